@@ -1,0 +1,259 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// Dice is the game's source of randomness. It is a value inside the game
+// state: copying the state copies the generator, so Apply stays pure and the
+// same seed and intents give the same game on every machine.
+//
+// Tests force faces with Force; forced faces are used first, in order.
+type Dice struct {
+	pcg    rand.PCG
+	forced []int
+}
+
+// NewDice seeds a permuted congruential generator from one number.
+func NewDice(seed uint64) Dice {
+	// The second word is derived so that seeds 0, 1, 2… do not start on
+	// neighbouring streams.
+	return Dice{pcg: *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
+}
+
+// Force returns a copy of d that yields faces before anything random. A test
+// that forces a face larger than the die it rolls has a bug and panics.
+func (d Dice) Force(faces ...int) Dice {
+	d.forced = append(append([]int(nil), d.forced...), faces...)
+	return d
+}
+
+// Forced reports how many forced faces are still unused.
+func (d Dice) Forced() int { return len(d.forced) }
+
+// D rolls one die with the given number of sides.
+func (d *Dice) D(sides int) int {
+	if sides < 1 {
+		panic(fmt.Sprintf("engine: a die needs at least one side, got %d", sides))
+	}
+	if len(d.forced) > 0 {
+		f := d.forced[0]
+		d.forced = d.forced[1:]
+		if f < 1 || f > sides {
+			panic(fmt.Sprintf("engine: forced face %d on a d%d", f, sides))
+		}
+		return f
+	}
+	return int(d.below(uint64(sides))) + 1
+}
+
+// below returns a uniform number in [0, n) without modulo bias (Lemire).
+func (d *Dice) below(n uint64) uint64 {
+	hi, lo := bits.Mul64(d.pcg.Uint64(), n)
+	if lo < n {
+		threshold := -n % n
+		for lo < threshold {
+			hi, lo = bits.Mul64(d.pcg.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// Pool rolls the dice of a pool such as 2D8+1D6 and returns each die.
+func (d *Dice) Pool(p Pool) []Die {
+	out := make([]Die, 0, p.Count())
+	for _, g := range p {
+		for i := 0; i < g.N; i++ {
+			out = append(out, Die{Sides: g.Sides, Face: d.D(g.Sides)})
+		}
+	}
+	return out
+}
+
+// HashInto adds the generator's position to h. Forced faces are left out:
+// they exist only in tests.
+func (d Dice) HashInto(h *Hasher) {
+	b, _ := d.pcg.MarshalBinary() // cannot fail
+	h.Bytes(b)
+}
+
+// DiceGroup is N dice of one size.
+type DiceGroup struct{ N, Sides int }
+
+// Pool is a set of dice of mixed sizes, like Silent Death's 2D8+1D6.
+type Pool []DiceGroup
+
+// Count is the number of dice in the pool.
+func (p Pool) Count() int {
+	n := 0
+	for _, g := range p {
+		n += g.N
+	}
+	return n
+}
+
+// String writes the pool as "2d8+1d6".
+func (p Pool) String() string {
+	parts := make([]string, len(p))
+	for i, g := range p {
+		parts[i] = strconv.Itoa(g.N) + "d" + strconv.Itoa(g.Sides)
+	}
+	return strings.Join(parts, "+")
+}
+
+// ParsePool reads "2d8+1d6" (case does not matter).
+func ParsePool(s string) (Pool, error) {
+	var p Pool
+	for _, part := range strings.Split(strings.ToLower(strings.TrimSpace(s)), "+") {
+		n, sides, ok := strings.Cut(strings.TrimSpace(part), "d")
+		if !ok {
+			return nil, fmt.Errorf("dice %q: %q is not of the form NdS", s, part)
+		}
+		count := 1
+		if n != "" {
+			v, err := strconv.Atoi(n)
+			if err != nil || v < 1 || v > 100 {
+				return nil, fmt.Errorf("dice %q: %q is not a number of dice from 1 to 100", s, n)
+			}
+			count = v
+		}
+		sz, err := strconv.Atoi(sides)
+		if err != nil || sz < 2 || sz > 100 {
+			return nil, fmt.Errorf("dice %q: %q is not a die size from 2 to 100", s, sides)
+		}
+		p = append(p, DiceGroup{N: count, Sides: sz})
+	}
+	return p, nil
+}
+
+// Die is one rolled die.
+type Die struct {
+	Sides int `json:"sides"`
+	Face  int `json:"face"`
+}
+
+// Mod is a named modifier added to a roll.
+type Mod struct {
+	Why   string `json:"why"`
+	Value int    `json:"value"`
+}
+
+// Comparison says how a roll's total is judged against the number needed.
+type Comparison string
+
+// The comparisons rulebooks use.
+const (
+	AtLeast Comparison = ">=" // "5 or more"
+	Above   Comparison = ">"  // "more than the shield rating"
+	Below   Comparison = "<"  // "less than the gunner's skill"
+	AtMost  Comparison = "<="
+)
+
+// Roll is the record of one roll: what was rolled, why, the modifiers, the
+// number needed and what came of it.
+type Roll struct {
+	Purpose string     `json:"purpose"` // e.g. "Red's missile at the masers"
+	Dice    []Die      `json:"dice"`
+	Mods    []Mod      `json:"mods,omitempty"`
+	Total   int        `json:"total"`
+	Need    int        `json:"need,omitempty"` // 0 when nothing is compared
+	Cmp     Comparison `json:"cmp,omitempty"`
+	Success bool       `json:"success"`
+	Result  string     `json:"result"` // e.g. "hit" or "miss"
+}
+
+// NewRoll totals dice and modifiers and, when need is non-zero, judges the
+// total with cmp. Result is left for the caller to word.
+func NewRoll(purpose string, dice []Die, mods []Mod, need int, cmp Comparison) Roll {
+	r := Roll{Purpose: purpose, Dice: dice, Mods: mods, Need: need, Cmp: cmp}
+	for _, d := range dice {
+		r.Total += d.Face
+	}
+	for _, m := range mods {
+		r.Total += m.Value
+	}
+	if need != 0 {
+		switch cmp {
+		case Above:
+			r.Success = r.Total > need
+		case Below:
+			r.Success = r.Total < need
+		case AtMost:
+			r.Success = r.Total <= need
+		default:
+			r.Cmp = AtLeast
+			r.Success = r.Total >= need
+		}
+	}
+	return r
+}
+
+// Expr writes the dice rolled as "1d6" or "2d8+1d6", grouping equal sizes in
+// the order they first appear.
+func (r Roll) Expr() string {
+	var p Pool
+	for _, d := range r.Dice {
+		found := false
+		for i := range p {
+			if p[i].Sides == d.Sides {
+				p[i].N++
+				found = true
+				break
+			}
+		}
+		if !found {
+			p = append(p, DiceGroup{N: 1, Sides: d.Sides})
+		}
+	}
+	return p.String()
+}
+
+// String explains the roll in one line, e.g.
+// "Red's missile at the masers: 1d6 [4] = 4, needs 5+: miss".
+func (r Roll) String() string {
+	var b strings.Builder
+	if r.Purpose != "" {
+		b.WriteString(r.Purpose)
+		b.WriteString(": ")
+	}
+	b.WriteString(r.Expr())
+	b.WriteString(" [")
+	for i, d := range r.Dice {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(d.Face))
+	}
+	b.WriteString("]")
+	for _, m := range r.Mods {
+		if m.Value >= 0 {
+			fmt.Fprintf(&b, " +%d %s", m.Value, m.Why)
+		} else {
+			fmt.Fprintf(&b, " −%d %s", -m.Value, m.Why)
+		}
+	}
+	if len(r.Dice) > 1 || len(r.Mods) > 0 {
+		fmt.Fprintf(&b, " = %d", r.Total)
+	}
+	if r.Need != 0 {
+		switch r.Cmp {
+		case Above:
+			fmt.Fprintf(&b, ", needs more than %d", r.Need)
+		case Below:
+			fmt.Fprintf(&b, ", needs less than %d", r.Need)
+		case AtMost:
+			fmt.Fprintf(&b, ", needs %d or less", r.Need)
+		default:
+			fmt.Fprintf(&b, ", needs %d+", r.Need)
+		}
+	}
+	if r.Result != "" {
+		b.WriteString(": ")
+		b.WriteString(r.Result)
+	}
+	return b.String()
+}

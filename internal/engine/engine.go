@@ -1,0 +1,225 @@
+// Package engine holds the contracts every game implements and the machinery
+// they share: deterministic dice, events that explain every roll, stable state
+// hashes, sessions with undo, and save files that can be resumed, replayed and
+// verified.
+//
+// The package depends on the standard library only, so a game can be played,
+// saved and replayed without a screen.
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Player identifies a side by its index in the scenario's list of sides.
+type Player int
+
+// NoPlayer stands for nobody: a spectator's view, the actor of an automatic
+// step, or the winner of a drawn game.
+const NoPlayer Player = -1
+
+// Phase tells which part of the turn the game is in and who must act now.
+type Phase struct {
+	Turn   int      // game turn, counted from 1
+	Name   string   // short name of the phase, e.g. "Actions" or "Roll for first player"
+	Actors []Player // players who may act now; empty once the game is over
+}
+
+// Acting reports whether p is among the players who must act now.
+func (ph Phase) Acting(p Player) bool {
+	for _, a := range ph.Actors {
+		if a == p {
+			return true
+		}
+	}
+	return false
+}
+
+// Intent is one decision of one player: fire, move, end the turn. Intents are
+// plain structs that encode to JSON; the save file stores them with their Kind.
+type Intent interface {
+	Kind() string  // stable name used in save files, e.g. "fire"
+	Actor() Player // the player who decides
+	String() string
+}
+
+// Event is something that happened while an intent was applied. Every roll is
+// an event that carries its dice, so the log can say exactly why a shot hit.
+type Event struct {
+	Kind   string `json:"kind"`
+	Player Player `json:"player"`         // who caused it, or NoPlayer
+	Text   string `json:"text"`           // a sentence a player understands
+	Roll   *Roll  `json:"roll,omitempty"` // the dice, when something was rolled
+	// Secret events are shown only to Player (a hidden order, a secret target).
+	Secret bool `json:"secret,omitempty"`
+}
+
+// String renders the event as one log line.
+func (e Event) String() string {
+	if e.Roll == nil {
+		return e.Text
+	}
+	if e.Text == "" {
+		return e.Roll.String()
+	}
+	return e.Text + " — " + e.Roll.String()
+}
+
+// VisibleTo reports whether player p may see the event.
+func (e Event) VisibleTo(p Player) bool { return !e.Secret || e.Player == p }
+
+// Outcome tells whether the game is over and how it ended.
+type Outcome struct {
+	Over   bool   `json:"over"`
+	Winner Player `json:"winner"` // NoPlayer for a draw
+	Reason string `json:"reason"` // e.g. "Blue's reactor is at zero"
+}
+
+// Running is the outcome of a game still in progress.
+var Running = Outcome{Winner: NoPlayer}
+
+// State is one immutable position of a game.
+type State interface {
+	// Apply returns the state after in and the events it caused. It never
+	// modifies its receiver. An illegal intent returns an error that says why
+	// in the player's words, and no state.
+	Apply(in Intent) (State, []Event, error)
+	// Phase tells who must act now.
+	Phase() Phase
+	// Legal lists what p may do now, in a deterministic order.
+	Legal(p Player) []Intent
+	// View is what p may see: the other players' secrets are removed.
+	// View(NoPlayer) is a spectator's view that shows no secret at all.
+	View(p Player) State
+	// Outcome tells whether the game is over.
+	Outcome() Outcome
+	// Hash is stable across runs, machines and Go versions.
+	Hash() uint64
+}
+
+// Side is one of the scenario's opposing forces.
+type Side struct {
+	Name  string `json:"name" yaml:"name"`
+	Color string `json:"color,omitempty" yaml:"color,omitempty"` // a colour name the renderer knows, e.g. "red"
+}
+
+// Scenario is a game's set-up: the forces, the map, the special rules.
+type Scenario interface {
+	GameID() string
+	Name() string  // short identifier, e.g. "standard"
+	Title() string // what the menu shows
+	Description() string
+	Sides() []Side
+	// Canonical is the scenario as JSON, which the game's DecodeScenario reads
+	// back; save files embed it so they are self-contained.
+	Canonical() ([]byte, error)
+}
+
+// Options are the choices made at set-up (optional rules, limits). Keys and
+// values are the game's own; a game reads only the keys it knows.
+type Options map[string]string
+
+// OptionSpec describes one option for the menu and for validation.
+type OptionSpec struct {
+	Key     string
+	Default string
+	Choices []string // empty for free text
+	Summary string
+}
+
+// Opponent is a scripted player.
+type Opponent interface {
+	Level() string
+	// Choose picks an intent for p from what p can see. It is called only
+	// while p must act.
+	Choose(view State, p Player) (Intent, error)
+}
+
+// Game is registered once per game.
+type Game interface {
+	ID() string
+	Title() string
+	// RulesVersion changes whenever a rule change would make old saves replay
+	// differently.
+	RulesVersion() string
+	// DecodeScenario reads a scenario from YAML or JSON and checks it; errors
+	// name the place that is wrong.
+	DecodeScenario(data []byte) (Scenario, error)
+	OptionSpecs() []OptionSpec
+	NewState(sc Scenario, opts Options, seed uint64) (State, error)
+	DecodeIntent(kind string, data json.RawMessage) (Intent, error)
+	// Levels lists the scripted opponents, weakest first.
+	Levels() []string
+	NewOpponent(level string, seed uint64) (Opponent, error)
+}
+
+// Opponent levels every game offers.
+const (
+	LevelRandom   = "random"
+	LevelScripted = "scripted"
+)
+
+// RandomOpponent picks a uniformly random legal intent. It is every game's
+// baseline opponent.
+type RandomOpponent struct{ dice Dice }
+
+// NewRandomOpponent returns the baseline opponent, seeded so that self-play
+// is repeatable.
+func NewRandomOpponent(seed uint64) *RandomOpponent {
+	return &RandomOpponent{dice: NewDice(seed)}
+}
+
+// Level implements Opponent.
+func (o *RandomOpponent) Level() string { return LevelRandom }
+
+// Choose implements Opponent.
+func (o *RandomOpponent) Choose(view State, p Player) (Intent, error) {
+	legal := view.Legal(p)
+	if len(legal) == 0 {
+		return nil, fmt.Errorf("player %d has nothing legal to do", p)
+	}
+	return legal[o.dice.D(len(legal))-1], nil
+}
+
+// CheckOptions rejects options a game does not know and values outside their
+// choices.
+func CheckOptions(g Game, opts Options) error {
+	specs := map[string]OptionSpec{}
+	for _, s := range g.OptionSpecs() {
+		specs[s.Key] = s
+	}
+	for k, v := range opts {
+		s, ok := specs[k]
+		if !ok {
+			return fmt.Errorf("%s has no option %q", g.ID(), k)
+		}
+		if len(s.Choices) > 0 && !contains(s.Choices, v) {
+			return fmt.Errorf("option %s: %q is not one of %s", k, v, strings.Join(s.Choices, ", "))
+		}
+	}
+	return nil
+}
+
+// Option returns the value of key, or the spec's default when opts lacks it.
+func (o Options) Option(g Game, key string) string {
+	if v, ok := o[key]; ok {
+		return v
+	}
+	for _, s := range g.OptionSpecs() {
+		if s.Key == key {
+			return s.Default
+		}
+	}
+	return ""
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,79 @@
+package engine
+
+import "strconv"
+
+// Hasher is 64-bit FNV-1a over a canonical encoding that each game writes
+// field by field in a fixed order. Maps are never hashed directly: their
+// iteration order differs from run to run.
+type Hasher struct{ sum uint64 }
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// NewHasher starts an empty hash.
+func NewHasher() *Hasher { return &Hasher{sum: fnvOffset} }
+
+// Bytes adds raw bytes, preceded by their length so that adjacent fields
+// cannot run into each other.
+func (h *Hasher) Bytes(b []byte) {
+	h.Uint(uint64(len(b)))
+	for _, c := range b {
+		h.sum ^= uint64(c)
+		h.sum *= fnvPrime
+	}
+}
+
+// String adds a string with its length.
+func (h *Hasher) String(s string) {
+	h.Uint(uint64(len(s)))
+	for i := 0; i < len(s); i++ {
+		h.sum ^= uint64(s[i])
+		h.sum *= fnvPrime
+	}
+}
+
+// Uint adds an unsigned integer as eight little-endian bytes.
+func (h *Hasher) Uint(v uint64) {
+	for i := 0; i < 8; i++ {
+		h.sum ^= v & 0xff
+		h.sum *= fnvPrime
+		v >>= 8
+	}
+}
+
+// Int adds a signed integer.
+func (h *Hasher) Int(v int) { h.Uint(uint64(int64(v))) }
+
+// Bool adds a boolean.
+func (h *Hasher) Bool(v bool) {
+	if v {
+		h.Uint(1)
+	} else {
+		h.Uint(0)
+	}
+}
+
+// Ints adds a slice of integers with its length.
+func (h *Hasher) Ints(vs []int) {
+	h.Uint(uint64(len(vs)))
+	for _, v := range vs {
+		h.Int(v)
+	}
+}
+
+// Sum returns the hash so far.
+func (h *Hasher) Sum() uint64 { return h.sum }
+
+// FormatHash writes a hash as the 16 hex digits used in save files and logs.
+func FormatHash(v uint64) string {
+	s := strconv.FormatUint(v, 16)
+	for len(s) < 16 {
+		s = "0" + s
+	}
+	return s
+}
+
+// ParseHash reads a hash written by FormatHash.
+func ParseHash(s string) (uint64, error) { return strconv.ParseUint(s, 16, 64) }

@@ -1,0 +1,380 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// The save file's identity. Version changes when the layout of the file
+// changes; a game's RulesVersion changes when its rules do.
+const (
+	SaveFormat  = "armada-tui-save"
+	SaveVersion = 1
+	// MaxSaveSize bounds what a load reads before it trusts anything.
+	MaxSaveSize = 8 << 20
+)
+
+// SaveFile is the JSON document a session is saved as. It is
+// self-contained: the scenario is embedded, so a save can be replayed
+// without the scenario file it came from. docs/save-format.md describes it.
+type SaveFile struct {
+	Format    string          `json:"format"`
+	Version   int             `json:"version"`
+	Game      string          `json:"game"`
+	Rules     string          `json:"rules"`
+	Saved     string          `json:"saved,omitempty"` // RFC 3339, for people; never read back
+	Scenario  json.RawMessage `json:"scenario"`
+	Options   Options         `json:"options"`
+	Seed      uint64          `json:"seed"`
+	Players   []PlayerSlot    `json:"players"`
+	StartHash string          `json:"start_hash"`
+	Intents   []SavedIntent   `json:"intents"`
+	Final     SavedFinal      `json:"final"`
+}
+
+// SavedIntent is one intent with the state hash after it: every intent is a
+// checkpoint, so a verification names the first one that differs.
+type SavedIntent struct {
+	Kind string          `json:"kind"`
+	Data json.RawMessage `json:"data"`
+	Hash string          `json:"hash"`
+}
+
+// SavedFinal sums up the state at the end of the file.
+type SavedFinal struct {
+	Intents int    `json:"intents"`
+	Hash    string `json:"hash"`
+	Over    bool   `json:"over"`
+	Result  string `json:"result,omitempty"`
+}
+
+// SaveFile builds the document for the session as it is now.
+func (s *Session) SaveFile() (*SaveFile, error) {
+	scen, err := s.Scenario.Canonical()
+	if err != nil {
+		return nil, fmt.Errorf("encoding scenario %q: %w", s.Scenario.Name(), err)
+	}
+	opts := s.Options
+	if opts == nil {
+		opts = Options{}
+	}
+	sf := &SaveFile{
+		Format: SaveFormat, Version: SaveVersion,
+		Game: s.Game.ID(), Rules: s.Game.RulesVersion(),
+		Saved:    time.Now().UTC().Format(time.RFC3339),
+		Scenario: scen, Options: opts, Seed: s.Seed, Players: s.Players,
+		StartHash: FormatHash(s.states[0].Hash()),
+		Intents:   make([]SavedIntent, len(s.records)),
+	}
+	for i, r := range s.records {
+		data, err := json.Marshal(r.Intent)
+		if err != nil {
+			return nil, fmt.Errorf("encoding intent %d (%s): %w", i+1, r.Intent.Kind(), err)
+		}
+		sf.Intents[i] = SavedIntent{Kind: r.Intent.Kind(), Data: data, Hash: FormatHash(r.Hash)}
+	}
+	st := s.State()
+	out := st.Outcome()
+	sf.Final = SavedFinal{Intents: len(s.records), Hash: FormatHash(st.Hash()), Over: out.Over, Result: ResultText(out, s.Scenario.Sides())}
+	return sf, nil
+}
+
+// ResultText words an outcome for people: "Blue wins: Red's reactor is at zero".
+func ResultText(o Outcome, sides []Side) string {
+	switch {
+	case !o.Over:
+		return "unfinished"
+	case o.Winner == NoPlayer:
+		return "draw: " + o.Reason
+	case int(o.Winner) < len(sides):
+		return sides[o.Winner].Name + " wins: " + o.Reason
+	default:
+		return fmt.Sprintf("player %d wins: %s", o.Winner+1, o.Reason)
+	}
+}
+
+// WriteSave writes a save file atomically: a temporary file in the same
+// folder is written, flushed to disk and renamed over the target, and the
+// folder is flushed too, so a crash leaves either the old file or the new.
+func WriteSave(path string, sf *SaveFile) error {
+	data, err := json.MarshalIndent(sf, "", " ")
+	if err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	return WriteFileAtomic(path, append(data, '\n'))
+}
+
+// WriteFileAtomic replaces path with data so that no reader ever sees half a
+// file.
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail(err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync() // best effort: some systems cannot sync a folder
+		d.Close()
+	}
+	return nil
+}
+
+// ReadSave reads and checks a save file's envelope: its size, its format
+// and version. It does not yet replay anything.
+func ReadSave(path string) (*SaveFile, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	sf, err := DecodeSave(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return sf, nil
+}
+
+// DecodeSave parses a save file from bytes and checks its envelope.
+func DecodeSave(data []byte) (*SaveFile, error) {
+	if len(data) > MaxSaveSize {
+		return nil, fmt.Errorf("larger than %d MiB: not a save file of armada-tui", MaxSaveSize>>20)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, errors.New("the file is empty")
+	}
+	// Check the identity first, so a foreign JSON file gets a clear message
+	// rather than a complaint about some field.
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("not a save file: %s", jsonError(data, err))
+	}
+	if head.Format != SaveFormat {
+		return nil, fmt.Errorf("not a save file of armada-tui (format is %q, want %q)", head.Format, SaveFormat)
+	}
+	if head.Version != SaveVersion {
+		return nil, fmt.Errorf("save format version %d is not supported (this build reads version %d)", head.Version, SaveVersion)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var sf SaveFile
+	if err := dec.Decode(&sf); err != nil {
+		return nil, fmt.Errorf("damaged save: %s", jsonError(data, err))
+	}
+	switch {
+	case sf.Game == "":
+		return nil, errors.New("damaged save: no game")
+	case len(sf.Scenario) == 0 || string(sf.Scenario) == "null":
+		return nil, errors.New("damaged save: no scenario")
+	case len(sf.Players) == 0:
+		return nil, errors.New("damaged save: no players")
+	}
+	for i, in := range sf.Intents {
+		if in.Kind == "" {
+			return nil, fmt.Errorf("damaged save: intent %d has no kind", i+1)
+		}
+		if in.Hash != "" {
+			if _, err := ParseHash(in.Hash); err != nil {
+				return nil, fmt.Errorf("damaged save: intent %d: hash %q is not 16 hex digits", i+1, in.Hash)
+			}
+		}
+	}
+	return &sf, nil
+}
+
+// jsonError turns a JSON error into a message with a line and column.
+func jsonError(data []byte, err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	off := int64(-1)
+	switch {
+	case errors.As(err, &syn):
+		off = syn.Offset
+	case errors.As(err, &typ):
+		off = typ.Offset
+	}
+	if off < 0 || off > int64(len(data)) {
+		return err.Error()
+	}
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
+	return fmt.Sprintf("line %d, column %d: %v", line, col, err)
+}
+
+// HashMismatch is the error of a replay whose state differs from the one
+// recorded: the rules changed, or the file was edited.
+type HashMismatch struct {
+	Index int // 1-based; 0 for the starting state
+	Kind  string
+	Want  string
+	Got   string
+}
+
+func (e *HashMismatch) Error() string {
+	if e.Index == 0 {
+		return fmt.Sprintf("the starting state differs from the recorded one (hash %s, recorded %s)", e.Got, e.Want)
+	}
+	return fmt.Sprintf("intent %d (%s): state hash %s differs from the recorded %s", e.Index, e.Kind, e.Got, e.Want)
+}
+
+// Restore rebuilds a session by applying every intent of the file again and
+// checking each recorded hash. lookup finds a game by id.
+func (sf *SaveFile) Restore(lookup func(id string) (Game, bool)) (*Session, error) {
+	g, ok := lookup(sf.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", sf.Game)
+	}
+	if sf.Rules != g.RulesVersion() {
+		return nil, fmt.Errorf("saved with rules %q; this build plays %q", sf.Rules, g.RulesVersion())
+	}
+	sc, err := g.DecodeScenario(sf.Scenario)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	s, err := NewSession(g, sc, sf.Options, sf.Seed, sf.Players)
+	if err != nil {
+		return nil, err
+	}
+	if sf.StartHash != "" {
+		if got := FormatHash(s.State().Hash()); got != sf.StartHash {
+			return nil, &HashMismatch{Want: sf.StartHash, Got: got}
+		}
+	}
+	for i, rec := range sf.Intents {
+		in, err := g.DecodeIntent(rec.Kind, rec.Data)
+		if err != nil {
+			return nil, fmt.Errorf("intent %d (%s): %w", i+1, rec.Kind, err)
+		}
+		if int(in.Actor()) < 0 || int(in.Actor()) >= len(sf.Players) {
+			return nil, fmt.Errorf("intent %d (%s): player %d does not exist", i+1, rec.Kind, in.Actor())
+		}
+		if _, err := s.Apply(in); err != nil {
+			return nil, fmt.Errorf("intent %d (%s): %w", i+1, rec.Kind, err)
+		}
+		if rec.Hash != "" {
+			if got := FormatHash(s.State().Hash()); got != rec.Hash {
+				return nil, &HashMismatch{Index: i + 1, Kind: rec.Kind, Want: rec.Hash, Got: got}
+			}
+		}
+	}
+	if sf.Final.Hash != "" && sf.Final.Intents == len(sf.Intents) {
+		if got := FormatHash(s.State().Hash()); got != sf.Final.Hash {
+			return nil, &HashMismatch{Index: len(sf.Intents), Kind: "final", Want: sf.Final.Hash, Got: got}
+		}
+	}
+	return s, nil
+}
+
+// LoadSession reads, checks and replays a save file; errors name the file.
+// The session keeps path so that play continues into the same file.
+func LoadSession(path string, lookup func(id string) (Game, bool)) (*Session, error) {
+	sf, err := ReadSave(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := sf.Restore(lookup)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	s.Path = path
+	return s, nil
+}
+
+// SaveDir is where autosaves go: $XDG_STATE_HOME/armada-tui/saves, or
+// ~/.local/state/armada-tui/saves when XDG_STATE_HOME is unset.
+func SaveDir() (string, error) {
+	if d := os.Getenv("XDG_STATE_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "armada-tui", "saves"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for saves: %w", err)
+	}
+	return filepath.Join(home, ".local", "state", "armada-tui", "saves"), nil
+}
+
+// NewSavePath names a new autosave for a game started at t.
+func NewSavePath(dir, gameID string, t time.Time) string {
+	base := fmt.Sprintf("%s-%s", gameID, t.Format("20060102-150405"))
+	p := filepath.Join(dir, base+".json")
+	for i := 2; fileExists(p); i++ {
+		p = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+	}
+	return p
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// LatestSave finds the most recently written save in dir.
+func LatestSave(dir string) (string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return "", fmt.Errorf("no saved games yet (looked in %s)", dir)
+		}
+		return "", err
+	}
+	type cand struct {
+		path string
+		mod  time.Time
+	}
+	var cs []cand
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		cs = append(cs, cand{filepath.Join(dir, e.Name()), info.ModTime()})
+	}
+	if len(cs) == 0 {
+		return "", fmt.Errorf("no saved games yet (looked in %s)", dir)
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		if !cs[i].mod.Equal(cs[j].mod) {
+			return cs[i].mod.After(cs[j].mod)
+		}
+		return cs[i].path > cs[j].path
+	})
+	return cs[0].path, nil
+}

@@ -1,0 +1,164 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Kinds of player.
+const (
+	Human    = "human"
+	Scripted = "scripted"
+)
+
+// PlayerSlot says who plays a side: a person at the keyboard or a scripted
+// opponent of some level.
+type PlayerSlot struct {
+	Side  string `json:"side"`
+	Kind  string `json:"kind"`            // Human or Scripted
+	Level string `json:"level,omitempty"` // for Scripted: one of the game's Levels
+}
+
+// IsHuman reports whether a person plays the slot.
+func (p PlayerSlot) IsHuman() bool { return p.Kind == Human }
+
+// Record is one applied intent with what it caused.
+type Record struct {
+	Intent Intent
+	Events []Event
+	Turn   int    // the turn in which the intent was made
+	Hash   uint64 // the state's hash after the intent
+	// Rolled is true when the intent revealed a random result; undo never
+	// goes back past such an intent, so nobody can re-roll by undoing.
+	Rolled bool
+}
+
+// Session is a game in progress or finished: the scenario, the options, the
+// seed, the players and every intent applied so far. Everything else is
+// derived from those by applying the intents again.
+type Session struct {
+	Game     Game
+	Scenario Scenario
+	Options  Options
+	Seed     uint64
+	Players  []PlayerSlot
+	// Path is where Save writes; empty for a session that is never saved.
+	Path string
+
+	records []Record
+	states  []State // states[i] is the state after i intents
+}
+
+// NewSession starts a game.
+func NewSession(g Game, sc Scenario, opts Options, seed uint64, players []PlayerSlot) (*Session, error) {
+	if sc.GameID() != g.ID() {
+		return nil, fmt.Errorf("scenario %q is for %s, not %s", sc.Name(), sc.GameID(), g.ID())
+	}
+	if err := CheckOptions(g, opts); err != nil {
+		return nil, err
+	}
+	if err := checkPlayers(g, sc, players); err != nil {
+		return nil, err
+	}
+	st, err := g.NewState(sc, opts, seed)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %q: %w", sc.Name(), err)
+	}
+	if opts == nil {
+		opts = Options{}
+	}
+	return &Session{Game: g, Scenario: sc, Options: opts, Seed: seed, Players: players, states: []State{st}}, nil
+}
+
+func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
+	sides := sc.Sides()
+	if len(players) != len(sides) {
+		return fmt.Errorf("scenario %q has %d sides but %d players were given", sc.Name(), len(sides), len(players))
+	}
+	for i, p := range players {
+		switch p.Kind {
+		case Human:
+		case Scripted:
+			if !contains(g.Levels(), p.Level) {
+				return fmt.Errorf("player %d (%s): %s has no opponent level %q", i+1, sides[i].Name, g.ID(), p.Level)
+			}
+		default:
+			return fmt.Errorf("player %d (%s): kind %q is neither %q nor %q", i+1, sides[i].Name, p.Kind, Human, Scripted)
+		}
+	}
+	return nil
+}
+
+// State is the current state.
+func (s *Session) State() State { return s.states[len(s.states)-1] }
+
+// StateAt is the state after the first n intents (0 is the start).
+func (s *Session) StateAt(n int) State { return s.states[n] }
+
+// Len is the number of intents applied.
+func (s *Session) Len() int { return len(s.records) }
+
+// Records lists the applied intents in order. The slice must not be changed.
+func (s *Session) Records() []Record { return s.records }
+
+// Apply applies one intent. An illegal intent leaves the session as it was.
+func (s *Session) Apply(in Intent) ([]Event, error) {
+	cur := s.State()
+	if cur.Outcome().Over {
+		return nil, errors.New("the game is over")
+	}
+	next, events, err := cur.Apply(in)
+	if err != nil {
+		return nil, err
+	}
+	rec := Record{Intent: in, Events: events, Turn: cur.Phase().Turn, Hash: next.Hash()}
+	for _, e := range events {
+		if e.Roll != nil {
+			rec.Rolled = true
+			break
+		}
+	}
+	s.records = append(s.records, rec)
+	s.states = append(s.states, next)
+	return events, nil
+}
+
+// CanUndo reports whether p may take back the last intent: it must be p's
+// own and must not have revealed a random result.
+func (s *Session) CanUndo(p Player) bool {
+	if len(s.records) == 0 {
+		return false
+	}
+	last := s.records[len(s.records)-1]
+	return last.Intent.Actor() == p && !last.Rolled
+}
+
+// Undo takes back p's last intent and returns it.
+func (s *Session) Undo(p Player) (Intent, error) {
+	if len(s.records) == 0 {
+		return nil, errors.New("nothing to undo")
+	}
+	last := s.records[len(s.records)-1]
+	switch {
+	case last.Intent.Actor() != p:
+		return nil, errors.New("the last action was not yours")
+	case last.Rolled:
+		return nil, errors.New("the last action rolled dice; a roll cannot be taken back")
+	}
+	s.records = s.records[:len(s.records)-1]
+	s.states = s.states[:len(s.states)-1]
+	return last.Intent, nil
+}
+
+// Save writes the session to Path atomically. A session without a Path is
+// not saved.
+func (s *Session) Save() error {
+	if s.Path == "" {
+		return nil
+	}
+	sf, err := s.SaveFile()
+	if err != nil {
+		return err
+	}
+	return WriteSave(s.Path, sf)
+}

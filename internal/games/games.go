@@ -1,0 +1,123 @@
+// Package games is the registry of the games armada-tui plays and the
+// loader of their scenarios, embedded or from the user's files. It is the
+// only package that knows every game; no game package imports another.
+package games
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/assets"
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// all lists the games in the order the menu shows them.
+var all = []engine.Game{}
+
+// All returns every registered game.
+func All() []engine.Game { return append([]engine.Game(nil), all...) }
+
+// Lookup finds a game by id.
+func Lookup(id string) (engine.Game, bool) {
+	for _, g := range all {
+		if g.ID() == id {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// IDs lists the ids of every game.
+func IDs() []string {
+	ids := make([]string, len(all))
+	for i, g := range all {
+		ids[i] = g.ID()
+	}
+	return ids
+}
+
+// MaxScenarioSize bounds a scenario file read from disk.
+const MaxScenarioSize = 1 << 20
+
+// Scenarios decodes every embedded scenario of a game, sorted by name.
+func Scenarios(g engine.Game) ([]engine.Scenario, error) {
+	dir := path.Join("scenarios", g.ID())
+	entries, err := fs.ReadDir(assets.Scenarios, dir)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	var out []engine.Scenario
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".yaml") {
+			continue
+		}
+		p := path.Join(dir, e.Name())
+		data, err := fs.ReadFile(assets.Scenarios, p)
+		if err != nil {
+			return nil, err
+		}
+		sc, err := g.DecodeScenario(data)
+		if err != nil {
+			return nil, fmt.Errorf("assets/%s: %w", p, err)
+		}
+		out = append(out, sc)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	return out, nil
+}
+
+// LoadScenario finds a scenario by the name of an embedded one or by the
+// path of a file. Without a name it returns the game's first scenario.
+func LoadScenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
+	if nameOrPath != "" && (strings.ContainsAny(nameOrPath, `/\`) || strings.HasSuffix(nameOrPath, ".yaml") || strings.HasSuffix(nameOrPath, ".yml") || strings.HasSuffix(nameOrPath, ".json")) {
+		return ReadScenarioFile(g, nameOrPath)
+	}
+	list, err := Scenarios(g)
+	if err != nil {
+		return nil, err
+	}
+	if len(list) == 0 {
+		return nil, fmt.Errorf("%s has no scenarios", g.ID())
+	}
+	if nameOrPath == "" {
+		return list[0], nil
+	}
+	names := make([]string, len(list))
+	for i, sc := range list {
+		if sc.Name() == nameOrPath {
+			return sc, nil
+		}
+		names[i] = sc.Name()
+	}
+	return nil, fmt.Errorf("%s has no scenario %q (it has: %s)", g.ID(), nameOrPath, strings.Join(names, ", "))
+}
+
+// ReadScenarioFile reads and checks a scenario file of the user's.
+func ReadScenarioFile(g engine.Game, p string) (engine.Scenario, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxScenarioSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	if len(data) > MaxScenarioSize {
+		return nil, fmt.Errorf("%s: larger than %d KiB: not a scenario", p, MaxScenarioSize>>10)
+	}
+	sc, err := g.DecodeScenario(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	return sc, nil
+}
