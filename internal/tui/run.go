@@ -5,7 +5,7 @@
 package tui
 
 import (
-	"errors"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -19,12 +19,19 @@ type Config struct {
 }
 
 // RunMenu opens the menu: game, scenario, hotseat or solo.
-func RunMenu(cfg Config) error { return errors.New("the menu is not built yet") }
+func RunMenu(cfg Config) error { return run(newApp(cfg, newMenu(cfg))) }
 
 // RunGame plays a session, new or resumed, saving after every intent.
-func RunGame(sess *engine.Session, cfg Config) error { return errors.New("the game screen is not built yet") }
+func RunGame(sess *engine.Session, cfg Config) error {
+	return run(newApp(cfg, newPlay(cfg, sess, false)))
+}
 
 // RunReplay steps through a session's intents, starting at turn.
 func RunReplay(sess *engine.Session, turn int, cfg Config) error {
-	return errors.New("the replay viewer is not built yet")
+	return run(newApp(cfg, newReplay(cfg, sess, turn)))
+}
+
+func run(a *app) error {
+	_, err := tea.NewProgram(a).Run()
+	return err
 }

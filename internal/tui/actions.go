@@ -1,0 +1,144 @@
+package tui
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// actionList is the player's menu of legal intents, grouped by kind. It is
+// built from State.Legal, so the screen never decides what is allowed: the
+// rules do.
+type actionList struct {
+	groups []actionGroup
+	g, i   int  // selected group, selected intent within the open group
+	open   bool // the selected group's intents are listed
+}
+
+type actionGroup struct {
+	kind, label, hotkey string
+	intents             []engine.Intent
+}
+
+func newActionList(legal []engine.Intent, b board) actionList {
+	var al actionList
+	index := map[string]int{}
+	for _, in := range legal {
+		k := in.Kind()
+		gi, ok := index[k]
+		if !ok {
+			label, hot := b.group(k)
+			gi = len(al.groups)
+			index[k] = gi
+			al.groups = append(al.groups, actionGroup{kind: k, label: label, hotkey: hot})
+		}
+		al.groups[gi].intents = append(al.groups[gi].intents, in)
+	}
+	return al
+}
+
+// keepSelection moves the cursor to the group of the same kind as before,
+// so that firing three masers in a row needs no extra keys.
+func (al actionList) keepSelection(prev actionList) actionList {
+	if len(prev.groups) == 0 || prev.g >= len(prev.groups) {
+		return al
+	}
+	kind := prev.groups[prev.g].kind
+	for gi, g := range al.groups {
+		if g.kind == kind {
+			al.g = gi
+			if prev.open && len(g.intents) > 1 {
+				al.open = true
+				al.i = min(prev.i, len(g.intents)-1)
+			}
+		}
+	}
+	return al
+}
+
+func (al *actionList) move(d int) {
+	if al.open {
+		n := len(al.groups[al.g].intents)
+		al.i = (al.i + d + n) % n
+		return
+	}
+	if n := len(al.groups); n > 0 {
+		al.g = (al.g + d + n) % n
+	}
+}
+
+// choose opens the selected group or, when the intent is settled, returns it.
+func (al *actionList) choose() engine.Intent {
+	if len(al.groups) == 0 {
+		return nil
+	}
+	g := al.groups[al.g]
+	if al.open {
+		return g.intents[al.i]
+	}
+	if len(g.intents) == 1 {
+		return g.intents[0]
+	}
+	al.open, al.i = true, 0
+	return nil
+}
+
+// hotkey selects the group bound to k; like choose, it may settle an intent.
+func (al *actionList) hotkey(k string) (engine.Intent, bool) {
+	for gi, g := range al.groups {
+		if g.hotkey != "" && g.hotkey == k {
+			al.g, al.open = gi, false
+			return al.choose(), true
+		}
+	}
+	return nil, false
+}
+
+// hover is the intent under the cursor, which the board highlights.
+func (al actionList) hover() engine.Intent {
+	if len(al.groups) == 0 {
+		return nil
+	}
+	g := al.groups[al.g]
+	if al.open {
+		return g.intents[al.i]
+	}
+	if len(g.intents) == 1 {
+		return g.intents[0]
+	}
+	return nil
+}
+
+// lines draws the list; the cursor line is styled by sel.
+func (al actionList) lines(b board, sel func(string) string) []string {
+	if al.open {
+		g := al.groups[al.g]
+		out := []string{g.label + ":"}
+		for i, in := range g.intents {
+			l := "  " + b.item(in)
+			if i == al.i {
+				l = sel("> " + b.item(in))
+			}
+			out = append(out, l)
+		}
+		return out
+	}
+	var out []string
+	for gi, g := range al.groups {
+		hk := "   "
+		if g.hotkey != "" {
+			hk = "[" + g.hotkey + "]"
+		}
+		l := fmt.Sprintf("%s %s", hk, g.label)
+		if len(g.intents) > 1 {
+			l += fmt.Sprintf(" (%d)", len(g.intents))
+		}
+		if gi == al.g {
+			l = sel("> " + l)
+		} else {
+			l = "  " + l
+		}
+		out = append(out, l)
+	}
+	return out
+}

@@ -1,0 +1,147 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+)
+
+// The smallest terminal the screens are laid out for.
+const (
+	minWidth  = 80
+	minHeight = 24
+)
+
+// screen is one page of the program: the menu, a game, the replay viewer.
+// Screens are values; update returns the screen to show next, which lets a
+// screen hand over to another (the menu starts a game).
+type screen interface {
+	update(msg tea.Msg) (screen, tea.Cmd)
+	// view draws the screen in exactly w×h cells, less the help line.
+	view(w, h int) string
+	keys() keyMap
+	// typing is true while the screen reads text, so that keys like ? and q
+	// reach it instead of the app.
+	typing() bool
+}
+
+// app is the root model: it owns the terminal size, full help and the
+// too-small message, and routes everything else to the current screen.
+type app struct {
+	cfg      Config
+	st       styles
+	cur      screen
+	help     help.Model
+	fullHelp bool
+	w, h     int
+}
+
+func newApp(cfg Config, first screen) *app {
+	return &app{cfg: cfg, st: newStyles(cfg.Color), cur: first, help: newHelp(cfg.Color)}
+}
+
+func (a *app) Init() tea.Cmd {
+	if i, ok := a.cur.(interface{ init() tea.Cmd }); ok {
+		return i.init()
+	}
+	return nil
+}
+
+func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		a.w, a.h = msg.Width, msg.Height
+	case tea.KeyPressMsg:
+		if msg.String() == "ctrl+c" && !a.small() {
+			// ctrl+c always reaches the screen's quit handling, even while typing.
+			break
+		}
+		if a.small() {
+			if key.Matches(msg, keyQuit) {
+				return a, tea.Quit
+			}
+			return a, nil
+		}
+		if a.fullHelp {
+			if key.Matches(msg, keyHelp, keyBack, keyQuit) {
+				a.fullHelp = false
+			}
+			return a, nil
+		}
+		if !a.cur.typing() && key.Matches(msg, keyHelp) {
+			a.fullHelp = true
+			return a, nil
+		}
+	case tea.MouseMsg:
+		if a.small() || a.fullHelp {
+			return a, nil
+		}
+	}
+	next, cmd := a.cur.update(msg)
+	if next != a.cur {
+		a.cur = next
+		if i, ok := next.(interface{ init() tea.Cmd }); ok {
+			cmd = tea.Batch(cmd, i.init())
+		}
+	}
+	return a, cmd
+}
+
+func (a *app) small() bool { return a.w > 0 && (a.w < minWidth || a.h < minHeight) }
+
+func (a *app) View() tea.View {
+	var v tea.View
+	v.AltScreen = true
+	if a.cfg.Mouse {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
+	v.WindowTitle = "armada-tui"
+	switch {
+	case a.w == 0:
+		v.SetContent("")
+	case a.small():
+		v.SetContent(a.tooSmall())
+	case a.fullHelp:
+		v.SetContent(a.fullHelpView())
+	default:
+		a.help.SetWidth(a.w)
+		body := a.cur.view(a.w, a.h-1)
+		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + a.help.ShortHelpView(a.cur.keys().short))
+	}
+	return v
+}
+
+func (a *app) tooSmall() string {
+	msg := fmt.Sprintf("This terminal is %d×%d; armada-tui needs at least %d×%d.\nEnlarge the window to go on (nothing is lost), or press q to quit.",
+		a.w, a.h, minWidth, minHeight)
+	return lipgloss.NewStyle().Width(a.w).Render(msg)
+}
+
+func (a *app) fullHelpView() string {
+	a.help.SetWidth(a.w)
+	title := a.st.title.Render("Keys") + a.st.subtle.Render("   (? or esc closes this)")
+	body := a.help.FullHelpView(a.cur.keys().full)
+	return fitBlock(title+"\n\n"+body, a.w, a.h)
+}
+
+// fitBlock pads or cuts s to exactly h lines of at most w cells, so the
+// help line always sits on the last row.
+func fitBlock(s string, w, h int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	for i, l := range lines {
+		if lipgloss.Width(l) > w {
+			lines[i] = truncate(l, w)
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,241 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+)
+
+// choice is one line of a menu list.
+type choice struct {
+	label, detail string
+	act           func(m *menu) (screen, tea.Cmd)
+}
+
+// menu walks the player through game → scenario → hotseat or solo → side
+// and opponent level, and offers to resume the last game.
+type menu struct {
+	cfg     Config
+	st      styles
+	title   string
+	prompt  string
+	choices []choice
+	cursor  int
+	back    *menu // the step before, for esc
+	err     string
+	top     int // first line of the list drawn at the last view, for mouse clicks
+}
+
+func newMenu(cfg Config) *menu {
+	m := &menu{cfg: cfg, st: newStyles(cfg.Color), title: "armada-tui", prompt: "Choose a game"}
+	if p, sess, err := latestGame(cfg); err == nil {
+		st := sess.State()
+		label := fmt.Sprintf("Resume the last game: %s, %s, turn %d", sess.Game.Title(), sess.Scenario.Title(), st.Phase().Turn)
+		if st.Outcome().Over {
+			label = fmt.Sprintf("Review the last game: %s, %s (finished)", sess.Game.Title(), sess.Scenario.Title())
+		}
+		m.choices = append(m.choices, choice{label: label, detail: p, act: func(m *menu) (screen, tea.Cmd) {
+			s, err := engine.LoadSession(p, games.Lookup)
+			if err != nil {
+				m.err = err.Error()
+				return m, nil
+			}
+			return newPlay(m.cfg, s, true), nil
+		}})
+	}
+	for _, g := range games.All() {
+		g := g
+		m.choices = append(m.choices, choice{label: g.Title(), detail: g.ID(), act: func(m *menu) (screen, tea.Cmd) {
+			return m.scenarios(g)
+		}})
+	}
+	return m
+}
+
+func latestGame(cfg Config) (string, *engine.Session, error) {
+	if cfg.SaveDir == "" {
+		return "", nil, fmt.Errorf("no save folder")
+	}
+	p, err := engine.LatestSave(cfg.SaveDir)
+	if err != nil {
+		return "", nil, err
+	}
+	s, err := engine.LoadSession(p, games.Lookup)
+	return p, s, err
+}
+
+func (m *menu) step(title, prompt string, cs []choice) *menu {
+	return &menu{cfg: m.cfg, st: m.st, title: title, prompt: prompt, choices: cs, back: m}
+}
+
+func (m *menu) scenarios(g engine.Game) (screen, tea.Cmd) {
+	list, err := games.Scenarios(g)
+	if err != nil {
+		m.err = err.Error()
+		return m, nil
+	}
+	if len(list) == 0 {
+		m.err = g.Title() + " has no scenarios yet."
+		return m, nil
+	}
+	var cs []choice
+	for _, sc := range list {
+		sc := sc
+		cs = append(cs, choice{label: sc.Title(), detail: sc.Description(), act: func(m *menu) (screen, tea.Cmd) {
+			return m.modes(g, sc), nil
+		}})
+	}
+	return m.step(g.Title(), "Choose a scenario", cs), nil
+}
+
+func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
+	sides := sc.Sides()
+	names := make([]string, len(sides))
+	for i, s := range sides {
+		names[i] = s.Name
+	}
+	cs := []choice{{label: "Hotseat", detail: "Two players at one keyboard: " + strings.Join(names, " against "), act: func(m *menu) (screen, tea.Cmd) {
+		players := make([]engine.PlayerSlot, len(sides))
+		for i, s := range sides {
+			players[i] = engine.PlayerSlot{Side: s.Name, Kind: engine.Human}
+		}
+		return m.start(g, sc, players)
+	}}}
+	for i, s := range sides {
+		i, s := i, s
+		cs = append(cs, choice{label: "Solo as " + s.Name, detail: "You command " + s.Name + "; a scripted opponent commands the rest.", act: func(m *menu) (screen, tea.Cmd) {
+			return m.levels(g, sc, i), nil
+		}})
+	}
+	return m.step(sc.Title(), "Who plays?", cs)
+}
+
+var levelDetail = map[string]string{
+	engine.LevelRandom:   "Picks any legal action at random: a baseline, easy to beat.",
+	engine.LevelScripted: "Plays sensibly: the default opponent.",
+}
+
+func (m *menu) levels(g engine.Game, sc engine.Scenario, human int) *menu {
+	var cs []choice
+	levels := g.Levels()
+	for i := len(levels) - 1; i >= 0; i-- { // strongest first: the usual pick
+		lv := levels[i]
+		cs = append(cs, choice{label: lv, detail: levelDetail[lv], act: func(m *menu) (screen, tea.Cmd) {
+			sides := sc.Sides()
+			players := make([]engine.PlayerSlot, len(sides))
+			for j, s := range sides {
+				players[j] = engine.PlayerSlot{Side: s.Name, Kind: engine.Scripted, Level: lv}
+				if j == human {
+					players[j] = engine.PlayerSlot{Side: s.Name, Kind: engine.Human}
+				}
+			}
+			return m.start(g, sc, players)
+		}})
+	}
+	return m.step(sc.Title(), "Opponent", cs)
+}
+
+func (m *menu) start(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot) (screen, tea.Cmd) {
+	now := time.Now()
+	sess, err := engine.NewSession(g, sc, nil, uint64(now.UnixNano()), players)
+	if err != nil {
+		m.err = err.Error()
+		return m, nil
+	}
+	if m.cfg.SaveDir != "" {
+		sess.Path = engine.NewSavePath(m.cfg.SaveDir, g.ID(), now)
+		if err := sess.Save(); err != nil {
+			m.err = err.Error()
+			return m, nil
+		}
+	}
+	return newPlay(m.cfg, sess, true), nil
+}
+
+func (m *menu) typing() bool { return false }
+
+func (m *menu) keys() keyMap {
+	short := []key.Binding{keyUp, keyDown, keyEnter}
+	if m.back != nil {
+		short = append(short, keyBack)
+	}
+	short = append(short, keyHelp, keyQuit)
+	return keyMap{short: short, full: [][]key.Binding{{keyUp, keyDown, keyEnter, keyBack}, {keyHelp, keyQuit}}}
+}
+
+func (m *menu) update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		m.err = ""
+		switch {
+		case key.Matches(msg, keyQuit):
+			return m, tea.Quit
+		case key.Matches(msg, keyUp):
+			if m.cursor > 0 {
+				m.cursor--
+			}
+		case key.Matches(msg, keyDown):
+			if m.cursor < len(m.choices)-1 {
+				m.cursor++
+			}
+		case key.Matches(msg, keyEnter), msg.String() == "right", msg.String() == "l":
+			if m.cursor < len(m.choices) {
+				return m.choices[m.cursor].act(m)
+			}
+		case key.Matches(msg, keyBack), msg.String() == "left", msg.String() == "h", msg.String() == "backspace":
+			if m.back != nil {
+				return m.back, nil
+			}
+		}
+	case tea.MouseClickMsg:
+		if msg.Button != tea.MouseLeft {
+			break
+		}
+		i := msg.Mouse().Y - m.top
+		if i >= 0 && i < len(m.choices) {
+			if m.cursor == i {
+				return m.choices[i].act(m)
+			}
+			m.cursor = i
+		}
+	}
+	return m, nil
+}
+
+func (m *menu) view(w, h int) string {
+	var b strings.Builder
+	b.WriteString(m.st.title.Render(m.title))
+	b.WriteString("\n")
+	b.WriteString(m.st.subtle.Render(m.prompt))
+	b.WriteString("\n\n")
+	m.top = 3
+	for i, c := range m.choices {
+		line := "  " + c.label
+		if i == m.cursor {
+			line = m.st.selected.Render("> " + c.label)
+		}
+		b.WriteString(truncate(line, w))
+		b.WriteString("\n")
+	}
+	if m.cursor < len(m.choices) && m.choices[m.cursor].detail != "" {
+		b.WriteString("\n")
+		for _, l := range wrap(m.choices[m.cursor].detail, w-2, 0) {
+			b.WriteString(m.st.subtle.Render("  " + l))
+			b.WriteString("\n")
+		}
+	}
+	if m.err != "" {
+		b.WriteString("\n")
+		for _, l := range wrap(m.err, w, 2) {
+			b.WriteString(m.st.err.Render(l))
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}

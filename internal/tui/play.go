@@ -1,0 +1,510 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// play is the game screen: the table, the action list, the log, and the
+// handoff and quit dialogues. It applies intents to the session and saves
+// after each one.
+type play struct {
+	cfg      Config
+	st       styles
+	sess     *engine.Session
+	board    board
+	fromMenu bool
+
+	viewer  engine.Player            // whose eyes the screen shows
+	handoff engine.Player            // NoPlayer, or the player the terminal must pass to
+	ais     map[engine.Player]engine.Opponent
+	aiDelay time.Duration
+	waiting bool // a scripted opponent is thinking
+
+	actions  actionList
+	log      []logLine
+	logBack  int // lines scrolled back from the end
+	status   string
+	isErr    bool
+	quitting bool
+
+	actTop, actLeft int // where the action list was drawn, for mouse clicks
+}
+
+type logLine struct {
+	text   string
+	header bool
+}
+
+// aiMsg carries a scripted opponent's choice back to Update.
+type aiMsg struct {
+	at     int // session length the choice was made for
+	intent engine.Intent
+	err    error
+}
+
+func newPlay(cfg Config, sess *engine.Session, fromMenu bool) *play {
+	p := &play{cfg: cfg, st: newStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), fromMenu: fromMenu,
+		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: 350 * time.Millisecond}
+	for i, pl := range sess.Players {
+		if !pl.IsHuman() {
+			opp, err := sess.Game.NewOpponent(pl.Level, sess.Seed+uint64(i)+uint64(sess.Len())*7919)
+			if err != nil {
+				p.setErr(err.Error())
+				continue
+			}
+			p.ais[engine.Player(i)] = opp
+		}
+	}
+	// In a solo game the screen always shows the human's side.
+	if humans := p.humans(); len(humans) == 1 {
+		p.viewer = humans[0]
+	}
+	return p
+}
+
+func (p *play) init() tea.Cmd { return p.afterChange() }
+
+func (p *play) humans() []engine.Player {
+	var hs []engine.Player
+	for i, pl := range p.sess.Players {
+		if pl.IsHuman() {
+			hs = append(hs, engine.Player(i))
+		}
+	}
+	return hs
+}
+
+func (p *play) solo() bool { return len(p.humans()) == 1 }
+
+func (p *play) sideName(pl engine.Player) string {
+	if pl == engine.NoPlayer {
+		return "nobody"
+	}
+	return p.sess.Players[pl].Side
+}
+
+// hidesSomething reports whether a and b see different things, so the
+// screen must not pass from one to the other without a handoff.
+func hidesSomething(st engine.State, a, b engine.Player) bool {
+	return st.View(a).Hash() != st.View(b).Hash()
+}
+
+// afterChange rebuilds what derives from the session and decides who acts
+// next: a scripted opponent, the same player, or another person.
+func (p *play) afterChange() tea.Cmd {
+	p.rebuildLog()
+	st := p.sess.State()
+	p.waiting = false
+	if st.Outcome().Over {
+		p.actions = actionList{}
+		if p.solo() || p.viewer != engine.NoPlayer {
+			return nil
+		}
+		p.viewer = 0
+		return nil
+	}
+	actors := st.Phase().Actors
+	for _, a := range actors {
+		if opp, ok := p.ais[a]; ok {
+			p.actions = actionList{}
+			p.waiting = true
+			return p.think(opp, a)
+		}
+	}
+	next := engine.NoPlayer
+	for _, a := range actors {
+		if p.sess.Players[a].IsHuman() {
+			next = a
+			break
+		}
+	}
+	if next == engine.NoPlayer {
+		p.actions = actionList{}
+		return nil
+	}
+	if next != p.viewer && !p.solo() {
+		if p.viewer == engine.NoPlayer || hidesSomething(st, p.viewer, next) {
+			p.handoff = next
+		} else {
+			p.viewer = next
+		}
+	}
+	prev := p.actions
+	p.actions = newActionList(st.View(p.viewer).Legal(p.viewer), p.board).keepSelection(prev)
+	return nil
+}
+
+// think asks a scripted opponent for its choice off the UI goroutine. The
+// opponent sees only View(itself).
+func (p *play) think(opp engine.Opponent, who engine.Player) tea.Cmd {
+	view := p.sess.State().View(who)
+	at := p.sess.Len()
+	delay := p.aiDelay
+	return func() tea.Msg {
+		start := time.Now()
+		in, err := opp.Choose(view, who)
+		if rest := delay - time.Since(start); rest > 0 {
+			time.Sleep(rest) // pace the opponent so a person can follow it
+		}
+		return aiMsg{at: at, intent: in, err: err}
+	}
+}
+
+func (p *play) apply(in engine.Intent) tea.Cmd {
+	events, err := p.sess.Apply(in)
+	if err != nil {
+		p.setErr(err.Error())
+		return nil
+	}
+	p.status, p.isErr, p.logBack = "", false, 0
+	if err := p.sess.Save(); err != nil {
+		p.setErr("could not save: " + err.Error())
+	}
+	_ = events
+	cmd := p.afterChange()
+	if out := p.sess.State().Outcome(); out.Over {
+		p.status = engine.ResultText(out, p.sess.Scenario.Sides())
+	}
+	return cmd
+}
+
+func (p *play) setErr(s string) { p.status, p.isErr = s, true }
+
+func (p *play) typing() bool { return false }
+
+func (p *play) keys() keyMap {
+	switch {
+	case p.quitting:
+		return keyMap{short: []key.Binding{keyYes, keyNo}}
+	case p.handoff != engine.NoPlayer:
+		return keyMap{short: []key.Binding{keyReturn, keyQuit}}
+	case p.sess.State().Outcome().Over:
+		end := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", p.leaveLabel()))
+		return keyMap{short: []key.Binding{end, keyLogUp, keyLogDn, keyQuit},
+			full: [][]key.Binding{{end, keyLogUp, keyLogDn}, {keyHelp, keyQuit}}}
+	}
+	short := []key.Binding{keyUp, keyDown, keyEnter}
+	if p.actions.open {
+		short = append(short, keyBack)
+	}
+	var hot []key.Binding
+	for _, g := range p.actions.groups {
+		if g.hotkey != "" {
+			hot = append(hot, key.NewBinding(key.WithKeys(g.hotkey), key.WithHelp(g.hotkey, strings.ToLower(g.label))))
+		}
+	}
+	short = append(short, keyUndo, keyHelp, keyQuit)
+	return keyMap{short: short, full: [][]key.Binding{
+		{keyUp, keyDown, keyEnter, keyBack},
+		hot,
+		{keyUndo, keyLogUp, keyLogDn, keyHelp, keyQuit},
+	}}
+}
+
+func (p *play) leaveLabel() string {
+	if p.fromMenu {
+		return "back to the menu"
+	}
+	return "quit"
+}
+
+func (p *play) update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case aiMsg:
+		if msg.at != p.sess.Len() {
+			return p, nil // the game moved on (an undo); the choice is stale
+		}
+		if msg.err != nil {
+			p.waiting = false
+			p.setErr("the scripted opponent failed: " + msg.err.Error())
+			return p, nil
+		}
+		return p, p.apply(msg.intent)
+	case tea.KeyPressMsg:
+		return p.key(msg)
+	case tea.MouseClickMsg:
+		return p.click(msg)
+	}
+	return p, nil
+}
+
+func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+	if p.quitting {
+		switch {
+		case key.Matches(msg, keyYes), msg.String() == "ctrl+c":
+			return p, tea.Quit
+		case key.Matches(msg, keyNo), msg.String() == "q":
+			p.quitting = false
+		}
+		return p, nil
+	}
+	if key.Matches(msg, keyQuit) {
+		p.quitting = true
+		return p, nil
+	}
+	if p.handoff != engine.NoPlayer {
+		if key.Matches(msg, keyReturn) {
+			p.viewer, p.handoff = p.handoff, engine.NoPlayer
+			p.actions = newActionList(p.sess.State().View(p.viewer).Legal(p.viewer), p.board)
+		}
+		return p, nil
+	}
+	switch {
+	case key.Matches(msg, keyLogUp):
+		p.logBack += 3
+		return p, nil
+	case key.Matches(msg, keyLogDn):
+		p.logBack = max(0, p.logBack-3)
+		return p, nil
+	}
+	if p.sess.State().Outcome().Over {
+		if key.Matches(msg, keyReturn) {
+			if p.fromMenu {
+				return newMenu(p.cfg), nil
+			}
+			return p, tea.Quit
+		}
+		return p, nil
+	}
+	if key.Matches(msg, keyUndo) {
+		return p, p.undo()
+	}
+	if p.waiting || len(p.actions.groups) == 0 {
+		return p, nil
+	}
+	p.status, p.isErr = "", false
+	switch {
+	case key.Matches(msg, keyUp):
+		p.actions.move(-1)
+	case key.Matches(msg, keyDown):
+		p.actions.move(1)
+	case key.Matches(msg, keyBack):
+		p.actions.open = false
+	case key.Matches(msg, keyEnter), msg.String() == "space":
+		if in := p.actions.choose(); in != nil {
+			return p, p.apply(in)
+		}
+	default:
+		if in, ok := p.actions.hotkey(msg.String()); ok && in != nil {
+			return p, p.apply(in)
+		}
+	}
+	return p, nil
+}
+
+func (p *play) undo() tea.Cmd {
+	if p.viewer == engine.NoPlayer {
+		return nil
+	}
+	in, err := p.sess.Undo(p.viewer)
+	if err != nil {
+		p.setErr("cannot undo: " + err.Error())
+		return nil
+	}
+	if err := p.sess.Save(); err != nil {
+		p.setErr("could not save: " + err.Error())
+		return nil
+	}
+	cmd := p.afterChange()
+	p.status, p.isErr = "undone: "+in.String(), false
+	return cmd
+}
+
+func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
+	if msg.Button != tea.MouseLeft || p.quitting || p.handoff != engine.NoPlayer || p.waiting {
+		return p, nil
+	}
+	m := msg.Mouse()
+	row := m.Y - p.actTop
+	if m.X < p.actLeft || row < 0 {
+		return p, nil
+	}
+	if p.actions.open {
+		row-- // the group's title line
+		if row < 0 || row >= len(p.actions.groups[p.actions.g].intents) {
+			return p, nil
+		}
+		if p.actions.i == row {
+			return p, p.apply(p.actions.choose())
+		}
+		p.actions.i = row
+		return p, nil
+	}
+	if row >= len(p.actions.groups) {
+		return p, nil
+	}
+	if p.actions.g == row {
+		if in := p.actions.choose(); in != nil {
+			return p, p.apply(in)
+		}
+		return p, nil
+	}
+	p.actions.g = row
+	return p, nil
+}
+
+func (p *play) rebuildLog() {
+	p.log = p.log[:0]
+	viewer := p.viewer
+	for _, r := range p.sess.Records() {
+		actor := r.Intent.Actor()
+		p.log = append(p.log, logLine{text: fmt.Sprintf("T%d %s: %s", r.Turn, p.sideName(actor), r.Intent.String()), header: true})
+		for _, e := range r.Events {
+			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {
+				continue
+			}
+			if viewer == engine.NoPlayer && e.Secret {
+				continue
+			}
+			p.log = append(p.log, logLine{text: e.String()})
+		}
+	}
+}
+
+// view lays the screen out: header, table, then the action list beside the
+// log, then the status line.
+func (p *play) view(w, h int) string {
+	if p.handoff != engine.NoPlayer {
+		return p.handoffView(w, h)
+	}
+	st := p.sess.State()
+	shown := st
+	if p.viewer != engine.NoPlayer {
+		shown = st.View(p.viewer)
+	} else {
+		shown = st.View(engine.NoPlayer)
+	}
+	out := []string{p.header(st, w)}
+	bh := min(p.board.height(w), h-2-5)
+	var hover engine.Intent
+	if !p.waiting {
+		hover = p.actions.hover()
+	}
+	out = append(out, column(p.board.draw(shown, p.viewer, hover, w, bh), w, bh)...)
+	rest := h - len(out) - 1
+	aw := 34
+	if w >= 120 {
+		aw = 40
+	}
+	lw := w - aw - 1
+	p.actTop, p.actLeft = len(out), 0
+	left := column(p.actionLines(st, aw), aw, rest)
+	right := column(p.logLines(lw, rest), lw, rest)
+	out = append(out, besides(left, right, p.st.subtle.Render("│"))...)
+	out = append(out, p.statusLine(w))
+	return strings.Join(out, "\n")
+}
+
+func (p *play) header(st engine.State, w int) string {
+	ph := st.Phase()
+	left := p.st.title.Render(p.sess.Game.Title()) + p.st.subtle.Render(" · "+p.sess.Scenario.Title())
+	var right string
+	switch out := st.Outcome(); {
+	case out.Over:
+		right = "Game over"
+	default:
+		var acting []string
+		for _, a := range ph.Actors {
+			acting = append(acting, p.sideName(a))
+		}
+		right = fmt.Sprintf("Turn %d · %s · %s to act", ph.Turn, ph.Name, strings.Join(acting, ", "))
+	}
+	gap := w - len([]rune(p.sess.Game.Title()+" · "+p.sess.Scenario.Title())) - len([]rune(right))
+	if gap < 1 {
+		return truncate(left+" "+right, w)
+	}
+	return left + strings.Repeat(" ", gap) + p.st.selected.Render(right)
+}
+
+func (p *play) actionLines(st engine.State, w int) []string {
+	if out := st.Outcome(); out.Over {
+		lines := []string{p.st.title.Render("Game over")}
+		for _, l := range wrap(engine.ResultText(out, p.sess.Scenario.Sides()), w, 2) {
+			lines = append(lines, p.st.selected.Render(l))
+		}
+		if p.sess.Path != "" {
+			lines = append(lines, wrap("Saved to "+p.sess.Path, w, 2)...)
+		}
+		return append(lines, p.st.subtle.Render("enter: "+p.leaveLabel()))
+	}
+	if p.waiting {
+		var names []string
+		for _, a := range st.Phase().Actors {
+			if _, ok := p.ais[a]; ok {
+				names = append(names, p.sideName(a))
+			}
+		}
+		return []string{p.st.subtle.Render(strings.Join(names, ", ") + " is thinking…")}
+	}
+	if len(p.actions.groups) == 0 {
+		return []string{p.st.subtle.Render("Nothing to do: waiting.")}
+	}
+	title := p.st.title.Render(p.sideName(p.viewer) + ": your move")
+	lines := p.actions.lines(p.board, func(s string) string { return p.st.selected.Render(s) })
+	p.actTop++ // the title line
+	return append([]string{title}, lines...)
+}
+
+func (p *play) logLines(w, h int) []string {
+	var all []string
+	for _, l := range p.log {
+		indent := 2
+		text := l.text
+		if !l.header {
+			text = "  " + text
+			indent = 4
+		}
+		for i, s := range wrap(text, w, indent) {
+			if l.header && i == 0 {
+				s = p.st.key.Render(s)
+			}
+			all = append(all, s)
+		}
+	}
+	if len(all) == 0 {
+		return []string{p.st.subtle.Render("The log of every action and roll appears here.")}
+	}
+	end := len(all) - min(p.logBack, max(0, len(all)-h))
+	start := max(0, end-h)
+	return all[start:end]
+}
+
+func (p *play) statusLine(w int) string {
+	switch {
+	case p.quitting:
+		where := "This game is not being saved."
+		if p.sess.Path != "" {
+			where = "The game is saved in " + p.sess.Path + "."
+		}
+		return truncate(p.st.warn.Render("Quit? y/n · ")+where, w)
+	case p.status != "" && p.isErr:
+		return truncate(p.st.err.Render(p.status), w)
+	case p.status != "":
+		return truncate(p.st.ok.Render(p.status), w)
+	}
+	return ""
+}
+
+func (p *play) handoffView(w, h int) string {
+	name := p.sideName(p.handoff)
+	body := fmt.Sprintf("Pass the terminal to %s.\n\n%s: press Enter when nobody else is looking.", name, name)
+	box := p.st.boxed(p.cfg.ASCII).Render(body)
+	lines := strings.Split(box, "\n")
+	top := max(0, (h-len(lines))/2)
+	out := make([]string, 0, h)
+	for i := 0; i < top; i++ {
+		out = append(out, "")
+	}
+	pad := strings.Repeat(" ", max(0, (w-lipglossWidth(lines[0]))/2))
+	for _, l := range lines {
+		out = append(out, pad+l)
+	}
+	return strings.Join(out, "\n")
+}

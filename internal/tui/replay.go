@@ -1,0 +1,162 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// replay steps through a recorded game, one intent or one turn at a time.
+// It shows everything, secrets included: a replay is for after the game.
+type replay struct {
+	cfg   Config
+	st    styles
+	sess  *engine.Session
+	board board
+	pos   int    // intents applied in the position shown
+	jump  string // digits typed after t
+	typed bool   // reading a turn number
+	err   string
+}
+
+func newReplay(cfg Config, sess *engine.Session, turn int) *replay {
+	r := &replay{cfg: cfg, st: newStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: sess.Len()}
+	if turn > 0 {
+		r.pos = r.endOfTurn(turn)
+	}
+	return r
+}
+
+// endOfTurn is the position after the last intent made in turn t.
+func (r *replay) endOfTurn(t int) int {
+	pos := 0
+	for i, rec := range r.sess.Records() {
+		if rec.Turn <= t {
+			pos = i + 1
+		}
+	}
+	return pos
+}
+
+// startOfTurn is the position before the first intent made in turn t.
+func (r *replay) startOfTurn(t int) int {
+	for i, rec := range r.sess.Records() {
+		if rec.Turn >= t {
+			return i
+		}
+	}
+	return r.sess.Len()
+}
+
+func (r *replay) turnAt(pos int) int { return r.sess.StateAt(pos).Phase().Turn }
+
+func (r *replay) typing() bool { return r.typed }
+
+func (r *replay) keys() keyMap {
+	if r.typed {
+		return keyMap{short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", "turn")), keyEnter, keyBack}}
+	}
+	return keyMap{
+		short: []key.Binding{keyLeft, keyRight, keyPrevT, keyNextT, keyJump, keyHelp, keyQuit},
+		full:  [][]key.Binding{{keyLeft, keyRight, keyPrevT, keyNextT}, {keyHome, keyEnd, keyJump}, {keyHelp, keyQuit}},
+	}
+}
+
+func (r *replay) update(msg tea.Msg) (screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return r, nil
+	}
+	r.err = ""
+	if r.typed {
+		s := k.String()
+		switch {
+		case len(s) == 1 && s[0] >= '0' && s[0] <= '9' && len(r.jump) < 4:
+			r.jump += s
+		case s == "backspace" && r.jump != "":
+			r.jump = r.jump[:len(r.jump)-1]
+		case key.Matches(k, keyEnter):
+			t, err := strconv.Atoi(r.jump)
+			last := r.turnAt(r.sess.Len())
+			if err != nil || t < 1 || t > last {
+				r.err = fmt.Sprintf("no turn %q: this game has turns 1 to %d", r.jump, last)
+			} else {
+				r.pos = r.endOfTurn(t)
+			}
+			r.typed, r.jump = false, ""
+		case key.Matches(k, keyBack), s == "ctrl+c":
+			r.typed, r.jump = false, ""
+		}
+		return r, nil
+	}
+	switch {
+	case key.Matches(k, keyQuit):
+		return r, tea.Quit
+	case key.Matches(k, keyLeft):
+		r.pos = max(0, r.pos-1)
+	case key.Matches(k, keyRight), k.String() == "space":
+		r.pos = min(r.sess.Len(), r.pos+1)
+	case key.Matches(k, keyPrevT):
+		t := r.turnAt(r.pos)
+		start := r.startOfTurn(t)
+		if start == r.pos && t > 1 {
+			start = r.startOfTurn(t - 1)
+		}
+		r.pos = start
+	case key.Matches(k, keyNextT):
+		r.pos = r.endOfTurn(r.turnAt(r.pos))
+		if r.pos < r.sess.Len() && r.turnAt(r.pos) == r.turnAt(min(r.sess.Len(), r.pos+1)) {
+			r.pos = min(r.sess.Len(), r.pos+1)
+		}
+	case key.Matches(k, keyHome):
+		r.pos = 0
+	case key.Matches(k, keyEnd):
+		r.pos = r.sess.Len()
+	case key.Matches(k, keyJump):
+		r.typed = true
+	}
+	return r, nil
+}
+
+func (r *replay) view(w, h int) string {
+	st := r.sess.StateAt(r.pos)
+	head := r.st.title.Render("Replay · "+r.sess.Game.Title()) + r.st.subtle.Render(" · "+r.sess.Scenario.Title())
+	where := fmt.Sprintf("intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
+	out := []string{padRight(head, max(0, w-len(where)-1)) + " " + r.st.selected.Render(where)}
+	bh := min(r.board.height(w), h-2-5)
+	out = append(out, column(r.board.draw(st, engine.NoPlayer, nil, w, bh), w, bh)...)
+	rest := h - len(out) - 1
+	var lines []string
+	for i, rec := range r.sess.Records()[:r.pos] {
+		head := fmt.Sprintf("%d. T%d %s: %s", i+1, rec.Turn, r.sess.Players[rec.Intent.Actor()].Side, rec.Intent.String())
+		for j, s := range wrap(head, w, 4) {
+			if j == 0 && i == r.pos-1 {
+				s = r.st.selected.Render(s)
+			}
+			lines = append(lines, s)
+		}
+		for _, e := range rec.Events {
+			lines = append(lines, wrap("    "+e.String(), w, 6)...)
+		}
+	}
+	if len(lines) > rest {
+		lines = lines[len(lines)-rest:]
+	}
+	out = append(out, column(lines, w, rest)...)
+	switch {
+	case r.typed:
+		out = append(out, "Jump to turn: "+r.jump+"▏")
+	case r.err != "":
+		out = append(out, r.st.err.Render(truncate(r.err, w)))
+	case st.Outcome().Over:
+		out = append(out, r.st.selected.Render(truncate(engine.ResultText(st.Outcome(), r.sess.Scenario.Sides()), w)))
+	default:
+		out = append(out, "")
+	}
+	return strings.Join(out, "\n")
+}

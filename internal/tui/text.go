@@ -1,0 +1,79 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// truncate cuts a styled string to w cells, marking the cut with an ellipsis.
+func truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
+
+// wrap breaks plain text into lines of at most w cells at word boundaries,
+// indenting continuation lines by indent spaces. Words longer than a line
+// are broken hard, so nothing is ever cut off.
+func wrap(s string, w, indent int) []string {
+	if w <= indent+1 {
+		indent = 0
+	}
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		lines := strings.Split(ansi.Wrap(para, w, ""), "\n")
+		if len(lines) <= 1 || indent == 0 {
+			out = append(out, lines...)
+			continue
+		}
+		out = append(out, lines[0])
+		rest := strings.Join(lines[1:], " ")
+		pad := strings.Repeat(" ", indent)
+		for _, l := range strings.Split(ansi.Wrap(rest, w-indent, ""), "\n") {
+			out = append(out, pad+l)
+		}
+	}
+	return out
+}
+
+// padRight pads a styled string with spaces to exactly w cells (cutting it
+// when longer).
+func padRight(s string, w int) string {
+	n := ansi.StringWidth(s)
+	if n > w {
+		return truncate(s, w)
+	}
+	return s + strings.Repeat(" ", w-n)
+}
+
+// column pads or cuts lines to exactly h lines of w cells.
+func column(lines []string, w, h int) []string {
+	out := make([]string, h)
+	for i := 0; i < h; i++ {
+		if i < len(lines) {
+			out[i] = padRight(lines[i], w)
+		} else {
+			out[i] = strings.Repeat(" ", w)
+		}
+	}
+	return out
+}
+
+// besides joins two columns of equal height line by line.
+func besides(left, right []string, sep string) []string {
+	n := len(left)
+	if len(right) > n {
+		n = len(right)
+	}
+	out := make([]string, n)
+	for i := range out {
+		var l, r string
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		out[i] = l + sep + r
+	}
+	return out
+}
+
+func lipglossWidth(s string) int { return ansi.StringWidth(s) }
