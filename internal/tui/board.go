@@ -38,6 +38,8 @@ type plainBoard struct{}
 func (plainBoard) draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
 	return []string{"(this game has no table view yet: use the actions and the log)"}
 }
-func (plainBoard) height(int) int                 { return 1 }
-func (plainBoard) group(kind string) (string, string) { return strings.ToUpper(kind[:1]) + kind[1:], "" }
-func (plainBoard) item(in engine.Intent) string   { return in.String() }
+func (plainBoard) height(int) int { return 1 }
+func (plainBoard) group(kind string) (string, string) {
+	return strings.ToUpper(kind[:1]) + kind[1:], ""
+}
+func (plainBoard) item(in engine.Intent) string { return in.String() }

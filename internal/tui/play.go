@@ -21,8 +21,8 @@ type play struct {
 	board    board
 	fromMenu bool
 
-	viewer  engine.Player            // whose eyes the screen shows
-	handoff engine.Player            // NoPlayer, or the player the terminal must pass to
+	viewer  engine.Player // whose eyes the screen shows
+	handoff engine.Player // NoPlayer, or the player the terminal must pass to
 	ais     map[engine.Player]engine.Opponent
 	aiDelay time.Duration
 	waiting bool // a scripted opponent is thinking
