@@ -1,0 +1,324 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Track is one system of a Stellar Armada mat: the marker's place on its
+// track of boxes.
+type Track struct {
+	Name      string // label; empty for the system's usual name
+	Value     int    // where the marker stands
+	Max       int    // number of boxes
+	Destroyed bool   // the marker is off the mat
+}
+
+// MatView is what the mat renderer needs to know about one ship. The TUI
+// fills it from the game state; render never sees the game itself.
+type MatView struct {
+	Name   string // ship or side name, shown in the title
+	Color  string // side colour name (see SideColors)
+	Active bool   // this ship's player is acting now
+
+	Reactor, Shields, Engines, Repair, Masers, Armor, Launchers Track
+	Ammo, AmmoMax                                               int
+
+	AP, APMax int // action points left this turn and the most there can be
+	// EngineDie is the deluxe edition's die beside the engines: how many
+	// engines were fired this turn; 0 means no die.
+	EngineDie int
+	// Boost is the engine boost in force against this ship now: the
+	// opponent needs 2+Boost to hit it.
+	Boost int
+
+	ShotsMissile, ShotsMaser int // fired this turn
+	// ShotsMissileMax and ShotsMaserMax are the most that may be fired in a
+	// turn (the rules say 2 and 3; the game supplies them, render does not
+	// know rules). 0 shows the count alone.
+	ShotsMissileMax, ShotsMaserMax int
+	Repairs, RepairsMax            int // repairs made this turn and allowed
+	// ReactorHitThisTurn is the damage the reactor took this turn, and
+	// ReactorCapThisTurn the most it may take (two per destroyed side); a cap
+	// of 0 means the reactor is still covered by its systems.
+	ReactorHitThisTurn, ReactorCapThisTurn int
+
+	// Selected is the system under the cursor: "reactor", "shields",
+	// "engines", "repair", "masers", "armor", "launchers" or "ammo"
+	// (case does not matter); "" for none.
+	Selected string
+}
+
+// MatMinWidth is the narrowest a mat is drawn; two fit side by side in 80
+// columns with one space between.
+const MatMinWidth = 39
+
+// matWideWidth is the width from which a mat draws its shields as a box
+// around the other systems.
+const matWideWidth = 57
+
+// matMaxWidth caps a mat so that wide terminals do not stretch it thin.
+const matMaxWidth = 60
+
+// MatHeight is the number of lines Mats draws per mat.
+const MatHeight = 14
+
+// Mats draws the two ships' mats side by side when width allows (two mats
+// of at least MatMinWidth and a space), else one above the other. Each line
+// is exactly as wide as the widest mat line; side by side the result is
+// MatHeight lines high, stacked twice that.
+//
+// Each mat is a box titled with the ship's name in its side colour (with the
+// Active glyph while its player acts). Inside, the systems sit where they sit
+// on the printed mat: shields first (around everything; from matWideWidth
+// columns a box around the other systems), masers above the reactor, the
+// missile system (armor and launchers) to its left, the engines (with the
+// deluxe edition's die) to its right and repair below; then ammunition,
+// action points, this turn's shots and repairs, the number an attacker needs
+// and how much more damage the reactor can take this turn.
+func Mats(a, b MatView, width int, t *Theme) string {
+	w := (width - 1) / 2
+	side := w >= MatMinWidth
+	if !side {
+		w = width
+	}
+	w = max(MatMinWidth, min(w, matMaxWidth))
+	la := matLines(a, w, t)
+	lb := matLines(b, w, t)
+	var sb strings.Builder
+	sb.Grow(len(la) * w * 8)
+	if side {
+		for i := range la {
+			if i > 0 {
+				sb.WriteByte('\n')
+			}
+			la[i].render(t, &sb)
+			sb.WriteByte(' ')
+			lb[i].render(t, &sb)
+		}
+		return sb.String()
+	}
+	for i, l := range append(la, lb...) {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		l.render(t, &sb)
+	}
+	return sb.String()
+}
+
+// Mat draws one ship's mat, w columns wide (at least MatMinWidth).
+func Mat(m MatView, w int, t *Theme) string {
+	w = max(MatMinWidth, w)
+	var sb strings.Builder
+	for i, l := range matLines(m, w, t) {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		l.render(t, &sb)
+	}
+	return sb.String()
+}
+
+// systemPaint is the marker colour of each system in the deluxe edition.
+func (t *Theme) systemPaint(system string) paint {
+	c := ""
+	switch system {
+	case "reactor":
+		c = "pink"
+	case "masers", "armor", "launchers", "ammo":
+		c = "red"
+	case "engines":
+		c = "blue"
+	case "repair":
+		c = "green"
+	case "shields":
+		c = "yellow"
+	}
+	return paint{fg: t.inkFor(c)}
+}
+
+// label is a system's name, marked when it is selected.
+func (m *MatView) label(t *Theme, key string, tr Track, fallback string) row {
+	name := tr.Name
+	if name == "" {
+		name = fallback
+	}
+	var r row
+	if strings.EqualFold(m.Selected, key) {
+		r.plain(t.Glyph.Select)
+		r.add(t.roles[Selected], name)
+	} else {
+		r.add(t.roles[Title], name)
+	}
+	return r
+}
+
+// boxes draws a track: value filled boxes then empty ones, and "v/max".
+func boxes(t *Theme, key string, v, maxV int, destroyed bool, numbers bool) row {
+	var r row
+	if destroyed {
+		r.add(t.roles[Bad], "destroyed")
+		return r
+	}
+	v = max(0, min(v, maxV))
+	if v > 0 {
+		r.add(t.systemPaint(key), strings.Repeat(t.Glyph.On, v))
+	}
+	if maxV > v {
+		r.add(t.roles[Dim], strings.Repeat(t.Glyph.Off, maxV-v))
+	}
+	if numbers {
+		r.plain(" " + strconv.Itoa(v) + "/" + strconv.Itoa(maxV))
+	}
+	return r
+}
+
+// inline is "Label ●●○ 2/3" on one row.
+func (m *MatView) inline(t *Theme, key string, tr Track, fallback string) row {
+	r := m.label(t, key, tr, fallback)
+	r.plain(" ")
+	r.cat(boxes(t, key, tr.Value, tr.Max, tr.Destroyed, true))
+	return r
+}
+
+func (m *MatView) track(t *Theme, key string, tr Track) row {
+	return boxes(t, key, tr.Value, tr.Max, tr.Destroyed, true)
+}
+
+// count is "label v/of", or "label v" when of is 0 (no limit known).
+func count(label string, v, of int) string {
+	if of == 0 {
+		return label + " " + strconv.Itoa(v)
+	}
+	return label + " " + strconv.Itoa(v) + "/" + strconv.Itoa(of)
+}
+
+// matLines lays out one mat as exactly MatHeight rows of exactly w cells.
+func matLines(m MatView, w int, t *Theme) []row {
+	wide := w >= matWideWidth
+	iw := w - 2 // inside the outer box
+	border := t.roles[Dim]
+	if m.Active {
+		border = paint{fg: t.inkFor(m.Color), attr: aBold}
+	}
+	g := &t.Glyph
+
+	// The body is drawn cw cells wide; frame adds what surrounds it.
+	cw := iw - 2
+	if wide {
+		cw = iw - 6 // outer pad, inner box sides, inner pad
+	}
+	colW := (cw - 2) / 3
+	widths := [3]int{colW, cw - 2*colW - 2, colW}
+
+	var body []row
+	centre := func(r row) { body = append(body, r.centred(cw)) }
+	cols := func(a, b, c row) { body = append(body, threeColumns(1, widths, a, b, c)) }
+
+	centre(m.inline(t, "masers", m.Masers, "Masers"))
+	engines := m.label(t, "engines", m.Engines, "Engines")
+	if m.EngineDie > 0 {
+		engines.plain(" ")
+		engines.add(t.systemPaint("engines"), dieGlyph(t, 6, m.EngineDie))
+	}
+	cols(m.label(t, "armor", m.Armor, "Armor"), row{}, engines)
+	cols(m.track(t, "armor", m.Armor), m.label(t, "reactor", m.Reactor, "Reactor"), m.track(t, "engines", m.Engines))
+	cols(m.label(t, "launchers", m.Launchers, "Launchers"), m.track(t, "reactor", m.Reactor), row{})
+	cols(m.track(t, "launchers", m.Launchers), row{}, row{})
+	centre(m.inline(t, "repair", m.Repair, "Repair"))
+
+	var ammo row
+	if strings.EqualFold(m.Selected, "ammo") {
+		ammo.plain(g.Select).add(t.roles[Selected], "Ammo")
+	} else {
+		ammo.add(t.roles[Title], "Ammo")
+	}
+	ammo.plain(" ").cat(boxes(t, "ammo", m.Ammo, m.AmmoMax, false, true))
+
+	var ap row
+	ap.add(t.roles[Title], "AP").plain(" ")
+	ap.cat(boxes(t, "", m.AP, m.APMax, false, true))
+	ap.plain("   " + count("Repairs", m.Repairs, m.RepairsMax))
+
+	var fired row
+	fired.plain("Fired: " + count("missiles", m.ShotsMissile, m.ShotsMissileMax) +
+		"  " + count("masers", m.ShotsMaser, m.ShotsMaserMax))
+
+	var hit row
+	hit.plain("To hit this ship: ")
+	need := 2 + max(0, m.Boost)
+	hp := t.roles[Plain]
+	if m.Boost > 0 {
+		hp = t.roles[Good]
+	}
+	if need > 6 {
+		hit.add(hp, "cannot be hit")
+	} else {
+		hit.add(hp, strconv.Itoa(need)+"+")
+	}
+
+	var reactor row
+	if m.ReactorCapThisTurn > 0 {
+		p := t.roles[Warn]
+		if m.ReactorHitThisTurn >= m.ReactorCapThisTurn {
+			p = t.roles[Dim]
+		}
+		reactor.add(p, count("Reactor hits this turn", m.ReactorHitThisTurn, m.ReactorCapThisTurn))
+	} else {
+		reactor.add(t.roles[Dim], "Reactor covered by its systems")
+	}
+
+	var lines []row
+	// top border with the title
+	var top row
+	top.add(border, g.TL+g.H).plain(" ")
+	var title row
+	if m.Active {
+		title.add(paint{fg: t.inkFor(m.Color), attr: aBold}, g.Active).plain(" ")
+	}
+	title.add(paint{fg: t.inkFor(m.Color), attr: aBold}, fit(m.Name, iw-4-title.w))
+	top.cat(title).plain(" ")
+	top.add(border, strings.Repeat(g.H, max(0, w-1-top.w))+g.TR)
+	lines = append(lines, top)
+
+	framed := func(r row) row {
+		var out row
+		out.add(border, g.V).plain(" ")
+		out.cat(r).padTo(w - 1)
+		out.add(border, g.V)
+		return out
+	}
+	if wide {
+		sh := t.roles[Dim]
+		var itop row
+		itop.add(sh, g.TL+g.H).plain(" ")
+		itop.cat(m.inline(t, "shields", m.Shields, "Shields")).plain(" ")
+		itop.add(sh, strings.Repeat(g.H, max(0, cw+3-itop.w))+g.TR)
+		lines = append(lines, framed(itop))
+		for _, b := range body {
+			var r row
+			r.add(sh, g.V).plain(" ").cat(b).plain(" ").add(sh, g.V)
+			lines = append(lines, framed(r))
+		}
+		var ibot row
+		ibot.add(sh, g.BL+strings.Repeat(g.H, cw+2)+g.BR)
+		lines = append(lines, framed(ibot))
+		hit.plain("   ").cat(reactor)
+		for _, r := range []row{ammo, ap, fired, hit} {
+			lines = append(lines, framed(r))
+		}
+	} else {
+		lines = append(lines, framed(m.inline(t, "shields", m.Shields, "Shields").centred(cw)))
+		for _, b := range body {
+			lines = append(lines, framed(b))
+		}
+		for _, r := range []row{ammo, ap, fired, hit, reactor} {
+			lines = append(lines, framed(r))
+		}
+	}
+	var bot row
+	bot.add(border, g.BL+strings.Repeat(g.H, w-2)+g.BR)
+	lines = append(lines, bot)
+	return lines
+}

@@ -1,0 +1,152 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"charm.land/lipgloss/v2"
+)
+
+func sampleMats() (MatView, MatView) {
+	red := MatView{
+		Name: "Red", Color: "red", Active: true,
+		Reactor:   Track{Value: 5, Max: 6},
+		Shields:   Track{Value: 0, Max: 5},
+		Engines:   Track{Value: 2, Max: 3},
+		Repair:    Track{Value: 3, Max: 3},
+		Masers:    Track{Value: 2, Max: 3},
+		Armor:     Track{Destroyed: true, Max: 1},
+		Launchers: Track{Value: 1, Max: 2},
+		Ammo:      7, AmmoMax: 10,
+		AP: 4, APMax: 5,
+		EngineDie:    2,
+		ShotsMissile: 1, ShotsMaser: 0, Repairs: 0, RepairsMax: 3,
+		ShotsMissileMax: 2, ShotsMaserMax: 3,
+		ReactorHitThisTurn: 0, ReactorCapThisTurn: 0,
+		Selected: "masers",
+	}
+	blue := MatView{
+		Name: "Blue", Color: "blue",
+		Reactor:   Track{Value: 4, Max: 6},
+		Shields:   Track{Value: 3, Max: 5},
+		Engines:   Track{Destroyed: true, Max: 3},
+		Repair:    Track{Value: 1, Max: 3},
+		Masers:    Track{Value: 3, Max: 3},
+		Armor:     Track{Value: 1, Max: 1},
+		Launchers: Track{Value: 2, Max: 2},
+		Ammo:      10, AmmoMax: 10,
+		AP: 0, APMax: 4,
+		Boost:        3,
+		ShotsMissile: 0, ShotsMaser: 0, Repairs: 0, RepairsMax: 1,
+		ShotsMissileMax: 2, ShotsMaserMax: 3,
+		ReactorHitThisTurn: 1, ReactorCapThisTurn: 2,
+	}
+	return red, blue
+}
+
+func themes() []struct {
+	name  string
+	theme *Theme
+} {
+	return []struct {
+		name  string
+		theme *Theme
+	}{
+		{"unicode", NewTheme(false, false)},
+		{"ascii", NewTheme(true, false)},
+		{"unicode-color", NewTheme(false, true)},
+		{"ascii-color", NewTheme(true, true)},
+	}
+}
+
+func TestMatsGolden(t *testing.T) {
+	a, b := sampleMats()
+	for _, th := range themes() {
+		for _, w := range []int{80, 120, 60} {
+			name := fmt.Sprintf("mats_%d_%s.golden", w, th.name)
+			t.Run(name, func(t *testing.T) {
+				got := Mats(a, b, w, th.theme)
+				golden(t, name, got)
+				lines := strings.Split(got, "\n")
+				wantH := MatHeight
+				if w < 2*MatMinWidth+1 {
+					wantH *= 2
+				}
+				if len(lines) != wantH {
+					t.Errorf("%d lines, want %d", len(lines), wantH)
+				}
+				lw := lipgloss.Width(lines[0])
+				if lw > w {
+					t.Errorf("width %d exceeds %d", lw, w)
+				}
+				for i, l := range lines {
+					if lipgloss.Width(l) != lw {
+						t.Errorf("line %d is %d wide, want %d: %q", i, lipgloss.Width(l), lw, l)
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestMatsStackWhenNarrow(t *testing.T) {
+	a, b := sampleMats()
+	got := Mats(a, b, 50, NewTheme(false, false))
+	lines := strings.Split(got, "\n")
+	if len(lines) != 2*MatHeight {
+		t.Fatalf("%d lines, want %d", len(lines), 2*MatHeight)
+	}
+	for i, l := range lines {
+		if w := lipgloss.Width(l); w != 50 {
+			t.Errorf("line %d is %d wide: %q", i, w, l)
+		}
+	}
+}
+
+func TestMatsNoColorHasNoEscapes(t *testing.T) {
+	a, b := sampleMats()
+	for _, ascii := range []bool{false, true} {
+		if got := Mats(a, b, 80, NewTheme(ascii, false)); strings.Contains(got, "\x1b") {
+			t.Errorf("ascii=%v: escape codes without colour", ascii)
+		}
+	}
+	got := Mats(a, b, 80, NewTheme(true, false))
+	for _, r := range got {
+		if r > 127 {
+			t.Fatalf("ASCII mats contain %q", r)
+		}
+	}
+}
+
+func TestMatSelectionVisibleWithoutColor(t *testing.T) {
+	a, _ := sampleMats()
+	th := NewTheme(true, false)
+	for _, sys := range []string{"reactor", "shields", "engines", "repair", "masers", "armor", "launchers", "ammo"} {
+		a.Selected = sys
+		got := Mat(a, MatMinWidth, th)
+		if n := strings.Count(got, th.Glyph.Select+strings.ToUpper(sys[:1])); n != 1 {
+			t.Errorf("selected %s: %d markers in\n%s", sys, n, got)
+		}
+	}
+}
+
+func TestMatLongNameFits(t *testing.T) {
+	a, b := sampleMats()
+	a.Name = "The Exceedingly Long-Named Star Cruiser Indefatigable"
+	got := Mats(a, b, 80, NewTheme(false, false))
+	for i, l := range strings.Split(got, "\n") {
+		if w := lipgloss.Width(l); w != 79 {
+			t.Errorf("line %d is %d wide: %q", i, w, l)
+		}
+	}
+}
+
+func BenchmarkMats80x24(b *testing.B) {
+	red, blue := sampleMats()
+	t := NewTheme(false, true)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = Mats(red, blue, 80, t)
+	}
+}

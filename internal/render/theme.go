@@ -1,0 +1,440 @@
+// Package render draws the screens of armada-tui as strings: the Stellar
+// Armada mats, dice and log lines, hex maps and square maps.
+//
+// Every function here is pure: it reads a view (a small struct the caller
+// fills from the game state) and a viewport and returns text. Nothing in the
+// package changes a game or rolls a die, and it never imports bubbletea, a game
+// package or the TUI, so it can be tested with golden files alone.
+//
+// All styling goes through a Theme, which holds the glyphs (Unicode or ASCII)
+// and the colours, and caches every styled string it has produced so that a
+// map frame styles each (style, glyph) pair once, not once per cell.
+package render
+
+import (
+	"image/color"
+	"sort"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+)
+
+// Role names a kind of text that looks the same on every screen.
+type Role uint8
+
+// The roles of text. Plain is unstyled.
+const (
+	Plain    Role = iota
+	Title         // headings, mat titles
+	Dim           // secondary text, empty track boxes, map edges
+	Good          // a hit for us, a success
+	Bad           // damage, a failure, "destroyed"
+	Warn          // something to notice: the reactor exposed, low ammo
+	Cursor        // the map cursor (inverse video)
+	Selected      // the selected system or unit (inverse, bold)
+	numRoles
+)
+
+// Highlight is a set of overlay flags for one map cell: what the player is
+// being shown while choosing a move or a shot. Several flags may be set at
+// once; the map shows the most important one (see HexMap).
+type Highlight uint8
+
+// The overlay flags.
+const (
+	Reachable   Highlight = 1 << iota // the selected unit can move here
+	InArc                             // inside the selected weapon's arc
+	InRange                           // within the selected weapon's range
+	LineOfSight                       // on a line of sight being traced
+	Blocked                           // blocks sight or movement: asteroid, explosion marker
+	Target                            // a unit that can be fired at
+)
+
+// Glyphs is the set of characters a theme draws with. Every glyph is exactly
+// one terminal cell wide, in both sets.
+type Glyphs struct {
+	// Box drawing: horizontal, vertical and the four corners.
+	H, V, TL, TR, BL, BR string
+	// On and Off are a track's filled and empty boxes.
+	On, Off string
+	// Active marks the side whose turn it is; Select marks the selected item
+	// so that a selection is visible without colour.
+	Active, Select string
+	// Arrows are the eight compass arrows, clockwise from N
+	// (N, NE, E, SE, S, SW, W, NW).
+	Arrows [8]string
+	// HexUp and HexDown are the rising (/) and falling (\) hex sides;
+	// HexEdge is the flat top and bottom of a hex.
+	HexUp, HexDown, HexEdge string
+	// CursorL and CursorR replace a hex's or square's sides at the cursor;
+	// TargetL and TargetR flank a target ship on a square map.
+	CursorL, CursorR, TargetL, TargetR string
+	// Marks show overlays as characters, so that they read without colour.
+	Marks Marks
+	// Empty is the dot in an empty square of a square map; Body fills the
+	// squares a large ship covers besides the one with its id.
+	Empty, Body string
+	// Dice are the six faces of a d6; in ASCII they are "[1]".."[6]".
+	Dice [6]string
+}
+
+// Marks are the one-cell glyphs of the map overlays. A cell in arc and in
+// range at once shows ArcAndRange.
+type Marks struct {
+	Reachable, InArc, InRange, ArcAndRange, LineOfSight, Blocked, Target string
+}
+
+var unicodeGlyphs = Glyphs{
+	H: "─", V: "│", TL: "┌", TR: "┐", BL: "└", BR: "┘",
+	On: "●", Off: "○",
+	Active: "▶", Select: "▸",
+	Arrows: [8]string{"↑", "↗", "→", "↘", "↓", "↙", "←", "↖"},
+	HexUp:  "╱", HexDown: "╲", HexEdge: "_",
+	CursorL: "[", CursorR: "]", TargetL: "(", TargetR: ")",
+	Marks: Marks{Reachable: "•", InArc: "~", InRange: ":", ArcAndRange: "+",
+		LineOfSight: "*", Blocked: "▒", Target: "×"},
+	Empty: "·", Body: "░",
+	Dice: [6]string{"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"},
+}
+
+var asciiGlyphs = Glyphs{
+	H: "-", V: "|", TL: "+", TR: "+", BL: "+", BR: "+",
+	On: "*", Off: ".",
+	Active: ">", Select: ">",
+	Arrows: [8]string{"^", "/", ">", "\\", "v", "/", "<", "\\"},
+	HexUp:  "/", HexDown: "\\", HexEdge: "_",
+	CursorL: "[", CursorR: "]", TargetL: "(", TargetR: ")",
+	Marks: Marks{Reachable: "o", InArc: "~", InRange: ":", ArcAndRange: "+",
+		LineOfSight: "*", Blocked: "#", Target: "x"},
+	Empty: ".", Body: "=",
+	Dice: [6]string{"[1]", "[2]", "[3]", "[4]", "[5]", "[6]"},
+}
+
+// sideInks is the fixed palette of side colours. The values are mid-tone
+// xterm-256 colours: saturated enough to tell apart, never so light that they
+// vanish on a white background nor so dark that they vanish on a black one.
+// Downsampling to 16 colours happens at output.
+var sideInks = map[string]string{
+	"red":     "160",
+	"blue":    "33",
+	"green":   "34",
+	"yellow":  "178",
+	"orange":  "208",
+	"purple":  "99",
+	"magenta": "164",
+	"pink":    "205",
+	"cyan":    "37",
+	"teal":    "30",
+	"brown":   "130",
+	"grey":    "244",
+	"gray":    "244",
+	"white":   "250",
+}
+
+// SideColors lists the colour names a scenario may give a side, sorted.
+// Any other name is drawn in the default colour, except "#rrggbb", which is
+// used as given.
+func SideColors() []string {
+	names := make([]string, 0, len(sideInks))
+	for n := range sideInks {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// ink is an index into a theme's colours; 0 is the terminal's default.
+type ink uint8
+
+type attr uint8
+
+const (
+	aBold attr = 1 << iota
+	aFaint
+	aReverse
+	aUnderline
+)
+
+// paint is how one run of text is styled. It is small and comparable so that
+// it can key the caches.
+type paint struct {
+	fg   ink
+	attr attr
+}
+
+// maxCache bounds the styled-string cache; a game draws a few hundred
+// distinct pieces, so the bound is only a guard against runaway growth.
+const maxCache = 8192
+
+// Theme holds the glyphs and styles every renderer draws with.
+//
+// A Theme built with color=false renders every style as plain text: this is
+// how NO_COLOR is honoured, and how the golden files of plain output are made.
+// Selections, cursors and highlights stay visible without colour through
+// glyphs (markers, brackets, fill marks), never through colour alone.
+//
+// A Theme caches styled strings and is therefore not safe for concurrent use;
+// the TUI draws from one goroutine.
+type Theme struct {
+	// Glyph is the glyph set in use. Read it; do not modify it.
+	Glyph Glyphs
+
+	ascii, color bool
+	inks         []color.Color  // index 0 unused (default colour)
+	inkByName    map[string]ink // side colour names and "#rrggbb" seen so far
+	styles       map[paint]lipgloss.Style
+	cache        map[paint]map[string]string // styled strings by paint and text
+	cached       int                         // entries in cache
+	roles        [numRoles]paint
+	hl           [numOverlays]paint
+}
+
+// inkNone is the terminal's default colour.
+const inkNone ink = 0
+
+// NewTheme builds a theme. ascii selects the ASCII glyph set (for terminals
+// without Unicode); colored=false turns every style into plain text (NO_COLOR).
+func NewTheme(ascii, colored bool) *Theme {
+	t := &Theme{
+		ascii:     ascii,
+		color:     colored,
+		inks:      []color.Color{nil},
+		inkByName: map[string]ink{},
+		styles:    map[paint]lipgloss.Style{},
+		cache:     map[paint]map[string]string{},
+	}
+	if ascii {
+		t.Glyph = asciiGlyphs
+	} else {
+		t.Glyph = unicodeGlyphs
+	}
+	red := t.inkFor("red")
+	green := t.inkFor("green")
+	yellow := t.inkFor("yellow")
+	orange := t.inkFor("orange")
+	cyan := t.inkFor("cyan")
+	magenta := t.inkFor("magenta")
+	grey := t.inkFor("grey")
+	t.roles = [numRoles]paint{
+		Plain:    {},
+		Title:    {attr: aBold},
+		Dim:      {attr: aFaint},
+		Good:     {fg: green, attr: aBold},
+		Bad:      {fg: red, attr: aBold},
+		Warn:     {fg: orange, attr: aBold},
+		Cursor:   {attr: aReverse | aBold},
+		Selected: {attr: aReverse | aBold},
+	}
+	t.hl = [numOverlays]paint{
+		ovTarget:    {fg: red, attr: aBold},
+		ovBlocked:   {fg: grey},
+		ovReachable: {fg: green, attr: aBold},
+		ovLOS:       {fg: magenta, attr: aBold},
+		ovArcRange:  {fg: orange, attr: aBold},
+		ovArc:       {fg: yellow},
+		ovRange:     {fg: cyan},
+	}
+	return t
+}
+
+// ASCII reports whether the theme draws with ASCII glyphs only.
+func (t *Theme) ASCII() bool { return t.ascii }
+
+// Colored reports whether the theme emits colours and attributes.
+func (t *Theme) Colored() bool { return t.color }
+
+// inkFor returns the ink of a side colour name, registering "#rrggbb" colours
+// on first use. Unknown names give the default colour.
+func (t *Theme) inkFor(name string) ink {
+	if name == "" {
+		return inkNone
+	}
+	if i, ok := t.inkByName[name]; ok {
+		return i
+	}
+	lower := strings.ToLower(name)
+	var c color.Color
+	if v, ok := sideInks[lower]; ok {
+		c = lipgloss.Color(v)
+	} else if strings.HasPrefix(lower, "#") && len(t.inks) < 255 {
+		c = lipgloss.Color(lower)
+	}
+	i := inkNone
+	if c != nil {
+		t.inks = append(t.inks, c)
+		i = ink(len(t.inks) - 1)
+	}
+	t.inkByName[name] = i
+	return i
+}
+
+func (t *Theme) style(p paint) lipgloss.Style {
+	if s, ok := t.styles[p]; ok {
+		return s
+	}
+	s := lipgloss.NewStyle()
+	if p.fg != inkNone {
+		s = s.Foreground(t.inks[p.fg])
+	}
+	if p.attr&aBold != 0 {
+		s = s.Bold(true)
+	}
+	if p.attr&aFaint != 0 {
+		s = s.Faint(true)
+	}
+	if p.attr&aReverse != 0 {
+		s = s.Reverse(true)
+	}
+	if p.attr&aUnderline != 0 {
+		s = s.Underline(true)
+	}
+	t.styles[p] = s
+	return s
+}
+
+// paint renders s in p, once per (p, s) pair for the life of the theme.
+func (t *Theme) paint(p paint, s string) string {
+	if !t.color || p == (paint{}) || s == "" {
+		return s
+	}
+	m := t.cache[p]
+	if out, ok := m[s]; ok {
+		return out
+	}
+	return t.store(p, m, s)
+}
+
+// paintBytes is paint for text being assembled in a buffer; a cache hit
+// costs no allocation.
+func (t *Theme) paintBytes(p paint, b []byte) string {
+	if !t.color || p == (paint{}) || len(b) == 0 {
+		return string(b)
+	}
+	m := t.cache[p]
+	if out, ok := m[string(b)]; ok {
+		return out
+	}
+	return t.store(p, m, string(b))
+}
+
+func (t *Theme) store(p paint, m map[string]string, s string) string {
+	if t.cached >= maxCache {
+		clear(t.cache)
+		t.cached = 0
+		m = nil
+	}
+	if m == nil {
+		m = map[string]string{}
+		t.cache[p] = m
+	}
+	out := t.style(p).Render(s)
+	m[s] = out
+	t.cached++
+	return out
+}
+
+// Render styles s in the given role. With colour off it returns s unchanged.
+func (t *Theme) Render(r Role, s string) string {
+	if r >= numRoles {
+		return s
+	}
+	return t.paint(t.roles[r], s)
+}
+
+// Side styles s in a side's colour ("red", "blue", ... see SideColors, or
+// "#rrggbb"), bold. Unknown names are drawn bold in the default colour.
+func (t *Theme) Side(colorName, s string) string {
+	return t.paint(paint{fg: t.inkFor(colorName), attr: aBold}, s)
+}
+
+// SideColor returns the colour of a side colour name, or nil for an unknown
+// name or a theme without colour; the TUI uses it for borders of its own.
+func (t *Theme) SideColor(colorName string) color.Color {
+	if !t.color {
+		return nil
+	}
+	return t.inks[t.inkFor(colorName)]
+}
+
+// Style returns the lipgloss style of a role, for TUI components that style
+// text themselves. With colour off it is the empty style.
+func (t *Theme) Style(r Role) lipgloss.Style {
+	if !t.color || r >= numRoles {
+		return lipgloss.NewStyle()
+	}
+	return t.style(t.roles[r])
+}
+
+// Highlight styles s as the most important overlay in h: Target, then
+// Blocked, Reachable, LineOfSight, in arc and in range together, InArc alone,
+// InRange alone. With no flag set, or colour off, it returns s unchanged.
+func (t *Theme) Highlight(h Highlight, s string) string {
+	return t.paint(t.hl[topOverlay(h)], s)
+}
+
+// Mark returns the one-cell glyph that shows the most important overlay in h
+// without colour, or "" when h is empty.
+func (t *Theme) Mark(h Highlight) string {
+	return t.Glyph.mark(topOverlay(h))
+}
+
+// overlay is the one overlay a cell shows, chosen from its Highlight flags.
+type overlay uint8
+
+const (
+	ovNone overlay = iota
+	ovTarget
+	ovBlocked
+	ovReachable
+	ovLOS
+	ovArcRange
+	ovArc
+	ovRange
+	numOverlays
+)
+
+// topOverlay picks the overlay a cell shows, most important first: a target
+// outranks everything, an obstacle outranks a move, a move outranks a line of
+// sight, and then come arcs and ranges, where a cell both in arc and in range
+// (what a player looks for when firing) outranks either alone.
+func topOverlay(h Highlight) overlay {
+	switch {
+	case h == 0:
+		return ovNone
+	case h&Target != 0:
+		return ovTarget
+	case h&Blocked != 0:
+		return ovBlocked
+	case h&Reachable != 0:
+		return ovReachable
+	case h&LineOfSight != 0:
+		return ovLOS
+	case h&(InArc|InRange) == InArc|InRange:
+		return ovArcRange
+	case h&InArc != 0:
+		return ovArc
+	case h&InRange != 0:
+		return ovRange
+	}
+	return ovNone
+}
+
+func (g *Glyphs) mark(o overlay) string {
+	switch o {
+	case ovTarget:
+		return g.Marks.Target
+	case ovBlocked:
+		return g.Marks.Blocked
+	case ovReachable:
+		return g.Marks.Reachable
+	case ovLOS:
+		return g.Marks.LineOfSight
+	case ovArcRange:
+		return g.Marks.ArcAndRange
+	case ovArc:
+		return g.Marks.InArc
+	case ovRange:
+		return g.Marks.InRange
+	}
+	return ""
+}

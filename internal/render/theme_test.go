@@ -1,0 +1,125 @@
+package render
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestThemeNoColorIsPlain(t *testing.T) {
+	th := NewTheme(false, false)
+	for r := Plain; r < numRoles; r++ {
+		if got := th.Render(r, "x"); got != "x" {
+			t.Errorf("role %d: %q", r, got)
+		}
+	}
+	if got := th.Side("red", "A1"); got != "A1" {
+		t.Errorf("Side: %q", got)
+	}
+	if got := th.Highlight(Target|Reachable, "x"); got != "x" {
+		t.Errorf("Highlight: %q", got)
+	}
+	if th.SideColor("red") != nil {
+		t.Error("SideColor without colour is not nil")
+	}
+}
+
+func TestThemeColor(t *testing.T) {
+	th := NewTheme(false, true)
+	red := th.Side("red", "A1")
+	if !strings.Contains(red, "\x1b[") || !strings.Contains(red, "A1") {
+		t.Errorf("Side(red) = %q", red)
+	}
+	if th.Side("blue", "A1") == red {
+		t.Error("red and blue render alike")
+	}
+	if got := th.Side("#ff8800", "A1"); !strings.Contains(got, "\x1b[") {
+		t.Errorf("hex colour unstyled: %q", got)
+	}
+	if th.SideColor("red") == nil {
+		t.Error("SideColor(red) is nil")
+	}
+	// An unknown name still renders (bold, default colour) and never panics.
+	if got := th.Side("chartreuse-ish", "A1"); !strings.Contains(got, "A1") {
+		t.Errorf("unknown colour: %q", got)
+	}
+	// The cache returns the same string.
+	if th.Render(Title, "Hello") != th.Render(Title, "Hello") {
+		t.Error("cache is not stable")
+	}
+}
+
+func TestSideColors(t *testing.T) {
+	names := SideColors()
+	for _, want := range []string{"red", "blue", "green", "yellow"} {
+		found := false
+		for _, n := range names {
+			found = found || n == want
+		}
+		if !found {
+			t.Errorf("%s missing from %v", want, names)
+		}
+	}
+}
+
+func TestTopOverlayOrder(t *testing.T) {
+	cases := []struct {
+		h    Highlight
+		want overlay
+	}{
+		{0, ovNone},
+		{InRange, ovRange},
+		{InArc, ovArc},
+		{InArc | InRange, ovArcRange},
+		{InArc | InRange | LineOfSight, ovLOS},
+		{Reachable | LineOfSight, ovReachable},
+		{Blocked | Reachable, ovBlocked},
+		{Target | Blocked | Reachable | InArc, ovTarget},
+	}
+	for _, c := range cases {
+		if got := topOverlay(c.h); got != c.want {
+			t.Errorf("topOverlay(%b) = %d, want %d", c.h, got, c.want)
+		}
+	}
+}
+
+func TestGlyphsAreOneCell(t *testing.T) {
+	for _, g := range []Glyphs{unicodeGlyphs, asciiGlyphs} {
+		one := []string{g.H, g.V, g.TL, g.TR, g.BL, g.BR, g.On, g.Off, g.Active, g.Select,
+			g.HexUp, g.HexDown, g.HexEdge, g.CursorL, g.CursorR, g.TargetL, g.TargetR, g.Empty, g.Body,
+			g.Marks.Reachable, g.Marks.InArc, g.Marks.InRange, g.Marks.ArcAndRange,
+			g.Marks.LineOfSight, g.Marks.Blocked, g.Marks.Target}
+		one = append(one, g.Arrows[:]...)
+		for _, s := range one {
+			if width(s) != 1 {
+				t.Errorf("glyph %q is %d cells", s, width(s))
+			}
+		}
+	}
+}
+
+// TestPlainFramesArePlain checks that colour off means no escape codes and
+// that ASCII means ASCII, on every renderer.
+func TestPlainFramesArePlain(t *testing.T) {
+	a, b := sampleMats()
+	for _, ascii := range []bool{false, true} {
+		th := NewTheme(ascii, false)
+		frames := []string{
+			Mats(a, b, 80, th), Mats(a, b, 120, th),
+			HexMap(sampleHexMap(), Viewport{Width: 40, Height: 14}, th),
+			SquareMap(sampleSquareMap(), Viewport{Width: 40, Height: 8}, th),
+		}
+		for i, f := range frames {
+			if strings.Contains(f, "\x1b") {
+				t.Errorf("ascii=%v frame %d has escapes", ascii, i)
+			}
+			if ascii {
+				for _, r := range f {
+					if r > 127 {
+						t.Errorf("frame %d has %q", i, r)
+						break
+					}
+				}
+			}
+		}
+	}
+}
