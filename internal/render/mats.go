@@ -222,9 +222,11 @@ func matLines(m MatView, w int, t *Theme) []row {
 		engines.plain(" ")
 		engines.add(t.systemPaint("engines"), dieGlyph(t, 6, m.EngineDie))
 	}
-	cols(m.label(t, "armor", m.Armor, "Armor"), row{}, engines)
-	cols(m.track(t, "armor", m.Armor), m.label(t, "reactor", m.Reactor, "Reactor"), m.track(t, "engines", m.Engines))
-	cols(m.label(t, "launchers", m.Launchers, "Launchers"), m.track(t, "reactor", m.Reactor), row{})
+	// Labels on one row and their tracks on the next, so that no track
+	// reads as belonging to the label beside it.
+	cols(m.label(t, "armor", m.Armor, "Armor"), m.label(t, "reactor", m.Reactor, "Reactor"), engines)
+	cols(m.track(t, "armor", m.Armor), m.track(t, "reactor", m.Reactor), m.track(t, "engines", m.Engines))
+	cols(m.label(t, "launchers", m.Launchers, "Launchers"), row{}, row{})
 	cols(m.track(t, "launchers", m.Launchers), row{}, row{})
 	centre(m.inline(t, "repair", m.Repair, "Repair"))
 
