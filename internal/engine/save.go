@@ -177,18 +177,30 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 	}
 	// Check the identity first, so a foreign JSON file gets a clear message
 	// rather than a complaint about some field.
+	// The fields are decoded loosely: a foreign file such as a package.json
+	// with "version": "1.3.0" must hear that it is not a save, not that its
+	// version is not a number.
 	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
+		Format  json.RawMessage `json:"format"`
+		Version json.RawMessage `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("not a save file: %s", jsonError(data, err))
 	}
-	if head.Format != SaveFormat {
-		return nil, fmt.Errorf("not a save file of armada-tui (format is %q, want %q)", head.Format, SaveFormat)
+	var format string
+	if len(head.Format) > 0 && json.Unmarshal(head.Format, &format) != nil {
+		format = shorten(string(head.Format))
 	}
-	if head.Version != SaveVersion {
-		return nil, fmt.Errorf("save format version %d is not supported (this build reads version %d)", head.Version, SaveVersion)
+	if format != SaveFormat {
+		return nil, fmt.Errorf("not a save file of armada-tui (format is %q, want %q)", format, SaveFormat)
+	}
+	var version int
+	if err := json.Unmarshal(head.Version, &version); err != nil || version != SaveVersion {
+		v := shorten(string(head.Version))
+		if len(head.Version) == 0 {
+			v = "(none)"
+		}
+		return nil, fmt.Errorf("save format version %s is not supported (this build reads version %d)", v, SaveVersion)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -217,6 +229,14 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 	return &sf, nil
 }
 
+// shorten cuts a value quoted in an error message to a readable length.
+func shorten(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
 // jsonError turns a JSON error into a message with a line and column.
 func jsonError(data []byte, err error) string {
 	var syn *json.SyntaxError
@@ -230,6 +250,9 @@ func jsonError(data []byte, err error) string {
 	}
 	if off < 0 || off > int64(len(data)) {
 		return err.Error()
+	}
+	if off > 0 && (syn == nil || syn.Error() != "unexpected end of JSON input") {
+		off-- // Offset counts the bytes read, the offending one included
 	}
 	line := 1 + bytes.Count(data[:off], []byte("\n"))
 	col := int(off) - bytes.LastIndexByte(data[:off], '\n')

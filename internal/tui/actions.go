@@ -130,8 +130,12 @@ func (al actionList) lines(b board, sel func(string) string) []string {
 			hk = "[" + g.hotkey + "]"
 		}
 		l := fmt.Sprintf("%s %s", hk, g.label)
-		if len(g.intents) > 1 {
-			l += fmt.Sprintf(" (%d)", len(g.intents))
+		switch n := len(g.intents); {
+		case n > 1:
+			l += fmt.Sprintf("… (%d)", n)
+		case g.label != b.item(g.intents[0]):
+			// A settled intent shows what it will do: "Fire a missile at the shields".
+			l += " " + b.item(g.intents[0])
 		}
 		if gi == al.g {
 			l = sel("> " + l)

@@ -130,7 +130,13 @@ func (p *play) afterChange() tea.Cmd {
 		return nil
 	}
 	if next != p.viewer && !p.solo() {
-		if p.viewer == engine.NoPlayer || hidesSomething(st, p.viewer, next) {
+		from := p.viewer
+		if from == engine.NoPlayer {
+			// Nobody knows who sits at the keyboard yet: hand over unless
+			// every side sees the same thing.
+			from = engine.Player((int(next) + 1) % len(p.sess.Players))
+		}
+		if hidesSomething(st, from, next) {
 			p.handoff = next
 		} else {
 			p.viewer = next

@@ -1,0 +1,63 @@
+# armada-tui: make run | build | test | bench | fuzz | fuzz-short | lint | golden | cover
+SHELL := /bin/bash
+GO ?= go
+BIN := bin/armada-tui
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+COMMIT ?= $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
+LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
+FUZZTIME ?= 3s
+
+# Every fuzz target in the repository, found afresh each time, so a new
+# game's targets join without editing this file: runs `go test -fuzz` once per
+# target (go test fuzzes one target of one package at a time).
+define fuzz_all
+	set -euo pipefail; \
+	for f in $$(git ls-files --cached --others --exclude-standard '*_test.go' | xargs grep -l '^func Fuzz' 2>/dev/null); do \
+		pkg=./$$(dirname $$f); \
+		for t in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			echo "fuzz $$pkg $$t ($(1))"; \
+			$(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(1) $$pkg; \
+		done; \
+	done
+endef
+
+.PHONY: run build test bench fuzz fuzz-short lint golden cover clean
+
+run:
+	$(GO) run ./cmd/armada-tui
+
+build:
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/armada-tui
+
+test:
+	$(GO) vet ./...
+	$(GO) test -count=1 ./...
+	@$(call fuzz_all,$(FUZZTIME))
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+fuzz:
+	@$(call fuzz_all,30s)
+
+fuzz-short:
+	@$(call fuzz_all,$(FUZZTIME))
+
+lint:
+	@out=$$(gofmt -l $$(git ls-files --cached --others --exclude-standard '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+# Rewrites golden files: every package whose tests define an -update flag.
+golden:
+	@set -euo pipefail; \
+	for d in $$(git ls-files --cached --others --exclude-standard '*_test.go' | xargs grep -l 'flag.Bool("update"' | xargs -n1 dirname | sort -u); do \
+		echo "golden ./$$d"; $(GO) test -count=1 ./$$d -update; \
+	done
+
+cover:
+	$(GO) test -count=1 -coverprofile=coverage.out ./...
+	$(GO) tool cover -func=coverage.out | tail -1
+
+clean:
+	rm -rf bin dist coverage.out completions

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"fmt"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+func (a *app) listCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List the games or their scenarios",
+		Args:  args(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return usagef("list what? 'armada-tui list games' or 'armada-tui list scenarios [GAME]'")
+		},
+	}
+	games := &cobra.Command{
+		Use:   "games",
+		Short: "List the games: id and title",
+		Args:  args(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "ID\tTITLE")
+			for _, g := range a.games.All() {
+				fmt.Fprintf(tw, "%s\t%s\n", g.ID(), g.Title())
+			}
+			return tw.Flush()
+		},
+	}
+	scenarios := &cobra.Command{
+		Use:   "scenarios [GAME]",
+		Short: "List the built-in scenarios of every game, or of GAME",
+		Args:  args(cobra.MaximumNArgs(1)),
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			list := a.games.All()
+			if len(argv) == 1 {
+				g, err := a.game(argv[0])
+				if err != nil {
+					return err
+				}
+				list = []engine.Game{g}
+			}
+			tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "GAME\tNAME\tTITLE\tDESCRIPTION")
+			for _, g := range list {
+				scs, err := a.games.Scenarios(g)
+				if err != nil {
+					tw.Flush()
+					return err
+				}
+				for _, sc := range scs {
+					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.ID(), sc.Name(), sc.Title(), oneLine(sc.Description()))
+				}
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.AddCommand(games, scenarios)
+	return cmd
+}
+
+// oneLine joins a multi-line description for a table cell.
+func oneLine(s string) string {
+	out := []rune{}
+	space := false
+	for _, r := range s {
+		if r == '\n' || r == '\t' || r == '\r' || r == ' ' {
+			space = len(out) > 0
+			continue
+		}
+		if space {
+			out = append(out, ' ')
+			space = false
+		}
+		out = append(out, r)
+	}
+	return string(out)
+}

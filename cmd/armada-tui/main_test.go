@@ -1,0 +1,435 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+type cli struct {
+	t      *testing.T
+	app    *app
+	screen *fakeScreen
+	env    map[string]string
+	dir    string // the save folder
+}
+
+// newCLI builds the program around the race (or, with real, the built-in
+// games), a fake screen, a fixed clock and a save folder of its own.
+func newCLI(t *testing.T, real bool) *cli {
+	c := &cli{t: t, screen: &fakeScreen{}, env: map[string]string{}, dir: filepath.Join(t.TempDir(), "saves")}
+	c.app = newApp(nil, nil)
+	if !real {
+		c.app.games = fakeRegistry{}
+	}
+	c.app.screen = c.screen
+	c.app.now = func() time.Time { return time.Date(2025, 6, 7, 8, 9, 10, 0, time.UTC) }
+	c.app.getenv = func(k string) string { return c.env[k] }
+	c.app.saveDir = func() (string, error) { return c.dir, nil }
+	return c
+}
+
+// run runs one command line and returns the exit code, stdout and stderr.
+func (c *cli) run(args ...string) (int, string, string) {
+	c.t.Helper()
+	var out, errOut bytes.Buffer
+	c.app.out, c.app.errOut = &out, &errOut
+	c.app.ascii, c.app.noMouse = false, false
+	code := run(context.Background(), c.app, args)
+	return code, out.String(), errOut.String()
+}
+
+// ok runs a command line that must succeed and returns its stdout.
+func (c *cli) ok(args ...string) string {
+	c.t.Helper()
+	code, out, errOut := c.run(args...)
+	if code != 0 {
+		c.t.Fatalf("armada-tui %s: exit %d\nstdout: %s\nstderr: %s", strings.Join(args, " "), code, out, errOut)
+	}
+	return out
+}
+
+// fails runs a command line that must exit with code and say want on stderr.
+func (c *cli) fails(code int, want string, args ...string) string {
+	c.t.Helper()
+	got, out, errOut := c.run(args...)
+	if got != code {
+		c.t.Errorf("armada-tui %s: exit %d, want %d\nstdout: %s\nstderr: %s", strings.Join(args, " "), got, code, out, errOut)
+	}
+	if !strings.Contains(errOut, want) {
+		c.t.Errorf("armada-tui %s: stderr %q does not say %q", strings.Join(args, " "), errOut, want)
+	}
+	if code == exitUsage && !strings.Contains(errOut, "--help") {
+		c.t.Errorf("armada-tui %s: a usage error does not point to --help: %q", strings.Join(args, " "), errOut)
+	}
+	return errOut
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	p := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(p, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from the golden file:\n--- got\n%s--- want\n%s", name, got, want)
+	}
+}
+
+func TestRootOpensTheMenu(t *testing.T) {
+	c := newCLI(t, false)
+	c.env["NO_COLOR"] = "yes"
+	c.ok("--ascii", "--no-mouse")
+	if len(c.screen.calls) != 1 || c.screen.calls[0] != "menu" {
+		t.Fatalf("calls %v", c.screen.calls)
+	}
+	if want := (uiConfig{ASCII: true, Color: false, Mouse: false, SaveDir: c.dir}); c.screen.cfg != want {
+		t.Errorf("config %+v, want %+v", c.screen.cfg, want)
+	}
+	c.env["NO_COLOR"] = ""
+	c.ok()
+	if want := (uiConfig{Color: true, Mouse: true, SaveDir: c.dir}); c.screen.cfg != want {
+		t.Errorf("config %+v, want %+v", c.screen.cfg, want)
+	}
+	for _, v := range []string{"1", "0", "false", "yes"} {
+		c.env["NO_COLOR"] = v
+		c.ok()
+		if c.screen.cfg.Color {
+			t.Errorf("NO_COLOR=%s left colour on", v)
+		}
+	}
+	// A failing screen fails the program.
+	c.screen.err = os.ErrClosed
+	c.fails(1, "file already closed")
+}
+
+func TestUsageErrors(t *testing.T) {
+	c := newCLI(t, false)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bogus"}, `unknown command "bogus"`},
+		{[]string{"--bogus"}, "unknown flag: --bogus"},
+		{[]string{"play"}, "accepts 1 arg(s), received 0"},
+		{[]string{"play", "chess"}, `unknown game "chess" (known games: race)`},
+		{[]string{"play", "race", "--seed", "x"}, `invalid argument "x" for "--seed"`},
+		{[]string{"play", "race", "--seed"}, "flag needs an argument: --seed"},
+		{[]string{"play", "race", "--solo", "green"}, `--solo "green": no such side (the sides are 1 or Red; 2 or Blue)`},
+		{[]string{"play", "race", "--solo", "3"}, `--solo "3": no such side`},
+		{[]string{"play", "race", "--ai", "random"}, "--ai needs --solo"},
+		{[]string{"play", "race", "--solo", "1", "--ai", "godlike"}, `--ai "godlike": race has no such opponent (levels: random, scripted)`},
+		{[]string{"play", "race", "--scenario", "marathon"}, `race has no scenario "marathon" (it has: long, sprint)`},
+		{[]string{"resume", "a", "b"}, "accepts at most 1 arg(s), received 2"},
+		{[]string{"replay"}, "accepts 1 arg(s), received 0"},
+		{[]string{"replay", "x.json", "--to", "-1"}, "--to -1"},
+		{[]string{"replay", "x.json", "--to", "two"}, `invalid argument "two" for "--to"`},
+		{[]string{"selfplay", "race", "--games", "0"}, "--games 0: play at least one game"},
+		{[]string{"selfplay", "chess"}, `unknown game "chess"`},
+		{[]string{"selfplay", "race", "--b", "godlike"}, `--b "godlike"`},
+		{[]string{"selfplay", "race", "--scenario", "marathon"}, `no scenario "marathon"`},
+		{[]string{"list"}, "list what?"},
+		{[]string{"list", "ships"}, `unknown command "ships" for "armada-tui list"`},
+		{[]string{"list", "scenarios", "chess"}, `unknown game "chess"`},
+		{[]string{"validate"}, "requires at least 1 arg(s)"},
+		{[]string{"validate", "--game", "chess", "x.yaml"}, `unknown game "chess"`},
+		{[]string{"version", "now"}, `unknown command "now" for "armada-tui version"`},
+	} {
+		c.fails(exitUsage, tc.want, tc.args...)
+	}
+	if len(c.screen.calls) != 0 {
+		t.Errorf("a usage error started a screen: %v", c.screen.calls)
+	}
+	if entries, _ := os.ReadDir(c.dir); len(entries) != 0 {
+		t.Errorf("a usage error wrote a save")
+	}
+}
+
+func TestHelpAndCompletion(t *testing.T) {
+	c := newCLI(t, false)
+	out := c.ok("--help")
+	for _, want := range []string{"play", "resume", "replay", "selfplay", "list", "validate", "version", "completion", "--ascii", "--no-mouse"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help does not mention %s:\n%s", want, out)
+		}
+	}
+	if out := c.ok("replay", "--help"); !strings.Contains(out, "--to N stops after turn N") {
+		t.Errorf("replay help does not explain --to:\n%s", out)
+	}
+	for _, sh := range []string{"bash", "zsh", "fish", "powershell"} {
+		if out := c.ok("completion", sh); !strings.Contains(out, "armada-tui") {
+			t.Errorf("completion %s: %.200q", sh, out)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	c := newCLI(t, false)
+	out := c.ok("version")
+	if !strings.HasPrefix(out, "armada-tui ") || !strings.Contains(out, "commit: ") || !strings.Contains(out, "go: go1.") {
+		t.Errorf("version:\n%s", out)
+	}
+	defer func(v, c string) { version, commit = v, c }(version, commit)
+	version, commit = "v1.2.3", "0123456789abcdef0123"
+	if out := c.ok("version"); !strings.HasPrefix(out, "armada-tui v1.2.3\ncommit: 0123456789abcdef0123\n") {
+		t.Errorf("version with ldflags:\n%s", out)
+	}
+	if out := c.ok("--version"); !strings.Contains(out, "v1.2.3 (0123456789ab)") {
+		t.Errorf("--version with ldflags: %q", out)
+	}
+}
+
+func TestList(t *testing.T) {
+	c := newCLI(t, false)
+	golden(t, "list-games.txt", c.ok("list", "games"))
+	golden(t, "list-scenarios.txt", c.ok("list", "scenarios"))
+	if out := c.ok("list", "scenarios", "race"); !strings.Contains(out, "race  sprint  Sprint") {
+		t.Errorf("list scenarios race:\n%s", out)
+	}
+}
+
+func TestPlay(t *testing.T) {
+	c := newCLI(t, false)
+	save := filepath.Join(t.TempDir(), "my game.json")
+	c.screen.onGame = func(s *engine.Session) {
+		// The save exists before the screen starts.
+		l, err := engine.LoadSession(save, fakeRegistry{}.Lookup)
+		if err != nil {
+			t.Fatalf("the save is not there when the game starts: %v", err)
+		}
+		if l.Seed != 5 || l.Scenario.Name() != "sprint" || l.Len() != 0 {
+			t.Errorf("saved session: seed %d, scenario %s, %d intents", l.Seed, l.Scenario.Name(), l.Len())
+		}
+	}
+	c.ok("play", "race", "--scenario", "sprint", "--seed", "5", "--solo", "BLUE", "--ai", "random", "--save", save, "--ascii")
+	s := c.screen.sess
+	if s == nil || s.Path != save {
+		t.Fatalf("the game screen got %+v", s)
+	}
+	want := []engine.PlayerSlot{{Side: "Red", Kind: engine.Scripted, Level: "random"}, {Side: "Blue", Kind: engine.Human}}
+	if s.Players[0] != want[0] || s.Players[1] != want[1] {
+		t.Errorf("players %+v, want %+v", s.Players, want)
+	}
+	if !c.screen.cfg.ASCII || c.screen.cfg.SaveDir != c.dir {
+		t.Errorf("config %+v", c.screen.cfg)
+	}
+
+	// Defaults: hotseat, the first scenario, a seed from the clock, a new
+	// file in the save folder.
+	c.screen.onGame = nil
+	c.ok("play", "race")
+	s = c.screen.sess
+	if s.Players[0].Kind != engine.Human || s.Players[1].Kind != engine.Human || s.Scenario.Name() != "long" {
+		t.Errorf("default game: %+v, scenario %s", s.Players, s.Scenario.Name())
+	}
+	if want := uint64(c.app.now().UnixNano()); s.Seed != want {
+		t.Errorf("seed %d, want the clock's %d", s.Seed, want)
+	}
+	if want := filepath.Join(c.dir, "race-20250607-080910.json"); s.Path != want {
+		t.Errorf("save path %q, want %q", s.Path, want)
+	}
+	// The same second again gets a second file, not the first one's.
+	c.ok("play", "race", "--solo", "1")
+	if want := filepath.Join(c.dir, "race-20250607-080910-2.json"); c.screen.sess.Path != want {
+		t.Errorf("second save path %q", c.screen.sess.Path)
+	}
+	if p := c.screen.sess.Players[1]; p.Kind != engine.Scripted || p.Level != engine.LevelScripted {
+		t.Errorf("--solo 1 gives Blue %+v, want the scripted level", p)
+	}
+
+	// A scenario file of the user's.
+	c.ok("play", "race", "--scenario", filepath.Join("testdata", "race", "ok.yaml"))
+	if c.screen.sess.Scenario.Name() != "hill" {
+		t.Errorf("scenario from a file: %s", c.screen.sess.Scenario.Name())
+	}
+	c.fails(1, "testdata/bad.yaml: ", "play", "race", "--scenario", filepath.Join("testdata", "bad.yaml"))
+	c.fails(1, "missing.yaml", "play", "race", "--scenario", "missing.yaml")
+	// A save that cannot be written.
+	c.fails(1, "save ", "play", "race", "--save", filepath.Join("testdata", "list-games.txt", "x.json"))
+}
+
+// playedSave plays a game of the race and saves it.
+func playedSave(t *testing.T, c *cli, seed string) string {
+	t.Helper()
+	dir := t.TempDir()
+	c.ok("selfplay", "race", "--games", "1", "--seed", seed, "--scenario", "long", "--save-dir", dir)
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("selfplay --save-dir wrote %v, %v", entries, err)
+	}
+	return filepath.Join(dir, entries[0].Name())
+}
+
+func TestResume(t *testing.T) {
+	c := newCLI(t, false)
+	c.fails(1, "no saved games yet (looked in "+c.dir+")", "resume")
+	c.ok("play", "race", "--seed", "3")
+	first := c.screen.sess.Path
+	c.ok("resume")
+	if c.screen.sess.Path != first || c.screen.sess.Seed != 3 {
+		t.Errorf("resume loaded %s", c.screen.sess.Path)
+	}
+	p := playedSave(t, c, "4")
+	c.ok("resume", p)
+	if c.screen.sess.Path != p || c.screen.sess.Len() == 0 {
+		t.Errorf("resume PATH loaded %s with %d intents", c.screen.sess.Path, c.screen.sess.Len())
+	}
+	c.fails(1, "testdata/tampered.json: intent 3 (roll): state hash", "resume", filepath.Join("testdata", "tampered.json"))
+	c.fails(1, "testdata/nothing.json: no such file or directory", "resume", filepath.Join("testdata", "nothing.json"))
+}
+
+func TestReplay(t *testing.T) {
+	c := newCLI(t, false)
+	good := filepath.Join("testdata", "good.json")
+	out := c.ok("replay", good, "--headless")
+	golden(t, "replay-headless.txt", out)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if !strings.HasPrefix(lines[1], "T1 Red   ") || !strings.HasPrefix(lines[len(lines)-2], "result: ") || !strings.HasPrefix(lines[len(lines)-1], "hash: ") || len(lines[len(lines)-1]) != len("hash: ")+16 {
+		t.Errorf("headless log:\n%s", out)
+	}
+	golden(t, "replay-headless-to-2.txt", c.ok("replay", good, "--headless", "--to", "2"))
+	if out := c.ok("replay", good, "--headless", "--to", "999"); !strings.Contains(out, "result: Red wins") {
+		t.Errorf("--to past the end:\n%s", out)
+	}
+
+	sf, err := engine.ReadSave(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "verified: " + itoa(len(sf.Intents)) + " intents, hash " + sf.Final.Hash + "\n"
+	if out := c.ok("replay", good, "--verify"); out != want {
+		t.Errorf("--verify printed %q, want %q", out, want)
+	}
+	errOut := c.fails(1, "intent 3 (roll): state hash", "replay", filepath.Join("testdata", "tampered.json"), "--verify")
+	if !strings.HasPrefix(errOut, "armada-tui: testdata/tampered.json: intent 3 (roll)") || strings.Count(errOut, "tampered.json") != 1 {
+		t.Errorf("tampered: %q", errOut)
+	}
+	c.fails(1, "testdata/foreign.json: not a save file of armada-tui", "replay", filepath.Join("testdata", "foreign.json"), "--headless")
+	c.fails(1, "testdata/empty.json: the file is empty", "replay", filepath.Join("testdata", "empty.json"))
+	if len(c.screen.calls) != 0 {
+		t.Fatalf("screens %v", c.screen.calls)
+	}
+	c.ok("replay", good, "--to", "2")
+	if c.screen.calls[0] != "replay" || c.screen.turn != 2 || c.screen.sess.Len() != len(sf.Intents) {
+		t.Errorf("viewer: %v, turn %d", c.screen.calls, c.screen.turn)
+	}
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func TestSelfplay(t *testing.T) {
+	c := newCLI(t, false)
+	out := c.ok("selfplay", "race", "--games", "6", "--scenario", "sprint")
+	for _, want := range []string{"games:       6 of race, scenario sprint, seeds 1 to 6", "wins:        a (scripted) ", "draws:", "mean turns:", "intents:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("selfplay output lacks %q:\n%s", want, out)
+		}
+	}
+	decode := func(s string) selfplayResult {
+		t.Helper()
+		var r selfplayResult
+		dec := json.NewDecoder(strings.NewReader(s))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&r); err != nil {
+			t.Fatalf("--json: %v\n%s", err, s)
+		}
+		return r
+	}
+	dir := t.TempDir()
+	r := decode(c.ok("selfplay", "race", "--games", "10", "--seed", "7", "--a", "random", "--b", "random", "--json", "--save-dir", dir))
+	if r.Games != 10 || r.Wins.A+r.Wins.B+r.Draws != 10 || r.Intents == 0 || r.TurnsMean < 1 {
+		t.Errorf("result %+v", r)
+	}
+	// The keys are exactly the documented ones.
+	var raw map[string]any
+	json.Unmarshal([]byte(c.ok("selfplay", "race", "--games", "2", "--json")), &raw)
+	for _, k := range []string{"games", "wins", "draws", "turns_mean", "intents", "seconds"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("--json lacks %q", k)
+		}
+	}
+	// Repeatable: the same seed gives the same games.
+	r2 := decode(c.ok("selfplay", "race", "--games", "10", "--seed", "7", "--a", "random", "--b", "random", "--json"))
+	r.Seconds, r2.Seconds = 0, 0
+	if r != r2 {
+		t.Errorf("two runs with seed 7 differ: %+v and %+v", r, r2)
+	}
+	// Every save replays and verifies.
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 10 {
+		t.Fatalf("--save-dir holds %d files", len(entries))
+	}
+	for _, e := range entries {
+		c.ok("replay", filepath.Join(dir, e.Name()), "--verify")
+	}
+	// Sides swap every other game: level a plays Red in game 0, Blue in game 1.
+	for i, e := range entries[:2] {
+		sf, err := engine.ReadSave(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sf.Seed != uint64(7+i) {
+			t.Errorf("game %d has seed %d", i, sf.Seed)
+		}
+	}
+	// The scripted runner always rolls, so it beats a runner that passes
+	// half the time, whichever side it plays.
+	r = decode(c.ok("selfplay", "race", "--games", "40", "--json"))
+	if r.Wins.A <= r.Wins.B {
+		t.Errorf("scripted won %d of 40 against random", r.Wins.A)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	c := newCLI(t, false)
+	td := func(p string) string { return filepath.Join("testdata", p) }
+	out := c.ok("validate", td("good.json"), td("race/ok.yaml"), td("with-key.yaml"), "--game", "race", td("no-game.yaml"))
+	golden(t, "validate-ok.txt", out)
+
+	code, out, errOut := c.run("validate", td("good.json"), td("tampered.json"), td("foreign.json"), td("empty.json"), td("truncated.json"),
+		td("bad.yaml"), td("no-game.yaml"), td("nothing.json"), "testdata")
+	if code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	if !strings.HasPrefix(out, td("good.json")+": ok (save of race, scenario long, 7 intents, turn 4, Red wins") || strings.Count(out, "\n") != 1 {
+		t.Errorf("stdout:\n%s", out)
+	}
+	golden(t, "validate-bad.txt", errOut)
+}
+
+// TestMakeTestdata rewrites the save files in testdata (with -update).
+func TestMakeTestdata(t *testing.T) {
+	if !*update {
+		t.Skip("only with -update")
+	}
+	c := newCLI(t, false)
+	p := playedSave(t, c, "11")
+	data, _ := os.ReadFile(p)
+	var sf engine.SaveFile
+	json.Unmarshal(data, &sf)
+	sf.Saved = "2025-01-01T00:00:00Z"
+	engine.WriteSave(filepath.Join("testdata", "good.json"), &sf)
+	sf.Intents[2].Hash = "00000000deadbeef"
+	engine.WriteSave(filepath.Join("testdata", "tampered.json"), &sf)
+	good, _ := os.ReadFile(filepath.Join("testdata", "good.json"))
+	os.WriteFile(filepath.Join("testdata", "truncated.json"), good[:len(good)/3], 0o644)
+}

@@ -1,0 +1,216 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// game finds a game by id; an unknown id is a usage error that lists the
+// known ones.
+func (a *app) game(id string) (engine.Game, error) {
+	if g, ok := a.games.Lookup(id); ok {
+		return g, nil
+	}
+	return nil, usagef("unknown game %q (%s)", id, a.knownGames())
+}
+
+func (a *app) knownGames() string {
+	var ids []string
+	for _, g := range a.games.All() {
+		ids = append(ids, g.ID())
+	}
+	if len(ids) == 0 {
+		return "no game is built in yet"
+	}
+	return "known games: " + strings.Join(ids, ", ")
+}
+
+// scenario loads a scenario by name or path. An unknown name is a usage
+// error (the registry's message lists the names); a bad file is a failure.
+func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
+	sc, err := a.games.LoadScenario(g, nameOrPath)
+	if err != nil {
+		if !looksLikePath(nameOrPath) {
+			return nil, &usageError{err}
+		}
+		return nil, err
+	}
+	return sc, nil
+}
+
+func looksLikePath(s string) bool {
+	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml") || strings.HasSuffix(s, ".json")
+}
+
+// sideIndex finds a side by name (any case) or by number from 1.
+func sideIndex(sides []engine.Side, s string) (int, error) {
+	if n, err := strconv.Atoi(s); err == nil {
+		if n >= 1 && n <= len(sides) {
+			return n - 1, nil
+		}
+	}
+	for i, sd := range sides {
+		if strings.EqualFold(sd.Name, strings.TrimSpace(s)) {
+			return i, nil
+		}
+	}
+	names := make([]string, len(sides))
+	for i, sd := range sides {
+		names[i] = fmt.Sprintf("%d or %s", i+1, sd.Name)
+	}
+	return 0, usagef("--solo %q: no such side (the sides are %s)", s, strings.Join(names, "; "))
+}
+
+func checkLevel(g engine.Game, flag, level string) error {
+	for _, l := range g.Levels() {
+		if l == level {
+			return nil
+		}
+	}
+	return usagef("%s %q: %s has no such opponent (levels: %s)", flag, level, g.ID(), strings.Join(g.Levels(), ", "))
+}
+
+func (a *app) playCmd() *cobra.Command {
+	var (
+		scenario, solo, ai, save string
+		seed                     uint64
+	)
+	cmd := &cobra.Command{
+		Use:   "play GAME",
+		Short: "Start a new game (hotseat, or solo against a scripted opponent)",
+		Long: `Start a new game of GAME. Two people share the keyboard unless --solo names
+the side you play; the other side(s) are then played by the scripted opponent
+of level --ai. The game is saved after every move to --save, or to a new file
+in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
+		Example: `  armada-tui play stellararmada
+  armada-tui play stellararmada --solo 2 --ai random --seed 7
+  armada-tui play stellararmada --scenario my-fleet.yaml --save duel.json`,
+		Args: args(cobra.ExactArgs(1)),
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			g, err := a.game(argv[0])
+			if err != nil {
+				return err
+			}
+			aiSet := cmd.Flags().Changed("ai")
+			if aiSet && solo == "" {
+				return usagef("--ai needs --solo: in a hotseat game both sides are people")
+			}
+			if err := checkLevel(g, "--ai", ai); err != nil {
+				return err
+			}
+			sc, err := a.scenario(g, scenario)
+			if err != nil {
+				return err
+			}
+			sides := sc.Sides()
+			players := make([]engine.PlayerSlot, len(sides))
+			for i, sd := range sides {
+				players[i] = engine.PlayerSlot{Side: sd.Name, Kind: engine.Human}
+			}
+			if solo != "" {
+				me, err := sideIndex(sides, solo)
+				if err != nil {
+					return err
+				}
+				for i := range players {
+					if i != me {
+						players[i].Kind, players[i].Level = engine.Scripted, ai
+					}
+				}
+			}
+			if !cmd.Flags().Changed("seed") {
+				seed = uint64(a.now().UnixNano())
+			}
+			sess, err := engine.NewSession(g, sc, nil, seed, players)
+			if err != nil {
+				return err
+			}
+			if save == "" {
+				dir, err := a.saveDir()
+				if err != nil {
+					return fmt.Errorf("%w (give --save PATH)", err)
+				}
+				save = engine.NewSavePath(dir, g.ID(), a.now())
+			}
+			sess.Path = save
+			if err := sess.Save(); err != nil {
+				return err
+			}
+			return a.screen.Game(sess, a.config())
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&scenario, "scenario", "", "scenario `NAME` (see 'list scenarios') or a scenario file's `PATH`; default: the game's first")
+	f.Uint64Var(&seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
+	f.StringVar(&solo, "solo", "", "play `SIDE` (its name in any case, or its number from 1) against the computer")
+	f.StringVar(&ai, "ai", engine.LevelScripted, "`LEVEL` of the scripted opponent with --solo")
+	f.StringVar(&save, "save", "", "save the game to `PATH` (default: a new file in the save folder)")
+	return cmd
+}
+
+func (a *app) gameIDs() []string {
+	var ids []string
+	for _, g := range a.games.All() {
+		ids = append(ids, g.ID())
+	}
+	return ids
+}
+
+func (a *app) resumeCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "resume [PATH]",
+		Short: "Continue a saved game (the latest one without PATH)",
+		Args:  args(cobra.MaximumNArgs(1)),
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			var path string
+			if len(argv) == 1 {
+				path = argv[0]
+			} else {
+				dir, err := a.saveDir()
+				if err != nil {
+					return err
+				}
+				if path, err = engine.LatestSave(dir); err != nil {
+					return err
+				}
+			}
+			sess, err := a.load(path)
+			if err != nil {
+				return err
+			}
+			return a.screen.Game(sess, a.config())
+		},
+	}
+}
+
+// load reads and replays a save file; errors name the file once.
+func (a *app) load(path string) (*engine.Session, error) {
+	s, err := engine.LoadSession(path, a.games.Lookup)
+	if err != nil {
+		return nil, fileError(path, err)
+	}
+	return s, nil
+}
+
+// fileError makes sure an error about a file starts with the file's name,
+// once: "PATH: problem".
+func fileError(path string, err error) error {
+	if strings.HasPrefix(err.Error(), path+": ") {
+		return err
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		return fmt.Errorf("%s: %w", path, pe.Err)
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}

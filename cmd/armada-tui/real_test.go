@@ -1,0 +1,71 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The tests below run the commands against the games built into the
+// program, so a broken game or scenario shows up here too.
+
+func TestRealGames(t *testing.T) {
+	c := newCLI(t, true)
+	ids := c.app.gameIDs()
+	if len(ids) == 0 {
+		t.Skip("no game is registered yet")
+	}
+	list := c.ok("list", "games")
+	for _, id := range ids {
+		if !strings.Contains(list, id) {
+			t.Errorf("list games lacks %s", id)
+		}
+		t.Run(id, func(t *testing.T) {
+			scs := c.ok("list", "scenarios", id)
+			if strings.Count(scs, "\n") < 2 {
+				t.Fatalf("%s has no scenarios:\n%s", id, scs)
+			}
+			// Every built-in scenario file validates, its game found from its folder.
+			files, _ := filepath.Glob(filepath.Join("..", "..", "assets", "scenarios", id, "*.yaml"))
+			if len(files) == 0 {
+				t.Fatalf("no scenario files for %s", id)
+			}
+			out := c.ok(append([]string{"validate"}, files...)...)
+			if strings.Count(out, ": ok (scenario "+id+"/") != len(files) {
+				t.Errorf("validate:\n%s", out)
+			}
+			// Self-play, saved; every save verifies and prints a log.
+			dir := t.TempDir()
+			out = c.ok("selfplay", id, "--games", "6", "--seed", "3", "--json", "--save-dir", dir)
+			if !strings.Contains(out, `"games":6`) {
+				t.Errorf("selfplay: %s", out)
+			}
+			saves, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+			if len(saves) != 6 {
+				t.Fatalf("%d saves", len(saves))
+			}
+			for _, p := range saves {
+				if out := c.ok("replay", p, "--verify"); !strings.HasPrefix(out, "verified: ") {
+					t.Errorf("verify %s: %s", p, out)
+				}
+				log := c.ok("replay", p, "--headless")
+				if !strings.Contains(log, "\nT1 ") || !strings.Contains(log, "\nresult: ") || strings.Contains(log, "result: unfinished") {
+					t.Errorf("headless log of %s:\n%s", p, log)
+				}
+			}
+			c.ok(append([]string{"validate"}, saves...)...)
+			// A new solo game is saved before the screen starts, and resumes.
+			c.ok("play", id, "--solo", "2", "--ai", "random", "--seed", "9")
+			if c.screen.sess == nil || c.screen.sess.Players[0].Kind != "scripted" || c.screen.sess.Players[1].Kind != "human" {
+				t.Fatalf("play --solo 2: %+v", c.screen.sess)
+			}
+			if _, err := os.Stat(c.screen.sess.Path); err != nil {
+				t.Fatal(err)
+			}
+			c.ok("resume")
+			c.fails(2, "no such side", "play", id, "--solo", "nobody")
+			c.fails(2, "has no scenario", "play", id, "--scenario", "nowhere")
+		})
+	}
+}

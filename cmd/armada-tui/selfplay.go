@@ -1,0 +1,170 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// maxSelfplayIntents stops a self-play game that does not end.
+const maxSelfplayIntents = 100_000
+
+// selfplayResult is what selfplay prints; with --json, as one object.
+type selfplayResult struct {
+	Games int `json:"games"`
+	Wins  struct {
+		A int `json:"a"`
+		B int `json:"b"`
+	} `json:"wins"`
+	Draws     int     `json:"draws"`
+	TurnsMean float64 `json:"turns_mean"`
+	Intents   int     `json:"intents"`
+	Seconds   float64 `json:"seconds"`
+}
+
+// opponentSeed keeps an opponent's random choices apart from the dice of
+// the game it plays, which are seeded with the game's seed.
+func opponentSeed(gameSeed uint64) uint64 { return gameSeed*0x9e3779b97f4a7c15 + 0x632be59bd9b4e019 }
+
+func (a *app) selfplayCmd() *cobra.Command {
+	var (
+		scenario, levelA, levelB, saveDir string
+		games                             int
+		seed                              uint64
+		asJSON                            bool
+	)
+	cmd := &cobra.Command{
+		Use:   "selfplay GAME",
+		Short: "Play scripted opponents against each other, with no screen",
+		Long: `Play --games games of GAME between two scripted opponents and print how they
+fared. Level --a plays side 1 in even-numbered games (0, 2, …) and side 2 in
+odd-numbered ones; game i uses seed --seed+i, so a run can be repeated
+exactly. With --save-dir every game's save file is written there.
+
+Scenarios with more than two sides give level --a side 1 in even games and
+level --b every other side, and the other way round in odd games.`,
+		Example: `  armada-tui selfplay stellararmada --games 1000
+  armada-tui selfplay stellararmada --a scripted --b scripted --json`,
+		Args: args(cobra.ExactArgs(1)),
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			g, err := a.game(argv[0])
+			if err != nil {
+				return err
+			}
+			if games < 1 {
+				return usagef("--games %d: play at least one game", games)
+			}
+			if err := checkLevel(g, "--a", levelA); err != nil {
+				return err
+			}
+			if err := checkLevel(g, "--b", levelB); err != nil {
+				return err
+			}
+			sc, err := a.scenario(g, scenario)
+			if err != nil {
+				return err
+			}
+			nsides := len(sc.Sides())
+			if nsides < 2 {
+				return fmt.Errorf("scenario %q has %d side; self-play needs two or more", sc.Name(), nsides)
+			}
+			var res selfplayResult
+			turns := 0
+			start := time.Now()
+			for i := 0; i < games; i++ {
+				gameSeed := seed + uint64(i)
+				// aSide is the side level a plays in this game.
+				aSide := engine.Player(0)
+				if i%2 == 1 {
+					aSide = 1
+				}
+				levels := make([]string, nsides)
+				for s := range levels {
+					levels[s] = levelB
+				}
+				levels[aSide] = levelA
+				slots, err := engine.ScriptedSlots(sc, levels)
+				if err != nil {
+					return err
+				}
+				sess, err := engine.NewSession(g, sc, nil, gameSeed, slots)
+				if err != nil {
+					return err
+				}
+				opps, err := engine.Opponents(g, slots, opponentSeed(gameSeed))
+				if err != nil {
+					return err
+				}
+				playErr := engine.PlayOut(sess, opps, maxSelfplayIntents)
+				if saveDir != "" {
+					if err := a.saveSelfplay(sess, saveDir, i, gameSeed); err != nil {
+						return err
+					}
+				}
+				if playErr != nil {
+					return fmt.Errorf("game %d (seed %d, %s as %s): %w", i, gameSeed, levelA, sc.Sides()[aSide].Name, playErr)
+				}
+				res.Games++
+				res.Intents += sess.Len()
+				turns += sess.State().Phase().Turn
+				switch w := sess.State().Outcome().Winner; {
+				case w == engine.NoPlayer:
+					res.Draws++
+				case w == aSide:
+					res.Wins.A++
+				default:
+					res.Wins.B++
+				}
+			}
+			res.Seconds = time.Since(start).Seconds()
+			res.TurnsMean = float64(turns) / float64(res.Games)
+			if asJSON {
+				enc := json.NewEncoder(a.out)
+				return enc.Encode(res)
+			}
+			perSec := 0.0
+			if res.Seconds > 0 {
+				perSec = float64(res.Intents) / res.Seconds
+			}
+			fmt.Fprintf(a.out, "games:       %d of %s, scenario %s, seeds %d to %d\n", res.Games, g.ID(), sc.Name(), seed, seed+uint64(games-1))
+			fmt.Fprintf(a.out, "wins:        a (%s) %d, b (%s) %d\n", levelA, res.Wins.A, levelB, res.Wins.B)
+			fmt.Fprintf(a.out, "draws:       %d\n", res.Draws)
+			fmt.Fprintf(a.out, "mean turns:  %.1f\n", res.TurnsMean)
+			fmt.Fprintf(a.out, "intents:     %d in %.2fs (%.0f per second)\n", res.Intents, res.Seconds, perSec)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&scenario, "scenario", "", "scenario `NAME` or file (default: the game's first)")
+	f.IntVar(&games, "games", 100, "number of games `N`")
+	f.Uint64Var(&seed, "seed", 1, "seed of game 0; game i uses seed+i")
+	f.StringVar(&levelA, "a", engine.LevelScripted, "`LEVEL` of opponent a")
+	f.StringVar(&levelB, "b", engine.LevelRandom, "`LEVEL` of opponent b")
+	f.StringVar(&saveDir, "save-dir", "", "write each game's save file into `DIR`")
+	f.BoolVar(&asJSON, "json", false, `print one JSON object: {"games","wins":{"a","b"},"draws","turns_mean","intents","seconds"}`)
+	return cmd
+}
+
+func (a *app) saveSelfplay(sess *engine.Session, dir string, i int, seed uint64) error {
+	sf, err := sess.SaveFile()
+	if err != nil {
+		return err
+	}
+	safe := strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return '_'
+	}, sess.Scenario.Name())
+	name := fmt.Sprintf("%s-%s-%04d-seed%d.json", sess.Game.ID(), safe, i, seed)
+	return engine.WriteSave(filepath.Join(dir, name), sf)
+}

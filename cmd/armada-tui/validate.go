@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+)
+
+func (a *app) validateCmd() *cobra.Command {
+	var gameID string
+	cmd := &cobra.Command{
+		Use:   "validate PATH...",
+		Short: "Check save files and scenario files",
+		Long: `Check each PATH: a save file is read and replayed, checking every recorded
+state hash; a scenario file (.yaml, .yml, or JSON that is not a save) is decoded
+and checked by its game. The game of a scenario is its top-level "game:" key
+if it has one, else the name of its folder when that is a game id (as in
+assets/scenarios/<game>/x.yaml), else --game.
+
+Prints "PATH: ok (…)" for each good file and "PATH: problem" for each bad one,
+and exits 1 if any file has a problem.`,
+		Example: `  armada-tui validate ~/.local/state/armada-tui/saves/*.json
+  armada-tui validate assets/scenarios/stellararmada/*.yaml
+  armada-tui validate --game stellararmada my-fleet.yaml`,
+		Args: args(cobra.MinimumNArgs(1)),
+		RunE: func(cmd *cobra.Command, paths []string) error {
+			if gameID != "" {
+				if _, err := a.game(gameID); err != nil {
+					return err
+				}
+			}
+			bad := 0
+			for _, p := range paths {
+				ok, err := a.validate(p, gameID)
+				if err != nil {
+					bad++
+					fmt.Fprintln(a.errOut, oneLine(fileError(p, err).Error()))
+					continue
+				}
+				fmt.Fprintf(a.out, "%s: ok (%s)\n", p, ok)
+			}
+			if bad > 0 {
+				return &quietError{fmt.Sprintf("%d of %d files have problems", bad, len(paths))}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&gameID, "game", "", "the `GAME` of scenario files that do not say")
+	return cmd
+}
+
+// validate checks one file and says what it is.
+func (a *app) validate(path, gameID string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return "", fmt.Errorf("is a folder, not a file")
+	}
+	limit := max(engine.MaxSaveSize, games.MaxScenarioSize)
+	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
+	if err != nil {
+		return "", err
+	}
+	if isScenarioFile(path, data, a.scenarioGame(path, data, gameID) != "") {
+		return a.validateScenario(path, data, gameID)
+	}
+	return a.validateSave(data)
+}
+
+// isScenarioFile tells scenarios from saves: YAML is a scenario; JSON is a
+// save when it says so, else a scenario when its game is known.
+func isScenarioFile(path string, data []byte, gameKnown bool) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+		return true
+	}
+	if bytes.Contains(data, []byte(engine.SaveFormat)) || bytes.Contains(data, []byte(`"format"`)) {
+		return false
+	}
+	return gameKnown
+}
+
+// scenarioGame finds the game of a scenario file: its "game" key, its
+// folder's name, or the --game flag, in that order.
+func (a *app) scenarioGame(path string, data []byte, flag string) string {
+	var head struct {
+		Game string `yaml:"game"`
+	}
+	if yaml.Unmarshal(data, &head) == nil && head.Game != "" {
+		return head.Game
+	}
+	abs, err := filepath.Abs(path)
+	if err == nil {
+		if _, ok := a.games.Lookup(filepath.Base(filepath.Dir(abs))); ok {
+			return filepath.Base(filepath.Dir(abs))
+		}
+	}
+	return flag
+}
+
+func (a *app) validateSave(data []byte) (string, error) {
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		return "", err
+	}
+	s, err := sf.Restore(a.games.Lookup)
+	if err != nil {
+		return "", err
+	}
+	st := s.State()
+	return fmt.Sprintf("save of %s, scenario %s, %d intents, turn %d, %s, hash %s",
+		sf.Game, s.Scenario.Name(), s.Len(), st.Phase().Turn,
+		engine.ResultText(st.Outcome(), s.Scenario.Sides()), engine.FormatHash(st.Hash())), nil
+}
+
+func (a *app) validateScenario(path string, data []byte, flag string) (string, error) {
+	if len(data) > games.MaxScenarioSize {
+		return "", fmt.Errorf("larger than %d KiB: not a scenario", games.MaxScenarioSize>>10)
+	}
+	id := a.scenarioGame(path, data, flag)
+	if id == "" {
+		return "", fmt.Errorf("which game is this scenario for? add a top-level \"game:\" key, put it in a folder named after the game, or give --game (%s)", a.knownGames())
+	}
+	g, ok := a.games.Lookup(id)
+	if !ok {
+		return "", fmt.Errorf("unknown game %q (%s)", id, a.knownGames())
+	}
+	sc, err := g.DecodeScenario(data)
+	if err != nil {
+		return "", err
+	}
+	if sc.GameID() != g.ID() {
+		return "", fmt.Errorf("the scenario is for %s, not %s", sc.GameID(), g.ID())
+	}
+	names := make([]string, 0, len(sc.Sides()))
+	for _, s := range sc.Sides() {
+		names = append(names, s.Name)
+	}
+	// A scenario must also set up a game.
+	if _, err := g.NewState(sc, nil, 1); err != nil {
+		return "", fmt.Errorf("scenario %q does not set up a game: %w", sc.Name(), err)
+	}
+	return fmt.Sprintf("scenario %s/%s %q, sides %s", g.ID(), sc.Name(), sc.Title(), strings.Join(names, ", ")), nil
+}

@@ -1,0 +1,423 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// playToy plays a random game of n intents at most (or to the end).
+func playToy(t testing.TB, seed uint64, n int) *Session {
+	s, err := NewSession(toyGame{}, toyScen(), Options{"speed": "fast"}, seed, hotseat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opp := NewRandomOpponent(seed)
+	for i := 0; i < n && !s.State().Outcome().Over; i++ {
+		p := s.State().Phase().Actors[0]
+		in, err := opp.Choose(s.State().View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+func encodeSave(t testing.TB, s *Session) []byte {
+	sf, err := s.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.MarshalIndent(sf, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestSaveRestoreRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := playToy(t, seed, 1000)
+		s.Path = filepath.Join(dir, "game.json")
+		if err := s.Save(); err != nil {
+			t.Fatal(err)
+		}
+		sf, err := ReadSave(s.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sf.Format != SaveFormat || sf.Version != SaveVersion || sf.Game != "toy" || sf.Rules != "1" || sf.Seed != seed ||
+			sf.Final.Intents != s.Len() || sf.Final.Over != s.State().Outcome().Over || sf.Options["speed"] != "fast" {
+			t.Fatalf("seed %d: save file %+v", seed, sf)
+		}
+		if _, err := time.Parse(time.RFC3339, sf.Saved); err != nil {
+			t.Errorf("saved time %q: %v", sf.Saved, err)
+		}
+		r, err := sf.Restore(toyLookup)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if r.Len() != s.Len() {
+			t.Fatalf("seed %d: restored %d intents of %d", seed, r.Len(), s.Len())
+		}
+		for i := 0; i <= s.Len(); i++ {
+			if r.StateAt(i).Hash() != s.StateAt(i).Hash() {
+				t.Fatalf("seed %d: after %d intents the restored hash differs", seed, i)
+			}
+		}
+		for i, rec := range r.Records() {
+			if rec.Turn != s.Records()[i].Turn || rec.Rolled != s.Records()[i].Rolled || len(rec.Events) != len(s.Records()[i].Events) {
+				t.Fatalf("seed %d: record %d differs", seed, i+1)
+			}
+		}
+		// LoadSession keeps the path so that play continues into the file.
+		l, err := LoadSession(s.Path, toyLookup)
+		if err != nil || l.Path != s.Path || l.State().Hash() != s.State().Hash() {
+			t.Fatalf("LoadSession: %v", err)
+		}
+		// The restored session goes on like the original.
+		if !r.State().Outcome().Over {
+			p := r.State().Phase().Actors[0]
+			in := r.State().Legal(p)[0]
+			mustApply(t, r, in)
+			mustApply(t, s, in)
+			if r.State().Hash() != s.State().Hash() {
+				t.Fatalf("seed %d: the restored game went on differently", seed)
+			}
+		}
+	}
+}
+
+func TestSessionWithoutPathIsNotSaved(t *testing.T) {
+	s := newToySession(t, 1)
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestTamperedSaveNamesTheIntent(t *testing.T) {
+	s := playToy(t, 4, 12)
+	if s.Len() < 6 {
+		t.Fatalf("only %d intents", s.Len())
+	}
+	sf, _ := s.SaveFile()
+
+	// An intent's recorded hash edited.
+	bad := *sf
+	bad.Intents = append([]SavedIntent(nil), sf.Intents...)
+	bad.Intents[4].Hash = "0123456789abcdef"
+	_, err := bad.Restore(toyLookup)
+	var hm *HashMismatch
+	if !errors.As(err, &hm) || hm.Index != 5 || hm.Kind != sf.Intents[4].Kind || hm.Want != "0123456789abcdef" {
+		t.Fatalf("tampered hash: %v", err)
+	}
+	if want := "intent 5 (" + sf.Intents[4].Kind + "): state hash "; !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("error %q does not start with %q", err, want)
+	}
+
+	// The seed edited: the starting state differs.
+	bad = *sf
+	bad.Seed++
+	if _, err := bad.Restore(toyLookup); !errors.As(err, &hm) || hm.Index != 0 || !strings.Contains(err.Error(), "starting state") {
+		t.Fatalf("tampered seed: %v", err)
+	}
+
+	// An intent's data edited: a roll turned into a pass changes the hash
+	// after it, or makes it illegal; either is named.
+	bad = *sf
+	bad.Intents = append([]SavedIntent(nil), sf.Intents...)
+	for i, in := range bad.Intents {
+		if in.Kind == "roll" {
+			bad.Intents[i].Kind = "pass"
+			_, err := bad.Restore(toyLookup)
+			if err == nil || !strings.HasPrefix(err.Error(), "intent ") {
+				t.Fatalf("roll %d made a pass: %v", i+1, err)
+			}
+			break
+		}
+	}
+
+	// The final hash edited.
+	bad = *sf
+	bad.Final.Hash = "ffffffffffffffff"
+	if _, err := bad.Restore(toyLookup); !errors.As(err, &hm) || hm.Kind != "final" {
+		t.Fatalf("tampered final hash: %v", err)
+	}
+
+	// Without recorded hashes nothing is checked, and nothing fails.
+	bad = *sf
+	bad.StartHash, bad.Final.Hash = "", ""
+	bad.Intents = append([]SavedIntent(nil), sf.Intents...)
+	for i := range bad.Intents {
+		bad.Intents[i].Hash = ""
+	}
+	if r, err := bad.Restore(toyLookup); err != nil || r.State().Hash() != s.State().Hash() {
+		t.Fatalf("save without hashes: %v", err)
+	}
+}
+
+func TestRestoreErrors(t *testing.T) {
+	s := playToy(t, 2, 6)
+	sf, _ := s.SaveFile()
+	for _, tc := range []struct {
+		name string
+		edit func(sf *SaveFile)
+		want string
+	}{
+		{"unknown game", func(sf *SaveFile) { sf.Game = "chess" }, `unknown game "chess"`},
+		{"other rules", func(sf *SaveFile) { sf.Rules = "0" }, `saved with rules "0"; this build plays "1"`},
+		{"bad scenario", func(sf *SaveFile) { sf.Scenario = json.RawMessage(`{"name":"x","goal":0,"max_turns":1,"sides":[]}`) }, "scenario: toy scenario"},
+		{"bad option", func(sf *SaveFile) { sf.Options = Options{"speed": "warp"} }, "option speed"},
+		{"bad players", func(sf *SaveFile) { sf.Players = sf.Players[:1] }, "2 sides but 1 players"},
+		{"unknown intent", func(sf *SaveFile) { sf.Intents[0].Kind = "teleport" }, `intent 1 (teleport): the race has no intent "teleport"`},
+		{"bad intent data", func(sf *SaveFile) { sf.Intents[1].Data = json.RawMessage(`{"p":"x"}`) }, "intent 2 ("},
+		{"no such player", func(sf *SaveFile) { sf.Intents[0].Data = json.RawMessage(`{"p":7}`) }, "intent 1 (" + sf.Intents[0].Kind + "): player 7 does not exist"},
+		{"negative player", func(sf *SaveFile) { sf.Intents[0].Data = json.RawMessage(`{"p":-1}`) }, "player -1 does not exist"},
+		{"wrong player", func(sf *SaveFile) { sf.Intents[0].Data = json.RawMessage(`{"p":1}`) }, "intent 1 (" + sf.Intents[0].Kind + "): it is Red's move"},
+	} {
+		cp := *sf
+		cp.Intents = append([]SavedIntent(nil), sf.Intents...)
+		cp.Players = append([]PlayerSlot(nil), sf.Players...)
+		tc.edit(&cp)
+		_, err := cp.Restore(toyLookup)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	// A game that ended cannot take another intent.
+	done := playToy(t, 3, 10000)
+	dsf, _ := done.SaveFile()
+	dsf.Intents = append(dsf.Intents, SavedIntent{Kind: "pass", Data: json.RawMessage(`{"p":0}`)})
+	if _, err := dsf.Restore(toyLookup); err == nil || !strings.Contains(err.Error(), "the game is over") {
+		t.Errorf("intent after the end: %v", err)
+	}
+}
+
+func writeFile(t *testing.T, dir, name string, data []byte) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestReadSaveBadFiles(t *testing.T) {
+	dir := t.TempDir()
+	good := encodeSave(t, playToy(t, 5, 8))
+	replace := func(old, new string) []byte {
+		if !bytes.Contains(good, []byte(old)) {
+			t.Fatalf("the save has no %q", old)
+		}
+		return bytes.Replace(good, []byte(old), []byte(new), 1)
+	}
+	huge := make([]byte, MaxSaveSize+10)
+	copy(huge, good)
+	for i := len(good); i < len(huge); i++ {
+		huge[i] = ' '
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "the file is empty"},
+		{"blank", []byte(" \n\t\n"), "the file is empty"},
+		{"truncated", good[:len(good)/2], ": unexpected end of JSON input"},
+		{"binary", []byte{0x89, 'P', 'N', 'G', 0, 1, 2}, "not a save file: line 1, column 1"},
+		{"foreign json", []byte(`{"name":"my-package","version":"1.0.0"}`), "not a save file of armada-tui"},
+		{"foreign object", []byte(`{"name":"my-package"}`), `not a save file of armada-tui (format is "", want "armada-tui-save")`},
+		{"a list", []byte(`[1,2,3]`), "not a save file: line 1, column 1: json: cannot unmarshal array"},
+		{"bad character", []byte("{\n  \"format\": x\n}"), "not a save file: line 2, column 13: invalid character 'x'"},
+		{"trailing end", []byte("{\"format\": "), "not a save file: line 1, column 12: unexpected end of JSON input"},
+		{"wrong version", replace(`"version": 1`, `"version": 99`), "save format version 99 is not supported (this build reads version 1)"},
+		{"huge version", replace(`"version": 1`, `"version": 1e400`), "save format version 1e400 is not supported"},
+		{"string version", replace(`"version": 1`, `"version": "1"`), `save format version "1" is not supported`},
+		{"no version", replace(`"version": 1`, `"versions": 1`), "save format version (none) is not supported"},
+		{"package.json", []byte(`{"name":"left-pad","version":"1.3.0"}`), `not a save file of armada-tui (format is "", want "armada-tui-save")`},
+		{"format not a string", []byte(`{"format":{"a":1}}`), `not a save file of armada-tui (format is "{\"a\":1}"`},
+		{"huge seed", replace(`"seed": 5`, `"seed": 123456789012345678901234567890`), "damaged save: line"},
+		{"negative seed", replace(`"seed": 5`, `"seed": -5`), "damaged save: line"},
+		{"unknown field", replace(`"seed": 5`, `"seed": 5, "cheat": true`), `damaged save: json: unknown field "cheat"`},
+		{"no game", replace(`"game": "toy"`, `"game": ""`), "damaged save: no game"},
+		{"no scenario", replace(`"scenario": {`, `"scenario": null, "x": {`), "damaged save"},
+		{"no players", replace(`"players": [`, `"players": [], "y": [`), "damaged save"},
+		{"intent without kind", replace(`"kind": "`, `"kind": "", "k": "`), "damaged save"},
+		{"bad hash", replace(`"hash": "`, `"hash": "zz`), "damaged save: intent 1: hash \"zz"},
+		{"oversized", huge, "larger than 8 MiB: not a save file of armada-tui"},
+	} {
+		p := writeFile(t, dir, tc.name+".json", tc.data)
+		sf, err := ReadSave(p)
+		if err == nil {
+			t.Errorf("%s: read as %+v", tc.name, sf)
+			continue
+		}
+		if !strings.HasPrefix(err.Error(), p+": ") {
+			t.Errorf("%s: error %q does not start with the file's name", tc.name, err)
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %q does not say %q", tc.name, err, tc.want)
+		}
+		if _, err := LoadSession(p, toyLookup); err == nil {
+			t.Errorf("%s: LoadSession accepted it", tc.name)
+		}
+	}
+	if _, err := ReadSave(filepath.Join(dir, "missing.json")); !errors.Is(err, os.ErrNotExist) || !strings.Contains(err.Error(), "missing.json") {
+		t.Errorf("missing file: %v", err)
+	}
+	// A folder is not a save.
+	if _, err := ReadSave(dir); err == nil {
+		t.Error("a folder was read as a save")
+	}
+	// LoadSession names the file when the replay fails.
+	p := writeFile(t, dir, "rules.json", replace(`"rules": "1"`, `"rules": "0"`))
+	if _, err := LoadSession(p, toyLookup); err == nil || !strings.HasPrefix(err.Error(), p+`: saved with rules "0"`) {
+		t.Errorf("LoadSession with other rules: %v", err)
+	}
+}
+
+func TestWriteFileAtomic(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "deep", "er", "save.json")
+	for i := 0; i < 5; i++ {
+		data := bytes.Repeat([]byte{byte('a' + i)}, 1000*(i+1))
+		if err := WriteFileAtomic(p, data); err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(p)
+		if err != nil || !bytes.Equal(got, data) {
+			t.Fatalf("write %d: read back %d bytes, %v", i, len(got), err)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Dir(p))
+	if len(entries) != 1 || entries[0].Name() != "save.json" {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Fatalf("the folder holds %v, want only save.json", names)
+	}
+	// A target that cannot be written leaves no temporary file either.
+	if err := os.Mkdir(filepath.Join(dir, "taken"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "taken", "x"), nil, 0o644)
+	err := WriteFileAtomic(filepath.Join(dir, "taken"), []byte("x"))
+	if err == nil || !strings.Contains(err.Error(), "save "+filepath.Join(dir, "taken")) {
+		t.Fatalf("writing over a folder: %v", err)
+	}
+	entries, _ = os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("temporary file %s left behind", e.Name())
+		}
+	}
+	// A parent that is a file.
+	if err := WriteFileAtomic(filepath.Join(dir, "taken", "x", "y.json"), []byte("x")); err == nil {
+		t.Error("wrote below a file")
+	}
+}
+
+func TestLatestSave(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := LatestSave(filepath.Join(dir, "none")); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
+		t.Errorf("missing folder: %v", err)
+	}
+	if _, err := LatestSave(dir); err == nil || !strings.Contains(err.Error(), "no saved games yet (looked in "+dir+")") {
+		t.Errorf("empty folder: %v", err)
+	}
+	now := time.Now()
+	touch := func(name string, age time.Duration) string {
+		p := writeFile(t, dir, name, []byte("{}"))
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	touch("old.json", 3*time.Hour)
+	newest := touch("new.json", time.Hour)
+	touch(".hidden.json", 0)                        // a temporary file of WriteFileAtomic
+	touch("notes.txt", 0)                           // not a save
+	os.Mkdir(filepath.Join(dir, "sub.json"), 0o755) // a folder
+	if got, err := LatestSave(dir); err != nil || got != newest {
+		t.Errorf("LatestSave = %q, %v; want %q", got, err, newest)
+	}
+	// Equal times: the name decides, so the answer is stable.
+	a := touch("a.json", 0)
+	b := touch("b.json", 0)
+	os.Chtimes(a, now, now)
+	os.Chtimes(b, now, now)
+	if got, _ := LatestSave(dir); got != b {
+		t.Errorf("tie: %q, want %q", got, b)
+	}
+}
+
+func TestSaveDir(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", "/tmp/xdg-state")
+	if d, err := SaveDir(); err != nil || d != filepath.Join("/tmp/xdg-state", "armada-tui", "saves") {
+		t.Errorf("with XDG_STATE_HOME: %q, %v", d, err)
+	}
+	t.Setenv("HOME", "/home/someone")
+	for _, v := range []string{"", "relative/dir"} { // the spec says to ignore a relative path
+		t.Setenv("XDG_STATE_HOME", v)
+		if d, err := SaveDir(); err != nil || d != "/home/someone/.local/state/armada-tui/saves" {
+			t.Errorf("XDG_STATE_HOME=%q: %q, %v", v, d, err)
+		}
+	}
+}
+
+func TestNewSavePath(t *testing.T) {
+	dir := t.TempDir()
+	at := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
+	p1 := NewSavePath(dir, "toy", at)
+	if p1 != filepath.Join(dir, "toy-20250304-050607.json") {
+		t.Fatalf("first path %q", p1)
+	}
+	os.WriteFile(p1, nil, 0o644)
+	p2 := NewSavePath(dir, "toy", at)
+	if p2 != filepath.Join(dir, "toy-20250304-050607-2.json") {
+		t.Fatalf("second path %q", p2)
+	}
+	os.WriteFile(p2, nil, 0o644)
+	if p3 := NewSavePath(dir, "toy", at); p3 != filepath.Join(dir, "toy-20250304-050607-3.json") {
+		t.Fatalf("third path %q", p3)
+	}
+}
+
+// TestGoldenSave replays a save file kept in testdata: if it stops
+// replaying, old saves of real games would stop too (the format, the hash or
+// the dice changed). Run with -update to rewrite it on purpose.
+func TestGoldenSave(t *testing.T) {
+	p := filepath.Join("testdata", "toy-race.json")
+	if *update {
+		s := playToy(t, 11, 10000)
+		sf, err := s.SaveFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sf.Saved = "2025-01-01T00:00:00Z"
+		if err := WriteSave(p, sf); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := LoadSession(p, toyLookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, _ := ReadSave(p)
+	if !s.State().Outcome().Over || sf.Final.Result != ResultText(s.State().Outcome(), s.Scenario.Sides()) {
+		t.Errorf("golden save ends %q, replay ends %q", sf.Final.Result, ResultText(s.State().Outcome(), s.Scenario.Sides()))
+	}
+}
