@@ -302,7 +302,7 @@ func TestEventString(t *testing.T) {
 		want string
 	}{
 		{Event{Text: "Red waits"}, "Red waits"},
-		{Event{Text: "Red runs", Roll: &r}, "Red runs — dash: 1d6 [4]"},
+		{Event{Text: "Red runs", Roll: &r}, "dash: 1d6 [4] → Red runs"},
 		{Event{Roll: &r}, "dash: 1d6 [4]"},
 	} {
 		if got := tc.e.String(); got != tc.want {

@@ -56,7 +56,9 @@ type Event struct {
 	Secret bool `json:"secret,omitempty"`
 }
 
-// String renders the event as one log line.
+// String renders the event as one log line: the roll first, then what
+// came of it, e.g. "Red's maser at Blue's masers: 1d6 [6], needs 5+: hit →
+// 2 damage: masers 3→1".
 func (e Event) String() string {
 	if e.Roll == nil {
 		return e.Text
@@ -64,7 +66,7 @@ func (e Event) String() string {
 	if e.Text == "" {
 		return e.Roll.String()
 	}
-	return e.Text + " — " + e.Roll.String()
+	return e.Roll.String() + " → " + e.Text
 }
 
 // VisibleTo reports whether player p may see the event.

@@ -15,10 +15,11 @@ import (
 
 	"github.com/armada-tui/armada-tui/assets"
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 )
 
 // all lists the games in the order the menu shows them.
-var all = []engine.Game{}
+var all = []engine.Game{stellararmada.Game{}}
 
 // All returns every registered game.
 func All() []engine.Game { return append([]engine.Game(nil), all...) }
@@ -45,7 +46,8 @@ func IDs() []string {
 // MaxScenarioSize bounds a scenario file read from disk.
 const MaxScenarioSize = 1 << 20
 
-// Scenarios decodes every embedded scenario of a game, sorted by name.
+// Scenarios decodes every embedded scenario of a game: "standard" first,
+// then the others by name.
 func Scenarios(g engine.Game) ([]engine.Scenario, error) {
 	dir := path.Join("scenarios", g.ID())
 	entries, err := fs.ReadDir(assets.Scenarios, dir)
@@ -71,7 +73,14 @@ func Scenarios(g engine.Game) ([]engine.Scenario, error) {
 		}
 		out = append(out, sc)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	// The scenario named "standard" leads: it is the one to learn a game on.
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i].Name(), out[j].Name()
+		if (a == "standard") != (b == "standard") {
+			return a == "standard"
+		}
+		return a < b
+	})
 	return out, nil
 }
 

@@ -36,10 +36,10 @@ func TestLogLineWrap(t *testing.T) {
 		{"fits", engine.Event{Text: "Blue ends the turn."}, 80, []string{"Blue ends the turn."}},
 		{"empty", engine.Event{}, 80, []string{""}},
 		{"wrapped", long, 40, []string{
-			"Red fires a missile at Blue's masers",
-			"  from the forward launcher — Red's",
-			"  missile at the masers: 1d6 [4], needs",
-			"  5+: miss",
+			"Red's missile at the masers: 1d6 [4],",
+			"  needs 5+: miss → Red fires a missile",
+			"  at Blue's masers from the forward",
+			"  launcher",
 		}},
 		{"long word", engine.Event{Text: "see abcdefghijklmnop end"}, 8, []string{
 			"see",

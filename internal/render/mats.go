@@ -241,11 +241,15 @@ func matLines(m MatView, w int, t *Theme) []row {
 	var ap row
 	ap.add(t.roles[Title], "AP").plain(" ")
 	ap.cat(boxes(t, "", m.AP, m.APMax, false, true))
-	ap.plain("   " + count("Repairs", m.Repairs, m.RepairsMax))
-
 	var fired row
-	fired.plain("Fired: " + count("missiles", m.ShotsMissile, m.ShotsMissileMax) +
-		"  " + count("masers", m.ShotsMaser, m.ShotsMaserMax))
+	if m.Active {
+		ap.plain("   " + count("Repairs", m.Repairs, m.RepairsMax))
+		fired.plain("Fired: " + count("missiles", m.ShotsMissile, m.ShotsMissileMax) +
+			"  " + count("masers", m.ShotsMaser, m.ShotsMaserMax))
+	} else {
+		// This turn's counters mean nothing on the ship that waits.
+		fired.add(t.roles[Dim], "Waiting for its turn")
+	}
 
 	var hit row
 	hit.plain("To hit this ship: ")

@@ -1,0 +1,192 @@
+package main
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/vt"
+	"github.com/creack/pty"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+)
+
+// binary is built once for the end-to-end tests.
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "armada-e2e")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "armada-tui")
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			buildErr = err
+			t.Logf("%s", out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("building the binary: %v", buildErr)
+	}
+	return binPath
+}
+
+// ptyTerm is the built program running in a pseudo-terminal, read through a
+// virtual terminal so that tests see the screen a person would see.
+type ptyTerm struct {
+	t   *testing.T
+	cmd *exec.Cmd
+	pty *os.File
+	emu *vt.SafeEmulator
+}
+
+func startTerm(t *testing.T, env []string, args ...string) *ptyTerm {
+	t.Helper()
+	cmd := exec.Command(buildBinary(t), args...)
+	cmd.Env = append(os.Environ(), env...)
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: 80, Rows: 24})
+	if err != nil {
+		t.Fatalf("starting %v in a pty: %v", args, err)
+	}
+	emu := vt.NewSafeEmulator(80, 24)
+	go io.Copy(emu, ptmx) // the program's output onto the virtual screen
+	go io.Copy(ptmx, emu) // the terminal's answers to the program's queries
+	tm := &ptyTerm{t: t, cmd: cmd, pty: ptmx, emu: emu}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		ptmx.Close()
+	})
+	return tm
+}
+
+func (tm *ptyTerm) screen() string { return tm.emu.String() }
+
+// waitFor waits until the screen shows want, failing with the screen.
+func (tm *ptyTerm) waitFor(want string) string {
+	tm.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) {
+		if s := tm.screen(); strings.Contains(s, want) {
+			return s
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tm.t.Fatalf("the screen never showed %q; it shows:\n%s", want, tm.screen())
+	return ""
+}
+
+func (tm *ptyTerm) send(keys string) {
+	tm.t.Helper()
+	if _, err := tm.pty.Write([]byte(keys)); err != nil {
+		tm.t.Fatalf("typing %q: %v", keys, err)
+	}
+	time.Sleep(150 * time.Millisecond)
+}
+
+// mats cuts the two ship mats out of a screen: the lines between the
+// header and the action list.
+func mats(screen string) string {
+	lines := strings.Split(screen, "\n")
+	if len(lines) < 16 {
+		return screen
+	}
+	// The selection marker is the cursor of the action list, not part of
+	// the game.
+	return strings.ReplaceAll(strings.Join(lines[1:15], "\n"), "▸", " ")
+}
+
+// TestEndToEndKillAndResume plays a few actions through the keyboard of the
+// real binary, kills it without warning, resumes the save and finds the
+// same position on the screen.
+func TestEndToEndKillAndResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	dir := t.TempDir()
+	save := filepath.Join(dir, "game.json")
+	env := []string{"XDG_STATE_HOME=" + dir, "NO_COLOR=1", "TERM=xterm-256color"}
+
+	tm := startTerm(t, env, "play", "stellararmada", "--seed", "7", "--save", save)
+	tm.waitFor("Roll for the first player")
+	tm.send("d") // roll for the first player
+	tm.waitFor("your move")
+	tm.send("e") // evade with one engine: no dice, so the screen is fixed by the keys alone
+	tm.send("s") // shields are full: the key must do nothing rather than fail
+	tm.send("e")
+	before := tm.waitFor("To hit this ship: 4+")
+
+	// The save is written after every intent: by now it holds all three.
+	sf, err := engine.ReadSave(save)
+	if err != nil {
+		t.Fatalf("reading the autosave: %v", err)
+	}
+	if len(sf.Intents) != 3 {
+		t.Fatalf("the autosave holds %d intents, want 3 (roll, engine, engine)", len(sf.Intents))
+	}
+	if err := tm.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	tm.cmd.Wait()
+
+	again := startTerm(t, env, "resume", save)
+	after := again.waitFor("To hit this ship: 4+")
+	if mats(before) != mats(after) {
+		t.Errorf("the resumed game shows another position.\nbefore:\n%s\nafter:\n%s", mats(before), mats(after))
+	}
+	s, err := engine.LoadSession(save, games.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Len() != 3 {
+		t.Errorf("resumed session has %d intents, want 3", s.Len())
+	}
+	again.send("q")
+	again.waitFor("Quit? y/n")
+	again.send("y")
+	done := make(chan error, 1)
+	go func() { done <- again.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("quitting: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Errorf("the program did not quit after q, y")
+	}
+}
+
+// TestEndToEndTooSmall checks the message a player gets in a small terminal.
+func TestEndToEndTooSmall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	dir := t.TempDir()
+	tm := startTerm(t, []string{"XDG_STATE_HOME=" + dir, "NO_COLOR=1"}, "play", "stellararmada", "--seed", "1", "--save", filepath.Join(dir, "g.json"))
+	tm.waitFor("Roll for the first player")
+	if err := pty.Setsize(tm.pty, &pty.Winsize{Cols: 60, Rows: 20}); err != nil {
+		t.Fatal(err)
+	}
+	tm.emu.Resize(60, 20)
+	tm.waitFor("needs at least 80×24")
+	if err := pty.Setsize(tm.pty, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
+		t.Fatal(err)
+	}
+	tm.emu.Resize(80, 24)
+	tm.waitFor("Roll for the first player")
+}

@@ -1,0 +1,73 @@
+package stellararmada
+
+import (
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// BenchmarkApply applies the intents of recorded random games, one intent
+// per iteration (the intents/s metric is the goal of ≥ 1 M).
+func BenchmarkApply(b *testing.B) {
+	type step struct {
+		s  *State
+		in engine.Intent
+	}
+	var steps []step
+	for g := uint64(0); len(steps) < 10000; g++ {
+		playOut(b, newGame(b, "standard", g), [2]engine.Opponent{engine.NewRandomOpponent(g), engine.NewRandomOpponent(g + 1)},
+			func(s *State, in engine.Intent) { steps = append(steps, step{s, in}) })
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st := steps[i%len(steps)]
+		if _, _, err := st.s.Apply(st.in); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "intents/s")
+}
+
+// BenchmarkRandomGame plays a whole game between two random opponents.
+func BenchmarkRandomGame(b *testing.B) {
+	sc := loadScenario(b, "standard")
+	intents := 0
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		st, _ := Game{}.NewState(sc, nil, uint64(i))
+		playOut(b, st.(*State), [2]engine.Opponent{engine.NewRandomOpponent(uint64(i)), engine.NewRandomOpponent(uint64(i) + 1)},
+			func(*State, engine.Intent) { intents++ })
+	}
+	b.ReportMetric(float64(intents)/float64(b.N), "intents/game")
+}
+
+// BenchmarkScriptedDecision times one decision of the scripted opponent
+// over the positions of scripted-against-random games.
+func BenchmarkScriptedDecision(b *testing.B) {
+	var positions []*State
+	for g := uint64(0); len(positions) < 5000; g++ {
+		playOut(b, newGame(b, "standard", g), [2]engine.Opponent{Scripted{}, engine.NewRandomOpponent(g)},
+			func(s *State, in engine.Intent) {
+				if s.started && s.toMove == 0 {
+					positions = append(positions, s)
+				}
+			})
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := (Scripted{}).Choose(positions[i%len(positions)], 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkScriptedVsRandom500 plays the 500 games of the win-rate
+// measurement and reports the scripted opponent's share of wins.
+func BenchmarkScriptedVsRandom500(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		w, _, _ := scriptedVsRandom(b, 500)
+		b.ReportMetric(float64(w)/5, "win%")
+	}
+}

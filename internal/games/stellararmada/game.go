@@ -1,0 +1,133 @@
+// Package stellararmada plays Stellar Armada: two star cruisers, one mat
+// each, trade missile and maser fire until a reactor is at zero or a ship
+// can no longer fight. docs/rules/stellararmada.md gives the rules as the
+// project implements them, and which numbers are the project's own.
+package stellararmada
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Identity of the game.
+const (
+	ID    = "stellararmada"
+	Title = "Stellar Armada"
+	// RulesVersion changes whenever a rule change would make old saves
+	// replay differently.
+	RulesVersion = "stellararmada/1"
+)
+
+// Options.
+const (
+	OptTurnLimit     = "turn_limit"
+	DefaultTurnLimit = 60
+	maxTurnLimit     = 1000
+)
+
+// Game is Stellar Armada, registered in internal/games.
+type Game struct{}
+
+var _ engine.Game = Game{}
+
+// ID implements engine.Game.
+func (Game) ID() string { return ID }
+
+// Title implements engine.Game.
+func (Game) Title() string { return Title }
+
+// RulesVersion implements engine.Game.
+func (Game) RulesVersion() string { return RulesVersion }
+
+// OptionSpecs implements engine.Game.
+func (Game) OptionSpecs() []engine.OptionSpec {
+	return []engine.OptionSpec{{
+		Key:     OptTurnLimit,
+		Default: strconv.Itoa(DefaultTurnLimit),
+		Choices: []string{"20", "40", "60", "100"},
+		Summary: "rounds after which the game ends: the stronger reactor wins, then the fuller mat",
+	}}
+}
+
+// Levels implements engine.Game.
+func (Game) Levels() []string { return []string{engine.LevelRandom, engine.LevelScripted} }
+
+// NewOpponent implements engine.Game.
+func (Game) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
+	switch level {
+	case engine.LevelRandom:
+		return engine.NewRandomOpponent(seed), nil
+	case engine.LevelScripted:
+		return Scripted{}, nil
+	}
+	return nil, fmt.Errorf("%s has no opponent level %q (it has: random, scripted)", ID, level)
+}
+
+// NewState implements engine.Game: the mats as the scenario sets them,
+// waiting for the roll for the first player.
+func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (engine.State, error) {
+	s, err := g.newState(sc, opts, seed)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*State, error) {
+	ours, err := asScenario(g, sc)
+	if err != nil {
+		return nil, err
+	}
+	limit, err := turnLimit(opts)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{dice: engine.NewDice(seed), turnLimit: limit, outcome: engine.Running, turn: 1}
+	for p := 0; p < 2; p++ {
+		s.names[p] = ours.file.Sides[p].Name
+		s.colors[p] = ours.file.Sides[p].Color
+		s.ships[p] = ship{cur: ours.start[p], max: ours.max[p]}
+	}
+	return s, nil
+}
+
+// asScenario accepts this package's scenarios and, through their JSON,
+// any other value that describes one.
+func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
+	switch x := sc.(type) {
+	case nil:
+		return nil, errors.New("no scenario")
+	case *Scenario:
+		if x == nil {
+			return nil, errors.New("no scenario")
+		}
+		return x, nil
+	}
+	if sc.GameID() != ID {
+		return nil, fmt.Errorf("scenario %q is for %s, not %s", sc.Name(), sc.GameID(), ID)
+	}
+	data, err := sc.Canonical()
+	if err != nil {
+		return nil, err
+	}
+	out, err := g.DecodeScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return out.(*Scenario), nil
+}
+
+func turnLimit(opts engine.Options) (int, error) {
+	v, ok := opts[OptTurnLimit]
+	if !ok {
+		return DefaultTurnLimit, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > maxTurnLimit {
+		return 0, fmt.Errorf("option %s: %q is not a number of rounds from 1 to %d", OptTurnLimit, v, maxTurnLimit)
+	}
+	return n, nil
+}

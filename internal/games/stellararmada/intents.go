@@ -1,0 +1,167 @@
+package stellararmada
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Intent kinds as written in save files.
+const (
+	KindRoll    = "roll"
+	KindMissile = "missile"
+	KindMaser   = "maser"
+	KindEngine  = "engine"
+	KindShield  = "shield"
+	KindRepair  = "repair"
+	KindEnd     = "end"
+)
+
+// RollOff rolls a die for each player to decide who goes first. It is
+// made as player 0, whichever player presses the key.
+type RollOff struct {
+	By engine.Player `json:"by"`
+}
+
+// FireMissile spends one action point and one missile on a shot that does
+// 5 damage when it hits.
+type FireMissile struct {
+	By     engine.Player `json:"by"`
+	Target System        `json:"target"`
+}
+
+// FireMaser spends one action point on a shot that does 2 damage when it
+// hits.
+type FireMaser struct {
+	By     engine.Player `json:"by"`
+	Target System        `json:"target"`
+}
+
+// ActivateEngine spends one action point on one engine: each engine
+// activated makes the opponent's shots need one more on his next turn.
+type ActivateEngine struct {
+	By engine.Player `json:"by"`
+}
+
+// RechargeShield spends one action point on one shield point.
+type RechargeShield struct {
+	By engine.Player `json:"by"`
+}
+
+// RepairSystem spends one action point to restore one point of a system
+// other than the reactor and the shields.
+type RepairSystem struct {
+	By     engine.Player `json:"by"`
+	System System        `json:"system"`
+}
+
+// EndTurn ends the turn; unused action points are lost.
+type EndTurn struct {
+	By engine.Player `json:"by"`
+}
+
+// Kind implements engine.Intent.
+func (RollOff) Kind() string        { return KindRoll }
+func (FireMissile) Kind() string    { return KindMissile }
+func (FireMaser) Kind() string      { return KindMaser }
+func (ActivateEngine) Kind() string { return KindEngine }
+func (RechargeShield) Kind() string { return KindShield }
+func (RepairSystem) Kind() string   { return KindRepair }
+func (EndTurn) Kind() string        { return KindEnd }
+
+// Actor implements engine.Intent.
+func (i RollOff) Actor() engine.Player        { return i.By }
+func (i FireMissile) Actor() engine.Player    { return i.By }
+func (i FireMaser) Actor() engine.Player      { return i.By }
+func (i ActivateEngine) Actor() engine.Player { return i.By }
+func (i RechargeShield) Actor() engine.Player { return i.By }
+func (i RepairSystem) Actor() engine.Player   { return i.By }
+func (i EndTurn) Actor() engine.Player        { return i.By }
+
+// String implements engine.Intent.
+func (i RollOff) String() string { return "roll for the first player" }
+func (i FireMissile) String() string {
+	return "fire a missile at the " + i.Target.Label()
+}
+func (i FireMaser) String() string { return "fire a maser at the " + i.Target.Label() }
+func (i ActivateEngine) String() string {
+	return "activate an engine"
+}
+func (i RechargeShield) String() string { return "recharge a shield point" }
+func (i RepairSystem) String() string   { return "repair the " + i.System.Label() }
+func (i EndTurn) String() string        { return "end the turn" }
+
+// DecodeIntent reads an intent saved as JSON. Unknown kinds, unknown or
+// missing fields and players other than 0 and 1 are errors.
+func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, error) {
+	var raw struct {
+		By     *engine.Player `json:"by"`
+		Target *System        `json:"target"`
+		System *System        `json:"system"`
+	}
+	wantTarget, wantSystem := false, false
+	switch kind {
+	case KindRoll, KindEngine, KindShield, KindEnd:
+	case KindMissile, KindMaser:
+		wantTarget = true
+	case KindRepair:
+		wantSystem = true
+	default:
+		return nil, fmt.Errorf("stellararmada has no intent %q", kind)
+	}
+	if err := decodeStrict(data, &raw); err != nil {
+		return nil, fmt.Errorf("%s: %w", kind, err)
+	}
+	switch {
+	case raw.By == nil:
+		return nil, fmt.Errorf("%s: missing field \"by\"", kind)
+	case !validPlayer(*raw.By):
+		return nil, fmt.Errorf("%s: player %d does not exist (want 0 or 1)", kind, int(*raw.By))
+	case wantTarget && raw.Target == nil:
+		return nil, fmt.Errorf("%s: missing field \"target\"", kind)
+	case !wantTarget && raw.Target != nil:
+		return nil, fmt.Errorf("%s: unexpected field \"target\"", kind)
+	case wantSystem && raw.System == nil:
+		return nil, fmt.Errorf("%s: missing field \"system\"", kind)
+	case !wantSystem && raw.System != nil:
+		return nil, fmt.Errorf("%s: unexpected field \"system\"", kind)
+	}
+	by := *raw.By
+	switch kind {
+	case KindRoll:
+		return RollOff{By: by}, nil
+	case KindMissile:
+		return FireMissile{By: by, Target: *raw.Target}, nil
+	case KindMaser:
+		return FireMaser{By: by, Target: *raw.Target}, nil
+	case KindEngine:
+		return ActivateEngine{By: by}, nil
+	case KindShield:
+		return RechargeShield{By: by}, nil
+	case KindRepair:
+		return RepairSystem{By: by, System: *raw.System}, nil
+	default:
+		return EndTurn{By: by}, nil
+	}
+}
+
+// decodeStrict decodes one JSON object, rejecting unknown fields and
+// anything after it.
+func decodeStrict(data []byte, v any) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return errors.New("no data (want a JSON object such as {\"by\":0})")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("unexpected data after the JSON object")
+	}
+	return nil
+}

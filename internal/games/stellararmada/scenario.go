@@ -1,0 +1,311 @@
+package stellararmada
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"go.yaml.in/yaml/v3"
+)
+
+// MaxScenarioSize bounds the scenario documents DecodeScenario reads.
+const MaxScenarioSize = 1 << 20
+
+// ScenarioFile is a scenario as written in YAML (assets/scenarios) and in
+// the JSON that save files embed. The same field names serve both.
+type ScenarioFile struct {
+	Name        string     `yaml:"name" json:"name"`
+	Title       string     `yaml:"title" json:"title"`
+	Description string     `yaml:"description,omitempty" json:"description,omitempty"`
+	Sides       []SideFile `yaml:"sides" json:"sides"`
+}
+
+// SideFile is one player's side: its name, its colour and, optionally, a
+// mat that differs from the standard star cruiser.
+type SideFile struct {
+	Name  string   `yaml:"name" json:"name"`
+	Color string   `yaml:"color,omitempty" json:"color,omitempty"`
+	Mat   *MatFile `yaml:"mat,omitempty" json:"mat,omitempty"`
+}
+
+// MatFile overrides the standard mat: Max sets maxima, Start the values at
+// the start of the game. A track left out keeps the standard maximum and
+// starts at its maximum.
+type MatFile struct {
+	Max   *TrackValues `yaml:"max,omitempty" json:"max,omitempty"`
+	Start *TrackValues `yaml:"start,omitempty" json:"start,omitempty"`
+}
+
+// TrackValues sets some of a mat's tracks; nil leaves a track as it is.
+type TrackValues struct {
+	Reactor   *int `yaml:"reactor,omitempty" json:"reactor,omitempty"`
+	Shields   *int `yaml:"shields,omitempty" json:"shields,omitempty"`
+	Engines   *int `yaml:"engines,omitempty" json:"engines,omitempty"`
+	Repair    *int `yaml:"repair,omitempty" json:"repair,omitempty"`
+	Masers    *int `yaml:"masers,omitempty" json:"masers,omitempty"`
+	Armor     *int `yaml:"armor,omitempty" json:"armor,omitempty"`
+	Launchers *int `yaml:"launchers,omitempty" json:"launchers,omitempty"`
+	Ammo      *int `yaml:"ammo,omitempty" json:"ammo,omitempty"`
+}
+
+func (v *TrackValues) fields() [numTracks]*int {
+	return [numTracks]*int{v.Reactor, v.Shields, v.Engines, v.Repair, v.Masers, v.Armor, v.Launchers, v.Ammo}
+}
+
+// Values turns a full set of tracks into overrides of every track.
+func (t Tracks) Values() *TrackValues {
+	a := t.array()
+	p := func(i track) *int { v := a[i]; return &v }
+	return &TrackValues{p(tReactor), p(tShields), p(tEngines), p(tRepair), p(tMasers), p(tArmor), p(tLaunchers), p(tAmmo)}
+}
+
+// Scenario is a checked scenario of Stellar Armada.
+type Scenario struct {
+	file       ScenarioFile
+	max, start [2][numTracks]int
+}
+
+var _ engine.Scenario = (*Scenario)(nil)
+
+// NewScenario checks a scenario built in code.
+func NewScenario(f ScenarioFile) (*Scenario, error) {
+	sc := &Scenario{file: cloneFile(f)}
+	if err := sc.check(); err != nil {
+		return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
+	}
+	return sc, nil
+}
+
+// GameID implements engine.Scenario.
+func (sc *Scenario) GameID() string { return ID }
+
+// Name implements engine.Scenario.
+func (sc *Scenario) Name() string { return sc.file.Name }
+
+// Title implements engine.Scenario.
+func (sc *Scenario) Title() string { return sc.file.Title }
+
+// Description implements engine.Scenario.
+func (sc *Scenario) Description() string { return sc.file.Description }
+
+// Sides implements engine.Scenario.
+func (sc *Scenario) Sides() []engine.Side {
+	out := make([]engine.Side, len(sc.file.Sides))
+	for i, s := range sc.file.Sides {
+		out[i] = engine.Side{Name: s.Name, Color: s.Color}
+	}
+	return out
+}
+
+// Canonical implements engine.Scenario: JSON that DecodeScenario reads back.
+func (sc *Scenario) Canonical() ([]byte, error) { return json.Marshal(sc.file) }
+
+// File returns a copy of the scenario as written.
+func (sc *Scenario) File() ScenarioFile { return cloneFile(sc.file) }
+
+// Loadout returns side p's maxima and starting values.
+func (sc *Scenario) Loadout(p engine.Player) (max, start Tracks) {
+	if !validPlayer(p) {
+		return Tracks{}, Tracks{}
+	}
+	return fromArray(sc.max[p]), fromArray(sc.start[p])
+}
+
+func cloneFile(f ScenarioFile) ScenarioFile {
+	f.Sides = append([]SideFile(nil), f.Sides...)
+	for i := range f.Sides {
+		if m := f.Sides[i].Mat; m != nil {
+			c := MatFile{Max: cloneValues(m.Max), Start: cloneValues(m.Start)}
+			f.Sides[i].Mat = &c
+		}
+	}
+	return f
+}
+
+func cloneValues(v *TrackValues) *TrackValues {
+	if v == nil {
+		return nil
+	}
+	fs := v.fields()
+	var out [numTracks]*int
+	for i, p := range fs {
+		if p != nil {
+			x := *p
+			out[i] = &x
+		}
+	}
+	return &TrackValues{out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7]}
+}
+
+// DecodeScenario implements engine.Game: YAML, or JSON when the document
+// starts with "{". Unknown fields are errors; errors name the field and,
+// where the decoder knows it, the line.
+func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+	if len(data) > MaxScenarioSize {
+		return nil, fmt.Errorf("larger than %d KiB: not a scenario", MaxScenarioSize>>10)
+	}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return nil, errors.New("the scenario is empty")
+	}
+	var f ScenarioFile
+	var err error
+	if trimmed[0] == '{' {
+		err = decodeJSONScenario(data, &f)
+	} else {
+		err = decodeYAMLScenario(data, &f)
+	}
+	if err != nil {
+		return nil, err
+	}
+	sc := &Scenario{file: f}
+	if err := sc.check(); err != nil {
+		if f.Name != "" && validName(f.Name) {
+			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
+		}
+		return nil, err
+	}
+	return sc, nil
+}
+
+func decodeJSONScenario(data []byte, f *ScenarioFile) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(f); err != nil {
+		return fmt.Errorf("scenario JSON: %s", jsonError(data, err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("scenario JSON: unexpected data after the object")
+	}
+	return nil
+}
+
+func decodeYAMLScenario(data []byte, f *ScenarioFile) (err error) {
+	// The YAML parser is third-party code fed with users' files: a panic in
+	// it must become an error, never a crash.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("scenario YAML: the parser failed: %v", r)
+		}
+	}()
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(f); err != nil {
+		if err == io.EOF {
+			return errors.New("the scenario is empty")
+		}
+		return fmt.Errorf("scenario YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	var extra any
+	if err := dec.Decode(&extra); err != io.EOF {
+		return errors.New("scenario YAML: more than one document (a scenario file holds one)")
+	}
+	return nil
+}
+
+// jsonError adds a line and column to a JSON error.
+func jsonError(data []byte, err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	off := int64(-1)
+	switch {
+	case errors.As(err, &syn):
+		off = syn.Offset
+	case errors.As(err, &typ):
+		off = typ.Offset
+	}
+	if off < 0 || off > int64(len(data)) {
+		return err.Error()
+	}
+	if off > 0 && (syn == nil || syn.Error() != "unexpected end of JSON input") {
+		off-- // Offset counts the bytes read, the offending one included
+	}
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
+	return fmt.Sprintf("line %d, column %d: %v", line, col, err)
+}
+
+func validName(s string) bool {
+	if s == "" || len(s) > 40 {
+		return false
+	}
+	for i, r := range s {
+		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || (i > 0 && (r == '-' || r == '_'))
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func printable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// check validates the file and works out the mats.
+func (sc *Scenario) check() error {
+	f := &sc.file
+	switch {
+	case f.Name == "":
+		return errors.New("name: missing")
+	case !validName(f.Name):
+		return fmt.Errorf("name: %q is not a short identifier (lower-case letters, digits, - and _, at most 40)", f.Name)
+	case strings.TrimSpace(f.Title) == "":
+		return errors.New("title: missing")
+	case utf8.RuneCountInString(f.Title) > 80 || !printable(f.Title):
+		return errors.New("title: at most 80 printable characters on one line")
+	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
+		return errors.New("description: at most 4000 bytes of UTF-8 text")
+	case len(f.Sides) != 2:
+		return fmt.Errorf("sides: Stellar Armada has two sides, not %d", len(f.Sides))
+	}
+	for i, s := range f.Sides {
+		where := fmt.Sprintf("sides[%d]", i)
+		switch {
+		case strings.TrimSpace(s.Name) == "":
+			return fmt.Errorf("%s.name: missing", where)
+		case utf8.RuneCountInString(s.Name) > 24 || !printable(s.Name):
+			return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, s.Name)
+		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, s.Color)
+		}
+		max := standardArray()
+		if s.Mat != nil && s.Mat.Max != nil {
+			for t, v := range s.Mat.Max.fields() {
+				if v != nil {
+					max[t] = *v
+				}
+			}
+		}
+		start := max
+		if s.Mat != nil && s.Mat.Start != nil {
+			for t, v := range s.Mat.Start.fields() {
+				if v != nil {
+					start[t] = *v
+				}
+			}
+		}
+		if err := checkTracks(where+".mat", max, start); err != nil {
+			return err
+		}
+		sc.max[i], sc.start[i] = max, start
+	}
+	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
+		return fmt.Errorf("sides[1].name: %q is the name of the other side too", f.Sides[1].Name)
+	}
+	return nil
+}
