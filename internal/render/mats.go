@@ -265,7 +265,10 @@ func matLines(m MatView, w int, t *Theme) []row {
 	}
 
 	var reactor row
-	if m.ReactorCapThisTurn > 0 {
+	if m.Active && m.ReactorCapThisTurn > 0 {
+		// On its own turn the ship takes no fire: say what the enemy can do next.
+		reactor.add(t.roles[Warn], "Reactor exposed: "+strconv.Itoa(m.ReactorCapThisTurn)+" a turn")
+	} else if m.ReactorCapThisTurn > 0 {
 		p := t.roles[Warn]
 		if m.ReactorHitThisTurn >= m.ReactorCapThisTurn {
 			p = t.roles[Dim]

@@ -112,6 +112,9 @@ func (a *app) View() tea.View {
 		body := a.cur.view(a.w, a.h-1)
 		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + a.help.ShortHelpView(a.cur.keys().short))
 	}
+	if a.cfg.ASCII {
+		v.SetContent(toASCII(v.Content))
+	}
 	return v
 }
 

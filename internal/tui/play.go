@@ -99,7 +99,8 @@ func hidesSomething(st engine.State, a, b engine.Player) bool {
 // afterChange rebuilds what derives from the session and decides who acts
 // next: a scripted opponent, the same player, or another person.
 func (p *play) afterChange() tea.Cmd {
-	p.rebuildLog()
+	// The log is filtered for the viewer, who may change below.
+	defer p.rebuildLog()
 	st := p.sess.State()
 	p.waiting = false
 	if st.Outcome().Over {
@@ -175,8 +176,8 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 	}
 	_ = events
 	cmd := p.afterChange()
-	if out := p.sess.State().Outcome(); out.Over {
-		p.status = engine.ResultText(out, p.sess.Scenario.Sides())
+	if out := p.sess.State().Outcome(); out.Over && p.sess.Path != "" {
+		p.status = "The game is saved in " + p.sess.Path
 	}
 	return cmd
 }
@@ -259,6 +260,7 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		if key.Matches(msg, keyReturn) {
 			p.viewer, p.handoff = p.handoff, engine.NoPlayer
 			p.actions = newActionList(p.sess.State().View(p.viewer).Legal(p.viewer), p.board)
+			p.rebuildLog()
 		}
 		return p, nil
 	}
@@ -434,9 +436,6 @@ func (p *play) actionLines(st engine.State, w int) []string {
 		lines := []string{p.st.title.Render("Game over")}
 		for _, l := range wrap(engine.ResultText(out, p.sess.Scenario.Sides()), w, 2) {
 			lines = append(lines, p.st.selected.Render(l))
-		}
-		if p.sess.Path != "" {
-			lines = append(lines, wrap("Saved to "+p.sess.Path, w, 2)...)
 		}
 		return append(lines, p.st.subtle.Render("enter: "+p.leaveLabel()))
 	}

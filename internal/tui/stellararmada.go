@@ -90,9 +90,9 @@ func saMatView(m sa.Mat) render.MatView {
 
 var saGroups = map[string][2]string{
 	sa.KindRoll:    {"Roll for the first player", "d"},
-	sa.KindMissile: {"Fire a missile at", "m"},
-	sa.KindMaser:   {"Fire a maser at", "b"},
-	sa.KindEngine:  {"Activate an engine (evade)", "e"},
+	sa.KindMissile: {"Fire missile at", "m"},
+	sa.KindMaser:   {"Fire maser at", "b"},
+	sa.KindEngine:  {"Engine: evade", "e"},
 	sa.KindShield:  {"Recharge a shield", "s"},
 	sa.KindRepair:  {"Repair", "r"},
 	sa.KindEnd:     {"End the turn", "n"},

@@ -77,3 +77,30 @@ func besides(left, right []string, sep string) []string {
 }
 
 func lipglossWidth(s string) int { return ansi.StringWidth(s) }
+
+// asciiReplacer turns the few non-ASCII characters the screens and the
+// games' log texts use into ASCII, for --ascii terminals.
+var asciiReplacer = strings.NewReplacer(
+	"·", "-", "│", "|", "─", "-", "…", "...", "×", "x", "→", "->", "←", "<-",
+	"—", "-", "–", "-", "−", "-", "↑", "^", "↓", "v", "▶", ">", "▸", ">", "▏", "|",
+	"●", "*", "○", ".", "✓", "ok", "°", " deg", "⚀", "[1]", "⚁", "[2]", "⚂", "[3]",
+	"⚃", "[4]", "⚄", "[5]", "⚅", "[6]", "╭", "+", "╮", "+", "╰", "+", "╯", "+",
+)
+
+// toASCII makes a frame pure ASCII: known characters get their ASCII
+// spelling, anything else a question mark, so a plain terminal never shows
+// garbage.
+func toASCII(s string) string {
+	s = asciiReplacer.Replace(s)
+	for _, r := range s {
+		if r > 126 {
+			return strings.Map(func(r rune) rune {
+				if r > 126 {
+					return '?'
+				}
+				return r
+			}, s)
+		}
+	}
+	return s
+}

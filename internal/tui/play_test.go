@@ -1,0 +1,379 @@
+package tui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
+)
+
+// driver runs the app's Update and View by hand, the way Bubble Tea would,
+// running commands synchronously so that tests need no timing.
+type driver struct {
+	t    *testing.T
+	a    *app
+	quit bool
+}
+
+func newDriver(t *testing.T, cfg Config, first screen, w, h int) *driver {
+	t.Helper()
+	d := &driver{t: t, a: newApp(cfg, first)}
+	if p, ok := first.(*play); ok {
+		p.aiDelay = 0
+	}
+	d.run(d.a.Init())
+	d.msg(tea.WindowSizeMsg{Width: w, Height: h})
+	return d
+}
+
+// run executes a command and feeds what it returns back in, as the
+// program's loop would; tea.Quit is remembered rather than run.
+func (d *driver) run(cmd tea.Cmd) {
+	for cmd != nil {
+		msg := cmd()
+		switch m := msg.(type) {
+		case nil:
+			return
+		case tea.QuitMsg:
+			d.quit = true
+			return
+		case tea.BatchMsg:
+			for _, c := range m {
+				d.run(c)
+			}
+			return
+		default:
+			_, cmd = d.a.Update(m)
+		}
+	}
+}
+
+func (d *driver) msg(m tea.Msg) {
+	_, cmd := d.a.Update(m)
+	d.run(cmd)
+	if p, ok := d.a.cur.(*play); ok {
+		p.aiDelay = 0
+	}
+}
+
+// keys types each key: names like "enter", "down", "esc" or single runes.
+func (d *driver) keys(ks ...string) {
+	for _, k := range ks {
+		d.msg(keyMsg(k))
+	}
+}
+
+func keyMsg(k string) tea.KeyPressMsg {
+	switch k {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "pgup":
+		return tea.KeyPressMsg{Code: tea.KeyPgUp}
+	}
+	r := []rune(k)[0]
+	return tea.KeyPressMsg{Code: r, Text: k}
+}
+
+var ansiRE = regexp.MustCompile(`\x1b\[[0-9;:?]*[a-zA-Z]`)
+
+// screen is the frame as plain text.
+func (d *driver) screen() string { return ansiRE.ReplaceAllString(d.a.View().Content, "") }
+
+func (d *driver) play() *play {
+	d.t.Helper()
+	p, ok := d.a.cur.(*play)
+	if !ok {
+		d.t.Fatalf("the current screen is %T, not the game", d.a.cur)
+	}
+	return p
+}
+
+func hotseat(t *testing.T, g engine.Game, sc engine.Scenario, seed uint64) *engine.Session {
+	t.Helper()
+	var ps []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+	}
+	sess, err := engine.NewSession(g, sc, nil, seed, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// TestHandoffHidesSecrets plays the secret game hotseat: after Red picks,
+// the screen must hand over to Blue without showing Red's number, and
+// Blue's screen must not show it either until both have picked.
+func TestHandoffHidesSecrets(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	if s := d.screen(); strings.Contains(s, "Pass the terminal") {
+		t.Fatalf("nothing is secret yet, so no handoff is needed:\n%s", s)
+	}
+	d.keys("p", "down", "down", "enter") // Red picks 3
+	if sess.Len() != 1 {
+		t.Fatalf("Red's pick was not applied; screen:\n%s", d.screen())
+	}
+	s := d.screen()
+	if !strings.Contains(s, "Pass the terminal to Blue") {
+		t.Fatalf("no handoff to Blue after Red's secret pick:\n%s", s)
+	}
+	if strings.Contains(s, "secret number 3") || strings.Contains(s, "picked") {
+		t.Fatalf("the handoff screen shows Red's secret:\n%s", s)
+	}
+	d.keys("p") // keys other than enter do nothing behind the handoff screen
+	if sess.Len() != 1 || !strings.Contains(d.screen(), "Pass the terminal to Blue") {
+		t.Fatalf("a key behind the handoff screen acted")
+	}
+	d.keys("enter")
+	s = d.screen()
+	if strings.Contains(s, "secret number 3") {
+		t.Fatalf("Blue's screen shows Red's secret number:\n%s", s)
+	}
+	if !strings.Contains(s, "player 1 has picked (hidden)") {
+		t.Fatalf("Blue's screen should show that Red has picked:\n%s", s)
+	}
+	d.keys("p", "enter") // Blue picks 1
+	s = d.screen()
+	if !strings.Contains(s, "Red wins: the higher number") {
+		t.Fatalf("the result is missing:\n%s", s)
+	}
+	if !strings.Contains(s, "revealed: 3 against 1") {
+		t.Fatalf("the reveal is missing from the log:\n%s", s)
+	}
+}
+
+func saSession(t *testing.T, solo bool) *engine.Session {
+	t.Helper()
+	g, _ := games.Lookup(sa.ID)
+	sc, err := games.LoadScenario(g, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := hotseat(t, g, sc, 7)
+	if solo {
+		sess.Players[1] = engine.PlayerSlot{Side: "Blue", Kind: engine.Scripted, Level: engine.LevelScripted}
+	}
+	return sess
+}
+
+// TestSoloGameAgainstScripted plays Stellar Armada against the scripted
+// opponent through the keyboard until the game ends.
+func TestSoloGameAgainstScripted(t *testing.T) {
+	sess := saSession(t, true)
+	sess.Path = t.TempDir() + "/solo.json"
+	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	d.keys("d") // roll for the first player
+	for i := 0; i < 400 && !sess.State().Outcome().Over; i++ {
+		// Fire what can be fired, then end the turn; the opponent answers.
+		d.keys("m", "enter", "b", "enter", "n")
+	}
+	if !sess.State().Outcome().Over {
+		t.Fatalf("the game did not end; screen:\n%s", d.screen())
+	}
+	s := d.screen()
+	if !strings.Contains(s, "Game over") || !strings.Contains(s, "wins") {
+		t.Fatalf("no game-over panel:\n%s", s)
+	}
+	if !strings.Contains(s, sess.Path) {
+		t.Fatalf("the game-over panel does not say where the game is saved:\n%s", s)
+	}
+	saved, err := engine.LoadSession(sess.Path, games.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if saved.Len() != sess.Len() || saved.State().Hash() != sess.State().Hash() {
+		t.Fatalf("the save holds %d intents, the game %d", saved.Len(), sess.Len())
+	}
+	for _, r := range sess.Records() {
+		if r.Intent.Actor() == 1 && r.Intent.Kind() != sa.KindEnd {
+			return // the opponent did act
+		}
+	}
+	t.Fatal("the scripted opponent never did anything but end its turn")
+}
+
+// TestUndoStopsAtRolls checks undo through the keyboard: an engine can be
+// taken back, a shot cannot.
+func TestUndoStopsAtRolls(t *testing.T) {
+	sess := saSession(t, false)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	d.keys("d", "e")
+	if sess.Len() != 2 {
+		t.Fatalf("want 2 intents, have %d", sess.Len())
+	}
+	d.keys("u")
+	if sess.Len() != 1 || !strings.Contains(d.screen(), "undone: activate an engine") {
+		t.Fatalf("undo of an engine failed; %d intents; screen:\n%s", sess.Len(), d.screen())
+	}
+	d.keys("u")
+	if sess.Len() != 1 || !strings.Contains(d.screen(), "a roll cannot be taken back") {
+		t.Fatalf("the roll for the first player was undone; screen:\n%s", d.screen())
+	}
+}
+
+// TestQuitAsksFirst checks that q asks before quitting and says where the
+// game is saved.
+func TestQuitAsksFirst(t *testing.T) {
+	sess := saSession(t, false)
+	sess.Path = "/tmp/somewhere/game.json"
+	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	d.keys("q")
+	s := d.screen()
+	if !strings.Contains(s, "Quit? y/n") || !strings.Contains(s, "/tmp/somewhere/game.json") {
+		t.Fatalf("no confirmation naming the save:\n%s", s)
+	}
+	d.keys("n")
+	if strings.Contains(d.screen(), "Quit?") || d.quit {
+		t.Fatal("n did not cancel the quit")
+	}
+	d.keys("q", "y")
+	if !d.quit {
+		t.Fatal("q, y did not quit")
+	}
+}
+
+func TestTooSmall(t *testing.T) {
+	d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false), false), 79, 24)
+	if s := d.screen(); !strings.Contains(s, "79×24") || !strings.Contains(s, "at least 80×24") {
+		t.Fatalf("no size message:\n%s", s)
+	}
+	d.keys("d")
+	if d.a.cur.(*play).sess.Len() != 0 {
+		t.Fatal("a key acted while the terminal was too small")
+	}
+	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if s := d.screen(); !strings.Contains(s, "Roll for the first player") {
+		t.Fatalf("the game did not come back at 80×24:\n%s", s)
+	}
+}
+
+// TestScreenFits checks every line of the game screen at 80×24 and
+// 200×60: never wider than the terminal, exactly as many lines.
+func TestScreenFits(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
+		d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false), false), size[0], size[1])
+		d.keys("d", "e", "m", "enter", "b", "enter", "b", "enter", "n")
+		lines := strings.Split(d.screen(), "\n")
+		if len(lines) != size[1] {
+			t.Errorf("%dx%d: %d lines", size[0], size[1], len(lines))
+		}
+		for i, l := range lines {
+			if n := len([]rune(l)); n > size[0] {
+				t.Errorf("%dx%d: line %d is %d wide: %q", size[0], size[1], i, n, l)
+			}
+		}
+	}
+}
+
+var colorRE = regexp.MustCompile(`\x1b\[[0-9;]*(38|48)[;:]`)
+
+// TestNoColor checks that with colour off (NO_COLOR) no colour is sent.
+func TestNoColor(t *testing.T) {
+	d := newDriver(t, Config{Color: false}, newPlay(Config{}, saSession(t, false), false), 80, 24)
+	d.keys("d", "m", "enter")
+	if out := d.a.View().Content; colorRE.MatchString(out) {
+		t.Fatalf("colour codes with colour off: %q", colorRE.FindString(out))
+	}
+	c := newDriver(t, Config{Color: true}, newPlay(Config{Color: true}, saSession(t, false), false), 80, 24)
+	c.keys("d")
+	if !colorRE.MatchString(c.a.View().Content) {
+		t.Fatal("no colour with colour on: the check above proves nothing")
+	}
+}
+
+// TestASCII checks that --ascii draws nothing but ASCII on the game screen.
+func TestASCII(t *testing.T) {
+	cfg := Config{ASCII: true}
+	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false), false), 80, 24)
+	d.keys("d", "e")
+	s := d.screen()
+	for i, r := range s {
+		if r > 126 {
+			t.Fatalf("non-ASCII %q at byte %d in:\n%s", r, i, s)
+		}
+	}
+	if !strings.Contains(s, "Engines [1]") || !strings.Contains(s, "^/k up") {
+		t.Fatalf("the ASCII screen lost its content:\n%s", s)
+	}
+}
+
+// TestMouseSelectsAction clicks an action twice: the first click selects,
+// the second acts.
+func TestMouseSelectsAction(t *testing.T) {
+	sess := saSession(t, false)
+	d := newDriver(t, Config{Mouse: true}, newPlay(Config{Mouse: true}, sess, false), 80, 24)
+	d.keys("d")
+	p := d.play()
+	row := -1
+	for i, l := range strings.Split(d.screen(), "\n") {
+		if strings.Contains(l, "Engine: evade") {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatalf("no engine action on screen:\n%s", d.screen())
+	}
+	click := tea.MouseClickMsg{X: 5, Y: row, Button: tea.MouseLeft}
+	d.msg(click)
+	if sess.Len() != 1 || p.actions.groups[p.actions.g].kind != sa.KindEngine {
+		t.Fatalf("the first click should select the engine action only")
+	}
+	d.msg(click)
+	if sess.Len() != 2 || sess.Records()[1].Intent.Kind() != sa.KindEngine {
+		t.Fatalf("the second click should activate an engine; %d intents", sess.Len())
+	}
+}
+
+// TestMenuToGame walks the menu to a hotseat game of Stellar Armada.
+func TestMenuToGame(t *testing.T) {
+	cfg := Config{SaveDir: t.TempDir()}
+	d := newDriver(t, cfg, newMenu(cfg), 80, 24)
+	if !strings.Contains(d.screen(), "Stellar Armada") {
+		t.Fatalf("the menu does not offer Stellar Armada:\n%s", d.screen())
+	}
+	d.keys("enter", "enter", "enter") // game, first scenario, hotseat
+	p := d.play()
+	if p.sess.Scenario.Name() != "standard" || p.sess.Path == "" {
+		t.Fatalf("started %q saving to %q", p.sess.Scenario.Name(), p.sess.Path)
+	}
+	d.keys("d", "e", "q", "y")
+	if !d.quit || p.sess.Len() != 2 {
+		t.Fatalf("quit %v with %d intents", d.quit, p.sess.Len())
+	}
+	// The menu now offers to resume that game.
+	m := newMenu(cfg)
+	d2 := newDriver(t, cfg, m, 80, 24)
+	if !strings.Contains(d2.screen(), "Resume the last game") {
+		t.Fatalf("no resume entry:\n%s", d2.screen())
+	}
+	d2.keys("enter")
+	if d2.play().sess.Len() != 2 {
+		t.Fatal("resumed the wrong game")
+	}
+}
+
+// TestFullHelp opens and closes the full help.
+func TestFullHelp(t *testing.T) {
+	d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false), false), 80, 24)
+	d.keys("d", "?")
+	s := d.screen()
+	if !strings.Contains(s, "Keys") || !strings.Contains(s, "undo") || !strings.Contains(s, "fire missile at") {
+		t.Fatalf("full help lacks the keys:\n%s", s)
+	}
+	d.keys("?")
+	if strings.Contains(d.screen(), "(? or esc closes this)") {
+		t.Fatal("? did not close the help")
+	}
+}
