@@ -67,9 +67,9 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	tm.Type("d")
 	wait("your move")
 	tm.Type("e") // an engine: no dice
-	wait("Red activates an engine")
+	wait("activates an engine") // the seed comes from the clock: either side may open
 	tm.Type("b") // a maser at the shields
-	wait("Red's maser at Blue's shields")
+	wait("s maser at")
 	tm.Type("q")
 	wait("Quit? y/n")
 	tm.Type("y")

@@ -71,3 +71,63 @@ func BenchmarkScriptedVsRandom500(b *testing.B) {
 		b.ReportMetric(float64(w)/5, "win%")
 	}
 }
+
+// recordedSaves plays random games until they hold at least n intents in
+// all and returns their save files.
+func recordedSaves(b *testing.B, n int) ([]*engine.SaveFile, int) {
+	sc := loadScenario(b, "standard")
+	players := []engine.PlayerSlot{{Side: "Red", Kind: engine.Scripted, Level: engine.LevelRandom}, {Side: "Blue", Kind: engine.Scripted, Level: engine.LevelRandom}}
+	var saves []*engine.SaveFile
+	total := 0
+	for seed := uint64(1); total < n; seed++ {
+		s, err := engine.NewSession(Game{}, sc, nil, seed, players)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := engine.PlayOut(s, []engine.Opponent{engine.NewRandomOpponent(seed), engine.NewRandomOpponent(seed + 1)}, 100000); err != nil {
+			b.Fatal(err)
+		}
+		sf, err := s.SaveFile()
+		if err != nil {
+			b.Fatal(err)
+		}
+		saves = append(saves, sf)
+		total += s.Len()
+	}
+	return saves, total
+}
+
+func lookup(id string) (engine.Game, bool) { return Game{}, id == ID }
+
+// BenchmarkReplayVerify1000 re-applies 1 000 recorded intents and checks
+// the hash after each, as `replay --verify` does (goal ≤ 20 ms).
+func BenchmarkReplayVerify1000(b *testing.B) {
+	saves, total := recordedSaves(b, 1000)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, sf := range saves {
+			if _, err := sf.Restore(lookup); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(total)*1000/1e6, "ms/1000-intents")
+}
+
+// BenchmarkSaveLoad writes a finished game's save file atomically and
+// reads, checks and replays it.
+func BenchmarkSaveLoad(b *testing.B) {
+	saves, _ := recordedSaves(b, 1)
+	path := b.TempDir() + "/game.json"
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := engine.WriteSave(path, saves[0]); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := engine.LoadSession(path, lookup); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
