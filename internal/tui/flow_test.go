@@ -66,9 +66,9 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	wait("Roll for the first player")
 	tm.Type("d")
 	wait("your move")
-	tm.Type("e") // an engine: no dice
+	tm.Type("e")                // an engine: no dice
 	wait("activates an engine") // the seed comes from the clock: either side may open
-	tm.Type("b") // a maser at the shields
+	tm.Type("b")                // a maser at the shields
 	wait("s maser at")
 	tm.Type("q")
 	wait("Quit? y/n")
