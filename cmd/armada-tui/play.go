@@ -150,11 +150,11 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&scenario, "scenario", "", "scenario `NAME` (see 'list scenarios') or a scenario file's `PATH`; default: the game's first")
+	f.StringVar(&scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: standard, else the game's first")
 	f.Uint64Var(&seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
-	f.StringVar(&solo, "solo", "", "play `SIDE` (its name in any case, or its number from 1) against the computer")
-	f.StringVar(&ai, "ai", engine.LevelScripted, "`LEVEL` of the scripted opponent with --solo")
-	f.StringVar(&save, "save", "", "save the game to `PATH` (default: a new file in the save folder)")
+	f.StringVar(&solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
+	f.StringVar(&ai, "ai", engine.LevelScripted, "LEVEL of the scripted opponent with --solo")
+	f.StringVar(&save, "save", "", "save the game to PATH (default: a new file in the save folder)")
 	return cmd
 }
 

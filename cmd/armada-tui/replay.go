@@ -63,7 +63,7 @@ the first intent whose state hash differs from the recorded one.`,
 	}
 	cmd.Flags().BoolVar(&headless, "headless", false, "print the log as text instead of opening the viewer")
 	cmd.Flags().BoolVar(&verify, "verify", false, "only check every recorded state hash (with --headless: check, then print)")
-	cmd.Flags().IntVar(&to, "to", 0, "stop after turn `N` (0: the whole game)")
+	cmd.Flags().IntVar(&to, "to", 0, "stop after turn N (0: the whole game)")
 	return cmd
 }
 

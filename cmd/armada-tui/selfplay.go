@@ -144,12 +144,12 @@ level --b every other side, and the other way round in odd games.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&scenario, "scenario", "", "scenario `NAME` or file (default: the game's first)")
-	f.IntVar(&games, "games", 100, "number of games `N`")
+	f.StringVar(&scenario, "scenario", "", "scenario NAME or file (default: standard, else the game's first)")
+	f.IntVar(&games, "games", 100, "number of games N")
 	f.Uint64Var(&seed, "seed", 1, "seed of game 0; game i uses seed+i")
-	f.StringVar(&levelA, "a", engine.LevelScripted, "`LEVEL` of opponent a")
-	f.StringVar(&levelB, "b", engine.LevelRandom, "`LEVEL` of opponent b")
-	f.StringVar(&saveDir, "save-dir", "", "write each game's save file into `DIR`")
+	f.StringVar(&levelA, "a", engine.LevelScripted, "LEVEL of opponent a")
+	f.StringVar(&levelB, "b", engine.LevelRandom, "LEVEL of opponent b")
+	f.StringVar(&saveDir, "save-dir", "", "write each game's save file into DIR")
 	f.BoolVar(&asJSON, "json", false, `print one JSON object: {"games","wins":{"a","b"},"draws","turns_mean","intents","seconds"}`)
 	return cmd
 }
