@@ -105,7 +105,7 @@ func benchFrame(b *testing.B, w, h int, color bool) {
 	t := &testing.T{}
 	cfg := Config{Color: color}
 	sess := saSession(t, false)
-	d := &driver{t: t, a: newApp(cfg, newPlay(cfg, sess, false))}
+	d := &driver{t: t, a: newApp(cfg, newPlay(cfg, sess))}
 	d.run(d.a.Init())
 	d.msg(tea.WindowSizeMsg{Width: w, Height: h})
 	d.keys("d", "e", "m", "enter", "b", "enter", "b", "enter", "n", "b", "enter")

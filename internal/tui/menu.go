@@ -46,7 +46,7 @@ func newMenu(cfg Config) *menu {
 				m.err = err.Error()
 				return m, nil
 			}
-			return newPlay(m.cfg, s, true), nil
+			return newPlay(m.cfg, s), nil
 		}})
 	}
 	for _, g := range games.All() {
@@ -155,7 +155,7 @@ func (m *menu) start(g engine.Game, sc engine.Scenario, players []engine.PlayerS
 			return m, nil
 		}
 	}
-	return newPlay(m.cfg, sess, true), nil
+	return newPlay(m.cfg, sess), nil
 }
 
 func (m *menu) typing() bool { return false }

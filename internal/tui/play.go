@@ -15,11 +15,10 @@ import (
 // handoff and quit dialogues. It applies intents to the session and saves
 // after each one.
 type play struct {
-	cfg      Config
-	st       styles
-	sess     *engine.Session
-	board    board
-	fromMenu bool
+	cfg   Config
+	st    styles
+	sess  *engine.Session
+	board board
 
 	viewer  engine.Player // whose eyes the screen shows
 	handoff engine.Player // NoPlayer, or the player the terminal must pass to
@@ -49,8 +48,8 @@ type aiMsg struct {
 	err    error
 }
 
-func newPlay(cfg Config, sess *engine.Session, fromMenu bool) *play {
-	p := &play{cfg: cfg, st: newStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), fromMenu: fromMenu,
+func newPlay(cfg Config, sess *engine.Session) *play {
+	p := &play{cfg: cfg, st: newStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg),
 		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: 350 * time.Millisecond}
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
@@ -215,12 +214,7 @@ func (p *play) keys() keyMap {
 	}}
 }
 
-func (p *play) leaveLabel() string {
-	if p.fromMenu {
-		return "back to the menu"
-	}
-	return "quit"
-}
+func (p *play) leaveLabel() string { return "the menu" }
 
 func (p *play) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -274,10 +268,7 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 	}
 	if p.sess.State().Outcome().Over {
 		if key.Matches(msg, keyReturn) {
-			if p.fromMenu {
-				return newMenu(p.cfg), nil
-			}
-			return p, tea.Quit
+			return newMenu(p.cfg), nil
 		}
 		return p, nil
 	}

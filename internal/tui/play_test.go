@@ -117,7 +117,7 @@ func hotseat(t *testing.T, g engine.Game, sc engine.Scenario, seed uint64) *engi
 // Blue's screen must not show it either until both have picked.
 func TestHandoffHidesSecrets(t *testing.T) {
 	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
-	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
 	if s := d.screen(); strings.Contains(s, "Pass the terminal") {
 		t.Fatalf("nothing is secret yet, so no handoff is needed:\n%s", s)
 	}
@@ -173,7 +173,7 @@ func saSession(t *testing.T, solo bool) *engine.Session {
 func TestSoloGameAgainstScripted(t *testing.T) {
 	sess := saSession(t, true)
 	sess.Path = t.TempDir() + "/solo.json"
-	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
 	d.keys("d") // roll for the first player
 	for i := 0; i < 400 && !sess.State().Outcome().Over; i++ {
 		// Fire what can be fired, then end the turn; the opponent answers.
@@ -208,7 +208,7 @@ func TestSoloGameAgainstScripted(t *testing.T) {
 // taken back, a shot cannot.
 func TestUndoStopsAtRolls(t *testing.T) {
 	sess := saSession(t, false)
-	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
 	d.keys("d", "e")
 	if sess.Len() != 2 {
 		t.Fatalf("want 2 intents, have %d", sess.Len())
@@ -228,7 +228,7 @@ func TestUndoStopsAtRolls(t *testing.T) {
 func TestQuitAsksFirst(t *testing.T) {
 	sess := saSession(t, false)
 	sess.Path = "/tmp/somewhere/game.json"
-	d := newDriver(t, Config{}, newPlay(Config{}, sess, false), 80, 24)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
 	d.keys("q")
 	s := d.screen()
 	if !strings.Contains(s, "Quit? y/n") || !strings.Contains(s, "/tmp/somewhere/game.json") {
@@ -245,7 +245,7 @@ func TestQuitAsksFirst(t *testing.T) {
 }
 
 func TestTooSmall(t *testing.T) {
-	d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false), false), 79, 24)
+	d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false)), 79, 24)
 	if s := d.screen(); !strings.Contains(s, "79×24") || !strings.Contains(s, "at least 80×24") {
 		t.Fatalf("no size message:\n%s", s)
 	}
@@ -263,7 +263,7 @@ func TestTooSmall(t *testing.T) {
 // 200×60: never wider than the terminal, exactly as many lines.
 func TestScreenFits(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
-		d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false), false), size[0], size[1])
+		d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false)), size[0], size[1])
 		d.keys("d", "e", "m", "enter", "b", "enter", "b", "enter", "n")
 		lines := strings.Split(d.screen(), "\n")
 		if len(lines) != size[1] {
@@ -281,12 +281,12 @@ var colorRE = regexp.MustCompile(`\x1b\[[0-9;]*(38|48)[;:]`)
 
 // TestNoColor checks that with colour off (NO_COLOR) no colour is sent.
 func TestNoColor(t *testing.T) {
-	d := newDriver(t, Config{Color: false}, newPlay(Config{}, saSession(t, false), false), 80, 24)
+	d := newDriver(t, Config{Color: false}, newPlay(Config{}, saSession(t, false)), 80, 24)
 	d.keys("d", "m", "enter")
 	if out := d.a.View().Content; colorRE.MatchString(out) {
 		t.Fatalf("colour codes with colour off: %q", colorRE.FindString(out))
 	}
-	c := newDriver(t, Config{Color: true}, newPlay(Config{Color: true}, saSession(t, false), false), 80, 24)
+	c := newDriver(t, Config{Color: true}, newPlay(Config{Color: true}, saSession(t, false)), 80, 24)
 	c.keys("d")
 	if !colorRE.MatchString(c.a.View().Content) {
 		t.Fatal("no colour with colour on: the check above proves nothing")
@@ -296,7 +296,7 @@ func TestNoColor(t *testing.T) {
 // TestASCII checks that --ascii draws nothing but ASCII on the game screen.
 func TestASCII(t *testing.T) {
 	cfg := Config{ASCII: true}
-	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false), false), 80, 24)
+	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false)), 80, 24)
 	d.keys("d", "e")
 	s := d.screen()
 	for i, r := range s {
@@ -313,7 +313,7 @@ func TestASCII(t *testing.T) {
 // the second acts.
 func TestMouseSelectsAction(t *testing.T) {
 	sess := saSession(t, false)
-	d := newDriver(t, Config{Mouse: true}, newPlay(Config{Mouse: true}, sess, false), 80, 24)
+	d := newDriver(t, Config{Mouse: true}, newPlay(Config{Mouse: true}, sess), 80, 24)
 	d.keys("d")
 	p := d.play()
 	row := -1
@@ -366,7 +366,7 @@ func TestMenuToGame(t *testing.T) {
 
 // TestFullHelp opens and closes the full help.
 func TestFullHelp(t *testing.T) {
-	d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false), false), 80, 24)
+	d := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false)), 80, 24)
 	d.keys("d", "?")
 	s := d.screen()
 	if !strings.Contains(s, "Keys") || !strings.Contains(s, "undo") || !strings.Contains(s, "fire missile at") {

@@ -23,7 +23,7 @@ func RunMenu(cfg Config) error { return run(newApp(cfg, newMenu(cfg))) }
 
 // RunGame plays a session, new or resumed, saving after every intent.
 func RunGame(sess *engine.Session, cfg Config) error {
-	return run(newApp(cfg, newPlay(cfg, sess, false)))
+	return run(newApp(cfg, newPlay(cfg, sess)))
 }
 
 // RunReplay steps through a session's intents, starting at turn.
