@@ -185,7 +185,7 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 		Version json.RawMessage `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("not a save file: %s", jsonError(data, err))
+		return nil, fmt.Errorf("not a save file: %s", JSONError(data, err))
 	}
 	var format string
 	if len(head.Format) > 0 && json.Unmarshal(head.Format, &format) != nil {
@@ -206,7 +206,7 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 	dec.DisallowUnknownFields()
 	var sf SaveFile
 	if err := dec.Decode(&sf); err != nil {
-		return nil, fmt.Errorf("damaged save: %s", jsonError(data, err))
+		return nil, fmt.Errorf("damaged save: %s", JSONError(data, err))
 	}
 	switch {
 	case sf.Game == "":
@@ -237,8 +237,9 @@ func shorten(s string) string {
 	return s
 }
 
-// jsonError turns a JSON error into a message with a line and column.
-func jsonError(data []byte, err error) string {
+// JSONError words a JSON decoding error of data with the line and column
+// where it happened, for messages that tell a person where to look.
+func JSONError(data []byte, err error) string {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	off := int64(-1)

@@ -69,15 +69,8 @@ func (al *actionList) move(d int) {
 
 // choose opens the selected group or, when the intent is settled, returns it.
 func (al *actionList) choose() engine.Intent {
-	if len(al.groups) == 0 {
-		return nil
-	}
-	g := al.groups[al.g]
-	if al.open {
-		return g.intents[al.i]
-	}
-	if len(g.intents) == 1 {
-		return g.intents[0]
+	if in := al.hover(); in != nil || len(al.groups) == 0 {
+		return in
 	}
 	al.open, al.i = true, 0
 	return nil

@@ -178,7 +178,7 @@ func decodeJSONScenario(data []byte, f *ScenarioFile) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(f); err != nil {
-		return fmt.Errorf("scenario JSON: %s", jsonError(data, err))
+		return fmt.Errorf("scenario JSON: %s", engine.JSONError(data, err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errors.New("scenario JSON: unexpected data after the object")
@@ -207,28 +207,6 @@ func decodeYAMLScenario(data []byte, f *ScenarioFile) (err error) {
 		return errors.New("scenario YAML: more than one document (a scenario file holds one)")
 	}
 	return nil
-}
-
-// jsonError adds a line and column to a JSON error.
-func jsonError(data []byte, err error) string {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	off := int64(-1)
-	switch {
-	case errors.As(err, &syn):
-		off = syn.Offset
-	case errors.As(err, &typ):
-		off = typ.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err.Error()
-	}
-	if off > 0 && (syn == nil || syn.Error() != "unexpected end of JSON input") {
-		off-- // Offset counts the bytes read, the offending one included
-	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
-	return fmt.Sprintf("line %d, column %d: %v", line, col, err)
 }
 
 func validName(s string) bool {
