@@ -21,6 +21,7 @@ type play struct {
 	board board
 
 	viewer  engine.Player // whose eyes the screen shows
+	shown   engine.State  // the state as viewer may see it, kept by refresh
 	handoff engine.Player // NoPlayer, or the player the terminal must pass to
 	ais     map[engine.Player]engine.Opponent
 	aiDelay time.Duration
@@ -65,6 +66,7 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 	if humans := p.humans(); len(humans) == 1 {
 		p.viewer = humans[0]
 	}
+	p.refresh()
 	return p
 }
 
@@ -98,8 +100,8 @@ func hidesSomething(st engine.State, a, b engine.Player) bool {
 // afterChange rebuilds what derives from the session and decides who acts
 // next: a scripted opponent, the same player, or another person.
 func (p *play) afterChange() tea.Cmd {
-	// The log is filtered for the viewer, who may change below.
-	defer p.rebuildLog()
+	// What is drawn depends on the viewer, who may change below.
+	defer p.refresh()
 	st := p.sess.State()
 	p.waiting = false
 	if st.Outcome().Over {
@@ -191,7 +193,7 @@ func (p *play) keys() keyMap {
 		return keyMap{short: []key.Binding{keyYes, keyNo}}
 	case p.handoff != engine.NoPlayer:
 		return keyMap{short: []key.Binding{keyReturn, keyQuit}}
-	case p.sess.State().Outcome().Over:
+	case p.shown.Outcome().Over:
 		end := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", p.leaveLabel()))
 		return keyMap{short: []key.Binding{end, keyLogUp, keyLogDn, keyQuit},
 			full: [][]key.Binding{{end, keyLogUp, keyLogDn}, {keyHelp, keyQuit}}}
@@ -254,7 +256,7 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		if key.Matches(msg, keyReturn) {
 			p.viewer, p.handoff = p.handoff, engine.NoPlayer
 			p.actions = newActionList(p.sess.State().View(p.viewer).Legal(p.viewer), p.board)
-			p.rebuildLog()
+			p.refresh()
 		}
 		return p, nil
 	}
@@ -349,6 +351,14 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 	return p, nil
 }
 
+// refresh derives what the screen draws from the session and the viewer:
+// the state as the viewer may see it and the log filtered for them. It runs
+// after every change, so that view only draws.
+func (p *play) refresh() {
+	p.shown = p.sess.State().View(p.viewer)
+	p.rebuildLog()
+}
+
 func (p *play) rebuildLog() {
 	p.log = p.log[:0]
 	viewer := p.viewer
@@ -373,20 +383,14 @@ func (p *play) view(w, h int) string {
 	if p.handoff != engine.NoPlayer {
 		return p.handoffView(w, h)
 	}
-	st := p.sess.State()
-	shown := st
-	if p.viewer != engine.NoPlayer {
-		shown = st.View(p.viewer)
-	} else {
-		shown = st.View(engine.NoPlayer)
-	}
+	st := p.shown
 	out := []string{p.header(st, w)}
 	bh := min(p.board.height(w), h-2-5)
 	var hover engine.Intent
 	if !p.waiting {
 		hover = p.actions.hover()
 	}
-	out = append(out, column(p.board.draw(shown, p.viewer, hover, w, bh), w, bh)...)
+	out = append(out, column(p.board.draw(st, p.viewer, hover, w, bh), w, bh)...)
 	rest := h - len(out) - 1
 	aw := 34
 	if w >= 120 {
