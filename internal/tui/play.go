@@ -29,6 +29,8 @@ type play struct {
 
 	actions  actionList
 	log      []logLine
+	wrapped  []string // log wrapped to wrapW columns; nil when stale
+	wrapW    int
 	logBack  int // lines scrolled back from the end
 	status   string
 	isErr    bool
@@ -360,6 +362,7 @@ func (p *play) refresh() {
 }
 
 func (p *play) rebuildLog() {
+	p.wrapped = nil
 	p.log = p.log[:0]
 	viewer := p.viewer
 	for _, r := range p.sess.Records() {
@@ -453,7 +456,23 @@ func (p *play) actionLines(st engine.State, w int) []string {
 }
 
 func (p *play) logLines(w, h int) []string {
-	var all []string
+	all := p.wrappedLog(w)
+	if len(all) == 0 {
+		return []string{p.st.subtle.Render("The log of every action and roll appears here.")}
+	}
+	end := len(all) - min(p.logBack, max(0, len(all)-h))
+	start := max(0, end-h)
+	return all[start:end]
+}
+
+// wrappedLog is the log wrapped to width w. Wrapping a long game's log is
+// the costliest part of a frame, so the result is kept until the log or the
+// width changes.
+func (p *play) wrappedLog(w int) []string {
+	if p.wrapW == w && p.wrapped != nil {
+		return p.wrapped
+	}
+	all := []string{}
 	for _, l := range p.log {
 		indent := 2
 		text := l.text
@@ -468,12 +487,8 @@ func (p *play) logLines(w, h int) []string {
 			all = append(all, s)
 		}
 	}
-	if len(all) == 0 {
-		return []string{p.st.subtle.Render("The log of every action and roll appears here.")}
-	}
-	end := len(all) - min(p.logBack, max(0, len(all)-h))
-	start := max(0, end-h)
-	return all[start:end]
+	p.wrapW, p.wrapped = w, all
+	return all
 }
 
 func (p *play) statusLine(w int) string {
