@@ -157,7 +157,7 @@ func TestEndToEndKillAndResume(t *testing.T) {
 		t.Errorf("resumed session has %d intents, want 3", s.Len())
 	}
 	again.send("q")
-	again.waitFor("Quit? y/n")
+	again.waitFor("Quit armada-tui?")
 	again.send("y")
 	done := make(chan error, 1)
 	go func() { done <- again.cmd.Wait() }()

@@ -71,7 +71,7 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	tm.Type("b")                // a maser at the shields
 	wait("s maser at")
 	tm.Type("q")
-	wait("Quit? y/n")
+	wait("Quit armada-tui?")
 	tm.Type("y")
 	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 

@@ -394,7 +394,12 @@ func (p *play) view(w, h int) string {
 		hover = p.actions.hover()
 	}
 	out = append(out, column(p.board.draw(st, p.viewer, hover, w, bh), w, bh)...)
-	rest := h - len(out) - 1
+	status := p.statusLines(w)
+	rest := h - len(out) - len(status)
+	if p.quitting {
+		out = append(out, column(p.quitLines(w), w, rest)...)
+		return strings.Join(append(out, status...), "\n")
+	}
 	aw := 34
 	if w >= 120 {
 		aw = 40
@@ -404,8 +409,21 @@ func (p *play) view(w, h int) string {
 	left := column(p.actionLines(st, aw), aw, rest)
 	right := column(p.logLines(lw, rest), lw, rest)
 	out = append(out, besides(left, right, p.st.subtle.Render("│"))...)
-	out = append(out, p.statusLine(w))
-	return strings.Join(out, "\n")
+	return strings.Join(append(out, status...), "\n")
+}
+
+// quitLines ask before quitting and say where the game waits, in full:
+// a path cut off at the edge of the screen would be no help.
+func (p *play) quitLines(w int) []string {
+	lines := []string{p.st.warn.Render("Quit armada-tui?  y: quit  ·  n: keep playing"), ""}
+	if p.sess.Path == "" {
+		return append(lines, "This game is not being saved.")
+	}
+	lines = append(lines, "The game is saved in")
+	for _, l := range wrapPath(p.sess.Path, w-2) {
+		lines = append(lines, "  "+p.st.selected.Render(l))
+	}
+	return append(lines, "", "Continue it later from the menu, or with: armada-tui resume")
 }
 
 func (p *play) header(st engine.State, w int) string {
@@ -491,20 +509,24 @@ func (p *play) wrappedLog(w int) []string {
 	return all
 }
 
-func (p *play) statusLine(w int) string {
-	switch {
-	case p.quitting:
-		where := "This game is not being saved."
-		if p.sess.Path != "" {
-			where = "The game is saved in " + p.sess.Path + "."
-		}
-		return truncate(p.st.warn.Render("Quit? y/n · ")+where, w)
-	case p.status != "" && p.isErr:
-		return truncate(p.st.err.Render(p.status), w)
-	case p.status != "":
-		return truncate(p.st.ok.Render(p.status), w)
+// statusLines is the message under the screen: an error or a notice,
+// wrapped rather than cut (at most three lines).
+func (p *play) statusLines(w int) []string {
+	style := p.st.ok
+	if p.isErr {
+		style = p.st.err
 	}
-	return ""
+	if p.status == "" || p.quitting {
+		return []string{""}
+	}
+	lines := wrap(p.status, w, 2)
+	if len(lines) > 3 {
+		lines = append(lines[:2], truncate(strings.Join(lines[2:], " "), w))
+	}
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
 }
 
 func (p *play) handoffView(w, h int) string {

@@ -231,7 +231,7 @@ func TestQuitAsksFirst(t *testing.T) {
 	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
 	d.keys("q")
 	s := d.screen()
-	if !strings.Contains(s, "Quit? y/n") || !strings.Contains(s, "/tmp/somewhere/game.json") {
+	if !strings.Contains(s, "Quit armada-tui?") || !strings.Contains(s, "/tmp/somewhere/game.json") {
 		t.Fatalf("no confirmation naming the save:\n%s", s)
 	}
 	d.keys("n")
@@ -375,5 +375,23 @@ func TestFullHelp(t *testing.T) {
 	d.keys("?")
 	if strings.Contains(d.screen(), "(? or esc closes this)") {
 		t.Fatal("? did not close the help")
+	}
+}
+
+// TestLongSavePathStaysVisible checks that a save path longer than the
+// screen is wrapped, not cut, in the quit dialogue and after the game.
+func TestLongSavePathStaysVisible(t *testing.T) {
+	sess := saSession(t, false)
+	sess.Path = "/home/a-player-with-a-long-name/.local/state/armada-tui/saves/stellararmada-20261129-122431.json"
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	d.keys("q")
+	flat := strings.Join(strings.Fields(strings.ReplaceAll(d.screen(), "\n", " ")), "")
+	if !strings.Contains(flat, strings.ReplaceAll(sess.Path, " ", "")) {
+		t.Fatalf("the quit dialogue cuts the save path:\n%s", d.screen())
+	}
+	for _, l := range strings.Split(d.screen(), "\n") {
+		if strings.Contains(l, "…") {
+			t.Fatalf("a line is cut: %q", l)
+		}
 	}
 }

@@ -83,7 +83,7 @@ func lipglossWidth(s string) int { return ansi.StringWidth(s) }
 var asciiReplacer = strings.NewReplacer(
 	"·", "-", "│", "|", "─", "-", "…", "...", "×", "x", "→", "->", "←", "<-",
 	"—", "-", "–", "-", "−", "-", "↑", "^", "↓", "v", "▶", ">", "▸", ">", "▏", "|",
-	"●", "*", "○", ".", "✓", "ok", "°", " deg", "⚀", "[1]", "⚁", "[2]", "⚂", "[3]",
+	"●", "*", "○", ".", "•", "-", "✓", "ok", "°", " deg", "⚀", "[1]", "⚁", "[2]", "⚂", "[3]",
 	"⚃", "[4]", "⚄", "[5]", "⚅", "[6]", "╭", "+", "╮", "+", "╰", "+", "╯", "+",
 )
 
@@ -103,4 +103,22 @@ func toASCII(s string) string {
 		}
 	}
 	return s
+}
+
+// wrapPath breaks a file path into lines of at most w cells, after a
+// slash where it can, so that every character of it stays on screen.
+func wrapPath(path string, w int) []string {
+	if w < 8 {
+		w = 8
+	}
+	var lines []string
+	for ansi.StringWidth(path) > w {
+		cut := strings.LastIndex(path[:w], "/") + 1
+		if cut <= w/2 {
+			cut = w
+		}
+		lines = append(lines, path[:cut])
+		path = path[cut:]
+	}
+	return append(lines, path)
 }
