@@ -3,6 +3,9 @@ package tui
 import (
 	"strings"
 
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
@@ -13,8 +16,9 @@ type board interface {
 	// draw renders the table as me may see it, in at most w×h cells,
 	// highlighting what hover (the intent under the cursor, or nil) touches.
 	draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string
-	// height is how many rows the table wants at width w.
-	height(w int) int
+	// height is how many rows the table wants at width w when up to h rows
+	// are free (the action list and the log share what it leaves).
+	height(w, h int) int
 	// group names a kind of intent in the action list, with its hotkey.
 	group(kind string) (label, hotkey string)
 	// item names one intent inside its group.
@@ -38,8 +42,22 @@ type plainBoard struct{}
 func (plainBoard) draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
 	return []string{"(this game has no table view yet: use the actions and the log)"}
 }
-func (plainBoard) height(int) int { return 1 }
+func (plainBoard) height(int, int) int { return 1 }
 func (plainBoard) group(kind string) (string, string) {
 	return strings.ToUpper(kind[:1]) + kind[1:], ""
 }
 func (plainBoard) item(in engine.Intent) string { return in.String() }
+
+// interactiveBoard is a board that takes keys and clicks of its own (the
+// hex map's inspection cursor) and wants to know when the game changed.
+type interactiveBoard interface {
+	board
+	// key handles a key the action list did not want; it reports whether it did.
+	key(msg tea.KeyPressMsg) bool
+	// click handles a left click at (x, y) relative to the board's corner.
+	click(x, y int) bool
+	// changed is called after every intent and every change of viewer.
+	changed()
+	// bindings are the board's keys, for help.
+	bindings() []key.Binding
+}

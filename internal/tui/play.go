@@ -36,7 +36,8 @@ type play struct {
 	isErr    bool
 	quitting bool
 
-	actTop, actLeft int // where the action list was drawn, for mouse clicks
+	actTop, actLeft  int // where the action list was drawn, for mouse clicks
+	boardTop, boardH int // where the board was drawn
 }
 
 type logLine struct {
@@ -211,11 +212,11 @@ func (p *play) keys() keyMap {
 		}
 	}
 	short = append(short, keyUndo, keyHelp, keyQuit)
-	return keyMap{short: short, full: [][]key.Binding{
-		{keyUp, keyDown, keyEnter, keyBack},
-		hot,
-		{keyUndo, keyLogUp, keyLogDn, keyHelp, keyQuit},
-	}}
+	full := [][]key.Binding{{keyUp, keyDown, keyEnter, keyBack}, hot}
+	if ib, ok := p.board.(interactiveBoard); ok {
+		full = append(full, ib.bindings())
+	}
+	return keyMap{short: short, full: append(full, []key.Binding{keyUndo, keyLogUp, keyLogDn, keyHelp, keyQuit})}
 }
 
 func (p *play) leaveLabel() string { return "the menu" }
@@ -279,6 +280,11 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 	if key.Matches(msg, keyUndo) {
 		return p, p.undo()
 	}
+	// The board's own keys (inspecting units on a map) work whoever is to
+	// act; esc closes an open list of targets first.
+	if ib, ok := p.board.(interactiveBoard); ok && !(p.actions.open && key.Matches(msg, keyBack)) && ib.key(msg) {
+		return p, nil
+	}
 	if p.waiting || len(p.actions.groups) == 0 {
 		return p, nil
 	}
@@ -325,6 +331,10 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 		return p, nil
 	}
 	m := msg.Mouse()
+	if ib, ok := p.board.(interactiveBoard); ok && m.Y >= p.boardTop && m.Y < p.boardTop+p.boardH {
+		ib.click(m.X, m.Y-p.boardTop)
+		return p, nil
+	}
 	row := m.Y - p.actTop
 	if m.X < p.actLeft || row < 0 {
 		return p, nil
@@ -358,6 +368,9 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 // after every change, so that view only draws.
 func (p *play) refresh() {
 	p.shown = p.sess.State().View(p.viewer)
+	if ib, ok := p.board.(interactiveBoard); ok {
+		ib.changed()
+	}
 	p.rebuildLog()
 }
 
@@ -388,7 +401,8 @@ func (p *play) view(w, h int) string {
 	}
 	st := p.shown
 	out := []string{p.header(st, w)}
-	bh := min(p.board.height(w), h-2-5)
+	bh := min(p.board.height(w, h-2), h-2-5)
+	p.boardTop, p.boardH = len(out), bh
 	var hover engine.Intent
 	if !p.waiting {
 		hover = p.actions.hover()

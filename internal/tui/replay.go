@@ -128,7 +128,7 @@ func (r *replay) view(w, h int) string {
 	head := r.st.title.Render("Replay · "+r.sess.Game.Title()) + r.st.subtle.Render(" · "+r.sess.Scenario.Title())
 	where := fmt.Sprintf("intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
 	out := []string{padRight(head, max(0, w-len(where)-1)) + " " + r.st.selected.Render(where)}
-	bh := min(r.board.height(w), h-2-5)
+	bh := min(r.board.height(w, h-2), h-2-5)
 	out = append(out, column(r.board.draw(st, engine.NoPlayer, nil, w, bh), w, bh)...)
 	rest := h - len(out) - 1
 	var lines []string

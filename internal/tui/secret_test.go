@@ -144,7 +144,7 @@ func (secretBoard) draw(st engine.State, me engine.Player, hover engine.Intent, 
 	}
 	return out
 }
-func (secretBoard) height(int) int                     { return 2 }
+func (secretBoard) height(int, int) int                { return 2 }
 func (secretBoard) group(kind string) (string, string) { return "Pick", "p" }
 func (secretBoard) item(in engine.Intent) string       { return in.(pick).label() }
 

@@ -15,7 +15,7 @@ func init() {
 // saBoard draws Stellar Armada's two ship mats side by side.
 type saBoard struct{ theme *render.Theme }
 
-func (b *saBoard) height(w int) int {
+func (b *saBoard) height(w, _ int) int {
 	if w >= 2*render.MatMinWidth+1 {
 		return render.MatHeight
 	}

@@ -1,0 +1,80 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/render"
+)
+
+// fakeHexGame has three units on a 12×10 map and writes the inspected hex
+// on the sheet.
+type fakeHexGame struct{ at []hex.Hex }
+
+func (f fakeHexGame) mapView(engine.State, engine.Player, engine.Intent) render.HexMapView {
+	cells := map[hex.Hex]render.HexCell{}
+	for i, h := range f.at {
+		cells[h] = render.HexCell{Text: fmt.Sprintf("U%d", i+1), Color: "red", HasFacing: true}
+	}
+	return render.HexMapView{Cols: 12, Rows: 10, Cells: cells}
+}
+func (f fakeHexGame) focus(engine.State, engine.Player, engine.Intent) (hex.Hex, bool) {
+	return f.at[0], true
+}
+func (f fakeHexGame) units(engine.State, engine.Player) []hex.Hex { return f.at }
+func (f fakeHexGame) sheet(_ engine.State, _ engine.Player, h hex.Hex, _ engine.Intent, w, rows int) []string {
+	c, r := hex.ToOffset(h)
+	return []string{fmt.Sprintf("sheet of %02d%02d", c+1, r+1)}
+}
+func (fakeHexGame) group(kind string) (string, string) { return kind, "" }
+func (fakeHexGame) item(in engine.Intent) string       { return in.String() }
+
+func TestHexBoardInspects(t *testing.T) {
+	g := fakeHexGame{at: []hex.Hex{hex.FromOffset(1, 1), hex.FromOffset(10, 8), hex.FromOffset(5, 4)}}
+	b := newHexBoard(g, Config{})
+	draw := func() string { return strings.Join(b.draw(&secretState{}, 0, nil, 80, 14), "\n") }
+	s := draw()
+	if !strings.Contains(s, "sheet of 0202") {
+		t.Fatalf("the sheet does not follow the unit in play:\n%s", s)
+	}
+	for _, l := range strings.Split(s, "\n") {
+		if w := len([]rune(l)); w != 80 {
+			t.Fatalf("a board line is %d wide: %q", w, l)
+		}
+	}
+	tab := tea.KeyPressMsg{Code: tea.KeyTab}
+	b.key(tab)
+	if s = draw(); !strings.Contains(s, "sheet of 0202") {
+		t.Fatalf("the first tab should inspect the first unit:\n%s", s)
+	}
+	b.key(tab)
+	if s = draw(); !strings.Contains(s, "sheet of 1109") || !strings.Contains(s, "U2") {
+		t.Fatalf("tab did not move to the far unit and scroll to it:\n%s", s)
+	}
+	if !b.key(tea.KeyPressMsg{Code: tea.KeyEscape}) {
+		t.Fatal("esc should stop inspecting")
+	}
+	if s = draw(); !strings.Contains(s, "sheet of 0202") {
+		t.Fatalf("esc did not go back to the unit in play:\n%s", s)
+	}
+	// A click on a hex's centre inspects it.
+	x, y, ok := render.HexCenter(b.view, b.vp, hex.FromOffset(3, 2))
+	if !ok {
+		t.Fatal("hex 0403 is not on screen")
+	}
+	if !b.click(x, y) {
+		t.Fatal("the click was not taken")
+	}
+	if s = draw(); !strings.Contains(s, "sheet of 0403") {
+		t.Fatalf("the click did not inspect 0403:\n%s", s)
+	}
+	b.changed()
+	if s = draw(); !strings.Contains(s, "sheet of 0202") {
+		t.Fatalf("a change in the game should return to the unit in play:\n%s", s)
+	}
+}
