@@ -100,7 +100,9 @@ func (b *hexBoard) item(in engine.Intent) string       { return b.game.item(in) 
 
 func (b *hexBoard) changed() { b.inspect = nil }
 
-func (b *hexBoard) bindings() []key.Binding { return []key.Binding{keyNextUnit, keyPrevUnit, keyFollow} }
+func (b *hexBoard) bindings() []key.Binding {
+	return []key.Binding{keyNextUnit, keyPrevUnit, keyFollow}
+}
 
 func (b *hexBoard) key(msg tea.KeyPressMsg) bool {
 	switch {
