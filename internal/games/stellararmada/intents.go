@@ -1,13 +1,11 @@
 package stellararmada
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
 
 // Intent kinds as written in save files.
@@ -113,7 +111,7 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 	default:
 		return nil, fmt.Errorf("stellararmada has no intent %q", kind)
 	}
-	if err := decodeStrict(data, &raw); err != nil {
+	if err := gamedata.DecodeIntent(data, &raw); err != nil {
 		return nil, fmt.Errorf("%s: %w", kind, err)
 	}
 	switch {
@@ -147,21 +145,4 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 	default:
 		return EndTurn{By: by}, nil
 	}
-}
-
-// decodeStrict decodes one JSON object, rejecting unknown fields and
-// anything after it.
-func decodeStrict(data []byte, v any) error {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return errors.New("no data (want a JSON object such as {\"by\":0})")
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("unexpected data after the JSON object")
-	}
-	return nil
 }

@@ -1,21 +1,19 @@
 package stellararmada
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"go.yaml.in/yaml/v3"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
 
-// MaxScenarioSize bounds the scenario documents DecodeScenario reads.
-const MaxScenarioSize = 1 << 20
+// MaxScenarioSize bounds the scenario documents DecodeScenario reads (the
+// same bound every game uses).
+const MaxScenarioSize = gamedata.MaxFileSize
 
 // ScenarioFile is a scenario as written in YAML (assets/scenarios) and in
 // the JSON that save files embed. The same field names serve both.
@@ -147,91 +145,18 @@ func cloneValues(v *TrackValues) *TrackValues {
 // starts with "{". Unknown fields are errors; errors name the field and,
 // where the decoder knows it, the line.
 func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	if len(data) > MaxScenarioSize {
-		return nil, fmt.Errorf("larger than %d KiB: not a scenario", MaxScenarioSize>>10)
-	}
-	trimmed := bytes.TrimSpace(data)
-	if len(trimmed) == 0 {
-		return nil, errors.New("the scenario is empty")
-	}
 	var f ScenarioFile
-	var err error
-	if trimmed[0] == '{' {
-		err = decodeJSONScenario(data, &f)
-	} else {
-		err = decodeYAMLScenario(data, &f)
-	}
-	if err != nil {
+	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
 	sc := &Scenario{file: f}
 	if err := sc.check(); err != nil {
-		if f.Name != "" && validName(f.Name) {
+		if f.Name != "" && gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
 		}
 		return nil, err
 	}
 	return sc, nil
-}
-
-func decodeJSONScenario(data []byte, f *ScenarioFile) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(f); err != nil {
-		return fmt.Errorf("scenario JSON: %s", engine.JSONError(data, err))
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("scenario JSON: unexpected data after the object")
-	}
-	return nil
-}
-
-func decodeYAMLScenario(data []byte, f *ScenarioFile) (err error) {
-	// The YAML parser is third-party code fed with users' files: a panic in
-	// it must become an error, never a crash.
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("scenario YAML: the parser failed: %v", r)
-		}
-	}()
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(f); err != nil {
-		if err == io.EOF {
-			return errors.New("the scenario is empty")
-		}
-		return fmt.Errorf("scenario YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
-	}
-	var extra any
-	if err := dec.Decode(&extra); err != io.EOF {
-		return errors.New("scenario YAML: more than one document (a scenario file holds one)")
-	}
-	return nil
-}
-
-func validName(s string) bool {
-	if s == "" || len(s) > 40 {
-		return false
-	}
-	for i, r := range s {
-		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || (i > 0 && (r == '-' || r == '_'))
-		if !ok {
-			return false
-		}
-	}
-	return true
-}
-
-func printable(s string) bool {
-	if !utf8.ValidString(s) {
-		return false
-	}
-	for _, r := range s {
-		if !unicode.IsPrint(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // check validates the file and works out the mats.
@@ -240,11 +165,11 @@ func (sc *Scenario) check() error {
 	switch {
 	case f.Name == "":
 		return errors.New("name: missing")
-	case !validName(f.Name):
+	case !gamedata.ValidName(f.Name):
 		return fmt.Errorf("name: %q is not a short identifier (lower-case letters, digits, - and _, at most 40)", f.Name)
 	case strings.TrimSpace(f.Title) == "":
 		return errors.New("title: missing")
-	case utf8.RuneCountInString(f.Title) > 80 || !printable(f.Title):
+	case utf8.RuneCountInString(f.Title) > 80 || !gamedata.Printable(f.Title):
 		return errors.New("title: at most 80 printable characters on one line")
 	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
 		return errors.New("description: at most 4000 bytes of UTF-8 text")
@@ -256,7 +181,7 @@ func (sc *Scenario) check() error {
 		switch {
 		case strings.TrimSpace(s.Name) == "":
 			return fmt.Errorf("%s.name: missing", where)
-		case utf8.RuneCountInString(s.Name) > 24 || !printable(s.Name):
+		case utf8.RuneCountInString(s.Name) > 24 || !gamedata.Printable(s.Name):
 			return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, s.Name)
 		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
 			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, s.Color)

@@ -1,0 +1,123 @@
+// Package gamedata decodes the files every game reads from its users:
+// scenarios and ship data in YAML or JSON, and intents in JSON. It is
+// strict (unknown fields are errors) and careful (errors say where, and a
+// panic in the third-party YAML parser becomes an error), so that each game
+// only checks the meaning of what it reads.
+//
+// It is not a game: every game package may import it.
+package gamedata
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// MaxFileSize bounds a scenario or ship-data file.
+const MaxFileSize = 1 << 20
+
+// Decode reads one document into v: JSON when it starts with '{', YAML
+// otherwise. what names the document in errors ("scenario", "ship data").
+func Decode(data []byte, v any, what string) error {
+	if len(data) > MaxFileSize {
+		return fmt.Errorf("larger than %d KiB: not a %s", MaxFileSize>>10, what)
+	}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return fmt.Errorf("the %s is empty", what)
+	}
+	if trimmed[0] == '{' {
+		return decodeJSON(data, v, what)
+	}
+	return decodeYAML(data, v, what)
+}
+
+func decodeJSON(data []byte, v any, what string) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%s JSON: %s", what, engine.JSONError(data, err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("%s JSON: unexpected data after the object", what)
+	}
+	return nil
+}
+
+func decodeYAML(data []byte, v any, what string) (err error) {
+	// The YAML parser is third-party code fed with users' files: a panic in
+	// it must become an error, never a crash.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s YAML: the parser failed: %v", what, r)
+		}
+	}()
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(v); err != nil {
+		if err == io.EOF {
+			return fmt.Errorf("the %s is empty", what)
+		}
+		return fmt.Errorf("%s YAML: %s", what, strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	var extra any
+	if err := dec.Decode(&extra); err != io.EOF {
+		return fmt.Errorf("%s YAML: more than one document (a file holds one)", what)
+	}
+	return nil
+}
+
+// DecodeIntent decodes one intent's JSON object, rejecting unknown fields
+// and anything after the object.
+func DecodeIntent(data []byte, v any) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return errors.New("no data (want a JSON object such as {\"by\":0})")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("unexpected data after the JSON object")
+	}
+	return nil
+}
+
+// ValidName reports whether s can name a scenario or a ship class: 1 to
+// 40 characters of a–z, 0–9, '-' and '_', starting with a letter or digit.
+func ValidName(s string) bool {
+	if s == "" || len(s) > 40 {
+		return false
+	}
+	for i, r := range s {
+		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || (i > 0 && (r == '-' || r == '_'))
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// Printable reports whether s is valid UTF-8 with no control characters,
+// so that a title from a file cannot upset the terminal.
+func Printable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
+}
