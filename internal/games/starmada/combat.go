@@ -1,0 +1,747 @@
+package starmada
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// resolveTarget reads a target string for side p: an enemy ship's name or
+// "fighters@CCRR" for the enemy craft in a hex.
+func (s *State) resolveTarget(p engine.Player, t string) (targetRef, error) {
+	if h, ok := parseFightersTarget(t); ok {
+		for _, c := range s.craft {
+			if c.side != p && c.pos == h && c.n > 0 {
+				return targetRef{ship: -1, side: other(p), stack: h}, nil
+			}
+		}
+		return targetRef{}, fmt.Errorf("there are no enemy fighters or satellites in %s", strings.TrimPrefix(t, "fighters@"))
+	}
+	i := s.shipIndex(t)
+	switch {
+	case i < 0:
+		return targetRef{}, fmt.Errorf("there is no ship %q", t)
+	case s.ships[i].side == p:
+		return targetRef{}, fmt.Errorf("%s is one of your own ships", t)
+	case !s.ships[i].operational():
+		return targetRef{}, fmt.Errorf("%s is out of the fight: %s", t, s.ships[i].statusText())
+	}
+	return targetRef{ship: i, side: s.ships[i].side, stack: s.ships[i].pos}, nil
+}
+
+func (s *State) targetHex(t targetRef) hex.Hex {
+	if t.ship >= 0 {
+		return s.ships[t.ship].pos
+	}
+	return t.stack
+}
+
+func (s *State) blocks(h hex.Hex) bool { return s.explosionAt(h) > 0 || s.objectAt(h) >= 0 }
+
+// Clear reports whether a line of sight runs from a to b: explosion
+// counters and objects block it, ships and fighters do not (4.1.4).
+func (s *State) Clear(a, b hex.Hex) bool { return hex.LineOfSight(a, b, s.blocks) }
+
+// fighterBand shifts a band one worse against craft (5.3.3).
+func fighterBand(b Band) Band {
+	switch b {
+	case Short:
+		return Medium
+	case Medium:
+		return Long
+	}
+	return OutOfRange
+}
+
+// checkTarget validates a declaration and works out the mounts it uses.
+func (s *State) checkTarget(t Target) (decl, error) {
+	i := s.shipIndex(t.Ship)
+	if i < 0 {
+		return decl{}, fmt.Errorf("there is no ship %q", t.Ship)
+	}
+	sh := &s.ships[i]
+	if sh.side != t.By {
+		return decl{}, fmt.Errorf("%s is not %s's ship", t.Ship, s.Name(t.By))
+	}
+	if !sh.operational() {
+		return decl{}, fmt.Errorf("%s cannot fire: %s", t.Ship, sh.statusText())
+	}
+	if len(t.Battery) != 1 || sh.class.Battery(t.Battery[0]) == nil {
+		return decl{}, fmt.Errorf("%s has no battery %q", t.Ship, t.Battery)
+	}
+	bi := int(t.Battery[0] - 'a')
+	b := sh.class.Battery(t.Battery[0])
+	ref, err := s.resolveTarget(t.By, t.Target)
+	if err != nil {
+		return decl{}, err
+	}
+	to := s.targetHex(ref)
+	d := hex.Range(sh.pos, to)
+	if d == 0 {
+		return decl{}, fmt.Errorf("%s is in %s's own hex: no attack into one's own hex (3.3.1)", t.Target, t.Ship)
+	}
+	band := b.BandAt(d)
+	if ref.ship < 0 {
+		if b.Has(MustRerollPEN) || b.Has(NoHullDamage) {
+			return decl{}, fmt.Errorf("(%s) %s cannot harm fighters (5.3.3)", t.Battery, b.Name)
+		}
+		band = fighterBand(band)
+	}
+	if band == OutOfRange {
+		if ref.ship < 0 && b.BandAt(d) != OutOfRange {
+			return decl{}, fmt.Errorf("the fighters are at long range for (%s) %s: fighters cannot be attacked at long range (5.3.3)", t.Battery, b.Name)
+		}
+		return decl{}, fmt.Errorf("%s is %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target, d, b.Range, t.Battery, b.Name)
+	}
+	arcs := hex.StarmadaArcs(sh.pos, sh.facing, to)
+	taken := map[int]bool{}
+	for _, dd := range s.decls {
+		if dd.ship == i && dd.battery == bi {
+			for _, m := range dd.mounts {
+				taken[m] = true
+			}
+		}
+	}
+	var mounts []int
+	if len(t.Mounts) > 0 {
+		for k, m := range t.Mounts {
+			switch {
+			case m < 0 || m >= len(b.Mounts):
+				return decl{}, fmt.Errorf("(%s) %s has no weapon %d", t.Battery, b.Name, m+1)
+			case isSettled(sh.mounts[bi][m]):
+				return decl{}, fmt.Errorf("(%s) weapon %d is destroyed", t.Battery, m+1)
+			case taken[m]:
+				return decl{}, fmt.Errorf("(%s) weapon %d already has a target: each weapon fires once a phase (4.1.1)", t.Battery, m+1)
+			case !b.Mounts[m].Overlaps(arcs):
+				return decl{}, fmt.Errorf("(%s) weapon %d covers %s but %s lies in %s (4.1.2)", t.Battery, m+1, b.Mounts[m], t.Target, arcs)
+			}
+			for _, o := range t.Mounts[:k] {
+				if o == m {
+					return decl{}, fmt.Errorf("weapon %d is listed twice", m+1)
+				}
+			}
+			mounts = append(mounts, m)
+		}
+	} else {
+		for _, m := range sh.working(bi) {
+			if !taken[m] && b.Mounts[m].Overlaps(arcs) {
+				mounts = append(mounts, m)
+			}
+		}
+		if len(mounts) == 0 {
+			return decl{}, fmt.Errorf("no weapon of (%s) %s that is free and working covers arc %s, where %s lies (4.1.2)", t.Battery, b.Name, arcs, t.Target)
+		}
+	}
+	if !s.Clear(sh.pos, to) {
+		return decl{}, fmt.Errorf("no line of sight from %s to %s: an explosion or object is in the way (4.1.4)", t.Ship, t.Target)
+	}
+	sort.Ints(mounts)
+	return decl{ship: i, battery: bi, mounts: mounts, target: ref}, nil
+}
+
+// declare records a checked declaration.
+func (n *State) declare(t Target, ev []engine.Event) (decl, []engine.Event) {
+	d, _ := n.checkTarget(t)
+	b := &n.ships[d.ship].class.Batteries[d.battery]
+	parts := make([]string, len(d.mounts))
+	for k, m := range d.mounts {
+		parts[k] = strconv.Itoa(m + 1)
+	}
+	return d, append(ev, n.ev(EvTarget, t.By, fmt.Sprintf("%s declares (%c) %s %s at %s", t.Ship, 'a'+d.battery, b.Name, strings.Join(parts, ","), t.Target)))
+}
+
+// targetOptions lists a declaration for every ship, battery and target
+// that some free weapon can attack.
+func (s *State) targetOptions(p engine.Player) []engine.Intent { return s.targets(p, false) }
+
+// anyTarget reports whether side p can declare anything at all.
+func (s *State) anyTarget(p engine.Player) bool { return len(s.targets(p, true)) > 0 }
+
+func (s *State) targets(p engine.Player, first bool) []engine.Intent {
+	var targets []string
+	for i := range s.ships {
+		if s.ships[i].side != p && s.ships[i].operational() {
+			targets = append(targets, s.ships[i].name)
+		}
+	}
+	seen := map[hex.Hex]bool{}
+	for _, c := range s.craft {
+		if c.side != p && c.n > 0 && !seen[c.pos] {
+			seen[c.pos] = true
+			targets = append(targets, FightersTarget(c.pos))
+		}
+	}
+	var out []engine.Intent
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.side != p || !sh.operational() {
+			continue
+		}
+		for _, b := range sh.class.Batteries {
+			for _, t := range targets {
+				in := Target{By: p, Ship: sh.name, Battery: string(b.Letter), Target: t}
+				if _, err := s.checkTarget(in); err == nil {
+					out = append(out, in)
+					if first {
+						return out
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// resolveDecls resolves the firing side's declarations, the weapons of one
+// battery at one target together (4.2.1).
+func (n *State) resolveDecls(ev []engine.Event) []engine.Event {
+	type group struct {
+		ship, battery, weapons int
+		target                 targetRef
+	}
+	var gs []group
+	for _, d := range n.decls {
+		found := false
+		for k := range gs {
+			if gs[k].ship == d.ship && gs[k].battery == d.battery && gs[k].target == d.target {
+				gs[k].weapons += len(d.mounts)
+				found = true
+			}
+		}
+		if !found {
+			gs = append(gs, group{d.ship, d.battery, len(d.mounts), d.target})
+		}
+	}
+	for _, g := range gs {
+		sh := &n.ships[g.ship]
+		b := &sh.class.Batteries[g.battery]
+		a := attacker{who: fmt.Sprintf("%s (%c) %s ×%d", sh.name, b.Letter, b.Name, g.weapons), side: sh.side, bat: b, weapons: g.weapons, from: sh.pos}
+		ev = n.attack(a, g.target, ev)
+	}
+	n.compactCraft()
+	return ev
+}
+
+// attacker is a battery (or a satellite's weapon) making one attack.
+type attacker struct {
+	who     string
+	side    engine.Player
+	bat     *Battery
+	weapons int
+	from    hex.Hex
+}
+
+// Modifiers are the To-Hit modifiers of an attack from a hex at a target
+// (4.2.1, 4.3.1): range band, ECM, explosions.
+func (s *State) modifiers(b *Battery, from hex.Hex, t targetRef) (Band, []engine.Mod) {
+	to := s.targetHex(t)
+	band := b.BandAt(hex.Range(from, to))
+	if t.ship < 0 {
+		band = fighterBand(band)
+	}
+	var mods []engine.Mod
+	if m := b.RangeMod(band); m != 0 {
+		mods = append(mods, engine.Mod{Why: band.String() + " range", Value: m})
+	}
+	if t.ship >= 0 && s.ships[t.ship].hasEquip(ElectronicCountermeasures) {
+		mods = append(mods, engine.Mod{Why: "ECM", Value: -1})
+	}
+	if st := s.explosionAt(from); st > 0 {
+		mods = append(mods, engine.Mod{Why: "firing out of an explosion", Value: -st})
+	}
+	if st := s.explosionAt(to); st > 0 {
+		mods = append(mods, engine.Mod{Why: "target in an explosion", Value: -st})
+	}
+	return band, mods
+}
+
+func dieChart(f int) int {
+	switch {
+	case f <= 3:
+		return 1
+	case f <= 5:
+		return 2
+	}
+	return 3
+}
+
+func rangeMult(band Band) int {
+	switch band {
+	case Short:
+		return 3
+	case Medium:
+		return 2
+	}
+	return 1
+}
+
+// variable rolls one die per point on the chart of B.23/B.26/B.27.
+func (n *State) variable(points int, what string, who string, ev []engine.Event) (int, []engine.Event) {
+	dice := make([]engine.Die, points)
+	total := 0
+	for k := range dice {
+		f := n.dice.D(6)
+		dice[k] = engine.Die{Sides: 6, Face: f}
+		total += dieChart(f)
+	}
+	r := engine.Roll{Purpose: who + ": variable " + what, Dice: dice, Total: total, Success: true,
+		Result: fmt.Sprintf("%d %s dice", total, what)}
+	return total, append(ev, engine.Event{Kind: EvToHit, Player: engine.NoPlayer, Roll: &r, Text: r.Result})
+}
+
+func joinFaces(fs []int) string {
+	p := make([]string, len(fs))
+	for i, f := range fs {
+		p[i] = strconv.Itoa(f)
+	}
+	return strings.Join(p, " ")
+}
+
+// attack makes one attack: the To-Hit roll (4.2.1), the shield roll
+// (4.2.2) and the damage roll (4.2.3), with the battery's abilities.
+func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Event {
+	b := a.bat
+	band, mods := n.modifiers(b, a.from, t)
+	tname := ""
+	if t.ship >= 0 {
+		tname = n.ships[t.ship].name
+	} else {
+		tname = "the fighters in " + strings.TrimPrefix(FightersTarget(t.stack), "fighters@")
+	}
+	who := a.who + " at " + tname
+	// Dice to roll.
+	rof := b.ROF * a.weapons
+	if b.Has(RangeBasedROF) {
+		rof *= rangeMult(band)
+	}
+	if b.Has(VariableROF) {
+		rof, ev = n.variable(rof, "To-Hit", who, ev)
+	}
+	modSum := 0
+	for _, m := range mods {
+		modSum += m.Value
+	}
+	need := b.ToHit - modSum
+	sixes := need >= 7
+	base := max(need, 2)
+	ok := func(f int) bool {
+		if sixes {
+			return f == 6
+		}
+		return f != 1 && f >= base
+	}
+	var rolled []engine.Die
+	roll := func() int {
+		f := n.dice.D(6)
+		rolled = append(rolled, engine.Die{Sides: 6, Face: f})
+		return f
+	}
+	var margins []int // one per hit: how far the scoring die beat the number
+	nsix := 0
+	score := func(f int) {
+		if sixes {
+			nsix++
+			return
+		}
+		margins = append(margins, f-base)
+	}
+	var notes []string
+	for k := 0; k < rof; k++ {
+		f := roll()
+		hit := ok(f)
+		if !hit && b.Has(RerollsToHit) {
+			f = roll()
+			hit = ok(f)
+			notes = append(notes, "a miss re-rolled (B.21)")
+		}
+		if hit && b.Has(MustRerollToHit) {
+			f = roll()
+			hit = ok(f)
+			notes = append(notes, "a hit re-rolled (B.13)")
+		}
+		if !hit {
+			continue
+		}
+		score(f)
+		if b.Has(Repeating) {
+			for rep := 0; rep < 50; rep++ {
+				f = roll()
+				if !ok(f) {
+					break
+				}
+				notes = append(notes, "a repeat hit (B.19)")
+				score(f)
+			}
+		}
+	}
+	if sixes {
+		per := need - 5
+		for k := 0; k < nsix/per; k++ {
+			margins = append(margins, 0)
+		}
+		notes = append(notes, fmt.Sprintf("%d+ needed: every %d unmodified 6s make one hit", need, per))
+	}
+	hits := len(margins)
+	r := engine.Roll{Purpose: who + " (" + band.String() + " range)", Dice: rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0}
+	res := plural(hits, "hit", "hits")
+	if !sixes && modSum != 0 {
+		mod := make([]int, len(rolled))
+		for k, d := range rolled {
+			mod[k] = d.Face + modSum
+		}
+		res += fmt.Sprintf(" (modified: %s; a 1 always misses)", joinFaces(mod))
+	}
+	if len(notes) > 0 {
+		res += "; " + strings.Join(dedupe(notes), "; ")
+	}
+	r.Result = res
+	ev = append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r, Text: res})
+	if hits == 0 {
+		return ev
+	}
+	if t.ship < 0 {
+		return n.killCraft(t.side, t.stack, hits, a.who, ev)
+	}
+	// The shield roll.
+	ts := &n.ships[t.ship]
+	shield := ts.shieldRating()
+	eff := shield
+	switch {
+	case b.Has(IgnoresShields):
+		eff = 0
+	case b.Has(HalvesShields):
+		eff = (shield + 1) / 2
+	}
+	pen := 0
+	for _, m := range margins {
+		p := b.PEN
+		if b.Has(RangeBasedPEN) {
+			p *= rangeMult(band)
+		}
+		if b.Has(IncreasedPEN) {
+			p *= 1 + m
+		}
+		if b.Has(ShieldResonant) && shield > 0 {
+			p *= shield
+		}
+		pen += p
+	}
+	if b.Has(VariablePEN) {
+		pen, ev = n.variable(pen, "penetration", who, ev)
+	}
+	rolled = nil
+	notes = nil
+	var through []int
+	pass := func(f int) bool { return b.Has(IgnoresShields) || f > eff }
+	for k := 0; k < pen; k++ {
+		f := roll()
+		ok := pass(f)
+		if !ok && b.Has(RerollsPEN) {
+			f = roll()
+			ok = pass(f)
+			notes = append(notes, "a failure re-rolled (B.20)")
+		}
+		if ok && b.Has(MustRerollPEN) && !b.Has(IgnoresShields) {
+			f = roll()
+			ok = pass(f)
+			notes = append(notes, "a success re-rolled (B.12)")
+		}
+		if ok {
+			through = append(through, f)
+		}
+	}
+	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d", a.who, ts.name, shield), Dice: rolled,
+		Need: eff, Cmp: engine.Above, Total: len(through), Success: len(through) > 0}
+	sres := fmt.Sprintf("%d penetrate", len(through))
+	switch {
+	case b.Has(IgnoresShields):
+		sres += " (ignores shields, B.8)"
+	case b.Has(HalvesShields):
+		sres += fmt.Sprintf(" (shields halved to %d, B.7)", eff)
+	}
+	if len(notes) > 0 {
+		sres += "; " + strings.Join(dedupe(notes), "; ")
+	}
+	sr.Result = sres
+	ev = append(ev, engine.Event{Kind: EvShield, Player: a.side, Roll: &sr, Text: sres})
+	if len(through) == 0 {
+		return ev
+	}
+	dmg := 0
+	for _, f := range through {
+		d := b.DMG
+		if b.Has(RangeBasedDMG) {
+			d *= rangeMult(band)
+		}
+		if b.Has(IncreasedDMG) {
+			d *= f - eff
+		}
+		dmg += d
+	}
+	if b.Has(VariableDMG) {
+		dmg, ev = n.variable(dmg, "damage", who, ev)
+	}
+	if b.Has(ContinuingDamage) {
+		ts.cont += dmg
+		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%d continuing damage dice on %s: rolled in the End Phase (B.1)", dmg, ts.name)))
+	}
+	return n.damageDice(t.ship, dmg, b, a.who, ev)
+}
+
+func dedupe(xs []string) []string {
+	var out []string
+	for _, x := range xs {
+		found := false
+		for _, o := range out {
+			found = found || o == x
+		}
+		if !found {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// damageDice rolls count damage dice against ship i (4.2.3) and marks what
+// they do; b is the weapon, or nil for fighters, explosions and
+// continuing damage.
+func (n *State) damageDice(i, count int, b *Battery, why string, ev []engine.Event) []engine.Event {
+	sh := &n.ships[i]
+	dice := make([]engine.Die, count)
+	for k := range dice {
+		dice[k] = engine.Die{Sides: 6, Face: n.dice.D(6)}
+	}
+	var sub []engine.Event
+	results := make([]string, count)
+	for k, d := range dice {
+		results[k] = strconv.Itoa(d.Face) + ": " + n.damageDie(i, d.Face, b, &sub)
+	}
+	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s", why, sh.name), Dice: dice, Total: count, Success: true,
+		Result: strings.Join(results, "; ")}
+	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r, Text: r.Result})
+	return append(ev, sub...)
+}
+
+func has(b *Battery, a Ability) bool { return b != nil && b.Has(a) }
+
+// damageDie applies one damage die and says what it did.
+func (n *State) damageDie(i, f int, b *Battery, sub *[]engine.Event) string {
+	sh := &n.ships[i]
+	noHull := has(b, NoHullDamage)
+	var parts []string
+	if f == 1 || f == 6 {
+		k := 1
+		if has(b, DoubleHullDamage) {
+			k = 2
+		}
+		for ; k > 0; k-- {
+			if noHull {
+				parts = append(parts, "hull hit ignored (B.14)")
+			} else {
+				parts = append(parts, n.hullHit(i, sub))
+			}
+		}
+	} else {
+		e := sh.class.Chart[f-1]
+		sys, txt := n.applyEntry(i, e, noHull, true, sub)
+		parts = append(parts, e.String()+" → "+txt)
+		if sys && has(b, DoubleSystemsDamage) {
+			g := n.dice.D(6)
+			r := engine.Roll{Purpose: sh.name + ": double systems damage re-roll (B.3)", Dice: []engine.Die{{Sides: 6, Face: g}}, Total: g}
+			if g >= 2 && g <= 5 && sh.class.Chart[g-1].Systems() {
+				e2 := sh.class.Chart[g-1]
+				_, t2 := n.applyEntry(i, e2, true, false, sub)
+				r.Success, r.Result = true, e2.String()+" → "+t2
+			} else {
+				r.Result = "no systems damage: ignored"
+			}
+			*sub = append(*sub, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r, Text: r.Result})
+			parts = append(parts, "re-rolled for double systems damage")
+		}
+	}
+	if has(b, ExtraCrewCasualties) {
+		parts = append(parts, n.crewHit(i)+" (B.5)")
+	}
+	if has(b, ExtraHullDamage) {
+		parts = append(parts, n.hullHit(i, sub)+" (B.6)")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// applyEntry applies a chart entry. What cannot apply is ignored; when
+// nothing can, the ship takes a hull hit instead if convert (4.2.3). It
+// reports whether any system was damaged.
+func (n *State) applyEntry(i int, e ChartEntry, noHull, convert bool, sub *[]engine.Event) (bool, string) {
+	if e.IsHull() {
+		var parts []string
+		for k := 0; k < e[HitHull]; k++ {
+			if noHull {
+				parts = append(parts, "hull hit ignored (B.14)")
+			} else {
+				parts = append(parts, n.hullHit(i, sub))
+			}
+		}
+		return false, strings.Join(parts, ", ")
+	}
+	var parts []string
+	any := false
+	for k := HitEngine; k < numHitKinds; k++ {
+		for c := 0; c < e[k]; c++ {
+			if txt, ok := n.systemHit(i, k, sub); ok {
+				any = true
+				parts = append(parts, txt)
+			}
+		}
+	}
+	if !any {
+		if !convert {
+			return false, "nothing left to damage: ignored"
+		}
+		if noHull {
+			return false, "nothing left to damage; the hull hit instead is ignored (B.14)"
+		}
+		return false, "nothing left to damage: " + n.hullHit(i, sub) + " instead"
+	}
+	return true, strings.Join(parts, ", ")
+}
+
+func firstEmpty(ms []mark) int {
+	for k, m := range ms {
+		if m == boxEmpty {
+			return k
+		}
+	}
+	return -1
+}
+
+// save rolls a die for armor plating or armored gun batteries: 5 or 6 and
+// the hit has no effect (C.2, C.3).
+func (n *State) save(i int, what string, sub *[]engine.Event) bool {
+	f := n.dice.D(6)
+	r := engine.Roll{Purpose: n.ships[i].name + "'s " + what, Dice: []engine.Die{{Sides: 6, Face: f}}, Need: 5, Cmp: engine.AtLeast, Total: f, Success: f >= 5}
+	if r.Success {
+		r.Result = "the hit has no effect"
+	} else {
+		r.Result = "the hit goes through"
+	}
+	*sub = append(*sub, engine.Event{Kind: EvSave, Player: n.ships[i].side, Roll: &r, Text: r.Result})
+	return r.Success
+}
+
+// hullHit fills the next hull box, over a crew casualty if need be
+// (4.3.2); armor plating may stop it (C.2).
+func (n *State) hullHit(i int, sub *[]engine.Event) string {
+	sh := &n.ships[i]
+	k := -1
+	for j, m := range sh.hull {
+		if m.kind() != boxHit {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		return "hull hit (no box left)"
+	}
+	if sh.hasEquip(ArmorPlating) && n.save(i, "armor plating (C.2)", sub) {
+		return "hull hit stopped by armor plating"
+	}
+	sh.hull[k] = boxHit | boxFresh
+	return "hull hit"
+}
+
+// crewHit draws a line through the next empty hull box (4.3.2).
+func (n *State) crewHit(i int) string {
+	sh := &n.ships[i]
+	if k := firstEmpty(sh.hull); k >= 0 {
+		sh.hull[k] = boxCrew | boxFresh
+		return "crew casualty"
+	}
+	return "crew casualty (no box left)"
+}
+
+// systemHit applies one system hit of kind k and reports whether it could
+// apply. Which weapon or item is lost is the defender's choice (4.2.3);
+// the program makes it for him: the last one on the record.
+func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) {
+	sh := &n.ships[i]
+	switch k {
+	case HitEngine:
+		if j := firstEmpty(sh.engine); j >= 0 {
+			sh.engine[j] = boxHit | boxFresh
+			return "engine hit", true
+		}
+	case HitShield:
+		if j := firstEmpty(sh.shields); j >= 0 {
+			sh.shields[j] = boxHit | boxFresh
+			return "shield hit", true
+		}
+	case HitEquip:
+		for j := len(sh.equip) - 1; j >= 0; j-- {
+			if sh.equip[j] == boxEmpty && sh.class.Equipment[j].Kind.Damageable() {
+				sh.equip[j] = boxHit | boxFresh
+				return sh.class.Equipment[j].Kind.Abbr() + " lost", true
+			}
+		}
+	default:
+		bi := int(k - HitA)
+		ms := sh.mounts[bi]
+		for j := len(ms) - 1; j >= 0; j-- {
+			if ms[j] == boxEmpty {
+				if sh.hasEquip(ArmoredGunBatteries) && n.save(i, "armored gun batteries (C.3)", sub) {
+					return fmt.Sprintf("(%c) weapon hit stopped by armored gun batteries", 'a'+bi), true
+				}
+				ms[j] = boxHit | boxFresh
+				return fmt.Sprintf("(%c) weapon %d destroyed", 'a'+bi, j+1), true
+			}
+		}
+	}
+	return "", false
+}
+
+// killCraft removes k craft of side from the stack in h: the owner's
+// choice (5.2.1), made by the program as the weakest flight first and
+// satellites last.
+func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, ev []engine.Event) []engine.Event {
+	killed := 0
+	for ; k > 0; k-- {
+		best := -1
+		for j := range n.craft {
+			c := &n.craft[j]
+			if c.side != side || c.pos != h || c.n == 0 {
+				continue
+			}
+			if best < 0 || n.craft[best].sat && !c.sat || n.craft[best].sat == c.sat && c.n < n.craft[best].n {
+				best = j
+			}
+		}
+		if best < 0 {
+			break
+		}
+		n.craft[best].n--
+		killed++
+	}
+	c, r := hex.ToOffset(h)
+	return append(ev, n.ev(EvDamage, other(side), fmt.Sprintf("%s destroys %s in %s", who, plural(killed, "fighter", "fighters"), hexName(c, r))))
+}
+
+// compactCraft removes craft with nothing left (5.3: no explosion).
+func (n *State) compactCraft() {
+	keep := n.craft[:0]
+	for _, c := range n.craft {
+		if c.n > 0 {
+			keep = append(keep, c)
+		}
+	}
+	n.craft = keep
+}

@@ -1,0 +1,170 @@
+// Package starmada plays Starmada X on a hex map: movement orders written
+// in secret and revealed together, fighters, weapons fire with every
+// ability of Appendix B, the special equipment of Appendix C, explosions
+// and victory points. docs/rules/starmada.md gives the rules as the
+// project implements them, and which numbers are the project's own.
+package starmada
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Identity of the game.
+const (
+	ID    = "starmada"
+	Title = "Starmada X"
+	// RulesVersion changes whenever a rule change would make old saves
+	// replay differently.
+	RulesVersion = "starmada/1"
+)
+
+// Options.
+const (
+	OptTurns = "turns" // game length in turns; the scenario's, or 10 (2.3)
+)
+
+// Game is Starmada X, registered in internal/games.
+type Game struct{}
+
+var _ engine.Game = Game{}
+
+// ID implements engine.Game.
+func (Game) ID() string { return ID }
+
+// Title implements engine.Game.
+func (Game) Title() string { return Title }
+
+// RulesVersion implements engine.Game.
+func (Game) RulesVersion() string { return RulesVersion }
+
+// OptionSpecs implements engine.Game.
+func (Game) OptionSpecs() []engine.OptionSpec {
+	return []engine.OptionSpec{{
+		Key:     OptTurns,
+		Default: "",
+		Choices: nil,
+		Summary: "number of game turns (default: the scenario's, else 10)",
+	}}
+}
+
+// Levels implements engine.Game.
+func (Game) Levels() []string { return []string{engine.LevelRandom, engine.LevelScripted} }
+
+// NewOpponent implements engine.Game.
+func (Game) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
+	switch level {
+	case engine.LevelRandom:
+		return engine.NewRandomOpponent(seed), nil
+	case engine.LevelScripted:
+		return Scripted{}, nil
+	}
+	return nil, fmt.Errorf("%s has no opponent level %q (it has: random, scripted)", ID, level)
+}
+
+// NewState implements engine.Game: the ships where the scenario puts
+// them, fighter flights in their carriers' hexes (5.1.1), and the Orders
+// Phase of turn 1.
+func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (engine.State, error) {
+	s, err := g.newState(sc, opts, seed)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*State, error) {
+	ours, err := asScenario(g, sc)
+	if err != nil {
+		return nil, err
+	}
+	turns := ours.file.Turns
+	if turns == 0 {
+		turns = DefaultTurns
+	}
+	if v, ok := opts[OptTurns]; ok && v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 50 {
+			return nil, fmt.Errorf("option %s: %q is not a number of turns from 1 to 50", OptTurns, v)
+		}
+		turns = n
+	}
+	r := &rules{scenario: ours.file.Name, turns: turns}
+	for p := 0; p < 2; p++ {
+		r.names[p] = ours.file.Sides[p].Name
+		r.colors[p] = ours.file.Sides[p].Color
+	}
+	data, _ := ours.Canonical()
+	h := engine.NewHasher()
+	h.String(RulesVersion)
+	h.Bytes(data)
+	h.Int(turns)
+	r.hash = h.Sum()
+	s := &State{rules: r, board: ours.board, objects: append([]Object(nil), ours.objects...),
+		dice: engine.NewDice(seed), outcome: engine.Running, turn: 1, phase: phOrders,
+		initiative: engine.NoPlayer, chooser: engine.NoPlayer, picked: -1,
+		firstFire: engine.NoPlayer, firing: engine.NoPlayer}
+	for p := 0; p < 2; p++ {
+		for _, pl := range ours.ships[p] {
+			s.ships = append(s.ships, newShip(pl, engine.Player(p)))
+		}
+	}
+	for i := range s.ships {
+		sh := &s.ships[i]
+		for k := 1; k <= sh.class.Equips(FighterBays); k++ {
+			s.craft = append(s.craft, craft{id: sh.name + "/F" + strconv.Itoa(k), side: sh.side, carrier: sh.name, pos: sh.pos, n: FlightSize})
+		}
+	}
+	s.autoSubmit()
+	return s, nil
+}
+
+// FlightSize is the number of fighters in a flight (5.1).
+const FlightSize = 6
+
+func newShip(pl placed, side engine.Player) ship {
+	c := pl.class
+	sh := ship{name: pl.name, class: c, side: side, pos: pl.pos, facing: pl.facing,
+		// The project's own: at the start every ship counts as having
+		// moved forward last, so it may open with a maneuver (3.2.1).
+		last:    lastForward,
+		hull:    make([]mark, c.Hull),
+		engine:  make([]mark, c.Engine),
+		shields: make([]mark, c.Shields),
+		equip:   make([]mark, len(c.Equipment)),
+	}
+	for _, b := range c.Batteries {
+		sh.mounts[b.Letter-'a'] = make([]mark, len(b.Mounts))
+	}
+	sh.satsLeft = c.Equips(BattleSatellites)
+	return sh
+}
+
+// asScenario accepts this package's scenarios and, through their JSON,
+// any other value that describes one.
+func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
+	switch x := sc.(type) {
+	case nil:
+		return nil, errors.New("no scenario")
+	case *Scenario:
+		if x == nil {
+			return nil, errors.New("no scenario")
+		}
+		return x, nil
+	}
+	if sc.GameID() != ID {
+		return nil, fmt.Errorf("scenario %q is for %s, not %s", sc.Name(), sc.GameID(), ID)
+	}
+	data, err := sc.Canonical()
+	if err != nil {
+		return nil, err
+	}
+	out, err := g.DecodeScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return out.(*Scenario), nil
+}

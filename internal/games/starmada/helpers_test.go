@@ -1,0 +1,121 @@
+package starmada
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+func loadScenario(t testing.TB, name string) *Scenario {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "assets", "scenarios", ID, name+".yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Game{}.DecodeScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc.(*Scenario)
+}
+
+func newGame(t testing.TB, scenario string, seed uint64) *State {
+	t.Helper()
+	st, err := Game{}.NewState(loadScenario(t, scenario), nil, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// battle builds a game from ships placed by hand: each entry is
+// "side:name:class:CCRR:facing".
+func battle(t testing.TB, specs ...string) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Sides: []SideFile{{Name: "Red", Color: "red"}, {Name: "Blue", Color: "blue"}}}
+	for _, sp := range specs {
+		p := strings.Split(sp, ":")
+		side := 0
+		if p[0] == "Blue" {
+			side = 1
+		}
+		f.Sides[side].Ships = append(f.Sides[side].Ships, ShipFile{Name: p[1], Class: p[2], At: p[3], Facing: p[4]})
+	}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// withDice returns a copy whose dice give faces first.
+func (s *State) withDice(faces ...int) *State {
+	n := s.clone()
+	n.dice = engine.NewDice(7).Force(faces...)
+	return n
+}
+
+func apply(t testing.TB, s *State, in engine.Intent) (*State, []engine.Event) {
+	t.Helper()
+	before := s.Hash()
+	n, ev, err := s.Apply(in)
+	if err != nil {
+		t.Fatalf("%v: %v", in, err)
+	}
+	if s.Hash() != before {
+		t.Fatalf("%v changed its receiver", in)
+	}
+	return n.(*State), ev
+}
+
+func refuse(t testing.TB, s *State, in engine.Intent, want string) {
+	t.Helper()
+	before := s.Hash()
+	n, ev, err := s.Apply(in)
+	if err == nil {
+		t.Fatalf("%v: accepted (%v), want error %q", in, ev, want)
+	}
+	if n != nil || ev != nil {
+		t.Fatalf("%v: an error came with a state or events", in)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Fatalf("%v: error %q, want it to say %q", in, err, want)
+	}
+	if s.Hash() != before {
+		t.Fatalf("%v: a refused intent changed the state", in)
+	}
+}
+
+func at(s string) hex.Hex {
+	h, err := ParseHex(s)
+	if err != nil {
+		panic(err)
+	}
+	return h
+}
+
+func eventsText(ev []engine.Event) string {
+	var b strings.Builder
+	for _, e := range ev {
+		b.WriteString(e.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func mustState(t testing.TB, sc interface{ Name() string }) *State {
+	t.Helper()
+	st, err := Game{}.NewState(sc.(*Scenario), nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}

@@ -1,0 +1,441 @@
+package starmada
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Step is one element of written movement orders (3.2.1): a number of
+// hexes forward, or one maneuver.
+type Step struct {
+	Kind byte // 'F' forward, or the maneuver code P, S, L, R, B
+	N    int  // hexes, for 'F'
+}
+
+// The MP cost of each maneuver (3.2.1); forward movement costs 1 a hex.
+var maneuverCost = map[byte]int{'P': 1, 'S': 1, 'L': 2, 'R': 2, 'B': 2}
+
+// Cost is the step's MP cost (3.2.2).
+func (st Step) Cost() int {
+	if st.Kind == 'F' {
+		return st.N
+	}
+	return maneuverCost[st.Kind]
+}
+
+// Orders are a ship's movement orders for one turn. No steps and no free
+// turn is standing still ("0"); Free is the free turn of 3.2.2 to Facing,
+// written "@SE".
+type Orders struct {
+	Steps  []Step
+	Free   bool
+	Facing hex.Direction
+}
+
+// MaxOrdersLen bounds an order string.
+const MaxOrdersLen = 40
+
+// Cost is the MPs the orders spend.
+func (o Orders) Cost() int {
+	c := 0
+	for _, s := range o.Steps {
+		c += s.Cost()
+	}
+	return c
+}
+
+// Still reports whether the ship stays in its hex with its facing.
+func (o Orders) Still() bool { return len(o.Steps) == 0 && !o.Free }
+
+// String writes the orders canonically: "3P2", "0", "@SE".
+func (o Orders) String() string {
+	if o.Free {
+		return "@" + o.Facing.String()
+	}
+	if len(o.Steps) == 0 {
+		return "0"
+	}
+	var b strings.Builder
+	for _, s := range o.Steps {
+		if s.Kind == 'F' {
+			b.WriteString(strconv.Itoa(s.N))
+		} else {
+			b.WriteByte(s.Kind)
+		}
+	}
+	return b.String()
+}
+
+func maneuverName(c byte) string {
+	switch c {
+	case 'P':
+		return "P (turn to port)"
+	case 'S':
+		return "S (turn to starboard)"
+	case 'L':
+		return "L (sideslip left)"
+	case 'R':
+		return "R (sideslip right)"
+	case 'B':
+		return "B (move backward)"
+	}
+	return string(c)
+}
+
+// ParseOrders reads movement orders: numbers for hexes forward and the
+// maneuvers P, S, L, R and B (3.2.1), "0" or nothing for standing still,
+// "@" and a compass direction for the free turn of a ship that does not
+// move (3.2.2). Lower case is accepted. The error names the rule that a
+// bad order breaks; the rules that depend on the ship (its MPs, its last
+// move, the map) are checked by PreviewPath.
+func ParseOrders(s string) (Orders, error) {
+	var o Orders
+	t := strings.TrimSpace(s)
+	if len(t) > MaxOrdersLen {
+		return o, fmt.Errorf("orders longer than %d characters", MaxOrdersLen)
+	}
+	if t == "" || t == "0" {
+		return o, nil
+	}
+	if t[0] == '@' {
+		d, err := hex.ParseDirection(strings.TrimSpace(t[1:]))
+		if err != nil {
+			return o, fmt.Errorf("%q: a free turn is written @ and a direction: @N, @NE, @SE, @S, @SW or @NW", s)
+		}
+		return Orders{Free: true, Facing: d}, nil
+	}
+	for i := 0; i < len(t); {
+		c := t[i]
+		switch {
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+				j++
+			}
+			n, err := strconv.Atoi(t[i:j])
+			if err != nil || n > 99 {
+				return o, fmt.Errorf("%q: %s hexes forward is more than any ship can move", s, t[i:j])
+			}
+			if n == 0 {
+				return o, fmt.Errorf("%q: 0 hexes forward means nothing; write 0 alone to stand still", s)
+			}
+			o.Steps = append(o.Steps, Step{Kind: 'F', N: n})
+			i = j
+		default:
+			if c >= 'a' && c <= 'z' {
+				c -= 'a' - 'A'
+			}
+			if _, ok := maneuverCost[c]; !ok {
+				if c == '@' {
+					return o, fmt.Errorf("%q: the free turn (@) is only for a ship that does not move at all (3.2.2)", s)
+				}
+				return o, fmt.Errorf("%q: %q is not a maneuver (P, S, L, R, B) nor a number of hexes", s, t[i])
+			}
+			if n := len(o.Steps); n > 0 {
+				prev := o.Steps[n-1].Kind
+				if prev != 'F' && prev != 'B' && c != 'B' {
+					return o, fmt.Errorf("%q: %s right after %s: two maneuvers in a row need a forward move or a B between them (3.2.1)", s, maneuverName(c), maneuverName(prev))
+				}
+			}
+			o.Steps = append(o.Steps, Step{Kind: c})
+			i++
+		}
+	}
+	return o, nil
+}
+
+// lastMove is what a ship did last in its previous Movement Phase, which
+// decides whether it may open with a maneuver (3.2.1).
+type lastMove uint8
+
+const (
+	lastNone lastMove = iota // did not move (or only turned for free)
+	lastForward
+	lastManeuver
+	lastBack
+)
+
+func (o Orders) last() lastMove {
+	if len(o.Steps) == 0 {
+		return lastNone
+	}
+	switch o.Steps[len(o.Steps)-1].Kind {
+	case 'F':
+		return lastForward
+	case 'B':
+		return lastBack
+	}
+	return lastManeuver
+}
+
+// Pose is a ship's place and facing.
+type Pose struct {
+	Hex    hex.Hex
+	Facing hex.Direction
+}
+
+// Preview is where orders take a ship, hex by hex, for the screen to draw
+// before the orders are committed.
+type Preview struct {
+	Path []Pose // the start and the pose after every hex or maneuver
+	Cost int
+	MP   int
+	// OffBoard is the index in Path of the first pose off the board, or -1:
+	// the ship leaves the game there (3.3.2).
+	OffBoard int
+	// Err is the rule the orders break for this ship, or nil.
+	Err error
+}
+
+// walk moves a pose through the steps and calls f after every hex or
+// maneuver; f returns false to stop.
+func walk(p Pose, o Orders, f func(Pose) bool) {
+	if o.Free {
+		f(Pose{p.Hex, o.Facing})
+		return
+	}
+	for _, st := range o.Steps {
+		switch st.Kind {
+		case 'F':
+			for i := 0; i < st.N; i++ {
+				p.Hex = hex.Neighbor(p.Hex, p.Facing)
+				if !f(p) {
+					return
+				}
+			}
+			continue
+		case 'P':
+			p.Facing = p.Facing.Rotate(-1)
+		case 'S':
+			p.Facing = p.Facing.Rotate(1)
+		case 'L':
+			p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(-1))
+		case 'R':
+			p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(1))
+		case 'B':
+			p.Hex = hex.Neighbor(p.Hex, p.Facing.Opposite())
+		}
+		if !f(p) {
+			return
+		}
+	}
+}
+
+// PreviewPath works out where orders would take a ship (by name) and
+// whether it may follow them: its MPs (3.2.2), opening with a maneuver
+// (3.2.1) and objects in the way (2.1.2). A malformed string gives a
+// Preview whose Err says why.
+func PreviewPath(s *State, ship string, orders string) Preview {
+	i := s.shipIndex(ship)
+	if i < 0 {
+		return Preview{OffBoard: -1, Err: fmt.Errorf("there is no ship %q", ship)}
+	}
+	o, err := ParseOrders(orders)
+	if err != nil {
+		return Preview{OffBoard: -1, Err: err, Path: []Pose{s.ships[i].pose()}}
+	}
+	return s.preview(i, o)
+}
+
+func (s *State) preview(i int, o Orders) Preview {
+	sh := &s.ships[i]
+	pv := Preview{Path: []Pose{sh.pose()}, Cost: o.Cost(), MP: sh.mp(), OffBoard: -1}
+	if !sh.canMove() {
+		if !o.Still() {
+			pv.Err = fmt.Errorf("%s cannot move: %s", sh.name, sh.statusText())
+		}
+		return pv
+	}
+	walk(sh.pose(), o, func(p Pose) bool {
+		pv.Path = append(pv.Path, p)
+		if pv.Err != nil || pv.OffBoard >= 0 {
+			return true
+		}
+		if !s.board.Contains(p.Hex) {
+			pv.OffBoard = len(pv.Path) - 1
+		} else if ob := s.objectAt(p.Hex); ob >= 0 {
+			col, row := hex.ToOffset(p.Hex)
+			pv.Err = fmt.Errorf("the path enters the %s at %s: objects stop movement (2.1.2)", s.objects[ob].Kind, hexName(col, row))
+		}
+		return true
+	})
+	if pv.Err != nil {
+		return pv
+	}
+	switch {
+	case pv.Cost > pv.MP:
+		pv.Err = fmt.Errorf("%s costs %d MP but %s has %d (3.2.2)", o, pv.Cost, sh.name, pv.MP)
+	case len(o.Steps) > 0 && o.Steps[0].Kind != 'F' && o.Steps[0].Kind != 'B' && sh.last != lastForward && sh.last != lastBack:
+		pv.Err = fmt.Errorf("%s opens with %s, but a ship may open with a maneuver only if its last movement of the previous turn was forward (3.2.1)", o, maneuverName(o.Steps[0].Kind))
+	}
+	return pv
+}
+
+func hexName(col, row int) string { return fmt.Sprintf("%02d%02d", col, row) }
+
+// orderOptions is a representative finite set of orders for ship i, in a
+// fixed order: standing still, free turns to every other facing, straight
+// runs, and every order with one turn or sideslip, and backward moves.
+// The screen also lets a player type any other order.
+func (s *State) orderOptions(i int) []string {
+	sh := &s.ships[i]
+	out := []string{"0"}
+	if !sh.canMove() {
+		return out
+	}
+	for _, d := range hex.Directions {
+		if d != sh.facing {
+			out = append(out, "@"+d.String())
+		}
+	}
+	mp := sh.mp()
+	for n := 1; n <= mp; n++ {
+		out = append(out, strconv.Itoa(n))
+	}
+	open := sh.last == lastForward || sh.last == lastBack
+	num := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return strconv.Itoa(n)
+	}
+	for _, m := range []byte("PSLR") {
+		c := maneuverCost[m]
+		for a := 0; a+c <= mp; a++ {
+			if a == 0 && !open {
+				continue
+			}
+			for b := 0; a+b+c <= mp; b++ {
+				out = append(out, num(a)+string(m)+num(b))
+			}
+		}
+	}
+	for k := 1; 2*k <= mp && k <= 3; k++ {
+		out = append(out, strings.Repeat("B", k))
+	}
+	keep := out[:0]
+	for _, o := range out {
+		ord, err := ParseOrders(o)
+		if err == nil && s.preview(i, ord).Err == nil {
+			keep = append(keep, o)
+		}
+	}
+	return keep
+}
+
+// Reach is one place a ship can end its movement, with the shortest
+// order string that takes it there.
+type Reach struct {
+	Orders string
+	End    Pose
+	Last   lastMove
+	Cost   int
+	Off    bool // leaves the board on the way
+}
+
+// reachable lists every end pose ship i can reach this turn with the
+// cheapest orders that reach it, in a fixed order; the scripted opponent
+// plans with it.
+func (s *State) reachable(i int) []Reach {
+	sh := &s.ships[i]
+	start := sh.pose()
+	out := []Reach{{Orders: "0", End: start, Last: lastNone}}
+	if !sh.canMove() {
+		return out
+	}
+	for _, d := range hex.Directions {
+		if d != sh.facing {
+			out = append(out, Reach{Orders: "@" + d.String(), End: Pose{start.Hex, d}, Last: lastNone})
+		}
+	}
+	mp := sh.mp()
+	type key struct {
+		p    Pose
+		last lastMove
+	}
+	best := map[key]int{} // index in out
+	type node struct {
+		p    Pose
+		last lastMove
+		cost int
+		str  string
+		off  bool
+	}
+	// Breadth-first by cost keeps the cheapest string for every end.
+	frontier := []node{{p: start, last: sh.last}}
+	seen := map[key]int{{start, sh.last}: 0}
+	for len(frontier) > 0 {
+		n := frontier[0]
+		frontier = frontier[1:]
+		for _, m := range []byte("FPSLRB") {
+			c := 1
+			if m != 'F' {
+				c = maneuverCost[m]
+			}
+			if n.cost+c > mp {
+				continue
+			}
+			if m != 'F' && m != 'B' && n.last != lastForward && n.last != lastBack {
+				continue
+			}
+			p := n.p
+			var st Step
+			switch m {
+			case 'F':
+				st = Step{Kind: 'F', N: 1}
+			default:
+				st = Step{Kind: m}
+			}
+			walk(p, Orders{Steps: []Step{st}}, func(q Pose) bool { p = q; return true })
+			off := n.off || !s.board.Contains(p.Hex)
+			if !off && s.objectAt(p.Hex) >= 0 {
+				continue
+			}
+			last := lastForward
+			str := n.str
+			switch m {
+			case 'F':
+				// Extend a trailing number rather than writing "11".
+				j := len(str)
+				for j > 0 && str[j-1] >= '0' && str[j-1] <= '9' {
+					j--
+				}
+				k := 0
+				if j < len(str) {
+					k, _ = strconv.Atoi(str[j:])
+				}
+				str = str[:j] + strconv.Itoa(k+1)
+			case 'B':
+				last = lastBack
+				str += "B"
+			default:
+				last = lastManeuver
+				str += string(m)
+			}
+			k := key{p, last}
+			if c0, ok := seen[k]; ok && c0 <= n.cost+c {
+				continue
+			}
+			seen[k] = n.cost + c
+			nn := node{p: p, last: last, cost: n.cost + c, str: str, off: off}
+			if !off {
+				frontier = append(frontier, nn)
+			}
+			if j, ok := best[k]; ok {
+				if out[j].Cost > nn.cost {
+					out[j] = Reach{Orders: str, End: p, Last: last, Cost: nn.cost, Off: off}
+				}
+				continue
+			}
+			best[k] = len(out)
+			out = append(out, Reach{Orders: str, End: p, Last: last, Cost: nn.cost, Off: off})
+		}
+	}
+	return out
+}
+
+var errNoOrders = errors.New("no orders")

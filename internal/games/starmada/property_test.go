@@ -1,0 +1,144 @@
+package starmada
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+func checkInvariants(t *testing.T, s *State) {
+	t.Helper()
+	for i := range s.ships {
+		sh := &s.ships[i]
+		for _, ms := range [][]mark{sh.hull, sh.engine, sh.shields, sh.equip, sh.mounts[0], sh.mounts[1], sh.mounts[2]} {
+			for _, m := range ms {
+				if m.fresh() && s.phase != phCombat {
+					t.Fatalf("%s has a slashed box outside the Combat Phase", sh.name)
+				}
+			}
+		}
+		if sh.cont < 0 || sh.satsLeft < 0 {
+			t.Fatalf("%s: cont %d sats %d", sh.name, sh.cont, sh.satsLeft)
+		}
+		if sh.status != active && !sh.scored {
+			t.Fatalf("%s is gone but scored nothing", sh.name)
+		}
+	}
+	for _, c := range s.craft {
+		if c.n < 1 || c.n > FlightSize || !s.board.Contains(c.pos) {
+			t.Fatalf("craft %s: %d at %v", c.id, c.n, c.pos)
+		}
+	}
+	for _, b := range s.booms {
+		if b.strength < 1 || b.strength > 5 {
+			t.Fatalf("explosion of strength %d", b.strength)
+		}
+	}
+	if s.outcome.Over != (len(s.Phase().Actors) == 0) {
+		t.Fatalf("outcome %+v with phase %+v", s.outcome, s.Phase())
+	}
+	if s.turn < 1 || s.turn > s.rules.turns {
+		t.Fatalf("turn %d", s.turn)
+	}
+}
+
+// TestRandomGames plays random legal intents on every shipped scenario and
+// checks after each: invariants, that every intent Legal lists is
+// accepted, that Apply never changes its receiver, and that games end.
+func TestRandomGames(t *testing.T) {
+	games := 30
+	if testing.Short() {
+		games = 6
+	}
+	steps := 0
+	for g := 0; g < games; g++ {
+		s := newGame(t, []string{"standard", "duel"}[g%2], uint64(g))
+		opp := [2]engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
+		if g%3 == 0 {
+			opp[1] = Scripted{}
+		}
+		for !s.Outcome().Over {
+			checkInvariants(t, s)
+			p := s.Phase().Actors[0]
+			before := s.Hash()
+			legal := s.Legal(p)
+			if len(legal) == 0 {
+				t.Fatalf("turn %d %s: nothing legal for %d", s.turn, s.Phase().Name, p)
+			}
+			if g < 4 {
+				for _, in := range legal {
+					if _, _, err := s.Apply(in); err != nil {
+						t.Fatalf("Legal offered %v: %v", in, err)
+					}
+				}
+			}
+			if s.Legal(other(p)) != nil && !s.Phase().Acting(other(p)) {
+				t.Fatal("the other side may act out of turn")
+			}
+			in, err := opp[p].Choose(s.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, ev, err := s.Apply(in)
+			if err != nil {
+				t.Fatalf("%v: %v", in, err)
+			}
+			if len(ev) == 0 {
+				t.Fatalf("%v caused no event", in)
+			}
+			if s.Hash() != before {
+				t.Fatalf("Apply(%v) changed its receiver", in)
+			}
+			s = n.(*State)
+			steps++
+			if steps > games*20000 {
+				t.Fatal("the games do not end")
+			}
+		}
+		checkInvariants(t, s)
+	}
+	t.Logf("%d games, %d intents", games, steps)
+}
+
+// TestSaveAndReplay saves scripted-against-random games through a session
+// and replays them with every hash checked.
+func TestSaveAndReplay(t *testing.T) {
+	g := Game{}
+	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
+	for seed := uint64(0); seed < 4; seed++ {
+		sess, err := engine.NewSession(g, loadScenario(t, "standard"), nil, seed, []engine.PlayerSlot{
+			{Side: "Imperial", Kind: engine.Scripted, Level: engine.LevelScripted},
+			{Side: "Hegemony", Kind: engine.Scripted, Level: engine.LevelRandom},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		opps, err := engine.Opponents(g, sess.Players, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.PlayOut(sess, opps, 100000); err != nil {
+			t.Fatal(err)
+		}
+		sf, err := sess.SaveFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(sf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := back.Restore(lookup)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if again.State().Hash() != sess.State().Hash() || again.Len() != sess.Len() {
+			t.Fatalf("seed %d: the replay differs", seed)
+		}
+	}
+}

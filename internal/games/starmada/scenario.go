@@ -1,0 +1,401 @@
+package starmada
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+)
+
+// MaxScenarioSize bounds the scenario documents DecodeScenario reads.
+const MaxScenarioSize = gamedata.MaxFileSize
+
+// Board limits: 0.1.1 asks for at least 20 × 30 hexes.
+const (
+	MinCols, MinRows         = 30, 20
+	maxCols, maxRows         = 80, 60
+	DefaultCols, DefaultRows = 30, 20
+	DefaultTurns             = 10 // 2.3
+	SetupDepth               = 5  // 2.1.2
+	maxShipsPerSide          = 24
+)
+
+// ScenarioFile is a scenario as written in YAML (assets/scenarios/starmada)
+// and in the JSON that save files embed.
+type ScenarioFile struct {
+	Game        string       `yaml:"game,omitempty" json:"game,omitempty"`
+	Name        string       `yaml:"name" json:"name"`
+	Title       string       `yaml:"title" json:"title"`
+	Description string       `yaml:"description,omitempty" json:"description,omitempty"`
+	Board       *BoardFile   `yaml:"board,omitempty" json:"board,omitempty"`
+	Turns       int          `yaml:"turns,omitempty" json:"turns,omitempty"`
+	Objects     []ObjectFile `yaml:"objects,omitempty" json:"objects,omitempty"`
+	Classes     []ClassFile  `yaml:"classes,omitempty" json:"classes,omitempty"`
+	Sides       []SideFile   `yaml:"sides" json:"sides"`
+}
+
+// BoardFile is the size of the map.
+type BoardFile struct {
+	Cols int `yaml:"cols" json:"cols"`
+	Rows int `yaml:"rows" json:"rows"`
+}
+
+// ObjectFile is an object on the map: "asteroid" or "planet" at a hex
+// written CCRR (column and row, two digits each).
+type ObjectFile struct {
+	Kind string `yaml:"kind" json:"kind"`
+	At   string `yaml:"at" json:"at"`
+}
+
+// SideFile is one side: its name, colour, the long edge it sets up along
+// ("north" for the top rows, "south" for the bottom) and its ships.
+type SideFile struct {
+	Name  string     `yaml:"name" json:"name"`
+	Color string     `yaml:"color,omitempty" json:"color,omitempty"`
+	Edge  string     `yaml:"edge,omitempty" json:"edge,omitempty"`
+	Ships []ShipFile `yaml:"ships" json:"ships"`
+}
+
+// ShipFile is one ship: its own name, its class (from the catalogue or
+// the scenario's classes) and, optionally, its hex (CCRR) and facing.
+// Ships without a hex are placed in their side's set-up zone.
+type ShipFile struct {
+	Name   string `yaml:"name" json:"name"`
+	Class  string `yaml:"class" json:"class"`
+	At     string `yaml:"at,omitempty" json:"at,omitempty"`
+	Facing string `yaml:"facing,omitempty" json:"facing,omitempty"`
+}
+
+// Scenario is a checked scenario of Starmada X.
+type Scenario struct {
+	file    ScenarioFile
+	board   Board
+	objects []Object
+	classes []*Class // the scenario's own designs
+	ships   [2][]placed
+}
+
+type placed struct {
+	name   string
+	class  *Class
+	pos    hex.Hex
+	facing hex.Direction
+}
+
+var _ engine.Scenario = (*Scenario)(nil)
+
+// NewScenario checks a scenario built in code.
+func NewScenario(f ScenarioFile) (*Scenario, error) {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := Game{}.DecodeScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return sc.(*Scenario), nil
+}
+
+// GameID implements engine.Scenario.
+func (sc *Scenario) GameID() string { return ID }
+
+// Name implements engine.Scenario.
+func (sc *Scenario) Name() string { return sc.file.Name }
+
+// Title implements engine.Scenario.
+func (sc *Scenario) Title() string { return sc.file.Title }
+
+// Description implements engine.Scenario.
+func (sc *Scenario) Description() string { return sc.file.Description }
+
+// Sides implements engine.Scenario.
+func (sc *Scenario) Sides() []engine.Side {
+	out := make([]engine.Side, len(sc.file.Sides))
+	for i, s := range sc.file.Sides {
+		out[i] = engine.Side{Name: s.Name, Color: s.Color}
+	}
+	return out
+}
+
+// Canonical implements engine.Scenario: JSON that DecodeScenario reads back.
+func (sc *Scenario) Canonical() ([]byte, error) { return json.Marshal(sc.file) }
+
+// File returns the scenario as written.
+func (sc *Scenario) File() ScenarioFile {
+	data, _ := json.Marshal(sc.file)
+	var f ScenarioFile
+	_ = json.Unmarshal(data, &f)
+	return f
+}
+
+// Points is the total Combat Rating of side p's ships (2.1.1).
+func (sc *Scenario) Points(p engine.Player) int {
+	if !validPlayer(p) {
+		return 0
+	}
+	n := 0
+	for _, s := range sc.ships[p] {
+		n += s.class.CR
+	}
+	return n
+}
+
+// DecodeScenario implements engine.Game: YAML, or JSON when the document
+// starts with "{". Unknown fields are errors; errors name the field.
+func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+	var f ScenarioFile
+	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
+		return nil, err
+	}
+	sc := &Scenario{file: f}
+	if err := sc.check(); err != nil {
+		if gamedata.ValidName(f.Name) {
+			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
+		}
+		return nil, err
+	}
+	return sc, nil
+}
+
+// ParseHex reads a hex written CCRR ("0512": column 5, row 12) or "C,R".
+func ParseHex(s string) (hex.Hex, error) {
+	t := strings.TrimSpace(s)
+	var c, r int
+	var err1, err2 error
+	if a, b, ok := strings.Cut(t, ","); ok {
+		c, err1 = strconv.Atoi(strings.TrimSpace(a))
+		r, err2 = strconv.Atoi(strings.TrimSpace(b))
+	} else if len(t) == 4 {
+		c, err1 = strconv.Atoi(t[:2])
+		r, err2 = strconv.Atoi(t[2:])
+	} else {
+		return hex.Hex{}, fmt.Errorf("%q is not a hex (write CCRR, e.g. 0512, or C,R)", s)
+	}
+	if err1 != nil || err2 != nil || c < 0 || r < 0 || c > 99 || r > 99 {
+		return hex.Hex{}, fmt.Errorf("%q is not a hex (write CCRR, e.g. 0512, or C,R)", s)
+	}
+	return hex.FromOffset(c, r), nil
+}
+
+// InSetupZone reports whether h lies in the set-up zone of the side that
+// sets up along edge ("north" or "south"): at most five hexes from that
+// long edge and at least five from either short edge (2.1.2).
+func (b Board) InSetupZone(h hex.Hex, edge string) bool {
+	c, r := hex.ToOffset(h)
+	if !b.Contains(h) || c < SetupDepth || c >= b.Cols-SetupDepth {
+		return false
+	}
+	if edge == "south" {
+		return r >= b.Rows-SetupDepth
+	}
+	return r < SetupDepth
+}
+
+func (sc *Scenario) classByName(name string) *Class {
+	for _, c := range sc.classes {
+		if strings.EqualFold(c.Name, name) {
+			return c
+		}
+	}
+	if c, ok := LookupClass(name); ok {
+		return c
+	}
+	return nil
+}
+
+func (sc *Scenario) check() error {
+	f := &sc.file
+	switch {
+	case f.Game != "" && f.Game != ID:
+		return fmt.Errorf("game: %q, but this is a %s scenario", f.Game, ID)
+	case f.Name == "":
+		return errors.New("name: missing")
+	case !gamedata.ValidName(f.Name):
+		return fmt.Errorf("name: %q is not a short identifier (lower-case letters, digits, - and _, at most 40)", f.Name)
+	case strings.TrimSpace(f.Title) == "":
+		return errors.New("title: missing")
+	case utf8.RuneCountInString(f.Title) > 80 || !gamedata.Printable(f.Title):
+		return errors.New("title: at most 80 printable characters on one line")
+	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
+		return errors.New("description: at most 4000 bytes of UTF-8 text")
+	case f.Turns < 0 || f.Turns > 50:
+		return fmt.Errorf("turns: %d is not from 1 to 50", f.Turns)
+	case len(f.Sides) != 2:
+		return fmt.Errorf("sides: Starmada X is played here by two sides, not %d", len(f.Sides))
+	case len(f.Classes) > 40:
+		return errors.New("classes: more than 40")
+	case len(f.Objects) > 200:
+		return errors.New("objects: more than 200")
+	}
+	sc.board = Board{DefaultCols, DefaultRows}
+	if f.Board != nil {
+		sc.board = Board{f.Board.Cols, f.Board.Rows}
+		if sc.board.Cols < MinCols || sc.board.Rows < MinRows || sc.board.Cols > maxCols || sc.board.Rows > maxRows {
+			return fmt.Errorf("board: %d × %d, want at least %d columns by %d rows (0.1.1) and at most %d × %d", sc.board.Cols, sc.board.Rows, MinCols, MinRows, maxCols, maxRows)
+		}
+	}
+	for i, cf := range f.Classes {
+		c, err := BuildClass(cf)
+		if err != nil {
+			return fmt.Errorf("classes[%d]: %w", i, err)
+		}
+		for _, o := range sc.classes {
+			if strings.EqualFold(o.Name, c.Name) {
+				return fmt.Errorf("classes[%d]: class %s is defined twice", i, c.Name)
+			}
+		}
+		sc.classes = append(sc.classes, c)
+	}
+	for i, o := range f.Objects {
+		k := strings.ToLower(strings.TrimSpace(o.Kind))
+		if k == "" || len(k) > 20 || strings.TrimFunc(k, func(r rune) bool { return r >= 'a' && r <= 'z' || r == ' ' }) != "" {
+			return fmt.Errorf("objects[%d].kind: %q is not a kind of object such as asteroid or planet", i, o.Kind)
+		}
+		h, err := ParseHex(o.At)
+		if err != nil {
+			return fmt.Errorf("objects[%d].at: %w", i, err)
+		}
+		if !sc.board.Contains(h) {
+			return fmt.Errorf("objects[%d].at: %s is off the board", i, o.At)
+		}
+		for _, x := range sc.objects {
+			if x.Hex == h {
+				return fmt.Errorf("objects[%d].at: %s holds another object", i, o.At)
+			}
+		}
+		sc.objects = append(sc.objects, Object{Kind: k, Hex: h})
+	}
+	names := map[string]bool{}
+	for p, sd := range f.Sides {
+		where := fmt.Sprintf("sides[%d]", p)
+		edge := sd.Edge
+		if edge == "" {
+			edge = [2]string{"north", "south"}[p]
+		}
+		switch {
+		case strings.TrimSpace(sd.Name) == "":
+			return fmt.Errorf("%s.name: missing", where)
+		case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
+			return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
+		case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
+		case edge != "north" && edge != "south":
+			return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
+		case len(sd.Ships) == 0:
+			return fmt.Errorf("%s.ships: a side needs at least one ship", where)
+		case len(sd.Ships) > maxShipsPerSide:
+			return fmt.Errorf("%s.ships: more than %d", where, maxShipsPerSide)
+		}
+		auto := 0
+		for i, shf := range sd.Ships {
+			w := fmt.Sprintf("%s.ships[%d]", where, i)
+			n := strings.TrimSpace(shf.Name)
+			switch {
+			case n == "" || utf8.RuneCountInString(n) > 24 || !gamedata.Printable(n) || strings.ContainsAny(n, "@/") || strings.HasPrefix(n, "fighters"):
+				return fmt.Errorf("%s.name: %q is not a ship name (1 to 24 printable characters, no @ or /)", w, shf.Name)
+			case names[strings.ToLower(n)]:
+				return fmt.Errorf("%s.name: another ship is called %q (1.1: names are unique)", w, n)
+			}
+			names[strings.ToLower(n)] = true
+			c := sc.classByName(shf.Class)
+			if c == nil {
+				return fmt.Errorf("%s.class: no class %q in the ship data or the scenario's classes", w, shf.Class)
+			}
+			pl := placed{name: n, class: c, facing: hex.S}
+			if edge == "south" {
+				pl.facing = hex.N
+			}
+			if shf.Facing != "" {
+				d, err := hex.ParseDirection(shf.Facing)
+				if err != nil {
+					return fmt.Errorf("%s.facing: %q is not N, NE, SE, S, SW or NW", w, shf.Facing)
+				}
+				pl.facing = d
+			}
+			if shf.At != "" {
+				h, err := ParseHex(shf.At)
+				if err != nil {
+					return fmt.Errorf("%s.at: %w", w, err)
+				}
+				if !sc.board.Contains(h) {
+					return fmt.Errorf("%s.at: %s is off the board", w, shf.At)
+				}
+				if sc.objectAt(h) {
+					return fmt.Errorf("%s.at: %s holds an object", w, shf.At)
+				}
+				pl.pos = h
+			} else {
+				h, ok := sc.autoPlace(edge, auto)
+				if !ok {
+					return fmt.Errorf("%s.at: no room left in the set-up zone; give the hex", w)
+				}
+				auto++
+				pl.pos = h
+			}
+			sc.ships[p] = append(sc.ships[p], pl)
+		}
+	}
+	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
+		return fmt.Errorf("sides[1].name: %q is the name of the other side too", f.Sides[1].Name)
+	}
+	return nil
+}
+
+func (sc *Scenario) objectAt(h hex.Hex) bool {
+	for _, o := range sc.objects {
+		if o.Hex == h {
+			return true
+		}
+	}
+	return false
+}
+
+// autoPlace is the k-th free place of the set-up zone along edge: the
+// middle row of the zone first, from the centre column outwards three
+// columns apart, then the rows nearer the enemy and the edge.
+func (sc *Scenario) autoPlace(edge string, k int) (hex.Hex, bool) {
+	rows := []int{2, 3, 1, 4, 0}
+	if edge == "south" {
+		for i := range rows {
+			rows[i] = sc.board.Rows - 1 - rows[i]
+		}
+	}
+	mid := sc.board.Cols / 2
+	var cols []int
+	for d := 0; ; d += 3 {
+		added := false
+		for _, c := range []int{mid + d, mid - d} {
+			if d == 0 && c != mid {
+				continue
+			}
+			if c >= SetupDepth && c < sc.board.Cols-SetupDepth {
+				cols = append(cols, c)
+				added = true
+			}
+		}
+		if !added {
+			break
+		}
+	}
+	n := 0
+	for _, r := range rows {
+		for _, c := range cols {
+			h := hex.FromOffset(c, r)
+			if sc.objectAt(h) {
+				continue
+			}
+			if n == k {
+				return h, true
+			}
+			n++
+		}
+	}
+	return hex.Hex{}, false
+}

@@ -1,0 +1,371 @@
+package starmada
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"math/bits"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+)
+
+// ClassFile is a starship record as written in the ship data (ships/*.yaml)
+// and in scenarios that bring their own designs. Chart may be left out: it
+// is then built by A.3.2. CR may be left out for a design of the project's
+// own: it is then worked out by the project's formula (CombatRating).
+type ClassFile struct {
+	Class     string        `yaml:"class" json:"class"`
+	Type      string        `yaml:"type,omitempty" json:"type,omitempty"`
+	Fleet     string        `yaml:"fleet,omitempty" json:"fleet,omitempty"`
+	Source    string        `yaml:"source" json:"source"` // "rulebook" or "project"
+	OwnValues []string      `yaml:"own_values,omitempty" json:"own_values,omitempty"`
+	CR        int           `yaml:"cr,omitempty" json:"cr,omitempty"`
+	Hull      int           `yaml:"hull" json:"hull"`
+	Engine    int           `yaml:"engine" json:"engine"`
+	Shields   int           `yaml:"shields" json:"shields"`
+	Batteries []BatteryFile `yaml:"batteries,omitempty" json:"batteries,omitempty"`
+	Equipment []string      `yaml:"equipment,omitempty" json:"equipment,omitempty"`
+	Chart     []string      `yaml:"chart,omitempty" json:"chart,omitempty"`
+}
+
+// BatteryFile is one battery of a ClassFile. Weapon names one of the
+// Compendium weapons (Weapons): its ROF, PEN, DMG and abilities are then
+// taken from the conversion chart unless given.
+type BatteryFile struct {
+	Name      string   `yaml:"name" json:"name"`
+	Weapon    string   `yaml:"weapon,omitempty" json:"weapon,omitempty"`
+	Range     int      `yaml:"range" json:"range"`
+	ToHit     int      `yaml:"to_hit" json:"to_hit"`
+	ROF       int      `yaml:"rof,omitempty" json:"rof,omitempty"`
+	PEN       int      `yaml:"pen,omitempty" json:"pen,omitempty"`
+	DMG       int      `yaml:"dmg,omitempty" json:"dmg,omitempty"`
+	Abilities []string `yaml:"abilities,omitempty" json:"abilities,omitempty"`
+	Mounts    []string `yaml:"mounts" json:"mounts"`
+}
+
+// Weapon is a row of the Compendium conversion chart.
+type Weapon struct {
+	Name          string
+	ROF, PEN, DMG int
+	Abilities     []Ability
+}
+
+// Weapons are the five rows of the Compendium conversion chart that our
+// copy prints.
+var Weapons = []Weapon{
+	{"Anti-Matter Beam", 1, 1, 1, []Ability{ExtraHullDamage}},
+	{"Blaster", 1, 1, 1, []Ability{RangeBasedPEN}},
+	{"Bore Missile", 1, 1, 1, []Ability{ContinuingDamage}},
+	{"Burst Cannon", 1, 1, 1, []Ability{VariableDMG}},
+	{"Cluster Missile", 1, 1, 1, []Ability{VariableROF}},
+}
+
+// LookupWeapon finds a Compendium weapon by name.
+func LookupWeapon(name string) (Weapon, bool) {
+	for _, w := range Weapons {
+		if squash(w.Name) == squash(name) {
+			return w, true
+		}
+	}
+	return Weapon{}, false
+}
+
+// Limits of the data the program accepts.
+const (
+	maxHull      = 40
+	maxEngine    = 12
+	maxShields   = 5 // 1.5
+	maxMounts    = 16
+	maxRange     = 36
+	maxDiceValue = 6
+)
+
+// BuildClass checks a record and turns it into a Class; errors name the
+// field.
+func BuildClass(f ClassFile) (*Class, error) {
+	c := &Class{Name: strings.TrimSpace(f.Class), Type: f.Type, Fleet: f.Fleet, OwnValues: append([]string(nil), f.OwnValues...)}
+	switch {
+	case c.Name == "" || len(c.Name) > 30 || !gamedata.Printable(c.Name):
+		return nil, errors.New("class: a name of 1 to 30 printable characters")
+	case f.Source != "rulebook" && f.Source != "project":
+		return nil, fmt.Errorf("class %s: source: %q is neither \"rulebook\" nor \"project\"", c.Name, f.Source)
+	case f.Hull < 1 || f.Hull > maxHull:
+		return nil, fmt.Errorf("class %s: hull: %d is not from 1 to %d", c.Name, f.Hull, maxHull)
+	case f.Engine < 0 || f.Engine > maxEngine:
+		return nil, fmt.Errorf("class %s: engine: %d is not from 0 to %d", c.Name, f.Engine, maxEngine)
+	case f.Shields < 0 || f.Shields > maxShields:
+		return nil, fmt.Errorf("class %s: shields: %d is not from 0 to 5 (1.5)", c.Name, f.Shields)
+	case len(f.Batteries) > 3:
+		return nil, fmt.Errorf("class %s: batteries: %d, but a ship has at most three (1.7)", c.Name, len(f.Batteries))
+	case f.CR < 0 || f.CR > 100000:
+		return nil, fmt.Errorf("class %s: cr: %d is not from 0 to 100000", c.Name, f.CR)
+	}
+	c.Own = f.Source == "project"
+	c.Hull, c.Engine, c.Shields = f.Hull, f.Engine, f.Shields
+	for i, bf := range f.Batteries {
+		b, err := buildBattery(byte('a'+i), bf)
+		if err != nil {
+			return nil, fmt.Errorf("class %s: batteries[%d]: %w", c.Name, i, err)
+		}
+		c.Batteries = append(c.Batteries, b)
+	}
+	for i, s := range f.Equipment {
+		it, err := ParseEquip(s)
+		if err != nil {
+			return nil, fmt.Errorf("class %s: equipment[%d]: %w", c.Name, i, err)
+		}
+		for _, o := range c.Equipment {
+			if o.Kind == it.Kind {
+				return nil, fmt.Errorf("class %s: equipment[%d]: %s is listed twice", c.Name, i, it.Kind)
+			}
+		}
+		c.Equipment = append(c.Equipment, it)
+	}
+	if len(f.Chart) == 0 {
+		c.Chart = c.BuiltChart()
+	} else {
+		if len(f.Chart) != 6 {
+			return nil, fmt.Errorf("class %s: chart: %d entries, want six (rolls 1 to 6)", c.Name, len(f.Chart))
+		}
+		for i, s := range f.Chart {
+			e, err := ParseChartEntry(s)
+			if err != nil {
+				return nil, fmt.Errorf("class %s: chart[%d]: %w", c.Name, i, err)
+			}
+			if e[HitC] > 0 && c.Battery('c') == nil || e[HitB] > 0 && c.Battery('b') == nil || e[HitA] > 0 && c.Battery('a') == nil {
+				return nil, fmt.Errorf("class %s: chart[%d]: %q names a battery the ship does not have", c.Name, i, s)
+			}
+			c.Chart[i] = e
+		}
+	}
+	c.CR = f.CR
+	if c.CR == 0 {
+		if !c.Own {
+			return nil, fmt.Errorf("class %s: cr: a design from the rulebook must give its printed Combat Rating", c.Name)
+		}
+		c.CR = CombatRating(c)
+	}
+	return c, nil
+}
+
+func buildBattery(letter byte, f BatteryFile) (Battery, error) {
+	b := Battery{Letter: letter, Name: strings.TrimSpace(f.Name), Range: f.Range, ToHit: f.ToHit, ROF: f.ROF, PEN: f.PEN, DMG: f.DMG}
+	if f.Weapon != "" {
+		w, ok := LookupWeapon(f.Weapon)
+		if !ok {
+			return b, fmt.Errorf("weapon: %q is not one of the Compendium weapons", f.Weapon)
+		}
+		if b.ROF == 0 {
+			b.ROF = w.ROF
+		}
+		if b.PEN == 0 {
+			b.PEN = w.PEN
+		}
+		if b.DMG == 0 {
+			b.DMG = w.DMG
+		}
+		if len(f.Abilities) == 0 {
+			b.Abilities = append(b.Abilities, w.Abilities...)
+		}
+		if b.Name == "" {
+			b.Name = w.Name
+		}
+	}
+	switch {
+	case b.Name == "" || len(b.Name) > 30 || !gamedata.Printable(b.Name):
+		return b, errors.New("name: a name of 1 to 30 printable characters")
+	case b.Range < 3 || b.Range > maxRange || b.Range%3 != 0:
+		return b, fmt.Errorf("range: %d is not a multiple of 3 from 3 to %d (three equal bands, 4.1.3)", b.Range, maxRange)
+	case b.ToHit < 2 || b.ToHit > 6:
+		return b, fmt.Errorf("to_hit: %d is not from 2 to 6", b.ToHit)
+	case b.ROF < 1 || b.ROF > maxDiceValue:
+		return b, fmt.Errorf("rof: %d is not from 1 to %d", b.ROF, maxDiceValue)
+	case b.PEN < 1 || b.PEN > maxDiceValue:
+		return b, fmt.Errorf("pen: %d is not from 1 to %d", b.PEN, maxDiceValue)
+	case b.DMG < 1 || b.DMG > maxDiceValue:
+		return b, fmt.Errorf("dmg: %d is not from 1 to %d", b.DMG, maxDiceValue)
+	case len(f.Mounts) < 1 || len(f.Mounts) > maxMounts:
+		return b, fmt.Errorf("mounts: %d, want 1 to %d", len(f.Mounts), maxMounts)
+	}
+	for _, s := range f.Abilities {
+		a, err := ParseAbility(s)
+		if err != nil {
+			return b, fmt.Errorf("abilities: %w", err)
+		}
+		b.Abilities = append(b.Abilities, a)
+	}
+	sort.Slice(b.Abilities, func(i, j int) bool { return b.Abilities[i] < b.Abilities[j] })
+	if err := checkAbilities(b.Abilities); err != nil {
+		return b, fmt.Errorf("abilities: %w", err)
+	}
+	for i, m := range f.Mounts {
+		a, err := hex.ParseArcCode(m)
+		if err != nil {
+			return b, fmt.Errorf("mounts[%d]: %v", i, strings.TrimPrefix(err.Error(), "hex: "))
+		}
+		b.Mounts = append(b.Mounts, a)
+	}
+	return b, nil
+}
+
+// File writes the class back as a record, the way BuildClass reads it.
+func (c *Class) File() ClassFile {
+	f := ClassFile{Class: c.Name, Type: c.Type, Fleet: c.Fleet, Source: "rulebook", OwnValues: append([]string(nil), c.OwnValues...),
+		CR: c.CR, Hull: c.Hull, Engine: c.Engine, Shields: c.Shields}
+	if c.Own {
+		f.Source = "project"
+	}
+	for _, b := range c.Batteries {
+		bf := BatteryFile{Name: b.Name, Range: b.Range, ToHit: b.ToHit, ROF: b.ROF, PEN: b.PEN, DMG: b.DMG}
+		for _, a := range b.Abilities {
+			bf.Abilities = append(bf.Abilities, a.String())
+		}
+		for _, m := range b.Mounts {
+			bf.Mounts = append(bf.Mounts, m.String())
+		}
+		f.Batteries = append(f.Batteries, bf)
+	}
+	for _, it := range c.Equipment {
+		f.Equipment = append(f.Equipment, it.String())
+	}
+	for _, e := range c.Chart {
+		f.Chart = append(f.Chart, e.String())
+	}
+	return f
+}
+
+// CombatRating is the project's own formula (the rulebook's, A.2, is not
+// in our copy); docs/rules/starmada.md writes it out:
+//
+//	offence = Σ batteries: mounts × ROF × PEN × DMG × (7 − To-Hit) × range × ability factors
+//	          + 60 per fighter bay + 10 per battle satellite carried
+//	defence = hull × (2 + shields) × (5 + engine) × equipment factors
+//	CR      = √(offence × defence), rounded to the nearest whole number
+func CombatRating(c *Class) int {
+	off := 0
+	for _, b := range c.Batteries {
+		v := len(b.Mounts) * b.ROF * b.PEN * b.DMG * (7 - b.ToHit) * b.Range * 1000
+		for _, a := range b.Abilities {
+			v = v * abilityRow(a).crPct / 100
+		}
+		off += v
+	}
+	off += 60000*c.Equips(FighterBays) + 10000*c.Equips(BattleSatellites)
+	def := c.Hull * (2 + c.Shields) * (5 + c.Engine) * 1000
+	for _, it := range c.Equipment {
+		def = def * equipRow(it.Kind).crPct / 100
+	}
+	// Both factors carry a scale of 1000: the root of their product
+	// carries 1000 too.
+	p := uint64(off) * uint64(def)
+	r := isqrt(p)
+	return int((r + 500) / 1000)
+}
+
+func isqrt(n uint64) uint64 {
+	if n == 0 {
+		return 0
+	}
+	x := uint64(1) << ((64 - bits.LeadingZeros64(n) + 1) / 2)
+	for {
+		y := (x + n/x) / 2
+		if y >= x {
+			return x
+		}
+		x = y
+	}
+}
+
+//go:embed ships/*.yaml
+var shipFiles embed.FS
+
+// DecodeClasses reads a YAML list of starship records.
+func DecodeClasses(data []byte) (out []*Class, err error) {
+	var files []ClassFile
+	if err := gamedata.Decode(data, &files, "ship data"); err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, errors.New("no ship records")
+	}
+	for i, f := range files {
+		c, err := BuildClass(f)
+		if err != nil {
+			return nil, fmt.Errorf("record %d: %w", i+1, err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+var catalogue struct {
+	once    sync.Once
+	classes []*Class
+	err     error
+}
+
+// Catalogue lists the ship classes that ship with the program: the
+// Admirable from Section 1 and the project's two fleets. Callers must not
+// change the classes.
+func Catalogue() ([]*Class, error) {
+	catalogue.once.Do(func() {
+		entries, err := shipFiles.ReadDir("ships")
+		if err != nil {
+			catalogue.err = err
+			return
+		}
+		for _, e := range entries {
+			data, err := shipFiles.ReadFile("ships/" + e.Name())
+			if err != nil {
+				catalogue.err = err
+				return
+			}
+			cs, err := DecodeClasses(data)
+			if err != nil {
+				catalogue.err = fmt.Errorf("ships/%s: %w", e.Name(), err)
+				return
+			}
+			for _, c := range cs {
+				for _, o := range catalogue.classes {
+					if strings.EqualFold(o.Name, c.Name) {
+						catalogue.err = fmt.Errorf("ships/%s: class %s is defined twice", e.Name(), c.Name)
+						return
+					}
+				}
+				catalogue.classes = append(catalogue.classes, c)
+			}
+		}
+	})
+	return catalogue.classes, catalogue.err
+}
+
+// LookupClass finds a class of the catalogue by name.
+func LookupClass(name string) (*Class, bool) {
+	cs, _ := Catalogue()
+	for _, c := range cs {
+		if strings.EqualFold(c.Name, name) {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+// Fleets lists the fleet names of the catalogue in order of appearance.
+func Fleets() []string {
+	cs, _ := Catalogue()
+	var out []string
+	for _, c := range cs {
+		found := false
+		for _, f := range out {
+			found = found || f == c.Fleet
+		}
+		if !found {
+			out = append(out, c.Fleet)
+		}
+	}
+	return out
+}

@@ -1,0 +1,441 @@
+package starmada
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Phase names.
+const (
+	PhaseOrders   = "Orders"
+	PhaseFighters = "Fighters"
+	PhaseCombat   = "Combat"
+	PhaseOver     = "Game over"
+)
+
+type phaseID uint8
+
+const (
+	phOrders phaseID = iota
+	phFighters
+	phCombat
+	phOver
+)
+
+// Board is the map: Cols × Rows hexes in odd-q offset coordinates, column
+// 0 to Cols-1 and row 0 to Rows-1. The long edges are the top and bottom
+// rows when Cols > Rows.
+type Board struct{ Cols, Rows int }
+
+// Contains reports whether h is on the board.
+func (b Board) Contains(h hex.Hex) bool {
+	c, r := hex.ToOffset(h)
+	return c >= 0 && r >= 0 && c < b.Cols && r < b.Rows
+}
+
+// Object is an asteroid, planet or other object: it blocks line of sight
+// and movement (2.1.2).
+type Object struct {
+	Kind string
+	Hex  hex.Hex
+}
+
+// mark is the state of one box of a record (4.3): empty, or marked by a
+// hit; fresh marks are this phase's slashes, filled in when the phase ends.
+type mark uint8
+
+const (
+	boxEmpty mark = iota
+	boxCrew       // a crew casualty: a line through the box (4.3.2)
+	boxHit        // filled in
+	boxFresh = 4  // flag: marked during this phase
+)
+
+func (m mark) kind() mark  { return m &^ boxFresh }
+func (m mark) fresh() bool { return m&boxFresh != 0 }
+
+// status of a ship.
+type status uint8
+
+const (
+	active    status = iota
+	destroyed        // hull boxes all filled: removed, explosion left (4.3.1)
+	offBoard         // left the board (3.3.2)
+)
+
+type ship struct {
+	name   string
+	class  *Class
+	side   engine.Player
+	pos    hex.Hex
+	facing hex.Direction
+	status status
+	last   lastMove
+
+	hull    []mark    // one per hull point
+	engine  []mark    // one per engine point
+	shields []mark    // one per shield point
+	mounts  [3][]mark // per battery, one per weapon
+	equip   []mark    // per item of equipment
+
+	cont     int  // active continuing-damage dice (B.1)
+	satsLeft int  // battle satellites still carried (C.5)
+	scored   bool // the enemy has had its VPs
+
+	orders    string
+	hasOrders bool
+}
+
+type craft struct {
+	id      string
+	side    engine.Player
+	sat     bool // a battle satellite (C.5); otherwise a fighter flight
+	carrier string
+	pos     hex.Hex
+	n       int // fighters left (1 for a satellite)
+	moved   bool
+}
+
+type explosion struct {
+	pos      hex.Hex
+	strength int
+	fresh    bool // appeared since the last End Phase (4.3.1)
+}
+
+// decl is one declared attack of the Combat Phase (4.1.1).
+type decl struct {
+	ship    int
+	battery int
+	mounts  []int
+	target  targetRef
+}
+
+// targetRef is a ship, or the craft of one side in one hex (5.2.1).
+type targetRef struct {
+	ship  int // -1 for craft
+	side  engine.Player
+	stack hex.Hex
+}
+
+// rules is the part of a game that never changes after set-up; states
+// share it.
+type rules struct {
+	names, colors [2]string
+	scenario      string
+	turns         int
+	hash          uint64
+}
+
+// State is one immutable position of a game of Starmada X. Apply returns a
+// new *State and never changes its receiver; View hides the other side's
+// orders.
+type State struct {
+	rules   *rules
+	board   Board
+	objects []Object
+	ships   []ship
+	craft   []craft
+	booms   []explosion
+	dice    engine.Dice
+	outcome engine.Outcome
+	turn    int
+	phase   phaseID
+	vp      [2]int
+
+	submitted [2]bool
+
+	// Fighter Phase (5.1.2).
+	initiative engine.Player // who won this phase's roll, or NoPlayer
+	chooser    engine.Player // whose choice of flight is next
+	picked     int           // the enemy flight the chooser picked, or -1
+
+	// Combat Phase (4.1).
+	firstFire engine.Player // who fired first in the first Combat Phase
+	firing    engine.Player
+	fired     [2]bool
+	decls     []decl
+	// hidden is set in a view that had the other side's orders removed.
+	hidden bool
+}
+
+var _ engine.State = (*State)(nil)
+
+func other(p engine.Player) engine.Player { return 1 - p }
+
+func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
+
+// clone copies everything Apply may change.
+func (s *State) clone() *State {
+	n := *s
+	n.ships = make([]ship, len(s.ships))
+	for i := range s.ships {
+		n.ships[i] = s.ships[i].clone()
+	}
+	n.craft = append([]craft(nil), s.craft...)
+	n.booms = append([]explosion(nil), s.booms...)
+	n.decls = make([]decl, len(s.decls))
+	for i, d := range s.decls {
+		d.mounts = append([]int(nil), d.mounts...)
+		n.decls[i] = d
+	}
+	return &n
+}
+
+func (sh ship) clone() ship {
+	sh.hull = append([]mark(nil), sh.hull...)
+	sh.engine = append([]mark(nil), sh.engine...)
+	sh.shields = append([]mark(nil), sh.shields...)
+	for i := range sh.mounts {
+		sh.mounts[i] = append([]mark(nil), sh.mounts[i]...)
+	}
+	sh.equip = append([]mark(nil), sh.equip...)
+	return sh
+}
+
+func count(ms []mark, pred func(mark) bool) int {
+	n := 0
+	for _, m := range ms {
+		if pred(m) {
+			n++
+		}
+	}
+	return n
+}
+
+func isEmpty(m mark) bool   { return m == boxEmpty }
+func isSettled(m mark) bool { return m != boxEmpty && !m.fresh() }
+
+func (sh *ship) pose() Pose { return Pose{sh.pos, sh.facing} }
+
+// onBoard: still a piece on the map (crippled ships stay).
+func (sh *ship) onBoard() bool { return sh.status == active }
+
+// crippled: every hull box marked, by hits or crew casualties (4.3.2).
+func (sh *ship) crippled() bool {
+	return count(sh.hull, func(m mark) bool { return isSettled(m) }) == len(sh.hull)
+}
+
+// operational: can move and fire.
+func (sh *ship) operational() bool { return sh.status == active && !sh.crippled() }
+
+func (sh *ship) canMove() bool { return sh.operational() }
+
+// mp is the ship's movement points: engine boxes not filled (1.4).
+func (sh *ship) mp() int { return count(sh.engine, func(m mark) bool { return !isSettled(m) }) }
+
+// shieldRating is the shield boxes not filled (1.5).
+func (sh *ship) shieldRating() int {
+	return count(sh.shields, func(m mark) bool { return !isSettled(m) })
+}
+
+// hasEquip reports whether the ship has working equipment of kind e.
+func (sh *ship) hasEquip(e Equip) bool {
+	for i, it := range sh.class.Equipment {
+		if it.Kind == e && !isSettled(sh.equip[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// working lists the mounts of battery b that may fire: not destroyed
+// before this phase.
+func (sh *ship) working(b int) []int {
+	var out []int
+	for i, m := range sh.mounts[b] {
+		if !isSettled(m) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (sh *ship) statusText() string {
+	switch {
+	case sh.status == destroyed:
+		return "it is destroyed"
+	case sh.status == offBoard:
+		return "it has left the board"
+	case sh.crippled():
+		return "its crew are all casualties (4.3.2)"
+	}
+	return "it is ready"
+}
+
+func (s *State) shipIndex(name string) int {
+	for i := range s.ships {
+		if s.ships[i].name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) craftIndex(id string) int {
+	for i := range s.craft {
+		if s.craft[i].id == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) objectAt(h hex.Hex) int {
+	for i, o := range s.objects {
+		if o.Hex == h {
+			return i
+		}
+	}
+	return -1
+}
+
+// explosionAt is the strength of the explosion in h, or 0.
+func (s *State) explosionAt(h hex.Hex) int {
+	st := 0
+	for _, b := range s.booms {
+		if b.pos == h {
+			st += b.strength
+		}
+	}
+	return st
+}
+
+// Phase tells who must act now.
+func (s *State) Phase() engine.Phase {
+	ph := engine.Phase{Turn: s.turn}
+	switch s.phase {
+	case phOver:
+		ph.Name = PhaseOver
+	case phOrders:
+		ph.Name = PhaseOrders
+		for p := engine.Player(0); p < 2; p++ {
+			if !s.submitted[p] {
+				ph.Actors = append(ph.Actors, p)
+			}
+		}
+	case phFighters:
+		ph.Name = PhaseFighters
+		ph.Actors = []engine.Player{s.fighterActor()}
+	case phCombat:
+		ph.Name = PhaseCombat
+		ph.Actors = []engine.Player{s.firing}
+	}
+	return ph
+}
+
+func (s *State) fighterActor() engine.Player {
+	if s.picked >= 0 {
+		return s.craft[s.picked].side
+	}
+	return s.chooser
+}
+
+// Outcome tells whether the game is over.
+func (s *State) Outcome() engine.Outcome { return s.outcome }
+
+// View is what p may see: the other side's written orders are removed
+// until they are revealed in the Movement Phase (3.2), and the dice are
+// replaced so that nobody can read future rolls from a view.
+func (s *State) View(p engine.Player) engine.State {
+	n := s.clone()
+	n.hidden = true
+	n.dice = engine.NewDice(0)
+	for i := range n.ships {
+		if n.ships[i].side != p {
+			n.ships[i].orders = ""
+		}
+	}
+	return n
+}
+
+// Hash covers every field in a fixed order, the dice included.
+func (s *State) Hash() uint64 {
+	h := engine.NewHasher()
+	h.Uint(s.rules.hash)
+	h.Int(s.board.Cols)
+	h.Int(s.board.Rows)
+	h.Int(len(s.objects))
+	for _, o := range s.objects {
+		h.String(o.Kind)
+		h.Int(o.Hex.Q)
+		h.Int(o.Hex.R)
+	}
+	h.Int(len(s.ships))
+	for i := range s.ships {
+		sh := &s.ships[i]
+		h.String(sh.name)
+		h.String(sh.class.Name)
+		h.Int(int(sh.side))
+		h.Int(sh.pos.Q)
+		h.Int(sh.pos.R)
+		h.Int(int(sh.facing))
+		h.Int(int(sh.status))
+		h.Int(int(sh.last))
+		hashMarks(h, sh.hull)
+		hashMarks(h, sh.engine)
+		hashMarks(h, sh.shields)
+		for b := range sh.mounts {
+			hashMarks(h, sh.mounts[b])
+		}
+		hashMarks(h, sh.equip)
+		h.Int(sh.cont)
+		h.Int(sh.satsLeft)
+		h.Bool(sh.scored)
+		h.String(sh.orders)
+		h.Bool(sh.hasOrders)
+	}
+	h.Int(len(s.craft))
+	for _, c := range s.craft {
+		h.String(c.id)
+		h.Int(int(c.side))
+		h.Bool(c.sat)
+		h.String(c.carrier)
+		h.Int(c.pos.Q)
+		h.Int(c.pos.R)
+		h.Int(c.n)
+		h.Bool(c.moved)
+	}
+	h.Int(len(s.booms))
+	for _, b := range s.booms {
+		h.Int(b.pos.Q)
+		h.Int(b.pos.R)
+		h.Int(b.strength)
+		h.Bool(b.fresh)
+	}
+	h.Int(s.turn)
+	h.Int(int(s.phase))
+	h.Int(s.vp[0])
+	h.Int(s.vp[1])
+	h.Bool(s.submitted[0])
+	h.Bool(s.submitted[1])
+	h.Int(int(s.initiative))
+	h.Int(int(s.chooser))
+	h.Int(s.picked)
+	h.Int(int(s.firstFire))
+	h.Int(int(s.firing))
+	h.Bool(s.fired[0])
+	h.Bool(s.fired[1])
+	h.Int(len(s.decls))
+	for _, d := range s.decls {
+		h.Int(d.ship)
+		h.Int(d.battery)
+		h.Ints(d.mounts)
+		h.Int(d.target.ship)
+		h.Int(int(d.target.side))
+		h.Int(d.target.stack.Q)
+		h.Int(d.target.stack.R)
+	}
+	h.Bool(s.hidden)
+	h.Bool(s.outcome.Over)
+	h.Int(int(s.outcome.Winner))
+	h.String(s.outcome.Reason)
+	s.dice.HashInto(h)
+	return h.Sum()
+}
+
+func hashMarks(h *engine.Hasher, ms []mark) {
+	h.Uint(uint64(len(ms)))
+	for _, m := range ms {
+		h.Uint(uint64(m))
+	}
+}

@@ -1,0 +1,266 @@
+package starmada
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Box is one box of a record sheet: Mark is "" (empty), "crew" (a line
+// through it, 4.3.2) or "hit" (filled); Fresh is true while it is only
+// slashed, during the phase in which it was marked (4.3).
+type Box struct {
+	Mark  string
+	Fresh bool
+}
+
+func boxes(ms []mark) []Box {
+	out := make([]Box, len(ms))
+	for i, m := range ms {
+		switch m.kind() {
+		case boxCrew:
+			out[i].Mark = "crew"
+		case boxHit:
+			out[i].Mark = "hit"
+		}
+		out[i].Fresh = m.fresh()
+	}
+	return out
+}
+
+// BatteryInfo is a battery with the state of each weapon.
+type BatteryInfo struct {
+	Battery        // the record's data (do not change Abilities or Mounts)
+	Weapons  []Box // one per mount: "hit" is destroyed
+	Declared []int // mounts declared this Combat Phase
+}
+
+// EquipState is an item of special equipment and whether it is lost.
+type EquipState struct {
+	Item EquipItem
+	Box  Box
+}
+
+// ShipInfo is what the screen needs to draw a ship and its record. It is
+// a copy: changing it changes nothing in the game.
+type ShipInfo struct {
+	Name, Class     string
+	Fleet           string
+	Own             bool // a class of the project's own
+	CR              int
+	Side            engine.Player
+	Hex             hex.Hex
+	Facing          hex.Direction
+	Destroyed       bool // removed with an explosion (4.3.1)
+	OffBoard        bool // left the board (3.3.2)
+	Crippled        bool // every hull box marked (4.3.2)
+	MP, Shields     int  // current movement points and shield rating
+	Hull, Engine    []Box
+	ShieldBoxes     []Box
+	Batteries       []BatteryInfo
+	Equipment       []EquipState
+	Chart           Chart
+	Continuing      int // continuing-damage dice on the ship (B.1)
+	SatellitesLeft  int
+	HasOrders       bool
+	Orders          string // "" when hidden from the viewer
+	CanOpenManeuver bool   // may open its orders with P, S, L or R (3.2.1)
+}
+
+func (s *State) info(i int) ShipInfo {
+	sh := &s.ships[i]
+	in := ShipInfo{Name: sh.name, Class: sh.class.Name, Fleet: sh.class.Fleet, Own: sh.class.Own, CR: sh.class.CR,
+		Side: sh.side, Hex: sh.pos, Facing: sh.facing,
+		Destroyed: sh.status == destroyed, OffBoard: sh.status == offBoard, Crippled: sh.status == active && sh.crippled(),
+		MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hull), Engine: boxes(sh.engine), ShieldBoxes: boxes(sh.shields),
+		Chart: sh.class.Chart, Continuing: sh.cont, SatellitesLeft: sh.satsLeft, HasOrders: sh.hasOrders, Orders: sh.orders,
+		CanOpenManeuver: sh.last == lastForward || sh.last == lastBack}
+	for bi, b := range sh.class.Batteries {
+		bin := BatteryInfo{Battery: b, Weapons: boxes(sh.mounts[bi])}
+		for _, d := range s.decls {
+			if d.ship == i && d.battery == bi {
+				bin.Declared = append(bin.Declared, d.mounts...)
+			}
+		}
+		in.Batteries = append(in.Batteries, bin)
+	}
+	for k, it := range sh.class.Equipment {
+		in.Equipment = append(in.Equipment, EquipState{Item: it, Box: boxes(sh.equip[k : k+1])[0]})
+	}
+	return in
+}
+
+// Ships lists every ship, in scenario order, destroyed ones included.
+func (s *State) Ships() []ShipInfo {
+	out := make([]ShipInfo, len(s.ships))
+	for i := range s.ships {
+		out[i] = s.info(i)
+	}
+	return out
+}
+
+// Ship finds a ship by name.
+func (s *State) Ship(name string) (ShipInfo, bool) {
+	if i := s.shipIndex(name); i >= 0 {
+		return s.info(i), true
+	}
+	return ShipInfo{}, false
+}
+
+// CraftInfo is a fighter flight or battle satellite on the map.
+type CraftInfo struct {
+	ID        string
+	Side      engine.Player
+	Satellite bool
+	Carrier   string
+	Hex       hex.Hex
+	Fighters  int // fighters left (1 for a satellite)
+	Moved     bool
+}
+
+// Craft lists the flights and satellites on the map.
+func (s *State) Craft() []CraftInfo {
+	out := make([]CraftInfo, len(s.craft))
+	for i, c := range s.craft {
+		out[i] = CraftInfo{c.id, c.side, c.sat, c.carrier, c.pos, c.n, c.moved}
+	}
+	return out
+}
+
+// Explosion is an explosion counter (4.3.1).
+type Explosion struct {
+	Hex      hex.Hex
+	Strength int
+	Fresh    bool // will not weaken in the coming End Phase
+}
+
+// Explosions lists the explosion counters.
+func (s *State) Explosions() []Explosion {
+	out := make([]Explosion, len(s.booms))
+	for i, b := range s.booms {
+		out[i] = Explosion{b.pos, b.strength, b.fresh}
+	}
+	return out
+}
+
+// Objects lists the objects on the map.
+func (s *State) Objects() []Object { return append([]Object(nil), s.objects...) }
+
+// Board is the map's size.
+func (s *State) Board() Board { return s.board }
+
+// Turn is the game turn; Turns the number of turns the game lasts.
+func (s *State) Turn() int  { return s.turn }
+func (s *State) Turns() int { return s.rules.turns }
+
+// Color is side p's colour name.
+func (s *State) Color(p engine.Player) string {
+	if !validPlayer(p) {
+		return ""
+	}
+	return s.rules.colors[p]
+}
+
+// Submitted reports whether side p has sealed its orders this turn.
+func (s *State) Submitted(p engine.Player) bool { return validPlayer(p) && s.submitted[p] }
+
+// Initiative is the winner of this Fighter Phase's roll (NoPlayer when
+// there was none); Chooser the side whose choice of flight is next; Picked
+// the enemy flight the chooser made act next ("" when none).
+func (s *State) Initiative() engine.Player { return s.initiative }
+func (s *State) Chooser() engine.Player    { return s.chooser }
+func (s *State) Picked() string {
+	if s.picked >= 0 && s.picked < len(s.craft) {
+		return s.craft[s.picked].id
+	}
+	return ""
+}
+
+// Firing is the side resolving its attacks in the Combat Phase (NoPlayer
+// outside it); FirstFire the side that fired first in turn 1.
+func (s *State) Firing() engine.Player    { return s.firing }
+func (s *State) FirstFire() engine.Player { return s.firstFire }
+
+// Declaration is a declared attack of the Combat Phase.
+type Declaration struct {
+	Ship    string
+	Battery byte
+	Mounts  []int
+	Target  string // a ship's name or "fighters@CCRR"
+}
+
+// Declared lists the firing side's declarations so far.
+func (s *State) Declared() []Declaration {
+	out := make([]Declaration, len(s.decls))
+	for i, d := range s.decls {
+		t := FightersTarget(d.target.stack)
+		if d.target.ship >= 0 {
+			t = s.ships[d.target.ship].name
+		}
+		out[i] = Declaration{s.ships[d.ship].name, byte('a' + d.battery), append([]int(nil), d.mounts...), t}
+	}
+	return out
+}
+
+// HexBand is a hex a battery can reach: its band and arcs, and whether a
+// line of sight runs to it.
+type HexBand struct {
+	Hex   hex.Hex
+	Band  Band
+	Arcs  hex.ArcSet // the arcs of the firer the hex lies in
+	Mount []int      // the working mounts that cover it
+	Clear bool
+}
+
+// Coverage lists, for a ship's battery ('a', 'b' or 'c'), every hex on the
+// board within its range that at least one working mount covers, in
+// spiral order from the ship.
+func (s *State) Coverage(ship string, battery byte) []HexBand {
+	i := s.shipIndex(ship)
+	if i < 0 {
+		return nil
+	}
+	sh := &s.ships[i]
+	b := sh.class.Battery(battery)
+	if b == nil {
+		return nil
+	}
+	bi := int(battery - 'a')
+	var out []HexBand
+	for _, h := range hex.Spiral(sh.pos, b.Range) {
+		band := b.BandAt(hex.Range(sh.pos, h))
+		if band == OutOfRange || !s.board.Contains(h) {
+			continue
+		}
+		arcs := hex.StarmadaArcs(sh.pos, sh.facing, h)
+		var ms []int
+		for _, m := range sh.working(bi) {
+			if b.Mounts[m].Overlaps(arcs) {
+				ms = append(ms, m)
+			}
+		}
+		if len(ms) > 0 {
+			out = append(out, HexBand{Hex: h, Band: band, Arcs: arcs, Mount: ms, Clear: s.Clear(sh.pos, h)})
+		}
+	}
+	return out
+}
+
+// OrderOptions is the representative set of orders the screen can offer
+// for a ship (Legal lists the same for ships without orders).
+func (s *State) OrderOptions(ship string) []string {
+	if i := s.shipIndex(ship); i >= 0 {
+		return s.orderOptions(i)
+	}
+	return nil
+}
+
+// Dice returns the state's dice (a copy).
+func (s *State) Dice() engine.Dice { return s.dice }
+
+// WithDice returns a copy of the state whose dice are d; tests use it with
+// engine.Dice.Force to play a position with known rolls.
+func (s *State) WithDice(d engine.Dice) *State {
+	n := s.clone()
+	n.dice = d
+	return n
+}
