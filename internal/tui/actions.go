@@ -23,7 +23,19 @@ type actionGroup struct {
 func newActionList(legal []engine.Intent, b board) actionList {
 	var al actionList
 	index := map[string]int{}
+	typed := map[string]bool{} // prompts of typed intents already listed
+	tb, _ := b.(typedBoard)
 	for _, in := range legal {
+		if tb != nil {
+			// A typed intent is listed once per prompt: its other
+			// spellings are what the player types.
+			if prompt, _, _, ok := tb.typable(in); ok {
+				if typed[prompt] {
+					continue
+				}
+				typed[prompt] = true
+			}
+		}
 		k := in.Kind()
 		gi, ok := index[k]
 		if !ok {

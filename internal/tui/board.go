@@ -61,3 +61,20 @@ type interactiveBoard interface {
 	// bindings are the board's keys, for help.
 	bindings() []key.Binding
 }
+
+// typedBoard is a board some of whose intents are written as text rather
+// than picked from a list: Starmada's movement orders ("3P2") have too
+// many spellings to list. The action list shows one line per such intent
+// (its prompt); choosing it opens a text field, and every keystroke is
+// parsed so that the board can preview the result and the status line can
+// say what is wrong.
+type typedBoard interface {
+	board
+	// typable reports whether in is typed; prompt names what is typed
+	// ("Orders for Vanguard"), text is the starting value and suggestions
+	// are completions offered with tab.
+	typable(in engine.Intent) (prompt, text string, suggestions []string, ok bool)
+	// parse turns text into an intent like like (same kind, same unit), or
+	// says in the player's words what is wrong with it.
+	parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error)
+}

@@ -28,6 +28,7 @@ type play struct {
 	waiting bool // a scripted opponent is thinking
 
 	actions  actionList
+	entry    *textEntry // a typed intent being written, or nil
 	log      []logLine
 	wrapped  []string // log wrapped to wrapW columns; nil when stale
 	wrapW    int
@@ -105,6 +106,7 @@ func hidesSomething(st engine.State, a, b engine.Player) bool {
 func (p *play) afterChange() tea.Cmd {
 	// What is drawn depends on the viewer, who may change below.
 	defer p.refresh()
+	p.entry = nil
 	st := p.sess.State()
 	p.waiting = false
 	if st.Outcome().Over {
@@ -188,12 +190,14 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 
 func (p *play) setErr(s string) { p.status, p.isErr = s, true }
 
-func (p *play) typing() bool { return false }
+func (p *play) typing() bool { return p.entry != nil }
 
 func (p *play) keys() keyMap {
 	switch {
 	case p.quitting:
 		return keyMap{short: []key.Binding{keyYes, keyNo}}
+	case p.entry != nil:
+		return keyMap{short: []key.Binding{keyEntryDone, keyEntryTab, keyEntryCancel}}
 	case p.handoff != engine.NoPlayer:
 		return keyMap{short: []key.Binding{keyReturn, keyQuit}}
 	case p.shown.Outcome().Over:
@@ -242,6 +246,9 @@ func (p *play) update(msg tea.Msg) (screen, tea.Cmd) {
 }
 
 func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+	if p.entry != nil && !p.quitting {
+		return p.entryKey(msg)
+	}
 	if p.quitting {
 		switch {
 		case key.Matches(msg, keyYes), msg.String() == "ctrl+c":
@@ -298,14 +305,55 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		p.actions.open = false
 	case key.Matches(msg, keyEnter), msg.String() == "space":
 		if in := p.actions.choose(); in != nil {
-			return p, p.apply(in)
+			return p, p.act(in)
 		}
 	default:
 		if in, ok := p.actions.hotkey(msg.String()); ok && in != nil {
-			return p, p.apply(in)
+			return p, p.act(in)
 		}
 	}
 	return p, nil
+}
+
+// act applies a chosen intent, or opens the text field when the intent is
+// one that is typed.
+func (p *play) act(in engine.Intent) tea.Cmd {
+	if tb, ok := p.board.(typedBoard); ok {
+		if prompt, text, sugg, ok := tb.typable(in); ok {
+			p.entry = newTextEntry(in, prompt, text, sugg)
+			p.parseEntry()
+			return p.entry.input.Focus()
+		}
+	}
+	return p.apply(in)
+}
+
+// parseEntry reads the text field after every keystroke: the board
+// previews a good intent, the status line explains a bad one.
+func (p *play) parseEntry() {
+	e := p.entry
+	e.intent, e.err = p.board.(typedBoard).parse(p.shown, p.viewer, e.like, e.input.Value())
+}
+
+func (p *play) entryKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+	switch msg.String() {
+	case "esc", "ctrl+c":
+		p.entry = nil
+		return p, nil
+	case "enter":
+		if p.entry.err != nil {
+			p.setErr(p.entry.err.Error())
+			return p, nil
+		}
+		in := p.entry.intent
+		p.entry = nil
+		return p, p.apply(in)
+	}
+	var cmd tea.Cmd
+	p.entry.input, cmd = p.entry.input.Update(msg)
+	p.parseEntry()
+	p.status, p.isErr = "", false
+	return p, cmd
 }
 
 func (p *play) undo() tea.Cmd {
@@ -345,7 +393,7 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 			return p, nil
 		}
 		if p.actions.i == row {
-			return p, p.apply(p.actions.choose())
+			return p, p.act(p.actions.choose())
 		}
 		p.actions.i = row
 		return p, nil
@@ -355,7 +403,7 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 	}
 	if p.actions.g == row {
 		if in := p.actions.choose(); in != nil {
-			return p, p.apply(in)
+			return p, p.act(in)
 		}
 		return p, nil
 	}
@@ -404,7 +452,10 @@ func (p *play) view(w, h int) string {
 	bh := min(p.board.height(w, h-2), h-2-5)
 	p.boardTop, p.boardH = len(out), bh
 	var hover engine.Intent
-	if !p.waiting {
+	switch {
+	case p.entry != nil:
+		hover = p.entry.intent // nil while the text does not parse
+	case !p.waiting:
 		hover = p.actions.hover()
 	}
 	out = append(out, column(p.board.draw(st, p.viewer, hover, w, bh), w, bh)...)
@@ -480,6 +531,9 @@ func (p *play) actionLines(st engine.State, w int) []string {
 	}
 	if len(p.actions.groups) == 0 {
 		return []string{p.st.subtle.Render("Nothing to do: waiting.")}
+	}
+	if p.entry != nil {
+		return p.entryLines(w)
 	}
 	title := p.st.title.Render(p.sideName(p.viewer) + ": your move")
 	lines := p.actions.lines(p.board, func(s string) string { return p.st.selected.Render(s) })

@@ -395,3 +395,41 @@ func TestLongSavePathStaysVisible(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedIntent writes an intent as text: one line in the action list,
+// a text field that explains a bad value and applies a good one.
+func TestTypedIntent(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	p := newPlay(Config{}, sess)
+	p.board = typedSecretBoard{}
+	d := newDriver(t, Config{}, p, 80, 24)
+	if n := len(p.actions.groups[0].intents); n != 1 {
+		t.Fatalf("the three picks should be one typed line, not %d", n)
+	}
+	d.keys("p")
+	if p.entry == nil || !strings.Contains(d.screen(), "Your secret number:") {
+		t.Fatalf("no text field:\n%s", d.screen())
+	}
+	d.msg(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	d.keys("7")
+	if !strings.Contains(d.screen(), `"7" is not a number from 1 to 3`) {
+		t.Fatalf("the bad value is not explained:\n%s", d.screen())
+	}
+	d.keys("enter")
+	if sess.Len() != 0 {
+		t.Fatal("a bad value was applied")
+	}
+	d.keys("q") // a letter goes into the field, not to quit
+	if p.quitting {
+		t.Fatal("q in the text field asked to quit")
+	}
+	d.msg(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	d.msg(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	d.keys("2", "enter")
+	if sess.Len() != 1 || sess.Records()[0].Intent.(pick).Value != 2 {
+		t.Fatalf("the typed pick was not applied: %d intents", sess.Len())
+	}
+	if p.entry != nil {
+		t.Fatal("the text field stayed open")
+	}
+}

@@ -149,3 +149,18 @@ func (secretBoard) group(kind string) (string, string) { return "Pick", "p" }
 func (secretBoard) item(in engine.Intent) string       { return in.(pick).label() }
 
 func init() { boards["secret"] = func(Config) board { return secretBoard{} } }
+
+// typedSecretBoard has the number typed rather than picked from a list.
+type typedSecretBoard struct{ secretBoard }
+
+func (typedSecretBoard) typable(in engine.Intent) (string, string, []string, bool) {
+	return "Your secret number", fmt.Sprint(in.(pick).Value), []string{"1", "2", "3"}, true
+}
+
+func (typedSecretBoard) parse(_ engine.State, me engine.Player, _ engine.Intent, text string) (engine.Intent, error) {
+	var v int
+	if _, err := fmt.Sscanf(text, "%d", &v); err != nil || v < 1 || v > 3 {
+		return nil, fmt.Errorf("%q is not a number from 1 to 3", text)
+	}
+	return pick{By: me, Value: v}, nil
+}

@@ -1,0 +1,57 @@
+package tui
+
+import (
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+var (
+	keyEntryDone   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "give the order"))
+	keyEntryTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete"))
+	keyEntryCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))
+)
+
+// textEntry is a typed intent being written: the intent it was opened
+// from, the text field, and what the text parses to so far.
+type textEntry struct {
+	like   engine.Intent
+	prompt string
+	input  textinput.Model
+	intent engine.Intent // the parsed intent, nil while err is set
+	err    error
+}
+
+func newTextEntry(like engine.Intent, prompt, text string, suggestions []string) *textEntry {
+	in := textinput.New()
+	in.Prompt = "> "
+	in.CharLimit = 64
+	in.SetValue(text)
+	in.CursorEnd()
+	if len(suggestions) > 0 {
+		in.ShowSuggestions = true
+		in.SetSuggestions(suggestions)
+	}
+	return &textEntry{like: like, prompt: prompt, input: in}
+}
+
+// entryLines draws the text field in the action panel: the prompt, the
+// field, and either what the text means or what is wrong with it.
+func (p *play) entryLines(w int) []string {
+	e := p.entry
+	e.input.SetWidth(max(8, w-4))
+	lines := []string{p.st.title.Render(e.prompt + ":"), e.input.View(), ""}
+	if e.err != nil {
+		for _, l := range wrap(e.err.Error(), w, 2) {
+			lines = append(lines, p.st.err.Render(l))
+		}
+		return lines
+	}
+	if e.intent != nil {
+		for _, l := range wrap(e.intent.String(), w, 2) {
+			lines = append(lines, p.st.ok.Render(l))
+		}
+	}
+	return lines
+}
