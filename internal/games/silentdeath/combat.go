@@ -1,0 +1,941 @@
+package silentdeath
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Ranges at which satellites may be engaged by cannon fire (11.2, 11.6).
+const (
+	CommSatDV      = 14
+	CommSatBoxes   = 20
+	CommSatRange   = 15
+	CommSatJam     = 3 // 1D4 of 1–3 jams
+	LaserSatBoxes  = 10
+	LaserSatRange  = 10
+	LaserSatJam    = 2
+	MineDice       = 3 // 3D8, read All (11.2)
+	TorpSpeedDrive = TorpMP
+)
+
+// inArc reports whether to lies in one of the cones of arcs for a craft in
+// from facing f (6.1; hexes on a boundary are in both cones).
+func inArc(from hex.Hex, f hex.Direction, arcs hex.ConeSet, to hex.Hex) bool {
+	return arcs.Overlaps(hex.SilentDeathCones(from, f, to))
+}
+
+// blocked reports whether an asteroid lies between a and b: the straight
+// line touching any part of an asteroid's hex blocks cannon fire (10.5).
+func (s *State) blocked(a, b hex.Hex) bool {
+	if len(s.asteroids) == 0 {
+		return false
+	}
+	for _, st := range hex.Trace(a, b) {
+		for _, h := range []hex.Hex{st.Hex, st.Alt} {
+			if h != a && h != b && s.asteroidAt(h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// RangeBand is a range increment of 8.1.
+type RangeBand int
+
+// Range increments.
+const (
+	OutOfRange RangeBand = iota
+	ShortRange
+	MidRange
+	LongRange
+)
+
+// Band is the range increment of weapon w at distance d; Your First Game
+// has one band to 10 hexes and no modifier.
+func Band(w Weapon, d int, first bool) RangeBand {
+	spec := Weapons[w]
+	switch {
+	case d < 1:
+		return OutOfRange
+	case first:
+		if d <= FirstGameRange {
+			return MidRange
+		}
+		return OutOfRange
+	case d <= spec.Short:
+		return ShortRange
+	case d <= spec.Mid:
+		return MidRange
+	case d <= spec.Long:
+		return LongRange
+	}
+	return OutOfRange
+}
+
+func (b RangeBand) mod() int {
+	switch b {
+	case ShortRange:
+		return 1
+	case LongRange:
+		return -1
+	}
+	return 0
+}
+
+// targetDrive is a target's current Drive for speed restrictions: torps
+// count as Drive 12 (their 12 MP), satellites as 0.
+func (s *State) targetDrive(r ref) int {
+	switch r.kind {
+	case refCraft:
+		return s.crafts[r.n].Drive(s.firstGame)
+	case refTorp:
+		return TorpSpeedDrive
+	}
+	return 0
+}
+
+// targetDV is a target's Defensive Value.
+func (s *State) targetDV(r ref) int {
+	switch r.kind {
+	case refCraft:
+		return s.dv(r.n)
+	case refTorp:
+		return TorpDV
+	}
+	return CommSatDV
+}
+
+func (s *State) targetDR(r ref) int {
+	if r.kind == refCraft {
+		return s.crafts[r.n].DR(s.firstGame)
+	}
+	return 0
+}
+
+// cannonTargets lists what mount m of craft i may fire at now.
+func (s *State) cannonTargets(i, m int, add func(ref)) {
+	c := &s.crafts[i]
+	mt := c.typ.Mounts[m]
+	w := Weapons[mt.Weapon]
+	ok := func(r ref, h hex.Hex, limit int) {
+		d := hex.Distance(c.pos, h)
+		if Band(mt.Weapon, d, s.firstGame) == OutOfRange || d > limit || !inArc(c.pos, c.facing, mt.Arcs, h) {
+			return
+		}
+		if w.MaxTargetDrive > 0 && s.targetDrive(r) > w.MaxTargetDrive {
+			return
+		}
+		if s.blocked(c.pos, h) {
+			return
+		}
+		add(r)
+	}
+	for j := range s.crafts {
+		if o := &s.crafts[j]; o.alive() && o.side != c.side {
+			ok(ref{refCraft, j}, o.pos, 99)
+		}
+	}
+	for _, t := range s.torps {
+		if t.side != c.side {
+			ok(ref{refTorp, t.id}, t.pos, 99)
+		}
+	}
+	for k, x := range s.sats {
+		if !x.dead && x.side != c.side {
+			lim := LaserSatRange
+			if x.comm {
+				lim = CommSatRange
+			}
+			ok(ref{refSat, k}, x.pos, lim)
+		}
+	}
+}
+
+// numSteps is the number of firing steps: gunners Gnr 10→1, then pilots
+// Gnr 10→1 (6.2); Your First Game fires all at once.
+func (s *State) numSteps() int {
+	if s.firstGame {
+		return 1
+	}
+	return 20
+}
+
+// stepOf says whether crew member k of c fires in the current step.
+func (s *State) stepOf(c *craft, k int) bool {
+	if s.firstGame {
+		return true
+	}
+	g := int(c.crew[k].Gnr)
+	if s.step < 10 {
+		return k > 0 && g == 10-s.step
+	}
+	return k == 0 && g == 20-s.step
+}
+
+// crewOptions lists crew member k's fire intents.
+func (s *State) crewOptions(i, k int, add func(Intent)) {
+	c := &s.crafts[i]
+	for m, mt := range c.typ.Mounts {
+		if int(c.mans[m]) != k || c.mountLost(m) || !Weapons[mt.Weapon].Cannon {
+			continue
+		}
+		s.cannonTargets(i, m, func(r ref) { add(Intent{K: KindFire, Craft: i, Crew: k, Mount: m, Target: r.String()}) })
+	}
+}
+
+func (s *State) crewReady(i, k int) bool {
+	c := &s.crafts[i]
+	return c.alive() && !c.decoy && k < c.typ.Crew && !c.crew[k].Dead && c.acted&(1<<k) == 0 && s.stepOf(c, k)
+}
+
+func (s *State) fireOptions(p int8, add func(Intent)) {
+	for i := range s.crafts {
+		if s.crafts[i].side != p {
+			continue
+		}
+		for k := 0; k < s.crafts[i].typ.Crew; k++ {
+			if !s.crewReady(i, k) {
+				continue
+			}
+			any := false
+			s.crewOptions(i, k, func(x Intent) { any = true; add(x) })
+			if any {
+				add(Intent{K: KindPass, Craft: i, Crew: k})
+			}
+		}
+	}
+}
+
+func (s *State) anyEligible(p int8) bool {
+	if s.ph != phFire {
+		return false
+	}
+	for i := range s.crafts {
+		if s.crafts[i].side != p {
+			continue
+		}
+		for k := 0; k < s.crafts[i].typ.Crew; k++ {
+			if !s.crewReady(i, k) {
+				continue
+			}
+			any := false
+			s.crewOptions(i, k, func(Intent) { any = true })
+			if any {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ReadDamage reads attack dice for damage (7.2) and returns the base hits
+// and the dice read. Medium is the die strictly between the lowest and the
+// highest; without one the highest die (or dice) count.
+func ReadDamage(faces []int, how Reading) (int, []int) {
+	if len(faces) == 0 {
+		return 0, nil
+	}
+	lo, hi := faces[0], faces[0]
+	sum := 0
+	for _, f := range faces {
+		lo, hi = min(lo, f), max(hi, f)
+		sum += f
+	}
+	pick := func(v int) (int, []int) {
+		t := 0
+		var used []int
+		for _, f := range faces {
+			if f == v {
+				t += f
+				used = append(used, f)
+			}
+		}
+		return t, used
+	}
+	switch how {
+	case All:
+		return sum, append([]int(nil), faces...)
+	case Low:
+		return pick(lo)
+	case Medium:
+		var mid []int
+		for _, f := range faces {
+			if f > lo && f < hi {
+				mid = append(mid, f)
+			}
+		}
+		if len(mid) == 0 {
+			return pick(hi)
+		}
+		sort.Ints(mid)
+		return pick(mid[len(mid)/2])
+	}
+	return pick(hi)
+}
+
+func faces(ds []engine.Die) []int {
+	out := make([]int, len(ds))
+	for i, d := range ds {
+		out[i] = d.Face
+	}
+	return out
+}
+
+func joinInts(v []int) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = itoa(x)
+	}
+	return strings.Join(parts, "+")
+}
+
+// shot is a resolved attack waiting for its damage to be applied.
+type shot struct {
+	kind   string
+	side   int8 // attacker's side, −1 for none
+	target ref
+	roll   engine.Roll
+	hit    bool
+	dmg    int    // after DR
+	text   string // how the damage was read
+}
+
+// cannonShot rolls attack a (7.0, 7.1, 7.2).
+func (n *State) cannonShot(a attack) shot {
+	c := &n.crafts[a.craft]
+	mt := c.typ.Mounts[a.mount]
+	w := Weapons[mt.Weapon]
+	var ds []engine.Die
+	for _, sides := range w.Base {
+		ds = append(ds, engine.Die{Sides: sides, Face: n.dice.D(sides)})
+	}
+	adb := ADBDie(int(c.crew[a.crew].Gnr))
+	ds = append(ds, engine.Die{Sides: adb, Face: n.dice.D(adb)})
+	pos, _ := n.refPos(a.target)
+	band := Band(mt.Weapon, hex.Distance(c.pos, pos), n.firstGame)
+	var mods []engine.Mod
+	if mt.Guns > 1 {
+		mods = append(mods, engine.Mod{Why: "extra gun", Value: mt.Guns - 1})
+	}
+	if m := band.mod(); m > 0 {
+		mods = append(mods, engine.Mod{Why: "short range", Value: 1})
+	} else if m < 0 {
+		mods = append(mods, engine.Mod{Why: "long range", Value: -1})
+	}
+	purpose := n.label(a.craft) + " fires " + mt.Name() + " at " + n.refLabel(a.target)
+	bonus := w.ExtraGun * (mt.Guns - 1)
+	return n.resolveShot(EvAttack, c.side, a.target, purpose, ds, mods, w.Read, bonus)
+}
+
+// resolveShot judges a roll against the target's DV and reads the damage.
+func (n *State) resolveShot(kind string, side int8, target ref, purpose string, ds []engine.Die, mods []engine.Mod, read Reading, bonus int) shot {
+	dv := n.targetDV(target)
+	r := engine.NewRoll(purpose, ds, mods, dv, engine.AtLeast)
+	sh := shot{kind: kind, side: side, target: target, roll: r}
+	if !r.Success {
+		sh.roll.Result = "miss"
+		sh.roll.Purpose += " (DV " + itoa(dv) + ")"
+		return sh
+	}
+	sh.hit = true
+	sh.roll.Result = "hit"
+	sh.roll.Purpose += " (DV " + itoa(dv) + ")"
+	base, used := ReadDamage(faces(ds), read)
+	dr := n.targetDR(target)
+	sh.dmg = max(0, base+bonus-dr)
+	var b strings.Builder
+	b.WriteString(read.String() + " " + joinInts(used))
+	if bonus > 0 {
+		b.WriteString(" +" + itoa(bonus) + " extra gun")
+	}
+	if dr > 0 {
+		b.WriteString(" −" + itoa(dr) + " DR")
+	}
+	b.WriteString(" = " + itoa(sh.dmg) + " damage")
+	sh.text = b.String()
+	return sh
+}
+
+// land applies a resolved shot and logs it with what followed.
+func (n *State) land(ev *events, sh shot) {
+	if !sh.hit {
+		ev.add(sh.kind, sh.side, "no damage", &sh.roll)
+		return
+	}
+	var sub events
+	t := n.damageRef(&sub, sh.target, sh.dmg, sh.side)
+	ev.add(sh.kind, sh.side, sh.text+": "+t, &sh.roll)
+	ev.list = append(ev.list, sub.list...)
+}
+
+// resolveStep fires every attack declared in this firing step: equal Gnr
+// fire together, so all are rolled before any damage lands (6.2).
+func (n *State) resolveStep(ev *events) {
+	if len(n.attacks) == 0 {
+		return
+	}
+	shots := make([]shot, 0, len(n.attacks))
+	for _, a := range n.attacks {
+		if _, ok := n.refPos(a.target); !ok {
+			continue
+		}
+		shots = append(shots, n.cannonShot(a))
+		if a.craft == n.command {
+			for i := range n.crafts {
+				if n.crafts[i].decoy && n.crafts[i].alive() {
+					n.revealDecoy(ev, i, "the real command ship fired")
+				}
+			}
+		}
+	}
+	n.attacks = n.attacks[:0]
+	for _, sh := range shots {
+		n.land(ev, sh)
+	}
+	n.cleanTorps()
+}
+
+// laserSatsFire: each Laser Sat attacks every enemy craft within 10 hexes
+// at the start of the Cannon Fire Phase with 3D8, Low, Pulse Laser ranges
+// (11.6).
+func (n *State) laserSatsFire(ev *events) {
+	for k, x := range n.sats {
+		if x.comm || x.dead {
+			continue
+		}
+		for j := range n.crafts {
+			o := &n.crafts[j]
+			d := hex.Distance(x.pos, o.pos)
+			if !o.alive() || o.side == x.side || d > LaserSatRange {
+				continue
+			}
+			ds := []engine.Die{{Sides: 8, Face: n.dice.D(8)}, {Sides: 8, Face: n.dice.D(8)}, {Sides: 8, Face: n.dice.D(8)}}
+			var mods []engine.Mod
+			switch Band(PulseLaser, d, false) {
+			case ShortRange:
+				mods = append(mods, engine.Mod{Why: "short range", Value: 1})
+			case LongRange:
+				mods = append(mods, engine.Mod{Why: "long range", Value: -1})
+			}
+			n.land(ev, n.resolveShot(EvAttack, x.side, ref{refCraft, j}, n.refLabel(ref{refSat, k})+" fires at "+n.label(j), ds, mods, Low, 0))
+		}
+	}
+	n.cleanTorps()
+}
+
+// mineAttack is 11.2's minefield: 3D8 read All against whatever spent MP
+// in it.
+func (n *State) mineAttack(ev *events, r ref) {
+	ds := make([]engine.Die, MineDice)
+	for k := range ds {
+		ds[k] = engine.Die{Sides: 8, Face: n.dice.D(8)}
+	}
+	n.land(ev, n.resolveShot(EvMine, -1, r, "The minefield attacks "+n.refLabel(r), ds, nil, All, 0))
+	n.cleanTorps()
+}
+
+// damageRef applies dmg hits (after DR) to a target.
+func (n *State) damageRef(ev *events, r ref, dmg int, att int8) string {
+	switch r.kind {
+	case refCraft:
+		return n.damageCraft(ev, r.n, dmg, att)
+	case refTorp:
+		if dmg < 1 {
+			return "no damage"
+		}
+		if k := n.torpByID(r.n); k >= 0 {
+			n.torps = append(n.torps[:k:k], n.torps[k+1:]...)
+		}
+		return "the torp is destroyed"
+	case refSat:
+		x := &n.sats[r.n]
+		if dmg < 1 || x.dead {
+			return "no damage"
+		}
+		limit := LaserSatBoxes
+		if x.comm {
+			limit = CommSatBoxes
+		}
+		x.damage = min(limit, x.damage+dmg)
+		if x.damage >= limit {
+			x.dead = true
+			n.cleanTorps()
+			return itoa(dmg) + " damage: destroyed"
+		}
+		return itoa(dmg) + " damage (" + itoa(x.damage) + " of " + itoa(limit) + ")"
+	}
+	return "no effect"
+}
+
+// damageCraft marks dmg boxes of craft i's track left to right and applies
+// each special box as it is marked (7.2).
+func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
+	c := &n.crafts[i]
+	if !c.alive() {
+		return "no effect"
+	}
+	if dmg < 1 {
+		return "no damage"
+	}
+	if c.decoy {
+		n.revealDecoy(ev, i, "it was damaged")
+		return "the decoy is unmasked"
+	}
+	c.damaged = true
+	track := c.typ.Track
+	from := int(c.hits)
+	to := min(len(track), from+dmg)
+	var notes []string
+	for k := from; k < to && c.alive(); k++ {
+		dBefore, rBefore := c.Drive(n.firstGame), c.DR(n.firstGame)
+		c.hits = int16(k + 1)
+		b := track[k]
+		if n.firstGame && b.Kind != BoxLast {
+			continue
+		}
+		switch b.Kind {
+		case BoxDrive:
+			if d := c.Drive(false); d != dBefore {
+				notes = append(notes, "□ Drive "+itoa(dBefore)+"→"+itoa(d))
+			}
+		case BoxDR:
+			if r := c.DR(false); r != rBefore {
+				notes = append(notes, "◇ DR "+itoa(rBefore)+"→"+itoa(r))
+			}
+		case BoxWeapon, BoxWeaponA:
+			who := c.side
+			if b.Kind == BoxWeaponA && att >= 0 {
+				who = att
+			}
+			n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i})
+			notes = append(notes, b.Symbol(false)+" weapon system lost")
+		case BoxTorp, BoxTorpA:
+			who := c.side
+			if b.Kind == BoxTorpA && att >= 0 {
+				who = att
+			}
+			n.pending = append(n.pending, choice{kind: chooseTorp, chooser: who, craft: i})
+			notes = append(notes, b.Symbol(false)+" torp lost")
+		case BoxCrit:
+			extra := n.critical(ev, i, att)
+			notes = append(notes, "✳ critical hit")
+			to = min(len(track), to+extra)
+		case BoxLast:
+			c.state = outDestroyed
+		}
+	}
+	text := "box " + itoa(from+1)
+	if to-from > 1 {
+		text = "boxes " + itoa(from+1) + "–" + itoa(int(c.hits))
+	}
+	text += " marked"
+	if len(notes) > 0 {
+		text += ", " + strings.Join(notes, ", ")
+	}
+	if c.state == outDestroyed {
+		text += ": destroyed"
+		if c.pod {
+			n.podState = 2
+			text += " with the life pod aboard"
+		}
+		n.cleanTorps()
+	}
+	return text
+}
+
+// critical rolls 1D10 on craft i's chart and applies the effect; it
+// returns the extra boxes to mark.
+func (n *State) critical(ev *events, i int, att int8) int {
+	c := &n.crafts[i]
+	face := n.dice.D(10)
+	cr := c.typ.Crits[face-1]
+	r := engine.NewRoll(n.label(i)+"'s critical hit chart", []engine.Die{{Sides: 10, Face: face}}, nil, 0, "")
+	r.Result = cr.String()
+	extra := 0
+	switch cr.Kind {
+	case CritHits:
+		extra = cr.N
+	case CritDrive:
+		c.driveLoss += int8(cr.N)
+	case CritDR:
+		c.drLoss += int8(cr.N)
+	case CritDV:
+		c.dvLoss += int8(cr.N)
+	case CritWeapon:
+		who := c.side
+		if att >= 0 {
+			who = att
+		}
+		n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i})
+	case CritTorps:
+		c.torps = [numMarks]int8{}
+	case CritMissiles:
+		c.ammo = [maxMounts]int8{}
+	case CritPilot:
+		c.crew[0].Plt = int8(max(1, int(c.crew[0].Plt)-cr.N))
+		c.crew[0].Gnr = int8(max(1, int(c.crew[0].Gnr)-cr.N))
+	case CritGunner:
+		for k := 1; k < c.typ.Crew; k++ {
+			if !c.crew[k].Dead {
+				c.crew[k].Dead = true
+				break
+			}
+		}
+	case CritDestroyed:
+		c.state = outDestroyed
+	}
+	ev.add(EvCritical, c.side, "", &r)
+	return extra
+}
+
+// launchOptions lists p's lock-ons and torp launches (4.1, 4.2).
+func (s *State) launchOptions(p int8, add func(Intent)) {
+	off := s.sc.file.Rules.Offboard
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if !c.alive() || c.side != p || c.decoy {
+			continue
+		}
+		for m, mt := range c.typ.Mounts {
+			if mt.Weapon != MissileLauncher || c.mountLost(m) || c.ammo[m] <= 0 || c.crew[c.mans[m]].Dead || s.declaredLock(i, m) {
+				continue
+			}
+			s.lockTargets(i, m, func(r ref) { add(Intent{K: KindLockOn, Craft: i, Mount: m, Target: r.String()}) })
+		}
+		for k := Mark(0); k < numMarks; k++ {
+			if int(c.torps[k]) <= s.declaredTorps(i, k) {
+				continue
+			}
+			s.torpTargets(p, func(r ref) { add(Intent{K: KindTorp, Craft: i, Mark: k, Target: r.String()}) })
+			if off != nil && int8(off.Side) == p && s.sc.board.InArea(c.pos, off.Area) {
+				if mk, _ := ParseMark(off.Mark); mk == k {
+					add(Intent{K: KindTorp, Craft: i, Mark: k, Target: "off"})
+				}
+			}
+		}
+	}
+}
+
+func (s *State) hasLaunchOptions(p int8) bool {
+	any := false
+	s.launchOptions(p, func(Intent) { any = true })
+	return any
+}
+
+func (s *State) declaredLock(i, m int) bool {
+	for _, l := range s.lockons {
+		if l.craft == i && l.mount == m {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) declaredTorps(i int, k Mark) int {
+	n := 0
+	for _, l := range s.launches {
+		if l.craft == i && l.mark == k {
+			n++
+		}
+	}
+	return n
+}
+
+// lockTargets: enemy craft, torps and satellites within 10 hexes and in
+// the launcher's arc (4.1).
+func (s *State) lockTargets(i, m int, add func(ref)) {
+	c := &s.crafts[i]
+	arcs := c.typ.Mounts[m].Arcs
+	ok := func(r ref, h hex.Hex) {
+		if d := hex.Distance(c.pos, h); d >= 1 && d <= MissileRange && inArc(c.pos, c.facing, arcs, h) {
+			add(r)
+		}
+	}
+	for j := range s.crafts {
+		if o := &s.crafts[j]; o.alive() && o.side != c.side {
+			ok(ref{refCraft, j}, o.pos)
+		}
+	}
+	for _, t := range s.torps {
+		if t.side != c.side {
+			ok(ref{refTorp, t.id}, t.pos)
+		}
+	}
+	for k, x := range s.sats {
+		if !x.dead && x.side != c.side {
+			ok(ref{refSat, k}, x.pos)
+		}
+	}
+}
+
+// torpTargets: any enemy craft, torp or satellite at any range (4.2).
+func (s *State) torpTargets(p int8, add func(ref)) {
+	for j := range s.crafts {
+		if o := &s.crafts[j]; o.alive() && o.side != p {
+			add(ref{refCraft, j})
+		}
+	}
+	for _, t := range s.torps {
+		if t.side != p {
+			add(ref{refTorp, t.id})
+		}
+	}
+	for k, x := range s.sats {
+		if !x.dead && x.side != p {
+			add(ref{refSat, k})
+		}
+	}
+}
+
+// reveal discloses both sides' declarations at once: torps go on the map
+// and every lock-on is rolled (1D10 less than the firer's Gnr).
+func (n *State) reveal(ev *events) {
+	for _, l := range n.launches {
+		c := &n.crafts[l.craft]
+		c.torps[l.mark]--
+		if l.target.kind == refOff {
+			n.offboard++
+			ev.add(EvLaunch, l.side, n.label(l.craft)+" launches a "+l.mark.String()+" at the fighter tender off the map ("+itoa(n.offboard)+" so far)", nil)
+			continue
+		}
+		if _, ok := n.refPos(l.target); !ok {
+			continue
+		}
+		n.nextTorp++
+		n.torps = append(n.torps, torp{id: n.nextTorp, side: l.side, owner: l.craft, mark: l.mark, pos: c.pos, facing: c.facing, target: l.target})
+		ev.add(EvLaunch, l.side, n.label(l.craft)+" launches "+n.refLabel(ref{refTorp, n.nextTorp})+" at "+n.refLabel(l.target), nil)
+	}
+	n.launches = n.launches[:0]
+	for li := range n.lockons {
+		l := &n.lockons[li]
+		c := &n.crafts[l.craft]
+		g := int(c.crew[c.mans[l.mount]].Gnr)
+		r := engine.NewRoll(n.label(l.craft)+"'s lock-on at "+n.refLabel(l.target), []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, g, engine.Below)
+		l.rolled, l.ok = true, r.Success
+		if r.Success {
+			r.Result = "locked on"
+		} else {
+			r.Result = "no lock"
+		}
+		ev.add(EvLockOn, l.side, "", &r)
+	}
+}
+
+// missileResults resolves every salvo, smallest first against each target
+// (4.1): nD6, no ADB, read High.
+func (n *State) missileResults(ev *events) {
+	ls := append([]lockon(nil), n.lockons...)
+	sort.SliceStable(ls, func(a, b int) bool {
+		if ls[a].target != ls[b].target {
+			if ls[a].target.kind != ls[b].target.kind {
+				return ls[a].target.kind < ls[b].target.kind
+			}
+			return ls[a].target.n < ls[b].target.n
+		}
+		return ls[a].n < ls[b].n
+	})
+	for _, l := range ls {
+		if !l.ok || l.n == 0 {
+			continue
+		}
+		if _, ok := n.refPos(l.target); !ok {
+			ev.add(EvSalvo, l.side, "the missiles of "+n.label(l.craft)+" find no target", nil)
+			continue
+		}
+		ds := make([]engine.Die, l.n)
+		for k := range ds {
+			ds[k] = engine.Die{Sides: 6, Face: n.dice.D(6)}
+		}
+		n.land(ev, n.resolveShot(EvSalvo, l.side, l.target, itoa(l.n)+" missile(s) of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), ds, nil, High, 0))
+		n.cleanTorps()
+		if n.outcome.Over {
+			return
+		}
+	}
+	n.lockons = n.lockons[:0]
+}
+
+// detonate sets off torp k in its target's hex at once, without a dodge
+// (4.2: the target flew into it).
+func (n *State) detonate(ev *events, k int) {
+	t := n.torps[k]
+	n.torps = append(n.torps[:k:k], n.torps[k+1:]...)
+	ds := make([]engine.Die, Marks[t.mark].Dice)
+	for d := range ds {
+		ds[d] = engine.Die{Sides: 12, Face: n.dice.D(12)}
+	}
+	r := engine.NewRoll(n.refLabel(t.target)+" flies into "+n.names[t.side]+"'s "+t.mark.String()+" #"+itoa(t.id), ds, nil, 0, "")
+	dr := n.targetDR(t.target)
+	r.Result = "All " + itoa(r.Total)
+	var sub events
+	txt := n.damageRef(&sub, t.target, r.Total-dr, t.side)
+	ev.add(EvDetonate, t.side, "−"+itoa(dr)+" DR: "+txt, &r)
+	ev.list = append(ev.list, sub.list...)
+}
+
+// torpResults: every target with torps in its hex dodges if it can, then
+// all the torps that hit it make one combined attack, read All; all targets
+// at once (4.2).
+func (n *State) torpResults(ev *events) {
+	type group struct {
+		target ref
+		torps  []int // indexes
+	}
+	var groups []group
+	for k, t := range n.torps {
+		pos, ok := n.refPos(t.target)
+		if !ok || pos != t.pos {
+			continue
+		}
+		found := false
+		for g := range groups {
+			if groups[g].target == t.target {
+				groups[g].torps = append(groups[g].torps, k)
+				found = true
+			}
+		}
+		if !found {
+			groups = append(groups, group{t.target, []int{k}})
+		}
+	}
+	if len(groups) == 0 {
+		return
+	}
+	var shots []shot
+	var gone []int
+	for _, g := range groups {
+		ts := g.torps
+		for _, k := range ts {
+			gone = append(gone, n.torps[k].id)
+		}
+		sort.SliceStable(ts, func(a, b int) bool { return n.torps[ts[a]].mark < n.torps[ts[b]].mark })
+		dodged := 0
+		plt, can := 0, false
+		switch g.target.kind {
+		case refCraft:
+			c := &n.crafts[g.target.n]
+			plt, can = int(c.crew[0].Plt), c.Drive(n.firstGame) >= DodgeMinDrive && !c.crew[0].Dead
+		case refTorp:
+			plt, can = TorpPlt, true
+		}
+		side := n.refSide(g.target)
+		if can {
+			r := engine.NewRoll(n.refLabel(g.target)+" dodges "+itoa(len(ts))+" torp(s)", []engine.Die{{Sides: 10, Face: n.dice.D(10)}},
+				[]engine.Mod{{Why: "Plt", Value: plt}, {Why: "torps", Value: -len(ts)}}, 0, "")
+			dodged = min(len(ts), max(0, r.Total-10))
+			r.Result = itoa(dodged) + " dodged"
+			ev.add(EvDodge, side, "", &r)
+		} else {
+			ev.add(EvDodge, side, n.refLabel(g.target)+" cannot dodge", nil)
+		}
+		hits := ts[dodged:]
+		if len(hits) == 0 {
+			continue
+		}
+		var ds []engine.Die
+		var names []string
+		for _, k := range hits {
+			names = append(names, n.torps[k].mark.String())
+			for d := 0; d < Marks[n.torps[k].mark].Dice; d++ {
+				ds = append(ds, engine.Die{Sides: 12, Face: n.dice.D(12)})
+			}
+		}
+		r := engine.NewRoll(strings.Join(names, ", ")+" hit "+n.refLabel(g.target), ds, nil, 0, "")
+		dr := n.targetDR(g.target)
+		r.Result = "All " + itoa(r.Total)
+		sh := shot{kind: EvAttack, side: n.torps[hits[0]].side, target: g.target, roll: r, hit: true, dmg: max(0, r.Total-dr),
+			text: "All " + itoa(r.Total)}
+		if dr > 0 {
+			sh.text += " −" + itoa(dr) + " DR"
+		}
+		sh.text += " = " + itoa(sh.dmg) + " damage"
+		shots = append(shots, sh)
+	}
+	for _, sh := range shots {
+		n.land(ev, sh)
+	}
+	for _, id := range gone {
+		if k := n.torpByID(id); k >= 0 {
+			n.torps = append(n.torps[:k:k], n.torps[k+1:]...)
+		}
+	}
+	n.cleanTorps()
+}
+
+// trackers counts the torps tracking craft i.
+func (s *State) trackers(i int) int {
+	k := 0
+	for _, t := range s.torps {
+		if t.target == (ref{refCraft, i}) {
+			k++
+		}
+	}
+	return k
+}
+
+// jamChoice: craft i may jam and must choose among two or more torps.
+func (s *State) jamChoice(i int) bool {
+	c := &s.crafts[i]
+	return s.ph == phJam && c.alive() && !c.jamDone && s.trackers(i) >= 2
+}
+
+// autoJam makes every jam attempt that has no choice: a craft tracked by
+// one torp, and the satellites, which try every torp tracking them.
+func (n *State) autoJam(ev *events) {
+	for i := range n.crafts {
+		c := &n.crafts[i]
+		if c.alive() && n.trackers(i) == 1 {
+			c.jamDone = true
+			for _, t := range n.torps {
+				if t.target == (ref{refCraft, i}) {
+					n.jam(ev, i, t.id)
+					break
+				}
+			}
+		}
+	}
+	for k, x := range n.sats {
+		if x.dead {
+			continue
+		}
+		need := LaserSatJam
+		if x.comm {
+			need = CommSatJam
+		}
+		for ti := 0; ti < len(n.torps); ti++ {
+			t := n.torps[ti]
+			if t.target != (ref{refSat, k}) {
+				continue
+			}
+			r := engine.NewRoll(n.refLabel(ref{refSat, k})+" jams "+n.refLabel(ref{refTorp, t.id}), []engine.Die{{Sides: 4, Face: n.dice.D(4)}}, nil, need, engine.AtMost)
+			if r.Success {
+				r.Result = "jammed"
+				n.torps = append(n.torps[:ti:ti], n.torps[ti+1:]...)
+				ti--
+			} else {
+				r.Result = "still tracking"
+			}
+			ev.add(EvJam, x.side, "", &r)
+		}
+	}
+}
+
+// jam rolls craft i's attempt on torp id: 1D4 = 1 removes it (4.2).
+func (n *State) jam(ev *events, i, id int) {
+	k := n.torpByID(id)
+	if k < 0 {
+		return
+	}
+	r := engine.NewRoll(n.label(i)+" jams "+n.refLabel(ref{refTorp, id}), []engine.Die{{Sides: 4, Face: n.dice.D(4)}}, nil, JamFace, engine.AtMost)
+	if r.Success {
+		r.Result = "jammed"
+		n.torps = append(n.torps[:k:k], n.torps[k+1:]...)
+	} else {
+		r.Result = "still tracking"
+	}
+	ev.add(EvJam, n.crafts[i].side, "", &r)
+}

@@ -1,0 +1,189 @@
+// Package silentdeath plays Silent Death's Standard Game on the hex map:
+// the twelve starcraft of 12.0, missiles and torpedoes, step-by-step
+// movement, cannon fire with attack dice, damage tracks and critical hits,
+// Your First Game and the advanced scenarios of 11.0. docs/rules/silentdeath.md
+// gives the rules as implemented and every value of the project's own.
+package silentdeath
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Identity of the game.
+const (
+	ID           = "silentdeath"
+	Title        = "Silent Death"
+	RulesVersion = "silentdeath/1"
+)
+
+// Game is Silent Death, registered in internal/games.
+type Game struct{}
+
+var _ engine.Game = Game{}
+
+// ID implements engine.Game.
+func (Game) ID() string { return ID }
+
+// Title implements engine.Game.
+func (Game) Title() string { return Title }
+
+// RulesVersion implements engine.Game.
+func (Game) RulesVersion() string { return RulesVersion }
+
+// Options are the optional rules in force. The Standard Game has none; the
+// optional rules of 10.0 will become fields here, read from engine.Options
+// by ParseOptions, so that scenarios and saves keep working.
+type Options struct{}
+
+// ParseOptions reads the options the game knows.
+func ParseOptions(o engine.Options) (Options, error) {
+	for k := range o {
+		return Options{}, fmt.Errorf("%s has no option %q", ID, k)
+	}
+	return Options{}, nil
+}
+
+// OptionSpecs implements engine.Game.
+func (Game) OptionSpecs() []engine.OptionSpec { return nil }
+
+// Levels implements engine.Game.
+func (Game) Levels() []string { return []string{engine.LevelRandom, engine.LevelScripted} }
+
+// NewOpponent implements engine.Game.
+func (Game) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
+	switch level {
+	case engine.LevelRandom:
+		return engine.NewRandomOpponent(seed), nil
+	case engine.LevelScripted:
+		return Scripted{}, nil
+	}
+	return nil, fmt.Errorf("%s has no opponent level %q (it has: random, scripted)", ID, level)
+}
+
+// NewState implements engine.Game.
+func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (engine.State, error) {
+	ours, err := asScenario(g, sc)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := ParseOptions(opts); err != nil {
+		return nil, err
+	}
+	return newState(ours, engine.NewDice(seed)), nil
+}
+
+func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
+	switch x := sc.(type) {
+	case nil:
+		return nil, errors.New("no scenario")
+	case *Scenario:
+		if x == nil {
+			return nil, errors.New("no scenario")
+		}
+		return x, nil
+	}
+	if sc.GameID() != ID {
+		return nil, fmt.Errorf("scenario %q is for %s, not %s", sc.Name(), sc.GameID(), ID)
+	}
+	data, err := sc.Canonical()
+	if err != nil {
+		return nil, err
+	}
+	out, err := g.DecodeScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return out.(*Scenario), nil
+}
+
+// newState sets the scenario up. Asteroids (10.5) are scattered with the
+// state's dice and their drift direction rolled here.
+func newState(sc *Scenario, dice engine.Dice) *State {
+	f := &sc.file
+	s := &State{sc: sc, firstGame: f.Rules.FirstGame, dice: dice, turn: 1, outcome: engine.Running,
+		command: -1, mover: -1, initWinner: -1, lastSide: -1, podState: -1}
+	for p, sd := range f.Sides {
+		s.names[p], s.colors[p] = sd.Name, sd.Color
+		for ci, cf := range sd.Craft {
+			t := sc.types[p][ci]
+			fc, _ := hex.ParseDirection(cf.Facing)
+			c := craft{typ: t, side: int8(p), id: cf.ID, pos: hex.FromOffset(cf.Hex[0], cf.Hex[1]), facing: fc, noTorps: cf.NoTorps || s.firstGame}
+			c.crew[0] = crewMember{Plt: int8(cf.Pilot.Plt), Gnr: int8(cf.Pilot.Gnr)}
+			for gi, g := range cf.Gunners {
+				c.crew[gi+1] = crewMember{Gnr: int8(g)}
+			}
+			for mi, m := range t.Mounts {
+				c.mans[mi] = int8(m.Crew)
+				if cf.Mans != nil {
+					c.mans[mi] = int8(cf.Mans[mi])
+				}
+				c.ammo[mi] = int8(m.Mag)
+			}
+			if !c.noTorps {
+				for k := range c.torps {
+					c.torps[k] = int8(t.Torps[k])
+				}
+			}
+			c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps))
+			s.crafts = append(s.crafts, c)
+		}
+	}
+	r := &f.Rules
+	for _, ls := range r.LaserSats {
+		s.sats = append(s.sats, sat{side: int8(ls.Side), pos: hex.FromOffset(ls.Hex[0], ls.Hex[1])})
+	}
+	if r.CommSat != nil {
+		s.sats = append(s.sats, sat{comm: true, side: int8(r.CommSat.Side), pos: hex.FromOffset(r.CommSat.Hex[0], r.CommSat.Hex[1])})
+	}
+	if r.Pod != nil {
+		s.pod, s.podState = hex.FromOffset(r.Pod.Hex[0], r.Pod.Hex[1]), 0
+	}
+	if r.Asteroids > 0 {
+		b := sc.board
+		for len(s.asteroids) < r.Asteroids {
+			h := hex.FromOffset(s.dice.D(b.Cols)-1, s.dice.D(b.Rows)-1)
+			if s.asteroidAt(h) || s.occupied(h, -1, -1) || s.startNear(h) {
+				continue
+			}
+			s.asteroids = append(s.asteroids, h)
+		}
+		s.drift = hex.Direction(s.dice.D(6) - 1)
+	}
+	switch {
+	case r.CommandShip != nil:
+		s.ph = phCommand
+	case s.firstGame:
+		s.ph = phMoveStart
+	default:
+		s.ph = phLaunch
+	}
+	var ev events
+	s.advance(&ev)
+	return s
+}
+
+// startNear keeps scattered asteroids off the craft's starting hexes and
+// their neighbours, so that nobody starts the game in a collision.
+func (s *State) startNear(h hex.Hex) bool {
+	for i := range s.crafts {
+		if hex.Distance(s.crafts[i].pos, h) <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// events collects the events of one Apply.
+type events struct{ list []engine.Event }
+
+func (e *events) add(kind string, p int8, text string, r *engine.Roll) {
+	e.list = append(e.list, engine.Event{Kind: kind, Player: engine.Player(p), Text: text, Roll: r})
+}
+
+func (e *events) secret(kind string, p int8, text string) {
+	e.list = append(e.list, engine.Event{Kind: kind, Player: engine.Player(p), Text: text, Secret: true})
+}

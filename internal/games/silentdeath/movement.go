@@ -1,0 +1,485 @@
+package silentdeath
+
+import (
+	"sync"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// maxRerolls bounds re-rolled initiative ties; only forced test dice could
+// tie this often.
+const maxRerolls = 64
+
+// initiativePlt is the Plt a side adds to its initiative die: its best
+// living pilot's, or 11.5's command ship value.
+func (s *State) initiativePlt(p int8) (int, string) {
+	if cs := s.sc.file.Rules.CommandShip; cs != nil && int8(cs.Side) == p {
+		v := cs.Plt
+		if s.command >= 0 {
+			v = max(1, cs.Plt-int(s.crafts[s.command].hits)/2)
+		}
+		return v, "command ship"
+	}
+	best := 0
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if c.alive() && c.side == p && !c.crew[0].Dead && int(c.crew[0].Plt) > best {
+			best = int(c.crew[0].Plt)
+		}
+	}
+	return best, "best pilot"
+}
+
+// rollInitiative starts the Movement Phase (5.1). The side with the lower
+// total moves a craft first; the higher may hold one craft back. Your First
+// Game rolls bare dice and has no hold.
+func (n *State) rollInitiative(ev *events) {
+	n.ph = phMove
+	n.mover, n.mp, n.lastSide, n.held = -1, 0, -1, false
+	for i := range n.torps {
+		n.torps[i].moved = false
+	}
+	if a := n.sc.file.Rules.AutoInitiative; a != nil && n.turn <= a.Turns {
+		w := int8(a.Side)
+		n.initWinner, n.mfirst = w, other(w)
+		ev.add(EvInitiative, w, n.names[w]+" has the initiative without a roll (surprise, turns 1–"+itoa(a.Turns)+"); "+n.names[other(w)]+" moves first", nil)
+		return
+	}
+	for try := 0; ; try++ {
+		var tot [2]int
+		for p := int8(0); p < 2; p++ {
+			d := []engine.Die{{Sides: 10, Face: n.dice.D(10)}}
+			var mods []engine.Mod
+			if !n.firstGame {
+				v, why := n.initiativePlt(p)
+				mods = []engine.Mod{{Why: "Plt (" + why + ")", Value: v}}
+			}
+			r := engine.NewRoll(n.names[p]+"'s initiative", d, mods, 0, "")
+			tot[p] = r.Total
+			ev.add(EvInitiative, p, "", &r)
+		}
+		if tot[0] == tot[1] && try < maxRerolls {
+			ev.add(EvInitiative, -1, "a tie: both roll again", nil)
+			continue
+		}
+		w := int8(0)
+		if tot[1] > tot[0] {
+			w = 1
+		}
+		n.mfirst = other(w)
+		if n.firstGame {
+			n.initWinner = -1
+			ev.add(EvInitiative, w, n.names[w]+" rolled higher: "+n.names[other(w)]+" must move a craft first", nil)
+		} else {
+			n.initWinner = w
+			ev.add(EvInitiative, w, n.names[w]+" wins the initiative: "+n.names[other(w)]+" moves a craft first, and "+n.names[w]+" may hold one back to move last", nil)
+		}
+		return
+	}
+}
+
+// unmoved counts p's craft that still have their move this phase.
+func (s *State) unmoved(p int8) int {
+	k := 0
+	for i := range s.crafts {
+		if s.canMove(i, p) {
+			k++
+		}
+	}
+	return k
+}
+
+func (s *State) canMove(i int, p int8) bool {
+	c := &s.crafts[i]
+	return c.alive() && c.side == p && !c.moved && c.Drive(s.firstGame) > 0
+}
+
+// moverSide is the side whose craft moves next, or −1 when every craft has
+// moved.
+func (s *State) moverSide() int8 {
+	if s.mover >= 0 {
+		return s.crafts[s.mover].side
+	}
+	a, b := s.unmoved(0), s.unmoved(1)
+	if a == 0 && b == 0 {
+		return -1
+	}
+	if s.held {
+		w := s.initWinner
+		if s.unmoved(other(w)) > 0 {
+			return other(w)
+		}
+		return w
+	}
+	next := s.mfirst
+	if s.lastSide >= 0 {
+		next = other(s.lastSide)
+	}
+	if s.unmoved(next) == 0 {
+		next = other(next)
+	}
+	return next
+}
+
+// mayHold: the initiative winner, with one craft left to move while the
+// other side still has craft to move, may hold it back (5.1).
+func (s *State) mayHold(p int8) bool {
+	return !s.firstGame && !s.held && s.mover < 0 && p == s.initWinner && s.unmoved(p) == 1 && s.unmoved(other(p)) > 0
+}
+
+// passable reports whether a craft with left MP after entering the occupied
+// hex h, flying straight on, reaches a hex where it may end its move (or
+// leaves the map).
+func (s *State) passable(i int, h hex.Hex, f hex.Direction, left int) bool {
+	c := &s.crafts[i]
+	for k := 0; k <= left; k++ {
+		if !s.sc.board.In(h) || !s.occupied(h, i, c.side) {
+			return true
+		}
+		h = hex.Neighbor(h, f)
+	}
+	return false
+}
+
+// moveOptions lists craft i's next movement steps.
+func (s *State) moveOptions(i int, add func(Intent)) {
+	c := &s.crafts[i]
+	drive := c.Drive(s.firstGame)
+	mp, turned, acted := 0, false, false
+	if s.mover == i {
+		mp, turned, acted = s.mp, s.turnedHere, s.acted
+	}
+	left := drive - mp
+	here := s.occupied(c.pos, i, c.side)
+	slow := drive < TurnCost && !s.firstGame
+	if left >= 1 && !(slow && turned) {
+		to := hex.Neighbor(c.pos, c.facing)
+		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, hex.Neighbor(to, c.facing), c.facing, left-1) {
+			add(Intent{K: KindForward, Craft: i})
+		}
+	}
+	canTurn := left >= TurnCost && !turned && !here
+	switch {
+	case s.firstGame:
+		canTurn = left >= TurnCost
+	case slow:
+		canTurn = !acted && !here
+	}
+	if canTurn {
+		add(Intent{K: KindTurn, Craft: i, Dir: -1})
+		add(Intent{K: KindTurn, Craft: i, Dir: 1})
+	}
+	if !s.firstGame && !slow && left > TightTurnBase && !turned && !here {
+		for _, r := range []int{2, 3, 4} {
+			add(Intent{K: KindTight, Craft: i, Facing: int(c.facing.Rotate(r))})
+		}
+	}
+	if !here {
+		add(Intent{K: KindStop, Craft: i})
+	}
+}
+
+func (n *State) applyMove(x Intent, ev *events) {
+	i := x.Craft
+	c := &n.crafts[i]
+	if n.mover != i {
+		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent = i, 0, false, false, false
+	}
+	p := c.side
+	drive := c.Drive(n.firstGame)
+	switch x.K {
+	case KindStop:
+		ev.add(EvMove, p, n.label(i)+" ends its move ("+itoa(n.mp)+" of "+itoa(drive)+" MP spent)", nil)
+		n.finishMove(ev, i)
+		return
+	case KindTurn:
+		cost := TurnCost
+		from := c.facing
+		c.facing = c.facing.Rotate(x.Dir)
+		n.turnedHere, n.acted = true, true
+		if drive < TurnCost && !n.firstGame {
+			ev.add(EvMove, p, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+" as its only action (Drive "+itoa(drive)+")", nil)
+			n.finishMove(ev, i)
+			return
+		}
+		n.mp += cost
+		n.mineCheck(i)
+		ev.add(EvMove, p, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+": 3 MP, "+itoa(drive-n.mp)+" left", nil)
+	case KindTight:
+		plt := int(c.crew[0].Plt)
+		die := TTCDie(plt)
+		r := engine.NewRoll(n.label(i)+"'s tight turn cost", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, []engine.Mod{{Why: "tight turn", Value: TightTurnBase}}, 0, "")
+		left := drive - n.mp
+		if r.Total > left {
+			r.Result = itoa(r.Total) + " MP, only " + itoa(left) + " left"
+			ev.add(EvMove, p, n.label(i)+" cannot make the turn and ends its move facing "+c.facing.String(), &r)
+			n.finishMove(ev, i)
+			return
+		}
+		from := c.facing
+		c.facing = hex.Direction(x.Facing)
+		n.mp += r.Total
+		n.turnedHere, n.acted = true, true
+		n.mineCheck(i)
+		r.Result = itoa(r.Total) + " MP"
+		ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", &r)
+	case KindForward:
+		to := hex.Neighbor(c.pos, c.facing)
+		n.mp++
+		n.acted, n.turnedHere = true, false
+		if !n.sc.board.In(to) {
+			edge := n.sc.board.EdgeCrossed(to)
+			if e := n.sc.file.Sides[p].Exit; e != 0 && e == edge {
+				c.state = outExited
+				ev.add(EvMove, p, n.label(i)+" leaves the map by Edge "+itoa(edge), nil)
+			} else {
+				c.state = outDestroyed
+				ev.add(EvMove, p, n.label(i)+" flies off the map by Edge "+itoa(edge)+" and is lost", nil)
+			}
+			n.finishMove(ev, i)
+			return
+		}
+		c.pos = to
+		n.mineCheck(i)
+		ev.add(EvMove, p, n.label(i)+" moves to "+offset(to)+", "+itoa(drive-n.mp)+" MP left", nil)
+		// A craft that flies into a torp tracking it sets it off at once,
+		// with no dodge (4.2).
+		for k := 0; k < len(n.torps); k++ {
+			t := n.torps[k]
+			if t.pos == to && t.target == (ref{refCraft, i}) {
+				n.detonate(ev, k)
+				k--
+				if !c.alive() {
+					n.finishMove(ev, i)
+					return
+				}
+			}
+		}
+		if n.asteroidAt(to) {
+			n.collide(ev, i, 10)
+			if !c.alive() {
+				n.finishMove(ev, i)
+				return
+			}
+		}
+	}
+	if c.alive() && !n.anyMoveLeft(i) {
+		n.finishMove(ev, i)
+	}
+}
+
+// anyMoveLeft reports whether the mover can do anything but stop.
+func (n *State) anyMoveLeft(i int) bool {
+	k := 0
+	n.moveOptions(i, func(x Intent) {
+		if x.K != KindStop {
+			k++
+		}
+	})
+	return k > 0
+}
+
+func offset(h hex.Hex) string {
+	c, r := hex.ToOffset(h)
+	return "[" + itoa(c) + "," + itoa(r) + "]"
+}
+
+// mineCheck notes that the mover spent MP in the minefield (11.2).
+func (n *State) mineCheck(i int) {
+	for _, a := range n.sc.file.Rules.Minefield {
+		if n.sc.board.InArea(n.crafts[i].pos, a) {
+			n.mineSpent = true
+		}
+	}
+}
+
+// finishMove ends craft i's move: the minefield attacks, torps tracking it
+// fly, and the pod's recovery is noted.
+func (n *State) finishMove(ev *events, i int) {
+	c := &n.crafts[i]
+	c.moved = true
+	n.mover, n.lastSide = -1, c.side
+	acted := n.acted
+	n.acted = false
+	if n.mineSpent && c.alive() {
+		n.mineAttack(ev, ref{refCraft, i})
+	}
+	n.mineSpent = false
+	if c.alive() && n.podState == 0 && int8(n.sc.file.Rules.Pod.Side) == c.side && c.typ.Key == podCarrier(n.sc) {
+		switch {
+		case c.pos != n.pod:
+			c.recovering = 0
+		case c.recovering == 0 || acted:
+			c.recovering = int16(n.turn + 1)
+			ev.add(EvPod, c.side, n.label(i)+" stops at the life pod: the recovery turn is turn "+itoa(n.turn+1), nil)
+		}
+	} else if c.recovering != 0 && (c.pos != n.pod || acted) {
+		c.recovering = 0
+	}
+	n.cleanTorps()
+	n.moveTrackers(ev, ref{refCraft, i})
+}
+
+func podCarrier(sc *Scenario) string {
+	if sc.file.Rules.Pod == nil {
+		return ""
+	}
+	t, _ := CraftByKey(sc.file.Rules.Pod.Carrier)
+	return t.Key
+}
+
+// cleanTorps removes torps whose target has left play.
+func (n *State) cleanTorps() {
+	keep := n.torps[:0]
+	for _, t := range n.torps {
+		if _, ok := n.refPos(t.target); ok {
+			keep = append(keep, t)
+		}
+	}
+	n.torps = keep
+}
+
+// moveTrackers flies every torp tracking r that has not moved this phase,
+// and then the torps tracking those (5.2).
+func (n *State) moveTrackers(ev *events, r ref) {
+	for k := 0; k < len(n.torps); k++ {
+		if n.torps[k].target != r || n.torps[k].moved {
+			continue
+		}
+		id := n.torps[k].id
+		n.flyTorp(ev, k)
+		if k2 := n.torpByID(id); k2 >= 0 {
+			n.moveTrackers(ev, ref{refTorp, id})
+		}
+		k = -1 // the slice may have changed; start over (moved torps are skipped)
+	}
+}
+
+// endMovement flies the torps whose targets did not move, checks 11.5's
+// decoy against enemy craft next to it.
+func (n *State) endMovement(ev *events) {
+	for again := true; again; {
+		again = false
+		for k := range n.torps {
+			if !n.torps[k].moved {
+				id := n.torps[k].id
+				n.flyTorp(ev, k)
+				n.moveTrackers(ev, ref{refTorp, id})
+				again = true
+				break
+			}
+		}
+	}
+	for i := range n.crafts {
+		c := &n.crafts[i]
+		if !c.alive() || !c.decoy {
+			continue
+		}
+		for j := range n.crafts {
+			if o := &n.crafts[j]; o.alive() && o.side != c.side && hex.Distance(o.pos, c.pos) == 1 {
+				n.revealDecoy(ev, i, n.label(j)+" has closed to 1 hex")
+				break
+			}
+		}
+	}
+}
+
+func (n *State) revealDecoy(ev *events, i int, why string) {
+	n.crafts[i].state = outDecoy
+	ev.add(EvDecoy, n.crafts[i].side, n.label(i)+" is revealed as the decoy ("+why+") and removed", nil)
+	n.cleanTorps()
+}
+
+// torpPath finds where torp k flies with its 12 MP: into its target's hex
+// if it can reach it, otherwise as close to it as it can get, with the
+// fewest MP; asteroids are avoided. Forward costs 1, each hexside turned 3
+// (5.2). The owner's choice of path (4.2) is made by the program.
+func (s *State) torpPath(k int, goal hex.Hex) (hex.Hex, hex.Direction, int, bool) {
+	t := &s.torps[k]
+	type node = torpNode
+	// cost[q][r][f] over the hexes within TorpMP of the start, +1 (0 is
+	// unseen); an array, not a map: this runs for every torp every turn.
+	const w = 2*TorpMP + 1
+	var cost [w][w][6]int8
+	at := func(nd node) *int8 { return &cost[nd.h.Q-t.pos.Q+TorpMP][nd.h.R-t.pos.R+TorpMP][nd.f] }
+	bp := torpBuckets.Get().(*[TorpMP + 1][]torpNode)
+	defer torpBuckets.Put(bp)
+	buckets := bp
+	for i := range buckets {
+		buckets[i] = buckets[i][:0]
+	}
+	start := node{t.pos, t.facing}
+	*at(start) = 1
+	buckets[0] = append(buckets[0], start)
+	best, bestD, bestC := start, hex.Distance(t.pos, goal), 0
+	for c := 0; c <= TorpMP; c++ {
+		for bi := 0; bi < len(buckets[c]); bi++ {
+			nd := buckets[c][bi]
+			if int(*at(nd)) != c+1 {
+				continue
+			}
+			d := hex.Distance(nd.h, goal)
+			if d < bestD || (d == bestD && c < bestC) {
+				best, bestD, bestC = nd, d, c
+			}
+			if d == 0 {
+				continue
+			}
+			try := func(m node, nc int) {
+				if nc > TorpMP || hex.Distance(m.h, t.pos) > TorpMP {
+					return
+				}
+				if old := *at(m); old != 0 && int(old) <= nc+1 {
+					return
+				}
+				*at(m) = int8(nc + 1)
+				buckets[nc] = append(buckets[nc], m)
+			}
+			if to := hex.Neighbor(nd.h, nd.f); s.sc.board.In(to) && !s.asteroidAt(to) {
+				try(node{to, nd.f}, c+1)
+			}
+			try(node{nd.h, nd.f.Rotate(1)}, c+TorpTurnCostPerS)
+			try(node{nd.h, nd.f.Rotate(-1)}, c+TorpTurnCostPerS)
+		}
+	}
+	return best.h, best.f, bestC, bestD == 0
+}
+
+type torpNode struct {
+	h hex.Hex
+	f hex.Direction
+}
+
+// torpBuckets recycles torpPath's queues; they hold no game state.
+var torpBuckets = sync.Pool{New: func() any { return new([TorpMP + 1][]torpNode) }}
+
+// flyTorp moves torp k toward its target.
+func (n *State) flyTorp(ev *events, k int) {
+	t := &n.torps[k]
+	t.moved = true
+	goal, ok := n.refPos(t.target)
+	if !ok {
+		return
+	}
+	if t.pos == goal {
+		t.arrived = true
+		return
+	}
+	from := t.pos
+	h, f, mp, arrived := n.torpPath(k, goal)
+	t.pos, t.facing, t.arrived = h, f, arrived
+	text := n.refLabel(ref{refTorp, t.id}) + " flies " + offset(from) + "→" + offset(h) + " (" + itoa(mp) + " MP)"
+	if arrived {
+		text += " into the hex of " + n.refLabel(t.target)
+	}
+	ev.add(EvTorpMove, t.side, text, nil)
+	// The minefield attacks torps too (11.2): decided on the straight line
+	// flown, start and end included.
+	for _, a := range n.sc.file.Rules.Minefield {
+		if n.sc.board.InArea(h, a) || (mp > 0 && n.sc.board.InArea(from, a)) {
+			n.mineAttack(ev, ref{refTorp, t.id})
+			break
+		}
+	}
+}

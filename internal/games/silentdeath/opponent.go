@@ -1,0 +1,442 @@
+package silentdeath
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Scripted is the "scripted" opponent. It decides one intent at a time from
+// what it may see:
+//
+//   - movement: it plans the whole move of the craft with normal turns only
+//     (a tight turn's cost is a gamble), scoring every reachable end hex and
+//     facing by the expected damage its weapons could deal from there, less
+//     the expected damage the enemies could deal to it, with a pull toward
+//     the nearest enemy and a push away from the map edges; it then takes the
+//     first step of the best plan. The initiative winner holds its last craft
+//     back.
+//   - missiles: every launcher locks on the enemy craft where a salvo does
+//     most; salvos of up to six missiles.
+//   - torps: launched at enemy craft within 14 hexes, at most two per target
+//     a turn.
+//   - fire: each crew member fires the weapon and target with the highest
+//     expected damage (exact over the attack dice); torps tracking its own
+//     side count at their expected damage.
+//   - jamming the strongest torp; losses: its own cheapest system or torp,
+//     the enemy's best.
+//
+// It keeps no memory between calls and may be shared.
+type Scripted struct{}
+
+// Level implements engine.Opponent.
+func (Scripted) Level() string { return engine.LevelScripted }
+
+// Choose implements engine.Opponent.
+func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error) {
+	s, ok := view.(*State)
+	if !ok || s == nil {
+		return nil, fmt.Errorf("the scripted opponent plays %s, not %T", ID, view)
+	}
+	if s.outcome.Over {
+		return nil, errors.New("the game is over")
+	}
+	legal := s.Legal(p)
+	if len(legal) == 0 {
+		return nil, fmt.Errorf("%s has nothing to do", s.names[p])
+	}
+	in := s.plan(int8(p), legal)
+	for _, l := range legal {
+		if l.(Intent) == in {
+			return in, nil
+		}
+	}
+	return legal[len(legal)-1], nil // cannot happen; never send an illegal intent
+}
+
+func (s *State) plan(p int8, legal []engine.Intent) Intent {
+	first := legal[0].(Intent)
+	if len(s.pending) > 0 {
+		return s.planLoss(p, legal)
+	}
+	switch s.ph {
+	case phLaunch:
+		return s.planLaunch(p, legal)
+	case phSalvo:
+		best := first
+		for _, l := range legal {
+			if x := l.(Intent); x.N <= 6 {
+				best = x
+			}
+		}
+		return best
+	case phMove:
+		for _, l := range legal {
+			if l.(Intent).K == KindHold {
+				return l.(Intent)
+			}
+		}
+		i := first.Craft
+		if s.mover >= 0 {
+			i = s.mover
+		}
+		return s.planMove(i, legal)
+	case phJam:
+		best, bm := first, Mark(-1)
+		for _, l := range legal {
+			x := l.(Intent)
+			r, _ := parseRef(x.Target)
+			if k := s.torpByID(r.n); k >= 0 && s.torps[k].mark > bm {
+				best, bm = x, s.torps[k].mark
+			}
+		}
+		return best
+	case phFire:
+		return s.planFire(legal)
+	}
+	return first
+}
+
+func (s *State) planLoss(p int8, legal []engine.Intent) Intent {
+	mine := s.crafts[s.pending[0].craft].side == p
+	best, bv := legal[0].(Intent), 0.0
+	for k, l := range legal {
+		x := l.(Intent)
+		var v float64
+		c := &s.crafts[x.Craft]
+		if x.K == KindLose {
+			mt := c.typ.Mounts[x.Mount]
+			v = float64(mt.Guns) * float64(1+Weapons[mt.Weapon].ExtraGun)
+			if mt.Weapon == MissileLauncher {
+				v = float64(c.ammo[x.Mount]) / 2
+			}
+		} else {
+			v = float64(Marks[x.Mark].Dice)
+		}
+		if mine {
+			v = -v
+		}
+		if k == 0 || v > bv {
+			best, bv = x, v
+		}
+	}
+	return best
+}
+
+func (s *State) planLaunch(p int8, legal []engine.Intent) Intent {
+	perTarget := map[string]int{}
+	for _, l := range s.launches {
+		if l.side == p {
+			perTarget[l.target.String()]++
+		}
+	}
+	var bestLock Intent
+	bestV := -1.0
+	for _, l := range legal {
+		x := l.(Intent)
+		r, _ := parseRef(x.Target)
+		switch x.K {
+		case KindLockOn:
+			if r.kind != refCraft {
+				continue
+			}
+			c := &s.crafts[x.Craft]
+			g := int(c.crew[c.mans[x.Mount]].Gnr)
+			v := float64(g-1) / 10 * s.expected(nil, 0, []int{6, 6, 6, 6, 6, 6}, 0, High, 0, s.targetDV(r), s.targetDR(r))
+			if v > bestV {
+				bestLock, bestV = x, v
+			}
+		case KindTorp:
+			if x.Target == "off" {
+				return x
+			}
+			if r.kind != refCraft {
+				continue
+			}
+			if hex.Distance(s.crafts[x.Craft].pos, s.crafts[r.n].pos) <= 14 && perTarget[x.Target] < 2 {
+				return x
+			}
+		}
+	}
+	if bestV > 0 {
+		return bestLock
+	}
+	return Intent{K: KindDeclared, By: engine.Player(p)}
+}
+
+// expected is the exact expected damage of an attack rolling base dice and
+// an ADB die of size adb (0 none) with a to-hit modifier, against dv and dr.
+func (s *State) expected(_ *craft, _ int, base []int, adb int, read Reading, mod, dv, dr int) float64 {
+	return expDamage(expKey{base: fmt.Sprint(base), adb: adb, read: read, mod: mod, dv: dv, dr: dr}, base)
+}
+
+type expKey struct {
+	base              string
+	adb, mod, dv, dr  int
+	read              Reading
+	bonusUnused, _pad int
+}
+
+var expMemo sync.Map
+
+func expDamage(k expKey, base []int) float64 {
+	if v, ok := expMemo.Load(k); ok {
+		return v.(float64)
+	}
+	sizes := append([]int(nil), base...)
+	if k.adb > 0 {
+		sizes = append(sizes, k.adb)
+	}
+	faces := make([]int, len(sizes))
+	total, count := 0.0, 0
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(sizes) {
+			count++
+			sum := k.mod
+			for _, f := range faces {
+				sum += f
+			}
+			if sum >= k.dv {
+				d, _ := ReadDamage(faces, k.read)
+				total += float64(max(0, d-k.dr))
+			}
+			return
+		}
+		for f := 1; f <= sizes[i]; f++ {
+			faces[i] = f
+			rec(i + 1)
+		}
+	}
+	if len(sizes) <= 6 {
+		rec(0)
+	}
+	v := 0.0
+	if count > 0 {
+		v = total / float64(count)
+	}
+	expMemo.Store(k, v)
+	return v
+}
+
+// mountExpected is what mount m of craft c, manned as it is, can expect to
+// deal from pos/facing to a target at h with the given DV, DR and Drive.
+func (s *State) mountExpected(c *craft, m int, pos hex.Hex, f hex.Direction, h hex.Hex, dv, dr, drive int) float64 {
+	mt := c.typ.Mounts[m]
+	w := Weapons[mt.Weapon]
+	if !w.Cannon || c.mountLost(m) || c.crew[c.mans[m]].Dead {
+		return 0
+	}
+	d := hex.Distance(pos, h)
+	band := Band(mt.Weapon, d, s.firstGame)
+	if band == OutOfRange || !inArc(pos, f, mt.Arcs, h) || (w.MaxTargetDrive > 0 && drive > w.MaxTargetDrive) {
+		return 0
+	}
+	bonus := w.ExtraGun * (mt.Guns - 1)
+	e := expDamage(expKey{base: fmt.Sprint(w.Base), adb: ADBDie(int(c.crew[c.mans[m]].Gnr)), read: w.Read, mod: mt.Guns - 1 + band.mod(), dv: dv, dr: max(0, dr-bonus)}, w.Base)
+	return e
+}
+
+// firepower is the best expected damage any crew of c can deal to target
+// craft j (each crew member fires one system; summed over the crew).
+func (s *State) firepower(c *craft, pos hex.Hex, f hex.Direction, j int) float64 {
+	o := &s.crafts[j]
+	dv, dr, drive := s.dv(j), o.DR(s.firstGame), o.Drive(s.firstGame)
+	total := 0.0
+	for k := 0; k < c.typ.Crew; k++ {
+		best := 0.0
+		for m := range c.typ.Mounts {
+			if int(c.mans[m]) == k {
+				best = max(best, s.mountExpected(c, m, pos, f, o.pos, dv, dr, drive))
+			}
+		}
+		total += best
+	}
+	return total
+}
+
+// threat is what enemy craft j can deal to a craft like c standing at pos.
+func (s *State) threat(i int, pos hex.Hex, j int) float64 {
+	o := &s.crafts[j]
+	c := &s.crafts[i]
+	dv, dr := s.dv(i), c.DR(s.firstGame)
+	total := 0.0
+	for k := 0; k < o.typ.Crew; k++ {
+		best := 0.0
+		for m := range o.typ.Mounts {
+			if int(o.mans[m]) == k {
+				best = max(best, s.mountExpected(o, m, o.pos, o.facing, pos, dv, dr, c.Drive(s.firstGame)))
+			}
+		}
+		total += best
+	}
+	return total
+}
+
+// evaluate scores craft i ending its move at pos facing f.
+func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction) float64 {
+	c := &s.crafts[i]
+	score, nearest := 0.0, 1<<30
+	for j := range s.crafts {
+		o := &s.crafts[j]
+		if !o.alive() || o.side == c.side {
+			continue
+		}
+		score += 1.2 * s.firepower(c, pos, f, j)
+		score -= 0.7 * s.threat(i, pos, j)
+		nearest = min(nearest, hex.Distance(pos, o.pos))
+	}
+	if nearest < 1<<30 {
+		score -= 0.3 * float64(max(0, nearest-4))
+	}
+	for _, t := range s.torps {
+		if t.target == (ref{refCraft, i}) && hex.Distance(t.pos, pos) <= TorpMP {
+			score -= 0.8 * float64(max(0, 13*Marks[t.mark].Dice/2-c.DR(s.firstGame)))
+		}
+	}
+	col, row := hex.ToOffset(pos)
+	b := s.sc.board
+	edge := min(col, row, b.Cols-1-col, b.Rows-1-row)
+	if edge < 3 {
+		score -= float64(3-edge) * 2
+	}
+	for _, a := range s.sc.file.Rules.Minefield {
+		if b.InArea(pos, a) {
+			score -= 8
+		}
+	}
+	return score
+}
+
+// planMove plans craft i's whole move with forward steps and normal turns
+// and returns its first step.
+func (s *State) planMove(i int, legal []engine.Intent) Intent {
+	c := &s.crafts[i]
+	by := engine.Player(c.side)
+	stop := Intent{K: KindStop, By: by, Craft: i}
+	drive := c.Drive(s.firstGame)
+	if drive < TurnCost {
+		return stop
+	}
+	mp, turned := 0, false
+	if s.mover == i {
+		mp, turned = s.mp, s.turnedHere
+	}
+	type node struct {
+		h      hex.Hex
+		f      hex.Direction
+		turned bool
+	}
+	type info struct {
+		cost  int
+		first Intent
+	}
+	start := node{c.pos, c.facing, turned}
+	seen := map[node]info{start: {mp, stop}}
+	queue := []node{start}
+	best, bestV := stop, s.evaluate(i, c.pos, c.facing)
+	if s.occupied(c.pos, i, c.side) {
+		bestV = -1e9
+	}
+	for qi := 0; qi < len(queue); qi++ {
+		nd := queue[qi]
+		in := seen[nd]
+		here := s.occupied(nd.h, i, c.side)
+		if !here && qi > 0 {
+			if v := s.evaluate(i, nd.h, nd.f); v > bestV {
+				best, bestV = in.first, v
+			}
+		}
+		push := func(m node, cost int, step Intent) {
+			if cost > drive {
+				return
+			}
+			if old, ok := seen[m]; ok && old.cost <= cost {
+				return
+			}
+			first := in.first
+			if qi == 0 {
+				first = step
+			}
+			seen[m] = info{cost, first}
+			queue = append(queue, m)
+		}
+		if to := hex.Neighbor(nd.h, nd.f); s.sc.board.In(to) && !s.asteroidAt(to) && !s.trackerAt(i, to) {
+			push(node{to, nd.f, false}, in.cost+1, Intent{K: KindForward, By: by, Craft: i})
+		}
+		if !nd.turned && (!here || s.firstGame) {
+			push(node{nd.h, nd.f.Rotate(-1), !s.firstGame}, in.cost+TurnCost, Intent{K: KindTurn, By: by, Craft: i, Dir: -1})
+			push(node{nd.h, nd.f.Rotate(1), !s.firstGame}, in.cost+TurnCost, Intent{K: KindTurn, By: by, Craft: i, Dir: 1})
+		}
+	}
+	for _, l := range legal {
+		if l.(Intent) == best {
+			return best
+		}
+	}
+	for _, l := range legal {
+		if x := l.(Intent); x.Craft == i && x.K == KindStop {
+			return x
+		}
+	}
+	return legal[0].(Intent)
+}
+
+// planFire picks the fire intent with the highest expected damage, or
+// passes.
+func (s *State) planFire(legal []engine.Intent) Intent {
+	var best Intent
+	bestV := -1.0
+	for _, l := range legal {
+		x := l.(Intent)
+		if x.K != KindFire {
+			if bestV < 0 {
+				best = x
+			}
+			continue
+		}
+		c := &s.crafts[x.Craft]
+		r, _ := parseRef(x.Target)
+		pos, _ := s.refPos(r)
+		v := s.mountExpected(c, x.Mount, c.pos, c.facing, pos, s.targetDV(r), s.targetDR(r), s.targetDrive(r))
+		switch r.kind {
+		case refCraft:
+			v *= 1 + float64(s.crafts[r.n].hits)/float64(len(s.crafts[r.n].typ.Track))
+		case refTorp:
+			if k := s.torpByID(r.n); k >= 0 && s.refSide(s.torps[k].target) == c.side {
+				hit := 0.0
+				if v > 0 {
+					hit = 1
+				}
+				v = hit * 6.5 * float64(Marks[s.torps[k].mark].Dice) * 0.6
+			} else {
+				v = 0
+			}
+		}
+		if v > bestV {
+			best, bestV = x, v
+		}
+	}
+	if bestV <= 0 {
+		for _, l := range legal {
+			if x := l.(Intent); x.K == KindPass {
+				return x
+			}
+		}
+	}
+	return best
+}
+
+// trackerAt reports whether a torp tracking craft i is in h: flying into it
+// sets it off with no dodge.
+func (s *State) trackerAt(i int, h hex.Hex) bool {
+	for _, t := range s.torps {
+		if t.pos == h && t.target == (ref{refCraft, i}) {
+			return true
+		}
+	}
+	return false
+}

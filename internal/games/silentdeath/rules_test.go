@@ -1,0 +1,408 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// cf makes a craft of a test scenario.
+func cf(typ, id string, col, row int, facing string, plt, gnr int, gunners ...int) CraftFile {
+	return CraftFile{Type: typ, ID: id, Hex: [2]int{col, row}, Facing: facing, Pilot: CrewFile{plt, gnr}, Gunners: gunners}
+}
+
+// position builds a game from two lists of craft; first selects Your First
+// Game; the dice give faces first.
+func position(t testing.TB, first bool, red, blue []CraftFile, faces ...int) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+		Victory: VictoryFile{Kind: VicAnnihilate}, Rules: RulesFile{FirstGame: first},
+		Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newState(sc, engine.NewDice(1).Force(faces...))
+}
+
+// force gives s dice that yield faces first.
+func force(s *State, faces ...int) *State {
+	n := s.clone()
+	n.dice = engine.NewDice(9).Force(faces...)
+	return n
+}
+
+// TestFirstGameInitiative is the example of Your First Game's Movement
+// Order: the Pit Vipers roll 6, the Spirit Riders 3; the Spirit Riders move
+// a fighter first, then the sides alternate.
+func TestFirstGameInitiative(t *testing.T) {
+	s := newGame(t, "first-game", 1)
+	s = force(s, 6, 3)
+	s, ev := apply(t, s, Intent{K: KindInitiative, By: 0})
+	if w := s.moverSide(); w != 1 {
+		t.Fatalf("side %d moves first, want Blue (the Spirit Riders)\n%s", w, logText(ev))
+	}
+	order := []int8{}
+	for s.ph == phMove {
+		p := s.moverSide()
+		order = append(order, p)
+		legal := s.Legal(engine.Player(p))
+		var stop Intent
+		for _, l := range legal {
+			if x := l.(Intent); x.K == KindStop {
+				stop = x
+				break
+			}
+		}
+		s, _ = apply(t, s, stop)
+	}
+	if got := order; len(got) != 4 || got[0] != 1 || got[1] != 0 || got[2] != 1 || got[3] != 0 {
+		t.Fatalf("movement order %v, want Blue, Red, Blue, Red", got)
+	}
+}
+
+// TestFirstGameAttackDice is Your First Game's Attack Dice and Damaging
+// the Target examples: a Spirit Rider's 2D6+1D10+1 rolling 3, 4 and 8 makes
+// 16 against the Pit Viper's DV 15 and deals Medium+2 = 6; a roll of 3, 6
+// and 6 deals 14.
+func TestFirstGameAttackDice(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 14, "N", 6, 9)}
+	for _, tc := range []struct {
+		faces []int
+		hits  int
+	}{{[]int{3, 4, 8}, 6}, {[]int{3, 6, 6}, 14}} {
+		s := position(t, true, red, blue)
+		s = force(s, 5, 2) // initiative: Blue moves first
+		s, _ = apply(t, s, Intent{K: KindInitiative, By: 0})
+		s, _ = apply(t, s, Intent{K: KindStop, By: 1, Craft: 1})
+		s, _ = apply(t, s, Intent{K: KindStop, By: 0, Craft: 0})
+		if s.Phase().Name != PhaseFireOne {
+			t.Fatalf("phase %q", s.Phase().Name)
+		}
+		s, _ = apply(t, s, Intent{K: KindPass, By: 0, Craft: 0})
+		s = force(s, tc.faces...)
+		s, ev := apply(t, s, Intent{K: KindFire, By: 1, Craft: 1, Target: "c0"})
+		log := logText(ev)
+		want := "= 16, needs 15+: hit"
+		if !strings.Contains(log, want) || s.crafts[0].hits != int16(tc.hits) {
+			t.Fatalf("faces %v: %d boxes marked, want %d; log:\n%s", tc.faces, s.crafts[0].hits, tc.hits, log)
+		}
+		if tc.hits == 14 && !strings.Contains(log, "Medium 6+6 +2 extra gun = 14 damage") {
+			t.Fatalf("log:\n%s", log)
+		}
+	}
+}
+
+// TestFirstGameLow and TestAttackDice72 are the Low, Medium and High
+// readings of Your First Game and 7.2 with their ties.
+func TestFirstGameLow(t *testing.T) {
+	for _, tc := range []struct {
+		faces []int
+		read  Reading
+		want  int
+	}{
+		{[]int{5, 6, 7}, Low, 5}, {[]int{5, 5, 8}, Low, 10},
+		{[]int{3, 4, 8}, Medium, 4}, {[]int{3, 6, 6}, Medium, 12},
+		{[]int{2, 6, 7}, Medium, 6}, {[]int{2, 6, 6}, Medium, 12}, {[]int{6, 6, 6}, Medium, 18},
+		{[]int{2, 4, 8}, Medium, 4}, {[]int{1, 6, 6}, Medium, 12},
+		{[]int{3, 3, 6}, Medium, 6}, {[]int{4, 4, 4}, Low, 12}, {[]int{1, 9, 9}, High, 18},
+		{[]int{1, 2, 3, 4}, All, 10},
+	} {
+		if got, _ := ReadDamage(tc.faces, tc.read); got != tc.want {
+			t.Errorf("%v read %s = %d, want %d", tc.faces, tc.read, got, tc.want)
+		}
+	}
+}
+
+// TestTPV13 is 1.3's example: a Salamander (BPV 30) with a Plt 5 Gnr 3
+// pilot and a Gnr 9 gunner has TPV 47.
+func TestTPV13(t *testing.T) {
+	sal, _ := CraftByKey("salamander")
+	if got := TPV(sal, CrewFile{5, 3}, []int{9}, false); got != 47 {
+		t.Fatalf("TPV %d, want 47", got)
+	}
+	if got := TPV(sal, CrewFile{5, 3}, []int{9}, true); got != 43 {
+		t.Fatalf("TPV without torps %d, want 26+17", got)
+	}
+}
+
+// TestStarcraftDisplay20 is 2.0's Salamander display: TTC 1D6+3 for Plt 5,
+// the Impulsegun at 2D8+1D4, the Pulse Laser at 2D8+1D10 and the twin
+// Splatterguns at 2D6+1D10+1 for Medium+2; DV 12, DR 3, Drive 16.
+func TestStarcraftDisplay20(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("salamander", "A", 5, 5, "N", 5, 3, 9)}, []CraftFile{cf("pit-viper", "A", 20, 20, "N", 5, 5)})
+	v := s.Craft(0)
+	if v.Crew[0].TTC != "1D6+3" || v.DV != 12 || v.DR != 3 || v.Drive != 16 || v.TPV != 47 {
+		t.Fatalf("%+v", v)
+	}
+	want := [][3]string{{"Impulsegun", "2D8+1D4", "High"}, {"Pulse Laser", "2D8+1D10", "Low"}, {"2 Splatterguns", "2D6+1D10+1", "Medium+2"}}
+	for i, w := range want {
+		m := v.Mounts[i]
+		if m.Name != w[0] || m.ToHit != w[1] || m.Damage != w[2] {
+			t.Errorf("mount %d: %s %s %s, want %v", i, m.Name, m.ToHit, m.Damage, w)
+		}
+	}
+	if v.Mounts[2].Arcs.String() != "RQR A RQL" || v.Mounts[1].Arcs.String() != "360°" {
+		t.Fatalf("arcs %s, %s", v.Mounts[2].Arcs, v.Mounts[1].Arcs)
+	}
+}
+
+// TestAttackDice70 and TestMultipleGuns71: a Gnr 4 pilot's Pulse Laser rolls
+// 2D8+1D4; a Gnr 7 gunner's four Pulse Lasers roll 2D8+1D8+3 (the rulebook's
+// example says 2D6, but the Master Weapon Table gives Pulse Lasers 2D8 and
+// the table wins).
+func TestAttackDice70(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 5, 5, "N", 5, 4), cf("thunder-bird", "A", 8, 8, "N", 5, 7)}, []CraftFile{cf("pit-viper", "B", 20, 20, "N", 5, 5)})
+	if got := s.Craft(0).Mounts[0].ToHit; got != "2D8+1D4" {
+		t.Fatalf("Pit Viper %s", got)
+	}
+	if got := s.Craft(1).Mounts[0].ToHit; got != "2D8+1D8+3" {
+		t.Fatalf("Thunder Bird %s", got)
+	}
+}
+
+// TestMeldLaser61 is 6.1's Night Hawk: a target 15 hexes ahead is beyond
+// the Splatterguns but within the Meld Laser's mid range, which may fire
+// at a target of Drive 12 or less but not 13.
+func TestMeldLaser61(t *testing.T) {
+	// A Thunder Bird (Drive 16) 15 hexes straight ahead, damaged down to
+	// Drive 10 and then to 13.
+	for _, tc := range []struct {
+		hits  int16
+		drive int
+		meld  bool
+	}{{16, 10, true}, {4, 13, false}} {
+		s := position(t, false, []CraftFile{cf("night-hawk", "A", 10, 20, "N", 7, 7)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+		s.crafts[1].hits = tc.hits
+		if d := s.crafts[1].Drive(false); d != tc.drive {
+			t.Fatalf("Drive %d, want %d", d, tc.drive)
+		}
+		var got []string
+		s.cannonTargets(0, 0, func(r ref) { got = append(got, "splatter "+r.String()) })
+		s.cannonTargets(0, 1, func(r ref) { got = append(got, "meld "+r.String()) })
+		want := 0
+		if tc.meld {
+			want = 1
+		}
+		if len(got) != want || (want == 1 && got[0] != "meld c1") {
+			t.Fatalf("Drive %d: %v", tc.drive, got)
+		}
+		if Band(MeldLaser, 15, false) != MidRange {
+			t.Fatal("15 hexes is not mid range for a Meld Laser")
+		}
+	}
+}
+
+// TestHitting71 is 7.1's Epping: its Gnr 5 pilot fires the Meld Laser at a
+// Night Hawk of Drive 12 at long range, rolls 2, 6 and 7 (2D8+1D6): 15, −1
+// for long range, 14 against DV 13 hits, and Medium reads the 6.
+func TestHitting71(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("epping", "A", 10, 25, "N", 5, 5, 5, 5, 5)}, []CraftFile{cf("night-hawk", "A", 10, 6, "S", 5, 5)})
+	// The Night Hawk's Drive down to 11 keeps it within the Meld's 12.
+	s.crafts[1].hits = 14
+	s = force(s, 7, 2, 6) // the 2D8 show 7 and 2, the ADB's D6 a 6
+	sh := s.cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+	if !sh.hit || sh.roll.Total != 14 || !strings.Contains(sh.text, "Medium 6") {
+		t.Fatalf("%s → %s", sh.roll, sh.text)
+	}
+	if sh.dmg != 6-s.crafts[1].DR(false) {
+		t.Fatalf("damage %d", sh.dmg)
+	}
+}
+
+// TestDamage72 is 7.2's Night Hawk: six Splatterguns fired by a Gnr 9 pilot
+// roll 2, 4, 8: Medium 4 +10 = 14; on 1, 6, 6: 22; against DR 3, 19 boxes.
+func TestDamage72(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("night-hawk", "A", 10, 14, "N", 5, 9)}, []CraftFile{cf("salamander", "A", 10, 12, "S", 5, 5, 5)})
+	for _, tc := range []struct {
+		faces []int
+		dmg   int
+	}{{[]int{2, 4, 8}, 14 - 3}, {[]int{1, 6, 6}, 22 - 3}} {
+		n := force(s, tc.faces...)
+		sh := n.cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+		if !sh.hit || sh.dmg != tc.dmg {
+			t.Fatalf("%v: %s → %s", tc.faces, sh.roll, sh.text)
+		}
+	}
+}
+
+// TestTightTurn52 is 5.2's first example: a Plt 6 pilot's TTC is 1D6+3; a
+// roll of 5 costs 8 MP and he may face any hexside.
+func TestTightTurn52(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 10, "N", 6, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s = force(s, 5)
+	s, ev := apply(t, s, Intent{K: KindTight, By: 0, Craft: 0, Facing: int(hex.S)})
+	if s.mp != 8 || s.crafts[0].facing != hex.S {
+		t.Fatalf("mp %d facing %v\n%s", s.mp, s.crafts[0].facing, logText(ev))
+	}
+}
+
+// TestCannotAffordTurn52 is 5.2's Spirit Rider: Drive 15, 11 MP spent, a
+// Plt 9 pilot rolls 4 on 1D4+3: 7 more would make 18, so the craft ends
+// its move with its old facing.
+func TestCannotAffordTurn52(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	for k := 0; k < 11; k++ {
+		s, _ = apply(t, s, Intent{K: KindForward, By: 0, Craft: 0})
+	}
+	s = force(s, 4)
+	s, ev := apply(t, s, Intent{K: KindTight, By: 0, Craft: 0, Facing: int(hex.S)})
+	if s.crafts[0].facing != hex.N || !s.crafts[0].moved || !strings.Contains(logText(ev), "cannot make the turn") {
+		t.Fatalf("facing %v moved %v\n%s", s.crafts[0].facing, s.crafts[0].moved, logText(ev))
+	}
+}
+
+// movePhase rolls the initiative so that side p moves first.
+func movePhase(t *testing.T, s *State, p int8) *State {
+	t.Helper()
+	for s.ph == phLaunch {
+		s, _ = apply(t, s, Intent{K: KindDeclared, By: engine.Player(s.declarer)})
+	}
+	if p == 0 {
+		s = force(s, 1, 10)
+	} else {
+		s = force(s, 10, 1)
+	}
+	s, _ = apply(t, s, Intent{K: KindInitiative, By: 0})
+	if s.moverSide() != p {
+		t.Fatalf("side %d moves first", s.moverSide())
+	}
+	return s
+}
+
+// TestInitiative51 is 5.1's example: A's best pilot has Plt 8 and rolls 6
+// (14), B's has Plt 7 and rolls 3 (10); B moves first; with two craft
+// against four, A holds its last one back: B, A, B, B, B, A.
+func TestInitiative51(t *testing.T) {
+	a := []CraftFile{cf("pit-viper", "A", 2, 2, "S", 8, 5), cf("pit-viper", "B", 4, 2, "S", 6, 5)}
+	b := []CraftFile{cf("pit-viper", "C", 20, 20, "N", 7, 5), cf("pit-viper", "D", 22, 20, "N", 5, 5), cf("pit-viper", "E", 24, 20, "N", 5, 5), cf("pit-viper", "F", 26, 20, "N", 5, 5)}
+	s := position(t, false, a, b)
+	s = force(s, 6, 3)
+	s, ev := apply(t, s, Intent{K: KindInitiative, By: 0})
+	if !strings.Contains(logText(ev), "= 14") || !strings.Contains(logText(ev), "= 10") {
+		t.Fatal(logText(ev))
+	}
+	var order []int8
+	for s.ph == phMove {
+		p := s.moverSide()
+		if s.mayHold(p) {
+			s, _ = apply(t, s, Intent{K: KindHold, By: engine.Player(p)})
+			continue
+		}
+		order = append(order, p)
+		for _, l := range s.Legal(engine.Player(p)) {
+			if x := l.(Intent); x.K == KindStop {
+				s, _ = apply(t, s, x)
+				break
+			}
+		}
+	}
+	want := []int8{1, 0, 1, 1, 1, 0}
+	if len(order) != len(want) {
+		t.Fatalf("order %v, want %v", order, want)
+	}
+	for i := range want {
+		if order[i] != want[i] {
+			t.Fatalf("order %v, want %v", order, want)
+		}
+	}
+}
+
+// arrive puts torps of the given marks in craft i's hex, tracking it.
+func arrive(s *State, target ref, at hex.Hex, side int8, marks ...Mark) *State {
+	for _, m := range marks {
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: side, mark: m, pos: at, target: target, arrived: true, moved: true})
+	}
+	return s
+}
+
+// TestTorpDodge42 is 4.2's Seraph: Plt 7 against one Mk.50, one Mk.20 and
+// two Mk.10s: a roll of 2 dodges none, 9 dodges the two Mk.10s, 10 leaves
+// only the Mk.50.
+func TestTorpDodge42(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		hit  string
+	}{{2, "Mk.10, Mk.10, Mk.20, Mk.50 hit"}, {9, "Mk.20, Mk.50 hit"}, {10, "Mk.50 hit"}} {
+		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 7, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk50, Mk20, Mk10, Mk10)
+		s = force(s, append([]int{tc.roll}, 1, 1, 1, 1, 1, 1, 1, 1, 1)...)
+		var ev events
+		s.torpResults(&ev)
+		log := logText(ev.list)
+		if !strings.Contains(log, tc.hit+" ") || len(s.torps) != 0 {
+			t.Fatalf("roll %d: want %q\n%s", tc.roll, tc.hit, log)
+		}
+	}
+}
+
+// TestTorpOnTorp42 is 4.2's Torp A and B: a Spirit Rider, Torp A tracking
+// it and Torp B tracking Torp A end in one hex; neither dodge succeeds, and
+// Torp A still damages the Spirit Rider though B destroys it: all torp
+// damage is simultaneous.
+func TestTorpOnTorp42(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)}, 0)
+	h := s.crafts[0].pos
+	s = arrive(s, ref{refCraft, 0}, h, 1, Mk10) // torp 1 = A, Blue's
+	s = arrive(s, ref{refTorp, 1}, h, 0, Mk10)  // torp 2 = B, Red's, at A
+	// Dodges: the Spirit Rider rolls 1 (1+5−1 = 5), torp A rolls 1 (1+5−1);
+	// damage: B's 1D12 on A, A's 1D12 on the Spirit Rider.
+	s = force(s, 1, 9, 1, 8)
+	var ev events
+	s.torpResults(&ev)
+	log := logText(ev.list)
+	if s.crafts[0].hits == 0 || len(s.torps) != 0 {
+		t.Fatalf("hits %d, torps %d\n%s", s.crafts[0].hits, len(s.torps), log)
+	}
+}
+
+// TestImmobile71: a craft whose Drive falls to 0 has DV 5 at most.
+func TestImmobile71(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
+	s.crafts[0].hits = 21
+	if s.crafts[0].Drive(false) != 0 || s.dv(0) != ImmobileMaxDV {
+		t.Fatalf("Drive %d DV %d", s.crafts[0].Drive(false), s.dv(0))
+	}
+}
+
+// TestDamageTrack72: boxes are marked left to right and each special box
+// takes effect as it is marked; the ✕ destroys.
+func TestDamageTrack72(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
+	var ev events
+	txt := s.damageCraft(&ev, 0, 3, 1)
+	if txt != "boxes 1–3 marked, □ Drive 19→16" || s.crafts[0].Drive(false) != 16 {
+		t.Fatal(txt)
+	}
+	s = force(s, 9) // ✳ at box 6: chart 9, 2 more boxes
+	txt = s.damageCraft(&ev, 0, 3, 1)
+	if !strings.Contains(txt, "✳") || s.crafts[0].hits != 8 {
+		t.Fatalf("%s (%d hits)", txt, s.crafts[0].hits)
+	}
+	s.damageCraft(&ev, 0, 40, 1)
+	if s.crafts[0].state != outDestroyed {
+		t.Fatal("not destroyed after its last box")
+	}
+}
+
+// TestLockOn41: a lock-on succeeds when 1D10 is less than the firer's Gnr.
+func TestLockOn41(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+	s, _ = apply(t, s, Intent{K: KindLockOn, By: 0, Craft: 0, Mount: 0, Target: "c1"})
+	// Red has nothing more to declare, so Blue's turn to declare comes.
+	s = force(s, 5)
+	s, ev := apply(t, s, Intent{K: KindDeclared, By: 1})
+	if s.Phase().Name != PhaseSalvo || !strings.Contains(logText(ev), "needs less than 6: locked on") {
+		t.Fatalf("%s\n%s", s.Phase().Name, logText(ev))
+	}
+	s, _ = apply(t, s, Intent{K: KindSalvo, By: 0, Craft: 0, Mount: 0, N: 8})
+	if s.crafts[0].ammo[0] != 0 {
+		t.Fatal("the magazine was not emptied")
+	}
+}

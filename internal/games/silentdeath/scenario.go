@@ -1,0 +1,556 @@
+package silentdeath
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+)
+
+// MaxScenarioSize bounds the scenario documents DecodeScenario reads.
+const MaxScenarioSize = gamedata.MaxFileSize
+
+// Victory kinds.
+const (
+	VicAnnihilate  = "annihilate"  // destroy every enemy craft; at the turn limit, destroyed TPV decides
+	VicTPV         = "tpv"         // first to inflict TPV points wins; draw at the turn limit
+	VicPoints      = "points"      // at the turn limit, destroyed TPV decides (11.8)
+	VicRescue      = "rescue"      // 11.1
+	VicMinefield   = "minefield"   // 11.2
+	VicTechStakes  = "techstakes"  // 11.4
+	VicCommandShip = "commandship" // 11.5
+	VicScreening   = "screening"   // 11.6
+)
+
+// Map layouts.
+const (
+	LayoutStandard = "standard" // six sheets 3 by 2, Areas A–J, Edges 1–4 (11.0)
+	LayoutLong     = "long"     // six sheets in a row from Edge 1 to Edge 2 (11.6)
+)
+
+// ScenarioFile is a scenario as written in YAML and in the JSON of save files.
+type ScenarioFile struct {
+	Game        string      `yaml:"game,omitempty" json:"game,omitempty"`
+	Name        string      `yaml:"name" json:"name"`
+	Title       string      `yaml:"title" json:"title"`
+	Description string      `yaml:"description,omitempty" json:"description,omitempty"`
+	Map         MapFile     `yaml:"map" json:"map"`
+	Turns       int         `yaml:"turns" json:"turns"`
+	Victory     VictoryFile `yaml:"victory" json:"victory"`
+	Rules       RulesFile   `yaml:"rules,omitempty" json:"rules,omitempty"`
+	Sides       []SideFile  `yaml:"sides" json:"sides"`
+}
+
+// MapFile is the playing surface: its size in hexes and its layout.
+type MapFile struct {
+	Cols   int    `yaml:"cols" json:"cols"`
+	Rows   int    `yaml:"rows" json:"rows"`
+	Layout string `yaml:"layout,omitempty" json:"layout,omitempty"`
+}
+
+// VictoryFile says how the scenario is won.
+type VictoryFile struct {
+	Kind string `yaml:"kind" json:"kind"`
+	TPV  int    `yaml:"tpv,omitempty" json:"tpv,omitempty"`
+	// Side is the side that must achieve the conditions (rescue,
+	// minefield, techstakes, screening).
+	Side int `yaml:"side,omitempty" json:"side,omitempty"`
+	// Target is a craft whose destruction wins at once for the other side
+	// (11.5's Sorensen A), written "Sorensen III A".
+	Target string `yaml:"target,omitempty" json:"target,omitempty"`
+}
+
+// RulesFile holds the scenario's special rules.
+type RulesFile struct {
+	FirstGame      bool          `yaml:"first_game,omitempty" json:"first_game,omitempty"`
+	Pod            *PodFile      `yaml:"pod,omitempty" json:"pod,omitempty"`
+	CommSat        *SatFile      `yaml:"comm_sat,omitempty" json:"comm_sat,omitempty"`
+	LaserSats      []SatFile     `yaml:"laser_sats,omitempty" json:"laser_sats,omitempty"`
+	Minefield      []string      `yaml:"minefield,omitempty" json:"minefield,omitempty"`
+	Asteroids      int           `yaml:"asteroids,omitempty" json:"asteroids,omitempty"`
+	Offboard       *OffboardFile `yaml:"offboard,omitempty" json:"offboard,omitempty"`
+	AutoInitiative *AutoInitFile `yaml:"auto_initiative,omitempty" json:"auto_initiative,omitempty"`
+	CommandShip    *CommandFile  `yaml:"command_ship,omitempty" json:"command_ship,omitempty"`
+}
+
+// PodFile is 11.1's life pod: where it floats, whose it is, which craft
+// type may recover it.
+type PodFile struct {
+	Hex     [2]int `yaml:"hex" json:"hex"`
+	Side    int    `yaml:"side" json:"side"`
+	Carrier string `yaml:"carrier" json:"carrier"`
+}
+
+// SatFile places a satellite of a side.
+type SatFile struct {
+	Hex  [2]int `yaml:"hex" json:"hex"`
+	Side int    `yaml:"side" json:"side"`
+}
+
+// OffboardFile is 11.2's launch at the fighter tender off the map.
+type OffboardFile struct {
+	Side int    `yaml:"side" json:"side"`
+	Area string `yaml:"area" json:"area"`
+	Mark string `yaml:"mark" json:"mark"`
+	Need int    `yaml:"need" json:"need"`
+}
+
+// AutoInitFile gives a side the initiative without a roll for some turns.
+type AutoInitFile struct {
+	Side  int `yaml:"side" json:"side"`
+	Turns int `yaml:"turns" json:"turns"`
+}
+
+// CommandFile is 11.5's command ship: two craft of a side, one of which
+// the owner secretly picks as the real one; the other is the decoy.
+type CommandFile struct {
+	Side   int       `yaml:"side" json:"side"`
+	Crafts [2]string `yaml:"crafts" json:"crafts"`
+	Plt    int       `yaml:"plt" json:"plt"`
+}
+
+// SideFile is one side: its name, colour, craft and the map edge it may
+// leave by (0: none).
+type SideFile struct {
+	Name  string      `yaml:"name" json:"name"`
+	Color string      `yaml:"color,omitempty" json:"color,omitempty"`
+	Exit  int         `yaml:"exit,omitempty" json:"exit,omitempty"`
+	Craft []CraftFile `yaml:"craft" json:"craft"`
+}
+
+// CraftFile is one craft of a side, with its crew and starting place.
+type CraftFile struct {
+	Type    string   `yaml:"type" json:"type"`
+	ID      string   `yaml:"id" json:"id"`
+	Hex     [2]int   `yaml:"hex" json:"hex"` // odd-q column, row
+	Facing  string   `yaml:"facing" json:"facing"`
+	Pilot   CrewFile `yaml:"pilot" json:"pilot"`
+	Gunners []int    `yaml:"gunners,omitempty" json:"gunners,omitempty"`
+	NoTorps bool     `yaml:"no_torps,omitempty" json:"no_torps,omitempty"`
+	// Mans reassigns weapon systems: Mans[i] is the crew member (0 the
+	// pilot) of system i. 11.4 gives the Teal Hawk's Blatguns to the pilot.
+	Mans []int `yaml:"mans,omitempty" json:"mans,omitempty"`
+}
+
+// CrewFile is a pilot's skills.
+type CrewFile struct {
+	Plt int `yaml:"plt" json:"plt"`
+	Gnr int `yaml:"gnr" json:"gnr"`
+}
+
+// Scenario is a checked scenario of Silent Death.
+type Scenario struct {
+	file  ScenarioFile
+	board Board
+	types [][]*CraftType
+}
+
+var _ engine.Scenario = (*Scenario)(nil)
+
+// GameID implements engine.Scenario.
+func (sc *Scenario) GameID() string { return ID }
+
+// Name implements engine.Scenario.
+func (sc *Scenario) Name() string { return sc.file.Name }
+
+// Title implements engine.Scenario.
+func (sc *Scenario) Title() string { return sc.file.Title }
+
+// Description implements engine.Scenario.
+func (sc *Scenario) Description() string { return sc.file.Description }
+
+// Sides implements engine.Scenario.
+func (sc *Scenario) Sides() []engine.Side {
+	out := make([]engine.Side, len(sc.file.Sides))
+	for i, s := range sc.file.Sides {
+		out[i] = engine.Side{Name: s.Name, Color: s.Color}
+	}
+	return out
+}
+
+// Canonical implements engine.Scenario.
+func (sc *Scenario) Canonical() ([]byte, error) { return json.Marshal(sc.file) }
+
+// File returns a copy of the scenario as written.
+func (sc *Scenario) File() ScenarioFile {
+	data, _ := json.Marshal(sc.file)
+	var f ScenarioFile
+	_ = json.Unmarshal(data, &f)
+	return f
+}
+
+// Board is the scenario's map.
+func (sc *Scenario) Board() Board { return sc.board }
+
+// NewScenario checks a scenario built in code.
+func NewScenario(f ScenarioFile) (*Scenario, error) {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	s, err := Game{}.DecodeScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return s.(*Scenario), nil
+}
+
+// DecodeScenario implements engine.Game: YAML, or JSON when the document
+// starts with "{". Unknown fields are errors, and errors name the place.
+func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+	var f ScenarioFile
+	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
+		return nil, err
+	}
+	sc := &Scenario{file: f}
+	if err := sc.check(); err != nil {
+		if f.Name != "" && gamedata.ValidName(f.Name) {
+			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
+		}
+		return nil, err
+	}
+	return sc, nil
+}
+
+func printableLine(s string, n int) bool {
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > n || strings.TrimSpace(s) == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < ' ' || r == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// Limits of a scenario.
+const (
+	maxMapSide   = 120
+	maxCraft     = 24
+	maxTurns     = 100
+	maxAsteroids = 200
+)
+
+func (sc *Scenario) check() error {
+	f := &sc.file
+	switch {
+	case f.Game != "" && f.Game != ID:
+		return fmt.Errorf("game: %q is not %s", f.Game, ID)
+	case !gamedata.ValidName(f.Name):
+		return fmt.Errorf("name: %q is not a short identifier (lower-case letters, digits, - and _)", f.Name)
+	case !printableLine(f.Title, 80):
+		return errors.New("title: missing or not one line of at most 80 characters")
+	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
+		return errors.New("description: at most 4000 bytes of UTF-8")
+	case f.Map.Cols < 4 || f.Map.Rows < 4 || f.Map.Cols > maxMapSide || f.Map.Rows > maxMapSide:
+		return fmt.Errorf("map: %d×%d is not a size from 4 to %d hexes a side", f.Map.Cols, f.Map.Rows, maxMapSide)
+	case f.Map.Layout != "" && f.Map.Layout != LayoutStandard && f.Map.Layout != LayoutLong:
+		return fmt.Errorf("map.layout: %q is neither %s nor %s", f.Map.Layout, LayoutStandard, LayoutLong)
+	case f.Turns < 1 || f.Turns > maxTurns:
+		return fmt.Errorf("turns: %d is not a number of turns from 1 to %d", f.Turns, maxTurns)
+	case len(f.Sides) != 2:
+		return fmt.Errorf("sides: Silent Death is played by two sides, not %d", len(f.Sides))
+	}
+	sc.board = Board{Cols: f.Map.Cols, Rows: f.Map.Rows, Layout: f.Map.Layout}
+	if sc.board.Layout == "" {
+		sc.board.Layout = LayoutStandard
+	}
+	b := sc.board
+	occupied := map[hex.Hex]string{}
+	sc.types = make([][]*CraftType, 2)
+	total := 0
+	for si, s := range f.Sides {
+		where := fmt.Sprintf("sides[%d]", si)
+		switch {
+		case !printableLine(s.Name, 24):
+			return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
+		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+			return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
+		case s.Exit < 0 || s.Exit > 4:
+			return fmt.Errorf("%s.exit: %d is not an edge 1–4 (or 0 for none)", where, s.Exit)
+		case len(s.Craft) == 0:
+			return fmt.Errorf("%s.craft: a side needs at least one craft", where)
+		}
+		ids := map[string]bool{}
+		for ci, c := range s.Craft {
+			w := fmt.Sprintf("%s.craft[%d]", where, ci)
+			t, ok := CraftByKey(c.Type)
+			if !ok {
+				return fmt.Errorf("%s.type: %q is not one of the twelve craft", w, c.Type)
+			}
+			if len(c.ID) != 1 || c.ID[0] < 'A' || c.ID[0] > 'Z' {
+				return fmt.Errorf("%s.id: %q is not one capital letter", w, c.ID)
+			}
+			label := t.Name + " " + c.ID
+			if ids[label] {
+				return fmt.Errorf("%s: a second %s", w, label)
+			}
+			ids[label] = true
+			h := hex.FromOffset(c.Hex[0], c.Hex[1])
+			if !b.In(h) {
+				return fmt.Errorf("%s.hex: [%d, %d] is off the %d×%d map", w, c.Hex[0], c.Hex[1], b.Cols, b.Rows)
+			}
+			if o, ok := occupied[h]; ok {
+				return fmt.Errorf("%s.hex: [%d, %d] already holds %s", w, c.Hex[0], c.Hex[1], o)
+			}
+			occupied[h] = label
+			if _, err := hex.ParseDirection(c.Facing); err != nil {
+				return fmt.Errorf("%s.facing: %q is not N, NE, SE, S, SW or NW", w, c.Facing)
+			}
+			if !skill(c.Pilot.Plt) || !skill(c.Pilot.Gnr) {
+				return fmt.Errorf("%s.pilot: Plt %d, Gnr %d: skills run from 1 to 10", w, c.Pilot.Plt, c.Pilot.Gnr)
+			}
+			if len(c.Gunners) != t.Crew-1 {
+				return fmt.Errorf("%s.gunners: a %s has %d gunner(s), not %d", w, t.Name, t.Crew-1, len(c.Gunners))
+			}
+			for gi, g := range c.Gunners {
+				if !skill(g) {
+					return fmt.Errorf("%s.gunners[%d]: Gnr %d: skills run from 1 to 10", w, gi, g)
+				}
+			}
+			if c.Mans != nil {
+				if len(c.Mans) != len(t.Mounts) {
+					return fmt.Errorf("%s.mans: a %s has %d weapon systems, not %d", w, t.Name, len(t.Mounts), len(c.Mans))
+				}
+				for mi, m := range c.Mans {
+					if m < 0 || m >= t.Crew {
+						return fmt.Errorf("%s.mans[%d]: crew member %d does not exist", w, mi, m)
+					}
+				}
+			}
+			sc.types[si] = append(sc.types[si], t)
+			total++
+		}
+	}
+	if total > maxCraft {
+		return fmt.Errorf("sides: %d craft, at most %d", total, maxCraft)
+	}
+	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
+		return fmt.Errorf("sides[1].name: %q is the other side's name too", f.Sides[1].Name)
+	}
+	side := func(where string, p int) error {
+		if p != 0 && p != 1 {
+			return fmt.Errorf("%s: side %d (want 0 or 1)", where, p)
+		}
+		return nil
+	}
+	onMap := func(where string, c [2]int) error {
+		h := hex.FromOffset(c[0], c[1])
+		if !b.In(h) {
+			return fmt.Errorf("%s: [%d, %d] is off the map", where, c[0], c[1])
+		}
+		if o, ok := occupied[h]; ok {
+			return fmt.Errorf("%s: [%d, %d] already holds %s", where, c[0], c[1], o)
+		}
+		occupied[h] = where
+		return nil
+	}
+	r := &f.Rules
+	if r.Pod != nil {
+		if err := side("rules.pod.side", r.Pod.Side); err != nil {
+			return err
+		}
+		if err := onMap("rules.pod.hex", r.Pod.Hex); err != nil {
+			return err
+		}
+		if _, ok := CraftByKey(r.Pod.Carrier); !ok {
+			return fmt.Errorf("rules.pod.carrier: %q is not a craft", r.Pod.Carrier)
+		}
+	}
+	sats := append([]SatFile(nil), r.LaserSats...)
+	if r.CommSat != nil {
+		sats = append(sats, *r.CommSat)
+	}
+	for i, s := range sats {
+		if err := side(fmt.Sprintf("rules.sats[%d].side", i), s.Side); err != nil {
+			return err
+		}
+		if err := onMap(fmt.Sprintf("rules.sats[%d].hex", i), s.Hex); err != nil {
+			return err
+		}
+	}
+	for i, a := range r.Minefield {
+		if !b.isArea(a) {
+			return fmt.Errorf("rules.minefield[%d]: %q is not an area of the map", i, a)
+		}
+	}
+	if r.Asteroids < 0 || r.Asteroids > maxAsteroids || r.Asteroids > b.Cols*b.Rows/4 {
+		return fmt.Errorf("rules.asteroids: %d is too many", r.Asteroids)
+	}
+	if o := r.Offboard; o != nil {
+		if err := side("rules.offboard.side", o.Side); err != nil {
+			return err
+		}
+		if !b.isArea(o.Area) {
+			return fmt.Errorf("rules.offboard.area: %q is not an area", o.Area)
+		}
+		if _, err := ParseMark(o.Mark); err != nil {
+			return fmt.Errorf("rules.offboard.mark: %v", err)
+		}
+		if o.Need < 1 || o.Need > 100 {
+			return fmt.Errorf("rules.offboard.need: %d", o.Need)
+		}
+	}
+	if a := r.AutoInitiative; a != nil {
+		if err := side("rules.auto_initiative.side", a.Side); err != nil {
+			return err
+		}
+		if a.Turns < 1 || a.Turns > maxTurns {
+			return fmt.Errorf("rules.auto_initiative.turns: %d", a.Turns)
+		}
+	}
+	if c := r.CommandShip; c != nil {
+		if err := side("rules.command_ship.side", c.Side); err != nil {
+			return err
+		}
+		if !skill(c.Plt) {
+			return fmt.Errorf("rules.command_ship.plt: %d is not 1–10", c.Plt)
+		}
+		for i, name := range c.Crafts {
+			if sc.findCraft(c.Side, name) < 0 {
+				return fmt.Errorf("rules.command_ship.crafts[%d]: side %d has no %q", i, c.Side, name)
+			}
+		}
+		if strings.EqualFold(c.Crafts[0], c.Crafts[1]) {
+			return errors.New("rules.command_ship.crafts: the decoy must be another craft")
+		}
+	}
+	v := &f.Victory
+	switch v.Kind {
+	case VicAnnihilate, VicPoints:
+	case VicTPV:
+		if v.TPV < 1 {
+			return errors.New("victory.tpv: missing")
+		}
+	case VicCommandShip:
+		if v.TPV < 1 || r.CommandShip == nil {
+			return errors.New("victory: commandship needs tpv and rules.command_ship")
+		}
+		if sc.findCraft(1-r.CommandShip.Side, v.Target) < 0 {
+			return fmt.Errorf("victory.target: the other side has no %q", v.Target)
+		}
+	case VicRescue:
+		if r.Pod == nil {
+			return errors.New("victory: rescue needs rules.pod")
+		}
+	case VicMinefield:
+		if r.Offboard == nil || r.CommSat == nil || sc.findCraftType(v.Side, "revenge") < 0 {
+			return errors.New("victory: minefield needs rules.offboard, rules.comm_sat and a Revenge")
+		}
+	case VicTechStakes:
+		if sc.findCraftType(1-v.Side, "teal-hawk") < 0 {
+			return errors.New("victory: techstakes needs a Teal Hawk on the other side")
+		}
+	case VicScreening:
+		if len(r.LaserSats) == 0 {
+			return errors.New("victory: screening needs rules.laser_sats")
+		}
+	default:
+		return fmt.Errorf("victory.kind: %q is not one of annihilate, tpv, points, rescue, minefield, techstakes, commandship, screening", v.Kind)
+	}
+	if err := side("victory.side", v.Side); err != nil {
+		return err
+	}
+	if f.Sides[v.Side].Exit == 0 && (v.Kind == VicRescue || v.Kind == VicMinefield || v.Kind == VicScreening) {
+		return fmt.Errorf("sides[%d].exit: the victory needs an exit edge", v.Side)
+	}
+	return nil
+}
+
+func skill(v int) bool { return v >= 1 && v <= 10 }
+
+// findCraft finds a craft of side p by its label "Pit Viper A".
+func (sc *Scenario) findCraft(p int, label string) int {
+	for i, c := range sc.file.Sides[p].Craft {
+		if t, ok := CraftByKey(c.Type); ok && strings.EqualFold(t.Name+" "+c.ID, strings.TrimSpace(label)) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (sc *Scenario) findCraftType(p int, key string) int {
+	for i, c := range sc.file.Sides[p].Craft {
+		if t, ok := CraftByKey(c.Type); ok && t.Key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// TPV is a craft's Total Point Value (1.3): BPV plus the pilot's Plt and
+// Gnr plus every gunner's Gnr.
+func TPV(t *CraftType, pilot CrewFile, gunners []int, noTorps bool) int {
+	v := t.BPV
+	if noTorps && t.BPVNoTorps > 0 {
+		v = t.BPVNoTorps
+	}
+	v += pilot.Plt + pilot.Gnr
+	for _, g := range gunners {
+		v += g
+	}
+	return v
+}
+
+// Purchase is one craft bought for a General Engagement (11.8).
+type Purchase struct {
+	Type    string
+	Pilot   CrewFile
+	Gunners []int
+}
+
+// EngagementPoints are the build levels of 11.8.
+var EngagementPoints = []int{50, 100, 150, 200, 300}
+
+// EngagementTurns is the length of a General Engagement (11.8).
+const EngagementTurns = 10
+
+// Engagement builds an 11.8 General Engagement: each side's purchases may
+// not cost more than points in TPV; side 0 sets up in Area A facing SE,
+// side 1 in Area J facing NW, on the standard map; ten turns, destroyed
+// TPV decides.
+func Engagement(points int, names [2]string, buys [2][]Purchase) (*Scenario, error) {
+	okPts := false
+	for _, p := range EngagementPoints {
+		okPts = okPts || p == points
+	}
+	if !okPts {
+		return nil, fmt.Errorf("%d is not a build level (50, 100, 150, 200 or 300)", points)
+	}
+	f := ScenarioFile{Name: fmt.Sprintf("engagement-%d", points), Title: fmt.Sprintf("General Engagement, %d points", points),
+		Description: "A General Engagement built by the procedure of 11.8: both sides bought their craft and crews by TPV, set up in Areas A and J, and fight ten turns; the side that destroyed more TPV wins.",
+		Map:         MapFile{Cols: StandardCols, Rows: StandardRows, Layout: LayoutStandard}, Turns: EngagementTurns,
+		Victory: VictoryFile{Kind: VicPoints}}
+	colors := [2]string{"red", "blue"}
+	for p := 0; p < 2; p++ {
+		sf := SideFile{Name: names[p], Color: colors[p]}
+		spent := 0
+		letters := map[string]int{}
+		for i, b := range buys[p] {
+			t, ok := CraftByKey(b.Type)
+			if !ok {
+				return nil, fmt.Errorf("%s, craft %d: %q is not one of the twelve craft", names[p], i+1, b.Type)
+			}
+			spent += TPV(t, b.Pilot, b.Gunners, false)
+			letter := string(rune('A' + letters[t.Key]))
+			letters[t.Key]++
+			col, row := 1+2*(i%5), 1+2*(i/5)
+			facing := "SE"
+			if p == 1 {
+				col, row, facing = StandardCols-2-2*(i%5), StandardRows-2-2*(i/5), "NW"
+			}
+			sf.Craft = append(sf.Craft, CraftFile{Type: t.Key, ID: letter, Hex: [2]int{col, row}, Facing: facing, Pilot: b.Pilot, Gunners: b.Gunners})
+		}
+		if spent > points {
+			return nil, fmt.Errorf("%s spends %d TPV of %d", names[p], spent, points)
+		}
+		f.Sides = append(f.Sides, sf)
+	}
+	return NewScenario(f)
+}

@@ -1,0 +1,128 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestShippedScenarios(t *testing.T) {
+	for _, name := range allScenarios {
+		sc := loadScenario(t, name)
+		canon, _ := sc.Canonical()
+		back, err := Game{}.DecodeScenario(canon)
+		if err != nil {
+			t.Fatalf("%s: canonical does not read back: %v", name, err)
+		}
+		if c2, _ := back.Canonical(); string(c2) != string(canon) {
+			t.Fatalf("%s: canonical changes", name)
+		}
+	}
+}
+
+func TestScenarioErrors(t *testing.T) {
+	base := "name: x\ntitle: X\nmap: {cols: 36, rows: 30}\nturns: 5\nvictory: {kind: annihilate}\nsides:\n  - {name: a, craft: [{type: pit-viper, id: A, hex: [1, 1], facing: N, pilot: {plt: 5, gnr: 5}}]}\n  - {name: b, craft: [{type: %s, id: A, hex: [%s], facing: S, pilot: {plt: 5, gnr: 5}%s}]}\n"
+	for _, tc := range []struct{ typ, hex, extra, want string }{
+		{"x-wing", "5, 5", "", `sides[1].craft[0].type: "x-wing" is not one of the twelve craft`},
+		{"pit-viper", "40, 5", "", "sides[1].craft[0].hex: [40, 5] is off the 36×30 map"},
+		{"pit-viper", "1, 1", "", "sides[1].craft[0].hex: [1, 1] already holds Pit Viper A"},
+		{"salamander", "5, 5", "", "sides[1].craft[0].gunners: a Salamander has 1 gunner(s), not 0"},
+		{"pit-viper", "5, 5", ", bogus: 1", "field bogus not found"},
+	} {
+		doc := strings.Replace(strings.Replace(strings.Replace(base, "%s", tc.typ, 1), "%s", tc.hex, 1), "%s", tc.extra, 1)
+		_, err := Game{}.DecodeScenario([]byte(doc))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want %q", tc.typ, err, tc.want)
+		}
+	}
+	if _, err := (Game{}).DecodeScenario([]byte("game: starmada\nname: x")); err == nil || !strings.Contains(err.Error(), "not silentdeath") {
+		t.Fatalf("foreign game: %v", err)
+	}
+}
+
+// TestEngagement118 builds 11.8 General Engagements.
+func TestEngagement118(t *testing.T) {
+	sc, err := Engagement(100, [2]string{"Red", "Blue"}, [2][]Purchase{
+		{{Type: "salamander", Pilot: CrewFile{6, 6}, Gunners: []int{7}}, {Type: "thunder-bird", Pilot: CrewFile{7, 8}}},
+		{{Type: "night-hawk", Pilot: CrewFile{7, 7}}, {Type: "pit-viper", Pilot: CrewFile{5, 5}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newState(sc, engineDice())
+	for _, c := range s.Crafts() {
+		area := "A"
+		if c.Side == 1 {
+			area = "J"
+		}
+		if !s.Board().InArea(c.Hex, area) {
+			t.Fatalf("%s is not in Area %s", c.Label, area)
+		}
+	}
+	if _, err := Engagement(100, [2]string{"Red", "Blue"}, [2][]Purchase{{{Type: "epping", Pilot: CrewFile{10, 10}, Gunners: []int{10, 10, 10}}}, {{Type: "pit-viper", Pilot: CrewFile{5, 5}}}}); err == nil || !strings.Contains(err.Error(), "Red spends 116 TPV of 100") {
+		t.Fatalf("overspending: %v", err)
+	}
+	if _, err := Engagement(75, [2]string{"Red", "Blue"}, [2][]Purchase{}); err == nil {
+		t.Fatal("75 is not a build level")
+	}
+}
+
+// TestCraftData checks the twelve displays: armaments as printed in 12.0,
+// the printed statistics, and every track ends in its one ✕.
+func TestCraftData(t *testing.T) {
+	if len(Crafts) != 12 {
+		t.Fatalf("%d craft", len(Crafts))
+	}
+	printed := map[string][3]int{"pit-viper": {19, 15, -1}, "spirit-rider": {15, 14, -1}, "salamander": {16, 12, 3}, "night-hawk": {-1, 13, -1}}
+	for _, c := range Crafts {
+		last := 0
+		for _, b := range c.Track {
+			if b.Kind == BoxLast {
+				last++
+			}
+		}
+		if last != 1 || c.Track[len(c.Track)-1].Kind != BoxLast {
+			t.Errorf("%s: the track must end in its only ✕", c.Name)
+		}
+		if p, ok := printed[c.Key]; ok {
+			if (p[0] > 0 && c.Drive() != p[0]) || c.DV != p[1] || (p[2] > 0 && c.DR() != p[2]) {
+				t.Errorf("%s: Drive %d DV %d DR %d differ from the rulebook", c.Name, c.Drive(), c.DV, c.DR())
+			}
+		}
+		for _, m := range c.Mounts {
+			if m.Crew >= c.Crew {
+				t.Errorf("%s: a mount manned by crew %d of %d", c.Name, m.Crew, c.Crew)
+			}
+		}
+	}
+	guns := func(key string, w Weapon) int {
+		t, _ := CraftByKey(key)
+		n := 0
+		for _, m := range t.Mounts {
+			if m.Weapon == w {
+				n += m.Guns
+			}
+		}
+		return n
+	}
+	for _, tc := range []struct {
+		key string
+		w   Weapon
+		n   int
+	}{{"pit-viper", PulseLaser, 1}, {"spirit-rider", Splattergun, 2}, {"thunder-bird", PulseLaser, 4}, {"shryak-shuttle", PulseLaser, 4},
+		{"shryak-shuttle", MissileLauncher, 1}, {"night-hawk", Splattergun, 6}, {"night-hawk", MeldLaser, 1}, {"teal-hawk", Blatgun, 2},
+		{"salamander", Impulsegun, 1}, {"salamander", PulseLaser, 1}, {"salamander", Splattergun, 2}, {"revenge", MissileLauncher, 3},
+		{"sorensen-iii", Blatgun, 2}, {"sorensen-iii", PulseLaser, 1}, {"seraph", TurboLaser, 1}, {"seraph", PulseLaser, 6},
+		{"seraph", MissileLauncher, 1}, {"pharsii-ii", TurboLaser, 1}, {"pharsii-ii", Splattergun, 8}, {"pharsii-ii", MissileLauncher, 1},
+		{"epping", MeldLaser, 1}, {"epping", PulseLaser, 3}, {"epping", MissileLauncher, 3}} {
+		if got := guns(tc.key, tc.w); got != tc.n {
+			t.Errorf("%s: %d %s, want %d", tc.key, got, Weapons[tc.w].Name, tc.n)
+		}
+	}
+	torps := map[string][3]int{"spirit-rider": {2, 0, 0}, "thunder-bird": {4, 1, 0}, "teal-hawk": {1, 0, 0}, "salamander": {4, 1, 0},
+		"revenge": {0, 0, 10}, "sorensen-iii": {3, 4, 0}, "seraph": {4, 0, 1}, "pharsii-ii": {2, 1, 0}}
+	for _, c := range Crafts {
+		if c.Torps != torps[c.Key] {
+			t.Errorf("%s: torps %v, want %v", c.Name, c.Torps, torps[c.Key])
+		}
+	}
+}

@@ -1,0 +1,553 @@
+package silentdeath
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Phase names.
+const (
+	PhaseCommand    = "Command ship"          // 11.5: the owner names the real shuttle
+	PhaseLaunch     = "Missile/Torp Launch"   // lock-ons and torps declared in secret
+	PhaseSalvo      = "Missile salvos"        // how many missiles each locked launcher fires
+	PhaseInitiative = "Movement: initiative"  // roll the initiative (made as player 0)
+	PhaseMove       = "Movement"              // craft move one at a time
+	PhaseJam        = "Torp Results: jamming" // which tracking torp to jam
+	PhaseFire       = "Cannon Fire"
+	PhaseFireOne    = "Fire"           // Your First Game's single, simultaneous Fire Phase
+	PhaseChoose     = "Damage: choose" // which weapon system or torp a w/W/t/T box takes
+	PhaseOver       = "Game over"
+)
+
+type phaseID uint8
+
+const (
+	phCommand phaseID = iota
+	phLaunch
+	phSalvo
+	phMoveStart
+	phMove
+	phTorpResults
+	phJam
+	phFireStart
+	phFire
+	phMissiles
+	phEndTurn
+	phOver
+)
+
+// out says whether and how a craft left play.
+type out uint8
+
+const (
+	inPlay out = iota
+	outDestroyed
+	outExited
+	outDecoy // 11.5's decoy, revealed and removed
+)
+
+type crewMember struct {
+	Plt, Gnr int8
+	Dead     bool
+}
+
+const maxMounts = 8
+
+type craft struct {
+	typ     *CraftType
+	side    int8
+	id      string
+	pos     hex.Hex
+	facing  hex.Direction
+	crew    [4]crewMember
+	mans    [maxMounts]int8
+	ammo    [maxMounts]int8
+	lost    uint16 // weapon systems destroyed
+	torps   [numMarks]int8
+	hits    int16
+	tpv     int16
+	state   out
+	noTorps bool
+	// Critical damage.
+	driveLoss, drLoss, dvLoss int8
+	// This turn.
+	moved   bool
+	acted   uint8 // crew members who fired or passed in this Cannon Fire Phase
+	jamDone bool  // has tried to jam this turn
+	// Scenario bookkeeping.
+	damaged    bool  // took at least one point of damage (11.4)
+	recovering int16 // turn whose end completes the pod's recovery (11.1); 0 none
+	pod        bool  // carries the life pod
+	decoy      bool  // 11.5: the decoy (known to its owner only)
+}
+
+type torp struct {
+	id      int
+	side    int8
+	owner   int // craft index
+	mark    Mark
+	pos     hex.Hex
+	facing  hex.Direction
+	target  ref
+	arrived bool // in its target's hex, waiting for the Torp Results Phase
+	moved   bool // moved this Movement Phase
+}
+
+type sat struct {
+	comm   bool // comm sat (11.2) or laser sat (11.6)
+	side   int8
+	pos    hex.Hex
+	damage int
+	dead   bool
+}
+
+type lockon struct {
+	side   int8
+	craft  int
+	mount  int
+	target ref
+	rolled bool
+	ok     bool
+	n      int // missiles fired; 0 while the owner has not chosen
+}
+
+type launch struct {
+	side   int8
+	craft  int
+	mark   Mark
+	target ref
+}
+
+type attack struct {
+	side   int8
+	craft  int
+	crew   int
+	mount  int
+	target ref
+}
+
+type choiceKind uint8
+
+const (
+	chooseWeapon choiceKind = iota
+	chooseTorp
+)
+
+type choice struct {
+	kind    choiceKind
+	chooser int8
+	craft   int
+}
+
+// State is one immutable position of a game of Silent Death. Apply returns
+// a new *State and never changes its receiver.
+type State struct {
+	sc        *Scenario
+	firstGame bool
+	names     [2]string
+	colors    [2]string
+	dice      engine.Dice
+	turn      int
+	ph        phaseID
+	outcome   engine.Outcome
+
+	crafts    []craft
+	torps     []torp
+	sats      []sat
+	asteroids []hex.Hex
+	drift     hex.Direction
+	nextTorp  int
+	pod       hex.Hex // where the unrecovered pod floats
+	podState  int8    // 0 floating, 1 aboard, 2 destroyed, -1 no pod
+	offboard  int     // 11.2: torps launched at the off-board tender from the right area
+	command   int     // 11.5: the real command ship (−1 not chosen or hidden)
+
+	// Launch phase.
+	declarer int8
+	lockons  []lockon
+	launches []launch
+
+	// Movement phase.
+	initWinner int8 // −1 in Your First Game
+	mfirst     int8 // the side that moves first
+	lastSide   int8 // the side that moved last (−1 at the start)
+	held       bool
+	mover      int // the craft moving now, −1 none
+	mp         int // MP spent by the mover
+	turnedHere bool
+	acted      bool // the mover has moved or turned
+	mineSpent  bool // the mover spent MP in the minefield
+
+	// Fire phase.
+	step    int
+	attacks []attack
+
+	pending []choice
+}
+
+var _ engine.State = (*State)(nil)
+
+// clone copies the state deeply enough that changing the copy never
+// changes s.
+func (s *State) clone() *State {
+	n := *s
+	n.crafts = append([]craft(nil), s.crafts...)
+	n.torps = append([]torp(nil), s.torps...)
+	n.sats = append([]sat(nil), s.sats...)
+	n.asteroids = append([]hex.Hex(nil), s.asteroids...)
+	n.lockons = append([]lockon(nil), s.lockons...)
+	n.launches = append([]launch(nil), s.launches...)
+	n.attacks = append([]attack(nil), s.attacks...)
+	n.pending = append([]choice(nil), s.pending...)
+	return &n
+}
+
+func other(p int8) int8 { return 1 - p }
+
+// Phase implements engine.State.
+func (s *State) Phase() engine.Phase {
+	t := max(s.turn, 1)
+	if s.outcome.Over {
+		return engine.Phase{Turn: t, Name: PhaseOver}
+	}
+	if len(s.pending) > 0 {
+		return engine.Phase{Turn: t, Name: PhaseChoose, Actors: []engine.Player{engine.Player(s.pending[0].chooser)}}
+	}
+	switch s.ph {
+	case phCommand:
+		return engine.Phase{Turn: t, Name: PhaseCommand, Actors: []engine.Player{engine.Player(s.sc.file.Rules.CommandShip.Side)}}
+	case phLaunch:
+		return engine.Phase{Turn: t, Name: PhaseLaunch, Actors: []engine.Player{engine.Player(s.declarer)}}
+	case phSalvo:
+		for _, l := range s.lockons {
+			if l.ok && l.n == 0 {
+				return engine.Phase{Turn: t, Name: PhaseSalvo, Actors: []engine.Player{engine.Player(l.side)}}
+			}
+		}
+	case phMoveStart:
+		return engine.Phase{Turn: t, Name: PhaseInitiative, Actors: []engine.Player{0}}
+	case phMove:
+		return engine.Phase{Turn: t, Name: PhaseMove, Actors: []engine.Player{engine.Player(s.moverSide())}}
+	case phJam:
+		for i := range s.crafts {
+			if s.jamChoice(i) {
+				return engine.Phase{Turn: t, Name: PhaseJam, Actors: []engine.Player{engine.Player(s.crafts[i].side)}}
+			}
+		}
+	case phFire:
+		name := PhaseFire
+		if s.firstGame {
+			name = PhaseFireOne
+		}
+		for p := int8(0); p < 2; p++ {
+			if s.anyEligible(p) {
+				return engine.Phase{Turn: t, Name: name, Actors: []engine.Player{engine.Player(p)}}
+			}
+		}
+	}
+	return engine.Phase{Turn: t, Name: "?"}
+}
+
+// Outcome implements engine.State.
+func (s *State) Outcome() engine.Outcome { return s.outcome }
+
+// View implements engine.State: the other side's undisclosed lock-ons and
+// torp launches, its undisclosed fire of this step and which of its
+// shuttles is the real command ship are removed.
+func (s *State) View(p engine.Player) engine.State {
+	n := s.clone()
+	keep := func(side int8) bool { return engine.Player(side) == p }
+	if s.ph == phLaunch {
+		n.lockons = n.lockons[:0]
+		for _, l := range s.lockons {
+			if keep(l.side) {
+				n.lockons = append(n.lockons, l)
+			}
+		}
+		n.launches = n.launches[:0]
+		for _, l := range s.launches {
+			if keep(l.side) {
+				n.launches = append(n.launches, l)
+			}
+		}
+	}
+	n.attacks = n.attacks[:0]
+	for _, a := range s.attacks {
+		if keep(a.side) {
+			n.attacks = append(n.attacks, a)
+		}
+	}
+	if cs := s.sc.file.Rules.CommandShip; cs != nil && engine.Player(cs.Side) != p {
+		n.command = -1
+		for i := range n.crafts {
+			n.crafts[i].decoy = false
+		}
+	}
+	return n
+}
+
+// Hash implements engine.State: every field in a fixed order.
+func (s *State) Hash() uint64 {
+	h := engine.NewHasher()
+	h.String(RulesVersion)
+	h.String(s.sc.file.Name)
+	h.Int(s.turn)
+	h.Int(int(s.ph))
+	h.Bool(s.outcome.Over)
+	h.Int(int(s.outcome.Winner))
+	h.String(s.outcome.Reason)
+	h.Uint(uint64(len(s.crafts)))
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		h.String(c.typ.Key)
+		h.Int(int(c.side))
+		h.String(c.id)
+		h.Int(c.pos.Q)
+		h.Int(c.pos.R)
+		h.Int(int(c.facing))
+		for _, m := range c.crew {
+			h.Int(int(m.Plt))
+			h.Int(int(m.Gnr))
+			h.Bool(m.Dead)
+		}
+		for k := 0; k < maxMounts; k++ {
+			h.Int(int(c.mans[k]))
+			h.Int(int(c.ammo[k]))
+		}
+		h.Uint(uint64(c.lost))
+		for _, t := range c.torps {
+			h.Int(int(t))
+		}
+		h.Int(int(c.hits))
+		h.Int(int(c.tpv))
+		h.Int(int(c.state))
+		h.Bool(c.noTorps)
+		h.Int(int(c.driveLoss))
+		h.Int(int(c.drLoss))
+		h.Int(int(c.dvLoss))
+		h.Bool(c.moved)
+		h.Uint(uint64(c.acted))
+		h.Bool(c.jamDone)
+		h.Bool(c.damaged)
+		h.Int(int(c.recovering))
+		h.Bool(c.pod)
+		h.Bool(c.decoy)
+	}
+	h.Uint(uint64(len(s.torps)))
+	for _, t := range s.torps {
+		h.Int(t.id)
+		h.Int(int(t.side))
+		h.Int(t.owner)
+		h.Int(int(t.mark))
+		h.Int(t.pos.Q)
+		h.Int(t.pos.R)
+		h.Int(int(t.facing))
+		h.Int(int(t.target.kind))
+		h.Int(t.target.n)
+		h.Bool(t.arrived)
+		h.Bool(t.moved)
+	}
+	h.Uint(uint64(len(s.sats)))
+	for _, x := range s.sats {
+		h.Bool(x.comm)
+		h.Int(int(x.side))
+		h.Int(x.pos.Q)
+		h.Int(x.pos.R)
+		h.Int(x.damage)
+		h.Bool(x.dead)
+	}
+	h.Uint(uint64(len(s.asteroids)))
+	for _, a := range s.asteroids {
+		h.Int(a.Q)
+		h.Int(a.R)
+	}
+	h.Int(int(s.drift))
+	h.Int(s.nextTorp)
+	h.Int(s.pod.Q)
+	h.Int(s.pod.R)
+	h.Int(int(s.podState))
+	h.Int(s.offboard)
+	h.Int(s.command)
+	h.Int(int(s.declarer))
+	h.Uint(uint64(len(s.lockons)))
+	for _, l := range s.lockons {
+		h.Int(int(l.side))
+		h.Int(l.craft)
+		h.Int(l.mount)
+		h.Int(int(l.target.kind))
+		h.Int(l.target.n)
+		h.Bool(l.rolled)
+		h.Bool(l.ok)
+		h.Int(l.n)
+	}
+	h.Uint(uint64(len(s.launches)))
+	for _, l := range s.launches {
+		h.Int(int(l.side))
+		h.Int(l.craft)
+		h.Int(int(l.mark))
+		h.Int(int(l.target.kind))
+		h.Int(l.target.n)
+	}
+	h.Int(int(s.initWinner))
+	h.Int(int(s.mfirst))
+	h.Int(int(s.lastSide))
+	h.Bool(s.held)
+	h.Int(s.mover)
+	h.Int(s.mp)
+	h.Bool(s.turnedHere)
+	h.Bool(s.acted)
+	h.Bool(s.mineSpent)
+	h.Int(s.step)
+	h.Uint(uint64(len(s.attacks)))
+	for _, a := range s.attacks {
+		h.Int(int(a.side))
+		h.Int(a.craft)
+		h.Int(a.crew)
+		h.Int(a.mount)
+		h.Int(int(a.target.kind))
+		h.Int(a.target.n)
+	}
+	h.Uint(uint64(len(s.pending)))
+	for _, c := range s.pending {
+		h.Int(int(c.kind))
+		h.Int(int(c.chooser))
+		h.Int(c.craft)
+	}
+	s.dice.HashInto(h)
+	return h.Sum()
+}
+
+// Drive is the craft's current Drive: the highest unmarked □ value less
+// any critical drive damage.
+func (c *craft) Drive(first bool) int {
+	if first {
+		return c.typ.Drive()
+	}
+	return max(0, c.typ.DriveAfter(int(c.hits))-int(c.driveLoss))
+}
+
+// DR is the current Damage Reduction; Your First Game has none.
+func (c *craft) DR(first bool) int {
+	if first {
+		return 0
+	}
+	return max(0, c.typ.DRAfter(int(c.hits))-int(c.drLoss))
+}
+
+func (c *craft) alive() bool { return c.state == inPlay }
+
+func (c *craft) pilot() crewMember { return c.crew[0] }
+
+func (c *craft) mountLost(m int) bool { return c.lost&(1<<m) != 0 }
+
+// dv is the craft's current Defensive Value: Drive 0 caps it at 5 (7.1),
+// and so does the recovery turn of 11.1.
+func (s *State) dv(i int) int {
+	c := &s.crafts[i]
+	v := max(1, c.typ.DV-int(c.dvLoss))
+	if c.Drive(s.firstGame) == 0 || (c.recovering != 0 && int(c.recovering) == s.turn) {
+		v = min(v, ImmobileMaxDV)
+	}
+	return v
+}
+
+func (s *State) label(i int) string {
+	c := &s.crafts[i]
+	return s.names[c.side] + "'s " + c.typ.Name + " " + c.id
+}
+
+func (s *State) refLabel(r ref) string {
+	switch r.kind {
+	case refCraft:
+		if r.n >= 0 && r.n < len(s.crafts) {
+			return s.label(r.n)
+		}
+	case refTorp:
+		if t := s.torpByID(r.n); t >= 0 {
+			return s.names[s.torps[t].side] + "'s " + s.torps[t].mark.String() + " torp #" + itoa(r.n)
+		}
+		return "torp #" + itoa(r.n)
+	case refSat:
+		if r.n >= 0 && r.n < len(s.sats) {
+			x := &s.sats[r.n]
+			if x.comm {
+				return s.names[x.side] + "'s Comm Sat"
+			}
+			return s.names[x.side] + "'s Laser Sat " + string(rune('A'+r.n))
+		}
+	case refOff:
+		return "the fighter tender off the map"
+	}
+	return "nothing"
+}
+
+func (s *State) torpByID(id int) int {
+	for i := range s.torps {
+		if s.torps[i].id == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// refPos is where a target is, and whether it is still there.
+func (s *State) refPos(r ref) (hex.Hex, bool) {
+	switch r.kind {
+	case refCraft:
+		if r.n >= 0 && r.n < len(s.crafts) && s.crafts[r.n].alive() {
+			return s.crafts[r.n].pos, true
+		}
+	case refTorp:
+		if t := s.torpByID(r.n); t >= 0 {
+			return s.torps[t].pos, true
+		}
+	case refSat:
+		if r.n >= 0 && r.n < len(s.sats) && !s.sats[r.n].dead {
+			return s.sats[r.n].pos, true
+		}
+	}
+	return hex.Hex{}, false
+}
+
+// refSide is the side a target belongs to.
+func (s *State) refSide(r ref) int8 {
+	switch r.kind {
+	case refCraft:
+		return s.crafts[r.n].side
+	case refTorp:
+		if t := s.torpByID(r.n); t >= 0 {
+			return s.torps[t].side
+		}
+	case refSat:
+		return s.sats[r.n].side
+	}
+	return -1
+}
+
+// occupied reports whether a craft other than skip, or a satellite, is in h;
+// for side, the unrecovered pod counts too if side may not end there.
+func (s *State) occupied(h hex.Hex, skip int, side int8) bool {
+	for i := range s.crafts {
+		if i != skip && s.crafts[i].alive() && s.crafts[i].pos == h {
+			return true
+		}
+	}
+	for _, x := range s.sats {
+		if !x.dead && x.pos == h {
+			return true
+		}
+	}
+	if s.podState == 0 && s.pod == h && side != int8(s.sc.file.Rules.Pod.Side) {
+		return true
+	}
+	return false
+}
+
+func (s *State) asteroidAt(h hex.Hex) bool {
+	for _, a := range s.asteroids {
+		if a == h {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,205 @@
+package silentdeath
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// DestroyedTPV is the TPV of p's enemies that p has destroyed. Decoys and
+// craft that left the map count for nothing.
+func (s *State) DestroyedTPV(p engine.Player) int {
+	v := 0
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if engine.Player(c.side) != p && c.state == outDestroyed {
+			v += int(c.tpv)
+		}
+	}
+	return v
+}
+
+func (s *State) inPlay(p int8) int {
+	k := 0
+	for i := range s.crafts {
+		if s.crafts[i].side == p && s.crafts[i].alive() && !s.crafts[i].decoy {
+			k++
+		}
+	}
+	return k
+}
+
+func (n *State) finish(ev *events, winner int8, reason string) {
+	n.outcome = engine.Outcome{Over: true, Winner: engine.Player(winner), Reason: reason}
+	n.pending = nil
+	if winner < 0 {
+		ev.add(EvGameOver, -1, "Draw: "+reason, nil)
+	} else {
+		ev.add(EvGameOver, winner, n.names[winner]+" wins: "+reason, nil)
+	}
+}
+
+// byPoints ends the game on destroyed TPV.
+func (n *State) byPoints(ev *events, why string) {
+	a, b := n.DestroyedTPV(0), n.DestroyedTPV(1)
+	switch {
+	case a > b:
+		n.finish(ev, 0, why+": "+itoa(a)+" TPV destroyed against "+itoa(b))
+	case b > a:
+		n.finish(ev, 1, why+": "+itoa(b)+" TPV destroyed against "+itoa(a))
+	default:
+		n.finish(ev, -1, why+": "+itoa(a)+" TPV destroyed by each side")
+	}
+}
+
+// checkVictory ends the game when a scenario's condition is met; atEnd is
+// true at the end of a turn, when the turn limit is checked.
+func (n *State) checkVictory(ev *events, atEnd bool) {
+	if n.outcome.Over {
+		return
+	}
+	v := n.sc.file.Victory
+	limit := atEnd && n.turn >= n.sc.file.Turns
+	alive := [2]int{n.inPlay(0), n.inPlay(1)}
+	gone := -1
+	for p := int8(0); p < 2; p++ {
+		if alive[p] == 0 {
+			gone = int(p)
+		}
+	}
+	vs, os := int8(v.Side), other(int8(v.Side))
+	switch v.Kind {
+	case VicAnnihilate, VicPoints:
+		switch {
+		case alive[0] == 0 && alive[1] == 0:
+			n.byPoints(ev, "no craft is left on the map")
+		case gone >= 0 && v.Kind == VicAnnihilate:
+			n.finish(ev, other(int8(gone)), n.names[gone]+" has no craft left")
+		case gone >= 0:
+			n.byPoints(ev, n.names[gone]+" has no craft left")
+		case limit:
+			n.byPoints(ev, "turn "+itoa(n.turn)+" is over")
+		}
+	case VicTPV, VicCommandShip:
+		if v.Kind == VicCommandShip {
+			cs := n.sc.file.Rules.CommandShip
+			if n.command >= 0 && n.crafts[n.command].state == outDestroyed {
+				n.finish(ev, other(int8(cs.Side)), "the command ship is destroyed")
+				return
+			}
+			if t := n.craftIndex(1-cs.Side, v.Target); n.crafts[t].state == outDestroyed {
+				n.finish(ev, int8(cs.Side), v.Target+" is destroyed")
+				return
+			}
+		}
+		a, b := n.DestroyedTPV(0), n.DestroyedTPV(1)
+		switch {
+		case a >= v.TPV && a > b:
+			n.finish(ev, 0, itoa(a)+" TPV of casualties inflicted")
+		case b >= v.TPV && b > a:
+			n.finish(ev, 1, itoa(b)+" TPV of casualties inflicted")
+		case gone >= 0:
+			n.byPoints(ev, n.names[gone]+" has no craft left")
+		case limit:
+			n.finish(ev, -1, "neither side reached "+itoa(v.TPV)+" TPV by turn "+itoa(n.turn))
+		}
+	case VicRescue:
+		for i := range n.crafts {
+			if c := &n.crafts[i]; c.pod && c.state == outExited {
+				n.finish(ev, vs, "the life pod is carried off Edge "+itoa(n.sc.file.Sides[vs].Exit))
+				return
+			}
+		}
+		carriers := 0
+		for i := range n.crafts {
+			if c := &n.crafts[i]; c.alive() && c.side == vs && c.typ.Key == podCarrier(n.sc) {
+				carriers++
+			}
+		}
+		switch {
+		case n.podState == 2:
+			n.finish(ev, os, "the life pod is destroyed")
+		case carriers == 0:
+			n.finish(ev, os, "no craft is left to carry the life pod home")
+		case limit:
+			n.finish(ev, os, "the life pod was not brought home by turn "+itoa(n.turn))
+		}
+	case VicMinefield:
+		rev := -1
+		for i := range n.crafts {
+			if n.crafts[i].side == vs && n.crafts[i].typ.Key == "revenge" {
+				rev = i
+			}
+		}
+		satDead := true
+		for _, x := range n.sats {
+			satDead = satDead && (!x.comm || x.dead)
+		}
+		need := n.sc.file.Rules.Offboard.Need
+		switch {
+		case satDead && n.offboard >= need && n.crafts[rev].state == outExited:
+			n.finish(ev, vs, "the Comm Sat is destroyed, "+itoa(n.offboard)+" torps are on their way to the tender and the Revenge is home")
+		case n.crafts[rev].state == outDestroyed:
+			n.finish(ev, os, "the Revenge is destroyed")
+		case n.crafts[rev].state == outExited && n.offboard < need:
+			n.finish(ev, os, "the Revenge left before launching at the tender")
+		case alive[vs] == 0 && n.crafts[rev].state != outExited:
+			n.finish(ev, os, n.names[vs]+" has no craft left")
+		case limit:
+			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
+		}
+	case VicTechStakes:
+		hawks, hawkOK := 0, false
+		all := true
+		for i := range n.crafts {
+			c := &n.crafts[i]
+			if c.side == os {
+				all = all && c.damaged
+				if c.typ.Key == "teal-hawk" && c.alive() {
+					hawks++
+					hawkOK = hawkOK || c.Drive(false) <= 3
+				}
+			}
+		}
+		fast := 0
+		for i := range n.crafts {
+			if c := &n.crafts[i]; c.side == vs && c.alive() && c.Drive(false) >= 12 {
+				fast++
+			}
+		}
+		switch {
+		case hawks == 0:
+			n.finish(ev, os, "no Teal Hawk is left to capture")
+		case alive[vs] < 2:
+			n.finish(ev, os, n.names[vs]+" has fewer than two fighters left")
+		case limit && all && hawkOK && fast >= 2:
+			n.finish(ev, vs, "every enemy damaged, a Teal Hawk crippled for capture, two fighters fit to escort it")
+		case limit:
+			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
+		}
+	case VicScreening:
+		sats := true
+		for _, x := range n.sats {
+			sats = sats && (x.comm || x.dead)
+		}
+		out, could := 0, 0
+		for i := range n.crafts {
+			c := &n.crafts[i]
+			if c.side != vs {
+				continue
+			}
+			if c.state == outExited && c.Drive(false) >= DodgeMinDrive {
+				out++
+			}
+			if c.alive() && c.Drive(false) >= DodgeMinDrive {
+				could++
+			}
+		}
+		switch {
+		case sats && out >= 2:
+			n.finish(ev, vs, "both Laser Sats are destroyed and two craft got through")
+		case out+could < 2:
+			n.finish(ev, os, "fewer than two fast craft are left to get through")
+		case limit:
+			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
+		}
+	}
+}

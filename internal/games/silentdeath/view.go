@@ -1,0 +1,365 @@
+package silentdeath
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// CrewView is one crew member on a display.
+type CrewView struct {
+	Role     string // "Pilot", "Gunner A", …
+	Plt, Gnr int    // Plt is 0 for gunners
+	TTC      string // "1D6+3", pilots only
+	ADB      string // "1D8"
+	Dead     bool
+}
+
+// MountView is one weapon system on a display.
+type MountView struct {
+	Index    int
+	Name     string // "2 Splatterguns"
+	Weapon   Weapon
+	Guns     int
+	Arcs     hex.ConeSet
+	Crew     int // 0 pilot, 1… gunners
+	ToHit    string
+	Damage   string // "Medium+2"
+	Short    int    // range increments (ends)
+	Mid      int
+	Long     int
+	MaxDrive int // target speed restriction, 0 none
+	Ammo     int // missiles left, launchers only
+	Lost     bool
+}
+
+// BoxView is one box of a damage track.
+type BoxView struct {
+	Box
+	Marked bool
+}
+
+// CraftView is what the renderer draws for one craft: its counter and its
+// Starcraft Display.
+type CraftView struct {
+	Index    int
+	Side     engine.Player
+	ID       string // "A"
+	Label    string // "Pit Viper A"
+	Abbrev   string // "PVA", for the map
+	Type     *CraftType
+	Hex      hex.Hex
+	Facing   hex.Direction
+	InPlay   bool
+	Out      string // "", "destroyed", "exited", "decoy"
+	Drive    int
+	MaxDrive int
+	DR       int
+	DV       int
+	BPV, TPV int
+	Crew     []CrewView
+	Mounts   []MountView
+	Torps    [3]int      // Mk.10, Mk.20, Mk.50 left
+	Track    [][]BoxView // rows
+	Hits     int
+	Moved    bool
+	Pod      bool // carries the life pod
+	// Command is true for 11.5's real command ship and Decoy for its decoy,
+	// both only in the owner's view.
+	Command, Decoy bool
+}
+
+// TorpView is a torp on the map.
+type TorpView struct {
+	ID      int
+	Side    engine.Player
+	Mark    Mark
+	Hex     hex.Hex
+	Facing  hex.Direction
+	Target  string // "c3", "t5", "s0"
+	Label   string // "Red's Mk.10 torp #3"
+	Targets string // the target's label
+	Arrived bool
+}
+
+// SatView is a Comm Sat or Laser Sat.
+type SatView struct {
+	Index    int
+	Side     engine.Player
+	Comm     bool
+	Hex      hex.Hex
+	Damage   int
+	Capacity int
+	Dead     bool
+}
+
+// Board is the map.
+func (s *State) Board() Board { return s.sc.board }
+
+// Scenario is the game's scenario.
+func (s *State) Scenario() *Scenario { return s.sc }
+
+// Name is side p's name; Color its colour.
+func (s *State) Name(p engine.Player) string {
+	if p != 0 && p != 1 {
+		return "nobody"
+	}
+	return s.names[p]
+}
+
+// Color is side p's colour.
+func (s *State) Color(p engine.Player) string {
+	if p != 0 && p != 1 {
+		return ""
+	}
+	return s.colors[p]
+}
+
+// Turn is the game turn; TurnLimit the scenario's last.
+func (s *State) Turn() int      { return s.turn }
+func (s *State) TurnLimit() int { return s.sc.file.Turns }
+
+// FirstGame reports whether this is Your First Game's simplified sequence.
+func (s *State) FirstGame() bool { return s.firstGame }
+
+func dieText(d, plus int) string {
+	t := "1D" + itoa(d)
+	if plus > 0 {
+		t += "+" + itoa(plus)
+	}
+	return t
+}
+
+// Crafts lists every craft, those out of play included, in index order.
+func (s *State) Crafts() []CraftView {
+	out := make([]CraftView, len(s.crafts))
+	for i := range s.crafts {
+		out[i] = s.Craft(i)
+	}
+	return out
+}
+
+// Craft is craft i's counter and display.
+func (s *State) Craft(i int) CraftView {
+	c := &s.crafts[i]
+	v := CraftView{Index: i, Side: engine.Player(c.side), ID: c.id, Label: c.typ.Name + " " + c.id, Abbrev: c.typ.Abbrev + c.id,
+		Type: c.typ, Hex: c.pos, Facing: c.facing, InPlay: c.alive(), Drive: c.Drive(s.firstGame), MaxDrive: c.typ.Drive(),
+		DR: c.DR(s.firstGame), DV: s.dv(i), BPV: c.typ.BPV, TPV: int(c.tpv), Hits: int(c.hits), Moved: c.moved, Pod: c.pod,
+		Command: s.command == i, Decoy: c.decoy}
+	if c.noTorps && c.typ.BPVNoTorps > 0 {
+		v.BPV = c.typ.BPVNoTorps
+	}
+	v.Out = [...]string{"", "destroyed", "exited", "decoy"}[c.state]
+	for k := 0; k < c.typ.Crew; k++ {
+		m := c.crew[k]
+		cv := CrewView{Role: "Pilot", Gnr: int(m.Gnr), ADB: dieText(ADBDie(int(m.Gnr)), 0), Dead: m.Dead}
+		if k == 0 {
+			cv.Plt, cv.TTC = int(m.Plt), dieText(TTCDie(int(m.Plt)), TightTurnBase)
+		} else if c.typ.Crew > 2 {
+			cv.Role = "Gunner " + string(rune('A'+k-1))
+		} else {
+			cv.Role = "Gunner"
+		}
+		v.Crew = append(v.Crew, cv)
+	}
+	for m, mt := range c.typ.Mounts {
+		w := Weapons[mt.Weapon]
+		mv := MountView{Index: m, Name: mt.Name(), Weapon: mt.Weapon, Guns: mt.Guns, Arcs: mt.Arcs, Crew: int(c.mans[m]),
+			Short: w.Short, Mid: w.Mid, Long: w.Long, MaxDrive: w.MaxTargetDrive, Lost: c.mountLost(m)}
+		bonus := w.ExtraGun * (mt.Guns - 1)
+		mv.Damage = w.Read.String()
+		if bonus > 0 {
+			mv.Damage += "+" + itoa(bonus)
+		}
+		if w.Cannon {
+			mv.ToHit = "2D" + itoa(w.Base[0]) + "+" + dieText(ADBDie(int(c.crew[c.mans[m]].Gnr)), mt.Guns-1)
+		} else {
+			mv.ToHit, mv.Ammo = "1D6 a missile", int(c.ammo[m])
+		}
+		v.Mounts = append(v.Mounts, mv)
+	}
+	for k := range c.torps {
+		v.Torps[k] = int(c.torps[k])
+	}
+	at := 0
+	for _, n := range c.typ.RowLens {
+		row := make([]BoxView, n)
+		for j := range row {
+			b := c.typ.Track[at]
+			if s.firstGame && b.Kind != BoxLast {
+				b = Box{}
+			}
+			row[j] = BoxView{Box: b, Marked: at < int(c.hits)}
+			at++
+		}
+		v.Track = append(v.Track, row)
+	}
+	return v
+}
+
+// Torps lists the torps on the map; a view made for one side carries only
+// what that side may see.
+func (s *State) Torps() []TorpView {
+	out := make([]TorpView, len(s.torps))
+	for k, t := range s.torps {
+		out[k] = TorpView{ID: t.id, Side: engine.Player(t.side), Mark: t.mark, Hex: t.pos, Facing: t.facing, Target: t.target.String(),
+			Label: s.refLabel(ref{refTorp, t.id}), Targets: s.refLabel(t.target), Arrived: t.arrived}
+	}
+	return out
+}
+
+// Sats lists the satellites.
+func (s *State) Sats() []SatView {
+	out := make([]SatView, len(s.sats))
+	for k, x := range s.sats {
+		c := LaserSatBoxes
+		if x.comm {
+			c = CommSatBoxes
+		}
+		out[k] = SatView{Index: k, Side: engine.Player(x.side), Comm: x.comm, Hex: x.pos, Damage: x.damage, Capacity: c, Dead: x.dead}
+	}
+	return out
+}
+
+// Asteroids lists the asteroid hexes.
+func (s *State) Asteroids() []hex.Hex { return append([]hex.Hex(nil), s.asteroids...) }
+
+// Pod is where 11.1's life pod floats; ok is false when there is none on
+// the map (no pod, recovered or destroyed).
+func (s *State) Pod() (hex.Hex, bool) { return s.pod, s.podState == 0 }
+
+// Mover is the craft moving now (−1 none) with the MP it has spent and has
+// left.
+func (s *State) Mover() (craft, spent, left int) {
+	if s.mover < 0 {
+		return -1, 0, 0
+	}
+	return s.mover, s.mp, s.crafts[s.mover].Drive(s.firstGame) - s.mp
+}
+
+// Initiative is the side that won this turn's initiative (−1 before the
+// roll or in Your First Game) and the side that moved first.
+func (s *State) Initiative() (winner, first engine.Player) {
+	return engine.Player(s.initWinner), engine.Player(s.mfirst)
+}
+
+// FiringStep describes the current Cannon Fire step: "Gunners Gnr 7",
+// "Pilots Gnr 3", or "All" in Your First Game.
+func (s *State) FiringStep() string {
+	switch {
+	case s.ph != phFire:
+		return ""
+	case s.firstGame:
+		return "All"
+	case s.step < 10:
+		return "Gunners Gnr " + itoa(10-s.step)
+	}
+	return "Pilots Gnr " + itoa(20-s.step)
+}
+
+// Declared lists the lock-ons and torp launches the view holds (the other
+// side's are hidden until both sides are done).
+func (s *State) Declared() []string {
+	var out []string
+	for _, l := range s.lockons {
+		t := s.label(l.craft) + ": " + s.crafts[l.craft].typ.Mounts[l.mount].Name() + " locking on " + s.refLabel(l.target)
+		if l.rolled {
+			if l.ok {
+				t += " (locked"
+				if l.n > 0 {
+					t += ", " + itoa(l.n) + " missiles"
+				}
+				t += ")"
+			} else {
+				t += " (no lock)"
+			}
+		}
+		out = append(out, t)
+	}
+	for _, l := range s.launches {
+		out = append(out, s.label(l.craft)+": "+l.mark.String()+" at "+s.refLabel(l.target))
+	}
+	return out
+}
+
+// ArcHex is one hex of a weapon's overlay.
+type ArcHex struct {
+	Hex  hex.Hex
+	Band RangeBand
+}
+
+// Coverage lists the hexes of the map that mount m of craft i covers, with
+// their range increment: the overlay of arcs and range bands.
+func (s *State) Coverage(i, m int) []ArcHex {
+	c := &s.crafts[i]
+	mt := c.typ.Mounts[m]
+	reach := Weapons[mt.Weapon].Long
+	if s.firstGame || mt.Weapon == MissileLauncher {
+		reach = MissileRange
+	}
+	var out []ArcHex
+	for _, h := range hex.Spiral(c.pos, reach) {
+		if h == c.pos || !s.sc.board.In(h) || !inArc(c.pos, c.facing, mt.Arcs, h) {
+			continue
+		}
+		b := Band(mt.Weapon, hex.Distance(c.pos, h), s.firstGame)
+		if mt.Weapon == MissileLauncher {
+			b = MidRange
+		}
+		out = append(out, ArcHex{h, b})
+	}
+	return out
+}
+
+// Describe words an intent with the craft's and targets' names.
+func (s *State) Describe(in engine.Intent) string {
+	x, err := normalize(in)
+	if err != nil {
+		return "?"
+	}
+	if x.Craft < 0 || x.Craft >= len(s.crafts) {
+		return x.String()
+	}
+	name := s.crafts[x.Craft].typ.Name + " " + s.crafts[x.Craft].id
+	tgt := ""
+	if r, err := parseRef(x.Target); err == nil {
+		tgt = s.refLabel(r)
+	}
+	mount := func() string {
+		if x.Mount >= 0 && x.Mount < len(s.crafts[x.Craft].typ.Mounts) {
+			return s.crafts[x.Craft].typ.Mounts[x.Mount].Name()
+		}
+		return "?"
+	}
+	switch x.K {
+	case KindCommand:
+		return name + " is the real command ship"
+	case KindLockOn:
+		return name + ": lock " + mount() + " on " + tgt
+	case KindTorp:
+		return name + ": launch a " + x.Mark.String() + " at " + tgt
+	case KindSalvo:
+		return name + ": fire " + itoa(x.N) + " missile(s)"
+	case KindForward:
+		return name + ": forward (1 MP)"
+	case KindTurn:
+		if x.Dir < 0 {
+			return name + ": turn left (3 MP)"
+		}
+		return name + ": turn right (3 MP)"
+	case KindTight:
+		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (3 + TTC MP)"
+	case KindStop:
+		return name + ": end movement"
+	case KindJam:
+		return name + ": jam " + tgt
+	case KindFire:
+		return name + ": " + mount() + " at " + tgt
+	case KindPass:
+		return name + ": hold fire"
+	case KindLose:
+		return name + " loses its " + mount()
+	case KindLoseTorp:
+		return name + " loses a " + x.Mark.String()
+	}
+	return x.String()
+}
