@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -15,7 +16,7 @@ func (a *app) listCmd() *cobra.Command {
 		Short: "List the games or their scenarios",
 		Args:  args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("list what? 'armada-tui list games' or 'armada-tui list scenarios [GAME]'")
+			return usagef("list what? 'armada-tui list games', 'list scenarios [GAME]' or 'list options GAME'")
 		},
 	}
 	games := &cobra.Command{
@@ -62,7 +63,36 @@ func (a *app) listCmd() *cobra.Command {
 			return tw.Flush()
 		},
 	}
-	cmd.AddCommand(games, scenarios)
+	options := &cobra.Command{
+		Use:   "options GAME",
+		Short: "List the set-up options of GAME: key, default, choices and what each does",
+		Args:  args(cobra.ExactArgs(1)),
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			g, err := a.game(argv[0])
+			if err != nil {
+				return err
+			}
+			specs := g.OptionSpecs()
+			if len(specs) == 0 {
+				fmt.Fprintf(a.out, "%s has no set-up options\n", g.ID())
+				return nil
+			}
+			tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "KEY\tDEFAULT\tCHOICES\tWHAT IT DOES")
+			for _, o := range specs {
+				choices := strings.Join(o.Choices, ",")
+				if choices == "" {
+					choices = "(any)"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", o.Key, o.Default, choices, oneLine(o.Summary))
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.AddCommand(games, scenarios, options)
 	return cmd
 }
 

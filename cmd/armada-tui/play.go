@@ -80,6 +80,7 @@ func checkLevel(g engine.Game, flag, level string) error {
 func (a *app) playCmd() *cobra.Command {
 	var (
 		scenario, solo, ai, save string
+		options                  []string
 		seed                     uint64
 	)
 	cmd := &cobra.Command{
@@ -131,7 +132,11 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 			if !cmd.Flags().Changed("seed") {
 				seed = uint64(a.now().UnixNano())
 			}
-			sess, err := engine.NewSession(g, sc, nil, seed, players)
+			opts, err := parseOptions(g, options)
+			if err != nil {
+				return err
+			}
+			sess, err := engine.NewSession(g, sc, opts, seed, players)
 			if err != nil {
 				return err
 			}
@@ -155,6 +160,7 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 	f.StringVar(&solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
 	f.StringVar(&ai, "ai", engine.LevelScripted, "LEVEL of the scripted opponent with --solo")
 	f.StringVar(&save, "save", "", "save the game to PATH (default: a new file in the save folder)")
+	f.StringArrayVar(&options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
 	return cmd
 }
 
@@ -213,4 +219,21 @@ func fileError(path string, err error) error {
 		return fmt.Errorf("%s: %w", path, pe.Err)
 	}
 	return fmt.Errorf("%s: %w", path, err)
+}
+
+// parseOptions reads --option KEY=VALUE flags and checks them against the
+// game's options.
+func parseOptions(g engine.Game, flags []string) (engine.Options, error) {
+	opts := engine.Options{}
+	for _, f := range flags {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok || k == "" {
+			return nil, usagef("--option %q: write KEY=VALUE", f)
+		}
+		opts[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	if err := engine.CheckOptions(g, opts); err != nil {
+		return nil, usagef("--option: %v", err)
+	}
+	return opts, nil
 }

@@ -69,3 +69,22 @@ func TestRealGames(t *testing.T) {
 		})
 	}
 }
+
+// TestOptions lists a game's options and sets one with --option; bad
+// options are usage errors that say what is wrong.
+func TestOptions(t *testing.T) {
+	c := newCLI(t, true)
+	if _, ok := c.app.games.Lookup("stellararmada"); !ok {
+		t.Skip("stellararmada is not registered")
+	}
+	if out := c.ok("list", "options", "stellararmada"); !strings.Contains(out, "turn_limit  60") {
+		t.Errorf("list options:\n%s", out)
+	}
+	c.ok("play", "stellararmada", "--seed", "1", "--option", "turn_limit=20")
+	if got := c.screen.sess.Options["turn_limit"]; got != "20" {
+		t.Errorf("turn_limit %q, want 20", got)
+	}
+	c.fails(2, `"7" is not one of 20, 40, 60, 100`, "play", "stellararmada", "--option", "turn_limit=7")
+	c.fails(2, `has no option "speed"`, "selfplay", "stellararmada", "--option", "speed=2")
+	c.fails(2, `--option "turn_limit": write KEY=VALUE`, "play", "stellararmada", "--option", "turn_limit")
+}

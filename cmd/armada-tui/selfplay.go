@@ -35,6 +35,7 @@ func opponentSeed(gameSeed uint64) uint64 { return gameSeed*0x9e3779b97f4a7c15 +
 func (a *app) selfplayCmd() *cobra.Command {
 	var (
 		scenario, levelA, levelB, saveDir string
+		options                           []string
 		games                             int
 		seed                              uint64
 		asJSON                            bool
@@ -73,6 +74,10 @@ level --b every other side, and the other way round in odd games.`,
 			if err != nil {
 				return err
 			}
+			opts, err := parseOptions(g, options)
+			if err != nil {
+				return err
+			}
 			nsides := len(sc.Sides())
 			if nsides < 2 {
 				return fmt.Errorf("scenario %q has %d side; self-play needs two or more", sc.Name(), nsides)
@@ -96,7 +101,7 @@ level --b every other side, and the other way round in odd games.`,
 				if err != nil {
 					return err
 				}
-				sess, err := engine.NewSession(g, sc, nil, gameSeed, slots)
+				sess, err := engine.NewSession(g, sc, opts, gameSeed, slots)
 				if err != nil {
 					return err
 				}
@@ -150,6 +155,7 @@ level --b every other side, and the other way round in odd games.`,
 	f.StringVar(&levelA, "a", engine.LevelScripted, "LEVEL of opponent a")
 	f.StringVar(&levelB, "b", engine.LevelRandom, "LEVEL of opponent b")
 	f.StringVar(&saveDir, "save-dir", "", "write each game's save file into DIR")
+	f.StringArrayVar(&options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
 	f.BoolVar(&asJSON, "json", false, `print one JSON object: {"games","wins":{"a","b"},"draws","turns_mean","intents","seconds"}`)
 	return cmd
 }

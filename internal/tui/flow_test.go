@@ -63,6 +63,8 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	press(enter)
 	wait("Who plays?")
 	press(enter)
+	wait("Start the game")
+	press(enter)
 	wait("Roll for the first player")
 	tm.Type("d")
 	wait("your move")

@@ -142,8 +142,56 @@ func (m *menu) levels(g engine.Game, sc engine.Scenario, human int) *menu {
 }
 
 func (m *menu) start(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot) (screen, tea.Cmd) {
+	if len(g.OptionSpecs()) > 0 {
+		return m.options(g, sc, players, engine.Options{}, -1), nil
+	}
+	return m.begin(g, sc, players, nil)
+}
+
+// options lets the players agree on the game's set-up options before it
+// starts: enter on an option moves it to its next choice.
+func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, cursor int) *menu {
+	var cs []choice
+	for _, spec := range g.OptionSpecs() {
+		spec := spec
+		val := opts.Option(g, spec.Key)
+		c := choice{label: fmt.Sprintf("%s: %s", strings.ReplaceAll(spec.Key, "_", " "), val), detail: spec.Summary}
+		if len(spec.Choices) > 1 {
+			c.detail += " (enter: next choice of " + strings.Join(spec.Choices, ", ") + ")"
+			c.act = func(m *menu) (screen, tea.Cmd) {
+				next := engine.Options{}
+				for k, v := range opts {
+					next[k] = v
+				}
+				i := 0
+				for j, ch := range spec.Choices {
+					if ch == val {
+						i = j + 1
+					}
+				}
+				next[spec.Key] = spec.Choices[i%len(spec.Choices)]
+				step := m.back.options(g, sc, players, next, m.cursor)
+				return step, nil
+			}
+		} else {
+			c.act = func(m *menu) (screen, tea.Cmd) { return m, nil }
+		}
+		cs = append(cs, c)
+	}
+	cs = append(cs, choice{label: "Start the game", detail: "Play " + sc.Title() + " with these options.", act: func(m *menu) (screen, tea.Cmd) {
+		return m.begin(g, sc, players, opts)
+	}})
+	step := m.step(sc.Title(), "Options (both players agree before the game)", cs)
+	step.cursor = min(cursor, len(cs)-1)
+	if cursor < 0 {
+		step.cursor = len(cs) - 1 // "Start the game": the defaults are the usual choice
+	}
+	return step
+}
+
+func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options) (screen, tea.Cmd) {
 	now := time.Now()
-	sess, err := engine.NewSession(g, sc, nil, uint64(now.UnixNano()), players)
+	sess, err := engine.NewSession(g, sc, opts, uint64(now.UnixNano()), players)
 	if err != nil {
 		m.err = err.Error()
 		return m, nil

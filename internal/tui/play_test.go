@@ -344,7 +344,18 @@ func TestMenuToGame(t *testing.T) {
 		t.Fatalf("the menu does not offer Stellar Armada:\n%s", d.screen())
 	}
 	d.keys("enter", "enter", "enter") // game, first scenario, hotseat
+	if s := d.screen(); !strings.Contains(s, "turn limit: 60") || !strings.Contains(s, "> Start the game") {
+		t.Fatalf("no options step with the defaults and Start selected:\n%s", s)
+	}
+	d.keys("up", "enter") // the turn limit moves on to its next choice
+	if s := d.screen(); !strings.Contains(s, "turn limit: 100") {
+		t.Fatalf("enter did not change the option:\n%s", s)
+	}
+	d.keys("down", "enter")
 	p := d.play()
+	if got := p.sess.Options["turn_limit"]; got != "100" {
+		t.Fatalf("the game started with turn_limit %q, want 100", got)
+	}
 	if p.sess.Scenario.Name() != "standard" || p.sess.Path == "" {
 		t.Fatalf("started %q saving to %q", p.sess.Scenario.Name(), p.sess.Path)
 	}
