@@ -88,3 +88,26 @@ func TestOptions(t *testing.T) {
 	c.fails(2, `has no option "speed"`, "selfplay", "stellararmada", "--option", "speed=2")
 	c.fails(2, `--option "turn_limit": write KEY=VALUE`, "play", "stellararmada", "--option", "turn_limit")
 }
+
+// TestValidateShipData checks Starmada's ship records with validate: the
+// shipped files pass; a broken record is named.
+func TestValidateShipData(t *testing.T) {
+	c := newCLI(t, true)
+	if _, ok := c.app.games.Lookup("starmada"); !ok {
+		t.Skip("starmada is not registered")
+	}
+	files, _ := filepath.Glob(filepath.Join("..", "..", "internal", "games", "starmada", "ships", "*.yaml"))
+	if len(files) == 0 {
+		t.Fatal("no ship files")
+	}
+	out := c.ok(append([]string{"validate"}, files...)...)
+	if strings.Count(out, "ok (starmada ship data") != len(files) {
+		t.Errorf("validate ship data:\n%s", out)
+	}
+	bad := filepath.Join(t.TempDir(), "ships.yaml")
+	os.WriteFile(bad, []byte("- class: Broken\n  type: frigate\n  fleet: Test\n  hull: -3\n"), 0o644)
+	_, _, errOut := c.run("validate", "--game", "starmada", bad)
+	if !strings.Contains(errOut, bad+": ") || !strings.Contains(errOut, "record 1") {
+		t.Errorf("a broken record is not named: %q", errOut)
+	}
+}

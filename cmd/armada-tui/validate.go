@@ -19,12 +19,14 @@ func (a *app) validateCmd() *cobra.Command {
 	var gameID string
 	cmd := &cobra.Command{
 		Use:   "validate PATH...",
-		Short: "Check save files and scenario files",
+		Short: "Check save files, scenario files and ship data",
 		Long: `Check each PATH: a save file is read and replayed, checking every recorded
 state hash; a scenario file (.yaml, .yml, or JSON that is not a save) is decoded
-and checked by its game. The game of a scenario is its top-level "game:" key
-if it has one, else the name of its folder when that is a game id (as in
-assets/scenarios/<game>/x.yaml), else --game.
+and checked by its game; a data file (a YAML list of records, such as
+Starmada's ship classes) is checked by its game too. The game of a file is its
+top-level "game:" key if it has one, else the name of its folder (or of the
+folder above) when that is a game id, as in assets/scenarios/<game>/x.yaml or
+internal/games/<game>/ships/x.yaml, else --game.
 
 Prints "PATH: ok (…)" for each good file and "PATH: problem" for each bad one,
 and exits 1 if any file has a problem.`,
@@ -73,10 +75,48 @@ func (a *app) validate(path, gameID string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if isDataFile(path, data) {
+		return a.validateData(path, data, gameID)
+	}
 	if isScenarioFile(path, data, a.scenarioGame(path, data, gameID) != "") {
 		return a.validateScenario(path, data, gameID)
 	}
 	return a.validateSave(data)
+}
+
+// isDataFile tells a game's data file (a YAML list of records, such as
+// Starmada's ship classes) from a scenario, which is a mapping.
+func isDataFile(path string, data []byte) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+	default:
+		return false
+	}
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
+		return false
+	}
+	return doc.Content[0].Kind == yaml.SequenceNode
+}
+
+func (a *app) validateData(path string, data []byte, flag string) (string, error) {
+	id := a.scenarioGame(path, data, flag)
+	if id == "" {
+		return "", fmt.Errorf("which game are these records for? put the file in a folder named after the game or give --game (%s)", a.knownGames())
+	}
+	g, ok := a.games.Lookup(id)
+	if !ok {
+		return "", fmt.Errorf("unknown game %q (%s)", id, a.knownGames())
+	}
+	dc, ok := g.(engine.DataChecker)
+	if !ok {
+		return "", fmt.Errorf("%s has no data files besides scenarios, and a scenario is a mapping, not a list", id)
+	}
+	what, err := dc.CheckData(data)
+	if err != nil {
+		return "", err
+	}
+	return id + " " + what, nil
 }
 
 // isScenarioFile tells scenarios from saves: YAML is a scenario; JSON is a
@@ -101,10 +141,12 @@ func (a *app) scenarioGame(path string, data []byte, flag string) string {
 	if yaml.Unmarshal(data, &head) == nil && head.Game != "" {
 		return head.Game
 	}
-	abs, err := filepath.Abs(path)
-	if err == nil {
-		if _, ok := a.games.Lookup(filepath.Base(filepath.Dir(abs))); ok {
-			return filepath.Base(filepath.Dir(abs))
+	if abs, err := filepath.Abs(path); err == nil {
+		// The folder, or the folder above it (a game's ships/ folder).
+		for dir, i := filepath.Dir(abs), 0; i < 2; dir, i = filepath.Dir(dir), i+1 {
+			if _, ok := a.games.Lookup(filepath.Base(dir)); ok {
+				return filepath.Base(dir)
+			}
 		}
 	}
 	return flag

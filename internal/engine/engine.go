@@ -157,6 +157,14 @@ type Game interface {
 	NewOpponent(level string, seed uint64) (Opponent, error)
 }
 
+// DataChecker is a game with data files besides its scenarios, such as
+// Starmada's ship records; `armada-tui validate` checks them with it.
+type DataChecker interface {
+	// CheckData decodes and checks one data file and says what it holds,
+	// e.g. "7 ship classes"; errors name the record and field at fault.
+	CheckData(data []byte) (string, error)
+}
+
 // Opponent levels every game offers.
 const (
 	LevelRandom   = "random"
