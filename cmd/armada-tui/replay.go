@@ -101,10 +101,10 @@ func writeLog(w io.Writer, sess *engine.Session, to int) error {
 	n := cut(sess, to)
 	var b strings.Builder
 	fmt.Fprintf(&b, "game: %s, scenario %s (%s), seed %d\n", sess.Game.ID(), sess.Scenario.Name(), sess.Scenario.Title(), sess.Seed)
-	for _, r := range sess.Records()[:n] {
+	for i, r := range sess.Records()[:n] {
 		who := name(r.Intent.Actor())
 		pad := strings.Repeat(" ", max(0, width-utf8.RuneCountInString(who)))
-		fmt.Fprintf(&b, "T%d %s%s  %s\n", r.Turn, who, pad, r.Intent.String())
+		fmt.Fprintf(&b, "T%d %s%s  %s\n", r.Turn, who, pad, engine.Describe(sess.StateAt(i), r.Intent, true))
 		for _, e := range r.Events {
 			fmt.Fprintf(&b, "    %s\n", e.String())
 		}

@@ -157,6 +157,27 @@ type Game interface {
 	NewOpponent(level string, seed uint64) (Opponent, error)
 }
 
+// Describer is a state that can word an intent with the names of what it
+// concerns ("Pit Viper A: forward (1 MP)"), where Intent.String has only
+// numbers. Describe is called on the state the intent was applied to. It is
+// shown to the intent's own player during a game and to everyone in a
+// replay, so it may name what is secret; Intent.String, which every player
+// sees in the log, must not.
+type Describer interface {
+	Describe(in Intent) string
+}
+
+// Describe words in for the log: with the state's names when told to and
+// the state can, else with Intent.String.
+func Describe(st State, in Intent, withSecrets bool) string {
+	if d, ok := st.(Describer); ok && withSecrets {
+		if s := d.Describe(in); s != "" {
+			return s
+		}
+	}
+	return in.String()
+}
+
 // DataChecker is a game with data files besides its scenarios, such as
 // Starmada's ship records; `armada-tui validate` checks them with it.
 type DataChecker interface {

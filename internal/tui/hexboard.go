@@ -31,6 +31,12 @@ type hexGame interface {
 	item(in engine.Intent) string
 }
 
+// alsoShown is a hexGame that names a second hex to keep on screen with
+// the focus: the target of a shot being chosen.
+type alsoShown interface {
+	also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool)
+}
+
 var (
 	keyNextUnit = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "inspect next unit"))
 	keyPrevUnit = key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous unit"))
@@ -84,6 +90,13 @@ func (b *hexBoard) draw(st engine.State, me engine.Player, hover engine.Intent, 
 	v.Cursor, v.NoCursor = at, !ok
 	b.vp.Width, b.vp.Height = mw, h
 	if ok {
+		// Scroll to the second hex first, then as little as needed for the
+		// focus: both stay on screen whenever the window can hold them.
+		if a, isA := b.game.(alsoShown); isA && b.inspect == nil {
+			if other, ok := a.also(st, me, hover); ok {
+				b.vp = render.ScrollToShow(v, b.vp, other)
+			}
+		}
 		b.vp = render.ScrollToShow(v, b.vp, at)
 	}
 	b.view = v

@@ -426,9 +426,12 @@ func (p *play) rebuildLog() {
 	p.wrapped = nil
 	p.log = p.log[:0]
 	viewer := p.viewer
-	for _, r := range p.sess.Records() {
+	for i, r := range p.sess.Records() {
 		actor := r.Intent.Actor()
-		p.log = append(p.log, logLine{text: fmt.Sprintf("T%d %s: %s", r.Turn, p.sideName(actor), r.Intent.String()), header: true})
+		// A player reads their own intents with names; the others get the
+		// wording that reveals nothing secret.
+		what := engine.Describe(p.sess.StateAt(i), r.Intent, viewer != engine.NoPlayer && actor == viewer)
+		p.log = append(p.log, logLine{text: fmt.Sprintf("T%d %s: %s", r.Turn, p.sideName(actor), what), header: true})
 		for _, e := range r.Events {
 			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {
 				continue
@@ -493,7 +496,6 @@ func (p *play) quitLines(w int) []string {
 
 func (p *play) header(st engine.State, w int) string {
 	ph := st.Phase()
-	left := p.st.title.Render(p.sess.Game.Title()) + p.st.subtle.Render(" · "+p.sess.Scenario.Title())
 	var right string
 	switch out := st.Outcome(); {
 	case out.Over:
@@ -505,11 +507,24 @@ func (p *play) header(st engine.State, w int) string {
 		}
 		right = fmt.Sprintf("Turn %d · %s · %s to act", ph.Turn, ph.Name, strings.Join(acting, ", "))
 	}
-	gap := w - len([]rune(p.sess.Game.Title()+" · "+p.sess.Scenario.Title())) - len([]rune(right))
-	if gap < 1 {
-		return truncate(left+" "+right, w)
+	return headerLine(p.st, p.sess.Game.Title(), p.sess.Scenario.Title(), right, w)
+}
+
+// headerLine puts the game and scenario on the left and the turn on the
+// right; when they do not fit, the scenario's title gives way first, then
+// the game's, so that the turn, the phase and who acts stay readable.
+func headerLine(st styles, game, scenario, right string, w int) string {
+	rw := lipglossWidth(right)
+	if rw >= w {
+		return truncate(st.selected.Render(right), w)
 	}
-	return left + strings.Repeat(" ", gap) + p.st.selected.Render(right)
+	room := w - rw - 1
+	left := game + " · " + scenario
+	if lipglossWidth(left) > room {
+		left = truncate(left, room)
+	}
+	gap := w - lipglossWidth(left) - rw
+	return st.title.Render(left) + strings.Repeat(" ", gap) + st.selected.Render(right)
 }
 
 func (p *play) actionLines(st engine.State, w int) []string {

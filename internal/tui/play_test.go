@@ -304,6 +304,11 @@ func TestASCII(t *testing.T) {
 			t.Fatalf("non-ASCII %q at byte %d in:\n%s", r, i, s)
 		}
 	}
+	for i, l := range strings.Split(s, "\n") {
+		if len(l) > 80 {
+			t.Fatalf("--ascii made line %d %d wide: %q", i, len(l), l)
+		}
+	}
 	if !strings.Contains(s, "Engines [1]") || !strings.Contains(s, "^/k up") {
 		t.Fatalf("the ASCII screen lost its content:\n%s", s)
 	}

@@ -125,15 +125,14 @@ func (r *replay) update(msg tea.Msg) (screen, tea.Cmd) {
 
 func (r *replay) view(w, h int) string {
 	st := r.sess.StateAt(r.pos)
-	head := r.st.title.Render("Replay · "+r.sess.Game.Title()) + r.st.subtle.Render(" · "+r.sess.Scenario.Title())
 	where := fmt.Sprintf("intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
-	out := []string{padRight(head, max(0, w-len(where)-1)) + " " + r.st.selected.Render(where)}
+	out := []string{headerLine(r.st, "Replay · "+r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
 	bh := min(r.board.height(w, h-2), h-2-5)
 	out = append(out, column(r.board.draw(st, engine.NoPlayer, nil, w, bh), w, bh)...)
 	rest := h - len(out) - 1
 	var lines []string
 	for i, rec := range r.sess.Records()[:r.pos] {
-		head := fmt.Sprintf("%d. T%d %s: %s", i+1, rec.Turn, r.sess.Players[rec.Intent.Actor()].Side, rec.Intent.String())
+		head := fmt.Sprintf("%d. T%d %s: %s", i+1, rec.Turn, r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(r.sess.StateAt(i), rec.Intent, true))
 		for j, s := range wrap(head, w, 4) {
 			if j == 0 && i == r.pos-1 {
 				s = r.st.selected.Render(s)

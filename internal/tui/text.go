@@ -78,17 +78,22 @@ func besides(left, right []string, sep string) []string {
 
 func lipglossWidth(s string) int { return ansi.StringWidth(s) }
 
-// asciiReplacer turns the few non-ASCII characters the screens and the
-// games' log texts use into ASCII, for --ascii terminals.
+// asciiReplacer turns the non-ASCII characters the screens and the games'
+// log texts use into ASCII, for --ascii terminals. Every replacement is one
+// cell wide, like what it replaces, so a laid-out line keeps its width.
 var asciiReplacer = strings.NewReplacer(
-	"·", "-", "│", "|", "─", "-", "…", "...", "×", "x", "→", "->", "←", "<-",
+	"·", "-", "│", "|", "─", "-", "…", ".", "×", "x", "→", ">", "←", "<",
 	"—", "-", "–", "-", "−", "-", "↑", "^", "↓", "v", "▶", ">", "▸", ">", "▏", "|",
-	"●", "*", "○", ".", "•", "-", "✓", "ok", "°", " deg", "⚀", "[1]", "⚁", "[2]", "⚂", "[3]",
-	"⚃", "[4]", "⚄", "[5]", "⚅", "[6]", "╭", "+", "╮", "+", "╰", "+", "╯", "+",
+	"↗", "/", "↘", "\\", "↙", "/", "↖", "\\", "╱", "/", "╲", "\\",
+	"●", "*", "○", ".", "•", "-", "✓", "v", "°", "o",
+	"⚀", "1", "⚁", "2", "⚂", "3", "⚃", "4", "⚄", "5", "⚅", "6",
+	"╭", "+", "╮", "+", "╰", "+", "╯", "+", "┌", "+", "┐", "+", "└", "+", "┘", "+",
+	"├", "+", "┤", "+", "┬", "+", "┴", "+", "┼", "+",
+	"□", "D", "◇", "R", "✳", "*", "✕", "X", "■", "#", "◆", "%", "▒", "#", "░", "=",
 )
 
 // toASCII makes a frame pure ASCII: known characters get their ASCII
-// spelling, anything else a question mark, so a plain terminal never shows
+// stand-in, anything else a question mark, so a plain terminal never shows
 // garbage.
 func toASCII(s string) string {
 	s = asciiReplacer.Replace(s)
