@@ -176,7 +176,7 @@ Without a command it opens the menu.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.AddCommand(
 		a.playCmd(), a.resumeCmd(), a.replayCmd(), a.selfplayCmd(),
-		a.listCmd(), a.validateCmd(), a.versionCmd(),
+		a.listCmd(), a.validateCmd(), a.versionCmd(), a.campaignCmd(),
 	)
 	return root
 }

@@ -189,7 +189,9 @@ func (s *State) crewOptions(i, k int, add func(Intent)) {
 
 func (s *State) crewReady(i, k int) bool {
 	c := &s.crafts[i]
-	return c.alive() && !c.decoy && k < c.typ.Crew && !c.crew[k].Dead && c.acted&(1<<k) == 0 && s.stepOf(c, k)
+	// 11.5's decoy is ready like any craft, so that who must act does not
+	// betray it; fireOptions offers its crew nothing but to pass.
+	return c.alive() && k < c.typ.Crew && !c.crew[k].Dead && c.acted&(1<<k) == 0 && s.stepOf(c, k)
 }
 
 func (s *State) fireOptions(p int8, add func(Intent)) {
@@ -202,7 +204,13 @@ func (s *State) fireOptions(p int8, add func(Intent)) {
 				continue
 			}
 			any := false
-			s.crewOptions(i, k, func(x Intent) { any = true; add(x) })
+			decoy := s.crafts[i].decoy
+			s.crewOptions(i, k, func(x Intent) {
+				any = true
+				if !decoy {
+					add(x)
+				}
+			})
 			if any {
 				add(Intent{K: KindPass, Craft: i, Crew: k})
 			}
@@ -302,6 +310,8 @@ type shot struct {
 	hit    bool
 	dmg    int    // after DR
 	text   string // how the damage was read
+	by     int    // the firing craft + 1, 0 for none (10.1)
+	crew   int    // the crew member who fired
 }
 
 // cannonShot rolls attack a (7.0, 7.1, 7.2).
@@ -316,25 +326,52 @@ func (n *State) cannonShot(a attack) shot {
 	adb := ADBDie(int(c.crew[a.crew].Gnr))
 	ds = append(ds, engine.Die{Sides: adb, Face: n.dice.D(adb)})
 	pos, _ := n.refPos(a.target)
-	band := Band(mt.Weapon, hex.Distance(c.pos, pos), n.firstGame)
 	var mods []engine.Mod
 	if mt.Guns > 1 {
 		mods = append(mods, engine.Mod{Why: "extra gun", Value: mt.Guns - 1})
 	}
-	if m := band.mod(); m > 0 {
-		mods = append(mods, engine.Mod{Why: "short range", Value: 1})
-	} else if m < 0 {
-		mods = append(mods, engine.Mod{Why: "long range", Value: -1})
+	if m, why, _ := n.rangeMod(mt.Weapon, hex.Distance(c.pos, pos)); m != 0 {
+		mods = append(mods, engine.Mod{Why: why, Value: m})
+	}
+	if d, ok := n.deflectionMod(a.craft, a.target); ok && d != 0 {
+		mods = append(mods, engine.Mod{Why: "deflection", Value: d})
 	}
 	purpose := n.label(a.craft) + " fires " + mt.Name() + " at " + n.refLabel(a.target)
 	bonus := w.ExtraGun * (mt.Guns - 1)
-	return n.resolveShot(EvAttack, c.side, a.target, purpose, ds, mods, w.Read, bonus)
+	c.firedT = true
+	sh := n.resolveShotN(EvAttack, c.side, a.target, purpose, ds, mods, w.Read, bonus, len(w.Base))
+	sh.by, sh.crew = a.craft+1, a.crew
+	return sh
 }
 
 // resolveShot judges a roll against the target's DV and reads the damage.
 func (n *State) resolveShot(kind string, side int8, target ref, purpose string, ds []engine.Die, mods []engine.Mod, read Reading, bonus int) shot {
+	return n.resolveShotN(kind, side, target, purpose, ds, mods, read, bonus, 0)
+}
+
+// resolveShotN is resolveShot for cannon fire whose first nBase dice are
+// the base attack dice: with 10.10 they are judged apart from the ADB die.
+func (n *State) resolveShotN(kind string, side int8, target ref, purpose string, ds []engine.Die, mods []engine.Mod, read Reading, bonus, nBase int) shot {
 	dv := n.targetDV(target)
 	r := engine.NewRoll(purpose, ds, mods, dv, engine.AtLeast)
+	if n.opt.AutoHits && nBase >= 2 && nBase < len(ds) {
+		top, ones := true, true
+		var base []int
+		for _, d := range ds[:nBase] {
+			top = top && d.Face == d.Sides
+			ones = ones && d.Face == 1
+			base = append(base, d.Face)
+		}
+		r.Purpose += " (base " + joinInts(base) + ", ADB " + itoa(ds[nBase].Face) + ")"
+		switch {
+		case top:
+			r.Success = true
+			r.Purpose += ": automatic hit"
+		case ones:
+			r.Success = false
+			r.Purpose += ": automatic miss"
+		}
+	}
 	sh := shot{kind: kind, side: side, target: target, roll: r}
 	if !r.Success {
 		sh.roll.Result = "miss"
@@ -362,6 +399,11 @@ func (n *State) resolveShot(kind string, side int8, target ref, purpose string, 
 
 // land applies a resolved shot and logs it with what followed.
 func (n *State) land(ev *events, sh shot) {
+	if sh.target.kind == refCraft && sh.hit {
+		n.crafts[sh.target.n].hitT = true
+	}
+	n.shooter = [2]int{sh.by, sh.crew}
+	defer func() { n.shooter = [2]int{} }()
 	if !sh.hit {
 		ev.add(sh.kind, sh.side, "no damage", &sh.roll)
 		return
@@ -379,8 +421,13 @@ func (n *State) resolveStep(ev *events) {
 		return
 	}
 	shots := make([]shot, 0, len(n.attacks))
+	var late []attack
 	for _, a := range n.attacks {
 		if _, ok := n.refPos(a.target); !ok {
+			continue
+		}
+		if a.late {
+			late = append(late, a)
 			continue
 		}
 		shots = append(shots, n.cannonShot(a))
@@ -397,6 +444,14 @@ func (n *State) resolveStep(ev *events) {
 		n.land(ev, sh)
 	}
 	n.cleanTorps()
+	// 10.8: the losers of gunnery duels fire right after, if they still can.
+	for _, a := range late {
+		if n.outcome.Over || !n.able(a) {
+			continue
+		}
+		n.land(ev, n.cannonShot(a))
+		n.cleanTorps()
+	}
 }
 
 // laserSatsFire: each Laser Sat attacks every enemy craft within 10 hexes
@@ -415,11 +470,8 @@ func (n *State) laserSatsFire(ev *events) {
 			}
 			ds := []engine.Die{{Sides: 8, Face: n.dice.D(8)}, {Sides: 8, Face: n.dice.D(8)}, {Sides: 8, Face: n.dice.D(8)}}
 			var mods []engine.Mod
-			switch Band(PulseLaser, d, false) {
-			case ShortRange:
-				mods = append(mods, engine.Mod{Why: "short range", Value: 1})
-			case LongRange:
-				mods = append(mods, engine.Mod{Why: "long range", Value: -1})
+			if m, why, _ := n.rangeMod(PulseLaser, d); m != 0 {
+				mods = append(mods, engine.Mod{Why: why, Value: m})
 			}
 			n.land(ev, n.resolveShot(EvAttack, x.side, ref{refCraft, j}, n.refLabel(ref{refSat, k})+" fires at "+n.label(j), ds, mods, Low, 0))
 		}
@@ -485,7 +537,7 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 		n.revealDecoy(ev, i, "it was damaged")
 		return "the decoy is unmasked"
 	}
-	c.damaged = true
+	c.damaged, c.hitT = true, true
 	track := c.typ.Track
 	from := int(c.hits)
 	to := min(len(track), from+dmg)
@@ -496,6 +548,10 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 		b := track[k]
 		if n.firstGame && b.Kind != BoxLast {
 			continue
+		}
+		c.lastFx = boxFx{}
+		if k == int(c.blank)-1 {
+			continue // 10.12: a ◇ reinstated as a blank box
 		}
 		switch b.Kind {
 		case BoxDrive:
@@ -512,6 +568,7 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 				who = att
 			}
 			n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i})
+			c.lastFx = boxFx{kind: fxPendingWeapon}
 			notes = append(notes, b.Symbol(false)+" weapon system lost")
 		case BoxTorp, BoxTorpA:
 			who := c.side
@@ -519,6 +576,7 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 				who = att
 			}
 			n.pending = append(n.pending, choice{kind: chooseTorp, chooser: who, craft: i})
+			c.lastFx = boxFx{kind: fxPendingTorp}
 			notes = append(notes, b.Symbol(false)+" torp lost")
 		case BoxCrit:
 			extra := n.critical(ev, i, att)
@@ -556,6 +614,16 @@ func (n *State) critical(ev *events, i int, att int8) int {
 	r := engine.NewRoll(n.label(i)+"'s critical hit chart", []engine.Die{{Sides: 10, Face: face}}, nil, 0, "")
 	r.Result = cr.String()
 	extra := 0
+	c.lastFx = boxFx{kind: fxCrit, n: int8(face - 1)}
+	// 10.7: every critical hit costs a decoy and knocks out point defence;
+	// 10.1: the crew member who scored it is noted.
+	if c.decoys > 0 {
+		c.decoys--
+	}
+	c.pdLost = true
+	if n.shooter[0] > 0 && att >= 0 && att != c.side {
+		n.crafts[n.shooter[0]-1].critBy |= 1 << n.shooter[1]
+	}
 	switch cr.Kind {
 	case CritHits:
 		extra = cr.N
@@ -571,13 +639,16 @@ func (n *State) critical(ev *events, i int, att int8) int {
 			who = att
 		}
 		n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i})
+		c.lastFx = boxFx{kind: fxPendingWeapon, crit: true}
 	case CritTorps:
 		c.torps = [numMarks]int8{}
 	case CritMissiles:
 		c.ammo = [maxMounts]int8{}
 	case CritPilot:
+		p0, g0 := c.crew[0].Plt, c.crew[0].Gnr
 		c.crew[0].Plt = int8(max(1, int(c.crew[0].Plt)-cr.N))
 		c.crew[0].Gnr = int8(max(1, int(c.crew[0].Gnr)-cr.N))
+		c.wounds = (p0 - c.crew[0].Plt) | (g0-c.crew[0].Gnr)<<4
 	case CritGunner:
 		for k := 1; k < c.typ.Crew; k++ {
 			if !c.crew[k].Dead {
@@ -697,6 +768,7 @@ func (n *State) reveal(ev *events) {
 	for _, l := range n.launches {
 		c := &n.crafts[l.craft]
 		c.torps[l.mark]--
+		c.firedT = true
 		if l.target.kind == refOff {
 			n.offboard++
 			ev.add(EvLaunch, l.side, n.label(l.craft)+" launches a "+l.mark.String()+" at the fighter tender off the map ("+itoa(n.offboard)+" so far)", nil)
@@ -750,7 +822,9 @@ func (n *State) missileResults(ev *events) {
 		for k := range ds {
 			ds[k] = engine.Die{Sides: 6, Face: n.dice.D(6)}
 		}
-		n.land(ev, n.resolveShot(EvSalvo, l.side, l.target, itoa(l.n)+" missile(s) of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), ds, nil, High, 0))
+		sh := n.resolveShot(EvSalvo, l.side, l.target, itoa(l.n)+" missile(s) of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), ds, nil, High, 0)
+		sh.by, sh.crew = l.craft+1, int(n.crafts[l.craft].mans[l.mount])
+		n.land(ev, sh)
 		n.cleanTorps()
 		if n.outcome.Over {
 			return
@@ -814,22 +888,31 @@ func (n *State) torpResults(ev *events) {
 		}
 		sort.SliceStable(ts, func(a, b int) bool { return n.torps[ts[a]].mark < n.torps[ts[b]].mark })
 		dodged := 0
-		plt, can := 0, false
+		plt, can, usedPD := 0, false, false
 		switch g.target.kind {
 		case refCraft:
 			c := &n.crafts[g.target.n]
 			plt, can = int(c.crew[0].Plt), c.Drive(n.firstGame) >= DodgeMinDrive && !c.crew[0].Dead
+			// 10.7: point defence instead of a dodge, when chosen or when
+			// the craft cannot dodge anyway.
+			if pd, _ := n.pointDefence(g.target.n); pd > 0 && (c.defence == 2 || !can) {
+				ts = n.shootDown(ev, g.target.n, ts)
+				can, usedPD = false, true
+			}
 		case refTorp:
 			plt, can = TorpPlt, true
 		}
 		side := n.refSide(g.target)
+		if len(ts) == 0 {
+			continue
+		}
 		if can {
 			r := engine.NewRoll(n.refLabel(g.target)+" dodges "+itoa(len(ts))+" torp(s)", []engine.Die{{Sides: 10, Face: n.dice.D(10)}},
 				[]engine.Mod{{Why: "Plt", Value: plt}, {Why: "torps", Value: -len(ts)}}, 0, "")
 			dodged = min(len(ts), max(0, r.Total-10))
 			r.Result = itoa(dodged) + " dodged"
 			ev.add(EvDodge, side, "", &r)
-		} else {
+		} else if !usedPD {
 			ev.add(EvDodge, side, n.refLabel(g.target)+" cannot dodge", nil)
 		}
 		hits := ts[dodged:]
@@ -880,7 +963,7 @@ func (s *State) trackers(i int) int {
 // jamChoice: craft i may jam and must choose among two or more torps.
 func (s *State) jamChoice(i int) bool {
 	c := &s.crafts[i]
-	return s.ph == phJam && c.alive() && !c.jamDone && s.trackers(i) >= 2
+	return s.ph == phJam && c.alive() && !c.jamDone && (s.trackers(i) >= 2 || (s.opt.Decoys && c.decoys > 0 && s.trackers(i) >= 1))
 }
 
 // autoJam makes every jam attempt that has no choice: a craft tracked by
@@ -888,7 +971,7 @@ func (s *State) jamChoice(i int) bool {
 func (n *State) autoJam(ev *events) {
 	for i := range n.crafts {
 		c := &n.crafts[i]
-		if c.alive() && n.trackers(i) == 1 {
+		if c.alive() && n.trackers(i) == 1 && !(n.opt.Decoys && c.decoys > 0) {
 			c.jamDone = true
 			for _, t := range n.torps {
 				if t.target == (ref{refCraft, i}) {

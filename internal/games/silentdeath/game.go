@@ -34,21 +34,11 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// Options are the optional rules in force. The Standard Game has none; the
-// optional rules of 10.0 will become fields here, read from engine.Options
-// by ParseOptions, so that scenarios and saves keep working.
-type Options struct{}
-
-// ParseOptions reads the options the game knows.
-func ParseOptions(o engine.Options) (Options, error) {
-	for k := range o {
-		return Options{}, fmt.Errorf("%s has no option %q", ID, k)
-	}
-	return Options{}, nil
+// OptionSpecs implements engine.Game: the optional rules of 10.0
+// (options.go).
+func (Game) OptionSpecs() []engine.OptionSpec {
+	return append([]engine.OptionSpec(nil), optionSpecs...)
 }
-
-// OptionSpecs implements engine.Game.
-func (Game) OptionSpecs() []engine.OptionSpec { return nil }
 
 // Levels implements engine.Game.
 func (Game) Levels() []string { return []string{engine.LevelRandom, engine.LevelScripted} }
@@ -70,10 +60,11 @@ func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (en
 	if err != nil {
 		return nil, err
 	}
-	if _, err := ParseOptions(opts); err != nil {
+	o, err := ParseOptions(opts)
+	if err != nil {
 		return nil, err
 	}
-	return newState(ours, engine.NewDice(seed)), nil
+	return newStateOpts(ours, o, engine.NewDice(seed)), nil
 }
 
 func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
@@ -102,9 +93,16 @@ func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
 
 // newState sets the scenario up. Asteroids (10.5) are scattered with the
 // state's dice and their drift direction rolled here.
-func newState(sc *Scenario, dice engine.Dice) *State {
+func newState(sc *Scenario, dice engine.Dice) *State { return newStateOpts(sc, Options{}, dice) }
+
+// newStateOpts sets the scenario up with optional rules; Your First Game
+// plays without them.
+func newStateOpts(sc *Scenario, opt Options, dice engine.Dice) *State {
 	f := &sc.file
-	s := &State{sc: sc, firstGame: f.Rules.FirstGame, dice: dice, turn: 1, outcome: engine.Running,
+	if f.Rules.FirstGame {
+		opt = Options{}
+	}
+	s := &State{sc: sc, opt: opt, firstGame: f.Rules.FirstGame, dice: dice, turn: 1, outcome: engine.Running,
 		command: -1, mover: -1, initWinner: -1, lastSide: -1, podState: -1}
 	for p, sd := range f.Sides {
 		s.names[p], s.colors[p] = sd.Name, sd.Color
@@ -129,6 +127,11 @@ func newState(sc *Scenario, dice engine.Dice) *State {
 				}
 			}
 			c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps))
+			c.hits = int16(cf.Damage) // carried over; special boxes' effects are not replayed
+			if opt.Decoys {
+				d, _, _, _ := Defences(t)
+				c.decoys = int8(d)
+			}
 			s.crafts = append(s.crafts, c)
 		}
 	}
@@ -142,9 +145,13 @@ func newState(sc *Scenario, dice engine.Dice) *State {
 	if r.Pod != nil {
 		s.pod, s.podState = hex.FromOffset(r.Pod.Hex[0], r.Pod.Hex[1]), 0
 	}
-	if r.Asteroids > 0 {
+	nAst := r.Asteroids
+	if opt.Asteroids && nAst == 0 {
+		nAst = min(OptionAsteroids, sc.board.Cols*sc.board.Rows/8)
+	}
+	if nAst > 0 {
 		b := sc.board
-		for len(s.asteroids) < r.Asteroids {
+		for len(s.asteroids) < nAst {
 			h := hex.FromOffset(s.dice.D(b.Cols)-1, s.dice.D(b.Rows)-1)
 			if s.asteroidAt(h) || s.occupied(h, -1, -1) || s.startNear(h) {
 				continue

@@ -53,15 +53,17 @@ func (i Intent) Kind() string { return i.K }
 func (i Intent) Actor() engine.Player { return i.By }
 
 // String implements engine.Intent; (*State).Describe names the craft.
+// The screens show every player the String of every intent made, so the
+// kinds whose content is secret until revealed (the command ship, lock-ons,
+// torp launches and a firing step's orders) say only that a choice was
+// made: what was chosen is in the secret events.
 func (i Intent) String() string {
 	c := "craft " + strconv.Itoa(i.Craft)
 	switch i.K {
 	case KindCommand:
-		return c + " is the real command ship"
-	case KindLockOn:
-		return fmt.Sprintf("%s: lock launcher %d on %s", c, i.Mount, i.Target)
-	case KindTorp:
-		return fmt.Sprintf("%s: launch a %s at %s", c, i.Mark, i.Target)
+		return "the real command ship chosen"
+	case KindLockOn, KindTorp:
+		return "a secret launch declaration"
 	case KindDeclared:
 		return "launch declarations done"
 	case KindSalvo:
@@ -81,16 +83,14 @@ func (i Intent) String() string {
 		return c + ": end movement"
 	case KindJam:
 		return fmt.Sprintf("%s: jam %s", c, i.Target)
-	case KindFire:
-		return fmt.Sprintf("%s crew %d: fire system %d at %s", c, i.Crew, i.Mount, i.Target)
-	case KindPass:
-		return fmt.Sprintf("%s crew %d: hold fire", c, i.Crew)
+	case KindFire, KindPass:
+		return fmt.Sprintf("%s crew %d: fire orders given", c, i.Crew)
 	case KindLose:
 		return fmt.Sprintf("%s: lose system %d", c, i.Mount)
 	case KindLoseTorp:
 		return fmt.Sprintf("%s: lose a %s", c, i.Mark)
 	}
-	return i.K
+	return i.optString()
 }
 
 // fields lists which fields each kind uses: craft, mount, crew, target,

@@ -40,6 +40,9 @@ func (n *State) rollInitiative(ev *events) {
 	for i := range n.torps {
 		n.torps[i].moved = false
 	}
+	if n.opt.Drift {
+		defer n.driftAll(ev)
+	}
 	if a := n.sc.file.Rules.AutoInitiative; a != nil && n.turn <= a.Turns {
 		w := int8(a.Side)
 		n.initWinner, n.mfirst = w, other(w)
@@ -92,7 +95,7 @@ func (s *State) unmoved(p int8) int {
 
 func (s *State) canMove(i int, p int8) bool {
 	c := &s.crafts[i]
-	return c.alive() && c.side == p && !c.moved && c.Drive(s.firstGame) > 0
+	return c.alive() && c.side == p && !c.moved && (c.Drive(s.firstGame) > 0 || s.opt.Drive0Turns)
 }
 
 // moverSide is the side whose craft moves next, or −1 when every craft has
@@ -153,9 +156,13 @@ func (s *State) moveOptions(i int, add func(Intent)) {
 	left := drive - mp
 	here := s.occupied(c.pos, i, c.side)
 	slow := drive < TurnCost && !s.firstGame
+	// 10.3: a craft of 3+ MP enters a new hex (a drift counts) before it turns.
+	if s.opt.Turning && !slow && !c.drifted && !(s.mover == i && s.entered) {
+		turned = true
+	}
 	if left >= 1 && !(slow && turned) {
 		to := hex.Neighbor(c.pos, c.facing)
-		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, hex.Neighbor(to, c.facing), c.facing, left-1) {
+		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-1) {
 			add(Intent{K: KindForward, Craft: i})
 		}
 	}
@@ -170,13 +177,23 @@ func (s *State) moveOptions(i int, add func(Intent)) {
 		add(Intent{K: KindTurn, Craft: i, Dir: -1})
 		add(Intent{K: KindTurn, Craft: i, Dir: 1})
 	}
-	if !s.firstGame && !slow && left > TightTurnBase && !turned && !here {
+	if s.opt.SetTurns && !s.firstGame && !slow && !turned && !here {
+		for _, r := range []int{2, 3, 4} {
+			if left >= SetTurnCost(min(r, 6-r)) {
+				add(Intent{K: KindTight, Craft: i, Facing: int(c.facing.Rotate(r))})
+			}
+		}
+	} else if !s.firstGame && !slow && left > TightTurnBase && !turned && !here {
 		for _, r := range []int{2, 3, 4} {
 			add(Intent{K: KindTight, Craft: i, Facing: int(c.facing.Rotate(r))})
 		}
 	}
+	s.slipOptions(i, left, slow, turned, add)
 	if !here {
 		add(Intent{K: KindStop, Craft: i})
+		if s.opt.Drift && !acted && !c.fullStop {
+			add(Intent{K: KindFullStop, Craft: i})
+		}
 	}
 }
 
@@ -184,10 +201,21 @@ func (n *State) applyMove(x Intent, ev *events) {
 	i := x.Craft
 	c := &n.crafts[i]
 	if n.mover != i {
-		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent = i, 0, false, false, false
+		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
 	}
 	p := c.side
 	drive := c.Drive(n.firstGame)
+	if x.K != KindStop {
+		c.fullStop = false
+		n.lastSlip = false
+	}
+	if x.K == KindTight && n.opt.SetTurns {
+		n.setTurn(x, ev)
+		if c.alive() && !n.anyMoveLeft(i) {
+			n.finishMove(ev, i)
+		}
+		return
+	}
 	switch x.K {
 	case KindStop:
 		ev.add(EvMove, p, n.label(i)+" ends its move ("+itoa(n.mp)+" of "+itoa(drive)+" MP spent)", nil)
@@ -227,7 +255,7 @@ func (n *State) applyMove(x Intent, ev *events) {
 	case KindForward:
 		to := hex.Neighbor(c.pos, c.facing)
 		n.mp++
-		n.acted, n.turnedHere = true, false
+		n.acted, n.turnedHere, n.entered = true, false, true
 		if !n.sc.board.In(to) {
 			edge := n.sc.board.EdgeCrossed(to)
 			if e := n.sc.file.Sides[p].Exit; e != 0 && e == edge {
@@ -244,24 +272,9 @@ func (n *State) applyMove(x Intent, ev *events) {
 		n.mineCheck(i)
 		ev.add(EvMove, p, n.label(i)+" moves to "+offset(to)+", "+itoa(drive-n.mp)+" MP left", nil)
 		// A craft that flies into a torp tracking it sets it off at once,
-		// with no dodge (4.2).
-		for k := 0; k < len(n.torps); k++ {
-			t := n.torps[k]
-			if t.pos == to && t.target == (ref{refCraft, i}) {
-				n.detonate(ev, k)
-				k--
-				if !c.alive() {
-					n.finishMove(ev, i)
-					return
-				}
-			}
-		}
-		if n.asteroidAt(to) {
-			n.collide(ev, i, 10)
-			if !c.alive() {
-				n.finishMove(ev, i)
-				return
-			}
+		// with no dodge (4.2); an asteroid deals 10D12 (10.5).
+		if !n.enteredHex(ev, i, to) {
+			return
 		}
 	}
 	if c.alive() && !n.anyMoveLeft(i) {
@@ -398,22 +411,36 @@ func (n *State) revealDecoy(ev *events, i int, why string) {
 func (s *State) torpPath(k int, goal hex.Hex) (hex.Hex, hex.Direction, int, bool) {
 	t := &s.torps[k]
 	type node = torpNode
-	// cost[q][r][f] over the hexes within TorpMP of the start, +1 (0 is
-	// unseen); an array, not a map: this runs for every torp every turn.
-	const w = 2*TorpMP + 1
-	var cost [w][w][6]int8
-	at := func(nd node) *int8 { return &cost[nd.h.Q-t.pos.Q+TorpMP][nd.h.R-t.pos.R+TorpMP][nd.f] }
-	bp := torpBuckets.Get().(*[TorpMP + 1][]torpNode)
+	// cost[q][r][f][slip] over the hexes within the torp's MP of the start,
+	// +1 (0 is unseen); an array, not a map: this runs for every torp every
+	// turn. Optional rules: 10.6 speeds and free turns, 10.4 sideslips.
+	const w = 2*maxTorpMP + 1
+	var cost [w][w][6][2]int8
+	mpMax := s.torpSpeed(t.mark)
+	turnCost := TorpTurnCostPerS
+	if s.opt.TorpManeuver {
+		turnCost = 0
+	}
+	b2i := func(b bool) int {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	at := func(nd node) *int8 {
+		return &cost[nd.h.Q-t.pos.Q+maxTorpMP][nd.h.R-t.pos.R+maxTorpMP][nd.f][b2i(nd.slip)]
+	}
+	bp := torpBuckets.Get().(*[maxTorpMP + 1][]torpNode)
 	defer torpBuckets.Put(bp)
 	buckets := bp
 	for i := range buckets {
 		buckets[i] = buckets[i][:0]
 	}
-	start := node{t.pos, t.facing}
+	start := node{h: t.pos, f: t.facing}
 	*at(start) = 1
 	buckets[0] = append(buckets[0], start)
 	best, bestD, bestC := start, hex.Distance(t.pos, goal), 0
-	for c := 0; c <= TorpMP; c++ {
+	for c := 0; c <= mpMax; c++ {
 		for bi := 0; bi < len(buckets[c]); bi++ {
 			nd := buckets[c][bi]
 			if int(*at(nd)) != c+1 {
@@ -427,7 +454,7 @@ func (s *State) torpPath(k int, goal hex.Hex) (hex.Hex, hex.Direction, int, bool
 				continue
 			}
 			try := func(m node, nc int) {
-				if nc > TorpMP || hex.Distance(m.h, t.pos) > TorpMP {
+				if nc > mpMax || hex.Distance(m.h, t.pos) > mpMax {
 					return
 				}
 				if old := *at(m); old != 0 && int(old) <= nc+1 {
@@ -437,22 +464,30 @@ func (s *State) torpPath(k int, goal hex.Hex) (hex.Hex, hex.Direction, int, bool
 				buckets[nc] = append(buckets[nc], m)
 			}
 			if to := hex.Neighbor(nd.h, nd.f); s.sc.board.In(to) && !s.asteroidAt(to) {
-				try(node{to, nd.f}, c+1)
+				try(node{h: to, f: nd.f}, c+1)
 			}
-			try(node{nd.h, nd.f.Rotate(1)}, c+TorpTurnCostPerS)
-			try(node{nd.h, nd.f.Rotate(-1)}, c+TorpTurnCostPerS)
+			try(node{h: nd.h, f: nd.f.Rotate(1)}, c+turnCost)
+			try(node{h: nd.h, f: nd.f.Rotate(-1)}, c+turnCost)
+			if s.opt.Sideslips && !nd.slip {
+				for _, d := range []int{-1, 1} {
+					if to := hex.Neighbor(nd.h, nd.f.Rotate(d)); s.sc.board.In(to) && !s.asteroidAt(to) {
+						try(node{h: to, f: nd.f, slip: true}, c+2)
+					}
+				}
+			}
 		}
 	}
 	return best.h, best.f, bestC, bestD == 0
 }
 
 type torpNode struct {
-	h hex.Hex
-	f hex.Direction
+	h    hex.Hex
+	f    hex.Direction
+	slip bool // arrived by a sideslip (10.4): the next step may not be one
 }
 
 // torpBuckets recycles torpPath's queues; they hold no game state.
-var torpBuckets = sync.Pool{New: func() any { return new([TorpMP + 1][]torpNode) }}
+var torpBuckets = sync.Pool{New: func() any { return new([maxTorpMP + 1][]torpNode) }}
 
 // flyTorp moves torp k toward its target.
 func (n *State) flyTorp(ev *events, k int) {

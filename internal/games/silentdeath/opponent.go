@@ -84,10 +84,20 @@ func (s *State) plan(p int8, legal []engine.Intent) Intent {
 			i = s.mover
 		}
 		return s.planMove(i, legal)
+	case phDefence:
+		return s.planDefence(legal)
+	case phDuel:
+		return s.planDuel(legal)
 	case phJam:
 		best, bm := first, Mark(-1)
 		for _, l := range legal {
 			x := l.(Intent)
+			if x.K == KindDecoy {
+				if s.trackers(x.Craft) >= 2 || bm >= Mk20 {
+					return x
+				}
+				continue
+			}
 			r, _ := parseRef(x.Target)
 			if k := s.torpByID(r.n); k >= 0 && s.torps[k].mark > bm {
 				best, bm = x, s.torps[k].mark
@@ -236,7 +246,7 @@ func (s *State) mountExpected(c *craft, m int, pos hex.Hex, f hex.Direction, h h
 		return 0
 	}
 	bonus := w.ExtraGun * (mt.Guns - 1)
-	e := expDamage(expKey{base: fmt.Sprint(w.Base), adb: ADBDie(int(c.crew[c.mans[m]].Gnr)), read: w.Read, mod: mt.Guns - 1 + band.mod(), dv: dv, dr: max(0, dr-bonus)}, w.Base)
+	e := expDamage(expKey{base: fmt.Sprint(w.Base), adb: ADBDie(int(c.crew[c.mans[m]].Gnr)), read: w.Read, mod: mt.Guns - 1 + s.bandMod(mt.Weapon, d, band), dv: dv, dr: max(0, dr-bonus)}, w.Base)
 	return e
 }
 
@@ -293,8 +303,14 @@ func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction) float64 {
 		score -= 0.3 * float64(max(0, nearest-4))
 	}
 	for _, t := range s.torps {
-		if t.target == (ref{refCraft, i}) && hex.Distance(t.pos, pos) <= TorpMP {
-			score -= 0.8 * float64(max(0, 13*Marks[t.mark].Dice/2-c.DR(s.firstGame)))
+		w := 0.8
+		if t.target.kind == refNone && t.side != c.side {
+			w = 0.3 // 10.6: a torp whose target is secret may be after anyone
+		} else if t.target != (ref{refCraft, i}) {
+			continue
+		}
+		if hex.Distance(t.pos, pos) <= s.torpSpeed(t.mark) {
+			score -= w * float64(max(0, 13*Marks[t.mark].Dice/2-c.DR(s.firstGame)))
 		}
 	}
 	col, row := hex.ToOffset(pos)
@@ -333,6 +349,9 @@ func (s *State) planMove(i int, legal []engine.Intent) Intent {
 	type info struct {
 		cost  int
 		first Intent
+	}
+	if s.opt.Turning && !c.drifted && !(s.mover == i && s.entered) {
+		turned = true // 10.3: the first turn waits for a new hex
 	}
 	start := node{c.pos, c.facing, turned}
 	seen := map[node]info{start: {mp, stop}}
@@ -439,4 +458,72 @@ func (s *State) trackerAt(i int, h hex.Hex) bool {
 		}
 	}
 	return false
+}
+
+// planDefence chooses point defence when it should stop more torps than a
+// dodge (10.7).
+func (s *State) planDefence(legal []engine.Intent) Intent {
+	x := legal[0].(Intent)
+	i := x.Craft
+	c := &s.crafts[i]
+	var ts []Mark
+	for _, t := range s.torps {
+		if t.target == (ref{refCraft, i}) && t.pos == c.pos {
+			ts = append(ts, t.mark)
+		}
+	}
+	n := len(ts)
+	dodge := 0.0
+	for f := 1; f <= 10; f++ {
+		dodge += float64(min(n, max(0, f+int(c.crew[0].Plt)-n-10))) / 10
+	}
+	pd, most := s.pointDefence(i)
+	tries := n
+	if most > 0 {
+		tries = min(n, most)
+	}
+	kill := float64(tries) * float64(pd) / 10
+	want := KindDodge
+	if kill > dodge {
+		want = KindPointDef
+	}
+	for _, l := range legal {
+		if y := l.(Intent); y.K == want {
+			return y
+		}
+	}
+	return x
+}
+
+// planDuel answers an attack with the crew member and system that deal
+// the most to the attacker (10.8).
+func (s *State) planDuel(legal []engine.Intent) Intent {
+	var best Intent
+	bestV := 0.0
+	for _, l := range legal {
+		x := l.(Intent)
+		if x.K == KindNoDuel {
+			if bestV == 0 {
+				best = x
+			}
+			continue
+		}
+		c := &s.crafts[x.Craft]
+		r, _ := parseRef(x.Target)
+		v := s.mountExpected(c, x.Mount, c.pos, c.facing, s.crafts[r.n].pos, s.targetDV(r), s.targetDR(r), s.targetDrive(r))
+		if v > bestV {
+			best, bestV = x, v
+		}
+	}
+	return best
+}
+
+// bandMod is the range modifier the opponent expects: the three bands, or
+// 10.11's six.
+func (s *State) bandMod(w Weapon, d int, band RangeBand) int {
+	if s.opt.RangeBands {
+		m, _, _ := s.rangeMod(w, d)
+		return m
+	}
+	return band.mod()
 }

@@ -195,11 +195,16 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 						add(Intent{K: KindJam, Craft: i, Target: ref{refTorp, t.id}.String()})
 					}
 				}
+				if s.opt.Decoys && s.crafts[i].decoys > 0 {
+					add(Intent{K: KindDecoy, Craft: i})
+				}
 				break
 			}
 		}
 	case phFire:
 		s.fireOptions(int8(p), add)
+	default:
+		s.optionalLegal(add)
 	}
 	return out
 }
@@ -219,11 +224,13 @@ func (n *State) apply(x Intent, ev *events) {
 	case KindLose:
 		c := &n.crafts[x.Craft]
 		c.lost |= 1 << x.Mount
+		n.noteLoss(x.Craft, fxWeapon, x.Mount)
 		n.pending = n.pending[1:]
 		ev.add(EvLoss, p, n.label(x.Craft)+" loses its "+c.typ.Mounts[x.Mount].Name(), nil)
 	case KindLoseTorp:
 		c := &n.crafts[x.Craft]
 		c.torps[x.Mark]--
+		n.noteLoss(x.Craft, fxTorp, int(x.Mark))
 		n.pending = n.pending[1:]
 		ev.add(EvLoss, p, n.label(x.Craft)+" loses a "+x.Mark.String()+" torp", nil)
 	case KindCommand:
@@ -254,6 +261,7 @@ func (n *State) apply(x Intent, ev *events) {
 			if l.ok && l.n == 0 {
 				l.n = x.N
 				n.crafts[l.craft].ammo[l.mount] -= int8(x.N)
+				n.crafts[l.craft].firedT = true
 				ev.add(EvSalvo, p, fmt.Sprintf("%s fires %d missile(s) at %s", n.label(l.craft), x.N, n.refLabel(l.target)), nil)
 				break
 			}
@@ -277,6 +285,8 @@ func (n *State) apply(x Intent, ev *events) {
 		ev.secret(EvDeclare, p, n.label(x.Craft)+" will fire its "+c.typ.Mounts[x.Mount].Name()+" at "+n.refLabel(t))
 	case KindPass:
 		n.crafts[x.Craft].acted |= 1 << x.Crew
+	default:
+		n.applyOptional(x, ev)
 	}
 }
 
@@ -316,11 +326,19 @@ func (n *State) advance(ev *events) {
 				return
 			}
 			n.endMovement(ev)
-			if n.firstGame {
+			switch {
+			case n.firstGame:
 				n.ph = phFireStart
-			} else {
+			case n.opt.PointDefence:
+				n.ph = phDefence
+			default:
 				n.ph = phTorpResults
 			}
+		case phDefence:
+			if n.defenceChoice() >= 0 {
+				return
+			}
+			n.ph = phTorpResults
 		case phTorpResults:
 			n.torpResults(ev)
 			n.autoJam(ev)
@@ -343,6 +361,10 @@ func (n *State) advance(ev *events) {
 			if n.anyEligible(0) || n.anyEligible(1) {
 				return
 			}
+			if n.opt.GunneryDuels && len(n.attacks) > 0 {
+				n.ph, n.duelIdx = phDuel, 0
+				continue
+			}
 			n.resolveStep(ev)
 			n.step++
 			if n.step >= n.numSteps() {
@@ -351,6 +373,17 @@ func (n *State) advance(ev *events) {
 				} else {
 					n.ph = phMissiles
 				}
+			}
+		case phDuel:
+			if n.duelAttack() >= 0 {
+				return
+			}
+			n.resolveStep(ev)
+			n.duelIdx = 0
+			n.step++
+			n.ph = phFire
+			if n.step >= n.numSteps() {
+				n.ph = phMissiles
 			}
 		case phMissiles:
 			n.missileResults(ev)
@@ -396,8 +429,10 @@ func (n *State) purgePending() {
 		case opts == 1:
 			if ch.kind == chooseWeapon {
 				c.lost |= 1 << last
+				n.noteLoss(ch.craft, fxWeapon, last)
 			} else {
 				c.torps[last]--
+				n.noteLoss(ch.craft, fxTorp, last)
 			}
 			n.pending = n.pending[1:]
 		default:
@@ -418,6 +453,9 @@ func (n *State) endTurn(ev *events) {
 		}
 	}
 	n.driftAsteroids(ev)
+	if n.opt.DamageControl {
+		n.damageControl(ev)
+	}
 	n.checkVictory(ev, true)
 	if n.outcome.Over {
 		return
@@ -427,6 +465,7 @@ func (n *State) endTurn(ev *events) {
 		n.crafts[i].moved = false
 		n.crafts[i].acted = 0
 		n.crafts[i].jamDone = false
+		n.crafts[i].firedT, n.crafts[i].hitT, n.crafts[i].defence = false, false, 0
 	}
 	n.lockons, n.launches, n.attacks = n.lockons[:0], n.launches[:0], n.attacks[:0]
 	n.declarer = 0

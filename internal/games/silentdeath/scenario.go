@@ -25,6 +25,7 @@ const (
 	VicTechStakes  = "techstakes"  // 11.4
 	VicCommandShip = "commandship" // 11.5
 	VicScreening   = "screening"   // 11.6
+	VicCommSat     = "commsat"     // 11.7's Into the Minefield: destroy the Comm Sat, nothing more
 )
 
 // Map layouts.
@@ -135,6 +136,9 @@ type CraftFile struct {
 	// Mans reassigns weapon systems: Mans[i] is the crew member (0 the
 	// pilot) of system i. 11.4 gives the Teal Hawk's Blatguns to the pilot.
 	Mans []int `yaml:"mans,omitempty" json:"mans,omitempty"`
+	// Damage is the number of boxes already marked (a campaign's craft
+	// carried over from an earlier scenario); never the last box.
+	Damage int `yaml:"damage,omitempty" json:"damage,omitempty"`
 }
 
 // CrewFile is a pilot's skills.
@@ -314,6 +318,9 @@ func (sc *Scenario) check() error {
 					return fmt.Errorf("%s.gunners[%d]: Gnr %d: skills run from 1 to 10", w, gi, g)
 				}
 			}
+			if c.Damage < 0 || c.Damage >= len(t.Track) {
+				return fmt.Errorf("%s.damage: %d is not 0 to %d boxes", w, c.Damage, len(t.Track)-1)
+			}
 			if c.Mans != nil {
 				if len(c.Mans) != len(t.Mounts) {
 					return fmt.Errorf("%s.mans: a %s has %d weapon systems, not %d", w, t.Name, len(t.Mounts), len(c.Mans))
@@ -447,12 +454,16 @@ func (sc *Scenario) check() error {
 		if sc.findCraftType(1-v.Side, "teal-hawk") < 0 {
 			return errors.New("victory: techstakes needs a Teal Hawk on the other side")
 		}
+	case VicCommSat:
+		if r.CommSat == nil {
+			return errors.New("victory: commsat needs rules.comm_sat")
+		}
 	case VicScreening:
 		if len(r.LaserSats) == 0 {
 			return errors.New("victory: screening needs rules.laser_sats")
 		}
 	default:
-		return fmt.Errorf("victory.kind: %q is not one of annihilate, tpv, points, rescue, minefield, techstakes, commandship, screening", v.Kind)
+		return fmt.Errorf("victory.kind: %q is not one of annihilate, tpv, points, rescue, minefield, techstakes, commandship, screening, commsat", v.Kind)
 	}
 	if err := side("victory.side", v.Side); err != nil {
 		return err

@@ -13,6 +13,8 @@ const (
 	PhaseInitiative = "Movement: initiative"  // roll the initiative (made as player 0)
 	PhaseMove       = "Movement"              // craft move one at a time
 	PhaseJam        = "Torp Results: jamming" // which tracking torp to jam
+	PhaseDefence    = "Torp Results: defence" // 10.7: dodge or point defence
+	PhaseDuel       = "Cannon Fire: duels"    // 10.8: answer an attack with a gunnery duel
 	PhaseFire       = "Cannon Fire"
 	PhaseFireOne    = "Fire"           // Your First Game's single, simultaneous Fire Phase
 	PhaseChoose     = "Damage: choose" // which weapon system or torp a w/W/t/T box takes
@@ -29,6 +31,8 @@ const (
 	phMove
 	phTorpResults
 	phJam
+	phDefence // 10.7 point defence or dodge (after phMove, before phTorpResults)
+	phDuel    // 10.8 gunnery duels of the current firing step
 	phFireStart
 	phFire
 	phMissiles
@@ -79,7 +83,37 @@ type craft struct {
 	recovering int16 // turn whose end completes the pod's recovery (11.1); 0 none
 	pod        bool  // carries the life pod
 	decoy      bool  // 11.5: the decoy (known to its owner only)
+	// Optional rules (10.0).
+	decoys   int8  // 10.7 decoys left
+	pdLost   bool  // 10.7 point defence knocked out by a critical hit
+	defence  int8  // 10.7 this turn's choice: 0 none, 1 dodge, 2 point defence
+	fullStop bool  // 10.2 Full Stop declared
+	drifted  bool  // 10.2 drifted into a new hex this Movement Phase
+	firedT   bool  // 10.12 fired or launched this turn
+	hitT     bool  // 10.12 hit or damaged this turn
+	dcUsed   bool  // 10.12 damage control used
+	blank    int8  // 10.12 box (index+1) reinstated as a blank box
+	lastFx   boxFx // 10.12 what the last marked box did
+	critBy   uint8 // 10.1 crew members who delivered a critical hit
+	wounds   int8  // 10.12 Plt/Gnr lost to the last critical's wound
 }
+
+// boxFx records the special effect of the last marked box so that damage
+// control (10.12) can undo it.
+type boxFx struct {
+	kind uint8 // fxNone, fxWeapon, fxTorp, fxCrit, fxPending (a w/t choice not yet made)
+	n    int8  // mount, mark or crit index
+	crit bool  // the weapon came from a critical hit
+}
+
+const (
+	fxNone uint8 = iota
+	fxWeapon
+	fxTorp
+	fxCrit
+	fxPendingWeapon
+	fxPendingTorp
+)
 
 type torp struct {
 	id      int
@@ -124,6 +158,8 @@ type attack struct {
 	crew   int
 	mount  int
 	target ref
+	late   bool // 10.8: lost a gunnery duel, fires after the winner
+	duel   bool // 10.8: answered (or is an answer) with a gunnery duel
 }
 
 type choiceKind uint8
@@ -143,6 +179,7 @@ type choice struct {
 // a new *State and never changes its receiver.
 type State struct {
 	sc        *Scenario
+	opt       Options
 	firstGame bool
 	names     [2]string
 	colors    [2]string
@@ -177,10 +214,17 @@ type State struct {
 	turnedHere bool
 	acted      bool // the mover has moved or turned
 	mineSpent  bool // the mover spent MP in the minefield
+	entered    bool // the mover entered a new hex (10.3)
+	lastSlip   bool // the mover's last step was a sideslip (10.4)
 
 	// Fire phase.
 	step    int
 	attacks []attack
+	duelIdx int // 10.8: the attack whose target may answer next
+
+	// shooter is the craft and crew whose attack is landing (for 10.1),
+	// −1 otherwise; it never outlives an Apply.
+	shooter [2]int
 
 	pending []choice
 }
@@ -234,6 +278,14 @@ func (s *State) Phase() engine.Phase {
 				return engine.Phase{Turn: t, Name: PhaseJam, Actors: []engine.Player{engine.Player(s.crafts[i].side)}}
 			}
 		}
+	case phDefence:
+		if i := s.defenceChoice(); i >= 0 {
+			return engine.Phase{Turn: t, Name: PhaseDefence, Actors: []engine.Player{engine.Player(s.crafts[i].side)}}
+		}
+	case phDuel:
+		if p := s.duelChooser(); p >= 0 {
+			return engine.Phase{Turn: t, Name: PhaseDuel, Actors: []engine.Player{engine.Player(p)}}
+		}
 	case phFire:
 		name := PhaseFire
 		if s.firstGame {
@@ -273,8 +325,17 @@ func (s *State) View(p engine.Player) engine.State {
 	}
 	n.attacks = n.attacks[:0]
 	for _, a := range s.attacks {
-		if keep(a.side) {
+		if keep(a.side) || s.ph == phDuel {
 			n.attacks = append(n.attacks, a)
+		}
+	}
+	// 10.6 tracking mechanics: an enemy torp's target stays secret until
+	// the torp reaches it; the jamming step must show what tracks whom.
+	if s.opt.TorpTracking && s.ph != phJam {
+		for k := range n.torps {
+			if !keep(n.torps[k].side) && !n.torps[k].arrived {
+				n.torps[k].target = ref{}
+			}
 		}
 	}
 	if cs := s.sc.file.Rules.CommandShip; cs != nil && engine.Player(cs.Side) != p {
@@ -413,6 +474,9 @@ func (s *State) Hash() uint64 {
 		h.Int(int(c.chooser))
 		h.Int(c.craft)
 	}
+	if s.opt != (Options{}) {
+		s.hashOptional(h)
+	}
 	s.dice.HashInto(h)
 	return h.Sum()
 }
@@ -430,6 +494,15 @@ func (c *craft) Drive(first bool) int {
 func (c *craft) DR(first bool) int {
 	if first {
 		return 0
+	}
+	if c.blank > 0 && c.typ.Track[c.blank-1].Kind == BoxDR {
+		v := 0
+		for k := int(c.hits); k < len(c.typ.Track); k++ {
+			if b := c.typ.Track[k]; b.Kind == BoxDR && k != int(c.blank-1) {
+				v = max(v, b.Value)
+			}
+		}
+		return max(0, v-int(c.drLoss))
 	}
 	return max(0, c.typ.DRAfter(int(c.hits))-int(c.drLoss))
 }

@@ -35,6 +35,7 @@ func (n *State) finish(ev *events, winner int8, reason string) {
 	} else {
 		ev.add(EvGameOver, winner, n.names[winner]+" wins: "+reason, nil)
 	}
+	n.experienceEvents(ev)
 }
 
 // byPoints ends the game on destroyed TPV.
@@ -174,6 +175,19 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.finish(ev, vs, "every enemy damaged, a Teal Hawk crippled for capture, two fighters fit to escort it")
 		case limit:
 			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
+		}
+	case VicCommSat:
+		dead := true
+		for _, x := range n.sats {
+			dead = dead && (!x.comm || x.dead)
+		}
+		switch {
+		case dead:
+			n.finish(ev, vs, "the Comm Sat is destroyed")
+		case alive[vs] == 0:
+			n.finish(ev, os, n.names[vs]+" has no craft left")
+		case limit:
+			n.finish(ev, os, "the Comm Sat still stands after turn "+itoa(n.turn))
 		}
 	case VicScreening:
 		sats := true

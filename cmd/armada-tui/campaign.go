@@ -1,0 +1,223 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/silentdeath/campaign"
+)
+
+// campaignCmd is Silent Death's Campaign Game (11.7): new, status, next.
+func (a *app) campaignCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "campaign",
+		Short: "Silent Death's six-scenario Campaign Game (11.7)",
+		Long: `A campaign is its own file. 'campaign new PATH' buys both squadrons (300 points
+each, with the scripted roster builder; a roster screen is still to come, so
+human sides get the same builder's deterministic roster), 'campaign status PATH'
+shows the standings, rosters and next scenario, and 'campaign next PATH' plays
+the next scenario on the screen (or scripted against scripted with --selfplay)
+and records the result. Between scenarios each side's banked reinforcement
+points are spent by the builder.`,
+	}
+	var nameA, nameB, solo string
+	var seed uint64
+	var restricted bool
+	var options []string
+	newCmd := &cobra.Command{
+		Use:   "new PATH",
+		Short: "Start a campaign: name the units, buy the rosters, roll Side A",
+		Args:  args(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			g := sd.Game{}
+			opts, err := parseOptions(g, options)
+			if err != nil {
+				return err
+			}
+			scripted := [2]bool{}
+			if solo != "" {
+				switch {
+				case solo == "1" || strings.EqualFold(solo, nameA):
+					scripted[1] = true
+				case solo == "2" || strings.EqualFold(solo, nameB):
+					scripted[0] = true
+				default:
+					return usagef("--solo %q is neither %q nor %q (nor 1 or 2)", solo, nameA, nameB)
+				}
+			}
+			if !cmd.Flags().Changed("seed") {
+				seed = uint64(a.now().UnixNano())
+			}
+			c, err := campaign.New([2]string{nameA, nameB}, scripted, seed, restricted, opts)
+			if err != nil {
+				return usagef("%v", err)
+			}
+			if err := c.Save(argv[0]); err != nil {
+				return err
+			}
+			printStatus(a.out, c)
+			return nil
+		},
+	}
+	f := newCmd.Flags()
+	f.StringVar(&nameA, "a", "Reaper's Own", "the first unit's name")
+	f.StringVar(&nameB, "b", "The Destroyers", "the second unit's name")
+	f.StringVar(&solo, "solo", "", "play SIDE (a unit's name, or 1 or 2) against the computer; default: both sides are people")
+	f.Uint64Var(&seed, "seed", 0, "seed of the campaign's rolls (default: from the clock)")
+	f.BoolVar(&restricted, "restricted", false, "restricted craft pools chosen alternately (11.7)")
+	f.StringArrayVar(&options, "option", nil, "optional rule KEY=VALUE for every scenario (see 'list options silentdeath'); experience is always on")
+
+	statusCmd := &cobra.Command{
+		Use:   "status PATH",
+		Short: "Show a campaign's standings, rosters and next scenario",
+		Args:  args(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			c, err := campaign.Load(argv[0])
+			if err != nil {
+				return err
+			}
+			printStatus(a.out, c)
+			return nil
+		},
+	}
+	var selfplay bool
+	nextCmd := &cobra.Command{
+		Use:   "next PATH",
+		Short: "Play the campaign's next scenario and record the result",
+		Args:  args(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			path := argv[0]
+			c, err := campaign.Load(path)
+			if err != nil {
+				return err
+			}
+			if c.Over() {
+				return fmt.Errorf("campaign %s is over", path)
+			}
+			sc, opts, err := c.NextScenario()
+			var nf *campaign.NoForceError
+			if errors.As(err, &nf) {
+				if err := c.Forfeit(nf.Side); err != nil {
+					return err
+				}
+				fmt.Fprintln(a.out, nf.Error())
+				return a.afterScenario(c, path)
+			}
+			if err != nil {
+				return err
+			}
+			if err := c.Save(path); err != nil {
+				return err
+			}
+			players := make([]engine.PlayerSlot, 2)
+			for i, s := range sc.Sides() {
+				players[i] = engine.PlayerSlot{Side: s.Name, Kind: engine.Human}
+				for _, cs := range c.Sides {
+					if cs.Name == s.Name && (cs.Scripted || selfplay) {
+						players[i].Kind, players[i].Level = engine.Scripted, engine.LevelScripted
+					}
+				}
+			}
+			sess, err := engine.NewSession(sd.Game{}, sc, opts, c.Seed+uint64(c.Next)+1, players)
+			if err != nil {
+				return err
+			}
+			sess.Path = fmt.Sprintf("%s.scenario-%d.json", strings.TrimSuffix(path, ".json"), c.Next+1)
+			if selfplay {
+				if err := engine.PlayOut(sess, []engine.Opponent{sd.Scripted{}, sd.Scripted{}}, maxSelfplayIntents); err != nil {
+					return err
+				}
+				if err := sess.Save(); err != nil {
+					return err
+				}
+			} else {
+				if err := sess.Save(); err != nil {
+					return err
+				}
+				if err := a.screen.Game(sess, a.config()); err != nil {
+					return err
+				}
+			}
+			final, ok := sess.State().(*sd.State)
+			if !ok || !final.Outcome().Over {
+				fmt.Fprintf(a.out, "The scenario was left unfinished (saved as %s); 'campaign next' starts it again.\n", sess.Path)
+				return nil
+			}
+			if err := c.Record(final); err != nil {
+				return err
+			}
+			r := c.Results[len(c.Results)-1]
+			fmt.Fprintf(a.out, "%s: %s\n", campaign.Stages[c.Next-1].Title, resultText(c, r))
+			return a.afterScenario(c, path)
+		},
+	}
+	nextCmd.Flags().BoolVar(&selfplay, "selfplay", false, "play the scenario scripted against scripted, with no screen")
+	root.AddCommand(newCmd, statusCmd, nextCmd)
+	return root
+}
+
+// afterScenario spends both sides' reinforcements and saves.
+func (a *app) afterScenario(c *campaign.Campaign, path string) error {
+	if !c.Over() {
+		for p := range c.Sides {
+			if err := c.Reinforce(p); err != nil {
+				return err
+			}
+		}
+	}
+	if err := c.Save(path); err != nil {
+		return err
+	}
+	printStatus(a.out, c)
+	return nil
+}
+
+func resultText(c *campaign.Campaign, r campaign.Result) string {
+	if r.Winner < 0 {
+		return "draw (" + r.Reason + ")"
+	}
+	return c.Sides[r.Winner].Name + " wins (" + r.Reason + ")"
+}
+
+func printStatus(w io.Writer, c *campaign.Campaign) {
+	for p, s := range c.Sides {
+		role := "Side B"
+		if p == c.A {
+			role = "Side A"
+		}
+		who := "people"
+		if s.Scripted {
+			who = "scripted"
+		}
+		fmt.Fprintf(w, "%s (%s, %s): %d scenario(s) won, roster value %d, %d point(s) banked\n", s.Name, role, who, s.Wins, s.Value(), s.Bank)
+		for _, cr := range s.Craft {
+			t, _ := sd.CraftByKey(cr.Type)
+			fmt.Fprintf(w, "  %s %s (BPV %d, %d box(es) marked)\n", t.Name, cr.ID, t.BPV, cr.Damage)
+		}
+		for _, m := range s.Crew {
+			if m.Pilot {
+				fmt.Fprintf(w, "  pilot Plt %d Gnr %d\n", m.Plt, m.Gnr)
+			} else {
+				fmt.Fprintf(w, "  gunner Gnr %d\n", m.Gnr)
+			}
+		}
+	}
+	for i, r := range c.Results {
+		fmt.Fprintf(w, "%s: %s\n", campaign.Stages[i].Title, resultText(c, r))
+	}
+	if c.Over() {
+		if win := c.Winner(); win >= 0 {
+			fmt.Fprintf(w, "The campaign is over: %s wins.\n", c.Sides[win].Name)
+		} else {
+			fmt.Fprintln(w, "The campaign is over: a draw.")
+		}
+		return
+	}
+	fmt.Fprintf(w, "Next: %s\n", campaign.Stages[c.Next].Title)
+}

@@ -1,0 +1,610 @@
+package silentdeath
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Intent kinds of the optional rules (10.0).
+const (
+	KindFullStop = "fullstop" // 10.2: declare a Full Stop instead of moving
+	KindSlip     = "slip"     // 10.4: sideslip, dir −1 front-left, +1 front-right, 2 MP
+	KindDecoy    = "decoy"    // 10.7: deploy a decoy instead of jamming
+	KindDodge    = "dodge"    // 10.7: dodge the torps in the craft's hex
+	KindPointDef = "pointdef" // 10.7: fire point defence at them instead
+	KindDuel     = "duel"     // 10.8: answer the attack on the craft with a gunnery duel
+	KindNoDuel   = "noduel"   // 10.8: let the attack on the craft stand
+)
+
+// Event kinds of the optional rules.
+const (
+	EvDrift      = "drift"
+	EvDecoyPod   = "decoy-pod"
+	EvPointDef   = "point-defence"
+	EvDuel       = "duel"
+	EvRepair     = "damage-control"
+	EvExperience = "experience"
+)
+
+func init() {
+	kindFields[KindFullStop] = "c"
+	kindFields[KindSlip] = "cd"
+	kindFields[KindDecoy] = "c"
+	kindFields[KindDodge] = "c"
+	kindFields[KindPointDef] = "c"
+	kindFields[KindDuel] = "cpmt"
+	kindFields[KindNoDuel] = "c"
+}
+
+func (i Intent) optString() string {
+	c := "craft " + strconv.Itoa(i.Craft)
+	switch i.K {
+	case KindFullStop:
+		return c + ": full stop"
+	case KindSlip:
+		if i.Dir < 0 {
+			return c + ": sideslip front-left"
+		}
+		return c + ": sideslip front-right"
+	case KindDecoy:
+		return c + ": deploy a decoy"
+	case KindDodge:
+		return c + ": dodge the torps"
+	case KindPointDef:
+		return c + ": point defence against the torps"
+	case KindDuel:
+		return c + " crew " + strconv.Itoa(i.Crew) + ": gunnery duel with system " + strconv.Itoa(i.Mount) + " against " + i.Target
+	case KindNoDuel:
+		return c + ": no gunnery duel"
+	}
+	return i.K
+}
+
+func (s *State) hashOptional(h *engine.Hasher) {
+	s.opt.hash(h)
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		h.Int(int(c.decoys))
+		h.Bool(c.pdLost)
+		h.Int(int(c.defence))
+		h.Bool(c.fullStop)
+		h.Bool(c.drifted)
+		h.Bool(c.firedT)
+		h.Bool(c.hitT)
+		h.Bool(c.dcUsed)
+		h.Int(int(c.blank))
+		h.Int(int(c.lastFx.kind))
+		h.Int(int(c.lastFx.n))
+		h.Bool(c.lastFx.crit)
+		h.Uint(uint64(c.critBy))
+		h.Int(int(c.wounds))
+	}
+	h.Bool(s.entered)
+	h.Bool(s.lastSlip)
+	h.Int(s.duelIdx)
+	for _, a := range s.attacks {
+		h.Bool(a.late)
+		h.Bool(a.duel)
+	}
+}
+
+// applyOptional applies the intents of the optional rules; it reports
+// whether x was one of them.
+func (n *State) applyOptional(x Intent, ev *events) bool {
+	p := int8(x.By)
+	switch x.K {
+	case KindFullStop:
+		c := &n.crafts[x.Craft]
+		c.fullStop = true
+		n.mover, n.acted = x.Craft, false
+		ev.add(EvMove, p, n.label(x.Craft)+" comes to a Full Stop: it will not drift", nil)
+		n.finishMove(ev, x.Craft)
+	case KindSlip:
+		n.applySlip(x, ev)
+	case KindDecoy:
+		n.deployDecoy(ev, x.Craft)
+	case KindDodge, KindPointDef:
+		c := &n.crafts[x.Craft]
+		c.defence = 1
+		what := "dodge"
+		if x.K == KindPointDef {
+			c.defence, what = 2, "fire point defence at"
+		}
+		ev.add(EvPointDef, p, n.label(x.Craft)+" will "+what+" the torps in its hex", nil)
+	case KindDuel:
+		n.declareDuel(ev, x)
+	case KindNoDuel:
+		if j := n.duelAttack(); j >= 0 {
+			n.attacks[j].duel = true
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// optionalLegal lists the intents of the phases the optional rules add.
+func (s *State) optionalLegal(add func(Intent)) {
+	switch s.ph {
+	case phDefence:
+		if i := s.defenceChoice(); i >= 0 {
+			add(Intent{K: KindDodge, Craft: i})
+			add(Intent{K: KindPointDef, Craft: i})
+		}
+	case phDuel:
+		j := s.duelAttack()
+		if j < 0 {
+			return
+		}
+		a := s.attacks[j]
+		s.duelResponders(j, func(k, m int) {
+			if !s.crafts[a.target.n].decoy { // 11.5: the decoy never fires
+				add(Intent{K: KindDuel, Craft: a.target.n, Crew: k, Mount: m, Target: ref{refCraft, a.craft}.String()})
+			}
+		})
+		add(Intent{K: KindNoDuel, Craft: a.target.n})
+	}
+}
+
+// ---- 10.2 Drift ----
+
+// driftAll drifts every craft of Drive 6+ not at Full Stop at the start of
+// the Movement Phase. A drift stops on the map's edge hex, and —
+// interpretation — before a hex it may not end in.
+func (n *State) driftAll(ev *events) {
+	for i := range n.crafts {
+		c := &n.crafts[i]
+		c.drifted = false
+		if !c.alive() || c.fullStop {
+			continue
+		}
+		die := DriftDie(c.Drive(false))
+		if die == 0 {
+			continue
+		}
+		r := engine.NewRoll(n.label(i)+" drifts", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, nil, 0, "")
+		moved := 0
+		why := ""
+		var sub events
+		for k := 0; k < r.Total && c.alive(); k++ {
+			to := hex.Neighbor(c.pos, c.facing)
+			if !n.sc.board.In(to) {
+				why = ", stopped at the map edge"
+				break
+			}
+			if n.occupied(to, i, c.side) {
+				why = ", stopped short of an occupied hex"
+				break
+			}
+			c.pos = to
+			moved++
+			for t := 0; t < len(n.torps); t++ {
+				if n.torps[t].pos == to && n.torps[t].target == (ref{refCraft, i}) {
+					n.detonate(&sub, t)
+					t--
+				}
+			}
+			if c.alive() && n.asteroidAt(to) {
+				n.collide(&sub, i, 5)
+			}
+		}
+		r.Result = itoa(moved) + " hex(es)" + why
+		c.drifted = moved > 0
+		ev.add(EvDrift, c.side, "", &r)
+		ev.list = append(ev.list, sub.list...)
+	}
+	n.cleanTorps()
+}
+
+// ---- 10.4 Sideslips ----
+
+func (s *State) slipOptions(i int, left int, slow, turned bool, add func(Intent)) {
+	if !s.opt.Sideslips || s.firstGame || left < 2 || (slow && turned) || (s.mover == i && s.lastSlip) {
+		return
+	}
+	c := &s.crafts[i]
+	for _, d := range []int{-1, 1} {
+		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
+		if s.sc.board.In(to) && !s.occupied(to, i, c.side) {
+			add(Intent{K: KindSlip, Craft: i, Dir: d})
+		}
+	}
+}
+
+func (n *State) applySlip(x Intent, ev *events) {
+	i := x.Craft
+	c := &n.crafts[i]
+	if n.mover != i {
+		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
+	}
+	to := hex.Neighbor(c.pos, c.facing.Rotate(x.Dir))
+	n.mp += 2
+	n.acted, n.turnedHere, n.entered, n.lastSlip = true, false, true, true
+	c.fullStop = false
+	c.pos = to
+	n.mineCheck(i)
+	ev.add(EvMove, c.side, n.label(i)+" sideslips to "+offset(to)+", "+itoa(c.Drive(false)-n.mp)+" MP left", nil)
+	if !n.enteredHex(ev, i, to) {
+		return
+	}
+	if c.alive() && !n.anyMoveLeft(i) {
+		n.finishMove(ev, i)
+	}
+}
+
+// enteredHex sets off tracking torps and asteroids in the hex a craft
+// moved into; false when the craft is gone and its move finished.
+func (n *State) enteredHex(ev *events, i int, to hex.Hex) bool {
+	c := &n.crafts[i]
+	for k := 0; k < len(n.torps); k++ {
+		t := n.torps[k]
+		if t.pos == to && t.target == (ref{refCraft, i}) {
+			n.detonate(ev, k)
+			k--
+			if !c.alive() {
+				n.finishMove(ev, i)
+				return false
+			}
+		}
+	}
+	if n.asteroidAt(to) {
+		n.collide(ev, i, 10)
+		if !c.alive() {
+			n.finishMove(ev, i)
+			return false
+		}
+	}
+	return true
+}
+
+// ---- 10.3 Set cost turns ----
+
+// setTurn makes a set-cost turn of 2 or 3 hexsides: 1D10 under the Plt
+// turns fully, otherwise one hexside for 3 MP.
+func (n *State) setTurn(x Intent, ev *events) {
+	i := x.Craft
+	c := &n.crafts[i]
+	from := c.facing
+	rot := (x.Facing - int(from) + 6) % 6
+	sides, dir := 2, 1
+	switch rot {
+	case 3:
+		sides = 3
+	case 4:
+		dir = -1
+	}
+	plt := int(c.crew[0].Plt)
+	r := engine.NewRoll(n.label(i)+"'s turn of "+itoa(sides)+" hexsides", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, plt, engine.Below)
+	n.turnedHere, n.acted = true, true
+	c.fullStop = false
+	if r.Success {
+		c.facing = hex.Direction(x.Facing)
+		n.mp += SetTurnCost(sides)
+		r.Result = "made: " + itoa(SetTurnCost(sides)) + " MP"
+	} else {
+		c.facing = c.facing.Rotate(dir)
+		n.mp += TurnCost
+		r.Result = "failed: one hexside for 3 MP"
+	}
+	n.mineCheck(i)
+	ev.add(EvMove, c.side, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+", "+itoa(c.Drive(false)-n.mp)+" MP left", &r)
+}
+
+// ---- 10.7 Decoys and point defence ----
+
+func (n *State) deployDecoy(ev *events, i int) {
+	c := &n.crafts[i]
+	c.jamDone = true
+	c.decoys--
+	ev.add(EvDecoyPod, c.side, n.label(i)+" deploys a decoy ("+itoa(int(c.decoys))+" left)", nil)
+	for k := 0; k < len(n.torps); k++ {
+		t := n.torps[k]
+		if t.target != (ref{refCraft, i}) {
+			continue
+		}
+		r := engine.NewRoll(n.refLabel(ref{refTorp, t.id})+" against the decoy", []engine.Die{{Sides: 4, Face: n.dice.D(4)}}, nil, 2, engine.AtMost)
+		if r.Success {
+			r.Result = "fooled: removed"
+			n.torps = append(n.torps[:k:k], n.torps[k+1:]...)
+			k--
+		} else {
+			r.Result = "still tracking"
+		}
+		ev.add(EvDecoyPod, c.side, "", &r)
+	}
+}
+
+// pointDefence reports craft i's kill spread (1–pd) and the most torps it
+// may attack (0: any number), or pd 0 when it has none to use.
+func (s *State) pointDefence(i int) (pd, most int) {
+	c := &s.crafts[i]
+	if !s.opt.PointDefence || c.pdLost {
+		return 0, 0
+	}
+	_, pd, mx, _ := Defences(c.typ)
+	if s.opt.PDLimit {
+		most = mx
+	}
+	return pd, most
+}
+
+func (s *State) canDodge(i int) bool {
+	c := &s.crafts[i]
+	return c.Drive(s.firstGame) >= DodgeMinDrive && !c.crew[0].Dead
+}
+
+// defenceChoice is the first craft whose owner must choose between dodging
+// and point defence, or −1.
+func (s *State) defenceChoice() int {
+	if s.ph != phDefence {
+		return -1
+	}
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if !c.alive() || c.defence != 0 || !s.canDodge(i) {
+			continue
+		}
+		if pd, _ := s.pointDefence(i); pd == 0 {
+			continue
+		}
+		for _, t := range s.torps {
+			if t.target == (ref{refCraft, i}) && t.pos == c.pos {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// shootDown fires craft i's point defence at the torps of ts (indexes into
+// n.torps, weakest first) and returns those left.
+func (n *State) shootDown(ev *events, i int, ts []int) []int {
+	pd, most := n.pointDefence(i)
+	killed := map[int]bool{}
+	tries := 0
+	for q := len(ts) - 1; q >= 0; q-- { // the strongest first
+		if most > 0 && tries >= most {
+			break
+		}
+		tries++
+		t := n.torps[ts[q]]
+		r := engine.NewRoll(n.label(i)+"'s point defence at "+n.refLabel(ref{refTorp, t.id}), []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, pd, engine.AtMost)
+		if r.Success {
+			r.Result = "destroyed"
+			killed[q] = true
+		} else {
+			r.Result = "missed"
+		}
+		ev.add(EvPointDef, n.crafts[i].side, "", &r)
+	}
+	var left []int
+	for q, k := range ts {
+		if !killed[q] {
+			left = append(left, k)
+		}
+	}
+	return left
+}
+
+// ---- 10.8 Gunnery duels ----
+
+// duelAttack is the first declared attack of this step whose target may
+// still answer it, or −1.
+func (s *State) duelAttack() int {
+	if s.ph != phDuel {
+		return -1
+	}
+	for j := s.duelIdx; j < len(s.attacks); j++ {
+		a := s.attacks[j]
+		if a.duel || a.target.kind != refCraft || !s.crafts[a.target.n].alive() || !s.crafts[a.craft].alive() {
+			continue
+		}
+		any := false
+		s.duelResponders(j, func(int, int) { any = true })
+		if any {
+			return j
+		}
+	}
+	return -1
+}
+
+func (s *State) duelChooser() int8 {
+	if j := s.duelAttack(); j >= 0 {
+		return s.crafts[s.attacks[j].target.n].side
+	}
+	return -1
+}
+
+// duelResponders lists the crew members and systems of attack j's target
+// that could fire back at the attacker.
+func (s *State) duelResponders(j int, add func(k, m int)) {
+	a := s.attacks[j]
+	t := a.target.n
+	c := &s.crafts[t]
+	for k := 0; k < c.typ.Crew; k++ {
+		if c.crew[k].Dead || c.acted&(1<<k) != 0 {
+			continue
+		}
+		for m, mt := range c.typ.Mounts {
+			if int(c.mans[m]) != k || c.mountLost(m) || !Weapons[mt.Weapon].Cannon {
+				continue
+			}
+			ok := false
+			s.cannonTargets(t, m, func(r ref) { ok = ok || r == (ref{refCraft, a.craft}) })
+			if ok {
+				add(k, m)
+			}
+		}
+	}
+}
+
+func (n *State) declareDuel(ev *events, x Intent) {
+	j := n.duelAttack()
+	a := &n.attacks[j]
+	a.duel = true
+	c := &n.crafts[x.Craft]
+	c.acted |= 1 << x.Crew
+	resp := attack{side: c.side, craft: x.Craft, crew: x.Crew, mount: x.Mount, target: ref{refCraft, a.craft}, duel: true}
+	roll := func(craft, crew int, vs int) engine.Roll {
+		o := &n.crafts[craft]
+		mods := []engine.Mod{{Why: "Gnr", Value: int(o.crew[crew].Gnr)}}
+		if crew == 0 && vs > 0 {
+			mods = append(mods, engine.Mod{Why: "pilot against a gunner", Value: -2})
+		}
+		role := "gunner"
+		if crew == 0 {
+			role = "pilot"
+		}
+		return engine.NewRoll(n.label(craft)+"'s "+role+" in the gunnery duel", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, mods, 0, "")
+	}
+	ra := roll(a.craft, a.crew, x.Crew)
+	rb := roll(x.Craft, x.Crew, a.crew)
+	switch {
+	case ra.Total > rb.Total:
+		resp.late = true
+		ra.Result, rb.Result = "fires first", "fires second"
+	case rb.Total > ra.Total:
+		a.late = true
+		ra.Result, rb.Result = "fires second", "fires first"
+	default:
+		ra.Result, rb.Result = "tie: both fire together", "tie: both fire together"
+	}
+	n.attacks = append(n.attacks, resp)
+	ev.add(EvDuel, c.side, n.label(x.Craft)+" answers "+n.label(a.craft)+" with its "+c.typ.Mounts[x.Mount].Name(), nil)
+	ev.add(EvDuel, n.crafts[a.craft].side, "", &ra)
+	ev.add(EvDuel, c.side, "", &rb)
+}
+
+// able reports whether an attack can still be made: the loser of a duel
+// fires after the winner only if it still can (10.8).
+func (s *State) able(a attack) bool {
+	c := &s.crafts[a.craft]
+	_, ok := s.refPos(a.target)
+	return ok && c.alive() && !c.crew[a.crew].Dead && !c.mountLost(a.mount)
+}
+
+// ---- 10.12 Damage control ----
+
+// damageControl tries every eligible craft's repair at the end of a turn.
+func (n *State) damageControl(ev *events) {
+	for i := range n.crafts {
+		c := &n.crafts[i]
+		if !c.alive() || c.dcUsed || c.hits == 0 || c.firedT || c.hitT || c.decoy {
+			continue
+		}
+		_, _, _, spread := Defences(c.typ)
+		r := engine.NewRoll(n.label(i)+"'s damage control", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, spread, engine.AtMost)
+		if !r.Success {
+			r.Result = "no repair"
+			ev.add(EvRepair, c.side, "", &r)
+			continue
+		}
+		c.dcUsed = true
+		r.Result = "repaired: " + n.unmark(i)
+		ev.add(EvRepair, c.side, "", &r)
+	}
+}
+
+// unmark reinstates craft i's last marked box and undoes its effect; a
+// reduced DR stays reduced (the ◇ becomes a blank box).
+func (n *State) unmark(i int) string {
+	c := &n.crafts[i]
+	k := int(c.hits) - 1
+	b := c.typ.Track[k]
+	dr := c.DR(false)
+	c.hits--
+	fx := c.lastFx
+	c.lastFx = boxFx{}
+	what := []string{"box " + itoa(k+1)}
+	switch {
+	case b.Kind == BoxDR:
+		c.blank = int8(k + 1)
+		what = append(what, "◇ kept at DR "+itoa(dr))
+	case b.Kind == BoxDrive:
+		what = append(what, "□ Drive back to "+itoa(c.Drive(false)))
+	case fx.kind == fxWeapon:
+		c.lost &^= 1 << fx.n
+		what = append(what, c.typ.Mounts[fx.n].Name()+" back in action")
+	case fx.kind == fxTorp:
+		c.torps[fx.n]++
+		what = append(what, "a "+Mark(fx.n).String()+" back in its rack")
+	case fx.kind == fxCrit:
+		cr := c.typ.Crits[fx.n]
+		switch cr.Kind {
+		case CritDrive:
+			c.driveLoss -= int8(cr.N)
+			what = append(what, "drive damage repaired")
+		case CritDV:
+			c.dvLoss -= int8(cr.N)
+			what = append(what, "screens restored")
+		case CritPilot:
+			c.crew[0].Plt += c.wounds & 15
+			c.crew[0].Gnr += c.wounds >> 4
+			c.wounds = 0
+			what = append(what, "pilot patched up")
+		}
+	}
+	return strings.Join(what, ", ")
+}
+
+// noteLoss records which system or torp a w/W/t/T box (or a critical)
+// took, when that box is the craft's last marked one.
+func (n *State) noteLoss(i int, kind uint8, idx int) {
+	c := &n.crafts[i]
+	want := fxPendingWeapon
+	if kind == fxTorp {
+		want = fxPendingTorp
+	}
+	if c.lastFx.kind != want {
+		return
+	}
+	for _, p := range n.pending[1:] {
+		if p.craft == i {
+			return // a later box of this craft is still to be chosen
+		}
+	}
+	c.lastFx = boxFx{kind: kind, n: int8(idx), crit: c.lastFx.crit}
+}
+
+// ---- 10.1 Experience ----
+
+// Veteran is a crew member who earned experience (10.1): the craft's index
+// and the crew member (0 the pilot).
+type Veteran struct {
+	Craft, Crew int
+}
+
+// Veterans lists, once the game is over and experience is in force, the
+// crew members who may raise a skill: alive, aboard a craft that survived,
+// on the winning side, and who delivered a critical hit.
+func (s *State) Veterans() []Veteran {
+	if !s.outcome.Over || s.outcome.Winner < 0 || !s.opt.Experience {
+		return nil
+	}
+	var out []Veteran
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if engine.Player(c.side) != s.outcome.Winner || (c.state != inPlay && c.state != outExited) || c.decoy {
+			continue
+		}
+		for k := 0; k < c.typ.Crew; k++ {
+			if !c.crew[k].Dead && c.critBy&(1<<k) != 0 {
+				out = append(out, Veteran{Craft: i, Crew: k})
+			}
+		}
+	}
+	return out
+}
+
+func (n *State) experienceEvents(ev *events) {
+	for _, v := range n.Veterans() {
+		role := "pilot"
+		if v.Crew > 0 {
+			role = "gunner " + string(rune('A'+v.Crew-1))
+		}
+		ev.add(EvExperience, n.crafts[v.Craft].side, "the "+role+" of "+n.label(v.Craft)+" gains experience: +1 Plt or Gnr (10.1)", nil)
+	}
+}

@@ -1,0 +1,791 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/render"
+)
+
+func init() {
+	boards["silentdeath"] = func(cfg Config) board { return newSilentDeathBoard(cfg) }
+}
+
+func newSilentDeathBoard(cfg Config) *hexBoard {
+	t := render.NewTheme(cfg.ASCII, cfg.Color)
+	b := newHexBoard(&sdGame{theme: t}, cfg)
+	b.theme = t
+	return b
+}
+
+// sdGame is Silent Death's hexGame: the craft, torps, sats, asteroids and
+// the pod on the map, and a craft's Starcraft Display beside it.
+type sdGame struct {
+	theme *render.Theme
+	last  *sd.State // the state last drawn, for naming intents
+	trail sdTrail   // the path of the craft moving now
+}
+
+// sdTrail is the path the moving craft has flown this turn. The state
+// keeps only where the craft is, so the board remembers where it was.
+type sdTrail struct {
+	turn, craft int
+	hexes       []hex.Hex
+	prev        []hex.Hex // every craft's hex in the last state seen
+	prevTurn    int
+}
+
+// note brings the trail up to date with s.
+func (t *sdTrail) note(s *sd.State) {
+	i, _, _ := s.Mover()
+	crafts := s.Crafts()
+	if i >= 0 {
+		cur := crafts[i].Hex
+		if t.craft != i || t.turn != s.Turn() || len(t.hexes) == 0 {
+			t.craft, t.turn, t.hexes = i, s.Turn(), nil
+			if t.prevTurn == s.Turn() && i < len(t.prev) && t.prev[i] != cur {
+				t.hexes = append(t.hexes, hex.Line(t.prev[i], cur)...)
+			} else {
+				t.hexes = append(t.hexes, cur)
+			}
+		}
+		if last := t.hexes[len(t.hexes)-1]; last != cur {
+			// An undo goes back along the trail; a move forward extends it
+			// (in a straight line if frames were skipped).
+			back := -1
+			for k, h := range t.hexes {
+				if h == cur {
+					back = k
+				}
+			}
+			if back >= 0 {
+				t.hexes = t.hexes[:back+1]
+			} else {
+				t.hexes = append(t.hexes, hex.Line(last, cur)[1:]...)
+			}
+		}
+	} else {
+		t.craft, t.hexes = -1, nil
+	}
+	t.prev, t.prevTurn = t.prev[:0], s.Turn()
+	for _, c := range crafts {
+		t.prev = append(t.prev, c.Hex)
+	}
+}
+
+func sdState(st engine.State) *sd.State {
+	s, _ := st.(*sd.State)
+	return s
+}
+
+func sdIntent(in engine.Intent) (sd.Intent, bool) {
+	switch x := in.(type) {
+	case sd.Intent:
+		return x, true
+	case *sd.Intent:
+		if x != nil {
+			return *x, true
+		}
+	}
+	return sd.Intent{}, false
+}
+
+// sdHasCraft reports whether an intent of this kind names a craft.
+func sdHasCraft(kind string) bool {
+	switch kind {
+	case sd.KindDeclared, sd.KindInitiative, sd.KindHold, "":
+		return false
+	}
+	return true
+}
+
+// sdRef is a target written "c3", "t5" or "s0".
+func sdRef(s string) (kind byte, n int, ok bool) {
+	if len(s) < 2 {
+		return 0, 0, false
+	}
+	n, err := strconv.Atoi(s[1:])
+	return s[0], n, err == nil
+}
+
+// targetHex is where a target stands on the map.
+func sdTargetHex(s *sd.State, target string) (hex.Hex, bool) {
+	k, n, ok := sdRef(target)
+	if !ok {
+		return hex.Hex{}, false
+	}
+	switch k {
+	case 'c':
+		if n >= 0 && n < len(s.Crafts()) {
+			c := s.Craft(n)
+			return c.Hex, c.InPlay
+		}
+	case 't':
+		for _, t := range s.Torps() {
+			if t.ID == n {
+				return t.Hex, true
+			}
+		}
+	case 's':
+		if sats := s.Sats(); n >= 0 && n < len(sats) {
+			return sats[n].Hex, !sats[n].Dead
+		}
+	}
+	return hex.Hex{}, false
+}
+
+// sdTargetName names a target without its side: the player knows whose
+// it is.
+func sdTargetName(s *sd.State, target string) string {
+	k, n, ok := sdRef(target)
+	if !ok {
+		return target
+	}
+	switch k {
+	case 'c':
+		if n >= 0 && n < len(s.Crafts()) {
+			return s.Craft(n).Label
+		}
+	case 't':
+		for _, t := range s.Torps() {
+			if t.ID == n {
+				return t.Mark.String() + " torp #" + strconv.Itoa(n)
+			}
+		}
+		return "torp #" + strconv.Itoa(n)
+	case 's':
+		if sats := s.Sats(); n >= 0 && n < len(sats) {
+			if sats[n].Comm {
+				return "Comm Sat"
+			}
+			return "Laser Sat " + string(rune('A'+n))
+		}
+	}
+	return target
+}
+
+// sdMapID is a torp's or a sat's id on the map.
+func sdTorpID(t sd.TorpView) string { return "t" + strconv.Itoa(t.ID%100) }
+
+func sdSatID(x sd.SatView) string {
+	if x.Comm {
+		return "CS"
+	}
+	return "LS" + string(rune('A'+x.Index))
+}
+
+func (g *sdGame) mapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
+	s := sdState(st)
+	if s == nil {
+		return render.HexMapView{}
+	}
+	g.last = s
+	g.trail.note(s)
+	b := s.Board()
+	cells := make(map[hex.Hex]render.HexCell, 64)
+	for _, a := range s.Asteroids() {
+		cells[a] = render.HexCell{Highlight: render.Blocked}
+	}
+	if h, ok := s.Pod(); ok {
+		cells[h] = render.HexCell{Text: "pod", Color: "white"}
+	}
+	for _, t := range s.Torps() {
+		cells[t.Hex] = render.HexCell{Text: sdTorpID(t), Color: s.Color(t.Side), Facing: t.Facing, HasFacing: true}
+	}
+	for _, x := range s.Sats() {
+		if !x.Dead {
+			cells[x.Hex] = render.HexCell{Text: sdSatID(x), Color: s.Color(x.Side)}
+		}
+	}
+	crafts := s.Crafts()
+	for _, c := range crafts {
+		if c.InPlay {
+			cells[c.Hex] = render.HexCell{Text: c.Abbrev, Color: s.Color(c.Side), Facing: c.Facing, HasFacing: true}
+		}
+	}
+	mark := func(h hex.Hex, f render.Highlight) {
+		if !b.In(h) {
+			return
+		}
+		c := cells[h]
+		c.Highlight |= f
+		cells[h] = c
+	}
+	if x, ok := sdIntent(hover); ok && sdHasCraft(x.K) && x.Craft >= 0 && x.Craft < len(crafts) {
+		c := crafts[x.Craft]
+		switch x.K {
+		case sd.KindForward, sd.KindTurn, sd.KindTight, sd.KindStop:
+			if g.trail.craft == x.Craft {
+				for _, h := range g.trail.hexes {
+					if h != c.Hex {
+						mark(h, render.LineOfSight)
+					}
+				}
+			}
+			_, _, left := s.Mover()
+			if mi, _, _ := s.Mover(); mi != x.Craft {
+				left = c.Drive
+			}
+			at, f := c.Hex, c.Facing
+			switch x.K {
+			case sd.KindForward:
+				at = hex.Neighbor(at, f)
+				left--
+				mark(at, render.Reachable)
+			case sd.KindTurn:
+				f = f.Rotate(x.Dir)
+				left -= sd.TurnCost
+			case sd.KindTight:
+				f = hex.Direction(x.Facing)
+				left -= sd.TightTurnBase + 1 // the least a tight turn costs
+			case sd.KindStop:
+				left = 0
+			}
+			if x.K == sd.KindTurn || x.K == sd.KindTight {
+				cell := cells[c.Hex]
+				cell.Facing = f
+				cells[c.Hex] = cell
+			}
+			// Where the craft could still fly straight on.
+			for h, k := hex.Neighbor(at, f), 0; k < left; h, k = hex.Neighbor(h, f), k+1 {
+				mark(h, render.InRange)
+			}
+		case sd.KindFire, sd.KindLockOn:
+			for _, a := range s.Coverage(x.Craft, x.Mount) {
+				mark(a.Hex, sdBandHighlight(a.Band, s.FirstGame()))
+			}
+			if h, ok := sdTargetHex(s, x.Target); ok {
+				mark(h, render.Target)
+			}
+		case sd.KindTorp, sd.KindJam:
+			if h, ok := sdTargetHex(s, x.Target); ok {
+				mark(h, render.Target)
+			}
+		}
+	}
+	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+}
+
+// sdBandHighlight shows a range increment: short "+", mid "~", long ":".
+func sdBandHighlight(b sd.RangeBand, first bool) render.Highlight {
+	switch {
+	case first:
+		return render.InArc
+	case b == sd.ShortRange:
+		return render.InArc | render.InRange
+	case b == sd.LongRange:
+		return render.InRange
+	}
+	return render.InArc
+}
+
+func (g *sdGame) focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
+	s := sdState(st)
+	if s == nil {
+		return hex.Hex{}, false
+	}
+	crafts := s.Crafts()
+	if x, ok := sdIntent(hover); ok && sdHasCraft(x.K) && x.Craft >= 0 && x.Craft < len(crafts) && crafts[x.Craft].InPlay {
+		return crafts[x.Craft].Hex, true
+	}
+	if i, _, _ := s.Mover(); i >= 0 && crafts[i].InPlay {
+		return crafts[i].Hex, true
+	}
+	// The first of the viewer's craft still to act, else any of them.
+	for _, in := range st.Legal(me) {
+		if x, ok := sdIntent(in); ok && sdHasCraft(x.K) && x.Craft >= 0 && x.Craft < len(crafts) && crafts[x.Craft].InPlay {
+			return crafts[x.Craft].Hex, true
+		}
+	}
+	for _, c := range crafts {
+		if c.InPlay && c.Side == me {
+			return c.Hex, true
+		}
+	}
+	for _, c := range crafts {
+		if c.InPlay {
+			return c.Hex, true
+		}
+	}
+	return hex.Hex{}, false
+}
+
+// also keeps the target of a hovered shot, lock-on or launch on screen
+// beside the craft that aims at it.
+func (g *sdGame) also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
+	s := sdState(st)
+	x, ok := sdIntent(hover)
+	if s == nil || !ok || x.Target == "" {
+		return hex.Hex{}, false
+	}
+	return sdTargetHex(s, x.Target)
+}
+
+func (g *sdGame) units(st engine.State, me engine.Player) []hex.Hex {
+	s := sdState(st)
+	if s == nil {
+		return nil
+	}
+	var out []hex.Hex
+	seen := map[hex.Hex]bool{}
+	add := func(h hex.Hex) {
+		if !seen[h] {
+			seen[h] = true
+			out = append(out, h)
+		}
+	}
+	crafts := s.Crafts()
+	for _, own := range []bool{true, false} {
+		for _, c := range crafts {
+			if c.InPlay && (c.Side == me) == own {
+				add(c.Hex)
+			}
+		}
+	}
+	for _, t := range s.Torps() {
+		add(t.Hex)
+	}
+	for _, x := range s.Sats() {
+		if !x.Dead {
+			add(x.Hex)
+		}
+	}
+	if h, ok := s.Pod(); ok {
+		add(h)
+	}
+	return out
+}
+
+// sdLines collects a sheet's lines, cut to its width and height.
+type sdLines struct {
+	w, rows int
+	out     []string
+}
+
+func (l *sdLines) add(s string) bool {
+	if len(l.out) >= l.rows {
+		return false
+	}
+	l.out = append(l.out, truncate(s, l.w))
+	return true
+}
+
+func (l *sdLines) full() bool { return len(l.out) >= l.rows }
+
+func sdOffset(h hex.Hex) string {
+	c, r := hex.ToOffset(h)
+	return "[" + strconv.Itoa(c) + "," + strconv.Itoa(r) + "]"
+}
+
+func (g *sdGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+	s := sdState(st)
+	if s == nil {
+		return nil
+	}
+	l := &sdLines{w: w, rows: rows}
+	for _, c := range s.Crafts() {
+		if c.InPlay && c.Hex == h {
+			g.craftSheet(l, s, c, hover)
+		}
+	}
+	for _, t := range s.Torps() {
+		if t.Hex == h {
+			g.torpSheet(l, s, me, t)
+		}
+	}
+	for _, x := range s.Sats() {
+		if x.Hex == h && !x.Dead {
+			g.satSheet(l, s, x)
+		}
+	}
+	if p, ok := s.Pod(); ok && p == h {
+		l.add(g.theme.Render(render.Title, "Life pod") + " at " + sdOffset(h))
+		l.add("Recover it with the rescue craft:")
+		l.add("stop in its hex, stay a turn.")
+	}
+	if len(l.out) == 0 {
+		t := "Empty space"
+		for _, a := range s.Asteroids() {
+			if a == h {
+				t = "Asteroid: blocks fire"
+			}
+		}
+		l.add(g.theme.Render(render.Dim, t))
+		l.add(g.theme.Render(render.Dim, "at "+sdOffset(h)+" "+strings.Join(s.Board().Areas(h), " ")))
+	}
+	return l.out
+}
+
+// box is one box of a damage track as the sheet draws it: the display's
+// symbol, and a filled mark once the box is marked.
+func (g *sdGame) box(b sd.BoxView) string {
+	ascii := g.theme.ASCII()
+	sym := b.Symbol(ascii)
+	if b.Kind == sd.BoxPlain {
+		sym = "·"
+		if ascii {
+			sym = "."
+		}
+	}
+	if !b.Marked {
+		if b.Kind == sd.BoxPlain {
+			return g.theme.Render(render.Dim, sym)
+		}
+		return sym
+	}
+	switch b.Kind {
+	case sd.BoxPlain:
+		sym = "■"
+		if ascii {
+			sym = "#"
+		}
+	case sd.BoxDrive:
+		sym = "■" + strconv.Itoa(b.Value)
+		if ascii {
+			sym = "d" + strconv.Itoa(b.Value)
+		}
+	case sd.BoxDR:
+		sym = "◆" + strconv.Itoa(b.Value)
+		if ascii {
+			sym = "r" + strconv.Itoa(b.Value)
+		}
+	}
+	return g.theme.Render(render.Bad, sym)
+}
+
+func (g *sdGame) craftSheet(l *sdLines, s *sd.State, c sd.CraftView, hover engine.Intent) {
+	// The display in full when it fits, else with the crew on fewer lines.
+	full := &sdLines{w: l.w, rows: 1 << 10}
+	g.craftLines(full, s, c, true)
+	compact := len(l.out)+len(full.out) > l.rows
+	g.craftLines(l, s, c, !compact)
+	g.hoverLines(l, s, c, hover)
+}
+
+func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) {
+	t := g.theme
+	l.add(t.Side(s.Color(c.Side), c.Label) + " " + t.Render(render.Dim, s.Name(c.Side)+" "+sdOffset(c.Hex)))
+	boxes := 0
+	for _, row := range c.Track {
+		boxes += len(row)
+	}
+	stats := "Drive " + strconv.Itoa(c.Drive)
+	if c.Drive != c.MaxDrive {
+		stats += "/" + strconv.Itoa(c.MaxDrive)
+	}
+	stats += " DR " + strconv.Itoa(c.DR) + " DV " + strconv.Itoa(c.DV) + " hits " + strconv.Itoa(c.Hits) + "/" + strconv.Itoa(boxes)
+	l.add(stats)
+	if i, spent, left := s.Mover(); i == c.Index {
+		l.add(t.Render(render.Warn, "MP "+strconv.Itoa(spent)+" spent, "+strconv.Itoa(left)+" left"))
+	} else if c.Moved && s.Phase().Name == sd.PhaseMove {
+		l.add(t.Render(render.Dim, "has moved this turn"))
+	}
+	switch {
+	case c.Command:
+		l.add(t.Render(render.Warn, "the real command ship (secret)"))
+	case c.Decoy:
+		l.add(t.Render(render.Warn, "the decoy (secret)"))
+	}
+	if c.Pod {
+		l.add(t.Render(render.Good, "carries the life pod"))
+	}
+	var gunners []string
+	for k, m := range c.Crew {
+		gnr := strconv.Itoa(m.Gnr)
+		switch {
+		case k == 0 && full:
+			l.add("Pilot Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr)
+			l.add("  TTC " + m.TTC + " ADB " + m.ADB)
+		case k == 0:
+			l.add("Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr + " TTC " + m.TTC + " ADB " + m.ADB)
+		case m.Dead && full:
+			l.add(t.Render(render.Bad, m.Role+": dead"))
+		case full:
+			l.add(m.Role + " Gnr " + gnr + " ADB " + m.ADB)
+		case m.Dead:
+			gunners = append(gunners, t.Render(render.Bad, strings.TrimPrefix(m.Role, "Gunner ")+" dead"))
+		default:
+			gunners = append(gunners, strings.TrimPrefix(m.Role, "Gunner ")+" "+gnr+"/"+m.ADB)
+		}
+	}
+	if len(gunners) > 0 {
+		l.add("Gnr " + strings.Join(gunners, " "))
+	}
+	for _, row := range c.Track {
+		parts := make([]string, len(row))
+		for j, b := range row {
+			parts[j] = g.box(b)
+		}
+		l.add(strings.Join(parts, " "))
+	}
+	for _, m := range c.Mounts {
+		l.add(g.mountLine(s, c, m))
+	}
+	var torps []string
+	for k, n := range c.Torps {
+		if n > 0 {
+			torps = append(torps, sd.Mark(k).String()+"×"+strconv.Itoa(n))
+		}
+	}
+	if len(torps) > 0 {
+		l.add("Torps " + strings.Join(torps, " "))
+	}
+}
+
+// who names the crew member who mans a mount, in one letter, when the
+// craft has more than one.
+func sdWho(c sd.CraftView, crew int) string {
+	if len(c.Crew) < 2 {
+		return ""
+	}
+	if crew == 0 {
+		return "P "
+	}
+	if len(c.Crew) == 2 {
+		return "G "
+	}
+	return string(rune('A'+crew-1)) + " "
+}
+
+func (g *sdGame) mountLine(s *sd.State, c sd.CraftView, m sd.MountView) string {
+	t := g.theme
+	arcs := m.Arcs.String()
+	le := " ≤"
+	if t.ASCII() {
+		arcs, le = strings.ReplaceAll(arcs, "°", ""), " <="
+	}
+	var line string
+	switch {
+	case m.Weapon == sd.MissileLauncher:
+		line = sdWho(c, m.Crew) + "Missiles " + strconv.Itoa(m.Ammo) + " " + arcs + " r10"
+	case s.FirstGame():
+		line = sdWho(c, m.Crew) + m.Name + " " + arcs + " r" + strconv.Itoa(sd.FirstGameRange)
+	default:
+		line = sdWho(c, m.Crew) + m.Name + " " + arcs + " " + strconv.Itoa(m.Short) + "/" + strconv.Itoa(m.Mid) + "/" + strconv.Itoa(m.Long)
+		if m.MaxDrive > 0 {
+			line += le + strconv.Itoa(m.MaxDrive)
+		}
+	}
+	if m.Lost {
+		return t.Render(render.Bad, "lost: "+line)
+	}
+	return line
+}
+
+// hoverLines explain the intent under the cursor in full: what a move
+// leaves, the range and increment of a shot, what it needs to hit.
+func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engine.Intent) {
+	x, ok := sdIntent(hover)
+	if !ok || !sdHasCraft(x.K) || x.Craft != c.Index || l.full() {
+		return
+	}
+	t := g.theme
+	var text string
+	switch x.K {
+	case sd.KindFire, sd.KindLockOn:
+		if x.Mount < 0 || x.Mount >= len(c.Mounts) {
+			return
+		}
+		m := c.Mounts[x.Mount]
+		text = s.Describe(x)
+		if h, ok := sdTargetHex(s, x.Target); ok {
+			d := hex.Distance(c.Hex, h)
+			text += ", range " + strconv.Itoa(d)
+			if x.K == sd.KindFire {
+				if !s.FirstGame() {
+					text += " " + sdBandText(sd.Band(m.Weapon, d, false))
+				}
+				text += "; " + m.ToHit + " vs DV " + sdTargetDV(s, x.Target) + ", dmg " + m.Damage
+			} else {
+				text += "; locks on with 1D10 < Gnr " + strconv.Itoa(c.Crew[m.Crew].Gnr)
+			}
+		}
+	case sd.KindTight:
+		text = s.Describe(x) + "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
+	default:
+		text = s.Describe(x)
+	}
+	lines := wrap(text, l.w, 2)
+	if len(lines) > l.rows-len(l.out) {
+		// Keep the explanation whole: drop the display's last lines.
+		keep := max(2, l.rows-len(lines))
+		if keep < len(l.out) {
+			l.out = l.out[:keep]
+		}
+	}
+	for _, s := range lines {
+		l.add(t.Render(render.Selected, s))
+	}
+}
+
+func sdBandText(b sd.RangeBand) string {
+	switch b {
+	case sd.ShortRange:
+		return "short +1"
+	case sd.MidRange:
+		return "mid 0"
+	case sd.LongRange:
+		return "long −1"
+	}
+	return "out of range"
+}
+
+func sdTargetDV(s *sd.State, target string) string {
+	k, n, ok := sdRef(target)
+	switch {
+	case !ok:
+		return "?"
+	case k == 'c' && n >= 0 && n < len(s.Crafts()):
+		return strconv.Itoa(s.Craft(n).DV)
+	case k == 't':
+		return strconv.Itoa(sd.TorpDV)
+	}
+	return strconv.Itoa(sd.CommSatDV)
+}
+
+func (g *sdGame) torpSheet(l *sdLines, s *sd.State, me engine.Player, tv sd.TorpView) {
+	t := g.theme
+	l.add(t.Side(s.Color(tv.Side), tv.Mark.String()+" torp #"+strconv.Itoa(tv.ID)) + " " + t.Render(render.Dim, s.Name(tv.Side)))
+	l.add("at " + sdOffset(tv.Hex) + ", facing " + tv.Facing.String())
+	// A torp's target is known once the launch is revealed; the view the
+	// board is given holds only what the viewer may know.
+	if tv.Targets != "" && tv.Targets != "nothing" {
+		l.add("tracking " + tv.Targets)
+	}
+	if tv.Arrived {
+		l.add(t.Render(render.Warn, "in its target's hex"))
+	}
+	l.add(t.Render(render.Dim, "DV 10, DR 0; 1 damage kills"))
+}
+
+func (g *sdGame) satSheet(l *sdLines, s *sd.State, x sd.SatView) {
+	t := g.theme
+	name := "Laser Sat " + string(rune('A'+x.Index))
+	if x.Comm {
+		name = "Comm Sat"
+	}
+	l.add(t.Side(s.Color(x.Side), name) + " " + t.Render(render.Dim, s.Name(x.Side)))
+	l.add("damage " + strconv.Itoa(x.Damage) + "/" + strconv.Itoa(x.Capacity))
+	if x.Comm {
+		l.add(t.Render(render.Dim, "DV 14; cannon within 15"))
+	} else {
+		l.add(t.Render(render.Dim, "3D8 Low at enemies within 10"))
+	}
+}
+
+var sdGroups = map[string][2]string{
+	sd.KindCommand:    {"Real command ship", "c"},
+	sd.KindLockOn:     {"Lock missiles on", "m"},
+	sd.KindTorp:       {"Launch a torp", "o"},
+	sd.KindDeclared:   {"Done declaring", "n"},
+	sd.KindSalvo:      {"Fire missiles", "v"},
+	sd.KindInitiative: {"Roll initiative", "i"},
+	sd.KindHold:       {"Hold the last craft back", "b"},
+	sd.KindForward:    {"Forward", "w"},
+	sd.KindTurn:       {"Turn", "a"},
+	sd.KindTight:      {"Tight turn", "t"},
+	sd.KindStop:       {"End move", "s"},
+	sd.KindJam:        {"Jam", "z"},
+	sd.KindFire:       {"Fire", "x"},
+	sd.KindPass:       {"Hold fire", "p"},
+	sd.KindLose:       {"Lose", "r"},
+	sd.KindLoseTorp:   {"Lose a torp", "e"},
+}
+
+func (g *sdGame) group(kind string) (string, string) {
+	if v, ok := sdGroups[kind]; ok {
+		return v[0], v[1]
+	}
+	return kind, ""
+}
+
+// item names an intent so that it reads after its group's label
+// ("Forward Pit Viper A (1 MP)") and alone in the group's list.
+func (g *sdGame) item(in engine.Intent) string {
+	x, ok := sdIntent(in)
+	s := g.last
+	if !ok || s == nil || (sdHasCraft(x.K) && (x.Craft < 0 || x.Craft >= len(s.Crafts()))) {
+		return in.String()
+	}
+	var c sd.CraftView
+	if sdHasCraft(x.K) {
+		c = s.Craft(x.Craft)
+	}
+	mount := func() string {
+		if x.Mount >= 0 && x.Mount < len(c.Mounts) {
+			return c.Mounts[x.Mount].Name
+		}
+		return "?"
+	}
+	switch x.K {
+	case sd.KindDeclared, sd.KindInitiative, sd.KindHold:
+		label, _ := g.group(x.K)
+		return label
+	case sd.KindCommand:
+		return c.Label
+	case sd.KindLockOn:
+		return c.Abbrev + g.arrow() + sdTargetName(s, x.Target) + sdRange(s, c, x.Target)
+	case sd.KindTorp:
+		return c.Abbrev + " " + x.Mark.String() + g.arrow() + sdTargetName(s, x.Target)
+	case sd.KindSalvo:
+		return c.Label + ": " + strconv.Itoa(x.N)
+	case sd.KindForward:
+		return c.Label + " (1 MP)"
+	case sd.KindTurn:
+		if x.Dir < 0 {
+			return c.Label + " left (3 MP)"
+		}
+		return c.Label + " right (3 MP)"
+	case sd.KindTight:
+		return c.Label + " to " + hex.Direction(x.Facing).String() + " (3+" + c.Crew[0].TTC + ")"
+	case sd.KindStop:
+		if i, spent, _ := s.Mover(); i == x.Craft {
+			return c.Label + " (" + strconv.Itoa(spent) + " of " + strconv.Itoa(c.Drive) + " MP)"
+		}
+		return c.Label + " (stays put)"
+	case sd.KindJam:
+		return sdTargetName(s, x.Target) + " (1D4 = 1)"
+	case sd.KindFire:
+		cannons := 0
+		for _, m := range c.Mounts {
+			if m.Weapon != sd.MissileLauncher {
+				cannons++
+			}
+		}
+		w := ""
+		if cannons > 1 {
+			w = " " + mount()
+		}
+		return c.Abbrev + w + g.arrow() + sdTargetName(s, x.Target) + sdRange(s, c, x.Target)
+	case sd.KindPass:
+		if x.Crew >= 0 && x.Crew < len(c.Crew) && len(c.Crew) > 1 {
+			return c.Label + " " + strings.ToLower(c.Crew[x.Crew].Role)
+		}
+		return c.Label
+	case sd.KindLose:
+		return c.Label + "'s " + mount()
+	case sd.KindLoseTorp:
+		return "a " + x.Mark.String() + " of " + c.Label
+	}
+	return s.Describe(x)
+}
+
+// arrow joins a shooter and its target; the ASCII one is as wide as it
+// will be drawn.
+func (g *sdGame) arrow() string {
+	if g.theme.ASCII() {
+		return " > "
+	}
+	return " → "
+}
+
+// sdRange is " (4)": the distance to a target.
+func sdRange(s *sd.State, c sd.CraftView, target string) string {
+	if h, ok := sdTargetHex(s, target); ok {
+		return ", range " + strconv.Itoa(hex.Distance(c.Hex, h))
+	}
+	return ""
+}
