@@ -159,19 +159,19 @@ type Game interface {
 
 // Describer is a state that can word an intent with the names of what it
 // concerns ("Pit Viper A: forward (1 MP)"), where Intent.String has only
-// numbers. Describe is called on the state the intent was applied to. It is
-// shown to the intent's own player during a game and to everyone in a
-// replay, so it may name what is secret; Intent.String, which every player
-// sees in the log, must not.
+// numbers. Describe is called on the state the intent was applied to, for
+// the player who will read it: it names nothing that viewer may not know
+// (another player's secret target). NoPlayer reads everything: a replay
+// after the game.
 type Describer interface {
-	Describe(in Intent) string
+	Describe(in Intent, viewer Player) string
 }
 
-// Describe words in for the log: with the state's names when told to and
-// the state can, else with Intent.String.
-func Describe(st State, in Intent, withSecrets bool) string {
-	if d, ok := st.(Describer); ok && withSecrets {
-		if s := d.Describe(in); s != "" {
+// Describe words in for viewer: with the state's names when it can, else
+// with Intent.String, which every player may read.
+func Describe(st State, in Intent, viewer Player) string {
+	if d, ok := st.(Describer); ok {
+		if s := d.Describe(in, viewer); s != "" {
 			return s
 		}
 	}

@@ -428,9 +428,10 @@ func (p *play) rebuildLog() {
 	viewer := p.viewer
 	for i, r := range p.sess.Records() {
 		actor := r.Intent.Actor()
-		// A player reads their own intents with names; the others get the
-		// wording that reveals nothing secret.
-		what := engine.Describe(p.sess.StateAt(i), r.Intent, viewer != engine.NoPlayer && actor == viewer)
+		// The game words each intent for the viewer, leaving out what the
+		// viewer may not know. (NoPlayer reads everything; the screen has no
+		// viewer only while a handoff screen hides the log, or after the game.)
+		what := engine.Describe(p.sess.StateAt(i), r.Intent, viewer)
 		p.log = append(p.log, logLine{text: fmt.Sprintf("T%d %s: %s", r.Turn, p.sideName(actor), what), header: true})
 		for _, e := range r.Events {
 			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {

@@ -132,7 +132,7 @@ func (r *replay) view(w, h int) string {
 	rest := h - len(out) - 1
 	var lines []string
 	for i, rec := range r.sess.Records()[:r.pos] {
-		head := fmt.Sprintf("%d. T%d %s: %s", i+1, rec.Turn, r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(r.sess.StateAt(i), rec.Intent, true))
+		head := fmt.Sprintf("%d. T%d %s: %s", i+1, rec.Turn, r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(r.sess.StateAt(i), rec.Intent, engine.NoPlayer))
 		for j, s := range wrap(head, w, 4) {
 			if j == 0 && i == r.pos-1 {
 				s = r.st.selected.Render(s)

@@ -590,7 +590,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 			return
 		}
 		m := c.Mounts[x.Mount]
-		text = s.Describe(x)
+		text = s.Describe(x, x.By)
 		if h, ok := sdTargetHex(s, x.Target); ok {
 			d := hex.Distance(c.Hex, h)
 			text += ", range " + strconv.Itoa(d)
@@ -604,9 +604,9 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 			}
 		}
 	case sd.KindTight:
-		text = s.Describe(x) + "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
+		text = s.Describe(x, x.By) + "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
 	default:
-		text = s.Describe(x)
+		text = s.Describe(x, x.By)
 	}
 	lines := wrap(text, l.w, 2)
 	if len(lines) > l.rows-len(l.out) {
@@ -770,7 +770,7 @@ func (g *sdGame) item(in engine.Intent) string {
 	case sd.KindLoseTorp:
 		return "a " + x.Mark.String() + " of " + c.Label
 	}
-	return s.Describe(x)
+	return s.Describe(x, x.By)
 }
 
 // arrow joins a shooter and its target; the ASCII one is as wide as it

@@ -1,6 +1,9 @@
 package silentdeath
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
@@ -311,7 +314,7 @@ func (s *State) Coverage(i, m int) []ArcHex {
 }
 
 // Describe words an intent with the craft's and targets' names.
-func (s *State) Describe(in engine.Intent) string {
+func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	x, err := normalize(in)
 	if err != nil {
 		return "?"
@@ -320,6 +323,13 @@ func (s *State) Describe(in engine.Intent) string {
 		return x.String()
 	}
 	name := s.crafts[x.Craft].typ.Name + " " + s.crafts[x.Craft].id
+	if viewer != engine.NoPlayer && viewer != x.By && secretKind(x.K) {
+		// Another player's secret: say that it happened, not what it is.
+		if x.K == KindCommand {
+			return x.String()
+		}
+		return name + ": " + strings.TrimPrefix(x.String(), "craft "+strconv.Itoa(x.Craft)+": ")
+	}
 	tgt := ""
 	if r, err := parseRef(x.Target); err == nil {
 		tgt = s.refLabel(r)
@@ -362,4 +372,15 @@ func (s *State) Describe(in engine.Intent) string {
 		return name + " loses a " + x.Mark.String()
 	}
 	return x.String()
+}
+
+// secretKind reports whether intents of kind hold a choice the other side
+// may not learn from the log: a launch declaration, the command ship, a
+// fire order given before the firing step resolves.
+func secretKind(kind string) bool {
+	switch kind {
+	case KindCommand, KindLockOn, KindTorp, KindFire, KindPass:
+		return true
+	}
+	return false
 }
