@@ -47,8 +47,8 @@ func IDs() []string {
 // MaxScenarioSize bounds a scenario file read from disk.
 const MaxScenarioSize = 1 << 20
 
-// Scenarios decodes every embedded scenario of a game: "standard" first,
-// then the others by name.
+// Scenarios decodes every embedded scenario of a game: "first-game" or
+// "standard" first, then the others by title.
 func Scenarios(g engine.Game) ([]engine.Scenario, error) {
 	dir := path.Join("scenarios", g.ID())
 	entries, err := fs.ReadDir(assets.Scenarios, dir)
@@ -74,13 +74,25 @@ func Scenarios(g engine.Game) ([]engine.Scenario, error) {
 		}
 		out = append(out, sc)
 	}
-	// The scenario named "standard" leads: it is the one to learn a game on.
+	// The scenario to learn a game on leads: "first-game" where the
+	// rulebook has one, else "standard".
+	rank := func(name string) int {
+		switch name {
+		case "first-game":
+			return 0
+		case "standard":
+			return 1
+		}
+		return 2
+	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i].Name(), out[j].Name()
-		if (a == "standard") != (b == "standard") {
-			return a == "standard"
+		if rank(a) != rank(b) {
+			return rank(a) < rank(b)
 		}
-		return a < b
+		// Titles that start with a rulebook section ("11.1 Rescue") then
+		// come in the book's order.
+		return out[i].Title() < out[j].Title()
 	})
 	return out, nil
 }

@@ -30,6 +30,7 @@ type menu struct {
 	back    *menu // the step before, for esc
 	err     string
 	top     int // first line of the list drawn at the last view, for mouse clicks
+	first   int // index of the first choice drawn
 }
 
 func newMenu(cfg Config) *menu {
@@ -245,8 +246,8 @@ func (m *menu) update(msg tea.Msg) (screen, tea.Cmd) {
 		if msg.Button != tea.MouseLeft {
 			break
 		}
-		i := msg.Mouse().Y - m.top
-		if i >= 0 && i < len(m.choices) {
+		i := msg.Mouse().Y - m.top + m.first
+		if i >= m.first && i < len(m.choices) {
 			if m.cursor == i {
 				return m.choices[i].act(m)
 			}
@@ -262,11 +263,22 @@ func (m *menu) view(w, h int) string {
 	b.WriteString("\n")
 	b.WriteString(m.st.subtle.Render(m.prompt))
 	b.WriteString("\n\n")
-	m.top = 3
-	for i, c := range m.choices {
+	// A long list scrolls with the cursor, keeping room for the detail
+	// and an error below it.
+	rows := max(3, h-3-5)
+	first := 0
+	if len(m.choices) > rows {
+		first = min(max(0, m.cursor-rows/2), len(m.choices)-rows)
+	}
+	m.top, m.first = 3, first
+	for i := first; i < len(m.choices) && i < first+rows; i++ {
+		c := m.choices[i]
 		line := "  " + c.label
 		if i == m.cursor {
 			line = m.st.selected.Render("> " + c.label)
+		}
+		if (i == first && first > 0) || (i == first+rows-1 && i < len(m.choices)-1) {
+			line += m.st.subtle.Render("  …")
 		}
 		b.WriteString(truncate(line, w))
 		b.WriteString("\n")
