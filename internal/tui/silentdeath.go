@@ -693,6 +693,14 @@ var sdGroups = map[string][2]string{
 	sd.KindPass:       {"Hold fire", "p"},
 	sd.KindLose:       {"Lose", "r"},
 	sd.KindLoseTorp:   {"Lose a torp", "e"},
+	// The optional rules of 10.x.
+	sd.KindFullStop: {"Full stop", "f"},
+	sd.KindSlip:     {"Sideslip", "y"},
+	sd.KindDecoy:    {"Drop a decoy", "d"},
+	sd.KindDodge:    {"Dodge the torps", "g"},
+	sd.KindPointDef: {"Point defence", "P"},
+	sd.KindDuel:     {"Gunnery duel", "G"},
+	sd.KindNoDuel:   {"Let the attack stand", "N"},
 }
 
 func (g *sdGame) group(kind string) (string, string) {
