@@ -92,8 +92,26 @@ func (m *menu) scenarios(g engine.Game) (screen, tea.Cmd) {
 			return m.modes(g, sc), nil
 		}})
 	}
+	for _, mk := range scenarioMakers[g.ID()] {
+		mk := mk
+		cs = append(cs, choice{label: mk.label, detail: mk.detail, act: func(m *menu) (screen, tea.Cmd) {
+			return mk.open(m.cfg, func(sc engine.Scenario) screen { return m.modes(g, sc) }, m), nil
+		}})
+	}
 	return m.step(g.Title(), "Choose a scenario", cs), nil
 }
+
+// scenarioMaker is a screen that makes a scenario rather than picking a
+// shipped one: Silent Death's points build of 11.8, say. open returns the
+// maker's screen; the maker calls done with the finished scenario (which
+// goes on to hotseat or solo and the options as usual) or returns back.
+type scenarioMaker struct {
+	label, detail string
+	open          func(cfg Config, done func(engine.Scenario) screen, back screen) screen
+}
+
+// scenarioMakers lists the makers of each game, by game id.
+var scenarioMakers = map[string][]scenarioMaker{}
 
 func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 	sides := sc.Sides()
