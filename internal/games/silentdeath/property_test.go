@@ -7,7 +7,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
-var allScenarios = []string{"first-game", "engagement-100", "rescue", "minefield", "belt", "techstakes", "commandship", "screening", "intro-patrol"}
+var allScenarios = []string{"first-game", "engagement-100", "rescue", "minefield", "belt", "techstakes", "commandship", "screening", "intro-patrol", "intro-escort", "intro-gunboat"}
 
 func checkInvariants(t *testing.T, s *State) {
 	t.Helper()
