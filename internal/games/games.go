@@ -16,11 +16,12 @@ import (
 	"github.com/armada-tui/armada-tui/assets"
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/starmada"
 	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 )
 
 // all lists the games in the order the menu shows them.
-var all = []engine.Game{stellararmada.Game{}, silentdeath.Game{}}
+var all = []engine.Game{stellararmada.Game{}, silentdeath.Game{}, starmada.Game{}}
 
 // All returns every registered game.
 func All() []engine.Game { return append([]engine.Game(nil), all...) }

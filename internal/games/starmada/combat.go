@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -44,7 +45,35 @@ func (s *State) blocks(h hex.Hex) bool { return s.explosionAt(h) > 0 || s.object
 
 // Clear reports whether a line of sight runs from a to b: explosion
 // counters and objects block it, ships and fighters do not (4.1.4).
-func (s *State) Clear(a, b hex.Hex) bool { return hex.LineOfSight(a, b, s.blocks) }
+func (s *State) Clear(a, b hex.Hex) bool {
+	// Most lines pass far from every explosion and object: only a blocker
+	// inside the lens between a and b can touch the line, so the exact
+	// trace runs only then. A hex the segment crosses lies within 2/3 of
+	// a hex (in the hex norm) of a point of it, so d(a,h)+d(h,b) is at
+	// most d(a,b)+1; +2 keeps a margin.
+	d := hex.Distance(a, b) + 2
+	near := false
+	for i := range s.booms {
+		if h := s.booms[i].pos; hex.Distance(a, h)+hex.Distance(h, b) <= d {
+			near = true
+			break
+		}
+	}
+	for i := 0; !near && i < len(s.objects); i++ {
+		if h := s.objects[i].Hex; hex.Distance(a, h)+hex.Distance(h, b) <= d {
+			near = true
+		}
+	}
+	if !near {
+		return true
+	}
+	return hex.LineOfSight(a, b, s.blocks)
+}
+
+// errNoTarget is what a quiet check returns: the lists of legal
+// declarations need to know only whether one is possible, and writing
+// why not for every ship, battery and target costs more than the check.
+var errNoTarget = errors.New("no such attack")
 
 // fighterBand shifts a band one worse against craft (5.3.3).
 func fighterBand(b Band) Band {
@@ -58,51 +87,65 @@ func fighterBand(b Band) Band {
 }
 
 // checkTarget validates a declaration and works out the mounts it uses.
-func (s *State) checkTarget(t Target) (decl, error) {
+func (s *State) checkTarget(t Target) (decl, error) { return s.target(t, false) }
+
+// target is checkTarget; quiet, it returns errNoTarget rather than say why.
+func (s *State) target(t Target, quiet bool) (decl, error) {
+	fail := func(format string, args ...any) (decl, error) {
+		if quiet {
+			return decl{}, errNoTarget
+		}
+		return decl{}, fmt.Errorf(format, args...)
+	}
 	i := s.shipIndex(t.Ship)
 	if i < 0 {
-		return decl{}, fmt.Errorf("there is no ship %q", t.Ship)
+		return fail("there is no ship %q", t.Ship)
 	}
 	sh := &s.ships[i]
 	if sh.side != t.By {
-		return decl{}, fmt.Errorf("%s is not %s's ship", t.Ship, s.Name(t.By))
+		return fail("%s is not %s's ship", t.Ship, s.Name(t.By))
 	}
 	if !sh.operational() {
-		return decl{}, fmt.Errorf("%s cannot fire: %s", t.Ship, sh.statusText())
+		return fail("%s cannot fire: %s", t.Ship, sh.statusText())
 	}
 	if len(t.Battery) != 1 || sh.class.Battery(t.Battery[0]) == nil {
-		return decl{}, fmt.Errorf("%s has no battery %q", t.Ship, t.Battery)
+		return fail("%s has no battery %q", t.Ship, t.Battery)
 	}
 	bi := int(t.Battery[0] - 'a')
 	b := sh.class.Battery(t.Battery[0])
 	ref, err := s.resolveTarget(t.By, t.Target)
 	if err != nil {
+		if quiet {
+			return decl{}, errNoTarget
+		}
 		return decl{}, err
 	}
 	to := s.targetHex(ref)
 	d := hex.Range(sh.pos, to)
 	if d == 0 {
-		return decl{}, fmt.Errorf("%s is in %s's own hex: no attack into one's own hex (3.3.1)", t.Target, t.Ship)
+		return fail("%s is in %s's own hex: no attack into one's own hex (3.3.1)", t.Target, t.Ship)
 	}
 	band := b.BandAt(d)
 	if ref.ship < 0 {
 		if b.Has(MustRerollPEN) || b.Has(NoHullDamage) {
-			return decl{}, fmt.Errorf("(%s) %s cannot harm fighters (5.3.3)", t.Battery, b.Name)
+			return fail("(%s) %s cannot harm fighters (5.3.3)", t.Battery, b.Name)
 		}
 		band = fighterBand(band)
 	}
 	if band == OutOfRange {
 		if ref.ship < 0 && b.BandAt(d) != OutOfRange {
-			return decl{}, fmt.Errorf("the fighters are at long range for (%s) %s: fighters cannot be attacked at long range (5.3.3)", t.Battery, b.Name)
+			return fail("the fighters are at long range for (%s) %s: fighters cannot be attacked at long range (5.3.3)", t.Battery, b.Name)
 		}
-		return decl{}, fmt.Errorf("%s is %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target, d, b.Range, t.Battery, b.Name)
+		return fail("%s is %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target, d, b.Range, t.Battery, b.Name)
 	}
 	arcs := hex.StarmadaArcs(sh.pos, sh.facing, to)
-	taken := map[int]bool{}
+	taken := make([]bool, len(b.Mounts))
 	for _, dd := range s.decls {
 		if dd.ship == i && dd.battery == bi {
 			for _, m := range dd.mounts {
-				taken[m] = true
+				if m >= 0 && m < len(taken) {
+					taken[m] = true
+				}
 			}
 		}
 	}
@@ -111,17 +154,17 @@ func (s *State) checkTarget(t Target) (decl, error) {
 		for k, m := range t.Mounts {
 			switch {
 			case m < 0 || m >= len(b.Mounts):
-				return decl{}, fmt.Errorf("(%s) %s has no weapon %d", t.Battery, b.Name, m+1)
+				return fail("(%s) %s has no weapon %d", t.Battery, b.Name, m+1)
 			case isSettled(sh.mounts[bi][m]):
-				return decl{}, fmt.Errorf("(%s) weapon %d is destroyed", t.Battery, m+1)
-			case taken[m]:
-				return decl{}, fmt.Errorf("(%s) weapon %d already has a target: each weapon fires once a phase (4.1.1)", t.Battery, m+1)
+				return fail("(%s) weapon %d is destroyed", t.Battery, m+1)
+			case m < len(taken) && taken[m]:
+				return fail("(%s) weapon %d already has a target: each weapon fires once a phase (4.1.1)", t.Battery, m+1)
 			case !b.Mounts[m].Overlaps(arcs):
-				return decl{}, fmt.Errorf("(%s) weapon %d covers %s but %s lies in %s (4.1.2)", t.Battery, m+1, b.Mounts[m], t.Target, arcs)
+				return fail("(%s) weapon %d covers %s but %s lies in %s (4.1.2)", t.Battery, m+1, b.Mounts[m], t.Target, arcs)
 			}
 			for _, o := range t.Mounts[:k] {
 				if o == m {
-					return decl{}, fmt.Errorf("weapon %d is listed twice", m+1)
+					return fail("weapon %d is listed twice", m+1)
 				}
 			}
 			mounts = append(mounts, m)
@@ -133,11 +176,11 @@ func (s *State) checkTarget(t Target) (decl, error) {
 			}
 		}
 		if len(mounts) == 0 {
-			return decl{}, fmt.Errorf("no weapon of (%s) %s that is free and working covers arc %s, where %s lies (4.1.2)", t.Battery, b.Name, arcs, t.Target)
+			return fail("no weapon of (%s) %s that is free and working covers arc %s, where %s lies (4.1.2)", t.Battery, b.Name, arcs, t.Target)
 		}
 	}
 	if !s.Clear(sh.pos, to) {
-		return decl{}, fmt.Errorf("no line of sight from %s to %s: an explosion or object is in the way (4.1.4)", t.Ship, t.Target)
+		return fail("no line of sight from %s to %s: an explosion or object is in the way (4.1.4)", t.Ship, t.Target)
 	}
 	sort.Ints(mounts)
 	return decl{ship: i, battery: bi, mounts: mounts, target: ref}, nil
@@ -184,7 +227,7 @@ func (s *State) targets(p engine.Player, first bool) []engine.Intent {
 		for _, b := range sh.class.Batteries {
 			for _, t := range targets {
 				in := Target{By: p, Ship: sh.name, Battery: string(b.Letter), Target: t}
-				if _, err := s.checkTarget(in); err == nil {
+				if _, err := s.target(in, true); err == nil {
 					out = append(out, in)
 					if first {
 						return out
@@ -290,7 +333,7 @@ func (n *State) variable(points int, what string, who string, ev []engine.Event)
 	}
 	r := engine.Roll{Purpose: who + ": variable " + what, Dice: dice, Total: total, Success: true,
 		Result: fmt.Sprintf("%d %s dice", total, what)}
-	return total, append(ev, engine.Event{Kind: EvToHit, Player: engine.NoPlayer, Roll: &r, Text: r.Result})
+	return total, append(ev, engine.Event{Kind: EvToHit, Player: engine.NoPlayer, Roll: &r})
 }
 
 func joinFaces(fs []int) string {
@@ -399,7 +442,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		res += "; " + strings.Join(dedupe(notes), "; ")
 	}
 	r.Result = res
-	ev = append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r, Text: res})
+	ev = append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r})
 	if hits == 0 {
 		return ev
 	}
@@ -467,7 +510,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		sres += "; " + strings.Join(dedupe(notes), "; ")
 	}
 	sr.Result = sres
-	ev = append(ev, engine.Event{Kind: EvShield, Player: a.side, Roll: &sr, Text: sres})
+	ev = append(ev, engine.Event{Kind: EvShield, Player: a.side, Roll: &sr})
 	if len(through) == 0 {
 		return ev
 	}
@@ -529,7 +572,7 @@ func (n *State) damageDice(i, count int, b *Battery, why string, ev []engine.Eve
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s", why, sh.name), Dice: dice, Total: count, Success: true,
 		Result: strings.Join(results, "; ")}
-	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r, Text: r.Result})
+	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	return append(ev, sub...)
 }
 
@@ -566,7 +609,7 @@ func (n *State) damageDie(i, f int, b *Battery, sub *[]engine.Event) string {
 			} else {
 				r.Result = "no systems damage: ignored"
 			}
-			*sub = append(*sub, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r, Text: r.Result})
+			*sub = append(*sub, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 			parts = append(parts, "re-rolled for double systems damage")
 		}
 	}
@@ -635,7 +678,7 @@ func (n *State) save(i int, what string, sub *[]engine.Event) bool {
 	} else {
 		r.Result = "the hit goes through"
 	}
-	*sub = append(*sub, engine.Event{Kind: EvSave, Player: n.ships[i].side, Roll: &r, Text: r.Result})
+	*sub = append(*sub, engine.Event{Kind: EvSave, Player: n.ships[i].side, Roll: &r})
 	return r.Success
 }
 

@@ -218,7 +218,7 @@ func (n *State) fly(x Fly, ev []engine.Event) []engine.Event {
 	c := &n.craft[i]
 	c.pos = hex.FromOffset(x.Col, x.Row)
 	c.moved = true
-	ev = append(ev, n.ev(EvFly, x.By, fmt.Sprintf("%s flies to %s", x.Craft, hexName(x.Col, x.Row))))
+	ev = append(ev, n.ev(EvFly, x.By, x.Craft+" flies to "+hexName(x.Col, x.Row)))
 	if x.Target != "" {
 		ref, _ := n.resolveTarget(x.By, x.Target)
 		switch {
@@ -264,7 +264,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		c.n -= lost
 		r.Result += fmt.Sprintf("; anti-fighter batteries destroy %s of the flight (C.1)", plural(lost, "fighter", "fighters"))
 	}
-	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r, Text: r.Result})
+	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	if hits == 0 {
 		return ev
 	}
@@ -281,7 +281,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d, halved to %d", c.id, ts.name, shield, eff), Dice: pd,
 		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Result: fmt.Sprintf("%d penetrate", pen)}
-	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr, Text: sr.Result})
+	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr})
 	if pen == 0 {
 		return ev
 	}
@@ -307,7 +307,7 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 	cc, rr := hex.ToOffset(t.stack)
 	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at the fighters in %s", c.id, c.n, hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
 		Total: kills, Success: kills > 0, Result: fmt.Sprintf("%d destroyed, %d of the attackers lost", kills, min(ones, c.n))}
-	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r, Text: r.Result})
+	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)
 	if kills > 0 {
 		ev = n.killCraft(t.side, t.stack, kills, c.id, ev)

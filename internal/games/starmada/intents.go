@@ -87,7 +87,10 @@ func (i Target) Actor() engine.Player      { return i.By }
 func (i Fire) Actor() engine.Player        { return i.By }
 
 // String implements engine.Intent.
-func (i WriteOrders) String() string { return "orders for " + i.Ship + ": " + i.Orders }
+// String names the ship but not the orders: the log shows every intent's
+// String to both sides, and the orders are secret until revealed (3.2).
+// The secret EvOrders event carries them to their own side.
+func (i WriteOrders) String() string { return "orders for " + i.Ship }
 func (i Submit) String() string      { return "submit the orders" }
 func (i Fly) String() string {
 	s := i.Craft + " to " + hexName(i.Col, i.Row)

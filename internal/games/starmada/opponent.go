@@ -14,12 +14,15 @@ import (
 //   - Orders: for each ship, every end pose it can reach this turn (with
 //     the cheapest orders that reach it) is scored by the damage the ship
 //     could expect to deal from there against the enemy where it stands
-//     now, minus a share of the damage it could expect to take, with
-//     penalties near the board's edge and in explosions; leaving the board
-//     is never chosen. Out of range of everything, it closes in.
-//   - Fighters: the flight and attack with the highest expected effect.
-//   - Combat: battery by battery, the target with the highest expected
-//     damage, a bonus for a ship that is nearly destroyed.
+//     now, minus a share of the damage it could expect to take, each
+//     damage die valued by the Combat Rating it takes off (dieValue), with
+//     a pull toward the nearest enemy and penalties near the board's edge
+//     and in explosions; leaving the board is never chosen.
+//   - Fighters: the flight and attack with the highest expected effect;
+//     the enemy's fighters are worth hunting.
+//   - Combat: battery by battery, the target with the highest value of
+//     expected damage, concentrating on a ship already under fire; enemy
+//     fighters shot down count as much as damage dice.
 //
 // It keeps no memory between calls.
 type Scripted struct{}
@@ -195,16 +198,16 @@ func (s *State) scorePose(i int, r Reach) float64 {
 		if e.side == sh.side || !e.operational() {
 			continue
 		}
-		// Remaining hull makes a target worth more as it nears its end.
-		left := count(e.hull, func(m mark) bool { return m != boxHit })
-		w := 1.0 + 2.0/float64(left+1)
-		off += w * s.threat(sh, r.End, e, e.pos)
+		// Damage is worth what it takes off the enemy's Combat Rating,
+		// and more as a ship nears its end.
+		off += dieValue(e) * s.threat(sh, r.End, e, e.pos)
 		def += s.threat(e, e.pose(), sh, r.End.Hex)
 		nearest = min(nearest, hex.Distance(r.End.Hex, e.pos))
 	}
-	score := off - defWeight*def
+	// The damage a ship may take is worth what it would cost its side.
+	score := off - defWeight*def*dieValue(sh)
 	if nearest < 1<<30 {
-		score -= 0.02 * float64(nearest)
+		score -= closeWeight * float64(nearest)
 		if nearest == 0 {
 			score -= 0.5 // no attack into one's own hex
 		}
@@ -267,7 +270,7 @@ func (s *State) scoreFly(f Fly) float64 {
 				n += e.n
 			}
 		}
-		return float64(c.n) * (1.0/3 - 1.0/6) * 1.2 * float64(min(n, 6)) / 6
+		return float64(c.n) * (1.0/3 - 1.0/6) * dogfightWeight * float64(min(n, 6)) / 6
 	}
 	t := &s.ships[ref.ship]
 	if c.sat {
@@ -285,6 +288,18 @@ func (s *State) scoreFly(f Fly) float64 {
 func (s *State) planFire(p engine.Player) engine.Intent {
 	var best engine.Intent
 	bestScore := 0.0
+	// The damage already declared on each ship this phase: fire is
+	// concentrated on a ship that it may finish.
+	pending := make([]float64, len(s.ships))
+	for _, d := range s.decls {
+		if d.target.ship < 0 {
+			continue
+		}
+		sh := &s.ships[d.ship]
+		b := &sh.class.Batteries[d.battery]
+		band, _ := s.modifiers(b, sh.pos, d.target)
+		pending[d.target.ship] += float64(len(d.mounts)) * expected(b, band, 0, s.ships[d.target.ship].shieldRating())
+	}
 	for _, in := range s.targetOptions(p) {
 		t := in.(Target)
 		d, err := s.checkTarget(t)
@@ -303,10 +318,9 @@ func (s *State) planFire(p engine.Player) engine.Intent {
 		var sc float64
 		if d.target.ship >= 0 {
 			e := &s.ships[d.target.ship]
-			left := count(e.hull, func(m mark) bool { return m.kind() != boxHit })
-			sc = float64(len(d.mounts)) * expected(b, band, m, e.shieldRating()) * (1 + 2.0/float64(left+1))
+			sc = float64(len(d.mounts)) * expected(b, band, m, e.shieldRating()) * dieValueAfter(e, pending[d.target.ship]*focusWeight)
 		} else {
-			sc = float64(len(d.mounts)) * float64(b.ROF) * pHit(b.ToHit-b.RangeMod(band)-m) * 0.4
+			sc = float64(len(d.mounts)) * float64(b.ROF) * pHit(b.ToHit-b.RangeMod(band)-m) * fighterWeight
 		}
 		if sc > bestScore {
 			best, bestScore = in, sc
@@ -317,6 +331,28 @@ func (s *State) planFire(p engine.Player) engine.Intent {
 	}
 	return Fire{By: p}
 }
+
+// dieValue is what one damage die on ship e is worth, in Combat Rating
+// points per hull box, and more as the ship nears its end: the VPs come
+// all at once when it goes (2.3).
+func dieValue(e *ship) float64 { return dieValueAfter(e, 0) }
+
+// dieValueAfter is dieValue once hits more hull boxes are expected to go.
+func dieValueAfter(e *ship, hits float64) float64 {
+	left := float64(count(e.hull, func(m mark) bool { return m.kind() != boxHit })) - hits
+	return float64(e.class.CR) / float64(max(1, len(e.hull))) * (1 + 2.0/max(0.5, left+1)) / 50
+}
+
+// focusWeight is the share of the damage dice already declared on a ship
+// that counts as hull gone when choosing the next target.
+var focusWeight = 0.5
+
+// closeWeight draws a ship toward the nearest enemy.
+var closeWeight = 0.1
+
+// fighterWeight is what a fighter shot down is worth against a damage die
+// on a ship; dogfightWeight the same for the fighters' own attacks.
+var fighterWeight, dogfightWeight = 1.0, 3.0
 
 // defWeight is how much the damage a pose exposes a ship to counts against
 // the damage it lets it deal; measured against random over 1 000-point

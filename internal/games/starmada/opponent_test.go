@@ -55,9 +55,9 @@ func (o timer) Choose(v engine.State, p engine.Player) (engine.Intent, error) {
 // the scripted opponent on either side; the full 200 games are
 // BenchmarkSelfPlay's business.
 func TestScriptedBeatsRandom(t *testing.T) {
-	games := 40
+	games := 100
 	if testing.Short() {
-		games = 10
+		games = 20
 	}
 	wins := 0
 	var slow time.Duration

@@ -275,7 +275,13 @@ func (s *State) preview(i int, o Orders) Preview {
 	return pv
 }
 
-func hexName(col, row int) string { return fmt.Sprintf("%02d%02d", col, row) }
+func hexName(col, row int) string {
+	if col >= 0 && col < 100 && row >= 0 && row < 100 {
+		b := [4]byte{'0' + byte(col/10), '0' + byte(col%10), '0' + byte(row/10), '0' + byte(row%10)}
+		return string(b[:])
+	}
+	return fmt.Sprintf("%02d%02d", col, row)
+}
 
 // orderOptions is a representative finite set of orders for ship i, in a
 // fixed order: standing still, free turns to every other facing, straight

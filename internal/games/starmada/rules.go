@@ -234,7 +234,7 @@ func (n *State) rollOff(purpose string, ev []engine.Event) (engine.Player, []eng
 		for p := 0; p < 2; p++ {
 			f[p] = n.dice.D(6)
 			r := engine.NewRoll(n.rules.names[p]+" rolls for "+purpose, []engine.Die{{Sides: 6, Face: f[p]}}, nil, 0, "")
-			ev = append(ev, engine.Event{Kind: EvInitiative, Player: engine.Player(p), Roll: &r, Text: "rolled"})
+			ev = append(ev, engine.Event{Kind: EvInitiative, Player: engine.Player(p), Roll: &r})
 		}
 		if f[0] != f[1] || try == maxRollOffs-1 {
 			w := engine.Player(0)
@@ -596,7 +596,7 @@ func (n *State) continuing(i int, ev []engine.Event) []engine.Event {
 	sh.cont -= stop
 	r := engine.Roll{Purpose: "continuing damage on " + sh.name, Dice: dice, Total: rolls, Success: rolls > 0,
 		Result: fmt.Sprintf("%d rolls on the damage chart, %d dice stop, %d go on (B.1)", rolls, stop, sh.cont)}
-	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r, Text: r.Result})
+	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	if rolls > 0 {
 		ev = n.damageDice(i, rolls, nil, "continuing damage", ev)
 	}
@@ -621,7 +621,7 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s's shields", strength, sh.name), Dice: dice,
 		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0}
 	r.Result = fmt.Sprintf("%d penetrate", pen)
-	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r, Text: r.Result})
+	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})
 	if pen > 0 {
 		ev = n.damageDice(i, pen, nil, "explosion damage", ev)
 	}

@@ -371,9 +371,9 @@ func (sc *Scenario) autoPlace(edge string, k int) (hex.Hex, bool) {
 	var cols []int
 	for d := 0; ; d += 3 {
 		added := false
-		for _, c := range []int{mid + d, mid - d} {
-			if d == 0 && c != mid {
-				continue
+		for i, c := range []int{mid + d, mid - d} {
+			if d == 0 && i > 0 {
+				continue // the centre column once
 			}
 			if c >= SetupDepth && c < sc.board.Cols-SetupDepth {
 				cols = append(cols, c)

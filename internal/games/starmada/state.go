@@ -167,9 +167,34 @@ func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
 // clone copies everything Apply may change.
 func (s *State) clone() *State {
 	n := *s
+	// Every ship's boxes go into one buffer: one allocation rather than
+	// six per ship. Each slice is capped so that no append can run into
+	// its neighbour's boxes.
+	total := 0
+	for i := range s.ships {
+		sh := &s.ships[i]
+		total += len(sh.hull) + len(sh.engine) + len(sh.shields) + len(sh.equip)
+		for _, m := range sh.mounts {
+			total += len(m)
+		}
+	}
+	buf := make([]mark, 0, total)
+	take := func(ms []mark) []mark {
+		if ms == nil {
+			return nil
+		}
+		k := len(buf)
+		buf = append(buf, ms...)
+		return buf[k:len(buf):len(buf)]
+	}
 	n.ships = make([]ship, len(s.ships))
 	for i := range s.ships {
-		n.ships[i] = s.ships[i].clone()
+		sh := s.ships[i]
+		sh.hull, sh.engine, sh.shields, sh.equip = take(sh.hull), take(sh.engine), take(sh.shields), take(sh.equip)
+		for k := range sh.mounts {
+			sh.mounts[k] = take(sh.mounts[k])
+		}
+		n.ships[i] = sh
 	}
 	n.craft = append([]craft(nil), s.craft...)
 	n.booms = append([]explosion(nil), s.booms...)
@@ -179,17 +204,6 @@ func (s *State) clone() *State {
 		n.decls[i] = d
 	}
 	return &n
-}
-
-func (sh ship) clone() ship {
-	sh.hull = append([]mark(nil), sh.hull...)
-	sh.engine = append([]mark(nil), sh.engine...)
-	sh.shields = append([]mark(nil), sh.shields...)
-	for i := range sh.mounts {
-		sh.mounts[i] = append([]mark(nil), sh.mounts[i]...)
-	}
-	sh.equip = append([]mark(nil), sh.equip...)
-	return sh
 }
 
 func count(ms []mark, pred func(mark) bool) int {

@@ -1,0 +1,940 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/render"
+)
+
+func init() {
+	boards["starmada"] = func(cfg Config) board { return newStarmadaBoard(cfg) }
+}
+
+// starmadaBoard is Starmada X's table: the hex map beside the record sheet
+// of the ship in play, with movement orders typed ("3P2") and previewed on
+// the map while they are written. Everything it draws comes from the state
+// it is given, which the game screen has already passed through View: the
+// other side's orders are never in it.
+type starmadaBoard struct {
+	*hexBoard
+	g *smGame
+}
+
+func newStarmadaBoard(cfg Config) *starmadaBoard {
+	g := &smGame{theme: render.NewTheme(cfg.ASCII, cfg.Color), actW: 34}
+	return &starmadaBoard{hexBoard: newHexBoard(g, cfg), g: g}
+}
+
+func (b *starmadaBoard) draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
+	// The action list is drawn after the board and beside the log; its
+	// items are written to fit it (play.go gives it 34 or 40 columns).
+	b.g.actW = 34
+	if w >= 120 {
+		b.g.actW = 40
+	}
+	if s, ok := st.(*sm.State); ok {
+		b.g.last = s
+		// Scroll first to the other end of what the hover intent does (the
+		// target, the end of the path): the board then scrolls as little
+		// as it can to the unit in play, so both show when they fit.
+		if at, ok := smFarEnd(s, hover); ok && b.inspect == nil {
+			b.vp.Width, b.vp.Height = w-sheetWidth(w)-1, h
+			bd := s.Board()
+			b.vp = render.ScrollToShow(render.HexMapView{Cols: bd.Cols, Rows: bd.Rows}, b.vp, at)
+		}
+	}
+	return b.hexBoard.draw(st, me, hover, w, h)
+}
+
+// smFarEnd is the hex at the far end of an intent: the target of a
+// declaration or a flight's attack, the end of a ship's path.
+func smFarEnd(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
+	switch in := hover.(type) {
+	case sm.Target:
+		return smTargetHex(s, in.Target)
+	case sm.Fly:
+		return smTargetHex(s, in.Target)
+	case sm.WriteOrders:
+		pv := sm.PreviewPath(s, in.Ship, in.Orders)
+		if n := len(pv.Path); n > 0 && s.Board().Contains(pv.Path[n-1].Hex) {
+			return pv.Path[n-1].Hex, true
+		}
+	}
+	return hex.Hex{}, false
+}
+
+// typable makes a ship's movement orders a text field: there are too many
+// spellings to list, and the map previews each as it is typed.
+func (b *starmadaBoard) typable(in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
+	w, ok := in.(sm.WriteOrders)
+	if !ok {
+		return "", "", nil, false
+	}
+	prompt = "Orders for " + w.Ship
+	if s := b.g.last; s != nil {
+		if sh, found := s.Ship(w.Ship); found {
+			prompt += fmt.Sprintf(" (%d MP)", sh.MP)
+			text = sh.Orders // the ship's own orders, when rewriting them
+			suggestions = s.OrderOptions(w.Ship)
+		}
+	}
+	return prompt, text, suggestions, true
+}
+
+// parse reads typed orders and checks them against the ship as the
+// preview does, so that the status line names the broken rule.
+func (b *starmadaBoard) parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
+	w, ok := like.(sm.WriteOrders)
+	s, ok2 := st.(*sm.State)
+	if !ok || !ok2 {
+		return nil, errors.New("these are not Starmada orders")
+	}
+	text = strings.ToUpper(strings.TrimSpace(text))
+	if text == "" {
+		text = "0"
+	}
+	if _, err := sm.ParseOrders(text); err != nil {
+		return nil, err
+	}
+	if pv := sm.PreviewPath(s, w.Ship, text); pv.Err != nil {
+		return nil, pv.Err
+	}
+	return sm.WriteOrders{By: me, Ship: w.Ship, Orders: text}, nil
+}
+
+// smGame is the hexGame adapter of Starmada X.
+type smGame struct {
+	theme *render.Theme
+	last  *sm.State // the state last drawn (the viewer's view), for prompts and items
+	actW  int       // width of the action list
+
+	idNames []string // the ship names ids were made for
+	ids     map[string]string
+}
+
+// shipIDs gives every ship a short id (at most three cells, unique),
+// derived from its name: "Hornet 2" is H2, "Admirable" Ad. Names never
+// change during a game, so the ids are made once.
+func (g *smGame) shipIDs(ships []sm.ShipInfo) map[string]string {
+	same := len(ships) == len(g.idNames)
+	for i := 0; same && i < len(ships); i++ {
+		same = ships[i].Name == g.idNames[i]
+	}
+	if same && g.ids != nil {
+		return g.ids
+	}
+	g.idNames = g.idNames[:0]
+	g.ids = map[string]string{}
+	used := map[string]bool{}
+	for i, sh := range ships {
+		g.idNames = append(g.idNames, sh.Name)
+		id := ""
+		for _, c := range idCandidates(sh.Name) {
+			if !used[c] {
+				id = c
+				break
+			}
+		}
+		if id == "" {
+			id = "S" + strconv.Itoa(i+1)
+		}
+		used[id] = true
+		g.ids[sh.Name] = id
+	}
+	return g.ids
+}
+
+// idCandidates lists possible ids for a ship name, best first: the
+// initials of a name of several words ("Hornet 2" → H2, "Iron Duke" → ID),
+// else its first two letters, then other pairs and triples of its letters.
+func idCandidates(name string) []string {
+	var words []string
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		words = append(words, w)
+	}
+	var letters []rune
+	for _, r := range name {
+		if (unicode.IsLetter(r) || unicode.IsDigit(r)) && r < 128 {
+			letters = append(letters, r)
+		}
+	}
+	if len(letters) == 0 {
+		return nil
+	}
+	up := func(rs ...rune) string {
+		s := []rune(string(rs))
+		s[0] = unicode.ToUpper(s[0])
+		return string(s)
+	}
+	var out []string
+	if len(words) > 1 {
+		var ini []rune
+		for _, w := range words {
+			r := []rune(w)
+			if r[0] >= 128 {
+				continue
+			}
+			if unicode.IsDigit(r[0]) {
+				ini = append(ini, r...) // "Hornet 12" → H12
+			} else {
+				ini = append(ini, r[0])
+			}
+		}
+		if len(ini) >= 2 && len(ini) <= 3 {
+			out = append(out, strings.ToUpper(string(ini)))
+		}
+	}
+	for j := 1; j < len(letters); j++ {
+		out = append(out, up(letters[0], letters[j]))
+	}
+	for j := 1; j < len(letters); j++ {
+		for k := j + 1; k < len(letters); k++ {
+			out = append(out, up(letters[0], letters[j], letters[k]))
+		}
+	}
+	return out
+}
+
+func smState(st engine.State) *sm.State {
+	s, _ := st.(*sm.State)
+	return s
+}
+
+// live reports whether a ship is on the map.
+func live(sh sm.ShipInfo) bool { return !sh.Destroyed && !sh.OffBoard }
+
+func (g *smGame) mapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
+	s := smState(st)
+	if s == nil {
+		return render.HexMapView{}
+	}
+	b := s.Board()
+	cells := make(map[hex.Hex]render.HexCell, 32)
+	for _, o := range s.Objects() {
+		cells[o.Hex] = render.HexCell{Highlight: render.Blocked}
+	}
+	for _, e := range s.Explosions() {
+		c := cells[e.Hex]
+		c.Text, c.Color = "*"+strconv.Itoa(e.Strength), "orange"
+		c.Highlight |= render.Blocked
+		cells[e.Hex] = c
+	}
+	// Craft: the fighters of one side in a hex are one stack (5.3).
+	type stack struct {
+		fighters, sats int
+		side           engine.Player
+	}
+	stacks := map[hex.Hex]*stack{}
+	for _, c := range s.Craft() {
+		if c.Fighters <= 0 {
+			continue
+		}
+		k := stacks[c.Hex]
+		if k == nil {
+			k = &stack{side: c.Side}
+			stacks[c.Hex] = k
+		}
+		if c.Satellite {
+			k.sats++
+		} else {
+			k.fighters += c.Fighters
+		}
+	}
+	for h, k := range stacks {
+		c := cells[h]
+		switch {
+		case k.fighters > 0:
+			c.Text = "f" + strconv.Itoa(min(k.fighters, 99))
+		default:
+			c.Text = "s" + strconv.Itoa(min(k.sats, 99))
+		}
+		c.Color, c.HasFacing = s.Color(k.side), false
+		cells[h] = c
+	}
+	ships := s.Ships()
+	ids := g.shipIDs(ships)
+	count := map[hex.Hex]int{}
+	for _, sh := range ships {
+		if !live(sh) {
+			continue
+		}
+		count[sh.Hex]++
+		if count[sh.Hex] > 1 {
+			continue
+		}
+		c := cells[sh.Hex]
+		c.Text, c.Color, c.Facing, c.HasFacing = ids[sh.Name], s.Color(sh.Side), sh.Facing, true
+		cells[sh.Hex] = c
+	}
+	for h, n := range count {
+		// More than one unit in the hex: the id gets a "+" (tab shows them).
+		if c := cells[h]; n > 1 || stacks[h] != nil {
+			if len([]rune(c.Text)) < 3 {
+				c.Text += "+"
+			}
+			cells[h] = c
+		}
+	}
+	mark := func(h hex.Hex, f render.Highlight) {
+		if b.Contains(h) {
+			c := cells[h]
+			c.Highlight |= f
+			cells[h] = c
+		}
+	}
+	switch in := hover.(type) {
+	case sm.WriteOrders:
+		pv := sm.PreviewPath(s, in.Ship, in.Orders)
+		for i, p := range pv.Path {
+			if i > 0 {
+				mark(p.Hex, render.Reachable)
+			}
+		}
+		if n := len(pv.Path); n > 1 && pv.Err == nil {
+			mark(pv.Path[n-1].Hex, render.Target)
+		}
+	case sm.Target:
+		if sh, ok := s.Ship(in.Ship); ok && len(in.Battery) == 1 {
+			g.coverage(s, sh, in.Battery[0], mark)
+			if th, ok := smTargetHex(s, in.Target); ok {
+				for _, h := range hex.Line(sh.Hex, th) {
+					if h != sh.Hex {
+						mark(h, render.LineOfSight)
+					}
+				}
+				mark(th, render.Target)
+			}
+			g.arcLetters(s, sh, cells)
+		}
+	case sm.Fly:
+		to := hex.FromOffset(in.Col, in.Row)
+		mark(to, render.Reachable)
+		if th, ok := smTargetHex(s, in.Target); ok {
+			mark(th, render.Target)
+		}
+	case sm.Pick:
+		for _, c := range s.Craft() {
+			if c.ID == in.Craft {
+				mark(c.Hex, render.Target)
+			}
+		}
+	case sm.Fire:
+		for _, d := range s.Declared() {
+			if th, ok := smTargetHex(s, d.Target); ok {
+				mark(th, render.Target)
+			}
+		}
+	}
+	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+}
+
+// coverage marks the hexes a battery reaches by band: short in arc and
+// range (+), medium in range (:), long in arc (~); hexes without a line of
+// sight stay unmarked.
+func (g *smGame) coverage(s *sm.State, sh sm.ShipInfo, battery byte, mark func(hex.Hex, render.Highlight)) {
+	for _, hb := range s.Coverage(sh.Name, battery) {
+		if !hb.Clear {
+			continue
+		}
+		switch hb.Band {
+		case sm.Short:
+			mark(hb.Hex, render.InArc|render.InRange)
+		case sm.Medium:
+			mark(hb.Hex, render.InRange)
+		case sm.Long:
+			mark(hb.Hex, render.InArc)
+		}
+	}
+}
+
+// arcLetters writes the arcs A–F around a ship that is choosing a target,
+// in the empty hexes next to it.
+func (g *smGame) arcLetters(s *sm.State, sh sm.ShipInfo, cells map[hex.Hex]render.HexCell) {
+	for _, h := range hex.Ring(sh.Hex, 1) {
+		c := cells[h]
+		if c.Text != "" || !s.Board().Contains(h) {
+			continue
+		}
+		c.Text, c.Color = hex.StarmadaArcs(sh.Hex, sh.Facing, h).String(), "grey"
+		cells[h] = c
+	}
+}
+
+// smTargetHex finds where a target ("Hive", "fighters@0512") stands.
+func smTargetHex(s *sm.State, target string) (hex.Hex, bool) {
+	if target == "" {
+		return hex.Hex{}, false
+	}
+	if rest, ok := strings.CutPrefix(target, "fighters@"); ok {
+		h, err := sm.ParseHex(rest)
+		return h, err == nil
+	}
+	if sh, ok := s.Ship(target); ok && live(sh) {
+		return sh.Hex, true
+	}
+	return hex.Hex{}, false
+}
+
+func (g *smGame) focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
+	s := smState(st)
+	if s == nil {
+		return hex.Hex{}, false
+	}
+	switch in := hover.(type) {
+	case sm.WriteOrders:
+		if sh, ok := s.Ship(in.Ship); ok {
+			return sh.Hex, true
+		}
+	case sm.Target:
+		if sh, ok := s.Ship(in.Ship); ok {
+			return sh.Hex, true
+		}
+	case sm.Fly:
+		// Where the flight goes: the map shows the way there, the sheet
+		// what waits in that hex.
+		return hex.FromOffset(in.Col, in.Row), true
+	case sm.Pick:
+		if c, ok := smCraft(s, in.Craft); ok {
+			return c.Hex, true
+		}
+	}
+	ph := s.Phase()
+	switch ph.Name {
+	case sm.PhaseFighters:
+		if id := s.Picked(); id != "" {
+			if c, ok := smCraft(s, id); ok {
+				return c.Hex, true
+			}
+		}
+		for _, c := range s.Craft() {
+			if c.Side == me && !c.Moved && c.Fighters > 0 {
+				return c.Hex, true
+			}
+		}
+	case sm.PhaseOrders:
+		for _, sh := range s.Ships() {
+			if sh.Side == me && live(sh) && !sh.Crippled && !sh.HasOrders {
+				return sh.Hex, true
+			}
+		}
+	case sm.PhaseCombat:
+		for _, sh := range s.Ships() {
+			if sh.Side == me && live(sh) && !sh.Crippled && undeclared(sh) {
+				return sh.Hex, true
+			}
+		}
+	}
+	for _, sh := range s.Ships() {
+		if sh.Side == me && live(sh) {
+			return sh.Hex, true
+		}
+	}
+	for _, sh := range s.Ships() {
+		if live(sh) {
+			return sh.Hex, true
+		}
+	}
+	return hex.Hex{}, false
+}
+
+// undeclared reports whether a ship has a working weapon not yet declared.
+func undeclared(sh sm.ShipInfo) bool {
+	for _, b := range sh.Batteries {
+		n := 0
+		for _, w := range b.Weapons {
+			if w.Mark != "hit" {
+				n++
+			}
+		}
+		if n > len(b.Declared) {
+			return true
+		}
+	}
+	return false
+}
+
+func smCraft(s *sm.State, id string) (sm.CraftInfo, bool) {
+	for _, c := range s.Craft() {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return sm.CraftInfo{}, false
+}
+
+// units lists the hexes to inspect with tab: one's own ships, the enemy's,
+// then craft, explosions and objects.
+func (g *smGame) units(st engine.State, me engine.Player) []hex.Hex {
+	s := smState(st)
+	if s == nil {
+		return nil
+	}
+	seen := map[hex.Hex]bool{}
+	var out []hex.Hex
+	add := func(h hex.Hex) {
+		if !seen[h] {
+			seen[h] = true
+			out = append(out, h)
+		}
+	}
+	ships := s.Ships()
+	for _, own := range []bool{true, false} {
+		for _, sh := range ships {
+			if live(sh) && (sh.Side == me) == own {
+				add(sh.Hex)
+			}
+		}
+	}
+	for _, c := range s.Craft() {
+		if c.Fighters > 0 {
+			add(c.Hex)
+		}
+	}
+	for _, e := range s.Explosions() {
+		add(e.Hex)
+	}
+	for _, o := range s.Objects() {
+		add(o.Hex)
+	}
+	return out
+}
+
+// hexLabel names a hex as the game does (CCRR, from 00).
+func hexLabel(h hex.Hex) string {
+	c, r := hex.ToOffset(h)
+	return fmt.Sprintf("%02d%02d", c, r)
+}
+
+// sheet is the record of what stands at h: a ship's record sheet (the
+// ship the hover intent concerns, else one's own before the enemy's), or
+// the craft, explosion or object in the hex.
+func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+	s := smState(st)
+	if s == nil {
+		return nil
+	}
+	ships := s.Ships()
+	ids := g.shipIDs(ships)
+	want := ""
+	switch in := hover.(type) {
+	case sm.WriteOrders:
+		want = in.Ship
+	case sm.Target:
+		want = in.Ship
+	}
+	var here []sm.ShipInfo
+	pick := -1
+	for _, sh := range ships {
+		if live(sh) && sh.Hex == h {
+			here = append(here, sh)
+			switch {
+			case sh.Name == want:
+				pick = len(here) - 1
+			case pick < 0 && sh.Side == me:
+				pick = len(here) - 1
+			}
+		}
+	}
+	var out []string
+	if in, ok := hover.(sm.Fly); ok {
+		out = append(out, g.wrapped(g.theme.Render(render.Good, g.item(in)), w)...)
+	}
+	if len(here) > 0 {
+		if pick < 0 {
+			pick = 0
+		}
+		out = g.record(s, me, here[pick], ids, hover, w)
+		var others []string
+		for i, sh := range here {
+			if i != pick {
+				others = append(others, ids[sh.Name]+" "+sh.Name)
+			}
+		}
+		if len(others) > 0 {
+			out = append(out, g.wrapped("Also here: "+strings.Join(others, ", "), w)...)
+		}
+	} else {
+		out = append(out, g.theme.Render(render.Title, "Hex "+hexLabel(h)))
+	}
+	out = append(out, g.hexNotes(s, h, w)...)
+	if len(out) < rows-1 {
+		out = append(out, g.legend(s, ships, ids, hover, w, rows-len(out))...)
+	}
+	if len(out) > rows {
+		out = out[:rows]
+	}
+	return out
+}
+
+// hexNotes describes the craft, explosion and object in a hex.
+func (g *smGame) hexNotes(s *sm.State, h hex.Hex, w int) []string {
+	var out []string
+	for _, c := range s.Craft() {
+		if c.Hex != h || c.Fighters <= 0 {
+			continue
+		}
+		what := fmt.Sprintf("%d fighters", c.Fighters)
+		if c.Satellite {
+			what = "battle satellite"
+		}
+		if c.Fighters == 1 && !c.Satellite {
+			what = "1 fighter"
+		}
+		line := g.theme.Side(s.Color(c.Side), c.ID) + " " + what
+		if c.Moved {
+			line += ", moved"
+		}
+		out = append(out, g.wrapped(line, w)...)
+	}
+	for _, e := range s.Explosions() {
+		if e.Hex == h {
+			out = append(out, g.wrapped(fmt.Sprintf("Explosion %d: blocks sight; -%d to fire into or out of it", e.Strength, e.Strength), w)...)
+		}
+	}
+	for _, o := range s.Objects() {
+		if o.Hex == h {
+			out = append(out, g.wrapped(strings.ToUpper(o.Kind[:1])+o.Kind[1:]+": blocks sight and movement", w)...)
+		}
+	}
+	return out
+}
+
+// legend explains the map: the overlay marks of the hover intent, the
+// victory points and the ship ids.
+func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string, hover engine.Intent, w, rows int) []string {
+	t := g.theme
+	mk := t.Glyph.Marks
+	var out []string
+	switch hover.(type) {
+	case sm.Target:
+		out = append(out, truncate(t.Render(render.Dim, mk.ArcAndRange+" short "+mk.InRange+" med "+mk.InArc+" long "+mk.LineOfSight+" sight"), w))
+	case sm.WriteOrders:
+		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
+	}
+	out = append(out, truncate(t.Render(render.Dim, fmt.Sprintf("VP %s %d · %s %d", s.Name(0), s.VP(0), s.Name(1), s.VP(1))), w))
+	var parts []string
+	for _, sh := range ships {
+		if live(sh) {
+			parts = append(parts, t.Side(s.Color(sh.Side), ids[sh.Name])+" "+sh.Name)
+		}
+	}
+	for _, l := range wrapStyled(parts, "  ", w) {
+		if len(out) >= rows {
+			break
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// wrapStyled joins styled parts with sep into lines of at most w cells.
+func wrapStyled(parts []string, sep string, w int) []string {
+	var out []string
+	cur, cw := "", 0
+	for _, p := range parts {
+		pw := lipglossWidth(p)
+		switch {
+		case cw == 0:
+			cur, cw = p, pw
+		case cw+len(sep)+pw <= w:
+			cur, cw = cur+sep+p, cw+len(sep)+pw
+		default:
+			out = append(out, truncate(cur, w))
+			cur, cw = p, pw
+		}
+	}
+	if cw > 0 {
+		out = append(out, truncate(cur, w))
+	}
+	return out
+}
+
+// wrapped wraps a plain line to w cells (continuations indented by two).
+func (g *smGame) wrapped(s string, w int) []string { return wrap(s, w, 2) }
+
+// boxGlyph draws one box of a record: empty, slashed during the phase in
+// which it was marked, filled after it, or lined through for crew.
+func (g *smGame) boxGlyph(b sm.Box) string {
+	t := g.theme
+	switch {
+	case b.Mark == "":
+		return t.Glyph.Off
+	case b.Fresh:
+		return t.Render(render.Warn, "/")
+	case b.Mark == "crew":
+		return t.Render(render.Bad, "-")
+	}
+	return t.Render(render.Bad, t.Glyph.On)
+}
+
+func (g *smGame) boxes(bs []sm.Box) string {
+	var b strings.Builder
+	for _, x := range bs {
+		b.WriteString(g.boxGlyph(x))
+	}
+	return b.String()
+}
+
+// record is a ship's record sheet, as Section 1 prints it, in w columns.
+func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[string]string, hover engine.Intent, w int) []string {
+	t := g.theme
+	var out []string
+	add := func(lines ...string) {
+		for _, l := range lines {
+			out = append(out, truncate(l, w))
+		}
+	}
+	head := t.Side(s.Color(sh.Side), ids[sh.Name]) + " " + t.Render(render.Title, sh.Name)
+	cls := sh.Class
+	if sh.Class == sh.Name {
+		cls = ""
+	}
+	if cls != "" {
+		head += " " + cls
+	}
+	head += t.Render(render.Dim, " CR "+strconv.Itoa(sh.CR))
+	add(head)
+	add(t.Render(render.Dim, fmt.Sprintf("%s · %s %s · %d MP", s.Name(sh.Side), hexLabel(sh.Hex), sh.Facing, sh.MP)))
+	if sh.Crippled {
+		add(t.Render(render.Bad, "Crippled: cannot move or fire"))
+	}
+	add("Hull   " + g.boxes(sh.Hull))
+	add(fmt.Sprintf("Engine %s  Shields %s", g.boxes(sh.Engine), g.boxes(sh.ShieldBoxes)))
+	for _, b := range sh.Batteries {
+		bands := b.Bands()
+		add(fmt.Sprintf("(%c) %s %d+ %d/%d/%d", b.Letter, b.Name, b.ToHit, b.ROF, b.PEN, b.DMG))
+		line := fmt.Sprintf("    %d-%d/%d-%d/%d-%d", bands[0][0], bands[0][1], bands[1][0], bands[1][1], bands[2][0], bands[2][1])
+		var ab []string
+		for _, a := range b.Abilities {
+			ab = append(ab, a.String())
+		}
+		mounts := make([]string, len(b.Mounts))
+		for i, m := range b.Mounts {
+			gl := g.boxGlyph(b.Weapons[i])
+			for _, d := range b.Declared {
+				if d == i {
+					gl = t.Render(render.Good, ">")
+				}
+			}
+			mounts[i] = gl + m.String()
+		}
+		parts := append([]string{line}, mounts...)
+		for i, l := range wrapStyled(parts, " ", w) {
+			if i > 0 {
+				l = "    " + l
+			}
+			add(l)
+		}
+		if len(ab) > 0 {
+			for _, l := range wrap(strings.Join(ab, ", "), w-4, 0) {
+				add(t.Render(render.Dim, "    "+l))
+			}
+		}
+	}
+	if len(sh.Equipment) > 0 {
+		var eq []string
+		for _, e := range sh.Equipment {
+			name := e.Item.Kind.Abbr()
+			if e.Item.Count > 0 {
+				name += " " + strconv.Itoa(e.Item.Count)
+			}
+			if e.Item.Kind.Damageable() {
+				name = g.boxGlyph(e.Box) + name
+			}
+			eq = append(eq, name)
+		}
+		add(wrapStyled(eq, " ", w)...)
+	}
+	add("1-6 " + sh.Chart.String())
+	if sh.Continuing > 0 {
+		add(t.Render(render.Bad, fmt.Sprintf("Continuing damage: %d dice", sh.Continuing)))
+	}
+	add(g.ordersLines(s, me, sh, hover, w)...)
+	return out
+}
+
+// ordersLines says what the ship will do: the orders being written (with
+// their path's cost and end), one's own written orders, or only whether
+// the enemy has written any. View never gives the enemy's text before the
+// Movement Phase, so none is shown.
+func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hover engine.Intent, w int) []string {
+	t := g.theme
+	if s.Phase().Name != sm.PhaseOrders || !live(sh) {
+		return nil
+	}
+	if in, ok := hover.(sm.WriteOrders); ok && in.Ship == sh.Name {
+		pv := sm.PreviewPath(s, in.Ship, in.Orders)
+		if pv.Err != nil {
+			return g.wrapped(t.Render(render.Bad, pv.Err.Error()), w)
+		}
+		end := pv.Path[len(pv.Path)-1]
+		l := fmt.Sprintf("Orders %s: %d/%d MP, to %s %s", in.Orders, pv.Cost, pv.MP, hexLabel(end.Hex), end.Facing)
+		out := g.wrapped(t.Render(render.Good, l), w)
+		if pv.OffBoard >= 0 {
+			out = append(out, g.wrapped(t.Render(render.Bad, "Leaves the board: the ship is lost (3.3.2)"), w)...)
+		}
+		return out
+	}
+	switch {
+	case sh.Side == me && sh.Orders != "":
+		return g.wrapped("Orders: "+sh.Orders, w)
+	case sh.Side == me:
+		return []string{t.Render(render.Warn, "Orders: not yet written")}
+	case sh.HasOrders:
+		return []string{t.Render(render.Dim, "Orders: written (secret)")}
+	}
+	return nil
+}
+
+var smGroups = map[string][2]string{
+	sm.KindOrders: {"Orders for", "o"},
+	sm.KindSubmit: {"Submit", "s"},
+	sm.KindFly:    {"Fly", "f"},
+	sm.KindPick:   {"Pick an enemy flight", "p"},
+	sm.KindTarget: {"Declare", "t"},
+	sm.KindFire:   {"Fire", "x"},
+}
+
+func (g *smGame) group(kind string) (string, string) {
+	if gr, ok := smGroups[kind]; ok {
+		return gr[0], gr[1]
+	}
+	return kind, ""
+}
+
+// item names an intent in a player's words, short enough for the action
+// list ("Admirable (b) Laser Cannons ×6 at Hive").
+func (g *smGame) item(in engine.Intent) string {
+	s := g.last
+	fit := g.actW - 6 // "> [t] " or the list's indent
+	switch in := in.(type) {
+	case sm.WriteOrders:
+		if s != nil {
+			if sh, ok := s.Ship(in.Ship); ok {
+				return fmt.Sprintf("%s (%d MP)", in.Ship, sh.MP)
+			}
+		}
+		return in.Ship
+	case sm.Submit:
+		if s != nil {
+			n := 0
+			for _, sh := range s.Ships() {
+				if sh.Side == in.By && live(sh) && !sh.Crippled && !sh.HasOrders {
+					n++
+				}
+			}
+			switch n {
+			case 0:
+			case 1:
+				return "(1 ship stands still)"
+			default:
+				return fmt.Sprintf("(%d ships stand still)", n)
+			}
+		}
+		return "the orders"
+	case sm.Fly:
+		where := "to " + fmt.Sprintf("%02d%02d", in.Col, in.Row)
+		if c, ok := smCraftIn(s, in.Craft); ok && hex.FromOffset(in.Col, in.Row) == c.Hex {
+			where = "stay"
+		}
+		l := g.craftName(in.Craft) + ": " + where
+		if in.Target != "" {
+			l += ", hit " + smTargetName(in.Target)
+		}
+		return l
+	case sm.Pick:
+		if c, ok := smCraftIn(s, in.Craft); ok {
+			return fmt.Sprintf("%s (%d) acts next", g.craftName(in.Craft), c.Fighters)
+		}
+		return in.Craft + " acts next"
+	case sm.Target:
+		n, name := g.weaponsFor(in)
+		l := fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target))
+		if len([]rune(l)) > fit {
+			l = fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target))
+		}
+		return l
+	case sm.Fire:
+		if s != nil {
+			n := len(s.Declared())
+			if n == 1 {
+				return "the 1 declared attack"
+			}
+			return fmt.Sprintf("the %d declared attacks", n)
+		}
+		return "the declared attacks"
+	}
+	return in.String()
+}
+
+// craftName shortens a flight's name with its carrier's id: "Pa/F1".
+func (g *smGame) craftName(id string) string {
+	carrier, rest, ok := strings.Cut(id, "/")
+	if !ok || g.ids == nil || g.ids[carrier] == "" {
+		return id
+	}
+	return g.ids[carrier] + "/" + rest
+}
+
+func smCraftIn(s *sm.State, id string) (sm.CraftInfo, bool) {
+	if s == nil {
+		return sm.CraftInfo{}, false
+	}
+	return smCraft(s, id)
+}
+
+// smTargetName writes a target as a player would: "fighters in 0512".
+func smTargetName(t string) string {
+	if rest, ok := strings.CutPrefix(t, "fighters@"); ok {
+		return "fighters " + rest
+	}
+	return t
+}
+
+// weaponsFor counts the weapons a declaration would commit (its mounts, or
+// every free working one that bears on the target) and names the battery.
+func (g *smGame) weaponsFor(in sm.Target) (int, string) {
+	s := g.last
+	if s == nil || len(in.Battery) != 1 {
+		return len(in.Mounts), "battery"
+	}
+	sh, ok := s.Ship(in.Ship)
+	if !ok {
+		return len(in.Mounts), "battery"
+	}
+	for _, b := range sh.Batteries {
+		if b.Letter != in.Battery[0] {
+			continue
+		}
+		if len(in.Mounts) > 0 {
+			return len(in.Mounts), b.Name
+		}
+		th, ok := smTargetHex(s, in.Target)
+		if !ok {
+			return 0, b.Name
+		}
+		arcs := hex.StarmadaArcs(sh.Hex, sh.Facing, th)
+		n := 0
+		for i, m := range b.Mounts {
+			if b.Weapons[i].Mark == "hit" || !m.Overlaps(arcs) {
+				continue
+			}
+			declared := false
+			for _, d := range b.Declared {
+				declared = declared || d == i
+			}
+			if !declared {
+				n++
+			}
+		}
+		return n, b.Name
+	}
+	return 0, "battery"
+}

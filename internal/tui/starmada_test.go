@@ -1,0 +1,396 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+)
+
+func smSession(t testing.TB, solo bool, seed uint64) *engine.Session {
+	g := sm.Game{}
+	sc, err := games.LoadScenario(g, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+	}
+	if solo {
+		ps[1] = engine.PlayerSlot{Side: ps[1].Side, Kind: engine.Scripted, Level: engine.LevelScripted}
+	}
+	sess, err := engine.NewSession(g, sc, nil, seed, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// smHas reports whether the action list has a group with hotkey k.
+func smHas(p *play, k string) bool {
+	for _, g := range p.actions.groups {
+		if g.hotkey == k {
+			return true
+		}
+	}
+	return false
+}
+
+// smKeys types keys like driver.keys, but drops the commands returned
+// while the text field is open: they are the cursor's blink, which the
+// synchronous driver would wait for.
+func smKeys(d *driver, ks ...string) {
+	for _, k := range ks {
+		_, cmd := d.a.Update(keyMsg(k))
+		if p, ok := d.a.cur.(*play); ok && p.entry != nil {
+			cmd = nil
+		}
+		d.run(cmd)
+		if p, ok := d.a.cur.(*play); ok {
+			p.aiDelay = 0
+		}
+	}
+}
+
+func tabKey() tea.KeyPressMsg { return tea.KeyPressMsg{Code: tea.KeyTab} }
+
+func tabSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+func smNow(sess *engine.Session) *sm.State { return sess.State().(*sm.State) }
+
+// smOrders types orders for every ship of the side at the keyboard that
+// has none yet: o opens the list of ships (or, with one left, the field),
+// the text is typed and enter gives it. orders maps a ship to its text;
+// others get "1".
+func smOrders(t *testing.T, d *driver, orders map[string]string) {
+	t.Helper()
+	p := d.play()
+	for i := 0; i < 10; i++ {
+		if !smHas(p, "o") {
+			return
+		}
+		smKeys(d, "o")
+		if p.entry == nil {
+			smKeys(d, "enter")
+		}
+		if p.entry == nil {
+			t.Fatalf("o and enter did not open the orders field:\n%s", d.screen())
+		}
+		ship := p.entry.like.(sm.WriteOrders).Ship
+		text, ok := orders[ship]
+		if !ok {
+			text = "1"
+			if sh, found := smState(p.shown).Ship(ship); found && sh.MP < 1 {
+				text = "0"
+			}
+		}
+		for _, r := range text {
+			smKeys(d, string(r))
+		}
+		if p.entry.err != nil {
+			t.Fatalf("orders %q for %s: %v", text, ship, p.entry.err)
+		}
+		smKeys(d, "enter")
+		if p.entry != nil || p.isErr {
+			t.Fatalf("orders %q for %s were not given: %s\n%s", text, ship, p.status, d.screen())
+		}
+	}
+}
+
+// smStep plays one sensible key sequence for whatever the screen asks:
+// hand over, write and submit orders, fly or pick a flight, declare one
+// target or fire.
+func smStep(t *testing.T, d *driver) {
+	t.Helper()
+	p := d.play()
+	if p.handoff != engine.NoPlayer {
+		smKeys(d, "enter")
+		return
+	}
+	has := func(k string) bool { return smHas(p, k) }
+	switch {
+	case has("o"):
+		smOrders(t, d, nil)
+	case has("s"):
+		smKeys(d, "s")
+	case has("f"):
+		smKeys(d, "f")
+		if p.actions.open {
+			smKeys(d, "enter")
+		}
+	case has("p"):
+		smKeys(d, "p")
+		if p.actions.open {
+			smKeys(d, "enter")
+		}
+	case has("t") && len(smNow(p.sess).Declared()) < 6:
+		smKeys(d, "t")
+		if p.actions.open {
+			smKeys(d, "enter")
+		}
+	case has("x"):
+		smKeys(d, "x")
+	case has("t"):
+		smKeys(d, "t")
+		if p.actions.open {
+			smKeys(d, "enter")
+		}
+	}
+}
+
+// TestStarmadaOrdersStaySecret writes Imperial's orders hotseat and checks
+// that neither the handoff screen nor Hegemony's screen shows any of them.
+func TestStarmadaOrdersStaySecret(t *testing.T) {
+	sess := smSession(t, false, 3)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	// Orders with two maneuvers: never among the options the screen lists.
+	secret := map[string]string{"Paladin": "P1S1", "Admirable": "1P1S1", "Lancer": "2R1L"}
+	smOrders(t, d, secret)
+	s := d.screen()
+	for ship, o := range secret {
+		if !strings.Contains(s, o) {
+			t.Logf("Imperial's own screen does not show %s's orders %s (it may have scrolled)", ship, o)
+		}
+	}
+	smKeys(d, "s")
+	s = d.screen()
+	if !strings.Contains(s, "Pass the terminal to Hegemony") {
+		t.Fatalf("no handoff after Imperial submitted:\n%s", s)
+	}
+	check := func(when string) {
+		t.Helper()
+		s := d.screen()
+		for ship, o := range secret {
+			if strings.Contains(s, o) {
+				t.Fatalf("%s: the screen shows %s's orders %q:\n%s", when, ship, o, s)
+			}
+		}
+		if strings.Contains(s, "writes orders") {
+			t.Fatalf("%s: the log shows Imperial's order events:\n%s", when, s)
+		}
+	}
+	check("the handoff")
+	smKeys(d, "enter")
+	check("Hegemony's orders phase")
+	if s := d.screen(); !strings.Contains(s, "Hegemony: your move") {
+		t.Fatalf("Hegemony is not at the keyboard:\n%s", s)
+	}
+	// Inspect every unit (tab) and open the orders field: still nothing.
+	for i := 0; i < 10; i++ {
+		d.msg(keyMsg("x")) // not a key of this phase: nothing happens
+		d.a.Update(tabKey())
+		check("inspecting with tab")
+	}
+	smKeys(d, "esc", "o", "enter", "2")
+	check("writing Hegemony's orders")
+	// Every frame the board can draw for Hegemony, whatever the hover.
+	p := d.play()
+	for _, in := range p.shown.Legal(p.viewer) {
+		lines := p.board.draw(p.shown, p.viewer, in, 80, 15)
+		for ship, o := range secret {
+			if strings.Contains(strings.Join(lines, "\n"), o) {
+				t.Fatalf("hovering %v shows %s's orders", in, ship)
+			}
+		}
+	}
+}
+
+// TestStarmadaHotseatTurn plays a whole turn hotseat through the keys:
+// orders for every ship of both sides with a handoff between them, submit,
+// movement, fighters, declarations and fire, the End Phase, and turn 2.
+func TestStarmadaHotseatTurn(t *testing.T) {
+	sess := smSession(t, false, 5)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	smOrders(t, d, map[string]string{"Paladin": "3", "Admirable": "2P2", "Lancer": "4S2"})
+	smKeys(d, "s")
+	if !strings.Contains(d.screen(), "Pass the terminal to Hegemony") {
+		t.Fatalf("no handoff:\n%s", d.screen())
+	}
+	smKeys(d, "enter")
+	smOrders(t, d, map[string]string{"Hive": "3", "Mantis": "2", "Hornet 1": "3P1", "Wasp": "5", "Hornet 2": "2S2"})
+	smKeys(d, "s")
+	st := smNow(sess)
+	if st.Phase().Name == sm.PhaseOrders {
+		t.Fatalf("the orders were not carried out:\n%s", d.screen())
+	}
+	if !strings.Contains(strings.Join(logTexts(d.play()), "\n"), "Admirable 2P2: to") {
+		t.Fatalf("the movement is not in the log:\n%s", d.screen())
+	}
+	sawFighters, sawCombat, declared, fired := false, false, false, false
+	for i := 0; i < 300 && smNow(sess).Turn() == 1 && !sess.State().Outcome().Over; i++ {
+		switch smNow(sess).Phase().Name {
+		case sm.PhaseFighters:
+			sawFighters = true
+		case sm.PhaseCombat:
+			sawCombat = true
+		}
+		n := sess.Len()
+		smStep(t, d)
+		if sess.Len() > n {
+			switch sess.Records()[n].Intent.(type) {
+			case sm.Target:
+				declared = true
+			case sm.Fire:
+				fired = true
+			}
+		}
+	}
+	st = smNow(sess)
+	if st.Turn() != 2 || st.Phase().Name != sm.PhaseOrders {
+		t.Fatalf("turn 2's orders were not reached (turn %d, %s):\n%s", st.Turn(), st.Phase().Name, d.screen())
+	}
+	if !sawFighters || !sawCombat || !fired {
+		t.Fatalf("fighters %v, combat %v, fire %v", sawFighters, sawCombat, fired)
+	}
+	t.Logf("declared a target: %v; %d intents", declared, sess.Len())
+	if s := d.screen(); !strings.Contains(s, "Turn 2") {
+		t.Fatalf("the header does not say turn 2:\n%s", s)
+	}
+}
+
+func logTexts(p *play) []string {
+	var out []string
+	for _, l := range p.log {
+		out = append(out, l.text)
+	}
+	return out
+}
+
+// TestStarmadaSoloGame plays against the scripted opponent to the end.
+func TestStarmadaSoloGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game")
+	}
+	sess := smSession(t, true, 11)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
+		smStep(t, d)
+	}
+	if !sess.State().Outcome().Over {
+		t.Fatalf("the game did not end (turn %d):\n%s", smNow(sess).Turn(), d.screen())
+	}
+	s := d.screen()
+	if !strings.Contains(s, "Game over") {
+		t.Fatalf("no game-over panel:\n%s", s)
+	}
+	acted := false
+	for _, r := range sess.Records() {
+		if r.Intent.Actor() == 1 {
+			acted = true
+		}
+	}
+	if !acted {
+		t.Fatal("the scripted opponent never acted")
+	}
+	t.Logf("%s after %d intents", sess.State().Outcome().Reason, sess.Len())
+}
+
+// TestStarmadaScreenFits draws the screen at 80×24 and 120×40 in every
+// phase of a turn: no line wider than the terminal.
+func TestStarmadaScreenFits(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		sess := smSession(t, false, 5)
+		d := newDriver(t, Config{}, newPlay(Config{}, sess), size[0], size[1])
+		fits := func(when string) {
+			t.Helper()
+			lines := strings.Split(d.screen(), "\n")
+			if len(lines) != size[1] {
+				t.Errorf("%dx%d %s: %d lines", size[0], size[1], when, len(lines))
+			}
+			for i, l := range lines {
+				if n := lipglossWidth(l); n > size[0] {
+					t.Errorf("%dx%d %s: line %d is %d wide: %q", size[0], size[1], when, i, n, l)
+				}
+			}
+		}
+		fits("start")
+		smKeys(d, "o", "enter", "3", "P")
+		fits("typing orders")
+		smKeys(d, "esc")
+		for i := 0; i < 200 && smNow(sess).Turn() < 3; i++ {
+			smStep(t, d)
+			fits(smNow(sess).Phase().Name)
+			// Hover every item of an open group once.
+			if p := d.play(); p.actions.open {
+				for range p.actions.groups[p.actions.g].intents {
+					smKeys(d, "down")
+					fits("hovering " + smNow(sess).Phase().Name)
+				}
+			}
+		}
+	}
+}
+
+// TestStarmadaASCII plays a turn with --ascii: nothing but ASCII on screen.
+func TestStarmadaASCII(t *testing.T) {
+	cfg := Config{ASCII: true}
+	sess := smSession(t, false, 5)
+	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
+	for i := 0; i < 80 && smNow(sess).Turn() < 2; i++ {
+		smStep(t, d)
+		if p := d.play(); p.actions.open {
+			smKeys(d, "down")
+		}
+		for _, r := range d.screen() {
+			if r > 126 {
+				t.Fatalf("%q on the ASCII screen:\n%s", r, d.screen())
+			}
+		}
+	}
+}
+
+// TestStarmadaShipIDs checks the ids: short, unique, from the names.
+func TestStarmadaShipIDs(t *testing.T) {
+	g := &smGame{}
+	names := []string{"Hornet 1", "Hornet 2", "Hive", "Hornet", "Hotspur", "H", "Iron Duke", "Hornet 1x"}
+	var ships []sm.ShipInfo
+	for _, n := range names {
+		ships = append(ships, sm.ShipInfo{Name: n})
+	}
+	ids := g.shipIDs(ships)
+	seen := map[string]bool{}
+	for _, n := range names {
+		id := ids[n]
+		if id == "" || len([]rune(id)) > 3 || seen[id] {
+			t.Fatalf("%q got id %q (ids %v)", n, id, ids)
+		}
+		seen[id] = true
+	}
+	if ids["Hornet 2"] != "H2" || ids["Iron Duke"] != "ID" || ids["Hive"] != "Hi" {
+		t.Fatalf("ids %v", ids)
+	}
+}
+
+func BenchmarkStarmadaFrame80x24(b *testing.B) {
+	sess := smSession(b, false, 5)
+	p := newPlay(Config{}, sess)
+	a := newApp(Config{}, p)
+	a.Update(tabSize(80, 24))
+	// Move to the Combat Phase with a declaration under the cursor.
+	opp := [2]engine.Opponent{sm.Scripted{}, sm.Scripted{}}
+	for i := 0; i < 200 && smNow(sess).Phase().Name != sm.PhaseCombat; i++ {
+		who := sess.State().Phase().Actors[0]
+		in, err := opp[who].Choose(sess.State().View(who), who)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+	p.viewer = sess.State().Phase().Actors[0]
+	p.handoff = engine.NoPlayer
+	p.afterChange()
+	p.actions.hotkey("t")
+	p.actions.open = true
+	b.ResetTimer()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_ = a.View()
+	}
+}
