@@ -164,6 +164,10 @@ type Roll struct {
 	Cmp     Comparison `json:"cmp,omitempty"`
 	Success bool       `json:"success"`
 	Result  string     `json:"result"` // e.g. "hit" or "miss"
+	// Each marks a pool judged die by die (Starmada's to-hit and shield
+	// rolls): Mods apply to every die, Need to every die, and Total counts
+	// the dice that made it rather than adding them up.
+	Each bool `json:"each,omitempty"`
 }
 
 // NewRoll totals dice and modifiers and, when need is non-zero, judges the
@@ -229,14 +233,18 @@ func (r Roll) String() string {
 		b.WriteString(strconv.Itoa(d.Face))
 	}
 	b.WriteString("]")
+	each := ""
+	if r.Each {
+		each = " each"
+	}
 	for _, m := range r.Mods {
 		if m.Value >= 0 {
-			fmt.Fprintf(&b, " +%d %s", m.Value, m.Why)
+			fmt.Fprintf(&b, " +%d %s%s", m.Value, m.Why, each)
 		} else {
-			fmt.Fprintf(&b, " −%d %s", -m.Value, m.Why)
+			fmt.Fprintf(&b, " −%d %s%s", -m.Value, m.Why, each)
 		}
 	}
-	if len(r.Dice) > 1 || len(r.Mods) > 0 {
+	if !r.Each && (len(r.Dice) > 1 || len(r.Mods) > 0) {
 		fmt.Fprintf(&b, " = %d", r.Total)
 	}
 	if r.Need != 0 {
@@ -250,6 +258,7 @@ func (r Roll) String() string {
 		default:
 			fmt.Fprintf(&b, ", needs %d+", r.Need)
 		}
+		b.WriteString(each)
 	}
 	if r.Result != "" {
 		b.WriteString(": ")

@@ -332,3 +332,13 @@ func BenchmarkDicePool(b *testing.B) {
 		d.Pool(p)
 	}
 }
+
+// TestRollEachString words a pool judged die by die: the modifier and the
+// number needed apply to each die, and no sum is printed.
+func TestRollEachString(t *testing.T) {
+	r := Roll{Purpose: "Lasers at Hive", Dice: []Die{{6, 3}, {6, 5}, {6, 6}}, Mods: []Mod{{"ECM", -1}},
+		Need: 4, Cmp: AtLeast, Total: 2, Success: true, Each: true, Result: "2 hits"}
+	if got, want := r.String(), "Lasers at Hive: 3d6 [3 5 6] −1 ECM each, needs 4+ each: 2 hits"; got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -429,7 +429,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		notes = append(notes, fmt.Sprintf("%d+ needed: every %d unmodified 6s make one hit", need, per))
 	}
 	hits := len(margins)
-	r := engine.Roll{Purpose: who + " (" + band.String() + " range)", Dice: rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0}
+	r := engine.Roll{Purpose: who + " (" + band.String() + " range)", Dice: rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
 	res := plural(hits, "hit", "hits")
 	if !sixes && modSum != 0 {
 		mod := make([]int, len(rolled))
@@ -498,7 +498,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		}
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d", a.who, ts.name, shield), Dice: rolled,
-		Need: eff, Cmp: engine.Above, Total: len(through), Success: len(through) > 0}
+		Need: eff, Cmp: engine.Above, Total: len(through), Success: len(through) > 0, Each: true}
 	sres := fmt.Sprintf("%d penetrate", len(through))
 	switch {
 	case b.Has(IgnoresShields):
@@ -570,7 +570,7 @@ func (n *State) damageDice(i, count int, b *Battery, why string, ev []engine.Eve
 	for k, d := range dice {
 		results[k] = strconv.Itoa(d.Face) + ": " + n.damageDie(i, d.Face, b, &sub)
 	}
-	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s", why, sh.name), Dice: dice, Total: count, Success: true,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s", why, sh.name), Dice: dice, Total: count, Success: true, Each: true,
 		Result: strings.Join(results, "; ")}
 	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	return append(ev, sub...)

@@ -257,7 +257,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	afb := ts.hasEquip(AntiFighterBatteries)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at %s", c.id, c.n, ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at %s", c.id, c.n, ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
 		Result: plural(hits, "hit", "hits")}
 	if afb && ones > 0 {
 		lost := min(ones, c.n)
@@ -280,7 +280,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d, halved to %d", c.id, ts.name, shield, eff), Dice: pd,
-		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Result: fmt.Sprintf("%d penetrate", pen)}
+		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: fmt.Sprintf("%d penetrate", pen)}
 	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr})
 	if pen == 0 {
 		return ev
@@ -306,7 +306,7 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 	}
 	cc, rr := hex.ToOffset(t.stack)
 	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at the fighters in %s", c.id, c.n, hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
-		Total: kills, Success: kills > 0, Result: fmt.Sprintf("%d destroyed, %d of the attackers lost", kills, min(ones, c.n))}
+		Total: kills, Success: kills > 0, Each: true, Result: fmt.Sprintf("%d destroyed, %d of the attackers lost", kills, min(ones, c.n))}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)
 	if kills > 0 {

@@ -566,7 +566,7 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 	if len(dice) == 0 {
 		return ev
 	}
-	r := engine.Roll{Purpose: sh.name + "'s auto-repair systems", Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: len(what), Success: len(what) > 0}
+	r := engine.Roll{Purpose: sh.name + "'s auto-repair systems", Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: len(what), Success: len(what) > 0, Each: true}
 	txt := "nothing restored"
 	if len(what) > 0 {
 		txt = "restored: " + strings.Join(what, ", ")
@@ -594,7 +594,7 @@ func (n *State) continuing(i int, ev []engine.Event) []engine.Event {
 		}
 	}
 	sh.cont -= stop
-	r := engine.Roll{Purpose: "continuing damage on " + sh.name, Dice: dice, Total: rolls, Success: rolls > 0,
+	r := engine.Roll{Purpose: "continuing damage on " + sh.name, Dice: dice, Total: rolls, Success: rolls > 0, Each: true,
 		Result: fmt.Sprintf("%d rolls on the damage chart, %d dice stop, %d go on (B.1)", rolls, stop, sh.cont)}
 	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	if rolls > 0 {
@@ -619,7 +619,7 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 		}
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s's shields", strength, sh.name), Dice: dice,
-		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0}
+		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true}
 	r.Result = fmt.Sprintf("%d penetrate", pen)
 	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})
 	if pen > 0 {
