@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -114,40 +115,66 @@ func (al actionList) hover() engine.Intent {
 	return nil
 }
 
-// lines draws the list; the cursor line is styled by sel.
-func (al actionList) lines(b board, sel func(string) string) []string {
+// lines draws the list in at most h lines, scrolled so that the cursor
+// stays in sight; the cursor line is styled by sel. It returns the index
+// of the first item drawn, which a click needs.
+func (al actionList) lines(b board, sel func(string) string, h int) ([]string, int) {
+	var out []string
+	var items []string
+	cursor := al.g
 	if al.open {
 		g := al.groups[al.g]
-		out := []string{g.label + ":"}
+		out = append(out, g.label+":")
 		for i, in := range g.intents {
 			l := "  " + b.item(in)
 			if i == al.i {
 				l = sel("> " + b.item(in))
 			}
-			out = append(out, l)
+			items = append(items, l)
 		}
-		return out
+		cursor = al.i
+	} else {
+		for gi, g := range al.groups {
+			hk := "   "
+			if g.hotkey != "" {
+				hk = "[" + g.hotkey + "]"
+			}
+			l := fmt.Sprintf("%s %s", hk, g.label)
+			switch n := len(g.intents); {
+			case n > 1:
+				l += fmt.Sprintf("… (%d)", n)
+			case g.label != b.item(g.intents[0]):
+				// A settled intent shows what it will do: "Fire a missile at the shields".
+				l += " " + b.item(g.intents[0])
+			}
+			if gi == al.g {
+				l = sel("> " + l)
+			} else {
+				l = "  " + l
+			}
+			items = append(items, l)
+		}
 	}
-	var out []string
-	for gi, g := range al.groups {
-		hk := "   "
-		if g.hotkey != "" {
-			hk = "[" + g.hotkey + "]"
+	room := max(1, h-len(out))
+	first := 0
+	if len(items) > room {
+		first = min(max(0, cursor-room/2), len(items)-room)
+		items = items[first : first+room]
+		// Say that there is more above or below.
+		if first > 0 {
+			items[0] = "  ↑ " + strconv.Itoa(first) + " more"
 		}
-		l := fmt.Sprintf("%s %s", hk, g.label)
-		switch n := len(g.intents); {
-		case n > 1:
-			l += fmt.Sprintf("… (%d)", n)
-		case g.label != b.item(g.intents[0]):
-			// A settled intent shows what it will do: "Fire a missile at the shields".
-			l += " " + b.item(g.intents[0])
+		if first+room < al.count() {
+			items[len(items)-1] = "  ↓ " + strconv.Itoa(al.count()-first-room) + " more"
 		}
-		if gi == al.g {
-			l = sel("> " + l)
-		} else {
-			l = "  " + l
-		}
-		out = append(out, l)
 	}
-	return out
+	return append(out, items...), first
+}
+
+// count is the number of items the list shows now.
+func (al actionList) count() int {
+	if al.open {
+		return len(al.groups[al.g].intents)
+	}
+	return len(al.groups)
 }

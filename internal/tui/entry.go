@@ -49,7 +49,7 @@ func (p *play) entryLines(w int) []string {
 		return lines
 	}
 	if e.intent != nil {
-		for _, l := range wrap(e.intent.String(), w, 2) {
+		for _, l := range wrap(engine.Describe(p.shown, e.intent, p.viewer), w, 2) {
 			lines = append(lines, p.st.ok.Render(l))
 		}
 	}

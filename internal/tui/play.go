@@ -39,6 +39,7 @@ type play struct {
 
 	actTop, actLeft  int // where the action list was drawn, for mouse clicks
 	boardTop, boardH int // where the board was drawn
+	actFirst         int // the first item of the action list drawn (it scrolls)
 }
 
 type logLine struct {
@@ -389,7 +390,10 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 	}
 	if p.actions.open {
 		row-- // the group's title line
-		if row < 0 || row >= len(p.actions.groups[p.actions.g].intents) {
+	}
+	row += p.actFirst // the list may be scrolled
+	if p.actions.open {
+		if row < p.actFirst || row >= len(p.actions.groups[p.actions.g].intents) {
 			return p, nil
 		}
 		if p.actions.i == row {
@@ -398,7 +402,7 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 		p.actions.i = row
 		return p, nil
 	}
-	if row >= len(p.actions.groups) {
+	if row < p.actFirst || row >= len(p.actions.groups) {
 		return p, nil
 	}
 	if p.actions.g == row {
@@ -475,7 +479,7 @@ func (p *play) view(w, h int) string {
 	}
 	lw := w - aw - 1
 	p.actTop, p.actLeft = len(out), 0
-	left := column(p.actionLines(st, aw), aw, rest)
+	left := column(p.actionLines(st, aw, rest), aw, rest)
 	right := column(p.logLines(lw, rest), lw, rest)
 	out = append(out, besides(left, right, p.st.subtle.Render("│"))...)
 	return strings.Join(append(out, status...), "\n")
@@ -528,7 +532,7 @@ func headerLine(st styles, game, scenario, right string, w int) string {
 	return st.title.Render(left) + strings.Repeat(" ", gap) + st.selected.Render(right)
 }
 
-func (p *play) actionLines(st engine.State, w int) []string {
+func (p *play) actionLines(st engine.State, w, h int) []string {
 	if out := st.Outcome(); out.Over {
 		lines := []string{p.st.title.Render("Game over")}
 		for _, l := range wrap(engine.ResultText(out, p.sess.Scenario.Sides()), w, 2) {
@@ -552,8 +556,9 @@ func (p *play) actionLines(st engine.State, w int) []string {
 		return p.entryLines(w)
 	}
 	title := p.st.title.Render(p.sideName(p.viewer) + ": your move")
-	lines := p.actions.lines(p.board, func(s string) string { return p.st.selected.Render(s) })
+	lines, first := p.actions.lines(p.board, func(s string) string { return p.st.selected.Render(s) }, h-1)
 	p.actTop++ // the title line
+	p.actFirst = first
 	return append([]string{title}, lines...)
 }
 

@@ -1,6 +1,8 @@
 package starmada
 
 import (
+	"fmt"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
@@ -263,4 +265,25 @@ func (s *State) WithDice(d engine.Dice) *State {
 	n := s.clone()
 	n.dice = d
 	return n
+}
+
+// Describe implements engine.Describer. Movement orders are described, with
+// their cost and where they end, only to the side that wrote them; every
+// other intent reads as its String.
+func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
+	o, ok := in.(WriteOrders)
+	if !ok || (viewer != engine.NoPlayer && viewer != o.By) {
+		return ""
+	}
+	pv := PreviewPath(s, o.Ship, o.Orders)
+	if pv.Err != nil || len(pv.Path) == 0 {
+		return o.Ship + ": orders " + o.Orders
+	}
+	end := pv.Path[len(pv.Path)-1]
+	c, r := hex.ToOffset(end.Hex)
+	text := fmt.Sprintf("%s: orders %s (%d of %d MP), ending at %s facing %s", o.Ship, o.Orders, pv.Cost, pv.MP, hexName(c, r), end.Facing)
+	if pv.OffBoard >= 0 {
+		text += " — off the board: the ship is lost"
+	}
+	return text
 }
