@@ -309,8 +309,24 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 			return p, p.act(in)
 		}
 	default:
-		if in, ok := p.actions.hotkey(msg.String()); ok && in != nil {
-			return p, p.act(in)
+		if in, ok := p.actions.hotkey(msg.String()); ok {
+			if in != nil {
+				return p, p.act(in)
+			}
+			return p, nil
+		}
+		// Typing straight onto a typed intent under the cursor opens its
+		// text field with that first character: "o", "3P2", enter.
+		if tb, ok := p.board.(typedBoard); ok && len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
+			if in := p.actions.hover(); in != nil {
+				if _, _, _, ok := tb.typable(in); ok {
+					cmd := p.act(in)
+					p.entry.input.SetValue(msg.Text)
+					p.entry.input.CursorEnd()
+					p.parseEntry()
+					return p, cmd
+				}
+			}
 		}
 	}
 	return p, nil
