@@ -449,3 +449,19 @@ func TestTypedIntent(t *testing.T) {
 		t.Fatal("the text field stayed open")
 	}
 }
+
+// TestTypeThrough types onto a typed intent without opening it first.
+func TestTypeThrough(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	p := newPlay(Config{}, sess)
+	p.board = typedSecretBoard{}
+	d := newDriver(t, Config{}, p, 80, 24)
+	d.keys("3")
+	if p.entry == nil || p.entry.input.Value() != "3" {
+		t.Fatalf("typing 3 did not open the field with it:\n%s", d.screen())
+	}
+	d.keys("enter")
+	if sess.Len() != 1 || sess.Records()[0].Intent.(pick).Value != 3 {
+		t.Fatalf("the typed-through pick was not applied")
+	}
+}
