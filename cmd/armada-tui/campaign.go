@@ -11,6 +11,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath/campaign"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // campaignCmd is Silent Death's Campaign Game (11.7): new, status, next.
@@ -19,16 +20,16 @@ func (a *app) campaignCmd() *cobra.Command {
 		Use:   "campaign",
 		Short: "Silent Death's six-scenario Campaign Game (11.7)",
 		Long: `A campaign is its own file. 'campaign new PATH' buys both squadrons (300 points
-each, with the scripted roster builder; a roster screen is still to come, so
-human sides get the same builder's deterministic roster), 'campaign status PATH'
-shows the standings, rosters and next scenario, and 'campaign next PATH' plays
-the next scenario on the screen (or scripted against scripted with --selfplay)
-and records the result. Between scenarios each side's banked reinforcement
-points are spent by the builder.`,
+each: people buy theirs on the roster screen, scripted sides with the scripted
+roster builder), 'campaign status PATH' shows the standings, rosters and next
+scenario, and 'campaign next PATH' plays the next scenario on the screen (or
+scripted against scripted with --selfplay) and records the result. Between
+scenarios people spend or bank their reinforcement points on the roster screen;
+the builder spends the scripted sides'.`,
 	}
 	var nameA, nameB, solo string
 	var seed uint64
-	var restricted bool
+	var restricted, builder bool
 	var options []string
 	newCmd := &cobra.Command{
 		Use:   "new PATH",
@@ -58,6 +59,13 @@ points are spent by the builder.`,
 			if err != nil {
 				return usagef("%v", err)
 			}
+			if !builder {
+				for p := range c.Sides {
+					if err := a.buyRoster(c, p, fmt.Sprintf("Campaign roster (11.7): %d points", campaign.Budget), true); err != nil {
+						return err
+					}
+				}
+			}
 			if err := c.Save(argv[0]); err != nil {
 				return err
 			}
@@ -71,6 +79,7 @@ points are spent by the builder.`,
 	f.StringVar(&solo, "solo", "", "play SIDE (a unit's name, or 1 or 2) against the computer; default: both sides are people")
 	f.Uint64Var(&seed, "seed", 0, "seed of the campaign's rolls (default: from the clock)")
 	f.BoolVar(&restricted, "restricted", false, "restricted craft pools chosen alternately (11.7)")
+	f.BoolVar(&builder, "builder", false, "buy the people's rosters with the scripted builder too, with no roster screen")
 	f.StringArrayVar(&options, "option", nil, "optional rule KEY=VALUE for every scenario (see 'list options silentdeath'); experience is always on")
 
 	statusCmd := &cobra.Command{
@@ -107,7 +116,7 @@ points are spent by the builder.`,
 					return err
 				}
 				fmt.Fprintln(a.out, nf.Error())
-				return a.afterScenario(c, path)
+				return a.afterScenario(c, path, !selfplay)
 			}
 			if err != nil {
 				return err
@@ -154,7 +163,7 @@ points are spent by the builder.`,
 			}
 			r := c.Results[len(c.Results)-1]
 			fmt.Fprintf(a.out, "%s: %s\n", campaign.Stages[c.Next-1].Title, resultText(c, r))
-			return a.afterScenario(c, path)
+			return a.afterScenario(c, path, !selfplay)
 		},
 	}
 	nextCmd.Flags().BoolVar(&selfplay, "selfplay", false, "play the scenario scripted against scripted, with no screen")
@@ -162,10 +171,19 @@ points are spent by the builder.`,
 	return root
 }
 
-// afterScenario spends both sides' reinforcements and saves.
-func (a *app) afterScenario(c *campaign.Campaign, path string) error {
+// afterScenario spends both sides' reinforcements and saves: people on
+// the roster screen when there is one (and interactive), the scripted
+// builder otherwise.
+func (a *app) afterScenario(c *campaign.Campaign, path string, interactive bool) error {
 	if !c.Over() {
 		for p := range c.Sides {
+			if _, ok := a.screen.(rosterScreen); ok && interactive && !c.Sides[p].Scripted {
+				title := fmt.Sprintf("Reinforcements before %s: %d points", campaign.Stages[c.Next].Title, c.Sides[p].Bank)
+				if err := a.buyRoster(c, p, title, false); err != nil {
+					return err
+				}
+				continue
+			}
 			if err := c.Reinforce(p); err != nil {
 				return err
 			}
@@ -220,4 +238,70 @@ func printStatus(w io.Writer, c *campaign.Campaign) {
 		return
 	}
 	fmt.Fprintf(w, "Next: %s\n", campaign.Stages[c.Next].Title)
+}
+
+// rosterScreen is a screen on which people buy a campaign roster; the
+// terminal has one (tui.RunRoster).
+type rosterScreen interface {
+	Roster(c uiConfig, title, name string, points int, pool, have []string) ([]tui.RosterBuy, bool, error)
+}
+
+func (terminalScreen) Roster(c uiConfig, title, name string, points int, pool, have []string) ([]tui.RosterBuy, bool, error) {
+	return tui.RunRoster(tuiConfig(c), title, name, points, pool, have)
+}
+
+// buyRoster lets the people of side p buy on the roster screen. With
+// fresh, the side starts from nothing with the campaign's budget (the
+// roster New bought for it is kept if they leave without finishing);
+// otherwise they spend its banked points, and what they leave is banked.
+func (a *app) buyRoster(c *campaign.Campaign, p int, title string, fresh bool) error {
+	rs, ok := a.screen.(rosterScreen)
+	s := &c.Sides[p]
+	if !ok || s.Scripted {
+		return nil
+	}
+	saved := *s
+	points := s.Bank
+	if fresh {
+		s.Craft, s.Crew, s.Bank = nil, nil, 0
+		points = campaign.Budget
+	}
+	var have []string
+	for _, cr := range s.Craft {
+		t, _ := sd.CraftByKey(cr.Type)
+		have = append(have, fmt.Sprintf("%s %s, BPV %d, %d marked", t.Name, cr.ID, t.BPV, cr.Damage))
+	}
+	for _, m := range s.Crew {
+		if m.Pilot {
+			have = append(have, fmt.Sprintf("pilot Plt %d Gnr %d", m.Plt, m.Gnr))
+		} else {
+			have = append(have, fmt.Sprintf("gunner Gnr %d", m.Gnr))
+		}
+	}
+	buys, done, err := rs.Roster(a.config(), title, s.Name, points, s.Pool, have)
+	if err != nil {
+		*s = saved
+		return err
+	}
+	if !done {
+		*s = saved
+		if fresh {
+			fmt.Fprintf(a.out, "%s left the roster screen: it keeps the scripted builder's roster.\n", s.Name)
+		} else {
+			fmt.Fprintf(a.out, "%s banks its %d point(s).\n", s.Name, s.Bank)
+		}
+		return nil
+	}
+	for _, b := range buys {
+		m := campaign.Manned{Type: b.Type, Pilot: campaign.Member{Pilot: true, Plt: b.Pilot.Plt, Gnr: b.Pilot.Gnr}}
+		for _, g := range b.Gunners {
+			m.Gunners = append(m.Gunners, campaign.Member{Gnr: g})
+		}
+		if err := s.BuyManned(m, &points); err != nil {
+			*s = saved
+			return fmt.Errorf("%s's roster: %w", s.Name, err)
+		}
+	}
+	s.Bank = points
+	return nil
 }

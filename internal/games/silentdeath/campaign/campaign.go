@@ -259,6 +259,52 @@ func (s *Side) Hire(m Member, points *int) error {
 	return nil
 }
 
+// Manned is a craft bought together with the crew that mans it, as the
+// roster screen buys them.
+type Manned struct {
+	Type    string
+	Pilot   Member
+	Gunners []Member
+}
+
+// BuyManned buys a craft and hires its pilot and gunners out of points
+// (1.3: BPV plus Plt and Gnr of the pilot plus each gunner's Gnr). It buys
+// all of it or, with an error, nothing.
+func (s *Side) BuyManned(m Manned, points *int) error {
+	t, ok := sd.CraftByKey(m.Type)
+	if !ok {
+		return fmt.Errorf("%q is not one of the twelve craft", m.Type)
+	}
+	if !m.Pilot.Pilot || len(m.Gunners) != t.Crew-1 {
+		return fmt.Errorf("a %s needs a pilot and %d gunner(s)", t.Name, t.Crew-1)
+	}
+	cost := t.BPV + m.Pilot.Cost()
+	for _, g := range m.Gunners {
+		if g.Pilot {
+			return fmt.Errorf("a %s's gunners are gunners, not pilots", t.Name)
+		}
+		cost += g.Cost()
+	}
+	if cost > *points {
+		return fmt.Errorf("a %s with its crew costs %d points, %s has %d", t.Name, cost, s.Name, *points)
+	}
+	saved, pts := *s, *points
+	saved.Craft = append([]Craft(nil), s.Craft...)
+	saved.Crew = append([]Member(nil), s.Crew...)
+	err := s.Buy(t.Key, &pts)
+	for _, c := range append([]Member{m.Pilot}, m.Gunners...) {
+		if err == nil {
+			err = s.Hire(c, &pts)
+		}
+	}
+	if err != nil {
+		*s = saved
+		return err
+	}
+	*points = pts
+	return nil
+}
+
 // needs counts the pilots and gunners the roster's craft want.
 func (s *Side) needs() (pilots, gunners int) {
 	for _, c := range s.Craft {

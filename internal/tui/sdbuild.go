@@ -1,0 +1,907 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+)
+
+// The build screen of Silent Death's General Engagement (11.8): choose the
+// build points, then each side in turn buys craft and crews by TPV (1.3).
+// 11.8 makes no purchase secret (the forces are set up openly in Areas A
+// and J), so both sides' purchases are always shown.
+
+func init() {
+	scenarioMakers[sd.ID] = append(scenarioMakers[sd.ID], scenarioMaker{
+		label:  "Build a General Engagement (11.8)…",
+		detail: "Choose 50 to 300 points; each side buys craft and crews by TPV, sets up in Area A or J and fights ten turns; destroyed TPV wins.",
+		open: func(cfg Config, done func(engine.Scenario) screen, back screen) screen {
+			return newSDBuild(cfg, done, back)
+		},
+	})
+}
+
+// Keys of the build screen.
+var (
+	keyBuildTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "purchases"))
+	keyBuildRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "remove"))
+	keyBuildAuto   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "scripted"))
+	keyBuildDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "done"))
+	keyBuildLess   = key.NewBinding(key.WithKeys("left", "h", "-"), key.WithHelp("←/-", "lower"))
+	keyBuildMore   = key.NewBinding(key.WithKeys("right", "l", "+", "="), key.WithHelp("→/+", "raise"))
+	keyBuildDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9,0", "skill (0 = 10)"))
+	keyBuildBuy    = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "buy"))
+)
+
+// sdBuy is one craft bought with its crew.
+type sdBuy struct {
+	t       *sd.CraftType
+	noTorps bool
+	pilot   sd.CrewFile
+	gunners []int
+}
+
+func (b sdBuy) tpv() int { return sd.TPV(b.t, b.pilot, b.gunners, b.noTorps) }
+
+func (b sdBuy) bpv() int {
+	if b.noTorps && b.t.BPVNoTorps > 0 {
+		return b.t.BPVNoTorps
+	}
+	return b.t.BPV
+}
+
+func (b sdBuy) crewText() string {
+	s := fmt.Sprintf("pilot Plt %d Gnr %d", b.pilot.Plt, b.pilot.Gnr)
+	for i, g := range b.gunners {
+		s += fmt.Sprintf(", gunner %d Gnr %d", i+1, g)
+	}
+	return s
+}
+
+// sdOffer is one line of the catalogue: a craft, or its variant without
+// torps where the rules print a BPV for it.
+type sdOffer struct {
+	t       *sd.CraftType
+	noTorps bool
+}
+
+func (o sdOffer) name() string {
+	if o.noTorps {
+		return o.t.Name + ", no torps"
+	}
+	return o.t.Name
+}
+
+func (o sdOffer) bpv() int { return sdBuy{t: o.t, noTorps: o.noTorps}.bpv() }
+
+// least is the TPV with the least crew that may man it (every skill 1).
+func (o sdOffer) least() int { return o.bpv() + 2 + o.t.Crew - 1 }
+
+func sdOffers() []sdOffer {
+	var out []sdOffer
+	for _, t := range sd.Crafts {
+		out = append(out, sdOffer{t: t})
+		if t.BPVNoTorps > 0 {
+			out = append(out, sdOffer{t: t, noTorps: true})
+		}
+	}
+	return out
+}
+
+func sdSpent(bs []sdBuy) int {
+	n := 0
+	for _, b := range bs {
+		n += b.tpv()
+	}
+	return n
+}
+
+// sdLabels names each purchase as the scenario will: the craft's name and
+// a letter counted per type, in the order bought.
+func sdLabels(bs []sdBuy) []string {
+	n := map[string]int{}
+	out := make([]string, len(bs))
+	for i, b := range bs {
+		out[i] = fmt.Sprintf("%s %c", b.t.Name, 'A'+n[b.t.Key])
+		n[b.t.Key]++
+	}
+	return out
+}
+
+// sdMaxCraft caps a side's purchases: twice the fifteen set-up spots of a
+// points game is more than 300 points buy, but keeps the letters in A–Z.
+const sdMaxCraft = 20
+
+// sdPreference is the scripted builder's order: good value for the points
+// first (the campaign's builder uses the same order).
+var sdPreference = []string{"night-hawk", "thunder-bird", "spirit-rider", "salamander", "teal-hawk", "pit-viper",
+	"sorensen-iii", "seraph", "pharsii-ii", "epping", "revenge", "shryak-shuttle"}
+
+// sdFill is the scripted builder: it keeps what the side bought, then
+// buys craft in turn from its order of preference, each with a pilot
+// Plt 5 Gnr 5 and gunners Gnr 5, while one fits, and spends what is left
+// raising the new crews' skills one point at a time. Deterministic.
+func sdFill(have []sdBuy, points int, allow map[string]bool) []sdBuy {
+	left := points - sdSpent(have)
+	var added []sdBuy
+	next := 0
+	for len(have)+len(added) < sdMaxCraft {
+		bought := false
+		for k := range sdPreference {
+			t, _ := sd.CraftByKey(sdPreference[(next+k)%len(sdPreference)])
+			if allow != nil && !allow[t.Key] {
+				continue
+			}
+			b := sdBuy{t: t, pilot: sd.CrewFile{Plt: 5, Gnr: 5}}
+			for g := 1; g < t.Crew; g++ {
+				b.gunners = append(b.gunners, 5)
+			}
+			if b.tpv() <= left {
+				added = append(added, b)
+				left -= b.tpv()
+				next = (next + k + 1) % len(sdPreference)
+				bought = true
+				break
+			}
+		}
+		if !bought {
+			break
+		}
+	}
+	for raised := true; raised && left > 0; {
+		raised = false
+		for i := range added {
+			if left == 0 {
+				break
+			}
+			// The lowest skill of the craft goes up first (Plt on a tie).
+			b := &added[i]
+			low := &b.pilot.Plt
+			if b.pilot.Gnr < *low {
+				low = &b.pilot.Gnr
+			}
+			for g := range b.gunners {
+				if b.gunners[g] < *low {
+					low = &b.gunners[g]
+				}
+			}
+			if *low >= 10 {
+				continue
+			}
+			*low++
+			left--
+			raised = true
+		}
+	}
+	return append(append([]sdBuy(nil), have...), added...)
+}
+
+// sdEngagement builds the scenario with sd.Engagement. Engagement's
+// Purchase has no field for the torp-less variant, so a craft bought
+// without torps goes in as a Pit Viper with the same pilot (the same set-up
+// spot, and a TPV no higher, so Engagement's points check still holds) and
+// is turned back into its own type on the scenario file.
+func sdEngagement(points int, names [2]string, buys [2][]sdBuy) (*sd.Scenario, error) {
+	var ps [2][]sd.Purchase
+	standIn := false
+	for p := range buys {
+		for _, b := range buys[p] {
+			pu := sd.Purchase{Type: b.t.Key, Pilot: b.pilot, Gunners: append([]int(nil), b.gunners...)}
+			if b.noTorps {
+				pu = sd.Purchase{Type: "pit-viper", Pilot: b.pilot}
+				standIn = true
+			}
+			ps[p] = append(ps[p], pu)
+		}
+	}
+	sc, err := sd.Engagement(points, names, ps)
+	if err != nil || !standIn {
+		return sc, err
+	}
+	f := sc.File()
+	for p := range buys {
+		if spent := sdSpent(buys[p]); spent > points {
+			return nil, fmt.Errorf("%s spends %d TPV of %d", names[p], spent, points)
+		}
+		ids := sdLabels(buys[p])
+		for i, b := range buys[p] {
+			c := &f.Sides[p].Craft[i]
+			c.Type, c.Gunners, c.NoTorps = b.t.Key, append([]int(nil), b.gunners...), b.noTorps
+			c.ID = ids[i][len(ids[i])-1:]
+		}
+	}
+	return sd.NewScenario(f)
+}
+
+type sdStage int
+
+const (
+	sdPoints  sdStage = iota // choosing the build points
+	sdCatalog                // a side buys
+	sdCrew                   // the crew of the craft being bought
+)
+
+// sdBuild is the 11.8 build screen.
+type sdBuild struct {
+	cfg    Config
+	st     styles
+	done   func(engine.Scenario) screen
+	back   screen
+	stage  sdStage
+	points int
+	side   int
+	names  [2]string
+	buys   [2][]sdBuy
+	offers []sdOffer
+	cursor int // points list, or catalogue row
+	onBuys bool
+	pick   int   // selected purchase of the side, when onBuys
+	crew   sdBuy // the purchase being crewed
+	row    int   // crew row: 0 Plt, 1 Gnr, 2… gunners, last buy
+	msg    string
+	err    string
+
+	// A campaign roster (11.7) rather than an engagement: one side buys
+	// with its points, what is left is banked, and the program ends.
+	roster   bool
+	title    string
+	have     []string // the roster already held, shown for reference
+	allow    map[string]bool
+	finished bool
+
+	// Geometry of the last view, for mouse clicks.
+	top, first, rightX, buyTop, buyFirst int
+}
+
+func newSDBuild(cfg Config, done func(engine.Scenario) screen, back screen) *sdBuild {
+	m := &sdBuild{cfg: cfg, st: newStyles(cfg.Color), done: done, back: back, names: [2]string{"Red", "Blue"}, offers: sdOffers()}
+	m.cursor = 1 // 100 points: the usual game
+	return m
+}
+
+// newSDRoster is the build screen for one campaign side: it buys craft
+// with their crews out of points, from pool (empty: every craft); the
+// craft without torps are not offered, as a roster cannot record them.
+func newSDRoster(cfg Config, title, name string, points int, pool, have []string) *sdBuild {
+	m := newSDBuild(cfg, nil, nil)
+	m.roster, m.title, m.have = true, title, have
+	m.stage, m.points, m.cursor = sdCatalog, points, 0
+	m.names[0] = name
+	if len(pool) > 0 {
+		m.allow = map[string]bool{}
+		for _, k := range pool {
+			m.allow[k] = true
+		}
+	}
+	var offers []sdOffer
+	for _, o := range m.offers {
+		if !o.noTorps && (m.allow == nil || m.allow[o.t.Key]) {
+			offers = append(offers, o)
+		}
+	}
+	m.offers = offers
+	return m
+}
+
+func (m *sdBuild) typing() bool { return false }
+
+func (m *sdBuild) keys() keyMap {
+	var short []key.Binding
+	switch m.stage {
+	case sdPoints:
+		short = []key.Binding{keyUp, keyDown, keyEnter, keyBack, keyHelp, keyQuit}
+	case sdCatalog:
+		if m.onBuys {
+			short = []key.Binding{keyUp, keyDown, keyBuildRemove, keyBuildTab, keyBack, keyQuit}
+		} else {
+			short = []key.Binding{keyEnter, keyBuildTab, keyBuildAuto, keyBuildDone, keyBack, keyHelp, keyQuit}
+		}
+	case sdCrew:
+		short = []key.Binding{keyUp, keyDown, keyBuildLess, keyBuildMore, keyBuildBuy, keyBack, keyHelp, keyQuit}
+	}
+	return keyMap{short: short, full: [][]key.Binding{
+		{keyUp, keyDown, keyEnter, keyBack},
+		{keyBuildTab, keyBuildRemove, keyBuildAuto, keyBuildDone},
+		{keyBuildLess, keyBuildMore, keyBuildDigit, keyBuildBuy},
+		{keyHelp, keyQuit},
+	}}
+}
+
+// catalogRows are the offers, then the scripted builder, then done.
+func (m *sdBuild) catalogRows() int { return len(m.offers) + 2 }
+
+func (m *sdBuild) left() int { return m.points - sdSpent(m.buys[m.side]) }
+
+func (m *sdBuild) crewRows() int { return 2 + len(m.crew.gunners) + 1 }
+
+func (m *sdBuild) update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		if key.Matches(msg, keyQuit) {
+			return m, tea.Quit
+		}
+		m.err, m.msg = "", ""
+		switch m.stage {
+		case sdPoints:
+			return m.pointsKey(msg)
+		case sdCatalog:
+			return m.catalogKey(msg)
+		case sdCrew:
+			return m.crewKey(msg)
+		}
+	case tea.MouseClickMsg:
+		if msg.Button != tea.MouseLeft {
+			break
+		}
+		m.err, m.msg = "", ""
+		return m.click(msg.Mouse().X, msg.Mouse().Y)
+	}
+	return m, nil
+}
+
+func (m *sdBuild) pointsKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+	switch {
+	case key.Matches(msg, keyUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(msg, keyDown):
+		m.cursor = min(len(sd.EngagementPoints)-1, m.cursor+1)
+	case key.Matches(msg, keyEnter), key.Matches(msg, keyRight):
+		m.choosePoints(sd.EngagementPoints[m.cursor])
+	case key.Matches(msg, keyBack), key.Matches(msg, keyLeft):
+		return m.back, nil
+	}
+	return m, nil
+}
+
+func (m *sdBuild) choosePoints(p int) {
+	m.points = p
+	for s := range m.buys {
+		if sdSpent(m.buys[s]) > p {
+			m.msg = fmt.Sprintf("%s's purchases cost more than %d TPV and were cleared.", m.names[s], p)
+			m.buys[s] = nil
+		}
+	}
+	m.stage, m.side, m.cursor, m.onBuys = sdCatalog, 0, 0, false
+}
+
+func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+	bs := m.buys[m.side]
+	if m.onBuys {
+		switch {
+		case key.Matches(msg, keyUp):
+			m.pick = max(0, m.pick-1)
+		case key.Matches(msg, keyDown):
+			m.pick = min(len(bs)-1, m.pick+1)
+		case key.Matches(msg, keyBuildRemove):
+			m.remove(m.pick)
+		case key.Matches(msg, keyBuildTab), key.Matches(msg, keyBack), key.Matches(msg, keyLeft), key.Matches(msg, keyEnter):
+			m.onBuys = false
+		}
+		return m, nil
+	}
+	switch {
+	case key.Matches(msg, keyUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(msg, keyDown):
+		m.cursor = min(m.catalogRows()-1, m.cursor+1)
+	case key.Matches(msg, keyEnter), key.Matches(msg, keyRight):
+		return m.activate(m.cursor)
+	case key.Matches(msg, keyBuildTab):
+		if len(bs) == 0 {
+			m.err = m.names[m.side] + " has bought nothing to remove yet."
+		} else {
+			m.onBuys, m.pick = true, min(m.pick, len(bs)-1)
+		}
+	case key.Matches(msg, keyBuildAuto):
+		m.cursor = len(m.offers)
+		return m.activate(m.cursor)
+	case key.Matches(msg, keyBuildDone):
+		m.cursor = len(m.offers) + 1
+		return m.activate(m.cursor)
+	case key.Matches(msg, keyBack), key.Matches(msg, keyLeft):
+		if m.roster {
+			return m, tea.Quit // nothing bought: the points stay banked
+		}
+		if m.side == 1 {
+			m.side, m.cursor = 0, 0
+			m.msg = m.names[0] + " buys again; " + m.names[1] + "'s purchases are kept."
+			return m, nil
+		}
+		m.stage = sdPoints
+		for i, p := range sd.EngagementPoints {
+			if p == m.points {
+				m.cursor = i
+			}
+		}
+	}
+	return m, nil
+}
+
+func (m *sdBuild) remove(i int) {
+	bs := m.buys[m.side]
+	if i < 0 || i >= len(bs) {
+		return
+	}
+	label := sdLabels(bs)[i]
+	m.buys[m.side] = append(append([]sdBuy(nil), bs[:i]...), bs[i+1:]...)
+	m.msg = fmt.Sprintf("Removed %s (%d TPV); %s has %d of %d points left.", label, bs[i].tpv(), m.names[m.side], m.left(), m.points)
+	if len(m.buys[m.side]) == 0 {
+		m.onBuys = false
+	}
+	m.pick = min(m.pick, max(0, len(m.buys[m.side])-1))
+}
+
+// activate acts on a catalogue row.
+func (m *sdBuild) activate(i int) (screen, tea.Cmd) {
+	name := m.names[m.side]
+	switch {
+	case i < len(m.offers):
+		o := m.offers[i]
+		if len(m.buys[m.side]) >= sdMaxCraft {
+			m.err = fmt.Sprintf("%s has %d craft, as many as a side may field here.", name, sdMaxCraft)
+			return m, nil
+		}
+		if o.least() > m.left() {
+			m.err = fmt.Sprintf("Even with every skill at 1 a %s costs %d TPV; %s has only %d of its %d points left (11.8: the TPV bought may not exceed the build points).",
+				o.name(), o.least(), name, m.left(), m.points)
+			return m, nil
+		}
+		m.crew = sdBuy{t: o.t, noTorps: o.noTorps, pilot: sd.CrewFile{Plt: 5, Gnr: 5}}
+		for g := 1; g < o.t.Crew; g++ {
+			m.crew.gunners = append(m.crew.gunners, 5)
+		}
+		m.stage, m.row = sdCrew, 0
+	case i == len(m.offers):
+		before := len(m.buys[m.side])
+		m.buys[m.side] = sdFill(m.buys[m.side], m.points, m.allow)
+		added := m.buys[m.side][before:]
+		if len(added) == 0 {
+			m.err = fmt.Sprintf("The scripted builder finds nothing more to buy with %s's %d points left.", name, m.left())
+			return m, nil
+		}
+		labels := sdLabels(m.buys[m.side])[before:]
+		m.msg = fmt.Sprintf("The scripted builder bought %s for %s: %d of %d TPV spent.", strings.Join(labels, ", "), name, sdSpent(m.buys[m.side]), m.points)
+	default:
+		if m.roster {
+			m.finished = true
+			return m, tea.Quit
+		}
+		if len(m.buys[m.side]) == 0 {
+			m.err = name + " has bought nothing: buy at least one craft (or press a for the scripted builder)."
+			return m, nil
+		}
+		if m.side == 0 {
+			m.side, m.cursor, m.onBuys, m.pick = 1, 0, false, 0
+			m.msg = fmt.Sprintf("%s is done with %d of %d TPV. Now %s buys; 11.8 keeps no purchase secret, so both forces are shown.",
+				name, sdSpent(m.buys[0]), m.points, m.names[1])
+			return m, nil
+		}
+		sc, err := sdEngagement(m.points, m.names, m.buys)
+		if err != nil {
+			m.err = err.Error()
+			return m, nil
+		}
+		return m.done(sc), nil
+	}
+	return m, nil
+}
+
+// skill returns a pointer to the skill on crew row r.
+func (m *sdBuild) skill(r int) *int {
+	switch {
+	case r == 0:
+		return &m.crew.pilot.Plt
+	case r == 1:
+		return &m.crew.pilot.Gnr
+	case r-2 < len(m.crew.gunners):
+		return &m.crew.gunners[r-2]
+	}
+	return nil
+}
+
+func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+	v := m.skill(m.row)
+	switch {
+	case key.Matches(msg, keyUp):
+		m.row = max(0, m.row-1)
+	case key.Matches(msg, keyDown):
+		m.row = min(m.crewRows()-1, m.row+1)
+	case key.Matches(msg, keyBuildLess):
+		if v != nil && *v > 1 {
+			*v--
+		}
+	case key.Matches(msg, keyBuildMore):
+		if v != nil && *v < 10 {
+			*v++
+		}
+	case key.Matches(msg, keyBuildDigit):
+		if v != nil {
+			*v = int(msg.String()[0] - '0')
+			if *v == 0 {
+				*v = 10
+			}
+			m.row = min(m.crewRows()-1, m.row+1)
+		}
+	case key.Matches(msg, keyBuildBuy):
+		m.buy()
+	case key.Matches(msg, keyEnter):
+		if v == nil {
+			m.buy()
+		} else {
+			m.row++
+		}
+	case key.Matches(msg, keyBack):
+		m.stage = sdCatalog
+	}
+	return m, nil
+}
+
+// buy adds the crewed craft, unless its TPV would exceed the points.
+func (m *sdBuild) buy() {
+	name, cost := m.names[m.side], m.crew.tpv()
+	if cost > m.left() {
+		m.err = fmt.Sprintf("Refused: this %s costs %d TPV, but %s has only %d of its %d points left; 11.8 lets no side spend more than its build points. Lower a skill or esc for another craft.",
+			sdOffer{m.crew.t, m.crew.noTorps}.name(), cost, name, m.left(), m.points)
+		return
+	}
+	m.buys[m.side] = append(m.buys[m.side], m.crew)
+	labels := sdLabels(m.buys[m.side])
+	m.msg = fmt.Sprintf("Bought %s for %d TPV: %s has %d of %d points left.", labels[len(labels)-1], cost, name, m.left(), m.points)
+	m.stage = sdCatalog
+}
+
+func (m *sdBuild) click(x, y int) (screen, tea.Cmd) {
+	switch m.stage {
+	case sdPoints:
+		i := y - m.top
+		if i >= 0 && i < len(sd.EngagementPoints) {
+			if m.cursor == i {
+				m.choosePoints(sd.EngagementPoints[i])
+				return m, nil
+			}
+			m.cursor = i
+		}
+	case sdCatalog:
+		if x >= m.rightX {
+			i := y - m.buyTop + m.buyFirst
+			if y >= m.buyTop && i >= m.buyFirst && i < len(m.buys[m.side]) {
+				m.onBuys, m.pick = true, i
+			}
+			return m, nil
+		}
+		i := y - m.top + m.first
+		if y >= m.top && i >= m.first && i < m.catalogRows() {
+			if m.cursor == i && !m.onBuys {
+				return m.activate(i)
+			}
+			m.cursor, m.onBuys = i, false
+		}
+	case sdCrew:
+		i := y - m.top
+		if i >= 0 && i < m.crewRows() {
+			if m.row == i && i == m.crewRows()-1 {
+				m.buy()
+				return m, nil
+			}
+			m.row = i
+		}
+	}
+	return m, nil
+}
+
+func (m *sdBuild) view(w, h int) string {
+	var lines []string
+	title := "General Engagement (11.8)"
+	if m.points > 0 {
+		title += fmt.Sprintf(", %d points", m.points)
+	}
+	var prompt string
+	var body, foot []string
+	switch {
+	case m.stage == sdPoints:
+		prompt = "Choose the build points of each side"
+		body, foot = m.pointsView(w)
+	case m.stage == sdCatalog && m.roster:
+		title = m.title
+		prompt = fmt.Sprintf("%s buys craft with their crews; points not spent are banked (11.7)", m.names[m.side])
+		body, foot = m.catalogView(w, h)
+	case m.stage == sdCatalog:
+		prompt = fmt.Sprintf("%s buys craft and crews; TPV = BPV + pilot's Plt and Gnr + gunners' Gnr (1.3)", m.names[m.side])
+		body, foot = m.catalogView(w, h)
+	case m.stage == sdCrew:
+		prompt = fmt.Sprintf("%s crews a %s: set each skill from 1 to 10", m.names[m.side], sdOffer{m.crew.t, m.crew.noTorps}.name())
+		body, foot = m.crewView(w)
+	}
+	lines = append(lines, m.st.title.Render(title), m.st.subtle.Render(truncate(prompt, w)))
+	m.top = len(lines)
+	lines = append(lines, body...)
+	var note []string
+	if m.msg != "" || m.err != "" {
+		note = append(note, "")
+	}
+	if m.msg != "" {
+		for _, l := range wrap(m.msg, w, 2) {
+			note = append(note, m.st.ok.Render(l))
+		}
+	}
+	if m.err != "" {
+		for _, l := range wrap(m.err, w, 2) {
+			note = append(note, m.st.err.Render(l))
+		}
+	}
+	// The message says what just happened, so it keeps its lines and the
+	// detail gives up its last ones when the terminal is short.
+	if room := h - len(lines) - 1 - len(note); len(foot) > room {
+		foot = foot[:max(0, room)]
+		if room > 0 {
+			foot[room-1] = truncate(foot[room-1]+" …", w)
+		}
+	}
+	lines = append(lines, "")
+	for _, l := range foot {
+		lines = append(lines, truncate(l, w))
+	}
+	lines = append(lines, note...)
+	return strings.Join(lines, "\n")
+}
+
+func (m *sdBuild) pointsView(w int) (body, foot []string) {
+	for i, p := range sd.EngagementPoints {
+		line := fmt.Sprintf("  %d points", p)
+		if i == m.cursor {
+			line = m.st.selected.Render(fmt.Sprintf("> %d points", p))
+		}
+		body = append(body, line)
+	}
+	p := sd.EngagementPoints[m.cursor]
+	detail := fmt.Sprintf("Each side buys craft and crews worth at most %d TPV, sets up in Area A or J and fights ten turns; the side that destroyed the more TPV wins (11.8).", p)
+	for _, l := range wrap(detail, w-2, 0) {
+		foot = append(foot, m.st.subtle.Render("  "+l))
+	}
+	return body, foot
+}
+
+// catalogView: the craft on the left, both sides' purchases on the right.
+func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
+	lw := 42
+	rw := w - lw - 2
+	m.rightX = lw + 2
+	rows := max(5, h-8)
+	total := m.catalogRows()
+	first := 0
+	if total > rows {
+		first = min(max(0, m.cursor-rows/2), total-rows)
+	}
+	m.first = first
+	left := m.side
+	var lcol []string
+	for i := first; i < total && i < first+rows; i++ {
+		var text string
+		dim := false
+		switch {
+		case i < len(m.offers):
+			o := m.offers[i]
+			text = fmt.Sprintf("%-21s BPV %2d  crew %d", o.name(), o.bpv(), o.t.Crew)
+			dim = o.least() > m.left()
+		case i == len(m.offers):
+			text = "Scripted builder fills " + m.names[left]
+		default:
+			next := "start the game"
+			switch {
+			case m.roster:
+				next = fmt.Sprintf("bank the %d points left", m.left())
+			case m.side == 0:
+				next = m.names[1] + " buys next"
+			}
+			text = "Done: " + next
+		}
+		line := "  " + text
+		switch {
+		case i == m.cursor && !m.onBuys:
+			line = m.st.selected.Render("> " + text)
+		case i == m.cursor:
+			line = "> " + text
+		case dim:
+			line = m.st.subtle.Render(line)
+		}
+		if (i == first && first > 0) || (i == first+rows-1 && i < total-1) {
+			line += m.st.subtle.Render(" …")
+		}
+		lcol = append(lcol, line)
+	}
+	// The right column: this side's purchases (selectable), then the
+	// other side's, open information under 11.8.
+	var rcol []string
+	me, other := m.side, 1-m.side
+	head := func(p int) string {
+		s := fmt.Sprintf("%s: %d of %d TPV, %d left", m.names[p], sdSpent(m.buys[p]), m.points, m.points-sdSpent(m.buys[p]))
+		if p == 0 && m.side == 1 {
+			s += " (done)"
+		}
+		return s
+	}
+	rcol = append(rcol, m.st.selected.Render(truncate(head(me), rw)))
+	mine := sdLabels(m.buys[me])
+	room := max(1, rows-3-min(len(m.buys[other]), 3))
+	bfirst := 0
+	if len(mine) > room {
+		bfirst = min(max(0, m.pick-room/2), len(mine)-room)
+	}
+	m.buyTop, m.buyFirst = m.top+1, bfirst
+	if len(mine) == 0 {
+		rcol = append(rcol, m.st.subtle.Render("  nothing bought yet"))
+	}
+	for i := bfirst; i < len(mine) && i < bfirst+room; i++ {
+		text := fmt.Sprintf("%-*s %3d", rw-6, truncate(mine[i]+sdNoTorpsMark(m.buys[me][i]), rw-6), m.buys[me][i].tpv())
+		line := "  " + text
+		if m.onBuys && i == m.pick {
+			line = m.st.selected.Render("> " + text)
+		}
+		rcol = append(rcol, line)
+	}
+	if len(mine) > room {
+		rcol = append(rcol, m.st.subtle.Render(fmt.Sprintf("  (%d-%d of %d)", bfirst+1, min(len(mine), bfirst+room), len(mine))))
+	}
+	theirs := sdLabels(m.buys[other])
+	var theirTPV []int
+	for _, b := range m.buys[other] {
+		theirTPV = append(theirTPV, b.tpv())
+	}
+	if m.roster {
+		rcol = append(rcol, "", "On the roster already:")
+		theirs, theirTPV = m.have, nil
+		if len(theirs) == 0 {
+			theirs = []string{"nothing"}
+		}
+	} else {
+		rcol = append(rcol, "", truncate(head(other), rw))
+	}
+	left2 := rows - len(rcol)
+	for i, l := range theirs {
+		if i == left2-1 && len(theirs) > left2 {
+			rcol = append(rcol, m.st.subtle.Render(fmt.Sprintf("  … and %d more", len(theirs)-i)))
+			break
+		}
+		if theirTPV == nil {
+			rcol = append(rcol, m.st.subtle.Render("  "+truncate(l, rw-2)))
+			continue
+		}
+		rcol = append(rcol, m.st.subtle.Render(fmt.Sprintf("  %-*s %3d", rw-6, truncate(l+sdNoTorpsMark(m.buys[other][i]), rw-6), theirTPV[i])))
+	}
+	n := max(len(lcol), len(rcol))
+	body = besides(column(lcol, lw, n), column(rcol, rw, n), "  ")
+	// The detail of what is selected.
+	var detail string
+	switch {
+	case m.onBuys && m.pick < len(m.buys[me]):
+		b := m.buys[me][m.pick]
+		detail = fmt.Sprintf("%s: BPV %d + %s = TPV %d. x removes it.", mine[m.pick], b.bpv(), b.crewText(), b.tpv())
+	case m.cursor < len(m.offers):
+		detail = sdOfferDetail(m.offers[m.cursor])
+	case m.cursor == len(m.offers):
+		detail = fmt.Sprintf("Keeps %s's purchases and fills the %d points left with craft crewed at 5, then raises their skills with what remains.", m.names[me], m.left())
+	case m.roster:
+		detail = fmt.Sprintf("Ends %s's purchases; the %d points left are banked for later (11.7).", m.names[me], m.left())
+	default:
+		detail = "Ends " + m.names[me] + "'s purchases."
+	}
+	for _, l := range wrap(detail, w-2, 0) {
+		foot = append(foot, m.st.subtle.Render("  "+l))
+	}
+	return body, foot
+}
+
+func sdNoTorpsMark(b sdBuy) string {
+	if b.noTorps {
+		return " (no torps)"
+	}
+	return ""
+}
+
+// sdOfferDetail is a craft's display in one or two lines.
+func sdOfferDetail(o sdOffer) string {
+	t := o.t
+	var crew []string
+	for k := 0; k < t.Crew; k++ {
+		var ms []string
+		for _, mt := range t.Mounts {
+			if mt.Crew == k {
+				ms = append(ms, mt.Name()+" "+mt.Arcs.String())
+			}
+		}
+		who := "pilot"
+		if k > 0 {
+			who = fmt.Sprintf("gunner %d", k)
+		}
+		if len(ms) == 0 {
+			ms = []string{"no weapon"}
+		}
+		crew = append(crew, who+": "+strings.Join(ms, ", "))
+	}
+	s := fmt.Sprintf("%s: DV %d, DR %d, Drive %d; %s", t.Name, t.DV, t.DR(), t.Drive(), strings.Join(crew, "; "))
+	var torps []string
+	for k, n := range t.Torps {
+		if n > 0 && !o.noTorps {
+			torps = append(torps, fmt.Sprintf("%d %s", n, sd.Marks[k].Name))
+		}
+	}
+	if len(torps) > 0 {
+		s += "; torps " + strings.Join(torps, ", ")
+	}
+	return s + fmt.Sprintf(". TPV from %d.", o.least())
+}
+
+func (m *sdBuild) crewView(w int) (body, foot []string) {
+	c := m.crew
+	for r := 0; r < m.crewRows(); r++ {
+		var text string
+		switch {
+		case r == 0:
+			text = fmt.Sprintf("Pilot's Plt   < %2d >   Tight Turn Cost 1D%d+3", c.pilot.Plt, sd.TTCDie(c.pilot.Plt))
+		case r == 1:
+			text = fmt.Sprintf("Pilot's Gnr   < %2d >   Attack Die Bonus 1D%d", c.pilot.Gnr, sd.ADBDie(c.pilot.Gnr))
+		case r-2 < len(c.gunners):
+			g := c.gunners[r-2]
+			text = fmt.Sprintf("Gunner %d Gnr  < %2d >   Attack Die Bonus 1D%d", r-1, g, sd.ADBDie(g))
+		default:
+			text = fmt.Sprintf("Buy it for %d TPV", c.tpv())
+		}
+		line := "  " + text
+		if r == m.row {
+			line = m.st.selected.Render("> " + text)
+		}
+		body = append(body, line)
+	}
+	sum := fmt.Sprintf("TPV %d = BPV %d + pilot %d (Plt %d + Gnr %d)", c.tpv(), c.bpv(), c.pilot.Plt+c.pilot.Gnr, c.pilot.Plt, c.pilot.Gnr)
+	for i, g := range c.gunners {
+		sum += fmt.Sprintf(" + gunner %d (Gnr %d)", i+1, g)
+	}
+	foot = append(foot, "  "+sum)
+	left := m.left()
+	after := fmt.Sprintf("%s has %d of %d points left; after this purchase %d.", m.names[m.side], left, m.points, left-c.tpv())
+	if c.tpv() > left {
+		foot = append(foot, m.st.warn.Render(fmt.Sprintf("  %s has %d of %d points left: this crew is %d over.", m.names[m.side], left, m.points, c.tpv()-left)))
+	} else {
+		foot = append(foot, m.st.ok.Render("  "+after))
+	}
+	for _, l := range wrap(sdOfferDetail(sdOffer{c.t, c.noTorps}), w-2, 0) {
+		foot = append(foot, m.st.subtle.Render("  "+l))
+	}
+	return body, foot
+}
+
+// RosterBuy is a craft bought on the roster screen with the crew that mans
+// it: a pilot (Plt, Gnr) and the gunners' Gnr.
+type RosterBuy struct {
+	Type    string
+	Pilot   sd.CrewFile
+	Gunners []int
+}
+
+// RunRoster lets a person buy craft and crews for one side of a Silent
+// Death campaign (11.7) with points, from pool (empty: every craft); have
+// lists what the roster holds already. done is false when the person left
+// without finishing (esc or q): nothing is bought then.
+func RunRoster(cfg Config, title, name string, points int, pool, have []string) (buys []RosterBuy, done bool, err error) {
+	m := newSDRoster(cfg, title, name, points, pool, have)
+	if err := run(newApp(cfg, m)); err != nil {
+		return nil, false, err
+	}
+	return m.rosterResult()
+}
+
+func (m *sdBuild) rosterResult() ([]RosterBuy, bool, error) {
+	if !m.finished {
+		return nil, false, nil
+	}
+	var out []RosterBuy
+	for _, b := range m.buys[0] {
+		out = append(out, RosterBuy{Type: b.t.Key, Pilot: b.pilot, Gunners: append([]int(nil), b.gunners...)})
+	}
+	return out, true, nil
+}
