@@ -188,34 +188,12 @@ func sdFill(have []sdBuy, points int, allow map[string]bool) []sdBuy {
 // is turned back into its own type on the scenario file.
 func sdEngagement(points int, names [2]string, buys [2][]sdBuy) (*sd.Scenario, error) {
 	var ps [2][]sd.Purchase
-	standIn := false
 	for p := range buys {
 		for _, b := range buys[p] {
-			pu := sd.Purchase{Type: b.t.Key, Pilot: b.pilot, Gunners: append([]int(nil), b.gunners...)}
-			if b.noTorps {
-				pu = sd.Purchase{Type: "pit-viper", Pilot: b.pilot}
-				standIn = true
-			}
-			ps[p] = append(ps[p], pu)
+			ps[p] = append(ps[p], sd.Purchase{Type: b.t.Key, Pilot: b.pilot, Gunners: append([]int(nil), b.gunners...), NoTorps: b.noTorps})
 		}
 	}
-	sc, err := sd.Engagement(points, names, ps)
-	if err != nil || !standIn {
-		return sc, err
-	}
-	f := sc.File()
-	for p := range buys {
-		if spent := sdSpent(buys[p]); spent > points {
-			return nil, fmt.Errorf("%s spends %d TPV of %d", names[p], spent, points)
-		}
-		ids := sdLabels(buys[p])
-		for i, b := range buys[p] {
-			c := &f.Sides[p].Craft[i]
-			c.Type, c.Gunners, c.NoTorps = b.t.Key, append([]int(nil), b.gunners...), b.noTorps
-			c.ID = ids[i][len(ids[i])-1:]
-		}
-	}
-	return sd.NewScenario(f)
+	return sd.Engagement(points, names, ps)
 }
 
 type sdStage int

@@ -514,6 +514,7 @@ type Purchase struct {
 	Type    string
 	Pilot   CrewFile
 	Gunners []int
+	NoTorps bool // bought without its torps, at the lower BPV where the data prints one
 }
 
 // EngagementPoints are the build levels of 11.8.
@@ -548,7 +549,7 @@ func Engagement(points int, names [2]string, buys [2][]Purchase) (*Scenario, err
 			if !ok {
 				return nil, fmt.Errorf("%s, craft %d: %q is not one of the twelve craft", names[p], i+1, b.Type)
 			}
-			spent += TPV(t, b.Pilot, b.Gunners, false)
+			spent += TPV(t, b.Pilot, b.Gunners, b.NoTorps)
 			letter := string(rune('A' + letters[t.Key]))
 			letters[t.Key]++
 			col, row := 1+2*(i%5), 1+2*(i/5)
@@ -556,7 +557,7 @@ func Engagement(points int, names [2]string, buys [2][]Purchase) (*Scenario, err
 			if p == 1 {
 				col, row, facing = StandardCols-2-2*(i%5), StandardRows-2-2*(i/5), "NW"
 			}
-			sf.Craft = append(sf.Craft, CraftFile{Type: t.Key, ID: letter, Hex: [2]int{col, row}, Facing: facing, Pilot: b.Pilot, Gunners: b.Gunners})
+			sf.Craft = append(sf.Craft, CraftFile{Type: t.Key, ID: letter, Hex: [2]int{col, row}, Facing: facing, Pilot: b.Pilot, Gunners: b.Gunners, NoTorps: b.NoTorps})
 		}
 		if spent > points {
 			return nil, fmt.Errorf("%s spends %d TPV of %d", names[p], spent, points)
