@@ -27,7 +27,8 @@ type menu struct {
 	prompt  string
 	choices []choice
 	cursor  int
-	back    *menu // the step before, for esc
+	back    screen // what esc returns to: the step before, or a scenario maker
+	parent  *menu  // the step that made this one
 	err     string
 	top     int // first line of the list drawn at the last view, for mouse clicks
 	first   int // index of the first choice drawn
@@ -72,7 +73,7 @@ func latestGame(cfg Config) (string, *engine.Session, error) {
 }
 
 func (m *menu) step(title, prompt string, cs []choice) *menu {
-	return &menu{cfg: m.cfg, st: m.st, title: title, prompt: prompt, choices: cs, back: m}
+	return &menu{cfg: m.cfg, st: m.st, title: title, prompt: prompt, choices: cs, back: m, parent: m}
 }
 
 func (m *menu) scenarios(g engine.Game) (screen, tea.Cmd) {
@@ -95,7 +96,17 @@ func (m *menu) scenarios(g engine.Game) (screen, tea.Cmd) {
 	for _, mk := range scenarioMakers[g.ID()] {
 		mk := mk
 		cs = append(cs, choice{label: mk.label, detail: mk.detail, act: func(m *menu) (screen, tea.Cmd) {
-			return mk.open(m.cfg, func(sc engine.Scenario) screen { return m.modes(g, sc) }, m), nil
+			// Esc from the next step goes back to the maker, purchases and all.
+			var maker screen
+			done := func(sc engine.Scenario) screen {
+				next := m.modes(g, sc)
+				if maker != nil {
+					next.back = maker
+				}
+				return next
+			}
+			maker = mk.open(m.cfg, done, m)
+			return maker, nil
 		}})
 	}
 	return m.step(g.Title(), "Choose a scenario", cs), nil
@@ -189,7 +200,7 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 					}
 				}
 				next[spec.Key] = spec.Choices[i%len(spec.Choices)]
-				step := m.back.options(g, sc, players, next, m.cursor)
+				step := m.parent.options(g, sc, players, next, m.cursor)
 				return step, nil
 			}
 		} else {

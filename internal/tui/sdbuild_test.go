@@ -169,6 +169,12 @@ func TestSDBuildEngagement(t *testing.T) {
 			t.Fatalf("the scripted builder spent %d of 100", blue)
 		}
 		d.pressAll("d")
+		// Esc from "Who plays?" returns to the build with its purchases.
+		d.pressAll("esc")
+		if b, ok := d.a.cur.(*sdBuild); !ok || sdSpent(b.buys[1]) != blue {
+			t.Fatalf("esc after the build lost it: %T\n%s", d.a.cur, d.screen())
+		}
+		d.pressAll("d")
 		d.menuTo("Hotseat")
 		d.menuTo("Start the game")
 		p := d.play()
