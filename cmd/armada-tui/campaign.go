@@ -97,9 +97,10 @@ the builder spends the scripted sides'.`,
 	}
 	var selfplay bool
 	nextCmd := &cobra.Command{
-		Use:   "next PATH",
-		Short: "Play the campaign's next scenario and record the result",
-		Args:  args(cobra.ExactArgs(1)),
+		Use:     "next PATH",
+		Aliases: []string{"resume"},
+		Short:   "Play the campaign's next scenario and record the result",
+		Args:    args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
 			path := argv[0]
 			c, err := campaign.Load(path)

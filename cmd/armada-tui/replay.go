@@ -101,6 +101,9 @@ func writeLog(w io.Writer, sess *engine.Session, to int) error {
 	n := cut(sess, to)
 	var b strings.Builder
 	fmt.Fprintf(&b, "game: %s, scenario %s (%s), seed %d\n", sess.Game.ID(), sess.Scenario.Name(), sess.Scenario.Title(), sess.Seed)
+	if opts := optionsLine(sess); opts != "" {
+		fmt.Fprintf(&b, "options: %s\n", opts)
+	}
 	for i, r := range sess.Records()[:n] {
 		who := name(r.Intent.Actor())
 		pad := strings.Repeat(" ", max(0, width-utf8.RuneCountInString(who)))
@@ -114,4 +117,16 @@ func writeLog(w io.Writer, sess *engine.Session, to int) error {
 	fmt.Fprintf(&b, "hash: %s\n", engine.FormatHash(st.Hash()))
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// optionsLine lists the set-up options that differ from their defaults as
+// KEY=VALUE, in the game's order.
+func optionsLine(sess *engine.Session) string {
+	var parts []string
+	for _, spec := range sess.Game.OptionSpecs() {
+		if v := sess.Options.Option(sess.Game, spec.Key); v != spec.Default {
+			parts = append(parts, spec.Key+"="+v)
+		}
+	}
+	return strings.Join(parts, ", ")
 }

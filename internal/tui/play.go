@@ -445,6 +445,9 @@ func (p *play) refresh() {
 func (p *play) rebuildLog() {
 	p.wrapped = nil
 	p.log = p.log[:0]
+	if in := optionsInForce(p.sess.Game, p.sess.Options); in != "" {
+		p.log = append(p.log, logLine{text: in, header: true})
+	}
 	viewer := p.viewer
 	for i, r := range p.sess.Records() {
 		actor := r.Intent.Actor()
@@ -649,4 +652,20 @@ func (p *play) handoffView(w, h int) string {
 		out = append(out, pad+l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// optionsInForce names the set-up options that differ from their defaults
+// ("Options in force: drift on, decoys on"), so both players can see which
+// optional rules they agreed on; "" when every option is at its default.
+func optionsInForce(g engine.Game, opts engine.Options) string {
+	var on []string
+	for _, spec := range g.OptionSpecs() {
+		if v := opts.Option(g, spec.Key); v != spec.Default {
+			on = append(on, strings.ReplaceAll(spec.Key, "_", " ")+" "+v)
+		}
+	}
+	if len(on) == 0 {
+		return ""
+	}
+	return "Options in force: " + strings.Join(on, ", ")
 }

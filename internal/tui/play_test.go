@@ -465,3 +465,22 @@ func TestTypeThrough(t *testing.T) {
 		t.Fatalf("the typed-through pick was not applied")
 	}
 }
+
+// TestOptionsInForce shows the agreed optional rules at the top of the log.
+func TestOptionsInForce(t *testing.T) {
+	g, _ := games.Lookup(sa.ID)
+	sc, _ := games.LoadScenario(g, "standard")
+	ps := []engine.PlayerSlot{{Side: "Red", Kind: engine.Human}, {Side: "Blue", Kind: engine.Human}}
+	sess, err := engine.NewSession(g, sc, engine.Options{"turn_limit": "20"}, 1, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	if s := d.screen(); !strings.Contains(s, "Options in force: turn limit 20") {
+		t.Fatalf("the options in force are not shown:\n%s", s)
+	}
+	plain := newDriver(t, Config{}, newPlay(Config{}, saSession(t, false)), 80, 24)
+	if strings.Contains(plain.screen(), "Options in force") {
+		t.Fatal("default options are reported as if chosen")
+	}
+}
