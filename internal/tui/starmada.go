@@ -404,6 +404,14 @@ func (g *smGame) focus(st engine.State, me engine.Player, hover engine.Intent) (
 		if c, ok := smCraft(s, in.Craft); ok {
 			return c.Hex, true
 		}
+	case sm.Lose:
+		if in.Craft != "" {
+			if c, ok := smCraft(s, in.Craft); ok {
+				return c.Hex, true
+			}
+		} else if sh, ok := s.Ship(in.Ship); ok {
+			return sh.Hex, true
+		}
 	}
 	ph := s.Phase()
 	switch ph.Name {
@@ -527,6 +535,8 @@ func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	case sm.WriteOrders:
 		want = in.Ship
 	case sm.Target:
+		want = in.Ship
+	case sm.Lose:
 		want = in.Ship
 	}
 	var here []sm.ShipInfo
@@ -723,6 +733,9 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 					gl = t.Render(render.Good, ">")
 				}
 			}
+			if l, ok := hover.(sm.Lose); ok && l.Ship == sh.Name && l.System == string(b.Letter) && l.Item == i {
+				gl = t.Render(render.Bad, "x")
+			}
 			mounts[i] = gl + m.String()
 		}
 		parts := append([]string{line}, mounts...)
@@ -746,7 +759,11 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 				name += " " + strconv.Itoa(e.Item.Count)
 			}
 			if e.Item.Kind.Damageable() {
-				name = g.boxGlyph(e.Box) + name
+				gl := g.boxGlyph(e.Box)
+				if l, ok := hover.(sm.Lose); ok && l.Ship == sh.Name && l.System == sm.SystemEquipment && sh.Equipment[l.Item] == e {
+					gl = t.Render(render.Bad, "x")
+				}
+				name = gl + name
 			}
 			eq = append(eq, name)
 		}
@@ -756,8 +773,54 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 	if sh.Continuing > 0 {
 		add(t.Render(render.Bad, fmt.Sprintf("Continuing damage: %d dice", sh.Continuing)))
 	}
+	if side, what, left, ok := s.Choosing(); ok && strings.HasPrefix(what, sh.Name+"'s ") {
+		msg := fmt.Sprintf("Damage: %s chooses %s of %s to lose (4.2.3)", s.Name(side), smPlural(left, "weapon", "weapons"), strings.TrimPrefix(what, sh.Name+"'s "))
+		if strings.HasSuffix(what, "special equipment") {
+			msg = fmt.Sprintf("Damage: %s chooses %s of the special equipment to lose (4.2.3)", s.Name(side), smPlural(left, "item", "items"))
+		}
+		for _, l := range g.wrapped(msg, w) {
+			add(t.Render(render.Bad, l))
+		}
+	}
 	add(g.ordersLines(s, me, sh, hover, w)...)
 	return out
+}
+
+// loseLabel names a choice of the Damage step: "(a) Blasters 2 · AC",
+// "ECM", "Pa/F1 (5 fighters)".
+func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
+	if in.Craft != "" {
+		if c, ok := smCraftIn(s, in.Craft); ok {
+			kind := smPlural(c.Fighters, "fighter", "fighters")
+			if c.Satellite {
+				kind = "satellite"
+			}
+			if c.Moved {
+				kind += ", acted"
+			}
+			return fmt.Sprintf("%s (%s)", g.craftName(in.Craft), kind)
+		}
+		return in.Craft
+	}
+	if s == nil {
+		return in.String()
+	}
+	sh, ok := s.Ship(in.Ship)
+	if !ok {
+		return in.String()
+	}
+	if in.System == sm.SystemEquipment {
+		if in.Item >= 0 && in.Item < len(sh.Equipment) {
+			return fmt.Sprintf("%s: %s", in.Ship, sh.Equipment[in.Item].Item.Kind)
+		}
+		return in.String()
+	}
+	for _, b := range sh.Batteries {
+		if string(b.Letter) == in.System && in.Item >= 0 && in.Item < len(b.Mounts) {
+			return fmt.Sprintf("%s (%c) %s %d, arcs %s", in.Ship, b.Letter, b.Name, in.Item+1, b.Mounts[in.Item])
+		}
+	}
+	return in.String()
 }
 
 // ordersLines says what the ship will do: the orders being written (with
@@ -800,6 +863,7 @@ var smGroups = map[string][2]string{
 	sm.KindPick:   {"Pick an enemy flight", "p"},
 	sm.KindTarget: {"Declare", "t"},
 	sm.KindFire:   {"Fire", "x"},
+	sm.KindLose:   {"Lose", "d"},
 }
 
 func (g *smGame) group(kind string) (string, string) {
@@ -861,6 +925,8 @@ func (g *smGame) item(in engine.Intent) string {
 			l = fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target))
 		}
 		return l
+	case sm.Lose:
+		return g.loseLabel(s, in)
 	case sm.Fire:
 		if s != nil {
 			n := len(s.Declared())
@@ -937,4 +1003,12 @@ func (g *smGame) weaponsFor(in sm.Target) (int, string) {
 		return n, b.Name
 	}
 	return 0, "battery"
+}
+
+// smPlural writes "1 weapon", "2 weapons".
+func smPlural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }

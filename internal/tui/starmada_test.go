@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -116,6 +117,11 @@ func smStep(t *testing.T, d *driver) {
 	switch {
 	case has("o"):
 		smOrders(t, d, nil)
+	case has("d"):
+		smKeys(d, "d")
+		if p.actions.open {
+			smKeys(d, "enter")
+		}
 	case has("s"):
 		smKeys(d, "s")
 	case has("f"):
@@ -364,6 +370,69 @@ func TestStarmadaShipIDs(t *testing.T) {
 	if ids["Hornet 2"] != "H2" || ids["Iron Duke"] != "ID" || ids["Hive"] != "Hi" {
 		t.Fatalf("ids %v", ids)
 	}
+}
+
+// TestStarmadaHotkeysAreFree checks the board's hotkeys against the keys
+// the game screen keeps for itself (as board_test.go's TestHotkeysAreFree
+// does for the boards it lists) and against each other.
+func TestStarmadaHotkeysAreFree(t *testing.T) {
+	taken := []key.Binding{keyUp, keyDown, keyEnter, keyBack, keyHelp, keyQuit, keyUndo, keyLogUp, keyLogDn,
+		keyNextUnit, keyPrevUnit, keyFollow}
+	g := &smGame{}
+	seen := map[string]string{}
+	for _, kind := range []string{sm.KindOrders, sm.KindSubmit, sm.KindFly, sm.KindPick, sm.KindTarget, sm.KindFire, sm.KindLose} {
+		label, hot := g.group(kind)
+		if hot == "" {
+			t.Errorf("%q (%s) has no hotkey", kind, label)
+			continue
+		}
+		for _, k := range taken {
+			for _, used := range k.Keys() {
+				if used == hot {
+					t.Errorf("%q (%s) uses %q, which is %s", kind, label, hot, k.Help().Desc)
+				}
+			}
+		}
+		if other, dup := seen[hot]; dup {
+			t.Errorf("%q and %q share the key %q", kind, other, hot)
+		}
+		seen[hot] = kind
+	}
+	if len(seen) != len(smGroups) {
+		t.Errorf("smGroups has %d kinds, the test knows %d", len(smGroups), len(seen))
+	}
+}
+
+// TestStarmadaDamageChoice plays hotseat until a defender must choose what
+// a hit takes (4.2.3, 5.2.1): the screen names the step, lists the choices
+// under "Lose" with their arcs or fighters, and d takes one.
+func TestStarmadaDamageChoice(t *testing.T) {
+	sess := smSession(t, false, 5)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
+		p := d.play()
+		if p.handoff == engine.NoPlayer && smNow(sess).Phase().Name == sm.PhaseDamage && smHas(p, "d") {
+			s := d.screen()
+			if !strings.Contains(s, "Lose") {
+				t.Fatalf("the Damage step shows no Lose group:\n%s", s)
+			}
+			n := sess.Len()
+			smKeys(d, "d")
+			if p.actions.open {
+				label := p.board.item(p.actions.groups[p.actions.g].intents[0])
+				if !strings.Contains(label, "arcs") && !strings.Contains(label, "fighter") && !strings.Contains(label, ": ") && !strings.Contains(label, "satellite") {
+					t.Fatalf("choice label %q", label)
+				}
+				smKeys(d, "enter")
+			}
+			if sess.Len() != n+1 || sess.Records()[n].Intent.Kind() != sm.KindLose {
+				t.Fatalf("d did not take a loss:\n%s", d.screen())
+			}
+			return
+		}
+		smStep(t, d)
+	}
+	t.Fatal("no Damage step in a whole game")
 }
 
 func BenchmarkStarmadaFrame80x24(b *testing.B) {

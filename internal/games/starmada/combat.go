@@ -714,8 +714,9 @@ func (n *State) crewHit(i int) string {
 }
 
 // systemHit applies one system hit of kind k and reports whether it could
-// apply. Which weapon or item is lost is the defender's choice (4.2.3);
-// the program makes it for him: the last one on the record.
+// apply. Which weapon or item is lost is the defender's choice (4.2.3):
+// the last one on the record is slashed for now, and the defender moves
+// the marks where he wants them in the Damage step (choose.go).
 func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) {
 	sh := &n.ships[i]
 	switch k {
@@ -733,7 +734,7 @@ func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) 
 		for j := len(sh.equip) - 1; j >= 0; j-- {
 			if sh.equip[j] == boxEmpty && sh.class.Equipment[j].Kind.Damageable() {
 				sh.equip[j] = boxHit | boxFresh
-				return sh.class.Equipment[j].Kind.Abbr() + " lost", true
+				return "special equipment hit", true
 			}
 		}
 	default:
@@ -745,16 +746,17 @@ func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) 
 					return fmt.Sprintf("(%c) weapon hit stopped by armored gun batteries", 'a'+bi), true
 				}
 				ms[j] = boxHit | boxFresh
-				return fmt.Sprintf("(%c) weapon %d destroyed", 'a'+bi, j+1), true
+				return fmt.Sprintf("(%c) weapon hit", 'a'+bi), true
 			}
 		}
 	}
 	return "", false
 }
 
-// killCraft removes k craft of side from the stack in h: the owner's
-// choice (5.2.1), made by the program as the weakest flight first and
-// satellites last.
+// killCraft removes k craft of side from the stack in h. Which flights
+// lose them is the owner's choice (5.2.1): for now they come off the
+// weakest flight first and satellites last, and the owner redistributes
+// them in the Damage step (choose.go).
 func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, ev []engine.Event) []engine.Event {
 	killed := 0
 	for ; k > 0; k-- {
@@ -772,6 +774,7 @@ func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, ev [
 			break
 		}
 		n.craft[best].n--
+		n.craft[best].lost++
 		killed++
 	}
 	c, r := hex.ToOffset(h)
@@ -782,7 +785,7 @@ func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, ev [
 func (n *State) compactCraft() {
 	keep := n.craft[:0]
 	for _, c := range n.craft {
-		if c.n > 0 {
+		if c.n > 0 || c.lost > 0 {
 			keep = append(keep, c)
 		}
 	}

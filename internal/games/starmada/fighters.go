@@ -225,16 +225,13 @@ func (n *State) fly(x Fly, ev []engine.Event) []engine.Event {
 		case c.sat:
 			a := attacker{who: x.Craft, side: c.side, bat: &satelliteWeapon, weapons: 1, from: c.pos}
 			ev = n.attack(a, ref, ev)
-			ev = n.settle(ref.ship, ev)
 		case ref.ship >= 0:
 			ev = n.fighterAttack(i, ref.ship, ev)
-			ev = n.settle(ref.ship, ev)
 		default:
 			ev = n.dogfight(i, ref, ev)
 		}
 	}
-	n.compactCraft()
-	return n.nextFlight(ev)
+	return n.damageStep(resumeFly, ev)
 }
 
 // fighterAttack is a flight's attack on a ship (5.3.1): a die per

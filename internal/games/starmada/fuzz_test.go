@@ -35,6 +35,7 @@ func FuzzDecodeIntent(f *testing.F) {
 		{"fly", `{"by":0,"craft":"Admirable/F1","col":3,"row":4,"target":"Indefatigable"}`}, {"pick", `{"by":1,"craft":"x"}`},
 		{"target", `{"by":0,"ship":"Admirable","battery":"a","target":"fighters@0102","mounts":[0,2]}`},
 		{"fly", `{"by":0}`}, {"x", `{}`}, {"submit", ``}, {"submit", `{"by":7}`},
+		{"lose", `{"by":1,"ship":"Admirable","system":"a","item":2}`}, {"lose", `{"by":0,"craft":"Admirable/F1","item":0}`},
 	} {
 		f.Add(c.kind, []byte(c.data))
 	}

@@ -204,6 +204,18 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 			x.Mounts = nil
 		}
 		by, in = x.By, Target{Ship: x.Ship, Battery: x.Battery, Target: x.Target, Mounts: x.Mounts}
+	case KindLose:
+		var x struct {
+			By     *engine.Player `json:"by"`
+			Ship   string         `json:"ship"`
+			System string         `json:"system"`
+			Item   int            `json:"item"`
+			Craft  string         `json:"craft"`
+		}
+		if err := gamedata.DecodeIntent(data, &x); err != nil {
+			return nil, fmt.Errorf("%s: %w", kind, err)
+		}
+		by, in = x.By, Lose{Ship: x.Ship, System: x.System, Item: x.Item, Craft: x.Craft}
 	default:
 		return nil, fmt.Errorf("starmada has no intent %q", kind)
 	}
@@ -230,6 +242,9 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 	case Target:
 		x.By = *by
 		in = x
+	case Lose:
+		x.By = *by
+		in = x
 	}
 	return in, nil
 }
@@ -239,7 +254,7 @@ func normalize(in engine.Intent) (engine.Intent, error) {
 	switch x := in.(type) {
 	case nil:
 		return nil, errors.New("no intent")
-	case WriteOrders, Submit, Fly, Pick, Target, Fire:
+	case WriteOrders, Submit, Fly, Pick, Target, Fire, Lose:
 		return in, nil
 	case *WriteOrders:
 		if x != nil {
@@ -262,6 +277,10 @@ func normalize(in engine.Intent) (engine.Intent, error) {
 			return *x, nil
 		}
 	case *Fire:
+		if x != nil {
+			return *x, nil
+		}
+	case *Lose:
 		if x != nil {
 			return *x, nil
 		}

@@ -50,6 +50,8 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 		in = s.planFlight(p)
 	case phCombat:
 		in = s.planFire(p)
+	case phChoose:
+		in = s.planLose(p)
 	}
 	if in == nil || s.check(in) != nil {
 		legal := s.Legal(p)

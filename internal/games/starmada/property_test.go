@@ -13,9 +13,14 @@ func checkInvariants(t *testing.T, s *State) {
 		sh := &s.ships[i]
 		for _, ms := range [][]mark{sh.hull, sh.engine, sh.shields, sh.equip, sh.mounts[0], sh.mounts[1], sh.mounts[2]} {
 			for _, m := range ms {
-				if m.fresh() && s.phase != phCombat {
+				if m.fresh() && s.phase != phCombat && s.phase != phChoose {
 					t.Fatalf("%s has a slashed box outside the Combat Phase", sh.name)
 				}
+			}
+		}
+		for g, k := range sh.owe {
+			if k < 0 || k > 0 && s.phase != phChoose {
+				t.Fatalf("%s owes %d losses of group %d in the %s Phase", sh.name, k, g, s.Phase().Name)
 			}
 		}
 		if sh.cont < 0 || sh.satsLeft < 0 {
@@ -26,14 +31,20 @@ func checkInvariants(t *testing.T, s *State) {
 		}
 	}
 	for _, c := range s.craft {
-		if c.n < 1 || c.n > FlightSize || !s.board.Contains(c.pos) {
+		if c.n+c.lost < 1 && s.phase != phChoose || c.n > FlightSize || !s.board.Contains(c.pos) {
 			t.Fatalf("craft %s: %d at %v", c.id, c.n, c.pos)
+		}
+		if c.lost > 0 && s.phase != phCombat {
+			t.Fatalf("craft %s has provisional losses in the %s Phase", c.id, s.Phase().Name)
 		}
 	}
 	for _, b := range s.booms {
 		if b.strength < 1 || b.strength > 5 {
 			t.Fatalf("explosion of strength %d", b.strength)
 		}
+	}
+	if _, pending := s.choice(); pending != (s.phase == phChoose) {
+		t.Fatalf("a pending choice (%v) in the %s Phase", pending, s.Phase().Name)
 	}
 	if s.outcome.Over != (len(s.Phase().Actors) == 0) {
 		t.Fatalf("outcome %+v with phase %+v", s.outcome, s.Phase())
@@ -51,7 +62,7 @@ func TestRandomGames(t *testing.T) {
 	if testing.Short() {
 		games = 6
 	}
-	steps := 0
+	steps, chosen := 0, 0
 	for g := 0; g < games; g++ {
 		s := newGame(t, []string{"standard", "duel"}[g%2], uint64(g))
 		opp := [2]engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
@@ -90,6 +101,9 @@ func TestRandomGames(t *testing.T) {
 			if s.Hash() != before {
 				t.Fatalf("Apply(%v) changed its receiver", in)
 			}
+			if in.Kind() == KindLose {
+				chosen++
+			}
 			s = n.(*State)
 			steps++
 			if steps > games*20000 {
@@ -98,7 +112,10 @@ func TestRandomGames(t *testing.T) {
 		}
 		checkInvariants(t, s)
 	}
-	t.Logf("%d games, %d intents", games, steps)
+	if chosen == 0 {
+		t.Error("no game offered a choice of losses (4.2.3, 5.2.1)")
+	}
+	t.Logf("%d games, %d intents, %d losses chosen", games, steps, chosen)
 }
 
 // TestSaveAndReplay saves scripted-against-random games through a session

@@ -184,7 +184,7 @@ func TestRulebook_4_2_1_SevenPlus_4_2_2_Shield_4_2_3_Ea(t *testing.T) {
 		t.Fatalf("shield roll: %v", sh)
 	}
 	dm := roll(t, ev, EvDamage, 0)
-	if !strings.Contains(dm.Result, "Ea → engine hit, (a) weapon 4 destroyed") {
+	if !strings.Contains(dm.Result, "Ea → engine hit, (a) weapon hit") {
 		t.Fatalf("damage: %v", dm)
 	}
 	// Marked (slashed) now, filled in when the Combat Phase ends (4.3).
@@ -209,7 +209,7 @@ func TestRulebook_4_2_3_EaWithoutEngines(t *testing.T) {
 	}
 	s.ships[1].shields = []mark{boxHit, boxHit, boxHit}
 	n, ev := fireAt(t, s, 4, 2, 2)
-	if dm := roll(t, ev, EvDamage, 0); !strings.Contains(dm.Result, "Ea → (a) weapon 4 destroyed") {
+	if dm := roll(t, ev, EvDamage, 0); !strings.Contains(dm.Result, "Ea → (a) weapon hit") {
 		t.Fatalf("%v", dm)
 	}
 	_ = n

@@ -84,6 +84,8 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		n.decls = append(n.decls, d)
 	case Fire:
 		ev = n.fire(x.By, ev)
+	case Lose:
+		ev = n.lose(x, ev)
 	}
 	return n, ev, nil
 }
@@ -130,6 +132,8 @@ func (s *State) check(in engine.Intent) error {
 			return err
 		}
 		return nil
+	case Lose:
+		return s.checkLose(x)
 	}
 	return fmt.Errorf("starmada has no intent %q", in.Kind())
 }
@@ -192,6 +196,8 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 	case phCombat:
 		out = s.targetOptions(p)
 		out = append(out, Fire{By: p})
+	case phChoose:
+		out = s.loseOptions(p)
 	}
 	return out
 }
@@ -345,12 +351,10 @@ func (n *State) fire(p engine.Player, ev []engine.Event) []engine.Event {
 	return n.skipIdle(ev)
 }
 
-// endCombat fills in the damage marked during the phase (4.3) and goes on
-// to the End Phase.
+// endCombat fills in the damage marked during the phase (4.3), after the
+// defenders' choices, and goes on to the End Phase.
 func (n *State) endCombat(ev []engine.Event) []engine.Event {
-	ev = n.settleAll(ev)
-	n.firing = engine.NoPlayer
-	return n.endPhase(ev)
+	return n.damageStep(resumeCombat, ev)
 }
 
 // settleAll fills in every slashed box and removes what that destroys.
@@ -443,7 +447,12 @@ func (n *State) endPhase(ev []engine.Event) []engine.Event {
 			ev = n.explosionDamage(i, st, ev)
 		}
 	}
-	ev = n.settleAll(ev)
+	return n.damageStep(resumeEnd, ev)
+}
+
+// endRest is the End Phase after the damage is filled in: explosions
+// weaken, satellites launch, the turn ends.
+func (n *State) endRest(ev []engine.Event) []engine.Event {
 	keep := n.booms[:0]
 	for _, b := range n.booms {
 		c, r := hex.ToOffset(b.pos)

@@ -10,6 +10,7 @@ const (
 	PhaseOrders   = "Orders"
 	PhaseFighters = "Fighters"
 	PhaseCombat   = "Combat"
+	PhaseDamage   = "Damage" // the defender chooses what a hit takes (4.2.3, 5.2.1)
 	PhaseOver     = "Game over"
 )
 
@@ -20,7 +21,26 @@ const (
 	phFighters
 	phCombat
 	phOver
+	phChoose // the defender chooses which weapon, item or fighter is lost
 )
+
+// resumePoint is where play goes on once the defenders have chosen.
+type resumePoint uint8
+
+const (
+	resumeNone   resumePoint = iota
+	resumeFly                // the rest of a flight's action (5.1.2)
+	resumeCombat             // the end of the Combat Phase (4.3)
+	resumeEnd                // the rest of the End Phase
+)
+
+// stackOwe is a number of fighters the owner of a stack of craft must
+// still take from it (5.2.1).
+type stackOwe struct {
+	side engine.Player
+	pos  hex.Hex
+	k    int
+}
 
 // Board is the map: Cols × Rows hexes in odd-q offset coordinates, column
 // 0 to Cols-1 and row 0 to Rows-1. The long edges are the top and bottom
@@ -78,6 +98,10 @@ type ship struct {
 	mounts  [3][]mark // per battery, one per weapon
 	equip   []mark    // per item of equipment
 
+	// owe counts, per battery (a, b, c) and for equipment (3), the losses
+	// the defender still has to choose in the Damage step (4.2.3).
+	owe [4]int
+
 	cont     int  // active continuing-damage dice (B.1)
 	satsLeft int  // battle satellites still carried (C.5)
 	scored   bool // the enemy has had its VPs
@@ -94,6 +118,10 @@ type craft struct {
 	pos     hex.Hex
 	n       int // fighters left (1 for a satellite)
 	moved   bool
+	// lost counts fighters taken from this craft during the phase by the
+	// program's provisional pick; its owner redistributes them over the
+	// stack in the Damage step (5.2.1).
+	lost int
 }
 
 type explosion struct {
@@ -154,6 +182,11 @@ type State struct {
 	firing    engine.Player
 	fired     [2]bool
 	decls     []decl
+
+	// The Damage step (4.2.3, 5.2.1).
+	resume resumePoint
+	owed   []stackOwe
+
 	// hidden is set in a view that had the other side's orders removed.
 	hidden bool
 }
@@ -198,6 +231,7 @@ func (s *State) clone() *State {
 	}
 	n.craft = append([]craft(nil), s.craft...)
 	n.booms = append([]explosion(nil), s.booms...)
+	n.owed = append([]stackOwe(nil), s.owed...)
 	n.decls = make([]decl, len(s.decls))
 	for i, d := range s.decls {
 		d.mounts = append([]int(nil), d.mounts...)
@@ -333,6 +367,11 @@ func (s *State) Phase() engine.Phase {
 	case phCombat:
 		ph.Name = PhaseCombat
 		ph.Actors = []engine.Player{s.firing}
+	case phChoose:
+		ph.Name = PhaseDamage
+		if g, ok := s.choice(); ok {
+			ph.Actors = []engine.Player{g.side}
+		}
 	}
 	return ph
 }
@@ -392,6 +431,9 @@ func (s *State) Hash() uint64 {
 			hashMarks(h, sh.mounts[b])
 		}
 		hashMarks(h, sh.equip)
+		for _, o := range sh.owe {
+			h.Int(o)
+		}
 		h.Int(sh.cont)
 		h.Int(sh.satsLeft)
 		h.Bool(sh.scored)
@@ -408,6 +450,7 @@ func (s *State) Hash() uint64 {
 		h.Int(c.pos.R)
 		h.Int(c.n)
 		h.Bool(c.moved)
+		h.Int(c.lost)
 	}
 	h.Int(len(s.booms))
 	for _, b := range s.booms {
@@ -438,6 +481,14 @@ func (s *State) Hash() uint64 {
 		h.Int(int(d.target.side))
 		h.Int(d.target.stack.Q)
 		h.Int(d.target.stack.R)
+	}
+	h.Int(int(s.resume))
+	h.Int(len(s.owed))
+	for _, o := range s.owed {
+		h.Int(int(o.side))
+		h.Int(o.pos.Q)
+		h.Int(o.pos.R)
+		h.Int(o.k)
 	}
 	h.Bool(s.hidden)
 	h.Bool(s.outcome.Over)

@@ -121,9 +121,11 @@ type CraftInfo struct {
 
 // Craft lists the flights and satellites on the map.
 func (s *State) Craft() []CraftInfo {
-	out := make([]CraftInfo, len(s.craft))
-	for i, c := range s.craft {
-		out[i] = CraftInfo{c.id, c.side, c.sat, c.carrier, c.pos, c.n, c.moved}
+	out := make([]CraftInfo, 0, len(s.craft))
+	for _, c := range s.craft {
+		if c.n > 0 { // a craft with none left waits only for the Damage step
+			out = append(out, CraftInfo{c.id, c.side, c.sat, c.carrier, c.pos, c.n, c.moved})
+		}
 	}
 	return out
 }
