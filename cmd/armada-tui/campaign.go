@@ -25,7 +25,9 @@ roster builder), 'campaign status PATH' shows the standings, rosters and next
 scenario, and 'campaign next PATH' plays the next scenario on the screen (or
 scripted against scripted with --selfplay) and records the result. Between
 scenarios people spend or bank their reinforcement points on the roster screen;
-the builder spends the scripted sides'.`,
+the builder spends the scripted sides'. People also choose their veterans'
+advances (10.1: +1 Plt or +1 Gnr) after a scenario, and which craft to field
+when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 	}
 	var nameA, nameB, solo string
 	var seed uint64
@@ -110,6 +112,13 @@ the builder spends the scripted sides'.`,
 			if c.Over() {
 				return fmt.Errorf("campaign %s is over", path)
 			}
+			if !selfplay {
+				for p := range c.Sides {
+					if err := a.chooseField(c, p); err != nil {
+						return err
+					}
+				}
+			}
 			sc, opts, err := c.NextScenario()
 			var nf *campaign.NoForceError
 			if errors.As(err, &nf) {
@@ -176,6 +185,11 @@ the builder spends the scripted sides'.`,
 // the roster screen when there is one (and interactive), the scripted
 // builder otherwise.
 func (a *app) afterScenario(c *campaign.Campaign, path string, interactive bool) error {
+	for p := range c.Sides {
+		if err := a.chooseAdvances(c, p, interactive); err != nil {
+			return err
+		}
+	}
 	if !c.Over() {
 		for p := range c.Sides {
 			if _, ok := a.screen.(rosterScreen); ok && interactive && !c.Sides[p].Scripted {
@@ -305,4 +319,94 @@ func (a *app) buyRoster(c *campaign.Campaign, p int, title string, fresh bool) e
 	}
 	s.Bank = points
 	return nil
+}
+
+// campaignScreen is a screen on which people make the campaign's other
+// choices: experience advances (10.1) and the craft to field under a
+// force limit (11.7); the terminal has one.
+type campaignScreen interface {
+	Experience(c uiConfig, title, name string, rows []tui.ExpChoice) ([]bool, bool, error)
+	Fielding(c uiConfig, title, name string, rows []tui.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error)
+}
+
+func (terminalScreen) Experience(c uiConfig, title, name string, rows []tui.ExpChoice) ([]bool, bool, error) {
+	return tui.RunExperience(tuiConfig(c), title, name, rows)
+}
+
+func (terminalScreen) Fielding(c uiConfig, title, name string, rows []tui.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error) {
+	return tui.RunFielding(tuiConfig(c), title, name, rows, maxCraft, maxTPV)
+}
+
+func memberText(m campaign.Member) string {
+	if m.Pilot {
+		return fmt.Sprintf("pilot Plt %d Gnr %d", m.Plt, m.Gnr)
+	}
+	return fmt.Sprintf("gunner Gnr %d", m.Gnr)
+}
+
+// chooseAdvances asks side p's people for their veterans' advances (10.1)
+// on the screen; with no screen, when not interactive or when they leave
+// it, the automatic rule raises them (Plt for pilots below 10, else Gnr).
+func (a *app) chooseAdvances(c *campaign.Campaign, p int, interactive bool) error {
+	adv := c.Advances(p)
+	if len(adv) == 0 {
+		return nil
+	}
+	s := &c.Sides[p]
+	cs, ok := a.screen.(campaignScreen)
+	if ok && interactive {
+		var rows []tui.ExpChoice
+		for _, v := range adv {
+			m := s.Crew[v.Crew]
+			rows = append(rows, tui.ExpChoice{Label: memberText(m), CanPlt: m.Pilot && m.Plt < 10, CanGnr: m.Gnr < 10})
+		}
+		plt, done, err := cs.Experience(a.config(), "Experience (10.1) after "+campaign.Stages[c.Next-1].Title, s.Name, rows)
+		if err != nil {
+			return err
+		}
+		if done {
+			return c.Advance(p, plt)
+		}
+		fmt.Fprintf(a.out, "%s left the experience screen: the automatic rule raises its veterans.\n", s.Name)
+	}
+	c.AutoAdvance(p)
+	return nil
+}
+
+// chooseField asks side p's people which craft to field when the next
+// scenario limits their force (11.7); scripted sides, and people who
+// leave the screen, get the builder's choice.
+func (a *app) chooseField(c *campaign.Campaign, p int) error {
+	s := &c.Sides[p]
+	cs, ok := a.screen.(campaignScreen)
+	if !ok || s.Scripted || !c.Limited(p) {
+		return nil
+	}
+	draft := c.Draft(p)
+	if len(draft) == 0 {
+		return nil // NextScenario reports that the side cannot field a craft
+	}
+	var rows []tui.FieldChoice
+	for _, d := range draft {
+		r := s.Craft[d.Craft]
+		t, _ := sd.CraftByKey(r.Type)
+		var crew []string
+		for _, m := range d.Crew {
+			crew = append(crew, memberText(s.Crew[m]))
+		}
+		label := fmt.Sprintf("%s %s (%d marked): %s", t.Name, r.ID, r.Damage, strings.Join(crew, ", "))
+		rows = append(rows, tui.FieldChoice{Label: label, TPV: c.TPV(d)})
+	}
+	maxCraft, maxTPV := c.Limit(p)
+	on, done, err := cs.Fielding(a.config(), "Before "+campaign.Stages[c.Next].Title, s.Name, rows, maxCraft, maxTPV)
+	if err != nil || !done {
+		return err
+	}
+	var pick []int
+	for i, d := range draft {
+		if on[i] {
+			pick = append(pick, d.Craft)
+		}
+	}
+	return c.Choose(p, pick)
 }

@@ -319,7 +319,7 @@ func (n *State) finishMove(ev *events, i int) {
 		n.mineAttack(ev, ref{refCraft, i})
 	}
 	n.mineSpent = false
-	if c.alive() && n.podState == 0 && int8(n.sc.file.Rules.Pod.Side) == c.side && c.typ.Key == podCarrier(n.sc) {
+	if c.alive() && n.podState == 0 && int8(n.sc.file.Rules.Pod.Side) == c.side && podCarries(n.sc, c) {
 		switch {
 		case c.pos != n.pod:
 			c.recovering = 0
@@ -334,12 +334,20 @@ func (n *State) finishMove(ev *events, i int) {
 	n.moveTrackers(ev, ref{refCraft, i})
 }
 
-func podCarrier(sc *Scenario) string {
+// PodAnyCarrier as rules.pod.carrier lets any craft of the pod's side
+// recover it (11.7's scenario 1).
+const PodAnyCarrier = "any"
+
+// podCarries reports whether craft c is of a type that may recover the pod.
+func podCarries(sc *Scenario, c *craft) bool {
 	if sc.file.Rules.Pod == nil {
-		return ""
+		return false
+	}
+	if sc.file.Rules.Pod.Carrier == PodAnyCarrier {
+		return true
 	}
 	t, _ := CraftByKey(sc.file.Rules.Pod.Carrier)
-	return t.Key
+	return c.typ.Key == t.Key
 }
 
 // cleanTorps removes torps whose target has left play.

@@ -62,7 +62,8 @@ type VictoryFile struct {
 	// minefield, techstakes, screening).
 	Side int `yaml:"side,omitempty" json:"side,omitempty"`
 	// Target is a craft whose destruction wins at once for the other side
-	// (11.5's Sorensen A), written "Sorensen III A".
+	// (11.5's Sorensen A), written "Sorensen III A"; in techstakes, the one
+	// Teal Hawk to be captured (11.7's special Teal Hawk; empty: any).
 	Target string `yaml:"target,omitempty" json:"target,omitempty"`
 }
 
@@ -80,7 +81,8 @@ type RulesFile struct {
 }
 
 // PodFile is 11.1's life pod: where it floats, whose it is, which craft
-// type may recover it.
+// type may recover it (PodAnyCarrier: any craft of the pod's side, as in
+// 11.7's campaign).
 type PodFile struct {
 	Hex     [2]int `yaml:"hex" json:"hex"`
 	Side    int    `yaml:"side" json:"side"`
@@ -366,8 +368,8 @@ func (sc *Scenario) check() error {
 		if err := onMap("rules.pod.hex", r.Pod.Hex); err != nil {
 			return err
 		}
-		if _, ok := CraftByKey(r.Pod.Carrier); !ok {
-			return fmt.Errorf("rules.pod.carrier: %q is not a craft", r.Pod.Carrier)
+		if _, ok := CraftByKey(r.Pod.Carrier); !ok && r.Pod.Carrier != PodAnyCarrier {
+			return fmt.Errorf("rules.pod.carrier: %q is neither a craft nor %q", r.Pod.Carrier, PodAnyCarrier)
 		}
 	}
 	sats := append([]SatFile(nil), r.LaserSats...)
@@ -453,6 +455,11 @@ func (sc *Scenario) check() error {
 	case VicTechStakes:
 		if sc.findCraftType(1-v.Side, "teal-hawk") < 0 {
 			return errors.New("victory: techstakes needs a Teal Hawk on the other side")
+		}
+		if v.Target != "" {
+			if i := sc.findCraft(1-v.Side, v.Target); i < 0 || sc.file.Sides[1-v.Side].Craft[i].Type != "teal-hawk" {
+				return fmt.Errorf("victory.target: the other side has no Teal Hawk %q", v.Target)
+			}
 		}
 	case VicCommSat:
 		if r.CommSat == nil {

@@ -111,7 +111,7 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 		}
 		carriers := 0
 		for i := range n.crafts {
-			if c := &n.crafts[i]; c.alive() && c.side == vs && c.typ.Key == podCarrier(n.sc) {
+			if c := &n.crafts[i]; c.alive() && c.side == vs && podCarries(n.sc, c) {
 				carriers++
 			}
 		}
@@ -154,7 +154,7 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			c := &n.crafts[i]
 			if c.side == os {
 				all = all && c.damaged
-				if c.typ.Key == "teal-hawk" && c.alive() {
+				if c.typ.Key == "teal-hawk" && c.alive() && (v.Target == "" || i == n.craftIndex(int(os), v.Target)) {
 					hawks++
 					hawkOK = hawkOK || c.Drive(false) <= 3
 				}

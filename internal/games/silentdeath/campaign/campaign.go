@@ -112,6 +112,19 @@ type Campaign struct {
 	Options    engine.Options `json:"options,omitempty"`
 	Playing    []Assignment   `json:"playing,omitempty"`
 	Results    []Result       `json:"results,omitempty"`
+	// Pending are the experience advances (10.1) of people's sides that
+	// wait for their choice of Plt or Gnr (Advance, AutoAdvance).
+	Pending []Advance `json:"pending,omitempty"`
+	// Chosen are the roster craft each side chose to field in the next
+	// scenario (Choose); nil: the scripted builder's choice.
+	Chosen [2][]int `json:"chosen"`
+}
+
+// Advance is one crew member's experience advance (10.1) waiting for his
+// side's choice: a pilot raises Plt or Gnr, a gunner Gnr, never past 10.
+type Advance struct {
+	Side int `json:"side"`
+	Crew int `json:"crew"` // index on the side's roster
 }
 
 // Stage is one scenario of 11.7: the advanced scenario it modifies and the
@@ -459,6 +472,20 @@ func (c *Campaign) check() error {
 			return fmt.Errorf("sides[%d]: negative points or wins", p)
 		}
 	}
+	for i, a := range c.Pending {
+		if a.Side < 0 || a.Side > 1 || a.Crew < 0 || a.Crew >= len(c.Sides[a.Side].Crew) {
+			return fmt.Errorf("pending[%d] points at no crew member", i)
+		}
+	}
+	for p, ch := range c.Chosen {
+		seen := map[int]bool{}
+		for _, k := range ch {
+			if k < 0 || k >= len(c.Sides[p].Craft) || seen[k] {
+				return fmt.Errorf("chosen[%d] points at no craft, or twice at one", p)
+			}
+			seen[k] = true
+		}
+	}
 	for i, a := range c.Playing {
 		if a.Side < 0 || a.Side > 1 || a.Craft < 0 || a.Craft >= len(c.Sides[a.Side].Craft) || a.Index < 0 {
 			return fmt.Errorf("playing[%d] points at no craft", i)
@@ -501,6 +528,9 @@ func (c *Campaign) Winner() int {
 // can man, pilots by Plt and gunners by Gnr, best first, in roster order,
 // within limit craft and maxTPV points (0: no limit).
 func (c *Campaign) field(p int, limit, maxTPV int) []Assignment {
+	if p != 0 && p != 1 {
+		return nil
+	}
 	s := &c.Sides[p]
 	var pilots, gunners []int
 	for i, m := range s.Crew {
@@ -541,6 +571,161 @@ func (c *Campaign) field(p int, limit, maxTPV int) []Assignment {
 	return out
 }
 
+// Limit is how many craft, and how many TPV (0: no limit), side p may
+// field in the next scenario (11.7: Side B at most 200 TPV in scenario 1,
+// Side A at most 12 craft in scenario 6; MaxFielded otherwise).
+func (c *Campaign) Limit(p int) (craft, tpv int) {
+	craft = MaxFielded
+	switch {
+	case c.Next == 0 && p != c.A:
+		tpv = RescueLimit
+	case c.Next == 5 && p == c.A:
+		craft = ScreenLimit
+	}
+	return craft, tpv
+}
+
+// Limited reports whether 11.7 limits side p's force in the next
+// scenario, so that its people choose which craft to field.
+func (c *Campaign) Limited(p int) bool {
+	return !c.Over() && ((c.Next == 0 && p != c.A) || (c.Next == 5 && p == c.A))
+}
+
+// Draft is every craft side p could field, each with the crew it would
+// fly with (best pilots and gunners first, in roster order): what the
+// people choose from when a limit applies.
+func (c *Campaign) Draft(p int) []Assignment { return c.field(p, MaxFielded, 0) }
+
+// TPV is what an assignment is worth (1.3): BPV plus its crew's costs.
+func (c *Campaign) TPV(a Assignment) int {
+	s := &c.Sides[a.Side]
+	t, _ := sd.CraftByKey(s.Craft[a.Craft].Type)
+	v := t.BPV
+	for _, m := range a.Crew {
+		v += s.Crew[m].Cost()
+	}
+	return v
+}
+
+// Choose fields exactly the given roster craft of side p (each of the
+// Draft, with the Draft's crew) in the next scenario, within its Limit.
+func (c *Campaign) Choose(p int, craft []int) error {
+	if p != 0 && p != 1 {
+		return fmt.Errorf("side %d does not exist", p)
+	}
+	if len(craft) == 0 {
+		return errors.New("choose at least one craft")
+	}
+	draft := map[int]Assignment{}
+	for _, a := range c.Draft(p) {
+		draft[a.Craft] = a
+	}
+	maxCraft, maxTPV := c.Limit(p)
+	if len(craft) > maxCraft {
+		return fmt.Errorf("%s may field at most %d craft", c.Sides[p].Name, maxCraft)
+	}
+	tpv, seen := 0, map[int]bool{}
+	for _, k := range craft {
+		a, ok := draft[k]
+		if !ok || seen[k] {
+			return fmt.Errorf("craft %d of %s cannot be fielded (no crew, or chosen twice)", k, c.Sides[p].Name)
+		}
+		seen[k] = true
+		tpv += c.TPV(a)
+	}
+	if maxTPV > 0 && tpv > maxTPV {
+		return fmt.Errorf("%s may field at most %d TPV, the choice is worth %d", c.Sides[p].Name, maxTPV, tpv)
+	}
+	c.Chosen[p] = append([]int(nil), craft...)
+	return nil
+}
+
+// chosen is the Draft less the craft not chosen.
+func (c *Campaign) chosen(p int) []Assignment {
+	keep := map[int]bool{}
+	for _, k := range c.Chosen[p] {
+		keep[k] = true
+	}
+	var out []Assignment
+	for _, a := range c.Draft(p) {
+		if keep[a.Craft] {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Advances are side p's experience advances waiting for a choice.
+func (c *Campaign) Advances(p int) []Advance {
+	var out []Advance
+	for _, a := range c.Pending {
+		if a.Side == p {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Advance applies side p's choices for its pending advances, in the order
+// of Advances: raisePlt[i] raises that pilot's Plt, otherwise his Gnr
+// (gunners raise Gnr only; nothing passes 10). It changes nothing on an
+// error.
+func (c *Campaign) Advance(p int, raisePlt []bool) error {
+	adv := c.Advances(p)
+	if len(raisePlt) != len(adv) {
+		return fmt.Errorf("%d choices for %d advances", len(raisePlt), len(adv))
+	}
+	s := &c.Sides[p]
+	for i, a := range adv {
+		m := s.Crew[a.Crew]
+		switch {
+		case raisePlt[i] && (!m.Pilot || m.Plt >= 10):
+			return fmt.Errorf("advance %d: only a pilot below Plt 10 can raise his Plt", i+1)
+		case !raisePlt[i] && m.Gnr >= 10:
+			return fmt.Errorf("advance %d: Gnr is 10 already", i+1)
+		}
+	}
+	for i, a := range adv {
+		if raisePlt[i] {
+			s.Crew[a.Crew].Plt++
+		} else {
+			s.Crew[a.Crew].Gnr++
+		}
+	}
+	c.dropPending(p)
+	return nil
+}
+
+// AutoAdvance applies side p's pending advances by the automatic rule of
+// the scripted sides: a pilot raises Plt, or Gnr when Plt is 10.
+func (c *Campaign) AutoAdvance(p int) {
+	s := &c.Sides[p]
+	for _, a := range c.Advances(p) {
+		raise(&s.Crew[a.Crew])
+	}
+	c.dropPending(p)
+}
+
+func (c *Campaign) dropPending(p int) {
+	var keep []Advance
+	for _, a := range c.Pending {
+		if a.Side != p {
+			keep = append(keep, a)
+		}
+	}
+	c.Pending = keep
+}
+
+func raise(m *Member) {
+	if m.Pilot && m.Plt < 10 {
+		m.Plt++
+	} else if m.Gnr < 10 {
+		m.Gnr++
+	}
+}
+
+func canRaise(m Member) bool { return m.Gnr < 10 || (m.Pilot && m.Plt < 10) }
+
 // baseScenario reads the shipped scenario a stage modifies.
 func baseScenario(name string) (sd.ScenarioFile, error) {
 	data, err := assets.Scenarios.ReadFile("scenarios/" + sd.ID + "/" + name + ".yaml")
@@ -560,6 +745,9 @@ func baseScenario(name string) (sd.ScenarioFile, error) {
 func (c *Campaign) NextScenario() (*sd.Scenario, engine.Options, error) {
 	if c.Over() {
 		return nil, nil, errors.New("the campaign is over: all six scenarios are played")
+	}
+	for p := range c.Sides {
+		c.AutoAdvance(p) // advances nobody chose take the automatic rule
 	}
 	st := Stages[c.Next]
 	f, err := baseScenario(st.Name)
@@ -605,16 +793,14 @@ func (c *Campaign) NextScenario() (*sd.Scenario, engine.Options, error) {
 	index := 0
 	for bs := 0; bs < 2; bs++ {
 		p := b[bs]
-		limit, maxTPV := MaxFielded, 0
-		if c.Next == 0 && p != c.A {
-			maxTPV = RescueLimit
-		}
-		if c.Next == 5 && p == c.A {
-			limit = ScreenLimit
+		maxCraft, maxTPV := c.Limit(p)
+		fielded := c.field(p, maxCraft, maxTPV)
+		if c.Chosen[p] != nil {
+			fielded = c.chosen(p)
 		}
 		base := f.Sides[bs].Craft
 		var crafts []sd.CraftFile
-		for _, a := range c.field(p, limit, maxTPV) {
+		for _, a := range fielded {
 			r := c.Sides[p].Craft[a.Craft]
 			t, _ := sd.CraftByKey(r.Type)
 			pl := c.Sides[p].Crew[a.Crew[0]]
@@ -646,8 +832,9 @@ func (c *Campaign) NextScenario() (*sd.Scenario, engine.Options, error) {
 		}
 		switch {
 		case st.Name == "techstakes" && p != c.A:
-			// 11.7: Side B gets an extra Teal Hawk, Plt 1 / Gnr 1.
-			extra("teal-hawk", []int{1}, []int{0})
+			// 11.7: Side B gets an extra Teal Hawk, Plt 1 / Gnr 1, and it
+			// is the one Side A must cripple for capture.
+			f.Victory.Target = extra("teal-hawk", []int{1}, []int{0})
 		case st.Name == "commandship" && p == c.A:
 			// 11.7: Side A gets the command ship (and 11.5's decoy).
 			real := extra("shryak-shuttle", []int{1}, nil)
@@ -659,9 +846,8 @@ func (c *Campaign) NextScenario() (*sd.Scenario, engine.Options, error) {
 	}
 	switch st.Name {
 	case "rescue":
-		// Any craft of Side A may pick up the pod: the project can name one
-		// carrier type, so it names the type of Side A's first craft.
-		f.Rules.Pod.Carrier = f.Sides[st.ASide].Craft[0].Type
+		// 11.7: any craft of Side A may pick up the pod.
+		f.Rules.Pod.Carrier = sd.PodAnyCarrier
 	case "minefield":
 		// Side B need neither launch at the tender nor exit: the Comm Sat.
 		f.Victory = sd.VictoryFile{Kind: sd.VicCommSat, Side: 1 - st.ASide}
@@ -734,6 +920,10 @@ func (c *Campaign) Record(final *sd.State) error {
 	}
 	goneCraft := [2]map[int]bool{{}, {}}
 	goneCrew := [2]map[int]bool{{}, {}}
+	advance := [2]map[int]bool{{}, {}} // people's veterans, by roster crew
+	for p := range c.Sides {
+		c.AutoAdvance(p)
+	}
 	for _, a := range c.Playing {
 		if a.Index >= len(crafts) {
 			return fmt.Errorf("the finished game has no craft %d", a.Index)
@@ -753,12 +943,11 @@ func (c *Campaign) Record(final *sd.State) error {
 				goneCrew[a.Side][m] = true
 				continue
 			}
-			if vets[[2]int{a.Index, k}] {
-				mem := &s.Crew[m]
-				if mem.Pilot && mem.Plt < 10 {
-					mem.Plt++
-				} else if mem.Gnr < 10 {
-					mem.Gnr++
+			if vets[[2]int{a.Index, k}] && canRaise(s.Crew[m]) {
+				if s.Scripted {
+					raise(&s.Crew[m])
+				} else {
+					advance[a.Side][m] = true
 				}
 			}
 		}
@@ -774,6 +963,9 @@ func (c *Campaign) Record(final *sd.State) error {
 		var ms []Member
 		for i, m := range s.Crew {
 			if !goneCrew[p][i] {
+				if advance[p][i] {
+					c.Pending = append(c.Pending, Advance{Side: p, Crew: len(ms)})
+				}
 				ms = append(ms, m)
 			}
 		}
@@ -789,7 +981,7 @@ func (c *Campaign) Record(final *sd.State) error {
 		}
 	}
 	c.Results = append(c.Results, Result{Scenario: base.Name, Winner: winner, Reason: final.Outcome().Reason})
-	c.Playing = nil
+	c.Playing, c.Chosen = nil, [2][]int{}
 	c.Next++
 	return nil
 }
@@ -832,7 +1024,7 @@ func (c *Campaign) Forfeit(p int) error {
 	c.Sides[w].Bank += WinPoints
 	c.Sides[p].Bank += LosePoints
 	c.Results = append(c.Results, Result{Scenario: Stages[c.Next].Name, Winner: w, Reason: c.Sides[p].Name + " could field no craft"})
-	c.Playing = nil
+	c.Playing, c.Chosen = nil, [2][]int{}
 	c.Next++
 	return nil
 }
