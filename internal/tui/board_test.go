@@ -42,7 +42,7 @@ func TestHotkeysAreFree(t *testing.T) {
 // boardKinds lists the intent kinds each board names.
 func boardKinds() map[string][]string {
 	out := map[string][]string{}
-	for id, groups := range map[string]map[string][2]string{"stellararmada": saGroups, "silentdeath": sdGroups} {
+	for id, groups := range map[string]map[string][2]string{"stellararmada": saGroups, "silentdeath": sdGroups, "starmada": smGroups} {
 		for kind := range groups {
 			out[id] = append(out[id], kind)
 		}
