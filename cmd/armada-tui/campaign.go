@@ -231,7 +231,11 @@ func printStatus(w io.Writer, c *campaign.Campaign) {
 		fmt.Fprintf(w, "%s (%s, %s): %d scenario(s) won, roster value %d, %d point(s) banked\n", s.Name, role, who, s.Wins, s.Value(), s.Bank)
 		for _, cr := range s.Craft {
 			t, _ := sd.CraftByKey(cr.Type)
-			fmt.Fprintf(w, "  %s %s (BPV %d, %d box(es) marked)\n", t.Name, cr.ID, t.BPV, cr.Damage)
+			lost := ""
+			if l := cr.LostText(); l != "" {
+				lost = "; lost: " + l
+			}
+			fmt.Fprintf(w, "  %s %s (BPV %d, %d box(es) marked%s)\n", t.Name, cr.ID, t.BPV, cr.Damage, lost)
 		}
 		for _, m := range s.Crew {
 			if m.Pilot {
@@ -258,11 +262,11 @@ func printStatus(w io.Writer, c *campaign.Campaign) {
 // rosterScreen is a screen on which people buy a campaign roster; the
 // terminal has one (tui.RunRoster).
 type rosterScreen interface {
-	Roster(c uiConfig, title, name string, points int, pool, have []string) ([]tui.RosterBuy, bool, error)
+	Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tui.RosterBuy, bool, error)
 }
 
-func (terminalScreen) Roster(c uiConfig, title, name string, points int, pool, have []string) ([]tui.RosterBuy, bool, error) {
-	return tui.RunRoster(tuiConfig(c), title, name, points, pool, have)
+func (terminalScreen) Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tui.RosterBuy, bool, error) {
+	return tui.RunRoster(tuiConfig(c), title, name, points, pool, have, lack)
 }
 
 // buyRoster lets the people of side p buy on the roster screen. With
@@ -284,7 +288,11 @@ func (a *app) buyRoster(c *campaign.Campaign, p int, title string, fresh bool) e
 	var have []string
 	for _, cr := range s.Craft {
 		t, _ := sd.CraftByKey(cr.Type)
-		have = append(have, fmt.Sprintf("%s %s, BPV %d, %d marked", t.Name, cr.ID, t.BPV, cr.Damage))
+		line := fmt.Sprintf("%s %s, BPV %d, %d marked", t.Name, cr.ID, t.BPV, cr.Damage)
+		if l := cr.LostText(); l != "" {
+			line += "; lost: " + l
+		}
+		have = append(have, line)
 	}
 	for _, m := range s.Crew {
 		if m.Pilot {
@@ -293,7 +301,8 @@ func (a *app) buyRoster(c *campaign.Campaign, p int, title string, fresh bool) e
 			have = append(have, fmt.Sprintf("gunner Gnr %d", m.Gnr))
 		}
 	}
-	buys, done, err := rs.Roster(a.config(), title, s.Name, points, s.Pool, have)
+	lp, lg := s.Lacking()
+	buys, done, err := rs.Roster(a.config(), title, s.Name, points, s.Pool, have, [2]int{lp, lg})
 	if err != nil {
 		*s = saved
 		return err
@@ -308,6 +317,22 @@ func (a *app) buyRoster(c *campaign.Campaign, p int, title string, fresh bool) e
 		return nil
 	}
 	for _, b := range buys {
+		if b.Hire != "" {
+			// a crew member hired alone (11.7's replacements)
+			m := campaign.Member{Pilot: b.Hire == tui.HirePilot, Plt: b.Pilot.Plt, Gnr: b.Pilot.Gnr}
+			switch {
+			case b.Hire == tui.HireGunner && len(b.Gunners) == 1:
+				m = campaign.Member{Gnr: b.Gunners[0]}
+			case b.Hire != tui.HirePilot:
+				*s = saved
+				return fmt.Errorf("%s's roster: a hire of %q", s.Name, b.Hire)
+			}
+			if err := s.Hire(m, &points); err != nil {
+				*s = saved
+				return fmt.Errorf("%s's roster: %w", s.Name, err)
+			}
+			continue
+		}
 		m := campaign.Manned{Type: b.Type, Pilot: campaign.Member{Pilot: true, Plt: b.Pilot.Plt, Gnr: b.Pilot.Gnr}}
 		for _, g := range b.Gunners {
 			m.Gunners = append(m.Gunners, campaign.Member{Gnr: g})
@@ -394,7 +419,11 @@ func (a *app) chooseField(c *campaign.Campaign, p int) error {
 		for _, m := range d.Crew {
 			crew = append(crew, memberText(s.Crew[m]))
 		}
-		label := fmt.Sprintf("%s %s (%d marked): %s", t.Name, r.ID, r.Damage, strings.Join(crew, ", "))
+		marked := fmt.Sprintf("%d marked", r.Damage)
+		if l := r.LostText(); l != "" {
+			marked += "; lost: " + l
+		}
+		label := fmt.Sprintf("%s %s (%s): %s", t.Name, r.ID, marked, strings.Join(crew, ", "))
 		rows = append(rows, tui.FieldChoice{Label: label, TPV: c.TPV(d)})
 	}
 	maxCraft, maxTPV := c.Limit(p)

@@ -17,11 +17,13 @@ import (
 type rosterFake struct {
 	*fakeScreen
 	asked []string
+	lack  [][2]int
 	buys  func(title string, points int) []tui.RosterBuy
 }
 
-func (f *rosterFake) Roster(c uiConfig, title, name string, points int, pool, have []string) ([]tui.RosterBuy, bool, error) {
+func (f *rosterFake) Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tui.RosterBuy, bool, error) {
 	f.asked = append(f.asked, title+"|"+name)
+	f.lack = append(f.lack, lack)
 	return f.buys(title, points), true, nil
 }
 
@@ -148,5 +150,45 @@ func TestCampaignChoiceScreens(t *testing.T) {
 		if len(rows) == 0 {
 			t.Fatal("asked about no veteran")
 		}
+	}
+}
+
+// TestBuyRosterHires: buyRoster tells the screen what the roster lacks
+// and routes crew-only purchases to Side.Hire, paid from the bank.
+func TestBuyRosterHires(t *testing.T) {
+	c := newCLI(t, true)
+	f := &rosterFake{fakeScreen: c.screen}
+	c.app.screen = f
+	camp, err := campaign.New([2]string{"Reaper's Own", "The Destroyers"}, [2]bool{false, true}, 3, false, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &camp.Sides[0]
+	s.Craft = []campaign.Craft{{Type: "salamander", ID: "A"}, {Type: "night-hawk", ID: "A"}}
+	s.Crew = []campaign.Member{{Pilot: true, Plt: 6, Gnr: 6}}
+	s.Bank = 30
+	f.buys = func(title string, points int) []tui.RosterBuy {
+		return []tui.RosterBuy{{Hire: tui.HirePilot, Pilot: sd.CrewFile{Plt: 9, Gnr: 8}}, {Hire: tui.HireGunner, Gunners: []int{7}}}
+	}
+	if err := c.app.buyRoster(camp, 0, "Reinforcements", false); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.lack) != 1 || f.lack[0] != [2]int{1, 1} {
+		t.Fatalf("the screen was told the roster lacks %v", f.lack)
+	}
+	want := []campaign.Member{{Pilot: true, Plt: 6, Gnr: 6}, {Pilot: true, Plt: 9, Gnr: 8}, {Gnr: 7}}
+	if len(s.Crew) != 3 || s.Crew[1] != want[1] || s.Crew[2] != want[2] || s.Bank != 30-17-7 || len(s.Craft) != 2 {
+		t.Fatalf("after the hires: %+v", *s)
+	}
+	if d := camp.Draft(0); len(d) != 2 {
+		t.Fatalf("both craft are not crewed again: %+v", d)
+	}
+	// Too dear a hire changes nothing.
+	f.buys = func(string, int) []tui.RosterBuy {
+		return []tui.RosterBuy{{Hire: tui.HireGunner, Gunners: []int{9}}}
+	}
+	before := *s
+	if err := c.app.buyRoster(camp, 0, "Reinforcements", false); err == nil || s.Bank != before.Bank || len(s.Crew) != 3 {
+		t.Fatalf("a hire over the bank: %v, %+v", err, *s)
 	}
 }

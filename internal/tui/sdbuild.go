@@ -38,24 +38,61 @@ var (
 	keyBuildBuy    = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "buy"))
 )
 
-// sdBuy is one craft bought with its crew.
+// sdBuy is one craft bought with its crew, or (on a campaign roster) a
+// crew member hired alone: a pilot (pilot's Plt and Gnr) or a gunner
+// (gunners[0]), with no craft (t nil).
 type sdBuy struct {
 	t       *sd.CraftType
 	noTorps bool
 	pilot   sd.CrewFile
 	gunners []int
+	hire    sdHire
 }
 
-func (b sdBuy) tpv() int { return sd.TPV(b.t, b.pilot, b.gunners, b.noTorps) }
+// sdHire says what a crew-only purchase hires.
+type sdHire uint8
+
+const (
+	sdHireNone   sdHire = iota // a craft with its crew
+	sdHirePilot                // a pilot alone: Plt + Gnr
+	sdHireGunner               // a gunner alone: Gnr
+)
+
+func (b sdBuy) tpv() int {
+	switch b.hire {
+	case sdHirePilot:
+		return b.pilot.Plt + b.pilot.Gnr
+	case sdHireGunner:
+		return b.gunners[0]
+	}
+	return sd.TPV(b.t, b.pilot, b.gunners, b.noTorps)
+}
 
 func (b sdBuy) bpv() int {
+	if b.hire != sdHireNone {
+		return 0
+	}
 	if b.noTorps && b.t.BPVNoTorps > 0 {
 		return b.t.BPVNoTorps
 	}
 	return b.t.BPV
 }
 
+// name is what is bought: the craft's name, or the crew member hired.
+func (b sdBuy) name() string {
+	switch b.hire {
+	case sdHirePilot:
+		return "pilot"
+	case sdHireGunner:
+		return "gunner"
+	}
+	return sdOffer{b.t, b.noTorps}.name()
+}
+
 func (b sdBuy) crewText() string {
+	if b.hire == sdHireGunner {
+		return fmt.Sprintf("gunner Gnr %d", b.gunners[0])
+	}
 	s := fmt.Sprintf("pilot Plt %d Gnr %d", b.pilot.Plt, b.pilot.Gnr)
 	for i, g := range b.gunners {
 		s += fmt.Sprintf(", gunner %d Gnr %d", i+1, g)
@@ -102,11 +139,16 @@ func sdSpent(bs []sdBuy) int {
 }
 
 // sdLabels names each purchase as the scenario will: the craft's name and
-// a letter counted per type, in the order bought.
+// a letter counted per type, in the order bought; a crew member hired
+// alone by his skills.
 func sdLabels(bs []sdBuy) []string {
 	n := map[string]int{}
 	out := make([]string, len(bs))
 	for i, b := range bs {
+		if b.hire != sdHireNone {
+			out[i] = "Hired " + b.crewText()
+			continue
+		}
 		out[i] = fmt.Sprintf("%s %c", b.t.Name, 'A'+n[b.t.Key])
 		n[b.t.Key]++
 	}
@@ -229,6 +271,7 @@ type sdBuild struct {
 	roster   bool
 	title    string
 	have     []string // the roster already held, shown for reference
+	lack     [2]int   // pilots and gunners the roster's craft lack
 	allow    map[string]bool
 	finished bool
 
@@ -245,9 +288,9 @@ func newSDBuild(cfg Config, done func(engine.Scenario) screen, back screen) *sdB
 // newSDRoster is the build screen for one campaign side: it buys craft
 // with their crews out of points, from pool (empty: every craft); the
 // craft without torps are not offered, as a roster cannot record them.
-func newSDRoster(cfg Config, title, name string, points int, pool, have []string) *sdBuild {
+func newSDRoster(cfg Config, title, name string, points int, pool, have []string, lack [2]int) *sdBuild {
 	m := newSDBuild(cfg, nil, nil)
-	m.roster, m.title, m.have = true, title, have
+	m.roster, m.title, m.have, m.lack = true, title, have, lack
 	m.stage, m.points, m.cursor = sdCatalog, points, 0
 	m.names[0] = name
 	if len(pool) > 0 {
@@ -290,12 +333,55 @@ func (m *sdBuild) keys() keyMap {
 	}}
 }
 
-// catalogRows are the offers, then the scripted builder, then done.
-func (m *sdBuild) catalogRows() int { return len(m.offers) + 2 }
+// catalogRows are the offers, then (on a roster) hiring a pilot and a
+// gunner alone, then the scripted builder, then done.
+func (m *sdBuild) catalogRows() int { return m.autoRow() + 2 }
+
+// hireRows is how many crew-only rows follow the offers.
+func (m *sdBuild) hireRows() int {
+	if m.roster {
+		return 2
+	}
+	return 0
+}
+
+// autoRow is the scripted builder's row.
+func (m *sdBuild) autoRow() int { return len(m.offers) + m.hireRows() }
+
+// lacking is how many pilots and gunners the roster's craft still lack
+// after the hires bought on this screen.
+func (m *sdBuild) lacking() (pilots, gunners int) {
+	pilots, gunners = m.lack[0], m.lack[1]
+	for _, b := range m.buys[m.side] {
+		switch b.hire {
+		case sdHirePilot:
+			pilots--
+		case sdHireGunner:
+			gunners--
+		}
+	}
+	return max(0, pilots), max(0, gunners)
+}
+
+// craftBought counts the craft (not the crew hired alone) bought.
+func (m *sdBuild) craftBought() int {
+	n := 0
+	for _, b := range m.buys[m.side] {
+		if b.hire == sdHireNone {
+			n++
+		}
+	}
+	return n
+}
 
 func (m *sdBuild) left() int { return m.points - sdSpent(m.buys[m.side]) }
 
-func (m *sdBuild) crewRows() int { return 2 + len(m.crew.gunners) + 1 }
+func (m *sdBuild) crewRows() int {
+	if m.crew.hire == sdHireGunner {
+		return 2
+	}
+	return 2 + len(m.crew.gunners) + 1
+}
 
 func (m *sdBuild) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -376,10 +462,10 @@ func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 			m.onBuys, m.pick = true, min(m.pick, len(bs)-1)
 		}
 	case key.Matches(msg, keyBuildAuto):
-		m.cursor = len(m.offers)
+		m.cursor = m.autoRow()
 		return m.activate(m.cursor)
 	case key.Matches(msg, keyBuildDone):
-		m.cursor = len(m.offers) + 1
+		m.cursor = m.autoRow() + 1
 		return m.activate(m.cursor)
 	case key.Matches(msg, keyBack), key.Matches(msg, keyLeft):
 		if m.roster {
@@ -420,7 +506,7 @@ func (m *sdBuild) activate(i int) (screen, tea.Cmd) {
 	switch {
 	case i < len(m.offers):
 		o := m.offers[i]
-		if len(m.buys[m.side]) >= sdMaxCraft {
+		if m.craftBought() >= sdMaxCraft {
 			m.err = fmt.Sprintf("%s has %d craft, as many as a side may field here.", name, sdMaxCraft)
 			return m, nil
 		}
@@ -434,8 +520,25 @@ func (m *sdBuild) activate(i int) (screen, tea.Cmd) {
 			m.crew.gunners = append(m.crew.gunners, 5)
 		}
 		m.stage, m.row = sdCrew, 0
-	case i == len(m.offers):
+	case i < m.autoRow():
+		// 11.7: a replacement for a pilot or gunner who was killed, hired
+		// alone at his cost (Plt + Gnr, or Gnr).
+		m.crew = sdBuy{hire: sdHirePilot, pilot: sd.CrewFile{Plt: 5, Gnr: 5}}
+		least := 2
+		if i > len(m.offers) {
+			m.crew = sdBuy{hire: sdHireGunner, gunners: []int{5}}
+			least = 1
+		}
+		if least > m.left() {
+			m.err = fmt.Sprintf("Even with every skill at 1 a %s costs %d; %s has only %d points left.", m.crew.name(), least, name, m.left())
+			return m, nil
+		}
+		m.stage, m.row = sdCrew, 0
+	case i == m.autoRow():
 		before := len(m.buys[m.side])
+		if m.roster {
+			m.buys[m.side] = m.hireLacking(m.buys[m.side])
+		}
 		m.buys[m.side] = sdFill(m.buys[m.side], m.points, m.allow)
 		added := m.buys[m.side][before:]
 		if len(added) == 0 {
@@ -469,8 +572,34 @@ func (m *sdBuild) activate(i int) (screen, tea.Cmd) {
 	return m, nil
 }
 
+// hireLacking is the scripted builder's first step on a roster: it hires
+// the pilots and gunners the roster's craft lack, at 5 while the points
+// allow, else with what is left (at least 1 each skill), pilots first.
+func (m *sdBuild) hireLacking(bs []sdBuy) []sdBuy {
+	out := append([]sdBuy(nil), bs...)
+	left := m.points - sdSpent(out)
+	pilots, gunners := m.lacking()
+	for ; pilots > 0 && left >= 2; pilots-- {
+		b := sdBuy{hire: sdHirePilot, pilot: sd.CrewFile{Plt: min(5, (left+1)/2), Gnr: min(5, left/2)}}
+		out = append(out, b)
+		left -= b.tpv()
+	}
+	for ; gunners > 0 && left >= 1; gunners-- {
+		b := sdBuy{hire: sdHireGunner, gunners: []int{min(5, left)}}
+		out = append(out, b)
+		left -= b.tpv()
+	}
+	return out
+}
+
 // skill returns a pointer to the skill on crew row r.
 func (m *sdBuild) skill(r int) *int {
+	if m.crew.hire == sdHireGunner {
+		if r == 0 {
+			return &m.crew.gunners[0]
+		}
+		return nil
+	}
 	switch {
 	case r == 0:
 		return &m.crew.pilot.Plt
@@ -523,8 +652,13 @@ func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 func (m *sdBuild) buy() {
 	name, cost := m.names[m.side], m.crew.tpv()
 	if cost > m.left() {
+		if m.roster {
+			m.err = fmt.Sprintf("Refused: this %s costs %d points, but %s has only %d of its %d points left. Lower a skill or esc for something else.",
+				m.crew.name(), cost, name, m.left(), m.points)
+			return
+		}
 		m.err = fmt.Sprintf("Refused: this %s costs %d TPV, but %s has only %d of its %d points left; 11.8 lets no side spend more than its build points. Lower a skill or esc for another craft.",
-			sdOffer{m.crew.t, m.crew.noTorps}.name(), cost, name, m.left(), m.points)
+			m.crew.name(), cost, name, m.left(), m.points)
 		return
 	}
 	m.buys[m.side] = append(m.buys[m.side], m.crew)
@@ -591,8 +725,11 @@ func (m *sdBuild) view(w, h int) string {
 	case m.stage == sdCatalog:
 		prompt = fmt.Sprintf("%s buys craft and crews; TPV = BPV + pilot's Plt and Gnr + gunners' Gnr (1.3)", m.names[m.side])
 		body, foot = m.catalogView(w, h)
+	case m.stage == sdCrew && m.crew.hire != sdHireNone:
+		prompt = fmt.Sprintf("%s hires a %s alone: set each skill from 1 to 10", m.names[m.side], m.crew.name())
+		body, foot = m.crewView(w)
 	case m.stage == sdCrew:
-		prompt = fmt.Sprintf("%s crews a %s: set each skill from 1 to 10", m.names[m.side], sdOffer{m.crew.t, m.crew.noTorps}.name())
+		prompt = fmt.Sprintf("%s crews a %s: set each skill from 1 to 10", m.names[m.side], m.crew.name())
 		body, foot = m.crewView(w)
 	}
 	lines = append(lines, m.st.title.Render(title), m.st.subtle.Render(truncate(prompt, w)))
@@ -667,6 +804,14 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 			text = fmt.Sprintf("%-21s BPV %2d  crew %d", o.name(), o.bpv(), o.t.Crew)
 			dim = o.least() > m.left()
 		case i == len(m.offers):
+			np, _ := m.lacking()
+			text = fmt.Sprintf("Hire a pilot alone (%d lacking)", np)
+			dim = m.left() < 2
+		case i < m.autoRow():
+			_, ng := m.lacking()
+			text = fmt.Sprintf("Hire a gunner alone (%d lacking)", ng)
+			dim = m.left() < 1
+		case i == m.autoRow():
 			text = "Scripted builder fills " + m.names[left]
 		default:
 			next := "start the game"
@@ -756,12 +901,20 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 	// The detail of what is selected.
 	var detail string
 	switch {
+	case m.onBuys && m.pick < len(m.buys[me]) && m.buys[me][m.pick].hire != sdHireNone:
+		b := m.buys[me][m.pick]
+		detail = fmt.Sprintf("%s for %d points. x removes it.", mine[m.pick], b.tpv())
 	case m.onBuys && m.pick < len(m.buys[me]):
 		b := m.buys[me][m.pick]
 		detail = fmt.Sprintf("%s: BPV %d + %s = TPV %d. x removes it.", mine[m.pick], b.bpv(), b.crewText(), b.tpv())
 	case m.cursor < len(m.offers):
 		detail = sdOfferDetail(m.offers[m.cursor])
-	case m.cursor == len(m.offers):
+	case m.cursor < m.autoRow():
+		np, ng := m.lacking()
+		detail = fmt.Sprintf("A replacement for a crew member who was killed (11.7): a pilot costs Plt + Gnr, a gunner Gnr, and mans a craft of the roster that lacks one. The roster's craft lack %d pilot(s) and %d gunner(s).", np, ng)
+	case m.cursor == m.autoRow() && m.roster:
+		detail = fmt.Sprintf("Keeps %s's purchases, hires the crew its craft lack, fills the %d points left with craft crewed at 5, then raises their skills with what remains.", m.names[me], m.left())
+	case m.cursor == m.autoRow():
 		detail = fmt.Sprintf("Keeps %s's purchases and fills the %d points left with craft crewed at 5, then raises their skills with what remains.", m.names[me], m.left())
 	case m.roster:
 		detail = fmt.Sprintf("Ends %s's purchases; the %d points left are banked for later (11.7).", m.names[me], m.left())
@@ -819,6 +972,10 @@ func (m *sdBuild) crewView(w int) (body, foot []string) {
 	for r := 0; r < m.crewRows(); r++ {
 		var text string
 		switch {
+		case c.hire != sdHireNone && r == m.crewRows()-1:
+			text = fmt.Sprintf("Hire him for %d points", c.tpv())
+		case c.hire == sdHireGunner:
+			text = fmt.Sprintf("Gunner's Gnr  < %2d >   Attack Die Bonus 1D%d", c.gunners[0], sd.ADBDie(c.gunners[0]))
 		case r == 0:
 			text = fmt.Sprintf("Pilot's Plt   < %2d >   Tight Turn Cost 1D%d+3", c.pilot.Plt, sd.TTCDie(c.pilot.Plt))
 		case r == 1:
@@ -834,6 +991,9 @@ func (m *sdBuild) crewView(w int) (body, foot []string) {
 			line = m.st.selected.Render("> " + text)
 		}
 		body = append(body, line)
+	}
+	if c.hire != sdHireNone {
+		return body, append(foot, m.hireFoot()...)
 	}
 	sum := fmt.Sprintf("TPV %d = BPV %d + pilot %d (Plt %d + Gnr %d)", c.tpv(), c.bpv(), c.pilot.Plt+c.pilot.Gnr, c.pilot.Plt, c.pilot.Gnr)
 	for i, g := range c.gunners {
@@ -853,20 +1013,49 @@ func (m *sdBuild) crewView(w int) (body, foot []string) {
 	return body, foot
 }
 
+// hireFoot is the crew step's summary for a crew member hired alone.
+func (m *sdBuild) hireFoot() []string {
+	c := m.crew
+	sum := fmt.Sprintf("Cost %d = Plt %d + Gnr %d (1.3: a pilot costs Plt + Gnr)", c.tpv(), c.pilot.Plt, c.pilot.Gnr)
+	if c.hire == sdHireGunner {
+		sum = fmt.Sprintf("Cost %d = Gnr %d (1.3: a gunner costs his Gnr)", c.tpv(), c.gunners[0])
+	}
+	foot := []string{"  " + sum}
+	left := m.left()
+	if c.tpv() > left {
+		foot = append(foot, m.st.warn.Render(fmt.Sprintf("  %s has %d of %d points left: this crew member is %d over.", m.names[m.side], left, m.points, c.tpv()-left)))
+	} else {
+		foot = append(foot, m.st.ok.Render(fmt.Sprintf("  %s has %d of %d points left; after this hire %d.", m.names[m.side], left, m.points, left-c.tpv())))
+	}
+	np, ng := m.lacking()
+	foot = append(foot, m.st.subtle.Render(fmt.Sprintf("  The roster's craft lack %d pilot(s) and %d gunner(s).", np, ng)))
+	return foot
+}
+
 // RosterBuy is a craft bought on the roster screen with the crew that mans
-// it: a pilot (Plt, Gnr) and the gunners' Gnr.
+// it: a pilot (Plt, Gnr) and the gunners' Gnr. With Hire set it is a crew
+// member hired alone, with no craft (Type empty): Hire "pilot" (Pilot's
+// Plt and Gnr) or "gunner" (Gunners[0]).
 type RosterBuy struct {
 	Type    string
 	Pilot   sd.CrewFile
 	Gunners []int
+	Hire    string `json:",omitempty"`
 }
 
+// What a RosterBuy's Hire says.
+const (
+	HirePilot  = "pilot"
+	HireGunner = "gunner"
+)
+
 // RunRoster lets a person buy craft and crews for one side of a Silent
-// Death campaign (11.7) with points, from pool (empty: every craft); have
-// lists what the roster holds already. done is false when the person left
-// without finishing (esc or q): nothing is bought then.
-func RunRoster(cfg Config, title, name string, points int, pool, have []string) (buys []RosterBuy, done bool, err error) {
-	m := newSDRoster(cfg, title, name, points, pool, have)
+// Death campaign (11.7) with points, from pool (empty: every craft), or
+// hire pilots and gunners alone; have lists what the roster holds already
+// and lack how many pilots and gunners its craft lack. done is false when
+// the person left without finishing (esc or q): nothing is bought then.
+func RunRoster(cfg Config, title, name string, points int, pool, have []string, lack [2]int) (buys []RosterBuy, done bool, err error) {
+	m := newSDRoster(cfg, title, name, points, pool, have, lack)
 	if err := run(newApp(cfg, m)); err != nil {
 		return nil, false, err
 	}
@@ -879,7 +1068,14 @@ func (m *sdBuild) rosterResult() ([]RosterBuy, bool, error) {
 	}
 	var out []RosterBuy
 	for _, b := range m.buys[0] {
-		out = append(out, RosterBuy{Type: b.t.Key, Pilot: b.pilot, Gunners: append([]int(nil), b.gunners...)})
+		switch b.hire {
+		case sdHirePilot:
+			out = append(out, RosterBuy{Hire: HirePilot, Pilot: b.pilot})
+		case sdHireGunner:
+			out = append(out, RosterBuy{Hire: HireGunner, Gunners: []int{b.gunners[0]}})
+		default:
+			out = append(out, RosterBuy{Type: b.t.Key, Pilot: b.pilot, Gunners: append([]int(nil), b.gunners...)})
+		}
 	}
 	return out, true, nil
 }

@@ -311,7 +311,7 @@ var _ engine.Scenario = (*sd.Scenario)(nil)
 // Night Hawk by hand, the rest by the scripted builder from the pool, and
 // done banks what is left.
 func TestSDRosterByKeys(t *testing.T) {
-	m := newSDRoster(Config{}, "Campaign roster (11.7): 300 points", "Reaper's Own", 300, []string{"night-hawk", "pit-viper", "epping"}, nil)
+	m := newSDRoster(Config{}, "Campaign roster (11.7): 300 points", "Reaper's Own", 300, []string{"night-hawk", "pit-viper", "epping"}, nil, [2]int{})
 	d := newDriver(t, Config{}, m, 80, 24)
 	if len(m.offers) != 3 {
 		t.Fatalf("offers %d, want the pool's 3", len(m.offers))
@@ -337,7 +337,7 @@ func TestSDRosterByKeys(t *testing.T) {
 		t.Fatalf("result %v %v %v", buys, done, err)
 	}
 	// esc leaves without buying.
-	m2 := newSDRoster(Config{}, "Reinforcements", "Reaper's Own", 75, nil, []string{"Night Hawk A, BPV 40, 0 marked"})
+	m2 := newSDRoster(Config{}, "Reinforcements", "Reaper's Own", 75, nil, []string{"Night Hawk A, BPV 40, 0 marked"}, [2]int{})
 	d2 := newDriver(t, Config{}, m2, 80, 24)
 	if s := d2.screen(); !strings.Contains(s, "On the roster already:") || !strings.Contains(s, "Night Hawk A, BPV 40") {
 		t.Fatalf("the roster held is not shown:\n%s", s)
@@ -345,5 +345,74 @@ func TestSDRosterByKeys(t *testing.T) {
 	d2.pressAll("esc")
 	if _, done, _ := m2.rosterResult(); done || !d2.quit {
 		t.Fatalf("esc did not leave without buying")
+	}
+}
+
+// TestSDRosterHireCrew hires a pilot and a gunner alone on the roster
+// screen (11.7's replacements for crew killed), by keys: the pilot's
+// skill step has Plt and Gnr, the gunner's Gnr only; a hire over the
+// points is refused; the result carries the hires with no craft.
+func TestSDRosterHireCrew(t *testing.T) {
+	m := newSDRoster(Config{}, "Reinforcements: 25 points", "Reaper's Own", 25, nil,
+		[]string{"Salamander A, BPV 30, 3 marked", "Night Hawk A, BPV 40, 0 marked", "pilot Plt 6 Gnr 6"}, [2]int{1, 1})
+	d := newDriver(t, Config{}, m, 80, 24)
+	if s := d.screen(); !strings.Contains(s, "Hire a pilot alone (1 lacking)") || !strings.Contains(s, "Hire a gunner alone (1 lacking)") {
+		t.Fatalf("no crew-only rows:\n%s", d.screen())
+	}
+	for m.cursor < len(m.offers) {
+		d.pressAll("down")
+	}
+	d.pressAll("enter")
+	if m.stage != sdCrew || m.crew.hire != sdHirePilot || m.crewRows() != 3 {
+		t.Fatalf("not the pilot's skill step: stage %v hire %v rows %d", m.stage, m.crew.hire, m.crewRows())
+	}
+	if s := d.screen(); !strings.Contains(s, "hires a pilot alone") || !strings.Contains(s, "Pilot's Plt") || !strings.Contains(s, "Hire him for 10 points") {
+		t.Fatalf("pilot step:\n%s", s)
+	}
+	// Plt 10, Gnr 9: 19 points of 25, then a gunner of Gnr 7 is refused
+	// (6 left), Gnr 6 is hired.
+	d.pressAll("0", "9", "enter")
+	if m.stage != sdCatalog || len(m.buys[0]) != 1 || m.left() != 6 {
+		t.Fatalf("after hiring the pilot: stage %v buys %+v left %d", m.stage, m.buys[0], m.left())
+	}
+	if s := d.screen(); !strings.Contains(s, "Hired pilot Plt 10 Gnr 9") || !strings.Contains(s, "Hire a pilot alone (0 lacking)") {
+		t.Fatalf("the hire is not shown:\n%s", s)
+	}
+	d.pressAll("down", "enter")
+	if m.crew.hire != sdHireGunner || m.crewRows() != 2 {
+		t.Fatalf("not the gunner's skill step: hire %v rows %d", m.crew.hire, m.crewRows())
+	}
+	if s := d.screen(); !strings.Contains(s, "Gunner's Gnr") || strings.Contains(s, "Pilot's Plt") {
+		t.Fatalf("gunner step:\n%s", s)
+	}
+	d.pressAll("7", "enter")
+	if m.stage != sdCrew || !strings.Contains(m.err, "Refused") {
+		t.Fatalf("a gunner of 7 with 6 points left was not refused: %q", m.err)
+	}
+	d.pressAll("up", "left", "b")
+	if m.stage != sdCatalog || m.left() != 0 {
+		t.Fatalf("after hiring the gunner: stage %v left %d err %q", m.stage, m.left(), m.err)
+	}
+	d.pressAll("d")
+	buys, done, err := m.rosterResult()
+	want := []RosterBuy{{Hire: HirePilot, Pilot: sd.CrewFile{Plt: 10, Gnr: 9}}, {Hire: HireGunner, Gunners: []int{6}}}
+	if err != nil || !done || len(buys) != 2 || buys[0].Hire != want[0].Hire || buys[0].Pilot != want[0].Pilot ||
+		buys[1].Hire != want[1].Hire || len(buys[1].Gunners) != 1 || buys[1].Gunners[0] != 6 || buys[0].Type != "" {
+		t.Fatalf("result %+v %v %v", buys, done, err)
+	}
+
+	// The scripted builder ("a") hires what the roster lacks first: with
+	// 12 points a pilot Plt 5 Gnr 5 and a gunner Gnr 2.
+	m2 := newSDRoster(Config{}, "Reinforcements: 12 points", "Reaper's Own", 12, nil, nil, [2]int{1, 1})
+	d2 := newDriver(t, Config{}, m2, 80, 24)
+	d2.pressAll("a")
+	b := m2.buys[0]
+	if len(b) != 2 || b[0].hire != sdHirePilot || b[0].pilot != (sd.CrewFile{Plt: 5, Gnr: 5}) || b[1].hire != sdHireGunner || b[1].gunners[0] != 2 {
+		t.Fatalf("the builder bought %+v", b)
+	}
+	// Removing a hire works as for a craft.
+	d2.pressAll("tab", "x")
+	if len(m2.buys[0]) != 1 || m2.left() != 10 {
+		t.Fatalf("after removing: %+v, %d left", m2.buys[0], m2.left())
 	}
 }

@@ -567,7 +567,7 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 			if b.Kind == BoxWeaponA && att >= 0 {
 				who = att
 			}
-			n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i})
+			n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i, box: c.hits})
 			c.lastFx = boxFx{kind: fxPendingWeapon}
 			notes = append(notes, b.Symbol(false)+" weapon system lost")
 		case BoxTorp, BoxTorpA:
@@ -575,7 +575,7 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 			if b.Kind == BoxTorpA && att >= 0 {
 				who = att
 			}
-			n.pending = append(n.pending, choice{kind: chooseTorp, chooser: who, craft: i})
+			n.pending = append(n.pending, choice{kind: chooseTorp, chooser: who, craft: i, box: c.hits})
 			c.lastFx = boxFx{kind: fxPendingTorp}
 			notes = append(notes, b.Symbol(false)+" torp lost")
 		case BoxCrit:
@@ -629,18 +629,27 @@ func (n *State) critical(ev *events, i int, att int8) int {
 		extra = cr.N
 	case CritDrive:
 		c.driveLoss += int8(cr.N)
+		c.noteLasting(lossCrit, face-1, c.hits)
 	case CritDR:
 		c.drLoss += int8(cr.N)
+		c.noteLasting(lossCrit, face-1, c.hits)
 	case CritDV:
 		c.dvLoss += int8(cr.N)
+		c.noteLasting(lossCrit, face-1, c.hits)
 	case CritWeapon:
 		who := c.side
 		if att >= 0 {
 			who = att
 		}
-		n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i})
+		n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i, box: c.hits})
 		c.lastFx = boxFx{kind: fxPendingWeapon, crit: true}
 	case CritTorps:
+		// The torps aboard are lost; those launched already are not.
+		for k := range c.torps {
+			for j := int8(0); j < c.torps[k]; j++ {
+				c.noteLasting(lossTorp, k, c.hits)
+			}
+		}
 		c.torps = [numMarks]int8{}
 	case CritMissiles:
 		c.ammo = [maxMounts]int8{}

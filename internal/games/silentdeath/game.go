@@ -127,7 +127,31 @@ func newStateOpts(sc *Scenario, opt Options, dice engine.Dice) *State {
 				}
 			}
 			c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps))
-			c.hits = int16(cf.Damage) // carried over; special boxes' effects are not replayed
+			// Carried over: the boxes' special effects are not replayed,
+			// but the lasting losses they caused are carried with them.
+			c.hits = int16(cf.Damage)
+			for _, l := range cf.Lost {
+				switch l.Kind {
+				case LossWeapon:
+					c.lost |= 1 << l.N
+					c.noteLasting(lossWeapon, l.N, int16(l.Box))
+				case LossTorp:
+					if c.torps[l.N] > 0 {
+						c.torps[l.N]--
+						c.noteLasting(lossTorp, l.N, int16(l.Box))
+					}
+				case LossCrit:
+					switch cr := t.Crits[l.N]; cr.Kind {
+					case CritDrive:
+						c.driveLoss += int8(cr.N)
+					case CritDR:
+						c.drLoss += int8(cr.N)
+					case CritDV:
+						c.dvLoss += int8(cr.N)
+					}
+					c.noteLasting(lossCrit, l.N, int16(l.Box))
+				}
+			}
 			if opt.Decoys {
 				d, _, _, _ := Defences(t)
 				c.decoys = int8(d)

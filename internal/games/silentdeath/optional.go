@@ -516,6 +516,7 @@ func (n *State) unmark(i int) string {
 	b := c.typ.Track[k]
 	dr := c.DR(false)
 	c.hits--
+	c.forgetLasting(int16(k + 1))
 	fx := c.lastFx
 	c.lastFx = boxFx{}
 	what := []string{"box " + itoa(k+1)}
@@ -570,6 +571,27 @@ func (n *State) noteLoss(i int, kind uint8, idx int) {
 }
 
 // ---- 10.1 Experience ----
+
+// Lasting is craft i's lasting losses as a scenario file carries them
+// (CraftFile.Lost): the weapon systems and torps lost to damage or
+// critical hits and the Drive, DR and DV critical hits, each with the
+// box that took it, for boxes still marked. A campaign carries them into
+// its next scenario.
+func (s *State) Lasting(i int) []LossFile {
+	if i < 0 || i >= len(s.crafts) {
+		return nil
+	}
+	c := &s.crafts[i]
+	var out []LossFile
+	for _, l := range c.losses[:c.nLoss] {
+		if l.box > c.hits {
+			continue
+		}
+		kind := [...]string{lossWeapon: LossWeapon, lossTorp: LossTorp, lossCrit: LossCrit}[l.kind]
+		out = append(out, LossFile{Kind: kind, N: int(l.n), Box: int(l.box)})
+	}
+	return out
+}
 
 // Veteran is a crew member who earned experience (10.1): the craft's index
 // and the crew member (0 the pilot).

@@ -224,12 +224,14 @@ func (n *State) apply(x Intent, ev *events) {
 	case KindLose:
 		c := &n.crafts[x.Craft]
 		c.lost |= 1 << x.Mount
+		c.noteLasting(lossWeapon, x.Mount, n.pending[0].box)
 		n.noteLoss(x.Craft, fxWeapon, x.Mount)
 		n.pending = n.pending[1:]
 		ev.add(EvLoss, p, n.label(x.Craft)+" loses its "+c.typ.Mounts[x.Mount].Name(), nil)
 	case KindLoseTorp:
 		c := &n.crafts[x.Craft]
 		c.torps[x.Mark]--
+		c.noteLasting(lossTorp, int(x.Mark), n.pending[0].box)
 		n.noteLoss(x.Craft, fxTorp, int(x.Mark))
 		n.pending = n.pending[1:]
 		ev.add(EvLoss, p, n.label(x.Craft)+" loses a "+x.Mark.String()+" torp", nil)
@@ -429,9 +431,11 @@ func (n *State) purgePending() {
 		case opts == 1:
 			if ch.kind == chooseWeapon {
 				c.lost |= 1 << last
+				c.noteLasting(lossWeapon, last, ch.box)
 				n.noteLoss(ch.craft, fxWeapon, last)
 			} else {
 				c.torps[last]--
+				c.noteLasting(lossTorp, last, ch.box)
 				n.noteLoss(ch.craft, fxTorp, last)
 			}
 			n.pending = n.pending[1:]

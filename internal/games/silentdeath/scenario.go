@@ -141,6 +141,63 @@ type CraftFile struct {
 	// Damage is the number of boxes already marked (a campaign's craft
 	// carried over from an earlier scenario); never the last box.
 	Damage int `yaml:"damage,omitempty" json:"damage,omitempty"`
+	// Lost are the weapon systems, torps and lasting critical effects a
+	// campaign's craft carries over, each with the marked box that took it.
+	Lost []LossFile `yaml:"lost,omitempty" json:"lost,omitempty"`
+}
+
+// Kinds of LossFile.
+const (
+	LossWeapon = "weapon" // weapon system N (the craft type's order) lost
+	LossTorp   = "torp"   // one torp of mark N (0 Mk.10, 1 Mk.20, 2 Mk.50) lost
+	LossCrit   = "crit"   // critical hit N (chart roll − 1): a Drive, DR or DV loss
+)
+
+// LossFile is one lasting loss of a craft: what was lost and the box
+// (1 = the first box of the track) whose marking took it. A campaign
+// restores it when that box is repaired.
+type LossFile struct {
+	Kind string `yaml:"kind" json:"kind"`
+	N    int    `yaml:"n" json:"n"`
+	Box  int    `yaml:"box" json:"box"`
+}
+
+// CheckLosses checks a craft's carried losses (c.Lost): each of a box
+// already marked (c.Damage), no weapon system twice, no more torps than it
+// carries, and critical hits only of the lasting kinds.
+func CheckLosses(t *CraftType, c CraftFile) error {
+	if len(c.Lost) > maxLosses {
+		return fmt.Errorf(": %d losses, at most %d", len(c.Lost), maxLosses)
+	}
+	var weapons uint16
+	var torps [numMarks]int
+	for i, l := range c.Lost {
+		if l.Box < 1 || l.Box > c.Damage {
+			return fmt.Errorf("[%d].box: %d is not a marked box (1 to %d)", i, l.Box, c.Damage)
+		}
+		switch l.Kind {
+		case LossWeapon:
+			if l.N < 0 || l.N >= len(t.Mounts) || weapons&(1<<l.N) != 0 {
+				return fmt.Errorf("[%d]: weapon system %d is not one of the %s's %d, or lost twice", i, l.N, t.Name, len(t.Mounts))
+			}
+			weapons |= 1 << l.N
+		case LossTorp:
+			if l.N < 0 || l.N >= int(numMarks) || c.NoTorps || torps[l.N] >= t.Torps[l.N] {
+				return fmt.Errorf("[%d]: more torps of mark %d lost than the %s carries", i, l.N, t.Name)
+			}
+			torps[l.N]++
+		case LossCrit:
+			if l.N < 0 || l.N >= len(t.Crits) {
+				return fmt.Errorf("[%d]: critical hit %d is not on the chart", i, l.N)
+			}
+			if k := t.Crits[l.N].Kind; k != CritDrive && k != CritDR && k != CritDV {
+				return fmt.Errorf("[%d]: critical hit %d (%s) does not last", i, l.N, t.Crits[l.N])
+			}
+		default:
+			return fmt.Errorf("[%d].kind: %q is not weapon, torp or crit", i, l.Kind)
+		}
+	}
+	return nil
 }
 
 // CrewFile is a pilot's skills.
@@ -322,6 +379,9 @@ func (sc *Scenario) check() error {
 			}
 			if c.Damage < 0 || c.Damage >= len(t.Track) {
 				return fmt.Errorf("%s.damage: %d is not 0 to %d boxes", w, c.Damage, len(t.Track)-1)
+			}
+			if err := CheckLosses(t, c); err != nil {
+				return fmt.Errorf("%s.lost%w", w, err)
 			}
 			if c.Mans != nil {
 				if len(c.Mans) != len(t.Mounts) {

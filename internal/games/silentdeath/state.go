@@ -96,6 +96,52 @@ type craft struct {
 	lastFx   boxFx // 10.12 what the last marked box did
 	critBy   uint8 // 10.1 crew members who delivered a critical hit
 	wounds   int8  // 10.12 Plt/Gnr lost to the last critical's wound
+	// Lasting losses with the box that took each (a campaign carries
+	// them into its next scenario): weapon systems, torps and the Drive,
+	// DR and DV critical hits.
+	losses [maxLosses]loss
+	nLoss  int8
+}
+
+// maxLosses bounds a craft's recorded lasting losses.
+const maxLosses = 32
+
+// loss is one lasting loss: kind (lossWeapon, lossTorp, lossCrit), its
+// mount, mark or crit index, and the box (1 = first) that took it.
+type loss struct {
+	kind uint8
+	n    int8
+	box  int16
+}
+
+const (
+	lossWeapon uint8 = iota + 1
+	lossTorp
+	lossCrit
+)
+
+// noteLasting records a lasting loss of craft c taken by box.
+func (c *craft) noteLasting(kind uint8, n int, box int16) {
+	if int(c.nLoss) < maxLosses {
+		c.losses[c.nLoss] = loss{kind: kind, n: int8(n), box: box}
+		c.nLoss++
+	}
+}
+
+// forgetLasting drops the losses taken by boxes from box on (10.12 damage
+// control reinstated them).
+func (c *craft) forgetLasting(box int16) {
+	k := int8(0)
+	for _, l := range c.losses[:c.nLoss] {
+		if l.box < box {
+			c.losses[k] = l
+			k++
+		}
+	}
+	for i := k; i < c.nLoss; i++ {
+		c.losses[i] = loss{}
+	}
+	c.nLoss = k
 }
 
 // boxFx records the special effect of the last marked box so that damage
@@ -173,6 +219,7 @@ type choice struct {
 	kind    choiceKind
 	chooser int8
 	craft   int
+	box     int16 // the box (1 = first) whose marking asked for the choice
 }
 
 // State is one immutable position of a game of Silent Death. Apply returns

@@ -53,11 +53,33 @@ func (m Member) Cost() int {
 	return m.Gnr
 }
 
-// Craft is a starcraft on a roster, with the boxes still marked on it.
+// Craft is a starcraft on a roster, with the boxes still marked on it and
+// the weapon systems, torps and lasting critical hits those boxes took.
 type Craft struct {
-	Type   string `json:"type"`
-	ID     string `json:"id"`
-	Damage int    `json:"damage,omitempty"`
+	Type   string        `json:"type"`
+	ID     string        `json:"id"`
+	Damage int           `json:"damage,omitempty"`
+	Lost   []sd.LossFile `json:"lost,omitempty"`
+}
+
+// LostText says what the craft carries lost, "" when nothing.
+func (cr Craft) LostText() string {
+	t, ok := sd.CraftByKey(cr.Type)
+	if !ok {
+		return ""
+	}
+	var out []string
+	for _, l := range cr.Lost {
+		switch {
+		case l.Kind == sd.LossWeapon && l.N >= 0 && l.N < len(t.Mounts):
+			out = append(out, t.Mounts[l.N].Name())
+		case l.Kind == sd.LossTorp:
+			out = append(out, "a "+sd.Mark(l.N).String()+" torp")
+		case l.Kind == sd.LossCrit && l.N >= 0 && l.N < len(t.Crits):
+			out = append(out, t.Crits[l.N].String())
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // Side is one squadron.
@@ -328,6 +350,14 @@ func (s *Side) needs() (pilots, gunners int) {
 	return
 }
 
+// Lacking is how many pilots and gunners the roster's craft lack: what a
+// side may hire alone (Hire) to man them again after crew were killed.
+func (s *Side) Lacking() (pilots, gunners int) {
+	np, ng := s.needs()
+	hp, hg := s.has()
+	return max(0, np-hp), max(0, ng-hg)
+}
+
 func (s *Side) has() (pilots, gunners int) {
 	for _, m := range s.Crew {
 		if m.Pilot {
@@ -344,14 +374,16 @@ func (s *Side) has() (pilots, gunners int) {
 // Gnr 5, and spends what is left raising skills, so that every point is
 // spent when it can be (11.7 wants the 300 spent).
 func (s *Side) Build(points int) error {
+	// hire mans the craft that lack crew (a new craft, or one whose crew
+	// was killed): Plt 5/Gnr 5 pilots and Gnr 5 gunners, or with what is
+	// left when that is less (every skill at least 1), pilots first.
 	hire := func() {
-		np, ng := s.needs()
-		hp, hg := s.has()
-		for ; hp < np && points >= 10; hp++ {
-			_ = s.Hire(Member{Pilot: true, Plt: 5, Gnr: 5}, &points)
+		np, ng := s.Lacking()
+		for ; np > 0 && points >= 2; np-- {
+			_ = s.Hire(Member{Pilot: true, Plt: min(5, (points+1)/2), Gnr: min(5, points/2)}, &points)
 		}
-		for ; hg < ng && points >= 5; hg++ {
-			_ = s.Hire(Member{Gnr: 5}, &points)
+		for ; ng > 0 && points >= 1; ng-- {
+			_ = s.Hire(Member{Gnr: min(5, points)}, &points)
 		}
 	}
 	hire()
@@ -461,6 +493,9 @@ func (c *Campaign) check() error {
 			t, ok := sd.CraftByKey(cr.Type)
 			if !ok || len(cr.ID) != 1 || cr.ID[0] < 'A' || cr.ID[0] > 'Z' || cr.Damage < 0 || cr.Damage >= len(t.Track) {
 				return fmt.Errorf("sides[%d].craft[%d] is not a craft of the twelve with a letter and its damage", p, i)
+			}
+			if err := sd.CheckLosses(t, sd.CraftFile{Damage: cr.Damage, Lost: cr.Lost}); err != nil {
+				return fmt.Errorf("sides[%d].craft[%d].lost%w", p, i, err)
 			}
 		}
 		for i, m := range s.Crew {
@@ -805,7 +840,7 @@ func (c *Campaign) NextScenario() (*sd.Scenario, engine.Options, error) {
 			t, _ := sd.CraftByKey(r.Type)
 			pl := c.Sides[p].Crew[a.Crew[0]]
 			cf := sd.CraftFile{Type: t.Key, ID: r.ID, Facing: base[len(crafts)%len(base)].Facing,
-				Pilot: sd.CrewFile{Plt: pl.Plt, Gnr: pl.Gnr}, Damage: r.Damage}
+				Pilot: sd.CrewFile{Plt: pl.Plt, Gnr: pl.Gnr}, Damage: r.Damage, Lost: append([]sd.LossFile(nil), r.Lost...)}
 			cf.Hex = place(base[len(crafts)%len(base)])
 			for _, g := range a.Crew[1:] {
 				cf.Gunners = append(cf.Gunners, c.Sides[p].Crew[g].Gnr)
@@ -937,7 +972,17 @@ func (c *Campaign) Record(final *sd.State) error {
 			}
 			continue
 		}
-		s.Craft[a.Craft].Damage = max(0, min(v.Hits, len(v.Type.Track)-1)-RepairPerRun)
+		// Up to 20 boxes are repaired, the last marked first; what a
+		// repaired box took (a weapon system, torps, a lasting critical
+		// hit) is restored with it, the rest is carried.
+		dmg := max(0, min(v.Hits, len(v.Type.Track)-1)-RepairPerRun)
+		var lost []sd.LossFile
+		for _, l := range final.Lasting(a.Index) {
+			if l.Box <= dmg {
+				lost = append(lost, l)
+			}
+		}
+		s.Craft[a.Craft].Damage, s.Craft[a.Craft].Lost = dmg, lost
 		for k, m := range a.Crew {
 			if k < len(v.Crew) && v.Crew[k].Dead {
 				goneCrew[a.Side][m] = true
