@@ -174,6 +174,10 @@ func TestStarmadaBuildFleets(t *testing.T) {
 		if s := d.screen(); !strings.Contains(s, "Built, 1 000 points") {
 			t.Fatalf("the game screen does not name the battle:\n%s", s)
 		}
+		// The built battle opens with the set-up (2.1.2).
+		if st.Phase().Name != sm.PhaseSetup || !strings.Contains(d.screen(), "sets up first") {
+			t.Fatalf("the built battle does not open with the set-up:\n%s", d.screen())
+		}
 	}
 }
 

@@ -25,6 +25,11 @@ func init() {
 type starmadaBoard struct {
 	*hexBoard
 	g *smGame
+
+	// The set-up field's completions, for one state and side.
+	suggFor  *sm.State
+	suggSide engine.Player
+	sugg     []string
 }
 
 func newStarmadaBoard(cfg Config) *starmadaBoard {
@@ -66,6 +71,10 @@ func smFarEnd(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 		if n := len(pv.Path); n > 0 && s.Board().Contains(pv.Path[n-1].Hex) {
 			return pv.Path[n-1].Hex, true
 		}
+	case sm.Place:
+		if h := hex.FromOffset(in.Col, in.Row); s.Board().Contains(h) {
+			return h, true
+		}
 	}
 	return hex.Hex{}, false
 }
@@ -73,6 +82,9 @@ func smFarEnd(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 // typable makes a ship's movement orders a text field: there are too many
 // spellings to list, and the map previews each as it is typed.
 func (b *starmadaBoard) typable(in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
+	if p, ok := in.(sm.Place); ok {
+		return b.placePrompt(p)
+	}
 	w, ok := in.(sm.WriteOrders)
 	if !ok {
 		return "", "", nil, false
@@ -91,6 +103,9 @@ func (b *starmadaBoard) typable(in engine.Intent) (prompt, text string, suggesti
 // parse reads typed orders and checks them against the ship as the
 // preview does, so that the status line names the broken rule.
 func (b *starmadaBoard) parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
+	if p, ok := like.(sm.Place); ok {
+		return parsePlace(st, me, p, text)
+	}
 	w, ok := like.(sm.WriteOrders)
 	s, ok2 := st.(*sm.State)
 	if !ok || !ok2 {
@@ -107,6 +122,48 @@ func (b *starmadaBoard) parse(st engine.State, me engine.Player, like engine.Int
 		return nil, pv.Err
 	}
 	return sm.WriteOrders{By: me, Ship: w.Ship, Orders: text}, nil
+}
+
+// placePrompt makes a ship's place in the Set-up Phase (2.1.2) a text
+// field, "CCRR F": a zone holds about a hundred hexes, each with six
+// facings. Tab completes to the zone's hexes facing the enemy.
+func (b *starmadaBoard) placePrompt(p sm.Place) (prompt, text string, suggestions []string, ok bool) {
+	// One prompt per ship: the action list shows one line per prompt.
+	prompt = "Set up " + p.Ship + " (CCRR F)"
+	if s := b.g.last; s != nil {
+		// The same for every ship of the side: made once per state.
+		if b.suggFor != s || b.suggSide != p.By {
+			b.suggFor, b.suggSide, b.sugg = s, p.By, nil
+			c0, c1, r0, r1 := s.SetupZone(p.By)
+			face := s.TowardEnemy(p.By).String()
+			for r := r0; r <= r1; r++ {
+				for c := c0; c <= c1; c++ {
+					b.sugg = append(b.sugg, fmt.Sprintf("%02d%02d %s", c, r, face))
+				}
+			}
+		}
+		suggestions = b.sugg
+	}
+	return prompt, "", suggestions, true
+}
+
+// parsePlace reads "CCRR F" (the facing may be left out: toward the
+// enemy) and checks it as the rules will, so that the status line names
+// the rule a bad hex breaks.
+func parsePlace(st engine.State, me engine.Player, like sm.Place, text string) (engine.Intent, error) {
+	s, ok := st.(*sm.State)
+	if !ok {
+		return nil, errors.New("this is not a game of Starmada")
+	}
+	c, r, f, err := sm.ParsePlacement(text, s.TowardEnemy(me))
+	if err != nil {
+		return nil, err
+	}
+	in := sm.Place{By: me, Ship: like.Ship, Col: c, Row: r, Facing: f.String()}
+	if _, _, err := s.Apply(in); err != nil {
+		return nil, err
+	}
+	return in, nil
 }
 
 // smGame is the hexGame adapter of Starmada X.
@@ -208,7 +265,7 @@ func smState(st engine.State) *sm.State {
 }
 
 // live reports whether a ship is on the map.
-func live(sh sm.ShipInfo) bool { return !sh.Destroyed && !sh.OffBoard }
+func live(sh sm.ShipInfo) bool { return !sh.Destroyed && !sh.OffBoard && !sh.Unplaced }
 
 func (g *smGame) mapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
 	s := smState(st)
@@ -325,6 +382,21 @@ func (g *smGame) mapView(st engine.State, me engine.Player, hover engine.Intent)
 				mark(c.Hex, render.Target)
 			}
 		}
+	case sm.Place:
+		// The side's set-up zone, and the ship where it would stand.
+		c0, c1, r0, r1 := s.SetupZone(in.By)
+		for c := c0; c <= c1; c++ {
+			for r := r0; r <= r1; r++ {
+				mark(hex.FromOffset(c, r), render.Reachable)
+			}
+		}
+		to := hex.FromOffset(in.Col, in.Row)
+		mark(to, render.Target)
+		if d, err := hex.ParseDirection(in.Facing); err == nil && b.Contains(to) && cells[to].Text == "" {
+			c := cells[to]
+			c.Text, c.Color, c.Facing, c.HasFacing = ids[in.Ship], s.Color(in.By), d, true
+			cells[to] = c
+		}
 	case sm.Fire:
 		for _, d := range s.Declared() {
 			if th, ok := smTargetHex(s, d.Target); ok {
@@ -404,6 +476,10 @@ func (g *smGame) focus(st engine.State, me engine.Player, hover engine.Intent) (
 		if c, ok := smCraft(s, in.Craft); ok {
 			return c.Hex, true
 		}
+	case sm.Place:
+		if h := hex.FromOffset(in.Col, in.Row); s.Board().Contains(h) {
+			return h, true
+		}
 	case sm.Lose:
 		if in.Craft != "" {
 			if c, ok := smCraft(s, in.Craft); ok {
@@ -415,6 +491,11 @@ func (g *smGame) focus(st engine.State, me engine.Player, hover engine.Intent) (
 	}
 	ph := s.Phase()
 	switch ph.Name {
+	case sm.PhaseSetup:
+		if len(ph.Actors) == 1 {
+			c0, c1, r0, r1 := s.SetupZone(ph.Actors[0])
+			return hex.FromOffset((c0+c1)/2, (r0+r1)/2), true
+		}
 	case sm.PhaseFighters:
 		if id := s.Picked(); id != "" {
 			if c, ok := smCraft(s, id); ok {
@@ -556,11 +637,20 @@ func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	if in, ok := hover.(sm.Fly); ok {
 		out = append(out, g.wrapped(g.theme.Render(render.Good, g.item(in)), w)...)
 	}
+	if s.Phase().Name == sm.PhaseSetup {
+		out = append(out, g.setupLines(s, hover, w)...)
+		if in, ok := hover.(sm.Place); ok {
+			if sh, ok := s.Ship(in.Ship); ok {
+				here = []sm.ShipInfo{sh}
+				pick = 0
+			}
+		}
+	}
 	if len(here) > 0 {
 		if pick < 0 {
 			pick = 0
 		}
-		out = g.record(s, me, here[pick], ids, hover, w)
+		out = append(out, g.record(s, me, here[pick], ids, hover, w)...)
 		var others []string
 		for i, sh := range here {
 			if i != pick {
@@ -627,6 +717,8 @@ func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string,
 		out = append(out, truncate(t.Render(render.Dim, mk.ArcAndRange+" short "+mk.InRange+" med "+mk.InArc+" long "+mk.LineOfSight+" sight"), w))
 	case sm.WriteOrders:
 		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
+	case sm.Place:
+		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" set-up zone  "+mk.Target+" hex"), w))
 	}
 	out = append(out, truncate(t.Render(render.Dim, fmt.Sprintf("VP %s %d · %s %d", s.Name(0), s.VP(0), s.Name(1), s.VP(1))), w))
 	var parts []string
@@ -640,6 +732,32 @@ func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string,
 			break
 		}
 		out = append(out, l)
+	}
+	return out
+}
+
+// setupLines tell the Set-up Phase (2.1.2): the roll, who places now and
+// how many ships are left, and where the ship under the cursor would go.
+func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
+	t := g.theme
+	var out []string
+	if r := s.SetupRolls(); len(r) >= 2 {
+		n := len(r)
+		first := s.SetupFirst()
+		l := fmt.Sprintf("Set-up (2.1.2): %s rolled %d, %s %d; %s sets up first",
+			s.Name(0), r[n-2], s.Name(1), r[n-1], s.Name(first))
+		out = append(out, g.wrapped(t.Render(render.Title, l), w)...)
+	}
+	if ph := s.Phase(); len(ph.Actors) == 1 {
+		p := ph.Actors[0]
+		c0, c1, r0, r1 := s.SetupZone(p)
+		l := fmt.Sprintf("%s places %s; zone: columns %02d–%02d, rows %02d–%02d",
+			s.Name(p), smPlural(s.Unplaced(p), "ship", "ships"), c0, c1, r0, r1)
+		out = append(out, g.wrapped(l, w)...)
+	}
+	if in, ok := hover.(sm.Place); ok {
+		l := fmt.Sprintf("%s to %02d%02d facing %s", in.Ship, in.Col, in.Row, in.Facing)
+		out = append(out, g.wrapped(t.Render(render.Good, l), w)...)
 	}
 	return out
 }
@@ -711,7 +829,11 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 	}
 	head += t.Render(render.Dim, " CR "+strconv.Itoa(sh.CR))
 	add(head)
-	add(t.Render(render.Dim, fmt.Sprintf("%s · %s %s · %d MP", s.Name(sh.Side), hexLabel(sh.Hex), sh.Facing, sh.MP)))
+	if sh.Unplaced {
+		add(t.Render(render.Dim, fmt.Sprintf("%s · not yet set up · %d MP", s.Name(sh.Side), sh.MP)))
+	} else {
+		add(t.Render(render.Dim, fmt.Sprintf("%s · %s %s · %d MP", s.Name(sh.Side), hexLabel(sh.Hex), sh.Facing, sh.MP)))
+	}
 	if sh.Crippled {
 		add(t.Render(render.Bad, "Crippled: cannot move or fire"))
 	}
@@ -864,6 +986,7 @@ var smGroups = map[string][2]string{
 	sm.KindTarget: {"Declare", "t"},
 	sm.KindFire:   {"Fire", "x"},
 	sm.KindLose:   {"Lose", "d"},
+	sm.KindPlace:  {"Set up", "e"},
 }
 
 func (g *smGame) group(kind string) (string, string) {
@@ -927,6 +1050,13 @@ func (g *smGame) item(in engine.Intent) string {
 		return l
 	case sm.Lose:
 		return g.loseLabel(s, in)
+	case sm.Place:
+		if s != nil {
+			if sh, ok := s.Ship(in.Ship); ok {
+				return fmt.Sprintf("%s (%s, CR %d)", in.Ship, sh.Class, sh.CR)
+			}
+		}
+		return in.Ship
 	case sm.Fire:
 		if s != nil {
 			n := len(s.Declared())

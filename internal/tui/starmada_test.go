@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,8 +9,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/render"
 )
 
 func smSession(t testing.TB, solo bool, seed uint64) *engine.Session {
@@ -380,7 +383,7 @@ func TestStarmadaHotkeysAreFree(t *testing.T) {
 		keyNextUnit, keyPrevUnit, keyFollow}
 	g := &smGame{}
 	seen := map[string]string{}
-	for _, kind := range []string{sm.KindOrders, sm.KindSubmit, sm.KindFly, sm.KindPick, sm.KindTarget, sm.KindFire, sm.KindLose} {
+	for _, kind := range []string{sm.KindOrders, sm.KindSubmit, sm.KindFly, sm.KindPick, sm.KindTarget, sm.KindFire, sm.KindLose, sm.KindPlace} {
 		label, hot := g.group(kind)
 		if hot == "" {
 			t.Errorf("%q (%s) has no hotkey", kind, label)
@@ -463,3 +466,158 @@ func BenchmarkStarmadaFrame80x24(b *testing.B) {
 		_ = a.View()
 	}
 }
+
+// smSetupSession is a hotseat game of the shipped "setup" scenario, whose
+// ships the players place (2.1.2).
+func smSetupSession(t testing.TB, seed uint64) *engine.Session {
+	g := sm.Game{}
+	sc, err := games.LoadScenario(g, "setup")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+	}
+	sess, err := engine.NewSession(g, sc, nil, seed, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// smPlace opens the set-up field of the next ship (e, and enter when the
+// list of ships opens), types text and, when give is set, presses enter.
+func smPlace(t *testing.T, d *driver, text string, give bool) string {
+	t.Helper()
+	p := d.play()
+	smKeys(d, "e")
+	if p.entry == nil {
+		smKeys(d, "enter")
+	}
+	if p.entry == nil {
+		t.Fatalf("e and enter did not open the set-up field:\n%s", d.screen())
+	}
+	ship := p.entry.like.(sm.Place).Ship
+	for _, r := range text {
+		smKeys(d, string(r))
+	}
+	if give {
+		smKeys(d, "enter")
+	}
+	return ship
+}
+
+// TestStarmadaSetUpByKeys places every ship of both sides by keys at
+// 80×24: the lower roll's side first, a hex outside the zone refused with
+// the rule it breaks, the zone and the typed hex on the map, no handoff
+// (set-up is open), and the Orders Phase of turn 1 at the end.
+func TestStarmadaSetUpByKeys(t *testing.T) {
+	sess := smSetupSession(t, 4)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	st := smNow(sess)
+	first := st.SetupFirst()
+	if st.Phase().Name != sm.PhaseSetup || !st.Phase().Acting(first) {
+		t.Fatalf("the game does not open with %d's set-up: %+v", first, st.Phase())
+	}
+	if s := d.screen(); !strings.Contains(s, "Set-up (2.1.2)") || !strings.Contains(s, "sets up first") {
+		t.Fatalf("the screen does not tell the set-up roll:\n%s", s)
+	}
+	// A hex in the other side's zone: refused, and the status names 2.1.2.
+	wrong := map[engine.Player]string{0: "1517 N", 1: "1502 S"}[first]
+	smPlace(t, d, wrong, false)
+	p := d.play()
+	if p.entry.err == nil || !strings.Contains(p.entry.err.Error(), "outside") || !strings.Contains(d.screen(), "(2.1.2)") {
+		t.Fatalf("%s was not refused with its rule: %v\n%s", wrong, p.entry.err, d.screen())
+	}
+	smKeys(d, "enter")
+	if p.entry == nil || !p.isErr || sess.Len() != 0 {
+		t.Fatalf("enter gave a placement outside the zone:\n%s", d.screen())
+	}
+	smKeys(d, "esc")
+	// Every ship: the side that rolled lower, then the other, each ship
+	// three columns further along the middle row of its zone.
+	placed := 0
+	for side := range 2 {
+		who := first
+		if side == 1 {
+			who = 1 - first
+		}
+		row := map[engine.Player]int{0: 2, 1: 17}[who]
+		for k := 0; smNow(sess).Phase().Name == sm.PhaseSetup && smNow(sess).Phase().Acting(who); k++ {
+			if k > 10 {
+				t.Fatal("the set-up does not end")
+			}
+			if p := d.play(); p.handoff != engine.NoPlayer {
+				t.Fatalf("a handoff during the open set-up:\n%s", d.screen())
+			}
+			text := hexLabel(hexAt(6+3*k, row))
+			ship := smPlace(t, d, text, false)
+			// The typed hex is on the map with the ship's id, the zone too.
+			if s := d.screen(); !strings.Contains(s, ship+" to "+text+" facing") {
+				t.Fatalf("the sheet does not preview %s at %s:\n%s", ship, text, s)
+			}
+			smKeys(d, "enter")
+			if p := d.play(); p.entry != nil || p.isErr {
+				t.Fatalf("%s at %s was not placed: %s\n%s", ship, text, p.status, d.screen())
+			}
+			sh, _ := smNow(sess).Ship(ship)
+			if sh.Unplaced || hexLabel(sh.Hex) != text || sh.Facing != smNow(sess).TowardEnemy(who) {
+				t.Fatalf("%s is at %s facing %s", ship, hexLabel(sh.Hex), sh.Facing)
+			}
+			placed++
+		}
+	}
+	st = smNow(sess)
+	if ph := st.Phase(); ph.Name != sm.PhaseOrders || ph.Turn != 1 || placed != len(st.Ships()) {
+		t.Fatalf("after %d placements: %+v\n%s", placed, ph, d.screen())
+	}
+	if !smHas(d.play(), "o") {
+		t.Fatalf("no orders to write after the set-up:\n%s", d.screen())
+	}
+	if !strings.Contains(strings.Join(logTexts(d.play()), "\n"), "rolled lower and sets up first") {
+		t.Fatalf("the log does not tell the roll:\n%s", strings.Join(logTexts(d.play()), "\n"))
+	}
+}
+
+// TestStarmadaSetUpMap draws the map while a placement is typed: the
+// zone is marked and the ship stands in the typed hex.
+func TestStarmadaSetUpMap(t *testing.T) {
+	sess := smSetupSession(t, 4)
+	st := smNow(sess)
+	first := st.SetupFirst()
+	b := newStarmadaBoard(Config{})
+	b.draw(st.View(first), first, nil, 80, 15) // remembers the state
+	like := st.Legal(first)[0].(sm.Place)
+	c0, c1, r0, r1 := st.SetupZone(first)
+	text := fmt.Sprintf("%02d%02d", (c0+c1)/2, (r0+r1)/2)
+	in, err := b.parse(st.View(first), first, like, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv := b.g.mapView(st.View(first), first, in)
+	to := hexAt((c0+c1)/2, (r0+r1)/2)
+	if mv.Cells[to].Highlight&render.Target == 0 || mv.Cells[to].Text == "" || mv.Cells[to].Facing != st.TowardEnemy(first) {
+		t.Fatalf("the typed hex: %+v", mv.Cells[to])
+	}
+	n := 0
+	for h, c := range mv.Cells {
+		if c.Highlight&render.Reachable != 0 {
+			if !st.InSetupZone(first, h) {
+				t.Fatalf("%s is marked but outside the zone", hexLabel(h))
+			}
+			n++
+		}
+	}
+	if n != (c1-c0+1)*(r1-r0+1) {
+		t.Fatalf("%d hexes of the zone marked", n)
+	}
+	if _, err := b.parse(st.View(first), first, like, text+" E"); err == nil || !strings.Contains(err.Error(), "hexsides") {
+		t.Fatalf("a facing E: %v", err)
+	}
+	if _, _, _, ok := b.typable(like); !ok {
+		t.Fatal("placements are not typed")
+	}
+}
+
+func hexAt(c, r int) hex.Hex { return hex.FromOffset(c, r) }

@@ -123,10 +123,10 @@ type SideSpec struct {
 	Fleet       *FleetBuilder
 }
 
-// BattleScenario builds a meeting engagement (2.1) of two fleets, each set
-// up in its zone along a long edge.
+// BattleScenario builds a meeting engagement (2.1) of two fleets, which
+// the players set up in their zones along the long edges (2.1.2).
 func BattleScenario(name, title string, a, b SideSpec) (*Scenario, error) {
-	f := ScenarioFile{Game: ID, Name: name, Title: title,
+	f := ScenarioFile{Game: ID, Name: name, Title: title, Setup: SetupInteractive,
 		Description: fmt.Sprintf("%s (%d points) against %s (%d points).", a.Name, a.Fleet.Points(), b.Name, b.Fleet.Points()),
 		Sides: []SideFile{
 			{Name: a.Name, Color: a.Color, Edge: "north", Ships: a.Fleet.Ships()},

@@ -77,6 +77,12 @@ func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (en
 }
 
 func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*State, error) {
+	return g.newStateDice(sc, opts, engine.NewDice(seed))
+}
+
+// newStateDice is newState with the dice given (tests force them to
+// decide who sets up first).
+func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.Dice) (*State, error) {
 	ours, err := asScenario(g, sc)
 	if err != nil {
 		return nil, err
@@ -92,10 +98,14 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*S
 		}
 		turns = n
 	}
-	r := &rules{scenario: ours.file.Name, turns: turns}
+	r := &rules{scenario: ours.file.Name, turns: turns, interactive: ours.file.Setup == SetupInteractive}
 	for p := 0; p < 2; p++ {
 		r.names[p] = ours.file.Sides[p].Name
 		r.colors[p] = ours.file.Sides[p].Color
+		r.edges[p] = ours.file.Sides[p].Edge
+		if r.edges[p] == "" {
+			r.edges[p] = [2]string{"north", "south"}[p]
+		}
 	}
 	data, _ := ours.Canonical()
 	h := engine.NewHasher()
@@ -104,22 +114,32 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*S
 	h.Int(turns)
 	r.hash = h.Sum()
 	s := &State{rules: r, board: ours.board, objects: append([]Object(nil), ours.objects...),
-		dice: engine.NewDice(seed), outcome: engine.Running, turn: 1, phase: phOrders,
+		dice: dice, outcome: engine.Running, turn: 1, phase: phOrders,
 		initiative: engine.NoPlayer, chooser: engine.NoPlayer, picked: -1,
-		firstFire: engine.NoPlayer, firing: engine.NoPlayer}
+		firstFire: engine.NoPlayer, firing: engine.NoPlayer, setupFirst: engine.NoPlayer, setupSide: engine.NoPlayer}
 	for p := 0; p < 2; p++ {
 		for _, pl := range ours.ships[p] {
 			s.ships = append(s.ships, newShip(pl, engine.Player(p)))
 		}
 	}
+	if r.interactive {
+		s.beginSetup()
+		return s, nil
+	}
+	s.launchFlights()
+	s.autoSubmit()
+	return s, nil
+}
+
+// launchFlights puts a flight in its carrier's hex for every fighter bay
+// (5.1.1), in scenario order.
+func (s *State) launchFlights() {
 	for i := range s.ships {
 		sh := &s.ships[i]
 		for k := 1; k <= sh.class.Equips(FighterBays); k++ {
 			s.craft = append(s.craft, craft{id: sh.name + "/F" + strconv.Itoa(k), side: sh.side, carrier: sh.name, pos: sh.pos, n: FlightSize})
 		}
 	}
-	s.autoSubmit()
-	return s, nil
 }
 
 // FlightSize is the number of fighters in a flight (5.1).

@@ -216,6 +216,21 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 			return nil, fmt.Errorf("%s: %w", kind, err)
 		}
 		by, in = x.By, Lose{Ship: x.Ship, System: x.System, Item: x.Item, Craft: x.Craft}
+	case KindPlace:
+		var x struct {
+			By     *engine.Player `json:"by"`
+			Ship   string         `json:"ship"`
+			Col    *int           `json:"col"`
+			Row    *int           `json:"row"`
+			Facing string         `json:"facing"`
+		}
+		if err := gamedata.DecodeIntent(data, &x); err != nil {
+			return nil, fmt.Errorf("%s: %w", kind, err)
+		}
+		if x.Col == nil || x.Row == nil {
+			return nil, fmt.Errorf("%s: missing field \"col\" or \"row\"", kind)
+		}
+		by, in = x.By, Place{Ship: x.Ship, Col: *x.Col, Row: *x.Row, Facing: x.Facing}
 	default:
 		return nil, fmt.Errorf("starmada has no intent %q", kind)
 	}
@@ -245,6 +260,9 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 	case Lose:
 		x.By = *by
 		in = x
+	case Place:
+		x.By = *by
+		in = x
 	}
 	return in, nil
 }
@@ -254,7 +272,7 @@ func normalize(in engine.Intent) (engine.Intent, error) {
 	switch x := in.(type) {
 	case nil:
 		return nil, errors.New("no intent")
-	case WriteOrders, Submit, Fly, Pick, Target, Fire, Lose:
+	case WriteOrders, Submit, Fly, Pick, Target, Fire, Lose, Place:
 		return in, nil
 	case *WriteOrders:
 		if x != nil {
@@ -281,6 +299,10 @@ func normalize(in engine.Intent) (engine.Intent, error) {
 			return *x, nil
 		}
 	case *Lose:
+		if x != nil {
+			return *x, nil
+		}
+	case *Place:
 		if x != nil {
 			return *x, nil
 		}

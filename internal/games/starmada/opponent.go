@@ -52,6 +52,8 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 		in = s.planFire(p)
 	case phChoose:
 		in = s.planLose(p)
+	case phSetup:
+		in = s.planPlace(p)
 	}
 	if in == nil || s.check(in) != nil {
 		legal := s.Legal(p)

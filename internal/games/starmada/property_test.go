@@ -26,7 +26,10 @@ func checkInvariants(t *testing.T, s *State) {
 		if sh.cont < 0 || sh.satsLeft < 0 {
 			t.Fatalf("%s: cont %d sats %d", sh.name, sh.cont, sh.satsLeft)
 		}
-		if sh.status != active && !sh.scored {
+		if sh.status == unplaced && s.phase != phSetup {
+			t.Fatalf("%s is not set up in the %s Phase", sh.name, s.Phase().Name)
+		}
+		if sh.status != active && sh.status != unplaced && !sh.scored {
 			t.Fatalf("%s is gone but scored nothing", sh.name)
 		}
 	}
@@ -64,9 +67,9 @@ func TestRandomGames(t *testing.T) {
 	}
 	steps, chosen := 0, 0
 	for g := 0; g < games; g++ {
-		s := newGame(t, []string{"standard", "duel"}[g%2], uint64(g))
+		s := newGame(t, []string{"standard", "duel", "setup"}[g%3], uint64(g))
 		opp := [2]engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
-		if g%3 == 0 {
+		if g%2 == 0 {
 			opp[1] = Scripted{}
 		}
 		for !s.Outcome().Over {
@@ -124,7 +127,7 @@ func TestSaveAndReplay(t *testing.T) {
 	g := Game{}
 	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
 	for seed := uint64(0); seed < 4; seed++ {
-		sess, err := engine.NewSession(g, loadScenario(t, "standard"), nil, seed, []engine.PlayerSlot{
+		sess, err := engine.NewSession(g, loadScenario(t, []string{"standard", "setup"}[seed%2]), nil, seed, []engine.PlayerSlot{
 			{Side: "Imperial", Kind: engine.Scripted, Level: engine.LevelScripted},
 			{Side: "Hegemony", Kind: engine.Scripted, Level: engine.LevelRandom},
 		})

@@ -86,6 +86,8 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		ev = n.fire(x.By, ev)
 	case Lose:
 		ev = n.lose(x, ev)
+	case Place:
+		ev = n.place(x, ev)
 	}
 	return n, ev, nil
 }
@@ -134,6 +136,8 @@ func (s *State) check(in engine.Intent) error {
 		return nil
 	case Lose:
 		return s.checkLose(x)
+	case Place:
+		return s.checkPlace(x)
 	}
 	return fmt.Errorf("starmada has no intent %q", in.Kind())
 }
@@ -198,6 +202,8 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		out = append(out, Fire{By: p})
 	case phChoose:
 		out = s.loseOptions(p)
+	case phSetup:
+		out = s.placeOptions(p)
 	}
 	return out
 }
@@ -580,8 +586,8 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 	if len(what) > 0 {
 		txt = "restored: " + strings.Join(what, ", ")
 	}
-	r.Result = txt
-	return append(ev, engine.Event{Kind: EvRepair, Player: sh.side, Roll: &r, Text: txt + " (C.4)"})
+	r.Result = txt + " (C.4)"
+	return append(ev, engine.Event{Kind: EvRepair, Player: sh.side, Roll: &r})
 }
 
 // continuing rolls a ship's continuing-damage dice (B.1): 1–3 the die

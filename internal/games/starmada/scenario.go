@@ -29,15 +29,19 @@ const (
 // ScenarioFile is a scenario as written in YAML (assets/scenarios/starmada)
 // and in the JSON that save files embed.
 type ScenarioFile struct {
-	Game        string       `yaml:"game,omitempty" json:"game,omitempty"`
-	Name        string       `yaml:"name" json:"name"`
-	Title       string       `yaml:"title" json:"title"`
-	Description string       `yaml:"description,omitempty" json:"description,omitempty"`
-	Board       *BoardFile   `yaml:"board,omitempty" json:"board,omitempty"`
-	Turns       int          `yaml:"turns,omitempty" json:"turns,omitempty"`
-	Objects     []ObjectFile `yaml:"objects,omitempty" json:"objects,omitempty"`
-	Classes     []ClassFile  `yaml:"classes,omitempty" json:"classes,omitempty"`
-	Sides       []SideFile   `yaml:"sides" json:"sides"`
+	Game        string     `yaml:"game,omitempty" json:"game,omitempty"`
+	Name        string     `yaml:"name" json:"name"`
+	Title       string     `yaml:"title" json:"title"`
+	Description string     `yaml:"description,omitempty" json:"description,omitempty"`
+	Board       *BoardFile `yaml:"board,omitempty" json:"board,omitempty"`
+	Turns       int        `yaml:"turns,omitempty" json:"turns,omitempty"`
+	// Setup is "" when the scenario places every ship (at a hex it gives,
+	// or in its side's zone), or "interactive" when the players set up
+	// their ships in a Set-up Phase before the first turn (2.1.2).
+	Setup   string       `yaml:"setup,omitempty" json:"setup,omitempty"`
+	Objects []ObjectFile `yaml:"objects,omitempty" json:"objects,omitempty"`
+	Classes []ClassFile  `yaml:"classes,omitempty" json:"classes,omitempty"`
+	Sides   []SideFile   `yaml:"sides" json:"sides"`
 }
 
 // BoardFile is the size of the map.
@@ -233,6 +237,8 @@ func (sc *Scenario) check() error {
 		return errors.New("classes: more than 40")
 	case len(f.Objects) > 200:
 		return errors.New("objects: more than 200")
+	case f.Setup != "" && f.Setup != SetupInteractive:
+		return fmt.Errorf("setup: %q is not a way of setting up (leave it out to place ships where the scenario says, or write %s)", f.Setup, SetupInteractive)
 	}
 	sc.board = Board{DefaultCols, DefaultRows}
 	if f.Board != nil {
@@ -293,6 +299,11 @@ func (sc *Scenario) check() error {
 		case len(sd.Ships) > maxShipsPerSide:
 			return fmt.Errorf("%s.ships: more than %d", where, maxShipsPerSide)
 		}
+		if f.Setup == SetupInteractive {
+			if _, ok := sc.autoPlace(edge, 0); !ok {
+				return fmt.Errorf("%s.edge: objects fill the whole set-up zone", where)
+			}
+		}
 		auto := 0
 		for i, shf := range sd.Ships {
 			w := fmt.Sprintf("%s.ships[%d]", where, i)
@@ -319,7 +330,12 @@ func (sc *Scenario) check() error {
 				}
 				pl.facing = d
 			}
-			if shf.At != "" {
+			if f.Setup == SetupInteractive {
+				// The players place the ship in the Set-up Phase (2.1.2).
+				if shf.At != "" || shf.Facing != "" {
+					return fmt.Errorf("%s: with setup: %s the players place the ships, so leave out at and facing", w, SetupInteractive)
+				}
+			} else if shf.At != "" {
 				h, err := ParseHex(shf.At)
 				if err != nil {
 					return fmt.Errorf("%s.at: %w", w, err)

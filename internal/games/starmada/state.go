@@ -22,6 +22,7 @@ const (
 	phCombat
 	phOver
 	phChoose // the defender chooses which weapon, item or fighter is lost
+	phSetup  // the sides place their ships (2.1.2)
 )
 
 // resumePoint is where play goes on once the defenders have chosen.
@@ -81,6 +82,7 @@ const (
 	active    status = iota
 	destroyed        // hull boxes all filled: removed, explosion left (4.3.1)
 	offBoard         // left the board (3.3.2)
+	unplaced         // not yet set up (2.1.2)
 )
 
 type ship struct {
@@ -149,9 +151,11 @@ type targetRef struct {
 // share it.
 type rules struct {
 	names, colors [2]string
+	edges         [2]string // "north" or "south": where each side sets up
 	scenario      string
 	turns         int
 	hash          uint64
+	interactive   bool // the players set up (2.1.2)
 }
 
 // State is one immutable position of a game of Starmada X. Apply returns a
@@ -186,6 +190,12 @@ type State struct {
 	// The Damage step (4.2.3, 5.2.1).
 	resume resumePoint
 	owed   []stackOwe
+
+	// Set-up (2.1.2): the dice each side rolled (in pairs, ties
+	// included), who sets up first and who is placing now.
+	setupRolls []int
+	setupFirst engine.Player
+	setupSide  engine.Player
 
 	// hidden is set in a view that had the other side's orders removed.
 	hidden bool
@@ -232,6 +242,7 @@ func (s *State) clone() *State {
 	n.craft = append([]craft(nil), s.craft...)
 	n.booms = append([]explosion(nil), s.booms...)
 	n.owed = append([]stackOwe(nil), s.owed...)
+	n.setupRolls = append([]int(nil), s.setupRolls...)
 	n.decls = make([]decl, len(s.decls))
 	for i, d := range s.decls {
 		d.mounts = append([]int(nil), d.mounts...)
@@ -304,6 +315,8 @@ func (sh *ship) statusText() string {
 		return "it is destroyed"
 	case sh.status == offBoard:
 		return "it has left the board"
+	case sh.status == unplaced:
+		return "it is not yet set up"
 	case sh.crippled():
 		return "its crew are all casualties (4.3.2)"
 	}
@@ -367,6 +380,9 @@ func (s *State) Phase() engine.Phase {
 	case phCombat:
 		ph.Name = PhaseCombat
 		ph.Actors = []engine.Player{s.firing}
+	case phSetup:
+		ph.Name = PhaseSetup
+		ph.Actors = []engine.Player{s.setupSide}
 	case phChoose:
 		ph.Name = PhaseDamage
 		if g, ok := s.choice(); ok {
@@ -489,6 +505,13 @@ func (s *State) Hash() uint64 {
 		h.Int(o.pos.Q)
 		h.Int(o.pos.R)
 		h.Int(o.k)
+	}
+	if s.rules.interactive {
+		// Only games with a Set-up Phase hash it, so that the scenarios
+		// that place their ships keep their hashes.
+		h.Ints(s.setupRolls)
+		h.Int(int(s.setupFirst))
+		h.Int(int(s.setupSide))
 	}
 	h.Bool(s.hidden)
 	h.Bool(s.outcome.Over)

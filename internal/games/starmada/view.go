@@ -54,6 +54,7 @@ type ShipInfo struct {
 	Facing          hex.Direction
 	Destroyed       bool // removed with an explosion (4.3.1)
 	OffBoard        bool // left the board (3.3.2)
+	Unplaced        bool // not yet set up (2.1.2): Hex means nothing
 	Crippled        bool // every hull box marked (4.3.2)
 	MP, Shields     int  // current movement points and shield rating
 	Hull, Engine    []Box
@@ -72,7 +73,7 @@ func (s *State) info(i int) ShipInfo {
 	sh := &s.ships[i]
 	in := ShipInfo{Name: sh.name, Class: sh.class.Name, Fleet: sh.class.Fleet, Own: sh.class.Own, CR: sh.class.CR,
 		Side: sh.side, Hex: sh.pos, Facing: sh.facing,
-		Destroyed: sh.status == destroyed, OffBoard: sh.status == offBoard, Crippled: sh.status == active && sh.crippled(),
+		Destroyed: sh.status == destroyed, OffBoard: sh.status == offBoard, Unplaced: sh.status == unplaced, Crippled: sh.status == active && sh.crippled(),
 		MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hull), Engine: boxes(sh.engine), ShieldBoxes: boxes(sh.shields),
 		Chart: sh.class.Chart, Continuing: sh.cont, SatellitesLeft: sh.satsLeft, HasOrders: sh.hasOrders, Orders: sh.orders,
 		CanOpenManeuver: sh.last == lastForward || sh.last == lastBack}

@@ -1,0 +1,305 @@
+package starmada
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// The Set-up Phase (2.1.2), for scenarios with setup: interactive. Each
+// side rolls a die and the lower roll sets up first (a tie is rolled
+// again: the rulebook does not say, and this is how every other roll-off
+// of the game is settled); that side places all its ships, one intent per
+// ship, then the other side places all of its own. Set-up is open: the
+// ships are on the table for both sides to see.
+
+// PhaseSetup is the name of the Set-up Phase.
+const PhaseSetup = "Set-up"
+
+// SetupInteractive is the scenario's setup value for a Set-up Phase.
+const SetupInteractive = "interactive"
+
+// KindPlace is the intent kind of a placement.
+const KindPlace = "place"
+
+// EvPlace is the event of a ship set up.
+const EvPlace = "place"
+
+// Place sets up one ship of By's at the hex Col, Row facing Facing (N,
+// NE, SE, S, SW or NW) in the Set-up Phase (2.1.2).
+type Place struct {
+	By     engine.Player `json:"by"`
+	Ship   string        `json:"ship"`
+	Col    int           `json:"col"`
+	Row    int           `json:"row"`
+	Facing string        `json:"facing"`
+}
+
+// Kind implements engine.Intent.
+func (Place) Kind() string { return KindPlace }
+
+// Actor implements engine.Intent.
+func (i Place) Actor() engine.Player { return i.By }
+
+// String implements engine.Intent: set-up is open, so it names the hex.
+func (i Place) String() string {
+	return i.Ship + " at " + hexName(i.Col, i.Row) + " facing " + strings.ToUpper(i.Facing)
+}
+
+// ParsePlacement reads a placement typed as "CCRR F" ("0517 N"): the hex
+// and the facing; without a facing the ship faces toward (the enemy's)
+// edge given by toward.
+func ParsePlacement(text string, toward hex.Direction) (col, row int, facing hex.Direction, err error) {
+	f := strings.Fields(text)
+	if len(f) == 0 || len(f) > 2 {
+		return 0, 0, 0, fmt.Errorf("write the hex and the facing, e.g. 0517 N")
+	}
+	h, err := ParseHex(f[0])
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	facing = toward
+	if len(f) == 2 {
+		d, err := hex.ParseDirection(f[1])
+		if err != nil {
+			return 0, 0, 0, fmt.Errorf("%q is not a facing: a ship faces one of the six hexsides, N, NE, SE, S, SW or NW (2.1.2)", f[1])
+		}
+		facing = d
+	}
+	col, row = hex.ToOffset(h)
+	return col, row, facing, nil
+}
+
+// SetupZone describes side p's set-up zone: the first and last column and
+// row (2.1.2).
+func (s *State) SetupZone(p engine.Player) (c0, c1, r0, r1 int) {
+	c0, c1 = SetupDepth, s.board.Cols-SetupDepth-1
+	r0, r1 = 0, SetupDepth-1
+	if validPlayer(p) && s.rules.edges[p] == "south" {
+		r0, r1 = s.board.Rows-SetupDepth, s.board.Rows-1
+	}
+	return
+}
+
+// InSetupZone reports whether h lies in side p's set-up zone.
+func (s *State) InSetupZone(p engine.Player, h hex.Hex) bool {
+	return validPlayer(p) && s.board.InSetupZone(h, s.rules.edges[p])
+}
+
+// TowardEnemy is the facing of a ship of side p that points at the
+// enemy's long edge.
+func (s *State) TowardEnemy(p engine.Player) hex.Direction {
+	if validPlayer(p) && s.rules.edges[p] == "south" {
+		return hex.N
+	}
+	return hex.S
+}
+
+// SetupRolls are the dice rolled for who sets up first, in pairs (side
+// 0, side 1), ties included; SetupFirst is the side that sets up first
+// (NoPlayer when the scenario places the ships).
+func (s *State) SetupRolls() []int            { return append([]int(nil), s.setupRolls...) }
+func (s *State) SetupFirst() engine.Player    { return s.setupFirst }
+func (s *State) Unplaced(p engine.Player) int { return s.unplacedOf(p) }
+
+func (s *State) unplacedOf(p engine.Player) int {
+	n := 0
+	for i := range s.ships {
+		if s.ships[i].side == p && s.ships[i].status == unplaced {
+			n++
+		}
+	}
+	return n
+}
+
+// beginSetup takes every ship off the map and rolls for who sets up
+// first: the lower roll (2.1.2).
+func (s *State) beginSetup() {
+	for i := range s.ships {
+		s.ships[i].status = unplaced
+	}
+	s.phase = phSetup
+	for try := 0; ; try++ {
+		a, b := s.dice.D(6), s.dice.D(6)
+		s.setupRolls = append(s.setupRolls, a, b)
+		if a != b || try == maxRollOffs-1 {
+			s.setupFirst = 0
+			if b < a {
+				s.setupFirst = 1
+			}
+			break
+		}
+	}
+	s.setupSide = s.setupFirst
+}
+
+// setupRollEvents are the rolls for who sets up first, told when the
+// first ship is placed (the state is made before any event can be).
+func (s *State) setupRollEvents(ev []engine.Event) []engine.Event {
+	for k := 0; k+1 < len(s.setupRolls); k += 2 {
+		for p := 0; p < 2; p++ {
+			r := engine.NewRoll(s.rules.names[p]+" rolls for the set-up", []engine.Die{{Sides: 6, Face: s.setupRolls[k+p]}}, nil, 0, "")
+			ev = append(ev, engine.Event{Kind: EvInitiative, Player: engine.Player(p), Roll: &r})
+		}
+		if k+2 < len(s.setupRolls) {
+			ev = append(ev, s.ev(EvInitiative, engine.NoPlayer, "a tie: both roll again"))
+		}
+	}
+	return append(ev, s.ev(EvInitiative, s.setupFirst, s.Name(s.setupFirst)+" rolled lower and sets up first (2.1.2)"))
+}
+
+func (s *State) checkPlace(x Place) error {
+	if s.phase != phSetup {
+		return fmt.Errorf("ships are set up before the first turn (2.1.2); this is the %s Phase", s.Phase().Name)
+	}
+	i := s.shipIndex(x.Ship)
+	switch {
+	case i < 0:
+		return fmt.Errorf("there is no ship %q", x.Ship)
+	case s.ships[i].side != x.By:
+		return fmt.Errorf("%s is not %s's ship", x.Ship, s.Name(x.By))
+	case s.ships[i].status != unplaced:
+		return fmt.Errorf("%s is already set up", x.Ship)
+	}
+	if _, err := hex.ParseDirection(x.Facing); err != nil || x.Facing == "" {
+		return fmt.Errorf("%q is not a facing: a ship faces one of the six hexsides, N, NE, SE, S, SW or NW (2.1.2)", x.Facing)
+	}
+	h := hex.FromOffset(x.Col, x.Row)
+	name := hexName(x.Col, x.Row)
+	if x.Col < 0 || x.Row < 0 || !s.board.Contains(h) {
+		return fmt.Errorf("%s is off the board", name)
+	}
+	if !s.InSetupZone(x.By, h) {
+		c0, c1, r0, r1 := s.SetupZone(x.By)
+		return fmt.Errorf("%s is outside %s's set-up zone: no farther than five hexes from its own long edge and no closer than five to either short edge (2.1.2): columns %02d–%02d, rows %02d–%02d",
+			name, s.Name(x.By), c0, c1, r0, r1)
+	}
+	if k := s.objectAt(h); k >= 0 {
+		return fmt.Errorf("%s holds an object (%s): no ship may enter it (2.1.2)", name, s.objects[k].Kind)
+	}
+	// Ships may share a hex (3.3.1), and 2.1.2 does not forbid it at set-up.
+	return nil
+}
+
+func (n *State) place(x Place, ev []engine.Event) []engine.Event {
+	if n.unplacedOf(0)+n.unplacedOf(1) == len(n.ships) {
+		ev = n.setupRollEvents(ev)
+	}
+	i := n.shipIndex(x.Ship)
+	d, _ := hex.ParseDirection(x.Facing)
+	sh := &n.ships[i]
+	sh.pos, sh.facing, sh.status = hex.FromOffset(x.Col, x.Row), d, active
+	ev = append(ev, n.ev(EvPlace, x.By, fmt.Sprintf("%s sets up %s at %s facing %s", n.Name(x.By), sh.name, hexName(x.Col, x.Row), d)))
+	switch {
+	case n.unplacedOf(x.By) > 0:
+	case n.unplacedOf(other(x.By)) > 0:
+		n.setupSide = other(x.By)
+		ev = append(ev, n.ev(EvPhase, n.setupSide, n.Name(n.setupSide)+" sets up its ships (2.1.2)"))
+	default:
+		n.setupSide = engine.NoPlayer
+		n.phase = phOrders
+		n.launchFlights()
+		n.autoSubmit()
+		ev = append(ev, n.ev(EvPhase, engine.NoPlayer, "Turn 1, Orders Phase: both sides write their orders"))
+	}
+	return ev
+}
+
+// placeOptions is a representative set of placements for the ships p has
+// not set up: first the scripted opponent's choice for the next ship (the
+// screen offers it under the cursor), then, ship by ship, every free hex
+// of the zone facing the enemy, the rows nearest the enemy first.
+func (s *State) placeOptions(p engine.Player) []engine.Intent {
+	c0, c1, r0, r1 := s.SetupZone(p)
+	rows := make([]int, 0, r1-r0+1)
+	for r := r0; r <= r1; r++ {
+		rows = append(rows, r)
+	}
+	if s.rules.edges[p] == "north" {
+		for a, b := 0, len(rows)-1; a < b; a, b = a+1, b-1 {
+			rows[a], rows[b] = rows[b], rows[a]
+		}
+	}
+	face := s.TowardEnemy(p).String()
+	var out []engine.Intent
+	first, _ := s.planPlace(p).(Place)
+	if first.Ship != "" {
+		out = append(out, first)
+	}
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.side != p || sh.status != unplaced {
+			continue
+		}
+		for _, r := range rows {
+			for c := c0; c <= c1; c++ {
+				if s.objectAt(hex.FromOffset(c, r)) < 0 && (sh.name != first.Ship || c != first.Col || r != first.Row) {
+					out = append(out, Place{By: p, Ship: sh.name, Col: c, Row: r, Facing: face})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// planPlace is the scripted set-up: the first ship not yet placed goes to
+// the next free spot of a line in the middle of the zone, three columns
+// apart, centred on the enemy's ships when they are set up (else on the
+// board's centre), facing the enemy.
+func (s *State) planPlace(p engine.Player) engine.Intent {
+	i := -1
+	for k := range s.ships {
+		if s.ships[k].side == p && s.ships[k].status == unplaced {
+			i = k
+			break
+		}
+	}
+	if i < 0 {
+		return nil
+	}
+	c0, c1, r0, r1 := s.SetupZone(p)
+	centre, n := 0, 0
+	for k := range s.ships {
+		if sh := &s.ships[k]; sh.side != p && sh.status == active {
+			c, _ := hex.ToOffset(sh.pos)
+			centre += c
+			n++
+		}
+	}
+	if n > 0 {
+		centre /= n
+	} else {
+		centre = s.board.Cols / 2
+	}
+	centre = min(max(centre, c0), c1)
+	mid := (r0 + r1) / 2
+	rows := []int{mid, mid + 1, mid - 1, mid + 2, mid - 2}
+	taken := func(h hex.Hex) bool {
+		if s.objectAt(h) >= 0 {
+			return true
+		}
+		for k := range s.ships {
+			if sh := &s.ships[k]; sh.side == p && sh.status == active && sh.pos == h {
+				return true
+			}
+		}
+		return false
+	}
+	face := s.TowardEnemy(p).String()
+	for _, step := range []int{3, 1} {
+		for _, r := range rows {
+			for d := 0; d <= c1-c0; d += step {
+				for _, c := range []int{centre + d, centre - d} {
+					h := hex.FromOffset(c, r)
+					if c < c0 || c > c1 || r < r0 || r > r1 || taken(h) {
+						continue
+					}
+					return Place{By: p, Ship: s.ships[i].name, Col: c, Row: r, Facing: face}
+				}
+			}
+		}
+	}
+	return nil // every hex of the zone is taken: Choose falls back on Legal
+}

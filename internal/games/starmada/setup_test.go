@@ -1,0 +1,309 @@
+package starmada
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// setupGame starts the shipped "setup" scenario with the set-up roll's
+// dice forced.
+func setupGame(t *testing.T, faces ...int) *State {
+	t.Helper()
+	s, err := Game{}.newStateDice(loadScenario(t, "setup"), nil, engine.NewDice(1).Force(faces...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func mustApply(t *testing.T, s *State, in engine.Intent) (*State, []engine.Event) {
+	t.Helper()
+	n, ev, err := s.Apply(in)
+	if err != nil {
+		t.Fatalf("%v: %v", in, err)
+	}
+	return n.(*State), ev
+}
+
+// The shipped scenarios that place their ships keep the hashes they had
+// before the Set-up Phase existed.
+func TestSetup_2_1_2_FixedScenariosKeepTheirHashes(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		start, next uint64
+	}{
+		{"standard", 0xb2c24f4fc65e02fd, 0x6ffbfab75e2a27f},
+		{"duel", 0x4486721c5a01d933, 0x19528b4cbeafe6ee},
+	} {
+		s := newGame(t, tc.name, 7)
+		if s.Phase().Name != PhaseOrders || s.SetupFirst() != engine.NoPlayer {
+			t.Fatalf("%s: starts in the %s Phase", tc.name, s.Phase().Name)
+		}
+		in, _ := Scripted{}.Choose(s.View(0), 0)
+		n, _ := mustApply(t, s, in)
+		if s.Hash() != tc.start || n.Hash() != tc.next {
+			t.Errorf("%s: hashes %#x, %#x; want %#x, %#x", tc.name, s.Hash(), n.Hash(), tc.start, tc.next)
+		}
+	}
+}
+
+// 2.1.2: each side rolls a die; the lower roll sets up first. A tie is
+// rolled again (the rulebook does not say; the project's reading).
+func TestSetup_2_1_2_LowerRollSetsUpFirst(t *testing.T) {
+	for _, tc := range []struct {
+		faces []int
+		first engine.Player
+	}{
+		{[]int{2, 5}, 0},
+		{[]int{6, 1}, 1},
+		{[]int{4, 4, 5, 3}, 1}, // a tie, then Hegemony rolls lower
+	} {
+		s := setupGame(t, tc.faces...)
+		if s.Phase().Name != PhaseSetup || s.SetupFirst() != tc.first || !s.Phase().Acting(tc.first) || s.Phase().Acting(other(tc.first)) {
+			t.Fatalf("dice %v: phase %+v, first %d; want %d", tc.faces, s.Phase(), s.SetupFirst(), tc.first)
+		}
+		if got := s.SetupRolls(); len(got) != len(tc.faces) {
+			t.Fatalf("dice %v: rolls %v", tc.faces, got)
+		}
+		for _, sh := range s.Ships() {
+			if !sh.Unplaced {
+				t.Fatalf("%s is on the map before the set-up", sh.Name)
+			}
+		}
+		if len(s.Craft()) != 0 {
+			t.Fatal("flights on the map before their carriers")
+		}
+		// The side that rolled higher must wait.
+		late := Place{By: other(tc.first), Ship: map[engine.Player]string{0: "Paladin", 1: "Hive"}[other(tc.first)], Col: 15, Row: 2, Facing: "S"}
+		if _, _, err := s.Apply(late); err == nil || !strings.Contains(err.Error(), "not your turn") {
+			t.Fatalf("the higher roll placed first: %v", err)
+		}
+		// The first placement tells the rolls.
+		in := s.Legal(tc.first)[0]
+		_, ev := mustApply(t, s, in)
+		var text []string
+		for _, e := range ev {
+			text = append(text, e.String())
+		}
+		all := strings.Join(text, "\n")
+		if !strings.Contains(all, s.Name(tc.first)+" rolled lower and sets up first (2.1.2)") ||
+			strings.Contains(all, "a tie") != (len(tc.faces) > 2) {
+			t.Fatalf("dice %v: events\n%s", tc.faces, all)
+		}
+	}
+}
+
+// 2.1.2: no ship farther than five hexes from its edge nor closer than
+// five to either short edge; a ship faces a hexside. Objects block the hex.
+func TestSetup_2_1_2_PlacementRefused(t *testing.T) {
+	s := setupGame(t, 1, 6) // Imperial (north edge) sets up first
+	for _, tc := range []struct {
+		in   Place
+		want string
+	}{
+		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 5, Facing: "S"}, "1505 is outside"},
+		{Place{By: 0, Ship: "Paladin", Col: 4, Row: 2, Facing: "S"}, "columns 05–24, rows 00–04"},
+		{Place{By: 0, Ship: "Paladin", Col: 25, Row: 0, Facing: "S"}, "outside Imperial's set-up zone"},
+		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 30, Facing: "S"}, "off the board"},
+		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 2, Facing: "E"}, "is not a facing"},
+		{Place{By: 0, Ship: "Hive", Col: 15, Row: 2, Facing: "S"}, "not Imperial's ship"},
+		{Place{By: 0, Ship: "Nobody", Col: 15, Row: 2, Facing: "S"}, "no ship"},
+	} {
+		_, _, err := s.Apply(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v; want %q", tc.in, err, tc.want)
+		}
+	}
+	_, _, err := s.Apply(Place{By: 0, Ship: "Paladin", Col: 15, Row: 5, Facing: "S"})
+	if err == nil || !strings.Contains(err.Error(), "(2.1.2)") {
+		t.Fatalf("the message names no rule: %v", err)
+	}
+	// An object in the zone.
+	f := loadScenario(t, "setup").File()
+	f.Objects = append(f.Objects, ObjectFile{Kind: "planet", At: "1002"})
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, err := Game{}.newStateDice(sc, nil, engine.NewDice(1).Force(1, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s2.Apply(Place{By: 0, Ship: "Paladin", Col: 10, Row: 2, Facing: "S"}); err == nil || !strings.Contains(err.Error(), "holds an object (planet)") {
+		t.Fatalf("placed on a planet: %v", err)
+	}
+	for _, in := range s2.Legal(0) {
+		if p := in.(Place); p.Col == 10 && p.Row == 2 {
+			t.Fatal("Legal offers the planet's hex")
+		}
+	}
+}
+
+// A whole set-up: the lower roll places all its ships, then the other
+// side; ships may share a hex (3.3.1); flights start in their carriers'
+// hexes (5.1.1); then the Orders Phase of turn 1.
+func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
+	s := setupGame(t, 5, 2) // Hegemony first
+	heg := []Place{
+		{Ship: "Hive", Col: 15, Row: 17, Facing: "N"},
+		{Ship: "Mantis", Col: 12, Row: 17, Facing: "NE"},
+		{Ship: "Hornet 1", Col: 12, Row: 17, Facing: "N"}, // stacked on the Mantis
+		{Ship: "Wasp", Col: 5, Row: 19, Facing: "N"},
+		{Ship: "Hornet 2", Col: 24, Row: 15, Facing: "NW"},
+	}
+	for k, p := range heg {
+		p.By = 1
+		var ev []engine.Event
+		s, ev = mustApply(t, s, p)
+		if k < len(heg)-1 && !s.Phase().Acting(1) {
+			t.Fatalf("after %v the Hegemony no longer places", p)
+		}
+		if k == len(heg)-1 {
+			if !s.Phase().Acting(0) || s.Phase().Name != PhaseSetup {
+				t.Fatalf("the Imperial side does not set up next: %+v", s.Phase())
+			}
+			if !strings.Contains(ev[len(ev)-1].Text, "Imperial sets up its ships") {
+				t.Fatalf("events %v", ev)
+			}
+		}
+	}
+	if _, _, err := s.Apply(Place{By: 1, Ship: "Hive", Col: 15, Row: 17, Facing: "N"}); err == nil {
+		t.Fatal("a ship set up twice")
+	}
+	imp := []Place{
+		{Ship: "Paladin", Col: 15, Row: 0, Facing: "S"},
+		{Ship: "Admirable", Col: 14, Row: 4, Facing: "SE"},
+		{Ship: "Lancer", Col: 20, Row: 3, Facing: "SW"},
+	}
+	for _, p := range imp {
+		p.By = 0
+		s, _ = mustApply(t, s, p)
+	}
+	if ph := s.Phase(); ph.Name != PhaseOrders || ph.Turn != 1 || len(ph.Actors) != 2 {
+		t.Fatalf("after the set-up: %+v", ph)
+	}
+	want := map[string]string{"Hive": "1517 N", "Mantis": "1217 NE", "Hornet 1": "1217 N", "Wasp": "0519 N",
+		"Hornet 2": "2415 NW", "Paladin": "1500 S", "Admirable": "1404 SE", "Lancer": "2003 SW"}
+	for _, sh := range s.Ships() {
+		c, r := hex.ToOffset(sh.Hex)
+		if got := hexName(c, r) + " " + sh.Facing.String(); got != want[sh.Name] || sh.Unplaced {
+			t.Errorf("%s at %s, want %s", sh.Name, got, want[sh.Name])
+		}
+	}
+	flights, bays := 0, 0
+	for i := range s.ships {
+		bays += s.ships[i].class.Equips(FighterBays)
+	}
+	for _, c := range s.Craft() {
+		sh, _ := s.Ship(c.Carrier)
+		if c.Hex != sh.Hex || c.Fighters != FlightSize {
+			t.Errorf("flight %s at %v, carrier at %v", c.ID, c.Hex, sh.Hex)
+		}
+		flights++
+	}
+	if flights != bays || bays == 0 {
+		t.Errorf("%d flights from %d fighter bays", flights, bays)
+	}
+}
+
+// Set-up is open: both sides' views are the same (no handoff), and Legal
+// lists the zone's free hexes facing the enemy.
+func TestSetup_2_1_2_OpenAndLegal(t *testing.T) {
+	s := setupGame(t, 1, 6)
+	if s.View(0).Hash() != s.View(1).Hash() {
+		t.Fatal("the set-up hides something")
+	}
+	legal := s.Legal(0)
+	// 3 ships × (20 columns × 5 rows) hexes.
+	if len(legal) != 3*100 {
+		t.Fatalf("%d placements", len(legal))
+	}
+	for _, in := range legal {
+		p := in.(Place)
+		if p.Facing != "S" || !s.InSetupZone(0, hex.FromOffset(p.Col, p.Row)) {
+			t.Fatalf("Legal offers %v", p)
+		}
+	}
+	if s.Legal(1) != nil {
+		t.Fatal("the higher roll may act")
+	}
+}
+
+// The scripted opponent sets up its whole fleet in the zone, one ship to
+// a hex, facing the enemy, centred on the enemy when it has set up.
+func TestSetup_2_1_2_Scripted(t *testing.T) {
+	s := setupGame(t, 3, 2)
+	for s.Phase().Name == PhaseSetup {
+		p := s.Phase().Actors[0]
+		in, err := Scripted{}.Choose(s.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ = mustApply(t, s, in)
+	}
+	seen := map[hex.Hex]bool{}
+	for _, sh := range s.Ships() {
+		if !s.InSetupZone(sh.Side, sh.Hex) || sh.Facing != s.TowardEnemy(sh.Side) || seen[sh.Hex] {
+			t.Errorf("%s at %v facing %s", sh.Name, sh.Hex, sh.Facing)
+		}
+		seen[sh.Hex] = true
+	}
+}
+
+func TestParsePlacement(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		col, row int
+		facing   hex.Direction
+		err      string
+	}{
+		{"0517 N", 5, 17, hex.N, ""},
+		{" 1203   sw ", 12, 3, hex.SW, ""},
+		{"1203", 12, 3, hex.S, ""}, // toward the enemy
+		{"12,3 NE", 12, 3, hex.NE, ""},
+		{"", 0, 0, 0, "write the hex and the facing"},
+		{"0517 N S", 0, 0, 0, "write the hex and the facing"},
+		{"05x7 N", 0, 0, 0, "is not a hex"},
+		{"0517 E", 0, 0, 0, "is not a facing"},
+	} {
+		c, r, f, err := ParsePlacement(tc.in, hex.S)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: %v; want %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || c != tc.col || r != tc.row || f != tc.facing {
+			t.Errorf("%q: %d %d %s %v", tc.in, c, r, f, err)
+		}
+	}
+}
+
+func TestSetup_ScenarioAndIntentFiles(t *testing.T) {
+	f := loadScenario(t, "setup").File()
+	f.Sides[0].Ships[0].At = "1502"
+	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "leave out at and facing") {
+		t.Fatalf("a fixed hex with setup: interactive: %v", err)
+	}
+	f = loadScenario(t, "setup").File()
+	f.Setup = "later"
+	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "setup:") {
+		t.Fatalf("setup: later: %v", err)
+	}
+	in := Place{By: 1, Ship: "Hive", Col: 15, Row: 17, Facing: "N"}
+	data, _ := json.Marshal(in)
+	back, err := Game{}.DecodeIntent(KindPlace, data)
+	if err != nil || back != in {
+		t.Fatalf("%s: %v %v", data, back, err)
+	}
+	if _, err := (Game{}).DecodeIntent(KindPlace, json.RawMessage(`{"by":0,"ship":"Hive"}`)); err == nil {
+		t.Fatal("a placement without a hex decoded")
+	}
+	if in.String() != "Hive at 1517 facing N" {
+		t.Fatal(in.String())
+	}
+}
