@@ -21,7 +21,7 @@ type actionGroup struct {
 	intents             []engine.Intent
 }
 
-func newActionList(legal []engine.Intent, b board) actionList {
+func newActionList(st engine.State, legal []engine.Intent, b board) actionList {
 	var al actionList
 	index := map[string]int{}
 	typed := map[string]bool{} // prompts of typed intents already listed
@@ -30,7 +30,7 @@ func newActionList(legal []engine.Intent, b board) actionList {
 		if tb != nil {
 			// A typed intent is listed once per prompt: its other
 			// spellings are what the player types.
-			if prompt, _, _, ok := tb.typable(in); ok {
+			if prompt, _, _, ok := tb.typable(st, in); ok {
 				if typed[prompt] {
 					continue
 				}

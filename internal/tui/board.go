@@ -73,7 +73,8 @@ type typedBoard interface {
 	// typable reports whether in is typed; prompt names what is typed
 	// ("Orders for Vanguard"), text is the starting value and suggestions
 	// are completions offered with tab.
-	typable(in engine.Intent) (prompt, text string, suggestions []string, ok bool)
+	// st is the state as the player sees it.
+	typable(st engine.State, in engine.Intent) (prompt, text string, suggestions []string, ok bool)
 	// parse turns text into an intent like like (same kind, same unit), or
 	// says in the player's words what is wrong with it.
 	parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error)

@@ -57,7 +57,7 @@ func TestLongListScrolls(t *testing.T) {
 	for v := 1; v <= 20; v++ {
 		legal = append(legal, pick{By: 0, Value: v})
 	}
-	al := newActionList(legal, secretBoard{})
+	al := newActionList(&secretState{}, legal, secretBoard{})
 	al.choose() // opens the group
 	for i := 0; i < 15; i++ {
 		al.move(1)

@@ -151,7 +151,8 @@ func (p *play) afterChange() tea.Cmd {
 		}
 	}
 	prev := p.actions
-	p.actions = newActionList(st.View(p.viewer).Legal(p.viewer), p.board).keepSelection(prev)
+	view := st.View(p.viewer)
+	p.actions = newActionList(view, view.Legal(p.viewer), p.board).keepSelection(prev)
 	return nil
 }
 
@@ -266,7 +267,8 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 	if p.handoff != engine.NoPlayer {
 		if key.Matches(msg, keyReturn) {
 			p.viewer, p.handoff = p.handoff, engine.NoPlayer
-			p.actions = newActionList(p.sess.State().View(p.viewer).Legal(p.viewer), p.board)
+			view := p.sess.State().View(p.viewer)
+			p.actions = newActionList(view, view.Legal(p.viewer), p.board)
 			p.refresh()
 		}
 		return p, nil
@@ -319,7 +321,7 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		// text field with that first character: "o", "3P2", enter.
 		if tb, ok := p.board.(typedBoard); ok && len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
 			if in := p.actions.hover(); in != nil {
-				if _, _, _, ok := tb.typable(in); ok {
+				if _, _, _, ok := tb.typable(p.shown, in); ok {
 					cmd := p.act(in)
 					p.entry.input.SetValue(msg.Text)
 					p.entry.input.CursorEnd()
@@ -336,7 +338,7 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 // one that is typed.
 func (p *play) act(in engine.Intent) tea.Cmd {
 	if tb, ok := p.board.(typedBoard); ok {
-		if prompt, text, sugg, ok := tb.typable(in); ok {
+		if prompt, text, sugg, ok := tb.typable(p.shown, in); ok {
 			p.entry = newTextEntry(in, prompt, text, sugg)
 			p.parseEntry()
 			return p.entry.input.Focus()

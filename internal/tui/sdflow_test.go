@@ -89,9 +89,7 @@ func shadowFlow(t *testing.T, gameID, scenario string, seed uint64, done func(en
 				time.Sleep(10 * time.Millisecond)
 			}
 		}
-		// The board draws from the viewer's state; let it see this one.
-		board.draw(st.View(who), who, nil, 80, 14)
-		for _, k := range keysFor(t, board, st.View(who).Legal(who), in) {
+		for _, k := range keysFor(t, board, st.View(who), st.View(who).Legal(who), in) {
 			tm.Send(keyMsg(k))
 		}
 		if _, err := shadow.Apply(in); err != nil {
@@ -124,17 +122,17 @@ func shadowFlow(t *testing.T, gameID, scenario string, seed uint64, done func(en
 // keysFor finds the keys that pick in from the action list a player would
 // see: the group's hotkey, then down to the intent and enter when the
 // group lists several.
-func keysFor(t *testing.T, b board, legal []engine.Intent, in engine.Intent) []string {
+func keysFor(t *testing.T, b board, st engine.State, legal []engine.Intent, in engine.Intent) []string {
 	t.Helper()
-	al := newActionList(legal, b)
+	al := newActionList(st, legal, b)
 	tb, typed := b.(typedBoard)
 	for _, g := range al.groups {
 		for i, x := range g.intents {
 			if typed {
 				// A typed intent is listed once per prompt: pick the line,
 				// clear the field and type the intent's text.
-				if prompt, _, _, ok := tb.typable(x); ok {
-					if p2, _, _, ok2 := tb.typable(in); !ok2 || p2 != prompt {
+				if prompt, _, _, ok := tb.typable(st, x); ok {
+					if p2, _, _, ok2 := tb.typable(st, in); !ok2 || p2 != prompt {
 						continue
 					}
 					keys := []string{g.hotkey}

@@ -153,7 +153,7 @@ func init() { boards["secret"] = func(Config) board { return secretBoard{} } }
 // typedSecretBoard has the number typed rather than picked from a list.
 type typedSecretBoard struct{ secretBoard }
 
-func (typedSecretBoard) typable(in engine.Intent) (string, string, []string, bool) {
+func (typedSecretBoard) typable(_ engine.State, in engine.Intent) (string, string, []string, bool) {
 	return "Your secret number", fmt.Sprint(in.(pick).Value), []string{"1", "2", "3"}, true
 }
 

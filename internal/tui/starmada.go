@@ -81,16 +81,17 @@ func smFarEnd(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 
 // typable makes a ship's movement orders a text field: there are too many
 // spellings to list, and the map previews each as it is typed.
-func (b *starmadaBoard) typable(in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
+func (b *starmadaBoard) typable(st engine.State, in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
+	s, _ := st.(*sm.State)
 	if p, ok := in.(sm.Place); ok {
-		return b.placePrompt(p)
+		return b.placePrompt(s, p)
 	}
 	w, ok := in.(sm.WriteOrders)
 	if !ok {
 		return "", "", nil, false
 	}
 	prompt = "Orders for " + w.Ship
-	if s := b.g.last; s != nil {
+	if s != nil {
 		if sh, found := s.Ship(w.Ship); found {
 			prompt += fmt.Sprintf(" (%d MP)", sh.MP)
 			text = sh.Orders // the ship's own orders, when rewriting them
@@ -127,10 +128,10 @@ func (b *starmadaBoard) parse(st engine.State, me engine.Player, like engine.Int
 // placePrompt makes a ship's place in the Set-up Phase (2.1.2) a text
 // field, "CCRR F": a zone holds about a hundred hexes, each with six
 // facings. Tab completes to the zone's hexes facing the enemy.
-func (b *starmadaBoard) placePrompt(p sm.Place) (prompt, text string, suggestions []string, ok bool) {
+func (b *starmadaBoard) placePrompt(s *sm.State, p sm.Place) (prompt, text string, suggestions []string, ok bool) {
 	// One prompt per ship: the action list shows one line per prompt.
 	prompt = "Set up " + p.Ship + " (CCRR F)"
-	if s := b.g.last; s != nil {
+	if s != nil {
 		// The same for every ship of the side: made once per state.
 		if b.suggFor != s || b.suggSide != p.By {
 			b.suggFor, b.suggSide, b.sugg = s, p.By, nil

@@ -615,7 +615,7 @@ func TestStarmadaSetUpMap(t *testing.T) {
 	if _, err := b.parse(st.View(first), first, like, text+" E"); err == nil || !strings.Contains(err.Error(), "hexsides") {
 		t.Fatalf("a facing E: %v", err)
 	}
-	if _, _, _, ok := b.typable(like); !ok {
+	if _, _, _, ok := b.typable(st.View(first), like); !ok {
 		t.Fatal("placements are not typed")
 	}
 }
