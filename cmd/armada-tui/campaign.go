@@ -148,6 +148,14 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 				return err
 			}
 			sess.Path = fmt.Sprintf("%s.scenario-%d.json", strings.TrimSuffix(path, ".json"), c.Next+1)
+			// A scenario left unfinished goes on where it stopped, as long as
+			// its save is the same game (the same start) as the campaign
+			// would begin now.
+			if prev, err := engine.LoadSession(sess.Path, a.games.Lookup); err == nil &&
+				!prev.State().Outcome().Over && prev.StateAt(0).Hash() == sess.StateAt(0).Hash() {
+				sess = prev
+				fmt.Fprintf(a.out, "Resuming %s after %d intents.\n", sess.Path, sess.Len())
+			}
 			if selfplay {
 				if err := engine.PlayOut(sess, []engine.Opponent{sd.Scripted{}, sd.Scripted{}}, maxSelfplayIntents); err != nil {
 					return err
@@ -165,7 +173,7 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 			}
 			final, ok := sess.State().(*sd.State)
 			if !ok || !final.Outcome().Over {
-				fmt.Fprintf(a.out, "The scenario was left unfinished (saved as %s); 'campaign next' starts it again.\n", sess.Path)
+				fmt.Fprintf(a.out, "The scenario was left unfinished (saved as %s); 'campaign resume' goes on with it.\n", sess.Path)
 				return nil
 			}
 			if err := c.Record(final); err != nil {

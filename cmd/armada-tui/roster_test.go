@@ -192,3 +192,41 @@ func TestBuyRosterHires(t *testing.T) {
 		t.Fatalf("a hire over the bank: %v, %+v", err, *s)
 	}
 }
+
+// TestCampaignResumesUnfinishedScenario leaves a campaign scenario after a
+// few intents; 'campaign resume' goes on with the same game.
+func TestCampaignResumesUnfinishedScenario(t *testing.T) {
+	c := newCLI(t, true)
+	path := filepath.Join(t.TempDir(), "camp.json")
+	c.ok("campaign", "new", path, "--seed", "5", "--builder", "--solo", "1")
+	played := 0
+	c.screen.onGame = func(s *engine.Session) {
+		// Play three intents, then leave as a person would with q, y.
+		for i := 0; i < 3 && !s.State().Outcome().Over; i++ {
+			st := s.State()
+			who := st.Phase().Actors[0]
+			in, err := (sd.Scripted{}).Choose(st.View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Save(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		played = s.Len()
+	}
+	if out := c.ok("campaign", "next", path); !strings.Contains(out, "left unfinished") {
+		t.Fatalf("next: %s", out)
+	}
+	first := played
+	out := c.ok("campaign", "resume", path)
+	if !strings.Contains(out, "Resuming") {
+		t.Fatalf("resume did not go on with the unfinished game: %s", out)
+	}
+	if played <= first {
+		t.Fatalf("the resumed game started over: %d intents after %d", played, first)
+	}
+}
