@@ -38,7 +38,13 @@ var (
 	keyFleetRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "remove"))
 	keyFleetAuto   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "auto fleet"))
 	keyFleetDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "done"))
+	keyFleetObj    = key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "objects"))
 )
+
+// smFleetObjects are the numbers of objects offered (2.1.2: objects are
+// optional, "if both sides agree"): one side places them, the other
+// chooses its edge.
+var smFleetObjects = []int{0, 2, 4, 6}
 
 // smSideDef is one side of a built battle.
 type smSideDef struct{ name, color, fleet string }
@@ -51,20 +57,21 @@ const (
 )
 
 type smFleet struct {
-	cfg    Config
-	st     styles
-	done   func(engine.Scenario) screen
-	back   screen
-	stage  int
-	side   int
-	points int
-	fleets [2]*sm.FleetBuilder
-	cursor int  // points row, or catalogue row (classes, then auto, then done)
-	onList bool // the cursor is in the side's fleet list
-	pick   int  // the fleet list's cursor
-	uneven bool // done was pressed once with uneven fleets
-	msg    string
-	err    string
+	cfg     Config
+	st      styles
+	done    func(engine.Scenario) screen
+	back    screen
+	stage   int
+	side    int
+	points  int
+	fleets  [2]*sm.FleetBuilder
+	cursor  int  // points row, or catalogue row (classes, then auto, then done)
+	onList  bool // the cursor is in the side's fleet list
+	pick    int  // the fleet list's cursor
+	uneven  bool // done was pressed once with uneven fleets
+	objects int  // objects one side places before the set-up (2.1.2)
+	msg     string
+	err     string
 
 	// Geometry of the last view, for mouse clicks.
 	top, first, rightX, listTop, listFirst int
@@ -95,7 +102,7 @@ func (m *smFleet) rows() int { return len(m.classes()) + 2 }
 func (m *smFleet) typing() bool { return false }
 
 func (m *smFleet) keys() keyMap {
-	short := []key.Binding{keyUp, keyDown, keyEnter, keyBack, keyHelp, keyQuit}
+	short := []key.Binding{keyUp, keyDown, keyEnter, keyFleetObj, keyBack, keyHelp, keyQuit}
 	if m.stage == smStagePick {
 		if m.onList {
 			short = []key.Binding{keyUp, keyDown, keyFleetRemove, keyFleetTab, keyBack, keyQuit}
@@ -105,7 +112,7 @@ func (m *smFleet) keys() keyMap {
 	}
 	return keyMap{short: short, full: [][]key.Binding{
 		{keyUp, keyDown, keyEnter, keyBack},
-		{keyFleetTab, keyFleetRemove, keyFleetAuto, keyFleetDone},
+		{keyFleetTab, keyFleetRemove, keyFleetAuto, keyFleetDone, keyFleetObj},
 		{keyHelp, keyQuit},
 	}}
 }
@@ -139,6 +146,8 @@ func (m *smFleet) pointsKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		m.cursor = min(len(smFleetPoints)-1, m.cursor+1)
 	case key.Matches(msg, keyEnter):
 		m.choosePoints(smFleetPoints[m.cursor])
+	case key.Matches(msg, keyFleetObj):
+		m.objects = smFleetObjects[(indexOf(smFleetObjects, m.objects)+1)%len(smFleetObjects)]
 	case key.Matches(msg, keyBack):
 		return m.back, nil
 	}
@@ -270,7 +279,7 @@ func (m *smFleet) finish() (screen, tea.Cmd) {
 	for p, sd := range smFleetSides {
 		spec[p] = sm.SideSpec{Name: sd.name, Color: sd.color, Fleet: m.fleets[p]}
 	}
-	sc, err := sm.BattleScenario("built", fmt.Sprintf("Built, %s points", smThousands(m.points)), spec[0], spec[1])
+	sc, err := sm.BattleScenarioWithObjects("built", fmt.Sprintf("Built, %s points", smThousands(m.points)), spec[0], spec[1], m.objects)
 	if err != nil {
 		m.err = err.Error()
 		return m, nil
@@ -356,6 +365,13 @@ func (m *smFleet) view(w, h int) string {
 		}
 		for _, l := range wrap("Each side picks ships whose Combat Ratings add up to this total, or as close to it as possible; the sides are even when their totals differ by no more than 10 % of the lower (2.1.1).", w-2, 0) {
 			foot = append(foot, m.st.subtle.Render("  "+l))
+		}
+		ol := "Objects (2.1.2): none; press o for asteroids and planets, placed by one side while the other chooses its edge."
+		if m.objects > 0 {
+			ol = fmt.Sprintf("Objects (2.1.2): %d asteroids and planets, placed by one side; the other chooses its edge (o to change).", m.objects)
+		}
+		for _, l := range wrap(ol, w-2, 0) {
+			foot = append(foot, m.st.ok.Render("  "+l))
 		}
 	} else {
 		lines = append(lines, m.pickBody(w, h)...)

@@ -214,3 +214,28 @@ func TestStarmadaBuildFleetsMouse(t *testing.T) {
 		t.Fatalf("esc from the points did not return to the menu: %T", d.a.cur)
 	}
 }
+
+// TestStarmadaBuildFleetsWithObjects: objects are optional (2.1.2, "if
+// both sides agree"), so the builder offers them with o; the battle then
+// opens with one side placing them.
+func TestStarmadaBuildFleetsWithObjects(t *testing.T) {
+	d := newDriver(t, Config{}, newMenu(Config{}), 80, 24)
+	smMenuTo(t, d, "Starmada")
+	smMenuTo(t, d, "Build fleets")
+	if s := d.screen(); !strings.Contains(s, "Objects (2.1.2): none") {
+		t.Fatalf("objects are not offered:\n%s", s)
+	}
+	smFleetKeys(t, d, "o", "o")
+	if s := d.screen(); d.fleet().objects != 4 || !strings.Contains(s, "Objects (2.1.2): 4 asteroids and planets") {
+		t.Fatalf("o o did not ask for four objects:\n%s", s)
+	}
+	smFleetKeys(t, d, "enter", "a", "d", "a", "d")
+	smMenuTo(t, d, "Hotseat")
+	if _, ok := d.a.cur.(*menu); ok {
+		smMenuTo(t, d, "Start")
+	}
+	st := d.play().sess.State().(*sm.State)
+	if st.Task() != sm.TaskObjects || st.ObjectsToPlace() != 4 || !strings.Contains(d.screen(), "Objects (2.1.2)") {
+		t.Fatalf("the built battle does not open with the objects: %q %d\n%s", st.Task(), st.ObjectsToPlace(), d.screen())
+	}
+}

@@ -75,6 +75,10 @@ func smFarEnd(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 		if h := hex.FromOffset(in.Col, in.Row); s.Board().Contains(h) {
 			return h, true
 		}
+	case sm.PlaceObject:
+		if h := hex.FromOffset(in.Col, in.Row); s.Board().Contains(h) {
+			return h, true
+		}
 	}
 	return hex.Hex{}, false
 }
@@ -85,6 +89,9 @@ func (b *starmadaBoard) typable(st engine.State, in engine.Intent) (prompt, text
 	s, _ := st.(*sm.State)
 	if p, ok := in.(sm.Place); ok {
 		return b.placePrompt(s, p)
+	}
+	if o, ok := in.(sm.PlaceObject); ok {
+		return b.objectPrompt(s, o)
 	}
 	w, ok := in.(sm.WriteOrders)
 	if !ok {
@@ -106,6 +113,9 @@ func (b *starmadaBoard) typable(st engine.State, in engine.Intent) (prompt, text
 func (b *starmadaBoard) parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
 	if p, ok := like.(sm.Place); ok {
 		return parsePlace(st, me, p, text)
+	}
+	if _, ok := like.(sm.PlaceObject); ok {
+		return parseObject(st, me, text)
 	}
 	w, ok := like.(sm.WriteOrders)
 	s, ok2 := st.(*sm.State)
@@ -146,6 +156,52 @@ func (b *starmadaBoard) placePrompt(s *sm.State, p sm.Place) (prompt, text strin
 		suggestions = b.sugg
 	}
 	return prompt, "", suggestions, true
+}
+
+// objectPrompt makes an object's place in the Set-up Phase (2.1.2) a
+// text field, "CCRR KIND": objects may go to some three hundred hexes.
+// Tab completes to those hexes with the first kind.
+func (b *starmadaBoard) objectPrompt(s *sm.State, o sm.PlaceObject) (prompt, text string, suggestions []string, ok bool) {
+	prompt = "Place an object (CCRR KIND)"
+	if s != nil {
+		kinds := s.ObjectKinds()
+		initials := make([]string, len(kinds))
+		for i, k := range kinds {
+			initials[i] = strings.ToUpper(k[:1])
+		}
+		prompt = fmt.Sprintf("Place an object (CCRR %s)", strings.Join(initials, "/"))
+		if b.suggFor != s || b.suggSide != o.By {
+			b.suggFor, b.suggSide, b.sugg = s, o.By, nil
+			bd := s.Board()
+			for r := 0; r < bd.Rows; r++ {
+				for c := 0; c < bd.Cols; c++ {
+					if s.ObjectSpot(hex.FromOffset(c, r)) && len(kinds) > 0 {
+						b.sugg = append(b.sugg, fmt.Sprintf("%02d%02d %s", c, r, kinds[0]))
+					}
+				}
+			}
+		}
+		suggestions = b.sugg
+	}
+	return prompt, "", suggestions, true
+}
+
+// parseObject reads "CCRR KIND" (the kind by any start of its name, or
+// left out for the first kind) and checks it as the rules will.
+func parseObject(st engine.State, me engine.Player, text string) (engine.Intent, error) {
+	s, ok := st.(*sm.State)
+	if !ok {
+		return nil, errors.New("this is not a game of Starmada")
+	}
+	c, r, k, err := sm.ParseObjectPlacement(text, s.ObjectKinds())
+	if err != nil {
+		return nil, err
+	}
+	in := sm.PlaceObject{By: me, Object: k, Col: c, Row: r}
+	if _, _, err := s.Apply(in); err != nil {
+		return nil, err
+	}
+	return in, nil
 }
 
 // parsePlace reads "CCRR F" (the facing may be left out: toward the
@@ -398,6 +454,32 @@ func (g *smGame) mapView(st engine.State, me engine.Player, hover engine.Intent)
 			c.Text, c.Color, c.Facing, c.HasFacing = ids[in.Ship], s.Color(in.By), d, true
 			cells[to] = c
 		}
+	case sm.PlaceObject:
+		// Where objects may go, and the typed object.
+		for c := 0; c < b.Cols; c++ {
+			for r := 0; r < b.Rows; r++ {
+				if h := hex.FromOffset(c, r); s.ObjectSpot(h) {
+					mark(h, render.Reachable)
+				}
+			}
+		}
+		to := hex.FromOffset(in.Col, in.Row)
+		if b.Contains(to) {
+			c := cells[to]
+			c.Highlight |= render.Target | render.Blocked
+			if c.Text == "" && in.Object != "" {
+				c.Text = strings.ToUpper(in.Object[:1])
+			}
+			cells[to] = c
+		}
+	case sm.ChooseEdge:
+		// The zone the chooser would set up in.
+		c0, c1, r0, r1 := s.ZoneFor(in.Edge)
+		for c := c0; c <= c1; c++ {
+			for r := r0; r <= r1; r++ {
+				mark(hex.FromOffset(c, r), render.Reachable)
+			}
+		}
 	case sm.Fire:
 		for _, d := range s.Declared() {
 			if th, ok := smTargetHex(s, d.Target); ok {
@@ -481,6 +563,13 @@ func (g *smGame) focus(st engine.State, me engine.Player, hover engine.Intent) (
 		if h := hex.FromOffset(in.Col, in.Row); s.Board().Contains(h) {
 			return h, true
 		}
+	case sm.PlaceObject:
+		if h := hex.FromOffset(in.Col, in.Row); s.Board().Contains(h) {
+			return h, true
+		}
+	case sm.ChooseEdge:
+		c0, c1, r0, r1 := s.ZoneFor(in.Edge)
+		return hex.FromOffset((c0+c1)/2, (r0+r1)/2), true
 	case sm.Lose:
 		if in.Craft != "" {
 			if c, ok := smCraft(s, in.Craft); ok {
@@ -493,6 +582,10 @@ func (g *smGame) focus(st engine.State, me engine.Player, hover engine.Intent) (
 	ph := s.Phase()
 	switch ph.Name {
 	case sm.PhaseSetup:
+		if s.Task() != sm.TaskShips {
+			bd := s.Board()
+			return hex.FromOffset(bd.Cols/2, bd.Rows/2), true
+		}
 		if len(ph.Actors) == 1 {
 			c0, c1, r0, r1 := s.SetupZone(ph.Actors[0])
 			return hex.FromOffset((c0+c1)/2, (r0+r1)/2), true
@@ -720,6 +813,10 @@ func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string,
 		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
 	case sm.Place:
 		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" set-up zone  "+mk.Target+" hex"), w))
+	case sm.PlaceObject:
+		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" free for an object  "+mk.Target+" hex"), w))
+	case sm.ChooseEdge:
+		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" your set-up zone"), w))
 	}
 	out = append(out, truncate(t.Render(render.Dim, fmt.Sprintf("VP %s %d · %s %d", s.Name(0), s.VP(0), s.Name(1), s.VP(1))), w))
 	var parts []string
@@ -742,6 +839,31 @@ func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string,
 func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 	t := g.theme
 	var out []string
+	if r := s.ObjectRolls(); len(r) >= 2 {
+		n := len(r)
+		placer := s.ObjectPlacer()
+		l := fmt.Sprintf("Objects (2.1.2): %s rolled %d, %s %d; %s places %d, %s chooses its edge",
+			s.Name(0), r[n-2], s.Name(1), r[n-1], s.Name(placer), s.ObjectsToPlace(), s.Name(1-placer))
+		out = append(out, g.wrapped(t.Render(render.Title, l), w)...)
+	}
+	switch s.Task() {
+	case sm.TaskObjects:
+		l := fmt.Sprintf("%s places %s (%s) outside both set-up zones",
+			s.Name(s.ObjectPlacer()), smPlural(s.ObjectsLeft(), "more object", "more objects"), strings.Join(s.ObjectKinds(), ", "))
+		out = append(out, g.wrapped(l, w)...)
+		if in, ok := hover.(sm.PlaceObject); ok {
+			out = append(out, g.wrapped(t.Render(render.Good, fmt.Sprintf("%s at %02d%02d", in.Object, in.Col, in.Row)), w)...)
+		}
+		return out
+	case sm.TaskEdge:
+		p := 1 - s.ObjectPlacer()
+		out = append(out, g.wrapped(fmt.Sprintf("%s chooses the long edge it sets up along; %s takes the other", s.Name(p), s.Name(1-p)), w)...)
+		if in, ok := hover.(sm.ChooseEdge); ok {
+			c0, c1, r0, r1 := s.ZoneFor(in.Edge)
+			out = append(out, g.wrapped(t.Render(render.Good, fmt.Sprintf("%s edge: columns %02d–%02d, rows %02d–%02d", in.Edge, c0, c1, r0, r1)), w)...)
+		}
+		return out
+	}
 	if r := s.SetupRolls(); len(r) >= 2 {
 		n := len(r)
 		first := s.SetupFirst()
@@ -988,6 +1110,8 @@ var smGroups = map[string][2]string{
 	sm.KindFire:   {"Fire", "x"},
 	sm.KindLose:   {"Lose", "d"},
 	sm.KindPlace:  {"Set up", "e"},
+	sm.KindObject: {"Objects", "a"},
+	sm.KindEdge:   {"Choose your edge", "g"},
 }
 
 func (g *smGame) group(kind string) (string, string) {
@@ -1058,6 +1182,17 @@ func (g *smGame) item(in engine.Intent) string {
 			}
 		}
 		return in.Ship
+	case sm.PlaceObject:
+		if s != nil {
+			return fmt.Sprintf("object %d of %d", s.ObjectsToPlace()-s.ObjectsLeft()+1, s.ObjectsToPlace())
+		}
+		return "an object"
+	case sm.ChooseEdge:
+		if s != nil {
+			_, _, r0, r1 := s.ZoneFor(in.Edge)
+			return fmt.Sprintf("%s (rows %02d–%02d)", in.Edge, r0, r1)
+		}
+		return in.Edge
 	case sm.Fire:
 		if s != nil {
 			n := len(s.Declared())

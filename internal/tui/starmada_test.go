@@ -383,7 +383,7 @@ func TestStarmadaHotkeysAreFree(t *testing.T) {
 		keyNextUnit, keyPrevUnit, keyFollow}
 	g := &smGame{}
 	seen := map[string]string{}
-	for _, kind := range []string{sm.KindOrders, sm.KindSubmit, sm.KindFly, sm.KindPick, sm.KindTarget, sm.KindFire, sm.KindLose, sm.KindPlace} {
+	for _, kind := range []string{sm.KindOrders, sm.KindSubmit, sm.KindFly, sm.KindPick, sm.KindTarget, sm.KindFire, sm.KindLose, sm.KindPlace, sm.KindObject, sm.KindEdge} {
 		label, hot := g.group(kind)
 		if hot == "" {
 			t.Errorf("%q (%s) has no hotkey", kind, label)
@@ -621,3 +621,141 @@ func TestStarmadaSetUpMap(t *testing.T) {
 }
 
 func hexAt(c, r int) hex.Hex { return hex.FromOffset(c, r) }
+
+// smObjectsSession is a hotseat game of the shipped "objects" scenario:
+// one side places the objects, the other chooses its edge (2.1.2).
+func smObjectsSession(t testing.TB, seed uint64) *engine.Session {
+	g := sm.Game{}
+	sc, err := games.LoadScenario(g, "objects")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+	}
+	sess, err := engine.NewSession(g, sc, nil, seed, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// TestStarmadaSetUpWithObjectsByKeys plays the whole set-up of the
+// "objects" scenario by keys at 80×24: the placer's objects typed as
+// "CCRR KIND" (a hex in a set-up zone refused with its message), the
+// other side's choice of edge from the list, every ship in the chosen
+// zones, and the Orders Phase of turn 1.
+func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
+	sess := smObjectsSession(t, 4)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	st := smNow(sess)
+	placer := st.ObjectPlacer()
+	if st.Task() != sm.TaskObjects || !st.Phase().Acting(placer) {
+		t.Fatalf("the game does not open with the objects: %q %+v", st.Task(), st.Phase())
+	}
+	if s := d.screen(); !strings.Contains(s, "Objects (2.1.2)") || !strings.Contains(s, "chooses its edge") {
+		t.Fatalf("the screen does not tell the roll for the objects:\n%s", s)
+	}
+	// A hex in a set-up zone: refused, with the reason.
+	smKeys(d, "a")
+	p := d.play()
+	if p.entry == nil {
+		smKeys(d, "enter")
+	}
+	if p.entry == nil {
+		t.Fatalf("a did not open the object field:\n%s", d.screen())
+	}
+	for _, r := range "1503 p" {
+		smKeys(d, string(r))
+	}
+	if p.entry.err == nil || !strings.Contains(p.entry.err.Error(), "lies in a set-up zone") || !strings.Contains(d.screen(), "set-up zone") {
+		t.Fatalf("1503 was not refused: %v\n%s", p.entry.err, d.screen())
+	}
+	smKeys(d, "enter")
+	if p.entry == nil || !p.isErr || sess.Len() != 0 {
+		t.Fatalf("enter placed an object in a zone:\n%s", d.screen())
+	}
+	smKeys(d, "esc")
+	// Four objects across the middle, asteroids and planets in turn.
+	want := []string{"1409 a", "1510 p", "0810 a", "2009 p"}
+	for k, text := range want {
+		smKeys(d, "a")
+		if p.entry == nil {
+			smKeys(d, "enter")
+		}
+		if p.entry == nil {
+			t.Fatalf("object %d: no field:\n%s", k, d.screen())
+		}
+		for _, r := range text {
+			smKeys(d, string(r))
+		}
+		if p.entry.err != nil {
+			t.Fatalf("%s: %v", text, p.entry.err)
+		}
+		// The map marks the free hexes and the typed one.
+		mv := d.play().board.(*starmadaBoard).g.mapView(smNow(sess), placer, p.entry.intent)
+		h, _ := sm.ParseHex(text[:4])
+		if mv.Cells[h].Highlight&render.Target == 0 || mv.Cells[hexAt(15, 2)].Highlight&render.Reachable != 0 || mv.Cells[hexAt(15, 7)].Highlight&render.Reachable == 0 {
+			t.Fatalf("%s: the map does not mark where objects may go", text)
+		}
+		smKeys(d, "enter")
+		if p.entry != nil || p.isErr {
+			t.Fatalf("%s was not placed: %s\n%s", text, p.status, d.screen())
+		}
+	}
+	st = smNow(sess)
+	if n := len(st.Objects()); n != 4 || st.Objects()[1].Kind != "planet" || st.Task() != sm.TaskEdge {
+		t.Fatalf("%d objects, task %q", n, st.Task())
+	}
+	// The other side chooses the south edge: g opens the list, down, enter.
+	chooser := 1 - placer
+	if !st.Phase().Acting(chooser) {
+		t.Fatalf("%+v", st.Phase())
+	}
+	smKeys(d, "g")
+	if p.entry != nil {
+		t.Fatal("the edge is typed")
+	}
+	if s := d.screen(); !strings.Contains(s, "north (rows 00") || !strings.Contains(s, "south (rows 15") {
+		t.Fatalf("the edges are not listed:\n%s", s)
+	}
+	smKeys(d, "down", "enter")
+	st = smNow(sess)
+	if st.Edge(chooser) != "south" || st.Edge(placer) != "north" || st.Task() != sm.TaskShips {
+		t.Fatalf("edges %s, %s; task %q\n%s", st.Edge(0), st.Edge(1), st.Task(), d.screen())
+	}
+	// The ships: the set-up roll's lower side first, each in its zone.
+	first := st.SetupFirst()
+	placed := 0
+	for side := range 2 {
+		who := first
+		if side == 1 {
+			who = 1 - first
+		}
+		row := 2
+		if st.Edge(who) == "south" {
+			row = 17
+		}
+		for k := 0; smNow(sess).Phase().Name == sm.PhaseSetup && smNow(sess).Phase().Acting(who); k++ {
+			if k > 10 {
+				t.Fatal("the set-up does not end")
+			}
+			ship := smPlace(t, d, hexLabel(hexAt(6+3*k, row)), true)
+			if p := d.play(); p.entry != nil || p.isErr {
+				t.Fatalf("%s was not placed: %s\n%s", ship, p.status, d.screen())
+			}
+			placed++
+		}
+	}
+	st = smNow(sess)
+	if ph := st.Phase(); ph.Name != sm.PhaseOrders || ph.Turn != 1 || placed != len(st.Ships()) || len(st.Objects()) != 4 {
+		t.Fatalf("after %d placements: %+v\n%s", placed, ph, d.screen())
+	}
+	log := strings.Join(logTexts(d.play()), "\n")
+	for _, w := range []string{"places the objects", "places a planet at 1510", "sets up along the south edge", "sets up first"} {
+		if !strings.Contains(log, w) {
+			t.Fatalf("the log does not tell %q:\n%s", w, log)
+		}
+	}
+}

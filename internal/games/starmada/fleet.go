@@ -126,11 +126,23 @@ type SideSpec struct {
 // BattleScenario builds a meeting engagement (2.1) of two fleets, which
 // the players set up in their zones along the long edges (2.1.2).
 func BattleScenario(name, title string, a, b SideSpec) (*Scenario, error) {
+	return BattleScenarioWithObjects(name, title, a, b, 0)
+}
+
+// BattleScenarioWithObjects is BattleScenario with objects: when objects
+// is above 0, one side places that many asteroids and planets before the
+// set-up and the other chooses its edge (2.1.2: optional, "if both sides
+// agree").
+func BattleScenarioWithObjects(name, title string, a, b SideSpec, objects int) (*Scenario, error) {
 	f := ScenarioFile{Game: ID, Name: name, Title: title, Setup: SetupInteractive,
 		Description: fmt.Sprintf("%s (%d points) against %s (%d points).", a.Name, a.Fleet.Points(), b.Name, b.Fleet.Points()),
 		Sides: []SideFile{
 			{Name: a.Name, Color: a.Color, Edge: "north", Ships: a.Fleet.Ships()},
 			{Name: b.Name, Color: b.Color, Edge: "south", Ships: b.Fleet.Ships()},
 		}}
+	if objects > 0 {
+		f.PlaceObjects = &PlaceObjectsFile{Count: objects, Kinds: DefaultObjectKinds}
+		f.Description += fmt.Sprintf(" One side places %d objects (asteroids and planets); the other chooses its edge.", objects)
+	}
 	return NewScenario(f)
 }

@@ -98,7 +98,8 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 		}
 		turns = n
 	}
-	r := &rules{scenario: ours.file.Name, turns: turns, interactive: ours.file.Setup == SetupInteractive}
+	r := &rules{scenario: ours.file.Name, turns: turns, interactive: ours.file.Setup == SetupInteractive,
+		placeCount: ours.placeCount, placeKinds: ours.placeKinds}
 	for p := 0; p < 2; p++ {
 		r.names[p] = ours.file.Sides[p].Name
 		r.colors[p] = ours.file.Sides[p].Color
@@ -116,7 +117,8 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 	s := &State{rules: r, board: ours.board, objects: append([]Object(nil), ours.objects...),
 		dice: dice, outcome: engine.Running, turn: 1, phase: phOrders,
 		initiative: engine.NoPlayer, chooser: engine.NoPlayer, picked: -1,
-		firstFire: engine.NoPlayer, firing: engine.NoPlayer, setupFirst: engine.NoPlayer, setupSide: engine.NoPlayer}
+		firstFire: engine.NoPlayer, firing: engine.NoPlayer, setupFirst: engine.NoPlayer, setupSide: engine.NoPlayer,
+		objPlacer: engine.NoPlayer, edges: r.edges}
 	for p := 0; p < 2; p++ {
 		for _, pl := range ours.ships[p] {
 			s.ships = append(s.ships, newShip(pl, engine.Player(p)))

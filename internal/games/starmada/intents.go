@@ -231,6 +231,29 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 			return nil, fmt.Errorf("%s: missing field \"col\" or \"row\"", kind)
 		}
 		by, in = x.By, Place{Ship: x.Ship, Col: *x.Col, Row: *x.Row, Facing: x.Facing}
+	case KindObject:
+		var x struct {
+			By     *engine.Player `json:"by"`
+			Object string         `json:"object"`
+			Col    *int           `json:"col"`
+			Row    *int           `json:"row"`
+		}
+		if err := gamedata.DecodeIntent(data, &x); err != nil {
+			return nil, fmt.Errorf("%s: %w", kind, err)
+		}
+		if x.Col == nil || x.Row == nil {
+			return nil, fmt.Errorf("%s: missing field \"col\" or \"row\"", kind)
+		}
+		by, in = x.By, PlaceObject{Object: x.Object, Col: *x.Col, Row: *x.Row}
+	case KindEdge:
+		var x struct {
+			By   *engine.Player `json:"by"`
+			Edge string         `json:"edge"`
+		}
+		if err := gamedata.DecodeIntent(data, &x); err != nil {
+			return nil, fmt.Errorf("%s: %w", kind, err)
+		}
+		by, in = x.By, ChooseEdge{Edge: x.Edge}
 	default:
 		return nil, fmt.Errorf("starmada has no intent %q", kind)
 	}
@@ -263,6 +286,12 @@ func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, erro
 	case Place:
 		x.By = *by
 		in = x
+	case PlaceObject:
+		x.By = *by
+		in = x
+	case ChooseEdge:
+		x.By = *by
+		in = x
 	}
 	return in, nil
 }
@@ -272,7 +301,7 @@ func normalize(in engine.Intent) (engine.Intent, error) {
 	switch x := in.(type) {
 	case nil:
 		return nil, errors.New("no intent")
-	case WriteOrders, Submit, Fly, Pick, Target, Fire, Lose, Place:
+	case WriteOrders, Submit, Fly, Pick, Target, Fire, Lose, Place, PlaceObject, ChooseEdge:
 		return in, nil
 	case *WriteOrders:
 		if x != nil {
@@ -303,6 +332,14 @@ func normalize(in engine.Intent) (engine.Intent, error) {
 			return *x, nil
 		}
 	case *Place:
+		if x != nil {
+			return *x, nil
+		}
+	case *PlaceObject:
+		if x != nil {
+			return *x, nil
+		}
+	case *ChooseEdge:
 		if x != nil {
 			return *x, nil
 		}

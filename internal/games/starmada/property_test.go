@@ -67,7 +67,7 @@ func TestRandomGames(t *testing.T) {
 	}
 	steps, chosen := 0, 0
 	for g := 0; g < games; g++ {
-		s := newGame(t, []string{"standard", "duel", "setup"}[g%3], uint64(g))
+		s := newGame(t, []string{"standard", "duel", "setup", "objects"}[g%4], uint64(g))
 		opp := [2]engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
 		if g%2 == 0 {
 			opp[1] = Scripted{}
@@ -127,7 +127,7 @@ func TestSaveAndReplay(t *testing.T) {
 	g := Game{}
 	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
 	for seed := uint64(0); seed < 4; seed++ {
-		sess, err := engine.NewSession(g, loadScenario(t, []string{"standard", "setup"}[seed%2]), nil, seed, []engine.PlayerSlot{
+		sess, err := engine.NewSession(g, loadScenario(t, []string{"standard", "setup", "objects"}[seed%3]), nil, seed, []engine.PlayerSlot{
 			{Side: "Imperial", Kind: engine.Scripted, Level: engine.LevelScripted},
 			{Side: "Hegemony", Kind: engine.Scripted, Level: engine.LevelRandom},
 		})

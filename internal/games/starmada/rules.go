@@ -88,6 +88,10 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		ev = n.lose(x, ev)
 	case Place:
 		ev = n.place(x, ev)
+	case PlaceObject:
+		ev = n.placeObject(x, ev)
+	case ChooseEdge:
+		ev = n.chooseEdge(x, ev)
 	}
 	return n, ev, nil
 }
@@ -138,6 +142,10 @@ func (s *State) check(in engine.Intent) error {
 		return s.checkLose(x)
 	case Place:
 		return s.checkPlace(x)
+	case PlaceObject:
+		return s.checkObject(x)
+	case ChooseEdge:
+		return s.checkEdge(x)
 	}
 	return fmt.Errorf("starmada has no intent %q", in.Kind())
 }

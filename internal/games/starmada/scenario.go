@@ -40,8 +40,13 @@ type ScenarioFile struct {
 	// their ships in a Set-up Phase before the first turn (2.1.2).
 	Setup   string       `yaml:"setup,omitempty" json:"setup,omitempty"`
 	Objects []ObjectFile `yaml:"objects,omitempty" json:"objects,omitempty"`
-	Classes []ClassFile  `yaml:"classes,omitempty" json:"classes,omitempty"`
-	Sides   []SideFile   `yaml:"sides" json:"sides"`
+	// PlaceObjects, with setup: interactive, has one side place objects
+	// before the ships are set up and the other choose its edge (2.1.2).
+	// The objects listed under objects are there as well (placed "by
+	// mutual consent").
+	PlaceObjects *PlaceObjectsFile `yaml:"place_objects,omitempty" json:"place_objects,omitempty"`
+	Classes      []ClassFile       `yaml:"classes,omitempty" json:"classes,omitempty"`
+	Sides        []SideFile        `yaml:"sides" json:"sides"`
 }
 
 // BoardFile is the size of the map.
@@ -56,6 +61,19 @@ type ObjectFile struct {
 	Kind string `yaml:"kind" json:"kind"`
 	At   string `yaml:"at" json:"at"`
 }
+
+// PlaceObjectsFile is how many objects one side places in the Set-up
+// Phase and of which kinds (asteroid and planet when none are given).
+type PlaceObjectsFile struct {
+	Count int      `yaml:"count" json:"count"`
+	Kinds []string `yaml:"kinds,omitempty" json:"kinds,omitempty"`
+}
+
+// MaxPlacedObjects bounds place_objects.count.
+const MaxPlacedObjects = 20
+
+// DefaultObjectKinds are the kinds 2.1.2 names.
+var DefaultObjectKinds = []string{"asteroid", "planet"}
 
 // SideFile is one side: its name, colour, the long edge it sets up along
 // ("north" for the top rows, "south" for the bottom) and its ships.
@@ -81,8 +99,11 @@ type Scenario struct {
 	file    ScenarioFile
 	board   Board
 	objects []Object
-	classes []*Class // the scenario's own designs
-	ships   [2][]placed
+	// placeCount and placeKinds: objects placed by one side (2.1.2).
+	placeCount int
+	placeKinds []string
+	classes    []*Class // the scenario's own designs
+	ships      [2][]placed
 }
 
 type placed struct {
@@ -261,7 +282,7 @@ func (sc *Scenario) check() error {
 	}
 	for i, o := range f.Objects {
 		k := strings.ToLower(strings.TrimSpace(o.Kind))
-		if k == "" || len(k) > 20 || strings.TrimFunc(k, func(r rune) bool { return r >= 'a' && r <= 'z' || r == ' ' }) != "" {
+		if !validObjectKind(k) {
 			return fmt.Errorf("objects[%d].kind: %q is not a kind of object such as asteroid or planet", i, o.Kind)
 		}
 		h, err := ParseHex(o.At)
@@ -277,6 +298,44 @@ func (sc *Scenario) check() error {
 			}
 		}
 		sc.objects = append(sc.objects, Object{Kind: k, Hex: h})
+	}
+	if po := f.PlaceObjects; po != nil {
+		switch {
+		case f.Setup != SetupInteractive:
+			return fmt.Errorf("place_objects: objects are placed before the ships are set up, so it needs setup: %s", SetupInteractive)
+		case po.Count < 1 || po.Count > MaxPlacedObjects:
+			return fmt.Errorf("place_objects.count: %d is not from 1 to %d", po.Count, MaxPlacedObjects)
+		case len(po.Kinds) > 8:
+			return errors.New("place_objects.kinds: more than 8")
+		}
+		kinds := po.Kinds
+		if len(kinds) == 0 {
+			kinds = DefaultObjectKinds
+		}
+		for i, k := range kinds {
+			k = strings.ToLower(strings.TrimSpace(k))
+			if !validObjectKind(k) {
+				return fmt.Errorf("place_objects.kinds[%d]: %q is not a kind of object such as asteroid or planet", i, kinds[i])
+			}
+			for _, o := range sc.placeKinds {
+				if o[0] == k[0] {
+					return fmt.Errorf("place_objects.kinds[%d]: %s and %s start with the same letter, which is how a player types them", i, o, k)
+				}
+			}
+			sc.placeKinds = append(sc.placeKinds, k)
+		}
+		free := 0
+		for c := 0; c < sc.board.Cols; c++ {
+			for r := 0; r < sc.board.Rows; r++ {
+				if h := hex.FromOffset(c, r); !sc.objectAt(h) && objectSpot(sc.board, h) {
+					free++
+				}
+			}
+		}
+		if free < po.Count {
+			return fmt.Errorf("place_objects.count: %d, but only %d hexes outside the set-up zones are free", po.Count, free)
+		}
+		sc.placeCount = po.Count
 	}
 	names := map[string]bool{}
 	for p, sd := range f.Sides {
@@ -362,6 +421,19 @@ func (sc *Scenario) check() error {
 		return fmt.Errorf("sides[1].name: %q is the name of the other side too", f.Sides[1].Name)
 	}
 	return nil
+}
+
+func validObjectKind(k string) bool {
+	return k != "" && len(k) <= 20 && k[0] >= 'a' && k[0] <= 'z' &&
+		strings.TrimFunc(k, func(r rune) bool { return r >= 'a' && r <= 'z' || r == ' ' }) == ""
+}
+
+// objectSpot reports whether an object placed in the Set-up Phase may go
+// to h: on the board and in neither long edge's set-up zone (the
+// project's own rule, 2.1.2 says nothing: the edges are chosen after the
+// objects are placed, so either zone may become either side's).
+func objectSpot(b Board, h hex.Hex) bool {
+	return b.Contains(h) && !b.InSetupZone(h, "north") && !b.InSetupZone(h, "south")
 }
 
 func (sc *Scenario) objectAt(h hex.Hex) bool {

@@ -75,23 +75,22 @@ func ParsePlacement(text string, toward hex.Direction) (col, row int, facing hex
 // SetupZone describes side p's set-up zone: the first and last column and
 // row (2.1.2).
 func (s *State) SetupZone(p engine.Player) (c0, c1, r0, r1 int) {
-	c0, c1 = SetupDepth, s.board.Cols-SetupDepth-1
-	r0, r1 = 0, SetupDepth-1
-	if validPlayer(p) && s.rules.edges[p] == "south" {
-		r0, r1 = s.board.Rows-SetupDepth, s.board.Rows-1
+	edge := "north"
+	if validPlayer(p) {
+		edge = s.edges[p]
 	}
-	return
+	return s.ZoneFor(edge)
 }
 
 // InSetupZone reports whether h lies in side p's set-up zone.
 func (s *State) InSetupZone(p engine.Player, h hex.Hex) bool {
-	return validPlayer(p) && s.board.InSetupZone(h, s.rules.edges[p])
+	return validPlayer(p) && s.board.InSetupZone(h, s.edges[p])
 }
 
 // TowardEnemy is the facing of a ship of side p that points at the
 // enemy's long edge.
 func (s *State) TowardEnemy(p engine.Player) hex.Direction {
-	if validPlayer(p) && s.rules.edges[p] == "south" {
+	if validPlayer(p) && s.edges[p] == "south" {
 		return hex.N
 	}
 	return hex.S
@@ -121,6 +120,9 @@ func (s *State) beginSetup() {
 		s.ships[i].status = unplaced
 	}
 	s.phase = phSetup
+	if s.rules.placeCount > 0 {
+		s.rollForObjects()
+	}
 	for try := 0; ; try++ {
 		a, b := s.dice.D(6), s.dice.D(6)
 		s.setupRolls = append(s.setupRolls, a, b)
@@ -133,6 +135,9 @@ func (s *State) beginSetup() {
 		}
 	}
 	s.setupSide = s.setupFirst
+	if s.setupStep == stepObjects {
+		s.setupSide = s.objPlacer
+	}
 }
 
 // setupRollEvents are the rolls for who sets up first, told when the
@@ -153,6 +158,9 @@ func (s *State) setupRollEvents(ev []engine.Event) []engine.Event {
 func (s *State) checkPlace(x Place) error {
 	if s.phase != phSetup {
 		return fmt.Errorf("ships are set up before the first turn (2.1.2); this is the %s Phase", s.Phase().Name)
+	}
+	if s.setupStep != stepShips {
+		return fmt.Errorf("ships are set up once the objects are placed and the edges chosen (2.1.2); %s", s.notNow())
 	}
 	i := s.shipIndex(x.Ship)
 	switch {
@@ -212,12 +220,18 @@ func (n *State) place(x Place, ev []engine.Event) []engine.Event {
 // screen offers it under the cursor), then, ship by ship, every free hex
 // of the zone facing the enemy, the rows nearest the enemy first.
 func (s *State) placeOptions(p engine.Player) []engine.Intent {
+	switch s.setupStep {
+	case stepObjects:
+		return s.objectOptions(p)
+	case stepEdge:
+		return s.edgeOptions(p)
+	}
 	c0, c1, r0, r1 := s.SetupZone(p)
 	rows := make([]int, 0, r1-r0+1)
 	for r := r0; r <= r1; r++ {
 		rows = append(rows, r)
 	}
-	if s.rules.edges[p] == "north" {
+	if s.edges[p] == "north" {
 		for a, b := 0, len(rows)-1; a < b; a, b = a+1, b-1 {
 			rows[a], rows[b] = rows[b], rows[a]
 		}
@@ -249,6 +263,12 @@ func (s *State) placeOptions(p engine.Player) []engine.Intent {
 // apart, centred on the enemy's ships when they are set up (else on the
 // board's centre), facing the enemy.
 func (s *State) planPlace(p engine.Player) engine.Intent {
+	switch s.setupStep {
+	case stepObjects:
+		return s.planObject(p)
+	case stepEdge:
+		return s.planEdge(p)
+	}
 	i := -1
 	for k := range s.ships {
 		if s.ships[k].side == p && s.ships[k].status == unplaced {

@@ -156,6 +156,10 @@ type rules struct {
 	turns         int
 	hash          uint64
 	interactive   bool // the players set up (2.1.2)
+	// placeCount objects of placeKinds are placed by one side before the
+	// ships are set up, the other side choosing its edge (2.1.2).
+	placeCount int
+	placeKinds []string
 }
 
 // State is one immutable position of a game of Starmada X. Apply returns a
@@ -196,6 +200,15 @@ type State struct {
 	setupRolls []int
 	setupFirst engine.Player
 	setupSide  engine.Player
+
+	// Objects placed by one side (2.1.2): the step of the set-up, the
+	// dice rolled for who places them, who does, and how many are placed.
+	// edges are where each side sets up: the scenario's, or the chosen.
+	setupStep setupStep
+	objRolls  []int
+	objPlacer engine.Player
+	objPlaced int
+	edges     [2]string
 
 	// hidden is set in a view that had the other side's orders removed.
 	hidden bool
@@ -243,6 +256,10 @@ func (s *State) clone() *State {
 	n.booms = append([]explosion(nil), s.booms...)
 	n.owed = append([]stackOwe(nil), s.owed...)
 	n.setupRolls = append([]int(nil), s.setupRolls...)
+	n.objRolls = append([]int(nil), s.objRolls...)
+	// Objects are only ever appended (in the Set-up Phase); a capped
+	// slice makes that append copy instead of writing into s's array.
+	n.objects = s.objects[:len(s.objects):len(s.objects)]
 	n.decls = make([]decl, len(s.decls))
 	for i, d := range s.decls {
 		d.mounts = append([]int(nil), d.mounts...)
@@ -512,6 +529,14 @@ func (s *State) Hash() uint64 {
 		h.Ints(s.setupRolls)
 		h.Int(int(s.setupFirst))
 		h.Int(int(s.setupSide))
+	}
+	if s.rules.placeCount > 0 {
+		h.Int(int(s.setupStep))
+		h.Ints(s.objRolls)
+		h.Int(int(s.objPlacer))
+		h.Int(s.objPlaced)
+		h.String(s.edges[0])
+		h.String(s.edges[1])
 	}
 	h.Bool(s.hidden)
 	h.Bool(s.outcome.Over)
