@@ -121,3 +121,39 @@ func Printable(s string) bool {
 	}
 	return true
 }
+
+// OwnScenario returns sc as the game's own scenario type T, a pointer
+// type. A scenario of another type that names the same game (a test's,
+// say) is read again through its canonical JSON with decode; one of another
+// game is an error, and so is a nil one.
+func OwnScenario[T interface {
+	engine.Scenario
+	comparable
+}](gameID string, sc engine.Scenario, decode func([]byte) (engine.Scenario, error)) (T, error) {
+	var zero T
+	if sc == nil {
+		return zero, errors.New("no scenario")
+	}
+	if own, ok := sc.(T); ok {
+		if own == zero {
+			return zero, errors.New("no scenario")
+		}
+		return own, nil
+	}
+	if sc.GameID() != gameID {
+		return zero, fmt.Errorf("scenario %q is for %s, not %s", sc.Name(), sc.GameID(), gameID)
+	}
+	data, err := sc.Canonical()
+	if err != nil {
+		return zero, err
+	}
+	out, err := decode(data)
+	if err != nil {
+		return zero, err
+	}
+	own, ok := out.(T)
+	if !ok {
+		return zero, fmt.Errorf("scenario %q: the %s decoder returned %T", sc.Name(), gameID, out)
+	}
+	return own, nil
+}

@@ -3,6 +3,8 @@ package gamedata
 import (
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
 type doc struct {
@@ -72,4 +74,36 @@ func FuzzDecode(f *testing.F) {
 		var d doc
 		_ = Decode(data, &d, "scenario")
 	})
+}
+
+type scen struct{ game string }
+
+func (s *scen) GameID() string             { return s.game }
+func (s *scen) Name() string               { return "x" }
+func (s *scen) Title() string              { return "X" }
+func (s *scen) Description() string        { return "" }
+func (s *scen) Sides() []engine.Side       { return nil }
+func (s *scen) Canonical() ([]byte, error) { return []byte(`{"game":"` + s.game + `"}`), nil }
+
+type other struct{ scen }
+
+func TestOwnScenario(t *testing.T) {
+	decode := func(data []byte) (engine.Scenario, error) { return &scen{game: "g"}, nil }
+	own := &scen{game: "g"}
+	if got, err := OwnScenario[*scen]("g", own, decode); err != nil || got != own {
+		t.Errorf("own scenario: %v %v", got, err)
+	}
+	if got, err := OwnScenario[*scen]("g", &other{scen{game: "g"}}, decode); err != nil || got == nil {
+		t.Errorf("a foreign type of the same game is decoded again: %v %v", got, err)
+	}
+	if _, err := OwnScenario[*scen]("g", &other{scen{game: "h"}}, decode); err == nil || !strings.Contains(err.Error(), "is for h, not g") {
+		t.Errorf("another game's scenario: %v", err)
+	}
+	var none *scen
+	if _, err := OwnScenario[*scen]("g", none, decode); err == nil {
+		t.Error("a nil scenario was accepted")
+	}
+	if _, err := OwnScenario[*scen]("g", nil, decode); err == nil {
+		t.Error("no scenario was accepted")
+	}
 }

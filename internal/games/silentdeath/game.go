@@ -6,11 +6,11 @@
 package silentdeath
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
 
 // Identity of the game.
@@ -67,28 +67,9 @@ func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (en
 	return newStateOpts(ours, o, engine.NewDice(seed)), nil
 }
 
+// asScenario is sc as this game's scenario type.
 func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
-	switch x := sc.(type) {
-	case nil:
-		return nil, errors.New("no scenario")
-	case *Scenario:
-		if x == nil {
-			return nil, errors.New("no scenario")
-		}
-		return x, nil
-	}
-	if sc.GameID() != ID {
-		return nil, fmt.Errorf("scenario %q is for %s, not %s", sc.Name(), sc.GameID(), ID)
-	}
-	data, err := sc.Canonical()
-	if err != nil {
-		return nil, err
-	}
-	out, err := g.DecodeScenario(data)
-	if err != nil {
-		return nil, err
-	}
-	return out.(*Scenario), nil
+	return gamedata.OwnScenario[*Scenario](ID, sc, g.DecodeScenario)
 }
 
 // newState sets the scenario up. Asteroids (10.5) are scattered with the

@@ -6,11 +6,11 @@
 package starmada
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
 
 // Identity of the game.
@@ -167,26 +167,7 @@ func newShip(pl placed, side engine.Player) ship {
 
 // asScenario accepts this package's scenarios and, through their JSON,
 // any other value that describes one.
+// asScenario is sc as this game's scenario type.
 func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
-	switch x := sc.(type) {
-	case nil:
-		return nil, errors.New("no scenario")
-	case *Scenario:
-		if x == nil {
-			return nil, errors.New("no scenario")
-		}
-		return x, nil
-	}
-	if sc.GameID() != ID {
-		return nil, fmt.Errorf("scenario %q is for %s, not %s", sc.Name(), sc.GameID(), ID)
-	}
-	data, err := sc.Canonical()
-	if err != nil {
-		return nil, err
-	}
-	out, err := g.DecodeScenario(data)
-	if err != nil {
-		return nil, err
-	}
-	return out.(*Scenario), nil
+	return gamedata.OwnScenario[*Scenario](ID, sc, g.DecodeScenario)
 }
