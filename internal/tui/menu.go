@@ -53,11 +53,22 @@ func newMenu(cfg Config) *menu {
 	}
 	for _, g := range games.All() {
 		g := g
-		m.choices = append(m.choices, choice{label: g.Title(), detail: g.ID(), act: func(m *menu) (screen, tea.Cmd) {
+		detail := g.ID()
+		if b, ok := gameBlurbs[g.ID()]; ok {
+			detail = b + " (" + g.ID() + ")"
+		}
+		m.choices = append(m.choices, choice{label: g.Title(), detail: detail, act: func(m *menu) (screen, tea.Cmd) {
 			return m.scenarios(g)
 		}})
 	}
 	return m
+}
+
+// gameBlurbs say in a line what each game is, for the menu.
+var gameBlurbs = map[string]string{
+	"stellararmada": "Two star cruisers duel on their ship mats: action points, shields, missiles and masers, a d6 to hit.",
+	"silentdeath":   "Fighters on a hex map: initiative, tight turns, missiles and torpedoes, attack dice of mixed sizes.",
+	"starmada":      "Fleets on a hex map moved by orders written in secret; batteries, shields and d6 pools, fighters.",
 }
 
 func latestGame(cfg Config) (string, *engine.Session, error) {
