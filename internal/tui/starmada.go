@@ -1091,7 +1091,9 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 		return out
 	}
 	switch {
-	case sh.Side == me && sh.Orders != "":
+	case (sh.Side == me || me == engine.NoPlayer) && sh.Orders != "":
+		// A replay (no viewer) draws the full state: nothing is secret after
+		// the game. A spectator's view has the orders blanked already.
 		return g.wrapped("Orders: "+sh.Orders, w)
 	case sh.Side == me:
 		return []string{t.Render(render.Warn, "Orders: not yet written")}
