@@ -4,28 +4,17 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // BenchmarkApply applies the intents of recorded random games.
 func BenchmarkApply(b *testing.B) {
-	type step struct {
-		s  *State
-		in engine.Intent
-	}
-	var steps []step
+	var steps []gametest.Step
 	for g := uint64(0); len(steps) < 20000; g++ {
 		playOut(b, newGame(b, "engagement-100", g), [2]engine.Opponent{engine.NewRandomOpponent(g), engine.NewRandomOpponent(g + 1)},
-			func(s *State, in engine.Intent) { steps = append(steps, step{s, in}) })
+			func(s *State, in engine.Intent) { steps = append(steps, gametest.Step{State: s, Intent: in}) })
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		st := steps[i%len(steps)]
-		if _, _, err := st.s.Apply(st.in); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "intents/s")
+	gametest.BenchApply(b, steps)
 }
 
 // BenchmarkRandomGame plays a whole engagement between random opponents.

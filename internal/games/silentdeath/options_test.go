@@ -1,12 +1,12 @@
 package silentdeath
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // positionOpts is position with optional rules.
@@ -562,84 +562,27 @@ func TestDamageControl1012(t *testing.T) {
 }
 
 // TestRandomGamesAllOptions plays random games of every scenario with
-// every optional rule on: invariants, immutability, Legal accepted.
+// every optional rule on, with all of gametest.RandomGames' checks and the
+// invariants of TestRandomGames.
 func TestRandomGamesAllOptions(t *testing.T) {
 	games := 27
 	if testing.Short() {
 		games = 9
 	}
-	for g := 0; g < games; g++ {
-		st, err := Game{}.NewState(loadScenario(t, allScenarios[g%len(allScenarios)]), AllOptions(), uint64(g))
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*State)
-		opp := engine.NewRandomOpponent(uint64(g) * 7)
-		for !s.Outcome().Over {
-			checkInvariants(t, s)
-			p := s.Phase().Actors[0]
-			legal := s.Legal(p)
-			if len(legal) == 0 {
-				t.Fatalf("%s turn %d %s: nothing legal", s.sc.Name(), s.turn, s.Phase().Name)
-			}
-			before := s.Hash()
-			if g%3 == 0 {
-				for _, in := range legal {
-					if _, _, err := s.Apply(in); err != nil {
-						t.Fatalf("Legal offered %v: %v", in, err)
-					}
-				}
-			}
-			in, err := opp.Choose(s.View(p), p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n, _, err := s.Apply(in)
-			if err != nil {
-				t.Fatalf("%v: %v", in, err)
-			}
-			if s.Hash() != before {
-				t.Fatalf("Apply(%v) changed its receiver", in)
-			}
-			s = n.(*State)
-		}
-	}
+	gametest.RandomGames(t, Game{}, randomMatches(t, games, AllOptions(), 7), gametest.Checks{
+		MaxIntents: 20000,
+		State:      positionChecks,
+		Quiet:      func(in engine.Intent) bool { return in.Kind() == KindPass },
+	})
 }
 
 // TestScriptedAllOptions: the scripted opponent plays every scenario with
 // every option on, and the game saves and replays.
 func TestScriptedAllOptions(t *testing.T) {
-	g := Game{}
-	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
 	for seed, name := range allScenarios {
 		if testing.Short() && seed%2 == 1 {
 			continue
 		}
-		sess, err := engine.NewSession(g, loadScenario(t, name), AllOptions(), uint64(seed), []engine.PlayerSlot{
-			{Side: "Red", Kind: engine.Scripted, Level: engine.LevelScripted},
-			{Side: "Blue", Kind: engine.Scripted, Level: engine.LevelScripted},
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := engine.PlayOut(sess, []engine.Opponent{Scripted{}, Scripted{}}, 100000); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		sf, err := sess.SaveFile()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, _ := json.Marshal(sf)
-		back, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := back.Restore(lookup)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if again.State().Hash() != sess.State().Hash() {
-			t.Fatalf("%s: the replay differs", name)
-		}
+		gametest.SaveReplay(t, Game{}, loadScenario(t, name), AllOptions(), uint64(seed), Scripted{}, Scripted{})
 	}
 }

@@ -1,15 +1,15 @@
 package silentdeath
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 var allScenarios = []string{"first-game", "engagement-100", "rescue", "minefield", "belt", "techstakes", "commandship", "screening", "intro-patrol", "intro-escort", "intro-gunboat"}
 
-func checkInvariants(t *testing.T, s *State) {
+func checkInvariants(t testing.TB, s *State) {
 	t.Helper()
 	occ := map[[2]int]int{}
 	for i := range s.crafts {
@@ -49,63 +49,58 @@ func checkInvariants(t *testing.T, s *State) {
 	}
 }
 
+// positionChecks are the checks of every position of a random game: the
+// invariants, and, while somebody must act, that the other player has no
+// legal intent and that an intent of his is refused.
+func positionChecks(t testing.TB, st engine.State) {
+	t.Helper()
+	s := st.(*State)
+	checkInvariants(t, s)
+	if s.Outcome().Over {
+		return
+	}
+	p := s.Phase().Actors[0]
+	if s.Legal(1-p) != nil {
+		t.Fatal("the player not acting has legal intents")
+	}
+	bad := Intent{K: KindForward, By: 1 - p, Craft: 0}
+	if _, _, err := s.Apply(bad); err == nil {
+		t.Fatalf("%v accepted out of turn", bad)
+	}
+}
+
+// randomMatches are games of every shipped scenario in turn with opts,
+// seeds 0 to n-1, a random opponent seeded with seed*mul for both sides,
+// and every legal intent applied in every third game.
+func randomMatches(t testing.TB, n int, opts engine.Options, mul uint64) []gametest.Match {
+	scenarios := make([]engine.Scenario, len(allScenarios))
+	for i, name := range allScenarios {
+		scenarios[i] = loadScenario(t, name)
+	}
+	matches := make([]gametest.Match, n)
+	for g := range matches {
+		opp := engine.NewRandomOpponent(uint64(g) * mul)
+		matches[g] = gametest.Match{Scenario: scenarios[g%len(scenarios)], Options: opts, Seed: uint64(g),
+			Opponents: []engine.Opponent{opp, opp}, AllLegal: g%3 == 0}
+	}
+	return matches
+}
+
 // TestRandomGames plays random games of every shipped scenario and checks
-// after every step the invariants, that Apply never changes its receiver
-// (for every legal intent), that Legal's intents are accepted, that every
-// game ends and that View hides the other side's secrets.
+// after every step (gametest.RandomGames) the invariants, that Apply never
+// changes its receiver (for every legal intent), that Legal's intents are
+// accepted, that only the acting player may act, that views are stable,
+// that every intent but a pass causes events and that every game ends.
 func TestRandomGames(t *testing.T) {
 	games := 60
 	if testing.Short() {
 		games = 18
 	}
-	steps := 0
-	for g := 0; g < games; g++ {
-		s := newGame(t, allScenarios[g%len(allScenarios)], uint64(g))
-		opp := engine.NewRandomOpponent(uint64(g) * 31)
-		for !s.Outcome().Over {
-			checkInvariants(t, s)
-			p := s.Phase().Actors[0]
-			legal := s.Legal(p)
-			if len(legal) == 0 {
-				t.Fatalf("%s turn %d %s: nothing legal for %d", s.sc.Name(), s.turn, s.Phase().Name, p)
-			}
-			if s.Legal(1-p) != nil {
-				t.Fatal("the player not acting has legal intents")
-			}
-			before := s.Hash()
-			if g%3 == 0 {
-				for _, in := range legal {
-					if _, _, err := s.Apply(in); err != nil {
-						t.Fatalf("Legal offered %v: %v", in, err)
-					}
-					if s.Hash() != before {
-						t.Fatalf("Apply(%v) changed its receiver", in)
-					}
-				}
-			}
-			bad := Intent{K: KindForward, By: 1 - p, Craft: 0}
-			if _, _, err := s.Apply(bad); err == nil {
-				t.Fatalf("%v accepted out of turn", bad)
-			}
-			in, err := opp.Choose(s.View(p), p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n, ev, err := s.Apply(in)
-			if err != nil {
-				t.Fatalf("%v: %v", in, err)
-			}
-			if len(ev) == 0 && in.Kind() != KindPass {
-				t.Fatalf("%v caused no event", in)
-			}
-			if s.Hash() != before {
-				t.Fatalf("Apply(%v) changed its receiver", in)
-			}
-			s = n.(*State)
-			steps++
-		}
-		checkInvariants(t, s)
-	}
+	steps := gametest.RandomGames(t, Game{}, randomMatches(t, games, nil, 31), gametest.Checks{
+		MaxIntents: 20000,
+		State:      positionChecks,
+		Quiet:      func(in engine.Intent) bool { return in.Kind() == KindPass },
+	})
 	t.Logf("%d games, %d intents", games, steps)
 }
 
@@ -169,47 +164,13 @@ func TestCommandShipHidden(t *testing.T) {
 }
 
 func TestSaveAndReplay(t *testing.T) {
-	g := Game{}
-	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
 	for seed := uint64(0); seed < 6; seed++ {
-		name := allScenarios[seed%3]
-		sess, err := engine.NewSession(g, loadScenario(t, name), nil, seed, []engine.PlayerSlot{
-			{Side: "Red", Kind: engine.Scripted, Level: engine.LevelScripted},
-			{Side: "Blue", Kind: engine.Scripted, Level: engine.LevelRandom},
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := engine.PlayOut(sess, []engine.Opponent{Scripted{}, engine.NewRandomOpponent(seed)}, 100000); err != nil {
-			t.Fatal(err)
-		}
-		sf, err := sess.SaveFile()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, _ := json.Marshal(sf)
-		back, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := back.Restore(lookup)
-		if err != nil {
-			t.Fatalf("%s seed %d: %v", name, seed, err)
-		}
-		if again.State().Hash() != sess.State().Hash() {
-			t.Fatalf("%s seed %d: the replay differs", name, seed)
-		}
+		gametest.SaveReplay(t, Game{}, loadScenario(t, allScenarios[seed%3]), nil, seed, Scripted{}, engine.NewRandomOpponent(seed))
 	}
 }
 
 func TestDeterminism(t *testing.T) {
-	play := func() uint64 {
-		return playOut(t, newGame(t, "engagement-100", 42), [2]engine.Opponent{Scripted{}, engine.NewRandomOpponent(3)}, nil).Hash()
-	}
-	if play() != play() {
-		t.Fatal("the same seed and intents gave different games")
-	}
-	if newGame(t, "first-game", 1).Hash() == newGame(t, "first-game", 2).Hash() {
-		t.Fatal("the dice are not part of the hash")
-	}
+	players := func() []engine.Opponent { return []engine.Opponent{Scripted{}, engine.NewRandomOpponent(3)} }
+	gametest.Deterministic(t, Game{}, loadScenario(t, "engagement-100"), nil, 42, players)
+	gametest.Deterministic(t, Game{}, loadScenario(t, "first-game"), nil, 1, players)
 }

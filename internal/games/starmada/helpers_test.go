@@ -1,35 +1,22 @@
 package starmada
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 func loadScenario(t testing.TB, name string) *Scenario {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "assets", "scenarios", ID, name+".yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := Game{}.DecodeScenario(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc.(*Scenario)
+	return gametest.LoadScenario(t, Game{}, name).(*Scenario)
 }
 
 func newGame(t testing.TB, scenario string, seed uint64) *State {
 	t.Helper()
-	st, err := Game{}.NewState(loadScenario(t, scenario), nil, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return gametest.NewGame(t, Game{}, scenario, seed).(*State)
 }
 
 // battle builds a game from ships placed by hand: each entry is
@@ -65,33 +52,13 @@ func (s *State) withDice(faces ...int) *State {
 
 func apply(t testing.TB, s *State, in engine.Intent) (*State, []engine.Event) {
 	t.Helper()
-	before := s.Hash()
-	n, ev, err := s.Apply(in)
-	if err != nil {
-		t.Fatalf("%v: %v", in, err)
-	}
-	if s.Hash() != before {
-		t.Fatalf("%v changed its receiver", in)
-	}
+	n, ev := gametest.Apply(t, s, in)
 	return n.(*State), ev
 }
 
 func refuse(t testing.TB, s *State, in engine.Intent, want string) {
 	t.Helper()
-	before := s.Hash()
-	n, ev, err := s.Apply(in)
-	if err == nil {
-		t.Fatalf("%v: accepted (%v), want error %q", in, ev, want)
-	}
-	if n != nil || ev != nil {
-		t.Fatalf("%v: an error came with a state or events", in)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%v: error %q, want it to say %q", in, err, want)
-	}
-	if s.Hash() != before {
-		t.Fatalf("%v: a refused intent changed the state", in)
-	}
+	gametest.Refuse(t, s, in, want)
 }
 
 func at(s string) hex.Hex {

@@ -1,13 +1,13 @@
 package starmada
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
-func checkInvariants(t *testing.T, s *State) {
+func checkInvariants(t testing.TB, s *State) {
 	t.Helper()
 	for i := range s.ships {
 		sh := &s.ships[i]
@@ -58,63 +58,37 @@ func checkInvariants(t *testing.T, s *State) {
 }
 
 // TestRandomGames plays random legal intents on every shipped scenario and
-// checks after each: invariants, that every intent Legal lists is
-// accepted, that Apply never changes its receiver, and that games end.
+// checks after each (gametest.RandomGames): invariants, that every intent
+// Legal lists is accepted (in the first four games), that only the acting
+// side may act, that Apply never changes its receiver, that views are
+// stable, and that games end; and that some game offered a choice of losses.
 func TestRandomGames(t *testing.T) {
 	games := 30
 	if testing.Short() {
 		games = 6
 	}
-	steps, chosen := 0, 0
-	for g := 0; g < games; g++ {
-		s := newGame(t, []string{"standard", "duel", "setup", "objects"}[g%4], uint64(g))
-		opp := [2]engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
+	var scenarios []engine.Scenario
+	for _, name := range []string{"standard", "duel", "setup", "objects"} {
+		scenarios = append(scenarios, loadScenario(t, name))
+	}
+	matches := make([]gametest.Match, games)
+	for g := range matches {
+		opp := []engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
 		if g%2 == 0 {
 			opp[1] = Scripted{}
 		}
-		for !s.Outcome().Over {
-			checkInvariants(t, s)
-			p := s.Phase().Actors[0]
-			before := s.Hash()
-			legal := s.Legal(p)
-			if len(legal) == 0 {
-				t.Fatalf("turn %d %s: nothing legal for %d", s.turn, s.Phase().Name, p)
-			}
-			if g < 4 {
-				for _, in := range legal {
-					if _, _, err := s.Apply(in); err != nil {
-						t.Fatalf("Legal offered %v: %v", in, err)
-					}
-				}
-			}
-			if s.Legal(other(p)) != nil && !s.Phase().Acting(other(p)) {
-				t.Fatal("the other side may act out of turn")
-			}
-			in, err := opp[p].Choose(s.View(p), p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n, ev, err := s.Apply(in)
-			if err != nil {
-				t.Fatalf("%v: %v", in, err)
-			}
-			if len(ev) == 0 {
-				t.Fatalf("%v caused no event", in)
-			}
-			if s.Hash() != before {
-				t.Fatalf("Apply(%v) changed its receiver", in)
-			}
+		matches[g] = gametest.Match{Scenario: scenarios[g%4], Seed: uint64(g), Opponents: opp, AllLegal: g < 4}
+	}
+	chosen := 0
+	steps := gametest.RandomGames(t, Game{}, matches, gametest.Checks{
+		MaxIntents: 20000,
+		State:      func(t testing.TB, st engine.State) { checkInvariants(t, st.(*State)) },
+		Step: func(t testing.TB, _ engine.State, in engine.Intent, _ engine.State, _ []engine.Event) {
 			if in.Kind() == KindLose {
 				chosen++
 			}
-			s = n.(*State)
-			steps++
-			if steps > games*20000 {
-				t.Fatal("the games do not end")
-			}
-		}
-		checkInvariants(t, s)
-	}
+		},
+	})
 	if chosen == 0 {
 		t.Error("no game offered a choice of losses (4.2.3, 5.2.1)")
 	}
@@ -124,41 +98,15 @@ func TestRandomGames(t *testing.T) {
 // TestSaveAndReplay saves scripted-against-random games through a session
 // and replays them with every hash checked.
 func TestSaveAndReplay(t *testing.T) {
-	g := Game{}
-	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
 	for seed := uint64(0); seed < 4; seed++ {
-		sess, err := engine.NewSession(g, loadScenario(t, []string{"standard", "setup", "objects"}[seed%3]), nil, seed, []engine.PlayerSlot{
-			{Side: "Imperial", Kind: engine.Scripted, Level: engine.LevelScripted},
-			{Side: "Hegemony", Kind: engine.Scripted, Level: engine.LevelRandom},
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		opps, err := engine.Opponents(g, sess.Players, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := engine.PlayOut(sess, opps, 100000); err != nil {
-			t.Fatal(err)
-		}
-		sf, err := sess.SaveFile()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := json.Marshal(sf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := back.Restore(lookup)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if again.State().Hash() != sess.State().Hash() || again.Len() != sess.Len() {
-			t.Fatalf("seed %d: the replay differs", seed)
-		}
+		sc := loadScenario(t, []string{"standard", "setup", "objects"}[seed%3])
+		gametest.SaveReplay(t, Game{}, sc, nil, seed, Scripted{}, engine.NewRandomOpponent(seed+1))
 	}
+}
+
+// TestDeterminism: the same seed and intents give the same game twice.
+func TestDeterminism(t *testing.T) {
+	gametest.Deterministic(t, Game{}, loadScenario(t, "standard"), nil, 42, func() []engine.Opponent {
+		return []engine.Opponent{Scripted{}, engine.NewRandomOpponent(3)}
+	})
 }

@@ -1,25 +1,16 @@
 package stellararmada
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // loadScenario reads one of the shipped scenarios.
 func loadScenario(t testing.TB, name string) *Scenario {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "assets", "scenarios", ID, name+".yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := Game{}.DecodeScenario(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc.(*Scenario)
+	return gametest.LoadScenario(t, Game{}, name).(*Scenario)
 }
 
 // mats sets the current values of both ships; a nil func leaves a ship
@@ -51,83 +42,32 @@ func position(t testing.TB, toMove engine.Player, red, blue matEdit, faces ...in
 	return s
 }
 
-// apply applies in and fails the test on an error.
+// apply applies in and fails the test on an error or a changed receiver.
 func apply(t testing.TB, s *State, in engine.Intent) (*State, []engine.Event) {
 	t.Helper()
-	before := s.Hash()
-	n, ev, err := s.Apply(in)
-	if err != nil {
-		t.Fatalf("%v: %v", in, err)
-	}
-	if s.Hash() != before {
-		t.Fatalf("%v changed its receiver", in)
-	}
+	n, ev := gametest.Apply(t, s, in)
 	return n.(*State), ev
 }
 
-// refuse applies in, wants an error containing want, and checks that the
-// state is unchanged.
+// refuse applies in, wants an error containing want, no state or events,
+// and the state unchanged.
 func refuse(t testing.TB, s *State, in engine.Intent, want string) {
 	t.Helper()
-	before := s.Hash()
-	n, ev, err := s.Apply(in)
-	if err == nil {
-		t.Fatalf("%v: accepted (%v), want error %q", in, ev, want)
-	}
-	if n != nil || ev != nil {
-		t.Fatalf("%v: an error came with a state or events", in)
-	}
-	if want != "" && !contains(err.Error(), want) {
-		t.Fatalf("%v: error %q, want it to say %q", in, err, want)
-	}
-	if s.Hash() != before {
-		t.Fatalf("%v: a refused intent changed the state", in)
-	}
-}
-
-func contains(s, sub string) bool {
-	return len(sub) == 0 || (len(s) >= len(sub) && indexOf(s, sub) >= 0)
-}
-
-func indexOf(s, sub string) int {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return i
-		}
-	}
-	return -1
+	gametest.Refuse(t, s, in, want)
 }
 
 // playOut plays a game to its end with two opponents; step, when not nil,
 // sees every state before each intent.
 func playOut(t testing.TB, s *State, opp [2]engine.Opponent, step func(s *State, in engine.Intent)) *State {
 	t.Helper()
-	for i := 0; !s.Outcome().Over; i++ {
-		if i > 100000 {
-			t.Fatal("the game does not end")
-		}
-		p := s.Phase().Actors[0]
-		in, err := opp[p].Choose(s.View(p), p)
-		if err != nil {
-			t.Fatalf("%s: %v", s.Name(p), err)
-		}
-		if step != nil {
-			step(s, in)
-		}
-		n, _, err := s.Apply(in)
-		if err != nil {
-			t.Fatalf("%v: %v", in, err)
-		}
-		s = n.(*State)
+	var each func(engine.State, engine.Intent)
+	if step != nil {
+		each = func(st engine.State, in engine.Intent) { step(st.(*State), in) }
 	}
-	return s
+	return gametest.PlayOut(t, s, opp[:], 100000, each).(*State)
 }
 
 func newGame(t testing.TB, scenario string, seed uint64) *State {
 	t.Helper()
-	st, err := Game{}.NewState(loadScenario(t, scenario), nil, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return gametest.NewGame(t, Game{}, scenario, seed).(*State)
 }

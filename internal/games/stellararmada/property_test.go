@@ -1,15 +1,15 @@
 package stellararmada
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // checkInvariants fails when a state breaks one of the rules that must
 // hold in every position.
-func checkInvariants(t *testing.T, s *State) {
+func checkInvariants(t testing.TB, s *State) {
 	t.Helper()
 	for p := engine.Player(0); p < 2; p++ {
 		sh := &s.ships[p]
@@ -43,6 +43,12 @@ func checkInvariants(t *testing.T, s *State) {
 	if s.outcome.Over != (len(s.Phase().Actors) == 0) {
 		t.Fatalf("outcome %+v with phase %+v", s.outcome, s.Phase())
 	}
+	if !s.outcome.Over {
+		p := s.Phase().Actors[0]
+		if legal := s.Legal(p); len(legal) == 0 || legal[len(legal)-1].Kind() != KindEnd {
+			t.Fatalf("Legal(%d) = %v: the end of the turn must come last", p, legal)
+		}
+	}
 }
 
 // randomIntent makes an intent that may or may not be legal.
@@ -68,147 +74,56 @@ func randomIntent(d *engine.Dice) engine.Intent {
 
 // TestRandomGames plays 3 000 games of random legal intents on every
 // shipped scenario, with turn limits from 1 to 60 rounds, and checks after
-// every step: the invariants, that Apply never changes its receiver (for
-// every legal intent), that an intent is accepted exactly when Legal lists it, that a
-// refused intent changes nothing, and that every game ends.
+// every step (gametest.RandomGames): the invariants, that Apply never
+// changes its receiver (for every legal intent), that an intent is accepted
+// exactly when Legal lists it, that a refused intent changes nothing, that
+// views are stable, that the end of the turn comes last in Legal, and that
+// every game ends.
 func TestRandomGames(t *testing.T) {
-	scenarios := []string{"standard", "skirmish", "crippled"}
+	scenarios := []engine.Scenario{loadScenario(t, "standard"), loadScenario(t, "skirmish"), loadScenario(t, "crippled")}
 	limits := []string{"1", "2", "20", "60"}
 	const games = 3000
-	probe := engine.NewDice(99)
-	steps := 0
-	for g := 0; g < games; g++ {
-		opts := engine.Options{OptTurnLimit: limits[g%len(limits)]}
-		st, err := Game{}.NewState(loadScenario(t, scenarios[g%len(scenarios)]), opts, uint64(g))
-		if err != nil {
-			t.Fatal(err)
+	matches := make([]gametest.Match, games)
+	for g := range matches {
+		matches[g] = gametest.Match{
+			Scenario:  scenarios[g%len(scenarios)],
+			Options:   engine.Options{OptTurnLimit: limits[g%len(limits)]},
+			Seed:      uint64(g),
+			Opponents: []engine.Opponent{engine.NewRandomOpponent(uint64(g) * 31), nil},
+			AllLegal:  true,
 		}
-		s := st.(*State)
-		opp := engine.NewRandomOpponent(uint64(g) * 31)
-		everyIntent := true
-		for !s.Outcome().Over {
-			checkInvariants(t, s)
-			p := s.Phase().Actors[0]
-			legal := s.Legal(p)
-			if len(legal) == 0 || legal[len(legal)-1].Kind() != KindEnd && s.started {
-				t.Fatalf("Legal(%d) = %v: the end of the turn must come last", p, legal)
-			}
-			before := s.Hash()
-			if everyIntent {
-				for _, in := range legal {
-					if _, _, err := s.Apply(in); err != nil {
-						t.Fatalf("Legal offered %v: %v", in, err)
-					}
-					if s.Hash() != before {
-						t.Fatalf("Apply(%v) changed its receiver", in)
-					}
-				}
-			}
-			for i := 0; i < 3; i++ {
-				in := randomIntent(&probe)
-				_, _, err := s.Apply(in)
-				listed := false
-				for _, l := range s.Legal(in.Actor()) {
-					if l == in {
-						listed = true
-					}
-				}
-				if (err == nil) != listed {
-					t.Fatalf("%v: error %v, but listed in Legal: %v", in, err, listed)
-				}
-				if s.Hash() != before {
-					t.Fatalf("Apply(%v) changed its receiver", in)
-				}
-			}
-			in, err := opp.Choose(s.View(p), p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n, ev, err := s.Apply(in)
-			if err != nil {
-				t.Fatalf("%v: %v", in, err)
-			}
-			if len(ev) == 0 {
-				t.Fatalf("%v caused no event", in)
-			}
-			if s.Hash() != before {
-				t.Fatalf("Apply(%v) changed its receiver", in)
-			}
-			s = n.(*State)
-			steps++
-			if steps > games*2000 {
-				t.Fatal("the games do not end")
-			}
-		}
-		checkInvariants(t, s)
-		if s.Legal(0) != nil || s.Legal(1) != nil {
-			t.Fatal("legal intents after the end")
-		}
+		matches[g].Opponents[1] = matches[g].Opponents[0]
 	}
-	t.Logf("%d games, %d intents", games, steps)
+	n := gametest.RandomGames(t, Game{}, matches, gametest.Checks{
+		MaxIntents: 2000,
+		State:      func(t testing.TB, st engine.State) { checkInvariants(t, st.(*State)) },
+		Probe:      randomIntent,
+		Probes:     3,
+		ProbeSeed:  99,
+	})
+	t.Logf("%d games, %d intents", games, n)
 }
 
 // TestSaveAndReplay plays scripted against random through a session,
 // saves it, and replays the save with every hash checked.
 func TestSaveAndReplay(t *testing.T) {
 	g := Game{}
-	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
+	sc := loadScenario(t, "standard")
 	for seed := uint64(0); seed < 20; seed++ {
-		sess, err := engine.NewSession(g, loadScenario(t, "standard"), engine.Options{OptTurnLimit: "40"}, seed, []engine.PlayerSlot{
-			{Side: "Red", Kind: engine.Scripted, Level: engine.LevelScripted},
-			{Side: "Blue", Kind: engine.Scripted, Level: engine.LevelRandom},
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
 		opps := [2]engine.Opponent{}
 		for i, lv := range []string{engine.LevelScripted, engine.LevelRandom} {
+			var err error
 			if opps[i], err = g.NewOpponent(lv, seed); err != nil {
 				t.Fatal(err)
 			}
 		}
-		for !sess.State().Outcome().Over {
-			p := sess.State().Phase().Actors[0]
-			in, err := opps[p].Choose(sess.State().View(p), p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-		}
-		sf, err := sess.SaveFile()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := json.Marshal(sf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := back.Restore(lookup)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if again.State().Hash() != sess.State().Hash() || again.Len() != sess.Len() {
-			t.Fatalf("seed %d: the replay differs", seed)
-		}
+		gametest.SaveReplay(t, g, sc, engine.Options{OptTurnLimit: "40"}, seed, opps[0], opps[1])
 	}
 }
 
 func TestDeterminism(t *testing.T) {
-	play := func() uint64 {
-		s := newGame(t, "standard", 42)
-		end := playOut(t, s, [2]engine.Opponent{Scripted{}, engine.NewRandomOpponent(3)}, nil)
-		return end.Hash()
-	}
-	if a, b := play(), play(); a != b {
-		t.Fatalf("the same seed and intents gave hashes %x and %x", a, b)
-	}
-	if newGame(t, "standard", 1).Hash() == newGame(t, "standard", 2).Hash() {
-		t.Fatal("the dice are not part of the hash")
+	players := func() []engine.Opponent { return []engine.Opponent{Scripted{}, engine.NewRandomOpponent(3)} }
+	for _, seed := range []uint64{42, 1} {
+		gametest.Deterministic(t, Game{}, loadScenario(t, "standard"), nil, seed, players)
 	}
 }
