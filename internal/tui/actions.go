@@ -90,9 +90,14 @@ func (al *actionList) choose() engine.Intent {
 }
 
 // hotkey selects the group bound to k; like choose, it may settle an intent.
+// Pressing a group's key again while its list is open takes the line under
+// the cursor: "w w" moves the first craft forward, "w ↓ w" the second.
 func (al *actionList) hotkey(k string) (engine.Intent, bool) {
 	for gi, g := range al.groups {
 		if g.hotkey != "" && g.hotkey == k {
+			if al.open && al.g == gi {
+				return al.choose(), true
+			}
 			al.g, al.open = gi, false
 			return al.choose(), true
 		}

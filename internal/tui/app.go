@@ -125,10 +125,65 @@ func (a *app) tooSmall() string {
 }
 
 func (a *app) fullHelpView() string {
-	a.help.SetWidth(a.w)
 	title := a.st.title.Render("Keys") + a.st.subtle.Render("   (? or esc closes this)")
-	body := a.help.FullHelpView(a.cur.keys().full)
-	return fitBlock(title+"\n\n"+body, a.w, a.h)
+	return fitBlock(title+"\n\n"+helpGrid(a.cur.keys().full, a.w, a.st), a.w, a.h)
+}
+
+// helpGrid lays the groups of keys out as columns side by side, starting a
+// new band below when the next column would not fit the width, so that no
+// key is ever cut off (bubbles' full help drops the columns that overflow).
+func helpGrid(groups [][]key.Binding, w int, st styles) string {
+	var cols [][]string
+	var widths []int
+	for _, g := range groups {
+		kw := 0
+		for _, b := range g {
+			if b.Enabled() {
+				kw = max(kw, lipgloss.Width(b.Help().Key))
+			}
+		}
+		var lines []string
+		cw := 0
+		for _, b := range g {
+			if !b.Enabled() {
+				continue
+			}
+			h := b.Help()
+			l := st.key.Render(padRight(h.Key, kw)) + " " + h.Desc
+			lines = append(lines, l)
+			cw = max(cw, lipgloss.Width(l))
+		}
+		if len(lines) > 0 {
+			cols, widths = append(cols, lines), append(widths, min(cw, w))
+		}
+	}
+	var bands []string
+	for i := 0; i < len(cols); {
+		used, j := 0, i
+		for j < len(cols) && (j == i || used+4+widths[j] <= w) {
+			if j > i {
+				used += 4
+			}
+			used += widths[j]
+			j++
+		}
+		height := 0
+		for k := i; k < j; k++ {
+			height = max(height, len(cols[k]))
+		}
+		var band []string
+		for k := i; k < j; k++ {
+			c := column(cols[k], widths[k], height)
+			if band == nil {
+				band = c
+			} else {
+				band = besides(band, c, "    ")
+			}
+		}
+		bands = append(bands, strings.Join(band, "\n"))
+		i = j
+	}
+	return strings.Join(bands, "\n\n")
 }
 
 // fitBlock pads or cuts s to exactly h lines of at most w cells, so the

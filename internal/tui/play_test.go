@@ -486,3 +486,39 @@ func TestOptionsInForce(t *testing.T) {
 		t.Fatal("default options are reported as if chosen")
 	}
 }
+
+// TestFullHelpShowsEveryKey opens the full help of a game with many keys at
+// 80 columns: every key is there, nothing is cut off.
+func TestFullHelpShowsEveryKey(t *testing.T) {
+	g, _ := games.Lookup("silentdeath")
+	sc, err := games.LoadScenario(g, "first-game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, Config{}, newPlay(Config{}, hotseat(t, g, sc, 11)), 80, 24)
+	d.keys("i", "?")
+	s := d.screen()
+	for _, want := range []string{"forward", "inspect next unit", "undo", "log back", "quit"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the full help lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "…") {
+		t.Errorf("the full help is cut off:\n%s", s)
+	}
+}
+
+// TestHotkeyTwiceTakesTheLine presses a group's key twice: the first opens
+// its list, the second takes the line under the cursor.
+func TestHotkeyTwiceTakesTheLine(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	d.keys("p")
+	if sess.Len() != 0 {
+		t.Fatal("the first press should only open the list")
+	}
+	d.keys("down", "p")
+	if sess.Len() != 1 || sess.Records()[0].Intent.(pick).Value != 2 {
+		t.Fatalf("the second press should take the second line; %d intents", sess.Len())
+	}
+}

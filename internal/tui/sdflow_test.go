@@ -135,7 +135,9 @@ func keysFor(t *testing.T, b board, st engine.State, legal []engine.Intent, in e
 					if p2, _, _, ok2 := tb.typable(st, in); !ok2 || p2 != prompt {
 						continue
 					}
-					keys := []string{g.hotkey}
+					// Esc first: a list left open would take the hotkey as
+					// "the line under the cursor".
+					keys := []string{"esc", g.hotkey}
 					if len(g.intents) > 1 {
 						for j := 0; j < i; j++ {
 							keys = append(keys, "down")
@@ -155,7 +157,7 @@ func keysFor(t *testing.T, b board, st engine.State, legal []engine.Intent, in e
 			if g.hotkey == "" {
 				t.Fatalf("the group of %q has no hotkey", in)
 			}
-			keys := []string{g.hotkey}
+			keys := []string{"esc", g.hotkey}
 			if len(g.intents) > 1 {
 				for j := 0; j < i; j++ {
 					keys = append(keys, "down")
