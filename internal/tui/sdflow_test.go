@@ -176,6 +176,9 @@ func typedText(in engine.Intent) string {
 	if w, ok := in.(sm.WriteOrders); ok {
 		return w.Orders
 	}
+	if f, ok := in.(sm.Fly); ok {
+		return flyText(f)
+	}
 	return fmt.Sprint(in)
 }
 

@@ -90,6 +90,9 @@ func (b *starmadaBoard) typable(st engine.State, in engine.Intent) (prompt, text
 	if p, ok := in.(sm.Place); ok {
 		return b.placePrompt(s, p)
 	}
+	if f, ok := in.(sm.Fly); ok {
+		return b.flyPrompt(s, f)
+	}
 	if o, ok := in.(sm.PlaceObject); ok {
 		return b.objectPrompt(s, o)
 	}
@@ -113,6 +116,9 @@ func (b *starmadaBoard) typable(st engine.State, in engine.Intent) (prompt, text
 func (b *starmadaBoard) parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
 	if p, ok := like.(sm.Place); ok {
 		return parsePlace(st, me, p, text)
+	}
+	if f, ok := like.(sm.Fly); ok {
+		return parseFly(st, me, f, text)
 	}
 	if _, ok := like.(sm.PlaceObject); ok {
 		return parseObject(st, me, text)
@@ -1279,4 +1285,42 @@ func smPlural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.Itoa(n) + " " + many
+}
+
+// flyPrompt makes a flight's move a text field: a flight may end in any hex
+// within ten (5.1.2), too many to list. The listed moves are offered as
+// completions.
+func (b *starmadaBoard) flyPrompt(s *sm.State, f sm.Fly) (prompt, text string, suggestions []string, ok bool) {
+	prompt = "Fly " + f.Craft + " (CCRR [target])"
+	if s != nil {
+		for _, in := range s.Legal(f.By) {
+			if o, ok := in.(sm.Fly); ok && o.Craft == f.Craft {
+				sugg := fmt.Sprintf("%02d%02d", o.Col, o.Row)
+				if o.Target != "" {
+					sugg += " " + o.Target
+				}
+				suggestions = append(suggestions, sugg)
+			}
+		}
+	}
+	return prompt, "", suggestions, true
+}
+
+// parseFly reads "CCRR" or "CCRR TARGET" and checks the move as the rules
+// would, so that the panel names the rule a bad move breaks.
+func parseFly(st engine.State, me engine.Player, like sm.Fly, text string) (engine.Intent, error) {
+	fields := strings.Fields(text)
+	if len(fields) == 0 {
+		return nil, errors.New("write the hex to fly to, as CCRR (e.g. 1508), then a target if any")
+	}
+	h, err := sm.ParseHex(fields[0])
+	if err != nil {
+		return nil, err
+	}
+	c, r := hex.ToOffset(h)
+	in := sm.Fly{By: me, Craft: like.Craft, Col: c, Row: r, Target: strings.Join(fields[1:], " ")}
+	if _, _, err := st.Apply(in); err != nil {
+		return nil, err
+	}
+	return in, nil
 }

@@ -132,6 +132,7 @@ func smStep(t *testing.T, d *driver) {
 		if p.actions.open {
 			smKeys(d, "enter")
 		}
+		smFly(t, d)
 	case has("p"):
 		smKeys(d, "p")
 		if p.actions.open {
@@ -758,4 +759,37 @@ func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
 			t.Fatalf("the log does not tell %q:\n%s", w, log)
 		}
 	}
+}
+
+// smFly types, into an open fly field, the first move the rules list for
+// that flight, and gives it.
+func smFly(t *testing.T, d *driver) {
+	t.Helper()
+	p := d.play()
+	if p.entry == nil {
+		t.Fatalf("f did not open the fly field:\n%s", d.screen())
+	}
+	like := p.entry.like.(sm.Fly)
+	for _, in := range p.shown.Legal(p.viewer) {
+		if f, ok := in.(sm.Fly); ok && f.Craft == like.Craft {
+			for _, r := range flyText(f) {
+				smKeys(d, string(r))
+			}
+			smKeys(d, "enter")
+			if p.entry != nil || p.isErr {
+				t.Fatalf("fly %q was not given: %s\n%s", flyText(f), p.status, d.screen())
+			}
+			return
+		}
+	}
+	t.Fatalf("no legal move for %s", like.Craft)
+}
+
+// flyText is what a player types to fly f.
+func flyText(f sm.Fly) string {
+	s := fmt.Sprintf("%02d%02d", f.Col, f.Row)
+	if f.Target != "" {
+		s += " " + f.Target
+	}
+	return s
 }
