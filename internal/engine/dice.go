@@ -130,6 +130,30 @@ func ParsePool(s string) (Pool, error) {
 	return p, nil
 }
 
+// ParseDice reads a roll written as rulebooks write it, dice and an added
+// value: "2D8+1D10+4" is the pool 2d8+1d10 and the constant 4 (a
+// negative constant, "1D6-1", is allowed; "2D8" alone adds 0).
+func ParseDice(s string) (Pool, int, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	add := 0
+	// The constant is the last term when it has no "d".
+	if i := strings.LastIndexAny(t, "+-"); i > 0 && !strings.Contains(t[i:], "d") {
+		v, err := strconv.Atoi(strings.TrimSpace(t[i+1:]))
+		if err != nil || v > 1000 {
+			return nil, 0, fmt.Errorf("dice %q: %q is not a number to add", s, t[i+1:])
+		}
+		if t[i] == '-' {
+			v = -v
+		}
+		add, t = v, t[:i]
+	}
+	p, err := ParsePool(t)
+	if err != nil {
+		return nil, 0, fmt.Errorf("dice %q: %w", s, err)
+	}
+	return p, add, nil
+}
+
 // Die is one rolled die.
 type Die struct {
 	Sides int `json:"sides"`

@@ -342,3 +342,23 @@ func TestRollEachString(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+func TestParseDice(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		pool string
+		add  int
+		ok   bool
+	}{
+		{"2D8+1D10+4", "2d8+1d10", 4, true},
+		{"1d6-1", "1d6", -1, true},
+		{"3d6", "3d6", 0, true},
+		{"2d6+x", "", 0, false},
+		{"+4", "", 0, false},
+	} {
+		p, add, err := ParseDice(tc.in)
+		if (err == nil) != tc.ok || (tc.ok && (p.String() != tc.pool || add != tc.add)) {
+			t.Errorf("%q: %v %d %v", tc.in, p, add, err)
+		}
+	}
+}

@@ -406,3 +406,31 @@ func TestLockOn41(t *testing.T) {
 		t.Fatal("the magazine was not emptied")
 	}
 }
+
+// TestDiceNotation12 is the notation of "Your First Game" and of 1.2: #D#
+// dice of one size, several sizes added, and a set value added to them.
+func TestDiceNotation12(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		pool  string
+		add   int
+		faces []int
+		total int
+	}{
+		{"2D8", "2d8", 0, []int{3, 7}, 10},
+		{"2D6+1D10+1", "2d6+1d10", 1, []int{3, 4, 8}, 16}, // the Spirit Rider's roll at a Pit Viper (first game)
+		{"2D6", "2d6", 0, []int{1, 6}, 7},
+		{"2D8+1D10+4", "2d8+1d10", 4, []int{2, 5, 9}, 20},
+	} {
+		pool, add, err := engine.ParseDice(tc.text)
+		if err != nil || pool.String() != tc.pool || add != tc.add {
+			t.Fatalf("%s: pool %v add %d err %v", tc.text, pool, add, err)
+		}
+		d := engine.NewDice(1).Force(tc.faces...)
+		dice := d.Pool(pool)
+		r := engine.NewRoll("", dice, []engine.Mod{{Why: "added", Value: add}}, 0, "")
+		if r.Total != tc.total {
+			t.Fatalf("%s with %v: total %d, want %d", tc.text, tc.faces, r.Total, tc.total)
+		}
+	}
+}
