@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/vt"
 	"github.com/creack/pty"
 
@@ -75,7 +76,9 @@ func startTerm(t *testing.T, env []string, args ...string) *ptyTerm {
 	return tm
 }
 
-func (tm *ptyTerm) screen() string { return tm.emu.String() }
+// screen is the text on the virtual terminal, read under its lock
+// (SafeEmulator.String is the unlocked Emulator method).
+func (tm *ptyTerm) screen() string { return ansi.Strip(tm.emu.Render()) }
 
 // waitFor waits until the screen shows want, failing with the screen.
 func (tm *ptyTerm) waitFor(want string) string {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 	"github.com/charmbracelet/x/vt"
 
@@ -47,9 +48,9 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	wait := func(s string) {
 		t.Helper()
 		deadline := time.Now().Add(10 * time.Second)
-		for !strings.Contains(emu.String(), s) {
+		for !strings.Contains(vtScreen(emu), s) {
 			if time.Now().After(deadline) {
-				t.Fatalf("the screen never showed %q; it shows:\n%s", s, emu.String())
+				t.Fatalf("the screen never showed %q; it shows:\n%s", s, vtScreen(emu))
 			}
 			time.Sleep(10 * time.Millisecond)
 		}
@@ -117,3 +118,7 @@ func benchFrame(b *testing.B, w, h int, color bool) {
 		_ = d.a.View()
 	}
 }
+
+// vtScreen is the text on a virtual terminal's screen, read under the
+// emulator's lock (SafeEmulator.String is the unlocked Emulator method).
+func vtScreen(emu *vt.SafeEmulator) string { return ansi.Strip(emu.Render()) }

@@ -81,11 +81,11 @@ func shadowFlow(t *testing.T, gameID, scenario string, seed uint64, done func(en
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Contains(emu.String(), "Pass the terminal") {
+		if strings.Contains(vtScreen(emu), "Pass the terminal") {
 			handoffs++
 			tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 			deadline := time.Now().Add(5 * time.Second)
-			for strings.Contains(emu.String(), "Pass the terminal") && time.Now().Before(deadline) {
+			for strings.Contains(vtScreen(emu), "Pass the terminal") && time.Now().Before(deadline) {
 				time.Sleep(10 * time.Millisecond)
 			}
 		}
@@ -98,7 +98,7 @@ func shadowFlow(t *testing.T, gameID, scenario string, seed uint64, done func(en
 		deadline := time.Now().Add(10 * time.Second)
 		for saved() != shadow.Len() {
 			if time.Now().After(deadline) {
-				t.Fatalf("after %q the save holds %d intents, the shadow %d; the screen:\n%s", in, saved(), shadow.Len(), emu.String())
+				t.Fatalf("after %q the save holds %d intents, the shadow %d; the screen:\n%s", in, saved(), shadow.Len(), vtScreen(emu))
 			}
 			time.Sleep(10 * time.Millisecond)
 		}
