@@ -1,4 +1,4 @@
-# armada-tui: make run | build | test | bench | fuzz | fuzz-short | lint | golden | cover
+# armada-tui: make run | build | test | race | bench | fuzz | fuzz-short | lint | golden | cover
 SHELL := /bin/bash
 GO ?= go
 BIN := bin/armada-tui
@@ -21,7 +21,7 @@ define fuzz_all
 	done
 endef
 
-.PHONY: run build test bench fuzz fuzz-short lint golden cover clean
+.PHONY: run build test race bench fuzz fuzz-short lint golden cover clean
 
 run:
 	$(GO) run ./cmd/armada-tui
@@ -33,6 +33,10 @@ test:
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 	@$(call fuzz_all,$(FUZZTIME))
+
+# The race detector over every package (slower; not part of test).
+race:
+	$(GO) test -race -short -count=1 ./...
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
