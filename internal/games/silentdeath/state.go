@@ -440,6 +440,13 @@ func (s *State) Hash() uint64 {
 		h.Int(int(c.recovering))
 		h.Bool(c.pod)
 		h.Bool(c.decoy)
+		// The lasting losses a campaign carries on: state like any other.
+		h.Int(int(c.nLoss))
+		for _, l := range c.losses[:c.nLoss] {
+			h.Int(int(l.kind))
+			h.Int(int(l.n))
+			h.Int(int(l.box))
+		}
 	}
 	h.Uint(uint64(len(s.torps)))
 	for _, t := range s.torps {
