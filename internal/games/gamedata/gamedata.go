@@ -157,3 +157,14 @@ func OwnScenario[T interface {
 	}
 	return own, nil
 }
+
+// DeepCopy returns a copy of v that shares nothing with it, made through
+// JSON: scenario files are JSON-shaped data, so a round trip copies every
+// slice and pointer. A value that does not encode comes back as T's zero.
+func DeepCopy[T any](v T) T {
+	var out T
+	if data, err := json.Marshal(v); err == nil {
+		_ = json.Unmarshal(data, &out)
+	}
+	return out
+}

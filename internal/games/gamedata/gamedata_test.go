@@ -107,3 +107,13 @@ func TestOwnScenario(t *testing.T) {
 		t.Error("no scenario was accepted")
 	}
 }
+
+func TestDeepCopy(t *testing.T) {
+	type file struct{ Names []string }
+	a := file{Names: []string{"Red"}}
+	b := DeepCopy(a)
+	b.Names[0] = "Blue"
+	if a.Names[0] != "Red" {
+		t.Fatal("the copy shares its slice with the original")
+	}
+}

@@ -240,12 +240,7 @@ func (sc *Scenario) Sides() []engine.Side {
 func (sc *Scenario) Canonical() ([]byte, error) { return json.Marshal(sc.file) }
 
 // File returns a copy of the scenario as written.
-func (sc *Scenario) File() ScenarioFile {
-	data, _ := json.Marshal(sc.file)
-	var f ScenarioFile
-	_ = json.Unmarshal(data, &f)
-	return f
-}
+func (sc *Scenario) File() ScenarioFile { return gamedata.DeepCopy(sc.file) }
 
 // Board is the scenario's map.
 func (sc *Scenario) Board() Board { return sc.board }

@@ -153,12 +153,7 @@ func (sc *Scenario) Sides() []engine.Side {
 func (sc *Scenario) Canonical() ([]byte, error) { return json.Marshal(sc.file) }
 
 // File returns the scenario as written.
-func (sc *Scenario) File() ScenarioFile {
-	data, _ := json.Marshal(sc.file)
-	var f ScenarioFile
-	_ = json.Unmarshal(data, &f)
-	return f
-}
+func (sc *Scenario) File() ScenarioFile { return gamedata.DeepCopy(sc.file) }
 
 // Points is the total Combat Rating of side p's ships (2.1.1).
 func (sc *Scenario) Points(p engine.Player) int {
