@@ -82,6 +82,8 @@ func (s *raceState) Hash() uint64 {
 	h.Int(int(s.out.Winner))
 	return h.Sum()
 }
+func (s *raceState) Check(in engine.Intent) error { _, _, err := s.Apply(in); return err }
+
 func (s *raceState) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 	if s.out.Over {
 		return nil, nil, errors.New("the race is over")

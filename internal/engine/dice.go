@@ -74,6 +74,16 @@ func (d *Dice) Pool(p Pool) []Die {
 	return out
 }
 
+// Hidden returns the dice a view carries instead of the real ones: a fixed
+// generator on a stream that no seed of NewDice starts on, with no forced
+// faces. A view with the real dice would let whoever holds it predict the
+// next rolls by applying intents to it; a view with these predicts nothing,
+// and every player's view gets the same ones, so views stay comparable.
+func (d Dice) Hidden() Dice {
+	// NewDice(s) always pairs s with s^0x9e3779b97f4a7c15; this pair does not.
+	return Dice{pcg: *rand.NewPCG(0x5ee_d1ce_0f_f1e1d, 0x0b5c_ed)}
+}
+
 // HashInto adds the generator's position to h. Forced faces are left out:
 // they exist only in tests.
 func (d Dice) HashInto(h *Hasher) {

@@ -54,6 +54,18 @@ type Event struct {
 	Roll   *Roll  `json:"roll,omitempty"` // the dice, when something was rolled
 	// Secret events are shown only to Player (a hidden order, a secret target).
 	Secret bool `json:"secret,omitempty"`
+	// Trail is where a unit went, for boards that draw movement: a board
+	// learns what moved from the events, never by comparing states.
+	Trail *Trail `json:"trail,omitempty"`
+}
+
+// Point is a cell of a map: axial (q, r) on a hex map, (x, y) on squares.
+type Point struct{ X, Y int }
+
+// Trail is the path of one unit during an event, first cell to last.
+type Trail struct {
+	Unit string  `json:"unit"` // the unit as the game names it in its intents
+	Path []Point `json:"path"`
 }
 
 // String renders the event as one log line: the roll first, then what
@@ -88,6 +100,9 @@ type State interface {
 	// modifies its receiver. An illegal intent returns an error that says why
 	// in the player's words, and no state.
 	Apply(in Intent) (State, []Event, error)
+	// Check is a dry run of Apply: nil exactly when Apply would accept in.
+	// Screens validate and preview with it without building a new state.
+	Check(in Intent) error
 	// Phase tells who must act now.
 	Phase() Phase
 	// Legal lists what p may do now, in a deterministic order.

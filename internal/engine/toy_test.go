@@ -111,6 +111,8 @@ func (s *toyState) Hash() uint64 {
 
 func (s *toyState) name(p Player) string { return s.sc.S[p].Name }
 
+func (s *toyState) Check(in Intent) error { _, _, err := s.Apply(in); return err }
+
 func (s *toyState) Apply(in Intent) (State, []Event, error) {
 	if s.out.Over {
 		return nil, nil, errors.New("the race is over")

@@ -58,6 +58,8 @@ type secretState struct {
 	toMove engine.Player
 }
 
+func (s *secretState) Check(in engine.Intent) error { _, _, err := s.Apply(in); return err }
+
 func (s *secretState) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 	p, ok := in.(pick)
 	switch {

@@ -678,3 +678,9 @@ func (s *State) asteroidAt(h hex.Hex) bool {
 	}
 	return false
 }
+
+// Check implements engine.State: Apply's verdict without keeping its state.
+func (s *State) Check(in engine.Intent) error {
+	_, _, err := s.Apply(in)
+	return err
+}

@@ -552,3 +552,9 @@ func hashMarks(h *engine.Hasher, ms []mark) {
 		h.Uint(uint64(m))
 	}
 }
+
+// Check implements engine.State: Apply's verdict without keeping its state.
+func (s *State) Check(in engine.Intent) error {
+	_, _, err := s.Apply(in)
+	return err
+}

@@ -251,3 +251,9 @@ func (s *State) WithDice(d engine.Dice) *State {
 	n.dice = d
 	return &n
 }
+
+// Check implements engine.State: Apply's verdict without keeping its state.
+func (s *State) Check(in engine.Intent) error {
+	_, _, err := s.Apply(in)
+	return err
+}
