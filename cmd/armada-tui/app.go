@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // Exit codes.
@@ -58,7 +59,7 @@ func newApp(out, errOut io.Writer) *app {
 		screen:  terminalScreen{},
 		now:     time.Now,
 		getenv:  os.Getenv,
-		saveDir: engine.SaveDir,
+		saveDir: store.Dir,
 	}
 }
 

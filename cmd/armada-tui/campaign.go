@@ -11,6 +11,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath/campaign"
+	"github.com/armada-tui/armada-tui/internal/store"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -68,7 +69,7 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 					}
 				}
 			}
-			if err := c.Save(argv[0]); err != nil {
+			if err := store.WriteCampaign(argv[0], c); err != nil {
 				return err
 			}
 			printStatus(a.out, c)
@@ -89,7 +90,7 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 		Short: "Show a campaign's standings, rosters and next scenario",
 		Args:  args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
-			c, err := campaign.Load(argv[0])
+			c, err := store.ReadCampaign(argv[0], campaign.MaxSize, campaign.Decode)
 			if err != nil {
 				return err
 			}
@@ -105,7 +106,7 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 		Args:    args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
 			path := argv[0]
-			c, err := campaign.Load(path)
+			c, err := store.ReadCampaign(path, campaign.MaxSize, campaign.Decode)
 			if err != nil {
 				return err
 			}
@@ -131,7 +132,7 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 			if err != nil {
 				return err
 			}
-			if err := c.Save(path); err != nil {
+			if err := store.WriteCampaign(path, c); err != nil {
 				return err
 			}
 			players := make([]engine.PlayerSlot, 2)
@@ -151,7 +152,7 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 			// A scenario left unfinished goes on where it stopped, as long as
 			// its save is the same game (the same start) as the campaign
 			// would begin now.
-			if prev, err := engine.LoadSession(sess.Path, a.games.Lookup); err == nil &&
+			if prev, err := store.Load(sess.Path, a.games.Lookup); err == nil &&
 				!prev.State().Outcome().Over && prev.StateAt(0).Hash() == sess.StateAt(0).Hash() {
 				sess = prev
 				fmt.Fprintf(a.out, "Resuming %s after %d intents.\n", sess.Path, sess.Len())
@@ -160,11 +161,11 @@ when a scenario limits their force (11.7: Side B 200 TPV in scenario 1).`,
 				if err := engine.PlayOut(sess, []engine.Opponent{sd.Scripted{}, sd.Scripted{}}, maxSelfplayIntents); err != nil {
 					return err
 				}
-				if err := sess.Save(); err != nil {
+				if err := store.Save(sess); err != nil {
 					return err
 				}
 			} else {
-				if err := sess.Save(); err != nil {
+				if err := store.Save(sess); err != nil {
 					return err
 				}
 				if err := a.screen.Game(sess, a.config()); err != nil {
@@ -212,7 +213,7 @@ func (a *app) afterScenario(c *campaign.Campaign, path string, interactive bool)
 			}
 		}
 	}
-	if err := c.Save(path); err != nil {
+	if err := store.WriteCampaign(path, c); err != nil {
 		return err
 	}
 	printStatus(a.out, c)

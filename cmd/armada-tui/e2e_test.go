@@ -15,8 +15,8 @@ import (
 	"github.com/charmbracelet/x/vt"
 	"github.com/creack/pty"
 
-	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // binary is built once for the end-to-end tests.
@@ -135,7 +135,7 @@ func TestEndToEndKillAndResume(t *testing.T) {
 	before := tm.waitFor("To hit this ship: 4+")
 
 	// The save is written after every intent: by now it holds all three.
-	sf, err := engine.ReadSave(save)
+	sf, err := store.Read(save)
 	if err != nil {
 		t.Fatalf("reading the autosave: %v", err)
 	}
@@ -152,7 +152,7 @@ func TestEndToEndKillAndResume(t *testing.T) {
 	if mats(before) != mats(after) {
 		t.Errorf("the resumed game shows another position.\nbefore:\n%s\nafter:\n%s", mats(before), mats(after))
 	}
-	s, err := engine.LoadSession(save, games.Lookup)
+	s, err := store.Load(save, games.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -209,7 +210,7 @@ func TestPlay(t *testing.T) {
 	save := filepath.Join(t.TempDir(), "my game.json")
 	c.screen.onGame = func(s *engine.Session) {
 		// The save exists before the screen starts.
-		l, err := engine.LoadSession(save, fakeRegistry{}.Lookup)
+		l, err := store.Load(save, fakeRegistry{}.Lookup)
 		if err != nil {
 			t.Fatalf("the save is not there when the game starts: %v", err)
 		}
@@ -308,7 +309,7 @@ func TestReplay(t *testing.T) {
 		t.Errorf("--to past the end:\n%s", out)
 	}
 
-	sf, err := engine.ReadSave(good)
+	sf, err := store.Read(good)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +384,7 @@ func TestSelfplay(t *testing.T) {
 	}
 	// Sides swap every other game: level a plays Red in game 0, Blue in game 1.
 	for i, e := range entries[:2] {
-		sf, err := engine.ReadSave(filepath.Join(dir, e.Name()))
+		sf, err := store.Read(filepath.Join(dir, e.Name()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -427,9 +428,9 @@ func TestMakeTestdata(t *testing.T) {
 	var sf engine.SaveFile
 	json.Unmarshal(data, &sf)
 	sf.Saved = "2025-01-01T00:00:00Z"
-	engine.WriteSave(filepath.Join("testdata", "good.json"), &sf)
+	store.WriteSave(filepath.Join("testdata", "good.json"), &sf)
 	sf.Intents[2].Hash = "00000000deadbeef"
-	engine.WriteSave(filepath.Join("testdata", "tampered.json"), &sf)
+	store.WriteSave(filepath.Join("testdata", "tampered.json"), &sf)
 	good, _ := os.ReadFile(filepath.Join("testdata", "good.json"))
 	os.WriteFile(filepath.Join("testdata", "truncated.json"), good[:len(good)/3], 0o644)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // game finds a game by id; an unknown id is a usage error that lists the
@@ -145,10 +146,10 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 				if err != nil {
 					return fmt.Errorf("%w (give --save PATH)", err)
 				}
-				save = engine.NewSavePath(dir, g.ID(), a.now())
+				save = store.NewPath(dir, g.ID(), a.now())
 			}
 			sess.Path = save
-			if err := sess.Save(); err != nil {
+			if err := store.Save(sess); err != nil {
 				return err
 			}
 			return a.screen.Game(sess, a.config())
@@ -186,7 +187,7 @@ func (a *app) resumeCmd() *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if path, err = engine.LatestSave(dir); err != nil {
+				if path, err = store.Latest(dir); err != nil {
 					return err
 				}
 			}
@@ -201,7 +202,7 @@ func (a *app) resumeCmd() *cobra.Command {
 
 // load reads and replays a save file; errors name the file once.
 func (a *app) load(path string) (*engine.Session, error) {
-	s, err := engine.LoadSession(path, a.games.Lookup)
+	s, err := store.Load(path, a.games.Lookup)
 	if err != nil {
 		return nil, fileError(path, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath/campaign"
+	"github.com/armada-tui/armada-tui/internal/store"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -48,7 +49,7 @@ func TestCampaignRosterScreen(t *testing.T) {
 	if len(f.asked) != 1 || !strings.Contains(f.asked[0], "Reaper's Own") {
 		t.Fatalf("asked %v", f.asked)
 	}
-	camp, err := campaign.Load(path)
+	camp, err := store.ReadCampaign(path, campaign.MaxSize, campaign.Decode)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestCampaignRosterScreen(t *testing.T) {
 	if len(f.asked) != 2 || !strings.HasPrefix(f.asked[1], "Reinforcements before Scenario 2") {
 		t.Fatalf("asked %v", f.asked)
 	}
-	camp, err = campaign.Load(path)
+	camp, err = store.ReadCampaign(path, campaign.MaxSize, campaign.Decode)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +116,7 @@ func TestCampaignChoiceScreens(t *testing.T) {
 	c.app.screen = f
 	path := filepath.Join(t.TempDir(), "camp.json")
 	c.ok("campaign", "new", path, "--seed", "5", "--builder")
-	camp, err := campaign.Load(path)
+	camp, err := store.ReadCampaign(path, campaign.MaxSize, campaign.Decode)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func TestCampaignChoiceScreens(t *testing.T) {
 	if fielded != 1 {
 		t.Fatalf("Side B fielded %d craft, chose 1", fielded)
 	}
-	camp2, err := campaign.Load(path)
+	camp2, err := store.ReadCampaign(path, campaign.MaxSize, campaign.Decode)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,7 +213,7 @@ func TestCampaignResumesUnfinishedScenario(t *testing.T) {
 			if _, err := s.Apply(in); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.Save(); err != nil {
+			if err := store.Save(s); err != nil {
 				t.Fatal(err)
 			}
 		}

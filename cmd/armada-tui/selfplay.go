@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // maxSelfplayIntents stops a self-play game that does not end.
@@ -172,5 +173,5 @@ func (a *app) saveSelfplay(sess *engine.Session, dir string, i int, seed uint64)
 		return '_'
 	}, sess.Scenario.Name())
 	name := fmt.Sprintf("%s-%s-%04d-seed%d.json", sess.Game.ID(), safe, i, seed)
-	return engine.WriteSave(filepath.Join(dir, name), sf)
+	return store.WriteSave(filepath.Join(dir, name), sf)
 }

@@ -5,12 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
-	"sort"
-	"strings"
-	"time"
 )
 
 // The save file's identity. Version changes when the layout of the file
@@ -30,7 +24,7 @@ type SaveFile struct {
 	Version   int             `json:"version"`
 	Game      string          `json:"game"`
 	Rules     string          `json:"rules"`
-	Saved     string          `json:"saved,omitempty"` // RFC 3339, for people; never read back
+	Saved     string          `json:"saved,omitempty"` // RFC 3339, for people, set by the store; never read back
 	Scenario  json.RawMessage `json:"scenario"`
 	Options   Options         `json:"options"`
 	Seed      uint64          `json:"seed"`
@@ -69,7 +63,6 @@ func (s *Session) SaveFile() (*SaveFile, error) {
 	sf := &SaveFile{
 		Format: SaveFormat, Version: SaveVersion,
 		Game: s.Game.ID(), Rules: s.Game.RulesVersion(),
-		Saved:    time.Now().UTC().Format(time.RFC3339),
 		Scenario: scen, Options: opts, Seed: s.Seed, Players: s.Players,
 		StartHash: FormatHash(s.states[0].Hash()),
 		Intents:   make([]SavedIntent, len(s.records)),
@@ -101,70 +94,14 @@ func ResultText(o Outcome, sides []Side) string {
 	}
 }
 
-// WriteSave writes a save file atomically: a temporary file in the same
-// folder is written, flushed to disk and renamed over the target, and the
-// folder is flushed too, so a crash leaves either the old file or the new.
-func WriteSave(path string, sf *SaveFile) error {
+// Encode writes the save file as the indented JSON of the format, ending
+// in a newline.
+func (sf *SaveFile) Encode() ([]byte, error) {
 	data, err := json.MarshalIndent(sf, "", " ")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	return WriteFileAtomic(path, append(data, '\n'))
-}
-
-// WriteFileAtomic replaces path with data so that no reader ever sees half a
-// file.
-func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if _, err := tmp.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fail(err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync() // best effort: some systems cannot sync a folder
-		d.Close()
-	}
-	return nil
-}
-
-// ReadSave reads and checks a save file's envelope: its size, its format
-// and version. It does not yet replay anything.
-func ReadSave(path string) (*SaveFile, error) {
-	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	sf, err := DecodeSave(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return sf, nil
+	return append(data, '\n'), nil
 }
 
 // DecodeSave parses a save file from bytes and checks its envelope.
@@ -322,83 +259,4 @@ func (sf *SaveFile) Restore(lookup func(id string) (Game, bool)) (*Session, erro
 		}
 	}
 	return s, nil
-}
-
-// LoadSession reads, checks and replays a save file; errors name the file.
-// The session keeps path so that play continues into the same file.
-func LoadSession(path string, lookup func(id string) (Game, bool)) (*Session, error) {
-	sf, err := ReadSave(path)
-	if err != nil {
-		return nil, err
-	}
-	s, err := sf.Restore(lookup)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	s.Path = path
-	return s, nil
-}
-
-// SaveDir is where autosaves go: $XDG_STATE_HOME/armada-tui/saves, or
-// ~/.local/state/armada-tui/saves when XDG_STATE_HOME is unset.
-func SaveDir() (string, error) {
-	if d := os.Getenv("XDG_STATE_HOME"); d != "" && filepath.IsAbs(d) {
-		return filepath.Join(d, "armada-tui", "saves"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("no folder for saves: %w", err)
-	}
-	return filepath.Join(home, ".local", "state", "armada-tui", "saves"), nil
-}
-
-// NewSavePath names a new autosave for a game started at t.
-func NewSavePath(dir, gameID string, t time.Time) string {
-	base := fmt.Sprintf("%s-%s", gameID, t.Format("20060102-150405"))
-	p := filepath.Join(dir, base+".json")
-	for i := 2; fileExists(p); i++ {
-		p = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
-	}
-	return p
-}
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
-}
-
-// LatestSave finds the most recently written save in dir.
-func LatestSave(dir string) (string, error) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return "", fmt.Errorf("no saved games yet (looked in %s)", dir)
-		}
-		return "", err
-	}
-	type cand struct {
-		path string
-		mod  time.Time
-	}
-	var cs []cand
-	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") || strings.HasPrefix(e.Name(), ".") {
-			continue
-		}
-		info, err := e.Info()
-		if err != nil {
-			continue
-		}
-		cs = append(cs, cand{filepath.Join(dir, e.Name()), info.ModTime()})
-	}
-	if len(cs) == 0 {
-		return "", fmt.Errorf("no saved games yet (looked in %s)", dir)
-	}
-	sort.Slice(cs, func(i, j int) bool {
-		if !cs[i].mod.Equal(cs[j].mod) {
-			return cs[i].mod.After(cs[j].mod)
-		}
-		return cs[i].path > cs[j].path
-	})
-	return cs[0].path, nil
 }

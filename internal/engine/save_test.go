@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -47,23 +46,15 @@ func encodeSave(t testing.TB, s *Session) []byte {
 }
 
 func TestSaveRestoreRoundTrip(t *testing.T) {
-	dir := t.TempDir()
 	for seed := uint64(1); seed <= 20; seed++ {
 		s := playToy(t, seed, 1000)
-		s.Path = filepath.Join(dir, "game.json")
-		if err := s.Save(); err != nil {
-			t.Fatal(err)
-		}
-		sf, err := ReadSave(s.Path)
+		sf, err := DecodeSave(encodeSave(t, s))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if sf.Format != SaveFormat || sf.Version != SaveVersion || sf.Game != "toy" || sf.Rules != "1" || sf.Seed != seed ||
 			sf.Final.Intents != s.Len() || sf.Final.Over != s.State().Outcome().Over || sf.Options["speed"] != "fast" {
 			t.Fatalf("seed %d: save file %+v", seed, sf)
-		}
-		if _, err := time.Parse(time.RFC3339, sf.Saved); err != nil {
-			t.Errorf("saved time %q: %v", sf.Saved, err)
 		}
 		r, err := sf.Restore(toyLookup)
 		if err != nil {
@@ -82,11 +73,6 @@ func TestSaveRestoreRoundTrip(t *testing.T) {
 				t.Fatalf("seed %d: record %d differs", seed, i+1)
 			}
 		}
-		// LoadSession keeps the path so that play continues into the file.
-		l, err := LoadSession(s.Path, toyLookup)
-		if err != nil || l.Path != s.Path || l.State().Hash() != s.State().Hash() {
-			t.Fatalf("LoadSession: %v", err)
-		}
 		// The restored session goes on like the original.
 		if !r.State().Outcome().Over {
 			p := r.State().Phase().Actors[0]
@@ -97,13 +83,6 @@ func TestSaveRestoreRoundTrip(t *testing.T) {
 				t.Fatalf("seed %d: the restored game went on differently", seed)
 			}
 		}
-	}
-}
-
-func TestSessionWithoutPathIsNotSaved(t *testing.T) {
-	s := newToySession(t, 1)
-	if err := s.Save(); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -205,17 +184,7 @@ func TestRestoreErrors(t *testing.T) {
 	}
 }
 
-func writeFile(t *testing.T, dir, name string, data []byte) string {
-	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.WriteFile(p, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-func TestReadSaveBadFiles(t *testing.T) {
-	dir := t.TempDir()
+func TestDecodeSaveBadFiles(t *testing.T) {
 	good := encodeSave(t, playToy(t, 5, 8))
 	replace := func(old, new string) []byte {
 		if !bytes.Contains(good, []byte(old)) {
@@ -258,141 +227,22 @@ func TestReadSaveBadFiles(t *testing.T) {
 		{"bad hash", replace(`"hash": "`, `"hash": "zz`), "damaged save: intent 1: hash \"zz"},
 		{"oversized", huge, "larger than 8 MiB: not a save file of armada-tui"},
 	} {
-		p := writeFile(t, dir, tc.name+".json", tc.data)
-		sf, err := ReadSave(p)
+		sf, err := DecodeSave(tc.data)
 		if err == nil {
 			t.Errorf("%s: read as %+v", tc.name, sf)
 			continue
 		}
-		if !strings.HasPrefix(err.Error(), p+": ") {
-			t.Errorf("%s: error %q does not start with the file's name", tc.name, err)
-		}
 		if !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %q does not say %q", tc.name, err, tc.want)
 		}
-		if _, err := LoadSession(p, toyLookup); err == nil {
-			t.Errorf("%s: LoadSession accepted it", tc.name)
-		}
 	}
-	if _, err := ReadSave(filepath.Join(dir, "missing.json")); !errors.Is(err, os.ErrNotExist) || !strings.Contains(err.Error(), "missing.json") {
-		t.Errorf("missing file: %v", err)
-	}
-	// A folder is not a save.
-	if _, err := ReadSave(dir); err == nil {
-		t.Error("a folder was read as a save")
-	}
-	// LoadSession names the file when the replay fails.
-	p := writeFile(t, dir, "rules.json", replace(`"rules": "1"`, `"rules": "0"`))
-	if _, err := LoadSession(p, toyLookup); err == nil || !strings.HasPrefix(err.Error(), p+`: saved with rules "0"`) {
-		t.Errorf("LoadSession with other rules: %v", err)
-	}
-}
-
-func TestWriteFileAtomic(t *testing.T) {
-	dir := t.TempDir()
-	p := filepath.Join(dir, "deep", "er", "save.json")
-	for i := 0; i < 5; i++ {
-		data := bytes.Repeat([]byte{byte('a' + i)}, 1000*(i+1))
-		if err := WriteFileAtomic(p, data); err != nil {
-			t.Fatal(err)
-		}
-		got, err := os.ReadFile(p)
-		if err != nil || !bytes.Equal(got, data) {
-			t.Fatalf("write %d: read back %d bytes, %v", i, len(got), err)
-		}
-	}
-	entries, _ := os.ReadDir(filepath.Dir(p))
-	if len(entries) != 1 || entries[0].Name() != "save.json" {
-		var names []string
-		for _, e := range entries {
-			names = append(names, e.Name())
-		}
-		t.Fatalf("the folder holds %v, want only save.json", names)
-	}
-	// A target that cannot be written leaves no temporary file either.
-	if err := os.Mkdir(filepath.Join(dir, "taken"), 0o755); err != nil {
+	// Restore says why a save of other rules cannot be replayed.
+	sf, err := DecodeSave(replace(`"rules": "1"`, `"rules": "0"`))
+	if err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(dir, "taken", "x"), nil, 0o644)
-	err := WriteFileAtomic(filepath.Join(dir, "taken"), []byte("x"))
-	if err == nil || !strings.Contains(err.Error(), "save "+filepath.Join(dir, "taken")) {
-		t.Fatalf("writing over a folder: %v", err)
-	}
-	entries, _ = os.ReadDir(dir)
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".tmp") {
-			t.Errorf("temporary file %s left behind", e.Name())
-		}
-	}
-	// A parent that is a file.
-	if err := WriteFileAtomic(filepath.Join(dir, "taken", "x", "y.json"), []byte("x")); err == nil {
-		t.Error("wrote below a file")
-	}
-}
-
-func TestLatestSave(t *testing.T) {
-	dir := t.TempDir()
-	if _, err := LatestSave(filepath.Join(dir, "none")); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
-		t.Errorf("missing folder: %v", err)
-	}
-	if _, err := LatestSave(dir); err == nil || !strings.Contains(err.Error(), "no saved games yet (looked in "+dir+")") {
-		t.Errorf("empty folder: %v", err)
-	}
-	now := time.Now()
-	touch := func(name string, age time.Duration) string {
-		p := writeFile(t, dir, name, []byte("{}"))
-		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	touch("old.json", 3*time.Hour)
-	newest := touch("new.json", time.Hour)
-	touch(".hidden.json", 0)                        // a temporary file of WriteFileAtomic
-	touch("notes.txt", 0)                           // not a save
-	os.Mkdir(filepath.Join(dir, "sub.json"), 0o755) // a folder
-	if got, err := LatestSave(dir); err != nil || got != newest {
-		t.Errorf("LatestSave = %q, %v; want %q", got, err, newest)
-	}
-	// Equal times: the name decides, so the answer is stable.
-	a := touch("a.json", 0)
-	b := touch("b.json", 0)
-	os.Chtimes(a, now, now)
-	os.Chtimes(b, now, now)
-	if got, _ := LatestSave(dir); got != b {
-		t.Errorf("tie: %q, want %q", got, b)
-	}
-}
-
-func TestSaveDir(t *testing.T) {
-	t.Setenv("XDG_STATE_HOME", "/tmp/xdg-state")
-	if d, err := SaveDir(); err != nil || d != filepath.Join("/tmp/xdg-state", "armada-tui", "saves") {
-		t.Errorf("with XDG_STATE_HOME: %q, %v", d, err)
-	}
-	t.Setenv("HOME", "/home/someone")
-	for _, v := range []string{"", "relative/dir"} { // the spec says to ignore a relative path
-		t.Setenv("XDG_STATE_HOME", v)
-		if d, err := SaveDir(); err != nil || d != "/home/someone/.local/state/armada-tui/saves" {
-			t.Errorf("XDG_STATE_HOME=%q: %q, %v", v, d, err)
-		}
-	}
-}
-
-func TestNewSavePath(t *testing.T) {
-	dir := t.TempDir()
-	at := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
-	p1 := NewSavePath(dir, "toy", at)
-	if p1 != filepath.Join(dir, "toy-20250304-050607.json") {
-		t.Fatalf("first path %q", p1)
-	}
-	os.WriteFile(p1, nil, 0o644)
-	p2 := NewSavePath(dir, "toy", at)
-	if p2 != filepath.Join(dir, "toy-20250304-050607-2.json") {
-		t.Fatalf("second path %q", p2)
-	}
-	os.WriteFile(p2, nil, 0o644)
-	if p3 := NewSavePath(dir, "toy", at); p3 != filepath.Join(dir, "toy-20250304-050607-3.json") {
-		t.Fatalf("third path %q", p3)
+	if _, err := sf.Restore(toyLookup); err == nil || !strings.HasPrefix(err.Error(), `saved with rules "0"`) {
+		t.Errorf("Restore with other rules: %v", err)
 	}
 }
 
@@ -408,15 +258,26 @@ func TestGoldenSave(t *testing.T) {
 			t.Fatal(err)
 		}
 		sf.Saved = "2025-01-01T00:00:00Z"
-		if err := WriteSave(p, sf); err != nil {
+		data, err := sf.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	s, err := LoadSession(p, toyLookup)
+	data, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sf, _ := ReadSave(p)
+	sf, err := DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sf.Restore(toyLookup)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !s.State().Outcome().Over || sf.Final.Result != ResultText(s.State().Outcome(), s.Scenario.Sides()) {
 		t.Errorf("golden save ends %q, replay ends %q", sf.Final.Result, ResultText(s.State().Outcome(), s.Scenario.Sides()))
 	}

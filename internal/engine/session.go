@@ -42,7 +42,8 @@ type Session struct {
 	Options  Options
 	Seed     uint64
 	Players  []PlayerSlot
-	// Path is where Save writes; empty for a session that is never saved.
+	// Path is the file the store saves the session in; empty for a
+	// session that is never saved. The engine itself never touches it.
 	Path string
 
 	records []Record
@@ -148,17 +149,4 @@ func (s *Session) Undo(p Player) (Intent, error) {
 	s.records = s.records[:len(s.records)-1]
 	s.states = s.states[:len(s.states)-1]
 	return last.Intent, nil
-}
-
-// Save writes the session to Path atomically. A session without a Path is
-// not saved.
-func (s *Session) Save() error {
-	if s.Path == "" {
-		return nil
-	}
-	sf, err := s.SaveFile()
-	if err != nil {
-		return err
-	}
-	return WriteSave(s.Path, sf)
 }

@@ -12,8 +12,8 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 	"github.com/charmbracelet/x/vt"
 
-	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // TestFlowMenuHotseatQuit runs the real Bubble Tea program (through
@@ -89,7 +89,7 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	if !strings.HasPrefix(p.sess.Path, cfg.SaveDir) {
 		t.Fatalf("saved to %q, not under %q", p.sess.Path, cfg.SaveDir)
 	}
-	saved, err := engine.LoadSession(p.sess.Path, games.Lookup)
+	saved, err := store.Load(p.sess.Path, games.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // choice is one line of a menu list.
@@ -43,7 +44,7 @@ func newMenu(cfg Config) *menu {
 			label = fmt.Sprintf("Review the last game: %s, %s (finished)", sess.Game.Title(), sess.Scenario.Title())
 		}
 		m.choices = append(m.choices, choice{label: label, detail: p, act: func(m *menu) (screen, tea.Cmd) {
-			s, err := engine.LoadSession(p, games.Lookup)
+			s, err := store.Load(p, games.Lookup)
 			if err != nil {
 				m.err = err.Error()
 				return m, nil
@@ -75,11 +76,11 @@ func latestGame(cfg Config) (string, *engine.Session, error) {
 	if cfg.SaveDir == "" {
 		return "", nil, fmt.Errorf("no save folder")
 	}
-	p, err := engine.LatestSave(cfg.SaveDir)
+	p, err := store.Latest(cfg.SaveDir)
 	if err != nil {
 		return "", nil, err
 	}
-	s, err := engine.LoadSession(p, games.Lookup)
+	s, err := store.Load(p, games.Lookup)
 	return p, s, err
 }
 
@@ -238,8 +239,8 @@ func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerS
 		return m, nil
 	}
 	if m.cfg.SaveDir != "" {
-		sess.Path = engine.NewSavePath(m.cfg.SaveDir, g.ID(), now)
-		if err := sess.Save(); err != nil {
+		sess.Path = store.NewPath(m.cfg.SaveDir, g.ID(), now)
+		if err := store.Save(sess); err != nil {
 			m.err = err.Error()
 			return m, nil
 		}

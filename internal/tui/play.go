@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // play is the game screen: the table, the action list, the log, and the
@@ -179,7 +180,7 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 		return nil
 	}
 	p.status, p.isErr, p.logBack = "", false, 0
-	if err := p.sess.Save(); err != nil {
+	if err := store.Save(p.sess); err != nil {
 		p.setErr("could not save: " + err.Error())
 	}
 	_ = events
@@ -384,7 +385,7 @@ func (p *play) undo() tea.Cmd {
 		p.setErr("cannot undo: " + err.Error())
 		return nil
 	}
-	if err := p.sess.Save(); err != nil {
+	if err := store.Save(p.sess); err != nil {
 		p.setErr("could not save: " + err.Error())
 		return nil
 	}

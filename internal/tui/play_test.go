@@ -10,6 +10,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // driver runs the app's Update and View by hand, the way Bubble Tea would,
@@ -191,7 +192,7 @@ func TestSoloGameAgainstScripted(t *testing.T) {
 	if !strings.Contains(s, sess.Path) {
 		t.Fatalf("the game-over panel does not say where the game is saved:\n%s", s)
 	}
-	saved, err := engine.LoadSession(sess.Path, games.Lookup)
+	saved, err := store.Load(sess.Path, games.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // TestFlowSilentDeathTurn plays one whole turn of Silent Death's first game
@@ -64,7 +65,7 @@ func shadowFlow(t *testing.T, gameID, scenario string, seed uint64, done func(en
 	board := boardFor(g, cfg)
 	opp, _ := g.NewOpponent(engine.LevelScripted, 9)
 	saved := func() int {
-		sf, err := engine.ReadSave(sess.Path)
+		sf, err := store.Read(sess.Path)
 		if err != nil {
 			return -1
 		}
@@ -106,7 +107,7 @@ func shadowFlow(t *testing.T, gameID, scenario string, seed uint64, done func(en
 		// the position after this intent.
 		time.Sleep(20 * time.Millisecond)
 	}
-	sf, err := engine.ReadSave(sess.Path)
+	sf, err := store.Read(sess.Path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // BenchmarkApply applies the intents of recorded random games, one intent
@@ -112,10 +113,10 @@ func BenchmarkSaveLoad(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if err := engine.WriteSave(path, saves[0]); err != nil {
+		if err := store.WriteSave(path, saves[0]); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := engine.LoadSession(path, lookup); err != nil {
+		if _, err := store.Load(path, lookup); err != nil {
 			b.Fatal(err)
 		}
 	}

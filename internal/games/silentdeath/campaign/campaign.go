@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 
@@ -420,33 +419,14 @@ func (s *Side) Build(points int) error {
 	return nil
 }
 
-// Save writes the campaign atomically.
-func (c *Campaign) Save(path string) error {
+// Encode writes the campaign as indented JSON ending in a newline; the
+// store writes it to disk.
+func (c *Campaign) Encode() ([]byte, error) {
 	data, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return engine.WriteFileAtomic(path, append(data, '\n'))
-}
-
-// Load reads and checks a campaign file.
-func Load(path string) (*Campaign, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, fmt.Errorf("campaign %s: %w", path, err)
-	}
-	if st.Size() > MaxSize {
-		return nil, fmt.Errorf("campaign %s: %d bytes, more than a campaign file holds", path, st.Size())
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("campaign %s: %w", path, err)
-	}
-	c, err := Decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("campaign %s: %w", path, err)
-	}
-	return c, nil
+	return append(data, '\n'), nil
 }
 
 // Decode reads a campaign from JSON and checks it; it never panics.
