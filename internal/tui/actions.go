@@ -21,16 +21,16 @@ type actionGroup struct {
 	intents             []engine.Intent
 }
 
-func newActionList(st engine.State, legal []engine.Intent, b board) actionList {
+func newActionList(st engine.State, legal []engine.Intent, b Board) actionList {
 	var al actionList
 	index := map[string]int{}
 	typed := map[string]bool{} // prompts of typed intents already listed
-	tb, _ := b.(typedBoard)
+	tb, _ := b.(TypedBoard)
 	for _, in := range legal {
 		if tb != nil {
 			// A typed intent is listed once per prompt: its other
 			// spellings are what the player types.
-			if prompt, _, _, ok := tb.typable(st, in); ok {
+			if prompt, _, _, ok := tb.Typable(st, in); ok {
 				if typed[prompt] {
 					continue
 				}
@@ -40,7 +40,7 @@ func newActionList(st engine.State, legal []engine.Intent, b board) actionList {
 		k := in.Kind()
 		gi, ok := index[k]
 		if !ok {
-			label, hot := b.group(k)
+			label, hot := b.Group(k)
 			gi = len(al.groups)
 			index[k] = gi
 			al.groups = append(al.groups, actionGroup{kind: k, label: label, hotkey: hot})
@@ -123,7 +123,7 @@ func (al actionList) hover() engine.Intent {
 // lines draws the list in at most h lines, scrolled so that the cursor
 // stays in sight; the cursor line is styled by sel. It returns the index
 // of the first item drawn, which a click needs.
-func (al actionList) lines(b board, sel func(string) string, h int) ([]string, int) {
+func (al actionList) lines(b Board, sel func(string) string, h int) ([]string, int) {
 	var out []string
 	var items []string
 	cursor := al.g
@@ -131,9 +131,9 @@ func (al actionList) lines(b board, sel func(string) string, h int) ([]string, i
 		g := al.groups[al.g]
 		out = append(out, g.label+":")
 		for i, in := range g.intents {
-			l := "  " + b.item(in)
+			l := "  " + b.Item(in)
 			if i == al.i {
-				l = sel("> " + b.item(in))
+				l = sel("> " + b.Item(in))
 			}
 			items = append(items, l)
 		}
@@ -148,9 +148,9 @@ func (al actionList) lines(b board, sel func(string) string, h int) ([]string, i
 			switch n := len(g.intents); {
 			case n > 1:
 				l += fmt.Sprintf("… (%d)", n)
-			case g.label != b.item(g.intents[0]):
+			case g.label != b.Item(g.intents[0]):
 				// A settled intent shows what it will do: "Fire a missile at the shields".
-				l += " " + b.item(g.intents[0])
+				l += " " + b.Item(g.intents[0])
 			}
 			if gi == al.g {
 				l = sel("> " + l)

@@ -16,32 +16,32 @@ const (
 	minHeight = 24
 )
 
-// screen is one page of the program: the menu, a game, the replay viewer.
-// Screens are values; update returns the screen to show next, which lets a
-// screen hand over to another (the menu starts a game).
-type screen interface {
-	update(msg tea.Msg) (screen, tea.Cmd)
-	// view draws the screen in exactly w×h cells, less the help line.
-	view(w, h int) string
-	keys() keyMap
-	// typing is true while the screen reads text, so that keys like ? and q
+// Screen is one page of the program: the menu, a game, the replay viewer.
+// Screens are values; update returns the Screen to show next, which lets a
+// Screen hand over to another (the menu starts a game).
+type Screen interface {
+	Update(msg tea.Msg) (Screen, tea.Cmd)
+	// View draws the screen in exactly w×h cells, less the help line.
+	View(w, h int) string
+	Keys() KeyMap
+	// Typing is true while the screen reads text, so that keys like ? and q
 	// reach it instead of the app.
-	typing() bool
+	Typing() bool
 }
 
 // app is the root model: it owns the terminal size, full help and the
 // too-small message, and routes everything else to the current screen.
 type app struct {
 	cfg      Config
-	st       styles
-	cur      screen
+	st       Styles
+	cur      Screen
 	help     help.Model
 	fullHelp bool
 	w, h     int
 }
 
-func newApp(cfg Config, first screen) *app {
-	return &app{cfg: cfg, st: newStyles(cfg.Color), cur: first, help: newHelp(cfg.Color)}
+func newApp(cfg Config, first Screen) *app {
+	return &app{cfg: cfg, st: NewStyles(cfg.Color), cur: first, help: newHelp(cfg.Color)}
 }
 
 func (a *app) Init() tea.Cmd {
@@ -61,18 +61,18 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			break
 		}
 		if a.small() {
-			if key.Matches(msg, keyQuit) {
+			if key.Matches(msg, KeyQuit) {
 				return a, tea.Quit
 			}
 			return a, nil
 		}
 		if a.fullHelp {
-			if key.Matches(msg, keyHelp, keyBack, keyQuit) {
+			if key.Matches(msg, KeyHelp, KeyBack, KeyQuit) {
 				a.fullHelp = false
 			}
 			return a, nil
 		}
-		if !a.cur.typing() && key.Matches(msg, keyHelp) {
+		if !a.cur.Typing() && key.Matches(msg, KeyHelp) {
 			a.fullHelp = true
 			return a, nil
 		}
@@ -81,7 +81,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a, nil
 		}
 	}
-	next, cmd := a.cur.update(msg)
+	next, cmd := a.cur.Update(msg)
 	if next != a.cur {
 		a.cur = next
 		if i, ok := next.(interface{ init() tea.Cmd }); ok {
@@ -109,8 +109,8 @@ func (a *app) View() tea.View {
 		v.SetContent(a.fullHelpView())
 	default:
 		a.help.SetWidth(a.w)
-		body := a.cur.view(a.w, a.h-1)
-		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + a.help.ShortHelpView(a.cur.keys().short))
+		body := a.cur.View(a.w, a.h-1)
+		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + a.help.ShortHelpView(a.cur.Keys().Short))
 	}
 	if a.cfg.ASCII {
 		v.SetContent(toASCII(v.Content))
@@ -125,14 +125,14 @@ func (a *app) tooSmall() string {
 }
 
 func (a *app) fullHelpView() string {
-	title := a.st.title.Render("Keys") + a.st.subtle.Render("   (? or esc closes this)")
-	return fitBlock(title+"\n\n"+helpGrid(a.cur.keys().full, a.w, a.st), a.w, a.h)
+	title := a.st.Title.Render("Keys") + a.st.Subtle.Render("   (? or esc closes this)")
+	return fitBlock(title+"\n\n"+helpGrid(a.cur.Keys().Full, a.w, a.st), a.w, a.h)
 }
 
 // helpGrid lays the groups of keys out as columns side by side, starting a
 // new band below when the next column would not fit the width, so that no
 // key is ever cut off (bubbles' full help drops the columns that overflow).
-func helpGrid(groups [][]key.Binding, w int, st styles) string {
+func helpGrid(groups [][]key.Binding, w int, st Styles) string {
 	var cols [][]string
 	var widths []int
 	for _, g := range groups {
@@ -149,7 +149,7 @@ func helpGrid(groups [][]key.Binding, w int, st styles) string {
 				continue
 			}
 			h := b.Help()
-			l := st.key.Render(padRight(h.Key, kw)) + " " + h.Desc
+			l := st.Key.Render(PadRight(h.Key, kw)) + " " + h.Desc
 			lines = append(lines, l)
 			cw = max(cw, lipgloss.Width(l))
 		}
@@ -173,11 +173,11 @@ func helpGrid(groups [][]key.Binding, w int, st styles) string {
 		}
 		var band []string
 		for k := i; k < j; k++ {
-			c := column(cols[k], widths[k], height)
+			c := Column(cols[k], widths[k], height)
 			if band == nil {
 				band = c
 			} else {
-				band = besides(band, c, "    ")
+				band = Besides(band, c, "    ")
 			}
 		}
 		bands = append(bands, strings.Join(band, "\n"))
@@ -198,7 +198,7 @@ func fitBlock(s string, w, h int) string {
 	}
 	for i, l := range lines {
 		if lipgloss.Width(l) > w {
-			lines[i] = truncate(l, w)
+			lines[i] = Truncate(l, w)
 		}
 	}
 	return strings.Join(lines, "\n")

@@ -12,14 +12,14 @@ import (
 // TestHotkeysAreFree checks that no board gives an action a key the game
 // screen already uses for something else, so that every hotkey works.
 func TestHotkeysAreFree(t *testing.T) {
-	taken := []key.Binding{keyUp, keyDown, keyEnter, keyBack, keyHelp, keyQuit, keyUndo, keyLogUp, keyLogDn,
-		keyNextUnit, keyPrevUnit, keyFollow}
+	taken := []key.Binding{KeyUp, KeyDown, KeyEnter, KeyBack, KeyHelp, KeyQuit, KeyUndo, KeyLogUp, KeyLogDn,
+		KeyNextUnit, KeyPrevUnit, KeyFollow}
 	for id, mk := range boards {
 		b := mk(Config{})
 		seen := map[string]string{}
 		for _, kinds := range [][]string{boardKinds()[id]} {
 			for _, kind := range kinds {
-				label, hot := b.group(kind)
+				label, hot := b.Group(kind)
 				if hot == "" {
 					continue
 				}

@@ -8,9 +8,9 @@ import (
 )
 
 var (
-	keyEntryDone   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "give the order"))
-	keyEntryTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete"))
-	keyEntryCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))
+	KeyEntryDone   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "give the order"))
+	KeyEntryTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete"))
+	KeyEntryCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))
 )
 
 // textEntry is a typed intent being written: the intent it was opened
@@ -41,16 +41,16 @@ func newTextEntry(like engine.Intent, prompt, text string, suggestions []string)
 func (p *play) entryLines(w int) []string {
 	e := p.entry
 	e.input.SetWidth(max(8, w-4))
-	lines := []string{p.st.title.Render(e.prompt + ":"), e.input.View(), ""}
+	lines := []string{p.st.Title.Render(e.prompt + ":"), e.input.View(), ""}
 	if e.err != nil {
-		for _, l := range wrap(e.err.Error(), w, 2) {
-			lines = append(lines, p.st.err.Render(l))
+		for _, l := range Wrap(e.err.Error(), w, 2) {
+			lines = append(lines, p.st.Err.Render(l))
 		}
 		return lines
 	}
 	if e.intent != nil {
-		for _, l := range wrap(engine.Describe(p.shown, e.intent, p.viewer), w, 2) {
-			lines = append(lines, p.st.ok.Render(l))
+		for _, l := range Wrap(engine.Describe(p.shown, e.intent, p.viewer), w, 2) {
+			lines = append(lines, p.st.OK.Render(l))
 		}
 	}
 	return lines

@@ -16,28 +16,28 @@ import (
 // on the sheet.
 type fakeHexGame struct{ at []hex.Hex }
 
-func (f fakeHexGame) mapView(engine.State, engine.Player, engine.Intent) render.HexMapView {
+func (f fakeHexGame) MapView(engine.State, engine.Player, engine.Intent) render.HexMapView {
 	cells := map[hex.Hex]render.HexCell{}
 	for i, h := range f.at {
 		cells[h] = render.HexCell{Text: fmt.Sprintf("U%d", i+1), Color: "red", HasFacing: true}
 	}
 	return render.HexMapView{Cols: 12, Rows: 10, Cells: cells}
 }
-func (f fakeHexGame) focus(engine.State, engine.Player, engine.Intent) (hex.Hex, bool) {
+func (f fakeHexGame) Focus(engine.State, engine.Player, engine.Intent) (hex.Hex, bool) {
 	return f.at[0], true
 }
-func (f fakeHexGame) units(engine.State, engine.Player) []hex.Hex { return f.at }
-func (f fakeHexGame) sheet(_ engine.State, _ engine.Player, h hex.Hex, _ engine.Intent, w, rows int) []string {
+func (f fakeHexGame) Units(engine.State, engine.Player) []hex.Hex { return f.at }
+func (f fakeHexGame) Sheet(_ engine.State, _ engine.Player, h hex.Hex, _ engine.Intent, w, rows int) []string {
 	c, r := hex.ToOffset(h)
 	return []string{fmt.Sprintf("sheet of %02d%02d", c+1, r+1)}
 }
-func (fakeHexGame) group(kind string) (string, string) { return kind, "" }
-func (fakeHexGame) item(in engine.Intent) string       { return in.String() }
+func (fakeHexGame) Group(kind string) (string, string) { return kind, "" }
+func (fakeHexGame) Item(in engine.Intent) string       { return in.String() }
 
 func TestHexBoardInspects(t *testing.T) {
 	g := fakeHexGame{at: []hex.Hex{hex.FromOffset(1, 1), hex.FromOffset(10, 8), hex.FromOffset(5, 4)}}
-	b := newHexBoard(g, Config{})
-	draw := func() string { return strings.Join(b.draw(&secretState{}, 0, nil, 80, 14), "\n") }
+	b := NewHexBoard(g, Config{})
+	draw := func() string { return strings.Join(b.Draw(&secretState{}, 0, nil, 80, 14), "\n") }
 	s := draw()
 	if !strings.Contains(s, "sheet of 0202") {
 		t.Fatalf("the sheet does not follow the unit in play:\n%s", s)
@@ -48,15 +48,15 @@ func TestHexBoardInspects(t *testing.T) {
 		}
 	}
 	tab := tea.KeyPressMsg{Code: tea.KeyTab}
-	b.key(tab)
+	b.Key(tab)
 	if s = draw(); !strings.Contains(s, "sheet of 0202") {
 		t.Fatalf("the first tab should inspect the first unit:\n%s", s)
 	}
-	b.key(tab)
+	b.Key(tab)
 	if s = draw(); !strings.Contains(s, "sheet of 1109") || !strings.Contains(s, "U2") {
 		t.Fatalf("tab did not move to the far unit and scroll to it:\n%s", s)
 	}
-	if !b.key(tea.KeyPressMsg{Code: tea.KeyEscape}) {
+	if !b.Key(tea.KeyPressMsg{Code: tea.KeyEscape}) {
 		t.Fatal("esc should stop inspecting")
 	}
 	if s = draw(); !strings.Contains(s, "sheet of 0202") {
@@ -67,13 +67,13 @@ func TestHexBoardInspects(t *testing.T) {
 	if !ok {
 		t.Fatal("hex 0403 is not on screen")
 	}
-	if !b.click(x, y) {
+	if !b.Click(x, y) {
 		t.Fatal("the click was not taken")
 	}
 	if s = draw(); !strings.Contains(s, "sheet of 0403") {
 		t.Fatalf("the click did not inspect 0403:\n%s", s)
 	}
-	b.changed()
+	b.Changed()
 	if s = draw(); !strings.Contains(s, "sheet of 0202") {
 		t.Fatalf("a change in the game should return to the unit in play:\n%s", s)
 	}

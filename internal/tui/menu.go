@@ -16,19 +16,19 @@ import (
 // choice is one line of a menu list.
 type choice struct {
 	label, detail string
-	act           func(m *menu) (screen, tea.Cmd)
+	act           func(m *menu) (Screen, tea.Cmd)
 }
 
 // menu walks the player through game → scenario → hotseat or solo → side
 // and opponent level, and offers to resume the last game.
 type menu struct {
 	cfg     Config
-	st      styles
+	st      Styles
 	title   string
 	prompt  string
 	choices []choice
 	cursor  int
-	back    screen // what esc returns to: the step before, or a scenario maker
+	back    Screen // what esc returns to: the step before, or a scenario maker
 	parent  *menu  // the step that made this one
 	err     string
 	top     int // first line of the list drawn at the last view, for mouse clicks
@@ -36,14 +36,14 @@ type menu struct {
 }
 
 func newMenu(cfg Config) *menu {
-	m := &menu{cfg: cfg, st: newStyles(cfg.Color), title: "armada-tui", prompt: "Choose a game"}
+	m := &menu{cfg: cfg, st: NewStyles(cfg.Color), title: "armada-tui", prompt: "Choose a game"}
 	if p, sess, err := latestGame(cfg); err == nil {
 		st := sess.State()
 		label := fmt.Sprintf("Resume the last game: %s, %s, turn %d", sess.Game.Title(), sess.Scenario.Title(), st.Phase().Turn)
 		if st.Outcome().Over {
 			label = fmt.Sprintf("Review the last game: %s, %s (finished)", sess.Game.Title(), sess.Scenario.Title())
 		}
-		m.choices = append(m.choices, choice{label: label, detail: p, act: func(m *menu) (screen, tea.Cmd) {
+		m.choices = append(m.choices, choice{label: label, detail: p, act: func(m *menu) (Screen, tea.Cmd) {
 			s, err := store.Load(p, games.Lookup)
 			if err != nil {
 				m.err = err.Error()
@@ -58,7 +58,7 @@ func newMenu(cfg Config) *menu {
 		if b, ok := gameBlurbs[g.ID()]; ok {
 			detail = b + " (" + g.ID() + ")"
 		}
-		m.choices = append(m.choices, choice{label: g.Title(), detail: detail, act: func(m *menu) (screen, tea.Cmd) {
+		m.choices = append(m.choices, choice{label: g.Title(), detail: detail, act: func(m *menu) (Screen, tea.Cmd) {
 			return m.scenarios(g)
 		}})
 	}
@@ -88,7 +88,7 @@ func (m *menu) step(title, prompt string, cs []choice) *menu {
 	return &menu{cfg: m.cfg, st: m.st, title: title, prompt: prompt, choices: cs, back: m, parent: m}
 }
 
-func (m *menu) scenarios(g engine.Game) (screen, tea.Cmd) {
+func (m *menu) scenarios(g engine.Game) (Screen, tea.Cmd) {
 	list, err := games.Scenarios(g)
 	if err != nil {
 		m.err = err.Error()
@@ -101,40 +101,40 @@ func (m *menu) scenarios(g engine.Game) (screen, tea.Cmd) {
 	var cs []choice
 	for _, sc := range list {
 		sc := sc
-		cs = append(cs, choice{label: sc.Title(), detail: sc.Description(), act: func(m *menu) (screen, tea.Cmd) {
+		cs = append(cs, choice{label: sc.Title(), detail: sc.Description(), act: func(m *menu) (Screen, tea.Cmd) {
 			return m.modes(g, sc), nil
 		}})
 	}
 	for _, mk := range scenarioMakers[g.ID()] {
 		mk := mk
-		cs = append(cs, choice{label: mk.label, detail: mk.detail, act: func(m *menu) (screen, tea.Cmd) {
+		cs = append(cs, choice{label: mk.Label, detail: mk.Detail, act: func(m *menu) (Screen, tea.Cmd) {
 			// Esc from the next step goes back to the maker, purchases and all.
-			var maker screen
-			done := func(sc engine.Scenario) screen {
+			var maker Screen
+			done := func(sc engine.Scenario) Screen {
 				next := m.modes(g, sc)
 				if maker != nil {
 					next.back = maker
 				}
 				return next
 			}
-			maker = mk.open(m.cfg, done, m)
+			maker = mk.Open(m.cfg, done, m)
 			return maker, nil
 		}})
 	}
 	return m.step(g.Title(), "Choose a scenario", cs), nil
 }
 
-// scenarioMaker is a screen that makes a scenario rather than picking a
+// ScenarioMaker is a screen that makes a scenario rather than picking a
 // shipped one: Silent Death's points build of 11.8, say. open returns the
 // maker's screen; the maker calls done with the finished scenario (which
 // goes on to hotseat or solo and the options as usual) or returns back.
-type scenarioMaker struct {
-	label, detail string
-	open          func(cfg Config, done func(engine.Scenario) screen, back screen) screen
+type ScenarioMaker struct {
+	Label, Detail string
+	Open          func(cfg Config, done func(engine.Scenario) Screen, back Screen) Screen
 }
 
 // scenarioMakers lists the makers of each game, by game id.
-var scenarioMakers = map[string][]scenarioMaker{}
+var scenarioMakers = map[string][]ScenarioMaker{}
 
 func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 	sides := sc.Sides()
@@ -142,7 +142,7 @@ func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 	for i, s := range sides {
 		names[i] = s.Name
 	}
-	cs := []choice{{label: "Hotseat", detail: "Two players at one keyboard: " + strings.Join(names, " against "), act: func(m *menu) (screen, tea.Cmd) {
+	cs := []choice{{label: "Hotseat", detail: "Two players at one keyboard: " + strings.Join(names, " against "), act: func(m *menu) (Screen, tea.Cmd) {
 		players := make([]engine.PlayerSlot, len(sides))
 		for i, s := range sides {
 			players[i] = engine.PlayerSlot{Side: s.Name, Kind: engine.Human}
@@ -151,7 +151,7 @@ func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 	}}}
 	for i, s := range sides {
 		i, s := i, s
-		cs = append(cs, choice{label: "Solo as " + s.Name, detail: "You command " + s.Name + "; a scripted opponent commands the rest.", act: func(m *menu) (screen, tea.Cmd) {
+		cs = append(cs, choice{label: "Solo as " + s.Name, detail: "You command " + s.Name + "; a scripted opponent commands the rest.", act: func(m *menu) (Screen, tea.Cmd) {
 			return m.levels(g, sc, i), nil
 		}})
 	}
@@ -168,7 +168,7 @@ func (m *menu) levels(g engine.Game, sc engine.Scenario, human int) *menu {
 	levels := g.Levels()
 	for i := len(levels) - 1; i >= 0; i-- { // strongest first: the usual pick
 		lv := levels[i]
-		cs = append(cs, choice{label: lv, detail: levelDetail[lv], act: func(m *menu) (screen, tea.Cmd) {
+		cs = append(cs, choice{label: lv, detail: levelDetail[lv], act: func(m *menu) (Screen, tea.Cmd) {
 			sides := sc.Sides()
 			players := make([]engine.PlayerSlot, len(sides))
 			for j, s := range sides {
@@ -183,7 +183,7 @@ func (m *menu) levels(g engine.Game, sc engine.Scenario, human int) *menu {
 	return m.step(sc.Title(), "Opponent", cs)
 }
 
-func (m *menu) start(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot) (screen, tea.Cmd) {
+func (m *menu) start(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot) (Screen, tea.Cmd) {
 	if len(g.OptionSpecs()) > 0 {
 		return m.options(g, sc, players, engine.Options{}, -1), nil
 	}
@@ -200,7 +200,7 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 		c := choice{label: fmt.Sprintf("%s: %s", strings.ReplaceAll(spec.Key, "_", " "), val), detail: spec.Summary}
 		if len(spec.Choices) > 1 {
 			c.detail += " (enter: next choice of " + strings.Join(spec.Choices, ", ") + ")"
-			c.act = func(m *menu) (screen, tea.Cmd) {
+			c.act = func(m *menu) (Screen, tea.Cmd) {
 				next := engine.Options{}
 				for k, v := range opts {
 					next[k] = v
@@ -216,11 +216,11 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 				return step, nil
 			}
 		} else {
-			c.act = func(m *menu) (screen, tea.Cmd) { return m, nil }
+			c.act = func(m *menu) (Screen, tea.Cmd) { return m, nil }
 		}
 		cs = append(cs, c)
 	}
-	cs = append(cs, choice{label: "Start the game", detail: "Play " + sc.Title() + " with these options.", act: func(m *menu) (screen, tea.Cmd) {
+	cs = append(cs, choice{label: "Start the game", detail: "Play " + sc.Title() + " with these options.", act: func(m *menu) (Screen, tea.Cmd) {
 		return m.begin(g, sc, players, opts)
 	}})
 	step := m.step(sc.Title(), "Options (both players agree before the game)", cs)
@@ -231,7 +231,7 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 	return step
 }
 
-func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options) (screen, tea.Cmd) {
+func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options) (Screen, tea.Cmd) {
 	now := time.Now()
 	sess, err := engine.NewSession(g, sc, opts, uint64(now.UnixNano()), players)
 	if err != nil {
@@ -248,37 +248,37 @@ func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerS
 	return newPlay(m.cfg, sess), nil
 }
 
-func (m *menu) typing() bool { return false }
+func (m *menu) Typing() bool { return false }
 
-func (m *menu) keys() keyMap {
-	short := []key.Binding{keyUp, keyDown, keyEnter}
+func (m *menu) Keys() KeyMap {
+	short := []key.Binding{KeyUp, KeyDown, KeyEnter}
 	if m.back != nil {
-		short = append(short, keyBack)
+		short = append(short, KeyBack)
 	}
-	short = append(short, keyHelp, keyQuit)
-	return keyMap{short: short, full: [][]key.Binding{{keyUp, keyDown, keyEnter, keyBack}, {keyHelp, keyQuit}}}
+	short = append(short, KeyHelp, KeyQuit)
+	return KeyMap{Short: short, Full: [][]key.Binding{{KeyUp, KeyDown, KeyEnter, KeyBack}, {KeyHelp, KeyQuit}}}
 }
 
-func (m *menu) update(msg tea.Msg) (screen, tea.Cmd) {
+func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		m.err = ""
 		switch {
-		case key.Matches(msg, keyQuit):
+		case key.Matches(msg, KeyQuit):
 			return m, tea.Quit
-		case key.Matches(msg, keyUp):
+		case key.Matches(msg, KeyUp):
 			if m.cursor > 0 {
 				m.cursor--
 			}
-		case key.Matches(msg, keyDown):
+		case key.Matches(msg, KeyDown):
 			if m.cursor < len(m.choices)-1 {
 				m.cursor++
 			}
-		case key.Matches(msg, keyEnter), msg.String() == "right", msg.String() == "l":
+		case key.Matches(msg, KeyEnter), msg.String() == "right", msg.String() == "l":
 			if m.cursor < len(m.choices) {
 				return m.choices[m.cursor].act(m)
 			}
-		case key.Matches(msg, keyBack), msg.String() == "left", msg.String() == "h", msg.String() == "backspace":
+		case key.Matches(msg, KeyBack), msg.String() == "left", msg.String() == "h", msg.String() == "backspace":
 			if m.back != nil {
 				return m.back, nil
 			}
@@ -298,11 +298,11 @@ func (m *menu) update(msg tea.Msg) (screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *menu) view(w, h int) string {
+func (m *menu) View(w, h int) string {
 	var b strings.Builder
-	b.WriteString(m.st.title.Render(m.title))
+	b.WriteString(m.st.Title.Render(m.title))
 	b.WriteString("\n")
-	b.WriteString(m.st.subtle.Render(m.prompt))
+	b.WriteString(m.st.Subtle.Render(m.prompt))
 	b.WriteString("\n\n")
 	// A long list scrolls with the cursor, keeping room for the detail
 	// and an error below it.
@@ -316,25 +316,25 @@ func (m *menu) view(w, h int) string {
 		c := m.choices[i]
 		line := "  " + c.label
 		if i == m.cursor {
-			line = m.st.selected.Render("> " + c.label)
+			line = m.st.Selected.Render("> " + c.label)
 		}
 		if (i == first && first > 0) || (i == first+rows-1 && i < len(m.choices)-1) {
-			line += m.st.subtle.Render("  …")
+			line += m.st.Subtle.Render("  …")
 		}
-		b.WriteString(truncate(line, w))
+		b.WriteString(Truncate(line, w))
 		b.WriteString("\n")
 	}
 	if m.cursor < len(m.choices) && m.choices[m.cursor].detail != "" {
 		b.WriteString("\n")
-		for _, l := range wrap(m.choices[m.cursor].detail, w-2, 0) {
-			b.WriteString(m.st.subtle.Render("  " + l))
+		for _, l := range Wrap(m.choices[m.cursor].detail, w-2, 0) {
+			b.WriteString(m.st.Subtle.Render("  " + l))
 			b.WriteString("\n")
 		}
 	}
 	if m.err != "" {
 		b.WriteString("\n")
-		for _, l := range wrap(m.err, w, 2) {
-			b.WriteString(m.st.err.Render(l))
+		for _, l := range Wrap(m.err, w, 2) {
+			b.WriteString(m.st.Err.Render(l))
 			b.WriteString("\n")
 		}
 	}

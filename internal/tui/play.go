@@ -17,9 +17,9 @@ import (
 // after each one.
 type play struct {
 	cfg   Config
-	st    styles
+	st    Styles
 	sess  *engine.Session
-	board board
+	board Board
 
 	viewer  engine.Player // whose eyes the screen shows
 	shown   engine.State  // the state as viewer may see it, kept by refresh
@@ -56,7 +56,7 @@ type aiMsg struct {
 }
 
 func newPlay(cfg Config, sess *engine.Session) *play {
-	p := &play{cfg: cfg, st: newStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg),
+	p := &play{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg),
 		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: 350 * time.Millisecond}
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
@@ -193,24 +193,24 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 
 func (p *play) setErr(s string) { p.status, p.isErr = s, true }
 
-func (p *play) typing() bool { return p.entry != nil }
+func (p *play) Typing() bool { return p.entry != nil }
 
-func (p *play) keys() keyMap {
+func (p *play) Keys() KeyMap {
 	switch {
 	case p.quitting:
-		return keyMap{short: []key.Binding{keyYes, keyNo}}
+		return KeyMap{Short: []key.Binding{KeyYes, KeyNo}}
 	case p.entry != nil:
-		return keyMap{short: []key.Binding{keyEntryDone, keyEntryTab, keyEntryCancel}}
+		return KeyMap{Short: []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}}
 	case p.handoff != engine.NoPlayer:
-		return keyMap{short: []key.Binding{keyReturn, keyQuit}}
+		return KeyMap{Short: []key.Binding{KeyReturn, KeyQuit}}
 	case p.shown.Outcome().Over:
 		end := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", p.leaveLabel()))
-		return keyMap{short: []key.Binding{end, keyLogUp, keyLogDn, keyQuit},
-			full: [][]key.Binding{{end, keyLogUp, keyLogDn}, {keyHelp, keyQuit}}}
+		return KeyMap{Short: []key.Binding{end, KeyLogUp, KeyLogDn, KeyQuit},
+			Full: [][]key.Binding{{end, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}
 	}
-	short := []key.Binding{keyUp, keyDown, keyEnter}
+	short := []key.Binding{KeyUp, KeyDown, KeyEnter}
 	if p.actions.open {
-		short = append(short, keyBack)
+		short = append(short, KeyBack)
 	}
 	var hot []key.Binding
 	for _, g := range p.actions.groups {
@@ -218,17 +218,17 @@ func (p *play) keys() keyMap {
 			hot = append(hot, key.NewBinding(key.WithKeys(g.hotkey), key.WithHelp(g.hotkey, strings.ToLower(g.label))))
 		}
 	}
-	short = append(short, keyUndo, keyHelp, keyQuit)
-	full := [][]key.Binding{{keyUp, keyDown, keyEnter, keyBack}, hot}
-	if ib, ok := p.board.(interactiveBoard); ok {
-		full = append(full, ib.bindings())
+	short = append(short, KeyUndo, KeyHelp, KeyQuit)
+	full := [][]key.Binding{{KeyUp, KeyDown, KeyEnter, KeyBack}, hot}
+	if ib, ok := p.board.(KeyedBoard); ok {
+		full = append(full, ib.Bindings())
 	}
-	return keyMap{short: short, full: append(full, []key.Binding{keyUndo, keyLogUp, keyLogDn, keyHelp, keyQuit})}
+	return KeyMap{Short: short, Full: append(full, []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit})}
 }
 
 func (p *play) leaveLabel() string { return "the menu" }
 
-func (p *play) update(msg tea.Msg) (screen, tea.Cmd) {
+func (p *play) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case aiMsg:
 		if msg.at != p.sess.Len() {
@@ -248,25 +248,25 @@ func (p *play) update(msg tea.Msg) (screen, tea.Cmd) {
 	return p, nil
 }
 
-func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	if p.entry != nil && !p.quitting {
 		return p.entryKey(msg)
 	}
 	if p.quitting {
 		switch {
-		case key.Matches(msg, keyYes), msg.String() == "ctrl+c":
+		case key.Matches(msg, KeyYes), msg.String() == "ctrl+c":
 			return p, tea.Quit
-		case key.Matches(msg, keyNo), msg.String() == "q":
+		case key.Matches(msg, KeyNo), msg.String() == "q":
 			p.quitting = false
 		}
 		return p, nil
 	}
-	if key.Matches(msg, keyQuit) {
+	if key.Matches(msg, KeyQuit) {
 		p.quitting = true
 		return p, nil
 	}
 	if p.handoff != engine.NoPlayer {
-		if key.Matches(msg, keyReturn) {
+		if key.Matches(msg, KeyReturn) {
 			p.viewer, p.handoff = p.handoff, engine.NoPlayer
 			view := p.sess.State().View(p.viewer)
 			p.actions = newActionList(view, view.Legal(p.viewer), p.board)
@@ -275,25 +275,25 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		return p, nil
 	}
 	switch {
-	case key.Matches(msg, keyLogUp):
+	case key.Matches(msg, KeyLogUp):
 		p.logBack += 3
 		return p, nil
-	case key.Matches(msg, keyLogDn):
+	case key.Matches(msg, KeyLogDn):
 		p.logBack = max(0, p.logBack-3)
 		return p, nil
 	}
 	if p.sess.State().Outcome().Over {
-		if key.Matches(msg, keyReturn) {
+		if key.Matches(msg, KeyReturn) {
 			return newMenu(p.cfg), nil
 		}
 		return p, nil
 	}
-	if key.Matches(msg, keyUndo) {
+	if key.Matches(msg, KeyUndo) {
 		return p, p.undo()
 	}
 	// The board's own keys (inspecting units on a map) work whoever is to
 	// act; esc closes an open list of targets first.
-	if ib, ok := p.board.(interactiveBoard); ok && !(p.actions.open && key.Matches(msg, keyBack)) && ib.key(msg) {
+	if ib, ok := p.board.(KeyedBoard); ok && !(p.actions.open && key.Matches(msg, KeyBack)) && ib.Key(msg) {
 		return p, nil
 	}
 	if p.waiting || len(p.actions.groups) == 0 {
@@ -301,13 +301,13 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 	}
 	p.status, p.isErr = "", false
 	switch {
-	case key.Matches(msg, keyUp):
+	case key.Matches(msg, KeyUp):
 		p.actions.move(-1)
-	case key.Matches(msg, keyDown):
+	case key.Matches(msg, KeyDown):
 		p.actions.move(1)
-	case key.Matches(msg, keyBack):
+	case key.Matches(msg, KeyBack):
 		p.actions.open = false
-	case key.Matches(msg, keyEnter), msg.String() == "space":
+	case key.Matches(msg, KeyEnter), msg.String() == "space":
 		if in := p.actions.choose(); in != nil {
 			return p, p.act(in)
 		}
@@ -320,9 +320,9 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		}
 		// Typing straight onto a typed intent under the cursor opens its
 		// text field with that first character: "o", "3P2", enter.
-		if tb, ok := p.board.(typedBoard); ok && len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
+		if tb, ok := p.board.(TypedBoard); ok && len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
 			if in := p.actions.hover(); in != nil {
-				if _, _, _, ok := tb.typable(p.shown, in); ok {
+				if _, _, _, ok := tb.Typable(p.shown, in); ok {
 					cmd := p.act(in)
 					p.entry.input.SetValue(msg.Text)
 					p.entry.input.CursorEnd()
@@ -338,8 +338,8 @@ func (p *play) key(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 // act applies a chosen intent, or opens the text field when the intent is
 // one that is typed.
 func (p *play) act(in engine.Intent) tea.Cmd {
-	if tb, ok := p.board.(typedBoard); ok {
-		if prompt, text, sugg, ok := tb.typable(p.shown, in); ok {
+	if tb, ok := p.board.(TypedBoard); ok {
+		if prompt, text, sugg, ok := tb.Typable(p.shown, in); ok {
 			p.entry = newTextEntry(in, prompt, text, sugg)
 			p.parseEntry()
 			return p.entry.input.Focus()
@@ -352,10 +352,10 @@ func (p *play) act(in engine.Intent) tea.Cmd {
 // previews a good intent, the status line explains a bad one.
 func (p *play) parseEntry() {
 	e := p.entry
-	e.intent, e.err = p.board.(typedBoard).parse(p.shown, p.viewer, e.like, e.input.Value())
+	e.intent, e.err = p.board.(TypedBoard).Parse(p.shown, p.viewer, e.like, e.input.Value())
 }
 
-func (p *play) entryKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	switch msg.String() {
 	case "esc", "ctrl+c":
 		p.entry = nil
@@ -394,13 +394,13 @@ func (p *play) undo() tea.Cmd {
 	return cmd
 }
 
-func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
+func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 	if msg.Button != tea.MouseLeft || p.quitting || p.handoff != engine.NoPlayer || p.waiting {
 		return p, nil
 	}
 	m := msg.Mouse()
-	if ib, ok := p.board.(interactiveBoard); ok && m.Y >= p.boardTop && m.Y < p.boardTop+p.boardH {
-		ib.click(m.X, m.Y-p.boardTop)
+	if ib, ok := p.board.(KeyedBoard); ok && m.Y >= p.boardTop && m.Y < p.boardTop+p.boardH {
+		ib.Click(m.X, m.Y-p.boardTop)
 		return p, nil
 	}
 	row := m.Y - p.actTop
@@ -439,8 +439,8 @@ func (p *play) click(msg tea.MouseClickMsg) (screen, tea.Cmd) {
 // after every change, so that view only draws.
 func (p *play) refresh() {
 	p.shown = p.sess.State().View(p.viewer)
-	if ib, ok := p.board.(interactiveBoard); ok {
-		ib.changed()
+	if ib, ok := p.board.(KeyedBoard); ok {
+		ib.Changed()
 	}
 	p.rebuildLog()
 }
@@ -471,15 +471,15 @@ func (p *play) rebuildLog() {
 	}
 }
 
-// view lays the screen out: header, table, then the action list beside the
+// View lays the screen out: header, table, then the action list beside the
 // log, then the status line.
-func (p *play) view(w, h int) string {
+func (p *play) View(w, h int) string {
 	if p.handoff != engine.NoPlayer {
 		return p.handoffView(w, h)
 	}
 	st := p.shown
 	out := []string{p.header(st, w)}
-	bh := min(p.board.height(w, h-2), h-2-5)
+	bh := min(p.board.Height(w, h-2), h-2-5)
 	p.boardTop, p.boardH = len(out), bh
 	var hover engine.Intent
 	switch {
@@ -488,11 +488,11 @@ func (p *play) view(w, h int) string {
 	case !p.waiting:
 		hover = p.actions.hover()
 	}
-	out = append(out, column(p.board.draw(st, p.viewer, hover, w, bh), w, bh)...)
+	out = append(out, Column(p.board.Draw(st, p.viewer, hover, w, bh), w, bh)...)
 	status := p.statusLines(w)
 	rest := h - len(out) - len(status)
 	if p.quitting {
-		out = append(out, column(p.quitLines(w), w, rest)...)
+		out = append(out, Column(p.quitLines(w), w, rest)...)
 		return strings.Join(append(out, status...), "\n")
 	}
 	aw := 34
@@ -501,22 +501,22 @@ func (p *play) view(w, h int) string {
 	}
 	lw := w - aw - 1
 	p.actTop, p.actLeft = len(out), 0
-	left := column(p.actionLines(st, aw, rest), aw, rest)
-	right := column(p.logLines(lw, rest), lw, rest)
-	out = append(out, besides(left, right, p.st.subtle.Render("│"))...)
+	left := Column(p.actionLines(st, aw, rest), aw, rest)
+	right := Column(p.logLines(lw, rest), lw, rest)
+	out = append(out, Besides(left, right, p.st.Subtle.Render("│"))...)
 	return strings.Join(append(out, status...), "\n")
 }
 
 // quitLines ask before quitting and say where the game waits, in full:
 // a path cut off at the edge of the screen would be no help.
 func (p *play) quitLines(w int) []string {
-	lines := []string{p.st.warn.Render("Quit armada-tui?  y: quit  ·  n: keep playing"), ""}
+	lines := []string{p.st.Warn.Render("Quit armada-tui?  y: quit  ·  n: keep playing"), ""}
 	if p.sess.Path == "" {
 		return append(lines, "This game is not being saved.")
 	}
 	lines = append(lines, "The game is saved in")
-	for _, l := range wrapPath(p.sess.Path, w-2) {
-		lines = append(lines, "  "+p.st.selected.Render(l))
+	for _, l := range WrapPath(p.sess.Path, w-2) {
+		lines = append(lines, "  "+p.st.Selected.Render(l))
 	}
 	return append(lines, "", "Continue it later from the menu, or with: armada-tui resume")
 }
@@ -540,27 +540,27 @@ func (p *play) header(st engine.State, w int) string {
 // headerLine puts the game and scenario on the left and the turn on the
 // right; when they do not fit, the scenario's title gives way first, then
 // the game's, so that the turn, the phase and who acts stay readable.
-func headerLine(st styles, game, scenario, right string, w int) string {
-	rw := lipglossWidth(right)
+func headerLine(st Styles, game, scenario, right string, w int) string {
+	rw := Width(right)
 	if rw >= w {
-		return truncate(st.selected.Render(right), w)
+		return Truncate(st.Selected.Render(right), w)
 	}
 	room := w - rw - 1
 	left := game + " · " + scenario
-	if lipglossWidth(left) > room {
-		left = truncate(left, room)
+	if Width(left) > room {
+		left = Truncate(left, room)
 	}
-	gap := w - lipglossWidth(left) - rw
-	return st.title.Render(left) + strings.Repeat(" ", gap) + st.selected.Render(right)
+	gap := w - Width(left) - rw
+	return st.Title.Render(left) + strings.Repeat(" ", gap) + st.Selected.Render(right)
 }
 
 func (p *play) actionLines(st engine.State, w, h int) []string {
 	if out := st.Outcome(); out.Over {
-		lines := []string{p.st.title.Render("Game over")}
-		for _, l := range wrap(engine.ResultText(out, p.sess.Scenario.Sides()), w, 2) {
-			lines = append(lines, p.st.selected.Render(l))
+		lines := []string{p.st.Title.Render("Game over")}
+		for _, l := range Wrap(engine.ResultText(out, p.sess.Scenario.Sides()), w, 2) {
+			lines = append(lines, p.st.Selected.Render(l))
 		}
-		return append(lines, p.st.subtle.Render("enter: "+p.leaveLabel()))
+		return append(lines, p.st.Subtle.Render("enter: "+p.leaveLabel()))
 	}
 	if p.waiting {
 		var names []string
@@ -569,16 +569,16 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 				names = append(names, p.sideName(a))
 			}
 		}
-		return []string{p.st.subtle.Render(strings.Join(names, ", ") + " is thinking…")}
+		return []string{p.st.Subtle.Render(strings.Join(names, ", ") + " is thinking…")}
 	}
 	if len(p.actions.groups) == 0 {
-		return []string{p.st.subtle.Render("Nothing to do: waiting.")}
+		return []string{p.st.Subtle.Render("Nothing to do: waiting.")}
 	}
 	if p.entry != nil {
 		return p.entryLines(w)
 	}
-	title := p.st.title.Render(p.sideName(p.viewer) + ": your move")
-	lines, first := p.actions.lines(p.board, func(s string) string { return p.st.selected.Render(s) }, h-1)
+	title := p.st.Title.Render(p.sideName(p.viewer) + ": your move")
+	lines, first := p.actions.lines(p.board, func(s string) string { return p.st.Selected.Render(s) }, h-1)
 	p.actTop++ // the title line
 	p.actFirst = first
 	return append([]string{title}, lines...)
@@ -587,7 +587,7 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 func (p *play) logLines(w, h int) []string {
 	all := p.wrappedLog(w)
 	if len(all) == 0 {
-		return []string{p.st.subtle.Render("The log of every action and roll appears here.")}
+		return []string{p.st.Subtle.Render("The log of every action and roll appears here.")}
 	}
 	end := len(all) - min(p.logBack, max(0, len(all)-h))
 	start := max(0, end-h)
@@ -609,9 +609,9 @@ func (p *play) wrappedLog(w int) []string {
 			text = "  " + text
 			indent = 4
 		}
-		for i, s := range wrap(text, w, indent) {
+		for i, s := range Wrap(text, w, indent) {
 			if l.header && i == 0 {
-				s = p.st.key.Render(s)
+				s = p.st.Key.Render(s)
 			}
 			all = append(all, s)
 		}
@@ -623,16 +623,16 @@ func (p *play) wrappedLog(w int) []string {
 // statusLines is the message under the screen: an error or a notice,
 // wrapped rather than cut (at most three lines).
 func (p *play) statusLines(w int) []string {
-	style := p.st.ok
+	style := p.st.OK
 	if p.isErr {
-		style = p.st.err
+		style = p.st.Err
 	}
 	if p.status == "" || p.quitting {
 		return []string{""}
 	}
-	lines := wrap(p.status, w, 2)
+	lines := Wrap(p.status, w, 2)
 	if len(lines) > 3 {
-		lines = append(lines[:2], truncate(strings.Join(lines[2:], " "), w))
+		lines = append(lines[:2], Truncate(strings.Join(lines[2:], " "), w))
 	}
 	for i, l := range lines {
 		lines[i] = style.Render(l)
@@ -643,14 +643,14 @@ func (p *play) statusLines(w int) []string {
 func (p *play) handoffView(w, h int) string {
 	name := p.sideName(p.handoff)
 	body := fmt.Sprintf("Pass the terminal to %s.\n\n%s: press Enter when nobody else is looking.", name, name)
-	box := p.st.boxed(p.cfg.ASCII).Render(body)
+	box := p.st.Boxed(p.cfg.ASCII).Render(body)
 	lines := strings.Split(box, "\n")
 	top := max(0, (h-len(lines))/2)
 	out := make([]string, 0, h)
 	for i := 0; i < top; i++ {
 		out = append(out, "")
 	}
-	pad := strings.Repeat(" ", max(0, (w-lipglossWidth(lines[0]))/2))
+	pad := strings.Repeat(" ", max(0, (w-Width(lines[0]))/2))
 	for _, l := range lines {
 		out = append(out, pad+l)
 	}

@@ -21,7 +21,7 @@ type driver struct {
 	quit bool
 }
 
-func newDriver(t *testing.T, cfg Config, first screen, w, h int) *driver {
+func newDriver(t *testing.T, cfg Config, first Screen, w, h int) *driver {
 	t.Helper()
 	d := &driver{t: t, a: newApp(cfg, first)}
 	if p, ok := first.(*play); ok {

@@ -15,9 +15,9 @@ import (
 // It shows everything, secrets included: a replay is for after the game.
 type replay struct {
 	cfg   Config
-	st    styles
+	st    Styles
 	sess  *engine.Session
-	board board
+	board Board
 	pos   int    // intents applied in the position shown
 	jump  string // digits typed after t
 	typed bool   // reading a turn number
@@ -25,7 +25,7 @@ type replay struct {
 }
 
 func newReplay(cfg Config, sess *engine.Session, turn int) *replay {
-	r := &replay{cfg: cfg, st: newStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: sess.Len()}
+	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: sess.Len()}
 	if turn > 0 {
 		r.pos = r.endOfTurn(turn)
 	}
@@ -55,19 +55,19 @@ func (r *replay) startOfTurn(t int) int {
 
 func (r *replay) turnAt(pos int) int { return r.sess.StateAt(pos).Phase().Turn }
 
-func (r *replay) typing() bool { return r.typed }
+func (r *replay) Typing() bool { return r.typed }
 
-func (r *replay) keys() keyMap {
+func (r *replay) Keys() KeyMap {
 	if r.typed {
-		return keyMap{short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", "turn")), keyEnter, keyBack}}
+		return KeyMap{Short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", "turn")), KeyEnter, KeyBack}}
 	}
-	return keyMap{
-		short: []key.Binding{keyLeft, keyRight, keyPrevT, keyNextT, keyJump, keyHelp, keyQuit},
-		full:  [][]key.Binding{{keyLeft, keyRight, keyPrevT, keyNextT}, {keyHome, keyEnd, keyJump}, {keyHelp, keyQuit}},
+	return KeyMap{
+		Short: []key.Binding{KeyLeft, KeyRight, KeyPrevT, KeyNextT, KeyJump, KeyHelp, KeyQuit},
+		Full:  [][]key.Binding{{KeyLeft, KeyRight, KeyPrevT, KeyNextT}, {KeyHome, KeyEnd, KeyJump}, {KeyHelp, KeyQuit}},
 	}
 }
 
-func (r *replay) update(msg tea.Msg) (screen, tea.Cmd) {
+func (r *replay) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return r, nil
@@ -80,7 +80,7 @@ func (r *replay) update(msg tea.Msg) (screen, tea.Cmd) {
 			r.jump += s
 		case s == "backspace" && r.jump != "":
 			r.jump = r.jump[:len(r.jump)-1]
-		case key.Matches(k, keyEnter):
+		case key.Matches(k, KeyEnter):
 			t, err := strconv.Atoi(r.jump)
 			last := r.turnAt(r.sess.Len())
 			if err != nil || t < 1 || t > last {
@@ -89,71 +89,71 @@ func (r *replay) update(msg tea.Msg) (screen, tea.Cmd) {
 				r.pos = r.endOfTurn(t)
 			}
 			r.typed, r.jump = false, ""
-		case key.Matches(k, keyBack), s == "ctrl+c":
+		case key.Matches(k, KeyBack), s == "ctrl+c":
 			r.typed, r.jump = false, ""
 		}
 		return r, nil
 	}
 	switch {
-	case key.Matches(k, keyQuit):
+	case key.Matches(k, KeyQuit):
 		return r, tea.Quit
-	case key.Matches(k, keyLeft):
+	case key.Matches(k, KeyLeft):
 		r.pos = max(0, r.pos-1)
-	case key.Matches(k, keyRight), k.String() == "space":
+	case key.Matches(k, KeyRight), k.String() == "space":
 		r.pos = min(r.sess.Len(), r.pos+1)
-	case key.Matches(k, keyPrevT):
+	case key.Matches(k, KeyPrevT):
 		t := r.turnAt(r.pos)
 		start := r.startOfTurn(t)
 		if start == r.pos && t > 1 {
 			start = r.startOfTurn(t - 1)
 		}
 		r.pos = start
-	case key.Matches(k, keyNextT):
+	case key.Matches(k, KeyNextT):
 		r.pos = r.endOfTurn(r.turnAt(r.pos))
 		if r.pos < r.sess.Len() && r.turnAt(r.pos) == r.turnAt(min(r.sess.Len(), r.pos+1)) {
 			r.pos = min(r.sess.Len(), r.pos+1)
 		}
-	case key.Matches(k, keyHome):
+	case key.Matches(k, KeyHome):
 		r.pos = 0
-	case key.Matches(k, keyEnd):
+	case key.Matches(k, KeyEnd):
 		r.pos = r.sess.Len()
-	case key.Matches(k, keyJump):
+	case key.Matches(k, KeyJump):
 		r.typed = true
 	}
 	return r, nil
 }
 
-func (r *replay) view(w, h int) string {
+func (r *replay) View(w, h int) string {
 	st := r.sess.StateAt(r.pos)
 	where := fmt.Sprintf("intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
 	out := []string{headerLine(r.st, "Replay · "+r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
-	bh := min(r.board.height(w, h-2), h-2-5)
-	out = append(out, column(r.board.draw(st, engine.NoPlayer, nil, w, bh), w, bh)...)
+	bh := min(r.board.Height(w, h-2), h-2-5)
+	out = append(out, Column(r.board.Draw(st, engine.NoPlayer, nil, w, bh), w, bh)...)
 	rest := h - len(out) - 1
 	var lines []string
 	for i, rec := range r.sess.Records()[:r.pos] {
 		head := fmt.Sprintf("%d. T%d %s: %s", i+1, rec.Turn, r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(r.sess.StateAt(i), rec.Intent, engine.NoPlayer))
-		for j, s := range wrap(head, w, 4) {
+		for j, s := range Wrap(head, w, 4) {
 			if j == 0 && i == r.pos-1 {
-				s = r.st.selected.Render(s)
+				s = r.st.Selected.Render(s)
 			}
 			lines = append(lines, s)
 		}
 		for _, e := range rec.Events {
-			lines = append(lines, wrap("    "+e.String(), w, 6)...)
+			lines = append(lines, Wrap("    "+e.String(), w, 6)...)
 		}
 	}
 	if len(lines) > rest {
 		lines = lines[len(lines)-rest:]
 	}
-	out = append(out, column(lines, w, rest)...)
+	out = append(out, Column(lines, w, rest)...)
 	switch {
 	case r.typed:
 		out = append(out, "Jump to turn: "+r.jump+"▏")
 	case r.err != "":
-		out = append(out, r.st.err.Render(truncate(r.err, w)))
+		out = append(out, r.st.Err.Render(Truncate(r.err, w)))
 	case st.Outcome().Over:
-		out = append(out, r.st.selected.Render(truncate(engine.ResultText(st.Outcome(), r.sess.Scenario.Sides()), w)))
+		out = append(out, r.st.Selected.Render(Truncate(engine.ResultText(st.Outcome(), r.sess.Scenario.Sides()), w)))
 	default:
 		out = append(out, "")
 	}

@@ -17,10 +17,10 @@ import (
 // and J), so both sides' purchases are always shown.
 
 func init() {
-	scenarioMakers[sd.ID] = append(scenarioMakers[sd.ID], scenarioMaker{
-		label:  "Build a General Engagement (11.8)…",
-		detail: "Choose 50 to 300 points; each side buys craft and crews by TPV, sets up in Area A or J and fights ten turns; destroyed TPV wins.",
-		open: func(cfg Config, done func(engine.Scenario) screen, back screen) screen {
+	scenarioMakers[sd.ID] = append(scenarioMakers[sd.ID], ScenarioMaker{
+		Label:  "Build a General Engagement (11.8)…",
+		Detail: "Choose 50 to 300 points; each side buys craft and crews by TPV, sets up in Area A or J and fights ten turns; destroyed TPV wins.",
+		Open: func(cfg Config, done func(engine.Scenario) Screen, back Screen) Screen {
 			return newSDBuild(cfg, done, back)
 		},
 	})
@@ -249,9 +249,9 @@ const (
 // sdBuild is the 11.8 build screen.
 type sdBuild struct {
 	cfg    Config
-	st     styles
-	done   func(engine.Scenario) screen
-	back   screen
+	st     Styles
+	done   func(engine.Scenario) Screen
+	back   Screen
 	stage  sdStage
 	points int
 	side   int
@@ -279,8 +279,8 @@ type sdBuild struct {
 	top, first, rightX, buyTop, buyFirst int
 }
 
-func newSDBuild(cfg Config, done func(engine.Scenario) screen, back screen) *sdBuild {
-	m := &sdBuild{cfg: cfg, st: newStyles(cfg.Color), done: done, back: back, names: [2]string{"Red", "Blue"}, offers: sdOffers()}
+func newSDBuild(cfg Config, done func(engine.Scenario) Screen, back Screen) *sdBuild {
+	m := &sdBuild{cfg: cfg, st: NewStyles(cfg.Color), done: done, back: back, names: [2]string{"Red", "Blue"}, offers: sdOffers()}
 	m.cursor = 1 // 100 points: the usual game
 	return m
 }
@@ -309,27 +309,27 @@ func newSDRoster(cfg Config, title, name string, points int, pool, have []string
 	return m
 }
 
-func (m *sdBuild) typing() bool { return false }
+func (m *sdBuild) Typing() bool { return false }
 
-func (m *sdBuild) keys() keyMap {
+func (m *sdBuild) Keys() KeyMap {
 	var short []key.Binding
 	switch m.stage {
 	case sdPoints:
-		short = []key.Binding{keyUp, keyDown, keyEnter, keyBack, keyHelp, keyQuit}
+		short = []key.Binding{KeyUp, KeyDown, KeyEnter, KeyBack, KeyHelp, KeyQuit}
 	case sdCatalog:
 		if m.onBuys {
-			short = []key.Binding{keyUp, keyDown, keyBuildRemove, keyBuildTab, keyBack, keyQuit}
+			short = []key.Binding{KeyUp, KeyDown, keyBuildRemove, keyBuildTab, KeyBack, KeyQuit}
 		} else {
-			short = []key.Binding{keyEnter, keyBuildTab, keyBuildAuto, keyBuildDone, keyBack, keyHelp, keyQuit}
+			short = []key.Binding{KeyEnter, keyBuildTab, keyBuildAuto, keyBuildDone, KeyBack, KeyHelp, KeyQuit}
 		}
 	case sdCrew:
-		short = []key.Binding{keyUp, keyDown, keyBuildLess, keyBuildMore, keyBuildBuy, keyBack, keyHelp, keyQuit}
+		short = []key.Binding{KeyUp, KeyDown, keyBuildLess, keyBuildMore, keyBuildBuy, KeyBack, KeyHelp, KeyQuit}
 	}
-	return keyMap{short: short, full: [][]key.Binding{
-		{keyUp, keyDown, keyEnter, keyBack},
+	return KeyMap{Short: short, Full: [][]key.Binding{
+		{KeyUp, KeyDown, KeyEnter, KeyBack},
 		{keyBuildTab, keyBuildRemove, keyBuildAuto, keyBuildDone},
 		{keyBuildLess, keyBuildMore, keyBuildDigit, keyBuildBuy},
-		{keyHelp, keyQuit},
+		{KeyHelp, KeyQuit},
 	}}
 }
 
@@ -383,10 +383,10 @@ func (m *sdBuild) crewRows() int {
 	return 2 + len(m.crew.gunners) + 1
 }
 
-func (m *sdBuild) update(msg tea.Msg) (screen, tea.Cmd) {
+func (m *sdBuild) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
-		if key.Matches(msg, keyQuit) {
+		if key.Matches(msg, KeyQuit) {
 			return m, tea.Quit
 		}
 		m.err, m.msg = "", ""
@@ -408,15 +408,15 @@ func (m *sdBuild) update(msg tea.Msg) (screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *sdBuild) pointsKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+func (m *sdBuild) pointsKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	switch {
-	case key.Matches(msg, keyUp):
+	case key.Matches(msg, KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, keyDown):
+	case key.Matches(msg, KeyDown):
 		m.cursor = min(len(sd.EngagementPoints)-1, m.cursor+1)
-	case key.Matches(msg, keyEnter), key.Matches(msg, keyRight):
+	case key.Matches(msg, KeyEnter), key.Matches(msg, KeyRight):
 		m.choosePoints(sd.EngagementPoints[m.cursor])
-	case key.Matches(msg, keyBack), key.Matches(msg, keyLeft):
+	case key.Matches(msg, KeyBack), key.Matches(msg, KeyLeft):
 		return m.back, nil
 	}
 	return m, nil
@@ -433,27 +433,27 @@ func (m *sdBuild) choosePoints(p int) {
 	m.stage, m.side, m.cursor, m.onBuys = sdCatalog, 0, 0, false
 }
 
-func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	bs := m.buys[m.side]
 	if m.onBuys {
 		switch {
-		case key.Matches(msg, keyUp):
+		case key.Matches(msg, KeyUp):
 			m.pick = max(0, m.pick-1)
-		case key.Matches(msg, keyDown):
+		case key.Matches(msg, KeyDown):
 			m.pick = min(len(bs)-1, m.pick+1)
 		case key.Matches(msg, keyBuildRemove):
 			m.remove(m.pick)
-		case key.Matches(msg, keyBuildTab), key.Matches(msg, keyBack), key.Matches(msg, keyLeft), key.Matches(msg, keyEnter):
+		case key.Matches(msg, keyBuildTab), key.Matches(msg, KeyBack), key.Matches(msg, KeyLeft), key.Matches(msg, KeyEnter):
 			m.onBuys = false
 		}
 		return m, nil
 	}
 	switch {
-	case key.Matches(msg, keyUp):
+	case key.Matches(msg, KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, keyDown):
+	case key.Matches(msg, KeyDown):
 		m.cursor = min(m.catalogRows()-1, m.cursor+1)
-	case key.Matches(msg, keyEnter), key.Matches(msg, keyRight):
+	case key.Matches(msg, KeyEnter), key.Matches(msg, KeyRight):
 		return m.activate(m.cursor)
 	case key.Matches(msg, keyBuildTab):
 		if len(bs) == 0 {
@@ -467,7 +467,7 @@ func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 	case key.Matches(msg, keyBuildDone):
 		m.cursor = m.autoRow() + 1
 		return m.activate(m.cursor)
-	case key.Matches(msg, keyBack), key.Matches(msg, keyLeft):
+	case key.Matches(msg, KeyBack), key.Matches(msg, KeyLeft):
 		if m.roster {
 			return m, tea.Quit // nothing bought: the points stay banked
 		}
@@ -501,7 +501,7 @@ func (m *sdBuild) remove(i int) {
 }
 
 // activate acts on a catalogue row.
-func (m *sdBuild) activate(i int) (screen, tea.Cmd) {
+func (m *sdBuild) activate(i int) (Screen, tea.Cmd) {
 	name := m.names[m.side]
 	switch {
 	case i < len(m.offers):
@@ -611,12 +611,12 @@ func (m *sdBuild) skill(r int) *int {
 	return nil
 }
 
-func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	v := m.skill(m.row)
 	switch {
-	case key.Matches(msg, keyUp):
+	case key.Matches(msg, KeyUp):
 		m.row = max(0, m.row-1)
-	case key.Matches(msg, keyDown):
+	case key.Matches(msg, KeyDown):
 		m.row = min(m.crewRows()-1, m.row+1)
 	case key.Matches(msg, keyBuildLess):
 		if v != nil && *v > 1 {
@@ -636,13 +636,13 @@ func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 		}
 	case key.Matches(msg, keyBuildBuy):
 		m.buy()
-	case key.Matches(msg, keyEnter):
+	case key.Matches(msg, KeyEnter):
 		if v == nil {
 			m.buy()
 		} else {
 			m.row++
 		}
-	case key.Matches(msg, keyBack):
+	case key.Matches(msg, KeyBack):
 		m.stage = sdCatalog
 	}
 	return m, nil
@@ -667,7 +667,7 @@ func (m *sdBuild) buy() {
 	m.stage = sdCatalog
 }
 
-func (m *sdBuild) click(x, y int) (screen, tea.Cmd) {
+func (m *sdBuild) click(x, y int) (Screen, tea.Cmd) {
 	switch m.stage {
 	case sdPoints:
 		i := y - m.top
@@ -706,7 +706,7 @@ func (m *sdBuild) click(x, y int) (screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *sdBuild) view(w, h int) string {
+func (m *sdBuild) View(w, h int) string {
 	var lines []string
 	title := "General Engagement (11.8)"
 	if m.points > 0 {
@@ -732,7 +732,7 @@ func (m *sdBuild) view(w, h int) string {
 		prompt = fmt.Sprintf("%s crews a %s: set each skill from 1 to 10", m.names[m.side], m.crew.name())
 		body, foot = m.crewView(w)
 	}
-	lines = append(lines, m.st.title.Render(title), m.st.subtle.Render(truncate(prompt, w)))
+	lines = append(lines, m.st.Title.Render(title), m.st.Subtle.Render(Truncate(prompt, w)))
 	m.top = len(lines)
 	lines = append(lines, body...)
 	var note []string
@@ -740,13 +740,13 @@ func (m *sdBuild) view(w, h int) string {
 		note = append(note, "")
 	}
 	if m.msg != "" {
-		for _, l := range wrap(m.msg, w, 2) {
-			note = append(note, m.st.ok.Render(l))
+		for _, l := range Wrap(m.msg, w, 2) {
+			note = append(note, m.st.OK.Render(l))
 		}
 	}
 	if m.err != "" {
-		for _, l := range wrap(m.err, w, 2) {
-			note = append(note, m.st.err.Render(l))
+		for _, l := range Wrap(m.err, w, 2) {
+			note = append(note, m.st.Err.Render(l))
 		}
 	}
 	// The message says what just happened, so it keeps its lines and the
@@ -754,12 +754,12 @@ func (m *sdBuild) view(w, h int) string {
 	if room := h - len(lines) - 1 - len(note); len(foot) > room {
 		foot = foot[:max(0, room)]
 		if room > 0 {
-			foot[room-1] = truncate(foot[room-1]+" …", w)
+			foot[room-1] = Truncate(foot[room-1]+" …", w)
 		}
 	}
 	lines = append(lines, "")
 	for _, l := range foot {
-		lines = append(lines, truncate(l, w))
+		lines = append(lines, Truncate(l, w))
 	}
 	lines = append(lines, note...)
 	return strings.Join(lines, "\n")
@@ -769,14 +769,14 @@ func (m *sdBuild) pointsView(w int) (body, foot []string) {
 	for i, p := range sd.EngagementPoints {
 		line := fmt.Sprintf("  %d points", p)
 		if i == m.cursor {
-			line = m.st.selected.Render(fmt.Sprintf("> %d points", p))
+			line = m.st.Selected.Render(fmt.Sprintf("> %d points", p))
 		}
 		body = append(body, line)
 	}
 	p := sd.EngagementPoints[m.cursor]
 	detail := fmt.Sprintf("Each side buys craft and crews worth at most %d TPV, sets up in Area A or J and fights ten turns; the side that destroyed the more TPV wins (11.8).", p)
-	for _, l := range wrap(detail, w-2, 0) {
-		foot = append(foot, m.st.subtle.Render("  "+l))
+	for _, l := range Wrap(detail, w-2, 0) {
+		foot = append(foot, m.st.Subtle.Render("  "+l))
 	}
 	return body, foot
 }
@@ -826,14 +826,14 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 		line := "  " + text
 		switch {
 		case i == m.cursor && !m.onBuys:
-			line = m.st.selected.Render("> " + text)
+			line = m.st.Selected.Render("> " + text)
 		case i == m.cursor:
 			line = "> " + text
 		case dim:
-			line = m.st.subtle.Render(line)
+			line = m.st.Subtle.Render(line)
 		}
 		if (i == first && first > 0) || (i == first+rows-1 && i < total-1) {
-			line += m.st.subtle.Render(" …")
+			line += m.st.Subtle.Render(" …")
 		}
 		lcol = append(lcol, line)
 	}
@@ -848,7 +848,7 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 		}
 		return s
 	}
-	rcol = append(rcol, m.st.selected.Render(truncate(head(me), rw)))
+	rcol = append(rcol, m.st.Selected.Render(Truncate(head(me), rw)))
 	mine := sdLabels(m.buys[me])
 	room := max(1, rows-3-min(len(m.buys[other]), 3))
 	bfirst := 0
@@ -857,18 +857,18 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 	}
 	m.buyTop, m.buyFirst = m.top+1, bfirst
 	if len(mine) == 0 {
-		rcol = append(rcol, m.st.subtle.Render("  nothing bought yet"))
+		rcol = append(rcol, m.st.Subtle.Render("  nothing bought yet"))
 	}
 	for i := bfirst; i < len(mine) && i < bfirst+room; i++ {
-		text := fmt.Sprintf("%-*s %3d", rw-6, truncate(mine[i]+sdNoTorpsMark(m.buys[me][i]), rw-6), m.buys[me][i].tpv())
+		text := fmt.Sprintf("%-*s %3d", rw-6, Truncate(mine[i]+sdNoTorpsMark(m.buys[me][i]), rw-6), m.buys[me][i].tpv())
 		line := "  " + text
 		if m.onBuys && i == m.pick {
-			line = m.st.selected.Render("> " + text)
+			line = m.st.Selected.Render("> " + text)
 		}
 		rcol = append(rcol, line)
 	}
 	if len(mine) > room {
-		rcol = append(rcol, m.st.subtle.Render(fmt.Sprintf("  (%d-%d of %d)", bfirst+1, min(len(mine), bfirst+room), len(mine))))
+		rcol = append(rcol, m.st.Subtle.Render(fmt.Sprintf("  (%d-%d of %d)", bfirst+1, min(len(mine), bfirst+room), len(mine))))
 	}
 	theirs := sdLabels(m.buys[other])
 	var theirTPV []int
@@ -882,22 +882,22 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 			theirs = []string{"nothing"}
 		}
 	} else {
-		rcol = append(rcol, "", truncate(head(other), rw))
+		rcol = append(rcol, "", Truncate(head(other), rw))
 	}
 	left2 := rows - len(rcol)
 	for i, l := range theirs {
 		if i == left2-1 && len(theirs) > left2 {
-			rcol = append(rcol, m.st.subtle.Render(fmt.Sprintf("  … and %d more", len(theirs)-i)))
+			rcol = append(rcol, m.st.Subtle.Render(fmt.Sprintf("  … and %d more", len(theirs)-i)))
 			break
 		}
 		if theirTPV == nil {
-			rcol = append(rcol, m.st.subtle.Render("  "+truncate(l, rw-2)))
+			rcol = append(rcol, m.st.Subtle.Render("  "+Truncate(l, rw-2)))
 			continue
 		}
-		rcol = append(rcol, m.st.subtle.Render(fmt.Sprintf("  %-*s %3d", rw-6, truncate(l+sdNoTorpsMark(m.buys[other][i]), rw-6), theirTPV[i])))
+		rcol = append(rcol, m.st.Subtle.Render(fmt.Sprintf("  %-*s %3d", rw-6, Truncate(l+sdNoTorpsMark(m.buys[other][i]), rw-6), theirTPV[i])))
 	}
 	n := max(len(lcol), len(rcol))
-	body = besides(column(lcol, lw, n), column(rcol, rw, n), "  ")
+	body = Besides(Column(lcol, lw, n), Column(rcol, rw, n), "  ")
 	// The detail of what is selected.
 	var detail string
 	switch {
@@ -921,8 +921,8 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 	default:
 		detail = "Ends " + m.names[me] + "'s purchases."
 	}
-	for _, l := range wrap(detail, w-2, 0) {
-		foot = append(foot, m.st.subtle.Render("  "+l))
+	for _, l := range Wrap(detail, w-2, 0) {
+		foot = append(foot, m.st.Subtle.Render("  "+l))
 	}
 	return body, foot
 }
@@ -988,7 +988,7 @@ func (m *sdBuild) crewView(w int) (body, foot []string) {
 		}
 		line := "  " + text
 		if r == m.row {
-			line = m.st.selected.Render("> " + text)
+			line = m.st.Selected.Render("> " + text)
 		}
 		body = append(body, line)
 	}
@@ -1003,12 +1003,12 @@ func (m *sdBuild) crewView(w int) (body, foot []string) {
 	left := m.left()
 	after := fmt.Sprintf("%s has %d of %d points left; after this purchase %d.", m.names[m.side], left, m.points, left-c.tpv())
 	if c.tpv() > left {
-		foot = append(foot, m.st.warn.Render(fmt.Sprintf("  %s has %d of %d points left: this crew is %d over.", m.names[m.side], left, m.points, c.tpv()-left)))
+		foot = append(foot, m.st.Warn.Render(fmt.Sprintf("  %s has %d of %d points left: this crew is %d over.", m.names[m.side], left, m.points, c.tpv()-left)))
 	} else {
-		foot = append(foot, m.st.ok.Render("  "+after))
+		foot = append(foot, m.st.OK.Render("  "+after))
 	}
-	for _, l := range wrap(sdOfferDetail(sdOffer{c.t, c.noTorps}), w-2, 0) {
-		foot = append(foot, m.st.subtle.Render("  "+l))
+	for _, l := range Wrap(sdOfferDetail(sdOffer{c.t, c.noTorps}), w-2, 0) {
+		foot = append(foot, m.st.Subtle.Render("  "+l))
 	}
 	return body, foot
 }
@@ -1023,12 +1023,12 @@ func (m *sdBuild) hireFoot() []string {
 	foot := []string{"  " + sum}
 	left := m.left()
 	if c.tpv() > left {
-		foot = append(foot, m.st.warn.Render(fmt.Sprintf("  %s has %d of %d points left: this crew member is %d over.", m.names[m.side], left, m.points, c.tpv()-left)))
+		foot = append(foot, m.st.Warn.Render(fmt.Sprintf("  %s has %d of %d points left: this crew member is %d over.", m.names[m.side], left, m.points, c.tpv()-left)))
 	} else {
-		foot = append(foot, m.st.ok.Render(fmt.Sprintf("  %s has %d of %d points left; after this hire %d.", m.names[m.side], left, m.points, left-c.tpv())))
+		foot = append(foot, m.st.OK.Render(fmt.Sprintf("  %s has %d of %d points left; after this hire %d.", m.names[m.side], left, m.points, left-c.tpv())))
 	}
 	np, ng := m.lacking()
-	foot = append(foot, m.st.subtle.Render(fmt.Sprintf("  The roster's craft lack %d pilot(s) and %d gunner(s).", np, ng)))
+	foot = append(foot, m.st.Subtle.Render(fmt.Sprintf("  The roster's craft lack %d pilot(s) and %d gunner(s).", np, ng)))
 	return foot
 }
 

@@ -37,7 +37,7 @@ func (d *driver) menuTo(label string) {
 func fits(t *testing.T, frame string, w int) {
 	t.Helper()
 	for i, l := range strings.Split(frame, "\n") {
-		if n := lipglossWidth(l); n > w {
+		if n := Width(l); n > w {
 			t.Fatalf("line %d is %d cells wide, more than %d:\n%s", i, n, w, frame)
 		}
 	}

@@ -36,7 +36,7 @@ type FieldChoice struct {
 // sdPick is the screen of both: a list of rows, a cursor, and either a
 // Plt/Gnr choice per row or a field/home toggle per row.
 type sdPick struct {
-	st       styles
+	st       Styles
 	title    string
 	prompt   string
 	exp      []ExpChoice
@@ -51,7 +51,7 @@ type sdPick struct {
 }
 
 func newSDExperience(cfg Config, title, name string, rows []ExpChoice) *sdPick {
-	m := &sdPick{st: newStyles(cfg.Color), title: title, exp: rows, plt: make([]bool, len(rows)),
+	m := &sdPick{st: NewStyles(cfg.Color), title: title, exp: rows, plt: make([]bool, len(rows)),
 		prompt: name + ": each veteran raises one skill by 1, at most 10 (10.1)"}
 	for i, r := range rows {
 		m.plt[i] = r.CanPlt
@@ -60,7 +60,7 @@ func newSDExperience(cfg Config, title, name string, rows []ExpChoice) *sdPick {
 }
 
 func newSDFielding(cfg Config, title, name string, rows []FieldChoice, maxCraft, maxTPV int) *sdPick {
-	m := &sdPick{st: newStyles(cfg.Color), title: title, field: rows, on: make([]bool, len(rows)),
+	m := &sdPick{st: NewStyles(cfg.Color), title: title, field: rows, on: make([]bool, len(rows)),
 		maxCraft: maxCraft, maxTPV: maxTPV}
 	m.prompt = fmt.Sprintf("%s chooses the craft to field: at most %d craft", name, maxCraft)
 	if maxTPV > 0 {
@@ -91,28 +91,28 @@ func (m *sdPick) totals() (n, tpv int) {
 	return n, tpv
 }
 
-func (m *sdPick) typing() bool { return false }
+func (m *sdPick) Typing() bool { return false }
 
-func (m *sdPick) keys() keyMap {
-	short := []key.Binding{keyUp, keyDown, keyFieldPut, keyBuildDone, keyBack, keyQuit}
+func (m *sdPick) Keys() KeyMap {
+	short := []key.Binding{KeyUp, KeyDown, keyFieldPut, keyBuildDone, KeyBack, KeyQuit}
 	if m.exp != nil {
-		short = []key.Binding{keyUp, keyDown, keyExpPlt, keyExpGnr, keyBuildDone, keyBack, keyQuit}
+		short = []key.Binding{KeyUp, KeyDown, keyExpPlt, keyExpGnr, keyBuildDone, KeyBack, KeyQuit}
 	}
-	return keyMap{short: short, full: [][]key.Binding{short, {keyHelp}}}
+	return KeyMap{Short: short, Full: [][]key.Binding{short, {KeyHelp}}}
 }
 
-func (m *sdPick) update(msg tea.Msg) (screen, tea.Cmd) {
+func (m *sdPick) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return m, nil
 	}
 	m.err = ""
 	switch {
-	case key.Matches(k, keyQuit), key.Matches(k, keyBack):
+	case key.Matches(k, KeyQuit), key.Matches(k, KeyBack):
 		return m, tea.Quit
-	case key.Matches(k, keyUp):
+	case key.Matches(k, KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(k, keyDown):
+	case key.Matches(k, KeyDown):
 		m.cursor = max(0, min(m.rows()-1, m.cursor+1))
 	case key.Matches(k, keyBuildDone):
 		if m.field != nil {
@@ -149,8 +149,8 @@ func (m *sdPick) update(msg tea.Msg) (screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *sdPick) view(w, h int) string {
-	lines := []string{m.st.title.Render(truncate(m.title, w)), m.st.subtle.Render(truncate(m.prompt, w)), ""}
+func (m *sdPick) View(w, h int) string {
+	lines := []string{m.st.Title.Render(Truncate(m.title, w)), m.st.Subtle.Render(Truncate(m.prompt, w)), ""}
 	var body []string
 	for i, r := range m.exp {
 		pick := "[+1 Gnr]"
@@ -174,9 +174,9 @@ func (m *sdPick) view(w, h int) string {
 	for i := first; i < len(body) && i < first+room; i++ {
 		l := "  " + body[i]
 		if i == m.cursor {
-			l = m.st.selected.Render(truncate("> "+body[i], w))
+			l = m.st.Selected.Render(Truncate("> "+body[i], w))
 		} else {
-			l = truncate(l, w)
+			l = Truncate(l, w)
 		}
 		lines = append(lines, l)
 	}
@@ -189,16 +189,16 @@ func (m *sdPick) view(w, h int) string {
 		} else {
 			total += fmt.Sprintf(", %d TPV", tpv)
 		}
-		style := m.st.ok
+		style := m.st.OK
 		if n == 0 || n > m.maxCraft || (m.maxTPV > 0 && tpv > m.maxTPV) {
-			style = m.st.err
+			style = m.st.Err
 		}
-		lines = append(lines, style.Render(truncate(total, w)))
+		lines = append(lines, style.Render(Truncate(total, w)))
 	} else {
-		lines = append(lines, m.st.subtle.Render(truncate("p or ← raises Plt, g or → raises Gnr; d when done", w)))
+		lines = append(lines, m.st.Subtle.Render(Truncate("p or ← raises Plt, g or → raises Gnr; d when done", w)))
 	}
 	if m.err != "" {
-		lines = append(lines, m.st.err.Render(truncate(m.err, w)))
+		lines = append(lines, m.st.Err.Render(Truncate(m.err, w)))
 	}
 	return strings.Join(lines, "\n")
 }

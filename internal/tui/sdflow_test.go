@@ -123,17 +123,17 @@ func shadowFlow(t *testing.T, gameID, scenario string, seed uint64, done func(en
 // keysFor finds the keys that pick in from the action list a player would
 // see: the group's hotkey, then down to the intent and enter when the
 // group lists several.
-func keysFor(t *testing.T, b board, st engine.State, legal []engine.Intent, in engine.Intent) []string {
+func keysFor(t *testing.T, b Board, st engine.State, legal []engine.Intent, in engine.Intent) []string {
 	t.Helper()
 	al := newActionList(st, legal, b)
-	tb, typed := b.(typedBoard)
+	tb, typed := b.(TypedBoard)
 	for _, g := range al.groups {
 		for i, x := range g.intents {
 			if typed {
 				// A typed intent is listed once per prompt: pick the line,
 				// clear the field and type the intent's text.
-				if prompt, _, _, ok := tb.typable(st, x); ok {
-					if p2, _, _, ok2 := tb.typable(st, in); !ok2 || p2 != prompt {
+				if prompt, _, _, ok := tb.Typable(st, x); ok {
+					if p2, _, _, ok2 := tb.Typable(st, in); !ok2 || p2 != prompt {
 						continue
 					}
 					// Esc first: a list left open would take the hotkey as

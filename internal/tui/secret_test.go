@@ -131,7 +131,7 @@ func (s *secretState) Hash() uint64 {
 // secretBoard draws what the viewer may know of the picks.
 type secretBoard struct{}
 
-func (secretBoard) draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
+func (secretBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
 	s := st.(*secretState)
 	var out []string
 	for i, v := range s.picks {
@@ -146,20 +146,20 @@ func (secretBoard) draw(st engine.State, me engine.Player, hover engine.Intent, 
 	}
 	return out
 }
-func (secretBoard) height(int, int) int                { return 2 }
-func (secretBoard) group(kind string) (string, string) { return "Pick", "p" }
-func (secretBoard) item(in engine.Intent) string       { return in.(pick).label() }
+func (secretBoard) Height(int, int) int                { return 2 }
+func (secretBoard) Group(kind string) (string, string) { return "Pick", "p" }
+func (secretBoard) Item(in engine.Intent) string       { return in.(pick).label() }
 
-func init() { boards["secret"] = func(Config) board { return secretBoard{} } }
+func init() { boards["secret"] = func(Config) Board { return secretBoard{} } }
 
 // typedSecretBoard has the number typed rather than picked from a list.
 type typedSecretBoard struct{ secretBoard }
 
-func (typedSecretBoard) typable(_ engine.State, in engine.Intent) (string, string, []string, bool) {
+func (typedSecretBoard) Typable(_ engine.State, in engine.Intent) (string, string, []string, bool) {
 	return "Your secret number", fmt.Sprint(in.(pick).Value), []string{"1", "2", "3"}, true
 }
 
-func (typedSecretBoard) parse(_ engine.State, me engine.Player, _ engine.Intent, text string) (engine.Intent, error) {
+func (typedSecretBoard) Parse(_ engine.State, me engine.Player, _ engine.Intent, text string) (engine.Intent, error) {
 	var v int
 	if _, err := fmt.Sscanf(text, "%d", &v); err != nil || v < 1 || v > 3 {
 		return nil, fmt.Errorf("%q is not a number from 1 to 3", text)

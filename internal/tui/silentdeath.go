@@ -11,12 +11,12 @@ import (
 )
 
 func init() {
-	boards["silentdeath"] = func(cfg Config) board { return newSilentDeathBoard(cfg) }
+	boards["silentdeath"] = func(cfg Config) Board { return newSilentDeathBoard(cfg) }
 }
 
-func newSilentDeathBoard(cfg Config) *hexBoard {
+func newSilentDeathBoard(cfg Config) *HexBoard {
 	t := render.NewTheme(cfg.ASCII, cfg.Color)
-	b := newHexBoard(&sdGame{theme: t}, cfg)
+	b := NewHexBoard(&sdGame{theme: t}, cfg)
 	b.theme = t
 	return b
 }
@@ -177,7 +177,7 @@ func sdSatID(x sd.SatView) string {
 	return "LS" + string(rune('A'+x.Index))
 }
 
-func (g *sdGame) mapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
+func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
 	s := sdState(st)
 	if s == nil {
 		return render.HexMapView{}
@@ -282,7 +282,7 @@ func sdBandHighlight(b sd.RangeBand, first bool) render.Highlight {
 	return render.InArc
 }
 
-func (g *sdGame) focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
+func (g *sdGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
 	s := sdState(st)
 	if s == nil {
 		return hex.Hex{}, false
@@ -313,9 +313,9 @@ func (g *sdGame) focus(st engine.State, me engine.Player, hover engine.Intent) (
 	return hex.Hex{}, false
 }
 
-// also keeps the target of a hovered shot, lock-on or launch on screen
+// Also keeps the target of a hovered shot, lock-on or launch on screen
 // beside the craft that aims at it.
-func (g *sdGame) also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
+func (g *sdGame) Also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
 	s := sdState(st)
 	x, ok := sdIntent(hover)
 	if s == nil || !ok || x.Target == "" {
@@ -324,7 +324,7 @@ func (g *sdGame) also(st engine.State, me engine.Player, hover engine.Intent) (h
 	return sdTargetHex(s, x.Target)
 }
 
-func (g *sdGame) units(st engine.State, me engine.Player) []hex.Hex {
+func (g *sdGame) Units(st engine.State, me engine.Player) []hex.Hex {
 	s := sdState(st)
 	if s == nil {
 		return nil
@@ -369,7 +369,7 @@ func (l *sdLines) add(s string) bool {
 	if len(l.out) >= l.rows {
 		return false
 	}
-	l.out = append(l.out, truncate(s, l.w))
+	l.out = append(l.out, Truncate(s, l.w))
 	return true
 }
 
@@ -380,7 +380,7 @@ func sdOffset(h hex.Hex) string {
 	return "[" + strconv.Itoa(c) + "," + strconv.Itoa(r) + "]"
 }
 
-func (g *sdGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
 	s := sdState(st)
 	if s == nil {
 		return nil
@@ -608,7 +608,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	default:
 		text = s.Describe(x, x.By)
 	}
-	lines := wrap(text, l.w, 2)
+	lines := Wrap(text, l.w, 2)
 	if len(lines) > l.rows-len(l.out) {
 		// Keep the explanation whole: drop the display's last lines.
 		keep := max(2, l.rows-len(lines))
@@ -703,16 +703,16 @@ var sdGroups = map[string][2]string{
 	sd.KindNoDuel:   {"Let the attack stand", "N"},
 }
 
-func (g *sdGame) group(kind string) (string, string) {
+func (g *sdGame) Group(kind string) (string, string) {
 	if v, ok := sdGroups[kind]; ok {
 		return v[0], v[1]
 	}
 	return kind, ""
 }
 
-// item names an intent so that it reads after its group's label
+// Item names an intent so that it reads after its group's label
 // ("Forward Pit Viper A (1 MP)") and alone in the group's list.
-func (g *sdGame) item(in engine.Intent) string {
+func (g *sdGame) Item(in engine.Intent) string {
 	x, ok := sdIntent(in)
 	s := g.last
 	if !ok || s == nil || (sdHasCraft(x.K) && (x.Craft < 0 || x.Craft >= len(s.Crafts()))) {
@@ -730,7 +730,7 @@ func (g *sdGame) item(in engine.Intent) string {
 	}
 	switch x.K {
 	case sd.KindDeclared, sd.KindInitiative, sd.KindHold:
-		label, _ := g.group(x.K)
+		label, _ := g.Group(x.K)
 		return label
 	case sd.KindCommand:
 		return c.Label

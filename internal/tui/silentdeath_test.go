@@ -256,7 +256,7 @@ func sdCheckFits(t *testing.T, d *driver, w, h int, what string) {
 		t.Errorf("%dx%d %s: %d lines", w, h, what, len(lines))
 	}
 	for i, l := range lines {
-		if n := lipglossWidth(l); n > w {
+		if n := Width(l); n > w {
 			t.Errorf("%dx%d %s: line %d is %d wide: %q", w, h, what, i, n, l)
 		}
 	}
@@ -336,7 +336,7 @@ func TestSilentDeathGolden(t *testing.T) {
 	b := p.board
 	var out []string
 	for _, size := range [][2]int{{80, 15}, {120, 24}} {
-		lines := b.draw(sess.State().View(p.viewer), p.viewer, p.actions.hover(), size[0], size[1])
+		lines := b.Draw(sess.State().View(p.viewer), p.viewer, p.actions.hover(), size[0], size[1])
 		out = append(out, lines...)
 		out = append(out, strings.Repeat("=", size[0]))
 	}
@@ -362,10 +362,10 @@ func TestSilentDeathGolden(t *testing.T) {
 
 func benchSDFrame(b *testing.B, w, h int) {
 	_, p := sdFirePosition(b)
-	p.view(w, h)
+	p.View(w, h)
 	b.ResetTimer()
 	for b.Loop() {
-		p.view(w, h)
+		p.View(w, h)
 	}
 }
 

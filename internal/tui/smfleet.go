@@ -21,10 +21,10 @@ import (
 // makes nothing of them secret.
 
 func init() {
-	scenarioMakers[sm.ID] = append(scenarioMakers[sm.ID], scenarioMaker{
-		label:  "Build fleets (2.1.1)…",
-		detail: "Choose the point total (1 000 recommended); each side picks ship classes up to it, the 10 % rule shown; a meeting engagement of ten turns.",
-		open: func(cfg Config, done func(engine.Scenario) screen, back screen) screen {
+	scenarioMakers[sm.ID] = append(scenarioMakers[sm.ID], ScenarioMaker{
+		Label:  "Build fleets (2.1.1)…",
+		Detail: "Choose the point total (1 000 recommended); each side picks ship classes up to it, the 10 % rule shown; a meeting engagement of ten turns.",
+		Open: func(cfg Config, done func(engine.Scenario) Screen, back Screen) Screen {
 			return newSMFleet(cfg, done, back)
 		},
 	})
@@ -58,9 +58,9 @@ const (
 
 type smFleet struct {
 	cfg     Config
-	st      styles
-	done    func(engine.Scenario) screen
-	back    screen
+	st      Styles
+	done    func(engine.Scenario) Screen
+	back    Screen
 	stage   int
 	side    int
 	points  int
@@ -77,8 +77,8 @@ type smFleet struct {
 	top, first, rightX, listTop, listFirst int
 }
 
-func newSMFleet(cfg Config, done func(engine.Scenario) screen, back screen) *smFleet {
-	return &smFleet{cfg: cfg, st: newStyles(cfg.Color), done: done, back: back, cursor: 2}
+func newSMFleet(cfg Config, done func(engine.Scenario) Screen, back Screen) *smFleet {
+	return &smFleet{cfg: cfg, st: NewStyles(cfg.Color), done: done, back: back, cursor: 2}
 }
 
 // classes is the catalogue for the side picking: its own fleet's classes
@@ -99,28 +99,28 @@ func (m *smFleet) classes() []*sm.Class {
 
 func (m *smFleet) rows() int { return len(m.classes()) + 2 }
 
-func (m *smFleet) typing() bool { return false }
+func (m *smFleet) Typing() bool { return false }
 
-func (m *smFleet) keys() keyMap {
-	short := []key.Binding{keyUp, keyDown, keyEnter, keyFleetObj, keyBack, keyHelp, keyQuit}
+func (m *smFleet) Keys() KeyMap {
+	short := []key.Binding{KeyUp, KeyDown, KeyEnter, keyFleetObj, KeyBack, KeyHelp, KeyQuit}
 	if m.stage == smStagePick {
 		if m.onList {
-			short = []key.Binding{keyUp, keyDown, keyFleetRemove, keyFleetTab, keyBack, keyQuit}
+			short = []key.Binding{KeyUp, KeyDown, keyFleetRemove, keyFleetTab, KeyBack, KeyQuit}
 		} else {
-			short = []key.Binding{keyEnter, keyFleetRemove, keyFleetTab, keyFleetAuto, keyFleetDone, keyBack, keyQuit}
+			short = []key.Binding{KeyEnter, keyFleetRemove, keyFleetTab, keyFleetAuto, keyFleetDone, KeyBack, KeyQuit}
 		}
 	}
-	return keyMap{short: short, full: [][]key.Binding{
-		{keyUp, keyDown, keyEnter, keyBack},
+	return KeyMap{Short: short, Full: [][]key.Binding{
+		{KeyUp, KeyDown, KeyEnter, KeyBack},
 		{keyFleetTab, keyFleetRemove, keyFleetAuto, keyFleetDone, keyFleetObj},
-		{keyHelp, keyQuit},
+		{KeyHelp, KeyQuit},
 	}}
 }
 
-func (m *smFleet) update(msg tea.Msg) (screen, tea.Cmd) {
+func (m *smFleet) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
-		if key.Matches(msg, keyQuit) {
+		if key.Matches(msg, KeyQuit) {
 			return m, tea.Quit
 		}
 		m.msg, m.err = "", ""
@@ -138,17 +138,17 @@ func (m *smFleet) update(msg tea.Msg) (screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *smFleet) pointsKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+func (m *smFleet) pointsKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	switch {
-	case key.Matches(msg, keyUp):
+	case key.Matches(msg, KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, keyDown):
+	case key.Matches(msg, KeyDown):
 		m.cursor = min(len(smFleetPoints)-1, m.cursor+1)
-	case key.Matches(msg, keyEnter):
+	case key.Matches(msg, KeyEnter):
 		m.choosePoints(smFleetPoints[m.cursor])
 	case key.Matches(msg, keyFleetObj):
 		m.objects = smFleetObjects[(indexOf(smFleetObjects, m.objects)+1)%len(smFleetObjects)]
-	case key.Matches(msg, keyBack):
+	case key.Matches(msg, KeyBack):
 		return m.back, nil
 	}
 	return m, nil
@@ -161,10 +161,10 @@ func (m *smFleet) choosePoints(p int) {
 	m.points, m.stage, m.side, m.cursor, m.onList, m.uneven = p, smStagePick, 0, 0, false, false
 }
 
-func (m *smFleet) pickKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
+func (m *smFleet) pickKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	f := m.fleets[m.side]
 	switch {
-	case key.Matches(msg, keyBack):
+	case key.Matches(msg, KeyBack):
 		switch {
 		case m.onList:
 			m.onList = false
@@ -176,17 +176,17 @@ func (m *smFleet) pickKey(msg tea.KeyPressMsg) (screen, tea.Cmd) {
 	case key.Matches(msg, keyFleetTab):
 		m.onList = !m.onList && len(f.Picks) > 0
 		m.pick = min(m.pick, max(0, len(f.Picks)-1))
-	case m.onList && key.Matches(msg, keyUp):
+	case m.onList && key.Matches(msg, KeyUp):
 		m.pick = max(0, m.pick-1)
-	case m.onList && key.Matches(msg, keyDown):
+	case m.onList && key.Matches(msg, KeyDown):
 		m.pick = min(len(f.Picks)-1, m.pick+1)
 	case m.onList && key.Matches(msg, keyFleetRemove):
 		m.removeAt(m.pick)
-	case key.Matches(msg, keyUp):
+	case key.Matches(msg, KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, keyDown):
+	case key.Matches(msg, KeyDown):
 		m.cursor = min(m.rows()-1, m.cursor+1)
-	case key.Matches(msg, keyEnter):
+	case key.Matches(msg, KeyEnter):
 		return m.activate(m.cursor)
 	case key.Matches(msg, keyFleetRemove):
 		// The last ship of the class under the cursor.
@@ -232,7 +232,7 @@ func (m *smFleet) removeAt(i int) {
 }
 
 // activate adds the class of catalogue row i, or runs auto or done.
-func (m *smFleet) activate(i int) (screen, tea.Cmd) {
+func (m *smFleet) activate(i int) (Screen, tea.Cmd) {
 	sd := smFleetSides[m.side]
 	cs := m.classes()
 	m.cursor = i
@@ -257,7 +257,7 @@ func (m *smFleet) activate(i int) (screen, tea.Cmd) {
 }
 
 // finish ends a side's picking: the next side, or the battle.
-func (m *smFleet) finish() (screen, tea.Cmd) {
+func (m *smFleet) finish() (Screen, tea.Cmd) {
 	if len(m.fleets[m.side].Picks) == 0 {
 		m.err = smFleetSides[m.side].name + " has no ship yet: pick at least one (or a for auto)."
 		return m, nil
@@ -295,7 +295,7 @@ func smThousands(n int) string {
 	return fmt.Sprintf("%d %03d", n/1000, n%1000)
 }
 
-func (m *smFleet) click(x, y int) (screen, tea.Cmd) {
+func (m *smFleet) click(x, y int) (Screen, tea.Cmd) {
 	if m.stage == smStagePoints {
 		i := y - m.top
 		if i >= 0 && i < len(smFleetPoints) {
@@ -339,7 +339,7 @@ func (m *smFleet) balanceLine() (string, bool) {
 	return txt + "NOT even (2.1.1)", false
 }
 
-func (m *smFleet) view(w, h int) string {
+func (m *smFleet) View(w, h int) string {
 	title := "Build fleets (2.1.1)"
 	if m.points > 0 {
 		title += ", " + smThousands(m.points) + " points"
@@ -349,7 +349,7 @@ func (m *smFleet) view(w, h int) string {
 		f := m.fleets[m.side]
 		prompt = fmt.Sprintf("%s picks ships: %s of %s points, %s left", smFleetSides[m.side].name, smThousands(f.Points()), smThousands(m.points), smThousands(f.Remaining()))
 	}
-	lines := []string{m.st.title.Render(truncate(title, w)), m.st.subtle.Render(truncate(prompt, w))}
+	lines := []string{m.st.Title.Render(Truncate(title, w)), m.st.Subtle.Render(Truncate(prompt, w))}
 	m.top = len(lines)
 	var foot []string
 	if m.stage == smStagePoints {
@@ -359,40 +359,40 @@ func (m *smFleet) view(w, h int) string {
 				l += " (recommended)"
 			}
 			if i == m.cursor {
-				l = m.st.selected.Render(">" + l[1:])
+				l = m.st.Selected.Render(">" + l[1:])
 			}
 			lines = append(lines, l)
 		}
-		for _, l := range wrap("Each side picks ships whose Combat Ratings add up to this total, or as close to it as possible; the sides are even when their totals differ by no more than 10 % of the lower (2.1.1).", w-2, 0) {
-			foot = append(foot, m.st.subtle.Render("  "+l))
+		for _, l := range Wrap("Each side picks ships whose Combat Ratings add up to this total, or as close to it as possible; the sides are even when their totals differ by no more than 10 % of the lower (2.1.1).", w-2, 0) {
+			foot = append(foot, m.st.Subtle.Render("  "+l))
 		}
 		ol := "Objects (2.1.2): none; press o for asteroids and planets, placed by one side while the other chooses its edge."
 		if m.objects > 0 {
 			ol = fmt.Sprintf("Objects (2.1.2): %d asteroids and planets, placed by one side; the other chooses its edge (o to change).", m.objects)
 		}
-		for _, l := range wrap(ol, w-2, 0) {
-			foot = append(foot, m.st.ok.Render("  "+l))
+		for _, l := range Wrap(ol, w-2, 0) {
+			foot = append(foot, m.st.OK.Render("  "+l))
 		}
 	} else {
 		lines = append(lines, m.pickBody(w, h)...)
 		bl, even := m.balanceLine()
-		st := m.st.ok
+		st := m.st.OK
 		if !even {
-			st = m.st.warn
+			st = m.st.Warn
 		}
-		for _, l := range wrap(bl, w, 2) {
+		for _, l := range Wrap(bl, w, 2) {
 			foot = append(foot, st.Render(l))
 		}
 	}
 	var note []string
 	if m.msg != "" {
-		for _, l := range wrap(m.msg, w, 2) {
-			note = append(note, m.st.ok.Render(l))
+		for _, l := range Wrap(m.msg, w, 2) {
+			note = append(note, m.st.OK.Render(l))
 		}
 	}
 	if m.err != "" {
-		for _, l := range wrap(m.err, w, 2) {
-			note = append(note, m.st.err.Render(l))
+		for _, l := range Wrap(m.err, w, 2) {
+			note = append(note, m.st.Err.Render(l))
 		}
 	}
 	lines = append(lines, "")
@@ -441,7 +441,7 @@ func (m *smFleet) pickBody(w, h int) []string {
 			}
 			l = fmt.Sprintf("%s %-11s CR %4d%s", cnt, c.Name, c.CR, tag)
 			if c.CR > f.Remaining() {
-				l = m.st.subtle.Render(truncate(" "+l, lw))
+				l = m.st.Subtle.Render(Truncate(" "+l, lw))
 			} else {
 				l = " " + l
 			}
@@ -456,12 +456,12 @@ func (m *smFleet) pickBody(w, h int) []string {
 			}
 		}
 		if i == m.cursor && !m.onList {
-			l = m.st.cursor.Render(padRight(">"+strings.TrimPrefix(ansiStrip(l), " "), lw))
+			l = m.st.Cursor.Render(PadRight(">"+strings.TrimPrefix(ansiStrip(l), " "), lw))
 		}
-		left = append(left, truncate(l, lw))
+		left = append(left, Truncate(l, lw))
 	}
 	// The fleet list.
-	right := []string{m.st.title.Render(truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[m.side].name, len(f.Picks), f.Points()), rw))}
+	right := []string{m.st.Title.Render(Truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[m.side].name, len(f.Picks), f.Points()), rw))}
 	names := f.Ships()
 	lrows := rows - 3
 	lfirst := 0
@@ -472,16 +472,16 @@ func (m *smFleet) pickBody(w, h int) []string {
 	for i := lfirst; i < min(len(names), lfirst+lrows); i++ {
 		l := fmt.Sprintf(" %-14s %4d", names[i].Name, f.Picks[i].CR)
 		if m.onList && i == m.pick {
-			l = m.st.cursor.Render(padRight(">"+l[1:], rw))
+			l = m.st.Cursor.Render(PadRight(">"+l[1:], rw))
 		}
-		right = append(right, truncate(l, rw))
+		right = append(right, Truncate(l, rw))
 	}
 	if len(names) == 0 {
-		right = append(right, m.st.subtle.Render(truncate(" (no ships yet)", rw)))
+		right = append(right, m.st.Subtle.Render(Truncate(" (no ships yet)", rw)))
 	}
 	o := 1 - m.side
-	right = append(right, "", m.st.subtle.Render(truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[o].name, len(m.fleets[o].Picks), m.fleets[o].Points()), rw)))
-	return besides(column(left, lw, rows), column(right, rw, rows), "  ")
+	right = append(right, "", m.st.Subtle.Render(Truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[o].name, len(m.fleets[o].Picks), m.fleets[o].Points()), rw)))
+	return Besides(Column(left, lw, rows), Column(right, rw, rows), "  ")
 }
 
 // ansiStrip removes styling from a line before it is restyled.

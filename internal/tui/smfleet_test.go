@@ -44,7 +44,7 @@ func smFleetKeys(t *testing.T, d *driver, ks ...string) {
 			t.Fatalf("%d lines:\n%s", len(lines), frame)
 		}
 		for i, l := range lines {
-			if n := lipglossWidth(l); n > 80 {
+			if n := Width(l); n > 80 {
 				t.Fatalf("line %d is %d wide:\n%s", i, n, frame)
 			}
 		}

@@ -14,7 +14,7 @@ import (
 )
 
 func init() {
-	boards["starmada"] = func(cfg Config) board { return newStarmadaBoard(cfg) }
+	boards["starmada"] = func(cfg Config) Board { return newStarmadaBoard(cfg) }
 }
 
 // starmadaBoard is Starmada X's table: the hex map beside the record sheet
@@ -23,7 +23,7 @@ func init() {
 // it is given, which the game screen has already passed through View: the
 // other side's orders are never in it.
 type starmadaBoard struct {
-	*hexBoard
+	*HexBoard
 	g *smGame
 
 	// The set-up field's completions, for one state and side.
@@ -34,10 +34,10 @@ type starmadaBoard struct {
 
 func newStarmadaBoard(cfg Config) *starmadaBoard {
 	g := &smGame{theme: render.NewTheme(cfg.ASCII, cfg.Color), actW: 34}
-	return &starmadaBoard{hexBoard: newHexBoard(g, cfg), g: g}
+	return &starmadaBoard{HexBoard: NewHexBoard(g, cfg), g: g}
 }
 
-func (b *starmadaBoard) draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
+func (b *starmadaBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
 	// The action list is drawn after the board and beside the log; its
 	// items are written to fit it (play.go gives it 34 or 40 columns).
 	b.g.actW = 34
@@ -50,12 +50,12 @@ func (b *starmadaBoard) draw(st engine.State, me engine.Player, hover engine.Int
 		// target, the end of the path): the board then scrolls as little
 		// as it can to the unit in play, so both show when they fit.
 		if at, ok := smFarEnd(s, hover); ok && b.inspect == nil {
-			b.vp.Width, b.vp.Height = w-sheetWidth(w)-1, h
+			b.vp.Width, b.vp.Height = w-SheetWidth(w)-1, h
 			bd := s.Board()
 			b.vp = render.ScrollToShow(render.HexMapView{Cols: bd.Cols, Rows: bd.Rows}, b.vp, at)
 		}
 	}
-	return b.hexBoard.draw(st, me, hover, w, h)
+	return b.HexBoard.Draw(st, me, hover, w, h)
 }
 
 // smFarEnd is the hex at the far end of an intent: the target of a
@@ -83,9 +83,9 @@ func smFarEnd(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 	return hex.Hex{}, false
 }
 
-// typable makes a ship's movement orders a text field: there are too many
+// Typable makes a ship's movement orders a text field: there are too many
 // spellings to list, and the map previews each as it is typed.
-func (b *starmadaBoard) typable(st engine.State, in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
+func (b *starmadaBoard) Typable(st engine.State, in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
 	s, _ := st.(*sm.State)
 	if p, ok := in.(sm.Place); ok {
 		return b.placePrompt(s, p)
@@ -111,9 +111,9 @@ func (b *starmadaBoard) typable(st engine.State, in engine.Intent) (prompt, text
 	return prompt, text, suggestions, true
 }
 
-// parse reads typed orders and checks them against the ship as the
+// Parse reads typed orders and checks them against the ship as the
 // preview does, so that the status line names the broken rule.
-func (b *starmadaBoard) parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
+func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
 	if p, ok := like.(sm.Place); ok {
 		return parsePlace(st, me, p, text)
 	}
@@ -330,7 +330,7 @@ func smState(st engine.State) *sm.State {
 // live reports whether a ship is on the map.
 func live(sh sm.ShipInfo) bool { return !sh.Destroyed && !sh.OffBoard && !sh.Unplaced }
 
-func (g *smGame) mapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
+func (g *smGame) MapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
 	s := smState(st)
 	if s == nil {
 		return render.HexMapView{}
@@ -543,7 +543,7 @@ func smTargetHex(s *sm.State, target string) (hex.Hex, bool) {
 	return hex.Hex{}, false
 }
 
-func (g *smGame) focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
+func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
 	s := smState(st)
 	if s == nil {
 		return hex.Hex{}, false
@@ -658,9 +658,9 @@ func smCraft(s *sm.State, id string) (sm.CraftInfo, bool) {
 	return sm.CraftInfo{}, false
 }
 
-// units lists the hexes to inspect with tab: one's own ships, the enemy's,
+// Units lists the hexes to inspect with tab: one's own ships, the enemy's,
 // then craft, explosions and objects.
-func (g *smGame) units(st engine.State, me engine.Player) []hex.Hex {
+func (g *smGame) Units(st engine.State, me engine.Player) []hex.Hex {
 	s := smState(st)
 	if s == nil {
 		return nil
@@ -701,10 +701,10 @@ func hexLabel(h hex.Hex) string {
 	return fmt.Sprintf("%02d%02d", c, r)
 }
 
-// sheet is the record of what stands at h: a ship's record sheet (the
+// Sheet is the record of what stands at h: a ship's record Sheet (the
 // ship the hover intent concerns, else one's own before the enemy's), or
 // the craft, explosion or object in the hex.
-func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
 	s := smState(st)
 	if s == nil {
 		return nil
@@ -735,7 +735,7 @@ func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	}
 	var out []string
 	if in, ok := hover.(sm.Fly); ok {
-		out = append(out, g.wrapped(g.theme.Render(render.Good, g.item(in)), w)...)
+		out = append(out, g.wrapped(g.theme.Render(render.Good, g.Item(in)), w)...)
 	}
 	if s.Phase().Name == sm.PhaseSetup {
 		out = append(out, g.setupLines(s, hover, w)...)
@@ -814,17 +814,17 @@ func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string,
 	var out []string
 	switch hover.(type) {
 	case sm.Target:
-		out = append(out, truncate(t.Render(render.Dim, mk.ArcAndRange+" short "+mk.InRange+" med "+mk.InArc+" long "+mk.LineOfSight+" sight"), w))
+		out = append(out, Truncate(t.Render(render.Dim, mk.ArcAndRange+" short "+mk.InRange+" med "+mk.InArc+" long "+mk.LineOfSight+" sight"), w))
 	case sm.WriteOrders:
-		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
+		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
 	case sm.Place:
-		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" set-up zone  "+mk.Target+" hex"), w))
+		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" set-up zone  "+mk.Target+" hex"), w))
 	case sm.PlaceObject:
-		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" free for an object  "+mk.Target+" hex"), w))
+		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" free for an object  "+mk.Target+" hex"), w))
 	case sm.ChooseEdge:
-		out = append(out, truncate(t.Render(render.Dim, mk.Reachable+" your set-up zone"), w))
+		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" your set-up zone"), w))
 	}
-	out = append(out, truncate(t.Render(render.Dim, fmt.Sprintf("VP %s %d · %s %d", s.Name(0), s.VP(0), s.Name(1), s.VP(1))), w))
+	out = append(out, Truncate(t.Render(render.Dim, fmt.Sprintf("VP %s %d · %s %d", s.Name(0), s.VP(0), s.Name(1), s.VP(1))), w))
 	var parts []string
 	for _, sh := range ships {
 		if live(sh) {
@@ -896,25 +896,25 @@ func wrapStyled(parts []string, sep string, w int) []string {
 	var out []string
 	cur, cw := "", 0
 	for _, p := range parts {
-		pw := lipglossWidth(p)
+		pw := Width(p)
 		switch {
 		case cw == 0:
 			cur, cw = p, pw
 		case cw+len(sep)+pw <= w:
 			cur, cw = cur+sep+p, cw+len(sep)+pw
 		default:
-			out = append(out, truncate(cur, w))
+			out = append(out, Truncate(cur, w))
 			cur, cw = p, pw
 		}
 	}
 	if cw > 0 {
-		out = append(out, truncate(cur, w))
+		out = append(out, Truncate(cur, w))
 	}
 	return out
 }
 
 // wrapped wraps a plain line to w cells (continuations indented by two).
-func (g *smGame) wrapped(s string, w int) []string { return wrap(s, w, 2) }
+func (g *smGame) wrapped(s string, w int) []string { return Wrap(s, w, 2) }
 
 // boxGlyph draws one box of a record: empty, slashed during the phase in
 // which it was marked, filled after it, or lined through for crew.
@@ -945,7 +945,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 	var out []string
 	add := func(lines ...string) {
 		for _, l := range lines {
-			out = append(out, truncate(l, w))
+			out = append(out, Truncate(l, w))
 		}
 	}
 	head := t.Side(s.Color(sh.Side), ids[sh.Name]) + " " + t.Render(render.Title, sh.Name)
@@ -997,7 +997,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 			add(l)
 		}
 		if len(ab) > 0 {
-			for _, l := range wrap(strings.Join(ab, ", "), w-4, 0) {
+			for _, l := range Wrap(strings.Join(ab, ", "), w-4, 0) {
 				add(t.Render(render.Dim, "    "+l))
 			}
 		}
@@ -1122,16 +1122,16 @@ var smGroups = map[string][2]string{
 	sm.KindEdge:   {"Choose your edge", "g"},
 }
 
-func (g *smGame) group(kind string) (string, string) {
+func (g *smGame) Group(kind string) (string, string) {
 	if gr, ok := smGroups[kind]; ok {
 		return gr[0], gr[1]
 	}
 	return kind, ""
 }
 
-// item names an intent in a player's words, short enough for the action
+// Item names an intent in a player's words, short enough for the action
 // list ("Admirable (b) Laser Cannons ×6 at Hive").
-func (g *smGame) item(in engine.Intent) string {
+func (g *smGame) Item(in engine.Intent) string {
 	s := g.last
 	fit := g.actW - 6 // "> [t] " or the list's indent
 	switch in := in.(type) {

@@ -201,7 +201,7 @@ func TestStarmadaOrdersStaySecret(t *testing.T) {
 	// Every frame the board can draw for Hegemony, whatever the hover.
 	p := d.play()
 	for _, in := range p.shown.Legal(p.viewer) {
-		lines := p.board.draw(p.shown, p.viewer, in, 80, 15)
+		lines := p.board.Draw(p.shown, p.viewer, in, 80, 15)
 		for ship, o := range secret {
 			if strings.Contains(strings.Join(lines, "\n"), o) {
 				t.Fatalf("hovering %v shows %s's orders", in, ship)
@@ -313,7 +313,7 @@ func TestStarmadaScreenFits(t *testing.T) {
 				t.Errorf("%dx%d %s: %d lines", size[0], size[1], when, len(lines))
 			}
 			for i, l := range lines {
-				if n := lipglossWidth(l); n > size[0] {
+				if n := Width(l); n > size[0] {
 					t.Errorf("%dx%d %s: line %d is %d wide: %q", size[0], size[1], when, i, n, l)
 				}
 			}
@@ -380,12 +380,12 @@ func TestStarmadaShipIDs(t *testing.T) {
 // the game screen keeps for itself (as board_test.go's TestHotkeysAreFree
 // does for the boards it lists) and against each other.
 func TestStarmadaHotkeysAreFree(t *testing.T) {
-	taken := []key.Binding{keyUp, keyDown, keyEnter, keyBack, keyHelp, keyQuit, keyUndo, keyLogUp, keyLogDn,
-		keyNextUnit, keyPrevUnit, keyFollow}
+	taken := []key.Binding{KeyUp, KeyDown, KeyEnter, KeyBack, KeyHelp, KeyQuit, KeyUndo, KeyLogUp, KeyLogDn,
+		KeyNextUnit, KeyPrevUnit, KeyFollow}
 	g := &smGame{}
 	seen := map[string]string{}
 	for _, kind := range []string{sm.KindOrders, sm.KindSubmit, sm.KindFly, sm.KindPick, sm.KindTarget, sm.KindFire, sm.KindLose, sm.KindPlace, sm.KindObject, sm.KindEdge} {
-		label, hot := g.group(kind)
+		label, hot := g.Group(kind)
 		if hot == "" {
 			t.Errorf("%q (%s) has no hotkey", kind, label)
 			continue
@@ -423,7 +423,7 @@ func TestStarmadaDamageChoice(t *testing.T) {
 			n := sess.Len()
 			smKeys(d, "d")
 			if p.actions.open {
-				label := p.board.item(p.actions.groups[p.actions.g].intents[0])
+				label := p.board.Item(p.actions.groups[p.actions.g].intents[0])
 				if !strings.Contains(label, "arcs") && !strings.Contains(label, "fighter") && !strings.Contains(label, ": ") && !strings.Contains(label, "satellite") {
 					t.Fatalf("choice label %q", label)
 				}
@@ -588,15 +588,15 @@ func TestStarmadaSetUpMap(t *testing.T) {
 	st := smNow(sess)
 	first := st.SetupFirst()
 	b := newStarmadaBoard(Config{})
-	b.draw(st.View(first), first, nil, 80, 15) // remembers the state
+	b.Draw(st.View(first), first, nil, 80, 15) // remembers the state
 	like := st.Legal(first)[0].(sm.Place)
 	c0, c1, r0, r1 := st.SetupZone(first)
 	text := fmt.Sprintf("%02d%02d", (c0+c1)/2, (r0+r1)/2)
-	in, err := b.parse(st.View(first), first, like, text)
+	in, err := b.Parse(st.View(first), first, like, text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mv := b.g.mapView(st.View(first), first, in)
+	mv := b.g.MapView(st.View(first), first, in)
 	to := hexAt((c0+c1)/2, (r0+r1)/2)
 	if mv.Cells[to].Highlight&render.Target == 0 || mv.Cells[to].Text == "" || mv.Cells[to].Facing != st.TowardEnemy(first) {
 		t.Fatalf("the typed hex: %+v", mv.Cells[to])
@@ -613,10 +613,10 @@ func TestStarmadaSetUpMap(t *testing.T) {
 	if n != (c1-c0+1)*(r1-r0+1) {
 		t.Fatalf("%d hexes of the zone marked", n)
 	}
-	if _, err := b.parse(st.View(first), first, like, text+" E"); err == nil || !strings.Contains(err.Error(), "hexsides") {
+	if _, err := b.Parse(st.View(first), first, like, text+" E"); err == nil || !strings.Contains(err.Error(), "hexsides") {
 		t.Fatalf("a facing E: %v", err)
 	}
-	if _, _, _, ok := b.typable(st.View(first), like); !ok {
+	if _, _, _, ok := b.Typable(st.View(first), like); !ok {
 		t.Fatal("placements are not typed")
 	}
 }
@@ -695,7 +695,7 @@ func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
 			t.Fatalf("%s: %v", text, p.entry.err)
 		}
 		// The map marks the free hexes and the typed one.
-		mv := d.play().board.(*starmadaBoard).g.mapView(smNow(sess), placer, p.entry.intent)
+		mv := d.play().board.(*starmadaBoard).g.MapView(smNow(sess), placer, p.entry.intent)
 		h, _ := sm.ParseHex(text[:4])
 		if mv.Cells[h].Highlight&render.Target == 0 || mv.Cells[hexAt(15, 2)].Highlight&render.Reachable != 0 || mv.Cells[hexAt(15, 7)].Highlight&render.Reachable == 0 {
 			t.Fatalf("%s: the map does not mark where objects may go", text)

@@ -9,20 +9,20 @@ import (
 )
 
 func init() {
-	boards["stellararmada"] = func(cfg Config) board { return &saBoard{theme: render.NewTheme(cfg.ASCII, cfg.Color)} }
+	boards["stellararmada"] = func(cfg Config) Board { return &saBoard{theme: render.NewTheme(cfg.ASCII, cfg.Color)} }
 }
 
 // saBoard draws Stellar Armada's two ship mats side by side.
 type saBoard struct{ theme *render.Theme }
 
-func (b *saBoard) height(w, _ int) int {
+func (b *saBoard) Height(w, _ int) int {
 	if w >= 2*render.MatMinWidth+1 {
 		return render.MatHeight
 	}
 	return 2 * render.MatHeight
 }
 
-func (b *saBoard) draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
+func (b *saBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
 	s, ok := st.(*sa.State)
 	if !ok {
 		return []string{"(not a Stellar Armada state)"}
@@ -98,14 +98,14 @@ var saGroups = map[string][2]string{
 	sa.KindEnd:     {"End the turn", "n"},
 }
 
-func (b *saBoard) group(kind string) (string, string) {
+func (b *saBoard) Group(kind string) (string, string) {
 	if g, ok := saGroups[kind]; ok {
 		return g[0], g[1]
 	}
 	return kind, ""
 }
 
-func (b *saBoard) item(in engine.Intent) string {
+func (b *saBoard) Item(in engine.Intent) string {
 	switch in := in.(type) {
 	case sa.FireMissile:
 		return "the " + in.Target.Label()
@@ -114,7 +114,7 @@ func (b *saBoard) item(in engine.Intent) string {
 	case sa.RepairSystem:
 		return "the " + in.System.Label()
 	case sa.RechargeShield, sa.ActivateEngine, sa.EndTurn, sa.RollOff:
-		label, _ := b.group(in.Kind())
+		label, _ := b.Group(in.Kind())
 		return label
 	}
 	return in.String()

@@ -6,13 +6,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// truncate cuts a styled string to w cells, marking the cut with an ellipsis.
-func truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
+// Truncate cuts a styled string to w cells, marking the cut with an ellipsis.
+func Truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
 
-// wrap breaks plain text into lines of at most w cells at word boundaries,
+// Wrap breaks plain text into lines of at most w cells at word boundaries,
 // indenting continuation lines by indent spaces. Words longer than a line
 // are broken hard, so nothing is ever cut off.
-func wrap(s string, w, indent int) []string {
+func Wrap(s string, w, indent int) []string {
 	if w <= indent+1 {
 		indent = 0
 	}
@@ -33,22 +33,22 @@ func wrap(s string, w, indent int) []string {
 	return out
 }
 
-// padRight pads a styled string with spaces to exactly w cells (cutting it
+// PadRight pads a styled string with spaces to exactly w cells (cutting it
 // when longer).
-func padRight(s string, w int) string {
+func PadRight(s string, w int) string {
 	n := ansi.StringWidth(s)
 	if n > w {
-		return truncate(s, w)
+		return Truncate(s, w)
 	}
 	return s + strings.Repeat(" ", w-n)
 }
 
-// column pads or cuts lines to exactly h lines of w cells.
-func column(lines []string, w, h int) []string {
+// Column pads or cuts lines to exactly h lines of w cells.
+func Column(lines []string, w, h int) []string {
 	out := make([]string, h)
 	for i := 0; i < h; i++ {
 		if i < len(lines) {
-			out[i] = padRight(lines[i], w)
+			out[i] = PadRight(lines[i], w)
 		} else {
 			out[i] = strings.Repeat(" ", w)
 		}
@@ -56,8 +56,8 @@ func column(lines []string, w, h int) []string {
 	return out
 }
 
-// besides joins two columns of equal height line by line.
-func besides(left, right []string, sep string) []string {
+// Besides joins two columns of equal height line by line.
+func Besides(left, right []string, sep string) []string {
 	n := len(left)
 	if len(right) > n {
 		n = len(right)
@@ -76,7 +76,7 @@ func besides(left, right []string, sep string) []string {
 	return out
 }
 
-func lipglossWidth(s string) int { return ansi.StringWidth(s) }
+func Width(s string) int { return ansi.StringWidth(s) }
 
 // asciiReplacer turns the non-ASCII characters the screens and the games'
 // log texts use into ASCII, for --ascii terminals. Every replacement is one
@@ -110,9 +110,9 @@ func toASCII(s string) string {
 	return s
 }
 
-// wrapPath breaks a file path into lines of at most w cells, after a
+// WrapPath breaks a file path into lines of at most w cells, after a
 // slash where it can, so that every character of it stays on screen.
-func wrapPath(path string, w int) []string {
+func WrapPath(path string, w int) []string {
 	if w < 8 {
 		w = 8
 	}
