@@ -1,0 +1,50 @@
+package design
+
+import (
+	"fmt"
+	"strings"
+)
+
+// DeriveAll derives a list of designs in which hangars may name the
+// list's own fighters, or, failing that, designs outside found by extra
+// (nil for none). Names must be unique in the list, ignoring case. The
+// result is in the list's order.
+func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
+	out := make([]*Derived, len(list))
+	index := map[string]int{}
+	for i, d := range list {
+		k := strings.ToLower(strings.TrimSpace(d.Name))
+		if j, dup := index[k]; dup {
+			return nil, fmt.Errorf("design %d (%s): the name is already used by design %d", i+1, d.Name, j+1)
+		}
+		index[k] = i
+	}
+	// Fighters carry no hangar, so deriving them first leaves every craft
+	// known before a carrier needs it.
+	var resolve CraftFunc
+	resolve = func(name string) (*Derived, error) {
+		if i, ok := index[strings.ToLower(strings.TrimSpace(name))]; ok {
+			if out[i] == nil {
+				return nil, fmt.Errorf("%s is not a fighter", name)
+			}
+			return out[i], nil
+		}
+		if extra != nil {
+			return extra(name)
+		}
+		return nil, fmt.Errorf("no design named %q", name)
+	}
+	for pass := 0; pass < 2; pass++ {
+		for i, d := range list {
+			if (pass == 0) != d.Fighter || out[i] != nil {
+				continue
+			}
+			dv, err := Derive(d, resolve)
+			if err != nil {
+				return nil, fmt.Errorf("design %d: %w", i+1, err)
+			}
+			out[i] = dv
+		}
+	}
+	return out, nil
+}

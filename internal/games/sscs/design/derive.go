@@ -1,0 +1,464 @@
+package design
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Step is one computed number of a design, for the designer's explain
+// view: what it is, the formula with every factor written out, the exact
+// value and the whole number the ship sheet shows.
+type Step struct {
+	Key     string // stable: "weapons[0].cost", "hull", "engine.size"
+	What    string // "Laser (beam, secondary): cost"
+	Formula string // "base 40 × type 1 × arc 1.5"
+	Exact   Q
+	Value   int
+	Round   string // "exact", "rounded down" or "rounded up"
+}
+
+// WeaponLine is one weapon entry with its derived numbers. Cost, Size and
+// ArmorSize are those of one weapon of the entry; the entry's totals are
+// Qty times them. For a missile entry they are the whole magazine's.
+type WeaponLine struct {
+	Name, Type, Effect, Arc string
+	Qty                     int
+	Base                    int // damage cost + range cost (size before multipliers)
+	Cost, Size              int
+	RangeBought             int
+	Range                   int // the Range rating: d10s rolled to hit
+	Damage                  int // fixed points, after the type's multiplier
+	Dice                    int // d10s, after the type's multiplier
+	Shots                   int // in the magazine; 0 for none (unlimited)
+	Energy, IgnoresShields  bool
+	// Missiles.
+	Drive, Warhead, Count int
+	MissileCost           int // one missile's
+	MissileSize           Q   // one missile's, exact
+	// Component armor on each weapon of the entry.
+	Armor, ArmorSize int
+}
+
+// DamagePoints is what the weapon's damage counts for in the hull formula
+// and the limits: fixed points, or DiceWorth per d10.
+func (w WeaponLine) DamagePoints() int { return w.Damage + DiceWorth*w.Dice }
+
+// AuxLine is one auxiliary entry (hull and crew included) with its derived
+// numbers: Points is what the entry adds to the ship's damage capacity.
+type AuxLine struct {
+	Kind, Title string
+	Qty         int
+	Craft       string
+	CraftSize   int
+	Cost, Size  int
+	Points      int
+	Capacity    string // "300 slots"
+	Troop       int    // boarding column (1 Marine … 4 Powered Armor), 0 if none
+	Armor       int
+	ArmorSize   int
+}
+
+// Limit is one check of Evaluate Design (or one of the weapon notes that
+// say the same thing with other numbers): Value must not exceed Max.
+type Limit struct {
+	Key      string // "missile-size", "recoil", "energy", "shields", "missile-drive"
+	Rule     string // what is limited, in words
+	Section  string // where the rulebook says so
+	Value    Q
+	Max      Q
+	Formula  string
+	OK       bool
+	Enforced bool // false for a note the project shows but does not enforce
+}
+
+func (l Limit) String() string {
+	verdict := "within"
+	if !l.OK {
+		verdict = "exceeds"
+	}
+	return fmt.Sprintf("%s: %s %s the limit %s (%s; %s)", l.Rule, l.Value, verdict, l.Max, l.Formula, l.Section)
+}
+
+// Derived is every number of a design. It is a value: the game keeps one
+// per design and never changes it.
+type Derived struct {
+	Design  Design
+	Weapons []WeaponLine
+	Aux     []AuxLine // in damage order, hull and crew included
+
+	ShieldSize, ShieldCost int
+	HullExact              Q // the hull formula before rounding up and quarters
+	Hull                   int
+	Crew, CrewMin          int
+
+	SystemsWeight       int
+	ArmorSize           int // the ship's armor (level × systems weight × .5)
+	ComponentArmor      int // all component armor
+	ArmorCost           int
+	Subtotal            int // systems weight + armor
+	EngineSize          int
+	EngineCost          int
+	TotalSize           int
+	Cost                int
+	Drive, MP           int
+	WeaponPoints        int // weapons' share of the hit points
+	AuxPoints           int
+	HitPoints           int
+	Limits              []Limit
+	Explain             []Step
+	missileSizes        Q // all missiles
+	recoilDmg, energDmg int
+}
+
+// CraftFunc finds the derived numbers of a craft a hangar holds.
+type CraftFunc func(name string) (*Derived, error)
+
+// Err is the first enforced limit the design breaks, or nil.
+func (d *Derived) Err() error {
+	for _, l := range d.Limits {
+		if l.Enforced && !l.OK {
+			return fmt.Errorf("design %s: %s", d.Design.Name, l)
+		}
+	}
+	return nil
+}
+
+type deriver struct {
+	d  *Derived
+	fn CraftFunc
+}
+
+func (x *deriver) step(key, what, formula string, exact Q, value int, round string) {
+	x.d.Explain = append(x.d.Explain, Step{Key: key, What: what, Formula: formula, Exact: exact, Value: value, Round: round})
+}
+
+// down records exact rounded down.
+func (x *deriver) down(key, what, formula string, exact Q) int {
+	v := exact.Floor()
+	r := "exact"
+	if !exact.IsInt() {
+		r = "rounded down"
+	}
+	x.step(key, what, formula, exact, v, r)
+	return v
+}
+
+// Derive works out every number of a design (steps 1 to 7 of Starship
+// Design). craft resolves the designs hangars hold; it may be nil for a
+// design without hangars. An input out of range is an error; a broken
+// limit is not (see Limits and Err), so the designer can show it.
+func Derive(in Design, craft CraftFunc) (*Derived, error) {
+	if err := in.Check(); err != nil {
+		return nil, err
+	}
+	in.Name = strings.TrimSpace(in.Name)
+	x := &deriver{d: &Derived{Design: in}, fn: craft}
+	x.weapons()
+	x.shields()
+	x.hullAndCrew()
+	if err := x.aux(); err != nil {
+		return nil, err
+	}
+	x.armorAndDrive()
+	x.limits()
+	return x.d, nil
+}
+
+func (x *deriver) weapons() {
+	d := x.d
+	for i, w := range d.Design.Weapons {
+		key := "weapons[" + strconv.Itoa(i) + "]"
+		if w.Type == Missile {
+			d.Weapons = append(d.Weapons, x.missile(key, w))
+			continue
+		}
+		d.Weapons = append(d.Weapons, x.weapon(key, w))
+	}
+}
+
+func weaponName(w Weapon) string {
+	if w.Name != "" {
+		return w.Name
+	}
+	if w.Type == Projector {
+		r, _ := LookupProjector(w.Effect)
+		return r.Title
+	}
+	r, _ := LookupType(w.Type)
+	return r.Title
+}
+
+func (x *deriver) weapon(key string, w Weapon) WeaponLine {
+	t, _ := LookupType(w.Type)
+	a, _ := LookupArc(w.Arc)
+	name := weaponName(w)
+	l := WeaponLine{Name: name, Type: w.Type, Effect: w.Effect, Arc: w.Arc, Qty: w.qty(), RangeBought: w.Range,
+		Shots: t.Shots, Energy: t.Energy, IgnoresShields: t.IgnoresShields, Armor: w.Armor}
+	label := fmt.Sprintf("%s (%s, %s)", name, w.Type, w.Arc)
+	if w.Type == Projector {
+		label = fmt.Sprintf("%s (projector, %s)", name, w.Arc)
+	}
+	var dmgCost Q
+	var dmgText string
+	if w.Dice > 0 {
+		dmgCost = diceCost.MulInt(w.Dice)
+		dmgText = fmt.Sprintf("%d d10 × 12", w.Dice)
+	} else {
+		dmgCost = fixedDamageCost.MulInt(w.Damage)
+		dmgText = fmt.Sprintf("%d damage × 2", w.Damage)
+	}
+	base := dmgCost.Add(rangeCost.MulInt(w.Range))
+	l.Base = x.down(key+".base", label+": base cost and size", fmt.Sprintf("%s + %d range × 2", dmgText, w.Range), base)
+	costM, sizeM, rangeM := t.Cost, t.Size, t.Range
+	kind := "type"
+	if w.Type == Projector {
+		p, _ := LookupProjector(w.Effect)
+		costM, sizeM, rangeM, kind = p.Cost, p.Size, p.Range, p.Title
+	}
+	l.Cost = x.down(key+".cost", label+": cost of one", fmt.Sprintf("base %d × %s %s × arc %s", l.Base, kind, costM, a.Cost), base.Mul(costM).Mul(a.Cost))
+	l.Size = x.down(key+".size", label+": size of one", fmt.Sprintf("base %d × %s %s × arc %s", l.Base, kind, sizeM, a.Size), base.Mul(sizeM).Mul(a.Size))
+	l.Range = x.down(key+".range", label+": Range (d10s to hit)", fmt.Sprintf("%d hexes × %s %s × arc %s", w.Range, kind, rangeM, a.Range), I(w.Range).Mul(rangeM).Mul(a.Range))
+	if w.Dice > 0 {
+		l.Dice = x.down(key+".damage", label+": damage (d10s)", fmt.Sprintf("%d d10 × %s %s", w.Dice, kind, t.Damage), I(w.Dice).Mul(t.Damage))
+	} else {
+		l.Damage = x.down(key+".damage", label+": damage", fmt.Sprintf("%d × %s %s", w.Damage, kind, t.Damage), I(w.Damage).Mul(t.Damage))
+	}
+	if l.Qty > 1 {
+		x.step(key+".total", label+": cost and size of all", fmt.Sprintf("%d × cost %d, %d × size %d", l.Qty, l.Cost, l.Qty, l.Size), I(l.Qty*l.Cost), l.Qty*l.Size, "exact")
+	}
+	return l
+}
+
+func (x *deriver) missile(key string, w Weapon) WeaponLine {
+	name := weaponName(w)
+	label := name + " (missile)"
+	l := WeaponLine{Name: name, Type: Missile, Qty: 1, RangeBought: w.Range, Range: w.Range, Drive: w.Drive, Warhead: w.Warhead,
+		Count: w.Count, Dice: w.Warhead, IgnoresShields: true, Shots: w.Count, Armor: w.Armor}
+	l.MissileSize = F(int64(w.Range*w.Drive*w.Warhead), missileSizeDiv)
+	x.step(key+".missile-size", label+": size of one missile", fmt.Sprintf("(range %d × drive %d × warhead %d) / 8", w.Range, w.Drive, w.Warhead), l.MissileSize, l.MissileSize.Floor(), roundWord(l.MissileSize))
+	l.MissileCost = w.Range + w.Drive*w.Drive + w.Warhead
+	x.step(key+".missile-cost", label+": cost of one missile", fmt.Sprintf("range %d + drive %d × drive %d + warhead %d", w.Range, w.Drive, w.Drive, w.Warhead), I(l.MissileCost), l.MissileCost, "exact")
+	l.Size = x.down(key+".size", label+": size of the magazine", fmt.Sprintf("%d missiles × %s", w.Count, l.MissileSize), l.MissileSize.MulInt(w.Count))
+	l.Cost = w.Count * l.MissileCost
+	x.step(key+".cost", label+": cost of the magazine", fmt.Sprintf("%d missiles × %d", w.Count, l.MissileCost), I(l.Cost), l.Cost, "exact")
+	l.Base = l.Size
+	return l
+}
+
+func roundWord(q Q) string {
+	if q.IsInt() {
+		return "exact"
+	}
+	return "rounded down"
+}
+
+func (x *deriver) shields() {
+	d := x.d
+	s := d.Design.Shields
+	d.ShieldSize = s * shieldSize.Floor()
+	d.ShieldCost = s * shieldCost.Floor()
+	x.step("shields.size", "Shields: size", fmt.Sprintf("%d × 8", s), I(d.ShieldSize), d.ShieldSize, "exact")
+	x.step("shields.cost", "Shields: cost", fmt.Sprintf("%d × 2", s), I(d.ShieldCost), d.ShieldCost, "exact")
+}
+
+// hullAndCrew is step 3: the required hull, rounded up, with a point for
+// crew quarters on anything but a fighter; and the minimum crew.
+func (x *deriver) hullAndCrew() {
+	d := x.d
+	var missiles Q
+	heavy, light, weapons := 0, 0, 0
+	for _, w := range d.Weapons {
+		switch w.Type {
+		case Missile:
+			missiles = missiles.Add(w.MissileSize.MulInt(w.Count))
+			continue
+		case Railgun, Antimissile, Torpedo:
+			heavy += w.Qty * w.DamagePoints()
+		case Beam, Cannon:
+			light += w.Qty * w.DamagePoints()
+		}
+		weapons += w.Qty
+	}
+	d.missileSizes = missiles
+	h := missiles.Div(I(20)).Add(F(int64(heavy), 25)).Add(F(int64(light), 40)).Add(F(int64(d.Design.Shields), 20))
+	d.HullExact = h
+	hull := max(h.Ceil(), 1)
+	formula := fmt.Sprintf("max(1, ⌈missile size %s / 20 + railgun, antimissile, torpedo damage %d / 25 + beam, cannon damage %d / 40 + shields %d / 20⌉)",
+		missiles, heavy, light, d.Design.Shields)
+	round := "rounded up"
+	if h.IsInt() || hull == 1 && h.Cmp(I(1)) < 0 {
+		round = "exact"
+		if !h.IsInt() {
+			round = "at least 1"
+		}
+	}
+	if !d.Design.Fighter {
+		hull++
+		formula += " + 1 crew quarters"
+	}
+	d.Hull = hull
+	x.step("hull", "Hull", formula, h, hull, round)
+	if d.Design.Fighter {
+		d.CrewMin = 1
+		x.step("crew.min", "Crew minimum", "a fighter's crew is 1 or 2", I(1), 1, "exact")
+	} else {
+		d.CrewMin = 3*weapons + 3
+		x.step("crew.min", "Crew minimum", fmt.Sprintf("%d weapons (missiles not counted) × 3 + 3", weapons), I(d.CrewMin), d.CrewMin, "exact")
+	}
+	d.Crew = d.Design.Crew
+	if d.Crew == 0 {
+		d.Crew = d.CrewMin
+	}
+}
+
+// aux is step 4, with the hull and the crew placed in the damage order
+// where the design puts them (at the end if it does not say).
+func (x *deriver) aux() error {
+	d := x.d
+	list := append([]Aux(nil), d.Design.Aux...)
+	has := func(k string) bool {
+		for _, a := range list {
+			if a.Kind == k {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(HullAux) {
+		list = append(list, Aux{Kind: HullAux})
+	}
+	if !has(CrewAux) {
+		list = append(list, Aux{Kind: CrewAux})
+	}
+	for i, a := range list {
+		key := "aux[" + strconv.Itoa(i) + "]"
+		l, err := x.auxLine(key, a)
+		if err != nil {
+			return fmt.Errorf("design %s: aux[%d]: %w", d.Design.Name, i, err)
+		}
+		d.Aux = append(d.Aux, l)
+	}
+	return nil
+}
+
+func (x *deriver) auxLine(key string, a Aux) (AuxLine, error) {
+	d := x.d
+	switch a.Kind {
+	case HullAux:
+		l := AuxLine{Kind: HullAux, Title: "Hull", Qty: d.Hull, Size: d.Hull, Points: d.Hull, Armor: a.Armor}
+		l.Cost = x.down(key+".cost", "Hull: cost", fmt.Sprintf("%d × 0.5", d.Hull), hullCost.MulInt(d.Hull))
+		x.step(key+".size", "Hull: size", fmt.Sprintf("%d × 1", d.Hull), I(d.Hull), d.Hull, "exact")
+		return l, nil
+	case CrewAux:
+		return AuxLine{Kind: CrewAux, Title: "Crew", Qty: d.Crew, Points: d.Crew, Armor: a.Armor,
+			Capacity: strconv.Itoa(d.Crew) + " crew"}, nil
+	}
+	r, _ := LookupAux(a.Kind)
+	q := a.qty()
+	l := AuxLine{Kind: a.Kind, Title: r.Title, Qty: q, Points: q, Troop: r.Troop, Armor: a.Armor}
+	if r.Per > 0 {
+		l.Capacity = fmt.Sprintf("%d %s", q*r.Per, r.Unit)
+	}
+	if a.Kind == Hangar {
+		if x.fn == nil {
+			return l, fmt.Errorf("hangar: no design of craft %q is known", a.Craft)
+		}
+		c, err := x.fn(a.Craft)
+		if err != nil {
+			return l, fmt.Errorf("hangar: craft %q: %w", a.Craft, err)
+		}
+		if !c.Design.Fighter {
+			return l, fmt.Errorf("hangar: %s is not a fighter (a hangar holds fighters or other small vehicles)", c.Design.Name)
+		}
+		l.Craft, l.CraftSize = c.Design.Name, c.TotalSize
+		l.Cost = r.Cost * q
+		l.Size = q * (c.TotalSize + r.Size)
+		x.step(key+".cost", "Hangar: cost", fmt.Sprintf("%d craft × 3", q), I(l.Cost), l.Cost, "exact")
+		x.step(key+".size", "Hangar: size", fmt.Sprintf("%d craft × (%s size %d + 2)", q, c.Design.Name, c.TotalSize), I(l.Size), l.Size, "exact")
+		return l, nil
+	}
+	l.Cost, l.Size = r.Cost*q, r.Size*q
+	x.step(key+".cost", r.Title+": cost", fmt.Sprintf("%d × %d", q, r.Cost), I(l.Cost), l.Cost, "exact")
+	x.step(key+".size", r.Title+": size", fmt.Sprintf("%d × %d", q, r.Size), I(l.Size), l.Size, "exact")
+	return l, nil
+}
+
+// armorAndDrive is steps 5 and 6, and the totals.
+func (x *deriver) armorAndDrive() {
+	d := x.d
+	sw, cost := d.ShieldSize, d.ShieldCost
+	var parts []string
+	for _, w := range d.Weapons {
+		sw += w.Qty * w.Size
+		cost += w.Qty * w.Cost
+	}
+	for _, a := range d.Aux {
+		sw += a.Size
+		cost += a.Cost
+	}
+	parts = append(parts, "weapons and missiles", "shields", "hull", "auxiliaries")
+	d.SystemsWeight = sw
+	x.step("systems-weight", "Systems weight", "sum of the sizes of "+strings.Join(parts, ", "), I(sw), sw, "exact")
+
+	lvl := d.Design.Armor
+	d.ArmorSize = x.down("armor.size", "Armor: size", fmt.Sprintf("level %d × systems weight %d × 0.5", lvl, sw), I(lvl).MulInt(sw).Mul(armorFactor))
+	comp := 0
+	for i := range d.Weapons {
+		w := &d.Weapons[i]
+		if w.Armor > 0 {
+			w.ArmorSize = x.componentArmor("weapons["+strconv.Itoa(i)+"].armor", w.Name, w.Armor, w.Size)
+			comp += w.Qty * w.ArmorSize
+		}
+	}
+	for i := range d.Aux {
+		a := &d.Aux[i]
+		if a.Armor > 0 {
+			a.ArmorSize = x.componentArmor("aux["+strconv.Itoa(i)+"].armor", a.Title, a.Armor, a.Size)
+			comp += a.ArmorSize
+		}
+	}
+	d.ComponentArmor = comp
+	armor := d.ArmorSize + comp
+	d.ArmorCost = x.down("armor.cost", "Armor: cost", fmt.Sprintf("(armor %d + component armor %d) × 0.25", d.ArmorSize, comp), I(armor).Mul(armorCost))
+	cost += d.ArmorCost
+	d.Subtotal = sw + armor
+	x.step("subtotal", "Ship weight subtotal", fmt.Sprintf("systems weight %d + armor %d + component armor %d", sw, d.ArmorSize, comp), I(d.Subtotal), d.Subtotal, "exact")
+
+	m := d.Design.Maneuver
+	d.EngineSize = x.down("engine.size", "Engine: size", fmt.Sprintf("maneuver %d × subtotal %d × 0.1", m, d.Subtotal), I(m).MulInt(d.Subtotal).Mul(engineFactor))
+	d.EngineCost = engineCost * d.EngineSize
+	x.step("engine.cost", "Engine: cost", fmt.Sprintf("size %d × 2", d.EngineSize), I(d.EngineCost), d.EngineCost, "exact")
+	cost += d.EngineCost
+	d.TotalSize = d.Subtotal + d.EngineSize
+	x.step("total-size", "Total size", fmt.Sprintf("subtotal %d + engine %d", d.Subtotal, d.EngineSize), I(d.TotalSize), d.TotalSize, "exact")
+	d.Cost = cost
+	x.step("cost", "Total cost", "sum of the costs of weapons, missiles, shields, hull, auxiliaries, armor and engine", I(cost), cost, "exact")
+	d.Drive = m
+	d.MP = m * m
+	x.step("mp", "MP per turn", fmt.Sprintf("Drive %d × Drive %d", m, m), I(d.MP), d.MP, "exact")
+
+	wp := 0
+	for _, w := range d.Weapons {
+		wp += w.Qty
+	}
+	ap := 0
+	for _, a := range d.Aux {
+		ap += a.Points
+	}
+	d.WeaponPoints, d.AuxPoints = wp, ap
+	d.HitPoints = wp + m + ap
+	x.step("hit-points", "Hit points", fmt.Sprintf("weapons %d × 1 + Drive %d + auxiliary points %d (hull and crew included)", wp, m, ap), I(d.HitPoints), d.HitPoints, "exact")
+}
+
+// componentArmor is "Armor level X square root of System weight X .5"
+// for one component, rounded down without ever taking an inexact root.
+func (x *deriver) componentArmor(key, name string, level, size int) int {
+	v := floorHalfSqrtTimes(level, I(size))
+	round := "rounded down"
+	if (2*v)*(2*v) == level*level*size {
+		round = "exact"
+	}
+	x.step(key, name+": component armor", fmt.Sprintf("level %d × √size %d × 0.5", level, size), I(v), v, round)
+	return v
+}

@@ -1,0 +1,261 @@
+// Package design is the construction system of the Scalable Starship
+// Combat System ("Starship Design"): a pure function from a design's
+// inputs — weapons, missiles, projectors, shields, crew, auxiliaries,
+// armor, maneuver and the damage order — to every number derived from
+// them, with an explanation of each and the limits of "Evaluate Design"
+// checked. The game, the validator and the designer screen all call it.
+//
+// Arithmetic is exact (Q, a fraction of integers): the rulebook's
+// multipliers 0.25, 0.5, 1.5 and 0.05 are never binary floats. Every
+// number a player reads is rounded once, down ("Round fractions down to
+// the whole number"), except the hull, which the rulebook rounds up.
+package design
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+)
+
+// Design is what a player decides: the inputs of the construction system,
+// as written in a design file. The order of Weapons and of Aux is the
+// damage order ("place Weapons and Auxiliary systems in the order you
+// would have them damaged").
+type Design struct {
+	Name     string `yaml:"name" json:"name"`
+	Class    string `yaml:"class,omitempty" json:"class,omitempty"`       // a label: "destroyer", "fighter"
+	Squadron string `yaml:"squadron,omitempty" json:"squadron,omitempty"` // which squadron it belongs to
+	// Source is "project" for the designs that ship with the program (the
+	// rulebook prints none) and "user" for a player's own.
+	Source  string   `yaml:"source,omitempty" json:"source,omitempty"`
+	Notes   string   `yaml:"notes,omitempty" json:"notes,omitempty"`
+	Fighter bool     `yaml:"fighter,omitempty" json:"fighter,omitempty"`
+	Weapons []Weapon `yaml:"weapons,omitempty" json:"weapons,omitempty"`
+	Shields int      `yaml:"shields,omitempty" json:"shields,omitempty"`
+	// Crew is the crew carried; 0 means the minimum (a fighter's is 1).
+	Crew     int   `yaml:"crew,omitempty" json:"crew,omitempty"`
+	Aux      []Aux `yaml:"aux,omitempty" json:"aux,omitempty"`
+	Armor    int   `yaml:"armor,omitempty" json:"armor,omitempty"` // armor level
+	Maneuver int   `yaml:"maneuver" json:"maneuver"`               // the Drive rating
+}
+
+// Weapon is one weapon entry: Qty identical weapons of one type, or a
+// magazine of Count missiles.
+type Weapon struct {
+	Name string `yaml:"name,omitempty" json:"name,omitempty"`
+	Type string `yaml:"type" json:"type"`
+	Qty  int    `yaml:"qty,omitempty" json:"qty,omitempty"` // 0 means 1
+	// Damage is bought either as fixed points (Damage) or as d10s (Dice).
+	Damage int    `yaml:"damage,omitempty" json:"damage,omitempty"`
+	Dice   int    `yaml:"dice,omitempty" json:"dice,omitempty"`
+	Range  int    `yaml:"range" json:"range"` // hexes bought (a missile's Range)
+	Arc    string `yaml:"arc,omitempty" json:"arc,omitempty"`
+	Effect string `yaml:"effect,omitempty" json:"effect,omitempty"` // a projector's
+	// A missile's Drive, Warhead (d10s) and how many are carried.
+	Drive   int `yaml:"drive,omitempty" json:"drive,omitempty"`
+	Warhead int `yaml:"warhead,omitempty" json:"warhead,omitempty"`
+	Count   int `yaml:"count,omitempty" json:"count,omitempty"`
+	// Armor is the level of component armor on each weapon of the entry.
+	Armor int `yaml:"armor,omitempty" json:"armor,omitempty"`
+}
+
+// Aux is one auxiliary system entry. Qty counts items (ECM levels, squads,
+// labs) or, for systems sized "1 for N", blocks of one size each: storage
+// qty 3 is 300 slots. A hangar's Qty is the craft it holds, all of the
+// design named Craft.
+type Aux struct {
+	Kind  string `yaml:"kind" json:"kind"`
+	Qty   int    `yaml:"qty,omitempty" json:"qty,omitempty"` // 0 means 1
+	Craft string `yaml:"craft,omitempty" json:"craft,omitempty"`
+	Armor int    `yaml:"armor,omitempty" json:"armor,omitempty"`
+}
+
+// Limits of the inputs: generous for play, and small enough that no
+// product of the construction system overflows.
+const (
+	MaxEntries  = 40
+	MaxQty      = 100
+	MaxDice     = 50
+	MaxDamage   = 300
+	MaxRange    = 200
+	MaxWarhead  = 50
+	MaxMissiles = 100
+	MaxDrive    = 20 // of a missile; Evaluate allows 10
+	MaxManeuver = 12
+	MaxLevel    = 20 // armor levels
+	MaxShields  = 1000
+	MaxCrew     = 5000
+)
+
+func (w Weapon) qty() int {
+	if w.Qty == 0 {
+		return 1
+	}
+	return w.Qty
+}
+
+func (a Aux) qty() int {
+	if a.Qty == 0 {
+		return 1
+	}
+	return a.Qty
+}
+
+// Decode reads a design file: a YAML (or JSON) list of designs.
+func Decode(data []byte) ([]Design, error) {
+	var out []Design
+	if err := gamedata.Decode(data, &out, "design file"); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, errors.New("design file: no designs (a design file is a list: - name: …)")
+	}
+	return out, nil
+}
+
+func between(v, lo, hi int) bool { return v >= lo && v <= hi }
+
+// Check reports the first input out of its range or not understood,
+// naming the field; the limits of Evaluate are Derive's business.
+func (d Design) Check() error {
+	name := strings.TrimSpace(d.Name)
+	switch {
+	case name == "" || len(name) > 30 || !gamedata.Printable(name):
+		return errors.New("name: a name of 1 to 30 printable characters")
+	case len(d.Class) > 30 || !gamedata.Printable(d.Class):
+		return fmt.Errorf("design %s: class: at most 30 printable characters", name)
+	case len(d.Squadron) > 30 || !gamedata.Printable(d.Squadron):
+		return fmt.Errorf("design %s: squadron: at most 30 printable characters", name)
+	case len(d.Notes) > 500 || !gamedata.Printable(d.Notes):
+		return fmt.Errorf("design %s: notes: at most 500 printable characters", name)
+	case d.Source != "" && d.Source != "project" && d.Source != "user":
+		return fmt.Errorf("design %s: source: %q is neither \"project\" nor \"user\"", name, d.Source)
+	case !between(d.Maneuver, 1, MaxManeuver):
+		return fmt.Errorf("design %s: maneuver: %d is not from 1 to %d (the Drive rating)", name, d.Maneuver, MaxManeuver)
+	case !between(d.Shields, 0, MaxShields):
+		return fmt.Errorf("design %s: shields: %d is not from 0 to %d", name, d.Shields, MaxShields)
+	case !between(d.Armor, 0, MaxLevel):
+		return fmt.Errorf("design %s: armor: level %d is not from 0 to %d", name, d.Armor, MaxLevel)
+	case !between(d.Crew, 0, MaxCrew):
+		return fmt.Errorf("design %s: crew: %d is not from 0 to %d", name, d.Crew, MaxCrew)
+	case d.Fighter && d.Crew > 2:
+		return fmt.Errorf("design %s: crew: %d, but a fighter's crew is 1 or 2 (3) Hull, CREW)", name, d.Crew)
+	case len(d.Weapons) > MaxEntries || len(d.Aux) > MaxEntries:
+		return fmt.Errorf("design %s: at most %d weapon entries and %d auxiliary entries", name, MaxEntries, MaxEntries)
+	}
+	for i, w := range d.Weapons {
+		if err := w.check(); err != nil {
+			return fmt.Errorf("design %s: weapons[%d]: %w", name, i, err)
+		}
+	}
+	hull, crew := 0, 0
+	for i, a := range d.Aux {
+		if err := a.check(d.Fighter); err != nil {
+			return fmt.Errorf("design %s: aux[%d]: %w", name, i, err)
+		}
+		switch a.Kind {
+		case HullAux:
+			hull++
+		case CrewAux:
+			crew++
+		}
+	}
+	if hull > 1 || crew > 1 {
+		return fmt.Errorf("design %s: aux: hull and crew may each be placed in the damage order once", name)
+	}
+	return nil
+}
+
+func (w Weapon) check() error {
+	if len(w.Name) > 30 || !gamedata.Printable(w.Name) {
+		return errors.New("name: at most 30 printable characters")
+	}
+	if w.Type == Missile {
+		switch {
+		case w.Qty != 0 || w.Damage != 0 || w.Dice != 0 || w.Arc != "" || w.Effect != "":
+			return errors.New("a missile has range, drive, warhead and count, and no qty, damage, dice, arc or effect (missiles skip the damage and size steps)")
+		case !between(w.Range, 1, MaxRange):
+			return fmt.Errorf("range: %d is not from 1 to %d", w.Range, MaxRange)
+		case !between(w.Drive, 1, MaxDrive):
+			return fmt.Errorf("drive: %d is not from 1 to %d", w.Drive, MaxDrive)
+		case !between(w.Warhead, 1, MaxWarhead):
+			return fmt.Errorf("warhead: %d is not from 1 to %d d10s", w.Warhead, MaxWarhead)
+		case !between(w.Count, 1, MaxMissiles):
+			return fmt.Errorf("count: %d is not from 1 to %d missiles", w.Count, MaxMissiles)
+		case !between(w.Armor, 0, MaxLevel):
+			return fmt.Errorf("armor: level %d is not from 0 to %d", w.Armor, MaxLevel)
+		}
+		return nil
+	}
+	if _, ok := LookupType(w.Type); !ok {
+		return fmt.Errorf("type: %q is not one of railgun, antimissile, beam, cannon, torpedo, projector, missile", w.Type)
+	}
+	if _, ok := LookupArc(w.Arc); !ok {
+		return fmt.Errorf("arc: %q is not one of primary, secondary, defensive", w.Arc)
+	}
+	switch {
+	case w.Drive != 0 || w.Warhead != 0 || w.Count != 0:
+		return errors.New("drive, warhead and count are a missile's")
+	case !between(w.qty(), 1, MaxQty):
+		return fmt.Errorf("qty: %d is not from 1 to %d", w.Qty, MaxQty)
+	case !between(w.Range, 1, MaxRange):
+		return fmt.Errorf("range: %d is not from 1 to %d hexes", w.Range, MaxRange)
+	case !between(w.Armor, 0, MaxLevel):
+		return fmt.Errorf("armor: level %d is not from 0 to %d", w.Armor, MaxLevel)
+	case w.Damage != 0 && w.Dice != 0:
+		return errors.New("damage is bought either fixed (damage) or in d10s (dice), not both")
+	case !between(w.Damage, 0, MaxDamage) || !between(w.Dice, 0, MaxDice) || w.Damage+w.Dice == 0:
+		return fmt.Errorf("buy damage: fixed points from 1 to %d (damage) or d10s from 1 to %d (dice)", MaxDamage, MaxDice)
+	}
+	if w.Type == Projector {
+		if _, ok := LookupProjector(w.Effect); !ok {
+			return fmt.Errorf("effect: %q is not a projector effect (%s)", w.Effect, strings.Join(projectorEffects(), ", "))
+		}
+		if w.Dice != 0 {
+			return errors.New("dice: projectors must use non-variable damage (their value is bought as damage)")
+		}
+		return nil
+	}
+	if w.Effect != "" {
+		return errors.New("effect: only a projector has one")
+	}
+	return nil
+}
+
+func projectorEffects() []string {
+	out := make([]string, len(projectorRows))
+	for i, r := range projectorRows {
+		out[i] = r.Effect
+	}
+	return out
+}
+
+func (a Aux) check(fighter bool) error {
+	if a.Kind == HullAux || a.Kind == CrewAux {
+		if a.Qty != 0 || a.Craft != "" {
+			return fmt.Errorf("%s: only marks its place in the damage order (its size comes from the design)", a.Kind)
+		}
+		if !between(a.Armor, 0, MaxLevel) {
+			return fmt.Errorf("armor: level %d is not from 0 to %d", a.Armor, MaxLevel)
+		}
+		return nil
+	}
+	if _, ok := LookupAux(a.Kind); !ok {
+		return fmt.Errorf("kind: %q is not an auxiliary system", a.Kind)
+	}
+	switch {
+	case !between(a.qty(), 1, MaxQty):
+		return fmt.Errorf("qty: %d is not from 1 to %d", a.Qty, MaxQty)
+	case !between(a.Armor, 0, MaxLevel):
+		return fmt.Errorf("armor: level %d is not from 0 to %d", a.Armor, MaxLevel)
+	case a.Kind == Hangar && a.Craft == "":
+		return errors.New("craft: a hangar names the design of the craft it holds")
+	case a.Kind != Hangar && a.Craft != "":
+		return errors.New("craft: only a hangar holds craft")
+	case a.Kind == Hangar && fighter:
+		return errors.New("a fighter carries no hangar")
+	}
+	return nil
+}

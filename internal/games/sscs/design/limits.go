@@ -1,0 +1,88 @@
+package design
+
+import "fmt"
+
+// limits is step 7, Evaluate Design. The rulebook states the recoil limits
+// twice with different numbers: in the notes of Weapon Design (missile size
+// up to total size × .1; railgun, antimissile and torpedo damage up to
+// total size × .05) and in Evaluate Design (one missile's size, and
+// railgun, missile and torpedo damage, each up to total size × .05). The
+// project enforces Evaluate's, which comes last and is the list a designer
+// checks against, and shows the notes' beside them.
+func (x *deriver) limits() {
+	d := x.d
+	total := I(d.TotalSize)
+	engine := I(d.EngineSize)
+	add := func(l Limit) {
+		l.OK = l.Value.Cmp(l.Max) <= 0
+		d.Limits = append(d.Limits, l)
+	}
+
+	var biggest Q
+	biggestName := "none"
+	maxDrive := 0
+	recoil, recoilNote, energy := 0, 0, 0
+	for _, w := range d.Weapons {
+		switch w.Type {
+		case Missile:
+			if w.MissileSize.Cmp(biggest) > 0 {
+				biggest, biggestName = w.MissileSize, w.Name
+			}
+			maxDrive = max(maxDrive, w.Drive)
+			// A magazine launches one missile at a time as far as the
+			// limit is concerned: its warhead counts once.
+			recoil += DiceWorth * w.Warhead
+		case Railgun, Torpedo:
+			recoil += w.Qty * w.DamagePoints()
+			recoilNote += w.Qty * w.DamagePoints()
+		case Antimissile:
+			recoilNote += w.Qty * w.DamagePoints()
+		}
+		if w.Energy {
+			energy += w.Qty * w.DamagePoints()
+		}
+	}
+	d.recoilDmg, d.energDmg = recoil, energy
+	add(Limit{Key: "missile-size", Rule: "one missile's size", Section: "6) Evaluate Design, recoil limit 1",
+		Value: biggest, Max: total.Mul(missileLimit), Formula: fmt.Sprintf("largest missile (%s) ≤ total size %d × 0.05", biggestName, d.TotalSize), Enforced: true})
+	add(Limit{Key: "missile-size-note", Rule: "missile size (weapon notes)", Section: "1) Weapon Design, notes (not enforced: Evaluate's lower limit is)",
+		Value: biggest, Max: total.Mul(missileNote), Formula: fmt.Sprintf("largest missile ≤ total size %d × 0.1", d.TotalSize)})
+	add(Limit{Key: "recoil", Rule: "railgun, missile and torpedo damage", Section: "6) Evaluate Design, recoil limit 2",
+		Value: I(recoil), Max: total.Mul(recoilLimit), Formula: fmt.Sprintf("damage %d (a d10 counts %d; each magazine's warhead once) ≤ total size %d × 0.05", recoil, DiceWorth, d.TotalSize), Enforced: true})
+	add(Limit{Key: "recoil-note", Rule: "railgun, antimissile and torpedo damage (weapon notes)", Section: "1) Weapon Design, notes (not enforced: Evaluate names missiles instead of antimissiles)",
+		Value: I(recoilNote), Max: total.Mul(recoilLimit), Formula: fmt.Sprintf("damage %d ≤ total size %d × 0.05", recoilNote, d.TotalSize)})
+	add(Limit{Key: "energy", Rule: "energy weapons' damage", Section: "6) Evaluate Design, energy limit",
+		Value: I(energy), Max: engine.Mul(energyLimit), Formula: fmt.Sprintf("torpedo, beam, railgun, cannon and projector damage %d ≤ engine size %d × 0.35", energy, d.EngineSize), Enforced: true})
+	add(Limit{Key: "shields", Rule: "shield rating", Section: "2) Shields, note",
+		Value: I(d.Design.Shields), Max: engine.Mul(shieldLimit), Formula: fmt.Sprintf("shields %d ≤ engine size %d × 0.25", d.Design.Shields, d.EngineSize), Enforced: true})
+	add(Limit{Key: "missile-drive", Rule: "missile drive", Section: "Missiles, Drive",
+		Value: I(maxDrive), Max: I(missileDriveMax), Formula: fmt.Sprintf("largest missile drive %d ≤ 10 (current technology)", maxDrive), Enforced: true})
+	if !d.Design.Fighter {
+		add(Limit{Key: "crew", Rule: "crew below the minimum", Section: "3) Hull, CREW",
+			// Written as minimum ≤ crew, so Value ≤ Max holds when the crew suffices.
+			Value: I(d.CrewMin), Max: I(d.Crew), Formula: fmt.Sprintf("minimum %d ≤ crew %d", d.CrewMin, d.Crew), Enforced: true})
+	}
+	minRange := 1 << 30
+	weakest := ""
+	for _, w := range d.Weapons {
+		if w.Type != Missile && w.Range < minRange {
+			minRange, weakest = w.Range, w.Name
+		}
+	}
+	if weakest != "" {
+		// The project's own check: a Range of 0 rolls no dice and can
+		// never hit, which no designer means to build.
+		add(Limit{Key: "range", Rule: "a weapon with Range 0 cannot roll to hit", Section: "Rolling to Hit (the project's own check)",
+			Value: I(1), Max: I(minRange), Formula: fmt.Sprintf("1 ≤ Range %d of %s after the type and arc multipliers", minRange, weakest), Enforced: true})
+	}
+}
+
+// Limit finds a limit by key.
+func (d *Derived) Limit(key string) (Limit, bool) {
+	for _, l := range d.Limits {
+		if l.Key == key {
+			return l, true
+		}
+	}
+	return Limit{}, false
+}
