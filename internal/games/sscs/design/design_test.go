@@ -277,7 +277,9 @@ func TestDesignByHand(t *testing.T) {
 //	Recoil (Evaluate): railgun 4 + one warhead 2 × 6 = 16 ≤ 327 × 0.05 = 16.35.
 //
 // With a warhead of 3 the damage is 4 + 18 = 22, while the total grows
-// only to 343 (× 0.05 = 17.15): refused, naming Evaluate Design.
+// only to 353 (missiles 4 × 9 = 36; hull 1.8 + 0.61 = 2.41 → 3, + 1 = 4;
+// systems weight 176; armor 88 + 8; subtotal 272; engine 81.6 → 81), and
+// 353 × 0.05 = 17.65: refused, naming Evaluate Design.
 func TestLimitsBroken(t *testing.T) {
 	d := Design{Name: "Lance", Maneuver: 3, Shields: 3, Armor: 1,
 		Weapons: []Weapon{
@@ -298,6 +300,9 @@ func TestLimitsBroken(t *testing.T) {
 	d.Weapons[2].Warhead = 3
 	dv = derive(t, d)
 	l, _ = dv.Limit("recoil")
+	if dv.TotalSize != 353 || l.Value.String() != "22" || l.Max.String() != "17.65" {
+		t.Fatalf("total %d, recoil %v", dv.TotalSize, l)
+	}
 	if l.OK || dv.Err() == nil || !strings.Contains(dv.Err().Error(), "6) Evaluate Design") {
 		t.Fatalf("recoil %v, err %v", l, dv.Err())
 	}
