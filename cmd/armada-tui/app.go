@@ -56,7 +56,7 @@ func newApp(out, errOut io.Writer) *app {
 	return &app{
 		out: out, errOut: errOut,
 		games:   builtin{},
-		screen:  terminalScreen{},
+		screen:  terminalScreen{games: builtin{}},
 		now:     time.Now,
 		getenv:  os.Getenv,
 		saveDir: store.Dir,

@@ -6,13 +6,14 @@ import (
 	"io"
 	"strings"
 
+	tuisd "github.com/armada-tui/armada-tui/internal/tui/silentdeath"
+
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath/campaign"
 	"github.com/armada-tui/armada-tui/internal/store"
-	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // campaignCmd is Silent Death's Campaign Game (11.7): new, status, next.
@@ -269,13 +270,13 @@ func printStatus(w io.Writer, c *campaign.Campaign) {
 }
 
 // rosterScreen is a screen on which people buy a campaign roster; the
-// terminal has one (tui.RunRoster).
+// terminal has one (tuisd.RunRoster).
 type rosterScreen interface {
-	Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tui.RosterBuy, bool, error)
+	Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tuisd.RosterBuy, bool, error)
 }
 
-func (terminalScreen) Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tui.RosterBuy, bool, error) {
-	return tui.RunRoster(tuiConfig(c), title, name, points, pool, have, lack)
+func (s terminalScreen) Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tuisd.RosterBuy, bool, error) {
+	return tuisd.RunRoster(s.config(c), title, name, points, pool, have, lack)
 }
 
 // buyRoster lets the people of side p buy on the roster screen. With
@@ -328,11 +329,11 @@ func (a *app) buyRoster(c *campaign.Campaign, p int, title string, fresh bool) e
 	for _, b := range buys {
 		if b.Hire != "" {
 			// a crew member hired alone (11.7's replacements)
-			m := campaign.Member{Pilot: b.Hire == tui.HirePilot, Plt: b.Pilot.Plt, Gnr: b.Pilot.Gnr}
+			m := campaign.Member{Pilot: b.Hire == tuisd.HirePilot, Plt: b.Pilot.Plt, Gnr: b.Pilot.Gnr}
 			switch {
-			case b.Hire == tui.HireGunner && len(b.Gunners) == 1:
+			case b.Hire == tuisd.HireGunner && len(b.Gunners) == 1:
 				m = campaign.Member{Gnr: b.Gunners[0]}
-			case b.Hire != tui.HirePilot:
+			case b.Hire != tuisd.HirePilot:
 				*s = saved
 				return fmt.Errorf("%s's roster: a hire of %q", s.Name, b.Hire)
 			}
@@ -359,16 +360,16 @@ func (a *app) buyRoster(c *campaign.Campaign, p int, title string, fresh bool) e
 // choices: experience advances (10.1) and the craft to field under a
 // force limit (11.7); the terminal has one.
 type campaignScreen interface {
-	Experience(c uiConfig, title, name string, rows []tui.ExpChoice) ([]bool, bool, error)
-	Fielding(c uiConfig, title, name string, rows []tui.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error)
+	Experience(c uiConfig, title, name string, rows []tuisd.ExpChoice) ([]bool, bool, error)
+	Fielding(c uiConfig, title, name string, rows []tuisd.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error)
 }
 
-func (terminalScreen) Experience(c uiConfig, title, name string, rows []tui.ExpChoice) ([]bool, bool, error) {
-	return tui.RunExperience(tuiConfig(c), title, name, rows)
+func (s terminalScreen) Experience(c uiConfig, title, name string, rows []tuisd.ExpChoice) ([]bool, bool, error) {
+	return tuisd.RunExperience(s.config(c), title, name, rows)
 }
 
-func (terminalScreen) Fielding(c uiConfig, title, name string, rows []tui.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error) {
-	return tui.RunFielding(tuiConfig(c), title, name, rows, maxCraft, maxTPV)
+func (s terminalScreen) Fielding(c uiConfig, title, name string, rows []tuisd.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error) {
+	return tuisd.RunFielding(s.config(c), title, name, rows, maxCraft, maxTPV)
 }
 
 func memberText(m campaign.Member) string {
@@ -389,10 +390,10 @@ func (a *app) chooseAdvances(c *campaign.Campaign, p int, interactive bool) erro
 	s := &c.Sides[p]
 	cs, ok := a.screen.(campaignScreen)
 	if ok && interactive {
-		var rows []tui.ExpChoice
+		var rows []tuisd.ExpChoice
 		for _, v := range adv {
 			m := s.Crew[v.Crew]
-			rows = append(rows, tui.ExpChoice{Label: memberText(m), CanPlt: m.Pilot && m.Plt < 10, CanGnr: m.Gnr < 10})
+			rows = append(rows, tuisd.ExpChoice{Label: memberText(m), CanPlt: m.Pilot && m.Plt < 10, CanGnr: m.Gnr < 10})
 		}
 		plt, done, err := cs.Experience(a.config(), "Experience (10.1) after "+campaign.Stages[c.Next-1].Title, s.Name, rows)
 		if err != nil {
@@ -420,7 +421,7 @@ func (a *app) chooseField(c *campaign.Campaign, p int) error {
 	if len(draft) == 0 {
 		return nil // NextScenario reports that the side cannot field a craft
 	}
-	var rows []tui.FieldChoice
+	var rows []tuisd.FieldChoice
 	for _, d := range draft {
 		r := s.Craft[d.Craft]
 		t, _ := sd.CraftByKey(r.Type)
@@ -433,7 +434,7 @@ func (a *app) chooseField(c *campaign.Campaign, p int) error {
 			marked += "; lost: " + l
 		}
 		label := fmt.Sprintf("%s %s (%s): %s", t.Name, r.ID, marked, strings.Join(crew, ", "))
-		rows = append(rows, tui.FieldChoice{Label: label, TPV: c.TPV(d)})
+		rows = append(rows, tuisd.FieldChoice{Label: label, TPV: c.TPV(d)})
 	}
 	maxCraft, maxTPV := c.Limit(p)
 	on, done, err := cs.Fielding(a.config(), "Before "+campaign.Stages[c.Next].Title, s.Name, rows, maxCraft, maxTPV)

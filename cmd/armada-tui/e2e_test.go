@@ -15,7 +15,6 @@ import (
 	"github.com/charmbracelet/x/vt"
 	"github.com/creack/pty"
 
-	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
@@ -152,7 +151,7 @@ func TestEndToEndKillAndResume(t *testing.T) {
 	if mats(before) != mats(after) {
 		t.Errorf("the resumed game shows another position.\nbefore:\n%s\nafter:\n%s", mats(before), mats(after))
 	}
-	s, err := store.Load(save, games.Lookup)
+	s, err := store.Load(save, builtin{}.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}

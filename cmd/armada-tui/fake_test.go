@@ -11,6 +11,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // A small game for the command's tests, so they do not depend on the rules of
@@ -197,6 +198,7 @@ func (fakeRegistry) Lookup(id string) (engine.Game, bool) {
 	}
 	return nil, false
 }
+func (fakeRegistry) Screens(string) tui.Screens                       { return tui.Screens{} }
 func (fakeRegistry) Scenarios(engine.Game) ([]engine.Scenario, error) { return raceScenarios(), nil }
 func (fakeRegistry) LoadScenario(g engine.Game, s string) (engine.Scenario, error) {
 	if looksLikePath(s) {

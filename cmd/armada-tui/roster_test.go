@@ -6,11 +6,12 @@ import (
 	"strings"
 	"testing"
 
+	tuisd "github.com/armada-tui/armada-tui/internal/tui/silentdeath"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath/campaign"
 	"github.com/armada-tui/armada-tui/internal/store"
-	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // rosterFake is the fake screen with a roster screen that buys what it is
@@ -19,10 +20,10 @@ type rosterFake struct {
 	*fakeScreen
 	asked []string
 	lack  [][2]int
-	buys  func(title string, points int) []tui.RosterBuy
+	buys  func(title string, points int) []tuisd.RosterBuy
 }
 
-func (f *rosterFake) Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tui.RosterBuy, bool, error) {
+func (f *rosterFake) Roster(c uiConfig, title, name string, points int, pool, have []string, lack [2]int) ([]tuisd.RosterBuy, bool, error) {
 	f.asked = append(f.asked, title+"|"+name)
 	f.lack = append(f.lack, lack)
 	return f.buys(title, points), true, nil
@@ -35,11 +36,11 @@ func TestCampaignRosterScreen(t *testing.T) {
 	c := newCLI(t, true)
 	f := &rosterFake{fakeScreen: c.screen}
 	c.app.screen = f
-	f.buys = func(title string, points int) []tui.RosterBuy {
+	f.buys = func(title string, points int) []tuisd.RosterBuy {
 		if strings.HasPrefix(title, "Reinforcements") {
 			return nil // bank it all
 		}
-		return []tui.RosterBuy{
+		return []tuisd.RosterBuy{
 			{Type: "night-hawk", Pilot: sd.CrewFile{Plt: 8, Gnr: 7}},
 			{Type: "salamander", Pilot: sd.CrewFile{Plt: 6, Gnr: 6}, Gunners: []int{9}},
 		}
@@ -86,11 +87,11 @@ func TestCampaignRosterScreen(t *testing.T) {
 type choiceFake struct {
 	*fakeScreen
 	fielding []string
-	rows     [][]tui.FieldChoice
-	exp      [][]tui.ExpChoice
+	rows     [][]tuisd.FieldChoice
+	exp      [][]tuisd.ExpChoice
 }
 
-func (f *choiceFake) Experience(c uiConfig, title, name string, rows []tui.ExpChoice) ([]bool, bool, error) {
+func (f *choiceFake) Experience(c uiConfig, title, name string, rows []tuisd.ExpChoice) ([]bool, bool, error) {
 	f.exp = append(f.exp, rows)
 	out := make([]bool, len(rows))
 	for i, r := range rows {
@@ -99,7 +100,7 @@ func (f *choiceFake) Experience(c uiConfig, title, name string, rows []tui.ExpCh
 	return out, true, nil
 }
 
-func (f *choiceFake) Fielding(c uiConfig, title, name string, rows []tui.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error) {
+func (f *choiceFake) Fielding(c uiConfig, title, name string, rows []tuisd.FieldChoice, maxCraft, maxTPV int) ([]bool, bool, error) {
 	f.fielding = append(f.fielding, fmt.Sprintf("%s|%s|%d|%d", title, name, maxCraft, maxTPV))
 	f.rows = append(f.rows, rows)
 	out := make([]bool, len(rows))
@@ -168,8 +169,8 @@ func TestBuyRosterHires(t *testing.T) {
 	s.Craft = []campaign.Craft{{Type: "salamander", ID: "A"}, {Type: "night-hawk", ID: "A"}}
 	s.Crew = []campaign.Member{{Pilot: true, Plt: 6, Gnr: 6}}
 	s.Bank = 30
-	f.buys = func(title string, points int) []tui.RosterBuy {
-		return []tui.RosterBuy{{Hire: tui.HirePilot, Pilot: sd.CrewFile{Plt: 9, Gnr: 8}}, {Hire: tui.HireGunner, Gunners: []int{7}}}
+	f.buys = func(title string, points int) []tuisd.RosterBuy {
+		return []tuisd.RosterBuy{{Hire: tuisd.HirePilot, Pilot: sd.CrewFile{Plt: 9, Gnr: 8}}, {Hire: tuisd.HireGunner, Gunners: []int{7}}}
 	}
 	if err := c.app.buyRoster(camp, 0, "Reinforcements", false); err != nil {
 		t.Fatal(err)
@@ -185,8 +186,8 @@ func TestBuyRosterHires(t *testing.T) {
 		t.Fatalf("both craft are not crewed again: %+v", d)
 	}
 	// Too dear a hire changes nothing.
-	f.buys = func(string, int) []tui.RosterBuy {
-		return []tui.RosterBuy{{Hire: tui.HireGunner, Gunners: []int{9}}}
+	f.buys = func(string, int) []tuisd.RosterBuy {
+		return []tuisd.RosterBuy{{Hire: tuisd.HireGunner, Gunners: []int{9}}}
 	}
 	before := *s
 	if err := c.app.buyRoster(camp, 0, "Reinforcements", false); err == nil || s.Bank != before.Bank || len(s.Crew) != 3 {

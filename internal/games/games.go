@@ -1,6 +1,6 @@
-// Package games is the registry of the games armada-tui plays and the
-// loader of their scenarios, embedded or from the user's files. It is the
-// only package that knows every game; no game package imports another.
+// Package games loads the scenarios of any game, embedded or from the
+// user's files. It knows no game: the program's registry of games is in
+// cmd/armada-tui, the one place that imports them all.
 package games
 
 import (
@@ -15,35 +15,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/assets"
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
-	"github.com/armada-tui/armada-tui/internal/games/starmada"
-	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 )
-
-// all lists the games in the order the menu shows them.
-var all = []engine.Game{stellararmada.Game{}, silentdeath.Game{}, starmada.Game{}}
-
-// All returns every registered game.
-func All() []engine.Game { return append([]engine.Game(nil), all...) }
-
-// Lookup finds a game by id.
-func Lookup(id string) (engine.Game, bool) {
-	for _, g := range all {
-		if g.ID() == id {
-			return g, true
-		}
-	}
-	return nil, false
-}
-
-// IDs lists the ids of every game.
-func IDs() []string {
-	ids := make([]string, len(all))
-	for i, g := range all {
-		ids[i] = g.ID()
-	}
-	return ids
-}
 
 // MaxScenarioSize bounds a scenario file read from disk.
 const MaxScenarioSize = 1 << 20

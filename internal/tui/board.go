@@ -25,16 +25,6 @@ type Board interface {
 	Item(in engine.Intent) string
 }
 
-// boards maps a game id to the constructor of its board.
-var boards = map[string]func(cfg Config) Board{}
-
-func boardFor(g engine.Game, cfg Config) Board {
-	if mk, ok := boards[g.ID()]; ok {
-		return mk(cfg)
-	}
-	return PlainBoard{}
-}
-
 // PlainBoard serves a game that has no board of its own yet: the action
 // list and the log still make it playable.
 type PlainBoard struct{}

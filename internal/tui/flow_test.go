@@ -12,7 +12,6 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 	"github.com/charmbracelet/x/vt"
 
-	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
@@ -20,7 +19,7 @@ import (
 // teatest): menu → Stellar Armada → standard scenario → hotseat → roll →
 // a few actions → quit, and checks the save it leaves.
 func TestFlowMenuHotseatQuit(t *testing.T) {
-	cfg := Config{SaveDir: t.TempDir()}
+	cfg := Config{Catalog: testCatalog{}, SaveDir: t.TempDir()}
 	tm := teatest.NewTestModel(t, newApp(cfg, newMenu(cfg)), teatest.WithInitialTermSize(80, 24))
 	// The renderer sends only what changed, so the output is read through a
 	// virtual terminal and the tests look at the screen it shows.
@@ -89,7 +88,7 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	if !strings.HasPrefix(p.sess.Path, cfg.SaveDir) {
 		t.Fatalf("saved to %q, not under %q", p.sess.Path, cfg.SaveDir)
 	}
-	saved, err := store.Load(p.sess.Path, games.Lookup)
+	saved, err := store.Load(p.sess.Path, testCatalog{}.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +105,7 @@ func BenchmarkFrame80x24NoColor(b *testing.B) { benchFrame(b, 80, 24, false) }
 
 func benchFrame(b *testing.B, w, h int, color bool) {
 	t := &testing.T{}
-	cfg := Config{Color: color}
+	cfg := Config{Catalog: testCatalog{}, Color: color}
 	sess := saSession(t, false)
 	d := &driver{t: t, a: newApp(cfg, newPlay(cfg, sess))}
 	d.run(d.a.Init())

@@ -33,3 +33,10 @@ type KeyMap struct {
 
 func (k KeyMap) ShortHelp() []key.Binding  { return k.Short }
 func (k KeyMap) FullHelp() [][]key.Binding { return k.Full }
+
+// ReservedKeys are the keys the game screen and the map board use
+// themselves: a board must not give them to a group of intents.
+func ReservedKeys() []key.Binding {
+	return []key.Binding{KeyUp, KeyDown, KeyEnter, KeyBack, KeyHelp, KeyQuit, KeyUndo, KeyLogUp, KeyLogDn,
+		KeyNextUnit, KeyPrevUnit, KeyFollow}
+}

@@ -9,7 +9,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
@@ -44,7 +43,7 @@ func newMenu(cfg Config) *menu {
 			label = fmt.Sprintf("Review the last game: %s, %s (finished)", sess.Game.Title(), sess.Scenario.Title())
 		}
 		m.choices = append(m.choices, choice{label: label, detail: p, act: func(m *menu) (Screen, tea.Cmd) {
-			s, err := store.Load(p, games.Lookup)
+			s, err := store.Load(p, m.cfg.catalog().Lookup)
 			if err != nil {
 				m.err = err.Error()
 				return m, nil
@@ -52,10 +51,10 @@ func newMenu(cfg Config) *menu {
 			return newPlay(m.cfg, s), nil
 		}})
 	}
-	for _, g := range games.All() {
+	for _, g := range cfg.catalog().Games() {
 		g := g
 		detail := g.ID()
-		if b, ok := gameBlurbs[g.ID()]; ok {
+		if b := cfg.catalog().Screens(g.ID()).Blurb; b != "" {
 			detail = b + " (" + g.ID() + ")"
 		}
 		m.choices = append(m.choices, choice{label: g.Title(), detail: detail, act: func(m *menu) (Screen, tea.Cmd) {
@@ -63,13 +62,6 @@ func newMenu(cfg Config) *menu {
 		}})
 	}
 	return m
-}
-
-// gameBlurbs say in a line what each game is, for the menu.
-var gameBlurbs = map[string]string{
-	"stellararmada": "Two star cruisers duel on their ship mats: action points, shields, missiles and masers, a d6 to hit.",
-	"silentdeath":   "Fighters on a hex map: initiative, tight turns, missiles and torpedoes, attack dice of mixed sizes.",
-	"starmada":      "Fleets on a hex map moved by orders written in secret; batteries, shields and d6 pools, fighters.",
 }
 
 func latestGame(cfg Config) (string, *engine.Session, error) {
@@ -80,7 +72,7 @@ func latestGame(cfg Config) (string, *engine.Session, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	s, err := store.Load(p, games.Lookup)
+	s, err := store.Load(p, cfg.catalog().Lookup)
 	return p, s, err
 }
 
@@ -89,7 +81,7 @@ func (m *menu) step(title, prompt string, cs []choice) *menu {
 }
 
 func (m *menu) scenarios(g engine.Game) (Screen, tea.Cmd) {
-	list, err := games.Scenarios(g)
+	list, err := m.cfg.catalog().Scenarios(g)
 	if err != nil {
 		m.err = err.Error()
 		return m, nil
@@ -105,7 +97,7 @@ func (m *menu) scenarios(g engine.Game) (Screen, tea.Cmd) {
 			return m.modes(g, sc), nil
 		}})
 	}
-	for _, mk := range scenarioMakers[g.ID()] {
+	for _, mk := range m.cfg.catalog().Screens(g.ID()).Makers {
 		mk := mk
 		cs = append(cs, choice{label: mk.Label, detail: mk.Detail, act: func(m *menu) (Screen, tea.Cmd) {
 			// Esc from the next step goes back to the maker, purchases and all.
@@ -132,9 +124,6 @@ type ScenarioMaker struct {
 	Label, Detail string
 	Open          func(cfg Config, done func(engine.Scenario) Screen, back Screen) Screen
 }
-
-// scenarioMakers lists the makers of each game, by game id.
-var scenarioMakers = map[string][]ScenarioMaker{}
 
 func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 	sides := sc.Sides()

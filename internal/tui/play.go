@@ -57,7 +57,7 @@ type aiMsg struct {
 
 func newPlay(cfg Config, sess *engine.Session) *play {
 	p := &play{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg),
-		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: 350 * time.Millisecond}
+		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: cfg.AIDelay}
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
 			opp, err := sess.Game.NewOpponent(pl.Level, sess.Seed+uint64(i)+uint64(sess.Len())*7919)

@@ -5,6 +5,8 @@
 package tui
 
 import (
+	"time"
+
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -16,7 +18,22 @@ type Config struct {
 	Color   bool   // false when NO_COLOR is set
 	Mouse   bool   // report mouse clicks
 	SaveDir string // where new games are autosaved
+	// Catalog is the games with their screens; the shell imports none.
+	Catalog Catalog
+	// AIDelay paces scripted opponents so that a person can follow them;
+	// zero plays them at once.
+	AIDelay time.Duration
 }
+
+// NewMenu is the program's model opening on the menu.
+func NewMenu(cfg Config) tea.Model { return newApp(cfg, newMenu(cfg)) }
+
+// NewGame is the program's model opening on a session's game screen.
+func NewGame(cfg Config, sess *engine.Session) tea.Model { return newApp(cfg, newPlay(cfg, sess)) }
+
+// NewApp is the program's model opening on any screen, such as a game's
+// own scenario maker.
+func NewApp(cfg Config, first Screen) tea.Model { return newApp(cfg, first) }
 
 // RunMenu opens the menu: game, scenario, hotseat or solo.
 func RunMenu(cfg Config) error { return run(newApp(cfg, newMenu(cfg))) }
@@ -31,7 +48,10 @@ func RunReplay(sess *engine.Session, turn int, cfg Config) error {
 	return run(newApp(cfg, newReplay(cfg, sess, turn)))
 }
 
-func run(a *app) error {
-	_, err := tea.NewProgram(a).Run()
+func run(a *app) error { return Run(a) }
+
+// Run runs a model of the program in the terminal until it quits.
+func Run(m tea.Model) error {
+	_, err := tea.NewProgram(m).Run()
 	return err
 }

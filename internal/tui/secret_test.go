@@ -150,8 +150,6 @@ func (secretBoard) Height(int, int) int                { return 2 }
 func (secretBoard) Group(kind string) (string, string) { return "Pick", "p" }
 func (secretBoard) Item(in engine.Intent) string       { return in.(pick).label() }
 
-func init() { boards["secret"] = func(Config) Board { return secretBoard{} } }
-
 // typedSecretBoard has the number typed rather than picked from a list.
 type typedSecretBoard struct{ secretBoard }
 

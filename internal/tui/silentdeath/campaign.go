@@ -1,8 +1,10 @@
-package tui
+package silentdeath
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -36,7 +38,7 @@ type FieldChoice struct {
 // sdPick is the screen of both: a list of rows, a cursor, and either a
 // Plt/Gnr choice per row or a field/home toggle per row.
 type sdPick struct {
-	st       Styles
+	st       tui.Styles
 	title    string
 	prompt   string
 	exp      []ExpChoice
@@ -50,8 +52,8 @@ type sdPick struct {
 	finished bool
 }
 
-func newSDExperience(cfg Config, title, name string, rows []ExpChoice) *sdPick {
-	m := &sdPick{st: NewStyles(cfg.Color), title: title, exp: rows, plt: make([]bool, len(rows)),
+func newSDExperience(cfg tui.Config, title, name string, rows []ExpChoice) *sdPick {
+	m := &sdPick{st: tui.NewStyles(cfg.Color), title: title, exp: rows, plt: make([]bool, len(rows)),
 		prompt: name + ": each veteran raises one skill by 1, at most 10 (10.1)"}
 	for i, r := range rows {
 		m.plt[i] = r.CanPlt
@@ -59,8 +61,8 @@ func newSDExperience(cfg Config, title, name string, rows []ExpChoice) *sdPick {
 	return m
 }
 
-func newSDFielding(cfg Config, title, name string, rows []FieldChoice, maxCraft, maxTPV int) *sdPick {
-	m := &sdPick{st: NewStyles(cfg.Color), title: title, field: rows, on: make([]bool, len(rows)),
+func newSDFielding(cfg tui.Config, title, name string, rows []FieldChoice, maxCraft, maxTPV int) *sdPick {
+	m := &sdPick{st: tui.NewStyles(cfg.Color), title: title, field: rows, on: make([]bool, len(rows)),
 		maxCraft: maxCraft, maxTPV: maxTPV}
 	m.prompt = fmt.Sprintf("%s chooses the craft to field: at most %d craft", name, maxCraft)
 	if maxTPV > 0 {
@@ -93,26 +95,26 @@ func (m *sdPick) totals() (n, tpv int) {
 
 func (m *sdPick) Typing() bool { return false }
 
-func (m *sdPick) Keys() KeyMap {
-	short := []key.Binding{KeyUp, KeyDown, keyFieldPut, keyBuildDone, KeyBack, KeyQuit}
+func (m *sdPick) Keys() tui.KeyMap {
+	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyFieldPut, keyBuildDone, tui.KeyBack, tui.KeyQuit}
 	if m.exp != nil {
-		short = []key.Binding{KeyUp, KeyDown, keyExpPlt, keyExpGnr, keyBuildDone, KeyBack, KeyQuit}
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyExpPlt, keyExpGnr, keyBuildDone, tui.KeyBack, tui.KeyQuit}
 	}
-	return KeyMap{Short: short, Full: [][]key.Binding{short, {KeyHelp}}}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{short, {tui.KeyHelp}}}
 }
 
-func (m *sdPick) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (m *sdPick) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return m, nil
 	}
 	m.err = ""
 	switch {
-	case key.Matches(k, KeyQuit), key.Matches(k, KeyBack):
+	case key.Matches(k, tui.KeyQuit), key.Matches(k, tui.KeyBack):
 		return m, tea.Quit
-	case key.Matches(k, KeyUp):
+	case key.Matches(k, tui.KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(k, KeyDown):
+	case key.Matches(k, tui.KeyDown):
 		m.cursor = max(0, min(m.rows()-1, m.cursor+1))
 	case key.Matches(k, keyBuildDone):
 		if m.field != nil {
@@ -150,7 +152,7 @@ func (m *sdPick) Update(msg tea.Msg) (Screen, tea.Cmd) {
 }
 
 func (m *sdPick) View(w, h int) string {
-	lines := []string{m.st.Title.Render(Truncate(m.title, w)), m.st.Subtle.Render(Truncate(m.prompt, w)), ""}
+	lines := []string{m.st.Title.Render(tui.Truncate(m.title, w)), m.st.Subtle.Render(tui.Truncate(m.prompt, w)), ""}
 	var body []string
 	for i, r := range m.exp {
 		pick := "[+1 Gnr]"
@@ -174,9 +176,9 @@ func (m *sdPick) View(w, h int) string {
 	for i := first; i < len(body) && i < first+room; i++ {
 		l := "  " + body[i]
 		if i == m.cursor {
-			l = m.st.Selected.Render(Truncate("> "+body[i], w))
+			l = m.st.Selected.Render(tui.Truncate("> "+body[i], w))
 		} else {
-			l = Truncate(l, w)
+			l = tui.Truncate(l, w)
 		}
 		lines = append(lines, l)
 	}
@@ -193,12 +195,12 @@ func (m *sdPick) View(w, h int) string {
 		if n == 0 || n > m.maxCraft || (m.maxTPV > 0 && tpv > m.maxTPV) {
 			style = m.st.Err
 		}
-		lines = append(lines, style.Render(Truncate(total, w)))
+		lines = append(lines, style.Render(tui.Truncate(total, w)))
 	} else {
-		lines = append(lines, m.st.Subtle.Render(Truncate("p or ← raises Plt, g or → raises Gnr; d when done", w)))
+		lines = append(lines, m.st.Subtle.Render(tui.Truncate("p or ← raises Plt, g or → raises Gnr; d when done", w)))
 	}
 	if m.err != "" {
-		lines = append(lines, m.st.Err.Render(Truncate(m.err, w)))
+		lines = append(lines, m.st.Err.Render(tui.Truncate(m.err, w)))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -206,9 +208,9 @@ func (m *sdPick) View(w, h int) string {
 // RunExperience lets a person choose each veteran's advance (10.1).
 // raisePlt[i] is true for +1 Plt, false for +1 Gnr; done is false when the
 // person left without finishing (esc or q).
-func RunExperience(cfg Config, title, name string, rows []ExpChoice) (raisePlt []bool, done bool, err error) {
+func RunExperience(cfg tui.Config, title, name string, rows []ExpChoice) (raisePlt []bool, done bool, err error) {
 	m := newSDExperience(cfg, title, name, rows)
-	if err := run(newApp(cfg, m)); err != nil {
+	if err := tui.Run(tui.NewApp(cfg, m)); err != nil {
 		return nil, false, err
 	}
 	return m.expResult()
@@ -225,9 +227,9 @@ func (m *sdPick) expResult() ([]bool, bool, error) {
 // limit (at most maxCraft craft and maxTPV TPV; 0: no TPV limit), with a
 // running total. fielded[i] is true for a craft fielded; done is false
 // when the person left without finishing.
-func RunFielding(cfg Config, title, name string, rows []FieldChoice, maxCraft, maxTPV int) (fielded []bool, done bool, err error) {
+func RunFielding(cfg tui.Config, title, name string, rows []FieldChoice, maxCraft, maxTPV int) (fielded []bool, done bool, err error) {
 	m := newSDFielding(cfg, title, name, rows, maxCraft, maxTPV)
-	if err := run(newApp(cfg, m)); err != nil {
+	if err := tui.Run(tui.NewApp(cfg, m)); err != nil {
 		return nil, false, err
 	}
 	return m.fieldResult()

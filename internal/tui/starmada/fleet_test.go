@@ -1,4 +1,6 @@
-package tui
+//go:build pendingmove
+
+package starmada
 
 import (
 	"strings"

@@ -1,8 +1,10 @@
-package tui
+package starmada
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -20,14 +22,13 @@ import (
 // uneven fleets needs a second "done". Fleets are built openly: 2.1.1
 // makes nothing of them secret.
 
-func init() {
-	scenarioMakers[sm.ID] = append(scenarioMakers[sm.ID], ScenarioMaker{
-		Label:  "Build fleets (2.1.1)…",
-		Detail: "Choose the point total (1 000 recommended); each side picks ship classes up to it, the 10 % rule shown; a meeting engagement of ten turns.",
-		Open: func(cfg Config, done func(engine.Scenario) Screen, back Screen) Screen {
-			return newSMFleet(cfg, done, back)
-		},
-	})
+// fleetMaker opens the fleet builder from the menu.
+var fleetMaker = tui.ScenarioMaker{
+	Label:  "Build fleets (2.1.1)…",
+	Detail: "Choose the point total (1 000 recommended); each side picks ship classes up to it, the 10 % rule shown; a meeting engagement of ten turns.",
+	Open: func(cfg tui.Config, done func(engine.Scenario) tui.Screen, back tui.Screen) tui.Screen {
+		return newSMFleet(cfg, done, back)
+	},
 }
 
 // smFleetPoints are the totals offered; 1 000 is recommended (2.1.1).
@@ -57,10 +58,10 @@ const (
 )
 
 type smFleet struct {
-	cfg     Config
-	st      Styles
-	done    func(engine.Scenario) Screen
-	back    Screen
+	cfg     tui.Config
+	st      tui.Styles
+	done    func(engine.Scenario) tui.Screen
+	back    tui.Screen
 	stage   int
 	side    int
 	points  int
@@ -77,8 +78,8 @@ type smFleet struct {
 	top, first, rightX, listTop, listFirst int
 }
 
-func newSMFleet(cfg Config, done func(engine.Scenario) Screen, back Screen) *smFleet {
-	return &smFleet{cfg: cfg, st: NewStyles(cfg.Color), done: done, back: back, cursor: 2}
+func newSMFleet(cfg tui.Config, done func(engine.Scenario) tui.Screen, back tui.Screen) *smFleet {
+	return &smFleet{cfg: cfg, st: tui.NewStyles(cfg.Color), done: done, back: back, cursor: 2}
 }
 
 // classes is the catalogue for the side picking: its own fleet's classes
@@ -101,26 +102,26 @@ func (m *smFleet) rows() int { return len(m.classes()) + 2 }
 
 func (m *smFleet) Typing() bool { return false }
 
-func (m *smFleet) Keys() KeyMap {
-	short := []key.Binding{KeyUp, KeyDown, KeyEnter, keyFleetObj, KeyBack, KeyHelp, KeyQuit}
+func (m *smFleet) Keys() tui.KeyMap {
+	short := []key.Binding{tui.KeyUp, tui.KeyDown, tui.KeyEnter, keyFleetObj, tui.KeyBack, tui.KeyHelp, tui.KeyQuit}
 	if m.stage == smStagePick {
 		if m.onList {
-			short = []key.Binding{KeyUp, KeyDown, keyFleetRemove, keyFleetTab, KeyBack, KeyQuit}
+			short = []key.Binding{tui.KeyUp, tui.KeyDown, keyFleetRemove, keyFleetTab, tui.KeyBack, tui.KeyQuit}
 		} else {
-			short = []key.Binding{KeyEnter, keyFleetRemove, keyFleetTab, keyFleetAuto, keyFleetDone, KeyBack, KeyQuit}
+			short = []key.Binding{tui.KeyEnter, keyFleetRemove, keyFleetTab, keyFleetAuto, keyFleetDone, tui.KeyBack, tui.KeyQuit}
 		}
 	}
-	return KeyMap{Short: short, Full: [][]key.Binding{
-		{KeyUp, KeyDown, KeyEnter, KeyBack},
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{
+		{tui.KeyUp, tui.KeyDown, tui.KeyEnter, tui.KeyBack},
 		{keyFleetTab, keyFleetRemove, keyFleetAuto, keyFleetDone, keyFleetObj},
-		{KeyHelp, KeyQuit},
+		{tui.KeyHelp, tui.KeyQuit},
 	}}
 }
 
-func (m *smFleet) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (m *smFleet) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
-		if key.Matches(msg, KeyQuit) {
+		if key.Matches(msg, tui.KeyQuit) {
 			return m, tea.Quit
 		}
 		m.msg, m.err = "", ""
@@ -138,17 +139,17 @@ func (m *smFleet) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *smFleet) pointsKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+func (m *smFleet) pointsKey(msg tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	switch {
-	case key.Matches(msg, KeyUp):
+	case key.Matches(msg, tui.KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, KeyDown):
+	case key.Matches(msg, tui.KeyDown):
 		m.cursor = min(len(smFleetPoints)-1, m.cursor+1)
-	case key.Matches(msg, KeyEnter):
+	case key.Matches(msg, tui.KeyEnter):
 		m.choosePoints(smFleetPoints[m.cursor])
 	case key.Matches(msg, keyFleetObj):
 		m.objects = smFleetObjects[(indexOf(smFleetObjects, m.objects)+1)%len(smFleetObjects)]
-	case key.Matches(msg, KeyBack):
+	case key.Matches(msg, tui.KeyBack):
 		return m.back, nil
 	}
 	return m, nil
@@ -161,10 +162,10 @@ func (m *smFleet) choosePoints(p int) {
 	m.points, m.stage, m.side, m.cursor, m.onList, m.uneven = p, smStagePick, 0, 0, false, false
 }
 
-func (m *smFleet) pickKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+func (m *smFleet) pickKey(msg tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	f := m.fleets[m.side]
 	switch {
-	case key.Matches(msg, KeyBack):
+	case key.Matches(msg, tui.KeyBack):
 		switch {
 		case m.onList:
 			m.onList = false
@@ -176,17 +177,17 @@ func (m *smFleet) pickKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	case key.Matches(msg, keyFleetTab):
 		m.onList = !m.onList && len(f.Picks) > 0
 		m.pick = min(m.pick, max(0, len(f.Picks)-1))
-	case m.onList && key.Matches(msg, KeyUp):
+	case m.onList && key.Matches(msg, tui.KeyUp):
 		m.pick = max(0, m.pick-1)
-	case m.onList && key.Matches(msg, KeyDown):
+	case m.onList && key.Matches(msg, tui.KeyDown):
 		m.pick = min(len(f.Picks)-1, m.pick+1)
 	case m.onList && key.Matches(msg, keyFleetRemove):
 		m.removeAt(m.pick)
-	case key.Matches(msg, KeyUp):
+	case key.Matches(msg, tui.KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, KeyDown):
+	case key.Matches(msg, tui.KeyDown):
 		m.cursor = min(m.rows()-1, m.cursor+1)
-	case key.Matches(msg, KeyEnter):
+	case key.Matches(msg, tui.KeyEnter):
 		return m.activate(m.cursor)
 	case key.Matches(msg, keyFleetRemove):
 		// The last ship of the class under the cursor.
@@ -232,7 +233,7 @@ func (m *smFleet) removeAt(i int) {
 }
 
 // activate adds the class of catalogue row i, or runs auto or done.
-func (m *smFleet) activate(i int) (Screen, tea.Cmd) {
+func (m *smFleet) activate(i int) (tui.Screen, tea.Cmd) {
 	sd := smFleetSides[m.side]
 	cs := m.classes()
 	m.cursor = i
@@ -257,7 +258,7 @@ func (m *smFleet) activate(i int) (Screen, tea.Cmd) {
 }
 
 // finish ends a side's picking: the next side, or the battle.
-func (m *smFleet) finish() (Screen, tea.Cmd) {
+func (m *smFleet) finish() (tui.Screen, tea.Cmd) {
 	if len(m.fleets[m.side].Picks) == 0 {
 		m.err = smFleetSides[m.side].name + " has no ship yet: pick at least one (or a for auto)."
 		return m, nil
@@ -295,7 +296,7 @@ func smThousands(n int) string {
 	return fmt.Sprintf("%d %03d", n/1000, n%1000)
 }
 
-func (m *smFleet) click(x, y int) (Screen, tea.Cmd) {
+func (m *smFleet) click(x, y int) (tui.Screen, tea.Cmd) {
 	if m.stage == smStagePoints {
 		i := y - m.top
 		if i >= 0 && i < len(smFleetPoints) {
@@ -349,7 +350,7 @@ func (m *smFleet) View(w, h int) string {
 		f := m.fleets[m.side]
 		prompt = fmt.Sprintf("%s picks ships: %s of %s points, %s left", smFleetSides[m.side].name, smThousands(f.Points()), smThousands(m.points), smThousands(f.Remaining()))
 	}
-	lines := []string{m.st.Title.Render(Truncate(title, w)), m.st.Subtle.Render(Truncate(prompt, w))}
+	lines := []string{m.st.Title.Render(tui.Truncate(title, w)), m.st.Subtle.Render(tui.Truncate(prompt, w))}
 	m.top = len(lines)
 	var foot []string
 	if m.stage == smStagePoints {
@@ -363,14 +364,14 @@ func (m *smFleet) View(w, h int) string {
 			}
 			lines = append(lines, l)
 		}
-		for _, l := range Wrap("Each side picks ships whose Combat Ratings add up to this total, or as close to it as possible; the sides are even when their totals differ by no more than 10 % of the lower (2.1.1).", w-2, 0) {
+		for _, l := range tui.Wrap("Each side picks ships whose Combat Ratings add up to this total, or as close to it as possible; the sides are even when their totals differ by no more than 10 % of the lower (2.1.1).", w-2, 0) {
 			foot = append(foot, m.st.Subtle.Render("  "+l))
 		}
 		ol := "Objects (2.1.2): none; press o for asteroids and planets, placed by one side while the other chooses its edge."
 		if m.objects > 0 {
 			ol = fmt.Sprintf("Objects (2.1.2): %d asteroids and planets, placed by one side; the other chooses its edge (o to change).", m.objects)
 		}
-		for _, l := range Wrap(ol, w-2, 0) {
+		for _, l := range tui.Wrap(ol, w-2, 0) {
 			foot = append(foot, m.st.OK.Render("  "+l))
 		}
 	} else {
@@ -380,18 +381,18 @@ func (m *smFleet) View(w, h int) string {
 		if !even {
 			st = m.st.Warn
 		}
-		for _, l := range Wrap(bl, w, 2) {
+		for _, l := range tui.Wrap(bl, w, 2) {
 			foot = append(foot, st.Render(l))
 		}
 	}
 	var note []string
 	if m.msg != "" {
-		for _, l := range Wrap(m.msg, w, 2) {
+		for _, l := range tui.Wrap(m.msg, w, 2) {
 			note = append(note, m.st.OK.Render(l))
 		}
 	}
 	if m.err != "" {
-		for _, l := range Wrap(m.err, w, 2) {
+		for _, l := range tui.Wrap(m.err, w, 2) {
 			note = append(note, m.st.Err.Render(l))
 		}
 	}
@@ -441,7 +442,7 @@ func (m *smFleet) pickBody(w, h int) []string {
 			}
 			l = fmt.Sprintf("%s %-11s CR %4d%s", cnt, c.Name, c.CR, tag)
 			if c.CR > f.Remaining() {
-				l = m.st.Subtle.Render(Truncate(" "+l, lw))
+				l = m.st.Subtle.Render(tui.Truncate(" "+l, lw))
 			} else {
 				l = " " + l
 			}
@@ -456,12 +457,12 @@ func (m *smFleet) pickBody(w, h int) []string {
 			}
 		}
 		if i == m.cursor && !m.onList {
-			l = m.st.Cursor.Render(PadRight(">"+strings.TrimPrefix(ansiStrip(l), " "), lw))
+			l = m.st.Cursor.Render(tui.PadRight(">"+strings.TrimPrefix(ansiStrip(l), " "), lw))
 		}
-		left = append(left, Truncate(l, lw))
+		left = append(left, tui.Truncate(l, lw))
 	}
 	// The fleet list.
-	right := []string{m.st.Title.Render(Truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[m.side].name, len(f.Picks), f.Points()), rw))}
+	right := []string{m.st.Title.Render(tui.Truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[m.side].name, len(f.Picks), f.Points()), rw))}
 	names := f.Ships()
 	lrows := rows - 3
 	lfirst := 0
@@ -472,16 +473,16 @@ func (m *smFleet) pickBody(w, h int) []string {
 	for i := lfirst; i < min(len(names), lfirst+lrows); i++ {
 		l := fmt.Sprintf(" %-14s %4d", names[i].Name, f.Picks[i].CR)
 		if m.onList && i == m.pick {
-			l = m.st.Cursor.Render(PadRight(">"+l[1:], rw))
+			l = m.st.Cursor.Render(tui.PadRight(">"+l[1:], rw))
 		}
-		right = append(right, Truncate(l, rw))
+		right = append(right, tui.Truncate(l, rw))
 	}
 	if len(names) == 0 {
-		right = append(right, m.st.Subtle.Render(Truncate(" (no ships yet)", rw)))
+		right = append(right, m.st.Subtle.Render(tui.Truncate(" (no ships yet)", rw)))
 	}
 	o := 1 - m.side
-	right = append(right, "", m.st.Subtle.Render(Truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[o].name, len(m.fleets[o].Picks), m.fleets[o].Points()), rw)))
-	return Besides(Column(left, lw, rows), Column(right, rw, rows), "  ")
+	right = append(right, "", m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("%s: %d ships, %d pts", smFleetSides[o].name, len(m.fleets[o].Picks), m.fleets[o].Points()), rw)))
+	return tui.Besides(tui.Column(left, lw, rows), tui.Column(right, rw, rows), "  ")
 }
 
 // ansiStrip removes styling from a line before it is restyled.

@@ -1,8 +1,10 @@
-package tui
+package silentdeath
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -16,14 +18,13 @@ import (
 // 11.8 makes no purchase secret (the forces are set up openly in Areas A
 // and J), so both sides' purchases are always shown.
 
-func init() {
-	scenarioMakers[sd.ID] = append(scenarioMakers[sd.ID], ScenarioMaker{
-		Label:  "Build a General Engagement (11.8)…",
-		Detail: "Choose 50 to 300 points; each side buys craft and crews by TPV, sets up in Area A or J and fights ten turns; destroyed TPV wins.",
-		Open: func(cfg Config, done func(engine.Scenario) Screen, back Screen) Screen {
-			return newSDBuild(cfg, done, back)
-		},
-	})
+// engagementMaker opens the build screen from the menu.
+var engagementMaker = tui.ScenarioMaker{
+	Label:  "Build a General Engagement (11.8)…",
+	Detail: "Choose 50 to 300 points; each side buys craft and crews by TPV, sets up in Area A or J and fights ten turns; destroyed TPV wins.",
+	Open: func(cfg tui.Config, done func(engine.Scenario) tui.Screen, back tui.Screen) tui.Screen {
+		return newSDBuild(cfg, done, back)
+	},
 }
 
 // Keys of the build screen.
@@ -248,10 +249,10 @@ const (
 
 // sdBuild is the 11.8 build screen.
 type sdBuild struct {
-	cfg    Config
-	st     Styles
-	done   func(engine.Scenario) Screen
-	back   Screen
+	cfg    tui.Config
+	st     tui.Styles
+	done   func(engine.Scenario) tui.Screen
+	back   tui.Screen
 	stage  sdStage
 	points int
 	side   int
@@ -279,8 +280,8 @@ type sdBuild struct {
 	top, first, rightX, buyTop, buyFirst int
 }
 
-func newSDBuild(cfg Config, done func(engine.Scenario) Screen, back Screen) *sdBuild {
-	m := &sdBuild{cfg: cfg, st: NewStyles(cfg.Color), done: done, back: back, names: [2]string{"Red", "Blue"}, offers: sdOffers()}
+func newSDBuild(cfg tui.Config, done func(engine.Scenario) tui.Screen, back tui.Screen) *sdBuild {
+	m := &sdBuild{cfg: cfg, st: tui.NewStyles(cfg.Color), done: done, back: back, names: [2]string{"Red", "Blue"}, offers: sdOffers()}
 	m.cursor = 1 // 100 points: the usual game
 	return m
 }
@@ -288,7 +289,7 @@ func newSDBuild(cfg Config, done func(engine.Scenario) Screen, back Screen) *sdB
 // newSDRoster is the build screen for one campaign side: it buys craft
 // with their crews out of points, from pool (empty: every craft); the
 // craft without torps are not offered, as a roster cannot record them.
-func newSDRoster(cfg Config, title, name string, points int, pool, have []string, lack [2]int) *sdBuild {
+func newSDRoster(cfg tui.Config, title, name string, points int, pool, have []string, lack [2]int) *sdBuild {
 	m := newSDBuild(cfg, nil, nil)
 	m.roster, m.title, m.have, m.lack = true, title, have, lack
 	m.stage, m.points, m.cursor = sdCatalog, points, 0
@@ -311,25 +312,25 @@ func newSDRoster(cfg Config, title, name string, points int, pool, have []string
 
 func (m *sdBuild) Typing() bool { return false }
 
-func (m *sdBuild) Keys() KeyMap {
+func (m *sdBuild) Keys() tui.KeyMap {
 	var short []key.Binding
 	switch m.stage {
 	case sdPoints:
-		short = []key.Binding{KeyUp, KeyDown, KeyEnter, KeyBack, KeyHelp, KeyQuit}
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, tui.KeyEnter, tui.KeyBack, tui.KeyHelp, tui.KeyQuit}
 	case sdCatalog:
 		if m.onBuys {
-			short = []key.Binding{KeyUp, KeyDown, keyBuildRemove, keyBuildTab, KeyBack, KeyQuit}
+			short = []key.Binding{tui.KeyUp, tui.KeyDown, keyBuildRemove, keyBuildTab, tui.KeyBack, tui.KeyQuit}
 		} else {
-			short = []key.Binding{KeyEnter, keyBuildTab, keyBuildAuto, keyBuildDone, KeyBack, KeyHelp, KeyQuit}
+			short = []key.Binding{tui.KeyEnter, keyBuildTab, keyBuildAuto, keyBuildDone, tui.KeyBack, tui.KeyHelp, tui.KeyQuit}
 		}
 	case sdCrew:
-		short = []key.Binding{KeyUp, KeyDown, keyBuildLess, keyBuildMore, keyBuildBuy, KeyBack, KeyHelp, KeyQuit}
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyBuildLess, keyBuildMore, keyBuildBuy, tui.KeyBack, tui.KeyHelp, tui.KeyQuit}
 	}
-	return KeyMap{Short: short, Full: [][]key.Binding{
-		{KeyUp, KeyDown, KeyEnter, KeyBack},
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{
+		{tui.KeyUp, tui.KeyDown, tui.KeyEnter, tui.KeyBack},
 		{keyBuildTab, keyBuildRemove, keyBuildAuto, keyBuildDone},
 		{keyBuildLess, keyBuildMore, keyBuildDigit, keyBuildBuy},
-		{KeyHelp, KeyQuit},
+		{tui.KeyHelp, tui.KeyQuit},
 	}}
 }
 
@@ -383,10 +384,10 @@ func (m *sdBuild) crewRows() int {
 	return 2 + len(m.crew.gunners) + 1
 }
 
-func (m *sdBuild) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (m *sdBuild) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
-		if key.Matches(msg, KeyQuit) {
+		if key.Matches(msg, tui.KeyQuit) {
 			return m, tea.Quit
 		}
 		m.err, m.msg = "", ""
@@ -408,15 +409,15 @@ func (m *sdBuild) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *sdBuild) pointsKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+func (m *sdBuild) pointsKey(msg tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	switch {
-	case key.Matches(msg, KeyUp):
+	case key.Matches(msg, tui.KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, KeyDown):
+	case key.Matches(msg, tui.KeyDown):
 		m.cursor = min(len(sd.EngagementPoints)-1, m.cursor+1)
-	case key.Matches(msg, KeyEnter), key.Matches(msg, KeyRight):
+	case key.Matches(msg, tui.KeyEnter), key.Matches(msg, tui.KeyRight):
 		m.choosePoints(sd.EngagementPoints[m.cursor])
-	case key.Matches(msg, KeyBack), key.Matches(msg, KeyLeft):
+	case key.Matches(msg, tui.KeyBack), key.Matches(msg, tui.KeyLeft):
 		return m.back, nil
 	}
 	return m, nil
@@ -433,27 +434,27 @@ func (m *sdBuild) choosePoints(p int) {
 	m.stage, m.side, m.cursor, m.onBuys = sdCatalog, 0, 0, false
 }
 
-func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	bs := m.buys[m.side]
 	if m.onBuys {
 		switch {
-		case key.Matches(msg, KeyUp):
+		case key.Matches(msg, tui.KeyUp):
 			m.pick = max(0, m.pick-1)
-		case key.Matches(msg, KeyDown):
+		case key.Matches(msg, tui.KeyDown):
 			m.pick = min(len(bs)-1, m.pick+1)
 		case key.Matches(msg, keyBuildRemove):
 			m.remove(m.pick)
-		case key.Matches(msg, keyBuildTab), key.Matches(msg, KeyBack), key.Matches(msg, KeyLeft), key.Matches(msg, KeyEnter):
+		case key.Matches(msg, keyBuildTab), key.Matches(msg, tui.KeyBack), key.Matches(msg, tui.KeyLeft), key.Matches(msg, tui.KeyEnter):
 			m.onBuys = false
 		}
 		return m, nil
 	}
 	switch {
-	case key.Matches(msg, KeyUp):
+	case key.Matches(msg, tui.KeyUp):
 		m.cursor = max(0, m.cursor-1)
-	case key.Matches(msg, KeyDown):
+	case key.Matches(msg, tui.KeyDown):
 		m.cursor = min(m.catalogRows()-1, m.cursor+1)
-	case key.Matches(msg, KeyEnter), key.Matches(msg, KeyRight):
+	case key.Matches(msg, tui.KeyEnter), key.Matches(msg, tui.KeyRight):
 		return m.activate(m.cursor)
 	case key.Matches(msg, keyBuildTab):
 		if len(bs) == 0 {
@@ -467,7 +468,7 @@ func (m *sdBuild) catalogKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	case key.Matches(msg, keyBuildDone):
 		m.cursor = m.autoRow() + 1
 		return m.activate(m.cursor)
-	case key.Matches(msg, KeyBack), key.Matches(msg, KeyLeft):
+	case key.Matches(msg, tui.KeyBack), key.Matches(msg, tui.KeyLeft):
 		if m.roster {
 			return m, tea.Quit // nothing bought: the points stay banked
 		}
@@ -501,7 +502,7 @@ func (m *sdBuild) remove(i int) {
 }
 
 // activate acts on a catalogue row.
-func (m *sdBuild) activate(i int) (Screen, tea.Cmd) {
+func (m *sdBuild) activate(i int) (tui.Screen, tea.Cmd) {
 	name := m.names[m.side]
 	switch {
 	case i < len(m.offers):
@@ -611,12 +612,12 @@ func (m *sdBuild) skill(r int) *int {
 	return nil
 }
 
-func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	v := m.skill(m.row)
 	switch {
-	case key.Matches(msg, KeyUp):
+	case key.Matches(msg, tui.KeyUp):
 		m.row = max(0, m.row-1)
-	case key.Matches(msg, KeyDown):
+	case key.Matches(msg, tui.KeyDown):
 		m.row = min(m.crewRows()-1, m.row+1)
 	case key.Matches(msg, keyBuildLess):
 		if v != nil && *v > 1 {
@@ -636,13 +637,13 @@ func (m *sdBuild) crewKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		}
 	case key.Matches(msg, keyBuildBuy):
 		m.buy()
-	case key.Matches(msg, KeyEnter):
+	case key.Matches(msg, tui.KeyEnter):
 		if v == nil {
 			m.buy()
 		} else {
 			m.row++
 		}
-	case key.Matches(msg, KeyBack):
+	case key.Matches(msg, tui.KeyBack):
 		m.stage = sdCatalog
 	}
 	return m, nil
@@ -667,7 +668,7 @@ func (m *sdBuild) buy() {
 	m.stage = sdCatalog
 }
 
-func (m *sdBuild) click(x, y int) (Screen, tea.Cmd) {
+func (m *sdBuild) click(x, y int) (tui.Screen, tea.Cmd) {
 	switch m.stage {
 	case sdPoints:
 		i := y - m.top
@@ -732,7 +733,7 @@ func (m *sdBuild) View(w, h int) string {
 		prompt = fmt.Sprintf("%s crews a %s: set each skill from 1 to 10", m.names[m.side], m.crew.name())
 		body, foot = m.crewView(w)
 	}
-	lines = append(lines, m.st.Title.Render(title), m.st.Subtle.Render(Truncate(prompt, w)))
+	lines = append(lines, m.st.Title.Render(title), m.st.Subtle.Render(tui.Truncate(prompt, w)))
 	m.top = len(lines)
 	lines = append(lines, body...)
 	var note []string
@@ -740,12 +741,12 @@ func (m *sdBuild) View(w, h int) string {
 		note = append(note, "")
 	}
 	if m.msg != "" {
-		for _, l := range Wrap(m.msg, w, 2) {
+		for _, l := range tui.Wrap(m.msg, w, 2) {
 			note = append(note, m.st.OK.Render(l))
 		}
 	}
 	if m.err != "" {
-		for _, l := range Wrap(m.err, w, 2) {
+		for _, l := range tui.Wrap(m.err, w, 2) {
 			note = append(note, m.st.Err.Render(l))
 		}
 	}
@@ -754,12 +755,12 @@ func (m *sdBuild) View(w, h int) string {
 	if room := h - len(lines) - 1 - len(note); len(foot) > room {
 		foot = foot[:max(0, room)]
 		if room > 0 {
-			foot[room-1] = Truncate(foot[room-1]+" …", w)
+			foot[room-1] = tui.Truncate(foot[room-1]+" …", w)
 		}
 	}
 	lines = append(lines, "")
 	for _, l := range foot {
-		lines = append(lines, Truncate(l, w))
+		lines = append(lines, tui.Truncate(l, w))
 	}
 	lines = append(lines, note...)
 	return strings.Join(lines, "\n")
@@ -775,7 +776,7 @@ func (m *sdBuild) pointsView(w int) (body, foot []string) {
 	}
 	p := sd.EngagementPoints[m.cursor]
 	detail := fmt.Sprintf("Each side buys craft and crews worth at most %d TPV, sets up in Area A or J and fights ten turns; the side that destroyed the more TPV wins (11.8).", p)
-	for _, l := range Wrap(detail, w-2, 0) {
+	for _, l := range tui.Wrap(detail, w-2, 0) {
 		foot = append(foot, m.st.Subtle.Render("  "+l))
 	}
 	return body, foot
@@ -848,7 +849,7 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 		}
 		return s
 	}
-	rcol = append(rcol, m.st.Selected.Render(Truncate(head(me), rw)))
+	rcol = append(rcol, m.st.Selected.Render(tui.Truncate(head(me), rw)))
 	mine := sdLabels(m.buys[me])
 	room := max(1, rows-3-min(len(m.buys[other]), 3))
 	bfirst := 0
@@ -860,7 +861,7 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 		rcol = append(rcol, m.st.Subtle.Render("  nothing bought yet"))
 	}
 	for i := bfirst; i < len(mine) && i < bfirst+room; i++ {
-		text := fmt.Sprintf("%-*s %3d", rw-6, Truncate(mine[i]+sdNoTorpsMark(m.buys[me][i]), rw-6), m.buys[me][i].tpv())
+		text := fmt.Sprintf("%-*s %3d", rw-6, tui.Truncate(mine[i]+sdNoTorpsMark(m.buys[me][i]), rw-6), m.buys[me][i].tpv())
 		line := "  " + text
 		if m.onBuys && i == m.pick {
 			line = m.st.Selected.Render("> " + text)
@@ -882,7 +883,7 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 			theirs = []string{"nothing"}
 		}
 	} else {
-		rcol = append(rcol, "", Truncate(head(other), rw))
+		rcol = append(rcol, "", tui.Truncate(head(other), rw))
 	}
 	left2 := rows - len(rcol)
 	for i, l := range theirs {
@@ -891,13 +892,13 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 			break
 		}
 		if theirTPV == nil {
-			rcol = append(rcol, m.st.Subtle.Render("  "+Truncate(l, rw-2)))
+			rcol = append(rcol, m.st.Subtle.Render("  "+tui.Truncate(l, rw-2)))
 			continue
 		}
-		rcol = append(rcol, m.st.Subtle.Render(fmt.Sprintf("  %-*s %3d", rw-6, Truncate(l+sdNoTorpsMark(m.buys[other][i]), rw-6), theirTPV[i])))
+		rcol = append(rcol, m.st.Subtle.Render(fmt.Sprintf("  %-*s %3d", rw-6, tui.Truncate(l+sdNoTorpsMark(m.buys[other][i]), rw-6), theirTPV[i])))
 	}
 	n := max(len(lcol), len(rcol))
-	body = Besides(Column(lcol, lw, n), Column(rcol, rw, n), "  ")
+	body = tui.Besides(tui.Column(lcol, lw, n), tui.Column(rcol, rw, n), "  ")
 	// The detail of what is selected.
 	var detail string
 	switch {
@@ -921,7 +922,7 @@ func (m *sdBuild) catalogView(w, h int) (body, foot []string) {
 	default:
 		detail = "Ends " + m.names[me] + "'s purchases."
 	}
-	for _, l := range Wrap(detail, w-2, 0) {
+	for _, l := range tui.Wrap(detail, w-2, 0) {
 		foot = append(foot, m.st.Subtle.Render("  "+l))
 	}
 	return body, foot
@@ -1007,7 +1008,7 @@ func (m *sdBuild) crewView(w int) (body, foot []string) {
 	} else {
 		foot = append(foot, m.st.OK.Render("  "+after))
 	}
-	for _, l := range Wrap(sdOfferDetail(sdOffer{c.t, c.noTorps}), w-2, 0) {
+	for _, l := range tui.Wrap(sdOfferDetail(sdOffer{c.t, c.noTorps}), w-2, 0) {
 		foot = append(foot, m.st.Subtle.Render("  "+l))
 	}
 	return body, foot
@@ -1054,9 +1055,9 @@ const (
 // hire pilots and gunners alone; have lists what the roster holds already
 // and lack how many pilots and gunners its craft lack. done is false when
 // the person left without finishing (esc or q): nothing is bought then.
-func RunRoster(cfg Config, title, name string, points int, pool, have []string, lack [2]int) (buys []RosterBuy, done bool, err error) {
+func RunRoster(cfg tui.Config, title, name string, points int, pool, have []string, lack [2]int) (buys []RosterBuy, done bool, err error) {
 	m := newSDRoster(cfg, title, name, points, pool, have, lack)
-	if err := run(newApp(cfg, m)); err != nil {
+	if err := tui.Run(tui.NewApp(cfg, m)); err != nil {
 		return nil, false, err
 	}
 	return m.rosterResult()

@@ -1,4 +1,4 @@
-package tui
+package starmada
 
 import (
 	"errors"
@@ -7,14 +7,21 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/armada-tui/armada-tui/internal/tui"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 	"github.com/armada-tui/armada-tui/internal/render"
 )
 
-func init() {
-	boards["starmada"] = func(cfg Config) Board { return newStarmadaBoard(cfg) }
+// Screens are Starmada X's screens, for the program's catalog.
+func Screens() tui.Screens {
+	return tui.Screens{
+		Blurb:  "Fleets on a hex map moved by orders written in secret; batteries, shields and d6 pools, fighters.",
+		Board:  func(cfg tui.Config) tui.Board { return newStarmadaBoard(cfg) },
+		Makers: []tui.ScenarioMaker{fleetMaker},
+	}
 }
 
 // starmadaBoard is Starmada X's table: the hex map beside the record sheet
@@ -23,7 +30,7 @@ func init() {
 // it is given, which the game screen has already passed through View: the
 // other side's orders are never in it.
 type starmadaBoard struct {
-	*HexBoard
+	*tui.HexBoard
 	g *smGame
 
 	// The set-up field's completions, for one state and side.
@@ -32,9 +39,9 @@ type starmadaBoard struct {
 	sugg     []string
 }
 
-func newStarmadaBoard(cfg Config) *starmadaBoard {
+func newStarmadaBoard(cfg tui.Config) *starmadaBoard {
 	g := &smGame{theme: render.NewTheme(cfg.ASCII, cfg.Color), actW: 34}
-	return &starmadaBoard{HexBoard: NewHexBoard(g, cfg), g: g}
+	return &starmadaBoard{HexBoard: tui.NewHexBoard(g, cfg), g: g}
 }
 
 func (b *starmadaBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
@@ -46,16 +53,19 @@ func (b *starmadaBoard) Draw(st engine.State, me engine.Player, hover engine.Int
 	}
 	if s, ok := st.(*sm.State); ok {
 		b.g.last = s
-		// Scroll first to the other end of what the hover intent does (the
-		// target, the end of the path): the board then scrolls as little
-		// as it can to the unit in play, so both show when they fit.
-		if at, ok := smFarEnd(s, hover); ok && b.inspect == nil {
-			b.vp.Width, b.vp.Height = w-SheetWidth(w)-1, h
-			bd := s.Board()
-			b.vp = render.ScrollToShow(render.HexMapView{Cols: bd.Cols, Rows: bd.Rows}, b.vp, at)
-		}
 	}
 	return b.HexBoard.Draw(st, me, hover, w, h)
+}
+
+// Also implements tui.AlsoShown: the board scrolls first to the other end
+// of what the hover intent does (the target, the end of the path), then as
+// little as it can to the unit in play, so both show when they fit.
+func (g *smGame) Also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
+	s, ok := st.(*sm.State)
+	if !ok {
+		return hex.Hex{}, false
+	}
+	return smFarEnd(s, hover)
 }
 
 // smFarEnd is the hex at the far end of an intent: the target of a
@@ -814,17 +824,17 @@ func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string,
 	var out []string
 	switch hover.(type) {
 	case sm.Target:
-		out = append(out, Truncate(t.Render(render.Dim, mk.ArcAndRange+" short "+mk.InRange+" med "+mk.InArc+" long "+mk.LineOfSight+" sight"), w))
+		out = append(out, tui.Truncate(t.Render(render.Dim, mk.ArcAndRange+" short "+mk.InRange+" med "+mk.InArc+" long "+mk.LineOfSight+" sight"), w))
 	case sm.WriteOrders:
-		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
+		out = append(out, tui.Truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
 	case sm.Place:
-		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" set-up zone  "+mk.Target+" hex"), w))
+		out = append(out, tui.Truncate(t.Render(render.Dim, mk.Reachable+" set-up zone  "+mk.Target+" hex"), w))
 	case sm.PlaceObject:
-		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" free for an object  "+mk.Target+" hex"), w))
+		out = append(out, tui.Truncate(t.Render(render.Dim, mk.Reachable+" free for an object  "+mk.Target+" hex"), w))
 	case sm.ChooseEdge:
-		out = append(out, Truncate(t.Render(render.Dim, mk.Reachable+" your set-up zone"), w))
+		out = append(out, tui.Truncate(t.Render(render.Dim, mk.Reachable+" your set-up zone"), w))
 	}
-	out = append(out, Truncate(t.Render(render.Dim, fmt.Sprintf("VP %s %d · %s %d", s.Name(0), s.VP(0), s.Name(1), s.VP(1))), w))
+	out = append(out, tui.Truncate(t.Render(render.Dim, fmt.Sprintf("VP %s %d · %s %d", s.Name(0), s.VP(0), s.Name(1), s.VP(1))), w))
 	var parts []string
 	for _, sh := range ships {
 		if live(sh) {
@@ -896,25 +906,25 @@ func wrapStyled(parts []string, sep string, w int) []string {
 	var out []string
 	cur, cw := "", 0
 	for _, p := range parts {
-		pw := Width(p)
+		pw := tui.Width(p)
 		switch {
 		case cw == 0:
 			cur, cw = p, pw
 		case cw+len(sep)+pw <= w:
 			cur, cw = cur+sep+p, cw+len(sep)+pw
 		default:
-			out = append(out, Truncate(cur, w))
+			out = append(out, tui.Truncate(cur, w))
 			cur, cw = p, pw
 		}
 	}
 	if cw > 0 {
-		out = append(out, Truncate(cur, w))
+		out = append(out, tui.Truncate(cur, w))
 	}
 	return out
 }
 
 // wrapped wraps a plain line to w cells (continuations indented by two).
-func (g *smGame) wrapped(s string, w int) []string { return Wrap(s, w, 2) }
+func (g *smGame) wrapped(s string, w int) []string { return tui.Wrap(s, w, 2) }
 
 // boxGlyph draws one box of a record: empty, slashed during the phase in
 // which it was marked, filled after it, or lined through for crew.
@@ -945,7 +955,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 	var out []string
 	add := func(lines ...string) {
 		for _, l := range lines {
-			out = append(out, Truncate(l, w))
+			out = append(out, tui.Truncate(l, w))
 		}
 	}
 	head := t.Side(s.Color(sh.Side), ids[sh.Name]) + " " + t.Render(render.Title, sh.Name)
@@ -997,7 +1007,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 			add(l)
 		}
 		if len(ab) > 0 {
-			for _, l := range Wrap(strings.Join(ab, ", "), w-4, 0) {
+			for _, l := range tui.Wrap(strings.Join(ab, ", "), w-4, 0) {
 				add(t.Render(render.Dim, "    "+l))
 			}
 		}

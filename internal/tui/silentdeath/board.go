@@ -1,8 +1,10 @@
-package tui
+package silentdeath
 
 import (
 	"strconv"
 	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -10,15 +12,18 @@ import (
 	"github.com/armada-tui/armada-tui/internal/render"
 )
 
-func init() {
-	boards["silentdeath"] = func(cfg Config) Board { return newSilentDeathBoard(cfg) }
+// Screens are Silent Death's screens, for the program's catalog.
+func Screens() tui.Screens {
+	return tui.Screens{
+		Blurb:  "Fighters on a hex map: initiative, tight turns, missiles and torpedoes, attack dice of mixed sizes.",
+		Board:  func(cfg tui.Config) tui.Board { return newSilentDeathBoard(cfg) },
+		Makers: []tui.ScenarioMaker{engagementMaker},
+	}
 }
 
-func newSilentDeathBoard(cfg Config) *HexBoard {
+func newSilentDeathBoard(cfg tui.Config) *tui.HexBoard {
 	t := render.NewTheme(cfg.ASCII, cfg.Color)
-	b := NewHexBoard(&sdGame{theme: t}, cfg)
-	b.theme = t
-	return b
+	return tui.NewHexBoard(&sdGame{theme: t}, cfg)
 }
 
 // sdGame is Silent Death's hexGame: the craft, torps, sats, asteroids and
@@ -369,7 +374,7 @@ func (l *sdLines) add(s string) bool {
 	if len(l.out) >= l.rows {
 		return false
 	}
-	l.out = append(l.out, Truncate(s, l.w))
+	l.out = append(l.out, tui.Truncate(s, l.w))
 	return true
 }
 
@@ -608,7 +613,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	default:
 		text = s.Describe(x, x.By)
 	}
-	lines := Wrap(text, l.w, 2)
+	lines := tui.Wrap(text, l.w, 2)
 	if len(lines) > l.rows-len(l.out) {
 		// Keep the explanation whole: drop the display's last lines.
 		keep := max(2, l.rows-len(lines))

@@ -1,15 +1,21 @@
-package tui
+package stellararmada
 
 import (
 	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
 	"github.com/armada-tui/armada-tui/internal/render"
 )
 
-func init() {
-	boards["stellararmada"] = func(cfg Config) Board { return &saBoard{theme: render.NewTheme(cfg.ASCII, cfg.Color)} }
+// Screens are Stellar Armada's screens, for the program's catalog.
+func Screens() tui.Screens {
+	return tui.Screens{
+		Blurb: "Two star cruisers duel on their ship mats: action points, shields, missiles and masers, a d6 to hit.",
+		Board: func(cfg tui.Config) tui.Board { return &saBoard{theme: render.NewTheme(cfg.ASCII, cfg.Color)} },
+	}
 }
 
 // saBoard draws Stellar Armada's two ship mats side by side.

@@ -1,0 +1,56 @@
+package tui
+
+import "github.com/armada-tui/armada-tui/internal/engine"
+
+// Screens is what a game's screen package (internal/tui/<id>) gives the
+// shell: a line for the menu, the board of its game screen, and the
+// screens that make a scenario rather than pick a shipped one.
+type Screens struct {
+	// Blurb says in a line what the game is, for the menu.
+	Blurb string
+	// Board makes the game-specific part of the game screen; nil leaves
+	// the game playable through the action list and the log.
+	Board func(cfg Config) Board
+	// Makers are scenario makers offered after the shipped scenarios.
+	Makers []ScenarioMaker
+}
+
+// Catalog is every game the program plays, with its rules and its screens.
+// The command line builds it (it is the one place that imports every
+// game); the shell only reads it, so that it knows no game.
+type Catalog interface {
+	// Games lists the games in the order the menu shows them.
+	Games() []engine.Game
+	// Lookup finds a game by id.
+	Lookup(id string) (engine.Game, bool)
+	// Scenarios lists a game's shipped scenarios, the one to learn on first.
+	Scenarios(g engine.Game) ([]engine.Scenario, error)
+	// Screens are the game's own screens.
+	Screens(id string) Screens
+}
+
+// boardFor makes the board of g, or a plain one when its screens have none.
+func boardFor(g engine.Game, cfg Config) Board {
+	if cfg.Catalog != nil {
+		if mk := cfg.Catalog.Screens(g.ID()).Board; mk != nil {
+			return mk(cfg)
+		}
+	}
+	return PlainBoard{}
+}
+
+// emptyCatalog serves a shell started without games: a menu with nothing
+// to choose, never a crash.
+type emptyCatalog struct{}
+
+func (emptyCatalog) Games() []engine.Game                             { return nil }
+func (emptyCatalog) Lookup(string) (engine.Game, bool)                { return nil, false }
+func (emptyCatalog) Scenarios(engine.Game) ([]engine.Scenario, error) { return nil, nil }
+func (emptyCatalog) Screens(string) Screens                           { return Screens{} }
+
+func (c Config) catalog() Catalog {
+	if c.Catalog == nil {
+		return emptyCatalog{}
+	}
+	return c.Catalog
+}

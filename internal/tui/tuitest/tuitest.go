@@ -1,0 +1,190 @@
+// Package tuitest drives the program's model the way Bubble Tea would, but
+// by hand and synchronously, so that the tests of the games' screens need
+// neither a terminal nor timing.
+package tuitest
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// Driver runs a model's Update and View by hand; commands run at once and
+// their messages are fed back in. tea.Quit is remembered rather than run.
+type Driver struct {
+	t    testing.TB
+	m    tea.Model
+	Quit bool
+}
+
+// New starts m in a terminal of w×h cells.
+func New(t testing.TB, m tea.Model, w, h int) *Driver {
+	t.Helper()
+	d := &Driver{t: t, m: m}
+	d.run(m.Init())
+	d.Msg(tea.WindowSizeMsg{Width: w, Height: h})
+	return d
+}
+
+// Game starts the game screen on sess.
+func Game(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *Driver {
+	return New(t, tui.NewGame(cfg, sess), w, h)
+}
+
+func (d *Driver) run(cmd tea.Cmd) {
+	for cmd != nil {
+		msg := cmd()
+		switch m := msg.(type) {
+		case nil:
+			return
+		case tea.QuitMsg:
+			d.Quit = true
+			return
+		case tea.BatchMsg:
+			for _, c := range m {
+				d.run(c)
+			}
+			return
+		default:
+			d.m, cmd = d.m.Update(m)
+		}
+	}
+}
+
+// Msg sends one message.
+func (d *Driver) Msg(m tea.Msg) {
+	var cmd tea.Cmd
+	d.m, cmd = d.m.Update(m)
+	d.run(cmd)
+}
+
+// Keys types each key: names such as "enter", "esc", "down", "tab",
+// "shift+tab", "pgup", "ctrl+u", or single characters.
+func (d *Driver) Keys(ks ...string) {
+	for _, k := range ks {
+		d.Msg(Key(k))
+	}
+}
+
+// Click sends a left click at (x, y).
+func (d *Driver) Click(x, y int) {
+	d.Msg(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+}
+
+// Key is the key press a name stands for.
+func Key(k string) tea.KeyPressMsg {
+	switch k {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "left":
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
+	case "right":
+		return tea.KeyPressMsg{Code: tea.KeyRight}
+	case "tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab}
+	case "shift+tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab, Mod: tea.ModShift}
+	case "backspace":
+		return tea.KeyPressMsg{Code: tea.KeyBackspace}
+	case "space":
+		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+	case "pgup":
+		return tea.KeyPressMsg{Code: tea.KeyPgUp}
+	case "pgdown":
+		return tea.KeyPressMsg{Code: tea.KeyPgDown}
+	case "ctrl+u":
+		return tea.KeyPressMsg{Code: 'u', Mod: tea.ModCtrl}
+	case "ctrl+c":
+		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	}
+	r := []rune(k)[0]
+	return tea.KeyPressMsg{Code: r, Text: k}
+}
+
+var ansiRE = regexp.MustCompile(`\x1b\[[0-9;:?]*[a-zA-Z]`)
+
+// Plain removes the colour codes of a frame.
+func Plain(s string) string { return ansiRE.ReplaceAllString(s, "") }
+
+// Screen is the frame as plain text.
+func (d *Driver) Screen() string { return Plain(d.m.View().Content) }
+
+// Model is the model being driven.
+func (d *Driver) Model() tea.Model { return d.m }
+
+// Snap reads what the program shows now.
+func (d *Driver) Snap() tui.Snapshot { return tui.Inspect(d.m) }
+
+// Hotseat starts sess's game with a person on every side.
+func Hotseat(t testing.TB, g engine.Game, sc engine.Scenario, opts engine.Options, seed uint64) *engine.Session {
+	t.Helper()
+	var ps []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+	}
+	sess, err := engine.NewSession(g, sc, opts, seed, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// HotkeysFree checks that the board gives each of kinds a key of its own,
+// none of them a key the game screen already uses for something else.
+func HotkeysFree(t testing.TB, b tui.Board, kinds []string) {
+	t.Helper()
+	seen := map[string]string{}
+	for _, kind := range kinds {
+		label, hot := b.Group(kind)
+		if hot == "" {
+			continue
+		}
+		for _, k := range tui.ReservedKeys() {
+			for _, used := range k.Keys() {
+				if used == hot {
+					t.Errorf("%q (%s) uses %q, which is %s", kind, label, hot, k.Help().Desc)
+				}
+			}
+		}
+		if other, dup := seen[hot]; dup {
+			t.Errorf("%q and %q share the key %q", kind, other, hot)
+		}
+		seen[hot] = kind
+	}
+}
+
+// Golden compares text with testdata/<name>.golden; `go test -update`
+// rewrites the file.
+func Golden(t testing.TB, name, text string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -run %s -update creates it)", err, t.Name())
+	}
+	if string(want) != text {
+		t.Errorf("%s differs (-update rewrites it)\n--- want\n%s\n--- got\n%s", path, want, text)
+	}
+}
