@@ -29,6 +29,13 @@ type Screen interface {
 	Typing() bool
 }
 
+// Sizer is a screen that lays itself out in Update rather than in View: the
+// app tells it its size (the terminal less the help line) when the terminal
+// is resized and when the screen is shown.
+type Sizer interface {
+	SetSize(w, h int)
+}
+
 // app is the root model: it owns the terminal size, full help and the
 // too-small message, and routes everything else to the current screen.
 type app struct {
@@ -55,6 +62,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.w, a.h = msg.Width, msg.Height
+		a.resize()
 	case tea.KeyPressMsg:
 		if msg.String() == "ctrl+c" && !a.small() {
 			// ctrl+c always reaches the screen's quit handling, even while typing.
@@ -84,11 +92,19 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := a.cur.Update(msg)
 	if next != a.cur {
 		a.cur = next
+		a.resize()
 		if i, ok := next.(interface{ init() tea.Cmd }); ok {
 			cmd = tea.Batch(cmd, i.init())
 		}
 	}
 	return a, cmd
+}
+
+// resize tells the current screen its size, when it wants to know.
+func (a *app) resize() {
+	if s, ok := a.cur.(Sizer); ok && a.w > 0 {
+		s.SetSize(a.w, max(1, a.h-1))
+	}
 }
 
 func (a *app) small() bool { return a.w > 0 && (a.w < minWidth || a.h < minHeight) }

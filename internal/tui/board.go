@@ -9,13 +9,31 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
+// Frame is what the game screen shows at one moment, as a board is told it.
+type Frame struct {
+	State engine.State  // the state as Me may see it
+	Me    engine.Player // whose eyes the screen shows (NoPlayer: everything, after the game)
+	Hover engine.Intent // the intent under the cursor or being typed, or nil
+	W, H  int           // the board's share of the screen, in cells
+	// Events are the events of the current turn that Me may see, oldest
+	// first: a board draws movement trails from them (engine.Event.Trail),
+	// never by comparing states.
+	Events []engine.Event
+}
+
 // Board is the game-specific part of the game screen: it draws the table and
 // names the game's intents. Rules stay in the game package; a Board only
 // reads states.
+//
+// The game screen calls Draw from its Update, after every change (a new
+// state, another viewer, the cursor on another intent, a resize), and keeps
+// the lines for its View: a board may remember what it drew (a scroll
+// position, the map cells a click lands on) because nothing is drawn
+// inside View.
 type Board interface {
-	// Draw renders the table as me may see it, in at most w×h cells,
-	// highlighting what hover (the intent under the cursor, or nil) touches.
-	Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string
+	// Draw renders the table in at most f.W×f.H cells, highlighting what
+	// f.Hover touches.
+	Draw(f Frame) []string
 	// Height is how many rows the table wants at width w when up to h rows
 	// are free (the action list and the log share what it leaves).
 	Height(w, h int) int
@@ -29,7 +47,7 @@ type Board interface {
 // list and the log still make it playable.
 type PlainBoard struct{}
 
-func (PlainBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
+func (PlainBoard) Draw(Frame) []string {
 	return []string{"(this game has no table view yet: use the actions and the log)"}
 }
 func (PlainBoard) Height(int, int) int { return 1 }
@@ -46,7 +64,8 @@ type KeyedBoard interface {
 	Key(msg tea.KeyPressMsg) bool
 	// Click handles a left Click at (x, y) relative to the board's corner.
 	Click(x, y int) bool
-	// Changed is called after every intent and every change of viewer.
+	// Changed is called after every intent and every change of viewer,
+	// before the next Draw.
 	Changed()
 	// Bindings are the board's keys, for help.
 	Bindings() []key.Binding

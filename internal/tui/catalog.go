@@ -1,6 +1,10 @@
 package tui
 
-import "github.com/armada-tui/armada-tui/internal/engine"
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
 
 // Screens is what a game's screen package (internal/tui/<id>) gives the
 // shell: a line for the menu, the board of its game screen, and the
@@ -13,6 +17,37 @@ type Screens struct {
 	Board func(cfg Config) Board
 	// Makers are scenario makers offered after the shipped scenarios.
 	Makers []ScenarioMaker
+	// Phase gives the game's own screen for the phase its game is in, when
+	// that phase needs more than the board and the action list (a fleet
+	// builder, a roster): nil keeps the usual screen. The game screen asks
+	// after every change, with the state as me may see it and the model it
+	// was given last time (nil at first), so that a model can keep its
+	// cursor while its phase goes on.
+	Phase func(cfg Config, view engine.State, me engine.Player, prev PhaseModel) PhaseModel
+}
+
+// PhaseModel is a game's own screen for one phase of a session: it shows
+// the phase and turns keys into intents, which go back to the game screen
+// as the command Apply(intent); the game screen applies and saves them like
+// any other, and asks Screens.Phase again. The game screen keeps its
+// header, status line, undo (u), help (?) and quit (q) around it.
+type PhaseModel interface {
+	// Update takes keys, clicks and the model's own messages.
+	Update(msg tea.Msg) (PhaseModel, tea.Cmd)
+	// View draws the model in exactly w×h cells; it changes nothing.
+	View(w, h int) string
+	// Keys are the model's key map, for the help line and the full help.
+	Keys() KeyMap
+	// Typing is true while the model reads text: q, u and ? reach it then.
+	Typing() bool
+}
+
+// applyMsg asks the game screen to apply an intent.
+type applyMsg struct{ intent engine.Intent }
+
+// Apply is the command a phase model returns to make an intent.
+func Apply(in engine.Intent) tea.Cmd {
+	return func() tea.Msg { return applyMsg{intent: in} }
 }
 
 // Catalog is every game the program plays, with its rules and its screens.

@@ -52,8 +52,8 @@ var saTestGroups = map[string][2]string{
 	sa.KindShield: {"Recharge a shield", "s"}, sa.KindRepair: {"Repair", "r"}, sa.KindEnd: {"End the turn", "n"},
 }
 
-func (saTestBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
-	s := st.(*sa.State)
+func (saTestBoard) Draw(f Frame) []string {
+	s := f.State.(*sa.State)
 	var out []string
 	for p := engine.Player(0); p < 2; p++ {
 		m := s.Mat(p)

@@ -50,8 +50,7 @@ type HexBoard struct {
 	game  HexGame
 	theme *render.Theme
 
-	st      engine.State // the last state drawn, for keys and clicks
-	me      engine.Player
+	last    Frame // the frame last drawn, for keys and clicks
 	inspect *hex.Hex
 	vp      render.Viewport // scroll kept between frames so the map does not jump
 	view    render.HexMapView
@@ -78,8 +77,9 @@ func (b *HexBoard) Height(w, h int) int {
 	return max(10, min(h-7, h*2/3+4))
 }
 
-func (b *HexBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
-	b.st, b.me = st, me
+func (b *HexBoard) Draw(f Frame) []string {
+	b.last = f
+	st, me, hover, w, h := f.State, f.Me, f.Hover, f.W, f.H
 	sw := SheetWidth(w)
 	mw := w - sw - 1
 	v := b.game.MapView(st, me, hover)
@@ -126,10 +126,10 @@ func (b *HexBoard) Key(msg tea.KeyPressMsg) bool {
 		b.inspect = nil
 		return true
 	case key.Matches(msg, KeyNextUnit), key.Matches(msg, KeyPrevUnit):
-		if b.st == nil {
+		if b.last.State == nil {
 			return false
 		}
-		units := b.game.Units(b.st, b.me)
+		units := b.game.Units(b.last.State, b.last.Me)
 		if len(units) == 0 {
 			return true
 		}

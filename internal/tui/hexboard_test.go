@@ -37,7 +37,7 @@ func (fakeHexGame) Item(in engine.Intent) string       { return in.String() }
 func TestHexBoardInspects(t *testing.T) {
 	g := fakeHexGame{at: []hex.Hex{hex.FromOffset(1, 1), hex.FromOffset(10, 8), hex.FromOffset(5, 4)}}
 	b := NewHexBoard(g, Config{})
-	draw := func() string { return strings.Join(b.Draw(&secretState{}, 0, nil, 80, 14), "\n") }
+	draw := func() string { return strings.Join(b.Draw(Frame{State: &secretState{}, Me: 0, W: 80, H: 14}), "\n") }
 	s := draw()
 	if !strings.Contains(s, "sheet of 0202") {
 		t.Fatalf("the sheet does not follow the unit in play:\n%s", s)

@@ -34,6 +34,9 @@ type Snapshot struct {
 	Board Board
 	// Waiting is true while a scripted opponent thinks.
 	Waiting bool
+	// Phase is the game's own screen for the phase, nil for the board and
+	// the action list.
+	Phase PhaseModel
 }
 
 // EntrySnapshot is a typed intent being written.
@@ -56,7 +59,7 @@ func Inspect(m tea.Model) Snapshot {
 	}
 	s.InGame, s.Handoff, s.Viewer, s.Shown, s.Session = true, p.handoff != engine.NoPlayer, p.viewer, p.shown, p.sess
 	s.Status, s.StatusIsError, s.Board, s.Waiting = p.status, p.isErr, p.board, p.waiting
-	s.Hover = p.actions.hover()
+	s.Hover, s.Phase = p.actions.hover(), p.phase
 	if e := p.entry; e != nil {
 		s.Entry = &EntrySnapshot{Prompt: e.prompt, Text: e.input.Value(), Intent: e.intent, Err: e.err}
 		s.Hover = e.intent

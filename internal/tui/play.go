@@ -20,6 +20,10 @@ type play struct {
 	st    Styles
 	sess  *engine.Session
 	board Board
+	// phaseOf gives the game's own screen for a phase (Screens.Phase), and
+	// phase is the one shown now, or nil for the board and action list.
+	phaseOf func(cfg Config, view engine.State, me engine.Player, prev PhaseModel) PhaseModel
+	phase   PhaseModel
 
 	viewer  engine.Player // whose eyes the screen shows
 	shown   engine.State  // the state as viewer may see it, kept by refresh
@@ -38,9 +42,12 @@ type play struct {
 	isErr    bool
 	quitting bool
 
-	actTop, actLeft  int // where the action list was drawn, for mouse clicks
-	boardTop, boardH int // where the board was drawn
-	actFirst         int // the first item of the action list drawn (it scrolls)
+	w, h             int            // the screen's size, from SetSize
+	frame            string         // the frame View hands out, drawn in Update
+	turnEvents       []engine.Event // this turn's events the viewer may see, for the board
+	actTop, actLeft  int            // where the action list was drawn, for mouse clicks
+	boardTop, boardH int            // where the board was drawn
+	actFirst         int            // the first item of the action list drawn (it scrolls)
 }
 
 type logLine struct {
@@ -56,7 +63,7 @@ type aiMsg struct {
 }
 
 func newPlay(cfg Config, sess *engine.Session) *play {
-	p := &play{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg),
+	p := &play{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), phaseOf: cfg.catalog().Screens(sess.Game.ID()).Phase,
 		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: cfg.AIDelay}
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
@@ -76,7 +83,11 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 	return p
 }
 
-func (p *play) init() tea.Cmd { return p.afterChange() }
+func (p *play) init() tea.Cmd {
+	cmd := p.afterChange()
+	p.render()
+	return cmd
+}
 
 func (p *play) humans() []engine.Player {
 	var hs []engine.Player
@@ -193,7 +204,7 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 
 func (p *play) setErr(s string) { p.status, p.isErr = s, true }
 
-func (p *play) Typing() bool { return p.entry != nil }
+func (p *play) Typing() bool { return p.entry != nil || (p.phase != nil && p.phase.Typing()) }
 
 func (p *play) Keys() KeyMap {
 	switch {
@@ -207,6 +218,12 @@ func (p *play) Keys() KeyMap {
 		end := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", p.leaveLabel()))
 		return KeyMap{Short: []key.Binding{end, KeyLogUp, KeyLogDn, KeyQuit},
 			Full: [][]key.Binding{{end, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}
+	}
+	if p.phase != nil {
+		km := p.phase.Keys()
+		km.Short = append(append([]key.Binding(nil), km.Short...), KeyUndo, KeyHelp, KeyQuit)
+		km.Full = append(append([][]key.Binding(nil), km.Full...), []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit})
+		return km
 	}
 	short := []key.Binding{KeyUp, KeyDown, KeyEnter}
 	if p.actions.open {
@@ -228,7 +245,30 @@ func (p *play) Keys() KeyMap {
 
 func (p *play) leaveLabel() string { return "the menu" }
 
+// Update handles a message and then draws the next frame, so that View
+// only hands it out: nothing changes inside View.
 func (p *play) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	next, cmd := p.update(msg)
+	if next == Screen(p) {
+		p.render()
+	}
+	return next, cmd
+}
+
+// SetSize implements Sizer.
+func (p *play) SetSize(w, h int) {
+	p.w, p.h = w, h
+	p.render()
+}
+
+// render draws the frame View hands out.
+func (p *play) render() {
+	if p.w > 0 {
+		p.frame = p.draw(p.w, p.h)
+	}
+}
+
+func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case aiMsg:
 		if msg.at != p.sess.Len() {
@@ -240,7 +280,17 @@ func (p *play) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			return p, nil
 		}
 		return p, p.apply(msg.intent)
+	case applyMsg:
+		if p.waiting || p.handoff != engine.NoPlayer {
+			return p, nil
+		}
+		return p, p.apply(msg.intent)
 	case tea.KeyPressMsg:
+		if p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.phaseKey(msg) {
+			var cmd tea.Cmd
+			p.phase, cmd = p.phase.Update(msg)
+			return p, cmd
+		}
 		return p.key(msg)
 	case tea.MouseClickMsg:
 		return p.click(msg)
@@ -333,6 +383,15 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		}
 	}
 	return p, nil
+}
+
+// phaseKey reports whether a key goes to the phase model: all keys while
+// it reads text, else all but the game screen's own (quit, undo, help, log).
+func (p *play) phaseKey(msg tea.KeyPressMsg) bool {
+	if p.phase.Typing() {
+		return msg.String() != "ctrl+c"
+	}
+	return !key.Matches(msg, KeyQuit, KeyUndo, KeyHelp, KeyLogUp, KeyLogDn)
 }
 
 // act applies a chosen intent, or opens the text field when the intent is
@@ -439,10 +498,27 @@ func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 // after every change, so that view only draws.
 func (p *play) refresh() {
 	p.shown = p.sess.State().View(p.viewer)
+	prev := p.phase
+	p.phase = nil
+	if p.phaseOf != nil && p.handoff == engine.NoPlayer {
+		p.phase = p.phaseOf(p.cfg, p.shown, p.viewer, prev)
+	}
 	if ib, ok := p.board.(KeyedBoard); ok {
 		ib.Changed()
 	}
 	p.rebuildLog()
+	p.turnEvents = p.turnEvents[:0]
+	turn := p.shown.Phase().Turn
+	for _, r := range p.sess.Records() {
+		if r.Turn != turn {
+			continue
+		}
+		for _, e := range r.Events {
+			if e.VisibleTo(p.viewer) && !(p.viewer == engine.NoPlayer && e.Secret) {
+				p.turnEvents = append(p.turnEvents, e)
+			}
+		}
+	}
 }
 
 func (p *play) rebuildLog() {
@@ -471,14 +547,31 @@ func (p *play) rebuildLog() {
 	}
 }
 
-// View lays the screen out: header, table, then the action list beside the
-// log, then the status line.
+// View hands out the frame drawn by the last Update.
 func (p *play) View(w, h int) string {
+	if p.frame == "" || w != p.w || h != p.h {
+		// Not yet sized (a test that calls View first): draw without
+		// keeping anything.
+		return p.draw(w, h)
+	}
+	return p.frame
+}
+
+// draw lays the screen out: header, table, then the action list beside the
+// log, then the status line. It runs in Update (render): the board and
+// the action list keep what they drew for the keys and clicks that follow.
+func (p *play) draw(w, h int) string {
 	if p.handoff != engine.NoPlayer {
 		return p.handoffView(w, h)
 	}
 	st := p.shown
 	out := []string{p.header(st, w)}
+	if p.phase != nil && !p.quitting {
+		status := p.statusLines(w)
+		rest := max(1, h-1-len(status))
+		out = append(out, Column(strings.Split(p.phase.View(w, rest), "\n"), w, rest)...)
+		return strings.Join(append(out, status...), "\n")
+	}
 	bh := min(p.board.Height(w, h-2), h-2-5)
 	p.boardTop, p.boardH = len(out), bh
 	var hover engine.Intent
@@ -488,7 +581,7 @@ func (p *play) View(w, h int) string {
 	case !p.waiting:
 		hover = p.actions.hover()
 	}
-	out = append(out, Column(p.board.Draw(st, p.viewer, hover, w, bh), w, bh)...)
+	out = append(out, Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: hover, W: w, H: bh, Events: p.turnEvents}), w, bh)...)
 	status := p.statusLines(w)
 	rest := h - len(out) - len(status)
 	if p.quitting {

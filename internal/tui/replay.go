@@ -22,6 +22,8 @@ type replay struct {
 	jump  string // digits typed after t
 	typed bool   // reading a turn number
 	err   string
+	w, h  int    // the screen's size, from SetSize
+	frame string // drawn in Update, handed out by View
 }
 
 func newReplay(cfg Config, sess *engine.Session, turn int) *replay {
@@ -67,7 +69,7 @@ func (r *replay) Keys() KeyMap {
 	}
 }
 
-func (r *replay) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return r, nil
@@ -123,12 +125,47 @@ func (r *replay) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return r, nil
 }
 
+// turnEvents are the events of turn t up to the position shown.
+func (r *replay) turnEvents(t int) []engine.Event {
+	var out []engine.Event
+	for _, rec := range r.sess.Records()[:r.pos] {
+		if rec.Turn == t {
+			out = append(out, rec.Events...)
+		}
+	}
+	return out
+}
+
+// Update handles a message and then draws the next frame, so that View
+// only hands it out.
+func (r *replay) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	next, cmd := r.update(msg)
+	if next == Screen(r) && r.w > 0 {
+		r.frame = r.draw(r.w, r.h)
+	}
+	return next, cmd
+}
+
+// SetSize implements Sizer.
+func (r *replay) SetSize(w, h int) {
+	r.w, r.h = w, h
+	r.frame = r.draw(w, h)
+}
+
+// View hands out the frame drawn by the last Update.
 func (r *replay) View(w, h int) string {
+	if r.frame == "" || w != r.w || h != r.h {
+		return r.draw(w, h)
+	}
+	return r.frame
+}
+
+func (r *replay) draw(w, h int) string {
 	st := r.sess.StateAt(r.pos)
 	where := fmt.Sprintf("intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
 	out := []string{headerLine(r.st, "Replay · "+r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
 	bh := min(r.board.Height(w, h-2), h-2-5)
-	out = append(out, Column(r.board.Draw(st, engine.NoPlayer, nil, w, bh), w, bh)...)
+	out = append(out, Column(r.board.Draw(Frame{State: st, Me: engine.NoPlayer, W: w, H: bh, Events: r.turnEvents(st.Phase().Turn)}), w, bh)...)
 	rest := h - len(out) - 1
 	var lines []string
 	for i, rec := range r.sess.Records()[:r.pos] {

@@ -131,7 +131,8 @@ func (s *secretState) Hash() uint64 {
 // secretBoard draws what the viewer may know of the picks.
 type secretBoard struct{}
 
-func (secretBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
+func (secretBoard) Draw(f Frame) []string {
+	st := f.State
 	s := st.(*secretState)
 	var out []string
 	for i, v := range s.picks {

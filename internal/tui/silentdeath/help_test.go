@@ -22,4 +22,3 @@ func TestFullHelpShowsEveryKey(t *testing.T) {
 		t.Errorf("the full help is cut off:\n%s", s)
 	}
 }
-

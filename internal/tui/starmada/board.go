@@ -44,7 +44,8 @@ func newStarmadaBoard(cfg tui.Config) *starmadaBoard {
 	return &starmadaBoard{HexBoard: tui.NewHexBoard(g, cfg), g: g}
 }
 
-func (b *starmadaBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
+func (b *starmadaBoard) Draw(f tui.Frame) []string {
+	st, w := f.State, f.W
 	// The action list is drawn after the board and beside the log; its
 	// items are written to fit it (play.go gives it 34 or 40 columns).
 	b.g.actW = 34
@@ -54,7 +55,7 @@ func (b *starmadaBoard) Draw(st engine.State, me engine.Player, hover engine.Int
 	if s, ok := st.(*sm.State); ok {
 		b.g.last = s
 	}
-	return b.HexBoard.Draw(st, me, hover, w, h)
+	return b.HexBoard.Draw(f)
 }
 
 // Also implements tui.AlsoShown: the board scrolls first to the other end

@@ -28,16 +28,16 @@ func (b *saBoard) Height(w, _ int) int {
 	return 2 * render.MatHeight
 }
 
-func (b *saBoard) Draw(st engine.State, me engine.Player, hover engine.Intent, w, h int) []string {
-	s, ok := st.(*sa.State)
+func (b *saBoard) Draw(f tui.Frame) []string {
+	s, ok := f.State.(*sa.State)
 	if !ok {
 		return []string{"(not a Stellar Armada state)"}
 	}
 	views := [2]render.MatView{saMatView(s.Mat(0)), saMatView(s.Mat(1))}
-	if who, sys := saHighlight(hover); who != engine.NoPlayer {
+	if who, sys := saHighlight(f.Hover); who != engine.NoPlayer {
 		views[who].Selected = saSelected(s.Mat(who), sys)
 	}
-	return strings.Split(render.Mats(views[0], views[1], w, b.theme), "\n")
+	return strings.Split(render.Mats(views[0], views[1], f.W, b.theme), "\n")
 }
 
 // saHighlight names the mat and system an intent touches: the target of a
