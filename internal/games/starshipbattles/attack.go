@@ -1,0 +1,609 @@
+package starshipbattles
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+)
+
+// pdRating is a ship's Point-Defense rating now: the card's PD, or +4 from
+// Seismic Mines when that is more.
+func (s *State) pdRating(id ShipID) (int, bool) {
+	sd := s.side(id)
+	pd, ok := sd.PD, sd.HasPD
+	if s.has(id, SeismicMines) && (!ok || pd < SeismicMinesPD) {
+		pd, ok = SeismicMinesPD, true
+	}
+	return pd, ok
+}
+
+// pdPairs lists p's Point-Defense attacks: each of its ships with PD
+// against every adjacent enemy fighter, once each; they are made first
+// (Point-Defense).
+func (s *State) pdPairs(p engine.Player) []pdPair {
+	var out []pdPair
+	for i := range s.ships {
+		a := ShipID(i)
+		if s.ships[i].owner != p || !s.active(a) || s.class(a) == 4 {
+			continue
+		}
+		if _, ok := s.pdRating(a); !ok {
+			continue
+		}
+		sp := s.space(a)
+		for j := range s.ships {
+			t := ShipID(j)
+			if s.active(t) && s.class(t) == 4 && s.enemies(a, t) && grid.SpaceDistance(sp, s.space(t)) == 1 {
+				out = append(out, pdPair{a, t})
+			}
+		}
+	}
+	return out
+}
+
+// weaponOf is the weapon a ship fires, from the side it shows: during the
+// attack phase that is the side it started the phase with, since damage
+// takes effect only in the damage phase.
+func (s *State) weaponOf(id ShipID, w int) Weapon { return s.side(id).Weapons[w] }
+
+// broadsideOf says in which of the attacker's broadsides the target lies
+// (any square of its space counts).
+func (s *State) broadsideOf(a, t ShipID) (left, right bool) {
+	asp, f := s.space(a), s.ships[a].facing
+	s.space(t).Any(func(q grid.Square) bool {
+		l, r := grid.InBroadside(asp, f, q)
+		left, right = left || l, right || r
+		return false
+	})
+	return left, right
+}
+
+func (s *State) inFrontSpine(a, t ShipID) bool {
+	asp, f := s.space(a), s.ships[a].facing
+	return s.space(t).Any(func(q grid.Square) bool { return grid.InSpine(asp, f, q, true) })
+}
+
+// facesFor is the set of the target's faces the attacker may choose
+// (Targeting and Faces; for a ship larger than one square, any face one of
+// its squares sees: grid.FacesToward).
+func (s *State) facesFor(a, t ShipID) grid.FaceSet {
+	return grid.FacesToward(s.space(t), s.ships[t].facing, s.space(a))
+}
+
+// checkAttack says why an attack may not be made, or returns it declared.
+func (s *State) checkAttack(in Attack) (attack, error) {
+	var a attack
+	if s.phase != phAttack || s.prompt != promptNone || s.atk.on || len(s.pdq) > 0 {
+		if s.phase == phAttack && len(s.pdq) > 0 {
+			return a, errors.New("Point-Defense attacks are made first (Point-Defense)")
+		}
+		return a, fmt.Errorf("ships attack in their player's part of the attack phase; this is the %s phase", s.Phase().Name)
+	}
+	if !s.validShip(in.Ship) || s.ships[in.Ship].owner != in.By || !s.active(in.Ship) {
+		return a, fmt.Errorf("ship %d is not one of %s's ships on the grid", in.Ship, s.playerName(in.By))
+	}
+	if !s.validShip(in.Target) || !s.active(in.Target) {
+		return a, fmt.Errorf("ship %d is not on the stellar grid", in.Target)
+	}
+	if !s.enemies(in.Ship, in.Target) {
+		return a, fmt.Errorf("%s is an ally: a ship cannot attack an allied starship (Attacking Allies)", s.Name(in.Target))
+	}
+	ws := s.side(in.Ship).Weapons
+	if in.Weapon < 0 || in.Weapon >= len(ws) {
+		return a, fmt.Errorf("%s has no weapon system %d", s.Name(in.Ship), in.Weapon)
+	}
+	w := ws[in.Weapon]
+	a = attack{on: true, ship: in.Ship, weapon: in.Weapon, target: in.Target, face: in.Face, to: NoShip,
+		dist: grid.SpaceDistance(s.space(in.Ship), s.space(in.Target))}
+	if err := s.checkReach(in.Ship, in.Target, w, a.dist); err != nil {
+		return a, err
+	}
+	bit, err := s.weaponBit(in.Ship, in.Weapon, in.Target, w)
+	if err != nil {
+		return a, err
+	}
+	a.bit = bit
+	if s.class(in.Target) == 4 {
+		if in.Face != 0 {
+			return a, fmt.Errorf("%s is a class 4 starship with the same Defense on all faces: attack it with face 0", s.Name(in.Target))
+		}
+		return a, nil
+	}
+	faces := s.facesFor(in.Ship, in.Target)
+	if in.Face == 0 || !faces.Has(in.Face) {
+		return a, fmt.Errorf("%s sees the %s of %s (Targeting and Faces), not %s", s.Name(in.Ship), faces, s.Name(in.Target), in.Face)
+	}
+	return a, nil
+}
+
+// checkReach applies the range rules of the Attack Phase: class 1–3
+// ships attack any nonfighter on the grid and fighters only when adjacent
+// (2 squares for class 3 under Incoming Fighters); fighters attack only what
+// is adjacent, or a nonfighter 2 squares away with Long-Range Bomber's
+// weapon or under Long-Range Bombardment.
+func (s *State) checkReach(a, t ShipID, w Weapon, dist int) error {
+	tc := s.class(t)
+	if tc == 4 && w.Kind.NoFighters() {
+		return fmt.Errorf("%s cannot target class 4 ships (glossary: %s)", w.Name, w.Kind)
+	}
+	if s.class(a) == 4 {
+		switch {
+		case dist == 1:
+			return nil
+		case dist == 2 && tc != 4 && (s.lrbWeapon(a) == w.Name || s.effect(s.team(a), LongRangeBombardment)):
+			return nil
+		case dist == 2 && tc != 4 && s.has(a, LongRangeBomber):
+			return fmt.Errorf("%s attacks 2 squares away only with its %s (Long-Range Bomber)", s.Name(a), s.lrbWeapon(a))
+		}
+		return fmt.Errorf("a class 4 starship must be adjacent to an enemy to attack it: %s is %d squares from %s (Class 4 Starships)", s.Name(a), dist, s.Name(t))
+	}
+	if tc == 4 && dist > 1 {
+		if s.class(a) == 3 && dist == 2 && s.effect(s.team(a), IncomingFighters) {
+			return nil
+		}
+		return fmt.Errorf("class 1, 2 and 3 ships attack fighters only when adjacent: %s is %d squares away (Attack Phase)", s.Name(t), dist)
+	}
+	switch w.Kind.Arc() {
+	case Broadside:
+		if l, r := s.broadsideOf(a, t); !l && !r {
+			return fmt.Errorf("%s fires only into a broadside, and %s is in neither of %s's (glossary: %s)", w.Name, s.Name(t), s.Name(a), w.Kind)
+		}
+	case FrontSpine:
+		if !s.inFrontSpine(a, t) {
+			return fmt.Errorf("%s fires only into the front spine, and %s is not in %s's (glossary: Frontal Battery)", w.Name, s.Name(t), s.Name(a))
+		}
+	}
+	return nil
+}
+
+// lrbWeapon is the name of the weapon a Long-Range Bomber uses, or "".
+func (s *State) lrbWeapon(a ShipID) string {
+	if !s.has(a, LongRangeBomber) {
+		return ""
+	}
+	return s.side(a).Weapons[s.value(a, LongRangeBomber)].Name
+}
+
+// weaponBit is the bit of ship.used that an attack spends: each weapon
+// once a round, a broadside weapon once into each broadside.
+func (s *State) weaponBit(a ShipID, wi int, t ShipID, w Weapon) (uint32, error) {
+	used := s.ships[a].used
+	bit := uint32(1) << wi
+	if w.Kind.Arc() == Broadside && s.class(a) != 4 {
+		l, r := s.broadsideOf(a, t)
+		if r && !l {
+			bit <<= 16
+		}
+		if used&bit != 0 {
+			side := "left"
+			if bit > 0xffff {
+				side = "right"
+			}
+			return 0, fmt.Errorf("%s has fired its %s into its %s broadside this round: one attack per side (glossary: broadside)", s.Name(a), w.Name, side)
+		}
+		return bit, nil
+	}
+	if used&bit != 0 {
+		return 0, fmt.Errorf("%s has fired its %s this round: each weapon system once (Attack Phase)", s.Name(a), w.Name)
+	}
+	return bit, nil
+}
+
+func (s *State) applyAttack(in Attack, out *[]engine.Event) error {
+	a, err := s.checkAttack(in)
+	if err != nil {
+		return err
+	}
+	s.ships[in.Ship].used |= a.bit
+	s.atk = a
+	*out = append(*out, ev(EvAttack, in.By, s.declText(a)))
+	return nil
+}
+
+func (s *State) weaponName(a attack) string {
+	if a.weapon == pdWeapon {
+		return "Point-Defense"
+	}
+	return s.weaponOf(a.ship, a.weapon).Name
+}
+
+func (s *State) declText(a attack) string {
+	t := fmt.Sprintf("%s attacks %s with its %s", s.Name(a.ship), s.Name(a.target), s.weaponName(a))
+	if a.face != 0 {
+		t += " at its " + a.face.String()
+	}
+	return t + "."
+}
+
+// settleAttack resolves the attack under way, makes the acting player's
+// Point-Defense attacks, and passes the phase on when the player has no
+// attack left.
+func (s *State) settleAttack(out *[]engine.Event) bool {
+	if s.atk.on {
+		return s.advanceAttack(out)
+	}
+	if len(s.pdq) > 0 {
+		q := s.pdq[0]
+		s.pdq = s.pdq[1:]
+		s.atk = attack{on: true, ship: q.ship, weapon: pdWeapon, target: q.target, to: NoShip,
+			dist: grid.SpaceDistance(s.space(q.ship), s.space(q.target))}
+		*out = append(*out, ev(EvAttack, s.ships[q.ship].owner, s.declText(s.atk)))
+		return false
+	}
+	if s.hasAttack(s.actor()) {
+		return true
+	}
+	s.nextActor(out)
+	return false
+}
+
+// advanceAttack takes the attack under way one step: the attacker's and
+// then the defender's window for options, the roll, Fly Casual, the
+// damage and Emperor's Will.
+func (s *State) advanceAttack(out *[]engine.Event) bool {
+	a := &s.atk
+	switch a.stage {
+	case stageAttacker:
+		if p := s.ships[a.ship].owner; len(s.windowOptions(p, true)) > 0 {
+			s.prompt, s.asked = promptAttacker, p
+			return true
+		}
+		a.stage = stageDefender
+	case stageDefender:
+		if p := s.ships[a.target].owner; len(s.windowOptions(p, false)) > 0 {
+			s.prompt, s.asked = promptDefender, p
+			return true
+		}
+		a.stage = stageRoll
+	case stageRoll:
+		s.roll(out)
+		a.stage = stageDamage
+		if a.hit && s.class(a.target) == 3 && s.payable(s.ships[a.target].owner, FlyCasual) == nil {
+			s.prompt, s.asked = promptFlyCasual, s.ships[a.target].owner
+			return true
+		}
+	case stageDamage:
+		a.stage = stageApply
+		if !a.hit {
+			return false
+		}
+		a.dmg = s.damage(out)
+		if a.dmg > 0 && s.has(a.target, EmperorsWill) && a.dist > 1 && len(s.shieldFighters(a.target)) > 0 {
+			s.prompt, s.asked = promptEmperor, s.ships[a.target].owner
+			return true
+		}
+	case stageApply:
+		s.applyDamage(out)
+		s.atk = attack{}
+	}
+	return false
+}
+
+// attackMods lists what is added to the d20: the weapon's Attack (or the
+// PD rating) and every bonus that applies. Bonuses of different sources
+// stack; a source never stacks with itself, so an allied bonus counts once
+// at its best value (Stacking).
+func (s *State) attackMods(a attack) []engine.Mod {
+	att, tgt := a.ship, a.target
+	var mods []engine.Mod
+	add := func(why string, v int) {
+		if v != 0 {
+			mods = append(mods, engine.Mod{Why: why, Value: v})
+		}
+	}
+	if a.weapon == pdWeapon {
+		pd, _ := s.pdRating(att)
+		add("PD", pd)
+		if pd == 0 {
+			mods = append(mods, engine.Mod{Why: "PD", Value: 0})
+		}
+	} else {
+		w := s.weaponOf(att, a.weapon)
+		add(w.Name, w.Attack)
+		if w.Attack == 0 {
+			mods = append(mods, engine.Mod{Why: w.Name, Value: 0})
+		}
+		if w.Kind == ConcussionMissiles && s.class(tgt) != 4 {
+			add("Concussion Missiles against a nonfighter", 2)
+		}
+	}
+	if s.class(tgt) == 4 {
+		add("Antifighter Targeting", s.value(att, AntifighterTargeting))
+	}
+	if s.card(tgt).Unique {
+		add("Bounty Hunter", s.value(att, BountyHunter))
+	}
+	if s.card(tgt).Droid() {
+		add("Jammer", s.value(att, Jammer))
+	}
+	if s.card(att).Droid() {
+		add("Droid Control", s.bestAlly(att, DroidControl, false))
+	}
+	if s.class(att) == 4 {
+		add("Jedi Command", s.bestAlly(att, JediCommand, true))
+		add("Sith Command", s.bestAlly(att, SithCommand, true))
+		add("Sensor Array", s.bestAlly(att, SensorArray, true))
+	}
+	if s.class(tgt) == 4 {
+		if s.class(att) == 3 && s.effect(s.team(att), TargetFighters) {
+			add("Target Fighters", TargetFightersBonus)
+		}
+		if s.class(att) == 4 && s.effect(s.team(att), AttackFormation) {
+			add("Attack Formation", AttackFormationBonus)
+		}
+	}
+	return mods
+}
+
+// bestAlly is the best value of an ability among the ship's allies in play
+// (adjacent ones only when adjacent is set): no ability stacks with itself.
+func (s *State) bestAlly(id ShipID, ab Ability, adjacent bool) int {
+	if s.rules.quick {
+		return 0
+	}
+	best := 0
+	for i := range s.ships {
+		o := ShipID(i)
+		if o == id || !s.active(o) || s.enemies(id, o) || !s.has(o, ab) {
+			continue
+		}
+		if adjacent && grid.SpaceDistance(s.space(id), s.space(o)) != 1 {
+			continue
+		}
+		best = max(best, s.value(o, ab))
+	}
+	return best
+}
+
+// defense is the Defense the attack must reach on the face attacked, and
+// how it is made up.
+func (s *State) defense(a attack) (int, string) {
+	tgt := a.target
+	face := FaceFront
+	switch a.face {
+	case grid.Right:
+		face = FaceRight
+	case grid.Rear:
+		face = FaceRear
+	case grid.Left:
+		face = FaceLeft
+	}
+	base := s.side(tgt).Defense[face]
+	def := base
+	var parts []string
+	add := func(why string, v int) {
+		def += v
+		if v > 0 {
+			parts = append(parts, fmt.Sprintf("+%d %s", v, why))
+		} else {
+			parts = append(parts, fmt.Sprintf("−%d %s", -v, why))
+		}
+	}
+	f := s.team(tgt)
+	switch s.class(tgt) {
+	case 1:
+		if s.effect(f, PowerToShields) {
+			add("Power to Shields", PowerToShieldsBonus)
+		}
+	case 2:
+		if a.face == grid.Front && s.effect(f, PowerToShieldsFront) {
+			add("Power to Shields, Front", PowerToShieldsBonus)
+		}
+	case 4:
+		if a.weapon == pdWeapon && s.effect(f, Evasive) && !s.has(a.ship, AntifighterTargeting) {
+			add("Evasive", EvasiveBonus)
+		}
+	}
+	if s.forceSensed(tgt) {
+		add("Force Sense", -1)
+	}
+	if s.ships[tgt].buzz {
+		add("Buzz Droids", -1)
+	}
+	text := fmt.Sprintf("Defense %d", base)
+	if len(parts) > 0 {
+		text += " " + strings.Join(parts, " ") + fmt.Sprintf(" = %d", def)
+	}
+	return def, text
+}
+
+// forceSensed reports whether an enemy ship with Force Sense is adjacent to
+// the target.
+func (s *State) forceSensed(tgt ShipID) bool {
+	if s.rules.quick {
+		return false
+	}
+	sp := s.space(tgt)
+	for i := range s.ships {
+		o := ShipID(i)
+		if s.active(o) && s.enemies(o, tgt) && s.has(o, ForceSense) && grid.SpaceDistance(sp, s.space(o)) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// roll makes the attack roll: d20 plus the Attack and bonuses against the
+// face's Defense; a natural 20 always hits and is a critical hit, a natural
+// 1 always misses (Attack Phase).
+func (s *State) roll(out *[]engine.Event) {
+	a := &s.atk
+	def, defText := s.defense(*a)
+	purpose := fmt.Sprintf("%s %s at %s", s.Name(a.ship), s.weaponName(*a), s.Name(a.target))
+	if a.face != 0 {
+		purpose += " " + a.face.String()
+	}
+	purpose += " (" + defText + ")"
+	d := s.dice.D(20)
+	r := engine.NewRoll(purpose, []engine.Die{{Sides: 20, Face: d}}, s.attackMods(*a), def, engine.AtLeast)
+	switch {
+	case d == 20:
+		r.Success, r.Result = true, "natural 20: a critical hit"
+		a.hit, a.crit = true, true
+	case d == 1:
+		r.Success, r.Result = false, "natural 1: an automatic miss"
+	case r.Success:
+		r.Result = "hit"
+		a.hit = true
+	default:
+		r.Result = "miss"
+	}
+	*out = append(*out, engine.Event{Kind: EvAttack, Player: s.ships[a.ship].owner, Roll: &r})
+}
+
+// damage works out what a hit deals: the weapon's Damage (1 for PD), halved
+// and rounded up at 2 squares for a fighter, +1 Ion Cannon against a
+// full-strength ship, +1 Power to Weapons for a class 1 ship, +1 for a
+// critical hit; then DR, Evasion against a nonadjacent attacker and Jedi
+// Evasion come off.
+func (s *State) damage(out *[]engine.Event) int {
+	a := &s.atk
+	att, tgt := a.ship, a.target
+	dmg, parts := 1, []string{}
+	if a.weapon != pdWeapon {
+		w := s.weaponOf(att, a.weapon)
+		dmg = w.Damage
+		parts = append(parts, fmt.Sprintf("%d %s", dmg, w.Name))
+		if s.class(att) == 4 && a.dist == 2 {
+			dmg = (dmg + 1) / 2
+			parts = append(parts, fmt.Sprintf("halved (rounded up) at 2 squares = %d", dmg))
+		}
+		if w.Kind == IonCannon && !s.ships[tgt].reduced {
+			dmg++
+			parts = append(parts, "+1 Ion Cannon against a full-strength ship")
+		}
+	} else {
+		parts = append(parts, "1 Point-Defense")
+	}
+	add := func(v int, why string) {
+		if v == 0 {
+			return
+		}
+		dmg += v
+		if v > 0 {
+			parts = append(parts, fmt.Sprintf("+%d %s", v, why))
+		} else {
+			parts = append(parts, fmt.Sprintf("−%d %s", -v, why))
+		}
+	}
+	if s.class(att) == 1 && s.effect(s.team(att), PowerToWeapons) {
+		add(1, "Power to Weapons")
+	}
+	if a.crit {
+		add(1, "critical hit")
+	}
+	add(-s.value(tgt, DR), "DR")
+	if a.dist > 1 {
+		add(-s.value(tgt, Evasion), "Evasion")
+	}
+	add(-s.value(tgt, JediEvasion), "Jedi Evasion")
+	dmg = max(dmg, 0)
+	*out = append(*out, ev(EvDamage, s.ships[att].owner,
+		fmt.Sprintf("Damage to %s: %s = %d.", s.Name(tgt), strings.Join(parts, " "), dmg)))
+	return dmg
+}
+
+// shieldFighters lists the allied fighters adjacent to a ship with
+// Emperor's Will, which may take its damage.
+func (s *State) shieldFighters(id ShipID) []ShipID {
+	var out []ShipID
+	sp := s.space(id)
+	for i := range s.ships {
+		o := ShipID(i)
+		if o != id && s.active(o) && s.class(o) == 4 && !s.enemies(id, o) && grid.SpaceDistance(sp, s.space(o)) == 1 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// applyDamage puts the damage counters beside the card of the target (or
+// of the fighter Emperor's Will chose); they take effect in the damage
+// phase. A Buzz Droids hit lowers the target's Defense for the round.
+func (s *State) applyDamage(out *[]engine.Event) {
+	a := &s.atk
+	if !a.hit {
+		return
+	}
+	if a.weapon != pdWeapon && s.weaponOf(a.ship, a.weapon).Kind == ConcussionMissiles && s.has(a.ship, BuzzDroids) && !s.ships[a.target].buzz {
+		s.ships[a.target].buzz = true
+		*out = append(*out, ev(EvAttack, s.ships[a.ship].owner, fmt.Sprintf("Buzz Droids: %s has −1 Defense for the rest of the round.", s.Name(a.target))))
+	}
+	if a.dmg == 0 {
+		return
+	}
+	to := a.target
+	if a.to != NoShip {
+		to = a.to
+	}
+	s.ships[to].damage += a.dmg
+	*out = append(*out, ev(EvDamage, s.ships[to].owner, fmt.Sprintf("%s takes %d damage counters (%d in all).", s.Name(to), a.dmg, s.ships[to].damage)))
+}
+
+// legalAttacks lists p's attacks; with limit > 0 it stops after that many.
+func (s *State) legalAttacks(p engine.Player, limit int) []engine.Intent {
+	var out []engine.Intent
+	for i := range s.ships {
+		a := ShipID(i)
+		if s.ships[i].owner != p || !s.active(a) {
+			continue
+		}
+		ws := s.side(a).Weapons
+		for wi := range ws {
+			if s.ships[i].used&(1<<wi|1<<(16+wi)) == 1<<wi|1<<(16+wi) {
+				continue
+			}
+			for j := range s.ships {
+				t := ShipID(j)
+				if !s.active(t) || !s.enemies(a, t) {
+					continue
+				}
+				dist := grid.SpaceDistance(s.space(a), s.space(t))
+				if s.checkReach(a, t, ws[wi], dist) != nil {
+					continue
+				}
+				if _, err := s.weaponBit(a, wi, t, ws[wi]); err != nil {
+					continue
+				}
+				if s.class(t) == 4 {
+					out = append(out, Attack{By: p, Ship: a, Weapon: wi, Target: t})
+				} else {
+					faces := s.facesFor(a, t)
+					for _, f := range [4]grid.FaceSet{grid.Front, grid.Right, grid.Rear, grid.Left} {
+						if faces.Has(f) {
+							out = append(out, Attack{By: p, Ship: a, Weapon: wi, Target: t, Face: f})
+						}
+					}
+				}
+				if limit > 0 && len(out) >= limit {
+					return out
+				}
+			}
+		}
+	}
+	return out
+}
+
+// hasAttack reports whether p has an attack to make, or an option that
+// would give it one.
+func (s *State) hasAttack(p engine.Player) bool {
+	return len(s.legalAttacks(p, 1)) > 0 || len(s.legalOptions(p, nil)) > 0
+}
+
+func (s *State) applyAttackDone(in Done, out *[]engine.Event) error {
+	if s.atk.on || len(s.pdq) > 0 || s.prompt != promptNone {
+		return errors.New("finish the attack under way first")
+	}
+	*out = append(*out, ev(EvAttack, in.By, s.playerName(in.By)+" has finished attacking."))
+	s.nextActor(out)
+	return nil
+}
+
+func (s *State) legalAttack(p engine.Player) []engine.Intent {
+	out := s.legalOptions(p, nil)
+	out = append(out, s.legalAttacks(p, 0)...)
+	return append(out, Done{By: p})
+}

@@ -1,0 +1,167 @@
+// Package starshipbattles plays Star Wars Miniatures: Starship Battles on a
+// square grid: fleets built in secret to a point total, set-up, initiative,
+// movement by class, fighters launched from a shared pool, attacks on the
+// faces of ships, the simultaneous damage phase, every special ability of the
+// glossary and the Fleet Commander options, for two players or four in two
+// teams. docs/rules/starshipbattles.md gives the rules as the project
+// implements them, and which values are the project's own.
+package starshipbattles
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+)
+
+// Identity of the game.
+const (
+	ID    = "starshipbattles"
+	Title = "Star Wars Miniatures: Starship Battles"
+	// RulesVersion changes whenever a rule change would make old saves
+	// replay differently.
+	RulesVersion = "starshipbattles/1"
+)
+
+// Game is Starship Battles, registered in internal/games.
+type Game struct{}
+
+// ID implements engine.Game.
+func (Game) ID() string { return ID }
+
+// Title implements engine.Game.
+func (Game) Title() string { return Title }
+
+// RulesVersion implements engine.Game.
+func (Game) RulesVersion() string { return RulesVersion }
+
+// Options.
+const (
+	// OptRules chooses the Quick Start rules (no special abilities, no
+	// Fleet Commander) or the advanced rules; "scenario" keeps the
+	// scenario's.
+	OptRules = "rules"
+	// OptInitiative chooses how initiative works: "roll" (the lower check
+	// moves first and attacks second, as the Quick Start rules say) or
+	// "choose" (the higher check chooses, as the glossary says).
+	OptInitiative = "initiative"
+)
+
+// Option values.
+const (
+	RulesScenario    = "scenario"
+	InitiativeRoll   = "roll"
+	InitiativeChoose = "choose"
+)
+
+var _ engine.Game = Game{}
+var _ engine.DataChecker = Game{}
+
+// OptionSpecs implements engine.Game.
+func (Game) OptionSpecs() []engine.OptionSpec {
+	return []engine.OptionSpec{
+		{Key: OptRules, Default: RulesScenario, Choices: []string{RulesScenario, RulesQuickStart, RulesAdvanced},
+			Summary: "Quick Start rules (no special abilities or Fleet Commander) or the advanced rules; default: the scenario's"},
+		{Key: OptInitiative, Default: InitiativeRoll, Choices: []string{InitiativeRoll, InitiativeChoose},
+			Summary: "roll: the lower initiative check moves first and attacks second; choose: the higher check chooses the order"},
+	}
+}
+
+// Levels implements engine.Game.
+func (Game) Levels() []string { return []string{engine.LevelRandom, engine.LevelScripted} }
+
+// NewOpponent implements engine.Game.
+func (Game) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
+	switch level {
+	case engine.LevelRandom:
+		return engine.NewRandomOpponent(seed), nil
+	case engine.LevelScripted:
+		return Scripted{}, nil
+	}
+	return nil, fmt.Errorf("%s has no opponent level %q (it has: random, scripted)", ID, level)
+}
+
+// DecodeIntent implements engine.Game.
+func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, error) {
+	return codec.Decode(kind, data)
+}
+
+// NewState implements engine.Game: the fleets to build, or the fleets of
+// the scenario to set up (or placed already, when the scenario is fixed).
+func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (engine.State, error) {
+	s, err := g.newState(sc, opts, engine.NewDice(seed))
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice) (*State, error) {
+	ours, err := gamedata.OwnScenario[*Scenario](ID, sc, g.DecodeScenario)
+	if err != nil {
+		return nil, err
+	}
+	if err := engine.CheckOptions(g, opts); err != nil {
+		return nil, err
+	}
+	f := ours.file
+	quick := f.Rules == RulesQuickStart
+	switch opts.Option(g, OptRules) {
+	case RulesQuickStart:
+		quick = true
+	case RulesAdvanced:
+		quick = false
+	}
+	r := &rules{name: f.Name, cards: ours.cards, cols: ours.cols, rows: ours.rows, quick: quick,
+		choose: opts.Option(g, OptInitiative) == InitiativeChoose, first: ours.first}
+	if f.Build != nil {
+		r.build = f.Build.Points
+	}
+	for i, sd := range ours.sides {
+		r.sides = append(r.sides, sideInfo{name: f.Sides[i].Name, faction: sd.faction, edge: sd.edge})
+	}
+	data, err := ours.Canonical()
+	if err != nil {
+		return nil, err
+	}
+	h := engine.NewHasher()
+	h.String(RulesVersion)
+	h.Bytes(data)
+	h.Bool(r.quick)
+	h.Bool(r.choose)
+	h.Uint(cardsDigest())
+	r.hash = h.Sum()
+	s := &State{rules: r, dice: dice, outcome: engine.Running, moving: NoShip, won: -1, first: -1, setupFirst: -1}
+	s.atk.to = NoShip
+	for _, sd := range ours.sides {
+		s.fleets = append(s.fleets, fleet{faction: sd.faction})
+	}
+	var discard []engine.Event
+	if r.build > 0 {
+		s.phase = phBuild
+		return s, nil
+	}
+	for p, sd := range ours.sides {
+		for _, u := range sd.units {
+			s.addShip(engine.Player(p), u.card, u)
+		}
+	}
+	s.numberShips()
+	s.beginSetup(&discard)
+	s.settle(&discard)
+	return s, nil
+}
+
+// cardsDigest hashes the embedded card files, so that a change of any
+// card changes every game's starting hash.
+func cardsDigest() uint64 {
+	h := engine.NewHasher()
+	entries, _ := cardFiles.ReadDir("cards")
+	for _, e := range entries {
+		data, _ := cardFiles.ReadFile("cards/" + e.Name())
+		h.String(e.Name())
+		h.Bytes(data)
+	}
+	return h.Sum()
+}

@@ -1,0 +1,267 @@
+package starshipbattles
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Event kinds.
+const (
+	EvBuild      = "build"
+	EvSetup      = "setup"
+	EvInitiative = "initiative"
+	EvMove       = "move"
+	EvLaunch     = "launch"
+	EvAttack     = "attack"
+	EvDamage     = "damage"
+	EvOption     = "option"
+	EvPhase      = "phase"
+	EvOver       = "over"
+)
+
+func ev(kind string, p engine.Player, text string) engine.Event {
+	return engine.Event{Kind: kind, Player: p, Text: text}
+}
+
+// teamName is how the log names a team: by its faction with two players, by
+// the players' names in team play.
+func (s *State) teamName(f Faction) string { return f.String() }
+
+func (s *State) playerName(p engine.Player) string {
+	if p < 0 || int(p) >= len(s.rules.sides) {
+		return "nobody"
+	}
+	return s.rules.sides[p].name
+}
+
+// seatOf is the first seat (player) of a team.
+func (s *State) seatOf(f Faction) engine.Player {
+	for p := range s.rules.sides {
+		if s.rules.sides[p].faction == f {
+			return engine.Player(p)
+		}
+	}
+	return 0
+}
+
+// actor is the player whose turn it is in the move or attack phase: the
+// players act in seating order starting with the first seat of the team
+// that moves first (move phase) or attacks first (attack phase); with the
+// teams' seats alternating, so do the teams (Team Play).
+func (s *State) actor() engine.Player {
+	team := Faction(s.first)
+	if s.phase == phAttack || s.phase == phDamage {
+		team = 1 - team
+	}
+	return (s.seatOf(team) + engine.Player(s.cur)) % engine.Player(s.players())
+}
+
+// settle runs the steps that need no decision until a player must act or
+// the game is over.
+func (s *State) settle(out *[]engine.Event) {
+	for guard := 0; guard < 10000; guard++ {
+		if s.phase == phOver || s.prompt != promptNone {
+			return
+		}
+		var wait bool
+		switch s.phase {
+		case phBuild:
+			wait = s.settleBuild(out)
+		case phSetup:
+			wait = s.settleSetup(out)
+		case phInitiative:
+			wait = s.settleInitiative(out)
+		case phMove:
+			wait = s.settleMove(out)
+		case phAttack:
+			wait = s.settleAttack(out)
+		case phDamage:
+			wait = s.settleDamage(out)
+		}
+		if wait {
+			return
+		}
+	}
+	panic("starshipbattles: settle does not settle")
+}
+
+// startRound begins a round: what lasted for the round ends, and the teams
+// make their initiative checks (Initiative Phase).
+func (s *State) startRound(out *[]engine.Event) {
+	s.round++
+	s.phase = phInitiative
+	for i := range s.ships {
+		sh := &s.ships[i]
+		sh.moved, sh.launched, sh.launches, sh.used, sh.buzz = false, false, 0, 0, false
+	}
+	for i := range s.fleets {
+		s.fleets[i].optUsed = 0
+	}
+	s.effects = [2]uint16{}
+	s.rerolled = [2]bool{}
+	s.won, s.first = -1, -1
+	s.cur, s.step, s.moving, s.left = 0, stepMove, NoShip, 0
+	s.dcAsked = 0
+	*out = append(*out, ev(EvPhase, engine.NoPlayer, fmt.Sprintf("Round %d begins.", s.round)))
+	if s.round == 1 {
+		if f, ok := s.interdictTeam(); ok {
+			// Interdict: the enemy automatically loses the first round's
+			// initiative, with no reroll.
+			s.won = int(f)
+			s.rerolled = [2]bool{true, true}
+			*out = append(*out, ev(EvInitiative, engine.NoPlayer,
+				fmt.Sprintf("Interdict: the %s automatically loses initiative in the first round.", s.teamName(1-f))))
+			return
+		}
+	}
+	s.rollInitiative(out, -1)
+}
+
+// interdictTeam is the one team with an Interdict ship in play, if only one
+// has.
+func (s *State) interdictTeam() (Faction, bool) {
+	var has [2]bool
+	for i := range s.ships {
+		if s.active(ShipID(i)) && s.has(ShipID(i), Interdict) {
+			has[s.team(ShipID(i))] = true
+		}
+	}
+	if has[0] != has[1] {
+		if has[0] {
+			return 0, true
+		}
+		return 1, true
+	}
+	return 0, false
+}
+
+// rollInitiative rolls the d20 for one team (only, a reroll) or both (only
+// = -1), and again for both while they tie (initiative check: reroll ties).
+func (s *State) rollInitiative(out *[]engine.Event, only int) {
+	for f := 0; f < 2; f++ {
+		if only >= 0 && f != only {
+			continue
+		}
+		s.init[f] = s.rollD20(out, EvInitiative, s.seatOf(Faction(f)), s.teamName(Faction(f))+"'s initiative check")
+	}
+	for s.init[0] == s.init[1] {
+		*out = append(*out, ev(EvInitiative, engine.NoPlayer, "A tie: both checks are rolled again."))
+		for f := 0; f < 2; f++ {
+			s.init[f] = s.rollD20(out, EvInitiative, s.seatOf(Faction(f)), s.teamName(Faction(f))+"'s initiative check")
+		}
+	}
+	s.won = 0
+	if s.init[1] > s.init[0] {
+		s.won = 1
+	}
+}
+
+// rollD20 rolls one d20 and logs it.
+func (s *State) rollD20(out *[]engine.Event, kind string, p engine.Player, purpose string) int {
+	d := s.dice.D(20)
+	r := engine.NewRoll(purpose, []engine.Die{{Sides: 20, Face: d}}, nil, 0, "")
+	*out = append(*out, engine.Event{Kind: kind, Player: p, Roll: &r})
+	return d
+}
+
+// settleInitiative asks the losing team about its reroll, then the winner
+// about the order (with the choose option), then starts the move phase.
+func (s *State) settleInitiative(out *[]engine.Event) bool {
+	loser := 1 - s.won
+	if !s.rerolled[loser] {
+		if p, ok := s.acaOwner(Faction(loser)); ok {
+			s.prompt, s.asked = promptReroll, p
+			return true
+		}
+		s.rerolled[loser] = true
+	}
+	if s.first < 0 {
+		if s.rules.choose {
+			s.prompt, s.asked = promptOrder, s.seatOf(Faction(s.won))
+			return true
+		}
+		// The lower result moves first and attacks second (Who Goes First?).
+		s.first = loser
+	}
+	*out = append(*out, ev(EvInitiative, engine.NoPlayer, fmt.Sprintf("The %s moves first and attacks second; the %s moves second and attacks first.",
+		s.teamName(Faction(s.first)), s.teamName(Faction(1-s.first)))))
+	s.phase, s.cur, s.step = phMove, 0, stepMove
+	return false
+}
+
+// acaOwner is the first player of a team whose fleet has a ship in play
+// with an Advanced Communications Array.
+func (s *State) acaOwner(f Faction) (engine.Player, bool) {
+	best := engine.NoPlayer
+	for i := range s.ships {
+		id := ShipID(i)
+		if s.active(id) && s.team(id) == f && s.has(id, AdvancedCommunicationsArray) {
+			if o := s.ships[i].owner; best == engine.NoPlayer || o < best {
+				best = o
+			}
+		}
+	}
+	return best, best != engine.NoPlayer
+}
+
+// nextActor passes the move or attack phase to the next player, and ends
+// the phase after the last one.
+func (s *State) nextActor(out *[]engine.Event) {
+	s.cur++
+	s.step, s.moving, s.left = stepMove, NoShip, 0
+	if s.cur < s.players() {
+		if s.phase == phAttack {
+			s.pdq = s.pdPairs(s.actor())
+		}
+		return
+	}
+	s.cur = 0
+	switch s.phase {
+	case phMove:
+		s.phase = phAttack
+		s.pdq = s.pdPairs(s.actor())
+		*out = append(*out, ev(EvPhase, engine.NoPlayer, "Attack phase."))
+	case phAttack:
+		s.phase = phDamage
+		s.dcAsked = 0
+		*out = append(*out, ev(EvPhase, engine.NoPlayer, "Damage phase."))
+	}
+}
+
+// alive reports whether a team still has a ship on the grid.
+func (s *State) alive(f Faction) bool {
+	for i := range s.ships {
+		if s.ships[i].status == stActive && s.team(ShipID(i)) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// checkVictory ends the game when a team has no ship left on the grid
+// (How to Win; a fleet with fighters left only in its pool cannot launch
+// them and has lost too). Both at once is a draw.
+func (s *State) checkVictory(out *[]engine.Event) {
+	if s.phase == phBuild || s.phase == phSetup {
+		return
+	}
+	a, b := s.alive(Light), s.alive(Dark)
+	if a && b {
+		return
+	}
+	s.phase, s.prompt = phOver, promptNone
+	s.atk = attack{}
+	switch {
+	case !a && !b:
+		s.outcome = engine.Outcome{Over: true, Winner: engine.NoPlayer, Reason: "both fleets are destroyed: a draw"}
+	default:
+		w := Light
+		if b {
+			w = Dark
+		}
+		s.outcome = engine.Outcome{Over: true, Winner: s.seatOf(w),
+			Reason: fmt.Sprintf("the %s has destroyed every ship of the %s", s.teamName(w), s.teamName(1-w))}
+	}
+	*out = append(*out, ev(EvOver, s.outcome.Winner, "The battle is over: "+s.outcome.Reason+"."))
+}

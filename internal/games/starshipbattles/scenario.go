@@ -1,0 +1,449 @@
+package starshipbattles
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+)
+
+// Grid limits. The rulebook does not print the stellar grid's size; 24
+// columns by 32 rows, the set-up edges being the short ones, is the
+// project's own (docs/rules/starshipbattles.md).
+const (
+	DefaultCols, DefaultRows = 24, 32
+	minCols, minRows         = 8, 10
+	maxCols, maxRows         = 60, 60
+	// SetupDepth is how far from its edge a fleet sets up ("within 3
+	// squares of the edge").
+	SetupDepth = 3
+	// StandardPoints is the standard battle's fleet limit (Building a
+	// Fleet).
+	StandardPoints = 300
+	maxUnits       = 60 // ships and fighters of one side (the project's own bound)
+	maxPoints      = 3000
+)
+
+// Rules names of the scenario's rules field and of the rules option.
+const (
+	RulesQuickStart = "quickstart"
+	RulesAdvanced   = "advanced"
+)
+
+// Edges a fleet sets up along.
+const (
+	EdgeNorth = "north" // the top rows
+	EdgeSouth = "south" // the bottom rows
+)
+
+// ScenarioFile is a scenario as written in YAML (assets/scenarios/
+// starshipbattles) and in the JSON that save files embed.
+type ScenarioFile struct {
+	Game        string `yaml:"game,omitempty" json:"game,omitempty"`
+	Name        string `yaml:"name" json:"name"`
+	Title       string `yaml:"title" json:"title"`
+	Description string `yaml:"description,omitempty" json:"description,omitempty"`
+	// Rules is quickstart or advanced (the default): the Quick Start game
+	// leaves out special abilities and Fleet Commander.
+	Rules string    `yaml:"rules,omitempty" json:"rules,omitempty"`
+	Grid  *GridFile `yaml:"grid,omitempty" json:"grid,omitempty"`
+	// Build, when given, has every side build its fleet in secret to
+	// Build.Points before the battle (Building a Fleet); the sides then
+	// list no ships.
+	Build *BuildFile `yaml:"build,omitempty" json:"build,omitempty"`
+	// Setup is "place" (the default: the players place their nonfighters
+	// within 3 squares of their edge) or "fixed" (every ship's square is
+	// given).
+	Setup string `yaml:"setup,omitempty" json:"setup,omitempty"`
+	// First is the faction that sets up first ("light" in the Quick Start
+	// game); empty: a d20 roll decides, the lower roll first (Assemble
+	// Your Fleet).
+	First string     `yaml:"first,omitempty" json:"first,omitempty"`
+	Sides []SideFile `yaml:"sides" json:"sides"`
+}
+
+// GridFile is the size of the stellar grid.
+type GridFile struct {
+	Cols int `yaml:"cols" json:"cols"`
+	Rows int `yaml:"rows" json:"rows"`
+}
+
+// BuildFile is the point limit of fleets built in the game.
+type BuildFile struct {
+	Points int `yaml:"points" json:"points"`
+}
+
+// SideFile is one player's fleet. Sides of the same faction are a team;
+// with four sides the factions alternate in seating order (Team Play).
+type SideFile struct {
+	Name    string `yaml:"name" json:"name"`
+	Color   string `yaml:"color,omitempty" json:"color,omitempty"`
+	Faction string `yaml:"faction" json:"faction"`
+	// Edge is where the faction sets up: north or south (default: the
+	// Dark Side north, the Light Side south).
+	Edge  string     `yaml:"edge,omitempty" json:"edge,omitempty"`
+	Ships []ShipFile `yaml:"ships,omitempty" json:"ships,omitempty"`
+}
+
+// ShipFile is one or more ships of a card. Class 4 ships go to the fleet's
+// fighter pool unless the scenario places them; nonfighters are placed by
+// their player unless the scenario is fixed.
+type ShipFile struct {
+	Card   string `yaml:"card" json:"card"`
+	Count  int    `yaml:"count,omitempty" json:"count,omitempty"`
+	At     string `yaml:"at,omitempty" json:"at,omitempty"` // "x,y": the top-left square of its space
+	Facing string `yaml:"facing,omitempty" json:"facing,omitempty"`
+}
+
+// Scenario is a checked scenario of Starship Battles.
+type Scenario struct {
+	file  ScenarioFile
+	cols  int
+	rows  int
+	cards []*Card
+	sides []sideSetup
+	first int // faction that sets up first, or -1 for a roll
+}
+
+type sideSetup struct {
+	faction Faction
+	edge    string
+	units   []unitSetup
+}
+
+type unitSetup struct {
+	card   CardID
+	placed bool
+	at     grid.Square
+	facing grid.Facing
+}
+
+var _ engine.Scenario = (*Scenario)(nil)
+
+// NewScenario checks a scenario built in code.
+func NewScenario(f ScenarioFile) (*Scenario, error) {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := Game{}.DecodeScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return sc.(*Scenario), nil
+}
+
+// GameID implements engine.Scenario.
+func (sc *Scenario) GameID() string { return ID }
+
+// Name implements engine.Scenario.
+func (sc *Scenario) Name() string { return sc.file.Name }
+
+// Title implements engine.Scenario.
+func (sc *Scenario) Title() string { return sc.file.Title }
+
+// Description implements engine.Scenario.
+func (sc *Scenario) Description() string { return sc.file.Description }
+
+// Sides implements engine.Scenario.
+func (sc *Scenario) Sides() []engine.Side {
+	out := make([]engine.Side, len(sc.file.Sides))
+	for i, s := range sc.file.Sides {
+		out[i] = engine.Side{Name: s.Name, Color: s.Color}
+	}
+	return out
+}
+
+// Canonical implements engine.Scenario: JSON that DecodeScenario reads back.
+func (sc *Scenario) Canonical() ([]byte, error) { return json.Marshal(sc.file) }
+
+// File returns the scenario as written.
+func (sc *Scenario) File() ScenarioFile { return gamedata.DeepCopy(sc.file) }
+
+// Points is the total cost of side p's ships as the scenario lists them.
+func (sc *Scenario) Points(p int) int {
+	if p < 0 || p >= len(sc.sides) {
+		return 0
+	}
+	n := 0
+	for _, u := range sc.sides[p].units {
+		n += sc.cards[u.card].Cost
+	}
+	return n
+}
+
+// DecodeScenario implements engine.Game: YAML, or JSON when the document
+// starts with "{". Unknown fields are errors; errors name the field.
+func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+	var f ScenarioFile
+	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
+		return nil, err
+	}
+	cards, err := catalogue()
+	if err != nil {
+		return nil, err
+	}
+	sc := &Scenario{file: f, cards: cards}
+	if err := sc.check(); err != nil {
+		if gamedata.ValidName(f.Name) {
+			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
+		}
+		return nil, err
+	}
+	return sc, nil
+}
+
+// ParseSquare reads a square written "x,y" (column, row, from 0).
+func ParseSquare(s string) (grid.Square, error) {
+	a, b, ok := strings.Cut(strings.TrimSpace(s), ",")
+	if ok {
+		x, err1 := strconv.Atoi(strings.TrimSpace(a))
+		y, err2 := strconv.Atoi(strings.TrimSpace(b))
+		if err1 == nil && err2 == nil && x >= 0 && y >= 0 && x < 1000 && y < 1000 {
+			return grid.Square{X: x, Y: y}, nil
+		}
+	}
+	return grid.Square{}, fmt.Errorf("%q is not a square (write x,y, e.g. 12,30)", s)
+}
+
+func (sc *Scenario) cardByName(name string) (CardID, bool) {
+	t := strings.TrimSpace(name)
+	for i, c := range sc.cards {
+		if strings.EqualFold(c.Name, t) {
+			return CardID(i), true
+		}
+	}
+	return -1, false
+}
+
+func (sc *Scenario) check() error {
+	f := &sc.file
+	switch {
+	case f.Game != "" && f.Game != ID:
+		return fmt.Errorf("game: %q, but this is a %s scenario", f.Game, ID)
+	case f.Name == "":
+		return errors.New("name: missing")
+	case !gamedata.ValidName(f.Name):
+		return fmt.Errorf("name: %q is not a short identifier (lower-case letters, digits, - and _, at most 40)", f.Name)
+	case strings.TrimSpace(f.Title) == "":
+		return errors.New("title: missing")
+	case utf8.RuneCountInString(f.Title) > 80 || !gamedata.Printable(f.Title):
+		return errors.New("title: at most 80 printable characters on one line")
+	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
+		return errors.New("description: at most 4000 bytes of UTF-8 text")
+	case f.Rules != "" && f.Rules != RulesQuickStart && f.Rules != RulesAdvanced:
+		return fmt.Errorf("rules: %q is neither %s nor %s", f.Rules, RulesQuickStart, RulesAdvanced)
+	case f.Setup != "" && f.Setup != "place" && f.Setup != "fixed":
+		return fmt.Errorf("setup: %q is neither place nor fixed", f.Setup)
+	case len(f.Sides) != 2 && len(f.Sides) != 4:
+		return fmt.Errorf("sides: %d; Starship Battles is played by two players, or four in two teams (Team Play)", len(f.Sides))
+	}
+	sc.cols, sc.rows = DefaultCols, DefaultRows
+	if f.Grid != nil {
+		sc.cols, sc.rows = f.Grid.Cols, f.Grid.Rows
+		if sc.cols < minCols || sc.rows < minRows || sc.cols > maxCols || sc.rows > maxRows {
+			return fmt.Errorf("grid: %d × %d, want %d to %d columns and %d to %d rows", sc.cols, sc.rows, minCols, maxCols, minRows, maxRows)
+		}
+	}
+	sc.first = -1
+	if f.First != "" {
+		fac, ok := parseFaction(f.First)
+		if !ok {
+			return fmt.Errorf("first: %q is neither light nor dark", f.First)
+		}
+		sc.first = int(fac)
+	}
+	fixed := f.Setup == "fixed"
+	if f.Build != nil {
+		switch {
+		case f.Build.Points < 1 || f.Build.Points > maxPoints:
+			return fmt.Errorf("build.points: %d is not from 1 to %d", f.Build.Points, maxPoints)
+		case fixed:
+			return errors.New("setup: fixed needs the ships' squares, but fleets built in the game are placed by their players")
+		}
+	}
+	var edges [2]string
+	var count [2]int
+	for p, sd := range f.Sides {
+		where := fmt.Sprintf("sides[%d]", p)
+		fac, ok := parseFaction(sd.Faction)
+		switch {
+		case !ok:
+			return fmt.Errorf("%s.faction: %q is neither light nor dark", where, sd.Faction)
+		case strings.TrimSpace(sd.Name) == "":
+			return fmt.Errorf("%s.name: missing", where)
+		case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
+			return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
+		case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
+		case p > 0 && fac == sc.sides[p-1].faction:
+			return fmt.Errorf("%s.faction: the factions alternate around the table (Team Play: players of each team alternate seating positions)", where)
+		}
+		for q := 0; q < p; q++ {
+			if strings.EqualFold(f.Sides[q].Name, sd.Name) {
+				return fmt.Errorf("%s.name: %q is the name of another side too", where, sd.Name)
+			}
+		}
+		count[fac]++
+		edge := sd.Edge
+		if edge == "" {
+			edge = [2]string{EdgeSouth, EdgeNorth}[fac]
+		}
+		switch {
+		case edge != EdgeNorth && edge != EdgeSouth:
+			return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
+		case edges[fac] != "" && edges[fac] != edge:
+			return fmt.Errorf("%s.edge: both fleets of a team set up in the same area (Team Play)", where)
+		case edges[1-fac] == edge:
+			return fmt.Errorf("%s.edge: the two teams set up along opposite edges", where)
+		}
+		edges[fac] = edge
+		ss := sideSetup{faction: fac, edge: edge}
+		if f.Build != nil && len(sd.Ships) > 0 {
+			return fmt.Errorf("%s.ships: the fleets of this scenario are built in the game (build.points), so list no ships", where)
+		}
+		if f.Build == nil && len(sd.Ships) == 0 {
+			return fmt.Errorf("%s.ships: a fleet needs ships (or give build.points)", where)
+		}
+		for i, shf := range sd.Ships {
+			if err := sc.addShips(&ss, shf, fixed); err != nil {
+				return fmt.Errorf("%s.ships[%d]: %w", where, i, err)
+			}
+		}
+		if len(ss.units) > maxUnits {
+			return fmt.Errorf("%s.ships: more than %d ships and fighters", where, maxUnits)
+		}
+		sc.sides = append(sc.sides, ss)
+	}
+	if count[0] != count[1] {
+		return errors.New("sides: each faction needs as many players as the other")
+	}
+	if err := sc.checkUnique(); err != nil {
+		return err
+	}
+	if fixed {
+		return sc.checkPlacement()
+	}
+	return nil
+}
+
+func (sc *Scenario) addShips(ss *sideSetup, shf ShipFile, fixed bool) error {
+	id, ok := sc.cardByName(shf.Card)
+	if !ok {
+		return fmt.Errorf("card: no stat card %q", shf.Card)
+	}
+	c := sc.cards[id]
+	n := shf.Count
+	switch {
+	case c.Faction != ss.faction:
+		return fmt.Errorf("card: %s is a %s ship; all the ships of a fleet belong to one faction (How to Read a Stat Card)", c.Name, c.Faction)
+	case n < 0 || n > maxUnits:
+		return fmt.Errorf("count: %d is not from 1 to %d", n, maxUnits)
+	case n == 0:
+		n = 1
+	}
+	u := unitSetup{card: id}
+	if shf.At != "" || shf.Facing != "" {
+		if !fixed {
+			return errors.New("at: the players place their ships in this scenario (setup: place); give squares only with setup: fixed")
+		}
+		if n != 1 {
+			return errors.New("at: a ship placed on a square has count 1")
+		}
+		sq, err := ParseSquare(shf.At)
+		if err != nil {
+			return fmt.Errorf("at: %w", err)
+		}
+		u.at, u.placed = sq, true
+		u.facing = towardEnemy(ss.edge)
+		if shf.Facing != "" {
+			fc, err := grid.ParseFacing(shf.Facing)
+			if err != nil {
+				return fmt.Errorf("facing: %q is not N, E, S or W", shf.Facing)
+			}
+			if c.Class == 4 && fc != grid.North {
+				return errors.New("facing: facing does not matter for class 4 ships; leave it out")
+			}
+			u.facing = fc
+		}
+		if c.Class == 4 {
+			u.facing = grid.North
+		}
+	} else if fixed && c.Class != 4 {
+		return fmt.Errorf("at: with setup: fixed every nonfighter needs its square (%s)", c.Name)
+	}
+	for k := 0; k < n; k++ {
+		ss.units = append(ss.units, u)
+	}
+	return nil
+}
+
+// towardEnemy is the facing of a ship that sets up along edge and looks
+// across the grid.
+func towardEnemy(edge string) grid.Facing {
+	if edge == EdgeNorth {
+		return grid.South
+	}
+	return grid.North
+}
+
+// checkUnique applies the Unique rule to each team: no two Unique ships
+// that count as the same name (glossary: Unique; Clash over Coruscant: Unique
+// Ships).
+func (sc *Scenario) checkUnique() error {
+	for fac := Faction(0); fac < 2; fac++ {
+		var names []string
+		for p, ss := range sc.sides {
+			if ss.faction != fac {
+				continue
+			}
+			for _, u := range ss.units {
+				c := sc.cards[u.card]
+				if !c.Unique {
+					continue
+				}
+				for _, n := range names {
+					if strings.EqualFold(n, c.UniqueName()) {
+						return fmt.Errorf("sides[%d].ships: a second Unique %q in the %s (glossary: Unique)", p, c.UniqueName(), fac)
+					}
+				}
+				names = append(names, c.UniqueName())
+			}
+		}
+	}
+	return nil
+}
+
+// checkPlacement checks the squares of a fixed set-up: on the grid, one
+// ship to a square.
+func (sc *Scenario) checkPlacement() error {
+	type body struct {
+		sp   grid.Space
+		side int
+	}
+	var bodies []body
+	for p, ss := range sc.sides {
+		for i, u := range ss.units {
+			if !u.placed {
+				continue
+			}
+			sp := grid.NewSpace(u.at, grid.ClassSize(sc.cards[u.card].Class))
+			if sp.Anchor.X+sp.Size > sc.cols || sp.Anchor.Y+sp.Size > sc.rows {
+				return fmt.Errorf("sides[%d].ships: %s at %d,%d does not fit on the %d × %d grid", p, sc.cards[u.card].Name, u.at.X, u.at.Y, sc.cols, sc.rows)
+			}
+			for _, b := range bodies {
+				if grid.SpaceDistance(b.sp, sp) == 0 {
+					return fmt.Errorf("sides[%d].ships[%d]: %s at %d,%d overlaps another ship (only one starship can be in a square)", p, i, sc.cards[u.card].Name, u.at.X, u.at.Y)
+				}
+			}
+			bodies = append(bodies, body{sp, p})
+		}
+	}
+	return nil
+}
