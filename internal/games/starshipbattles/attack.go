@@ -119,42 +119,73 @@ func (s *State) checkAttack(in Attack) (attack, error) {
 	return a, nil
 }
 
-// checkReach applies the range rules of the Attack Phase: class 1–3
-// ships attack any nonfighter on the grid and fighters only when adjacent
-// (2 squares for class 3 under Incoming Fighters); fighters attack only what
-// is adjacent, or a nonfighter 2 squares away with Long-Range Bomber's
-// weapon or under Long-Range Bombardment.
-func (s *State) checkReach(a, t ShipID, w Weapon, dist int) error {
+// reach codes say why a target is out of a weapon's reach.
+const (
+	reachOK = iota
+	reachNoFighters
+	reachFighterRange
+	reachLRBWeapon
+	reachAdjacentFighters
+	reachBroadside
+	reachSpine
+)
+
+// reach applies the range rules of the Attack Phase: class 1–3 ships
+// attack any nonfighter on the grid and fighters only when adjacent (2
+// squares for class 3 under Incoming Fighters); fighters attack only what is
+// adjacent, or a nonfighter 2 squares away with Long-Range Bomber's weapon
+// or under Long-Range Bombardment. Barrage and Proton Barrage fire into a
+// broadside, a Frontal Battery into the front spine.
+func (s *State) reach(a, t ShipID, w Weapon, dist int) int {
 	tc := s.class(t)
 	if tc == 4 && w.Kind.NoFighters() {
-		return fmt.Errorf("%s cannot target class 4 ships (glossary: %s)", w.Name, w.Kind)
+		return reachNoFighters
 	}
 	if s.class(a) == 4 {
 		switch {
 		case dist == 1:
-			return nil
+			return reachOK
 		case dist == 2 && tc != 4 && (s.lrbWeapon(a) == w.Name || s.effect(s.team(a), LongRangeBombardment)):
-			return nil
+			return reachOK
 		case dist == 2 && tc != 4 && s.has(a, LongRangeBomber):
-			return fmt.Errorf("%s attacks 2 squares away only with its %s (Long-Range Bomber)", s.Name(a), s.lrbWeapon(a))
+			return reachLRBWeapon
 		}
-		return fmt.Errorf("a class 4 starship must be adjacent to an enemy to attack it: %s is %d squares from %s (Class 4 Starships)", s.Name(a), dist, s.Name(t))
+		return reachFighterRange
 	}
 	if tc == 4 && dist > 1 {
 		if s.class(a) == 3 && dist == 2 && s.effect(s.team(a), IncomingFighters) {
-			return nil
+			return reachOK
 		}
-		return fmt.Errorf("class 1, 2 and 3 ships attack fighters only when adjacent: %s is %d squares away (Attack Phase)", s.Name(t), dist)
+		return reachAdjacentFighters
 	}
 	switch w.Kind.Arc() {
 	case Broadside:
 		if l, r := s.broadsideOf(a, t); !l && !r {
-			return fmt.Errorf("%s fires only into a broadside, and %s is in neither of %s's (glossary: %s)", w.Name, s.Name(t), s.Name(a), w.Kind)
+			return reachBroadside
 		}
 	case FrontSpine:
 		if !s.inFrontSpine(a, t) {
-			return fmt.Errorf("%s fires only into the front spine, and %s is not in %s's (glossary: Frontal Battery)", w.Name, s.Name(t), s.Name(a))
+			return reachSpine
 		}
+	}
+	return reachOK
+}
+
+// checkReach is reach in the player's words.
+func (s *State) checkReach(a, t ShipID, w Weapon, dist int) error {
+	switch s.reach(a, t, w, dist) {
+	case reachNoFighters:
+		return fmt.Errorf("%s cannot target class 4 ships (glossary: %s)", w.Name, w.Kind)
+	case reachLRBWeapon:
+		return fmt.Errorf("%s attacks 2 squares away only with its %s (Long-Range Bomber)", s.Name(a), s.lrbWeapon(a))
+	case reachFighterRange:
+		return fmt.Errorf("a class 4 starship must be adjacent to an enemy to attack it: %s is %d squares from %s (Class 4 Starships)", s.Name(a), dist, s.Name(t))
+	case reachAdjacentFighters:
+		return fmt.Errorf("class 1, 2 and 3 ships attack fighters only when adjacent: %s is %d squares away (Attack Phase)", s.Name(t), dist)
+	case reachBroadside:
+		return fmt.Errorf("%s fires only into a broadside, and %s is in neither of %s's (glossary: %s)", w.Name, s.Name(t), s.Name(a), w.Kind)
+	case reachSpine:
+		return fmt.Errorf("%s fires only into the front spine, and %s is not in %s's (glossary: Frontal Battery)", w.Name, s.Name(t), s.Name(a))
 	}
 	return nil
 }
@@ -167,29 +198,31 @@ func (s *State) lrbWeapon(a ShipID) string {
 	return s.side(a).Weapons[s.value(a, LongRangeBomber)].Name
 }
 
-// weaponBit is the bit of ship.used that an attack spends: each weapon
-// once a round, a broadside weapon once into each broadside.
-func (s *State) weaponBit(a ShipID, wi int, t ShipID, w Weapon) (uint32, error) {
-	used := s.ships[a].used
-	bit := uint32(1) << wi
+// bitFor is the bit of ship.used that an attack spends: each weapon once
+// a round, a broadside weapon once into each broadside. ok is false when
+// that bit is spent.
+func (s *State) bitFor(a ShipID, wi int, t ShipID, w Weapon) (bit uint32, ok bool) {
+	bit = uint32(1) << wi
 	if w.Kind.Arc() == Broadside && s.class(a) != 4 {
-		l, r := s.broadsideOf(a, t)
-		if r && !l {
+		if l, r := s.broadsideOf(a, t); r && !l {
 			bit <<= 16
 		}
-		if used&bit != 0 {
-			side := "left"
-			if bit > 0xffff {
-				side = "right"
-			}
-			return 0, fmt.Errorf("%s has fired its %s into its %s broadside this round: one attack per side (glossary: broadside)", s.Name(a), w.Name, side)
-		}
+	}
+	return bit, s.ships[a].used&bit == 0
+}
+
+// weaponBit is bitFor in the player's words.
+func (s *State) weaponBit(a ShipID, wi int, t ShipID, w Weapon) (uint32, error) {
+	bit, ok := s.bitFor(a, wi, t, w)
+	switch {
+	case ok:
 		return bit, nil
+	case w.Kind.Arc() == Broadside && bit > 0xffff:
+		return 0, fmt.Errorf("%s has fired its %s into its right broadside this round: one attack per side (glossary: broadside)", s.Name(a), w.Name)
+	case w.Kind.Arc() == Broadside:
+		return 0, fmt.Errorf("%s has fired its %s into its left broadside this round: one attack per side (glossary: broadside)", s.Name(a), w.Name)
 	}
-	if used&bit != 0 {
-		return 0, fmt.Errorf("%s has fired its %s this round: each weapon system once (Attack Phase)", s.Name(a), w.Name)
-	}
-	return bit, nil
+	return 0, fmt.Errorf("%s has fired its %s this round: each weapon system once (Attack Phase)", s.Name(a), w.Name)
 }
 
 func (s *State) applyAttack(in Attack, out *[]engine.Event) error {
@@ -261,7 +294,7 @@ func (s *State) advanceAttack(out *[]engine.Event) bool {
 	case stageRoll:
 		s.roll(out)
 		a.stage = stageDamage
-		if a.hit && s.class(a.target) == 3 && s.payable(s.ships[a.target].owner, FlyCasual) == nil {
+		if a.hit && s.class(a.target) == 3 && s.canPay(s.ships[a.target].owner, FlyCasual) {
 			s.prompt, s.asked = promptFlyCasual, s.ships[a.target].owner
 			return true
 		}
@@ -562,10 +595,10 @@ func (s *State) legalAttacks(p engine.Player, limit int) []engine.Intent {
 					continue
 				}
 				dist := grid.SpaceDistance(s.space(a), s.space(t))
-				if s.checkReach(a, t, ws[wi], dist) != nil {
+				if s.reach(a, t, ws[wi], dist) != reachOK {
 					continue
 				}
-				if _, err := s.weaponBit(a, wi, t, ws[wi]); err != nil {
+				if _, ok := s.bitFor(a, wi, t, ws[wi]); !ok {
 					continue
 				}
 				if s.class(t) == 4 {

@@ -2,6 +2,7 @@ package starshipbattles
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -182,7 +183,7 @@ func (s *State) Name(id ShipID) string {
 	}
 	n := s.card(id).Short
 	if k := s.ships[id].num; k > 0 {
-		n += fmt.Sprintf(" %d", k)
+		n += " " + strconv.Itoa(int(k))
 	}
 	return n
 }

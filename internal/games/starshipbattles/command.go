@@ -115,8 +115,25 @@ func (s *State) counterFor(p engine.Player, o Option) (ShipID, int) {
 	return best, entry
 }
 
-// payable says why p cannot play the option at all this round.
+// canPay reports whether p can play the option at all this round: the
+// advanced rules, not chosen this round, not in effect for its team
+// already, and a Command counter to pay with.
+func (s *State) canPay(p engine.Player, o Option) bool {
+	if s.rules.quick || s.fleets[p].optUsed&(1<<o) != 0 {
+		return false
+	}
+	if o != DamageControl && o != FlyCasual && s.effect(s.faction(p), o) {
+		return false
+	}
+	id, _ := s.counterFor(p, o)
+	return id != NoShip
+}
+
+// payable is canPay in the player's words.
 func (s *State) payable(p engine.Player, o Option) error {
+	if s.canPay(p, o) {
+		return nil
+	}
 	if s.rules.quick {
 		return errors.New("the Quick Start game leaves Fleet Commander out")
 	}
@@ -126,10 +143,7 @@ func (s *State) payable(p engine.Player, o Option) error {
 	if o != DamageControl && o != FlyCasual && s.effect(s.faction(p), o) {
 		return fmt.Errorf("%s is in effect for the %s this round, and no effect stacks with itself (Stacking)", o, s.faction(p))
 	}
-	if id, _ := s.counterFor(p, o); id == NoShip {
-		return fmt.Errorf("%s is a class %d option, and %s has no unspent Command counter for class %d (Command)", o, o.Class(), s.playerName(p), o.Class())
-	}
-	return nil
+	return fmt.Errorf("%s is a class %d option, and %s has no unspent Command counter for class %d (Command)", o, o.Class(), s.playerName(p), o.Class())
 }
 
 // windowOptions lists what p may play between an attack's declaration and
@@ -172,7 +186,7 @@ func (s *State) windowOptions(p engine.Player, attacker bool) []Option {
 	}
 	var out []Option
 	for _, o := range cand[:n] {
-		if s.payable(p, o) == nil {
+		if s.canPay(p, o) {
 			out = append(out, o)
 		}
 	}
@@ -190,7 +204,7 @@ func (s *State) turnOptions(p engine.Player) []Option {
 	}
 	var out []Option
 	try := func(o Option, relevant func() bool) {
-		if s.payable(p, o) == nil && relevant() {
+		if s.canPay(p, o) && relevant() {
 			out = append(out, o)
 		}
 	}
@@ -261,7 +275,7 @@ func (s *State) opensAttack(p engine.Player, class int, atFighter bool) bool {
 				if atFighter && w.Kind.NoFighters() || !atFighter && w.Name == s.lrbWeapon(a) {
 					continue
 				}
-				if _, err := s.weaponBit(a, wi, t, w); err == nil {
+				if _, ok := s.bitFor(a, wi, t, w); ok {
 					return true
 				}
 			}

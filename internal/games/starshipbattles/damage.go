@@ -35,7 +35,7 @@ func (s *State) settleDamage(out *[]engine.Event) bool {
 // damageControlUseful reports whether p could play Damage Control and a
 // class 1 ship of its team has damage counters.
 func (s *State) damageControlUseful(p engine.Player) bool {
-	if s.payable(p, DamageControl) != nil {
+	if !s.canPay(p, DamageControl) {
 		return false
 	}
 	for i := range s.ships {

@@ -517,10 +517,10 @@ func (s *State) legalMove(p engine.Player) []engine.Intent {
 	}
 	for i := range s.ships {
 		id := ShipID(i)
-		if s.checkMover(p, id) != nil {
+		sh := &s.ships[i]
+		if sh.owner != p || sh.status != stActive || sh.moved || sh.launched || (s.moving != NoShip && s.moving != id) {
 			continue
 		}
-		sh := &s.ships[i]
 		if s.stepsLeft(id) > 0 {
 			for d := Dir(0); d < 8; d++ {
 				if _, err := s.stepFrom(id, d, sh.at, sh.facing, s.stepsLeft(id)); err == nil {
