@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strings"
 )
 
 // MaxPlayers bounds the player index an intent may name: no game of
@@ -25,12 +26,14 @@ type Validator interface {
 // its intents the same way: one small struct type per kind, with the acting
 // player in a field tagged `json:"by"`, and a Codec built from one value of
 // each type. Decoding is strict: unknown kinds, unknown fields, a missing
-// "by", a player out of range and trailing data are errors.
+// field (every field whose tag lacks omitempty must be there, "by" first),
+// a player out of range and trailing data are errors.
 type Codec struct {
-	game  string
-	kinds map[string]reflect.Type
-	order []string
-	types map[reflect.Type]string
+	game     string
+	kinds    map[string]reflect.Type
+	required map[string][]string // kind → JSON names that must be present
+	order    []string
+	types    map[reflect.Type]string
 }
 
 // NewCodec builds the codec of a game from one value of each intent type.
@@ -38,7 +41,7 @@ type Codec struct {
 // field of type Player, or repeats a kind: those are programming errors of
 // the game, found by its first test.
 func NewCodec(game string, protos ...Intent) *Codec {
-	c := &Codec{game: game, kinds: map[string]reflect.Type{}, types: map[reflect.Type]string{}}
+	c := &Codec{game: game, kinds: map[string]reflect.Type{}, required: map[string][]string{}, types: map[reflect.Type]string{}}
 	for _, p := range protos {
 		t := reflect.TypeOf(p)
 		if t == nil || t.Kind() != reflect.Struct {
@@ -53,9 +56,24 @@ func NewCodec(game string, protos ...Intent) *Codec {
 		}
 		c.kinds[k] = t
 		c.types[t] = k
+		c.required[k] = requiredFields(t)
 		c.order = append(c.order, k)
 	}
 	return c
+}
+
+// requiredFields lists the JSON names of t's fields that lack omitempty.
+func requiredFields(t reflect.Type) []string {
+	var out []string
+	for i := 0; i < t.NumField(); i++ {
+		tag := t.Field(i).Tag.Get("json")
+		name, opts, _ := strings.Cut(tag, ",")
+		if name == "" || name == "-" || strings.Contains(","+opts+",", ",omitempty,") {
+			continue
+		}
+		out = append(out, name)
+	}
+	return out
 }
 
 func byField(t reflect.Type) (reflect.StructField, bool) {
@@ -80,17 +98,21 @@ func (c *Codec) Decode(kind string, data json.RawMessage) (Intent, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%s: no data (want a JSON object such as {\"by\":0})", kind)
 	}
-	var head struct {
-		By *Player `json:"by"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
 		return nil, fmt.Errorf("%s: %w", kind, err)
 	}
-	if head.By == nil {
-		return nil, fmt.Errorf("%s: missing field \"by\"", kind)
+	for _, name := range c.required[kind] {
+		if _, ok := fields[name]; !ok {
+			return nil, fmt.Errorf("%s: missing field %q", kind, name)
+		}
 	}
-	if *head.By < 0 || *head.By >= MaxPlayers {
-		return nil, fmt.Errorf("%s: player %d does not exist", kind, int(*head.By))
+	var by Player
+	if err := json.Unmarshal(fields["by"], &by); err != nil {
+		return nil, fmt.Errorf("%s: field \"by\": %w", kind, err)
+	}
+	if by < 0 || by >= MaxPlayers {
+		return nil, fmt.Errorf("%s: player %d does not exist", kind, int(by))
 	}
 	v := reflect.New(t)
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -15,7 +15,7 @@ import (
 // Tests force faces with Force; forced faces are used first, in order.
 type Dice struct {
 	pcg    rand.PCG
-	forced []int
+	forced []int `hash:"-"` // faces a test forces; they exist only in tests
 }
 
 // NewDice seeds a permuted congruential generator from one number.

@@ -43,7 +43,7 @@ func FuzzDecodeSave(f *testing.F) {
 			}
 			return
 		}
-		if sf.Format != SaveFormat || sf.Version != SaveVersion || sf.Game == "" || len(sf.Players) == 0 {
+		if sf.Format != SaveFormat || (sf.Version != SaveVersion && sf.Version != 1) || sf.Game == "" || len(sf.Players) == 0 {
 			t.Fatalf("accepted a bad envelope: %+v", sf)
 		}
 	})

@@ -66,6 +66,31 @@ func (h *Hasher) Ints(vs []int) {
 // Sum returns the hash so far.
 func (h *Hasher) Sum() uint64 { return h.sum }
 
+// Digest is the hash of a document, such as a scenario's canonical JSON:
+// a state keeps its scenario's digest and hashes it, so that editing any
+// value of the scenario changes every hash of the game.
+func Digest(data []byte) uint64 {
+	h := NewHasher()
+	h.Bytes(data)
+	return h.Sum()
+}
+
+// ScenarioDigest is the Digest of sc's canonical JSON.
+func ScenarioDigest(sc Scenario) (uint64, error) {
+	data, err := sc.Canonical()
+	if err != nil {
+		return 0, err
+	}
+	return Digest(data), nil
+}
+
+// LegacyHasher is a state that can still compute the hash of an older
+// save format (version 1 hashed less of the state): Restore checks the
+// hashes recorded in such files with it.
+type LegacyHasher interface {
+	HashV1() uint64
+}
+
 // FormatHash writes a hash as the 16 hex digits used in save files and logs.
 func FormatHash(v uint64) string {
 	s := strconv.FormatUint(v, 16)

@@ -11,7 +11,11 @@ import (
 // changes; a game's RulesVersion changes when its rules do.
 const (
 	SaveFormat  = "armada-tui-save"
-	SaveVersion = 1
+	SaveVersion = 2
+	// oldestVersion is the oldest layout still read. Version 1 files have
+	// the same layout; their hashes cover less of the state and are
+	// checked with LegacyHasher.
+	oldestVersion = 1
 	// MaxSaveSize bounds what a load reads before it trusts anything.
 	MaxSaveSize = 8 << 20
 )
@@ -132,12 +136,12 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 		return nil, fmt.Errorf("not a save file of armada-tui (format is %q, want %q)", format, SaveFormat)
 	}
 	var version int
-	if err := json.Unmarshal(head.Version, &version); err != nil || version != SaveVersion {
+	if err := json.Unmarshal(head.Version, &version); err != nil || version < oldestVersion || version > SaveVersion {
 		v := shorten(string(head.Version))
 		if len(head.Version) == 0 {
 			v = "(none)"
 		}
-		return nil, fmt.Errorf("save format version %s is not supported (this build reads version %d)", v, SaveVersion)
+		return nil, fmt.Errorf("save format version %s is not supported (this build reads versions %d to %d)", v, oldestVersion, SaveVersion)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -213,6 +217,16 @@ func (e *HashMismatch) Error() string {
 	return fmt.Sprintf("intent %d (%s): state hash %s differs from the recorded %s", e.Index, e.Kind, e.Got, e.Want)
 }
 
+// hashOf is st's hash as this file's version computed it.
+func (sf *SaveFile) hashOf(st State) uint64 {
+	if sf.Version == 1 {
+		if l, ok := st.(LegacyHasher); ok {
+			return l.HashV1()
+		}
+	}
+	return st.Hash()
+}
+
 // Restore rebuilds a session by applying every intent of the file again and
 // checking each recorded hash. lookup finds a game by id.
 func (sf *SaveFile) Restore(lookup func(id string) (Game, bool)) (*Session, error) {
@@ -232,7 +246,7 @@ func (sf *SaveFile) Restore(lookup func(id string) (Game, bool)) (*Session, erro
 		return nil, err
 	}
 	if sf.StartHash != "" {
-		if got := FormatHash(s.State().Hash()); got != sf.StartHash {
+		if got := FormatHash(sf.hashOf(s.State())); got != sf.StartHash {
 			return nil, &HashMismatch{Want: sf.StartHash, Got: got}
 		}
 	}
@@ -248,13 +262,13 @@ func (sf *SaveFile) Restore(lookup func(id string) (Game, bool)) (*Session, erro
 			return nil, fmt.Errorf("intent %d (%s): %w", i+1, rec.Kind, err)
 		}
 		if rec.Hash != "" {
-			if got := FormatHash(s.State().Hash()); got != rec.Hash {
+			if got := FormatHash(sf.hashOf(s.State())); got != rec.Hash {
 				return nil, &HashMismatch{Index: i + 1, Kind: rec.Kind, Want: rec.Hash, Got: got}
 			}
 		}
 	}
 	if sf.Final.Hash != "" && sf.Final.Intents == len(sf.Intents) {
-		if got := FormatHash(s.State().Hash()); got != sf.Final.Hash {
+		if got := FormatHash(sf.hashOf(s.State())); got != sf.Final.Hash {
 			return nil, &HashMismatch{Index: len(sf.Intents), Kind: "final", Want: sf.Final.Hash, Got: got}
 		}
 	}

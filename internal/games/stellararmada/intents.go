@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
 
 // Intent kinds as written in save files.
@@ -93,56 +92,18 @@ func (i RechargeShield) String() string { return "recharge a shield point" }
 func (i RepairSystem) String() string   { return "repair the " + i.System.Label() }
 func (i EndTurn) String() string        { return "end the turn" }
 
+// codec reads Stellar Armada's intents, one type per kind.
+var codec = engine.NewCodec(ID, RollOff{}, FireMissile{}, FireMaser{}, ActivateEngine{}, RechargeShield{}, RepairSystem{}, EndTurn{})
+
 // DecodeIntent reads an intent saved as JSON. Unknown kinds, unknown or
 // missing fields and players other than 0 and 1 are errors.
 func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, error) {
-	var raw struct {
-		By     *engine.Player `json:"by"`
-		Target *System        `json:"target"`
-		System *System        `json:"system"`
+	in, err := codec.Decode(kind, data)
+	if err != nil {
+		return nil, err
 	}
-	wantTarget, wantSystem := false, false
-	switch kind {
-	case KindRoll, KindEngine, KindShield, KindEnd:
-	case KindMissile, KindMaser:
-		wantTarget = true
-	case KindRepair:
-		wantSystem = true
-	default:
-		return nil, fmt.Errorf("stellararmada has no intent %q", kind)
+	if !validPlayer(in.Actor()) {
+		return nil, fmt.Errorf("%s: player %d does not exist (want 0 or 1)", kind, int(in.Actor()))
 	}
-	if err := gamedata.DecodeIntent(data, &raw); err != nil {
-		return nil, fmt.Errorf("%s: %w", kind, err)
-	}
-	switch {
-	case raw.By == nil:
-		return nil, fmt.Errorf("%s: missing field \"by\"", kind)
-	case !validPlayer(*raw.By):
-		return nil, fmt.Errorf("%s: player %d does not exist (want 0 or 1)", kind, int(*raw.By))
-	case wantTarget && raw.Target == nil:
-		return nil, fmt.Errorf("%s: missing field \"target\"", kind)
-	case !wantTarget && raw.Target != nil:
-		return nil, fmt.Errorf("%s: unexpected field \"target\"", kind)
-	case wantSystem && raw.System == nil:
-		return nil, fmt.Errorf("%s: missing field \"system\"", kind)
-	case !wantSystem && raw.System != nil:
-		return nil, fmt.Errorf("%s: unexpected field \"system\"", kind)
-	}
-	by := *raw.By
-	switch kind {
-	case KindRoll:
-		return RollOff{By: by}, nil
-	case KindMissile:
-		return FireMissile{By: by, Target: *raw.Target}, nil
-	case KindMaser:
-		return FireMaser{By: by, Target: *raw.Target}, nil
-	case KindEngine:
-		return ActivateEngine{By: by}, nil
-	case KindShield:
-		return RechargeShield{By: by}, nil
-	case KindRepair:
-		return RepairSystem{By: by, System: *raw.System}, nil
-	default:
-		return EndTurn{By: by}, nil
-	}
+	return in, nil
 }

@@ -25,48 +25,6 @@ const (
 // forced test die from looping for ever.
 const maxRollOffs = 64
 
-// normalize turns pointer intents into values so that Apply and Legal
-// compare like with like.
-func normalize(in engine.Intent) (engine.Intent, error) {
-	switch x := in.(type) {
-	case nil:
-		return nil, errors.New("no intent")
-	case RollOff, FireMissile, FireMaser, ActivateEngine, RechargeShield, RepairSystem, EndTurn:
-		return in, nil
-	case *RollOff:
-		if x != nil {
-			return *x, nil
-		}
-	case *FireMissile:
-		if x != nil {
-			return *x, nil
-		}
-	case *FireMaser:
-		if x != nil {
-			return *x, nil
-		}
-	case *ActivateEngine:
-		if x != nil {
-			return *x, nil
-		}
-	case *RechargeShield:
-		if x != nil {
-			return *x, nil
-		}
-	case *RepairSystem:
-		if x != nil {
-			return *x, nil
-		}
-	case *EndTurn:
-		if x != nil {
-			return *x, nil
-		}
-	default:
-		return nil, fmt.Errorf("stellararmada has no intent of type %T", in)
-	}
-	return nil, errors.New("no intent")
-}
-
 // refusal names the rule an intent breaks; the rules (rule) and their
 // wording (explain) are kept apart so that Legal and the scripted opponent
 // can test intents without building error messages.
@@ -335,7 +293,7 @@ func isAre(s System) string {
 // Apply returns the state after in and the events it caused; an illegal
 // intent returns an error and no state.
 func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
-	in, err := normalize(in)
+	in, err := codec.Normalize(in)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -12,9 +12,10 @@ const (
 )
 
 // State is one immutable position of a game of Stellar Armada. Apply
-// returns a new *State and never changes its receiver. There is no hidden
-// information: View returns the state itself.
+// returns a new *State and never changes its receiver. Nothing on the
+// table is hidden: a view differs from the state only by its dice.
 type State struct {
+	scenario      uint64 // engine.ScenarioDigest of the scenario played
 	names, colors [2]string
 	ships         [2]ship
 	dice          engine.Dice
@@ -61,11 +62,28 @@ func (s *State) Phase() engine.Phase {
 // Outcome tells whether the game is over.
 func (s *State) Outcome() engine.Outcome { return s.outcome }
 
-// View returns the state itself: Stellar Armada hides nothing.
-func (s *State) View(engine.Player) engine.State { return s }
+// View is the state with the dice replaced (Dice.Hidden), so that nobody
+// can read the next rolls from it; the table hides nothing, and every
+// player's view is the same.
+func (s *State) View(engine.Player) engine.State {
+	n := *s
+	n.dice = s.dice.Hidden()
+	return &n
+}
 
-// Hash covers every field in a fixed order, the dice included.
+// Hash covers every field in a fixed order, the dice and the scenario's
+// digest included.
 func (s *State) Hash() uint64 {
+	h := engine.NewHasher()
+	h.Uint(s.HashV1())
+	h.Uint(s.scenario)
+	return h.Sum()
+}
+
+// HashV1 is the hash of save format version 1, which left out the
+// scenario's digest (engine.LegacyHasher): saves of that version still
+// verify.
+func (s *State) HashV1() uint64 {
 	h := engine.NewHasher()
 	h.String(RulesVersion)
 	for p := 0; p < 2; p++ {
