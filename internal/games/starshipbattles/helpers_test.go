@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -37,4 +38,89 @@ func apply(t testing.TB, s *State, in engine.Intent) (*State, []engine.Event) {
 func refuse(t testing.TB, s *State, in engine.Intent, want string) {
 	t.Helper()
 	gametest.Refuse(t, s, in, want)
+}
+
+// battle builds a game of a fixed set-up with forced dice. Each spec is
+// "light:Card name@x,y:F" for a ship placed facing F, "light:Card
+// name@x,y" for a fighter on the grid, or "light:Card name" for a fighter
+// in the pool. The sides are called Mark (Light) and Jennifer (Dark), as in
+// the Example Round.
+func battle(t testing.TB, rules string, opts engine.Options, faces []int, specs ...string) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Rules: rules, Setup: "fixed",
+		Sides: []SideFile{{Name: "Mark", Faction: "light"}, {Name: "Jennifer", Faction: "dark"}}}
+	for _, sp := range specs {
+		side, rest, _ := strings.Cut(sp, ":")
+		p := 0
+		if side == "dark" {
+			p = 1
+		}
+		card, where, placed := strings.Cut(rest, "@")
+		shf := ShipFile{Card: card}
+		if placed {
+			at, facing, _ := strings.Cut(where, ":")
+			shf.At, shf.Facing = at, facing
+		}
+		f.Sides[p].Ships = append(f.Sides[p].Ships, shf)
+	}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Game{}.newState(sc, opts, engine.NewDice(1).Force(faces...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// ship finds a ship by its name.
+func (s *State) ship(t testing.TB, name string) ShipID {
+	t.Helper()
+	for i := range s.ships {
+		if s.Name(ShipID(i)) == name {
+			return ShipID(i)
+		}
+	}
+	t.Fatalf("no ship %q", name)
+	return NoShip
+}
+
+// force returns a copy whose dice give faces first.
+func (s *State) force(faces ...int) *State {
+	n := s.clone()
+	n.dice = n.dice.Force(faces...)
+	return n
+}
+
+// passAll answers every prompt with Pass until nobody is asked anything.
+func passAll(t testing.TB, s *State) (*State, []engine.Event) {
+	t.Helper()
+	var all []engine.Event
+	for s.prompt != promptNone && s.prompt != promptDisplace && s.prompt != promptOrder {
+		var ev []engine.Event
+		s, ev = apply(t, s, Pass{By: s.asked})
+		all = append(all, ev...)
+	}
+	return s, all
+}
+
+// rolls returns the rolls among events.
+func rolls(ev []engine.Event) []engine.Roll {
+	var out []engine.Roll
+	for _, e := range ev {
+		if e.Roll != nil {
+			out = append(out, *e.Roll)
+		}
+	}
+	return out
+}
+
+func texts(ev []engine.Event) string {
+	var b strings.Builder
+	for _, e := range ev {
+		b.WriteString(e.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
