@@ -84,3 +84,25 @@ func BenchmarkSelfPlay200(b *testing.B) {
 		b.ReportMetric(float64(wins)/2, "%won")
 	}
 }
+
+// BenchmarkLoop is the whole self-play loop as `armada-tui selfplay` runs
+// it: a session of random against random on the standard battle, each
+// side choosing from its View, every state hashed; it reports intents/s.
+func BenchmarkLoop(b *testing.B) {
+	sc := loadScenario(b, "standard")
+	slots := []engine.PlayerSlot{{Side: "Imperial", Kind: engine.Scripted, Level: engine.LevelRandom}, {Side: "Hegemony", Kind: engine.Scripted, Level: engine.LevelRandom}}
+	b.ReportAllocs()
+	intents := 0
+	for i := 0; i < b.N; i++ {
+		sess, err := engine.NewSession(Game{}, sc, nil, uint64(i), slots)
+		if err != nil {
+			b.Fatal(err)
+		}
+		opps := []engine.Opponent{engine.NewRandomOpponent(uint64(i)), engine.NewRandomOpponent(uint64(i) + 1)}
+		if err := engine.PlayOut(sess, opps, 200000); err != nil {
+			b.Fatal(err)
+		}
+		intents += sess.Len()
+	}
+	b.ReportMetric(float64(intents)/b.Elapsed().Seconds(), "intents/s")
+}

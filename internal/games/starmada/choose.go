@@ -35,7 +35,7 @@ type Lose struct {
 	Ship   string        `json:"ship,omitempty"`
 	System string        `json:"system,omitempty"`
 	Item   int           `json:"item"`
-	Craft  string        `json:"craft,omitempty"`
+	Craft  CraftID       `json:"craft,omitempty,omitzero"`
 }
 
 // Kind implements engine.Intent.
@@ -47,8 +47,8 @@ func (i Lose) Actor() engine.Player { return i.By }
 // String implements engine.Intent.
 func (i Lose) String() string {
 	switch {
-	case i.Craft != "":
-		return "lose a fighter of " + i.Craft
+	case !i.Craft.IsZero():
+		return "lose a fighter of " + i.Craft.String()
 	case i.System == SystemEquipment:
 		return fmt.Sprintf("lose %s's equipment item %d", i.Ship, i.Item+1)
 	}
@@ -168,7 +168,7 @@ func (n *State) loseBox(i, g, j int) string {
 func (n *State) loseFighter(k, j int) string {
 	n.craft[j].n--
 	n.owed[k].k--
-	return fmt.Sprintf("%s loses a fighter (%d left) (5.2.1)", n.craft[j].id, n.craft[j].n)
+	return fmt.Sprintf("%s loses a fighter (%d left) (5.2.1)", n.craft[j].id.String(), n.craft[j].n)
 }
 
 // autoLose takes the losses of ship i's group g that leave no choice.
@@ -348,7 +348,7 @@ func (s *State) checkLose(l Lose) error {
 	if g.group == 3 {
 		what = "item of special equipment"
 	}
-	if l.Craft != "" || l.Ship != sh.name || systemIndex(l.System) != g.group {
+	if !l.Craft.IsZero() || l.Ship != sh.name || systemIndex(l.System) != g.group {
 		return fmt.Errorf("%s must first choose which %s to lose (%d to choose, 4.2.3)", sh.name, what, sh.owe[g.group])
 	}
 	if !sh.eligible(g.group, l.Item) {
@@ -408,7 +408,7 @@ func (s *State) planLose(p engine.Player) engine.Intent {
 		l := in.(Lose)
 		v := 0
 		switch {
-		case l.Craft != "":
+		case !l.Craft.IsZero():
 			c := &s.craft[s.craftIndex(l.Craft)]
 			v = c.n
 			if c.sat {

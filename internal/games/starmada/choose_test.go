@@ -105,25 +105,25 @@ func TestDamageStep_OneCandidateIsAutomatic(t *testing.T) {
 func TestRulebook_5_2_1_OwnerDistributesFighterLosses(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1
-	s.craft = []craft{{id: "A/F1", side: 0, pos: at("1505"), n: 6},
-		{id: "B/F1", side: 1, pos: at("1510"), n: 6}, {id: "B/F2", side: 1, pos: at("1510"), n: 3, moved: true}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6},
+		{id: flight("B/F1"), side: 1, pos: at("1510"), n: 6}, {id: flight("B/F2"), side: 1, pos: at("1510"), n: 3, moved: true}}
 	s = s.withDice(5, 6, 2, 2, 3, 4) // two kills, no 1s
-	s, _ = apply(t, s, Fly{By: 0, Craft: "A/F1", Col: 15, Row: 10, Target: "fighters@1510"})
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1510")})
 	if s.phase != phChoose || !s.Phase().Acting(1) {
 		t.Fatalf("phase %+v", s.Phase())
 	}
-	if got := s.Legal(1); len(got) != 2 || got[0].(Lose).Craft != "B/F1" || got[1].(Lose).Craft != "B/F2" {
+	if got := s.Legal(1); len(got) != 2 || got[0].(Lose).Craft != flight("B/F1") || got[1].(Lose).Craft != flight("B/F2") {
 		t.Fatalf("Legal %v", got)
 	}
 	// The scripted owner takes the losses on the flight that has acted.
-	if in, _ := (Scripted{}).Choose(s.View(1), 1); in.(Lose).Craft != "B/F2" {
+	if in, _ := (Scripted{}).Choose(s.View(1), 1); in.(Lose).Craft != flight("B/F2") {
 		t.Fatalf("scripted chose %v", in)
 	}
-	s, _ = apply(t, s, Lose{By: 1, Craft: "B/F1"})
+	s, _ = apply(t, s, Lose{By: 1, Craft: flight("B/F1")})
 	if s.phase != phChoose { // 5 and 3 left, one more to take
 		t.Fatalf("phase %s", s.Phase().Name)
 	}
-	s, _ = apply(t, s, Lose{By: 1, Craft: "B/F1"})
+	s, _ = apply(t, s, Lose{By: 1, Craft: flight("B/F1")})
 	if s.phase != phFighters || s.craft[1].n != 4 || s.craft[2].n != 3 || s.chooser != 1 {
 		t.Fatalf("phase %s, craft %+v, chooser %d", s.Phase().Name, s.craft, s.chooser)
 	}
@@ -131,14 +131,14 @@ func TestRulebook_5_2_1_OwnerDistributesFighterLosses(t *testing.T) {
 	s.craft[1].n, s.craft[2].n = 1, 1
 	s.craft[0].moved, s.chooser = false, 0
 	s = s.withDice(5, 6, 2, 2, 3, 4)
-	s, _ = apply(t, s, Fly{By: 0, Craft: "A/F1", Col: 15, Row: 10, Target: "fighters@1510"})
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1510")})
 	if s.phase == phChoose || len(s.craft) != 1 {
 		t.Fatalf("phase %s, craft %+v", s.Phase().Name, s.craft)
 	}
 }
 
 func TestLoseDecodes(t *testing.T) {
-	for _, in := range []Lose{{By: 1, Ship: "Hive", System: "a", Item: 2}, {By: 0, Ship: "Hive", System: "Q"}, {By: 1, Craft: "Hive/F1"}} {
+	for _, in := range []Lose{{By: 1, Ship: "Hive", System: "a", Item: 2}, {By: 0, Ship: "Hive", System: "Q"}, {By: 1, Craft: flight("Hive/F1")}} {
 		data, err := json.Marshal(in)
 		if err != nil {
 			t.Fatal(err)

@@ -11,25 +11,25 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
-// resolveTarget reads a target string for side p: an enemy ship's name or
-// "fighters@CCRR" for the enemy craft in a hex.
-func (s *State) resolveTarget(p engine.Player, t string) (targetRef, error) {
-	if h, ok := parseFightersTarget(t); ok {
+// resolveTarget finds what side p aims at: an enemy ship, or the enemy
+// craft in a hex.
+func (s *State) resolveTarget(p engine.Player, t Ref) (targetRef, error) {
+	if t.Fighters {
 		for _, c := range s.craft {
-			if c.side != p && c.pos == h && c.n > 0 {
-				return targetRef{ship: -1, side: other(p), stack: h}, nil
+			if c.side != p && c.pos == t.At && c.n > 0 {
+				return targetRef{ship: -1, side: other(p), stack: t.At}, nil
 			}
 		}
-		return targetRef{}, fmt.Errorf("there are no enemy fighters or satellites in %s", strings.TrimPrefix(t, "fighters@"))
+		return targetRef{}, fmt.Errorf("there are no enemy fighters or satellites in %s", HexLabel(t.At))
 	}
-	i := s.shipIndex(t)
+	i := s.shipIndex(t.Ship)
 	switch {
 	case i < 0:
-		return targetRef{}, fmt.Errorf("there is no ship %q", t)
+		return targetRef{}, fmt.Errorf("there is no ship %q", t.Ship)
 	case s.ships[i].side == p:
-		return targetRef{}, fmt.Errorf("%s is one of your own ships", t)
+		return targetRef{}, fmt.Errorf("%s is one of your own ships", t.Ship)
 	case !s.ships[i].operational():
-		return targetRef{}, fmt.Errorf("%s is out of the fight: %s", t, s.ships[i].statusText())
+		return targetRef{}, fmt.Errorf("%s is out of the fight: %s", t.Ship, s.ships[i].statusText())
 	}
 	return targetRef{ship: i, side: s.ships[i].side, stack: s.ships[i].pos}, nil
 }
@@ -123,7 +123,7 @@ func (s *State) target(t Target, quiet bool) (decl, error) {
 	to := s.targetHex(ref)
 	d := hex.Range(sh.pos, to)
 	if d == 0 {
-		return fail("%s is in %s's own hex: no attack into one's own hex (3.3.1)", t.Target, t.Ship)
+		return fail("%s is in %s's own hex: no attack into one's own hex (3.3.1)", t.Target.Words(), t.Ship)
 	}
 	band := b.BandAt(d)
 	if ref.ship < 0 {
@@ -136,7 +136,7 @@ func (s *State) target(t Target, quiet bool) (decl, error) {
 		if ref.ship < 0 && b.BandAt(d) != OutOfRange {
 			return fail("the fighters are at long range for (%s) %s: fighters cannot be attacked at long range (5.3.3)", t.Battery, b.Name)
 		}
-		return fail("%s is %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target, d, b.Range, t.Battery, b.Name)
+		return fail("%s is %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target.Words(), d, b.Range, t.Battery, b.Name)
 	}
 	arcs := hex.StarmadaArcs(sh.pos, sh.facing, to)
 	taken := make([]bool, len(b.Mounts))
@@ -160,7 +160,7 @@ func (s *State) target(t Target, quiet bool) (decl, error) {
 			case m < len(taken) && taken[m]:
 				return fail("(%s) weapon %d already has a target: each weapon fires once a phase (4.1.1)", t.Battery, m+1)
 			case !b.Mounts[m].Overlaps(arcs):
-				return fail("(%s) weapon %d covers %s but %s lies in %s (4.1.2)", t.Battery, m+1, b.Mounts[m], t.Target, arcs)
+				return fail("(%s) weapon %d covers %s but %s lies in %s (4.1.2)", t.Battery, m+1, b.Mounts[m], t.Target.Words(), arcs)
 			}
 			for _, o := range t.Mounts[:k] {
 				if o == m {
@@ -176,11 +176,11 @@ func (s *State) target(t Target, quiet bool) (decl, error) {
 			}
 		}
 		if len(mounts) == 0 {
-			return fail("no weapon of (%s) %s that is free and working covers arc %s, where %s lies (4.1.2)", t.Battery, b.Name, arcs, t.Target)
+			return fail("no weapon of (%s) %s that is free and working covers arc %s, where %s lies (4.1.2)", t.Battery, b.Name, arcs, t.Target.Words())
 		}
 	}
 	if !s.Clear(sh.pos, to) {
-		return fail("no line of sight from %s to %s: an explosion or object is in the way (4.1.4)", t.Ship, t.Target)
+		return fail("no line of sight from %s to %s: an explosion or object is in the way (4.1.4)", t.Ship, t.Target.Words())
 	}
 	sort.Ints(mounts)
 	return decl{ship: i, battery: bi, mounts: mounts, target: ref}, nil
@@ -194,7 +194,7 @@ func (n *State) declare(t Target, ev []engine.Event) (decl, []engine.Event) {
 	for k, m := range d.mounts {
 		parts[k] = strconv.Itoa(m + 1)
 	}
-	return d, append(ev, n.ev(EvTarget, t.By, fmt.Sprintf("%s declares (%c) %s %s at %s", t.Ship, 'a'+d.battery, b.Name, strings.Join(parts, ","), t.Target)))
+	return d, append(ev, n.ev(EvTarget, t.By, fmt.Sprintf("%s declares (%c) %s %s at %s", t.Ship, 'a'+d.battery, b.Name, strings.Join(parts, ","), t.Target.String())))
 }
 
 // targetOptions lists a declaration for every ship, battery and target
@@ -205,10 +205,10 @@ func (s *State) targetOptions(p engine.Player) []engine.Intent { return s.target
 func (s *State) anyTarget(p engine.Player) bool { return len(s.targets(p, true)) > 0 }
 
 func (s *State) targets(p engine.Player, first bool) []engine.Intent {
-	var targets []string
+	var targets []Ref
 	for i := range s.ships {
 		if s.ships[i].side != p && s.ships[i].operational() {
-			targets = append(targets, s.ships[i].name)
+			targets = append(targets, ShipTarget(s.ships[i].name))
 		}
 	}
 	seen := map[hex.Hex]bool{}
@@ -353,7 +353,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 	if t.ship >= 0 {
 		tname = n.ships[t.ship].name
 	} else {
-		tname = "the fighters in " + strings.TrimPrefix(FightersTarget(t.stack), "fighters@")
+		tname = FightersTarget(t.stack).Words()
 	}
 	who := a.who + " at " + tname
 	// Dice to roll.

@@ -54,16 +54,16 @@ func (c *craft) moves() int {
 
 func (s *State) checkPick(k Pick) error {
 	if s.picked >= 0 {
-		return fmt.Errorf("%s must fly %s first", s.Name(s.craft[s.picked].side), s.craft[s.picked].id)
+		return fmt.Errorf("%s must fly %s first", s.Name(s.craft[s.picked].side), s.craft[s.picked].id.String())
 	}
 	i := s.craftIndex(k.Craft)
 	switch {
 	case i < 0:
-		return fmt.Errorf("there is no flight %q", k.Craft)
+		return fmt.Errorf("there is no flight %q", k.Craft.String())
 	case s.craft[i].side == k.By:
-		return fmt.Errorf("%s is your own: fly it instead", k.Craft)
+		return fmt.Errorf("%s is your own: fly it instead", k.Craft.String())
 	case s.craft[i].moved:
-		return fmt.Errorf("%s has already acted this phase", k.Craft)
+		return fmt.Errorf("%s has already acted this phase", k.Craft.String())
 	}
 	return nil
 }
@@ -72,16 +72,16 @@ func (s *State) checkPick(k Pick) error {
 func (s *State) checkFly(x Fly) error {
 	i := s.craftIndex(x.Craft)
 	if i < 0 {
-		return fmt.Errorf("there is no flight %q", x.Craft)
+		return fmt.Errorf("there is no flight %q", x.Craft.String())
 	}
 	c := &s.craft[i]
 	switch {
 	case c.side != x.By:
-		return fmt.Errorf("%s is not %s's", x.Craft, s.Name(x.By))
+		return fmt.Errorf("%s is not %s's", x.Craft.String(), s.Name(x.By))
 	case s.picked >= 0 && s.picked != i:
-		return fmt.Errorf("%s picked %s to act next", s.Name(other(x.By)), s.craft[s.picked].id)
+		return fmt.Errorf("%s picked %s to act next", s.Name(other(x.By)), s.craft[s.picked].id.String())
 	case c.moved:
-		return fmt.Errorf("%s has already acted this phase", x.Craft)
+		return fmt.Errorf("%s has already acted this phase", x.Craft.String())
 	case x.Col < 0 || x.Row < 0 || x.Col > 99 || x.Row > 99:
 		return fmt.Errorf("%s is not a hex of the board", hexName(x.Col, x.Row))
 	}
@@ -90,9 +90,9 @@ func (s *State) checkFly(x Fly) error {
 		return fmt.Errorf("%s is off the board", hexName(x.Col, x.Row))
 	}
 	if !s.canReach(c.pos, to, c.moves()) {
-		return fmt.Errorf("%s cannot reach %s: %d hexes at most, around objects (5.2, C.5)", x.Craft, hexName(x.Col, x.Row), c.moves())
+		return fmt.Errorf("%s cannot reach %s: %d hexes at most, around objects (5.2, C.5)", x.Craft.String(), hexName(x.Col, x.Row), c.moves())
 	}
-	if x.Target == "" {
+	if x.Target.IsZero() {
 		return nil
 	}
 	ref, err := s.resolveTarget(x.By, x.Target)
@@ -107,11 +107,11 @@ func (s *State) checkFly(x Fly) error {
 		}
 		switch {
 		case dist == 0:
-			return fmt.Errorf("%s is in the satellite's own hex: no attack into one's own hex", x.Target)
+			return fmt.Errorf("%s is in the satellite's own hex: no attack into one's own hex", x.Target.Words())
 		case dist > satelliteWeapon.Range:
-			return fmt.Errorf("%s would be %d hexes away; the satellite's weapon reaches %d (C.5)", x.Target, dist, satelliteWeapon.Range)
+			return fmt.Errorf("%s would be %d hexes away; the satellite's weapon reaches %d (C.5)", x.Target.Words(), dist, satelliteWeapon.Range)
 		case !s.Clear(to, th):
-			return fmt.Errorf("no line of sight to %s (4.1.4)", x.Target)
+			return fmt.Errorf("no line of sight to %s (4.1.4)", x.Target.Words())
 		}
 		return nil
 	}
@@ -132,7 +132,7 @@ func (s *State) flyOptions(i int) []engine.Intent {
 	dist := s.reach(c.pos, c.moves())
 	col, row := hex.ToOffset(c.pos)
 	out := []engine.Intent{Fly{By: c.side, Craft: c.id, Col: col, Row: row}}
-	add := func(h hex.Hex, target string) {
+	add := func(h hex.Hex, target Ref) {
 		cc, rr := hex.ToOffset(h)
 		in := Fly{By: c.side, Craft: c.id, Col: cc, Row: rr, Target: target}
 		for _, o := range out {
@@ -162,13 +162,13 @@ func (s *State) flyOptions(i int) []engine.Intent {
 				return d >= 1 && d <= satelliteWeapon.Range && s.Clear(h, sh.pos)
 			})
 			if ok {
-				add(h, sh.name)
+				add(h, ShipTarget(sh.name))
 			}
 			continue
 		}
 		r := hex.Ring(sh.pos, 1)
 		if h, ok := nearest(r[:], nil); ok {
-			add(h, sh.name)
+			add(h, ShipTarget(sh.name))
 		}
 	}
 	if !c.sat {
@@ -195,7 +195,7 @@ func (s *State) flyOptions(i int) []engine.Intent {
 		}
 	}
 	if best != c.pos {
-		add(best, "")
+		add(best, Ref{})
 	}
 	return out
 }
@@ -218,12 +218,12 @@ func (n *State) fly(x Fly, ev []engine.Event) []engine.Event {
 	c := &n.craft[i]
 	c.pos = hex.FromOffset(x.Col, x.Row)
 	c.moved = true
-	ev = append(ev, n.ev(EvFly, x.By, x.Craft+" flies to "+hexName(x.Col, x.Row)))
-	if x.Target != "" {
+	ev = append(ev, n.ev(EvFly, x.By, x.Craft.String()+" flies to "+hexName(x.Col, x.Row)))
+	if !x.Target.IsZero() {
 		ref, _ := n.resolveTarget(x.By, x.Target)
 		switch {
 		case c.sat:
-			a := attacker{who: x.Craft, side: c.side, bat: &satelliteWeapon, weapons: 1, from: c.pos}
+			a := attacker{who: x.Craft.String(), side: c.side, bat: &satelliteWeapon, weapons: 1, from: c.pos}
 			ev = n.attack(a, ref, ev)
 		case ref.ship >= 0:
 			ev = n.fighterAttack(i, ref.ship, ev)
@@ -254,7 +254,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	afb := ts.hasEquip(AntiFighterBatteries)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at %s", c.id, c.n, ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at %s", c.id.String(), c.n, ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
 		Result: plural(hits, "hit", "hits")}
 	if afb && ones > 0 {
 		lost := min(ones, c.n)
@@ -276,13 +276,13 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 			pen++
 		}
 	}
-	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d, halved to %d", c.id, ts.name, shield, eff), Dice: pd,
+	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d, halved to %d", c.id.String(), ts.name, shield, eff), Dice: pd,
 		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: fmt.Sprintf("%d penetrate", pen)}
 	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr})
 	if pen == 0 {
 		return ev
 	}
-	return n.damageDice(t, pen, nil, c.id, ev)
+	return n.damageDice(t, pen, nil, c.id.String(), ev)
 }
 
 // dogfight is a flight's attack on enemy craft (5.3.2): a die per fighter,
@@ -302,12 +302,12 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 		}
 	}
 	cc, rr := hex.ToOffset(t.stack)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at the fighters in %s", c.id, c.n, hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at the fighters in %s", c.id.String(), c.n, hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
 		Total: kills, Success: kills > 0, Each: true, Result: fmt.Sprintf("%d destroyed, %d of the attackers lost", kills, min(ones, c.n))}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)
 	if kills > 0 {
-		ev = n.killCraft(t.side, t.stack, kills, c.id, ev)
+		ev = n.killCraft(t.side, t.stack, kills, c.id.String(), ev)
 	}
 	return ev
 }

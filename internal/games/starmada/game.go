@@ -113,8 +113,7 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 	h.String(RulesVersion)
 	h.Bytes(data)
 	h.Int(turns)
-	r.hash = h.Sum()
-	s := &State{rules: r, board: ours.board, objects: append([]Object(nil), ours.objects...),
+	s := &State{rules: r, digest: h.Sum(), board: ours.board, objects: append([]Object(nil), ours.objects...),
 		dice: dice, outcome: engine.Running, turn: 1, phase: phOrders,
 		initiative: engine.NoPlayer, chooser: engine.NoPlayer, picked: -1,
 		firstFire: engine.NoPlayer, firing: engine.NoPlayer, setupFirst: engine.NoPlayer, setupSide: engine.NoPlayer,
@@ -139,7 +138,7 @@ func (s *State) launchFlights() {
 	for i := range s.ships {
 		sh := &s.ships[i]
 		for k := 1; k <= sh.class.Equips(FighterBays); k++ {
-			s.craft = append(s.craft, craft{id: sh.name + "/F" + strconv.Itoa(k), side: sh.side, carrier: sh.name, pos: sh.pos, n: FlightSize})
+			s.craft = append(s.craft, craft{id: CraftID{Carrier: sh.name, N: k}, side: sh.side, carrier: sh.name, pos: sh.pos, n: FlightSize})
 		}
 	}
 }

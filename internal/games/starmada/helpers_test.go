@@ -86,3 +86,21 @@ func mustState(t testing.TB, sc interface{ Name() string }) *State {
 	}
 	return st.(*State)
 }
+
+// flight reads a craft id as files write it ("A/F1").
+func flight(s string) CraftID {
+	id, err := ParseCraftID(s)
+	if err != nil {
+		panic(err)
+	}
+	return id
+}
+
+// aim reads a target as files write it ("B", "fighters@1510").
+func aim(s string) Ref {
+	r, err := ParseRef(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}

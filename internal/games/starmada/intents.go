@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,7 +10,6 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
-	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
 
 // Intent kinds as written in save files.
@@ -36,32 +36,30 @@ type Submit struct {
 }
 
 // Fly moves a flight or battle satellite to the hex Col, Row (its own hex
-// to stay) and then attacks Target: a ship's name, "fighters@CCRR" for the
-// enemy craft in that hex, or "" for no attack.
+// to stay) and then attacks Target, when it is not the zero Ref.
 type Fly struct {
 	By     engine.Player `json:"by"`
-	Craft  string        `json:"craft"`
+	Craft  CraftID       `json:"craft"`
 	Col    int           `json:"col"`
 	Row    int           `json:"row"`
-	Target string        `json:"target,omitempty"`
+	Target Ref           `json:"target,omitempty,omitzero"`
 }
 
 // Pick chooses an enemy flight to move and attack next; its owner then
 // flies it (5.1.2).
 type Pick struct {
 	By    engine.Player `json:"by"`
-	Craft string        `json:"craft"`
+	Craft CraftID       `json:"craft"`
 }
 
-// Target declares that weapons of one battery attack Target (a ship's
-// name or "fighters@CCRR"). Mounts lists the weapons by their index in
-// the battery (from 0); empty means every weapon of the battery not yet
-// declared that can bear on the target.
+// Target declares that weapons of one battery attack Target. Mounts lists
+// the weapons by their index in the battery (from 0); empty means every
+// weapon of the battery not yet declared that can bear on the target.
 type Target struct {
 	By      engine.Player `json:"by"`
 	Ship    string        `json:"ship"`
 	Battery string        `json:"battery"` // "a", "b" or "c"
-	Target  string        `json:"target"`
+	Target  Ref           `json:"target"`
 	Mounts  []int         `json:"mounts,omitempty"`
 }
 
@@ -93,15 +91,15 @@ func (i Fire) Actor() engine.Player        { return i.By }
 func (i WriteOrders) String() string { return "orders for " + i.Ship }
 func (i Submit) String() string      { return "submit the orders" }
 func (i Fly) String() string {
-	s := i.Craft + " to " + hexName(i.Col, i.Row)
-	if i.Target != "" {
-		s += ", attacking " + i.Target
+	s := i.Craft.String() + " to " + hexName(i.Col, i.Row)
+	if !i.Target.IsZero() {
+		s += ", attacking " + i.Target.String()
 	}
 	return s
 }
-func (i Pick) String() string { return "make " + i.Craft + " act next" }
+func (i Pick) String() string { return "make " + i.Craft.String() + " act next" }
 func (i Target) String() string {
-	s := i.Ship + " (" + i.Battery + ") at " + i.Target
+	s := i.Ship + " (" + i.Battery + ") at " + i.Target.String()
 	if len(i.Mounts) > 0 {
 		parts := make([]string, len(i.Mounts))
 		for k, m := range i.Mounts {
@@ -113,238 +111,183 @@ func (i Target) String() string {
 }
 func (i Fire) String() string { return "resolve the declared attacks" }
 
-// FightersTarget names the enemy craft in a hex as a target.
-func FightersTarget(h hex.Hex) string {
-	c, r := hex.ToOffset(h)
-	return "fighters@" + hexName(c, r)
+// At is the hex the flight flies to.
+func (i Fly) At() hex.Hex { return hex.FromOffset(i.Col, i.Row) }
+
+// Validate implements engine.Validator.
+func (i Target) Validate() error {
+	if len(i.Mounts) > maxMounts {
+		return fmt.Errorf("more than %d mounts", maxMounts)
+	}
+	return nil
 }
 
-// parseFightersTarget reads "fighters@CCRR".
-func parseFightersTarget(s string) (hex.Hex, bool) {
+// UnmarshalJSON reads a declaration; an empty list of mounts is no list,
+// as the encoder writes it, so that a declaration reads back equal.
+func (i *Target) UnmarshalJSON(data []byte) error {
+	type wire Target
+	if err := strictJSON(data, (*wire)(i)); err != nil {
+		return err
+	}
+	if len(i.Mounts) == 0 {
+		i.Mounts = nil
+	}
+	return nil
+}
+
+// strictJSON decodes one object into v, refusing unknown fields: a type
+// with its own UnmarshalJSON does not inherit the codec's strictness.
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+// Ref is what an attack aims at: an enemy ship by its name, or the enemy
+// craft in one hex (5.2.1). The zero Ref aims at nothing. In files it is
+// written as the ship's name or as "fighters@CCRR".
+type Ref struct {
+	Ship     string  // the ship's name, when Fighters is false
+	Fighters bool    // the craft in At
+	At       hex.Hex // with Fighters: the hex of the stack
+}
+
+// ShipTarget aims at a ship.
+func ShipTarget(name string) Ref { return Ref{Ship: name} }
+
+// FightersTarget aims at the enemy craft in a hex.
+func FightersTarget(h hex.Hex) Ref { return Ref{Fighters: true, At: h} }
+
+// IsZero reports whether the Ref aims at nothing.
+func (r Ref) IsZero() bool { return r == Ref{} }
+
+// String writes the Ref as files do: "Hive", "fighters@0512", "".
+func (r Ref) String() string {
+	if r.Fighters {
+		return "fighters@" + HexLabel(r.At)
+	}
+	return r.Ship
+}
+
+// Words writes the Ref for a person: "Hive", "the fighters in 0512".
+func (r Ref) Words() string {
+	if r.Fighters {
+		return "the fighters in " + HexLabel(r.At)
+	}
+	return r.Ship
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (r Ref) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (r *Ref) UnmarshalText(b []byte) error {
+	x, err := ParseRef(string(b))
+	if err != nil {
+		return err
+	}
+	*r = x
+	return nil
+}
+
+// ParseRef reads a target as files write it: a ship's name, or
+// "fighters@CCRR"; "" is the zero Ref.
+func ParseRef(s string) (Ref, error) {
 	rest, ok := strings.CutPrefix(s, "fighters@")
-	if !ok || len(rest) != 4 {
-		return hex.Hex{}, false
+	if !ok {
+		if len(s) > 100 {
+			return Ref{}, errors.New("a ship's name is shorter")
+		}
+		return Ref{Ship: s}, nil
 	}
-	c, err1 := strconv.Atoi(rest[:2])
-	r, err2 := strconv.Atoi(rest[2:])
-	if err1 != nil || err2 != nil || c < 0 || r < 0 {
-		return hex.Hex{}, false
+	if len(rest) != 4 {
+		return Ref{}, fmt.Errorf("%q: the fighters in a hex are written fighters@CCRR", s)
 	}
-	return hex.FromOffset(c, r), true
+	h, err := ParseHex(rest)
+	if err != nil {
+		return Ref{}, fmt.Errorf("%q: %w", s, err)
+	}
+	return FightersTarget(h), nil
 }
 
-// DecodeIntent reads an intent saved as JSON. Unknown kinds and unknown
-// fields are errors.
+// CraftID names a fighter flight or battle satellite: its carrier and its
+// number among the carrier's flights (5.1.1) or satellites (C.5). In files
+// it is written "Hive/F1" or "Paladin/S3".
+type CraftID struct {
+	Carrier   string
+	Satellite bool
+	N         int // from 1
+}
+
+// IsZero reports whether the id names nothing.
+func (c CraftID) IsZero() bool { return c == CraftID{} }
+
+// String writes the id as files do: "Hive/F1".
+func (c CraftID) String() string {
+	if c.IsZero() {
+		return ""
+	}
+	k := "/F"
+	if c.Satellite {
+		k = "/S"
+	}
+	return c.Carrier + k + strconv.Itoa(c.N)
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (c CraftID) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (c *CraftID) UnmarshalText(b []byte) error {
+	x, err := ParseCraftID(string(b))
+	if err != nil {
+		return err
+	}
+	*c = x
+	return nil
+}
+
+// ParseCraftID reads "Hive/F1" or "Paladin/S3"; "" is the zero id.
+func ParseCraftID(s string) (CraftID, error) {
+	if s == "" {
+		return CraftID{}, nil
+	}
+	carrier, rest, ok := cutLast(s, "/")
+	bad := fmt.Errorf("%q is not a flight or satellite: write the carrier, / and F or S with its number, e.g. Hive/F1", s)
+	if !ok || carrier == "" || len(carrier) > 100 || len(rest) < 2 || (rest[0] != 'F' && rest[0] != 'S') {
+		return CraftID{}, bad
+	}
+	n, err := strconv.Atoi(rest[1:])
+	if err != nil || n < 1 || n > 999 || rest[1] == '+' || rest[1] == '-' {
+		return CraftID{}, bad
+	}
+	return CraftID{Carrier: carrier, Satellite: rest[0] == 'S', N: n}, nil
+}
+
+func cutLast(s, sep string) (before, after string, ok bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
+// codec reads and normalises every intent of the game (engine.Codec).
+var codec = engine.NewCodec(ID, WriteOrders{}, Submit{}, Fly{}, Pick{}, Target{}, Fire{},
+	Lose{}, Place{}, PlaceObject{}, ChooseEdge{})
+
+// Kinds lists the intent kinds.
+func Kinds() []string { return codec.Kinds() }
+
+// DecodeIntent reads an intent saved as JSON through the shared codec:
+// unknown kinds and fields are errors, and the player must be one of the
+// two sides.
 func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, error) {
-	var in engine.Intent
-	var by *engine.Player
-	switch kind {
-	case KindOrders:
-		var x struct {
-			By     *engine.Player `json:"by"`
-			Ship   string         `json:"ship"`
-			Orders string         `json:"orders"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		by, in = x.By, WriteOrders{Ship: x.Ship, Orders: x.Orders}
-	case KindSubmit, KindFire:
-		var x struct {
-			By *engine.Player `json:"by"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		by = x.By
-		if kind == KindSubmit {
-			in = Submit{}
-		} else {
-			in = Fire{}
-		}
-	case KindFly:
-		var x struct {
-			By     *engine.Player `json:"by"`
-			Craft  string         `json:"craft"`
-			Col    *int           `json:"col"`
-			Row    *int           `json:"row"`
-			Target string         `json:"target"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		if x.Col == nil || x.Row == nil {
-			return nil, fmt.Errorf("%s: missing field \"col\" or \"row\"", kind)
-		}
-		by, in = x.By, Fly{Craft: x.Craft, Col: *x.Col, Row: *x.Row, Target: x.Target}
-	case KindPick:
-		var x struct {
-			By    *engine.Player `json:"by"`
-			Craft string         `json:"craft"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		by, in = x.By, Pick{Craft: x.Craft}
-	case KindTarget:
-		var x struct {
-			By      *engine.Player `json:"by"`
-			Ship    string         `json:"ship"`
-			Battery string         `json:"battery"`
-			Target  string         `json:"target"`
-			Mounts  []int          `json:"mounts"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		if len(x.Mounts) > maxMounts {
-			return nil, fmt.Errorf("%s: more than %d mounts", kind, maxMounts)
-		}
-		if len(x.Mounts) == 0 {
-			x.Mounts = nil
-		}
-		by, in = x.By, Target{Ship: x.Ship, Battery: x.Battery, Target: x.Target, Mounts: x.Mounts}
-	case KindLose:
-		var x struct {
-			By     *engine.Player `json:"by"`
-			Ship   string         `json:"ship"`
-			System string         `json:"system"`
-			Item   int            `json:"item"`
-			Craft  string         `json:"craft"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		by, in = x.By, Lose{Ship: x.Ship, System: x.System, Item: x.Item, Craft: x.Craft}
-	case KindPlace:
-		var x struct {
-			By     *engine.Player `json:"by"`
-			Ship   string         `json:"ship"`
-			Col    *int           `json:"col"`
-			Row    *int           `json:"row"`
-			Facing string         `json:"facing"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		if x.Col == nil || x.Row == nil {
-			return nil, fmt.Errorf("%s: missing field \"col\" or \"row\"", kind)
-		}
-		by, in = x.By, Place{Ship: x.Ship, Col: *x.Col, Row: *x.Row, Facing: x.Facing}
-	case KindObject:
-		var x struct {
-			By     *engine.Player `json:"by"`
-			Object string         `json:"object"`
-			Col    *int           `json:"col"`
-			Row    *int           `json:"row"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		if x.Col == nil || x.Row == nil {
-			return nil, fmt.Errorf("%s: missing field \"col\" or \"row\"", kind)
-		}
-		by, in = x.By, PlaceObject{Object: x.Object, Col: *x.Col, Row: *x.Row}
-	case KindEdge:
-		var x struct {
-			By   *engine.Player `json:"by"`
-			Edge string         `json:"edge"`
-		}
-		if err := gamedata.DecodeIntent(data, &x); err != nil {
-			return nil, fmt.Errorf("%s: %w", kind, err)
-		}
-		by, in = x.By, ChooseEdge{Edge: x.Edge}
-	default:
-		return nil, fmt.Errorf("starmada has no intent %q", kind)
+	in, err := codec.Decode(kind, data)
+	if err != nil {
+		return nil, err
 	}
-	switch {
-	case by == nil:
-		return nil, fmt.Errorf("%s: missing field \"by\"", kind)
-	case !validPlayer(*by):
-		return nil, fmt.Errorf("%s: player %d does not exist (want 0 or 1)", kind, int(*by))
-	}
-	switch x := in.(type) {
-	case WriteOrders:
-		x.By = *by
-		in = x
-	case Submit:
-		in = Submit{By: *by}
-	case Fire:
-		in = Fire{By: *by}
-	case Fly:
-		x.By = *by
-		in = x
-	case Pick:
-		x.By = *by
-		in = x
-	case Target:
-		x.By = *by
-		in = x
-	case Lose:
-		x.By = *by
-		in = x
-	case Place:
-		x.By = *by
-		in = x
-	case PlaceObject:
-		x.By = *by
-		in = x
-	case ChooseEdge:
-		x.By = *by
-		in = x
+	if !validPlayer(in.Actor()) {
+		return nil, fmt.Errorf("%s: player %d does not exist (want 0 or 1)", kind, int(in.Actor()))
 	}
 	return in, nil
-}
-
-// normalize turns pointer intents into values.
-func normalize(in engine.Intent) (engine.Intent, error) {
-	switch x := in.(type) {
-	case nil:
-		return nil, errors.New("no intent")
-	case WriteOrders, Submit, Fly, Pick, Target, Fire, Lose, Place, PlaceObject, ChooseEdge:
-		return in, nil
-	case *WriteOrders:
-		if x != nil {
-			return *x, nil
-		}
-	case *Submit:
-		if x != nil {
-			return *x, nil
-		}
-	case *Fly:
-		if x != nil {
-			return *x, nil
-		}
-	case *Pick:
-		if x != nil {
-			return *x, nil
-		}
-	case *Target:
-		if x != nil {
-			return *x, nil
-		}
-	case *Fire:
-		if x != nil {
-			return *x, nil
-		}
-	case *Lose:
-		if x != nil {
-			return *x, nil
-		}
-	case *Place:
-		if x != nil {
-			return *x, nil
-		}
-	case *PlaceObject:
-		if x != nil {
-			return *x, nil
-		}
-	case *ChooseEdge:
-		if x != nil {
-			return *x, nil
-		}
-	default:
-		return nil, fmt.Errorf("starmada has no intent of type %T", in)
-	}
-	return nil, errors.New("no intent")
 }

@@ -80,6 +80,9 @@ func (i ChooseEdge) Actor() engine.Player  { return i.By }
 func (i PlaceObject) String() string { return i.Object + " at " + hexName(i.Col, i.Row) }
 func (i ChooseEdge) String() string  { return "set up along the " + i.Edge + " edge" }
 
+// At is the hex the object is placed in.
+func (i PlaceObject) At() hex.Hex { return hex.FromOffset(i.Col, i.Row) }
+
 // ParseObjectPlacement reads an object typed as "CCRR KIND" ("1409
 // planet", "1409 p"): the hex and a kind of kinds, by any start of its
 // name; without a kind, the first of kinds.

@@ -260,7 +260,7 @@ func (s *State) planFlight(p engine.Player) engine.Intent {
 func (s *State) scoreFly(f Fly) float64 {
 	c := &s.craft[s.craftIndex(f.Craft)]
 	to := hex.FromOffset(f.Col, f.Row)
-	if f.Target == "" {
+	if f.Target.IsZero() {
 		return -0.01 * float64(s.nearestEnemy(c.side, to))
 	}
 	ref, err := s.resolveTarget(f.By, f.Target)

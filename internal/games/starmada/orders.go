@@ -275,6 +275,13 @@ func (s *State) preview(i int, o Orders) Preview {
 	return pv
 }
 
+// HexLabel names a hex as the game does: column and row, two digits each
+// from 00 ("0512").
+func HexLabel(h hex.Hex) string {
+	c, r := hex.ToOffset(h)
+	return hexName(c, r)
+}
+
 func hexName(col, row int) string {
 	if col >= 0 && col < 100 && row >= 0 && row < 100 {
 		b := [4]byte{'0' + byte(col/10), '0' + byte(col%10), '0' + byte(row/10), '0' + byte(row%10)}

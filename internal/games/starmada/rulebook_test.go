@@ -53,7 +53,7 @@ func duel(t *testing.T, classes []ClassFile, a, b string, dist int) *State {
 func fireAt(t *testing.T, s *State, faces ...int) (*State, []engine.Event) {
 	t.Helper()
 	s = s.withDice(faces...)
-	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: "Defender"})
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")})
 	s, ev := apply(t, s, Fire{By: 0})
 	return s, ev
 }
@@ -263,11 +263,11 @@ func TestRulebook_4_3_1_Explosions(t *testing.T) {
 func TestRulebook_5_3_1_FightersAgainstShields(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1507:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1
-	s.craft = []craft{{id: "A/F1", side: 0, pos: at("1505"), n: 6}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
 	s.ships[1].equip[0] = boxHit // no AFB
 	s = s.withDice(5, 6, 1, 2, 3, 4, 2, 3, 6, 6)
 	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
-	n, ev := apply(t, s, Fly{By: 0, Craft: "A/F1", Col: c, Row: r, Target: "B"})
+	n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
 	sh := roll(t, ev, EvShield, 0)
 	if sh.Need != 2 || sh.Total != 1 {
 		t.Fatalf("%v\n%s", sh, eventsText(ev))
@@ -279,9 +279,9 @@ func TestRulebook_5_3_1_FightersAgainstShields(t *testing.T) {
 func TestRulebook_5_3_2_Dogfight(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1
-	s.craft = []craft{{id: "A/F1", side: 0, pos: at("1505"), n: 6}, {id: "B/F1", side: 1, pos: at("1510"), n: 6}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("B/F1"), side: 1, pos: at("1510"), n: 6}}
 	s = s.withDice(5, 6, 1, 2, 3, 4)
-	n, _ := apply(t, s, Fly{By: 0, Craft: "A/F1", Col: 15, Row: 10, Target: "fighters@1510"})
+	n, _ := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1510")})
 	if n.craft[0].n != 5 || n.craft[1].n != 4 {
 		t.Fatalf("%+v", n.craft)
 	}
@@ -410,10 +410,10 @@ func TestRulebook_2_1_1_Balance(t *testing.T) {
 func TestRulebook_C_1_AntiFighterBatteries(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1507:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1
-	s.craft = []craft{{id: "A/F1", side: 0, pos: at("1505"), n: 6}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
 	s = s.withDice(1, 1, 2, 2, 2, 2)
 	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
-	n, _ := apply(t, s, Fly{By: 0, Craft: "A/F1", Col: c, Row: r, Target: "B"})
+	n, _ := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
 	if n.craft[0].n != 4 {
 		t.Fatalf("%+v", n.craft)
 	}
@@ -425,8 +425,8 @@ func TestRulebook_4_1_4_LineOfSight(t *testing.T) {
 	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
 	s := duel(t, cls, "One", "Hulk", 4)
 	s.booms = []explosion{{pos: at("1504"), strength: 2}}
-	refuse(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: "Defender"}, "no line of sight")
+	refuse(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")}, "no line of sight")
 	s = duel(t, cls, "One", "Hulk", 4)
 	s.ships[1].pos = s.ships[0].pos
-	refuse(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: "Defender"}, "own hex")
+	refuse(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")}, "own hex")
 }

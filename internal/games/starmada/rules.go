@@ -50,7 +50,7 @@ func (s *State) ev(kind string, p engine.Player, text string) engine.Event {
 // Apply returns the state after in and the events it caused; an illegal
 // intent returns an error and no state.
 func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
-	in, err := normalize(in)
+	in, err := codec.Normalize(in)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -75,7 +75,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		}
 	case Pick:
 		n.picked = n.craftIndex(x.Craft)
-		ev = append(ev, n.ev(EvPick, x.By, n.Name(x.By)+" makes "+x.Craft+" act next"))
+		ev = append(ev, n.ev(EvPick, x.By, n.Name(x.By)+" makes "+x.Craft.String()+" act next"))
 	case Fly:
 		ev = n.fly(x, ev)
 	case Target:
@@ -664,7 +664,7 @@ func (n *State) launchSatellites(ev []engine.Event) []engine.Event {
 		for j := 0; j < k; j++ {
 			num := total - sh.satsLeft + 1
 			sh.satsLeft--
-			n.craft = append(n.craft, craft{id: fmt.Sprintf("%s/S%d", sh.name, num), side: sh.side, sat: true, carrier: sh.name, pos: sh.pos, n: 1})
+			n.craft = append(n.craft, craft{id: CraftID{Carrier: sh.name, Satellite: true, N: num}, side: sh.side, sat: true, carrier: sh.name, pos: sh.pos, n: 1})
 		}
 		ev = append(ev, n.ev(EvLaunch, sh.side, fmt.Sprintf("%s launches %d battle satellites (%d left) (C.5)", sh.name, k, sh.satsLeft)))
 	}

@@ -48,6 +48,9 @@ func (i Place) String() string {
 	return i.Ship + " at " + hexName(i.Col, i.Row) + " facing " + strings.ToUpper(i.Facing)
 }
 
+// At is the hex the ship is set up in.
+func (i Place) At() hex.Hex { return hex.FromOffset(i.Col, i.Row) }
+
 // ParsePlacement reads a placement typed as "CCRR F" ("0517 N"): the hex
 // and the facing; without a facing the ship faces toward (the enemy's)
 // edge given by toward.

@@ -86,8 +86,11 @@ const (
 )
 
 type ship struct {
-	name   string
-	class  *Class
+	name string
+	// class is shared read-only data, named in the hash by its name: its
+	// record is the scenario's (whose digest is hashed) or the catalogue's
+	// (fixed by the rules version).
+	class  *Class `hash:"-"`
 	side   engine.Player
 	pos    hex.Hex
 	facing hex.Direction
@@ -113,7 +116,7 @@ type ship struct {
 }
 
 type craft struct {
-	id      string
+	id      CraftID
 	side    engine.Player
 	sat     bool // a battle satellite (C.5); otherwise a fighter flight
 	carrier string
@@ -154,7 +157,6 @@ type rules struct {
 	edges         [2]string // "north" or "south": where each side sets up
 	scenario      string
 	turns         int
-	hash          uint64
 	interactive   bool // the players set up (2.1.2)
 	// placeCount objects of placeKinds are placed by one side before the
 	// ships are set up, the other side choosing its edge (2.1.2).
@@ -166,7 +168,10 @@ type rules struct {
 // new *State and never changes its receiver; View hides the other side's
 // orders.
 type State struct {
-	rules   *rules
+	// rules is derived from the scenario and the options, which digest
+	// sums up: the digest is hashed, the rules are not.
+	rules   *rules `hash:"-"`
+	digest  uint64
 	board   Board
 	objects []Object
 	ships   []ship
@@ -349,7 +354,7 @@ func (s *State) shipIndex(name string) int {
 	return -1
 }
 
-func (s *State) craftIndex(id string) int {
+func (s *State) craftIndex(id CraftID) int {
 	for i := range s.craft {
 		if s.craft[i].id == id {
 			return i
@@ -425,7 +430,7 @@ func (s *State) Outcome() engine.Outcome { return s.outcome }
 func (s *State) View(p engine.Player) engine.State {
 	n := s.clone()
 	n.hidden = true
-	n.dice = engine.NewDice(0)
+	n.dice = s.dice.Hidden()
 	for i := range n.ships {
 		if n.ships[i].side != p {
 			n.ships[i].orders = ""
@@ -437,7 +442,7 @@ func (s *State) View(p engine.Player) engine.State {
 // Hash covers every field in a fixed order, the dice included.
 func (s *State) Hash() uint64 {
 	h := engine.NewHasher()
-	h.Uint(s.rules.hash)
+	h.Uint(s.digest)
 	h.Int(s.board.Cols)
 	h.Int(s.board.Rows)
 	h.Int(len(s.objects))
@@ -475,7 +480,7 @@ func (s *State) Hash() uint64 {
 	}
 	h.Int(len(s.craft))
 	for _, c := range s.craft {
-		h.String(c.id)
+		h.String(c.id.String())
 		h.Int(int(c.side))
 		h.Bool(c.sat)
 		h.String(c.carrier)
@@ -523,14 +528,18 @@ func (s *State) Hash() uint64 {
 		h.Int(o.pos.R)
 		h.Int(o.k)
 	}
-	if s.rules.interactive {
-		// Only games with a Set-up Phase hash it, so that the scenarios
-		// that place their ships keep their hashes.
+	// The set-up's fields are hashed in games with a Set-up Phase, and in
+	// any other game as soon as one differs from the value it always has
+	// there: the scenarios that place their ships keep the hashes they had
+	// before the Set-up Phase existed, so their saves still verify, and
+	// yet no field can change unseen.
+	if s.rules.interactive || len(s.setupRolls) > 0 || s.setupFirst != engine.NoPlayer || s.setupSide != engine.NoPlayer {
 		h.Ints(s.setupRolls)
 		h.Int(int(s.setupFirst))
 		h.Int(int(s.setupSide))
 	}
-	if s.rules.placeCount > 0 {
+	if s.rules.placeCount > 0 || s.setupStep != stepShips || len(s.objRolls) > 0 || s.objPlacer != engine.NoPlayer ||
+		s.objPlaced != 0 || s.edges != s.rules.edges {
 		h.Int(int(s.setupStep))
 		h.Ints(s.objRolls)
 		h.Int(int(s.objPlacer))

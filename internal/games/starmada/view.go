@@ -111,7 +111,7 @@ func (s *State) Ship(name string) (ShipInfo, bool) {
 
 // CraftInfo is a fighter flight or battle satellite on the map.
 type CraftInfo struct {
-	ID        string
+	ID        CraftID
 	Side      engine.Player
 	Satellite bool
 	Carrier   string
@@ -173,11 +173,11 @@ func (s *State) Submitted(p engine.Player) bool { return validPlayer(p) && s.sub
 // the enemy flight the chooser made act next ("" when none).
 func (s *State) Initiative() engine.Player { return s.initiative }
 func (s *State) Chooser() engine.Player    { return s.chooser }
-func (s *State) Picked() string {
+func (s *State) Picked() CraftID {
 	if s.picked >= 0 && s.picked < len(s.craft) {
 		return s.craft[s.picked].id
 	}
-	return ""
+	return CraftID{}
 }
 
 // Firing is the side resolving its attacks in the Combat Phase (NoPlayer
@@ -190,7 +190,7 @@ type Declaration struct {
 	Ship    string
 	Battery byte
 	Mounts  []int
-	Target  string // a ship's name or "fighters@CCRR"
+	Target  Ref
 }
 
 // Declared lists the firing side's declarations so far.
@@ -199,7 +199,7 @@ func (s *State) Declared() []Declaration {
 	for i, d := range s.decls {
 		t := FightersTarget(d.target.stack)
 		if d.target.ship >= 0 {
-			t = s.ships[d.target.ship].name
+			t = ShipTarget(s.ships[d.target.ship].name)
 		}
 		out[i] = Declaration{s.ships[d.ship].name, byte('a' + d.battery), append([]int(nil), d.mounts...), t}
 	}

@@ -539,16 +539,15 @@ func (g *smGame) arcLetters(s *sm.State, sh sm.ShipInfo, cells map[hex.Hex]rende
 	}
 }
 
-// smTargetHex finds where a target ("Hive", "fighters@0512") stands.
-func smTargetHex(s *sm.State, target string) (hex.Hex, bool) {
-	if target == "" {
+// smTargetHex finds where a target stands.
+func smTargetHex(s *sm.State, target sm.Ref) (hex.Hex, bool) {
+	switch {
+	case target.IsZero():
 		return hex.Hex{}, false
+	case target.Fighters:
+		return target.At, true
 	}
-	if rest, ok := strings.CutPrefix(target, "fighters@"); ok {
-		h, err := sm.ParseHex(rest)
-		return h, err == nil
-	}
-	if sh, ok := s.Ship(target); ok && live(sh) {
+	if sh, ok := s.Ship(target.Ship); ok && live(sh) {
 		return sh.Hex, true
 	}
 	return hex.Hex{}, false
@@ -588,7 +587,7 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 		c0, c1, r0, r1 := s.ZoneFor(in.Edge)
 		return hex.FromOffset((c0+c1)/2, (r0+r1)/2), true
 	case sm.Lose:
-		if in.Craft != "" {
+		if !in.Craft.IsZero() {
 			if c, ok := smCraft(s, in.Craft); ok {
 				return c.Hex, true
 			}
@@ -608,7 +607,7 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 			return hex.FromOffset((c0+c1)/2, (r0+r1)/2), true
 		}
 	case sm.PhaseFighters:
-		if id := s.Picked(); id != "" {
+		if id := s.Picked(); !id.IsZero() {
 			if c, ok := smCraft(s, id); ok {
 				return c.Hex, true
 			}
@@ -660,7 +659,7 @@ func undeclared(sh sm.ShipInfo) bool {
 	return false
 }
 
-func smCraft(s *sm.State, id string) (sm.CraftInfo, bool) {
+func smCraft(s *sm.State, id sm.CraftID) (sm.CraftInfo, bool) {
 	for _, c := range s.Craft() {
 		if c.ID == id {
 			return c, true
@@ -704,12 +703,6 @@ func (g *smGame) Units(st engine.State, me engine.Player) []hex.Hex {
 		add(o.Hex)
 	}
 	return out
-}
-
-// hexLabel names a hex as the game does (CCRR, from 00).
-func hexLabel(h hex.Hex) string {
-	c, r := hex.ToOffset(h)
-	return fmt.Sprintf("%02d%02d", c, r)
 }
 
 // Sheet is the record of what stands at h: a ship's record Sheet (the
@@ -772,7 +765,7 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 			out = append(out, g.wrapped("Also here: "+strings.Join(others, ", "), w)...)
 		}
 	} else {
-		out = append(out, g.theme.Render(render.Title, "Hex "+hexLabel(h)))
+		out = append(out, g.theme.Render(render.Title, "Hex "+sm.HexLabel(h)))
 	}
 	out = append(out, g.hexNotes(s, h, w)...)
 	if len(out) < rows-1 {
@@ -798,7 +791,7 @@ func (g *smGame) hexNotes(s *sm.State, h hex.Hex, w int) []string {
 		if c.Fighters == 1 && !c.Satellite {
 			what = "1 fighter"
 		}
-		line := g.theme.Side(s.Color(c.Side), c.ID) + " " + what
+		line := g.theme.Side(s.Color(c.Side), c.ID.String()) + " " + what
 		if c.Moved {
 			line += ", moved"
 		}
@@ -972,7 +965,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 	if sh.Unplaced {
 		add(t.Render(render.Dim, fmt.Sprintf("%s · not yet set up · %d MP", s.Name(sh.Side), sh.MP)))
 	} else {
-		add(t.Render(render.Dim, fmt.Sprintf("%s · %s %s · %d MP", s.Name(sh.Side), hexLabel(sh.Hex), sh.Facing, sh.MP)))
+		add(t.Render(render.Dim, fmt.Sprintf("%s · %s %s · %d MP", s.Name(sh.Side), sm.HexLabel(sh.Hex), sh.Facing, sh.MP)))
 	}
 	if sh.Crippled {
 		add(t.Render(render.Bad, "Crippled: cannot move or fire"))
@@ -1051,7 +1044,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 // loseLabel names a choice of the Damage step: "(a) Blasters 2 · AC",
 // "ECM", "Pa/F1 (5 fighters)".
 func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
-	if in.Craft != "" {
+	if !in.Craft.IsZero() {
 		if c, ok := smCraftIn(s, in.Craft); ok {
 			kind := smPlural(c.Fighters, "fighter", "fighters")
 			if c.Satellite {
@@ -1062,7 +1055,7 @@ func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
 			}
 			return fmt.Sprintf("%s (%s)", g.craftName(in.Craft), kind)
 		}
-		return in.Craft
+		return in.Craft.String()
 	}
 	if s == nil {
 		return in.String()
@@ -1100,7 +1093,7 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 			return g.wrapped(t.Render(render.Bad, pv.Err.Error()), w)
 		}
 		end := pv.Path[len(pv.Path)-1]
-		l := fmt.Sprintf("Orders %s: %d/%d MP, to %s %s", in.Orders, pv.Cost, pv.MP, hexLabel(end.Hex), end.Facing)
+		l := fmt.Sprintf("Orders %s: %d/%d MP, to %s %s", in.Orders, pv.Cost, pv.MP, sm.HexLabel(end.Hex), end.Facing)
 		out := g.wrapped(t.Render(render.Good, l), w)
 		if pv.OffBoard >= 0 {
 			out = append(out, g.wrapped(t.Render(render.Bad, "Leaves the board: the ship is lost (3.3.2)"), w)...)
@@ -1171,12 +1164,12 @@ func (g *smGame) Item(in engine.Intent) string {
 		}
 		return "the orders"
 	case sm.Fly:
-		where := "to " + fmt.Sprintf("%02d%02d", in.Col, in.Row)
+		where := "to " + sm.HexLabel(in.At())
 		if c, ok := smCraftIn(s, in.Craft); ok && hex.FromOffset(in.Col, in.Row) == c.Hex {
 			where = "stay"
 		}
 		l := g.craftName(in.Craft) + ": " + where
-		if in.Target != "" {
+		if !in.Target.IsZero() {
 			l += ", hit " + smTargetName(in.Target)
 		}
 		return l
@@ -1184,7 +1177,7 @@ func (g *smGame) Item(in engine.Intent) string {
 		if c, ok := smCraftIn(s, in.Craft); ok {
 			return fmt.Sprintf("%s (%d) acts next", g.craftName(in.Craft), c.Fighters)
 		}
-		return in.Craft + " acts next"
+		return in.Craft.String() + " acts next"
 	case sm.Target:
 		n, name := g.weaponsFor(in)
 		l := fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target))
@@ -1226,27 +1219,28 @@ func (g *smGame) Item(in engine.Intent) string {
 }
 
 // craftName shortens a flight's name with its carrier's id: "Pa/F1".
-func (g *smGame) craftName(id string) string {
-	carrier, rest, ok := strings.Cut(id, "/")
-	if !ok || g.ids == nil || g.ids[carrier] == "" {
-		return id
+func (g *smGame) craftName(id sm.CraftID) string {
+	if g.ids == nil || g.ids[id.Carrier] == "" {
+		return id.String()
 	}
-	return g.ids[carrier] + "/" + rest
+	short := id
+	short.Carrier = g.ids[id.Carrier]
+	return short.String()
 }
 
-func smCraftIn(s *sm.State, id string) (sm.CraftInfo, bool) {
+func smCraftIn(s *sm.State, id sm.CraftID) (sm.CraftInfo, bool) {
 	if s == nil {
 		return sm.CraftInfo{}, false
 	}
 	return smCraft(s, id)
 }
 
-// smTargetName writes a target as a player would: "fighters in 0512".
-func smTargetName(t string) string {
-	if rest, ok := strings.CutPrefix(t, "fighters@"); ok {
-		return "fighters " + rest
+// smTargetName writes a target as a player would: "fighters 0512".
+func smTargetName(t sm.Ref) string {
+	if t.Fighters {
+		return "fighters " + sm.HexLabel(t.At)
 	}
-	return t
+	return t.Ship
 }
 
 // weaponsFor counts the weapons a declaration would commit (its mounts, or
@@ -1302,13 +1296,13 @@ func smPlural(n int, one, many string) string {
 // within ten (5.1.2), too many to list. The listed moves are offered as
 // completions.
 func (b *starmadaBoard) flyPrompt(s *sm.State, f sm.Fly) (prompt, text string, suggestions []string, ok bool) {
-	prompt = "Fly " + f.Craft + " (CCRR [target])"
+	prompt = "Fly " + f.Craft.String() + " (CCRR [target])"
 	if s != nil {
 		for _, in := range s.Legal(f.By) {
 			if o, ok := in.(sm.Fly); ok && o.Craft == f.Craft {
-				sugg := fmt.Sprintf("%02d%02d", o.Col, o.Row)
-				if o.Target != "" {
-					sugg += " " + o.Target
+				sugg := sm.HexLabel(o.At())
+				if !o.Target.IsZero() {
+					sugg += " " + o.Target.String()
 				}
 				suggestions = append(suggestions, sugg)
 			}
@@ -1329,8 +1323,12 @@ func parseFly(st engine.State, me engine.Player, like sm.Fly, text string) (engi
 		return nil, err
 	}
 	c, r := hex.ToOffset(h)
-	in := sm.Fly{By: me, Craft: like.Craft, Col: c, Row: r, Target: strings.Join(fields[1:], " ")}
-	if _, _, err := st.Apply(in); err != nil {
+	target, err := sm.ParseRef(strings.Join(fields[1:], " "))
+	if err != nil {
+		return nil, err
+	}
+	in := sm.Fly{By: me, Craft: like.Craft, Col: c, Row: r, Target: target}
+	if err := st.Check(in); err != nil {
 		return nil, err
 	}
 	return in, nil
