@@ -1,0 +1,376 @@
+package sscs
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// activity is the Activity phase, in the rulebook's order: docking
+// completes, launched craft are free, damage control is rolled, boarding
+// combat is resolved; then the turn ends.
+func (s *State) activity(ev []engine.Event) []engine.Event {
+	s.phase = phDeclare // no one acts until the next turn begins
+	ev = s.docking(ev)
+	ev = s.launching(ev)
+	ev = s.damageControl(ev)
+	ev = s.boarding(ev)
+	return s.endTurn(ev)
+}
+
+// dockOK checks the conditions of Docking between two ships now.
+func (s *State) dockOK(a, b ShipID) string {
+	x, y := &s.ships[a], &s.ships[b]
+	switch {
+	case x.status != stActive || y.status != stActive:
+		return "one of them is no longer in play"
+	case x.pos != y.pos:
+		return "they are not in the same hex"
+	case x.speed != y.speed || x.heading != y.heading:
+		return "they are not at the same speed and direction"
+	case x.evasive > 0 || y.evasive > 0:
+		return "one of them is maneuvering evasively"
+	case s.held(a) || s.held(b):
+		return "one of them is in stasis"
+	}
+	return ""
+}
+
+// docking: "Both ships must be going the same speed, with the same
+// direction of travel, and in the same hex(es) for 2 turns", with no
+// evasive maneuvers; a ship docking declares it each of those turns.
+func (s *State) docking(ev []engine.Event) []engine.Event {
+	for i := range s.ships {
+		id := ShipID(i)
+		sh := &s.ships[i]
+		if sh.status != stActive {
+			continue
+		}
+		if sh.dDock == NoShip {
+			switch {
+			case sh.dockWith != NoShip && sh.dockTurns < 2:
+				sh.dockWith, sh.dockTurns = NoShip, 0
+			case sh.dockWith != NoShip:
+				if why := s.dockOK(id, sh.dockWith); why != "" {
+					ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s and the %s come apart: %s", sh.name, s.ships[sh.dockWith].name, why)})
+					sh.dockWith, sh.dockTurns = NoShip, 0
+				}
+			}
+			continue
+		}
+		w := sh.dDock
+		why := s.dockOK(id, w)
+		if why == "" {
+			if err := s.canDock(id, w); err != nil {
+				why = err.Error()
+			}
+		}
+		if why != "" {
+			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s cannot dock with the %s: %s", sh.name, s.ships[w].name, why)})
+			sh.dockWith, sh.dockTurns = NoShip, 0
+			continue
+		}
+		if sh.dockWith != w {
+			sh.dockWith, sh.dockTurns = w, 0
+		}
+		sh.dockTurns++
+		if sh.dockTurns < 2 {
+			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s is docking with the %s (one more turn)", sh.name, s.ships[w].name)})
+			continue
+		}
+		if s.landing(id, w) {
+			sh.status, sh.carrier, sh.dockWith, sh.dockTurns = stAboard, w, NoShip, 0
+			sh.path = nil
+			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s lands in the %s's hangar", sh.name, s.ships[w].name)})
+			continue
+		}
+		ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s is docked with the %s", sh.name, s.ships[w].name)})
+	}
+	return ev
+}
+
+// launching frees the declared craft: they take their carrier's hex,
+// heading and speed, and move from the next turn.
+func (s *State) launching(ev []engine.Event) []engine.Event {
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if !sh.dLaunch || sh.status != stAboard {
+			continue
+		}
+		c := &s.ships[sh.carrier]
+		if c.status != stActive {
+			continue
+		}
+		sh.status, sh.pos, sh.heading, sh.speed, sh.evasive = stActive, c.pos, c.heading, c.speed, 0
+		sh.carrier = NoShip
+		sh.moved = true
+		sh.path = []Pose{{sh.pos, sh.heading}}
+		sh.shieldLeft = s.shieldRating(ShipID(i))
+		ev = append(ev, engine.Event{Kind: KindLaunch, Player: sh.side, Text: fmt.Sprintf("%s is launched from the %s at %s", sh.name, c.name, FormatHex(sh.pos))})
+	}
+	return ev
+}
+
+// DamageControlNeed is the face of a d6 damage control needs: fighters a
+// 6, ships a 5 or 6.
+func DamageControlNeed(fighter bool) int {
+	if fighter {
+		return 6
+	}
+	return 5
+}
+
+// damageControl rolls for each declared point, as many as the crew able
+// to work now: a success brings the point online; a failure means it can
+// never be rolled for again.
+func (s *State) damageControl(ev []engine.Event) []engine.Event {
+	for i := range s.ships {
+		id := ShipID(i)
+		sh := &s.ships[i]
+		c := s.cls(id)
+		crew := s.crew(id)
+		for sys := range c.sysCat {
+			for k := 0; k < c.sysPoints[sys]; k++ {
+				p := s.point(id, sys, k)
+				if *p&ptDeclared == 0 {
+					continue
+				}
+				*p &^= ptDeclared
+				if sh.status != stActive || crew == 0 {
+					continue
+				}
+				crew--
+				need := DamageControlNeed(c.fighter)
+				f := s.dice.D(6)
+				r := engine.NewRoll(fmt.Sprintf("damage control on the %s's %s", sh.name, c.sysName[sys]), []engine.Die{{Sides: 6, Face: f}}, nil, need, engine.AtLeast)
+				if r.Success {
+					*p = (*p &^ ptDown) | ptRestored
+					r.Result = "back online"
+				} else {
+					*p |= ptPerm
+					r.Result = "it cannot be brought online again without a repair"
+				}
+				ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Roll: &r})
+			}
+		}
+	}
+	return ev
+}
+
+// BoardingTable is the number a boarding unit must roll or lower on a d6
+// to destroy its target, from the attacker's row and the defender's column
+// (0 Regular Crew, 1 Marine Squad, 2 Commando Unit, 3 Heavy Weapons,
+// 4 Powered Armor): 1 + attacker − defender.
+func BoardingTable(attacker, defender int) int { return 1 + attacker - defender }
+
+// ModeToHit and ModeToBeHit are what a mode adds to the die of the unit's
+// own attacks and of attacks on it (the die must roll the table's number
+// or lower, so +2 is harder): Evasive +2 and +2, Defensive 0 and +1,
+// Offensive −1 and −1, Suicidal −2 and −2.
+func ModeToHit(mode int) int {
+	return [...]int{0, 2, 0, -1, -2}[mode]
+}
+
+// ModeToBeHit: see ModeToHit.
+func ModeToBeHit(mode int) int {
+	return [...]int{0, 2, 1, -1, -2}[mode]
+}
+
+// boarding moves the declared boarders across and resolves a round of
+// boarding combat on every ship with units of both sides aboard.
+func (s *State) boarding(ev []engine.Event) []engine.Event {
+	for i := range s.ships {
+		sh := &s.ships[i]
+		t := sh.dBoard
+		if t == NoShip || sh.status != stActive || s.docked(ShipID(i)) != t || s.ships[t].status != stActive {
+			continue
+		}
+		n := 0
+		for _, q := range s.troopsHome(ShipID(i)) {
+			s.squads[q].host, s.squads[q].fresh = t, true
+			n++
+		}
+		ev = append(ev, engine.Event{Kind: KindBoard, Player: sh.side, Text: fmt.Sprintf("%d boarding units of the %s gain entry to the %s", n, sh.name, s.ships[t].name)})
+		ev = s.muster(t, ev)
+	}
+	for i := range s.ships {
+		ev = s.boardingRound(ShipID(i), ev)
+	}
+	for q := range s.squads {
+		s.squads[q].fresh = false
+	}
+	return s.captures(ev)
+}
+
+// muster forms a boarded ship's crew into Regular Crew units, one for
+// every five crew (the project's own count), the first time it is boarded.
+func (s *State) muster(t ShipID, ev []engine.Event) []engine.Event {
+	sh := &s.ships[t]
+	if sh.mustered {
+		return ev
+	}
+	sh.mustered = true
+	n := (s.crew(t) + 4) / 5
+	for k := 0; k < n; k++ {
+		s.squads = append(s.squads, squad{side: sh.side, kind: 0, home: t, host: t, sys: -1, target: -1, alive: true})
+	}
+	return append(ev, engine.Event{Kind: KindBoard, Player: sh.side, Text: fmt.Sprintf("the %s's crew of %d forms %d Regular Crew units", sh.name, s.crew(t), n)})
+}
+
+// foes lists the living units aboard a ship on the other side from q.
+func (s *State) foes(q int) []int {
+	var out []int
+	for k := range s.squads {
+		o := &s.squads[k]
+		if o.alive && o.host == s.squads[q].host && o.side != s.squads[q].side {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// boardingRound is one round of boarding squad combat aboard ship h:
+// every unit that may attack rolls before any result applies.
+func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
+	owner := s.ships[h].side
+	type kill struct{ by, at int }
+	var kills []kill
+	for q := range s.squads {
+		sq := &s.squads[q]
+		if !sq.alive || sq.host != h {
+			continue
+		}
+		foes := s.foes(q)
+		if len(foes) == 0 {
+			continue
+		}
+		sq.fought = true
+		if sq.fresh {
+			continue // "Boarders cannot attack on the first turn, as they are gaining entry"
+		}
+		at := foes[0]
+		for _, f := range foes {
+			if SquadID(f) == sq.target {
+				at = f
+			}
+		}
+		tg := &s.squads[at]
+		var mods []engine.Mod
+		if sq.side == owner {
+			mods = append(mods, engine.Mod{Why: "defending its own ship", Value: -1})
+		}
+		if tg.side == owner {
+			mods = append(mods, engine.Mod{Why: "target defends its own ship", Value: 1})
+		}
+		if m := ModeToHit(sq.mode); m != 0 {
+			mods = append(mods, engine.Mod{Why: ModeNames()[sq.mode] + " mode", Value: m})
+		}
+		if m := ModeToBeHit(tg.mode); m != 0 {
+			mods = append(mods, engine.Mod{Why: "target " + ModeNames()[tg.mode], Value: m})
+		}
+		need := BoardingTable(sq.kind, tg.kind)
+		f := s.dice.D(6)
+		r := engine.NewRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need, engine.AtMost)
+		if need < 1 {
+			r.Need = need
+		}
+		r.Success = r.Total <= need
+		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success]
+		ev = append(ev, engine.Event{Kind: KindBoard, Player: sq.side, Roll: &r})
+		if r.Success {
+			kills = append(kills, kill{q, at})
+		}
+	}
+	for _, k := range kills {
+		tg := &s.squads[k.at]
+		if !tg.alive {
+			continue
+		}
+		tg.alive = false
+		ev = s.unitLost(k.at, ev)
+		if s.squads[k.by].side != owner {
+			ev = s.seize(h, ev)
+		}
+	}
+	return ev
+}
+
+// unitLost takes a destroyed unit's men off its ship: five crew for a
+// Regular Crew unit, the boarding group's point for troops (which cannot
+// be repaired).
+func (s *State) unitLost(q int, ev []engine.Event) []engine.Event {
+	sq := &s.squads[q]
+	if sq.kind == 0 {
+		c := s.cls(sq.home)
+		n := 0
+		for k := 0; k < c.sysPoints[c.crewSys] && n < 5; k++ {
+			p := s.point(sq.home, c.crewSys, k)
+			if *p&ptDown == 0 {
+				*p |= ptDown | ptPerm
+				n++
+			}
+		}
+		return ev
+	}
+	c := s.cls(sq.home)
+	for k := 0; k < c.sysPoints[sq.sys]; k++ {
+		p := s.point(sq.home, sq.sys, k)
+		if *p&ptPerm == 0 {
+			*p |= ptDown | ptPerm
+			break
+		}
+	}
+	return ev
+}
+
+// seize gives the boarders control of the next component of the ship in
+// damage order (weapons, then auxiliaries; not the Drive, hull or crew):
+// it stops working until the ship is taken.
+func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
+	c := s.cls(h)
+	for sys := range c.sysCat {
+		if c.sysCat[sys] == CatDrive || sys == c.crewSys || c.sysName[sys] == "Hull" || s.ships[h].sys[sys].ctrl {
+			continue
+		}
+		s.ships[h].sys[sys].ctrl = true
+		return append(ev, engine.Event{Kind: KindBoard, Player: engine.NoPlayer, Text: fmt.Sprintf("boarders take control of the %s's %s", s.ships[h].name, c.sysName[sys])})
+	}
+	return ev
+}
+
+// captures: "The ship is taken one turn after there are no more defending
+// boarding squads" while boarders remain aboard.
+func (s *State) captures(ev []engine.Event) []engine.Event {
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.status != stActive || !sh.mustered {
+			continue
+		}
+		def, att := 0, 0
+		side := engine.NoPlayer
+		for q := range s.squads {
+			sq := &s.squads[q]
+			if !sq.alive || sq.host != ShipID(i) {
+				continue
+			}
+			if sq.side == sh.side {
+				def++
+			} else {
+				att++
+				side = sq.side
+			}
+		}
+		switch {
+		case def > 0 || att == 0:
+			sh.captureTurn = 0
+		case sh.captureTurn == 0:
+			sh.captureTurn = s.turn + 1
+			ev = append(ev, engine.Event{Kind: KindBoard, Player: side, Text: fmt.Sprintf("no defenders are left on the %s: it is taken at the end of the next turn if the boarders hold", sh.name)})
+		case s.turn >= sh.captureTurn:
+			sh.status, sh.captor = stCaptured, side
+			s.undock(ShipID(i))
+			ev = append(ev, engine.Event{Kind: "capture", Player: side, Text: fmt.Sprintf("the %s is taken by %s", sh.name, s.rules.names[side])})
+		}
+	}
+	return ev
+}

@@ -1,0 +1,275 @@
+package sscs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// hit is damage arriving at a ship.
+type hit struct {
+	dmg            int
+	ignoresShields bool // missiles, antimissiles and railguns
+	aim            int  // selective targeting: the category it must hit
+	what           string
+}
+
+// HitChartCategory is the hit chart: 1 Drive, 2–3 Weapons, 4–6 Auxiliary
+// Systems.
+func HitChartCategory(roll int) int {
+	switch {
+	case roll == 1:
+		return CatDrive
+	case roll <= 3:
+		return CatWeapons
+	}
+	return CatAux
+}
+
+// CategoryName names a category of the hit chart.
+func CategoryName(cat int) string {
+	switch cat {
+	case CatDrive:
+		return "Drive"
+	case CatWeapons:
+		return "Weapons"
+	case CatAux:
+		return "Auxiliary Systems"
+	}
+	return "?"
+}
+
+// damage applies a hit (Doing Damage): the turn's shield pool first
+// (projected shields before the ship's own), then the armor, which is used
+// up; what is left harms systems through the hit chart, in the order the
+// design lists them.
+func (s *State) damage(t ShipID, h hit, ev []engine.Event) []engine.Event {
+	tg := &s.ships[t]
+	if tg.status != stActive && tg.status != stCaptured {
+		return ev
+	}
+	if s.held(t) {
+		return append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("%s: the %s is in stasis and cannot be affected", h.what, tg.name)})
+	}
+	left := h.dmg
+	var parts []string
+	if !h.ignoresShields {
+		if c := tg.coveredBy; c != NoShip && s.ships[c].status == stActive && s.powered(c) {
+			a := min(left, s.ships[c].shieldLeft)
+			if a > 0 {
+				s.ships[c].shieldLeft -= a
+				left -= a
+				parts = append(parts, fmt.Sprintf("%d on the %s's projected shields", a, s.ships[c].name))
+			}
+		}
+		if s.powered(t) {
+			a := min(left, tg.shieldLeft)
+			if a > 0 {
+				tg.shieldLeft -= a
+				left -= a
+				parts = append(parts, fmt.Sprintf("%d on shields (%d left this turn)", a, tg.shieldLeft))
+			}
+		}
+	}
+	if a := min(left, tg.armor); a > 0 {
+		tg.armor -= a
+		left -= a
+		parts = append(parts, fmt.Sprintf("%d on armor (%d left)", a, tg.armor))
+	}
+	text := fmt.Sprintf("%s: %d damage to the %s", h.what, h.dmg, tg.name)
+	if len(parts) > 0 {
+		text += ": " + strings.Join(parts, ", ")
+	}
+	text += fmt.Sprintf("; %d penetrate", left)
+	ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: text})
+	if left == 0 {
+		return ev
+	}
+	if s.rules.set.hitChart == ChartSalvo {
+		ev = s.chartSalvo(t, left, h.aim, ev)
+	} else {
+		ev = s.chartPoints(t, left, h.aim, ev)
+	}
+	return s.afterDamage(t, ev)
+}
+
+// category rolls the hit chart, or takes the aimed category while it has
+// anything left.
+func (s *State) category(t ShipID, aim *int, ev []engine.Event) (int, []engine.Event) {
+	if *aim != AimNone {
+		if s.firstUp(t, *aim) >= 0 {
+			return *aim, ev
+		}
+		// Nothing left to aim at: the rest goes where the chart says.
+		*aim = AimNone
+	}
+	f := s.dice.D(6)
+	cat := HitChartCategory(f)
+	r := engine.NewRoll("hit chart on the "+s.ships[t].name, []engine.Die{{Sides: 6, Face: f}}, nil, 0, "")
+	r.Result = CategoryName(cat)
+	if s.firstUp(t, cat) < 0 {
+		r.Result += ": nothing left there, roll again"
+	}
+	return cat, append(ev, engine.Event{Kind: "chart", Player: engine.NoPlayer, Roll: &r})
+}
+
+// firstUp is the first system of a category, in damage order, with a
+// point online, or −1.
+func (s *State) firstUp(t ShipID, cat int) int {
+	c := s.cls(t)
+	for sys := range c.sysCat {
+		if int(c.sysCat[sys]) == cat && s.up(t, sys) > 0 {
+			return sys
+		}
+	}
+	return -1
+}
+
+// chartPoints rolls the hit chart for each point that penetrates.
+func (s *State) chartPoints(t ShipID, left, aim int, ev []engine.Event) []engine.Event {
+	for left > 0 && !s.scrapped(t) {
+		var cat int
+		cat, ev = s.category(t, &aim, ev)
+		sys := s.firstUp(t, cat)
+		if sys < 0 {
+			continue
+		}
+		ev = s.knock(t, sys, ev)
+		left--
+	}
+	return ev
+}
+
+// chartSalvo rolls once and lets the whole salvo exhaust the systems of the
+// category in order; what is left over rolls again.
+func (s *State) chartSalvo(t ShipID, left, aim int, ev []engine.Event) []engine.Event {
+	for left > 0 && !s.scrapped(t) {
+		var cat int
+		cat, ev = s.category(t, &aim, ev)
+		for left > 0 {
+			sys := s.firstUp(t, cat)
+			if sys < 0 {
+				break
+			}
+			ev = s.knock(t, sys, ev)
+			left--
+		}
+	}
+	return ev
+}
+
+// knock takes one point of damage on a system: its component armor
+// absorbs it while it lasts; otherwise the next point online goes down, for
+// good if damage control had brought it back before.
+func (s *State) knock(t ShipID, sys int, ev []engine.Event) []engine.Event {
+	tg := &s.ships[t]
+	c := s.cls(t)
+	if tg.sys[sys].armor > 0 {
+		tg.sys[sys].armor--
+		return append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer,
+			Text: fmt.Sprintf("the %s's %s: its component armor takes the point (%d left)", tg.name, c.sysName[sys], tg.sys[sys].armor)})
+	}
+	for k := 0; k < c.sysPoints[sys]; k++ {
+		p := s.point(t, sys, k)
+		if *p&ptDown != 0 {
+			continue
+		}
+		*p |= ptDown
+		extra := ""
+		if *p&ptRestored != 0 {
+			*p |= ptPerm
+			extra = " (hit a second time: only a repair yard can restore it)"
+		}
+		ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer,
+			Text: fmt.Sprintf("the %s's %s loses a point (%d of %d left)%s", tg.name, c.sysName[sys], s.up(t, sys), c.sysPoints[sys], extra)})
+		return s.consequences(t, sys, ev)
+	}
+	return ev
+}
+
+// consequences of a lost point beyond the point itself: the craft of a
+// hangar bay and the troops of a boarding group go with it.
+func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Event {
+	c := s.cls(t)
+	for _, hg := range c.hangars {
+		if hg.sys != sys {
+			continue
+		}
+		aboard := s.aboard(t, hg.craft)
+		if len(aboard) > s.up(t, sys) {
+			k := aboard[len(aboard)-1]
+			s.ships[k].status = stScrap
+			ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("%s is destroyed in its hangar", s.ships[k].name)})
+		}
+	}
+	for _, tr := range c.troops {
+		if tr.sys != sys {
+			continue
+		}
+		for q := range s.squads {
+			sq := &s.squads[q]
+			if sq.alive && sq.home == t && sq.host == t && sq.sys == sys {
+				sq.alive = false
+				ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("a %s aboard the %s is lost", TroopName(sq.kind), s.ships[t].name)})
+				break
+			}
+		}
+	}
+	return ev
+}
+
+// aboard lists the craft of a design in a carrier's hangars.
+func (s *State) aboard(carrier ShipID, craft string) []ShipID {
+	var out []ShipID
+	for k := range s.ships {
+		sh := &s.ships[k]
+		if sh.status == stAboard && sh.carrier == carrier && s.rules.classes[sh.cls].name == craft {
+			out = append(out, ShipID(k))
+		}
+	}
+	return out
+}
+
+// afterDamage turns a ship with 0 in every category into scrap ("The
+// Result of Damage"); what is in its hangars and aboard goes with it.
+func (s *State) afterDamage(t ShipID, ev []engine.Event) []engine.Event {
+	tg := &s.ships[t]
+	if !s.scrapped(t) || tg.status == stScrap {
+		return ev
+	}
+	tg.status = stScrap
+	ev = append(ev, engine.Event{Kind: "scrap", Player: engine.NoPlayer, Text: fmt.Sprintf("the %s has 0 in every category: it is so much scrap", tg.name)})
+	for k := range s.ships {
+		if s.ships[k].status == stAboard && s.ships[k].carrier == t {
+			s.ships[k].status = stScrap
+		}
+		if s.ships[k].dockWith == t {
+			s.ships[k].dockWith, s.ships[k].dockTurns = NoShip, 0
+		}
+	}
+	tg.dockWith, tg.dockTurns = NoShip, 0
+	for q := range s.squads {
+		if s.squads[q].host == t {
+			s.squads[q].alive = false
+		}
+	}
+	return ev
+}
+
+// TroopName names a row of the boarding table.
+func TroopName(kind int) string {
+	switch kind {
+	case 0:
+		return "Regular Crew unit"
+	case 1:
+		return "Marine Squad"
+	case 2:
+		return "Commando Unit"
+	case 3:
+		return "Heavy Weapons squad"
+	case 4:
+		return "Powered Armor squad"
+	}
+	return "unit"
+}

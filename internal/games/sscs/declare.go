@@ -1,0 +1,421 @@
+package sscs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// The Declaration phase: every ship's speed, and docking, launching,
+// damage control, boarding and ramming where they are done. Each side's
+// declarations are secret until both have sealed (the declared speeds fix
+// the order of movement, so the side that declared second would have the
+// edge); then they are revealed together.
+
+func (s *State) ownShip(by engine.Player, id ShipID, what string) (*ship, error) {
+	if s.phase != phDeclare {
+		return nil, fmt.Errorf("%s is declared in the Declaration phase, not the %s phase", what, s.Phase().Name)
+	}
+	if !s.valid(id) {
+		return nil, fmt.Errorf("there is no ship %d", id)
+	}
+	sh := &s.ships[id]
+	if sh.side != by {
+		return nil, fmt.Errorf("the %s is not yours", sh.name)
+	}
+	if s.sealed[by] {
+		return nil, fmt.Errorf("%s has sealed its declarations for this turn", s.rules.names[by])
+	}
+	return sh, nil
+}
+
+func (s *State) actingShip(by engine.Player, id ShipID, what string) (*ship, error) {
+	sh, err := s.ownShip(by, id, what)
+	if err != nil {
+		return nil, err
+	}
+	switch sh.status {
+	case stAboard:
+		return nil, fmt.Errorf("the %s is in its carrier's hangar", sh.name)
+	case stScrap:
+		return nil, fmt.Errorf("the %s is scrap", sh.name)
+	case stCaptured:
+		return nil, fmt.Errorf("the %s has been captured", sh.name)
+	}
+	return sh, nil
+}
+
+func (s *State) checkSpeed(in Speed) error {
+	sh, err := s.actingShip(in.By, in.Ship, "speed")
+	if err != nil {
+		return err
+	}
+	if why := s.coasting(in.Ship); why != "" && in.Speed != sh.speed {
+		return fmt.Errorf("the %s is %s: its speed stays %d", sh.name, why, sh.speed)
+	}
+	mp := MPOf(s.drive(in.Ship))
+	if d := abs(in.Speed - sh.speed); d > mp {
+		return fmt.Errorf("the %s has %d MP (Drive %d × %d): its speed can change by at most %d, from %d (Movement 4)",
+			sh.name, mp, s.drive(in.Ship), s.drive(in.Ship), mp, sh.speed)
+	}
+	return nil
+}
+
+func (s *State) doSpeed(in Speed, ev []engine.Event) []engine.Event {
+	sh := &s.ships[in.Ship]
+	sh.dSpeed, sh.dSpeedSet = in.Speed, true
+	return append(ev, secret(in.By, fmt.Sprintf("%s: speed %d", sh.name, in.Speed)))
+}
+
+func secret(p engine.Player, text string) engine.Event {
+	return engine.Event{Kind: "declare", Player: p, Secret: true, Text: text}
+}
+
+func (s *State) checkDock(in Dock) error {
+	sh, err := s.actingShip(in.By, in.Ship, "docking")
+	if err != nil {
+		return err
+	}
+	if !s.valid(in.With) || in.With == in.Ship {
+		return fmt.Errorf("the %s cannot dock with ship %d", sh.name, in.With)
+	}
+	w := &s.ships[in.With]
+	if w.status != stActive {
+		return fmt.Errorf("the %s is not in play to dock with", w.name)
+	}
+	if s.docked(in.Ship) == in.With {
+		return fmt.Errorf("the %s is already docked with the %s", sh.name, w.name)
+	}
+	if s.docked(in.Ship) != NoShip {
+		return fmt.Errorf("the %s is docked with the %s (one ship at a time)", sh.name, s.ships[s.docked(in.Ship)].name)
+	}
+	if err := s.canDock(in.Ship, in.With); err != nil {
+		return err
+	}
+	return nil
+}
+
+// canDock is "both ships must be able to dock": a craft lands in a
+// friendly hangar with a free bay for its design; otherwise the ships
+// docked to one may not be larger together than it (the project's own
+// measure of "there isn't room").
+func (s *State) canDock(id, w ShipID) error {
+	if s.landing(id, w) {
+		return nil
+	}
+	sz := s.cls(id).dv.TotalSize
+	for k := range s.ships {
+		if s.ships[k].dockWith == w && ShipID(k) != id && s.ships[k].dockTurns >= 2 {
+			sz += s.cls(ShipID(k)).dv.TotalSize
+		}
+	}
+	if sz > s.cls(w).dv.TotalSize {
+		return fmt.Errorf("there is no room on the %s (size %d) for the %s (size %d) (Docking)", s.ships[w].name, s.cls(w).dv.TotalSize, s.ships[id].name, s.cls(id).dv.TotalSize)
+	}
+	return nil
+}
+
+// landing reports a craft docking with a friendly carrier that has a free
+// bay for it: docking completes in its hangar.
+func (s *State) landing(id, w ShipID) bool {
+	if s.ships[id].side != s.ships[w].side || !s.cls(id).fighter {
+		return false
+	}
+	for _, hg := range s.cls(w).hangars {
+		if hg.craft == s.cls(id).name && len(s.aboard(w, hg.craft)) < s.up(w, hg.sys) {
+			return true
+		}
+	}
+	return false
+}
+
+// docked is the ship id is docked with, or NoShip.
+func (s *State) docked(id ShipID) ShipID {
+	sh := &s.ships[id]
+	if sh.dockWith != NoShip && sh.dockTurns >= 2 {
+		return sh.dockWith
+	}
+	for k := range s.ships {
+		if s.ships[k].dockWith == id && s.ships[k].dockTurns >= 2 {
+			return ShipID(k)
+		}
+	}
+	return NoShip
+}
+
+func (s *State) doDock(in Dock, ev []engine.Event) []engine.Event {
+	sh := &s.ships[in.Ship]
+	sh.dDock = in.With
+	return append(ev, secret(in.By, fmt.Sprintf("%s: docking with the %s", sh.name, s.ships[in.With].name)))
+}
+
+func (s *State) checkLaunch(in Launch) error {
+	sh, err := s.ownShip(in.By, in.Craft, "launching")
+	if err != nil {
+		return err
+	}
+	if sh.status != stAboard {
+		return fmt.Errorf("the %s is not in a hangar", sh.name)
+	}
+	if sh.dLaunch {
+		return fmt.Errorf("the %s is already declared to launch", sh.name)
+	}
+	if c := sh.carrier; s.ships[c].status != stActive || s.shut(c) {
+		return fmt.Errorf("the %s cannot launch craft now", s.ships[c].name)
+	}
+	return nil
+}
+
+func (s *State) doLaunch(in Launch, ev []engine.Event) []engine.Event {
+	sh := &s.ships[in.Craft]
+	sh.dLaunch = true
+	return append(ev, secret(in.By, fmt.Sprintf("%s: launching", sh.name)))
+}
+
+// repairable is the first point of a system that damage control may try
+// this turn: down, never tried and failed, never hit again after being
+// restored, and not yet declared.
+func (s *State) repairable(id ShipID, sys int) int {
+	c := s.cls(id)
+	for _, tr := range c.troops {
+		if tr.sys == sys {
+			return -1 // "Boarding parties CANNOT be repaired"
+		}
+	}
+	for k := 0; k < c.sysPoints[sys]; k++ {
+		if p := *s.point(id, sys, k); p&ptDown != 0 && p&(ptPerm|ptDeclared) == 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+func (s *State) declaredRepairs(id ShipID) int {
+	n := 0
+	for _, p := range s.ships[id].pts {
+		if p&ptDeclared != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) checkRepair(in Repair) error {
+	sh, err := s.actingShip(in.By, in.Ship, "damage control")
+	if err != nil {
+		return err
+	}
+	c := s.cls(in.Ship)
+	if in.System < 0 || in.System >= len(c.sysCat) {
+		return fmt.Errorf("the %s has no system %d", sh.name, in.System)
+	}
+	if s.repairable(in.Ship, in.System) < 0 {
+		return fmt.Errorf("the %s's %s has no point that damage control can bring back: it is not damaged, or what is lost failed a roll or was hit a second time and needs a real repair (Damage Control)", sh.name, c.sysName[in.System])
+	}
+	if n := s.declaredRepairs(in.Ship); n >= s.crew(in.Ship) {
+		return fmt.Errorf("the %s has %d crew able to work: no more than %d damage control rolls (Damage Control)", sh.name, s.crew(in.Ship), s.crew(in.Ship))
+	}
+	return nil
+}
+
+func (s *State) doRepair(in Repair, ev []engine.Event) []engine.Event {
+	k := s.repairable(in.Ship, in.System)
+	*s.point(in.Ship, in.System, k) |= ptDeclared
+	return append(ev, secret(in.By, fmt.Sprintf("%s: damage control on the %s", s.ships[in.Ship].name, s.cls(in.Ship).sysName[in.System])))
+}
+
+// troopsHome lists the living boarding squads on their own ship.
+func (s *State) troopsHome(id ShipID) []int {
+	var out []int
+	for q := range s.squads {
+		sq := &s.squads[q]
+		if sq.alive && sq.home == id && sq.host == id && sq.kind > 0 {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+func (s *State) checkBoard(in Board) error {
+	sh, err := s.actingShip(in.By, in.Ship, "boarding")
+	if err != nil {
+		return err
+	}
+	if !s.valid(in.Target) || s.ships[in.Target].side == in.By || s.ships[in.Target].status != stActive {
+		return fmt.Errorf("the %s can board only an enemy ship in play", sh.name)
+	}
+	if s.docked(in.Ship) != in.Target {
+		return fmt.Errorf("the %s is not docked with the %s: boarding needs the ships docked for a turn (Boarding Squad Combat)", sh.name, s.ships[in.Target].name)
+	}
+	if len(s.troopsHome(in.Ship)) == 0 {
+		return fmt.Errorf("the %s has no boarding squads aboard", sh.name)
+	}
+	return nil
+}
+
+func (s *State) doBoard(in Board, ev []engine.Event) []engine.Event {
+	sh := &s.ships[in.Ship]
+	sh.dBoard = in.Target
+	return append(ev, secret(in.By, fmt.Sprintf("%s: boarding the %s", sh.name, s.ships[in.Target].name)))
+}
+
+func (s *State) checkRam(in Ram) error {
+	sh, err := s.actingShip(in.By, in.Ship, "ramming")
+	if err != nil {
+		return err
+	}
+	if why := s.coasting(in.Ship); why != "" {
+		return fmt.Errorf("the %s is %s: it cannot ram", sh.name, why)
+	}
+	if !s.valid(in.Target) || in.Target == in.Ship || s.ships[in.Target].status != stActive {
+		return fmt.Errorf("the %s can ram only another ship in play", sh.name)
+	}
+	return nil
+}
+
+func (s *State) doRam(in Ram, ev []engine.Event) []engine.Event {
+	sh := &s.ships[in.Ship]
+	sh.dRam = in.Target
+	return append(ev, secret(in.By, fmt.Sprintf("%s: ramming the %s", sh.name, s.ships[in.Target].name)))
+}
+
+func (s *State) ownSquad(by engine.Player, q SquadID) (*squad, error) {
+	if s.phase != phDeclare {
+		return nil, fmt.Errorf("boarding units are given orders in the Declaration phase")
+	}
+	if s.sealed[by] {
+		return nil, fmt.Errorf("%s has sealed its declarations for this turn", s.rules.names[by])
+	}
+	if q < 0 || int(q) >= len(s.squads) || !s.squads[q].alive {
+		return nil, fmt.Errorf("there is no boarding unit %d", q)
+	}
+	if s.squads[q].side != by {
+		return nil, fmt.Errorf("boarding unit %d is not yours", q)
+	}
+	return &s.squads[q], nil
+}
+
+func (s *State) checkMode(in Mode) error {
+	sq, err := s.ownSquad(in.By, in.Squad)
+	if err != nil {
+		return err
+	}
+	if sq.fought {
+		return fmt.Errorf("the %s has fought in its mode: it cannot change until the combat is over (Boarding Squad Combat)", TroopName(sq.kind))
+	}
+	return nil
+}
+
+func (s *State) doMode(in Mode, ev []engine.Event) []engine.Event {
+	sq := &s.squads[in.Squad]
+	sq.mode = in.Mode
+	return append(ev, secret(in.By, fmt.Sprintf("%s %d: mode %s", TroopName(sq.kind), in.Squad, ModeNames()[in.Mode])))
+}
+
+func (s *State) checkAssign(in Assign) error {
+	sq, err := s.ownSquad(in.By, in.Squad)
+	if err != nil {
+		return err
+	}
+	if in.Target < 0 || int(in.Target) >= len(s.squads) {
+		return fmt.Errorf("there is no boarding unit %d", in.Target)
+	}
+	t := &s.squads[in.Target]
+	if !t.alive || t.side == in.By || t.host != sq.host {
+		return fmt.Errorf("boarding unit %d is not an enemy unit on the same ship", in.Target)
+	}
+	return nil
+}
+
+func (s *State) doAssign(in Assign, ev []engine.Event) []engine.Event {
+	s.squads[in.Squad].target = in.Target
+	return append(ev, secret(in.By, fmt.Sprintf("%s %d attacks unit %d", TroopName(s.squads[in.Squad].kind), in.Squad, in.Target)))
+}
+
+func (s *State) checkClear(in Clear) error {
+	_, err := s.ownShip(in.By, in.Ship, "a declaration")
+	return err
+}
+
+func (s *State) doClear(in Clear, ev []engine.Event) []engine.Event {
+	sh := &s.ships[in.Ship]
+	sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
+	for k := range sh.pts {
+		sh.pts[k] &^= ptDeclared
+	}
+	return append(ev, secret(in.By, sh.name+": declarations taken back"))
+}
+
+func (s *State) checkSeal(in Seal) error {
+	if s.phase != phDeclare {
+		return fmt.Errorf("declarations are sealed in the Declaration phase")
+	}
+	if s.sealed[in.By] {
+		return fmt.Errorf("%s has already sealed its declarations", s.rules.names[in.By])
+	}
+	return nil
+}
+
+func (s *State) doSeal(in Seal, ev []engine.Event) []engine.Event {
+	s.sealed[in.By], s.truce[in.By] = true, in.Truce
+	ev = append(ev, engine.Event{Kind: KindSeal, Player: in.By, Text: s.rules.names[in.By] + " seals its declarations"})
+	if !s.sealed[other(in.By)] {
+		return ev
+	}
+	return s.reveal(ev)
+}
+
+// reveal shows both sides' declarations and starts the movement.
+func (s *State) reveal(ev []engine.Event) []engine.Event {
+	for p := engine.Player(0); p < 2; p++ {
+		var parts []string
+		for i := range s.ships {
+			if s.ships[i].side == p {
+				if d := s.declarationText(ShipID(i)); d != "" {
+					parts = append(parts, d)
+				}
+			}
+		}
+		if s.truce[p] {
+			parts = append(parts, "offers a truce")
+		}
+		if len(parts) == 0 {
+			parts = append(parts, "nothing beyond the speeds it keeps")
+		}
+		ev = append(ev, engine.Event{Kind: "reveal", Player: p, Text: s.rules.names[p] + " declared: " + strings.Join(parts, "; ")})
+	}
+	if s.truce[0] && s.truce[1] {
+		return s.finish("both sides agree to a truce", false, ev)
+	}
+	ev = s.orderMovement(ev)
+	return s.advance(ev)
+}
+
+// declarationText is a ship's declarations in words, or "".
+func (s *State) declarationText(id ShipID) string {
+	sh := &s.ships[id]
+	var parts []string
+	if sh.status == stActive {
+		parts = append(parts, fmt.Sprintf("speed %d", sh.declaredSpeed()))
+	}
+	if sh.dDock != NoShip {
+		parts = append(parts, "docks with the "+s.ships[sh.dDock].name)
+	}
+	if sh.dLaunch {
+		parts = append(parts, "launches")
+	}
+	if n := s.declaredRepairs(id); n > 0 {
+		parts = append(parts, fmt.Sprintf("damage control on %d points", n))
+	}
+	if sh.dBoard != NoShip {
+		parts = append(parts, "boards the "+s.ships[sh.dBoard].name)
+	}
+	if sh.dRam != NoShip {
+		parts = append(parts, "rams the "+s.ships[sh.dRam].name)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return sh.name + " " + strings.Join(parts, ", ")
+}

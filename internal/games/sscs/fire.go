@@ -1,0 +1,437 @@
+package sscs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// Breakdown is the effective range of a shot, step by step (Rolling to
+// Hit, Increasing the Effective Range, Selective Targeting, the Cloak Field
+// and Dazzle), with the exact chance of the weapon's dice.
+type Breakdown struct {
+	From, To  hex.Hex
+	Distance  int  // hexes between them
+	Real      int  // the real range: the distance, at least 1
+	Selective bool // selective targeting: 3 × the real range
+	Base      int
+	ECM       int // ECM levels the target uses
+	Evasive   int // evasive MP the target bought
+	Method    string
+	Factor    int // what Base is multiplied by: ECM + evasive (at least 1), or 1 + ECM + evasive
+	Scaled    int
+	Cloak     int // the cloak field's value, 0 without
+	Dazzle    int // hexes added by dazzle
+	Effective int
+	Dice      int // the weapon's Range
+	Chance    Chance
+}
+
+// String is the breakdown in one line: "real 5 × (ECM 4 + evasive 2) = 30".
+func (b Breakdown) String() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "real %d", b.Real)
+	if b.Selective {
+		fmt.Fprintf(&sb, " × 3 selective = %d", b.Base)
+	}
+	if b.ECM+b.Evasive > 0 {
+		if b.Method == EffLiteral {
+			fmt.Fprintf(&sb, " × (1 + ECM %d + evasive %d)", b.ECM, b.Evasive)
+		} else {
+			fmt.Fprintf(&sb, " × (ECM %d + evasive %d)", b.ECM, b.Evasive)
+		}
+	}
+	if b.Cloak > 0 {
+		fmt.Fprintf(&sb, " × cloak %d", b.Cloak)
+	}
+	if b.Dazzle > 0 {
+		fmt.Fprintf(&sb, " + dazzle %d", b.Dazzle)
+	}
+	fmt.Fprintf(&sb, " = %d", b.Effective)
+	return sb.String()
+}
+
+// effective works out the effective range from a hex to a ship. With the
+// worked example's reading, "ECM 4, evasive 2, real range 5 → 30", the
+// factors multiply the real range (one factor alone leaves it as it is);
+// with the sentence's ("for each used, add real range to itself"), each
+// adds the real range once more. A cloak multiplies what comes out by its
+// value; dazzle adds hexes last.
+func (s *State) effective(from hex.Hex, t ShipID, selective bool) Breakdown {
+	tg := &s.ships[t]
+	b := Breakdown{From: from, To: tg.pos, Distance: hex.Distance(from, tg.pos), Selective: selective, Method: s.rules.set.effRange}
+	b.Real = max(b.Distance, 1)
+	b.Base = b.Real
+	if selective {
+		b.Base = 3 * b.Real
+	}
+	b.ECM, b.Evasive = s.ecm(t), tg.evasive
+	n := b.ECM + b.Evasive
+	if b.Method == EffLiteral {
+		b.Factor = 1 + n
+	} else {
+		b.Factor = max(n, 1)
+	}
+	b.Scaled = b.Base * b.Factor
+	b.Effective = b.Scaled
+	if tg.cloak > 0 {
+		b.Cloak = tg.cloak
+		b.Effective *= tg.cloak
+	}
+	b.Dazzle = s.dazzleOn(t)
+	b.Effective += b.Dazzle
+	return b
+}
+
+// dazzleOn is what dazzle adds to a ship's effective range: 4 × its own
+// value if it dazzles, and the value of every other dazzling ship within 2
+// hexes.
+func (s *State) dazzleOn(t ShipID) int {
+	n := 4 * s.ships[t].dazzle
+	for k := range s.ships {
+		o := &s.ships[k]
+		if ShipID(k) != t && o.dazzle > 0 && o.status == stActive && hex.Distance(o.pos, s.ships[t].pos) <= 2 {
+			n += o.dazzle
+		}
+	}
+	return n
+}
+
+// ArcsFor is where a weapon built for an arc may fire at a Drive rating
+// (Determine Arc): Drive 1, primary forward only, secondary forward and
+// sides, defensive any; Drive 2, primary forward and sides, the others any;
+// Drive 3 or more, any weapon any arc. A ship without Drive fires as with
+// Drive 1.
+func ArcsFor(arc uint8, drive int) hex.ConeSet {
+	const fwd = hex.ConeF
+	const sides = hex.ConeFQL | hex.ConeFQR | hex.ConeRQL | hex.ConeRQR
+	switch {
+	case drive >= 3 || arc == arcDefensive:
+		return hex.Cone360
+	case drive == 2:
+		if arc == arcPrimary {
+			return fwd | sides
+		}
+		return hex.Cone360
+	case arc == arcSecondary:
+		return fwd | sides
+	}
+	return fwd
+}
+
+// inArc reports whether mount m of a ship at a pose bears on a hex. A
+// target in the firer's own hex is in every arc.
+func (s *State) inArc(id ShipID, m int, p Pose, to hex.Hex) bool {
+	if p.Hex == to {
+		return true
+	}
+	allowed := ArcsFor(s.cls(id).mounts[m].arc, s.drive(id))
+	if allowed == hex.Cone360 {
+		return true
+	}
+	return allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to))
+}
+
+// bestPose is the pose of the flight path from which mount m bears on the
+// target at the shortest range (the later pose on a tie), or −1.
+func (s *State) bestPose(id ShipID, m int, t ShipID) int {
+	best, bd := -1, 0
+	to := s.ships[t].pos
+	for i, p := range s.ships[id].path {
+		if !s.inArc(id, m, p, to) {
+			continue
+		}
+		if d := hex.Distance(p.Hex, to); best < 0 || d <= bd {
+			best, bd = i, d
+		}
+	}
+	return best
+}
+
+// target checks a ship as the target of a shot from the firing ship.
+func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
+	if !s.valid(t) {
+		return fmt.Errorf("there is no ship %d", t)
+	}
+	tg := &s.ships[t]
+	switch {
+	case tg.status != stActive:
+		return fmt.Errorf("the %s is not in play", tg.name)
+	case tg.side == by:
+		return fmt.Errorf("the %s is on your side", tg.name)
+	case s.held(t):
+		return fmt.Errorf("the %s is in stasis: nothing can affect it (Stasis Beam)", tg.name)
+	case contact < 0 || contact > tg.images:
+		if tg.images == 0 {
+			return fmt.Errorf("the %s shows no images: contact must be 0", tg.name)
+		}
+		return fmt.Errorf("the %s shows %d contacts (it and %d images): contact must be from 0 to %d", tg.name, tg.images+1, tg.images, tg.images)
+	}
+	return nil
+}
+
+// firing checks that a ship is the one firing and owned by by, and that
+// its mount and pose exist.
+func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
+	if s.phase != phFire {
+		return fmt.Errorf("ships fire right after their move, in the Fire phase, not the %s phase", s.Phase().Name)
+	}
+	if id != s.firing {
+		if s.valid(s.firing) {
+			return fmt.Errorf("the %s is firing now: each ship fires right after its own move (Movement 6)", s.ships[s.firing].name)
+		}
+		return fmt.Errorf("ship %d is not firing now", id)
+	}
+	sh := &s.ships[id]
+	if sh.side != by {
+		return fmt.Errorf("the %s is not yours", sh.name)
+	}
+	if m < 0 || m >= len(s.cls(id).mounts) {
+		return fmt.Errorf("the %s has no weapon %d", sh.name, m)
+	}
+	if from < 0 || from >= len(sh.path) {
+		return fmt.Errorf("the %s's flight path has %d poses: from must be from 0 to %d (fire from a hex of the flight path)", sh.name, len(sh.path), len(sh.path)-1)
+	}
+	if !s.mountWorks(id, m) {
+		return s.whyNot(id, m)
+	}
+	return nil
+}
+
+// whyNot explains why a mount cannot fire.
+func (s *State) whyNot(id ShipID, m int) error {
+	sh := &s.ships[id]
+	mt := &s.cls(id).mounts[m]
+	name := s.cls(id).sysName[m]
+	switch {
+	case !s.mountUp(id, m) && sh.sys[m].ctrl:
+		return fmt.Errorf("the %s's %s is held by enemy boarders", sh.name, name)
+	case !s.mountUp(id, m):
+		return fmt.Errorf("the %s's %s is knocked out", sh.name, name)
+	case sh.sys[m].used:
+		return fmt.Errorf("the %s's %s has fired this turn", sh.name, name)
+	case s.shut(id):
+		return fmt.Errorf("the %s is shut down", sh.name)
+	case mt.shots > 0 && sh.sys[m].shots <= 0:
+		return fmt.Errorf("the %s's %s has no rounds left in its magazine", sh.name, name)
+	case mt.energy && s.drive(id) == 0:
+		return fmt.Errorf("the %s has lost all its Drive: no power for its %s (The Result of Damage)", sh.name, name)
+	}
+	return fmt.Errorf("the %s's %s cannot fire", sh.name, name)
+}
+
+func (s *State) checkFire(in Fire) error {
+	if err := s.firingMount(in.By, in.Ship, in.Weapon, in.From); err != nil {
+		return err
+	}
+	mt := &s.cls(in.Ship).mounts[in.Weapon]
+	if mt.missile() {
+		return fmt.Errorf("the %s is a missile magazine: launch it with a salvo", s.cls(in.Ship).sysName[in.Weapon])
+	}
+	if mt.projector() {
+		return fmt.Errorf("the %s is a projector: use it with project", s.cls(in.Ship).sysName[in.Weapon])
+	}
+	if err := s.target(in.By, in.Ship, in.Target, in.Contact); err != nil {
+		return err
+	}
+	p := s.ships[in.Ship].path[in.From]
+	if !s.inArc(in.Ship, in.Weapon, p, s.ships[in.Target].pos) {
+		return fmt.Errorf("the %s is outside the arcs the %s's %s covers from that hex at Drive %d (Determine Arc)", s.ships[in.Target].name, s.ships[in.Ship].name, s.cls(in.Ship).sysName[in.Weapon], s.drive(in.Ship))
+	}
+	return nil
+}
+
+// use spends a mount's shot.
+func (s *State) use(id ShipID, m int) {
+	y := &s.ships[id].sys[m]
+	y.used = true
+	if s.cls(id).mounts[m].shots > 0 {
+		y.shots--
+	}
+}
+
+// rollToHit rolls a weapon's Range in d10s against an effective range.
+func (s *State) rollToHit(purpose string, dice, need int, why string) engine.Roll {
+	ds := make([]engine.Die, dice)
+	for i := range ds {
+		ds[i] = engine.Die{Sides: 10, Face: s.dice.D(10)}
+	}
+	r := engine.NewRoll(purpose, ds, nil, max(need, 1), engine.AtLeast)
+	r.Success = r.Total >= need
+	r.Result = map[bool]string{true: "hit", false: "miss"}[r.Success] + " (" + why + ")"
+	return r
+}
+
+// rollDamage rolls a weapon's damage: fixed points, or d10s.
+func (s *State) rollDamage(purpose string, fixed, dice int, ev []engine.Event) (int, []engine.Event) {
+	if dice == 0 {
+		return fixed, ev
+	}
+	ds := make([]engine.Die, dice)
+	for i := range ds {
+		ds[i] = engine.Die{Sides: 10, Face: s.dice.D(10)}
+	}
+	r := engine.NewRoll(purpose, ds, nil, 0, "")
+	r.Result = fmt.Sprintf("%d damage", r.Total)
+	return r.Total, append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Roll: &r})
+}
+
+func (s *State) doFire(in Fire, ev []engine.Event) []engine.Event {
+	id, t := in.Ship, in.Target
+	sh, tg := &s.ships[id], &s.ships[t]
+	mt := s.cls(id).mounts[in.Weapon]
+	name := s.cls(id).sysName[in.Weapon]
+	s.use(id, in.Weapon)
+	from := sh.path[in.From].Hex
+	b := s.effective(from, t, in.Aim != AimNone)
+	r := s.rollToHit(fmt.Sprintf("%s's %s at the %s", sh.name, name, tg.name), mt.rng, b.Effective, b.String())
+	ev = append(ev, engine.Event{Kind: KindFire, Player: in.By, Roll: &r})
+	if !r.Success {
+		return ev
+	}
+	if hitImage(tg, in.Contact) {
+		return append(ev, s.dissolve(t, in.Contact))
+	}
+	dmg, ev := s.rollDamage(name+" damage", mt.dmg, mt.dice, ev)
+	dmg, ev = s.absorbWalls(from, tg.pos, dmg, ev)
+	if dmg == 0 {
+		return ev
+	}
+	return s.damage(t, hit{dmg: dmg, ignoresShields: mt.ignoresShields, aim: in.Aim, what: sh.name + "'s " + name}, ev)
+}
+
+// hitImage reports a shot at a contact that is one of the target's images.
+func hitImage(tg *ship, contact int) bool { return tg.images > 0 && contact != tg.decoy }
+
+// dissolve removes the image a shot struck; the real ship keeps its place
+// among the contacts that remain.
+func (s *State) dissolve(t ShipID, contact int) engine.Event {
+	tg := &s.ships[t]
+	if contact < tg.decoy {
+		tg.decoy--
+	}
+	tg.images--
+	return engine.Event{Kind: "image", Player: engine.NoPlayer, Text: fmt.Sprintf("contact %d was one of the %s's images: it vanishes (%d left)", contact, tg.name, tg.images)}
+}
+
+// absorbWalls lets the force planes between two hexes absorb damage.
+func (s *State) absorbWalls(from, to hex.Hex, dmg int, ev []engine.Event) (int, []engine.Event) {
+	if len(s.walls) == 0 || dmg == 0 {
+		return dmg, ev
+	}
+	line := hex.Line(from, to)
+	for i := range s.walls {
+		w := &s.walls[i]
+		if w.left == 0 || !crosses(line, w.hexes) {
+			continue
+		}
+		a := min(dmg, w.left)
+		w.left -= a
+		dmg -= a
+		ev = append(ev, engine.Event{Kind: "wall", Player: engine.NoPlayer, Text: fmt.Sprintf("the %s's force plane absorbs %d (%d left)", s.ships[w.owner].name, a, w.left)})
+		if dmg == 0 {
+			break
+		}
+	}
+	return dmg, ev
+}
+
+// crosses reports a line (the firer's hex excluded) that enters a wall.
+func crosses(line, wall []hex.Hex) bool {
+	for _, h := range line[1:] {
+		for _, w := range wall {
+			if h == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *State) checkDone(in Done) error {
+	if s.phase != phFire || in.Ship != s.firing {
+		return fmt.Errorf("only the ship that has just moved ends its fire")
+	}
+	if s.ships[in.Ship].side != in.By {
+		return fmt.Errorf("the %s is not yours", s.ships[in.Ship].name)
+	}
+	return nil
+}
+
+func (s *State) doDone(in Done, ev []engine.Event) []engine.Event {
+	ev = append(ev, engine.Event{Kind: KindDone, Player: in.By, Text: s.ships[in.Ship].name + " ends its fire"})
+	s.firing = NoShip
+	return s.advance(ev)
+}
+
+// enemies lists the ships of the other side that shots may target.
+func (s *State) enemies(id ShipID) []ShipID {
+	var out []ShipID
+	for k := range s.ships {
+		o := &s.ships[k]
+		if o.side != s.ships[id].side && o.status == stActive && !s.held(ShipID(k)) {
+			out = append(out, ShipID(k))
+		}
+	}
+	return out
+}
+
+// fireOptions lists what the firing ship may do: each weapon at each
+// target from the pose that brings it closest, a salvo of one missile from
+// each magazine at each target, each projector's uses, and Done. With one,
+// it stops at the first and leaves Done out (is there anything at all?).
+func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
+	var out []engine.Intent
+	sh := &s.ships[id]
+	by := sh.side
+	c := s.cls(id)
+	if len(sh.path) == 0 || s.shut(id) {
+		return nil
+	}
+	last := len(sh.path) - 1
+	for m := range c.mounts {
+		if !s.mountWorks(id, m) {
+			continue
+		}
+		mt := &c.mounts[m]
+		switch {
+		case mt.missile():
+			if !c.missileLimitOK(sh.launched8 + mt.mSize8) {
+				continue
+			}
+			for _, t := range s.enemies(id) {
+				for k := 0; k <= s.ships[t].images; k++ {
+					out = append(out, Salvo{By: by, Ship: id, Weapon: m, Count: 1, From: last, Target: t, Contact: k})
+					if one {
+						return out
+					}
+				}
+			}
+		case mt.projector():
+			out = append(out, s.projectOptions(id, m)...)
+			if one && len(out) > 0 {
+				return out
+			}
+		default:
+			for _, t := range s.enemies(id) {
+				from := s.bestPose(id, m, t)
+				if from < 0 {
+					continue
+				}
+				for k := 0; k <= s.ships[t].images; k++ {
+					out = append(out, Fire{By: by, Ship: id, Weapon: m, From: from, Target: t, Contact: k})
+					if one {
+						return out
+					}
+				}
+			}
+		}
+	}
+	if !one {
+		out = append(out, Done{By: by, Ship: id})
+	}
+	return out
+}
+

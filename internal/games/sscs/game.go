@@ -1,0 +1,123 @@
+// Package sscs plays The Scalable Starship Combat System (J. M. Dugan,
+// 1997) at its squadron level: velocity that carries over from turn to
+// turn on an unbounded hex plane, sealed declarations, fire from any hex of
+// a ship's flight path, shields that hold for a turn and armor that is used
+// up, missiles, boarding, ramming and the twelve projectors. Ships are
+// built with the construction system of package design; every ship that
+// ships with the program is a design of the project's own (the rulebook
+// prints none). docs/rules/sscs.md gives every reading the project made.
+package sscs
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Identity of the game.
+const (
+	ID    = "sscs"
+	Title = "The Scalable Starship Combat System"
+	// RulesVersion changes whenever a rule change would make old saves
+	// replay differently.
+	RulesVersion = "sscs/1"
+)
+
+// Set-up options: the places where the rulebook leaves the group to
+// choose, or where it can be read two ways.
+const (
+	OptTurnCost = "turncost" // Movement 5: formula (A), speed (B) or chart (C)
+	OptEffRange = "effrange" // Rolling to Hit: the worked example or the sentence
+	OptHitChart = "hitchart" // Doing Damage: roll per point or per salvo
+	OptTurns    = "turns"    // the project's own turn limit
+)
+
+// Values of the options.
+const (
+	TurnFormula = "formula" // A: speed × .66, rounded up
+	TurnSpeed   = "speed"   // B: cost equals speed
+	TurnChart   = "chart"   // C: the printed chart (the same numbers as A up to 20)
+
+	EffExample = "example" // effective = real × (ECM + evasive): "ECM 4, evasive 2, range 5 → 30"
+	EffLiteral = "literal" // effective = real × (1 + ECM + evasive): "add real range to itself" for each
+
+	ChartPoint = "point" // roll the hit chart for each point that penetrates
+	ChartSalvo = "salvo" // roll once and let the salvo exhaust the systems hit
+)
+
+// Game is the Scalable Starship Combat System, registered in internal/games.
+type Game struct{}
+
+var _ engine.Game = Game{}
+var _ engine.DataChecker = Game{}
+
+// ID implements engine.Game.
+func (Game) ID() string { return ID }
+
+// Title implements engine.Game.
+func (Game) Title() string { return Title }
+
+// RulesVersion implements engine.Game.
+func (Game) RulesVersion() string { return RulesVersion }
+
+// OptionSpecs implements engine.Game.
+func (Game) OptionSpecs() []engine.OptionSpec {
+	return []engine.OptionSpec{
+		{Key: OptTurnCost, Default: TurnFormula, Choices: []string{TurnFormula, TurnSpeed, TurnChart},
+			Summary: "cost of changing direction (Movement 5): formula A = ⌈speed × .66⌉, B = speed, C = the chart"},
+		{Key: OptEffRange, Default: EffExample, Choices: []string{EffExample, EffLiteral},
+			Summary: "effective range: real × (ECM + evasive) as the worked example (5 → 30), or real × (1 + ECM + evasive) as the sentence reads (5 → 35)"},
+		{Key: OptHitChart, Default: ChartPoint, Choices: []string{ChartPoint, ChartSalvo},
+			Summary: "hit chart: roll for each point that penetrates, or once per salvo"},
+		{Key: OptTurns, Default: "", Summary: "turn limit (the project's own; default: the scenario's, else 30)"},
+	}
+}
+
+// Levels implements engine.Game.
+func (Game) Levels() []string { return []string{engine.LevelRandom, engine.LevelScripted} }
+
+// NewOpponent implements engine.Game.
+func (Game) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
+	switch level {
+	case engine.LevelRandom:
+		return engine.NewRandomOpponent(seed), nil
+	case engine.LevelScripted:
+		return Scripted{}, nil
+	}
+	return nil, fmt.Errorf("%s has no opponent level %q (it has: random, scripted)", ID, level)
+}
+
+// settings are the options in force.
+type settings struct {
+	turnCost, effRange, hitChart string
+	turns                        int
+}
+
+func readOptions(g Game, opts engine.Options, scenarioTurns int) (settings, error) {
+	if err := engine.CheckOptions(g, opts); err != nil {
+		return settings{}, err
+	}
+	st := settings{turnCost: opts.Option(g, OptTurnCost), effRange: opts.Option(g, OptEffRange), hitChart: opts.Option(g, OptHitChart),
+		turns: scenarioTurns}
+	if st.turns == 0 {
+		st.turns = DefaultTurns
+	}
+	if v := opts[OptTurns]; v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxTurns {
+			return settings{}, fmt.Errorf("option %s: %q is not a number of turns from 1 to %d", OptTurns, v, MaxTurns)
+		}
+		st.turns = n
+	}
+	return st, nil
+}
+
+// NewState implements engine.Game.
+func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (engine.State, error) {
+	s, err := g.newState(sc, opts, engine.NewDice(seed))
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}

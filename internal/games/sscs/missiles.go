@@ -1,0 +1,212 @@
+package sscs
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// Missiles (Missiles; Hitting Missiles and Projectiles): a salvo is
+// launched from a hex of the flight path; its target either dodges each
+// missile (d10 ≤ its Drive) or shoots at the salvo with weapons it has not
+// used this turn, not both; the missiles left roll their Drive or less on a
+// d10, one more for each hex of effective range beyond their Range, and
+// each that hits does its warhead in d10s, which shields do not stop.
+
+func (s *State) checkSalvo(in Salvo) error {
+	if err := s.firingMount(in.By, in.Ship, in.Weapon, in.From); err != nil {
+		return err
+	}
+	c := s.cls(in.Ship)
+	mt := &c.mounts[in.Weapon]
+	sh := &s.ships[in.Ship]
+	if !mt.missile() {
+		return fmt.Errorf("the %s's %s is not a missile magazine", sh.name, c.sysName[in.Weapon])
+	}
+	if in.Count > sh.sys[in.Weapon].shots {
+		return fmt.Errorf("the %s's %s has %d missiles left", sh.name, c.sysName[in.Weapon], sh.sys[in.Weapon].shots)
+	}
+	if !c.missileLimitOK(sh.launched8 + in.Count*mt.mSize8) {
+		return fmt.Errorf("the %s may launch missiles of total size %s a turn (total size %d × 0.05; Evaluate Design, recoil limit 1): %d more of size %s is too much",
+			sh.name, design.I(c.dv.TotalSize).Mul(design.F(1, 20)), c.dv.TotalSize, in.Count, design.F(int64(mt.mSize8), 8))
+	}
+	return s.target(in.By, in.Ship, in.Target, in.Contact)
+}
+
+func (s *State) doSalvo(in Salvo, ev []engine.Event) []engine.Event {
+	sh := &s.ships[in.Ship]
+	mt := &s.cls(in.Ship).mounts[in.Weapon]
+	sh.sys[in.Weapon].shots -= in.Count
+	sh.launched8 += in.Count * mt.mSize8
+	at := sh.path[in.From].Hex
+	s.salvo = salvo{on: true, from: in.Ship, mount: in.Weapon, n: in.Count, at: at, target: in.Target, contact: in.Contact}
+	ev = append(ev, engine.Event{Kind: KindSalvo, Player: in.By, Text: fmt.Sprintf("%s launches %d %s from %s at the %s (%d left)",
+		sh.name, in.Count, s.cls(in.Ship).sysName[in.Weapon], FormatHex(at), s.ships[in.Target].name, sh.sys[in.Weapon].shots)})
+	if s.shut(in.Target) {
+		// A ship shut down can neither dodge nor shoot.
+		return s.resolveSalvo(ev)
+	}
+	s.phase = phReact
+	return ev
+}
+
+func (s *State) checkReact(by engine.Player) error {
+	if s.phase != phReact || !s.salvo.on {
+		return fmt.Errorf("there is no salvo to answer")
+	}
+	if s.ships[s.salvo.target].side != by {
+		return fmt.Errorf("the salvo is aimed at the %s, not at you", s.ships[s.salvo.target].name)
+	}
+	return nil
+}
+
+func (s *State) checkDodge(in Dodge) error { return s.checkReact(in.By) }
+
+func (s *State) doDodge(in Dodge, ev []engine.Event) []engine.Event {
+	t := s.salvo.target
+	need := s.drive(t)
+	left := 0
+	for k := 0; k < s.salvo.n; k++ {
+		f := s.dice.D(10)
+		r := engine.NewRoll(fmt.Sprintf("%s dodges missile %d", s.ships[t].name, k+1), []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 1), engine.AtMost)
+		r.Success = f <= need
+		r.Result = map[bool]string{true: "dodged", false: "still coming"}[r.Success]
+		ev = append(ev, engine.Event{Kind: KindDodge, Player: in.By, Roll: &r})
+		if !r.Success {
+			left++
+		}
+	}
+	s.salvo.n = left
+	return s.resolveSalvo(ev)
+}
+
+// canShoot reports a weapon of the target that may shoot at a salvo: one
+// that could fire now (railguns, antimissiles, beams, cannons, torpedoes;
+// not projectors or missiles) and bears on the launching hex.
+func (s *State) canShoot(t ShipID, m int) bool {
+	mt := &s.cls(t).mounts[m]
+	if mt.missile() || mt.projector() || !s.mountWorks(t, m) {
+		return false
+	}
+	return s.inArc(t, m, Pose{s.ships[t].pos, s.ships[t].heading}, s.salvo.at)
+}
+
+func (s *State) checkShoot(in ShootDown) error {
+	if err := s.checkReact(in.By); err != nil {
+		return err
+	}
+	t := s.salvo.target
+	for _, m := range in.Weapons {
+		if m < 0 || m >= len(s.cls(t).mounts) {
+			return fmt.Errorf("the %s has no weapon %d", s.ships[t].name, m)
+		}
+		if !s.canShoot(t, m) {
+			return fmt.Errorf("the %s's %s cannot shoot at the missiles: it is a projector or magazine, out of action, used this turn, empty, without power, or not bearing on %s", s.ships[t].name, s.cls(t).sysName[m], FormatHex(s.salvo.at))
+		}
+	}
+	return nil
+}
+
+// MissileShotRange is the effective range for shooting at a missile:
+// half the distance from its launcher to its target (the missile is met
+// midway), rounded down and at least 1, and three times that for any
+// weapon but an antimissile.
+func MissileShotRange(distance int, antimissile bool) int {
+	r := max(distance/2, 1)
+	if !antimissile {
+		r *= 3
+	}
+	return r
+}
+
+func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
+	t := s.salvo.target
+	tg := &s.ships[t]
+	dist := hex.Distance(s.salvo.at, tg.pos)
+	for _, m := range in.Weapons {
+		if s.salvo.n == 0 {
+			break
+		}
+		mt := &s.cls(t).mounts[m]
+		s.use(t, m)
+		need := MissileShotRange(dist, mt.typ == design.Antimissile)
+		why := fmt.Sprintf("half of %d", dist)
+		if mt.typ != design.Antimissile {
+			why += ", × 3 for a missile's speed and size"
+		}
+		r := s.rollToHit(fmt.Sprintf("%s's %s at a missile", tg.name, s.cls(t).sysName[m]), mt.rng, need, why)
+		ev = append(ev, engine.Event{Kind: KindShoot, Player: in.By, Roll: &r})
+		if r.Success {
+			s.salvo.n--
+		}
+	}
+	return s.resolveSalvo(ev)
+}
+
+// resolveSalvo rolls for each missile left and goes back to the firing
+// ship's fire.
+func (s *State) resolveSalvo(ev []engine.Event) []engine.Event {
+	sv := s.salvo
+	s.salvo = salvo{}
+	id, t := sv.from, sv.target
+	mt := s.cls(id).mounts[sv.mount]
+	tg := &s.ships[t]
+	for k := 0; k < sv.n && tg.status == stActive; k++ {
+		b := s.effective(sv.at, t, false)
+		excess := max(b.Effective-mt.mRange, 0)
+		f := s.dice.D(10)
+		var mods []engine.Mod
+		if excess > 0 {
+			mods = append(mods, engine.Mod{Why: "hexes beyond its range", Value: excess})
+		}
+		r := engine.NewRoll(fmt.Sprintf("%s's missile at the %s", s.ships[id].name, tg.name), []engine.Die{{Sides: 10, Face: f}}, mods, mt.mDrive, engine.AtMost)
+		r.Result = map[bool]string{true: "hit", false: "miss"}[r.Success] + " (effective range " + b.String() + ")"
+		ev = append(ev, engine.Event{Kind: KindSalvo, Player: s.ships[id].side, Roll: &r})
+		if !r.Success {
+			continue
+		}
+		if hitImage(tg, sv.contact) {
+			ev = append(ev, s.dissolve(t, sv.contact))
+			break // the rest of the salvo was aimed at an image that is gone
+		}
+		var dmg int
+		dmg, ev = s.rollDamage("warhead", 0, mt.mWarhead, ev)
+		dmg, ev = s.absorbWalls(sv.at, tg.pos, dmg, ev)
+		if dmg > 0 {
+			ev = s.damage(t, hit{dmg: dmg, ignoresShields: true, what: s.ships[id].name + "'s missile"}, ev)
+		}
+	}
+	s.phase = phFire
+	return s.enterFire(id, ev)
+}
+
+// shootOptions lists the answers to a salvo: dodge; all the weapons that
+// can shoot; the antimissiles alone; each weapon alone.
+func (s *State) shootOptions(p engine.Player) []engine.Intent {
+	out := []engine.Intent{Dodge{By: p}}
+	t := s.salvo.target
+	var all, am []int
+	for m := range s.cls(t).mounts {
+		if s.canShoot(t, m) {
+			all = append(all, m)
+			if s.cls(t).mounts[m].typ == design.Antimissile {
+				am = append(am, m)
+			}
+		}
+	}
+	if len(all) == 0 {
+		return out
+	}
+	out = append(out, ShootDown{By: p, Weapons: all})
+	if len(am) > 0 && len(am) < len(all) {
+		out = append(out, ShootDown{By: p, Weapons: am})
+	}
+	if len(all) > 1 {
+		for _, m := range all {
+			out = append(out, ShootDown{By: p, Weapons: []int{m}})
+		}
+	}
+	return out
+}

@@ -1,0 +1,455 @@
+package sscs
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// turnChart is the printed Turn Cost Chart (method C), speeds 1 to 20.
+var turnChart = [20]int{1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8, 8, 9, 10, 10, 11, 12, 12, 13, 14}
+
+// TurnCostChart returns the printed chart, speed 1 first.
+func TurnCostChart() []int { return append([]int(nil), turnChart[:]...) }
+
+// TurnCost is the MP to change the direction of movement by one hexside
+// at a speed, by the method chosen before play (Movement 5): A, cost =
+// speed × .66 rounded up (in whole numbers: (66 × speed + 99) / 100); B,
+// cost = speed; C, the chart, which is A written out and, beyond its last
+// row, A again. At speed 0 nothing moves, so turning is free.
+func TurnCost(method string, speed int) int {
+	if speed <= 0 {
+		return 0
+	}
+	switch method {
+	case TurnSpeed:
+		return speed
+	case TurnChart:
+		if speed <= len(turnChart) {
+			return turnChart[speed-1]
+		}
+	}
+	return (66*speed + 99) / 100
+}
+
+// TurnLine is one change of direction in a ledger.
+type TurnLine struct {
+	After int // hexes moved before it
+	Dir   int // −1 port, +1 starboard
+	Speed int
+	Cost  int
+}
+
+// Ledger is the MP account of a plot, for the screen to show while it is
+// typed and for Move to check: the speed change, each turn with its cost,
+// the evasive MP, what is left, and the path.
+type Ledger struct {
+	Ship      ShipID
+	Drive, MP int
+	From      int // speed last turn
+	Declared  int // speed declared this turn
+	To        int // speed this turn: the declared one, as far as the MP allow
+	SpeedCost int
+	Clamped   bool   // the declared change was more than the MP now allow
+	Coasting  string // why the ship cannot maneuver at all, "" if it can
+	Turns     []TurnLine
+	Evasive   int
+	Spent     int
+	Left      int
+	Path      []Pose // the start and the pose after each hex and each turn
+	Err       error
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// coasting says why a ship cannot spend MP this turn, or "".
+func (s *State) coasting(id ShipID) string {
+	sh := &s.ships[id]
+	switch {
+	case s.held(id):
+		return fmt.Sprintf("held in stasis until the end of turn %d", sh.heldUntil)
+	case s.shut(id):
+		return fmt.Sprintf("shut down by an electromagnetic pulse until the end of turn %d: it coasts", sh.empUntil)
+	case s.drive(id) == 0:
+		return "every Drive point is lost: no power, and it coasts"
+	}
+	return ""
+}
+
+// declaredSpeed is the speed the ship declared, or its speed.
+func (sh *ship) declaredSpeed() int {
+	if sh.dSpeedSet {
+		return sh.dSpeed
+	}
+	return sh.speed
+}
+
+// ledger works out a plot for a ship about to move.
+func (s *State) ledger(id ShipID, p Plot) Ledger {
+	sh := &s.ships[id]
+	name := sh.name
+	l := Ledger{Ship: id, Drive: s.drive(id), From: sh.speed, Declared: sh.declaredSpeed(), Evasive: p.Evasive}
+	l.Coasting = s.coasting(id)
+	if l.Coasting == "" {
+		l.MP = MPOf(l.Drive)
+	}
+	l.To = l.Declared
+	if d := l.Declared - l.From; abs(d) > l.MP {
+		l.Clamped = true
+		if d > 0 {
+			l.To = l.From + l.MP
+		} else {
+			l.To = l.From - l.MP
+		}
+	}
+	l.SpeedCost = abs(l.To - l.From)
+	l.Spent = l.SpeedCost + p.Evasive
+	pose := Pose{sh.pos, sh.heading}
+	l.Path = append(l.Path, pose)
+	if s.held(id) {
+		l.To = l.From
+		if len(p.Steps) > 0 || p.Evasive > 0 {
+			l.Err = fmt.Errorf("the %s is %s (Stasis Beam)", name, l.Coasting)
+		}
+		return l
+	}
+	moved := 0
+	for _, st := range p.Steps {
+		if st.Turn != 0 {
+			pose.Heading = pose.Heading.Rotate(st.Turn)
+			c := TurnCost(s.rules.set.turnCost, l.To)
+			l.Turns = append(l.Turns, TurnLine{After: moved, Dir: st.Turn, Speed: l.To, Cost: c})
+			l.Spent += c
+			l.Path = append(l.Path, pose)
+			continue
+		}
+		for k := 0; k < st.Forward; k++ {
+			pose.Hex = hex.Neighbor(pose.Hex, pose.Heading)
+			l.Path = append(l.Path, pose)
+		}
+		moved += st.Forward
+	}
+	l.Left = l.MP - l.Spent
+	switch {
+	case moved != l.To:
+		l.Err = fmt.Errorf("the plot moves %d hexes, but the %s's speed this turn is %d: velocity carries over, so it moves all %d (Movement 2)", moved, name, l.To, l.To)
+	case l.Coasting != "" && (len(l.Turns) > 0 || p.Evasive > 0):
+		l.Err = fmt.Errorf("the %s cannot turn or evade: %s", name, l.Coasting)
+	case l.Spent > l.MP:
+		l.Err = fmt.Errorf("the plot needs %d MP (speed %d → %d: %d, %d turns: %d, evasive: %d) but the %s has %d (Drive %d × %d, Movement 3–5)",
+			l.Spent, l.From, l.To, l.SpeedCost, len(l.Turns), l.Spent-l.SpeedCost-p.Evasive, p.Evasive, name, l.MP, l.Drive, l.Drive)
+	}
+	return l
+}
+
+// nextMovers lists the ships that move next: of those that have not moved,
+// the fastest (declared speed), then the highest Drive, then the highest
+// die; several only when they are one side's, whose commander picks
+// (Movement 6 and 7).
+func (s *State) nextMovers() []ShipID {
+	var out []ShipID
+	best := [3]int{-1, -1, -1}
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.status != stActive || sh.moved {
+			continue
+		}
+		k := [3]int{sh.keySpeed, sh.keyDrive, sh.roll}
+		switch cmpKey(k, best) {
+		case 1:
+			best, out = k, append(out[:0], ShipID(i))
+		case 0:
+			out = append(out, ShipID(i))
+		}
+	}
+	// Rolls keep the sides apart; should they not, the first side's go.
+	if len(out) > 1 {
+		side := s.ships[out[0]].side
+		k := 0
+		for _, id := range out {
+			if s.ships[id].side == side {
+				out[k] = id
+				k++
+			}
+		}
+		out = out[:k]
+	}
+	return out
+}
+
+func cmpKey(a, b [3]int) int {
+	for i := range a {
+		if a[i] != b[i] {
+			if a[i] > b[i] {
+				return 1
+			}
+			return -1
+		}
+	}
+	return 0
+}
+
+// orderMovement fixes the movement order at the reveal: the declared speed
+// and the Drive; ships of both sides that tie on both roll a d10 each,
+// again while any two of different sides roll the same.
+func (s *State) orderMovement(ev []engine.Event) []engine.Event {
+	type key struct{ sp, dr int }
+	var groups []key
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.status != stActive {
+			continue
+		}
+		sh.keySpeed = sh.declaredSpeed()
+		if s.coasting(ShipID(i)) != "" {
+			sh.keySpeed = sh.speed
+		}
+		sh.keyDrive = s.drive(ShipID(i))
+		sh.roll = 0
+		k := key{sh.keySpeed, sh.keyDrive}
+		found := false
+		for _, g := range groups {
+			found = found || g == k
+		}
+		if !found {
+			groups = append(groups, k)
+		}
+	}
+	for _, g := range groups {
+		var ids []ShipID
+		sides := [2]bool{}
+		for i := range s.ships {
+			sh := &s.ships[i]
+			if sh.status == stActive && sh.keySpeed == g.sp && sh.keyDrive == g.dr {
+				ids = append(ids, ShipID(i))
+				sides[sh.side] = true
+			}
+		}
+		if !sides[0] || !sides[1] {
+			continue
+		}
+		for try := 0; try < 20; try++ {
+			var dice []engine.Die
+			var parts []string
+			for _, id := range ids {
+				f := s.dice.D(10)
+				s.ships[id].roll = f
+				dice = append(dice, engine.Die{Sides: 10, Face: f})
+				parts = append(parts, s.ships[id].name+" "+strconv.Itoa(f))
+			}
+			r := engine.NewRoll(fmt.Sprintf("order of movement at speed %d, Drive %d", g.sp, g.dr), dice, nil, 0, "")
+			r.Result = strings.Join(parts, ", ") + ": highest moves first"
+			ev = append(ev, engine.Event{Kind: "order", Player: engine.NoPlayer, Roll: &r})
+			if !crossTie(s, ids) {
+				break
+			}
+		}
+	}
+	return ev
+}
+
+func crossTie(s *State, ids []ShipID) bool {
+	for a := range ids {
+		for b := a + 1; b < len(ids); b++ {
+			x, y := &s.ships[ids[a]], &s.ships[ids[b]]
+			if x.side != y.side && x.roll == y.roll {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *State) checkMove(in Move) (Ledger, error) {
+	if s.phase != phMove {
+		return Ledger{}, fmt.Errorf("ships move in the Movement phase, not the %s phase", s.Phase().Name)
+	}
+	if !s.valid(in.Ship) {
+		return Ledger{}, fmt.Errorf("there is no ship %d", in.Ship)
+	}
+	sh := &s.ships[in.Ship]
+	if sh.side != in.By {
+		return Ledger{}, fmt.Errorf("the %s is not yours", sh.name)
+	}
+	next := s.nextMovers()
+	ok := false
+	for _, id := range next {
+		ok = ok || id == in.Ship
+	}
+	if !ok {
+		if sh.moved {
+			return Ledger{}, fmt.Errorf("the %s has moved this turn", sh.name)
+		}
+		return Ledger{}, fmt.Errorf("the %s does not move yet: the fastest ship moves first, then the highest Drive (Movement 6, 7); next is the %s", sh.name, s.ships[next[0]].name)
+	}
+	p, err := ParsePlot(in.Plot)
+	if err != nil {
+		return Ledger{}, err
+	}
+	l := s.ledger(in.Ship, p)
+	return l, l.Err
+}
+
+// doMove carries out a plot: the speed, the path hex by hex (ramming when
+// it enters its declared target's hex), the evasive MP, and then the
+// ship's fire.
+func (s *State) doMove(in Move, l Ledger, ev []engine.Event) []engine.Event {
+	p, _ := ParsePlot(in.Plot)
+	id := in.Ship
+	ev = append(ev, engine.Event{Kind: KindMove, Player: in.By, Text: s.moveText(id, p, l)})
+	ev = s.fly(id, l, p.Evasive, ev)
+	return s.enterFire(id, ev)
+}
+
+func (s *State) moveText(id ShipID, p Plot, l Ledger) string {
+	sh := &s.ships[id]
+	t := fmt.Sprintf("%s moves %s: speed %d → %d", sh.name, p, l.From, l.To)
+	if l.Clamped {
+		t += fmt.Sprintf(" (declared %d, but only %d MP)", l.Declared, l.MP)
+	}
+	if p.Evasive > 0 {
+		t += fmt.Sprintf(", evasive %d", p.Evasive)
+	}
+	return t + fmt.Sprintf(", %d of %d MP", l.Spent, l.MP)
+}
+
+// fly moves a ship along a ledger's path.
+func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engine.Event {
+	sh := &s.ships[id]
+	s.endEffects(id)
+	sh.speed = l.To
+	sh.evasive = evasive
+	sh.moved = true
+	sh.path = sh.path[:0:0]
+	sh.path = append(sh.path, l.Path[0])
+	trail := engine.Trail{Unit: shipNum(id), Path: []engine.Point{{X: l.Path[0].Hex.Q, Y: l.Path[0].Hex.R}}}
+	for _, pose := range l.Path[1:] {
+		entered := pose.Hex != sh.pos
+		sh.pos, sh.heading = pose.Hex, pose.Heading
+		sh.path = append(sh.path, pose)
+		if entered {
+			trail.Path = append(trail.Path, engine.Point{X: pose.Hex.Q, Y: pose.Hex.R})
+		}
+		if entered && sh.dRam != NoShip && !sh.rammed && s.onMap(sh.dRam) && s.ships[sh.dRam].pos == sh.pos {
+			ev = s.ram(id, sh.dRam, ev)
+			if sh.status != stActive {
+				break
+			}
+		}
+	}
+	ev = append(ev, engine.Event{Kind: "trail", Player: sh.side, Text: fmt.Sprintf("%s ends its move at %s heading %s", sh.name, FormatHex(sh.pos), sh.heading), Trail: &trail})
+	return ev
+}
+
+// coast moves a ship that cannot decide anything: straight on at its
+// speed, or not at all in stasis.
+func (s *State) coast(id ShipID, ev []engine.Event) []engine.Event {
+	sh := &s.ships[id]
+	l := s.ledger(id, Plot{Steps: []PlotStep{{Forward: sh.speed}}})
+	if s.held(id) {
+		l = s.ledger(id, Plot{})
+	}
+	why := s.coasting(id)
+	ev = append(ev, engine.Event{Kind: KindMove, Player: sh.side, Text: fmt.Sprintf("%s is %s", sh.name, why)})
+	sh.dRam = NoShip
+	return s.fly(id, l, 0, ev)
+}
+
+// advance goes on to the next ship to move, moving those that decide
+// nothing by themselves, and ends the turn when every ship has moved.
+func (s *State) advance(ev []engine.Event) []engine.Event {
+	for !s.outcome.Over {
+		next := s.nextMovers()
+		if len(next) == 0 {
+			return s.activity(ev)
+		}
+		auto := NoShip
+		for _, id := range next {
+			if s.coasting(id) != "" {
+				auto = id
+				break
+			}
+		}
+		if auto == NoShip {
+			s.phase = phMove
+			return ev
+		}
+		ev = s.coast(auto, ev)
+		if s.ships[auto].status == stActive && !s.shut(auto) && len(s.fireOptions(auto, false)) > 0 {
+			s.phase, s.firing = phFire, auto
+			return ev
+		}
+	}
+	return ev
+}
+
+// enterFire gives the ship that has moved its fire, unless it has nothing
+// to fire with.
+func (s *State) enterFire(id ShipID, ev []engine.Event) []engine.Event {
+	if s.ships[id].status == stActive && len(s.fireOptions(id, false)) > 0 {
+		s.phase, s.firing = phFire, id
+		return ev
+	}
+	s.firing = NoShip
+	return s.advance(ev)
+}
+
+// velocity is a ship's movement per turn as a hex vector.
+func (s *State) velocity(id ShipID) hex.Hex {
+	sh := &s.ships[id]
+	return hex.Scale(sh.heading.Offset(), sh.speed)
+}
+
+// Coast is where a ship will be after its next move if it neither
+// accelerates nor turns.
+func (s *State) coastHex(id ShipID) hex.Hex {
+	return hex.Add(s.ships[id].pos, s.velocity(id))
+}
+
+// ram is Ramming: the rammer needs 3 × its maneuver or less on a d10,
+// the target avoids with 3 × its own; if they meet, both take 5 × the
+// closing speed.
+func (s *State) ram(id, t ShipID, ev []engine.Event) []engine.Event {
+	sh, tg := &s.ships[id], &s.ships[t]
+	sh.rammed = true
+	if s.held(t) {
+		return append(ev, engine.Event{Kind: "ram", Player: sh.side, Text: fmt.Sprintf("%s cannot ram the %s: nothing affects a ship in stasis", sh.name, tg.name)})
+	}
+	need := 3 * s.drive(id)
+	f := s.dice.D(10)
+	r := engine.NewRoll(sh.name+" rams the "+tg.name, []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 0), engine.AtMost)
+	r.Success = f <= need
+	r.Result = map[bool]string{true: "on course", false: "misses"}[r.Success]
+	ev = append(ev, engine.Event{Kind: "ram", Player: sh.side, Roll: &r})
+	if !r.Success {
+		return ev
+	}
+	if s.coasting(t) == "" {
+		need := 3 * s.drive(t)
+		f := s.dice.D(10)
+		a := engine.NewRoll(tg.name+" avoids the ram", []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 0), engine.AtMost)
+		a.Success = f <= need
+		a.Result = map[bool]string{true: "avoided", false: "struck"}[a.Success]
+		ev = append(ev, engine.Event{Kind: "ram", Player: tg.side, Roll: &a})
+		if a.Success {
+			return ev
+		}
+	}
+	closing := hex.Length(hex.Sub(s.velocity(id), s.velocity(t)))
+	dmg := 5 * closing
+	ev = append(ev, engine.Event{Kind: "ram", Player: sh.side, Text: fmt.Sprintf("%s and the %s collide at a closing speed of %d: %d damage to each (5 × closing speed)", sh.name, tg.name, closing, dmg)})
+	if dmg == 0 {
+		return ev
+	}
+	ev = s.damage(t, hit{dmg: dmg, aim: AimNone, what: "ramming"}, ev)
+	ev = s.damage(id, hit{dmg: dmg, aim: AimNone, what: "ramming"}, ev)
+	return ev
+}

@@ -1,0 +1,138 @@
+package sscs
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MaxPlotLen bounds a typed plot.
+const MaxPlotLen = 60
+
+// PlotStep is one element of a plot: Forward hexes along the heading, or
+// a change of direction by one hexside (Turn −1 to port, +1 to starboard).
+type PlotStep struct {
+	Forward int
+	Turn    int
+}
+
+// Plot is a ship's move for one turn: where it changes direction along the
+// hexes its velocity carries it, and how many MP it spends on evasive
+// maneuvers. Its hexes must add up to the ship's speed: "movement carries
+// over from turn to turn" (Movement 2).
+type Plot struct {
+	Steps   []PlotStep
+	Evasive int
+}
+
+// Hexes is how far the plot moves.
+func (p Plot) Hexes() int {
+	n := 0
+	for _, st := range p.Steps {
+		n += st.Forward
+	}
+	return n
+}
+
+// Turns is how many hexsides the plot turns, either way.
+func (p Plot) Turns() int {
+	n := 0
+	for _, st := range p.Steps {
+		if st.Turn != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// String writes the plot canonically: hexes as numbers, L and R for each
+// hexside turned to port and starboard, E and the evasive MP last; "0" for
+// a plot that neither moves nor turns nor evades.
+func (p Plot) String() string {
+	var b strings.Builder
+	for _, st := range p.Steps {
+		switch {
+		case st.Forward > 0:
+			b.WriteString(strconv.Itoa(st.Forward))
+		case st.Turn < 0:
+			b.WriteByte('L')
+		case st.Turn > 0:
+			b.WriteByte('R')
+		}
+	}
+	if p.Evasive > 0 {
+		b.WriteString("E" + strconv.Itoa(p.Evasive))
+	}
+	if b.Len() == 0 {
+		return "0"
+	}
+	return b.String()
+}
+
+// ParsePlot reads a typed plot: numbers are hexes forward, L or P turns
+// one hexside to port, R or S one to starboard, E followed by a number buys
+// that many MP of evasive maneuvers (E alone: one); case, spaces, commas
+// and dots do not matter, and "0" or nothing is a plot that does nothing.
+// Consecutive numbers add up ("2 1" is 3 hexes). The rules that depend on
+// the ship — its speed, its MP — are checked by Ledger.
+func ParsePlot(s string) (Plot, error) {
+	var p Plot
+	t := strings.TrimSpace(s)
+	if len(t) > MaxPlotLen {
+		return p, fmt.Errorf("a plot of more than %d characters", MaxPlotLen)
+	}
+	for i := 0; i < len(t); {
+		c := t[i]
+		switch {
+		case c == ' ' || c == ',' || c == '.' || c == '-':
+			i++
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+				j++
+			}
+			n, err := strconv.Atoi(t[i:j])
+			if err != nil || n > 2*maxSpeed {
+				return Plot{}, fmt.Errorf("%q: %s hexes is more than any ship moves in a turn", s, t[i:j])
+			}
+			if n > 0 {
+				if k := len(p.Steps); k > 0 && p.Steps[k-1].Forward > 0 {
+					p.Steps[k-1].Forward += n
+				} else {
+					p.Steps = append(p.Steps, PlotStep{Forward: n})
+				}
+			}
+			i = j
+		case c == 'L' || c == 'l' || c == 'P' || c == 'p':
+			p.Steps = append(p.Steps, PlotStep{Turn: -1})
+			i++
+		case c == 'R' || c == 'r' || c == 'S' || c == 's':
+			p.Steps = append(p.Steps, PlotStep{Turn: 1})
+			i++
+		case c == 'E' || c == 'e':
+			j := i + 1
+			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+				j++
+			}
+			n := 1
+			if j > i+1 {
+				v, err := strconv.Atoi(t[i+1 : j])
+				if err != nil || v > 999 {
+					return Plot{}, fmt.Errorf("%q: %s MP of evasive maneuvers is more than any ship has", s, t[i+1:j])
+				}
+				n = v
+			}
+			p.Evasive += n
+			if p.Evasive > 999 {
+				return Plot{}, fmt.Errorf("%q: more evasive MP than any ship has", s)
+			}
+			i = j
+		default:
+			return Plot{}, fmt.Errorf("%q: %q is not part of a plot (numbers for hexes, L or R to turn a hexside, E for evasive MP)", s, string(c))
+		}
+	}
+	if len(p.Steps) > MaxPlotLen {
+		return Plot{}, fmt.Errorf("%q: too many steps", s)
+	}
+	return p, nil
+}

@@ -1,0 +1,334 @@
+package sscs
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// Projectors ("really large weapons, that affect EVERY target in the target
+// hex"). Those aimed at enemies roll to hit like any weapon; those that
+// work on the ship itself or on a friend do not. Their effects on the
+// ship — cloak, dazzle, images, projected shields, transferred ECM, a
+// force plane — last until its next move (or to the end of the next turn
+// if it does not move).
+
+// projectorValue is a projector's value: its fixed damage.
+func (m *mount) value() int { return m.dmg }
+
+// stasisRadius is the radius of the area a Stasis Beam holds: the area
+// covers "value" hexes, so the target hex alone up to value 6, with the
+// ring around it from 7, two rings from 19.
+func stasisRadius(value int) int {
+	r := 0
+	for 3*(r+1)*(r+2)+1 <= value {
+		r++
+	}
+	return r
+}
+
+// forcePlaneHexes lays a wall of ⌊value/4⌋ hexes (at least 1) centred on
+// at, running along dir.
+func forcePlaneHexes(value int, at hex.Hex, dir hex.Direction) []hex.Hex {
+	w := max(value/4, 1)
+	out := []hex.Hex{at}
+	for k := 1; len(out) < w; k++ {
+		out = append(out, hex.Add(at, hex.Scale(dir.Offset(), k)))
+		if len(out) < w {
+			out = append(out, hex.Add(at, hex.Scale(dir.Opposite().Offset(), k)))
+		}
+	}
+	return out
+}
+
+func (s *State) checkProject(in Project) error {
+	if err := s.firingMount(in.By, in.Ship, in.Weapon, in.From); err != nil {
+		return err
+	}
+	id := in.Ship
+	sh := &s.ships[id]
+	mt := &s.cls(id).mounts[in.Weapon]
+	if !mt.projector() {
+		return fmt.Errorf("the %s's %s is not a projector", sh.name, s.cls(id).sysName[in.Weapon])
+	}
+	pose := sh.path[in.From]
+	v := mt.value()
+	noPlace := in.At != (Cell{}) || in.Dir != 0
+	switch mt.effect {
+	case design.Dazzle, design.ImageProjector, design.CloakField:
+		if in.Target != id || in.Contact != 0 || noPlace {
+			return fmt.Errorf("the %s works on the ship itself: target is the %s (ship %d), with no contact, hex or direction", s.cls(id).sysName[in.Weapon], sh.name, id)
+		}
+		return nil
+	case design.ShieldProjection, design.TransferECM:
+		if !s.valid(in.Target) || in.Target == id || s.ships[in.Target].side != in.By || s.ships[in.Target].status != stActive || in.Contact != 0 || noPlace {
+			return fmt.Errorf("the %s works on another ship of your side in play, with no contact, hex or direction", s.cls(id).sysName[in.Weapon])
+		}
+		d := hex.Distance(pose.Hex, s.ships[in.Target].pos)
+		if mt.effect == design.ShieldProjection && d > v/2 {
+			return fmt.Errorf("shield projection reaches ships within half its value, %d hexes: the %s is %d away", v/2, s.ships[in.Target].name, d)
+		}
+		if mt.effect == design.TransferECM && (d == 0 || d > mt.rng) {
+			return fmt.Errorf("transfer ECM reaches a ship in another hex within its Range, %d hexes: the %s is %d away", mt.rng, s.ships[in.Target].name, d)
+		}
+		return nil
+	case design.ForcePlane:
+		at := hex.Hex{Q: in.At.Q, R: in.At.R}
+		if in.Target != id || in.Contact != 0 {
+			return fmt.Errorf("a force plane is raised by the ship itself: target is the %s (ship %d)", sh.name, id)
+		}
+		if d := hex.Distance(pose.Hex, at); d > v/2 {
+			return fmt.Errorf("a force plane stands up to half its value, %d hexes, from the ship: %s is %d away", v/2, FormatHex(at), d)
+		}
+		return nil
+	}
+	// The projectors aimed at an enemy.
+	if err := s.target(in.By, id, in.Target, in.Contact); err != nil {
+		return err
+	}
+	to := s.ships[in.Target].pos
+	if !s.inArc(id, in.Weapon, pose, to) {
+		return fmt.Errorf("the %s is outside the arcs the %s covers from that hex at Drive %d (Determine Arc)", s.ships[in.Target].name, s.cls(id).sysName[in.Weapon], s.drive(id))
+	}
+	if mt.effect == design.DisplacerPulse {
+		at := hex.Hex{Q: in.At.Q, R: in.At.R}
+		if d := hex.Distance(pose.Hex, to); d > v/2 {
+			return fmt.Errorf("a displacer pulse reaches targets within half its value, %d hexes: the %s is %d away", v/2, s.ships[in.Target].name, d)
+		}
+		if d := hex.Distance(to, at); d > v/2 || in.Dir != 0 {
+			return fmt.Errorf("the displaced ship reappears within %d hexes of where it was (half the value): %s is %d away", v/2, FormatHex(at), d)
+		}
+		return nil
+	}
+	if noPlace {
+		return fmt.Errorf("the %s takes no hex or direction", s.cls(id).sysName[in.Weapon])
+	}
+	return nil
+}
+
+func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
+	id := in.Ship
+	sh := &s.ships[id]
+	mt := s.cls(id).mounts[in.Weapon]
+	s.use(id, in.Weapon)
+	v := mt.value()
+	pose := sh.path[in.From]
+	say := func(text string) {
+		ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Text: text})
+	}
+	switch mt.effect {
+	case design.Dazzle:
+		sh.dazzle, sh.effTurn = v, s.turn
+		say(fmt.Sprintf("%s dazzles: ships within 2 hexes are %d hexes harder to hit, the %s itself %d", sh.name, v, sh.name, 4*v))
+		return ev
+	case design.CloakField:
+		sh.cloak, sh.effTurn = v, s.turn
+		say(fmt.Sprintf("%s raises its cloak field: effective range × %d, and no ECM", sh.name, v))
+		return ev
+	case design.ImageProjector:
+		sh.images, sh.effTurn = v, s.turn
+		f := s.dice.D(v + 1)
+		sh.decoy = f - 1
+		r := engine.NewRoll(sh.name+" hides among its images", []engine.Die{{Sides: v + 1, Face: f}}, nil, 0, "")
+		r.Result = fmt.Sprintf("it is contact %d", sh.decoy)
+		ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Secret: true, Roll: &r})
+		say(fmt.Sprintf("%s projects %d images: %d contacts, apparently real", sh.name, v, v+1))
+		return ev
+	case design.ShieldProjection:
+		s.ships[in.Target].coveredBy, sh.effTurn = id, s.turn
+		say(fmt.Sprintf("%s extends its shields to the %s", sh.name, s.ships[in.Target].name))
+		return ev
+	case design.TransferECM:
+		sh.ecmTo, sh.effTurn = in.Target, s.turn
+		say(fmt.Sprintf("%s transfers its ECM (%d) to the %s", sh.name, s.ownECM(id), s.ships[in.Target].name))
+		return ev
+	case design.ForcePlane:
+		at := hex.Hex{Q: in.At.Q, R: in.At.R}
+		w := wall{owner: id, hexes: forcePlaneHexes(v, at, hex.Direction(in.Dir)), left: v, turn: s.turn}
+		s.walls = append(s.walls, w)
+		sh.effTurn = s.turn
+		say(fmt.Sprintf("%s raises a force plane of %d hexes at %s that absorbs up to %d", sh.name, len(w.hexes), FormatHex(at), v))
+		return ev
+	}
+	return s.projectAt(in, pose, ev)
+}
+
+// projectAt resolves the projectors aimed at an enemy: a roll to hit
+// against the target, then the effect on every ship in the target hex.
+func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Event {
+	id, t := in.Ship, in.Target
+	sh, tg := &s.ships[id], &s.ships[t]
+	mt := s.cls(id).mounts[in.Weapon]
+	name := s.cls(id).sysName[in.Weapon]
+	v := mt.value()
+	b := s.effective(pose.Hex, t, false)
+	r := s.rollToHit(fmt.Sprintf("%s's %s at the %s", sh.name, name, tg.name), mt.rng, b.Effective, b.String())
+	ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Roll: &r})
+	if !r.Success {
+		return ev
+	}
+	if hitImage(tg, in.Contact) {
+		return append(ev, s.dissolve(t, in.Contact))
+	}
+	at := tg.pos
+	var victims []ShipID
+	radius := 0
+	if mt.effect == design.StasisBeam {
+		radius = stasisRadius(v)
+	}
+	for k := range s.ships {
+		o := &s.ships[k]
+		if ShipID(k) != id && o.status == stActive && !s.held(ShipID(k)) && hex.Distance(o.pos, at) <= radius {
+			victims = append(victims, ShipID(k))
+		}
+	}
+	say := func(text string) {
+		ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Text: text})
+	}
+	switch mt.effect {
+	case design.EnergyBlast:
+		for _, k := range victims {
+			if k != t {
+				bk := s.effective(pose.Hex, k, false)
+				rk := s.rollToHit(fmt.Sprintf("%s's %s at the %s", sh.name, name, s.ships[k].name), mt.rng, bk.Effective, bk.String())
+				ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Roll: &rk})
+				if !rk.Success {
+					continue
+				}
+			}
+			dmg := v
+			dmg, ev = s.absorbWalls(pose.Hex, at, dmg, ev)
+			if dmg > 0 {
+				ev = s.damage(k, hit{dmg: dmg, what: sh.name + "'s " + name}, ev)
+			}
+		}
+	case design.TractorBeam, design.RepulserBeam:
+		for _, k := range victims {
+			to := s.pull(pose.Hex, s.ships[k].pos, v, mt.effect == design.TractorBeam)
+			say(fmt.Sprintf("the %s is %s %d hexes, from %s to %s", s.ships[k].name, map[bool]string{true: "pulled", false: "pushed"}[mt.effect == design.TractorBeam],
+				hex.Distance(s.ships[k].pos, to), FormatHex(s.ships[k].pos), FormatHex(to)))
+			s.ships[k].pos = to
+		}
+	case design.EMP:
+		for _, k := range victims {
+			s.ships[k].empUntil = max(s.ships[k].empUntil, s.turn+v)
+			s.ships[k].shieldLeft = 0
+			say(fmt.Sprintf("the %s is shut down until the end of turn %d: it coasts", s.ships[k].name, s.turn+v))
+		}
+	case design.StasisBeam:
+		for _, k := range victims {
+			s.ships[k].heldUntil = max(s.ships[k].heldUntil, s.turn+1)
+			say(fmt.Sprintf("the %s is held in stasis until the end of turn %d", s.ships[k].name, s.turn+1))
+		}
+	case design.DisplacerPulse:
+		dest := hex.Hex{Q: in.At.Q, R: in.At.R}
+		say(fmt.Sprintf("the %s is dumped into a gate and reappears at %s", tg.name, FormatHex(dest)))
+		tg.pos = dest
+		s.undock(t)
+	}
+	return ev
+}
+
+// pull is where a tractor beam (toward) or repulser beam (away) puts a
+// ship: value hexes along the line from the firing hex, a tractor stopping
+// at the firer.
+func (s *State) pull(from, at hex.Hex, value int, toward bool) hex.Hex {
+	if from == at {
+		return at
+	}
+	if toward {
+		line := hex.Line(from, at)
+		k := max(len(line)-1-value, 0)
+		return line[k]
+	}
+	d := hex.Distance(from, at)
+	far := hex.Add(at, hex.Scale(hex.Sub(at, from), (value+d-1)/d))
+	line := hex.Line(from, far)
+	return line[min(d+value, len(line)-1)]
+}
+
+// undock breaks any docking of a ship that is moved away.
+func (s *State) undock(id ShipID) {
+	s.ships[id].dockWith, s.ships[id].dockTurns = NoShip, 0
+	for k := range s.ships {
+		if s.ships[k].dockWith == id {
+			s.ships[k].dockWith, s.ships[k].dockTurns = NoShip, 0
+		}
+	}
+}
+
+// endEffects ends what a ship's projectors did for it: when it moves
+// again, or at the end of the turn after.
+func (s *State) endEffects(id ShipID) {
+	sh := &s.ships[id]
+	sh.cloak, sh.dazzle, sh.images, sh.decoy, sh.ecmTo = 0, 0, 0, 0, NoShip
+	for k := range s.ships {
+		if s.ships[k].coveredBy == id {
+			s.ships[k].coveredBy = NoShip
+		}
+	}
+	k := 0
+	for _, w := range s.walls {
+		if w.owner != id {
+			s.walls[k] = w
+			k++
+		}
+	}
+	s.walls = s.walls[:k]
+}
+
+// projectOptions lists a projector's uses for Legal: each enemy in arc
+// for the projectors aimed at enemies (a displacer to six hexes around),
+// the ship itself for cloak, dazzle and images, each friend in reach for
+// shield projection and transfer of ECM, a wall ahead and to each side.
+func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
+	var out []engine.Intent
+	sh := &s.ships[id]
+	mt := &s.cls(id).mounts[m]
+	by := sh.side
+	last := len(sh.path) - 1
+	pose := sh.path[last]
+	v := mt.value()
+	switch mt.effect {
+	case design.Dazzle, design.ImageProjector, design.CloakField:
+		return []engine.Intent{Project{By: by, Ship: id, Weapon: m, From: last, Target: id}}
+	case design.ShieldProjection, design.TransferECM:
+		for k := range s.ships {
+			in := Project{By: by, Ship: id, Weapon: m, From: last, Target: ShipID(k)}
+			if s.ships[k].side == by && s.checkProject(in) == nil {
+				out = append(out, in)
+			}
+		}
+		return out
+	case design.ForcePlane:
+		d := min(max(v/2, 0), 2)
+		for _, turn := range []int{0, -1, 1} {
+			dir := pose.Heading.Rotate(turn)
+			at := hex.Add(pose.Hex, hex.Scale(dir.Offset(), d))
+			out = append(out, Project{By: by, Ship: id, Weapon: m, From: last, Target: id, At: Cell{at.Q, at.R}, Dir: int(dir.Rotate(2))})
+		}
+		return out
+	}
+	for _, t := range s.enemies(id) {
+		from := s.bestPose(id, m, t)
+		if from < 0 {
+			continue
+		}
+		in := Project{By: by, Ship: id, Weapon: m, From: from, Target: t}
+		if mt.effect == design.DisplacerPulse {
+			if hex.Distance(sh.path[from].Hex, s.ships[t].pos) > v/2 {
+				continue
+			}
+			for _, dir := range hex.Directions {
+				at := hex.Add(s.ships[t].pos, hex.Scale(dir.Offset(), v/2))
+				in.At = Cell{at.Q, at.R}
+				out = append(out, in)
+			}
+			continue
+		}
+		out = append(out, in)
+	}
+	return out
+}

@@ -1,0 +1,321 @@
+package sscs
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// check normalises an intent and says whether Apply would take it.
+func (s *State) check(in engine.Intent) (engine.Intent, error) {
+	in, err := codec.Normalize(in)
+	if err != nil {
+		return nil, err
+	}
+	if s.outcome.Over {
+		return nil, errors.New("the battle is over")
+	}
+	p := in.Actor()
+	if p != 0 && p != 1 {
+		return nil, fmt.Errorf("player %d does not exist (want 0 or 1)", p)
+	}
+	if !s.Phase().Acting(p) {
+		return nil, fmt.Errorf("%s does not act now (%s phase)", s.rules.names[p], s.Phase().Name)
+	}
+	switch x := in.(type) {
+	case Pick:
+		err = s.checkPick(x)
+	case Unpick:
+		err = s.checkUnpick(x)
+	case Ready:
+		err = s.checkReady(x)
+	case Speed:
+		err = s.checkSpeed(x)
+	case Dock:
+		err = s.checkDock(x)
+	case Launch:
+		err = s.checkLaunch(x)
+	case Repair:
+		err = s.checkRepair(x)
+	case Board:
+		err = s.checkBoard(x)
+	case Ram:
+		err = s.checkRam(x)
+	case Mode:
+		err = s.checkMode(x)
+	case Assign:
+		err = s.checkAssign(x)
+	case Clear:
+		err = s.checkClear(x)
+	case Seal:
+		err = s.checkSeal(x)
+	case Move:
+		_, err = s.checkMove(x)
+	case Fire:
+		err = s.checkFire(x)
+	case Salvo:
+		err = s.checkSalvo(x)
+	case Project:
+		err = s.checkProject(x)
+	case Done:
+		err = s.checkDone(x)
+	case Dodge:
+		err = s.checkDodge(x)
+	case ShootDown:
+		err = s.checkShoot(x)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// Apply implements engine.State.
+func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
+	in, err := s.check(in)
+	if err != nil {
+		return nil, nil, err
+	}
+	n := s.clone()
+	var ev []engine.Event
+	switch x := in.(type) {
+	case Pick:
+		ev = n.doPick(x, ev)
+	case Unpick:
+		ev = n.doUnpick(x, ev)
+	case Ready:
+		ev = n.doReady(x, ev)
+	case Speed:
+		ev = n.doSpeed(x, ev)
+	case Dock:
+		ev = n.doDock(x, ev)
+	case Launch:
+		ev = n.doLaunch(x, ev)
+	case Repair:
+		ev = n.doRepair(x, ev)
+	case Board:
+		ev = n.doBoard(x, ev)
+	case Ram:
+		ev = n.doRam(x, ev)
+	case Mode:
+		ev = n.doMode(x, ev)
+	case Assign:
+		ev = n.doAssign(x, ev)
+	case Clear:
+		ev = n.doClear(x, ev)
+	case Seal:
+		ev = n.doSeal(x, ev)
+	case Move:
+		l, _ := n.checkMove(x)
+		ev = n.doMove(x, l, ev)
+	case Fire:
+		ev = n.doFire(x, ev)
+	case Salvo:
+		ev = n.doSalvo(x, ev)
+	case Project:
+		ev = n.doProject(x, ev)
+	case Done:
+		ev = n.doDone(x, ev)
+	case Dodge:
+		ev = n.doDodge(x, ev)
+	case ShootDown:
+		ev = n.doShoot(x, ev)
+	}
+	return n, ev, nil
+}
+
+// Legal implements engine.State. Where an intent has more spellings than
+// a list can hold (speeds, plots, the pose a shot is fired from), it lists
+// a sensible few: the screen types the others.
+func (s *State) Legal(p engine.Player) []engine.Intent {
+	if s.outcome.Over || (p != 0 && p != 1) || !s.Phase().Acting(p) {
+		return nil
+	}
+	switch s.phase {
+	case phBuild:
+		return s.buildOptions(p)
+	case phDeclare:
+		return s.declareOptions(p)
+	case phMove:
+		var out []engine.Intent
+		for _, id := range s.nextMovers() {
+			for _, pl := range s.candidates(id) {
+				out = append(out, Move{By: p, Ship: id, Plot: pl.String()})
+			}
+		}
+		return out
+	case phFire:
+		return s.fireOptions(s.firing, false)
+	case phReact:
+		return s.shootOptions(p)
+	}
+	return nil
+}
+
+func (s *State) buildOptions(p engine.Player) []engine.Intent {
+	var out []engine.Intent
+	for _, n := range s.rules.build[p].Designs {
+		in := Pick{By: p, Design: n}
+		if s.checkPick(in) == nil {
+			out = append(out, in)
+		}
+	}
+	for i := range s.picks[p] {
+		out = append(out, Unpick{By: p, Index: i})
+	}
+	if len(s.picks[p]) > 0 {
+		out = append(out, Ready{By: p})
+	}
+	return out
+}
+
+// declareOptions lists, for each ship that has not declared it yet, a few
+// speeds around its own (and the extremes its MP allow), and the
+// declarations that make sense where it is: docking with a ship in its
+// hex, launching, damage control, boarding a docked enemy, ramming an
+// enemy it can reach; orders for boarding units in combat; and sealing.
+func (s *State) declareOptions(p engine.Player) []engine.Intent {
+	var out []engine.Intent
+	for i := range s.ships {
+		id := ShipID(i)
+		sh := &s.ships[i]
+		if sh.side != p {
+			continue
+		}
+		if sh.status == stAboard {
+			if !sh.dLaunch && s.checkLaunch(Launch{By: p, Craft: id}) == nil {
+				out = append(out, Launch{By: p, Craft: id})
+			}
+			continue
+		}
+		if sh.status != stActive {
+			continue
+		}
+		if !sh.dSpeedSet && s.coasting(id) == "" {
+			mp := MPOf(s.drive(id))
+			for _, v := range speedChoices(sh.speed, mp) {
+				out = append(out, Speed{By: p, Ship: id, Speed: v})
+			}
+		}
+		for sys := range s.cls(id).sysCat {
+			if in := (Repair{By: p, Ship: id, System: sys}); s.repairable(id, sys) >= 0 && s.checkRepair(in) == nil {
+				out = append(out, in)
+			}
+		}
+		if sh.dDock == NoShip && s.docked(id) == NoShip {
+			for k := range s.ships {
+				if in := (Dock{By: p, Ship: id, With: ShipID(k)}); ShipID(k) != id && s.ships[k].pos == sh.pos && s.checkDock(in) == nil {
+					out = append(out, in)
+				}
+			}
+		}
+		if d := s.docked(id); sh.dBoard == NoShip && d != NoShip {
+			if in := (Board{By: p, Ship: id, Target: d}); s.checkBoard(in) == nil {
+				out = append(out, in)
+			}
+		}
+		if sh.dRam == NoShip && s.coasting(id) == "" {
+			reach := sh.speed + MPOf(s.drive(id))
+			for _, t := range s.enemies(id) {
+				if s.distance(id, t) <= reach {
+					out = append(out, Ram{By: p, Ship: id, Target: t})
+				}
+			}
+		}
+	}
+	for q := range s.squads {
+		sq := &s.squads[q]
+		if !sq.alive || sq.side != p || len(s.foes(q)) == 0 {
+			continue
+		}
+		if !sq.fought {
+			for m := ModeEvasive; m <= ModeSuicidal; m++ {
+				if m != sq.mode {
+					out = append(out, Mode{By: p, Squad: SquadID(q), Mode: m})
+				}
+			}
+		}
+		for _, f := range s.foes(q) {
+			if SquadID(f) != sq.target {
+				out = append(out, Assign{By: p, Squad: SquadID(q), Target: SquadID(f)})
+			}
+		}
+	}
+	return append(out, Seal{By: p}, Seal{By: p, Truce: true})
+}
+
+// speedChoices is a few speeds a ship may declare: within two of its
+// speed, and as slow and as fast as its MP allow.
+func speedChoices(v, mp int) []int {
+	var out []int
+	add := func(x int) {
+		if x < 0 || x > maxSpeed*2 || abs(x-v) > mp {
+			return
+		}
+		for _, o := range out {
+			if o == x {
+				return
+			}
+		}
+		out = append(out, x)
+	}
+	add(v)
+	for d := 1; d <= 2; d++ {
+		add(v - d)
+		add(v + d)
+	}
+	add(v - mp)
+	add(v + mp)
+	return out
+}
+
+func (s *State) distance(a, b ShipID) int {
+	x, y := s.ships[a].pos, s.ships[b].pos
+	dq, dr := x.Q-y.Q, x.R-y.R
+	return (abs(dq) + abs(dr) + abs(dq+dr)) / 2
+}
+
+// View implements engine.State: the other side's declarations and Build
+// picks stay hidden until both sides have sealed, which of its contacts
+// is the real ship stays the owner's secret, and the dice are hidden.
+func (s *State) View(p engine.Player) engine.State {
+	n := s.clone()
+	n.hidden, n.viewer = true, p
+	n.dice = s.dice.Hidden()
+	for i := range n.ships {
+		sh := &n.ships[i]
+		if sh.side == p {
+			continue
+		}
+		if sh.images > 0 || sh.decoy != 0 {
+			sh.decoy = -1
+		}
+		if n.phase == phDeclare && !(n.sealed[0] && n.sealed[1]) {
+			sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
+			for k := range sh.pts {
+				sh.pts[k] &^= ptDeclared
+			}
+		}
+	}
+	if n.phase == phDeclare {
+		for q := range n.squads {
+			if n.squads[q].side != p && !n.squads[q].fought {
+				n.squads[q].mode, n.squads[q].target = ModeNone, -1
+			}
+		}
+		for x := engine.Player(0); x < 2; x++ {
+			if x != p {
+				n.truce[x] = false
+			}
+		}
+	}
+	if n.phase == phBuild {
+		for x := engine.Player(0); x < 2; x++ {
+			if x != p {
+				n.picks[x] = nil
+			}
+		}
+	}
+	return n
+}

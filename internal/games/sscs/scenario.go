@@ -1,0 +1,506 @@
+package sscs
+
+import (
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// Limits of a scenario (the project's own: the rulebook has no scenarios).
+const (
+	DefaultTurns  = 30
+	MaxTurns      = 200
+	maxShips      = 24 // listed ships a side, craft in hangars not counted
+	maxUnits      = 96 // every ship and craft of a game
+	maxSpeed      = 60
+	maxCoord      = 10000
+	maxBudget     = 1000000
+	maxMounts     = 64 // weapons of one design, in play
+	maxDesignList = 64
+)
+
+// ScenarioFile is a scenario as written in YAML (assets/scenarios/sscs) and
+// in the JSON that save files embed. Ships name their design from the
+// catalogue (internal/games/sscs/designs) or from the scenario's own
+// designs; the canonical form carries every design it uses, so a save file
+// never depends on the catalogue.
+type ScenarioFile struct {
+	Game        string          `yaml:"game,omitempty" json:"game,omitempty"`
+	Name        string          `yaml:"name" json:"name"`
+	Title       string          `yaml:"title" json:"title"`
+	Description string          `yaml:"description,omitempty" json:"description,omitempty"`
+	Turns       int             `yaml:"turns,omitempty" json:"turns,omitempty"`
+	Designs     []design.Design `yaml:"designs,omitempty" json:"designs,omitempty"`
+	Sides       []SideFile      `yaml:"sides" json:"sides"`
+}
+
+// SideFile is one side. Either it lists its ships, or (Build) it builds
+// its squadron to a cost total in a Build phase before the first turn.
+// Escape marks a side that wins by getting away (the pursuit).
+type SideFile struct {
+	Name   string     `yaml:"name" json:"name"`
+	Color  string     `yaml:"color,omitempty" json:"color,omitempty"`
+	Escape bool       `yaml:"escape,omitempty" json:"escape,omitempty"`
+	Ships  []ShipFile `yaml:"ships,omitempty" json:"ships,omitempty"`
+	Build  *BuildFile `yaml:"build,omitempty" json:"build,omitempty"`
+}
+
+// ShipFile is one ship: its name, design, hex (axial "q,r"), heading and
+// speed. Its hangars start full of their craft. Docked names a ship it
+// starts docked with (in the same hex, at the same speed and heading), so
+// that a boarding action can begin alongside.
+type ShipFile struct {
+	Name    string `yaml:"name" json:"name"`
+	Design  string `yaml:"design" json:"design"`
+	At      string `yaml:"at" json:"at"`
+	Heading string `yaml:"heading" json:"heading"`
+	Speed   int    `yaml:"speed,omitempty" json:"speed,omitempty"`
+	Docked  string `yaml:"docked,omitempty" json:"docked,omitempty"`
+}
+
+// BuildFile is a squadron built in play: a cost budget, the designs to
+// choose from, and where the squadron starts (the first ship at At, the
+// others in a line behind it, two hexes apart).
+type BuildFile struct {
+	Budget  int      `yaml:"budget" json:"budget"`
+	Designs []string `yaml:"designs" json:"designs"`
+	At      string   `yaml:"at" json:"at"`
+	Heading string   `yaml:"heading" json:"heading"`
+	Speed   int      `yaml:"speed,omitempty" json:"speed,omitempty"`
+}
+
+// Scenario is a checked scenario.
+type Scenario struct {
+	file    ScenarioFile // canonical: every design used is in file.Designs
+	derived []*design.Derived
+	digest  uint64
+}
+
+var _ engine.Scenario = (*Scenario)(nil)
+
+// GameID implements engine.Scenario.
+func (sc *Scenario) GameID() string { return ID }
+
+// Name implements engine.Scenario.
+func (sc *Scenario) Name() string { return sc.file.Name }
+
+// Title implements engine.Scenario.
+func (sc *Scenario) Title() string { return sc.file.Title }
+
+// Description implements engine.Scenario.
+func (sc *Scenario) Description() string { return sc.file.Description }
+
+// Sides implements engine.Scenario.
+func (sc *Scenario) Sides() []engine.Side {
+	out := make([]engine.Side, len(sc.file.Sides))
+	for i, s := range sc.file.Sides {
+		out[i] = engine.Side{Name: s.Name, Color: s.Color}
+	}
+	return out
+}
+
+// Canonical implements engine.Scenario.
+func (sc *Scenario) Canonical() ([]byte, error) { return json.Marshal(sc.file) }
+
+// File returns the scenario in its canonical form, designs included.
+func (sc *Scenario) File() ScenarioFile { return gamedata.DeepCopy(sc.file) }
+
+// Designs returns the derived numbers of every design the scenario
+// carries, in its order. Callers must not change them.
+func (sc *Scenario) Designs() []*design.Derived { return append([]*design.Derived(nil), sc.derived...) }
+
+// NewScenario checks a scenario built in code.
+func NewScenario(f ScenarioFile) (*Scenario, error) {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := Game{}.DecodeScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return sc.(*Scenario), nil
+}
+
+// DecodeScenario implements engine.Game: YAML, or JSON when the document
+// starts with "{". Unknown fields are errors; errors name the place.
+func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+	var f ScenarioFile
+	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
+		return nil, err
+	}
+	sc, err := checkScenario(f)
+	if err != nil {
+		if gamedata.ValidName(f.Name) {
+			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
+		}
+		return nil, err
+	}
+	return sc, nil
+}
+
+// ParseHex reads an axial hex written "q,r" (the map has no edges, so no
+// offset coordinates).
+func ParseHex(s string) (hex.Hex, error) {
+	a, b, ok := strings.Cut(strings.TrimSpace(s), ",")
+	if !ok {
+		return hex.Hex{}, fmt.Errorf("%q is not a hex (write q,r, e.g. 0,-4)", s)
+	}
+	q, err1 := strconv.Atoi(strings.TrimSpace(a))
+	r, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || q < -maxCoord || q > maxCoord || r < -maxCoord || r > maxCoord {
+		return hex.Hex{}, fmt.Errorf("%q is not a hex (write q,r with whole numbers from %d to %d)", s, -maxCoord, maxCoord)
+	}
+	return hex.Hex{Q: q, R: r}, nil
+}
+
+// FormatHex writes a hex as ParseHex reads it.
+func FormatHex(h hex.Hex) string { return strconv.Itoa(h.Q) + "," + strconv.Itoa(h.R) }
+
+func checkScenario(f ScenarioFile) (*Scenario, error) {
+	switch {
+	case f.Game != "" && f.Game != ID:
+		return nil, fmt.Errorf("game: %q, not %s", f.Game, ID)
+	case !gamedata.ValidName(f.Name):
+		return nil, errors.New("name: 1 to 40 characters of a-z, 0-9, - and _")
+	case strings.TrimSpace(f.Title) == "" || len(f.Title) > 80 || !gamedata.Printable(f.Title):
+		return nil, errors.New("title: 1 to 80 printable characters")
+	case len(f.Description) > 2000 || !gamedata.Printable(strings.ReplaceAll(f.Description, "\n", " ")):
+		return nil, errors.New("description: at most 2000 printable characters")
+	case f.Turns < 0 || f.Turns > MaxTurns:
+		return nil, fmt.Errorf("turns: %d is not from 1 to %d", f.Turns, MaxTurns)
+	case len(f.Sides) != 2:
+		return nil, fmt.Errorf("sides: %d, want 2", len(f.Sides))
+	case len(f.Designs) > maxDesignList:
+		return nil, fmt.Errorf("designs: at most %d", maxDesignList)
+	}
+	f.Game = ID
+	cat, err := Catalogue()
+	if err != nil {
+		return nil, err
+	}
+	// Gather the designs used: the scenario's own first, then those of the
+	// catalogue that ships, builds or hangars name.
+	designs := append([]design.Design(nil), f.Designs...)
+	find := func(name string) (design.Design, bool) {
+		for _, d := range designs {
+			if strings.EqualFold(strings.TrimSpace(d.Name), strings.TrimSpace(name)) {
+				return d, true
+			}
+		}
+		return design.Design{}, false
+	}
+	var need func(name, where string) error
+	need = func(name, where string) error {
+		if _, ok := find(name); ok {
+			return nil
+		}
+		for _, d := range cat {
+			if strings.EqualFold(d.Name, strings.TrimSpace(name)) {
+				designs = append(designs, d)
+				for _, a := range d.Aux {
+					if a.Kind == design.Hangar {
+						if err := need(a.Craft, "design "+d.Name+": hangar"); err != nil {
+							return err
+						}
+					}
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("%s: no design %q in the scenario or the catalogue", where, name)
+	}
+	for _, d := range f.Designs {
+		for i, a := range d.Aux {
+			if a.Kind == design.Hangar {
+				if err := need(a.Craft, fmt.Sprintf("designs: %s: aux[%d]", d.Name, i)); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	for i, s := range f.Sides {
+		for j, sh := range s.Ships {
+			if err := need(sh.Design, fmt.Sprintf("sides[%d].ships[%d]", i, j)); err != nil {
+				return nil, err
+			}
+		}
+		if s.Build != nil {
+			for j, n := range s.Build.Designs {
+				if err := need(n, fmt.Sprintf("sides[%d].build.designs[%d]", i, j)); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	derived, err := design.DeriveAll(designs, nil)
+	if err != nil {
+		return nil, fmt.Errorf("designs: %w", err)
+	}
+	for i, dv := range derived {
+		if err := dv.Err(); err != nil {
+			return nil, fmt.Errorf("designs[%d]: %w", i, err)
+		}
+		if n := countMounts(dv); n > maxMounts {
+			return nil, fmt.Errorf("designs[%d]: %s has %d weapons; a ship in play has at most %d", i, dv.Design.Name, n, maxMounts)
+		}
+		designs[i].Name = dv.Design.Name
+	}
+	f.Designs = designs
+	sc := &Scenario{file: f, derived: derived}
+	if err := sc.checkSides(); err != nil {
+		return nil, err
+	}
+	data, err := sc.Canonical()
+	if err != nil {
+		return nil, err
+	}
+	h := engine.NewHasher()
+	h.String(RulesVersion)
+	h.Bytes(data)
+	sc.digest = h.Sum()
+	return sc, nil
+}
+
+func countMounts(dv *design.Derived) int {
+	n := 0
+	for _, w := range dv.Weapons {
+		n += w.Qty
+	}
+	return n
+}
+
+// derivedByName finds a design of the scenario.
+func (sc *Scenario) derivedByName(name string) (int, *design.Derived) {
+	for i, dv := range sc.derived {
+		if strings.EqualFold(dv.Design.Name, strings.TrimSpace(name)) {
+			return i, dv
+		}
+	}
+	return -1, nil
+}
+
+func (sc *Scenario) checkSides() error {
+	f := &sc.file
+	names := map[string]bool{}
+	building := 0
+	units := 0
+	for i := range f.Sides {
+		s := &f.Sides[i]
+		where := fmt.Sprintf("sides[%d]", i)
+		switch {
+		case strings.TrimSpace(s.Name) == "" || len(s.Name) > 30 || !gamedata.Printable(s.Name):
+			return fmt.Errorf("%s: name: 1 to 30 printable characters", where)
+		case len(s.Color) > 20 || !gamedata.Printable(s.Color):
+			return fmt.Errorf("%s: color: at most 20 printable characters", where)
+		case len(s.Ships) > maxShips:
+			return fmt.Errorf("%s: ships: %d, at most %d", where, len(s.Ships), maxShips)
+		case s.Build == nil && len(s.Ships) == 0:
+			return fmt.Errorf("%s: no ships and no build: a side needs one or the other", where)
+		case s.Build != nil && len(s.Ships) > 0:
+			return fmt.Errorf("%s: a side either lists its ships or builds them, not both", where)
+		}
+		if s.Build != nil {
+			building++
+			if err := sc.checkBuild(s.Build, where+".build"); err != nil {
+				return err
+			}
+			units += maxShips
+		}
+		for j := range s.Ships {
+			sh := &s.Ships[j]
+			w := fmt.Sprintf("%s.ships[%d]", where, j)
+			name := strings.TrimSpace(sh.Name)
+			if name == "" || len(name) > 30 || !gamedata.Printable(name) {
+				return fmt.Errorf("%s: name: 1 to 30 printable characters", w)
+			}
+			if names[strings.ToLower(name)] {
+				return fmt.Errorf("%s: the name %q is used twice", w, name)
+			}
+			names[strings.ToLower(name)] = true
+			_, dv := sc.derivedByName(sh.Design)
+			if dv == nil {
+				return fmt.Errorf("%s: no design %q", w, sh.Design)
+			}
+			sh.Design = dv.Design.Name
+			if _, err := ParseHex(sh.At); err != nil {
+				return fmt.Errorf("%s: at: %w", w, err)
+			}
+			if _, err := hex.ParseDirection(sh.Heading); err != nil {
+				return fmt.Errorf("%s: heading: %q is not N, NE, SE, S, SW or NW", w, sh.Heading)
+			}
+			if sh.Speed < 0 || sh.Speed > maxSpeed {
+				return fmt.Errorf("%s: speed: %d is not from 0 to %d", w, sh.Speed, maxSpeed)
+			}
+			units += 1 + craftOf(dv)
+		}
+	}
+	if err := sc.checkDocked(); err != nil {
+		return err
+	}
+	if building == 1 {
+		return errors.New("sides: either both sides build their squadrons or neither does")
+	}
+	if units > maxUnits {
+		return fmt.Errorf("sides: %d ships and craft in all, at most %d", units, maxUnits)
+	}
+	return nil
+}
+
+// checkDocked checks the ships that start docked.
+func (sc *Scenario) checkDocked() error {
+	type at struct {
+		side, idx int
+		sf        *ShipFile
+	}
+	var all []at
+	for i := range sc.file.Sides {
+		for j := range sc.file.Sides[i].Ships {
+			all = append(all, at{i, j, &sc.file.Sides[i].Ships[j]})
+		}
+	}
+	for _, a := range all {
+		if a.sf.Docked == "" {
+			continue
+		}
+		w := fmt.Sprintf("sides[%d].ships[%d]: docked", a.side, a.idx)
+		var o *ShipFile
+		for _, b := range all {
+			if strings.EqualFold(b.sf.Name, strings.TrimSpace(a.sf.Docked)) {
+				o = b.sf
+			}
+		}
+		switch {
+		case o == nil || o == a.sf:
+			return fmt.Errorf("%s: no other ship named %q", w, a.sf.Docked)
+		case o.Docked != "":
+			return fmt.Errorf("%s: the %s is docked itself (one ship docks with another)", w, o.Name)
+		}
+		h1, _ := ParseHex(a.sf.At)
+		h2, _ := ParseHex(o.At)
+		d1, _ := hex.ParseDirection(a.sf.Heading)
+		d2, _ := hex.ParseDirection(o.Heading)
+		if h1 != h2 || d1 != d2 || a.sf.Speed != o.Speed {
+			return fmt.Errorf("%s: docked ships share a hex, a heading and a speed (Docking)", w)
+		}
+		a.sf.Docked = o.Name
+	}
+	return nil
+}
+
+func craftOf(dv *design.Derived) int {
+	n := 0
+	for _, a := range dv.Aux {
+		if a.Kind == design.Hangar {
+			n += a.Qty
+		}
+	}
+	return n
+}
+
+func (sc *Scenario) checkBuild(b *BuildFile, where string) error {
+	switch {
+	case b.Budget < 1 || b.Budget > maxBudget:
+		return fmt.Errorf("%s: budget: %d is not from 1 to %d", where, b.Budget, maxBudget)
+	case len(b.Designs) == 0 || len(b.Designs) > maxDesignList:
+		return fmt.Errorf("%s: designs: 1 to %d design names", where, maxDesignList)
+	case b.Speed < 0 || b.Speed > maxSpeed:
+		return fmt.Errorf("%s: speed: %d is not from 0 to %d", where, b.Speed, maxSpeed)
+	}
+	if _, err := ParseHex(b.At); err != nil {
+		return fmt.Errorf("%s: at: %w", where, err)
+	}
+	if _, err := hex.ParseDirection(b.Heading); err != nil {
+		return fmt.Errorf("%s: heading: %q is not N, NE, SE, S, SW or NW", where, b.Heading)
+	}
+	for i, n := range b.Designs {
+		_, dv := sc.derivedByName(n)
+		if dv == nil {
+			return fmt.Errorf("%s: designs[%d]: no design %q", where, i, n)
+		}
+		b.Designs[i] = dv.Design.Name
+	}
+	return nil
+}
+
+//go:embed designs/*.yaml
+var designFiles embed.FS
+
+// Catalogue decodes the designs that ship with the program
+// (internal/games/sscs/designs/*.yaml), file by file in name order. It
+// decodes them afresh on every call rather than keep a package cache.
+func Catalogue() ([]design.Design, error) {
+	entries, err := fs.ReadDir(designFiles, "designs")
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	var out []design.Design
+	for _, n := range names {
+		data, err := designFiles.ReadFile("designs/" + n)
+		if err != nil {
+			return nil, err
+		}
+		ds, err := design.Decode(data)
+		if err != nil {
+			return nil, fmt.Errorf("designs/%s: %w", n, err)
+		}
+		out = append(out, ds...)
+	}
+	return out, nil
+}
+
+// CheckData implements engine.DataChecker for design files: a YAML list of
+// designs, each derived and checked against the limits of Evaluate Design.
+// Hangars may name the file's own fighters or the catalogue's.
+func (Game) CheckData(data []byte) (string, error) {
+	list, err := design.Decode(data)
+	if err != nil {
+		return "", err
+	}
+	cat, err := Catalogue()
+	if err != nil {
+		return "", err
+	}
+	all, err := design.DeriveAll(list, catalogueCraft(cat))
+	if err != nil {
+		return "", err
+	}
+	var parts []string
+	for _, dv := range all {
+		if err := dv.Err(); err != nil {
+			return "", err
+		}
+		parts = append(parts, fmt.Sprintf("%s: cost %d, size %d", dv.Design.Name, dv.Cost, dv.TotalSize))
+	}
+	if len(all) == 1 {
+		return "design " + parts[0], nil
+	}
+	return fmt.Sprintf("%d designs (%s)", len(all), strings.Join(parts, "; ")), nil
+}
+
+// catalogueCraft resolves hangar craft from the catalogue's fighters.
+func catalogueCraft(cat []design.Design) design.CraftFunc {
+	return func(name string) (*design.Derived, error) {
+		for _, d := range cat {
+			if strings.EqualFold(d.Name, strings.TrimSpace(name)) && d.Fighter {
+				return design.Derive(d, nil)
+			}
+		}
+		return nil, fmt.Errorf("no fighter design named %q in the file or the catalogue", name)
+	}
+}

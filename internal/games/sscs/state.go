@@ -1,0 +1,402 @@
+package sscs
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// ShipID names a ship or craft in intents: its index in the game's list,
+// which never changes.
+type ShipID int
+
+// NoShip is no ship at all.
+const NoShip ShipID = -1
+
+// SquadID names a boarding unit in intents.
+type SquadID int
+
+// Phase names.
+const (
+	PhaseBuild    = "Build"       // the squadrons are built to a cost total
+	PhaseDeclare  = "Declaration" // speeds and the rest, sealed
+	PhaseMovement = "Movement"    // the next ship moves
+	PhaseFire     = "Fire"        // the ship that moved fires
+	PhaseMissiles = "Missiles"    // the target of a salvo dodges or shoots
+	PhaseOver     = "Game over"
+)
+
+type phaseID uint8
+
+const (
+	phBuild phaseID = iota
+	phDeclare
+	phMove
+	phFire
+	phReact
+	phOver
+)
+
+// status of a ship.
+type status uint8
+
+const (
+	stActive   status = iota
+	stAboard          // in a hangar
+	stScrap           // 0 in every category: so much scrap
+	stCaptured        // taken by boarders
+)
+
+// Flags of one point of a system.
+const (
+	ptDown     uint8 = 1 << iota // knocked out
+	ptPerm                       // damage control can never bring it back
+	ptRestored                   // brought back once by damage control
+	ptDeclared                   // damage control declared for it this turn
+)
+
+// sysState is what a ship's system carries besides its points.
+type sysState struct {
+	shots int  // a magazine's rounds left (mounts with one)
+	armor int  // component armor left
+	used  bool // a mount that has fired (or shot at a missile) this turn
+	ctrl  bool // held by enemy boarders: it does not work
+}
+
+// Pose is where a ship is and where it is heading.
+type Pose struct {
+	Hex     hex.Hex
+	Heading hex.Direction
+}
+
+type ship struct {
+	name    string
+	cls     int
+	side    engine.Player
+	status  status
+	carrier ShipID // the carrier a craft is aboard, or NoShip
+	captor  engine.Player
+
+	pos     hex.Hex
+	heading hex.Direction
+	speed   int
+	evasive int
+
+	pts        []uint8
+	sys        []sysState
+	armor      int // the ship's armor left
+	shieldLeft int // this turn's shield pool
+	launched8  int // missile size launched this turn, × 8
+
+	// Declarations of this turn (secret until both sides have sealed).
+	dSpeed    int
+	dSpeedSet bool
+	dDock     ShipID
+	dRam      ShipID
+	dBoard    ShipID
+	dLaunch   bool
+
+	// Movement of this turn: the order key fixed at the reveal, whether
+	// it has moved, and its flight path (kept until its next move).
+	keySpeed, keyDrive, roll int
+	moved                    bool
+	path                     []Pose
+	rammed                   bool
+
+	dockWith  ShipID
+	dockTurns int // 1: docking, 2: docked
+
+	// Lasting effects. empUntil and heldUntil are the last turn they
+	// last; the projectors' own effects last until the ship's next move
+	// (or the end of the turn after effTurn).
+	empUntil  int
+	heldUntil int
+	effTurn   int
+	cloak     int // the cloak field's value, 0 when off
+	dazzle    int
+	images    int
+	decoy     int    // which contact (0..images) is the real ship; -1 in an enemy's view
+	coveredBy ShipID // the ship whose projected shields cover this one
+	ecmTo     ShipID // the ship this one's ECM is transferred to
+
+	mustered    bool // its crew has formed Regular Crew units (boarded)
+	captureTurn int  // the turn at whose end it is taken, 0 if none
+}
+
+// squad is a boarding unit: a squad of troops from a boarding group, or a
+// unit of Regular Crew.
+type squad struct {
+	side   engine.Player
+	kind   int // the boarding table: 0 Regular Crew, 1 Marine, 2 Commando, 3 Heavy Weapons, 4 Powered Armor
+	home   ShipID
+	host   ShipID // the ship it is on
+	sys    int    // its boarding group's system on its home ship, -1 for crew
+	mode   int
+	target SquadID
+	fresh  bool // boarded this turn: gaining entry
+	fought bool // its mode is fixed
+	alive  bool
+}
+
+// wall is a force plane: hexes that absorb damage passing through them.
+type wall struct {
+	owner ShipID
+	hexes []hex.Hex
+	left  int
+	turn  int
+}
+
+// salvo is a missile launch waiting for its target's answer.
+type salvo struct {
+	on      bool
+	from    ShipID
+	mount   int
+	n       int
+	at      hex.Hex // where it was launched from
+	target  ShipID
+	contact int
+}
+
+// rules is what never changes after set-up; states share it.
+type rules struct {
+	sc      *Scenario
+	classes []*class
+	set     settings
+	names   [2]string
+	escape  [2]bool
+	build   [2]*BuildFile
+}
+
+// State is one immutable position. Apply returns a new *State and never
+// changes its receiver.
+type State struct {
+	rules  *rules `hash:"-"` // derived from the scenario and options, whose digest is hashed
+	digest uint64
+
+	ships  []ship
+	squads []squad
+	walls  []wall
+	salvo  salvo
+
+	phase    phaseID
+	turn     int
+	sealed   [2]bool
+	truce    [2]bool
+	built    [2]bool
+	picks    [2][]int // designs picked in the Build phase (indexes into the scenario's designs)
+	firing   ShipID   // the ship in its fire step
+	sepTurns int      // consecutive turns the sides have been separated
+	dice     engine.Dice
+	outcome  engine.Outcome
+	// viewer is the player a view was made for (NoPlayer for the full
+	// state or a spectator's view); hidden marks a view.
+	viewer engine.Player
+	hidden bool
+}
+
+var _ engine.State = (*State)(nil)
+
+func other(p engine.Player) engine.Player { return 1 - p }
+
+func (s *State) cls(id ShipID) *class { return s.rules.classes[s.ships[id].cls] }
+
+func (s *State) sh(id ShipID) *ship { return &s.ships[id] }
+
+func (s *State) valid(id ShipID) bool { return id >= 0 && int(id) < len(s.ships) }
+
+// clone copies everything Apply may change.
+func (s *State) clone() *State {
+	n := *s
+	n.ships = make([]ship, len(s.ships))
+	total, sys, path := 0, 0, 0
+	for i := range s.ships {
+		total += len(s.ships[i].pts)
+		sys += len(s.ships[i].sys)
+		path += len(s.ships[i].path)
+	}
+	pts := make([]uint8, 0, total)
+	sysb := make([]sysState, 0, sys)
+	pathb := make([]Pose, 0, path)
+	for i := range s.ships {
+		sh := s.ships[i]
+		k := len(pts)
+		pts = append(pts, sh.pts...)
+		sh.pts = pts[k:len(pts):len(pts)]
+		k = len(sysb)
+		sysb = append(sysb, sh.sys...)
+		sh.sys = sysb[k:len(sysb):len(sysb)]
+		if sh.path != nil {
+			k = len(pathb)
+			pathb = append(pathb, sh.path...)
+			sh.path = pathb[k:len(pathb):len(pathb)]
+		}
+		n.ships[i] = sh
+	}
+	n.squads = append([]squad(nil), s.squads...)
+	n.walls = make([]wall, len(s.walls))
+	for i, w := range s.walls {
+		w.hexes = append([]hex.Hex(nil), w.hexes...)
+		n.walls[i] = w
+	}
+	for p := range s.picks {
+		n.picks[p] = append([]int(nil), s.picks[p]...)
+	}
+	return &n
+}
+
+// Phase implements engine.State.
+func (s *State) Phase() engine.Phase {
+	ph := engine.Phase{Turn: s.turn}
+	switch s.phase {
+	case phOver:
+		ph.Name = PhaseOver
+	case phBuild:
+		ph.Name = PhaseBuild
+		for p := engine.Player(0); p < 2; p++ {
+			if !s.built[p] {
+				ph.Actors = append(ph.Actors, p)
+			}
+		}
+	case phDeclare:
+		ph.Name = PhaseDeclare
+		for p := engine.Player(0); p < 2; p++ {
+			if !s.sealed[p] {
+				ph.Actors = append(ph.Actors, p)
+			}
+		}
+	case phMove:
+		ph.Name = PhaseMovement
+		if next := s.nextMovers(); len(next) > 0 {
+			ph.Actors = []engine.Player{s.ships[next[0]].side}
+		}
+	case phFire:
+		ph.Name = PhaseFire
+		ph.Actors = []engine.Player{s.ships[s.firing].side}
+	case phReact:
+		ph.Name = PhaseMissiles
+		ph.Actors = []engine.Player{s.ships[s.salvo.target].side}
+	}
+	return ph
+}
+
+// Outcome implements engine.State.
+func (s *State) Outcome() engine.Outcome { return s.outcome }
+
+// Check implements engine.State: Apply's verdict without its new state.
+func (s *State) Check(in engine.Intent) error {
+	_, err := s.check(in)
+	return err
+}
+
+// Hash implements engine.State: every field in a fixed order.
+func (s *State) Hash() uint64 {
+	h := engine.NewHasher()
+	h.Uint(s.digest)
+	h.Int(len(s.ships))
+	for i := range s.ships {
+		hashShip(h, &s.ships[i])
+	}
+	h.Int(len(s.squads))
+	for _, q := range s.squads {
+		h.Int(int(q.side))
+		h.Int(q.kind)
+		h.Int(int(q.home))
+		h.Int(int(q.host))
+		h.Int(q.sys)
+		h.Int(q.mode)
+		h.Int(int(q.target))
+		h.Bool(q.fresh)
+		h.Bool(q.fought)
+		h.Bool(q.alive)
+	}
+	h.Int(len(s.walls))
+	for _, w := range s.walls {
+		h.Int(int(w.owner))
+		h.Int(len(w.hexes))
+		for _, x := range w.hexes {
+			h.Int(x.Q)
+			h.Int(x.R)
+		}
+		h.Int(w.left)
+		h.Int(w.turn)
+	}
+	h.Bool(s.salvo.on)
+	h.Int(int(s.salvo.from))
+	h.Int(s.salvo.mount)
+	h.Int(s.salvo.n)
+	h.Int(s.salvo.at.Q)
+	h.Int(s.salvo.at.R)
+	h.Int(int(s.salvo.target))
+	h.Int(s.salvo.contact)
+	h.Int(int(s.phase))
+	h.Int(s.turn)
+	for p := 0; p < 2; p++ {
+		h.Bool(s.sealed[p])
+		h.Bool(s.truce[p])
+		h.Bool(s.built[p])
+		h.Ints(s.picks[p])
+	}
+	h.Int(int(s.firing))
+	h.Int(s.sepTurns)
+	s.dice.HashInto(h)
+	h.Bool(s.outcome.Over)
+	h.Int(int(s.outcome.Winner))
+	h.String(s.outcome.Reason)
+	h.Int(int(s.viewer))
+	h.Bool(s.hidden)
+	return h.Sum()
+}
+
+func hashShip(h *engine.Hasher, sh *ship) {
+	h.String(sh.name)
+	h.Int(sh.cls)
+	h.Int(int(sh.side))
+	h.Int(int(sh.status))
+	h.Int(int(sh.carrier))
+	h.Int(int(sh.captor))
+	h.Int(sh.pos.Q)
+	h.Int(sh.pos.R)
+	h.Int(int(sh.heading))
+	h.Int(sh.speed)
+	h.Int(sh.evasive)
+	h.Bytes(sh.pts)
+	h.Int(len(sh.sys))
+	for _, y := range sh.sys {
+		h.Int(y.shots)
+		h.Int(y.armor)
+		h.Bool(y.used)
+		h.Bool(y.ctrl)
+	}
+	h.Int(sh.armor)
+	h.Int(sh.shieldLeft)
+	h.Int(sh.launched8)
+	h.Int(sh.dSpeed)
+	h.Bool(sh.dSpeedSet)
+	h.Int(int(sh.dDock))
+	h.Int(int(sh.dRam))
+	h.Int(int(sh.dBoard))
+	h.Bool(sh.dLaunch)
+	h.Int(sh.keySpeed)
+	h.Int(sh.keyDrive)
+	h.Int(sh.roll)
+	h.Bool(sh.moved)
+	h.Int(len(sh.path))
+	for _, p := range sh.path {
+		h.Int(p.Hex.Q)
+		h.Int(p.Hex.R)
+		h.Int(int(p.Heading))
+	}
+	h.Bool(sh.rammed)
+	h.Int(int(sh.dockWith))
+	h.Int(sh.dockTurns)
+	h.Int(sh.empUntil)
+	h.Int(sh.heldUntil)
+	h.Int(sh.effTurn)
+	h.Int(sh.cloak)
+	h.Int(sh.dazzle)
+	h.Int(sh.images)
+	h.Int(sh.decoy)
+	h.Int(int(sh.coveredBy))
+	h.Int(int(sh.ecmTo))
+	h.Bool(sh.mustered)
+	h.Int(sh.captureTurn)
+}

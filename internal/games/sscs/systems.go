@@ -1,0 +1,183 @@
+package sscs
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// up is the number of points of a system that work.
+func (s *State) up(id ShipID, sys int) int {
+	c := s.cls(id)
+	pts := s.ships[id].pts[c.sysStart[sys] : c.sysStart[sys]+c.sysPoints[sys]]
+	n := 0
+	for _, p := range pts {
+		if p&ptDown == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// point is the flags of the k-th point of a system.
+func (s *State) point(id ShipID, sys, k int) *uint8 {
+	return &s.ships[id].pts[s.cls(id).sysStart[sys]+k]
+}
+
+// drive is the ship's current Drive rating: its Drive points still online.
+func (s *State) drive(id ShipID) int { return s.up(id, s.cls(id).driveSys) }
+
+// MPOf is Drive × Drive at the current Drive (Movement 3).
+func MPOf(drive int) int { return drive * drive }
+
+// held reports a ship in stasis: nothing moves it, it does nothing, and
+// nothing can affect it.
+func (s *State) held(id ShipID) bool { return s.turn <= s.ships[id].heldUntil }
+
+// shut reports a ship shut down by a pulse or held in stasis.
+func (s *State) shut(id ShipID) bool { return s.turn <= s.ships[id].empUntil || s.held(id) }
+
+// powered: the Drive makes power ("Damaging all Drive systems also stops
+// all power production") and nothing has shut the ship down.
+func (s *State) powered(id ShipID) bool { return !s.shut(id) && s.drive(id) > 0 }
+
+// mountUp reports a weapon that is online and not held by boarders.
+func (s *State) mountUp(id ShipID, m int) bool {
+	return s.ships[id].pts[s.cls(id).sysStart[m]]&ptDown == 0 && !s.ships[id].sys[m].ctrl
+}
+
+// mountWorks reports a weapon that may fire now: online, with power if it
+// needs it ("Missiles are autonomous", "Antimissiles have their own power
+// supply"), rounds in its magazine, and not yet used this turn.
+func (s *State) mountWorks(id ShipID, m int) bool {
+	sh := &s.ships[id]
+	mt := &s.cls(id).mounts[m]
+	if !s.mountUp(id, m) || sh.sys[m].used || s.shut(id) {
+		return false
+	}
+	if mt.shots > 0 && sh.sys[m].shots <= 0 {
+		return false
+	}
+	if mt.energy && s.drive(id) == 0 {
+		return false
+	}
+	return true
+}
+
+// shieldRating is the shields a ship can raise: none without power.
+func (s *State) shieldRating(id ShipID) int {
+	if !s.powered(id) {
+		return 0
+	}
+	return s.cls(id).dv.Design.Shields
+}
+
+// ownECM is the ECM the ship's own working ECM systems give.
+func (s *State) ownECM(id ShipID) int {
+	if !s.powered(id) {
+		return 0
+	}
+	n := 0
+	for _, sys := range s.cls(id).ecmSys {
+		if !s.ships[id].sys[sys].ctrl {
+			n += s.up(id, sys)
+		}
+	}
+	return n
+}
+
+// ecm is the ECM a ship uses: its own unless it is transferred away, plus
+// any transferred to it; none under a cloak ("Cloaks can be used with
+// evasive maneuver, but not with ECM").
+func (s *State) ecm(id ShipID) int {
+	sh := &s.ships[id]
+	if sh.cloak > 0 {
+		return 0
+	}
+	n := 0
+	if sh.ecmTo == NoShip {
+		n = s.ownECM(id)
+	}
+	for g := range s.ships {
+		if s.ships[g].ecmTo == id && ShipID(g) != id && s.ships[g].status == stActive {
+			n += s.ownECM(ShipID(g))
+		}
+	}
+	return n
+}
+
+// crew is the crew still aboard and able.
+func (s *State) crew(id ShipID) int { return s.up(id, s.cls(id).crewSys) }
+
+// onMap reports a ship that is a piece on the map: neither in a hangar
+// nor scrap.
+func (s *State) onMap(id ShipID) bool {
+	st := s.ships[id].status
+	return st == stActive || st == stCaptured
+}
+
+// acting reports a ship that takes part in play: on the map and its own.
+func (s *State) acting(id ShipID) bool { return s.ships[id].status == stActive }
+
+// weaponsLeft reports a ship with a weapon that could still fire some
+// day: online, not held by boarders, with rounds, and with the power it
+// needs. A ship without one is "incapable of resistance".
+func (s *State) weaponsLeft(id ShipID) bool {
+	c := s.cls(id)
+	for m := range c.mounts {
+		mt := &c.mounts[m]
+		if !s.mountUp(id, m) || mt.shots > 0 && s.ships[id].sys[m].shots <= 0 {
+			continue
+		}
+		if mt.energy && s.drive(id) == 0 {
+			continue
+		}
+		if mt.projector() && !offensive(mt.effect) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// capable is "capable of resistance": a ship or craft in play with a
+// weapon left, or a carrier whose hangars still hold such a craft.
+func (s *State) capable(id ShipID) bool {
+	sh := &s.ships[id]
+	switch sh.status {
+	case stActive:
+		if s.weaponsLeft(id) {
+			return true
+		}
+		for k := range s.ships {
+			if s.ships[k].status == stAboard && s.ships[k].carrier == id && s.weaponsLeft(ShipID(k)) {
+				return true
+			}
+		}
+	case stAboard:
+		return s.ships[sh.carrier].status == stActive && s.weaponsLeft(id)
+	}
+	return false
+}
+
+// scrapped reports 0 in every category: Drive, weapons and auxiliaries.
+func (s *State) scrapped(id ShipID) bool {
+	for _, p := range s.ships[id].pts {
+		if p&ptDown == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// offensive reports the projectors that are aimed at other ships and roll
+// to hit.
+func offensive(effect string) bool {
+	switch effect {
+	case design.EnergyBlast, design.TractorBeam, design.RepulserBeam, design.EMP, design.StasisBeam, design.DisplacerPulse:
+		return true
+	}
+	return false
+}
+
+// sideOf is the side that owns a ship.
+func (s *State) sideOf(id ShipID) engine.Player { return s.ships[id].side }

@@ -1,0 +1,179 @@
+package sscs
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// The battle goes on "until one of these conditions are met": all parties
+// agree to a truce; all the combatants on a side are incapable of
+// resistance; or all resistance-capable combatants have separated enough
+// to avoid further contact. The project's reading of the last: no capable
+// ship is within reach of a capable enemy (ten times the longer Range of
+// the two, the most its dice can roll, or a missile's Range plus Drive)
+// and none is closing on one, at the end of three turns in a row. A turn
+// limit of the project's own ends battles that would go on for ever on an
+// unbounded map. The result then goes by the cost of what each side
+// destroyed or captured.
+
+// SeparationTurns is how many turns in a row the sides must be apart.
+const SeparationTurns = 3
+
+// endTurn closes the turn: lasting effects run out, the end conditions are
+// checked, and the next turn begins.
+func (s *State) endTurn(ev []engine.Event) []engine.Event {
+	for i := range s.ships {
+		if s.ships[i].effTurn < s.turn && s.ships[i].effTurn > 0 {
+			s.endEffects(ShipID(i))
+			s.ships[i].effTurn = 0
+		}
+	}
+	k := 0
+	for _, w := range s.walls {
+		if w.turn >= s.turn {
+			s.walls[k] = w
+			k++
+		}
+	}
+	s.walls = s.walls[:k]
+	var capable [2]bool
+	for i := range s.ships {
+		if s.capable(ShipID(i)) {
+			capable[s.ships[i].side] = true
+		}
+	}
+	switch {
+	case !capable[0] && !capable[1]:
+		return s.finish("neither side has a combatant capable of resistance", false, ev)
+	case !capable[0] || !capable[1]:
+		loser := engine.Player(0)
+		if capable[0] {
+			loser = 1
+		}
+		s.outcome = engine.Outcome{Over: true, Winner: other(loser),
+			Reason: fmt.Sprintf("all of %s's combatants are incapable of resistance (score %s)", s.rules.names[loser], s.scoreText())}
+		s.phase = phOver
+		return append(ev, engine.Event{Kind: "over", Player: engine.NoPlayer, Text: s.outcome.Reason})
+	}
+	if s.separated() {
+		s.sepTurns++
+		ev = append(ev, engine.Event{Kind: "separation", Player: engine.NoPlayer, Text: fmt.Sprintf("the squadrons are out of each other's reach and not closing (%d of %d turns)", s.sepTurns, SeparationTurns)})
+		if s.sepTurns >= SeparationTurns {
+			return s.finish("the squadrons have separated and avoid further contact", true, ev)
+		}
+	} else {
+		s.sepTurns = 0
+	}
+	if s.turn >= s.rules.set.turns {
+		return s.finish(fmt.Sprintf("the turn limit of %d is reached", s.rules.set.turns), false, ev)
+	}
+	s.turn++
+	s.beginTurn()
+	return append(ev, engine.Event{Kind: "turn", Player: engine.NoPlayer, Text: fmt.Sprintf("turn %d begins", s.turn)})
+}
+
+// reachOf is how far a ship's weapons can reach at all.
+func (s *State) reachOf(id ShipID) int {
+	best := 0
+	c := s.cls(id)
+	for m := range c.mounts {
+		if !s.mountUp(id, m) {
+			continue
+		}
+		mt := &c.mounts[m]
+		if mt.missile() {
+			best = max(best, mt.mRange+mt.mDrive)
+		} else {
+			best = max(best, 10*mt.rng)
+		}
+	}
+	for k := range s.ships {
+		if s.ships[k].status == stAboard && s.ships[k].carrier == id {
+			best = max(best, s.reachOf(ShipID(k)))
+		}
+	}
+	return best
+}
+
+// separated reports that no capable ship is within reach of, or closing
+// on, a capable enemy.
+func (s *State) separated() bool {
+	for a := range s.ships {
+		if s.ships[a].side != 0 || s.ships[a].status != stActive || !s.capable(ShipID(a)) {
+			continue
+		}
+		for b := range s.ships {
+			if s.ships[b].side != 1 || s.ships[b].status != stActive || !s.capable(ShipID(b)) {
+				continue
+			}
+			x, y := &s.ships[a], &s.ships[b]
+			d := hex.Distance(x.pos, y.pos)
+			if d <= max(s.reachOf(ShipID(a)), s.reachOf(ShipID(b))) {
+				return false
+			}
+			if hex.Distance(s.coastHex(ShipID(a)), s.coastHex(ShipID(b))) < d {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Score is what side p has won: the cost of every enemy ship and craft it
+// has reduced to scrap or captured (the project's own measure).
+func (s *State) Score(p engine.Player) int {
+	n := 0
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.side != p && (sh.status == stScrap || sh.status == stCaptured && sh.captor == p) {
+			n += s.cls(ShipID(i)).dv.Cost
+		}
+	}
+	return n
+}
+
+// escaped is the cost of side p's capable ships, which an escaping side
+// scores when the battle ends by separation.
+func (s *State) escaped(p engine.Player) int {
+	n := 0
+	for i := range s.ships {
+		if s.ships[i].side == p && s.capable(ShipID(i)) {
+			n += s.cls(ShipID(i)).dv.Cost
+		}
+	}
+	return n
+}
+
+func (s *State) finalScore(p engine.Player, bySeparation bool) int {
+	n := s.Score(p)
+	if bySeparation && s.rules.escape[p] {
+		n += s.escaped(p)
+	}
+	return n
+}
+
+func (s *State) scoreText() string {
+	return fmt.Sprintf("%s %d, %s %d", s.rules.names[0], s.Score(0), s.rules.names[1], s.Score(1))
+}
+
+// finish ends the battle by score.
+func (s *State) finish(why string, bySeparation bool, ev []engine.Event) []engine.Event {
+	a, b := s.finalScore(0, bySeparation), s.finalScore(1, bySeparation)
+	out := engine.Outcome{Over: true, Winner: engine.NoPlayer}
+	switch {
+	case a > b:
+		out.Winner = 0
+	case b > a:
+		out.Winner = 1
+	}
+	out.Reason = fmt.Sprintf("%s: %s %d, %s %d", why, s.rules.names[0], a, s.rules.names[1], b)
+	if bySeparation && (s.rules.escape[0] || s.rules.escape[1]) {
+		out.Reason += " (the escaping side counts what got away)"
+	}
+	s.outcome = out
+	s.phase = phOver
+	s.firing = NoShip
+	return append(ev, engine.Event{Kind: "over", Player: engine.NoPlayer, Text: out.Reason})
+}
