@@ -434,4 +434,3 @@ func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
 	}
 	return out
 }
-

@@ -279,10 +279,12 @@ func (i Repair) String() string { return "a declaration for ship " + shipNum(i.S
 func (i Board) String() string  { return "a declaration for ship " + shipNum(i.Ship) }
 func (i Ram) String() string    { return "a declaration for ship " + shipNum(i.Ship) }
 func (i Mode) String() string   { return "a declaration for boarding unit " + strconv.Itoa(int(i.Squad)) }
-func (i Assign) String() string { return "a declaration for boarding unit " + strconv.Itoa(int(i.Squad)) }
-func (i Clear) String() string  { return "declarations taken back for ship " + shipNum(i.Ship) }
-func (i Seal) String() string   { return "declarations sealed" }
-func (i Move) String() string   { return "ship " + shipNum(i.Ship) + " moves " + i.Plot }
+func (i Assign) String() string {
+	return "a declaration for boarding unit " + strconv.Itoa(int(i.Squad))
+}
+func (i Clear) String() string { return "declarations taken back for ship " + shipNum(i.Ship) }
+func (i Seal) String() string  { return "declarations sealed" }
+func (i Move) String() string  { return "ship " + shipNum(i.Ship) + " moves " + i.Plot }
 func (i Fire) String() string {
 	s := fmt.Sprintf("ship %s fires weapon %d from pose %d at ship %s", shipNum(i.Ship), i.Weapon, i.From, shipNum(i.Target))
 	if i.Contact > 0 {
