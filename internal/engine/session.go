@@ -48,6 +48,9 @@ type Session struct {
 
 	records []Record
 	states  []State // states[i] is the state after i intents
+	// legal[p] is Legal(p) of the current state, computed once per change
+	// and shared by whoever asks (the action list, the screen's checks).
+	legal map[Player][]Intent
 }
 
 // NewSession starts a game.
@@ -90,6 +93,20 @@ func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
 	return nil
 }
 
+// Legal is what p may do in the current state. It is computed once after
+// every change and shared; the slice must not be changed.
+func (s *Session) Legal(p Player) []Intent {
+	if l, ok := s.legal[p]; ok {
+		return l
+	}
+	if s.legal == nil {
+		s.legal = map[Player][]Intent{}
+	}
+	l := s.State().Legal(p)
+	s.legal[p] = l
+	return l
+}
+
 // State is the current state.
 func (s *Session) State() State { return s.states[len(s.states)-1] }
 
@@ -121,6 +138,7 @@ func (s *Session) Apply(in Intent) ([]Event, error) {
 	}
 	s.records = append(s.records, rec)
 	s.states = append(s.states, next)
+	s.legal = nil
 	return events, nil
 }
 
@@ -148,5 +166,6 @@ func (s *Session) Undo(p Player) (Intent, error) {
 	}
 	s.records = s.records[:len(s.records)-1]
 	s.states = s.states[:len(s.states)-1]
+	s.legal = nil
 	return last.Intent, nil
 }

@@ -19,6 +19,10 @@ type actionList struct {
 type actionGroup struct {
 	kind, label, hotkey string
 	intents             []engine.Intent
+	// direct is true for a lone intent that the board names by the group's
+	// label, or that is typed: there is nothing to choose from a list, so
+	// its key takes it (or opens its text field) at once.
+	direct bool
 }
 
 func newActionList(st engine.State, legal []engine.Intent, b Board) actionList {
@@ -47,11 +51,28 @@ func newActionList(st engine.State, legal []engine.Intent, b Board) actionList {
 		}
 		al.groups[gi].intents = append(al.groups[gi].intents, in)
 	}
+	for gi := range al.groups {
+		g := &al.groups[gi]
+		if len(g.intents) != 1 {
+			continue
+		}
+		// Nothing to choose: an action named by its label alone, or a
+		// typed one (its key opens the text field).
+		g.direct = b.Item(g.intents[0]) == g.label
+		if tb != nil {
+			if _, _, _, ok := tb.Typable(st, g.intents[0]); ok {
+				g.direct = true
+			}
+		}
+	}
 	return al
 }
 
 // keepSelection moves the cursor to the group of the same kind as before,
-// so that firing three masers in a row needs no extra keys.
+// so that firing three masers in a row needs no extra keys. The group's
+// list stays closed: an applied intent closes its list, and the group's
+// key or enter opens it again (so "b enter b enter" fires two masers, never
+// a third from a list left open under the key).
 func (al actionList) keepSelection(prev actionList) actionList {
 	if len(prev.groups) == 0 || prev.g >= len(prev.groups) {
 		return al
@@ -60,10 +81,6 @@ func (al actionList) keepSelection(prev actionList) actionList {
 	for gi, g := range al.groups {
 		if g.kind == kind {
 			al.g = gi
-			if prev.open && len(g.intents) > 1 {
-				al.open = true
-				al.i = min(prev.i, len(g.intents)-1)
-			}
 		}
 	}
 	return al
@@ -89,17 +106,25 @@ func (al *actionList) choose() engine.Intent {
 	return nil
 }
 
-// hotkey selects the group bound to k; like choose, it may settle an intent.
-// Pressing a group's key again while its list is open takes the line under
-// the cursor: "w w" moves the first craft forward, "w ↓ w" the second.
+// hotkey acts on the group bound to k. An action with nothing to choose
+// (its board names it by its label alone: roll, end the turn) is taken at
+// once; any other opens its list, even when one line is left in it, so a
+// key pressed once too often opens a list rather than firing a weapon at
+// the only target left. Pressed again while its list is open, the key takes
+// the line under the cursor: "w w" moves the first craft forward.
 func (al *actionList) hotkey(k string) (engine.Intent, bool) {
 	for gi, g := range al.groups {
 		if g.hotkey != "" && g.hotkey == k {
 			if al.open && al.g == gi {
-				return al.choose(), true
+				return al.hover(), true
 			}
-			al.g, al.open = gi, false
-			return al.choose(), true
+			al.g, al.i = gi, 0
+			if g.direct {
+				al.open = false
+				return g.intents[0], true
+			}
+			al.open = true
+			return nil, true
 		}
 	}
 	return nil, false

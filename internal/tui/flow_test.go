@@ -70,7 +70,8 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	wait("your move")
 	tm.Type("e")                // an engine: no dice
 	wait("activates an engine") // the seed comes from the clock: either side may open
-	tm.Type("b")                // a maser at the shields
+	tm.Type("b")                // the list of maser targets
+	press(enter)                // a maser at the shields
 	wait("s maser at")
 	tm.Type("q")
 	wait("Quit armada-tui?")

@@ -42,6 +42,6 @@ func golden(t *testing.T, name, screen string) {
 // real mats have a golden file of their own in internal/tui/stellararmada).
 func TestScreenGolden(t *testing.T) {
 	sa := newDriver(t, Config{Catalog: testCatalog{}}, newPlay(Config{Catalog: testCatalog{}}, saSession(t, false)), 80, 24)
-	sa.keys("d", "e", "b")
+	sa.keys("d", "e", "b", "enter")
 	golden(t, "shell_turn", sa.screen()+"\n")
 }

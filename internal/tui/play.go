@@ -32,15 +32,19 @@ type play struct {
 	aiDelay time.Duration
 	waiting bool // a scripted opponent is thinking
 
-	actions  actionList
-	entry    *textEntry // a typed intent being written, or nil
-	log      []logLine
-	wrapped  []string // log wrapped to wrapW columns; nil when stale
-	wrapW    int
-	logBack  int // lines scrolled back from the end
-	status   string
-	isErr    bool
-	quitting bool
+	actions actionList
+	// actionsFor and actionsTurn are whose list it is and of which turn:
+	// the cursor is kept only for the same player in the same turn.
+	actionsFor  engine.Player
+	actionsTurn int
+	entry       *textEntry // a typed intent being written, or nil
+	log         []logLine
+	wrapped     []string // log wrapped to wrapW columns; nil when stale
+	wrapW       int
+	logBack     int // lines scrolled back from the end
+	status      string
+	isErr       bool
+	quitting    bool
 
 	w, h             int            // the screen's size, from SetSize
 	frame            string         // the frame View hands out, drawn in Update
@@ -164,7 +168,16 @@ func (p *play) afterChange() tea.Cmd {
 	}
 	prev := p.actions
 	view := st.View(p.viewer)
-	p.actions = newActionList(view, view.Legal(p.viewer), p.board).keepSelection(prev)
+	p.actions = newActionList(view, p.sess.Legal(p.viewer), p.board)
+	// The cursor stays on the same kind of action while the same player
+	// goes on in the same turn (three masers in a row); a new player or a
+	// new turn starts on the first line, so that one enter never takes an
+	// action chosen by someone else (the other player's "End the turn").
+	turn := st.Phase().Turn
+	if p.actionsFor == p.viewer && p.actionsTurn == turn {
+		p.actions = p.actions.keepSelection(prev)
+	}
+	p.actionsFor, p.actionsTurn = p.viewer, turn
 	return nil
 }
 
@@ -319,7 +332,8 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		if key.Matches(msg, KeyReturn) {
 			p.viewer, p.handoff = p.handoff, engine.NoPlayer
 			view := p.sess.State().View(p.viewer)
-			p.actions = newActionList(view, view.Legal(p.viewer), p.board)
+			p.actions = newActionList(view, p.sess.Legal(p.viewer), p.board)
+			p.actionsFor, p.actionsTurn = p.viewer, view.Phase().Turn
 			p.refresh()
 		}
 		return p, nil

@@ -502,3 +502,40 @@ func TestHotkeyTwiceTakesTheLine(t *testing.T) {
 		t.Fatalf("the second press should take the second line; %d intents", sess.Len())
 	}
 }
+
+// TestCursorStartsOnTheFirstLineForEachPlayer plays Blue's turn to its end
+// with the cursor on "End the turn": Red's list must start on its first
+// line, so that Red's first enter is never Blue's choice.
+func TestCursorStartsOnTheFirstLineForEachPlayer(t *testing.T) {
+	sess := saSession(t, false)
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
+	d.keys("d") // Red goes first with seed 7
+	first := sess.State().Phase().Actors[0]
+	d.keys("n") // the first player ends the turn with the cursor on "End the turn"
+	p := d.play()
+	if p.viewer == first || p.actions.g != 0 || p.actions.open {
+		t.Fatalf("the second player's cursor is on group %d (open %v), want the first line:\n%s", p.actions.g, p.actions.open, d.screen())
+	}
+}
+
+// TestHotkeyAfterAnActionOpensTheList fires a maser with "b enter", then
+// presses "b enter" again: two masers, not three (the list closes once its
+// intent is applied, and its key opens it again).
+func TestHotkeyAfterAnActionOpensTheList(t *testing.T) {
+	sess := saSession(t, false)
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
+	d.keys("d")
+	before := sess.Len()
+	d.keys("b", "enter", "b", "enter")
+	masers := 0
+	for _, r := range sess.Records()[before:] {
+		if r.Intent.Kind() == sa.KindMaser {
+			masers++
+		}
+	}
+	if masers != 2 {
+		t.Fatalf("b enter b enter fired %d masers, want 2", masers)
+	}
+}

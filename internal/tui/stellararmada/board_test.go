@@ -34,7 +34,7 @@ func session(t *testing.T) *engine.Session {
 // highlighted target of the action under the cursor, the list and the log.
 func TestMatsGolden(t *testing.T) {
 	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, session(t), 80, 24)
-	d.Keys("d", "e", "b")
+	d.Keys("d", "e", "b", "enter")
 	tuitest.Golden(t, "stellararmada_turn", d.Screen()+"\n")
 }
 
