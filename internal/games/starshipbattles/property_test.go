@@ -134,3 +134,35 @@ func TestRandomGames(t *testing.T) {
 		t.Logf("%-9s %d", k, kinds[i])
 	}
 }
+
+// TestSaveAndReplay saves games of every scenario through a session and
+// replays them with every hash checked.
+func TestSaveAndReplay(t *testing.T) {
+	for i, name := range scenarioNames {
+		sc := loadScenario(t, name)
+		opps := randoms(len(sc.Sides()), uint64(i))
+		opps[i%len(opps)] = Scripted{}
+		gametest.SaveReplay(t, Game{}, sc, nil, uint64(i), opps...)
+	}
+}
+
+// TestDeterminism: the same seed and intents give the same game twice, for
+// every scenario.
+func TestDeterminism(t *testing.T) {
+	for i, name := range scenarioNames {
+		sc := loadScenario(t, name)
+		gametest.Deterministic(t, Game{}, sc, nil, uint64(40+i), func() []engine.Opponent {
+			opps := randoms(len(sc.Sides()), uint64(i))
+			opps[0] = Scripted{}
+			return opps
+		})
+	}
+}
+
+// TestHashCoversScenario: editing any value of a shipped scenario changes
+// the start hash.
+func TestHashCoversScenario(t *testing.T) {
+	for _, name := range scenarioNames {
+		gametest.HashCoversScenario(t, Game{}, loadScenario(t, name), nil, 40)
+	}
+}
