@@ -176,8 +176,8 @@ Without a command it opens the menu.`,
 	root.PersistentFlags().BoolVar(&a.noMouse, "no-mouse", false, "do not capture the mouse")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.AddCommand(
-		a.playCmd(), a.resumeCmd(), a.replayCmd(), a.selfplayCmd(),
-		a.listCmd(), a.validateCmd(), a.versionCmd(), a.campaignCmd(),
+		a.playCmd(a.runPlay), a.resumeCmd(a.runResume), a.replayCmd(a.runReplay), a.selfplayCmd(a.runSelfplay),
+		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), a.campaignCmd(),
 	)
 	return root
 }

@@ -10,7 +10,14 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
-func (a *app) listCmd() *cobra.Command {
+// listOptions are the arguments of 'list games|scenarios|options'.
+type listOptions struct {
+	What string // "games", "scenarios" or "options"
+	Game string // the game of 'scenarios' (empty: every game) or 'options'
+}
+
+// listCmd is 'list' with its three subcommands.
+func (a *app) listCmd(run func(*listOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List the games or their scenarios",
@@ -24,12 +31,7 @@ func (a *app) listCmd() *cobra.Command {
 		Short: "List the games: id and title",
 		Args:  args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tTITLE")
-			for _, g := range a.games.All() {
-				fmt.Fprintf(tw, "%s\t%s\n", g.ID(), g.Title())
-			}
-			return tw.Flush()
+			return run(&listOptions{What: "games"})
 		},
 	}
 	scenarios := &cobra.Command{
@@ -40,27 +42,11 @@ func (a *app) listCmd() *cobra.Command {
 			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
 		},
 		RunE: func(cmd *cobra.Command, argv []string) error {
-			list := a.games.All()
+			o := &listOptions{What: "scenarios"}
 			if len(argv) == 1 {
-				g, err := a.game(argv[0])
-				if err != nil {
-					return err
-				}
-				list = []engine.Game{g}
+				o.Game = argv[0]
 			}
-			tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "GAME\tNAME\tTITLE\tDESCRIPTION")
-			for _, g := range list {
-				scs, err := a.games.Scenarios(g)
-				if err != nil {
-					tw.Flush()
-					return err
-				}
-				for _, sc := range scs {
-					fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.ID(), sc.Name(), sc.Title(), oneLine(sc.Description()))
-				}
-			}
-			return tw.Flush()
+			return run(o)
 		},
 	}
 	options := &cobra.Command{
@@ -71,25 +57,7 @@ func (a *app) listCmd() *cobra.Command {
 			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
 		},
 		RunE: func(cmd *cobra.Command, argv []string) error {
-			g, err := a.game(argv[0])
-			if err != nil {
-				return err
-			}
-			specs := g.OptionSpecs()
-			if len(specs) == 0 {
-				fmt.Fprintf(a.out, "%s has no set-up options\n", g.ID())
-				return nil
-			}
-			tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "KEY\tDEFAULT\tCHOICES\tWHAT IT DOES")
-			for _, o := range specs {
-				choices := strings.Join(o.Choices, ",")
-				if choices == "" {
-					choices = "(any)"
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", o.Key, o.Default, choices, oneLine(o.Summary))
-			}
-			return tw.Flush()
+			return run(&listOptions{What: "options", Game: argv[0]})
 		},
 	}
 	cmd.AddCommand(games, scenarios, options)
@@ -112,4 +80,70 @@ func oneLine(s string) string {
 		out = append(out, r)
 	}
 	return string(out)
+}
+
+// runList prints the games, scenarios or options as a table.
+func (a *app) runList(o *listOptions) error {
+	switch o.What {
+	case "games":
+		return a.listGames()
+	case "scenarios":
+		return a.listScenarios(o)
+	}
+	return a.listOptions(o)
+}
+
+func (a *app) listGames() error {
+	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tTITLE")
+	for _, g := range a.games.All() {
+		fmt.Fprintf(tw, "%s\t%s\n", g.ID(), g.Title())
+	}
+	return tw.Flush()
+}
+
+func (a *app) listScenarios(o *listOptions) error {
+	list := a.games.All()
+	if o.Game != "" {
+		g, err := a.game(o.Game)
+		if err != nil {
+			return err
+		}
+		list = []engine.Game{g}
+	}
+	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "GAME\tNAME\tTITLE\tDESCRIPTION")
+	for _, g := range list {
+		scs, err := a.games.Scenarios(g)
+		if err != nil {
+			tw.Flush()
+			return err
+		}
+		for _, sc := range scs {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.ID(), sc.Name(), sc.Title(), oneLine(sc.Description()))
+		}
+	}
+	return tw.Flush()
+}
+
+func (a *app) listOptions(o *listOptions) error {
+	g, err := a.game(o.Game)
+	if err != nil {
+		return err
+	}
+	specs := g.OptionSpecs()
+	if len(specs) == 0 {
+		fmt.Fprintf(a.out, "%s has no set-up options\n", g.ID())
+		return nil
+	}
+	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "KEY\tDEFAULT\tCHOICES\tWHAT IT DOES")
+	for _, spec := range specs {
+		choices := strings.Join(spec.Choices, ",")
+		if choices == "" {
+			choices = "(any)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", spec.Key, spec.Default, choices, oneLine(spec.Summary))
+	}
+	return tw.Flush()
 }

@@ -78,12 +78,21 @@ func checkLevel(g engine.Game, flag, level string) error {
 	return usagef("%s %q: %s has no such opponent (levels: %s)", flag, level, g.ID(), strings.Join(g.Levels(), ", "))
 }
 
-func (a *app) playCmd() *cobra.Command {
-	var (
-		scenario, solo, ai, save string
-		options                  []string
-		seed                     uint64
-	)
+// playOptions are the flags and arguments of 'play'.
+type playOptions struct {
+	Game, Scenario string
+	Solo, AI       string
+	AISet          bool // --ai was given (it needs --solo)
+	Save           string
+	Options        []string
+	Seed           uint64
+	SeedSet        bool // --seed was given; else the clock seeds the dice
+}
+
+// playCmd is 'play GAME'. run carries the command out: a.runPlay, or a
+// test's function that only looks at the options.
+func (a *app) playCmd(run func(*playOptions) error) *cobra.Command {
+	o := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play GAME",
 		Short: "Start a new game (hotseat, or solo against a scripted opponent)",
@@ -99,70 +108,88 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
 		},
 		RunE: func(cmd *cobra.Command, argv []string) error {
-			g, err := a.game(argv[0])
-			if err != nil {
-				return err
-			}
-			aiSet := cmd.Flags().Changed("ai")
-			if aiSet && solo == "" {
-				return usagef("--ai needs --solo: in a hotseat game both sides are people")
-			}
-			if err := checkLevel(g, "--ai", ai); err != nil {
-				return err
-			}
-			sc, err := a.scenario(g, scenario)
-			if err != nil {
-				return err
-			}
-			sides := sc.Sides()
-			players := make([]engine.PlayerSlot, len(sides))
-			for i, sd := range sides {
-				players[i] = engine.PlayerSlot{Side: sd.Name, Kind: engine.Human}
-			}
-			if solo != "" {
-				me, err := sideIndex(sides, solo)
-				if err != nil {
-					return err
-				}
-				for i := range players {
-					if i != me {
-						players[i].Kind, players[i].Level = engine.Scripted, ai
-					}
-				}
-			}
-			if !cmd.Flags().Changed("seed") {
-				seed = uint64(a.now().UnixNano())
-			}
-			opts, err := parseOptions(g, options)
-			if err != nil {
-				return err
-			}
-			sess, err := engine.NewSession(g, sc, opts, seed, players)
-			if err != nil {
-				return err
-			}
-			if save == "" {
-				dir, err := a.saveDir()
-				if err != nil {
-					return fmt.Errorf("%w (give --save PATH)", err)
-				}
-				save = store.NewPath(dir, g.ID(), a.now())
-			}
-			sess.Path = save
-			if err := store.Save(sess); err != nil {
-				return err
-			}
-			return a.screen.Game(sess, a.config())
+			o.Game = argv[0]
+			o.AISet, o.SeedSet = cmd.Flags().Changed("ai"), cmd.Flags().Changed("seed")
+			return run(o)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: standard, else the game's first")
-	f.Uint64Var(&seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
-	f.StringVar(&solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
-	f.StringVar(&ai, "ai", engine.LevelScripted, "LEVEL of the scripted opponent with --solo")
-	f.StringVar(&save, "save", "", "save the game to PATH (default: a new file in the save folder)")
-	f.StringArrayVar(&options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
+	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: standard, else the game's first")
+	f.Uint64Var(&o.Seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
+	f.StringVar(&o.Solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
+	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the scripted opponent with --solo")
+	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder)")
+	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
 	return cmd
+}
+
+// runPlay starts the game the options describe, saves it, and opens it.
+func (a *app) runPlay(o *playOptions) error {
+	g, err := a.game(o.Game)
+	if err != nil {
+		return err
+	}
+	if o.AISet && o.Solo == "" {
+		return usagef("--ai needs --solo: in a hotseat game both sides are people")
+	}
+	if err := checkLevel(g, "--ai", o.AI); err != nil {
+		return err
+	}
+	sc, err := a.scenario(g, o.Scenario)
+	if err != nil {
+		return err
+	}
+	players, err := playerSlots(sc.Sides(), o.Solo, o.AI)
+	if err != nil {
+		return err
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = uint64(a.now().UnixNano())
+	}
+	opts, err := parseOptions(g, o.Options)
+	if err != nil {
+		return err
+	}
+	sess, err := engine.NewSession(g, sc, opts, seed, players)
+	if err != nil {
+		return err
+	}
+	save := o.Save
+	if save == "" {
+		dir, err := a.saveDir()
+		if err != nil {
+			return fmt.Errorf("%w (give --save PATH)", err)
+		}
+		save = store.NewPath(dir, g.ID(), a.now())
+	}
+	sess.Path = save
+	if err := store.Save(sess); err != nil {
+		return err
+	}
+	return a.screen.Game(sess, a.config())
+}
+
+// playerSlots seats people on every side, or the computer at level ai on
+// every side but solo's.
+func playerSlots(sides []engine.Side, solo, ai string) ([]engine.PlayerSlot, error) {
+	players := make([]engine.PlayerSlot, len(sides))
+	for i, sd := range sides {
+		players[i] = engine.PlayerSlot{Side: sd.Name, Kind: engine.Human}
+	}
+	if solo == "" {
+		return players, nil
+	}
+	me, err := sideIndex(sides, solo)
+	if err != nil {
+		return nil, err
+	}
+	for i := range players {
+		if i != me {
+			players[i].Kind, players[i].Level = engine.Scripted, ai
+		}
+	}
+	return players, nil
 }
 
 func (a *app) gameIDs() []string {
@@ -173,31 +200,44 @@ func (a *app) gameIDs() []string {
 	return ids
 }
 
-func (a *app) resumeCmd() *cobra.Command {
+// resumeOptions are the arguments of 'resume'.
+type resumeOptions struct {
+	Path string // empty: the newest save in the save folder
+}
+
+// resumeCmd is 'resume [PATH]'.
+func (a *app) resumeCmd(run func(*resumeOptions) error) *cobra.Command {
 	return &cobra.Command{
 		Use:   "resume [PATH]",
 		Short: "Continue a saved game (the latest one without PATH)",
 		Args:  args(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
-			var path string
+			o := &resumeOptions{}
 			if len(argv) == 1 {
-				path = argv[0]
-			} else {
-				dir, err := a.saveDir()
-				if err != nil {
-					return err
-				}
-				if path, err = store.Latest(dir); err != nil {
-					return err
-				}
+				o.Path = argv[0]
 			}
-			sess, err := a.load(path)
-			if err != nil {
-				return err
-			}
-			return a.screen.Game(sess, a.config())
+			return run(o)
 		},
 	}
+}
+
+// runResume loads a save and opens its game.
+func (a *app) runResume(o *resumeOptions) error {
+	path := o.Path
+	if path == "" {
+		dir, err := a.saveDir()
+		if err != nil {
+			return err
+		}
+		if path, err = store.Latest(dir); err != nil {
+			return err
+		}
+	}
+	sess, err := a.load(path)
+	if err != nil {
+		return err
+	}
+	return a.screen.Game(sess, a.config())
 }
 
 // load reads and replays a save file; errors name the file once.

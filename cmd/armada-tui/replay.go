@@ -11,11 +11,16 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
-func (a *app) replayCmd() *cobra.Command {
-	var (
-		headless, verify bool
-		to               int
-	)
+// replayOptions are the flags and arguments of 'replay'.
+type replayOptions struct {
+	Path             string
+	Headless, Verify bool
+	To               int // the last turn shown; 0: the whole game
+}
+
+// replayCmd is 'replay PATH'.
+func (a *app) replayCmd(run func(*replayOptions) error) *cobra.Command {
+	o := &replayOptions{}
 	cmd := &cobra.Command{
 		Use:   "replay PATH",
 		Short: "Step through a saved game, print its log, or verify it",
@@ -41,30 +46,36 @@ the first intent whose state hash differs from the recorded one.`,
   armada-tui replay game.json --verify`,
 		Args: args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
-			if to < 0 {
-				return usagef("--to %d: a turn is 0 (the whole game) or more", to)
-			}
-			path := argv[0]
-			sess, err := a.load(path)
-			if err != nil {
-				return err
-			}
-			if verify {
-				fmt.Fprintf(a.out, "verified: %d intents, hash %s\n", sess.Len(), engine.FormatHash(sess.State().Hash()))
-			}
-			if headless {
-				return writeLog(a.out, sess, to)
-			}
-			if verify {
-				return nil
-			}
-			return a.screen.Replay(sess, to, a.config())
+			o.Path = argv[0]
+			return run(o)
 		},
 	}
-	cmd.Flags().BoolVar(&headless, "headless", false, "print the log as text instead of opening the viewer")
-	cmd.Flags().BoolVar(&verify, "verify", false, "only check every recorded state hash (with --headless: check, then print)")
-	cmd.Flags().IntVar(&to, "to", 0, "stop after turn N (0: the whole game)")
+	cmd.Flags().BoolVar(&o.Headless, "headless", false, "print the log as text instead of opening the viewer")
+	cmd.Flags().BoolVar(&o.Verify, "verify", false, "only check every recorded state hash (with --headless: check, then print)")
+	cmd.Flags().IntVar(&o.To, "to", 0, "stop after turn N (0: the whole game)")
 	return cmd
+}
+
+// runReplay loads a save (which checks every recorded hash) and verifies
+// it, prints its log, or opens the viewer.
+func (a *app) runReplay(o *replayOptions) error {
+	if o.To < 0 {
+		return usagef("--to %d: a turn is 0 (the whole game) or more", o.To)
+	}
+	sess, err := a.load(o.Path)
+	if err != nil {
+		return err
+	}
+	if o.Verify {
+		fmt.Fprintf(a.out, "verified: %d intents, hash %s\n", sess.Len(), engine.FormatHash(sess.State().Hash()))
+	}
+	if o.Headless {
+		return writeLog(a.out, sess, o.To)
+	}
+	if o.Verify {
+		return nil
+	}
+	return a.screen.Replay(sess, o.To, a.config())
 }
 
 // cut is the number of intents made in turns up to t; t == 0 means all.

@@ -33,14 +33,20 @@ type selfplayResult struct {
 // the game it plays, which are seeded with the game's seed.
 func opponentSeed(gameSeed uint64) uint64 { return gameSeed*0x9e3779b97f4a7c15 + 0x632be59bd9b4e019 }
 
-func (a *app) selfplayCmd() *cobra.Command {
-	var (
-		scenario, levelA, levelB, saveDir string
-		options                           []string
-		games                             int
-		seed                              uint64
-		asJSON                            bool
-	)
+// selfplayOptions are the flags and arguments of 'selfplay'.
+type selfplayOptions struct {
+	Game, Scenario string
+	LevelA, LevelB string
+	SaveDir        string
+	Options        []string
+	Games          int
+	Seed           uint64
+	JSON           bool
+}
+
+// selfplayCmd is 'selfplay GAME'.
+func (a *app) selfplayCmd(run func(*selfplayOptions) error) *cobra.Command {
+	o := &selfplayOptions{}
 	cmd := &cobra.Command{
 		Use:   "selfplay GAME",
 		Short: "Play scripted opponents against each other, with no screen",
@@ -58,106 +64,19 @@ level --b every other side, and the other way round in odd games.`,
 			return a.gameIDs(), cobra.ShellCompDirectiveNoFileComp
 		},
 		RunE: func(cmd *cobra.Command, argv []string) error {
-			g, err := a.game(argv[0])
-			if err != nil {
-				return err
-			}
-			if games < 1 {
-				return usagef("--games %d: play at least one game", games)
-			}
-			if err := checkLevel(g, "--a", levelA); err != nil {
-				return err
-			}
-			if err := checkLevel(g, "--b", levelB); err != nil {
-				return err
-			}
-			sc, err := a.scenario(g, scenario)
-			if err != nil {
-				return err
-			}
-			opts, err := parseOptions(g, options)
-			if err != nil {
-				return err
-			}
-			nsides := len(sc.Sides())
-			if nsides < 2 {
-				return fmt.Errorf("scenario %q has %d side; self-play needs two or more", sc.Name(), nsides)
-			}
-			var res selfplayResult
-			turns := 0
-			start := time.Now()
-			for i := 0; i < games; i++ {
-				gameSeed := seed + uint64(i)
-				// aSide is the side level a plays in this game.
-				aSide := engine.Player(0)
-				if i%2 == 1 {
-					aSide = 1
-				}
-				levels := make([]string, nsides)
-				for s := range levels {
-					levels[s] = levelB
-				}
-				levels[aSide] = levelA
-				slots, err := engine.ScriptedSlots(sc, levels)
-				if err != nil {
-					return err
-				}
-				sess, err := engine.NewSession(g, sc, opts, gameSeed, slots)
-				if err != nil {
-					return err
-				}
-				opps, err := engine.Opponents(g, slots, opponentSeed(gameSeed))
-				if err != nil {
-					return err
-				}
-				playErr := engine.PlayOut(sess, opps, maxSelfplayIntents)
-				if saveDir != "" {
-					if err := a.saveSelfplay(sess, saveDir, i, gameSeed); err != nil {
-						return err
-					}
-				}
-				if playErr != nil {
-					return fmt.Errorf("game %d (seed %d, %s as %s): %w", i, gameSeed, levelA, sc.Sides()[aSide].Name, playErr)
-				}
-				res.Games++
-				res.Intents += sess.Len()
-				turns += sess.State().Phase().Turn
-				switch w := sess.State().Outcome().Winner; {
-				case w == engine.NoPlayer:
-					res.Draws++
-				case w == aSide:
-					res.Wins.A++
-				default:
-					res.Wins.B++
-				}
-			}
-			res.Seconds = time.Since(start).Seconds()
-			res.TurnsMean = float64(turns) / float64(res.Games)
-			if asJSON {
-				enc := json.NewEncoder(a.out)
-				return enc.Encode(res)
-			}
-			perSec := 0.0
-			if res.Seconds > 0 {
-				perSec = float64(res.Intents) / res.Seconds
-			}
-			fmt.Fprintf(a.out, "games:       %d of %s, scenario %s, seeds %d to %d\n", res.Games, g.ID(), sc.Name(), seed, seed+uint64(games-1))
-			fmt.Fprintf(a.out, "wins:        a (%s) %d, b (%s) %d\n", levelA, res.Wins.A, levelB, res.Wins.B)
-			fmt.Fprintf(a.out, "draws:       %d\n", res.Draws)
-			fmt.Fprintf(a.out, "mean turns:  %.1f\n", res.TurnsMean)
-			fmt.Fprintf(a.out, "intents:     %d in %.2fs (%.0f per second)\n", res.Intents, res.Seconds, perSec)
-			return nil
+			o.Game = argv[0]
+			return run(o)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&scenario, "scenario", "", "scenario NAME or file (default: standard, else the game's first)")
-	f.IntVar(&games, "games", 100, "number of games N")
-	f.Uint64Var(&seed, "seed", 1, "seed of game 0; game i uses seed+i")
-	f.StringVar(&levelA, "a", engine.LevelScripted, "LEVEL of opponent a")
-	f.StringVar(&levelB, "b", engine.LevelRandom, "LEVEL of opponent b")
-	f.StringVar(&saveDir, "save-dir", "", "write each game's save file into DIR")
-	f.StringArrayVar(&options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
-	f.BoolVar(&asJSON, "json", false, `print one JSON object: {"games","wins":{"a","b"},"draws","turns_mean","intents","seconds"}`)
+	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME or file (default: standard, else the game's first)")
+	f.IntVar(&o.Games, "games", 100, "number of games N")
+	f.Uint64Var(&o.Seed, "seed", 1, "seed of game 0; game i uses seed+i")
+	f.StringVar(&o.LevelA, "a", engine.LevelScripted, "LEVEL of opponent a")
+	f.StringVar(&o.LevelB, "b", engine.LevelRandom, "LEVEL of opponent b")
+	f.StringVar(&o.SaveDir, "save-dir", "", "write each game's save file into DIR")
+	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
+	f.BoolVar(&o.JSON, "json", false, `print one JSON object: {"games","wins":{"a","b"},"draws","turns_mean","intents","seconds"}`)
 	return cmd
 }
 
@@ -174,4 +93,97 @@ func (a *app) saveSelfplay(sess *engine.Session, dir string, i int, seed uint64)
 	}, sess.Scenario.Name())
 	name := fmt.Sprintf("%s-%s-%04d-seed%d.json", sess.Game.ID(), safe, i, seed)
 	return store.WriteSave(filepath.Join(dir, name), sf)
+}
+
+// runSelfplay plays the games and prints the tally.
+func (a *app) runSelfplay(o *selfplayOptions) error {
+	g, err := a.game(o.Game)
+	if err != nil {
+		return err
+	}
+	if o.Games < 1 {
+		return usagef("--games %d: play at least one game", o.Games)
+	}
+	if err := checkLevel(g, "--a", o.LevelA); err != nil {
+		return err
+	}
+	if err := checkLevel(g, "--b", o.LevelB); err != nil {
+		return err
+	}
+	sc, err := a.scenario(g, o.Scenario)
+	if err != nil {
+		return err
+	}
+	opts, err := parseOptions(g, o.Options)
+	if err != nil {
+		return err
+	}
+	nsides := len(sc.Sides())
+	if nsides < 2 {
+		return fmt.Errorf("scenario %q has %d side; self-play needs two or more", sc.Name(), nsides)
+	}
+	var res selfplayResult
+	turns := 0
+	start := time.Now()
+	for i := 0; i < o.Games; i++ {
+		gameSeed := o.Seed + uint64(i)
+		// aSide is the side level a plays in this game.
+		aSide := engine.Player(0)
+		if i%2 == 1 {
+			aSide = 1
+		}
+		levels := make([]string, nsides)
+		for s := range levels {
+			levels[s] = o.LevelB
+		}
+		levels[aSide] = o.LevelA
+		slots, err := engine.ScriptedSlots(sc, levels)
+		if err != nil {
+			return err
+		}
+		sess, err := engine.NewSession(g, sc, opts, gameSeed, slots)
+		if err != nil {
+			return err
+		}
+		opps, err := engine.Opponents(g, slots, opponentSeed(gameSeed))
+		if err != nil {
+			return err
+		}
+		playErr := engine.PlayOut(sess, opps, maxSelfplayIntents)
+		if o.SaveDir != "" {
+			if err := a.saveSelfplay(sess, o.SaveDir, i, gameSeed); err != nil {
+				return err
+			}
+		}
+		if playErr != nil {
+			return fmt.Errorf("game %d (seed %d, %s as %s): %w", i, gameSeed, o.LevelA, sc.Sides()[aSide].Name, playErr)
+		}
+		res.Games++
+		res.Intents += sess.Len()
+		turns += sess.State().Phase().Turn
+		switch w := sess.State().Outcome().Winner; {
+		case w == engine.NoPlayer:
+			res.Draws++
+		case w == aSide:
+			res.Wins.A++
+		default:
+			res.Wins.B++
+		}
+	}
+	res.Seconds = time.Since(start).Seconds()
+	res.TurnsMean = float64(turns) / float64(res.Games)
+	if o.JSON {
+		enc := json.NewEncoder(a.out)
+		return enc.Encode(res)
+	}
+	perSec := 0.0
+	if res.Seconds > 0 {
+		perSec = float64(res.Intents) / res.Seconds
+	}
+	fmt.Fprintf(a.out, "games:       %d of %s, scenario %s, seeds %d to %d\n", res.Games, g.ID(), sc.Name(), o.Seed, o.Seed+uint64(o.Games-1))
+	fmt.Fprintf(a.out, "wins:        a (%s) %d, b (%s) %d\n", o.LevelA, res.Wins.A, o.LevelB, res.Wins.B)
+	fmt.Fprintf(a.out, "draws:       %d\n", res.Draws)
+	fmt.Fprintf(a.out, "mean turns:  %.1f\n", res.TurnsMean)
+	fmt.Fprintf(a.out, "intents:     %d in %.2fs (%.0f per second)\n", res.Intents, res.Seconds, perSec)
+	return nil
 }

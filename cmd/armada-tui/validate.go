@@ -15,8 +15,15 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games"
 )
 
-func (a *app) validateCmd() *cobra.Command {
-	var gameID string
+// validateOptions are the flags and arguments of 'validate'.
+type validateOptions struct {
+	Paths []string
+	Game  string // the game of files that do not say
+}
+
+// validateCmd is 'validate PATH...'.
+func (a *app) validateCmd(run func(*validateOptions) error) *cobra.Command {
+	o := &validateOptions{}
 	cmd := &cobra.Command{
 		Use:   "validate PATH...",
 		Short: "Check save files, scenario files and ship data",
@@ -35,29 +42,35 @@ and exits 1 if any file has a problem.`,
   armada-tui validate --game stellararmada my-fleet.yaml`,
 		Args: args(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, paths []string) error {
-			if gameID != "" {
-				if _, err := a.game(gameID); err != nil {
-					return err
-				}
-			}
-			bad := 0
-			for _, p := range paths {
-				ok, err := a.validate(p, gameID)
-				if err != nil {
-					bad++
-					fmt.Fprintln(a.errOut, oneLine(fileError(p, err).Error()))
-					continue
-				}
-				fmt.Fprintf(a.out, "%s: ok (%s)\n", p, ok)
-			}
-			if bad > 0 {
-				return &quietError{fmt.Sprintf("%d of %d files have problems", bad, len(paths))}
-			}
-			return nil
+			o.Paths = paths
+			return run(o)
 		},
 	}
-	cmd.Flags().StringVar(&gameID, "game", "", "the `GAME` of scenario files that do not say")
+	cmd.Flags().StringVar(&o.Game, "game", "", "the `GAME` of scenario files that do not say")
 	return cmd
+}
+
+// runValidate checks every file and says what each holds or what is wrong.
+func (a *app) runValidate(o *validateOptions) error {
+	if o.Game != "" {
+		if _, err := a.game(o.Game); err != nil {
+			return err
+		}
+	}
+	bad := 0
+	for _, p := range o.Paths {
+		ok, err := a.validate(p, o.Game)
+		if err != nil {
+			bad++
+			fmt.Fprintln(a.errOut, oneLine(fileError(p, err).Error()))
+			continue
+		}
+		fmt.Fprintf(a.out, "%s: ok (%s)\n", p, ok)
+	}
+	if bad > 0 {
+		return &quietError{fmt.Sprintf("%d of %d files have problems", bad, len(o.Paths))}
+	}
+	return nil
 }
 
 // validate checks one file and says what it is.

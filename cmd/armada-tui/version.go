@@ -51,23 +51,27 @@ func versionString() string {
 	return ver
 }
 
-func (a *app) versionCmd() *cobra.Command {
+// versionCmd is 'version'; it has no options.
+func (a *app) versionCmd(run func() error) *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
 		Short: "Print the version, the commit and the Go version",
 		Args:  args(cobra.NoArgs),
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			ver, rev, dirty := buildInfo()
-			if ver == "" {
-				ver = "(devel)"
-			}
-			if rev == "" {
-				rev = "unknown"
-			} else if dirty {
-				rev += " (modified)"
-			}
-			fmt.Fprintf(a.out, "armada-tui %s\ncommit: %s\ngo: %s %s/%s\n", ver, rev, runtime.Version(), runtime.GOOS, runtime.GOARCH)
-			return nil
-		},
+		RunE:  func(cmd *cobra.Command, _ []string) error { return run() },
 	}
+}
+
+// runVersion prints the version, the commit and the Go version.
+func (a *app) runVersion() error {
+	ver, rev, dirty := buildInfo()
+	if ver == "" {
+		ver = "(devel)"
+	}
+	if rev == "" {
+		rev = "unknown"
+	} else if dirty {
+		rev += " (modified)"
+	}
+	fmt.Fprintf(a.out, "armada-tui %s\ncommit: %s\ngo: %s %s/%s\n", ver, rev, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	return nil
 }

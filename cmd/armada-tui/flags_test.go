@@ -1,0 +1,65 @@
+package main
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+// parse runs cmd on argv with its run function replaced by one that only
+// records that it ran: the flags are tested apart from what they do.
+func parse(t *testing.T, cmd *cobra.Command, argv ...string) {
+	t.Helper()
+	cmd.SetArgs(argv)
+	cmd.SilenceUsage, cmd.SilenceErrors = true, true
+	if err := cmd.Execute(); err != nil {
+		t.Fatalf("%v: %v", argv, err)
+	}
+}
+
+func TestPlayFlags(t *testing.T) {
+	a := newApp(nil, nil)
+	var got *playOptions
+	parse(t, a.playCmd(func(o *playOptions) error { got = o; return nil }),
+		"stellararmada", "--scenario", "skirmish", "--solo", "2", "--ai", "random", "--seed", "7", "--save", "x.json", "--option", "turn_limit=40")
+	want := &playOptions{Game: "stellararmada", Scenario: "skirmish", Solo: "2", AI: "random", AISet: true,
+		Save: "x.json", Options: []string{"turn_limit=40"}, Seed: 7, SeedSet: true}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %+v\nwant %+v", got, want)
+	}
+	parse(t, a.playCmd(func(o *playOptions) error { got = o; return nil }), "silentdeath")
+	if got.AI != "scripted" || got.AISet || got.SeedSet || got.Solo != "" {
+		t.Fatalf("defaults: %+v", got)
+	}
+}
+
+func TestReplaySelfplayListValidateFlags(t *testing.T) {
+	a := newApp(nil, nil)
+	var r *replayOptions
+	parse(t, a.replayCmd(func(o *replayOptions) error { r = o; return nil }), "g.json", "--headless", "--to", "3")
+	if *r != (replayOptions{Path: "g.json", Headless: true, To: 3}) {
+		t.Fatalf("replay: %+v", r)
+	}
+	var s *selfplayOptions
+	parse(t, a.selfplayCmd(func(o *selfplayOptions) error { s = o; return nil }), "starmada", "--games", "20", "--a", "random", "--b", "scripted", "--json")
+	if s.Game != "starmada" || s.Games != 20 || s.LevelA != "random" || s.LevelB != "scripted" || !s.JSON || s.Seed != 1 {
+		t.Fatalf("selfplay: %+v", s)
+	}
+	var l *listOptions
+	list := a.listCmd(func(o *listOptions) error { l = o; return nil })
+	parse(t, list, "scenarios", "silentdeath")
+	if *l != (listOptions{What: "scenarios", Game: "silentdeath"}) {
+		t.Fatalf("list: %+v", l)
+	}
+	var v *validateOptions
+	parse(t, a.validateCmd(func(o *validateOptions) error { v = o; return nil }), "--game", "starmada", "a.yaml", "b.yaml")
+	if v.Game != "starmada" || !reflect.DeepEqual(v.Paths, []string{"a.yaml", "b.yaml"}) {
+		t.Fatalf("validate: %+v", v)
+	}
+	var resumed *resumeOptions
+	parse(t, a.resumeCmd(func(o *resumeOptions) error { resumed = o; return nil }))
+	if resumed.Path != "" {
+		t.Fatalf("resume: %+v", resumed)
+	}
+}
