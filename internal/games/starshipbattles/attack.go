@@ -487,29 +487,33 @@ func (s *State) roll(out *[]engine.Event) {
 	*out = append(*out, engine.Event{Kind: EvAttack, Player: s.ships[a.ship].owner, Roll: &r})
 }
 
-// damage works out what a hit deals: the weapon's Damage (1 for PD), halved
-// and rounded up at 2 squares for a fighter, +1 Ion Cannon against a
+// damageOf works out what a hit deals: the weapon's Damage (1 for PD),
+// halved and rounded up at 2 squares for a fighter, +1 Ion Cannon against a
 // full-strength ship, +1 Power to Weapons for a class 1 ship, +1 for a
 // critical hit; then DR, Evasion against a nonadjacent attacker and Jedi
-// Evasion come off.
-func (s *State) damage(out *[]engine.Event) int {
-	a := &s.atk
+// Evasion come off. parts says how, for the log.
+func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 	att, tgt := a.ship, a.target
-	dmg, parts := 1, []string{}
+	note := func(format string, v ...any) {
+		if parts != nil {
+			*parts = append(*parts, fmt.Sprintf(format, v...))
+		}
+	}
+	dmg := 1
 	if a.weapon != pdWeapon {
 		w := s.weaponOf(att, a.weapon)
 		dmg = w.Damage
-		parts = append(parts, fmt.Sprintf("%d %s", dmg, w.Name))
+		note("%d %s", dmg, w.Name)
 		if s.class(att) == 4 && a.dist == 2 {
 			dmg = (dmg + 1) / 2
-			parts = append(parts, fmt.Sprintf("halved (rounded up) at 2 squares = %d", dmg))
+			note("halved (rounded up) at 2 squares = %d", dmg)
 		}
 		if w.Kind == IonCannon && !s.ships[tgt].reduced {
 			dmg++
-			parts = append(parts, "+1 Ion Cannon against a full-strength ship")
+			note("+1 Ion Cannon against a full-strength ship")
 		}
 	} else {
-		parts = append(parts, "1 Point-Defense")
+		note("1 Point-Defense")
 	}
 	add := func(v int, why string) {
 		if v == 0 {
@@ -517,15 +521,15 @@ func (s *State) damage(out *[]engine.Event) int {
 		}
 		dmg += v
 		if v > 0 {
-			parts = append(parts, fmt.Sprintf("+%d %s", v, why))
+			note("+%d %s", v, why)
 		} else {
-			parts = append(parts, fmt.Sprintf("−%d %s", -v, why))
+			note("−%d %s", -v, why)
 		}
 	}
 	if s.class(att) == 1 && s.effect(s.team(att), PowerToWeapons) {
 		add(1, "Power to Weapons")
 	}
-	if a.crit {
+	if crit {
 		add(1, "critical hit")
 	}
 	add(-s.value(tgt, DR), "DR")
@@ -533,9 +537,16 @@ func (s *State) damage(out *[]engine.Event) int {
 		add(-s.value(tgt, Evasion), "Evasion")
 	}
 	add(-s.value(tgt, JediEvasion), "Jedi Evasion")
-	dmg = max(dmg, 0)
-	*out = append(*out, ev(EvDamage, s.ships[att].owner,
-		fmt.Sprintf("Damage to %s: %s = %d.", s.Name(tgt), strings.Join(parts, " "), dmg)))
+	return max(dmg, 0)
+}
+
+// damage is the damage of the attack under way, logged.
+func (s *State) damage(out *[]engine.Event) int {
+	a := &s.atk
+	var parts []string
+	dmg := s.damageOf(*a, a.crit, &parts)
+	*out = append(*out, ev(EvDamage, s.ships[a.ship].owner,
+		fmt.Sprintf("Damage to %s: %s = %d.", s.Name(a.target), strings.Join(parts, " "), dmg)))
 	return dmg
 }
 
