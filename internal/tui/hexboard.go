@@ -7,34 +7,80 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/render"
 )
 
-// HexGame is what a hex-map game tells the hex board. Each method reads a
-// state as the viewer may see it; none changes anything.
-type HexGame interface {
+// MapGame is what a map game tells the map board, for cells C (hex.Hex or
+// grid.Square) drawn from a view V (render.HexMapView or
+// render.SquareMapView). Each method reads a state as the viewer may see
+// it; none changes anything.
+type MapGame[C comparable, V any] interface {
 	// MapView is the map with the units me may see and the overlays of
-	// hover (reachable hexes, arcs, range bands, lines of sight).
-	MapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView
-	// Focus is the hex the screen follows: the unit hover acts with, else
+	// hover (reachable cells, arcs, range bands, lines of sight).
+	MapView(st engine.State, me engine.Player, hover engine.Intent) V
+	// Focus is the cell the screen follows: the unit hover acts with, else
 	// the unit that must act now.
-	Focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool)
-	// Units lists the hexes with something to inspect, in the order tab
+	Focus(st engine.State, me engine.Player, hover engine.Intent) (C, bool)
+	// Units lists the cells with something to inspect, in the order tab
 	// visits them.
-	Units(st engine.State, me engine.Player) []hex.Hex
-	// Sheet is the record of what stands at h (a unit's record Sheet, or a
-	// word on the hex), in at most w×rows cells.
-	Sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string
-	// Group and item name intents, as a board does.
+	Units(st engine.State, me engine.Player) []C
+	// Sheet is the record of what stands at c (a unit's record sheet or
+	// stat card, or a word on the cell), in at most w×rows cells.
+	Sheet(st engine.State, me engine.Player, c C, hover engine.Intent, w, rows int) []string
+	// Group and Item name intents, as a board does.
 	Group(kind string) (label, hotkey string)
 	Item(in engine.Intent) string
 }
 
-// AlsoShown is a hexGame that names a second hex to keep on screen with
-// the focus: the target of a shot being chosen.
-type AlsoShown interface {
-	Also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool)
+// HexGame is a map game on hexes.
+type HexGame = MapGame[hex.Hex, render.HexMapView]
+
+// SquareGame is a map game on squares.
+type SquareGame = MapGame[grid.Square, render.SquareMapView]
+
+// AlsoShown is a map game that names a second cell to keep on screen with
+// the focus: the target of a shot being chosen, the end of a path.
+type AlsoShown[C comparable] interface {
+	Also(st engine.State, me engine.Player, hover engine.Intent) (C, bool)
+}
+
+// projection draws one kind of map: where a cell is on the drawing, which
+// cell a screen position shows, and the drawing itself.
+type projection[C comparable, V any] interface {
+	draw(v V, vp render.Viewport, t *render.Theme) string
+	at(v V, vp render.Viewport, x, y int) (C, bool)
+	show(v V, vp render.Viewport, c C) render.Viewport
+	cursor(v *V, c C, ok bool)
+}
+
+type hexProjection struct{}
+
+func (hexProjection) draw(v render.HexMapView, vp render.Viewport, t *render.Theme) string {
+	return render.HexMap(v, vp, t)
+}
+func (hexProjection) at(v render.HexMapView, vp render.Viewport, x, y int) (hex.Hex, bool) {
+	return render.HexAt(v, vp, x, y)
+}
+func (hexProjection) show(v render.HexMapView, vp render.Viewport, h hex.Hex) render.Viewport {
+	return render.ScrollToShow(v, vp, h)
+}
+func (hexProjection) cursor(v *render.HexMapView, h hex.Hex, ok bool) { v.Cursor, v.NoCursor = h, !ok }
+
+type squareProjection struct{}
+
+func (squareProjection) draw(v render.SquareMapView, vp render.Viewport, t *render.Theme) string {
+	return render.SquareMap(v, vp, t)
+}
+func (squareProjection) at(v render.SquareMapView, vp render.Viewport, x, y int) (grid.Square, bool) {
+	return render.SquareAt(v, vp, x, y)
+}
+func (squareProjection) show(v render.SquareMapView, vp render.Viewport, s grid.Square) render.Viewport {
+	return render.ScrollToShowSquare(v, vp, s)
+}
+func (squareProjection) cursor(v *render.SquareMapView, s grid.Square, ok bool) {
+	v.Cursor, v.NoCursor = s, !ok
 }
 
 var (
@@ -43,21 +89,35 @@ var (
 	KeyFollow   = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the unit in play"))
 )
 
-// HexBoard draws a hex map beside a record sheet. The map follows the unit
-// in play; tab, shift+tab or a click on the map inspect another hex, and
-// esc (or the next action) goes back to following.
-type HexBoard struct {
-	game  HexGame
+// MapBoard draws a map beside a record sheet. The map follows the unit in
+// play; tab, shift+tab or a click on the map inspect another cell, and esc
+// (or the next action) goes back to following. It serves hex maps
+// (HexBoard) and square maps (SquareBoard) alike.
+type MapBoard[C comparable, V any] struct {
+	game  MapGame[C, V]
+	proj  projection[C, V]
 	theme *render.Theme
 
 	last    Frame // the frame last drawn, for keys and clicks
-	inspect *hex.Hex
+	inspect *C
 	vp      render.Viewport // scroll kept between frames so the map does not jump
-	view    render.HexMapView
+	view    V
 }
 
+// HexBoard is the map board of hex games.
+type HexBoard = MapBoard[hex.Hex, render.HexMapView]
+
+// SquareBoard is the map board of square games.
+type SquareBoard = MapBoard[grid.Square, render.SquareMapView]
+
+// NewHexBoard makes the board of a hex game.
 func NewHexBoard(g HexGame, cfg Config) *HexBoard {
-	return &HexBoard{game: g, theme: render.NewTheme(cfg.ASCII, cfg.Color)}
+	return &HexBoard{game: g, proj: hexProjection{}, theme: render.NewTheme(cfg.ASCII, cfg.Color)}
+}
+
+// NewSquareBoard makes the board of a square game.
+func NewSquareBoard(g SquareGame, cfg Config) *SquareBoard {
+	return &SquareBoard{game: g, proj: squareProjection{}, theme: render.NewTheme(cfg.ASCII, cfg.Color)}
 }
 
 // SheetWidth is the record sheet's share of the board.
@@ -71,13 +131,14 @@ func SheetWidth(w int) int {
 	return 30
 }
 
-func (b *HexBoard) Height(w, h int) int {
-	// The map takes two thirds of what is free; the action list and the
-	// log keep at least seven rows.
+// Height implements Board: the map takes two thirds of what is free; the
+// action list and the log keep at least seven rows.
+func (b *MapBoard[C, V]) Height(w, h int) int {
 	return max(10, min(h-7, h*2/3+4))
 }
 
-func (b *HexBoard) Draw(f Frame) []string {
+// Draw implements Board.
+func (b *MapBoard[C, V]) Draw(f Frame) []string {
 	b.last = f
 	st, me, hover, w, h := f.State, f.Me, f.Hover, f.W, f.H
 	sw := SheetWidth(w)
@@ -87,20 +148,20 @@ func (b *HexBoard) Draw(f Frame) []string {
 	if b.inspect != nil {
 		at, ok = *b.inspect, true
 	}
-	v.Cursor, v.NoCursor = at, !ok
+	b.proj.cursor(&v, at, ok)
 	b.vp.Width, b.vp.Height = mw, h
 	if ok {
-		// Scroll to the second hex first, then as little as needed for the
-		// focus: both stay on screen whenever the window can hold them.
-		if a, isA := b.game.(AlsoShown); isA && b.inspect == nil {
+		// Scroll to the second cell first, then as little as needed for
+		// the focus: both stay on screen whenever the window can hold them.
+		if a, isA := b.game.(AlsoShown[C]); isA && b.inspect == nil {
 			if other, ok := a.Also(st, me, hover); ok {
-				b.vp = render.ScrollToShow(v, b.vp, other)
+				b.vp = b.proj.show(v, b.vp, other)
 			}
 		}
-		b.vp = render.ScrollToShow(v, b.vp, at)
+		b.vp = b.proj.show(v, b.vp, at)
 	}
 	b.view = v
-	left := strings.Split(render.HexMap(v, b.vp, b.theme), "\n")
+	left := strings.Split(b.proj.draw(v, b.vp, b.theme), "\n")
 	var right []string
 	if ok {
 		right = b.game.Sheet(st, me, at, hover, sw, h)
@@ -108,16 +169,23 @@ func (b *HexBoard) Draw(f Frame) []string {
 	return Besides(Column(left, mw, h), Column(right, sw, h), " ")
 }
 
-func (b *HexBoard) Group(kind string) (string, string) { return b.game.Group(kind) }
-func (b *HexBoard) Item(in engine.Intent) string       { return b.game.Item(in) }
+// Group implements Board.
+func (b *MapBoard[C, V]) Group(kind string) (string, string) { return b.game.Group(kind) }
 
-func (b *HexBoard) Changed() { b.inspect = nil }
+// Item implements Board.
+func (b *MapBoard[C, V]) Item(in engine.Intent) string { return b.game.Item(in) }
 
-func (b *HexBoard) Bindings() []key.Binding {
+// Changed implements KeyedBoard: a change of position ends an inspection.
+func (b *MapBoard[C, V]) Changed() { b.inspect = nil }
+
+// Bindings implements KeyedBoard.
+func (b *MapBoard[C, V]) Bindings() []key.Binding {
 	return []key.Binding{KeyNextUnit, KeyPrevUnit, KeyFollow}
 }
 
-func (b *HexBoard) Key(msg tea.KeyPressMsg) bool {
+// Key implements KeyedBoard: tab and shift+tab inspect the units in turn,
+// esc goes back to following the unit in play.
+func (b *MapBoard[C, V]) Key(msg tea.KeyPressMsg) bool {
 	switch {
 	case key.Matches(msg, KeyFollow):
 		if b.inspect == nil {
@@ -155,14 +223,15 @@ func (b *HexBoard) Key(msg tea.KeyPressMsg) bool {
 	return false
 }
 
-func (b *HexBoard) Click(x, y int) bool {
+// Click implements KeyedBoard: a click on the map inspects that cell.
+func (b *MapBoard[C, V]) Click(x, y int) bool {
 	if x >= b.vp.Width {
 		return false
 	}
-	h, ok := render.HexAt(b.view, b.vp, x, y)
+	c, ok := b.proj.at(b.view, b.vp, x, y)
 	if !ok {
 		return false
 	}
-	b.inspect = &h
+	b.inspect = &c
 	return true
 }

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/render"
 )
@@ -76,5 +77,45 @@ func TestHexBoardInspects(t *testing.T) {
 	b.Changed()
 	if s = draw(); !strings.Contains(s, "sheet of 0202") {
 		t.Fatalf("a change in the game should return to the unit in play:\n%s", s)
+	}
+}
+
+// fakeSquareGame has a 3×3 ship and a fighter on a 30×20 grid.
+type fakeSquareGame struct{}
+
+func (fakeSquareGame) MapView(engine.State, engine.Player, engine.Intent) render.SquareMapView {
+	cells := map[grid.Square]render.SquareCell{{X: 2, Y: 2}: {Text: "Ex", Color: "red", HasFacing: true}}
+	for _, s := range grid.NewSpace(grid.Square{X: 2, Y: 2}, 3).Squares() {
+		if _, ok := cells[s]; !ok {
+			cells[s] = render.SquareCell{Body: true, Color: "red"}
+		}
+	}
+	cells[grid.Square{X: 27, Y: 18}] = render.SquareCell{Text: "F1", Color: "blue", HasFacing: true}
+	return render.SquareMapView{Cols: 30, Rows: 20, Cells: cells}
+}
+func (fakeSquareGame) Focus(engine.State, engine.Player, engine.Intent) (grid.Square, bool) {
+	return grid.Square{X: 2, Y: 2}, true
+}
+func (fakeSquareGame) Units(engine.State, engine.Player) []grid.Square {
+	return []grid.Square{{X: 2, Y: 2}, {X: 27, Y: 18}}
+}
+func (fakeSquareGame) Sheet(_ engine.State, _ engine.Player, s grid.Square, _ engine.Intent, w, rows int) []string {
+	return []string{fmt.Sprintf("card at %d,%d", s.X, s.Y)}
+}
+func (fakeSquareGame) Group(kind string) (string, string) { return kind, "" }
+func (fakeSquareGame) Item(in engine.Intent) string       { return in.String() }
+
+// TestSquareBoardInspects: the same board serves square maps, a large
+// ship drawn over its squares, tab moving to a unit off screen.
+func TestSquareBoardInspects(t *testing.T) {
+	b := NewSquareBoard(fakeSquareGame{}, Config{})
+	draw := func() string { return strings.Join(b.Draw(Frame{State: &secretState{}, Me: 0, W: 80, H: 14}), "\n") }
+	if s := draw(); !strings.Contains(s, "card at 2,2") || !strings.Contains(s, "Ex") {
+		t.Fatalf("the ship and its card are not shown:\n%s", s)
+	}
+	b.Key(tea.KeyPressMsg{Code: tea.KeyTab})
+	b.Key(tea.KeyPressMsg{Code: tea.KeyTab})
+	if s := draw(); !strings.Contains(s, "card at 27,18") || !strings.Contains(s, "F1") {
+		t.Fatalf("tab did not scroll to the fighter:\n%s", s)
 	}
 }
