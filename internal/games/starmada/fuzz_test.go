@@ -28,15 +28,17 @@ func FuzzParseOrders(f *testing.F) {
 }
 
 func FuzzDecodeIntent(f *testing.F) {
-	kinds := []string{KindOrders, KindSubmit, KindFly, KindPick, KindTarget, KindFire, KindLose, KindPlace, KindObject, KindEdge}
+	kinds := Kinds()
 	seeds := []gametest.Seed{
 		{"orders", `{"by":0,"ship":"Admirable","orders":"3P2"}`}, {"submit", `{"by":1}`}, {"fire", `{"by":0}`},
 		{"fly", `{"by":0,"craft":"Admirable/F1","col":3,"row":4,"target":"Indefatigable"}`}, {"pick", `{"by":1,"craft":"x"}`},
 		{"target", `{"by":0,"ship":"Admirable","battery":"a","target":"fighters@0102","mounts":[0,2]}`},
 		{"fly", `{"by":0}`}, {"x", `{}`}, {"submit", ``}, {"submit", `{"by":7}`},
 		{"lose", `{"by":1,"ship":"Admirable","system":"a","item":2}`}, {"lose", `{"by":0,"craft":"Admirable/F1","item":0}`},
+		{"add", `{"by":0,"class":"Wasp"}`}, {"remove", `{"by":1,"class":"Hive"}`}, {"auto", `{"by":0}`}, {"ready", `{"by":1,"uneven":true}`},
+		{"fly", `{"by":0,"craft":"Admirable/S2","col":3,"row":4,"target":"fighters@0304"}`}, {"pick", `{"by":1,"craft":"Hive/F0"}`},
 	}
-	gametest.FuzzIntents(f, Game{}, 2, kinds, seeds, newGame(f, "duel", 1), newGame(f, "setup", 1), newGame(f, "objects", 1))
+	gametest.FuzzIntents(f, Game{}, 2, kinds, seeds, newGame(f, "duel", 1), newGame(f, "setup", 1), newGame(f, "objects", 1), newGame(f, "build", 1))
 }
 
 func FuzzDecodeScenario(f *testing.F) {

@@ -24,7 +24,9 @@ const (
 
 // Options.
 const (
-	OptTurns = "turns" // game length in turns; the scenario's, or 10 (2.3)
+	OptTurns   = "turns"   // game length in turns; the scenario's, or 10 (2.3)
+	OptPoints  = "points"  // each side's point total where fleets are built (2.1.1)
+	OptObjects = "objects" // objects one side places where the players set up (2.1.2)
 )
 
 // Game is Starmada X, registered in internal/games.
@@ -48,6 +50,16 @@ func (Game) OptionSpecs() []engine.OptionSpec {
 		Default: "",
 		Choices: nil,
 		Summary: "number of game turns (default: the scenario's, else 10)",
+	}, {
+		Key:     OptPoints,
+		Default: "",
+		Choices: []string{"500", "750", "1000", "1500", "2000"},
+		Summary: "where the sides build their fleets: each side's point total (2.1.1; default: the scenario's, 1 000 recommended)",
+	}, {
+		Key:     OptObjects,
+		Default: "",
+		Choices: []string{"0", "2", "4", "6"},
+		Summary: "where the players set up: asteroids and planets one side places while the other chooses its edge (2.1.2; default: the scenario's)",
 	}}
 }
 
@@ -100,6 +112,14 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 	}
 	r := &rules{scenario: ours.file.Name, turns: turns, interactive: ours.file.Setup == SetupInteractive,
 		placeCount: ours.placeCount, placeKinds: ours.placeKinds}
+	data, _ := ours.Canonical()
+	h := engine.NewHasher()
+	h.String(RulesVersion)
+	h.Bytes(data)
+	h.Int(turns)
+	if err := r.options(ours, opts, h); err != nil {
+		return nil, err
+	}
 	for p := 0; p < 2; p++ {
 		r.names[p] = ours.file.Sides[p].Name
 		r.colors[p] = ours.file.Sides[p].Color
@@ -108,11 +128,6 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 			r.edges[p] = [2]string{"north", "south"}[p]
 		}
 	}
-	data, _ := ours.Canonical()
-	h := engine.NewHasher()
-	h.String(RulesVersion)
-	h.Bytes(data)
-	h.Int(turns)
 	s := &State{rules: r, digest: h.Sum(), board: ours.board, objects: append([]Object(nil), ours.objects...),
 		dice: dice, outcome: engine.Running, turn: 1, phase: phOrders,
 		initiative: engine.NoPlayer, chooser: engine.NoPlayer, picked: -1,
@@ -123,6 +138,10 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 			s.ships = append(s.ships, newShip(pl, engine.Player(p)))
 		}
 	}
+	if r.points > 0 {
+		s.phase = phBuild
+		return s, nil
+	}
 	if r.interactive {
 		s.beginSetup()
 		return s, nil
@@ -130,6 +149,52 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 	s.launchFlights()
 	s.autoSubmit()
 	return s, nil
+}
+
+// options takes the options of fleet building and objects: the point
+// total of a scenario that builds its fleets, and the number of objects
+// placed in one where the players set up. The digest of the game hashes
+// each one that is in force, after what it hashed before they existed.
+func (r *rules) options(sc *Scenario, opts engine.Options, h *engine.Hasher) error {
+	if b := sc.file.Build; b != nil {
+		r.points = b.Points
+		if v := opts[OptPoints]; v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < MinPoints || n > MaxPoints {
+				return fmt.Errorf("option %s: %q is not a point total from %d to %d", OptPoints, v, MinPoints, MaxPoints)
+			}
+			r.points = n
+		}
+		r.fleets = sc.fleets
+		r.buildable = append(r.buildable, sc.classes...)
+		cs, err := Catalogue()
+		if err != nil {
+			return err
+		}
+		for _, c := range cs {
+			if sc.classByName(c.Name) == c {
+				r.buildable = append(r.buildable, c)
+			}
+		}
+		h.String(OptPoints)
+		h.Int(r.points)
+	}
+	if v := opts[OptObjects]; v != "" && r.interactive {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > MaxPlacedObjects {
+			return fmt.Errorf("option %s: %q is not a number of objects from 0 to %d", OptObjects, v, MaxPlacedObjects)
+		}
+		if free := sc.freeObjectSpots(); n > free {
+			return fmt.Errorf("option %s: %d objects, but only %d hexes outside the set-up zones are free", OptObjects, n, free)
+		}
+		if n > 0 && len(r.placeKinds) == 0 {
+			r.placeKinds = DefaultObjectKinds()
+		}
+		r.placeCount = n
+		h.String(OptObjects)
+		h.Int(n)
+	}
+	return nil
 }
 
 // launchFlights puts a flight in its carrier's hex for every fighter bay

@@ -273,7 +273,7 @@ func cutLast(s, sep string) (before, after string, ok bool) {
 
 // codec reads and normalises every intent of the game (engine.Codec).
 var codec = engine.NewCodec(ID, WriteOrders{}, Submit{}, Fly{}, Pick{}, Target{}, Fire{},
-	Lose{}, Place{}, PlaceObject{}, ChooseEdge{})
+	Lose{}, Place{}, PlaceObject{}, ChooseEdge{}, AddShip{}, RemoveShip{}, AutoFleet{}, Ready{})
 
 // Kinds lists the intent kinds.
 func Kinds() []string { return codec.Kinds() }

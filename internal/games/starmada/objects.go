@@ -241,7 +241,7 @@ func (s *State) notNow() string {
 }
 
 func (n *State) placeObject(x PlaceObject, ev []engine.Event) []engine.Event {
-	if n.objPlaced == 0 {
+	if !n.objTold && n.objPlaced == 0 {
 		ev = n.objectRollEvents(ev)
 	}
 	n.objects = append(n.objects, Object{Kind: x.Object, Hex: hex.FromOffset(x.Col, x.Row)})
@@ -268,6 +268,12 @@ func (n *State) chooseEdge(x ChooseEdge, ev []engine.Event) []engine.Event {
 	n.setupStep, n.setupSide = stepShips, n.setupFirst
 	ev = append(ev, n.ev(EvEdge, x.By, fmt.Sprintf("%s sets up along the %s edge, %s along the %s (2.1.2)",
 		n.Name(x.By), x.Edge, n.Name(other(x.By)), n.edges[other(x.By)])))
+	if n.rules.points > 0 && !n.setupTold {
+		// A game that built its fleets told the objects' roll when it made
+		// it; the set-up roll, made with it, is told now.
+		ev = n.setupRollEvents(ev)
+		n.setupTold = true
+	}
 	return append(ev, n.ev(EvPhase, n.setupSide, n.Name(n.setupSide)+" sets up its ships (2.1.2)"))
 }
 

@@ -54,6 +54,8 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 		in = s.planLose(p)
 	case phSetup:
 		in = s.planPlace(p)
+	case phBuild:
+		in = s.planBuild(p)
 	}
 	if in == nil || s.check(in) != nil {
 		legal := s.Legal(p)

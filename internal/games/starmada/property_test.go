@@ -69,16 +69,23 @@ func TestRandomGames(t *testing.T) {
 		games = 6
 	}
 	var scenarios []engine.Scenario
-	for _, name := range []string{"standard", "duel", "setup", "objects"} {
+	for _, name := range []string{"standard", "duel", "setup", "objects", "build"} {
 		scenarios = append(scenarios, loadScenario(t, name))
 	}
+	// The build scenario is played at two point totals, with and without
+	// objects.
+	options := []engine.Options{nil, {OptPoints: "500", OptObjects: "2"}}
 	matches := make([]gametest.Match, games)
 	for g := range matches {
 		opp := []engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
 		if g%2 == 0 {
 			opp[1] = Scripted{}
 		}
-		matches[g] = gametest.Match{Scenario: scenarios[g%4], Seed: uint64(g), Opponents: opp, AllLegal: g < 4}
+		sc := scenarios[g%len(scenarios)]
+		matches[g] = gametest.Match{Scenario: sc, Seed: uint64(g), Opponents: opp, AllLegal: g < 5}
+		if sc.Name() == "build" {
+			matches[g].Options = options[(g/len(scenarios))%2]
+		}
 	}
 	chosen := 0
 	steps := gametest.RandomGames(t, Game{}, matches, gametest.Checks{
@@ -99,10 +106,12 @@ func TestRandomGames(t *testing.T) {
 // TestSaveAndReplay saves scripted-against-random games through a session
 // and replays them with every hash checked.
 func TestSaveAndReplay(t *testing.T) {
-	for seed := uint64(0); seed < 4; seed++ {
-		sc := loadScenario(t, []string{"standard", "setup", "objects"}[seed%3])
+	for seed := uint64(0); seed < 5; seed++ {
+		sc := loadScenario(t, []string{"standard", "setup", "objects", "build"}[seed%4])
 		gametest.SaveReplay(t, Game{}, sc, nil, seed, Scripted{}, engine.NewRandomOpponent(seed+1))
 	}
+	gametest.SaveReplay(t, Game{}, loadScenario(t, "build"), engine.Options{OptPoints: "750", OptObjects: "4"}, 9,
+		engine.NewRandomOpponent(8), Scripted{})
 }
 
 // TestDeterminism: the same seed and intents give the same game twice.
@@ -122,5 +131,22 @@ func TestOldSavesStillVerify(t *testing.T) {
 		if s.Len() < 50 {
 			t.Fatalf("%s: %d intents", name, s.Len())
 		}
+	}
+}
+
+// TestHashCoversEveryField changes every field of positions of every
+// shipped scenario (at the start, in the set-up and in the battle) and
+// wants each change to change the hash.
+func TestHashCoversEveryField(t *testing.T) {
+	for _, name := range []string{"standard", "duel", "setup", "objects", "build"} {
+		s := newGame(t, name, 5)
+		opps := []engine.Opponent{Scripted{}, engine.NewRandomOpponent(5)}
+		n := 0
+		gametest.PlayOut(t, s, opps, 20000, func(st engine.State, _ engine.Intent) {
+			if n%37 == 0 && n < 400 {
+				gametest.HashCoversState(t, st)
+			}
+			n++
+		})
 	}
 }

@@ -92,6 +92,14 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		ev = n.placeObject(x, ev)
 	case ChooseEdge:
 		ev = n.chooseEdge(x, ev)
+	case AddShip:
+		ev = n.addShip(x, ev)
+	case RemoveShip:
+		ev = n.removeShip(x, ev)
+	case AutoFleet:
+		ev = n.autoFleet(x, ev)
+	case Ready:
+		ev = n.ready(x, ev)
 	}
 	return n, ev, nil
 }
@@ -107,6 +115,9 @@ func (s *State) check(in engine.Intent) error {
 	}
 	ph := s.Phase()
 	if !ph.Acting(p) {
+		if s.phase == phBuild {
+			return fmt.Errorf("not your turn: %s's fleet is ready", s.Name(p))
+		}
 		if len(ph.Actors) == 1 {
 			return fmt.Errorf("not your turn: %s must act in the %s Phase", s.Name(ph.Actors[0]), ph.Name)
 		}
@@ -146,6 +157,14 @@ func (s *State) check(in engine.Intent) error {
 		return s.checkObject(x)
 	case ChooseEdge:
 		return s.checkEdge(x)
+	case AddShip:
+		return s.checkAdd(x)
+	case RemoveShip:
+		return s.checkRemove(x)
+	case AutoFleet:
+		return s.checkBuilding(x.By)
+	case Ready:
+		return s.checkReady(x)
 	}
 	return fmt.Errorf("starmada has no intent %q", in.Kind())
 }
@@ -212,6 +231,8 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		out = s.loseOptions(p)
 	case phSetup:
 		out = s.placeOptions(p)
+	case phBuild:
+		out = s.buildOptions(p)
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -45,7 +46,10 @@ type ScenarioFile struct {
 	// The objects listed under objects are there as well (placed "by
 	// mutual consent").
 	PlaceObjects *PlaceObjectsFile `yaml:"place_objects,omitempty" json:"place_objects,omitempty"`
-	Classes      []ClassFile       `yaml:"classes,omitempty" json:"classes,omitempty"`
+	// Build has the sides build their fleets to a point total before the
+	// Set-up Phase (2.1.1); the sides then list no ships.
+	Build   *BuildFile  `yaml:"build,omitempty" json:"build,omitempty"`
+	Classes []ClassFile `yaml:"classes,omitempty" json:"classes,omitempty"`
 	Sides        []SideFile        `yaml:"sides" json:"sides"`
 }
 
@@ -69,19 +73,33 @@ type PlaceObjectsFile struct {
 	Kinds []string `yaml:"kinds,omitempty" json:"kinds,omitempty"`
 }
 
+// BuildFile is the point total each side builds its fleet to (2.1.1).
+type BuildFile struct {
+	Points int `yaml:"points" json:"points"`
+}
+
+// Point totals a fleet may be built to.
+const (
+	MinPoints = 100
+	MaxPoints = 10000
+)
+
 // MaxPlacedObjects bounds place_objects.count.
 const MaxPlacedObjects = 20
 
-// DefaultObjectKinds are the kinds 2.1.2 names.
-var DefaultObjectKinds = []string{"asteroid", "planet"}
+// DefaultObjectKinds are the kinds 2.1.2 names (a new slice each call).
+func DefaultObjectKinds() []string { return []string{"asteroid", "planet"} }
 
 // SideFile is one side: its name, colour, the long edge it sets up along
-// ("north" for the top rows, "south" for the bottom) and its ships.
+// ("north" for the top rows, "south" for the bottom) and its ships. In a
+// scenario that builds its fleets, Fleet is the catalogue's fleet the side
+// draws on first (and its scripted builder only), and there are no ships.
 type SideFile struct {
 	Name  string     `yaml:"name" json:"name"`
 	Color string     `yaml:"color,omitempty" json:"color,omitempty"`
 	Edge  string     `yaml:"edge,omitempty" json:"edge,omitempty"`
-	Ships []ShipFile `yaml:"ships" json:"ships"`
+	Fleet string     `yaml:"fleet,omitempty" json:"fleet,omitempty"`
+	Ships []ShipFile `yaml:"ships,omitempty" json:"ships,omitempty"`
 }
 
 // ShipFile is one ship: its own name, its class (from the catalogue or
@@ -104,6 +122,7 @@ type Scenario struct {
 	placeKinds []string
 	classes    []*Class // the scenario's own designs
 	ships      [2][]placed
+	fleets     [2]string // the fleets the sides build from (2.1.1)
 }
 
 type placed struct {
@@ -255,6 +274,10 @@ func (sc *Scenario) check() error {
 		return errors.New("objects: more than 200")
 	case f.Setup != "" && f.Setup != SetupInteractive:
 		return fmt.Errorf("setup: %q is not a way of setting up (leave it out to place ships where the scenario says, or write %s)", f.Setup, SetupInteractive)
+	case f.Build != nil && f.Setup != SetupInteractive:
+		return fmt.Errorf("build: the fleets are built before the players set them up, so it needs setup: %s", SetupInteractive)
+	case f.Build != nil && (f.Build.Points < MinPoints || f.Build.Points > MaxPoints):
+		return fmt.Errorf("build.points: %d is not from %d to %d", f.Build.Points, MinPoints, MaxPoints)
 	}
 	sc.board = Board{DefaultCols, DefaultRows}
 	if f.Board != nil {
@@ -305,7 +328,7 @@ func (sc *Scenario) check() error {
 		}
 		kinds := po.Kinds
 		if len(kinds) == 0 {
-			kinds = DefaultObjectKinds
+			kinds = DefaultObjectKinds()
 		}
 		for i, k := range kinds {
 			k = strings.ToLower(strings.TrimSpace(k))
@@ -319,15 +342,7 @@ func (sc *Scenario) check() error {
 			}
 			sc.placeKinds = append(sc.placeKinds, k)
 		}
-		free := 0
-		for c := 0; c < sc.board.Cols; c++ {
-			for r := 0; r < sc.board.Rows; r++ {
-				if h := hex.FromOffset(c, r); !sc.objectAt(h) && objectSpot(sc.board, h) {
-					free++
-				}
-			}
-		}
-		if free < po.Count {
+		if free := sc.freeObjectSpots(); free < po.Count {
 			return fmt.Errorf("place_objects.count: %d, but only %d hexes outside the set-up zones are free", po.Count, free)
 		}
 		sc.placeCount = po.Count
@@ -348,10 +363,22 @@ func (sc *Scenario) check() error {
 			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
 		case edge != "north" && edge != "south":
 			return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
-		case len(sd.Ships) == 0:
+		case f.Build != nil && len(sd.Ships) > 0:
+			return fmt.Errorf("%s.ships: with build the sides build their fleets in the game (2.1.1), so leave out ships", where)
+		case f.Build == nil && sd.Fleet != "":
+			return fmt.Errorf("%s.fleet: a side draws on a fleet only when it builds one (build:)", where)
+		case f.Build == nil && len(sd.Ships) == 0:
 			return fmt.Errorf("%s.ships: a side needs at least one ship", where)
 		case len(sd.Ships) > maxShipsPerSide:
 			return fmt.Errorf("%s.ships: more than %d", where, maxShipsPerSide)
+		}
+		if f.Build != nil {
+			sc.fleets[p] = sd.Fleet
+			if sd.Fleet == "" {
+				sc.fleets[p] = Fleets()[p%len(Fleets())]
+			} else if !slices.Contains(Fleets(), sd.Fleet) {
+				return fmt.Errorf("%s.fleet: %q is not a fleet of the ship data (%s)", where, sd.Fleet, strings.Join(Fleets(), ", "))
+			}
 		}
 		if f.Setup == SetupInteractive {
 			if _, ok := sc.autoPlace(edge, 0); !ok {
@@ -429,6 +456,19 @@ func validObjectKind(k string) bool {
 // objects are placed, so either zone may become either side's).
 func objectSpot(b Board, h hex.Hex) bool {
 	return b.Contains(h) && !b.InSetupZone(h, "north") && !b.InSetupZone(h, "south")
+}
+
+// freeObjectSpots counts the hexes where an object may be placed.
+func (sc *Scenario) freeObjectSpots() int {
+	free := 0
+	for c := 0; c < sc.board.Cols; c++ {
+		for r := 0; r < sc.board.Rows; r++ {
+			if h := hex.FromOffset(c, r); !sc.objectAt(h) && objectSpot(sc.board, h) {
+				free++
+			}
+		}
+	}
+	return free
 }
 
 func (sc *Scenario) objectAt(h hex.Hex) bool {

@@ -195,7 +195,7 @@ func (s *State) checkPlace(x Place) error {
 }
 
 func (n *State) place(x Place, ev []engine.Event) []engine.Event {
-	if n.unplacedOf(0)+n.unplacedOf(1) == len(n.ships) {
+	if !n.setupTold && n.unplacedOf(0)+n.unplacedOf(1) == len(n.ships) {
 		ev = n.setupRollEvents(ev)
 	}
 	i := n.shipIndex(x.Ship)

@@ -23,6 +23,7 @@ const (
 	phOver
 	phChoose // the defender chooses which weapon, item or fighter is lost
 	phSetup  // the sides place their ships (2.1.2)
+	phBuild  // the sides build their fleets (2.1.1)
 )
 
 // resumePoint is where play goes on once the defenders have chosen.
@@ -162,6 +163,12 @@ type rules struct {
 	// ships are set up, the other side choosing its edge (2.1.2).
 	placeCount int
 	placeKinds []string
+	// Fleet building (2.1.1): the point total (0 when the scenario gives
+	// the ships), the fleets the sides draw on first, and the classes
+	// that may be picked (the scenario's own, then the catalogue's).
+	points    int
+	fleets    [2]string
+	buildable []*Class
 }
 
 // State is one immutable position of a game of Starmada X. Apply returns a
@@ -215,6 +222,17 @@ type State struct {
 	objPlaced int
 	edges     [2]string
 
+	// Fleet building (2.1.1): each side's picks (indices into the rules'
+	// buildable classes) and whether its fleet is ready.
+	picks [2][]int
+	built [2]bool
+
+	// The rolls of the set-up were told as they were made, not with the
+	// first placement: a game that builds its fleets makes them when the
+	// fleets are ready (one that does not, when it is created, before any
+	// event can be told).
+	setupTold, objTold bool
+
 	// hidden is set in a view that had the other side's orders removed.
 	hidden bool
 }
@@ -261,6 +279,9 @@ func (s *State) clone() *State {
 	n.booms = append([]explosion(nil), s.booms...)
 	n.owed = append([]stackOwe(nil), s.owed...)
 	n.setupRolls = append([]int(nil), s.setupRolls...)
+	for p := range n.picks {
+		n.picks[p] = s.picks[p][:len(s.picks[p]):len(s.picks[p])]
+	}
 	n.objRolls = append([]int(nil), s.objRolls...)
 	// Objects are only ever appended (in the Set-up Phase); a capped
 	// slice makes that append copy instead of writing into s's array.
@@ -405,6 +426,13 @@ func (s *State) Phase() engine.Phase {
 	case phSetup:
 		ph.Name = PhaseSetup
 		ph.Actors = []engine.Player{s.setupSide}
+	case phBuild:
+		ph.Name = PhaseBuild
+		for p := engine.Player(0); p < 2; p++ {
+			if !s.built[p] {
+				ph.Actors = append(ph.Actors, p)
+			}
+		}
 	case phChoose:
 		ph.Name = PhaseDamage
 		if g, ok := s.choice(); ok {
@@ -546,6 +574,18 @@ func (s *State) Hash() uint64 {
 		h.Int(s.objPlaced)
 		h.String(s.edges[0])
 		h.String(s.edges[1])
+	}
+	// Fleet building, in the same way: hashed when the game builds its
+	// fleets or as soon as a field differs from the value it has in every
+	// other game.
+	if s.rules.points > 0 || len(s.picks[0]) > 0 || len(s.picks[1]) > 0 || s.built != [2]bool{} || s.setupTold || s.objTold {
+		for p := range s.picks {
+			h.Ints(s.picks[p])
+		}
+		h.Bool(s.built[0])
+		h.Bool(s.built[1])
+		h.Bool(s.setupTold)
+		h.Bool(s.objTold)
 	}
 	h.Bool(s.hidden)
 	h.Bool(s.outcome.Over)

@@ -18,9 +18,8 @@ import (
 // Screens are Starmada X's screens, for the program's catalog.
 func Screens() tui.Screens {
 	return tui.Screens{
-		Blurb:  "Fleets on a hex map moved by orders written in secret; batteries, shields and d6 pools, fighters.",
-		Board:  func(cfg tui.Config) tui.Board { return newStarmadaBoard(cfg) },
-		Makers: []tui.ScenarioMaker{fleetMaker},
+		Blurb: "Fleets on a hex map moved by orders written in secret; batteries, shields and d6 pools, fighters.",
+		Board: func(cfg tui.Config) tui.Board { return newStarmadaBoard(cfg) },
 	}
 }
 
@@ -1124,6 +1123,10 @@ var smGroups = map[string][2]string{
 	sm.KindPlace:  {"Set up", "e"},
 	sm.KindObject: {"Objects", "a"},
 	sm.KindEdge:   {"Choose your edge", "g"},
+	sm.KindAdd:    {"Add a ship", "b"},
+	sm.KindRemove: {"Remove a ship", "r"},
+	sm.KindAuto:   {"Automatic fleet", "m"},
+	sm.KindReady:  {"Fleet ready", "y"},
 }
 
 func (g *smGame) Group(kind string) (string, string) {

@@ -1,0 +1,225 @@
+package starmada
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
+)
+
+// 2.1.1: each side picks ships whose Combat Ratings add up to the point
+// total at most; a ship that would go over is refused.
+func TestBuild_2_1_1_PointTotal(t *testing.T) {
+	s := newGame(t, "build", 1)
+	if ph := s.Phase(); ph.Name != PhaseBuild || len(ph.Actors) != 2 || s.Budget() != DefaultPoints || len(s.Ships()) != 0 {
+		t.Fatalf("starts with %+v, budget %d, %d ships", ph, s.Budget(), len(s.Ships()))
+	}
+	s, ev := apply(t, s, AddShip{By: 0, Class: "Sovereign"}) // CR 922
+	if s.Points(0) != 922 || s.Remaining(0) != 78 || !strings.Contains(eventsText(ev), "922 of 1000 points") {
+		t.Fatalf("%d points, %d left: %s", s.Points(0), s.Remaining(0), eventsText(ev))
+	}
+	refuse(t, s, AddShip{By: 0, Class: "Hornet"}, "the Hornet costs 119 points but Imperial has only 78 of its 1000 left (2.1.1)")
+	refuse(t, s, AddShip{By: 0, Class: "Battlestar"}, `there is no class "Battlestar"`)
+	refuse(t, s, AddShip{By: 0, Class: "lancer"}, `written "Lancer"`)
+	s, _ = apply(t, s, AddShip{By: 0, Class: "Lancer"}) // 75: 997
+	// Every class may be picked, the other fleet's too ("historical
+	// flavour"), and the Legal list offers exactly those that still fit.
+	for _, in := range s.Legal(0) {
+		if a, ok := in.(AddShip); ok {
+			t.Fatalf("%v is listed with 3 points left", a)
+		}
+	}
+	s, _ = apply(t, s, RemoveShip{By: 0, Class: "Sovereign"})
+	s, _ = apply(t, s, AddShip{By: 0, Class: "Wasp"})
+	if got := names(s.Picks(0)); got != "Lancer 1,Wasp 1" || s.Points(0) != 163 {
+		t.Fatalf("picks %s, %d points", got, s.Points(0))
+	}
+	refuse(t, s, RemoveShip{By: 0, Class: "Hive"}, "Imperial's fleet has no Hive to remove")
+	refuse(t, s, Ready{By: 1}, "Hegemony's fleet has no ship yet")
+}
+
+func names(ps []FleetShip) string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Name)
+	}
+	return strings.Join(out, ",")
+}
+
+// 2.1.1: fleets whose totals differ by more than 10 % of the lower are not
+// even: the side ready last confirms the battle, or changes its fleet.
+func TestBuild_2_1_1_UnevenFleetsAreConfirmed(t *testing.T) {
+	s := newGame(t, "build", 1)
+	s, _ = apply(t, s, AddShip{By: 0, Class: "Sovereign"})                       // 922
+	refuse(t, s, Ready{By: 0, Uneven: true}, "weighed when the second is ready") // Hegemony still builds
+	s, _ = apply(t, s, Ready{By: 0})
+	refuse(t, s, AddShip{By: 0, Class: "Lancer"}, "not your turn: Imperial's fleet is ready")
+	s, _ = apply(t, s, AddShip{By: 1, Class: "Leviathan"}) // 832: differ by 90 > 83
+	if legal := s.Legal(1); legal[len(legal)-1] != (Ready{By: 1, Uneven: true}) {
+		t.Fatalf("Legal ends %v", legal[len(legal)-1])
+	}
+	refuse(t, s, Ready{By: 1}, "922 and 832 points differ by 90, and 10 % of the lower is 83: not even (2.1.1); confirm")
+	s2, _ := apply(t, s, AddShip{By: 1, Class: "Wasp"}) // 920: even
+	refuse(t, s2, Ready{By: 1, Uneven: true}, "nothing to confirm")
+	s, ev := apply(t, s, Ready{By: 1, Uneven: true})
+	if !strings.Contains(eventsText(ev), "not even (2.1.1): Hegemony fights anyway") || s.Phase().Name != PhaseSetup {
+		t.Fatalf("%s\n%s", s.Phase().Name, eventsText(ev))
+	}
+}
+
+// When both fleets are ready the ships are named "Class N", each class
+// numbered across the battle so that names stay unique (1.1), and the
+// Set-up Phase begins with its roll told at once (2.1.2).
+func TestBuild_2_1_1_ThenSetUp(t *testing.T) {
+	s := newGame(t, "build", 1)
+	for _, in := range []engine.Intent{
+		AddShip{By: 0, Class: "Hornet"}, AddShip{By: 0, Class: "Paladin"}, AddShip{By: 0, Class: "Hornet"},
+		AddShip{By: 1, Class: "Hornet"}, AddShip{By: 1, Class: "Hive"}, Ready{By: 1},
+	} {
+		s, _ = apply(t, s, in)
+	}
+	s = s.withDice(2, 5) // Imperial rolls lower and sets up first
+	s, ev := apply(t, s, Ready{By: 0, Uneven: true})
+	var got []string
+	for _, sh := range s.Ships() {
+		got = append(got, sh.Name+"/"+sh.Class+"/"+s.Name(sh.Side))
+	}
+	if strings.Join(got, ",") != "Hornet 1/Hornet/Imperial,Paladin 1/Paladin/Imperial,Hornet 2/Hornet/Imperial,Hornet 3/Hornet/Hegemony,Hive 1/Hive/Hegemony" {
+		t.Fatalf("ships %v", got)
+	}
+	text := eventsText(ev)
+	if s.Phase().Name != PhaseSetup || s.SetupFirst() != 0 || !strings.Contains(text, "Imperial rolls for the set-up: 1d6 [2]") ||
+		!strings.Contains(text, "Imperial rolled lower and sets up first") {
+		t.Fatalf("%s:\n%s", s.Phase().Name, text)
+	}
+	// The first placement does not tell the roll again.
+	in := s.planPlace(0)
+	_, ev = apply(t, s, in)
+	if strings.Contains(eventsText(ev), "rolls for the set-up") {
+		t.Fatalf("the roll is told twice:\n%s", eventsText(ev))
+	}
+	if s.Points(0) != 119+451+119 || s.Points(1) != 119+405 {
+		t.Fatalf("points %d and %d", s.Points(0), s.Points(1))
+	}
+}
+
+// The objects option has one side place objects once the fleets are
+// built; the roll for it is told when it is made, the set-up roll when the
+// edge is chosen.
+func TestBuild_2_1_2_WithObjects(t *testing.T) {
+	s, err := Game{}.newState(loadScenario(t, "build"), engine.Options{OptObjects: "2", OptPoints: "500"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Budget() != 500 || s.ObjectsToPlace() != 2 {
+		t.Fatalf("budget %d, objects %d", s.Budget(), s.ObjectsToPlace())
+	}
+	told := map[string]int{}
+	gametest.PlayOut(t, s, []engine.Opponent{Scripted{}, Scripted{}}, 5000, func(st engine.State, in engine.Intent) {
+		_, ev, _ := st.Apply(in)
+		for _, e := range ev {
+			for _, k := range []string{"rolls for the objects", "rolls for the set-up"} {
+				if strings.Contains(e.String(), k) {
+					told[k]++
+				}
+			}
+		}
+	})
+	if told["rolls for the objects"] < 2 || told["rolls for the set-up"] < 2 || told["rolls for the objects"]%2 != 0 || told["rolls for the set-up"] > 20 {
+		t.Fatalf("rolls told %v", told)
+	}
+	if _, err := (Game{}).NewState(loadScenario(t, "build"), engine.Options{OptPoints: "50"}, 1); err == nil {
+		t.Fatal("a total of 50 points was accepted")
+	}
+}
+
+// The scripted opponent builds the automatic fleet and is ready; a
+// person's uneven fleet is confirmed when the opponent is ready last.
+func TestBuild_Scripted(t *testing.T) {
+	s := newGame(t, "build", 1)
+	s, _ = apply(t, s, AddShip{By: 0, Class: "Lancer"})
+	s, _ = apply(t, s, Ready{By: 0})
+	for s.Phase().Name == PhaseBuild {
+		in, err := Scripted{}.Choose(s.View(1), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ = apply(t, s, in)
+	}
+	want := autoFleet(s.rules.buildable, "Hegemony", DefaultPoints)
+	if len(want) < 3 || s.Points(1) > DefaultPoints || s.Points(1) < 900 {
+		t.Fatalf("the automatic fleet %v makes %d points", want, s.Points(1))
+	}
+	for _, sh := range s.Ships() {
+		if sh.Side == 1 && sh.Fleet != "Hegemony" {
+			t.Fatalf("%s is of the %s fleet", sh.Name, sh.Fleet)
+		}
+	}
+}
+
+// Building is open: both sides' views show both fleets, and they hash
+// alike, so hotseat play needs no handoff; every choice is an intent
+// that can be undone (none rolls a die until both fleets are ready).
+func TestBuild_OpenAndUndoable(t *testing.T) {
+	sc := loadScenario(t, "build")
+	slots := []engine.PlayerSlot{{Side: "Imperial", Kind: engine.Human}, {Side: "Hegemony", Kind: engine.Human}}
+	sess, err := engine.NewSession(Game{}, sc, nil, 1, slots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []engine.Intent{AddShip{By: 0, Class: "Paladin"}, AddShip{By: 1, Class: "Hive"}, AutoFleet{By: 0}} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := sess.State().(*State)
+	if st.View(0).Hash() != st.View(1).Hash() || len(st.View(1).(*State).Picks(0)) != len(st.Picks(0)) {
+		t.Fatal("the views of an open build differ")
+	}
+	gametest.HashCoversState(t, st)
+	if _, err := sess.Undo(0); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(sess.State().(*State).Picks(0)); got != "Paladin 1" {
+		t.Fatalf("after undo: %s", got)
+	}
+}
+
+func TestBuild_ScenarioAndIntentFiles(t *testing.T) {
+	f := loadScenario(t, "build").File()
+	f.Setup = ""
+	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "build: the fleets are built before") {
+		t.Fatalf("build without setup: %v", err)
+	}
+	f = loadScenario(t, "build").File()
+	f.Sides[0].Ships = []ShipFile{{Name: "X", Class: "Wasp"}}
+	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "leave out ships") {
+		t.Fatalf("build with ships: %v", err)
+	}
+	f = loadScenario(t, "build").File()
+	f.Sides[1].Fleet = "Klingon"
+	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "not a fleet") {
+		t.Fatalf("an unknown fleet: %v", err)
+	}
+	f = loadScenario(t, "build").File()
+	f.Build.Points = 10
+	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "build.points") {
+		t.Fatalf("10 points: %v", err)
+	}
+	for _, c := range []struct{ kind, data string }{
+		{KindAdd, `{"by":0,"class":"Wasp"}`}, {KindRemove, `{"by":1,"class":"Hive"}`},
+		{KindAuto, `{"by":1}`}, {KindReady, `{"by":0}`}, {KindReady, `{"by":1,"uneven":true}`},
+	} {
+		in, err := Game{}.DecodeIntent(c.kind, []byte(c.data))
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.kind, c.data, err)
+		}
+		if in.Kind() != c.kind {
+			t.Fatalf("%s decoded as %s", c.kind, in.Kind())
+		}
+	}
+	if _, err := (Game{}).DecodeIntent(KindAdd, []byte(`{"by":0}`)); err == nil {
+		t.Fatal("an add without a class decoded")
+	}
+}
