@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -50,7 +50,7 @@ type ScenarioFile struct {
 	// Set-up Phase (2.1.1); the sides then list no ships.
 	Build   *BuildFile  `yaml:"build,omitempty" json:"build,omitempty"`
 	Classes []ClassFile `yaml:"classes,omitempty" json:"classes,omitempty"`
-	Sides        []SideFile        `yaml:"sides" json:"sides"`
+	Sides   []SideFile  `yaml:"sides" json:"sides"`
 }
 
 // BoardFile is the size of the map.
