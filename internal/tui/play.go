@@ -39,7 +39,9 @@ type play struct {
 	actionsTurn int
 	entry       *textEntry // a typed intent being written, or nil
 	log         []logLine
-	wrapped     []string // log wrapped to wrapW columns; nil when stale
+	logLen      int           // records described in log
+	logFor      engine.Player // whose eyes the log was written for
+	wrapped     []string      // log wrapped to wrapW columns; nil when stale
 	wrapW       int
 	logBack     int // lines scrolled back from the end
 	status      string
@@ -535,14 +537,25 @@ func (p *play) refresh() {
 	}
 }
 
+// rebuildLog brings the log up to date. Each record is described once for
+// its reader: while the viewer stays the same and intents are only added,
+// only the new records are described; an undo or another viewer starts
+// the log again.
 func (p *play) rebuildLog() {
-	p.wrapped = nil
-	p.log = p.log[:0]
-	if in := optionsInForce(p.sess.Game, p.sess.Options); in != "" {
-		p.log = append(p.log, logLine{text: in, header: true})
+	recs := p.sess.Records()
+	if p.logFor != p.viewer || p.logLen > len(recs) || len(p.log) == 0 {
+		p.log, p.logLen, p.logFor = p.log[:0], 0, p.viewer
+		if in := optionsInForce(p.sess.Game, p.sess.Options); in != "" {
+			p.log = append(p.log, logLine{text: in, header: true})
+		}
 	}
+	if p.logLen == len(recs) && len(p.log) > 0 {
+		return
+	}
+	p.wrapped = nil
 	viewer := p.viewer
-	for i, r := range p.sess.Records() {
+	for i := p.logLen; i < len(recs); i++ {
+		r := recs[i]
 		actor := r.Intent.Actor()
 		// The game words each intent for the viewer, leaving out what the
 		// viewer may not know. (NoPlayer reads everything; the screen has no
@@ -559,6 +572,7 @@ func (p *play) rebuildLog() {
 			p.log = append(p.log, logLine{text: e.String()})
 		}
 	}
+	p.logLen = len(recs)
 }
 
 // View hands out the frame drawn by the last Update.
