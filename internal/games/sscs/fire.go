@@ -61,27 +61,33 @@ func (b Breakdown) String() string {
 // value; dazzle adds hexes last.
 func (s *State) effective(from hex.Hex, t ShipID, selective bool) Breakdown {
 	tg := &s.ships[t]
-	b := Breakdown{From: from, To: tg.pos, Distance: hex.Distance(from, tg.pos), Selective: selective, Method: s.rules.set.effRange}
+	return effectiveRange(from, tg.pos, selective, s.ecm(t), tg.evasive, tg.cloak, s.dazzleOn(t), s.rules.set.effRange)
+}
+
+// effectiveRange is the arithmetic of effective: from the real range, the
+// target's ECM and evasive MP, its cloak, and the dazzle around it.
+func effectiveRange(from, to hex.Hex, selective bool, ecm, evasive, cloak, dazzle int, method string) Breakdown {
+	b := Breakdown{From: from, To: to, Distance: hex.Distance(from, to), Selective: selective, Method: method}
 	b.Real = max(b.Distance, 1)
 	b.Base = b.Real
 	if selective {
 		b.Base = 3 * b.Real
 	}
-	b.ECM, b.Evasive = s.ecm(t), tg.evasive
-	n := b.ECM + b.Evasive
-	if b.Method == EffLiteral {
+	b.ECM, b.Evasive = ecm, evasive
+	n := ecm + evasive
+	if method == EffLiteral {
 		b.Factor = 1 + n
 	} else {
 		b.Factor = max(n, 1)
 	}
 	b.Scaled = b.Base * b.Factor
 	b.Effective = b.Scaled
-	if tg.cloak > 0 {
-		b.Cloak = tg.cloak
-		b.Effective *= tg.cloak
+	if cloak > 0 {
+		b.Cloak = cloak
+		b.Effective *= cloak
 	}
-	b.Dazzle = s.dazzleOn(t)
-	b.Effective += b.Dazzle
+	b.Dazzle = dazzle
+	b.Effective += dazzle
 	return b
 }
 

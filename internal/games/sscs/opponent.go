@@ -4,9 +4,22 @@ import (
 	"errors"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
-// Scripted is the scripted opponent.
+// Scripted is the scripted opponent (the specification's section 5). It
+// decides from its own view only. It declares the speed whose best plot
+// scores highest; plots to bring its weapons to bear at good odds while
+// spending what MP are left on evasive maneuvers; fires each weapon at the
+// target where the expected damage, weighed by the target's cost per hit
+// point, is greatest; raises its cloaks, dazzlers, images and force planes;
+// answers a salvo by dodging or shooting, whichever leaves fewer missiles;
+// uses damage control within its crew; launches its craft; boards when it
+// is docked with an enemy. It never offers a truce and does not ram.
+//
+// Its arithmetic is in whole numbers, so it chooses the same on every
+// machine.
 type Scripted struct{}
 
 // Level implements engine.Opponent.
@@ -14,9 +27,457 @@ func (Scripted) Level() string { return engine.LevelScripted }
 
 // Choose implements engine.Opponent.
 func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error) {
-	legal := view.Legal(p)
-	if len(legal) == 0 {
-		return nil, errors.New("nothing to do")
+	s, ok := view.(*State)
+	if !ok {
+		return nil, errors.New("sscs: the scripted opponent needs an sscs state")
 	}
-	return legal[0], nil
+	legal := s.Legal(p)
+	if len(legal) == 0 {
+		return nil, errors.New("sscs: nothing to do")
+	}
+	b := &brain{s: s, p: p, tables: map[int][]int64{}}
+	var in engine.Intent
+	switch s.phase {
+	case phBuild:
+		in = b.build()
+	case phDeclare:
+		in = b.declare()
+	case phMove:
+		in = b.move()
+	case phFire:
+		in = b.fire()
+	case phReact:
+		in = b.react()
+	}
+	if in == nil || s.Check(in) != nil {
+		// Whatever the plan, never offer something illegal.
+		return legal[len(legal)-1], nil
+	}
+	return in, nil
+}
+
+// Weights of the scripted opponent (tuning constants).
+const (
+	weightThreat   = 8  // tenths: how much it fears what it may receive against what it may deal
+	weightApproach = 40 // score per hex it is further than its weapons' reach from the nearest enemy
+	million        = 1_000_000
+)
+
+type brain struct {
+	s      *State
+	p      engine.Player
+	tables map[int][]int64
+}
+
+// chance is the chance in millionths that n d10 roll need or more.
+func (b *brain) chance(n, need int) int64 {
+	if need <= n {
+		return million
+	}
+	t, ok := b.tables[n]
+	if !ok {
+		t = hitTable(n)
+		b.tables[n] = t
+	}
+	if need >= len(t) {
+		return 0
+	}
+	return t[need] / 1_000_000_000
+}
+
+// meanDamage is a mount's average damage in tenths.
+func meanDamage(mt *mount) int64 {
+	return int64(mt.dmg)*10 + int64(mt.dice)*55
+}
+
+// worth is what a point of damage to a ship is worth: its cost over its
+// hit points left, so that fire gathers on what it can finish.
+func (b *brain) worth(t ShipID) int64 {
+	s := b.s
+	hp := 0
+	for _, p := range s.ships[t].pts {
+		if p&ptDown == 0 {
+			hp++
+		}
+	}
+	return int64(s.cls(t).cost)*100/int64(max(hp, 1)) + 1
+}
+
+// penetrating is the tenths of a mean hit that get past the target's
+// shields this turn (armor counting half: it is used up either way).
+func (b *brain) penetrating(mt *mount, t ShipID, dmg10 int64) int64 {
+	s := b.s
+	tg := &s.ships[t]
+	if !mt.ignoresShields && s.powered(t) {
+		dmg10 -= int64(tg.shieldLeft) * 10
+	}
+	dmg10 -= int64(tg.armor) * 5
+	return max(dmg10, 0)
+}
+
+// shotValue is the expected worth of a shot of mount m of ship id from a
+// hex at a target.
+func (b *brain) shotValue(id ShipID, m int, from hex.Hex, t ShipID) int64 {
+	s := b.s
+	mt := &s.cls(id).mounts[m]
+	eff := s.effective(from, t, false).Effective
+	return b.chance(mt.rng, eff) * b.penetrating(mt, t, meanDamage(mt)) / 1000 * b.worth(t) / 1000
+}
+
+// missileValue is the expected worth of one missile from a hex at a target.
+func (b *brain) missileValue(id ShipID, m int, from hex.Hex, t ShipID) int64 {
+	s := b.s
+	mt := &s.cls(id).mounts[m]
+	eff := s.effective(from, t, false).Effective
+	p := int64(max(mt.mDrive-max(eff-mt.mRange, 0), 0)) * million / 10
+	// The target answers: assume it dodges with its Drive.
+	p = p * int64(10-min(s.drive(t), 10)) / 10
+	dmg := int64(mt.mWarhead) * 55
+	dmg -= int64(s.ships[t].armor) * 5
+	return p * max(dmg, 0) / 1000 * b.worth(t) / 1000
+}
+
+// offence is the best a ship can do from a flight path: each weapon at its
+// best target from its best pose, and a missile from each magazine.
+func (b *brain) offence(id ShipID, path []Pose) int64 {
+	s := b.s
+	c := s.cls(id)
+	var total int64
+	enemies := s.enemies(id)
+	for m := range c.mounts {
+		mt := &c.mounts[m]
+		if !s.mountWorks(id, m) || mt.projector() {
+			continue
+		}
+		var best int64
+		for _, t := range enemies {
+			for _, pose := range path {
+				if mt.missile() {
+					best = max(best, b.missileValue(id, m, pose.Hex, t))
+					continue
+				}
+				if s.inArcPose(id, m, pose, s.ships[t].pos) {
+					best = max(best, b.shotValue(id, m, pose.Hex, t))
+				}
+			}
+		}
+		total += best
+	}
+	return total
+}
+
+// threat is what the enemy may deal to a ship that ends its move at a
+// pose with some evasive MP: every working weapon of every enemy, fired
+// from where it is or will coast to, whichever is closer.
+func (b *brain) threat(id ShipID, at hex.Hex, evasive int) int64 {
+	s := b.s
+	me := &s.ships[id]
+	var total int64
+	ecm := s.ecm(id)
+	dazzle := s.dazzleOn(id)
+	worth := b.worth(id)
+	for _, e := range s.enemies(id) {
+		ec := s.cls(e)
+		from := s.ships[e].pos
+		if c := s.coastHex(e); hex.Distance(c, at) < hex.Distance(from, at) && !s.ships[e].moved {
+			from = c
+		}
+		eff := effectiveRange(from, at, false, ecm, evasive, me.cloak, dazzle, s.rules.set.effRange).Effective
+		for m := range ec.mounts {
+			mt := &ec.mounts[m]
+			if !s.mountUp(e, m) || mt.projector() || mt.energy && !s.powered(e) {
+				continue
+			}
+			var dmg10, p int64
+			if mt.missile() {
+				if s.ships[e].sys[m].shots == 0 {
+					continue
+				}
+				p = int64(max(mt.mDrive-max(eff-mt.mRange, 0), 0)) * million / 10
+				dmg10 = int64(mt.mWarhead) * 55
+			} else {
+				p = b.chance(mt.rng, eff)
+				dmg10 = meanDamage(mt)
+				if !mt.ignoresShields {
+					dmg10 -= int64(s.shieldRating(id)) * 10
+				}
+			}
+			total += p * max(dmg10, 0) / 1000 * worth / 1000
+		}
+	}
+	return total
+}
+
+// inArcPose is inArc for a pose that may not be on the ship's path yet.
+func (s *State) inArcPose(id ShipID, m int, p Pose, to hex.Hex) bool { return s.inArc(id, m, p, to) }
+
+// approach is a small pull toward the enemy for a ship out of reach.
+func (b *brain) approach(id ShipID, at hex.Hex) int64 {
+	s := b.s
+	reach := 0
+	c := s.cls(id)
+	for m := range c.mounts {
+		if mt := &c.mounts[m]; !mt.projector() && s.mountUp(id, m) {
+			reach = max(reach, 3*mt.rng)
+			if mt.missile() {
+				reach = max(reach, mt.mRange)
+			}
+		}
+	}
+	near := -1
+	for _, e := range s.enemies(id) {
+		if d := hex.Distance(at, s.coastHex(e)); near < 0 || d < near {
+			near = d
+		}
+	}
+	if near < 0 {
+		return 0
+	}
+	return -int64(max(near-max(reach/2, 2), 0)) * weightApproach
+}
+
+// plotScore scores a plot of ship id on a state whose declared speed is
+// the one to try.
+func (b *brain) plotScore(id ShipID, p Plot) (int64, bool) {
+	l := b.s.ledger(id, p)
+	if l.Err != nil {
+		return 0, false
+	}
+	end := l.Path[len(l.Path)-1]
+	score := b.offence(id, l.Path)
+	score -= b.threat(id, end.Hex, p.Evasive) * weightThreat / 10
+	// Next turn's position too: where it coasts to.
+	next := hex.Add(end.Hex, hex.Scale(end.Heading.Offset(), l.To))
+	score += b.approach(id, next)
+	return score, true
+}
+
+// bestPlot is the best candidate plot for a ship and its score.
+func (b *brain) bestPlot(id ShipID) (Plot, int64) {
+	var best Plot
+	var bs int64
+	first := true
+	for _, p := range b.s.candidates(id) {
+		sc, ok := b.plotScore(id, p)
+		if ok && (first || sc > bs) {
+			best, bs, first = p, sc, false
+		}
+	}
+	return best, bs
+}
+
+func (b *brain) move() engine.Intent {
+	var bestIn engine.Intent
+	var bs int64
+	for _, id := range b.s.nextMovers() {
+		p, sc := b.bestPlot(id)
+		if bestIn == nil || sc > bs {
+			bestIn, bs = Move{By: b.p, Ship: id, Plot: p.String()}, sc
+		}
+	}
+	return bestIn
+}
+
+// declare makes one declaration at a time: the craft launch, damage
+// control goes where it matters most, each ship its best speed; then it
+// seals.
+func (b *brain) declare() engine.Intent {
+	s := b.s
+	for i := range s.ships {
+		id := ShipID(i)
+		sh := &s.ships[i]
+		if sh.side != b.p {
+			continue
+		}
+		if sh.status == stAboard && !sh.dLaunch && s.checkLaunch(Launch{By: b.p, Craft: id}) == nil {
+			return Launch{By: b.p, Craft: id}
+		}
+		if sh.status != stActive {
+			continue
+		}
+		if in := b.repair(id); in != nil {
+			return in
+		}
+		if d := s.docked(id); d != NoShip && sh.dBoard == NoShip {
+			if in := (Board{By: b.p, Ship: id, Target: d}); s.checkBoard(in) == nil {
+				return in
+			}
+		}
+		if !sh.dSpeedSet && s.coasting(id) == "" {
+			return Speed{By: b.p, Ship: id, Speed: b.speed(id)}
+		}
+	}
+	return Seal{By: b.p}
+}
+
+// repair declares damage control on the next point worth it: Drive first,
+// then weapons, then ECM, then the rest.
+func (b *brain) repair(id ShipID) engine.Intent {
+	s := b.s
+	c := s.cls(id)
+	if s.declaredRepairs(id) >= s.crew(id) {
+		return nil
+	}
+	order := []int{c.driveSys}
+	for m := range c.mounts {
+		order = append(order, m)
+	}
+	order = append(order, c.ecmSys...)
+	for sys := range c.sysCat {
+		order = append(order, sys)
+	}
+	for _, sys := range order {
+		if s.repairable(id, sys) >= 0 {
+			return Repair{By: b.p, Ship: id, System: sys}
+		}
+	}
+	return nil
+}
+
+// speed tries the speeds the ship may declare (within its MP, no more than
+// a dozen) and keeps the one whose best plot scores highest.
+func (b *brain) speed(id ShipID) int {
+	s := b.s
+	sh := &s.ships[id]
+	mp := MPOf(s.drive(id))
+	lo, hi := max(sh.speed-mp, 0), sh.speed+mp
+	if hi-lo > 12 {
+		lo, hi = max(sh.speed-6, 0), sh.speed+6
+	}
+	best, bs := sh.speed, int64(0)
+	first := true
+	for v := lo; v <= hi; v++ {
+		if v > maxSpeed {
+			break
+		}
+		t := s.clone()
+		t.ships[id].dSpeed, t.ships[id].dSpeedSet = v, true
+		tb := &brain{s: t, p: b.p, tables: b.tables}
+		_, sc := tb.bestPlot(id)
+		if first || sc > bs {
+			best, bs, first = v, sc, false
+		}
+	}
+	return best
+}
+
+// fire picks the most valuable thing to do with the firing ship's
+// weapons, or ends its fire.
+func (b *brain) fire() engine.Intent {
+	s := b.s
+	id := s.firing
+	var best engine.Intent
+	var bs int64
+	for _, in := range s.fireOptions(id, false) {
+		var v int64
+		switch x := in.(type) {
+		case Fire:
+			v = b.shotValue(id, x.Weapon, s.ships[id].path[x.From].Hex, x.Target)
+			if hitImage(&s.ships[x.Target], x.Contact) && s.ships[x.Target].decoy >= 0 {
+				v = 0
+			}
+		case Salvo:
+			v = b.missileValue(id, x.Weapon, s.ships[id].path[x.From].Hex, x.Target)
+			if v < b.worth(x.Target)/4 {
+				v = 0 // keep missiles for a better chance
+			}
+		case Project:
+			v = b.projectValue(id, x)
+		}
+		if v > bs {
+			best, bs = in, v
+		}
+	}
+	if best == nil {
+		return Done{By: b.p, Ship: id}
+	}
+	return best
+}
+
+// projectValue is what using a projector is worth.
+func (b *brain) projectValue(id ShipID, x Project) int64 {
+	s := b.s
+	sh := &s.ships[id]
+	mt := &s.cls(id).mounts[x.Weapon]
+	v := int64(mt.value())
+	pose := sh.path[x.From]
+	switch mt.effect {
+	case design.CloakField:
+		with := max(sh.evasive, 1) * int(v)
+		without := max(sh.evasive+s.ecm(id), 1)
+		if with > without {
+			return 1000
+		}
+		return 0
+	case design.Dazzle, design.ImageProjector, design.ForcePlane:
+		return 500
+	case design.ShieldProjection:
+		// The friend most in danger, roughly: the one worth most.
+		return b.worth(x.Target) / 100
+	case design.TransferECM:
+		return 0
+	}
+	eff := s.effective(pose.Hex, x.Target, false).Effective
+	p := b.chance(mt.rng, eff)
+	w := b.worth(x.Target)
+	switch mt.effect {
+	case design.EnergyBlast:
+		dmg := v*10 - int64(s.ships[x.Target].shieldLeft)*10
+		return p * max(dmg, 0) / 1000 * w / 1000
+	case design.EMP, design.StasisBeam:
+		return p * 30 * w / 1000 / 1000
+	case design.DisplacerPulse, design.TractorBeam, design.RepulserBeam:
+		return 0
+	}
+	return 0
+}
+
+// react answers a salvo with whatever leaves fewer missiles to hit.
+func (b *brain) react() engine.Intent {
+	s := b.s
+	t := s.salvo.target
+	n := int64(s.salvo.n)
+	dodgeLeft := n * million * int64(10-min(s.drive(t), 10)) / 10
+	var best engine.Intent = Dodge{By: b.p}
+	bestLeft := dodgeLeft
+	d := hex.Distance(s.salvo.at, s.ships[t].pos)
+	for _, in := range s.shootOptions(b.p) {
+		x, ok := in.(ShootDown)
+		if !ok {
+			continue
+		}
+		var kills int64
+		for _, m := range x.Weapons {
+			mt := &s.cls(t).mounts[m]
+			kills += b.chance(mt.rng, MissileShotRange(d, mt.typ == design.Antimissile))
+		}
+		left := max(n*million-kills, 0)
+		if left < bestLeft {
+			best, bestLeft = in, left
+		}
+	}
+	return best
+}
+
+// build picks the dearest design that still fits, ships before craft,
+// until nothing fits; then it is ready.
+func (b *brain) build() engine.Intent {
+	s := b.s
+	var best engine.Intent
+	bc, bf := -1, true
+	for _, n := range s.rules.build[b.p].Designs {
+		in := Pick{By: b.p, Design: n}
+		if s.checkPick(in) != nil {
+			continue
+		}
+		ci, _ := s.rules.sc.derivedByName(n)
+		c := s.rules.classes[ci]
+		if bf && !c.fighter || bf == c.fighter && c.cost > bc {
+			best, bc, bf = in, c.cost, c.fighter
+		}
+	}
+	if best != nil && len(s.picks[b.p]) < 6 {
+		return best
+	}
+	return Ready{By: b.p}
 }

@@ -1,0 +1,98 @@
+package sscs
+
+import (
+	"testing"
+	"time"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// playSelf plays scripted (as side sp) against random on a scenario and
+// reports the outcome and the slowest scripted decision.
+func playSelf(t testing.TB, sc *Scenario, seed uint64, sp engine.Player) (engine.Outcome, time.Duration, int) {
+	t.Helper()
+	g := Game{}
+	players := []engine.PlayerSlot{{Side: "Concord", Kind: engine.Scripted, Level: engine.LevelRandom}, {Side: "Vorr", Kind: engine.Scripted, Level: engine.LevelRandom}}
+	players[sp].Level = engine.LevelScripted
+	sess, err := engine.NewSession(g, sc, nil, seed, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opps, err := engine.Opponents(g, players, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slow time.Duration
+	timed := make([]engine.Opponent, 2)
+	for i, o := range opps {
+		timed[i] = o
+		if i == int(sp) {
+			timed[i] = timer{o, &slow}
+		}
+	}
+	if err := engine.PlayOut(sess, timed, 200000); err != nil {
+		t.Fatal(err)
+	}
+	return sess.State().Outcome(), slow, sess.State().Phase().Turn
+}
+
+type timer struct {
+	engine.Opponent
+	slow *time.Duration
+}
+
+func (o timer) Choose(v engine.State, p engine.Player) (engine.Intent, error) {
+	t0 := time.Now()
+	in, err := o.Opponent.Choose(v, p)
+	if d := time.Since(t0); d > *o.slow {
+		*o.slow = d
+	}
+	return in, err
+}
+
+// TestScriptedBeatsRandom plays meeting engagements, the scripted
+// opponent on either side; the full 200 games are BenchmarkSelfPlay200's.
+func TestScriptedBeatsRandom(t *testing.T) {
+	games := 20
+	if testing.Short() {
+		games = 6
+	}
+	sc := loadScenario(t, "standard")
+	wins := 0
+	var slow time.Duration
+	for g := 0; g < games; g++ {
+		sp := engine.Player(g % 2)
+		out, d, turn := playSelf(t, sc, uint64(g), sp)
+		slow = max(slow, d)
+		if out.Winner == sp {
+			wins++
+		} else {
+			t.Logf("game %d (scripted plays %d), turn %d: %s", g, sp, turn, out.Reason)
+		}
+	}
+	t.Logf("scripted won %d of %d; slowest decision %v", wins, games, slow)
+	if wins*100 < games*95 {
+		t.Fatalf("scripted won %d of %d games, want at least 95%%", wins, games)
+	}
+}
+
+// BenchmarkSelfPlay200 is the full measure: 200 meeting
+// engagements of scripted against random (run with -bench SelfPlay200
+// -benchtime 1x).
+func BenchmarkSelfPlay200(b *testing.B) {
+	sc := loadScenario(b, "standard")
+	for i := 0; i < b.N; i++ {
+		wins := 0
+		var slow time.Duration
+		for g := 0; g < 200; g++ {
+			sp := engine.Player(g % 2)
+			out, d, _ := playSelf(b, sc, uint64(g), sp)
+			slow = max(slow, d)
+			if out.Winner == sp {
+				wins++
+			}
+		}
+		b.ReportMetric(float64(wins)/2, "%won")
+		b.ReportMetric(float64(slow.Milliseconds()), "slowest-ms")
+	}
+}
