@@ -4,7 +4,9 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	tuisd "github.com/armada-tui/armada-tui/internal/tui/silentdeath"
@@ -12,7 +14,8 @@ import (
 	tuisa "github.com/armada-tui/armada-tui/internal/tui/stellararmada"
 )
 
-// entry is one game of the program: its rules and its screens.
+// entry is one game of the program: its rules and its screens (nil for a
+// game played through the action list and the log alone).
 type entry struct {
 	game    engine.Game
 	screens func() tui.Screens
@@ -26,6 +29,8 @@ func builtins() []entry {
 		{stellararmada.Game{}, tuisa.Screens},
 		{silentdeath.Game{}, tuisd.Screens},
 		{starmada.Game{}, tuism.Screens},
+		{starshipbattles.Game{}, nil},
+		{sscs.Game{}, nil},
 	}
 }
 
@@ -63,7 +68,7 @@ func (builtin) Lookup(id string) (engine.Game, bool) {
 
 func (builtin) Screens(id string) tui.Screens {
 	for _, e := range builtins() {
-		if e.game.ID() == id {
+		if e.game.ID() == id && e.screens != nil {
 			return e.screens()
 		}
 	}
