@@ -193,8 +193,16 @@ func (s *State) Ready(p engine.Player) bool { return validPlayer(p) && s.built[p
 
 // Buildable lists the classes side p may pick from, its own fleet's
 // first, then the others', each in catalogue order (the scenario's own
-// classes come first within their fleet).
+// classes come first within their fleet). The classes are copies.
 func (s *State) Buildable(p engine.Player) []*Class {
+	out := s.buildable(p)
+	for i, c := range out {
+		out[i] = c.Clone()
+	}
+	return out
+}
+
+func (s *State) buildable(p engine.Player) []*Class {
 	var own, rest []*Class
 	for _, c := range s.rules.buildable {
 		if validPlayer(p) && c.Fleet == s.rules.fleets[p] {
@@ -208,8 +216,10 @@ func (s *State) Buildable(p engine.Player) []*Class {
 
 // FleetShip is one ship of a fleet being built.
 type FleetShip struct {
-	Class *Class // shared data: do not change it
 	Name  string // the name it will have: "Hornet 2"
+	Class string
+	Fleet string
+	CR    int
 }
 
 // Picks lists side p's fleet as it is being built, in the order picked,
@@ -221,7 +231,8 @@ func (s *State) Picks(p engine.Player) []FleetShip {
 	names := s.pickNames()
 	out := make([]FleetShip, len(s.picks[p]))
 	for k, i := range s.picks[p] {
-		out[k] = FleetShip{Class: s.rules.buildable[i], Name: names[p][k]}
+		c := s.rules.buildable[i]
+		out[k] = FleetShip{Name: names[p][k], Class: c.Name, Fleet: c.Fleet, CR: c.CR}
 	}
 	return out
 }
@@ -392,7 +403,7 @@ func (s *State) buildOptions(p engine.Player) []engine.Intent {
 	var out []engine.Intent
 	if len(s.picks[p]) < maxShipsPerSide {
 		left := s.Remaining(p)
-		for _, c := range s.Buildable(p) {
+		for _, c := range s.buildable(p) {
 			if c.CR <= left {
 				out = append(out, AddShip{By: p, Class: c.Name})
 			}

@@ -3,6 +3,7 @@ package starmada
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -497,6 +498,24 @@ type Class struct {
 	Batteries []Battery
 	Equipment []EquipItem
 	Chart     Chart
+}
+
+// Clone returns a copy of the class that shares nothing with it.
+func (c *Class) Clone() *Class {
+	n := *c
+	n.OwnValues = slices.Clone(c.OwnValues)
+	n.Equipment = slices.Clone(c.Equipment)
+	n.Batteries = make([]Battery, len(c.Batteries))
+	for i, b := range c.Batteries {
+		n.Batteries[i] = b.clone()
+	}
+	return &n
+}
+
+func (b Battery) clone() Battery {
+	b.Abilities = slices.Clone(b.Abilities)
+	b.Mounts = slices.Clone(b.Mounts)
+	return b
 }
 
 // Battery returns the battery with the given letter, or nil.

@@ -167,7 +167,7 @@ func (r *rules) options(sc *Scenario, opts engine.Options, h *engine.Hasher) err
 		}
 		r.fleets = sc.fleets
 		r.buildable = append(r.buildable, sc.classes...)
-		cs, err := Catalogue()
+		cs, err := catalogueClasses()
 		if err != nil {
 			return err
 		}

@@ -3,6 +3,7 @@ package starmada
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -162,6 +163,20 @@ func (s *State) ZoneFor(edge string) (c0, c1, r0, r1 int) {
 		r0, r1 = s.board.Rows-SetupDepth, s.board.Rows-1
 	}
 	return
+}
+
+// ZoneWords writes the set-up zone along edge as the game names hexes:
+// "columns 05–24, rows 15–19".
+func (s *State) ZoneWords(edge string) string {
+	c0, c1, r0, r1 := s.ZoneFor(edge)
+	return fmt.Sprintf("columns %s–%s, rows %s–%s", twoDigits(c0), twoDigits(c1), twoDigits(r0), twoDigits(r1))
+}
+
+func twoDigits(n int) string {
+	if n >= 0 && n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
 }
 
 // rollForObjects is made when the game is created, before the set-up

@@ -351,16 +351,16 @@ func dieValueAfter(e *ship, hits float64) float64 {
 
 // focusWeight is the share of the damage dice already declared on a ship
 // that counts as hull gone when choosing the next target.
-var focusWeight = 0.5
+const focusWeight = 0.5
 
 // closeWeight draws a ship toward the nearest enemy.
-var closeWeight = 0.1
+const closeWeight = 0.1
 
 // fighterWeight is what a fighter shot down is worth against a damage die
 // on a ship; dogfightWeight the same for the fighters' own attacks.
-var fighterWeight, dogfightWeight = 1.0, 3.0
+const fighterWeight, dogfightWeight = 1.0, 3.0
 
 // defWeight is how much the damage a pose exposes a ship to counts against
 // the damage it lets it deal; measured against random over 1 000-point
 // battles.
-var defWeight = 0.5
+const defWeight = 0.5

@@ -243,7 +243,7 @@ func (sc *Scenario) classByName(name string) *Class {
 			return c
 		}
 	}
-	if c, ok := LookupClass(name); ok {
+	if c, ok := lookupClass(name); ok {
 		return c
 	}
 	return nil

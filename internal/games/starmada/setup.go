@@ -183,9 +183,8 @@ func (s *State) checkPlace(x Place) error {
 		return fmt.Errorf("%s is off the board", name)
 	}
 	if !s.InSetupZone(x.By, h) {
-		c0, c1, r0, r1 := s.SetupZone(x.By)
-		return fmt.Errorf("%s is outside %s's set-up zone: no farther than five hexes from its own long edge and no closer than five to either short edge (2.1.2): columns %02d–%02d, rows %02d–%02d",
-			name, s.Name(x.By), c0, c1, r0, r1)
+		return fmt.Errorf("%s is outside %s's set-up zone: no farther than five hexes from its own long edge and no closer than five to either short edge (2.1.2): %s",
+			name, s.Name(x.By), s.ZoneWords(s.edges[x.By]))
 	}
 	if k := s.objectAt(h); k >= 0 {
 		return fmt.Errorf("%s holds an object (%s): no ship may enter it (2.1.2)", name, s.objects[k].Kind)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -33,7 +34,7 @@ type ClassFile struct {
 }
 
 // BatteryFile is one battery of a ClassFile. Weapon names one of the
-// Compendium weapons (Weapons): its ROF, PEN, DMG and abilities are then
+// Compendium weapons (CompendiumWeapons): its ROF, PEN, DMG and abilities are then
 // taken from the conversion chart unless given.
 type BatteryFile struct {
 	Name      string   `yaml:"name" json:"name"`
@@ -54,9 +55,9 @@ type Weapon struct {
 	Abilities     []Ability
 }
 
-// Weapons are the five rows of the Compendium conversion chart that our
-// copy prints.
-var Weapons = []Weapon{
+// weaponTable is the five rows of the Compendium conversion chart that
+// our copy prints.
+var weaponTable = []Weapon{
 	{"Anti-Matter Beam", 1, 1, 1, []Ability{ExtraHullDamage}},
 	{"Blaster", 1, 1, 1, []Ability{RangeBasedPEN}},
 	{"Bore Missile", 1, 1, 1, []Ability{ContinuingDamage}},
@@ -64,10 +65,22 @@ var Weapons = []Weapon{
 	{"Cluster Missile", 1, 1, 1, []Ability{VariableROF}},
 }
 
+// CompendiumWeapons lists the rows of the Compendium conversion chart (a
+// copy).
+func CompendiumWeapons() []Weapon {
+	out := make([]Weapon, len(weaponTable))
+	for i, w := range weaponTable {
+		w.Abilities = slices.Clone(w.Abilities)
+		out[i] = w
+	}
+	return out
+}
+
 // LookupWeapon finds a Compendium weapon by name.
 func LookupWeapon(name string) (Weapon, bool) {
-	for _, w := range Weapons {
+	for _, w := range weaponTable {
 		if squash(w.Name) == squash(name) {
+			w.Abilities = slices.Clone(w.Abilities)
 			return w, true
 		}
 	}
@@ -309,9 +322,20 @@ var catalogue struct {
 }
 
 // Catalogue lists the ship classes that ship with the program: the
-// Admirable from Section 1 and the project's two fleets. Callers must not
-// change the classes.
+// Admirable from Section 1 and the project's two fleets. The classes are
+// copies: changing them changes nothing in the game.
 func Catalogue() ([]*Class, error) {
+	cs, err := catalogueClasses()
+	out := make([]*Class, len(cs))
+	for i, c := range cs {
+		out[i] = c.Clone()
+	}
+	return out, err
+}
+
+// catalogueClasses is the catalogue itself, read from the embedded ship
+// data once; the game shares its classes, which nothing changes.
+func catalogueClasses() ([]*Class, error) {
 	catalogue.once.Do(func() {
 		entries, err := shipFiles.ReadDir("ships")
 		if err != nil {
@@ -343,9 +367,17 @@ func Catalogue() ([]*Class, error) {
 	return catalogue.classes, catalogue.err
 }
 
-// LookupClass finds a class of the catalogue by name.
+// LookupClass finds a class of the catalogue by name (a copy).
 func LookupClass(name string) (*Class, bool) {
-	cs, _ := Catalogue()
+	if c, ok := lookupClass(name); ok {
+		return c.Clone(), true
+	}
+	return nil, false
+}
+
+// lookupClass is LookupClass with the shared class.
+func lookupClass(name string) (*Class, bool) {
+	cs, _ := catalogueClasses()
 	for _, c := range cs {
 		if strings.EqualFold(c.Name, name) {
 			return c, true
@@ -356,7 +388,7 @@ func LookupClass(name string) (*Class, bool) {
 
 // Fleets lists the fleet names of the catalogue in order of appearance.
 func Fleets() []string {
-	cs, _ := Catalogue()
+	cs, _ := catalogueClasses()
 	var out []string
 	for _, c := range cs {
 		found := false

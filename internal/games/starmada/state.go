@@ -602,8 +602,12 @@ func hashMarks(h *engine.Hasher, ms []mark) {
 	}
 }
 
-// Check implements engine.State: Apply's verdict without keeping its state.
+// Check implements engine.State: Apply's verdict, without a new state.
+// Apply refuses exactly what check refuses, and nothing else.
 func (s *State) Check(in engine.Intent) error {
-	_, _, err := s.Apply(in)
-	return err
+	in, err := codec.Normalize(in)
+	if err != nil {
+		return err
+	}
+	return s.check(in)
 }

@@ -31,7 +31,7 @@ func boxes(ms []mark) []Box {
 
 // BatteryInfo is a battery with the state of each weapon.
 type BatteryInfo struct {
-	Battery        // the record's data (do not change Abilities or Mounts)
+	Battery        // the record's data (a copy)
 	Weapons  []Box // one per mount: "hit" is destroyed
 	Declared []int // mounts declared this Combat Phase
 }
@@ -64,6 +64,7 @@ type ShipInfo struct {
 	Chart           Chart
 	Continuing      int // continuing-damage dice on the ship (B.1)
 	SatellitesLeft  int
+	CanMove         bool // may move and fire: on the map and not crippled
 	HasOrders       bool
 	Orders          string // "" when hidden from the viewer
 	CanOpenManeuver bool   // may open its orders with P, S, L or R (3.2.1)
@@ -74,11 +75,11 @@ func (s *State) info(i int) ShipInfo {
 	in := ShipInfo{Name: sh.name, Class: sh.class.Name, Fleet: sh.class.Fleet, Own: sh.class.Own, CR: sh.class.CR,
 		Side: sh.side, Hex: sh.pos, Facing: sh.facing,
 		Destroyed: sh.status == destroyed, OffBoard: sh.status == offBoard, Unplaced: sh.status == unplaced, Crippled: sh.status == active && sh.crippled(),
-		MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hull), Engine: boxes(sh.engine), ShieldBoxes: boxes(sh.shields),
+		CanMove: sh.canMove(), MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hull), Engine: boxes(sh.engine), ShieldBoxes: boxes(sh.shields),
 		Chart: sh.class.Chart, Continuing: sh.cont, SatellitesLeft: sh.satsLeft, HasOrders: sh.hasOrders, Orders: sh.orders,
 		CanOpenManeuver: sh.last == lastForward || sh.last == lastBack}
 	for bi, b := range sh.class.Batteries {
-		bin := BatteryInfo{Battery: b, Weapons: boxes(sh.mounts[bi])}
+		bin := BatteryInfo{Battery: b.clone(), Weapons: boxes(sh.mounts[bi])}
 		for _, d := range s.decls {
 			if d.ship == i && d.battery == bi {
 				bin.Declared = append(bin.Declared, d.mounts...)
@@ -248,6 +249,17 @@ func (s *State) Coverage(ship string, battery byte) []HexBand {
 		}
 	}
 	return out
+}
+
+// Weapons lists the mounts a declaration would commit: those it names,
+// or every free working weapon of the battery that bears on the target
+// (4.1.1, 4.1.2); the error says why the declaration is refused.
+func (s *State) Weapons(t Target) ([]int, error) {
+	d, err := s.checkTarget(t)
+	if err != nil {
+		return nil, err
+	}
+	return d.mounts, nil
 }
 
 // OrderOptions is the representative set of orders the screen can offer

@@ -165,7 +165,7 @@ func (b *starmadaBoard) placePrompt(s *sm.State, p sm.Place) (prompt, text strin
 			face := s.TowardEnemy(p.By).String()
 			for r := r0; r <= r1; r++ {
 				for c := c0; c <= c1; c++ {
-					b.sugg = append(b.sugg, fmt.Sprintf("%02d%02d %s", c, r, face))
+					b.sugg = append(b.sugg, sm.HexLabel(hex.FromOffset(c, r))+" "+face)
 				}
 			}
 		}
@@ -192,7 +192,7 @@ func (b *starmadaBoard) objectPrompt(s *sm.State, o sm.PlaceObject) (prompt, tex
 			for r := 0; r < bd.Rows; r++ {
 				for c := 0; c < bd.Cols; c++ {
 					if s.ObjectSpot(hex.FromOffset(c, r)) && len(kinds) > 0 {
-						b.sugg = append(b.sugg, fmt.Sprintf("%02d%02d %s", c, r, kinds[0]))
+						b.sugg = append(b.sugg, sm.HexLabel(hex.FromOffset(c, r))+" "+kinds[0])
 					}
 				}
 			}
@@ -214,7 +214,7 @@ func parseObject(st engine.State, me engine.Player, text string) (engine.Intent,
 		return nil, err
 	}
 	in := sm.PlaceObject{By: me, Object: k, Col: c, Row: r}
-	if _, _, err := s.Apply(in); err != nil {
+	if err := s.Check(in); err != nil {
 		return nil, err
 	}
 	return in, nil
@@ -233,7 +233,7 @@ func parsePlace(st engine.State, me engine.Player, like sm.Place, text string) (
 		return nil, err
 	}
 	in := sm.Place{By: me, Ship: like.Ship, Col: c, Row: r, Facing: f.String()}
-	if _, _, err := s.Apply(in); err != nil {
+	if err := s.Check(in); err != nil {
 		return nil, err
 	}
 	return in, nil
@@ -861,15 +861,14 @@ func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 			s.Name(s.ObjectPlacer()), smPlural(s.ObjectsLeft(), "more object", "more objects"), strings.Join(s.ObjectKinds(), ", "))
 		out = append(out, g.wrapped(l, w)...)
 		if in, ok := hover.(sm.PlaceObject); ok {
-			out = append(out, g.wrapped(t.Render(render.Good, fmt.Sprintf("%s at %02d%02d", in.Object, in.Col, in.Row)), w)...)
+			out = append(out, g.wrapped(t.Render(render.Good, in.Object+" at "+sm.HexLabel(in.At())), w)...)
 		}
 		return out
 	case sm.TaskEdge:
 		p := 1 - s.ObjectPlacer()
 		out = append(out, g.wrapped(fmt.Sprintf("%s chooses the long edge it sets up along; %s takes the other", s.Name(p), s.Name(1-p)), w)...)
 		if in, ok := hover.(sm.ChooseEdge); ok {
-			c0, c1, r0, r1 := s.ZoneFor(in.Edge)
-			out = append(out, g.wrapped(t.Render(render.Good, fmt.Sprintf("%s edge: columns %02d–%02d, rows %02d–%02d", in.Edge, c0, c1, r0, r1)), w)...)
+			out = append(out, g.wrapped(t.Render(render.Good, in.Edge+" edge: "+s.ZoneWords(in.Edge)), w)...)
 		}
 		return out
 	}
@@ -882,13 +881,11 @@ func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 	}
 	if ph := s.Phase(); len(ph.Actors) == 1 {
 		p := ph.Actors[0]
-		c0, c1, r0, r1 := s.SetupZone(p)
-		l := fmt.Sprintf("%s places %s; zone: columns %02d–%02d, rows %02d–%02d",
-			s.Name(p), smPlural(s.Unplaced(p), "ship", "ships"), c0, c1, r0, r1)
+		l := fmt.Sprintf("%s places %s; zone: %s", s.Name(p), smPlural(s.Unplaced(p), "ship", "ships"), s.ZoneWords(s.Edge(p)))
 		out = append(out, g.wrapped(l, w)...)
 	}
 	if in, ok := hover.(sm.Place); ok {
-		l := fmt.Sprintf("%s to %02d%02d facing %s", in.Ship, in.Col, in.Row, in.Facing)
+		l := fmt.Sprintf("%s to %s facing %s", in.Ship, sm.HexLabel(in.At()), in.Facing)
 		out = append(out, g.wrapped(t.Render(render.Good, l), w)...)
 	}
 	return out
@@ -1153,7 +1150,7 @@ func (g *smGame) Item(in engine.Intent) string {
 		if s != nil {
 			n := 0
 			for _, sh := range s.Ships() {
-				if sh.Side == in.By && live(sh) && !sh.Crippled && !sh.HasOrders {
+				if sh.Side == in.By && sh.CanMove && !sh.HasOrders {
 					n++
 				}
 			}
@@ -1204,8 +1201,7 @@ func (g *smGame) Item(in engine.Intent) string {
 		return "an object"
 	case sm.ChooseEdge:
 		if s != nil {
-			_, _, r0, r1 := s.ZoneFor(in.Edge)
-			return fmt.Sprintf("%s (rows %02d–%02d)", in.Edge, r0, r1)
+			return fmt.Sprintf("%s (%s)", in.Edge, s.ZoneWords(in.Edge))
 		}
 		return in.Edge
 	case sm.Fire:
@@ -1258,31 +1254,10 @@ func (g *smGame) weaponsFor(in sm.Target) (int, string) {
 		return len(in.Mounts), "battery"
 	}
 	for _, b := range sh.Batteries {
-		if b.Letter != in.Battery[0] {
-			continue
+		if b.Letter == in.Battery[0] {
+			mounts, _ := s.Weapons(in)
+			return len(mounts), b.Name
 		}
-		if len(in.Mounts) > 0 {
-			return len(in.Mounts), b.Name
-		}
-		th, ok := smTargetHex(s, in.Target)
-		if !ok {
-			return 0, b.Name
-		}
-		arcs := hex.StarmadaArcs(sh.Hex, sh.Facing, th)
-		n := 0
-		for i, m := range b.Mounts {
-			if b.Weapons[i].Mark == "hit" || !m.Overlaps(arcs) {
-				continue
-			}
-			declared := false
-			for _, d := range b.Declared {
-				declared = declared || d == i
-			}
-			if !declared {
-				n++
-			}
-		}
-		return n, b.Name
 	}
 	return 0, "battery"
 }
