@@ -1,0 +1,149 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Level is the name of the search opponent's level.
+const Level = "expert"
+
+// Summary is the one-line description of the level for menus.
+const Summary = "Thinks ahead: plays out thousands of games from each position before it moves (the strongest; a second a move)."
+
+// Opponent is the search opponent: an engine.Opponent that decides with
+// Search. It keeps no memory between calls: each decision's seed is
+// derived from the opponent's seed and the view it is shown, so the same
+// view gives the same decision whatever came before, and one Opponent may
+// serve several games at once.
+type Opponent struct {
+	cfg Config
+}
+
+// NewOpponent returns a search opponent; cfg.Seed seeds its decisions.
+func NewOpponent(cfg Config) *Opponent { return &Opponent{cfg: cfg} }
+
+// Level implements engine.Opponent.
+func (o *Opponent) Level() string { return Level }
+
+// Choose implements engine.Opponent.
+func (o *Opponent) Choose(view engine.State, p engine.Player) (engine.Intent, error) {
+	res, err := o.Search(view, p)
+	return res.Intent, err
+}
+
+// Search is Choose with the statistics behind the decision.
+func (o *Opponent) Search(view engine.State, p engine.Player) (Result, error) {
+	cfg := o.cfg
+	cfg.Seed = mix(mix(o.cfg.Seed, view.Hash()), uint64(p)+1)
+	return Search(view, p, cfg)
+}
+
+// ExpertGame is a game with the search opponent added to its levels.
+// Every other method is the game's own.
+type ExpertGame struct {
+	engine.Game
+	// Think is the time limit of a decision; Iterations a limit on the
+	// iterations (0: none). With both 0, Think is DefaultThink. With
+	// Iterations only, the opponent is deterministic, so self-play can be
+	// repeated exactly.
+	Think      time.Duration
+	Iterations int
+	// Playout is the level of the game's own opponent that plays the
+	// playouts: engine.LevelRandom ("", the default) or
+	// engine.LevelScripted. docs/performance.md says which plays better
+	// for each game.
+	Playout string
+	// Trees is Config.Trees: 0 is one per core.
+	Trees int
+	// Depth and Evaluate are Config's: a playout cut after Depth intents
+	// is scored by Evaluate (or the state's Evaluator).
+	Depth    int
+	Evaluate func(st engine.State, p engine.Player) float64
+	// Sample is Config.Sample, for a game whose states implement neither
+	// Determinizer nor Reseeder.
+	Sample func(view engine.State, p engine.Player, seed uint64) engine.State
+}
+
+// Expert adds level "expert" to g: think is the time limit of a
+// decision and iterations a limit on its iterations (either may be 0;
+// both 0 means DefaultThink). The playouts are random; set the returned
+// game's Playout to use the game's scripted opponent instead. A game
+// that checks data files (engine.DataChecker) stays one.
+func Expert(g engine.Game, think time.Duration, iterations int) engine.Game {
+	return wrap(ExpertGame{Game: g, Think: think, Iterations: iterations})
+}
+
+// wrap returns e as an engine.Game that keeps the optional interfaces
+// of the game inside.
+func wrap(e ExpertGame) engine.Game {
+	if dc, ok := e.Game.(engine.DataChecker); ok {
+		return expertChecker{e, dc}
+	}
+	return e
+}
+
+// With returns a copy of e with its settings changed by set, keeping the
+// optional interfaces of the game inside.
+func (e ExpertGame) With(set func(*ExpertGame)) engine.Game {
+	set(&e)
+	return wrap(e)
+}
+
+// expertChecker is an ExpertGame whose game checks data files.
+type expertChecker struct {
+	ExpertGame
+	dc engine.DataChecker
+}
+
+func (e expertChecker) CheckData(data []byte) (string, error) { return e.dc.CheckData(data) }
+
+// Unwrap is the game inside.
+func (e ExpertGame) Unwrap() engine.Game { return e.Game }
+
+// Levels implements engine.Game: the game's levels, then "expert".
+func (e ExpertGame) Levels() []string {
+	ls := e.Game.Levels()
+	for _, l := range ls {
+		if l == Level {
+			return ls
+		}
+	}
+	return append(ls, Level)
+}
+
+// NewOpponent implements engine.Game.
+func (e ExpertGame) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
+	if level != Level {
+		return e.Game.NewOpponent(level, seed)
+	}
+	cfg, err := e.Config(seed)
+	if err != nil {
+		return nil, err
+	}
+	return NewOpponent(cfg), nil
+}
+
+// Config is the search configuration of the expert opponent seeded seed.
+func (e ExpertGame) Config(seed uint64) (Config, error) {
+	cfg := Config{Think: e.Think, Iterations: e.Iterations, Trees: e.Trees, Seed: seed,
+		Depth: e.Depth, Evaluate: e.Evaluate, Sample: e.Sample}
+	if cfg.Think <= 0 && cfg.Iterations <= 0 {
+		cfg.Think = DefaultThink
+	}
+	switch e.Playout {
+	case "", engine.LevelRandom:
+	case Level:
+		return cfg, errors.New("the expert opponent cannot play its own playouts")
+	default:
+		if _, err := e.Game.NewOpponent(e.Playout, seed); err != nil {
+			return cfg, fmt.Errorf("expert playouts: %w", err)
+		}
+		g, level := e.Game, e.Playout
+		cfg.Policy = func(s uint64) (engine.Opponent, error) { return g.NewOpponent(level, s) }
+	}
+	return cfg, nil
+}

@@ -1,0 +1,229 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Defaults of Config.
+const (
+	// DefaultThink is the time an expert opponent thinks per decision.
+	DefaultThink = time.Second
+	// DefaultExploration is the UCB constant for rewards from 0 to 1.
+	// Measured on Stellar Armada (docs/performance.md): 0.5 to 1 play
+	// alike; below 0.3 the search sticks to its first good line.
+	DefaultExploration = 0.7
+	// maxPlayout stops a playout of a game that does not end; it then
+	// counts as a draw (or is evaluated).
+	maxPlayout = 10_000
+)
+
+// Config is how one search is made.
+type Config struct {
+	// Think stops the search after this long; 0 means no time limit.
+	Think time.Duration
+	// Iterations stops the search after this many iterations in all, split
+	// evenly over the trees; 0 means no limit. At least one of Think and
+	// Iterations must be set. A search limited by iterations only is
+	// deterministic: the same view, player, seed, iterations and trees
+	// give the same decision on every machine.
+	Iterations int
+	// Trees is the number of independent trees searched in parallel, whose
+	// root statistics are summed (root parallelisation); 0 means
+	// runtime.GOMAXPROCS(0), one per core.
+	Trees int
+	// Seed seeds everything random in the search.
+	Seed uint64
+	// Exploration is the UCB constant; 0 means DefaultExploration.
+	Exploration float64
+	// Policy makes the opponent that plays the playouts, one per tree,
+	// from a seed; it decides from the playout state's View. Nil plays
+	// uniformly at random over the candidates, without building views.
+	Policy func(seed uint64) (engine.Opponent, error)
+	// Depth ends a playout after this many intents and scores it with
+	// Evaluate (or the state's Evaluator, else as a draw); 0 plays every
+	// playout to the end.
+	Depth int
+	// Evaluate, when set, replaces the states' Evaluator.
+	Evaluate func(st engine.State, p engine.Player) float64
+	// Sample, when set, replaces the view's Determinizer and Reseeder: it
+	// returns a state consistent with view for p, with dice from seed.
+	Sample func(view engine.State, p engine.Player, seed uint64) engine.State
+}
+
+// Stat is what the search learnt of one of the root's candidates.
+type Stat struct {
+	Intent engine.Intent
+	Visits int     // iterations that began with it
+	Mean   float64 // the searching player's mean reward after it, 0 to 1
+}
+
+// Result is a search's decision and how it was reached.
+type Result struct {
+	Intent     engine.Intent
+	Iterations int // iterations completed, over all trees
+	Trees      int
+	Mode       Mode
+	Elapsed    time.Duration
+	// Root lists the candidates in the order the view gave them.
+	Root []Stat
+}
+
+// Search decides for p from view, which must be p's view of a game in
+// which p may act. It never looks at anything but view: the hidden part of
+// the game is guessed anew in every iteration (see Mode).
+func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
+	start := time.Now()
+	if cfg.Think <= 0 && cfg.Iterations <= 0 {
+		return Result{}, errors.New("search: neither a time limit nor a number of iterations")
+	}
+	if view.Outcome().Over {
+		return Result{}, errors.New("search: the game is over")
+	}
+	if !view.Phase().Acting(p) {
+		return Result{}, fmt.Errorf("search: player %d may not act now", p)
+	}
+	cands := options(view, p)
+	res := Result{Mode: mode(view, cfg), Root: make([]Stat, len(cands))}
+	for i, in := range cands {
+		res.Root[i].Intent = in
+	}
+	switch len(cands) {
+	case 0:
+		return res, fmt.Errorf("search: player %d has nothing legal to do", p)
+	case 1:
+		res.Intent, res.Elapsed = cands[0], time.Since(start)
+		return res, nil
+	}
+	if cfg.Exploration <= 0 {
+		cfg.Exploration = DefaultExploration
+	}
+	trees := cfg.Trees
+	if trees <= 0 {
+		trees = runtime.GOMAXPROCS(0)
+	}
+	if cfg.Iterations > 0 && trees > cfg.Iterations {
+		trees = cfg.Iterations
+	}
+	var deadline time.Time
+	if cfg.Think > 0 {
+		deadline = start.Add(cfg.Think)
+	}
+	ws := make([]*worker, trees)
+	errs := make([]error, trees)
+	var wg sync.WaitGroup
+	for t := range ws {
+		quota := 0
+		if cfg.Iterations > 0 {
+			quota = cfg.Iterations / trees
+			if t < cfg.Iterations%trees {
+				quota++
+			}
+		}
+		w, err := newWorker(view, p, &cfg, mix(cfg.Seed, uint64(t)+1), deadline)
+		if err != nil {
+			return res, err
+		}
+		ws[t] = w
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[t] = w.run(quota)
+		}()
+	}
+	wg.Wait()
+	res.Trees = trees
+	for _, err := range errs {
+		if err != nil {
+			return res, err
+		}
+	}
+	res.Intent = merge(&res, ws)
+	if res.Intent == nil {
+		// Not one iteration finished in time: play as the playout policy
+		// would, or the first candidate.
+		res.Intent = fallback(view, p, &cfg, cands)
+	}
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// mode is how the view becomes the states searched.
+func mode(view engine.State, cfg Config) Mode {
+	if cfg.Sample != nil {
+		return Sampled
+	}
+	if _, ok := view.(Determinizer); ok {
+		return Sampled
+	}
+	if _, ok := view.(Reseeder); ok {
+		return Reseeded
+	}
+	return ViewOnly
+}
+
+// merge sums the root statistics of the trees, in tree order, into
+// res.Root and returns the candidate visited most (ties: the higher mean,
+// then the earlier candidate); nil when no iteration finished.
+func merge(res *Result, ws []*worker) engine.Intent {
+	k := keys{plain: map[reflect.Type]bool{}}
+	sum := make([]float64, len(res.Root))
+	for _, w := range ws {
+		res.Iterations += w.done
+		root := w.roots[w.me]
+		for i := range res.Root {
+			if c := root.find(k.full(res.Root[i].Intent)); c != nil {
+				res.Root[i].Visits += int(c.visits)
+				sum[i] += c.reward
+			}
+		}
+	}
+	best := -1
+	for i := range res.Root {
+		s := &res.Root[i]
+		if s.Visits == 0 {
+			continue
+		}
+		s.Mean = sum[i] / float64(s.Visits)
+		if best < 0 || s.Visits > res.Root[best].Visits || s.Visits == res.Root[best].Visits && s.Mean > res.Root[best].Mean {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	return res.Root[best].Intent
+}
+
+// fallback is the decision when the search had no time to finish one
+// iteration.
+func fallback(view engine.State, p engine.Player, cfg *Config, cands []engine.Intent) engine.Intent {
+	if cfg.Policy != nil {
+		if o, err := cfg.Policy(cfg.Seed); err == nil {
+			if in, err := o.Choose(view, p); err == nil && in != nil && view.Check(in) == nil {
+				return in
+			}
+		}
+	}
+	return cands[0]
+}
+
+// mix derives a well-spread seed from a seed and a counter (SplitMix64's
+// finaliser), so that neighbouring trees and iterations do not start on
+// neighbouring streams.
+func mix(seed, n uint64) uint64 {
+	z := seed + n*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// newRand is a generator for one tree's choices.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, mix(seed, 7))) }
