@@ -60,7 +60,9 @@ func TestModes(t *testing.T) {
 		{v, Config{}, ViewOnly},
 		{reseedPig{v}, Config{}, Reseeded},
 		{samplePig{v}, Config{}, Sampled},
-		{v, Config{Sample: func(view engine.State, _ engine.Player, seed uint64) engine.State { return reseedPig{view.(*pig)}.Reseed(seed) }}, Sampled},
+		{v, Config{Sample: func(view engine.State, _ engine.Player, seed uint64) engine.State {
+			return reseedPig{view.(*pig)}.Reseed(seed)
+		}}, Sampled},
 	} {
 		c.cfg.Iterations = 10
 		if res := search(t, c.view, 0, c.cfg); res.Mode != c.want {
