@@ -1,11 +1,186 @@
 package starshipbattles
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
-func TestCatalogue(t *testing.T) {
+func find(t *testing.T, cards []Card, name string) Card {
+	t.Helper()
+	for _, c := range cards {
+		if c.Name == name {
+			return c
+		}
+	}
+	t.Fatalf("no card %q", name)
+	return Card{}
+}
+
+// TestCatalogue_Coverage: every glossary ability, every weapon keyword and
+// Command for each class 1–4 is carried by at least one card, and both
+// factions have cards.
+func TestCatalogue_Coverage(t *testing.T) {
 	cs, err := Catalogue()
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%d cards", len(cs))
+	var abil [numAbilities]bool
+	var kinds [numWeaponKinds]bool
+	var command [5]bool
+	var droid, unique, reduced, single [2]bool
+	for _, c := range cs {
+		sides := []Side{c.Full}
+		if c.Reduced != nil {
+			sides = append(sides, *c.Reduced)
+			reduced[c.Faction] = true
+		} else {
+			single[c.Faction] = true
+		}
+		for _, sd := range sides {
+			for a := Ability(0); a < numAbilities; a++ {
+				abil[a] = abil[a] || sd.Has(a)
+			}
+			for _, w := range sd.Weapons {
+				kinds[w.Kind] = true
+			}
+		}
+		for _, e := range c.Command {
+			for _, cl := range e {
+				command[cl] = true
+			}
+		}
+		droid[c.Faction] = droid[c.Faction] || c.Droid()
+		unique[c.Faction] = unique[c.Faction] || c.Unique
+	}
+	for a, ok := range abil {
+		if !ok {
+			t.Errorf("no card has %s", Ability(a))
+		}
+	}
+	for k, ok := range kinds {
+		if !ok {
+			t.Errorf("no card has %s", WeaponKind(k))
+		}
+	}
+	for cl := 1; cl <= 4; cl++ {
+		if !command[cl] {
+			t.Errorf("no card has Command for class %d", cl)
+		}
+	}
+	if !droid[Dark] || !unique[Light] || !unique[Dark] || !reduced[Light] || !single[Dark] {
+		t.Errorf("droids %v, uniques %v, reduced sides %v, single sides %v", droid, unique, reduced, single)
+	}
+}
+
+// TestCatalogue_Printed: every value the rulebook prints, exactly.
+func TestCatalogue_Printed(t *testing.T) {
+	cs, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	weapons := func(sd Side) string {
+		var b []string
+		for _, w := range sd.Weapons {
+			b = append(b, w.Name+" "+itoa(w.Attack)+"/"+itoa(w.Damage))
+		}
+		return strings.Join(b, ", ")
+	}
+	exe := find(t, cs, "Super Star Destroyer Executor")
+	if exe.Cost != 150 || exe.Class != 1 || !exe.Unique || exe.Faction != Dark || exe.Full.Defense[FaceFront] != 18 ||
+		exe.Full.Hull != 10 || exe.Reduced == nil || exe.Reduced.Hull != 10 || exe.Full.Value(DR) != 1 ||
+		weapons(exe.Full) != "Turbolasers 5/4, Ion Cannon 4/3, Barrage 8/4, Frontal Battery 2/3" || exe.Full.Value(FighterLaunch) < 2 || !exe.Full.HasPD {
+		t.Errorf("the Executor: %+v", exe)
+	}
+	vis := find(t, cs, "Mon Calamari Star Defender Viscount")
+	if vis.Cost != 150 || vis.Class != 1 || !vis.Unique || vis.Faction != Light || vis.Full.Defense[FaceLeft] != 14 || vis.Full.Defense[FaceRight] != 14 ||
+		vis.Full.Hull != 10 || vis.Full.Value(DR) != 1 || vis.Full.Value(FighterLaunch) < 3 || !vis.Full.HasPD ||
+		weapons(vis.Full) != "Turbolasers 5/4, Ion Cannons 5/3, Barrage 8/4, Frontal Battery 2/3" {
+		t.Errorf("the Viscount: %+v", vis)
+	}
+	ras := find(t, cs, "Republic Assault Ship")
+	if ras.Class != 2 || ras.Full.Hull != 5 || ras.Reduced == nil || ras.Reduced.Hull != 3 {
+		t.Errorf("the Republic Assault Ship: %+v", ras)
+	}
+	mf := find(t, cs, "Millennium Falcon")
+	if mf.Class != 3 || mf.Cost != 25 || !mf.Unique || mf.Full.Value(AntifighterTargeting) != 7 {
+		t.Errorf("the Millennium Falcon: %+v", mf)
+	}
+	if c := find(t, cs, "Imperial Star Destroyer"); c.Class != 2 {
+		t.Errorf("the Imperial Star Destroyer is class %d", c.Class)
+	}
+	if c := find(t, cs, "Imperial Interdictor Cruiser"); !c.Full.Has(Interdict) {
+		t.Error("the Interdictor lacks Interdict")
+	}
+	if c := find(t, cs, "Republic Cruiser"); len(c.Command) == 0 {
+		t.Error("the Republic Cruiser lacks Command")
+	}
+	for _, n := range []string{"Slave I (Boba Fett)", "Slave I (Jango Fett)"} {
+		if c := find(t, cs, n); c.UniqueName() != "Slave I" || !c.Unique || c.Class != 3 {
+			t.Errorf("%s counts as %q", n, c.UniqueName())
+		}
+	}
+	for _, n := range []string{"TIE Fighter", "X-wing Starfighter", "Jedi Starfighter"} {
+		if c := find(t, cs, n); c.Class != 4 {
+			t.Errorf("%s is class %d", n, c.Class)
+		}
+	}
+	for _, c := range cs {
+		if !c.Own && len(c.OwnValues) == 0 {
+			t.Errorf("%s: a rulebook card lists no values of the project's own", c.Name)
+		}
+	}
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+func TestCheckData(t *testing.T) {
+	for _, n := range []string{"cards/1-light.yaml", "cards/2-dark.yaml"} {
+		data, _ := cardFiles.ReadFile(n)
+		what, err := Game{}.CheckData(data)
+		if err != nil || !strings.Contains(what, "stat cards of the") {
+			t.Fatalf("%s: %q %v", n, what, err)
+		}
+	}
+	card := func(s string) string {
+		return "faction: dark\ncards:\n  - {name: X, cost: 5, class: 4, rarity: common, number: 1, source: project, " + s + "}\n"
+	}
+	good := "full: {hull: 1, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}]}"
+	if _, err := (Game{}).CheckData([]byte(card(good))); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ data, want string }{
+		{"faction: grey\ncards: []", "neither light nor dark"},
+		{"faction: dark\ncards: []", "none"},
+		{card("full: {hull: 1, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}]}"), "one Defense for all faces"},
+		{card("full: {hull: 0, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}]}"), "hull: 0"},
+		{card("full: {hull: 1, defense: {all: 12}, weapons: [{name: Death Ray, attack: 2, damage: 1}]}"), "not a weapon keyword"},
+		{card("full: {hull: 1, defense: {all: 12}, weapons: [{name: Barrage, attack: 2, damage: 1}]}"), "a class 4 starship has none"},
+		{card("full: {hull: 1, defense: {all: 12}}"), "at least one weapon"},
+		{card("full: {hull: 1, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}], abilities: [DR]}"), "DR"},
+		{card("full: {hull: 1, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}], abilities: [Tractor Beams]}"), "belongs to nonfighters"},
+		{card("full: {hull: 1, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}], abilities: [Warp Drive]}"), "not a special ability"},
+		{card("full: {hull: 1, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}], abilities: [\"Long-Range Bomber: Proton Torpedoes\"]}"), "not one of this side's weapons"},
+		{card("counts_as: Y, " + good), "only a Unique ship"},
+		{card("command: [[5]], " + good), "class 5"},
+		{card(good + ", reduced: {hull: 1, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}]}"), "one Hull number"},
+		{strings.Replace(card(good), "class: 4", "class: 2", 1) + "", "only class 4"},
+		{"faction: light\ncards:\n  - {name: X, cost: 5, class: 2, rarity: common, number: 1, source: project, full: {hull: 3, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}]}, reduced: {hull: 4, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}]}}", "more than the full side's"},
+		{"faction: light\ncards:\n  - {name: X, cost: 5, class: 2, rarity: common, number: 1, source: project, full: {hull: 3, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}]}, reduced: {hull: 2, defense: {front: 13, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}]}}", "higher than at full strength"},
+		{card(good) + "  - {name: x, cost: 5, class: 4, rarity: common, number: 2, source: project, " + good + "}\n", "another card is called"},
+		{card(good + ", own_values: [a]"), "own_values"},
+		{card(good + ", extra: 1"), "extra"},
+	} {
+		_, err := Game{}.CheckData([]byte(tc.data))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.data, err, tc.want)
+		}
+	}
 }

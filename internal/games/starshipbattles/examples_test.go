@@ -60,7 +60,7 @@ func TestExample_DamagePhase_Example3(t *testing.T) {
 // Jennifer's Executor. The states are kept at each step.
 type exampleRoundStates struct {
 	start, moved, markBarrage, markTurbo, markIon, jenTurbo, jenBattery, jenIon, damage *State
-	ev                                                                                   map[string][]engine.Event
+	ev                                                                                  map[string][]engine.Event
 }
 
 func exampleRound(t *testing.T) exampleRoundStates {

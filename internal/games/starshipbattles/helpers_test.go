@@ -124,3 +124,24 @@ func texts(ev []engine.Event) string {
 	}
 	return b.String()
 }
+
+// atAttack puts the game at the start of p's attacks in the attack phase,
+// its Point-Defense attacks still to make (settle makes them).
+func atAttack(s *State, p engine.Player) *State {
+	n := s.clone()
+	n.phase, n.prompt, n.cur, n.step, n.moving = phAttack, promptNone, 0, stepMove, NoShip
+	n.first = int(1 - n.faction(p))
+	n.pdq = n.pdPairs(p)
+	return n
+}
+
+// modsOf sums an attack's bonuses and lists their names.
+func (s *State) modsOf(a attack) (int, string) {
+	total := 0
+	var names []string
+	for _, m := range s.attackMods(a) {
+		total += m.Value
+		names = append(names, m.Why)
+	}
+	return total, strings.Join(names, ", ")
+}

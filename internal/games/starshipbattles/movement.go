@@ -133,10 +133,10 @@ func (s *State) checkMover(p engine.Player, id ShipID) error {
 		return fmt.Errorf("%s is not on the stellar grid", s.Name(id))
 	case s.moving != NoShip && s.moving != id:
 		return fmt.Errorf("%s is moving: end its move first", s.Name(s.moving))
-	case sh.moved:
-		return fmt.Errorf("%s has moved this round: each ship moves once (Move Phase)", s.Name(id))
 	case sh.launched:
 		return fmt.Errorf("%s was launched this round and cannot move until the next (Launch Fighters)", s.Name(id))
+	case sh.moved:
+		return fmt.Errorf("%s has moved this round: each ship moves once (Move Phase)", s.Name(id))
 	}
 	return nil
 }

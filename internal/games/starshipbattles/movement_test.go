@@ -1,0 +1,243 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+)
+
+// lightFirst are initiative rolls that make the Light Side (Mark) move
+// first: Light 7, Dark 15.
+var lightFirst = []int{7, 15}
+
+func sq(x, y int) grid.Square { return grid.Square{X: x, Y: y} }
+
+func TestMove_ZoneOfControl(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:X-wing Starfighter@10,10", "light:A-wing Starfighter@10,14", "light:Y-wing Starfighter@10,18",
+		"dark:TIE Fighter@13,10", "dark:TIE Interceptor@13,14", "dark:TIE Bomber@13,18", "dark:Imperial Star Destroyer@2,0:S")
+	x, a, y := s.ship(t, "X-wing"), s.ship(t, "A-wing"), s.ship(t, "Y-wing")
+	// The X-wing stops on entering a square next to the TIE Fighter.
+	n, _ := apply(t, s, Step{By: 0, Ship: x, Dir: DirE})
+	n, ev := apply(t, n, Step{By: 0, Ship: x, Dir: DirE})
+	if n.ships[x].at != sq(12, 10) || !n.ships[x].moved || !strings.Contains(texts(ev), "zone of control") {
+		t.Fatalf("the X-wing was not stopped by the TIE Fighter's zone of control:\n%s", texts(ev))
+	}
+	// An Interceptor passes fighters without Interceptor but not another
+	// Interceptor: the A-wing next to the TIE Interceptor stops.
+	n, _ = apply(t, s, Step{By: 0, Ship: a, Dir: DirE})
+	n, ev = apply(t, n, Step{By: 0, Ship: a, Dir: DirE})
+	if !n.ships[a].moved || !strings.Contains(texts(ev), "TIE Interceptor") {
+		t.Fatalf("the A-wing was not stopped by the TIE Interceptor:\n%s", texts(ev))
+	}
+	s2 := battle(t, RulesAdvanced, nil, lightFirst, "light:A-wing Starfighter@10,10", "dark:TIE Fighter@13,10", "dark:Imperial Star Destroyer@2,0:S")
+	a2 := s2.ship(t, "A-wing")
+	n, _ = apply(t, s2, Step{By: 0, Ship: a2, Dir: DirE})
+	n, _ = apply(t, n, Step{By: 0, Ship: a2, Dir: DirE})
+	if n.ships[a2].moved || n.left != 2 {
+		t.Fatal("an Interceptor stopped next to a fighter without Interceptor")
+	}
+	// A TIE Bomber has Assault: it stops nobody.
+	n, _ = apply(t, s, Step{By: 0, Ship: y, Dir: DirE})
+	n, _ = apply(t, n, Step{By: 0, Ship: y, Dir: DirE})
+	if n.ships[y].moved {
+		t.Fatal("the Assault fighter stopped the Y-wing")
+	}
+	// In the Quick Start game the zone of control holds, the abilities
+	// do not: the A-wing stops next to the TIE Fighter.
+	q := battle(t, RulesQuickStart, nil, lightFirst, "light:A-wing Starfighter@10,10", "dark:TIE Fighter@13,10", "dark:Imperial Star Destroyer@2,0:S")
+	n, _ = apply(t, q, Step{By: 0, Ship: a2, Dir: DirE})
+	n, _ = apply(t, n, Step{By: 0, Ship: a2, Dir: DirE})
+	if !n.ships[a2].moved {
+		t.Fatal("Interceptor worked in the Quick Start game")
+	}
+}
+
+func TestMove_PassingAlliesAndEnemies(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:X-wing Starfighter@10,10", "light:Y-wing Starfighter@11,10", "light:Millennium Falcon@10,20:N",
+		"dark:Slave I (Boba Fett)@11,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	x, falcon := s.ship(t, "X-wing"), s.ship(t, "Falcon")
+	n, _ := apply(t, s, Step{By: 0, Ship: x, Dir: DirE})
+	refuse(t, n, Stop{By: 0, Ship: x, Facing: grid.North}, "cannot end its move in Y-wing's square")
+	n, _ = apply(t, n, Step{By: 0, Ship: x, Dir: DirE})
+	n, _ = apply(t, n, Stop{By: 0, Ship: x, Facing: grid.North})
+	if n.ships[x].at != sq(12, 10) {
+		t.Fatalf("the X-wing passed the Y-wing to %v", n.ships[x].at)
+	}
+	// With one square left it may not step onto an ally.
+	m := s
+	for _, d := range []Dir{DirN, DirS, DirN} {
+		m, _ = apply(t, m, Step{By: 0, Ship: x, Dir: d})
+	}
+	refuse(t, m, Step{By: 0, Ship: x, Dir: DirSE}, "not end its move in its square")
+	// A class 3 ship cannot enter an enemy's square.
+	refuse(t, s, Step{By: 0, Ship: falcon, Dir: DirE}, "enemy")
+}
+
+func TestMove_ClassRules(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,20:N", "light:Millennium Falcon@4,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	ras, falcon := s.ship(t, "Assault Ship"), s.ship(t, "Falcon")
+	refuse(t, s, Step{By: 0, Ship: ras, Dir: DirS}, "never backward")
+	refuse(t, s, Step{By: 0, Ship: ras, Dir: DirNE}, "Power to Engines")
+	refuse(t, s, Stop{By: 0, Ship: ras, Facing: grid.East}, "never ends its move with a turn")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirW})
+	if n.ships[ras].facing != grid.West || n.ships[ras].at != sq(9, 20) {
+		t.Fatalf("turn left and forward: %+v", n.ships[ras])
+	}
+	n, _ = apply(t, n, Step{By: 0, Ship: ras, Dir: DirW})
+	if !n.ships[ras].moved {
+		t.Fatal("a class 2 ship has 2 squares")
+	}
+	// A class 3 ship moves diagonally and chooses its facing at the end.
+	n, _ = apply(t, s, Step{By: 0, Ship: falcon, Dir: DirSW})
+	n, _ = apply(t, n, Step{By: 0, Ship: falcon, Dir: DirNW})
+	n, _ = apply(t, n, Step{By: 0, Ship: falcon, Dir: DirNW})
+	if n.ships[falcon].moved {
+		t.Fatal("a class 3 ship ends its move by stating its facing")
+	}
+	refuse(t, n, Step{By: 0, Ship: falcon, Dir: DirN}, "as far as it may")
+	n, _ = apply(t, n, Stop{By: 0, Ship: falcon, Facing: grid.West})
+	if n.ships[falcon].facing != grid.West || n.ships[falcon].at != sq(1, 19) {
+		t.Fatalf("the Falcon: %+v", n.ships[falcon])
+	}
+	refuse(t, n, Step{By: 0, Ship: falcon, Dir: DirN}, "has moved this round")
+}
+
+func TestMove_PowerToEngines(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Cruiser Home One@10,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	h := s.ship(t, "Home One")
+	if s.prompt != promptReroll {
+		t.Fatalf("Home One's Advanced Communications Array: the loser is not offered a reroll (%s)", s.Phase().Name)
+	}
+	s, _ = apply(t, s, Pass{By: 0})
+	refuse(t, s, Step{By: 0, Ship: h, Dir: DirNE}, "Power to Engines")
+	n, ev := apply(t, s, Play{By: 0, Option: PowerToEngines})
+	if !strings.Contains(texts(ev), "Power to Engines") || n.ships[h].spent == 0 {
+		t.Fatalf("no counter spent:\n%s", texts(ev))
+	}
+	n, _ = apply(t, n, Step{By: 0, Ship: h, Dir: DirNE})
+	if n.ships[h].at != sq(11, 19) || n.ships[h].facing != grid.North {
+		t.Fatalf("diagonal step: %+v", n.ships[h])
+	}
+	// Once a round, and each counter once a battle.
+	refuse(t, n, Play{By: 0, Option: PowerToEngines}, "")
+}
+
+func TestMove_Displacement(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:TIE Fighter@11,19", "dark:Imperial Star Destroyer@2,0:S")
+	v, tie := s.ship(t, "Viscount"), s.ship(t, "TIE Fighter")
+	n, _ := apply(t, s, Step{By: 0, Ship: v, Dir: DirN})
+	if n.prompt != promptDisplace || n.asked != 1 {
+		t.Fatalf("the TIE Fighter's owner is not asked where it goes: %s", n.Phase().Name)
+	}
+	var to []grid.Square
+	for _, in := range n.Legal(1) {
+		to = append(to, in.(Displace).To)
+	}
+	if len(to) != 3 || to[0] != sq(10, 18) || to[2] != sq(12, 18) {
+		t.Fatalf("nearest squares %v, want the three ahead of the Viscount", to)
+	}
+	refuse(t, n, Displace{By: 1, Fighter: tie, To: sq(9, 19)}, "nearest free squares")
+	n, _ = apply(t, n, Displace{By: 1, Fighter: tie, To: sq(12, 18)})
+	if n.ships[tie].at != sq(12, 18) || n.prompt != promptNone || !n.ships[v].moved {
+		t.Fatalf("after the displacement: %+v, %s", n.ships[tie], n.Phase().Name)
+	}
+}
+
+func TestMove_Fleeing(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst, "light:Millennium Falcon@0,15:W", "dark:Imperial Star Destroyer@2,0:S")
+	n, ev := apply(t, s, Step{By: 0, Ship: s.ship(t, "Falcon"), Dir: DirW})
+	if n.ships[0].status != stFled || !n.Outcome().Over || n.Outcome().Winner != 1 {
+		t.Fatalf("the Falcon fled, the Light Side has nothing left: %+v\n%s", n.Outcome(), texts(ev))
+	}
+}
+
+func TestMove_TractorBeamsAndCloak(t *testing.T) {
+	for _, tc := range []struct {
+		card, name string
+		stops      bool
+	}{
+		{"Millennium Falcon", "Falcon", true},                      // class 3: smaller than the class 2 tractor
+		{"Republic Cruiser", "Republic Cruiser", true},             // class 2: the same class
+		{"Mon Calamari Star Defender Viscount", "Viscount", false}, // class 1: larger
+		{"Rebel Blockade Runner", "Blockade Runner", false},        // Cloak
+	} {
+		s := battle(t, RulesAdvanced, nil, lightFirst, "light:"+tc.card+"@13,10:W", "dark:Imperial Star Destroyer@10,10:S")
+		id := s.ship(t, tc.name)
+		_, ev := apply(t, s, Step{By: 0, Ship: id, Dir: DirW})
+		stopped := strings.Contains(texts(ev), "Tractor Beams")
+		if stopped != tc.stops {
+			t.Errorf("%s next to the Star Destroyer's Tractor Beams: stopped %v, want %v", tc.name, stopped, tc.stops)
+		}
+	}
+}
+
+func TestLaunch(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Cruiser Home One@10,20:N", "light:X-wing Starfighter", "light:X-wing Starfighter", "light:X-wing Starfighter", "light:B-wing Starfighter",
+		"dark:Imperial Interdictor Cruiser@2,0:S")
+	h := s.ship(t, "Home One")
+	n, _ := apply(t, s, Stop{By: 0, Ship: h, Facing: grid.North})
+	if n.step != stepLaunch {
+		t.Fatalf("launching after the last ship moved: %s", n.Phase().Name)
+	}
+	refuse(t, n, Launch{By: 0, Carrier: h, Fighter: n.ship(t, "X-wing 2"), At: sq(9, 20)}, "leave the pool in order")
+	refuse(t, n, Launch{By: 0, Carrier: h, Fighter: n.ship(t, "X-wing 1"), At: sq(8, 20)}, "adjacent")
+	// Interdict: Fighter Launch 2 halved is 1; Scramble Fighters adds 1
+	// for a class 2 ship.
+	if n.launchRate(h) != 1 {
+		t.Fatalf("Home One launches %d under Interdict, want 1", n.launchRate(h))
+	}
+	n, _ = apply(t, n, Play{By: 0, Option: ScrambleFighters})
+	if n.launchRate(h) != 2 {
+		t.Fatalf("with Scramble Fighters: %d, want 2", n.launchRate(h))
+	}
+	n, _ = apply(t, n, Launch{By: 0, Carrier: h, Fighter: n.ship(t, "X-wing 1"), At: sq(9, 20)})
+	n, _ = apply(t, n, Launch{By: 0, Carrier: h, Fighter: n.ship(t, "B-wing"), At: sq(9, 21)})
+	if n.Phase().Acting(0) {
+		t.Fatal("Home One has launched its two: the move passes on")
+	}
+	if !n.ships[n.ship(t, "B-wing")].launched {
+		t.Fatal("a launched fighter is marked")
+	}
+	// The launched fighters do not move this round.
+	m := n.clone()
+	m.phase, m.step, m.cur = phMove, stepMove, 0
+	refuse(t, m, Step{By: 0, Ship: m.ship(t, "B-wing"), Dir: DirN}, "launched this round")
+}
+
+func TestSetup_ZonesAndOrder(t *testing.T) {
+	g := Game{}
+	s, err := g.newState(loadScenario(t, "quickstart"), nil, engine.NewDice(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ph := s.Phase(); ph.Name != PhaseSetup || !ph.Acting(0) {
+		t.Fatalf("the Light Side sets up first in the Quick Start game: %+v", ph)
+	}
+	v := s.ship(t, "Viscount")
+	refuse(t, s, Place{By: 0, Ship: v, At: sq(5, 28), Facing: grid.North}, "within 3 squares")
+	refuse(t, s, Place{By: 0, Ship: s.ship(t, "X-wing"), At: sq(5, 29), Facing: grid.North}, "fighter pool")
+	n, _ := apply(t, s, Place{By: 0, Ship: v, At: sq(5, 29), Facing: grid.North})
+	refuse(t, n, Place{By: 0, Ship: n.ship(t, "Falcon"), At: sq(7, 30), Facing: grid.East}, "share a square")
+	// The standard battle rolls for it once the fleets are revealed: the
+	// lower roll sets up first.
+	st, err := g.newState(loadScenario(t, "standard"), nil, engine.NewDice(1).Force(12, 12, 17, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := engine.Player(0); p < 2; p++ {
+		st, _ = apply(t, st, Add{By: p, Card: cardID(t, st, []string{"Millennium Falcon", "Slave I (Boba Fett)"}[p])})
+	}
+	st, _ = apply(t, st, Done{By: 0})
+	st, ev := apply(t, st, Done{By: 1})
+	if st.setupRolls != [2]int{17, 4} || st.setupFirst != int(Dark) || !st.Phase().Acting(1) {
+		t.Fatalf("rolls %v (a tie of 12 rolled again), first %d:\n%s", st.setupRolls, st.setupFirst, texts(ev))
+	}
+}

@@ -1,0 +1,230 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// atDamage puts the game at the start of its damage phase.
+func atDamage(s *State) *State {
+	n := s.clone()
+	n.phase, n.prompt, n.cur, n.dcAsked = phDamage, promptNone, 0, 0
+	if n.first < 0 {
+		n.first = 0
+	}
+	return n
+}
+
+func TestDamage_DamageControl(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 3, 9},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v := s.ship(t, "Viscount")
+	n := atDamage(s)
+	n.ships[v].damage = 10
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.prompt != promptDamageControl || n.asked != 0 {
+		t.Fatalf("Damage Control is offered to a player with a damaged class 1 ship: %s", n.Phase().Name)
+	}
+	n, ev = apply(t, n, Play{By: 0, Option: DamageControl})
+	if n.ships[v].reduced || n.ships[v].damage != 9 {
+		t.Fatalf("one counter off keeps the Viscount (Hull 10) at full strength: %+v\n%s", n.ships[v], texts(ev))
+	}
+	// A reduced ship is never restored to full strength.
+	m := atDamage(s)
+	m.ships[v].reduced, m.ships[v].damage = true, 8
+	m.settle(&ev)
+	m, _ = apply(t, m, Play{By: 0, Option: DamageControl})
+	if !m.ships[v].reduced || m.ships[v].status != stActive || m.ships[v].damage != 7 {
+		t.Fatalf("Damage Control on a reduced ship: %+v", m.ships[v])
+	}
+}
+
+func TestDamage_InfiniteAndDraw(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 3, 9},
+		"light:Millennium Falcon@10,20:N", "dark:TIE Fighter@11,19", "dark:Slave I (Boba Fett)@2,0:S")
+	tie, f, slave := s.ship(t, "TIE Fighter"), s.ship(t, "Falcon"), s.ship(t, "Boba's Slave I")
+	n := atDamage(s)
+	n.ships[tie].damage = 1
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.ships[tie].status != stPool || n.ships[tie].damage != 0 {
+		t.Fatalf("an Infinite fighter returns to the pool: %+v\n%s", n.ships[tie], texts(ev))
+	}
+	// Both fleets destroyed in one damage phase: a draw.
+	d := atDamage(s)
+	d.ships[f].damage, d.ships[slave].damage, d.ships[tie].status = 6, 6, stDestroyed
+	d.settle(&ev)
+	if out := d.Outcome(); !out.Over || out.Winner != engine.NoPlayer || !strings.Contains(out.Reason, "draw") {
+		t.Fatalf("mutual destruction: %+v", out)
+	}
+	if len(d.Phase().Actors) != 0 {
+		t.Fatal("someone acts after the end")
+	}
+}
+
+func TestInitiative_TiesRerollAndOrder(t *testing.T) {
+	s := battle(t, RulesAdvanced, engine.Options{OptInitiative: InitiativeChoose}, []int{9, 9, 4, 16},
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@2,0:S")
+	if s.init != [2]int{4, 16} || s.prompt != promptOrder || s.asked != 1 {
+		t.Fatalf("a tie is rolled again, then the winner chooses: init %v, %s", s.init, s.Phase().Name)
+	}
+	n, _ := apply(t, s, Order{By: 1, MoveFirst: true})
+	if n.first != int(Dark) || !n.Phase().Acting(1) {
+		t.Fatalf("the Dark Side chose to move first: first %d", n.first)
+	}
+	n, _ = apply(t, s, Order{By: 1, MoveFirst: false})
+	if n.first != int(Light) || !n.Phase().Acting(0) {
+		t.Fatalf("the Dark Side chose to move second: first %d", n.first)
+	}
+	refuse(t, s, Pass{By: 1}, "nothing to pass")
+}
+
+func TestInitiative_AdvancedCommunicationsArray(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{5, 12, 18},
+		"light:Mon Calamari Cruiser Home One@10,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	if s.prompt != promptReroll || s.asked != 0 {
+		t.Fatalf("the losing team with an Advanced Communications Array is asked: %s", s.Phase().Name)
+	}
+	n, ev := apply(t, s, Reroll{By: 0})
+	if n.init != [2]int{18, 12} || n.first != int(Dark) || !strings.Contains(texts(ev), "must keep the reroll") {
+		t.Fatalf("the reroll stands: init %v, first %d\n%s", n.init, n.first, texts(ev))
+	}
+	// The Quick Start game has no abilities: no question.
+	q := battle(t, RulesQuickStart, nil, []int{5, 12}, "light:Mon Calamari Cruiser Home One@10,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	if q.prompt != promptNone || q.first != int(Light) {
+		t.Fatalf("Quick Start: %s", q.Phase().Name)
+	}
+}
+
+func TestCommand_CountersAndQuickStart(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Mon Calamari Cruiser Home One@10,20:N", "light:Millennium Falcon@2,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	s, _ = apply(t, s, Pass{By: 0}) // no reroll
+	h := s.ship(t, "Home One")
+	if s.counters(0, 3) != 2 || s.counters(0, 2) != 1 {
+		t.Fatalf("counters: class 3 %d, class 2 %d", s.counters(0, 3), s.counters(0, 2))
+	}
+	// The narrowest entry pays: the Falcon's class 3 counter and Home
+	// One's are alike; a destroyed ship's counters are lost.
+	d := s.clone()
+	d.ships[h].status = stDestroyed
+	if d.counters(0, 2) != 0 || d.canPay(0, PowerToEngines) {
+		t.Fatal("a destroyed ship's counter was kept")
+	}
+	q := battle(t, RulesQuickStart, nil, []int{7, 15}, "light:Mon Calamari Cruiser Home One@10,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	refuse(t, q, Play{By: 0, Option: PowerToEngines}, "Quick Start")
+	for _, in := range q.Legal(0) {
+		if _, ok := in.(Play); ok {
+			t.Fatal("an option is offered in the Quick Start game")
+		}
+	}
+}
+
+func TestBuild_SecretFleets(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	if ph := s.Phase(); ph.Name != PhaseBuild || len(ph.Actors) != 2 {
+		t.Fatalf("both players build at once: %+v", ph)
+	}
+	exe, isd, falcon := cardID(t, s, "Super Star Destroyer Executor"), cardID(t, s, "Imperial Star Destroyer"), cardID(t, s, "Millennium Falcon")
+	refuse(t, s, Add{By: 0, Card: exe}, "one faction")
+	refuse(t, s, Done{By: 1}, "at least one ship of class 1, 2 or 3")
+	n, ev := apply(t, s, Add{By: 1, Card: exe})
+	if ev[0].VisibleTo(0) || !ev[0].VisibleTo(1) || strings.Contains(Add{By: 1, Card: exe}.String(), "Executor") {
+		t.Fatal("the card bought shows to the other player")
+	}
+	if v := n.View(0).(*State); len(v.fleets[1].picks) != 0 || n.View(engine.NoPlayer).(*State).fleets[1].picks != nil {
+		t.Fatal("the view of the Light Side shows the Dark Side's picks")
+	}
+	if v := n.View(1).(*State); len(v.fleets[1].picks) != 1 {
+		t.Fatal("the Dark Side does not see its own pick")
+	}
+	refuse(t, n, Add{By: 1, Card: exe}, "Unique")
+	n, _ = apply(t, n, Add{By: 1, Card: isd})
+	n, _ = apply(t, n, Add{By: 1, Card: isd})
+	refuse(t, n, Add{By: 1, Card: isd}, "only 46 of the 300 are left")
+	n, _ = apply(t, n, Remove{By: 1, Card: isd})
+	n, _ = apply(t, n, Done{By: 1})
+	refuse(t, n, Add{By: 1, Card: isd}, "")
+	n, _ = apply(t, n, Add{By: 0, Card: falcon})
+	n, ev = apply(t, n, Done{By: 0})
+	if n.phase != phSetup || !strings.Contains(texts(ev), "reveals its fleet (202 points): Super Star Destroyer Executor, Imperial Star Destroyer") {
+		t.Fatalf("the fleets are revealed together:\n%s", texts(ev))
+	}
+	if v := n.View(0).(*State); len(v.fleets[1].picks) != 2 {
+		t.Fatal("the revealed fleet is still hidden")
+	}
+}
+
+func TestTeamPlay(t *testing.T) {
+	s := newGame(t, "teams", 1)
+	viscount := cardID(t, s, "Mon Calamari Star Defender Viscount")
+	s, _ = apply(t, s, Add{By: 0, Card: viscount})
+	// Unique per team: the Light teammate may not take the Viscount too,
+	// and sees why; the enemy team sees nothing of it.
+	refuse(t, s, Add{By: 2, Card: viscount}, "your team already has")
+	if v := s.View(2).(*State); len(v.fleets[0].picks) != 1 {
+		t.Fatal("a teammate's picks are hidden")
+	}
+	if v := s.View(1).(*State); len(v.fleets[0].picks) != 0 {
+		t.Fatal("an enemy sees a pick")
+	}
+	// Clash over Coruscant for four: seats alternate, one check a team;
+	// the Light Side loses the first round to Interdict and moves first.
+	c := newGame(t, "coruscant-teams", 2)
+	for c.phase == phSetup {
+		p := c.Phase().Actors[0]
+		in, err := Scripted{}.Choose(c.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, _ = apply(t, c, in)
+	}
+	if c.first != int(Light) {
+		t.Fatalf("Interdict: first %d", c.first)
+	}
+	var order []engine.Player
+	for i := 0; i < 4; i++ {
+		c.cur = i
+		order = append(order, c.actor())
+	}
+	if order[0] != 0 || order[1] != 1 || order[2] != 2 || order[3] != 3 {
+		t.Fatalf("move order %v, want the seats in turn: light, dark, light, dark", order)
+	}
+	c.phase = phAttack
+	order = order[:0]
+	for i := 0; i < 4; i++ {
+		c.cur = i
+		order = append(order, c.actor())
+	}
+	if order[0] != 1 || order[1] != 2 || order[2] != 3 || order[3] != 0 {
+		t.Fatalf("attack order %v, want dark, light, dark, light", order)
+	}
+	// Teammates' ships are allies.
+	var a, b ShipID = NoShip, NoShip
+	for i := range c.ships {
+		switch c.ships[i].owner {
+		case 0:
+			a = ShipID(i)
+		case 2:
+			b = ShipID(i)
+		}
+	}
+	if c.enemies(a, b) {
+		t.Fatal("teammates' ships are enemies")
+	}
+}
+
+func TestVictory_FightersInPoolDoNotCount(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 10},
+		"light:Millennium Falcon@10,20:N", "light:X-wing Starfighter", "dark:Super Star Destroyer Executor@10,0:S")
+	n := atDamage(s)
+	n.ships[n.ship(t, "Falcon")].damage = 6
+	var ev []engine.Event
+	n.settle(&ev)
+	if out := n.Outcome(); !out.Over || out.Winner != 1 {
+		t.Fatalf("a fleet with fighters only in its pool has lost: %+v", out)
+	}
+}
