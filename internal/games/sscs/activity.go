@@ -190,6 +190,9 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 			s.squads[q].host, s.squads[q].fresh = t, true
 			n++
 		}
+		if n == 0 {
+			continue
+		}
 		ev = append(ev, engine.Event{Kind: KindBoard, Player: sh.side, Text: fmt.Sprintf("%d boarding units of the %s gain entry to the %s", n, sh.name, s.ships[t].name)})
 		ev = s.muster(t, ev)
 	}
@@ -271,9 +274,6 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		need := BoardingTable(sq.kind, tg.kind)
 		f := s.dice.D(6)
 		r := engine.NewRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need, engine.AtMost)
-		if need < 1 {
-			r.Need = need
-		}
 		r.Success = r.Total <= need
 		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success]
 		ev = append(ev, engine.Event{Kind: KindBoard, Player: sq.side, Roll: &r})

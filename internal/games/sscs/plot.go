@@ -110,21 +110,28 @@ func ParsePlot(s string) (Plot, error) {
 			p.Steps = append(p.Steps, PlotStep{Turn: 1})
 			i++
 		case c == 'E' || c == 'e':
-			j := i + 1
+			k := i + 1
+			for k < len(t) && t[k] == ' ' {
+				k++
+			}
+			j := k
 			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
 				j++
 			}
 			n := 1
-			if j > i+1 {
-				v, err := strconv.Atoi(t[i+1 : j])
+			if j > k {
+				v, err := strconv.Atoi(t[k:j])
 				if err != nil || v > 999 {
-					return Plot{}, fmt.Errorf("%q: %s MP of evasive maneuvers is more than any ship has", s, t[i+1:j])
+					return Plot{}, fmt.Errorf("%q: %s MP of evasive maneuvers is more than any ship has", s, t[k:j])
 				}
 				n = v
 			}
 			p.Evasive += n
 			if p.Evasive > 999 {
 				return Plot{}, fmt.Errorf("%q: more evasive MP than any ship has", s)
+			}
+			if j == k {
+				j = i + 1
 			}
 			i = j
 		default:

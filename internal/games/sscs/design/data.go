@@ -242,3 +242,51 @@ var (
 // limits, which add up damage points: the project's own 6, because the
 // rulebook prices a d10 (12) as six fixed points (2 each).
 const DiceWorth = 6
+
+// Material is a row of the fabricators' raw material table: how much of it
+// makes one repair part.
+type Material struct {
+	Type        int
+	Description string
+	PerPart     int
+}
+
+var materials = []Material{
+	{1, "Bits of broken ship systems", 2},
+	{2, "Basic (scrap)", 4},
+	{3, "Semi-refined or rich ore", 10},
+	{4, "Raw ore", 30},
+	{5, "Poor ore", 60},
+	{6, "Interstellar dust", 120},
+}
+
+// Materials returns the raw material table (Repair, Fabricators).
+func Materials() []Material { return append([]Material(nil), materials...) }
+
+// The times of the repair systems, in turns, as printed.
+const (
+	RepairTurnsPerPoint     = 6  // Repair: 1 point of repair in 6 turns
+	FabricatorTurnsPerPart  = 10 // Fabricators: 1 repair part in 10 turns (type 1 material)
+	ConstructorTurnsPerCost = 6  // Constructors: 1 cost of structure in 6 turns
+	FactoryTurnsPerCost     = 6  // Factory Modules: 1 cost worth in 6 turns
+	LabTurnsPerPoint        = 1  // Lab: 1 point a turn
+	AnalyzeTurnsPerPoint    = 5  // Analyze: 1 point in 5 turns
+	MagazineReloadSlots     = 50 // a magazine reload takes 50 slots
+	GateTurns               = 5  // a Stargate's gate persists 5 turns
+	GateAcross              = 3  // and is 3 hexes across
+)
+
+// RepairParts is what a repair costs in repair parts: half the original
+// construction cost, rounded down.
+func RepairParts(cost int) int { return cost / 2 }
+
+// FabricationTurns is how long a fabricator takes to make one repair part
+// from a type of material: the time for type 1 scaled by the amount used.
+func FabricationTurns(materialType int) (int, bool) {
+	for _, m := range materials {
+		if m.Type == materialType {
+			return FabricatorTurnsPerPart * m.PerPart / materials[0].PerPart, true
+		}
+	}
+	return 0, false
+}

@@ -379,3 +379,29 @@ func TestCheckRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestFabricatorMaterials: the raw material table, 2/4/10/30/60/120 per
+// repair part, and the time scaled from type 1's 10 turns.
+func TestFabricatorMaterials(t *testing.T) {
+	want := []int{2, 4, 10, 30, 60, 120}
+	turns := []int{10, 20, 50, 150, 300, 600}
+	ms := Materials()
+	if len(ms) != 6 {
+		t.Fatalf("%d materials", len(ms))
+	}
+	for i, m := range ms {
+		if m.Type != i+1 || m.PerPart != want[i] {
+			t.Errorf("type %d: %+v, want %d per part", i+1, m, want[i])
+		}
+		if n, ok := FabricationTurns(m.Type); !ok || n != turns[i] {
+			t.Errorf("type %d: %d turns, want %d", m.Type, n, turns[i])
+		}
+	}
+	if _, ok := FabricationTurns(7); ok {
+		t.Error("type 7 exists")
+	}
+	// Repair costs half the construction cost in parts.
+	if RepairParts(331) != 165 || RepairParts(10) != 5 {
+		t.Error("repair parts")
+	}
+}
