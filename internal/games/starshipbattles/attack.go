@@ -198,14 +198,23 @@ func (s *State) lrbWeapon(a ShipID) string {
 	return s.side(a).Weapons[s.value(a, LongRangeBomber)].Name
 }
 
+// Bits of ship.used for the ship's broadside attacks: one into each
+// broadside, whatever broadside weapons it has (glossary: broadside, "one
+// broadside attack per side ... maximum two").
+const (
+	usedLeft  uint32 = 1 << 30
+	usedRight uint32 = 1 << 31
+)
+
 // bitFor is the bit of ship.used that an attack spends: each weapon once
-// a round, a broadside weapon once into each broadside. ok is false when
-// that bit is spent.
+// a round (bit i), a broadside weapon once into each of the ship's
+// broadsides. ok is false when that bit is spent.
 func (s *State) bitFor(a ShipID, wi int, t ShipID, w Weapon) (bit uint32, ok bool) {
 	bit = uint32(1) << wi
 	if w.Kind.Arc() == Broadside && s.class(a) != 4 {
+		bit = usedLeft
 		if l, r := s.broadsideOf(a, t); r && !l {
-			bit <<= 16
+			bit = usedRight
 		}
 	}
 	return bit, s.ships[a].used&bit == 0
@@ -217,10 +226,10 @@ func (s *State) weaponBit(a ShipID, wi int, t ShipID, w Weapon) (uint32, error) 
 	switch {
 	case ok:
 		return bit, nil
-	case w.Kind.Arc() == Broadside && bit > 0xffff:
-		return 0, fmt.Errorf("%s has fired its %s into its right broadside this round: one attack per side (glossary: broadside)", s.Name(a), w.Name)
-	case w.Kind.Arc() == Broadside:
-		return 0, fmt.Errorf("%s has fired its %s into its left broadside this round: one attack per side (glossary: broadside)", s.Name(a), w.Name)
+	case bit == usedRight:
+		return 0, fmt.Errorf("%s has made its attack into its right broadside this round: one broadside attack per side (glossary: broadside)", s.Name(a))
+	case bit == usedLeft:
+		return 0, fmt.Errorf("%s has made its attack into its left broadside this round: one broadside attack per side (glossary: broadside)", s.Name(a))
 	}
 	return 0, fmt.Errorf("%s has fired its %s this round: each weapon system once (Attack Phase)", s.Name(a), w.Name)
 }
@@ -597,7 +606,7 @@ func (s *State) legalAttacks(p engine.Player, limit int) []engine.Intent {
 		}
 		ws := s.side(a).Weapons
 		for wi := range ws {
-			if s.ships[i].used&(1<<wi|1<<(16+wi)) == 1<<wi|1<<(16+wi) {
+			if ws[wi].Kind.Arc() != Broadside && s.ships[i].used&(1<<wi) != 0 {
 				continue
 			}
 			for j := range s.ships {

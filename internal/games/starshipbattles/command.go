@@ -97,7 +97,7 @@ func (s *State) counterFor(p engine.Player, o Option) (ShipID, int) {
 	best, entry, width := NoShip, -1, 99
 	for i := range s.ships {
 		sh := &s.ships[i]
-		if sh.owner != p || (sh.status != stActive && sh.status != stPool) {
+		if sh.owner != p || (sh.status > stActive) {
 			continue
 		}
 		for k, e := range s.rules.cards[sh.card].Command {

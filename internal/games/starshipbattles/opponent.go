@@ -254,9 +254,10 @@ type pose struct {
 	stop   bool // it must stop here
 }
 
-// planMove searches every pose the ship can reach this move and returns
-// the steps to the best one and the facing to end with.
-func (s *State) planMove(id ShipID) ([]Dir, grid.Facing) {
+// reachablePoses lists every pose the ship can reach with the squares it
+// has left this move, the one it stands on first; each knows the pose it
+// came from.
+func (s *State) reachablePoses(id ShipID) []pose {
 	sh := &s.ships[id]
 	left := s.stepsLeft(id)
 	class := s.class(id)
@@ -292,6 +293,15 @@ func (s *State) planMove(id ShipID) ([]Dir, grid.Facing) {
 				end: !res.ally, stop: res.stop})
 		}
 	}
+	return poses
+}
+
+// planMove searches every pose the ship can reach this move and returns
+// the steps to the best one and the facing to end with.
+func (s *State) planMove(id ShipID) ([]Dir, grid.Facing) {
+	sh := &s.ships[id]
+	class := s.class(id)
+	poses := s.reachablePoses(id)
 	scratch := s.clone()
 	best, bestFacing, bestScore := 0, sh.facing, -1e18
 	for i, pz := range poses {
@@ -546,7 +556,7 @@ func (s *State) counters(p engine.Player, class int) int {
 	n := 0
 	for i := range s.ships {
 		sh := &s.ships[i]
-		if sh.owner != p || (sh.status != stActive && sh.status != stPool) {
+		if sh.owner != p || (sh.status > stActive) {
 			continue
 		}
 		for k, e := range s.rules.cards[sh.card].Command {

@@ -41,7 +41,7 @@ type ship struct {
 	moved    bool   // has moved (or held) in this move phase
 	launched bool   // was launched this round and may not move (Launch Fighters)
 	launches uint8  // fighters it has launched this round
-	used     uint32 // weapons fired: bit i; a broadside weapon's second broadside: bit 16+i
+	used     uint32 // weapons fired: bit i; broadside attacks made: usedLeft, usedRight
 	buzz     bool   // hit by Buzz Droids: −1 Defense until the round ends
 
 	spent uint8 // Command entries spent, one bit each (once per battle)

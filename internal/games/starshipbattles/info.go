@@ -1,0 +1,369 @@
+package starshipbattles
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+)
+
+// Where a ship is.
+const (
+	InPool    = "pool"      // a fighter in its fleet's pool
+	Unplaced  = "unplaced"  // not yet set up
+	OnGrid    = "grid"      // on the stellar grid
+	Destroyed = "destroyed" // removed from the game
+	Fled      = "fled"      // left the grid: counts as destroyed
+)
+
+// ShipInfo is what a screen needs to draw a ship and its stat card. It is a
+// copy: changing it changes nothing in the game.
+type ShipInfo struct {
+	ID       ShipID
+	Name     string
+	Card     CardID
+	Owner    engine.Player
+	Faction  Faction
+	Class    int
+	Where    string // InPool, Unplaced, OnGrid, Destroyed or Fled
+	Reduced  bool   // shows its reduced side
+	Space    grid.Space
+	Facing   grid.Facing // meaningless for class 4
+	Damage   int         // damage counters beside the card
+	Moved    bool        // has moved this round
+	Launched bool        // launched this round: cannot move
+	Launches int         // fighters launched this round
+	Rate     int         // fighters it may launch this round in all
+	Buzz     bool        // −1 Defense for the round (Buzz Droids)
+	Spent    []bool      // its Command entries, true once spent
+	PD       int         // Point-Defense rating now
+	HasPD    bool
+}
+
+func (s *State) info(id ShipID) ShipInfo {
+	sh := &s.ships[id]
+	c := s.card(id)
+	in := ShipInfo{ID: id, Name: s.Name(id), Card: sh.card, Owner: sh.owner, Faction: c.Faction, Class: c.Class,
+		Where: [...]string{InPool, Unplaced, OnGrid, Destroyed, Fled}[sh.status], Reduced: sh.reduced, Space: s.space(id),
+		Facing: sh.facing, Damage: sh.damage, Moved: sh.moved, Launched: sh.launched, Launches: int(sh.launches),
+		Rate: s.launchRate(id), Buzz: sh.buzz}
+	for k := range c.Command {
+		in.Spent = append(in.Spent, sh.spent&(1<<k) != 0)
+	}
+	in.PD, in.HasPD = s.pdRating(id)
+	return in
+}
+
+// Ships lists every ship and fighter, in a fixed order (ShipID).
+func (s *State) Ships() []ShipInfo {
+	out := make([]ShipInfo, len(s.ships))
+	for i := range s.ships {
+		out[i] = s.info(ShipID(i))
+	}
+	return out
+}
+
+// Ship is one ship.
+func (s *State) Ship(id ShipID) (ShipInfo, bool) {
+	if !s.validShip(id) {
+		return ShipInfo{}, false
+	}
+	return s.info(id), true
+}
+
+// Card is a copy of a stat card.
+func (s *State) Card(id CardID) (Card, bool) {
+	if !s.validCard(id) {
+		return Card{}, false
+	}
+	return s.rules.cards[id].copy(), true
+}
+
+// Cards lists copies of every stat card the game knows, by CardID.
+func (s *State) Cards() []Card {
+	out := make([]Card, len(s.rules.cards))
+	for i, c := range s.rules.cards {
+		out[i] = c.copy()
+	}
+	return out
+}
+
+// Grid is the size of the stellar grid.
+func (s *State) Grid() (cols, rows int) { return s.rules.cols, s.rules.rows }
+
+// SetupRows are the rows of side p's set-up area.
+func (s *State) SetupRows(p engine.Player) (lo, hi int) {
+	if int(p) < 0 || int(p) >= s.players() {
+		return 0, -1
+	}
+	return s.zone(p)
+}
+
+// QuickStart reports whether the Quick Start rules are in force.
+func (s *State) QuickStart() bool { return s.rules.quick }
+
+// Round is the current round, from 1 (0 before the battle).
+func (s *State) Round() int { return s.round }
+
+// FactionOf is side p's faction (and team).
+func (s *State) FactionOf(p engine.Player) Faction {
+	if int(p) < 0 || int(p) >= s.players() {
+		return Light
+	}
+	return s.faction(p)
+}
+
+// InitiativeInfo is the round's initiative: each team's check, the team
+// that won (or -1), the team that moves first (or -1).
+type InitiativeInfo struct {
+	Checks   [2]int
+	Won      int
+	First    int
+	Rerolled [2]bool
+	Setup    [2]int // the set-up rolls (0 when none was made)
+}
+
+// Initiative tells how the round's order was decided.
+func (s *State) Initiative() InitiativeInfo {
+	return InitiativeInfo{Checks: s.init, Won: s.won, First: s.first, Rerolled: s.rerolled, Setup: s.setupRolls}
+}
+
+// FleetInfo is one player's fleet while it is built and after.
+type FleetInfo struct {
+	Faction Faction
+	Budget  int      // the point limit, 0 when the scenario gives the fleet
+	Picks   []CardID // nil while another team builds in secret
+	Points  int
+	Done    bool
+}
+
+// Fleet is player p's fleet as this state shows it.
+func (s *State) Fleet(p engine.Player) FleetInfo {
+	if int(p) < 0 || int(p) >= s.players() {
+		return FleetInfo{}
+	}
+	f := s.fleets[p]
+	out := FleetInfo{Faction: f.faction, Budget: s.rules.build, Picks: append([]CardID(nil), f.picks...), Done: f.done}
+	if s.phase == phBuild {
+		out.Points = s.points(p)
+	} else {
+		for i := range s.ships {
+			if s.ships[i].owner == p {
+				out.Points += s.card(ShipID(i)).Cost
+			}
+		}
+	}
+	return out
+}
+
+// PoolEntry is how many fighters of a card wait in a pool.
+type PoolEntry struct {
+	Card  CardID
+	Count int
+}
+
+// Pool lists player p's fighter pool by card, in the fleet's order.
+func (s *State) Pool(p engine.Player) []PoolEntry {
+	var out []PoolEntry
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.owner != p || sh.status != stPool {
+			continue
+		}
+		found := false
+		for k := range out {
+			if out[k].Card == sh.card {
+				out[k].Count++
+				found = true
+			}
+		}
+		if !found {
+			out = append(out, PoolEntry{sh.card, 1})
+		}
+	}
+	return out
+}
+
+// SheetInfo is a player's Fleet Commander sheet: unspent counters by the
+// class they can pay for, the options chosen this round and those in effect
+// for the player's team.
+type SheetInfo struct {
+	Counters [5]int // index 1 to 4
+	Used     []Option
+	InEffect []Option
+}
+
+// Sheet is player p's Fleet Commander sheet.
+func (s *State) Sheet(p engine.Player) SheetInfo {
+	var out SheetInfo
+	if int(p) < 0 || int(p) >= s.players() {
+		return out
+	}
+	for c := 1; c <= 4; c++ {
+		out.Counters[c] = s.counters(p, c)
+	}
+	for o := Option(0); o < numOptions; o++ {
+		if s.fleets[p].optUsed&(1<<o) != 0 {
+			out.Used = append(out.Used, o)
+		}
+		if s.effect(s.faction(p), o) {
+			out.InEffect = append(out.InEffect, o)
+		}
+	}
+	return out
+}
+
+// AttackInfo is the attack under way.
+type AttackInfo struct {
+	Ship, Target ShipID
+	Weapon       string // the weapon's name, or "Point-Defense"
+	Face         grid.FaceSet
+	Range        int
+	Rolled       bool // the roll is made (Hit, Critical and Damage are known)
+	Hit          bool
+	Critical     bool
+	Damage       int
+	Need         int // the Defense to reach, with its modifiers
+	Bonus        int // what is added to the d20
+}
+
+// PendingAttack is the attack being resolved, if one is.
+func (s *State) PendingAttack() (AttackInfo, bool) {
+	a := s.atk
+	if !a.on {
+		return AttackInfo{}, false
+	}
+	need, _ := s.defense(a)
+	bonus := 0
+	for _, m := range s.attackMods(a) {
+		bonus += m.Value
+	}
+	return AttackInfo{Ship: a.ship, Target: a.target, Weapon: s.weaponName(a), Face: a.face, Range: a.dist,
+		Rolled: a.stage > stageRoll, Hit: a.hit, Critical: a.crit, Damage: a.dmg, Need: need, Bonus: bonus}, true
+}
+
+// Odds tells what an attack would need and its chance of hitting (in
+// twentieths: natural 20s included, natural 1s excluded), for a screen's
+// preview; ok is false when the attack is not legal now.
+func (s *State) Odds(in Attack) (need, bonus, twentieths int, ok bool) {
+	a, err := s.checkAttack(in)
+	if err != nil {
+		return 0, 0, 0, false
+	}
+	need, _ = s.defense(a)
+	for _, m := range s.attackMods(a) {
+		bonus += m.Value
+	}
+	return need, bonus, int(hitOdds(bonus, need)*20+0.5) + 1, true
+}
+
+// Moving is the ship in the middle of its move and the squares it has
+// left, or NoShip.
+func (s *State) Moving() (ShipID, int) { return s.moving, s.left }
+
+// Displacing is the fighter a class 1 or 2 ship is pushing aside and the
+// squares its controller may choose, while that is asked.
+func (s *State) Displacing() (ShipID, []grid.Square, bool) {
+	if s.prompt != promptDisplace {
+		return NoShip, nil, false
+	}
+	return s.displaced[0], s.displaceSquares(s.displaced[0]), true
+}
+
+// Reachable lists the top-left squares where a ship of the acting player
+// may end its move this round (its own square included when it may stay),
+// for a screen's overlay.
+func (s *State) Reachable(id ShipID) []grid.Square {
+	if !s.validShip(id) || s.checkMover(s.ships[id].owner, id) != nil || !s.acting(s.ships[id].owner) {
+		return nil
+	}
+	var out []grid.Square
+	for _, pz := range s.reachablePoses(id) {
+		if !pz.end {
+			continue
+		}
+		dup := false
+		for _, q := range out {
+			dup = dup || q == pz.at
+		}
+		if !dup {
+			out = append(out, pz.at)
+		}
+	}
+	return out
+}
+
+// Faces is the set of the target's faces an attacker may choose.
+func (s *State) Faces(attacker, target ShipID) grid.FaceSet {
+	if !s.validShip(attacker) || !s.validShip(target) || s.class(target) == 4 {
+		return 0
+	}
+	return s.facesFor(attacker, target)
+}
+
+// Describe implements engine.Describer: the intent with the names of the
+// ships and cards it concerns, for one reader. While fleets are built, a
+// card bought is named only to its player's team (and after the game, to
+// everybody).
+func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
+	in, err := codec.Normalize(in)
+	if err != nil {
+		return ""
+	}
+	card := func(c CardID) string {
+		if !s.validCard(c) {
+			return fmt.Sprintf("card %d", c)
+		}
+		return s.rules.cards[c].Name
+	}
+	name := func(id ShipID) string {
+		if !s.validShip(id) {
+			return fmt.Sprintf("ship %d", id)
+		}
+		return s.Name(id)
+	}
+	secret := func(p engine.Player) bool {
+		return s.phase == phBuild && viewer != engine.NoPlayer &&
+			(int(viewer) >= s.players() || int(p) >= s.players() || s.faction(viewer) != s.faction(p))
+	}
+	switch x := in.(type) {
+	case Add:
+		if secret(x.By) {
+			return x.String()
+		}
+		return "add " + card(x.Card)
+	case Remove:
+		if secret(x.By) {
+			return x.String()
+		}
+		return "take out " + card(x.Card)
+	case Place:
+		return fmt.Sprintf("set up %s at %d,%d facing %v", name(x.Ship), x.At.X, x.At.Y, x.Facing)
+	case Step:
+		return fmt.Sprintf("%s: one square %v", name(x.Ship), x.Dir)
+	case Stop:
+		if s.validShip(x.Ship) && s.class(x.Ship) == 3 {
+			return fmt.Sprintf("%s ends its move facing %v", name(x.Ship), x.Facing)
+		}
+		return name(x.Ship) + " ends its move"
+	case Launch:
+		return fmt.Sprintf("%s launches %s at %d,%d", name(x.Carrier), name(x.Fighter), x.At.X, x.At.Y)
+	case Attack:
+		w := fmt.Sprintf("weapon %d", x.Weapon)
+		if s.validShip(x.Ship) && x.Weapon >= 0 && x.Weapon < len(s.side(x.Ship).Weapons) {
+			w = s.side(x.Ship).Weapons[x.Weapon].Name
+		}
+		t := fmt.Sprintf("%s: %s at %s", name(x.Ship), w, name(x.Target))
+		if x.Face != 0 {
+			t += " (" + x.Face.String() + ")"
+		}
+		return t
+	case Displace:
+		return fmt.Sprintf("%s to %d,%d", name(x.Fighter), x.To.X, x.To.Y)
+	case Shift:
+		return "Emperor's Will: the damage goes to " + name(x.To)
+	}
+	return in.String()
+}
+
+var _ engine.Describer = (*State)(nil)
