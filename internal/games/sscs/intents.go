@@ -37,9 +37,17 @@ const (
 var codec = engine.NewCodec(ID, Pick{}, Unpick{}, Ready{}, Speed{}, Dock{}, Launch{}, Repair{}, Board{}, Ram{}, Mode{},
 	Assign{}, Clear{}, Seal{}, Move{}, Fire{}, Salvo{}, Project{}, Done{}, Dodge{}, ShootDown{})
 
-// DecodeIntent implements engine.Game.
+// DecodeIntent implements engine.Game: the shared codec, and a player
+// that exists (a battle has two sides).
 func (Game) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, error) {
-	return codec.Decode(kind, data)
+	in, err := codec.Decode(kind, data)
+	if err != nil {
+		return nil, err
+	}
+	if p := in.Actor(); p != 0 && p != 1 {
+		return nil, fmt.Errorf("%s: player %d does not exist (want 0 or 1)", kind, p)
+	}
+	return in, nil
 }
 
 // Kinds lists the intent kinds, for fuzzing and for the screen.

@@ -101,6 +101,9 @@ func ParsePlot(s string) (Plot, error) {
 				} else {
 					p.Steps = append(p.Steps, PlotStep{Forward: n})
 				}
+				if p.Hexes() > 2*maxSpeed {
+					return Plot{}, fmt.Errorf("%q: %d hexes is more than any ship moves in a turn", s, p.Hexes())
+				}
 			}
 			i = j
 		case c == 'L' || c == 'l' || c == 'P' || c == 'p':
