@@ -121,14 +121,14 @@ func TestScenarioErrors(t *testing.T) {
 	}
 	bad := map[string]string{
 		base + "  - {name: A, ships: [{name: a, design: Dreadful, at: '0,0', heading: N}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n": "no design",
-		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0;0', heading: N}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":   "not a hex",
-		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: Q}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":   "heading",
-		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}]}\n  - {name: B, ships: [{name: a, design: Hydra, at: '0,-9', heading: S}]}\n":   "used twice",
-		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}]}\n":                                                                         "want 2",
+		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0;0', heading: N}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":    "not a hex",
+		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: Q}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":    "heading",
+		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}]}\n  - {name: B, ships: [{name: a, design: Hydra, at: '0,-9', heading: S}]}\n":    "used twice",
+		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}]}\n":                                                                              "want 2",
 		base + two + "colour: red\n": "colour",
-		base + "  - {name: A, build: {budget: 100, designs: [Lance], at: '0,0', heading: N}}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n": "both sides build",
+		base + "  - {name: A, build: {budget: 100, designs: [Lance], at: '0,0', heading: N}}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":                                                                                                                           "both sides build",
 		"game: sscs\nname: x\ntitle: X\ndesigns: [{name: Huge, maneuver: 1, weapons: [{type: beam, dice: 9, range: 5, arc: primary}]}]\nsides:\n  - {name: A, ships: [{name: a, design: Huge, at: '0,0', heading: N}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n": "Evaluate Design",
-		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N, docked: b}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n": "share a hex",
+		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N, docked: b}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":                                                                                                                     "share a hex",
 	}
 	for doc, want := range bad {
 		_, err := (Game{}).DecodeScenario([]byte(doc))
