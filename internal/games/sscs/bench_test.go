@@ -113,3 +113,49 @@ func BenchmarkScriptedMove(b *testing.B) {
 		}
 	}
 }
+
+// noTruce is the random opponent that never offers a truce, so that
+// random battles are fought out: the whole loop under fire.
+type noTruce struct{ dice engine.Dice }
+
+func (o *noTruce) Level() string { return engine.LevelRandom }
+
+func (o *noTruce) Choose(view engine.State, p engine.Player) (engine.Intent, error) {
+	legal := view.Legal(p)
+	k := 0
+	for _, in := range legal {
+		if x, ok := in.(Seal); !ok || !x.Truce {
+			legal[k] = in
+			k++
+		}
+	}
+	return legal[o.dice.D(k)-1], nil
+}
+
+// BenchmarkRandomBattle plays whole battles of random against random with
+// no truce: Legal and Apply in every phase, the whole loop.
+func BenchmarkRandomBattle(b *testing.B) {
+	sc := loadScenario(b, "standard")
+	intents := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, err := Game{}.NewState(sc, nil, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		s := st.(*State)
+		opp := [2]engine.Opponent{&noTruce{engine.NewDice(uint64(i))}, &noTruce{engine.NewDice(uint64(i) + 1)}}
+		for !s.Outcome().Over {
+			p := s.Phase().Actors[0]
+			in, _ := opp[p].Choose(s, p)
+			n, _, err := s.Apply(in)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s = n.(*State)
+			intents++
+		}
+	}
+	b.ReportMetric(float64(intents)/b.Elapsed().Seconds(), "intents/s")
+	b.ReportMetric(float64(intents)/float64(b.N), "intents/game")
+}

@@ -17,7 +17,7 @@ func Candidates(view engine.State, id ShipID) []Plot {
 }
 
 func (s *State) candidates(id ShipID) []Plot {
-	probe := s.ledger(id, Plot{})
+	probe := s.account(id, Plot{}, false)
 	speed := probe.To
 	straight := func() []PlotStep {
 		if speed == 0 {
@@ -57,12 +57,11 @@ func (s *State) candidates(id ShipID) []Plot {
 			}
 		}
 	}
-	var out []Plot
-	seen := map[string]bool{}
+	out := make([]Plot, 0, 2*len(shapes))
 	for _, st := range shapes {
 		for _, evade := range []bool{false, true} {
 			p := Plot{Steps: st}
-			l := s.ledger(id, p)
+			l := s.account(id, p, false)
 			if l.Err != nil {
 				break
 			}
@@ -72,12 +71,25 @@ func (s *State) candidates(id ShipID) []Plot {
 				}
 				p.Evasive = l.Left
 			}
-			key := p.String()
-			if !seen[key] {
-				seen[key] = true
+			if !hasPlot(out, p) {
 				out = append(out, p)
 			}
 		}
 	}
 	return out
+}
+
+func hasPlot(list []Plot, p Plot) bool {
+	for _, q := range list {
+		if q.Evasive == p.Evasive && len(q.Steps) == len(p.Steps) {
+			same := true
+			for i := range q.Steps {
+				same = same && q.Steps[i] == p.Steps[i]
+			}
+			if same {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -63,6 +64,9 @@ type Ledger struct {
 	Err       error
 }
 
+// errPlot is the verdict on a plot when only the verdict is wanted.
+var errPlot = errors.New("the plot breaks a rule of Movement")
+
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -93,7 +97,10 @@ func (sh *ship) declaredSpeed() int {
 }
 
 // ledger works out a plot for a ship about to move.
-func (s *State) ledger(id ShipID, p Plot) Ledger {
+func (s *State) ledger(id ShipID, p Plot) Ledger { return s.account(id, p, true) }
+
+// account is ledger, with the path left out when only the MP matter.
+func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
 	sh := &s.ships[id]
 	name := sh.name
 	l := Ledger{Ship: id, Drive: s.drive(id), From: sh.speed, Declared: sh.declaredSpeed(), Evasive: p.Evasive}
@@ -113,7 +120,9 @@ func (s *State) ledger(id ShipID, p Plot) Ledger {
 	l.SpeedCost = abs(l.To - l.From)
 	l.Spent = l.SpeedCost + p.Evasive
 	pose := Pose{sh.pos, sh.heading}
-	l.Path = append(l.Path, pose)
+	if withPath {
+		l.Path = append(make([]Pose, 0, l.To+len(p.Steps)+1), pose)
+	}
 	if s.held(id) {
 		l.To = l.From
 		if len(p.Steps) > 0 || p.Evasive > 0 {
@@ -126,26 +135,36 @@ func (s *State) ledger(id ShipID, p Plot) Ledger {
 		if st.Turn != 0 {
 			pose.Heading = pose.Heading.Rotate(st.Turn)
 			c := TurnCost(s.rules.set.turnCost, l.To)
-			l.Turns = append(l.Turns, TurnLine{After: moved, Dir: st.Turn, Speed: l.To, Cost: c})
 			l.Spent += c
-			l.Path = append(l.Path, pose)
+			if withPath {
+				l.Turns = append(l.Turns, TurnLine{After: moved, Dir: st.Turn, Speed: l.To, Cost: c})
+				l.Path = append(l.Path, pose)
+			}
 			continue
 		}
-		for k := 0; k < st.Forward; k++ {
-			pose.Hex = hex.Neighbor(pose.Hex, pose.Heading)
-			l.Path = append(l.Path, pose)
+		if withPath {
+			for k := 0; k < st.Forward; k++ {
+				pose.Hex = hex.Neighbor(pose.Hex, pose.Heading)
+				l.Path = append(l.Path, pose)
+			}
 		}
 		moved += st.Forward
 	}
 	l.Left = l.MP - l.Spent
+	bad := moved != l.To || l.Coasting != "" && (p.Turns() > 0 || p.Evasive > 0) || l.Spent > l.MP
+	if bad && !withPath {
+		// Only the verdict is wanted (candidates): no words.
+		l.Err = errPlot
+		return l
+	}
 	switch {
 	case moved != l.To:
 		l.Err = fmt.Errorf("the plot moves %d hexes, but the %s's speed this turn is %d: velocity carries over, so it moves all %d (Movement 2)", moved, name, l.To, l.To)
-	case l.Coasting != "" && (len(l.Turns) > 0 || p.Evasive > 0):
+	case l.Coasting != "" && (p.Turns() > 0 || p.Evasive > 0):
 		l.Err = fmt.Errorf("the %s cannot turn or evade: %s", name, l.Coasting)
 	case l.Spent > l.MP:
 		l.Err = fmt.Errorf("the plot needs %d MP (speed %d → %d: %d, %d turns: %d, evasive: %d) but the %s has %d (Drive %d × %d, Movement 3–5)",
-			l.Spent, l.From, l.To, l.SpeedCost, len(l.Turns), l.Spent-l.SpeedCost-p.Evasive, p.Evasive, name, l.MP, l.Drive, l.Drive)
+			l.Spent, l.From, l.To, l.SpeedCost, p.Turns(), l.Spent-l.SpeedCost-p.Evasive, p.Evasive, name, l.MP, l.Drive, l.Drive)
 	}
 	return l
 }
@@ -328,7 +347,7 @@ func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engin
 	sh.speed = l.To
 	sh.evasive = evasive
 	sh.moved = true
-	sh.path = sh.path[:0:0]
+	sh.path = make([]Pose, 0, len(l.Path))
 	sh.path = append(sh.path, l.Path[0])
 	trail := engine.Trail{Unit: shipNum(id), Path: []engine.Point{{X: l.Path[0].Hex.Q, Y: l.Path[0].Hex.R}}}
 	for _, pose := range l.Path[1:] {

@@ -203,19 +203,19 @@ func (s *State) sh(id ShipID) *ship { return &s.ships[id] }
 
 func (s *State) valid(id ShipID) bool { return id >= 0 && int(id) < len(s.ships) }
 
-// clone copies everything Apply may change.
+// clone copies everything Apply may change. Flight paths, wall hexes and
+// Build picks are never changed in place (a new move makes a new path), so
+// they are shared, capped so that an append copies.
 func (s *State) clone() *State {
 	n := *s
 	n.ships = make([]ship, len(s.ships))
-	total, sys, path := 0, 0, 0
+	total, sys := 0, 0
 	for i := range s.ships {
 		total += len(s.ships[i].pts)
 		sys += len(s.ships[i].sys)
-		path += len(s.ships[i].path)
 	}
 	pts := make([]uint8, 0, total)
 	sysb := make([]sysState, 0, sys)
-	pathb := make([]Pose, 0, path)
 	for i := range s.ships {
 		sh := s.ships[i]
 		k := len(pts)
@@ -224,21 +224,15 @@ func (s *State) clone() *State {
 		k = len(sysb)
 		sysb = append(sysb, sh.sys...)
 		sh.sys = sysb[k:len(sysb):len(sysb)]
-		if sh.path != nil {
-			k = len(pathb)
-			pathb = append(pathb, sh.path...)
-			sh.path = pathb[k:len(pathb):len(pathb)]
-		}
+		sh.path = sh.path[:len(sh.path):len(sh.path)]
 		n.ships[i] = sh
 	}
 	n.squads = append([]squad(nil), s.squads...)
-	n.walls = make([]wall, len(s.walls))
-	for i, w := range s.walls {
-		w.hexes = append([]hex.Hex(nil), w.hexes...)
-		n.walls[i] = w
+	if len(s.walls) > 0 {
+		n.walls = append([]wall(nil), s.walls...)
 	}
 	for p := range s.picks {
-		n.picks[p] = append([]int(nil), s.picks[p]...)
+		n.picks[p] = s.picks[p][:len(s.picks[p]):len(s.picks[p])]
 	}
 	return &n
 }
