@@ -57,7 +57,7 @@ const (
 // Band is the range increment of weapon w at distance d; Your First Game
 // has one band to 10 hexes and no modifier.
 func Band(w Weapon, d int, first bool) RangeBand {
-	spec := Weapons[w]
+	spec := weapons[w]
 	switch {
 	case d < 1:
 		return OutOfRange
@@ -120,7 +120,7 @@ func (s *State) targetDR(r ref) int {
 func (s *State) cannonTargets(i, m int, add func(ref)) {
 	c := &s.crafts[i]
 	mt := c.typ.Mounts[m]
-	w := Weapons[mt.Weapon]
+	w := weapons[mt.Weapon]
 	ok := func(r ref, h hex.Hex, limit int) {
 		d := hex.Distance(c.pos, h)
 		if Band(mt.Weapon, d, s.firstGame) == OutOfRange || d > limit || !inArc(c.pos, c.facing, mt.Arcs, h) {
@@ -177,13 +177,14 @@ func (s *State) stepOf(c *craft, k int) bool {
 }
 
 // crewOptions lists crew member k's fire intents.
-func (s *State) crewOptions(i, k int, add func(Intent)) {
+func (s *State) crewOptions(i, k int, add func(engine.Intent)) {
 	c := &s.crafts[i]
+	by := engine.Player(c.side)
 	for m, mt := range c.typ.Mounts {
-		if int(c.mans[m]) != k || c.mountLost(m) || !Weapons[mt.Weapon].Cannon {
+		if int(c.mans[m]) != k || c.mountLost(m) || !weapons[mt.Weapon].Cannon {
 			continue
 		}
-		s.cannonTargets(i, m, func(r ref) { add(Intent{K: KindFire, Craft: i, Crew: k, Mount: m, Target: r.String()}) })
+		s.cannonTargets(i, m, func(r ref) { add(Fire{By: by, Craft: CraftID(i), Crew: k, Mount: m, Target: r}) })
 	}
 }
 
@@ -194,7 +195,7 @@ func (s *State) crewReady(i, k int) bool {
 	return c.alive() && k < c.typ.Crew && !c.crew[k].Dead && c.acted&(1<<k) == 0 && s.stepOf(c, k)
 }
 
-func (s *State) fireOptions(p int8, add func(Intent)) {
+func (s *State) fireOptions(p int8, add func(engine.Intent)) {
 	for i := range s.crafts {
 		if s.crafts[i].side != p {
 			continue
@@ -205,14 +206,14 @@ func (s *State) fireOptions(p int8, add func(Intent)) {
 			}
 			any := false
 			decoy := s.crafts[i].decoy
-			s.crewOptions(i, k, func(x Intent) {
+			s.crewOptions(i, k, func(x engine.Intent) {
 				any = true
 				if !decoy {
 					add(x)
 				}
 			})
 			if any {
-				add(Intent{K: KindPass, Craft: i, Crew: k})
+				add(Pass{By: engine.Player(p), Craft: CraftID(i), Crew: k})
 			}
 		}
 	}
@@ -231,7 +232,7 @@ func (s *State) anyEligible(p int8) bool {
 				continue
 			}
 			any := false
-			s.crewOptions(i, k, func(Intent) { any = true })
+			s.crewOptions(i, k, func(engine.Intent) { any = true })
 			if any {
 				return true
 			}
@@ -318,7 +319,7 @@ type shot struct {
 func (n *State) cannonShot(a attack) shot {
 	c := &n.crafts[a.craft]
 	mt := c.typ.Mounts[a.mount]
-	w := Weapons[mt.Weapon]
+	w := weapons[mt.Weapon]
 	var ds []engine.Die
 	for _, sides := range w.Base {
 		ds = append(ds, engine.Die{Sides: sides, Face: n.dice.D(sides)})
@@ -673,8 +674,9 @@ func (n *State) critical(ev *events, i int, att int8) int {
 }
 
 // launchOptions lists p's lock-ons and torp launches (4.1, 4.2).
-func (s *State) launchOptions(p int8, add func(Intent)) {
+func (s *State) launchOptions(p int8, add func(engine.Intent)) {
 	off := s.sc.file.Rules.Offboard
+	by := engine.Player(p)
 	for i := range s.crafts {
 		c := &s.crafts[i]
 		if !c.alive() || c.side != p || c.decoy {
@@ -684,16 +686,16 @@ func (s *State) launchOptions(p int8, add func(Intent)) {
 			if mt.Weapon != MissileLauncher || c.mountLost(m) || c.ammo[m] <= 0 || c.crew[c.mans[m]].Dead || s.declaredLock(i, m) {
 				continue
 			}
-			s.lockTargets(i, m, func(r ref) { add(Intent{K: KindLockOn, Craft: i, Mount: m, Target: r.String()}) })
+			s.lockTargets(i, m, func(r ref) { add(LockOn{By: by, Craft: CraftID(i), Mount: m, Target: r}) })
 		}
 		for k := Mark(0); k < numMarks; k++ {
 			if int(c.torps[k]) <= s.declaredTorps(i, k) {
 				continue
 			}
-			s.torpTargets(p, func(r ref) { add(Intent{K: KindTorp, Craft: i, Mark: k, Target: r.String()}) })
+			s.torpTargets(p, func(r ref) { add(Torp{By: by, Craft: CraftID(i), Mark: k, Target: r}) })
 			if off != nil && int8(off.Side) == p && s.sc.board.InArea(c.pos, off.Area) {
 				if mk, _ := ParseMark(off.Mark); mk == k {
-					add(Intent{K: KindTorp, Craft: i, Mark: k, Target: "off"})
+					add(Torp{By: by, Craft: CraftID(i), Mark: k, Target: OffboardTarget()})
 				}
 			}
 		}
@@ -702,7 +704,7 @@ func (s *State) launchOptions(p int8, add func(Intent)) {
 
 func (s *State) hasLaunchOptions(p int8) bool {
 	any := false
-	s.launchOptions(p, func(Intent) { any = true })
+	s.launchOptions(p, func(engine.Intent) { any = true })
 	return any
 }
 
@@ -847,7 +849,7 @@ func (n *State) missileResults(ev *events) {
 func (n *State) detonate(ev *events, k int) {
 	t := n.torps[k]
 	n.torps = append(n.torps[:k:k], n.torps[k+1:]...)
-	ds := make([]engine.Die, Marks[t.mark].Dice)
+	ds := make([]engine.Die, marks[t.mark].Dice)
 	for d := range ds {
 		ds[d] = engine.Die{Sides: 12, Face: n.dice.D(12)}
 	}
@@ -932,7 +934,7 @@ func (n *State) torpResults(ev *events) {
 		var names []string
 		for _, k := range hits {
 			names = append(names, n.torps[k].mark.String())
-			for d := 0; d < Marks[n.torps[k].mark].Dice; d++ {
+			for d := 0; d < marks[n.torps[k].mark].Dice; d++ {
 				ds = append(ds, engine.Die{Sides: 12, Face: n.dice.D(12)})
 			}
 		}

@@ -55,8 +55,8 @@ type WeaponSpec struct {
 	Cannon   bool
 }
 
-// Weapons is the Master Weapon Table (8.1) for the weapon systems.
-var Weapons = [numWeapons]WeaponSpec{
+// weapons is the Master Weapon Table (8.1) for the weapon systems.
+var weapons = [numWeapons]WeaponSpec{
 	PulseLaser:      {Name: "Pulse Laser", Base: []int{8, 8}, Short: 3, Mid: 9, Long: 10, Read: Low, ExtraGun: 1, Cannon: true},
 	MeldLaser:       {Name: "Meld Laser", Base: []int{8, 8}, Short: 6, Mid: 18, Long: 20, MaxTargetDrive: 12, Read: Medium, ExtraGun: 1, Cannon: true},
 	TurboLaser:      {Name: "Turbo Laser", Base: []int{8, 8}, Short: 9, Mid: 25, Long: 30, MaxTargetDrive: 8, Read: High, ExtraGun: 1, Cannon: true},
@@ -100,21 +100,37 @@ type MarkSpec struct {
 	Dice int // number of D12s
 }
 
-// Marks is the torpedo part of the Master Weapon Table.
-var Marks = [numMarks]MarkSpec{{"Mk.10", 1}, {"Mk.20", 2}, {"Mk.50", 5}}
+// marks is the torpedo part of the Master Weapon Table.
+var marks = [numMarks]MarkSpec{{"Mk.10", 1}, {"Mk.20", 2}, {"Mk.50", 5}}
 
-func (m Mark) String() string {
-	if m < 0 || m >= numMarks {
-		return "Mk.?"
+// Spec is the weapon's row of the Master Weapon Table (8.1), a copy.
+func (w Weapon) Spec() WeaponSpec {
+	if w < 0 || w >= numWeapons {
+		return WeaponSpec{Name: "?"}
 	}
-	return Marks[m].Name
+	s := weapons[w]
+	s.Base = append([]int(nil), s.Base...)
+	return s
 }
+
+// Spec is the torpedo's row of the Master Weapon Table (8.1).
+func (m Mark) Spec() MarkSpec {
+	if m < 0 || m >= numMarks {
+		return MarkSpec{Name: "Mk.?"}
+	}
+	return marks[m]
+}
+
+// NumMarks is the number of torpedo marks.
+const NumMarks = int(numMarks)
+
+func (m Mark) String() string { return m.Spec().Name }
 
 // ParseMark reads "mk10", "Mk.20", "mk50".
 func ParseMark(s string) (Mark, error) {
 	k := strings.ToLower(strings.ReplaceAll(s, ".", ""))
 	for m := Mark(0); m < numMarks; m++ {
-		if k == strings.ToLower(strings.ReplaceAll(Marks[m].Name, ".", "")) {
+		if k == strings.ToLower(strings.ReplaceAll(marks[m].Name, ".", "")) {
 			return m, nil
 		}
 	}
@@ -269,7 +285,7 @@ type Mount struct {
 
 // Name is "2 Splatterguns", "Pulse Laser", "Missile Launcher (Mag 8)".
 func (m Mount) Name() string {
-	w := Weapons[m.Weapon].Name
+	w := weapons[m.Weapon].Name
 	if m.Weapon == MissileLauncher {
 		return fmt.Sprintf("%s (Mag %d)", w, m.Mag)
 	}
@@ -445,8 +461,10 @@ var craftDefs = []craftDef{
 		[]string{". . . . . D10 . . w . *", ". R5 . . . . D9 . . W .", ". * . . R4 . . D8 . w .", ". R3 . . * . D6 . . w .", ". R2 . D4 * . R1 D2 . X"}},
 }
 
-// Crafts lists the twelve Starcraft Displays in the order of 12.0.
-var Crafts = func() []*CraftType {
+// craftTypes are the twelve Starcraft Displays in the order of 12.0.
+// They are shared and never changed: CraftTypes and CraftByKey hand out
+// pointers to them, for reading.
+var craftTypes = func() []*CraftType {
 	out := make([]*CraftType, len(craftDefs))
 	for i := range craftDefs {
 		t := craftDefs[i].t
@@ -472,9 +490,13 @@ var Crafts = func() []*CraftType {
 	return out
 }()
 
+// CraftTypes lists the twelve Starcraft Displays in the order of 12.0; the
+// displays are shared and must not be changed.
+func CraftTypes() []*CraftType { return append([]*CraftType(nil), craftTypes...) }
+
 // CraftByKey finds a display by its scenario key ("pit-viper") or name.
 func CraftByKey(k string) (*CraftType, bool) {
-	for _, t := range Crafts {
+	for _, t := range craftTypes {
 		if strings.EqualFold(t.Key, k) || strings.EqualFold(t.Name, k) {
 			return t, true
 		}

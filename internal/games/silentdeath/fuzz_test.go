@@ -7,9 +7,7 @@ import (
 )
 
 func FuzzDecodeIntent(f *testing.F) {
-	kinds := []string{KindInitiative, KindCommand, KindLockOn, KindTorp, KindDeclared, KindSalvo, KindHold, KindForward,
-		KindTurn, KindTight, KindStop, KindJam, KindFire, KindPass, KindLose, KindLoseTorp, KindFullStop,
-		KindSlip, KindDecoy, KindDodge, KindPointDef, KindDuel, KindNoDuel}
+	kinds := IntentKinds()
 	seeds := []gametest.Seed{
 		{"initiative", `{"by":0}`}, {"forward", `{"by":1,"craft":2}`}, {"turn", `{"by":0,"craft":1,"dir":-1}`},
 		{"tight", `{"by":0,"craft":1,"facing":3}`}, {"stop", `{"by":1,"craft":3}`}, {"lockon", `{"by":0,"craft":1,"mount":2,"target":"c3"}`},
@@ -18,8 +16,12 @@ func FuzzDecodeIntent(f *testing.F) {
 		{"jam", `{"by":1,"craft":2,"target":"t9"}`}, {"lose", `{"by":0,"craft":1,"mount":1}`}, {"losetorp", `{"by":0,"craft":1,"mark":1}`},
 		{"hold", `{"by":1}`}, {"command", `{"by":0,"craft":1}`}, {"torp", `{"by":0,"target":"off"}`},
 		{"turn", `{"by":0,"dir":0}`}, {"fire", `{"by":0,"target":"x1"}`}, {"stop", `{"by":0,"n":3}`}, {"x", `{}`}, {"stop", ``},
+		{"buy", `{"by":0,"type":"salamander","plt":5,"gnr":6,"gunners":[7]}`}, {"buy", `{"by":1,"type":"epping","plt":5,"gnr":6,"gunners":[7,0,1]}`},
+		{"hire", `{"by":0,"pilot":true,"plt":3,"gnr":4}`}, {"hire", `{"by":0,"gnr":4}`}, {"unbuy", `{"by":1,"n":2}`}, {"done", `{"by":0}`},
+		{"roll", `{"by":0}`}, {"pick", `{"by":1,"type":"seraph"}`}, {"field", `{"by":0,"craft":3,"on":true}`}, {"advance", `{"by":1,"crew":2,"plt":true}`},
 	}
-	gametest.FuzzIntents(f, Game{}, 2, kinds, seeds, newGame(f, "engagement-100", 1), newGame(f, "commandship", 1))
+	gametest.FuzzIntents(f, Game{}, 2, kinds, seeds, newGame(f, "engagement-100", 1), newGame(f, "commandship", 1),
+		gametest.NewGame(f, Game{}, "engagement-build", 1), gametest.NewGame(f, Game{}, "campaign", 1))
 }
 
 func FuzzDecodeScenario(f *testing.F) {

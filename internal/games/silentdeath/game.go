@@ -64,6 +64,9 @@ func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (en
 	if err != nil {
 		return nil, err
 	}
+	if ours.file.Campaign != nil {
+		return newCampaign(ours, o, engine.NewDice(seed)), nil
+	}
 	return newStateOpts(ours, o, engine.NewDice(seed)), nil
 }
 
@@ -76,68 +79,56 @@ func asScenario(g Game, sc engine.Scenario) (*Scenario, error) {
 // state's dice and their drift direction rolled here.
 func newState(sc *Scenario, dice engine.Dice) *State { return newStateOpts(sc, Options{}, dice) }
 
-// newStateOpts sets the scenario up with optional rules; Your First Game
-// plays without them.
+// newStateOpts starts a game of sc with optional rules; Your First Game
+// plays without them. A build (11.8) starts with its purchases, anything
+// else with the battle set up.
 func newStateOpts(sc *Scenario, opt Options, dice engine.Dice) *State {
 	f := &sc.file
 	if f.Rules.FirstGame {
 		opt = Options{}
 	}
-	s := &State{sc: sc, opt: opt, firstGame: f.Rules.FirstGame, dice: dice, turn: 1, outcome: engine.Running,
+	s := &State{sc: sc, scHash: scenarioDigest(sc), opt: opt, firstGame: f.Rules.FirstGame, dice: dice, turn: 1, outcome: engine.Running,
 		command: -1, mover: -1, initWinner: -1, lastSide: -1, podState: -1}
 	for p, sd := range f.Sides {
 		s.names[p], s.colors[p] = sd.Name, sd.Color
+	}
+	if f.Build != nil {
+		s.buy = engagementShop(f.Build.Points)
+		s.ph = phBuy
+		return s
+	}
+	var ev events
+	s.setUp(&ev)
+	return s
+}
+
+// newBattle starts a battle of a campaign, with its dice and its events.
+func newBattle(sc *Scenario, opt Options, dice engine.Dice, ev *events) *State {
+	s := &State{sc: sc, scHash: scenarioDigest(sc), opt: opt, dice: dice, turn: 1, outcome: engine.Running,
+		command: -1, mover: -1, initWinner: -1, lastSide: -1, podState: -1}
+	for p, sd := range sc.file.Sides {
+		s.names[p], s.colors[p] = sd.Name, sd.Color
+	}
+	s.setUp(ev)
+	return s
+}
+
+// scenarioDigest is the hash of sc's canonical form: the state hashes it,
+// so that a save whose scenario was edited fails verification at its start.
+func scenarioDigest(sc *Scenario) uint64 {
+	d, _ := engine.ScenarioDigest(sc) // cannot fail: the file was decoded from JSON or YAML
+	return d
+}
+
+// setUp puts the scenario's craft, satellites, pod and asteroids on the
+// map and starts the first turn. Asteroids (10.5) are scattered with the
+// state's dice and their drift direction rolled here.
+func (s *State) setUp(ev *events) {
+	sc, opt := s.sc, s.opt
+	f := &sc.file
+	for p, sd := range f.Sides {
 		for ci, cf := range sd.Craft {
-			t := sc.types[p][ci]
-			fc, _ := hex.ParseDirection(cf.Facing)
-			c := craft{typ: t, side: int8(p), id: cf.ID, pos: hex.FromOffset(cf.Hex[0], cf.Hex[1]), facing: fc, noTorps: cf.NoTorps || s.firstGame}
-			c.crew[0] = crewMember{Plt: int8(cf.Pilot.Plt), Gnr: int8(cf.Pilot.Gnr)}
-			for gi, g := range cf.Gunners {
-				c.crew[gi+1] = crewMember{Gnr: int8(g)}
-			}
-			for mi, m := range t.Mounts {
-				c.mans[mi] = int8(m.Crew)
-				if cf.Mans != nil {
-					c.mans[mi] = int8(cf.Mans[mi])
-				}
-				c.ammo[mi] = int8(m.Mag)
-			}
-			if !c.noTorps {
-				for k := range c.torps {
-					c.torps[k] = int8(t.Torps[k])
-				}
-			}
-			c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps))
-			// Carried over: the boxes' special effects are not replayed,
-			// but the lasting losses they caused are carried with them.
-			c.hits = int16(cf.Damage)
-			for _, l := range cf.Lost {
-				switch l.Kind {
-				case LossWeapon:
-					c.lost |= 1 << l.N
-					c.noteLasting(lossWeapon, l.N, int16(l.Box))
-				case LossTorp:
-					if c.torps[l.N] > 0 {
-						c.torps[l.N]--
-						c.noteLasting(lossTorp, l.N, int16(l.Box))
-					}
-				case LossCrit:
-					switch cr := t.Crits[l.N]; cr.Kind {
-					case CritDrive:
-						c.driveLoss += int8(cr.N)
-					case CritDR:
-						c.drLoss += int8(cr.N)
-					case CritDV:
-						c.dvLoss += int8(cr.N)
-					}
-					c.noteLasting(lossCrit, l.N, int16(l.Box))
-				}
-			}
-			if opt.Decoys {
-				d, _, _, _ := Defences(t)
-				c.decoys = int8(d)
-			}
-			s.crafts = append(s.crafts, c)
+			s.crafts = append(s.crafts, newCraft(sc.types[p][ci], p, cf, s.firstGame, opt))
 		}
 	}
 	r := &f.Rules
@@ -173,9 +164,60 @@ func newStateOpts(sc *Scenario, opt Options, dice engine.Dice) *State {
 	default:
 		s.ph = phLaunch
 	}
-	var ev events
-	s.advance(&ev)
-	return s
+	s.advance(ev)
+}
+
+// newCraft is craft cf of side p, of type t, as the scenario sets it up.
+func newCraft(t *CraftType, p int, cf CraftFile, firstGame bool, opt Options) craft {
+	fc, _ := hex.ParseDirection(cf.Facing)
+	c := craft{typ: t, side: int8(p), id: cf.ID, pos: hex.FromOffset(cf.Hex[0], cf.Hex[1]), facing: fc, noTorps: cf.NoTorps || firstGame}
+	c.crew[0] = crewMember{Plt: int8(cf.Pilot.Plt), Gnr: int8(cf.Pilot.Gnr)}
+	for gi, g := range cf.Gunners {
+		c.crew[gi+1] = crewMember{Gnr: int8(g)}
+	}
+	for mi, m := range t.Mounts {
+		c.mans[mi] = int8(m.Crew)
+		if cf.Mans != nil {
+			c.mans[mi] = int8(cf.Mans[mi])
+		}
+		c.ammo[mi] = int8(m.Mag)
+	}
+	if !c.noTorps {
+		for k := range c.torps {
+			c.torps[k] = int8(t.Torps[k])
+		}
+	}
+	c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps))
+	// Carried over: the boxes' special effects are not replayed, but the
+	// lasting losses they caused are carried with them.
+	c.hits = int16(cf.Damage)
+	for _, l := range cf.Lost {
+		switch l.Kind {
+		case LossWeapon:
+			c.lost |= 1 << l.N
+			c.noteLasting(lossWeapon, l.N, int16(l.Box))
+		case LossTorp:
+			if c.torps[l.N] > 0 {
+				c.torps[l.N]--
+				c.noteLasting(lossTorp, l.N, int16(l.Box))
+			}
+		case LossCrit:
+			switch cr := t.Crits[l.N]; cr.Kind {
+			case CritDrive:
+				c.driveLoss += int8(cr.N)
+			case CritDR:
+				c.drLoss += int8(cr.N)
+			case CritDV:
+				c.dvLoss += int8(cr.N)
+			}
+			c.noteLasting(lossCrit, l.N, int16(l.Box))
+		}
+	}
+	if opt.Decoys {
+		d, _, _, _ := Defences(t)
+		c.decoys = int8(d)
+	}
+	return c
 }
 
 // startNear keeps scattered asteroids off the craft's starting hexes and
@@ -194,6 +236,25 @@ type events struct{ list []engine.Event }
 
 func (e *events) add(kind string, p int8, text string, r *engine.Roll) {
 	e.list = append(e.list, engine.Event{Kind: kind, Player: engine.Player(p), Text: text, Roll: r})
+}
+
+// move adds a movement event with the trail a board draws.
+func (e *events) move(p int8, text string, trail *engine.Trail) {
+	e.list = append(e.list, engine.Event{Kind: EvMove, Player: engine.Player(p), Text: text, Trail: trail})
+}
+
+// craftTrail is craft i's path through hexes, as an event carries it.
+func craftTrail(i int, hexes ...hex.Hex) *engine.Trail {
+	return &engine.Trail{Unit: ref{refCraft, i}.String(), Path: points(hexes)}
+}
+
+// points are hexes as the engine's map points (axial q, r).
+func points(hexes []hex.Hex) []engine.Point {
+	out := make([]engine.Point, len(hexes))
+	for k, h := range hexes {
+		out[k] = engine.Point{X: h.Q, Y: h.R}
+	}
+	return out
 }
 
 func (e *events) secret(kind string, p int8, text string) {

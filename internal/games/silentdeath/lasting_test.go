@@ -31,9 +31,9 @@ func TestLastingLosses(t *testing.T) {
 		n.damageCraft(&ev, 0, 1, 1)
 		switch {
 		case len(n.pending) > 0 && n.pending[0].kind == chooseWeapon:
-			n, _ = apply(t, n, Intent{K: KindLose, By: 0, Craft: 0, Mount: 0})
+			n, _ = apply(t, n, Lose{By: 0, Craft: 0, Mount: 0})
 		case len(n.pending) > 0:
-			n, _ = apply(t, n, Intent{K: KindLoseTorp, By: 0, Craft: 0, Mark: 0})
+			n, _ = apply(t, n, LoseTorp{By: 0, Craft: 0, Mark: 0})
 		}
 	}
 	if n.dice.Forced() != 0 {

@@ -146,8 +146,9 @@ func (s *State) passable(i int, h hex.Hex, f hex.Direction, left int) bool {
 }
 
 // moveOptions lists craft i's next movement steps.
-func (s *State) moveOptions(i int, add func(Intent)) {
+func (s *State) moveOptions(i int, add func(engine.Intent)) {
 	c := &s.crafts[i]
+	by, id := engine.Player(c.side), CraftID(i)
 	drive := c.Drive(s.firstGame)
 	mp, turned, acted := 0, false, false
 	if s.mover == i {
@@ -163,7 +164,7 @@ func (s *State) moveOptions(i int, add func(Intent)) {
 	if left >= 1 && !(slow && turned) {
 		to := hex.Neighbor(c.pos, c.facing)
 		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-1) {
-			add(Intent{K: KindForward, Craft: i})
+			add(Forward{By: by, Craft: id})
 		}
 	}
 	canTurn := left >= TurnCost && !turned && !here
@@ -174,55 +175,54 @@ func (s *State) moveOptions(i int, add func(Intent)) {
 		canTurn = !acted && !here
 	}
 	if canTurn {
-		add(Intent{K: KindTurn, Craft: i, Dir: -1})
-		add(Intent{K: KindTurn, Craft: i, Dir: 1})
+		add(Turn{By: by, Craft: id, Dir: -1})
+		add(Turn{By: by, Craft: id, Dir: 1})
 	}
 	if s.opt.SetTurns && !s.firstGame && !slow && !turned && !here {
 		for _, r := range []int{2, 3, 4} {
 			if left >= SetTurnCost(min(r, 6-r)) {
-				add(Intent{K: KindTight, Craft: i, Facing: int(c.facing.Rotate(r))})
+				add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
 			}
 		}
 	} else if !s.firstGame && !slow && left > TightTurnBase && !turned && !here {
 		for _, r := range []int{2, 3, 4} {
-			add(Intent{K: KindTight, Craft: i, Facing: int(c.facing.Rotate(r))})
+			add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
 		}
 	}
 	s.slipOptions(i, left, slow, turned, add)
 	if !here {
-		add(Intent{K: KindStop, Craft: i})
+		add(Stop{By: by, Craft: id})
 		if s.opt.Drift && !acted && !c.fullStop {
-			add(Intent{K: KindFullStop, Craft: i})
+			add(FullStop{By: by, Craft: id})
 		}
 	}
 }
 
-func (n *State) applyMove(x Intent, ev *events) {
-	i := x.Craft
+func (n *State) applyMove(x engine.Intent, ev *events) {
+	i := int(x.(crafted).craftOf())
 	c := &n.crafts[i]
 	if n.mover != i {
 		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
 	}
 	p := c.side
 	drive := c.Drive(n.firstGame)
-	if x.K != KindStop {
+	if _, stop := x.(Stop); !stop {
 		c.fullStop = false
 		n.lastSlip = false
 	}
-	if x.K == KindTight && n.opt.SetTurns {
-		n.setTurn(x, ev)
+	if t, ok := x.(Tight); ok && n.opt.SetTurns {
+		n.setTurn(i, t.Facing, ev)
 		if c.alive() && !n.anyMoveLeft(i) {
 			n.finishMove(ev, i)
 		}
 		return
 	}
-	switch x.K {
-	case KindStop:
+	switch x := x.(type) {
+	case Stop:
 		ev.add(EvMove, p, n.label(i)+" ends its move ("+itoa(n.mp)+" of "+itoa(drive)+" MP spent)", nil)
 		n.finishMove(ev, i)
 		return
-	case KindTurn:
-		cost := TurnCost
+	case Turn:
 		from := c.facing
 		c.facing = c.facing.Rotate(x.Dir)
 		n.turnedHere, n.acted = true, true
@@ -231,49 +231,15 @@ func (n *State) applyMove(x Intent, ev *events) {
 			n.finishMove(ev, i)
 			return
 		}
-		n.mp += cost
+		n.mp += TurnCost
 		n.mineCheck(i)
 		ev.add(EvMove, p, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+": 3 MP, "+itoa(drive-n.mp)+" left", nil)
-	case KindTight:
-		plt := int(c.crew[0].Plt)
-		die := TTCDie(plt)
-		r := engine.NewRoll(n.label(i)+"'s tight turn cost", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, []engine.Mod{{Why: "tight turn", Value: TightTurnBase}}, 0, "")
-		left := drive - n.mp
-		if r.Total > left {
-			r.Result = itoa(r.Total) + " MP, only " + itoa(left) + " left"
-			ev.add(EvMove, p, n.label(i)+" cannot make the turn and ends its move facing "+c.facing.String(), &r)
-			n.finishMove(ev, i)
+	case Tight:
+		if !n.tightTurn(i, x.Facing, ev) {
 			return
 		}
-		from := c.facing
-		c.facing = hex.Direction(x.Facing)
-		n.mp += r.Total
-		n.turnedHere, n.acted = true, true
-		n.mineCheck(i)
-		r.Result = itoa(r.Total) + " MP"
-		ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", &r)
-	case KindForward:
-		to := hex.Neighbor(c.pos, c.facing)
-		n.mp++
-		n.acted, n.turnedHere, n.entered = true, false, true
-		if !n.sc.board.In(to) {
-			edge := n.sc.board.EdgeCrossed(to)
-			if e := n.sc.file.Sides[p].Exit; e != 0 && e == edge {
-				c.state = outExited
-				ev.add(EvMove, p, n.label(i)+" leaves the map by Edge "+itoa(edge), nil)
-			} else {
-				c.state = outDestroyed
-				ev.add(EvMove, p, n.label(i)+" flies off the map by Edge "+itoa(edge)+" and is lost", nil)
-			}
-			n.finishMove(ev, i)
-			return
-		}
-		c.pos = to
-		n.mineCheck(i)
-		ev.add(EvMove, p, n.label(i)+" moves to "+offset(to)+", "+itoa(drive-n.mp)+" MP left", nil)
-		// A craft that flies into a torp tracking it sets it off at once,
-		// with no dodge (4.2); an asteroid deals 10D12 (10.5).
-		if !n.enteredHex(ev, i, to) {
+	case Forward:
+		if !n.forward(i, ev) {
 			return
 		}
 	}
@@ -282,11 +248,64 @@ func (n *State) applyMove(x Intent, ev *events) {
 	}
 }
 
+// tightTurn rolls the cost of craft i's tight turn to facing (5.1); false
+// when the craft could not pay it and its move is over.
+func (n *State) tightTurn(i, facing int, ev *events) bool {
+	c := &n.crafts[i]
+	p, drive := c.side, c.Drive(n.firstGame)
+	die := TTCDie(int(c.crew[0].Plt))
+	r := engine.NewRoll(n.label(i)+"'s tight turn cost", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, []engine.Mod{{Why: "tight turn", Value: TightTurnBase}}, 0, "")
+	left := drive - n.mp
+	if r.Total > left {
+		r.Result = itoa(r.Total) + " MP, only " + itoa(left) + " left"
+		ev.add(EvMove, p, n.label(i)+" cannot make the turn and ends its move facing "+c.facing.String(), &r)
+		n.finishMove(ev, i)
+		return false
+	}
+	from := c.facing
+	c.facing = hex.Direction(facing)
+	n.mp += r.Total
+	n.turnedHere, n.acted = true, true
+	n.mineCheck(i)
+	r.Result = itoa(r.Total) + " MP"
+	ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", &r)
+	return true
+}
+
+// forward moves craft i one hex ahead; false when its move is over (it
+// left the map, or what it flew into destroyed it).
+func (n *State) forward(i int, ev *events) bool {
+	c := &n.crafts[i]
+	p, drive := c.side, c.Drive(n.firstGame)
+	from := c.pos
+	to := hex.Neighbor(c.pos, c.facing)
+	n.mp++
+	n.acted, n.turnedHere, n.entered = true, false, true
+	if !n.sc.board.In(to) {
+		edge := n.sc.board.EdgeCrossed(to)
+		if e := n.sc.file.Sides[p].Exit; e != 0 && e == edge {
+			c.state = outExited
+			ev.move(p, n.label(i)+" leaves the map by Edge "+itoa(edge), craftTrail(i, from))
+		} else {
+			c.state = outDestroyed
+			ev.move(p, n.label(i)+" flies off the map by Edge "+itoa(edge)+" and is lost", craftTrail(i, from))
+		}
+		n.finishMove(ev, i)
+		return false
+	}
+	c.pos = to
+	n.mineCheck(i)
+	ev.move(p, n.label(i)+" moves to "+offset(to)+", "+itoa(drive-n.mp)+" MP left", craftTrail(i, from, to))
+	// A craft that flies into a torp tracking it sets it off at once,
+	// with no dodge (4.2); an asteroid deals 10D12 (10.5).
+	return n.enteredHex(ev, i, to)
+}
+
 // anyMoveLeft reports whether the mover can do anything but stop.
 func (n *State) anyMoveLeft(i int) bool {
 	k := 0
-	n.moveOptions(i, func(x Intent) {
-		if x.K != KindStop {
+	n.moveOptions(i, func(x engine.Intent) {
+		if _, stop := x.(Stop); !stop {
 			k++
 		}
 	})
@@ -516,7 +535,8 @@ func (n *State) flyTorp(ev *events, k int) {
 	if arrived {
 		text += " into the hex of " + n.refLabel(t.target)
 	}
-	ev.add(EvTorpMove, t.side, text, nil)
+	ev.list = append(ev.list, engine.Event{Kind: EvTorpMove, Player: engine.Player(t.side), Text: text,
+		Trail: &engine.Trail{Unit: ref{refTorp, t.id}.String(), Path: points(hex.Line(from, h))}})
 	// The minefield attacks torps too (11.2): decided on the straight line
 	// flown, start and end included.
 	for _, a := range n.sc.file.Rules.Minefield {

@@ -37,28 +37,46 @@ func (Scripted) Level() string { return engine.LevelScripted }
 
 // Choose implements engine.Opponent.
 func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error) {
-	s, ok := view.(*State)
-	if !ok || s == nil {
-		return nil, fmt.Errorf("the scripted opponent plays %s, not %T", ID, view)
+	switch s := view.(type) {
+	case *State:
+		if s != nil {
+			return s.choose(p)
+		}
+	case *Campaign:
+		if s != nil {
+			return s.choose(p)
+		}
 	}
+	return nil, fmt.Errorf("the scripted opponent plays %s, not %T", ID, view)
+}
+
+func (s *State) choose(p engine.Player) (engine.Intent, error) {
 	if s.outcome.Over {
 		return nil, errors.New("the game is over")
 	}
 	legal := s.Legal(p)
 	if len(legal) == 0 {
-		return nil, fmt.Errorf("%s has nothing to do", s.names[p])
+		return nil, fmt.Errorf("%s has nothing to do", s.Name(p))
+	}
+	if s.ph == phBuy && len(s.pending) == 0 {
+		// The 11.8 builder's next purchase: its skills need not be among
+		// those Legal lists, so Check judges it.
+		if in := s.buy.plan(p); s.check(in) == nil {
+			return in, nil
+		}
+		return legal[len(legal)-1], nil
 	}
 	in := s.plan(int8(p), legal)
 	for _, l := range legal {
-		if l.(Intent) == in {
+		if l == in {
 			return in, nil
 		}
 	}
 	return legal[len(legal)-1], nil // cannot happen; never send an illegal intent
 }
 
-func (s *State) plan(p int8, legal []engine.Intent) Intent {
-	first := legal[0].(Intent)
+func (s *State) plan(p int8, legal []engine.Intent) engine.Intent {
+	first := legal[0]
 	if len(s.pending) > 0 {
 		return s.planLoss(p, legal)
 	}
@@ -68,20 +86,21 @@ func (s *State) plan(p int8, legal []engine.Intent) Intent {
 	case phSalvo:
 		best := first
 		for _, l := range legal {
-			if x := l.(Intent); x.N <= 6 {
+			if x, ok := l.(Salvo); ok && x.N <= 6 {
 				best = x
 			}
 		}
 		return best
 	case phMove:
 		for _, l := range legal {
-			if l.(Intent).K == KindHold {
-				return l.(Intent)
+			if _, ok := l.(Hold); ok {
+				return l
 			}
 		}
-		i := first.Craft
-		if s.mover >= 0 {
-			i = s.mover
+		i := s.mover
+		if i < 0 {
+			c, _ := IntentCraft(first)
+			i = int(c)
 		}
 		return s.planMove(i, legal)
 	case phDefence:
@@ -89,67 +108,71 @@ func (s *State) plan(p int8, legal []engine.Intent) Intent {
 	case phDuel:
 		return s.planDuel(legal)
 	case phJam:
-		best, bm := first, Mark(-1)
-		for _, l := range legal {
-			x := l.(Intent)
-			if x.K == KindDecoy {
-				if s.trackers(x.Craft) >= 2 || bm >= Mk20 {
-					return x
-				}
-				continue
-			}
-			r, _ := parseRef(x.Target)
-			if k := s.torpByID(r.n); k >= 0 && s.torps[k].mark > bm {
-				best, bm = x, s.torps[k].mark
-			}
-		}
-		return best
+		return s.planJam(legal)
 	case phFire:
 		return s.planFire(legal)
 	}
 	return first
 }
 
-func (s *State) planLoss(p int8, legal []engine.Intent) Intent {
-	mine := s.crafts[s.pending[0].craft].side == p
-	best, bv := legal[0].(Intent), 0.0
-	for k, l := range legal {
-		x := l.(Intent)
-		var v float64
-		c := &s.crafts[x.Craft]
-		if x.K == KindLose {
-			mt := c.typ.Mounts[x.Mount]
-			v = float64(mt.Guns) * float64(1+Weapons[mt.Weapon].ExtraGun)
-			if mt.Weapon == MissileLauncher {
-				v = float64(c.ammo[x.Mount]) / 2
+// planJam jams the strongest torp, or drops a decoy when two or more torps
+// track the craft or the strongest is a Mk.20 or more.
+func (s *State) planJam(legal []engine.Intent) engine.Intent {
+	best, bm := legal[0], Mark(-1)
+	for _, l := range legal {
+		switch x := l.(type) {
+		case Decoy:
+			if s.trackers(int(x.Craft)) >= 2 || bm >= Mk20 {
+				return x
 			}
-		} else {
-			v = float64(Marks[x.Mark].Dice)
-		}
-		if mine {
-			v = -v
-		}
-		if k == 0 || v > bv {
-			best, bv = x, v
+		case Jam:
+			if k := s.torpByID(x.Target.n); k >= 0 && s.torps[k].mark > bm {
+				best, bm = x, s.torps[k].mark
+			}
 		}
 	}
 	return best
 }
 
-func (s *State) planLaunch(p int8, legal []engine.Intent) Intent {
-	perTarget := map[string]int{}
-	for _, l := range s.launches {
-		if l.side == p {
-			perTarget[l.target.String()]++
+func (s *State) planLoss(p int8, legal []engine.Intent) engine.Intent {
+	mine := s.crafts[s.pending[0].craft].side == p
+	best, bv := legal[0], 0.0
+	for k, l := range legal {
+		var v float64
+		switch x := l.(type) {
+		case Lose:
+			c := &s.crafts[x.Craft]
+			mt := c.typ.Mounts[x.Mount]
+			v = float64(mt.Guns) * float64(1+weapons[mt.Weapon].ExtraGun)
+			if mt.Weapon == MissileLauncher {
+				v = float64(c.ammo[x.Mount]) / 2
+			}
+		case LoseTorp:
+			v = float64(marks[x.Mark].Dice)
+		}
+		if mine {
+			v = -v
+		}
+		if k == 0 || v > bv {
+			best, bv = l, v
 		}
 	}
-	var bestLock Intent
+	return best
+}
+
+func (s *State) planLaunch(p int8, legal []engine.Intent) engine.Intent {
+	perTarget := map[ref]int{}
+	for _, l := range s.launches {
+		if l.side == p {
+			perTarget[l.target]++
+		}
+	}
+	var bestLock engine.Intent
 	bestV := -1.0
 	for _, l := range legal {
-		x := l.(Intent)
-		r, _ := parseRef(x.Target)
-		switch x.K {
-		case KindLockOn:
+		switch x := l.(type) {
+		case LockOn:
+			r := x.Target
 			if r.kind != refCraft {
 				continue
 			}
@@ -159,14 +182,15 @@ func (s *State) planLaunch(p int8, legal []engine.Intent) Intent {
 			if v > bestV {
 				bestLock, bestV = x, v
 			}
-		case KindTorp:
-			if x.Target == "off" {
+		case Torp:
+			r := x.Target
+			if r.kind == refOff {
 				return x
 			}
 			if r.kind != refCraft {
 				continue
 			}
-			if hex.Distance(s.crafts[x.Craft].pos, s.crafts[r.n].pos) <= 14 && perTarget[x.Target] < 2 {
+			if hex.Distance(s.crafts[x.Craft].pos, s.crafts[r.n].pos) <= 14 && perTarget[r] < 2 {
 				return x
 			}
 		}
@@ -174,7 +198,7 @@ func (s *State) planLaunch(p int8, legal []engine.Intent) Intent {
 	if bestV > 0 {
 		return bestLock
 	}
-	return Intent{K: KindDeclared, By: engine.Player(p)}
+	return Declared{By: engine.Player(p)}
 }
 
 // expected is the exact expected damage of an attack rolling base dice and
@@ -236,7 +260,7 @@ func expDamage(k expKey, base []int) float64 {
 // deal from pos/facing to a target at h with the given DV, DR and Drive.
 func (s *State) mountExpected(c *craft, m int, pos hex.Hex, f hex.Direction, h hex.Hex, dv, dr, drive int) float64 {
 	mt := c.typ.Mounts[m]
-	w := Weapons[mt.Weapon]
+	w := weapons[mt.Weapon]
 	if !w.Cannon || c.mountLost(m) || c.crew[c.mans[m]].Dead {
 		return 0
 	}
@@ -310,7 +334,7 @@ func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction) float64 {
 			continue
 		}
 		if hex.Distance(t.pos, pos) <= s.torpSpeed(t.mark) {
-			score -= w * float64(max(0, 13*Marks[t.mark].Dice/2-c.DR(s.firstGame)))
+			score -= w * float64(max(0, 13*marks[t.mark].Dice/2-c.DR(s.firstGame)))
 		}
 	}
 	col, row := hex.ToOffset(pos)
@@ -329,10 +353,10 @@ func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction) float64 {
 
 // planMove plans craft i's whole move with forward steps and normal turns
 // and returns its first step.
-func (s *State) planMove(i int, legal []engine.Intent) Intent {
+func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 	c := &s.crafts[i]
-	by := engine.Player(c.side)
-	stop := Intent{K: KindStop, By: by, Craft: i}
+	by, id := engine.Player(c.side), CraftID(i)
+	var stop engine.Intent = Stop{By: by, Craft: id}
 	drive := c.Drive(s.firstGame)
 	if drive < TurnCost {
 		return stop
@@ -348,7 +372,7 @@ func (s *State) planMove(i int, legal []engine.Intent) Intent {
 	}
 	type info struct {
 		cost  int
-		first Intent
+		first engine.Intent
 	}
 	if s.opt.Turning && !c.drifted && !(s.mover == i && s.entered) {
 		turned = true // 10.3: the first turn waits for a new hex
@@ -369,7 +393,7 @@ func (s *State) planMove(i int, legal []engine.Intent) Intent {
 				best, bestV = in.first, v
 			}
 		}
-		push := func(m node, cost int, step Intent) {
+		push := func(m node, cost int, step engine.Intent) {
 			if cost > drive {
 				return
 			}
@@ -384,41 +408,41 @@ func (s *State) planMove(i int, legal []engine.Intent) Intent {
 			queue = append(queue, m)
 		}
 		if to := hex.Neighbor(nd.h, nd.f); s.sc.board.In(to) && !s.asteroidAt(to) && !s.trackerAt(i, to) {
-			push(node{to, nd.f, false}, in.cost+1, Intent{K: KindForward, By: by, Craft: i})
+			push(node{to, nd.f, false}, in.cost+1, Forward{By: by, Craft: id})
 		}
 		if !nd.turned && (!here || s.firstGame) {
-			push(node{nd.h, nd.f.Rotate(-1), !s.firstGame}, in.cost+TurnCost, Intent{K: KindTurn, By: by, Craft: i, Dir: -1})
-			push(node{nd.h, nd.f.Rotate(1), !s.firstGame}, in.cost+TurnCost, Intent{K: KindTurn, By: by, Craft: i, Dir: 1})
+			push(node{nd.h, nd.f.Rotate(-1), !s.firstGame}, in.cost+TurnCost, Turn{By: by, Craft: id, Dir: -1})
+			push(node{nd.h, nd.f.Rotate(1), !s.firstGame}, in.cost+TurnCost, Turn{By: by, Craft: id, Dir: 1})
 		}
 	}
 	for _, l := range legal {
-		if l.(Intent) == best {
+		if l == best {
 			return best
 		}
 	}
 	for _, l := range legal {
-		if x := l.(Intent); x.Craft == i && x.K == KindStop {
+		if x, ok := l.(Stop); ok && x.Craft == id {
 			return x
 		}
 	}
-	return legal[0].(Intent)
+	return legal[0]
 }
 
 // planFire picks the fire intent with the highest expected damage, or
 // passes.
-func (s *State) planFire(legal []engine.Intent) Intent {
-	var best Intent
+func (s *State) planFire(legal []engine.Intent) engine.Intent {
+	var best engine.Intent
 	bestV := -1.0
 	for _, l := range legal {
-		x := l.(Intent)
-		if x.K != KindFire {
+		x, ok := l.(Fire)
+		if !ok {
 			if bestV < 0 {
-				best = x
+				best = l
 			}
 			continue
 		}
 		c := &s.crafts[x.Craft]
-		r, _ := parseRef(x.Target)
+		r := x.Target
 		pos, _ := s.refPos(r)
 		v := s.mountExpected(c, x.Mount, c.pos, c.facing, pos, s.targetDV(r), s.targetDR(r), s.targetDrive(r))
 		switch r.kind {
@@ -430,7 +454,7 @@ func (s *State) planFire(legal []engine.Intent) Intent {
 				if v > 0 {
 					hit = 1
 				}
-				v = hit * 6.5 * float64(Marks[s.torps[k].mark].Dice) * 0.6
+				v = hit * 6.5 * float64(marks[s.torps[k].mark].Dice) * 0.6
 			} else {
 				v = 0
 			}
@@ -441,8 +465,8 @@ func (s *State) planFire(legal []engine.Intent) Intent {
 	}
 	if bestV <= 0 {
 		for _, l := range legal {
-			if x := l.(Intent); x.K == KindPass {
-				return x
+			if _, ok := l.(Pass); ok {
+				return l
 			}
 		}
 	}
@@ -462,9 +486,9 @@ func (s *State) trackerAt(i int, h hex.Hex) bool {
 
 // planDefence chooses point defence when it should stop more torps than a
 // dodge (10.7).
-func (s *State) planDefence(legal []engine.Intent) Intent {
-	x := legal[0].(Intent)
-	i := x.Craft
+func (s *State) planDefence(legal []engine.Intent) engine.Intent {
+	ci, _ := IntentCraft(legal[0])
+	i := int(ci)
 	c := &s.crafts[i]
 	var ts []Mark
 	for _, t := range s.torps {
@@ -483,33 +507,36 @@ func (s *State) planDefence(legal []engine.Intent) Intent {
 		tries = min(n, most)
 	}
 	kill := float64(tries) * float64(pd) / 10
-	want := KindDodge
-	if kill > dodge {
-		want = KindPointDef
-	}
 	for _, l := range legal {
-		if y := l.(Intent); y.K == want {
-			return y
+		switch l.(type) {
+		case PointDef:
+			if kill > dodge {
+				return l
+			}
+		case Dodge:
+			if kill <= dodge {
+				return l
+			}
 		}
 	}
-	return x
+	return legal[0]
 }
 
 // planDuel answers an attack with the crew member and system that deal
 // the most to the attacker (10.8).
-func (s *State) planDuel(legal []engine.Intent) Intent {
-	var best Intent
+func (s *State) planDuel(legal []engine.Intent) engine.Intent {
+	var best engine.Intent
 	bestV := 0.0
 	for _, l := range legal {
-		x := l.(Intent)
-		if x.K == KindNoDuel {
+		x, ok := l.(Duel)
+		if !ok {
 			if bestV == 0 {
-				best = x
+				best = l
 			}
 			continue
 		}
 		c := &s.crafts[x.Craft]
-		r, _ := parseRef(x.Target)
+		r := x.Target
 		v := s.mountExpected(c, x.Mount, c.pos, c.facing, s.crafts[r.n].pos, s.targetDV(r), s.targetDR(r), s.targetDrive(r))
 		if v > bestV {
 			best, bestV = x, v

@@ -29,94 +29,142 @@ const (
 	EvExperience = "experience"
 )
 
-func init() {
-	kindFields[KindFullStop] = "c"
-	kindFields[KindSlip] = "cd"
-	kindFields[KindDecoy] = "c"
-	kindFields[KindDodge] = "c"
-	kindFields[KindPointDef] = "c"
-	kindFields[KindDuel] = "cpmt"
-	kindFields[KindNoDuel] = "c"
+// FullStop declares 10.2's Full Stop instead of moving: the craft will
+// not drift.
+type FullStop struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
 }
 
-func (i Intent) optString() string {
-	c := "craft " + strconv.Itoa(i.Craft)
-	switch i.K {
-	case KindFullStop:
-		return c + ": full stop"
-	case KindSlip:
-		if i.Dir < 0 {
-			return c + ": sideslip front-left"
-		}
-		return c + ": sideslip front-right"
-	case KindDecoy:
-		return c + ": deploy a decoy"
-	case KindDodge:
-		return c + ": dodge the torps"
-	case KindPointDef:
-		return c + ": point defence against the torps"
-	case KindDuel:
-		return c + " crew " + strconv.Itoa(i.Crew) + ": gunnery duel with system " + strconv.Itoa(i.Mount) + " against " + i.Target
-	case KindNoDuel:
-		return c + ": no gunnery duel"
-	}
-	return i.K
+// Slip sideslips a craft (10.4) into its front-left (Dir −1) or
+// front-right (+1) hex for 2 MP.
+type Slip struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
+	Dir   int           `json:"dir,omitempty"`
 }
 
-func (s *State) hashOptional(h *engine.Hasher) {
-	s.opt.hash(h)
-	for i := range s.crafts {
-		c := &s.crafts[i]
-		h.Int(int(c.decoys))
-		h.Bool(c.pdLost)
-		h.Int(int(c.defence))
-		h.Bool(c.fullStop)
-		h.Bool(c.drifted)
-		h.Bool(c.firedT)
-		h.Bool(c.hitT)
-		h.Bool(c.dcUsed)
-		h.Int(int(c.blank))
-		h.Int(int(c.lastFx.kind))
-		h.Int(int(c.lastFx.n))
-		h.Bool(c.lastFx.crit)
-		h.Uint(uint64(c.critBy))
-		h.Int(int(c.wounds))
+// Decoy deploys one of the craft's decoys instead of jamming (10.7).
+type Decoy struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
+}
+
+// Dodge: the craft dodges the torps in its hex (10.7's choice).
+type Dodge struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
+}
+
+// PointDef: the craft fires its point defence at the torps in its hex
+// instead of dodging (10.7).
+type PointDef struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
+}
+
+// Duel answers the attack on the craft with a gunnery duel (10.8): crew
+// member Crew fires system Mount back at Target, the attacker.
+type Duel struct {
+	By     engine.Player `json:"by"`
+	Craft  CraftID       `json:"craft,omitempty"`
+	Mount  int           `json:"mount,omitempty"`
+	Crew   int           `json:"crew,omitempty"`
+	Target Target        `json:"target"`
+}
+
+// NoDuel lets the attack on the craft stand (10.8).
+type NoDuel struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
+}
+
+// Kind implements engine.Intent.
+func (FullStop) Kind() string { return KindFullStop }
+func (Slip) Kind() string     { return KindSlip }
+func (Decoy) Kind() string    { return KindDecoy }
+func (Dodge) Kind() string    { return KindDodge }
+func (PointDef) Kind() string { return KindPointDef }
+func (Duel) Kind() string     { return KindDuel }
+func (NoDuel) Kind() string   { return KindNoDuel }
+
+// Actor implements engine.Intent.
+func (i FullStop) Actor() engine.Player { return i.By }
+func (i Slip) Actor() engine.Player     { return i.By }
+func (i Decoy) Actor() engine.Player    { return i.By }
+func (i Dodge) Actor() engine.Player    { return i.By }
+func (i PointDef) Actor() engine.Player { return i.By }
+func (i Duel) Actor() engine.Player     { return i.By }
+func (i NoDuel) Actor() engine.Player   { return i.By }
+
+func (i FullStop) craftOf() CraftID { return i.Craft }
+func (i Slip) craftOf() CraftID     { return i.Craft }
+func (i Decoy) craftOf() CraftID    { return i.Craft }
+func (i Dodge) craftOf() CraftID    { return i.Craft }
+func (i PointDef) craftOf() CraftID { return i.Craft }
+func (i Duel) craftOf() CraftID     { return i.Craft }
+func (i NoDuel) craftOf() CraftID   { return i.Craft }
+
+// String implements engine.Intent.
+func (i FullStop) String() string { return craftText(i.Craft) + ": full stop" }
+func (i Slip) String() string {
+	if i.Dir < 0 {
+		return craftText(i.Craft) + ": sideslip front-left"
 	}
-	h.Bool(s.entered)
-	h.Bool(s.lastSlip)
-	h.Int(s.duelIdx)
-	for _, a := range s.attacks {
-		h.Bool(a.late)
-		h.Bool(a.duel)
+	return craftText(i.Craft) + ": sideslip front-right"
+}
+func (i Decoy) String() string    { return craftText(i.Craft) + ": deploy a decoy" }
+func (i Dodge) String() string    { return craftText(i.Craft) + ": dodge the torps" }
+func (i PointDef) String() string { return craftText(i.Craft) + ": point defence against the torps" }
+func (i Duel) String() string {
+	return craftText(i.Craft) + " crew " + strconv.Itoa(i.Crew) + ": gunnery duel with system " + strconv.Itoa(i.Mount) + " against " + i.Target.String()
+}
+func (i NoDuel) String() string { return craftText(i.Craft) + ": no gunnery duel" }
+
+// Validate implements engine.Validator.
+func (i FullStop) Validate() error { return fields{by: i.By, craft: i.Craft}.check() }
+func (i Slip) Validate() error {
+	if err := (fields{by: i.By, craft: i.Craft}).check(); err != nil {
+		return err
 	}
+	return needDir(KindSlip, i.Dir)
+}
+func (i Decoy) Validate() error    { return fields{by: i.By, craft: i.Craft}.check() }
+func (i Dodge) Validate() error    { return fields{by: i.By, craft: i.Craft}.check() }
+func (i PointDef) Validate() error { return fields{by: i.By, craft: i.Craft}.check() }
+func (i NoDuel) Validate() error   { return fields{by: i.By, craft: i.Craft}.check() }
+func (i Duel) Validate() error {
+	if err := (fields{by: i.By, craft: i.Craft, mount: i.Mount, crew: i.Crew}).check(); err != nil {
+		return err
+	}
+	return needTarget(i.Target)
 }
 
 // applyOptional applies the intents of the optional rules; it reports
 // whether x was one of them.
-func (n *State) applyOptional(x Intent, ev *events) bool {
-	p := int8(x.By)
-	switch x.K {
-	case KindFullStop:
-		c := &n.crafts[x.Craft]
+func (n *State) applyOptional(x engine.Intent, ev *events) bool {
+	p := int8(x.Actor())
+	switch x := x.(type) {
+	case FullStop:
+		i := int(x.Craft)
+		c := &n.crafts[i]
 		c.fullStop = true
-		n.mover, n.acted = x.Craft, false
-		ev.add(EvMove, p, n.label(x.Craft)+" comes to a Full Stop: it will not drift", nil)
-		n.finishMove(ev, x.Craft)
-	case KindSlip:
-		n.applySlip(x, ev)
-	case KindDecoy:
-		n.deployDecoy(ev, x.Craft)
-	case KindDodge, KindPointDef:
-		c := &n.crafts[x.Craft]
-		c.defence = 1
-		what := "dodge"
-		if x.K == KindPointDef {
-			c.defence, what = 2, "fire point defence at"
-		}
-		ev.add(EvPointDef, p, n.label(x.Craft)+" will "+what+" the torps in its hex", nil)
-	case KindDuel:
+		n.mover, n.acted = i, false
+		ev.add(EvMove, p, n.label(i)+" comes to a Full Stop: it will not drift", nil)
+		n.finishMove(ev, i)
+	case Slip:
+		n.applySlip(int(x.Craft), x.Dir, ev)
+	case Decoy:
+		n.deployDecoy(ev, int(x.Craft))
+	case Dodge:
+		n.crafts[x.Craft].defence = 1
+		ev.add(EvPointDef, p, n.label(int(x.Craft))+" will dodge the torps in its hex", nil)
+	case PointDef:
+		n.crafts[x.Craft].defence = 2
+		ev.add(EvPointDef, p, n.label(int(x.Craft))+" will fire point defence at the torps in its hex", nil)
+	case Duel:
 		n.declareDuel(ev, x)
-	case KindNoDuel:
+	case NoDuel:
 		if j := n.duelAttack(); j >= 0 {
 			n.attacks[j].duel = true
 		}
@@ -127,12 +175,13 @@ func (n *State) applyOptional(x Intent, ev *events) bool {
 }
 
 // optionalLegal lists the intents of the phases the optional rules add.
-func (s *State) optionalLegal(add func(Intent)) {
+func (s *State) optionalLegal(add func(engine.Intent)) {
 	switch s.ph {
 	case phDefence:
 		if i := s.defenceChoice(); i >= 0 {
-			add(Intent{K: KindDodge, Craft: i})
-			add(Intent{K: KindPointDef, Craft: i})
+			by := engine.Player(s.crafts[i].side)
+			add(Dodge{By: by, Craft: CraftID(i)})
+			add(PointDef{By: by, Craft: CraftID(i)})
 		}
 	case phDuel:
 		j := s.duelAttack()
@@ -140,12 +189,13 @@ func (s *State) optionalLegal(add func(Intent)) {
 			return
 		}
 		a := s.attacks[j]
+		by := engine.Player(s.crafts[a.target.n].side)
 		s.duelResponders(j, func(k, m int) {
 			if !s.crafts[a.target.n].decoy { // 11.5: the decoy never fires
-				add(Intent{K: KindDuel, Craft: a.target.n, Crew: k, Mount: m, Target: ref{refCraft, a.craft}.String()})
+				add(Duel{By: by, Craft: CraftID(a.target.n), Crew: k, Mount: m, Target: ref{refCraft, a.craft}})
 			}
 		})
-		add(Intent{K: KindNoDuel, Craft: a.target.n})
+		add(NoDuel{By: by, Craft: CraftID(a.target.n)})
 	}
 }
 
@@ -167,6 +217,7 @@ func (n *State) driftAll(ev *events) {
 		}
 		r := engine.NewRoll(n.label(i)+" drifts", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, nil, 0, "")
 		moved := 0
+		path := []hex.Hex{c.pos}
 		why := ""
 		var sub events
 		for k := 0; k < r.Total && c.alive(); k++ {
@@ -180,6 +231,7 @@ func (n *State) driftAll(ev *events) {
 				break
 			}
 			c.pos = to
+			path = append(path, to)
 			moved++
 			for t := 0; t < len(n.torps); t++ {
 				if n.torps[t].pos == to && n.torps[t].target == (ref{refCraft, i}) {
@@ -193,7 +245,7 @@ func (n *State) driftAll(ev *events) {
 		}
 		r.Result = itoa(moved) + " hex(es)" + why
 		c.drifted = moved > 0
-		ev.add(EvDrift, c.side, "", &r)
+		ev.list = append(ev.list, engine.Event{Kind: EvDrift, Player: engine.Player(c.side), Roll: &r, Trail: craftTrail(i, path...)})
 		ev.list = append(ev.list, sub.list...)
 	}
 	n.cleanTorps()
@@ -201,7 +253,7 @@ func (n *State) driftAll(ev *events) {
 
 // ---- 10.4 Sideslips ----
 
-func (s *State) slipOptions(i int, left int, slow, turned bool, add func(Intent)) {
+func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.Intent)) {
 	if !s.opt.Sideslips || s.firstGame || left < 2 || (slow && turned) || (s.mover == i && s.lastSlip) {
 		return
 	}
@@ -209,24 +261,23 @@ func (s *State) slipOptions(i int, left int, slow, turned bool, add func(Intent)
 	for _, d := range []int{-1, 1} {
 		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
 		if s.sc.board.In(to) && !s.occupied(to, i, c.side) {
-			add(Intent{K: KindSlip, Craft: i, Dir: d})
+			add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})
 		}
 	}
 }
 
-func (n *State) applySlip(x Intent, ev *events) {
-	i := x.Craft
+func (n *State) applySlip(i, dir int, ev *events) {
 	c := &n.crafts[i]
 	if n.mover != i {
 		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
 	}
-	to := hex.Neighbor(c.pos, c.facing.Rotate(x.Dir))
+	from, to := c.pos, hex.Neighbor(c.pos, c.facing.Rotate(dir))
 	n.mp += 2
 	n.acted, n.turnedHere, n.entered, n.lastSlip = true, false, true, true
 	c.fullStop = false
 	c.pos = to
 	n.mineCheck(i)
-	ev.add(EvMove, c.side, n.label(i)+" sideslips to "+offset(to)+", "+itoa(c.Drive(false)-n.mp)+" MP left", nil)
+	ev.move(c.side, n.label(i)+" sideslips to "+offset(to)+", "+itoa(c.Drive(false)-n.mp)+" MP left", craftTrail(i, from, to))
 	if !n.enteredHex(ev, i, to) {
 		return
 	}
@@ -264,11 +315,10 @@ func (n *State) enteredHex(ev *events, i int, to hex.Hex) bool {
 
 // setTurn makes a set-cost turn of 2 or 3 hexsides: 1D10 under the Plt
 // turns fully, otherwise one hexside for 3 MP.
-func (n *State) setTurn(x Intent, ev *events) {
-	i := x.Craft
+func (n *State) setTurn(i, facing int, ev *events) {
 	c := &n.crafts[i]
 	from := c.facing
-	rot := (x.Facing - int(from) + 6) % 6
+	rot := (facing - int(from) + 6) % 6
 	sides, dir := 2, 1
 	switch rot {
 	case 3:
@@ -281,7 +331,7 @@ func (n *State) setTurn(x Intent, ev *events) {
 	n.turnedHere, n.acted = true, true
 	c.fullStop = false
 	if r.Success {
-		c.facing = hex.Direction(x.Facing)
+		c.facing = hex.Direction(facing)
 		n.mp += SetTurnCost(sides)
 		r.Result = "made: " + itoa(SetTurnCost(sides)) + " MP"
 	} else {
@@ -429,7 +479,7 @@ func (s *State) duelResponders(j int, add func(k, m int)) {
 			continue
 		}
 		for m, mt := range c.typ.Mounts {
-			if int(c.mans[m]) != k || c.mountLost(m) || !Weapons[mt.Weapon].Cannon {
+			if int(c.mans[m]) != k || c.mountLost(m) || !weapons[mt.Weapon].Cannon {
 				continue
 			}
 			ok := false
@@ -441,13 +491,13 @@ func (s *State) duelResponders(j int, add func(k, m int)) {
 	}
 }
 
-func (n *State) declareDuel(ev *events, x Intent) {
+func (n *State) declareDuel(ev *events, x Duel) {
 	j := n.duelAttack()
 	a := &n.attacks[j]
 	a.duel = true
 	c := &n.crafts[x.Craft]
 	c.acted |= 1 << x.Crew
-	resp := attack{side: c.side, craft: x.Craft, crew: x.Crew, mount: x.Mount, target: ref{refCraft, a.craft}, duel: true}
+	resp := attack{side: c.side, craft: int(x.Craft), crew: x.Crew, mount: x.Mount, target: ref{refCraft, a.craft}, duel: true}
 	roll := func(craft, crew int, vs int) engine.Roll {
 		o := &n.crafts[craft]
 		mods := []engine.Mod{{Why: "Gnr", Value: int(o.crew[crew].Gnr)}}
@@ -461,7 +511,7 @@ func (n *State) declareDuel(ev *events, x Intent) {
 		return engine.NewRoll(n.label(craft)+"'s "+role+" in the gunnery duel", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, mods, 0, "")
 	}
 	ra := roll(a.craft, a.crew, x.Crew)
-	rb := roll(x.Craft, x.Crew, a.crew)
+	rb := roll(int(x.Craft), x.Crew, a.crew)
 	switch {
 	case ra.Total > rb.Total:
 		resp.late = true
@@ -473,7 +523,7 @@ func (n *State) declareDuel(ev *events, x Intent) {
 		ra.Result, rb.Result = "tie: both fire together", "tie: both fire together"
 	}
 	n.attacks = append(n.attacks, resp)
-	ev.add(EvDuel, c.side, n.label(x.Craft)+" answers "+n.label(a.craft)+" with its "+c.typ.Mounts[x.Mount].Name(), nil)
+	ev.add(EvDuel, c.side, n.label(int(x.Craft))+" answers "+n.label(a.craft)+" with its "+c.typ.Mounts[x.Mount].Name(), nil)
 	ev.add(EvDuel, n.crafts[a.craft].side, "", &ra)
 	ev.add(EvDuel, c.side, "", &rb)
 }

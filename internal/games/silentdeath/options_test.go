@@ -17,16 +17,18 @@ func positionOpts(t testing.TB, opt Options, red, blue []CraftFile, faces ...int
 	return n
 }
 
-func hasIntent(s *State, p engine.Player, match func(Intent) bool) bool {
+func hasIntent(s *State, p engine.Player, match func(engine.Intent) bool) bool {
 	for _, l := range s.Legal(p) {
-		if match(l.(Intent)) {
+		if match(l) {
 			return true
 		}
 	}
 	return false
 }
 
-func kindIs(k string) func(Intent) bool { return func(x Intent) bool { return x.K == k } }
+func kindIs(k string) func(engine.Intent) bool {
+	return func(x engine.Intent) bool { return x.Kind() == k }
+}
 
 func TestOptionSpecs(t *testing.T) {
 	specs := Game{}.OptionSpecs()
@@ -89,7 +91,7 @@ func TestDrift102(t *testing.T) {
 	s := positionOpts(t, Options{Drift: true}, red, blue)
 	s.ph = phMoveStart
 	s = force(s, 5, 2, 3, 6)
-	n, ev := apply(t, s, Intent{K: KindInitiative, By: 0})
+	n, ev := apply(t, s, Initiative{By: 0})
 	if got := offset(n.crafts[0].pos); got != "[10,13]" {
 		t.Fatalf("Red drifted to %s\n%s", got, logText(ev))
 	}
@@ -100,7 +102,7 @@ func TestDrift102(t *testing.T) {
 	if !hasIntent(n, 1, kindIs(KindFullStop)) {
 		t.Fatal("no Full Stop offered")
 	}
-	n, _ = apply(t, n, Intent{K: KindFullStop, By: 1, Craft: 1})
+	n, _ = apply(t, n, FullStop{By: 1, Craft: 1})
 	if !n.crafts[1].fullStop {
 		t.Fatal("no Full Stop")
 	}
@@ -109,7 +111,7 @@ func TestDrift102(t *testing.T) {
 		n.crafts[i].moved = false
 	}
 	n = force(n, 5, 2, 1)
-	n, ev = apply(t, n, Intent{K: KindInitiative, By: 0})
+	n, ev = apply(t, n, Initiative{By: 0})
 	if offset(n.crafts[1].pos) != "[20,0]" || strings.Count(logText(ev), "drifts") != 1 {
 		t.Fatalf("log:\n%s", logText(ev))
 	}
@@ -117,7 +119,7 @@ func TestDrift102(t *testing.T) {
 	s = position(t, false, red, blue)
 	s.ph = phMoveStart
 	s = force(s, 5, 2)
-	n, _ = apply(t, s, Intent{K: KindInitiative, By: 0})
+	n, _ = apply(t, s, Initiative{By: 0})
 	if offset(n.crafts[0].pos) != "[10,10]" || hasIntent(n, 1, kindIs(KindFullStop)) {
 		t.Fatal("drift with the option off")
 	}
@@ -128,7 +130,7 @@ func moving(t *testing.T, opt Options, red, blue []CraftFile) *State {
 	s := positionOpts(t, opt, red, blue)
 	s.ph = phMoveStart
 	s = force(s, 2, 5) // Red moves first
-	n, _ := apply(t, s, Intent{K: KindInitiative, By: 0})
+	n, _ := apply(t, s, Initiative{By: 0})
 	return n
 }
 
@@ -136,12 +138,12 @@ func moving(t *testing.T, opt Options, red, blue []CraftFile) *State {
 func TestTurning103(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
-	isTurn := func(x Intent) bool { return x.K == KindTurn || x.K == KindTight }
+	isTurn := func(x engine.Intent) bool { return x.Kind() == KindTurn || x.Kind() == KindTight }
 	on := moving(t, Options{Turning: true}, red, blue)
 	if hasIntent(on, 0, isTurn) {
 		t.Fatal("a turn before entering a new hex")
 	}
-	on, _ = apply(t, on, Intent{K: KindForward, By: 0, Craft: 0})
+	on, _ = apply(t, on, Forward{By: 0, Craft: 0})
 	if !hasIntent(on, 0, isTurn) {
 		t.Fatal("no turn after entering a new hex")
 	}
@@ -157,17 +159,17 @@ func TestSetCostTurns103(t *testing.T) {
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
 	s := moving(t, Options{SetTurns: true}, red, blue)
 	to := int(hex.Direction(hex.S).Rotate(2))
-	ok, ev := apply(t, force(s, 6), Intent{K: KindTight, By: 0, Craft: 0, Facing: to})
+	ok, ev := apply(t, force(s, 6), Tight{By: 0, Craft: 0, Facing: to})
 	if int(ok.crafts[0].facing) != to || ok.mp != 5 {
 		t.Fatalf("facing %v, %d MP\n%s", ok.crafts[0].facing, ok.mp, logText(ev))
 	}
-	bad, _ := apply(t, force(s, 7), Intent{K: KindTight, By: 0, Craft: 0, Facing: to})
+	bad, _ := apply(t, force(s, 7), Tight{By: 0, Craft: 0, Facing: to})
 	if bad.crafts[0].facing != hex.Direction(hex.S).Rotate(1) || bad.mp != 3 || hasIntent(bad, 0, kindIs(KindTurn)) {
 		t.Fatalf("facing %v, %d MP", bad.crafts[0].facing, bad.mp)
 	}
 	// Off: the tight turn rolls its TTC (1D4+3 for Plt 7).
 	off := moving(t, Options{}, red, blue)
-	n, _ := apply(t, force(off, 4), Intent{K: KindTight, By: 0, Craft: 0, Facing: to})
+	n, _ := apply(t, force(off, 4), Tight{By: 0, Craft: 0, Facing: to})
 	if n.mp != 7 {
 		t.Fatalf("%d MP", n.mp)
 	}
@@ -185,12 +187,12 @@ func TestDrive0Turns103(t *testing.T) {
 		}
 		s.ph = phMoveStart
 		s = force(s, 2, 5)
-		n, _ := apply(t, s, Intent{K: KindInitiative, By: 0})
+		n, _ := apply(t, s, Initiative{By: 0})
 		if got := hasIntent(n, 0, kindIs(KindTurn)); got != on {
 			t.Fatalf("option %v: turn offered %v", on, got)
 		}
 		if on {
-			n, _ = apply(t, n, Intent{K: KindTurn, By: 0, Craft: 0, Dir: 1})
+			n, _ = apply(t, n, Turn{By: 0, Craft: 0, Dir: 1})
 			if n.crafts[0].facing != hex.SW || !n.crafts[0].moved {
 				t.Fatalf("facing %v", n.crafts[0].facing)
 			}
@@ -204,14 +206,14 @@ func TestSideslips104(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
 	s := moving(t, Options{Sideslips: true}, red, blue)
-	n, _ := apply(t, s, Intent{K: KindSlip, By: 0, Craft: 0, Dir: 1})
+	n, _ := apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
 	if n.crafts[0].pos != hex.Neighbor(hex.FromOffset(10, 10), hex.NE) || n.mp != 2 || n.crafts[0].facing != hex.N {
 		t.Fatalf("at %s, %d MP", offset(n.crafts[0].pos), n.mp)
 	}
 	if hasIntent(n, 0, kindIs(KindSlip)) {
 		t.Fatal("two sideslips in a row")
 	}
-	n, _ = apply(t, n, Intent{K: KindForward, By: 0, Craft: 0})
+	n, _ = apply(t, n, Forward{By: 0, Craft: 0})
 	if !hasIntent(n, 0, kindIs(KindSlip)) {
 		t.Fatal("no sideslip after moving forward")
 	}
@@ -314,7 +316,7 @@ func TestDecoys107(t *testing.T) {
 	if s.ph != phJam || !hasIntent(s, 1, kindIs(KindDecoy)) || s.crafts[1].decoys != 2 {
 		t.Fatalf("phase %s, decoys %d", s.Phase().Name, s.crafts[1].decoys)
 	}
-	n, ev := apply(t, force(s, 2, 3), Intent{K: KindDecoy, By: 1, Craft: 1})
+	n, ev := apply(t, force(s, 2, 3), Decoy{By: 1, Craft: 1})
 	if len(n.torps) != 1 || n.crafts[1].decoys != 1 {
 		t.Fatalf("%d torps left\n%s", len(n.torps), logText(ev))
 	}
@@ -345,7 +347,7 @@ func TestPointDefence107(t *testing.T) {
 	if !hasIntent(s, 1, kindIs(KindPointDef)) || !hasIntent(s, 1, kindIs(KindDodge)) {
 		t.Fatalf("phase %s", s.Phase().Name)
 	}
-	n, ev := apply(t, force(s, 7, 8, 1), Intent{K: KindPointDef, By: 1, Craft: 1})
+	n, ev := apply(t, force(s, 7, 8, 1), PointDef{By: 1, Craft: 1})
 	log := logText(ev)
 	if strings.Count(log, "destroyed") < 2 || strings.Count(log, "'s point defence at") != 3 || strings.Contains(log, "dodges") {
 		t.Fatalf("log:\n%s", log)
@@ -355,7 +357,7 @@ func TestPointDefence107(t *testing.T) {
 	}
 	// Limited: a Salamander attacks at most 2 of 3.
 	s = arrive(Options{PointDefence: true, PDLimit: true}, 3)
-	_, ev = apply(t, force(s, 1, 1), Intent{K: KindPointDef, By: 1, Craft: 1})
+	_, ev = apply(t, force(s, 1, 1), PointDef{By: 1, Craft: 1})
 	if strings.Count(logText(ev), "'s point defence at") != 2 {
 		t.Fatalf("log:\n%s", logText(ev))
 	}
@@ -393,7 +395,7 @@ func TestGunneryDuel108(t *testing.T) {
 		if s.step != 6 || s.Phase().Actors[0] != 0 {
 			t.Fatalf("step %d", s.step)
 		}
-		n, _ := apply(t, s, Intent{K: KindFire, By: 0, Craft: 0, Crew: 1, Mount: 2, Target: "c1"})
+		n, _ := apply(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 2, Target: ref{refCraft, 1}})
 		if !on {
 			if n.ph == phDuel || n.step == 6 {
 				t.Fatal("a duel with the option off")
@@ -404,7 +406,7 @@ func TestGunneryDuel108(t *testing.T) {
 			t.Fatalf("phase %s", n.Phase().Name)
 		}
 		n = force(n, 5, 6, 1, 1, 1, 1, 1, 1)
-		n, ev := apply(t, n, Intent{K: KindDuel, By: 1, Craft: 1, Crew: 0, Mount: 0, Target: "c0"})
+		n, ev := apply(t, n, Duel{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
 		log := logText(ev)
 		tb := strings.Index(log, "Thunder Bird A fires")
 		sal := strings.Index(log, "Salamander A fires")
@@ -492,7 +494,7 @@ func TestRangeIncrements1011(t *testing.T) {
 		m1, _, ok1 := on.rangeMod(tc.w, tc.d)
 		m0, _, ok0 := off.rangeMod(tc.w, tc.d)
 		if m1 != tc.on || m0 != tc.off || ok1 != tc.ok || ok0 != tc.ok {
-			t.Errorf("%s at %d: %+d/%+d, want %+d/%+d", Weapons[tc.w].Name, tc.d, m1, m0, tc.on, tc.off)
+			t.Errorf("%s at %d: %+d/%+d, want %+d/%+d", weapons[tc.w].Name, tc.d, m1, m0, tc.on, tc.off)
 		}
 	}
 }

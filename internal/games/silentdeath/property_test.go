@@ -7,7 +7,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
-var allScenarios = []string{"first-game", "engagement-100", "rescue", "minefield", "belt", "techstakes", "commandship", "screening", "intro-patrol", "intro-escort", "intro-gunboat"}
+var allScenarios = []string{"first-game", "engagement-100", "engagement-build", "campaign", "rescue", "minefield", "belt", "techstakes", "commandship", "screening", "intro-patrol", "intro-escort", "intro-gunboat"}
 
 func checkInvariants(t testing.TB, s *State) {
 	t.Helper()
@@ -54,18 +54,53 @@ func checkInvariants(t testing.TB, s *State) {
 // legal intent and that an intent of his is refused.
 func positionChecks(t testing.TB, st engine.State) {
 	t.Helper()
-	s := st.(*State)
-	checkInvariants(t, s)
-	if s.Outcome().Over {
+	switch s := st.(type) {
+	case *State:
+		checkInvariants(t, s)
+	case *Campaign:
+		checkCampaign(t, s)
+	}
+	if st.Outcome().Over {
 		return
 	}
-	p := s.Phase().Actors[0]
-	if s.Legal(1-p) != nil {
+	if len(st.Phase().Actors) == 0 {
+		t.Fatalf("nobody acts in %+v (%T)", st.Phase(), st)
+	}
+	p := st.Phase().Actors[0]
+	if st.Legal(1-p) != nil {
 		t.Fatal("the player not acting has legal intents")
 	}
-	bad := Intent{K: KindForward, By: 1 - p, Craft: 0}
-	if _, _, err := s.Apply(bad); err == nil {
+	bad := Forward{By: 1 - p, Craft: 0}
+	if _, _, err := st.Apply(bad); err == nil {
 		t.Fatalf("%v accepted out of turn", bad)
+	}
+}
+
+// checkCampaign checks a campaign's invariants, and its battle's.
+func checkCampaign(t testing.TB, c *Campaign) {
+	t.Helper()
+	if (c.ph == campBattle) != (c.battle != nil) {
+		t.Fatalf("phase %d with battle %v", c.ph, c.battle != nil)
+	}
+	if c.battle != nil {
+		checkInvariants(t, c.battle)
+	}
+	if len(c.results) != c.next || c.next > len(stages) {
+		t.Fatalf("%d results after %d scenarios", len(c.results), c.next)
+	}
+	for p := range c.sides {
+		s := &c.sides[p]
+		if s.Bank < 0 || len(s.Craft) > MaxRoster {
+			t.Fatalf("%s: bank %d, %d craft", s.Name, s.Bank, len(s.Craft))
+		}
+		for _, m := range s.Crew {
+			if !skillOK(m.Gnr) || m.Pilot && !skillOK(m.Plt) {
+				t.Fatalf("%s: crew %+v", s.Name, m)
+			}
+		}
+		if c.shop != nil && c.shop.spent(int8(p)) > c.shop.points[p] {
+			t.Fatalf("%s spends %d of %d", s.Name, c.shop.spent(int8(p)), c.shop.points[p])
+		}
 	}
 }
 
@@ -112,9 +147,9 @@ func TestViewHidesSecrets(t *testing.T) {
 		t.Fatalf("phase %v declarer %d", s.Phase(), s.declarer)
 	}
 	base := s.View(1).Hash()
-	var torp Intent
+	var torp engine.Intent
 	for _, l := range s.Legal(0) {
-		if x := l.(Intent); x.K == KindTorp {
+		if x := l; x.Kind() == KindTorp {
 			torp = x
 			break
 		}
@@ -134,8 +169,8 @@ func TestViewHidesSecrets(t *testing.T) {
 			t.Fatalf("Blue sees %q", e.Text)
 		}
 	}
-	n, _ = apply(t, n, Intent{K: KindDeclared, By: 0})
-	n, _ = apply(t, n, Intent{K: KindDeclared, By: 1})
+	n, _ = apply(t, n, Declared{By: 0})
+	n, _ = apply(t, n, Declared{By: 1})
 	if len(n.View(1).(*State).torps) != 1 {
 		t.Fatal("the torp is not on the map for Blue after both sides declared")
 	}

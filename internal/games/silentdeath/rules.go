@@ -8,12 +8,6 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
-// KindInitiative rolls the initiative at the start of a Movement Phase;
-// it is made as player 0, whoever presses the key.
-const KindInitiative = "initiative"
-
-func init() { kindFields[KindInitiative] = "" }
-
 // Event kinds.
 const (
 	EvCommand    = "command"
@@ -37,6 +31,7 @@ const (
 	EvDecoy      = "decoy"
 	EvTurn       = "turn"
 	EvGameOver   = "game-over"
+	EvPurchase   = "purchase"
 )
 
 // Apply implements engine.State.
@@ -48,7 +43,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 	if err := s.check(x); err != nil {
 		return nil, nil, err
 	}
-	n := s.clone()
+	n := s.cloneFor(x)
 	var ev events
 	n.apply(x, &ev)
 	n.advance(&ev)
@@ -56,18 +51,20 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 }
 
 // check says why x is not legal now, or returns nil.
-func (s *State) check(x Intent) error {
-	if s.outcome.Over {
+func (s *State) check(x engine.Intent) error {
+	by := x.Actor()
+	switch {
+	case s.outcome.Over:
 		return errors.New("the game is over")
+	case by != 0 && by != 1:
+		return fmt.Errorf("player %d does not exist", int(by))
+	case !s.Phase().Acting(by):
+		return fmt.Errorf("it is not %s's turn to act (%s)", s.names[by], s.Phase().Name)
+	case s.ph == phBuy && len(s.pending) == 0:
+		return s.buy.check(int8(by), x)
 	}
-	if x.By != 0 && x.By != 1 {
-		return fmt.Errorf("player %d does not exist", int(x.By))
-	}
-	if !s.Phase().Acting(x.By) {
-		return fmt.Errorf("it is not %s's turn to act (%s)", s.names[x.By], s.Phase().Name)
-	}
-	for _, l := range s.Legal(x.By) {
-		if l.(Intent) == x {
+	for _, l := range s.Legal(by) {
+		if l == x {
 			return nil
 		}
 	}
@@ -75,104 +72,108 @@ func (s *State) check(x Intent) error {
 }
 
 // why explains a refusal in the player's words.
-func (s *State) why(x Intent) error {
-	if x.Craft < 0 || x.Craft >= len(s.crafts) {
-		return fmt.Errorf("there is no craft %d", x.Craft)
+func (s *State) why(x engine.Intent) error {
+	ci, ok := x.(crafted)
+	if !ok {
+		return fmt.Errorf("%s is not possible now (%s)", x.String(), s.Phase().Name)
 	}
-	c := &s.crafts[x.Craft]
-	name := s.label(x.Craft)
-	switch {
-	case !c.alive():
-		return fmt.Errorf("%s is no longer in play", name)
-	case engine.Player(c.side) != x.By && x.K != KindInitiative && x.K != KindDeclared && x.K != KindHold:
-		return fmt.Errorf("%s is not yours", name)
+	i := int(ci.craftOf())
+	if i < 0 || i >= len(s.crafts) {
+		return fmt.Errorf("there is no craft %d", i)
 	}
-	switch x.K {
-	case KindForward, KindTurn, KindTight, KindStop:
-		if s.ph != phMove {
-			return errors.New("craft move only in the Movement Phase")
+	c := &s.crafts[i]
+	name := s.label(i)
+	switch x.(type) {
+	case Lose, LoseTorp:
+	default:
+		if !c.alive() {
+			return fmt.Errorf("%s is no longer in play", name)
 		}
-		if c.moved {
-			return fmt.Errorf("%s has already moved this turn", name)
+		if engine.Player(c.side) != x.Actor() {
+			return fmt.Errorf("%s is not yours", name)
 		}
-		if s.mover >= 0 && s.mover != x.Craft {
-			return fmt.Errorf("%s is moving; it must finish first", s.label(s.mover))
-		}
-		left := c.Drive(s.firstGame) - s.mp
-		switch x.K {
-		case KindForward:
-			if left < 1 {
-				return fmt.Errorf("%s has no movement points left", name)
-			}
-			return fmt.Errorf("%s could not end its move anywhere past the occupied hex ahead", name)
-		case KindStop:
-			return fmt.Errorf("%s may not end its move in an occupied hex", name)
-		}
-		if s.turnedHere {
-			return fmt.Errorf("%s has already turned in this hex", name)
-		}
-		if s.occupied(c.pos, x.Craft, c.side) {
-			return fmt.Errorf("%s may not turn in a hex occupied by another craft", name)
-		}
-		return fmt.Errorf("%s has %d movement points left: not enough for that turn", name, left)
-	case KindFire:
+	}
+	switch x.(type) {
+	case Forward, Turn, Tight, Stop:
+		return s.whyNotMove(x, i)
+	case Fire:
 		return fmt.Errorf("%s cannot fire that weapon at that target now (arc, range, target speed, or this crew member has fired)", name)
-	case KindLockOn:
+	case LockOn:
 		return fmt.Errorf("%s cannot lock that launcher on that target (range 10, arc, ammunition, one target per launcher)", name)
-	case KindTorp:
+	case Torp:
 		return fmt.Errorf("%s has no such torp left to launch at that target", name)
 	}
-	return fmt.Errorf("%s is not possible now", x.String())
+	return fmt.Errorf("%s is not possible now", s.Describe(x, x.Actor()))
+}
+
+// whyNotMove explains why craft i may not make the movement step x.
+func (s *State) whyNotMove(x engine.Intent, i int) error {
+	c := &s.crafts[i]
+	name := s.label(i)
+	if s.ph != phMove {
+		return errors.New("craft move only in the Movement Phase")
+	}
+	if c.moved {
+		return fmt.Errorf("%s has already moved this turn", name)
+	}
+	if s.mover >= 0 && s.mover != i {
+		return fmt.Errorf("%s is moving; it must finish first", s.label(s.mover))
+	}
+	left := c.Drive(s.firstGame) - s.mp
+	switch x.(type) {
+	case Forward:
+		if left < 1 {
+			return fmt.Errorf("%s has no movement points left", name)
+		}
+		return fmt.Errorf("%s could not end its move anywhere past the occupied hex ahead", name)
+	case Stop:
+		return fmt.Errorf("%s may not end its move in an occupied hex", name)
+	}
+	if s.turnedHere {
+		return fmt.Errorf("%s has already turned in this hex", name)
+	}
+	if s.occupied(c.pos, i, c.side) {
+		return fmt.Errorf("%s may not turn in a hex occupied by another craft", name)
+	}
+	return fmt.Errorf("%s has %d movement points left: not enough for that turn", name, left)
 }
 
 // Legal implements engine.State: every legal intent of p, in a fixed order.
+// In a phase of purchases it lists each craft with its crew at a few
+// skills: a purchase with other skills is legal too (Check says).
 func (s *State) Legal(p engine.Player) []engine.Intent {
 	if s.outcome.Over || !s.Phase().Acting(p) {
 		return nil
 	}
-	by := p
 	var out []engine.Intent
-	add := func(x Intent) { x.By = by; out = append(out, x) }
+	add := func(x engine.Intent) { out = append(out, x) }
 	if len(s.pending) > 0 {
-		ch := s.pending[0]
-		c := &s.crafts[ch.craft]
-		if ch.kind == chooseWeapon {
-			for m := range c.typ.Mounts {
-				if !c.mountLost(m) {
-					add(Intent{K: KindLose, Craft: ch.craft, Mount: m})
-				}
-			}
-		} else {
-			for k := Mark(0); k < numMarks; k++ {
-				if c.torps[k] > 0 {
-					add(Intent{K: KindLoseTorp, Craft: ch.craft, Mark: k})
-				}
-			}
-		}
+		s.lossOptions(p, add)
 		return out
 	}
 	switch s.ph {
+	case phBuy:
+		s.buy.legal(p, add)
 	case phCommand:
 		cs := s.sc.file.Rules.CommandShip
 		for _, name := range cs.Crafts {
-			add(Intent{K: KindCommand, Craft: s.craftIndex(cs.Side, name)})
+			add(Command{By: p, Craft: CraftID(s.craftIndex(cs.Side, name))})
 		}
 	case phLaunch:
 		s.launchOptions(int8(p), add)
-		add(Intent{K: KindDeclared})
+		add(Declared{By: p})
 	case phSalvo:
-		for li, l := range s.lockons {
+		for _, l := range s.lockons {
 			if l.ok && l.n == 0 {
 				c := &s.crafts[l.craft]
 				for n := 1; n <= min(MaxSalvo, int(c.ammo[l.mount])); n++ {
-					add(Intent{K: KindSalvo, Craft: l.craft, Mount: l.mount, N: n})
+					add(Salvo{By: p, Craft: CraftID(l.craft), Mount: l.mount, N: n})
 				}
-				_ = li
 				break
 			}
 		}
 	case phMoveStart:
-		add(Intent{K: KindInitiative})
+		add(Initiative{By: p})
 	case phMove:
 		if s.mover >= 0 {
 			s.moveOptions(s.mover, add)
@@ -185,28 +186,55 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 			}
 		}
 		if s.mayHold(side) {
-			add(Intent{K: KindHold})
+			add(Hold{By: p})
 		}
 	case phJam:
-		for i := range s.crafts {
-			if s.jamChoice(i) {
-				for _, t := range s.torps {
-					if t.target == (ref{refCraft, i}) {
-						add(Intent{K: KindJam, Craft: i, Target: ref{refTorp, t.id}.String()})
-					}
-				}
-				if s.opt.Decoys && s.crafts[i].decoys > 0 {
-					add(Intent{K: KindDecoy, Craft: i})
-				}
-				break
-			}
-		}
+		s.jamOptions(p, add)
 	case phFire:
 		s.fireOptions(int8(p), add)
 	default:
 		s.optionalLegal(add)
 	}
 	return out
+}
+
+// lossOptions lists the weapon systems or torps the first pending choice
+// may take.
+func (s *State) lossOptions(p engine.Player, add func(engine.Intent)) {
+	ch := s.pending[0]
+	c := &s.crafts[ch.craft]
+	if ch.kind == chooseWeapon {
+		for m := range c.typ.Mounts {
+			if !c.mountLost(m) {
+				add(Lose{By: p, Craft: CraftID(ch.craft), Mount: m})
+			}
+		}
+		return
+	}
+	for k := Mark(0); k < numMarks; k++ {
+		if c.torps[k] > 0 {
+			add(LoseTorp{By: p, Craft: CraftID(ch.craft), Mark: k})
+		}
+	}
+}
+
+// jamOptions lists the jams (and 10.7's decoy) of the first craft that
+// must choose which torp to jam.
+func (s *State) jamOptions(p engine.Player, add func(engine.Intent)) {
+	for i := range s.crafts {
+		if !s.jamChoice(i) {
+			continue
+		}
+		for _, t := range s.torps {
+			if t.target == (ref{refCraft, i}) {
+				add(Jam{By: p, Craft: CraftID(i), Target: ref{refTorp, t.id}})
+			}
+		}
+		if s.opt.Decoys && s.crafts[i].decoys > 0 {
+			add(Decoy{By: p, Craft: CraftID(i)})
+		}
+		return
+	}
 }
 
 func (s *State) craftIndex(side int, label string) int {
@@ -218,77 +246,86 @@ func (s *State) craftIndex(side int, label string) int {
 }
 
 // apply changes n (a fresh clone) by the legal intent x.
-func (n *State) apply(x Intent, ev *events) {
-	p := int8(x.By)
-	switch x.K {
-	case KindLose:
-		c := &n.crafts[x.Craft]
+func (n *State) apply(x engine.Intent, ev *events) {
+	p := int8(x.Actor())
+	switch x := x.(type) {
+	case Buy, Hire, Unbuy, Done:
+		n.applyBuy(x, ev)
+	case Lose:
+		i := int(x.Craft)
+		c := &n.crafts[i]
 		c.lost |= 1 << x.Mount
 		c.noteLasting(lossWeapon, x.Mount, n.pending[0].box)
-		n.noteLoss(x.Craft, fxWeapon, x.Mount)
+		n.noteLoss(i, fxWeapon, x.Mount)
 		n.pending = n.pending[1:]
-		ev.add(EvLoss, p, n.label(x.Craft)+" loses its "+c.typ.Mounts[x.Mount].Name(), nil)
-	case KindLoseTorp:
-		c := &n.crafts[x.Craft]
+		ev.add(EvLoss, p, n.label(i)+" loses its "+c.typ.Mounts[x.Mount].Name(), nil)
+	case LoseTorp:
+		i := int(x.Craft)
+		c := &n.crafts[i]
 		c.torps[x.Mark]--
 		c.noteLasting(lossTorp, int(x.Mark), n.pending[0].box)
-		n.noteLoss(x.Craft, fxTorp, int(x.Mark))
+		n.noteLoss(i, fxTorp, int(x.Mark))
 		n.pending = n.pending[1:]
-		ev.add(EvLoss, p, n.label(x.Craft)+" loses a "+x.Mark.String()+" torp", nil)
-	case KindCommand:
-		n.command = x.Craft
+		ev.add(EvLoss, p, n.label(i)+" loses a "+x.Mark.String()+" torp", nil)
+	case Command:
+		n.command = int(x.Craft)
 		cs := n.sc.file.Rules.CommandShip
 		for _, name := range cs.Crafts {
-			if i := n.craftIndex(cs.Side, name); i != x.Craft {
+			if i := n.craftIndex(cs.Side, name); i != n.command {
 				n.crafts[i].decoy = true
 			}
 		}
-		ev.secret(EvCommand, p, n.label(x.Craft)+" is the real command ship; the other shuttle is the decoy")
+		ev.secret(EvCommand, p, n.label(n.command)+" is the real command ship; the other shuttle is the decoy")
 		ev.add(EvCommand, p, n.names[p]+" has recorded which shuttle is the real command ship", nil)
 		n.ph = phLaunch
-	case KindLockOn:
-		t, _ := parseRef(x.Target)
-		n.lockons = append(n.lockons, lockon{side: p, craft: x.Craft, mount: x.Mount, target: t})
-		ev.secret(EvDeclare, p, n.label(x.Craft)+" will try to lock its "+n.crafts[x.Craft].typ.Mounts[x.Mount].Name()+" on "+n.refLabel(t))
-	case KindTorp:
-		t, _ := parseRef(x.Target)
-		n.launches = append(n.launches, launch{side: p, craft: x.Craft, mark: x.Mark, target: t})
-		ev.secret(EvDeclare, p, n.label(x.Craft)+" will launch a "+x.Mark.String()+" at "+n.refLabel(t))
-	case KindDeclared:
+	case LockOn:
+		i := int(x.Craft)
+		n.lockons = append(n.lockons, lockon{side: p, craft: i, mount: x.Mount, target: x.Target})
+		ev.secret(EvDeclare, p, n.label(i)+" will try to lock its "+n.crafts[i].typ.Mounts[x.Mount].Name()+" on "+n.refLabel(x.Target))
+	case Torp:
+		i := int(x.Craft)
+		n.launches = append(n.launches, launch{side: p, craft: i, mark: x.Mark, target: x.Target})
+		ev.secret(EvDeclare, p, n.label(i)+" will launch a "+x.Mark.String()+" at "+n.refLabel(x.Target))
+	case Declared:
 		ev.add(EvDeclare, p, n.names[p]+" has made its launch declarations", nil)
 		n.declarer++
-	case KindSalvo:
-		for li := range n.lockons {
-			l := &n.lockons[li]
-			if l.ok && l.n == 0 {
-				l.n = x.N
-				n.crafts[l.craft].ammo[l.mount] -= int8(x.N)
-				n.crafts[l.craft].firedT = true
-				ev.add(EvSalvo, p, fmt.Sprintf("%s fires %d missile(s) at %s", n.label(l.craft), x.N, n.refLabel(l.target)), nil)
-				break
-			}
-		}
-	case KindInitiative:
+	case Salvo:
+		n.applySalvo(p, x.N, ev)
+	case Initiative:
 		n.rollInitiative(ev)
-	case KindHold:
+	case Hold:
 		n.held = true
 		ev.add(EvMove, p, n.names[p]+" holds its last craft back to move last", nil)
-	case KindForward, KindTurn, KindTight, KindStop:
+	case Forward, Turn, Tight, Stop:
 		n.applyMove(x, ev)
-	case KindJam:
-		t, _ := parseRef(x.Target)
+	case Jam:
 		n.crafts[x.Craft].jamDone = true
-		n.jam(ev, x.Craft, t.n)
-	case KindFire:
-		t, _ := parseRef(x.Target)
-		c := &n.crafts[x.Craft]
+		n.jam(ev, int(x.Craft), x.Target.n)
+	case Fire:
+		i := int(x.Craft)
+		c := &n.crafts[i]
 		c.acted |= 1 << x.Crew
-		n.attacks = append(n.attacks, attack{side: p, craft: x.Craft, crew: x.Crew, mount: x.Mount, target: t})
-		ev.secret(EvDeclare, p, n.label(x.Craft)+" will fire its "+c.typ.Mounts[x.Mount].Name()+" at "+n.refLabel(t))
-	case KindPass:
+		n.attacks = append(n.attacks, attack{side: p, craft: i, crew: x.Crew, mount: x.Mount, target: x.Target})
+		ev.secret(EvDeclare, p, n.label(i)+" will fire its "+c.typ.Mounts[x.Mount].Name()+" at "+n.refLabel(x.Target))
+	case Pass:
 		n.crafts[x.Craft].acted |= 1 << x.Crew
 	default:
 		n.applyOptional(x, ev)
+	}
+}
+
+// applySalvo fires n missiles from the first launcher that locked on and
+// has not fired.
+func (n *State) applySalvo(p int8, k int, ev *events) {
+	for li := range n.lockons {
+		l := &n.lockons[li]
+		if l.ok && l.n == 0 {
+			l.n = k
+			n.crafts[l.craft].ammo[l.mount] -= int8(k)
+			n.crafts[l.craft].firedT = true
+			ev.add(EvSalvo, p, fmt.Sprintf("%s fires %d missile(s) at %s", n.label(l.craft), k, n.refLabel(l.target)), nil)
+			return
+		}
 	}
 }
 
@@ -296,13 +333,16 @@ func (n *State) apply(x Intent, ev *events) {
 // ends.
 func (n *State) advance(ev *events) {
 	for guard := 0; guard < 10000; guard++ {
+		if n.ph == phBuy {
+			return // nothing is on the map until the purchases are made
+		}
 		n.purgePending()
 		n.checkVictory(ev, false)
 		if n.outcome.Over || len(n.pending) > 0 {
 			return
 		}
 		switch n.ph {
-		case phCommand, phMoveStart:
+		case phCommand, phMoveStart, phBuy:
 			return
 		case phLaunch:
 			for n.declarer < 2 && !n.hasLaunchOptions(n.declarer) {

@@ -40,7 +40,7 @@ func force(s *State, faces ...int) *State {
 func TestFirstGameInitiative(t *testing.T) {
 	s := newGame(t, "first-game", 1)
 	s = force(s, 6, 3)
-	s, ev := apply(t, s, Intent{K: KindInitiative, By: 0})
+	s, ev := apply(t, s, Initiative{By: 0})
 	if w := s.moverSide(); w != 1 {
 		t.Fatalf("side %d moves first, want Blue (the Spirit Riders)\n%s", w, logText(ev))
 	}
@@ -49,9 +49,9 @@ func TestFirstGameInitiative(t *testing.T) {
 		p := s.moverSide()
 		order = append(order, p)
 		legal := s.Legal(engine.Player(p))
-		var stop Intent
+		var stop engine.Intent
 		for _, l := range legal {
-			if x := l.(Intent); x.K == KindStop {
+			if x := l; x.Kind() == KindStop {
 				stop = x
 				break
 			}
@@ -76,15 +76,15 @@ func TestFirstGameAttackDice(t *testing.T) {
 	}{{[]int{3, 4, 8}, 6}, {[]int{3, 6, 6}, 14}} {
 		s := position(t, true, red, blue)
 		s = force(s, 5, 2) // initiative: Blue moves first
-		s, _ = apply(t, s, Intent{K: KindInitiative, By: 0})
-		s, _ = apply(t, s, Intent{K: KindStop, By: 1, Craft: 1})
-		s, _ = apply(t, s, Intent{K: KindStop, By: 0, Craft: 0})
+		s, _ = apply(t, s, Initiative{By: 0})
+		s, _ = apply(t, s, Stop{By: 1, Craft: 1})
+		s, _ = apply(t, s, Stop{By: 0, Craft: 0})
 		if s.Phase().Name != PhaseFireOne {
 			t.Fatalf("phase %q", s.Phase().Name)
 		}
-		s, _ = apply(t, s, Intent{K: KindPass, By: 0, Craft: 0})
+		s, _ = apply(t, s, Pass{By: 0, Craft: 0})
 		s = force(s, tc.faces...)
-		s, ev := apply(t, s, Intent{K: KindFire, By: 1, Craft: 1, Target: "c0"})
+		s, ev := apply(t, s, Fire{By: 1, Craft: 1, Target: ref{refCraft, 0}})
 		log := logText(ev)
 		want := "= 16, needs 15+: hit"
 		if !strings.Contains(log, want) || s.crafts[0].hits != int16(tc.hits) {
@@ -235,7 +235,7 @@ func TestTightTurn52(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 10, "N", 6, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
 	s = movePhase(t, s, 0)
 	s = force(s, 5)
-	s, ev := apply(t, s, Intent{K: KindTight, By: 0, Craft: 0, Facing: int(hex.S)})
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
 	if s.mp != 8 || s.crafts[0].facing != hex.S {
 		t.Fatalf("mp %d facing %v\n%s", s.mp, s.crafts[0].facing, logText(ev))
 	}
@@ -248,10 +248,10 @@ func TestCannotAffordTurn52(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
 	s = movePhase(t, s, 0)
 	for k := 0; k < 11; k++ {
-		s, _ = apply(t, s, Intent{K: KindForward, By: 0, Craft: 0})
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
 	}
 	s = force(s, 4)
-	s, ev := apply(t, s, Intent{K: KindTight, By: 0, Craft: 0, Facing: int(hex.S)})
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
 	if s.crafts[0].facing != hex.N || !s.crafts[0].moved || !strings.Contains(logText(ev), "cannot make the turn") {
 		t.Fatalf("facing %v moved %v\n%s", s.crafts[0].facing, s.crafts[0].moved, logText(ev))
 	}
@@ -261,14 +261,14 @@ func TestCannotAffordTurn52(t *testing.T) {
 func movePhase(t *testing.T, s *State, p int8) *State {
 	t.Helper()
 	for s.ph == phLaunch {
-		s, _ = apply(t, s, Intent{K: KindDeclared, By: engine.Player(s.declarer)})
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
 	}
 	if p == 0 {
 		s = force(s, 1, 10)
 	} else {
 		s = force(s, 10, 1)
 	}
-	s, _ = apply(t, s, Intent{K: KindInitiative, By: 0})
+	s, _ = apply(t, s, Initiative{By: 0})
 	if s.moverSide() != p {
 		t.Fatalf("side %d moves first", s.moverSide())
 	}
@@ -283,7 +283,7 @@ func TestInitiative51(t *testing.T) {
 	b := []CraftFile{cf("pit-viper", "C", 20, 20, "N", 7, 5), cf("pit-viper", "D", 22, 20, "N", 5, 5), cf("pit-viper", "E", 24, 20, "N", 5, 5), cf("pit-viper", "F", 26, 20, "N", 5, 5)}
 	s := position(t, false, a, b)
 	s = force(s, 6, 3)
-	s, ev := apply(t, s, Intent{K: KindInitiative, By: 0})
+	s, ev := apply(t, s, Initiative{By: 0})
 	if !strings.Contains(logText(ev), "= 14") || !strings.Contains(logText(ev), "= 10") {
 		t.Fatal(logText(ev))
 	}
@@ -291,12 +291,12 @@ func TestInitiative51(t *testing.T) {
 	for s.ph == phMove {
 		p := s.moverSide()
 		if s.mayHold(p) {
-			s, _ = apply(t, s, Intent{K: KindHold, By: engine.Player(p)})
+			s, _ = apply(t, s, Hold{By: engine.Player(p)})
 			continue
 		}
 		order = append(order, p)
 		for _, l := range s.Legal(engine.Player(p)) {
-			if x := l.(Intent); x.K == KindStop {
+			if x := l; x.Kind() == KindStop {
 				s, _ = apply(t, s, x)
 				break
 			}
@@ -394,14 +394,14 @@ func TestDamageTrack72(t *testing.T) {
 // TestLockOn41: a lock-on succeeds when 1D10 is less than the firer's Gnr.
 func TestLockOn41(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
-	s, _ = apply(t, s, Intent{K: KindLockOn, By: 0, Craft: 0, Mount: 0, Target: "c1"})
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
 	// Red has nothing more to declare, so Blue's turn to declare comes.
 	s = force(s, 5)
-	s, ev := apply(t, s, Intent{K: KindDeclared, By: 1})
+	s, ev := apply(t, s, Declared{By: 1})
 	if s.Phase().Name != PhaseSalvo || !strings.Contains(logText(ev), "needs less than 6: locked on") {
 		t.Fatalf("%s\n%s", s.Phase().Name, logText(ev))
 	}
-	s, _ = apply(t, s, Intent{K: KindSalvo, By: 0, Craft: 0, Mount: 0, N: 8})
+	s, _ = apply(t, s, Salvo{By: 0, Craft: 0, Mount: 0, N: 8})
 	if s.crafts[0].ammo[0] != 0 {
 		t.Fatal("the magazine was not emptied")
 	}

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/armada-tui/armada-tui/assets"
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gamedata"
@@ -44,7 +46,22 @@ type ScenarioFile struct {
 	Turns       int         `yaml:"turns" json:"turns"`
 	Victory     VictoryFile `yaml:"victory" json:"victory"`
 	Rules       RulesFile   `yaml:"rules,omitempty" json:"rules,omitempty"`
-	Sides       []SideFile  `yaml:"sides" json:"sides"`
+	// Build makes the battle an 11.8 General Engagement whose sides buy
+	// their craft in the game, in a phase of purchases; the sides then
+	// list no craft.
+	Build *BuildFile `yaml:"build,omitempty" json:"build,omitempty"`
+	// Campaign makes the session an 11.7 campaign: the six scenarios in
+	// order, with rosters bought, fielded, carried and reinforced in
+	// between. The sides name the two units and list no craft; map,
+	// turns and victory are the stages'.
+	Campaign *CampaignFile `yaml:"campaign,omitempty" json:"campaign,omitempty"`
+	Sides    []SideFile    `yaml:"sides" json:"sides"`
+}
+
+// BuildFile is 11.8's build: each side buys craft and crews worth at most
+// Points in TPV.
+type BuildFile struct {
+	Points int `yaml:"points" json:"points"`
 }
 
 // MapFile is the playing surface: its size in hexes and its layout.
@@ -290,13 +307,16 @@ func printableLine(s string, n int) bool {
 // Limits of a scenario.
 const (
 	maxMapSide   = 120
-	maxCraft     = 24
+	maxCraft     = 28 // a campaign's two sides of 12, and 11.7's extra craft
 	maxTurns     = 100
 	maxAsteroids = 200
 )
 
 func (sc *Scenario) check() error {
 	f := &sc.file
+	if f.Campaign != nil {
+		return sc.checkCampaign()
+	}
 	switch {
 	case f.Game != "" && f.Game != ID:
 		return fmt.Errorf("game: %q is not %s", f.Game, ID)
@@ -332,8 +352,10 @@ func (sc *Scenario) check() error {
 			return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
 		case s.Exit < 0 || s.Exit > 4:
 			return fmt.Errorf("%s.exit: %d is not an edge 1–4 (or 0 for none)", where, s.Exit)
-		case len(s.Craft) == 0:
+		case len(s.Craft) == 0 && f.Build == nil:
 			return fmt.Errorf("%s.craft: a side needs at least one craft", where)
+		case len(s.Craft) > 0 && f.Build != nil:
+			return fmt.Errorf("%s.craft: the sides of a build buy their craft in the game (build)", where)
 		}
 		ids := map[string]bool{}
 		for ci, c := range s.Craft {
@@ -394,6 +416,9 @@ func (sc *Scenario) check() error {
 	}
 	if total > maxCraft {
 		return fmt.Errorf("sides: %d craft, at most %d", total, maxCraft)
+	}
+	if err := sc.checkBuild(); err != nil {
+		return err
 	}
 	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
 		return fmt.Errorf("sides[1].name: %q is the other side's name too", f.Sides[1].Name)
@@ -486,6 +511,9 @@ func (sc *Scenario) check() error {
 		}
 	}
 	v := &f.Victory
+	if err := side("victory.side", v.Side); err != nil {
+		return err
+	}
 	switch v.Kind {
 	case VicAnnihilate, VicPoints:
 	case VicTPV:
@@ -526,9 +554,6 @@ func (sc *Scenario) check() error {
 		}
 	default:
 		return fmt.Errorf("victory.kind: %q is not one of annihilate, tpv, points, rescue, minefield, techstakes, commandship, screening, commsat", v.Kind)
-	}
-	if err := side("victory.side", v.Side); err != nil {
-		return err
 	}
 	if f.Sides[v.Side].Exit == 0 && (v.Kind == VicRescue || v.Kind == VicMinefield || v.Kind == VicScreening) {
 		return fmt.Errorf("sides[%d].exit: the victory needs an exit edge", v.Side)
@@ -571,60 +596,92 @@ func TPV(t *CraftType, pilot CrewFile, gunners []int, noTorps bool) int {
 	return v
 }
 
-// Purchase is one craft bought for a General Engagement (11.8).
-type Purchase struct {
-	Type    string
-	Pilot   CrewFile
-	Gunners []int
-	NoTorps bool // bought without its torps, at the lower BPV where the data prints one
+// CampaignFile makes a scenario an 11.7 campaign. Its stages are the six
+// advanced scenarios it plays in order: a file may leave them out, and
+// then the shipped ones are read; the canonical form always holds them, so
+// that a save is played with the stages it was started with.
+type CampaignFile struct {
+	// RestrictedPools: the sides take the twelve designs into their pools
+	// in turn and each buys only from its own (11.7's option).
+	RestrictedPools bool           `yaml:"restricted_pools,omitempty" json:"restricted_pools,omitempty"`
+	Stages          []ScenarioFile `yaml:"-" json:"stages,omitempty"`
 }
 
-// EngagementPoints are the build levels of 11.8.
-var EngagementPoints = []int{50, 100, 150, 200, 300}
-
-// EngagementTurns is the length of a General Engagement (11.8).
-const EngagementTurns = 10
-
-// Engagement builds an 11.8 General Engagement: each side's purchases may
-// not cost more than points in TPV; side 0 sets up in Area A facing SE,
-// side 1 in Area J facing NW, on the standard map; ten turns, destroyed
-// TPV decides.
-func Engagement(points int, names [2]string, buys [2][]Purchase) (*Scenario, error) {
-	okPts := false
-	for _, p := range EngagementPoints {
-		okPts = okPts || p == points
+// checkCampaign checks a campaign: two named units with no craft, no map,
+// turns or victory of its own, and the six stages of 11.7.
+func (sc *Scenario) checkCampaign() error {
+	f := &sc.file
+	switch {
+	case f.Game != "" && f.Game != ID:
+		return fmt.Errorf("game: %q is not %s", f.Game, ID)
+	case !gamedata.ValidName(f.Name):
+		return fmt.Errorf("name: %q is not a short identifier (lower-case letters, digits, - and _)", f.Name)
+	case !printableLine(f.Title, 80):
+		return errors.New("title: missing or not one line of at most 80 characters")
+	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
+		return errors.New("description: at most 4000 bytes of UTF-8")
+	case f.Map != (MapFile{}) || f.Turns != 0 || f.Victory != (VictoryFile{}) || f.Build != nil:
+		return errors.New("campaign: the map, turns, victory and build are the stages', not the campaign's")
+	case !reflect.DeepEqual(f.Rules, RulesFile{}):
+		return errors.New("campaign: the rules are the stages', not the campaign's")
+	case len(f.Sides) != 2:
+		return fmt.Errorf("sides: Silent Death is played by two sides, not %d", len(f.Sides))
 	}
-	if !okPts {
-		return nil, fmt.Errorf("%d is not a build level (50, 100, 150, 200 or 300)", points)
-	}
-	f := ScenarioFile{Name: fmt.Sprintf("engagement-%d", points), Title: fmt.Sprintf("General Engagement, %d points", points),
-		Description: "A General Engagement built by the procedure of 11.8: both sides bought their craft and crews by TPV, set up in Areas A and J, and fight ten turns; the side that destroyed more TPV wins.",
-		Map:         MapFile{Cols: StandardCols, Rows: StandardRows, Layout: LayoutStandard}, Turns: EngagementTurns,
-		Victory: VictoryFile{Kind: VicPoints}}
-	colors := [2]string{"red", "blue"}
-	for p := 0; p < 2; p++ {
-		sf := SideFile{Name: names[p], Color: colors[p]}
-		spent := 0
-		letters := map[string]int{}
-		for i, b := range buys[p] {
-			t, ok := CraftByKey(b.Type)
-			if !ok {
-				return nil, fmt.Errorf("%s, craft %d: %q is not one of the twelve craft", names[p], i+1, b.Type)
-			}
-			spent += TPV(t, b.Pilot, b.Gunners, b.NoTorps)
-			letter := string(rune('A' + letters[t.Key]))
-			letters[t.Key]++
-			col, row := 1+2*(i%5), 1+2*(i/5)
-			facing := "SE"
-			if p == 1 {
-				col, row, facing = StandardCols-2-2*(i%5), StandardRows-2-2*(i/5), "NW"
-			}
-			sf.Craft = append(sf.Craft, CraftFile{Type: t.Key, ID: letter, Hex: [2]int{col, row}, Facing: facing, Pilot: b.Pilot, Gunners: b.Gunners, NoTorps: b.NoTorps})
+	for si, s := range f.Sides {
+		where := fmt.Sprintf("sides[%d]", si)
+		switch {
+		case !printableLine(s.Name, 24):
+			return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
+		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+			return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
+		case s.Exit != 0 || len(s.Craft) != 0:
+			return fmt.Errorf("%s: a campaign's units buy their craft in the game and have no exit", where)
 		}
-		if spent > points {
-			return nil, fmt.Errorf("%s spends %d TPV of %d", names[p], spent, points)
-		}
-		f.Sides = append(f.Sides, sf)
 	}
-	return NewScenario(f)
+	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
+		return fmt.Errorf("sides[1].name: %q is the other side's name too", f.Sides[1].Name)
+	}
+	c := f.Campaign
+	if len(c.Stages) == 0 {
+		st, err := shippedStages()
+		if err != nil {
+			return err
+		}
+		c.Stages = st
+	}
+	if len(c.Stages) != len(stages) {
+		return fmt.Errorf("campaign.stages: %d stages, 11.7 has %d", len(c.Stages), len(stages))
+	}
+	for i, st := range c.Stages {
+		if st.Name != stages[i].Name {
+			return fmt.Errorf("campaign.stages[%d]: %q is not %s", i, st.Name, stages[i].Name)
+		}
+		if st.Campaign != nil || st.Build != nil {
+			return fmt.Errorf("campaign.stages[%d]: a stage is a battle", i)
+		}
+		if err := (&Scenario{file: st}).check(); err != nil {
+			return fmt.Errorf("campaign.stages[%d]: %w", i, err)
+		}
+	}
+	return nil
 }
+
+// shippedStages reads the six shipped scenarios 11.7 plays.
+func shippedStages() ([]ScenarioFile, error) {
+	out := make([]ScenarioFile, len(stages))
+	for i, st := range stages {
+		data, err := assets.Scenarios.ReadFile("scenarios/" + ID + "/" + st.Name + ".yaml")
+		if err != nil {
+			return nil, fmt.Errorf("campaign: %w", err)
+		}
+		var f ScenarioFile
+		if err := gamedata.Decode(data, &f, "scenario"); err != nil {
+			return nil, fmt.Errorf("campaign: %s: %w", st.Name, err)
+		}
+		out[i] = f
+	}
+	return out, nil
+}
+
+// IsCampaign reports whether the scenario is an 11.7 campaign.
+func (sc *Scenario) IsCampaign() bool { return sc.file.Campaign != nil }

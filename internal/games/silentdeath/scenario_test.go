@@ -69,11 +69,11 @@ func TestEngagement118(t *testing.T) {
 // TestCraftData checks the twelve displays: armaments as printed in 12.0,
 // the printed statistics, and every track ends in its one ✕.
 func TestCraftData(t *testing.T) {
-	if len(Crafts) != 12 {
-		t.Fatalf("%d craft", len(Crafts))
+	if len(CraftTypes()) != 12 {
+		t.Fatalf("%d craft", len(CraftTypes()))
 	}
 	printed := map[string][3]int{"pit-viper": {19, 15, -1}, "spirit-rider": {15, 14, -1}, "salamander": {16, 12, 3}, "night-hawk": {-1, 13, -1}}
-	for _, c := range Crafts {
+	for _, c := range CraftTypes() {
 		last := 0
 		for _, b := range c.Track {
 			if b.Kind == BoxLast {
@@ -115,12 +115,12 @@ func TestCraftData(t *testing.T) {
 		{"seraph", MissileLauncher, 1}, {"pharsii-ii", TurboLaser, 1}, {"pharsii-ii", Splattergun, 8}, {"pharsii-ii", MissileLauncher, 1},
 		{"epping", MeldLaser, 1}, {"epping", PulseLaser, 3}, {"epping", MissileLauncher, 3}} {
 		if got := guns(tc.key, tc.w); got != tc.n {
-			t.Errorf("%s: %d %s, want %d", tc.key, got, Weapons[tc.w].Name, tc.n)
+			t.Errorf("%s: %d %s, want %d", tc.key, got, weapons[tc.w].Name, tc.n)
 		}
 	}
 	torps := map[string][3]int{"spirit-rider": {2, 0, 0}, "thunder-bird": {4, 1, 0}, "teal-hawk": {1, 0, 0}, "salamander": {4, 1, 0},
 		"revenge": {0, 0, 10}, "sorensen-iii": {3, 4, 0}, "seraph": {4, 0, 1}, "pharsii-ii": {2, 1, 0}}
-	for _, c := range Crafts {
+	for _, c := range CraftTypes() {
 		if c.Torps != torps[c.Key] {
 			t.Errorf("%s: torps %v, want %v", c.Name, c.Torps, torps[c.Key])
 		}

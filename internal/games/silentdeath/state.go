@@ -19,6 +19,7 @@ const (
 	PhaseFireOne    = "Fire"           // Your First Game's single, simultaneous Fire Phase
 	PhaseChoose     = "Damage: choose" // which weapon system or torp a w/W/t/T box takes
 	PhaseOver       = "Game over"
+	PhaseBuy        = "Purchases (11.8)" // each side in turn buys its craft and crews
 )
 
 type phaseID uint8
@@ -38,6 +39,7 @@ const (
 	phMissiles
 	phEndTurn
 	phOver
+	phBuy // 11.8's purchases, before the battle
 )
 
 // out says whether and how a craft left play.
@@ -58,7 +60,7 @@ type crewMember struct {
 const maxMounts = 8
 
 type craft struct {
-	typ     *CraftType
+	typ     *CraftType `hash:"-"` // shared data, hashed by its key
 	side    int8
 	id      string
 	pos     hex.Hex
@@ -225,7 +227,11 @@ type choice struct {
 // State is one immutable position of a game of Silent Death. Apply returns
 // a new *State and never changes its receiver.
 type State struct {
-	sc        *Scenario
+	// sc is the scenario being fought: the session's, or the battle its
+	// purchases made. It is hashed as the digest of the session's
+	// scenario (scHash) and the purchases (buy).
+	sc        *Scenario `hash:"-"`
+	scHash    uint64
 	opt       Options
 	firstGame bool
 	names     [2]string
@@ -274,6 +280,10 @@ type State struct {
 	shooter [2]int
 
 	pending []choice
+
+	// buy is 11.8's phase of purchases: open while it lasts, kept after
+	// as the record of what was bought.
+	buy *shop
 }
 
 var _ engine.State = (*State)(nil)
@@ -293,6 +303,16 @@ func (s *State) clone() *State {
 	return &n
 }
 
+// cloneFor is a copy of s for an intent: the phase of purchases is copied
+// only when the intent is one of its own.
+func (s *State) cloneFor(in engine.Intent) *State {
+	n := s.clone()
+	if s.buy != nil && s.ph == phBuy {
+		n.buy = s.buy.clone()
+	}
+	return n
+}
+
 func other(p int8) int8 { return 1 - p }
 
 // Phase implements engine.State.
@@ -305,6 +325,8 @@ func (s *State) Phase() engine.Phase {
 		return engine.Phase{Turn: t, Name: PhaseChoose, Actors: []engine.Player{engine.Player(s.pending[0].chooser)}}
 	}
 	switch s.ph {
+	case phBuy:
+		return engine.Phase{Turn: t, Name: PhaseBuy, Actors: []engine.Player{engine.Player(s.buy.actor())}}
 	case phCommand:
 		return engine.Phase{Turn: t, Name: PhaseCommand, Actors: []engine.Player{engine.Player(s.sc.file.Rules.CommandShip.Side)}}
 	case phLaunch:
@@ -352,9 +374,11 @@ func (s *State) Outcome() engine.Outcome { return s.outcome }
 
 // View implements engine.State: the other side's undisclosed lock-ons and
 // torp launches, its undisclosed fire of this step and which of its
-// shuttles is the real command ship are removed.
+// shuttles is the real command ship are removed, and so are the dice: a
+// view with the real ones would predict the next rolls.
 func (s *State) View(p engine.Player) engine.State {
 	n := s.clone()
+	n.dice = s.dice.Hidden()
 	keep := func(side int8) bool { return engine.Player(side) == p }
 	if s.ph == phLaunch {
 		n.lockons = n.lockons[:0]
@@ -394,8 +418,11 @@ func (s *State) View(p engine.Player) engine.State {
 	return n
 }
 
-// Hash implements engine.State: every field in a fixed order.
-func (s *State) Hash() uint64 {
+// HashV1 is the hash the first version of Silent Death's saves recorded
+// (rules silentdeath/1): a save written before the hash covered every
+// field verifies with it. It leaves out the scenario and some fields; Hash
+// covers them.
+func (s *State) HashV1() uint64 {
 	h := engine.NewHasher()
 	h.String(RulesVersion)
 	h.String(s.sc.file.Name)
@@ -683,4 +710,33 @@ func (s *State) asteroidAt(h hex.Hex) bool {
 func (s *State) Check(in engine.Intent) error {
 	_, _, err := s.Apply(in)
 	return err
+}
+
+// hashOptional is HashV1's part for the optional rules.
+func (s *State) hashOptional(h *engine.Hasher) {
+	s.opt.hash(h)
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		h.Int(int(c.decoys))
+		h.Bool(c.pdLost)
+		h.Int(int(c.defence))
+		h.Bool(c.fullStop)
+		h.Bool(c.drifted)
+		h.Bool(c.firedT)
+		h.Bool(c.hitT)
+		h.Bool(c.dcUsed)
+		h.Int(int(c.blank))
+		h.Int(int(c.lastFx.kind))
+		h.Int(int(c.lastFx.n))
+		h.Bool(c.lastFx.crit)
+		h.Uint(uint64(c.critBy))
+		h.Int(int(c.wounds))
+	}
+	h.Bool(s.entered)
+	h.Bool(s.lastSlip)
+	h.Int(s.duelIdx)
+	for _, a := range s.attacks {
+		h.Bool(a.late)
+		h.Bool(a.duel)
+	}
 }

@@ -78,7 +78,7 @@ type TorpView struct {
 	Mark    Mark
 	Hex     hex.Hex
 	Facing  hex.Direction
-	Target  string // "c3", "t5", "s0"
+	Target  Target // hidden (zero) when the view does not tell it
 	Label   string // "Red's Mk.10 torp #3"
 	Targets string // the target's label
 	Arrived bool
@@ -165,7 +165,7 @@ func (s *State) Craft(i int) CraftView {
 		v.Crew = append(v.Crew, cv)
 	}
 	for m, mt := range c.typ.Mounts {
-		w := Weapons[mt.Weapon]
+		w := &weapons[mt.Weapon]
 		mv := MountView{Index: m, Name: mt.Name(), Weapon: mt.Weapon, Guns: mt.Guns, Arcs: mt.Arcs, Crew: int(c.mans[m]),
 			Short: w.Short, Mid: w.Mid, Long: w.Long, MaxDrive: w.MaxTargetDrive, Lost: c.mountLost(m)}
 		bonus := w.ExtraGun * (mt.Guns - 1)
@@ -204,7 +204,7 @@ func (s *State) Craft(i int) CraftView {
 func (s *State) Torps() []TorpView {
 	out := make([]TorpView, len(s.torps))
 	for k, t := range s.torps {
-		out[k] = TorpView{ID: t.id, Side: engine.Player(t.side), Mark: t.mark, Hex: t.pos, Facing: t.facing, Target: t.target.String(),
+		out[k] = TorpView{ID: t.id, Side: engine.Player(t.side), Mark: t.mark, Hex: t.pos, Facing: t.facing, Target: t.target,
 			Label: s.refLabel(ref{refTorp, t.id}), Targets: s.refLabel(t.target), Arrived: t.arrived}
 	}
 	return out
@@ -295,7 +295,7 @@ type ArcHex struct {
 func (s *State) Coverage(i, m int) []ArcHex {
 	c := &s.crafts[i]
 	mt := c.typ.Mounts[m]
-	reach := Weapons[mt.Weapon].Long
+	reach := weapons[mt.Weapon].Long
 	if s.firstGame || mt.Weapon == MissileLauncher {
 		reach = MissileRange
 	}
@@ -319,56 +319,54 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	if err != nil {
 		return "?"
 	}
-	if x.Craft < 0 || x.Craft >= len(s.crafts) {
+	ci, ok := x.(crafted)
+	if !ok || int(ci.craftOf()) < 0 || int(ci.craftOf()) >= len(s.crafts) {
 		return x.String()
 	}
-	name := s.crafts[x.Craft].typ.Name + " " + s.crafts[x.Craft].id
-	if viewer != engine.NoPlayer && viewer != x.By && secretKind(x.K) {
+	i := int(ci.craftOf())
+	name := s.crafts[i].typ.Name + " " + s.crafts[i].id
+	if viewer != engine.NoPlayer && viewer != x.Actor() && secretKind(x.Kind()) {
 		// Another player's secret: say that it happened, not what it is.
-		if x.K == KindCommand {
+		if _, ok := x.(Command); ok {
 			return x.String()
 		}
-		return name + ": " + strings.TrimPrefix(x.String(), "craft "+strconv.Itoa(x.Craft)+": ")
+		return name + ": " + strings.TrimPrefix(x.String(), "craft "+strconv.Itoa(i)+": ")
 	}
-	tgt := ""
-	if r, err := parseRef(x.Target); err == nil {
-		tgt = s.refLabel(r)
-	}
-	mount := func() string {
-		if x.Mount >= 0 && x.Mount < len(s.crafts[x.Craft].typ.Mounts) {
-			return s.crafts[x.Craft].typ.Mounts[x.Mount].Name()
+	mount := func(m int) string {
+		if m >= 0 && m < len(s.crafts[i].typ.Mounts) {
+			return s.crafts[i].typ.Mounts[m].Name()
 		}
 		return "?"
 	}
-	switch x.K {
-	case KindCommand:
+	switch x := x.(type) {
+	case Command:
 		return name + " is the real command ship"
-	case KindLockOn:
-		return name + ": lock " + mount() + " on " + tgt
-	case KindTorp:
-		return name + ": launch a " + x.Mark.String() + " at " + tgt
-	case KindSalvo:
+	case LockOn:
+		return name + ": lock " + mount(x.Mount) + " on " + s.refLabel(x.Target)
+	case Torp:
+		return name + ": launch a " + x.Mark.String() + " at " + s.refLabel(x.Target)
+	case Salvo:
 		return name + ": fire " + itoa(x.N) + " missile(s)"
-	case KindForward:
+	case Forward:
 		return name + ": forward (1 MP)"
-	case KindTurn:
+	case Turn:
 		if x.Dir < 0 {
 			return name + ": turn left (3 MP)"
 		}
 		return name + ": turn right (3 MP)"
-	case KindTight:
+	case Tight:
 		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (3 + TTC MP)"
-	case KindStop:
+	case Stop:
 		return name + ": end movement"
-	case KindJam:
-		return name + ": jam " + tgt
-	case KindFire:
-		return name + ": " + mount() + " at " + tgt
-	case KindPass:
+	case Jam:
+		return name + ": jam " + s.refLabel(x.Target)
+	case Fire:
+		return name + ": " + mount(x.Mount) + " at " + s.refLabel(x.Target)
+	case Pass:
 		return name + ": hold fire"
-	case KindLose:
-		return name + " loses its " + mount()
-	case KindLoseTorp:
+	case Lose:
+		return name + " loses its " + mount(x.Mount)
+	case LoseTorp:
 		return name + " loses a " + x.Mark.String()
 	}
 	return x.String()
@@ -383,4 +381,55 @@ func secretKind(kind string) bool {
 		return true
 	}
 	return false
+}
+
+// HexLabel is a hex as the log and the displays write it: "[col,row]" in
+// the map's offset coordinates.
+func HexLabel(h hex.Hex) string { return offset(h) }
+
+// TargetHex is where a target stands on the map, and whether it is still
+// there.
+func (s *State) TargetHex(t Target) (hex.Hex, bool) { return s.refPos(t) }
+
+// TargetLabel names a target with its side: "Red's Pit Viper A".
+func (s *State) TargetLabel(t Target) string { return s.refLabel(t) }
+
+// TargetName names a target without its side, for the player who knows
+// whose it is: "Pit Viper A", "Mk.10 torp #3", "Laser Sat A".
+func (s *State) TargetName(t Target) string {
+	switch t.kind {
+	case refCraft:
+		if t.n >= 0 && t.n < len(s.crafts) {
+			return s.crafts[t.n].typ.Name + " " + s.crafts[t.n].id
+		}
+	case refTorp:
+		if k := s.torpByID(t.n); k >= 0 {
+			return s.torps[k].mark.String() + " torp #" + itoa(t.n)
+		}
+		return "torp #" + itoa(t.n)
+	case refSat:
+		if t.n >= 0 && t.n < len(s.sats) {
+			return SatName(t.n, s.sats[t.n].comm)
+		}
+	case refOff:
+		return "the fighter tender off the map"
+	}
+	return t.String()
+}
+
+// SatName is "Comm Sat" or "Laser Sat A" (satellite k of the scenario).
+func SatName(k int, comm bool) string {
+	if comm {
+		return "Comm Sat"
+	}
+	return "Laser Sat " + string(rune('A'+k))
+}
+
+// TargetDV is a target's Defensive Value now: a craft's, a torp's 10, a
+// satellite's 14.
+func (s *State) TargetDV(t Target) int {
+	if t.kind == refCraft && (t.n < 0 || t.n >= len(s.crafts)) {
+		return 0
+	}
+	return s.targetDV(t)
 }

@@ -81,95 +81,17 @@ func (t *sdTrail) note(s *sd.State) {
 	}
 }
 
-func sdState(st engine.State) *sd.State {
-	s, _ := st.(*sd.State)
-	return s
-}
+// sdState is the battle st shows: a game's state, or a campaign's battle
+// (nil between battles).
+func sdState(st engine.State) *sd.State { return sd.BattleOf(st) }
 
-func sdIntent(in engine.Intent) (sd.Intent, bool) {
-	switch x := in.(type) {
-	case sd.Intent:
-		return x, true
-	case *sd.Intent:
-		if x != nil {
-			return *x, true
-		}
+// sdCraft is the craft an intent acts with, if it names one in st.
+func sdCraft(s *sd.State, in engine.Intent) (int, bool) {
+	c, ok := sd.IntentCraft(in)
+	if !ok || int(c) < 0 || int(c) >= len(s.Crafts()) {
+		return 0, false
 	}
-	return sd.Intent{}, false
-}
-
-// sdHasCraft reports whether an intent of this kind names a craft.
-func sdHasCraft(kind string) bool {
-	switch kind {
-	case sd.KindDeclared, sd.KindInitiative, sd.KindHold, "":
-		return false
-	}
-	return true
-}
-
-// sdRef is a target written "c3", "t5" or "s0".
-func sdRef(s string) (kind byte, n int, ok bool) {
-	if len(s) < 2 {
-		return 0, 0, false
-	}
-	n, err := strconv.Atoi(s[1:])
-	return s[0], n, err == nil
-}
-
-// targetHex is where a target stands on the map.
-func sdTargetHex(s *sd.State, target string) (hex.Hex, bool) {
-	k, n, ok := sdRef(target)
-	if !ok {
-		return hex.Hex{}, false
-	}
-	switch k {
-	case 'c':
-		if n >= 0 && n < len(s.Crafts()) {
-			c := s.Craft(n)
-			return c.Hex, c.InPlay
-		}
-	case 't':
-		for _, t := range s.Torps() {
-			if t.ID == n {
-				return t.Hex, true
-			}
-		}
-	case 's':
-		if sats := s.Sats(); n >= 0 && n < len(sats) {
-			return sats[n].Hex, !sats[n].Dead
-		}
-	}
-	return hex.Hex{}, false
-}
-
-// sdTargetName names a target without its side: the player knows whose
-// it is.
-func sdTargetName(s *sd.State, target string) string {
-	k, n, ok := sdRef(target)
-	if !ok {
-		return target
-	}
-	switch k {
-	case 'c':
-		if n >= 0 && n < len(s.Crafts()) {
-			return s.Craft(n).Label
-		}
-	case 't':
-		for _, t := range s.Torps() {
-			if t.ID == n {
-				return t.Mark.String() + " torp #" + strconv.Itoa(n)
-			}
-		}
-		return "torp #" + strconv.Itoa(n)
-	case 's':
-		if sats := s.Sats(); n >= 0 && n < len(sats) {
-			if sats[n].Comm {
-				return "Comm Sat"
-			}
-			return "Laser Sat " + string(rune('A'+n))
-		}
-	}
-	return target
+	return int(c), true
 }
 
 // sdMapID is a torp's or a sat's id on the map.
@@ -219,11 +141,11 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 		c.Highlight |= f
 		cells[h] = c
 	}
-	if x, ok := sdIntent(hover); ok && sdHasCraft(x.K) && x.Craft >= 0 && x.Craft < len(crafts) {
-		c := crafts[x.Craft]
-		switch x.K {
-		case sd.KindForward, sd.KindTurn, sd.KindTight, sd.KindStop:
-			if g.trail.craft == x.Craft {
+	if i, ok := sdCraft(s, hover); ok {
+		c := crafts[i]
+		switch x := hover.(type) {
+		case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
+			if g.trail.craft == i {
 				for _, h := range g.trail.hexes {
 					if h != c.Hex {
 						mark(h, render.LineOfSight)
@@ -231,25 +153,25 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 				}
 			}
 			_, _, left := s.Mover()
-			if mi, _, _ := s.Mover(); mi != x.Craft {
+			if mi, _, _ := s.Mover(); mi != i {
 				left = c.Drive
 			}
 			at, f := c.Hex, c.Facing
-			switch x.K {
-			case sd.KindForward:
+			switch x := x.(type) {
+			case sd.Forward:
 				at = hex.Neighbor(at, f)
 				left--
 				mark(at, render.Reachable)
-			case sd.KindTurn:
+			case sd.Turn:
 				f = f.Rotate(x.Dir)
 				left -= sd.TurnCost
-			case sd.KindTight:
+			case sd.Tight:
 				f = hex.Direction(x.Facing)
 				left -= sd.TightTurnBase + 1 // the least a tight turn costs
-			case sd.KindStop:
+			case sd.Stop:
 				left = 0
 			}
-			if x.K == sd.KindTurn || x.K == sd.KindTight {
+			if f != c.Facing {
 				cell := cells[c.Hex]
 				cell.Facing = f
 				cells[c.Hex] = cell
@@ -258,15 +180,19 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 			for h, k := hex.Neighbor(at, f), 0; k < left; h, k = hex.Neighbor(h, f), k+1 {
 				mark(h, render.InRange)
 			}
-		case sd.KindFire, sd.KindLockOn:
-			for _, a := range s.Coverage(x.Craft, x.Mount) {
+		case sd.Fire, sd.LockOn:
+			mount := 0
+			if f, ok := x.(sd.Fire); ok {
+				mount = f.Mount
+			} else {
+				mount = x.(sd.LockOn).Mount
+			}
+			for _, a := range s.Coverage(i, mount) {
 				mark(a.Hex, sdBandHighlight(a.Band, s.FirstGame()))
 			}
-			if h, ok := sdTargetHex(s, x.Target); ok {
-				mark(h, render.Target)
-			}
-		case sd.KindTorp, sd.KindJam:
-			if h, ok := sdTargetHex(s, x.Target); ok {
+		}
+		if t, ok := sd.IntentTarget(hover); ok {
+			if h, ok := s.TargetHex(t); ok {
 				mark(h, render.Target)
 			}
 		}
@@ -293,16 +219,16 @@ func (g *sdGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 		return hex.Hex{}, false
 	}
 	crafts := s.Crafts()
-	if x, ok := sdIntent(hover); ok && sdHasCraft(x.K) && x.Craft >= 0 && x.Craft < len(crafts) && crafts[x.Craft].InPlay {
-		return crafts[x.Craft].Hex, true
+	if i, ok := sdCraft(s, hover); ok && crafts[i].InPlay {
+		return crafts[i].Hex, true
 	}
 	if i, _, _ := s.Mover(); i >= 0 && crafts[i].InPlay {
 		return crafts[i].Hex, true
 	}
 	// The first of the viewer's craft still to act, else any of them.
 	for _, in := range st.Legal(me) {
-		if x, ok := sdIntent(in); ok && sdHasCraft(x.K) && x.Craft >= 0 && x.Craft < len(crafts) && crafts[x.Craft].InPlay {
-			return crafts[x.Craft].Hex, true
+		if i, ok := sdCraft(s, in); ok && crafts[i].InPlay {
+			return crafts[i].Hex, true
 		}
 	}
 	for _, c := range crafts {
@@ -322,11 +248,11 @@ func (g *sdGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 // beside the craft that aims at it.
 func (g *sdGame) Also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
 	s := sdState(st)
-	x, ok := sdIntent(hover)
-	if s == nil || !ok || x.Target == "" {
+	t, ok := sd.IntentTarget(hover)
+	if s == nil || !ok {
 		return hex.Hex{}, false
 	}
-	return sdTargetHex(s, x.Target)
+	return s.TargetHex(t)
 }
 
 func (g *sdGame) Units(st engine.State, me engine.Player) []hex.Hex {
@@ -380,10 +306,7 @@ func (l *sdLines) add(s string) bool {
 
 func (l *sdLines) full() bool { return len(l.out) >= l.rows }
 
-func sdOffset(h hex.Hex) string {
-	c, r := hex.ToOffset(h)
-	return "[" + strconv.Itoa(c) + "," + strconv.Itoa(r) + "]"
-}
+func sdOffset(h hex.Hex) string { return sd.HexLabel(h) }
 
 func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
 	s := sdState(st)
@@ -583,35 +506,34 @@ func (g *sdGame) mountLine(s *sd.State, c sd.CraftView, m sd.MountView) string {
 // hoverLines explain the intent under the cursor in full: what a move
 // leaves, the range and increment of a shot, what it needs to hit.
 func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engine.Intent) {
-	x, ok := sdIntent(hover)
-	if !ok || !sdHasCraft(x.K) || x.Craft != c.Index || l.full() {
+	i, ok := sdCraft(s, hover)
+	if !ok || i != c.Index || l.full() {
 		return
 	}
 	t := g.theme
-	var text string
-	switch x.K {
-	case sd.KindFire, sd.KindLockOn:
-		if x.Mount < 0 || x.Mount >= len(c.Mounts) {
-			return
-		}
-		m := c.Mounts[x.Mount]
-		text = s.Describe(x, x.By)
-		if h, ok := sdTargetHex(s, x.Target); ok {
-			d := hex.Distance(c.Hex, h)
-			text += ", range " + strconv.Itoa(d)
-			if x.K == sd.KindFire {
+	text := s.Describe(hover, hover.Actor())
+	switch x := hover.(type) {
+	case sd.Fire:
+		if x.Mount >= 0 && x.Mount < len(c.Mounts) {
+			if h, ok := s.TargetHex(x.Target); ok {
+				m := c.Mounts[x.Mount]
+				d := hex.Distance(c.Hex, h)
+				text += ", range " + strconv.Itoa(d)
 				if !s.FirstGame() {
 					text += " " + sdBandText(sd.Band(m.Weapon, d, false))
 				}
-				text += "; " + m.ToHit + " vs DV " + sdTargetDV(s, x.Target) + ", dmg " + m.Damage
-			} else {
-				text += "; locks on with 1D10 < Gnr " + strconv.Itoa(c.Crew[m.Crew].Gnr)
+				text += "; " + m.ToHit + " vs DV " + strconv.Itoa(s.TargetDV(x.Target)) + ", dmg " + m.Damage
 			}
 		}
-	case sd.KindTight:
-		text = s.Describe(x, x.By) + "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
-	default:
-		text = s.Describe(x, x.By)
+	case sd.LockOn:
+		if x.Mount >= 0 && x.Mount < len(c.Mounts) {
+			if h, ok := s.TargetHex(x.Target); ok {
+				m := c.Mounts[x.Mount]
+				text += ", range " + strconv.Itoa(hex.Distance(c.Hex, h)) + "; locks on with 1D10 < Gnr " + strconv.Itoa(c.Crew[m.Crew].Gnr)
+			}
+		}
+	case sd.Tight:
+		text += "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
 	}
 	lines := tui.Wrap(text, l.w, 2)
 	if len(lines) > l.rows-len(l.out) {
@@ -638,19 +560,6 @@ func sdBandText(b sd.RangeBand) string {
 	return "out of range"
 }
 
-func sdTargetDV(s *sd.State, target string) string {
-	k, n, ok := sdRef(target)
-	switch {
-	case !ok:
-		return "?"
-	case k == 'c' && n >= 0 && n < len(s.Crafts()):
-		return strconv.Itoa(s.Craft(n).DV)
-	case k == 't':
-		return strconv.Itoa(sd.TorpDV)
-	}
-	return strconv.Itoa(sd.CommSatDV)
-}
-
 func (g *sdGame) torpSheet(l *sdLines, s *sd.State, me engine.Player, tv sd.TorpView) {
 	t := g.theme
 	l.add(t.Side(s.Color(tv.Side), tv.Mark.String()+" torp #"+strconv.Itoa(tv.ID)) + " " + t.Render(render.Dim, s.Name(tv.Side)))
@@ -668,10 +577,7 @@ func (g *sdGame) torpSheet(l *sdLines, s *sd.State, me engine.Player, tv sd.Torp
 
 func (g *sdGame) satSheet(l *sdLines, s *sd.State, x sd.SatView) {
 	t := g.theme
-	name := "Laser Sat " + string(rune('A'+x.Index))
-	if x.Comm {
-		name = "Comm Sat"
-	}
+	name := sd.SatName(x.Index, x.Comm)
 	l.add(t.Side(s.Color(x.Side), name) + " " + t.Render(render.Dim, s.Name(x.Side)))
 	l.add("damage " + strconv.Itoa(x.Damage) + "/" + strconv.Itoa(x.Capacity))
 	if x.Comm {
@@ -718,50 +624,52 @@ func (g *sdGame) Group(kind string) (string, string) {
 // Item names an intent so that it reads after its group's label
 // ("Forward Pit Viper A (1 MP)") and alone in the group's list.
 func (g *sdGame) Item(in engine.Intent) string {
-	x, ok := sdIntent(in)
 	s := g.last
-	if !ok || s == nil || (sdHasCraft(x.K) && (x.Craft < 0 || x.Craft >= len(s.Crafts()))) {
+	if s == nil {
 		return in.String()
 	}
-	var c sd.CraftView
-	if sdHasCraft(x.K) {
-		c = s.Craft(x.Craft)
+	switch x := in.(type) {
+	case sd.Declared, sd.Initiative, sd.Hold:
+		label, _ := g.Group(x.Kind())
+		return label
 	}
-	mount := func() string {
-		if x.Mount >= 0 && x.Mount < len(c.Mounts) {
-			return c.Mounts[x.Mount].Name
+	i, ok := sdCraft(s, in)
+	if !ok {
+		return s.Describe(in, in.Actor())
+	}
+	c := s.Craft(i)
+	mount := func(m int) string {
+		if m >= 0 && m < len(c.Mounts) {
+			return c.Mounts[m].Name
 		}
 		return "?"
 	}
-	switch x.K {
-	case sd.KindDeclared, sd.KindInitiative, sd.KindHold:
-		label, _ := g.Group(x.K)
-		return label
-	case sd.KindCommand:
+	switch x := in.(type) {
+	case sd.Command:
 		return c.Label
-	case sd.KindLockOn:
-		return c.Abbrev + g.arrow() + sdTargetName(s, x.Target) + sdRange(s, c, x.Target)
-	case sd.KindTorp:
-		return c.Abbrev + " " + x.Mark.String() + g.arrow() + sdTargetName(s, x.Target)
-	case sd.KindSalvo:
+	case sd.LockOn:
+		return c.Abbrev + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target)
+	case sd.Torp:
+		return c.Abbrev + " " + x.Mark.String() + g.arrow() + s.TargetName(x.Target)
+	case sd.Salvo:
 		return c.Label + ": " + strconv.Itoa(x.N)
-	case sd.KindForward:
+	case sd.Forward:
 		return c.Label + " (1 MP)"
-	case sd.KindTurn:
+	case sd.Turn:
 		if x.Dir < 0 {
 			return c.Label + " left (3 MP)"
 		}
 		return c.Label + " right (3 MP)"
-	case sd.KindTight:
+	case sd.Tight:
 		return c.Label + " to " + hex.Direction(x.Facing).String() + " (3+" + c.Crew[0].TTC + ")"
-	case sd.KindStop:
-		if i, spent, _ := s.Mover(); i == x.Craft {
+	case sd.Stop:
+		if mi, spent, _ := s.Mover(); mi == i {
 			return c.Label + " (" + strconv.Itoa(spent) + " of " + strconv.Itoa(c.Drive) + " MP)"
 		}
 		return c.Label + " (stays put)"
-	case sd.KindJam:
-		return sdTargetName(s, x.Target) + " (1D4 = 1)"
-	case sd.KindFire:
+	case sd.Jam:
+		return s.TargetName(x.Target) + " (1D4 = 1)"
+	case sd.Fire:
 		cannons := 0
 		for _, m := range c.Mounts {
 			if m.Weapon != sd.MissileLauncher {
@@ -770,20 +678,20 @@ func (g *sdGame) Item(in engine.Intent) string {
 		}
 		w := ""
 		if cannons > 1 {
-			w = " " + mount()
+			w = " " + mount(x.Mount)
 		}
-		return c.Abbrev + w + g.arrow() + sdTargetName(s, x.Target) + sdRange(s, c, x.Target)
-	case sd.KindPass:
+		return c.Abbrev + w + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target)
+	case sd.Pass:
 		if x.Crew >= 0 && x.Crew < len(c.Crew) && len(c.Crew) > 1 {
 			return c.Label + " " + strings.ToLower(c.Crew[x.Crew].Role)
 		}
 		return c.Label
-	case sd.KindLose:
-		return c.Label + "'s " + mount()
-	case sd.KindLoseTorp:
+	case sd.Lose:
+		return c.Label + "'s " + mount(x.Mount)
+	case sd.LoseTorp:
 		return "a " + x.Mark.String() + " of " + c.Label
 	}
-	return s.Describe(x, x.By)
+	return s.Describe(in, in.Actor())
 }
 
 // arrow joins a shooter and its target; the ASCII one is as wide as it
@@ -795,9 +703,9 @@ func (g *sdGame) arrow() string {
 	return " → "
 }
 
-// sdRange is " (4)": the distance to a target.
-func sdRange(s *sd.State, c sd.CraftView, target string) string {
-	if h, ok := sdTargetHex(s, target); ok {
+// sdRange is ", range 4": the distance to a target.
+func sdRange(s *sd.State, c sd.CraftView, t sd.Target) string {
+	if h, ok := s.TargetHex(t); ok {
 		return ", range " + strconv.Itoa(hex.Distance(c.Hex, h))
 	}
 	return ""

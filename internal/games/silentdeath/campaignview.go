@@ -1,0 +1,231 @@
+package silentdeath
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// What screens and commands read of a campaign. Everything returned is a
+// copy.
+
+// Battle is the battle being fought, or nil between battles.
+func (c *Campaign) Battle() *State { return c.battle }
+
+// BattleOf is the battle st shows: st itself, a campaign's current battle,
+// or nil.
+func BattleOf(st engine.State) *State {
+	switch s := st.(type) {
+	case *State:
+		return s
+	case *Campaign:
+		return s.battle
+	}
+	return nil
+}
+
+// Name is side p's unit.
+func (c *Campaign) Name(p engine.Player) string {
+	if p != 0 && p != 1 {
+		return "nobody"
+	}
+	return c.names[p]
+}
+
+// Color is side p's colour.
+func (c *Campaign) Color(p engine.Player) string {
+	if p != 0 && p != 1 {
+		return ""
+	}
+	return c.colors[p]
+}
+
+// Squadron is side p's roster.
+func (c *Campaign) Squadron(p engine.Player) Squadron {
+	if p != 0 && p != 1 {
+		return Squadron{}
+	}
+	return c.sides[p].clone()
+}
+
+// SideA is the side that is Side A, −1 before the roll.
+func (c *Campaign) SideA() engine.Player { return engine.Player(c.a) }
+
+// Played is the number of scenarios played.
+func (c *Campaign) Played() int { return c.next }
+
+// Results are the scenarios played, in order.
+func (c *Campaign) Results() []Result { return append([]Result(nil), c.results...) }
+
+// ResultText words a result with the units' names.
+func (c *Campaign) ResultText(r Result) string { return c.resultText(r) }
+
+// NextStage is the next scenario; ok is false once all six are played.
+func (c *Campaign) NextStage() (Stage, bool) {
+	if c.next >= len(stages) {
+		return Stage{}, false
+	}
+	return stages[c.next], true
+}
+
+// Shop is the rosters' or the reinforcements' purchases, if the campaign
+// is in them.
+func (c *Campaign) Shop() (Shop, bool) {
+	if (c.ph != campRoster && c.ph != campReinforce) || c.shop == nil {
+		return Shop{}, false
+	}
+	v := c.shop.view()
+	// The letters follow those the rosters hold already.
+	for p := int8(0); p < 2; p++ {
+		labels := itemLabels(c.shop.items[p], c.sides[p].takenLetters())
+		for i := range v.Purchases[p] {
+			v.Purchases[p][i].Label = labels[i]
+		}
+	}
+	return v, true
+}
+
+// PoolChoice is the restricted pools being chosen: what is left, and who
+// picks; ok is false outside that phase.
+func (c *Campaign) PoolChoice() (left []string, picker engine.Player, ok bool) {
+	if c.ph != campPools {
+		return nil, engine.NoPlayer, false
+	}
+	for _, k := range preference {
+		if c.checkPick(PickPool{Type: k}) == nil {
+			left = append(left, k)
+		}
+	}
+	return left, engine.Player(c.picker()), true
+}
+
+// FieldChoice is one roster craft a side may field, with the crew it would
+// fly with and its TPV.
+type FieldChoice struct {
+	Craft   RosterID
+	Label   string // "Night Hawk A (3 marked): pilot Plt 7 Gnr 6"
+	TPV     int
+	Fielded bool
+}
+
+// Fielding is side p's choice of craft for the next scenario: the craft it
+// may field, how many and how many TPV it may (0: no limit); ok is false
+// when p has nothing to choose now.
+func (c *Campaign) Fielding(p engine.Player) (rows []FieldChoice, maxCraft, maxTPV int, ok bool) {
+	if c.ph != campField || p != 0 && p != 1 || c.decided[p] {
+		return nil, 0, 0, false
+	}
+	s := &c.sides[p]
+	for _, a := range c.draft(int(p)) {
+		r := s.Craft[a.Craft]
+		var crew []string
+		for _, m := range a.Crew {
+			crew = append(crew, s.Crew[m].String())
+		}
+		marked := fmt.Sprintf("%d marked", r.Damage)
+		if l := r.LostText(); l != "" {
+			marked += "; lost: " + l
+		}
+		rows = append(rows, FieldChoice{Craft: RosterID(a.Craft), Label: fmt.Sprintf("%s (%s): %s", r.Label(), marked, strings.Join(crew, ", ")),
+			TPV: s.tpvOf(a), Fielded: c.isChosen(int8(p), a.Craft)})
+	}
+	maxCraft, maxTPV = c.limit(int(p))
+	return rows, maxCraft, maxTPV, true
+}
+
+// AdvanceChoice is one veteran's advance waiting for his side's choice.
+type AdvanceChoice struct {
+	Crew           MemberID
+	Label          string // "pilot Plt 6 Gnr 5"
+	CanPlt, CanGnr bool
+}
+
+// Advances are side p's veterans waiting for their advance (10.1).
+func (c *Campaign) Advances(p engine.Player) []AdvanceChoice {
+	var out []AdvanceChoice
+	if c.ph != campExperience {
+		return nil
+	}
+	for _, a := range c.pending {
+		if engine.Player(a.side) != p {
+			continue
+		}
+		m := c.sides[p].Crew[a.crew]
+		out = append(out, AdvanceChoice{Crew: MemberID(a.crew), Label: m.String(), CanPlt: m.Pilot && m.Plt < MaxSkill, CanGnr: m.Gnr < MaxSkill})
+	}
+	return out
+}
+
+// Describe words an intent for viewer: a battle's with its names, a
+// campaign's with the rosters'.
+func (c *Campaign) Describe(in engine.Intent, viewer engine.Player) string {
+	x, err := normalize(in)
+	if err != nil {
+		return "?"
+	}
+	p := x.Actor()
+	if p != 0 && p != 1 {
+		return x.String()
+	}
+	switch x := x.(type) {
+	case Field:
+		if int(x.Craft) < len(c.sides[p].Craft) {
+			if x.On {
+				return "field " + c.sides[p].Craft[x.Craft].Label()
+			}
+			return "keep " + c.sides[p].Craft[x.Craft].Label() + " home"
+		}
+	case Advance:
+		if int(x.Crew) < len(c.sides[p].Crew) {
+			skill := "Gnr"
+			if x.Plt {
+				skill = "Plt"
+			}
+			return c.sides[p].Crew[x.Crew].String() + " raises " + skill
+		}
+	case Unbuy:
+		if c.shop != nil && x.N < len(c.shop.items[p]) {
+			return "take back " + itemLabels(c.shop.items[p], c.sides[p].takenLetters())[x.N]
+		}
+	case Roll, PickPool, Buy, Hire, Done:
+	default:
+		if c.battle != nil {
+			return c.battle.Describe(x, viewer)
+		}
+	}
+	return x.String()
+}
+
+// choose is the scripted opponent's choice for side p in a campaign: the
+// battle's moves, the builder's rosters and reinforcements, the builder's
+// craft to field, the first design of its order for its pool, and for a
+// veteran Plt, or Gnr once Plt is 10.
+func (c *Campaign) choose(p engine.Player) (engine.Intent, error) {
+	if c.outcome.Over {
+		return nil, fmt.Errorf("the campaign is over")
+	}
+	if c.ph == campBattle {
+		return c.battle.choose(p)
+	}
+	legal := c.Legal(p)
+	if len(legal) == 0 {
+		return nil, fmt.Errorf("%s has nothing to do", c.Name(p))
+	}
+	var in engine.Intent
+	switch c.ph {
+	case campRoster, campReinforce:
+		in = c.shop.plan(p)
+	case campField:
+		in = Done{By: p}
+	case campExperience:
+		a := c.Advances(p)[0]
+		in = Advance{By: p, Crew: a.Crew, Plt: a.CanPlt}
+	default:
+		in = legal[0]
+	}
+	if c.check(in) == nil {
+		return in, nil
+	}
+	return legal[len(legal)-1], nil
+}

@@ -1,0 +1,320 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
+)
+
+// TestEngagementPurchases118 plays 11.8's purchases as a phase: Red buys,
+// takes a purchase back, cannot overspend or be done with nothing, then
+// Blue buys with Red's purchases in sight; once both are done the battle
+// starts with the craft set up in Areas A and J at their TPV.
+func TestEngagementPurchases118(t *testing.T) {
+	s := gametest.NewGame(t, Game{}, "engagement-build", 1).(*State)
+	if ph := s.Phase(); ph.Name != PhaseBuy || !ph.Acting(0) || ph.Acting(1) {
+		t.Fatalf("phase %+v", ph)
+	}
+	gametest.Refuse(t, s, Done{By: 0}, "buy at least one craft")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "epping", Plt: 10, Gnr: 10, Gunners: GunnersOf(10, 10, 10)}, "costs 116 points, but 100 of 100 are left")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 5}, "has 1 gunner(s), not 0")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "pit-viper", NoTorps: true, Plt: 5, Gnr: 5}, "without its torps")
+	gametest.Refuse(t, s, Buy{By: 1, Type: "pit-viper", Plt: 5, Gnr: 5}, "not Blue's turn")
+	sal := Buy{By: 0, Type: "salamander", NoTorps: true, Plt: 6, Gnr: 6, Gunners: GunnersOf(7)}
+	if sal.Cost() != 26+6+6+7 {
+		t.Fatalf("a Salamander without torps costs %d", sal.Cost())
+	}
+	s, _ = applyS(t, s, sal)
+	s, _ = applyS(t, s, Buy{By: 0, Type: "spirit-rider", Plt: 1, Gnr: 1})
+	gametest.Refuse(t, s, Buy{By: 0, Type: "thunder-bird", Plt: 7, Gnr: 8}, "costs 43 points, but 31 of 100 are left")
+	s, ev := applyS(t, s, Unbuy{By: 0, N: 1})
+	if !strings.Contains(logText(ev), "takes back Spirit Rider A") {
+		t.Fatalf("log:\n%s", logText(ev))
+	}
+	s, _ = applyS(t, s, Buy{By: 0, Type: "thunder-bird", Plt: 7, Gnr: 8})
+	shop, ok := s.Shop()
+	if !ok || shop.Spent[0] != 45+43 || len(shop.Purchases[0]) != 2 || shop.Purchases[0][1].Label != "Thunder Bird A" {
+		t.Fatalf("shop %+v", shop)
+	}
+	s, _ = applyS(t, s, Done{By: 0})
+	if v := s.View(1).(*State); len(v.buy.items[0]) != 2 {
+		t.Fatal("Blue does not see Red's purchases (11.8 buys openly)")
+	}
+	s, _ = applyS(t, s, Buy{By: 1, Type: "night-hawk", Plt: 7, Gnr: 7})
+	s, ev = applyS(t, s, Done{By: 1})
+	if s.ph == phBuy || len(s.crafts) != 3 || !strings.Contains(logText(ev), "set up in Areas A and J") {
+		t.Fatalf("phase %s, %d craft\n%s", s.Phase().Name, len(s.crafts), logText(ev))
+	}
+	for _, c := range s.Crafts() {
+		area := map[engine.Player]string{0: "A", 1: "J"}[c.Side]
+		if !s.Board().InArea(c.Hex, area) {
+			t.Fatalf("%s is not in Area %s", c.Label, area)
+		}
+	}
+	if s.Craft(0).TPV != 45 || s.Craft(0).Torps != [3]int{} || s.Craft(2).TPV != 54 {
+		t.Fatalf("TPVs %d, %d; torps %v", s.Craft(0).TPV, s.Craft(2).TPV, s.Craft(0).Torps)
+	}
+}
+
+func applyS(t *testing.T, s *State, in engine.Intent) (*State, []engine.Event) {
+	t.Helper()
+	n, ev := gametest.Apply(t, s, in)
+	return n.(*State), ev
+}
+
+// TestEngagementBuilder118: the scripted opponent buys with 11.8's
+// builder: craft in its order of preference, crewed at 5, while one fits,
+// then raises the crews' skills with what is left, to the last point.
+func TestEngagementBuilder118(t *testing.T) {
+	s := gametest.NewGame(t, Game{}, "engagement-build", 1).(*State)
+	plan := BuilderPlan(s, 0)
+	var labels []string
+	spent := 0
+	for _, in := range plan {
+		b := in.(Buy)
+		spent += b.Cost()
+		labels = append(labels, b.String())
+	}
+	want := []string{"buy a Night Hawk, pilot Plt 8 Gnr 8", "buy a Thunder Bird, pilot Plt 8 Gnr 8"}
+	if strings.Join(labels, "; ") != strings.Join(want, "; ") || spent != 100 {
+		t.Fatalf("plan %v (%d points)", labels, spent)
+	}
+	for _, in := range plan {
+		s, _ = applyS(t, s, in)
+	}
+	if in, _ := (Scripted{}).Choose(s.View(0), 0); in != (Done{By: 0}) {
+		t.Fatalf("the builder goes on with %v", in)
+	}
+}
+
+// TestCampaignSession11_7 plays a campaign to its end, scripted against
+// scripted, in one session saved and replayed with every hash: rosters of
+// 300 points, six scenarios, and a winner.
+func TestCampaignSession11_7(t *testing.T) {
+	sc := loadScenario(t, "campaign-restricted")
+	sess := gametest.SaveReplay(t, Game{}, sc, nil, 5, Scripted{}, Scripted{})
+	c := sess.State().(*Campaign)
+	if !c.Outcome().Over || len(c.Results()) != 6 {
+		t.Fatalf("outcome %+v, %d results", c.Outcome(), len(c.Results()))
+	}
+	a, b := c.Squadron(0), c.Squadron(1)
+	if len(a.Pool) != 6 || len(b.Pool) != 6 || a.Wins+b.Wins > 6 {
+		t.Fatalf("pools %v %v, wins %d %d", a.Pool, b.Pool, a.Wins, b.Wins)
+	}
+	if w := c.Outcome().Winner; w >= 0 && c.Squadron(w).Wins < c.Squadron(1-w).Wins {
+		t.Fatalf("%s wins with fewer scenarios", c.Name(w))
+	}
+	kinds := map[string]bool{}
+	for _, r := range sess.Records() {
+		kinds[r.Intent.Kind()] = true
+	}
+	for _, k := range []string{KindRoll, KindPick, KindBuy, KindDone, KindInitiative, KindForward} {
+		if !kinds[k] {
+			t.Errorf("no %s intent in the campaign", k)
+		}
+	}
+}
+
+// TestCampaignRandom plays campaigns with random opponents through every
+// phase's checks.
+func TestCampaignRandom(t *testing.T) {
+	var matches []gametest.Match
+	for i, name := range []string{"campaign", "campaign-restricted"} {
+		opp := engine.NewRandomOpponent(uint64(i))
+		matches = append(matches, gametest.Match{Scenario: loadScenario(t, name), Seed: uint64(i), Opponents: []engine.Opponent{opp, opp}, AllLegal: true})
+	}
+	n := gametest.RandomGames(t, Game{}, matches, gametest.Checks{MaxIntents: 100000, State: positionChecks,
+		Quiet: func(in engine.Intent) bool { return in.Kind() == KindPass }})
+	t.Logf("%d intents", n)
+}
+
+// campaignAt plays a campaign scripted until stop says so.
+func campaignAt(t *testing.T, name string, seed uint64, stop func(c *Campaign) bool) *Campaign {
+	t.Helper()
+	st := gametest.NewGame(t, Game{}, name, seed)
+	for i := 0; i < 100000; i++ {
+		c := st.(*Campaign)
+		if stop(c) {
+			return c
+		}
+		p := c.Phase().Actors[0]
+		in, err := (Scripted{}).Choose(c.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ = gametest.Apply(t, c, in)
+	}
+	t.Fatal("never reached")
+	return nil
+}
+
+// TestCampaignRosterPurchases: each unit buys its roster with 300 points,
+// openly, and hires crew alone; what it leaves is banked; a purchase taken
+// back is refunded; the roll for Side A follows.
+func TestCampaignRosterPurchases(t *testing.T) {
+	c := gametest.NewGame(t, Game{}, "campaign", 2).(*Campaign)
+	if c.Phase().Name != PhaseCampRoster || !c.Phase().Acting(0) {
+		t.Fatalf("phase %+v", c.Phase())
+	}
+	gametest.Refuse(t, c, Buy{By: 0, Type: "salamander", NoTorps: true, Plt: 5, Gnr: 5, Gunners: GunnersOf(5)}, "without its torps")
+	st, _ := gametest.Apply(t, c, Buy{By: 0, Type: "salamander", Plt: 6, Gnr: 6, Gunners: GunnersOf(9)})
+	st, _ = gametest.Apply(t, st, Hire{By: 0, Gnr: 4})
+	st, _ = gametest.Apply(t, st, Buy{By: 0, Type: "night-hawk", Plt: 8, Gnr: 7})
+	st, _ = gametest.Apply(t, st, Unbuy{By: 0, N: 1})
+	sh, _ := st.(*Campaign).Shop()
+	if sh.Spent[0] != 51+55 || sh.Purchases[0][1].Label != "Night Hawk A" {
+		t.Fatalf("shop %+v", sh)
+	}
+	st, _ = gametest.Apply(t, st, Done{By: 0})
+	st, _ = gametest.Apply(t, st, Done{By: 1})
+	c = st.(*Campaign)
+	s := c.Squadron(0)
+	if len(s.Craft) != 2 || len(s.Crew) != 3 || s.Bank != 300-106 || s.Value() != 106 {
+		t.Fatalf("roster %+v", s)
+	}
+	if c.SideA() < 0 {
+		t.Fatal("no Side A after the rosters")
+	}
+}
+
+// TestCampaignFieldingLimit: Side B chooses what to field in scenario 1
+// within 200 TPV (11.7); the battle fields exactly that.
+func TestCampaignFieldingLimit(t *testing.T) {
+	c := campaignAt(t, "campaign", 5, func(c *Campaign) bool { return c.ph == campField })
+	b := 1 - c.SideA()
+	rows, maxCraft, maxTPV, ok := c.Fielding(b)
+	if !ok || maxCraft != MaxFielded || maxTPV != RescueLimit {
+		t.Fatalf("fielding %v %d %d %v", rows, maxCraft, maxTPV, ok)
+	}
+	if _, _, _, ok := c.Fielding(c.SideA()); ok {
+		t.Fatal("Side A chooses in scenario 1")
+	}
+	tpv := 0
+	var st engine.State = c
+	// Keep all home, then field the last alone.
+	for _, r := range rows {
+		if r.Fielded {
+			tpv += r.TPV
+			st, _ = gametest.Apply(t, st, Field{By: b, Craft: r.Craft})
+		}
+	}
+	if tpv > RescueLimit {
+		t.Fatalf("the builder fields %d TPV", tpv)
+	}
+	gametest.Refuse(t, st, Done{By: b}, "field at least one craft")
+	last := rows[len(rows)-1]
+	st, _ = gametest.Apply(t, st, Field{By: b, Craft: last.Craft, On: true})
+	if c.SideA() == 0 {
+		st, _ = gametest.Apply(t, st, Done{By: b})
+	} else {
+		st, _ = gametest.Apply(t, st, Done{By: b})
+	}
+	bat := BattleOf(st)
+	if bat == nil {
+		t.Fatalf("no battle: %s", st.Phase().Name)
+	}
+	n := 0
+	for _, cv := range bat.Crafts() {
+		if cv.Side == b {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("Side B fields %d craft, chose 1", n)
+	}
+}
+
+// TestBuilderHiresReplacements: the campaign's builder first hires the
+// crew a roster's craft lack, even with few points.
+func TestBuilderHiresReplacements(t *testing.T) {
+	s := Squadron{Craft: []RosterCraft{{Type: "salamander", ID: "A"}, {Type: "night-hawk", ID: "A"}}, Crew: []Member{{Pilot: true, Plt: 6, Gnr: 6}}}
+	lp, lg := s.Lacking()
+	if lp != 1 || lg != 1 {
+		t.Fatalf("lacking %d %d", lp, lg)
+	}
+	added := fillRoster(nil, 7, [2]int{lp, lg}, len(s.Craft), MaxRoster, func(string) bool { return true })
+	if len(added) != 1 || !added[0].pilot || added[0].plt != 4 || added[0].gnr != 3 {
+		t.Fatalf("added %+v", added)
+	}
+	added = fillRoster(nil, 12, [2]int{lp, lg}, len(s.Craft), MaxRoster, func(string) bool { return true })
+	if len(added) != 2 || added[0].cost() != 10 || added[1].cost() != 2 || added[1].pilot || added[1].key != "" {
+		t.Fatalf("added %+v", added)
+	}
+	for _, it := range added {
+		s.add(it)
+	}
+	if lp, lg := s.Lacking(); lp != 0 || lg != 0 {
+		t.Fatalf("still lacking %d %d", lp, lg)
+	}
+	if d := s.field(MaxFielded, 0); len(d) != 2 {
+		t.Fatalf("draft %+v", d)
+	}
+}
+
+// TestCampaignCarriesLosses: a roster craft's damage and lasting losses
+// go into the next scenario; after it, 20 boxes are repaired and what
+// they took comes back.
+func TestCampaignCarriesLosses(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField })
+	p := c.SideA()
+	carried := []LossFile{{Kind: LossWeapon, N: 0, Box: 2}, {Kind: LossCrit, N: 2, Box: 8}}
+	c.sides[p].Craft[0] = RosterCraft{Type: "thunder-bird", ID: "Z", Damage: 8, Lost: carried}
+	var st engine.State = c
+	for BattleOf(st) == nil {
+		q := st.Phase().Actors[0]
+		in, _ := (Scripted{}).Choose(st.View(q), q)
+		st, _ = gametest.Apply(t, st, in)
+	}
+	c = st.(*Campaign)
+	idx := -1
+	for _, a := range c.playing[p] {
+		if a.Craft == 0 {
+			idx = a.Index
+		}
+	}
+	if idx < 0 {
+		t.Fatal("the Thunder Bird is not fielded")
+	}
+	tb, _ := CraftByKey("thunder-bird")
+	v := c.battle.Craft(idx)
+	if !v.Mounts[0].Lost || v.Drive != max(0, tb.DriveAfter(8)-3) || v.Hits != 8 {
+		t.Fatalf("the Thunder Bird starts with mount lost %v, Drive %d, %d hits", v.Mounts[0].Lost, v.Drive, v.Hits)
+	}
+	// The battle is recorded: what the craft keeps is its damage less 20.
+	final := c.battle
+	var ev events
+	n := c.clone()
+	if err := n.record(finished(final), &ev); err != nil {
+		t.Fatal(err)
+	}
+	cr := n.sides[p].Craft[0]
+	if cr.ID != "Z" || cr.Damage != 0 || len(cr.Lost) != 0 {
+		t.Fatalf("after the repairs: %+v", cr)
+	}
+}
+
+// finished is s with the battle over, as a draw.
+func finished(s *State) *State {
+	n := s.clone()
+	n.outcome = engine.Outcome{Over: true, Winner: engine.NoPlayer, Reason: "test"}
+	return n
+}
+
+// TestCampaignAdvances: veterans wait for their side's choice of skill;
+// a pilot may raise Plt or Gnr, never past 10.
+func TestCampaignAdvances(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField })
+	c = c.clone()
+	c.ph, c.pending = campExperience, []pendingAdvance{{side: 0, crew: 0}}
+	c.sides[0].Crew[0] = Member{Pilot: true, Plt: 10, Gnr: 9}
+	gametest.Refuse(t, c, Advance{By: 0, Crew: 0, Plt: true}, "below Plt 10")
+	if got := c.Advances(0); len(got) != 1 || got[0].CanPlt || !got[0].CanGnr {
+		t.Fatalf("advances %+v", got)
+	}
+	st, _ := gametest.Apply(t, c, Advance{By: 0, Crew: 0})
+	if m := st.(*Campaign).Squadron(0).Crew[0]; m.Gnr != 10 || st.Phase().Name != PhaseCampRefit {
+		t.Fatalf("crew %+v, phase %s", m, st.Phase().Name)
+	}
+}
