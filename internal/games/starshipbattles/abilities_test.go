@@ -28,8 +28,8 @@ func TestAttack_PointDefenseFirstAndEvasive(t *testing.T) {
 	}
 	n, ev = apply(t, n, Play{By: 0, Option: Evasive})
 	rs := rolls(ev)
-	if len(rs) != 1 || rs[0].Need != 17 || rs[0].Total != 18 || !rs[0].Success || !strings.Contains(rs[0].Purpose, "+2 Evasive") {
-		t.Fatalf("PD +8 against Defense 15 +2 Evasive: %v", rs)
+	if len(rs) != 1 || rs[0].Need != 17 || rs[0].Total != 17 || !rs[0].Success || !strings.Contains(rs[0].Purpose, "+2 Evasive") {
+		t.Fatalf("PD +7 against Defense 15 +2 Evasive: %v", rs)
 	}
 	if d := n.ships[n.ship(t, "X-wing")].damage; d != 1 {
 		t.Fatalf("a Point-Defense hit deals 1, got %d", d)
@@ -129,8 +129,8 @@ func TestAttack_Bonuses(t *testing.T) {
 		{"Sith Command", attack{ship: tie, weapon: 0, target: x, dist: 1}, 4 + 1, "Sith Command"},
 		{"Droid Control", attack{ship: vul, weapon: 0, target: vw, dist: 1}, 3 + 2, "Droid Control"},
 		{"Jammer", attack{ship: vw, weapon: 0, target: vul, dist: 1}, 3 + 2, "Jammer"},
-		{"Bounty Hunter", attack{ship: slave, weapon: 0, target: falcon, face: grid.Front, dist: 20}, 5 + 3, "Bounty Hunter"},
-		{"no Bounty Hunter", attack{ship: slave, weapon: 0, target: ras, face: grid.Front, dist: 20}, 5, ""},
+		{"Bounty Hunter", attack{ship: slave, weapon: 0, target: falcon, face: grid.Front, dist: 20}, 4 + 3, "Bounty Hunter"},
+		{"no Bounty Hunter", attack{ship: slave, weapon: 0, target: ras, face: grid.Front, dist: 20}, 4, ""},
 		{"Concussion Missiles", attack{ship: falcon, weapon: 1, target: slave, face: grid.Front, dist: 20}, 4 + 2, "against a nonfighter"},
 	} {
 		got, names := s.modsOf(tc.a)

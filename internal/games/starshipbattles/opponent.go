@@ -476,11 +476,25 @@ func (s *State) threat(id ShipID) float64 {
 	return total
 }
 
+// threatWeight is the share of the damage it invites that a pose is
+// charged: 0.6, falling from round 20 to 0.1 at round 40, so that a battle
+// in which both sides keep out of each other's reach (a fast fighter and
+// a stronger, slower ship) comes to an end.
+func (s *State) threatWeight() float64 {
+	switch {
+	case s.round <= 20:
+		return 0.6
+	case s.round >= 40:
+		return 0.1
+	}
+	return 0.6 - 0.5*float64(s.round-20)/20
+}
+
 // poseScore rates where a ship stands: what it can deal, less a share of
 // what it invites, less the squares a fighter still has to cover to reach
 // an enemy, less a little for hugging the grid's edge.
 func (s *State) poseScore(id ShipID) float64 {
-	score := s.offense(id) - 0.6*s.threat(id)
+	score := s.offense(id) - s.threatWeight()*s.threat(id)
 	sp := s.space(id)
 	edge := min(sp.Anchor.X, sp.Anchor.Y, s.rules.cols-(sp.Anchor.X+sp.Size), s.rules.rows-(sp.Anchor.Y+sp.Size))
 	if edge < 2 {
