@@ -40,6 +40,21 @@ func (s *State) checkAdd(p engine.Player, c CardID) error {
 	case len(f.picks) >= maxUnits:
 		return fmt.Errorf("a fleet has at most %d ships and fighters here (the project's own bound)", maxUnits)
 	}
+	if card.Class != 4 {
+		sizes := []int{grid.ClassSize(card.Class)}
+		for q := range s.fleets {
+			if s.fleets[q].faction == f.faction {
+				for _, o := range s.fleets[q].picks {
+					if cl := s.rules.cards[o].Class; cl != 4 {
+						sizes = append(sizes, grid.ClassSize(cl))
+					}
+				}
+			}
+		}
+		if !packs(sizes, s.rules.cols) {
+			return fmt.Errorf("%s would not fit in the set-up area with the rest of the %s's ships (%d × %d squares)", card.Name, f.faction, s.rules.cols, SetupDepth)
+		}
+	}
 	if card.Unique {
 		for q := range s.fleets {
 			if s.fleets[q].faction != f.faction {

@@ -241,3 +241,15 @@ func TestSetup_ZonesAndOrder(t *testing.T) {
 		t.Fatalf("rolls %v (a tie of 12 rolled again), first %d:\n%s", st.setupRolls, st.setupFirst, texts(ev))
 	}
 }
+
+func TestSetup_Packing(t *testing.T) {
+	if !packs([]int{3, 3, 2, 2, 1, 1, 1}, 12) || packs([]int{3, 3, 3, 3, 1}, 12) || !packs([]int{2, 2, 2, 1, 1, 1}, 6) || packs([]int{2, 2, 2, 2}, 6) {
+		t.Fatal("packing")
+	}
+	f := ScenarioFile{Name: "x", Title: "X", Grid: &GridFile{Cols: 8, Rows: 12}, Sides: []SideFile{
+		{Name: "L", Faction: "light", Ships: []ShipFile{{Card: "Rebel Transport", Count: 25}}},
+		{Name: "D", Faction: "dark", Ships: []ShipFile{{Card: "Imperial Star Destroyer"}}}}}
+	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "do not fit") {
+		t.Fatalf("25 ships in 24 squares: %v", err)
+	}
+}

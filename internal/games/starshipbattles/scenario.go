@@ -327,6 +327,21 @@ func (sc *Scenario) check() error {
 	if err := sc.checkUnique(); err != nil {
 		return err
 	}
+	if !fixed {
+		for fac := Faction(0); fac < 2; fac++ {
+			var sizes []int
+			for _, ss := range sc.sides {
+				for _, u := range ss.units {
+					if c := sc.cards[u.card]; ss.faction == fac && c.Class != 4 {
+						sizes = append(sizes, grid.ClassSize(c.Class))
+					}
+				}
+			}
+			if !packs(sizes, sc.cols) {
+				return fmt.Errorf("sides: the %s's ships do not fit in its set-up area (%d × %d squares)", fac, sc.cols, SetupDepth)
+			}
+		}
+	}
 	if fixed {
 		return sc.checkPlacement()
 	}

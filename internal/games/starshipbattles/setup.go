@@ -184,3 +184,49 @@ func (s *State) legalPlace(p engine.Player) []engine.Intent {
 	}
 	return out
 }
+
+// packs reports whether spaces of the given sizes (3, 2 or 1) fit in a set-up
+// area of cols × SetupDepth squares, placing the largest first at the first
+// free spot; with three rows that greedy packing is as good as any.
+func packs(sizes []int, cols int) bool {
+	var n [4]int
+	for _, z := range sizes {
+		if z < 1 || z > 3 {
+			return false
+		}
+		n[z]++
+	}
+	free := make([]bool, cols*SetupDepth)
+	for i := range free {
+		free[i] = true
+	}
+	place := func(z int) bool {
+		for y := 0; y+z <= SetupDepth; y++ {
+			for x := 0; x+z <= cols; x++ {
+				ok := true
+				for dy := 0; dy < z && ok; dy++ {
+					for dx := 0; dx < z && ok; dx++ {
+						ok = free[(y+dy)*cols+x+dx]
+					}
+				}
+				if ok {
+					for dy := 0; dy < z; dy++ {
+						for dx := 0; dx < z; dx++ {
+							free[(y+dy)*cols+x+dx] = false
+						}
+					}
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for z := 3; z >= 1; z-- {
+		for k := 0; k < n[z]; k++ {
+			if !place(z) {
+				return false
+			}
+		}
+	}
+	return true
+}
