@@ -46,6 +46,14 @@ const (
 	ChartSalvo = "salvo" // roll once and let the salvo exhaust the systems hit
 )
 
+// The scale of the squadron level (General, Scale), for the screen only:
+// a hex is 2 615 km across, a turn lasts five minutes, and an acceleration
+// of one hex per turn each turn is one gee.
+const (
+	HexKm       = 2615
+	TurnMinutes = 5
+)
+
 // Game is the Scalable Starship Combat System, registered in internal/games.
 type Game struct{}
 

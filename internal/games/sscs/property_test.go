@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -38,6 +39,12 @@ func checkInvariants(t testing.TB, s *State) {
 	}
 	if s.turn < 1 || s.turn > s.rules.set.turns {
 		t.Fatalf("turn %d", s.turn)
+	}
+	// What a player may do does not depend on what it may not see.
+	for p := engine.Player(0); p < 2; p++ {
+		if a, b := s.Legal(p), s.View(p).Legal(p); !reflect.DeepEqual(a, b) {
+			t.Fatalf("Legal(%d) differs in the player's view: %v, %v", p, a, b)
+		}
 	}
 }
 
