@@ -12,7 +12,7 @@ import (
 // against a Hulk (hull 10, engine 4) two hexes ahead, at short range.
 
 func hullMarks(sh *ship, k mark) int {
-	return count(sh.hull, func(m mark) bool { return m.kind() == k })
+	return count(sh.hullBoxes(), func(m mark) bool { return m.kind() == k })
 }
 
 // B.2, B.5, B.6, B.14: a damage die of 6 against shields 0.
@@ -142,16 +142,16 @@ func TestAppendix_B_16_17_18_RangeBased(t *testing.T) {
 func TestAppendix_B_3_DoubleSystems(t *testing.T) {
 	cls := []ClassFile{gunboat("Dbl", 1, 9, 2, 1, 1, 1, "Double Systems Damage")}
 	s := duel(t, cls, "Dbl", "Admirable", 2)
-	s.ships[1].shields = []mark{boxHit, boxHit, boxHit}
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
 	n, ev := fireAt(t, s, 4, 6, 2, 3)
 	d := &n.ships[1]
-	eng := count(d.engine, func(m mark) bool { return m.kind() == boxHit })
+	eng := count(d.engineBoxes(), func(m mark) bool { return m.kind() == boxHit })
 	if eng != 2 || hullMarks(d, boxHit) != 0 {
 		t.Fatalf("engine hits %d, hull %d\n%s", eng, hullMarks(d, boxHit), eventsText(ev))
 	}
 	// A re-roll of 6 (hull) adds nothing.
 	n, ev = fireAt(t, s, 4, 6, 2, 6)
-	if eng := count(n.ships[1].engine, func(m mark) bool { return m.kind() == boxHit }); eng != 1 || hullMarks(&n.ships[1], boxHit) != 0 {
+	if eng := count(n.ships[1].engineBoxes(), func(m mark) bool { return m.kind() == boxHit }); eng != 1 || hullMarks(&n.ships[1], boxHit) != 0 {
 		t.Fatalf("engine hits %d\n%s", eng, eventsText(ev))
 	}
 }
@@ -190,7 +190,7 @@ func TestAppendix_C_3_ArmoredGunBatteries(t *testing.T) {
 	}
 	for _, tc := range []struct{ save, lost int }{{6, 0}, {2, 1}} {
 		n, ev := fireAt(t, s, 4, 6, face, tc.save)
-		lost := count(n.ships[1].mounts[0], func(m mark) bool { return m.kind() == boxHit })
+		lost := count(n.ships[1].weaponBoxes(0), func(m mark) bool { return m.kind() == boxHit })
 		if lost != tc.lost {
 			t.Errorf("save die %d: %d weapons lost\n%s", tc.save, lost, eventsText(ev))
 		}
@@ -215,8 +215,8 @@ func TestAppendix_C_4_5_EndPhase(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := st.(*State)
-	s.ships[0].shields = []mark{boxHit, boxHit}
-	s.ships[0].mounts[0] = []mark{boxHit}
+	copy(s.ships[0].shieldBoxes(), []mark{boxHit, boxHit})
+	copy(s.ships[0].weaponBoxes(0), []mark{boxHit})
 	// Both sides fire at nothing: the Combat Phase ends, then the End Phase.
 	s.phase, s.firing, s.firstFire = phCombat, 0, 0
 	// Shields first (5 restores one, 2 not), then the weapon (6).
@@ -228,8 +228,8 @@ func TestAppendix_C_4_5_EndPhase(t *testing.T) {
 		ev = append(ev, more...)
 	}
 	sh := &s.ships[0]
-	if sh.mounts[0][0] != boxEmpty || count(sh.shields, isEmpty) != 1 {
-		t.Errorf("after the repair: weapon %v, shields %v\n%s", sh.mounts[0], sh.shields, eventsText(ev))
+	if sh.weaponBoxes(0)[0] != boxEmpty || count(sh.shieldBoxes(), isEmpty) != 1 {
+		t.Errorf("after the repair: weapon %v, shields %v\n%s", sh.weaponBoxes(0), sh.shieldBoxes(), eventsText(ev))
 	}
 	sats := 0
 	for _, c := range s.craft {

@@ -85,9 +85,9 @@ func (s *State) choice() (choiceGroup, bool) {
 // groupMarks is a ship's battery g's boxes, or its equipment's for g = 3.
 func (sh *ship) groupMarks(g int) []mark {
 	if g == 3 {
-		return sh.equip
+		return sh.equipBoxes()
 	}
-	return sh.mounts[g]
+	return sh.weaponBoxes(g)
 }
 
 // eligible: box j of group g can be lost now.
@@ -210,7 +210,7 @@ func (n *State) openChoices(ev []engine.Event) ([]engine.Event, bool) {
 		sh := &n.ships[i]
 		// A ship about to be destroyed or crippled keeps the provisional
 		// marks: nothing it could keep would ever serve again.
-		if sh.status != active || count(sh.hull, isEmpty) == 0 {
+		if sh.status != active || count(sh.hullBoxes(), isEmpty) == 0 {
 			continue
 		}
 		for g := 0; g < 4; g++ {

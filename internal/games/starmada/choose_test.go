@@ -27,8 +27,8 @@ func TestRulebook_4_2_3_DefenderChoosesTheWeapon(t *testing.T) {
 	if s.phase != phChoose || s.Phase().Name != PhaseDamage || !s.Phase().Acting(1) || s.Phase().Acting(0) {
 		t.Fatalf("phase %+v, want Blue choosing", s.Phase())
 	}
-	if d := s.ships[1]; d.engine[0] != boxHit|boxFresh || d.owe[0] != 1 || count(d.mounts[0], isEmpty) != 4 {
-		t.Fatalf("before the choice: engine %v, owe %v, blasters %v", d.engine, d.owe, d.mounts[0])
+	if d := s.ships[1]; d.engineBoxes()[0] != boxHit|boxFresh || d.owe[0] != 1 || count(d.weaponBoxes(0), isEmpty) != 4 {
+		t.Fatalf("before the choice: engine %v, owe %v, blasters %v", d.engineBoxes(), d.owe, d.weaponBoxes(0))
 	}
 	legal := s.Legal(1)
 	if len(legal) != 4 || s.Legal(0) != nil {
@@ -54,8 +54,8 @@ func TestRulebook_4_2_3_DefenderChoosesTheWeapon(t *testing.T) {
 		t.Fatalf("events:\n%s", eventsText(ev))
 	}
 	d := n.ships[1]
-	if want := []mark{boxEmpty, boxHit, boxEmpty, boxEmpty}; !equalMarks(d.mounts[0], want) || d.engine[0] != boxHit {
-		t.Fatalf("after the choice: blasters %v, engine %v", d.mounts[0], d.engine)
+	if want := []mark{boxEmpty, boxHit, boxEmpty, boxEmpty}; !equalMarks(d.weaponBoxes(0), want) || d.engineBoxes()[0] != boxHit {
+		t.Fatalf("after the choice: blasters %v, engine %v", d.weaponBoxes(0), d.engineBoxes())
 	}
 	if n.phase != phOrders || n.turn != 2 {
 		t.Fatalf("play did not go on: %+v", n.Phase())
@@ -93,10 +93,10 @@ func TestRulebook_4_2_3_DefenderChoosesTheEquipment(t *testing.T) {
 func TestDamageStep_OneCandidateIsAutomatic(t *testing.T) {
 	s := duel(t, []ClassFile{gunboat("Five", 5, 9, 5, 1, 1, 1)}, "Five", "Admirable", 8)
 	s.fired[1] = true
-	s.ships[1].mounts[0] = []mark{boxHit, boxEmpty, boxHit, boxHit}
+	copy(s.ships[1].weaponBoxes(0), []mark{boxHit, boxEmpty, boxHit, boxHit})
 	n, _ := fireAt(t, s, 1, 3, 4, 6, 6, 5, 2)
-	if n.phase == phChoose || !equalMarks(n.ships[1].mounts[0], []mark{boxHit, boxHit, boxHit, boxHit}) {
-		t.Fatalf("phase %s, blasters %v", n.Phase().Name, n.ships[1].mounts[0])
+	if n.phase == phChoose || !equalMarks(n.ships[1].weaponBoxes(0), []mark{boxHit, boxHit, boxHit, boxHit}) {
+		t.Fatalf("phase %s, blasters %v", n.Phase().Name, n.ships[1].weaponBoxes(0))
 	}
 }
 

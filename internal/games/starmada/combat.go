@@ -1,7 +1,6 @@
 package starmada
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -70,11 +69,6 @@ func (s *State) Clear(a, b hex.Hex) bool {
 	return hex.LineOfSight(a, b, s.blocks)
 }
 
-// errNoTarget is what a quiet check returns: the lists of legal
-// declarations need to know only whether one is possible, and writing
-// why not for every ship, battery and target costs more than the check.
-var errNoTarget = errors.New("no such attack")
-
 // fighterBand shifts a band one worse against craft (5.3.3).
 func fighterBand(b Band) Band {
 	switch b {
@@ -86,15 +80,10 @@ func fighterBand(b Band) Band {
 	return OutOfRange
 }
 
-// checkTarget validates a declaration and works out the mounts it uses.
-func (s *State) checkTarget(t Target) (decl, error) { return s.target(t, false) }
-
-// target is checkTarget; quiet, it returns errNoTarget rather than say why.
-func (s *State) target(t Target, quiet bool) (decl, error) {
+// checkTarget validates a declaration and works out the mounts it uses;
+// canAim is its verdict on the declarations Legal lists.
+func (s *State) checkTarget(t Target) (decl, error) {
 	fail := func(format string, args ...any) (decl, error) {
-		if quiet {
-			return decl{}, errNoTarget
-		}
 		return decl{}, fmt.Errorf(format, args...)
 	}
 	i := s.shipIndex(t.Ship)
@@ -115,9 +104,6 @@ func (s *State) target(t Target, quiet bool) (decl, error) {
 	b := sh.class.Battery(t.Battery[0])
 	ref, err := s.resolveTarget(t.By, t.Target)
 	if err != nil {
-		if quiet {
-			return decl{}, errNoTarget
-		}
 		return decl{}, err
 	}
 	to := s.targetHex(ref)
@@ -139,25 +125,16 @@ func (s *State) target(t Target, quiet bool) (decl, error) {
 		return fail("%s is %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target.Words(), d, b.Range, t.Battery, b.Name)
 	}
 	arcs := hex.StarmadaArcs(sh.pos, sh.facing, to)
-	taken := make([]bool, len(b.Mounts))
-	for _, dd := range s.decls {
-		if dd.ship == i && dd.battery == bi {
-			for _, m := range dd.mounts {
-				if m >= 0 && m < len(taken) {
-					taken[m] = true
-				}
-			}
-		}
-	}
+	taken := s.takenMounts(i, bi)
 	var mounts []int
 	if len(t.Mounts) > 0 {
 		for k, m := range t.Mounts {
 			switch {
 			case m < 0 || m >= len(b.Mounts):
 				return fail("(%s) %s has no weapon %d", t.Battery, b.Name, m+1)
-			case isSettled(sh.mounts[bi][m]):
+			case isSettled(sh.weaponBoxes(bi)[m]):
 				return fail("(%s) weapon %d is destroyed", t.Battery, m+1)
-			case m < len(taken) && taken[m]:
+			case taken&(1<<m) != 0:
 				return fail("(%s) weapon %d already has a target: each weapon fires once a phase (4.1.1)", t.Battery, m+1)
 			case !b.Mounts[m].Overlaps(arcs):
 				return fail("(%s) weapon %d covers %s but %s lies in %s (4.1.2)", t.Battery, m+1, b.Mounts[m], t.Target.Words(), arcs)
@@ -171,7 +148,7 @@ func (s *State) target(t Target, quiet bool) (decl, error) {
 		}
 	} else {
 		for _, m := range sh.working(bi) {
-			if !taken[m] && b.Mounts[m].Overlaps(arcs) {
+			if taken&(1<<m) == 0 && b.Mounts[m].Overlaps(arcs) {
 				mounts = append(mounts, m)
 			}
 		}
@@ -205,17 +182,26 @@ func (s *State) targetOptions(p engine.Player) []engine.Intent { return s.target
 func (s *State) anyTarget(p engine.Player) bool { return len(s.targets(p, true)) > 0 }
 
 func (s *State) targets(p engine.Player, first bool) []engine.Intent {
-	var targets []Ref
+	// What side p may aim at: the enemy's ships that can still fight, then
+	// the stacks of its craft, each once (the checks resolveTarget makes).
+	var buf [2 * maxShipsPerSide]targetRef
+	aims := buf[:0]
 	for i := range s.ships {
 		if s.ships[i].side != p && s.ships[i].operational() {
-			targets = append(targets, ShipTarget(s.ships[i].name))
+			aims = append(aims, targetRef{ship: i, side: s.ships[i].side, stack: s.ships[i].pos})
 		}
 	}
-	seen := map[hex.Hex]bool{}
+	nShips := len(aims)
 	for _, c := range s.craft {
-		if c.side != p && c.n > 0 && !seen[c.pos] {
-			seen[c.pos] = true
-			targets = append(targets, FightersTarget(c.pos))
+		if c.side == p || c.n == 0 {
+			continue
+		}
+		dup := false
+		for _, a := range aims[nShips:] {
+			dup = dup || a.stack == c.pos
+		}
+		if !dup {
+			aims = append(aims, targetRef{ship: -1, side: c.side, stack: c.pos})
 		}
 	}
 	var out []engine.Intent
@@ -224,19 +210,70 @@ func (s *State) targets(p engine.Player, first bool) []engine.Intent {
 		if sh.side != p || !sh.operational() {
 			continue
 		}
-		for _, b := range sh.class.Batteries {
-			for _, t := range targets {
-				in := Target{By: p, Ship: sh.name, Battery: string(b.Letter), Target: t}
-				if _, err := s.target(in, true); err == nil {
-					out = append(out, in)
-					if first {
-						return out
-					}
+		for bi := range sh.class.Batteries {
+			for _, a := range aims {
+				if !s.canAim(i, bi, a) {
+					continue
+				}
+				t := FightersTarget(a.stack)
+				if a.ship >= 0 {
+					t = ShipTarget(s.ships[a.ship].name)
+				}
+				out = append(out, Target{By: p, Ship: sh.name, Battery: string(sh.class.Batteries[bi].Letter), Target: t})
+				if first {
+					return out
 				}
 			}
 		}
 	}
 	return out
+}
+
+// canAim is the verdict of checkTarget on a declaration of battery bi of
+// ship i (which can fire) at t (a valid target) with its free weapons,
+// without the words: Legal asks it for every battery and target.
+func (s *State) canAim(i, bi int, t targetRef) bool {
+	sh := &s.ships[i]
+	b := &sh.class.Batteries[bi]
+	to := s.targetHex(t)
+	d := hex.Range(sh.pos, to)
+	if d == 0 {
+		return false
+	}
+	band := b.BandAt(d)
+	if t.ship < 0 {
+		if b.Has(MustRerollPEN) || b.Has(NoHullDamage) {
+			return false
+		}
+		band = fighterBand(band)
+	}
+	if band == OutOfRange {
+		return false
+	}
+	arcs := hex.StarmadaArcs(sh.pos, sh.facing, to)
+	taken := s.takenMounts(i, bi)
+	for m, mk := range sh.weaponBoxes(bi) {
+		if !isSettled(mk) && taken&(1<<m) == 0 && b.Mounts[m].Overlaps(arcs) {
+			return s.Clear(sh.pos, to)
+		}
+	}
+	return false
+}
+
+// takenMounts is the set of battery bi's weapons of ship i declared this
+// phase, a bit per weapon (a battery has at most maxMounts).
+func (s *State) takenMounts(i, bi int) uint32 {
+	var taken uint32
+	for _, d := range s.decls {
+		if d.ship == i && d.battery == bi {
+			for _, m := range d.mounts {
+				if m >= 0 && m < maxMounts {
+					taken |= 1 << m
+				}
+			}
+		}
+	}
+	return taken
 }
 
 // resolveDecls resolves the firing side's declarations, the weapons of one
@@ -687,7 +724,7 @@ func (n *State) save(i int, what string, sub *[]engine.Event) bool {
 func (n *State) hullHit(i int, sub *[]engine.Event) string {
 	sh := &n.ships[i]
 	k := -1
-	for j, m := range sh.hull {
+	for j, m := range sh.hullBoxes() {
 		if m.kind() != boxHit {
 			k = j
 			break
@@ -699,15 +736,15 @@ func (n *State) hullHit(i int, sub *[]engine.Event) string {
 	if sh.hasEquip(ArmorPlating) && n.save(i, "armor plating (C.2)", sub) {
 		return "hull hit stopped by armor plating"
 	}
-	sh.hull[k] = boxHit | boxFresh
+	sh.hullBoxes()[k] = boxHit | boxFresh
 	return "hull hit"
 }
 
 // crewHit draws a line through the next empty hull box (4.3.2).
 func (n *State) crewHit(i int) string {
 	sh := &n.ships[i]
-	if k := firstEmpty(sh.hull); k >= 0 {
-		sh.hull[k] = boxCrew | boxFresh
+	if k := firstEmpty(sh.hullBoxes()); k >= 0 {
+		sh.hullBoxes()[k] = boxCrew | boxFresh
 		return "crew casualty"
 	}
 	return "crew casualty (no box left)"
@@ -721,25 +758,25 @@ func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) 
 	sh := &n.ships[i]
 	switch k {
 	case HitEngine:
-		if j := firstEmpty(sh.engine); j >= 0 {
-			sh.engine[j] = boxHit | boxFresh
+		if j := firstEmpty(sh.engineBoxes()); j >= 0 {
+			sh.engineBoxes()[j] = boxHit | boxFresh
 			return "engine hit", true
 		}
 	case HitShield:
-		if j := firstEmpty(sh.shields); j >= 0 {
-			sh.shields[j] = boxHit | boxFresh
+		if j := firstEmpty(sh.shieldBoxes()); j >= 0 {
+			sh.shieldBoxes()[j] = boxHit | boxFresh
 			return "shield hit", true
 		}
 	case HitEquip:
-		for j := len(sh.equip) - 1; j >= 0; j-- {
-			if sh.equip[j] == boxEmpty && sh.class.Equipment[j].Kind.Damageable() {
-				sh.equip[j] = boxHit | boxFresh
+		for j := len(sh.equipBoxes()) - 1; j >= 0; j-- {
+			if sh.equipBoxes()[j] == boxEmpty && sh.class.Equipment[j].Kind.Damageable() {
+				sh.equipBoxes()[j] = boxHit | boxFresh
 				return "special equipment hit", true
 			}
 		}
 	default:
 		bi := int(k - HitA)
-		ms := sh.mounts[bi]
+		ms := sh.weaponBoxes(bi)
 		for j := len(ms) - 1; j >= 0; j-- {
 			if ms[j] == boxEmpty {
 				if sh.hasEquip(ArmoredGunBatteries) && n.save(i, "armored gun batteries (C.3)", sub) {

@@ -2,30 +2,99 @@ package starmada
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
-// reach is how many hexes a flight needs to get to each hex within steps,
-// on the board and around objects (5.2, 2.1.2).
-func (s *State) reach(from hex.Hex, steps int) map[hex.Hex]int {
-	dist := map[hex.Hex]int{from: 0}
-	frontier := []hex.Hex{from}
-	for d := 1; d <= steps; d++ {
-		var next []hex.Hex
-		for _, h := range frontier {
-			for _, nb := range hex.Neighbors(h) {
-				if _, ok := dist[nb]; ok || !s.board.Contains(nb) || s.objectAt(nb) >= 0 {
-					continue
-				}
-				dist[nb] = d
-				next = append(next, nb)
-			}
-		}
-		frontier = next
+// reachRadius is the longest move of any craft: a fighter's (5.2).
+const reachRadius = FighterMove
+
+// reachSide is the width of the square of axial offsets a reachMap holds.
+const reachSide = 2*reachRadius + 1
+
+// reachMap is how many hexes a craft needs to get to each hex within its
+// move, on the board and around objects (5.2, 2.1.2). It is an array over
+// the axial offsets from the start, not a map, so that listing a flight's
+// moves allocates nothing: it is made for every flight in every position.
+//
+// With no object within reach, the distance decides: the shortest paths
+// between two hexes of the board stay on it. The map is then not filled
+// (open), and at computes the answer.
+type reachMap struct {
+	from  hex.Hex
+	steps int
+	open  bool
+	board Board
+	dist  [reachSide * reachSide]int8 // -1: out of reach
+}
+
+func (m *reachMap) index(h hex.Hex) (int, bool) {
+	dq, dr := h.Q-m.from.Q, h.R-m.from.R
+	if dq < -reachRadius || dq > reachRadius || dr < -reachRadius || dr > reachRadius {
+		return 0, false
 	}
-	return dist
+	return (dq+reachRadius)*reachSide + dr + reachRadius, true
+}
+
+// at is the number of hexes to h, if it can be reached.
+func (m *reachMap) at(h hex.Hex) (int, bool) {
+	if m.open {
+		d := hex.Distance(m.from, h)
+		return d, d <= m.steps && m.board.Contains(h)
+	}
+	i, ok := m.index(h)
+	if !ok || m.dist[i] < 0 {
+		return 0, false
+	}
+	return int(m.dist[i]), true
+}
+
+// reach fills m, breadth first, with the hexes within steps of from
+// (steps is at most reachRadius).
+func (s *State) reach(m *reachMap, from hex.Hex, steps int) {
+	steps = min(steps, reachRadius)
+	m.from, m.steps, m.board = from, steps, s.board
+	m.open = !s.objectNear(from, steps)
+	if m.open {
+		return
+	}
+	for i := range m.dist {
+		m.dist[i] = -1
+	}
+	var queue [3*reachRadius*(reachRadius+1) + 1]hex.Hex
+	i0, _ := m.index(from)
+	m.dist[i0] = 0
+	queue[0] = from
+	head, tail := 0, 1
+	for head < tail {
+		h := queue[head]
+		head++
+		d, _ := m.at(h)
+		if d == steps {
+			continue
+		}
+		for _, nb := range hex.Neighbors(h) {
+			k, ok := m.index(nb)
+			if !ok || m.dist[k] >= 0 || !s.board.Contains(nb) || s.objectAt(nb) >= 0 {
+				continue
+			}
+			m.dist[k] = int8(d + 1)
+			queue[tail] = nb
+			tail++
+		}
+	}
+}
+
+// objectNear reports whether an object lies within steps of h.
+func (s *State) objectNear(h hex.Hex, steps int) bool {
+	for _, o := range s.objects {
+		if hex.Distance(h, o.Hex) <= steps {
+			return true
+		}
+	}
+	return false
 }
 
 // canReach is reach for one hex; with no object near, the distance is
@@ -34,15 +103,55 @@ func (s *State) canReach(from, to hex.Hex, steps int) bool {
 	if hex.Distance(from, to) > steps {
 		return false
 	}
-	near := false
-	for _, o := range s.objects {
-		near = near || hex.Distance(from, o.Hex) <= steps
-	}
-	if !near {
+	if !s.objectNear(from, steps) {
 		return true
 	}
-	_, ok := s.reach(from, steps)[to]
+	var m reachMap
+	s.reach(&m, from, steps)
+	_, ok := m.at(to)
 	return ok
+}
+
+// spiralFrom is spiral from ring first on: the same order, without the
+// rings nearer the centre.
+func spiralFrom(center hex.Hex, first, radius int, f func(hex.Hex) bool) {
+	if first <= 0 {
+		spiral(center, radius, f)
+		return
+	}
+	for k := first; k <= radius; k++ {
+		h := hex.Add(center, hex.Scale(hex.N.Offset(), k))
+		for i := 0; i < 6; i++ {
+			step := hex.Direction(i).Rotate(2).Offset()
+			for j := 0; j < k; j++ {
+				if !f(h) {
+					return
+				}
+				h = hex.Add(h, step)
+			}
+		}
+	}
+}
+
+// spiral calls f with every hex within radius of center in hex.Spiral's
+// order (the centre, then each ring clockwise from its north hex) until f
+// returns false, without making the list.
+func spiral(center hex.Hex, radius int, f func(hex.Hex) bool) {
+	if !f(center) {
+		return
+	}
+	for k := 1; k <= radius; k++ {
+		h := hex.Add(center, hex.Scale(hex.N.Offset(), k))
+		for i := 0; i < 6; i++ {
+			step := hex.Direction(i).Rotate(2).Offset()
+			for j := 0; j < k; j++ {
+				if !f(h) {
+					return
+				}
+				h = hex.Add(h, step)
+			}
+		}
+	}
 }
 
 func (c *craft) moves() int {
@@ -129,9 +238,11 @@ func (s *State) checkFly(x Fly) error {
 // nearest enemy ship.
 func (s *State) flyOptions(i int) []engine.Intent {
 	c := &s.craft[i]
-	dist := s.reach(c.pos, c.moves())
+	var dist reachMap
+	s.reach(&dist, c.pos, c.moves())
 	col, row := hex.ToOffset(c.pos)
-	out := []engine.Intent{Fly{By: c.side, Craft: c.id, Col: col, Row: row}}
+	out := make([]engine.Intent, 1, 8)
+	out[0] = Fly{By: c.side, Craft: c.id, Col: col, Row: row}
 	add := func(h hex.Hex, target Ref) {
 		cc, rr := hex.ToOffset(h)
 		in := Fly{By: c.side, Craft: c.id, Col: cc, Row: rr, Target: target}
@@ -142,11 +253,16 @@ func (s *State) flyOptions(i int) []engine.Intent {
 		}
 		out = append(out, in)
 	}
-	nearest := func(cands []hex.Hex, ok func(hex.Hex) bool) (hex.Hex, bool) {
+	// nearest is the reachable hex of the stack in h or around it that
+	// takes the fewest hexes, the first in Neighbors' order on a tie.
+	nearest := func(h hex.Hex, withCentre bool) (hex.Hex, bool) {
 		best, bd := hex.Hex{}, -1
-		for _, h := range cands {
-			if d, in := dist[h]; in && (bd < 0 || d < bd) && (ok == nil || ok(h)) {
-				best, bd = h, d
+		if d, in := dist.at(h); withCentre && in {
+			best, bd = h, d
+		}
+		for _, nb := range hex.Neighbors(h) {
+			if d, in := dist.at(nb); in && (bd < 0 || d < bd) {
+				best, bd = nb, d
 			}
 		}
 		return best, bd >= 0
@@ -157,47 +273,79 @@ func (s *State) flyOptions(i int) []engine.Intent {
 			continue
 		}
 		if c.sat {
-			h, ok := nearest(hex.Spiral(c.pos, c.moves()), func(h hex.Hex) bool {
-				d := hex.Distance(h, sh.pos)
-				return d >= 1 && d <= satelliteWeapon.Range && s.Clear(h, sh.pos)
+			best, bd := hex.Hex{}, -1
+			spiral(c.pos, c.moves(), func(h hex.Hex) bool {
+				d, in := dist.at(h)
+				if in && (bd < 0 || d < bd) {
+					if r := hex.Distance(h, sh.pos); r >= 1 && r <= satelliteWeapon.Range && s.Clear(h, sh.pos) {
+						best, bd = h, d
+					}
+				}
+				return true
 			})
-			if ok {
-				add(h, ShipTarget(sh.name))
+			if bd >= 0 {
+				add(best, ShipTarget(sh.name))
 			}
 			continue
 		}
-		r := hex.Ring(sh.pos, 1)
-		if h, ok := nearest(r[:], nil); ok {
+		if h, ok := nearest(sh.pos, false); ok {
 			add(h, ShipTarget(sh.name))
 		}
 	}
 	if !c.sat {
-		seen := map[hex.Hex]bool{}
+		var seen [8]hex.Hex
+		stacks := seen[:0]
 		for j := range s.craft {
 			e := &s.craft[j]
-			if e.side == c.side || e.n == 0 || seen[e.pos] {
+			if e.side == c.side || e.n == 0 || slices.Contains(stacks, e.pos) {
 				continue
 			}
-			seen[e.pos] = true
-			cands := append([]hex.Hex{e.pos}, hex.Ring(e.pos, 1)...)
-			if h, ok := nearest(cands, nil); ok {
+			stacks = append(stacks, e.pos)
+			if h, ok := nearest(e.pos, true); ok {
 				add(h, FightersTarget(e.pos))
 			}
 		}
 	}
-	// A move towards the nearest enemy ship, without attacking.
-	best, bd := c.pos, s.nearestEnemy(c.side, c.pos)
-	for _, h := range hex.Spiral(c.pos, c.moves()) {
-		if _, ok := dist[h]; ok {
-			if d := s.nearestEnemy(c.side, h); d < bd {
+	// A move towards the nearest enemy ship, without attacking: the first
+	// hex in spiral order that comes nearest.
+	var posBuf [maxShipsPerSide]hex.Hex
+	enemies := posBuf[:0]
+	for j := range s.ships {
+		if sh := &s.ships[j]; sh.side != c.side && sh.operational() && len(enemies) < len(posBuf) {
+			enemies = append(enemies, sh.pos)
+		}
+	}
+	best, bd := c.pos, nearestOf(enemies, c.pos)
+	// A hex k rings out is at least bd-k from every enemy. Without objects
+	// in the way some hex of the last ring comes to bd-moves (or 0), the
+	// best there is: the rings nearer the centre cannot reach it, and the
+	// first hex that does is the answer.
+	first, goal := 0, -1
+	if dist.open {
+		goal = max(0, bd-c.moves())
+		first = bd - goal
+	}
+	spiralFrom(c.pos, first, c.moves(), func(h hex.Hex) bool {
+		if _, ok := dist.at(h); ok {
+			if d := nearestOf(enemies, h); d < bd {
 				best, bd = h, d
 			}
 		}
-	}
+		return bd > goal && bd > 0
+	})
 	if best != c.pos {
 		add(best, Ref{})
 	}
 	return out
+}
+
+// nearestOf is the distance from h to the nearest of hexes.
+func nearestOf(hexes []hex.Hex, h hex.Hex) int {
+	best := 1 << 30
+	for _, x := range hexes {
+		best = min(best, hex.Distance(h, x))
+	}
+	return best
 }
 
 // nearestEnemy is the distance from h to the nearest enemy ship of side.

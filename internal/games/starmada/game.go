@@ -203,7 +203,7 @@ func (s *State) launchFlights() {
 	for i := range s.ships {
 		sh := &s.ships[i]
 		for k := 1; k <= sh.class.Equips(FighterBays); k++ {
-			s.craft = append(s.craft, craft{id: CraftID{Carrier: sh.name, N: k}, side: sh.side, carrier: sh.name, pos: sh.pos, n: FlightSize})
+			s.craft = append(s.craft, craft{id: CraftID{Carrier: sh.name, N: k}, side: sh.side, pos: sh.pos, n: FlightSize})
 		}
 	}
 }
@@ -216,14 +216,8 @@ func newShip(pl placed, side engine.Player) ship {
 	sh := ship{name: pl.name, class: c, side: side, pos: pl.pos, facing: pl.facing,
 		// The project's own: at the start every ship counts as having
 		// moved forward last, so it may open with a maneuver (3.2.1).
-		last:    lastForward,
-		hull:    make([]mark, c.Hull),
-		engine:  make([]mark, c.Engine),
-		shields: make([]mark, c.Shields),
-		equip:   make([]mark, len(c.Equipment)),
-	}
-	for _, b := range c.Batteries {
-		sh.mounts[b.Letter-'a'] = make([]mark, len(b.Mounts))
+		last:  lastForward,
+		boxes: make([]mark, boxCount(c)),
 	}
 	sh.satsLeft = c.Equips(BattleSatellites)
 	return sh

@@ -345,8 +345,8 @@ func dieValue(e *ship) float64 { return dieValueAfter(e, 0) }
 
 // dieValueAfter is dieValue once hits more hull boxes are expected to go.
 func dieValueAfter(e *ship, hits float64) float64 {
-	left := float64(count(e.hull, func(m mark) bool { return m.kind() != boxHit })) - hits
-	return float64(e.class.CR) / float64(max(1, len(e.hull))) * (1 + 2.0/max(0.5, left+1)) / 50
+	left := float64(count(e.hullBoxes(), func(m mark) bool { return m.kind() != boxHit })) - hits
+	return float64(e.class.CR) / float64(max(1, len(e.hullBoxes()))) * (1 + 2.0/max(0.5, left+1)) / 50
 }
 
 // focusWeight is the share of the damage dice already declared on a ship

@@ -16,15 +16,24 @@ type Step struct {
 	N    int  // hexes, for 'F'
 }
 
-// The MP cost of each maneuver (3.2.1); forward movement costs 1 a hex.
-var maneuverCost = map[byte]int{'P': 1, 'S': 1, 'L': 2, 'R': 2, 'B': 2}
+// maneuverCost is the MP cost of a maneuver (3.2.1), or 0 for a letter
+// that is none; forward movement costs 1 a hex.
+func maneuverCost(c byte) int {
+	switch c {
+	case 'P', 'S':
+		return 1
+	case 'L', 'R', 'B':
+		return 2
+	}
+	return 0
+}
 
 // Cost is the step's MP cost (3.2.2).
 func (st Step) Cost() int {
 	if st.Kind == 'F' {
 		return st.N
 	}
-	return maneuverCost[st.Kind]
+	return maneuverCost(st.Kind)
 }
 
 // Orders are a ship's movement orders for one turn. No steps and no free
@@ -129,7 +138,7 @@ func ParseOrders(s string) (Orders, error) {
 			if c >= 'a' && c <= 'z' {
 				c -= 'a' - 'A'
 			}
-			if _, ok := maneuverCost[c]; !ok {
+			if maneuverCost(c) == 0 {
 				if c == '@' {
 					return o, fmt.Errorf("%q: the free turn (@) is only for a ship that does not move at all (3.2.2)", s)
 				}
@@ -294,50 +303,138 @@ func hexName(col, row int) string {
 // fixed order: standing still, free turns to every other facing, straight
 // runs, and every order with one turn or sideslip, and backward moves.
 // The screen also lets a player type any other order.
+//
+// Every order made here costs at most the ship's MPs and opens with a
+// maneuver only when the ship may (3.2.1), so the one rule left to check
+// is that the path enters no object (2.1.2), and only when an object is
+// within reach: Legal makes this list in every Orders Phase position.
 func (s *State) orderOptions(i int) []string {
 	sh := &s.ships[i]
-	out := []string{"0"}
 	if !sh.canMove() {
-		return out
+		return []string{"0"}
 	}
+	mp := sh.mp()
+	out := make([]string, 0, 8+mp+4*(mp+1)*(mp+2)/2)
+	out = append(out, "0")
 	for _, d := range hex.Directions {
 		if d != sh.facing {
 			out = append(out, "@"+d.String())
 		}
 	}
-	mp := sh.mp()
+	mp = min(mp, maxEngine)
+	check := s.objectNear(sh.pos, mp)
+	start := sh.pose()
+	add := func(text string, steps ...Step) {
+		if !check || !s.pathBlocked(start, steps) {
+			out = append(out, text)
+		}
+	}
 	for n := 1; n <= mp; n++ {
-		out = append(out, strconv.Itoa(n))
+		add(orderText.run[n], Step{Kind: 'F', N: n})
 	}
 	open := sh.last == lastForward || sh.last == lastBack
+	var steps [3]Step
+	for mi := range len(turnCodes) {
+		m := turnCodes[mi]
+		c := maneuverCost(m)
+		for a := 0; a+c <= mp; a++ {
+			if a == 0 && !open {
+				continue
+			}
+			for b := 0; a+b+c <= mp; b++ {
+				k := 0
+				if a > 0 {
+					steps[k], k = Step{Kind: 'F', N: a}, k+1
+				}
+				steps[k], k = Step{Kind: m}, k+1
+				if b > 0 {
+					steps[k], k = Step{Kind: 'F', N: b}, k+1
+				}
+				add(orderText.turn[mi][a][b], steps[:k]...)
+			}
+		}
+	}
+	back := Step{Kind: 'B'}
+	for k := 1; 2*k <= mp && k <= 3; k++ {
+		for j := 0; j < k; j++ {
+			steps[j] = back
+		}
+		add(orderText.back[k], steps[:k]...)
+	}
+	return out
+}
+
+// turnCodes are the maneuvers an order of orderOptions makes once.
+const turnCodes = "PSLR"
+
+// orderText holds the text of every order orderOptions makes, written
+// once when the program starts: Legal lists them in every Orders Phase
+// position, and sharing the strings spares making them each time.
+var orderText = func() (t struct {
+	run  [maxEngine + 1]string                                // "3"
+	turn [len(turnCodes)][maxEngine + 1][maxEngine + 1]string // "2P1"
+	back [4]string                                            // "BB"
+}) {
 	num := func(n int) string {
 		if n == 0 {
 			return ""
 		}
 		return strconv.Itoa(n)
 	}
-	for _, m := range []byte("PSLR") {
-		c := maneuverCost[m]
-		for a := 0; a+c <= mp; a++ {
-			if a == 0 && !open {
-				continue
-			}
-			for b := 0; a+b+c <= mp; b++ {
-				out = append(out, num(a)+string(m)+num(b))
+	for n := 1; n <= maxEngine; n++ {
+		t.run[n] = num(n)
+	}
+	for mi := range turnCodes {
+		for a := 0; a <= maxEngine; a++ {
+			for b := 0; b <= maxEngine; b++ {
+				t.turn[mi][a][b] = num(a) + turnCodes[mi:mi+1] + num(b)
 			}
 		}
 	}
-	for k := 1; 2*k <= mp && k <= 3; k++ {
-		out = append(out, strings.Repeat("B", k))
+	for k := 1; k < len(t.back); k++ {
+		t.back[k] = strings.Repeat("B", k)
 	}
-	keep := out[:0]
-	for _, o := range out {
-		ord, err := ParseOrders(o)
-		if err == nil && s.preview(i, ord).Err == nil {
-			keep = append(keep, o)
+	return t
+}()
+
+// pathBlocked reports whether steps from p enter an object before the
+// path leaves the board, as preview refuses them (2.1.2).
+func (s *State) pathBlocked(p Pose, steps []Step) bool {
+	hit := func(h hex.Hex) (stop, blocked bool) {
+		if !s.board.Contains(h) {
+			return true, false
+		}
+		return s.objectAt(h) >= 0, s.objectAt(h) >= 0
+	}
+	for _, st := range steps {
+		n := 1
+		if st.Kind == 'F' {
+			n = st.N
+		}
+		for j := 0; j < n; j++ {
+			moved := true
+			switch st.Kind {
+			case 'F':
+				p.Hex = hex.Neighbor(p.Hex, p.Facing)
+			case 'P':
+				p.Facing, moved = p.Facing.Rotate(-1), false
+			case 'S':
+				p.Facing, moved = p.Facing.Rotate(1), false
+			case 'L':
+				p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(-1))
+			case 'R':
+				p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(1))
+			case 'B':
+				p.Hex = hex.Neighbor(p.Hex, p.Facing.Opposite())
+			}
+			if moved {
+				if stop, blocked := hit(p.Hex); stop {
+					return blocked
+				}
+			}
 		}
 	}
-	return keep
+	return false
 }
 
 // Reach is one place a ship can end its movement, with the shortest
@@ -387,7 +484,7 @@ func (s *State) reachable(i int) []Reach {
 		for _, m := range []byte("FPSLRB") {
 			c := 1
 			if m != 'F' {
-				c = maneuverCost[m]
+				c = maneuverCost(m)
 			}
 			if n.cost+c > mp {
 				continue

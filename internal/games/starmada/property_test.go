@@ -12,7 +12,7 @@ func checkInvariants(t testing.TB, s *State) {
 	t.Helper()
 	for i := range s.ships {
 		sh := &s.ships[i]
-		for _, ms := range [][]mark{sh.hull, sh.engine, sh.shields, sh.equip, sh.mounts[0], sh.mounts[1], sh.mounts[2]} {
+		for _, ms := range [][]mark{sh.hullBoxes(), sh.engineBoxes(), sh.shieldBoxes(), sh.equipBoxes(), sh.weaponBoxes(0), sh.weaponBoxes(1), sh.weaponBoxes(2)} {
 			for _, m := range ms {
 				if m.fresh() && s.phase != phCombat && s.phase != phChoose {
 					t.Fatalf("%s has a slashed box outside the Combat Phase", sh.name)

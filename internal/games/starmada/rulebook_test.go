@@ -189,8 +189,8 @@ func TestRulebook_4_2_1_SevenPlus_4_2_2_Shield_4_2_3_Ea(t *testing.T) {
 	}
 	// Marked (slashed) now, filled in when the Combat Phase ends (4.3).
 	d := s.ships[1]
-	if d.engine[0] != boxHit|boxFresh || d.mounts[0][3] != boxHit|boxFresh || d.mp() != 5 {
-		t.Fatalf("marks: engine %v, blasters %v", d.engine, d.mounts[0])
+	if d.engineBoxes()[0] != boxHit|boxFresh || d.weaponBoxes(0)[3] != boxHit|boxFresh || d.mp() != 5 {
+		t.Fatalf("marks: engine %v, blasters %v", d.engineBoxes(), d.weaponBoxes(0))
 	}
 	// One 6 alone is no hit at 7+.
 	_, ev = fireAt(t, duel(t, cls, "Five", "Admirable", 8), 1, 3, 4, 5, 6)
@@ -204,23 +204,23 @@ func TestRulebook_4_2_1_SevenPlus_4_2_2_Shield_4_2_3_Ea(t *testing.T) {
 func TestRulebook_4_2_3_EaWithoutEngines(t *testing.T) {
 	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1)}
 	s := duel(t, cls, "One", "Admirable", 2)
-	for k := range s.ships[1].engine {
-		s.ships[1].engine[k] = boxHit
+	for k := range s.ships[1].engineBoxes() {
+		s.ships[1].engineBoxes()[k] = boxHit
 	}
-	s.ships[1].shields = []mark{boxHit, boxHit, boxHit}
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
 	n, ev := fireAt(t, s, 4, 2, 2)
 	if dm := roll(t, ev, EvDamage, 0); !strings.Contains(dm.Result, "Ea → (a) weapon hit") {
 		t.Fatalf("%v", dm)
 	}
 	_ = n
-	for k := range s.ships[1].mounts[0] {
-		s.ships[1].mounts[0][k] = boxHit
+	for k := range s.ships[1].weaponBoxes(0) {
+		s.ships[1].weaponBoxes(0)[k] = boxHit
 	}
 	n, ev = fireAt(t, s, 4, 2, 2)
 	if dm := roll(t, ev, EvDamage, 0); !strings.Contains(dm.Result, "nothing left to damage: hull hit instead") {
 		t.Fatalf("%v", dm)
 	}
-	if count(n.ships[1].hull, func(m mark) bool { return m.kind() == boxHit }) != 1 {
+	if count(n.ships[1].hullBoxes(), func(m mark) bool { return m.kind() == boxHit }) != 1 {
 		t.Fatal("no hull box filled")
 	}
 }
@@ -248,11 +248,11 @@ func TestRulebook_4_3_1_Explosions(t *testing.T) {
 	}
 	// A new explosion does not weaken in its first End Phase.
 	s = duel(t, cls, "One", "Hulk", 3)
-	for k := range s.ships[1].hull {
-		s.ships[1].hull[k] = boxHit
+	for k := range s.ships[1].hullBoxes() {
+		s.ships[1].hullBoxes()[k] = boxHit
 	}
-	s.ships[1].hull[9] = boxEmpty
-	s.ships[1].shields = []mark{boxHit, boxHit, boxHit}
+	s.ships[1].hullBoxes()[9] = boxEmpty
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
 	n, ev = fireAt(t, s, 6, 6, 1, 1, 1)
 	if n.ships[1].status != destroyed || len(n.booms) != 1 || n.booms[0].strength != 3 || n.vp[0] != n.ships[1].class.CR {
 		t.Fatalf("destroyed: %+v %v\n%s", n.booms, n.ships[1].status, eventsText(ev))
@@ -264,7 +264,7 @@ func TestRulebook_5_3_1_FightersAgainstShields(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1507:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1
 	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
-	s.ships[1].equip[0] = boxHit // no AFB
+	s.ships[1].equipBoxes()[0] = boxHit // no AFB
 	s = s.withDice(5, 6, 1, 2, 3, 4, 2, 3, 6, 6)
 	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
 	n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})

@@ -410,19 +410,19 @@ func settleMarks(ms []mark) {
 // destroyed or crippled (4.3.1, 4.3.2).
 func (n *State) settle(i int, ev []engine.Event) []engine.Event {
 	sh := &n.ships[i]
-	settleMarks(sh.hull)
-	settleMarks(sh.engine)
-	settleMarks(sh.shields)
-	for b := range sh.mounts {
-		settleMarks(sh.mounts[b])
+	settleMarks(sh.hullBoxes())
+	settleMarks(sh.engineBoxes())
+	settleMarks(sh.shieldBoxes())
+	for b := 0; b < 3; b++ {
+		settleMarks(sh.weaponBoxes(b))
 	}
-	settleMarks(sh.equip)
+	settleMarks(sh.equipBoxes())
 	if sh.status != active {
 		return ev
 	}
-	if count(sh.hull, func(m mark) bool { return m == boxHit }) == len(sh.hull) {
+	if count(sh.hullBoxes(), func(m mark) bool { return m == boxHit }) == len(sh.hullBoxes()) {
 		sh.status = destroyed
-		st := ExplosionStrength(len(sh.hull))
+		st := ExplosionStrength(len(sh.hullBoxes()))
 		n.booms = append(n.booms, explosion{pos: sh.pos, strength: st, fresh: true})
 		c, r := hex.ToOffset(sh.pos)
 		ev = append(ev, n.ev(EvExplosion, sh.side, fmt.Sprintf("%s explodes: an explosion of strength %d at %s (4.3.1)", sh.name, st, hexName(c, r))))
@@ -585,23 +585,23 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 	}
 	var what []string
 	var dice []engine.Die
-	for k := range sh.shields {
-		if sh.shields[k] == boxHit {
+	for k := range sh.shieldBoxes() {
+		if sh.shieldBoxes()[k] == boxHit {
 			f := n.dice.D(6)
 			dice = append(dice, engine.Die{Sides: 6, Face: f})
 			if f >= 5 {
-				sh.shields[k] = boxEmpty
+				sh.shieldBoxes()[k] = boxEmpty
 				what = append(what, "a shield point")
 			}
 		}
 	}
-	for b := range sh.mounts {
-		for k := range sh.mounts[b] {
-			if sh.mounts[b][k] == boxHit {
+	for b := 0; b < 3; b++ {
+		for k := range sh.weaponBoxes(b) {
+			if sh.weaponBoxes(b)[k] == boxHit {
 				f := n.dice.D(6)
 				dice = append(dice, engine.Die{Sides: 6, Face: f})
 				if f >= 5 {
-					sh.mounts[b][k] = boxEmpty
+					sh.weaponBoxes(b)[k] = boxEmpty
 					what = append(what, fmt.Sprintf("(%c) weapon %d", 'a'+b, k+1))
 				}
 			}
@@ -685,7 +685,7 @@ func (n *State) launchSatellites(ev []engine.Event) []engine.Event {
 		for j := 0; j < k; j++ {
 			num := total - sh.satsLeft + 1
 			sh.satsLeft--
-			n.craft = append(n.craft, craft{id: CraftID{Carrier: sh.name, Satellite: true, N: num}, side: sh.side, sat: true, carrier: sh.name, pos: sh.pos, n: 1})
+			n.craft = append(n.craft, craft{id: CraftID{Carrier: sh.name, Satellite: true, N: num}, side: sh.side, sat: true, pos: sh.pos, n: 1})
 		}
 		ev = append(ev, n.ev(EvLaunch, sh.side, fmt.Sprintf("%s launches %d battle satellites (%d left) (C.5)", sh.name, k, sh.satsLeft)))
 	}

@@ -30,7 +30,7 @@ func mustApply(t *testing.T, s *State, in engine.Intent) (*State, []engine.Event
 }
 
 // The shipped scenarios that place their ships keep the hashes they had
-// before the Set-up Phase existed.
+// before the Set-up Phase existed, in the hash of save format version 1.
 func TestSetup_2_1_2_FixedScenariosKeepTheirHashes(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
@@ -45,8 +45,8 @@ func TestSetup_2_1_2_FixedScenariosKeepTheirHashes(t *testing.T) {
 		}
 		in, _ := Scripted{}.Choose(s.View(0), 0)
 		n, _ := mustApply(t, s, in)
-		if s.Hash() != tc.start || n.Hash() != tc.next {
-			t.Errorf("%s: hashes %#x, %#x; want %#x, %#x", tc.name, s.Hash(), n.Hash(), tc.start, tc.next)
+		if s.HashV1() != tc.start || n.HashV1() != tc.next {
+			t.Errorf("%s: hashes %#x, %#x; want %#x, %#x", tc.name, s.HashV1(), n.HashV1(), tc.start, tc.next)
 		}
 	}
 }

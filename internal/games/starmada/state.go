@@ -98,11 +98,11 @@ type ship struct {
 	status status
 	last   lastMove
 
-	hull    []mark    // one per hull point
-	engine  []mark    // one per engine point
-	shields []mark    // one per shield point
-	mounts  [3][]mark // per battery, one per weapon
-	equip   []mark    // per item of equipment
+	// boxes are the record's boxes (4.3): the hull, engine and shield
+	// points, the weapons of batteries a, b and c and the items of special
+	// equipment, in that order and as many of each as the class has. One
+	// slice rather than seven: a state is copied for every intent.
+	boxes []mark
 
 	// owe counts, per battery (a, b, c) and for equipment (3), the losses
 	// the defender still has to choose in the Damage step (4.2.3).
@@ -117,13 +117,12 @@ type ship struct {
 }
 
 type craft struct {
-	id      CraftID
-	side    engine.Player
-	sat     bool // a battle satellite (C.5); otherwise a fighter flight
-	carrier string
-	pos     hex.Hex
-	n       int // fighters left (1 for a satellite)
-	moved   bool
+	id    CraftID // its carrier and number
+	side  engine.Player
+	sat   bool // a battle satellite (C.5); otherwise a fighter flight
+	pos   hex.Hex
+	n     int // fighters left (1 for a satellite)
+	moved bool
 	// lost counts fighters taken from this craft during the phase by the
 	// program's provisional pick; its owner redistributes them over the
 	// stack in the Damage step (5.2.1).
@@ -246,33 +245,21 @@ func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
 // clone copies everything Apply may change.
 func (s *State) clone() *State {
 	n := *s
-	// Every ship's boxes go into one buffer: one allocation rather than
-	// six per ship. Each slice is capped so that no append can run into
-	// its neighbour's boxes.
+	// Every ship's boxes go into one buffer: one allocation for them all.
+	// Each slice is capped so that no append can run into its
+	// neighbour's boxes.
 	total := 0
 	for i := range s.ships {
-		sh := &s.ships[i]
-		total += len(sh.hull) + len(sh.engine) + len(sh.shields) + len(sh.equip)
-		for _, m := range sh.mounts {
-			total += len(m)
-		}
+		total += len(s.ships[i].boxes)
 	}
-	buf := make([]mark, 0, total)
-	take := func(ms []mark) []mark {
-		if ms == nil {
-			return nil
-		}
-		k := len(buf)
-		buf = append(buf, ms...)
-		return buf[k:len(buf):len(buf)]
-	}
+	buf := make([]mark, total)
 	n.ships = make([]ship, len(s.ships))
+	k := 0
 	for i := range s.ships {
 		sh := s.ships[i]
-		sh.hull, sh.engine, sh.shields, sh.equip = take(sh.hull), take(sh.engine), take(sh.shields), take(sh.equip)
-		for k := range sh.mounts {
-			sh.mounts[k] = take(sh.mounts[k])
-		}
+		m := copy(buf[k:], sh.boxes)
+		sh.boxes = buf[k : k+m : k+m]
+		k += m
 		n.ships[i] = sh
 	}
 	n.craft = append([]craft(nil), s.craft...)
@@ -292,6 +279,42 @@ func (s *State) clone() *State {
 		n.decls[i] = d
 	}
 	return &n
+}
+
+// hullBoxes and the others are the ship's boxes of one kind, in its boxes.
+func (sh *ship) hullBoxes() []mark { return sh.boxes[:sh.class.Hull] }
+func (sh *ship) engineBoxes() []mark {
+	h := sh.class.Hull
+	return sh.boxes[h : h+sh.class.Engine]
+}
+func (sh *ship) shieldBoxes() []mark {
+	e := sh.class.Hull + sh.class.Engine
+	return sh.boxes[e : e+sh.class.Shields]
+}
+
+// weaponBoxes are battery b's weapons (0 for a); none when the ship has
+// no such battery.
+func (sh *ship) weaponBoxes(b int) []mark {
+	k := sh.class.Hull + sh.class.Engine + sh.class.Shields
+	for x := 0; x < b && x < len(sh.class.Batteries); x++ {
+		k += len(sh.class.Batteries[x].Mounts)
+	}
+	if b >= len(sh.class.Batteries) {
+		return sh.boxes[k:k]
+	}
+	return sh.boxes[k : k+len(sh.class.Batteries[b].Mounts)]
+}
+func (sh *ship) equipBoxes() []mark {
+	return sh.boxes[len(sh.boxes)-len(sh.class.Equipment):]
+}
+
+// boxCount is the number of boxes of a record of class c.
+func boxCount(c *Class) int {
+	n := c.Hull + c.Engine + c.Shields + len(c.Equipment)
+	for _, b := range c.Batteries {
+		n += len(b.Mounts)
+	}
+	return n
 }
 
 func count(ms []mark, pred func(mark) bool) int {
@@ -314,7 +337,7 @@ func (sh *ship) onBoard() bool { return sh.status == active }
 
 // crippled: every hull box marked, by hits or crew casualties (4.3.2).
 func (sh *ship) crippled() bool {
-	return count(sh.hull, func(m mark) bool { return isSettled(m) }) == len(sh.hull)
+	return count(sh.hullBoxes(), func(m mark) bool { return isSettled(m) }) == len(sh.hullBoxes())
 }
 
 // operational: can move and fire.
@@ -323,17 +346,17 @@ func (sh *ship) operational() bool { return sh.status == active && !sh.crippled(
 func (sh *ship) canMove() bool { return sh.operational() }
 
 // mp is the ship's movement points: engine boxes not filled (1.4).
-func (sh *ship) mp() int { return count(sh.engine, func(m mark) bool { return !isSettled(m) }) }
+func (sh *ship) mp() int { return count(sh.engineBoxes(), func(m mark) bool { return !isSettled(m) }) }
 
 // shieldRating is the shield boxes not filled (1.5).
 func (sh *ship) shieldRating() int {
-	return count(sh.shields, func(m mark) bool { return !isSettled(m) })
+	return count(sh.shieldBoxes(), func(m mark) bool { return !isSettled(m) })
 }
 
 // hasEquip reports whether the ship has working equipment of kind e.
 func (sh *ship) hasEquip(e Equip) bool {
 	for i, it := range sh.class.Equipment {
-		if it.Kind == e && !isSettled(sh.equip[i]) {
+		if it.Kind == e && !isSettled(sh.equipBoxes()[i]) {
 			return true
 		}
 	}
@@ -344,7 +367,7 @@ func (sh *ship) hasEquip(e Equip) bool {
 // before this phase.
 func (sh *ship) working(b int) []int {
 	var out []int
-	for i, m := range sh.mounts[b] {
+	for i, m := range sh.weaponBoxes(b) {
 		if !isSettled(m) {
 			out = append(out, i)
 		}
@@ -456,150 +479,24 @@ func (s *State) Outcome() engine.Outcome { return s.outcome }
 // until they are revealed in the Movement Phase (3.2), and the dice are
 // replaced so that nobody can read future rolls from a view.
 func (s *State) View(p engine.Player) engine.State {
-	n := s.clone()
+	// A view shares the state's slices: nothing changes a state in place
+	// (Apply works on a clone), so only the ships whose orders it blanks
+	// need a copy, and only their list, not their records.
+	n := *s
 	n.hidden = true
 	n.dice = s.dice.Hidden()
-	for i := range n.ships {
-		if n.ships[i].side != p {
-			n.ships[i].orders = ""
-		}
-	}
-	return n
-}
-
-// Hash covers every field in a fixed order, the dice included.
-func (s *State) Hash() uint64 {
-	h := engine.NewHasher()
-	h.Uint(s.digest)
-	h.Int(s.board.Cols)
-	h.Int(s.board.Rows)
-	h.Int(len(s.objects))
-	for _, o := range s.objects {
-		h.String(o.Kind)
-		h.Int(o.Hex.Q)
-		h.Int(o.Hex.R)
-	}
-	h.Int(len(s.ships))
 	for i := range s.ships {
-		sh := &s.ships[i]
-		h.String(sh.name)
-		h.String(sh.class.Name)
-		h.Int(int(sh.side))
-		h.Int(sh.pos.Q)
-		h.Int(sh.pos.R)
-		h.Int(int(sh.facing))
-		h.Int(int(sh.status))
-		h.Int(int(sh.last))
-		hashMarks(h, sh.hull)
-		hashMarks(h, sh.engine)
-		hashMarks(h, sh.shields)
-		for b := range sh.mounts {
-			hashMarks(h, sh.mounts[b])
+		if s.ships[i].side != p && s.ships[i].orders != "" {
+			n.ships = append([]ship(nil), s.ships...)
+			for j := range n.ships {
+				if n.ships[j].side != p {
+					n.ships[j].orders = ""
+				}
+			}
+			break
 		}
-		hashMarks(h, sh.equip)
-		for _, o := range sh.owe {
-			h.Int(o)
-		}
-		h.Int(sh.cont)
-		h.Int(sh.satsLeft)
-		h.Bool(sh.scored)
-		h.String(sh.orders)
-		h.Bool(sh.hasOrders)
 	}
-	h.Int(len(s.craft))
-	for _, c := range s.craft {
-		h.String(c.id.String())
-		h.Int(int(c.side))
-		h.Bool(c.sat)
-		h.String(c.carrier)
-		h.Int(c.pos.Q)
-		h.Int(c.pos.R)
-		h.Int(c.n)
-		h.Bool(c.moved)
-		h.Int(c.lost)
-	}
-	h.Int(len(s.booms))
-	for _, b := range s.booms {
-		h.Int(b.pos.Q)
-		h.Int(b.pos.R)
-		h.Int(b.strength)
-		h.Bool(b.fresh)
-	}
-	h.Int(s.turn)
-	h.Int(int(s.phase))
-	h.Int(s.vp[0])
-	h.Int(s.vp[1])
-	h.Bool(s.submitted[0])
-	h.Bool(s.submitted[1])
-	h.Int(int(s.initiative))
-	h.Int(int(s.chooser))
-	h.Int(s.picked)
-	h.Int(int(s.firstFire))
-	h.Int(int(s.firing))
-	h.Bool(s.fired[0])
-	h.Bool(s.fired[1])
-	h.Int(len(s.decls))
-	for _, d := range s.decls {
-		h.Int(d.ship)
-		h.Int(d.battery)
-		h.Ints(d.mounts)
-		h.Int(d.target.ship)
-		h.Int(int(d.target.side))
-		h.Int(d.target.stack.Q)
-		h.Int(d.target.stack.R)
-	}
-	h.Int(int(s.resume))
-	h.Int(len(s.owed))
-	for _, o := range s.owed {
-		h.Int(int(o.side))
-		h.Int(o.pos.Q)
-		h.Int(o.pos.R)
-		h.Int(o.k)
-	}
-	// The set-up's fields are hashed in games with a Set-up Phase, and in
-	// any other game as soon as one differs from the value it always has
-	// there: the scenarios that place their ships keep the hashes they had
-	// before the Set-up Phase existed, so their saves still verify, and
-	// yet no field can change unseen.
-	if s.rules.interactive || len(s.setupRolls) > 0 || s.setupFirst != engine.NoPlayer || s.setupSide != engine.NoPlayer {
-		h.Ints(s.setupRolls)
-		h.Int(int(s.setupFirst))
-		h.Int(int(s.setupSide))
-	}
-	if s.rules.placeCount > 0 || s.setupStep != stepShips || len(s.objRolls) > 0 || s.objPlacer != engine.NoPlayer ||
-		s.objPlaced != 0 || s.edges != s.rules.edges {
-		h.Int(int(s.setupStep))
-		h.Ints(s.objRolls)
-		h.Int(int(s.objPlacer))
-		h.Int(s.objPlaced)
-		h.String(s.edges[0])
-		h.String(s.edges[1])
-	}
-	// Fleet building, in the same way: hashed when the game builds its
-	// fleets or as soon as a field differs from the value it has in every
-	// other game.
-	if s.rules.points > 0 || len(s.picks[0]) > 0 || len(s.picks[1]) > 0 || s.built != [2]bool{} || s.setupTold || s.objTold {
-		for p := range s.picks {
-			h.Ints(s.picks[p])
-		}
-		h.Bool(s.built[0])
-		h.Bool(s.built[1])
-		h.Bool(s.setupTold)
-		h.Bool(s.objTold)
-	}
-	h.Bool(s.hidden)
-	h.Bool(s.outcome.Over)
-	h.Int(int(s.outcome.Winner))
-	h.String(s.outcome.Reason)
-	s.dice.HashInto(h)
-	return h.Sum()
-}
-
-func hashMarks(h *engine.Hasher, ms []mark) {
-	h.Uint(uint64(len(ms)))
-	for _, m := range ms {
-		h.Uint(uint64(m))
-	}
+	return &n
 }
 
 // Check implements engine.State: Apply's verdict, without a new state.

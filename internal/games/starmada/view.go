@@ -75,11 +75,11 @@ func (s *State) info(i int) ShipInfo {
 	in := ShipInfo{Name: sh.name, Class: sh.class.Name, Fleet: sh.class.Fleet, Own: sh.class.Own, CR: sh.class.CR,
 		Side: sh.side, Hex: sh.pos, Facing: sh.facing,
 		Destroyed: sh.status == destroyed, OffBoard: sh.status == offBoard, Unplaced: sh.status == unplaced, Crippled: sh.status == active && sh.crippled(),
-		CanMove: sh.canMove(), MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hull), Engine: boxes(sh.engine), ShieldBoxes: boxes(sh.shields),
+		CanMove: sh.canMove(), MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hullBoxes()), Engine: boxes(sh.engineBoxes()), ShieldBoxes: boxes(sh.shieldBoxes()),
 		Chart: sh.class.Chart, Continuing: sh.cont, SatellitesLeft: sh.satsLeft, HasOrders: sh.hasOrders, Orders: sh.orders,
 		CanOpenManeuver: sh.last == lastForward || sh.last == lastBack}
 	for bi, b := range sh.class.Batteries {
-		bin := BatteryInfo{Battery: b.clone(), Weapons: boxes(sh.mounts[bi])}
+		bin := BatteryInfo{Battery: b.clone(), Weapons: boxes(sh.weaponBoxes(bi))}
 		for _, d := range s.decls {
 			if d.ship == i && d.battery == bi {
 				bin.Declared = append(bin.Declared, d.mounts...)
@@ -88,7 +88,7 @@ func (s *State) info(i int) ShipInfo {
 		in.Batteries = append(in.Batteries, bin)
 	}
 	for k, it := range sh.class.Equipment {
-		in.Equipment = append(in.Equipment, EquipState{Item: it, Box: boxes(sh.equip[k : k+1])[0]})
+		in.Equipment = append(in.Equipment, EquipState{Item: it, Box: boxes(sh.equipBoxes()[k : k+1])[0]})
 	}
 	return in
 }
@@ -126,7 +126,7 @@ func (s *State) Craft() []CraftInfo {
 	out := make([]CraftInfo, 0, len(s.craft))
 	for _, c := range s.craft {
 		if c.n > 0 { // a craft with none left waits only for the Damage step
-			out = append(out, CraftInfo{c.id, c.side, c.sat, c.carrier, c.pos, c.n, c.moved})
+			out = append(out, CraftInfo{c.id, c.side, c.sat, c.id.Carrier, c.pos, c.n, c.moved})
 		}
 	}
 	return out
