@@ -271,55 +271,10 @@ func (sc *Scenario) check() error {
 	var edges [2]string
 	var count [2]int
 	for p, sd := range f.Sides {
-		where := fmt.Sprintf("sides[%d]", p)
-		fac, ok := parseFaction(sd.Faction)
-		switch {
-		case !ok:
-			return fmt.Errorf("%s.faction: %q is neither light nor dark", where, sd.Faction)
-		case strings.TrimSpace(sd.Name) == "":
-			return fmt.Errorf("%s.name: missing", where)
-		case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
-			return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
-		case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
-		case p > 0 && fac == sc.sides[p-1].faction:
-			return fmt.Errorf("%s.faction: the factions alternate around the table (Team Play: players of each team alternate seating positions)", where)
+		if err := sc.checkSide(p, sd, &edges, fixed); err != nil {
+			return err
 		}
-		for q := 0; q < p; q++ {
-			if strings.EqualFold(f.Sides[q].Name, sd.Name) {
-				return fmt.Errorf("%s.name: %q is the name of another side too", where, sd.Name)
-			}
-		}
-		count[fac]++
-		edge := sd.Edge
-		if edge == "" {
-			edge = [2]string{EdgeSouth, EdgeNorth}[fac]
-		}
-		switch {
-		case edge != EdgeNorth && edge != EdgeSouth:
-			return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
-		case edges[fac] != "" && edges[fac] != edge:
-			return fmt.Errorf("%s.edge: both fleets of a team set up in the same area (Team Play)", where)
-		case edges[1-fac] == edge:
-			return fmt.Errorf("%s.edge: the two teams set up along opposite edges", where)
-		}
-		edges[fac] = edge
-		ss := sideSetup{faction: fac, edge: edge}
-		if f.Build != nil && len(sd.Ships) > 0 {
-			return fmt.Errorf("%s.ships: the fleets of this scenario are built in the game (build.points), so list no ships", where)
-		}
-		if f.Build == nil && len(sd.Ships) == 0 {
-			return fmt.Errorf("%s.ships: a fleet needs ships (or give build.points)", where)
-		}
-		for i, shf := range sd.Ships {
-			if err := sc.addShips(&ss, shf, fixed); err != nil {
-				return fmt.Errorf("%s.ships[%d]: %w", where, i, err)
-			}
-		}
-		if len(ss.units) > maxUnits {
-			return fmt.Errorf("%s.ships: more than %d ships and fighters", where, maxUnits)
-		}
-		sc.sides = append(sc.sides, ss)
+		count[sc.sides[p].faction]++
 	}
 	if count[0] != count[1] {
 		return errors.New("sides: each faction needs as many players as the other")
@@ -328,22 +283,84 @@ func (sc *Scenario) check() error {
 		return err
 	}
 	if !fixed {
-		for fac := Faction(0); fac < 2; fac++ {
-			var sizes []int
-			for _, ss := range sc.sides {
-				for _, u := range ss.units {
-					if c := sc.cards[u.card]; ss.faction == fac && c.Class != 4 {
-						sizes = append(sizes, grid.ClassSize(c.Class))
-					}
-				}
-			}
-			if !packs(sizes, sc.cols) {
-				return fmt.Errorf("sides: the %s's ships do not fit in its set-up area (%d × %d squares)", fac, sc.cols, SetupDepth)
-			}
+		if err := sc.checkFit(); err != nil {
+			return err
 		}
 	}
 	if fixed {
 		return sc.checkPlacement()
+	}
+	return nil
+}
+
+// checkSide checks side p and adds it to the scenario: its name, colour
+// and faction (alternating around the table), its edge (one a team, the
+// teams opposite), and its ships.
+func (sc *Scenario) checkSide(p int, sd SideFile, edges *[2]string, fixed bool) error {
+	f := &sc.file
+	where := fmt.Sprintf("sides[%d]", p)
+	fac, ok := parseFaction(sd.Faction)
+	switch {
+	case !ok:
+		return fmt.Errorf("%s.faction: %q is neither light nor dark", where, sd.Faction)
+	case strings.TrimSpace(sd.Name) == "":
+		return fmt.Errorf("%s.name: missing", where)
+	case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
+		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
+	case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+		return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
+	case p > 0 && fac == sc.sides[p-1].faction:
+		return fmt.Errorf("%s.faction: the factions alternate around the table (Team Play: players of each team alternate seating positions)", where)
+	}
+	for q := 0; q < p; q++ {
+		if strings.EqualFold(f.Sides[q].Name, sd.Name) {
+			return fmt.Errorf("%s.name: %q is the name of another side too", where, sd.Name)
+		}
+	}
+	edge := sd.Edge
+	if edge == "" {
+		edge = [2]string{EdgeSouth, EdgeNorth}[fac]
+	}
+	switch {
+	case edge != EdgeNorth && edge != EdgeSouth:
+		return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
+	case edges[fac] != "" && edges[fac] != edge:
+		return fmt.Errorf("%s.edge: both fleets of a team set up in the same area (Team Play)", where)
+	case edges[1-fac] == edge:
+		return fmt.Errorf("%s.edge: the two teams set up along opposite edges", where)
+	case f.Build != nil && len(sd.Ships) > 0:
+		return fmt.Errorf("%s.ships: the fleets of this scenario are built in the game (build.points), so list no ships", where)
+	case f.Build == nil && len(sd.Ships) == 0:
+		return fmt.Errorf("%s.ships: a fleet needs ships (or give build.points)", where)
+	}
+	edges[fac] = edge
+	ss := sideSetup{faction: fac, edge: edge}
+	for i, shf := range sd.Ships {
+		if err := sc.addShips(&ss, shf, fixed); err != nil {
+			return fmt.Errorf("%s.ships[%d]: %w", where, i, err)
+		}
+	}
+	if len(ss.units) > maxUnits {
+		return fmt.Errorf("%s.ships: more than %d ships and fighters", where, maxUnits)
+	}
+	sc.sides = append(sc.sides, ss)
+	return nil
+}
+
+// checkFit wants each team's nonfighters to fit in its set-up area.
+func (sc *Scenario) checkFit() error {
+	for fac := Faction(0); fac < 2; fac++ {
+		var sizes []int
+		for _, ss := range sc.sides {
+			for _, u := range ss.units {
+				if c := sc.cards[u.card]; ss.faction == fac && c.Class != 4 {
+					sizes = append(sizes, grid.ClassSize(c.Class))
+				}
+			}
+		}
+		if !packs(sizes, sc.cols) {
+			return fmt.Errorf("sides: the %s's ships do not fit in its set-up area (%d × %d squares)", fac, sc.cols, SetupDepth)
+		}
 	}
 	return nil
 }
