@@ -309,24 +309,32 @@ func hexName(col, row int) string {
 // is that the path enters no object (2.1.2), and only when an object is
 // within reach: Legal makes this list in every Orders Phase position.
 func (s *State) orderOptions(i int) []string {
+	out := make([]string, 0, maxOrderOptions(s.ships[i].mp()))
+	s.eachOrder(i, func(o string) { out = append(out, o) })
+	return out
+}
+
+// maxOrderOptions bounds the length of orderOptions for a ship of mp MPs.
+func maxOrderOptions(mp int) int { return 9 + mp + 4*(mp+1)*(mp+2)/2 }
+
+// eachOrder calls f with each of orderOptions(i), in its order.
+func (s *State) eachOrder(i int, f func(string)) {
 	sh := &s.ships[i]
+	f("0")
 	if !sh.canMove() {
-		return []string{"0"}
+		return
 	}
-	mp := sh.mp()
-	out := make([]string, 0, 8+mp+4*(mp+1)*(mp+2)/2)
-	out = append(out, "0")
 	for _, d := range hex.Directions {
 		if d != sh.facing {
-			out = append(out, "@"+d.String())
+			f(orderText.free[d])
 		}
 	}
-	mp = min(mp, maxEngine)
+	mp := min(sh.mp(), maxEngine)
 	check := s.objectNear(sh.pos, mp)
 	start := sh.pose()
 	add := func(text string, steps ...Step) {
 		if !check || !s.pathBlocked(start, steps) {
-			out = append(out, text)
+			f(text)
 		}
 	}
 	for n := 1; n <= mp; n++ {
@@ -361,7 +369,6 @@ func (s *State) orderOptions(i int) []string {
 		}
 		add(orderText.back[k], steps[:k]...)
 	}
-	return out
 }
 
 // turnCodes are the maneuvers an order of orderOptions makes once.
@@ -374,6 +381,7 @@ var orderText = func() (t struct {
 	run  [maxEngine + 1]string                                // "3"
 	turn [len(turnCodes)][maxEngine + 1][maxEngine + 1]string // "2P1"
 	back [4]string                                            // "BB"
+	free [6]string                                            // "@SE"
 }) {
 	num := func(n int) string {
 		if n == 0 {
@@ -393,6 +401,9 @@ var orderText = func() (t struct {
 	}
 	for k := 1; k < len(t.back); k++ {
 		t.back[k] = strings.Repeat("B", k)
+	}
+	for _, d := range hex.Directions {
+		t.free[d] = "@" + d.String()
 	}
 	return t
 }()

@@ -50,6 +50,11 @@ func checkInvariants(t testing.TB, s *State) {
 	if _, pending := s.choice(); pending != (s.phase == phChoose) {
 		t.Fatalf("a pending choice (%v) in the %s Phase", pending, s.Phase().Name)
 	}
+	for p := engine.Player(0); p < 2; p++ {
+		if s.acting(p) != s.Phase().Acting(p) && !s.outcome.Over {
+			t.Fatalf("acting(%d) is %v in %+v", p, s.acting(p), s.Phase())
+		}
+	}
 	if s.outcome.Over != (len(s.Phase().Actors) == 0) {
 		t.Fatalf("outcome %+v with phase %+v", s.outcome, s.Phase())
 	}

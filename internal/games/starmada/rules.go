@@ -113,8 +113,8 @@ func (s *State) check(in engine.Intent) error {
 	if !validPlayer(p) {
 		return fmt.Errorf("player %d does not exist", int(p))
 	}
-	ph := s.Phase()
-	if !ph.Acting(p) {
+	if !s.acting(p) {
+		ph := s.Phase()
 		if s.phase == phBuild {
 			return fmt.Errorf("not your turn: %s's fleet is ready", s.Name(p))
 		}
@@ -126,7 +126,7 @@ func (s *State) check(in engine.Intent) error {
 	switch x := in.(type) {
 	case WriteOrders, Submit:
 		if s.phase != phOrders {
-			return fmt.Errorf("orders are written in the Orders Phase; this is the %s Phase", ph.Name)
+			return fmt.Errorf("orders are written in the Orders Phase; this is the %s Phase", s.Phase().Name)
 		}
 		if w, ok := x.(WriteOrders); ok {
 			return s.checkOrders(w)
@@ -134,7 +134,7 @@ func (s *State) check(in engine.Intent) error {
 		return nil
 	case Fly, Pick:
 		if s.phase != phFighters {
-			return fmt.Errorf("flights act in the Fighter Phase; this is the %s Phase", ph.Name)
+			return fmt.Errorf("flights act in the Fighter Phase; this is the %s Phase", s.Phase().Name)
 		}
 		if k, ok := x.(Pick); ok {
 			return s.checkPick(k)
@@ -142,7 +142,7 @@ func (s *State) check(in engine.Intent) error {
 		return s.checkFly(x.(Fly))
 	case Target, Fire:
 		if s.phase != phCombat {
-			return fmt.Errorf("weapons fire in the Combat Phase; this is the %s Phase", ph.Name)
+			return fmt.Errorf("weapons fire in the Combat Phase; this is the %s Phase", s.Phase().Name)
 		}
 		if t, ok := x.(Target); ok {
 			_, err := s.checkTarget(t)
@@ -189,20 +189,27 @@ func (s *State) checkOrders(w WriteOrders) error {
 // any other); the attack declarations cover every battery and target in
 // arc, range and line of sight.
 func (s *State) Legal(p engine.Player) []engine.Intent {
-	if s.outcome.Over || !validPlayer(p) || !s.Phase().Acting(p) {
+	if s.outcome.Over || !validPlayer(p) || !s.acting(p) {
 		return nil
 	}
 	var out []engine.Intent
 	switch s.phase {
 	case phOrders:
+		n := 1
+		for i := range s.ships {
+			if sh := &s.ships[i]; sh.side == p && !sh.hasOrders && sh.canMove() {
+				n += maxOrderOptions(sh.mp())
+			}
+		}
+		out = make([]engine.Intent, 0, n)
 		for i := range s.ships {
 			sh := &s.ships[i]
 			if sh.side != p || sh.hasOrders || !sh.canMove() {
 				continue
 			}
-			for _, o := range s.orderOptions(i) {
+			s.eachOrder(i, func(o string) {
 				out = append(out, WriteOrders{By: p, Ship: sh.name, Orders: o})
-			}
+			})
 		}
 		out = append(out, Submit{By: p})
 	case phFighters:

@@ -465,6 +465,26 @@ func (s *State) Phase() engine.Phase {
 	return ph
 }
 
+// acting is Phase().Acting(p), without making the list of actors.
+func (s *State) acting(p engine.Player) bool {
+	switch s.phase {
+	case phOrders:
+		return validPlayer(p) && !s.submitted[p]
+	case phFighters:
+		return s.fighterActor() == p
+	case phCombat:
+		return s.firing == p
+	case phSetup:
+		return s.setupSide == p
+	case phChoose:
+		g, ok := s.choice()
+		return ok && g.side == p
+	case phBuild:
+		return validPlayer(p) && !s.built[p]
+	}
+	return false
+}
+
 func (s *State) fighterActor() engine.Player {
 	if s.picked >= 0 {
 		return s.craft[s.picked].side
