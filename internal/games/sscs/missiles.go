@@ -73,6 +73,9 @@ func (s *State) doDodge(in Dodge, ev []engine.Event) []engine.Event {
 		r := engine.NewRoll(fmt.Sprintf("%s dodges missile %d", s.ships[t].name, k+1), []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 1), engine.AtMost)
 		r.Success = f <= need
 		r.Result = map[bool]string{true: "dodged", false: "still coming"}[r.Success]
+		if need == 0 {
+			r.Result = "no Drive to dodge with: still coming"
+		}
 		ev = append(ev, engine.Event{Kind: KindDodge, Player: in.By, Roll: &r})
 		if !r.Success {
 			left++

@@ -81,9 +81,9 @@ func (s *State) coasting(id ShipID) string {
 	case s.held(id):
 		return fmt.Sprintf("held in stasis until the end of turn %d", sh.heldUntil)
 	case s.shut(id):
-		return fmt.Sprintf("shut down by an electromagnetic pulse until the end of turn %d: it coasts", sh.empUntil)
+		return fmt.Sprintf("shut down by an electromagnetic pulse until the end of turn %d", sh.empUntil)
 	case s.drive(id) == 0:
-		return "every Drive point is lost: no power, and it coasts"
+		return "every Drive point is lost: no power"
 	}
 	return ""
 }
@@ -377,7 +377,7 @@ func (s *State) coast(id ShipID, ev []engine.Event) []engine.Event {
 		l = s.ledger(id, Plot{})
 	}
 	why := s.coasting(id)
-	ev = append(ev, engine.Event{Kind: KindMove, Player: sh.side, Text: fmt.Sprintf("%s is %s", sh.name, why)})
+	ev = append(ev, engine.Event{Kind: KindMove, Player: sh.side, Text: fmt.Sprintf("%s coasts: %s", sh.name, why)})
 	sh.dRam = NoShip
 	return s.fly(id, l, 0, ev)
 }

@@ -266,10 +266,37 @@ func (b *brain) bestPlot(id ShipID) (Plot, int64) {
 	return best, bs
 }
 
+// holding is the enemy ship a ship keeps alongside: docked with it while
+// its own boarders fight there or are about to board.
+func (b *brain) holding(id ShipID) ShipID {
+	s := b.s
+	w := s.docked(id)
+	if w == NoShip || s.ships[w].side == b.p {
+		return NoShip
+	}
+	if s.ships[id].dBoard == w || len(s.troopsHome(id)) > 0 {
+		return w
+	}
+	for q := range s.squads {
+		if sq := &s.squads[q]; sq.alive && sq.side == b.p && sq.host == w {
+			return w
+		}
+	}
+	return NoShip
+}
+
 func (b *brain) move() engine.Intent {
 	var bestIn engine.Intent
 	var bs int64
 	for _, id := range b.s.nextMovers() {
+		if b.holding(id) != NoShip {
+			// Straight on, no evasive maneuvers: stay docked.
+			p := Plot{}
+			if sp := b.s.ledger(id, Plot{}).To; sp > 0 {
+				p.Steps = []PlotStep{{Forward: sp}}
+			}
+			return Move{By: b.p, Ship: id, Plot: p.String()}
+		}
 		p, sc := b.bestPlot(id)
 		if bestIn == nil || sc > bs {
 			bestIn, bs = Move{By: b.p, Ship: id, Plot: p.String()}, sc
@@ -304,6 +331,12 @@ func (b *brain) declare() engine.Intent {
 			}
 		}
 		if !sh.dSpeedSet && s.coasting(id) == "" {
+			if w := b.holding(id); w != NoShip {
+				// Stay alongside: docking holds only at the same speed.
+				if in := (Speed{By: b.p, Ship: id, Speed: s.ships[w].speed}); s.checkSpeed(in) == nil {
+					return in
+				}
+			}
 			return Speed{By: b.p, Ship: id, Speed: b.speed(id)}
 		}
 	}

@@ -58,14 +58,16 @@ type SideFile struct {
 // ShipFile is one ship: its name, design, hex (axial "q,r"), heading and
 // speed. Its hangars start full of their craft. Docked names a ship it
 // starts docked with (in the same hex, at the same speed and heading), so
-// that a boarding action can begin alongside.
+// that a boarding action can begin alongside; Disabled starts it with its
+// Drive knocked out (no power: it coasts).
 type ShipFile struct {
-	Name    string `yaml:"name" json:"name"`
-	Design  string `yaml:"design" json:"design"`
-	At      string `yaml:"at" json:"at"`
-	Heading string `yaml:"heading" json:"heading"`
-	Speed   int    `yaml:"speed,omitempty" json:"speed,omitempty"`
-	Docked  string `yaml:"docked,omitempty" json:"docked,omitempty"`
+	Name     string `yaml:"name" json:"name"`
+	Design   string `yaml:"design" json:"design"`
+	At       string `yaml:"at" json:"at"`
+	Heading  string `yaml:"heading" json:"heading"`
+	Speed    int    `yaml:"speed,omitempty" json:"speed,omitempty"`
+	Docked   string `yaml:"docked,omitempty" json:"docked,omitempty"`
+	Disabled bool   `yaml:"disabled,omitempty" json:"disabled,omitempty"`
 }
 
 // BuildFile is a squadron built in play: a cost budget, the designs to

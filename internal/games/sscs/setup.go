@@ -55,7 +55,13 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 			ci, _ := ours.derivedByName(sf.Design)
 			at, _ := ParseHex(sf.At)
 			hd, _ := hex.ParseDirection(sf.Heading)
-			s.addShip(strings.TrimSpace(sf.Name), ci, engine.Player(p), at, hd, sf.Speed)
+			id := s.addShip(strings.TrimSpace(sf.Name), ci, engine.Player(p), at, hd, sf.Speed)
+			if sf.Disabled {
+				c := s.cls(id)
+				for k := 0; k < c.sysPoints[c.driveSys]; k++ {
+					*s.point(id, c.driveSys, k) |= ptDown
+				}
+			}
 		}
 	}
 	for p := 0; p < 2; p++ {

@@ -44,6 +44,12 @@ func (s *State) endTurn(ev []engine.Event) []engine.Event {
 			capable[s.ships[i].side] = true
 		}
 	}
+	// Units in a boarding action resist too (own reading).
+	for q := range s.squads {
+		if s.boardingAction(q) {
+			capable[s.squads[q].side] = true
+		}
+	}
 	switch {
 	case !capable[0] && !capable[1]:
 		return s.finish("neither side has a combatant capable of resistance", false, ev)
@@ -98,8 +104,14 @@ func (s *State) reachOf(id ShipID) int {
 }
 
 // separated reports that no capable ship is within reach of, or closing
-// on, a capable enemy.
+// on, a capable enemy, and that no boarding action goes on.
 func (s *State) separated() bool {
+	for q := range s.squads {
+		if s.boardingAction(q) {
+			return false
+		}
+	}
+	pairs := 0
 	for a := range s.ships {
 		if s.ships[a].side != 0 || s.ships[a].status != stActive || !s.capable(ShipID(a)) {
 			continue
@@ -108,6 +120,7 @@ func (s *State) separated() bool {
 			if s.ships[b].side != 1 || s.ships[b].status != stActive || !s.capable(ShipID(b)) {
 				continue
 			}
+			pairs++
 			x, y := &s.ships[a], &s.ships[b]
 			d := hex.Distance(x.pos, y.pos)
 			if d <= max(s.reachOf(ShipID(a)), s.reachOf(ShipID(b))) {
@@ -118,7 +131,18 @@ func (s *State) separated() bool {
 			}
 		}
 	}
-	return true
+	return pairs > 0
+}
+
+// boardingAction reports a unit in a boarding action: fighting enemy
+// units, or holding an enemy ship it has boarded until it is taken.
+func (s *State) boardingAction(q int) bool {
+	sq := &s.squads[q]
+	if !sq.alive {
+		return false
+	}
+	h := &s.ships[sq.host]
+	return len(s.foes(q)) > 0 || h.side != sq.side && h.status == stActive
 }
 
 // Score is what side p has won: the cost of every enemy ship and craft it
