@@ -326,6 +326,7 @@ func (s *State) displaceTo(f ShipID, opts []grid.Square, out *[]engine.Event) {
 	if len(opts) == 0 {
 		s.ships[f].status = stFled
 		*out = append(*out, ev(EvMove, s.ships[f].owner, s.Name(f)+" has nowhere to go and leaves the grid."))
+		s.checkVictory(out)
 		return
 	}
 	s.moveDisplaced(f, opts[0], out)
