@@ -148,7 +148,7 @@ func TestHashCoversEveryField(t *testing.T) {
 		opps := []engine.Opponent{Scripted{}, engine.NewRandomOpponent(5)}
 		n := 0
 		gametest.PlayOut(t, s, opps, 20000, func(st engine.State, _ engine.Intent) {
-			if n%37 == 0 && n < 400 {
+			if n%61 == 0 && n < 250 {
 				gametest.HashCoversState(t, st)
 			}
 			n++

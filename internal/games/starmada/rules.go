@@ -57,7 +57,12 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 	if err := s.check(in); err != nil {
 		return nil, nil, err
 	}
-	n := s.clone()
+	var n *State
+	if s.shipsStay(in) {
+		n = s.share()
+	} else {
+		n = s.clone()
+	}
 	var ev []engine.Event
 	switch x := in.(type) {
 	case WriteOrders:

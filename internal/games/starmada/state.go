@@ -244,41 +244,65 @@ func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
 
 // clone copies everything Apply may change.
 func (s *State) clone() *State {
+	n := s.share()
+	n.ships = s.copyShips()
+	return n
+}
+
+// share copies what any intent may change, and shares the ships: for an
+// intent that changes no ship (see shipsStay).
+func (s *State) share() *State {
 	n := *s
-	// Every ship's boxes go into one buffer: one allocation for them all.
-	// Each slice is capped so that no append can run into its
-	// neighbour's boxes.
+	n.craft = append([]craft(nil), s.craft...)
+	n.booms = append([]explosion(nil), s.booms...)
+	n.owed = append([]stackOwe(nil), s.owed...)
+	// These are only ever appended to, or replaced, never changed in
+	// place: capped, they are shared, and an append copies them instead of
+	// writing into s's array.
+	n.setupRolls = capped(s.setupRolls)
+	n.objRolls = capped(s.objRolls)
+	n.picks = [2][]int{capped(s.picks[0]), capped(s.picks[1])}
+	n.objects = capped(s.objects)
+	n.decls = capped(s.decls)
+	return &n
+}
+
+func capped[T any](xs []T) []T { return xs[:len(xs):len(xs)] }
+
+// copyShips copies the ships, every ship's boxes in one buffer: one
+// allocation for them all. Each slice is capped so that no append can run
+// into its neighbour's boxes.
+func (s *State) copyShips() []ship {
 	total := 0
 	for i := range s.ships {
 		total += len(s.ships[i].boxes)
 	}
 	buf := make([]mark, total)
-	n.ships = make([]ship, len(s.ships))
+	ships := make([]ship, len(s.ships))
 	k := 0
 	for i := range s.ships {
 		sh := s.ships[i]
 		m := copy(buf[k:], sh.boxes)
 		sh.boxes = buf[k : k+m : k+m]
 		k += m
-		n.ships[i] = sh
+		ships[i] = sh
 	}
-	n.craft = append([]craft(nil), s.craft...)
-	n.booms = append([]explosion(nil), s.booms...)
-	n.owed = append([]stackOwe(nil), s.owed...)
-	n.setupRolls = append([]int(nil), s.setupRolls...)
-	for p := range n.picks {
-		n.picks[p] = s.picks[p][:len(s.picks[p]):len(s.picks[p])]
+	return ships
+}
+
+// shipsStay reports whether in leaves every ship as it is, so that Apply
+// may share them: a declaration, a pick, an object or an edge, a fleet
+// being built, and the first side's sealed orders.
+func (s *State) shipsStay(in engine.Intent) bool {
+	switch x := in.(type) {
+	case Target, Pick, PlaceObject, ChooseEdge, AddShip, RemoveShip, AutoFleet:
+		return true
+	case Submit:
+		return !s.submitted[other(x.By)]
+	case Ready:
+		return len(s.ships) == 0
 	}
-	n.objRolls = append([]int(nil), s.objRolls...)
-	// Objects are only ever appended (in the Set-up Phase); a capped
-	// slice makes that append copy instead of writing into s's array.
-	n.objects = s.objects[:len(s.objects):len(s.objects)]
-	n.decls = make([]decl, len(s.decls))
-	for i, d := range s.decls {
-		d.mounts = append([]int(nil), d.mounts...)
-		n.decls[i] = d
-	}
-	return &n
+	return false
 }
 
 // hullBoxes and the others are the ship's boxes of one kind, in its boxes.
