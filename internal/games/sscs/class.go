@@ -58,7 +58,6 @@ type class struct {
 	ecmSys    []int
 	hangars   []hangarSys
 	troops    []troopSys
-	reach     int // how far its weapons can reach at all, for separation
 	cost      int // with the craft its hangars hold
 }
 
@@ -103,9 +102,6 @@ func newClass(dv *design.Derived, craftCost func(string) int) *class {
 				m.mRange, m.mDrive, m.mWarhead = w.RangeBought, w.Drive, w.Warhead
 				m.mSize8 = w.RangeBought * w.Drive * w.Warhead
 				m.dice = 0
-				c.reach = max(c.reach, w.RangeBought+w.Drive)
-			} else {
-				c.reach = max(c.reach, 10*w.Range)
 			}
 			name := w.Name
 			if w.Qty > 1 {

@@ -156,7 +156,7 @@ func (b *brain) offence(id ShipID, path []Pose) int64 {
 					best = max(best, b.missileValue(id, m, pose.Hex, t))
 					continue
 				}
-				if s.inArcPose(id, m, pose, s.ships[t].pos) {
+				if s.inArc(id, m, pose, s.ships[t].pos) {
 					best = max(best, b.shotValue(id, m, pose.Hex, t))
 				}
 			}
@@ -207,9 +207,6 @@ func (b *brain) threat(id ShipID, at hex.Hex, evasive int) int64 {
 	}
 	return total
 }
-
-// inArcPose is inArc for a pose that may not be on the ship's path yet.
-func (s *State) inArcPose(id ShipID, m int, p Pose, to hex.Hex) bool { return s.inArc(id, m, p, to) }
 
 // approach is a small pull toward the enemy for a ship out of reach.
 func (b *brain) approach(id ShipID, at hex.Hex) int64 {

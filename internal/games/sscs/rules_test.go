@@ -743,3 +743,22 @@ func TestTurnLimit(t *testing.T) {
 		t.Error("0 turns accepted")
 	}
 }
+
+// TestDescribe: the log words intents with names, and another side's
+// declarations without their content.
+func TestDescribe(t *testing.T) {
+	s := battle(t, nil, place{0, "Arrow", "Gun", "0,0", "N", 2}, place{1, "Bolt", "Gun", "0,-15", "S", 2})
+	in := Speed{By: 0, Ship: 0, Speed: 5}
+	if d := engine.Describe(s, in, 0); d != "Arrow: speed 5" {
+		t.Error(d)
+	}
+	if d := engine.Describe(s, in, 1); strings.Contains(d, "5") || !strings.Contains(d, "Arrow") {
+		t.Error(d)
+	}
+	if d := engine.Describe(s, Fire{By: 0, Ship: 0, Weapon: 1, Target: 1, Aim: AimDrive}, 1); d != "Arrow's Rail fires at the Bolt, aiming at its Drive" {
+		t.Error(d)
+	}
+	if d := engine.Describe(s, Seal{By: 0, Truce: true}, 1); strings.Contains(d, "truce") {
+		t.Error(d)
+	}
+}

@@ -54,8 +54,9 @@ type ShipInfo struct {
 	Hex              hex.Hex
 	Heading          hex.Direction
 	Speed            int
-	DeclaredSpeed    int  // this turn's, when the viewer may know it
-	SpeedDeclared    bool // a speed was declared this turn (and is shown)
+	Velocity         hex.Hex // heading × speed: a turn's movement if nothing changes
+	DeclaredSpeed    int     // this turn's, when the viewer may know it
+	SpeedDeclared    bool    // a speed was declared this turn (and is shown)
 	Coast            hex.Hex
 	Evasive          int
 	Drive, MaxDrive  int
@@ -97,7 +98,7 @@ func (s *State) info(id ShipID) ShipInfo {
 	sh := &s.ships[id]
 	c := s.cls(id)
 	in := ShipInfo{ID: id, Name: sh.name, Design: c.name, Class: c.dv.Design.Class, Side: sh.side, Status: statusWord(sh.status),
-		Fighter: c.fighter, Carrier: sh.carrier, Hex: sh.pos, Heading: sh.heading, Speed: sh.speed, Coast: s.coastHex(id),
+		Fighter: c.fighter, Carrier: sh.carrier, Hex: sh.pos, Heading: sh.heading, Speed: sh.speed, Velocity: s.velocity(id), Coast: s.coastHex(id),
 		Evasive: sh.evasive, Drive: s.drive(id), MaxDrive: c.drive, Shields: s.shieldRating(id), ShieldLeft: sh.shieldLeft,
 		Armor: sh.armor, MaxArmor: c.dv.Design.Armor, Crew: s.crew(id), MaxCrew: c.sysPoints[c.crewSys], MaxHP: c.npts,
 		ECM: s.ecm(id), Cloak: sh.cloak, Dazzle: sh.dazzle, Images: sh.images, Decoy: sh.decoy, CoveredBy: sh.coveredBy, ECMTo: sh.ecmTo,
@@ -364,7 +365,8 @@ func (s *State) DesignCost(name string) int {
 }
 
 // Describe implements engine.Describer: intents worded with ship names.
-// Declarations are worded in full only for their own side.
+// The sealed decisions (Build picks, declarations) are worded in full only
+// for their own side.
 func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	in, err := codec.Normalize(in)
 	if err != nil {
@@ -376,35 +378,87 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		}
 		return "ship " + shipNum(id)
 	}
-	own := viewer == engine.NoPlayer || viewer == in.Actor()
-	switch x := in.(type) {
-	case Speed:
-		if own {
-			return name(x.Ship) + ": speed " + itoa(x.Speed)
+	system := func(id ShipID, k int) string {
+		if s.valid(id) && k >= 0 && k < len(s.cls(id).sysName) {
+			return s.cls(id).sysName[k]
 		}
-		return "a declaration for the " + name(x.Ship)
+		return "system " + itoa(k)
+	}
+	own := viewer == engine.NoPlayer || viewer == in.Actor()
+	secretFor := func(id ShipID, text string) string {
+		if own {
+			return text
+		}
+		return "a declaration for the " + name(id)
+	}
+	switch x := in.(type) {
+	case Pick:
+		if own {
+			return "pick a " + x.Design
+		}
+	case Unpick:
+		if own {
+			return "take pick " + itoa(x.Index+1) + " out of the squadron"
+		}
+	case Speed:
+		return secretFor(x.Ship, name(x.Ship)+": speed "+itoa(x.Speed))
+	case Dock:
+		return secretFor(x.Ship, name(x.Ship)+": dock with the "+name(x.With))
+	case Launch:
+		return secretFor(x.Craft, name(x.Craft)+": launch")
+	case Repair:
+		return secretFor(x.Ship, name(x.Ship)+": damage control on the "+system(x.Ship, x.System))
+	case Board:
+		return secretFor(x.Ship, name(x.Ship)+": board the "+name(x.Target))
+	case Ram:
+		return secretFor(x.Ship, name(x.Ship)+": ram the "+name(x.Target))
+	case Mode:
+		if own {
+			return "boarding unit " + itoa(int(x.Squad)) + ": mode " + ModeNames()[x.Mode]
+		}
+	case Assign:
+		if own {
+			return "boarding unit " + itoa(int(x.Squad)) + " attacks unit " + itoa(int(x.Target))
+		}
+	case Clear:
+		return name(x.Ship) + ": declarations taken back"
+	case Seal:
+		if own && x.Truce {
+			return "seal the declarations and offer a truce"
+		}
+		return "seal the declarations"
 	case Move:
 		return name(x.Ship) + " moves " + x.Plot
 	case Fire:
-		w := ""
-		if s.valid(x.Ship) && x.Weapon >= 0 && x.Weapon < len(s.cls(x.Ship).mounts) {
-			w = "'s " + s.cls(x.Ship).sysName[x.Weapon]
+		t := name(x.Ship) + "'s " + system(x.Ship, x.Weapon) + " fires at the " + name(x.Target)
+		if x.Contact > 0 {
+			t += " (contact " + itoa(x.Contact) + ")"
 		}
-		t := name(x.Ship) + w + " fires at the " + name(x.Target)
 		if x.Aim != AimNone {
 			t += ", aiming at its " + AimName(x.Aim)
 		}
 		return t
 	case Salvo:
-		return name(x.Ship) + " launches " + itoa(x.Count) + " missiles at the " + name(x.Target)
+		return name(x.Ship) + " launches " + itoa(x.Count) + " " + system(x.Ship, x.Weapon) + " at the " + name(x.Target)
+	case Project:
+		if x.Target == x.Ship {
+			return name(x.Ship) + " uses its " + system(x.Ship, x.Weapon)
+		}
+		return name(x.Ship) + " uses its " + system(x.Ship, x.Weapon) + " on the " + name(x.Target)
 	case Done:
 		return name(x.Ship) + " ends its fire"
+	case Dodge:
+		return "dodge the missiles"
 	case ShootDown:
 		parts := make([]string, 0, len(x.Weapons))
-		for _, w := range x.Weapons {
-			parts = append(parts, itoa(w))
+		t := NoShip
+		if s.salvo.on {
+			t = s.salvo.target
 		}
-		return "shoot at the missiles with weapons " + strings.Join(parts, ", ")
+		for _, w := range x.Weapons {
+			parts = append(parts, system(t, w))
+		}
+		return "shoot at the missiles with " + strings.Join(parts, ", ")
 	}
 	return ""
 }
