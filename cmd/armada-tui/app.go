@@ -27,6 +27,9 @@ const (
 
 // screen is the interactive part of the program; tests replace it.
 type screen interface {
+	// Ready fails when there is no terminal to play on: commands that open
+	// a screen ask first, before they write anything.
+	Ready() error
 	Menu(c uiConfig) error
 	Game(s *engine.Session, c uiConfig) error
 	Replay(s *engine.Session, turn int, c uiConfig) error

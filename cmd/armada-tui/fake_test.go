@@ -220,18 +220,21 @@ func (fakeRegistry) LoadScenario(g engine.Game, s string) (engine.Scenario, erro
 			return sc, nil
 		}
 	}
-	return nil, fmt.Errorf("race has no scenario %q (it has: long, sprint)", s)
+	return nil, fmt.Errorf("race has no scenario %s (it has: long, sprint)", engine.Quote(s))
 }
 
 // fakeScreen records what would have been shown.
 type fakeScreen struct {
-	calls  []string
-	sess   *engine.Session
-	turn   int
-	cfg    uiConfig
-	onGame func(*engine.Session)
-	err    error
+	calls    []string
+	sess     *engine.Session
+	turn     int
+	cfg      uiConfig
+	onGame   func(*engine.Session)
+	err      error
+	notReady error // what Ready says
 }
+
+func (f *fakeScreen) Ready() error { return f.notReady }
 
 func (f *fakeScreen) Menu(c uiConfig) error {
 	f.calls = append(f.calls, "menu")

@@ -19,7 +19,7 @@ func (a *app) game(id string) (engine.Game, error) {
 	if g, ok := a.games.Lookup(id); ok {
 		return g, nil
 	}
-	return nil, usagef("unknown game %q (%s)", id, a.knownGames())
+	return nil, usagef("unknown game %s (%s)", engine.Quote(id), a.knownGames())
 }
 
 func (a *app) knownGames() string {
@@ -66,7 +66,7 @@ func sideIndex(sides []engine.Side, s string) (int, error) {
 	for i, sd := range sides {
 		names[i] = fmt.Sprintf("%d or %s", i+1, sd.Name)
 	}
-	return 0, usagef("--solo %q: no such side (the sides are %s)", s, strings.Join(names, "; "))
+	return 0, usagef("--solo %s: no such side (the sides are %s)", engine.Quote(s), strings.Join(names, "; "))
 }
 
 func checkLevel(g engine.Game, flag, level string) error {
@@ -75,7 +75,7 @@ func checkLevel(g engine.Game, flag, level string) error {
 			return nil
 		}
 	}
-	return usagef("%s %q: %s has no such opponent (levels: %s)", flag, level, g.ID(), strings.Join(g.Levels(), ", "))
+	return usagef("%s %s: %s has no such opponent (levels: %s)", flag, engine.Quote(level), g.ID(), strings.Join(g.Levels(), ", "))
 }
 
 // playOptions are the flags and arguments of 'play'.
@@ -84,6 +84,7 @@ type playOptions struct {
 	Solo, AI       string
 	AISet          bool // --ai was given (it needs --solo)
 	Save           string
+	Force          bool // replace a regular file at Save that is not this game's
 	Options        []string
 	Seed           uint64
 	SeedSet        bool // --seed was given; else the clock seeds the dice
@@ -118,13 +119,18 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 	f.Uint64Var(&o.Seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
 	f.StringVar(&o.Solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
 	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the scripted opponent with --solo")
-	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder)")
+	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder); PATH must not exist or hold this same game")
+	f.BoolVar(&o.Force, "force", false, "with --save: replace the file at PATH even though it is not this game's (never a folder, device or pipe)")
 	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
 	return cmd
 }
 
 // runPlay starts the game the options describe, saves it, and opens it.
+// Nothing is written before the command knows it can open the screen.
 func (a *app) runPlay(o *playOptions) error {
+	if err := a.screen.Ready(); err != nil {
+		return err
+	}
 	g, err := a.game(o.Game)
 	if err != nil {
 		return err
@@ -155,18 +161,36 @@ func (a *app) runPlay(o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	save := o.Save
-	if save == "" {
+	if o.Save == "" {
 		dir, err := a.saveDir()
 		if err != nil {
 			return fmt.Errorf("%w (give --save PATH)", err)
 		}
-		save = store.NewPath(dir, g.ID(), a.now())
+		if err := store.SaveNew(dir, sess, a.now()); err != nil {
+			return err
+		}
+	} else {
+		lock, err := store.Acquire(o.Save)
+		if err != nil {
+			return err
+		}
+		defer lock.Release()
+		sess.Path = o.Save
+		if err := store.Create(sess, o.Force); err != nil {
+			return err
+		}
 	}
-	sess.Path = save
-	if err := store.Save(sess); err != nil {
+	return a.playLocked(sess)
+}
+
+// playLocked opens the game screen holding the save's lock, so that a
+// second armada-tui on the same file is refused rather than overwriting it.
+func (a *app) playLocked(sess *engine.Session) error {
+	lock, err := store.Acquire(sess.Path)
+	if err != nil {
 		return err
 	}
+	defer lock.Release()
 	return a.screen.Game(sess, a.config())
 }
 
@@ -221,23 +245,31 @@ func (a *app) resumeCmd(run func(*resumeOptions) error) *cobra.Command {
 	}
 }
 
-// runResume loads a save and opens its game.
+// runResume loads a save (without a path, the newest unfinished game that
+// loads, after naming the newer files that do not) and opens its game.
 func (a *app) runResume(o *resumeOptions) error {
-	path := o.Path
-	if path == "" {
-		dir, err := a.saveDir()
+	if err := a.screen.Ready(); err != nil {
+		return err
+	}
+	if o.Path != "" {
+		sess, err := a.load(o.Path)
 		if err != nil {
 			return err
 		}
-		if path, err = store.Latest(dir); err != nil {
-			return err
-		}
+		return a.playLocked(sess)
 	}
-	sess, err := a.load(path)
+	dir, err := a.saveDir()
 	if err != nil {
 		return err
 	}
-	return a.screen.Game(sess, a.config())
+	sess, skipped, err := store.Resumable(dir, a.games.Lookup)
+	for _, s := range skipped {
+		fmt.Fprintln(a.errOut, "armada-tui: passed over "+oneLine(s))
+	}
+	if err != nil {
+		return err
+	}
+	return a.playLocked(sess)
 }
 
 // load reads and replays a save file; errors name the file once.
@@ -247,6 +279,28 @@ func (a *app) load(path string) (*engine.Session, error) {
 		return nil, fileError(path, err)
 	}
 	return s, nil
+}
+
+// loadMaybeUnhashed loads a save; with unhashed it also replays a file
+// that lacks hashes, and reports whether it had to.
+func (a *app) loadMaybeUnhashed(path string, unhashed bool) (*engine.Session, bool, error) {
+	if !unhashed {
+		s, err := a.load(path)
+		return s, false, err
+	}
+	sf, err := store.Read(path)
+	if err != nil {
+		return nil, false, fileError(path, err)
+	}
+	if !sf.Unhashed() {
+		s, err := a.load(path)
+		return s, false, err
+	}
+	s, err := sf.RestoreUnhashed(a.games.Lookup)
+	if err != nil {
+		return nil, false, fileError(path, err)
+	}
+	return s, true, nil
 }
 
 // fileError makes sure an error about a file starts with the file's name,
@@ -269,7 +323,7 @@ func parseOptions(g engine.Game, flags []string) (engine.Options, error) {
 	for _, f := range flags {
 		k, v, ok := strings.Cut(f, "=")
 		if !ok || k == "" {
-			return nil, usagef("--option %q: write KEY=VALUE", f)
+			return nil, usagef("--option %s: write KEY=VALUE", engine.Quote(f))
 		}
 		opts[strings.TrimSpace(k)] = strings.TrimSpace(v)
 	}

@@ -15,7 +15,8 @@ import (
 type replayOptions struct {
 	Path             string
 	Headless, Verify bool
-	To               int // the last turn shown; 0: the whole game
+	Unhashed         bool // replay a file that lacks hashes, and say it is not verified
+	To               int  // the last turn shown; 0: the whole game
 }
 
 // replayCmd is 'replay PATH'.
@@ -53,6 +54,7 @@ the first intent whose state hash differs from the recorded one.`,
 	cmd.Flags().BoolVar(&o.Headless, "headless", false, "print the log as text instead of opening the viewer")
 	cmd.Flags().BoolVar(&o.Verify, "verify", false, "only check every recorded state hash (with --headless: check, then print)")
 	cmd.Flags().IntVar(&o.To, "to", 0, "stop after turn N (0: the whole game)")
+	cmd.Flags().BoolVar(&o.Unhashed, "unhashed", false, "replay a save written by hand without hashes (it is then not verified, and the output says so)")
 	return cmd
 }
 
@@ -62,12 +64,20 @@ func (a *app) runReplay(o *replayOptions) error {
 	if o.To < 0 {
 		return usagef("--to %d: a turn is 0 (the whole game) or more", o.To)
 	}
-	sess, err := a.load(o.Path)
+	sess, unhashed, err := a.loadMaybeUnhashed(o.Path, o.Unhashed)
 	if err != nil {
 		return err
 	}
-	if o.Verify {
+	switch {
+	case unhashed:
+		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %d intents, hash %s\n", sess.Len(), engine.FormatHash(sess.State().Hash()))
+	case o.Verify:
 		fmt.Fprintf(a.out, "verified: %d intents, hash %s\n", sess.Len(), engine.FormatHash(sess.State().Hash()))
+	}
+	if !o.Headless && !o.Verify {
+		if err := a.screen.Ready(); err != nil {
+			return err
+		}
 	}
 	if o.Headless {
 		return writeLog(a.out, sess, o.To)

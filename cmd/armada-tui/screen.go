@@ -1,7 +1,11 @@
 package main
 
 import (
+	"errors"
+	"os"
 	"time"
+
+	"github.com/charmbracelet/x/term"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -18,6 +22,15 @@ type terminalScreen struct{ games registry }
 func (s terminalScreen) config(c uiConfig) tui.Config {
 	return tui.Config{ASCII: c.ASCII, Color: c.Color, Mouse: c.Mouse, SaveDir: c.SaveDir,
 		Catalog: catalog{s.games}, AIDelay: aiDelay}
+}
+
+// Ready implements screen: the program needs a terminal for its input and
+// its output.
+func (terminalScreen) Ready() error {
+	if !term.IsTerminal(os.Stdin.Fd()) || !term.IsTerminal(os.Stdout.Fd()) {
+		return errors.New("no terminal to play on (standard input and output must be a terminal; 'selfplay' and 'replay --headless' need none)")
+	}
+	return nil
 }
 
 func (s terminalScreen) Menu(c uiConfig) error { return tui.RunMenu(s.config(c)) }

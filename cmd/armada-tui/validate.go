@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -13,12 +11,14 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // validateOptions are the flags and arguments of 'validate'.
 type validateOptions struct {
-	Paths []string
-	Game  string // the game of files that do not say
+	Paths    []string
+	Game     string // the game of files that do not say
+	Unhashed bool   // accept saves without hashes, saying they are not verified
 }
 
 // validateCmd is 'validate PATH...'.
@@ -47,6 +47,7 @@ and exits 1 if any file has a problem.`,
 		},
 	}
 	cmd.Flags().StringVar(&o.Game, "game", "", "the `GAME` of scenario files that do not say")
+	cmd.Flags().BoolVar(&o.Unhashed, "unhashed", false, "replay saves written by hand without hashes (reported as not verified)")
 	return cmd
 }
 
@@ -59,7 +60,7 @@ func (a *app) runValidate(o *validateOptions) error {
 	}
 	bad := 0
 	for _, p := range o.Paths {
-		ok, err := a.validate(p, o.Game)
+		ok, err := a.validate(p, o)
 		if err != nil {
 			bad++
 			fmt.Fprintln(a.errOut, oneLine(fileError(p, err).Error()))
@@ -74,17 +75,9 @@ func (a *app) runValidate(o *validateOptions) error {
 }
 
 // validate checks one file and says what it is.
-func (a *app) validate(path, gameID string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return "", fmt.Errorf("is a folder, not a file")
-	}
-	limit := max(engine.MaxSaveSize, games.MaxScenarioSize)
-	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
+func (a *app) validate(path string, o *validateOptions) (string, error) {
+	gameID := o.Game
+	data, err := store.ReadFile(path, int64(max(engine.MaxSaveSize, games.MaxScenarioSize)), "a save, scenario or data file")
 	if err != nil {
 		return "", err
 	}
@@ -94,7 +87,7 @@ func (a *app) validate(path, gameID string) (string, error) {
 	if isScenarioFile(path, data, a.scenarioGame(path, data, gameID) != "") {
 		return a.validateScenario(path, data, gameID)
 	}
-	return a.validateSave(data)
+	return a.validateSave(data, o.Unhashed)
 }
 
 // isDataFile tells a game's data file (a YAML list of records, such as
@@ -119,7 +112,7 @@ func (a *app) validateData(path string, data []byte, flag string) (string, error
 	}
 	g, ok := a.games.Lookup(id)
 	if !ok {
-		return "", fmt.Errorf("unknown game %q (%s)", id, a.knownGames())
+		return "", fmt.Errorf("unknown game %s (%s)", engine.Quote(id), a.knownGames())
 	}
 	dc, ok := g.(engine.DataChecker)
 	if !ok {
@@ -165,17 +158,21 @@ func (a *app) scenarioGame(path string, data []byte, flag string) string {
 	return flag
 }
 
-func (a *app) validateSave(data []byte) (string, error) {
+func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 	sf, err := engine.DecodeSave(data)
 	if err != nil {
 		return "", err
 	}
-	s, err := sf.Restore(a.games.Lookup)
+	restore, what := sf.Restore, "save"
+	if unhashed && sf.Unhashed() {
+		restore, what = sf.RestoreUnhashed, "NOT VERIFIED (no hashes; --unhashed) save"
+	}
+	s, err := restore(a.games.Lookup)
 	if err != nil {
 		return "", err
 	}
 	st := s.State()
-	return fmt.Sprintf("save of %s, scenario %s, %d intents, turn %d, %s, hash %s",
+	return fmt.Sprintf(what+" of %s, scenario %s, %d intents, turn %d, %s, hash %s",
 		sf.Game, s.Scenario.Name(), s.Len(), st.Phase().Turn,
 		engine.ResultText(st.Outcome(), s.Scenario.Sides()), engine.FormatHash(st.Hash())), nil
 }
@@ -190,7 +187,7 @@ func (a *app) validateScenario(path string, data []byte, flag string) (string, e
 	}
 	g, ok := a.games.Lookup(id)
 	if !ok {
-		return "", fmt.Errorf("unknown game %q (%s)", id, a.knownGames())
+		return "", fmt.Errorf("unknown game %s (%s)", engine.Quote(id), a.knownGames())
 	}
 	sc, err := g.DecodeScenario(data)
 	if err != nil {

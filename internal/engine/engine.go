@@ -239,10 +239,10 @@ func CheckOptions(g Game, opts Options) error {
 	for k, v := range opts {
 		s, ok := specs[k]
 		if !ok {
-			return fmt.Errorf("%s has no option %q", g.ID(), k)
+			return fmt.Errorf("%s has no option %s", g.ID(), Quote(k))
 		}
 		if len(s.Choices) > 0 && !contains(s.Choices, v) {
-			return fmt.Errorf("option %s: %q is not one of %s", k, v, strings.Join(s.Choices, ", "))
+			return fmt.Errorf("option %s: %s is not one of %s", k, Quote(v), strings.Join(s.Choices, ", "))
 		}
 	}
 	return nil

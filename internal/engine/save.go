@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"unicode/utf8"
 )
 
 // The save file's identity. Version changes when the layout of the file
@@ -228,14 +230,50 @@ func (sf *SaveFile) hashOf(st State) uint64 {
 }
 
 // Restore rebuilds a session by applying every intent of the file again and
-// checking each recorded hash. lookup finds a game by id.
+// checking each recorded hash. lookup finds a game by id. Verification
+// cannot be skipped: the start hash, the hash after every intent and the
+// final summary (its hash, the number of intents, whether the game is over
+// and its result) must all be there and agree with the replay.
 func (sf *SaveFile) Restore(lookup func(id string) (Game, bool)) (*Session, error) {
+	if err := sf.complete(); err != nil {
+		return nil, err
+	}
+	return sf.restore(lookup, true)
+}
+
+// RestoreUnhashed replays a file that may lack hashes, such as one written
+// by hand: the hashes it has are still checked, the final summary too when
+// it has one. Callers say so to the user: such a file is not verified.
+func (sf *SaveFile) RestoreUnhashed(lookup func(id string) (Game, bool)) (*Session, error) {
+	return sf.restore(lookup, sf.Final.Hash != "")
+}
+
+// Unhashed reports whether the file lacks any of its hashes.
+func (sf *SaveFile) Unhashed() bool { return sf.complete() != nil }
+
+// complete says which hash the file lacks.
+func (sf *SaveFile) complete() error {
+	if sf.StartHash == "" {
+		return errors.New("not verified: the save has no start hash (a file written by hand can be replayed with --unhashed)")
+	}
+	for i, in := range sf.Intents {
+		if in.Hash == "" {
+			return fmt.Errorf("not verified: intent %d (%s) has no hash (a file written by hand can be replayed with --unhashed)", i+1, Quote(in.Kind))
+		}
+	}
+	if sf.Final.Hash == "" {
+		return errors.New("not verified: the save has no final hash (a file written by hand can be replayed with --unhashed)")
+	}
+	return nil
+}
+
+func (sf *SaveFile) restore(lookup func(id string) (Game, bool), final bool) (*Session, error) {
 	g, ok := lookup(sf.Game)
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q", sf.Game)
+		return nil, fmt.Errorf("unknown game %s", Quote(sf.Game))
 	}
 	if sf.Rules != g.RulesVersion() {
-		return nil, fmt.Errorf("saved with rules %q; this build plays %q", sf.Rules, g.RulesVersion())
+		return nil, fmt.Errorf("saved with rules %s; this build plays %q", Quote(sf.Rules), g.RulesVersion())
 	}
 	sc, err := g.DecodeScenario(sf.Scenario)
 	if err != nil {
@@ -267,10 +305,42 @@ func (sf *SaveFile) Restore(lookup func(id string) (Game, bool)) (*Session, erro
 			}
 		}
 	}
-	if sf.Final.Hash != "" && sf.Final.Intents == len(sf.Intents) {
-		if got := FormatHash(sf.hashOf(s.State())); got != sf.Final.Hash {
-			return nil, &HashMismatch{Index: len(sf.Intents), Kind: "final", Want: sf.Final.Hash, Got: got}
+	if final {
+		if err := sf.checkFinal(s); err != nil {
+			return nil, err
 		}
 	}
 	return s, nil
+}
+
+// checkFinal compares the file's final summary with the replayed game.
+func (sf *SaveFile) checkFinal(s *Session) error {
+	out := s.State().Outcome()
+	switch result := ResultText(out, s.Scenario.Sides()); {
+	case sf.Final.Intents != len(sf.Intents):
+		return fmt.Errorf("the final summary counts %d intents but the file has %d", sf.Final.Intents, len(sf.Intents))
+	case sf.Final.Over != out.Over:
+		return fmt.Errorf("the final summary says the game is over: %v; the replay says %v", sf.Final.Over, out.Over)
+	case sf.Final.Result != result:
+		return fmt.Errorf("the final summary says %s; the replay ends %q", Quote(sf.Final.Result), result)
+	}
+	if got := FormatHash(sf.hashOf(s.State())); got != sf.Final.Hash {
+		return &HashMismatch{Index: len(sf.Intents), Kind: "final", Want: sf.Final.Hash, Got: got}
+	}
+	return nil
+}
+
+// Quote quotes a value taken from a file or a command line for an error
+// message, cut to about 80 characters: a message must fit a line even when
+// the input is a megabyte long.
+func Quote(s string) string {
+	const most = 80
+	if len(s) <= most {
+		return strconv.Quote(s)
+	}
+	cut := most
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + fmt.Sprintf("… (%d bytes)", len(s))
 }

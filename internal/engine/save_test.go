@@ -135,15 +135,38 @@ func TestTamperedSaveNamesTheIntent(t *testing.T) {
 		t.Fatalf("tampered final hash: %v", err)
 	}
 
-	// Without recorded hashes nothing is checked, and nothing fails.
+	// Without recorded hashes the file is not verified, and Restore says
+	// so; only RestoreUnhashed replays it, and the caller must say that.
 	bad = *sf
 	bad.StartHash, bad.Final.Hash = "", ""
 	bad.Intents = append([]SavedIntent(nil), sf.Intents...)
 	for i := range bad.Intents {
 		bad.Intents[i].Hash = ""
 	}
-	if r, err := bad.Restore(toyLookup); err != nil || r.State().Hash() != s.State().Hash() {
-		t.Fatalf("save without hashes: %v", err)
+	if _, err := bad.Restore(toyLookup); err == nil || !strings.Contains(err.Error(), "not verified") || !bad.Unhashed() {
+		t.Fatalf("a save without hashes passed: %v", err)
+	}
+	if r, err := bad.RestoreUnhashed(toyLookup); err != nil || r.State().Hash() != s.State().Hash() {
+		t.Fatalf("save without hashes, replayed unhashed: %v", err)
+	}
+	// One intent's hash blanked, or one intent deleted with every hash
+	// blanked: refused.
+	bad = *sf
+	bad.Intents = append([]SavedIntent(nil), sf.Intents...)
+	bad.Intents[1].Hash = ""
+	if _, err := bad.Restore(toyLookup); err == nil || !strings.Contains(err.Error(), "intent 2") {
+		t.Fatalf("a blanked intent hash passed: %v", err)
+	}
+	// The final summary must agree with the replay.
+	bad = *sf
+	bad.Intents = sf.Intents[:len(sf.Intents)-1]
+	if _, err := bad.Restore(toyLookup); err == nil || !strings.Contains(err.Error(), "final summary counts") {
+		t.Fatalf("a deleted intent passed: %v", err)
+	}
+	bad = *sf
+	bad.Final.Result = "Blue wins: by editing"
+	if _, err := bad.Restore(toyLookup); err == nil || !strings.Contains(err.Error(), "final summary says") {
+		t.Fatalf("an edited result passed: %v", err)
 	}
 }
 
@@ -160,6 +183,7 @@ func TestRestoreErrors(t *testing.T) {
 		{"bad scenario", func(sf *SaveFile) { sf.Scenario = json.RawMessage(`{"name":"x","goal":0,"max_turns":1,"sides":[]}`) }, "scenario: toy scenario"},
 		{"bad option", func(sf *SaveFile) { sf.Options = Options{"speed": "warp"} }, "option speed"},
 		{"bad players", func(sf *SaveFile) { sf.Players = sf.Players[:1] }, "2 sides but 1 players"},
+		{"players on other sides", func(sf *SaveFile) { sf.Players[0].Side = "Green" }, `player 1 plays side "Green", but the scenario's side 1 is "Red"`},
 		{"unknown intent", func(sf *SaveFile) { sf.Intents[0].Kind = "teleport" }, `intent 1 (teleport): the race has no intent "teleport"`},
 		{"bad intent data", func(sf *SaveFile) { sf.Intents[1].Data = json.RawMessage(`{"p":"x"}`) }, "intent 2 ("},
 		{"no such player", func(sf *SaveFile) { sf.Intents[0].Data = json.RawMessage(`{"p":7}`) }, "intent 1 (" + sf.Intents[0].Kind + "): player 7 does not exist"},
@@ -178,7 +202,7 @@ func TestRestoreErrors(t *testing.T) {
 	// A game that ended cannot take another intent.
 	done := playToy(t, 3, 10000)
 	dsf, _ := done.SaveFile()
-	dsf.Intents = append(dsf.Intents, SavedIntent{Kind: "pass", Data: json.RawMessage(`{"p":0}`)})
+	dsf.Intents = append(dsf.Intents, SavedIntent{Kind: "pass", Data: json.RawMessage(`{"p":0}`), Hash: dsf.Final.Hash})
 	if _, err := dsf.Restore(toyLookup); err == nil || !strings.Contains(err.Error(), "the game is over") {
 		t.Errorf("intent after the end: %v", err)
 	}

@@ -80,14 +80,17 @@ func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
 		return fmt.Errorf("scenario %q has %d sides but %d players were given", sc.Name(), len(sides), len(players))
 	}
 	for i, p := range players {
+		if p.Side != sides[i].Name {
+			return fmt.Errorf("player %d plays side %s, but the scenario's side %d is %q", i+1, Quote(p.Side), i+1, sides[i].Name)
+		}
 		switch p.Kind {
 		case Human:
 		case Scripted:
 			if !contains(g.Levels(), p.Level) {
-				return fmt.Errorf("player %d (%s): %s has no opponent level %q", i+1, sides[i].Name, g.ID(), p.Level)
+				return fmt.Errorf("player %d (%s): %s has no opponent level %s", i+1, sides[i].Name, g.ID(), Quote(p.Level))
 			}
 		default:
-			return fmt.Errorf("player %d (%s): kind %q is neither %q nor %q", i+1, sides[i].Name, p.Kind, Human, Scripted)
+			return fmt.Errorf("player %d (%s): kind %s is neither %q nor %q", i+1, sides[i].Name, Quote(p.Kind), Human, Scripted)
 		}
 	}
 	return nil

@@ -93,7 +93,7 @@ func LoadScenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
 		}
 		names[i] = sc.Name()
 	}
-	return nil, fmt.Errorf("%s has no scenario %q (it has: %s)", g.ID(), nameOrPath, strings.Join(names, ", "))
+	return nil, fmt.Errorf("%s has no scenario %s (it has: %s)", g.ID(), engine.Quote(nameOrPath), strings.Join(names, ", "))
 }
 
 // ReadScenarioFile reads and checks a scenario file of the user's.

@@ -7,12 +7,15 @@
 package store
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -45,13 +48,19 @@ func WriteSave(path string, sf *engine.SaveFile) error {
 }
 
 // WriteFileAtomic replaces path with data so that no reader ever sees half a
-// file.
+// file. Only a regular file is ever replaced: a folder, a device or a pipe
+// at path is an error. The temporary files that writes of dead processes
+// left in the folder are removed first.
 func WriteFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
+		return fmt.Errorf("save %s: not a regular file (%s); armada-tui replaces only its own files", path, kind(info.Mode()))
+	}
+	removeStaleTemps(dir)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+"."+strconv.Itoa(os.Getpid())+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
@@ -80,10 +89,68 @@ func WriteFileAtomic(path string, data []byte) error {
 	return nil
 }
 
-// ReadFile reads a whole file of at most limit bytes; a larger one is an
-// error that says what it is not (what, e.g. "a save file").
+// removeStaleTemps removes the temporary files of writes that a dead
+// process left in dir (their names carry the writer's process id); the
+// temporary files of live writers are theirs.
+func removeStaleTemps(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".tmp") || e.IsDir() {
+			continue
+		}
+		parts := strings.Split(strings.TrimSuffix(name, ".tmp"), ".")
+		if len(parts) < 3 {
+			continue
+		}
+		pid, err := strconv.Atoi(parts[len(parts)-2])
+		if err != nil || pid <= 0 || (pid != os.Getpid() && alive(pid)) {
+			continue
+		}
+		if pid == os.Getpid() {
+			continue // a write of this process is under way in another goroutine
+		}
+		os.Remove(filepath.Join(dir, name))
+	}
+}
+
+// kind names a file mode for people.
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeSymlink != 0:
+		return "a symbolic link"
+	}
+	return "not a plain file"
+}
+
+// openRegular opens path for reading if it is a regular file: a pipe would
+// block the program for ever, a device could be endless.
+func openRegular(path string) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: %s, not a file", path, kind(info.Mode()))
+	}
+	return os.Open(path)
+}
+
+// ReadFile reads a whole regular file of at most limit bytes; a larger one
+// is an error that says what it is not (what, e.g. "a save file").
 func ReadFile(path string, limit int64, what string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +175,7 @@ func sizeText(n int64) string {
 // Read reads and checks a save file's envelope: its size, its format and
 // version. It does not yet replay anything.
 func Read(path string) (*engine.SaveFile, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -152,29 +219,128 @@ func Dir() (string, error) {
 	return filepath.Join(home, ".local", "state", "armada-tui", "saves"), nil
 }
 
-// NewPath names a new autosave for a game started at t.
-func NewPath(dir, gameID string, t time.Time) string {
-	base := fmt.Sprintf("%s-%s", gameID, t.Format("20060102-150405"))
-	p := filepath.Join(dir, base+".json")
-	for i := 2; exists(p); i++ {
-		p = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+// SaveNew saves a new game under a name of its own in dir, made from the
+// game's id and t ("silentdeath-20261130-141502.json", then "-2", "-3" …);
+// the name is taken with an exclusive create, so games started in the same
+// second never share a file. It sets s.Path.
+func SaveNew(dir string, s *engine.Session, t time.Time) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("save folder %s: %w", dir, err)
 	}
-	return p
+	base := fmt.Sprintf("%s-%s", s.Game.ID(), t.Format("20060102-150405"))
+	for i := 1; i < 1000; i++ {
+		p := filepath.Join(dir, base+".json")
+		if i > 1 {
+			p = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+		}
+		f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("save %s: %w", p, err)
+		}
+		f.Close()
+		s.Path = p
+		if err := Save(s); err != nil {
+			os.Remove(p)
+			s.Path = ""
+			return err
+		}
+		return nil
+	}
+	return fmt.Errorf("save folder %s: no free name for %s", dir, base)
 }
 
-func exists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
+// ErrNotOurs is wrapped by Create's error when the path holds something
+// that is not a save of the game being started.
+var ErrNotOurs = errors.New("not this game's save")
+
+// Create saves a new session to s.Path, which must not exist or hold a save
+// of this same session (same game, scenario, seed and players, with no
+// intent the session lacks). Anything else is refused, unless force allows
+// replacing a regular file; a folder, a device or a pipe is never replaced.
+func Create(s *engine.Session, force bool) error {
+	info, err := os.Lstat(s.Path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return Save(s)
+	case err != nil:
+		return fmt.Errorf("save %s: %w", s.Path, err)
+	case !info.Mode().IsRegular():
+		return fmt.Errorf("save %s: %s; armada-tui writes only to its own files", s.Path, kind(info.Mode()))
+	case force:
+		return Save(s)
+	}
+	if why := sameSession(s); why != "" {
+		return fmt.Errorf("save %s: %w: %s (choose another path, or --force to replace it)", s.Path, ErrNotOurs, why)
+	}
+	return Save(s)
 }
 
-// Latest finds the most recently written save in dir.
-func Latest(dir string) (string, error) {
+// sameJSON compares two JSON documents whatever their spacing.
+func sameJSON(a, b []byte) bool {
+	var ca, cb bytes.Buffer
+	return json.Compact(&ca, a) == nil && json.Compact(&cb, b) == nil && bytes.Equal(ca.Bytes(), cb.Bytes())
+}
+
+// sameSession says why the file at s.Path is not a save of s ("" when it is).
+func sameSession(s *engine.Session) string {
+	sf, err := Read(s.Path)
+	if err != nil {
+		return "it holds something else"
+	}
+	mine, err := s.SaveFile()
+	if err != nil {
+		return err.Error()
+	}
+	switch {
+	case sf.Game != mine.Game || !sameJSON(sf.Scenario, mine.Scenario):
+		return "it holds another game"
+	case sf.Seed != mine.Seed || fmt.Sprint(sf.Players) != fmt.Sprint(mine.Players) || fmt.Sprint(sf.Options) != fmt.Sprint(mine.Options):
+		return "it holds another game of the same scenario"
+	case len(sf.Intents) > len(mine.Intents):
+		return fmt.Sprintf("it holds %d moves this game would lose", len(sf.Intents)-len(mine.Intents))
+	}
+	return ""
+}
+
+// Resumable is the newest game in dir that loads and is unfinished, with
+// the newer files that were passed over and why ("x.json: damaged save:
+// …"), so that a broken file is reported rather than hiding the game
+// behind it. Finished games are passed over silently.
+func Resumable(dir string, lookup func(id string) (engine.Game, bool)) (*engine.Session, []string, error) {
+	paths, err := saves(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	var skipped []string
+	for _, p := range paths {
+		s, err := Load(p, lookup)
+		if err != nil {
+			skipped = append(skipped, err.Error())
+			continue
+		}
+		if s.State().Outcome().Over {
+			continue
+		}
+		return s, skipped, nil
+	}
+	if len(skipped) > 0 {
+		return nil, skipped, fmt.Errorf("no unfinished game loads in %s (%d files could not be read)", dir, len(skipped))
+	}
+	return nil, nil, fmt.Errorf("no unfinished game in %s", dir)
+}
+
+// saves lists the save files of dir, newest first (by time of writing,
+// then by name, so that the order is stable).
+func saves(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return "", fmt.Errorf("no saved games yet (looked in %s)", dir)
+			return nil, fmt.Errorf("no saved games yet (looked in %s)", dir)
 		}
-		return "", err
+		return nil, err
 	}
 	type cand struct {
 		path string
@@ -182,7 +348,7 @@ func Latest(dir string) (string, error) {
 	}
 	var cs []cand
 	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") || strings.HasPrefix(e.Name(), ".") {
+		if !e.Type().IsRegular() || !strings.HasSuffix(e.Name(), ".json") || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
 		info, err := e.Info()
@@ -192,7 +358,7 @@ func Latest(dir string) (string, error) {
 		cs = append(cs, cand{filepath.Join(dir, e.Name()), info.ModTime()})
 	}
 	if len(cs) == 0 {
-		return "", fmt.Errorf("no saved games yet (looked in %s)", dir)
+		return nil, fmt.Errorf("no saved games yet (looked in %s)", dir)
 	}
 	sort.Slice(cs, func(i, j int) bool {
 		if !cs[i].mod.Equal(cs[j].mod) {
@@ -200,7 +366,20 @@ func Latest(dir string) (string, error) {
 		}
 		return cs[i].path > cs[j].path
 	})
-	return cs[0].path, nil
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.path
+	}
+	return out, nil
+}
+
+// Latest finds the most recently written save in dir.
+func Latest(dir string) (string, error) {
+	paths, err := saves(dir)
+	if err != nil {
+		return "", err
+	}
+	return paths[0], nil
 }
 
 // A campaign file is written and read through these, so that its size is

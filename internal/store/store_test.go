@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -173,7 +177,7 @@ func TestWriteFileAtomic(t *testing.T) {
 	}
 }
 
-func TestLatest(t *testing.T) {
+func TestLatestFile(t *testing.T) {
 	dir := t.TempDir()
 	if _, err := Latest(filepath.Join(dir, "none")); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
 		t.Errorf("missing folder: %v", err)
@@ -221,20 +225,186 @@ func TestDir(t *testing.T) {
 	}
 }
 
-func TestNewPath(t *testing.T) {
+// TestSaveNewNamesAreUnique starts eight games in the same second at
+// once: eight files, none overwritten (names are taken with O_EXCL).
+func TestSaveNewNamesAreUnique(t *testing.T) {
 	dir := t.TempDir()
 	at := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
-	p1 := NewPath(dir, "toy", at)
-	if p1 != filepath.Join(dir, "toy-20250304-050607.json") {
-		t.Fatalf("first path %q", p1)
+	sessions := make([]*engine.Session, 8)
+	for i := range sessions {
+		sessions[i] = played(t, uint64(i+1), 2)
 	}
-	os.WriteFile(p1, nil, 0o644)
-	p2 := NewPath(dir, "toy", at)
-	if p2 != filepath.Join(dir, "toy-20250304-050607-2.json") {
-		t.Fatalf("second path %q", p2)
+	var wg sync.WaitGroup
+	errs := make([]error, len(sessions))
+	for i, s := range sessions {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = SaveNew(dir, s, at)
+		}()
 	}
-	os.WriteFile(p2, nil, 0o644)
-	if p3 := NewPath(dir, "toy", at); p3 != filepath.Join(dir, "toy-20250304-050607-3.json") {
-		t.Fatalf("third path %q", p3)
+	wg.Wait()
+	seen := map[string]bool{}
+	for i, s := range sessions {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if seen[s.Path] {
+			t.Fatalf("two games were given %s", s.Path)
+		}
+		seen[s.Path] = true
+		l, err := Load(s.Path, lookup)
+		if err != nil || l.Seed != s.Seed {
+			t.Fatalf("%s does not hold its game: %v", s.Path, err)
+		}
+	}
+	if first := filepath.Join(dir, "stellararmada-20250304-050607.json"); !seen[first] {
+		t.Fatalf("the first name is not %s: %v", first, seen)
+	}
+}
+
+// TestCreateNeverDestroys: a new game writes only to a path that does not
+// exist or holds a save of the same session; another game's save, a text
+// file, a folder and a pipe are refused and left as they were, and
+// --force replaces only a regular file.
+func TestCreateNeverDestroys(t *testing.T) {
+	dir := t.TempDir()
+	other := played(t, 9, 5)
+	other.Path = filepath.Join(dir, "other.json")
+	if err := Save(other); err != nil {
+		t.Fatal(err)
+	}
+	text := writeFile(t, dir, "notes.txt", []byte("my notes\n"))
+	fifo := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{other.Path, text, dir, fifo} {
+		var before []byte
+		if p != fifo { // reading a pipe would wait for a writer
+			before, _ = os.ReadFile(p)
+		}
+		s := played(t, 1, 0)
+		s.Path = p
+		err := Create(s, false)
+		if err == nil {
+			t.Fatalf("%s: a new game was written over it", p)
+		}
+		if p == fifo {
+			if info, err := os.Lstat(p); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
+				t.Fatal("the pipe was replaced")
+			}
+			continue
+		}
+		if after, _ := os.ReadFile(p); string(after) != string(before) {
+			t.Fatalf("%s: changed by a refused write", p)
+		}
+	}
+	for _, p := range []string{dir, fifo} {
+		s := played(t, 1, 0)
+		s.Path = p
+		if err := Create(s, true); err == nil {
+			t.Fatalf("%s: replaced even though it is not a regular file", p)
+		}
+	}
+	s := played(t, 1, 0)
+	s.Path = text
+	if err := Create(s, true); err != nil {
+		t.Fatalf("--force over a text file: %v", err)
+	}
+	// The same session's own file may be written again.
+	mine := played(t, 3, 0)
+	mine.Path = filepath.Join(dir, "mine.json")
+	if err := Create(mine, false); err != nil {
+		t.Fatal(err)
+	}
+	again := played(t, 3, 0)
+	again.Path = mine.Path
+	if err := Create(again, false); err != nil {
+		t.Fatalf("the same new game again: %v", err)
+	}
+	// A pipe given as a file to read is refused at once, never waited on.
+	if _, err := Read(fifo); err == nil || !strings.Contains(err.Error(), "named pipe") {
+		t.Fatalf("reading a pipe: %v", err)
+	}
+}
+
+// TestLockOneWriter: a second holder of a save's lock is refused with the
+// first one's process id; a lock left by a dead process is taken over.
+func TestLockOneWriter(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "game.json")
+	writeFile(t, filepath.Dir(p), "game.json.lock", []byte("1\n")) // pid 1 (init) is alive
+	_, err := Acquire(p)
+	var le *LockedError
+	if !errors.As(err, &le) || le.PID != 1 || !strings.Contains(err.Error(), "process 1") {
+		t.Fatalf("a live holder's lock: %v", err)
+	}
+	// A dead process: a child that has exited.
+	cmd := exec.Command("true")
+	if err := cmd.Run(); err != nil {
+		t.Skip("no true(1) to make a dead process")
+	}
+	writeFile(t, filepath.Dir(p), "game.json.lock", []byte(strconv.Itoa(cmd.Process.Pid)+"\n"))
+	l, err := Acquire(p)
+	if err != nil {
+		t.Fatalf("a dead holder's lock was not taken over: %v", err)
+	}
+	l.Release()
+	if _, err := os.Stat(p + ".lock"); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("Release left the lock file")
+	}
+}
+
+// TestStaleTempsAreRemoved: a temporary file a killed write left behind
+// goes the next time the folder is written; a live writer's stays.
+func TestStaleTempsAreRemoved(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command("true")
+	if err := cmd.Run(); err != nil {
+		t.Skip("no true(1) to make a dead process")
+	}
+	dead := writeFile(t, dir, ".game.json."+strconv.Itoa(cmd.Process.Pid)+".123.tmp", []byte("half"))
+	live := writeFile(t, dir, ".game.json.1.456.tmp", []byte("half"))
+	if err := WriteFileAtomic(filepath.Join(dir, "other.json"), []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(dead); !errors.Is(err, os.ErrNotExist) {
+		t.Error("the dead writer's temporary file is still there")
+	}
+	if _, err := os.Stat(live); err != nil {
+		t.Error("a live writer's temporary file was removed")
+	}
+}
+
+// TestResumableSkipsBrokenAndFinished: the newest file that loads and is
+// unfinished is resumed; a newer broken file is reported, a finished game
+// passed over.
+func TestResumableSkipsBrokenAndFinished(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	at := func(p string, age time.Duration) {
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	going := played(t, 4, 5)
+	going.Path = filepath.Join(dir, "going.json")
+	done := played(t, 5, 10000)
+	done.Path = filepath.Join(dir, "done.json")
+	for _, s := range []*engine.Session{going, done} {
+		if err := Save(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	broken := writeFile(t, dir, "broken.json", []byte("{"))
+	at(going.Path, 3*time.Hour)
+	at(done.Path, 2*time.Hour)
+	at(broken, time.Hour)
+	s, skipped, err := Resumable(dir, lookup)
+	if err != nil || s.Path != going.Path {
+		t.Fatalf("resumed %v, %v; want %s", s, err, going.Path)
+	}
+	if len(skipped) != 1 || !strings.HasPrefix(skipped[0], broken+": ") {
+		t.Fatalf("the broken file was not reported: %q", skipped)
 	}
 }

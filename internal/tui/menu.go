@@ -36,20 +36,20 @@ type menu struct {
 
 func newMenu(cfg Config) *menu {
 	m := &menu{cfg: cfg, st: NewStyles(cfg.Color), title: "armada-tui", prompt: "Choose a game"}
-	if p, sess, err := latestGame(cfg); err == nil {
-		st := sess.State()
-		label := fmt.Sprintf("Resume the last game: %s, %s, turn %d", sess.Game.Title(), sess.Scenario.Title(), st.Phase().Turn)
-		if st.Outcome().Over {
-			label = fmt.Sprintf("Review the last game: %s, %s (finished)", sess.Game.Title(), sess.Scenario.Title())
-		}
+	if sess, skipped := latestGame(cfg); sess != nil {
+		label := fmt.Sprintf("Resume the last game: %s, %s, turn %d", sess.Game.Title(), sess.Scenario.Title(), sess.State().Phase().Turn)
+		p := sess.Path
 		m.choices = append(m.choices, choice{label: label, detail: p, act: func(m *menu) (Screen, tea.Cmd) {
 			s, err := store.Load(p, m.cfg.catalog().Lookup)
 			if err != nil {
 				m.err = err.Error()
 				return m, nil
 			}
-			return newPlay(m.cfg, s), nil
+			return m.open(s)
 		}})
+		if len(skipped) > 0 {
+			m.err = fmt.Sprintf("%d newer save files could not be read; the first: %s", len(skipped), skipped[0])
+		}
 	}
 	for _, g := range cfg.catalog().Games() {
 		g := g
@@ -64,16 +64,28 @@ func newMenu(cfg Config) *menu {
 	return m
 }
 
-func latestGame(cfg Config) (string, *engine.Session, error) {
+// latestGame is the newest unfinished game that loads, if any, and the
+// newer files that could not be read.
+func latestGame(cfg Config) (*engine.Session, []string) {
 	if cfg.SaveDir == "" {
-		return "", nil, fmt.Errorf("no save folder")
+		return nil, nil
 	}
-	p, err := store.Latest(cfg.SaveDir)
+	s, skipped, err := store.Resumable(cfg.SaveDir, cfg.catalog().Lookup)
 	if err != nil {
-		return "", nil, err
+		return nil, skipped
 	}
-	s, err := store.Load(p, cfg.catalog().Lookup)
-	return p, s, err
+	return s, skipped
+}
+
+// open shows a session's game screen holding its save's lock; a save open
+// in another armada-tui is refused with the other's process id.
+func (m *menu) open(s *engine.Session) (Screen, tea.Cmd) {
+	p, err := openPlay(m.cfg, s)
+	if err != nil {
+		m.err = err.Error()
+		return m, nil
+	}
+	return p, nil
 }
 
 func (m *menu) step(title, prompt string, cs []choice) *menu {
@@ -228,13 +240,12 @@ func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerS
 		return m, nil
 	}
 	if m.cfg.SaveDir != "" {
-		sess.Path = store.NewPath(m.cfg.SaveDir, g.ID(), now)
-		if err := store.Save(sess); err != nil {
+		if err := store.SaveNew(m.cfg.SaveDir, sess, now); err != nil {
 			m.err = err.Error()
 			return m, nil
 		}
 	}
-	return newPlay(m.cfg, sess), nil
+	return m.open(sess)
 }
 
 func (m *menu) Typing() bool { return false }

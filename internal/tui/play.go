@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
@@ -47,6 +48,10 @@ type play struct {
 	status      string
 	isErr       bool
 	quitting    bool
+	// saveErr is why the last write of the save failed, "" when the game
+	// on disk is the game on screen; lock is the save's lock.
+	saveErr string
+	lock    *store.Lock
 
 	w, h             int            // the screen's size, from SetSize
 	frame            string         // the frame View hands out, drawn in Update
@@ -200,21 +205,73 @@ func (p *play) think(opp engine.Opponent, who engine.Player) tea.Cmd {
 }
 
 func (p *play) apply(in engine.Intent) tea.Cmd {
-	events, err := p.sess.Apply(in)
-	if err != nil {
+	if p.saveErr != "" {
+		return nil // nothing more is played until the game is on disk
+	}
+	if _, err := p.sess.Apply(in); err != nil {
 		p.setErr(err.Error())
 		return nil
 	}
 	p.status, p.isErr, p.logBack = "", false, 0
-	if err := store.Save(p.sess); err != nil {
-		p.setErr("could not save: " + err.Error())
-	}
-	_ = events
+	p.save()
 	cmd := p.afterChange()
-	if out := p.sess.State().Outcome(); out.Over && p.sess.Path != "" {
+	if out := p.sess.State().Outcome(); out.Over && p.sess.Path != "" && p.saveErr == "" {
 		p.status = "The game is saved in " + p.sess.Path
 	}
 	return cmd
+}
+
+// save writes the session after a change. When the write fails the game
+// stops taking intents, and the screen says why and offers to try again or
+// to save elsewhere, until a write succeeds: a move shown on the screen is
+// a move on disk, or the screen says it is not.
+func (p *play) save() {
+	if err := store.Save(p.sess); err != nil {
+		p.saveErr = err.Error()
+		return
+	}
+	p.saveErr = ""
+}
+
+// saveElsewhere writes the game to a new file in the system's temporary
+// folder when its own folder cannot be written.
+func (p *play) saveElsewhere() {
+	old := p.sess.Path
+	if err := store.SaveNew(os.TempDir(), p.sess, time.Now()); err != nil {
+		p.sess.Path = old
+		p.saveErr = err.Error()
+		return
+	}
+	p.lock.Release()
+	p.lock, _ = store.Acquire(p.sess.Path)
+	p.saveErr = ""
+	p.status, p.isErr = "The game is now saved in "+p.sess.Path, false
+}
+
+// saveFailedKey handles the keys of a failed save: r tries again, w saves
+// elsewhere, q quits (saying what is lost). Once saved, play goes on (a
+// scripted opponent is asked again).
+func (p *play) saveFailedKey(msg tea.KeyPressMsg) tea.Cmd {
+	switch {
+	case key.Matches(msg, keyRetry):
+		p.save()
+		if p.saveErr != "" {
+			return nil
+		}
+		cmd := p.afterChange()
+		p.status, p.isErr = "Saved in "+p.sess.Path, false
+		return cmd
+	case key.Matches(msg, keyElsewhere):
+		p.saveElsewhere()
+		if p.saveErr != "" {
+			return nil
+		}
+		status := p.status
+		cmd := p.afterChange()
+		p.status = status
+		return cmd
+	}
+	return nil
 }
 
 func (p *play) setErr(s string) { p.status, p.isErr = s, true }
@@ -225,6 +282,8 @@ func (p *play) Keys() KeyMap {
 	switch {
 	case p.quitting:
 		return KeyMap{Short: []key.Binding{KeyYes, KeyNo}}
+	case p.saveErr != "":
+		return KeyMap{Short: []key.Binding{keyRetry, keyElsewhere, KeyQuit}}
 	case p.entry != nil:
 		return KeyMap{Short: []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}}
 	case p.handoff != engine.NoPlayer:
@@ -320,6 +379,7 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	if p.quitting {
 		switch {
 		case key.Matches(msg, KeyYes), msg.String() == "ctrl+c":
+			p.release()
 			return p, tea.Quit
 		case key.Matches(msg, KeyNo), msg.String() == "q":
 			p.quitting = false
@@ -348,8 +408,12 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		p.logBack = max(0, p.logBack-3)
 		return p, nil
 	}
+	if p.saveErr != "" {
+		return p, p.saveFailedKey(msg)
+	}
 	if p.sess.State().Outcome().Over {
 		if key.Matches(msg, KeyReturn) {
+			p.release()
 			return newMenu(p.cfg), nil
 		}
 		return p, nil
@@ -460,10 +524,7 @@ func (p *play) undo() tea.Cmd {
 		p.setErr("cannot undo: " + err.Error())
 		return nil
 	}
-	if err := store.Save(p.sess); err != nil {
-		p.setErr("could not save: " + err.Error())
-		return nil
-	}
+	p.save()
 	cmd := p.afterChange()
 	p.status, p.isErr = "undone: "+in.String(), false
 	return cmd
@@ -635,6 +696,13 @@ func (p *play) quitLines(w int) []string {
 	if p.sess.Path == "" {
 		return append(lines, "This game is not being saved.")
 	}
+	if p.saveErr != "" {
+		lines = append(lines, p.st.Err.Render("The last move is NOT saved: "+p.saveErr), "", "What is on disk is the game before it, in")
+		for _, l := range WrapPath(p.sess.Path, w-2) {
+			lines = append(lines, "  "+p.st.Selected.Render(l))
+		}
+		return lines
+	}
 	lines = append(lines, "The game is saved in")
 	for _, l := range WrapPath(p.sess.Path, w-2) {
 		lines = append(lines, "  "+p.st.Selected.Render(l))
@@ -676,6 +744,9 @@ func headerLine(st Styles, game, scenario, right string, w int) string {
 }
 
 func (p *play) actionLines(st engine.State, w, h int) []string {
+	if p.saveErr != "" {
+		return p.saveFailedLines(w)
+	}
 	if out := st.Outcome(); out.Over {
 		lines := []string{p.st.Title.Render("Game over")}
 		for _, l := range Wrap(engine.ResultText(out, p.sess.Scenario.Sides()), w, 2) {
@@ -792,4 +863,42 @@ func optionsInForce(g engine.Game, opts engine.Options) string {
 		return ""
 	}
 	return "Options in force: " + strings.Join(on, ", ")
+}
+
+var (
+	keyRetry     = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "try the save again"))
+	keyElsewhere = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save to a new file in the temporary folder"))
+)
+
+// openPlay makes the game screen of a session holding its save's lock: a
+// save open in another armada-tui is refused with that one's process id.
+func openPlay(cfg Config, s *engine.Session) (*play, error) {
+	var lock *store.Lock
+	if s.Path != "" {
+		l, err := store.Acquire(s.Path)
+		if err != nil {
+			return nil, err
+		}
+		lock = l
+	}
+	p := newPlay(cfg, s)
+	p.lock = lock
+	return p, nil
+}
+
+// release gives the save's lock up when the game screen is left.
+func (p *play) release() {
+	p.lock.Release()
+	p.lock = nil
+}
+
+// saveFailedLines replace the action list while the game is not on disk.
+func (p *play) saveFailedLines(w int) []string {
+	var out []string
+	for _, l := range Wrap("The game could not be saved: "+p.saveErr, w, 2) {
+		out = append(out, p.st.Err.Render(l))
+	}
+	out = append(out, "", "Nothing more is played until it is.")
+	out = append(out, p.st.Key.Render("r")+" try again", p.st.Key.Render("w")+" save to a new file in "+os.TempDir(), p.st.Key.Render("q")+" quit (the last move is lost)")
+	return out
 }

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -537,5 +539,84 @@ func TestHotkeyAfterAnActionOpensTheList(t *testing.T) {
 	}
 	if masers != 2 {
 		t.Fatalf("b enter b enter fired %d masers, want 2", masers)
+	}
+}
+
+// TestSaveFailureStopsPlay: when the save cannot be written (its folder
+// is gone and a file stands in its place) the game takes no more intents,
+// says why in red and never claims to be saved; r tries again once the
+// folder is back, and play goes on.
+func TestSaveFailureStopsPlay(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "saves")
+	sess := saSession(t, false)
+	sess.Path = filepath.Join(dir, "game.json")
+	if err := store.Save(sess); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	p, err := openPlay(cfg, sess)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, cfg, p, 80, 24)
+	d.keys("d")
+	// The folder goes away and a file takes its name: writes fail.
+	if err := os.Rename(dir, dir+".away"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir, []byte("in the way"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d.keys("e") // an engine: applied in memory, not on disk
+	if !strings.Contains(d.screen(), "could not be saved") || p.saveErr == "" {
+		t.Fatalf("the failed save is not shown:\n%s", d.screen())
+	}
+	n := sess.Len()
+	d.keys("e", "m", "enter", "n")
+	if sess.Len() != n {
+		t.Fatalf("intents were taken after a failed save: %d, then %d", n, sess.Len())
+	}
+	d.keys("q")
+	if s := d.screen(); strings.Contains(s, "The game is saved in") || !strings.Contains(s, "NOT saved") {
+		t.Fatalf("the quit dialogue claims a save that failed:\n%s", s)
+	}
+	d.keys("n")
+	// The folder is back: r saves, and play goes on.
+	os.Remove(dir)
+	if err := os.Rename(dir+".away", dir); err != nil {
+		t.Fatal(err)
+	}
+	d.keys("r")
+	if p.saveErr != "" || !strings.Contains(d.screen(), "Saved in") {
+		t.Fatalf("r did not save:\n%s", d.screen())
+	}
+	saved, err := store.Load(sess.Path, testCatalog{}.Lookup)
+	if err != nil || saved.Len() != sess.Len() {
+		t.Fatalf("the file holds %v intents, the game %d: %v", saved, sess.Len(), err)
+	}
+	d.keys("e")
+	if sess.Len() != n+1 {
+		t.Fatalf("play did not go on after the save: %d intents", sess.Len())
+	}
+}
+
+// TestSecondScreenOnOneSaveIsRefused: the save's lock keeps a second
+// holder out while the game is open, and is given up on quitting.
+func TestSecondScreenOnOneSaveIsRefused(t *testing.T) {
+	sess := saSession(t, false)
+	sess.Path = filepath.Join(t.TempDir(), "game.json")
+	if err := store.Save(sess); err != nil {
+		t.Fatal(err)
+	}
+	p, err := openPlay(Config{Catalog: testCatalog{}}, sess)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(sess.Path + ".lock"); err != nil {
+		t.Fatalf("no lock while the game is open: %v", err)
+	}
+	p.release()
+	if _, err := os.Stat(sess.Path + ".lock"); err == nil {
+		t.Fatal("the lock outlived the game screen")
 	}
 }

@@ -40,7 +40,12 @@ func RunMenu(cfg Config) error { return run(newApp(cfg, newMenu(cfg))) }
 
 // RunGame plays a session, new or resumed, saving after every intent.
 func RunGame(sess *engine.Session, cfg Config) error {
-	return run(newApp(cfg, newPlay(cfg, sess)))
+	p, err := openPlay(cfg, sess)
+	if err != nil {
+		return err
+	}
+	defer p.release()
+	return run(newApp(cfg, p))
 }
 
 // RunReplay steps through a session's intents, starting at turn.

@@ -59,8 +59,8 @@ func hashOf(v reflect.Value) (h uint64, panicked bool) {
 type opKind int
 
 const (
-	opValue opKind = iota // change a number, string or boolean
-	opShrink              // drop a slice's last element
+	opValue  opKind = iota // change a number, string or boolean
+	opShrink               // drop a slice's last element
 )
 
 // leafPath is the way from the root to one field: each step is a field

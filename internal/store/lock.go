@@ -1,0 +1,80 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Lock is held on a save file while a game is played into it, so that a
+// second process opening the same file is refused rather than writing
+// over the first one's moves. It is the file PATH.lock holding the
+// holder's process id; a lock whose process has died is taken over.
+type Lock struct{ path string }
+
+// ErrLocked is wrapped by Acquire's error when another live process holds
+// the lock.
+var errLocked = errors.New("in use")
+
+// LockedError says which process holds a save.
+type LockedError struct {
+	Path string
+	PID  int
+}
+
+func (e *LockedError) Error() string {
+	return fmt.Sprintf("%s is open in another armada-tui (process %d); close that one first", e.Path, e.PID)
+}
+
+func (e *LockedError) Unwrap() error { return errLocked }
+
+// Acquire takes the lock of the save at path, or says which process has it.
+func Acquire(path string) (*Lock, error) {
+	lp := path + ".lock"
+	for attempt := 0; attempt < 3; attempt++ {
+		f, err := os.OpenFile(lp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if err == nil {
+			_, werr := f.WriteString(strconv.Itoa(os.Getpid()) + "\n")
+			cerr := f.Close()
+			if werr != nil || cerr != nil {
+				os.Remove(lp)
+				return nil, fmt.Errorf("save %s: cannot lock it: %v", path, errors.Join(werr, cerr))
+			}
+			return &Lock{path: lp}, nil
+		}
+		if !errors.Is(err, os.ErrExist) {
+			return nil, fmt.Errorf("save %s: cannot lock it: %w", path, err)
+		}
+		pid := lockHolder(lp)
+		if pid > 0 && pid != os.Getpid() && alive(pid) {
+			return nil, &LockedError{Path: path, PID: pid}
+		}
+		// A lock left by a dead process (or one of ours): take it over.
+		if err := os.Remove(lp); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("save %s: cannot lock it: %w", path, err)
+		}
+	}
+	return nil, fmt.Errorf("save %s: cannot lock it", path)
+}
+
+// lockHolder reads the process id in a lock file, or 0.
+func lockHolder(lp string) int {
+	data, err := ReadFile(lp, 64, "a lock file")
+	if err != nil {
+		return 0
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		return 0
+	}
+	return pid
+}
+
+// Release gives the lock up; a nil lock is fine.
+func (l *Lock) Release() {
+	if l != nil {
+		os.Remove(l.path)
+	}
+}
