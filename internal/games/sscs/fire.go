@@ -178,8 +178,8 @@ func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
 	return nil
 }
 
-// firing checks that a ship is the one firing and owned by by, and that
-// its mount and pose exist.
+// firingMount checks that a ship is the one firing and owned by by, that
+// its mount and pose exist, and that the mount can fire.
 func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 	if s.phase != phFire {
 		return fmt.Errorf("ships fire right after their move, in the Fire phase, not the %s phase", s.Phase().Name)

@@ -92,23 +92,21 @@ type Derived struct {
 	Hull                   int
 	Crew, CrewMin          int
 
-	SystemsWeight       int
-	ArmorSize           int // the ship's armor (level × systems weight × .5)
-	ComponentArmor      int // all component armor
-	ArmorCost           int
-	Subtotal            int // systems weight + armor
-	EngineSize          int
-	EngineCost          int
-	TotalSize           int
-	Cost                int
-	Drive, MP           int
-	WeaponPoints        int // weapons' share of the hit points
-	AuxPoints           int
-	HitPoints           int
-	Limits              []Limit
-	Explain             []Step
-	missileSizes        Q // all missiles
-	recoilDmg, energDmg int
+	SystemsWeight  int
+	ArmorSize      int // the ship's armor (level × systems weight × .5)
+	ComponentArmor int // all component armor
+	ArmorCost      int
+	Subtotal       int // systems weight + armor
+	EngineSize     int
+	EngineCost     int
+	TotalSize      int
+	Cost           int
+	Drive, MP      int
+	WeaponPoints   int // weapons' share of the hit points
+	AuxPoints      int
+	HitPoints      int
+	Limits         []Limit
+	Explain        []Step
 }
 
 // CraftFunc finds the derived numbers of a craft a hangar holds.
@@ -280,7 +278,6 @@ func (x *deriver) hullAndCrew() {
 		}
 		weapons += w.Qty
 	}
-	d.missileSizes = missiles
 	h := missiles.Div(I(20)).Add(F(int64(heavy), 25)).Add(F(int64(light), 40)).Add(F(int64(d.Design.Shields), 20))
 	d.HullExact = h
 	hull := max(h.Ceil(), 1)
@@ -309,6 +306,9 @@ func (x *deriver) hullAndCrew() {
 	d.Crew = d.Design.Crew
 	if d.Crew == 0 {
 		d.Crew = d.CrewMin
+		x.step("crew", "Crew", "the minimum (none given)", I(d.Crew), d.Crew, "exact")
+	} else {
+		x.step("crew", "Crew", "as designed", I(d.Crew), d.Crew, "exact")
 	}
 }
 

@@ -405,3 +405,48 @@ func TestFabricatorMaterials(t *testing.T) {
 		t.Error("repair parts")
 	}
 }
+
+// TestExplainCoversEveryNumber: the explain list has a step, with its
+// formula, for every number the ship sheet shows, and each step's value
+// is its exact value rounded as it says.
+func TestExplainCoversEveryNumber(t *testing.T) {
+	d := Design{Name: "Lance", Maneuver: 3, Shields: 3, Armor: 1,
+		Weapons: []Weapon{
+			{Name: "Laser", Type: Beam, Dice: 2, Range: 8, Arc: Secondary, Armor: 2},
+			{Name: "Harpoon", Type: Missile, Range: 6, Drive: 4, Warhead: 1, Count: 4},
+		},
+		Aux: []Aux{{Kind: ECM, Qty: 2}},
+	}
+	dv := derive(t, d)
+	keys := map[string]Step{}
+	for _, s := range dv.Explain {
+		keys[s.Key] = s
+		if s.Formula == "" || s.What == "" {
+			t.Errorf("%s: no formula", s.Key)
+		}
+		switch s.Round {
+		case "exact":
+			if !s.Exact.IsInt() || s.Exact.Floor() != s.Value {
+				t.Errorf("%s: exact %s, value %d", s.Key, s.Exact, s.Value)
+			}
+		case "rounded down":
+			if s.Key != "weapons[0].armor" && s.Exact.Floor() != s.Value {
+				t.Errorf("%s: %s rounded down is not %d", s.Key, s.Exact, s.Value)
+			}
+		case "rounded up", "at least 1":
+		default:
+			t.Errorf("%s: rounding %q", s.Key, s.Round)
+		}
+	}
+	for _, k := range []string{"weapons[0].base", "weapons[0].cost", "weapons[0].size", "weapons[0].range", "weapons[0].damage", "weapons[0].armor",
+		"weapons[1].missile-size", "weapons[1].missile-cost", "weapons[1].size", "weapons[1].cost", "shields.size", "shields.cost",
+		"hull", "crew.min", "crew", "aux[0].cost", "aux[0].size", "aux[1].cost", "systems-weight", "armor.size", "armor.cost",
+		"subtotal", "engine.size", "engine.cost", "total-size", "cost", "mp", "hit-points"} {
+		if _, ok := keys[k]; !ok {
+			t.Errorf("no explain step %s", k)
+		}
+	}
+	if keys["hull"].Value != dv.Hull || keys["total-size"].Value != dv.TotalSize || keys["cost"].Value != dv.Cost {
+		t.Error("explain and derived numbers differ")
+	}
+}

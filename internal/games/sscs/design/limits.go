@@ -42,7 +42,6 @@ func (x *deriver) limits() {
 			energy += w.Qty * w.DamagePoints()
 		}
 	}
-	d.recoilDmg, d.energDmg = recoil, energy
 	add(Limit{Key: "missile-size", Rule: "one missile's size", Section: "6) Evaluate Design, recoil limit 1",
 		Value: biggest, Max: total.Mul(missileLimit), Formula: fmt.Sprintf("largest missile (%s) ≤ total size %d × 0.05", biggestName, d.TotalSize), Enforced: true})
 	add(Limit{Key: "missile-size-note", Rule: "missile size (weapon notes)", Section: "1) Weapon Design, notes (not enforced: Evaluate's lower limit is)",
