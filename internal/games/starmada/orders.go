@@ -408,6 +408,25 @@ var orderText = func() (t struct {
 	return t
 }()
 
+// stepPose is where one hex forward ('F') or one maneuver takes p.
+func stepPose(p Pose, m byte) Pose {
+	switch m {
+	case 'F':
+		p.Hex = hex.Neighbor(p.Hex, p.Facing)
+	case 'P':
+		p.Facing = p.Facing.Rotate(-1)
+	case 'S':
+		p.Facing = p.Facing.Rotate(1)
+	case 'L':
+		p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(-1))
+	case 'R':
+		p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(1))
+	case 'B':
+		p.Hex = hex.Neighbor(p.Hex, p.Facing.Opposite())
+	}
+	return p
+}
+
 // pathBlocked reports whether steps from p enter an object before the
 // path leaves the board, as preview refuses them (2.1.2).
 func (s *State) pathBlocked(p Pose, steps []Step) bool {
@@ -423,22 +442,8 @@ func (s *State) pathBlocked(p Pose, steps []Step) bool {
 			n = st.N
 		}
 		for j := 0; j < n; j++ {
-			moved := true
-			switch st.Kind {
-			case 'F':
-				p.Hex = hex.Neighbor(p.Hex, p.Facing)
-			case 'P':
-				p.Facing, moved = p.Facing.Rotate(-1), false
-			case 'S':
-				p.Facing, moved = p.Facing.Rotate(1), false
-			case 'L':
-				p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(-1))
-			case 'R':
-				p.Hex = hex.Neighbor(p.Hex, p.Facing.Rotate(1))
-			case 'B':
-				p.Hex = hex.Neighbor(p.Hex, p.Facing.Opposite())
-			}
-			if moved {
+			p = stepPose(p, st.Kind)
+			if st.Kind != 'P' && st.Kind != 'S' {
 				if stop, blocked := hit(p.Hex); stop {
 					return blocked
 				}
@@ -474,11 +479,20 @@ func (s *State) reachable(i int) []Reach {
 		}
 	}
 	mp := sh.mp()
-	type key struct {
-		p    Pose
-		last lastMove
+	// Every pose within mp hexes and last move has a slot: the cheapest
+	// cost found to it and its entry in out (each -1 until there is one).
+	// An array, not a map: the scripted opponent asks for every ship in
+	// every Orders Phase.
+	side := 2*mp + 1
+	type slot struct{ cost, best int32 }
+	slots := make([]slot, side*side*6*4)
+	for k := range slots {
+		slots[k] = slot{-1, -1}
 	}
-	best := map[key]int{} // index in out
+	key := func(p Pose, last lastMove) int {
+		dq, dr := p.Hex.Q-start.Hex.Q+mp, p.Hex.R-start.Hex.R+mp
+		return ((dq*side+dr)*6+int(p.Facing))*4 + int(last)
+	}
 	type node struct {
 		p    Pose
 		last lastMove
@@ -488,7 +502,7 @@ func (s *State) reachable(i int) []Reach {
 	}
 	// Breadth-first by cost keeps the cheapest string for every end.
 	frontier := []node{{p: start, last: sh.last}}
-	seen := map[key]int{{start, sh.last}: 0}
+	slots[key(start, sh.last)].cost = 0
 	for len(frontier) > 0 {
 		n := frontier[0]
 		frontier = frontier[1:]
@@ -503,15 +517,7 @@ func (s *State) reachable(i int) []Reach {
 			if m != 'F' && m != 'B' && n.last != lastForward && n.last != lastBack {
 				continue
 			}
-			p := n.p
-			var st Step
-			switch m {
-			case 'F':
-				st = Step{Kind: 'F', N: 1}
-			default:
-				st = Step{Kind: m}
-			}
-			walk(p, Orders{Steps: []Step{st}}, func(q Pose) bool { p = q; return true })
+			p := stepPose(n.p, m)
 			off := n.off || !s.board.Contains(p.Hex)
 			if !off && s.objectAt(p.Hex) >= 0 {
 				continue
@@ -537,22 +543,22 @@ func (s *State) reachable(i int) []Reach {
 				last = lastManeuver
 				str += string(m)
 			}
-			k := key{p, last}
-			if c0, ok := seen[k]; ok && c0 <= n.cost+c {
+			sl := &slots[key(p, last)]
+			if sl.cost >= 0 && int(sl.cost) <= n.cost+c {
 				continue
 			}
-			seen[k] = n.cost + c
+			sl.cost = int32(n.cost + c)
 			nn := node{p: p, last: last, cost: n.cost + c, str: str, off: off}
 			if !off {
 				frontier = append(frontier, nn)
 			}
-			if j, ok := best[k]; ok {
+			if j := sl.best; j >= 0 {
 				if out[j].Cost > nn.cost {
 					out[j] = Reach{Orders: str, End: p, Last: last, Cost: nn.cost, Off: off}
 				}
 				continue
 			}
-			best[k] = len(out)
+			sl.best = int32(len(out))
 			out = append(out, Reach{Orders: str, End: p, Last: last, Cost: nn.cost, Off: off})
 		}
 	}
