@@ -59,6 +59,8 @@ type ExpertGame struct {
 	Playout string
 	// Trees is Config.Trees: 0 is one per core.
 	Trees int
+	// TreeDepth is Config.TreeDepth.
+	TreeDepth int
 	// Depth and Evaluate are Config's: a playout cut after Depth intents
 	// is scored by Evaluate (or the state's Evaluator).
 	Depth    int
@@ -130,7 +132,7 @@ func (e ExpertGame) NewOpponent(level string, seed uint64) (engine.Opponent, err
 // Config is the search configuration of the expert opponent seeded seed.
 func (e ExpertGame) Config(seed uint64) (Config, error) {
 	cfg := Config{Think: e.Think, Iterations: e.Iterations, Trees: e.Trees, Seed: seed,
-		Depth: e.Depth, Evaluate: e.Evaluate, Sample: e.Sample}
+		TreeDepth: e.TreeDepth, Depth: e.Depth, Evaluate: e.Evaluate, Sample: e.Sample}
 	if cfg.Think <= 0 && cfg.Iterations <= 0 {
 		cfg.Think = DefaultThink
 	}

@@ -47,6 +47,11 @@ type Config struct {
 	// from a seed; it decides from the playout state's View. Nil plays
 	// uniformly at random over the candidates, without building views.
 	Policy func(seed uint64) (engine.Opponent, error)
+	// TreeDepth limits the moves of an iteration chosen by the trees;
+	// the policy plays on from there. 0 means no limit; 1 is a flat
+	// search that compares the root's candidates by the policy's playouts
+	// (a rollout: never worse than the policy, given enough iterations).
+	TreeDepth int
 	// Depth ends a playout after this many intents and scores it with
 	// Evaluate (or the state's Evaluator, else as a draw); 0 plays every
 	// playout to the end.

@@ -80,7 +80,7 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		w.path[q] = w.path[q][:0]
 	}
 	w.moves = w.moves[:0]
-	for expanded := false; !expanded; {
+	for expanded := false; !expanded && (w.cfg.TreeDepth <= 0 || len(w.moves) < w.cfg.TreeDepth); {
 		if st.Outcome().Over {
 			break
 		}
