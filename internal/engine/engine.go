@@ -172,6 +172,15 @@ type Game interface {
 	NewOpponent(level string, seed uint64) (Opponent, error)
 }
 
+// RulesReader is a game that still replays saves made under some of its
+// earlier rules versions: a correction that few games ever met need not
+// turn every older save away. Such a save replays under the current rules
+// and its recorded hashes are checked as always, so a game that did meet
+// the corrected rule fails at the first intent that differs, saying so.
+type RulesReader interface {
+	ReadsRules(version string) bool
+}
+
 // Describer is a state that can word an intent with the names of what it
 // concerns ("Pit Viper A: forward (1 MP)"), where Intent.String has only
 // numbers. Describe is called on the state the intent was applied to, for

@@ -272,9 +272,24 @@ func (sf *SaveFile) restore(lookup func(id string) (Game, bool), final bool) (*S
 	if !ok {
 		return nil, fmt.Errorf("unknown game %s", Quote(sf.Game))
 	}
+	older := false
 	if sf.Rules != g.RulesVersion() {
-		return nil, fmt.Errorf("saved with rules %s; this build plays %q", Quote(sf.Rules), g.RulesVersion())
+		rr, ok := g.(RulesReader)
+		if !ok || !rr.ReadsRules(sf.Rules) {
+			return nil, fmt.Errorf("saved with rules %s; this build plays %q", Quote(sf.Rules), g.RulesVersion())
+		}
+		older = true
 	}
+	s, err := sf.replay(g, final)
+	var hm *HashMismatch
+	if older && errors.As(err, &hm) {
+		return nil, fmt.Errorf("saved with rules %s, which this build (%s) corrected: the game replays differently: %w", Quote(sf.Rules), g.RulesVersion(), err)
+	}
+	return s, err
+}
+
+// replay applies the file's intents to a new session of g.
+func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
 	sc, err := g.DecodeScenario(sf.Scenario)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)

@@ -18,7 +18,7 @@ const (
 	Title = "Stellar Armada"
 	// RulesVersion changes whenever a rule change would make old saves
 	// replay differently.
-	RulesVersion = "stellararmada/1"
+	RulesVersion = "stellararmada/2"
 )
 
 // Options.
@@ -116,3 +116,9 @@ func turnLimit(opts engine.Options) (int, error) {
 	}
 	return n, nil
 }
+
+// ReadsRules implements engine.RulesReader: saves of rules 1 replay under
+// rules 2, which fixed the repair limit at the start of the turn; a game
+// that repaired a repair system and then repaired past the old limit fails
+// its hashes there and says so.
+func (Game) ReadsRules(v string) bool { return v == "stellararmada/1" || v == RulesVersion }

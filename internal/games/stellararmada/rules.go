@@ -152,7 +152,7 @@ func (s *State) rule(in engine.Intent) refusal {
 			return rRepairWhat
 		case me.cur[tRepair] == 0:
 			return rNoRepair
-		case s.repairs >= me.cur[tRepair]:
+		case s.repairs >= s.repairLimit:
 			return rRepairLimit
 		case me.side(x.System) >= me.sideMax(x.System):
 			return rUndamaged
@@ -254,8 +254,8 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rNoRepair:
 		return fmt.Errorf("%s's repair systems are destroyed", name)
 	case rRepairLimit:
-		n := me.cur[tRepair]
-		return fmt.Errorf("only %d undamaged repair %s: no more repairs this turn", n, plural(n, "system", "systems"))
+		n := s.repairLimit
+		return fmt.Errorf("%d undamaged repair %s at the start of the turn: no more repairs this turn", n, plural(n, "system", "systems"))
 	case rUndamaged:
 		return fmt.Errorf("%s's %s %s undamaged", name, target.Label(), isAre(target))
 	case rNoSuchTarget:
@@ -373,6 +373,7 @@ func (n *State) startTurn(p engine.Player) engine.Event {
 	n.toMove = p
 	n.ap = n.ships[p].cur[tReactor]
 	n.missiles, n.masers, n.engines, n.repairs, n.reactorHit = 0, 0, 0, 0, 0
+	n.repairLimit = n.ships[p].cur[tRepair]
 	n.boost[p] = 0
 	var w text
 	w.s(n.names[p]).s("'s turn ").n(n.turn).s(": ").n(n.ap).s(plural(n.ap, " action point", " action points"))

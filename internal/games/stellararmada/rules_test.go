@@ -366,15 +366,7 @@ func TestRulebook_Repair(t *testing.T) {
 		t.Fatalf("repair: %q", got)
 	}
 	s, _ = apply(t, s, RepairSystem{By: 0, System: SysEngines})
-	refuse(t, s, RepairSystem{By: 0, System: SysEngines}, "only 2 undamaged repair systems: no more repairs this turn")
-	// Repairing a repair system raises this turn's limit at once.
-	s = position(t, 0, func(t *Tracks) { t.Repair, t.Masers = 1, 1 }, nil)
-	s, _ = apply(t, s, RepairSystem{By: 0, System: SysRepair})
-	s, _ = apply(t, s, RepairSystem{By: 0, System: SysMasers})
-	refuse(t, s, RepairSystem{By: 0, System: SysMasers}, "only 2 undamaged repair systems")
-	if m := s.Mat(0); m.Repairs != 2 || m.RepairLimit != 2 || m.Masers.Cur != 2 {
-		t.Fatalf("Red: %+v", m)
-	}
+	refuse(t, s, RepairSystem{By: 0, System: SysEngines}, "2 undamaged repair systems at the start of the turn: no more repairs this turn")
 	s = position(t, 0, func(t *Tracks) { t.Repair, t.Masers = 0, 1 }, nil)
 	refuse(t, s, RepairSystem{By: 0, System: SysMasers}, "Red's repair systems are destroyed")
 }
@@ -473,5 +465,27 @@ func TestLegalOrder(t *testing.T) {
 	}
 	if len(s.Legal(1)) != 0 {
 		t.Fatal("the player not moving has legal intents")
+	}
+}
+
+// Repair, corrected: "the maximum number of repairs per turn is determined
+// by the number of undamaged repair systems" is fixed when the turn starts,
+// as the action points are. A ship with one undamaged repair system makes
+// one repair a turn, even when that repair restores a second repair system.
+func TestRulebook_Repair_LimitFixedAtTurnStart(t *testing.T) {
+	s := position(t, 0, func(t *Tracks) { t.Repair, t.Masers = 1, 1 }, nil)
+	if m := s.Mat(0); m.RepairLimit != 1 {
+		t.Fatalf("one undamaged repair system gives a limit of %d", m.RepairLimit)
+	}
+	s, _ = apply(t, s, RepairSystem{By: 0, System: SysRepair})
+	refuse(t, s, RepairSystem{By: 0, System: SysMasers}, "1 undamaged repair system at the start of the turn")
+	if m := s.Mat(0); m.Repairs != 1 || m.RepairLimit != 1 || m.Repair.Cur != 2 {
+		t.Fatalf("Red after one repair: %+v", m)
+	}
+	// Next turn the restored system counts.
+	s, _ = apply(t, s, EndTurn{By: 0})
+	s, _ = apply(t, s, EndTurn{By: 1})
+	if m := s.Mat(0); m.RepairLimit != 2 {
+		t.Fatalf("the next turn's limit is %d, want 2", m.RepairLimit)
 	}
 }

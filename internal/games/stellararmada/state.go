@@ -33,6 +33,12 @@ type State struct {
 	masers   int // masers fired
 	engines  int // engines activated
 	repairs  int // repairs made
+	// repairLimit is the number of undamaged repair systems when the turn
+	// began: "the maximum number of repairs per turn is determined by the
+	// number of undamaged repair systems", fixed at the start of the turn
+	// like the action points, so repairing a repair system does not raise
+	// it within the turn.
+	repairLimit int
 	// reactorHit is the reactor damage the player not moving has taken
 	// during this turn; the cap is two per destroyed side per turn.
 	reactorHit int
@@ -76,16 +82,21 @@ func (s *State) View(engine.Player) engine.State {
 func (s *State) Hash() uint64 {
 	h := engine.NewHasher()
 	h.Uint(s.HashV1())
+	h.String(RulesVersion)
 	h.Uint(s.scenario)
+	h.Int(s.repairLimit)
 	return h.Sum()
 }
+
+// rulesV1 is the rules version that save format version 1 was written with.
+const rulesV1 = "stellararmada/1"
 
 // HashV1 is the hash of save format version 1, which left out the
 // scenario's digest (engine.LegacyHasher): saves of that version still
 // verify.
 func (s *State) HashV1() uint64 {
 	h := engine.NewHasher()
-	h.String(RulesVersion)
+	h.String(rulesV1) // what version 1 hashed: its own rules version
 	for p := 0; p < 2; p++ {
 		h.String(s.names[p])
 		h.String(s.colors[p])
@@ -202,7 +213,7 @@ func (s *State) Mat(p engine.Player) Mat {
 		m.MissileLimit = min(maxMissilesPerTurn, sh.cur[tLaunchers])
 		m.MaserLimit = min(maxMasersPerTurn, sh.cur[tMasers])
 		m.EngineLimit = sh.cur[tEngines]
-		m.RepairLimit = sh.cur[tRepair]
+		m.RepairLimit = s.repairLimit
 	}
 	if s.started && s.toMove != p {
 		m.ReactorDamage = s.reactorHit
