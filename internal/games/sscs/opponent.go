@@ -50,8 +50,13 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 		in = b.react()
 	}
 	if in == nil || s.Check(in) != nil {
-		// Whatever the plan, never offer something illegal.
-		return legal[len(legal)-1], nil
+		// Whatever the plan, never offer something illegal (nor a truce).
+		for _, l := range legal {
+			if x, ok := l.(Seal); !ok || !x.Truce {
+				return l, nil
+			}
+		}
+		return legal[0], nil
 	}
 	return in, nil
 }
