@@ -72,27 +72,20 @@ type ExpertGame struct {
 
 // Expert adds level "expert" to g: think is the time limit of a
 // decision and iterations a limit on its iterations (either may be 0;
-// both 0 means DefaultThink). The playouts are random; set the returned
-// game's Playout to use the game's scripted opponent instead. A game
-// that checks data files (engine.DataChecker) stays one.
+// both 0 means DefaultThink), with random playouts and no other setting;
+// NewExpert takes them all.
 func Expert(g engine.Game, think time.Duration, iterations int) engine.Game {
-	return wrap(ExpertGame{Game: g, Think: think, Iterations: iterations})
+	return NewExpert(ExpertGame{Game: g, Think: think, Iterations: iterations})
 }
 
-// wrap returns e as an engine.Game that keeps the optional interfaces
-// of the game inside.
-func wrap(e ExpertGame) engine.Game {
+// NewExpert is e as an engine.Game that keeps the optional interfaces of
+// the game inside: a game that checks data files (engine.DataChecker)
+// stays one.
+func NewExpert(e ExpertGame) engine.Game {
 	if dc, ok := e.Game.(engine.DataChecker); ok {
 		return expertChecker{e, dc}
 	}
 	return e
-}
-
-// With returns a copy of e with its settings changed by set, keeping the
-// optional interfaces of the game inside.
-func (e ExpertGame) With(set func(*ExpertGame)) engine.Game {
-	set(&e)
-	return wrap(e)
 }
 
 // expertChecker is an ExpertGame whose game checks data files.

@@ -1,0 +1,328 @@
+package search_test
+
+import (
+	"flag"
+	"fmt"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
+	"github.com/armada-tui/armada-tui/internal/search"
+)
+
+var (
+	arenaGames = flag.Int("arena", 0, "play this many games of expert against scripted in each game (TestArena)")
+	arenaIters = flag.Int("arena-iterations", 1000, "iterations of the expert's decisions in TestArena (0: -arena-think)")
+	arenaThink = flag.Duration("arena-think", 0, "time limit of the expert's decisions in TestArena")
+	arenaOnly  = flag.String("arena-game", "", "play only this game in TestArena")
+	arenaPlay  = flag.String("arena-playout", "", "playout level in TestArena (default: each game's choice)")
+	arenaDepth = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
+)
+
+// withDice gives a view fresh dice through the games' test helper
+// WithDice, standing in for the Reseeder the games do not implement yet.
+func withDice(view engine.State, _ engine.Player, seed uint64) engine.State {
+	switch s := view.(type) {
+	case *stellararmada.State:
+		return s.WithDice(engine.NewDice(seed))
+	case *starmada.State:
+		return s.WithDice(engine.NewDice(seed))
+	}
+	return view
+}
+
+// expertOf is g with the expert level as the registry should wrap it.
+func expertOf(g engine.Game, think time.Duration, iterations int, playout string, depth int) search.ExpertGame {
+	return search.ExpertGame{Game: g, Think: think, Iterations: iterations, Playout: playout, TreeDepth: depth, Sample: withDice}
+}
+
+type subject struct {
+	game     engine.Game
+	scenario string
+	playout  string // the playout level chosen for the game
+	depth    int    // the tree depth chosen for the game
+}
+
+func subjects() []subject {
+	return []subject{
+		{stellararmada.Game{}, "standard", engine.LevelScripted, 1},
+		{silentdeath.Game{}, "", engine.LevelRandom, 0},
+		{starmada.Game{}, "standard", engine.LevelRandom, 0},
+	}
+}
+
+// record is what a match measured.
+type record struct {
+	games, wins, draws int
+	decisions          int
+	total, longest     time.Duration
+}
+
+// match plays n games of level a of g against level b, a on side 0 in
+// even games and side 1 in odd ones, game i on seed seed+i.
+func match(t testing.TB, g engine.Game, sc engine.Scenario, a, b string, n int, seed uint64) record {
+	t.Helper()
+	var r record
+	for i := 0; i < n; i++ {
+		gs := seed + uint64(i)
+		st, err := g.NewState(sc, nil, gs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		aSide := engine.Player(i % 2)
+		oa, err := g.NewOpponent(a, gs*7+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ob, err := g.NewOpponent(b, gs*7+2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; !st.Outcome().Over; k++ {
+			if k > 100_000 {
+				t.Fatalf("game %d does not end", i)
+			}
+			p := st.Phase().Actors[0]
+			o := ob
+			if p == aSide {
+				o = oa
+			}
+			start := time.Now()
+			in, err := o.Choose(st.View(p), p)
+			if err != nil {
+				t.Fatalf("game %d: %v", i, err)
+			}
+			if p == aSide {
+				d := time.Since(start)
+				r.decisions++
+				r.total += d
+				r.longest = max(r.longest, d)
+			}
+			if st, _, err = st.Apply(in); err != nil {
+				t.Fatalf("game %d: %v: %v", i, in, err)
+			}
+		}
+		r.games++
+		switch w := st.Outcome().Winner; {
+		case w == engine.NoPlayer:
+			r.draws++
+		case w == aSide:
+			r.wins++
+		}
+	}
+	return r
+}
+
+func (r record) String() string {
+	mean := time.Duration(0)
+	if r.decisions > 0 {
+		mean = r.total / time.Duration(r.decisions)
+	}
+	return fmt.Sprintf("%d of %d won (%.1f%%), %d drawn; %d decisions, mean %v, longest %v",
+		r.wins, r.games, 100*float64(r.wins)/float64(r.games), r.draws, r.decisions, mean.Round(time.Microsecond), r.longest.Round(time.Microsecond))
+}
+
+// TestArena plays expert against scripted (go test ./internal/search
+// -run Arena -arena 200 -v); it is the measurement of docs/performance.md.
+func TestArena(t *testing.T) {
+	if *arenaGames <= 0 {
+		t.Skip("give -arena N to play N games per game")
+	}
+	for _, s := range subjects() {
+		if *arenaOnly != "" && s.game.ID() != *arenaOnly {
+			continue
+		}
+		sc, err := games.LoadScenario(s.game, s.scenario)
+		if err != nil {
+			t.Fatal(err)
+		}
+		playout := s.playout
+		if *arenaPlay != "" {
+			playout = *arenaPlay
+		}
+		depth := s.depth
+		if *arenaDepth >= 0 {
+			depth = *arenaDepth
+		}
+		g := expertOf(s.game, *arenaThink, *arenaIters, playout, depth)
+		start := time.Now()
+		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1)
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d) against scripted: %v [%v]", s.game.ID(), sc.Name(), *arenaIters, *arenaThink, playout, depth, r, time.Since(start).Round(time.Second))
+	}
+}
+
+// starmadaOrders plays the first orders of a standard game of Starmada:
+// player 1 writes the k-th listed orders for its first ship and seals
+// them, so that player 0 must now write its own without seeing them.
+func starmadaOrders(t testing.TB, k int) engine.State {
+	t.Helper()
+	g := starmada.Game{}
+	sc, err := games.LoadScenario(g, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.NewState(sc, nil, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ph := st.Phase(); ph.Name != starmada.PhaseOrders || !ph.Acting(1) {
+		t.Fatalf("the standard game opens with %q for %v", ph.Name, ph.Actors)
+	}
+	var orders []engine.Intent
+	for _, in := range st.Legal(1) {
+		if _, ok := in.(starmada.WriteOrders); ok {
+			orders = append(orders, in)
+		}
+	}
+	if k >= len(orders) {
+		t.Fatalf("only %d orders listed", len(orders))
+	}
+	for _, in := range []engine.Intent{orders[k], starmada.Submit{By: 1}} {
+		if st, _, err = st.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return st
+}
+
+// Two Starmada positions that differ only in player 1's sealed orders
+// give player 0 the same decision from the same statistics, whether the
+// views are searched as they are or with fresh dice.
+func TestStarmadaSealedOrdersAreNotRead(t *testing.T) {
+	a, b := starmadaOrders(t, 0), starmadaOrders(t, 5)
+	if a.Hash() == b.Hash() {
+		t.Fatal("the two positions are the same")
+	}
+	for _, sample := range []func(engine.State, engine.Player, uint64) engine.State{nil, withDice} {
+		o := search.NewOpponent(search.Config{Iterations: 60, Trees: 2, Seed: 9, Sample: sample})
+		ra, err := o.Search(a.View(0), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, err := o.Search(b.View(0), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
+			t.Errorf("%s: %v and %v", ra.Mode, ra.Intent, rb.Intent)
+		}
+	}
+}
+
+// Stellar Armada's views differ from the state only by the dice: the
+// same position with other dice gives the same decision.
+func TestStellarArmadaDiceAreNotRead(t *testing.T) {
+	st := stellarPosition(t)
+	a, b := st.WithDice(engine.NewDice(1)), st.WithDice(engine.NewDice(2))
+	if a.Hash() == b.Hash() {
+		t.Fatal("the dice are the same")
+	}
+	o := search.NewOpponent(search.Config{Iterations: 200, Trees: 2, Seed: 1, Sample: withDice})
+	p := st.Phase().Actors[0]
+	ra, _ := o.Search(a.View(p), p)
+	rb, _ := o.Search(b.View(p), p)
+	if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
+		t.Errorf("%v and %v", ra.Intent, rb.Intent)
+	}
+}
+
+// stellarPosition is a standard game of Stellar Armada after a few
+// scripted intents.
+func stellarPosition(t testing.TB) *stellararmada.State {
+	g := stellararmada.Game{}
+	sc, err := games.LoadScenario(g, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := g.NewState(sc, nil, 3)
+	for k := 0; k < 12; k++ {
+		p := st.Phase().Actors[0]
+		in, _ := stellararmada.Scripted{}.Choose(st.View(p), p)
+		st, _, _ = st.Apply(in)
+	}
+	return st.(*stellararmada.State)
+}
+
+// The expert level of every game plays legal intents to the end of a
+// game (few iterations: this checks the wiring, not the strength).
+func TestExpertPlaysEveryGame(t *testing.T) {
+	for _, s := range subjects() {
+		sc, err := games.LoadScenario(s.game, s.scenario)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := expertOf(s.game, 0, 8, s.playout, s.depth)
+		if ls := g.Levels(); ls[len(ls)-1] != search.Level {
+			t.Errorf("%s: levels %v", s.game.ID(), ls)
+		}
+		r := match(t, g, sc, search.Level, engine.LevelRandom, 1, 5)
+		if r.games != 1 || r.decisions == 0 {
+			t.Errorf("%s: %v", s.game.ID(), r)
+		}
+	}
+}
+
+// positions are the views of the player to act after every ninth intent
+// of a scripted game of s, where there is something to choose.
+func positions(b *testing.B, s subject, n int) []engine.State {
+	sc, err := games.LoadScenario(s.game, s.scenario)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var out []engine.State
+	for seed := uint64(1); len(out) < n; seed++ {
+		st, _ := s.game.NewState(sc, nil, seed)
+		o, _ := s.game.NewOpponent(engine.LevelScripted, seed)
+		for k := 0; !st.Outcome().Over && len(out) < n; k++ {
+			p := st.Phase().Actors[0]
+			if k%9 == 4 && len(st.Legal(p)) > 1 {
+				out = append(out, st.View(p))
+			}
+			in, err := o.Choose(st.View(p), p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if st, _, err = st.Apply(in); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkDecision1000 is one decision of 1 000 iterations, per game
+// and playout policy, over positions of scripted games: ns/op is the
+// decision's time, iterations/s the search's speed over all cores.
+func BenchmarkDecision1000(b *testing.B) {
+	for _, s := range subjects() {
+		ps := positions(b, s, 20)
+		for _, c := range []struct {
+			name    string
+			playout string
+			depth   int
+		}{{"random", engine.LevelRandom, 0}, {"chosen", s.playout, s.depth}} {
+			b.Run(s.game.ID()+"/"+c.name, func(b *testing.B) {
+				g := expertOf(s.game, 0, 1000, c.playout, c.depth)
+				iterations := 0
+				for i := 0; i < b.N; i++ {
+					cfg, err := g.Config(uint64(i))
+					if err != nil {
+						b.Fatal(err)
+					}
+					v := ps[i%len(ps)]
+					res, err := search.Search(v, v.Phase().Actors[0], cfg)
+					if err != nil {
+						b.Fatal(err)
+					}
+					iterations += res.Iterations
+				}
+				b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
+			})
+		}
+	}
+}
