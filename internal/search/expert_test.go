@@ -81,7 +81,9 @@ func TestExpertGame(t *testing.T) {
 	// Pig's views cannot be reseeded: searched as they are, they show one
 	// future of the dice, and the expert plays badly.
 	blind := wins(t, 40, mustOpponent(t, NewExpert(e)), holdAt(20))
-	e.Sample = func(v engine.State, p engine.Player, seed uint64) engine.State { return samplePig{v.(*pig)}.Sample(p, seed) }
+	e.Sample = func(v engine.State, p engine.Player, seed uint64) engine.State {
+		return samplePig{v.(*pig)}.Sample(p, seed)
+	}
 	sampled := wins(t, 40, mustOpponent(t, NewExpert(e)), holdAt(20))
 	t.Logf("blind %d, sampled %d", blind, sampled)
 	if blind >= 12 || sampled < 15 {
