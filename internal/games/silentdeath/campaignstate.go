@@ -71,6 +71,10 @@ type Campaign struct {
 	playing [2][]Assignment
 	battle  *State
 	outcome engine.Outcome
+	// turns counts the campaign's turns before the current battle: the
+	// time between battles is one turn, each battle's turns follow, so
+	// that the turns of a campaign (its log, its replay) never repeat.
+	turns int
 }
 
 var _ engine.State = (*Campaign)(nil)
@@ -110,7 +114,7 @@ func (c *Campaign) clone() *Campaign {
 // Phase implements engine.State.
 func (c *Campaign) Phase() engine.Phase {
 	one := func(name string, p int8) engine.Phase {
-		return engine.Phase{Turn: 1, Name: name, Actors: []engine.Player{engine.Player(p)}}
+		return engine.Phase{Turn: c.turns + 1, Name: name, Actors: []engine.Player{engine.Player(p)}}
 	}
 	switch c.ph {
 	case campRoll:
@@ -126,9 +130,11 @@ func (c *Campaign) Phase() engine.Phase {
 	case campExperience:
 		return one(PhaseCampExp, c.pending[0].side)
 	case campBattle:
-		return c.battle.Phase()
+		ph := c.battle.Phase()
+		ph.Turn += c.turns
+		return ph
 	}
-	return engine.Phase{Turn: 1, Name: PhaseCampaignEnd}
+	return engine.Phase{Turn: c.turns + 1, Name: PhaseCampaignEnd}
 }
 
 // picker is the side whose turn it is to take a design into its pool.
@@ -470,6 +476,7 @@ func (c *Campaign) startBattle(ev *events) {
 	}
 	c.playing = playing
 	ev.add(EvCampaign, -1, st.Title+" begins", nil)
+	c.turns++ // the time between battles was a turn; the battle's follow
 	c.battle = newBattle(sc, c.opt, c.dice, ev)
 	c.ph = campBattle
 }
@@ -477,6 +484,7 @@ func (c *Campaign) startBattle(ev *events) {
 // endBattle records the finished battle and takes its dice back.
 func (c *Campaign) endBattle(ev *events) {
 	c.dice = c.battle.dice
+	c.turns += c.battle.turn
 	if err := c.record(c.battle, ev); err != nil {
 		ev.add(EvCampaign, -1, "the scenario could not be recorded: "+err.Error(), nil)
 		c.next++
@@ -717,6 +725,7 @@ func (c *Campaign) Hash() uint64 {
 	h.Bool(c.outcome.Over)
 	h.Int(int(c.outcome.Winner))
 	h.String(c.outcome.Reason)
+	h.Int(c.turns)
 	return h.Sum()
 }
 

@@ -109,14 +109,23 @@ type FieldChoice struct {
 	Fielded bool
 }
 
-// Fielding is side p's choice of craft for the next scenario: the craft it
-// may field, how many and how many TPV it may (0: no limit); ok is false
+// FieldView is a side's choice of craft for the next scenario: the craft
+// it may field, its limits (MaxTPV 0: none) and what it fields now.
+type FieldView struct {
+	Stage            Stage
+	Rows             []FieldChoice
+	MaxCraft, MaxTPV int
+	Craft, TPV       int
+}
+
+// Fielding is side p's choice of craft for the next scenario; ok is false
 // when p has nothing to choose now.
-func (c *Campaign) Fielding(p engine.Player) (rows []FieldChoice, maxCraft, maxTPV int, ok bool) {
+func (c *Campaign) Fielding(p engine.Player) (FieldView, bool) {
 	if c.ph != campField || p != 0 && p != 1 || c.decided[p] {
-		return nil, 0, 0, false
+		return FieldView{}, false
 	}
 	s := &c.sides[p]
+	v := FieldView{Stage: stages[c.next]}
 	for _, a := range c.draft(int(p)) {
 		r := s.Craft[a.Craft]
 		var crew []string
@@ -127,11 +136,12 @@ func (c *Campaign) Fielding(p engine.Player) (rows []FieldChoice, maxCraft, maxT
 		if l := r.LostText(); l != "" {
 			marked += "; lost: " + l
 		}
-		rows = append(rows, FieldChoice{Craft: RosterID(a.Craft), Label: fmt.Sprintf("%s (%s): %s", r.Label(), marked, strings.Join(crew, ", ")),
+		v.Rows = append(v.Rows, FieldChoice{Craft: RosterID(a.Craft), Label: fmt.Sprintf("%s (%s): %s", r.Label(), marked, strings.Join(crew, ", ")),
 			TPV: s.tpvOf(a), Fielded: c.isChosen(int8(p), a.Craft)})
 	}
-	maxCraft, maxTPV = c.limit(int(p))
-	return rows, maxCraft, maxTPV, true
+	v.MaxCraft, v.MaxTPV = c.limit(int(p))
+	v.Craft, v.TPV = c.fieldedSize(int8(p))
+	return v, true
 }
 
 // AdvanceChoice is one veteran's advance waiting for his side's choice.
@@ -228,4 +238,24 @@ func (c *Campaign) choose(p engine.Player) (engine.Intent, error) {
 		return in, nil
 	}
 	return legal[len(legal)-1], nil
+}
+
+// SideName is side p's name in a game or a campaign.
+func SideName(st engine.State, p engine.Player) string {
+	switch s := st.(type) {
+	case *State:
+		return s.Name(p)
+	case *Campaign:
+		return s.Name(p)
+	}
+	return "nobody"
+}
+
+// Pool is the designs side p has taken into its pool (11.7's restricted
+// pools), in the order taken.
+func (c *Campaign) Pool(p engine.Player) []string {
+	if p != 0 && p != 1 {
+		return nil
+	}
+	return append([]string(nil), c.sides[p].Pool...)
 }

@@ -3,7 +3,6 @@ package silentdeath
 import (
 	"errors"
 	"fmt"
-	"sync"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -178,7 +177,7 @@ func (s *State) planLaunch(p int8, legal []engine.Intent) engine.Intent {
 			}
 			c := &s.crafts[x.Craft]
 			g := int(c.crew[c.mans[x.Mount]].Gnr)
-			v := float64(g-1) / 10 * s.expected(nil, 0, []int{6, 6, 6, 6, 6, 6}, 0, High, 0, s.targetDV(r), s.targetDR(r))
+			v := float64(g-1) / 10 * salvoDist.expect(0, s.targetDV(r), s.targetDR(r))
 			if v > bestV {
 				bestLock, bestV = x, v
 			}
@@ -201,66 +200,11 @@ func (s *State) planLaunch(p int8, legal []engine.Intent) engine.Intent {
 	return Declared{By: engine.Player(p)}
 }
 
-// expected is the exact expected damage of an attack rolling base dice and
-// an ADB die of size adb (0 none) with a to-hit modifier, against dv and dr.
-func (s *State) expected(_ *craft, _ int, base []int, adb int, read Reading, mod, dv, dr int) float64 {
-	return expDamage(expKey{base: fmt.Sprint(base), adb: adb, read: read, mod: mod, dv: dv, dr: dr}, base)
-}
-
-type expKey struct {
-	base              string
-	adb, mod, dv, dr  int
-	read              Reading
-	bonusUnused, _pad int
-}
-
-var expMemo sync.Map
-
-func expDamage(k expKey, base []int) float64 {
-	if v, ok := expMemo.Load(k); ok {
-		return v.(float64)
-	}
-	sizes := append([]int(nil), base...)
-	if k.adb > 0 {
-		sizes = append(sizes, k.adb)
-	}
-	faces := make([]int, len(sizes))
-	total, count := 0.0, 0
-	var rec func(i int)
-	rec = func(i int) {
-		if i == len(sizes) {
-			count++
-			sum := k.mod
-			for _, f := range faces {
-				sum += f
-			}
-			if sum >= k.dv {
-				d, _ := ReadDamage(faces, k.read)
-				total += float64(max(0, d-k.dr))
-			}
-			return
-		}
-		for f := 1; f <= sizes[i]; f++ {
-			faces[i] = f
-			rec(i + 1)
-		}
-	}
-	if len(sizes) <= 6 {
-		rec(0)
-	}
-	v := 0.0
-	if count > 0 {
-		v = total / float64(count)
-	}
-	expMemo.Store(k, v)
-	return v
-}
-
 // mountExpected is what mount m of craft c, manned as it is, can expect to
 // deal from pos/facing to a target at h with the given DV, DR and Drive.
 func (s *State) mountExpected(c *craft, m int, pos hex.Hex, f hex.Direction, h hex.Hex, dv, dr, drive int) float64 {
 	mt := c.typ.Mounts[m]
-	w := weapons[mt.Weapon]
+	w := &weapons[mt.Weapon]
 	if !w.Cannon || c.mountLost(m) || c.crew[c.mans[m]].Dead {
 		return 0
 	}
@@ -270,8 +214,7 @@ func (s *State) mountExpected(c *craft, m int, pos hex.Hex, f hex.Direction, h h
 		return 0
 	}
 	bonus := w.ExtraGun * (mt.Guns - 1)
-	e := expDamage(expKey{base: fmt.Sprint(w.Base), adb: ADBDie(int(c.crew[c.mans[m]].Gnr)), read: w.Read, mod: mt.Guns - 1 + s.bandMod(mt.Weapon, d, band), dv: dv, dr: max(0, dr-bonus)}, w.Base)
-	return e
+	return cannonDist(mt.Weapon, ADBDie(int(c.crew[c.mans[m]].Gnr))).expect(mt.Guns-1+s.bandMod(mt.Weapon, d, band), dv, max(0, dr-bonus))
 }
 
 // firepower is the best expected damage any crew of c can deal to target

@@ -184,11 +184,12 @@ func TestCampaignRosterPurchases(t *testing.T) {
 func TestCampaignFieldingLimit(t *testing.T) {
 	c := campaignAt(t, "campaign", 5, func(c *Campaign) bool { return c.ph == campField })
 	b := 1 - c.SideA()
-	rows, maxCraft, maxTPV, ok := c.Fielding(b)
-	if !ok || maxCraft != MaxFielded || maxTPV != RescueLimit {
-		t.Fatalf("fielding %v %d %d %v", rows, maxCraft, maxTPV, ok)
+	fv, ok := c.Fielding(b)
+	rows := fv.Rows
+	if !ok || fv.MaxCraft != MaxFielded || fv.MaxTPV != RescueLimit || fv.TPV > RescueLimit {
+		t.Fatalf("fielding %+v %v", fv, ok)
 	}
-	if _, _, _, ok := c.Fielding(c.SideA()); ok {
+	if _, ok := c.Fielding(c.SideA()); ok {
 		t.Fatal("Side A chooses in scenario 1")
 	}
 	tpv := 0

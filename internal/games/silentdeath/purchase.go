@@ -215,6 +215,28 @@ func (i Buy) Cost() int {
 	return TPV(t, CrewFile{Plt: i.Plt, Gnr: i.Gnr}, i.Gunners.List(), i.NoTorps)
 }
 
+// Breakdown is how the cost is made (1.3): "TPV 45 = BPV 26 + pilot 12
+// (Plt 6 + Gnr 6) + gunner 1 (Gnr 7)".
+func (i Buy) Breakdown() string {
+	t, ok := CraftByKey(i.Type)
+	if !ok {
+		return ""
+	}
+	s := fmt.Sprintf("TPV %d = BPV %d + pilot %d (Plt %d + Gnr %d)", i.Cost(), Offer{Type: t, NoTorps: i.NoTorps}.BPV(), i.Plt+i.Gnr, i.Plt, i.Gnr)
+	for k, g := range i.Gunners.List() {
+		s += fmt.Sprintf(" + gunner %d (Gnr %d)", k+1, g)
+	}
+	return s
+}
+
+// Breakdown is how the hire's cost is made (1.3).
+func (i Hire) Breakdown() string {
+	if i.Pilot {
+		return fmt.Sprintf("Cost %d = Plt %d + Gnr %d (1.3: a pilot costs Plt + Gnr)", i.Cost(), i.Plt, i.Gnr)
+	}
+	return fmt.Sprintf("Cost %d = Gnr %d (1.3: a gunner costs his Gnr)", i.Cost(), i.Gnr)
+}
+
 // Cost is what the hire costs (1.3).
 func (i Hire) Cost() int {
 	if i.Pilot {
@@ -570,6 +592,9 @@ type Shop struct {
 	Pools     [2][]string
 	Hires     bool // crew may be hired alone
 	MaxCraft  int
+	// Lack is the pilots and gunners each roster's craft lack, less the
+	// hires of this phase (a campaign's).
+	Lack [2][2]int
 }
 
 func (sh *shop) view() Shop {
@@ -579,8 +604,36 @@ func (sh *shop) view() Shop {
 		v.Spent[p] = sh.spent(p)
 		v.Purchases[p] = sh.purchases(p)
 		v.Pools[p] = append([]string(nil), sh.rules.pools[p]...)
+		lp, lg := sh.rules.lack[p][0], sh.rules.lack[p][1]
+		for _, it := range sh.items[p] {
+			switch {
+			case !it.hire():
+			case it.pilot:
+				lp--
+			default:
+				lg--
+			}
+		}
+		v.Lack[p] = [2]int{max(0, lp), max(0, lg)}
 	}
 	return v
+}
+
+// Left is what side p has left to spend.
+func (v Shop) Left(p engine.Player) int {
+	if p != 0 && p != 1 {
+		return 0
+	}
+	return v.Points[p] - v.Spent[p]
+}
+
+// Lacking is how many pilots and gunners side p's roster's craft still
+// lack, the hires of this phase counted (0 outside a campaign).
+func (v Shop) Lacking(p engine.Player) (pilots, gunners int) {
+	if p != 0 && p != 1 {
+		return 0, 0
+	}
+	return v.Lack[p][0], v.Lack[p][1]
 }
 
 // Allowed reports whether side p may buy craft type key.

@@ -12,73 +12,81 @@ import (
 	"github.com/armada-tui/armada-tui/internal/render"
 )
 
-// Screens are Silent Death's screens, for the program's catalog.
+// Screens are Silent Death's screens, for the program's catalog: the map
+// board, the 11.8 maker, and the phase screens of the purchases and the
+// campaign.
 func Screens() tui.Screens {
 	return tui.Screens{
 		Blurb:  "Fighters on a hex map: initiative, tight turns, missiles and torpedoes, attack dice of mixed sizes.",
 		Board:  func(cfg tui.Config) tui.Board { return newSilentDeathBoard(cfg) },
 		Makers: []tui.ScenarioMaker{engagementMaker},
+		Phase:  phaseModel,
 	}
 }
 
-func newSilentDeathBoard(cfg tui.Config) *tui.HexBoard {
-	t := render.NewTheme(cfg.ASCII, cfg.Color)
-	return tui.NewHexBoard(&sdGame{theme: t}, cfg)
+func newSilentDeathBoard(cfg tui.Config) *sdBoard {
+	g := &sdGame{theme: render.NewTheme(cfg.ASCII, cfg.Color)}
+	return &sdBoard{HexBoard: tui.NewHexBoard(g, cfg), game: g}
+}
+
+// sdBoard is the hex board with what Silent Death reads from a frame
+// before the map is drawn: the trails of this turn's moves.
+type sdBoard struct {
+	*tui.HexBoard
+	game *sdGame
+}
+
+// Draw implements tui.Board: the frame's state and its events first, then
+// the map.
+func (b *sdBoard) Draw(f tui.Frame) []string {
+	b.game.frame(f)
+	return b.HexBoard.Draw(f)
 }
 
 // sdGame is Silent Death's hexGame: the craft, torps, sats, asteroids and
 // the pod on the map, and a craft's Starcraft Display beside it.
 type sdGame struct {
 	theme *render.Theme
-	last  *sd.State // the state last drawn, for naming intents
-	trail sdTrail   // the path of the craft moving now
+	last  *sd.State // the battle of the frame drawn, for naming intents
+	// trails are where each craft went this turn, from the events of the
+	// turn (engine.Event.Trail), keyed by the craft's index.
+	trails map[int][]hex.Hex
 }
 
-// sdTrail is the path the moving craft has flown this turn. The state
-// keeps only where the craft is, so the board remembers where it was.
-type sdTrail struct {
-	turn, craft int
-	hexes       []hex.Hex
-	prev        []hex.Hex // every craft's hex in the last state seen
-	prevTurn    int
+// frame notes what the board draws from: the battle, and the trails of
+// the turn's visible movement events. The events are all there is to
+// know what moved: the board never compares one state with another.
+func (g *sdGame) frame(f tui.Frame) {
+	g.last = sdState(f.State)
+	g.trails = map[int][]hex.Hex{}
+	for _, e := range f.Events {
+		if e.Trail == nil || len(e.Trail.Path) == 0 {
+			continue
+		}
+		t, err := parseTrailUnit(e.Trail.Unit)
+		if err != nil {
+			continue
+		}
+		c, ok := t.Craft()
+		if !ok {
+			continue
+		}
+		path := g.trails[int(c)]
+		for _, p := range e.Trail.Path {
+			h := hex.Hex{Q: p.X, R: p.Y}
+			if len(path) == 0 || path[len(path)-1] != h {
+				path = append(path, h)
+			}
+		}
+		g.trails[int(c)] = path
+	}
 }
 
-// note brings the trail up to date with s.
-func (t *sdTrail) note(s *sd.State) {
-	i, _, _ := s.Mover()
-	crafts := s.Crafts()
-	if i >= 0 {
-		cur := crafts[i].Hex
-		if t.craft != i || t.turn != s.Turn() || len(t.hexes) == 0 {
-			t.craft, t.turn, t.hexes = i, s.Turn(), nil
-			if t.prevTurn == s.Turn() && i < len(t.prev) && t.prev[i] != cur {
-				t.hexes = append(t.hexes, hex.Line(t.prev[i], cur)...)
-			} else {
-				t.hexes = append(t.hexes, cur)
-			}
-		}
-		if last := t.hexes[len(t.hexes)-1]; last != cur {
-			// An undo goes back along the trail; a move forward extends it
-			// (in a straight line if frames were skipped).
-			back := -1
-			for k, h := range t.hexes {
-				if h == cur {
-					back = k
-				}
-			}
-			if back >= 0 {
-				t.hexes = t.hexes[:back+1]
-			} else {
-				t.hexes = append(t.hexes, hex.Line(last, cur)[1:]...)
-			}
-		}
-	} else {
-		t.craft, t.hexes = -1, nil
-	}
-	t.prev, t.prevTurn = t.prev[:0], s.Turn()
-	for _, c := range crafts {
-		t.prev = append(t.prev, c.Hex)
-	}
+// parseTrailUnit reads a trail's unit, which names it as intents do.
+func parseTrailUnit(s string) (sd.Target, error) {
+	var t sd.Target
+	err := t.UnmarshalText([]byte(s))
+	return t, err
 }
 
 // sdState is the battle st shows: a game's state, or a campaign's battle
@@ -109,8 +117,6 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 	if s == nil {
 		return render.HexMapView{}
 	}
-	g.last = s
-	g.trail.note(s)
 	b := s.Board()
 	cells := make(map[hex.Hex]render.HexCell, 64)
 	for _, a := range s.Asteroids() {
@@ -145,11 +151,9 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 		c := crafts[i]
 		switch x := hover.(type) {
 		case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
-			if g.trail.craft == i {
-				for _, h := range g.trail.hexes {
-					if h != c.Hex {
-						mark(h, render.LineOfSight)
-					}
+			for _, h := range g.trails[i] {
+				if h != c.Hex {
+					mark(h, render.LineOfSight)
 				}
 			}
 			_, _, left := s.Mover()
@@ -612,6 +616,16 @@ var sdGroups = map[string][2]string{
 	sd.KindPointDef: {"Point defence", "P"},
 	sd.KindDuel:     {"Gunnery duel", "G"},
 	sd.KindNoDuel:   {"Let the attack stand", "N"},
+	// Purchases and the campaign (their own screens make them; the list
+	// shows them to a spectator and in replays).
+	sd.KindBuy:     {"Buy", "B"},
+	sd.KindHire:    {"Hire", "H"},
+	sd.KindUnbuy:   {"Take back", "X"},
+	sd.KindDone:    {"Done", "D"},
+	sd.KindRoll:    {"Roll for the first pick", "R"},
+	sd.KindPick:    {"Take into the pool", "K"},
+	sd.KindField:   {"Field", "F"},
+	sd.KindAdvance: {"Advance", "A"},
 }
 
 func (g *sdGame) Group(kind string) (string, string) {

@@ -1,20 +1,32 @@
-//go:build pendingmove
-
 package silentdeath
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
+
+// catalog serves Silent Death alone, with its real screens.
+type catalog struct{}
+
+func (catalog) Games() []engine.Game { return []engine.Game{sd.Game{}} }
+func (catalog) Lookup(id string) (engine.Game, bool) {
+	return sd.Game{}, id == sd.ID
+}
+func (catalog) Scenarios(g engine.Game) ([]engine.Scenario, error) { return games.Scenarios(g) }
+func (catalog) Screens(string) tui.Screens                         { return Screens() }
+
+var cfg = tui.Config{Catalog: catalog{}}
 
 // sdSession starts a Silent Death scenario hotseat, or solo against the
 // scripted opponent as side 1.
@@ -25,109 +37,73 @@ func sdSession(t testing.TB, scenario string, seed uint64, solo bool) *engine.Se
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ps []engine.PlayerSlot
-	for _, s := range sc.Sides() {
-		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
-	}
+	sess := tuitest.Hotseat(t, g, sc, nil, seed)
 	if solo {
-		ps[1] = engine.PlayerSlot{Side: ps[1].Side, Kind: engine.Scripted, Level: engine.LevelScripted}
-	}
-	sess, err := engine.NewSession(g, sc, nil, seed, ps)
-	if err != nil {
-		t.Fatal(err)
+		sess.Players[1] = engine.PlayerSlot{Side: sess.Players[1].Side, Kind: engine.Scripted, Level: engine.LevelScripted}
 	}
 	return sess
 }
 
-func sdShown(d *driver) *sd.State { return d.play().sess.State().(*sd.State) }
-
-// press types a hotkey and, when it opens a list of choices, takes the
-// first.
-func (d *driver) press(k string) {
-	d.keys(k)
-	if p, ok := d.a.cur.(*play); ok && p.actions.open {
-		d.keys("enter")
+// choose makes in through the keyboard: the hotkey of its group, then, if
+// the group opens a list, down to it and enter.
+func choose(t testing.TB, d *tuitest.Driver, in engine.Intent) {
+	t.Helper()
+	snap := d.Snap()
+	_, hot := snap.Board.Group(in.Kind())
+	if hot == "" {
+		t.Fatalf("no hotkey for %v", in)
+	}
+	n := snap.Session.Len()
+	d.Keys("esc", hot)
+	for k := 0; k < 400 && d.Snap().Session.Len() == n; k++ {
+		if reflect.DeepEqual(d.Snap().Hover, in) {
+			d.Keys("enter")
+			break
+		}
+		d.Keys("down")
+	}
+	if d.Snap().Session.Len() == n {
+		t.Fatalf("%v was not made by keys; screen:\n%s", in, d.Screen())
 	}
 }
 
-// choose plays in through the keyboard: the hotkey of its group, then
-// down to it in the group's list and enter.
-func (d *driver) choose(in engine.Intent) {
-	d.t.Helper()
-	p := d.play()
-	for _, g := range p.actions.groups {
-		if g.kind != in.Kind() {
-			continue
-		}
-		at := -1
-		for k, x := range g.intents {
-			if x == in {
-				at = k
-			}
-		}
-		if at < 0 {
-			d.t.Fatalf("%v is not in the list", in)
-		}
-		d.keys(g.hotkey)
-		if len(g.intents) > 1 {
-			for k := 0; k < at; k++ {
-				d.keys("down")
-			}
-			d.keys("enter")
-		}
+// playScripted makes, through the keys, the choice the scripted opponent
+// would make for the player at the keyboard, or passes a handoff screen.
+func playScripted(t testing.TB, d *tuitest.Driver) {
+	t.Helper()
+	snap := d.Snap()
+	if snap.Handoff {
+		d.Keys("enter")
 		return
 	}
-	d.t.Fatalf("no group for %v; screen:\n%s", in, d.screen())
-}
-
-// playScripted makes the choice the scripted opponent would make for the
-// player at the keyboard, through the keys.
-func (d *driver) playScripted() {
-	d.t.Helper()
-	p := d.play()
-	if p.handoff != engine.NoPlayer {
-		d.keys("enter")
-		return
-	}
-	in, err := sd.Scripted{}.Choose(p.sess.State().View(p.viewer), p.viewer)
+	sess := snap.Session
+	st := sess.State()
+	who := st.Phase().Actors[0]
+	in, err := sd.Scripted{}.Choose(st.View(who), who)
 	if err != nil {
-		d.t.Fatal(err)
+		t.Fatal(err)
 	}
-	d.choose(in)
-}
-
-func init() {
-	// The golden files of package tui are rewritten with -update; another
-	// test file of the package may define the flag first.
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files under testdata/")
-	}
-}
-
-func sdUpdate() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
+	choose(t, d, in)
 }
 
 // TestSilentDeathHotseatHidesLaunches declares a torp launch for Red and
 // checks that neither the handoff screen nor Blue's screen shows it.
 func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 	sess := sdSession(t, "intro-patrol", 1, false)
-	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
 	if ph := sess.State().Phase().Name; ph != sd.PhaseLaunch {
 		t.Fatalf("the game starts in %q", ph)
 	}
-	d.keys("o")
-	if !strings.Contains(d.screen(), "Launch a torp:") {
-		t.Fatalf("o did not open the torp launches:\n%s", d.screen())
+	d.Keys("o")
+	if !strings.Contains(d.Screen(), "Launch a torp:") {
+		t.Fatalf("o did not open the torp launches:\n%s", d.Screen())
 	}
-	d.keys("enter")
-	red := d.screen()
-	if !strings.Contains(red, "will launch a Mk.10 at") {
+	d.Keys("enter")
+	if red := d.Screen(); !strings.Contains(red, "will launch a Mk.10 at") {
 		t.Fatalf("Red's own log should show Red's launch:\n%s", red)
 	}
-	d.keys("n") // done declaring
-	s := d.screen()
+	d.Keys("n") // done declaring
+	s := d.Screen()
 	if !strings.Contains(s, "Pass the terminal to Blue") {
 		t.Fatalf("no handoff after Red's secret launch:\n%s", s)
 	}
@@ -137,10 +113,10 @@ func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 			t.Fatalf("the handoff screen shows %q:\n%s", w, s)
 		}
 	}
-	d.keys("enter")
+	d.Keys("enter")
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
-		d.msg(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-		s = d.screen()
+		d.Msg(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		s = d.Screen()
 		for _, w := range secrets {
 			if strings.Contains(s, w) {
 				t.Fatalf("Blue's screen shows Red's launch (%q):\n%s", w, s)
@@ -148,24 +124,24 @@ func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 		}
 		// Tab through every unit: no sheet may show it either.
 		for k := 0; k < 6; k++ {
-			d.msg(tea.KeyPressMsg{Code: tea.KeyTab})
+			d.Keys("tab")
 			for _, w := range secrets {
-				if s := d.screen(); strings.Contains(s, w) {
+				if s := d.Screen(); strings.Contains(s, w) {
 					t.Fatalf("Blue's sheet shows Red's launch (%q):\n%s", w, s)
 				}
 			}
 		}
-		d.keys("esc")
+		d.Keys("esc")
 	}
 	if !strings.Contains(s, "Blue: your move") || !strings.Contains(s, "[n] Done declaring") {
 		t.Fatalf("Blue cannot declare:\n%s", s)
 	}
 	// Once both sides are done the launch is revealed to both.
-	d.keys("n")
-	if s = d.screen(); strings.Contains(s, "Pass the terminal") {
-		d.keys("enter")
+	d.Keys("n")
+	if strings.Contains(d.Screen(), "Pass the terminal") {
+		d.Keys("enter")
 	}
-	if s = d.screen(); !strings.Contains(s, "torp #") {
+	if s = d.Screen(); !strings.Contains(s, "torp #") {
 		t.Fatalf("the revealed torp is not on Blue's screen:\n%s", s)
 	}
 }
@@ -175,46 +151,44 @@ func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 // and into turn 2.
 func TestSilentDeathOneTurn(t *testing.T) {
 	sess := sdSession(t, "first-game", 3, false)
-	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
-	if !strings.Contains(d.screen(), "[i] Roll initiative") {
-		t.Fatalf("no initiative action:\n%s", d.screen())
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	if !strings.Contains(d.Screen(), "[i] Roll initiative") {
+		t.Fatalf("no initiative action:\n%s", d.Screen())
 	}
-	d.keys("i")
-	moved := map[int]bool{}
+	d.Keys("i")
 	for k := 0; k < 300 && sess.State().Phase().Turn == 1; k++ {
-		d.playScripted()
+		playScripted(t, d)
 	}
 	if got := sess.State().Phase().Turn; got != 2 {
-		t.Fatalf("still in turn %d:\n%s", got, d.screen())
+		t.Fatalf("still in turn %d:\n%s", got, d.Screen())
 	}
+	moved := map[sd.CraftID]bool{}
 	fired := false
+	var log []string
 	for _, r := range sess.Records() {
-		x := r.Intent.(sd.Intent)
-		switch x.K {
-		case sd.KindForward, sd.KindTurn, sd.KindTight, sd.KindStop:
-			moved[x.Craft] = true
-		case sd.KindFire:
+		switch x := r.Intent.(type) {
+		case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
+			c, _ := sd.IntentCraft(x)
+			moved[c] = true
+		case sd.Fire:
 			fired = true
+		}
+		for _, e := range r.Events {
+			log = append(log, e.String())
 		}
 	}
 	if len(moved) != 4 || !fired {
 		t.Fatalf("moved %v, fired %v", moved, fired)
 	}
-	s := strings.Join(d.play().log2(), "\n")
+	s := strings.Join(log, "\n")
 	for _, w := range []string{"initiative: 1d10", "moves to", "fires Pulse Laser at", "needs 14+", "Turn 2 begins"} {
 		if !strings.Contains(s, w) {
 			t.Errorf("the log lacks %q:\n%s", w, s)
 		}
 	}
-}
-
-// log2 is the play screen's log as plain lines.
-func (p *play) log2() []string {
-	var out []string
-	for _, l := range p.log {
-		out = append(out, l.text)
+	if !strings.Contains(d.Screen(), "Turn 2 begins") {
+		t.Errorf("the screen's log does not show the new turn:\n%s", d.Screen())
 	}
-	return out
 }
 
 // TestSilentDeathSolo plays Your First Game against the scripted opponent
@@ -222,15 +196,14 @@ func (p *play) log2() []string {
 func TestSilentDeathSolo(t *testing.T) {
 	sess := sdSession(t, "first-game", 3, true)
 	sess.Path = t.TempDir() + "/sd.json"
-	d := newDriver(t, Config{}, newPlay(Config{}, sess), 80, 24)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
 	for k := 0; k < 5000 && !sess.State().Outcome().Over; k++ {
-		d.playScripted()
+		playScripted(t, d)
 	}
 	if !sess.State().Outcome().Over {
-		t.Fatalf("the game did not end; screen:\n%s", d.screen())
+		t.Fatalf("the game did not end; screen:\n%s", d.Screen())
 	}
-	s := d.screen()
-	if !strings.Contains(s, "Game over") {
+	if s := d.Screen(); !strings.Contains(s, "Game over") {
 		t.Fatalf("no game-over panel:\n%s", s)
 	}
 	blue := 0
@@ -244,21 +217,21 @@ func TestSilentDeathSolo(t *testing.T) {
 	}
 }
 
-// sdCheckFits fails when a line of the screen is wider than the terminal
-// or the screen has the wrong number of lines.
-func sdCheckFits(t *testing.T, d *driver, w, h int, what string) {
+// checkFits fails when a line of the screen is wider than the terminal or
+// the screen has the wrong number of lines.
+func checkFits(t *testing.T, d *tuitest.Driver, c tui.Config, w, h int, what string) {
 	t.Helper()
-	if d.a.cfg.ASCII {
+	if c.ASCII {
 		// The app transliterates each frame after layout ("…" becomes
 		// "..."), which can widen a line: only Unicode frames are measured.
 		return
 	}
-	lines := strings.Split(d.screen(), "\n")
+	lines := strings.Split(d.Screen(), "\n")
 	if len(lines) != h {
 		t.Errorf("%dx%d %s: %d lines", w, h, what, len(lines))
 	}
 	for i, l := range lines {
-		if n := Width(l); n > w {
+		if n := ansi.StringWidth(l); n > w {
 			t.Errorf("%dx%d %s: line %d is %d wide: %q", w, h, what, i, n, l)
 		}
 	}
@@ -268,36 +241,31 @@ func sdCheckFits(t *testing.T, d *driver, w, h int, what string) {
 // 120×40 through a turn with a launch, moves, inspection and fire, in
 // Unicode and in ASCII.
 func TestSilentDeathScreenFits(t *testing.T) {
-	for _, cfg := range []Config{{}, {ASCII: true}} {
+	for _, c := range []tui.Config{cfg, {Catalog: catalog{}, ASCII: true}} {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
 			w, h := size[0], size[1]
 			sess := sdSession(t, "intro-patrol", 2, false)
-			d := newDriver(t, cfg, newPlay(cfg, sess), w, h)
-			sdCheckFits(t, d, w, h, "start")
-			d.keys("o")
-			sdCheckFits(t, d, w, h, "torp list")
+			d := tuitest.Game(t, c, sess, w, h)
+			checkFits(t, d, c, w, h, "start")
+			d.Keys("o")
+			checkFits(t, d, c, w, h, "torp list")
+			d.Keys("esc")
 			for k := 0; k < 400 && sess.State().Phase().Turn < 3; k++ {
-				d.playScripted()
-				p := d.play()
-				if p.handoff != engine.NoPlayer {
+				playScripted(t, d)
+				if d.Snap().Handoff {
 					continue
 				}
-				sdCheckFits(t, d, w, h, sess.State().Phase().Name)
-				if len(p.actions.groups) > 0 {
-					d.keys("enter") // opens a group: the hover overlays
-					sdCheckFits(t, d, w, h, sess.State().Phase().Name+" list")
-					d.keys("esc")
-				}
+				checkFits(t, d, c, w, h, sess.State().Phase().Name)
 				if k%7 == 0 {
-					d.msg(tea.KeyPressMsg{Code: tea.KeyTab})
-					sdCheckFits(t, d, w, h, "inspect")
-					d.keys("esc")
+					d.Keys("tab")
+					checkFits(t, d, c, w, h, "inspect")
+					d.Keys("esc")
 				}
 			}
-			if cfg.ASCII {
-				for i, r := range d.screen() {
+			if c.ASCII {
+				for i, r := range d.Screen() {
 					if r > 126 {
-						t.Fatalf("non-ASCII %q at %d:\n%s", r, i, d.screen())
+						t.Fatalf("non-ASCII %q at %d:\n%s", r, i, d.Screen())
 					}
 				}
 			}
@@ -305,11 +273,11 @@ func TestSilentDeathScreenFits(t *testing.T) {
 	}
 }
 
-// sdFirePosition is Your First Game played by keys to the first fire
-// decision, with the fire list open on the second target.
-func sdFirePosition(t testing.TB) (*engine.Session, *play) {
+// firePosition is Your First Game played to the first fire decision: the
+// state, the player to fire and the second of its fire intents, as the
+// action list offers them.
+func firePosition(t testing.TB) (engine.State, engine.Player, engine.Intent) {
 	sess := sdSession(t, "first-game", 3, false)
-	p := newPlay(Config{}, sess)
 	for k := 0; k < 300; k++ {
 		st := sess.State()
 		if st.Phase().Name == sd.PhaseFireOne {
@@ -324,52 +292,126 @@ func sdFirePosition(t testing.TB) (*engine.Session, *play) {
 			t.Fatal(err)
 		}
 	}
-	p.viewer = sess.State().Phase().Actors[0]
-	p.afterChange()
-	p.actions.hotkey("x")
-	p.actions.move(1)
-	return sess, p
+	st := sess.State()
+	me := st.Phase().Actors[0]
+	var fires []engine.Intent
+	for _, in := range st.Legal(me) {
+		if in.Kind() == sd.KindFire {
+			fires = append(fires, in)
+		}
+	}
+	return st.View(me), me, fires[1]
 }
 
 // TestSilentDeathGolden compares the map and the display of a fixed
 // position (a shot being chosen) with testdata; -update rewrites it.
 func TestSilentDeathGolden(t *testing.T) {
-	sess, p := sdFirePosition(t)
-	b := p.board
+	st, me, hover := firePosition(t)
+	b := newSilentDeathBoard(cfg)
 	var out []string
 	for _, size := range [][2]int{{80, 15}, {120, 24}} {
-		lines := b.Draw(sess.State().View(p.viewer), p.viewer, p.actions.hover(), size[0], size[1])
+		lines := b.Draw(tui.Frame{State: st, Me: me, Hover: hover, W: size[0], H: size[1]})
 		out = append(out, lines...)
 		out = append(out, strings.Repeat("=", size[0]))
 	}
-	got := ansiRE.ReplaceAllString(strings.Join(out, "\n"), "") + "\n"
-	path := filepath.Join("testdata", "silentdeath_fire.golden")
-	if sdUpdate() {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
+	tuitest.Golden(t, "silentdeath_fire", tuitest.Plain(strings.Join(out, "\n"))+"\n")
+}
+
+// TestTrailsFromEvents: the board draws a craft's trail from the turn's
+// movement events, and only from them: the same frame draws the same map
+// whatever was drawn before, and a frame without the events has no trail.
+func TestTrailsFromEvents(t *testing.T) {
+	sess := sdSession(t, "first-game", 3, false)
+	apply := func(in engine.Intent) []engine.Event {
+		ev, err := sess.Apply(in)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
+		return ev
+	}
+	var events []engine.Event
+	events = append(events, apply(sd.Initiative{By: 0})...)
+	me := sess.State().Phase().Actors[0]
+	var craft sd.CraftID = -1
+	for k := 0; k < 3; k++ {
+		for _, in := range sess.State().Legal(me) {
+			if f, ok := in.(sd.Forward); ok && (craft < 0 || f.Craft == craft) {
+				craft = f.Craft
+				events = append(events, apply(f)...)
+				break
+			}
 		}
-		return
 	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./internal/tui -run Golden -update creates it)", err)
+	st := sess.State().View(me)
+	var hover engine.Intent
+	for _, in := range st.Legal(me) {
+		if f, ok := in.(sd.Forward); ok && f.Craft == craft {
+			hover = f
+		}
 	}
-	if string(want) != got {
-		t.Errorf("%s differs (-update rewrites it)\n--- want\n%s\n--- got\n%s", path, want, got)
+	if hover == nil {
+		t.Fatalf("craft %d cannot go on", craft)
+	}
+	b := newSilentDeathBoard(cfg)
+	trail := func(f tui.Frame) int {
+		b.Draw(f)
+		v := b.game.MapView(f.State, f.Me, f.Hover)
+		n := 0
+		for _, c := range v.Cells {
+			if c.Highlight&render.LineOfSight != 0 {
+				n++
+			}
+		}
+		return n
+	}
+	with := tui.Frame{State: st, Me: me, Hover: hover, W: 80, H: 20, Events: events}
+	if n := trail(with); n != 3 {
+		t.Fatalf("%d trail hexes behind the craft, want its 3 earlier hexes", n)
+	}
+	if n := trail(tui.Frame{State: st, Me: me, Hover: hover, W: 80, H: 20}); n != 0 {
+		t.Fatalf("%d trail hexes with no events: the board remembered them", n)
+	}
+	a := strings.Join(b.Draw(with), "\n")
+	b.Draw(tui.Frame{State: sess.StateAt(0).View(0), Me: 0, W: 80, H: 20})
+	if again := strings.Join(b.Draw(with), "\n"); again != a {
+		t.Fatal("the same frame draws differently after another one")
+	}
+	for _, e := range events {
+		if e.Kind == sd.EvMove && e.Trail == nil {
+			t.Fatalf("a movement event without its trail: %q", e.Text)
+		}
 	}
 }
 
-func benchSDFrame(b *testing.B, w, h int) {
-	_, p := sdFirePosition(b)
-	p.View(w, h)
-	b.ResetTimer()
+// TestHotkeysAreFree gives every intent kind a key of its own.
+func TestHotkeysAreFree(t *testing.T) {
+	tuitest.HotkeysFree(t, Screens().Board(cfg), sd.IntentKinds())
+}
+
+// TestFullHelpShowsEveryKey opens the full help of the game screen at 80
+// columns: every key is there, nothing is cut off.
+func TestFullHelpShowsEveryKey(t *testing.T) {
+	d := tuitest.Game(t, cfg, sdSession(t, "first-game", 11, false), 80, 24)
+	d.Keys("i", "?")
+	s := d.Screen()
+	for _, want := range []string{"forward", "inspect next unit", "undo", "log back", "quit"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the full help lacks %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "…") {
+		t.Errorf("the full help is cut off:\n%s", s)
+	}
+}
+
+func benchFrame(b *testing.B, w, h int) {
+	st, me, hover := firePosition(b)
+	board := newSilentDeathBoard(cfg)
+	f := tui.Frame{State: st, Me: me, Hover: hover, W: w, H: h}
 	for b.Loop() {
-		p.View(w, h)
+		board.Draw(f)
 	}
 }
 
-func BenchmarkSilentDeathFrame80x24(b *testing.B)  { benchSDFrame(b, 80, 24) }
-func BenchmarkSilentDeathFrame200x60(b *testing.B) { benchSDFrame(b, 200, 60) }
+func BenchmarkSilentDeathFrame80x24(b *testing.B)  { benchFrame(b, 80, 24) }
+func BenchmarkSilentDeathFrame200x60(b *testing.B) { benchFrame(b, 200, 60) }

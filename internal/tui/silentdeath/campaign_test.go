@@ -1,72 +1,209 @@
-//go:build pendingmove
-
 package silentdeath
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
-// TestSDExperienceByKeys chooses a pilot's +1 Gnr and keeps another
-// pilot's +1 Plt; a gunner cannot raise Plt (10.1).
-func TestSDExperienceByKeys(t *testing.T) {
-	rows := []ExpChoice{
-		{Label: "pilot Plt 5 Gnr 5 (Night Hawk A)", CanPlt: true, CanGnr: true},
-		{Label: "gunner Gnr 6 (Salamander A)", CanGnr: true},
-		{Label: "pilot Plt 7 Gnr 4 (Seraph A)", CanPlt: true, CanGnr: true},
+// playUntil makes the scripted opponent's choices in sess, for both sides,
+// until stop says so.
+func playUntil(t testing.TB, sess *engine.Session, stop func(c *sd.Campaign) bool) *sd.Campaign {
+	t.Helper()
+	for k := 0; k < 20000; k++ {
+		c := sess.State().(*sd.Campaign)
+		if stop(c) {
+			return c
+		}
+		if c.Outcome().Over {
+			t.Fatal("the campaign ended first")
+		}
+		p := c.Phase().Actors[0]
+		in, err := sd.Scripted{}.Choose(c.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
 	}
-	m := newSDExperience(Config{}, "Experience after Scenario 1", "Reaper's Own", rows)
-	d := newDriver(t, Config{}, m, 80, 24)
-	if s := d.screen(); !strings.Contains(s, "[+1 Plt] pilot Plt 5") || !strings.Contains(s, "[+1 Gnr] gunner Gnr 6") {
-		t.Fatalf("experience screen:\n%s", d.screen())
-	}
-	d.pressAll("g", "down", "p")
-	if !strings.Contains(d.screen(), "Only a pilot") {
-		t.Fatalf("a gunner's Plt was offered:\n%s", d.screen())
-	}
-	d.pressAll("d")
-	if !d.quit {
-		t.Fatal("d did not end the screen")
-	}
-	plt, done, err := m.expResult()
-	if err != nil || !done || len(plt) != 3 || plt[0] || plt[1] || !plt[2] {
-		t.Fatalf("result %v %v %v", plt, done, err)
-	}
-	m2 := newSDExperience(Config{}, "x", "y", rows)
-	d2 := newDriver(t, Config{}, m2, 80, 24)
-	d2.pressAll("esc")
-	if _, done, _ := m2.expResult(); done || !d2.quit {
-		t.Fatal("esc did not leave without choosing")
+	t.Fatal("never reached")
+	return nil
+}
+
+// passHandoff passes a handoff screen, if one is shown.
+func passHandoff(d *tuitest.Driver) {
+	if d.Snap().Handoff {
+		d.Keys("enter")
 	}
 }
 
-// TestSDFieldingByKeys: the screen starts from the craft that fit in
-// order, keeps a running total against 200 TPV, and refuses to finish
-// over the limit (11.7's scenario 1).
-func TestSDFieldingByKeys(t *testing.T) {
-	rows := []FieldChoice{{"Seraph A, pilot Plt 9 Gnr 9", 80}, {"Night Hawk A, pilot Plt 8 Gnr 8", 56}, {"Night Hawk B, pilot Plt 5 Gnr 5", 50}, {"Epping A, 3 crew", 90}}
-	m := newSDFielding(Config{}, "Scenario 1: Rescue", "The Destroyers", rows, 12, 200)
-	d := newDriver(t, Config{}, m, 80, 24)
-	if s := d.screen(); !strings.Contains(s, "Fielded: 3 of at most 12 craft, 186 of at most 200 TPV") || !strings.Contains(s, "[ ] Epping A") {
-		t.Fatalf("fielding screen:\n%s", s)
+// TestCampaignPoolsAndRostersByKeys plays a restricted campaign's start
+// by keys: the roll for the first pick from the action list, the twelve
+// designs taken in turn, Red's roster bought from its pool with a gunner
+// hired alone, Blue's by the builder; the Side A roll follows.
+func TestCampaignPoolsAndRostersByKeys(t *testing.T) {
+	sess := sdSession(t, "campaign-restricted", 4, false)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	if !strings.Contains(d.Screen(), "[R] Roll for the first pick") {
+		t.Fatalf("no roll in the action list:\n%s", d.Screen())
 	}
-	d.pressAll("down", "down", "down", "space", "d")
-	if d.quit || !strings.Contains(d.screen(), "276 TPV chosen") {
-		t.Fatalf("over the limit was accepted:\n%s", d.screen())
+	choose(t, d, sd.Roll{By: 0})
+	for k := 0; k < 40 && sess.State().Phase().Name == sd.PhaseCampPools; k++ {
+		passHandoff(d)
+		if _, ok := d.Snap().Phase.(*poolsModel); !ok {
+			t.Fatalf("no pools screen:\n%s", d.Screen())
+		}
+		if k == 0 && !strings.Contains(d.Screen(), "takes a design into its pool") {
+			t.Fatalf("the pools screen:\n%s", d.Screen())
+		}
+		d.Keys("enter")
 	}
-	d.pressAll("up", "up", "up", "space", "down", "space", "d")
-	if !d.quit {
-		t.Fatalf("did not finish:\n%s", d.screen())
+	c := sess.State().(*sd.Campaign)
+	red, blue := c.Pool(0), c.Pool(1)
+	if len(red) != 6 || len(blue) != 6 {
+		t.Fatalf("pools %v %v", red, blue)
 	}
-	on, done, err := m.fieldResult()
-	if err != nil || !done || on[0] || on[1] || !on[2] || !on[3] {
-		t.Fatalf("result %v %v %v", on, done, err)
+	passHandoff(d)
+	// Red buys the first craft of its pool with the crew offered, then
+	// hires a gunner alone.
+	m := shopOf(t, d)
+	if m.me != 0 || !strings.Contains(d.Screen(), "On the roster already:") {
+		t.Fatalf("Red's roster screen:\n%s", d.Screen())
 	}
-	// Nothing fielded is refused too.
-	m2 := newSDFielding(Config{ASCII: true}, "x", "y", rows[:1], 12, 0)
-	d2 := newDriver(t, Config{ASCII: true}, m2, 80, 24)
-	d2.pressAll("space", "d")
-	if d2.quit || !strings.Contains(d2.screen(), "at least one") {
-		t.Fatalf("nothing fielded was accepted:\n%s", d2.screen())
+	first, _ := sd.CraftByKey(red[0])
+	for _, o := range m.offers {
+		if !contains(red, o.Type.Key) {
+			t.Fatalf("%s is offered outside Red's pool", o.Name())
+		}
 	}
+	catalogTo(t, d, first.Name)
+	d.Keys("enter", "b")
+	for m.cursor < len(m.offers)+1 {
+		d.Keys("down")
+	}
+	d.Keys("enter", "7", "b")
+	sh, _ := sess.State().(*sd.Campaign).Shop()
+	if len(sh.Purchases[0]) != 2 || sh.Purchases[0][1].Label != "Hired gunner Gnr 7" {
+		t.Fatalf("Red's purchases %+v:\n%s", sh.Purchases[0], d.Screen())
+	}
+	spent := sh.Spent[0]
+	d.Keys("d")
+	passHandoff(d)
+	run(t, d, "a")
+	d.Keys("d")
+	c = sess.State().(*sd.Campaign)
+	if s := c.Squadron(0); len(s.Craft) != 1 || len(s.Crew) != 1+(first.Crew-1)+1 || s.Bank != sd.Budget-spent {
+		t.Fatalf("Red's roster %+v", s)
+	}
+	if s := c.Squadron(1); s.Value() < 250 || c.SideA() < 0 {
+		t.Fatalf("Blue's roster is worth %d; Side A %d", s.Value(), c.SideA())
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestCampaignFieldingByKeys: Side B chooses what to field in scenario 1
+// by keys within 200 TPV (11.7); a craft over the limit is refused with
+// the reason, and the battle fields just what was chosen.
+func TestCampaignFieldingByKeys(t *testing.T) {
+	sess := sdSession(t, "campaign", 5, false)
+	c := playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampField })
+	b := 1 - c.SideA()
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	passHandoff(d)
+	m, ok := d.Snap().Phase.(*fieldModel)
+	if !ok || m.me != b {
+		t.Fatalf("no fielding screen for Side B:\n%s", d.Screen())
+	}
+	if !strings.Contains(d.Screen(), "at most 12 craft and 200 TPV (11.7)") {
+		t.Fatalf("the fielding screen:\n%s", d.Screen())
+	}
+	// Keep every craft home but the last; field the others again until
+	// the limit refuses one.
+	for i := range m.fv.Rows {
+		if m.fv.Rows[i].Fielded {
+			for m.cursor != i {
+				d.Keys("down")
+			}
+			d.Keys("space")
+		}
+	}
+	if m.fv.Craft != 0 {
+		t.Fatalf("%d craft still fielded", m.fv.Craft)
+	}
+	d.Keys("d")
+	if !strings.Contains(d.Screen(), "field at least one craft") {
+		t.Fatalf("done with nothing fielded:\n%s", d.Screen())
+	}
+	for m.cursor < len(m.fv.Rows)-1 {
+		d.Keys("down")
+	}
+	d.Keys("space")
+	refused := false
+	for m.cursor > 0 && !refused {
+		d.Keys("up", "space")
+		refused = strings.Contains(d.Screen(), "may field at most 200 TPV")
+	}
+	fielded := m.fv.Craft
+	d.Keys("d")
+	bat := sd.BattleOf(sess.State())
+	if bat == nil {
+		t.Fatalf("no battle after the choice:\n%s", d.Screen())
+	}
+	n := 0
+	for _, cv := range bat.Crafts() {
+		if cv.Side == b {
+			n++
+		}
+	}
+	if n != fielded {
+		t.Fatalf("Side B fields %d craft, chose %d", n, fielded)
+	}
+}
+
+// TestCampaignExperienceByKeys: after a scenario each veteran of a side
+// raises a skill on its screen, p for Plt and g for Gnr.
+func TestCampaignExperienceByKeys(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		sess := sdSession(t, "campaign", seed, false)
+		c := playUntil(t, sess, func(c *sd.Campaign) bool {
+			return c.Phase().Name == sd.PhaseCampExp || c.Played() > 1
+		})
+		if c.Phase().Name != sd.PhaseCampExp {
+			continue
+		}
+		d := tuitest.Game(t, cfg, sess, 80, 24)
+		passHandoff(d)
+		m, ok := d.Snap().Phase.(*expModel)
+		if !ok {
+			t.Fatalf("no experience screen:\n%s", d.Screen())
+		}
+		me, rows, crew := m.me, len(m.rows), m.rows[0].Crew
+		before := c.Squadron(me).Crew[crew]
+		key, raised := "g", "Gnr"
+		if m.rows[0].CanPlt {
+			key, raised = "p", "Plt"
+		}
+		d.Keys(key)
+		after := sess.State().(*sd.Campaign).Squadron(me).Crew[crew]
+		if raised == "Plt" && after.Plt != before.Plt+1 || raised == "Gnr" && after.Gnr != before.Gnr+1 {
+			t.Fatalf("%s: %+v became %+v", key, before, after)
+		}
+		if rows > 1 && len(sess.State().(*sd.Campaign).Advances(me)) != rows-1 {
+			t.Fatal("the advance was not recorded")
+		}
+		return
+	}
+	t.Skip("no seed gives veterans after the first scenario")
 }

@@ -1,0 +1,231 @@
+package silentdeath
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// The campaign's choices between battles (11.7), each a screen of its
+// own: the restricted craft pools, the craft to field under a force
+// limit, and the veterans' advances (10.1). The rosters and the
+// reinforcements are bought on the purchases' screen (shop.go).
+
+// Keys of the campaign's screens.
+var (
+	keyPoolTake  = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "take into the pool"))
+	keyFieldPut  = key.NewBinding(key.WithKeys("space", "enter", "x"), key.WithHelp("space", "field / keep home"))
+	keyFieldDone = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "done"))
+	keyExpPlt    = key.NewBinding(key.WithKeys("p", "left"), key.WithHelp("p/←", "+1 Plt"))
+	keyExpGnr    = key.NewBinding(key.WithKeys("g", "right"), key.WithHelp("g/→", "+1 Gnr"))
+)
+
+// poolsModel: the side takes a design into its pool; the other then takes
+// one (11.7's restricted pools).
+type poolsModel struct {
+	st     tui.Styles
+	c      *sd.Campaign
+	me     engine.Player
+	left   []string
+	cursor int
+	err    string
+}
+
+func newPoolsModel(st tui.Styles, c *sd.Campaign, me engine.Player, left []string, prev tui.PhaseModel) *poolsModel {
+	m := &poolsModel{st: st}
+	if p, ok := prev.(*poolsModel); ok && p.me == me {
+		m = p
+	}
+	m.c, m.me, m.left, m.err = c, me, left, ""
+	m.cursor = min(m.cursor, len(left)-1)
+	return m
+}
+
+func (m *poolsModel) Typing() bool { return false }
+
+func (m *poolsModel) Keys() tui.KeyMap {
+	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyPoolTake}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+}
+
+func (m *poolsModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(k, tui.KeyDown):
+		m.cursor = min(len(m.left)-1, m.cursor+1)
+	case key.Matches(k, keyPoolTake) && m.cursor >= 0:
+		var cmd tea.Cmd
+		cmd, m.err = apply(m.c, sd.PickPool{By: m.me, Type: m.left[m.cursor]})
+		return m, cmd
+	}
+	return m, nil
+}
+
+func (m *poolsModel) View(w, h int) string {
+	var body []string
+	for i, k := range m.left {
+		t, _ := sd.CraftByKey(k)
+		body = append(body, cursorLine(m.st, fmt.Sprintf("%-16s BPV %2d  crew %d", t.Name, t.BPV, t.Crew), i == m.cursor, false))
+	}
+	var detail []string
+	for p := engine.Player(0); p < 2; p++ {
+		var names []string
+		for _, k := range m.c.Pool(p) {
+			t, _ := sd.CraftByKey(k)
+			names = append(names, t.Name)
+		}
+		if len(names) == 0 {
+			names = []string{"nothing yet"}
+		}
+		detail = append(detail, wrapped(m.st, m.c.Name(p)+"'s pool: "+strings.Join(names, ", "), w)...)
+	}
+	if m.cursor >= 0 && m.cursor < len(m.left) {
+		t, _ := sd.CraftByKey(m.left[m.cursor])
+		detail = append(detail, wrapped(m.st, offerDetail(sd.Offer{Type: t}), w)...)
+	}
+	return page(m.st, w, h, "Craft pools (11.7)", m.c.Name(m.me)+" takes a design into its pool; each side buys only from its own", body, detail, "", m.err)
+}
+
+// fieldModel: the side chooses the craft to field in the next scenario
+// within 11.7's limit.
+type fieldModel struct {
+	st     tui.Styles
+	c      *sd.Campaign
+	me     engine.Player
+	fv     sd.FieldView
+	cursor int
+	err    string
+}
+
+func newFieldModel(st tui.Styles, c *sd.Campaign, me engine.Player, fv sd.FieldView, prev tui.PhaseModel) *fieldModel {
+	m := &fieldModel{st: st}
+	if p, ok := prev.(*fieldModel); ok && p.me == me {
+		m = p
+	}
+	m.c, m.me, m.fv, m.err = c, me, fv, ""
+	m.cursor = min(m.cursor, len(fv.Rows)-1)
+	return m
+}
+
+func (m *fieldModel) Typing() bool { return false }
+
+func (m *fieldModel) Keys() tui.KeyMap {
+	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyFieldPut, keyFieldDone}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+}
+
+func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	m.err = ""
+	var cmd tea.Cmd
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(k, tui.KeyDown):
+		m.cursor = min(len(m.fv.Rows)-1, m.cursor+1)
+	case key.Matches(k, keyFieldPut) && m.cursor >= 0:
+		r := m.fv.Rows[m.cursor]
+		cmd, m.err = apply(m.c, sd.Field{By: m.me, Craft: r.Craft, On: !r.Fielded})
+	case key.Matches(k, keyFieldDone):
+		cmd, m.err = apply(m.c, sd.Done{By: m.me})
+	}
+	return m, cmd
+}
+
+func (m *fieldModel) View(w, h int) string {
+	limit := fmt.Sprintf("at most %d craft", m.fv.MaxCraft)
+	if m.fv.MaxTPV > 0 {
+		limit += fmt.Sprintf(" and %d TPV", m.fv.MaxTPV)
+	}
+	room := max(3, h-8)
+	first := window(m.cursor, len(m.fv.Rows), room)
+	var body []string
+	for i := first; i < len(m.fv.Rows) && i < first+room; i++ {
+		r := m.fv.Rows[i]
+		mark := "[ ]"
+		if r.Fielded {
+			mark = "[x]"
+		}
+		body = append(body, cursorLine(m.st, fmt.Sprintf("%s %3d  %s", mark, r.TPV, r.Label), i == m.cursor, false))
+	}
+	total := fmt.Sprintf("Fielded: %d craft, %d TPV", m.fv.Craft, m.fv.TPV)
+	detail := append([]string{"  " + total}, wrapped(m.st, "Space fields a craft or keeps it home; d is done. The crews are the best the roster has, pilots by Plt and gunners by Gnr, in roster order.", w)...)
+	return page(m.st, w, h, "Before "+m.fv.Stage.Title, m.c.Name(m.me)+" chooses the craft to field: "+limit+" (11.7)", body, detail, "", m.err)
+}
+
+// expModel: each veteran raises one skill by 1 (10.1).
+type expModel struct {
+	st     tui.Styles
+	c      *sd.Campaign
+	me     engine.Player
+	rows   []sd.AdvanceChoice
+	cursor int
+	err    string
+}
+
+func newExpModel(st tui.Styles, c *sd.Campaign, me engine.Player, rows []sd.AdvanceChoice, prev tui.PhaseModel) *expModel {
+	m := &expModel{st: st}
+	if p, ok := prev.(*expModel); ok && p.me == me {
+		m = p
+	}
+	m.c, m.me, m.rows, m.err = c, me, rows, ""
+	m.cursor = min(m.cursor, len(rows)-1)
+	return m
+}
+
+func (m *expModel) Typing() bool { return false }
+
+func (m *expModel) Keys() tui.KeyMap {
+	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyExpPlt, keyExpGnr}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+}
+
+func (m *expModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	m.err = ""
+	var cmd tea.Cmd
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(k, tui.KeyDown):
+		m.cursor = min(len(m.rows)-1, m.cursor+1)
+	case key.Matches(k, keyExpPlt) && m.cursor >= 0:
+		cmd, m.err = apply(m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew, Plt: true})
+	case key.Matches(k, keyExpGnr) && m.cursor >= 0:
+		cmd, m.err = apply(m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew})
+	}
+	return m, cmd
+}
+
+func (m *expModel) View(w, h int) string {
+	var body []string
+	for i, r := range m.rows {
+		var can []string
+		if r.CanPlt {
+			can = append(can, "+1 Plt")
+		}
+		if r.CanGnr {
+			can = append(can, "+1 Gnr")
+		}
+		body = append(body, cursorLine(m.st, fmt.Sprintf("%-22s %s", r.Label, strings.Join(can, " or ")), i == m.cursor, false))
+	}
+	detail := wrapped(m.st, "A crew member who scored a critical hit and survived on the winning side raises Plt or Gnr by one, never past 10 (10.1). p raises the Plt, g the Gnr.", w)
+	return page(m.st, w, h, "Experience (10.1)", m.c.Name(m.me)+": each veteran raises one skill", body, detail, "", m.err)
+}

@@ -1,0 +1,559 @@
+package silentdeath
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// The purchases' screen: 11.8's General Engagement, and a campaign's
+// rosters and reinforcements (11.7). The catalogue is on the left, the
+// side's purchases on the right with the other side's (11.8 buys openly)
+// or the roster it holds; a craft is crewed on a second step. Every
+// purchase, removal and "done" is an intent: the game checks and prices
+// it, the screen shows what the game says.
+
+// Keys of the purchases' screen.
+var (
+	keyShopTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "purchases"))
+	keyShopRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "take back"))
+	keyShopFill   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "builder fills"))
+	keyShopDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "done"))
+	keyShopLess   = key.NewBinding(key.WithKeys("left", "-"), key.WithHelp("←/-", "lower"))
+	keyShopMore   = key.NewBinding(key.WithKeys("right", "+", "="), key.WithHelp("→/+", "raise"))
+	keyShopDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9,0", "skill (0 = 10)"))
+	keyShopBuy    = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "buy"))
+	keyShopOpen   = key.NewBinding(key.WithKeys("enter", "right"), key.WithHelp("enter", "choose"))
+)
+
+// shopStage is what the screen asks now.
+type shopStage uint8
+
+const (
+	shopCatalog shopStage = iota // the catalogue and the purchases
+	shopCrew                     // the skills of the craft or crew member being bought
+)
+
+// crewing is the purchase being set up on the crew step: a craft (offer)
+// or a crew member hired alone (pilot or gunner).
+type crewing struct {
+	offer   *sd.Offer
+	pilot   bool // a hire: a pilot (else a gunner)
+	plt     int
+	gnr     int
+	gunners []int
+}
+
+func (c crewing) intent(by engine.Player) engine.Intent {
+	if c.offer == nil {
+		if c.pilot {
+			return sd.Hire{By: by, Pilot: true, Plt: c.plt, Gnr: c.gnr}
+		}
+		return sd.Hire{By: by, Gnr: c.gnr}
+	}
+	return sd.Buy{By: by, Type: c.offer.Type.Key, NoTorps: c.offer.NoTorps, Plt: c.plt, Gnr: c.gnr, Gunners: sd.GunnersOf(c.gunners...)}
+}
+
+// name is what is bought: the craft's name, or the crew member hired.
+func (c crewing) name() string {
+	switch {
+	case c.offer != nil:
+		return c.offer.Name()
+	case c.pilot:
+		return "pilot"
+	}
+	return "gunner"
+}
+
+// skills are the crew step's rows: pointers to the skills set there.
+func (c *crewing) skills() []*int {
+	if c.offer == nil && !c.pilot {
+		return []*int{&c.gnr}
+	}
+	out := []*int{&c.plt, &c.gnr}
+	for g := range c.gunners {
+		out = append(out, &c.gunners[g])
+	}
+	return out
+}
+
+// shopModel is the purchases' screen of one side.
+type shopModel struct {
+	st     tui.Styles
+	view   engine.State
+	me     engine.Player
+	shop   sd.Shop
+	roster *sd.Squadron // a campaign's roster as it stands; nil in 11.8
+	offers []sd.Offer   // what this side may buy
+
+	stage  shopStage
+	cursor int  // catalogue row
+	onBuys bool // the cursor is on the purchases
+	pick   int  // the purchase under it
+	crew   crewing
+	row    int // crew step row
+	msg    string
+	err    string
+}
+
+func newShopModel(st tui.Styles, view engine.State, me engine.Player, sh sd.Shop, roster *sd.Squadron, prev tui.PhaseModel) *shopModel {
+	m := &shopModel{st: st}
+	if p, ok := prev.(*shopModel); ok && p.me == me && p.shop.Title == sh.Title {
+		m = p // the same side buying on: keep the cursor and the message
+	}
+	m.view, m.me, m.shop, m.roster = view, me, sh, roster
+	m.offers = nil
+	for _, o := range sh.Offers {
+		if sh.Allowed(me, o.Type.Key) {
+			m.offers = append(m.offers, o)
+		}
+	}
+	m.cursor = min(m.cursor, m.rows()-1)
+	if n := len(sh.Purchases[me]); m.pick >= n {
+		m.pick = max(0, n-1)
+	}
+	if len(sh.Purchases[me]) == 0 {
+		m.onBuys = false
+	}
+	return m
+}
+
+func (m *shopModel) Typing() bool { return false }
+
+// Keys implements tui.PhaseModel.
+func (m *shopModel) Keys() tui.KeyMap {
+	var short []key.Binding
+	switch {
+	case m.stage == shopCrew:
+		short = []key.Binding{keyShopLess, keyShopMore, keyShopBuy, tui.KeyBack}
+	case m.onBuys:
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyShopRemove, keyShopTab}
+	default:
+		short = []key.Binding{keyShopOpen, keyShopTab, keyShopFill, keyShopDone}
+	}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{
+		{tui.KeyUp, tui.KeyDown, keyShopOpen, tui.KeyBack},
+		{keyShopTab, keyShopRemove, keyShopFill, keyShopDone},
+		{keyShopLess, keyShopMore, keyShopDigit, keyShopBuy},
+	}}
+}
+
+// Rows of the catalogue: the offers, the hires (campaign), the builder,
+// done.
+func (m *shopModel) hireRows() int {
+	if m.shop.Hires {
+		return 2
+	}
+	return 0
+}
+func (m *shopModel) fillRow() int { return len(m.offers) + m.hireRows() }
+func (m *shopModel) rows() int    { return m.fillRow() + 2 }
+
+func (m *shopModel) left() int { return m.shop.Left(m.me) }
+
+func (m *shopModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	m.msg, m.err = "", ""
+	switch {
+	case m.stage == shopCrew:
+		return m, m.crewKey(k)
+	case m.onBuys:
+		return m, m.buysKey(k)
+	}
+	return m, m.catalogKey(k)
+}
+
+func (m *shopModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(k, tui.KeyDown):
+		m.cursor = min(m.rows()-1, m.cursor+1)
+	case key.Matches(k, keyShopOpen):
+		return m.activate(m.cursor)
+	case key.Matches(k, keyShopTab):
+		if len(m.shop.Purchases[m.me]) == 0 {
+			m.err = "Nothing bought yet to take back."
+			return nil
+		}
+		m.onBuys = true
+	case key.Matches(k, keyShopFill):
+		m.cursor = m.fillRow()
+		return m.activate(m.cursor)
+	case key.Matches(k, keyShopDone):
+		m.cursor = m.fillRow() + 1
+		return m.activate(m.cursor)
+	}
+	return nil
+}
+
+func (m *shopModel) buysKey(k tea.KeyPressMsg) tea.Cmd {
+	bs := m.shop.Purchases[m.me]
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.pick = max(0, m.pick-1)
+	case key.Matches(k, tui.KeyDown):
+		m.pick = min(len(bs)-1, m.pick+1)
+	case key.Matches(k, keyShopRemove):
+		if m.pick < len(bs) {
+			cmd, err := apply(m.view, sd.Unbuy{By: m.me, N: m.pick})
+			m.err = err
+			if cmd != nil {
+				m.msg = "Took back " + bs[m.pick].Label + "."
+			}
+			return cmd
+		}
+	case key.Matches(k, keyShopTab), key.Matches(k, tui.KeyBack), key.Matches(k, tui.KeyEnter):
+		m.onBuys = false
+	}
+	return nil
+}
+
+// activate acts on catalogue row i.
+func (m *shopModel) activate(i int) tea.Cmd {
+	switch {
+	case i < len(m.offers):
+		o := m.offers[i]
+		if o.Least() > m.left() {
+			m.err = fmt.Sprintf("Even with every skill at 1 a %s costs %d; %d of %d points are left.", o.Name(), o.Least(), m.left(), m.shop.Points[m.me])
+			return nil
+		}
+		m.crew = crewing{offer: &o, plt: 5, gnr: 5}
+		for g := 1; g < o.Type.Crew; g++ {
+			m.crew.gunners = append(m.crew.gunners, 5)
+		}
+		m.stage, m.row = shopCrew, 0
+	case i < m.fillRow():
+		m.crew = crewing{pilot: i == len(m.offers), plt: 5, gnr: 5}
+		if !m.crew.pilot {
+			m.crew.plt = 0
+		}
+		m.stage, m.row = shopCrew, 0
+	case i == m.fillRow():
+		return m.fill()
+	default:
+		cmd, err := apply(m.view, sd.Done{By: m.me})
+		m.err = err
+		return cmd
+	}
+	return nil
+}
+
+// fill makes the builder's purchases, one intent each, in order.
+func (m *shopModel) fill() tea.Cmd {
+	plan := sd.BuilderPlan(m.view, m.me)
+	if len(plan) == 0 {
+		m.err = fmt.Sprintf("The builder finds nothing more to buy with the %d points left.", m.left())
+		return nil
+	}
+	cmds := make([]tea.Cmd, len(plan))
+	var what []string
+	for i, in := range plan {
+		cmds[i] = tui.Apply(in)
+		what = append(what, strings.TrimPrefix(in.String(), "buy "))
+	}
+	m.msg = "The builder buys " + strings.Join(what, "; ") + "."
+	return tea.Sequence(cmds...)
+}
+
+func (m *shopModel) crewKey(k tea.KeyPressMsg) tea.Cmd {
+	skills := m.crew.skills()
+	last := len(skills) // the buy row
+	var v *int
+	if m.row < len(skills) {
+		v = skills[m.row]
+	}
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.row = max(0, m.row-1)
+	case key.Matches(k, tui.KeyDown):
+		m.row = min(last, m.row+1)
+	case key.Matches(k, keyShopLess):
+		if v != nil && *v > 1 {
+			*v--
+		}
+	case key.Matches(k, keyShopMore):
+		if v != nil && *v < sd.MaxSkill {
+			*v++
+		}
+	case key.Matches(k, keyShopDigit):
+		if v != nil {
+			*v = int(k.String()[0] - '0')
+			if *v == 0 {
+				*v = sd.MaxSkill
+			}
+			m.row = min(last, m.row+1)
+		}
+	case key.Matches(k, keyShopBuy):
+		return m.buy()
+	case key.Matches(k, tui.KeyEnter):
+		if v == nil {
+			return m.buy()
+		}
+		m.row++
+	case key.Matches(k, tui.KeyBack):
+		m.stage = shopCatalog
+	}
+	return nil
+}
+
+// buy sends the purchase being crewed, unless the game refuses it.
+func (m *shopModel) buy() tea.Cmd {
+	in := m.crew.intent(m.me)
+	cmd, err := apply(m.view, in)
+	if cmd == nil {
+		m.err = err + " Lower a skill, or esc for something else."
+		return nil
+	}
+	m.msg = fmt.Sprintf("Bought %s for %d.", m.crew.name(), cost(in))
+	m.stage = shopCatalog
+	return cmd
+}
+
+func cost(in engine.Intent) int {
+	switch x := in.(type) {
+	case sd.Buy:
+		return x.Cost()
+	case sd.Hire:
+		return x.Cost()
+	}
+	return 0
+}
+
+func breakdown(in engine.Intent) string {
+	switch x := in.(type) {
+	case sd.Buy:
+		return x.Breakdown()
+	case sd.Hire:
+		return x.Breakdown()
+	}
+	return ""
+}
+
+// View implements tui.PhaseModel.
+func (m *shopModel) View(w, h int) string {
+	name := sd.SideName(m.view, m.me)
+	title := m.shop.Title
+	var prompt string
+	var body, detail []string
+	if m.stage == shopCrew {
+		prompt = fmt.Sprintf("%s: set each skill of the %s from 1 to 10", name, m.crew.name())
+		body, detail = m.crewView(w)
+	} else {
+		prompt = fmt.Sprintf("%s buys; %d of %d points left", name, m.left(), m.shop.Points[m.me])
+		body, detail = m.catalogView(w, h)
+	}
+	return page(m.st, w, h, title, prompt, body, detail, m.msg, m.err)
+}
+
+// catalogView: the catalogue on the left, the purchases on the right.
+func (m *shopModel) catalogView(w, h int) (body, detail []string) {
+	lw := min(42, w/2)
+	rw := max(10, w-lw-2)
+	room := max(5, h-9)
+	first := window(m.cursor, m.rows(), room)
+	var left []string
+	for i := first; i < m.rows() && i < first+room; i++ {
+		left = append(left, cursorLine(m.st, m.rowText(i), i == m.cursor && !m.onBuys, m.rowDim(i)))
+	}
+	n := max(len(left), room)
+	body = tui.Besides(tui.Column(left, lw, n), tui.Column(m.purchasesColumn(rw, n), rw, n), "  ")
+	return body, m.detail(w)
+}
+
+func (m *shopModel) rowText(i int) string {
+	switch {
+	case i < len(m.offers):
+		o := m.offers[i]
+		return fmt.Sprintf("%-21s BPV %2d  crew %d", o.Name(), o.BPV(), o.Type.Crew)
+	case i == len(m.offers) && m.shop.Hires:
+		lp, _ := m.shop.Lacking(m.me)
+		return fmt.Sprintf("Hire a pilot alone (%d lacking)", lp)
+	case i < m.fillRow():
+		_, lg := m.shop.Lacking(m.me)
+		return fmt.Sprintf("Hire a gunner alone (%d lacking)", lg)
+	case i == m.fillRow():
+		return "Scripted builder fills"
+	}
+	if m.roster != nil {
+		return fmt.Sprintf("Done: bank the %d points left", m.left())
+	}
+	return "Done"
+}
+
+func (m *shopModel) rowDim(i int) bool {
+	switch {
+	case i < len(m.offers):
+		return m.offers[i].Least() > m.left()
+	case i < m.fillRow():
+		return m.left() < 1
+	}
+	return false
+}
+
+// purchasesColumn: this side's purchases, then the other side's (11.8
+// buys openly) or the roster already held.
+func (m *shopModel) purchasesColumn(w, n int) []string {
+	var out []string
+	head := func(p engine.Player) string {
+		s := fmt.Sprintf("%s: %d of %d, %d left", sd.SideName(m.view, p), m.shop.Spent[p], m.shop.Points[p], m.shop.Left(p))
+		if m.shop.Done[p] {
+			s += " (done)"
+		}
+		return s
+	}
+	out = append(out, m.st.Selected.Render(tui.Truncate(head(m.me), w)))
+	mine := m.shop.Purchases[m.me]
+	if len(mine) == 0 {
+		out = append(out, m.st.Subtle.Render("  nothing bought yet"))
+	}
+	room := max(1, n/2-1)
+	first := window(m.pick, len(mine), room)
+	for i := first; i < len(mine) && i < first+room; i++ {
+		text := fmt.Sprintf("%-*s %3d", max(1, w-6), tui.Truncate(mine[i].Label, w-6), mine[i].Cost)
+		out = append(out, cursorLine(m.st, text, m.onBuys && i == m.pick, false))
+	}
+	out = append(out, "")
+	var theirs []string
+	if m.roster != nil {
+		out = append(out, "On the roster already:")
+		for _, c := range m.roster.Craft {
+			line := fmt.Sprintf("%s, %d marked", c.Label(), c.Damage)
+			if l := c.LostText(); l != "" {
+				line += "; lost: " + l
+			}
+			theirs = append(theirs, line)
+		}
+		for _, c := range m.roster.Crew {
+			theirs = append(theirs, c.String())
+		}
+		if len(theirs) == 0 {
+			theirs = []string{"nothing"}
+		}
+	} else {
+		other := 1 - m.me
+		out = append(out, tui.Truncate(head(other), w))
+		for _, b := range m.shop.Purchases[other] {
+			theirs = append(theirs, fmt.Sprintf("%-*s %3d", max(1, w-8), tui.Truncate(b.Label, w-8), b.Cost))
+		}
+	}
+	for i, l := range theirs {
+		if len(out) == n-1 && i < len(theirs)-1 {
+			out = append(out, m.st.Subtle.Render(fmt.Sprintf("  … and %d more", len(theirs)-i)))
+			break
+		}
+		out = append(out, m.st.Subtle.Render("  "+tui.Truncate(l, w-2)))
+	}
+	return out
+}
+
+// detail explains what is under the cursor.
+func (m *shopModel) detail(w int) []string {
+	var text string
+	mine := m.shop.Purchases[m.me]
+	switch {
+	case m.onBuys && m.pick < len(mine):
+		b := mine[m.pick]
+		text = b.Label + ": " + breakdown(b.Intent) + ". x takes it back."
+	case m.cursor < len(m.offers):
+		text = offerDetail(m.offers[m.cursor])
+	case m.cursor < m.fillRow():
+		lp, lg := m.shop.Lacking(m.me)
+		text = fmt.Sprintf("A replacement for a crew member who was killed (11.7): a pilot costs Plt + Gnr, a gunner Gnr, and mans a craft of the roster that lacks one. The roster's craft lack %d pilot(s) and %d gunner(s).", lp, lg)
+	case m.cursor == m.fillRow():
+		var what []string
+		for _, in := range sd.BuilderPlan(m.view, m.me) {
+			what = append(what, strings.TrimPrefix(in.String(), "buy "))
+		}
+		if len(what) == 0 {
+			text = "The builder finds nothing more to buy."
+		} else {
+			text = "Keeps the purchases made and buys: " + strings.Join(what, "; ") + "."
+		}
+	case m.roster != nil:
+		text = fmt.Sprintf("Ends the purchases; the %d points left are banked for later (11.7).", m.left())
+	default:
+		text = "Ends the purchases; at least one craft must be bought (11.8)."
+	}
+	return wrapped(m.st, text, w)
+}
+
+// crewView is the crew step: a row per skill and the buy row.
+func (m *shopModel) crewView(w int) (body, detail []string) {
+	c := &m.crew
+	skills := c.skills()
+	for r := 0; r <= len(skills); r++ {
+		var text string
+		switch {
+		case r == len(skills):
+			text = fmt.Sprintf("Buy for %d", cost(c.intent(m.me)))
+		case c.offer == nil && !c.pilot:
+			text = fmt.Sprintf("Gunner's Gnr  < %2d >   Attack Die Bonus 1D%d", c.gnr, sd.ADBDie(c.gnr))
+		case r == 0:
+			text = fmt.Sprintf("Pilot's Plt   < %2d >   Tight Turn Cost 1D%d+3", c.plt, sd.TTCDie(c.plt))
+		case r == 1:
+			text = fmt.Sprintf("Pilot's Gnr   < %2d >   Attack Die Bonus 1D%d", c.gnr, sd.ADBDie(c.gnr))
+		default:
+			g := c.gunners[r-2]
+			text = fmt.Sprintf("Gunner %d Gnr  < %2d >   Attack Die Bonus 1D%d", r-1, g, sd.ADBDie(g))
+		}
+		body = append(body, cursorLine(m.st, text, r == m.row, false))
+	}
+	in := c.intent(m.me)
+	detail = append(detail, "  "+breakdown(in))
+	left, price := m.left(), cost(in)
+	if price > left {
+		detail = append(detail, m.st.Warn.Render(fmt.Sprintf("  %d of %d points left: this is %d over.", left, m.shop.Points[m.me], price-left)))
+	} else {
+		detail = append(detail, m.st.OK.Render(fmt.Sprintf("  %d of %d points left; %d after this.", left, m.shop.Points[m.me], left-price)))
+	}
+	if c.offer != nil {
+		detail = append(detail, wrapped(m.st, offerDetail(*c.offer), w)...)
+	} else {
+		lp, lg := m.shop.Lacking(m.me)
+		detail = append(detail, m.st.Subtle.Render(fmt.Sprintf("  The roster's craft lack %d pilot(s) and %d gunner(s).", lp, lg)))
+	}
+	return body, detail
+}
+
+// offerDetail is a craft's display in a few lines.
+func offerDetail(o sd.Offer) string {
+	t := o.Type
+	var crew []string
+	for k := 0; k < t.Crew; k++ {
+		var ms []string
+		for _, mt := range t.Mounts {
+			if mt.Crew == k {
+				ms = append(ms, mt.Name()+" "+mt.Arcs.String())
+			}
+		}
+		who := "pilot"
+		if k > 0 {
+			who = fmt.Sprintf("gunner %d", k)
+		}
+		if len(ms) == 0 {
+			ms = []string{"no weapon"}
+		}
+		crew = append(crew, who+": "+strings.Join(ms, ", "))
+	}
+	s := fmt.Sprintf("%s: DV %d, DR %d, Drive %d; %s", t.Name, t.DV, t.DR(), t.Drive(), strings.Join(crew, "; "))
+	var torps []string
+	for k, n := range t.Torps {
+		if n > 0 && !o.NoTorps {
+			torps = append(torps, fmt.Sprintf("%d %s", n, sd.Mark(k)))
+		}
+	}
+	if len(torps) > 0 {
+		s += "; torps " + strings.Join(torps, ", ")
+	}
+	return s + fmt.Sprintf(". TPV from %d.", o.Least())
+}

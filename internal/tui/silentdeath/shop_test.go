@@ -1,0 +1,189 @@
+package silentdeath
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// buildSession is a 100-point General Engagement bought in the game,
+// hotseat.
+func buildSession(t testing.TB, points int) *engine.Session {
+	t.Helper()
+	sc, err := sd.EngagementBuild(points, [2]string{"Red", "Blue"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tuitest.Hotseat(t, sd.Game{}, sc, nil, 1)
+}
+
+// shopOf is the purchases' screen the game screen shows.
+func shopOf(t testing.TB, d *tuitest.Driver) *shopModel {
+	t.Helper()
+	m, ok := d.Snap().Phase.(*shopModel)
+	if !ok {
+		t.Fatalf("the purchases' screen is not shown (%T):\n%s", d.Snap().Phase, d.Screen())
+	}
+	return m
+}
+
+// catalogTo moves the catalogue's cursor to the offer named name.
+func catalogTo(t testing.TB, d *tuitest.Driver, name string) {
+	t.Helper()
+	m := shopOf(t, d)
+	for k := 0; k < 40; k++ {
+		if m.cursor < len(m.offers) && m.offers[m.cursor].Name() == name {
+			return
+		}
+		if m.cursor == m.rows()-1 {
+			d.Keys("up")
+			for m.cursor > 0 {
+				d.Keys("up")
+			}
+			continue
+		}
+		d.Keys("down")
+	}
+	t.Fatalf("no offer %q", name)
+}
+
+// run sends a key to the phase screen itself and feeds what its command
+// makes to the game screen in order, as Bubble Tea runs a tea.Sequence.
+func run(t testing.TB, d *tuitest.Driver, k string) {
+	t.Helper()
+	m := d.Snap().Phase
+	_, cmd := m.Update(tuitest.Key(k))
+	var feed func(cmd tea.Cmd)
+	feed = func(cmd tea.Cmd) {
+		if cmd == nil {
+			return
+		}
+		msg := cmd()
+		if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeOf(tea.Cmd(nil)) {
+			for i := 0; i < v.Len(); i++ {
+				feed(v.Index(i).Interface().(tea.Cmd))
+			}
+			return
+		}
+		d.Msg(msg)
+	}
+	feed(cmd)
+}
+
+// TestEngagementByKeys buys a 100-point General Engagement by keys on the
+// purchases' screen: a purchase over the points is refused with the
+// game's reason, a purchase is taken back, Blue sees Red's force (11.8 is
+// open) and lets the builder buy, and the battle starts with what was
+// bought, every purchase saved as an intent.
+func TestEngagementByKeys(t *testing.T) {
+	sess := buildSession(t, 100)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	s := d.Screen()
+	if !strings.Contains(s, "11.8: at most 100 TPV a side") || !strings.Contains(s, "Red buys; 100 of 100 points left") {
+		t.Fatalf("the purchases' screen:\n%s", s)
+	}
+	// A Night Hawk with the crew offered (40 + 5 + 5).
+	catalogTo(t, d, "Night Hawk")
+	d.Keys("enter")
+	if !strings.Contains(d.Screen(), "TPV 50 = BPV 40 + pilot 10 (Plt 5 + Gnr 5)") {
+		t.Fatalf("the crew step:\n%s", d.Screen())
+	}
+	d.Keys("b")
+	if sess.Len() != 1 || !reflect.DeepEqual(sess.Records()[0].Intent, sd.Buy{By: 0, Type: "night-hawk", Plt: 5, Gnr: 5}) {
+		t.Fatalf("the purchase is not an intent: %d", sess.Len())
+	}
+	// A Salamander with the best crew is over; it is refused, then bought
+	// with a crew that fits.
+	catalogTo(t, d, "Salamander")
+	d.Keys("enter", "0", "0", "0")
+	d.Keys("b")
+	if s := d.Screen(); !strings.Contains(s, "costs 60 points, but 50 of 100 are left") || sess.Len() != 1 {
+		t.Fatalf("an overspending purchase:\n%s", s)
+	}
+	d.Keys("up", "up", "up", "3", "3", "3", "enter")
+	if sess.Len() != 2 || !strings.Contains(d.Screen(), "Red buys; 11 of 100 points left") {
+		t.Fatalf("after the Salamander (%d intents):\n%s", sess.Len(), d.Screen())
+	}
+	// Take the Salamander back: tab to the purchases, down, x.
+	d.Keys("tab", "down", "x")
+	if sess.Len() != 3 || !strings.Contains(d.Screen(), "Red buys; 50 of 100 points left") {
+		t.Fatalf("after taking it back:\n%s", d.Screen())
+	}
+	d.Keys("tab", "d")
+	if strings.Contains(d.Screen(), "Pass the terminal to Blue") {
+		d.Keys("enter") // nothing is secret, but a handoff does no harm
+	}
+	if s := d.Screen(); !strings.Contains(s, "Night Hawk A") || !strings.Contains(s, "Red: 50 of 100, 50 left (done)") {
+		t.Fatalf("Blue does not see Red's force:\n%s", s)
+	}
+	run(t, d, "a")
+	if sh, _ := d.Snap().Session.State().(*sd.State).Shop(); sh.Spent[1] != 100 {
+		t.Fatalf("the builder spent %d of Blue's 100:\n%s", sh.Spent[1], d.Screen())
+	}
+	d.Keys("d")
+	st := sess.State().(*sd.State)
+	if st.Phase().Name == sd.PhaseBuy || len(st.Crafts()) < 2 || st.Craft(0).TPV != 50 {
+		t.Fatalf("the battle did not start with the purchases: %s", st.Phase().Name)
+	}
+	if d.Snap().Phase != nil {
+		t.Fatal("the purchases' screen stays over the battle")
+	}
+}
+
+// TestShopKeysAndFits: the purchases' screen names its keys in its help,
+// fits 80×24 and 120×40 at every step, and leaves the game screen's own
+// keys (undo) to the game screen.
+func TestShopKeysAndFits(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		sess := buildSession(t, 150)
+		d := tuitest.Game(t, cfg, sess, size[0], size[1])
+		checkFits(t, d, cfg, size[0], size[1], "catalogue")
+		d.Keys("enter")
+		checkFits(t, d, cfg, size[0], size[1], "crew")
+		d.Keys("b")
+		checkFits(t, d, cfg, size[0], size[1], "bought")
+		d.Keys("u")
+		if sess.Len() != 0 {
+			t.Fatalf("u did not take the purchase back through the game screen: %d intents", sess.Len())
+		}
+		d.Keys("?")
+		s := d.Screen()
+		for _, want := range []string{"builder fills", "take back", "done", "raise", "undo"} {
+			if !strings.Contains(s, want) {
+				t.Errorf("the help lacks %q:\n%s", want, s)
+			}
+		}
+	}
+}
+
+// TestShopScripted: against the scripted opponent the purchases of its side
+// are made by the builder, one intent each, and the battle starts.
+func TestShopScripted(t *testing.T) {
+	sess := buildSession(t, 100)
+	sess.Players[1] = engine.PlayerSlot{Side: "Blue", Kind: engine.Scripted, Level: engine.LevelScripted}
+	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, sess, 80, 24)
+	run(t, d, "a")
+	d.Keys("d")
+	for k := 0; k < 50 && sess.State().Phase().Name == sd.PhaseBuy; k++ {
+		d.Msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+	}
+	if sess.State().Phase().Name == sd.PhaseBuy {
+		t.Fatalf("the scripted side did not buy:\n%s", d.Screen())
+	}
+	blue := 0
+	for _, r := range sess.Records() {
+		if r.Intent.Actor() == 1 && r.Intent.Kind() == sd.KindBuy {
+			blue++
+		}
+	}
+	if blue == 0 {
+		t.Fatal("no purchase of the scripted side")
+	}
+}
