@@ -762,3 +762,28 @@ func TestDescribe(t *testing.T) {
 		t.Error(d)
 	}
 }
+
+// TestSample: a sample of a view shows the player what the view showed,
+// with the real contact among the images guessed and fresh dice.
+func TestSample(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-2", "S", 0})
+	n, _ := project(t, s, 7, 0, hex.Hex{}, 0, 2)
+	v := n.View(1).(*State)
+	smp := v.Sample(1, 9).(*State)
+	if d := smp.ships[0].decoy; d < 0 || d > 2 {
+		t.Fatalf("decoy %d", d)
+	}
+	if smp.View(1).Hash() != v.Hash() {
+		t.Fatal("the sample shows the player something else")
+	}
+	if v.Reseed(3).Hash() == v.Hash() {
+		t.Fatal("reseeding changed no dice")
+	}
+	b := newGame(t, "built", 1)
+	b, _ = apply(t, b, Pick{By: 0, Design: "Lance"})
+	b, _ = apply(t, b, Ready{By: 0})
+	bs := b.View(1).(*State).Sample(1, 4).(*State)
+	if len(bs.picks[0]) == 0 || bs.buildCost(0) > 3000 {
+		t.Fatalf("guessed squadron %v", bs.picks[0])
+	}
+}
