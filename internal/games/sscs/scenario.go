@@ -187,12 +187,46 @@ func checkScenario(f ScenarioFile) (*Scenario, error) {
 		return nil, fmt.Errorf("designs: at most %d", maxDesignList)
 	}
 	f.Game = ID
+	designs, err := gatherDesigns(f)
+	if err != nil {
+		return nil, err
+	}
+	derived, err := design.DeriveAll(designs, nil)
+	if err != nil {
+		return nil, fmt.Errorf("designs: %w", err)
+	}
+	for i, dv := range derived {
+		if err := dv.Err(); err != nil {
+			return nil, fmt.Errorf("designs[%d]: %w", i, err)
+		}
+		if n := countMounts(dv); n > maxMounts {
+			return nil, fmt.Errorf("designs[%d]: %s has %d weapons; a ship in play has at most %d", i, dv.Design.Name, n, maxMounts)
+		}
+		designs[i].Name = dv.Design.Name
+	}
+	f.Designs = designs
+	sc := &Scenario{file: f, derived: derived}
+	if err := sc.checkSides(); err != nil {
+		return nil, err
+	}
+	data, err := sc.Canonical()
+	if err != nil {
+		return nil, err
+	}
+	h := engine.NewHasher()
+	h.String(RulesVersion)
+	h.Bytes(data)
+	sc.digest = h.Sum()
+	return sc, nil
+}
+
+// gatherDesigns lists the designs a scenario uses: its own first, then
+// those of the catalogue that its ships, builds or hangars name.
+func gatherDesigns(f ScenarioFile) ([]design.Design, error) {
 	cat, err := Catalogue()
 	if err != nil {
 		return nil, err
 	}
-	// Gather the designs used: the scenario's own first, then those of the
-	// catalogue that ships, builds or hangars name.
 	designs := append([]design.Design(nil), f.Designs...)
 	find := func(name string) (design.Design, bool) {
 		for _, d := range designs {
@@ -245,33 +279,7 @@ func checkScenario(f ScenarioFile) (*Scenario, error) {
 			}
 		}
 	}
-	derived, err := design.DeriveAll(designs, nil)
-	if err != nil {
-		return nil, fmt.Errorf("designs: %w", err)
-	}
-	for i, dv := range derived {
-		if err := dv.Err(); err != nil {
-			return nil, fmt.Errorf("designs[%d]: %w", i, err)
-		}
-		if n := countMounts(dv); n > maxMounts {
-			return nil, fmt.Errorf("designs[%d]: %s has %d weapons; a ship in play has at most %d", i, dv.Design.Name, n, maxMounts)
-		}
-		designs[i].Name = dv.Design.Name
-	}
-	f.Designs = designs
-	sc := &Scenario{file: f, derived: derived}
-	if err := sc.checkSides(); err != nil {
-		return nil, err
-	}
-	data, err := sc.Canonical()
-	if err != nil {
-		return nil, err
-	}
-	h := engine.NewHasher()
-	h.String(RulesVersion)
-	h.Bytes(data)
-	sc.digest = h.Sum()
-	return sc, nil
+	return designs, nil
 }
 
 func countMounts(dv *design.Derived) int {
