@@ -620,3 +620,33 @@ func TestSecondScreenOnOneSaveIsRefused(t *testing.T) {
 		t.Fatal("the lock outlived the game screen")
 	}
 }
+
+// TestReplayOpensAtTheFirstIntent: the viewer starts at the first intent,
+// and "t 2 enter" goes to the start of turn 2 (before its first intent).
+func TestReplayOpensAtTheFirstIntent(t *testing.T) {
+	sess := saSession(t, false)
+	opp := engine.NewRandomOpponent(3)
+	for i := 0; i < 200 && !sess.State().Outcome().Over; i++ {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := newReplay(Config{Catalog: testCatalog{}}, sess, 0)
+	d := newDriver(t, Config{Catalog: testCatalog{}}, r, 80, 24)
+	if r.pos != 1 || !strings.Contains(d.screen(), "intent 1/") {
+		t.Fatalf("the replay opens at %d:\n%s", r.pos, d.screen())
+	}
+	d.keys("t", "2", "enter")
+	first := -1
+	for i, rec := range sess.Records() {
+		if rec.Turn >= 2 {
+			first = i
+			break
+		}
+	}
+	if r.pos != first {
+		t.Fatalf("t 2 went to %d, the start of turn 2 is %d", r.pos, first)
+	}
+}

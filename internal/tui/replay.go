@@ -26,8 +26,10 @@ type replay struct {
 	frame string // drawn in Update, handed out by View
 }
 
+// newReplay opens the viewer at the first intent, or at the end of turn
+// when one is given (replay --to N).
 func newReplay(cfg Config, sess *engine.Session, turn int) *replay {
-	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: sess.Len()}
+	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: min(1, sess.Len())}
 	if turn > 0 {
 		r.pos = r.endOfTurn(turn)
 	}
@@ -88,7 +90,7 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 			if err != nil || t < 1 || t > last {
 				r.err = fmt.Sprintf("no turn %q: this game has turns 1 to %d", r.jump, last)
 			} else {
-				r.pos = r.endOfTurn(t)
+				r.pos = r.startOfTurn(t)
 			}
 			r.typed, r.jump = false, ""
 		case key.Matches(k, KeyBack), s == "ctrl+c":
