@@ -61,9 +61,11 @@ type ExpertGame struct {
 	Trees int
 	// TreeDepth is Config.TreeDepth.
 	TreeDepth int
-	// Depth and Evaluate are Config's: a playout cut after Depth intents
-	// is scored by Evaluate (or the state's Evaluator).
+	// Depth, Turns and Evaluate are Config's: a playout cut after Depth
+	// intents or Turns turns is scored by Evaluate (or the state's
+	// Evaluator).
 	Depth    int
+	Turns    int
 	Evaluate func(st engine.State, p engine.Player) float64
 	// Sample is Config.Sample, for a game whose states implement neither
 	// Determinizer nor Reseeder.
@@ -125,7 +127,7 @@ func (e ExpertGame) NewOpponent(level string, seed uint64) (engine.Opponent, err
 // Config is the search configuration of the expert opponent seeded seed.
 func (e ExpertGame) Config(seed uint64) (Config, error) {
 	cfg := Config{Think: e.Think, Iterations: e.Iterations, Trees: e.Trees, Seed: seed,
-		TreeDepth: e.TreeDepth, Depth: e.Depth, Evaluate: e.Evaluate, Sample: e.Sample}
+		TreeDepth: e.TreeDepth, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample}
 	if cfg.Think <= 0 && cfg.Iterations <= 0 {
 		cfg.Think = DefaultThink
 	}

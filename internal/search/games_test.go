@@ -22,6 +22,7 @@ var (
 	arenaOnly  = flag.String("arena-game", "", "play only this game in TestArena")
 	arenaPlay  = flag.String("arena-playout", "", "playout level in TestArena (default: each game's choice)")
 	arenaDepth = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
+	arenaTurns = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
 )
 
 // withDice gives a view fresh dice through the games' test helper
@@ -36,24 +37,80 @@ func withDice(view engine.State, _ engine.Player, seed uint64) engine.State {
 	return view
 }
 
-// expertOf is g with the expert level as the registry should wrap it.
-func expertOf(g engine.Game, think time.Duration, iterations int, playout string, depth int) search.ExpertGame {
-	return search.ExpertGame{Game: g, Think: think, Iterations: iterations, Playout: playout, TreeDepth: depth, Sample: withDice}
+// expertOf is s's game with the expert level set as s chooses.
+func expertOf(s subject, think time.Duration, iterations int) search.ExpertGame {
+	e := s.expert
+	e.Game, e.Think, e.Iterations, e.Sample = s.game, think, iterations, withDice
+	return e
 }
 
+// subject is a game, the scenario measured and the expert's settings
+// chosen for it (docs/performance.md says why).
 type subject struct {
 	game     engine.Game
 	scenario string
-	playout  string // the playout level chosen for the game
-	depth    int    // the tree depth chosen for the game
+	expert   search.ExpertGame
 }
 
 func subjects() []subject {
 	return []subject{
-		{stellararmada.Game{}, "standard", engine.LevelScripted, 1},
-		{silentdeath.Game{}, "", engine.LevelRandom, 0},
-		{starmada.Game{}, "standard", engine.LevelRandom, 0},
+		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, TreeDepth: 1}},
+		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, TreeDepth: 1, Turns: 1, Evaluate: evalSilentDeath}},
+		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, TreeDepth: 1, Turns: 1, Evaluate: evalStarmada}},
 	}
+}
+
+// share is a's part of a+b, a half when both are nothing.
+func share(a, b float64) float64 {
+	if a+b <= 0 {
+		return 0.5
+	}
+	return a / (a + b)
+}
+
+// evalSilentDeath is a prototype of the Evaluator Silent Death could
+// implement: each side's strength is the BPV of its craft in play, each
+// scaled by the share of its damage track still unmarked, and p's chance
+// is its share of the two.
+func evalSilentDeath(st engine.State, p engine.Player) float64 {
+	s := st.(*silentdeath.State)
+	var str [2]float64
+	for _, c := range s.Crafts() {
+		if !c.InPlay || c.Side < 0 || c.Side > 1 {
+			continue
+		}
+		boxes := 0
+		for _, row := range c.Track {
+			boxes += len(row)
+		}
+		left := 1.0
+		if boxes > 0 {
+			left = 1 - float64(c.Hits)/float64(boxes)
+		}
+		str[c.Side] += float64(c.BPV) * max(left, 0)
+	}
+	return share(str[p], str[1-p])
+}
+
+// evalStarmada is a prototype of the Evaluator Starmada could implement:
+// a side's worth is its victory points plus the CR of each ship still
+// fighting, scaled by the share of its hull left; p's chance is its share.
+func evalStarmada(st engine.State, p engine.Player) float64 {
+	s := st.(*starmada.State)
+	worth := [2]float64{float64(s.VP(0)), float64(s.VP(1))}
+	for _, sh := range s.Ships() {
+		if sh.Destroyed || sh.OffBoard || sh.Side < 0 || sh.Side > 1 || len(sh.Hull) == 0 {
+			continue
+		}
+		left := 0
+		for _, b := range sh.Hull {
+			if b.Mark == "" {
+				left++
+			}
+		}
+		worth[sh.Side] += float64(sh.CR) * float64(left) / float64(len(sh.Hull))
+	}
+	return share(worth[p], worth[1-p])
 }
 
 // record is what a match measured.
@@ -141,18 +198,20 @@ func TestArena(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		playout := s.playout
+		g := expertOf(s, *arenaThink, *arenaIters)
 		if *arenaPlay != "" {
-			playout = *arenaPlay
+			g.Playout = *arenaPlay
 		}
-		depth := s.depth
 		if *arenaDepth >= 0 {
-			depth = *arenaDepth
+			g.TreeDepth = *arenaDepth
 		}
-		g := expertOf(s.game, *arenaThink, *arenaIters, playout, depth)
+		if *arenaTurns >= 0 {
+			g.Turns = *arenaTurns
+		}
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d) against scripted: %v [%v]", s.game.ID(), sc.Name(), *arenaIters, *arenaThink, playout, depth, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, turns %d) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Turns, r, time.Since(start).Round(time.Second))
 	}
 }
 
@@ -256,7 +315,7 @@ func TestExpertPlaysEveryGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := expertOf(s.game, 0, 8, s.playout, s.depth)
+		g := expertOf(s, 0, 8)
 		if ls := g.Levels(); ls[len(ls)-1] != search.Level {
 			t.Errorf("%s: levels %v", s.game.ID(), ls)
 		}
@@ -301,13 +360,14 @@ func positions(b *testing.B, s subject, n int) []engine.State {
 func BenchmarkDecision1000(b *testing.B) {
 	for _, s := range subjects() {
 		ps := positions(b, s, 20)
+		random := expertOf(s, 0, 1000)
+		random.Playout, random.TreeDepth, random.Turns, random.Evaluate = engine.LevelRandom, 0, 0, nil
 		for _, c := range []struct {
-			name    string
-			playout string
-			depth   int
-		}{{"random", engine.LevelRandom, 0}, {"chosen", s.playout, s.depth}} {
+			name string
+			g    search.ExpertGame
+		}{{"random", random}, {"chosen", expertOf(s, 0, 1000)}} {
 			b.Run(s.game.ID()+"/"+c.name, func(b *testing.B) {
-				g := expertOf(s.game, 0, 1000, c.playout, c.depth)
+				g := c.g
 				iterations := 0
 				for i := 0; i < b.N; i++ {
 					cfg, err := g.Config(uint64(i))

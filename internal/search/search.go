@@ -56,6 +56,10 @@ type Config struct {
 	// Evaluate (or the state's Evaluator, else as a draw); 0 plays every
 	// playout to the end.
 	Depth int
+	// Turns ends a playout when the game reaches this many turns after the
+	// root's (Phase().Turn), and scores it like Depth; 0 means no limit.
+	// A game whose turns are long plays one or two turns and evaluates.
+	Turns int
 	// Evaluate, when set, replaces the states' Evaluator.
 	Evaluate func(st engine.State, p engine.Player) float64
 	// Sample, when set, replaces the view's Determinizer and Reseeder: it
@@ -132,7 +136,7 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 				quota++
 			}
 		}
-		w, err := newWorker(view, p, &cfg, mix(cfg.Seed, uint64(t)+1), deadline)
+		w, err := newWorker(view, p, cands, &cfg, mix(cfg.Seed, uint64(t)+1), deadline)
 		if err != nil {
 			return res, err
 		}
@@ -152,9 +156,13 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 	}
 	res.Intent = merge(&res, ws)
 	if res.Intent == nil {
-		// Not one iteration finished in time: play as the playout policy
-		// would, or the first candidate.
-		res.Intent = fallback(view, p, &cfg, cands)
+		// Not one iteration finished in time: play as the policy would
+		// (its choice leads the first tree's candidates), or the first
+		// candidate.
+		res.Intent = cands[0]
+		if cfg.Policy != nil {
+			res.Intent = ws[0].root[0]
+		}
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
@@ -205,19 +213,6 @@ func merge(res *Result, ws []*worker) engine.Intent {
 		return nil
 	}
 	return res.Root[best].Intent
-}
-
-// fallback is the decision when the search had no time to finish one
-// iteration.
-func fallback(view engine.State, p engine.Player, cfg *Config, cands []engine.Intent) engine.Intent {
-	if cfg.Policy != nil {
-		if o, err := cfg.Policy(cfg.Seed); err == nil {
-			if in, err := o.Choose(view, p); err == nil && in != nil && view.Check(in) == nil {
-				return in
-			}
-		}
-	}
-	return cands[0]
 }
 
 // mix derives a well-spread seed from a seed and a counter (SplitMix64's

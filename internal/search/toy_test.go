@@ -177,9 +177,22 @@ type holdAt int
 func (h holdAt) Level() string { return "hold at " + strconv.Itoa(int(h)) }
 
 func (h holdAt) Choose(view engine.State, p engine.Player) (engine.Intent, error) {
-	s := view.(*pig)
+	s := asPig(view)
 	if s.turn >= int(h) || s.score[p]+s.turn+s.bonus[p] >= s.goal {
 		return Hold{p}, nil
 	}
 	return Roll{p}, nil
+}
+
+// asPig is the pig inside a view with hooks.
+func asPig(st engine.State) *pig {
+	switch s := st.(type) {
+	case reseedPig:
+		return s.pig
+	case samplePig:
+		return s.pig
+	case candidatePig:
+		return s.pig
+	}
+	return st.(*pig)
 }

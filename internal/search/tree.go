@@ -22,10 +22,13 @@ type node struct {
 	idx    map[any]*node // kids by key, once there are many
 }
 
-// ucb is the child's mean reward for its actor plus the exploration
-// bonus, counted over the iterations in which it was available (ISMCTS).
-func (n *node) ucb(c float64) float64 {
-	return n.reward/float64(n.visits) + c*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+// mean is the child's mean reward for its actor; spread is the UCB1
+// exploration term, counted over the iterations in which the move was
+// available (ISMCTS) rather than over the parent's visits.
+func (n *node) mean() float64 { return n.reward / float64(n.visits) }
+
+func (n *node) spread() float64 {
+	return math.Sqrt(math.Log(float64(n.avail)) / float64(n.visits))
 }
 
 // pool hands out nodes from chunks, so a tree of thousands of nodes costs

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"time"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -19,6 +20,7 @@ import (
 type worker struct {
 	view     engine.State
 	me       engine.Player
+	lastTurn int // playouts stop on reaching this turn (Config.Turns)
 	cfg      *Config
 	seed     uint64
 	deadline time.Time
@@ -26,6 +28,10 @@ type worker struct {
 	policy   engine.Opponent // nil: random playouts
 	keys     keys
 	nodes    pool
+
+	// root lists the root's candidates in the order the search widens
+	// to them: the policy's choice first, then the others shuffled.
+	root []engine.Intent
 
 	roots []*node // per player; nil until the player first acts
 	cur   []*node // per player: where this iteration is in its tree
@@ -37,9 +43,12 @@ type worker struct {
 	done  int             // iterations completed
 }
 
-func newWorker(view engine.State, me engine.Player, cfg *Config, seed uint64, deadline time.Time) (*worker, error) {
+func newWorker(view engine.State, me engine.Player, cands []engine.Intent, cfg *Config, seed uint64, deadline time.Time) (*worker, error) {
 	w := &worker{view: view, me: me, cfg: cfg, seed: seed, deadline: deadline, rng: newRand(seed),
 		keys: keys{plain: map[reflect.Type]bool{}}}
+	if cfg.Turns > 0 {
+		w.lastTurn = view.Phase().Turn + cfg.Turns
+	}
 	if cfg.Policy != nil {
 		o, err := cfg.Policy(mix(seed, 3))
 		if err != nil {
@@ -47,8 +56,45 @@ func newWorker(view engine.State, me engine.Player, cfg *Config, seed uint64, de
 		}
 		w.policy = o
 	}
+	w.root = w.order(cands)
 	w.tree(me)
 	return w, nil
+}
+
+// order is the root's candidates in the order the search widens to them:
+// the policy's choice first, then the others in an order drawn from the
+// tree's seed, so that the trees of a wide root start on different ones.
+func (w *worker) order(cands []engine.Intent) []engine.Intent {
+	out := slices.Clone(cands)
+	w.rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	if w.policy == nil {
+		return out
+	}
+	in, err := w.policy.Choose(w.view, w.me)
+	if err != nil || in == nil {
+		return out
+	}
+	k := w.keys.full(in)
+	for i, c := range out {
+		if w.keys.full(c) == k {
+			copy(out[1:i+1], out[:i])
+			out[0] = c
+			return out
+		}
+	}
+	return out // the policy's choice is not a candidate
+}
+
+// widest is the number of the root's candidates a search considers from
+// the start; beyond it, one more joins as the root's visits grow
+// (progressive widening), so that a root of hundreds of written orders
+// is searched a few at a time.
+const widest = 16
+
+// rootOptions is the root's candidates open after done iterations.
+func (w *worker) rootOptions() []engine.Intent {
+	k := widest + int(math.Sqrt(float64(w.done)))
+	return w.root[:min(k, len(w.root))]
 }
 
 // run iterates until quota iterations are done (0: no quota) or the
@@ -88,8 +134,10 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		if a == engine.NoPlayer {
 			break
 		}
-		legal := options(st, a)
-		if len(legal) == 0 {
+		var legal []engine.Intent
+		if len(w.moves) == 0 && a == w.me {
+			legal = w.rootOptions()
+		} else if legal = options(st, a); len(legal) == 0 {
 			break
 		}
 		k, c, isNew := w.pick(w.tree(a), legal)
@@ -179,7 +227,13 @@ func (w *worker) pick(n *node, legal []engine.Intent) (int, *node, bool) {
 			continue
 		}
 		c.avail++
-		if v := c.ucb(w.cfg.Exploration); v > bestV {
+		// The exploration bonus is scaled by a random factor around 1:
+		// with the plain rule, two players whose choices hide each
+		// other's fall into step (one picks a, the other guesses a,
+		// then both b, …: each favours its least tried move) and the
+		// guesser learns that guessing never fails.
+		v := c.mean() + w.cfg.Exploration*c.spread()*(0.5+w.rng.Float64())
+		if v > bestV {
 			best, bestV = i, v
 		}
 	}
@@ -222,7 +276,8 @@ func (w *worker) child(n *node, k any, in engine.Intent) *node {
 // limit; ok is false when the deadline passed first.
 func (w *worker) playout(st engine.State) (engine.State, bool, error) {
 	for n := 0; ; n++ {
-		if st.Outcome().Over || w.cfg.Depth > 0 && n >= w.cfg.Depth || n >= maxPlayout {
+		if st.Outcome().Over || w.cfg.Depth > 0 && n >= w.cfg.Depth || n >= maxPlayout ||
+			w.lastTurn > 0 && st.Phase().Turn >= w.lastTurn {
 			return st, true, nil
 		}
 		if n&7 == 7 && w.late() {
