@@ -78,7 +78,9 @@ func TestExpertGame(t *testing.T) {
 	if err != nil || cfg.Policy == nil || cfg.Think != 0 || cfg.Iterations != 200 {
 		t.Errorf("scripted playouts: %+v, %v", cfg, err)
 	}
-	e.Sample = func(v engine.State, p engine.Player, seed uint64) engine.State { return samplePig{v.(*pig)}.Sample(p, seed) }
+	e.Sample = func(v engine.State, p engine.Player, seed uint64) engine.State {
+		return samplePig{v.(*pig)}.Sample(p, seed)
+	}
 	if w := wins(t, 40, mustOpponent(t, NewExpert(e)), holdAt(20)); w < 12 {
 		t.Errorf("the expert won %d of 40 games against holding at 20", w)
 	}
