@@ -20,6 +20,7 @@ func Screens() tui.Screens {
 	return tui.Screens{
 		Blurb: "Fleets on a hex map moved by orders written in secret; batteries, shields and d6 pools, fighters.",
 		Board: func(cfg tui.Config) tui.Board { return newStarmadaBoard(cfg) },
+		Phase: phaseModel,
 	}
 }
 
@@ -43,18 +44,24 @@ func newStarmadaBoard(cfg tui.Config) *starmadaBoard {
 	return &starmadaBoard{HexBoard: tui.NewHexBoard(g, cfg), g: g}
 }
 
+// Draw implements tui.Board. The game screen calls it from its Update
+// with each new frame: the board notes the frame's state and width there
+// (Item, which the action list calls, is given no state), and drawing the
+// map changes nothing.
 func (b *starmadaBoard) Draw(f tui.Frame) []string {
-	st, w := f.State, f.W
-	// The action list is drawn after the board and beside the log; its
-	// items are written to fit it (play.go gives it 34 or 40 columns).
-	b.g.actW = 34
-	if w >= 120 {
-		b.g.actW = 40
-	}
-	if s, ok := st.(*sm.State); ok {
-		b.g.last = s
-	}
+	b.g.note(f)
 	return b.HexBoard.Draw(f)
+}
+
+// note keeps what naming the intents needs from the frame: the state the
+// screen shows, and the action list's width (the game screen gives it 34
+// columns, 40 from 120 on), which the items are written to fit.
+func (g *smGame) note(f tui.Frame) {
+	g.actW = 34
+	if f.W >= 120 {
+		g.actW = 40
+	}
+	g.last, _ = f.State.(*sm.State)
 }
 
 // Also implements tui.AlsoShown: the board scrolls first to the other end
@@ -242,7 +249,7 @@ func parsePlace(st engine.State, me engine.Player, like sm.Place, text string) (
 // smGame is the hexGame adapter of Starmada X.
 type smGame struct {
 	theme *render.Theme
-	last  *sm.State // the state last drawn (the viewer's view), for prompts and items
+	last  *sm.State // the state of the frame (the viewer's view), for naming intents
 	actW  int       // width of the action list
 
 	idNames []string // the ship names ids were made for
@@ -596,6 +603,9 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 	}
 	ph := s.Phase()
 	switch ph.Name {
+	case sm.PhaseBuild:
+		bd := s.Board()
+		return hex.FromOffset(bd.Cols/2, bd.Rows/2), true
 	case sm.PhaseSetup:
 		if s.Task() != sm.TaskShips {
 			bd := s.Board()
@@ -737,6 +747,9 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		}
 	}
 	var out []string
+	if s.Building() {
+		return g.fleetLines(s, w, rows)
+	}
 	if in, ok := hover.(sm.Fly); ok {
 		out = append(out, g.wrapped(g.theme.Render(render.Good, g.Item(in)), w)...)
 	}
@@ -769,6 +782,33 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	out = append(out, g.hexNotes(s, h, w)...)
 	if len(out) < rows-1 {
 		out = append(out, g.legend(s, ships, ids, hover, w, rows-len(out))...)
+	}
+	if len(out) > rows {
+		out = out[:rows]
+	}
+	return out
+}
+
+// fleetLines tell the fleets being built (2.1.1), for whoever watches
+// the Fleets phase on the board: each side's ships and points, and the
+// 10 % rule.
+func (g *smGame) fleetLines(s *sm.State, w, rows int) []string {
+	t := g.theme
+	out := []string{t.Render(render.Title, tui.Truncate(fmt.Sprintf("Fleets (2.1.1), %d points", s.Budget()), w))}
+	for p := engine.Player(0); p < 2; p++ {
+		l := fmt.Sprintf("%s: %d points", s.Name(p), s.Points(p))
+		if s.Ready(p) {
+			l += ", ready"
+		}
+		out = append(out, t.Side(s.Color(p), tui.Truncate(l, w)))
+		var names []string
+		for _, sh := range s.Picks(p) {
+			names = append(names, sh.Name)
+		}
+		out = append(out, g.wrapped(strings.Join(names, ", "), w)...)
+	}
+	if s.Points(0) > 0 && s.Points(1) > 0 {
+		out = append(out, g.wrapped(s.Balance().String(), w)...)
 	}
 	if len(out) > rows {
 		out = out[:rows]
@@ -1201,9 +1241,28 @@ func (g *smGame) Item(in engine.Intent) string {
 		return "an object"
 	case sm.ChooseEdge:
 		if s != nil {
-			return fmt.Sprintf("%s (%s)", in.Edge, s.ZoneWords(in.Edge))
+			_, rows, _ := strings.Cut(s.ZoneWords(in.Edge), ", ")
+			return fmt.Sprintf("%s (%s)", in.Edge, rows)
 		}
 		return in.Edge
+	case sm.AddShip:
+		if s != nil {
+			for _, c := range s.Buildable(in.By) {
+				if c.Name == in.Class {
+					return fmt.Sprintf("%s (CR %d)", c.Name, c.CR)
+				}
+			}
+		}
+		return in.Class
+	case sm.RemoveShip:
+		return "a " + in.Class
+	case sm.AutoFleet:
+		return "Automatic fleet"
+	case sm.Ready:
+		if in.Uneven {
+			return "Fleet ready (uneven: fight anyway)"
+		}
+		return "Fleet ready"
 	case sm.Fire:
 		if s != nil {
 			n := len(s.Declared())

@@ -1,85 +1,38 @@
-//go:build pendingmove
-
 package starmada
 
 import (
 	"strings"
 	"testing"
 
-	tea "charm.land/bubbletea/v2"
-
+	"github.com/armada-tui/armada-tui/internal/engine"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
-// smMenuTo enters the choice of the current menu whose label starts with
-// label, by keys.
-func smMenuTo(t *testing.T, d *driver, label string) {
+// fleet is the fleet builder on screen.
+func fleet(t testing.TB, d *tuitest.Driver) *fleetModel {
 	t.Helper()
-	m, ok := d.a.cur.(*menu)
+	m, ok := d.Snap().Phase.(*fleetModel)
 	if !ok {
-		t.Fatalf("the current screen is %T, not a menu:\n%s", d.a.cur, d.screen())
+		t.Fatalf("the fleet builder is not on screen (%T):\n%s", d.Snap().Phase, d.Screen())
 	}
-	for i, c := range m.choices {
-		if strings.HasPrefix(c.label, label) {
-			for m.cursor < i {
-				d.keys("down")
-			}
-			for m.cursor > i {
-				d.keys("up")
-			}
-			d.keys("enter")
-			return
-		}
-	}
-	t.Fatalf("no choice %q in:\n%s", label, d.screen())
+	return m
 }
 
-// smFleetKeys types keys and checks that every frame fits 80×24 and, with
-// --ascii, holds nothing but ASCII.
-func smFleetKeys(t *testing.T, d *driver, ks ...string) {
+// classTo moves the builder's cursor to the row of class name.
+func classTo(t testing.TB, d *tuitest.Driver, name string) {
 	t.Helper()
-	for _, k := range ks {
-		d.keys(k)
-		frame := d.screen()
-		lines := strings.Split(frame, "\n")
-		if len(lines) > 24 {
-			t.Fatalf("%d lines:\n%s", len(lines), frame)
-		}
-		for i, l := range lines {
-			if n := Width(l); n > 80 {
-				t.Fatalf("line %d is %d wide:\n%s", i, n, frame)
-			}
-		}
-		if d.a.cfg.ASCII {
-			for _, r := range frame {
-				if r > 126 {
-					t.Fatalf("%q on the ASCII screen:\n%s", r, frame)
-				}
-			}
-		}
+	if fleet(t, d).onList {
+		keys(d, "tab")
 	}
-}
-
-func (d *driver) fleet() *smFleet {
-	d.t.Helper()
-	f, ok := d.a.cur.(*smFleet)
-	if !ok {
-		d.t.Fatalf("the current screen is %T, not the fleet builder:\n%s", d.a.cur, d.screen())
-	}
-	return f
-}
-
-// smClassTo moves the catalogue cursor to class name.
-func smClassTo(t *testing.T, d *driver, name string) {
-	t.Helper()
-	f := d.fleet()
-	for i, c := range f.classes() {
+	for i, c := range fleet(t, d).classes {
 		if c.Name == name {
-			for f.cursor < i {
-				smFleetKeys(t, d, "down")
+			for fleet(t, d).cursor < i {
+				keys(d, "down")
 			}
-			for f.cursor > i {
-				smFleetKeys(t, d, "up")
+			for fleet(t, d).cursor > i {
+				keys(d, "up")
 			}
 			return
 		}
@@ -87,157 +40,168 @@ func smClassTo(t *testing.T, d *driver, name string) {
 	t.Fatalf("no class %q", name)
 }
 
-// TestStarmadaBuildFleets goes by keys from the menu through the fleet
-// builder (2.1.1) to a started game: points, picks over the budget
-// refused, removal, the 10 % warning, auto, esc back and the battle.
+// buildByKeys makes a fleet-building intent on the builder by keys.
+func buildByKeys(t testing.TB, d *tuitest.Driver, in engine.Intent) {
+	t.Helper()
+	n := d.Snap().Session.Len()
+	switch x := in.(type) {
+	case sm.AddShip:
+		classTo(t, d, x.Class)
+		keys(d, "enter")
+	case sm.RemoveShip:
+		classTo(t, d, x.Class)
+		keys(d, "x")
+	case sm.AutoFleet:
+		keys(d, "a")
+	case sm.Ready:
+		keys(d, "d")
+		if x.Uneven {
+			keys(d, "d")
+		}
+	default:
+		t.Fatalf("%v is not made on the fleet builder", in)
+	}
+	if d.Snap().Session.Len() != n+1 {
+		t.Fatalf("%v was not made by keys:\n%s", in, d.Screen())
+	}
+}
+
+// builderKeys types keys and checks that every frame fits w×24.
+func builderKeys(t *testing.T, d *tuitest.Driver, w int, ascii bool, ks ...string) {
+	t.Helper()
+	for _, k := range ks {
+		keys(d, k)
+		fits(t, d, w, 24, ascii, "building after "+k)
+	}
+}
+
+// TestStarmadaBuildFleets builds both fleets of the build scenario by keys
+// on the fleet builder, hotseat: a class over the total refused with the
+// game's words, removal from the catalogue and from the fleet list, an
+// empty fleet refused, the automatic fleet, the 10 % warning and its
+// confirmation, undo, and the Set-up Phase of the battle.
 func TestStarmadaBuildFleets(t *testing.T) {
-	for _, cfg := range []Config{{}, {ASCII: true}, {Color: true}} {
-		d := newDriver(t, cfg, newMenu(cfg), 80, 24)
-		smMenuTo(t, d, "Starmada")
-		smMenuTo(t, d, "Build fleets")
-		if s := d.screen(); !strings.Contains(s, "> 1 000 points (recommended)") {
-			t.Fatalf("1 000 points is not under the cursor:\n%s", s)
+	for _, c := range []tui.Config{cfg, {Catalog: catalog{}, ASCII: true}, {Catalog: catalog{}, Color: true}} {
+		sess := session(t, "build", false, 1, nil)
+		d := tuitest.Game(t, c, sess, 80, 24)
+		w := 80
+		if s := d.Screen(); !strings.Contains(s, "Build fleets (2.1.1), 1 000 points") || !strings.Contains(s, "Imperial picks ships") {
+			t.Fatalf("the builder does not open for Imperial:\n%s", s)
 		}
-		smFleetKeys(t, d, "enter")
-		if f := d.fleet(); f.points != 1000 || f.stage != smStagePick || f.side != 0 {
-			t.Fatalf("points %d stage %d side %d", f.points, f.stage, f.side)
+		if m := fleet(t, d); m.me != 0 || m.classes[0].Fleet != "Imperial" {
+			t.Fatalf("Imperial does not pick from its own fleet first")
 		}
-		// Imperial: an Admirable (438) and two Sovereigns would be over.
-		smClassTo(t, d, "Admirable")
-		smFleetKeys(t, d, "enter")
-		if s := d.screen(); !strings.Contains(s, "Imperial picks ships: 438 of 1 000 points, 562 left") {
+		// Two Admirables (438 each), and a third refused.
+		classTo(t, d, "Admirable")
+		builderKeys(t, d, w, c.ASCII, "enter")
+		if s := d.Screen(); !strings.Contains(s, "Imperial picks ships: 438 of 1 000 points, 562 left") {
 			t.Fatalf("no running total:\n%s", s)
 		}
-		smFleetKeys(t, d, "enter")
-		smFleetKeys(t, d, "enter")
-		if s := d.screen(); !strings.Contains(s, "The Admirable costs 438 points but only 124 are left") {
+		builderKeys(t, d, w, c.ASCII, "enter", "enter")
+		if s := d.Screen(); !strings.Contains(s, "The Admirable costs 438 points but Imperial has only 124 of its 1000 left") {
 			t.Fatalf("the third Admirable was not refused:\n%s", s)
 		}
+		if now(sess).Points(0) != 876 || sess.Len() != 2 {
+			t.Fatalf("%d points after %d intents", now(sess).Points(0), sess.Len())
+		}
 		// Remove from the list (tab, x), then by class (x on the row).
-		smFleetKeys(t, d, "tab", "x")
-		if f := d.fleet(); len(f.fleets[0].Picks) != 1 {
-			t.Fatalf("tab x did not remove: %d picks", len(f.fleets[0].Picks))
+		builderKeys(t, d, w, c.ASCII, "tab", "x")
+		if n := len(now(sess).Picks(0)); n != 1 {
+			t.Fatalf("tab x did not remove: %d ships", n)
 		}
-		smFleetKeys(t, d, "tab", "x")
-		if f := d.fleet(); len(f.fleets[0].Picks) != 0 {
-			t.Fatalf("x on the class did not remove")
+		builderKeys(t, d, w, c.ASCII, "tab", "x")
+		if n := len(now(sess).Picks(0)); n != 0 {
+			t.Fatalf("x on the class did not remove: %d ships", n)
 		}
-		// Done with no ship is refused; auto fills the fleet.
-		smFleetKeys(t, d, "d")
-		if d.fleet().side != 0 || !strings.Contains(d.screen(), "has no ship yet") {
-			t.Fatalf("an empty fleet was accepted:\n%s", d.screen())
+		// Ready with no ship is refused; the automatic fleet fills it; undo
+		// takes it back, and again.
+		builderKeys(t, d, w, c.ASCII, "d")
+		if !strings.Contains(d.Screen(), "has no ship yet") || now(sess).Ready(0) {
+			t.Fatalf("an empty fleet was accepted:\n%s", d.Screen())
 		}
-		smFleetKeys(t, d, "a")
-		imp := d.fleet().fleets[0].Points()
+		builderKeys(t, d, w, c.ASCII, "a")
+		imp := now(sess).Points(0)
 		if imp < 900 || imp > 1000 {
-			t.Fatalf("auto picked %d", imp)
+			t.Fatalf("the automatic fleet has %d points", imp)
 		}
-		smFleetKeys(t, d, "d")
-		if f := d.fleet(); f.side != 1 || f.classes()[0].Fleet != "Hegemony" {
-			t.Fatalf("Hegemony does not pick next from its own fleet first:\n%s", d.screen())
+		builderKeys(t, d, w, c.ASCII, "u")
+		if now(sess).Points(0) != 0 {
+			t.Fatalf("undo left %d points", now(sess).Points(0))
 		}
-		// esc goes back to Imperial with its fleet, and d returns.
-		smFleetKeys(t, d, "esc")
-		if f := d.fleet(); f.side != 0 || f.fleets[0].Points() != imp {
-			t.Fatalf("esc lost Imperial's fleet")
+		builderKeys(t, d, w, c.ASCII, "a", "d")
+		if !now(sess).Ready(0) {
+			t.Fatalf("d did not close Imperial's fleet:\n%s", d.Screen())
 		}
-		smFleetKeys(t, d, "d")
-		// Hegemony: one Wasp only: uneven, and done needs a second press.
-		smClassTo(t, d, "Wasp")
-		smFleetKeys(t, d, "enter", "d")
-		if s := d.screen(); !strings.Contains(s, "not even (2.1.1). Press d again") || !strings.Contains(s, "NOT even") {
+		// Hegemony builds next (open: no handoff), its own fleet first.
+		if d.Snap().Handoff {
+			t.Fatalf("a handoff during the open build:\n%s", d.Screen())
+		}
+		if m := fleet(t, d); m.me != 1 || m.classes[0].Fleet != "Hegemony" {
+			t.Fatalf("Hegemony does not build next from its own fleet first:\n%s", d.Screen())
+		}
+		// One Wasp: uneven; d warns, a second d would fight anyway.
+		classTo(t, d, "Wasp")
+		builderKeys(t, d, w, c.ASCII, "enter", "d")
+		if s := d.Screen(); !strings.Contains(s, "not even (2.1.1). Press d again") || now(sess).Phase().Name != sm.PhaseBuild {
 			t.Fatalf("no warning for uneven fleets:\n%s", s)
 		}
-		smFleetKeys(t, d, "x", "a")
-		heg := d.fleet().fleets[1].Points()
-		if s := d.screen(); !strings.Contains(s, "even (2.1.1)") || strings.Contains(s, "NOT even") {
-			t.Fatalf("the auto fleets are not even:\n%s", s)
+		builderKeys(t, d, w, c.ASCII, "x", "a")
+		if s := d.Screen(); !strings.Contains(s, ": even (2.1.1)") {
+			t.Fatalf("the automatic fleets are not even:\n%s", s)
 		}
-		smFleetKeys(t, d, "d")
-		// Esc from "Who plays?" returns to the builder, fleets and all.
-		smFleetKeys(t, d, "esc")
-		if f := d.fleet(); f.fleets[1].Points() != heg {
-			t.Fatalf("esc after the build lost it")
+		heg := now(sess).Points(1)
+		builderKeys(t, d, w, c.ASCII, "d")
+		st := now(sess)
+		if st.Phase().Name != sm.PhaseSetup || st.Points(0) != imp || st.Points(1) != heg || d.Snap().Phase != nil {
+			t.Fatalf("the battle does not open with the set-up of %d and %d points: %+v\n%s", imp, heg, st.Phase(), d.Screen())
 		}
-		smFleetKeys(t, d, "d")
-		smMenuTo(t, d, "Hotseat")
-		if _, ok := d.a.cur.(*menu); ok {
-			smMenuTo(t, d, "Start")
-		}
-		p := d.play()
-		st := p.sess.State().(*sm.State)
-		var pts [2]int
-		for _, sh := range st.Ships() {
-			pts[sh.Side] += sh.CR
-		}
-		if pts != [2]int{imp, heg} {
-			t.Fatalf("the battle has %v points, built %d and %d", pts, imp, heg)
-		}
-		if s := d.screen(); !strings.Contains(s, "Built, 1 000 points") {
-			t.Fatalf("the game screen does not name the battle:\n%s", s)
-		}
-		// The built battle opens with the set-up (2.1.2).
-		if st.Phase().Name != sm.PhaseSetup || !strings.Contains(d.screen(), "sets up first") {
-			t.Fatalf("the built battle does not open with the set-up:\n%s", d.screen())
+		if !strings.Contains(d.Screen(), "sets up first") {
+			t.Fatalf("the set-up roll is not told:\n%s", d.Screen())
 		}
 	}
 }
 
-// TestStarmadaBuildFleetsMouse picks points and a class with clicks.
-func TestStarmadaBuildFleetsMouse(t *testing.T) {
-	d := newDriver(t, Config{}, newMenu(Config{}), 80, 24)
-	smMenuTo(t, d, "Starmada")
-	smMenuTo(t, d, "Build fleets")
-	f := d.fleet()
-	click := func(x, y int) {
-		d.msg(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
-		d.screen() // the view keeps the geometry the next click reads
-	}
-	click(4, f.top+4) // 2 000
-	click(4, f.top+4)
-	if f.points != 2000 || f.stage != smStagePick {
-		t.Fatalf("points %d stage %d:\n%s", f.points, f.stage, d.screen())
-	}
-	click(4, f.top+1) // the second class
-	click(4, f.top+1)
-	if len(f.fleets[0].Picks) != 1 || f.fleets[0].Picks[0] != f.classes()[1] {
-		t.Fatalf("the click did not add the class:\n%s", d.screen())
-	}
-	click(f.rightX+2, f.listTop)
-	if !f.onList || f.pick != 0 {
-		t.Fatalf("the click did not select the pick")
-	}
-	smFleetKeys(t, d, "esc", "esc")
-	if f.stage != smStagePoints {
-		t.Fatal("esc did not step back to the points")
-	}
-	smFleetKeys(t, d, "esc")
-	if _, ok := d.a.cur.(*menu); !ok {
-		t.Fatalf("esc from the points did not return to the menu: %T", d.a.cur)
+// TestStarmadaBuildUneven confirms a battle of uneven fleets: the second
+// d sends the confirmation the game asks for.
+func TestStarmadaBuildUneven(t *testing.T) {
+	sess := session(t, "build", false, 1, nil)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	keys(d, "a", "d")
+	classTo(t, d, "Leviathan")
+	keys(d, "enter", "d", "d")
+	recs := sess.Records()
+	if last := recs[len(recs)-1].Intent; last != (sm.Ready{By: 1, Uneven: true}) || now(sess).Phase().Name != sm.PhaseSetup {
+		t.Fatalf("the last intent is %v in the %s Phase", last, now(sess).Phase().Name)
 	}
 }
 
-// TestStarmadaBuildFleetsWithObjects: objects are optional (2.1.2, "if
-// both sides agree"), so the builder offers them with o; the battle then
-// opens with one side placing them.
-func TestStarmadaBuildFleetsWithObjects(t *testing.T) {
-	d := newDriver(t, Config{}, newMenu(Config{}), 80, 24)
-	smMenuTo(t, d, "Starmada")
-	smMenuTo(t, d, "Build fleets")
-	if s := d.screen(); !strings.Contains(s, "Objects (2.1.2): none") {
-		t.Fatalf("objects are not offered:\n%s", s)
+// TestStarmadaBuildSolo builds against the scripted opponent, which takes
+// the automatic fleet, and with objects, so that the battle opens with
+// one side placing them (2.1.2).
+func TestStarmadaBuildSolo(t *testing.T) {
+	sess := session(t, "build", true, 2, engine.Options{sm.OptPoints: "500", sm.OptObjects: "4"})
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	if s := d.Screen(); !strings.Contains(s, "Build fleets (2.1.1), 500 points") {
+		t.Fatalf("the builder does not say 500 points:\n%s", s)
 	}
-	smFleetKeys(t, d, "o", "o")
-	if s := d.screen(); d.fleet().objects != 4 || !strings.Contains(s, "Objects (2.1.2): 4 asteroids and planets") {
-		t.Fatalf("o o did not ask for four objects:\n%s", s)
+	keys(d, "a", "d")
+	if strings.Contains(d.Screen(), "Press d again") {
+		keys(d, "d")
 	}
-	smFleetKeys(t, d, "enter", "a", "d", "a", "d")
-	smMenuTo(t, d, "Hotseat")
-	if _, ok := d.a.cur.(*menu); ok {
-		smMenuTo(t, d, "Start")
+	st := now(sess)
+	if !st.Ready(1) || st.Points(1) == 0 || st.Points(1) > 500 {
+		t.Fatalf("the scripted opponent built %d points (ready %v):\n%s", st.Points(1), st.Ready(1), d.Screen())
 	}
-	st := d.play().sess.State().(*sm.State)
-	if st.Task() != sm.TaskObjects || st.ObjectsToPlace() != 4 || !strings.Contains(d.screen(), "Objects (2.1.2)") {
-		t.Fatalf("the built battle does not open with the objects: %q %d\n%s", st.Task(), st.ObjectsToPlace(), d.screen())
+	if st.ObjectsToPlace() != 4 || st.Task() != sm.TaskObjects && len(st.Objects()) != 4 {
+		t.Fatalf("the battle does not open with four objects: %q %d\n%s", st.Task(), st.ObjectsToPlace(), d.Screen())
 	}
+}
+
+// TestStarmadaBuildGolden keeps the builder at 80×24 halfway through
+// Imperial's fleet.
+func TestStarmadaBuildGolden(t *testing.T) {
+	d := tuitest.Game(t, cfg, session(t, "build", false, 1, nil), 80, 24)
+	classTo(t, d, "Paladin")
+	keys(d, "enter", "down", "enter", "tab")
+	tuitest.Golden(t, "starmada_build", d.Screen()+"\n")
 }

@@ -1,24 +1,29 @@
-//go:build pendingmove
-
 package starmada
 
+import (
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// update is read by tuitest.Golden: go test -update rewrites the golden
+// files.
+var _ = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// TestStarmadaOrdersGolden keeps the screen at 80×24 while orders are
+// typed: the path on the map, the cost and end on the sheet.
 func TestStarmadaOrdersGolden(t *testing.T) {
-	g, _ := games.Lookup("starmada")
-	sc, err := games.LoadScenario(g, "standard")
-	if err != nil {
-		t.Fatal(err)
+	d := tuitest.Game(t, cfg, session(t, "standard", false, 3, nil), 80, 24)
+	keys(d, "o", "enter")
+	if d.Snap().Entry == nil {
+		t.Fatalf("no order field:\n%s", d.Screen())
 	}
-	p := newPlay(Config{}, hotseat(t, g, sc, 3))
-	sm := newDriver(t, Config{}, p, 80, 24)
-	sm.keys("o", "enter")
-	if p.entry == nil {
-		t.Fatalf("no order field:\n%s", sm.screen())
-	}
-	p.entry.input.SetValue("2P1")
-	p.parseEntry()
-	s := sm.screen()
+	typeText(d, "2P1")
+	s := d.Screen()
 	if !strings.Contains(s, "2P1") {
 		t.Fatalf("the typed orders are not shown:\n%s", s)
 	}
-	golden(t, "starmada_orders", s+"\n")
+	tuitest.Golden(t, "starmada_orders", s+"\n")
 }

@@ -1,0 +1,326 @@
+package starmada
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// The fleet building screen of Starmada X (2.1.1): the Fleets phase of a
+// scenario that builds its fleets. The side at the keyboard picks ship
+// classes up to the point total, its own fleet's first; every pick,
+// removal, automatic fleet and "ready" is an intent the game checks,
+// prices and records, and the screen shows what the game says: the
+// running total, the classes that still fit, the other side's fleet (2.1.1
+// builds openly) and the 10 % rule. A battle of uneven fleets is confirmed
+// by pressing "ready" again.
+
+// Keys of the fleet builder.
+var (
+	keyFleetAdd    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add / choose"))
+	keyFleetTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "fleet list"))
+	keyFleetRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "remove"))
+	keyFleetAuto   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "automatic fleet"))
+	keyFleetReady  = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "fleet ready"))
+)
+
+// phaseModel is Screens.Phase: the fleet builder while me builds its
+// fleet, else nil for the board and the action list.
+func phaseModel(cfg tui.Config, view engine.State, me engine.Player, prev tui.PhaseModel) tui.PhaseModel {
+	s, ok := view.(*sm.State)
+	if !ok || me == engine.NoPlayer || !s.Building() || !s.Phase().Acting(me) {
+		return nil
+	}
+	return newFleetModel(tui.NewStyles(cfg.Color), s, me, prev)
+}
+
+// fleetModel is the fleet builder of one side.
+type fleetModel struct {
+	st      tui.Styles
+	view    *sm.State
+	me      engine.Player
+	classes []*sm.Class // what may be picked, the side's own fleet first
+
+	cursor int  // catalogue row: the classes, then auto, then ready
+	onList bool // the cursor is on the side's fleet
+	pick   int  // the ship of the fleet under it
+	uneven bool // ready was pressed once with uneven fleets
+	msg    string
+	err    string
+}
+
+func newFleetModel(st tui.Styles, view *sm.State, me engine.Player, prev tui.PhaseModel) *fleetModel {
+	m := &fleetModel{st: st}
+	if p, ok := prev.(*fleetModel); ok && p.me == me {
+		m = p // the same side building on: keep the cursor and the message
+	}
+	m.view, m.me, m.classes = view, me, view.Buildable(me)
+	m.cursor = min(m.cursor, m.rows()-1)
+	n := len(view.Picks(me))
+	m.pick = min(m.pick, max(0, n-1))
+	if n == 0 {
+		m.onList = false
+	}
+	return m
+}
+
+func (m *fleetModel) autoRow() int  { return len(m.classes) }
+func (m *fleetModel) readyRow() int { return len(m.classes) + 1 }
+func (m *fleetModel) rows() int     { return len(m.classes) + 2 }
+
+// Typing implements tui.PhaseModel: the builder reads no text.
+func (m *fleetModel) Typing() bool { return false }
+
+// Keys implements tui.PhaseModel.
+func (m *fleetModel) Keys() tui.KeyMap {
+	short := []key.Binding{keyFleetAdd, keyFleetRemove, keyFleetTab, keyFleetAuto, keyFleetReady}
+	if m.onList {
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyFleetRemove, keyFleetTab}
+	}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{
+		{tui.KeyUp, tui.KeyDown, keyFleetAdd, tui.KeyBack},
+		{keyFleetTab, keyFleetRemove, keyFleetAuto, keyFleetReady},
+	}}
+}
+
+// Update implements tui.PhaseModel.
+func (m *fleetModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	m.msg, m.err = "", ""
+	if m.onList {
+		return m, m.listKey(k)
+	}
+	return m, m.catalogKey(k)
+}
+
+func (m *fleetModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(k, tui.KeyDown):
+		m.cursor = min(m.rows()-1, m.cursor+1)
+	case key.Matches(k, keyFleetAdd):
+		return m.activate(m.cursor)
+	case key.Matches(k, keyFleetTab):
+		if len(m.view.Picks(m.me)) == 0 {
+			m.err = "No ship yet to remove."
+			return nil
+		}
+		m.onList = true
+	case key.Matches(k, keyFleetRemove):
+		// The last ship of the class under the cursor.
+		if m.cursor < len(m.classes) {
+			return m.send(sm.RemoveShip{By: m.me, Class: m.classes[m.cursor].Name}, "Removed a "+m.classes[m.cursor].Name+".")
+		}
+	case key.Matches(k, keyFleetAuto):
+		m.cursor = m.autoRow()
+		return m.activate(m.cursor)
+	case key.Matches(k, keyFleetReady):
+		m.cursor = m.readyRow()
+		return m.activate(m.cursor)
+	}
+	return nil
+}
+
+func (m *fleetModel) listKey(k tea.KeyPressMsg) tea.Cmd {
+	picks := m.view.Picks(m.me)
+	switch {
+	case key.Matches(k, tui.KeyUp):
+		m.pick = max(0, m.pick-1)
+	case key.Matches(k, tui.KeyDown):
+		m.pick = min(len(picks)-1, m.pick+1)
+	case key.Matches(k, keyFleetRemove):
+		if m.pick < len(picks) {
+			// Ships of a class are alike until the fleet is ready: the
+			// game takes the last of the class, and the names follow.
+			c := picks[m.pick].Class
+			return m.send(sm.RemoveShip{By: m.me, Class: c}, "Removed a "+c+".")
+		}
+	case key.Matches(k, keyFleetTab), key.Matches(k, tui.KeyBack):
+		m.onList = false
+	}
+	return nil
+}
+
+// activate adds the class of catalogue row i, or takes the automatic
+// fleet, or says the fleet is ready.
+func (m *fleetModel) activate(i int) tea.Cmd {
+	switch {
+	case i < len(m.classes):
+		c := m.classes[i]
+		return m.send(sm.AddShip{By: m.me, Class: c.Name}, fmt.Sprintf("Added a %s (CR %d).", c.Name, c.CR))
+	case i == m.autoRow():
+		return m.send(sm.AutoFleet{By: m.me}, "The automatic "+m.view.FleetOf(m.me)+" fleet.")
+	}
+	in := sm.Ready{By: m.me}
+	if err := m.view.Check(in); err != nil && m.view.Ready(1-m.me) && !m.view.Balance().Even && len(m.view.Picks(m.me)) > 0 {
+		// The rule is the game's; the screen asks for the confirmation it
+		// wants (2.1.1: fleets more than 10 % apart are uneven).
+		if !m.uneven {
+			m.uneven = true
+			m.err = "The fleets are not even (2.1.1). Press d again to fight anyway, or change the fleet."
+			return nil
+		}
+		in.Uneven = true
+	}
+	return m.send(in, "")
+}
+
+// send makes in when the game accepts it, else says why not.
+func (m *fleetModel) send(in engine.Intent, done string) tea.Cmd {
+	if err := m.view.Check(in); err != nil {
+		e := err.Error()
+		m.err = strings.ToUpper(e[:1]) + e[1:] + "."
+		return nil
+	}
+	if _, ok := in.(sm.Ready); !ok {
+		m.uneven = false
+	}
+	m.msg = done
+	return tui.Apply(in)
+}
+
+// View implements tui.PhaseModel.
+func (m *fleetModel) View(w, h int) string {
+	s, me := m.view, m.me
+	title := "Build fleets (2.1.1), " + thousands(s.Budget()) + " points"
+	prompt := fmt.Sprintf("%s picks ships: %s of %s points, %s left", s.Name(me), thousands(s.Points(me)), thousands(s.Budget()), thousands(s.Remaining(me)))
+	lines := []string{m.st.Title.Render(tui.Truncate(title, w)), m.st.Subtle.Render(tui.Truncate(prompt, w))}
+	var foot, note []string
+	bl, even := m.balanceLine()
+	fs := m.st.OK
+	if !even {
+		fs = m.st.Warn
+	}
+	for _, l := range tui.Wrap(bl, w, 2) {
+		foot = append(foot, fs.Render(l))
+	}
+	for _, l := range tui.Wrap(m.msg, w, 2) {
+		note = append(note, m.st.OK.Render(l))
+	}
+	for _, l := range tui.Wrap(m.err, w, 2) {
+		note = append(note, m.st.Err.Render(l))
+	}
+	body := max(4, h-len(lines)-1-len(foot)-len(note))
+	lines = append(lines, m.body(w, body)...)
+	lines = append(lines, "")
+	lines = append(lines, foot...)
+	lines = append(lines, note...)
+	return strings.Join(tui.Column(lines, w, h), "\n")
+}
+
+// balanceLine states the 10 % rule for the two fleets as they stand.
+func (m *fleetModel) balanceLine() (string, bool) {
+	s := m.view
+	a, b := s.Points(0), s.Points(1)
+	if a == 0 || b == 0 {
+		return fmt.Sprintf("%s %d, %s %d: the 10 %% rule (2.1.1) is checked once both sides have ships", s.Name(0), a, s.Name(1), b), true
+	}
+	bal := s.Balance()
+	return fmt.Sprintf("%s %d, %s %d: %s", s.Name(0), a, s.Name(1), b, bal), bal.Even
+}
+
+// body is the catalogue on the left and the fleets on the right.
+func (m *fleetModel) body(w, rows int) []string {
+	s, me := m.view, m.me
+	lw := min(44, w*11/20)
+	rw := max(1, w-lw-2)
+	first := 0
+	if total := m.rows(); total > rows {
+		first = min(max(0, m.cursor-rows/2), total-rows)
+	}
+	left := s.Remaining(me)
+	count := map[string]int{}
+	for _, p := range s.Picks(me) {
+		count[p.Class]++
+	}
+	var lefts []string
+	for i := first; i < min(m.rows(), first+rows); i++ {
+		var l string
+		switch {
+		case i < len(m.classes):
+			c := m.classes[i]
+			tag := ""
+			if c.Fleet != s.FleetOf(me) {
+				tag = " (" + c.Fleet + ")"
+			}
+			cnt := "  "
+			if n := count[c.Name]; n > 0 {
+				cnt = fmt.Sprintf("%d×", n)
+			}
+			l = fmt.Sprintf(" %s %-11s CR %4d%s", cnt, c.Name, c.CR, tag)
+			if c.CR > left {
+				l = m.st.Subtle.Render(l)
+			}
+		case i == m.autoRow():
+			l = " Automatic: a " + s.FleetOf(me) + " fleet for " + thousands(s.Budget())
+		default:
+			l = " Ready"
+			if !s.Ready(1 - me) {
+				l += ": " + s.Name(1-me) + " builds next"
+			} else {
+				l += ": to the set-up"
+			}
+		}
+		if i == m.cursor && !m.onList {
+			l = m.st.Cursor.Render(tui.PadRight(">"+strings.TrimPrefix(ansi.Strip(l), " "), lw))
+		}
+		lefts = append(lefts, tui.Truncate(l, lw))
+	}
+	return tui.Besides(tui.Column(lefts, lw, rows), tui.Column(m.fleets(rw, rows), rw, rows), "  ")
+}
+
+// fleets lists the side's ships, then the other side's, as the game will
+// name them.
+func (m *fleetModel) fleets(w, rows int) []string {
+	s, me := m.view, m.me
+	picks := s.Picks(me)
+	out := []string{m.st.Title.Render(tui.Truncate(fmt.Sprintf("%s: %s, %d pts", s.Name(me), plural(len(picks), "ship", "ships"), s.Points(me)), w))}
+	room := max(1, rows-4)
+	first := 0
+	if len(picks) > room {
+		first = min(max(0, m.pick-room/2), len(picks)-room)
+	}
+	for i := first; i < min(len(picks), first+room); i++ {
+		l := fmt.Sprintf(" %-14s %4d", picks[i].Name, picks[i].CR)
+		if m.onList && i == m.pick {
+			l = m.st.Cursor.Render(tui.PadRight(">"+l[1:], w))
+		}
+		out = append(out, tui.Truncate(l, w))
+	}
+	if len(picks) == 0 {
+		out = append(out, m.st.Subtle.Render(tui.Truncate(" (no ships yet)", w)))
+	}
+	o := 1 - me
+	other := fmt.Sprintf("%s: %s, %d pts", s.Name(o), plural(len(s.Picks(o)), "ship", "ships"), s.Points(o))
+	if s.Ready(o) {
+		other += ", ready"
+	}
+	return append(out, "", m.st.Subtle.Render(tui.Truncate(other, w)))
+}
+
+// plural writes "1 ship", "2 ships".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// thousands writes 1000 as "1 000", as the rulebook's scenarios do.
+func thousands(n int) string {
+	if n < 1000 {
+		return fmt.Sprint(n)
+	}
+	return fmt.Sprintf("%d %03d", n/1000, n%1000)
+}
