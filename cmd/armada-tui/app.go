@@ -39,6 +39,7 @@ type screen interface {
 type uiConfig struct {
 	ASCII, Color, Mouse bool
 	SaveDir             string
+	AIDelay             time.Duration // pace of scripted opponents on the screen
 }
 
 // app holds everything the commands touch outside themselves, so that tests
@@ -51,8 +52,9 @@ type app struct {
 	getenv      func(string) string
 	saveDir     func() (string, error)
 
-	// global flags
+	// flags of the commands that draw
 	ascii, noMouse bool
+	aiDelay        time.Duration
 }
 
 func newApp(out, errOut io.Writer) *app {
@@ -63,17 +65,47 @@ func newApp(out, errOut io.Writer) *app {
 		now:     time.Now,
 		getenv:  os.Getenv,
 		saveDir: store.Dir,
+		aiDelay: defaultAIDelay,
 	}
 }
 
-// config builds the screen's configuration from the global flags and the
-// environment: NO_COLOR set to anything but the empty string turns colour off.
+// config builds the screen's configuration from the flags and the
+// environment: NO_COLOR set to anything but the empty string turns colour
+// off; TERM=dumb, or a locale that is set and is not UTF-8, draws in ASCII.
 func (a *app) config() uiConfig {
-	c := uiConfig{ASCII: a.ascii, Color: a.getenv("NO_COLOR") == "", Mouse: !a.noMouse}
+	c := uiConfig{ASCII: a.ascii || !a.unicodeTerminal(), Color: a.getenv("NO_COLOR") == "", Mouse: !a.noMouse, AIDelay: a.aiDelay}
 	if d, err := a.saveDir(); err == nil {
 		c.SaveDir = d
 	}
 	return c
+}
+
+// unicodeTerminal reports whether the terminal can be trusted with Unicode:
+// not when TERM is "dumb", nor when the locale (LC_ALL, else LC_CTYPE, else
+// LANG) is set and names another encoding. An unset locale says nothing, and
+// Unicode it is.
+func (a *app) unicodeTerminal() bool {
+	if a.getenv("TERM") == "dumb" {
+		return false
+	}
+	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := a.getenv(k); v != "" {
+			v = strings.ToLower(v)
+			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
+		}
+	}
+	return true
+}
+
+// drawFlags gives the commands that draw on the terminal their flags:
+// --ascii, --no-mouse and the scripted opponents' pace.
+func (a *app) drawFlags(cmds ...*cobra.Command) {
+	for _, c := range cmds {
+		f := c.Flags()
+		f.BoolVar(&a.ascii, "ascii", false, "draw with plain ASCII instead of Unicode (also chosen by TERM=dumb or a locale that is not UTF-8)")
+		f.BoolVar(&a.noMouse, "no-mouse", false, "do not capture the mouse")
+		f.DurationVar(&a.aiDelay, "ai-delay", defaultAIDelay, "how long a scripted opponent's move stays on screen before the next (0 plays at once)")
+	}
 }
 
 // usageError is a mistake in the command line: exit code 2.
@@ -175,12 +207,13 @@ Without a command it opens the menu.`,
 			return a.screen.Menu(a.config())
 		},
 	}
-	root.PersistentFlags().BoolVar(&a.ascii, "ascii", false, "draw with plain ASCII instead of Unicode")
-	root.PersistentFlags().BoolVar(&a.noMouse, "no-mouse", false, "do not capture the mouse")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	play, resume, replay, campaign := a.playCmd(a.runPlay), a.resumeCmd(a.runResume), a.replayCmd(a.runReplay), a.campaignCmd()
+	a.drawFlags(root, play, resume, replay)
+	a.drawFlags(campaign.Commands()...)
 	root.AddCommand(
-		a.playCmd(a.runPlay), a.resumeCmd(a.runResume), a.replayCmd(a.runReplay), a.selfplayCmd(a.runSelfplay),
-		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), a.campaignCmd(),
+		play, resume, replay, a.selfplayCmd(a.runSelfplay),
+		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), campaign,
 	)
 	return root
 }

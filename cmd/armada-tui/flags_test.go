@@ -2,6 +2,7 @@ package main
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -61,5 +62,28 @@ func TestReplaySelfplayListValidateFlags(t *testing.T) {
 	parse(t, a.resumeCmd(func(o *resumeOptions) error { resumed = o; return nil }))
 	if resumed.Path != "" {
 		t.Fatalf("resume: %+v", resumed)
+	}
+}
+
+// TestDrawingFlags: --ascii, --no-mouse and --ai-delay belong to the
+// commands that draw, not to selfplay, list or validate; TERM=dumb or a
+// locale that is not UTF-8 draws in ASCII by itself.
+func TestDrawingFlags(t *testing.T) {
+	c := newCLI(t, false)
+	c.ok("play", "race", "--ai-delay", "0", "--ascii")
+	if !c.screen.cfg.ASCII || c.screen.cfg.AIDelay != 0 {
+		t.Fatalf("play's drawing flags: %+v", c.screen.cfg)
+	}
+	c.fails(exitUsage, "unknown flag: --ascii", "selfplay", "race", "--games", "1", "--ascii")
+	c.fails(exitUsage, "unknown flag: --no-mouse", "list", "games", "--no-mouse")
+	for env, ascii := range map[string]bool{"TERM=dumb": true, "LANG=C": true, "LANG=en_GB.UTF-8": false, "LC_ALL=de_DE.ISO-8859-1": true, "": false} {
+		c := newCLI(t, false)
+		if k, v, ok := strings.Cut(env, "="); ok {
+			c.env[k] = v
+		}
+		c.ok()
+		if c.screen.cfg.ASCII != ascii {
+			t.Errorf("%s: ASCII %v", env, c.screen.cfg.ASCII)
+		}
 	}
 }

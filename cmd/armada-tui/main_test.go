@@ -100,12 +100,12 @@ func TestRootOpensTheMenu(t *testing.T) {
 	if len(c.screen.calls) != 1 || c.screen.calls[0] != "menu" {
 		t.Fatalf("calls %v", c.screen.calls)
 	}
-	if want := (uiConfig{ASCII: true, Color: false, Mouse: false, SaveDir: c.dir}); c.screen.cfg != want {
+	if want := (uiConfig{ASCII: true, Color: false, Mouse: false, SaveDir: c.dir, AIDelay: defaultAIDelay}); c.screen.cfg != want {
 		t.Errorf("config %+v, want %+v", c.screen.cfg, want)
 	}
 	c.env["NO_COLOR"] = ""
 	c.ok()
-	if want := (uiConfig{Color: true, Mouse: true, SaveDir: c.dir}); c.screen.cfg != want {
+	if want := (uiConfig{Color: true, Mouse: true, SaveDir: c.dir, AIDelay: defaultAIDelay}); c.screen.cfg != want {
 		t.Errorf("config %+v, want %+v", c.screen.cfg, want)
 	}
 	for _, v := range []string{"1", "0", "false", "yes"} {

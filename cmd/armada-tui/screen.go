@@ -11,9 +11,9 @@ import (
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
-// aiDelay paces a scripted opponent on the screen so that a person can
-// follow its moves.
-const aiDelay = 350 * time.Millisecond
+// defaultAIDelay paces a scripted opponent on the screen so that a person
+// can follow its moves (--ai-delay changes it).
+const defaultAIDelay = 350 * time.Millisecond
 
 // terminalScreen runs the Bubble Tea program of internal/tui on the games
 // of a registry.
@@ -21,7 +21,7 @@ type terminalScreen struct{ games registry }
 
 func (s terminalScreen) config(c uiConfig) tui.Config {
 	return tui.Config{ASCII: c.ASCII, Color: c.Color, Mouse: c.Mouse, SaveDir: c.SaveDir,
-		Catalog: catalog{s.games}, AIDelay: aiDelay}
+		Catalog: catalog{s.games}, AIDelay: c.AIDelay}
 }
 
 // Ready implements screen: the program needs a terminal for its input and

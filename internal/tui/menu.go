@@ -185,20 +185,66 @@ func (m *menu) levels(g engine.Game, sc engine.Scenario, human int) *menu {
 }
 
 func (m *menu) start(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot) (Screen, tea.Cmd) {
-	if len(g.OptionSpecs()) > 0 {
-		return m.options(g, sc, players, engine.Options{}, -1), nil
+	if len(g.OptionSpecs()) > 0 || scripted(players) {
+		return m.options(g, sc, players, engine.Options{}, m.cfg.AIDelay, 0), nil
 	}
-	return m.begin(g, sc, players, nil)
+	return m.begin(g, sc, players, nil, m.cfg.AIDelay)
+}
+
+func scripted(players []engine.PlayerSlot) bool {
+	for _, p := range players {
+		if !p.IsHuman() {
+			return true
+		}
+	}
+	return false
+}
+
+// paces are the scripted opponent's paces the options step offers: how
+// long each of its moves stays on screen before the next.
+var paces = []struct {
+	name  string
+	delay time.Duration
+}{
+	{"at once", 0}, {"quick", 150 * time.Millisecond}, {"normal", 350 * time.Millisecond},
+	{"slow", 800 * time.Millisecond}, {"very slow", 1500 * time.Millisecond},
+}
+
+// paceChoice is the options step's line for the opponent's pace; enter
+// moves it to the next pace.
+func (m *menu) paceChoice(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, pace time.Duration) choice {
+	name, next := pace.String(), paces[0].delay
+	for i, p := range paces {
+		if p.delay == pace {
+			name, next = p.name, paces[(i+1)%len(paces)].delay
+		}
+	}
+	return choice{label: fmt.Sprintf("opponent's pace: %s (%s a move)", name, pace),
+		detail: "How long each move of the scripted opponent stays on screen before the next; a key (>) skips ahead to your turn during play. (enter: next pace)",
+		act: func(m *menu) (Screen, tea.Cmd) {
+			return m.parent.options(g, sc, players, opts, next, m.cursor), nil
+		}}
 }
 
 // options lets the players agree on the game's set-up options before it
 // starts: enter on an option moves it to its next choice.
-func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, cursor int) *menu {
-	var cs []choice
+func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, pace time.Duration, cursor int) *menu {
+	// "Start the game" leads: the step opens on its top line, and the
+	// defaults are the usual choice.
+	cs := []choice{{label: "Start the game", detail: "Play " + sc.Title() + " with these options.", act: func(m *menu) (Screen, tea.Cmd) {
+		return m.begin(g, sc, players, opts, pace)
+	}}}
+	if scripted(players) {
+		cs = append(cs, m.paceChoice(g, sc, players, opts, pace))
+	}
 	for _, spec := range g.OptionSpecs() {
 		spec := spec
 		val := opts.Option(g, spec.Key)
-		c := choice{label: fmt.Sprintf("%s: %s", strings.ReplaceAll(spec.Key, "_", " "), val), detail: spec.Summary}
+		shown := val
+		if shown == "" {
+			shown = "(none)"
+		}
+		c := choice{label: fmt.Sprintf("%s: %s", strings.ReplaceAll(spec.Key, "_", " "), shown), detail: spec.Summary}
 		if len(spec.Choices) > 1 {
 			c.detail += " (enter: next choice of " + strings.Join(spec.Choices, ", ") + ")"
 			c.act = func(m *menu) (Screen, tea.Cmd) {
@@ -213,7 +259,7 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 					}
 				}
 				next[spec.Key] = spec.Choices[i%len(spec.Choices)]
-				step := m.parent.options(g, sc, players, next, m.cursor)
+				step := m.parent.options(g, sc, players, next, pace, m.cursor)
 				return step, nil
 			}
 		} else {
@@ -221,18 +267,13 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 		}
 		cs = append(cs, c)
 	}
-	cs = append(cs, choice{label: "Start the game", detail: "Play " + sc.Title() + " with these options.", act: func(m *menu) (Screen, tea.Cmd) {
-		return m.begin(g, sc, players, opts)
-	}})
+
 	step := m.step(sc.Title(), "Options (both players agree before the game)", cs)
-	step.cursor = min(cursor, len(cs)-1)
-	if cursor < 0 {
-		step.cursor = len(cs) - 1 // "Start the game": the defaults are the usual choice
-	}
+	step.cursor = min(max(0, cursor), len(cs)-1) // a new step opens at its top line
 	return step
 }
 
-func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options) (Screen, tea.Cmd) {
+func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, pace time.Duration) (Screen, tea.Cmd) {
 	now := time.Now()
 	sess, err := engine.NewSession(g, sc, opts, uint64(now.UnixNano()), players)
 	if err != nil {
@@ -245,7 +286,14 @@ func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerS
 			return m, nil
 		}
 	}
-	return m.open(sess)
+	cfg := m.cfg
+	cfg.AIDelay = pace
+	p, err := openPlay(cfg, sess)
+	if err != nil {
+		m.err = err.Error()
+		return m, nil
+	}
+	return p, nil
 }
 
 func (m *menu) Typing() bool { return false }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -31,6 +32,9 @@ type play struct {
 	handoff engine.Player // NoPlayer, or the player the terminal must pass to
 	ais     map[engine.Player]engine.Opponent
 	aiDelay time.Duration
+	// skip plays the scripted opponents at once until a person must act
+	// again (the skip key); the waiting opponent's command reads it too.
+	skip    *atomic.Bool
 	waiting bool // a scripted opponent is thinking
 
 	actions actionList
@@ -75,7 +79,7 @@ type aiMsg struct {
 
 func newPlay(cfg Config, sess *engine.Session) *play {
 	p := &play{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), phaseOf: cfg.catalog().Screens(sess.Game.ID()).Phase,
-		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: cfg.AIDelay}
+		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: cfg.AIDelay, skip: new(atomic.Bool)}
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
 			opp, err := sess.Game.NewOpponent(pl.Level, sess.Seed+uint64(i)+uint64(sess.Len())*7919)
@@ -156,6 +160,7 @@ func (p *play) afterChange() tea.Cmd {
 			break
 		}
 	}
+	p.skip.Store(false) // a person acts: the opponents' pace is back
 	if next == engine.NoPlayer {
 		p.actions = actionList{}
 		return nil
@@ -193,12 +198,14 @@ func (p *play) afterChange() tea.Cmd {
 func (p *play) think(opp engine.Opponent, who engine.Player) tea.Cmd {
 	view := p.sess.State().View(who)
 	at := p.sess.Len()
-	delay := p.aiDelay
+	delay, skip := p.aiDelay, p.skip
 	return func() tea.Msg {
 		start := time.Now()
 		in, err := opp.Choose(view, who)
-		if rest := delay - time.Since(start); rest > 0 {
-			time.Sleep(rest) // pace the opponent so a person can follow it
+		// Pace the opponent so a person can follow it, unless the person
+		// asks to skip ahead (the skip key, even during the wait).
+		for time.Since(start) < delay && !skip.Load() {
+			time.Sleep(min(20*time.Millisecond, delay-time.Since(start)))
 		}
 		return aiMsg{at: at, intent: in, err: err}
 	}
@@ -288,6 +295,9 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}}
 	case p.handoff != engine.NoPlayer:
 		return KeyMap{Short: []key.Binding{KeyReturn, KeyQuit}}
+	case p.waiting:
+		return KeyMap{Short: []key.Binding{keySkip, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit},
+			Full: [][]key.Binding{{keySkip, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}
 	case p.shown.Outcome().Over:
 		end := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", p.leaveLabel()))
 		return KeyMap{Short: []key.Binding{end, KeyLogUp, KeyLogDn, KeyQuit},
@@ -388,6 +398,11 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	}
 	if key.Matches(msg, KeyQuit) {
 		p.quitting = true
+		return p, nil
+	}
+	if p.waiting && key.Matches(msg, keySkip) {
+		p.skip.Store(true)
+		p.status, p.isErr = "Skipping ahead to your next decision…", false
 		return p, nil
 	}
 	if p.handoff != engine.NoPlayer {
@@ -866,6 +881,7 @@ func optionsInForce(g engine.Game, opts engine.Options) string {
 }
 
 var (
+	keySkip      = key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "skip ahead to your turn"))
 	keyRetry     = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "try the save again"))
 	keyElsewhere = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save to a new file in the temporary folder"))
 )

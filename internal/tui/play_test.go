@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -357,11 +358,11 @@ func TestMenuToGame(t *testing.T) {
 	if s := d.screen(); !strings.Contains(s, "turn limit: 60") || !strings.Contains(s, "> Start the game") {
 		t.Fatalf("no options step with the defaults and Start selected:\n%s", s)
 	}
-	d.keys("up", "enter") // the turn limit moves on to its next choice
+	d.keys("down", "enter") // the turn limit moves on to its next choice
 	if s := d.screen(); !strings.Contains(s, "turn limit: 100") {
 		t.Fatalf("enter did not change the option:\n%s", s)
 	}
-	d.keys("down", "enter")
+	d.keys("up", "enter")
 	p := d.play()
 	if got := p.sess.Options["turn_limit"]; got != "100" {
 		t.Fatalf("the game started with turn_limit %q, want 100", got)
@@ -648,5 +649,33 @@ func TestReplayOpensAtTheFirstIntent(t *testing.T) {
 	}
 	if r.pos != first {
 		t.Fatalf("t 2 went to %d, the start of turn 2 is %d", r.pos, first)
+	}
+}
+
+// TestSkipAhead: while a scripted opponent is paced, the skip key cuts its
+// wait short and plays on at once until the person acts again.
+func TestSkipAhead(t *testing.T) {
+	sess := saSession(t, true)
+	cfg := Config{Catalog: testCatalog{}, AIDelay: time.Hour}
+	p := newPlay(cfg, sess)
+	p.init()
+	p.SetSize(80, 24)
+	// Red rolls; Blue (scripted) may then act: find a position where the
+	// opponent thinks.
+	p.Update(tea.KeyPressMsg{Code: 'd', Text: "d"})
+	for i := 0; i < 20 && !p.waiting; i++ {
+		p.Update(tea.KeyPressMsg{Code: 'n', Text: "n"})
+	}
+	if !p.waiting {
+		t.Skip("the opponent never had to act")
+	}
+	cmd := p.think(p.ais[1], 1)
+	p.Update(tea.KeyPressMsg{Code: '>', Text: ">"})
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the skip key did not cut the opponent's wait short")
 	}
 }
