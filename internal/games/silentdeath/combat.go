@@ -176,16 +176,24 @@ func (s *State) stepOf(c *craft, k int) bool {
 	return k == 0 && g == 20-s.step
 }
 
-// crewOptions lists crew member k's fire intents.
-func (s *State) crewOptions(i, k int, add func(engine.Intent)) {
+// crewOptions lists crew member k's fire intents to add and returns how
+// many there are; with add nil it only counts them.
+func (s *State) crewOptions(i, k int, add func(engine.Intent)) int {
 	c := &s.crafts[i]
 	by := engine.Player(c.side)
+	n := 0
 	for m, mt := range c.typ.Mounts {
 		if int(c.mans[m]) != k || c.mountLost(m) || !weapons[mt.Weapon].Cannon {
 			continue
 		}
-		s.cannonTargets(i, m, func(r ref) { add(Fire{By: by, Craft: CraftID(i), Crew: k, Mount: m, Target: r}) })
+		s.cannonTargets(i, m, func(r ref) {
+			n++
+			if add != nil {
+				add(Fire{By: by, Craft: CraftID(i), Crew: k, Mount: m, Target: r})
+			}
+		})
 	}
+	return n
 }
 
 func (s *State) crewReady(i, k int) bool {
@@ -204,15 +212,11 @@ func (s *State) fireOptions(p int8, add func(engine.Intent)) {
 			if !s.crewReady(i, k) {
 				continue
 			}
-			any := false
-			decoy := s.crafts[i].decoy
-			s.crewOptions(i, k, func(x engine.Intent) {
-				any = true
-				if !decoy {
-					add(x)
-				}
-			})
-			if any {
+			fire := add
+			if s.crafts[i].decoy {
+				fire = nil
+			}
+			if s.crewOptions(i, k, fire) > 0 {
 				add(Pass{By: engine.Player(p), Craft: CraftID(i), Crew: k})
 			}
 		}
@@ -231,9 +235,7 @@ func (s *State) anyEligible(p int8) bool {
 			if !s.crewReady(i, k) {
 				continue
 			}
-			any := false
-			s.crewOptions(i, k, func(engine.Intent) { any = true })
-			if any {
+			if s.crewOptions(i, k, nil) > 0 {
 				return true
 			}
 		}
@@ -673,10 +675,12 @@ func (n *State) critical(ev *events, i int, att int8) int {
 	return extra
 }
 
-// launchOptions lists p's lock-ons and torp launches (4.1, 4.2).
-func (s *State) launchOptions(p int8, add func(engine.Intent)) {
+// launchOptions lists p's lock-ons and torp launches (4.1, 4.2) to add and
+// returns how many there are; with add nil it only counts them.
+func (s *State) launchOptions(p int8, add func(engine.Intent)) int {
 	off := s.sc.file.Rules.Offboard
 	by := engine.Player(p)
+	n := 0
 	for i := range s.crafts {
 		c := &s.crafts[i]
 		if !c.alive() || c.side != p || c.decoy {
@@ -686,27 +690,37 @@ func (s *State) launchOptions(p int8, add func(engine.Intent)) {
 			if mt.Weapon != MissileLauncher || c.mountLost(m) || c.ammo[m] <= 0 || c.crew[c.mans[m]].Dead || s.declaredLock(i, m) {
 				continue
 			}
-			s.lockTargets(i, m, func(r ref) { add(LockOn{By: by, Craft: CraftID(i), Mount: m, Target: r}) })
+			s.lockTargets(i, m, func(r ref) {
+				n++
+				if add != nil {
+					add(LockOn{By: by, Craft: CraftID(i), Mount: m, Target: r})
+				}
+			})
 		}
 		for k := Mark(0); k < numMarks; k++ {
 			if int(c.torps[k]) <= s.declaredTorps(i, k) {
 				continue
 			}
-			s.torpTargets(p, func(r ref) { add(Torp{By: by, Craft: CraftID(i), Mark: k, Target: r}) })
+			s.torpTargets(p, func(r ref) {
+				n++
+				if add != nil {
+					add(Torp{By: by, Craft: CraftID(i), Mark: k, Target: r})
+				}
+			})
 			if off != nil && int8(off.Side) == p && s.sc.board.InArea(c.pos, off.Area) {
 				if mk, _ := ParseMark(off.Mark); mk == k {
-					add(Torp{By: by, Craft: CraftID(i), Mark: k, Target: OffboardTarget()})
+					n++
+					if add != nil {
+						add(Torp{By: by, Craft: CraftID(i), Mark: k, Target: OffboardTarget()})
+					}
 				}
 			}
 		}
 	}
+	return n
 }
 
-func (s *State) hasLaunchOptions(p int8) bool {
-	any := false
-	s.launchOptions(p, func(engine.Intent) { any = true })
-	return any
-}
+func (s *State) hasLaunchOptions(p int8) bool { return s.launchOptions(p, nil) > 0 }
 
 func (s *State) declaredLock(i, m int) bool {
 	for _, l := range s.lockons {

@@ -243,10 +243,38 @@ func (e *events) move(p int8, text string, trail *engine.Trail) {
 	e.list = append(e.list, engine.Event{Kind: EvMove, Player: engine.Player(p), Text: text, Trail: trail})
 }
 
-// craftTrail is craft i's path through hexes, as an event carries it.
+// craftTrail is craft i's path through hexes, as an event carries it: a
+// step's trail and its two points in one allocation, as every step of
+// every move makes one.
 func craftTrail(i int, hexes ...hex.Hex) *engine.Trail {
-	return &engine.Trail{Unit: ref{refCraft, i}.String(), Path: points(hexes)}
+	type step struct {
+		t engine.Trail
+		p [2]engine.Point
+	}
+	unit := ""
+	if i >= 0 && i < len(craftUnits) {
+		unit = craftUnits[i]
+	} else {
+		unit = ref{refCraft, i}.String()
+	}
+	if len(hexes) <= 2 {
+		s := &step{}
+		for k, h := range hexes {
+			s.p[k] = engine.Point{X: h.Q, Y: h.R}
+		}
+		s.t = engine.Trail{Unit: unit, Path: s.p[:len(hexes)]}
+		return &s.t
+	}
+	return &engine.Trail{Unit: unit, Path: points(hexes)}
 }
+
+// craftUnits are the craft as trails name them, "c0" to "c27".
+var craftUnits = func() (out [maxCraft]string) {
+	for i := range out {
+		out[i] = ref{refCraft, i}.String()
+	}
+	return
+}()
 
 // points are hexes as the engine's map points (axial q, r).
 func points(hexes []hex.Hex) []engine.Point {

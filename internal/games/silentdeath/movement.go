@@ -145,8 +145,10 @@ func (s *State) passable(i int, h hex.Hex, f hex.Direction, left int) bool {
 	return false
 }
 
-// moveOptions lists craft i's next movement steps.
-func (s *State) moveOptions(i int, add func(engine.Intent)) {
+// moveOptions lists craft i's next movement steps to add and returns how
+// many there are besides ending the move; with add nil it only counts
+// (nothing is made: this is asked after every step).
+func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 	c := &s.crafts[i]
 	by, id := engine.Player(c.side), CraftID(i)
 	drive := c.Drive(s.firstGame)
@@ -161,10 +163,14 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) {
 	if s.opt.Turning && !slow && !c.drifted && !(s.mover == i && s.entered) {
 		turned = true
 	}
+	n := 0
 	if left >= 1 && !(slow && turned) {
 		to := hex.Neighbor(c.pos, c.facing)
 		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-1) {
-			add(Forward{By: by, Craft: id})
+			n++
+			if add != nil {
+				add(Forward{By: by, Craft: id})
+			}
 		}
 	}
 	canTurn := left >= TurnCost && !turned && !here
@@ -175,27 +181,37 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) {
 		canTurn = !acted && !here
 	}
 	if canTurn {
-		add(Turn{By: by, Craft: id, Dir: -1})
-		add(Turn{By: by, Craft: id, Dir: 1})
+		n += 2
+		if add != nil {
+			add(Turn{By: by, Craft: id, Dir: -1})
+			add(Turn{By: by, Craft: id, Dir: 1})
+		}
+	}
+	tight := func(r int) {
+		n++
+		if add != nil {
+			add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
+		}
 	}
 	if s.opt.SetTurns && !s.firstGame && !slow && !turned && !here {
 		for _, r := range []int{2, 3, 4} {
 			if left >= SetTurnCost(min(r, 6-r)) {
-				add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
+				tight(r)
 			}
 		}
 	} else if !s.firstGame && !slow && left > TightTurnBase && !turned && !here {
 		for _, r := range []int{2, 3, 4} {
-			add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
+			tight(r)
 		}
 	}
-	s.slipOptions(i, left, slow, turned, add)
-	if !here {
+	n += s.slipOptions(i, left, slow, turned, add)
+	if !here && add != nil {
 		add(Stop{By: by, Craft: id})
 		if s.opt.Drift && !acted && !c.fullStop {
 			add(FullStop{By: by, Craft: id})
 		}
 	}
+	return n
 }
 
 func (n *State) applyMove(x engine.Intent, ev *events) {
@@ -302,15 +318,7 @@ func (n *State) forward(i int, ev *events) bool {
 }
 
 // anyMoveLeft reports whether the mover can do anything but stop.
-func (n *State) anyMoveLeft(i int) bool {
-	k := 0
-	n.moveOptions(i, func(x engine.Intent) {
-		if _, stop := x.(Stop); !stop {
-			k++
-		}
-	})
-	return k > 0
-}
+func (n *State) anyMoveLeft(i int) bool { return n.moveOptions(i, nil) > 0 }
 
 func offset(h hex.Hex) string {
 	c, r := hex.ToOffset(h)

@@ -253,17 +253,23 @@ func (n *State) driftAll(ev *events) {
 
 // ---- 10.4 Sideslips ----
 
-func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.Intent)) {
+// slipOptions lists craft i's sideslips to add (nil: only counts them).
+func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.Intent)) int {
 	if !s.opt.Sideslips || s.firstGame || left < 2 || (slow && turned) || (s.mover == i && s.lastSlip) {
-		return
+		return 0
 	}
 	c := &s.crafts[i]
+	n := 0
 	for _, d := range []int{-1, 1} {
 		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
 		if s.sc.board.In(to) && !s.occupied(to, i, c.side) {
-			add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})
+			n++
+			if add != nil {
+				add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})
+			}
 		}
 	}
+	return n
 }
 
 func (n *State) applySlip(i, dir int, ev *events) {
