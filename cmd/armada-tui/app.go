@@ -157,8 +157,8 @@ func run(ctx context.Context, a *app, argv []string) int {
 		argv = []string{} // cobra reads os.Args when given nil
 	}
 	root.SetArgs(argv)
-	root.SetOut(a.out)
-	root.SetErr(a.errOut)
+	root.SetOut(&trimWriter{w: a.out})
+	root.SetErr(&trimWriter{w: a.errOut})
 	root.SetIn(strings.NewReader(""))
 	err := fang.Execute(ctx, root,
 		fang.WithVersion(versionString()),
@@ -216,4 +216,34 @@ Without a command it opens the menu.`,
 		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), campaign,
 	)
 	return root
+}
+
+// trimWriter drops the spaces at the end of every line it passes on: the
+// styled help pads its lines to the terminal's width, which leaves trailing
+// blanks in a file or a pipe.
+type trimWriter struct {
+	w      io.Writer
+	spaces int // spaces held back until something other than a line end follows
+}
+
+func (t *trimWriter) Write(p []byte) (int, error) {
+	out := make([]byte, 0, len(p))
+	for _, c := range p {
+		switch c {
+		case ' ':
+			t.spaces++
+			continue
+		case '\n', '\r':
+			t.spaces = 0
+		default:
+			for ; t.spaces > 0; t.spaces-- {
+				out = append(out, ' ')
+			}
+		}
+		out = append(out, c)
+	}
+	if _, err := t.w.Write(out); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

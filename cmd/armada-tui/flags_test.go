@@ -87,3 +87,17 @@ func TestDrawingFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpHasNoTrailingSpaces: help written to a file or pipe carries no
+// blanks at the ends of its lines.
+func TestHelpHasNoTrailingSpaces(t *testing.T) {
+	c := newCLI(t, false)
+	for _, args := range [][]string{{"--help"}, {"play", "--help"}, {"replay", "--help"}} {
+		out := c.ok(args...)
+		for i, l := range strings.Split(out, "\n") {
+			if strings.HasSuffix(l, " ") {
+				t.Fatalf("%v: line %d ends in spaces: %q", args, i+1, l)
+			}
+		}
+	}
+}

@@ -19,6 +19,12 @@ func (a *app) game(id string) (engine.Game, error) {
 	if g, ok := a.games.Lookup(id); ok {
 		return g, nil
 	}
+	// Ids are lower case; "StellarArmada" finds its game too.
+	for _, g := range a.games.All() {
+		if strings.EqualFold(g.ID(), id) {
+			return g, nil
+		}
+	}
 	return nil, usagef("unknown game %s (%s)", engine.Quote(id), a.knownGames())
 }
 
@@ -128,9 +134,6 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 // runPlay starts the game the options describe, saves it, and opens it.
 // Nothing is written before the command knows it can open the screen.
 func (a *app) runPlay(o *playOptions) error {
-	if err := a.screen.Ready(); err != nil {
-		return err
-	}
 	g, err := a.game(o.Game)
 	if err != nil {
 		return err
@@ -161,6 +164,9 @@ func (a *app) runPlay(o *playOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := a.screen.Ready(); err != nil {
+		return err // before anything is written
+	}
 	if o.Save == "" {
 		dir, err := a.saveDir()
 		if err != nil {
@@ -186,6 +192,9 @@ func (a *app) runPlay(o *playOptions) error {
 // playLocked opens the game screen holding the save's lock, so that a
 // second armada-tui on the same file is refused rather than overwriting it.
 func (a *app) playLocked(sess *engine.Session) error {
+	if err := a.screen.Ready(); err != nil {
+		return err
+	}
 	lock, err := store.Acquire(sess.Path)
 	if err != nil {
 		return err
@@ -248,9 +257,6 @@ func (a *app) resumeCmd(run func(*resumeOptions) error) *cobra.Command {
 // runResume loads a save (without a path, the newest unfinished game that
 // loads, after naming the newer files that do not) and opens its game.
 func (a *app) runResume(o *resumeOptions) error {
-	if err := a.screen.Ready(); err != nil {
-		return err
-	}
 	if o.Path != "" {
 		sess, err := a.load(o.Path)
 		if err != nil {

@@ -91,9 +91,9 @@ func LoadScenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
 		if sc.Name() == nameOrPath {
 			return sc, nil
 		}
-		names[i] = sc.Name()
+		names[i] = sc.Name() + " (" + sc.Title() + ")"
 	}
-	return nil, fmt.Errorf("%s has no scenario %s (it has: %s)", g.ID(), engine.Quote(nameOrPath), strings.Join(names, ", "))
+	return nil, fmt.Errorf("%s has no scenario %s; it has: %s", g.ID(), engine.Quote(nameOrPath), strings.Join(names, ", "))
 }
 
 // ReadScenarioFile reads and checks a scenario file of the user's.
