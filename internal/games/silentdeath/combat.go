@@ -76,6 +76,18 @@ func Band(w Weapon, d int, first bool) RangeBand {
 	return OutOfRange
 }
 
+// String names the increment and its to-hit modifier: "short +1", "mid
+// 0", "long −1".
+func (b RangeBand) String() string {
+	switch b {
+	case ShortRange, LongRange:
+		return [...]string{ShortRange: "short ", LongRange: "long "}[b] + signed(b.mod())
+	case MidRange:
+		return "mid 0"
+	}
+	return "out of range"
+}
+
 func (b RangeBand) mod() int {
 	switch b {
 	case ShortRange:

@@ -433,3 +433,39 @@ func (s *State) TargetDV(t Target) int {
 	}
 	return s.targetDV(t)
 }
+
+// StepPreview is where a movement step would leave its craft: the hex,
+// the facing and the MP left (for a tight turn, the least it can cost);
+// ok is false when in is not a step of a craft of the state.
+func (s *State) StepPreview(in engine.Intent) (at hex.Hex, f hex.Direction, left int, ok bool) {
+	x, err := normalize(in)
+	if err != nil {
+		return hex.Hex{}, 0, 0, false
+	}
+	ci, isCraft := x.(crafted)
+	if !isCraft || int(ci.craftOf()) < 0 || int(ci.craftOf()) >= len(s.crafts) {
+		return hex.Hex{}, 0, 0, false
+	}
+	i := int(ci.craftOf())
+	c := &s.crafts[i]
+	at, f, left = c.pos, c.facing, c.Drive(s.firstGame)
+	if s.mover == i {
+		left -= s.mp
+	}
+	switch x := x.(type) {
+	case Forward:
+		at = hex.Neighbor(at, f)
+		left--
+	case Turn:
+		f = f.Rotate(x.Dir)
+		left -= TurnCost
+	case Tight:
+		f = hex.Direction(x.Facing)
+		left -= TightTurnBase + 1
+	case Stop:
+		left = 0
+	default:
+		return hex.Hex{}, 0, 0, false
+	}
+	return at, f, max(0, left), true
+}

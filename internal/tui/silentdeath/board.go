@@ -139,69 +139,69 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 			cells[c.Hex] = render.HexCell{Text: c.Abbrev, Color: s.Color(c.Side), Facing: c.Facing, HasFacing: true}
 		}
 	}
-	mark := func(h hex.Hex, f render.Highlight) {
-		if !b.In(h) {
-			return
-		}
-		c := cells[h]
-		c.Highlight |= f
-		cells[h] = c
-	}
+	m := sdCells{cells: cells, board: b}
 	if i, ok := sdCraft(s, hover); ok {
-		c := crafts[i]
-		switch x := hover.(type) {
-		case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
-			for _, h := range g.trails[i] {
-				if h != c.Hex {
-					mark(h, render.LineOfSight)
-				}
-			}
-			_, _, left := s.Mover()
-			if mi, _, _ := s.Mover(); mi != i {
-				left = c.Drive
-			}
-			at, f := c.Hex, c.Facing
-			switch x := x.(type) {
-			case sd.Forward:
-				at = hex.Neighbor(at, f)
-				left--
-				mark(at, render.Reachable)
-			case sd.Turn:
-				f = f.Rotate(x.Dir)
-				left -= sd.TurnCost
-			case sd.Tight:
-				f = hex.Direction(x.Facing)
-				left -= sd.TightTurnBase + 1 // the least a tight turn costs
-			case sd.Stop:
-				left = 0
-			}
-			if f != c.Facing {
-				cell := cells[c.Hex]
-				cell.Facing = f
-				cells[c.Hex] = cell
-			}
-			// Where the craft could still fly straight on.
-			for h, k := hex.Neighbor(at, f), 0; k < left; h, k = hex.Neighbor(h, f), k+1 {
-				mark(h, render.InRange)
-			}
-		case sd.Fire, sd.LockOn:
-			mount := 0
-			if f, ok := x.(sd.Fire); ok {
-				mount = f.Mount
-			} else {
-				mount = x.(sd.LockOn).Mount
-			}
-			for _, a := range s.Coverage(i, mount) {
-				mark(a.Hex, sdBandHighlight(a.Band, s.FirstGame()))
-			}
-		}
-		if t, ok := sd.IntentTarget(hover); ok {
-			if h, ok := s.TargetHex(t); ok {
-				mark(h, render.Target)
-			}
-		}
+		g.overlay(m, s, crafts[i], hover)
 	}
 	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+}
+
+// sdCells are the map's cells being drawn.
+type sdCells struct {
+	cells map[hex.Hex]render.HexCell
+	board sd.Board
+}
+
+func (m sdCells) mark(h hex.Hex, f render.Highlight) {
+	if !m.board.In(h) {
+		return
+	}
+	c := m.cells[h]
+	c.Highlight |= f
+	m.cells[h] = c
+}
+
+// overlay marks what hover, an intent of craft c, touches: for a move the
+// trail behind the craft and where it could still fly; for a shot or a
+// lock-on the weapon's arcs and range bands; and the target.
+func (g *sdGame) overlay(m sdCells, s *sd.State, c sd.CraftView, hover engine.Intent) {
+	switch x := hover.(type) {
+	case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
+		for _, h := range g.trails[c.Index] {
+			if h != c.Hex {
+				m.mark(h, render.LineOfSight)
+			}
+		}
+		at, f, left, _ := s.StepPreview(hover)
+		if _, ok := hover.(sd.Forward); ok {
+			m.mark(at, render.Reachable)
+		}
+		if f != c.Facing {
+			cell := m.cells[c.Hex]
+			cell.Facing = f
+			m.cells[c.Hex] = cell
+		}
+		// Where the craft could still fly straight on.
+		for h, k := hex.Neighbor(at, f), 0; k < left; h, k = hex.Neighbor(h, f), k+1 {
+			m.mark(h, render.InRange)
+		}
+	case sd.Fire:
+		g.coverage(m, s, c.Index, x.Mount)
+	case sd.LockOn:
+		g.coverage(m, s, c.Index, x.Mount)
+	}
+	if t, ok := sd.IntentTarget(hover); ok {
+		if h, ok := s.TargetHex(t); ok {
+			m.mark(h, render.Target)
+		}
+	}
+}
+
+// coverage marks the arcs and range bands of craft i's mount.
+func (g *sdGame) coverage(m sdCells, s *sd.State, i, mount int) {
+	for _, a := range s.Coverage(i, mount) {
+		m.mark(a.Hex, sdBandHighlight(a.Band, s.FirstGame()))
+	}
 }
 
 // sdBandHighlight shows a range increment: short "+", mid "~", long ":".
@@ -492,7 +492,7 @@ func (g *sdGame) mountLine(s *sd.State, c sd.CraftView, m sd.MountView) string {
 	var line string
 	switch {
 	case m.Weapon == sd.MissileLauncher:
-		line = sdWho(c, m.Crew) + "Missiles " + strconv.Itoa(m.Ammo) + " " + arcs + " r10"
+		line = sdWho(c, m.Crew) + "Missiles " + strconv.Itoa(m.Ammo) + " " + arcs + " r" + strconv.Itoa(sd.MissileRange)
 	case s.FirstGame():
 		line = sdWho(c, m.Crew) + m.Name + " " + arcs + " r" + strconv.Itoa(sd.FirstGameRange)
 	default:
@@ -524,7 +524,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 				d := hex.Distance(c.Hex, h)
 				text += ", range " + strconv.Itoa(d)
 				if !s.FirstGame() {
-					text += " " + sdBandText(sd.Band(m.Weapon, d, false))
+					text += " " + sd.Band(m.Weapon, d, false).String()
 				}
 				text += "; " + m.ToHit + " vs DV " + strconv.Itoa(s.TargetDV(x.Target)) + ", dmg " + m.Damage
 			}
@@ -552,18 +552,6 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	}
 }
 
-func sdBandText(b sd.RangeBand) string {
-	switch b {
-	case sd.ShortRange:
-		return "short +1"
-	case sd.MidRange:
-		return "mid 0"
-	case sd.LongRange:
-		return "long −1"
-	}
-	return "out of range"
-}
-
 func (g *sdGame) torpSheet(l *sdLines, s *sd.State, me engine.Player, tv sd.TorpView) {
 	t := g.theme
 	l.add(t.Side(s.Color(tv.Side), tv.Mark.String()+" torp #"+strconv.Itoa(tv.ID)) + " " + t.Render(render.Dim, s.Name(tv.Side)))
@@ -576,7 +564,7 @@ func (g *sdGame) torpSheet(l *sdLines, s *sd.State, me engine.Player, tv sd.Torp
 	if tv.Arrived {
 		l.add(t.Render(render.Warn, "in its target's hex"))
 	}
-	l.add(t.Render(render.Dim, "DV 10, DR 0; 1 damage kills"))
+	l.add(t.Render(render.Dim, "DV "+strconv.Itoa(sd.TorpDV)+", DR "+strconv.Itoa(sd.TorpDR)+"; 1 damage kills"))
 }
 
 func (g *sdGame) satSheet(l *sdLines, s *sd.State, x sd.SatView) {
@@ -585,9 +573,9 @@ func (g *sdGame) satSheet(l *sdLines, s *sd.State, x sd.SatView) {
 	l.add(t.Side(s.Color(x.Side), name) + " " + t.Render(render.Dim, s.Name(x.Side)))
 	l.add("damage " + strconv.Itoa(x.Damage) + "/" + strconv.Itoa(x.Capacity))
 	if x.Comm {
-		l.add(t.Render(render.Dim, "DV 14; cannon within 15"))
+		l.add(t.Render(render.Dim, "DV "+strconv.Itoa(sd.CommSatDV)+"; cannon within "+strconv.Itoa(sd.CommSatRange)))
 	} else {
-		l.add(t.Render(render.Dim, "3D8 Low at enemies within 10"))
+		l.add(t.Render(render.Dim, "3D8 Low at enemies within "+strconv.Itoa(sd.LaserSatRange)))
 	}
 }
 
