@@ -57,12 +57,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 	if err := s.check(in); err != nil {
 		return nil, nil, err
 	}
-	var n *State
-	if s.shipsStay(in) {
-		n = s.share()
-	} else {
-		n = s.clone()
-	}
+	n := s.forIntent(in)
 	var ev []engine.Event
 	switch x := in.(type) {
 	case WriteOrders:

@@ -246,25 +246,52 @@ func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
 func (s *State) clone() *State {
 	n := s.share()
 	n.ships = s.copyShips()
-	return n
-}
-
-// share copies what any intent may change, and shares the ships: for an
-// intent that changes no ship (see shipsStay).
-func (s *State) share() *State {
-	n := *s
 	n.craft = append([]craft(nil), s.craft...)
 	n.booms = append([]explosion(nil), s.booms...)
 	n.owed = append([]stackOwe(nil), s.owed...)
-	// These are only ever appended to, or replaced, never changed in
-	// place: capped, they are shared, and an append copies them instead of
-	// writing into s's array.
+	return n
+}
+
+// share copies the state but none of its lists: each is capped, so that
+// an append copies it instead of writing into s's array. It serves the
+// intents that change nothing in place (forIntent).
+func (s *State) share() *State {
+	n := *s
+	n.ships = capped(s.ships)
+	n.craft = capped(s.craft)
+	n.booms = capped(s.booms)
+	n.owed = capped(s.owed)
 	n.setupRolls = capped(s.setupRolls)
 	n.objRolls = capped(s.objRolls)
 	n.picks = [2][]int{capped(s.picks[0]), capped(s.picks[1])}
 	n.objects = capped(s.objects)
 	n.decls = capped(s.decls)
 	return &n
+}
+
+// forIntent is the copy of s that Apply changes for in: only what in can
+// change in place is copied. A declaration, a pick, an object, an edge, a
+// fleet being built and the first side's sealed orders change no list in
+// place; written orders and a placement change the ships' own fields but
+// never a box of their records; the rest may change anything.
+func (s *State) forIntent(in engine.Intent) *State {
+	switch x := in.(type) {
+	case Target, Pick, PlaceObject, ChooseEdge, AddShip, RemoveShip, AutoFleet:
+		return s.share()
+	case Ready:
+		if len(s.ships) == 0 {
+			return s.share()
+		}
+	case Submit:
+		if !s.submitted[other(x.By)] {
+			return s.share()
+		}
+	case WriteOrders, Place:
+		n := s.share()
+		n.ships = append([]ship(nil), s.ships...)
+		return n
+	}
+	return s.clone()
 }
 
 func capped[T any](xs []T) []T { return xs[:len(xs):len(xs)] }
@@ -288,21 +315,6 @@ func (s *State) copyShips() []ship {
 		ships[i] = sh
 	}
 	return ships
-}
-
-// shipsStay reports whether in leaves every ship as it is, so that Apply
-// may share them: a declaration, a pick, an object or an edge, a fleet
-// being built, and the first side's sealed orders.
-func (s *State) shipsStay(in engine.Intent) bool {
-	switch x := in.(type) {
-	case Target, Pick, PlaceObject, ChooseEdge, AddShip, RemoveShip, AutoFleet:
-		return true
-	case Submit:
-		return !s.submitted[other(x.By)]
-	case Ready:
-		return len(s.ships) == 0
-	}
-	return false
 }
 
 // hullBoxes and the others are the ship's boxes of one kind, in its boxes.
