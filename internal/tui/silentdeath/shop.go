@@ -256,12 +256,12 @@ func (m *shopModel) fill() tea.Cmd {
 		return nil
 	}
 	cmds := make([]tea.Cmd, len(plan))
-	var what []string
+	total := 0
 	for i, in := range plan {
 		cmds[i] = tui.Apply(in)
-		what = append(what, strings.TrimPrefix(in.String(), "buy "))
+		total += cost(in)
 	}
-	m.msg = "The builder buys " + strings.Join(what, "; ") + "."
+	m.msg = fmt.Sprintf("The builder makes %d purchase(s) for %d points.", len(plan), total)
 	return tea.Sequence(cmds...)
 }
 
@@ -421,6 +421,9 @@ func (m *shopModel) purchasesColumn(w, n int) []string {
 	for i := first; i < len(mine) && i < first+room; i++ {
 		text := fmt.Sprintf("%-*s %3d", max(1, w-6), tui.Truncate(mine[i].Label, w-6), mine[i].Cost)
 		out = append(out, cursorLine(m.st, text, m.onBuys && i == m.pick, false))
+	}
+	if len(mine) > room {
+		out = append(out, m.st.Subtle.Render(fmt.Sprintf("  (%d-%d of %d; tab to see them)", first+1, min(len(mine), first+room), len(mine))))
 	}
 	out = append(out, "")
 	var theirs []string
