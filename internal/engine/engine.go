@@ -181,6 +181,22 @@ type RulesReader interface {
 	ReadsRules(version string) bool
 }
 
+// Unspender is a state that says what an intent would leave unused: ending
+// a turn with action points left, sealing orders with ships that have none,
+// firing with batteries that have no target. The screen asks before it
+// applies such an intent, naming what would be lost ("3 action points").
+// "" means nothing is lost.
+type Unspender interface {
+	Unspent(in Intent) string
+}
+
+// KindLister is a game that lists its intent kinds (Codec.Kinds), so that
+// a screen can tell a key of an action that is not possible now from a key
+// that means nothing, and say why.
+type KindLister interface {
+	Kinds() []string
+}
+
 // Describer is a state that can word an intent with the names of what it
 // concerns ("Pit Viper A: forward (1 MP)"), where Intent.String has only
 // numbers. Describe is called on the state the intent was applied to, for

@@ -52,6 +52,7 @@ type play struct {
 	status      string
 	isErr       bool
 	quitting    bool
+	confirm     *pending // an intent that would leave something unused, asked about
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
@@ -291,6 +292,8 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{KeyYes, KeyNo}}
 	case p.saveErr != "":
 		return KeyMap{Short: []key.Binding{keyRetry, keyElsewhere, KeyQuit}}
+	case p.confirm != nil:
+		return KeyMap{Short: []key.Binding{keyConfirm, keyCancel}}
 	case p.entry != nil:
 		return KeyMap{Short: []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}}
 	case p.handoff != engine.NoPlayer:
@@ -368,7 +371,7 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		if p.waiting || p.handoff != engine.NoPlayer {
 			return p, nil
 		}
-		return p, p.apply(msg.intent)
+		return p, p.propose(msg.intent)
 	case tea.KeyPressMsg:
 		if p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.phaseKey(msg) {
 			var cmd tea.Cmd
@@ -395,6 +398,9 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 			p.quitting = false
 		}
 		return p, nil
+	}
+	if p.confirm != nil {
+		return p, p.confirmKey(msg)
 	}
 	if key.Matches(msg, KeyQuit) {
 		p.quitting = true
@@ -463,6 +469,9 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 			}
 			return p, nil
 		}
+		if p.notNow(msg.String()) {
+			return p, nil
+		}
 		// Typing straight onto a typed intent under the cursor opens its
 		// text field with that first character: "o", "3P2", enter.
 		if tb, ok := p.board.(TypedBoard); ok && len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
@@ -499,7 +508,79 @@ func (p *play) act(in engine.Intent) tea.Cmd {
 			return p.entry.input.Focus()
 		}
 	}
+	return p.propose(in)
+}
+
+// propose applies a person's intent, unless it would leave something
+// unused (action points, movement, ships without orders): then the screen
+// asks first, naming what.
+func (p *play) propose(in engine.Intent) tea.Cmd {
+	if u, ok := p.shown.(engine.Unspender); ok {
+		if what := u.Unspent(in); what != "" {
+			p.confirm = &pending{intent: in, what: what}
+			return nil
+		}
+	}
 	return p.apply(in)
+}
+
+// pending is an intent waiting for the player's confirmation.
+type pending struct {
+	intent engine.Intent
+	what   string // what it leaves unused
+}
+
+var (
+	keyConfirm = key.NewBinding(key.WithKeys("enter", "y", "Y"), key.WithHelp("enter/y", "yes"))
+	keyCancel  = key.NewBinding(key.WithKeys("esc", "n", "N"), key.WithHelp("esc/n", "no"))
+)
+
+// confirmKey answers the question: enter or y applies, esc or n keeps
+// playing.
+func (p *play) confirmKey(msg tea.KeyPressMsg) tea.Cmd {
+	switch {
+	case key.Matches(msg, keyConfirm):
+		in := p.confirm.intent
+		p.confirm = nil
+		return p.apply(in)
+	case key.Matches(msg, keyCancel):
+		p.confirm = nil
+		p.status, p.isErr = "", false
+	}
+	return nil
+}
+
+// confirmLines ask the question in the action panel.
+func (p *play) confirmLines(w int) []string {
+	what := engine.Describe(p.shown, p.confirm.intent, p.viewer)
+	var out []string
+	for _, l := range Wrap(strings.ToUpper(what[:1])+what[1:]+" with "+p.confirm.what+" unspent?", w, 2) {
+		out = append(out, p.st.Warn.Render(l))
+	}
+	return append(out, "", p.st.Key.Render("enter")+"/"+p.st.Key.Render("y")+" yes, "+p.st.Key.Render("esc")+"/"+p.st.Key.Render("n")+" no")
+}
+
+// notNow says why a key of an action that is not possible now does
+// nothing, instead of doing nothing silently.
+func (p *play) notNow(k string) bool {
+	kl, ok := p.sess.Game.(engine.KindLister)
+	if !ok {
+		return false
+	}
+	for _, kind := range kl.Kinds() {
+		label, hot := p.board.Group(kind)
+		if hot == "" || hot != k {
+			continue
+		}
+		ph := p.shown.Phase()
+		why := "not possible in the " + ph.Name + " phase"
+		if !ph.Acting(p.viewer) {
+			why = "it is not your turn"
+		}
+		p.status, p.isErr = fmt.Sprintf("[%s] %s: %s.", k, label, why), true
+		return true
+	}
+	return false
 }
 
 // parseEntry reads the text field after every keystroke: the board
@@ -521,7 +602,7 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		}
 		in := p.entry.intent
 		p.entry = nil
-		return p, p.apply(in)
+		return p, p.propose(in)
 	}
 	var cmd tea.Cmd
 	p.entry.input, cmd = p.entry.input.Update(msg)
@@ -670,7 +751,7 @@ func (p *play) draw(w, h int) string {
 	}
 	st := p.shown
 	out := []string{p.header(st, w)}
-	if p.phase != nil && !p.quitting {
+	if p.phase != nil && !p.quitting && p.confirm == nil {
 		status := p.statusLines(w)
 		rest := max(1, h-1-len(status))
 		out = append(out, Column(strings.Split(p.phase.View(w, rest), "\n"), w, rest)...)
@@ -761,6 +842,9 @@ func headerLine(st Styles, game, scenario, right string, w int) string {
 func (p *play) actionLines(st engine.State, w, h int) []string {
 	if p.saveErr != "" {
 		return p.saveFailedLines(w)
+	}
+	if p.confirm != nil {
+		return p.confirmLines(w)
 	}
 	if out := st.Outcome(); out.Over {
 		lines := []string{p.st.Title.Render("Game over")}

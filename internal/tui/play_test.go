@@ -183,7 +183,7 @@ func TestSoloGameAgainstScripted(t *testing.T) {
 	d.keys("d") // roll for the first player
 	for i := 0; i < 400 && !sess.State().Outcome().Over; i++ {
 		// Fire what can be fired, then end the turn; the opponent answers.
-		d.keys("m", "enter", "b", "enter", "n")
+		d.keys("m", "enter", "b", "enter", "n", "y")
 	}
 	if !sess.State().Outcome().Over {
 		t.Fatalf("the game did not end; screen:\n%s", d.screen())
@@ -515,7 +515,7 @@ func TestCursorStartsOnTheFirstLineForEachPlayer(t *testing.T) {
 	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
 	d.keys("d") // Red goes first with seed 7
 	first := sess.State().Phase().Actors[0]
-	d.keys("n") // the first player ends the turn with the cursor on "End the turn"
+	d.keys("n", "y") // the first player ends the turn (with points left: yes) with the cursor on "End the turn"
 	p := d.play()
 	if p.viewer == first || p.actions.g != 0 || p.actions.open {
 		t.Fatalf("the second player's cursor is on group %d (open %v), want the first line:\n%s", p.actions.g, p.actions.open, d.screen())
@@ -665,6 +665,7 @@ func TestSkipAhead(t *testing.T) {
 	p.Update(tea.KeyPressMsg{Code: 'd', Text: "d"})
 	for i := 0; i < 20 && !p.waiting; i++ {
 		p.Update(tea.KeyPressMsg{Code: 'n', Text: "n"})
+		p.Update(tea.KeyPressMsg{Code: 'y', Text: "y"})
 	}
 	if !p.waiting {
 		t.Skip("the opponent never had to act")
@@ -677,5 +678,32 @@ func TestSkipAhead(t *testing.T) {
 	case <-done:
 	case <-time.After(10 * time.Second):
 		t.Fatal("the skip key did not cut the opponent's wait short")
+	}
+}
+
+// TestEndingTheTurnWithPointsLeftAsks: "n" with action points left asks
+// first, naming them; esc keeps playing, y ends the turn; a key of an
+// action that is not possible now says why.
+func TestEndingTheTurnWithPointsLeftAsks(t *testing.T) {
+	sess := saSession(t, false)
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
+	d.keys("d")
+	n := sess.Len()
+	d.keys("n")
+	if s := d.screen(); sess.Len() != n || !strings.Contains(s, "End the turn with 6 action points") || !strings.Contains(s, "unspent?") {
+		t.Fatalf("ending the turn did not ask first:\n%s", s)
+	}
+	d.keys("esc")
+	if sess.Len() != n || strings.Contains(d.screen(), "unspent?") {
+		t.Fatal("esc did not keep playing")
+	}
+	d.keys("n", "y")
+	if sess.Len() != n+1 {
+		t.Fatal("y did not end the turn")
+	}
+	d.keys("d")
+	if s := d.screen(); !strings.Contains(s, "Roll for the first player: not possible") {
+		t.Fatalf("a key of an action not possible now said nothing:\n%s", s)
 	}
 }

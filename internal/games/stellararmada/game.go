@@ -122,3 +122,6 @@ func turnLimit(opts engine.Options) (int, error) {
 // that repaired a repair system and then repaired past the old limit fails
 // its hashes there and says so.
 func (Game) ReadsRules(v string) bool { return v == "stellararmada/1" || v == RulesVersion }
+
+// Kinds implements engine.KindLister.
+func (Game) Kinds() []string { return codec.Kinds() }

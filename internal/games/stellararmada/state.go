@@ -1,6 +1,8 @@
 package stellararmada
 
 import (
+	"fmt"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
@@ -285,4 +287,19 @@ func (s *State) WithDice(d engine.Dice) *State {
 func (s *State) Check(in engine.Intent) error {
 	_, _, err := s.Apply(in)
 	return err
+}
+
+// Unspent implements engine.Unspender: ending the turn throws away the
+// action points left, when something could still be done with them.
+func (s *State) Unspent(in engine.Intent) string {
+	end, ok := in.(EndTurn)
+	if !ok || s.outcome.Over || end.By != s.toMove || s.ap == 0 {
+		return ""
+	}
+	for _, l := range s.Legal(end.By) {
+		if _, isEnd := l.(EndTurn); !isEnd {
+			return fmt.Sprintf("%d %s", s.ap, plural(s.ap, "action point", "action points"))
+		}
+	}
+	return ""
 }
