@@ -1,0 +1,102 @@
+// Package sscs holds the screens of The Scalable Starship Combat System:
+// the board (a window of the unbounded hex plane beside the ship data
+// sheet, with plots, speeds and shots typed and previewed), the squadron
+// builder of the Build phase, and the ship designer.
+package sscs
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// Screens are the game's screens, for the program's catalog.
+func Screens() tui.Screens {
+	return tui.Screens{
+		Blurb: "Squadrons on an unbounded hex plane: velocity that persists, fire from the flight path, a ship designer.",
+		Board: func(cfg tui.Config) tui.Board { return newBoard(cfg) },
+		Phase: phaseModel,
+		Makers: []tui.ScenarioMaker{{
+			Label:  "Ship designer",
+			Detail: "Design ships with the construction system, save them, and try one in a skirmish.",
+			Open:   openDesigner,
+		}},
+	}
+}
+
+// board is the game's table: the map board of the kit over a mapGame.
+type board struct {
+	*tui.HexBoard
+	g *mapGame
+}
+
+// mapGame is the tui.HexGame of the game: it draws a window of the plane
+// (see window) and keeps what a frame tells it.
+type mapGame struct {
+	theme *render.Theme
+	ids   ids
+	names namer
+
+	events []engine.Event // the frame's events: this turn's trails
+	win    window         // the window of the frame being drawn
+	typed  *typedText     // the last text parsed, for a ledger of a bad plot
+}
+
+// typedText is a text the player is typing for an intent.
+type typedText struct {
+	state *sscs.State
+	like  engine.Intent
+	text  string
+}
+
+func newBoard(cfg tui.Config) *board {
+	g := &mapGame{theme: render.NewTheme(cfg.ASCII, cfg.Color)}
+	return &board{HexBoard: tui.NewHexBoard(g, cfg), g: g}
+}
+
+// Draw implements tui.Board: it notes the frame (its events, the window of
+// the plane its size and state need) and draws the map board.
+func (b *board) Draw(f tui.Frame) []string {
+	b.g.note(f)
+	return b.HexBoard.Draw(f)
+}
+
+// Item implements tui.Board with the names of the state last drawn.
+func (b *board) Item(in engine.Intent) string { return b.g.Item(in) }
+
+// note keeps the frame's events and fits the window to its state.
+func (g *mapGame) note(f tui.Frame) {
+	g.events = f.Events
+	s := sscsState(f.State)
+	g.names.s = s
+	if s == nil {
+		return
+	}
+	mw := f.W - tui.SheetWidth(f.W) - 1
+	minCols, minRows := max(1, (mw+4)/5+1), max(1, f.H/2+1)
+	var extra []hex.Hex
+	if mv, ok := f.Hover.(sscs.Move); ok {
+		for _, p := range s.PreviewPlot(mv.Ship, mv.Plot).Path {
+			extra = append(extra, p.Hex)
+		}
+	}
+	for _, e := range f.Events {
+		if e.Trail != nil {
+			for _, p := range e.Trail.Path {
+				extra = append(extra, hex.Hex{Q: p.X, R: p.Y})
+			}
+		}
+	}
+	bx := planeBox(s, s.Ships(), extra)
+	if !g.win.keep(bx, minCols, minRows) {
+		g.win = bx.fit(minCols, minRows)
+	}
+}
+
+// Group implements tui.HexGame.
+func (g *mapGame) Group(kind string) (string, string) { return group(kind) }
+
+// Item implements tui.HexGame.
+func (g *mapGame) Item(in engine.Intent) string { return g.names.item(in) }

@@ -1,0 +1,449 @@
+package sscs
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// Sheet implements tui.HexGame: what the intent under the cursor would do
+// (the MP ledger of a plot, the effective range and exact chance of a shot,
+// the salvo to answer), then the data sheet of the ship at c — the one the
+// intent concerns, else one's own before the enemy's.
+func (g *mapGame) Sheet(st engine.State, me engine.Player, c hex.Hex, hover engine.Intent, w, rows int) []string {
+	s := sscsState(st)
+	if s == nil {
+		return nil
+	}
+	at := g.win.toPlane(c)
+	var out []string
+	out = append(out, g.hoverLines(s, hover, w)...)
+	ships := s.Ships()
+	want, _ := actingShip(hover)
+	var here []sscs.ShipInfo
+	pick := -1
+	for _, sh := range ships {
+		if !onMap(sh) || sh.Hex != at {
+			continue
+		}
+		here = append(here, sh)
+		switch {
+		case sh.ID == want:
+			pick = len(here) - 1
+		case pick < 0 && sh.Side == me:
+			pick = len(here) - 1
+		}
+	}
+	if len(here) == 0 {
+		out = append(out, g.theme.Render(render.Title, "Hex "+sscs.FormatHex(at)))
+		out = append(out, g.hexNotes(s, at, w)...)
+		return g.withLegend(s, out, w, rows)
+	}
+	pick = max(pick, 0)
+	room := rows - len(out)
+	var others []string
+	for i, sh := range here {
+		if i != pick {
+			others = append(others, sh.Name)
+		}
+	}
+	if len(others) > 0 {
+		room--
+	}
+	out = append(out, g.record(s, here[pick], w, room)...)
+	if len(others) > 0 {
+		out = append(out, tui.Truncate("Also here: "+strings.Join(others, ", "), w))
+	}
+	return g.withLegend(s, out, w, rows)
+}
+
+// withLegend adds the key to the map's marks when there is room, and cuts
+// the sheet to its rows.
+func (g *mapGame) withLegend(s *sscs.State, out []string, w, rows int) []string {
+	if len(out) > rows {
+		return out[:rows]
+	}
+	if rows-len(out) >= 3 {
+		m := g.theme.Glyph.Marks
+		out = append(out, "", g.theme.Render(render.Dim, tui.Truncate(m.InRange+" drift to next turn (speed)", w)),
+			g.theme.Render(render.Dim, tui.Truncate(m.InArc+" flown this turn  "+m.Reachable+" plot", w)))
+	}
+	return out
+}
+
+// hexNotes says what else is in an empty hex: a force plane, a salvo.
+func (g *mapGame) hexNotes(s *sscs.State, h hex.Hex, w int) []string {
+	var out []string
+	for _, wl := range s.Walls() {
+		for _, x := range wl.Hexes {
+			if x == h {
+				out = append(out, tui.Wrap(fmt.Sprintf("Force plane of the %s: absorbs %d more", g.names.ship(wl.Owner), wl.Left), w, 2)...)
+			}
+		}
+	}
+	return out
+}
+
+// hoverLines show what the hover intent would do.
+func (g *mapGame) hoverLines(s *sscs.State, hover engine.Intent, w int) []string {
+	switch in := hover.(type) {
+	case sscs.Move:
+		return g.ledgerLines(s, s.PreviewPlot(in.Ship, in.Plot), in.Plot, w)
+	case sscs.Speed:
+		return g.speedLines(s, in, w)
+	case sscs.Fire:
+		return g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, in.Aim, w)
+	case sscs.Project:
+		if in.Target != in.Ship {
+			if sh, ok := s.Ship(in.Ship); ok {
+				if t, ok := s.Ship(in.Target); ok && t.Side != sh.Side {
+					return g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, sscs.AimNone, w)
+				}
+			}
+		}
+	case sscs.Salvo:
+		return g.salvoLines(s, in, w)
+	case nil:
+		if t := g.typed; t != nil && t.state == s {
+			if mv, ok := t.like.(sscs.Move); ok {
+				return g.ledgerLines(s, s.PreviewPlot(mv.Ship, t.text), t.text, w)
+			}
+		}
+	}
+	if sv, ok := s.PendingSalvo(); ok {
+		return g.pendingLines(s, sv, w)
+	}
+	return nil
+}
+
+// ledgerLines are the MP ledger of a plot (Movement 3–5): the speed
+// change, each turn with its cost at this turn's speed, the evasive MP,
+// what is spent and left, and the broken rule if any.
+func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) []string {
+	t := g.theme
+	plot = strings.ToUpper(strings.TrimSpace(plot))
+	if plot == "" {
+		plot = "0"
+	}
+	out := []string{t.Render(render.Title, tui.Truncate("Plot "+plot+" · "+g.names.ship(l.Ship), w))}
+	if l.Coasting != "" {
+		out = append(out, tui.Wrap("coasts: "+l.Coasting, w, 2)...)
+	}
+	sp := fmt.Sprintf("speed %d → %d: %d MP", l.From, l.To, l.SpeedCost)
+	if l.Clamped {
+		sp += fmt.Sprintf(" (%d declared)", l.Declared)
+	}
+	out = append(out, tui.Truncate(sp, w))
+	for _, tl := range l.Turns {
+		side := "R"
+		if tl.Dir < 0 {
+			side = "L"
+		}
+		out = append(out, tui.Truncate(fmt.Sprintf("%s after %d hex at speed %d: %d MP", side, tl.After, tl.Speed, tl.Cost), w))
+	}
+	if l.Evasive > 0 {
+		out = append(out, tui.Truncate(fmt.Sprintf("evasive %d: %d MP", l.Evasive, l.Evasive), w))
+	}
+	left := fmt.Sprintf("spent %d of %d, left %d", l.Spent, l.MP, l.Left)
+	if l.Left < 0 {
+		left = t.Render(render.Bad, left)
+	} else {
+		left = t.Render(render.Good, left)
+	}
+	out = append(out, tui.Truncate(left, w))
+	if l.Err != nil {
+		for _, x := range tui.Wrap(l.Err.Error(), w, 2) {
+			out = append(out, t.Render(render.Bad, x))
+		}
+	}
+	return out
+}
+
+// speedLines say what a declared speed costs: one MP a point of change.
+func (g *mapGame) speedLines(s *sscs.State, in sscs.Speed, w int) []string {
+	sh, ok := s.Ship(in.Ship)
+	if !ok {
+		return nil
+	}
+	d := in.Speed - sh.Speed
+	if d < 0 {
+		d = -d
+	}
+	return []string{
+		g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("Speed %d · %s", in.Speed, sh.Name), w)),
+		tui.Truncate(fmt.Sprintf("%d → %d: %d of %d MP", sh.Speed, in.Speed, d, sh.MP), w),
+		tui.Truncate(fmt.Sprintf("a turn costs %d MP at %d", s.TurnCostAt(in.Speed), in.Speed), w),
+	}
+}
+
+// shotLines are a shot's effective range step by step (Rolling to Hit)
+// and the exact chance of the weapon's dice.
+func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, target sscs.ShipID, aim int, w int) []string {
+	t := g.theme
+	b, ok := s.EffectiveRange(ship, weapon, from, target, aim != sscs.AimNone)
+	if !ok {
+		return nil
+	}
+	title := fmt.Sprintf("%s → %s", g.names.system(ship, weapon), g.names.ship(target))
+	out := []string{t.Render(render.Title, tui.Truncate(title, w))}
+	where := fmt.Sprintf("from pose %d, %d hex", from, b.Distance)
+	if b.Distance != 1 {
+		where += "es"
+	}
+	if aim != sscs.AimNone {
+		where += ", at its " + sscs.AimName(aim)
+	}
+	out = append(out, tui.Truncate(where, w))
+	if !s.InArc(ship, weapon, from, target) {
+		out = append(out, t.Render(render.Bad, tui.Truncate("out of arc from there", w)))
+	}
+	out = append(out, tui.Wrap(b.String(), w, 2)...)
+	need := fmt.Sprintf("%dd10 ≥ %d: %s", b.Dice, b.Effective, b.Chance.Percent())
+	role := render.Good
+	if b.Chance.PerMillion() < 500_000 {
+		role = render.Warn
+	}
+	out = append(out, t.Render(role, tui.Truncate(need, w)))
+	if frac := b.Chance.String(); frac != "0" && frac != "1" && len(frac) <= w-2 {
+		out = append(out, t.Render(render.Dim, "= "+frac))
+	}
+	if tg, ok := s.Ship(target); ok {
+		out = append(out, tui.Truncate(fmt.Sprintf("%s: shields %d left, armor %d", tg.Name, tg.ShieldLeft, tg.Armor), w))
+	}
+	return out
+}
+
+// salvoLines tell a salvo's missiles against the target's effective range.
+func (g *mapGame) salvoLines(s *sscs.State, in sscs.Salvo, w int) []string {
+	sh, ok := s.Ship(in.Ship)
+	if !ok || in.Weapon < 0 || in.Weapon >= len(sh.Systems) {
+		return nil
+	}
+	m := sh.Systems[in.Weapon]
+	out := []string{g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("%d %s → %s", in.Count, m.Name, g.names.ship(in.Target)), w))}
+	out = append(out, tui.Truncate(fmt.Sprintf("Range %d, Drive %d, warhead %dd10", m.Range, m.MissileDrive, m.Dice), w))
+	if b, ok := s.EffectiveRange(in.Ship, in.Weapon, in.From, in.Target, false); ok {
+		out = append(out, tui.Wrap(fmt.Sprintf("effective range %d (%s); a d10, +1 a hex beyond Range %d, hits at Drive %d or less",
+			b.Effective, b.String(), m.Range, m.MissileDrive), w, 2)...)
+	}
+	if m.MaxShot > 0 {
+		out = append(out, tui.Truncate(fmt.Sprintf("%d of %d left", m.Shots, m.MaxShot), w))
+	}
+	return out
+}
+
+// pendingLines tell the target of a salvo its two answers (Missiles).
+func (g *mapGame) pendingLines(s *sscs.State, sv sscs.SalvoInfo, w int) []string {
+	t, ok := s.Ship(sv.Target)
+	if !ok {
+		return nil
+	}
+	out := []string{g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("%d %s at the %s", sv.Count, g.names.system(sv.From, sv.Weapon), t.Name), w))}
+	out = append(out, tui.Wrap(fmt.Sprintf("dodge: a d10 a missile, %d or less (Drive)", t.Drive), w, 2)...)
+	out = append(out, tui.Wrap(fmt.Sprintf("or shoot, not both: range %d for antimissiles, %d for others", sv.ShotRangeAM, sv.ShotRange), w, 2)...)
+	return out
+}
+
+// record is a ship's data sheet in at most rows lines: what it is, where
+// and how fast, the Drive boxes and MP, this turn's shield pool, armor,
+// crew and hit points, what acts on it, then its weapons and auxiliaries
+// in damage order (folded into fewer lines when room is short).
+func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string {
+	t := g.theme
+	id := g.ids.of(s.Ships())
+	title := t.Side(sideColor(sh.Side), id[sh.ID]+" "+sh.Name)
+	if sh.Class != "" {
+		title += t.Render(render.Dim, " · "+sh.Class)
+	}
+	out := []string{tui.Truncate(title, w)}
+	move := fmt.Sprintf("%s speed %d", sh.Heading, sh.Speed)
+	if sh.SpeedDeclared && sh.DeclaredSpeed != sh.Speed {
+		move += fmt.Sprintf(" → %d", sh.DeclaredSpeed)
+	}
+	if sh.Evasive > 0 {
+		move += fmt.Sprintf(" · evasive %d", sh.Evasive)
+	}
+	if sh.Moved {
+		move += " · moved"
+	}
+	out = append(out, tui.Truncate(move, w))
+	drive := sh.Systems[driveIndex(sh)]
+	out = append(out, tui.Truncate(fmt.Sprintf("Drive %s MP %d", g.boxes(drive, 6), sh.MP), w))
+	out = append(out, tui.Truncate(fmt.Sprintf("Shields %d (%d left) Armor %d/%d", sh.Shields, sh.ShieldLeft, sh.Armor, sh.MaxArmor), w))
+	cr := fmt.Sprintf("Crew %d/%d HP %d/%d", sh.Crew, sh.MaxCrew, sh.HitPoints, sh.MaxHP)
+	if sh.ECM > 0 {
+		cr += fmt.Sprintf(" ECM %d", sh.ECM)
+	}
+	out = append(out, tui.Truncate(cr, w))
+	if fx := g.effects(s, sh); fx != "" {
+		for _, l := range tui.Wrap(fx, w, 2) {
+			out = append(out, t.Render(render.Warn, l))
+		}
+	}
+	var weapons, aux []sscs.SystemInfo
+	for _, si := range sh.Systems {
+		switch si.Category {
+		case sscs.CatWeapons:
+			weapons = append(weapons, si)
+		case sscs.CatAux:
+			aux = append(aux, si)
+		}
+	}
+	room := rows - len(out)
+	wl := make([]string, 0, len(weapons))
+	for _, si := range weapons {
+		wl = append(wl, g.weaponLine(si, w))
+	}
+	if len(wl)+len(aux) <= room {
+		out = append(out, wl...)
+		for _, si := range aux {
+			out = append(out, g.systemLine(si, w))
+		}
+		return out
+	}
+	// Short of room: the weapons one a line as far as they go, the
+	// auxiliaries folded.
+	var parts []string
+	for _, si := range aux {
+		parts = append(parts, fmt.Sprintf("%s %d/%d", si.Name, si.Up, si.Points))
+	}
+	al := tui.Wrap("Aux: "+strings.Join(parts, ", "), w, 2)
+	if n := room - len(al); n < len(wl) {
+		wl = wl[:max(0, n)]
+	}
+	return append(append(out, wl...), al...)
+}
+
+// driveIndex finds the Drive among a ship's systems.
+func driveIndex(sh sscs.ShipInfo) int {
+	for i, si := range sh.Systems {
+		if si.Category == sscs.CatDrive {
+			return i
+		}
+	}
+	return 0
+}
+
+// effects lists what acts on a ship: power, cloak, dazzle, images, pulses,
+// stasis, docking, shield projection and transferred ECM.
+func (g *mapGame) effects(s *sscs.State, sh sscs.ShipInfo) string {
+	var fx []string
+	turn := s.Phase().Turn
+	if !sh.Powered {
+		fx = append(fx, "no power")
+	}
+	if sh.Cloak > 0 {
+		fx = append(fx, fmt.Sprintf("cloak ×%d", sh.Cloak))
+	}
+	if sh.Dazzle > 0 {
+		fx = append(fx, fmt.Sprintf("dazzle %d", sh.Dazzle))
+	}
+	if sh.Images > 0 {
+		fx = append(fx, fmt.Sprintf("%d images", sh.Images))
+	}
+	if sh.Shut {
+		fx = append(fx, fmt.Sprintf("shut down to turn %d", sh.EMPUntil))
+	}
+	if sh.HeldUntil >= turn {
+		fx = append(fx, fmt.Sprintf("stasis to turn %d", sh.HeldUntil))
+	}
+	if sh.Docked != sscs.NoShip {
+		fx = append(fx, "docked with "+g.names.ship(sh.Docked))
+	}
+	if sh.Docking != sscs.NoShip {
+		fx = append(fx, "docking with "+g.names.ship(sh.Docking))
+	}
+	if sh.CoveredBy != sscs.NoShip {
+		fx = append(fx, "shields of "+g.names.ship(sh.CoveredBy))
+	}
+	if sh.ECMTo != sscs.NoShip {
+		fx = append(fx, "ECM to "+g.names.ship(sh.ECMTo))
+	}
+	if !sh.Capable {
+		fx = append(fx, "no resistance")
+	}
+	return strings.Join(fx, " · ")
+}
+
+// weaponLine is one weapon: name, damage, dice to hit, arc or missile
+// numbers, shots, and its boxes.
+func (g *mapGame) weaponLine(si sscs.SystemInfo, w int) string {
+	var stats string
+	switch {
+	case si.Type == design.Missile:
+		stats = fmt.Sprintf("R%d D%d W%d", si.Range, si.MissileDrive, si.Dice)
+	default:
+		dmg := strconv.Itoa(si.Damage)
+		if si.Dice > 0 {
+			dmg = strconv.Itoa(si.Dice) + "d10"
+		}
+		stats = fmt.Sprintf("%s R%d %s", dmg, si.Range, arcCode(si.Arc))
+	}
+	if si.MaxShot > 0 {
+		stats += fmt.Sprintf(" %d/%d", si.Shots, si.MaxShot)
+	}
+	box := g.boxes(si, 3)
+	switch {
+	case si.Controlled:
+		box += "!"
+	case si.Used:
+		box += "·"
+	}
+	right := stats + " " + box
+	name := tui.Truncate(si.Name, max(4, w-tui.Width(right)-1))
+	line := tui.PadRight(name, max(0, w-tui.Width(right))) + right
+	if !si.Works {
+		return g.theme.Render(render.Dim, tui.Truncate(line, w))
+	}
+	return tui.Truncate(line, w)
+}
+
+// systemLine is one auxiliary with its boxes.
+func (g *mapGame) systemLine(si sscs.SystemInfo, w int) string {
+	box := g.boxes(si, max(3, w-14))
+	if si.Controlled {
+		box += "!"
+	}
+	name := tui.Truncate(si.Name, max(4, w-tui.Width(box)-1))
+	return tui.Truncate(tui.PadRight(name, max(0, w-tui.Width(box)))+box, w)
+}
+
+// boxes draws a system's points: online ●, down ○, down for good ✕,
+// down for damage control this turn ◇; past max boxes, a count.
+func (g *mapGame) boxes(si sscs.SystemInfo, maxBoxes int) string {
+	if si.Points > maxBoxes {
+		return fmt.Sprintf("%d/%d", si.Up, si.Points)
+	}
+	var b strings.Builder
+	on, off := g.theme.Glyph.On, g.theme.Glyph.Off
+	down := si.Points - si.Up
+	for k := 0; k < si.Up; k++ {
+		b.WriteString(on)
+	}
+	for k := 0; k < down; k++ {
+		switch {
+		case k < si.Lost:
+			b.WriteString("✕")
+		case k < si.Lost+si.Declared:
+			b.WriteString("◇")
+		default:
+			b.WriteString(off)
+		}
+	}
+	return b.String()
+}
+
+// arcCode shortens an arc: pri, sec, def.
+func arcCode(arc string) string {
+	if len(arc) >= 3 {
+		return arc[:3]
+	}
+	return arc
+}
