@@ -386,14 +386,53 @@ func joinFaces(fs []int) string {
 func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Event {
 	b := a.bat
 	band, mods := n.modifiers(b, a.from, t)
-	tname := ""
-	if t.ship >= 0 {
-		tname = n.ships[t.ship].name
-	} else {
-		tname = FightersTarget(t.stack).Words()
+	who := a.who + " at " + n.targetWords(t)
+	margins, ev := n.toHit(a, band, mods, who, ev)
+	if len(margins) == 0 {
+		return ev
 	}
-	who := a.who + " at " + tname
-	// Dice to roll.
+	if t.ship < 0 {
+		return n.killCraft(t.side, t.stack, len(margins), a.who, ev)
+	}
+	through, eff, ev := n.penetrate(a, t.ship, band, margins, who, ev)
+	if len(through) == 0 {
+		return ev
+	}
+	ts := &n.ships[t.ship]
+	dmg := 0
+	for _, f := range through {
+		d := b.DMG
+		if b.Has(RangeBasedDMG) {
+			d *= rangeMult(band)
+		}
+		if b.Has(IncreasedDMG) {
+			d *= f - eff
+		}
+		dmg += d
+	}
+	if b.Has(VariableDMG) {
+		dmg, ev = n.variable(dmg, "damage", who, ev)
+	}
+	if b.Has(ContinuingDamage) {
+		ts.cont += dmg
+		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%d continuing damage dice on %s: rolled in the End Phase (B.1)", dmg, ts.name)))
+	}
+	return n.damageDice(t.ship, dmg, b, a.who, ev)
+}
+
+// targetWords names what an attack aims at.
+func (n *State) targetWords(t targetRef) string {
+	if t.ship >= 0 {
+		return n.ships[t.ship].name
+	}
+	return FightersTarget(t.stack).Words()
+}
+
+// toHit rolls the attack's To-Hit dice (4.2.1) and returns one margin per
+// hit: how far the scoring die beat the number needed (0 for the hits of
+// the 6s rule).
+func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev []engine.Event) ([]int, []engine.Event) {
+	b := a.bat
 	rof := b.ROF * a.weapons
 	if b.Has(RangeBasedROF) {
 		rof *= rangeMult(band)
@@ -420,7 +459,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		rolled = append(rolled, engine.Die{Sides: 6, Face: f})
 		return f
 	}
-	var margins []int // one per hit: how far the scoring die beat the number
+	var margins []int
 	nsix := 0
 	score := func(f int) {
 		if sixes {
@@ -479,15 +518,15 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		res += "; " + strings.Join(dedupe(notes), "; ")
 	}
 	r.Result = res
-	ev = append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r})
-	if hits == 0 {
-		return ev
-	}
-	if t.ship < 0 {
-		return n.killCraft(t.side, t.stack, hits, a.who, ev)
-	}
-	// The shield roll.
-	ts := &n.ships[t.ship]
+	return margins, append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r})
+}
+
+// penetrate makes the shield roll (4.2.2) of the hits against ship i: it
+// returns the faces of the dice that got through and the shield rating
+// they were rolled against.
+func (n *State) penetrate(a attacker, i int, band Band, margins []int, who string, ev []engine.Event) ([]int, int, []engine.Event) {
+	b := a.bat
+	ts := &n.ships[i]
 	shield := ts.shieldRating()
 	eff := shield
 	switch {
@@ -513,8 +552,13 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 	if b.Has(VariablePEN) {
 		pen, ev = n.variable(pen, "penetration", who, ev)
 	}
-	rolled = nil
-	notes = nil
+	var rolled []engine.Die
+	roll := func() int {
+		f := n.dice.D(6)
+		rolled = append(rolled, engine.Die{Sides: 6, Face: f})
+		return f
+	}
+	var notes []string
 	var through []int
 	pass := func(f int) bool { return b.Has(IgnoresShields) || f > eff }
 	for k := 0; k < pen; k++ {
@@ -547,29 +591,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		sres += "; " + strings.Join(dedupe(notes), "; ")
 	}
 	sr.Result = sres
-	ev = append(ev, engine.Event{Kind: EvShield, Player: a.side, Roll: &sr})
-	if len(through) == 0 {
-		return ev
-	}
-	dmg := 0
-	for _, f := range through {
-		d := b.DMG
-		if b.Has(RangeBasedDMG) {
-			d *= rangeMult(band)
-		}
-		if b.Has(IncreasedDMG) {
-			d *= f - eff
-		}
-		dmg += d
-	}
-	if b.Has(VariableDMG) {
-		dmg, ev = n.variable(dmg, "damage", who, ev)
-	}
-	if b.Has(ContinuingDamage) {
-		ts.cont += dmg
-		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%d continuing damage dice on %s: rolled in the End Phase (B.1)", dmg, ts.name)))
-	}
-	return n.damageDice(t.ship, dmg, b, a.who, ev)
+	return through, eff, append(ev, engine.Event{Kind: EvShield, Player: a.side, Roll: &sr})
 }
 
 func dedupe(xs []string) []string {

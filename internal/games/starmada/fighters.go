@@ -306,8 +306,18 @@ func (s *State) flyOptions(i int) []engine.Intent {
 			}
 		}
 	}
-	// A move towards the nearest enemy ship, without attacking: the first
-	// hex in spiral order that comes nearest.
+	// A move towards the nearest enemy ship, without attacking.
+	best := s.towardEnemy(c, &dist)
+	if best != c.pos {
+		add(best, Ref{})
+	}
+	return out
+}
+
+// towardEnemy is the first hex, in spiral order, of those craft c can
+// reach that come nearest an enemy ship: its own hex when none comes
+// nearer.
+func (s *State) towardEnemy(c *craft, dist *reachMap) hex.Hex {
 	var posBuf [maxShipsPerSide]hex.Hex
 	enemies := posBuf[:0]
 	for j := range s.ships {
@@ -333,10 +343,7 @@ func (s *State) flyOptions(i int) []engine.Intent {
 		}
 		return bd > goal && bd > 0
 	})
-	if best != c.pos {
-		add(best, Ref{})
-	}
-	return out
+	return best
 }
 
 // nearestOf is the distance from h to the nearest of hexes.

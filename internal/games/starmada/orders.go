@@ -1,7 +1,6 @@
 package starmada
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -564,5 +563,3 @@ func (s *State) reachable(i int) []Reach {
 	}
 	return out
 }
-
-var errNoOrders = errors.New("no orders")

@@ -298,6 +298,21 @@ func (sc *Scenario) check() error {
 		}
 		sc.classes = append(sc.classes, c)
 	}
+	if err := sc.checkObjects(); err != nil {
+		return err
+	}
+	if err := sc.checkSides(); err != nil {
+		return err
+	}
+	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
+		return fmt.Errorf("sides[1].name: %q is the name of the other side too", f.Sides[1].Name)
+	}
+	return nil
+}
+
+// checkObjects reads the objects on the map and those one side places.
+func (sc *Scenario) checkObjects() error {
+	f := &sc.file
 	for i, o := range f.Objects {
 		k := strings.ToLower(strings.TrimSpace(o.Kind))
 		if !validObjectKind(k) {
@@ -347,6 +362,13 @@ func (sc *Scenario) check() error {
 		}
 		sc.placeCount = po.Count
 	}
+	return nil
+}
+
+// checkSides reads the sides and their ships, each placed where the
+// scenario says or in its side's zone.
+func (sc *Scenario) checkSides() error {
+	f := &sc.file
 	names := map[string]bool{}
 	for p, sd := range f.Sides {
 		where := fmt.Sprintf("sides[%d]", p)
@@ -438,9 +460,6 @@ func (sc *Scenario) check() error {
 			}
 			sc.ships[p] = append(sc.ships[p], pl)
 		}
-	}
-	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
-		return fmt.Errorf("sides[1].name: %q is the name of the other side too", f.Sides[1].Name)
 	}
 	return nil
 }

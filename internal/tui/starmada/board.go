@@ -419,6 +419,15 @@ func (g *smGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 			cells[h] = c
 		}
 	}
+	g.overlay(s, hover, ids, cells)
+	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+}
+
+// overlay marks on the map what the hover intent touches: a path, a
+// battery's coverage and line of sight, a flight's move and target, a
+// set-up zone, where objects may go.
+func (g *smGame) overlay(s *sm.State, hover engine.Intent, ids map[string]string, cells map[hex.Hex]render.HexCell) {
+	b := s.Board()
 	mark := func(h hex.Hex, f render.Highlight) {
 		if b.Contains(h) {
 			c := cells[h]
@@ -510,7 +519,6 @@ func (g *smGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 			}
 		}
 	}
-	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
 }
 
 // coverage marks the hexes a battery reaches by band: short in arc and
