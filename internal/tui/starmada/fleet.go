@@ -239,7 +239,6 @@ func (m *fleetModel) body(w, rows int) []string {
 	if total := m.rows(); total > rows {
 		first = min(max(0, m.cursor-rows/2), total-rows)
 	}
-	left := s.Remaining(me)
 	count := map[string]int{}
 	for _, p := range s.Picks(me) {
 		count[p.Class]++
@@ -259,8 +258,8 @@ func (m *fleetModel) body(w, rows int) []string {
 				cnt = fmt.Sprintf("%d×", n)
 			}
 			l = fmt.Sprintf(" %s %-11s CR %4d%s", cnt, c.Name, c.CR, tag)
-			if c.CR > left {
-				l = m.st.Subtle.Render(l)
+			if m.view.Check(sm.AddShip{By: me, Class: c.Name}) != nil {
+				l = m.st.Subtle.Render(l) // the game would refuse it
 			}
 		case i == m.autoRow():
 			l = " Automatic: a " + s.FleetOf(me) + " fleet for " + thousands(s.Budget())
