@@ -8,9 +8,13 @@ import (
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
-// update is read by tuitest.Golden: go test -update rewrites the golden
-// files.
-var _ = flag.Bool("update", false, "rewrite the golden files in testdata")
+// -update is read by tuitest.Golden and rewrites the golden files;
+// defined here only when no imported package defines it.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files in testdata")
+	}
+}
 
 // TestStarmadaOrdersGolden keeps the screen at 80×24 while orders are
 // typed: the path on the map, the cost and end on the sheet.
