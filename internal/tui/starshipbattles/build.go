@@ -1,0 +1,347 @@
+package starshipbattles
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// The secret fleet builder (Building a Fleet): the stat cards on the left,
+// the player's own faction first (f shows both factions, the other one
+// only to read), with the cost, the class and how many the fleet holds;
+// both sides of the card under the cursor on the right; the running total
+// against the limit and the fleet so far on top. Every add, removal and
+// "ready" is an intent the rules check: a card they refuse (a second
+// Unique ship, too few points left, a fleet that would not fit in its
+// set-up area) is refused with their reason, rule and all. The other
+// team's fleet is never shown: the view holds none of it.
+
+var (
+	keyBuildAdd    = key.NewBinding(key.WithKeys("enter", "+", "="), key.WithHelp("enter/+", "add the card"))
+	keyBuildRemove = key.NewBinding(key.WithKeys("-", "x", "backspace", "delete"), key.WithHelp("-/x", "take one out"))
+	keyBuildFilter = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "faction filter"))
+	keyBuildDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "the fleet is ready"))
+	keyBuildHelp   = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "the scripted builder adds a card"))
+	keyListUp      = key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up"))
+	keyListDown    = key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down"))
+	keyListTop     = key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "first"))
+	keyListBottom  = key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "last"))
+)
+
+// buildModel is one player's fleet builder.
+type buildModel struct {
+	st    tui.Styles
+	theme *render.Theme
+	cfg   tui.Config
+	view  *sb.State
+	me    engine.Player
+	cards []sb.Card
+
+	all    bool // both factions listed (the other one to read only)
+	cursor int  // row of rows()
+	msg    string
+	err    string
+}
+
+func newBuildModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *buildModel {
+	m := &buildModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), cfg: cfg}
+	if p, ok := prev.(*buildModel); ok && p.me == me {
+		m = p // the same player building on: keep the cursor and the message
+	}
+	m.view, m.me = s, me
+	if m.cards == nil {
+		m.cards = s.Cards()
+	}
+	m.cursor = min(m.cursor, max(0, len(m.rows())-1))
+	return m
+}
+
+// rows are the cards listed: the player's faction, then (with the filter
+// off) the other, each by class and then by cost, dearest first.
+func (m *buildModel) rows() []sb.CardID {
+	mine := m.view.FactionOf(m.me)
+	var out []sb.CardID
+	for _, other := range []bool{false, true} {
+		if other && !m.all {
+			break
+		}
+		for class := 1; class <= 4; class++ {
+			start := len(out)
+			for i, c := range m.cards {
+				if (c.Faction != mine) == other && c.Class == class {
+					out = append(out, sb.CardID(i))
+				}
+			}
+			part := out[start:]
+			for i := 1; i < len(part); i++ {
+				for j := i; j > 0 && m.cards[part[j]].Cost > m.cards[part[j-1]].Cost; j-- {
+					part[j], part[j-1] = part[j-1], part[j]
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (m *buildModel) Typing() bool { return false }
+
+// Keys implements tui.PhaseModel.
+func (m *buildModel) Keys() tui.KeyMap {
+	return tui.KeyMap{
+		Short: []key.Binding{keyBuildAdd, keyBuildRemove, keyBuildFilter, keyBuildDone},
+		Full: [][]key.Binding{
+			{keyListUp, keyListDown, keyListTop, keyListBottom},
+			{keyBuildAdd, keyBuildRemove, keyBuildFilter, keyBuildDone, keyBuildHelp},
+		},
+	}
+}
+
+// Update implements tui.PhaseModel.
+func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	rows := m.rows()
+	m.msg, m.err = "", ""
+	switch {
+	case key.Matches(k, keyListUp):
+		m.cursor = max(0, m.cursor-1)
+	case key.Matches(k, keyListDown):
+		m.cursor = min(len(rows)-1, m.cursor+1)
+	case key.Matches(k, keyListTop):
+		m.cursor = 0
+	case key.Matches(k, keyListBottom):
+		m.cursor = len(rows) - 1
+	case key.Matches(k, keyBuildFilter):
+		id := rows[m.cursor]
+		m.all = !m.all
+		for i, r := range m.rows() {
+			if r == id {
+				m.cursor = i
+			}
+		}
+		m.cursor = min(m.cursor, len(m.rows())-1)
+	case key.Matches(k, keyBuildAdd):
+		if len(rows) > 0 {
+			return m, m.send(sb.Add{By: m.me, Card: rows[m.cursor]})
+		}
+	case key.Matches(k, keyBuildRemove):
+		if len(rows) > 0 {
+			return m, m.send(sb.Remove{By: m.me, Card: rows[m.cursor]})
+		}
+	case key.Matches(k, keyBuildDone):
+		return m, m.send(sb.Done{By: m.me})
+	case key.Matches(k, keyBuildHelp):
+		return m, m.scripted()
+	}
+	return m, nil
+}
+
+// send checks an intent with the rules and sends it, or keeps their
+// refusal to show.
+func (m *buildModel) send(in engine.Intent) tea.Cmd {
+	if err := m.view.Check(in); err != nil {
+		m.err = "Refused: " + err.Error()
+		return nil
+	}
+	return tui.Apply(in)
+}
+
+// scripted asks the scripted opponent's builder what it would do next
+// with this fleet, from this player's view, and does it unless it would
+// finish: saying the fleet is ready stays the player's choice.
+func (m *buildModel) scripted() tea.Cmd {
+	opp, err := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+	if err != nil {
+		m.err = err.Error()
+		return nil
+	}
+	in, err := opp.Choose(m.view, m.me)
+	if err != nil {
+		m.err = err.Error()
+		return nil
+	}
+	if _, done := in.(sb.Done); done {
+		m.msg = "The scripted builder would add nothing more: press d when the fleet is ready."
+		return nil
+	}
+	return m.send(in)
+}
+
+// count is how many of a card the fleet holds.
+func count(picks []sb.CardID, c sb.CardID) int {
+	n := 0
+	for _, p := range picks {
+		if p == c {
+			n++
+		}
+	}
+	return n
+}
+
+// View implements tui.PhaseModel.
+func (m *buildModel) View(w, h int) string {
+	f := m.view.Fleet(m.me)
+	name := sideName(m.view, m.me)
+	head := []string{
+		m.st.Title.Render(fmt.Sprintf("%s builds its fleet in secret", name)) +
+			m.st.Subtle.Render(" · the fleets are revealed together"),
+		m.totalLine(f),
+		tui.Truncate(m.st.Subtle.Render("Fleet: ")+m.fleetText(f.Picks), w),
+	}
+	for _, t := range m.teammates() {
+		head = append(head, tui.Truncate(m.st.Subtle.Render(t), w))
+	}
+	var note []string
+	for _, l := range tui.Wrap(m.msg, w, 2) {
+		note = append(note, m.st.OK.Render(l))
+	}
+	for _, l := range tui.Wrap(m.err, w, 2) {
+		note = append(note, m.st.Err.Render(l))
+	}
+	room := max(3, h-len(head)-1-len(note))
+	lw := min(44, w/2)
+	rw := max(10, w-lw-2)
+	rows := m.rows()
+	first := window(m.cursor, len(rows), room)
+	var left []string
+	for i := first; i < len(rows) && i < first+room; i++ {
+		left = append(left, m.rowLine(rows[i], f.Picks, i == m.cursor, lw))
+	}
+	var right []string
+	if len(rows) > 0 {
+		right = m.cardDetail(rows[m.cursor], rw, room)
+	}
+	body := tui.Besides(tui.Column(left, lw, room), tui.Column(right, rw, room), "  ")
+	out := append(head, "")
+	out = append(out, body...)
+	out = append(out, note...)
+	return strings.Join(tui.Column(out, w, h), "\n")
+}
+
+// totalLine is the running total against the limit.
+func (m *buildModel) totalLine(f sb.FleetInfo) string {
+	left := f.Budget - f.Points
+	t := fmt.Sprintf("%d of %d points · %d left · %d cards", f.Points, f.Budget, left, len(f.Picks))
+	if left == 0 {
+		return m.st.OK.Render(t)
+	}
+	return m.st.Selected.Render(t)
+}
+
+// fleetText lists the fleet so far: "Viscount, X-wing ×3".
+func (m *buildModel) fleetText(picks []sb.CardID) string {
+	if len(picks) == 0 {
+		return "no card yet"
+	}
+	var parts []string
+	seen := map[sb.CardID]bool{}
+	for _, c := range picks {
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		n := m.cards[c].Short
+		if k := count(picks, c); k > 1 {
+			n += fmt.Sprintf(" ×%d", k)
+		}
+		parts = append(parts, n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// teammates are the fleets of the player's team-mates (team play): the
+// view shows a team its own picks.
+func (m *buildModel) teammates() []string {
+	var out []string
+	for p := engine.Player(0); int(p) < numPlayers(m.view); p++ {
+		if p == m.me || m.view.FactionOf(p) != m.view.FactionOf(m.me) {
+			continue
+		}
+		f := m.view.Fleet(p)
+		state := "building"
+		if f.Done {
+			state = "ready"
+		}
+		out = append(out, fmt.Sprintf("Team-mate %s (%s, %d points): %s", sideName(m.view, p), state, f.Points, m.fleetText(f.Picks)))
+	}
+	return out
+}
+
+// rowLine is one card of the list: name, class, cost and how many the
+// fleet holds; the other faction's cards dim.
+func (m *buildModel) rowLine(c sb.CardID, picks []sb.CardID, on bool, w int) string {
+	card := m.cards[c]
+	n := ""
+	if k := count(picks, c); k > 0 {
+		n = fmt.Sprintf("×%d", k)
+	}
+	u := " "
+	if card.Unique {
+		u = "U"
+	}
+	nameW := max(8, w-17)
+	text := fmt.Sprintf("%-*s %s c%d %3d %3s", nameW, tui.Truncate(card.Name, nameW), u, card.Class, card.Cost, n)
+	return cursorLine(m.st, text, on, card.Faction != m.view.FactionOf(m.me))
+}
+
+// cardDetail is both sides of a card.
+func (m *buildModel) cardDetail(c sb.CardID, w, h int) []string {
+	card := m.cards[c]
+	t := m.theme
+	var out []string
+	title := t.Render(render.Title, card.Name)
+	out = append(out, tui.Truncate(title, w))
+	info := fmt.Sprintf("%s · class %d · %d points", card.Faction, card.Class, card.Cost)
+	if card.Unique {
+		info += " · Unique"
+	}
+	out = append(out, tui.Truncate(t.Render(render.Dim, info), w))
+	out = append(out, sideLines(t, card, card.Full, false, w)...)
+	if card.Reduced != nil {
+		out = append(out, sideLines(t, card, *card.Reduced, true, w)...)
+	} else if card.Class != 4 {
+		out = append(out, t.Render(render.Dim, "No reduced side"))
+	}
+	if cmd := commandText(card, nil); cmd != "" {
+		out = append(out, cmd)
+	}
+	if card.Own {
+		out = append(out, t.Render(render.Dim, "A card of the project's own"))
+	}
+	for i := range out {
+		out[i] = tui.Truncate(out[i], w)
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out
+}
+
+// cursorLine is a list's line: "> text" under the cursor, "  text" else.
+func cursorLine(st tui.Styles, text string, on, dim bool) string {
+	switch {
+	case on:
+		return st.Selected.Render("> " + text)
+	case dim:
+		return st.Subtle.Render("  " + text)
+	}
+	return "  " + text
+}
+
+// window is the first row of a list of n rows shown in room rows, keeping
+// the cursor in sight.
+func window(cursor, n, room int) int {
+	if n <= room {
+		return 0
+	}
+	return min(max(0, cursor-room/2), n-room)
+}

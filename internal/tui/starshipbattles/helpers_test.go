@@ -1,0 +1,197 @@
+package starshipbattles
+
+import (
+	"flag"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// -update rewrites the golden files (tuitest.Golden reads the flag by
+// name); it is defined here unless a package linked in has defined it.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files under testdata/")
+	}
+}
+
+// catalog serves Starship Battles alone, with its real screens.
+type catalog struct{}
+
+func (catalog) Games() []engine.Game { return []engine.Game{sb.Game{}} }
+func (catalog) Lookup(id string) (engine.Game, bool) {
+	return sb.Game{}, id == sb.ID
+}
+func (catalog) Scenarios(g engine.Game) ([]engine.Scenario, error) { return games.Scenarios(g) }
+func (catalog) Screens(string) tui.Screens                         { return Screens() }
+
+func config() tui.Config { return tui.Config{Catalog: catalog{}} }
+
+// session starts a scenario with a person on every side, or with the
+// scripted opponent on the sides solo names.
+func session(t testing.TB, scenario string, seed uint64, scripted ...int) *engine.Session {
+	t.Helper()
+	sc, err := games.LoadScenario(sb.Game{}, scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []engine.PlayerSlot
+	for i, s := range sc.Sides() {
+		slot := engine.PlayerSlot{Side: s.Name, Kind: engine.Human}
+		for _, k := range scripted {
+			if k == i {
+				slot = engine.PlayerSlot{Side: s.Name, Kind: engine.Scripted, Level: engine.LevelScripted}
+			}
+		}
+		ps = append(ps, slot)
+	}
+	sess, err := engine.NewSession(sb.Game{}, sc, nil, seed, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// playUntil plays a session with the scripted opponent on every side until
+// done says so, without the screen.
+func playUntil(t testing.TB, sess *engine.Session, done func(*sb.State) bool) {
+	t.Helper()
+	opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+	for i := 0; !done(sess.State().(*sb.State)); i++ {
+		if i > 5000 {
+			t.Fatal("the game did not get there in 5000 intents")
+		}
+		st := sess.State()
+		who := st.Phase().Actors[0]
+		in, err := opp.Choose(st.View(who), who)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// keysFor finds the keys that make in on the screen the driver shows: the
+// phase screen's keys, or the group's hotkey in the action list, then the
+// intent's line and enter.
+func keysFor(t *testing.T, d *tuitest.Driver, in engine.Intent) []string {
+	t.Helper()
+	snap := d.Snap()
+	switch m := snap.Phase.(type) {
+	case *promptModel:
+		for i, x := range m.legal {
+			if reflect.DeepEqual(x, in) {
+				if i < 9 {
+					return []string{fmt.Sprint(i + 1)}
+				}
+				keys := []string{}
+				for j := m.cursor; j != i; j = (j + 1) % len(m.legal) {
+					keys = append(keys, "down")
+				}
+				return append(keys, "enter")
+			}
+		}
+		t.Fatalf("%v is not among the prompt's choices %v", in, m.legal)
+	case *setupModel:
+		pl := in.(sb.Place)
+		keys := append(selectShip(m, pl.Ship), ":")
+		for _, r := range fmt.Sprintf("%d %d %v", pl.At.X, pl.At.Y, pl.Facing) {
+			keys = append(keys, string(r))
+		}
+		return append(keys, "enter")
+	case *buildModel:
+		t.Fatalf("the builder is driven by its own tests")
+	case nil:
+	default:
+		t.Fatalf("unknown phase screen %T", m)
+	}
+	b := snap.Board
+	type group struct {
+		kind, hotkey string
+		intents      []engine.Intent
+	}
+	var gs []group
+	index := map[string]int{}
+	for _, x := range snap.Session.Legal(snap.Viewer) {
+		k := x.Kind()
+		gi, ok := index[k]
+		if !ok {
+			_, hot := b.Group(k)
+			gi = len(gs)
+			index[k] = gi
+			gs = append(gs, group{kind: k, hotkey: hot})
+		}
+		gs[gi].intents = append(gs[gi].intents, x)
+	}
+	for _, g := range gs {
+		for i, x := range g.intents {
+			if !reflect.DeepEqual(x, in) {
+				continue
+			}
+			if g.hotkey == "" {
+				t.Fatalf("the group of %v has no hotkey", in)
+			}
+			label, _ := b.Group(g.kind)
+			keys := []string{"esc", g.hotkey}
+			if len(g.intents) == 1 && b.Item(x) == label {
+				return keys
+			}
+			for j := 0; j < i; j++ {
+				keys = append(keys, "down")
+			}
+			return append(keys, "enter")
+		}
+	}
+	t.Fatalf("%v is not in the action list", in)
+	return nil
+}
+
+// selectShip is the tabs that choose a ship on the set-up screen.
+func selectShip(m *setupModel, id sb.ShipID) []string {
+	ws := m.waiting()
+	cur, want := 0, 0
+	for i, sh := range ws {
+		if sh.ID == m.ship {
+			cur = i
+		}
+		if sh.ID == id {
+			want = i
+		}
+	}
+	var keys []string
+	for i := cur; i != want; i = (i + 1) % len(ws) {
+		keys = append(keys, "tab")
+	}
+	return keys
+}
+
+// checkFrame checks that a frame is exactly w×h cells, and pure ASCII when
+// ascii is set.
+func checkFrame(t *testing.T, frame string, w, h int, ascii bool) {
+	t.Helper()
+	lines := strings.Split(frame, "\n")
+	if len(lines) != h {
+		t.Errorf("the frame has %d lines, not %d:\n%s", len(lines), h, frame)
+	}
+	for i, l := range lines {
+		if n := tui.Width(l); n > w {
+			t.Errorf("line %d is %d cells wide, more than %d: %q", i, n, w, l)
+		}
+		if ascii {
+			for _, r := range l {
+				if r > 126 {
+					t.Fatalf("non-ASCII %q in line %d: %q", r, i, l)
+				}
+			}
+		}
+	}
+}

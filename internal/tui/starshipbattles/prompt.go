@@ -1,0 +1,253 @@
+package starshipbattles
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// The questions put to one player in the middle of a round (section 3 of
+// the specification): the initiative reroll and the winner's choice of
+// order, where a fighter pushed aside goes, the attacker's and then the
+// defender's options between an attack's declaration and its roll, Fly
+// Casual after a hit, Emperor's Will, Damage Control. Each is asked of the
+// player who answers it, on a screen of its own that says what is at
+// stake: the attack under way with what it needs, the options with what
+// they do and the counters left to pay for them, and the map around it.
+// The rules skip a question that has no answer, so every one asked has a
+// choice. The cursor starts on Pass where there is one, so that a key
+// pressed once too often by the player who just attacked spends nobody's
+// counter.
+
+var (
+	keyPromptChoose = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "choose"))
+	keyPromptDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "choose that line"))
+)
+
+// promptModel is one question to one player.
+type promptModel struct {
+	st    tui.Styles
+	theme *render.Theme
+	view  *sb.State
+	me    engine.Player
+	name  string // the prompt's phase name
+	legal []engine.Intent
+
+	cursor int
+	err    string
+}
+
+func newPromptModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *promptModel {
+	legal := s.Legal(me)
+	name := s.Phase().Name
+	if p, ok := prev.(*promptModel); ok && p.me == me && p.name == name && len(p.legal) == len(legal) && p.view.Round() == s.Round() {
+		p.view, p.legal = s, legal
+		return p
+	}
+	m := &promptModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), view: s, me: me, name: name, legal: legal}
+	for i, in := range legal {
+		if _, ok := in.(sb.Pass); ok {
+			m.cursor = i
+		}
+	}
+	return m
+}
+
+func (m *promptModel) Typing() bool { return false }
+
+// Keys implements tui.PhaseModel.
+func (m *promptModel) Keys() tui.KeyMap {
+	return tui.KeyMap{
+		Short: []key.Binding{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit},
+		Full:  [][]key.Binding{{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit}},
+	}
+}
+
+// Update implements tui.PhaseModel.
+func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok || len(m.legal) == 0 {
+		return m, nil
+	}
+	m.err = ""
+	switch {
+	case key.Matches(k, keyListUp):
+		m.cursor = (m.cursor - 1 + len(m.legal)) % len(m.legal)
+	case key.Matches(k, keyListDown):
+		m.cursor = (m.cursor + 1) % len(m.legal)
+	case key.Matches(k, keyPromptChoose):
+		return m, m.send(m.legal[m.cursor])
+	case key.Matches(k, keyPromptDigit):
+		i, _ := strconv.Atoi(k.String())
+		if i < 1 || i > len(m.legal) {
+			m.err = fmt.Sprintf("There are %d choices.", len(m.legal))
+			return m, nil
+		}
+		m.cursor = i - 1
+		return m, m.send(m.legal[m.cursor])
+	}
+	return m, nil
+}
+
+func (m *promptModel) send(in engine.Intent) tea.Cmd {
+	if err := m.view.Check(in); err != nil {
+		m.err = "Refused: " + err.Error()
+		return nil
+	}
+	return tui.Apply(in)
+}
+
+// View implements tui.PhaseModel: the question and its choices on top,
+// the map around what it concerns below, beside a stat card.
+func (m *promptModel) View(w, h int) string {
+	text := &lines{w: w, rows: h}
+	text.add(m.st.Title.Render(fmt.Sprintf("%s decides · %s", sideName(m.view, m.me), m.name)))
+	for _, c := range m.context() {
+		text.wrap(c, plain)
+	}
+	text.add("")
+	for i, in := range m.legal {
+		line := fmt.Sprintf("%d %s", i+1, m.choiceText(in))
+		if i >= 9 {
+			line = "  " + m.choiceText(in)
+		}
+		wrapped := tui.Wrap(line, w-2, 4)
+		for j, l := range wrapped {
+			if j == 0 {
+				text.add(cursorLine(m.st, l, i == m.cursor, false))
+			} else {
+				text.add("  " + l)
+			}
+		}
+	}
+	if m.err != "" {
+		text.wrap(m.err, func(x ...string) string { return m.st.Err.Render(strings.Join(x, "")) })
+	}
+	out := text.out
+	if room := h - len(out) - 1; room >= 4 {
+		out = append(out, "")
+		out = append(out, m.mapAndCard(w, room)...)
+	}
+	return strings.Join(tui.Column(out, w, h), "\n")
+}
+
+// context says what the question is about.
+func (m *promptModel) context() []string {
+	s := m.view
+	ships := s.Ships()
+	switch m.name {
+	case sb.PhaseReroll:
+		in := s.Initiative()
+		mine := s.FactionOf(m.me)
+		return []string{fmt.Sprintf("Your initiative check is %d, the %s's %d. Your Advanced Communications Array may reroll it once; the reroll stands.",
+			in.Checks[mine], (1 - mine).String(), in.Checks[1-mine])}
+	case sb.PhaseOrder:
+		in := s.Initiative()
+		mine := s.FactionOf(m.me)
+		return []string{fmt.Sprintf("You won the initiative, %d against %d. Who moves first? The side that moves first attacks second.",
+			in.Checks[mine], in.Checks[1-mine])}
+	case sb.PhaseDisplace:
+		if f, squares, ok := s.Displacing(); ok {
+			mover, _ := s.Moving()
+			return []string{fmt.Sprintf("%s pushes your %s out of its way. Choose one of the %d nearest free squares for it.",
+				s.Name(mover), s.Name(f), len(squares))}
+		}
+	case sb.PhaseDamageControl:
+		out := []string{"The damage phase begins. Damage Control removes one damage counter from each of your team's damaged class 1 ships:"}
+		for _, sh := range ships {
+			if sh.Where == sb.OnGrid && sh.Class == 1 && sh.Damage > 0 && s.FactionOf(sh.Owner) == s.FactionOf(m.me) {
+				out = append(out, fmt.Sprintf("  %s: %d damage counters", s.Name(sh.ID), sh.Damage))
+			}
+		}
+		return out
+	}
+	a, ok := s.PendingAttack()
+	if !ok {
+		return nil
+	}
+	out := []string{pendingText(s, a) + "."}
+	switch m.name {
+	case sb.PhaseAttackerOpts:
+		out = append(out, "Your attack is declared: play a bonus before the roll, or pass.")
+	case sb.PhaseDefenderOpts:
+		out = append(out, "Your ship is attacked: play an option before the roll, or pass.")
+	case sb.PhaseFlyCasual:
+		out = append(out, "The attack hit your ship. Fly Casual turns the hit into a miss.")
+	case sb.PhaseEmperor:
+		out = append(out, "Emperor's Will may shift the damage to an allied fighter next to the ship.")
+	}
+	return out
+}
+
+// choiceText names a choice; an option says what it does and what is
+// left to pay for it.
+func (m *promptModel) choiceText(in engine.Intent) string {
+	if p, ok := in.(sb.Play); ok {
+		left := m.view.Sheet(m.me).Counters[p.Option.Class()]
+		return fmt.Sprintf("Play %s: %s (class %d counter, %d left)", p.Option, p.Option.Effect(), p.Option.Class(), left)
+	}
+	if _, ok := in.(sb.Pass); ok {
+		return "Pass"
+	}
+	return itemText(m.view, in)
+}
+
+// mapAndCard draws the map around the question's ships beside the card
+// of the ship it is most about.
+func (m *promptModel) mapAndCard(w, h int) []string {
+	s := m.view
+	ships := s.Ships()
+	hover := m.legal[m.cursor]
+	focus, also, ok := m.focus(ships, hover)
+	sw := tui.SheetWidth(w)
+	mw := w - sw - 1
+	v := shipMap(s, m.me, hover)
+	v.NoCursor = true
+	vp := render.Viewport{Width: mw, Height: h}
+	if ok {
+		vp = render.ScrollToShowSquare(v, vp, also)
+		vp = render.ScrollToShowSquare(v, vp, focus)
+	}
+	left := strings.Split(render.SquareMap(v, vp, m.theme), "\n")
+	var right []string
+	if sh, found := shipAt(ships, focus); ok && found {
+		g := &sbGame{theme: m.theme, st: m.st}
+		l := &lines{w: sw, rows: h}
+		g.card(l, s, sh)
+		right = l.out
+	}
+	return tui.Besides(tui.Column(left, mw, h), tui.Column(right, sw, h), " ")
+}
+
+// focus is the square the map shows and a second one to keep in sight.
+func (m *promptModel) focus(ships []sb.ShipInfo, hover engine.Intent) (focus, also grid.Square, ok bool) {
+	s := m.view
+	switch x := hover.(type) {
+	case sb.Displace:
+		return x.To, x.To, true
+	case sb.Shift:
+		if validID(ships, x.To) {
+			c := centre(ships[x.To])
+			return c, c, true
+		}
+	}
+	if a, found := s.PendingAttack(); found && validID(ships, a.Target) && validID(ships, a.Ship) {
+		return centre(ships[a.Target]), centre(ships[a.Ship]), true
+	}
+	for _, sh := range ships {
+		if sh.Where == sb.OnGrid && sh.Owner == m.me && (m.name != sb.PhaseDamageControl || sh.Damage > 0) {
+			c := centre(sh)
+			return c, c, true
+		}
+	}
+	return grid.Square{}, grid.Square{}, false
+}

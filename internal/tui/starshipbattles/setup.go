@@ -1,0 +1,389 @@
+package starshipbattles
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// The set-up (Starting Positions): the map with the player's set-up area
+// marked, the ship being set up drawn where it would stand (• where the
+// rules accept it, × where they refuse it, and why), the ships still to set
+// up and the card of the one chosen. The arrows move it, r turns it, tab
+// chooses another ship, enter sets it up; or the square and facing are
+// typed, "12 29 n" (the top-left square of its space, then N, E, S or W).
+
+var (
+	keySetUp      = key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "north"))
+	keySetDown    = key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "south"))
+	keySetLeft    = key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "west"))
+	keySetRight   = key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "east"))
+	keySetTurn    = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "turn"))
+	keySetNext    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next ship"))
+	keySetPrev    = key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous ship"))
+	keySetPlace   = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "set it up here"))
+	keySetType    = key.NewBinding(key.WithKeys(":", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("0-9", "type x y facing"))
+	keySetAuto    = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "where the scripted opponent would"))
+	keyTypeDone   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "set it up"))
+	keyTypeCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the arrows"))
+)
+
+// setupModel is one player's set-up.
+type setupModel struct {
+	st    tui.Styles
+	theme *render.Theme
+	view  *sb.State
+	me    engine.Player
+
+	ship   sb.ShipID   // the ship being set up
+	at     grid.Square // the top-left square of its space
+	facing grid.Facing
+	typing bool
+	input  textinput.Model
+	err    string
+}
+
+func newSetupModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *setupModel {
+	m, ok := prev.(*setupModel)
+	if !ok || m.me != me {
+		m = &setupModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), me: me, ship: sb.NoShip}
+		m.input = textinput.New()
+		m.input.Prompt = "at "
+		m.input.Placeholder = "x y facing, e.g. 12 29 n"
+		m.input.CharLimit = 24
+		m.input.SetWidth(24)
+		// A steady cursor: a blinking one would tick for ever, and the
+		// field is short-lived.
+		st := m.input.Styles()
+		st.Cursor.Blink = false
+		m.input.SetStyles(st)
+		lo, hi := s.SetupRows(me)
+		cols, _ := s.Grid()
+		m.facing = grid.North
+		m.at = grid.Square{X: cols / 2, Y: hi}
+		if lo == 0 {
+			m.facing = grid.South
+			m.at.Y = lo
+		}
+	}
+	m.view = s
+	m.pick(0)
+	return m
+}
+
+// waiting lists the player's ships still to set up.
+func (m *setupModel) waiting() []sb.ShipInfo {
+	var out []sb.ShipInfo
+	for _, sh := range m.view.Ships() {
+		if sh.Owner == m.me && sh.Where == sb.Unplaced {
+			out = append(out, sh)
+		}
+	}
+	return out
+}
+
+// pick moves the choice d ships on (0 keeps it, or takes the first ship
+// left when the chosen one is set up), and keeps the ship's space where
+// the cursor was, on the grid and in the set-up area.
+func (m *setupModel) pick(d int) {
+	ws := m.waiting()
+	if len(ws) == 0 {
+		return
+	}
+	i := 0
+	for k, sh := range ws {
+		if sh.ID == m.ship {
+			i = k
+		}
+	}
+	i = (i + d + len(ws)) % len(ws)
+	m.ship = ws[i].ID
+	m.clamp()
+}
+
+// size is the side of the chosen ship's space.
+func (m *setupModel) size() int {
+	sh, ok := m.view.Ship(m.ship)
+	if !ok {
+		return 1
+	}
+	return grid.ClassSize(sh.Class)
+}
+
+// clamp keeps the ship's space on the grid and in the set-up area.
+func (m *setupModel) clamp() {
+	cols, _ := m.view.Grid()
+	lo, hi := m.view.SetupRows(m.me)
+	n := m.size()
+	m.at.X = min(max(0, m.at.X), cols-n)
+	m.at.Y = min(max(lo, m.at.Y), hi-n+1)
+}
+
+func (m *setupModel) intent() sb.Place {
+	return sb.Place{By: m.me, Ship: m.ship, At: m.at, Facing: m.facing}
+}
+
+func (m *setupModel) Typing() bool { return m.typing }
+
+// Keys implements tui.PhaseModel.
+func (m *setupModel) Keys() tui.KeyMap {
+	if m.typing {
+		return tui.KeyMap{Short: []key.Binding{keyTypeDone, keyTypeCancel}}
+	}
+	return tui.KeyMap{
+		Short: []key.Binding{keySetPlace, keySetTurn, keySetNext, keySetType},
+		Full: [][]key.Binding{
+			{keySetUp, keySetDown, keySetLeft, keySetRight},
+			{keySetTurn, keySetNext, keySetPrev, keySetPlace},
+			{keySetType, keySetAuto},
+		},
+	}
+}
+
+// Update implements tui.PhaseModel.
+func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	if m.typing {
+		return m, m.typeKey(k)
+	}
+	m.err = ""
+	switch {
+	case key.Matches(k, keySetUp):
+		m.at.Y--
+	case key.Matches(k, keySetDown):
+		m.at.Y++
+	case key.Matches(k, keySetLeft):
+		m.at.X--
+	case key.Matches(k, keySetRight):
+		m.at.X++
+	case key.Matches(k, keySetTurn):
+		m.facing = m.facing.Rotate(1)
+	case key.Matches(k, keySetNext):
+		m.pick(1)
+	case key.Matches(k, keySetPrev):
+		m.pick(-1)
+	case key.Matches(k, keySetPlace):
+		return m, m.send(m.intent())
+	case key.Matches(k, keySetAuto):
+		return m, m.scripted()
+	case key.Matches(k, keySetType):
+		m.typing = true
+		m.input.SetValue(strings.TrimPrefix(k.Text, ":"))
+		m.input.CursorEnd()
+		return m, m.input.Focus()
+	}
+	m.clamp()
+	return m, nil
+}
+
+// typeKey reads the typed square and facing; the map shows it as it is
+// typed.
+func (m *setupModel) typeKey(k tea.KeyPressMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, keyTypeCancel):
+		m.typing, m.err = false, ""
+		m.input.Blur()
+		return nil
+	case key.Matches(k, keyTypeDone):
+		in, err := parsePlace(m.input.Value(), m.me, m.ship, m.facing)
+		if err != nil {
+			m.err = err.Error()
+			return nil
+		}
+		if err := m.view.Check(in); err != nil {
+			m.err = "Refused: " + err.Error()
+			return nil
+		}
+		m.at, m.facing, m.typing = in.At, in.Facing, false
+		m.input.Blur()
+		m.input.SetValue("")
+		return tui.Apply(in)
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(k)
+	m.err = ""
+	if in, err := parsePlace(m.input.Value(), m.me, m.ship, m.facing); err == nil {
+		m.at, m.facing = in.At, in.Facing
+	}
+	return cmd
+}
+
+// parsePlace reads "x y facing" ("12 29 n", "12,29 N"; the facing may be
+// left out and stays as it was).
+func parsePlace(text string, me engine.Player, ship sb.ShipID, facing grid.Facing) (sb.Place, error) {
+	f := strings.FieldsFunc(strings.TrimSpace(text), func(r rune) bool { return r == ' ' || r == ',' })
+	if len(f) < 2 || len(f) > 3 {
+		return sb.Place{}, errors.New(`type the top-left square and the facing: "12 29 n"`)
+	}
+	x, err1 := strconv.Atoi(f[0])
+	y, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		return sb.Place{}, fmt.Errorf("%q is not a square: two numbers, x then y", f[0]+" "+f[1])
+	}
+	if len(f) == 3 {
+		fc, err := grid.ParseFacing(f[2])
+		if err != nil {
+			return sb.Place{}, fmt.Errorf("%q is not a facing: N, E, S or W", f[2])
+		}
+		facing = fc
+	}
+	return sb.Place{By: me, Ship: ship, At: grid.Square{X: x, Y: y}, Facing: facing}, nil
+}
+
+// send checks a placement with the rules and sends it.
+func (m *setupModel) send(in sb.Place) tea.Cmd {
+	if err := m.view.Check(in); err != nil {
+		m.err = "Refused: " + err.Error()
+		return nil
+	}
+	return tui.Apply(in)
+}
+
+// scripted puts the cursor where the scripted opponent would set up the
+// next ship, and sets it up there.
+func (m *setupModel) scripted() tea.Cmd {
+	opp, err := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+	if err != nil {
+		m.err = err.Error()
+		return nil
+	}
+	in, err := opp.Choose(m.view, m.me)
+	if err != nil {
+		m.err = err.Error()
+		return nil
+	}
+	pl, ok := in.(sb.Place)
+	if !ok {
+		return nil
+	}
+	m.ship, m.at, m.facing = pl.Ship, pl.At, pl.Facing
+	return m.send(pl)
+}
+
+// View implements tui.PhaseModel: the map on the left, the ships to set
+// up and the chosen one's card on the right.
+func (m *setupModel) View(w, h int) string {
+	sw := tui.SheetWidth(w)
+	mw := max(12, w-sw-1)
+	in := m.intent()
+	err := m.view.Check(in)
+	mapLines := m.mapLines(in, err == nil, mw, h)
+	right := m.panel(sw, h, err)
+	return strings.Join(tui.Besides(tui.Column(mapLines, mw, h), tui.Column(right, sw, h), " "), "\n")
+}
+
+// mapLines draws the map with a ruler of columns on top and of rows on
+// the left, scrolled to the ship being set up.
+func (m *setupModel) mapLines(in sb.Place, ok bool, w, h int) []string {
+	s := m.view
+	v := shipMap(s, m.me, nil)
+	cells := &mapCells{cols: v.Cols, rows: v.Rows, cells: v.Cells}
+	lo, hi := s.SetupRows(m.me)
+	for y := lo; y <= hi; y++ {
+		for x := 0; x < v.Cols; x++ {
+			if q := (grid.Square{X: x, Y: y}); cells.cells[q].Text == "" && !cells.cells[q].Body {
+				cells.mark(q, render.InRange)
+			}
+		}
+	}
+	ships := s.Ships()
+	ids := mapIDs(s, ships)
+	if validID(ships, m.ship) {
+		sh := ships[m.ship]
+		sh.Space, sh.Facing = grid.NewSpace(in.At, m.size()), in.Facing
+		cells.ship(sh, ids[m.ship])
+		mark := render.Reachable
+		if !ok {
+			mark = render.Target
+		}
+		for _, q := range sh.Space.Squares() {
+			c := cells.cells[q]
+			c.Highlight = mark
+			cells.cells[q] = c
+		}
+	}
+	v.Cursor = labelSquare(grid.NewSpace(in.At, m.size()))
+	const gutter = 3
+	vp := render.Viewport{Width: w - gutter, Height: h - 1}
+	vp = render.ScrollToShowSquare(v, vp, in.At)
+	vp = render.ScrollToShowSquare(v, vp, grid.Add(in.At, grid.Square{X: m.size() - 1, Y: m.size() - 1}))
+	body := strings.Split(render.SquareMap(v, vp, m.theme), "\n")
+	out := []string{strings.Repeat(" ", gutter) + m.ruler(vp)}
+	for i, l := range body {
+		y := vp.ScrollY + i
+		label := "   "
+		if y >= 0 && y < v.Rows {
+			label = fmt.Sprintf("%2d ", y)
+		}
+		out = append(out, m.st.Subtle.Render(label)+l)
+	}
+	return out
+}
+
+// ruler numbers every fifth column of the map above it.
+func (m *setupModel) ruler(vp render.Viewport) string {
+	cols, _ := m.view.Grid()
+	line := []byte(strings.Repeat(" ", vp.Width))
+	for x := 0; x < cols; x++ {
+		if x%5 != 0 {
+			continue
+		}
+		n := strconv.Itoa(x)
+		at := x*4 + 2 - vp.ScrollX
+		for i := 0; i < len(n); i++ {
+			if p := at + i; p >= 0 && p < len(line) {
+				line[p] = n[i]
+			}
+		}
+	}
+	return m.st.Subtle.Render(string(line))
+}
+
+// panel is the right column: what is being set up and where, the ships
+// still waiting, the card.
+func (m *setupModel) panel(w, h int, err error) []string {
+	s := m.view
+	lo, hi := s.SetupRows(m.me)
+	l := &lines{w: w, rows: h}
+	l.add(m.st.Title.Render(sideName(s, m.me) + " sets up"))
+	l.add(m.st.Subtle.Render(fmt.Sprintf("rows %d–%d (:), top-left square", lo, hi)))
+	name := s.Name(m.ship)
+	l.add(m.st.Selected.Render(fmt.Sprintf("%s at %d,%d facing %v", name, m.at.X, m.at.Y, m.facing)))
+	if m.typing {
+		l.add(m.input.View())
+	}
+	switch {
+	case m.err != "":
+		l.wrap(m.err, func(x ...string) string { return m.st.Err.Render(strings.Join(x, "")) })
+	case err != nil:
+		l.wrap(err.Error(), func(x ...string) string { return m.st.Warn.Render(strings.Join(x, "")) })
+	}
+	var names []string
+	for _, sh := range m.waiting() {
+		if sh.ID != m.ship {
+			names = append(names, s.Name(sh.ID))
+		}
+	}
+	if len(names) > 0 {
+		l.wrap("Then: "+strings.Join(names, ", "), func(x ...string) string { return m.st.Subtle.Render(strings.Join(x, "")) })
+	}
+	if sh, ok := s.Ship(m.ship); ok {
+		g := &sbGame{theme: m.theme, st: m.st}
+		g.card(l, s, sh)
+	}
+	return l.out
+}
