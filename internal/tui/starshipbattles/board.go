@@ -86,7 +86,7 @@ type sbGame struct {
 	// cut, at the width of the frame drawn (the game screen's list is 34
 	// columns wide below 120, else 40, less the cursor's two).
 	itemW int
-	fleet bool      // the sheet shows the Fleet Commander sheets and pools
+	fleet bool // the sheet shows the Fleet Commander sheets and pools
 }
 
 // MapView implements tui.SquareGame.

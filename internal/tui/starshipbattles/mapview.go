@@ -11,14 +11,14 @@ import (
 // 2×2 ship as one block with its id and facing in it, fighters as ids
 // without a facing; and the overlays of the intent under the cursor:
 //
-//	•  a square the ship may end its move in (moving, launching, set-up),
-//	   or a square in the weapon's spine or broadside (attacking)
-//	*  where this step, launch or displaced fighter goes
-//	~  the squares that see the face attacked; + a diagonal square, which
-//	   sees that face and the next one (the attacker chooses)
-//	:  the adjacency ring a fighter attacks or is attacked in, and the
-//	   squares next to enemy fighters (their zone of control)
-//	×  the target
+//   - a square the ship may end its move in (moving, launching, set-up),
+//     or a square in the weapon's spine or broadside (attacking)
+//   - where this step, launch or displaced fighter goes
+//     ~  the squares that see the face attacked; + a diagonal square, which
+//     sees that face and the next one (the attacker chooses)
+//     :  the adjacency ring a fighter attacks or is attacked in, and the
+//     squares next to enemy fighters (their zone of control)
+//     ×  the target
 const legendMove = "• may end here  * this step  : next to enemy fighters"
 
 // mapCells builds a map view.
@@ -27,7 +27,9 @@ type mapCells struct {
 	cells      map[grid.Square]render.SquareCell
 }
 
-func (m *mapCells) on(q grid.Square) bool { return q.X >= 0 && q.Y >= 0 && q.X < m.cols && q.Y < m.rows }
+func (m *mapCells) on(q grid.Square) bool {
+	return q.X >= 0 && q.Y >= 0 && q.X < m.cols && q.Y < m.rows
+}
 
 func (m *mapCells) mark(q grid.Square, h render.Highlight) {
 	if !m.on(q) {
