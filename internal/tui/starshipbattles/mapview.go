@@ -9,16 +9,14 @@ import (
 
 // The map: every ship on the stellar grid in its side's colour, a 3×3 or
 // 2×2 ship as one block with its id and facing in it, fighters as ids
-// without a facing; and the overlays of the intent under the cursor:
-//
-//   - a square the ship may end its move in (moving, launching, set-up),
-//     or a square in the weapon's spine or broadside (attacking)
-//   - where this step, launch or displaced fighter goes
-//     ~  the squares that see the face attacked; + a diagonal square, which
-//     sees that face and the next one (the attacker chooses)
-//     :  the adjacency ring a fighter attacks or is attacked in, and the
-//     squares next to enemy fighters (their zone of control)
-//     ×  the target
+// without a facing; and the overlays of the intent under the cursor. A dot
+// marks a square the ship may end its move in (moving, launching, set-up),
+// or while attacking a square in the weapon's spine or broadsides; a star
+// where this step, launch or displaced fighter goes; a tilde the squares
+// that see the face attacked, a plus a diagonal square, which sees that
+// face and the next (the attacker chooses); a colon the adjacency ring a
+// fighter attacks or is attacked in, and the squares next to enemy
+// fighters (their zone of control); a cross the target.
 const legendMove = "• may end here  * this step  : next to enemy fighters"
 
 // mapCells builds a map view.
