@@ -215,6 +215,7 @@ Without a command it opens the menu.`,
 		play, resume, replay, a.selfplayCmd(a.runSelfplay),
 		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), campaign,
 	)
+	root.AddCommand(a.designCmd(a.runDesign))
 	return root
 }
 

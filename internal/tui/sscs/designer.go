@@ -1,10 +1,427 @@
 package sscs
 
 import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
+// The ship designer: the construction system of the rulebook ("Starship
+// Design") as a screen. A design file is a list of designs; the screen
+// edits one at a time through the seven steps — weapons, shields, hull and
+// crew, auxiliaries, armor, drive, evaluate — besides the ship's name and
+// its damage order, with every derived number and each limit of Evaluate
+// beside the form, recomputed at every change by package design (the
+// screen computes nothing itself). "Explain" lists every computed number
+// with its formula, its exact value and its rounding.
+
+// The designer's tabs: the ship's labels, the seven steps, the damage order.
+const (
+	tabShip = iota
+	tabWeapons
+	tabShields
+	tabHull
+	tabAux
+	tabArmor
+	tabDrive
+	tabEvaluate
+	tabOrder
+	numTabs
+)
+
+var tabNames = [numTabs]string{"Ship", "1 Weapons", "2 Shields", "3 Hull", "4 Aux", "5 Armor", "6 Drive", "7 Evaluate", "Order"}
+
+// Keys of the designer.
+var (
+	keyDNext    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next step"))
+	keyDPrev    = key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous step"))
+	keyDStep    = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7"), key.WithHelp("1–7", "go to a step"))
+	keyDOrder   = key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "damage order"))
+	keyDEdit    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "edit / open"))
+	keyDLess    = key.NewBinding(key.WithKeys("left", "-"), key.WithHelp("←/-", "less / previous"))
+	keyDMore    = key.NewBinding(key.WithKeys("right", "+", "="), key.WithHelp("→/+", "more / next"))
+	keyDAdd     = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "add an entry"))
+	keyDDel     = key.NewBinding(key.WithKeys("x", "delete"), key.WithHelp("x", "remove the entry"))
+	keyDUp      = key.NewBinding(key.WithKeys("K", "shift+up"), key.WithHelp("K", "move up the damage order"))
+	keyDDown    = key.NewBinding(key.WithKeys("J", "shift+down"), key.WithHelp("J", "move down the damage order"))
+	keyDExplain = key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "explain every number"))
+	keyDSave    = key.NewBinding(key.WithKeys("s", "ctrl+s"), key.WithHelp("s", "save"))
+	keyDSaveAs  = key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "save as"))
+	keyDLoad    = key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "load a file"))
+	keyDCopy    = key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "copy a shipped design"))
+	keyDNew     = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new design in the file"))
+	keyDPrevD   = key.NewBinding(key.WithKeys("["), key.WithHelp("[", "previous design"))
+	keyDNextD   = key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "next design"))
+	keyDDrop    = key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "drop the design"))
+	keyDTry     = key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "try it in a skirmish"))
+	keyDBack    = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back"))
+	keyDQuit    = key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "leave the designer"))
+)
+
+// prompt is a question the designer asks in its status line: a path to
+// save to or load from, a design to copy, a confirmation.
+type prompt struct {
+	kind  string // "save", "load", "copy", "leave", "drop", "field"
+	label string
+	input textinput.Model
+}
+
+// Designer is the ship designer screen.
+type Designer struct {
+	cfg   tui.Config
+	st    tui.Styles
+	theme *render.Theme
+
+	path    string          // the file saved to and loaded from, "" before the first save
+	designs []design.Design // the file's designs
+	cur     int             // the design being edited
+	derived *design.Derived // the current design's numbers, nil while err
+	err     error           // why the current design cannot be derived
+	dirty   bool
+
+	tab, row int
+	entry    int // the weapon or auxiliary entry open in its form, -1 for the list
+	explain  bool
+	exTop    int
+	ask      *prompt
+	msg      string
+	bad      string
+
+	done func(engine.Scenario) tui.Screen // the menu's skirmish, nil when standalone
+	back tui.Screen                       // where leaving goes, nil to quit
+
+	w, h int
+}
+
+// NewDesigner opens the designer on a design file: its designs when it
+// exists, else a new design that will be saved there ("" for a new file
+// whose path is asked at the first save). back is the screen leaving
+// returns to (nil quits the program).
+func NewDesigner(cfg tui.Config, path string, back tui.Screen) (*Designer, error) {
+	d := &Designer{cfg: cfg, st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), entry: -1, back: back}
+	if path != "" {
+		list, err := readDesigns(path)
+		switch {
+		case err == nil:
+			d.designs, d.path = list, path
+			d.msg = fmt.Sprintf("Loaded %s: %d designs.", path, len(list))
+		case isNotExist(err):
+			d.path = path
+			d.msg = "A new file: s saves it to " + path + "."
+		default:
+			return nil, err
+		}
+	}
+	if len(d.designs) == 0 {
+		d.designs = []design.Design{newDesign(1)}
+	}
+	d.derive()
+	return d, nil
+}
+
+// openDesigner is the menu's way in (a tui.ScenarioMaker): the designer
+// with a new design, whose "try it" starts a skirmish through done.
 func openDesigner(cfg tui.Config, done func(engine.Scenario) tui.Screen, back tui.Screen) tui.Screen {
-	return back
+	d, _ := NewDesigner(cfg, "", back)
+	d.done = done
+	return d
+}
+
+// newDesign is a small ship to start from.
+func newDesign(n int) design.Design {
+	name := "New design"
+	if n > 1 {
+		name = fmt.Sprintf("New design %d", n)
+	}
+	return design.Design{Name: name, Source: "user", Maneuver: 4,
+		Weapons: []design.Weapon{{Name: "Laser", Type: design.Beam, Dice: 1, Range: 6, Arc: design.Secondary}}}
+}
+
+// design is the design being edited.
+func (d *Designer) design() *design.Design { return &d.designs[d.cur] }
+
+// derive recomputes the current design: a hangar's craft are looked up in
+// the file, then among the shipped designs.
+func (d *Designer) derive() {
+	d.derived, d.err = design.Derive(*d.design(), d.craft)
+}
+
+// craft finds a fighter design by name for a hangar.
+func (d *Designer) craft(name string) (*design.Derived, error) {
+	for i, x := range d.designs {
+		if i != d.cur && strings.EqualFold(strings.TrimSpace(x.Name), strings.TrimSpace(name)) {
+			return design.Derive(x, nil)
+		}
+	}
+	list, err := sscs.Catalogue()
+	if err != nil {
+		return nil, err
+	}
+	for _, x := range list {
+		if strings.EqualFold(x.Name, strings.TrimSpace(name)) {
+			return design.Derive(x, nil)
+		}
+	}
+	return nil, fmt.Errorf("no design named %q in the file or among the shipped designs", name)
+}
+
+// crafts are the fighters a hangar may hold: the file's, then the
+// shipped ones.
+func (d *Designer) crafts() []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(x design.Design) {
+		k := strings.ToLower(x.Name)
+		if x.Fighter && !seen[k] {
+			seen[k] = true
+			out = append(out, x.Name)
+		}
+	}
+	for i, x := range d.designs {
+		if i != d.cur {
+			add(x)
+		}
+	}
+	if list, err := sscs.Catalogue(); err == nil {
+		for _, x := range list {
+			add(x)
+		}
+	}
+	return out
+}
+
+// change applies an edit to the current design and recomputes it.
+func (d *Designer) change(f func(*design.Design) error) {
+	before := cloneDesign(*d.design())
+	if err := f(d.design()); err != nil {
+		*d.design() = before
+		d.bad = err.Error()
+		return
+	}
+	d.dirty = true
+	d.derive()
+}
+
+// cloneDesign copies a design with its lists.
+func cloneDesign(x design.Design) design.Design {
+	x.Weapons = append([]design.Weapon(nil), x.Weapons...)
+	x.Aux = append([]design.Aux(nil), x.Aux...)
+	return x
+}
+
+// Typing implements tui.Screen: a field or a prompt is being typed.
+func (d *Designer) Typing() bool { return d.ask != nil }
+
+// SetSize implements tui.Sizer.
+func (d *Designer) SetSize(w, h int) { d.w, d.h = w, h }
+
+// Keys implements tui.Screen.
+func (d *Designer) Keys() tui.KeyMap {
+	full := [][]key.Binding{
+		{keyDNext, keyDPrev, keyDStep, keyDOrder, tui.KeyUp, tui.KeyDown},
+		{keyDEdit, keyDLess, keyDMore, keyDAdd, keyDDel, keyDUp, keyDDown},
+		{keyDExplain, keyDSave, keyDSaveAs, keyDLoad, keyDCopy},
+		{keyDNew, keyDPrevD, keyDNextD, keyDDrop, keyDTry, keyDBack, keyDQuit},
+	}
+	switch {
+	case d.ask != nil:
+		return tui.KeyMap{Short: []key.Binding{tui.KeyEnter, keyDBack}, Full: full}
+	case d.explain:
+		return tui.KeyMap{Short: []key.Binding{tui.KeyUp, tui.KeyDown, keyDExplain, keyDBack}, Full: full}
+	}
+	short := []key.Binding{keyDNext, keyDEdit, keyDLess, keyDMore}
+	switch {
+	case d.tab == tabWeapons || d.tab == tabAux:
+		if d.entry < 0 {
+			short = []key.Binding{keyDNext, keyDEdit, keyDAdd, keyDDel, keyDUp}
+		}
+	case d.tab == tabOrder:
+		short = []key.Binding{keyDNext, keyDUp, keyDDown}
+	}
+	return tui.KeyMap{Short: append(short, keyDExplain, keyDSave, keyDQuit), Full: full}
+}
+
+// Update implements tui.Screen.
+func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		if d.ask != nil {
+			var cmd tea.Cmd
+			d.ask.input, cmd = d.ask.input.Update(msg)
+			return d, cmd
+		}
+		return d, nil
+	}
+	if d.ask != nil {
+		return d.askKey(k)
+	}
+	d.msg, d.bad = "", ""
+	if d.explain {
+		d.explainKey(k)
+		return d, nil
+	}
+	switch {
+	case key.Matches(k, keyDQuit):
+		return d.leave()
+	case key.Matches(k, keyDBack):
+		if d.entry >= 0 {
+			d.row, d.entry = d.entry, -1
+			return d, nil
+		}
+		return d.leave()
+	case key.Matches(k, keyDNext):
+		d.setTab((d.tab + 1) % numTabs)
+	case key.Matches(k, keyDPrev):
+		d.setTab((d.tab + numTabs - 1) % numTabs)
+	case key.Matches(k, keyDStep):
+		d.setTab(int(k.String()[0] - '0'))
+	case key.Matches(k, keyDOrder):
+		d.setTab(tabOrder)
+	case key.Matches(k, keyDExplain):
+		d.explain, d.exTop = true, d.explainStart()
+	case key.Matches(k, keyDSave):
+		return d, d.save(false)
+	case key.Matches(k, keyDSaveAs):
+		return d, d.save(true)
+	case key.Matches(k, keyDLoad):
+		return d, d.askFor("load", "Load designs from", d.path, nil)
+	case key.Matches(k, keyDCopy):
+		return d, d.askFor("copy", "Copy a shipped design", "", shippedNames())
+	case key.Matches(k, keyDNew):
+		d.designs = append(d.designs, newDesign(len(d.designs)+1))
+		d.switchTo(len(d.designs) - 1)
+		d.dirty = true
+	case key.Matches(k, keyDPrevD):
+		d.switchTo((d.cur + len(d.designs) - 1) % len(d.designs))
+	case key.Matches(k, keyDNextD):
+		d.switchTo((d.cur + 1) % len(d.designs))
+	case key.Matches(k, keyDDrop):
+		return d, d.askFor("drop", fmt.Sprintf("Drop the %s from the file? y/n", d.design().Name), "", nil)
+	case key.Matches(k, keyDTry):
+		return d.try()
+	default:
+		return d, d.formKey(k)
+	}
+	return d, nil
+}
+
+// setTab opens a tab at its first row.
+func (d *Designer) setTab(t int) {
+	if t >= 0 && t < numTabs {
+		d.tab, d.row, d.entry = t, 0, -1
+	}
+}
+
+// switchTo edits another design of the file.
+func (d *Designer) switchTo(i int) {
+	d.cur, d.row, d.entry = i, 0, -1
+	d.derive()
+}
+
+// leave goes back (or quits), asking first when there are unsaved changes.
+func (d *Designer) leave() (tui.Screen, tea.Cmd) {
+	if d.dirty {
+		return d, d.askFor("leave", "Leave without saving the changes? y/n", "", nil)
+	}
+	return d.exit()
+}
+
+func (d *Designer) exit() (tui.Screen, tea.Cmd) {
+	if d.back != nil {
+		return d.back, nil
+	}
+	return d, tea.Quit
+}
+
+// askFor opens a prompt in the status line.
+func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cmd {
+	in := textinput.New()
+	in.Prompt = "> "
+	in.CharLimit = 500
+	in.SetValue(text)
+	in.CursorEnd()
+	if len(suggestions) > 0 {
+		in.ShowSuggestions = true
+		in.SetSuggestions(suggestions)
+	}
+	d.ask = &prompt{kind: kind, label: label, input: in}
+	return d.ask.input.Focus()
+}
+
+// askKey answers a prompt: y/n for the confirmations, enter for the rest.
+func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
+	a := d.ask
+	if a.kind == "leave" || a.kind == "drop" {
+		d.ask = nil
+		if !key.Matches(k, tui.KeyYes) {
+			return d, nil
+		}
+		if a.kind == "leave" {
+			return d.exit()
+		}
+		d.drop()
+		return d, nil
+	}
+	switch k.String() {
+	case "esc", "ctrl+c":
+		d.ask = nil
+		return d, nil
+	case "enter":
+		d.ask = nil
+		text := a.input.Value()
+		switch a.kind {
+		case "save":
+			d.saveTo(strings.TrimSpace(text))
+		case "load":
+			d.load(strings.TrimSpace(text))
+		case "copy":
+			d.copyShipped(strings.TrimSpace(text))
+		case "field":
+			d.setField(text)
+		}
+		return d, nil
+	}
+	var cmd tea.Cmd
+	a.input, cmd = a.input.Update(k)
+	return d, cmd
+}
+
+// drop removes the current design from the file (a file keeps one).
+func (d *Designer) drop() {
+	if len(d.designs) == 1 {
+		d.bad = "A file holds at least one design."
+		return
+	}
+	name := d.design().Name
+	d.designs = append(d.designs[:d.cur], d.designs[d.cur+1:]...)
+	d.switchTo(min(d.cur, len(d.designs)-1))
+	d.dirty = true
+	d.msg = "Dropped the " + name + "."
+}
+
+// explainKey scrolls the explain view.
+func (d *Designer) explainKey(k tea.KeyPressMsg) {
+	switch {
+	case key.Matches(k, keyDExplain), key.Matches(k, keyDBack), key.Matches(k, keyDQuit):
+		d.explain = false
+	case key.Matches(k, tui.KeyUp):
+		d.exTop = max(0, d.exTop-1)
+	case key.Matches(k, tui.KeyDown):
+		d.exTop++
+	case key.Matches(k, tui.KeyLogUp):
+		d.exTop = max(0, d.exTop-10)
+	case key.Matches(k, tui.KeyLogDn):
+		d.exTop += 10
+	case key.Matches(k, tui.KeyHome):
+		d.exTop = 0
+	}
 }

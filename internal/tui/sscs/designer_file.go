@@ -1,0 +1,299 @@
+package sscs
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// maxDesignFile bounds a design file read by the designer.
+const maxDesignFile = 1 << 20
+
+// readDesigns reads a design file (docs/rules/sscs.md, "Design files").
+func readDesigns(path string) ([]design.Design, error) {
+	data, err := store.ReadFile(path, maxDesignFile, "a design file")
+	if err != nil {
+		return nil, err
+	}
+	list, err := design.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(list) == 0 {
+		return nil, fmt.Errorf("%s: the file holds no design", path)
+	}
+	return list, nil
+}
+
+func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
+
+// encodeDesigns writes designs as a design file: a YAML list, each design
+// as the file format has it, then read back to be sure it says the same.
+func encodeDesigns(list []design.Design) ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("# Ship designs of the Scalable Starship Combat System, written by the armada-tui designer.\n")
+	b.WriteString("# Weapons and auxiliaries are listed in the order they are damaged.\n")
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(list); err != nil {
+		return nil, err
+	}
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	if _, err := design.Decode(b.Bytes()); err != nil {
+		return nil, fmt.Errorf("the file would not read back: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// checkFile is what the file must satisfy before it is written: names
+// unique, every design derivable (a broken limit is saved, and said).
+func (d *Designer) checkFile() (string, error) {
+	ds, err := design.DeriveAll(d.designs, func(name string) (*design.Derived, error) { return d.craft(name) })
+	if err != nil {
+		return "", err
+	}
+	var broken []string
+	for _, dv := range ds {
+		if dv.Err() != nil {
+			broken = append(broken, dv.Design.Name)
+		}
+	}
+	if len(broken) > 0 {
+		return " " + strings.Join(broken, ", ") + " break a limit: validate will refuse them.", nil
+	}
+	return "", nil
+}
+
+// save writes the file where it was loaded or last saved; the first time
+// (or with as) it asks where.
+func (d *Designer) save(as bool) tea.Cmd {
+	if d.path == "" || as {
+		return d.askFor("save", "Save the designs to", d.suggestPath(), nil)
+	}
+	d.saveTo(d.path)
+	return nil
+}
+
+// suggestPath proposes a file for new designs: beside the save folder, in
+// "designs", named after the first design.
+func (d *Designer) suggestPath() string {
+	if d.path != "" {
+		return d.path
+	}
+	name := strings.ToLower(strings.Join(strings.Fields(d.designs[0].Name), "-"))
+	if name == "" {
+		name = "designs"
+	}
+	if d.cfg.SaveDir != "" {
+		return filepath.Join(filepath.Dir(d.cfg.SaveDir), "designs", name+".yaml")
+	}
+	return name + ".yaml"
+}
+
+// saveTo writes the file atomically (store.WriteFileAtomic).
+func (d *Designer) saveTo(path string) {
+	if path == "" {
+		d.bad = "No file named: nothing saved."
+		return
+	}
+	note, err := d.checkFile()
+	if err != nil {
+		d.bad = "Not saved: " + err.Error()
+		return
+	}
+	data, err := encodeDesigns(d.designs)
+	if err != nil {
+		d.bad = "Not saved: " + err.Error()
+		return
+	}
+	if dir := filepath.Dir(path); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			d.bad = "Not saved: " + err.Error()
+			return
+		}
+	}
+	if err := store.WriteFileAtomic(path, data); err != nil {
+		d.bad = "Not saved: " + err.Error()
+		return
+	}
+	d.path, d.dirty = path, false
+	d.msg = fmt.Sprintf("Saved %d designs to %s.", len(d.designs), path)
+	if note != "" {
+		d.bad = strings.TrimSpace(note)
+	}
+}
+
+// load replaces the designs with a file's.
+func (d *Designer) load(path string) {
+	if path == "" {
+		return
+	}
+	list, err := readDesigns(path)
+	if err != nil {
+		d.bad = err.Error()
+		return
+	}
+	if d.dirty {
+		d.msg = "The changes before were not saved. "
+	}
+	d.designs, d.path, d.dirty = list, path, false
+	d.switchTo(0)
+	d.msg += fmt.Sprintf("Loaded %d designs from %s.", len(list), path)
+}
+
+// shippedNames are the designs that ship with the program.
+func shippedNames() []string {
+	list, err := sscs.Catalogue()
+	if err != nil {
+		return nil
+	}
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = x.Name
+	}
+	return out
+}
+
+// copyShipped adds a copy of a shipped design to the file, as the user's.
+func (d *Designer) copyShipped(name string) {
+	list, err := sscs.Catalogue()
+	if err != nil {
+		d.bad = err.Error()
+		return
+	}
+	for _, x := range list {
+		if strings.EqualFold(x.Name, name) {
+			x = cloneDesign(x)
+			x.Source = "user"
+			x.Name = d.freeName(x.Name + " copy")
+			d.designs = append(d.designs, x)
+			d.switchTo(len(d.designs) - 1)
+			d.dirty = true
+			d.msg = "A copy of the " + name + " to change as you like."
+			return
+		}
+	}
+	d.bad = fmt.Sprintf("No shipped design is called %q (tab completes: %s).", name, strings.Join(shippedNames(), ", "))
+}
+
+// freeName is name, or name with a number, unused in the file.
+func (d *Designer) freeName(name string) string {
+	taken := func(n string) bool {
+		for _, x := range d.designs {
+			if strings.EqualFold(x.Name, n) {
+				return true
+			}
+		}
+		return false
+	}
+	if !taken(name) {
+		return name
+	}
+	for i := 2; ; i++ {
+		if n := fmt.Sprintf("%s %d", name, i); !taken(n) {
+			return n
+		}
+	}
+}
+
+// try starts a skirmish with the design (from the menu only): the design,
+// with a shipped craft if it carries any, against shipped Vorr designs of
+// about its cost.
+func (d *Designer) try() (tui.Screen, tea.Cmd) {
+	if d.done == nil {
+		d.bad = "A skirmish starts from the designer of the menu (armada-tui, then the game's scenarios)."
+		return d, nil
+	}
+	if d.err != nil {
+		d.bad = "The design cannot be built: " + d.err.Error()
+		return d, nil
+	}
+	if err := d.derived.Err(); err != nil {
+		d.bad = "The design breaks a limit: " + err.Error()
+		return d, nil
+	}
+	sc, err := skirmish(d.designs, d.cur, d.derived.Cost)
+	if err != nil {
+		d.bad = "No skirmish: " + err.Error()
+		return d, nil
+	}
+	return d.done(sc), nil
+}
+
+// skirmish is a scenario of the project's own: the design at the head of
+// a squadron of one (with the file's fighters it carries) against the
+// dearest shipped Vorr designs whose costs together stay within its own
+// (at least one).
+func skirmish(list []design.Design, cur, cost int) (*sscs.Scenario, error) {
+	mine := list[cur]
+	f := sscs.ScenarioFile{Name: "skirmish", Title: "Skirmish: the " + mine.Name + " (designer)",
+		Description: "A skirmish of the designer's: your design against shipped Vorr designs of about its cost. 15 turns.",
+		Turns:       15}
+	var craft []string
+	for _, a := range mine.Aux {
+		if a.Kind == design.Hangar {
+			craft = append(craft, a.Craft)
+		}
+	}
+	f.Designs = append(f.Designs, mine)
+	for i, x := range list {
+		if i == cur {
+			continue
+		}
+		for _, c := range craft {
+			if strings.EqualFold(c, x.Name) {
+				f.Designs = append(f.Designs, x)
+			}
+		}
+	}
+	cat, err := sscs.Catalogue()
+	if err != nil {
+		return nil, err
+	}
+	ds, err := design.DeriveAll(cat, nil)
+	if err != nil {
+		return nil, err
+	}
+	var vorr []*design.Derived
+	for _, dv := range ds {
+		if dv.Design.Squadron == "Vorr" && !dv.Design.Fighter {
+			vorr = append(vorr, dv)
+		}
+	}
+	sort.SliceStable(vorr, func(i, j int) bool { return vorr[i].Cost > vorr[j].Cost })
+	var picked []*design.Derived
+	spent := 0
+	for _, dv := range vorr {
+		if len(picked) < 4 && spent+dv.Cost <= cost {
+			picked, spent = append(picked, dv), spent+dv.Cost
+		}
+	}
+	if len(picked) == 0 && len(vorr) > 0 {
+		picked = vorr[len(vorr)-1:] // the cheapest, when nothing fits
+	}
+	var foes []sscs.ShipFile
+	for n, dv := range picked {
+		foes = append(foes, sscs.ShipFile{Name: fmt.Sprintf("%s %d", dv.Design.Name, n+1), Design: dv.Design.Name,
+			At: fmt.Sprintf("%d,%d", 3*n-3, -10), Heading: "S", Speed: 2})
+	}
+	f.Sides = []sscs.SideFile{
+		{Name: "Designer", Color: "blue", Ships: []sscs.ShipFile{{Name: mine.Name, Design: mine.Name, At: "0,10", Heading: "N", Speed: 2}}},
+		{Name: "Vorr", Color: "red", Ships: foes},
+	}
+	return sscs.NewScenario(f)
+}

@@ -1,0 +1,459 @@
+package sscs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// tabIntro says in a line what each step decides (Starship Design).
+var tabIntro = [numTabs]string{
+	"What the ship is called, and whether it is a fighter.",
+	"Step 1: weapons. Each takes one point of damage to disable.",
+	"Step 2: shields. They stop damage each turn, except from missiles, antimissiles and railguns.",
+	"Step 3: hull and crew. The hull is worked out from the weapons and shields.",
+	"Step 4: auxiliary systems, hangars and boarding troops.",
+	"Step 5: armor, heavy and used up once hit.",
+	"Step 6: the drive. The maneuver rating is the Drive; the engine grows with the ship.",
+	"Step 7: evaluate the design against the limits of the rulebook.",
+	"The damage order: within each category, hits go down the list.",
+}
+
+// View implements tui.Screen: the title, the tabs, the form beside the
+// live totals and limits (or the explain view), and the status line.
+func (d *Designer) View(w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	lines := []string{d.titleLine(w), d.tabLine(w)}
+	foot := d.footLines(w)
+	body := max(1, h-len(lines)-len(foot))
+	if d.explain {
+		lines = append(lines, d.explainLines(w, body)...)
+	} else {
+		rw := 32
+		if w >= 120 {
+			rw = 42
+		}
+		lw := max(20, w-rw-1)
+		left := tui.Column(d.formLines(lw, body), lw, body)
+		right := tui.Column(d.totalLines(rw, body), rw, body)
+		lines = append(lines, tui.Besides(left, right, d.st.Subtle.Render("│"))...)
+	}
+	lines = append(lines, foot...)
+	return strings.Join(tui.Column(lines, w, h), "\n")
+}
+
+func (d *Designer) titleLine(w int) string {
+	x := d.design()
+	file := d.path
+	if file == "" {
+		file = "not saved yet"
+	}
+	if d.dirty {
+		file += " (changed)"
+	}
+	left := fmt.Sprintf("Ship designer · %s (%d of %d)", x.Name, d.cur+1, len(d.designs))
+	return tui.Truncate(d.st.Title.Render(left)+d.st.Subtle.Render(" · "+file), w)
+}
+
+func (d *Designer) tabLine(w int) string {
+	var parts []string
+	for i, n := range tabNames {
+		if i == d.tab {
+			parts = append(parts, d.st.Selected.Render("["+n+"]"))
+		} else {
+			parts = append(parts, d.st.Subtle.Render(" "+n+" "))
+		}
+	}
+	return tui.Truncate(strings.Join(parts, ""), w)
+}
+
+// footLines are the file prompt, or the message and error of the last key.
+func (d *Designer) footLines(w int) []string {
+	var out []string
+	if a := d.ask; a != nil && a.kind != "field" {
+		a.input.SetWidth(max(8, w-4))
+		out = append(out, d.st.Title.Render(tui.Truncate(a.label+":", w)), a.input.View())
+		return out
+	}
+	if d.msg != "" {
+		for _, l := range tui.Wrap(d.msg, w, 2) {
+			out = append(out, d.st.OK.Render(l))
+		}
+	}
+	if d.bad != "" {
+		for _, l := range tui.Wrap(d.bad, w, 2) {
+			out = append(out, d.st.Err.Render(l))
+		}
+	}
+	if len(out) == 0 {
+		out = []string{""}
+	}
+	return out
+}
+
+// formLines are the current tab: its intro, the form or the list, the
+// hint of the line under the cursor, and what the step works out.
+func (d *Designer) formLines(w, h int) []string {
+	out := tui.Wrap(d.st.Subtle.Render(tabIntro[d.tab]), w, 2)
+	if d.err != nil {
+		for _, l := range tui.Wrap("Cannot be built: "+d.err.Error(), w, 2) {
+			out = append(out, d.st.Err.Render(l))
+		}
+	}
+	var rows []string
+	hint := ""
+	switch {
+	case d.tab == tabWeapons && d.entry < 0:
+		rows = d.weaponRows(w)
+		hint = "enter opens, a adds, x removes, K/J move in the damage order"
+	case d.tab == tabAux && d.entry < 0:
+		rows = d.auxRows(w)
+		hint = "enter opens, a adds, x removes, K/J move in the damage order"
+	case d.tab == tabEvaluate:
+		rows = d.limitRows(w)
+	case d.tab == tabOrder:
+		rows = d.orderRows(w)
+		hint = "K/J move the line under the cursor"
+	default:
+		rows, hint = d.fieldRows(w)
+	}
+	out = append(out, rows...)
+	if hint != "" {
+		out = append(out, d.st.Subtle.Render(tui.Truncate(hint, w)))
+	}
+	if room := h - len(out) - 1; room > 1 {
+		steps := d.stepLines(w)
+		if len(steps) > room {
+			steps = append(steps[:room-1], d.st.Subtle.Render(tui.Truncate("… e explains every number", w)))
+		}
+		if len(steps) > 0 {
+			out = append(out, "")
+			out = append(out, steps...)
+		}
+	}
+	return out
+}
+
+// cursorRow draws a row, in reverse video under the cursor.
+func (d *Designer) cursorRow(i int, text string, w int) string {
+	if i == d.row {
+		return d.st.Cursor.Render(tui.PadRight("> "+text, w))
+	}
+	return tui.Truncate("  "+text, w)
+}
+
+// fieldRows draws the form of the tab: label, value (or the field being
+// typed), and the hint of the field under the cursor.
+func (d *Designer) fieldRows(w int) ([]string, string) {
+	fs := d.fieldsOf(d.design())
+	var out []string
+	hint := ""
+	title := ""
+	if d.entry >= 0 {
+		switch d.tab {
+		case tabWeapons:
+			title = fmt.Sprintf("Weapon %d of %d (esc: the list)", d.entry+1, len(d.design().Weapons))
+		case tabAux:
+			title = fmt.Sprintf("Auxiliary %d of %d (esc: the list)", d.entry+1, len(d.design().Aux))
+		}
+		out = append(out, d.st.Title.Render(tui.Truncate(title, w)))
+	}
+	for i, f := range fs {
+		val := f.value
+		if d.ask != nil && d.ask.kind == "field" && i == d.row {
+			d.ask.input.SetWidth(max(4, w-18))
+			out = append(out, tui.Truncate(fmt.Sprintf("  %-13s %s", f.label, d.ask.input.View()), w))
+			continue
+		}
+		if f.set == nil && f.nudge == nil {
+			val = d.st.Subtle.Render(val)
+		}
+		out = append(out, d.cursorRow(i, fmt.Sprintf("%-13s %s", f.label, val), w))
+		if i == d.row {
+			hint = f.hint
+		}
+	}
+	return out, hint
+}
+
+// weaponRows list the weapons in damage order with their derived numbers.
+func (d *Designer) weaponRows(w int) []string {
+	x := d.design()
+	var out []string
+	for i, wp := range x.Weapons {
+		line := fmt.Sprintf("%-12s %s", tui.Truncate(weaponTitle(wp), 12), weaponSummary(wp))
+		if d.derived != nil && i < len(d.derived.Weapons) {
+			l := d.derived.Weapons[i]
+			if l.Type == design.Missile {
+				line += fmt.Sprintf(" · %d", l.Cost)
+			} else {
+				line += fmt.Sprintf(" · R%d $%d", l.Range, l.Qty*l.Cost)
+			}
+		}
+		out = append(out, d.cursorRow(i, line, w))
+	}
+	return append(out, d.cursorRow(len(x.Weapons), d.st.OK.Render("+ add a weapon"), w))
+}
+
+// auxRows list the auxiliary systems in damage order.
+func (d *Designer) auxRows(w int) []string {
+	x := d.design()
+	var out []string
+	for i, a := range x.Aux {
+		line := auxSummary(a)
+		if a.Armor > 0 {
+			line += fmt.Sprintf(" (armor %d)", a.Armor)
+		}
+		out = append(out, d.cursorRow(i, line, w))
+	}
+	out = append(out, d.cursorRow(len(x.Aux), d.st.OK.Render("+ add an auxiliary system"), w))
+	if len(orderedAux(*x)) > len(x.Aux) {
+		out = append(out, d.st.Subtle.Render(tui.Truncate("  the hull and the crew come last (o places them)", w)))
+	}
+	return out
+}
+
+// orderRows are the damage order: the weapons, then the auxiliaries with
+// the hull and the crew.
+func (d *Designer) orderRows(w int) []string {
+	x := d.design()
+	out := []string{d.st.Title.Render("Weapons (2–3 on the hit chart)")}
+	for i, wp := range x.Weapons {
+		out = append(out, d.cursorRow(i, fmt.Sprintf("%d %s", i+1, weaponTitle(wp)), w))
+	}
+	out = append(out, d.st.Title.Render("Auxiliary systems (4–6)"))
+	for i, a := range orderedAux(*x) {
+		out = append(out, d.cursorRow(len(x.Weapons)+i, fmt.Sprintf("%d %s", i+1, auxSummary(a)), w))
+	}
+	return out
+}
+
+// limitRows are the limits of Evaluate with both numbers and the section.
+func (d *Designer) limitRows(w int) []string {
+	if d.derived == nil {
+		return nil
+	}
+	var out []string
+	for i, l := range d.derived.Limits {
+		line := fmt.Sprintf("%s %s", limitMark(l), l.Rule)
+		out = append(out, d.cursorRow(i, line, w))
+		if i == d.row {
+			for _, t := range tui.Wrap(fmt.Sprintf("%s ≤ %s: %s — %s", l.Value, l.Max, l.Formula, l.Section), w-4, 2) {
+				out = append(out, "    "+d.limitStyle(l, t))
+			}
+		}
+	}
+	return out
+}
+
+// limitMark says how a limit stands: ok, near (four fifths or more of it
+// used), over, or a note that is shown and not enforced.
+func limitMark(l design.Limit) string {
+	switch {
+	case !l.OK && l.Enforced:
+		return "OVER"
+	case !l.OK:
+		return "note"
+	case near(l):
+		return "near"
+	}
+	return "ok  "
+}
+
+// near reports whether a limit is four fifths used or more.
+func near(l design.Limit) bool {
+	if l.Key == "crew" || l.Key == "range" {
+		return false // a floor, not a ceiling: meeting it is fine
+	}
+	return l.Value.MulInt(5).Cmp(l.Max.MulInt(4)) >= 0 && l.Max.Cmp(design.I(0)) > 0
+}
+
+func (d *Designer) limitStyle(l design.Limit, s string) string {
+	switch {
+	case !l.OK && l.Enforced:
+		return d.st.Err.Render(s)
+	case !l.OK || near(l):
+		return d.st.Warn.Render(s)
+	}
+	return s
+}
+
+// stepLines are the numbers the current tab works out (the explain steps
+// whose keys belong to it), one a line: "Hull … 3".
+func (d *Designer) stepLines(w int) []string {
+	if d.derived == nil {
+		return nil
+	}
+	var out []string
+	for _, s := range d.derived.Explain {
+		if !d.tabOwns(s.Key) {
+			continue
+		}
+		val := fmt.Sprint(s.Value)
+		if s.Round != "exact" {
+			val += " (" + s.Exact.String() + " " + s.Round + ")"
+		}
+		out = append(out, tui.Truncate(tui.PadRight(s.What, max(1, w-tui.Width(val)-1))+" "+val, w))
+	}
+	return out
+}
+
+// tabOwns reports whether an explain step belongs to the current tab (and
+// to the entry open in it).
+func (d *Designer) tabOwns(k string) bool {
+	has := func(p string) bool { return strings.HasPrefix(k, p) }
+	switch d.tab {
+	case tabWeapons:
+		if d.entry >= 0 {
+			return has(fmt.Sprintf("weapons[%d].", d.entry))
+		}
+		return has("weapons[") && (strings.HasSuffix(k, ".cost") || strings.HasSuffix(k, ".total"))
+	case tabShields:
+		return has("shields.")
+	case tabHull:
+		return k == "hull" || has("crew")
+	case tabAux:
+		if d.entry >= 0 {
+			return has(fmt.Sprintf("aux[%d].", d.entry))
+		}
+		return has("aux[") && strings.HasSuffix(k, ".size")
+	case tabArmor:
+		return k == "systems-weight" || has("armor.") || strings.HasSuffix(k, "].armor") || k == "subtotal"
+	case tabDrive:
+		return has("engine.") || k == "total-size" || k == "cost" || k == "mp" || k == "hit-points"
+	case tabShip:
+		return k == "cost" || k == "total-size" || k == "hit-points"
+	}
+	return false
+}
+
+// totalLines are the live totals and each enforced limit with both its
+// numbers, marked as it is approached and when it is broken.
+func (d *Designer) totalLines(w, h int) []string {
+	x := d.design()
+	out := []string{d.st.Title.Render(tui.Truncate(x.Name, w))}
+	dv := d.derived
+	if dv == nil {
+		out = append(out, d.st.Err.Render("not buildable:"))
+		for _, l := range tui.Wrap(d.err.Error(), w, 2) {
+			out = append(out, d.st.Err.Render(l))
+		}
+		return out
+	}
+	kv := func(a string, av int, b string, bv int) string {
+		return tui.Truncate(fmt.Sprintf("%-8s%6d  %-8s%6d", a, av, b, bv), w)
+	}
+	out = append(out,
+		kv("Cost", dv.Cost, "Size", dv.TotalSize),
+		kv("Weapons", dv.SystemsWeight-dv.ShieldSize-auxSize(dv), "Shields", dv.ShieldSize),
+		kv("Hull", dv.Hull, "Crew", dv.Crew),
+		kv("Aux", auxSize(dv), "Systems", dv.SystemsWeight),
+		kv("Armor", dv.ArmorSize+dv.ComponentArmor, "Subtotal", dv.Subtotal),
+		kv("Engine", dv.EngineSize, "Drive", dv.Drive),
+		kv("MP", dv.MP, "HP", dv.HitPoints),
+		"", d.st.Title.Render("Limits (Evaluate)"))
+	for _, l := range dv.Limits {
+		if !l.Enforced && l.OK {
+			continue
+		}
+		out = append(out, d.limitStyle(l, tui.Truncate(limitMark(l)+" "+limitLine(l), w)))
+	}
+	if err := dv.Err(); err != nil {
+		out = append(out, "")
+		for _, l := range tui.Wrap(err.Error(), w, 2) {
+			out = append(out, d.st.Err.Render(l))
+		}
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out
+}
+
+// auxSize is the size of the auxiliaries, hull included.
+func auxSize(dv *design.Derived) int {
+	n := 0
+	for _, a := range dv.Aux {
+		n += a.Size
+	}
+	return n
+}
+
+// limitLine is a limit with both its numbers, in a few words: "energy
+// 6/7" (value and maximum), "crew 9 ≥ 9" (the crew against its minimum).
+func limitLine(l design.Limit) string {
+	switch l.Key {
+	case "crew":
+		return fmt.Sprintf("crew %s, min %s", l.Max, l.Value)
+	case "range":
+		return fmt.Sprintf("Range %s ≥ 1", l.Max)
+	}
+	return fmt.Sprintf("%-9s %s/%s", limitShort(l.Key), l.Value, l.Max)
+}
+
+// limitShort names a limit in a word or two for the totals.
+func limitShort(k string) string {
+	switch k {
+	case "missile-size":
+		return "missile"
+	case "missile-size-note":
+		return "missile*"
+	case "recoil":
+		return "recoil"
+	case "recoil-note":
+		return "recoil*"
+	case "missile-drive":
+		return "msl drive"
+	}
+	return k
+}
+
+// explainStart is the first explain line of the current tab.
+func (d *Designer) explainStart() int {
+	if d.derived == nil {
+		return 0
+	}
+	for i, s := range d.derived.Explain {
+		if d.tabOwns(s.Key) {
+			return i * 2
+		}
+	}
+	return 0
+}
+
+// explainLines are every computed number of the design, two lines each:
+// what it is and its value (with its rounding), then its formula and its
+// exact value; then every limit.
+func (d *Designer) explainLines(w, h int) []string {
+	if d.derived == nil {
+		return tui.Wrap(d.err.Error(), w, 2)
+	}
+	var all []string
+	for _, s := range d.derived.Explain {
+		val := fmt.Sprintf("= %d", s.Value)
+		switch s.Round {
+		case "exact":
+		default:
+			val += " (" + s.Round + ")"
+		}
+		head := tui.PadRight(s.What, max(1, w-tui.Width(val)-1)) + " " + val
+		all = append(all, tui.Truncate(d.st.Selected.Render(head), w))
+		for _, l := range tui.Wrap("  "+s.Formula+" = "+s.Exact.String(), w, 4) {
+			all = append(all, d.st.Subtle.Render(l))
+		}
+	}
+	all = append(all, d.st.Title.Render("Limits"))
+	for _, l := range d.derived.Limits {
+		for _, t := range tui.Wrap(limitMark(l)+" "+l.String(), w, 5) {
+			all = append(all, d.limitStyle(l, t))
+		}
+	}
+	d.exTop = min(d.exTop, max(0, len(all)-h+1))
+	head := d.st.Subtle.Render(tui.Truncate(fmt.Sprintf("Explain: every number of the %s (↑/↓ pgup/pgdn scroll, e or esc closes)", d.design().Name), w))
+	end := min(len(all), d.exTop+h-1)
+	return append([]string{head}, all[d.exTop:end]...)
+}

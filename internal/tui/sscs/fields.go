@@ -1,0 +1,288 @@
+package sscs
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// field is one line of a designer form: a value shown, and how it is
+// changed — typed (set), stepped with ←/→ (nudge), or both. A field with
+// neither is read-only.
+type field struct {
+	label string
+	value string
+	set   func(string) error // the typed text; nil when it is not typed
+	nudge func(d int)        // one step up or down; nil when it is not stepped
+	enum  bool               // enter steps it rather than opening a text field
+	hint  string
+}
+
+// intField is a whole number typed or stepped, at least lo.
+func intField(label string, v *int, lo int, hint string) field {
+	return field{label: label, value: strconv.Itoa(*v), hint: hint,
+		set: func(s string) error {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil {
+				return fmt.Errorf("%s: %q is not a whole number", label, strings.TrimSpace(s))
+			}
+			if n < lo {
+				return fmt.Errorf("%s: %d is less than %d", label, n, lo)
+			}
+			*v = n
+			return nil
+		},
+		nudge: func(d int) { *v = max(lo, *v+d) }}
+}
+
+// textField is a line of text.
+func textField(label string, v *string, hint string) field {
+	return field{label: label, value: *v, hint: hint, set: func(s string) error {
+		*v = strings.TrimSpace(s)
+		return nil
+	}}
+}
+
+// enumField is one of a list of words, stepped through (enter, ←/→) or
+// typed (any unambiguous start of a word).
+func enumField(label string, v *string, options []string, hint string) field {
+	at := 0
+	for i, o := range options {
+		if o == *v {
+			at = i
+		}
+	}
+	return field{label: label, value: *v, hint: hint, enum: true,
+		nudge: func(d int) {
+			if len(options) > 0 {
+				*v = options[((at+d)%len(options)+len(options))%len(options)]
+			}
+		},
+		set: func(s string) error {
+			s = strings.ToLower(strings.TrimSpace(s))
+			var hits []string
+			for _, o := range options {
+				if o == s {
+					*v = o
+					return nil
+				}
+				if strings.HasPrefix(o, s) {
+					hits = append(hits, o)
+				}
+			}
+			if len(hits) != 1 {
+				return fmt.Errorf("%s: one of %s", label, strings.Join(options, ", "))
+			}
+			*v = hits[0]
+			return nil
+		}}
+}
+
+// boolField is yes or no, toggled.
+func boolField(label string, v *bool, hint string) field {
+	word := "no"
+	if *v {
+		word = "yes"
+	}
+	return field{label: label, value: word, hint: hint, enum: true, nudge: func(int) { *v = !*v }}
+}
+
+// info is a read-only line.
+func info(label, value string) field { return field{label: label, value: value} }
+
+// Tables' words, in the rulebook's order.
+func weaponTypes() []string {
+	var out []string
+	for _, r := range design.TypeRows() {
+		out = append(out, r.Type)
+	}
+	return append(out, design.Missile)
+}
+
+func arcs() []string {
+	var out []string
+	for _, r := range design.ArcRows() {
+		out = append(out, r.Arc)
+	}
+	return out
+}
+
+func effects() []string {
+	var out []string
+	for _, r := range design.ProjectorRows() {
+		out = append(out, r.Effect)
+	}
+	return out
+}
+
+func auxKinds() []string {
+	var out []string
+	for _, r := range design.AuxRows() {
+		out = append(out, r.Kind)
+	}
+	return append(out, design.HullAux, design.CrewAux)
+}
+
+// shipFields are the design's name and labels (no step of the rulebook:
+// what the ship is called and which squadron it serves).
+func shipFields(d *design.Design) []field {
+	return []field{
+		textField("Name", &d.Name, "1 to 30 characters, unique in the file"),
+		textField("Class", &d.Class, "a label: destroyer, fighter…"),
+		textField("Squadron", &d.Squadron, "a label"),
+		textField("Notes", &d.Notes, "what the ship is for"),
+		boolField("Fighter", &d.Fighter, "crew 1 or 2, no crew quarters, no hangar; carriers hold fighters"),
+	}
+}
+
+// weaponFields are the inputs of one weapon entry (step 1), those of its
+// type only.
+func weaponFields(w *design.Weapon) []field {
+	typ := w.Type
+	out := []field{
+		textField("Name", &w.Name, "blank: the type's name"),
+		enumField("Type", &w.Type, weaponTypes(), "railgun ×¼ cost; cannon ×2 damage; torpedo ×3 damage…"),
+	}
+	out[1].set = wrapType(w, out[1].set)
+	nudge := out[1].nudge
+	out[1].nudge = func(d int) { nudge(d); normalizeWeapon(w, typ) }
+	if w.Type == design.Missile {
+		return append(out,
+			intField("Range", &w.Range, 1, "hexes; the missile's Range"),
+			intField("Drive", &w.Drive, 1, "a d10 at or under it hits; at most 10"),
+			intField("Warhead", &w.Warhead, 1, "d10s of damage"),
+			intField("Count", &w.Count, 1, "missiles in the magazine"),
+			intField("Armor", &w.Armor, 0, "component armor level"))
+	}
+	out = append(out, intField("Quantity", qtyPtr(&w.Qty), 1, "identical weapons"))
+	if w.Type == design.Projector {
+		out = append(out, enumField("Effect", &w.Effect, effects(), "the projector's effect"),
+			intField("Value", &w.Damage, 1, "bought as fixed damage, 2 a point"))
+	} else {
+		dice := w.Dice > 0
+		out = append(out, field{label: "Damage as", value: map[bool]string{false: "fixed", true: "d10s"}[dice], enum: true,
+			hint: "fixed points at 2 each, or d10s at 12 each", nudge: func(int) {
+				if w.Dice > 0 {
+					w.Damage, w.Dice = max(1, w.Dice*6), 0
+				} else {
+					w.Dice, w.Damage = max(1, w.Damage/6), 0
+				}
+			}})
+		if dice {
+			out = append(out, intField("Dice", &w.Dice, 1, "d10s of damage"))
+		} else {
+			out = append(out, intField("Damage", &w.Damage, 1, "points of damage"))
+		}
+	}
+	return append(out,
+		intField("Range", &w.Range, 1, "hexes bought, 2 a hex; Range = d10s to hit"),
+		enumField("Arc", &w.Arc, arcs(), "primary: front; secondary: front and sides; defensive: all"),
+		intField("Armor", &w.Armor, 0, "component armor level"))
+}
+
+// qtyPtr makes a quantity of 0 (meaning 1) read as 1.
+func qtyPtr(q *int) *int {
+	if *q == 0 {
+		*q = 1
+	}
+	return q
+}
+
+// wrapType keeps a weapon's other fields valid when its type is typed.
+func wrapType(w *design.Weapon, set func(string) error) func(string) error {
+	return func(s string) error {
+		was := w.Type
+		if err := set(s); err != nil {
+			return err
+		}
+		normalizeWeapon(w, was)
+		return nil
+	}
+}
+
+// normalizeWeapon keeps a weapon entry one that Check accepts after its
+// type changed: a missile has range, drive, warhead and count; a projector
+// an effect and fixed damage; the others damage and an arc.
+func normalizeWeapon(w *design.Weapon, was string) {
+	if w.Type == was {
+		return
+	}
+	if w.Type == design.Missile {
+		*w = design.Weapon{Name: w.Name, Type: design.Missile, Range: max(1, w.Range), Drive: 5, Warhead: 1, Count: 4, Armor: w.Armor}
+		return
+	}
+	if was == design.Missile {
+		w.Drive, w.Warhead, w.Count, w.Damage, w.Dice = 0, 0, 0, 2, 0
+	}
+	if w.Arc == "" {
+		w.Arc = design.Primary
+	}
+	if w.Qty == 0 {
+		w.Qty = 1
+	}
+	if w.Type == design.Projector {
+		if w.Dice > 0 {
+			w.Damage, w.Dice = max(1, w.Dice*6), 0
+		}
+		if w.Effect == "" {
+			w.Effect = design.TractorBeam
+		}
+	} else {
+		w.Effect = ""
+	}
+}
+
+// auxFields are the inputs of one auxiliary entry (step 4); crafts are
+// the fighters a hangar may hold.
+func auxFields(a *design.Aux, crafts []string) []field {
+	out := []field{enumField("Kind", &a.Kind, auxKinds(), "hull and crew only mark their place in the damage order")}
+	kind := a.Kind
+	set, nudge := out[0].set, out[0].nudge
+	out[0].set = func(s string) error {
+		if err := set(s); err != nil {
+			return err
+		}
+		normalizeAux(a, kind, crafts)
+		return nil
+	}
+	out[0].nudge = func(d int) { nudge(d); normalizeAux(a, kind, crafts) }
+	if a.Kind == design.HullAux || a.Kind == design.CrewAux {
+		return append(out, intField("Armor", &a.Armor, 0, "component armor level"))
+	}
+	row, _ := design.LookupAux(a.Kind)
+	hint := fmt.Sprintf("cost %d, size %d each", row.Cost, row.Size)
+	if row.Per > 0 {
+		hint = fmt.Sprintf("blocks of %d %s: cost %d, size %d each", row.Per, row.Unit, row.Cost, row.Size)
+	}
+	if a.Kind == design.Hangar {
+		hint = "craft carried: cost 3 each, size the craft's + 2"
+	}
+	out = append(out, intField("Quantity", qtyPtr(&a.Qty), 1, hint))
+	if a.Kind == design.Hangar {
+		out = append(out, enumField("Craft", &a.Craft, crafts, "the fighter design it holds"))
+	}
+	return append(out, intField("Armor", &a.Armor, 0, "component armor level"))
+}
+
+// normalizeAux keeps an auxiliary entry valid after its kind changed.
+func normalizeAux(a *design.Aux, was string, crafts []string) {
+	if a.Kind == was {
+		return
+	}
+	switch a.Kind {
+	case design.HullAux, design.CrewAux:
+		a.Qty, a.Craft = 0, ""
+	case design.Hangar:
+		if a.Craft == "" && len(crafts) > 0 {
+			a.Craft = crafts[0]
+		}
+	default:
+		a.Craft = ""
+	}
+}
+
+// errNoEntry is the answer to a key that needs an entry under the cursor.
+var errNoEntry = errors.New("no entry under the cursor")
