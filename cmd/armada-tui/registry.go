@@ -10,6 +10,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	tuisd "github.com/armada-tui/armada-tui/internal/tui/silentdeath"
+	tuisscs "github.com/armada-tui/armada-tui/internal/tui/sscs"
 	tuism "github.com/armada-tui/armada-tui/internal/tui/starmada"
 	tuisa "github.com/armada-tui/armada-tui/internal/tui/stellararmada"
 )
@@ -30,7 +31,7 @@ func builtins() []entry {
 		{silentdeath.Game{}, tuisd.Screens},
 		{starmada.Game{}, tuism.Screens},
 		{starshipbattles.Game{}, nil},
-		{sscs.Game{}, nil},
+		{sscs.Game{}, tuisscs.Screens},
 	}
 }
 
