@@ -27,7 +27,7 @@ func Screens() tui.Screens {
 
 // keyFleet shows the Fleet Commander sheets and the fighter pools beside
 // the map instead of the stat card.
-var keyFleet = key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "Fleet Commander & pools"))
+var keyFleet = key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "Fleet Commander & pools"))
 
 // board is the square map board with what Starship Battles adds: the
 // fleet sheet one key away, and the fleets being built before there is a
@@ -63,7 +63,7 @@ func (b *board) Draw(f tui.Frame) []string {
 	return b.SquareBoard.Draw(f)
 }
 
-// Key implements tui.KeyedBoard: i toggles the fleet sheet.
+// Key implements tui.KeyedBoard: v toggles the fleet sheet.
 func (b *board) Key(msg tea.KeyPressMsg) bool {
 	if key.Matches(msg, keyFleet) {
 		b.game.fleet = !b.game.fleet
@@ -221,7 +221,7 @@ func shipAt(ships []sb.ShipInfo, q grid.Square) (sb.ShipInfo, bool) {
 
 // Sheet implements tui.SquareGame: what the intent under the cursor would
 // do, then the stat card of the ship at c (or the Fleet Commander sheets
-// and pools, when asked with i).
+// and pools, when asked with v).
 func (g *sbGame) Sheet(st engine.State, me engine.Player, c grid.Square, hover engine.Intent, w, rows int) []string {
 	s := sbState(st)
 	if s == nil {
@@ -253,7 +253,7 @@ func (g *sbGame) Sheet(st engine.State, me engine.Player, c grid.Square, hover e
 		lo, hi := s.SetupRows(p.Actors[0])
 		l.add(g.st.Subtle.Render(fmt.Sprintf("%s sets up in rows %d–%d", sideName(s, p.Actors[0]), lo, hi)))
 	}
-	l.add(g.st.Subtle.Render("i: Fleet Commander & pools"))
+	l.add(g.st.Subtle.Render("v: Fleet Commander & pools"))
 	return l.out
 }
 
@@ -310,8 +310,8 @@ func (g *sbGame) Group(kind string) (string, string) {
 }
 
 // groups are the action list's groups: a label and a hotkey for each kind
-// of intent. None uses a key of the game screen or the map board (up/k,
-// down/j, enter, esc, ?, q, u, tab, pgup/pgdown) nor the board's own i.
+// of intent. None uses a key of the game screen or the map board
+// (tui.ReservedKeys) nor the board's own v.
 var groups = map[string][2]string{
 	sb.KindAdd:      {"Add a card", "a"},
 	sb.KindRemove:   {"Take a card out", "x"},
@@ -369,7 +369,13 @@ func compactAttack(s *sb.State, x sb.Attack, w int) string {
 	if tui.Width(short) <= w {
 		return short
 	}
-	return fmt.Sprintf("%s %s at %s%s", ids[x.Ship], wn, ids[x.Target], face)
+	short = fmt.Sprintf("%s %s at %s%s", ids[x.Ship], wn, ids[x.Target], face)
+	if tui.Width(short) <= w {
+		return short
+	}
+	// The weapon's keyword alone: "Missiles", "Torpedoes".
+	words := strings.Fields(wn)
+	return fmt.Sprintf("%s %s at %s%s", ids[x.Ship], words[len(words)-1], ids[x.Target], face)
 }
 
 func itemText(s *sb.State, in engine.Intent) string {

@@ -58,7 +58,7 @@ func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 		}
 		l.wrap(" "+poolText(s, p, t), plain)
 	}
-	l.add(t.Render(render.Dim, "counters by class 1 2 3 4 · ✓ chosen this round · i: back to the card"))
+	l.add(t.Render(render.Dim, "counters by class 1 2 3 4 · ✓ chosen this round · v: back to the card"))
 }
 
 // classAreas adds the four class areas of one sheet.

@@ -8,7 +8,6 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/store"
-	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
 // TestFlowHotseatRound plays Clash over Coruscant hotseat through the
@@ -23,7 +22,7 @@ import (
 func TestFlowHotseatRound(t *testing.T) {
 	sess, shadow := session(t, "coruscant", 11), session(t, "coruscant", 11)
 	sess.Path = filepath.Join(t.TempDir(), "game.json")
-	d := tuitest.Game(t, config(), sess, 80, 24)
+	d := game(t, config(), sess, 80, 24)
 	opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 9)
 	asked := map[string]int{}
 	for steps := 0; shadow.State().(*sb.State).Round() < 2; steps++ {

@@ -59,6 +59,17 @@ func session(t testing.TB, scenario string, seed uint64, scripted ...int) *engin
 	return sess
 }
 
+// game starts the game screen on sess at w×h and, for a new game, closes
+// the briefing it opens on.
+func game(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *tuitest.Driver {
+	t.Helper()
+	d := tuitest.Game(t, cfg, sess, w, h)
+	if lines := strings.SplitN(d.Screen(), "\n", 3); len(lines) > 1 && strings.HasPrefix(lines[1], "Briefing") {
+		d.Keys("enter")
+	}
+	return d
+}
+
 // playUntil plays a session with the scripted opponent on every side until
 // done says so, without the screen.
 func playUntil(t testing.TB, sess *engine.Session, done func(*sb.State) bool) {

@@ -1,0 +1,186 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// kinds are every kind of intent of the game.
+var kinds = []string{sb.KindAdd, sb.KindRemove, sb.KindDone, sb.KindPlace, sb.KindStep, sb.KindStop, sb.KindLaunch,
+	sb.KindAttack, sb.KindPlay, sb.KindPass, sb.KindDisplace, sb.KindShift, sb.KindReroll, sb.KindOrder}
+
+// TestHotkeysAreFree gives every kind of intent a key of its own, none of
+// them a key of the game screen, the map board, or the board's own v.
+func TestHotkeysAreFree(t *testing.T) {
+	b := Screens().Board(tui.Config{})
+	tuitest.HotkeysFree(t, b, kinds)
+	for _, k := range tui.ReservedKeys() {
+		for _, used := range k.Keys() {
+			for _, mine := range keyFleet.Keys() {
+				if used == mine {
+					t.Errorf("the fleet sheet's key %q is the game screen's %s", mine, k.Help().Desc)
+				}
+			}
+		}
+	}
+	for _, k := range kinds {
+		label, hot := b.Group(k)
+		if hot == "" || label == k {
+			t.Errorf("%s has no label or no hotkey: %q %q", k, label, hot)
+		}
+		for _, used := range keyFleet.Keys() {
+			if hot == used {
+				t.Errorf("%s uses %q, the key of the fleet sheet", k, hot)
+			}
+		}
+	}
+}
+
+// attackPhase is Clash over Coruscant played by the scripted opponent to
+// the second round's attack phase, when the fleets have met.
+func attackPhase(t testing.TB) *engine.Session {
+	sess := session(t, "coruscant", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Round() >= 2 && s.Phase().Name == sb.PhaseAttack })
+	return sess
+}
+
+// TestMapAndCardGolden keeps the whole screen at 80×24 with an attack
+// under the cursor: the map with the target's face and the weapon's arc,
+// the target's stat card with both sides, the action list naming the
+// attacks and the log.
+func TestMapAndCardGolden(t *testing.T) {
+	d := game(t, config(), attackPhase(t), 80, 24)
+	d.Keys("f", "down", "down")
+	s := d.Screen()
+	if _, ok := d.Snap().Hover.(sb.Attack); !ok {
+		t.Fatalf("no attack under the cursor:\n%s", s)
+	}
+	for _, want := range []string{"Attack:", " at ", "d20 +", "Def"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, s)
+		}
+	}
+	checkFrame(t, s, 80, 24, false)
+	tuitest.Golden(t, "attack_80x24", s+"\n")
+}
+
+// TestStatCardGolden keeps the stat card of a damaged capital ship and of
+// a fighter at the sheet's widths: the side shown in full, the other in
+// short, the damage against the Hull, the Command entries.
+func TestStatCardGolden(t *testing.T) {
+	sess := attackPhase(t)
+	s := sess.State().(*sb.State)
+	g := &sbGame{theme: render.NewTheme(false, false), st: tui.NewStyles(false)}
+	var out []string
+	for _, w := range []int{30, 40} {
+		fighter := false
+		for _, sh := range s.Ships() {
+			if sh.Where != sb.OnGrid || (sh.Class != 1 && (sh.Class != 4 || fighter)) {
+				continue
+			}
+			fighter = fighter || sh.Class == 4
+			l := &lines{w: w, rows: 40}
+			g.card(l, s, sh)
+			out = append(out, strings.Repeat("-", w))
+			out = append(out, l.out...)
+		}
+	}
+	tuitest.Golden(t, "stat_cards", strings.Join(out, "\n")+"\n")
+}
+
+// TestFleetSheet shows the Fleet Commander sheet and the pools on v, and
+// the stat card again on a second v.
+func TestFleetSheet(t *testing.T) {
+	d := game(t, config(), attackPhase(t), 80, 24)
+	d.Keys("v")
+	s := d.Screen()
+	for _, want := range []string{"counters", "1 (", "2 (", "3 (", "4 (", "Pool"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the fleet sheet lacks %q:\n%s", want, s)
+		}
+	}
+	tuitest.Golden(t, "fleet_sheet_80x24", s+"\n")
+	d.Keys("v")
+	if strings.Contains(d.Screen(), "counters") {
+		t.Errorf("a second v did not bring the card back:\n%s", d.Screen())
+	}
+}
+
+// TestScreensFit draws every phase's screen at 80×24 and 120×40, in
+// Unicode and in ASCII: each frame fills the terminal exactly, an ASCII
+// frame is pure ASCII, and what the phase is about is on it.
+func TestScreensFit(t *testing.T) {
+	type step struct {
+		name     string
+		scenario string
+		until    func(*sb.State) bool
+		keys     []string
+		want     []string
+	}
+	steps := []step{
+		{"build", "standard", func(*sb.State) bool { return true }, nil, []string{"of 300 points", "Hull"}},
+		{"setup", "coruscant", func(*sb.State) bool { return true }, nil, []string{"sets up", "facing"}},
+		{"move", "coruscant", func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove }, []string{"m", "down"}, []string{"Move:", "may end here"}},
+		{"launch", "coruscant", func(s *sb.State) bool { return s.Phase().Name == sb.PhaseLaunch }, []string{"l", "down"}, []string{"Launch a fighter:"}},
+		{"attack", "coruscant", func(s *sb.State) bool { return s.Round() >= 2 && s.Phase().Name == sb.PhaseAttack }, []string{"f", "down"}, []string{"Attack:", "%"}},
+		{"defender", "coruscant", func(s *sb.State) bool { return s.Phase().Name == sb.PhaseDefenderOpts }, nil, []string{"decides", "Pass", "counter"}},
+	}
+	for _, st := range steps {
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			for _, ascii := range []bool{false, true} {
+				sess := session(t, st.scenario, 5)
+				playUntil(t, sess, st.until)
+				cfg := config()
+				cfg.ASCII = ascii
+				d := game(t, cfg, sess, size[0], size[1])
+				d.Keys(st.keys...)
+				s := d.Screen()
+				checkFrame(t, s, size[0], size[1], ascii)
+				for _, want := range st.want {
+					if ascii {
+						want = strings.ReplaceAll(want, "…", ".")
+					}
+					if !strings.Contains(s, want) {
+						t.Errorf("%s at %dx%d (ascii %v) lacks %q:\n%s", st.name, size[0], size[1], ascii, want, s)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestItemsNameTheAttack names attacks as the brief asks, and compacts a
+// long one with map ids so that its face is never cut off.
+func TestItemsNameTheAttack(t *testing.T) {
+	s := attackPhase(t).State().(*sb.State)
+	me := s.Phase().Actors[0]
+	g := &sbGame{last: s, itemW: 32}
+	n := 0
+	for _, in := range s.Legal(me) {
+		a, ok := in.(sb.Attack)
+		if !ok {
+			continue
+		}
+		n++
+		full := itemText(s, a)
+		if !strings.Contains(full, s.Name(a.Ship)) || !strings.Contains(full, " at "+s.Name(a.Target)) {
+			t.Errorf("%q does not name the attacker and the target", full)
+		}
+		item := g.Item(a)
+		if tui.Width(item) > 32 {
+			t.Errorf("%q is wider than the list", item)
+		}
+		if a.Face != 0 && !strings.HasSuffix(item, " "+a.Face.String()) {
+			t.Errorf("%q does not end with the face", item)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no attack to name")
+	}
+}
