@@ -125,6 +125,8 @@ func TestEndToEndKillAndResume(t *testing.T) {
 	env := []string{"XDG_STATE_HOME=" + dir, "NO_COLOR=1", "TERM=xterm-256color"}
 
 	tm := startTerm(t, env, "play", "stellararmada", "--seed", "7", "--save", save)
+	tm.waitFor("Briefing: Star cruiser duel") // a new game opens on its briefing
+	tm.send("\r")
 	tm.waitFor("Roll for the first player")
 	tm.send("d") // roll for the first player
 	tm.waitFor("your move")
@@ -180,6 +182,8 @@ func TestEndToEndTooSmall(t *testing.T) {
 	}
 	dir := t.TempDir()
 	tm := startTerm(t, []string{"XDG_STATE_HOME=" + dir, "NO_COLOR=1"}, "play", "stellararmada", "--seed", "1", "--save", filepath.Join(dir, "g.json"))
+	tm.waitFor("Briefing: Star cruiser duel")
+	tm.send("\r")
 	tm.waitFor("Roll for the first player")
 	if err := pty.Setsize(tm.pty, &pty.Winsize{Cols: 60, Rows: 20}); err != nil {
 		t.Fatal(err)

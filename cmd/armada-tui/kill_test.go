@@ -34,6 +34,10 @@ func TestKillAtRandomMoments(t *testing.T) {
 		}
 		tm := startTerm(t, env, args...)
 		tm.waitFor("to act")
+		if round == 0 {
+			tm.waitFor("Briefing")
+			tm.send("\r")
+		}
 		for i := 0; i < 6+rng.IntN(10); i++ {
 			k := keys[rng.IntN(len(keys))]
 			if _, err := tm.pty.Write([]byte{k, '\r'}); err != nil {
@@ -72,7 +76,8 @@ func TestTwoProcessesOnOneSave(t *testing.T) {
 	save := filepath.Join(dir, "game.json")
 	env := []string{"XDG_STATE_HOME=" + dir, "NO_COLOR=1", "TERM=xterm-256color"}
 	first := startTerm(t, env, "play", "stellararmada", "--seed", "5", "--save", save)
-	first.waitFor("to act")
+	first.waitFor("Briefing")
+	first.send("\r")
 	second := startTerm(t, env, "resume", save)
 	s := second.waitFor("process " + strconv.Itoa(first.cmd.Process.Pid))
 	if !strings.Contains(strings.Join(strings.Fields(s), ""), "openinanotherarmada-tui") {

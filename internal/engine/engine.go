@@ -134,6 +134,22 @@ type Scenario interface {
 	Canonical() ([]byte, error)
 }
 
+// Briefing is what the players read before a battle: the situation, the
+// forces, what each side must do, how the game is won and when it ends.
+type Briefing struct {
+	Situation string
+	Forces    []string // one line per side
+	Objective string
+	Victory   string
+	TurnLimit int // 0: no limit
+}
+
+// Briefer is a scenario with a briefing of its own; a scenario without one
+// is briefed with its title and description.
+type Briefer interface {
+	Briefing(opts Options) Briefing
+}
+
 // Options are the choices made at set-up (optional rules, limits). Keys and
 // values are the game's own; a game reads only the keys it knows.
 type Options map[string]string

@@ -31,6 +31,9 @@ type MatView struct {
 	// Boost is the engine boost in force against this ship now: the
 	// opponent needs 2+Boost to hit it.
 	Boost int
+	// AutoBoost says that Boost is an automatic boost (Stellar Armada's
+	// second player on the first turn): no die, the words say it.
+	AutoBoost bool
 
 	ShotsMissile, ShotsMaser int // fired this turn
 	// ShotsMissileMax and ShotsMaserMax are the most that may be fired in a
@@ -262,6 +265,9 @@ func matLines(m MatView, w int, t *Theme) []row {
 		hit.add(hp, "cannot be hit")
 	} else {
 		hit.add(hp, strconv.Itoa(need)+"+")
+	}
+	if m.AutoBoost {
+		hit.add(t.roles[Dim], " (auto boost)")
 	}
 
 	var reactor row

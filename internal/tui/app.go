@@ -44,6 +44,8 @@ type app struct {
 	cur      Screen
 	help     help.Model
 	fullHelp bool
+	helpPage int // which page of the full help: 0 the keys, then the screen's own
+	helpTop  int // the first line shown of a long page
 	w, h     int
 }
 
@@ -75,13 +77,11 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a, nil
 		}
 		if a.fullHelp {
-			if key.Matches(msg, KeyHelp, KeyBack, KeyQuit) {
-				a.fullHelp = false
-			}
+			a.helpKey(msg)
 			return a, nil
 		}
 		if !a.cur.Typing() && key.Matches(msg, KeyHelp) {
-			a.fullHelp = true
+			a.fullHelp, a.helpPage, a.helpTop = true, 0, 0
 			return a, nil
 		}
 	case tea.MouseMsg:
@@ -140,9 +140,80 @@ func (a *app) tooSmall() string {
 	return lipgloss.NewStyle().Width(a.w).Render(msg)
 }
 
+// HelpPage is a page of the full help besides the keys: a game's legend of
+// glyphs, its turn sequence with the current phase marked, the rules of
+// what the cursor is on.
+type HelpPage struct {
+	Title string
+	Lines []string // plain text; long lines are wrapped
+}
+
+// helpPager is a screen with help pages of its own.
+type helpPager interface {
+	HelpPages() []HelpPage
+}
+
+var (
+	keyHelpNext = key.NewBinding(key.WithKeys("tab", "right", "l"), key.WithHelp("tab/→", "next page"))
+	keyHelpPrev = key.NewBinding(key.WithKeys("shift+tab", "left", "h"), key.WithHelp("shift+tab/←", "previous page"))
+)
+
+func (a *app) helpPages() []HelpPage {
+	if hp, ok := a.cur.(helpPager); ok {
+		return hp.HelpPages()
+	}
+	return nil
+}
+
+// helpKey turns the pages of the full help, scrolls a long one, or closes.
+func (a *app) helpKey(msg tea.KeyPressMsg) {
+	n := 1 + len(a.helpPages())
+	switch {
+	case key.Matches(msg, KeyHelp, KeyBack, KeyQuit):
+		a.fullHelp = false
+	case key.Matches(msg, keyHelpNext):
+		a.helpPage, a.helpTop = (a.helpPage+1)%n, 0
+	case key.Matches(msg, keyHelpPrev):
+		a.helpPage, a.helpTop = (a.helpPage+n-1)%n, 0
+	case key.Matches(msg, KeyDown), key.Matches(msg, KeyLogDn):
+		a.helpTop += 3
+	case key.Matches(msg, KeyUp), key.Matches(msg, KeyLogUp):
+		a.helpTop = max(0, a.helpTop-3)
+	}
+}
+
 func (a *app) fullHelpView() string {
-	title := a.st.Title.Render("Keys") + a.st.Subtle.Render("   (? or esc closes this)")
-	return fitBlock(title+"\n\n"+helpGrid(a.cur.Keys().Full, a.w, a.st), a.w, a.h)
+	pages := a.helpPages()
+	titles := []string{"Keys"}
+	for _, p := range pages {
+		titles = append(titles, p.Title)
+	}
+	page := min(a.helpPage, len(titles)-1)
+	var tabs []string
+	for i, t := range titles {
+		if i == page {
+			tabs = append(tabs, a.st.Title.Render("["+t+"]"))
+		} else {
+			tabs = append(tabs, a.st.Subtle.Render(" "+t+" "))
+		}
+	}
+	hint := "   (? or esc closes this)"
+	if len(titles) > 1 {
+		hint = "   (tab: next page · ? or esc closes this)"
+	}
+	head := strings.Join(tabs, " ") + a.st.Subtle.Render(hint)
+	var body []string
+	if page == 0 {
+		body = strings.Split(helpGrid(a.cur.Keys().Full, a.w, a.st), "\n")
+	} else {
+		for _, l := range pages[page-1].Lines {
+			body = append(body, Wrap(l, a.w, 2)...)
+		}
+	}
+	room := max(1, a.h-2)
+	top := min(a.helpTop, max(0, len(body)-room))
+	body = body[top:]
+	return fitBlock(head+"\n\n"+strings.Join(body, "\n"), a.w, a.h)
 }
 
 // helpGrid lays the groups of keys out as columns side by side, starting a

@@ -24,6 +24,10 @@ type Screens struct {
 	// was given last time (nil at first), so that a model can keep its
 	// cursor while its phase goes on.
 	Phase func(cfg Config, view engine.State, me engine.Player, prev PhaseModel) PhaseModel
+	// Help gives the game's pages of the full help (?) besides the keys: a
+	// legend of every glyph on its map and sheets, the turn sequence with
+	// the current phase marked, the rules of what the cursor is on.
+	Help func(view engine.State, me engine.Player, hover engine.Intent) []HelpPage
 }
 
 // PhaseModel is a game's own screen for one phase of a session: it shows

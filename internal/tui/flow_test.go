@@ -65,6 +65,8 @@ func TestFlowMenuHotseatQuit(t *testing.T) {
 	press(enter)
 	wait("Start the game")
 	press(enter)
+	wait("Situation") // a new game opens on its briefing
+	press(enter)
 	wait("Roll for the first player")
 	tm.Type("d")
 	wait("your move")

@@ -37,6 +37,9 @@ type Snapshot struct {
 	// Phase is the game's own screen for the phase, nil for the board and
 	// the action list.
 	Phase PhaseModel
+	// Briefing is true while the briefing covers the table (a new game
+	// opens on it; enter closes it).
+	Briefing bool
 }
 
 // EntrySnapshot is a typed intent being written.
@@ -59,7 +62,7 @@ func Inspect(m tea.Model) Snapshot {
 	}
 	s.InGame, s.Handoff, s.Viewer, s.Shown, s.Session = true, p.handoff != engine.NoPlayer, p.viewer, p.shown, p.sess
 	s.Status, s.StatusIsError, s.Board, s.Waiting = p.status, p.isErr, p.board, p.waiting
-	s.Hover, s.Phase = p.actions.hover(), p.phase
+	s.Hover, s.Phase, s.Briefing = p.actions.hover(), p.phase, p.over == briefingOverlay
 	if e := p.entry; e != nil {
 		s.Entry = &EntrySnapshot{Prompt: e.prompt, Text: e.input.Value(), Intent: e.intent, Err: e.err}
 		s.Hover = e.intent

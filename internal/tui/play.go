@@ -53,6 +53,9 @@ type play struct {
 	isErr       bool
 	quitting    bool
 	confirm     *pending // an intent that would leave something unused, asked about
+	over        overlay  // the briefing or the whole log, shown over the table
+	logPage     logPage
+	briefTop    int // the first line of the briefing shown
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
@@ -90,6 +93,10 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 			}
 			p.ais[engine.Player(i)] = opp
 		}
+	}
+	p.logPage = newLogPage()
+	if sess.Len() == 0 {
+		p.over = briefingOverlay // a new game opens on its briefing
 	}
 	// In a solo game the screen always shows the human's side.
 	if humans := p.humans(); len(humans) == 1 {
@@ -294,6 +301,10 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{keyRetry, keyElsewhere, KeyQuit}}
 	case p.confirm != nil:
 		return KeyMap{Short: []key.Binding{keyConfirm, keyCancel}}
+	case p.over == briefingOverlay:
+		return KeyMap{Short: []key.Binding{KeyReturn, KeyBriefing, KeyQuit}}
+	case p.over == logOverlay:
+		return KeyMap{Short: []key.Binding{KeyUp, KeyDown, keyPageUp, keyPageDown, keySearch, keyNextHit, KeyFullLog}}
 	case p.entry != nil:
 		return KeyMap{Short: []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}}
 	case p.handoff != engine.NoPlayer:
@@ -373,7 +384,7 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return p, p.propose(msg.intent)
 	case tea.KeyPressMsg:
-		if p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.phaseKey(msg) {
+		if p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.over == noOverlay && p.confirm == nil && p.phaseKey(msg) {
 			var cmd tea.Cmd
 			p.phase, cmd = p.phase.Update(msg)
 			return p, cmd
@@ -402,6 +413,27 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	if p.confirm != nil {
 		return p, p.confirmKey(msg)
 	}
+	switch p.over {
+	case briefingOverlay:
+		switch {
+		case key.Matches(msg, KeyBriefing, KeyBack, KeyEnter):
+			p.over = noOverlay
+			return p, nil
+		case key.Matches(msg, KeyDown):
+			p.briefTop++
+		case key.Matches(msg, KeyUp):
+			p.briefTop = max(0, p.briefTop-1)
+		}
+		if !key.Matches(msg, KeyQuit) {
+			return p, nil
+		}
+	case logOverlay:
+		stay, cmd := p.logPage.key(msg, p.wrappedLog(p.w), max(1, p.h-2))
+		if !stay {
+			p.over = noOverlay
+		}
+		return p, cmd
+	}
 	if key.Matches(msg, KeyQuit) {
 		p.quitting = true
 		return p, nil
@@ -410,6 +442,16 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		p.skip.Store(true)
 		p.status, p.isErr = "Skipping ahead to your next decision…", false
 		return p, nil
+	}
+	if p.handoff == engine.NoPlayer && p.entry == nil {
+		switch {
+		case key.Matches(msg, KeyBriefing):
+			p.over = briefingOverlay
+			return p, nil
+		case key.Matches(msg, KeyFullLog):
+			p.over, p.logPage.top = logOverlay, -1
+			return p, nil
+		}
 	}
 	if p.handoff != engine.NoPlayer {
 		if key.Matches(msg, KeyReturn) {
@@ -495,7 +537,7 @@ func (p *play) phaseKey(msg tea.KeyPressMsg) bool {
 	if p.phase.Typing() {
 		return msg.String() != "ctrl+c"
 	}
-	return !key.Matches(msg, KeyQuit, KeyUndo, KeyHelp, KeyLogUp, KeyLogDn)
+	return !key.Matches(msg, KeyQuit, KeyUndo, KeyHelp, KeyLogUp, KeyLogDn, KeyBriefing, KeyFullLog)
 }
 
 // act applies a chosen intent, or opens the text field when the intent is
@@ -509,6 +551,22 @@ func (p *play) act(in engine.Intent) tea.Cmd {
 		}
 	}
 	return p.propose(in)
+}
+
+// HelpPages are the game's pages of the full help (Screens.Help), for the
+// state as the viewer sees it and the intent under the cursor.
+func (p *play) HelpPages() []HelpPage {
+	help := p.cfg.catalog().Screens(p.sess.Game.ID()).Help
+	if help == nil {
+		return nil
+	}
+	var hover engine.Intent
+	if p.entry != nil {
+		hover = p.entry.intent
+	} else {
+		hover = p.actions.hover()
+	}
+	return help(p.shown, p.viewer, hover)
 }
 
 // propose applies a person's intent, unless it would leave something
@@ -751,6 +809,23 @@ func (p *play) draw(w, h int) string {
 	}
 	st := p.shown
 	out := []string{p.header(st, w)}
+	if p.over != noOverlay && !p.quitting {
+		status := p.statusLines(w)
+		rest := max(1, h-1-len(status))
+		var body []string
+		if p.over == briefingOverlay {
+			for _, l := range briefingLines(p.sess, p.st) {
+				body = append(body, Wrap(l, w, 2)...)
+			}
+			// A long briefing scrolls; its last line says how to go on.
+			p.briefTop = max(0, min(p.briefTop, len(body)-(rest-1)))
+			body = append(body[p.briefTop:], p.st.Subtle.Render("enter, i or esc: to the table · ↑/↓ scroll"))
+		} else {
+			body = strings.Split(p.logPage.view(p.wrappedLog(w), w, rest, p.st), "\n")
+		}
+		out = append(out, Column(body, w, rest)...)
+		return strings.Join(append(out, status...), "\n")
+	}
 	if p.phase != nil && !p.quitting && p.confirm == nil {
 		status := p.statusLines(w)
 		rest := max(1, h-1-len(status))

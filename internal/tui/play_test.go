@@ -32,6 +32,9 @@ func newDriver(t *testing.T, cfg Config, first Screen, w, h int) *driver {
 	}
 	d.run(d.a.Init())
 	d.msg(tea.WindowSizeMsg{Width: w, Height: h})
+	if p, ok := first.(*play); ok && p.over == briefingOverlay {
+		d.keys("enter") // a new game opens on its briefing
+	}
 	return d
 }
 
@@ -260,6 +263,10 @@ func TestTooSmall(t *testing.T) {
 		t.Fatal("a key acted while the terminal was too small")
 	}
 	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if s := d.screen(); !strings.Contains(s, "Situation") {
+		t.Fatalf("the briefing did not come back at 80×24:\n%s", s)
+	}
+	d.keys("enter")
 	if s := d.screen(); !strings.Contains(s, "Roll for the first player") {
 		t.Fatalf("the game did not come back at 80×24:\n%s", s)
 	}
@@ -370,7 +377,7 @@ func TestMenuToGame(t *testing.T) {
 	if p.sess.Scenario.Name() != "standard" || p.sess.Path == "" {
 		t.Fatalf("started %q saving to %q", p.sess.Scenario.Name(), p.sess.Path)
 	}
-	d.keys("d", "e", "q", "y")
+	d.keys("enter", "d", "e", "q", "y") // enter closes the briefing
 	if !d.quit || p.sess.Len() != 2 {
 		t.Fatalf("quit %v with %d intents", d.quit, p.sess.Len())
 	}
@@ -706,4 +713,53 @@ func TestEndingTheTurnWithPointsLeftAsks(t *testing.T) {
 	if s := d.screen(); !strings.Contains(s, "Roll for the first player: not possible") {
 		t.Fatalf("a key of an action not possible now said nothing:\n%s", s)
 	}
+}
+
+// TestBriefingLogAndHelpPages: a new game opens on its briefing (title,
+// situation, sides, options); i opens it again; L shows the whole log
+// with search; ? has the game's pages besides the keys.
+func TestBriefingLogAndHelpPages(t *testing.T) {
+	sess := saSession(t, false)
+	cfg := Config{Catalog: helpCatalog{}}
+	d := &driver{t: t, a: newApp(cfg, newPlay(cfg, sess))}
+	d.run(d.a.Init())
+	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if s := d.screen(); !strings.Contains(s, "Situation") || !strings.Contains(s, "Forces:") || !strings.Contains(s, "Set-up options") {
+		t.Fatalf("no briefing at the start:\n%s", s)
+	}
+	d.keys("d")
+	if sess.Len() != 0 {
+		t.Fatal("a key acted through the briefing")
+	}
+	d.keys("enter", "d", "e", "b", "enter", "i")
+	if !strings.Contains(d.screen(), "Situation") {
+		t.Fatalf("i did not open the briefing:\n%s", d.screen())
+	}
+	d.keys("i", "L")
+	if s := d.screen(); !strings.Contains(s, "Log") || !strings.Contains(s, "roll for the first player") {
+		t.Fatalf("L did not show the log:\n%s", s)
+	}
+	d.keys("/", "m", "a", "s", "e", "r", "enter")
+	if s := d.screen(); !strings.Contains(s, `lines hold "maser"`) {
+		t.Fatalf("the search found nothing:\n%s", s)
+	}
+	d.keys("esc", "?")
+	if s := d.screen(); !strings.Contains(s, "[Keys]") || !strings.Contains(s, "Legend") {
+		t.Fatalf("the full help has no game pages:\n%s", s)
+	}
+	d.keys("tab")
+	if s := d.screen(); !strings.Contains(s, "[Legend]") || !strings.Contains(s, "the engine die") {
+		t.Fatalf("tab did not turn to the legend:\n%s", s)
+	}
+}
+
+// helpCatalog is the test catalog with a help page for Stellar Armada.
+type helpCatalog struct{ testCatalog }
+
+func (helpCatalog) Screens(id string) Screens {
+	s := testCatalog{}.Screens(id)
+	s.Help = func(engine.State, engine.Player, engine.Intent) []HelpPage {
+		return []HelpPage{{Title: "Legend", Lines: []string{"⚀ the engine die"}}}
+	}
+	return s
 }

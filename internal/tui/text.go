@@ -76,6 +76,9 @@ func Besides(left, right []string, sep string) []string {
 	return out
 }
 
+// Plain removes the styles of a string.
+func Plain(s string) string { return ansi.Strip(s) }
+
 func Width(s string) int { return ansi.StringWidth(s) }
 
 // asciiReplacer turns the non-ASCII characters the screens and the games'

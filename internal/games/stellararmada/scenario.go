@@ -212,3 +212,28 @@ func (sc *Scenario) check() error {
 	}
 	return nil
 }
+
+// Briefing implements engine.Briefer.
+func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
+	var forces []string
+	for p, s := range sc.file.Sides {
+		var parts []string
+		for t := track(0); t < numTracks; t++ {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", trackNames[t], sc.start[p][t], sc.max[p][t]))
+		}
+		forces = append(forces, s.Name+": one star cruiser, "+strings.Join(parts, ", "))
+	}
+	limit, err := turnLimit(opts)
+	if err != nil {
+		limit = DefaultTurnLimit
+	}
+	return engine.Briefing{
+		Situation: sc.file.Description,
+		Forces:    forces,
+		Objective: "Bring the enemy reactor to zero, or leave the enemy ship unable to fight.",
+		Victory: "A shot that brings the enemy reactor to zero wins at once. At the end of each turn a ship that " +
+			"cannot fight (no weapon it can fire and no way to repair one) has lost. After the last round of the " +
+			"turn limit the ship with more reactor points wins, then the one with more points on all its tracks.",
+		TurnLimit: limit,
+	}
+}

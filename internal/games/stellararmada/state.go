@@ -149,6 +149,11 @@ type Mat struct {
 	Boost int
 	// ToHit is the roll the opponent needs to hit this ship: 2 + Boost.
 	ToHit int
+	// AutoBoost is true while Boost is the second player's automatic boost
+	// of the first turn: no engine was fired, so the deluxe edition places
+	// no die ("Do not place a die if no points have been spent on the
+	// engines").
+	AutoBoost bool
 
 	// Acting is true on this player's turn; the counters below are then
 	// this turn's, and zero otherwise.
@@ -207,6 +212,7 @@ func (s *State) Mat(p engine.Player) Mat {
 		Boost:          s.boost[p],
 		ToHit:          baseToHit + s.boost[p],
 		DestroyedSides: sh.destroyedSides(),
+		AutoBoost:      s.started && s.turn == 1 && p != s.first && s.toMove == s.first && s.boost[p] > 0,
 	}
 	if s.started && !s.outcome.Over && s.toMove == p {
 		m.Acting = true

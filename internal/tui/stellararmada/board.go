@@ -15,6 +15,7 @@ func Screens() tui.Screens {
 	return tui.Screens{
 		Blurb: "Two star cruisers duel on their ship mats: action points, shields, missiles and masers, a d6 to hit.",
 		Board: func(cfg tui.Config) tui.Board { return &saBoard{theme: render.NewTheme(cfg.ASCII, cfg.Color)} },
+		Help:  help,
 	}
 }
 
@@ -80,8 +81,11 @@ func saMatView(m sa.Mat) render.MatView {
 		Masers: tr(m.Masers), Armor: tr(m.Armor), Launchers: tr(m.Launchers),
 		Ammo: m.Ammo.Cur, AmmoMax: m.Ammo.Max,
 		AP: m.AP, APMax: m.Reactor.Cur,
-		EngineDie: m.Boost, Boost: m.Boost,
+		EngineDie: m.Boost, Boost: m.Boost, AutoBoost: m.AutoBoost,
 		ReactorHitThisTurn: m.ReactorDamage, ReactorCapThisTurn: m.ReactorDamage + m.ReactorCap,
+	}
+	if m.AutoBoost {
+		v.EngineDie = 0 // no engine was fired: no die, the words say it
 	}
 	// Shields and armor are not systems that a marker leaves; an empty
 	// track is just empty.
@@ -124,4 +128,45 @@ func (b *saBoard) Item(in engine.Intent) string {
 		return label
 	}
 	return in.String()
+}
+
+// help is Stellar Armada's pages of the full help: the legend of the
+// mats, the turn with its phase marked, and the rule of the action under
+// the cursor, in the project's own words (docs/rules/stellararmada.md).
+func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
+	legend := tui.HelpPage{Title: "Legend", Lines: []string{
+		"● a point of a system that works; ○ an action point spent (AP row).",
+		"The reactor in the middle: one action point a turn per undamaged point. Around it its four sides: masers, the missile system (armor, then two launchers), engines, repair. The shields cover everything.",
+		"▶ before a name: that ship's player acts now. ▸ before a system: the target of the action under the cursor.",
+		"⚀–⚅ beside the engines: the deluxe engine die, how many engines were fired (no die for the second player's automatic first-turn boost, which the mat says in words).",
+		"To hit this ship: the roll the enemy needs (2+ plus one per engine fired on this ship's last turn).",
+		"Reactor covered / exposed: the reactor can be hit only once a side is destroyed, at most two points a turn per destroyed side.",
+	}}
+	turn := tui.HelpPage{Title: "Turn", Lines: []string{
+		"1. Roll for the first player (once): the higher die plays first; the second player starts behind an automatic boost of 3.",
+		"2. Each turn the player to act has one action point per undamaged reactor point and spends them one at a time:",
+		"   missile (5 damage; two a turn at most, one per undamaged launcher), maser (2 damage; one per undamaged maser), engine (+1 to the enemy's roll next turn), shield (recharge a point), repair (a point of a system; one per repair system undamaged when the turn began).",
+		"3. End the turn: unused points are lost. Then the other player acts.",
+	}}
+	if s, ok := view.(*sa.State); ok {
+		if s.First() == engine.NoPlayer {
+			turn.Lines[0] = "▶ " + turn.Lines[0]
+		} else {
+			turn.Lines[1] = "▶ " + turn.Lines[1]
+		}
+	}
+	rules := tui.HelpPage{Title: "Rules", Lines: []string{"Move the cursor onto an action to read its rule here."}}
+	switch hover.(type) {
+	case sa.FireMissile, sa.FireMaser:
+		rules.Lines = []string{"Shooting: one die; the roll needed is 2 plus the defender's engine boost; a 1 always misses. Hits land on the shields while they are up and never pass through them; then on the system aimed at; damage beyond it flows into the reactor once the reactor is exposed. A missile uses a round of ammunition, hit or miss."}
+	case sa.ActivateEngine:
+		rules.Lines = []string{"Engines: each engine fired this turn makes the enemy need one more to hit on its next turn (3+, 4+, 5+). One per undamaged engine."}
+	case sa.RechargeShield:
+		rules.Lines = []string{"Shields: one action point recharges one shield point, up to the maximum. Recharging is not a repair and needs no repair system."}
+	case sa.RepairSystem:
+		rules.Lines = []string{"Repair: one action point restores one point of masers, the missile system (launchers first), engines or repair. The reactor and the shields cannot be repaired. At most one repair per repair system undamaged when the turn began."}
+	case sa.EndTurn:
+		rules.Lines = []string{"End the turn: the action points left are lost; the other player acts."}
+	}
+	return []tui.HelpPage{legend, turn, rules}
 }

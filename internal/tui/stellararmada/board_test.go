@@ -62,3 +62,19 @@ func TestHotkeysAreFree(t *testing.T) {
 	}
 	tuitest.HotkeysFree(t, Screens().Board(tui.Config{}), kinds)
 }
+
+// TestBriefingAndLegend: a new game opens on its briefing (forces,
+// objective, victory, turn limit), and ? has the legend of the mats.
+func TestBriefingAndLegend(t *testing.T) {
+	d := tuitest.New(t, tui.NewGame(tui.Config{Catalog: catalog{}}, session(t)), 80, 24)
+	s := d.Screen()
+	for _, want := range []string{"Situation:", "Forces:", "Objective:", "Victory:", "Turn limit: 60 turns"} {
+		if !strings.Contains(s, want) {
+			t.Fatalf("the briefing lacks %q:\n%s", want, s)
+		}
+	}
+	d.Keys("enter", "?", "tab")
+	if s := d.Screen(); !strings.Contains(s, "[Legend]") || !strings.Contains(s, "engine die") {
+		t.Fatalf("no legend:\n%s", s)
+	}
+}

@@ -4,6 +4,10 @@
 package tuitest
 
 import (
+	// The -update flag of golden files is golden's (teatest's tests use it
+	// too): importing it defines the flag once for every test binary.
+	_ "github.com/charmbracelet/x/exp/golden"
+
 	"flag"
 	"os"
 	"path/filepath"
@@ -33,9 +37,14 @@ func New(t testing.TB, m tea.Model, w, h int) *Driver {
 	return d
 }
 
-// Game starts the game screen on sess.
+// Game starts the game screen on sess and closes the briefing a new game
+// opens on, as a player would with enter.
 func Game(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *Driver {
-	return New(t, tui.NewGame(cfg, sess), w, h)
+	d := New(t, tui.NewGame(cfg, sess), w, h)
+	if d.Snap().Briefing {
+		d.Keys("enter")
+	}
+	return d
 }
 
 func (d *Driver) run(cmd tea.Cmd) {

@@ -1,0 +1,200 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// The game screen's pages over the table: the briefing (i) and the whole
+// log (L), each closed by its key or esc.
+
+var (
+	KeyBriefing = key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "briefing"))
+	KeyFullLog  = key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "the whole log"))
+	keySearch   = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "search"))
+	keyNextHit  = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next match"))
+	keyPageUp   = key.NewBinding(key.WithKeys("pgup", "b"), key.WithHelp("pgup", "page up"))
+	keyPageDown = key.NewBinding(key.WithKeys("pgdown", " ", "space"), key.WithHelp("pgdn", "page down"))
+)
+
+// overlay is the page shown over the table, if any.
+type overlay int
+
+const (
+	noOverlay overlay = iota
+	briefingOverlay
+	logOverlay
+)
+
+// briefingLines words the scenario's briefing and the options in force.
+func briefingLines(sess *engine.Session, st Styles) []string {
+	b := engine.Briefing{Situation: sess.Scenario.Description()}
+	if br, ok := sess.Scenario.(engine.Briefer); ok {
+		b = br.Briefing(sess.Options)
+	}
+	out := []string{st.Title.Render("Briefing: " + sess.Scenario.Title())}
+	para := func(head, text string) {
+		if text != "" {
+			out = append(out, st.Key.Render(head+":")+" "+text)
+		}
+	}
+	para("Situation", b.Situation)
+	if len(b.Forces) > 0 {
+		out = append(out, st.Key.Render("Forces:"))
+		for _, f := range b.Forces {
+			out = append(out, "  "+f)
+		}
+	} else {
+		var sides []string
+		for i, s := range sess.Scenario.Sides() {
+			who := "a person"
+			if !sess.Players[i].IsHuman() {
+				who = "the " + sess.Players[i].Level + " opponent"
+			}
+			sides = append(sides, s.Name+" ("+who+")")
+		}
+		para("Sides", strings.Join(sides, " against "))
+	}
+	para("Objective", b.Objective)
+	para("Victory", b.Victory)
+	if b.TurnLimit > 0 {
+		para("Turn limit", fmt.Sprintf("%d turns", b.TurnLimit))
+	}
+	if in := optionsInForce(sess.Game, sess.Options); in != "" {
+		para("Set-up options", strings.TrimPrefix(in, "Options in force: "))
+	} else {
+		para("Set-up options", "the defaults")
+	}
+	return out
+}
+
+// logPage is the whole log on the whole screen, with search.
+type logPage struct {
+	top    int // first line shown
+	search textinput.Model
+	typing bool   // the search field has the keys
+	query  string // the last search
+	hits   []int  // the lines that match it
+}
+
+func newLogPage() logPage {
+	in := textinput.New()
+	in.Prompt = "/"
+	in.CharLimit = 80
+	return logPage{search: in, top: -1}
+}
+
+// key handles a key of the log page; it reports whether the page stays.
+func (lp *logPage) key(msg tea.KeyPressMsg, lines []string, rows int) (bool, tea.Cmd) {
+	if lp.typing {
+		switch msg.String() {
+		case "enter":
+			lp.typing = false
+			lp.query = strings.ToLower(lp.search.Value())
+			lp.find(lines)
+			lp.next(rows)
+		case "esc":
+			lp.typing = false
+		default:
+			lp.search, _ = lp.search.Update(msg)
+		}
+		return true, nil
+	}
+	last := max(0, len(lines)-rows)
+	if lp.top < 0 {
+		lp.top = last
+	}
+	switch {
+	case key.Matches(msg, KeyFullLog), key.Matches(msg, KeyBack), key.Matches(msg, KeyQuit):
+		return false, nil
+	case key.Matches(msg, keySearch):
+		lp.typing = true
+		lp.search.SetValue("")
+		lp.search.Focus() // a steady cursor: no blink to tick
+		return true, nil
+	case key.Matches(msg, keyNextHit):
+		lp.next(rows)
+	case key.Matches(msg, KeyUp):
+		lp.top--
+	case key.Matches(msg, KeyDown):
+		lp.top++
+	case key.Matches(msg, keyPageUp):
+		lp.top -= rows - 1
+	case key.Matches(msg, keyPageDown):
+		lp.top += rows - 1
+	case key.Matches(msg, KeyHome):
+		lp.top = 0
+	case key.Matches(msg, KeyEnd):
+		lp.top = last
+	}
+	lp.top = max(0, min(lp.top, last))
+	return true, nil
+}
+
+// find lists the lines that hold the query.
+func (lp *logPage) find(lines []string) {
+	lp.hits = lp.hits[:0]
+	if lp.query == "" {
+		return
+	}
+	for i, l := range lines {
+		if strings.Contains(strings.ToLower(l), lp.query) {
+			lp.hits = append(lp.hits, i)
+		}
+	}
+}
+
+// next scrolls to the next match below the top line, wrapping round.
+func (lp *logPage) next(rows int) {
+	if len(lp.hits) == 0 {
+		return
+	}
+	for _, h := range lp.hits {
+		if h > lp.top {
+			lp.top = h
+			return
+		}
+	}
+	lp.top = lp.hits[0]
+}
+
+// view draws the page in w×h cells: the log lines from top, matches
+// marked, and a line of keys (or the search field) at the bottom.
+func (lp *logPage) view(lines []string, w, h int, st Styles) string {
+	rows := max(1, h-2)
+	top := lp.top
+	if top < 0 {
+		top = max(0, len(lines)-rows)
+	}
+	out := []string{st.Title.Render("Log") + st.Subtle.Render(fmt.Sprintf("   lines %d–%d of %d", min(top+1, len(lines)), min(top+rows, len(lines)), len(lines)))}
+	hit := map[int]bool{}
+	for _, i := range lp.hits {
+		hit[i] = true
+	}
+	for i := top; i < len(lines) && i < top+rows; i++ {
+		l := lines[i]
+		if hit[i] {
+			l = st.Selected.Render(Plain(l))
+		}
+		out = append(out, l)
+	}
+	for len(out) < h-1 {
+		out = append(out, "")
+	}
+	switch {
+	case lp.typing:
+		lp.search.SetWidth(max(8, w-4))
+		out = append(out, lp.search.View())
+	case lp.query != "":
+		out = append(out, st.Subtle.Render(fmt.Sprintf("%d lines hold %q · n next · / search · L or esc closes", len(lp.hits), lp.query)))
+	default:
+		out = append(out, st.Subtle.Render("↑/↓ pgup/pgdn home/end scroll · / search · L or esc closes"))
+	}
+	return strings.Join(out, "\n")
+}
