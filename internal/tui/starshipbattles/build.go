@@ -230,7 +230,11 @@ func (m *buildModel) View(w, h int) string {
 // totalLine is the running total against the limit.
 func (m *buildModel) totalLine(f sb.FleetInfo) string {
 	left := f.Budget - f.Points
-	t := fmt.Sprintf("%d of %d points · %d left · %d cards", f.Points, f.Budget, left, len(f.Picks))
+	cards := "cards"
+	if len(f.Picks) == 1 {
+		cards = "card"
+	}
+	t := fmt.Sprintf("%d of %d points · %d left · %d %s", f.Points, f.Budget, left, len(f.Picks), cards)
 	if left == 0 {
 		return m.st.OK.Render(t)
 	}
@@ -300,10 +304,11 @@ func (m *buildModel) cardDetail(c sb.CardID, w, h int) []string {
 	var out []string
 	title := t.Render(render.Title, card.Name)
 	out = append(out, tui.Truncate(title, w))
-	info := fmt.Sprintf("%s · class %d · %d points", card.Faction, card.Class, card.Cost)
+	info := fmt.Sprintf("class %d · %d points", card.Class, card.Cost)
 	if card.Unique {
 		info += " · Unique"
 	}
+	info += " · " + card.Faction.String()
 	out = append(out, tui.Truncate(t.Render(render.Dim, info), w))
 	out = append(out, sideLines(t, card, card.Full, false, w)...)
 	if card.Reduced != nil {

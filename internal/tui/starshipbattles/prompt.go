@@ -153,8 +153,11 @@ func (m *promptModel) context() []string {
 	case sb.PhaseOrder:
 		in := s.Initiative()
 		mine := s.FactionOf(m.me)
-		return []string{fmt.Sprintf("You won the initiative, %d against %d. Who moves first? The side that moves first attacks second.",
-			in.Checks[mine], in.Checks[1-mine])}
+		won := "You have the initiative"
+		if in.Checks[mine] != 0 || in.Checks[1-mine] != 0 {
+			won = fmt.Sprintf("You won the initiative, %d against %d", in.Checks[mine], in.Checks[1-mine])
+		}
+		return []string{won + ". Who moves first? The side that moves first attacks second."}
 	case sb.PhaseDisplace:
 		if f, squares, ok := s.Displacing(); ok {
 			mover, _ := s.Moving()
@@ -214,11 +217,17 @@ func (m *promptModel) mapAndCard(w, h int) []string {
 	v.NoCursor = true
 	vp := render.Viewport{Width: mw, Height: h}
 	if ok {
-		vp = render.ScrollToShowSquare(v, vp, also)
+		vp = centreOn(v, vp, also)
 		vp = render.ScrollToShowSquare(v, vp, focus)
 	}
 	left := strings.Split(render.SquareMap(v, vp, m.theme), "\n")
 	var right []string
+	if _, isDisplace := hover.(sb.Displace); isDisplace {
+		// The card of the ship that pushes the fighter aside.
+		if mover, _ := s.Moving(); validID(ships, mover) {
+			focus = centre(ships[mover])
+		}
+	}
 	if sh, found := shipAt(ships, focus); ok && found {
 		g := &sbGame{theme: m.theme, st: m.st}
 		l := &lines{w: sw, rows: h}
@@ -226,6 +235,15 @@ func (m *promptModel) mapAndCard(w, h int) []string {
 		right = l.out
 	}
 	return tui.Besides(tui.Column(left, mw, h), tui.Column(right, sw, h), " ")
+}
+
+// centreOn scrolls a map so that square q is in the middle of the window,
+// as far as the map's edges allow.
+func centreOn(v render.SquareMapView, vp render.Viewport, q grid.Square) render.Viewport {
+	mw, mh := render.SquareMapSize(v)
+	vp.ScrollX = min(max(0, q.X*4+2-vp.Width/2), max(0, mw-vp.Width))
+	vp.ScrollY = min(max(0, q.Y-vp.Height/2), max(0, mh-vp.Height))
+	return vp
 }
 
 // focus is the square the map shows and a second one to keep in sight.

@@ -360,7 +360,11 @@ func (m *setupModel) panel(w, h int, err error) []string {
 	lo, hi := s.SetupRows(m.me)
 	l := &lines{w: w, rows: h}
 	l.add(m.st.Title.Render(sideName(s, m.me) + " sets up"))
-	l.add(m.st.Subtle.Render(fmt.Sprintf("rows %d–%d (:), top-left square", lo, hi)))
+	l.add(m.st.Subtle.Render(fmt.Sprintf("in rows %d–%d (:)", lo, hi)))
+	if in := s.Initiative(); in.Setup[0] != 0 {
+		l.wrap(fmt.Sprintf("Set-up rolls: %s %d, %s %d; the lower sets up first.",
+			sb.Light, in.Setup[sb.Light], sb.Dark, in.Setup[sb.Dark]), func(x ...string) string { return m.st.Subtle.Render(strings.Join(x, "")) })
+	}
 	name := s.Name(m.ship)
 	l.add(m.st.Selected.Render(fmt.Sprintf("%s at %d,%d facing %v", name, m.at.X, m.at.Y, m.facing)))
 	if m.typing {

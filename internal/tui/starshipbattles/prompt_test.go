@@ -1,0 +1,121 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// questions are the phases in which one player is asked something.
+var questions = []string{sb.PhaseReroll, sb.PhaseOrder, sb.PhaseDisplace, sb.PhaseAttackerOpts, sb.PhaseDefenderOpts,
+	sb.PhaseFlyCasual, sb.PhaseEmperor, sb.PhaseDamageControl}
+
+// TestEveryQuestion plays whole battles with the scripted opponent on
+// both sides (the standard battle with the scripted builders' fleets,
+// Clash over Coruscant with the initiative winner choosing the order) and
+// draws the question screen each time one is asked, at 80×24: it must say
+// who decides and what about, list every legal answer, start on Pass
+// where there is one, and fit.
+func TestEveryQuestion(t *testing.T) {
+	seen := map[string]int{}
+	cfg := tui.Config{}
+	type battle struct {
+		scenario string
+		opts     engine.Options
+		seed     uint64
+	}
+	var games []battle
+	for seed := uint64(1); seed <= 6; seed++ {
+		games = append(games, battle{"standard", nil, seed}, battle{"coruscant", nil, seed},
+			battle{"coruscant-teams", engine.Options{sb.OptInitiative: sb.InitiativeChoose}, seed})
+	}
+	for _, gm := range games {
+		sess := sessionWith(t, gm.scenario, gm.opts, gm.seed)
+		opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+		for i := 0; i < 4000 && !sess.State().Outcome().Over; i++ {
+			st := sess.State()
+			who := st.Phase().Actors[0]
+			if isQuestion(st.Phase().Name) {
+				seen[st.Phase().Name]++
+				if seen[st.Phase().Name] <= 3 {
+					checkQuestion(t, cfg, st.View(who).(*sb.State), who)
+				}
+			}
+			in, err := opp.Choose(st.View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("questions asked: %v", seen)
+	for _, q := range []string{sb.PhaseReroll, sb.PhaseOrder, sb.PhaseDisplace, sb.PhaseAttackerOpts, sb.PhaseDefenderOpts,
+		sb.PhaseFlyCasual, sb.PhaseDamageControl} {
+		if seen[q] == 0 {
+			t.Errorf("no %q question in the battles played", q)
+		}
+	}
+}
+
+func isQuestion(name string) bool {
+	for _, q := range questions {
+		if q == name {
+			return true
+		}
+	}
+	return false
+}
+
+// checkQuestion draws the question screen of who in s.
+func checkQuestion(t *testing.T, cfg tui.Config, s *sb.State, who engine.Player) {
+	t.Helper()
+	m, ok := phaseModel(cfg, s, who, nil).(*promptModel)
+	if !ok {
+		t.Fatalf("%s: no question screen", s.Phase().Name)
+	}
+	frame := tuitest.Plain(m.View(80, 22))
+	if testing.Verbose() && seenDump[s.Phase().Name] == 0 {
+		seenDump[s.Phase().Name]++
+		t.Logf("\n%s", frame)
+	}
+	checkFrame(t, frame, 80, 22, false)
+	if !strings.Contains(frame, sideName(s, who)+" decides · "+s.Phase().Name) {
+		t.Errorf("the screen does not say who decides what:\n%s", frame)
+	}
+	for i, in := range m.legal {
+		text := m.choiceText(in)
+		if i < 9 && !strings.Contains(frame, text[:min(len(text), 20)]) {
+			t.Errorf("%s: choice %q is not on the screen:\n%s", s.Phase().Name, text, frame)
+		}
+		if _, pass := in.(sb.Pass); pass && m.cursor != i {
+			t.Errorf("%s: the cursor starts on %d, not on Pass", s.Phase().Name, m.cursor)
+		}
+	}
+}
+
+var seenDump = map[string]int{}
+
+// sessionWith is session with options.
+func sessionWith(t testing.TB, scenario string, opts engine.Options, seed uint64) *engine.Session {
+	t.Helper()
+	sc, err := games.LoadScenario(sb.Game{}, scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+	}
+	sess, err := engine.NewSession(sb.Game{}, sc, opts, seed, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
