@@ -139,15 +139,19 @@ func (c *Codec) Normalize(in Intent) (Intent, error) {
 	if in == nil {
 		return nil, errors.New("no intent")
 	}
-	v := reflect.ValueOf(in)
-	if v.Kind() == reflect.Pointer {
-		if v.IsNil() {
-			return nil, errors.New("no intent")
+	t := reflect.TypeOf(in)
+	if t.Kind() != reflect.Pointer {
+		if _, ok := c.types[t]; !ok {
+			return nil, fmt.Errorf("%s has no intent of type %T", c.game, in)
 		}
-		v = v.Elem()
+		return in, nil // already a value of the game's: nothing to copy
 	}
-	if _, ok := c.types[v.Type()]; !ok {
+	v := reflect.ValueOf(in)
+	if v.IsNil() {
+		return nil, errors.New("no intent")
+	}
+	if _, ok := c.types[t.Elem()]; !ok {
 		return nil, fmt.Errorf("%s has no intent of type %T", c.game, in)
 	}
-	return v.Interface().(Intent), nil
+	return v.Elem().Interface().(Intent), nil
 }

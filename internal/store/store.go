@@ -381,30 +381,3 @@ func Latest(dir string) (string, error) {
 	}
 	return paths[0], nil
 }
-
-// A campaign file is written and read through these, so that its size is
-// bounded like a save's; the game package encodes and checks its content.
-
-// WriteCampaign writes an encoded campaign atomically.
-func WriteCampaign(path string, c interface{ Encode() ([]byte, error) }) error {
-	data, err := c.Encode()
-	if err != nil {
-		return fmt.Errorf("campaign %s: %w", path, err)
-	}
-	return WriteFileAtomic(path, data)
-}
-
-// ReadCampaign reads a campaign file of at most limit bytes and decodes it
-// with decode; errors name the file.
-func ReadCampaign[T any](path string, limit int64, decode func([]byte) (T, error)) (T, error) {
-	var zero T
-	data, err := ReadFile(path, limit, "a campaign file")
-	if err != nil {
-		return zero, fmt.Errorf("campaign %s: %w", path, err)
-	}
-	c, err := decode(data)
-	if err != nil {
-		return zero, fmt.Errorf("campaign %s: %w", path, err)
-	}
-	return c, nil
-}

@@ -126,7 +126,7 @@ func (a *app) View() tea.View {
 	default:
 		a.help.SetWidth(a.w)
 		body := a.cur.View(a.w, a.h-1)
-		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + a.help.ShortHelpView(a.cur.Keys().Short))
+		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + Truncate(a.help.ShortHelpView(a.cur.Keys().Short), a.w))
 	}
 	if a.cfg.ASCII {
 		v.SetContent(toASCII(v.Content))

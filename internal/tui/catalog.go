@@ -36,7 +36,8 @@ type Screens struct {
 // any other, and asks Screens.Phase again. The game screen keeps its
 // header, status line, undo (u), help (?) and quit (q) around it.
 type PhaseModel interface {
-	// Update takes keys, clicks and the model's own messages.
+	// Update takes keys, clicks (their Y counted from the model's top line)
+	// and the model's own messages (the answers of its commands).
 	Update(msg tea.Msg) (PhaseModel, tea.Cmd)
 	// View draws the model in exactly w×h cells; it changes nothing.
 	View(w, h int) string

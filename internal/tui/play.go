@@ -384,14 +384,29 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return p, p.propose(msg.intent)
 	case tea.KeyPressMsg:
-		if p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.over == noOverlay && p.confirm == nil && p.phaseKey(msg) {
+		if p.phaseUp() && p.phaseKey(msg) {
 			var cmd tea.Cmd
 			p.phase, cmd = p.phase.Update(msg)
 			return p, cmd
 		}
 		return p.key(msg)
 	case tea.MouseClickMsg:
+		if p.phaseUp() {
+			// A phase model's clicks are its own, at its corner: the
+			// line under the header.
+			msg.Y--
+			var cmd tea.Cmd
+			p.phase, cmd = p.phase.Update(msg)
+			return p, cmd
+		}
 		return p.click(msg)
+	default:
+		if p.phase != nil {
+			// The phase model's own messages (its commands' answers).
+			var cmd tea.Cmd
+			p.phase, cmd = p.phase.Update(msg)
+			return p, cmd
+		}
 	}
 	return p, nil
 }
@@ -529,6 +544,11 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		}
 	}
 	return p, nil
+}
+
+// phaseUp reports whether the phase model is on screen and takes input.
+func (p *play) phaseUp() bool {
+	return p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.over == noOverlay && p.confirm == nil
 }
 
 // phaseKey reports whether a key goes to the phase model: all keys while

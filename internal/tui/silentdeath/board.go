@@ -585,7 +585,7 @@ var sdGroups = map[string][2]string{
 	sd.KindTorp:       {"Launch a torp", "o"},
 	sd.KindDeclared:   {"Done declaring", "n"},
 	sd.KindSalvo:      {"Fire missiles", "v"},
-	sd.KindInitiative: {"Roll initiative", "i"},
+	sd.KindInitiative: {"Roll initiative", "I"},
 	sd.KindHold:       {"Hold the last craft back", "b"},
 	sd.KindForward:    {"Forward", "w"},
 	sd.KindTurn:       {"Turn", "a"},

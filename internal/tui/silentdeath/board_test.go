@@ -152,10 +152,10 @@ func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 func TestSilentDeathOneTurn(t *testing.T) {
 	sess := sdSession(t, "first-game", 3, false)
 	d := tuitest.Game(t, cfg, sess, 80, 24)
-	if !strings.Contains(d.Screen(), "[i] Roll initiative") {
+	if !strings.Contains(d.Screen(), "[I] Roll initiative") {
 		t.Fatalf("no initiative action:\n%s", d.Screen())
 	}
-	d.Keys("i")
+	d.Keys("I")
 	for k := 0; k < 300 && sess.State().Phase().Turn == 1; k++ {
 		playScripted(t, d)
 	}
@@ -392,7 +392,7 @@ func TestHotkeysAreFree(t *testing.T) {
 // columns: every key is there, nothing is cut off.
 func TestFullHelpShowsEveryKey(t *testing.T) {
 	d := tuitest.Game(t, cfg, sdSession(t, "first-game", 11, false), 80, 24)
-	d.Keys("i", "?")
+	d.Keys("I", "?")
 	s := d.Screen()
 	for _, want := range []string{"forward", "inspect next unit", "undo", "log back", "quit"} {
 		if !strings.Contains(s, want) {

@@ -6,6 +6,9 @@ package tuitest
 import (
 	// The -update flag of golden files is golden's (teatest's tests use it
 	// too): importing it defines the flag once for every test binary.
+	"reflect"
+	"time"
+
 	_ "github.com/charmbracelet/x/exp/golden"
 
 	"flag"
@@ -49,7 +52,10 @@ func Game(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *Driver 
 
 func (d *Driver) run(cmd tea.Cmd) {
 	for cmd != nil {
-		msg := cmd()
+		msg, ok := wait(cmd)
+		if !ok {
+			return // a timer (a blinking cursor): nothing a test waits for
+		}
 		switch m := msg.(type) {
 		case nil:
 			return
@@ -62,9 +68,44 @@ func (d *Driver) run(cmd tea.Cmd) {
 			}
 			return
 		default:
+			if seq, ok := sequence(m); ok {
+				for _, c := range seq {
+					d.run(c)
+				}
+				return
+			}
 			d.m, cmd = d.m.Update(m)
 		}
 	}
+}
+
+// wait runs a command, giving up on one that has not answered within a
+// quarter of a second: commands that wait on purpose are timers (a cursor's
+// blink), and the program's own work (a scripted opponent's choice, with no
+// pacing in tests) answers at once.
+func wait(cmd tea.Cmd) (tea.Msg, bool) {
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	select {
+	case m := <-done:
+		return m, true
+	case <-time.After(250 * time.Millisecond):
+		return nil, false
+	}
+}
+
+// sequence reads the commands of tea.Sequence, whose message type is
+// Bubble Tea's own: a slice of commands, run in order.
+func sequence(m tea.Msg) ([]tea.Cmd, bool) {
+	v := reflect.ValueOf(m)
+	if v.Kind() != reflect.Slice || v.Type().Elem() != reflect.TypeOf(tea.Cmd(nil)) {
+		return nil, false
+	}
+	out := make([]tea.Cmd, v.Len())
+	for i := range out {
+		out[i], _ = v.Index(i).Interface().(tea.Cmd)
+	}
+	return out, true
 }
 
 // Msg sends one message.
