@@ -1,8 +1,6 @@
 package render
 
 import (
-	"strings"
-
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -16,7 +14,8 @@ type HexCell struct {
 }
 
 // HexMapView is a hex map to draw: Cols x Rows hexes in odd-q offset
-// coordinates (col 0..Cols-1, row 0..Rows-1, see hex.ToOffset).
+// coordinates (col Col0..Col0+Cols-1, row Row0..Row0+Rows-1, see
+// hex.ToOffset).
 type HexMapView struct {
 	Cols, Rows int
 	// Cells holds what each hex shows; hexes absent from it are empty.
@@ -28,8 +27,31 @@ type HexMapView struct {
 	// NoCursor hides the cursor (for replays and the opponent's turn).
 	NoCursor bool
 	// Labels prints each hex's printed-map number (column then row, from
-	// 01, as "0101") on its bottom edge.
+	// 01, as "0101", or ColLabel and RowLabel run together) on its bottom
+	// edge, at the Detailed zoom.
 	Labels bool
+
+	// Col0 and Row0 are the offset coordinates of the first column and row
+	// drawn: 0, 0 for a map with edges; a box around the units on an
+	// unbounded map. Col0 is even, so that odd columns stay the lower ones
+	// (an odd Col0 is drawn from the even column before it).
+	Col0, Row0 int
+	// Unbounded marks a map without edges (SSCS): Cols, Rows, Col0 and Row0
+	// are then set by whoever shows it (the map board sets them to a box
+	// around the units). The drawing itself does not read it.
+	Unbounded bool
+	// Zoom is how closely the map is drawn (Detailed, Compact, Overview).
+	Zoom Zoom
+	// Ruler draws the coordinates along the top and left edges at the
+	// Detailed and Compact zooms: each column's label over it, each row's
+	// label on the line of the row's even columns.
+	Ruler bool
+	// ColLabel and RowLabel name a column and a row by offset coordinate,
+	// for the ruler; nil numbers them from 1.
+	ColLabel, RowLabel func(int) string
+	// Units are the hexes of the units; a unit off the window is shown by
+	// a marker at the window's edge (an arrow toward it and its id).
+	Units []hex.Hex
 }
 
 // Geometry of the drawing. Each hex is hexPitch columns apart and two lines
@@ -48,14 +70,39 @@ const (
 	hexInner = 4 // cells between a hex's sides
 )
 
-// HexMapSize is the size in screen cells of the whole drawing of v, before
-// any viewport cuts it.
+// HexMapSize is the size in screen cells of the whole drawing of v at its
+// zoom, before any viewport cuts it (the ruler not counted). The overview's
+// size depends on the window; HexMapSize gives it at one hex per cell.
 func HexMapSize(v HexMapView) (w, h int) {
+	v.norm()
 	if v.Cols <= 0 || v.Rows <= 0 {
 		return 0, 0
 	}
+	switch v.Zoom {
+	case Compact:
+		return hexCompactPitch * v.Cols, v.Rows
+	case Overview:
+		return v.Cols, v.Rows
+	}
 	return hexPitch*v.Cols + 1, 2*v.Rows + 2
 }
+
+// norm makes Col0 even (see HexMapView).
+func (v *HexMapView) norm() {
+	if v.Col0&1 != 0 {
+		v.Col0--
+		v.Cols++
+	}
+}
+
+// local is a hex's local column and row.
+func (v *HexMapView) local(h hex.Hex) localCell {
+	c, r := hex.ToOffset(h)
+	return localCell{c - v.Col0, r - v.Row0}
+}
+
+// hexOf is the hex at a local column and row.
+func (v *HexMapView) hexOf(c, r int) hex.Hex { return hex.FromOffset(v.Col0+c, v.Row0+r) }
 
 // hexPart says what a hex column shows on one map line.
 type hexPart uint8
@@ -67,7 +114,8 @@ const (
 	partBottom         // a hex's bottom edge
 )
 
-// partAt tells what column c shows on map line y, and of which row.
+// partAt tells what local column c shows on map line y, and of which row.
+// Col0 is even, so local and offset columns have the same parity.
 func (v *HexMapView) partAt(c, y int) (hexPart, int) {
 	if c < 0 || c >= v.Cols {
 		return partNone, 0
@@ -97,34 +145,133 @@ func (v *HexMapView) cell(h hex.Hex) (HexCell, bool) {
 	return c, ok
 }
 
-// HexMap draws the part of v inside vp: exactly vp.Height lines, each
-// exactly vp.Width cells wide; what lies beyond the map is blank.
-//
-// A unit shows its id in its side colour and its facing arrow: the arrow
-// follows the id for facings N, NE, SE and S and precedes it for SW and NW,
-// so the ASCII arrows, which share "/" and "\", still read (an arrow on the
-// right points east, on the left west). Overlays show as marks in the hex's
-// colour (see Marks; an obstacle fills the hex) in an empty hex, or on the
-// bottom edge under a unit, and colour the hex's bottom edge; with several
-// flags the most important wins (see Theme.Highlight). The cursor hex is
-// bracketed, and drawn in inverse video when colour is on.
-func HexMap(v HexMapView, vp Viewport, t *Theme) string {
-	if vp.Width <= 0 || vp.Height <= 0 {
-		return ""
-	}
-	var b strings.Builder
-	var run []byte
-	b.Grow(vp.Height * (vp.Width + 1) * 2)
-	var cv canvas
-	for line := 0; line < vp.Height; line++ {
-		if line > 0 {
-			b.WriteByte('\n')
+// frame places v in vp at its zoom.
+func (v *HexMapView) frame(vp Viewport) frame {
+	v.norm()
+	spec := frameSpec{zoom: v.Zoom, ruler: v.Ruler, cols: v.Cols, rows: v.Rows, col0: v.Col0, row0: v.Row0,
+		colLabel: v.ColLabel, rowLabel: v.RowLabel}
+	if len(v.Units) > 0 && v.Zoom != Overview {
+		spec.units = make([]localCell, len(v.Units))
+		for i, h := range v.Units {
+			spec.units[i] = v.local(h)
 		}
-		cv.reset(vp.Width, vp.ScrollX)
-		drawHexLine(&v, &cv, vp.ScrollY+line, t)
-		cv.flush(t, &b, &run)
 	}
-	return b.String()
+	return newFrame(spec, vp, func(w, h int) drawing {
+		switch v.Zoom {
+		case Compact:
+			return hexCompact{v}
+		case Overview:
+			return v.overview(w, h)
+		}
+		return hexDetail{v}
+	})
+}
+
+// overview sums v up for a w×h window.
+func (v *HexMapView) overview(w, h int) *overview {
+	o := newOverview(v.Cols, v.Rows, w, h, func(add func(c, r int, oc ovCell)) {
+		put := func(hh hex.Hex, hc HexCell) {
+			lc := v.local(hh)
+			add(lc.c, lc.r, ovCell{text: hc.Text, color: hc.Color, hl: hc.Highlight})
+		}
+		if v.Cell == nil {
+			for hh, hc := range v.Cells {
+				put(hh, hc)
+			}
+			return
+		}
+		for c := 0; c < v.Cols; c++ {
+			for r := 0; r < v.Rows; r++ {
+				hh := v.hexOf(c, r)
+				if hc, ok := v.Cell(hh); ok {
+					put(hh, hc)
+				}
+			}
+		}
+	})
+	if !v.NoCursor {
+		o.cursor, o.hasCursor = v.local(v.Cursor), true
+	}
+	return o
+}
+
+// HexMap draws the part of v inside vp at v.Zoom: exactly vp.Height lines,
+// each exactly vp.Width cells wide; what lies beyond the map is blank. With
+// v.Ruler (Detailed and Compact) the top line and a few columns on the
+// left hold the coordinates, and the map shows through the rest.
+//
+// At the Detailed zoom a unit shows its id in its side colour and its
+// facing arrow: the arrow follows the id for facings N, NE, SE and S and
+// precedes it for SW and NW, so the ASCII arrows, which share "/" and "\",
+// still read (an arrow on the right points east, on the left west).
+// Overlays show as marks in the hex's colour (see Marks; an obstacle fills
+// the hex) in an empty hex, or on the bottom edge under a unit, and colour
+// the hex's bottom edge; with several flags the most important wins (see
+// Theme.Highlight). The cursor hex is bracketed, and drawn in inverse video
+// when colour is on.
+//
+// At the Compact zoom each hex is three columns on one line (odd columns
+// are not shifted): a unit's id cut to two cells and its facing arrow, an
+// overlay's mark, or a dim dot. At the Overview zoom see Overview.
+//
+// A unit listed in v.Units whose hex is outside the window shows as a
+// marker on the window's edge nearest to it: an arrow toward it and its id,
+// in its side's colour, in inverse video.
+func HexMap(v HexMapView, vp Viewport, t *Theme) string {
+	f := v.frame(vp)
+	return f.draw(t)
+}
+
+// hexDetail is the Detailed drawing of a hex map.
+type hexDetail struct{ v *HexMapView }
+
+func (d hexDetail) size() (int, int) {
+	if d.v.Cols <= 0 || d.v.Rows <= 0 {
+		return 0, 0
+	}
+	return hexPitch*d.v.Cols + 1, 2*d.v.Rows + 2
+}
+
+func (d hexDetail) line(cv *canvas, y int, t *Theme) { drawHexLine(d.v, cv, y, t) }
+
+func (d hexDetail) margin() (int, int) { return hexPitch, 2 }
+
+func (d hexDetail) colSpan(c int) (int, int) { return c*hexPitch + 1, c*hexPitch + hexInner }
+
+func (d hexDetail) rowLine(r int) int { return 1 + 2*r }
+
+func (d hexDetail) box(c, r int) (x0, y0, x1, y1 int) {
+	x0 = c * hexPitch
+	y0 = c&1 + 2*r
+	return x0, y0, x0 + hexPitch, y0 + 2
+}
+
+func (d hexDetail) unit(c, r int) (string, string) {
+	hc, _ := d.v.cell(d.v.hexOf(c, r))
+	return hc.Text, hc.Color
+}
+
+// at: both lines of a hex belong to it, and so do its sloping sides on its
+// content line; the top edge of the first row belongs to no hex.
+func (d hexDetail) at(mx, my int) (int, int, bool) {
+	v := d.v
+	if mx < 0 || my < 0 {
+		return 0, 0, false
+	}
+	c := mx / hexPitch
+	if mx%hexPitch == 0 {
+		// A side: it belongs to the hex whose content line it borders.
+		if p, _ := v.partAt(c, my); p != partBody {
+			if p, _ := v.partAt(c-1, my); p == partBody {
+				c--
+			}
+		}
+	}
+	p, r := v.partAt(c, my)
+	if p != partBody && p != partBottom {
+		return 0, 0, false
+	}
+	return c, r, true
 }
 
 // drawHexLine draws map line y into cv.
@@ -156,7 +303,7 @@ func drawHexLine(v *HexMapView, cv *canvas, y int, t *Theme) {
 				cv.set(x+i, g.HexEdge, grid)
 			}
 		case partBody:
-			h := hex.FromOffset(c, r)
+			h := v.hexOf(c, r)
 			hc, _ := v.cell(h)
 			cursor := !v.NoCursor && h == v.Cursor
 			drawHexBody(cv, x+1, hc, cursor, t)
@@ -164,9 +311,9 @@ func drawHexLine(v *HexMapView, cv *canvas, y int, t *Theme) {
 				curX = x
 			}
 		case partBottom:
-			h := hex.FromOffset(c, r)
+			h := v.hexOf(c, r)
 			hc, _ := v.cell(h)
-			drawHexBottom(cv, x+1, c, r, hc, v.Labels, t)
+			drawHexBottom(cv, x+1, v, v.Col0+c, v.Row0+r, hc, t)
 		}
 	}
 	if curX >= 0 {
@@ -256,7 +403,7 @@ func hexArrow(d hex.Direction) int {
 
 // drawHexBottom draws a hex's bottom edge, with its label or the overlay
 // marks of a unit standing in it.
-func drawHexBottom(cv *canvas, x, col, row int, hc HexCell, labels bool, t *Theme) {
+func drawHexBottom(cv *canvas, x int, v *HexMapView, col, row int, hc HexCell, t *Theme) {
 	ov := topOverlay(hc.Highlight)
 	edge := paint{fg: t.inkFor("grey")}
 	if ov != ovNone {
@@ -269,11 +416,32 @@ func drawHexBottom(cv *canvas, x, col, row int, hc HexCell, labels bool, t *Them
 	case hc.Text != "" && ov != ovNone:
 		mk := t.Glyph.mark(ov)
 		gl[1], gl[2] = mk, mk
-	case labels:
+	case v.Labels && (v.ColLabel != nil || v.RowLabel != nil):
+		cl, rl := numberLabel, numberLabel
+		if v.ColLabel != nil {
+			cl = v.ColLabel
+		}
+		if v.RowLabel != nil {
+			rl = v.RowLabel
+		}
+		lp := t.roles[Dim]
+		var ids [hexInner]string
+		n := 0
+		for _, r := range cl(col) + rl(row) {
+			if n == hexInner {
+				break
+			}
+			ids[n] = string(r)
+			n++
+		}
+		for i := 0; i < n; i++ {
+			gl[i], ps[i] = ids[i], lp
+		}
+	case v.Labels:
 		d := [4]int{(col + 1) / 10 % 10, (col + 1) % 10, (row + 1) / 10 % 10, (row + 1) % 10}
 		lp := t.roles[Dim]
 		for i := range gl {
-			gl[i], ps[i] = digits[d[i]], lp
+			gl[i], ps[i] = digits[abs(d[i])], lp
 		}
 	}
 	for i := range gl {
@@ -281,64 +449,78 @@ func drawHexBottom(cv *canvas, x, col, row int, hc HexCell, labels bool, t *Them
 	}
 }
 
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 var digits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
 // HexAt tells which hex is under screen cell (x, y) of the viewport, for
-// mouse clicks. Both lines of a hex belong to it, and so do its sloping sides
-// on its content line; the top edge of the first row belongs to no hex.
+// mouse clicks, at v.Zoom. At the Detailed zoom both lines of a hex belong
+// to it, and so do its sloping sides on its content line; the top edge of
+// the first row belongs to no hex. In the overview a cell means the first
+// unit of its block, else the block's middle hex. The ruler is no hex.
 func HexAt(v HexMapView, vp Viewport, x, y int) (hex.Hex, bool) {
-	if x < 0 || y < 0 || x >= vp.Width || y >= vp.Height {
+	f := v.frame(vp)
+	c, r, ok := f.at(x, y)
+	if !ok {
 		return hex.Hex{}, false
 	}
-	mx, my := x+vp.ScrollX, y+vp.ScrollY
-	if mx < 0 || my < 0 {
-		return hex.Hex{}, false
-	}
-	c := mx / hexPitch
-	if mx%hexPitch == 0 {
-		// A side: it belongs to the hex whose content line it borders.
-		if p, _ := v.partAt(c, my); p != partBody {
-			if p, _ := v.partAt(c-1, my); p == partBody {
-				c--
-			}
-		}
-	}
-	p, r := v.partAt(c, my)
-	if p != partBody && p != partBottom {
-		return hex.Hex{}, false
-	}
-	return hex.FromOffset(c, r), true
+	return v.hexOf(c, r), true
 }
 
-// hexBox is the map rectangle a hex is drawn in: its left side, its top edge
-// line, and the cells up to its right side and bottom edge, inclusive.
-func hexBox(h hex.Hex) (x0, y0, x1, y1 int) {
-	c, r := hex.ToOffset(h)
-	x0 = c * hexPitch
-	y0 = c&1 + 2*r
-	return x0, y0, x0 + hexPitch, y0 + 2
-}
-
-// HexCenter is the screen cell at the middle of a hex's content line, where
-// a click selects it, and whether that cell is inside the viewport.
+// HexCenter is the screen cell at the middle of a hex (its content line at
+// the Detailed zoom), where a click selects it, and whether that cell is
+// inside the map's window.
 func HexCenter(v HexMapView, vp Viewport, h hex.Hex) (x, y int, ok bool) {
-	x0, y0, _, _ := hexBox(h)
-	x, y = x0+2-vp.ScrollX, y0+1-vp.ScrollY
-	c, r := hex.ToOffset(h)
-	ok = c >= 0 && c < v.Cols && r >= 0 && r < v.Rows &&
-		x >= 0 && y >= 0 && x < vp.Width && y < vp.Height
-	return x, y, ok
+	f := v.frame(vp)
+	lc := v.local(h)
+	return f.centre(lc.c, lc.r)
 }
 
 // ScrollToShow returns vp scrolled as little as possible so that hex h, and
 // where the window allows a margin of one hex around it, is on screen; the
-// scroll never leaves the map's drawing needlessly.
+// scroll never leaves the map's drawing needlessly. The overview is never
+// scrolled.
 func ScrollToShow(v HexMapView, vp Viewport, h hex.Hex) Viewport {
-	mw, mh := HexMapSize(v)
-	x0, y0, x1, y1 := hexBox(h)
-	vp.ScrollX = scrollAxis(vp.ScrollX, vp.Width, mw, x0, x1, hexPitch)
-	vp.ScrollY = scrollAxis(vp.ScrollY, vp.Height, mh, y0, y1, 2)
-	return vp
+	f := v.frame(vp)
+	lc := v.local(h)
+	return f.show(lc.c, lc.r)
+}
+
+// ScrollToCentre returns vp scrolled so that hex h is as near the middle of
+// the window as the map's drawing allows.
+func ScrollToCentre(v HexMapView, vp Viewport, h hex.Hex) Viewport {
+	f := v.frame(vp)
+	lc := v.local(h)
+	return f.centreOn(lc.c, lc.r)
+}
+
+// ClampScroll returns vp with its scroll kept on the map's drawing (after
+// a pan, or when the map or the window changed).
+func ClampScroll(v HexMapView, vp Viewport) Viewport {
+	f := v.frame(vp)
+	return f.clamp()
+}
+
+// HexesFit reports whether the hexes can all be in the window at v.Zoom at
+// once (the overview always holds the whole map).
+func HexesFit(v HexMapView, vp Viewport, hs ...hex.Hex) bool {
+	f := v.frame(vp)
+	cells := make([]localCell, len(hs))
+	for i, h := range hs {
+		cells[i] = v.local(h)
+	}
+	return f.fits(cells)
+}
+
+// HexWindow is the part of vp the map shows through: the rest is ruler.
+func HexWindow(v HexMapView, vp Viewport) (x, y, w, h int) {
+	f := v.frame(vp)
+	return f.rx, f.ry, f.w, f.h
 }
 
 // scrollAxis scrolls one axis so that [lo, hi] is visible in a window of n

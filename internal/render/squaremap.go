@@ -1,8 +1,6 @@
 package render
 
 import (
-	"strings"
-
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
@@ -33,6 +31,26 @@ type SquareMapView struct {
 	Cell     func(grid.Square) (SquareCell, bool)
 	Cursor   grid.Square
 	NoCursor bool // hides the cursor
+
+	// Col0 and Row0 are the X and Y of the first column and row drawn:
+	// 0, 0 for a map with edges, a box around the units on an unbounded
+	// one.
+	Col0, Row0 int
+	// Unbounded marks a map without edges: Cols, Rows, Col0 and Row0 are
+	// then set by whoever shows it (the map board sets them to a box around
+	// the units). The drawing itself does not read it.
+	Unbounded bool
+	// Zoom is how closely the map is drawn (Detailed, Compact, Overview).
+	Zoom Zoom
+	// Ruler draws the coordinates along the top and left edges at the
+	// Detailed and Compact zooms.
+	Ruler bool
+	// ColLabel and RowLabel name a column (X) and a row (Y), for the
+	// ruler; nil numbers them from 1.
+	ColLabel, RowLabel func(int) string
+	// Units are the squares of the units (a large ship's id square); a
+	// unit off the window is shown by a marker at the window's edge.
+	Units []grid.Square
 }
 
 // Geometry: each square is a gutter cell and three content cells, one line
@@ -48,16 +66,23 @@ const (
 	sqInner = 3 // content cells of a square
 )
 
-// SquareMapSize is the size in screen cells of the whole drawing of v.
+// SquareMapSize is the size in screen cells of the whole drawing of v at
+// its zoom (the ruler not counted; the overview at one square per cell).
 func SquareMapSize(v SquareMapView) (w, h int) {
 	if v.Cols <= 0 || v.Rows <= 0 {
 		return 0, 0
+	}
+	switch v.Zoom {
+	case Compact:
+		return sqCompactPitch * v.Cols, v.Rows
+	case Overview:
+		return v.Cols, v.Rows
 	}
 	return sqPitch*v.Cols + 1, v.Rows
 }
 
 func (v *SquareMapView) cell(s grid.Square) (SquareCell, bool) {
-	if s.X < 0 || s.Y < 0 || s.X >= v.Cols || s.Y >= v.Rows {
+	if s.X < v.Col0 || s.Y < v.Row0 || s.X >= v.Col0+v.Cols || s.Y >= v.Row0+v.Rows {
 		return SquareCell{}, false
 	}
 	if v.Cell != nil {
@@ -82,24 +107,104 @@ func (c *SquareCell) ship() bool { return c.Body || c.Text != "" }
 // targets read without colour. The cursor square is bracketed, and in inverse video
 // when colour is on.
 func SquareMap(v SquareMapView, vp Viewport, t *Theme) string {
-	if vp.Width <= 0 || vp.Height <= 0 {
-		return ""
-	}
-	var b strings.Builder
-	var run []byte
-	b.Grow(vp.Height * (vp.Width + 1) * 2)
-	var cv canvas
-	for line := 0; line < vp.Height; line++ {
-		if line > 0 {
-			b.WriteByte('\n')
+	f := v.frame(vp)
+	return f.draw(t)
+}
+
+// local is a square's local column and row.
+func (v *SquareMapView) local(s grid.Square) localCell { return localCell{s.X - v.Col0, s.Y - v.Row0} }
+
+// frame places v in vp at its zoom.
+func (v *SquareMapView) frame(vp Viewport) frame {
+	spec := frameSpec{zoom: v.Zoom, ruler: v.Ruler, cols: v.Cols, rows: v.Rows, col0: v.Col0, row0: v.Row0,
+		colLabel: v.ColLabel, rowLabel: v.RowLabel}
+	if len(v.Units) > 0 && v.Zoom != Overview {
+		spec.units = make([]localCell, len(v.Units))
+		for i, s := range v.Units {
+			spec.units[i] = v.local(s)
 		}
-		cv.reset(vp.Width, vp.ScrollX)
-		if y := vp.ScrollY + line; y >= 0 && y < v.Rows {
-			drawSquareLine(&v, &cv, y, t)
-		}
-		cv.flush(t, &b, &run)
 	}
-	return b.String()
+	return newFrame(spec, vp, func(w, h int) drawing {
+		switch v.Zoom {
+		case Compact:
+			return sqCompact{v}
+		case Overview:
+			return v.overview(w, h)
+		}
+		return sqDetail{v}
+	})
+}
+
+// overview sums v up for a w×h window.
+func (v *SquareMapView) overview(w, h int) *overview {
+	o := newOverview(v.Cols, v.Rows, w, h, func(add func(c, r int, oc ovCell)) {
+		put := func(s grid.Square, sc SquareCell) {
+			lc := v.local(s)
+			add(lc.c, lc.r, ovCell{text: sc.Text, color: sc.Color, body: sc.Body, hl: sc.Highlight})
+		}
+		if v.Cell == nil {
+			for s, sc := range v.Cells {
+				put(s, sc)
+			}
+			return
+		}
+		for c := 0; c < v.Cols; c++ {
+			for r := 0; r < v.Rows; r++ {
+				s := v.squareOf(c, r)
+				if sc, ok := v.Cell(s); ok {
+					put(s, sc)
+				}
+			}
+		}
+	})
+	if !v.NoCursor {
+		o.cursor, o.hasCursor = v.local(v.Cursor), true
+	}
+	return o
+}
+
+// sqDetail is the Detailed drawing of a square map.
+type sqDetail struct{ v *SquareMapView }
+
+func (d sqDetail) size() (int, int) {
+	if d.v.Cols <= 0 || d.v.Rows <= 0 {
+		return 0, 0
+	}
+	return sqPitch*d.v.Cols + 1, d.v.Rows
+}
+
+func (d sqDetail) line(cv *canvas, y int, t *Theme) {
+	if y >= 0 && y < d.v.Rows {
+		drawSquareLine(d.v, cv, y, t)
+	}
+}
+
+func (d sqDetail) margin() (int, int) { return sqPitch, 1 }
+
+func (d sqDetail) colSpan(c int) (int, int) { return c*sqPitch + 1, c*sqPitch + sqInner }
+
+func (d sqDetail) rowLine(r int) int { return r }
+
+func (d sqDetail) box(c, r int) (x0, y0, x1, y1 int) {
+	return c * sqPitch, r, c*sqPitch + sqPitch, r
+}
+
+// at: a gutter belongs to the square on its right, the last one to the
+// last square.
+func (d sqDetail) at(mx, my int) (int, int, bool) {
+	if mx < 0 || my < 0 || my >= d.v.Rows {
+		return 0, 0, false
+	}
+	c := mx / sqPitch
+	if c == d.v.Cols && mx%sqPitch == 0 {
+		c--
+	}
+	return c, my, c < d.v.Cols
+}
+
+func (d sqDetail) unit(c, r int) (string, string) {
+	sc, _ := d.v.cell(d.v.squareOf(c, r))
+	return sc.Text, sc.Color
 }
 
 func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
@@ -107,10 +212,10 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 	first := max(0, cv.x0/sqPitch-1)
 	last := min(v.Cols-1, (cv.x0+len(cv.cells))/sqPitch+1)
 	dim := t.roles[Dim]
-	prev, prevOK := v.cell(grid.Square{X: first - 1, Y: y})
+	prev, prevOK := v.cell(v.squareOf(first-1, y))
 	curX := -1
 	for sx := first; sx <= last; sx++ {
-		sq := grid.Square{X: sx, Y: y}
+		sq := v.squareOf(sx, y)
 		c, _ := v.cell(sq)
 		x := sx * sqPitch
 		// The gutter on the left: a large ship's squares are joined.
@@ -133,7 +238,7 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 			}
 			// A single-square target is flanked by parentheses; a large one
 			// shows target marks on its body squares instead.
-			if next, _ := v.cell(grid.Square{X: sx + 1, Y: y}); ov == ovTarget && !(next.Body && next.Color == c.Color) {
+			if next, _ := v.cell(v.squareOf(sx+1, y)); ov == ovTarget && !(next.Body && next.Color == c.Color) {
 				cv.set(x, g.TargetL, t.hl[ovTarget])
 				cv.set(x+sqPitch, g.TargetR, t.hl[ovTarget])
 			}
@@ -195,42 +300,62 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 }
 
 // SquareAt tells which square is under screen cell (x, y) of the viewport,
-// for mouse clicks. A gutter belongs to the square on its right, the last one
-// to the last square.
+// for mouse clicks, at v.Zoom. At the Detailed zoom a gutter belongs to the
+// square on its right, the last one to the last square; in the overview a
+// cell means the first unit of its block, else its middle square.
 func SquareAt(v SquareMapView, vp Viewport, x, y int) (grid.Square, bool) {
-	if x < 0 || y < 0 || x >= vp.Width || y >= vp.Height {
+	f := v.frame(vp)
+	c, r, ok := f.at(x, y)
+	if !ok {
 		return grid.Square{}, false
 	}
-	mx, my := x+vp.ScrollX, y+vp.ScrollY
-	if mx < 0 || my < 0 || my >= v.Rows {
-		return grid.Square{}, false
-	}
-	sx := mx / sqPitch
-	if sx == v.Cols && mx%sqPitch == 0 {
-		sx--
-	}
-	if sx >= v.Cols {
-		return grid.Square{}, false
-	}
-	return grid.Square{X: sx, Y: my}, true
+	return v.squareOf(c, r), true
 }
 
 // SquareCenter is the screen cell in the middle of a square and whether it
-// is inside the viewport.
+// is inside the map's window.
 func SquareCenter(v SquareMapView, vp Viewport, s grid.Square) (x, y int, ok bool) {
-	x, y = s.X*sqPitch+2-vp.ScrollX, s.Y-vp.ScrollY
-	ok = s.X >= 0 && s.Y >= 0 && s.X < v.Cols && s.Y < v.Rows &&
-		x >= 0 && y >= 0 && x < vp.Width && y < vp.Height
-	return x, y, ok
+	f := v.frame(vp)
+	lc := v.local(s)
+	return f.centre(lc.c, lc.r)
 }
 
 // ScrollToShowSquare returns vp scrolled as little as possible so that square
 // s, with a margin of a square around it where the window allows, is on
-// screen.
+// screen. The overview is never scrolled.
 func ScrollToShowSquare(v SquareMapView, vp Viewport, s grid.Square) Viewport {
-	mw, mh := SquareMapSize(v)
-	x0 := s.X * sqPitch
-	vp.ScrollX = scrollAxis(vp.ScrollX, vp.Width, mw, x0, x0+sqPitch, sqPitch)
-	vp.ScrollY = scrollAxis(vp.ScrollY, vp.Height, mh, s.Y, s.Y, 1)
-	return vp
+	f := v.frame(vp)
+	lc := v.local(s)
+	return f.show(lc.c, lc.r)
+}
+
+// ScrollToCentreSquare returns vp scrolled so that square s is as near the
+// middle of the window as the drawing allows.
+func ScrollToCentreSquare(v SquareMapView, vp Viewport, s grid.Square) Viewport {
+	f := v.frame(vp)
+	lc := v.local(s)
+	return f.centreOn(lc.c, lc.r)
+}
+
+// ClampSquareScroll returns vp with its scroll kept on the map's drawing.
+func ClampSquareScroll(v SquareMapView, vp Viewport) Viewport {
+	f := v.frame(vp)
+	return f.clamp()
+}
+
+// SquaresFit reports whether the squares can all be in the window at
+// v.Zoom at once.
+func SquaresFit(v SquareMapView, vp Viewport, ss ...grid.Square) bool {
+	f := v.frame(vp)
+	cells := make([]localCell, len(ss))
+	for i, s := range ss {
+		cells[i] = v.local(s)
+	}
+	return f.fits(cells)
+}
+
+// SquareWindow is the part of vp the map shows through: the rest is ruler.
+func SquareWindow(v SquareMapView, vp Viewport) (x, y, w, h int) {
+	f := v.frame(vp)
+	return f.rx, f.ry, f.w, f.h
 }

@@ -76,6 +76,10 @@ type Glyphs struct {
 	Empty, Body string
 	// Dice are the six faces of a d6; in ASCII they are "[1]".."[6]".
 	Dice [6]string
+	// Edge are the arrows of the markers at a map window's edge that point
+	// to units off the window, clockwise from N like Arrows; in Unicode
+	// they are triangles, unlike the facing arrows.
+	Edge [8]string
 }
 
 // Marks are the one-cell glyphs of the map overlays. A cell in arc and in
@@ -95,6 +99,7 @@ var unicodeGlyphs = Glyphs{
 		LineOfSight: "*", Blocked: "▒", Target: "×"},
 	Empty: "·", Body: "░",
 	Dice: [6]string{"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"},
+	Edge: [8]string{"▲", "◥", "▶", "◢", "▼", "◣", "◀", "◤"},
 }
 
 var asciiGlyphs = Glyphs{
@@ -108,6 +113,7 @@ var asciiGlyphs = Glyphs{
 		LineOfSight: "*", Blocked: "#", Target: "x"},
 	Empty: ".", Body: "=",
 	Dice: [6]string{"[1]", "[2]", "[3]", "[4]", "[5]", "[6]"},
+	Edge: [8]string{"^", "/", ">", "\\", "v", "/", "<", "\\"},
 }
 
 // sideInks is the fixed palette of side colours. The values are mid-tone

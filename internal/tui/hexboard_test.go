@@ -106,12 +106,18 @@ func (fakeSquareGame) Group(kind string) (string, string) { return kind, "" }
 func (fakeSquareGame) Item(in engine.Intent) string       { return in.String() }
 
 // TestSquareBoardInspects: the same board serves square maps, a large
-// ship drawn over its squares, tab moving to a unit off screen.
+// ship drawn over its squares, tab moving to a unit off screen. The ship
+// and the fighter are far apart: the board starts on the overview.
 func TestSquareBoardInspects(t *testing.T) {
 	b := NewSquareBoard(fakeSquareGame{}, Config{})
 	draw := func() string { return strings.Join(b.Draw(Frame{State: &secretState{}, Me: 0, W: 80, H: 14}), "\n") }
-	if s := draw(); !strings.Contains(s, "card at 2,2") || !strings.Contains(s, "Ex") {
-		t.Fatalf("the ship and its card are not shown:\n%s", s)
+	if s := draw(); !strings.Contains(s, "card at 2,2") || !strings.Contains(s, "E") || !strings.Contains(s, "F") {
+		t.Fatalf("the ship, the fighter and the card are not shown:\n%s", s)
+	}
+	b.Key(tea.KeyPressMsg{Code: '+', Text: "+"})
+	b.Key(tea.KeyPressMsg{Code: '+', Text: "+"})
+	if s := draw(); !strings.Contains(s, "Ex") || b.Zoom() != render.Detailed {
+		t.Fatalf("the ship is not shown in detail:\n%s", s)
 	}
 	b.Key(tea.KeyPressMsg{Code: tea.KeyTab})
 	b.Key(tea.KeyPressMsg{Code: tea.KeyTab})

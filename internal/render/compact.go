@@ -1,0 +1,292 @@
+package render
+
+import (
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// The Compact zoom: one line per row of cells, a few columns per cell, no
+// outlines. A hex column takes three screen columns and is not shifted
+// down for odd columns (the ruler's row numbers read straight across); a
+// square takes two.
+const (
+	hexCompactPitch = 3
+	sqCompactPitch  = 2
+)
+
+// compactUnit lays out a unit's label in room cells: its id and its facing
+// arrow (before the id for a west-facing hex unit, as in the Detailed
+// drawing), the id cut to leave room for the arrow. Without colour a
+// target shows the target mark in the arrow's place, since neither
+// underline nor colour can mark it.
+func compactUnit(text, arrow string, west bool, ov overlay, room int, t *Theme, out *[hexInner + 2]string) int {
+	var ids [hexInner]string
+	n := unitGlyphs(text, &ids)
+	if !t.color && ov == ovTarget {
+		arrow, west = t.Glyph.Marks.Target, false
+	}
+	if arrow != "" {
+		n = min(n, room-1)
+	} else {
+		n = min(n, room)
+	}
+	m := 0
+	if arrow != "" && west {
+		out[m] = arrow
+		m++
+	}
+	for i := 0; i < n; i++ {
+		out[m] = ids[i]
+		m++
+	}
+	if arrow != "" && !west {
+		out[m] = arrow
+		m++
+	}
+	return m
+}
+
+// unitPaint is a unit's id in its side colour, underlined as a target.
+func unitPaint(color string, ov overlay, t *Theme) paint {
+	p := paint{fg: t.inkFor(color), attr: aBold}
+	if ov == ovTarget {
+		p.attr |= aUnderline
+	}
+	return p
+}
+
+// compactBrackets draws the cursor's brackets in the screen cells beside
+// a cell where they hide nothing.
+func compactBrackets(cv *canvas, x0, x1 int, t *Theme) {
+	cp := paint{attr: aBold}
+	if blankAt(cv, x0-1, &t.Glyph, t.color) {
+		cv.set(x0-1, t.Glyph.CursorL, cp)
+	}
+	if blankAt(cv, x1+1, &t.Glyph, t.color) {
+		cv.set(x1+1, t.Glyph.CursorR, cp)
+	}
+}
+
+// hexCompact is the Compact drawing of a hex map.
+type hexCompact struct{ v *HexMapView }
+
+func (d hexCompact) size() (int, int) {
+	if d.v.Cols <= 0 || d.v.Rows <= 0 {
+		return 0, 0
+	}
+	return hexCompactPitch * d.v.Cols, d.v.Rows
+}
+
+func (d hexCompact) margin() (int, int) { return hexCompactPitch, 1 }
+
+func (d hexCompact) colSpan(c int) (int, int) {
+	return c * hexCompactPitch, c*hexCompactPitch + hexCompactPitch - 1
+}
+
+func (d hexCompact) rowLine(r int) int { return r }
+
+func (d hexCompact) box(c, r int) (x0, y0, x1, y1 int) {
+	x0, x1 = d.colSpan(c)
+	return x0, r, x1, r
+}
+
+func (d hexCompact) at(mx, my int) (int, int, bool) {
+	if mx < 0 || my < 0 {
+		return 0, 0, false
+	}
+	return mx / hexCompactPitch, my, true
+}
+
+func (d hexCompact) unit(c, r int) (string, string) {
+	hc, _ := d.v.cell(d.v.hexOf(c, r))
+	return hc.Text, hc.Color
+}
+
+func (d hexCompact) line(cv *canvas, y int, t *Theme) {
+	v := d.v
+	if y < 0 || y >= v.Rows {
+		return
+	}
+	g := &t.Glyph
+	first := max(0, cv.x0/hexCompactPitch)
+	last := min(v.Cols-1, (cv.x0+len(cv.cells))/hexCompactPitch)
+	curX := -1
+	for c := first; c <= last; c++ {
+		x := c * hexCompactPitch
+		h := v.hexOf(c, y)
+		hc, _ := v.cell(h)
+		ov := topOverlay(hc.Highlight)
+		var gl [hexInner + 2]string
+		var ps [hexInner + 2]paint
+		for i := 0; i < hexCompactPitch; i++ {
+			gl[i] = " "
+		}
+		switch {
+		case hc.Text != "":
+			var seq [hexInner + 2]string
+			arrow := ""
+			if hc.HasFacing {
+				arrow = g.Arrows[hexArrow(hc.Facing)]
+			}
+			west := hc.HasFacing && (hc.Facing == hex.SW || hc.Facing == hex.NW)
+			m := compactUnit(hc.Text, arrow, west, ov, hexCompactPitch, t, &seq)
+			off := (hexCompactPitch - m) / 2
+			up := unitPaint(hc.Color, ov, t)
+			for i := 0; i < m; i++ {
+				gl[off+i], ps[off+i] = seq[i], up
+			}
+		case ov == ovBlocked:
+			for i := 0; i < hexCompactPitch; i++ {
+				gl[i], ps[i] = g.Marks.Blocked, t.hl[ov]
+			}
+		case ov != ovNone:
+			gl[1], ps[1] = g.mark(ov), t.hl[ov]
+		default:
+			gl[1], ps[1] = g.Empty, t.roles[Dim]
+		}
+		cursor := !v.NoCursor && h == v.Cursor
+		for i := 0; i < hexCompactPitch; i++ {
+			p := ps[i]
+			if cursor {
+				p.attr |= aReverse | aBold
+			}
+			cv.set(x+i, gl[i], p)
+		}
+		if cursor {
+			curX = x
+		}
+	}
+	if curX >= 0 {
+		compactBrackets(cv, curX, curX+hexCompactPitch-1, t)
+	}
+}
+
+// sqCompact is the Compact drawing of a square map: two columns a square.
+// A ship's id and facing start in its id square and run on over the body
+// squares to its right, so that a large ship's label is whole.
+type sqCompact struct{ v *SquareMapView }
+
+func (d sqCompact) size() (int, int) {
+	if d.v.Cols <= 0 || d.v.Rows <= 0 {
+		return 0, 0
+	}
+	return sqCompactPitch * d.v.Cols, d.v.Rows
+}
+
+func (d sqCompact) margin() (int, int) { return sqCompactPitch, 1 }
+
+func (d sqCompact) colSpan(c int) (int, int) {
+	return c * sqCompactPitch, c*sqCompactPitch + sqCompactPitch - 1
+}
+
+func (d sqCompact) rowLine(r int) int { return r }
+
+func (d sqCompact) box(c, r int) (x0, y0, x1, y1 int) {
+	x0, x1 = d.colSpan(c)
+	return x0, r, x1, r
+}
+
+func (d sqCompact) at(mx, my int) (int, int, bool) {
+	if mx < 0 || my < 0 {
+		return 0, 0, false
+	}
+	return mx / sqCompactPitch, my, true
+}
+
+func (d sqCompact) unit(c, r int) (string, string) {
+	sc, _ := d.v.cell(d.v.squareOf(c, r))
+	return sc.Text, sc.Color
+}
+
+func (d sqCompact) line(cv *canvas, y int, t *Theme) {
+	v := d.v
+	if y < 0 || y >= v.Rows {
+		return
+	}
+	g := &t.Glyph
+	first := max(0, cv.x0/sqCompactPitch-2) // a label may run on from two squares left
+	last := min(v.Cols-1, (cv.x0+len(cv.cells))/sqCompactPitch)
+	curX := -1
+	// First each square's ground: empty, overlay, a ship's body.
+	for c := first; c <= last; c++ {
+		x := c * sqCompactPitch
+		sq := v.squareOf(c, y)
+		sc, _ := v.cell(sq)
+		ov := topOverlay(sc.Highlight)
+		gl := [sqCompactPitch]string{" ", " "}
+		var ps [sqCompactPitch]paint
+		switch {
+		case sc.ship():
+			bp := paint{fg: t.inkFor(sc.Color)}
+			gl = [sqCompactPitch]string{g.Body, g.Body}
+			ps = [sqCompactPitch]paint{bp, bp}
+			if ov != ovNone && sc.Body {
+				gl[1], ps[1] = g.mark(ov), t.hl[ov]
+			}
+		case ov == ovBlocked:
+			gl = [sqCompactPitch]string{g.Marks.Blocked, g.Marks.Blocked}
+			ps = [sqCompactPitch]paint{t.hl[ov], t.hl[ov]}
+		case ov != ovNone:
+			gl[1], ps[1] = g.mark(ov), t.hl[ov]
+		default:
+			gl[1], ps[1] = g.Empty, t.roles[Dim]
+		}
+		cursor := !v.NoCursor && sq == v.Cursor
+		for i := range gl {
+			p := ps[i]
+			if cursor {
+				p.attr |= aReverse | aBold
+			}
+			cv.set(x+i, gl[i], p)
+		}
+		if cursor {
+			curX = x
+		}
+	}
+	// Then the labels, over their own square and the body to its right.
+	for c := first; c <= last; c++ {
+		sq := v.squareOf(c, y)
+		sc, _ := v.cell(sq)
+		if sc.Text == "" {
+			continue
+		}
+		room := sqCompactPitch
+		for k := 1; k <= 2; k++ {
+			next, _ := v.cell(v.squareOf(c+k, y))
+			if !next.Body || next.Color != sc.Color {
+				break
+			}
+			room += sqCompactPitch
+		}
+		room = min(room, hexInner+1)
+		arrow := ""
+		if sc.HasFacing {
+			arrow = g.Arrows[2*int(sc.Facing.Norm())]
+		}
+		ov := topOverlay(sc.Highlight)
+		var seq [hexInner + 2]string
+		m := compactUnit(sc.Text, arrow, false, ov, room, t, &seq)
+		up := unitPaint(sc.Color, ov, t)
+		x := c * sqCompactPitch
+		for i := 0; i < m; i++ {
+			p := up
+			if !v.NoCursor && v.squareOf(c+(i/sqCompactPitch), y) == v.Cursor {
+				p.attr |= aReverse | aBold
+			}
+			cv.set(x+i, seq[i], p)
+		}
+	}
+	if curX >= 0 {
+		// An empty square's first column is blank: the bracket goes there.
+		x0 := curX
+		if !blankAt(cv, x0, &t.Glyph, false) {
+			x0--
+		}
+		compactBrackets(cv, x0+1, curX+sqCompactPitch-1, t)
+	}
+}
+
+// squareOf is the square at a local column and row.
+func (v *SquareMapView) squareOf(c, r int) grid.Square {
+	return grid.Square{X: v.Col0 + c, Y: v.Row0 + r}
+}

@@ -1,0 +1,197 @@
+package render
+
+// The overview: the whole map in the window. Each screen cell shows a block
+// of bx×by map cells (local columns c/bx, rows r/by), spaced px columns
+// apart when the map is narrow enough to spread out. A block shows, most
+// important first: a count when several units stand in it, the unit's
+// first letter when one does, the body of a large ship, an overlay's mark,
+// terrain (Blocked), else a dim dot. A unit is a cell with an id (Text).
+
+// ovCell is what the overview needs of one map cell.
+type ovCell struct {
+	text, color string
+	body        bool
+	hl          Highlight
+}
+
+// block is what one screen cell of the overview sums up.
+type block struct {
+	units       int
+	text, color string // the first unit's (by row, then column)
+	mixed       bool   // units of more than one colour
+	first       localCell
+	body        string // the colour of a large ship's body, when no unit
+	hl          Highlight
+}
+
+// overview is the overview drawing of a map of cols×rows local cells.
+type overview struct {
+	cols, rows int
+	bx, by, px int
+	bw, bh     int // blocks across and down
+	blocks     []block
+	cursor     localCell
+	hasCursor  bool
+}
+
+// newOverview sums the map up in blocks that fit a w×h window. each calls
+// its function for every cell with something in it (all of them, or only
+// those of a sparse map), in any order.
+func newOverview(cols, rows, w, h int, each func(func(c, r int, oc ovCell))) *overview {
+	o := &overview{cols: cols, rows: rows, bx: 1, by: 1, px: 1}
+	if cols <= 0 || rows <= 0 || w <= 0 || h <= 0 {
+		return o
+	}
+	o.bx = (cols + w - 1) / w
+	o.by = (rows + h - 1) / h
+	if o.bx == 1 && 2*cols <= w {
+		o.px = 2 // room to spread: one blank column between cells
+	}
+	o.bw = (cols + o.bx - 1) / o.bx
+	o.bh = (rows + o.by - 1) / o.by
+	o.blocks = make([]block, o.bw*o.bh)
+	each(func(c, r int, oc ovCell) {
+		if c < 0 || r < 0 || c >= cols || r >= rows {
+			return
+		}
+		b := &o.blocks[r/o.by*o.bw+c/o.bx]
+		b.hl |= oc.hl
+		lc := localCell{c, r}
+		switch {
+		case oc.text != "":
+			if b.units > 0 && b.color != oc.color {
+				b.mixed = true
+			}
+			if b.units == 0 || before(lc, b.first) {
+				b.text, b.color, b.first = oc.text, oc.color, lc
+			}
+			b.units++
+		case oc.body && b.body == "":
+			b.body = oc.color
+			if b.units == 0 {
+				b.first = lc
+			}
+		}
+	})
+	return o
+}
+
+func before(a, b localCell) bool { return a.r < b.r || (a.r == b.r && a.c < b.c) }
+
+func (o *overview) size() (w, h int) { return o.bw * o.px, o.bh }
+
+func (o *overview) margin() (x, y int) { return 0, 0 }
+
+func (o *overview) box(c, r int) (x0, y0, x1, y1 int) {
+	x := c / o.bx * o.px
+	return x, r / o.by, x, r / o.by
+}
+
+func (o *overview) colSpan(c int) (x0, x1 int) { x, _, _, _ := o.box(c, 0); return x, x }
+
+func (o *overview) rowLine(r int) int { return r / o.by }
+
+// at is the cell a click on a block means: its first unit, else the body of
+// a ship, else the middle of the block.
+func (o *overview) at(mx, my int) (c, r int, ok bool) {
+	if mx < 0 || my < 0 {
+		return 0, 0, false
+	}
+	bc, br := mx/o.px, my // a spacing column belongs to the block on its left
+	if bc >= o.bw || br >= o.bh {
+		return 0, 0, false
+	}
+	b := &o.blocks[br*o.bw+bc]
+	if b.units > 0 || b.body != "" {
+		return b.first.c, b.first.r, true
+	}
+	c = min(bc*o.bx+o.bx/2, o.cols-1)
+	r = min(br*o.by+o.by/2, o.rows-1)
+	return c, r, true
+}
+
+func (o *overview) unit(c, r int) (string, string) {
+	if c < 0 || r < 0 || c >= o.cols || r >= o.rows {
+		return "", ""
+	}
+	b := &o.blocks[r/o.by*o.bw+c/o.bx]
+	return b.text, b.color
+}
+
+func (o *overview) line(cv *canvas, y int, t *Theme) {
+	if y < 0 || y >= o.bh {
+		return
+	}
+	g := &t.Glyph
+	curX := -1
+	for bc := 0; bc < o.bw; bc++ {
+		x := bc * o.px
+		if !cv.visible(x, 1) {
+			continue
+		}
+		b := &o.blocks[y*o.bw+bc]
+		gl, p := o.glyph(b, t)
+		if o.hasCursor && o.cursor.c/o.bx == bc && o.cursor.r/o.by == y {
+			p.attr |= aReverse | aBold
+			curX = x
+		}
+		cv.set(x, gl, p)
+	}
+	if curX >= 0 {
+		// Brackets beside the cursor where they hide nothing, so that it
+		// shows without colour.
+		cp := paint{attr: aBold}
+		if blankAt(cv, curX-1, g, t.color) {
+			cv.set(curX-1, g.CursorL, cp)
+		}
+		if blankAt(cv, curX+1, g, t.color) {
+			cv.set(curX+1, g.CursorR, cp)
+		}
+	}
+}
+
+// glyph is what a block shows.
+func (o *overview) glyph(b *block, t *Theme) (string, paint) {
+	g := &t.Glyph
+	ov := topOverlay(b.hl)
+	switch {
+	case b.units > 1:
+		d := "+"
+		if b.units <= 9 {
+			d = digits[b.units]
+		}
+		p := paint{attr: aBold}
+		if !b.mixed {
+			p.fg = t.inkFor(b.color)
+		}
+		if ov == ovTarget {
+			p.attr |= aUnderline
+		}
+		return d, p
+	case b.units == 1:
+		var ids [hexInner]string
+		unitGlyphs(b.text, &ids)
+		p := paint{fg: t.inkFor(b.color), attr: aBold}
+		if ov == ovTarget {
+			p.attr |= aUnderline
+		}
+		return ids[0], p
+	case b.body != "":
+		return g.Body, paint{fg: t.inkFor(b.body)}
+	case ov != ovNone:
+		return g.mark(ov), t.hl[ov]
+	}
+	return g.Empty, t.roles[Dim]
+}
+
+// blankAt reports whether map column x of the canvas holds nothing worth
+// keeping: a blank, or without colour (where brackets are all that show
+// the cursor) an empty cell's dot too.
+func blankAt(cv *canvas, x int, g *Glyphs, color bool) bool {
+	i := x - cv.x0
+	if i < 0 || i >= len(cv.cells) {
+		return false
+	}
+	s := cv.cells[i].g
+	return s == " " || (!color && s == g.Empty)
+}

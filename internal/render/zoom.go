@@ -1,0 +1,451 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Zoom is how closely a map is drawn. Every map (hexes and squares) has
+// the same three levels; a view's Zoom field selects one, and every
+// function over the view (drawing, clicks, scrolling) follows it.
+type Zoom uint8
+
+// The zoom levels, closest first.
+const (
+	// Detailed is the full drawing: hex outlines, ids, facings and the
+	// overlays' marks (five columns and two lines per hex, four columns
+	// per square).
+	Detailed Zoom = iota
+	// Compact draws a cell one line high and a few columns wide (three
+	// per hex, two per square): ids and facings, a dim dot for an empty
+	// cell, an overlay's mark.
+	Compact
+	// Overview fits the whole map into the window, several cells to a
+	// screen cell when needed: each screen cell shows the most important
+	// thing in its block (a unit, else an overlay, else terrain), a count
+	// when several units share it.
+	Overview
+	numZooms
+)
+
+var zoomNames = [numZooms]string{"detailed", "compact", "overview"}
+
+// String names the zoom level for the screen ("compact").
+func (z Zoom) String() string {
+	if z < numZooms {
+		return zoomNames[z]
+	}
+	return "zoom " + strconv.Itoa(int(z))
+}
+
+// In is the next closer zoom level (Detailed stays Detailed).
+func (z Zoom) In() Zoom {
+	if z == Detailed || z >= numZooms {
+		return Detailed
+	}
+	return z - 1
+}
+
+// Out is the next wider zoom level (Overview stays Overview).
+func (z Zoom) Out() Zoom {
+	if z >= Overview {
+		return Overview
+	}
+	return z + 1
+}
+
+// drawing is one map at one zoom, in local cells: columns and rows counted
+// from the view's first column and row. Map coordinates are screen cells of
+// the whole drawing, before any scrolling.
+type drawing interface {
+	// size is the whole drawing's size in screen cells.
+	size() (w, h int)
+	// line draws map line y into cv.
+	line(cv *canvas, y int, t *Theme)
+	// at is the cell shown at map cell (mx, my).
+	at(mx, my int) (c, r int, ok bool)
+	// box is the map rectangle a cell is drawn in, inclusive.
+	box(c, r int) (x0, y0, x1, y1 int)
+	// margin is how much room to leave around a cell scrolled into view.
+	margin() (x, y int)
+	// colSpan is where a column's label goes on the ruler, inclusive.
+	colSpan(c int) (x0, x1 int)
+	// rowLine is the map line a row's label goes beside.
+	rowLine(r int) int
+	// unit is the id and colour of the unit drawn in a cell, "" for none.
+	unit(c, r int) (text, color string)
+}
+
+// frame is a map drawing placed in a viewport: the ruler around it and the
+// window the map shows through.
+type frame struct {
+	d      drawing
+	vp     Viewport // the overview is never scrolled
+	rx, ry int      // the ruler's width on the left and height on top
+	w, h   int      // the map's window
+	// what the ruler and the markers need from the view
+	cols, rows, col0, row0 int
+	colLabel, rowLabel     func(int) string
+	units                  []localCell
+}
+
+// localCell is a cell by local column and row.
+type localCell struct{ c, r int }
+
+// frameSpec is what a view tells the frame: its extent, the ruler and the
+// units to mark at the edges.
+type frameSpec struct {
+	zoom                   Zoom
+	ruler                  bool
+	cols, rows, col0, row0 int
+	colLabel, rowLabel     func(int) string
+	units                  []localCell
+}
+
+// newFrame places a map in vp. mk builds the drawing for the window it
+// gets (the overview's scale depends on it).
+func newFrame(s frameSpec, vp Viewport, mk func(w, h int) drawing) frame {
+	f := frame{vp: vp, w: max(0, vp.Width), h: max(0, vp.Height), cols: s.cols, rows: s.rows,
+		col0: s.col0, row0: s.row0, colLabel: s.colLabel, rowLabel: s.rowLabel, units: s.units}
+	if f.colLabel == nil {
+		f.colLabel = numberLabel
+	}
+	if f.rowLabel == nil {
+		f.rowLabel = numberLabel
+	}
+	if s.zoom == Overview {
+		f.vp.ScrollX, f.vp.ScrollY = 0, 0
+	} else if s.ruler && s.rows > 0 {
+		rw := 0
+		for r := 0; r < s.rows; r++ {
+			rw = max(rw, width(f.rowLabel(s.row0+r)))
+		}
+		rw++ // a space between the labels and the map
+		if vp.Width-rw >= 8 && vp.Height >= 4 {
+			f.rx, f.ry = rw, 1
+			f.w, f.h = vp.Width-rw, vp.Height-1
+		}
+	}
+	f.d = mk(f.w, f.h)
+	return f
+}
+
+// numberLabel is the default label of a column or row: its number from 1.
+func numberLabel(n int) string { return strconv.Itoa(n + 1) }
+
+// inMap reports whether a local cell is on the map.
+func (f *frame) inMap(c, r int) bool { return c >= 0 && r >= 0 && c < f.cols && r < f.rows }
+
+// at is the local cell under screen cell (x, y) of the viewport.
+func (f *frame) at(x, y int) (c, r int, ok bool) {
+	x -= f.rx
+	y -= f.ry
+	if x < 0 || y < 0 || x >= f.w || y >= f.h {
+		return 0, 0, false
+	}
+	c, r, ok = f.d.at(x+f.vp.ScrollX, y+f.vp.ScrollY)
+	return c, r, ok && f.inMap(c, r)
+}
+
+// centre is the screen cell in the middle of a local cell, and whether it
+// is inside the map's window.
+func (f *frame) centre(c, r int) (x, y int, ok bool) {
+	x0, y0, x1, y1 := f.d.box(c, r)
+	x = (x0+x1)/2 - f.vp.ScrollX
+	y = (y0+y1)/2 - f.vp.ScrollY
+	ok = f.inMap(c, r) && x >= 0 && y >= 0 && x < f.w && y < f.h
+	return x + f.rx, y + f.ry, ok
+}
+
+// show scrolls as little as possible for a local cell to be in the window,
+// with a margin around it where the window allows.
+func (f *frame) show(c, r int) Viewport {
+	vp := f.vp
+	if f.w <= 0 || f.h <= 0 {
+		return vp
+	}
+	mw, mh := f.d.size()
+	x0, y0, x1, y1 := f.d.box(c, r)
+	mx, my := f.d.margin()
+	vp.ScrollX = scrollAxis(vp.ScrollX, f.w, mw, x0, x1, mx)
+	vp.ScrollY = scrollAxis(vp.ScrollY, f.h, mh, y0, y1, my)
+	return vp
+}
+
+// centreOn scrolls so that a local cell is as near the window's middle as
+// the map allows.
+func (f *frame) centreOn(c, r int) Viewport {
+	vp := f.vp
+	if f.w <= 0 || f.h <= 0 {
+		return vp
+	}
+	mw, mh := f.d.size()
+	x0, y0, x1, y1 := f.d.box(c, r)
+	vp.ScrollX = max(0, min((x0+x1)/2-f.w/2, mw-f.w))
+	vp.ScrollY = max(0, min((y0+y1)/2-f.h/2, mh-f.h))
+	return vp
+}
+
+// clamp keeps the scroll on the drawing.
+func (f *frame) clamp() Viewport {
+	vp := f.vp
+	mw, mh := f.d.size()
+	vp.ScrollX = max(0, min(vp.ScrollX, mw-f.w))
+	vp.ScrollY = max(0, min(vp.ScrollY, mh-f.h))
+	return vp
+}
+
+// fits reports whether the local cells can be in the window together.
+func (f *frame) fits(cells []localCell) bool {
+	if len(cells) == 0 {
+		return true
+	}
+	bx0, by0, bx1, by1 := f.d.box(cells[0].c, cells[0].r)
+	for _, lc := range cells[1:] {
+		x0, y0, x1, y1 := f.d.box(lc.c, lc.r)
+		bx0, by0, bx1, by1 = min(bx0, x0), min(by0, y0), max(bx1, x1), max(by1, y1)
+	}
+	return bx1-bx0+1 <= f.w && by1-by0+1 <= f.h
+}
+
+// draw renders the frame: exactly vp.Height lines of vp.Width cells.
+func (f *frame) draw(t *Theme) string {
+	vp := f.vp
+	if vp.Width <= 0 || vp.Height <= 0 {
+		return ""
+	}
+	var b strings.Builder
+	var run []byte
+	b.Grow(vp.Height * (vp.Width + 1) * 2)
+	var cv canvas
+	marks := f.markers(t)
+	var rowLabels []string
+	if f.rx > 0 {
+		rowLabels = f.rowLabels()
+	}
+	for line := 0; line < vp.Height; line++ {
+		if line > 0 {
+			b.WriteByte('\n')
+		}
+		if line < f.ry {
+			cv.reset(vp.Width, 0)
+			f.topRuler(&cv, t)
+			cv.flush(t, &b, &run)
+			continue
+		}
+		y := line - f.ry
+		if f.rx > 0 {
+			lab := rowLabels[y]
+			b.WriteString(t.paint(t.roles[Dim], strings.Repeat(" ", f.rx-1-width(lab))+lab))
+			b.WriteByte(' ')
+		}
+		cv.reset(f.w, vp.ScrollX)
+		if f.w > 0 {
+			f.d.line(&cv, vp.ScrollY+y, t)
+			for _, m := range marks {
+				if m.y == y {
+					for i, g := range m.glyphs {
+						cv.set(vp.ScrollX+m.x+i, g, m.p)
+					}
+				}
+			}
+		}
+		cv.flush(t, &b, &run)
+	}
+	return b.String()
+}
+
+// topRuler writes the columns' labels over the map, each centred over its
+// column, leaving out those that would touch the one before.
+func (f *frame) topRuler(cv *canvas, t *Theme) {
+	dim := t.roles[Dim]
+	next := f.rx // the first screen column a label may take
+	for c := 0; c < f.cols; c++ {
+		x0, x1 := f.d.colSpan(c)
+		if x1 < f.vp.ScrollX || x0 >= f.vp.ScrollX+f.w {
+			continue
+		}
+		lab := f.colLabel(f.col0 + c)
+		lw := width(lab)
+		x := f.rx + x0 - f.vp.ScrollX + (x1-x0+1-lw)/2
+		if x < next || x+lw > f.rx+f.w {
+			continue
+		}
+		i := 0
+		for _, r := range lab {
+			cv.set(x+i, string(r), dim)
+			i++
+		}
+		next = x + lw + 1
+	}
+}
+
+// rowLabels are the labels beside each line of the window.
+func (f *frame) rowLabels() []string {
+	out := make([]string, f.h)
+	for r := 0; r < f.rows; r++ {
+		if y := f.d.rowLine(r) - f.vp.ScrollY; y >= 0 && y < f.h {
+			out[y] = f.rowLabel(f.row0 + r)
+		}
+	}
+	return out
+}
+
+// marker is a unit off the window, shown at the window's edge: an arrow
+// toward it and its id.
+type marker struct {
+	x, y   int // window cell of the first glyph
+	glyphs []string
+	p      paint
+}
+
+// markers places a marker for every unit whose cell is outside the window,
+// on the edge nearest to it, never over another marker.
+func (f *frame) markers(t *Theme) []marker {
+	if len(f.units) == 0 || f.w < 6 || f.h < 2 {
+		return nil
+	}
+	var out []marker
+	var taken []bool // window cells already holding a marker
+	for _, u := range f.units {
+		if !f.inMap(u.c, u.r) {
+			continue
+		}
+		text, color := f.d.unit(u.c, u.r)
+		if text == "" {
+			continue
+		}
+		x0, y0, x1, y1 := f.d.box(u.c, u.r)
+		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
+		if cx >= 0 && cy >= 0 && cx < f.w && cy < f.h {
+			continue
+		}
+		if taken == nil {
+			taken = make([]bool, f.w*f.h)
+		}
+		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
+		var ids [hexInner]string
+		n := unitGlyphs(text, &ids)
+		m := marker{p: paint{fg: t.inkFor(color), attr: aBold | aReverse}}
+		arrow := t.Glyph.Edge[compass(dx, dy)]
+		if dx < 0 || (dx == 0 && dy != 0) {
+			m.glyphs = append(append(m.glyphs, arrow), ids[:n]...)
+		} else {
+			m.glyphs = append(append(m.glyphs, ids[:n]...), arrow)
+		}
+		if f.place(&m, cx, cy, dx, dy, taken) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// place finds room for a marker on the edge toward (dx, dy), starting
+// nearest to the unit at window cell (cx, cy) and moving along the edge.
+func (f *frame) place(m *marker, cx, cy, dx, dy int, taken []bool) bool {
+	n := len(m.glyphs)
+	if n > f.w {
+		return false
+	}
+	free := func(x, y int) bool {
+		if x < 0 || y < 0 || x+n > f.w || y >= f.h {
+			return false
+		}
+		for i := 0; i < n; i++ {
+			if taken[y*f.w+x+i] {
+				return false
+			}
+		}
+		return true
+	}
+	var x, y int
+	switch {
+	case dx < 0:
+		x = 0
+	case dx > 0:
+		x = f.w - n
+	default:
+		x = clampInt(cx-n/2, 0, f.w-n)
+	}
+	y = clampInt(cy, 0, f.h-1)
+	for k := 0; k < 2*max(f.w, f.h); k++ {
+		// Try the spot, then alternately after and before it along the edge.
+		off := (k + 1) / 2
+		if k%2 == 1 {
+			off = -off
+		}
+		px, py := x, y
+		if dx != 0 {
+			py = y + off
+		} else {
+			px = x + off*(n+1)
+		}
+		if free(px, py) {
+			m.x, m.y = px, py
+			for i := 0; i < n; i++ {
+				taken[py*f.w+px+i] = true
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}
+
+func clampInt(x, lo, hi int) int { return max(lo, min(x, hi)) }
+
+// compass is the index of the arrow pointing along (dx, dy) among the eight
+// compass arrows clockwise from N (y grows downward).
+func compass(dx, dy int) int {
+	switch {
+	case dx == 0 && dy < 0:
+		return 0
+	case dx > 0 && dy < 0:
+		return 1
+	case dx > 0 && dy == 0:
+		return 2
+	case dx > 0 && dy > 0:
+		return 3
+	case dx == 0 && dy > 0:
+		return 4
+	case dx < 0 && dy > 0:
+		return 5
+	case dx < 0 && dy == 0:
+		return 6
+	}
+	return 7
+}
+
+// HexStep is how many screen columns and lines one hex column and one hex
+// row take at zoom z (0, 0 in the overview, whose scale depends on the
+// window).
+func (z Zoom) HexStep() (x, y int) {
+	switch z {
+	case Detailed:
+		return hexPitch, 2
+	case Compact:
+		return hexCompactPitch, 1
+	}
+	return 0, 0
+}
+
+// SquareStep is how many screen columns and lines one square takes at
+// zoom z (0, 0 in the overview).
+func (z Zoom) SquareStep() (x, y int) {
+	switch z {
+	case Detailed:
+		return sqPitch, 1
+	case Compact:
+		return sqCompactPitch, 1
+	}
+	return 0, 0
+}

@@ -1,0 +1,655 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/render"
+)
+
+// unitAt is a unit of the fake map games: where, its id, side colour and
+// name.
+type unitAt struct {
+	col, row         int
+	id, color, name string
+}
+
+// hexFleet is a hex map game of the given size and units; the first unit
+// is in play. Its Legal comes from the frame's state (secretState: one
+// "pick" for the player to move, which Group gives the hotkey hot).
+type hexFleet struct {
+	cols, rows int
+	units      []unitAt
+	unbounded  bool
+	hot        string
+}
+
+func (f hexFleet) hexOf(u unitAt) hex.Hex { return hex.FromOffset(u.col, u.row) }
+
+func (f hexFleet) MapView(engine.State, engine.Player, engine.Intent) render.HexMapView {
+	cells := map[hex.Hex]render.HexCell{}
+	for _, u := range f.units {
+		cells[f.hexOf(u)] = render.HexCell{Text: u.id, Color: u.color, Facing: hex.N, HasFacing: true}
+	}
+	return render.HexMapView{Cols: f.cols, Rows: f.rows, Cells: cells, Unbounded: f.unbounded}
+}
+func (f hexFleet) Focus(engine.State, engine.Player, engine.Intent) (hex.Hex, bool) {
+	return f.hexOf(f.units[0]), true
+}
+func (f hexFleet) Units(engine.State, engine.Player) []hex.Hex {
+	out := make([]hex.Hex, len(f.units))
+	for i, u := range f.units {
+		out[i] = f.hexOf(u)
+	}
+	return out
+}
+func (f hexFleet) Sheet(_ engine.State, _ engine.Player, h hex.Hex, _ engine.Intent, w, rows int) []string {
+	c, r := hex.ToOffset(h)
+	return []string{fmt.Sprintf("sheet of %d,%d", c, r)}
+}
+func (f hexFleet) Group(kind string) (string, string) { return kind, f.hot }
+func (hexFleet) Item(in engine.Intent) string         { return in.String() }
+
+// namedFleet names its units and sums them up, and numbers its hexes from
+// 00 as Starmada does.
+type namedFleet struct{ hexFleet }
+
+func (f namedFleet) UnitName(_ engine.State, _ engine.Player, h hex.Hex) string {
+	for _, u := range f.units {
+		if f.hexOf(u) == h {
+			return u.name
+		}
+	}
+	return ""
+}
+func (f namedFleet) Summary(st engine.State, me engine.Player, h hex.Hex) string {
+	return f.UnitName(st, me, h) + " · hull 4/6"
+}
+func (namedFleet) ColumnLabel(col int) string { return fmt.Sprintf("%02d", col) }
+func (namedFleet) RowLabel(row int) string    { return fmt.Sprintf("%02d", row) }
+
+// starmadaStandard is Starmada's standard battle after set-up: 30×20, the
+// Imperial fleet along the north edge, the Hegemony along the south.
+func starmadaStandard() namedFleet {
+	return namedFleet{hexFleet{cols: 30, rows: 20, units: []unitAt{
+		{10, 1, "Pa", "blue", "Paladin"}, {15, 1, "Ad", "blue", "Admirable"}, {20, 2, "La", "blue", "Lancer"},
+		{8, 18, "Hi", "red", "Hive"}, {12, 18, "Ma", "red", "Mantis"}, {16, 17, "H1", "red", "Hornet 1"},
+		{20, 18, "Wa", "red", "Wasp"}, {24, 18, "H2", "red", "Hornet 2"},
+	}}}
+}
+
+// specialKeys are the keys tests name.
+var specialKeys = map[string]tea.KeyPressMsg{
+	"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape}, "tab": {Code: tea.KeyTab},
+	"shift+tab": {Code: tea.KeyTab, Mod: tea.ModShift}, "backspace": {Code: tea.KeyBackspace},
+	"up": {Code: tea.KeyUp}, "down": {Code: tea.KeyDown}, "left": {Code: tea.KeyLeft}, "right": {Code: tea.KeyRight},
+	"shift+up": {Code: tea.KeyUp, Mod: tea.ModShift}, "shift+down": {Code: tea.KeyDown, Mod: tea.ModShift},
+	"shift+left": {Code: tea.KeyLeft, Mod: tea.ModShift}, "shift+right": {Code: tea.KeyRight, Mod: tea.ModShift},
+	"ctrl+g": {Code: 'g', Mod: tea.ModCtrl}, "space": {Code: tea.KeySpace, Text: " "},
+}
+
+// key1 makes a key press as the terminal sends it.
+func key1(k string) tea.KeyPressMsg {
+	if m, ok := specialKeys[k]; ok {
+		return m
+	}
+	return tea.KeyPressMsg{Code: []rune(k)[0], Text: k}
+}
+
+// typeKeys sends each key; a word that names no key is typed letter by
+// letter.
+func typeKeys(b interface{ Key(tea.KeyPressMsg) bool }, keys ...string) {
+	for _, k := range keys {
+		if _, ok := specialKeys[k]; ok || len([]rune(k)) == 1 {
+			b.Key(key1(k))
+			continue
+		}
+		for _, r := range k {
+			b.Key(key1(string(r)))
+		}
+	}
+}
+
+// boardAt draws b as the game screen lays it out at w×h (header, status
+// line, at least five rows of actions and log).
+func boardAt[C comparable, V any](b *MapBoard[C, V], st engine.State, w, h int) string {
+	bh := min(b.Height(w, h-2), h-2-5)
+	if b.WantsFullScreen() {
+		bh = h - 2
+	}
+	return strings.Join(b.Draw(Frame{State: st, Me: 0, W: w, H: bh}), "\n")
+}
+
+func lineAt(s string, y int) []rune {
+	lines := strings.Split(s, "\n")
+	if y < 0 || y >= len(lines) {
+		return nil
+	}
+	return []rune(lines[y])
+}
+
+// shown reports whether the board shows the unit at h in its map: its id's
+// first letter, or a count, at the hex's centre (a unit off the window
+// shows in no cell of it).
+func shownHex(b *HexBoard, frame string, h hex.Hex, id string) bool {
+	x, y, ok := render.HexCenter(b.view, b.vp, h)
+	if !ok {
+		return false
+	}
+	line := lineAt(frame, y)
+	first := []rune(id)[0]
+	for dx := -2; dx <= 2; dx++ {
+		if x+dx < 0 || x+dx >= len(line) || x+dx >= b.mapW {
+			continue
+		}
+		r := line[x+dx]
+		if r == first || (r >= '2' && r <= '9') || r == '+' {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMapBoardAutoZoom(t *testing.T) {
+	// Close enemies: the detailed map holds both.
+	near := hexFleet{cols: 30, rows: 20, units: []unitAt{{5, 5, "A", "blue", ""}, {7, 6, "B", "red", ""}}}
+	b := NewHexBoard(near, Config{})
+	boardAt(b, &secretState{}, 80, 24)
+	if b.Zoom() != render.Detailed {
+		t.Errorf("two units two hexes apart: %v, want detailed", b.Zoom())
+	}
+	// Across the board: compact.
+	mid := hexFleet{cols: 30, rows: 20, units: []unitAt{{5, 5, "A", "blue", ""}, {16, 12, "B", "red", ""}}}
+	b = NewHexBoard(mid, Config{})
+	boardAt(b, &secretState{}, 80, 24)
+	if b.Zoom() != render.Compact {
+		t.Errorf("eleven hexes apart: %v, want compact", b.Zoom())
+	}
+	// Opposite corners: the overview.
+	far := hexFleet{cols: 30, rows: 20, units: []unitAt{{1, 1, "A", "blue", ""}, {28, 18, "B", "red", ""}, {27, 18, "C", "blue", ""}}}
+	b = NewHexBoard(far, Config{})
+	s := boardAt(b, &secretState{}, 80, 24)
+	if b.Zoom() != render.Overview {
+		t.Errorf("opposite corners: %v, want the overview", b.Zoom())
+	}
+	for _, u := range far.units {
+		if !shownHex(b, s, far.hexOf(u), u.id) {
+			t.Errorf("%s is not shown:\n%s", u.id, s)
+		}
+	}
+	// At 200×60 the whole map fits in detail.
+	b = NewHexBoard(far, Config{})
+	boardAt(b, &secretState{}, 200, 60)
+	if b.Zoom() != render.Detailed {
+		t.Errorf("opposite corners at 200×60: %v, want detailed", b.Zoom())
+	}
+	// The unit in play shows with its nearest enemy, never a farther one.
+	three := hexFleet{cols: 30, rows: 20, units: []unitAt{{1, 1, "A", "blue", ""}, {4, 3, "B", "red", ""}, {28, 18, "C", "red", ""}}}
+	b = NewHexBoard(three, Config{})
+	s = boardAt(b, &secretState{}, 80, 24)
+	if b.Zoom() != render.Detailed || !shownHex(b, s, three.hexOf(three.units[1]), "B") {
+		t.Errorf("the nearest enemy at detailed zoom: %v\n%s", b.Zoom(), s)
+	}
+}
+
+func TestMapBoardZoomKeys(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Overview {
+		t.Fatalf("the fleets on opposite edges: %v, want the overview", b.Zoom())
+	}
+	for _, step := range []struct {
+		key  string
+		want render.Zoom
+	}{{"+", render.Compact}, {"+", render.Detailed}, {"+", render.Detailed}, {"-", render.Compact},
+		{"0", render.Overview}, {"=", render.Compact}, {"_", render.Overview}, {"f", render.Overview}} {
+		if !b.Key(key1(step.key)) {
+			t.Errorf("%q not taken", step.key)
+		}
+		boardAt(b, st, 80, 24)
+		if b.Zoom() != step.want {
+			t.Errorf("after %q: %v, want %v", step.key, b.Zoom(), step.want)
+		}
+	}
+	// A zoom of one's own stays after an intent; f gives the choice back.
+	b.Key(key1("+"))
+	b.Changed()
+	boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Compact {
+		t.Errorf("a change undid the zoom chosen: %v", b.Zoom())
+	}
+	b.Key(key1("f"))
+	boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Overview {
+		t.Errorf("f did not choose the zoom again: %v", b.Zoom())
+	}
+}
+
+func TestMapBoardPanNeedsFocus(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("+"))
+	b.Key(key1("+")) // detailed, manual
+	boardAt(b, st, 80, 24)
+	for _, k := range []string{"up", "down", "j", "k", "h", "l", "left", "right", "enter"} {
+		if b.Key(key1(k)) {
+			t.Errorf("%q was taken without the map's focus: it belongs to the action list", k)
+		}
+	}
+	before := b.vp
+	if !b.Key(key1("shift+right")) || b.vp.ScrollX <= before.ScrollX {
+		t.Errorf("shift+right did not pan: %+v -> %+v", before, b.vp)
+	}
+	if !b.Key(key1("m")) {
+		t.Fatal("m not taken")
+	}
+	s := boardAt(b, st, 80, 24)
+	if !strings.Contains(s, "arrows pan") {
+		t.Errorf("the map's focus is not shown:\n%s", s)
+	}
+	before = b.vp
+	b.Key(key1("l"))
+	b.Key(key1("j"))
+	if b.vp.ScrollX <= before.ScrollX || b.vp.ScrollY <= before.ScrollY {
+		t.Errorf("l and j did not pan: %+v -> %+v", before, b.vp)
+	}
+	after := b.vp
+	boardAt(b, st, 80, 24)
+	if b.vp != after {
+		t.Errorf("the next frame undid the pan: %+v -> %+v", after, b.vp)
+	}
+	b.Key(key1("left"))
+	b.Key(key1("up"))
+	if b.vp.ScrollX >= after.ScrollX || b.vp.ScrollY >= after.ScrollY {
+		t.Errorf("arrows did not pan back: %+v -> %+v", after, b.vp)
+	}
+	// With the focus, letters stay with the map.
+	if !b.Key(key1("x")) {
+		t.Error("a stray key reached the action list while the map had the keyboard")
+	}
+	if !b.Key(key1("esc")) {
+		t.Fatal("esc not taken")
+	}
+	if b.Key(key1("down")) {
+		t.Error("esc did not give the keyboard back")
+	}
+	// f follows again.
+	b.Key(key1("f"))
+	boardAt(b, st, 80, 24)
+	if _, _, ok := render.HexCenter(b.view, b.vp, hex.FromOffset(10, 1)); !ok {
+		t.Error("f did not bring the unit in play back")
+	}
+}
+
+func TestMapBoardYieldsHotkeys(t *testing.T) {
+	g := starmadaStandard()
+	g.hot = "f" // the action list's "pick" takes f, as Silent Death's full stop
+	b := NewHexBoard(g, Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	if b.Key(key1("f")) {
+		t.Error("f was taken from the action list")
+	}
+	if !b.Key(key1("+")) {
+		t.Error("+ is no action's key and should zoom")
+	}
+	// The other player has nothing to do: f is the map's.
+	b.Draw(Frame{State: st, Me: 1, W: 80, H: 15})
+	if !b.Key(key1("f")) {
+		t.Error("f with no action behind it should follow")
+	}
+	// With the map's focus, the map's keys are the map's.
+	b.Draw(Frame{State: st, Me: 0, W: 80, H: 15})
+	b.Key(key1("m"))
+	if !b.Key(key1("f")) {
+		t.Error("f with the map's focus should follow")
+	}
+}
+
+func TestMapBoardRulerAndMarkers(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("+"))
+	b.Key(key1("+"))
+	s := boardAt(b, st, 80, 24)
+	top := string(lineAt(s, 0))
+	// Starmada's labels from 00, around the Paladin in column 10.
+	for _, want := range []string{"08", "09", "10", "11"} {
+		if !strings.Contains(top, want) {
+			t.Errorf("column %s not on the ruler: %q", want, top)
+		}
+	}
+	if !strings.HasPrefix(string(lineAt(s, 4)), "01 ") {
+		t.Errorf("row 01 not on the ruler:\n%s", s)
+	}
+	// The Hegemony, to the south, shows by markers at the edges.
+	var area strings.Builder
+	for y := 1; y < b.mapH; y++ {
+		area.WriteString(string(lineAt(s, y)[:b.mapW]) + "\n")
+	}
+	for _, id := range []string{"Hi", "Ma", "H1", "Wa", "H2"} {
+		if !strings.Contains(area.String(), id) {
+			t.Errorf("no marker for %s:\n%s", id, s)
+		}
+	}
+	if bottom := string(lineAt(s, b.mapH-1)); !strings.ContainsAny(bottom, "▼◢◣") {
+		t.Errorf("no marker points down on the bottom edge: %q\n%s", bottom, s)
+	}
+	// The default ruler numbers hex columns from 01.
+	b = NewHexBoard(starmadaStandard().hexFleet, Config{})
+	boardAt(b, st, 80, 24)
+	b.Key(key1("+"))
+	b.Key(key1("+"))
+	s = boardAt(b, st, 80, 24)
+	if top := string(lineAt(s, 0)); !strings.Contains(top, "11") || strings.Contains(top, " 00") {
+		t.Errorf("default labels: %q", top)
+	}
+}
+
+func TestMapBoardGoTo(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("g"))
+	if !b.Typing() {
+		t.Fatal("g did not open the field")
+	}
+	typeKeys(b, "2418", "enter")
+	if b.Typing() || b.inspect == nil || *b.inspect != hex.FromOffset(24, 18) {
+		t.Fatalf("g 2418 did not go to Hornet 2's hex: %v", b.inspect)
+	}
+	if s := boardAt(b, st, 80, 24); !strings.Contains(s, "sheet of 24,18") {
+		t.Errorf("the sheet does not show 2418:\n%s", s)
+	}
+	// A name, completed with tab.
+	b.Key(key1("g"))
+	typeKeys(b, "Hi", "tab")
+	if b.field != "Hive" {
+		t.Errorf("tab completed %q, want Hive", b.field)
+	}
+	b.Key(key1("enter"))
+	if b.inspect == nil || *b.inspect != hex.FromOffset(8, 18) {
+		t.Errorf("g Hive went to %v", b.inspect)
+	}
+	// Several names: their common start, then each in turn.
+	b.Key(key1("g"))
+	typeKeys(b, "ho", "tab")
+	if b.field != "Hornet " {
+		t.Errorf("tab on two Hornets: %q", b.field)
+	}
+	b.Key(key1("tab"))
+	first := b.field
+	b.Key(key1("tab"))
+	if first != "Hornet 1" || b.field != "Hornet 2" {
+		t.Errorf("tabs gave %q then %q", first, b.field)
+	}
+	b.Key(key1("backspace"))
+	b.Key(key1("esc"))
+	if b.Typing() {
+		t.Error("esc did not close the field")
+	}
+	// Nothing of that name: a note, and the map stays.
+	b.Key(key1("g"))
+	typeKeys(b, "Zed", "enter")
+	if s := boardAt(b, st, 80, 24); !strings.Contains(s, `no cell or unit "Zed"`) {
+		t.Errorf("no note for an unknown name:\n%s", s)
+	}
+	// The field takes the keys the game screen would otherwise use.
+	b.Key(key1("g"))
+	for _, k := range []string{"q", "u", "j", "k", "f"} {
+		if !b.Key(key1(k)) {
+			t.Errorf("the field did not take %q", k)
+		}
+	}
+	if b.field != "qujkf" {
+		t.Errorf("field %q", b.field)
+	}
+}
+
+func TestMapBoardFullScreen(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	if !b.Key(key1("M")) || !b.WantsFullScreen() {
+		t.Fatal("M did not ask for the whole screen")
+	}
+	s := boardAt(b, st, 80, 24)
+	if strings.Contains(s, "sheet of") {
+		t.Errorf("the sheet is still beside the map:\n%s", s)
+	}
+	if n := len(strings.Split(s, "\n")); n != 22 {
+		t.Errorf("%d lines, want 22 (all but the header and status line)", n)
+	}
+	if b.Zoom() == render.Overview {
+		t.Errorf("the whole screen should hold both fleets closer than the overview")
+	}
+	// The arrows pan on the whole screen.
+	if !b.Key(key1("down")) {
+		t.Error("down did not pan")
+	}
+	if !b.Key(key1("esc")) || b.WantsFullScreen() {
+		t.Error("esc did not give the screen back")
+	}
+	b.Key(key1("M"))
+	b.Key(key1("M"))
+	if b.WantsFullScreen() {
+		t.Error("M did not give the screen back")
+	}
+}
+
+func TestMapBoardUnitList(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	if !b.Key(key1("U")) {
+		t.Fatal("U not taken")
+	}
+	s := boardAt(b, st, 80, 24)
+	for _, want := range []string{"Units (8)", "Paladin · hull 4/6", "Hornet 2 · hull 4/6", "2418"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the list lacks %q:\n%s", want, s)
+		}
+	}
+	b.Key(key1("down"))
+	b.Key(key1("down"))
+	b.Key(key1("down"))
+	if s = boardAt(b, st, 80, 24); !strings.Contains(s, "sheet of 8,18") {
+		t.Errorf("the sheet beside the list is not the Hive's:\n%s", s)
+	}
+	b.Key(key1("enter"))
+	s = boardAt(b, st, 80, 24)
+	if !strings.Contains(s, "sheet of 8,18") || strings.Contains(s, "Units (8)") {
+		t.Errorf("enter did not open the Hive's sheet:\n%s", s)
+	}
+	b.Key(key1("down"))
+	if s = boardAt(b, st, 80, 24); !strings.Contains(s, "sheet of 12,18") {
+		t.Errorf("down on a sheet did not go to the next unit:\n%s", s)
+	}
+	b.Key(key1("esc"))
+	if s = boardAt(b, st, 80, 24); !strings.Contains(s, "Units (8)") {
+		t.Errorf("esc did not go back to the list:\n%s", s)
+	}
+	b.Key(key1("esc"))
+	if s = boardAt(b, st, 80, 24); strings.Contains(s, "Units (8)") {
+		t.Errorf("esc did not close the list:\n%s", s)
+	}
+	// enter on a sheet shows the unit on the map.
+	b.Key(key1("U"))
+	b.Key(key1("enter"))
+	b.Key(key1("enter"))
+	if b.mode != modeMap || b.inspect == nil || *b.inspect != hex.FromOffset(10, 1) {
+		t.Errorf("enter on the sheet: mode %v, inspect %v", b.mode, b.inspect)
+	}
+	// A click on a line selects it, a second opens it.
+	b.Key(key1("U"))
+	boardAt(b, st, 80, 24)
+	b.Click(3, 2)
+	if b.sel != 1 || b.mode != modeUnits {
+		t.Errorf("click: sel %d mode %v", b.sel, b.mode)
+	}
+	b.Click(3, 2)
+	if b.mode != modeSheet {
+		t.Errorf("a second click did not open the sheet")
+	}
+}
+
+func TestMapBoardMouse(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Overview {
+		t.Fatalf("zoom %v", b.Zoom())
+	}
+	x, y, ok := render.HexCenter(b.view, b.vp, hex.FromOffset(8, 18))
+	if !ok {
+		t.Fatal("the Hive is off the overview")
+	}
+	if !b.Mouse(tea.MouseWheelMsg{Button: tea.MouseWheelUp, X: x, Y: y}, x, y) {
+		t.Fatal("the wheel was not taken")
+	}
+	boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Compact {
+		t.Errorf("the wheel up gave %v", b.Zoom())
+	}
+	if _, _, ok := render.HexCenter(b.view, b.vp, hex.FromOffset(8, 18)); !ok {
+		t.Error("the wheel did not zoom about the hex under the mouse")
+	}
+	b.Mouse(tea.MouseWheelMsg{Button: tea.MouseWheelDown}, x, y)
+	boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Overview {
+		t.Errorf("the wheel down gave %v", b.Zoom())
+	}
+	b.Key(key1("f"))
+	b.Key(key1("+"))
+	b.Key(key1("+"))
+	boardAt(b, st, 80, 24)
+	before := b.vp
+	x, y, _ = render.HexCenter(b.view, b.vp, hex.FromOffset(10, 1))
+	if !b.Mouse(tea.MouseClickMsg{Button: tea.MouseLeft}, x, y) {
+		t.Fatal("the press was not taken")
+	}
+	b.Mouse(tea.MouseMotionMsg{Button: tea.MouseLeft}, x-6, y-3)
+	b.Mouse(tea.MouseReleaseMsg{Button: tea.MouseLeft}, x-6, y-3)
+	if b.vp.ScrollX != before.ScrollX+6 || b.vp.ScrollY != before.ScrollY+3 {
+		t.Errorf("the drag moved %+v to %+v", before, b.vp)
+	}
+	dragged := b.vp
+	if s := boardAt(b, st, 80, 24); b.vp != dragged || !strings.Contains(s, "sheet of 10,1") {
+		t.Errorf("after the drag: %+v (want %+v), the pressed hex's sheet:\n%s", b.vp, dragged, s)
+	}
+	if b.Mouse(tea.MouseMotionMsg{Button: tea.MouseLeft}, 1, 1) {
+		t.Error("a motion after the release panned")
+	}
+}
+
+func TestMapBoardPickCell(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("+"))
+	b.Key(key1("+"))
+	boardAt(b, st, 80, 24)
+	var cp CellPicker = b
+	if !cp.PointText("1203 N") {
+		t.Fatal("1203 not read")
+	}
+	boardAt(b, st, 80, 24)
+	if b.view.Cursor != hex.FromOffset(12, 3) || b.view.NoCursor {
+		t.Errorf("the cursor is on %v", b.view.Cursor)
+	}
+	if cp.PointText("12") || b.point != nil {
+		t.Error("a half-typed hex still points")
+	}
+	cp.PointText("1203 N")
+	if _, used := cp.PickKey(key1("x"), "1203 N"); used {
+		t.Error("a letter was taken from the field")
+	}
+	text := "1203 N"
+	for _, k := range []string{"ctrl+g", "right", "right", "down", "l"} {
+		var used bool
+		if text, used = cp.PickKey(key1(k), text); !used {
+			t.Errorf("%q not used while picking", k)
+		}
+	}
+	boardAt(b, st, 80, 24)
+	if s := boardAt(b, st, 80, 24); !strings.Contains(s, "enter takes 1504") {
+		t.Errorf("the pick line:\n%s", s)
+	}
+	text, _ = cp.PickKey(key1("enter"), text)
+	if text != "1504 N" {
+		t.Errorf("picked %q, want 1504 N", text)
+	}
+	// shift+arrows start picking at once, from the typed hex.
+	text, _ = cp.PickKey(key1("shift+left"), "")
+	text, _ = cp.PickKey(key1("enter"), text)
+	if text != "1404" {
+		t.Errorf("picked %q, want 1404", text)
+	}
+	// A click writes the hex clicked in front of the rest.
+	x, y, ok := render.HexCenter(b.view, b.vp, hex.FromOffset(11, 2))
+	if !ok {
+		t.Fatal("1102 is off screen")
+	}
+	if text, ok = cp.PickClick(x, y, "Hive"); !ok || text != "1102 Hive" {
+		t.Errorf("click picked %q", text)
+	}
+	if got, ok := cp.Complete("1508 Hi"); !ok || got != "1508 Hive" {
+		t.Errorf("Complete(1508 Hi) = %q", got)
+	}
+	if got, ok := cp.Complete("1508 Hornet 2"); !ok || got != "1508 Hornet 2" {
+		t.Errorf("Complete of a whole name = %q, %v", got, ok)
+	}
+	cp.EndPick()
+	boardAt(b, st, 80, 24)
+	if b.view.Cursor != hex.FromOffset(10, 1) {
+		t.Errorf("after EndPick the cursor is on %v", b.view.Cursor)
+	}
+	// The game screen's own pointer.
+	b.Point(hex.FromOffset(20, 10), true)
+	boardAt(b, st, 80, 24)
+	if _, _, ok := render.HexCenter(b.view, b.vp, hex.FromOffset(20, 10)); !ok || b.view.Cursor != hex.FromOffset(20, 10) {
+		t.Error("Point did not show 2010")
+	}
+}
+
+// TestMapBoardUnbounded: a map without edges (SSCS) is drawn around its
+// units, at negative coordinates too.
+func TestMapBoardUnbounded(t *testing.T) {
+	g := hexFleet{unbounded: true, units: []unitAt{
+		{0, 0, "Ba", "blue", ""}, {-4, 14, "La", "blue", ""}, {4, 10, "Wa", "blue", ""}, {2, -3, "Go", "red", ""}, {-30, -20, "Far", "red", ""},
+	}}
+	b := NewHexBoard(g, Config{})
+	st := &secretState{}
+	s := boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Detailed {
+		t.Errorf("the nearest enemy three hexes away: %v", b.Zoom())
+	}
+	b.Key(key1("0"))
+	s = boardAt(b, st, 80, 24)
+	for _, u := range g.units {
+		if !shownHex(b, s, g.hexOf(u), u.id) {
+			t.Errorf("%s not in the overview:\n%s", u.id, s)
+		}
+	}
+	// The scroll stays with the map when the box grows.
+	b.Key(key1("+"))
+	b.Key(key1("+"))
+	boardAt(b, st, 80, 24)
+	x, y, ok := render.HexCenter(b.view, b.vp, hex.FromOffset(0, 0))
+	g.units = append(g.units, unitAt{-40, -30, "New", "red", ""})
+	b.game = g
+	b.follow = false
+	boardAt(b, st, 80, 24)
+	x2, y2, ok2 := render.HexCenter(b.view, b.vp, hex.FromOffset(0, 0))
+	if !ok || !ok2 || x != x2 || y != y2 {
+		t.Errorf("the map moved when the box grew: (%d,%d,%v) -> (%d,%d,%v)", x, y, ok, x2, y2, ok2)
+	}
+}
