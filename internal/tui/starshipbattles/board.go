@@ -2,6 +2,7 @@ package starshipbattles
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -22,6 +23,7 @@ func Screens() tui.Screens {
 		Blurb: "Star Wars capital ships, starships and fighters on a square grid: d20 attacks at faces, Fleet Commander, secret fleets.",
 		Board: func(cfg tui.Config) tui.Board { return newBoard(cfg) },
 		Phase: phaseModel,
+		Help:  help,
 	}
 }
 
@@ -513,4 +515,42 @@ func joinNonEmpty(sep string, parts ...string) string {
 		}
 	}
 	return strings.Join(out, sep)
+}
+
+// ColumnLabel and RowLabel number the grid's columns and rows from 0, as
+// the rules, the log and the set-up screen write squares ("10,29").
+func (g *sbGame) ColumnLabel(col int) string { return strconv.Itoa(col) }
+func (g *sbGame) RowLabel(row int) string    { return strconv.Itoa(row) }
+
+// UnitName names the ship at c, for the map board's unit list and its
+// goto field.
+func (g *sbGame) UnitName(st engine.State, me engine.Player, c grid.Square) string {
+	s := sbState(st)
+	if s == nil {
+		return ""
+	}
+	if sh, ok := shipAt(s.Ships(), c); ok {
+		return s.Name(sh.ID)
+	}
+	return ""
+}
+
+// Summary sums up the ship at c in a line: side, class, damage against
+// its Hull, reduced, what it did this round.
+func (g *sbGame) Summary(st engine.State, me engine.Player, c grid.Square) string {
+	s := sbState(st)
+	if s == nil {
+		return ""
+	}
+	sh, ok := shipAt(s.Ships(), c)
+	if !ok {
+		return ""
+	}
+	card, _ := s.Card(sh.Card)
+	hull := card.Full.Hull
+	side := ""
+	if sh.Reduced && card.Reduced != nil {
+		hull, side = card.Reduced.Hull, " · reduced"
+	}
+	return fmt.Sprintf("%s · %s · class %d · dmg %d/%d%s", s.Name(sh.ID), sideName(s, sh.Owner), sh.Class, sh.Damage, hull, side)
 }

@@ -184,3 +184,32 @@ func TestItemsNameTheAttack(t *testing.T) {
 		t.Fatal("no attack to name")
 	}
 }
+
+// TestHelpPages gives the legend with the ships on the map, the round
+// with the phase marked, and the rule of the attack under the cursor.
+func TestHelpPages(t *testing.T) {
+	sess := attackPhase(t)
+	s := sess.State().(*sb.State)
+	me := s.Phase().Actors[0]
+	var attack engine.Intent
+	for _, in := range s.Legal(me) {
+		if _, ok := in.(sb.Attack); ok {
+			attack = in
+			break
+		}
+	}
+	pages := help(s.View(me), me, attack)
+	if len(pages) != 3 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	all := func(p tui.HelpPage) string { return strings.Join(p.Lines, "\n") }
+	if !strings.Contains(all(pages[0]), "Ex Executor") {
+		t.Errorf("the legend does not name the ids on the map:\n%s", all(pages[0]))
+	}
+	if !strings.Contains(all(pages[1]), "▶ 3. Attack") {
+		t.Errorf("the round does not mark the attack phase:\n%s", all(pages[1]))
+	}
+	if !strings.Contains(all(pages[2]), "natural 20") || !strings.Contains(all(pages[2]), "%") {
+		t.Errorf("the rule page does not explain the attack:\n%s", all(pages[2]))
+	}
+}

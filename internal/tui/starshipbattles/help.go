@@ -1,0 +1,117 @@
+package starshipbattles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// help is Screens.Help: the legend of the map and the sheets, the round
+// with the current phase marked, and the rule of the action under the
+// cursor. The rules are the game package's; these pages only say them
+// again in short, in the project's words.
+func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
+	s := sbState(view)
+	if s == nil {
+		return nil
+	}
+	return []tui.HelpPage{legend(s), roundPage(s), rulePage(s, hover)}
+}
+
+func legend(s *sb.State) tui.HelpPage {
+	lines := []string{
+		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (░); a fighter is an id of up to three letters, with no facing.",
+		"While choosing a move: • a square the ship may end its move in, * where this step goes, : a square next to an enemy fighter (its zone of control stops a fighter).",
+		"While choosing an attack: × the target; ~ the squares that see the face attacked, + a square on the target's diagonal, which sees two faces (the attacker chooses); • the weapon's front spine (Frontal Battery) or broadsides (Barrage); : the adjacency ring a fighter attacks or is attacked in.",
+		"Launching: • the free squares next to the carrier, * where the fighter goes. Set-up: : your set-up area, • where the ship would stand, × where it may not.",
+		"Stat card: class and cost; dmg counters against the Hull of the side shown; Def front/side/rear (F R B L when the sides differ); each weapon +Attack/Damage; PD and abilities; Command entries by the classes they pay for, [ ] once spent; what is in effect for the team this round; the other side of the card in short.",
+		"Fleet Commander (v): each side's unspent Command counters by class 1 2 3 4; your four class areas, (n) counters left, ✓ an option chosen this round; each fleet's fighter pool.",
+	}
+	var ids []string
+	ships := s.Ships()
+	mapped := mapIDs(s, ships)
+	for i, sh := range ships {
+		if sh.Where == sb.OnGrid {
+			ids = append(ids, mapped[i]+" "+s.Name(sh.ID))
+		}
+	}
+	if len(ids) > 0 {
+		lines = append(lines, "On the map: "+strings.Join(ids, ", ")+".")
+	}
+	return tui.HelpPage{Title: "Legend", Lines: lines}
+}
+
+func roundPage(s *sb.State) tui.HelpPage {
+	lines := []string{
+		"Before the battle: fleets are built in secret to the point limit and revealed together; a d20 each, the lower sets up first within 3 squares of its edge.",
+		"1. Initiative: a d20 a team, ties rolled again. The lower moves first and attacks second (or, with the 'choose' option, the higher chooses).",
+		"2. Move: the first team moves each ship once, up to its class in squares, then launches fighters from its pool; then the other team.",
+		"3. Attack: the team that moved second attacks first. Point-Defense first, then each weapon of each ship once. Damage counters go beside the cards.",
+		"4. Damage: all counters take effect together. A ship whose counters reach its Hull turns to its reduced side and that many counters come off; with no reduced side, or counters enough for both sides, it is destroyed (Damage Control first, for a damaged class 1 ship).",
+		"The battle ends when a side has no ship left on the grid.",
+	}
+	mark := -1
+	switch s.Phase().Name {
+	case sb.PhaseBuild, sb.PhaseSetup:
+		mark = 0
+	case sb.PhaseInitiative, sb.PhaseReroll, sb.PhaseOrder:
+		mark = 1
+	case sb.PhaseMove, sb.PhaseLaunch, sb.PhaseDisplace:
+		mark = 2
+	case sb.PhaseAttack, sb.PhaseAttackerOpts, sb.PhaseDefenderOpts, sb.PhaseFlyCasual, sb.PhaseEmperor:
+		mark = 3
+	case sb.PhaseDamage, sb.PhaseDamageControl:
+		mark = 4
+	}
+	if mark >= 0 {
+		lines[mark] = "▶ " + lines[mark]
+	}
+	if s.QuickStart() {
+		lines = append(lines, "Quick Start rules: no special abilities and no Fleet Commander.")
+	}
+	return tui.HelpPage{Title: fmt.Sprintf("Round %d", max(1, s.Round())), Lines: lines}
+}
+
+// rulePage says the rule of the action under the cursor.
+func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
+	page := tui.HelpPage{Title: "Rule"}
+	switch x := hover.(type) {
+	case sb.Add, sb.Remove:
+		page.Lines = []string{"A fleet is of one faction, within the point limit. A Unique ship (a named ship) is taken once a fleet, once a team in team play; two cards that count as one name are one ship. A fleet needs a ship of class 1, 2 or 3: fighters enter only by launch."}
+	case sb.Place:
+		page.Lines = []string{"A ship sets up with its whole space within 3 squares of its side's edge, on free squares, facing N, E, S or W. Fighters wait in the fighter pool."}
+	case sb.Step, sb.Stop:
+		page.Lines = []string{
+			"A ship moves once a round, up to its class in squares (class 1: one square, class 4: four).",
+			"Class 1 and 2: straight ahead, or a quarter turn and then ahead; never backward or diagonally (class 2 diagonally under Power to Engines); the ship faces the way it last moved.",
+			"Class 3: any direction, and it chooses its facing when it stops. Class 4: any direction, no facing.",
+			"A ship may pass over allies but not stop on them, and never enters an enemy's square, except that class 1 and 2 ships push enemy fighters aside. A ship that leaves the grid is destroyed.",
+			"A fighter that comes next to an enemy fighter stops (zone of control) unless Interceptor or Assault says otherwise; Tractor Beams stop enemy ships of their class or smaller next to them.",
+		}
+	case sb.Launch:
+		page.Lines = []string{"After its ships have moved, a fleet launches fighters from its pool onto free squares next to a ship with Fighter Launch, up to the rating each round (halved, rounded up, while an Interdict ship is in play). A launched fighter does not move that round."}
+	case sb.Attack:
+		page.Lines = []string{
+			"Roll a d20 and add the weapon's Attack and the bonuses; a total of at least the Defense of the face attacked hits. A natural 20 always hits and deals 1 more damage; a natural 1 always misses.",
+			"Class 1–3 ships attack enemy ships at any range, fighters only when adjacent; fighters attack only adjacent enemies (a Long-Range Bomber 2 squares away with its named weapon).",
+			"The face is where the attacker stands, divided by the target's diagonals; on a diagonal the attacker chooses. Barrage fires into a broadside (one attack each side), Frontal Battery into the front spine.",
+			"Damage counters are placed now and take effect in the damage phase: a ship over its Hull still attacks at full strength this round.",
+		}
+		if _, _, _, ok := s.Odds(x); ok {
+			page.Lines = append([]string{attackText(s, s.Ships(), x) + ": " + oddsText(s, x) + "."}, page.Lines...)
+		}
+	case sb.Play:
+		page.Lines = []string{
+			x.Option.String() + ": " + x.Option.Effect() + ".",
+			"Fleet Commander: an option is paid with a Command counter of a ship that covers its class, once a battle each; each option once a round; a bonus is chosen after an attack is declared and before the roll, Fly Casual after the roll.",
+		}
+	case sb.Done:
+		page.Lines = []string{"Done ends your part of this step: ships not moved hold their positions; fighters not launched stay in the pool; weapons not fired stay silent this round."}
+	default:
+		page.Lines = []string{"Move the cursor onto an action to read its rule here."}
+	}
+	return page
+}
