@@ -33,6 +33,7 @@ test:
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 	@$(call fuzz_all,$(FUZZTIME))
+	@echo "make test: vet, every test and every fuzz target passed"
 
 # The race detector over every package (slower; not part of test).
 race:
