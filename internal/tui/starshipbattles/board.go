@@ -312,20 +312,21 @@ func (g *sbGame) Group(kind string) (string, string) {
 }
 
 // groups are the action list's groups: a label and a hotkey for each kind
-// of intent. None uses a key of the game screen or the map board
-// (tui.ReservedKeys) nor the board's own v.
+// of intent. None uses a key of the game screen (tui.ReservedKeys) nor the
+// board's own v, nor the map board's letters (f follow, g go to, m move the
+// map, M, U), which an action's key would take over while it is legal.
 var groups = map[string][2]string{
-	sb.KindAdd:      {"Add a card", "a"},
+	sb.KindAdd:      {"Add a card", "b"},
 	sb.KindRemove:   {"Take a card out", "x"},
 	sb.KindDone:     {"Done", "d"},
 	sb.KindPlace:    {"Set up", "p"},
-	sb.KindStep:     {"Move", "m"},
+	sb.KindStep:     {"Move", "w"},
 	sb.KindStop:     {"End a move", "s"},
 	sb.KindLaunch:   {"Launch a fighter", "l"},
-	sb.KindAttack:   {"Attack", "f"},
+	sb.KindAttack:   {"Attack", "a"},
 	sb.KindPlay:     {"Fleet Commander", "c"},
 	sb.KindPass:     {"Pass", "n"},
-	sb.KindDisplace: {"Place the pushed fighter", "g"},
+	sb.KindDisplace: {"Place the pushed fighter", "t"},
 	sb.KindShift:    {"Emperor's Will", "e"},
 	sb.KindReroll:   {"Reroll initiative", "r"},
 	sb.KindOrder:    {"Who moves first", "o"},

@@ -34,9 +34,9 @@ func TestHotkeysAreFree(t *testing.T) {
 		if hot == "" || label == k {
 			t.Errorf("%s has no label or no hotkey: %q %q", k, label, hot)
 		}
-		for _, used := range keyFleet.Keys() {
+		for _, used := range append(keyFleet.Keys(), "f", "g", "m", "M", "U", "+", "-", "0") {
 			if hot == used {
-				t.Errorf("%s uses %q, the key of the fleet sheet", k, hot)
+				t.Errorf("%s uses %q, a key of the map board", k, hot)
 			}
 		}
 	}
@@ -56,7 +56,7 @@ func attackPhase(t testing.TB) *engine.Session {
 // attacks and the log.
 func TestMapAndCardGolden(t *testing.T) {
 	d := game(t, config(), attackPhase(t), 80, 24)
-	d.Keys("f", "down", "down")
+	d.Keys("a", "down", "down")
 	s := d.Screen()
 	if _, ok := d.Snap().Hover.(sb.Attack); !ok {
 		t.Fatalf("no attack under the cursor:\n%s", s)
@@ -126,9 +126,9 @@ func TestScreensFit(t *testing.T) {
 	steps := []step{
 		{"build", "standard", func(*sb.State) bool { return true }, nil, []string{"of 300 points", "Hull"}},
 		{"setup", "coruscant", func(*sb.State) bool { return true }, nil, []string{"sets up", "facing"}},
-		{"move", "coruscant", func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove }, []string{"m", "down"}, []string{"Move:", "may end here"}},
+		{"move", "coruscant", func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove }, []string{"w", "down"}, []string{"Move:", "may end here"}},
 		{"launch", "coruscant", func(s *sb.State) bool { return s.Phase().Name == sb.PhaseLaunch }, []string{"l", "down"}, []string{"Launch a fighter:"}},
-		{"attack", "coruscant", func(s *sb.State) bool { return s.Round() >= 2 && s.Phase().Name == sb.PhaseAttack }, []string{"f", "down"}, []string{"Attack:", "%"}},
+		{"attack", "coruscant", func(s *sb.State) bool { return s.Round() >= 2 && s.Phase().Name == sb.PhaseAttack }, []string{"a", "down"}, []string{"Attack:", "%"}},
 		{"defender", "coruscant", func(s *sb.State) bool { return s.Phase().Name == sb.PhaseDefenderOpts }, nil, []string{"decides", "Pass", "counter"}},
 	}
 	for _, st := range steps {
