@@ -2,12 +2,17 @@ package tui
 
 import (
 	"fmt"
+	"io/fs"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/armada-tui/armada-tui/assets"
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/render"
 )
@@ -15,7 +20,7 @@ import (
 // unitAt is a unit of the fake map games: where, its id, side colour and
 // name.
 type unitAt struct {
-	col, row         int
+	col, row        int
 	id, color, name string
 }
 
@@ -133,12 +138,13 @@ func lineAt(s string, y int) []rune {
 	return []rune(lines[y])
 }
 
-// shown reports whether the board shows the unit at h in its map: its id's
-// first letter, or a count, at the hex's centre (a unit off the window
-// shows in no cell of it).
-func shownHex(b *HexBoard, frame string, h hex.Hex, id string) bool {
+// shownHex reports whether the board shows the unit at h in its map: the
+// first letter of the id the view gives the hex, or a count, at the hex's
+// centre (a unit off the window shows in no cell of it).
+func shownHex(b *HexBoard, frame string, h hex.Hex) bool {
 	x, y, ok := render.HexCenter(b.view, b.vp, h)
-	if !ok {
+	id, _ := hexProjection{}.unit(&b.view, h)
+	if !ok || id == "" {
 		return false
 	}
 	line := lineAt(frame, y)
@@ -178,7 +184,7 @@ func TestMapBoardAutoZoom(t *testing.T) {
 		t.Errorf("opposite corners: %v, want the overview", b.Zoom())
 	}
 	for _, u := range far.units {
-		if !shownHex(b, s, far.hexOf(u), u.id) {
+		if !shownHex(b, s, far.hexOf(u)) {
 			t.Errorf("%s is not shown:\n%s", u.id, s)
 		}
 	}
@@ -192,7 +198,7 @@ func TestMapBoardAutoZoom(t *testing.T) {
 	three := hexFleet{cols: 30, rows: 20, units: []unitAt{{1, 1, "A", "blue", ""}, {4, 3, "B", "red", ""}, {28, 18, "C", "red", ""}}}
 	b = NewHexBoard(three, Config{})
 	s = boardAt(b, &secretState{}, 80, 24)
-	if b.Zoom() != render.Detailed || !shownHex(b, s, three.hexOf(three.units[1]), "B") {
+	if b.Zoom() != render.Detailed || !shownHex(b, s, three.hexOf(three.units[1])) {
 		t.Errorf("the nearest enemy at detailed zoom: %v\n%s", b.Zoom(), s)
 	}
 }
@@ -635,7 +641,7 @@ func TestMapBoardUnbounded(t *testing.T) {
 	b.Key(key1("0"))
 	s = boardAt(b, st, 80, 24)
 	for _, u := range g.units {
-		if !shownHex(b, s, g.hexOf(u), u.id) {
+		if !shownHex(b, s, g.hexOf(u)) {
 			t.Errorf("%s not in the overview:\n%s", u.id, s)
 		}
 	}
@@ -651,5 +657,270 @@ func TestMapBoardUnbounded(t *testing.T) {
 	x2, y2, ok2 := render.HexCenter(b.view, b.vp, hex.FromOffset(0, 0))
 	if !ok || !ok2 || x != x2 || y != y2 {
 		t.Errorf("the map moved when the box grew: (%d,%d,%v) -> (%d,%d,%v)", x, y, ok, x2, y2, ok2)
+	}
+}
+
+// shipsOf reads a shipped scenario file, with no game's help: the map's
+// size and every position the file gives ("hex: [c, r]" in offset
+// coordinates, or "at: "q,r"" axial on an unbounded map), each side's in
+// its colour.
+func shipsOf(t *testing.T, path string) (cols, rows int, units []unitAt, ships []int) {
+	t.Helper()
+	data, err := fs.ReadFile(assets.Scenarios, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	if m := regexp.MustCompile(`(?:map|board): \{cols: (\d+), rows: (\d+)`).FindStringSubmatch(text); m != nil {
+		cols, _ = strconv.Atoi(m[1])
+		rows, _ = strconv.Atoi(m[2])
+	}
+	colors := []string{"white", "blue", "red", "green", "yellow"}
+	side := 0
+	perSide := map[int]int{}
+	pos := regexp.MustCompile(`hex: \[(-?\d+), (-?\d+)\]|at: "(-?\d+),(-?\d+)"|class: \w+, at: "(\d\d)(\d\d)"|color: |\{name: `)
+	for _, m := range pos.FindAllStringSubmatch(text, -1) {
+		switch {
+		case m[5] != "": // Starmada's "CCRR", from 00
+			c, _ := strconv.Atoi(m[5])
+			r, _ := strconv.Atoi(m[6])
+			units = append(units, unitAt{c, r, fmt.Sprintf("%c%d", 'A'+side, len(units)%10), colors[side%len(colors)], ""})
+			perSide[side]++
+		case m[0] == "color: ":
+			side++
+		case m[0] == "{name: ":
+			perSide[side]++
+		case m[1] != "":
+			c, _ := strconv.Atoi(m[1])
+			r, _ := strconv.Atoi(m[2])
+			units = append(units, unitAt{c, r, fmt.Sprintf("%c%d", 'A'+side, len(units)%10), colors[side%len(colors)], ""})
+		default:
+			q, _ := strconv.Atoi(m[3])
+			r, _ := strconv.Atoi(m[4])
+			c, row := hex.ToOffset(hex.Hex{Q: q, R: r})
+			units = append(units, unitAt{c, row, fmt.Sprintf("%c%d", 'A'+side, len(units)%10), colors[side%len(colors)], ""})
+		}
+	}
+	for s := 1; s <= side; s++ {
+		ships = append(ships, perSide[s])
+	}
+	return cols, rows, units, ships
+}
+
+// overviewShowsAll presses 0 and checks that every unit shows, at 80×24
+// beside the sheet and on the whole screen (M).
+func overviewShowsAll(t *testing.T, name string, g hexFleet) {
+	t.Helper()
+	for _, full := range []bool{false, true} {
+		b := NewHexBoard(g, Config{})
+		st := &secretState{}
+		boardAt(b, st, 80, 24)
+		if full {
+			b.Key(key1("M"))
+		}
+		b.Key(key1("0"))
+		s := boardAt(b, st, 80, 24)
+		for _, u := range g.units {
+			if !shownHex(b, s, g.hexOf(u)) {
+				t.Errorf("%s (whole screen %v): %s at %d,%d is not shown:\n%s", name, full, u.id, u.col, u.row, s)
+			}
+		}
+	}
+}
+
+// TestOverviewShowsEveryShip: 0 at 80×24 shows every ship of both fleets
+// in every shipped scenario of the hex games. Silent Death's and SSCS's
+// files give the positions; Starmada's ships are set up by the players,
+// so they stand at the far corners of their set-up zones (within five
+// hexes of their long edge, five from the short edges), and a built fleet
+// counts twelve ships.
+func TestOverviewShowsEveryShip(t *testing.T) {
+	for _, game := range []string{"silentdeath", "sscs", "starmada"} {
+		files, err := fs.Glob(assets.Scenarios, "scenarios/"+game+"/*.yaml")
+		if err != nil || len(files) == 0 {
+			t.Fatalf("%s: no scenarios (%v)", game, err)
+		}
+		for _, path := range files {
+			cols, rows, units, ships := shipsOf(t, path)
+			g := hexFleet{cols: cols, rows: rows, units: units}
+			switch game {
+			case "sscs":
+				g.unbounded = true
+				// A built squadron starts around its point: eight ships
+				// in the hexes about it.
+				for _, u := range units {
+					for i := 0; i < 8; i++ {
+						g.units = append(g.units, unitAt{u.col - 4 + i, u.row + i%3, fmt.Sprintf("%s%d", u.id[:1], i), u.color, ""})
+					}
+				}
+			case "starmada", "silentdeath":
+				if game == "starmada" && cols == 0 {
+					cols, rows = 30, 20 // Starmada's board when a file names none
+					g.cols, g.rows = cols, rows
+				}
+				if len(units) > 0 {
+					break
+				}
+				// Ships the players set up (or buy first).
+				g.units = nil
+				if len(ships) < 2 {
+					ships = []int{0, 0}
+				}
+				for s, n := range ships {
+					if n == 0 {
+						n = 12
+					}
+					for i := 0; i < n; i++ {
+						col := 5 + i*(cols-11)/max(1, n-1)
+						row := i % 5
+						if s == 1 {
+							row = rows - 1 - row
+						}
+						g.units = append(g.units, unitAt{col, row, fmt.Sprintf("%c%d", 'A'+s, i), []string{"blue", "red"}[s%2], ""})
+					}
+				}
+			}
+			if len(g.units) < 2 || (!g.unbounded && (cols == 0 || rows == 0)) {
+				t.Logf("%s: no map or no units to show (%d×%d, %d units)", path, cols, rows, len(g.units))
+				continue
+			}
+			overviewShowsAll(t, path, g)
+		}
+	}
+}
+
+// TestOverviewLargestBoards: the largest boards a scenario may ask for
+// (Starmada's 80×60, Silent Death's long map) with twelve ships a side
+// spread along opposite edges and corners, several in one screen cell.
+func TestOverviewLargestBoards(t *testing.T) {
+	for _, size := range [][2]int{{80, 60}, {72, 15}, {60, 60}, {36, 30}} {
+		cols, rows := size[0], size[1]
+		var g hexFleet
+		g.cols, g.rows = cols, rows
+		for s := 0; s < 2; s++ {
+			for i := 0; i < 12; i++ {
+				col := i * (cols - 1) / 11
+				row := i % 3
+				if s == 1 {
+					row = rows - 1 - row
+				}
+				g.units = append(g.units, unitAt{col, row, fmt.Sprintf("%c%d", 'A'+s, i), []string{"blue", "red"}[s], ""})
+			}
+		}
+		g.units = append(g.units, unitAt{cols - 1, rows - 1, "Z", "red", ""}, unitAt{0, 0, "Y", "blue", ""})
+		overviewShowsAll(t, fmt.Sprintf("%d×%d", cols, rows), g)
+	}
+}
+
+// TestSquareOverviewShowsEveryShip: Starship Battles' 24×32 grid with two
+// fleets at their edges (within three squares): 3×3 ships, 2×2 ships and
+// fighters, every one shown by 0 at 80×24.
+func TestSquareOverviewShowsEveryShip(t *testing.T) {
+	var g squareFleet
+	g.cols, g.rows = 24, 32
+	for s, color := range []string{"red", "blue"} {
+		for i := 0; i < 12; i++ {
+			size := []int{3, 2, 1, 1}[i%4]
+			x := i * 2 % (g.cols - size + 1)
+			y := i % 3
+			if s == 1 {
+				y = g.rows - size - y
+			}
+			g.ships = append(g.ships, squareShip{grid.Square{X: x, Y: y}, size, fmt.Sprintf("%c%d", 'R'+s*('B'-'R'), i), color})
+		}
+	}
+	for _, full := range []bool{false, true} {
+		b := NewSquareBoard(g, Config{})
+		st := &secretState{}
+		boardAt(b, st, 80, 24)
+		if full {
+			b.Key(key1("M"))
+		}
+		b.Key(key1("0"))
+		s := boardAt(b, st, 80, 24)
+		for _, u := range g.Units(nil, 0) {
+			id, _ := squareProjection{}.unit(&b.view, u)
+			x, y, ok := render.SquareCenter(b.view, b.vp, u)
+			line := lineAt(s, y)
+			if !ok || x >= len(line) || (line[x] != []rune(id)[0] && !(line[x] >= '2' && line[x] <= '9')) {
+				t.Errorf("whole screen %v: %s at %v is not shown:\n%s", full, id, u, s)
+			}
+		}
+	}
+}
+
+// squareFleet is a square map game of ships of 1×1 to 3×3 squares, the
+// first in play; a ship's id is in its top-left square.
+type squareFleet struct {
+	cols, rows int
+	ships      []squareShip
+}
+
+type squareShip struct {
+	at        grid.Square
+	size      int
+	id, color string
+}
+
+func (f squareFleet) MapView(engine.State, engine.Player, engine.Intent) render.SquareMapView {
+	cells := map[grid.Square]render.SquareCell{}
+	for _, sh := range f.ships {
+		for _, q := range grid.NewSpace(sh.at, sh.size).Squares() {
+			cells[q] = render.SquareCell{Body: true, Color: sh.color}
+		}
+		cells[sh.at] = render.SquareCell{Text: sh.id, Color: sh.color, HasFacing: sh.size > 1}
+	}
+	return render.SquareMapView{Cols: f.cols, Rows: f.rows, Cells: cells}
+}
+func (f squareFleet) Focus(engine.State, engine.Player, engine.Intent) (grid.Square, bool) {
+	return f.ships[0].at, true
+}
+func (f squareFleet) Units(engine.State, engine.Player) []grid.Square {
+	out := make([]grid.Square, len(f.ships))
+	for i, sh := range f.ships {
+		out[i] = sh.at
+	}
+	return out
+}
+func (f squareFleet) Sheet(_ engine.State, _ engine.Player, s grid.Square, _ engine.Intent, w, rows int) []string {
+	return []string{fmt.Sprintf("card at %d,%d", s.X, s.Y)}
+}
+func (squareFleet) Group(kind string) (string, string) { return kind, "" }
+func (squareFleet) Item(in engine.Intent) string       { return in.String() }
+
+// BenchmarkMapBoardDraw80x24: a whole map board frame at 80×24 (the game's
+// view built, the zoom chosen, the map and the sheet drawn), at each zoom.
+func BenchmarkMapBoardDraw80x24(b *testing.B) {
+	for _, z := range []string{"detailed", "compact", "overview"} {
+		b.Run(z, func(b *testing.B) {
+			bd := NewHexBoard(starmadaStandard(), Config{Color: true})
+			st := &secretState{}
+			bd.Draw(Frame{State: st, W: 80, H: 15})
+			switch z {
+			case "detailed":
+				bd.Key(key1("+"))
+				bd.Key(key1("+"))
+			case "compact":
+				bd.Key(key1("+"))
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				bd.Draw(Frame{State: st, W: 80, H: 15})
+			}
+		})
+	}
+}
+
+func BenchmarkSquareBoardDraw80x24(b *testing.B) {
+	var g squareFleet
+	g.cols, g.rows = 24, 32
+	for i := 0; i < 12; i++ {
+		g.ships = append(g.ships, squareShip{grid.Square{X: i * 2 % 22, Y: i % 3 * 10}, 1 + i%3, fmt.Sprintf("S%d", i), []string{"red", "blue"}[i%2]})
+	}
+	bd := NewSquareBoard(g, Config{Color: true})
+	st := &secretState{}
+	b.ReportAllocs()
+	for b.Loop() {
+		bd.Draw(Frame{State: st, W: 80, H: 15})
 	}
 }

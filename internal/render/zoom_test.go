@@ -1,0 +1,315 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// battleHexMap is a 30×20 hex map as Starmada's standard battle shows it
+// mid-game: two fleets, fighters, an explosion, an asteroid, a shot being
+// aimed; the units listed for the edge markers.
+func battleHexMap() HexMapView {
+	cells := map[hex.Hex]HexCell{}
+	var units []hex.Hex
+	put := func(c, r int, hc HexCell) {
+		h := hex.FromOffset(c, r)
+		cells[h] = hc
+		if hc.Text != "" {
+			units = append(units, h)
+		}
+	}
+	put(10, 3, HexCell{Text: "Pa", Color: "blue", Facing: hex.S, HasFacing: true})
+	put(14, 4, HexCell{Text: "Ad", Color: "blue", Facing: hex.SE, HasFacing: true})
+	put(19, 2, HexCell{Text: "La", Color: "blue", Facing: hex.SW, HasFacing: true})
+	put(12, 9, HexCell{Text: "f6", Color: "blue"})
+	put(9, 15, HexCell{Text: "Hi", Color: "red", Facing: hex.N, HasFacing: true, Highlight: Target})
+	put(13, 16, HexCell{Text: "Ma", Color: "red", Facing: hex.NW, HasFacing: true})
+	put(16, 16, HexCell{Text: "H1", Color: "red", Facing: hex.N, HasFacing: true})
+	put(17, 16, HexCell{Text: "H2+", Color: "red", Facing: hex.NE, HasFacing: true})
+	put(24, 18, HexCell{Text: "Wa", Color: "red", Facing: hex.N, HasFacing: true})
+	put(20, 11, HexCell{Text: "*3", Color: "orange", Highlight: Blocked})
+	put(6, 8, HexCell{Highlight: Blocked})
+	for _, h := range hex.Line(hex.FromOffset(10, 3), hex.FromOffset(9, 15))[1:11] {
+		cells[h] = HexCell{Highlight: LineOfSight}
+	}
+	for c := 8; c <= 12; c++ {
+		for r := 4; r <= 6; r++ {
+			if h := hex.FromOffset(c, r); cells[h] == (HexCell{}) {
+				cells[h] = HexCell{Highlight: InArc | InRange}
+			}
+		}
+	}
+	return HexMapView{Cols: 30, Rows: 20, Cells: cells, Cursor: hex.FromOffset(10, 3), Units: units, Ruler: true}
+}
+
+// battleSquareMap is Starship Battles' 24×32 grid: 3×3 and 2×2 ships and
+// fighters of two fleets near their edges.
+func battleSquareMap() SquareMapView {
+	cells := map[grid.Square]SquareCell{}
+	var units []grid.Square
+	ship := func(x, y, n int, id, color string, f grid.Facing, hl Highlight) {
+		addShip(cells, grid.Square{X: x, Y: y}, n, id, color, f, hl)
+		units = append(units, grid.Square{X: x, Y: y})
+	}
+	ship(3, 1, 3, "Ex", "blue", grid.South, 0)
+	ship(12, 2, 2, "SD", "blue", grid.South, 0)
+	ship(18, 4, 1, "T1", "blue", grid.South, 0)
+	ship(19, 4, 1, "T2", "blue", grid.South, 0)
+	ship(8, 27, 3, "MC", "red", grid.North, Target)
+	ship(16, 28, 2, "CR", "red", grid.North, 0)
+	ship(5, 20, 1, "X1", "red", grid.North, 0)
+	ship(6, 20, 1, "X2", "red", grid.East, 0)
+	for y := 5; y <= 9; y++ {
+		for x := 2; x <= 7; x++ {
+			if s := (grid.Square{X: x, Y: y}); cells[s] == (SquareCell{}) {
+				cells[s] = SquareCell{Highlight: Reachable}
+			}
+		}
+	}
+	cells[grid.Square{X: 11, Y: 14}] = SquareCell{Highlight: Blocked}
+	return SquareMapView{Cols: 24, Rows: 32, Cells: cells, Cursor: grid.Square{X: 3, Y: 1}, Units: units, Ruler: true}
+}
+
+// mapArea is the map's part of the board at a screen size: the sheet takes
+// 30 columns (40 from 120), the action list and log the rest.
+func mapArea(w, h int) Viewport {
+	sw := 30
+	if w >= 120 {
+		sw = 40
+	}
+	bh := min(max(10, min(h-2-7, (h-2)*2/3+4)), h-2-5)
+	return Viewport{Width: w - sw - 1, Height: bh}
+}
+
+func TestZoomGolden(t *testing.T) {
+	sizes := [][2]int{{80, 24}, {120, 40}}
+	for _, th := range themes() {
+		colour := strings.Contains(th.name, "color")
+		for _, sz := range sizes {
+			if colour && sz[0] != 80 {
+				continue // one size in colour is enough to see the styles
+			}
+			for _, z := range []Zoom{Compact, Overview} {
+				vp := mapArea(sz[0], sz[1])
+				name := fmt.Sprintf("hexmap_%s_%dx%d_%s.golden", z, sz[0], sz[1], th.name)
+				t.Run(name, func(t *testing.T) {
+					v := battleHexMap()
+					v.Zoom = z
+					vp := ScrollToShow(v, vp, v.Cursor)
+					got := HexMap(v, vp, th.theme)
+					checkFrame(t, got, vp)
+					golden(t, name, got)
+				})
+				name = fmt.Sprintf("squaremap_%s_%dx%d_%s.golden", z, sz[0], sz[1], th.name)
+				t.Run(name, func(t *testing.T) {
+					v := battleSquareMap()
+					v.Zoom = z
+					vp := ScrollToShowSquare(v, vp, v.Cursor)
+					got := SquareMap(v, vp, th.theme)
+					checkFrame(t, got, vp)
+					golden(t, name, got)
+				})
+			}
+		}
+	}
+}
+
+// TestDetailedRulerGolden: the detailed drawing with the ruler and the
+// markers of the units off the window.
+func TestDetailedRulerGolden(t *testing.T) {
+	for _, th := range themes()[:2] {
+		vp := mapArea(80, 24)
+		hv := battleHexMap()
+		hv.ColLabel = func(c int) string { return fmt.Sprintf("%02d", c) } // Starmada's, from 00
+		hv.RowLabel = hv.ColLabel
+		got := HexMap(hv, ScrollToShow(hv, vp, hv.Cursor), th.theme)
+		checkFrame(t, got, vp)
+		golden(t, "hexmap_detailed_ruler_"+th.name+".golden", got)
+		sv := battleSquareMap()
+		got = SquareMap(sv, ScrollToShowSquare(sv, vp, sv.Cursor), th.theme)
+		checkFrame(t, got, vp)
+		golden(t, "squaremap_detailed_ruler_"+th.name+".golden", got)
+	}
+}
+
+// TestOverviewFitsAndCounts: the overview holds the whole map in the
+// window, units outrank overlays and terrain, and units sharing a cell
+// are counted.
+func TestOverviewFitsAndCounts(t *testing.T) {
+	th := NewTheme(false, false)
+	for _, size := range [][2]int{{30, 20}, {36, 30}, {72, 15}, {80, 60}, {5, 4}} {
+		v := HexMapView{Cols: size[0], Rows: size[1], Zoom: Overview, Cells: map[hex.Hex]HexCell{}, NoCursor: true}
+		corners := []hex.Hex{hex.FromOffset(0, 0), hex.FromOffset(size[0]-1, 0), hex.FromOffset(0, size[1]-1), hex.FromOffset(size[0]-1, size[1]-1)}
+		for i, h := range corners {
+			v.Cells[h] = HexCell{Text: string(rune('A' + i)), Color: "red"}
+		}
+		vp := Viewport{Width: 49, Height: 14}
+		if !HexesFit(v, vp, corners...) {
+			t.Errorf("%v: the corners do not fit the overview", size)
+		}
+		got := HexMap(v, vp, th)
+		checkFrame(t, got, vp)
+		for i, h := range corners {
+			x, y, ok := HexCenter(v, vp, h)
+			if !ok || []rune(strings.Split(got, "\n")[y])[x] != rune('A'+i) {
+				t.Errorf("%v: corner %c not at (%d,%d):\n%s", size, 'A'+i, x, y, got)
+			}
+			if back, ok := HexAt(v, vp, x, y); !ok || back != h {
+				t.Errorf("%v: a click on corner %c gives %v", size, 'A'+i, back)
+			}
+		}
+	}
+	// Two units and an overlay in one block: the count; a unit over an
+	// asteroid and a move: the unit.
+	v := HexMapView{Cols: 60, Rows: 40, Zoom: Overview, NoCursor: true, Cells: map[hex.Hex]HexCell{
+		hex.FromOffset(0, 0): {Text: "A", Color: "red"},
+		hex.FromOffset(1, 1): {Text: "B", Color: "red", Highlight: Reachable},
+		hex.FromOffset(4, 0): {Highlight: Blocked},
+		hex.FromOffset(5, 0): {Text: "C", Color: "blue", Highlight: Blocked},
+		hex.FromOffset(8, 0): {Highlight: Blocked | Reachable},
+	}}
+	got := strings.Split(HexMap(v, Viewport{Width: 20, Height: 10}, th), "\n")[0]
+	if want := "2C▒·"; !strings.HasPrefix(got, want) {
+		t.Errorf("overview line %q, want it to start %q", got, want)
+	}
+}
+
+// TestZoomRoundTrip: at every zoom a click on a cell's centre gives the
+// cell, with and without the ruler, and on an offset map (an unbounded one
+// boxed at negative coordinates).
+func TestZoomRoundTrip(t *testing.T) {
+	for _, z := range []Zoom{Detailed, Compact, Overview} {
+		for _, ruler := range []bool{false, true} {
+			v := HexMapView{Cols: 14, Rows: 9, Col0: -6, Row0: -3, Zoom: z, Ruler: ruler}
+			sv := SquareMapView{Cols: 14, Rows: 9, Col0: -6, Row0: -3, Zoom: z, Ruler: ruler}
+			for _, vp := range []Viewport{{Width: 80, Height: 24}, {Width: 23, Height: 9, ScrollX: 7, ScrollY: 3}} {
+				seen := 0
+				for c := v.Col0; c < v.Col0+v.Cols; c++ {
+					for r := v.Row0; r < v.Row0+v.Rows; r++ {
+						h := hex.FromOffset(c, r)
+						if x, y, ok := HexCenter(v, vp, h); ok {
+							seen++
+							if got, ok := HexAt(v, vp, x, y); !ok || (got != h && z != Overview) {
+								t.Errorf("%v ruler %v vp %+v: HexAt(HexCenter(%d,%d)) = %v, %v", z, ruler, vp, c, r, got, ok)
+							}
+						}
+						s := grid.Square{X: c, Y: r}
+						if x, y, ok := SquareCenter(sv, vp, s); ok {
+							if got, ok := SquareAt(sv, vp, x, y); !ok || (got != s && z != Overview) {
+								t.Errorf("%v ruler %v vp %+v: SquareAt(SquareCenter(%v)) = %v, %v", z, ruler, vp, s, got, ok)
+							}
+						}
+					}
+				}
+				if seen == 0 {
+					t.Errorf("%v ruler %v vp %+v shows no hex", z, ruler, vp)
+				}
+			}
+			// Scrolling to a hex shows it, whatever the zoom.
+			vp := Viewport{Width: 20, Height: 7}
+			for c := v.Col0; c < v.Col0+v.Cols; c++ {
+				for r := v.Row0; r < v.Row0+v.Rows; r++ {
+					h := hex.FromOffset(c, r)
+					if _, _, ok := HexCenter(v, ScrollToShow(v, vp, h), h); !ok {
+						t.Errorf("%v ruler %v: ScrollToShow(%d,%d) leaves it off the window", z, ruler, c, r)
+					}
+					if _, _, ok := HexCenter(v, ScrollToCentre(v, vp, h), h); !ok {
+						t.Errorf("%v ruler %v: ScrollToCentre(%d,%d) leaves it off the window", z, ruler, c, r)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestRulerLabels: the ruler's labels are the view's, never touching one
+// another, and the ruler is no cell.
+func TestRulerLabels(t *testing.T) {
+	th := NewTheme(false, false)
+	v := HexMapView{Cols: 30, Rows: 20, Zoom: Compact, Ruler: true, NoCursor: true,
+		ColLabel: func(c int) string { return fmt.Sprintf("c%d", c*10) }, RowLabel: func(r int) string { return fmt.Sprintf("r%02d", r) }}
+	vp := Viewport{Width: 40, Height: 6}
+	lines := strings.Split(HexMap(v, vp, th), "\n")
+	// Labels wider than a column are left out where they would touch the
+	// one before.
+	if want := "    c0 c10   c30   c50   c70   c90      "; lines[0] != want {
+		t.Errorf("top ruler %q, want %q", lines[0], want)
+	}
+	if !strings.HasPrefix(lines[1], "r00  ·") || !strings.HasPrefix(lines[5], "r04  ·") {
+		t.Errorf("row labels:\n%s", strings.Join(lines, "\n"))
+	}
+	if _, ok := HexAt(v, vp, 1, 3); ok {
+		t.Error("a click on the ruler is a hex")
+	}
+	if x, y, w, h := HexWindow(v, vp); x != 4 || y != 1 || w != 36 || h != 5 {
+		t.Errorf("window %d,%d %d×%d", x, y, w, h)
+	}
+	// Too small a window has no ruler.
+	if x, y, _, _ := HexWindow(v, Viewport{Width: 9, Height: 3}); x != 0 || y != 0 {
+		t.Error("a tiny window kept its ruler")
+	}
+}
+
+// TestEdgeMarkers: a unit off the window is marked on the edge toward it,
+// with its id, and markers never overlap.
+func TestEdgeMarkers(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[hex.Hex]HexCell{}
+	var units []hex.Hex
+	for i, p := range [][2]int{{2, 2}, {29, 2}, {29, 3}, {29, 4}, {2, 19}, {29, 19}, {0, 0}} {
+		h := hex.FromOffset(p[0], p[1])
+		cells[h] = HexCell{Text: fmt.Sprintf("U%d", i), Color: "red"}
+		units = append(units, h)
+	}
+	v := HexMapView{Cols: 30, Rows: 20, Cells: cells, Units: units, Zoom: Compact, NoCursor: true}
+	vp := Viewport{Width: 30, Height: 8}
+	lines := strings.Split(HexMap(v, vp, th), "\n")
+	frame := strings.Join(lines, "\n")
+	for _, want := range []string{"U1▶", "U2▶", "U3▶", "▼U4", "U5◢"} {
+		if !strings.Contains(frame, want) {
+			t.Errorf("no marker %q:\n%s", want, frame)
+		}
+	}
+	if strings.Contains(frame, "U0▶") || strings.Contains(frame, "◀U6") {
+		t.Errorf("a unit in the window is marked:\n%s", frame)
+	}
+	if got := []rune(lines[7]); string(got[len(got)-3:]) != "U5◢" {
+		t.Errorf("the corner marker is not in the corner: %q", lines[7])
+	}
+}
+
+func BenchmarkHexCompact80x24(b *testing.B)  { benchZoom(b, Compact, 80, 24) }
+func BenchmarkHexOverview80x24(b *testing.B) { benchZoom(b, Overview, 80, 24) }
+func BenchmarkHexDetailedRuler80x24(b *testing.B) {
+	benchZoom(b, Detailed, 80, 24)
+}
+func BenchmarkSquareCompact80x24(b *testing.B)  { benchSquareZoom(b, Compact) }
+func BenchmarkSquareOverview80x24(b *testing.B) { benchSquareZoom(b, Overview) }
+
+// benchZoom draws the battle map with the ruler and markers in the map
+// area of a w×h screen, in colour.
+func benchZoom(b *testing.B, z Zoom, w, h int) {
+	v := battleHexMap()
+	v.Zoom = z
+	t := NewTheme(false, true)
+	vp := ScrollToShow(v, mapArea(w, h), v.Cursor)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = HexMap(v, vp, t)
+	}
+}
+
+func benchSquareZoom(b *testing.B, z Zoom) {
+	v := battleSquareMap()
+	v.Zoom = z
+	t := NewTheme(false, true)
+	vp := ScrollToShowSquare(v, mapArea(80, 24), v.Cursor)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = SquareMap(v, vp, t)
+	}
+}
