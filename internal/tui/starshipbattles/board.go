@@ -464,22 +464,20 @@ func attackText(s *sb.State, ships []sb.ShipInfo, x sb.Attack) string {
 	return t
 }
 
-// stepWord says where a step goes: ahead, a turn or a diagonal for the
-// ships that have a facing that matters (class 1 and 2), a compass point
-// for the others.
+// stepWord says where a step goes: for the ships whose facing matters
+// (class 1 and 2) "N" straight ahead, "turn E" for a quarter turn and then
+// ahead, "diagonal NE" (Power to Engines); a compass point for the others.
 func stepWord(sh sb.ShipInfo, d sb.Dir) string {
 	if sh.Class > 2 {
 		return d.String()
 	}
 	switch (d - sb.DirOf(sh.Facing) + 8) % 8 {
 	case 0:
-		return "ahead " + d.String()
-	case 2:
-		return "turns right, " + d.String()
-	case 6:
-		return "turns left, " + d.String()
+		return d.String()
+	case 2, 6:
+		return "turn " + d.String()
 	}
-	return "diagonally " + d.String()
+	return "diagonal " + d.String()
 }
 
 // doneText names what Done ends now, to follow the group's label:
@@ -500,9 +498,28 @@ func doneText(s *sb.State, ships []sb.ShipInfo, p engine.Player) string {
 		}
 		return fmt.Sprintf("moving (%d ships hold)", n)
 	case sb.PhaseLaunch:
-		return "launching fighters"
+		n := 0
+		for _, e := range s.Pool(p) {
+			n += e.Count
+		}
+		return fmt.Sprintf("launching (%d in the pool)", n)
 	case sb.PhaseAttack:
-		return "attacking"
+		// Weapons that could still fire now, so that ending the attacks
+		// with some unfired says so.
+		type gun struct {
+			ship sb.ShipID
+			w    int
+		}
+		guns := map[gun]bool{}
+		for _, in := range s.Legal(p) {
+			if a, ok := in.(sb.Attack); ok {
+				guns[gun{a.Ship, a.Weapon}] = true
+			}
+		}
+		if len(guns) == 0 {
+			return "attacking"
+		}
+		return fmt.Sprintf("attacking (%d can fire)", len(guns))
 	}
 	return "now"
 }
