@@ -5,6 +5,8 @@
 package sscs
 
 import (
+	"strings"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
@@ -18,6 +20,7 @@ func Screens() tui.Screens {
 		Blurb: "Squadrons on an unbounded hex plane: velocity that persists, fire from the flight path, a ship designer.",
 		Board: func(cfg tui.Config) tui.Board { return newBoard(cfg) },
 		Phase: phaseModel,
+		Help:  help,
 		Makers: []tui.ScenarioMaker{{
 			Label:  "Ship designer",
 			Detail: "Design ships with the construction system, save them, and try one in a skirmish.",
@@ -94,6 +97,21 @@ func (g *mapGame) note(f tui.Frame) {
 		g.win = bx.fit(minCols, minRows)
 	}
 }
+
+// asciiMath spells out, for --ascii terminals, the signs of the rules'
+// formulas that the shell's transliteration leaves out.
+var asciiMath = strings.NewReplacer("≤", "<=", "≥", ">=", "√", "sqrt ", "⌈", "ceil(", "⌉", ")", "²", "^2")
+
+// plainMath is s with asciiMath applied when ascii is set.
+func plainMath(ascii bool, s string) string {
+	if ascii {
+		return asciiMath.Replace(s)
+	}
+	return s
+}
+
+// txt is plainMath for the board's theme.
+func (g *mapGame) txt(s string) string { return plainMath(g.theme.ASCII(), s) }
 
 // Group implements tui.HexGame.
 func (g *mapGame) Group(kind string) (string, string) { return group(kind) }

@@ -146,6 +146,9 @@ func newDesign(n int) design.Design {
 		Weapons: []design.Weapon{{Name: "Laser", Type: design.Beam, Dice: 1, Range: 6, Arc: design.Secondary}}}
 }
 
+// txt spells out the formulas' signs on --ascii terminals.
+func (d *Designer) txt(s string) string { return plainMath(d.cfg.ASCII, s) }
+
 // design is the design being edited.
 func (d *Designer) design() *design.Design { return &d.designs[d.cur] }
 

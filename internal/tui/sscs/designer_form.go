@@ -23,7 +23,7 @@ func (d *Designer) fieldsOf(x *design.Design) []field {
 	case tabShields:
 		return []field{intField("Shields", &x.Shields, 0, "size 8 and cost 2 each; at most engine size × 0.25")}
 	case tabHull:
-		return []field{intField("Crew", &x.Crew, 0, "0 carries the minimum; a fighter's is 1 or 2")}
+		return []field{crewField(x, d.derived)}
 	case tabAux:
 		if d.entry >= 0 && d.entry < len(x.Aux) {
 			return auxFields(&x.Aux[d.entry], d.crafts())
@@ -34,6 +34,22 @@ func (d *Designer) fieldsOf(x *design.Design) []field {
 		return []field{intField("Maneuver", &x.Maneuver, 1, "the Drive rating: engine size maneuver × subtotal × 0.1; MP = Drive²")}
 	}
 	return nil
+}
+
+// crewField is the crew carried: 0 stands for the minimum, shown as the
+// number it is, and stepping from it starts at the minimum.
+func crewField(x *design.Design, dv *design.Derived) field {
+	f := intField("Crew", &x.Crew, 0, "0 carries the minimum; a fighter's is 1 or 2")
+	if x.Crew == 0 && dv != nil {
+		min := dv.CrewMin
+		f.value = fmt.Sprintf("%d (the minimum)", min)
+		f.nudge = func(d int) {
+			if d > 0 {
+				x.Crew = min + d
+			}
+		}
+	}
+	return f
 }
 
 // isList reports whether the tab shows a list of entries rather than a form.

@@ -48,15 +48,15 @@ func (d *Designer) View(w, h int) string {
 
 func (d *Designer) titleLine(w int) string {
 	x := d.design()
+	line := d.st.Title.Render(fmt.Sprintf("Ship designer · %s (%d of %d)", x.Name, d.cur+1, len(d.designs)))
+	if d.dirty {
+		line += d.st.Warn.Render(" · changed")
+	}
 	file := d.path
 	if file == "" {
 		file = "not saved yet"
 	}
-	if d.dirty {
-		file += " (changed)"
-	}
-	left := fmt.Sprintf("Ship designer · %s (%d of %d)", x.Name, d.cur+1, len(d.designs))
-	return tui.Truncate(d.st.Title.Render(left)+d.st.Subtle.Render(" · "+file), w)
+	return tui.Truncate(line+d.st.Subtle.Render(" · "+file), w)
 }
 
 func (d *Designer) tabLine(w int) string {
@@ -85,7 +85,7 @@ func (d *Designer) footLines(w int) []string {
 		}
 	}
 	if d.bad != "" {
-		for _, l := range tui.Wrap(d.bad, w, 2) {
+		for _, l := range tui.Wrap(d.txt(d.bad), w, 2) {
 			out = append(out, d.st.Err.Render(l))
 		}
 	}
@@ -100,7 +100,7 @@ func (d *Designer) footLines(w int) []string {
 func (d *Designer) formLines(w, h int) []string {
 	out := tui.Wrap(d.st.Subtle.Render(tabIntro[d.tab]), w, 2)
 	if d.err != nil {
-		for _, l := range tui.Wrap("Cannot be built: "+d.err.Error(), w, 2) {
+		for _, l := range tui.Wrap(d.txt("Cannot be built: "+d.err.Error()), w, 2) {
 			out = append(out, d.st.Err.Render(l))
 		}
 	}
@@ -242,7 +242,7 @@ func (d *Designer) limitRows(w int) []string {
 		line := fmt.Sprintf("%s %s", limitMark(l), l.Rule)
 		out = append(out, d.cursorRow(i, line, w))
 		if i == d.row {
-			for _, t := range tui.Wrap(fmt.Sprintf("%s ≤ %s: %s — %s", l.Value, l.Max, l.Formula, l.Section), w-4, 2) {
+			for _, t := range tui.Wrap(d.txt(fmt.Sprintf("%s ≤ %s: %s — %s", l.Value, l.Max, l.Formula, l.Section)), w-4, 2) {
 				out = append(out, "    "+d.limitStyle(l, t))
 			}
 		}
@@ -339,7 +339,7 @@ func (d *Designer) totalLines(w, h int) []string {
 	dv := d.derived
 	if dv == nil {
 		out = append(out, d.st.Err.Render("not buildable:"))
-		for _, l := range tui.Wrap(d.err.Error(), w, 2) {
+		for _, l := range tui.Wrap(d.txt(d.err.Error()), w, 2) {
 			out = append(out, d.st.Err.Render(l))
 		}
 		return out
@@ -362,10 +362,12 @@ func (d *Designer) totalLines(w, h int) []string {
 		}
 		out = append(out, d.limitStyle(l, tui.Truncate(limitMark(l)+" "+limitLine(l), w)))
 	}
-	if err := dv.Err(); err != nil {
-		out = append(out, "")
-		for _, l := range tui.Wrap(err.Error(), w, 2) {
-			out = append(out, d.st.Err.Render(l))
+	for _, l := range dv.Limits {
+		if l.Enforced && !l.OK {
+			out = append(out, "")
+			for _, t := range tui.Wrap(d.txt(fmt.Sprintf("%s: %s is over %s (%s)", l.Rule, l.Value, l.Max, l.Section)), w, 2) {
+				out = append(out, d.st.Err.Render(t))
+			}
 		}
 	}
 	if len(out) > h {
@@ -384,13 +386,13 @@ func auxSize(dv *design.Derived) int {
 }
 
 // limitLine is a limit with both its numbers, in a few words: "energy
-// 6/7" (value and maximum), "crew 9 ≥ 9" (the crew against its minimum).
+// 6/7" (value and maximum), "crew 9, min 9" (the crew against its minimum).
 func limitLine(l design.Limit) string {
 	switch l.Key {
 	case "crew":
 		return fmt.Sprintf("crew %s, min %s", l.Max, l.Value)
 	case "range":
-		return fmt.Sprintf("Range %s ≥ 1", l.Max)
+		return fmt.Sprintf("Range %s, min 1", l.Max)
 	}
 	return fmt.Sprintf("%-9s %s/%s", limitShort(l.Key), l.Value, l.Max)
 }
@@ -430,7 +432,7 @@ func (d *Designer) explainStart() int {
 // exact value; then every limit.
 func (d *Designer) explainLines(w, h int) []string {
 	if d.derived == nil {
-		return tui.Wrap(d.err.Error(), w, 2)
+		return tui.Wrap(d.txt(d.err.Error()), w, 2)
 	}
 	var all []string
 	for _, s := range d.derived.Explain {
@@ -442,13 +444,13 @@ func (d *Designer) explainLines(w, h int) []string {
 		}
 		head := tui.PadRight(s.What, max(1, w-tui.Width(val)-1)) + " " + val
 		all = append(all, tui.Truncate(d.st.Selected.Render(head), w))
-		for _, l := range tui.Wrap("  "+s.Formula+" = "+s.Exact.String(), w, 4) {
+		for _, l := range tui.Wrap(d.txt("  "+s.Formula+" = "+s.Exact.String()), w, 4) {
 			all = append(all, d.st.Subtle.Render(l))
 		}
 	}
 	all = append(all, d.st.Title.Render("Limits"))
 	for _, l := range d.derived.Limits {
-		for _, t := range tui.Wrap(limitMark(l)+" "+l.String(), w, 5) {
+		for _, t := range tui.Wrap(d.txt(limitMark(l)+" "+l.String()), w, 5) {
 			all = append(all, d.limitStyle(l, t))
 		}
 	}

@@ -56,7 +56,7 @@ func session(t testing.TB, scenario string, solo bool, seed uint64) *engine.Sess
 func keys(d *tuitest.Driver, ks ...string) {
 	for _, k := range ks {
 		_, cmd := d.Model().Update(tuitest.Key(k))
-		if d.Snap().Entry != nil {
+		if snap := d.Snap(); snap.Entry != nil || snap.Screen != nil && snap.Screen.Typing() {
 			continue
 		}
 		run(d, cmd)

@@ -39,8 +39,8 @@ func (c cells) label(h hex.Hex, text string) {
 
 // MapView implements tui.HexGame: the window of the plane around the
 // ships, each with its id, heading and the line of where it drifts to next
-// turn (its speed written at the end), this turn's flight paths, force
-// planes, and what the intent under the cursor would do.
+// turn (as long as its speed), this turn's flight paths, force planes, and
+// what the intent under the cursor would do.
 func (g *mapGame) MapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
 	s := sscsState(st)
 	if s == nil {
@@ -56,8 +56,8 @@ func (g *mapGame) MapView(st engine.State, me engine.Player, hover engine.Intent
 	}
 	g.trails(s, cs)
 	for _, sh := range ships {
-		if onMap(sh) && sh.Speed > 0 {
-			g.drift(cs, sh.Hex, sh.Heading, sh.Speed, render.InRange)
+		if v := driftSpeed(sh); onMap(sh) && v > 0 {
+			g.drift(cs, sh.Hex, sh.Heading, v, render.InRange, render.InRange|render.InArc)
 		}
 	}
 	count := map[hex.Hex]int{}
@@ -84,7 +84,7 @@ func (g *mapGame) MapView(st engine.State, me engine.Player, hover engine.Intent
 			g.line(cs, sv.At, t.Hex)
 			cs.mark(t.Hex, render.Target)
 		}
-		cs.label(sv.At, "m"+strconv.Itoa(min(sv.Count, 99)))
+		cs.mark(sv.At, render.Reachable)
 	}
 	g.hoverView(s, cs, id, hover)
 	w := g.win
@@ -94,15 +94,28 @@ func (g *mapGame) MapView(st engine.State, me engine.Player, hover engine.Intent
 	}}
 }
 
-// drift marks the hexes a ship passes over at a speed straight ahead, and
-// writes the speed in the last one.
-func (g *mapGame) drift(cs cells, from hex.Hex, d hex.Direction, speed int, f render.Highlight) {
+// driftSpeed is how far a ship goes on its next move if it does not
+// thrust: its speed declared this turn, once the viewer may know it and
+// until it has moved, else its speed.
+func driftSpeed(sh sscs.ShipInfo) int {
+	if sh.SpeedDeclared && !sh.Moved {
+		return sh.DeclaredSpeed
+	}
+	return sh.Speed
+}
+
+// drift marks the hexes a ship passes over at a speed straight ahead with
+// f, and the hex it reaches with end: the line's length is the speed.
+func (g *mapGame) drift(cs cells, from hex.Hex, d hex.Direction, speed int, f, end render.Highlight) {
 	h := from
 	for k := 0; k < speed; k++ {
 		h = hex.Neighbor(h, d)
-		cs.mark(h, f)
+		if k == speed-1 {
+			cs.mark(h, end)
+		} else {
+			cs.mark(h, f)
+		}
 	}
-	cs.label(h, strconv.Itoa(speed))
 }
 
 // trails marks this turn's flight paths, from the movement events.
@@ -145,13 +158,15 @@ func (g *mapGame) hoverView(s *sscs.State, cs cells, id []string, hover engine.I
 			end := l.Path[n-1]
 			cs.mark(end.Hex, render.Target)
 			if c := cs[end.Hex]; c.Text == "" || c.Color == "grey" {
-				c.Text, c.Color, c.Facing, c.HasFacing = id[in.Ship], sideColor(s.Phase().Actors[0]), end.Heading, true
-				cs[end.Hex] = c
+				if sh, ok := s.Ship(in.Ship); ok {
+					c.Text, c.Color, c.Facing, c.HasFacing = id[in.Ship], sideColor(sh.Side), end.Heading, true
+					cs[end.Hex] = c
+				}
 			}
 		}
 	case sscs.Speed:
 		if sh, ok := s.Ship(in.Ship); ok && in.Speed > 0 {
-			g.drift(cs, sh.Hex, sh.Heading, in.Speed, render.Reachable)
+			g.drift(cs, sh.Hex, sh.Heading, in.Speed, render.Reachable, render.Target)
 		}
 	case sscs.Fire:
 		g.shot(s, cs, in.Ship, in.From, in.Target)

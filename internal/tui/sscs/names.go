@@ -14,7 +14,7 @@ import (
 // The keys avoid the ones the game screen and the map board keep for
 // themselves (see tui.ReservedKeys; tuitest.HotkeysFree checks them).
 var groups = map[string][2]string{
-	sscs.KindPick:    {"Pick a design", "i"},
+	sscs.KindPick:    {"Pick a design", "z"},
 	sscs.KindUnpick:  {"Take a pick out", "w"},
 	sscs.KindReady:   {"Squadron ready", "y"},
 	sscs.KindSpeed:   {"Speed", "s"},
@@ -219,10 +219,10 @@ func (n namer) item(in engine.Intent) string {
 		}
 		return "seal"
 	case sscs.Move:
-		s := "Plot for " + n.ship(x.Ship)
+		s := n.ship(x.Ship) + ": plot"
 		if n.s != nil {
 			l := n.s.PreviewPlot(x.Ship, "")
-			s += fmt.Sprintf(" (speed %d, %d MP)", l.To, l.MP)
+			s += fmt.Sprintf(", speed %d, %d MP", l.To, l.MP)
 		}
 		return s
 	case sscs.Fire:
@@ -305,8 +305,8 @@ func (n namer) wallSide(x sscs.Project) string {
 		return "at " + sscs.FormatHex(cellHex(x.At))
 	}
 	p := sh.Path[x.From]
-	for turn, word := range map[int]string{0: "ahead", -1: "to port", 1: "to starboard"} {
-		if p.Heading.Rotate(turn) == directionTo(p.Hex, cellHex(x.At)) {
+	for i, word := range []string{"ahead", "to port", "to starboard"} {
+		if p.Heading.Rotate([]int{0, -1, 1}[i]) == directionTo(p.Hex, cellHex(x.At)) {
 			return word
 		}
 	}

@@ -72,8 +72,8 @@ func (g *mapGame) withLegend(s *sscs.State, out []string, w, rows int) []string 
 	}
 	if rows-len(out) >= 3 {
 		m := g.theme.Glyph.Marks
-		out = append(out, "", g.theme.Render(render.Dim, tui.Truncate(m.InRange+" drift to next turn (speed)", w)),
-			g.theme.Render(render.Dim, tui.Truncate(m.InArc+" flown this turn  "+m.Reachable+" plot", w)))
+		out = append(out, "", g.theme.Render(render.Dim, tui.Truncate(m.InRange+m.ArcAndRange+" drift to next turn: speed", w)),
+			g.theme.Render(render.Dim, tui.Truncate(m.InArc+" flown this turn  "+m.Reachable+" plot  ? legend", w)))
 	}
 	return out
 }
@@ -159,7 +159,7 @@ func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) 
 	}
 	out = append(out, tui.Truncate(left, w))
 	if l.Err != nil {
-		for _, x := range tui.Wrap(l.Err.Error(), w, 2) {
+		for _, x := range tui.Wrap(g.txt(l.Err.Error()), w, 2) {
 			out = append(out, t.Render(render.Bad, x))
 		}
 	}
@@ -205,7 +205,7 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 		out = append(out, t.Render(render.Bad, tui.Truncate("out of arc from there", w)))
 	}
 	out = append(out, tui.Wrap(b.String(), w, 2)...)
-	need := fmt.Sprintf("%dd10 ≥ %d: %s", b.Dice, b.Effective, b.Chance.Percent())
+	need := g.txt(fmt.Sprintf("%dd10 ≥ %d: %s", b.Dice, b.Effective, b.Chance.Percent()))
 	role := render.Good
 	if b.Chance.PerMillion() < 500_000 {
 		role = render.Warn
@@ -215,7 +215,13 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 		out = append(out, t.Render(render.Dim, "= "+frac))
 	}
 	if tg, ok := s.Ship(target); ok {
-		out = append(out, tui.Truncate(fmt.Sprintf("%s: shields %d left, armor %d", tg.Name, tg.ShieldLeft, tg.Armor), w))
+		out = append(out, tui.Truncate(fmt.Sprintf("target: shields %d, armor %d", tg.ShieldLeft, tg.Armor), w))
+	}
+	if sh, ok := s.Ship(ship); ok && len(sh.Path) > 1 {
+		out = append(out, t.Render(render.Dim, tui.Truncate(fmt.Sprintf("type @0–%d: pose (on the map)", len(sh.Path)-1), w)))
+		if aim == sscs.AimNone {
+			out = append(out, t.Render(render.Dim, tui.Truncate("D, W or A aims at one category", w)))
+		}
 	}
 	return out
 }

@@ -29,19 +29,19 @@ func (b *board) Typable(st engine.State, in engine.Intent) (prompt, text string,
 	n := namer{s: s}
 	switch x := in.(type) {
 	case sscs.Speed:
-		prompt = "Speed of the " + n.ship(x.Ship)
+		prompt = n.ship(x.Ship) + ": speed"
 		if s != nil {
 			if sh, found := s.Ship(x.Ship); found {
-				prompt += fmt.Sprintf(" (now %d, %d MP)", sh.Speed, sh.MP)
+				prompt += fmt.Sprintf(", now %d, %d MP", sh.Speed, sh.MP)
 				text = strconv.Itoa(sh.Speed)
 			}
 		}
 		return prompt, text, nil, true
 	case sscs.Move:
-		prompt = "Plot for the " + n.ship(x.Ship)
+		prompt = n.ship(x.Ship) + ": plot"
 		if s != nil {
 			l := s.PreviewPlot(x.Ship, "")
-			prompt += fmt.Sprintf(" (speed %d, %d MP)", l.To, l.MP)
+			prompt += fmt.Sprintf(", speed %d, %d MP", l.To, l.MP)
 			for _, p := range sscs.Candidates(s, x.Ship) {
 				suggestions = append(suggestions, p.String())
 			}
@@ -51,23 +51,13 @@ func (b *board) Typable(st engine.State, in engine.Intent) (prompt, text string,
 		}
 		return prompt, text, suggestions, true
 	case sscs.Fire:
-		prompt = fmt.Sprintf("Fire the %s at the %s%s (%s; D/W/A aims)", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact), poseRange(s, x.Ship))
+		prompt = fmt.Sprintf("%s → %s%s", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact))
 		return prompt, "@" + strconv.Itoa(x.From), nil, true
 	case sscs.Salvo:
-		prompt = fmt.Sprintf("Launch %s at the %s%s (how many, %s)", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact), poseRange(s, x.Ship))
+		prompt = fmt.Sprintf("Launch %s → %s%s", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact))
 		return prompt, fmt.Sprintf("%d @%d", x.Count, x.From), nil, true
 	}
 	return "", "", nil, false
-}
-
-// poseRange says which poses a ship may fire from: "@0–3".
-func poseRange(s *sscs.State, id sscs.ShipID) string {
-	if s != nil {
-		if sh, ok := s.Ship(id); ok && len(sh.Path) > 0 {
-			return fmt.Sprintf("@0–%d", len(sh.Path)-1)
-		}
-	}
-	return "@pose"
 }
 
 // Parse implements tui.TypedBoard: the text as an intent like like, checked

@@ -89,6 +89,7 @@ func planeBox(s *sscs.State, ships []sscs.ShipInfo, extra []hex.Hex) box {
 		}
 		b.add(sh.Hex)
 		b.add(sh.Coast)
+		b.add(hex.Add(sh.Hex, hex.Scale(sh.Heading.Offset(), driftSpeed(sh))))
 		for _, p := range sh.Path {
 			b.add(p.Hex)
 		}

@@ -1,0 +1,267 @@
+package sscs
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// designer opens the designer on a copy of the test designs.
+func designer(t *testing.T) (*Designer, *tuitest.Driver, string) {
+	t.Helper()
+	data, err := os.ReadFile("testdata/designs.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "designs.yaml")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dz, err := NewDesigner(cfg, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dz, tuitest.New(t, tui.NewApp(cfg, dz), 80, 24), path
+}
+
+// TestDesignerEdits changes a design through its form and checks that
+// every number follows from package design: the maneuver stepped, a range
+// typed, the damage bought in d10s, an auxiliary added and one removed.
+func TestDesignerEdits(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "]", "]") // the Spear
+	if dz.design().Name != "Spear" {
+		t.Fatalf("on the %s", dz.design().Name)
+	}
+	keys(d, "6", "right")
+	if dz.design().Maneuver != 4 || dz.derived.MP != 16 {
+		t.Fatalf("maneuver %d, MP %d", dz.design().Maneuver, dz.derived.MP)
+	}
+	keys(d, "1", "enter", "down", "down", "down", "down", "down", "enter", "ctrl+u")
+	typeText(d, "20")
+	keys(d, "enter")
+	if w := dz.design().Weapons[0]; w.Range != 20 || dz.derived.Weapons[0].Range != 10 {
+		t.Fatalf("range %d, Range %d:\n%s", w.Range, dz.derived.Weapons[0].Range, d.Screen())
+	}
+	keys(d, "up", "up", "enter") // damage as d10s
+	if w := dz.design().Weapons[0]; w.Dice != 1 || w.Damage != 0 {
+		t.Fatalf("damage as d10s: %+v", w)
+	}
+	keys(d, "down", "enter", "ctrl+u")
+	typeText(d, "lots")
+	keys(d, "enter")
+	if !strings.Contains(d.Screen(), "is not a whole number") || dz.design().Weapons[0].Dice != 1 {
+		t.Fatalf("a bad number was taken:\n%s", d.Screen())
+	}
+	keys(d, "esc", "4", "a")
+	n := len(dz.design().Aux)
+	if dz.design().Aux[n-1].Kind != design.ECM || dz.entry != n-1 {
+		t.Fatalf("a added %+v", dz.design().Aux)
+	}
+	keys(d, "esc", "x")
+	if len(dz.design().Aux) != n-1 {
+		t.Fatalf("x did not remove: %+v", dz.design().Aux)
+	}
+	if !dz.dirty || !strings.Contains(d.Screen(), "· changed") {
+		t.Fatalf("the title does not say the file changed:\n%s", d.Screen())
+	}
+}
+
+// TestDesignerLimits breaks a limit of Evaluate Design: the totals mark
+// it OVER with both numbers, and the error names the section; a limit
+// approached is marked near.
+func TestDesignerLimits(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "]", "]")
+	// The shields that break the limit (each shield also grows the
+	// engine the limit is taken from), found with package design.
+	over := 0
+	var lim design.Limit
+	for s := 1; s < design.MaxShields && over == 0; s++ {
+		x := cloneDesign(*dz.design())
+		x.Shields = s
+		if dv, err := design.Derive(x, nil); err == nil {
+			if l, _ := dv.Limit("shields"); !l.OK {
+				over, lim = s, l
+			}
+		}
+	}
+	if over == 0 {
+		t.Fatal("no shield rating breaks the limit")
+	}
+	keys(d, "2", "enter", "ctrl+u")
+	typeText(d, fmt.Sprint(over-1))
+	keys(d, "enter")
+	s := d.Screen()
+	if !strings.Contains(s, "near shields") {
+		t.Fatalf("%d shields are not near the limit:\n%s", over-1, s)
+	}
+	keys(d, "right")
+	s = d.Screen()
+	want := fmt.Sprintf("OVER shields   %d/%s", over, lim.Max)
+	if !strings.Contains(s, want) || !strings.Contains(s, "2) Shields") {
+		t.Fatalf("%q is not shown with its section:\n%s", want, s)
+	}
+	if err := dz.derived.Err(); err == nil || !strings.Contains(err.Error(), "shield rating") {
+		t.Fatalf("Err: %v", err)
+	}
+}
+
+// TestDesignerOrder moves entries in the damage order, the hull and the
+// crew among the auxiliaries too.
+func TestDesignerOrder(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "]", "o") // the Roost: 2 weapons, then hangar, ecm, hull, crew
+	keys(d, "J")
+	if w := dz.design().Weapons; w[0].Name != "Laser" || w[1].Name != "Point defence" || dz.row != 1 {
+		t.Fatalf("J on the first weapon: %+v, row %d", w, dz.row)
+	}
+	keys(d, "down", "down", "down", "down", "K", "K") // the crew up past the hull and the ecm
+	got := []string{}
+	for _, a := range dz.design().Aux {
+		got = append(got, a.Kind)
+	}
+	if strings.Join(got, " ") != "hangar crew ecm hull" {
+		t.Fatalf("order %v:\n%s", got, d.Screen())
+	}
+	if k := dz.derived.Aux[1].Kind; k != design.CrewAux {
+		t.Fatalf("the derived order does not follow: %s", k)
+	}
+}
+
+// TestDesignerExplain shows every computed number with its formula and
+// every limit.
+func TestDesignerExplain(t *testing.T) {
+	dz, _, _ := designer(t)
+	dz.switchTo(2)
+	dz.explain = true
+	lines := dz.explainLines(200, 1000)
+	text := strings.Join(lines, "\n")
+	for _, s := range dz.derived.Explain {
+		if !strings.Contains(text, s.What) || !strings.Contains(text, s.Formula) {
+			t.Errorf("explain lacks %s (%s)", s.What, s.Formula)
+		}
+	}
+	for _, l := range dz.derived.Limits {
+		if !strings.Contains(text, l.Rule) {
+			t.Errorf("explain lacks the limit %s", l.Rule)
+		}
+	}
+}
+
+// TestDesignerSaveLoad saves the file (through the atomic writer), reads
+// it back as the same designs, saves as another file, loads it, copies a
+// shipped design into it and drops one.
+func TestDesignerSaveLoad(t *testing.T) {
+	dz, d, path := designer(t)
+	keys(d, "]", "]", "3", "right") // crew 1 over the minimum
+	keys(d, "s")
+	if dz.dirty || !strings.Contains(d.Screen(), "Saved 3 designs") {
+		t.Fatalf("s did not save:\n%s", d.Screen())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := design.Decode(data)
+	if err != nil || len(list) != 3 || list[2].Crew != 10 {
+		t.Fatalf("read back %v: %+v", err, list)
+	}
+	other := filepath.Join(t.TempDir(), "sub", "other.yaml")
+	keys(d, "S", "ctrl+u")
+	typeText(d, other)
+	keys(d, "enter")
+	if dz.path != other {
+		t.Fatalf("save as: %s\n%s", dz.path, d.Screen())
+	}
+	keys(d, "c")
+	typeText(d, "Lance")
+	keys(d, "enter")
+	if dz.design().Name != "Lance copy" || dz.design().Source != "user" || len(dz.designs) != 4 {
+		t.Fatalf("copy: %+v", dz.design())
+	}
+	keys(d, "D", "y")
+	if len(dz.designs) != 3 {
+		t.Fatalf("drop: %d designs", len(dz.designs))
+	}
+	keys(d, "L", "ctrl+u")
+	typeText(d, path)
+	keys(d, "enter")
+	if dz.path != path || len(dz.designs) != 3 || dz.dirty {
+		t.Fatalf("load: %s %d\n%s", dz.path, len(dz.designs), d.Screen())
+	}
+}
+
+// TestDesignerNew starts without a file, asks where at the first save,
+// and leaving with unsaved changes asks first.
+func TestDesignerNew(t *testing.T) {
+	back := &stubScreen{}
+	dz, err := NewDesigner(cfg, "", back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dz.derived.Err(); err != nil {
+		t.Fatalf("the new design breaks a limit: %v", err)
+	}
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	keys(d, "6", "right", "q")
+	if tui.Inspect(d.Model()).Screen != tui.Screen(dz) || !strings.Contains(d.Screen(), "Leave without saving") {
+		t.Fatalf("q left unsaved changes:\n%s", d.Screen())
+	}
+	keys(d, "n")
+	path := filepath.Join(t.TempDir(), "new.yaml")
+	keys(d, "s", "ctrl+u")
+	typeText(d, path)
+	keys(d, "enter")
+	if _, err := os.Stat(path); err != nil || dz.dirty {
+		t.Fatalf("first save: %v\n%s", err, d.Screen())
+	}
+	keys(d, "esc")
+	if tui.Inspect(d.Model()).Screen != tui.Screen(back) {
+		t.Fatal("esc did not go back")
+	}
+}
+
+// TestDesignerSkirmish: from the menu, t makes a scenario of the design
+// against shipped designs, which starts a game.
+func TestDesignerSkirmish(t *testing.T) {
+	var got engine.Scenario
+	back := &stubScreen{}
+	s := openDesigner(cfg, func(sc engine.Scenario) tui.Screen { got = sc; return back }, back)
+	d := tuitest.New(t, tui.NewApp(cfg, s), 80, 24)
+	keys(d, "t")
+	if got == nil {
+		t.Fatalf("no skirmish:\n%s", d.Screen())
+	}
+	st, err := sscs.Game{}.NewState(got, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(st.(*sscs.State).Ships()); n < 2 {
+		t.Fatalf("%d ships", n)
+	}
+	dz, _ := NewDesigner(cfg, "", nil)
+	d = tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	keys(d, "t")
+	if !strings.Contains(d.Screen(), "from the designer of the menu") {
+		t.Fatalf("standalone t:\n%s", d.Screen())
+	}
+}
+
+// stubScreen is a screen to go back to.
+type stubScreen struct{}
+
+func (*stubScreen) Update(tea.Msg) (tui.Screen, tea.Cmd) { return nil, nil }
+func (*stubScreen) View(w, h int) string                 { return "" }
+func (*stubScreen) Keys() tui.KeyMap                     { return tui.KeyMap{} }
+func (*stubScreen) Typing() bool                         { return false }

@@ -1,0 +1,80 @@
+package sscs
+
+import (
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// help is Screens.Help: the legend of the map and the data sheet, the turn
+// with the current phase marked, and the rule of the action under the
+// cursor (docs/rules/sscs.md says the same at length).
+func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
+	legend := tui.HelpPage{Title: "Legend", Lines: []string{
+		"The map has no edges: it shows a window around the ships, which follows the ship in play.",
+		"Ba↑  a ship: its id and an arrow for its heading (which is both where it flies and where it faces). A + after the id: more ships in the hex (tab inspects them).",
+		": : +  where a ship drifts to by its next move if it does not thrust: the line is as long as its speed, + the hex it reaches. While a speed is chosen: the line of the new speed (•, × at its end).",
+		"~  the hexes a ship flew this turn (fire may come from any of them).",
+		"•  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading).",
+		"0 1 2  while a shot is chosen: the poses of the firing ship's flight path; * the line of fire from the pose used; × the target.",
+		"▒  a force plane.   While a salvo waits for its answer: • where it was launched, * its line, × its target.",
+		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. R6 = six d10s to hit; pri/sec/def the arc built for; 3/5 shots left.",
+		"Shields (n left): this turn's pool, which every hit of the turn draws on; it is whole again next turn. Armor is used up for good.",
+	}}
+	turn := tui.HelpPage{Title: "Turn", Lines: []string{
+		"Build (the built scenario only): each side buys its squadron in secret to a cost total.",
+		"1. Declaration: speeds (1 MP a point of change; a ship that declares none keeps its speed), docking, launching, damage control, boarding, ramming. Each side seals its declarations; they are shown together.",
+		"2. Movement: fastest first (ties: the higher Drive, then dice; one side's tied ships in the order it picks). Each ship moves exactly its speed, turning where its plot says and buying evasive factors with the MP left.",
+		"   Fire: right after its own move a ship fires each weapon once, from any hex of its flight path, at where the target is now. A salvo's target answers it at once: dodge or shoot, not both.",
+		"3. Activity: docking completes, launched craft fly free, damage control rolls, boarders fight. Then the end of the battle is checked.",
+	}}
+	s, _ := view.(*sscs.State)
+	if s != nil {
+		mark := map[string]int{sscs.PhaseBuild: 0, sscs.PhaseDeclare: 1, sscs.PhaseMovement: 2, sscs.PhaseFire: 3, sscs.PhaseMissiles: 3}
+		if i, ok := mark[s.Phase().Name]; ok {
+			turn.Lines[i] = "▶ " + turn.Lines[i]
+		}
+		tc, er, hc := s.Settings()
+		turn.Lines = append(turn.Lines, "", fmt.Sprintf("Set-up options: turn cost %s, effective range %s, hit chart per %s; %d turns at most.", tc, er, hc, s.Turns()))
+	}
+	rules := tui.HelpPage{Title: "Rules", Lines: hoverRule(s, hover)}
+	return []tui.HelpPage{legend, turn, rules}
+}
+
+// hoverRule is the rule of the action under the cursor.
+func hoverRule(s *sscs.State, hover engine.Intent) []string {
+	switch hover.(type) {
+	case sscs.Speed:
+		l := []string{"Speed (Movement 2–3): a ship moves exactly its speed every turn; changing it costs 1 MP a point, out of MP = Drive × Drive at the Drive it has now."}
+		if s != nil {
+			l = append(l, fmt.Sprintf("Turning costs %d MP a hexside at speed 3 and %d at speed 6 under the method in force; at speed 0 it is free.", s.TurnCostAt(3), s.TurnCostAt(6)))
+		}
+		return l
+	case sscs.Move:
+		return []string{"Plot (Movement 2–5): numbers are hexes, L or P turns a hexside to port, R or S to starboard, E and a number buys evasive MP. The hexes must add up to this turn's speed. Each turn costs the turn cost at this turn's speed; the MP left may buy evasive factors, each adding to the effective range of shots at the ship until it moves again; unused MP are lost.",
+			"The sheet shows the MP ledger as you type; the map the path, and the ship where it ends."}
+	case sscs.Fire:
+		return []string{"Fire (Rolling to Hit): roll as many d10 as the weapon's Range; a total at least the effective range hits. The effective range is the distance from the pose fired from (at least 1) multiplied by the target's ECM and evasive factors, by its cloak, plus dazzle. Selective targeting (D, W or A) treats the target as three times as far and sends the damage to that category.",
+			"Arcs depend on the Drive now: with Drive 1 primary weapons fire forward only; with 3 or more every weapon fires all round.",
+			"Damage goes to this turn's shields first (not for railguns), then armor, then the hit chart (1d6: 1 Drive, 2–3 weapons, 4–6 auxiliaries) in the design's damage order."}
+	case sscs.Salvo:
+		return []string{"Missiles: the target either dodges (a d10 per missile, its Drive or less) or shoots at them, not both. Each missile left rolls a d10, +1 for each hex of effective range beyond its Range, and hits at its Drive or less; shields do not stop it."}
+	case sscs.Project:
+		return []string{"Projectors: those aimed at an enemy roll to hit like a weapon; those that work on the ship itself or a friend (cloak, dazzle, images, force plane, shield projection, transfer ECM) do not, and last until the ship's next move."}
+	case sscs.Dodge, sscs.ShootDown:
+		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each, at half the distance from the launcher (three times that for anything but an antimissile)."}
+	case sscs.Repair:
+		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
+	case sscs.Dock, sscs.Board:
+		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, declared two turns running; it completes in the second Activity phase. Boarding needs ships docked for a turn: the squads cross over and fight the next Activity phase on the boarding table."}
+	case sscs.Ram:
+		return []string{"Ramming: on entering the target's hex the rammer needs 3 × its Drive or less on a d10, the target avoids with 3 × its own; if they meet both take 5 × the closing speed."}
+	case sscs.Launch:
+		return []string{"Launching: the craft is free of its carrier in the Activity phase, in its hex with its heading and speed, and moves from the next turn."}
+	case sscs.Seal:
+		return []string{"Sealing ends the side's declarations; the other side sees them once both have sealed. A truce offered by both sides in the same turn ends the battle."}
+	}
+	return []string{"Move the cursor onto an action to read its rule here."}
+}
