@@ -56,7 +56,9 @@ func attackPhase(t testing.TB) *engine.Session {
 // attacks and the log.
 func TestMapAndCardGolden(t *testing.T) {
 	d := game(t, config(), attackPhase(t), 80, 24)
-	d.Keys("a", "down", "down")
+	// The detailed drawing (the map board steps down to a smaller one to
+	// keep the attacker, the target and the nearest enemy in sight).
+	d.Keys("a", "down", "down", "+", "+")
 	s := d.Screen()
 	if _, ok := d.Snap().Hover.(sb.Attack); !ok {
 		t.Fatalf("no attack under the cursor:\n%s", s)
@@ -98,7 +100,7 @@ func TestStatCardGolden(t *testing.T) {
 // the stat card again on a second v.
 func TestFleetSheet(t *testing.T) {
 	d := game(t, config(), attackPhase(t), 80, 24)
-	d.Keys("v")
+	d.Keys("+", "+", "v")
 	s := d.Screen()
 	for _, want := range []string{"counters", "1 (", "2 (", "3 (", "4 (", "Pool"} {
 		if !strings.Contains(s, want) {

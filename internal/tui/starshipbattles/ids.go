@@ -27,18 +27,23 @@ func colorOf(p engine.Player) string {
 	return seatColors[p]
 }
 
-// sideName names side p for the screens: its faction, with its seat when a
-// faction has several players (team play).
+// sideName names side p for the screens: its faction, with a letter when
+// a faction has several players (team play: "Light Side A", "Light Side
+// B", in seating order). The rules do not hand the scenario's names of the
+// sides to the screens; see the report.
 func sideName(s *sb.State, p engine.Player) string {
 	f := s.FactionOf(p)
-	n := 0
+	n, k := 0, 0
 	for q := engine.Player(0); int(q) < numPlayers(s); q++ {
 		if s.FactionOf(q) == f {
 			n++
+			if q < p {
+				k++
+			}
 		}
 	}
 	if n > 1 {
-		return f.String() + " " + strconv.Itoa(int(p)+1)
+		return f.String() + " " + string(rune('A'+k))
 	}
 	return f.String()
 }

@@ -1,0 +1,102 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+)
+
+// TestBuilderHotseat builds both fleets of the standard battle by keys:
+// the running total against the limit, a second Unique ship refused with
+// the rule the rules give, a card taken out again, the scripted builder's
+// help, the handoff to the other player, who sees nothing of the first
+// fleet, and the reveal into the set-up.
+func TestBuilderHotseat(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	m, ok := d.Snap().Phase.(*buildModel)
+	if !ok {
+		t.Fatalf("no fleet builder:\n%s", d.Screen())
+	}
+	if c := m.cards[m.rows()[0]]; c.Short != "Viscount" {
+		t.Fatalf("the list does not open on the Light Side's dearest card: %s", c.Name)
+	}
+	d.Keys("enter")
+	if s := d.Screen(); !strings.Contains(s, "150 of 300 points · 150 left · 1 card") || !strings.Contains(s, "Fleet: Viscount") {
+		t.Fatalf("the total is not kept:\n%s", s)
+	}
+	d.Keys("enter")
+	s := d.Screen()
+	if sess.Len() != 1 || !strings.Contains(s, "Refused:") || !strings.Contains(s, "Unique") {
+		t.Fatalf("a second Viscount is not refused with the Unique rule (%d intents):\n%s", sess.Len(), s)
+	}
+	d.Keys("down", "enter", "down", "enter", "-")
+	if f := sess.State().(*sb.State).Fleet(0); f.Points != 150+50 || len(f.Picks) != 2 {
+		t.Fatalf("after adding Home One and the Assault Ship and taking one out: %+v", f)
+	}
+	d.Keys("f")
+	if s := d.Screen(); !strings.Contains(s, "Super Star Destroyer") {
+		t.Fatalf("the faction filter does not show the Dark Side's cards:\n%s", s)
+	}
+	d.Keys("b", "b", "b")
+	if sess.Len() < 6 {
+		t.Fatalf("the scripted builder added nothing: %d intents", sess.Len())
+	}
+	d.Keys("d")
+	if s := d.Screen(); !strings.Contains(s, "Pass the terminal to Dark Side") {
+		t.Fatalf("no handoff after the Light Side is ready:\n%s", s)
+	}
+	d.Keys("enter")
+	s = d.Screen()
+	if !strings.Contains(s, "Dark Side builds its fleet in secret") || !strings.Contains(s, "0 of 300 points") {
+		t.Fatalf("the Dark Side's builder is not shown:\n%s", s)
+	}
+	for _, secret := range []string{"Viscount", "Home One", "200 of 300"} {
+		if strings.Contains(s, secret) {
+			t.Errorf("the Dark Side sees %q of the Light Side's secret fleet:\n%s", secret, s)
+		}
+	}
+	for i := 0; i < 30 && sess.State().Phase().Name == sb.PhaseBuild; i++ {
+		d.Keys("b")
+	}
+	d.Keys("d")
+	if name := sess.State().Phase().Name; name != sb.PhaseSetup {
+		t.Fatalf("after both fleets are ready the phase is %q:\n%s", name, d.Screen())
+	}
+	if _, ok := d.Snap().Phase.(*setupModel); !ok {
+		t.Fatalf("no set-up screen after the reveal:\n%s", d.Screen())
+	}
+}
+
+// TestBuilderTeamPlay shows a team-mate's fleet in the builder, and keeps
+// a Unique ship once a team.
+func TestBuilderTeamPlay(t *testing.T) {
+	sess := session(t, "teams", 3)
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("enter") // the first Light Side player takes the Viscount
+	d.Keys("d")
+	if !strings.Contains(d.Screen(), "Pass the terminal") {
+		t.Fatalf("no handoff:\n%s", d.Screen())
+	}
+	// Seats alternate: the Dark Side's first player, then the Light
+	// Side's second.
+	for i := 0; i < 4 && d.Snap().Viewer != 2; i++ {
+		if d.Snap().Handoff {
+			d.Keys("enter")
+			continue
+		}
+		d.Keys("b", "d")
+	}
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	s := d.Screen()
+	if d.Snap().Viewer != 2 || !strings.Contains(s, "Team-mate") || !strings.Contains(s, "Viscount") {
+		t.Fatalf("the second Light Side player does not see the team-mate's fleet:\n%s", s)
+	}
+	d.Keys("enter")
+	if s := d.Screen(); !strings.Contains(s, "Refused:") || !strings.Contains(s, "your team") {
+		t.Fatalf("a Viscount for the team's second fleet is not refused:\n%s", s)
+	}
+}
