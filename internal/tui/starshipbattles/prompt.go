@@ -214,10 +214,11 @@ func (m *promptModel) mapAndCard(w, h int) []string {
 	sw := tui.SheetWidth(w)
 	mw := w - sw - 1
 	v := shipMap(s, m.me, hover)
-	v.NoCursor = true
+	v.NoCursor, v.Ruler = true, true
+	v.ColLabel, v.RowLabel = strconv.Itoa, strconv.Itoa
 	vp := render.Viewport{Width: mw, Height: h}
 	if ok {
-		vp = centreOn(v, vp, also)
+		vp = render.ScrollToCentreSquare(v, vp, also)
 		vp = render.ScrollToShowSquare(v, vp, focus)
 	}
 	left := strings.Split(render.SquareMap(v, vp, m.theme), "\n")
@@ -235,15 +236,6 @@ func (m *promptModel) mapAndCard(w, h int) []string {
 		right = l.out
 	}
 	return tui.Besides(tui.Column(left, mw, h), tui.Column(right, sw, h), " ")
-}
-
-// centreOn scrolls a map so that square q is in the middle of the window,
-// as far as the map's edges allow.
-func centreOn(v render.SquareMapView, vp render.Viewport, q grid.Square) render.Viewport {
-	mw, mh := render.SquareMapSize(v)
-	vp.ScrollX = min(max(0, q.X*4+2-vp.Width/2), max(0, mw-vp.Width))
-	vp.ScrollY = min(max(0, q.Y-vp.Height/2), max(0, mh-vp.Height))
-	return vp
 }
 
 // focus is the square the map shows and a second one to keep in sight.

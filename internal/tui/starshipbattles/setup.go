@@ -35,6 +35,7 @@ var (
 	keySetPlace   = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "set it up here"))
 	keySetType    = key.NewBinding(key.WithKeys(":", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("0-9", "type x y facing"))
 	keySetAuto    = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "where the scripted opponent would"))
+	keySetZoom    = key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "whole grid / close up"))
 	keyTypeDone   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "set it up"))
 	keyTypeCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the arrows"))
 )
@@ -49,6 +50,7 @@ type setupModel struct {
 	ship   sb.ShipID   // the ship being set up
 	at     grid.Square // the top-left square of its space
 	facing grid.Facing
+	zoom   render.Zoom // the detailed drawing, or the whole grid at once
 	typing bool
 	input  textinput.Model
 	err    string
@@ -142,11 +144,11 @@ func (m *setupModel) Keys() tui.KeyMap {
 		return tui.KeyMap{Short: []key.Binding{keyTypeDone, keyTypeCancel}}
 	}
 	return tui.KeyMap{
-		Short: []key.Binding{keySetPlace, keySetTurn, keySetNext, keySetType},
+		Short: []key.Binding{keySetPlace, keySetTurn, keySetNext, keySetZoom, keySetType},
 		Full: [][]key.Binding{
 			{keySetUp, keySetDown, keySetLeft, keySetRight},
 			{keySetTurn, keySetNext, keySetPrev, keySetPlace},
-			{keySetType, keySetAuto},
+			{keySetType, keySetAuto, keySetZoom},
 		},
 	}
 }
@@ -180,6 +182,12 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		return m, m.send(m.intent())
 	case key.Matches(k, keySetAuto):
 		return m, m.scripted()
+	case key.Matches(k, keySetZoom):
+		if m.zoom == render.Detailed {
+			m.zoom = render.Overview
+		} else {
+			m.zoom = render.Detailed
+		}
 	case key.Matches(k, keySetType):
 		m.typing = true
 		m.input.SetValue(strings.TrimPrefix(k.Text, ":"))
@@ -286,8 +294,8 @@ func (m *setupModel) View(w, h int) string {
 	return strings.Join(tui.Besides(tui.Column(mapLines, mw, h), tui.Column(right, sw, h), " "), "\n")
 }
 
-// mapLines draws the map with a ruler of columns on top and of rows on
-// the left, scrolled to the ship being set up.
+// mapLines draws the map with its columns and rows numbered along the
+// edges, scrolled to the ship being set up, or the whole grid at once.
 func (m *setupModel) mapLines(in sb.Place, ok bool, w, h int) []string {
 	s := m.view
 	v := shipMap(s, m.me, nil)
@@ -317,40 +325,17 @@ func (m *setupModel) mapLines(in sb.Place, ok bool, w, h int) []string {
 		}
 	}
 	v.Cursor = labelSquare(grid.NewSpace(in.At, m.size()))
-	const gutter = 3
-	vp := render.Viewport{Width: w - gutter, Height: h - 1}
+	v.Zoom, v.Ruler = m.zoom, true
+	v.ColLabel, v.RowLabel = strconv.Itoa, strconv.Itoa
+	for _, sh := range ships {
+		if sh.Where == sb.OnGrid {
+			v.Units = append(v.Units, labelSquare(sh.Space))
+		}
+	}
+	vp := render.Viewport{Width: w, Height: h}
 	vp = render.ScrollToShowSquare(v, vp, in.At)
 	vp = render.ScrollToShowSquare(v, vp, grid.Add(in.At, grid.Square{X: m.size() - 1, Y: m.size() - 1}))
-	body := strings.Split(render.SquareMap(v, vp, m.theme), "\n")
-	out := []string{strings.Repeat(" ", gutter) + m.ruler(vp)}
-	for i, l := range body {
-		y := vp.ScrollY + i
-		label := "   "
-		if y >= 0 && y < v.Rows {
-			label = fmt.Sprintf("%2d ", y)
-		}
-		out = append(out, m.st.Subtle.Render(label)+l)
-	}
-	return out
-}
-
-// ruler numbers every fifth column of the map above it.
-func (m *setupModel) ruler(vp render.Viewport) string {
-	cols, _ := m.view.Grid()
-	line := []byte(strings.Repeat(" ", vp.Width))
-	for x := 0; x < cols; x++ {
-		if x%5 != 0 {
-			continue
-		}
-		n := strconv.Itoa(x)
-		at := x*4 + 2 - vp.ScrollX
-		for i := 0; i < len(n); i++ {
-			if p := at + i; p >= 0 && p < len(line) {
-				line[p] = n[i]
-			}
-		}
-	}
-	return m.st.Subtle.Render(string(line))
+	return strings.Split(render.SquareMap(v, vp, m.theme), "\n")
 }
 
 // panel is the right column: what is being set up and where, the ships

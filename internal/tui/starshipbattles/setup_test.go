@@ -1,0 +1,84 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// TestSetUpByKeys sets up the Quick Start fleets: a ship typed "x y
+// facing", one moved with the arrows and turned with r, a placement the
+// rules refuse (with their reason on the screen), tab to another ship, and
+// the scripted opponent's choice on a.
+func TestSetUpByKeys(t *testing.T) {
+	sess := session(t, "quickstart", 2)
+	d := game(t, config(), sess, 80, 24)
+	if _, ok := d.Snap().Phase.(*setupModel); !ok {
+		t.Fatalf("no set-up screen:\n%s", d.Screen())
+	}
+	d.Keys("5", " ", "2", "9", " ", "e")
+	if s := d.Screen(); !strings.Contains(s, "Viscount at 5,29 facing E") {
+		t.Fatalf("the typed square is not shown as it is typed:\n%s", s)
+	}
+	d.Keys("enter")
+	last := func() sb.Place { return sess.Records()[sess.Len()-1].Intent.(sb.Place) }
+	if sess.Len() != 1 || last().At != (grid.Square{X: 5, Y: 29}) || last().Facing != grid.East {
+		t.Fatalf("the typed placement was not made: %d intents", sess.Len())
+	}
+	// The Assault Ship: onto the Viscount is refused, with the rule.
+	d.Keys(":", "6", " ", "2", "9", "enter")
+	if s := d.Screen(); sess.Len() != 1 || !strings.Contains(s, "Refused:") || !strings.Contains(s, "Positions)") {
+		t.Fatalf("a placement onto the Viscount was not refused with the rule:\n%s", s)
+	}
+	d.Keys("esc")
+	m := d.Snap().Phase.(*setupModel)
+	at := m.at
+	d.Keys("right", "right", "up", "r", "enter")
+	if sess.Len() != 2 {
+		t.Fatalf("the arrows did not set the ship up:\n%s", d.Screen())
+	}
+	want := grid.Add(at, grid.Square{X: 2})
+	if p := last(); p.At.X != want.X || p.Facing != m.facing {
+		t.Fatalf("set up at %v facing %v, want x %d", p.At, p.Facing, want.X)
+	}
+	d.Keys("a")
+	if sess.Len() != 3 || sess.State().Phase().Name != sb.PhaseSetup {
+		t.Fatalf("a did not set the last Light Side ship up where the scripted opponent would: %d intents, %s", sess.Len(), sess.State().Phase().Name)
+	}
+	// The Dark Side sets up next: its area is along the north edge.
+	if s := d.Screen(); !strings.Contains(s, "Dark Side sets up") || !strings.Contains(s, "rows 0–2") {
+		t.Fatalf("the Dark Side's set-up is not shown:\n%s", s)
+	}
+	checkFrame(t, d.Screen(), 80, 24, false)
+	tuitest.Golden(t, "setup_80x24", d.Screen()+"\n")
+}
+
+// TestParsePlace reads what a player types.
+func TestParsePlace(t *testing.T) {
+	cases := []struct {
+		text string
+		at   grid.Square
+		f    grid.Facing
+		bad  bool
+	}{
+		{"12 29 n", grid.Square{X: 12, Y: 29}, grid.North, false},
+		{"3,4 W", grid.Square{X: 3, Y: 4}, grid.West, false},
+		{"7 8", grid.Square{X: 7, Y: 8}, grid.South, false},
+		{"7", grid.Square{}, 0, true},
+		{"a b n", grid.Square{}, 0, true},
+		{"1 2 up", grid.Square{}, 0, true},
+	}
+	for _, c := range cases {
+		in, err := parsePlace(c.text, 0, 1, grid.South)
+		if (err != nil) != c.bad {
+			t.Errorf("%q: error %v", c.text, err)
+			continue
+		}
+		if !c.bad && (in.At != c.at || in.Facing != c.f || in.Ship != 1) {
+			t.Errorf("%q read as %+v", c.text, in)
+		}
+	}
+}
