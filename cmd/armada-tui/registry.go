@@ -12,6 +12,7 @@ import (
 	tuisd "github.com/armada-tui/armada-tui/internal/tui/silentdeath"
 	tuisscs "github.com/armada-tui/armada-tui/internal/tui/sscs"
 	tuism "github.com/armada-tui/armada-tui/internal/tui/starmada"
+	tuisb "github.com/armada-tui/armada-tui/internal/tui/starshipbattles"
 	tuisa "github.com/armada-tui/armada-tui/internal/tui/stellararmada"
 )
 
@@ -30,7 +31,7 @@ func builtins() []entry {
 		{stellararmada.Game{}, tuisa.Screens},
 		{silentdeath.Game{}, tuisd.Screens},
 		{starmada.Game{}, tuism.Screens},
-		{starshipbattles.Game{}, nil},
+		{starshipbattles.Game{}, tuisb.Screens},
 		{sscs.Game{}, tuisscs.Screens},
 	}
 }
