@@ -682,7 +682,7 @@ func (c *Campaign) applyAdvance(p int8, x Advance, ev *events) {
 // the battle by its own hash.
 func (c *Campaign) Hash() uint64 {
 	h := engine.NewHasher()
-	h.String(RulesVersion + "/campaign")
+	h.String(hashTag + "/campaign")
 	h.Uint(c.scHash)
 	c.opt.hash(h)
 	c.dice.HashInto(h)

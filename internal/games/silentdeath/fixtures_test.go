@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -16,7 +17,7 @@ import (
 // file recorded, intent by intent, to the recorded end. The game keeps
 // HashV1 for that; the engine verifies such saves with it.
 func TestOldSavesReplay(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.json"))
+	files, err := filepath.Glob(filepath.Join("testdata", "silentdeath-*.json"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no fixtures: %v", err)
 	}
@@ -29,7 +30,7 @@ func TestOldSavesReplay(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)
 		}
-		if sf.Rules != RulesVersion {
+		if !(Game{}).ReadsRules(sf.Rules) {
 			t.Fatalf("%s: rules %q, this game plays %q", p, sf.Rules, RulesVersion)
 		}
 		sc, err := Game{}.DecodeScenario(sf.Scenario)
@@ -81,4 +82,35 @@ func sameJSON(a, b []byte) bool {
 	ja, _ := json.Marshal(x)
 	jb, _ := json.Marshal(y)
 	return string(ja) == string(jb)
+}
+
+// TestRules1Saves: saves of rules silentdeath/1 (before 10.3's Drive 0
+// turns moved to the start of the Movement Phase) still replay and verify
+// when they never met the corrected rule; one that did is refused at the
+// intent whose state differs, with the reason.
+func TestRules1Saves(t *testing.T) {
+	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
+		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
+	}
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/3") {
+		t.Fatal("reads rules that never were")
+	}
+	for _, name := range []string{"rules1-drive0-off", "rules1-intro-patrol"} {
+		s := gametest.OldSave(t, Game{}, filepath.Join("testdata", name+".json"))
+		if s.Len() == 0 {
+			t.Fatalf("%s: nothing replayed", name)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "rules1-drive0-met.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 3 (initiative)") {
+		t.Fatalf("a save that met the corrected 10.3: %v", err)
+	}
 }

@@ -15,9 +15,16 @@ import (
 
 // Identity of the game.
 const (
-	ID           = "silentdeath"
-	Title        = "Silent Death"
-	RulesVersion = "silentdeath/1"
+	ID    = "silentdeath"
+	Title = "Silent Death"
+	// RulesVersion changes whenever a rule change would make old saves
+	// replay differently. 2: 10.3's Drive 0 turns are made at the start
+	// of the Movement Phase, after the drifts.
+	RulesVersion = "silentdeath/2"
+	// hashTag starts every hash. It stays what rules 1 wrote, so that a
+	// save of rules 1 whose game never met a rule since corrected hashes
+	// the same under the rules of now, and verifies.
+	hashTag = "silentdeath/1"
 )
 
 // Game is Silent Death, registered in internal/games.
@@ -33,6 +40,15 @@ func (Game) Title() string { return Title }
 
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
+
+// ReadsRules implements engine.RulesReader: saves of rules 1 replay under
+// rules 2, whose one change is when Drive 0 craft turn (10.3, with the
+// option drive0_turns); a game that had such a craft fails its hashes at
+// the first intent that differs and says so.
+func (Game) ReadsRules(v string) bool { return v == "silentdeath/1" || v == RulesVersion }
+
+// Kinds implements engine.KindLister.
+func (Game) Kinds() []string { return codec.Kinds() }
 
 // OptionSpecs implements engine.Game: the optional rules of 10.0
 // (options.go).

@@ -13,7 +13,7 @@ func (s *State) Hash() uint64 {
 }
 
 func (s *State) hashInto(h *engine.Hasher) {
-	h.String(RulesVersion)
+	h.String(hashTag)
 	h.Uint(s.scHash)
 	s.opt.hash(h)
 	h.Bool(s.firstGame)

@@ -93,9 +93,60 @@ func (s *State) unmoved(p int8) int {
 	return k
 }
 
+// canMove reports whether craft i of side p still has its move in the
+// alternation of moves. A craft at Drive 0 has none: with 10.3's Drive 0
+// turns it turned before the moves began (drive0Next).
 func (s *State) canMove(i int, p int8) bool {
 	c := &s.crafts[i]
-	return c.alive() && c.side == p && !c.moved && (c.Drive(s.firstGame) > 0 || s.opt.Drive0Turns)
+	return c.alive() && c.side == p && !c.moved && c.Drive(s.firstGame) > 0
+}
+
+// drive0Next is the next craft to make its Drive 0 turn (10.3, optional):
+// "at the beginning of the Movement Phase after any drifts", before the
+// alternation of moves; the side that moves first turns its craft first
+// (the project's order: the rulebook gives none). −1 when none is left.
+func (s *State) drive0Next() int {
+	if !s.opt.Drive0Turns || s.firstGame {
+		return -1
+	}
+	for _, p := range [2]int8{s.mfirst, other(s.mfirst)} {
+		for i := range s.crafts {
+			if c := &s.crafts[i]; c.alive() && c.side == p && !c.moved && c.Drive(false) == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// drive0Options lists craft i's choices at its Drive 0 turn: one hexside
+// either way, unless another craft shares its hex (no turn in an occupied
+// hex, 5.2), or keeping its facing (Stop).
+func (s *State) drive0Options(i int, add func(engine.Intent)) {
+	c := &s.crafts[i]
+	by, id := engine.Player(c.side), CraftID(i)
+	if !s.occupied(c.pos, i, c.side) {
+		add(Turn{By: by, Craft: id, Dir: -1})
+		add(Turn{By: by, Craft: id, Dir: 1})
+	}
+	add(Stop{By: by, Craft: id})
+}
+
+// drive0Turn makes craft i's Drive 0 turn, or keeps its facing: its part
+// of this Movement Phase. It spends no MP and enters no hex, so no torp,
+// mine or pod is touched; torps tracking it fly at the end of the phase,
+// as for any craft that did not move.
+func (n *State) drive0Turn(x engine.Intent, ev *events) {
+	i := int(x.(crafted).craftOf())
+	c := &n.crafts[i]
+	c.moved = true
+	if t, ok := x.(Turn); ok {
+		from := c.facing
+		c.facing = c.facing.Rotate(t.Dir)
+		ev.add(EvMove, c.side, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+" on its thrusters (Drive 0 turn, 10.3)", nil)
+		return
+	}
+	ev.add(EvMove, c.side, n.label(i)+" keeps its facing "+c.facing.String()+" (Drive 0)", nil)
 }
 
 // moverSide is the side whose craft moves next, or −1 when every craft has

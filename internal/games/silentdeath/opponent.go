@@ -102,6 +102,8 @@ func (s *State) plan(p int8, legal []engine.Intent) engine.Intent {
 			i = int(c)
 		}
 		return s.planMove(i, legal)
+	case phDrive0:
+		return s.planDrive0(legal)
 	case phDefence:
 		return s.planDefence(legal)
 	case phDuel:
@@ -496,4 +498,42 @@ func (s *State) bandMod(w Weapon, d int, band RangeBand) int {
 		return m
 	}
 	return band.mod()
+}
+
+// planDrive0 turns a craft at Drive 0 (10.3) to bring the most weapon
+// systems to bear on the nearest enemy craft, the hex ahead nearer to it
+// on a tie; keeping the facing wins a tie with a turn.
+func (s *State) planDrive0(legal []engine.Intent) engine.Intent {
+	ci, _ := IntentCraft(legal[0])
+	c := &s.crafts[ci]
+	foe, fd := -1, 0
+	for j := range s.crafts {
+		if o := &s.crafts[j]; o.alive() && o.side != c.side {
+			if d := hex.Distance(c.pos, o.pos); foe < 0 || d < fd {
+				foe, fd = j, d
+			}
+		}
+	}
+	if foe < 0 {
+		return legal[len(legal)-1]
+	}
+	at := s.crafts[foe].pos
+	score := func(f hex.Direction) int {
+		v := 0
+		for m, mt := range c.typ.Mounts {
+			if !c.mountLost(m) && inArc(c.pos, f, mt.Arcs, at) {
+				v += 100
+			}
+		}
+		return v - hex.Distance(hex.Neighbor(c.pos, f), at)
+	}
+	best, bv := legal[len(legal)-1], score(c.facing)
+	for _, l := range legal {
+		if t, ok := l.(Turn); ok {
+			if v := score(c.facing.Rotate(t.Dir)); v > bv {
+				best, bv = l, v
+			}
+		}
+	}
+	return best
 }

@@ -175,7 +175,8 @@ func TestSetCostTurns103(t *testing.T) {
 	}
 }
 
-// TestDrive0Turns103: a craft at Drive 0 may turn one hexside.
+// TestDrive0Turns103: with the option a craft at Drive 0 may turn one
+// hexside a turn; without it, it does not turn at all.
 func TestDrive0Turns103(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
@@ -197,6 +198,95 @@ func TestDrive0Turns103(t *testing.T) {
 				t.Fatalf("facing %v", n.crafts[0].facing)
 			}
 		}
+	}
+}
+
+// TestDrive0TurnsAtPhaseStart103 is 10.3's correction: "any Drive 0 turns
+// would have to be performed at the beginning of the Movement Phase after
+// any drifts". The Drive 0 craft turn (or keep their facing) before
+// anybody moves, after the drift, the side that moves first first; they
+// take no place in the alternation of moves, and the initiative winner's
+// hold counts only the craft that move.
+func TestDrive0TurnsAtPhaseStart103(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8), cf("pit-viper", "B", 12, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5), cf("spirit-rider", "B", 24, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Drive0Turns: true, Drift: true}, red, blue)
+	s.crafts[1].hits = 21 // Red's Pit Viper B at Drive 0
+	s.crafts[3].hits = 27 // Blue's Spirit Rider B at Drive 0
+	if s.crafts[1].Drive(false) != 0 || s.crafts[3].Drive(false) != 0 {
+		t.Fatal("Drive not 0")
+	}
+	s.ph = phMoveStart
+	// Initiative: Red 2 + 7, Blue 9 + 5: Blue wins, Red moves first. Then
+	// the drifts: Red's Pit Viper A 1D8 = 3, Blue's Spirit Rider A 1D6 = 2.
+	s = force(s, 2, 9, 3, 2)
+	n, ev := apply(t, s, Initiative{By: 0})
+	log := logText(ev)
+	if !strings.Contains(log, "drifts") || n.Phase().Name != PhaseDrive0 {
+		t.Fatalf("after the initiative: phase %q\n%s", n.Phase().Name, log)
+	}
+	if got := offset(n.crafts[0].pos); got != "[10,13]" {
+		t.Fatalf("Red's Pit Viper A drifted to %s before the Drive 0 turns", got)
+	}
+	// Red moves first, so its Drive 0 craft turns first; nothing else is
+	// offered, to either side.
+	if ph := n.Phase(); !ph.Acting(0) || ph.Acting(1) {
+		t.Fatalf("actors %v", ph.Actors)
+	}
+	for _, l := range n.Legal(0) {
+		if c, _ := IntentCraft(l); c != 1 || (l.Kind() != KindTurn && l.Kind() != KindStop) {
+			t.Fatalf("offered %v", l)
+		}
+	}
+	if len(n.Legal(0)) != 3 {
+		t.Fatalf("Legal %v", n.Legal(0))
+	}
+	refuse := func(s *State, in engine.Intent) {
+		t.Helper()
+		if err := s.Check(in); err == nil {
+			t.Fatalf("%v accepted during the Drive 0 turns", in)
+		}
+	}
+	refuse(n, Forward{By: 0, Craft: 0})
+	n, ev = apply(t, n, Turn{By: 0, Craft: 1, Dir: 1})
+	if n.crafts[1].facing != hex.SW || !strings.Contains(logText(ev), "Drive 0") {
+		t.Fatalf("facing %v\n%s", n.crafts[1].facing, logText(ev))
+	}
+	// Then Blue's, which keeps its facing.
+	if ph := n.Phase(); ph.Name != PhaseDrive0 || !ph.Acting(1) {
+		t.Fatalf("phase %q %v", ph.Name, ph.Actors)
+	}
+	n, _ = apply(t, n, Stop{By: 1, Craft: 3})
+	if n.crafts[3].facing != hex.N {
+		t.Fatal("Stop turned the craft")
+	}
+	// The moves: Red first, one craft a side, no hold (Blue has one craft
+	// that moves, and so has Red); the Drive 0 craft never come up.
+	if ph := n.Phase(); ph.Name != PhaseMove || !ph.Acting(0) {
+		t.Fatalf("phase %q %v", ph.Name, ph.Actors)
+	}
+	if hasIntent(n, 1, kindIs(KindHold)) || n.unmoved(0) != 1 || n.unmoved(1) != 1 {
+		t.Fatalf("unmoved %d %d", n.unmoved(0), n.unmoved(1))
+	}
+	for _, l := range n.Legal(0) {
+		if c, _ := IntentCraft(l); c != 0 {
+			t.Fatalf("offered %v in the moves", l)
+		}
+	}
+	n, _ = apply(t, n, Stop{By: 0, Craft: 0})
+	if ph := n.Phase(); ph.Name != PhaseMove || !ph.Acting(1) {
+		t.Fatalf("phase %q %v", ph.Name, ph.Actors)
+	}
+	n, _ = apply(t, n, Stop{By: 1, Craft: 2})
+	if n.Phase().Name == PhaseMove || n.Phase().Name == PhaseDrive0 {
+		t.Fatalf("the Movement Phase goes on: %q", n.Phase().Name)
+	}
+	// Without Drive 0 craft there is no such step.
+	s = positionOpts(t, Options{Drive0Turns: true}, red, blue)
+	s.ph = phMoveStart
+	n, _ = apply(t, force(s, 2, 9), Initiative{By: 0})
+	if n.Phase().Name != PhaseMove {
+		t.Fatalf("phase %q", n.Phase().Name)
 	}
 }
 

@@ -110,6 +110,16 @@ func (s *State) why(x engine.Intent) error {
 func (s *State) whyNotMove(x engine.Intent, i int) error {
 	c := &s.crafts[i]
 	name := s.label(i)
+	if s.ph == phDrive0 {
+		if j := s.drive0Next(); j >= 0 && j != i {
+			return fmt.Errorf("the craft at Drive 0 turn before anybody moves (10.3): %s decides now", s.label(j))
+		}
+		switch x.(type) {
+		case Forward, Tight:
+			return fmt.Errorf("%s is at Drive 0: it may turn one hexside or keep its facing (10.3)", name)
+		}
+		return fmt.Errorf("%s may not turn in a hex occupied by another craft", name)
+	}
 	if s.ph != phMove {
 		return errors.New("craft move only in the Movement Phase")
 	}
@@ -174,6 +184,10 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		}
 	case phMoveStart:
 		add(Initiative{By: p})
+	case phDrive0:
+		if i := s.drive0Next(); i >= 0 {
+			s.drive0Options(i, add)
+		}
 	case phMove:
 		if s.mover >= 0 {
 			s.moveOptions(s.mover, add)
@@ -293,10 +307,17 @@ func (n *State) apply(x engine.Intent, ev *events) {
 		n.applySalvo(p, x.N, ev)
 	case Initiative:
 		n.rollInitiative(ev)
+		if n.drive0Next() >= 0 {
+			n.ph = phDrive0
+		}
 	case Hold:
 		n.held = true
 		ev.add(EvMove, p, n.names[p]+" holds its last craft back to move last", nil)
 	case Forward, Turn, Tight, Stop:
+		if n.ph == phDrive0 {
+			n.drive0Turn(x, ev)
+			break
+		}
 		n.applyMove(x, ev)
 	case Jam:
 		n.crafts[x.Craft].jamDone = true
@@ -360,6 +381,11 @@ func (n *State) advance(ev *events) {
 				}
 			}
 			n.ph = phMoveStart
+		case phDrive0:
+			if n.drive0Next() >= 0 {
+				return
+			}
+			n.ph = phMove
 		case phMove:
 			if n.mover >= 0 {
 				return

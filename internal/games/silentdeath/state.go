@@ -7,14 +7,15 @@ import (
 
 // Phase names.
 const (
-	PhaseCommand    = "Command ship"          // 11.5: the owner names the real shuttle
-	PhaseLaunch     = "Missile/Torp Launch"   // lock-ons and torps declared in secret
-	PhaseSalvo      = "Missile salvos"        // how many missiles each locked launcher fires
-	PhaseInitiative = "Movement: initiative"  // roll the initiative (made as player 0)
-	PhaseMove       = "Movement"              // craft move one at a time
-	PhaseJam        = "Torp Results: jamming" // which tracking torp to jam
-	PhaseDefence    = "Torp Results: defence" // 10.7: dodge or point defence
-	PhaseDuel       = "Cannon Fire: duels"    // 10.8: answer an attack with a gunnery duel
+	PhaseCommand    = "Command ship"            // 11.5: the owner names the real shuttle
+	PhaseLaunch     = "Missile/Torp Launch"     // lock-ons and torps declared in secret
+	PhaseSalvo      = "Missile salvos"          // how many missiles each locked launcher fires
+	PhaseInitiative = "Movement: initiative"    // roll the initiative (made as player 0)
+	PhaseDrive0     = "Movement: Drive 0 turns" // 10.3: craft at Drive 0 turn before anybody moves
+	PhaseMove       = "Movement"                // craft move one at a time
+	PhaseJam        = "Torp Results: jamming"   // which tracking torp to jam
+	PhaseDefence    = "Torp Results: defence"   // 10.7: dodge or point defence
+	PhaseDuel       = "Cannon Fire: duels"      // 10.8: answer an attack with a gunnery duel
 	PhaseFire       = "Cannon Fire"
 	PhaseFireOne    = "Fire"           // Your First Game's single, simultaneous Fire Phase
 	PhaseChoose     = "Damage: choose" // which weapon system or torp a w/W/t/T box takes
@@ -39,7 +40,8 @@ const (
 	phMissiles
 	phEndTurn
 	phOver
-	phBuy // 11.8's purchases, before the battle
+	phBuy    // 11.8's purchases, before the battle
+	phDrive0 // 10.3: Drive 0 turns at the start of the Movement Phase, after the drifts
 )
 
 // out says whether and how a craft left play.
@@ -339,6 +341,10 @@ func (s *State) Phase() engine.Phase {
 		}
 	case phMoveStart:
 		return engine.Phase{Turn: t, Name: PhaseInitiative, Actors: []engine.Player{0}}
+	case phDrive0:
+		if i := s.drive0Next(); i >= 0 {
+			return engine.Phase{Turn: t, Name: PhaseDrive0, Actors: []engine.Player{engine.Player(s.crafts[i].side)}}
+		}
 	case phMove:
 		return engine.Phase{Turn: t, Name: PhaseMove, Actors: []engine.Player{engine.Player(s.moverSide())}}
 	case phJam:
@@ -424,7 +430,7 @@ func (s *State) View(p engine.Player) engine.State {
 // covers them.
 func (s *State) HashV1() uint64 {
 	h := engine.NewHasher()
-	h.String(RulesVersion)
+	h.String(hashTag)
 	h.String(s.sc.file.Name)
 	h.Int(s.turn)
 	h.Int(int(s.ph))

@@ -350,13 +350,20 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	case Forward:
 		return name + ": forward (1 MP)"
 	case Turn:
-		if x.Dir < 0 {
-			return name + ": turn left (3 MP)"
+		cost := "3 MP"
+		if s.ph == phDrive0 {
+			cost = "Drive 0 turn"
 		}
-		return name + ": turn right (3 MP)"
+		if x.Dir < 0 {
+			return name + ": turn left (" + cost + ")"
+		}
+		return name + ": turn right (" + cost + ")"
 	case Tight:
 		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (3 + TTC MP)"
 	case Stop:
+		if s.ph == phDrive0 {
+			return name + ": keep its facing"
+		}
 		return name + ": end movement"
 	case Jam:
 		return name + ": jam " + s.refLabel(x.Target)

@@ -658,13 +658,20 @@ func (g *sdGame) Item(in engine.Intent) string {
 	case sd.Forward:
 		return c.Label + " (1 MP)"
 	case sd.Turn:
-		if x.Dir < 0 {
-			return c.Label + " left (3 MP)"
+		cost := "3 MP"
+		if s.Phase().Name == sd.PhaseDrive0 {
+			cost = "Drive 0 turn"
 		}
-		return c.Label + " right (3 MP)"
+		if x.Dir < 0 {
+			return c.Label + " left (" + cost + ")"
+		}
+		return c.Label + " right (" + cost + ")"
 	case sd.Tight:
 		return c.Label + " to " + hex.Direction(x.Facing).String() + " (3+" + c.Crew[0].TTC + ")"
 	case sd.Stop:
+		if s.Phase().Name == sd.PhaseDrive0 {
+			return c.Label + " (keeps its facing)"
+		}
 		if mi, spent, _ := s.Mover(); mi == i {
 			return c.Label + " (" + strconv.Itoa(spent) + " of " + strconv.Itoa(c.Drive) + " MP)"
 		}
