@@ -1,8 +1,11 @@
 package render
 
 // The overview: the whole map in the window. Each screen cell shows a block
-// of bx×by map cells (local columns c/bx, rows r/by), spaced px columns
-// apart when the map is narrow enough to spread out. A block shows, most
+// of map cells: when the map has more columns (rows) than the window, the
+// columns (rows) are shared out evenly among the window's, each block
+// taking one or two more than the next at most; when it has fewer, each
+// column gets a screen column of its own, two (a blank between) when there
+// is room. A block shows, most
 // important first: a count when several units stand in it, the unit's
 // first letter when one does, the body of a large ship, an overlay's mark,
 // terrain (Blocked), else a dim dot. A unit is a cell with an id (Text).
@@ -27,7 +30,7 @@ type block struct {
 // overview is the overview drawing of a map of cols×rows local cells.
 type overview struct {
 	cols, rows int
-	bx, by, px int
+	px         int // screen columns a block takes
 	bw, bh     int // blocks across and down
 	blocks     []block
 	cursor     localCell
@@ -38,23 +41,20 @@ type overview struct {
 // its function for every cell with something in it (all of them, or only
 // those of a sparse map), in any order.
 func newOverview(cols, rows, w, h int, each func(func(c, r int, oc ovCell))) *overview {
-	o := &overview{cols: cols, rows: rows, bx: 1, by: 1, px: 1}
+	o := &overview{cols: cols, rows: rows, px: 1}
 	if cols <= 0 || rows <= 0 || w <= 0 || h <= 0 {
 		return o
 	}
-	o.bx = (cols + w - 1) / w
-	o.by = (rows + h - 1) / h
-	if o.bx == 1 && 2*cols <= w {
+	o.bw, o.bh = min(cols, w), min(rows, h)
+	if 2*cols <= w {
 		o.px = 2 // room to spread: one blank column between cells
 	}
-	o.bw = (cols + o.bx - 1) / o.bx
-	o.bh = (rows + o.by - 1) / o.by
 	o.blocks = make([]block, o.bw*o.bh)
 	each(func(c, r int, oc ovCell) {
 		if c < 0 || r < 0 || c >= cols || r >= rows {
 			return
 		}
-		b := &o.blocks[r/o.by*o.bw+c/o.bx]
+		b := &o.blocks[o.blockOf(c, r)]
 		b.hl |= oc.hl
 		lc := localCell{c, r}
 		switch {
@@ -82,14 +82,26 @@ func (o *overview) size() (w, h int) { return o.bw * o.px, o.bh }
 
 func (o *overview) margin() (x, y int) { return 0, 0 }
 
+// blockCol and blockRow are the block a column or a row falls in.
+func (o *overview) blockCol(c int) int { return c * o.bw / o.cols }
+func (o *overview) blockRow(r int) int { return r * o.bh / o.rows }
+
+// blockOf is the index of a cell's block.
+func (o *overview) blockOf(c, r int) int { return o.blockRow(r)*o.bw + o.blockCol(c) }
+
+// firstCol and firstRow are a block's first column and row: the least n
+// whose block is b.
+func firstOf(b, n, blocks int) int { return (b*n + blocks - 1) / blocks }
+
 func (o *overview) box(c, r int) (x0, y0, x1, y1 int) {
-	x := c / o.bx * o.px
-	return x, r / o.by, x, r / o.by
+	x := o.blockCol(c) * o.px
+	y := o.blockRow(r)
+	return x, y, x, y
 }
 
 func (o *overview) colSpan(c int) (x0, x1 int) { x, _, _, _ := o.box(c, 0); return x, x }
 
-func (o *overview) rowLine(r int) int { return r / o.by }
+func (o *overview) rowLine(r int) int { return o.blockRow(r) }
 
 // at is the cell a click on a block means: its first unit, else the body of
 // a ship, else the middle of the block.
@@ -105,16 +117,16 @@ func (o *overview) at(mx, my int) (c, r int, ok bool) {
 	if b.units > 0 || b.body != "" {
 		return b.first.c, b.first.r, true
 	}
-	c = min(bc*o.bx+o.bx/2, o.cols-1)
-	r = min(br*o.by+o.by/2, o.rows-1)
-	return c, r, true
+	c0, c1 := firstOf(bc, o.cols, o.bw), firstOf(bc+1, o.cols, o.bw)
+	r0, r1 := firstOf(br, o.rows, o.bh), firstOf(br+1, o.rows, o.bh)
+	return min((c0+c1-1)/2, o.cols-1), min((r0+r1-1)/2, o.rows-1), true
 }
 
 func (o *overview) unit(c, r int) (string, string) {
 	if c < 0 || r < 0 || c >= o.cols || r >= o.rows {
 		return "", ""
 	}
-	b := &o.blocks[r/o.by*o.bw+c/o.bx]
+	b := &o.blocks[o.blockOf(c, r)]
 	return b.text, b.color
 }
 
@@ -131,7 +143,8 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 		}
 		b := &o.blocks[y*o.bw+bc]
 		gl, p := o.glyph(b, t)
-		if o.hasCursor && o.cursor.c/o.bx == bc && o.cursor.r/o.by == y {
+		if o.hasCursor && o.cursor.c >= 0 && o.cursor.r >= 0 && o.cursor.c < o.cols && o.cursor.r < o.rows &&
+			o.blockCol(o.cursor.c) == bc && o.blockRow(o.cursor.r) == y {
 			p.attr |= aReverse | aBold
 			curX = x
 		}

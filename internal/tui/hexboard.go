@@ -101,10 +101,10 @@ type MapRuler interface {
 
 // CellNamer is a map game that writes cells as its typed intents read them
 // ("0512", "[5,12]"): g reads them, and a cell picked on the map for a
-// typed field is written so. Without it a cell is its column's and row's
-// labels run together when both are numbers of one width ("0512"), else
-// joined by a comma ("3,12"); either form is read back, with or without
-// brackets.
+// typed field is written so. Without it a hex is its column's and row's
+// labels run together when both are numbers of one width ("0512"), a
+// square its labels joined by a comma ("3,12"), and any hex or square
+// "col,row" too; brackets around are ignored.
 type CellNamer[C comparable] interface {
 	CellName(c C) string
 	ParseCell(text string) (C, bool)
@@ -227,6 +227,10 @@ type projection[C comparable, V any] interface {
 	label(n int) string
 	// step1 is the neighbouring cell in a screen direction, for picking.
 	step1(c C, dx, dy int) C
+	// joined tells whether a cell's default name runs its labels together
+	// (hexes: "0512") rather than joining them with a comma (squares:
+	// "5,12").
+	joined() bool
 }
 
 type hexProjection struct{}
@@ -281,6 +285,7 @@ func (hexProjection) fromOffset(col, row int) hex.Hex { return hex.FromOffset(co
 func (hexProjection) dist(a, b hex.Hex) int           { return hex.Distance(a, b) }
 func (hexProjection) step(z render.Zoom) (int, int)   { return z.HexStep() }
 func (hexProjection) label(n int) string              { return twoDigits(n + 1) }
+func (hexProjection) joined() bool { return true }
 func (p hexProjection) step1(h hex.Hex, dx, dy int) hex.Hex {
 	c, r := hex.ToOffset(h)
 	return hex.FromOffset(c+dx, r+dy)
@@ -342,6 +347,7 @@ func (squareProjection) dist(a, b grid.Square) int {
 }
 func (squareProjection) step(z render.Zoom) (int, int) { return z.SquareStep() }
 func (squareProjection) label(n int) string            { return strconv.Itoa(n + 1) }
+func (squareProjection) joined() bool { return false }
 func (squareProjection) step1(s grid.Square, dx, dy int) grid.Square {
 	return grid.Square{X: s.X + dx, Y: s.Y + dy}
 }
@@ -528,8 +534,10 @@ func (b *MapBoard[C, V]) layout(f Frame, mw, mh int) (C, bool) {
 		}
 	}
 	if ok {
-		if e, found := b.enemy(&v, f, at); found {
-			keep = append([]C{e}, keep...)
+		if b.inspect == nil {
+			if e, found := b.enemy(&v, f, at); found {
+				keep = append([]C{e}, keep...)
+			}
 		}
 		keep = append(keep, at)
 	}
@@ -965,17 +973,17 @@ func (b *MapBoard[C, V]) footer(w int) string {
 	switch {
 	case b.mode == modeGoto:
 		return Truncate(b.theme.Render(render.Title, "go to: ")+b.field+b.theme.Render(render.Cursor, " ")+
-			dim("  a cell or a unit · tab completes · enter · esc"), w)
+			dim("  cell or unit · tab · enter · esc"), w)
 	case b.mode == modeUnits:
-		return Truncate(dim("↑/↓ choose · enter: the sheet · esc: back"), w)
+		return Truncate(dim("↑/↓ choose · enter: sheet · esc: back"), w)
 	case b.note != "":
 		return Truncate(b.theme.Render(render.Warn, b.note), w)
 	case b.picking && b.point != nil:
-		return Truncate(dim("pick: arrows move · enter takes "+b.cellName(*b.point)+" · esc"), w)
+		return Truncate(dim("arrows move · enter takes "+b.cellName(*b.point)+" · esc"), w)
 	case b.full:
-		return Truncate(dim(b.shown.String()+" map · arrows pan · +/- zoom · 0 all · g go to · U units · M/esc back"), w)
+		return Truncate(dim("arrows pan · +/- zoom · 0 all · g go to · U units · M back"), w)
 	case b.focused:
-		return Truncate(dim(b.shown.String()+" map · arrows pan · +/- zoom · 0 all · g go to · esc back"), w)
+		return Truncate(dim("arrows pan · +/- zoom · 0 all · g go to · esc"), w)
 	}
 	return ""
 }
@@ -1150,7 +1158,7 @@ func (b *MapBoard[C, V]) cellName(c C) string {
 	}
 	col, row := b.proj.offset(c)
 	cl, rl := b.colLabel(col), b.rowLabel(row)
-	if allDigits(cl) && allDigits(rl) && len(cl) == len(rl) {
+	if b.proj.joined() && allDigits(cl) && allDigits(rl) && len(cl) == len(rl) {
 		return cl + rl
 	}
 	return cl + "," + rl
@@ -1167,7 +1175,7 @@ func (b *MapBoard[C, V]) parseCell(text string) (C, bool) {
 	loose := false // "3,12" may say "03,12"; run together, the labels must be exact
 	if i := strings.IndexAny(t, ", "); i >= 0 {
 		cs, rs, loose = strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+1:]), true
-	} else if allDigits(t) && len(t) >= 2 && len(t)%2 == 0 {
+	} else if b.proj.joined() && allDigits(t) && len(t) >= 2 && len(t)%2 == 0 {
 		cs, rs = t[:len(t)/2], t[len(t)/2:]
 	} else {
 		return none, false
@@ -1320,15 +1328,11 @@ func (b *MapBoard[C, V]) unitLines(w, h int) []string {
 				text = s
 			}
 		}
-		mark := "  "
+		head := "  " + PadRight(b.theme.Side(color, id), 4)
 		if i == b.sel {
-			mark = b.theme.Glyph.Select + " "
+			head = b.theme.Render(render.Selected, PadRight(b.theme.Glyph.Select+" "+id, 6))
 		}
-		idw := PadRight(b.theme.Side(color, id), 4)
-		line := mark + idw + PadRight(b.cellName(u), 6) + text
-		if i == b.sel {
-			line = b.theme.Render(render.Selected, PadRight(mark+id, 6)) + " " + PadRight(b.cellName(u), 6) + text
-		}
+		line := head + " " + PadRight(b.cellName(u), 5) + " " + text
 		out = append(out, Truncate(line, w))
 	}
 	return out

@@ -924,3 +924,57 @@ func BenchmarkSquareBoardDraw80x24(b *testing.B) {
 		bd.Draw(Frame{State: st, W: 80, H: 15})
 	}
 }
+
+// The map boards give the game screen every optional hook.
+var (
+	_ MouseBoard      = (*HexBoard)(nil)
+	_ MouseBoard      = (*SquareBoard)(nil)
+	_ FullScreenBoard = (*HexBoard)(nil)
+	_ FullScreenBoard = (*SquareBoard)(nil)
+	_ TypingBoard     = (*HexBoard)(nil)
+	_ CellPicker      = (*HexBoard)(nil)
+	_ CellPicker      = (*SquareBoard)(nil)
+	_ KeyedBoard      = (*SquareBoard)(nil)
+)
+
+// TestSquareBoardCells: squares are written "x,y" from 1, read back so,
+// and picked on the map; the compact drawing is two columns a square.
+func TestSquareBoardCells(t *testing.T) {
+	var g squareFleet
+	g.cols, g.rows = 24, 32
+	g.ships = []squareShip{{grid.Square{X: 2, Y: 1}, 3, "Ex", "red"}, {grid.Square{X: 20, Y: 29}, 1, "X1", "blue"}, {grid.Square{X: 4, Y: 4}, 1, "T1", "blue"}}
+	b := NewSquareBoard(g, Config{})
+	st := &secretState{}
+	s := boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Detailed {
+		t.Errorf("the nearest enemy is near: %v\n%s", b.Zoom(), s)
+	}
+	if top := string(lineAt(s, 0)); !strings.Contains(top, " 1   2   3") {
+		t.Errorf("the ruler numbers squares from 1: %q", top)
+	}
+	b.Key(key1("g"))
+	typeKeys(b, "21,30", "enter")
+	if b.inspect == nil || *b.inspect != (grid.Square{X: 20, Y: 29}) {
+		t.Errorf("g 21,30 went to %v", b.inspect)
+	}
+	if s = boardAt(b, st, 80, 24); !strings.Contains(s, "card at 20,29") || !strings.Contains(s, "X1") {
+		t.Errorf("the jump does not show X1:\n%s", s)
+	}
+	b.Key(key1("-"))
+	if s = boardAt(b, st, 80, 24); b.Zoom() != render.Compact || !strings.Contains(s, "X1") {
+		t.Errorf("compact: %v\n%s", b.Zoom(), s)
+	}
+	b.Changed()
+	text, _ := b.PickKey(key1("ctrl+g"), "")
+	text, _ = b.PickKey(key1("down"), text)
+	text, _ = b.PickKey(key1("enter"), text)
+	if text != "3,3" {
+		t.Errorf("picked %q, want 3,3", text)
+	}
+	if !b.PointText("3,3 N") || b.point == nil || *b.point != (grid.Square{X: 2, Y: 2}) {
+		t.Errorf("PointText(3,3) points at %v", b.point)
+	}
+	if b.PointText("30,3") {
+		t.Error("a square off the grid is pointed at")
+	}
+}
