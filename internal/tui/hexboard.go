@@ -285,7 +285,7 @@ func (hexProjection) fromOffset(col, row int) hex.Hex { return hex.FromOffset(co
 func (hexProjection) dist(a, b hex.Hex) int           { return hex.Distance(a, b) }
 func (hexProjection) step(z render.Zoom) (int, int)   { return z.HexStep() }
 func (hexProjection) label(n int) string              { return twoDigits(n + 1) }
-func (hexProjection) joined() bool { return true }
+func (hexProjection) joined() bool                    { return true }
 func (p hexProjection) step1(h hex.Hex, dx, dy int) hex.Hex {
 	c, r := hex.ToOffset(h)
 	return hex.FromOffset(c+dx, r+dy)
@@ -347,7 +347,7 @@ func (squareProjection) dist(a, b grid.Square) int {
 }
 func (squareProjection) step(z render.Zoom) (int, int) { return z.SquareStep() }
 func (squareProjection) label(n int) string            { return strconv.Itoa(n + 1) }
-func (squareProjection) joined() bool { return false }
+func (squareProjection) joined() bool                  { return false }
 func (squareProjection) step1(s grid.Square, dx, dy int) grid.Square {
 	return grid.Square{X: s.X + dx, Y: s.Y + dy}
 }
