@@ -20,11 +20,28 @@ import (
 // replays it; after every intent the program's game must be the shadow's,
 // hash for hash, and the save on disk must hold it at the end.
 func TestFlowHotseatRound(t *testing.T) {
-	sess, shadow := session(t, "coruscant", 11), session(t, "coruscant", 11)
+	flow(t, "coruscant", 11)
+}
+
+// TestFlowHotseatStandard plays the standard battle the same way from its
+// first key: both fleets built in secret on the builder, behind the
+// handoff, then the set-up and the first round.
+func TestFlowHotseatStandard(t *testing.T) {
+	handoffs := flow(t, "standard", 4)
+	if handoffs == 0 {
+		t.Fatal("no handoff between the secret fleets")
+	}
+}
+
+// flow plays scenario hotseat through the program to the second round and
+// returns how many handoffs it passed.
+func flow(t *testing.T, scenario string, seed uint64) int {
+	sess, shadow := session(t, scenario, seed), session(t, scenario, seed)
 	sess.Path = filepath.Join(t.TempDir(), "game.json")
 	d := game(t, config(), sess, 80, 24)
 	opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 9)
 	asked := map[string]int{}
+	handoffs := 0
 	for steps := 0; shadow.State().(*sb.State).Round() < 2; steps++ {
 		if steps > 800 {
 			t.Fatal("the round did not end in 800 intents")
@@ -36,6 +53,7 @@ func TestFlowHotseatRound(t *testing.T) {
 		who := st.Phase().Actors[0]
 		snap := d.Snap()
 		if snap.Handoff {
+			handoffs++
 			d.Keys("enter")
 			snap = d.Snap()
 		}
@@ -73,5 +91,6 @@ func TestFlowHotseatRound(t *testing.T) {
 	if sf.Final.Hash != engine.FormatHash(shadow.State().Hash()) {
 		t.Fatal("the saved game differs from the shadow's")
 	}
-	t.Logf("%d intents; questions asked: %v", shadow.Len(), asked)
+	t.Logf("%d intents, %d handoffs; questions asked: %v", shadow.Len(), handoffs, asked)
+	return handoffs
 }

@@ -120,7 +120,29 @@ func keysFor(t *testing.T, d *tuitest.Driver, in engine.Intent) []string {
 		}
 		return append(keys, "enter")
 	case *buildModel:
-		t.Fatalf("the builder is driven by its own tests")
+		var card sb.CardID
+		switch x := in.(type) {
+		case sb.Done:
+			return []string{"d"}
+		case sb.Add:
+			card = x.Card
+		case sb.Remove:
+			card = x.Card
+		}
+		for i, c := range m.rows() {
+			if c != card {
+				continue
+			}
+			keys := []string{"home"}
+			for k := 0; k < i; k++ {
+				keys = append(keys, "down")
+			}
+			if _, add := in.(sb.Add); add {
+				return append(keys, "enter")
+			}
+			return append(keys, "-")
+		}
+		t.Fatalf("card %d is not in the builder's list", card)
 	case nil:
 	default:
 		t.Fatalf("unknown phase screen %T", m)
