@@ -435,7 +435,7 @@ func itemText(s *sb.State, in engine.Intent) string {
 	case sb.Displace:
 		return fmt.Sprintf("%s to %d,%d", name(x.Fighter), x.To.X, x.To.Y)
 	case sb.Shift:
-		return "shift the damage to " + name(x.To)
+		return "Shift the damage to " + name(x.To)
 	case sb.Reroll:
 		return "Reroll the initiative check"
 	case sb.Order:

@@ -119,3 +119,48 @@ func sessionWith(t testing.TB, scenario string, opts engine.Options, seed uint64
 	}
 	return sess
 }
+
+// TestEmperorsWill asks the Dark Side where the damage to the Emperor's
+// Shuttle goes: the fighters beside it, or pass; the map shows the fighter
+// chosen.
+func TestEmperorsWill(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		sess := sessionWith(t, "testdata/emperor.yaml", nil, seed)
+		// Every ship holds its position; the rest as the scripted
+		// opponent plays it.
+		opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+		for i := 0; i < 200; i++ {
+			st := sess.State().(*sb.State)
+			if st.Outcome().Over || st.Phase().Name == sb.PhaseEmperor || st.Round() > 3 {
+				break
+			}
+			who := st.Phase().Actors[0]
+			var in engine.Intent = sb.Done{By: who}
+			if st.Phase().Name != sb.PhaseMove || st.Check(in) != nil {
+				in, _ = opp.Choose(st.View(who), who)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := sess.State().(*sb.State)
+		if s.Phase().Name != sb.PhaseEmperor {
+			continue
+		}
+		who := s.Phase().Actors[0]
+		checkQuestion(t, tui.Config{}, s.View(who).(*sb.State), who)
+		d := game(t, config(), sess, 80, 24)
+		screen := d.Screen()
+		for _, want := range []string{"Emperor's Will", "Shift the damage to TIE Fighter", "Pass"} {
+			if !strings.Contains(screen, want) {
+				t.Errorf("the question lacks %q:\n%s", want, screen)
+			}
+		}
+		d.Keys("1")
+		if sess.State().Phase().Name == sb.PhaseEmperor {
+			t.Fatalf("1 did not shift the damage:\n%s", d.Screen())
+		}
+		return
+	}
+	t.Fatal("no seed brought Emperor's Will up")
+}
