@@ -1,6 +1,14 @@
 // Package render draws the screens of armada-tui as strings: the Stellar
 // Armada mats, dice and log lines, hex maps and square maps.
 //
+// A map comes at three zoom levels (Zoom: Detailed, Compact, Overview),
+// with the rulebook's coordinates along its top and left edges (a view's
+// Ruler, ColLabel and RowLabel) and, for every unit off the window, a
+// marker on the window's edge toward it (a view's Units). A map without
+// edges is drawn from its Col0 and Row0. Every function over a view
+// (drawing, HexAt and SquareAt for clicks, the Scroll functions, HexesFit)
+// follows its zoom and leaves the ruler out of the map.
+//
 // Every function here is pure: it reads a view (a small struct the caller
 // fills from the game state) and a viewport and returns text. Nothing in the
 // package changes a game or rolls a die, and it never imports bubbletea, a game

@@ -923,7 +923,11 @@ func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 	switch m := msg.(type) {
 	case tea.MouseWheelMsg:
 		if b.mode == modeUnits {
-			b.moveSel(map[bool]int{true: -1, false: 1}[m.Button == tea.MouseWheelUp])
+			if m.Button == tea.MouseWheelUp {
+				b.moveSel(-1)
+			} else {
+				b.moveSel(1)
+			}
 			return true
 		}
 		c, ok := b.cellAt(x, y)

@@ -120,9 +120,11 @@ func typeKeys(b interface{ Key(tea.KeyPressMsg) bool }, keys ...string) {
 	}
 }
 
-// boardAt draws b as the game screen lays it out at w×h (header, status
-// line, at least five rows of actions and log).
+// boardAt draws b as the game screen lays it out in a w×h terminal (the
+// app's help line, the header, the status line, at least five rows of
+// actions and log): at 80×24 the map is 49×14 beside a 30-column sheet.
 func boardAt[C comparable, V any](b *MapBoard[C, V], st engine.State, w, h int) string {
+	h-- // the app's help line
 	bh := min(b.Height(w, h-2), h-2-5)
 	if b.WantsFullScreen() {
 		bh = h - 2
@@ -431,8 +433,8 @@ func TestMapBoardFullScreen(t *testing.T) {
 	if strings.Contains(s, "sheet of") {
 		t.Errorf("the sheet is still beside the map:\n%s", s)
 	}
-	if n := len(strings.Split(s, "\n")); n != 22 {
-		t.Errorf("%d lines, want 22 (all but the header and status line)", n)
+	if n := len(strings.Split(s, "\n")); n != 21 {
+		t.Errorf("%d lines, want 21 (all but the help line, the header and the status line)", n)
 	}
 	if b.Zoom() == render.Overview {
 		t.Errorf("the whole screen should hold both fleets closer than the overview")
@@ -976,5 +978,38 @@ func TestSquareBoardCells(t *testing.T) {
 	}
 	if b.PointText("30,3") {
 		t.Error("a square off the grid is pointed at")
+	}
+}
+
+// TestMapBoardTabs: tab and shift+tab inspect the units in turn, the map
+// scrolling to each; esc goes back to the unit in play.
+func TestMapBoardTabs(t *testing.T) {
+	g := starmadaStandard()
+	b := NewHexBoard(g, Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("+"))
+	b.Key(key1("+"))
+	b.Key(key1("shift+tab"))
+	s := boardAt(b, st, 80, 24)
+	if !strings.Contains(s, "sheet of 24,18") || !shownHex(b, s, hex.FromOffset(24, 18)) {
+		t.Errorf("shift+tab did not inspect the last unit:\n%s", s)
+	}
+	b.Key(key1("shift+tab"))
+	if s = boardAt(b, st, 80, 24); !strings.Contains(s, "sheet of 20,18") {
+		t.Errorf("shift+tab again:\n%s", s)
+	}
+	b.Key(key1("tab"))
+	if s = boardAt(b, st, 80, 24); !strings.Contains(s, "sheet of 24,18") {
+		t.Errorf("tab:\n%s", s)
+	}
+	if !b.Key(key1("esc")) {
+		t.Fatal("esc not taken")
+	}
+	if s = boardAt(b, st, 80, 24); !strings.Contains(s, "sheet of 10,1") || !shownHex(b, s, hex.FromOffset(10, 1)) {
+		t.Errorf("esc did not go back to the unit in play:\n%s", s)
+	}
+	if b.Key(key1("esc")) {
+		t.Error("esc with nothing to undo was taken from the action list")
 	}
 }
