@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -43,8 +42,8 @@ type mapGame struct {
 	names namer
 
 	events []engine.Event // the frame's events: this turn's trails
-	win    window         // the window of the frame being drawn
 	typed  *typedText     // the last text parsed, for a ledger of a bad plot
+	zoom   render.Zoom    // the zoom last drawn: pose numbers only at Detailed
 }
 
 // typedText is a text the player is typing for an intent.
@@ -59,43 +58,21 @@ func newBoard(cfg tui.Config) *board {
 	return &board{HexBoard: tui.NewHexBoard(g, cfg), g: g}
 }
 
-// Draw implements tui.Board: it notes the frame (its events, the window of
-// the plane its size and state need) and draws the map board.
+// Draw implements tui.Board: it notes the frame and draws the map board.
 func (b *board) Draw(f tui.Frame) []string {
 	b.g.note(f)
+	b.g.zoom = b.HexBoard.Zoom()
 	return b.HexBoard.Draw(f)
 }
 
 // Item implements tui.Board with the names of the state last drawn.
 func (b *board) Item(in engine.Intent) string { return b.g.Item(in) }
 
-// note keeps the frame's events and fits the window to its state.
+// note keeps the frame's events (this turn's trails) and its state, for
+// naming intents.
 func (g *mapGame) note(f tui.Frame) {
 	g.events = f.Events
-	s := sscsState(f.State)
-	g.names.s = s
-	if s == nil {
-		return
-	}
-	mw := f.W - tui.SheetWidth(f.W) - 1
-	minCols, minRows := max(1, (mw+4)/5+1), max(1, f.H/2+1)
-	var extra []hex.Hex
-	if mv, ok := f.Hover.(sscs.Move); ok {
-		for _, p := range s.PreviewPlot(mv.Ship, mv.Plot).Path {
-			extra = append(extra, p.Hex)
-		}
-	}
-	for _, e := range f.Events {
-		if e.Trail != nil {
-			for _, p := range e.Trail.Path {
-				extra = append(extra, hex.Hex{Q: p.X, R: p.Y})
-			}
-		}
-	}
-	bx := planeBox(s, s.Ships(), extra)
-	if !g.win.keep(bx, minCols, minRows) {
-		g.win = bx.fit(minCols, minRows)
-	}
+	g.names.s = sscsState(f.State)
 }
 
 // asciiMath spells out, for --ascii terminals, the signs of the rules'

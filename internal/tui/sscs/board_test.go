@@ -6,44 +6,9 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
-
-// TestWindow: the window of the plane holds every ship with its margin,
-// is at least the size asked, starts on an even column (so that odd-q
-// columns agree), and translates both ways.
-func TestWindow(t *testing.T) {
-	sess := session(t, "standard", false, 1)
-	s := sess.State().(*sscs.State)
-	ships := s.Ships()
-	b := planeBox(s, ships, nil)
-	for _, min := range [][2]int{{1, 1}, {10, 7}, {60, 40}} {
-		w := b.fit(min[0], min[1])
-		if w.c0&1 != 0 || w.cols < min[0] || w.rows < min[1] {
-			t.Fatalf("window %+v for %v", w, min)
-		}
-		for _, sh := range ships {
-			if !onMap(sh) {
-				continue
-			}
-			in, ok := w.toWin(sh.Hex)
-			if !ok || w.toPlane(in) != sh.Hex || !w.contains(sh.Hex, windowMargin) {
-				t.Fatalf("%s at %v: window %v %v", sh.Name, sh.Hex, in, ok)
-			}
-			// Neighbours keep their directions through the window.
-			for _, d := range hex.Directions {
-				if w.toPlane(hex.Neighbor(in, d)) != hex.Neighbor(sh.Hex, d) {
-					t.Fatalf("direction %v bends at %v", d, sh.Hex)
-				}
-			}
-		}
-		if !w.keep(b, min[0], min[1]) {
-			t.Fatalf("a fitted window is not kept: %+v", w)
-		}
-	}
-}
 
 // TestTyped parses speeds, plots and shots as the player types them, and
 // names the rule a bad text breaks.

@@ -123,7 +123,13 @@ func (d *Designer) formLines(w, h int) []string {
 	}
 	out = append(out, rows...)
 	if hint != "" {
-		out = append(out, d.st.Subtle.Render(tui.Truncate(hint, w)))
+		hl := tui.Wrap(hint, w, 2)
+		if len(hl) > 2 {
+			hl = append(hl[:1], tui.Truncate(hl[1]+" "+strings.Join(hl[2:], " "), w))
+		}
+		for _, l := range hl {
+			out = append(out, d.st.Subtle.Render(l))
+		}
 	}
 	if room := h - len(out) - 1; room > 1 {
 		steps := d.stepLines(w)
@@ -297,7 +303,11 @@ func (d *Designer) stepLines(w int) []string {
 		if s.Round != "exact" {
 			val += " (" + s.Exact.String() + " " + s.Round + ")"
 		}
-		out = append(out, tui.Truncate(tui.PadRight(s.What, max(1, w-tui.Width(val)-1))+" "+val, w))
+		what := s.What
+		if i := strings.Index(what, ": "); i >= 0 && d.entry >= 0 {
+			what = what[i+2:] // the entry open is named above
+		}
+		out = append(out, tui.Truncate(tui.PadRight(what, max(1, w-tui.Width(val)-1))+" "+val, w))
 	}
 	return out
 }
@@ -416,12 +426,13 @@ func limitShort(k string) string {
 
 // explainStart is the first explain line of the current tab.
 func (d *Designer) explainStart() int {
+	_, starts := d.explainAll(d.w)
 	if d.derived == nil {
 		return 0
 	}
 	for i, s := range d.derived.Explain {
 		if d.tabOwns(s.Key) {
-			return i * 2
+			return starts[i]
 		}
 	}
 	return 0
@@ -434,12 +445,25 @@ func (d *Designer) explainLines(w, h int) []string {
 	if d.derived == nil {
 		return tui.Wrap(d.txt(d.err.Error()), w, 2)
 	}
+	all, _ := d.explainAll(w)
+	d.exTop = min(d.exTop, max(0, len(all)-h+1))
+	head := d.st.Subtle.Render(tui.Truncate(fmt.Sprintf("Explain: every number of the %s (↑/↓ pgup/pgdn scroll, e or esc closes)", d.design().Name), w))
+	end := min(len(all), d.exTop+h-1)
+	return append([]string{head}, all[d.exTop:end]...)
+}
+
+// explainAll are the explain view's lines at width w, and the line each
+// step starts on.
+func (d *Designer) explainAll(w int) ([]string, []int) {
+	if d.derived == nil {
+		return nil, nil
+	}
 	var all []string
-	for _, s := range d.derived.Explain {
+	starts := make([]int, len(d.derived.Explain))
+	for i, s := range d.derived.Explain {
+		starts[i] = len(all)
 		val := fmt.Sprintf("= %d", s.Value)
-		switch s.Round {
-		case "exact":
-		default:
+		if s.Round != "exact" {
 			val += " (" + s.Round + ")"
 		}
 		head := tui.PadRight(s.What, max(1, w-tui.Width(val)-1)) + " " + val
@@ -454,8 +478,5 @@ func (d *Designer) explainLines(w, h int) []string {
 			all = append(all, d.limitStyle(l, t))
 		}
 	}
-	d.exTop = min(d.exTop, max(0, len(all)-h+1))
-	head := d.st.Subtle.Render(tui.Truncate(fmt.Sprintf("Explain: every number of the %s (↑/↓ pgup/pgdn scroll, e or esc closes)", d.design().Name), w))
-	end := min(len(all), d.exTop+h-1)
-	return append([]string{head}, all[d.exTop:end]...)
+	return all, starts
 }

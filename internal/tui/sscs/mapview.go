@@ -1,7 +1,9 @@
 package sscs
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -87,11 +89,9 @@ func (g *mapGame) MapView(st engine.State, me engine.Player, hover engine.Intent
 		cs.mark(sv.At, render.Reachable)
 	}
 	g.hoverView(s, cs, id, hover)
-	w := g.win
-	return render.HexMapView{Cols: w.cols, Rows: w.rows, Cell: func(h hex.Hex) (render.HexCell, bool) {
-		c, ok := cs[w.toPlane(h)]
-		return c, ok
-	}}
+	// The plane has no edges: the board boxes the map around the units and
+	// every cell the view holds (drift lines, paths, force planes).
+	return render.HexMapView{Cells: cs, Unbounded: true}
 }
 
 // driftSpeed is how far a ship goes on its next move if it does not
@@ -211,10 +211,11 @@ func (g *mapGame) shot(s *sscs.State, cs cells, ship sscs.ShipID, from int, t ss
 }
 
 // poses writes each pose's number on the hexes of a ship's flight path
-// (the first pose in a hex), for "from N".
+// (the first pose in a hex), for "@N", when the map is drawn in detail:
+// the other zooms would take a number for a ship.
 func (g *mapGame) poses(s *sscs.State, cs cells, ship sscs.ShipID) {
 	sh, ok := s.Ship(ship)
-	if !ok {
+	if !ok || g.zoom != render.Detailed {
 		return
 	}
 	for i, p := range sh.Path {
@@ -290,23 +291,27 @@ func (g *mapGame) Also(st engine.State, me engine.Player, hover engine.Intent) (
 		t, ok := targetOf(hover)
 		if !ok {
 			if sv, ok := s.PendingSalvo(); ok {
-				return g.win.toWin(sv.At)
+				return sv.At, true
 			}
 			return hex.Hex{}, false
 		}
 		return g.shipHex(s, t)
 	}
-	return g.win.toWin(to)
+	return to, true
 }
 
-// shipHex is where a ship on the map is, in the window.
+// shipHex is where a ship on the map is.
 func (g *mapGame) shipHex(s *sscs.State, id sscs.ShipID) (hex.Hex, bool) {
 	sh, ok := s.Ship(id)
 	if !ok || !onMap(sh) {
 		return hex.Hex{}, false
 	}
-	return g.win.toWin(sh.Hex)
+	return sh.Hex, true
 }
+
+// onMap reports whether a ship is drawn on the map: in play, not aboard a
+// carrier, not scrap.
+func onMap(sh sscs.ShipInfo) bool { return sh.Status == sscs.StatusActive }
 
 // Units implements tui.HexGame: one's own ships, then the enemy's.
 func (g *mapGame) Units(st engine.State, me engine.Player) []hex.Hex {
@@ -322,9 +327,7 @@ func (g *mapGame) Units(st engine.State, me engine.Player) []hex.Hex {
 				continue
 			}
 			seen[sh.Hex] = true
-			if h, ok := g.win.toWin(sh.Hex); ok {
-				out = append(out, h)
-			}
+			out = append(out, sh.Hex)
 		}
 	}
 	return out
@@ -409,4 +412,57 @@ func directionWord(a, b hex.Hex) string {
 		return "1 hex " + directionTo(a, b).String()
 	}
 	return strconv.Itoa(k) + " hexes " + directionTo(a, b).String()
+}
+
+// ColumnLabel implements tui.MapRuler: a column of the plane is its axial
+// q, as the log and the scenarios write hexes ("q,r").
+func (g *mapGame) ColumnLabel(col int) string { return strconv.Itoa(col) }
+
+// RowLabel implements tui.MapRuler: none. An axial r runs slantwise across
+// the screen's rows, so no label along the left edge would be true.
+func (g *mapGame) RowLabel(int) string { return "" }
+
+// CellName implements tui.CellNamer: "q,r", as the log writes hexes.
+func (g *mapGame) CellName(h hex.Hex) string { return sscs.FormatHex(h) }
+
+// ParseCell implements tui.CellNamer.
+func (g *mapGame) ParseCell(text string) (hex.Hex, bool) {
+	h, err := sscs.ParseHex(strings.Trim(strings.TrimSpace(text), "[]()"))
+	return h, err == nil
+}
+
+// UnitName implements tui.UnitNamer: the ships in a hex by name.
+func (g *mapGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string {
+	s := sscsState(st)
+	if s == nil {
+		return ""
+	}
+	var names []string
+	for _, sh := range s.Ships() {
+		if onMap(sh) && sh.Hex == h {
+			names = append(names, sh.Name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// Summary implements tui.UnitSummary: a ship's heading, speed and hit
+// points, for the unit list.
+func (g *mapGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
+	s := sscsState(st)
+	if s == nil {
+		return ""
+	}
+	var parts []string
+	for _, sh := range s.Ships() {
+		if !onMap(sh) || sh.Hex != h {
+			continue
+		}
+		p := fmt.Sprintf("%s %s speed %d · HP %d/%d · shields %d", sh.Name, sh.Heading, sh.Speed, sh.HitPoints, sh.MaxHP, sh.ShieldLeft)
+		if !sh.Powered {
+			p += " · no power"
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, "; ")
 }

@@ -190,10 +190,10 @@ func (n namer) item(in engine.Intent) string {
 	case sscs.Ready:
 		return groups[sscs.KindReady][0]
 	case sscs.Speed:
-		s := n.ship(x.Ship) + ": speed"
+		s := n.ship(x.Ship)
 		if n.s != nil {
 			if sh, ok := n.s.Ship(x.Ship); ok {
-				s += fmt.Sprintf(" (now %d)", sh.Speed)
+				s += fmt.Sprintf(" (now %d, %d MP)", sh.Speed, sh.MP)
 			}
 		}
 		return s
@@ -219,10 +219,10 @@ func (n namer) item(in engine.Intent) string {
 		}
 		return "seal"
 	case sscs.Move:
-		s := n.ship(x.Ship) + ": plot"
+		s := n.ship(x.Ship)
 		if n.s != nil {
 			l := n.s.PreviewPlot(x.Ship, "")
-			s += fmt.Sprintf(", speed %d, %d MP", l.To, l.MP)
+			s += fmt.Sprintf(" (speed %d, %d MP)", l.To, l.MP)
 		}
 		return s
 	case sscs.Fire:
