@@ -7,6 +7,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -138,6 +139,31 @@ func TestDesignerGolden(t *testing.T) {
 			keys(d, "esc", "[", "o")
 			fits(t, d, sz[0], sz[1], ascii, "order")
 			tuitest.Golden(t, "designer_order_"+suffix, d.Screen()+"\n")
+		}
+	}
+}
+
+// TestMapZoomGolden keeps the map of the first declarations at the three
+// zoom levels of the map board, 80×24 and 120×40.
+func TestMapZoomGolden(t *testing.T) {
+	for _, sz := range sizes {
+		sess := session(t, "standard", false, 5)
+		d := game(t, sess, cfg, sz[0], sz[1])
+		b := d.Snap().Board.(*board)
+		for _, z := range []struct {
+			keys []string
+			want render.Zoom
+		}{
+			{[]string{"+", "+", "+"}, render.Detailed},
+			{[]string{"-"}, render.Compact},
+			{[]string{"0"}, render.Overview},
+		} {
+			keys(d, z.keys...)
+			if got := b.HexBoard.Zoom(); got != z.want {
+				t.Fatalf("%v gave the %v zoom, not %v", z.keys, got, z.want)
+			}
+			fits(t, d, sz[0], sz[1], false, z.want.String())
+			tuitest.Golden(t, fmt.Sprintf("map_%s_%dx%d", z.want, sz[0], sz[1]), d.Screen()+"\n")
 		}
 	}
 }
