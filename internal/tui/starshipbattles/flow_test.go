@@ -94,3 +94,9 @@ func flow(t *testing.T, scenario string, seed uint64) int {
 	t.Logf("%d intents, %d handoffs; questions asked: %v", shadow.Len(), handoffs, asked)
 	return handoffs
 }
+
+// TestFlowTeams plays Clash over Coruscant two against two: four players
+// at one keyboard, seats alternating between the teams.
+func TestFlowTeams(t *testing.T) {
+	flow(t, "coruscant-teams", 6)
+}

@@ -164,3 +164,26 @@ func TestEmperorsWill(t *testing.T) {
 	}
 	t.Fatal("no seed brought Emperor's Will up")
 }
+
+// TestQuestionKeys answers a question with the arrows and enter, and with
+// a digit; the cursor starts on Pass.
+func TestQuestionKeys(t *testing.T) {
+	sess := session(t, "coruscant", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseDefenderOpts })
+	d := game(t, config(), sess, 80, 24)
+	n := sess.Len()
+	d.Keys("enter")
+	if sess.Len() != n+1 {
+		t.Fatalf("enter did not answer:\n%s", d.Screen())
+	}
+	if _, ok := sess.Records()[n].Intent.(sb.Pass); !ok {
+		t.Fatalf("enter on the first line did not pass: %v", sess.Records()[n].Intent)
+	}
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseDefenderOpts })
+	d = game(t, config(), sess, 80, 24)
+	n = sess.Len()
+	d.Keys("up", "enter")
+	if _, ok := sess.Records()[n].Intent.(sb.Play); !ok {
+		t.Fatalf("up and enter did not play the option: %v", sess.Records()[n].Intent)
+	}
+}
