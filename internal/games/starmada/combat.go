@@ -27,7 +27,8 @@ func (s *State) resolveTarget(p engine.Player, t Ref) (targetRef, error) {
 		return targetRef{}, fmt.Errorf("there is no ship %q", t.Ship)
 	case s.ships[i].side == p:
 		return targetRef{}, fmt.Errorf("%s is one of your own ships", t.Ship)
-	case !s.ships[i].operational():
+	case !s.ships[i].onBoard():
+		// A crippled ship is still on the map, and may be attacked (4.3.2).
 		return targetRef{}, fmt.Errorf("%s is out of the fight: %s", t.Ship, s.ships[i].statusText())
 	}
 	return targetRef{ship: i, side: s.ships[i].side, stack: s.ships[i].pos}, nil
@@ -96,6 +97,9 @@ func (s *State) checkTarget(t Target) (decl, error) {
 	}
 	if !sh.operational() {
 		return fail("%s cannot fire: %s", t.Ship, sh.statusText())
+	}
+	if s.hasResolved(i) {
+		return fail("%s has already resolved its attacks: a ship declares every target before it resolves any (4.1.1)", t.Ship)
 	}
 	if len(t.Battery) != 1 || sh.class.Battery(t.Battery[0]) == nil {
 		return fail("%s has no battery %q", t.Ship, t.Battery)
@@ -182,12 +186,13 @@ func (s *State) targetOptions(p engine.Player) []engine.Intent { return s.target
 func (s *State) anyTarget(p engine.Player) bool { return len(s.targets(p, true)) > 0 }
 
 func (s *State) targets(p engine.Player, first bool) []engine.Intent {
-	// What side p may aim at: the enemy's ships that can still fight, then
-	// the stacks of its craft, each once (the checks resolveTarget makes).
+	// What side p may aim at: the enemy's ships on the map (crippled ones
+	// too, 4.3.2), then the stacks of its craft, each once (the checks
+	// resolveTarget makes).
 	var buf [2 * maxShipsPerSide]targetRef
 	aims := buf[:0]
 	for i := range s.ships {
-		if s.ships[i].side != p && s.ships[i].operational() {
+		if s.ships[i].side != p && s.ships[i].onBoard() {
 			aims = append(aims, targetRef{ship: i, side: s.ships[i].side, stack: s.ships[i].pos})
 		}
 	}
@@ -207,7 +212,7 @@ func (s *State) targets(p engine.Player, first bool) []engine.Intent {
 	var out []engine.Intent
 	for i := range s.ships {
 		sh := &s.ships[i]
-		if sh.side != p || !sh.operational() {
+		if sh.side != p || !sh.operational() || s.hasResolved(i) {
 			continue
 		}
 		for bi := range sh.class.Batteries {
@@ -274,6 +279,74 @@ func (s *State) takenMounts(i, bi int) uint32 {
 		}
 	}
 	return taken
+}
+
+// hasResolved reports whether ship i has resolved its attacks this
+// Combat Phase (4.1.1).
+func (s *State) hasResolved(i int) bool {
+	for _, j := range s.resolved {
+		if j == i {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveOptions lists a Resolve for every ship of side p with attacks
+// declared, in the order of the ships.
+func (s *State) resolveOptions(p engine.Player) []engine.Intent {
+	var out []engine.Intent
+	for i := range s.ships {
+		for _, d := range s.decls {
+			if d.ship == i {
+				out = append(out, Resolve{By: p, Ship: s.ships[i].name})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// checkResolve says why ship x.Ship cannot resolve its attacks now.
+func (s *State) checkResolve(x Resolve) error {
+	i := s.shipIndex(x.Ship)
+	switch {
+	case i < 0:
+		return fmt.Errorf("there is no ship %q", x.Ship)
+	case s.ships[i].side != x.By:
+		return fmt.Errorf("%s is not %s's ship", x.Ship, s.Name(x.By))
+	}
+	for _, d := range s.decls {
+		if d.ship == i {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s has declared no attack to resolve: declare its targets first (4.1.1)", x.Ship)
+}
+
+// resolveShip resolves the attacks declared for one ship (4.1.1), which
+// then declares nothing more; the side's fire ends when it has nothing
+// left to declare or resolve.
+func (n *State) resolveShip(x Resolve, ev []engine.Event) []engine.Event {
+	i := n.shipIndex(x.Ship)
+	var mine, rest []decl
+	for _, d := range n.decls {
+		if d.ship == i {
+			mine = append(mine, d)
+		} else {
+			rest = append(rest, d)
+		}
+	}
+	ev = append(ev, n.ev(EvPhase, x.By, fmt.Sprintf("%s resolves %s", x.Ship, plural(len(mine), "declared attack", "declared attacks"))))
+	n.decls = mine
+	ev = n.resolveDecls(ev)
+	n.decls = rest
+	n.resolved = append(n.resolved, i)
+	if len(n.decls) == 0 && !n.anyTarget(x.By) {
+		ev = append(ev, n.ev(EvPhase, x.By, n.Name(x.By)+" has nothing more to fire"))
+		return n.endFire(x.By, ev)
+	}
+	return ev
 }
 
 // resolveDecls resolves the firing side's declarations, the weapons of one
@@ -461,12 +534,15 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 	}
 	var margins []int
 	nsix := 0
+	// A hit's margin is the modified die less the To-Hit number (B.10):
+	// f + modSum - ToHit. The clamp that makes a 1 always miss (base)
+	// decides hits only.
 	score := func(f int) {
 		if sixes {
 			nsix++
 			return
 		}
-		margins = append(margins, f-base)
+		margins = append(margins, f-need)
 	}
 	var notes []string
 	for k := 0; k < rof; k++ {

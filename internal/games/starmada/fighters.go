@@ -269,7 +269,7 @@ func (s *State) flyOptions(i int) []engine.Intent {
 	}
 	for j := range s.ships {
 		sh := &s.ships[j]
-		if sh.side == c.side || !sh.operational() {
+		if sh.side == c.side || !sh.onBoard() { // crippled ones too (4.3.2)
 			continue
 		}
 		if c.sat {

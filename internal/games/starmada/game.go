@@ -18,8 +18,16 @@ const (
 	ID    = "starmada"
 	Title = "Starmada X"
 	// RulesVersion changes whenever a rule change would make old saves
-	// replay differently.
-	RulesVersion = "starmada/1"
+	// replay differently. Rules 2 corrected B.10 (the margin of the
+	// modified die), 4.1.1 (declarations ship by ship) and 4.3.2 (a
+	// crippled ship can be attacked).
+	RulesVersion = "starmada/2"
+	// rulesV1 is the first rules version, whose name the digest of every
+	// game still carries: a game's start hash does not depend on the
+	// rules that play it, so a save of rules 1 verifies under rules 2 as
+	// far as it never met a corrected rule (ReadsRules). The save file
+	// records the rules it was played under.
+	rulesV1 = "starmada/1"
 )
 
 // Options.
@@ -42,6 +50,17 @@ func (Game) Title() string { return Title }
 
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
+
+// ReadsRules implements engine.RulesReader: saves of rules 1 replay under
+// rules 2 and verify with every hash until they meet a corrected rule (an
+// Increased PEN hit whose modified die differs from its clamped one; a
+// crippled ship that rules 2 lets the enemy attack, so that a side is no
+// longer passed over), where the replay stops and says so. Their intents
+// never resolve one ship at a time: that intent is new in rules 2.
+func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == RulesVersion }
+
+// Kinds implements engine.KindLister.
+func (Game) Kinds() []string { return codec.Kinds() }
 
 // OptionSpecs implements engine.Game.
 func (Game) OptionSpecs() []engine.OptionSpec {
@@ -114,7 +133,7 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 		placeCount: ours.placeCount, placeKinds: ours.placeKinds}
 	data, _ := ours.Canonical()
 	h := engine.NewHasher()
-	h.String(RulesVersion)
+	h.String(rulesV1)
 	h.Bytes(data)
 	h.Int(turns)
 	if err := r.options(ours, opts, h); err != nil {

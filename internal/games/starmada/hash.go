@@ -119,6 +119,18 @@ func (s *State) appendState(b []byte) []byte {
 	b = appendInts(b, s.picks[0])
 	b = appendInts(b, s.picks[1])
 	b = append(b, boolByte(s.built[0]), boolByte(s.built[1]), boolByte(s.setupTold), boolByte(s.objTold), boolByte(s.hidden))
+	return s.appendRules2(b)
+}
+
+// appendRules2 writes the fields rules 2 added, only when they hold
+// something: every position a game of rules 1 reaches has them empty, so
+// such a game keeps its hashes under rules 2 until it meets a corrected
+// rule (ReadsRules).
+func (s *State) appendRules2(b []byte) []byte {
+	if len(s.resolved) > 0 {
+		b = append(b, 'r')
+		b = appendInts(b, s.resolved)
+	}
 	return b
 }
 
@@ -280,6 +292,9 @@ func (s *State) HashV1() uint64 {
 		h.Bool(s.built[1])
 		h.Bool(s.setupTold)
 		h.Bool(s.objTold)
+	}
+	if len(s.resolved) > 0 { // rules 2, as in Hash
+		h.Ints(s.resolved)
 	}
 	h.Bool(s.hidden)
 	h.Bool(s.outcome.Over)

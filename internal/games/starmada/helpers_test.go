@@ -23,7 +23,13 @@ func newGame(t testing.TB, scenario string, seed uint64) *State {
 // "side:name:class:CCRR:facing".
 func battle(t testing.TB, specs ...string) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "test", Title: "Test", Sides: []SideFile{{Name: "Red", Color: "red"}, {Name: "Blue", Color: "blue"}}}
+	return battleOf(t, nil, specs...)
+}
+
+// battleOf is battle with classes of the test's own.
+func battleOf(t testing.TB, classes []ClassFile, specs ...string) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Classes: classes, Sides: []SideFile{{Name: "Red", Color: "red"}, {Name: "Blue", Color: "blue"}}}
 	for _, sp := range specs {
 		p := strings.Split(sp, ":")
 		side := 0

@@ -14,12 +14,13 @@ import (
 
 // Intent kinds as written in save files.
 const (
-	KindOrders = "orders" // write one ship's movement orders (secret)
-	KindSubmit = "submit" // seal a side's orders
-	KindFly    = "fly"    // move one flight or satellite and, optionally, attack
-	KindPick   = "pick"   // make an enemy flight act next (5.1.2)
-	KindTarget = "target" // declare a battery's target (4.1.1)
-	KindFire   = "fire"   // resolve the side's declared attacks
+	KindOrders  = "orders"  // write one ship's movement orders (secret)
+	KindSubmit  = "submit"  // seal a side's orders
+	KindFly     = "fly"     // move one flight or satellite and, optionally, attack
+	KindPick    = "pick"    // make an enemy flight act next (5.1.2)
+	KindTarget  = "target"  // declare a battery's target (4.1.1)
+	KindResolve = "resolve" // resolve one ship's declared attacks (4.1.1)
+	KindFire    = "fire"    // resolve what is still declared and end the side's fire
 )
 
 // WriteOrders writes (or rewrites) the movement orders of one ship in the
@@ -63,7 +64,18 @@ type Target struct {
 	Mounts  []int         `json:"mounts,omitempty"`
 }
 
-// Fire resolves every attack the side has declared this Combat Phase.
+// Resolve resolves the attacks declared for one ship (4.1.1): a ship
+// declares every target before it resolves any attack, and once it has
+// resolved them it declares nothing more this Combat Phase. The side's
+// other ships may then declare, having seen the dice. When the side has
+// nothing left to declare or resolve, its fire ends.
+type Resolve struct {
+	By   engine.Player `json:"by"`
+	Ship string        `json:"ship"`
+}
+
+// Fire ends the side's fire in the Combat Phase: every attack still
+// declared is resolved, and batteries without a target stay silent.
 type Fire struct {
 	By engine.Player `json:"by"`
 }
@@ -74,6 +86,7 @@ func (Submit) Kind() string      { return KindSubmit }
 func (Fly) Kind() string         { return KindFly }
 func (Pick) Kind() string        { return KindPick }
 func (Target) Kind() string      { return KindTarget }
+func (Resolve) Kind() string     { return KindResolve }
 func (Fire) Kind() string        { return KindFire }
 
 // Actor implements engine.Intent.
@@ -82,6 +95,7 @@ func (i Submit) Actor() engine.Player      { return i.By }
 func (i Fly) Actor() engine.Player         { return i.By }
 func (i Pick) Actor() engine.Player        { return i.By }
 func (i Target) Actor() engine.Player      { return i.By }
+func (i Resolve) Actor() engine.Player     { return i.By }
 func (i Fire) Actor() engine.Player        { return i.By }
 
 // String implements engine.Intent.
@@ -109,7 +123,8 @@ func (i Target) String() string {
 	}
 	return s
 }
-func (i Fire) String() string { return "resolve the declared attacks" }
+func (i Resolve) String() string { return "resolve " + i.Ship + "'s attacks" }
+func (i Fire) String() string    { return "end the fire" }
 
 // At is the hex the flight flies to.
 func (i Fly) At() hex.Hex { return hex.FromOffset(i.Col, i.Row) }
@@ -272,7 +287,7 @@ func cutLast(s, sep string) (before, after string, ok bool) {
 }
 
 // codec reads and normalises every intent of the game (engine.Codec).
-var codec = engine.NewCodec(ID, WriteOrders{}, Submit{}, Fly{}, Pick{}, Target{}, Fire{},
+var codec = engine.NewCodec(ID, WriteOrders{}, Submit{}, Fly{}, Pick{}, Target{}, Resolve{}, Fire{},
 	Lose{}, Place{}, PlaceObject{}, ChooseEdge{}, AddShip{}, RemoveShip{}, AutoFleet{}, Ready{})
 
 // Kinds lists the intent kinds.

@@ -20,9 +20,10 @@ import (
 //     and in explosions; leaving the board is never chosen.
 //   - Fighters: the flight and attack with the highest expected effect;
 //     the enemy's fighters are worth hunting.
-//   - Combat: battery by battery, the target with the highest value of
-//     expected damage, concentrating on a ship already under fire; enemy
-//     fighters shot down count as much as damage dice.
+//   - Combat: ship by ship (4.1.1), each of its batteries at the target
+//     with the highest value of expected damage, concentrating on a ship
+//     already under fire, then its attacks resolved before the next ship
+//     declares; enemy fighters shot down count as much as damage dice.
 //
 // It keeps no memory between calls.
 type Scripted struct{}
@@ -266,8 +267,8 @@ func (s *State) scoreFly(f Fly) float64 {
 		return -0.01 * float64(s.nearestEnemy(c.side, to))
 	}
 	ref, err := s.resolveTarget(f.By, f.Target)
-	if err != nil {
-		return -1
+	if err != nil || ref.ship >= 0 && s.ships[ref.ship].scored {
+		return -1 // a crippled ship has given its VPs already (4.3.2)
 	}
 	if ref.ship < 0 {
 		n := 0
@@ -290,12 +291,18 @@ func (s *State) scoreFly(f Fly) float64 {
 	return v
 }
 
-// planFire declares, battery by battery, the best target; then fires.
+// planFire declares ship by ship (4.1.1): the ship with the best
+// declaration first, then the rest of that ship's batteries, best first;
+// then it resolves that ship's attacks and, having seen the dice, goes on
+// to the next ship. With nothing worth declaring it ends the side's fire.
 func (s *State) planFire(p engine.Player) engine.Intent {
-	var best engine.Intent
-	bestScore := 0.0
-	// The damage already declared on each ship this phase: fire is
-	// concentrated on a ship that it may finish.
+	// The ship being declared: one with attacks declared, not yet resolved.
+	cur := -1
+	for _, d := range s.decls {
+		cur = d.ship
+	}
+	// The damage already declared or slashed on each ship this phase: fire
+	// is concentrated on a ship that it may finish.
 	pending := make([]float64, len(s.ships))
 	for _, d := range s.decls {
 		if d.target.ship < 0 {
@@ -306,36 +313,52 @@ func (s *State) planFire(p engine.Player) engine.Intent {
 		band, _ := s.modifiers(b, sh.pos, d.target)
 		pending[d.target.ship] += float64(len(d.mounts)) * expected(b, band, 0, s.ships[d.target.ship].shieldRating())
 	}
+	var best engine.Intent
+	bestScore := 0.0
 	for _, in := range s.targetOptions(p) {
 		t := in.(Target)
-		d, err := s.checkTarget(t)
-		if err != nil {
+		if cur >= 0 && s.ships[cur].name != t.Ship {
 			continue
 		}
-		sh := &s.ships[d.ship]
-		b := &sh.class.Batteries[d.battery]
-		band, mods := s.modifiers(b, sh.pos, d.target)
-		m := 0
-		for _, x := range mods {
-			if x.Why != band.String()+" range" {
-				m -= x.Value
-			}
-		}
-		var sc float64
-		if d.target.ship >= 0 {
-			e := &s.ships[d.target.ship]
-			sc = float64(len(d.mounts)) * expected(b, band, m, e.shieldRating()) * dieValueAfter(e, pending[d.target.ship]*focusWeight)
-		} else {
-			sc = float64(len(d.mounts)) * float64(b.ROF) * pHit(b.ToHit-b.RangeMod(band)-m) * fighterWeight
-		}
-		if sc > bestScore {
+		if sc := s.scoreTarget(t, pending); sc > bestScore {
 			best, bestScore = in, sc
 		}
 	}
-	if best != nil {
+	switch {
+	case best != nil:
 		return best
+	case cur >= 0:
+		return Resolve{By: p, Ship: s.ships[cur].name}
 	}
 	return Fire{By: p}
+}
+
+// scoreTarget is the value of a declaration: the damage dice it can
+// expect to deal, each worth what it takes off the target (nothing on a
+// ship already done for: crippled, or with every hull box marked), or the
+// fighters it can expect to shoot down.
+func (s *State) scoreTarget(t Target, pending []float64) float64 {
+	d, err := s.checkTarget(t)
+	if err != nil {
+		return 0
+	}
+	sh := &s.ships[d.ship]
+	b := &sh.class.Batteries[d.battery]
+	band, mods := s.modifiers(b, sh.pos, d.target)
+	m := 0
+	for _, x := range mods {
+		if x.Why != band.String()+" range" {
+			m -= x.Value
+		}
+	}
+	if d.target.ship < 0 {
+		return float64(len(d.mounts)) * float64(b.ROF) * pHit(b.ToHit-b.RangeMod(band)-m) * fighterWeight
+	}
+	e := &s.ships[d.target.ship]
+	if e.scored || count(e.hullBoxes(), isEmpty) == 0 {
+		return 0
+	}
+	return float64(len(d.mounts)) * expected(b, band, m, e.shieldRating()) * dieValueAfter(e, pending[d.target.ship]*focusWeight)
 }
 
 // dieValue is what one damage die on ship e is worth, in Combat Rating

@@ -1,7 +1,9 @@
 package starmada
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -136,6 +138,40 @@ func TestOldSavesStillVerify(t *testing.T) {
 		if s.Len() < 50 {
 			t.Fatalf("%s: %d intents", name, s.Len())
 		}
+	}
+}
+
+// TestRules1SavesStillVerify replays saves of rules 1 (format 2) under
+// rules 2: games that never met a corrected rule load, replay and verify
+// with every hash.
+func TestRules1SavesStillVerify(t *testing.T) {
+	for _, name := range []string{"rules1-standard.json", "rules1-build.json"} {
+		s := gametest.OldSave(t, Game{}, filepath.Join("testdata", name))
+		if s.Len() < 100 {
+			t.Fatalf("%s: %d intents", name, s.Len())
+		}
+	}
+}
+
+// TestRules1SaveMeetsB10 replays a save of rules 1 in which a 2+ weapon
+// with Increased PEN hit at short range on a 2 and a 4: rules 2 give it
+// more penetration dice (B.10), and the replay stops at that fire, saying
+// the rules were corrected.
+func TestRules1SaveMeetsB10(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "rules1-b10.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
+		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
+	}
+	if (Game{}).ReadsRules("starmada/0") {
+		t.Error("rules 0 never existed")
 	}
 }
 

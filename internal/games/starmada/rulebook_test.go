@@ -434,3 +434,120 @@ func TestRulebook_4_1_4_LineOfSight(t *testing.T) {
 	s.ships[1].pos = s.ships[0].pos
 	refuse(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")}, "own hex")
 }
+
+// B.10: the margin is the modified die less the To-Hit number; the rule
+// that a 1 always misses only decides the hit. A 2+ weapon at short range
+// rolling 2 (3 once modified, To-Hit + 1) has PEN ×2, and a 6 (7, To-Hit
+// + 5) PEN ×6.
+func TestRulebook_B_10_IncreasedPEN_ModifiedDie(t *testing.T) {
+	cls := []ClassFile{gunboat("Inc", 1, 9, 2, 3, 1, 1, "Increased PEN"), target("Hulk", 5)}
+	_, ev := fireAt(t, duel(t, cls, "Inc", "Hulk", 2), 2, 1, 6, 1, 1, 1, 1, 1, 1, 1, 1)
+	if r := roll(t, ev, EvToHit, 0); r.Total != 2 {
+		t.Fatalf("2, 1, 6 at 2+ short: %v", r)
+	}
+	if r := roll(t, ev, EvShield, 0); len(r.Dice) != 2+6 {
+		t.Fatalf("want 2 + 6 penetration dice: %v\n%s", r, eventsText(ev))
+	}
+	// At long range a 4+ weapon rolling 6 (5 once modified) is To-Hit + 1.
+	cls = []ClassFile{gunboat("Inc", 1, 9, 4, 1, 1, 1, "Increased PEN"), target("Hulk", 5)}
+	_, ev = fireAt(t, duel(t, cls, "Inc", "Hulk", 8), 6, 1, 1)
+	if r := roll(t, ev, EvShield, 0); len(r.Dice) != 2 {
+		t.Fatalf("6 at 4+ long: %v", r)
+	}
+}
+
+// 4.1.1: "before resolving any of its attacks, a starship must declare":
+// declarations are made ship by ship, so a side may resolve one ship's
+// attacks before it declares the next ship's targets; a ship that has
+// resolved its attacks declares nothing more, and declared targets never
+// change (4.3).
+func TestRulebook_4_1_1_DeclareShipByShip(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 2, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(4, 3, 6)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H"), Mounts: []int{0}})
+	refuse(t, s, Resolve{By: 0, Ship: "B"}, "B has declared no attack")
+	s, ev := apply(t, s, Resolve{By: 0, Ship: "A"})
+	if hullMarks(&s.ships[2], boxHit) != 1 || !s.ships[2].hullBoxes()[0].fresh() {
+		t.Fatalf("A's attack: %v\n%s", s.ships[2].hullBoxes(), eventsText(ev))
+	}
+	if s.firing != 0 || len(s.decls) != 0 {
+		t.Fatalf("Red still fires: firing %d, %d declarations", s.firing, len(s.decls))
+	}
+	refuse(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")}, "already resolved its attacks")
+	for _, in := range s.Legal(0) {
+		if d, ok := in.(Target); ok && d.Ship == "A" {
+			t.Fatalf("Legal offers %v after A resolved", d)
+		}
+	}
+	// B declares after seeing A's result; its target then stays (4.3).
+	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H"), Mounts: []int{1}})
+	refuse(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H"), Mounts: []int{1}}, "already has a target")
+	s = s.withDice(4, 3, 6)
+	s, ev = apply(t, s, Fire{By: 0})
+	if hullMarks(&s.ships[2], boxHit) != 2 || s.phase == phCombat && s.firing == 0 {
+		t.Fatalf("B's attack: %v, firing %d\n%s", s.ships[2].hullBoxes(), s.firing, eventsText(ev))
+	}
+}
+
+// 4.1.1: a side that has resolved every ship with something to fire at
+// is done without a Fire of its own; several ships' declarations may also
+// wait while one ship resolves.
+func TestRulebook_4_1_1_ResolveOneOfSeveral(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(1, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")})
+	s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+	if len(s.decls) != 1 || s.ships[s.decls[0].ship].name != "B" || s.firing != 0 {
+		t.Fatalf("after A: %+v, firing %d", s.decls, s.firing)
+	}
+	s, ev := apply(t, s, Resolve{By: 0, Ship: "B"})
+	// Red has nothing left: Blue fires (and, with nothing in arc, the
+	// phase ends).
+	if s.firing == 0 && s.phase == phCombat {
+		t.Fatalf("Red still fires after its last ship\n%s", eventsText(ev))
+	}
+}
+
+// 4.3.2: a ship whose hull boxes are all marked can neither move nor
+// attack, but it can still be attacked, and destroyed: it leaves an
+// explosion, and its Combat Rating is not scored twice.
+func TestRulebook_4_3_2_CrippledCanBeAttacked(t *testing.T) {
+	wreck := target("Wreck", 0)
+	wreck.Hull = 2
+	cls := []ClassFile{gunboat("One", 1, 9, 4, 1, 1, 1), wreck}
+	s := duel(t, cls, "One", "Wreck", 2)
+	// One box lined by a crew casualty, one filled by a hull hit.
+	s.ships[1].hullBoxes()[0], s.ships[1].hullBoxes()[1] = boxCrew, boxHit
+	s.ships[1].scored, s.vp[0] = true, s.ships[1].class.CR
+	if s.ships[1].canMove() || s.ships[1].operational() {
+		t.Fatal("a crippled ship moves or fires")
+	}
+	blue := s.share()
+	blue.firing = 1
+	refuse(t, blue, Target{By: 1, Ship: "Defender", Battery: "a", Target: aim("Attacker")}, "cannot fire")
+	want := Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")}
+	listed := false
+	for _, in := range s.Legal(0) {
+		if d, ok := in.(Target); ok && d.Ship == want.Ship && d.Target == want.Target {
+			listed = true
+		}
+	}
+	if !listed {
+		t.Fatalf("the crippled Defender is not offered as a target: %v", s.Legal(0))
+	}
+	// A hit, and a hull hit over the crew line: destroyed at the end of
+	// the phase.
+	s = s.withDice(4, 3, 6)
+	n, _ := apply(t, s, want)
+	n, ev := apply(t, n, Fire{By: 0})
+	if n.ships[1].status != destroyed || len(n.booms) != 1 || n.vp[0] != n.ships[1].class.CR {
+		t.Fatalf("status %v, booms %+v, VP %d\n%s", n.ships[1].status, n.booms, n.vp[0], eventsText(ev))
+	}
+}

@@ -82,6 +82,8 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		var d decl
 		d, ev = n.declare(x, ev)
 		n.decls = append(n.decls, d)
+	case Resolve:
+		ev = n.resolveShip(x, ev)
 	case Fire:
 		ev = n.fire(x.By, ev)
 	case Lose:
@@ -140,13 +142,16 @@ func (s *State) check(in engine.Intent) error {
 			return s.checkPick(k)
 		}
 		return s.checkFly(x.(Fly))
-	case Target, Fire:
+	case Target, Resolve, Fire:
 		if s.phase != phCombat {
 			return fmt.Errorf("weapons fire in the Combat Phase; this is the %s Phase", s.Phase().Name)
 		}
-		if t, ok := x.(Target); ok {
-			_, err := s.checkTarget(t)
+		switch x := x.(type) {
+		case Target:
+			_, err := s.checkTarget(x)
 			return err
+		case Resolve:
+			return s.checkResolve(x)
 		}
 		return nil
 	case Lose:
@@ -233,6 +238,7 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		}
 	case phCombat:
 		out = s.targetOptions(p)
+		out = append(out, s.resolveOptions(p)...)
 		out = append(out, Fire{By: p})
 	case phChoose:
 		out = s.loseOptions(p)
@@ -350,7 +356,7 @@ func (n *State) nextFlight(ev []engine.Event) []engine.Event {
 func (n *State) startCombat(ev []engine.Event) []engine.Event {
 	n.phase = phCombat
 	n.fired = [2]bool{}
-	n.decls = nil
+	n.decls, n.resolved = nil, nil
 	n.chooser, n.picked = engine.NoPlayer, -1
 	if n.firstFire == engine.NoPlayer {
 		n.firstFire, ev = n.rollOff("the first fire", ev)
@@ -379,12 +385,21 @@ func (n *State) skipIdle(ev []engine.Event) []engine.Event {
 	return ev
 }
 
-// fire resolves the side's declared attacks; when both sides have fired
-// the Combat Phase ends.
+// fire resolves the side's declared attacks and ends its fire.
 func (n *State) fire(p engine.Player, ev []engine.Event) []engine.Event {
-	ev = append(ev, n.ev(EvPhase, p, fmt.Sprintf("%s resolves %s", n.Name(p), plural(len(n.decls), "declared attack", "declared attacks"))))
+	if len(n.decls) == 0 {
+		ev = append(ev, n.ev(EvPhase, p, n.Name(p)+" ends its fire"))
+	} else {
+		ev = append(ev, n.ev(EvPhase, p, fmt.Sprintf("%s resolves %s and ends its fire", n.Name(p), plural(len(n.decls), "declared attack", "declared attacks"))))
+	}
 	ev = n.resolveDecls(ev)
-	n.decls = nil
+	return n.endFire(p, ev)
+}
+
+// endFire ends side p's fire; when both sides have fired the Combat Phase
+// ends.
+func (n *State) endFire(p engine.Player, ev []engine.Event) []engine.Event {
+	n.decls, n.resolved = nil, nil
 	n.fired[p] = true
 	if n.fired[other(p)] {
 		return n.endCombat(ev)

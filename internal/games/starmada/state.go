@@ -201,6 +201,9 @@ type State struct {
 	firing    engine.Player
 	fired     [2]bool
 	decls     []decl
+	// resolved lists the ships of the firing side that have resolved
+	// their attacks (4.1.1): they declare nothing more this phase.
+	resolved []int
 
 	// The Damage step (4.2.3, 5.2.1).
 	resume resumePoint
@@ -266,6 +269,7 @@ func (s *State) share() *State {
 	n.picks = [2][]int{capped(s.picks[0]), capped(s.picks[1])}
 	n.objects = capped(s.objects)
 	n.decls = capped(s.decls)
+	n.resolved = capped(s.resolved)
 	return &n
 }
 

@@ -1158,20 +1158,21 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 }
 
 var smGroups = map[string][2]string{
-	sm.KindOrders: {"Orders for", "o"},
-	sm.KindSubmit: {"Submit", "s"},
-	sm.KindFly:    {"Fly", "f"},
-	sm.KindPick:   {"Pick an enemy flight", "p"},
-	sm.KindTarget: {"Declare", "t"},
-	sm.KindFire:   {"Fire", "x"},
-	sm.KindLose:   {"Lose", "d"},
-	sm.KindPlace:  {"Set up", "e"},
-	sm.KindObject: {"Objects", "a"},
-	sm.KindEdge:   {"Choose your edge", "g"},
-	sm.KindAdd:    {"Add a ship", "b"},
-	sm.KindRemove: {"Remove a ship", "r"},
-	sm.KindAuto:   {"Automatic fleet", "m"},
-	sm.KindReady:  {"Fleet ready", "y"},
+	sm.KindOrders:  {"Orders for", "o"},
+	sm.KindSubmit:  {"Submit", "s"},
+	sm.KindFly:     {"Fly", "f"},
+	sm.KindPick:    {"Pick an enemy flight", "p"},
+	sm.KindTarget:  {"Declare", "t"},
+	sm.KindResolve: {"Resolve", "v"},
+	sm.KindFire:    {"End the fire", "x"},
+	sm.KindLose:    {"Lose", "d"},
+	sm.KindPlace:   {"Set up", "e"},
+	sm.KindObject:  {"Objects", "a"},
+	sm.KindEdge:    {"Choose your edge", "g"},
+	sm.KindAdd:     {"Add a ship", "b"},
+	sm.KindRemove:  {"Remove a ship", "r"},
+	sm.KindAuto:    {"Automatic fleet", "m"},
+	sm.KindReady:   {"Fleet ready", "y"},
 }
 
 func (g *smGame) Group(kind string) (string, string) {

@@ -94,7 +94,7 @@ func TestStarmadaHotseatTurn(t *testing.T) {
 	if st.Turn() != 2 || st.Phase().Name != sm.PhaseOrders {
 		t.Fatalf("turn 2's orders were not reached (turn %d, %s):\n%s", st.Turn(), st.Phase().Name, d.Screen())
 	}
-	for _, w := range []string{sm.PhaseFighters, sm.PhaseCombat, sm.KindFly, sm.KindTarget, sm.KindFire} {
+	for _, w := range []string{sm.PhaseFighters, sm.PhaseCombat, sm.KindFly, sm.KindTarget, sm.KindResolve} {
 		if !seen[w] {
 			t.Errorf("no %s in turn 1 (%v)", w, seen)
 		}
