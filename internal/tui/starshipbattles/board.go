@@ -1,3 +1,9 @@
+// Package starshipbattles is the screens of Star Wars Miniatures: Starship
+// Battles: the map board (every ship over its squares, the overlays of the
+// action under the cursor, the stat card, the Fleet Commander sheet and the
+// fighter pools), the secret fleet builder, the set-up, and the questions
+// the rules put to one player in the middle of a round. The rules are the
+// game package's; these screens send intents and draw states.
 package starshipbattles
 
 import (
