@@ -486,6 +486,9 @@ func HexCenter(v HexMapView, vp Viewport, h hex.Hex) (x, y int, ok bool) {
 // scroll never leaves the map's drawing needlessly. The overview is never
 // scrolled.
 func ScrollToShow(v HexMapView, vp Viewport, h hex.Hex) Viewport {
+	if v.Zoom == Overview {
+		return overviewScroll(vp)
+	}
 	f := v.frame(vp)
 	lc := v.local(h)
 	return f.show(lc.c, lc.r)
@@ -494,6 +497,9 @@ func ScrollToShow(v HexMapView, vp Viewport, h hex.Hex) Viewport {
 // ScrollToCentre returns vp scrolled so that hex h is as near the middle of
 // the window as the map's drawing allows.
 func ScrollToCentre(v HexMapView, vp Viewport, h hex.Hex) Viewport {
+	if v.Zoom == Overview {
+		return overviewScroll(vp)
+	}
 	f := v.frame(vp)
 	lc := v.local(h)
 	return f.centreOn(lc.c, lc.r)
@@ -502,6 +508,9 @@ func ScrollToCentre(v HexMapView, vp Viewport, h hex.Hex) Viewport {
 // ClampScroll returns vp with its scroll kept on the map's drawing (after
 // a pan, or when the map or the window changed).
 func ClampScroll(v HexMapView, vp Viewport) Viewport {
+	if v.Zoom == Overview {
+		return overviewScroll(vp)
+	}
 	f := v.frame(vp)
 	return f.clamp()
 }
@@ -509,6 +518,9 @@ func ClampScroll(v HexMapView, vp Viewport) Viewport {
 // HexesFit reports whether the hexes can all be in the window at v.Zoom at
 // once (the overview always holds the whole map).
 func HexesFit(v HexMapView, vp Viewport, hs ...hex.Hex) bool {
+	if v.Zoom == Overview {
+		return true // the overview holds the whole map
+	}
 	f := v.frame(vp)
 	cells := make([]localCell, len(hs))
 	for i, h := range hs {

@@ -324,6 +324,9 @@ func SquareCenter(v SquareMapView, vp Viewport, s grid.Square) (x, y int, ok boo
 // s, with a margin of a square around it where the window allows, is on
 // screen. The overview is never scrolled.
 func ScrollToShowSquare(v SquareMapView, vp Viewport, s grid.Square) Viewport {
+	if v.Zoom == Overview {
+		return overviewScroll(vp)
+	}
 	f := v.frame(vp)
 	lc := v.local(s)
 	return f.show(lc.c, lc.r)
@@ -332,6 +335,9 @@ func ScrollToShowSquare(v SquareMapView, vp Viewport, s grid.Square) Viewport {
 // ScrollToCentreSquare returns vp scrolled so that square s is as near the
 // middle of the window as the drawing allows.
 func ScrollToCentreSquare(v SquareMapView, vp Viewport, s grid.Square) Viewport {
+	if v.Zoom == Overview {
+		return overviewScroll(vp)
+	}
 	f := v.frame(vp)
 	lc := v.local(s)
 	return f.centreOn(lc.c, lc.r)
@@ -339,6 +345,9 @@ func ScrollToCentreSquare(v SquareMapView, vp Viewport, s grid.Square) Viewport 
 
 // ClampSquareScroll returns vp with its scroll kept on the map's drawing.
 func ClampSquareScroll(v SquareMapView, vp Viewport) Viewport {
+	if v.Zoom == Overview {
+		return overviewScroll(vp)
+	}
 	f := v.frame(vp)
 	return f.clamp()
 }
@@ -346,6 +355,9 @@ func ClampSquareScroll(v SquareMapView, vp Viewport) Viewport {
 // SquaresFit reports whether the squares can all be in the window at
 // v.Zoom at once.
 func SquaresFit(v SquareMapView, vp Viewport, ss ...grid.Square) bool {
+	if v.Zoom == Overview {
+		return true // the overview holds the whole map
+	}
 	f := v.frame(vp)
 	cells := make([]localCell, len(ss))
 	for i, s := range ss {

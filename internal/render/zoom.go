@@ -130,6 +130,13 @@ func newFrame(s frameSpec, vp Viewport, mk func(w, h int) drawing) frame {
 	return f
 }
 
+// overviewScroll is vp as the overview shows it: never scrolled. The
+// scroll functions answer so without summing the map up.
+func overviewScroll(vp Viewport) Viewport {
+	vp.ScrollX, vp.ScrollY = 0, 0
+	return vp
+}
+
 // numberLabel is the default label of a column or row: its number from 1.
 func numberLabel(n int) string { return strconv.Itoa(n + 1) }
 
@@ -236,7 +243,8 @@ func (f *frame) draw(t *Theme) string {
 		y := line - f.ry
 		if f.rx > 0 {
 			lab := rowLabels[y]
-			b.WriteString(t.paint(t.roles[Dim], strings.Repeat(" ", f.rx-1-width(lab))+lab))
+			b.WriteString(strings.Repeat(" ", max(0, f.rx-1-width(lab))))
+			b.WriteString(t.paint(t.roles[Dim], lab))
 			b.WriteByte(' ')
 		}
 		cv.reset(f.w, vp.ScrollX)
