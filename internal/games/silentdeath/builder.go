@@ -86,17 +86,28 @@ func (it *item) lowest() *int {
 	return low
 }
 
+// rosterRoom is what a campaign's roster may still take: craft and crew
+// members, and whether every point must be spent.
+type rosterRoom struct {
+	craft, crew int
+	spendAll    bool
+}
+
 // fillRoster is 11.7's builder of a campaign roster: it first hires the
 // pilots and gunners the roster's craft lack (at 5, or with what is left,
 // every skill at least 1), then buys craft in its order of preference, the
 // first that fits with a full crew at 5, hiring that crew, while the
 // roster has room; then it raises the new crew's skills round the roster,
-// a pilot's Plt before his Gnr. It returns what it adds to have.
-func fillRoster(have []item, points int, lack [2]int, roster, maxCraft int, allowed func(string) bool) []item {
+// a pilot's Plt before his Gnr; when every point must be spent and some
+// are left, it hires spare gunners with them. It returns what it adds to
+// have.
+func fillRoster(have []item, points int, lack [2]int, room rosterRoom, allowed func(string) bool) []item {
 	left := points
 	pilots, gunners := lack[0], lack[1]
+	roster, crew := 0, room.crew
 	for _, it := range have {
 		left -= it.cost()
+		crew -= it.crewOf()
 		switch {
 		case !it.hire():
 			roster++
@@ -107,45 +118,54 @@ func fillRoster(have []item, points int, lack [2]int, roster, maxCraft int, allo
 		}
 	}
 	var added []item
-	for ; pilots > 0 && left >= 2; pilots-- {
+	for ; pilots > 0 && left >= 2 && crew > 0; pilots-- {
 		it := item{pilot: true, plt: min(builderSkill, (left+1)/2), gnr: min(builderSkill, left/2)}
 		added = append(added, it)
 		left -= it.cost()
+		crew--
 	}
-	for ; gunners > 0 && left >= 1; gunners-- {
+	for ; gunners > 0 && left >= 1 && crew > 0; gunners-- {
 		it := item{gnr: min(builderSkill, left)}
 		added = append(added, it)
 		left -= it.cost()
+		crew--
 	}
-	for bought := true; bought && roster < maxCraft; {
+	for bought := true; bought && roster < room.craft; {
 		bought = false
 		for _, key := range preference {
 			t, _ := CraftByKey(key)
 			it := itemOf(Offer{Type: t}.Crewed(0, builderSkill))
-			if !allowed(key) || it.cost() > left {
+			if !allowed(key) || it.cost() > left || it.crewOf() > crew {
 				continue
 			}
 			added = append(added, it)
 			left -= it.cost()
 			roster++
+			crew -= it.crewOf()
 			bought = true
 			break
 		}
 	}
-	raiseRound(added, left)
+	left = raiseRound(added, left)
+	for ; room.spendAll && left > 0 && crew > 0; crew-- {
+		it := item{gnr: min(MaxSkill, left)}
+		added = append(added, it)
+		left -= it.cost()
+	}
 	return added
 }
 
 // raiseRound spends left raising skills of items round the crew, one point
-// a member a round: a pilot his Plt, then his Gnr; a gunner his Gnr.
-func raiseRound(items []item, left int) {
+// a member a round: a pilot his Plt, then his Gnr; a gunner his Gnr. It
+// returns what it could not spend.
+func raiseRound(items []item, left int) int {
 	for raised := true; raised && left > 0; {
 		raised = false
 		for i := range items {
 			it := &items[i]
 			for _, v := range it.members() {
 				if left == 0 {
-					return
+					return 0
 				}
 				if *v < MaxSkill {
 					*v++
@@ -155,6 +175,7 @@ func raiseRound(items []item, left int) {
 			}
 		}
 	}
+	return left
 }
 
 // members are the skills an item's crew raise first, one each: the
@@ -180,7 +201,8 @@ func (it *item) members() []*int {
 func (sh *shop) fill(p int8) []item {
 	allowed := func(key string) bool { return sh.allowed(p, key) }
 	if sh.rules.hires {
-		return fillRoster(sh.items[p], sh.points[p], sh.rules.lack[p], sh.rules.roster[p], sh.rules.maxCraft, allowed)
+		room := rosterRoom{craft: sh.rules.maxCraft - sh.rules.roster[p], crew: sh.rules.crewRoom[p], spendAll: sh.rules.spendAll}
+		return fillRoster(sh.items[p], sh.points[p], sh.rules.lack[p], room, allowed)
 	}
 	return fillEngagement(sh.items[p], sh.points[p], sh.rules.maxCraft, allowed)
 }

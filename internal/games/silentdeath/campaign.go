@@ -33,6 +33,10 @@ const (
 	// MaxRoster is the project's own cap on a roster's craft: twice what a
 	// side fields.
 	MaxRoster = 2 * MaxFielded
+	// MaxCrew is the project's own cap on a roster's crew: four to a craft
+	// of a full roster, as many as the biggest crew (the Epping's). 11.7
+	// lets a unit buy more crew than its craft need; this bounds it.
+	MaxCrew = 4 * MaxRoster
 )
 
 // Member is a pilot (Plt and Gnr) or a gunner (Gnr) on a roster.

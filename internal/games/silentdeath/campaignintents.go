@@ -83,8 +83,9 @@ func (i Advance) String() string {
 	return fmt.Sprintf("crew member %d raises Gnr", i.Crew)
 }
 
-// maxRosterField bounds the roster places an intent may name.
-const maxRosterField = 4 * MaxRoster
+// maxRosterField bounds the roster places an intent may name: every craft
+// and every crew member a roster may hold.
+const maxRosterField = MaxCrew
 
 // Validate implements engine.Validator.
 func (i Roll) Validate() error { return fields{by: i.By}.check() }

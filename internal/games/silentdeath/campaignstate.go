@@ -396,10 +396,11 @@ func (c *Campaign) rollSideA(ev *events) {
 }
 
 // startRoster opens the rosters' purchases: 300 points a side, from its
-// pool.
+// pool, every one to be spent ("they may not be saved for use later").
 func (c *Campaign) startRoster() {
 	c.ph = campRoster
-	c.shop = c.newShop([2]int{Budget, Budget}, "11.7: 300 points a side; what is left is banked")
+	c.shop = c.newShop([2]int{Budget, Budget}, "11.7: 300 points a side, every one spent")
+	c.shop.rules.spendAll = true
 }
 
 // startReinforce opens the reinforcements: each side's bank.
@@ -419,6 +420,7 @@ func (c *Campaign) newShop(points [2]int, title string) *shop {
 		lp, lg := s.Lacking()
 		sh.rules.lack[p] = [2]int{lp, lg}
 		sh.rules.roster[p] = len(s.Craft)
+		sh.rules.crewRoom[p] = max(0, MaxCrew-len(s.Crew))
 	}
 	return sh
 }

@@ -1,5 +1,7 @@
 package silentdeath
 
+import "sync"
+
 // The scripted opponent weighs every shot by its exact expected damage.
 // The outcomes of each weapon's attack dice are counted once, when the
 // program starts, into fixed tables (never changed after); a question is
@@ -21,8 +23,11 @@ type dist struct {
 // adbDice are the sizes of the Attack Die Bonus (8.2).
 var adbDice = [...]int{4, 6, 8, 10}
 
-// cannonDists[w][k] is weapon w's base dice with ADB die adbDice[k].
-var cannonDists = func() (out [numWeapons][len(adbDice)]dist) {
+// cannonDists()[w][k] is weapon w's base dice with ADB die adbDice[k]:
+// counted once, the first time an opponent weighs a shot (counting them
+// at start-up cost every command of the program several milliseconds).
+var cannonDists = sync.OnceValue(func() *[numWeapons][len(adbDice)]dist {
+	out := new([numWeapons][len(adbDice)]dist)
 	for w := Weapon(0); w < numWeapons; w++ {
 		spec := &weapons[w]
 		if !spec.Cannon {
@@ -33,20 +38,23 @@ var cannonDists = func() (out [numWeapons][len(adbDice)]dist) {
 		}
 	}
 	return out
-}()
+})
 
 // salvoDist is a salvo of six missiles, read High: what the opponent
-// weighs a lock-on by.
-var salvoDist = newDist([]int{6, 6, 6, 6, 6, 6}, High)
+// weighs a lock-on by (counted once, when first needed).
+var salvoDist = sync.OnceValue(func() *dist {
+	d := newDist([]int{6, 6, 6, 6, 6, 6}, High)
+	return &d
+})
 
 // cannonDist is the distribution of weapon w with an ADB die of adb sides.
 func cannonDist(w Weapon, adb int) *dist {
 	for k, a := range adbDice {
 		if a == adb {
-			return &cannonDists[w][k]
+			return &cannonDists()[w][k]
 		}
 	}
-	return &cannonDists[w][0]
+	return &cannonDists()[w][0]
 }
 
 // newDist counts every throw of dice of the given sizes.

@@ -151,8 +151,9 @@ func campaignAt(t *testing.T, name string, seed uint64, stop func(c *Campaign) b
 }
 
 // TestCampaignRosterPurchases: each unit buys its roster with 300 points,
-// openly, and hires crew alone; what it leaves is banked; a purchase taken
-// back is refunded; the roll for Side A follows.
+// openly, and hires crew alone; a purchase taken back is refunded; the
+// points must all be spent (11.7: "they may not be saved"), so nothing is
+// banked; the roll for Side A follows.
 func TestCampaignRosterPurchases(t *testing.T) {
 	c := gametest.NewGame(t, Game{}, "campaign", 2).(*Campaign)
 	if c.Phase().Name != PhaseCampRoster || !c.Phase().Acting(0) {
@@ -164,14 +165,31 @@ func TestCampaignRosterPurchases(t *testing.T) {
 	st, _ = gametest.Apply(t, st, Buy{By: 0, Type: "night-hawk", Plt: 8, Gnr: 7})
 	st, _ = gametest.Apply(t, st, Unbuy{By: 0, N: 1})
 	sh, _ := st.(*Campaign).Shop()
-	if sh.Spent[0] != 51+55 || sh.Purchases[0][1].Label != "Night Hawk A" {
+	if sh.Spent[0] != 51+55 || sh.Purchases[0][1].Label != "Night Hawk A" || !sh.SpendAll {
 		t.Fatalf("shop %+v", sh)
 	}
+	gametest.Refuse(t, st, Done{By: 0}, "194 of the 300 points are left")
+	for _, l := range st.Legal(0) {
+		if l.Kind() == KindDone {
+			t.Fatal("done offered with points left")
+		}
+	}
+	// The builder spends the rest.
+	for _, in := range BuilderPlan(st, 0) {
+		st, _ = gametest.Apply(t, st, in)
+	}
 	st, _ = gametest.Apply(t, st, Done{By: 0})
+	for _, in := range BuilderPlan(st, 1) {
+		st, _ = gametest.Apply(t, st, in)
+	}
 	st, _ = gametest.Apply(t, st, Done{By: 1})
 	c = st.(*Campaign)
-	s := c.Squadron(0)
-	if len(s.Craft) != 2 || len(s.Crew) != 3 || s.Bank != 300-106 || s.Value() != 106 {
+	for p := engine.Player(0); p < 2; p++ {
+		if s := c.Squadron(p); s.Bank != 0 || s.Value() != Budget {
+			t.Fatalf("%s: bank %d, roster worth %d", s.Name, s.Bank, s.Value())
+		}
+	}
+	if s := c.Squadron(0); s.Craft[0].Label() != "Salamander A" || s.Craft[1].Label() != "Night Hawk A" || len(s.Crew) < 3 {
 		t.Fatalf("roster %+v", s)
 	}
 	if c.SideA() < 0 {
@@ -235,11 +253,12 @@ func TestBuilderHiresReplacements(t *testing.T) {
 	if lp != 1 || lg != 1 {
 		t.Fatalf("lacking %d %d", lp, lg)
 	}
-	added := fillRoster(nil, 7, [2]int{lp, lg}, len(s.Craft), MaxRoster, func(string) bool { return true })
+	room := rosterRoom{craft: MaxRoster - len(s.Craft), crew: MaxCrew - len(s.Crew)}
+	added := fillRoster(nil, 7, [2]int{lp, lg}, room, func(string) bool { return true })
 	if len(added) != 1 || !added[0].pilot || added[0].plt != 4 || added[0].gnr != 3 {
 		t.Fatalf("added %+v", added)
 	}
-	added = fillRoster(nil, 12, [2]int{lp, lg}, len(s.Craft), MaxRoster, func(string) bool { return true })
+	added = fillRoster(nil, 12, [2]int{lp, lg}, room, func(string) bool { return true })
 	if len(added) != 2 || added[0].cost() != 10 || added[1].cost() != 2 || added[1].pilot || added[1].key != "" {
 		t.Fatalf("added %+v", added)
 	}
@@ -317,5 +336,102 @@ func TestCampaignAdvances(t *testing.T) {
 	st, _ := gametest.Apply(t, c, Advance{By: 0, Crew: 0})
 	if m := st.(*Campaign).Squadron(0).Crew[0]; m.Gnr != 10 || st.Phase().Name != PhaseCampRefit {
 		t.Fatalf("crew %+v, phase %s", m, st.Phase().Name)
+	}
+}
+
+// TestCampaignRosterBounds_11_7: 11.7 lets a unit buy more crew than its
+// craft need, but a roster holds at most MaxCrew crew members (so that
+// every one can be named by an intent) and MaxRoster craft (the project's
+// limits), whatever the points; the builder respects both.
+func TestCampaignRosterBounds_11_7(t *testing.T) {
+	c := gametest.NewGame(t, Game{}, "campaign", 2).(*Campaign)
+	c = c.clone()
+	for len(c.sides[0].Crew) < MaxCrew-1 {
+		c.sides[0].Crew = append(c.sides[0].Crew, Member{Gnr: 1})
+	}
+	// Reinforcements of 300 points for a roster one short of the limit.
+	c.ph = campReinforce
+	c.shop = c.newShop([2]int{Budget, Budget}, "reinforcements")
+	st, _ := gametest.Apply(t, c, Hire{By: 0, Gnr: 1})
+	gametest.Refuse(t, st, Hire{By: 0, Gnr: 1}, "at most 96 crew")
+	gametest.Refuse(t, st, Buy{By: 0, Type: "pit-viper", Plt: 5, Gnr: 5}, "at most 96 crew")
+	for _, l := range st.Legal(0) {
+		if l.Kind() == KindBuy || l.Kind() == KindHire {
+			t.Fatalf("%v offered to a full roster", l)
+		}
+	}
+	// With one place left the builder takes one crew member: a craft
+	// flown by its pilot alone.
+	var bst engine.State = c
+	for _, in := range BuilderPlan(c, 0) {
+		bst, _ = gametest.Apply(t, bst, in)
+	}
+	bst, _ = gametest.Apply(t, bst, Done{By: 0})
+	bst, _ = gametest.Apply(t, bst, Done{By: 1})
+	if n := len(bst.(*Campaign).Squadron(0).Crew); n != MaxCrew {
+		t.Fatalf("the builder leaves %d crew", n)
+	}
+	// Craft: at most MaxRoster.
+	c2 := gametest.NewGame(t, Game{}, "campaign", 2).(*Campaign).clone()
+	for len(c2.sides[0].Craft) < MaxRoster {
+		c2.sides[0].Craft = append(c2.sides[0].Craft, RosterCraft{Type: "pit-viper", ID: "A"})
+	}
+	c2.shop = c2.newShop([2]int{Budget, Budget}, c2.shop.rules.title)
+	gametest.Refuse(t, c2, Buy{By: 0, Type: "pit-viper", Plt: 5, Gnr: 5}, "at most 24 craft")
+}
+
+// TestCampaignResultBeforeScreens_11_7: the battle's result is part of the
+// state the battle's last intent makes, so it is saved before any screen
+// that follows the battle (experience, reinforcements, fielding): a save
+// taken there loads with the result recorded and the next choice waiting,
+// and never replays the battle anew.
+func TestCampaignResultBeforeScreens_11_7(t *testing.T) {
+	sc := loadScenario(t, "campaign")
+	sess, err := engine.NewSession(Game{}, sc, nil, 4, []engine.PlayerSlot{{Side: "Reaper's Own", Kind: engine.Human}, {Side: "The Destroyers", Kind: engine.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		c := sess.State().(*Campaign)
+		if len(c.Results()) > 0 {
+			break
+		}
+		if i > 100000 {
+			t.Fatal("the first battle does not end")
+		}
+		p := c.Phase().Actors[0]
+		in, err := (Scripted{}).Choose(c.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	last := sess.Records()[sess.Len()-1].Intent
+	if BattleOf(sess.StateAt(sess.Len()-1)) == nil {
+		t.Fatalf("the result came with %v, not with a move of the battle", last)
+	}
+	sf, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := sf.Encode()
+	back, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := back.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := loaded.State().(*Campaign)
+	if len(c.Results()) != 1 || BattleOf(c) != nil || c.Played() != 1 {
+		t.Fatalf("loaded: %d results, phase %q", len(c.Results()), c.Phase().Name)
+	}
+	switch c.Phase().Name {
+	case PhaseCampExp, PhaseCampRefit:
+	default:
+		t.Fatalf("after the battle the campaign waits in %q", c.Phase().Name)
 	}
 }

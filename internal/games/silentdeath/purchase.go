@@ -368,6 +368,48 @@ type shopRules struct {
 	// craft lack, and the craft each roster holds.
 	lack   [2][2]int
 	roster [2]int
+	// A campaign's rules, set from its own state when the phase opens (its
+	// phase and its rosters' crews are hashed there): 11.7's first 300
+	// points must all be spent ("they may not be saved"), and a roster
+	// holds at most MaxCrew crew, so crewRoom is what each side may add.
+	spendAll bool   `hash:"-"`
+	crewRoom [2]int `hash:"-"`
+}
+
+// crewOf is how many crew members an item adds to a roster.
+func (it item) crewOf() int {
+	if it.hire() {
+		return 1
+	}
+	t, _ := CraftByKey(it.key)
+	return t.Crew
+}
+
+// crewAdded is how many crew members p's purchases add.
+func (sh *shop) crewAdded(p int8) int {
+	n := 0
+	for _, it := range sh.items[p] {
+		n += it.crewOf()
+	}
+	return n
+}
+
+// roomFor reports whether p's roster has room for n more crew (a
+// campaign's; 11.8 has no roster).
+func (sh *shop) roomFor(p int8, n int) bool {
+	return !sh.rules.hires || sh.crewAdded(p)+n <= sh.rules.crewRoom[p]
+}
+
+// mayStop reports whether p may say done: 11.8 needs a craft bought, a
+// campaign's first purchases every point spent.
+func (sh *shop) mayStop(p int8) error {
+	switch {
+	case sh.rules.need && sh.crafts(p) == 0:
+		return errors.New("buy at least one craft first")
+	case sh.rules.spendAll && sh.left(p) > 0:
+		return fmt.Errorf("%d of the %d points are left: 11.7's first purchases spend them all (they may not be saved); buy, hire a crew member or raise a skill", sh.left(p), sh.points[p])
+	}
+	return nil
 }
 
 func (sh *shop) clone() *shop {
@@ -431,6 +473,9 @@ func (sh *shop) legal(p engine.Player, add func(engine.Intent)) {
 			if !sh.allowed(side, o.Type.Key) {
 				continue
 			}
+			if !sh.roomFor(side, o.Type.Crew) {
+				continue
+			}
 			for _, v := range []int{1, 5, MaxSkill} {
 				if b := o.Crewed(p, v); b.Cost() <= sh.left(side) {
 					add(b)
@@ -438,7 +483,7 @@ func (sh *shop) legal(p engine.Player, add func(engine.Intent)) {
 			}
 		}
 	}
-	if sh.rules.hires {
+	if sh.rules.hires && sh.roomFor(side, 1) {
 		for _, v := range []int{1, 5, MaxSkill} {
 			if 2*v <= sh.left(side) {
 				add(Hire{By: p, Pilot: true, Plt: v, Gnr: v})
@@ -451,7 +496,7 @@ func (sh *shop) legal(p engine.Player, add func(engine.Intent)) {
 	for k := range sh.items[side] {
 		add(Unbuy{By: p, N: k})
 	}
-	if !sh.rules.need || sh.crafts(side) > 0 {
+	if sh.mayStop(side) == nil {
 		add(Done{By: p})
 	}
 }
@@ -479,6 +524,8 @@ func (sh *shop) check(p int8, x engine.Intent) error {
 			return fmt.Errorf("a %s has %d gunner(s), not %d", t.Name, t.Crew-1, x.Gunners.Len())
 		case sh.rules.roster[p]+sh.crafts(p) >= sh.rules.maxCraft:
 			return fmt.Errorf("a side has at most %d craft here", sh.rules.maxCraft)
+		case !sh.roomFor(p, t.Crew):
+			return fmt.Errorf("a roster holds at most %d crew members (the project's limit, four to a craft): no room for the %s's %d", MaxCrew, t.Name, t.Crew)
 		}
 		if c := x.Cost(); c > sh.left(p) {
 			return fmt.Errorf("this %s costs %d points, but %d of %d are left (%s)", t.Name, c, sh.left(p), sh.points[p], sh.rules.title)
@@ -486,6 +533,9 @@ func (sh *shop) check(p int8, x engine.Intent) error {
 	case Hire:
 		if !sh.rules.hires {
 			return errors.New("crew are hired alone only for a campaign's roster (11.7)")
+		}
+		if !sh.roomFor(p, 1) {
+			return fmt.Errorf("a roster holds at most %d crew members (the project's limit, four to a craft)", MaxCrew)
 		}
 		if c := x.Cost(); c > sh.left(p) {
 			return fmt.Errorf("this crew member costs %d points, but %d of %d are left", c, sh.left(p), sh.points[p])
@@ -495,9 +545,7 @@ func (sh *shop) check(p int8, x engine.Intent) error {
 			return fmt.Errorf("there is no purchase %d to take back", x.N+1)
 		}
 	case Done:
-		if sh.rules.need && sh.crafts(p) == 0 {
-			return errors.New("buy at least one craft first")
-		}
+		return sh.mayStop(p)
 	default:
 		return fmt.Errorf("%s is not a purchase: %s", x.Kind(), sh.rules.title)
 	}
@@ -591,7 +639,9 @@ type Shop struct {
 	Offers    []Offer // what may be bought (a side's pool aside)
 	Pools     [2][]string
 	Hires     bool // crew may be hired alone
-	MaxCraft  int
+	// SpendAll: every point must be spent before done (11.7's rosters).
+	SpendAll bool
+	MaxCraft int
 	// Lack is the pilots and gunners each roster's craft lack, less the
 	// hires of this phase (a campaign's).
 	Lack [2][2]int
@@ -599,7 +649,7 @@ type Shop struct {
 
 func (sh *shop) view() Shop {
 	v := Shop{Title: sh.rules.title, Points: sh.points, Done: sh.done, Offers: Offers(sh.rules.noTorps),
-		Hires: sh.rules.hires, MaxCraft: sh.rules.maxCraft}
+		Hires: sh.rules.hires, SpendAll: sh.rules.spendAll, MaxCraft: sh.rules.maxCraft}
 	for p := int8(0); p < 2; p++ {
 		v.Spent[p] = sh.spent(p)
 		v.Purchases[p] = sh.purchases(p)

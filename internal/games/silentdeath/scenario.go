@@ -348,6 +348,8 @@ func (sc *Scenario) check() error {
 		switch {
 		case !printableLine(s.Name, 24):
 			return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
+		case strings.TrimSpace(s.Name) != s.Name:
+			return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
 		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
 			return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
 		case s.Exit < 0 || s.Exit > 4:
@@ -632,6 +634,8 @@ func (sc *Scenario) checkCampaign() error {
 		switch {
 		case !printableLine(s.Name, 24):
 			return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
+		case strings.TrimSpace(s.Name) != s.Name:
+			return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
 		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
 			return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
 		case s.Exit != 0 || len(s.Craft) != 0:

@@ -126,3 +126,20 @@ func TestCraftData(t *testing.T) {
 		}
 	}
 }
+
+// TestSideNamesUnique: a scenario's sides, and a campaign's units, have
+// names of their own: not the same in another case, not padded with blanks
+// to look different.
+func TestSideNamesUnique(t *testing.T) {
+	for _, name := range []string{"first-game", "campaign"} {
+		f := loadScenario(t, name).File()
+		for _, names := range [][2]string{{"Red", "red"}, {"Red", " Red"}, {"Red ", "Blue"}} {
+			g := f
+			g.Sides = append([]SideFile(nil), f.Sides...)
+			g.Sides[0].Name, g.Sides[1].Name = names[0], names[1]
+			if _, err := NewScenario(g); err == nil || !strings.Contains(err.Error(), ".name") {
+				t.Errorf("%s with sides %q: %v", name, names, err)
+			}
+		}
+	}
+}

@@ -44,7 +44,9 @@ func passHandoff(d *tuitest.Driver) {
 // TestCampaignPoolsAndRostersByKeys plays a restricted campaign's start
 // by keys: the roll for the first pick from the action list, the twelve
 // designs taken in turn, Red's roster bought from its pool with a gunner
-// hired alone, Blue's by the builder; the Side A roll follows.
+// hired alone, refused done while points are left (11.7 spends all 300)
+// and filled by the builder, Blue's by the builder; the Side A roll
+// follows.
 func TestCampaignPoolsAndRostersByKeys(t *testing.T) {
 	sess := sdSession(t, "campaign-restricted", 4, false)
 	d := tuitest.Game(t, cfg, sess, 80, 24)
@@ -90,13 +92,17 @@ func TestCampaignPoolsAndRostersByKeys(t *testing.T) {
 	if len(sh.Purchases[0]) != 2 || sh.Purchases[0][1].Label != "Hired gunner Gnr 7" {
 		t.Fatalf("Red's purchases %+v:\n%s", sh.Purchases[0], d.Screen())
 	}
-	spent := sh.Spent[0]
+	d.Keys("d")
+	if !strings.Contains(d.Screen(), "points are left") || sess.State().Phase().Actors[0] != 0 {
+		t.Fatalf("done with points left:\n%s", d.Screen())
+	}
+	run(t, d, "a")
 	d.Keys("d")
 	passHandoff(d)
 	run(t, d, "a")
 	d.Keys("d")
 	c = sess.State().(*sd.Campaign)
-	if s := c.Squadron(0); len(s.Craft) != 1 || len(s.Crew) != 1+(first.Crew-1)+1 || s.Bank != sd.Budget-spent {
+	if s := c.Squadron(0); len(s.Craft) < 1 || s.Craft[0].Type != first.Key || s.Bank != 0 || s.Value() != sd.Budget {
 		t.Fatalf("Red's roster %+v", s)
 	}
 	if s := c.Squadron(1); s.Value() < 250 || c.SideA() < 0 {

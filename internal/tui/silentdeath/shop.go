@@ -384,7 +384,10 @@ func (m *shopModel) rowText(i int) string {
 	case i == m.fillRow():
 		return "Scripted builder fills"
 	}
-	if m.roster != nil {
+	switch {
+	case m.shop.SpendAll && m.left() > 0:
+		return fmt.Sprintf("Done (first spend the %d points left)", m.left())
+	case m.roster != nil && m.left() > 0:
 		return fmt.Sprintf("Done: bank the %d points left", m.left())
 	}
 	return "Done"
@@ -396,6 +399,8 @@ func (m *shopModel) rowDim(i int) bool {
 		return m.offers[i].Least() > m.left()
 	case i < m.fillRow():
 		return m.left() < 1
+	case i > m.fillRow():
+		return m.shop.SpendAll && m.left() > 0
 	}
 	return false
 }
@@ -471,7 +476,7 @@ func (m *shopModel) detail(w int) []string {
 		text = offerDetail(m.offers[m.cursor])
 	case m.cursor < m.fillRow():
 		lp, lg := m.shop.Lacking(m.me)
-		text = fmt.Sprintf("A replacement for a crew member who was killed (11.7): a pilot costs Plt + Gnr, a gunner Gnr, and mans a craft of the roster that lacks one. The roster's craft lack %d pilot(s) and %d gunner(s).", lp, lg)
+		text = fmt.Sprintf("A crew member hired alone (11.7 allows more crew than the craft need): a pilot costs Plt + Gnr, a gunner Gnr; he mans a craft that lacks one, or waits on the roster to replace one who is killed. The roster's craft lack %d pilot(s) and %d gunner(s).", lp, lg)
 	case m.cursor == m.fillRow():
 		var what []string
 		for _, in := range sd.BuilderPlan(m.view, m.me) {
@@ -482,6 +487,8 @@ func (m *shopModel) detail(w int) []string {
 		} else {
 			text = "Keeps the purchases made and buys: " + strings.Join(what, "; ") + "."
 		}
+	case m.shop.SpendAll:
+		text = fmt.Sprintf("Ends the purchases once every point is spent (11.7: the 300 points may not be saved); %d left. A gunner hired alone costs his Gnr, so any rest can be spent; a lets the builder spend it.", m.left())
 	case m.roster != nil:
 		text = fmt.Sprintf("Ends the purchases; the %d points left are banked for later (11.7).", m.left())
 	default:
