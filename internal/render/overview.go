@@ -83,8 +83,19 @@ func (o *overview) size() (w, h int) { return o.bw * o.px, o.bh }
 func (o *overview) margin() (x, y int) { return 0, 0 }
 
 // blockCol and blockRow are the block a column or a row falls in.
-func (o *overview) blockCol(c int) int { return c * o.bw / o.cols }
-func (o *overview) blockRow(r int) int { return r * o.bh / o.rows }
+func (o *overview) blockCol(c int) int {
+	if o.cols <= 0 {
+		return 0
+	}
+	return c * o.bw / o.cols
+}
+
+func (o *overview) blockRow(r int) int {
+	if o.rows <= 0 {
+		return 0
+	}
+	return r * o.bh / o.rows
+}
 
 // blockOf is the index of a cell's block.
 func (o *overview) blockOf(c, r int) int { return o.blockRow(r)*o.bw + o.blockCol(c) }

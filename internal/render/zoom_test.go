@@ -313,3 +313,30 @@ func benchSquareZoom(b *testing.B, z Zoom) {
 		_ = SquareMap(v, vp, t)
 	}
 }
+
+// TestZoomDegenerate: empty maps, tiny and empty windows, cells off the
+// map draw exact frames at every zoom and never panic.
+func TestZoomDegenerate(t *testing.T) {
+	th := NewTheme(false, true)
+	for _, z := range []Zoom{Detailed, Compact, Overview, Zoom(9)} {
+		for _, vp := range []Viewport{{Width: 10, Height: 3, ScrollX: -4, ScrollY: -2}, {Width: 1, Height: 1}, {Width: 200, Height: 60}} {
+			for _, v := range []HexMapView{{Zoom: z, Ruler: true}, {Cols: 3, Rows: 2, Zoom: z, Ruler: true, Units: []hex.Hex{{Q: 40, R: 40}}}} {
+				checkFrame(t, HexMap(v, vp, th), vp)
+				HexAt(v, vp, 1, 1)
+				HexCenter(v, vp, hex.Hex{Q: -9, R: 50})
+				ScrollToShow(v, vp, hex.Hex{Q: 99})
+				ScrollToCentre(v, vp, hex.Hex{Q: -99})
+				HexesFit(v, vp, hex.Hex{}, hex.Hex{Q: 500})
+			}
+			for _, v := range []SquareMapView{{Zoom: z, Ruler: true}, {Cols: 3, Rows: 2, Zoom: z, Units: []grid.Square{{X: -5}}}} {
+				checkFrame(t, SquareMap(v, vp, th), vp)
+				SquareAt(v, vp, 1, 1)
+				SquareCenter(v, vp, grid.Square{X: -9, Y: 50})
+				ScrollToShowSquare(v, vp, grid.Square{X: 99})
+			}
+		}
+	}
+	if HexMap(HexMapView{Cols: 3, Rows: 3, Zoom: Overview}, Viewport{}, th) != "" {
+		t.Error("an empty window draws something")
+	}
+}

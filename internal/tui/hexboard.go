@@ -487,8 +487,8 @@ func (b *MapBoard[C, V]) Draw(f Frame) []string {
 	}
 	sw := SheetWidth(w)
 	mw := w - sw - 1
-	if b.full {
-		sw, mw = 0, w
+	if b.full || mw < 16 {
+		sw, mw = 0, max(0, w) // the whole screen, or too narrow for both
 	}
 	foot := b.footer(mw)
 	mh := h

@@ -1013,3 +1013,25 @@ func TestMapBoardTabs(t *testing.T) {
 		t.Error("esc with nothing to undo was taken from the action list")
 	}
 }
+
+// TestMapBoardSizes: every mode draws exactly W×H lines at any size, and
+// never panics on a tiny one.
+func TestMapBoardSizes(t *testing.T) {
+	st := &secretState{}
+	for _, keys := range [][]string{nil, {"0"}, {"-"}, {"m"}, {"M"}, {"U"}, {"U", "enter"}, {"g", "12"}} {
+		b := NewHexBoard(starmadaStandard(), Config{})
+		b.Draw(Frame{State: st, W: 80, H: 14})
+		typeKeys(b, keys...)
+		for _, sz := range [][2]int{{80, 14}, {120, 30}, {200, 60}, {12, 3}, {1, 1}} {
+			lines := b.Draw(Frame{State: st, W: sz[0], H: sz[1]})
+			if len(lines) != sz[1] {
+				t.Errorf("keys %v at %v: %d lines", keys, sz, len(lines))
+			}
+			for _, l := range lines {
+				if w := Width(l); w != sz[0] && sz[0] >= 80 {
+					t.Errorf("keys %v at %v: a line %d wide: %q", keys, sz, w, l)
+				}
+			}
+		}
+	}
+}
