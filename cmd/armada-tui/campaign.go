@@ -39,7 +39,8 @@ type campaignPathOptions struct {
 	Selfplay bool
 }
 
-// campaignCmd is Silent Death's Campaign Game (11.7): new, status, next.
+// campaignCmd is Silent Death's Campaign Game (11.7): new, status, next
+// (or resume).
 func (a *app) campaignCmd() *cobra.Command {
 	return a.campaignCommands(a.runCampaignNew, a.runCampaignStatus, a.runCampaignNext)
 }
@@ -96,10 +97,14 @@ cannot be resumed: start a new campaign.`,
 		}
 	}
 	statusCmd := pathCmd("status", "Show a campaign's standings, rosters and next scenario", runStatus)
+	// resume is next under the name the other games' saves use; a command
+	// of its own rather than an alias, so that the help lists it.
 	nextCmd := pathCmd("next", "Go on with a campaign: its choices and its next scenario", runNext)
-	nextCmd.Aliases = []string{"resume"}
-	nextCmd.Flags().BoolVar(&po.Selfplay, "selfplay", false, "play on to the end of the next scenario scripted against scripted, with no screen")
-	root.AddCommand(newCmd, statusCmd, nextCmd)
+	resumeCmd := pathCmd("resume", "The same as next: go on with a campaign where it was left", runNext)
+	for _, c := range []*cobra.Command{nextCmd, resumeCmd} {
+		c.Flags().BoolVar(&po.Selfplay, "selfplay", false, "play on to the end of the next scenario scripted against scripted, with no screen")
+	}
+	root.AddCommand(newCmd, statusCmd, nextCmd, resumeCmd)
 	return root
 }
 

@@ -112,3 +112,24 @@ func TestCampaignSelfplay(t *testing.T) {
 	}
 	c.fails(exitFailure, "earlier version", "campaign", "status", old)
 }
+
+// TestCampaignHelpAndFiles: the campaign's help lists every command,
+// resume included; a campaign is read through the save's limits: a device,
+// a named pipe or a file past the size limit is refused before anything is
+// replayed.
+func TestCampaignHelpAndFiles(t *testing.T) {
+	c := newCLI(t, true)
+	help := c.ok("campaign", "--help")
+	for _, want := range []string{"new PATH", "next PATH", "resume PATH", "status PATH"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the campaign's help lacks %q:\n%s", want, help)
+		}
+	}
+	c.fails(exitFailure, "not a file", "campaign", "status", os.DevNull)
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.json")
+	if err := os.WriteFile(big, make([]byte, engine.MaxSaveSize+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.fails(exitFailure, "larger than", "campaign", "next", big)
+}
