@@ -42,10 +42,22 @@ var cannonDists = sync.OnceValue(func() *[numWeapons][len(adbDice)]dist {
 
 // salvoDist is a salvo of six missiles, read High: what the opponent
 // weighs a lock-on by (counted once, when first needed).
-var salvoDist = sync.OnceValue(func() *dist {
-	d := newDist([]int{6, 6, 6, 6, 6, 6}, High)
-	return &d
-})
+var salvoDist = lazyDist{sizes: []int{6, 6, 6, 6, 6, 6}, read: High}
+
+// lazyDist is the distribution of dice of the given sizes, counted the
+// first time it is read.
+type lazyDist struct {
+	sizes []int
+	read  Reading
+	once  sync.Once
+	d     dist
+}
+
+// expect is dist.expect of the counted distribution.
+func (l *lazyDist) expect(mod, dv, dr int) float64 {
+	l.once.Do(func() { l.d = newDist(l.sizes, l.read) })
+	return l.d.expect(mod, dv, dr)
+}
 
 // cannonDist is the distribution of weapon w with an ADB die of adb sides.
 func cannonDist(w Weapon, adb int) *dist {

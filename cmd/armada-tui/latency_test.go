@@ -1,0 +1,197 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// latencyTerm is the real program in a pseudo-terminal whose output is
+// timed: when each key was written and when the next bytes came back.
+type latencyTerm struct {
+	cmd  *exec.Cmd
+	pty  *os.File
+	mu   sync.Mutex
+	last time.Time      // when output last arrived
+	got  chan time.Time // when each read of output arrived
+}
+
+func startLatency(b *testing.B, w, h int, args ...string) (*latencyTerm, time.Duration) {
+	b.Helper()
+	dir := b.TempDir()
+	cmd := exec.Command(buildBinaryB(b), args...)
+	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+dir, "TERM=xterm-256color")
+	start := time.Now()
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	lt := &latencyTerm{cmd: cmd, pty: ptmx, got: make(chan time.Time, 4096)}
+	first := make(chan time.Duration, 1)
+	go func() {
+		buf := make([]byte, 1<<16)
+		once := true
+		for {
+			n, err := ptmx.Read(buf)
+			if n > 0 {
+				now := time.Now()
+				lt.mu.Lock()
+				lt.last = now
+				lt.mu.Unlock()
+				if once {
+					first <- now.Sub(start)
+					once = false
+				}
+				select {
+				case lt.got <- now:
+				default:
+				}
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	b.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		ptmx.Close()
+	})
+	var firstOut time.Duration
+	select {
+	case firstOut = <-first:
+	case <-time.After(10 * time.Second):
+		b.Fatal("no output")
+	}
+	lt.settle()
+	return lt, firstOut
+}
+
+// settle waits until the output has been quiet for 200 ms.
+func (lt *latencyTerm) settle() {
+	for {
+		time.Sleep(50 * time.Millisecond)
+		lt.mu.Lock()
+		quiet := time.Since(lt.last) > 200*time.Millisecond
+		lt.mu.Unlock()
+		if quiet {
+			for len(lt.got) > 0 {
+				<-lt.got
+			}
+			return
+		}
+	}
+}
+
+// press writes a key and returns how long the first bytes of the answer
+// took to come back.
+func (lt *latencyTerm) press(key string) time.Duration {
+	for len(lt.got) > 0 {
+		<-lt.got // what came before the key
+	}
+	sent := time.Now()
+	lt.pty.Write([]byte(key))
+	deadline := time.After(2 * time.Second)
+	for {
+		select {
+		case at := <-lt.got:
+			if at.After(sent) {
+				return at.Sub(sent)
+			}
+		case <-deadline:
+			return 2 * time.Second
+		}
+	}
+}
+
+// cpu is the process's user and system time so far, from /proc.
+func (lt *latencyTerm) cpu() (time.Duration, bool) {
+	data, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(lt.cmd.Process.Pid), "stat"))
+	if err != nil {
+		return 0, false
+	}
+	f := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+2:]))
+	ut, _ := strconv.Atoi(f[11])
+	st, _ := strconv.Atoi(f[12])
+	return time.Duration(ut+st) * time.Second / 100, true // clock ticks of 1/100 s
+}
+
+func buildBinaryB(b *testing.B) string {
+	b.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "armada-bench")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "armada-tui")
+		if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("%v: %s", err, out)
+		}
+	})
+	if buildErr != nil {
+		b.Fatal(buildErr)
+	}
+	return binPath
+}
+
+func percentile(ds []time.Duration, p float64) time.Duration {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[min(len(s)-1, int(p*float64(len(s))))]
+}
+
+// BenchmarkKeyToFrame times, over a pseudo-terminal, 60 keys (arrows on the
+// menu, ? on the game screens) from the
+// key's write to the first byte of the new frame, on the menu and on each
+// game's screen at 80×24 and 200×60, the first frame after start, and the
+// CPU the program uses while idle for two seconds. Reported as median and
+// 95th percentile in ms (b.N is ignored: one run is the measurement).
+func BenchmarkKeyToFrame(b *testing.B) {
+	cases := []struct {
+		name string
+		args []string
+		keys []string // a key that changes the frame, pressed again and again
+	}{
+		{"menu", nil, []string{"\x1b[B", "\x1b[A"}},
+		// ? opens and closes the full help: a whole new frame each time.
+		{"stellararmada", []string{"play", "stellararmada", "--seed", "1"}, []string{"?"}},
+		{"silentdeath", []string{"play", "silentdeath", "--seed", "1"}, []string{"?"}},
+		{"starmada", []string{"play", "starmada", "--seed", "1"}, []string{"?"}},
+		{"starshipbattles", []string{"play", "starshipbattles", "--scenario", "quickstart", "--seed", "1"}, []string{"?"}},
+		{"sscs", []string{"play", "sscs", "--seed", "1"}, []string{"?"}},
+	}
+	for _, size := range [][2]int{{80, 24}, {200, 60}} {
+		for _, c := range cases {
+			b.Run(fmt.Sprintf("%s-%dx%d", c.name, size[0], size[1]), func(b *testing.B) {
+				lt, first := startLatency(b, size[0], size[1], c.args...)
+				if len(c.args) > 0 {
+					lt.press("\r") // close the briefing a new game opens on
+					lt.settle()
+				}
+				var ds []time.Duration
+				for i := 0; i < 60; i++ {
+					ds = append(ds, lt.press(c.keys[i%len(c.keys)]))
+					time.Sleep(30 * time.Millisecond)
+				}
+				b.ReportMetric(float64(percentile(ds, 0.5).Microseconds())/1000, "median-ms")
+				b.ReportMetric(float64(percentile(ds, 0.95).Microseconds())/1000, "p95-ms")
+				b.ReportMetric(float64(first.Microseconds())/1000, "first-frame-ms")
+				if before, ok := lt.cpu(); ok {
+					time.Sleep(2 * time.Second)
+					after, _ := lt.cpu()
+					b.ReportMetric(100*(after-before).Seconds()/2, "idle-cpu-%")
+				}
+			})
+		}
+	}
+}
