@@ -40,22 +40,23 @@ type play struct {
 	actions actionList
 	// actionsFor and actionsTurn are whose list it is and of which turn:
 	// the cursor is kept only for the same player in the same turn.
-	actionsFor  engine.Player
-	actionsTurn int
-	entry       *textEntry // a typed intent being written, or nil
-	log         []logLine
-	logLen      int           // records described in log
-	logFor      engine.Player // whose eyes the log was written for
-	wrapped     []string      // log wrapped to wrapW columns; nil when stale
-	wrapW       int
-	logBack     int // lines scrolled back from the end
-	status      string
-	isErr       bool
-	quitting    bool
-	confirm     *pending // an intent that would leave something unused, asked about
-	over        overlay  // the briefing or the whole log, shown over the table
-	logPage     logPage
-	briefTop    int // the first line of the briefing shown
+	actionsFor   engine.Player
+	actionsTurn  int
+	actionsPhase string
+	entry        *textEntry // a typed intent being written, or nil
+	log          []logLine
+	logLen       int           // records described in log
+	logFor       engine.Player // whose eyes the log was written for
+	wrapped      []string      // log wrapped to wrapW columns; nil when stale
+	wrapW        int
+	logBack      int // lines scrolled back from the end
+	status       string
+	isErr        bool
+	quitting     bool
+	confirm      *pending // an intent that would leave something unused, asked about
+	over         overlay  // the briefing or the whole log, shown over the table
+	logPage      logPage
+	briefTop     int // the first line of the briefing shown
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
@@ -190,14 +191,16 @@ func (p *play) afterChange() tea.Cmd {
 	view := st.View(p.viewer)
 	p.actions = newActionList(view, p.sess.Legal(p.viewer), p.board)
 	// The cursor stays on the same kind of action while the same player
-	// goes on in the same turn (three masers in a row); a new player or a
-	// new turn starts on the first line, so that one enter never takes an
-	// action chosen by someone else (the other player's "End the turn").
-	turn := st.Phase().Turn
-	if p.actionsFor == p.viewer && p.actionsTurn == turn {
+	// goes on in the same phase of the same turn (three masers in a row); a
+	// new player, phase or turn starts on the first line, so that one enter
+	// never takes an action chosen by someone else (the other player's "End
+	// the turn") or in another phase ("Done launching" becoming "Done
+	// attacking").
+	ph := st.Phase()
+	if p.actionsFor == p.viewer && p.actionsTurn == ph.Turn && p.actionsPhase == ph.Name {
 		p.actions = p.actions.keepSelection(prev)
 	}
-	p.actionsFor, p.actionsTurn = p.viewer, turn
+	p.actionsFor, p.actionsTurn, p.actionsPhase = p.viewer, ph.Turn, ph.Name
 	return nil
 }
 
@@ -473,7 +476,7 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 			p.viewer, p.handoff = p.handoff, engine.NoPlayer
 			view := p.sess.State().View(p.viewer)
 			p.actions = newActionList(view, p.sess.Legal(p.viewer), p.board)
-			p.actionsFor, p.actionsTurn = p.viewer, view.Phase().Turn
+			p.actionsFor, p.actionsTurn, p.actionsPhase = p.viewer, view.Phase().Turn, view.Phase().Name
 			p.refresh()
 		}
 		return p, nil
