@@ -113,7 +113,7 @@ func NewDesigner(cfg tui.Config, path string, back tui.Screen) (*Designer, error
 		switch {
 		case err == nil:
 			d.designs, d.path = list, path
-			d.msg = fmt.Sprintf("Loaded %s: %d designs.", path, len(list))
+			d.msg = fmt.Sprintf("Loaded %s: %s.", path, plural(len(list), "design", "designs"))
 		case isNotExist(err):
 			d.path = path
 			d.msg = "A new file: s saves it to " + path + "."

@@ -132,7 +132,7 @@ func (d *Designer) saveTo(path string) {
 		return
 	}
 	d.path, d.dirty = path, false
-	d.msg = fmt.Sprintf("Saved %d designs to %s.", len(d.designs), path)
+	d.msg = fmt.Sprintf("Saved %s to %s.", plural(len(d.designs), "design", "designs"), path)
 	if note != "" {
 		d.bad = strings.TrimSpace(note)
 	}
@@ -153,7 +153,15 @@ func (d *Designer) load(path string) {
 	}
 	d.designs, d.path, d.dirty = list, path, false
 	d.switchTo(0)
-	d.msg += fmt.Sprintf("Loaded %d designs from %s.", len(list), path)
+	d.msg += fmt.Sprintf("Loaded %s from %s.", plural(len(list), "design", "designs"), path)
+}
+
+// plural writes "1 design", "2 designs".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // shippedNames are the designs that ship with the program.

@@ -24,6 +24,9 @@ func advance(t testing.TB, sess *engine.Session, done func(*sscs.State) bool) {
 	t.Helper()
 	for i := 0; i < 400 && !done(sess.State().(*sscs.State)); i++ {
 		st := sess.State()
+		if st.Outcome().Over {
+			break
+		}
 		who := st.Phase().Actors[0]
 		in, err := sscs.Scripted{}.Choose(st.View(who), who)
 		if err != nil {
