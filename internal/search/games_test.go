@@ -23,6 +23,8 @@ var (
 	arenaPlay  = flag.String("arena-playout", "", "playout level in TestArena (default: each game's choice)")
 	arenaDepth = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
 	arenaTurns = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
+	arenaPrior = flag.Float64("arena-prior", -1, "the policy's prior in TestArena (default: each game's choice)")
+	arenaOther = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
 
 // withDice gives a view fresh dice through the games' test helper
@@ -208,10 +210,16 @@ func TestArena(t *testing.T) {
 		if *arenaTurns >= 0 {
 			g.Turns = *arenaTurns
 		}
+		if *arenaPrior >= 0 {
+			g.Prior = *arenaPrior
+		}
+		if *arenaOther != "" {
+			g.Others = *arenaOther == "yes"
+		}
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, turns %d) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Turns, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, prior %g, turns %d) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Prior, g.Turns, r, time.Since(start).Round(time.Second))
 	}
 }
 

@@ -47,6 +47,19 @@ type Config struct {
 	// from a seed; it decides from the playout state's View. Nil plays
 	// uniformly at random over the candidates, without building views.
 	Policy func(seed uint64) (engine.Opponent, error)
+	// Others makes the other players play as the policy in the trees as
+	// well as in the playouts: the search then looks for the best answer
+	// to the policy, and only the searching player's choices branch. A
+	// tree's opponent choosing by UCB plays weakly while its statistics are
+	// thin, which makes the moves that hand over early look good (such as
+	// ending a turn with action points left); a policy that plays the
+	// others well avoids that. Without a Policy it has no effect.
+	Others bool
+	// Prior leans the trees toward the policy's choices: a node tries
+	// the policy's move first, and its UCB value gets Prior/visits more
+	// (progressive bias). It costs one policy decision per move in the
+	// trees; 0 turns it off.
+	Prior float64
 	// TreeDepth limits the moves of an iteration chosen by the trees;
 	// the policy plays on from there. 0 means no limit; 1 is a flat
 	// search that compares the root's candidates by the policy's playouts

@@ -259,3 +259,13 @@ func TestKeys(t *testing.T) {
 		t.Error("the public key shows a secret")
 	}
 }
+
+// With Others, player 1 plays the policy in the tree too, so the search
+// finds the answer to it: against a guesser who always says a, pick b.
+func TestOthersPlayThePolicy(t *testing.T) {
+	cfg := Config{Iterations: 300, Trees: 2, Seed: 3, Others: true, Policy: func(uint64) (engine.Opponent, error) { return guessA{}, nil }}
+	res := search(t, &guess{dice: engine.NewDice(1)}, 0, cfg)
+	if res.Intent != (Pick{0, "b"}) || res.Root[2].Mean != 1 {
+		t.Errorf("chose %v: %+v", res.Intent, res.Root)
+	}
+}

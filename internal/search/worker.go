@@ -134,13 +134,24 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		if a == engine.NoPlayer {
 			break
 		}
+		if a != w.me && w.cfg.Others && w.policy != nil {
+			// The others play as the policy would, in the trees too.
+			in := w.choose(st, a)
+			next, _, err := st.Apply(in)
+			if err != nil {
+				return false, fmt.Errorf("search: the policy chose %q for player %d, which %s refused: %w", in.String(), a, kindOf(st), err)
+			}
+			w.descend(a, nil, in)
+			st = next
+			continue
+		}
 		var legal []engine.Intent
 		if len(w.moves) == 0 && a == w.me {
 			legal = w.rootOptions()
 		} else if legal = options(st, a); len(legal) == 0 {
 			break
 		}
-		k, c, isNew := w.pick(w.tree(a), legal)
+		k, c, isNew := w.pick(w.tree(a), legal, w.hint(st, a))
 		in := legal[k]
 		next, _, err := st.Apply(in)
 		if err != nil {
@@ -215,14 +226,17 @@ func (w *worker) tree(a engine.Player) *node {
 // there if there is one (at random), else the best by UCB over the moves
 // available now. It returns the move's index, its node, and whether the
 // node is new.
-func (w *worker) pick(n *node, legal []engine.Intent) (int, *node, bool) {
+func (w *worker) pick(n *node, legal []engine.Intent, hint any) (int, *node, bool) {
 	w.ks, w.fresh = w.ks[:0], w.fresh[:0]
-	best, bestV := -1, math.Inf(-1)
+	best, bestV, hinted := -1, math.Inf(-1), -1
 	for i, in := range legal {
 		k := w.keys.full(in)
 		w.ks = append(w.ks, k)
 		c := n.find(k)
 		if c == nil {
+			if k == hint {
+				hinted = i
+			}
 			w.fresh = append(w.fresh, i)
 			continue
 		}
@@ -233,12 +247,18 @@ func (w *worker) pick(n *node, legal []engine.Intent) (int, *node, bool) {
 		// then both b, …: each favours its least tried move) and the
 		// guesser learns that guessing never fails.
 		v := c.mean() + w.cfg.Exploration*c.spread()*(0.5+w.rng.Float64())
+		if k == hint { // progressive bias, fading as the move is tried
+			v += w.cfg.Prior / float64(c.visits)
+		}
 		if v > bestV {
 			best, bestV = i, v
 		}
 	}
 	if len(w.fresh) > 0 {
-		i := w.fresh[w.rng.IntN(len(w.fresh))]
+		i := hinted
+		if i < 0 {
+			i = w.fresh[w.rng.IntN(len(w.fresh))]
+		}
 		c := w.child(n, w.ks[i], legal[i])
 		c.avail = 1
 		return i, c, true
@@ -246,13 +266,33 @@ func (w *worker) pick(n *node, legal []engine.Intent) (int, *node, bool) {
 	return best, n.find(w.ks[best]), false
 }
 
+// hint is the key of the policy's choice for a in st when the search
+// leans toward it (Config.Prior), else nil.
+func (w *worker) hint(st engine.State, a engine.Player) any {
+	if w.cfg.Prior <= 0 || w.policy == nil {
+		return nil
+	}
+	if len(w.moves) == 0 && a == w.me {
+		return w.keys.full(w.root[0])
+	}
+	in, err := w.policy.Choose(st.View(a), a)
+	if err != nil || in == nil {
+		return nil
+	}
+	return w.keys.full(in)
+}
+
 // descend moves every tree along the move a just made: a's tree to c,
-// the node pick chose, the others' to the move as they see it.
+// the node pick chose, the others' to the move as they see it. Without
+// c (Config.Others) a's tree, if it has one, sees the move as the others
+// do.
 func (w *worker) descend(a engine.Player, c *node, in engine.Intent) {
-	w.cur[a] = c
-	w.path[a] = append(w.path[a], c)
+	if c != nil {
+		w.cur[a] = c
+		w.path[a] = append(w.path[a], c)
+	}
 	for q := range w.roots {
-		if engine.Player(q) == a || w.roots[q] == nil {
+		if engine.Player(q) == a && c != nil || w.roots[q] == nil {
 			continue
 		}
 		w.cur[q] = w.child(w.cur[q], public(in), in)
@@ -269,6 +309,9 @@ func (w *worker) child(n *node, k any, in engine.Intent) *node {
 	c := w.nodes.get()
 	c.key, c.in, c.actor = k, in, in.Actor()
 	n.add(c)
+	for int(c.actor) >= len(w.rew) { // a player who acts without a tree
+		w.rew = append(w.rew, 0)
+	}
 	return c
 }
 
