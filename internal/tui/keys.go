@@ -38,5 +38,6 @@ func (k KeyMap) FullHelp() [][]key.Binding { return k.Full }
 // themselves: a board must not give them to a group of intents.
 func ReservedKeys() []key.Binding {
 	return []key.Binding{KeyUp, KeyDown, KeyEnter, KeyBack, KeyHelp, KeyQuit, KeyUndo, KeyLogUp, KeyLogDn,
-		KeyNextUnit, KeyPrevUnit, KeyFollow, KeyBriefing, KeyFullLog, keySkip}
+		KeyNextUnit, KeyPrevUnit, KeyFollow, KeyBriefing, KeyFullLog, keySkip,
+		KeyZoomIn, KeyZoomOut, KeyZoomAll, KeyFullMap, KeyUnitList, KeyPan}
 }

@@ -144,6 +144,7 @@ func (p *play) afterChange() tea.Cmd {
 	// What is drawn depends on the viewer, who may change below.
 	defer p.refresh()
 	p.entry = nil
+	p.endPick()
 	st := p.sess.State()
 	p.waiting = false
 	if st.Outcome().Over {
@@ -294,7 +295,12 @@ func (p *play) saveFailedKey(msg tea.KeyPressMsg) tea.Cmd {
 
 func (p *play) setErr(s string) { p.status, p.isErr = s, true }
 
-func (p *play) Typing() bool { return p.entry != nil || (p.phase != nil && p.phase.Typing()) }
+func (p *play) Typing() bool {
+	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
+		return true
+	}
+	return p.entry != nil || (p.phase != nil && p.phase.Typing())
+}
 
 func (p *play) Keys() KeyMap {
 	switch {
@@ -309,7 +315,11 @@ func (p *play) Keys() KeyMap {
 	case p.over == logOverlay:
 		return KeyMap{Short: []key.Binding{KeyUp, KeyDown, keyPageUp, keyPageDown, keySearch, keyNextHit, KeyFullLog}}
 	case p.entry != nil:
-		return KeyMap{Short: []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}}
+		short := []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}
+		if _, ok := p.board.(CellPicker); ok {
+			short = append(short, KeyPickCell)
+		}
+		return KeyMap{Short: short}
 	case p.handoff != engine.NoPlayer:
 		return KeyMap{Short: []key.Binding{KeyReturn, KeyQuit}}
 	case p.waiting:
@@ -403,6 +413,17 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 			return p, cmd
 		}
 		return p.click(msg)
+	case tea.MouseMsg:
+		// The wheel zooms the map, a drag pans it.
+		if mb, ok := p.board.(MouseBoard); ok && !p.quitting && p.handoff == engine.NoPlayer && !p.phaseUp() {
+			m := msg.Mouse()
+			_, motion := msg.(tea.MouseMotionMsg)
+			_, release := msg.(tea.MouseReleaseMsg)
+			if motion || release || (m.Y >= p.boardTop && m.Y < p.boardTop+p.boardH) {
+				mb.Mouse(msg, m.X, m.Y-p.boardTop)
+			}
+		}
+		return p, nil
 	default:
 		if p.phase != nil {
 			// The phase model's own messages (its commands' answers).
@@ -417,6 +438,18 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	if p.entry != nil && !p.quitting {
 		return p.entryKey(msg)
+	}
+	// A board reading text (the map's g field) has every key; a board on
+	// the whole screen has every key but quit, undo and help.
+	if ib, ok := p.board.(KeyedBoard); ok && !p.quitting && p.handoff == engine.NoPlayer {
+		if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
+			ib.Key(msg)
+			return p, nil
+		}
+		if fb, ok := p.board.(FullScreenBoard); ok && fb.WantsFullScreen() &&
+			!key.Matches(msg, KeyQuit, KeyUndo, KeyHelp) && ib.Key(msg) {
+			return p, nil
+		}
 	}
 	if p.quitting {
 		switch {
@@ -583,13 +616,19 @@ func (p *play) HelpPages() []HelpPage {
 	if help == nil {
 		return nil
 	}
-	var hover engine.Intent
-	if p.entry != nil {
-		hover = p.entry.intent
-	} else {
-		hover = p.actions.hover()
+	return help(p.shown, p.viewer, p.hover())
+}
+
+// hover is the intent the board highlights: the one being typed (nil while
+// its text does not parse), else the one under the cursor.
+func (p *play) hover() engine.Intent {
+	switch {
+	case p.entry != nil:
+		return p.entry.intent
+	case p.waiting:
+		return nil
 	}
-	return help(p.shown, p.viewer, hover)
+	return p.actions.hover()
 }
 
 // propose applies a person's intent, unless it would leave something
@@ -669,12 +708,40 @@ func (p *play) notNow(k string) bool {
 func (p *play) parseEntry() {
 	e := p.entry
 	e.intent, e.err = p.board.(TypedBoard).Parse(p.shown, p.viewer, e.like, e.input.Value())
+	if cp, ok := p.board.(CellPicker); ok {
+		cp.PointText(e.input.Value()) // the map shows the cell being typed
+	}
+}
+
+// setEntry puts text in the open field and reads it again.
+func (p *play) setEntry(text string) {
+	p.entry.input.SetValue(text)
+	p.entry.input.CursorEnd()
+	p.parseEntry()
+}
+
+// endPick ends picking a cell on the map for a typed field.
+func (p *play) endPick() {
+	if cp, ok := p.board.(CellPicker); ok {
+		cp.EndPick()
+	}
 }
 
 func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+	value := p.entry.input.Value()
+	cp, picker := p.board.(CellPicker)
+	if picker {
+		// Picking on the map: the arrows move the map's cursor and enter
+		// writes its cell into the field.
+		if t, used := cp.PickKey(msg, value); used {
+			p.setEntry(t)
+			return p, nil
+		}
+	}
 	switch msg.String() {
 	case "esc", "ctrl+c":
 		p.entry = nil
+		p.endPick()
 		return p, nil
 	case "enter":
 		if p.entry.err != nil {
@@ -683,7 +750,17 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		}
 		in := p.entry.intent
 		p.entry = nil
+		p.endPick()
 		return p, p.propose(in)
+	case "tab":
+		// The field's own completions first, then the map's unit names
+		// ("1508 Hi" → "1508 Hive").
+		if picker && len(p.entry.input.MatchedSuggestions()) == 0 {
+			if t, ok := cp.Complete(value); ok {
+				p.setEntry(t)
+				return p, nil
+			}
+		}
 	}
 	var cmd tea.Cmd
 	p.entry.input, cmd = p.entry.input.Update(msg)
@@ -708,11 +785,30 @@ func (p *play) undo() tea.Cmd {
 }
 
 func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
-	if msg.Button != tea.MouseLeft || p.quitting || p.handoff != engine.NoPlayer || p.waiting {
+	m := msg.Mouse()
+	onBoard := m.Y >= p.boardTop && m.Y < p.boardTop+p.boardH
+	if p.quitting || p.handoff != engine.NoPlayer {
 		return p, nil
 	}
-	m := msg.Mouse()
-	if ib, ok := p.board.(KeyedBoard); ok && m.Y >= p.boardTop && m.Y < p.boardTop+p.boardH {
+	if onBoard && msg.Button == tea.MouseLeft && p.entry != nil {
+		// A click on the map writes its cell into the open field.
+		if cp, ok := p.board.(CellPicker); ok {
+			if t, ok := cp.PickClick(m.X, m.Y-p.boardTop, p.entry.input.Value()); ok {
+				p.setEntry(t)
+			}
+			return p, nil
+		}
+	}
+	if onBoard {
+		if mb, ok := p.board.(MouseBoard); ok {
+			mb.Mouse(msg, m.X, m.Y-p.boardTop) // a click inspects; a drag starts here
+			return p, nil
+		}
+	}
+	if msg.Button != tea.MouseLeft || p.waiting {
+		return p, nil
+	}
+	if ib, ok := p.board.(KeyedBoard); ok && onBoard {
 		ib.Click(m.X, m.Y-p.boardTop)
 		return p, nil
 	}
@@ -855,16 +951,18 @@ func (p *play) draw(w, h int) string {
 		out = append(out, Column(strings.Split(p.phase.View(w, rest), "\n"), w, rest)...)
 		return strings.Join(append(out, status...), "\n")
 	}
+	if fb, ok := p.board.(FullScreenBoard); ok && fb.WantsFullScreen() && p.phase == nil && !p.quitting {
+		// The map on the whole screen: the header, the board, one status
+		// line.
+		status := p.statusLines(w)[:1]
+		bh := max(1, h-1-len(status))
+		p.boardTop, p.boardH = len(out), bh
+		out = append(out, Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: p.hover(), W: w, H: bh, Events: p.turnEvents}), w, bh)...)
+		return strings.Join(append(out, status...), "\n")
+	}
 	bh := min(p.board.Height(w, h-2), h-2-5)
 	p.boardTop, p.boardH = len(out), bh
-	var hover engine.Intent
-	switch {
-	case p.entry != nil:
-		hover = p.entry.intent // nil while the text does not parse
-	case !p.waiting:
-		hover = p.actions.hover()
-	}
-	out = append(out, Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: hover, W: w, H: bh, Events: p.turnEvents}), w, bh)...)
+	out = append(out, Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: p.hover(), W: w, H: bh, Events: p.turnEvents}), w, bh)...)
 	status := p.statusLines(w)
 	rest := h - len(out) - len(status)
 	if p.quitting {
