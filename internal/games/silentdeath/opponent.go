@@ -179,7 +179,7 @@ func (s *State) planLaunch(p int8, legal []engine.Intent) engine.Intent {
 			}
 			c := &s.crafts[x.Craft]
 			g := int(c.crew[c.mans[x.Mount]].Gnr)
-			v := float64(g-1) / 10 * salvoDist().expect(0, s.targetDV(r), s.targetDR(r))
+			v := float64(g-1) / 10 * salvoDist.expect(0, s.targetDV(r), s.targetDR(r))
 			if v > bestV {
 				bestLock, bestV = x, v
 			}
