@@ -65,10 +65,12 @@ func (Game) Kinds() []string { return codec.Kinds() }
 // OptionSpecs implements engine.Game.
 func (Game) OptionSpecs() []engine.OptionSpec {
 	return []engine.OptionSpec{{
-		Key:     OptTurns,
-		Default: "",
+		Key: OptTurns,
+		// Every shipped scenario lasts 10 turns (2.3); the option is read
+		// only when it is given, so a scenario file's own turns hold.
+		Default: strconv.Itoa(DefaultTurns),
 		Choices: nil,
-		Summary: "number of game turns (default: the scenario's, else 10)",
+		Summary: "number of game turns, 1 to 50 (2.3; when not given: the scenario's, 10 in every shipped one)",
 	}, {
 		Key:     OptPoints,
 		Default: "",
