@@ -626,14 +626,16 @@ func (g *sdGame) Group(kind string) (string, string) {
 // Item names an intent so that it reads after its group's label
 // ("Forward Pit Viper A (1 MP)") and alone in the group's list.
 func (g *sdGame) Item(in engine.Intent) string {
+	switch x := in.(type) {
+	case sd.Declared, sd.Initiative, sd.Hold:
+		// Named by their group alone, with or without a state: the action
+		// list (built before the first frame) then takes them on one key.
+		label, _ := g.Group(x.Kind())
+		return label
+	}
 	s := g.last
 	if s == nil {
 		return in.String()
-	}
-	switch x := in.(type) {
-	case sd.Declared, sd.Initiative, sd.Hold:
-		label, _ := g.Group(x.Kind())
-		return label
 	}
 	i, ok := sdCraft(s, in)
 	if !ok {
