@@ -1,0 +1,164 @@
+package starmada
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Briefing implements engine.Briefer: the scenario's situation, each
+// side's ships with their Combat Ratings, what wins (2.3), the turn limit
+// and the set-up.
+func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
+	turns := sc.file.Turns
+	if turns == 0 {
+		turns = DefaultTurns
+	}
+	if v := opts[OptTurns]; v != "" {
+		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= 50 {
+			turns = n
+		}
+	}
+	b := engine.Briefing{
+		Situation: sc.file.Description,
+		Objective: "Destroy or cripple the enemy's ships, or drive them off the board: each one scores " +
+			"its Combat Rating (CR) in victory points (VP) for your side the moment it goes.",
+		Victory: fmt.Sprintf("After turn %d the side with more VP wins: a major victory with at least twice "+
+			"the other's, a minor one otherwise; equal VP is a draw (2.3). The battle ends sooner when, after "+
+			"an End Phase, one side has no ship left that can move or fire.", turns),
+		TurnLimit: turns,
+	}
+	if b.Situation == "" {
+		b.Situation = sc.file.Title
+	}
+	points := 0
+	if sc.file.Build != nil {
+		points = sc.file.Build.Points
+		if v := opts[OptPoints]; v != "" {
+			if n, err := strconv.Atoi(v); err == nil {
+				points = n
+			}
+		}
+	}
+	for p := range sc.file.Sides {
+		b.Forces = append(b.Forces, sc.forces(engine.Player(p), points))
+	}
+	b.Forces = append(b.Forces, sc.setupWords(opts))
+	return b
+}
+
+// forces is one side's line of the briefing: its ships with class and
+// CR, and the total; or the points it builds its fleet to.
+func (sc *Scenario) forces(p engine.Player, points int) string {
+	side := sc.file.Sides[p]
+	if points > 0 {
+		fleet := sc.fleets[p]
+		if fleet == "" {
+			fleet = "any"
+		}
+		return fmt.Sprintf("%s: a fleet built in the game to %d points of Combat Rating (2.1.1), from the %s fleet first", side.Name, points, fleet)
+	}
+	parts := make([]string, len(sc.ships[p]))
+	for i, s := range sc.ships[p] {
+		if s.name == s.class.Name {
+			parts[i] = fmt.Sprintf("%s (CR %d)", s.name, s.class.CR)
+		} else {
+			parts[i] = fmt.Sprintf("%s (%s, CR %d)", s.name, s.class.Name, s.class.CR)
+		}
+	}
+	return fmt.Sprintf("%s, %d CR: %s", side.Name, sc.Points(p), strings.Join(parts, ", "))
+}
+
+// setupWords says how the battle is set up: the board, who places the
+// ships, the objects.
+func (sc *Scenario) setupWords(opts engine.Options) string {
+	t := fmt.Sprintf("Board %d × %d hexes", sc.board.Cols, sc.board.Rows)
+	if sc.file.Setup == SetupInteractive {
+		t += "; the sides set up their ships along their long edges, the lower roll first (2.1.2)"
+	} else {
+		t += "; the ships start where the scenario puts them"
+	}
+	objects := sc.placeCount
+	if v := opts[OptObjects]; v != "" && sc.file.Setup == SetupInteractive {
+		if n, err := strconv.Atoi(v); err == nil {
+			objects = n
+		}
+	}
+	if objects > 0 {
+		t += fmt.Sprintf("; one side places %d objects and the other chooses its edge", objects)
+	}
+	if n := len(sc.objects); n > 0 {
+		t += fmt.Sprintf("; %s on the map", plural(n, "object", "objects"))
+	}
+	return t + "."
+}
+
+// Unspent implements engine.Unspender: what an intent would throw away,
+// for the screen to ask first. Sealing the orders leaves ships without
+// orders standing still; ending the fire, or resolving a ship's attacks,
+// leaves silent the batteries that could still declare a target (4.1.1);
+// a fleet ready with points left where a class still fits leaves them.
+func (s *State) Unspent(in engine.Intent) string {
+	in, err := codec.Normalize(in)
+	if err != nil || s.check(in) != nil {
+		return ""
+	}
+	switch x := in.(type) {
+	case Submit:
+		var names []string
+		for i := range s.ships {
+			if sh := &s.ships[i]; sh.side == x.By && sh.canMove() && !sh.hasOrders {
+				names = append(names, sh.name)
+			}
+		}
+		if len(names) > 0 {
+			return fmt.Sprintf("the movement of %s without orders (%s)", plural(len(names), "ship", "ships"), strings.Join(names, ", "))
+		}
+	case Fire:
+		if bs := s.openBatteries(x.By, -1); len(bs) > 0 {
+			return fmt.Sprintf("%s that could still declare a target (%s)", plural(len(bs), "battery", "batteries"), strings.Join(bs, ", "))
+		}
+	case Resolve:
+		if bs := s.openBatteries(x.By, s.shipIndex(x.Ship)); len(bs) > 0 {
+			return fmt.Sprintf("%s that could still declare a target (%s): a ship declares nothing once it has resolved (4.1.1)",
+				plural(len(bs), "battery", "batteries"), strings.Join(bs, ", "))
+		}
+	case Ready:
+		return s.unspentPoints(x.By)
+	}
+	return ""
+}
+
+// openBatteries names the batteries of side p (of ship only, when it is
+// not -1) that could still declare a target: "Paladin (a)".
+func (s *State) openBatteries(p engine.Player, only int) []string {
+	var out []string
+	for _, in := range s.targetOptions(p) {
+		t := in.(Target)
+		if only >= 0 && t.Ship != s.ships[only].name {
+			continue
+		}
+		name := t.Ship + " (" + t.Battery + ")"
+		if len(out) == 0 || out[len(out)-1] != name {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// unspentPoints names the points side p leaves unspent when a class it
+// may build still fits (2.1.1).
+func (s *State) unspentPoints(p engine.Player) string {
+	if s.phase != phBuild {
+		return ""
+	}
+	left := s.rules.points - s.Points(p)
+	for _, c := range s.buildable(p) {
+		if s.checkAdd(AddShip{By: p, Class: c.Name}) == nil {
+			return fmt.Sprintf("%d of the %d points (a %s, CR %d, still fits)", left, s.rules.points, c.Name, c.CR)
+		}
+	}
+	return ""
+}

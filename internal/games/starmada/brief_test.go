@@ -1,0 +1,90 @@
+package starmada
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Sealing the orders with ships that have none asks first, naming them.
+func TestUnspentOrders(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	got := s.Unspent(Submit{By: 0})
+	if !strings.Contains(got, "3 ships without orders (Paladin, Admirable, Lancer)") {
+		t.Fatalf("%q", got)
+	}
+	for _, sh := range []string{"Paladin", "Admirable", "Lancer"} {
+		s, _ = apply(t, s, WriteOrders{By: 0, Ship: sh, Orders: "1"})
+	}
+	if got := s.Unspent(Submit{By: 0}); got != "" {
+		t.Fatalf("every ship has orders: %q", got)
+	}
+	if got := s.Unspent(Submit{By: 5}); got != "" {
+		t.Fatalf("an illegal intent throws nothing away: %q", got)
+	}
+}
+
+// Ending the fire, or resolving a ship, with batteries that could still
+// declare asks first (4.1.1).
+func TestUnspentFire(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1508:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	if got := s.Unspent(Fire{By: 0}); !strings.Contains(got, "batteries that could still declare a target (A (a), A (b))") {
+		t.Fatalf("%q", got)
+	}
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "b", Target: aim("B")})
+	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); !strings.Contains(got, "1 battery that could still declare a target (A (a))") || !strings.Contains(got, "4.1.1") {
+		t.Fatalf("%q", got)
+	}
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})
+	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); got != "" {
+		t.Fatalf("nothing left to declare: %q", got)
+	}
+}
+
+// A fleet ready with room for another ship asks first (2.1.1).
+func TestUnspentPoints(t *testing.T) {
+	s := newGame(t, "build", 1)
+	s, _ = apply(t, s, AddShip{By: 0, Class: "Lancer"})
+	if got := s.Unspent(Ready{By: 0}); !strings.Contains(got, "of the 1000 points") || !strings.Contains(got, "still fits") {
+		t.Fatalf("%q", got)
+	}
+	s, _ = apply(t, s, AutoFleet{By: 0})
+	left := DefaultPoints - s.Points(0)
+	got := s.Unspent(Ready{By: 0})
+	fits := false
+	for _, c := range s.buildable(0) {
+		fits = fits || c.CR <= left
+	}
+	if (got != "") != fits {
+		t.Fatalf("%d points left: %q", left, got)
+	}
+}
+
+// The briefing gives each side's ships with their CR and the total, what
+// wins (2.3) and the turn limit, options included.
+func TestBriefing(t *testing.T) {
+	b := loadScenario(t, "standard").Briefing(nil)
+	if !strings.HasPrefix(b.Forces[0], "Imperial, 964 CR: Paladin (CR 451)") || !strings.HasPrefix(b.Forces[1], "Hegemony, 968 CR: ") {
+		t.Fatalf("%q", b.Forces)
+	}
+	if b.TurnLimit != 10 || !strings.Contains(b.Victory, "major victory") || b.Situation == "" || b.Objective == "" {
+		t.Fatalf("%+v", b)
+	}
+	b = loadScenario(t, "standard").Briefing(engine.Options{OptTurns: "6"})
+	if b.TurnLimit != 6 || !strings.Contains(b.Victory, "After turn 6") {
+		t.Fatalf("%+v", b)
+	}
+	b = loadScenario(t, "build").Briefing(engine.Options{OptPoints: "500", OptObjects: "2"})
+	if !strings.Contains(b.Forces[0], "to 500 points") || !strings.Contains(b.Forces[2], "places 2 objects") {
+		t.Fatalf("%q", b.Forces)
+	}
+	var _ engine.Briefer = loadScenario(t, "duel")
+	var _ engine.Unspender = s0(t)
+	var _ engine.KindLister = Game{}
+	var _ engine.RulesReader = Game{}
+}
+
+func s0(t *testing.T) *State { return newGame(t, "duel", 1) }
