@@ -150,6 +150,14 @@ type Briefer interface {
 	Briefing(opts Options) Briefing
 }
 
+// StageBriefer is a state whose game is a series of battles (a campaign):
+// its briefing is the current battle's, and Stage names that battle, so
+// the screen briefs the players again whenever the stage changes.
+type StageBriefer interface {
+	Briefing(opts Options) Briefing
+	Stage() string
+}
+
 // Options are the choices made at set-up (optional rules, limits). Keys and
 // values are the game's own; a game reads only the keys it knows.
 type Options map[string]string

@@ -35,10 +35,14 @@ const (
 // briefingLines words the scenario's briefing and the options in force.
 func briefingLines(sess *engine.Session, st Styles) []string {
 	b := engine.Briefing{Situation: sess.Scenario.Description()}
+	title := sess.Scenario.Title()
 	if br, ok := sess.Scenario.(engine.Briefer); ok {
 		b = br.Briefing(sess.Options)
 	}
-	out := []string{st.Title.Render("Briefing: " + sess.Scenario.Title())}
+	if sb, ok := sess.State().(engine.StageBriefer); ok {
+		b, title = sb.Briefing(sess.Options), sb.Stage()
+	}
+	out := []string{st.Title.Render("Briefing: " + title)}
 	para := func(head, text string) {
 		if text != "" {
 			out = append(out, st.Key.Render(head+":")+" "+text)

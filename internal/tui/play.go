@@ -56,7 +56,8 @@ type play struct {
 	confirm      *pending // an intent that would leave something unused, asked about
 	over         overlay  // the briefing or the whole log, shown over the table
 	logPage      logPage
-	briefTop     int // the first line of the briefing shown
+	briefTop     int    // the first line of the briefing shown
+	stage        string // the battle of a series last briefed (engine.StageBriefer)
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
@@ -99,6 +100,7 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 	if sess.Len() == 0 {
 		p.over = briefingOverlay // a new game opens on its briefing
 	}
+	p.stage = stageOf(sess.State())
 	// In a solo game the screen always shows the human's side.
 	if humans := p.humans(); len(humans) == 1 {
 		p.viewer = humans[0]
@@ -145,6 +147,9 @@ func (p *play) afterChange() tea.Cmd {
 	defer p.refresh()
 	p.entry = nil
 	p.endPick()
+	if s := stageOf(p.sess.State()); s != p.stage {
+		p.stage, p.over = s, briefingOverlay // a new battle of a campaign: brief it
+	}
 	st := p.sess.State()
 	p.waiting = false
 	if st.Outcome().Over {
@@ -617,6 +622,14 @@ func (p *play) HelpPages() []HelpPage {
 		return nil
 	}
 	return help(p.shown, p.viewer, p.hover())
+}
+
+// stageOf names the battle a state is in, for a game of several battles.
+func stageOf(st engine.State) string {
+	if sb, ok := st.(engine.StageBriefer); ok {
+		return sb.Stage()
+	}
+	return ""
 }
 
 // hover is the intent the board highlights: the one being typed (nil while
