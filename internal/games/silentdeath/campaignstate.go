@@ -242,7 +242,7 @@ func (c *Campaign) check(x engine.Intent) error {
 			return c.checkAdvance(p, a)
 		}
 	}
-	return fmt.Errorf("%s is not possible now (%s)", x.String(), c.Phase().Name)
+	return fmt.Errorf("%s is not possible now (%s)", c.Describe(x, by), c.Phase().Name)
 }
 
 // Legal implements engine.State.
@@ -584,7 +584,10 @@ func (c *Campaign) checkField(p int8, x engine.Intent) error {
 			}
 		}
 		if a == nil {
-			return fmt.Errorf("roster craft %d cannot fly: there is no crew for it", x.Craft)
+			if int(x.Craft) >= 0 && int(x.Craft) < len(c.sides[p].Craft) {
+				return fmt.Errorf("%s cannot fly: the roster has no crew for it", c.sides[p].Craft[x.Craft].Label())
+			}
+			return fmt.Errorf("%s's roster has no such craft", c.names[p])
 		}
 		on := c.isChosen(p, int(x.Craft))
 		if x.On == on {
@@ -606,7 +609,7 @@ func (c *Campaign) checkField(p int8, x engine.Intent) error {
 			return errors.New("field at least one craft")
 		}
 	default:
-		return fmt.Errorf("%s is not possible now (%s)", x.String(), PhaseCampField)
+		return fmt.Errorf("%s is not possible now (%s)", c.Describe(x, x.Actor()), PhaseCampField)
 	}
 	return nil
 }
@@ -660,7 +663,10 @@ func (c *Campaign) checkAdvance(p int8, x Advance) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("crew member %d of %s has no advance to make", x.Crew, c.names[p])
+	if int(x.Crew) >= 0 && int(x.Crew) < len(c.sides[p].Crew) {
+		return fmt.Errorf("%s's %s has no advance to make", c.names[p], c.sides[p].Crew[x.Crew])
+	}
+	return fmt.Errorf("%s's roster has no such crew member", c.names[p])
 }
 
 func (c *Campaign) applyAdvance(p int8, x Advance, ev *events) {

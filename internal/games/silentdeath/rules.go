@@ -75,7 +75,7 @@ func (s *State) check(x engine.Intent) error {
 func (s *State) why(x engine.Intent) error {
 	ci, ok := x.(crafted)
 	if !ok {
-		return fmt.Errorf("%s is not possible now (%s)", x.String(), s.Phase().Name)
+		return fmt.Errorf("%s is not possible now (%s)", s.Describe(x, x.Actor()), s.Phase().Name)
 	}
 	i := int(ci.craftOf())
 	if i < 0 || i >= len(s.crafts) {

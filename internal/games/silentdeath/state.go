@@ -252,7 +252,7 @@ type State struct {
 	pod       hex.Hex // where the unrecovered pod floats
 	podState  int8    // 0 floating, 1 aboard, 2 destroyed, -1 no pod
 	offboard  int     // 11.2: torps launched at the off-board tender from the right area
-	command   int     // 11.5: the real command ship (−1 not chosen or hidden)
+	command   int     // 11.5: the real command ship (−1 not chosen, commandHidden in the enemy's view)
 
 	// Launch phase.
 	declarer int8
@@ -316,6 +316,10 @@ func (s *State) cloneFor(in engine.Intent) *State {
 }
 
 func other(p int8) int8 { return 1 - p }
+
+// commandHidden is command in the view of the side that may not know which
+// shuttle is the real command ship (11.5).
+const commandHidden = -2
 
 // Phase implements engine.State.
 func (s *State) Phase() engine.Phase {
@@ -416,7 +420,10 @@ func (s *State) View(p engine.Player) engine.State {
 		}
 	}
 	if cs := s.sc.file.Rules.CommandShip; cs != nil && engine.Player(cs.Side) != p {
-		n.command = -1
+		// "Hidden", not "not chosen": so the views of the two sides differ
+		// from the start, and a hotseat screen hands the terminal over
+		// before the owner names the real shuttle in secret.
+		n.command = commandHidden
 		for i := range n.crafts {
 			n.crafts[i].decoy = false
 		}

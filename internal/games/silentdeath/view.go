@@ -1,8 +1,6 @@
 package silentdeath
 
 import (
-	"strconv"
-	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -319,6 +317,11 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	if err != nil {
 		return "?"
 	}
+	if u, ok := x.(Unbuy); ok && s.buy != nil && u.By >= 0 && u.By < 2 {
+		if labels := s.buy.labels(int8(u.By)); u.N >= 0 && u.N < len(labels) {
+			return "take back " + labels[u.N]
+		}
+	}
 	ci, ok := x.(crafted)
 	if !ok || int(ci.craftOf()) < 0 || int(ci.craftOf()) >= len(s.crafts) {
 		return x.String()
@@ -327,10 +330,15 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	name := s.crafts[i].typ.Name + " " + s.crafts[i].id
 	if viewer != engine.NoPlayer && viewer != x.Actor() && secretKind(x.Kind()) {
 		// Another player's secret: say that it happened, not what it is.
-		if _, ok := x.(Command); ok {
+		switch x := x.(type) {
+		case Command:
 			return x.String()
+		case Fire:
+			return s.crewName(i, x.Crew) + ": fire orders given"
+		case Pass:
+			return s.crewName(i, x.Crew) + ": fire orders given"
 		}
-		return name + ": " + strings.TrimPrefix(x.String(), "craft "+strconv.Itoa(i)+": ")
+		return name + ": a secret launch declaration"
 	}
 	mount := func(m int) string {
 		if m >= 0 && m < len(s.crafts[i].typ.Mounts) {
@@ -368,15 +376,48 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	case Jam:
 		return name + ": jam " + s.refLabel(x.Target)
 	case Fire:
-		return name + ": " + mount(x.Mount) + " at " + s.refLabel(x.Target)
+		return s.crewName(i, x.Crew) + ": " + mount(x.Mount) + " at " + s.refLabel(x.Target)
 	case Pass:
-		return name + ": hold fire"
+		return s.crewName(i, x.Crew) + ": hold fire"
 	case Lose:
 		return name + " loses its " + mount(x.Mount)
 	case LoseTorp:
 		return name + " loses a " + x.Mark.String()
+	case FullStop:
+		return name + ": full stop (it will not drift)"
+	case Slip:
+		if x.Dir < 0 {
+			return name + ": sideslip front-left (2 MP)"
+		}
+		return name + ": sideslip front-right (2 MP)"
+	case Decoy:
+		return name + ": deploy a decoy"
+	case Dodge:
+		return name + ": dodge the torps in its hex"
+	case PointDef:
+		return name + ": point defence against the torps in its hex"
+	case Duel:
+		return s.crewName(i, x.Crew) + ": gunnery duel with the " + mount(x.Mount) + " against " + s.refLabel(x.Target)
+	case NoDuel:
+		return name + ": let the attack stand"
 	}
 	return x.String()
+}
+
+// crewName names crew member k of craft i: "Pit Viper A" when he flies
+// alone, else "Salamander A's pilot", "Epping A's gunner B".
+func (s *State) crewName(i, k int) string {
+	c := &s.crafts[i]
+	name := c.typ.Name + " " + c.id
+	switch {
+	case c.typ.Crew < 2 || k < 0 || k >= c.typ.Crew:
+		return name
+	case k == 0:
+		return name + "'s pilot"
+	case c.typ.Crew == 2:
+		return name + "'s gunner"
+	}
+	return name + "'s gunner " + string(rune('A'+k-1))
 }
 
 // secretKind reports whether intents of kind hold a choice the other side

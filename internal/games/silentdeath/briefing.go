@@ -1,0 +1,181 @@
+package silentdeath
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Briefings: what the players read before a battle (engine.Briefer). The
+// objective and the victory are worded from the scenario's victory rules
+// (victory.go), the forces from its sides, so that a scenario file of
+// one's own is briefed as exactly as a shipped one.
+
+// Briefing implements engine.Briefer.
+func (sc *Scenario) Briefing(engine.Options) engine.Briefing {
+	f := &sc.file
+	if f.Campaign != nil {
+		return campaignBriefing(f)
+	}
+	b := engine.Briefing{Situation: f.Description, TurnLimit: f.Turns}
+	for p := range f.Sides {
+		b.Forces = append(b.Forces, forcesLine(f, p))
+	}
+	b.Objective, b.Victory = victoryText(f)
+	return b
+}
+
+// Briefing is the battle's briefing: its scenario's, which after 11.8's
+// purchases lists the craft bought.
+func (s *State) Briefing(opts engine.Options) engine.Briefing { return s.sc.Briefing(opts) }
+
+// forcesLine is side p's forces: "Red: Pit Viper A (Plt 7 Gnr 8), Pit
+// Viper B (Plt 7 Gnr 8); 2 craft, 66 TPV".
+func forcesLine(f *ScenarioFile, p int) string {
+	sd := f.Sides[p]
+	if f.Build != nil && len(sd.Craft) == 0 {
+		order := "first"
+		if p == 1 {
+			order = "second"
+		}
+		return fmt.Sprintf("%s buys, %s, craft and crews worth up to %d TPV (11.8), openly", sd.Name, order, f.Build.Points)
+	}
+	var crafts []string
+	tpv := 0
+	for _, c := range sd.Craft {
+		t, ok := CraftByKey(c.Type)
+		if !ok {
+			continue
+		}
+		crew := fmt.Sprintf("Plt %d Gnr %d", c.Pilot.Plt, c.Pilot.Gnr)
+		for _, g := range c.Gunners {
+			crew += fmt.Sprintf(", gunner %d", g)
+		}
+		line := t.Name + " " + c.ID + " (" + crew
+		if c.NoTorps {
+			line += ", no torps"
+		}
+		if c.Damage > 0 {
+			line += fmt.Sprintf(", %d boxes marked", c.Damage)
+		}
+		crafts = append(crafts, line+")")
+		tpv += TPV(t, c.Pilot, c.Gunners, c.NoTorps)
+	}
+	line := sd.Name + ": " + strings.Join(crafts, ", ") + fmt.Sprintf("; %d craft, %d TPV", len(crafts), tpv)
+	if sd.Exit != 0 {
+		line += fmt.Sprintf("; leaves by Edge %d", sd.Exit)
+	}
+	return line
+}
+
+// victoryText words the scenario's victory rules: what each side must do,
+// and how the game ends.
+func victoryText(f *ScenarioFile) (objective, victory string) {
+	v := &f.Victory
+	name := func(p int) string { return f.Sides[p].Name }
+	vs, os := name(v.Side), name(1-v.Side)
+	turns := fmt.Sprintf("turn %d", f.Turns)
+	exit := f.Sides[v.Side].Exit
+	r := &f.Rules
+	switch v.Kind {
+	case VicAnnihilate:
+		return "Destroy every enemy craft.",
+			"A side with no craft left on the map loses. At the end of " + turns + " the side that destroyed the more TPV wins; as many is a draw."
+	case VicPoints:
+		return "Destroy more of the enemy's TPV than he destroys of yours (11.8).",
+			"At the end of " + turns + ", or when a side has no craft left, the side that destroyed the more TPV wins; as many is a draw."
+	case VicTPV:
+		return fmt.Sprintf("Be the first to destroy %d TPV of enemy craft.", v.TPV),
+			fmt.Sprintf("The first side to have destroyed %d TPV, and more than the other, wins. When a side has no craft left, the destroyed TPV decide. Otherwise the game is a draw at the end of %s.", v.TPV, turns)
+	case VicCommandShip:
+		cs := r.CommandShip
+		owner, hunter := name(cs.Side), name(1-cs.Side)
+		return fmt.Sprintf("%s names one of %s and %s as the real command ship, in secret; the other is a decoy that cannot fire. %s must destroy the command ship; %s must destroy %s.", owner, cs.Crafts[0], cs.Crafts[1], hunter, owner, v.Target),
+			fmt.Sprintf("%s wins at once when the command ship is destroyed, %s when %s is. Otherwise the first side to destroy %d TPV wins (the decoy counts for nothing), and the game is a draw at the end of %s.", hunter, owner, v.Target, v.TPV, turns)
+	case VicRescue:
+		carrier := "any of its craft"
+		if t, ok := CraftByKey(r.Pod.Carrier); ok {
+			carrier = "a " + t.Name
+		}
+		return fmt.Sprintf("%s recovers the life pod with %s (stop in its hex and stay there through the next whole turn) and carries it off Edge %d; %s stops it and may neither attack the pod nor end a move in its hex.", vs, carrier, exit, os),
+			fmt.Sprintf("%s wins when the pod's carrier leaves the map by Edge %d by the end of %s. Anything else is %s's victory: the pod destroyed, no carrier left, or time out.", vs, exit, turns, os)
+	case VicMinefield:
+		o := r.Offboard
+		return fmt.Sprintf("%s must destroy the Comm Sat, launch at least %d %s torps from Area %s at the fighter tender off the map, and fly the Revenge off Edge %d; %s defends.", vs, o.Need, markName(o.Mark), o.Area, exit, os),
+			fmt.Sprintf("%s wins when all three are done by the end of %s. %s wins otherwise, and at once when the Revenge is destroyed or leaves before the launches.", vs, turns, os)
+	case VicTechStakes:
+		hawk := "a Teal Hawk"
+		if v.Target != "" {
+			hawk = v.Target
+		}
+		return fmt.Sprintf("%s must damage every craft of %s, bring %s to Drive 3 or less without destroying it, and keep two craft of Drive 12 or more on the map.", vs, os, hawk),
+			fmt.Sprintf("%s wins if all three hold at the end of %s; otherwise %s wins, at once when no such Teal Hawk is left or %s has fewer than two craft.", vs, turns, os, vs)
+	case VicCommSat:
+		return fmt.Sprintf("%s must destroy %s's Comm Sat.", vs, os),
+			fmt.Sprintf("%s wins when the Comm Sat is destroyed; %s wins if it still stands after %s, or when %s has no craft left.", vs, os, turns, vs)
+	case VicScreening:
+		return fmt.Sprintf("%s must destroy both Laser Sats and fly two craft of Drive %d or more off Edge %d; %s screens them.", vs, DodgeMinDrive, exit, os),
+			fmt.Sprintf("%s wins when both are done by the end of %s; %s wins otherwise, at once when fewer than two such craft are left to get through.", vs, turns, os)
+	}
+	return "", ""
+}
+
+// markName is a torp mark as the scenario writes it, for people: "Mk.50".
+func markName(s string) string {
+	if m, err := ParseMark(s); err == nil {
+		return m.String()
+	}
+	return s
+}
+
+// campaignBriefing is the campaign's as a whole: the two units and the six
+// scenarios (a campaign's state briefs the scenario it is at).
+func campaignBriefing(f *ScenarioFile) engine.Briefing {
+	var titles []string
+	for _, st := range stages {
+		titles = append(titles, st.Title)
+	}
+	b := engine.Briefing{Situation: f.Description,
+		Objective: "Win the most of the six scenarios of 11.7, played in order: " + strings.Join(titles, "; ") + ".",
+		Victory:   "The unit that won the more scenarios wins the campaign; on a tie, the roster of more value (BPV and crew costs); the same value is a draw."}
+	for _, s := range f.Sides {
+		b.Forces = append(b.Forces, s.Name+": a roster bought with 300 points, reinforced between scenarios with the points won")
+	}
+	return b
+}
+
+// Briefing is the campaign's briefing where it stands: the battle being
+// fought, with its forces and its victory as 11.7 changed them; before a
+// battle, the scenario that comes next; otherwise the campaign's.
+func (c *Campaign) Briefing(opts engine.Options) engine.Briefing {
+	switch {
+	case c.battle != nil:
+		b := c.battle.Briefing(opts)
+		b.Situation = c.stageIntro() + " " + b.Situation
+		return b
+	case c.next < len(stages) && c.a >= 0:
+		st := c.sc.file.Campaign.Stages[c.next]
+		b := engine.Briefing{Situation: c.stageIntro() + " " + st.Description, TurnLimit: st.Turns}
+		if f, _, err := c.battleFile(stages[c.next], st); err == nil {
+			b.Objective, b.Victory = victoryText(&f)
+		}
+		for p := engine.Player(0); p < 2; p++ {
+			s := c.sides[p]
+			b.Forces = append(b.Forces, fmt.Sprintf("%s: %d craft and %d crew on the roster, %d point(s) banked, %d scenario(s) won", s.Name, len(s.Craft), len(s.Crew), s.Bank, s.Wins))
+		}
+		return b
+	}
+	return c.sc.Briefing(opts)
+}
+
+// stageIntro places the scenario in the campaign: "Scenario 2 of 6 of the
+// campaign (11.7): The Destroyers, Side A, play Kubishev-Lloyd's part,
+// Reaper's Own Dark Lathe's."
+func (c *Campaign) stageIntro() string {
+	st := stages[c.next]
+	base := c.sc.file.Campaign.Stages[c.next]
+	a, b := int(c.a), 1-int(c.a)
+	return fmt.Sprintf("%s of 6 of the campaign (11.7): %s, Side A, plays %s's part, %s %s's; the names below are the units'.",
+		st.Title, c.names[a], base.Sides[st.ASide].Name, c.names[b], base.Sides[1-st.ASide].Name)
+}

@@ -1,0 +1,137 @@
+package silentdeath
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
+)
+
+// TestBriefings: every shipped scenario briefs its situation, both sides'
+// forces, an objective and a victory worded from its victory rules, and
+// its turn limit; the command ship's briefing does not tell which shuttle
+// is the real one.
+func TestBriefings(t *testing.T) {
+	for _, name := range append(allScenarios, "campaign-restricted") {
+		sc := loadScenario(t, name)
+		b := sc.Briefing(nil)
+		if b.Situation == "" || b.Objective == "" || b.Victory == "" || len(b.Forces) != 2 {
+			t.Errorf("%s: %+v", name, b)
+		}
+		if b.TurnLimit != sc.file.Turns {
+			t.Errorf("%s: turn limit %d, the scenario has %d", name, b.TurnLimit, sc.file.Turns)
+		}
+		for p, f := range b.Forces {
+			if !strings.HasPrefix(f, sc.file.Sides[p].Name) {
+				t.Errorf("%s: forces %q do not name %s", name, f, sc.file.Sides[p].Name)
+			}
+		}
+	}
+	b := loadScenario(t, "commandship").Briefing(nil)
+	if !strings.Contains(b.Objective, "in secret") || !strings.Contains(b.Victory, "Sorensen III A") || strings.Contains(strings.Join(b.Forces, " "), "decoy") {
+		t.Errorf("commandship: %+v", b)
+	}
+	if b := loadScenario(t, "rescue").Briefing(nil); !strings.Contains(b.Objective, "Pharsii II") || !strings.Contains(b.Victory, "Edge 1") {
+		t.Errorf("rescue: %+v", b)
+	}
+	if b := loadScenario(t, "engagement-build").Briefing(nil); !strings.Contains(b.Forces[0], "up to 100 TPV") {
+		t.Errorf("engagement-build: %+v", b)
+	}
+	// A campaign's state briefs the scenario it fights, as 11.7 changed it.
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.battle != nil })
+	b = c.Briefing(nil)
+	if !strings.Contains(b.Situation, "Scenario 1: Rescue of 6") || !strings.Contains(b.Objective, "any of its craft") ||
+		!strings.Contains(b.Forces[0], c.Name(0)) || b.TurnLimit != 10 {
+		t.Errorf("the campaign's first battle: %+v", b)
+	}
+}
+
+// TestUnspent: the screen asks before a stop that leaves movement points a
+// craft could still use, a crew member's hold fire while his weapon could
+// fire, and 11.8's done with points left; not before the choices that keep
+// what they do not use.
+func TestUnspent(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 14, "N", 5, 5)}
+	s := moving(t, Options{}, red, blue)
+	if got := s.Unspent(Stop{By: 0, Craft: 0}); got != "19 MP" {
+		t.Fatalf("stop before moving: %q", got)
+	}
+	n, _ := apply(t, s, Forward{By: 0, Craft: 0})
+	if got := n.Unspent(Stop{By: 0, Craft: 0}); got != "18 MP" {
+		t.Fatalf("stop after a hex: %q", got)
+	}
+	if got := n.Unspent(Forward{By: 0, Craft: 0}); got != "" {
+		t.Fatalf("forward: %q", got)
+	}
+	if got := n.Unspent(Stop{By: 1, Craft: 1}); got != "" {
+		t.Fatalf("an illegal stop: %q", got)
+	}
+	// Hold fire: the Pit Viper's Pulse Laser bears on the Spirit Rider.
+	f := position(t, false, red, blue)
+	f.ph = phFireStart
+	var ev events
+	f.advance(&ev)
+	var pass engine.Intent
+	for _, l := range f.Legal(0) {
+		if l.Kind() == KindPass {
+			pass = l
+		}
+	}
+	if pass == nil {
+		t.Fatalf("no hold fire offered in %s", f.Phase().Name)
+	}
+	if got := f.Unspent(pass); !strings.Contains(got, "Pulse Laser") {
+		t.Fatalf("hold fire: %q", got)
+	}
+	// 11.8: points not spent are lost.
+	e := newGame(t, "engagement-build", 1)
+	e, _ = apply(t, e, Buy{By: 0, Type: "pit-viper", Plt: 5, Gnr: 5})
+	if got := e.Unspent(Done{By: 0}); got != "72 of the 100 points" {
+		t.Fatalf("done with points left: %q", got)
+	}
+}
+
+// TestDescribeNamesUnits: the log's wording of every intent made in games
+// with every optional rule names craft and crew by their names, never by
+// the numbers intents carry ("craft 2", "crew 1", "system 0").
+func TestDescribeNamesUnits(t *testing.T) {
+	ids := regexp.MustCompile(`\b(craft|crew|system|launcher) \d`)
+	for i, name := range []string{"intro-escort", "commandship", "engagement-build", "campaign"} {
+		st := gametest.NewGame(t, Game{}, name, uint64(i+1))
+		if s, ok := st.(*State); ok {
+			n, err := Game{}.NewState(s.sc, AllOptions(), uint64(i+1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			st = n
+		}
+		opp := engine.NewRandomOpponent(uint64(i))
+		for k := 0; k < 3000 && !st.Outcome().Over; k++ {
+			p := st.Phase().Actors[0]
+			for _, l := range st.Legal(p) {
+				for _, viewer := range []engine.Player{p, 1 - p, engine.NoPlayer} {
+					if d := engine.Describe(st, l, viewer); ids.MatchString(d) {
+						t.Fatalf("%s: %v worded %q for %d", name, l, d, viewer)
+					}
+				}
+			}
+			in, err := opp.Choose(st.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			next, evs, err := st.Apply(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				if ids.MatchString(e.String()) {
+					t.Fatalf("%s: event %q", name, e.String())
+				}
+			}
+			st = next
+		}
+	}
+}
