@@ -204,9 +204,9 @@ func (n namer) item(in engine.Intent) string {
 	case sscs.Repair:
 		return n.ship(x.Ship) + ": " + n.system(x.Ship, x.System)
 	case sscs.Board:
-		return n.ship(x.Ship) + " boards " + n.ship(x.Target)
+		return n.ship(x.Ship) + " → " + n.ship(x.Target)
 	case sscs.Ram:
-		return n.ship(x.Ship) + " rams " + n.ship(x.Target)
+		return n.ship(x.Ship) + " → " + n.ship(x.Target)
 	case sscs.Mode:
 		return n.squad(x.Squad) + ": " + sscs.ModeNames()[x.Mode]
 	case sscs.Assign:

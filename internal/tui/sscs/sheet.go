@@ -73,7 +73,7 @@ func (g *mapGame) withLegend(s *sscs.State, out []string, w, rows int) []string 
 	if rows-len(out) >= 3 {
 		m := g.theme.Glyph.Marks
 		out = append(out, "", g.theme.Render(render.Dim, tui.Truncate(m.InRange+m.ArcAndRange+" drift to next turn: speed", w)),
-			g.theme.Render(render.Dim, tui.Truncate(m.InArc+" flown this turn  "+m.Reachable+" plot  ? legend", w)))
+			g.theme.Render(render.Dim, tui.Truncate(m.InArc+" flown  "+m.Reachable+" plot  ? legend", w)))
 	}
 	return out
 }
