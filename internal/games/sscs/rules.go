@@ -281,7 +281,7 @@ func (s *State) distance(a, b ShipID) int {
 // is the real ship stays the owner's secret, and the dice are hidden.
 func (s *State) View(p engine.Player) engine.State {
 	n := s.clone()
-	n.hidden, n.viewer = true, p
+	n.hidden = true
 	n.dice = s.dice.Hidden()
 	for i := range n.ships {
 		sh := &n.ships[i]

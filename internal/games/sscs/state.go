@@ -187,9 +187,9 @@ type State struct {
 	sepTurns int      // consecutive turns the sides have been separated
 	dice     engine.Dice
 	outcome  engine.Outcome
-	// viewer is the player a view was made for (NoPlayer for the full
-	// state or a spectator's view); hidden marks a view.
-	viewer engine.Player
+	// hidden marks a view. A view does not record whose it is: two
+	// players' views hash alike when nothing differs between them, so the
+	// hotseat screen hands over only when something is hidden.
 	hidden bool
 }
 
@@ -335,7 +335,6 @@ func (s *State) Hash() uint64 {
 	h.Bool(s.outcome.Over)
 	h.Int(int(s.outcome.Winner))
 	h.String(s.outcome.Reason)
-	h.Int(int(s.viewer))
 	h.Bool(s.hidden)
 	return h.Sum()
 }
