@@ -41,7 +41,11 @@ func newTextEntry(like engine.Intent, prompt, text string, suggestions []string)
 func (p *play) entryLines(w int) []string {
 	e := p.entry
 	e.input.SetWidth(max(8, w-4))
-	lines := []string{p.st.Title.Render(e.prompt + ":"), e.input.View(), ""}
+	var lines []string
+	for _, l := range Wrap(e.prompt+":", w, 2) {
+		lines = append(lines, p.st.Title.Render(l))
+	}
+	lines = append(lines, e.input.View(), "")
 	if e.err != nil {
 		for _, l := range Wrap(e.err.Error(), w, 2) {
 			lines = append(lines, p.st.Err.Render(l))
