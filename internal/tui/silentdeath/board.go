@@ -13,14 +13,15 @@ import (
 )
 
 // Screens are Silent Death's screens, for the program's catalog: the map
-// board, the 11.8 maker, and the phase screens of the purchases and the
-// campaign.
+// board, the 11.8 maker, the phase screens of the purchases and the
+// campaign, and the pages of the full help.
 func Screens() tui.Screens {
 	return tui.Screens{
 		Blurb:  "Fighters on a hex map: initiative, tight turns, missiles and torpedoes, attack dice of mixed sizes.",
 		Board:  func(cfg tui.Config) tui.Board { return newSilentDeathBoard(cfg) },
 		Makers: []tui.ScenarioMaker{engagementMaker},
 		Phase:  phaseModel,
+		Help:   help,
 	}
 }
 
@@ -294,17 +295,26 @@ func (g *sdGame) Units(st engine.State, me engine.Player) []hex.Hex {
 	return out
 }
 
-// sdLines collects a sheet's lines, cut to its width and height.
+// sdLines collects a sheet's lines, wrapped to its width (a number is
+// never cut: a line too long goes on, indented, on the next) and cut to
+// its height.
 type sdLines struct {
 	w, rows int
 	out     []string
 }
 
 func (l *sdLines) add(s string) bool {
-	if len(l.out) >= l.rows {
-		return false
+	styled := strings.Contains(s, "\x1b[")
+	for _, piece := range tui.Wrap(s, l.w, 2) {
+		if len(l.out) >= l.rows {
+			return false
+		}
+		if styled {
+			// A style split by the wrap must not run into the next cells.
+			piece += "\x1b[0m"
+		}
+		l.out = append(l.out, tui.Truncate(piece, l.w))
 	}
-	l.out = append(l.out, tui.Truncate(s, l.w))
 	return true
 }
 

@@ -45,7 +45,8 @@ func sdSession(t testing.TB, scenario string, seed uint64, solo bool) *engine.Se
 }
 
 // choose makes in through the keyboard: the hotkey of its group, then, if
-// the group opens a list, down to it and enter.
+// the group opens a list, down to it and enter; y when the screen asks
+// first because in throws something away (engine.Unspender).
 func choose(t testing.TB, d *tuitest.Driver, in engine.Intent) {
 	t.Helper()
 	snap := d.Snap()
@@ -58,6 +59,9 @@ func choose(t testing.TB, d *tuitest.Driver, in engine.Intent) {
 	for k := 0; k < 400 && d.Snap().Session.Len() == n; k++ {
 		if reflect.DeepEqual(d.Snap().Hover, in) {
 			d.Keys("enter")
+			if d.Snap().Session.Len() == n && strings.Contains(d.Screen(), "unspent?") {
+				d.Keys("y")
+			}
 			break
 		}
 		d.Keys("down")

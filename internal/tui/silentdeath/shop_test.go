@@ -116,7 +116,12 @@ func TestEngagementByKeys(t *testing.T) {
 	if sess.Len() != 3 || !strings.Contains(d.Screen(), "Red buys; 50 of 100 points left") {
 		t.Fatalf("after taking it back:\n%s", d.Screen())
 	}
+	// Done with 50 points left asks first: 11.8's points do not carry over.
 	d.Keys("tab", "d")
+	if s := d.Screen(); !strings.Contains(s, "Done with 50 of the 100 points") || sess.Len() != 3 {
+		t.Fatalf("done with points left did not ask:\n%s", s)
+	}
+	d.Keys("y")
 	if strings.Contains(d.Screen(), "Pass the terminal to Blue") {
 		d.Keys("enter") // nothing is secret, but a handoff does no harm
 	}

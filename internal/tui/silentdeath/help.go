@@ -1,0 +1,236 @@
+package silentdeath
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// help is Silent Death's pages of the full help (Screens.Help): the map's
+// legend, the Starcraft Display's, the turn with the phase in play marked,
+// and the rules of the action under the cursor, in the project's own words
+// (docs/rules/silentdeath.md).
+func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
+	s := sd.BattleOf(view)
+	return []tui.HelpPage{mapLegend(s), displayLegend(), turnPage(view, s), rulesPage(s, hover)}
+}
+
+// mapLegend explains every mark of the map, at every zoom.
+func mapLegend(s *sd.State) tui.HelpPage {
+	lines := []string{
+		"Craft: two letters of the type and the craft's letter (PVA is Pit Viper A), in the side's colour, with an arrow for the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the nose points that way.",
+		"Types: " + typeAbbrevs() + ".",
+		"t12: torp #12 with its facing; CS the Comm Sat (11.2); LSA, LSB the Laser Sats (11.6); pod the life pod (11.1); ▒ an asteroid (10.5, 11.3), which blocks cannon fire.",
+		"[ ] the map cursor; ▲ ▶ ▼ ◀ and the corner triangles at the window's edge point to units off the part shown, with their ids.",
+		"While an action is under the cursor the map shows what it means:",
+		"  a move: * the hexes the craft went through this turn, • where forward takes it, : where it could still fly straight on with the MP it has left, and its counter turned to the facing a turn gives;",
+		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 attack die), ~ medium, : long (−1 die); in Your First Game every hex in reach shows ~;",
+		"  × the target.",
+		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, ids and facing only; the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
+		"The rulers give the map's columns and rows as the log writes hexes: [col,row], counted from 0.",
+	}
+	if s != nil && s.FirstGame() {
+		lines = append(lines, "Your First Game: no torps, no satellites, no asteroids.")
+	}
+	return tui.HelpPage{Title: "Map", Lines: lines}
+}
+
+// typeAbbrevs lists the craft types' abbreviations on the map.
+func typeAbbrevs() string {
+	var out []string
+	for _, k := range sd.Preference() {
+		if t, ok := sd.CraftByKey(k); ok {
+			out = append(out, t.Abbrev+" "+t.Name)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// displayLegend explains the Starcraft Display beside the map.
+func displayLegend() tui.HelpPage {
+	return tui.HelpPage{Title: "Display", Lines: []string{
+		"First line: the craft, its side and its hex. Then Drive (now/full: the MP of a move), DR (damage taken off every hit), DV (what an attack must reach to hit) and the boxes marked of the damage track.",
+		"Crew: the pilot's Plt (initiative, tight turns, dodges) and Gnr, his TTC (tight turn cost) and ADB (attack die bonus); each gunner's Gnr and ADB. With several crew, P, G or A, B, C before a weapon say who mans it.",
+		"The damage track, marked left to right, row by row; a marked box is drawn filled and red:",
+		"  · a plain box;",
+		"  □16 a Drive box: once marked, the Drive falls to the highest unmarked □ (0 when none is left; Drive 0 caps DV at 5);",
+		"  ◇2 a DR box: the DR falls likewise;",
+		"  w / W a weapon system is destroyed, chosen by the defender (w) or the attacker (W);",
+		"  t / T a torp is destroyed, chosen by the defender (t) or the attacker (T);",
+		"  ✳ a critical hit: 1D10 on the craft's chart (more boxes, Drive, DR or DV lost, a crew member wounded or killed, missiles or torps lost);",
+		"  ✕ the last box: the craft is destroyed.",
+		"  ■ ■16 ◆2 (# d16 r2 in ASCII): boxes already marked.",
+		"Weapons: name, arcs (F forward, FQL/FQR front quarters, RQL/RQR rear quarters, A aft, 360 all round; a hex on a boundary is in both arcs), the ends of the short, medium and long range increments, and ≤N the fastest target it may engage (current Drive). Missiles: the launcher's count and its range 10. \"lost:\" a system destroyed.",
+		"Torps: Mk.10, Mk.20, Mk.50 aboard.",
+		"Below, the action under the cursor in full: a shot's range, increment, attack dice against the DV and damage reading.",
+	}}
+}
+
+// turnPhases is the turn of the Standard Game (3.0) with the phase names
+// each step covers; the one in play is marked.
+var turnPhases = []struct {
+	text   string
+	phases []string
+}{
+	{"Before the battle: 11.8's purchases (B buy, X take back, D done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
+	{"1. Missile/Torp Launch: each side in turn declares lock-ons (m) and torp launches (o) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of 1 to 10 missiles (v).", []string{sd.PhaseLaunch, sd.PhaseSalvo}},
+	{"2. Movement: initiative (I), 1D10 + the best pilot's Plt a side; (10.2 drifts; 10.3 Drive 0 turns); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (3 + TTC), end s; (10.4 sideslip y, 10.2 full stop f). Torps fly after their target's move.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove}},
+	{"3. Torp Results: (10.7 dodge g or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},
+	{"4. Cannon Fire: Laser Sats first; then gunners Gnr 10 down to 1, then pilots Gnr 10 down to 1. Each step declares in secret (x fire, p hold fire), (10.8 duels G / N), then its attacks are rolled; equal Gnr fire together.", []string{sd.PhaseFire, sd.PhaseDuel}},
+	{"5. Missile Results: every salvo strikes its target wherever it is, smallest first.", nil},
+	{"End of the turn: asteroids drift, the life pod's recovery, 10.12 damage control, the turn limit.", nil},
+	{"Any time: a w/W or t/T box with a real choice asks its chooser which system (r) or torp (e) it takes.", []string{sd.PhaseChoose}},
+}
+
+// firstGameTurn is Your First Game's turn.
+var firstGameTurn = []struct {
+	text   string
+	phases []string
+}{
+	{"1. Movement: initiative (I), a bare 1D10 a side: the lower moves a fighter first, then the sides alternate. Forward w (1 MP), turn a (3 MP a hexside, any number in one hex), end s.", []string{sd.PhaseInitiative, sd.PhaseMove}},
+	{"2. Fire: everybody declares (x fire, p hold fire); every attack lands together. Range 10, no range modifier; attack dice against the DV, damage read as the weapon says.", []string{sd.PhaseFireOne}},
+}
+
+// turnPage is the turn sequence with the phase in play marked ▶.
+func turnPage(view engine.State, s *sd.State) tui.HelpPage {
+	ph := view.Phase().Name
+	steps := turnPhases
+	if s != nil && s.FirstGame() {
+		steps = firstGameTurn
+	}
+	var lines []string
+	if s == nil {
+		lines = append(lines, "▶ "+ph+": the campaign between battles (11.7). Its battles follow the turn below.")
+	} else {
+		lines = append(lines, fmt.Sprintf("Turn %d of %d; now: %s.", s.Turn(), s.TurnLimit(), ph))
+	}
+	for _, st := range steps {
+		mark := "  "
+		for _, p := range st.phases {
+			if p == ph {
+				mark = "▶ "
+			}
+		}
+		lines = append(lines, mark+st.text)
+	}
+	return tui.HelpPage{Title: "Turn", Lines: lines}
+}
+
+// rulesPage is the rule of the action under the cursor.
+func rulesPage(s *sd.State, hover engine.Intent) tui.HelpPage {
+	page := tui.HelpPage{Title: "Rules"}
+	if hover == nil {
+		page.Lines = []string{"Move the cursor onto an action to read its rule here."}
+		return page
+	}
+	head := hover.Kind()
+	if s != nil {
+		head = s.Describe(hover, hover.Actor())
+	}
+	page.Lines = append([]string{head + ":"}, ruleOf(s, hover)...)
+	return page
+}
+
+// ruleOf words the rules of an intent, with the numbers of the craft it
+// concerns where the state has them.
+func ruleOf(s *sd.State, in engine.Intent) []string {
+	first := s != nil && s.FirstGame()
+	switch x := in.(type) {
+	case sd.Command:
+		return []string{"11.5: name the real command ship in secret; the other shuttle is a decoy that cannot fire or launch. The decoy is unmasked and removed when an attack would damage it, when an enemy craft ends a Movement Phase next to it, or when the real shuttle fires. The command side's initiative Plt is 10, less 1 for every 2 boxes marked on the real shuttle."}
+	case sd.LockOn:
+		return append([]string{"4.1: a launcher locks on an enemy craft, torp or satellite within 10 hexes and in its arc, one target a turn. The declarations are secret until both sides are done; then each lock-on rolls 1D10, and less than the Gnr of the crew member manning the launcher locks on. A launcher that locked on fires 1 to 10 missiles."}, weaponLines(s, x.Craft, x.Mount)...)
+	case sd.Torp:
+		return []string{"4.2: a torp may be launched at any enemy craft, torp or satellite, at any range. It goes on the map in its craft's hex with its facing, then flies 12 MP (1 a hex, 3 a hexside) right after its target moves. In its target's hex it attacks in the Torp Results Phase: all the D12s of the torps there, read All, less DR. A torp has DV 10, DR 0; 1 damage destroys it."}
+	case sd.Declared:
+		return []string{"4.0: your launch declarations are done for this turn; missiles and torps not launched stay aboard."}
+	case sd.Salvo:
+		return []string{"4.1: the salvo: that many missiles from the magazine, nD6 against the target's DV, no ADB, no range modifier, damage read High, less DR. Several salvos at one target strike smallest first, in the Missile Results Phase."}
+	case sd.Initiative:
+		if first {
+			return []string{"Your First Game: each side rolls a bare 1D10; the lower total moves a fighter first, then the sides alternate."}
+		}
+		return []string{"5.1: each side rolls 1D10 plus its best living pilot's Plt (11.5: the command ship's value); ties roll again. The lower total moves a craft first, then the sides alternate; a side that runs out leaves the rest to the other. The winner may hold back its last craft to move last."}
+	case sd.Hold:
+		return []string{"5.1: the initiative winner, with one craft left to move while the other side has more, holds it back: it moves after all the enemy's craft."}
+	case sd.Forward:
+		return []string{"5.2: one hex straight ahead for 1 MP. No craft may end its move in a hex with another craft or a satellite; passing through is free. Leaving the map destroys the craft, unless its side leaves by that edge in the scenario. Flying into the hex of a torp tracking it sets the torp off at once. MP not spent are lost (5.0)."}
+	case sd.Turn:
+		if s != nil && s.Phase().Name == sd.PhaseDrive0 {
+			return []string{"10.3 (optional): a craft at Drive 0 turns one hexside on its thrusters, at the start of the Movement Phase after the drifts, before anybody moves; it takes no place in the alternation of moves."}
+		}
+		if first {
+			return []string{"Your First Game: a turn of one hexside costs 3 MP; any number of hexsides may be turned in one hex, occupied or not."}
+		}
+		return []string{"5.2: one hexside for 3 MP. One turn per hex: after a turn the craft must move forward before it turns again; no turn in a hex with another craft. A craft of Drive 1 or 2 may turn one hexside as its whole move. (10.3's turning restriction: a craft of Drive 3+ must enter a new hex first.)"}
+	case sd.Tight:
+		return []string{"5.2: a tight turn to a facing two or three hexsides away costs 3 MP plus the pilot's TTC die, rolled when it is made; a turn that costs more than the MP left is not made and ends the move. (10.3's set cost turns: 5 MP for two hexsides, 7 for three, if 1D10 is under the Plt; else one hexside for 3.)"}
+	case sd.Stop:
+		if s != nil && s.Phase().Name == sd.PhaseDrive0 {
+			return []string{"10.3: the craft at Drive 0 keeps its facing this turn."}
+		}
+		return []string{"5.0: the move ends here; MP not spent are lost. A move may not end in a hex with another craft, a satellite, or (for the side that may not attack it) the life pod."}
+	case sd.Jam:
+		return []string{"4.2: every craft still tracked by torps tries to jam one: 1D4 = 1 removes it. With one tracking torp the roll is automatic. The Comm Sat jams on 1–3, a Laser Sat on 1–2."}
+	case sd.Fire:
+		return append([]string{"6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice, the crew member's ADB die, +1 die per gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."}, weaponLines(s, x.Craft, x.Mount)...)
+	case sd.Pass:
+		return []string{"6.0: the crew member holds fire: his shot for this Cannon Fire Phase is given up. Like a fire order, it is secret until the step resolves."}
+	case sd.Lose:
+		return []string{"7.2: a w (the defender's choice) or W (the attacker's) box destroys a weapon system of the craft."}
+	case sd.LoseTorp:
+		return []string{"7.2: a t (the defender's choice) or T (the attacker's) box destroys a torp aboard the craft."}
+	case sd.FullStop:
+		return []string{"10.2 (optional): the craft does not move this turn and will not drift at the start of the next Movement Phase; the Full Stop lasts until it moves or turns."}
+	case sd.Slip:
+		return []string{"10.4 (optional): a sideslip into the hex ahead-left or ahead-right, keeping the facing, for 2 MP; never two in a row."}
+	case sd.Decoy:
+		return []string{"10.7 (optional): instead of jamming, a decoy: 1D4 for every torp tracking the craft, 1–2 removes it. Every critical hit costs one decoy."}
+	case sd.Dodge:
+		return []string{"10.7 (optional): the craft dodges the torps in its hex as in 4.2 (1D10 + Plt − torps; each point over 10 dodges one)."}
+	case sd.PointDef:
+		return []string{"10.7 (optional): point defence instead of a dodge: 1D10 for each torp in the hex, within the kill spread it is destroyed."}
+	case sd.Duel:
+		return []string{"10.8 (optional): a gunnery duel: both roll 1D10 + Gnr (a pilot −2 against a gunner); the winner's shot lands first, the loser fires after, if he still can. The answering crew member uses his shot for the phase."}
+	case sd.NoDuel:
+		return []string{"10.8 (optional): the attack stands, and the crew member keeps his shot."}
+	case sd.Buy, sd.Hire, sd.Unbuy, sd.Done:
+		return []string{"1.3, 11.8, 11.7: a craft costs its TPV, its BPV plus the pilot's Plt and Gnr and every gunner's Gnr; a pilot hired alone costs Plt + Gnr, a gunner his Gnr. 11.8's points not spent are lost; 11.7's first 300 must all be spent, its reinforcements may be banked."}
+	case sd.Roll, sd.PickPool:
+		return []string{"11.7's restricted pools: each side rolls 1D10; the higher takes a design into its pool, then the other, in turn, until all twelve are taken; each side buys only from its own pool."}
+	case sd.Field:
+		return []string{"11.7: a unit fields the craft it chooses; Side B at most 200 TPV in scenario 1, Side A at most 12 craft in scenario 6, at most 12 otherwise (the project's limit)."}
+	case sd.Advance:
+		return []string{"10.1: a crew member who scored a critical hit, survived and was on the winning side raises his Plt (a pilot) or his Gnr by one, never past 10."}
+	}
+	return []string{"See docs/rules/silentdeath.md."}
+}
+
+// weaponLines are the numbers of mount m of craft i: its attack dice,
+// damage reading, ranges and speed limit.
+func weaponLines(s *sd.State, i sd.CraftID, m int) []string {
+	if s == nil || int(i) < 0 || int(i) >= len(s.Crafts()) {
+		return nil
+	}
+	c := s.Craft(int(i))
+	if m < 0 || m >= len(c.Mounts) {
+		return nil
+	}
+	mv := c.Mounts[m]
+	if mv.Weapon == sd.MissileLauncher {
+		return []string{fmt.Sprintf("%s: %d missiles aboard, range %d, arcs %s.", c.Label, mv.Ammo, sd.MissileRange, mv.Arcs)}
+	}
+	line := fmt.Sprintf("%s's %s: attack dice %s, damage %s, arcs %s", c.Label, mv.Name, mv.ToHit, mv.Damage, mv.Arcs)
+	if s.FirstGame() {
+		line += fmt.Sprintf(", range %d", sd.FirstGameRange)
+	} else {
+		line += fmt.Sprintf(", short to %d, medium to %d, long to %d", mv.Short, mv.Mid, mv.Long)
+	}
+	if mv.MaxDrive > 0 {
+		line += fmt.Sprintf(", targets of Drive %d or less", mv.MaxDrive)
+	}
+	return []string{line + "."}
+}

@@ -1,0 +1,169 @@
+package silentdeath
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// pageOf is the help page titled title.
+func pageOf(t *testing.T, pages []tui.HelpPage, title string) string {
+	t.Helper()
+	for _, p := range pages {
+		if p.Title == title {
+			return strings.Join(p.Lines, "\n")
+		}
+	}
+	t.Fatalf("no help page %q", title)
+	return ""
+}
+
+// TestHelpPages: the map's legend and the display's name every glyph; the
+// turn marks the phase in play; the rules page words the rule of the action
+// under the cursor, with the weapon's numbers for a shot.
+func TestHelpPages(t *testing.T) {
+	st, me, hover := firePosition(t)
+	pages := help(st, me, hover)
+	legend := pageOf(t, pages, "Map")
+	for _, want := range []string{"PVA is Pit Viper A", "↗ NE", "t12", "CS the Comm Sat", "LSA", "pod", "▒", "+ short range", "~ medium", ": long", "× the target", "overview", "• where forward"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the map's legend lacks %q", want)
+		}
+	}
+	display := pageOf(t, pages, "Display")
+	for _, want := range []string{"□16", "◇2", "w / W", "t / T", "✳", "✕", "FQL", "≤N", "TTC", "ADB"} {
+		if !strings.Contains(display, want) {
+			t.Errorf("the display's legend lacks %q", want)
+		}
+	}
+	turn := pageOf(t, pages, "Turn")
+	if !strings.Contains(turn, "▶ 2. Fire") {
+		t.Errorf("Your First Game's Fire is not marked:\n%s", turn)
+	}
+	rules := pageOf(t, pages, "Rules")
+	if !strings.Contains(rules, "Pit Viper B: Pulse Laser at Blue's Spirit Rider B:") || !strings.Contains(rules, "attack dice 2D8+1D8") {
+		t.Errorf("the rule of a shot:\n%s", rules)
+	}
+	// The Standard Game's turn, in the Movement Phase.
+	sess := sdSession(t, "intro-patrol", 2, false)
+	for sess.State().Phase().Name != sd.PhaseMove {
+		p := sess.State().Phase().Actors[0]
+		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	view := sess.State().View(sess.State().Phase().Actors[0])
+	pages = help(view, 0, sd.Forward{By: view.Phase().Actors[0], Craft: 0})
+	if turn := pageOf(t, pages, "Turn"); !strings.Contains(turn, "▶ 2. Movement") || strings.Count(turn, "▶") != 1 {
+		t.Errorf("the Movement Phase is not marked once:\n%s", turn)
+	}
+	if rules := pageOf(t, pages, "Rules"); !strings.Contains(rules, "5.2: one hex straight ahead") {
+		t.Errorf("the rule of forward:\n%s", rules)
+	}
+	// Every kind of intent has a rule of its own.
+	all := []engine.Intent{sd.Command{}, sd.LockOn{}, sd.Torp{}, sd.Declared{}, sd.Salvo{}, sd.Initiative{}, sd.Hold{},
+		sd.Forward{}, sd.Turn{}, sd.Tight{}, sd.Stop{}, sd.Jam{}, sd.Fire{}, sd.Pass{}, sd.Lose{}, sd.LoseTorp{},
+		sd.FullStop{}, sd.Slip{}, sd.Decoy{}, sd.Dodge{}, sd.PointDef{}, sd.Duel{}, sd.NoDuel{},
+		sd.Buy{}, sd.Hire{}, sd.Unbuy{}, sd.Done{}, sd.Roll{}, sd.PickPool{}, sd.Field{}, sd.Advance{}}
+	if len(all) != len(sd.IntentKinds()) {
+		t.Fatalf("%d intents for %d kinds", len(all), len(sd.IntentKinds()))
+	}
+	for _, in := range all {
+		if r := ruleOf(nil, in); len(r) == 0 || strings.HasPrefix(r[0], "See docs") {
+			t.Errorf("%s has no rule", in.Kind())
+		}
+	}
+}
+
+// TestHelpOnScreen opens ? at 80×24 and turns to the game's pages.
+func TestHelpOnScreen(t *testing.T) {
+	d := tuitest.Game(t, cfg, sdSession(t, "first-game", 11, true), 80, 24)
+	d.Keys("I", "w", "?")
+	for _, page := range []string{"[Map]", "[Display]", "[Turn]", "[Rules]"} {
+		d.Keys("tab")
+		if !strings.Contains(d.Screen(), page) {
+			t.Fatalf("tab did not turn to %s:\n%s", page, d.Screen())
+		}
+	}
+	if s := d.Screen(); !strings.Contains(s, "Pit Viper A: forward (1 MP):") {
+		t.Errorf("the rules page does not word the action under the cursor:\n%s", s)
+	}
+}
+
+// TestCommandShipHotseatHandsOverFirst: 11.5's first decision is the
+// secret choice of the real command ship; in a hotseat game the screen
+// hands the terminal to its owner before showing it.
+func TestCommandShipHotseatHandsOverFirst(t *testing.T) {
+	sess := sdSession(t, "commandship", 3, false)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	if !d.Snap().Handoff || strings.Contains(d.Screen(), "Real command ship") {
+		t.Fatalf("the first screen is not a handoff:\n%s", d.Screen())
+	}
+	d.Keys("enter")
+	if s := d.Screen(); d.Snap().Viewer != 0 || !strings.Contains(s, "[c] Real command ship") {
+		t.Fatalf("after the handoff:\n%s", s)
+	}
+}
+
+// TestStopAsksFirst: ending a move with movement points the craft could
+// still use asks first, naming them; esc keeps the move going, y ends it.
+func TestStopAsksFirst(t *testing.T) {
+	sess := sdSession(t, "first-game", 11, true)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d.Keys("I")
+	n := sess.Len()
+	d.Keys("s", "enter")
+	if s := d.Screen(); !strings.Contains(s, "end movement with 19") || sess.Len() != n {
+		t.Fatalf("stop did not ask:\n%s", s)
+	}
+	d.Keys("esc")
+	if sess.Len() != n {
+		t.Fatal("esc made the stop")
+	}
+	// The list stays open after the question is declined: enter asks again.
+	d.Keys("enter", "y")
+	if sess.Len() <= n {
+		t.Fatalf("y did not make the stop (%d, %d):\n%s", sess.Len(), n, d.Screen())
+	}
+}
+
+// TestKeyNotNow: the key of an action that is not possible now says why.
+func TestKeyNotNow(t *testing.T) {
+	d := tuitest.Game(t, cfg, sdSession(t, "first-game", 11, true), 80, 24)
+	d.Keys("x")
+	if snap := d.Snap(); !snap.StatusIsError || !strings.Contains(snap.Status, "[x] Fire: not possible in the Movement: initiative phase") {
+		t.Fatalf("status %q", snap.Status)
+	}
+}
+
+// TestDisplayWrapsAt80: at 80 columns the Starcraft Display beside the
+// map wraps its lines; nothing of it is cut off.
+func TestDisplayWrapsAt80(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 1, false)
+	st := sd.BattleOf(sess.State())
+	var epping sd.CraftView
+	for _, c := range st.Crafts() {
+		if c.Type.Key == "epping" {
+			epping = c
+		}
+	}
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	for _, w := range []int{24, 30, 36} {
+		lines := g.Sheet(st, 0, epping.Hex, nil, w, 40)
+		text := tuitest.Plain(strings.Join(lines, "\n"))
+		if strings.Contains(text, "…") {
+			t.Errorf("width %d: the display is cut:\n%s", w, text)
+		}
+		for _, m := range epping.Mounts {
+			if m.Short > 0 && !strings.Contains(strings.ReplaceAll(text, "\n", " "), "/"+strconv.Itoa(m.Mid)+"/") {
+				t.Errorf("width %d: the %s's ranges are missing:\n%s", w, m.Name, text)
+			}
+		}
+	}
+}
