@@ -589,9 +589,11 @@ func (g *sdGame) satSheet(l *sdLines, s *sd.State, x sd.SatView) {
 	}
 }
 
+// sdGroups are the action list's groups: a label and a key each. The map
+// board's own keys (m, f, g, U, M, + - 0) are left to it.
 var sdGroups = map[string][2]string{
 	sd.KindCommand:    {"Real command ship", "c"},
-	sd.KindLockOn:     {"Lock missiles on", "m"},
+	sd.KindLockOn:     {"Lock missiles on", "l"},
 	sd.KindTorp:       {"Launch a torp", "o"},
 	sd.KindDeclared:   {"Done declaring", "n"},
 	sd.KindSalvo:      {"Fire missiles", "v"},
@@ -607,10 +609,10 @@ var sdGroups = map[string][2]string{
 	sd.KindLose:       {"Lose", "r"},
 	sd.KindLoseTorp:   {"Lose a torp", "e"},
 	// The optional rules of 10.x.
-	sd.KindFullStop: {"Full stop", "f"},
+	sd.KindFullStop: {"Full stop", "S"},
 	sd.KindSlip:     {"Sideslip", "y"},
 	sd.KindDecoy:    {"Drop a decoy", "d"},
-	sd.KindDodge:    {"Dodge the torps", "g"},
+	sd.KindDodge:    {"Dodge the torps", "E"},
 	sd.KindPointDef: {"Point defence", "P"},
 	sd.KindDuel:     {"Gunnery duel", "G"},
 	sd.KindNoDuel:   {"Let the attack stand", "N"},

@@ -387,9 +387,21 @@ func TestTrailsFromEvents(t *testing.T) {
 	}
 }
 
-// TestHotkeysAreFree gives every intent kind a key of its own.
+// TestHotkeysAreFree gives every intent kind a key of its own, none of the
+// shell's nor of the map board's (zoom, focus, go to, the unit list).
 func TestHotkeysAreFree(t *testing.T) {
-	tuitest.HotkeysFree(t, Screens().Board(cfg), sd.IntentKinds())
+	b := Screens().Board(cfg)
+	tuitest.HotkeysFree(t, b, sd.IntentKinds())
+	for _, kind := range sd.IntentKinds() {
+		_, hot := b.Group(kind)
+		for _, k := range b.(tui.KeyedBoard).Bindings() {
+			for _, used := range k.Keys() {
+				if used == hot {
+					t.Errorf("%s uses %q, the map's %s", kind, hot, k.Help().Desc)
+				}
+			}
+		}
+	}
 }
 
 // TestFullHelpShowsEveryKey opens the full help of the game screen at 80
