@@ -45,7 +45,7 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 	for p := range sc.file.Sides {
 		b.Forces = append(b.Forces, sc.forces(engine.Player(p), points))
 	}
-	b.Forces = append(b.Forces, sc.setupWords(opts))
+	b.Situation += " " + sc.setupWords(opts)
 	return b
 }
 
@@ -98,8 +98,9 @@ func (sc *Scenario) setupWords(opts engine.Options) string {
 // Unspent implements engine.Unspender: what an intent would throw away,
 // for the screen to ask first. Sealing the orders leaves ships without
 // orders standing still; ending the fire, or resolving a ship's attacks,
-// leaves silent the batteries that could still declare a target (4.1.1);
-// a fleet ready with points left where a class still fits leaves them.
+// leaves silent the batteries that could still declare a target (4.1.1).
+// (A fleet ready with points left is not asked about: the builder shows
+// them, and the 10 % rule has its own question.)
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil || s.check(in) != nil {
@@ -125,8 +126,6 @@ func (s *State) Unspent(in engine.Intent) string {
 			return fmt.Sprintf("%s that could still declare a target (%s): a ship declares nothing once it has resolved (4.1.1)",
 				plural(len(bs), "battery", "batteries"), strings.Join(bs, ", "))
 		}
-	case Ready:
-		return s.unspentPoints(x.By)
 	}
 	return ""
 }
@@ -146,19 +145,4 @@ func (s *State) openBatteries(p engine.Player, only int) []string {
 		}
 	}
 	return out
-}
-
-// unspentPoints names the points side p leaves unspent when a class it
-// may build still fits (2.1.1).
-func (s *State) unspentPoints(p engine.Player) string {
-	if s.phase != phBuild {
-		return ""
-	}
-	left := s.rules.points - s.Points(p)
-	for _, c := range s.buildable(p) {
-		if s.checkAdd(AddShip{By: p, Class: c.Name}) == nil {
-			return fmt.Sprintf("%d of the %d points (a %s, CR %d, still fits)", left, s.rules.points, c.Name, c.CR)
-		}
-	}
-	return ""
 }

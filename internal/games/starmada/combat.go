@@ -175,7 +175,7 @@ func (n *State) declare(t Target, ev []engine.Event) (decl, []engine.Event) {
 	for k, m := range d.mounts {
 		parts[k] = strconv.Itoa(m + 1)
 	}
-	return d, append(ev, n.ev(EvTarget, t.By, fmt.Sprintf("%s declares (%c) %s %s at %s", t.Ship, 'a'+d.battery, b.Name, strings.Join(parts, ","), t.Target.String())))
+	return d, append(ev, n.ev(EvTarget, t.By, fmt.Sprintf("%s declares (%c) %s %s at %s", t.Ship, 'a'+d.battery, b.Name, strings.Join(parts, ","), t.Target.Words())))
 }
 
 // targetOptions lists a declaration for every ship, battery and target

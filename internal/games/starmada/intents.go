@@ -107,13 +107,13 @@ func (i Submit) String() string      { return "submit the orders" }
 func (i Fly) String() string {
 	s := i.Craft.String() + " to " + hexName(i.Col, i.Row)
 	if !i.Target.IsZero() {
-		s += ", attacking " + i.Target.String()
+		s += ", attacking " + i.Target.Words()
 	}
 	return s
 }
 func (i Pick) String() string { return "make " + i.Craft.String() + " act next" }
 func (i Target) String() string {
-	s := i.Ship + " (" + i.Battery + ") at " + i.Target.String()
+	s := i.Ship + " (" + i.Battery + ") at " + i.Target.Words()
 	if len(i.Mounts) > 0 {
 		parts := make([]string, len(i.Mounts))
 		for k, m := range i.Mounts {

@@ -21,6 +21,7 @@ func Screens() tui.Screens {
 		Blurb: "Fleets on a hex map moved by orders written in secret; batteries, shields and d6 pools, fighters.",
 		Board: func(cfg tui.Config) tui.Board { return newStarmadaBoard(cfg) },
 		Phase: phaseModel,
+		Help:  help,
 	}
 }
 
@@ -83,6 +84,12 @@ func smFarEnd(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 		return smTargetHex(s, in.Target)
 	case sm.Fly:
 		return smTargetHex(s, in.Target)
+	case sm.Resolve:
+		for _, d := range s.Declared() {
+			if d.Ship == in.Ship {
+				return smTargetHex(s, d.Target)
+			}
+		}
 	case sm.WriteOrders:
 		pv := sm.PreviewPath(s, in.Ship, in.Orders)
 		if n := len(pv.Path); n > 0 && s.Board().Contains(pv.Path[n-1].Hex) {
@@ -108,6 +115,9 @@ func (b *starmadaBoard) Typable(st engine.State, in engine.Intent) (prompt, text
 		return b.placePrompt(s, p)
 	}
 	if f, ok := in.(sm.Fly); ok {
+		if smStays(s, f) {
+			return "", "", nil, false // staying put asks for no hex
+		}
 		return b.flyPrompt(s, f)
 	}
 	if o, ok := in.(sm.PlaceObject); ok {
@@ -512,8 +522,13 @@ func (g *smGame) overlay(s *sm.State, hover engine.Intent, ids map[string]string
 				mark(hex.FromOffset(c, r), render.Reachable)
 			}
 		}
-	case sm.Fire:
+	case sm.Fire, sm.Resolve:
+		// The targets the attacks about to be resolved are declared at.
+		r, one := in.(sm.Resolve)
 		for _, d := range s.Declared() {
+			if one && d.Ship != r.Ship {
+				continue
+			}
 			if th, ok := smTargetHex(s, d.Target); ok {
 				mark(th, render.Target)
 			}
@@ -641,8 +656,15 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 			}
 		}
 	case sm.PhaseCombat:
+		// The ship whose declarations wait to be resolved, else the next
+		// one with something left to declare (4.1.1).
+		for _, d := range s.Declared() {
+			if sh, ok := s.Ship(d.Ship); ok && live(sh) {
+				return sh.Hex, true
+			}
+		}
 		for _, sh := range s.Ships() {
-			if sh.Side == me && live(sh) && !sh.Crippled && undeclared(sh) {
+			if sh.Side == me && live(sh) && !sh.Crippled && !sh.Resolved && undeclared(sh) {
 				return sh.Hex, true
 			}
 		}
@@ -991,9 +1013,11 @@ func (g *smGame) boxes(bs []sm.Box) string {
 func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[string]string, hover engine.Intent, w int) []string {
 	t := g.theme
 	var out []string
+	// A line too long for the sheet wraps, continuations indented: a
+	// number is never cut off (the battery's 4+ 2/1/1, the bands).
 	add := func(lines ...string) {
 		for _, l := range lines {
-			out = append(out, tui.Truncate(l, w))
+			out = append(out, tui.Wrap(l, w, 4)...)
 		}
 	}
 	head := t.Side(s.Color(sh.Side), ids[sh.Name]) + " " + t.Render(render.Title, sh.Name)
@@ -1116,10 +1140,31 @@ func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
 	}
 	for _, b := range sh.Batteries {
 		if string(b.Letter) == in.System && in.Item >= 0 && in.Item < len(b.Mounts) {
-			return fmt.Sprintf("%s (%c) %s %d, arcs %s", in.Ship, b.Letter, b.Name, in.Item+1, b.Mounts[in.Item])
+			// The arcs whole, always: the name gives way first, then the
+			// ship's name to its id.
+			arcs := b.Mounts[in.Item].String()
+			fit := g.actW - 6
+			for _, l := range []string{
+				fmt.Sprintf("%s (%c) %s %d, arcs %s", in.Ship, b.Letter, b.Name, in.Item+1, arcs),
+				fmt.Sprintf("%s (%c) %d, arcs %s", in.Ship, b.Letter, in.Item+1, arcs),
+				fmt.Sprintf("%s (%c) %d, arcs %s", g.idOf(in.Ship), b.Letter, in.Item+1, arcs),
+			} {
+				if len([]rune(l)) <= fit {
+					return l
+				}
+			}
+			return fmt.Sprintf("(%c) %d %s", b.Letter, in.Item+1, arcs)
 		}
 	}
 	return in.String()
+}
+
+// idOf is a ship's id on the map, or its name before any map is drawn.
+func (g *smGame) idOf(ship string) string {
+	if id := g.ids[ship]; id != "" {
+		return id
+	}
+	return ship
 }
 
 // ordersLines says what the ship will do: the orders being written (with
@@ -1213,11 +1258,14 @@ func (g *smGame) Item(in engine.Intent) string {
 		}
 		return "the orders"
 	case sm.Fly:
-		where := "to " + sm.HexLabel(in.At())
-		if c, ok := smCraftIn(s, in.Craft); ok && hex.FromOffset(in.Col, in.Row) == c.Hex {
-			where = "stay"
+		name := g.craftName(in.Craft)
+		if c, ok := smCraftIn(s, in.Craft); ok && !c.Satellite {
+			name += fmt.Sprintf(" (%d)", c.Fighters)
 		}
-		l := g.craftName(in.Craft) + ": " + where
+		if smStays(s, in) {
+			return name + ": stay"
+		}
+		l := name + ": to " + sm.HexLabel(in.At())
 		if !in.Target.IsZero() {
 			l += ", hit " + smTargetName(in.Target)
 		}
@@ -1233,7 +1281,21 @@ func (g *smGame) Item(in engine.Intent) string {
 		if len([]rune(l)) > fit {
 			l = fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target))
 		}
+		if id := g.ids[in.Ship]; len([]rune(l)) > fit && id != "" {
+			l = fmt.Sprintf("%s (%s) ×%d at %s", id, in.Battery, n, smTargetName(in.Target))
+		}
 		return l
+	case sm.Resolve:
+		if s != nil {
+			n := 0
+			for _, d := range s.Declared() {
+				if d.Ship == in.Ship {
+					n++
+				}
+			}
+			return fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "declaration", "declarations"))
+		}
+		return in.Ship
 	case sm.Lose:
 		return g.loseLabel(s, in)
 	case sm.Place:
@@ -1273,14 +1335,10 @@ func (g *smGame) Item(in engine.Intent) string {
 		}
 		return "Fleet ready"
 	case sm.Fire:
-		if s != nil {
-			n := len(s.Declared())
-			if n == 1 {
-				return "the 1 declared attack"
-			}
-			return fmt.Sprintf("the %d declared attacks", n)
-		}
-		return "the declared attacks"
+		// Named by its group's label: its key ends the fire at once (the
+		// screen asks first when a battery could still declare), resolving
+		// whatever is still declared.
+		return smGroups[sm.KindFire][0]
 	}
 	return in.String()
 }
@@ -1343,6 +1401,12 @@ func smPlural(n int, one, many string) string {
 // completions.
 func (b *starmadaBoard) flyPrompt(s *sm.State, f sm.Fly) (prompt, text string, suggestions []string, ok bool) {
 	prompt = "Fly " + f.Craft.String() + " (CCRR [target])"
+	// The field opens on the move the list showed: enter takes it, or the
+	// player writes another.
+	text = sm.HexLabel(f.At())
+	if !f.Target.IsZero() {
+		text += " " + f.Target.String()
+	}
 	if s != nil {
 		for _, in := range s.Legal(f.By) {
 			if o, ok := in.(sm.Fly); ok && o.Craft == f.Craft {
@@ -1354,7 +1418,14 @@ func (b *starmadaBoard) flyPrompt(s *sm.State, f sm.Fly) (prompt, text string, s
 			}
 		}
 	}
-	return prompt, "", suggestions, true
+	return prompt, text, suggestions, true
+}
+
+// smStays reports whether a flight's move is to stay where it is, without
+// attacking: a choice of its own in the list, typed by no one.
+func smStays(s *sm.State, in sm.Fly) bool {
+	c, ok := smCraftIn(s, in.Craft)
+	return ok && in.At() == c.Hex && in.Target.IsZero()
 }
 
 // parseFly reads "CCRR" or "CCRR TARGET" and checks the move as the rules

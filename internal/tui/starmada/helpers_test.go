@@ -130,7 +130,9 @@ func choose(t testing.TB, d *tuitest.Driver, in engine.Intent) {
 			keys(d, "enter")
 			break
 		}
-		if sameUnit(snap.Hover, in) && (typed(snap, in) || reflect.DeepEqual(snap.Hover, in)) {
+		// A typed line stands for every typed intent of its unit; a flight's
+		// "stay" is a line of its own.
+		if sameUnit(snap.Hover, in) && (typed(snap, snap.Hover) && typed(snap, in) || reflect.DeepEqual(snap.Hover, in)) {
 			keys(d, "enter")
 			continue
 		}

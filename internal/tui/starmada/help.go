@@ -1,0 +1,252 @@
+package starmada
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// help is Screens.Help: the legend of the map and the record sheet, the
+// turn with the current phase marked, and the rules of what the cursor is
+// on. The rules are the game package's; these pages say them again in
+// short, in the words of docs/rules/starmada.md.
+func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
+	s := smState(view)
+	if s == nil {
+		return nil
+	}
+	return []tui.HelpPage{mapLegend(s), sheetLegend(), turnPage(s), rulePage(s, hover)}
+}
+
+func mapLegend(s *sm.State) tui.HelpPage {
+	lines := []string{
+		"Hexes are numbered CCRR, column then row, each from 00 (the numbers along the map's top and left edges): 1502 is column 15, row 02. Orders, set-up and flights are typed with these numbers; g jumps to a hex or a ship.",
+		"Ships: an id of two or three letters made from the ship's name, in its side's colour, with an arrow for its facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW). A + after the id: more than one unit in the hex (tab shows each).",
+		"Craft: f and the fighters of one side's flights in a hex (one stack, 5.3); s and the number of battle satellites (C.5).",
+		"*2: an explosion of strength 2 (4.3.1): it blocks the line of sight, fire into or out of it is at −2, and a ship inside it takes 2 penetration dice in the End Phase. ▒: an object (asteroid, planet): it blocks sight and movement (2.1.2).",
+		"While orders are typed: • the path, × where the ship ends. While a declaration is under the cursor: + short, : medium, ~ long range of the battery (hexes in some weapon's arc, with a line of sight), * the line of sight, × the target, and the arcs A–F written in the hexes around the firer. A flight's move: • where it goes, × what it attacks.",
+		"Set-up: • your zone (or, for objects, every hex an object may go to), × the hex typed.",
+		"Arcs (4.1.2): A and B ahead, to port and starboard of the bow; C and D on the port and starboard beams; E and F astern. A weapon coded AB fires into the 120° ahead, EF astern, AC and BD forward on either side, CE and DF aft on either side. A hex on the line between two arcs is in both.",
+		"Zoom: + and − step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a unit's first letter, a digit where several stand, · empty); 0 shows the whole board; f follows the ship in play; M gives the map the whole screen; U lists every unit with its sheet.",
+	}
+	var ids []string
+	g := &smGame{}
+	ships := s.Ships()
+	idmap := g.shipIDs(ships)
+	for _, sh := range ships {
+		if live(sh) {
+			ids = append(ids, idmap[sh.Name]+" "+sh.Name)
+		}
+	}
+	if len(ids) > 0 {
+		lines = append(lines, "On the map: "+strings.Join(ids, ", ")+".")
+	}
+	return tui.HelpPage{Title: "Map", Lines: lines}
+}
+
+func sheetLegend() tui.HelpPage {
+	return tui.HelpPage{Title: "Record sheet", Lines: []string{
+		"First line: the ship's id, name, class and Combat Rating (CR, the VPs the enemy scores when it goes). Then its side, hex, facing and movement points (MP: engine boxes not filled).",
+		"Boxes (Hull, Engine, Shields, each weapon, each item of equipment): ○ intact; / slashed: hit during this phase, still working until the phase ends (4.3); ● filled: lost; − a crew casualty through a hull box (4.3.2). When every hull box is filled the ship explodes; when every one is marked, crew lines included, it is crippled: it can neither move nor fire, the enemy scores it, and it can still be attacked.",
+		"(a) Laser Cannons 3+ 1/1/1: the battery's letter, name, To-Hit number and ROF/PEN/DMG (dice to hit per weapon, penetration dice per hit, damage dice per penetration).",
+		"1-3/4-6/7-9: its short, medium and long range bands, in hexes (+1 to hit at short range, −1 at long, 4.2.1). Then one box per weapon with the arcs it covers: ○AB; > declared this Combat Phase; x the weapon a loss under the cursor would take. The battery's abilities (Appendix B) follow.",
+		"Equipment: AFB anti-fighter batteries (C.1), ARM armor plating (C.2), AGB armored gun batteries (C.3), ARS auto-repair systems (C.4), SAT battle satellites left (C.5), ECM electronic countermeasures (−1 to hit the ship), FB fighter bays (5.1; no box: a hit cannot take them).",
+		"1-6 Hull/Ea/…: the damage chart, one entry per face of a damage die: Hull fills a hull box; E an engine box, S a shield box, Q an item of equipment, a b c a weapon of that battery (2E is two).",
+		"Orders: yours as written, 'not yet written', or for the enemy only 'written (secret)' until the Movement Phase reveals them. The lines under the sheet name the other units in the hex, the VPs and every ship's id.",
+	}}
+}
+
+// turnPage is the turn of 2.2 with the phase in play marked.
+func turnPage(s *sm.State) tui.HelpPage {
+	type step struct{ phase, text string }
+	var steps []step
+	if s.Budget() > 0 {
+		steps = append(steps, step{sm.PhaseBuild, fmt.Sprintf("Fleets (2.1.1): each side builds its fleet to %d points of Combat Rating; even when the totals differ by at most a tenth of the lower.", s.Budget())})
+	}
+	if s.Budget() > 0 || len(s.SetupRolls()) > 0 || s.Phase().Name == sm.PhaseSetup {
+		steps = append(steps, step{sm.PhaseSetup, "Set-up (2.1.2): with objects, the higher roll places them and the other side chooses its edge; then the lower roll sets up all its ships within five rows of its edge, then the other side."})
+	}
+	steps = append(steps,
+		step{sm.PhaseOrders, "1. Orders (3.2): each side writes every ship's movement orders in secret (o), then seals them (s). Ships without orders stand still."},
+		step{"Movement", "2. Movement (3.3): all orders are revealed and carried out together. A ship that leaves the board is lost and scores for the enemy (3.3.2)."},
+		step{sm.PhaseFighters, "3. Fighters (5.1.2): the higher roll chooses first; the choosing side flies one of its flights (f) or makes an enemy flight act next (p); the choice alternates. A flight moves up to 10 hexes and may attack; its damage counts at once."},
+		step{sm.PhaseCombat, "4. Combat (4.1): the sides fire in turn, the first roll's winner first in turn 1, then alternating. Ship by ship: declare each battery's target (t), then resolve that ship's attacks (v); the next ship may declare having seen the dice. x ends your fire. Damage is slashed now and filled in at the end of the phase."},
+		step{sm.PhaseDamage, "   Damage step (4.2.3, 5.2.1): the owner of a hit ship chooses which weapon or item it loses (d), the owner of hit flights which fighters."},
+		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken, battle satellites launch."},
+	)
+	ph := s.Phase().Name
+	lines := make([]string, 0, len(steps)+2)
+	for _, st := range steps {
+		l := st.text
+		if st.phase == ph {
+			l = "▶ " + l
+		} else {
+			l = "  " + l
+		}
+		lines = append(lines, l)
+	}
+	lines = append(lines, fmt.Sprintf("The battle lasts %d turns; it ends sooner when, after an End Phase, a side has no ship left that can move or fire. Each ship destroyed, crippled or gone off the board scores its CR for the other side; more VPs wins, twice as many is a major victory (2.3).", s.Turns()),
+		fmt.Sprintf("VP now: %s %d, %s %d.", s.Name(0), s.VP(0), s.Name(1), s.VP(1)))
+	title := fmt.Sprintf("Turn %d of %d", s.Turn(), s.Turns())
+	if ph == sm.PhaseBuild || ph == sm.PhaseSetup {
+		title = "Before the battle"
+	}
+	return tui.HelpPage{Title: title, Lines: lines}
+}
+
+// rulePage says the rules of the action under the cursor.
+func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
+	page := tui.HelpPage{Title: "Rule"}
+	switch x := hover.(type) {
+	case sm.WriteOrders:
+		page.Lines = ordersRules(s, x)
+	case sm.Submit:
+		page.Lines = []string{"Sealing the orders (3.2): your orders can no longer change. When both sides have sealed theirs, every order is revealed and carried out together (3.3); ships without orders stand still (the screen asks first when some have none)."}
+	case sm.Fly:
+		page.Lines = flyRules(x)
+	case sm.Pick:
+		page.Lines = []string{"Picking (5.1.2): instead of flying one of its own flights, the choosing side may make an enemy flight act next; its owner then moves it and attacks with it. The choice then passes to the other side."}
+	case sm.Target:
+		page.Lines = targetRules(s, x)
+	case sm.Resolve:
+		page.Lines = append([]string{"Resolving (4.1.1): " + x.Ship + "'s declared attacks are rolled now, each battery's weapons at one target together: To-Hit, then shield, then damage dice (4.2). " + x.Ship + " declares nothing more this phase; your next ship may declare having seen the dice."}, attackRules()...)
+	case sm.Fire:
+		page.Lines = []string{"Ending the fire (4.1): the attacks still declared are resolved, and batteries without a target stay silent this phase (the screen asks first when some could still fire). Then the other side fires, or the phase ends: the slashed damage is filled in (4.3), after the defenders' choices."}
+	case sm.Lose:
+		page.Lines = []string{
+			"Choosing losses (4.2.3, 5.2.1): a weapon hit takes one weapon of the battery the chart names, an equipment hit (Q) one item with a box (never fighter bays); which one is the defender's choice. Fighters shot down come from the stack's flights as their owner chooses.",
+			"The list offers one line per kind of choice: weapons that differ in arcs, items that differ in kind, flights that differ in fighters left. The sheet marks the one under the cursor with x.",
+		}
+	case sm.Place:
+		page.Lines = []string{"Set-up (2.1.2): a ship goes in its side's zone, no farther than five rows from its long edge and no nearer than five columns to a short edge, facing any hexside; type CCRR and a facing (\"0517 N\"; without a facing it faces the enemy). Ships may share a hex (3.3.1), not an object's."}
+	case sm.PlaceObject:
+		page.Lines = []string{"Objects (2.1.2): the side that won the roll places every object anywhere outside both set-up zones, one to a hex (CCRR and a kind: \"1409 planet\"); then the other side chooses the long edge it sets up along. Objects block sight and movement."}
+	case sm.ChooseEdge:
+		page.Lines = []string{"Choosing the edge (2.1.2): the side that did not place the objects chooses the long edge it sets up along; the other side takes the other one."}
+	case sm.AddShip, sm.RemoveShip, sm.AutoFleet, sm.Ready:
+		page.Lines = []string{"Fleets (2.1.1): each side picks ship classes up to the point total in Combat Rating; any class may be picked. Fleets are even when their totals differ by no more than a tenth of the lower; the side ready last confirms uneven fleets. The automatic fleet takes its own fleet's classes, the largest that fit first."}
+	default:
+		page.Lines = []string{"Move the cursor onto an action to read its rules here."}
+	}
+	return page
+}
+
+func ordersRules(s *sm.State, x sm.WriteOrders) []string {
+	out := []string{
+		"Orders (3.2.1, 3.2.2): a number moves that many hexes forward (1 MP each); P and S turn one hexside to port or starboard (1 MP); L and R sideslip to the front-left or front-right hex, keeping the facing (2 MP); B moves one hex backwards (2 MP). 0 stands still; @NE is the free turn of a ship that does not move.",
+		"Two maneuvers (P, S, L, R) need a forward move or a B between them; a ship may open with one only if it last moved forward (or backwards). The MP are the engine boxes not filled.",
+	}
+	if pv := sm.PreviewPath(s, x.Ship, x.Orders); pv.Err != nil {
+		out = append(out, x.Ship+" "+x.Orders+": "+pv.Err.Error())
+	} else if n := len(pv.Path); n > 0 {
+		end := pv.Path[n-1]
+		out = append(out, fmt.Sprintf("%s %s: %d of %d MP, ending at %s facing %s.", x.Ship, x.Orders, pv.Cost, pv.MP, sm.HexLabel(end.Hex), end.Facing))
+	}
+	return out
+}
+
+func flyRules(x sm.Fly) []string {
+	if x.Craft.Satellite {
+		return []string{"Battle satellites (C.5): up to three launch in each End Phase in their ship's hex; each moves up to 5 hexes in the Fighter Phase and may attack a ship with its weapon: range 12, To-Hit 3+, ROF 1 (PEN 1 and DMG 1 are the project's own). They are attacked like fighters."}
+	}
+	return []string{
+		"A flight (5.1.2, 5.2) moves up to 10 hexes by any path on the board, around objects, then may attack an enemy ship in an adjacent hex (never its own) or enemy craft in its own or an adjacent hex. Type the hex and the target: \"1508 Hive\", \"1508 fighters@1509\"; the hex alone moves without attacking.",
+		"Against a ship (5.3.1): a die per fighter, 5+ hits; a penetration die per hit against half the shields rounded up; a damage die per penetration. Each 1 against a ship with AFB (C.1) costs the flight a fighter. Against craft (5.3.2): 5–6 kills one, each 1 loses one of the attackers. The damage counts at once.",
+	}
+}
+
+func targetRules(s *sm.State, x sm.Target) []string {
+	out := []string{
+		"Declaring (4.1.1): a ship declares every battery's target before it resolves any of its attacks; each weapon fires once a phase; targets never change once declared (4.3). Without a list of weapons, every free working weapon of the battery that bears on the target is declared.",
+		"A weapon attacks only into the arcs it covers (4.1.2), within its range, counting the target's hex (4.1.3), along a line of sight that no explosion or object blocks (4.1.4), never into its own hex. A crippled ship may still be attacked (4.3.2). Against craft the band is one worse and long range none (5.3.3).",
+	}
+	out = append(out, attackRules()...)
+	sh, ok := s.Ship(x.Ship)
+	if !ok {
+		return out
+	}
+	for _, b := range sh.Batteries {
+		if len(x.Battery) != 1 || b.Letter != x.Battery[0] {
+			continue
+		}
+		bands := b.Bands()
+		l := fmt.Sprintf("(%c) %s: To-Hit %d+, ROF %d, PEN %d, DMG %d; short %d-%d, medium %d-%d, long %d-%d hexes.",
+			b.Letter, b.Name, b.ToHit, b.ROF, b.PEN, b.DMG, bands[0][0], bands[0][1], bands[1][0], bands[1][1], bands[2][0], bands[2][1])
+		if m, err := s.Weapons(x); err == nil {
+			l += fmt.Sprintf(" This declaration commits %s.", smPlural(len(m), "weapon", "weapons"))
+		}
+		out = append(out, l)
+		for _, a := range b.Abilities {
+			out = append(out, fmt.Sprintf("B.%d %s: %s", int(a), a, abilityWords(a)))
+		}
+	}
+	if th, ok := smTargetHex(s, x.Target); ok {
+		out = append(out, fmt.Sprintf("%s is %d hexes away.", smTargetName(x.Target), hex.Distance(sh.Hex, th)))
+	}
+	return out
+}
+
+func attackRules() []string {
+	return []string{
+		"To-Hit (4.2.1): ROF dice per weapon, the battery's weapons at one target together; each die at least the To-Hit number hits; +1 at short range, −1 at long, −1 against ECM, −strength out of or into an explosion; a 1 always misses. When 7 or more is needed, every (number − 5) unmodified 6s make one hit.",
+		"Shields (4.2.2): PEN dice per hit, each above the target's shield rating gets through. Damage (4.2.3): DMG dice per penetration on the target's chart: 1 and 6 hull, 2–5 the systems the chart names; what cannot apply is ignored, and an entry that cannot apply at all is a hull hit.",
+	}
+}
+
+// abilityWords says what a weapon ability does (Appendix B), as
+// docs/rules/starmada.md puts it.
+func abilityWords(a sm.Ability) string {
+	switch a {
+	case sm.ContinuingDamage:
+		return "its damage dice stay on the target and are rolled in every End Phase: 1–3 the die stops, 4–5 one roll on the chart, 6 two."
+	case sm.DoubleHullDamage:
+		return "a damage die of 1 or 6 fills two hull boxes."
+	case sm.DoubleSystemsDamage:
+		return "a systems result rolls again, and a second systems result applies too."
+	case sm.DoubledRangeModifiers:
+		return "+2 at short range, −2 at long."
+	case sm.ExtraCrewCasualties:
+		return "each damage die also draws a crew casualty."
+	case sm.ExtraHullDamage:
+		return "each damage die also fills a hull box."
+	case sm.HalvesShields:
+		return "the shields count half, rounded up."
+	case sm.IgnoresShields:
+		return "every penetration die gets through."
+	case sm.IncreasedDMG:
+		return "DMG times the amount the shield die beat the shields by."
+	case sm.IncreasedPEN:
+		return "PEN times (1 + the modified To-Hit die − the To-Hit number): a 5 against 4+ doubles it."
+	case sm.InvertedRangeMods:
+		return "−1 at short range, +1 at long."
+	case sm.MustRerollPEN:
+		return "a penetration die that gets through is rolled again and must get through again; cannot harm craft."
+	case sm.MustRerollToHit:
+		return "a hit is rolled again and must hit again."
+	case sm.NoHullDamage:
+		return "it never fills a hull box; cannot harm craft."
+	case sm.NoRangeModifiers:
+		return "no modifier for the range band."
+	case sm.RangeBasedDMG:
+		return "DMG ×3 at short range, ×2 at medium."
+	case sm.RangeBasedPEN:
+		return "PEN ×3 at short range, ×2 at medium."
+	case sm.RangeBasedROF:
+		return "ROF ×3 at short range, ×2 at medium."
+	case sm.Repeating:
+		return "each hit rolls again, and hits again, until a miss."
+	case sm.RerollsPEN:
+		return "a penetration die that fails may be rolled again."
+	case sm.RerollsToHit:
+		return "a miss may be rolled again."
+	case sm.ShieldResonant:
+		return "PEN times the target's shield rating."
+	case sm.VariableDMG, sm.VariablePEN, sm.VariableROF:
+		return "a die per point: 1–3 one, 4–5 two, 6 three."
+	}
+	return "see Appendix B."
+}

@@ -1,0 +1,118 @@
+package starmada
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+)
+
+// The map board's optional hooks (tui.MapRuler, CellNamer, UnitNamer,
+// UnitSummary): the rulebook's CCRR numbering along the map's edges, hexes
+// typed as the orders and set-up read them, ships named by their names in
+// the go-to field and the unit list.
+
+// ColumnLabel implements tui.MapRuler: Starmada numbers columns and rows
+// from 00, two digits each, and writes a hex as the two run together
+// ("1502": column 15, row 02).
+func (g *smGame) ColumnLabel(col int) string { return fmt.Sprintf("%02d", col) }
+
+// RowLabel implements tui.MapRuler.
+func (g *smGame) RowLabel(row int) string { return fmt.Sprintf("%02d", row) }
+
+// CellName implements tui.CellNamer: "1502".
+func (g *smGame) CellName(h hex.Hex) string { return sm.HexLabel(h) }
+
+// ParseCell implements tui.CellNamer: "1502" or "15,2".
+func (g *smGame) ParseCell(text string) (hex.Hex, bool) {
+	h, err := sm.ParseHex(strings.Trim(strings.TrimSpace(text), "[]"))
+	return h, err == nil
+}
+
+// UnitName implements tui.UnitNamer: the first ship in the hex by its
+// name (one's own before the enemy's), else the flights there.
+func (g *smGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string {
+	s := smState(st)
+	if s == nil {
+		return ""
+	}
+	if sh, ok := shipAt(s, me, h); ok {
+		return sh.Name
+	}
+	var ids []string
+	for _, c := range s.Craft() {
+		if c.Hex == h && c.Fighters > 0 {
+			ids = append(ids, c.ID.String())
+		}
+	}
+	if len(ids) > 0 {
+		return strings.Join(ids, ", ")
+	}
+	for _, e := range s.Explosions() {
+		if e.Hex == h {
+			return fmt.Sprintf("explosion %d", e.Strength)
+		}
+	}
+	for _, o := range s.Objects() {
+		if o.Hex == h {
+			return o.Kind
+		}
+	}
+	return ""
+}
+
+// Summary implements tui.UnitSummary: a ship's hull, shields and MP and
+// what it can still do, or the craft in the hex.
+func (g *smGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
+	s := smState(st)
+	if s == nil {
+		return ""
+	}
+	sh, ok := shipAt(s, me, h)
+	if !ok {
+		return g.UnitName(st, me, h)
+	}
+	hull := 0
+	for _, b := range sh.Hull {
+		if b.Mark == "" {
+			hull++
+		}
+	}
+	l := fmt.Sprintf("%s (%s) %s · hull %d/%d · shields %d · %d MP", sh.Name, s.Name(sh.Side), sm.HexLabel(sh.Hex), hull, len(sh.Hull), sh.Shields, sh.MP)
+	if sh.Crippled {
+		l += " · crippled"
+	}
+	if n := countHere(s, h); n > 1 {
+		l += fmt.Sprintf(" · %d more here", n-1)
+	}
+	return l
+}
+
+// shipAt is the ship on the map in h that the unit list and go-to name:
+// one's own first.
+func shipAt(s *sm.State, me engine.Player, h hex.Hex) (sm.ShipInfo, bool) {
+	var found sm.ShipInfo
+	ok := false
+	for _, sh := range s.Ships() {
+		if !live(sh) || sh.Hex != h {
+			continue
+		}
+		if !ok || sh.Side == me && found.Side != me {
+			found, ok = sh, true
+		}
+	}
+	return found, ok
+}
+
+// countHere counts the ships on the map in h.
+func countHere(s *sm.State, h hex.Hex) int {
+	n := 0
+	for _, sh := range s.Ships() {
+		if live(sh) && sh.Hex == h {
+			n++
+		}
+	}
+	return n
+}
