@@ -733,3 +733,124 @@ func sdRange(s *sd.State, c sd.CraftView, t sd.Target) string {
 	}
 	return ""
 }
+
+// The map board's optional hooks Silent Death fills.
+var (
+	_ tui.MapRuler             = (*sdGame)(nil)
+	_ tui.CellNamer[hex.Hex]   = (*sdGame)(nil)
+	_ tui.UnitNamer[hex.Hex]   = (*sdGame)(nil)
+	_ tui.UnitSummary[hex.Hex] = (*sdGame)(nil)
+	_ tui.AlsoShown[hex.Hex]   = (*sdGame)(nil)
+)
+
+// ColumnLabel implements tui.MapRuler: the map's columns as the log and the
+// displays write hexes, "[col,row]" counted from 0.
+func (g *sdGame) ColumnLabel(col int) string { return twoDigits(col) }
+
+// RowLabel implements tui.MapRuler.
+func (g *sdGame) RowLabel(row int) string { return twoDigits(row) }
+
+func twoDigits(n int) string {
+	if n >= 0 && n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// CellName implements tui.CellNamer: a hex as the log writes it.
+func (g *sdGame) CellName(h hex.Hex) string { return sd.HexLabel(h) }
+
+// ParseCell implements tui.CellNamer: "[17,11]", "17,11", "17 11" or
+// "1711".
+func (g *sdGame) ParseCell(text string) (hex.Hex, bool) {
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(text), "[]()"))
+	var cs, rs string
+	if i := strings.IndexAny(t, ", "); i >= 0 {
+		cs, rs = strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+1:])
+	} else if len(t) == 4 {
+		cs, rs = t[:2], t[2:]
+	}
+	col, err1 := strconv.Atoi(cs)
+	row, err2 := strconv.Atoi(rs)
+	if err1 != nil || err2 != nil || col < 0 || row < 0 {
+		return hex.Hex{}, false
+	}
+	h := hex.FromOffset(col, row)
+	if s := g.last; s != nil && !s.Board().In(h) {
+		return hex.Hex{}, false
+	}
+	return h, true
+}
+
+// UnitName implements tui.UnitNamer: what stands at h, by its name.
+func (g *sdGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string {
+	s := sdState(st)
+	if s == nil {
+		return ""
+	}
+	for _, c := range s.Crafts() {
+		if c.InPlay && c.Hex == h {
+			return c.Label
+		}
+	}
+	for _, t := range s.Torps() {
+		if t.Hex == h {
+			return t.Mark.String() + " torp #" + strconv.Itoa(t.ID)
+		}
+	}
+	for _, x := range s.Sats() {
+		if !x.Dead && x.Hex == h {
+			return sd.SatName(x.Index, x.Comm)
+		}
+	}
+	if p, ok := s.Pod(); ok && p == h {
+		return "life pod"
+	}
+	return ""
+}
+
+// Summary implements tui.UnitSummary: the unit list's line, "Pit Viper A
+// Red · Drive 16/19 DV 15 · hits 5/23 · moved".
+func (g *sdGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
+	s := sdState(st)
+	if s == nil {
+		return ""
+	}
+	var parts []string
+	for _, c := range s.Crafts() {
+		if !c.InPlay || c.Hex != h {
+			continue
+		}
+		boxes := 0
+		for _, row := range c.Track {
+			boxes += len(row)
+		}
+		drive := "Drive " + strconv.Itoa(c.Drive)
+		if c.Drive != c.MaxDrive {
+			drive += "/" + strconv.Itoa(c.MaxDrive)
+		}
+		p := c.Label + " " + s.Name(c.Side) + " · " + drive + " DV " + strconv.Itoa(c.DV) + " · hits " + strconv.Itoa(c.Hits) + "/" + strconv.Itoa(boxes)
+		if c.Moved && s.Phase().Name == sd.PhaseMove {
+			p += " · moved"
+		}
+		parts = append(parts, p)
+	}
+	for _, t := range s.Torps() {
+		if t.Hex == h {
+			p := s.Name(t.Side) + "'s " + t.Mark.String() + " torp #" + strconv.Itoa(t.ID)
+			if t.Targets != "" && t.Targets != "nothing" {
+				p += " → " + t.Targets
+			}
+			parts = append(parts, p)
+		}
+	}
+	for _, x := range s.Sats() {
+		if !x.Dead && x.Hex == h {
+			parts = append(parts, s.Name(x.Side)+"'s "+sd.SatName(x.Index, x.Comm)+" · damage "+strconv.Itoa(x.Damage)+"/"+strconv.Itoa(x.Capacity))
+		}
+	}
+	if p, ok := s.Pod(); ok && p == h {
+		parts = append(parts, "the life pod")
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,11 +1,13 @@
 package silentdeath
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
@@ -165,5 +167,31 @@ func TestDisplayWrapsAt80(t *testing.T) {
 				t.Errorf("width %d: the %s's ranges are missing:\n%s", w, m.Name, text)
 			}
 		}
+	}
+}
+
+// TestMapNames: the map's rulers count columns and rows as the log writes
+// hexes; a hex typed as the log writes it is found; units go by their
+// names in g and in the unit list.
+func TestMapNames(t *testing.T) {
+	st, me, _ := firePosition(t)
+	s := sd.BattleOf(st)
+	g := newSilentDeathBoard(cfg).game
+	g.last = s
+	c := s.Craft(1)
+	col, row := hex.ToOffset(c.Hex)
+	if g.ColumnLabel(col) != fmt.Sprintf("%02d", col) || g.RowLabel(row) != fmt.Sprintf("%02d", row) {
+		t.Fatalf("labels %s %s for %s", g.ColumnLabel(col), g.RowLabel(row), sd.HexLabel(c.Hex))
+	}
+	for _, text := range []string{sd.HexLabel(c.Hex), fmt.Sprintf("%d,%d", col, row), fmt.Sprintf("%02d%02d", col, row)} {
+		if h, ok := g.ParseCell(text); !ok || h != c.Hex {
+			t.Errorf("%q reads as %v %v", text, h, ok)
+		}
+	}
+	if _, ok := g.ParseCell("[99,99]"); ok {
+		t.Error("a hex off the map was read")
+	}
+	if g.UnitName(st, me, c.Hex) != c.Label || !strings.Contains(g.Summary(st, me, c.Hex), c.Label+" "+s.Name(c.Side)+" · Drive") {
+		t.Errorf("name %q, summary %q", g.UnitName(st, me, c.Hex), g.Summary(st, me, c.Hex))
 	}
 }
