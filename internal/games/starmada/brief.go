@@ -119,12 +119,12 @@ func (s *State) Unspent(in engine.Intent) string {
 		}
 	case Fire:
 		if bs := s.openBatteries(x.By, -1); len(bs) > 0 {
-			return fmt.Sprintf("%s that could still declare a target (%s)", plural(len(bs), "battery", "batteries"), strings.Join(bs, ", "))
+			return "the free weapons of " + strings.Join(bs, ", ") + ", which could still declare a target"
 		}
 	case Resolve:
 		if bs := s.openBatteries(x.By, s.shipIndex(x.Ship)); len(bs) > 0 {
-			return fmt.Sprintf("%s that could still declare a target (%s): a ship declares nothing once it has resolved (4.1.1)",
-				plural(len(bs), "battery", "batteries"), strings.Join(bs, ", "))
+			// A ship declares nothing once it has resolved (4.1.1).
+			return "the free weapons of " + strings.Join(bs, ", ") + ", which could still declare a target (4.1.1)"
 		}
 	}
 	return ""

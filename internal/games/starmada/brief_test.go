@@ -31,11 +31,11 @@ func TestUnspentFire(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1508:N")
 	s.craft = nil
 	s.phase, s.firing, s.firstFire = phCombat, 0, 0
-	if got := s.Unspent(Fire{By: 0}); !strings.Contains(got, "batteries that could still declare a target (A (a), A (b))") {
+	if got := s.Unspent(Fire{By: 0}); !strings.Contains(got, "the free weapons of A (a), A (b), which could still declare") {
 		t.Fatalf("%q", got)
 	}
 	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "b", Target: aim("B")})
-	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); !strings.Contains(got, "1 battery that could still declare a target (A (a))") || !strings.Contains(got, "4.1.1") {
+	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); !strings.Contains(got, "the free weapons of A (a), which") || !strings.Contains(got, "4.1.1") {
 		t.Fatalf("%q", got)
 	}
 	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})

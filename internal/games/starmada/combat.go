@@ -209,8 +209,22 @@ func (s *State) targets(p engine.Player, first bool) []engine.Intent {
 			aims = append(aims, targetRef{ship: -1, side: c.side, stack: c.pos})
 		}
 	}
+	// The ship being declared (4.1.1: one with declarations waiting to
+	// be resolved) is listed first, then the others in scenario order.
+	cur := -1
+	for _, d := range s.decls {
+		cur = d.ship
+		break
+	}
 	var out []engine.Intent
-	for i := range s.ships {
+	for k := -1; k < len(s.ships); k++ {
+		i := k
+		switch {
+		case k < 0 && cur < 0, k >= 0 && k == cur:
+			continue
+		case k < 0:
+			i = cur
+		}
 		sh := &s.ships[i]
 		if sh.side != p || !sh.operational() || s.hasResolved(i) {
 			continue

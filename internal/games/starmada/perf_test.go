@@ -150,7 +150,7 @@ func TestFastListsMatchTheRules(t *testing.T) {
 func slowTargets(s *State, p engine.Player) []engine.Intent {
 	var targets []Ref
 	for i := range s.ships {
-		if s.ships[i].side != p && s.ships[i].operational() {
+		if s.ships[i].side != p && s.ships[i].onBoard() { // crippled ones too (4.3.2)
 			targets = append(targets, ShipTarget(s.ships[i].name))
 		}
 	}
@@ -161,8 +161,18 @@ func slowTargets(s *State, p engine.Player) []engine.Intent {
 			targets = append(targets, FightersTarget(c.pos))
 		}
 	}
-	var out []engine.Intent
+	// The ship being declared first (4.1.1), then the others in order.
+	order := make([]int, 0, len(s.ships))
+	if len(s.decls) > 0 {
+		order = append(order, s.decls[0].ship)
+	}
 	for i := range s.ships {
+		if len(s.decls) == 0 || i != s.decls[0].ship {
+			order = append(order, i)
+		}
+	}
+	var out []engine.Intent
+	for _, i := range order {
 		sh := &s.ships[i]
 		if sh.side != p || !sh.operational() {
 			continue
