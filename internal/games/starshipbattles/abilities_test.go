@@ -63,7 +63,7 @@ func TestAttack_NaturalRolls(t *testing.T) {
 	n, ev = apply(t, n, Attack{By: 0, Ship: f, Weapon: 1, Target: exe, Face: grid.Front})
 	n, more = passAll(t, n)
 	ev = append(ev, more...)
-	if rs := rolls(ev); !rs[0].Success || !strings.Contains(texts(ev), "3 Concussion Missiles +1 critical hit −1 DR = 3") {
+	if rs := rolls(ev); !rs[0].Success || !strings.Contains(texts(ev), "critical hit → 3 +1 critical hit −1 DR = 3 damage counters (3 in all)") {
 		t.Fatalf("a natural 20 hits Defense 18 with +6 and adds 1 damage:\n%s", texts(ev))
 	}
 }
@@ -206,7 +206,7 @@ func TestAttack_TargetsAndRange(t *testing.T) {
 	n = n.force(18)
 	n, ev = apply(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Front})
 	n, more := passAll(t, n)
-	if !strings.Contains(texts(append(ev, more...)), "2 Proton Torpedoes halved (rounded up) at 2 squares = 1") {
+	if !strings.Contains(texts(append(ev, more...)), "hit → 2 halved at 2 squares (rounded up) = 1 damage counter (1 in all)") {
 		t.Fatalf("Long-Range Bombardment at half damage:\n%s", texts(append(ev, more...)))
 	}
 }

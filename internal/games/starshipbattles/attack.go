@@ -478,7 +478,16 @@ func (s *State) roll(out *[]engine.Event) {
 	if a.face != 0 {
 		purpose += " " + a.face.String()
 	}
-	purpose += " (" + defText + ")"
+	if strings.Contains(defText, "=") {
+		// The Defense is changed this round: say how ("needs 17+"
+		// alone would not).
+		purpose += " (" + defText + ")"
+	}
+	if n := len(*out); n > 0 && (*out)[n-1].Kind == EvAttack && (*out)[n-1].Roll == nil && (*out)[n-1].Text == s.declText(*a) {
+		// The declaration and its roll in one Apply: the roll's line
+		// names the attack already.
+		*out = (*out)[:n-1]
+	}
 	d := s.dice.D(20)
 	r := engine.NewRoll(purpose, []engine.Die{{Sides: 20, Face: d}}, s.attackMods(*a), def, engine.AtLeast)
 	switch {
@@ -500,9 +509,11 @@ func (s *State) roll(out *[]engine.Event) {
 // halved and rounded up at 2 squares for a fighter, +1 Ion Cannon against a
 // full-strength ship, +1 Power to Weapons for a class 1 ship, +1 for a
 // critical hit; then DR, Evasion against a nonadjacent attacker and Jedi
-// Evasion come off. parts says how, for the log.
+// Evasion come off. parts says how, for the log: "4", "−1 DR", "= 3" (the
+// total is left out when the first part says it all).
 func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 	att, tgt := a.ship, a.target
+	exact := true // the last part shows the damage so far
 	note := func(format string, v ...any) {
 		if parts != nil {
 			*parts = append(*parts, fmt.Sprintf(format, v...))
@@ -512,23 +523,25 @@ func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 	if a.weapon != pdWeapon {
 		w := s.weaponOf(att, a.weapon)
 		dmg = w.Damage
-		note("%d %s", dmg, w.Name)
+		note("%d", dmg)
 		if s.class(att) == 4 && a.dist == 2 {
 			dmg = (dmg + 1) / 2
-			note("halved (rounded up) at 2 squares = %d", dmg)
+			note("halved at 2 squares (rounded up) = %d", dmg)
 		}
 		if w.Kind == IonCannon && !s.ships[tgt].reduced {
 			dmg++
 			note("+1 Ion Cannon against a full-strength ship")
+			exact = false
 		}
 	} else {
-		note("1 Point-Defense")
+		note("1")
 	}
 	add := func(v int, why string) {
 		if v == 0 {
 			return
 		}
 		dmg += v
+		exact = false
 		if v > 0 {
 			note("+%d %s", v, why)
 		} else {
@@ -546,18 +559,54 @@ func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 		add(-s.value(tgt, Evasion), "Evasion")
 	}
 	add(-s.value(tgt, JediEvasion), "Jedi Evasion")
+	if !exact {
+		note("= %d", max(dmg, 0))
+	}
 	return max(dmg, 0)
 }
 
-// damage is the damage of the attack under way, logged.
+// damage is the damage of the attack under way, logged after its roll on
+// the same line when the roll is the last event ("hit → 4 −1 DR = 3"),
+// else on a line of its own (after a question: Fly Casual).
 func (s *State) damage(out *[]engine.Event) int {
 	a := &s.atk
 	var parts []string
 	dmg := s.damageOf(*a, a.crit, &parts)
-	*out = append(*out, ev(EvDamage, s.ships[a.ship].owner,
-		fmt.Sprintf("Damage to %s: %s = %d.", s.Name(a.target), strings.Join(parts, " "), dmg)))
+	text := strings.Join(parts, " ")
+	if dmg == 0 {
+		text += ": no damage"
+	}
+	if !extendRoll(out, text) {
+		*out = append(*out, ev(EvDamage, s.ships[a.ship].owner, fmt.Sprintf("Damage to %s: %s", s.Name(a.target), text)))
+	}
 	return dmg
 }
+
+// extendRoll adds text to the last event when it is an attack's roll or
+// its damage, so that a hit is read on one line; it reports whether it did.
+func extendRoll(out *[]engine.Event, text string) bool {
+	n := len(*out)
+	if n == 0 {
+		return false
+	}
+	e := &(*out)[n-1]
+	switch {
+	case e.Kind == EvAttack && e.Roll != nil && e.Roll.Success:
+		if e.Text == "" {
+			e.Text = text
+		} else {
+			e.Text += text
+		}
+		return true
+	case e.Kind == EvDamage && strings.HasPrefix(e.Text, "Damage to "):
+		e.Text += text
+		return true
+	}
+	return false
+}
+
+// counters is "1 damage counter" or "3 damage counters".
+func counters(n int) string { return plural(n, "damage counter", "damage counters") }
 
 // shieldFighters lists the allied fighters adjacent to a ship with
 // Emperor's Will, which may take its damage.
@@ -581,19 +630,20 @@ func (s *State) applyDamage(out *[]engine.Event) {
 	if !a.hit {
 		return
 	}
+	if a.dmg > 0 {
+		to := a.target
+		if a.to != NoShip {
+			to = a.to
+		}
+		s.ships[to].damage += a.dmg
+		if !extendRoll(out, fmt.Sprintf(" %s (%d in all)", word(a.dmg, "damage counter", "damage counters"), s.ships[to].damage)) {
+			*out = append(*out, ev(EvDamage, s.ships[to].owner, fmt.Sprintf("%s takes %s (%d in all).", s.Name(to), counters(a.dmg), s.ships[to].damage)))
+		}
+	}
 	if a.weapon != pdWeapon && s.weaponOf(a.ship, a.weapon).Kind == ConcussionMissiles && s.has(a.ship, BuzzDroids) && !s.ships[a.target].buzz {
 		s.ships[a.target].buzz = true
 		*out = append(*out, ev(EvAttack, s.ships[a.ship].owner, fmt.Sprintf("Buzz Droids: %s has −1 Defense for the rest of the round.", s.Name(a.target))))
 	}
-	if a.dmg == 0 {
-		return
-	}
-	to := a.target
-	if a.to != NoShip {
-		to = a.to
-	}
-	s.ships[to].damage += a.dmg
-	*out = append(*out, ev(EvDamage, s.ships[to].owner, fmt.Sprintf("%s takes %d damage counters (%d in all).", s.Name(to), a.dmg, s.ships[to].damage)))
 }
 
 // legalAttacks lists p's attacks; with limit > 0 it stops after that many.
@@ -655,8 +705,10 @@ func (s *State) applyAttackDone(in Done, out *[]engine.Event) error {
 	return nil
 }
 
+// legalAttack lists p's attacks, then its options and Done: the first
+// line of a list never spends a Command counter.
 func (s *State) legalAttack(p engine.Player) []engine.Intent {
-	out := s.legalOptions(p, nil)
-	out = append(out, s.legalAttacks(p, 0)...)
+	out := s.legalAttacks(p, 0)
+	out = s.legalOptions(p, out)
 	return append(out, Done{By: p})
 }

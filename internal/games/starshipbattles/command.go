@@ -337,7 +337,7 @@ func (s *State) applyPlay(in Play, out *[]engine.Event) error {
 			t := ShipID(i)
 			if s.active(t) && s.team(t) == f && s.class(t) == 1 && s.ships[i].damage > 0 {
 				s.ships[i].damage--
-				*out = append(*out, ev(EvOption, in.By, fmt.Sprintf("Damage Control: %s has %d damage counters.", s.Name(t), s.ships[i].damage)))
+				*out = append(*out, ev(EvOption, in.By, fmt.Sprintf("Damage Control: %s has %s.", s.Name(t), counters(s.ships[i].damage))))
 			}
 		}
 		s.dcAsked |= 1 << in.By

@@ -63,14 +63,14 @@ func (s *State) resolveDamage(out *[]engine.Event) {
 		c := s.card(id)
 		switch {
 		case !sh.reduced && sh.damage < c.Full.Hull:
-			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s has %d damage counters, less than its Hull %d: it fights on at full strength.", s.Name(id), sh.damage, c.Full.Hull)))
+			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s has %s, less than its Hull %d: it fights on at full strength.", s.Name(id), counters(sh.damage), c.Full.Hull)))
 		case !sh.reduced && c.Reduced != nil && sh.damage < c.Full.Hull+c.Reduced.Hull:
 			sh.damage -= c.Full.Hull
 			sh.reduced = true
-			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s is reduced: %d counters come off for its Hull %d and the card turns to its reduced side (Hull %d); %d counters remain.",
-				s.Name(id), c.Full.Hull, c.Full.Hull, c.Reduced.Hull, sh.damage)))
+			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s is reduced: %d counters come off for its Hull %d and the card turns to its reduced side (Hull %d); %s %s.",
+				s.Name(id), c.Full.Hull, c.Full.Hull, c.Reduced.Hull, counters(sh.damage), word(sh.damage, "remains", "remain"))))
 		case sh.reduced && sh.damage < c.Reduced.Hull:
-			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s has %d damage counters, less than its reduced Hull %d.", s.Name(id), sh.damage, c.Reduced.Hull)))
+			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s has %s, less than its reduced Hull %d.", s.Name(id), counters(sh.damage), c.Reduced.Hull)))
 		default:
 			s.destroy(id, out)
 		}

@@ -183,7 +183,12 @@ func wantAttack(t *testing.T, ev []engine.Event, face, need, total int, result s
 
 func TestExample_ExampleRound_MarkBarrage(t *testing.T) {
 	r := exampleRound(t)
-	wantAttack(t, r.ev["mark barrage"], 12, 18, 20, "hit", "4 Barrage −1 DR = 3")
+	wantAttack(t, r.ev["mark barrage"], 12, 18, 20, "hit", "hit → 4 −1 DR = 3 damage counters (3 in all)")
+	// The hit is one line of the log: the roll, then the damage.
+	want := "Viscount Barrage at Executor front: 1d20 [12] +8 Barrage = 20, needs 18+: hit → 4 −1 DR = 3 damage counters (3 in all)\n"
+	if got := texts(r.ev["mark barrage"]); !strings.HasSuffix(got, want) {
+		t.Fatalf("the hit's log ends\n%s\nwant it to end with\n%s", got, want)
+	}
 	if d := r.markBarrage.ships[r.markBarrage.ship(t, "Executor")].damage; d != 3 {
 		t.Fatalf("Executor damage %d, want 3", d)
 	}
@@ -191,7 +196,7 @@ func TestExample_ExampleRound_MarkBarrage(t *testing.T) {
 
 func TestExample_ExampleRound_MarkTurbolasers(t *testing.T) {
 	r := exampleRound(t)
-	wantAttack(t, r.ev["mark turbolasers"], 15, 18, 20, "hit", "4 Turbolasers −1 DR = 3")
+	wantAttack(t, r.ev["mark turbolasers"], 15, 18, 20, "hit", "hit → 4 −1 DR = 3 damage counters (6 in all)")
 	if d := r.markTurbo.ships[r.markTurbo.ship(t, "Executor")].damage; d != 6 {
 		t.Fatalf("Executor damage %d, want 6", d)
 	}
@@ -199,7 +204,7 @@ func TestExample_ExampleRound_MarkTurbolasers(t *testing.T) {
 
 func TestExample_ExampleRound_MarkIonCannonCritical(t *testing.T) {
 	r := exampleRound(t)
-	wantAttack(t, r.ev["mark ion"], 20, 18, 25, "critical", "3 Ion Cannons +1 Ion Cannon against a full-strength ship +1 critical hit −1 DR = 4")
+	wantAttack(t, r.ev["mark ion"], 20, 18, 25, "critical", "critical hit → 3 +1 Ion Cannon against a full-strength ship +1 critical hit −1 DR = 4 damage counters (10 in all)")
 	if d := r.markIon.ships[r.markIon.ship(t, "Executor")].damage; d != 10 {
 		t.Fatalf("Executor damage %d, want 10", d)
 	}
@@ -246,9 +251,9 @@ func TestExample_ExampleRound_JenniferAttacksAtFullStrength(t *testing.T) {
 
 func TestExample_ExampleRound_JenniferAttacks(t *testing.T) {
 	r := exampleRound(t)
-	wantAttack(t, r.ev["jennifer turbolasers"], 11, 14, 16, "hit", "4 Turbolasers −1 DR = 3")
+	wantAttack(t, r.ev["jennifer turbolasers"], 11, 14, 16, "hit", "hit → 4 −1 DR = 3 damage counters (3 in all)")
 	wantAttack(t, r.ev["jennifer battery"], 6, 14, 8, "miss", "")
-	wantAttack(t, r.ev["jennifer ion"], 18, 14, 22, "hit", "3 Ion Cannon +1 Ion Cannon against a full-strength ship −1 DR = 3")
+	wantAttack(t, r.ev["jennifer ion"], 18, 14, 22, "hit", "hit → 3 +1 Ion Cannon against a full-strength ship −1 DR = 3 damage counters")
 	if d := r.jenIon.ships[r.jenIon.ship(t, "Viscount")].damage; d != 6 {
 		t.Fatalf("Viscount damage %d, want 6", d)
 	}
@@ -320,7 +325,7 @@ func TestExample_TargetsOfSpecialAbilities_LongRangeBomber(t *testing.T) {
 	// A class 3 ship 2 squares away, with the weapon the ability names.
 	s2, ev := apply(t, s, Attack{By: 0, Ship: y, Weapon: 2, Target: slave, Face: grid.Front})
 	s2, more := passAll(t, s2)
-	if !strings.Contains(texts(append(ev, more...)), "2 Proton Torpedoes halved (rounded up) at 2 squares = 1") {
+	if !strings.Contains(texts(append(ev, more...)), "hit → 2 halved at 2 squares (rounded up) = 1 damage counter (1 in all)") {
 		t.Fatalf("half damage at 2 squares:\n%s", texts(append(ev, more...)))
 	}
 	_ = s2

@@ -119,7 +119,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 		r.build = f.Build.Points
 	}
 	for i, sd := range ours.sides {
-		r.sides = append(r.sides, sideInfo{name: f.Sides[i].Name, faction: sd.faction, edge: sd.edge})
+		r.sides = append(r.sides, sideInfo{name: f.Sides[i].Name, color: f.Sides[i].Color, faction: sd.faction, edge: sd.edge})
 	}
 	data, err := ours.Canonical()
 	if err != nil {

@@ -38,6 +38,13 @@ type ShipInfo struct {
 	Spent    []bool      // its Command entries, true once spent
 	PD       int         // Point-Defense rating now
 	HasPD    bool
+	// Fired marks the weapons of the side shown that cannot attack again
+	// this round: fired once (Attack Phase), or for a broadside weapon of
+	// a class 1–3 ship, both broadside attacks made.
+	Fired []bool
+	// BroadsideLeft and BroadsideRight are the broadside attacks made this
+	// round into the ship's left and right broadsides (one each at most).
+	BroadsideLeft, BroadsideRight bool
 }
 
 func (s *State) info(id ShipID) ShipInfo {
@@ -51,7 +58,22 @@ func (s *State) info(id ShipID) ShipInfo {
 		in.Spent = append(in.Spent, sh.spent&(1<<k) != 0)
 	}
 	in.PD, in.HasPD = s.pdRating(id)
+	in.BroadsideLeft, in.BroadsideRight = sh.used&usedLeft != 0, sh.used&usedRight != 0
+	for wi := range s.side(id).Weapons {
+		in.Fired = append(in.Fired, s.weaponSpent(id, wi))
+	}
 	return in
+}
+
+// weaponSpent reports whether weapon wi of a ship can attack no more this
+// round: each weapon system fires once, and a class 1–3 ship's broadside
+// weapons share one attack into each broadside.
+func (s *State) weaponSpent(id ShipID, wi int) bool {
+	used := s.ships[id].used
+	if s.side(id).Weapons[wi].Kind.Arc() == Broadside && s.class(id) != 4 {
+		return used&usedLeft != 0 && used&usedRight != 0
+	}
+	return used&(1<<wi) != 0
 }
 
 // Ships lists every ship and fighter, in a fixed order (ShipID).
@@ -97,6 +119,23 @@ func (s *State) SetupRows(p engine.Player) (lo, hi int) {
 		return 0, -1
 	}
 	return s.zone(p)
+}
+
+// Players is how many players (seats) the battle has: two, or four in two
+// teams (Team Play).
+func (s *State) Players() int { return s.players() }
+
+// SideName is the name the scenario gives side p ("Light Side", "Rebel
+// Fleet").
+func (s *State) SideName(p engine.Player) string { return s.playerName(p) }
+
+// SideColor is the colour name the scenario gives side p ("red"), or ""
+// when it gives none.
+func (s *State) SideColor(p engine.Player) string {
+	if p < 0 || int(p) >= s.players() {
+		return ""
+	}
+	return s.rules.sides[p].color
 }
 
 // QuickStart reports whether the Quick Start rules are in force.
@@ -225,6 +264,10 @@ type AttackInfo struct {
 	Damage       int
 	Need         int // the Defense to reach, with its modifiers
 	Bonus        int // what is added to the d20
+	// Chance is the chance of hitting in percent, a natural 20 always
+	// hitting and a natural 1 always missing (Attack Phase): what the
+	// options asked before the roll change.
+	Chance int
 }
 
 // PendingAttack is the attack being resolved, if one is.
@@ -239,8 +282,13 @@ func (s *State) PendingAttack() (AttackInfo, bool) {
 		bonus += m.Value
 	}
 	return AttackInfo{Ship: a.ship, Target: a.target, Weapon: s.weaponName(a), Face: a.face, Range: a.dist,
-		Rolled: a.stage > stageRoll, Hit: a.hit, Critical: a.crit, Damage: a.dmg, Need: need, Bonus: bonus}, true
+		Rolled: a.stage > stageRoll, Hit: a.hit, Critical: a.crit, Damage: a.dmg, Need: need, Bonus: bonus,
+		Chance: 5 * chance(bonus, need)}, true
 }
+
+// chance is the chance that an attack of d20+bonus against need hits, in
+// twentieths: the faces 2–19 that reach it, and the natural 20.
+func chance(bonus, need int) int { return int(hitOdds(bonus, need)*20+0.5) + 1 }
 
 // Odds tells what an attack would need and its chance of hitting (in
 // twentieths: natural 20s included, natural 1s excluded), for a screen's
@@ -254,7 +302,7 @@ func (s *State) Odds(in Attack) (need, bonus, twentieths int, ok bool) {
 	for _, m := range s.attackMods(a) {
 		bonus += m.Value
 	}
-	return need, bonus, int(hitOdds(bonus, need)*20+0.5) + 1, true
+	return need, bonus, chance(bonus, need), true
 }
 
 // Moving is the ship in the middle of its move and the squares it has
@@ -362,8 +410,25 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return fmt.Sprintf("%s to %d,%d", name(x.Fighter), x.To.X, x.To.Y)
 	case Shift:
 		return "Emperor's Will: the damage goes to " + name(x.To)
+	case Done:
+		return s.doneWords()
 	}
 	return in.String()
+}
+
+// doneWords says what Done finishes in the current phase.
+func (s *State) doneWords() string {
+	switch {
+	case s.phase == phBuild:
+		return "the fleet is ready"
+	case s.phase == phMove && s.step == stepLaunch:
+		return "done launching"
+	case s.phase == phMove:
+		return "done moving"
+	case s.phase == phAttack:
+		return "done attacking"
+	}
+	return "done"
 }
 
 var _ engine.Describer = (*State)(nil)

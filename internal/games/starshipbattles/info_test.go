@@ -43,3 +43,52 @@ func TestInfo(t *testing.T) {
 		t.Fatal("ships")
 	}
 }
+
+// TestInfo_SidesWeaponsChance hands the screens each side's name and
+// colour, the number of players, the weapons fired this round and the
+// chance of the attack under way.
+func TestInfo_SidesWeaponsChance(t *testing.T) {
+	c := newGame(t, "coruscant-teams", 1)
+	if c.Players() != 4 || c.SideName(2) != "Mon Cal Squadron" || c.SideColor(3) != "cyan" || c.SideColor(4) != "" || c.SideName(-1) != "nobody" {
+		t.Fatalf("players %d, side 2 %q, colour of side 3 %q", c.Players(), c.SideName(2), c.SideColor(3))
+	}
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@3,20:E")
+	v, exe := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	n := atAttack(s, 0)
+	var out []engine.Event
+	n.settle(&out)
+	var barrage, turbo Attack
+	for _, in := range n.Legal(0) {
+		if a, ok := in.(Attack); ok && a.Ship == v && a.Target == exe {
+			switch n.side(v).Weapons[a.Weapon].Kind.Arc() {
+			case Broadside:
+				barrage = a
+			default:
+				if turbo.Target == 0 && turbo.Ship == 0 {
+					turbo = a
+				}
+			}
+		}
+	}
+	if barrage.Target != exe || turbo.Target != exe {
+		t.Fatalf("the Executor in the Viscount's left broadside: no Barrage or no Turbolasers in %v", n.Legal(0))
+	}
+	need, bonus, tw, _ := n.Odds(turbo)
+	n, _ = apply(t, n, turbo)
+	a, ok := n.PendingAttack()
+	if !ok || a.Chance != 5*tw || a.Need != need || a.Bonus != bonus {
+		t.Fatalf("the attack under way %+v: want a chance of %d%%", a, 5*tw)
+	}
+	n, _ = passAll(t, n.force(10))
+	sh, _ := n.Ship(v)
+	if !sh.Fired[turbo.Weapon] || sh.BroadsideLeft || sh.BroadsideRight {
+		t.Fatalf("after the %s: fired %v, broadsides %v %v", n.side(v).Weapons[turbo.Weapon].Name, sh.Fired, sh.BroadsideLeft, sh.BroadsideRight)
+	}
+	n, _ = apply(t, n, barrage)
+	n, _ = passAll(t, n.force(10))
+	sh, _ = n.Ship(v)
+	if sh.Fired[barrage.Weapon] || !sh.BroadsideLeft || sh.BroadsideRight {
+		t.Fatalf("one attack into the left broadside: the Barrage may still fire into the right: %+v", sh)
+	}
+}

@@ -159,7 +159,7 @@ func (s *State) checkStep(in Step) (stepResult, error) {
 	}
 	left := s.stepsLeft(in.Ship)
 	if left <= 0 {
-		return stepResult{}, fmt.Errorf("%s has moved as far as it may this round (class %d: %d squares)", s.Name(in.Ship), s.class(in.Ship), s.class(in.Ship))
+		return stepResult{}, fmt.Errorf("%s has moved as far as it may this round (class %d: %s)", s.Name(in.Ship), s.class(in.Ship), plural(s.class(in.Ship), "square", "squares"))
 	}
 	sh := &s.ships[in.Ship]
 	return s.stepFrom(in.Ship, in.Dir, sh.at, sh.facing, left)
@@ -383,7 +383,14 @@ func (s *State) applyMoveDone(in Done, out *[]engine.Event) error {
 			n++
 		}
 	}
-	*out = append(*out, ev(EvMove, in.By, fmt.Sprintf("%s has finished moving (%d ships held their positions).", s.playerName(in.By), n)))
+	held := "no ship held its position"
+	switch {
+	case n == 1:
+		held = "1 ship held its position"
+	case n > 1:
+		held = fmt.Sprintf("%d ships held their positions", n)
+	}
+	*out = append(*out, ev(EvMove, in.By, fmt.Sprintf("%s has finished moving (%s).", s.playerName(in.By), held)))
 	s.step = stepLaunch
 	return nil
 }
@@ -445,7 +452,7 @@ func (s *State) checkLaunch(in Launch) error {
 		return fmt.Errorf("%s has no Fighter Launch and cannot launch fighters", s.Name(in.Carrier))
 	}
 	if int(s.ships[in.Carrier].launches) >= rate {
-		return fmt.Errorf("%s has launched %d fighters this round, its limit (Fighter Launch)", s.Name(in.Carrier), rate)
+		return fmt.Errorf("%s has launched %s this round, its limit (Fighter Launch)", s.Name(in.Carrier), plural(rate, "fighter", "fighters"))
 	}
 	if first := s.poolFighter(in.By, s.ships[in.Fighter].card); first != in.Fighter {
 		return fmt.Errorf("fighters of one card are alike and leave the pool in order: launch %s (ship %d)", s.Name(first), first)
@@ -510,12 +517,11 @@ func (s *State) canLaunchAny(p engine.Player) bool {
 	return false
 }
 
-// legalMove lists the steps, stops and options of the moving player.
+// legalMove lists the steps and stops of the moving player, then its
+// options and Done: the first line of a list never spends a Command
+// counter.
 func (s *State) legalMove(p engine.Player) []engine.Intent {
 	var out []engine.Intent
-	if s.moving == NoShip {
-		out = s.legalOptions(p, out)
-	}
 	for i := range s.ships {
 		id := ShipID(i)
 		sh := &s.ships[i]
@@ -540,14 +546,15 @@ func (s *State) legalMove(p engine.Player) []engine.Intent {
 		}
 	}
 	if s.moving == NoShip {
+		out = s.legalOptions(p, out)
 		out = append(out, Done{By: p})
 	}
 	return out
 }
 
-// legalLaunch lists the launches open to p and its Done.
+// legalLaunch lists the launches open to p, then its options and Done.
 func (s *State) legalLaunch(p engine.Player) []engine.Intent {
-	out := s.legalOptions(p, nil)
+	var out []engine.Intent
 	var kinds []ShipID
 	for i := range s.ships {
 		if s.ships[i].owner == p && s.ships[i].status == stPool && s.poolFighter(p, s.ships[i].card) == ShipID(i) {
@@ -565,5 +572,6 @@ func (s *State) legalLaunch(p engine.Player) []engine.Intent {
 			}
 		}
 	}
+	out = s.legalOptions(p, out)
 	return append(out, Done{By: p})
 }

@@ -141,6 +141,7 @@ type rules struct {
 
 type sideInfo struct {
 	name    string
+	color   string // the scenario's colour name, "" when it gives none
 	faction Faction
 	edge    string
 }

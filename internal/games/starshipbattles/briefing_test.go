@@ -1,0 +1,56 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// TestBriefing briefs every shipped scenario: the situation with the rules
+// and the set-up, one line of forces a side with its point total, the
+// objective and the victory, no round limit.
+func TestBriefing(t *testing.T) {
+	for _, name := range scenarioNames {
+		sc := loadScenario(t, name)
+		b := sc.Briefing(nil)
+		if b.Situation == "" || b.Objective == "" || b.Victory == "" || b.TurnLimit != 0 {
+			t.Errorf("%s: %+v", name, b)
+		}
+		if len(b.Forces) != len(sc.Sides()) {
+			t.Errorf("%s: %d lines of forces for %d sides", name, len(b.Forces), len(sc.Sides()))
+		}
+		for i, f := range b.Forces {
+			if !strings.HasPrefix(f, sc.Sides()[i].Name) {
+				t.Errorf("%s: forces line %q does not start with the side's name", name, f)
+			}
+		}
+	}
+	c := loadScenario(t, "coruscant").Briefing(nil)
+	for i, want := range []string{
+		"Light Side, 300 points: Mon Calamari Star Defender Viscount (",
+		"Dark Side, 300 points: Super Star Destroyer Executor (",
+	} {
+		if !strings.HasPrefix(c.Forces[i], want) {
+			t.Errorf("Coruscant forces %q, want it to start %q", c.Forces[i], want)
+		}
+	}
+	if !strings.Contains(c.Forces[0], "B-wing Starfighter ×4 (") || !strings.Contains(c.Situation, "Advanced rules") ||
+		!strings.Contains(c.Situation, "A d20 each decides who sets up first") {
+		t.Errorf("Coruscant: %+v", c)
+	}
+	q := loadScenario(t, "quickstart")
+	if b := q.Briefing(nil); !strings.Contains(b.Situation, "Quick Start rules") || !strings.Contains(b.Situation, "The Light Side sets up first") {
+		t.Errorf("Quick Start: %q", b.Situation)
+	}
+	if b := q.Briefing(engine.Options{OptRules: RulesAdvanced}); !strings.Contains(b.Situation, "Advanced rules") {
+		t.Errorf("Quick Start with the advanced rules: %q", b.Situation)
+	}
+	if b := loadScenario(t, "standard").Briefing(nil); b.Forces[0] != "Light Side: a fleet of up to 300 points, built in secret." {
+		t.Errorf("standard forces %q", b.Forces[0])
+	}
+	if b := loadScenario(t, "coruscant-teams").Briefing(nil); !strings.HasPrefix(b.Forces[0], "Rebel Fleet (Light Side), ") ||
+		!strings.Contains(b.Objective, "team") {
+		t.Errorf("Coruscant for four: %+v", b)
+	}
+}
