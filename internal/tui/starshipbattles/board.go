@@ -290,7 +290,7 @@ func (l *lines) wrap(text string, style func(...string) string) {
 // progress (the other team's cards stay secret until both are done).
 func (g *sbGame) buildSummary(s *sb.State, me engine.Player, w, h int) []string {
 	out := []string{g.st.Title.Render("Fleets are being built in secret")}
-	for p := engine.Player(0); int(p) < numPlayers(s); p++ {
+	for p := engine.Player(0); int(p) < s.Players(); p++ {
 		f := s.Fleet(p)
 		state := "building"
 		if f.Done {
@@ -409,7 +409,7 @@ func itemText(s *sb.State, in engine.Intent) string {
 	case sb.Remove:
 		return cardName(x.Card)
 	case sb.Done:
-		return doneText(s, ships, x.By)
+		return doneText(s, x.By)
 	case sb.Place:
 		return fmt.Sprintf("%s at %d,%d facing %v", name(x.Ship), x.At.X, x.At.Y, x.Facing)
 	case sb.Step:
@@ -486,59 +486,18 @@ func stepWord(sh sb.ShipInfo, d sb.Dir) string {
 	return "diagonal " + d.String()
 }
 
-// doneText names what Done ends now, to follow the group's label:
-// "Done moving (2 ships hold)".
-func doneText(s *sb.State, ships []sb.ShipInfo, p engine.Player) string {
-	switch s.Phase().Name {
-	case sb.PhaseBuild:
-		return "the fleet is ready"
-	case sb.PhaseMove:
-		n := 0
-		for _, sh := range ships {
-			if sh.Owner == p && sh.Where == sb.OnGrid && !sh.Moved && !sh.Launched {
-				n++
-			}
-		}
-		if n == 1 {
-			return "moving (1 ship holds)"
-		}
-		return fmt.Sprintf("moving (%d ships hold)", n)
-	case sb.PhaseLaunch:
-		n := 0
-		for _, e := range s.Pool(p) {
-			n += e.Count
-		}
-		return fmt.Sprintf("launching (%d in the pool)", n)
-	case sb.PhaseAttack:
-		// Weapons that could still fire now, so that ending the attacks
-		// with some unfired says so.
-		type gun struct {
-			ship sb.ShipID
-			w    int
-		}
-		guns := map[gun]bool{}
-		for _, in := range s.Legal(p) {
-			if a, ok := in.(sb.Attack); ok {
-				guns[gun{a.Ship, a.Weapon}] = true
-			}
-		}
-		if len(guns) == 0 {
-			return "attacking"
-		}
-		return fmt.Sprintf("attacking (%d can fire)", len(guns))
+// doneText names what Done ends now, to follow the group's label: "Done
+// moving". What it would leave unused (ships that could still move,
+// fighters to launch, weapons that could fire) the game screen asks about
+// before it applies Done (engine.Unspender).
+func doneText(s *sb.State, p engine.Player) string {
+	switch w := s.Describe(sb.Done{By: p}, p); {
+	case s.Phase().Name == sb.PhaseBuild:
+		return w
+	case strings.HasPrefix(w, "done "):
+		return strings.TrimPrefix(w, "done ")
 	}
 	return "now"
-}
-
-// joinNonEmpty joins the parts that say something.
-func joinNonEmpty(sep string, parts ...string) string {
-	var out []string
-	for _, p := range parts {
-		if p != "" {
-			out = append(out, p)
-		}
-	}
-	return strings.Join(out, sep)
 }
 
 // ColumnLabel and RowLabel number the grid's columns and rows from 0, as

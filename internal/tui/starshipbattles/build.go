@@ -266,7 +266,7 @@ func (m *buildModel) fleetText(picks []sb.CardID) string {
 // view shows a team its own picks.
 func (m *buildModel) teammates() []string {
 	var out []string
-	for p := engine.Player(0); int(p) < numPlayers(m.view); p++ {
+	for p := engine.Player(0); int(p) < m.view.Players(); p++ {
 		if p == m.me || m.view.FactionOf(p) != m.view.FactionOf(m.me) {
 			continue
 		}
@@ -310,9 +310,9 @@ func (m *buildModel) cardDetail(c sb.CardID, w, h int) []string {
 	}
 	info += " · " + card.Faction.String()
 	out = append(out, tui.Truncate(t.Render(render.Dim, info), w))
-	out = append(out, sideLines(t, card, card.Full, false, w)...)
+	out = append(out, sideLines(t, card, card.Full, false, w, nil)...)
 	if card.Reduced != nil {
-		out = append(out, sideLines(t, card, *card.Reduced, true, w)...)
+		out = append(out, sideLines(t, card, *card.Reduced, true, w, nil)...)
 	} else if card.Class != 4 {
 		out = append(out, t.Render(render.Dim, "No reduced side"))
 	}

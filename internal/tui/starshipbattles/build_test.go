@@ -43,7 +43,20 @@ func TestBuilderHotseat(t *testing.T) {
 	if sess.Len() < 6 {
 		t.Fatalf("the scripted builder added nothing: %d intents", sess.Len())
 	}
+	// Ready with points left that would still buy a card: the game
+	// screen asks first, naming them; esc goes back to the builder where
+	// it was.
+	n, cursor := sess.Len(), d.Snap().Phase.(*buildModel).cursor
 	d.Keys("d")
+	if s := d.Screen(); sess.Len() != n || !strings.Contains(s, "The fleet is ready with") || !strings.Contains(s, "points") ||
+		!strings.Contains(s, "still fits") {
+		t.Fatalf("ready with points left does not ask first:\n%s", s)
+	}
+	d.Keys("esc")
+	if m, ok := d.Snap().Phase.(*buildModel); !ok || m.cursor != cursor || sess.Len() != n {
+		t.Fatalf("esc does not return to the builder where it was:\n%s", d.Screen())
+	}
+	d.Keys("d", "y")
 	if s := d.Screen(); !strings.Contains(s, "Pass the terminal to Dark Side") {
 		t.Fatalf("no handoff after the Light Side is ready:\n%s", s)
 	}
@@ -51,6 +64,14 @@ func TestBuilderHotseat(t *testing.T) {
 	s = d.Screen()
 	if !strings.Contains(s, "Dark Side builds its fleet in secret") || !strings.Contains(s, "0 of 300 points") {
 		t.Fatalf("the Dark Side's builder is not shown:\n%s", s)
+	}
+	// The Dark Side's builder starts on its own first line, under the
+	// header: its dearest card, with the cursor on it.
+	if m := d.Snap().Phase.(*buildModel); m.cursor != 0 || m.cards[m.rows()[0]].Short != "Executor" {
+		t.Fatalf("the Dark Side's builder does not start on its first card (cursor %d):\n%s", m.cursor, s)
+	}
+	if lines := strings.Split(s, "\n"); len(lines) < 6 || !strings.HasPrefix(lines[1], "Dark Side builds") || !strings.HasPrefix(lines[5], "> Super Star Destroyer") {
+		t.Fatalf("the builder's first lines:\n%s", s)
 	}
 	for _, secret := range []string{"Viscount", "Home One", "200 of 300"} {
 		if strings.Contains(s, secret) {
@@ -60,7 +81,7 @@ func TestBuilderHotseat(t *testing.T) {
 	for i := 0; i < 30 && sess.State().Phase().Name == sb.PhaseBuild; i++ {
 		d.Keys("b")
 	}
-	d.Keys("d")
+	d.Keys("d", "y")
 	if name := sess.State().Phase().Name; name != sb.PhaseSetup {
 		t.Fatalf("after both fleets are ready the phase is %q:\n%s", name, d.Screen())
 	}

@@ -24,7 +24,7 @@ func (g *sbGame) card(l *lines, s *sb.State, sh sb.ShipInfo) {
 	if !ok {
 		return
 	}
-	head := t.Side(colorOf(sh.Owner), s.Name(sh.ID))
+	head := t.Side(colorOf(s, sh.Owner), s.Name(sh.ID))
 	if sh.Class != 4 && sh.Where == sb.OnGrid {
 		head += " " + t.Glyph.Arrows[2*int(sh.Facing.Norm())]
 	}
@@ -34,7 +34,7 @@ func (g *sbGame) card(l *lines, s *sb.State, sh sb.ShipInfo) {
 	if sh.Reduced && c.Reduced != nil {
 		side = *c.Reduced
 	}
-	for _, line := range sideLines(t, c, side, sh.Reduced, l.w) {
+	for _, line := range sideLines(t, c, side, sh.Reduced, l.w, &sh) {
 		l.add(line)
 	}
 	if cmd := commandText(c, sh.Spent); cmd != "" {
@@ -105,24 +105,42 @@ func (g *sbGame) status(s *sb.State, sh sb.ShipInfo, c sb.Card) string {
 }
 
 // sideLines are one side of a card in full: Hull, Defense and PD, a line
-// for each weapon, the abilities.
-func sideLines(t *render.Theme, c sb.Card, side sb.Side, reduced bool, w int) []string {
+// for each weapon, the abilities. With a ship on the grid (sh), the
+// weapons it has fired this round are marked "fired" and dimmed, and a
+// broadside weapon with one of its two broadside attacks made says which
+// ("L fired": the other broadside is still open).
+func sideLines(t *render.Theme, c sb.Card, side sb.Side, reduced bool, w int, sh *sb.ShipInfo) []string {
 	label := "Full"
 	if reduced {
 		label = "Reduced"
 	}
 	out := []string{t.Render(render.Title, label) + ": " + sideSummary(c, side)}
+	marks := make([]string, len(side.Weapons))
+	markW := 0
+	for i, wp := range side.Weapons {
+		if sh != nil {
+			marks[i] = firedMark(*sh, i, wp)
+		}
+		markW = max(markW, len(marks[i]))
+	}
 	name := 0
 	for _, wp := range side.Weapons {
 		name = max(name, len(wp.Name))
 	}
-	name = min(name, max(8, w-8))
-	for _, wp := range side.Weapons {
+	name = min(name, max(8, w-8-markW))
+	for i, wp := range side.Weapons {
 		n := wp.Name
 		if len(n) > name {
 			n = n[:name]
 		}
-		out = append(out, fmt.Sprintf(" %-*s %+d/%d", name, n, wp.Attack, wp.Damage))
+		line := fmt.Sprintf(" %-*s %+d/%d", name, n, wp.Attack, wp.Damage)
+		switch {
+		case marks[i] == " fired":
+			line = t.Render(render.Dim, line+marks[i])
+		case marks[i] != "":
+			line += t.Render(render.Dim, marks[i])
+		}
+		out = append(out, line)
 	}
 	if ab := abilities(side); len(ab) > 0 {
 		for _, l := range tuiWrap(strings.Join(ab, ", "), w-1) {
@@ -130,6 +148,25 @@ func sideLines(t *render.Theme, c sb.Card, side sb.Side, reduced bool, w int) []
 		}
 	}
 	return out
+}
+
+// firedMark says what weapon i of a ship has done this round: " fired"
+// when it can attack no more, " L fired" or " R fired" for a broadside
+// weapon with one broadside attack made, "" else.
+func firedMark(sh sb.ShipInfo, i int, wp sb.Weapon) string {
+	switch {
+	case sh.Where != sb.OnGrid:
+		return ""
+	case i < len(sh.Fired) && sh.Fired[i]:
+		return " fired"
+	case wp.Kind.Arc() != sb.Broadside || sh.Class == 4:
+		return ""
+	case sh.BroadsideLeft:
+		return " L fired"
+	case sh.BroadsideRight:
+		return " R fired"
+	}
+	return ""
 }
 
 // abilities lists a side's Point-Defense rating and special abilities.
@@ -284,7 +321,7 @@ func pendingText(s *sb.State, a sb.AttackInfo) string {
 	t += fmt.Sprintf(": d20 %+d vs %d", a.Bonus, a.Need)
 	switch {
 	case !a.Rolled:
-		t += ", not rolled yet"
+		t += fmt.Sprintf(": %d%% to hit, not rolled yet", a.Chance)
 	case a.Critical:
 		t += fmt.Sprintf(": a critical hit, %d damage", a.Damage)
 	case a.Hit && a.Damage > 0:

@@ -35,10 +35,10 @@ var shortOption = map[sb.Option]string{
 func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 	t := g.theme
 	order := []engine.Player{}
-	if me >= 0 && int(me) < numPlayers(s) {
+	if me >= 0 && int(me) < s.Players() {
 		order = append(order, me)
 	}
-	for p := engine.Player(0); int(p) < numPlayers(s); p++ {
+	for p := engine.Player(0); int(p) < s.Players(); p++ {
 		if p != me {
 			order = append(order, p)
 		}
@@ -48,7 +48,7 @@ func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 	}
 	for i, p := range order {
 		sheet := s.Sheet(p)
-		head := t.Side(colorOf(p), sideName(s, p))
+		head := t.Side(colorOf(s, p), sideName(s, p))
 		if !s.QuickStart() {
 			head += fmt.Sprintf(" · counters %d %d %d %d", sheet.Counters[1], sheet.Counters[2], sheet.Counters[3], sheet.Counters[4])
 		}

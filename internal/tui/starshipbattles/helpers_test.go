@@ -93,8 +93,19 @@ func playUntil(t testing.TB, sess *engine.Session, done func(*sb.State) bool) {
 
 // keysFor finds the keys that make in on the screen the driver shows: the
 // phase screen's keys, or the group's hotkey in the action list, then the
-// intent's line and enter.
+// intent's line and enter; and y when the game screen asks first because
+// in would leave something unused (engine.Unspender).
 func keysFor(t *testing.T, d *tuitest.Driver, in engine.Intent) []string {
+	t.Helper()
+	keys := keysOf(t, d, in)
+	snap := d.Snap()
+	if u, ok := snap.Session.State().View(snap.Viewer).(engine.Unspender); ok && u.Unspent(in) != "" {
+		keys = append(keys, "y")
+	}
+	return keys
+}
+
+func keysOf(t *testing.T, d *tuitest.Driver, in engine.Intent) []string {
 	t.Helper()
 	snap := d.Snap()
 	switch m := snap.Phase.(type) {

@@ -15,50 +15,12 @@ func sbState(st engine.State) *sb.State {
 	return s
 }
 
-// seatColors are the sides' colours by seat, as every shipped scenario
-// gives them (red and blue, then orange and cyan in team play). The rules
-// package does not hand a side's colour to the screens; see the report.
-var seatColors = [...]string{"red", "blue", "orange", "cyan"}
+// colorOf is side p's colour, as the scenario gives it.
+func colorOf(s *sb.State, p engine.Player) string { return s.SideColor(p) }
 
-func colorOf(p engine.Player) string {
-	if p < 0 || int(p) >= len(seatColors) {
-		return ""
-	}
-	return seatColors[p]
-}
-
-// sideName names side p for the screens: its faction, with a letter when
-// a faction has several players (team play: "Light Side A", "Light Side
-// B", in seating order). The rules do not hand the scenario's names of the
-// sides to the screens; see the report.
-func sideName(s *sb.State, p engine.Player) string {
-	f := s.FactionOf(p)
-	n, k := 0, 0
-	for q := engine.Player(0); int(q) < numPlayers(s); q++ {
-		if s.FactionOf(q) == f {
-			n++
-			if q < p {
-				k++
-			}
-		}
-	}
-	if n > 1 {
-		return f.String() + " " + string(rune('A'+k))
-	}
-	return f.String()
-}
-
-// numPlayers is how many sides play: the rules name no count, but every
-// side has a set-up area and no other player has one.
-func numPlayers(s *sb.State) int {
-	n := 0
-	for {
-		if lo, hi := s.SetupRows(engine.Player(n)); hi < lo {
-			return n
-		}
-		n++
-	}
-}
+// sideName is side p's name, as the scenario gives it ("Light Side",
+// "Rebel Fleet").
+func sideName(s *sb.State, p engine.Player) string { return s.SideName(p) }
 
 // mapIDs gives every ship its id on the map, by ShipID: two cells for a
 // ship with a facing (the arrow takes the third), three for a fighter.

@@ -61,14 +61,15 @@ func labelSquare(sp grid.Space) grid.Square {
 	return grid.Add(sp.Anchor, grid.Square{X: (sp.Size - 1) / 2, Y: (sp.Size - 1) / 2})
 }
 
-// ship draws a ship in its space, keeping the overlays already marked.
-func (m *mapCells) ship(sh sb.ShipInfo, id string) {
+// ship draws a ship in its space in its side's colour, keeping the
+// overlays already marked.
+func (m *mapCells) ship(sh sb.ShipInfo, id, color string) {
 	label := labelSquare(sh.Space)
 	for _, q := range sh.Space.Squares() {
 		if !m.on(q) {
 			continue
 		}
-		c := render.SquareCell{Color: colorOf(sh.Owner), Highlight: m.cells[q].Highlight}
+		c := render.SquareCell{Color: color, Highlight: m.cells[q].Highlight}
 		if q == label {
 			c.Text = id
 			c.Facing, c.HasFacing = sh.Facing, sh.Class != 4
@@ -88,7 +89,7 @@ func shipMap(s *sb.State, me engine.Player, hover engine.Intent) render.SquareMa
 	ids := mapIDs(s, ships)
 	for i, sh := range ships {
 		if sh.Where == sb.OnGrid {
-			m.ship(sh, ids[i])
+			m.ship(sh, ids[i], colorOf(s, sh.Owner))
 		}
 	}
 	if hover == nil {
@@ -115,7 +116,7 @@ func (m *mapCells) hover(s *sb.State, me engine.Player, ships []sb.ShipInfo, ids
 		sh := ships[x.Ship]
 		sh.Space = grid.NewSpace(x.At, grid.ClassSize(sh.Class))
 		sh.Facing = x.Facing
-		m.ship(sh, ids[x.Ship])
+		m.ship(sh, ids[x.Ship], colorOf(s, sh.Owner))
 		m.markSpace(sh.Space, render.Reachable)
 	case sb.Step:
 		if validID(ships, x.Ship) {

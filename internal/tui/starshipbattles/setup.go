@@ -25,17 +25,21 @@ import (
 // typed, "12 29 n" (the top-left square of its space, then N, E, S or W).
 
 var (
-	keySetUp      = key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "north"))
-	keySetDown    = key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "south"))
-	keySetLeft    = key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "west"))
-	keySetRight   = key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "east"))
-	keySetTurn    = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "turn"))
-	keySetNext    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next ship"))
-	keySetPrev    = key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous ship"))
-	keySetPlace   = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "set it up here"))
-	keySetType    = key.NewBinding(key.WithKeys(":", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("0-9", "type x y facing"))
-	keySetAuto    = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "where the scripted opponent would"))
-	keySetZoom    = key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "whole grid / close up"))
+	keySetUp    = key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "north"))
+	keySetDown  = key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "south"))
+	keySetLeft  = key.NewBinding(key.WithKeys("left"), key.WithHelp("←", "west"))
+	keySetRight = key.NewBinding(key.WithKeys("right"), key.WithHelp("→", "east"))
+	keySetTurn  = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "turn"))
+	keySetNext  = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next ship"))
+	keySetPrev  = key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous ship"))
+	keySetPlace = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "set it up here"))
+	keySetType  = key.NewBinding(key.WithKeys(":", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("0-9", "type x y facing"))
+	keySetAuto  = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "where the scripted opponent would"))
+	keySetZoom  = key.NewBinding(key.WithKeys("z"), key.WithHelp("z", "whole grid / close up"))
+	// + and - zoom as on the map board; 0 stays a digit of the typed
+	// square ("0 29 n"), z shows the whole grid.
+	keySetZoomIn  = key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "close up"))
+	keySetZoomOut = key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "whole grid"))
 	keyTypeDone   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "set it up"))
 	keyTypeCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the arrows"))
 )
@@ -148,7 +152,7 @@ func (m *setupModel) Keys() tui.KeyMap {
 		Full: [][]key.Binding{
 			{keySetUp, keySetDown, keySetLeft, keySetRight},
 			{keySetTurn, keySetNext, keySetPrev, keySetPlace},
-			{keySetType, keySetAuto, keySetZoom},
+			{keySetType, keySetAuto, keySetZoom, keySetZoomIn, keySetZoomOut},
 		},
 	}
 }
@@ -188,6 +192,10 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		} else {
 			m.zoom = render.Detailed
 		}
+	case key.Matches(k, keySetZoomIn):
+		m.zoom = render.Detailed
+	case key.Matches(k, keySetZoomOut):
+		m.zoom = render.Overview
 	case key.Matches(k, keySetType):
 		m.typing = true
 		m.input.SetValue(strings.TrimPrefix(k.Text, ":"))
@@ -313,7 +321,7 @@ func (m *setupModel) mapLines(in sb.Place, ok bool, w, h int) []string {
 	if validID(ships, m.ship) {
 		sh := ships[m.ship]
 		sh.Space, sh.Facing = grid.NewSpace(in.At, m.size()), in.Facing
-		cells.ship(sh, ids[m.ship])
+		cells.ship(sh, ids[m.ship], colorOf(s, sh.Owner))
 		mark := render.Reachable
 		if !ok {
 			mark = render.Target

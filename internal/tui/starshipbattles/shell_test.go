@@ -1,0 +1,158 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// TestDoneAsksFirst ends the move with ships that could still move (d
+// opens Done's line, a second d takes it): the game screen asks first,
+// naming them; once the moves are over, Done with fighters left to launch
+// asks again, and a key typed ahead (a third d) neither answers nor ends
+// the launches.
+func TestDoneAsksFirst(t *testing.T) {
+	sess := session(t, "coruscant", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	d := game(t, config(), sess, 80, 24)
+	n := sess.Len()
+	d.Keys("d", "d")
+	s := d.Screen()
+	if sess.Len() != n || !strings.Contains(s, "Done moving with the moves of") || !strings.Contains(s, "unspent?") {
+		t.Fatalf("d with ships to move does not ask first (%d intents, %d before):\n%s", sess.Len(), n, s)
+	}
+	d.Keys("esc")
+	if sess.Len() != n || strings.Contains(d.Screen(), "unspent?") {
+		t.Fatalf("esc does not keep playing:\n%s", d.Screen())
+	}
+	d.Keys("d", "d", "y")
+	st := sess.State().(*sb.State)
+	if sess.Len() != n+1 || st.Phase().Name != sb.PhaseLaunch {
+		t.Fatalf("y does not end the moves (%s):\n%s", st.Phase().Name, d.Screen())
+	}
+	d.Keys("d", "d", "d")
+	if s := d.Screen(); sess.Len() != n+1 || !strings.Contains(s, "Done launching with") || !strings.Contains(s, "in the") {
+		t.Fatalf("d with fighters to launch does not ask first:\n%s", s)
+	}
+}
+
+// TestKeyNotNowSaysWhy presses the key of an action that is not possible
+// in the move phase: the status line says why instead of nothing.
+func TestKeyNotNowSaysWhy(t *testing.T) {
+	sess := session(t, "coruscant", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	d := game(t, config(), sess, 80, 24)
+	n := sess.Len()
+	d.Keys("a")
+	if snap := d.Snap(); sess.Len() != n || !snap.StatusIsError || !strings.Contains(snap.Status, "Attack") ||
+		!strings.Contains(snap.Status, "not possible in the Move phase") {
+		t.Fatalf("a in the move phase: %q", snap.Status)
+	}
+}
+
+// TestScreensUseTheScenario names and colours the sides as the scenario
+// does (team play's four fleets included) and counts the seats from the
+// rules.
+func TestScreensUseTheScenario(t *testing.T) {
+	s := session(t, "coruscant-teams", 1).State().(*sb.State)
+	want := []struct{ name, color string }{{"Rebel Fleet", "red"}, {"Imperial Fleet", "blue"}, {"Mon Cal Squadron", "orange"}, {"Coruscant Defence", "cyan"}}
+	if s.Players() != len(want) {
+		t.Fatalf("%d players", s.Players())
+	}
+	for p, w := range want {
+		if got := sideName(s, engine.Player(p)); got != w.name {
+			t.Errorf("side %d is named %q, want %q", p, got, w.name)
+		}
+		if got := colorOf(s, engine.Player(p)); got != w.color {
+			t.Errorf("side %d is %q, want %q", p, got, w.color)
+		}
+	}
+	d := game(t, config(), session(t, "coruscant-teams", 1), 80, 24)
+	who := d.Snap().Viewer
+	if !strings.Contains(d.Screen(), want[who].name+" sets up") {
+		t.Fatalf("the set-up does not name the scenario's side:\n%s", d.Screen())
+	}
+}
+
+// TestCardMarksFiredWeapons marks on the stat card the weapon a ship has
+// fired this round, and the question screens give the chance of the
+// attack under way.
+func TestCardMarksFiredWeapons(t *testing.T) {
+	sess := attackPhase(t)
+	s := sess.State().(*sb.State)
+	me := s.Phase().Actors[0]
+	var atk sb.Attack
+	for _, in := range s.Legal(me) {
+		if a, ok := in.(sb.Attack); ok && s.Ships()[a.Ship].Class != 4 {
+			atk = a
+			break
+		}
+	}
+	if _, err := sess.Apply(atk); err != nil {
+		t.Fatal(err)
+	}
+	for st := sess.State(); isQuestion(st.Phase().Name); st = sess.State() {
+		who := st.Phase().Actors[0]
+		if name := st.Phase().Name; name == sb.PhaseAttackerOpts || name == sb.PhaseDefenderOpts {
+			m := phaseModel(tui.Config{}, st.View(who), who, nil).(*promptModel)
+			if frame := m.View(80, 22); !strings.Contains(frame, "% to hit") {
+				t.Fatalf("the question does not give the chance of the attack:\n%s", frame)
+			}
+		}
+		if _, err := sess.Apply(sb.Pass{By: who}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s = sess.State().(*sb.State)
+	sh, _ := s.Ship(atk.Ship)
+	g := &sbGame{theme: render.NewTheme(false, false), st: tui.NewStyles(false)}
+	l := &lines{w: 34, rows: 30}
+	g.card(l, s, sh)
+	card, _ := s.Card(sh.Card)
+	w := card.Full.Weapons[atk.Weapon]
+	if sh.Reduced {
+		w = card.Reduced.Weapons[atk.Weapon]
+	}
+	found := false
+	for _, line := range l.out {
+		if strings.Contains(line, w.Name) && strings.Contains(line, "fired") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("the card does not mark the %s fired:\n%s", w.Name, strings.Join(l.out, "\n"))
+	}
+}
+
+// TestPhaseScreensLeaveTheShellsKeys keeps the keys the game screen takes
+// before a phase screen (quit, undo, help, the log, the briefing, the
+// whole log) out of the builder, the set-up and the questions.
+func TestPhaseScreensLeaveTheShellsKeys(t *testing.T) {
+	shell := []key.Binding{tui.KeyQuit, tui.KeyUndo, tui.KeyHelp, tui.KeyLogUp, tui.KeyLogDn, tui.KeyBriefing, tui.KeyFullLog}
+	models := map[string]tui.KeyMap{
+		"builder":  (&buildModel{}).Keys(),
+		"set-up":   (&setupModel{}).Keys(),
+		"question": (&promptModel{}).Keys(),
+	}
+	for name, km := range models {
+		for _, group := range km.Full {
+			for _, b := range group {
+				for _, k := range b.Keys() {
+					for _, s := range shell {
+						for _, taken := range s.Keys() {
+							if k == taken {
+								t.Errorf("the %s uses %q, the game screen's %s", name, k, s.Help().Desc)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
