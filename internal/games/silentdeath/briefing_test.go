@@ -135,3 +135,18 @@ func TestDescribeNamesUnits(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTargetsLogged: a Cannon Fire Phase passed over because no weapon
+// bears says so in the log, side by side.
+func TestNoTargetsLogged(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	s.ph = phFireStart
+	var ev events
+	s.advance(&ev)
+	log := logText(ev.list)
+	if !strings.Contains(log, "Red has no cannon bearing") || !strings.Contains(log, "Blue has no cannon bearing") {
+		t.Fatalf("log:\n%s", log)
+	}
+}

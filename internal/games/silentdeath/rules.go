@@ -425,6 +425,7 @@ func (n *State) advance(ev *events) {
 			n.laserSatsFire(ev)
 			n.step = 0
 			n.ph = phFire
+			n.noTargets(ev)
 		case phFire:
 			if n.anyEligible(0) || n.anyEligible(1) {
 				return
@@ -462,6 +463,37 @@ func (n *State) advance(ev *events) {
 			return
 		}
 	}
+}
+
+// noTargets says, at the start of a Cannon Fire Phase, which side has no
+// weapon bearing on a target, so that a phase passed over without a
+// question is explained in the log.
+func (n *State) noTargets(ev *events) {
+	for p := int8(0); p < 2; p++ {
+		if n.inPlay(p) == 0 || n.canFireAny(p) {
+			continue
+		}
+		ev.add(EvAttack, p, n.names[p]+" has no cannon bearing on a target in arc and range this turn", nil)
+	}
+}
+
+// canFireAny reports whether a crew member of side p could fire a cannon
+// at something in this Cannon Fire Phase, whatever his firing step.
+func (s *State) canFireAny(p int8) bool {
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		// 11.5's decoy counts as a craft that could fire: the log must
+		// not tell the enemy which shuttle cannot.
+		if !c.alive() || c.side != p {
+			continue
+		}
+		for k := 0; k < c.typ.Crew; k++ {
+			if !c.crew[k].Dead && s.crewOptions(i, k, nil) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // purgePending drops choices that no longer have anything to choose from,

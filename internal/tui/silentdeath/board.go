@@ -757,8 +757,9 @@ func twoDigits(n int) string {
 	return strconv.Itoa(n)
 }
 
-// CellName implements tui.CellNamer: a hex as the log writes it.
-func (g *sdGame) CellName(h hex.Hex) string { return sd.HexLabel(h) }
+// CellName implements tui.CellNamer: a hex as the log writes it, without
+// its brackets ("17,11"), short enough for the unit list's column.
+func (g *sdGame) CellName(h hex.Hex) string { return strings.Trim(sd.HexLabel(h), "[]") }
 
 // ParseCell implements tui.CellNamer: "[17,11]", "17,11", "17 11" or
 // "1711".
@@ -810,7 +811,8 @@ func (g *sdGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string {
 }
 
 // Summary implements tui.UnitSummary: the unit list's line, "Pit Viper A
-// Red · Drive 16/19 DV 15 · hits 5/23 · moved".
+// Drive 16/19 hits 5/23 moved" (the side is the id's colour), short enough
+// for the list beside the display at 80 columns.
 func (g *sdGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 	s := sdState(st)
 	if s == nil {
@@ -829,9 +831,9 @@ func (g *sdGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 		if c.Drive != c.MaxDrive {
 			drive += "/" + strconv.Itoa(c.MaxDrive)
 		}
-		p := c.Label + " " + s.Name(c.Side) + " · " + drive + " DV " + strconv.Itoa(c.DV) + " · hits " + strconv.Itoa(c.Hits) + "/" + strconv.Itoa(boxes)
+		p := c.Label + " " + drive + " hits " + strconv.Itoa(c.Hits) + "/" + strconv.Itoa(boxes)
 		if c.Moved && s.Phase().Name == sd.PhaseMove {
-			p += " · moved"
+			p += " moved"
 		}
 		parts = append(parts, p)
 	}

@@ -183,6 +183,9 @@ func TestMapNames(t *testing.T) {
 	if g.ColumnLabel(col) != fmt.Sprintf("%02d", col) || g.RowLabel(row) != fmt.Sprintf("%02d", row) {
 		t.Fatalf("labels %s %s for %s", g.ColumnLabel(col), g.RowLabel(row), sd.HexLabel(c.Hex))
 	}
+	if g.CellName(c.Hex) != fmt.Sprintf("%d,%d", col, row) {
+		t.Errorf("the cell is named %q", g.CellName(c.Hex))
+	}
 	for _, text := range []string{sd.HexLabel(c.Hex), fmt.Sprintf("%d,%d", col, row), fmt.Sprintf("%02d%02d", col, row)} {
 		if h, ok := g.ParseCell(text); !ok || h != c.Hex {
 			t.Errorf("%q reads as %v %v", text, h, ok)
@@ -191,7 +194,7 @@ func TestMapNames(t *testing.T) {
 	if _, ok := g.ParseCell("[99,99]"); ok {
 		t.Error("a hex off the map was read")
 	}
-	if g.UnitName(st, me, c.Hex) != c.Label || !strings.Contains(g.Summary(st, me, c.Hex), c.Label+" "+s.Name(c.Side)+" · Drive") {
+	if g.UnitName(st, me, c.Hex) != c.Label || !strings.Contains(g.Summary(st, me, c.Hex), c.Label+" Drive") {
 		t.Errorf("name %q, summary %q", g.UnitName(st, me, c.Hex), g.Summary(st, me, c.Hex))
 	}
 }
