@@ -150,3 +150,22 @@ func TestNoTargetsLogged(t *testing.T) {
 		t.Fatalf("log:\n%s", log)
 	}
 }
+
+// TestBearsFrom: what a craft's cannons would bear on from the end of a
+// step, for the move being chosen; the state is left as it was.
+func TestBearsFrom(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 14, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	before := s.Hash()
+	at := s.crafts[0].pos
+	if b := s.BearsFrom(0, at, s.crafts[0].facing); len(b) != 1 || b[0].Target != (ref{refCraft, 1}) || b[0].Range != 4 {
+		t.Fatalf("facing S: %+v", b)
+	}
+	if b := s.BearsFrom(0, at, s.crafts[0].facing.Opposite()); len(b) != 0 {
+		t.Fatalf("facing N: %+v", b)
+	}
+	if s.Hash() != before || s.crafts[0].facing != s.crafts[0].facing.Opposite().Opposite() {
+		t.Fatal("BearsFrom changed the state")
+	}
+}

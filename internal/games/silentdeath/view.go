@@ -517,3 +517,37 @@ func (s *State) StepPreview(in engine.Intent) (at hex.Hex, f hex.Direction, left
 	}
 	return at, f, max(0, left), true
 }
+
+// Bearing is a target a weapon system would bear on.
+type Bearing struct {
+	Mount  int
+	Target Target
+	Range  int
+}
+
+// BearsFrom lists what craft i's cannons would bear on were it at hex at
+// with facing f (the end of a move being chosen): each living weapon
+// system's targets in arc and range, as they stand now. The enemy moves
+// too, so it is a guide, not a promise. Missile launchers are left out.
+func (s *State) BearsFrom(i int, at hex.Hex, f hex.Direction) []Bearing {
+	if i < 0 || i >= len(s.crafts) {
+		return nil
+	}
+	// A copy of the craft list only: cannonTargets reads the craft's
+	// place and changes nothing.
+	n := *s
+	n.crafts = append([]craft(nil), s.crafts...)
+	n.crafts[i].pos, n.crafts[i].facing = at, f
+	c := &n.crafts[i]
+	var out []Bearing
+	for m, mt := range c.typ.Mounts {
+		if c.mountLost(m) || !weapons[mt.Weapon].Cannon {
+			continue
+		}
+		n.cannonTargets(i, m, func(r ref) {
+			h, _ := n.refPos(r)
+			out = append(out, Bearing{Mount: m, Target: r, Range: hex.Distance(at, h)})
+		})
+	}
+	return out
+}

@@ -186,6 +186,12 @@ func (g *sdGame) overlay(m sdCells, s *sd.State, c sd.CraftView, hover engine.In
 		for h, k := hex.Neighbor(at, f), 0; k < left; h, k = hex.Neighbor(h, f), k+1 {
 			m.mark(h, render.InRange)
 		}
+		// What its cannons would bear on from where the step leaves it.
+		for _, b := range s.BearsFrom(c.Index, at, f) {
+			if h, ok := s.TargetHex(b.Target); ok {
+				m.mark(h, render.Target)
+			}
+		}
 	case sd.Fire:
 		g.coverage(m, s, c.Index, x.Mount)
 	case sd.LockOn:
@@ -549,6 +555,12 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	case sd.Tight:
 		text += "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
 	}
+	switch hover.(type) {
+	case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
+		if at, f, _, ok := s.StepPreview(hover); ok {
+			text += "; " + bearsText(s, c, s.BearsFrom(c.Index, at, f))
+		}
+	}
 	lines := tui.Wrap(text, l.w, 2)
 	if len(lines) > l.rows-len(l.out) {
 		// Keep the explanation whole: drop the display's last lines.
@@ -855,4 +867,21 @@ func (g *sdGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 		parts = append(parts, "the life pod")
 	}
 	return strings.Join(parts, "; ")
+}
+
+// bearsText says what the craft's cannons would bear on after a step:
+// "then bears on Spirit Rider A (3), Spirit Rider B (7)".
+func bearsText(s *sd.State, c sd.CraftView, bs []sd.Bearing) string {
+	if len(bs) == 0 {
+		return "then no cannon bears on anything"
+	}
+	var names []string
+	seen := map[sd.Target]bool{}
+	for _, b := range bs {
+		if !seen[b.Target] {
+			seen[b.Target] = true
+			names = append(names, s.TargetName(b.Target)+" ("+strconv.Itoa(b.Range)+")")
+		}
+	}
+	return "then bears on " + strings.Join(names, ", ")
 }

@@ -26,9 +26,9 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		"t12: torp #12 with its facing; CS the Comm Sat (11.2); LSA, LSB the Laser Sats (11.6); pod the life pod (11.1); ▒ an asteroid (10.5, 11.3), which blocks cannon fire.",
 		"[ ] the map cursor; ▲ ▶ ▼ ◀ and the corner triangles at the window's edge point to units off the part shown, with their ids.",
 		"While an action is under the cursor the map shows what it means:",
-		"  a move: * the hexes the craft went through this turn, • where forward takes it, : where it could still fly straight on with the MP it has left, and its counter turned to the facing a turn gives;",
+		"  a move: * the hexes the craft went through this turn, • where forward takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
 		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 attack die), ~ medium, : long (−1 die); in Your First Game every hex in reach shows ~;",
-		"  × the target.",
+		"  × the target of a shot, a lock-on or a launch.",
 		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, ids and facing only; the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
 		"The rulers give the map's columns and rows as the log writes hexes: [col,row], counted from 0.",
 	}
