@@ -69,3 +69,18 @@ func TestBriefing(t *testing.T) {
 }
 
 func s0(t *testing.T) *State { return newGame(t, "duel", 1) }
+
+// A loss is described by what it takes, as the record names it.
+func TestDescribeLose(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	for in, want := range map[Lose]string{
+		{By: 0, Ship: "Admirable", System: "a", Item: 3}:             "lose Admirable's (a) Blasters 4, arcs EF",
+		{By: 0, Ship: "Admirable", System: SystemEquipment, Item: 0}: "lose Admirable's Anti-Fighter Batteries",
+		{By: 0, Ship: "Admirable", System: "", Item: 0}:              "",
+		{By: 0, Ship: "Nobody", System: "a", Item: 0}:                "",
+	} {
+		if got := s.Describe(in, 0); got != want {
+			t.Errorf("%+v: %q, want %q", in, got, want)
+		}
+	}
+}

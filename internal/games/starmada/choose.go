@@ -47,6 +47,8 @@ func (i Lose) Actor() engine.Player { return i.By }
 // String implements engine.Intent.
 func (i Lose) String() string {
 	switch {
+	case i.Craft.Satellite:
+		return "lose " + i.Craft.String()
 	case !i.Craft.IsZero():
 		return "lose a fighter of " + i.Craft.String()
 	case i.System == SystemEquipment:
@@ -168,6 +170,9 @@ func (n *State) loseBox(i, g, j int) string {
 func (n *State) loseFighter(k, j int) string {
 	n.craft[j].n--
 	n.owed[k].k--
+	if n.craft[j].sat {
+		return fmt.Sprintf("%s is destroyed (5.2.1, C.5)", n.craft[j].id.String())
+	}
 	return fmt.Sprintf("%s loses a fighter (%d left) (5.2.1)", n.craft[j].id.String(), n.craft[j].n)
 }
 

@@ -409,7 +409,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	afb := ts.hasEquip(AntiFighterBatteries)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at %s", c.id.String(), c.n, ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
 		Result: plural(hits, "hit", "hits")}
 	if afb && ones > 0 {
 		lost := min(ones, c.n)
@@ -457,7 +457,7 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 		}
 	}
 	cc, rr := hex.ToOffset(t.stack)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%d fighters) at the fighters in %s", c.id.String(), c.n, hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at the fighters in %s", c.id.String(), plural(c.n, "fighter", "fighters"), hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
 		Total: kills, Success: kills > 0, Each: true, Result: fmt.Sprintf("%d destroyed, %d of the attackers lost", kills, min(ones, c.n))}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)

@@ -287,6 +287,9 @@ func (s *State) WithDice(d engine.Dice) *State {
 // their cost and where they end, only to the side that wrote them; every
 // other intent reads as its String.
 func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
+	if l, ok := in.(Lose); ok {
+		return s.describeLose(l)
+	}
 	o, ok := in.(WriteOrders)
 	if !ok || (viewer != engine.NoPlayer && viewer != o.By) {
 		return ""
@@ -302,4 +305,28 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		text += " — off the board: the ship is lost"
 	}
 	return text
+}
+
+// describeLose names the weapon or item a loss takes, as the record
+// does: "lose Admirable's (a) Blasters 4, arcs EF". Everything it names is
+// on the record every player sees.
+func (s *State) describeLose(l Lose) string {
+	i := s.shipIndex(l.Ship)
+	if !l.Craft.IsZero() || i < 0 || l.Item < 0 {
+		return ""
+	}
+	c := s.ships[i].class
+	if l.System == SystemEquipment {
+		if l.Item < len(c.Equipment) {
+			return fmt.Sprintf("lose %s's %s", l.Ship, c.Equipment[l.Item].Kind)
+		}
+		return ""
+	}
+	if len(l.System) != 1 {
+		return ""
+	}
+	if b := c.Battery(l.System[0]); b != nil && l.Item < len(b.Mounts) {
+		return fmt.Sprintf("lose %s's (%c) %s %d, arcs %s", l.Ship, b.Letter, b.Name, l.Item+1, b.Mounts[l.Item])
+	}
+	return ""
 }

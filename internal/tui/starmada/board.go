@@ -1134,7 +1134,17 @@ func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
 	}
 	if in.System == sm.SystemEquipment {
 		if in.Item >= 0 && in.Item < len(sh.Equipment) {
-			return fmt.Sprintf("%s: %s", in.Ship, sh.Equipment[in.Item].Item.Kind)
+			k := sh.Equipment[in.Item].Item.Kind
+			fit := g.actW - 6
+			for _, l := range []string{
+				fmt.Sprintf("%s: %s", in.Ship, k),
+				fmt.Sprintf("%s: %s", g.idOf(in.Ship), k),
+			} {
+				if len([]rune(l)) <= fit {
+					return l
+				}
+			}
+			return fmt.Sprintf("%s: %s", g.idOf(in.Ship), k.Abbr())
 		}
 		return in.String()
 	}

@@ -80,12 +80,14 @@ func (g *smGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 			hull++
 		}
 	}
-	l := fmt.Sprintf("%s (%s) %s · hull %d/%d · shields %d · %d MP", sh.Name, s.Name(sh.Side), sm.HexLabel(sh.Hex), hull, len(sh.Hull), sh.Shields, sh.MP)
+	// The list gives the id and the hex already, and the id's colour the
+	// side: the line is what the sheet would say first, short.
+	l := fmt.Sprintf("%s: hull %d/%d, shields %d, %d MP", sh.Name, hull, len(sh.Hull), sh.Shields, sh.MP)
 	if sh.Crippled {
-		l += " · crippled"
+		l = sh.Name + ": crippled"
 	}
 	if n := countHere(s, h); n > 1 {
-		l += fmt.Sprintf(" · %d more here", n-1)
+		l += fmt.Sprintf(", %d more here", n-1)
 	}
 	return l
 }
