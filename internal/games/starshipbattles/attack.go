@@ -530,7 +530,7 @@ func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 		}
 		if w.Kind == IonCannon && !s.ships[tgt].reduced {
 			dmg++
-			note("+1 Ion Cannon against a full-strength ship")
+			note("+1 Ion Cannon against a ship at full strength")
 			exact = false
 		}
 	} else {

@@ -9,10 +9,11 @@ import (
 
 var _ engine.Briefer = (*Scenario)(nil)
 
-// Briefing implements engine.Briefer: the scenario's situation with the
-// rules and the set-up, each side's forces with their point totals, what
-// each side must do and how the battle is won. Starship Battles has no turn
-// limit: the battle goes on until a side has no ship left on the grid.
+// Briefing implements engine.Briefer: the scenario's situation, each
+// side's forces with their point totals and a last line on the rules in
+// force and the set-up, what each side must do and how the battle is won.
+// Starship Battles has no turn limit: the battle goes on until a side has
+// no ship left on the grid.
 func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 	f := &sc.file
 	b := engine.Briefing{
@@ -26,7 +27,6 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 	if b.Situation == "" {
 		b.Situation = f.Title
 	}
-	b.Situation += " " + sc.rulesWords(opts) + " " + sc.setupWords()
 	if len(f.Sides) == 4 {
 		b.Objective = "Your team (the two fleets of your faction, whose ships are allies) must destroy every ship of the other team."
 		b.Victory = strings.Replace(b.Victory, "A side wins when the other has", "A team wins when the other team has", 1)
@@ -34,6 +34,7 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 	for p := range f.Sides {
 		b.Forces = append(b.Forces, sc.forces(p))
 	}
+	b.Forces = append(b.Forces, sc.rulesWords(opts)+" "+sc.setupWords())
 	return b
 }
 

@@ -17,10 +17,10 @@ func TestBriefing(t *testing.T) {
 		if b.Situation == "" || b.Objective == "" || b.Victory == "" || b.TurnLimit != 0 {
 			t.Errorf("%s: %+v", name, b)
 		}
-		if len(b.Forces) != len(sc.Sides()) {
-			t.Errorf("%s: %d lines of forces for %d sides", name, len(b.Forces), len(sc.Sides()))
+		if len(b.Forces) != len(sc.Sides())+1 {
+			t.Errorf("%s: %d lines of forces for %d sides and the set-up", name, len(b.Forces), len(sc.Sides()))
 		}
-		for i, f := range b.Forces {
+		for i, f := range b.Forces[:len(sc.Sides())] {
 			if !strings.HasPrefix(f, sc.Sides()[i].Name) {
 				t.Errorf("%s: forces line %q does not start with the side's name", name, f)
 			}
@@ -35,16 +35,16 @@ func TestBriefing(t *testing.T) {
 			t.Errorf("Coruscant forces %q, want it to start %q", c.Forces[i], want)
 		}
 	}
-	if !strings.Contains(c.Forces[0], "B-wing Starfighter ×4 (") || !strings.Contains(c.Situation, "Advanced rules") ||
-		!strings.Contains(c.Situation, "A d20 each decides who sets up first") {
+	if !strings.Contains(c.Forces[0], "B-wing Starfighter ×4 (") || !strings.Contains(c.Forces[2], "Advanced rules") ||
+		!strings.Contains(c.Forces[2], "A d20 each decides who sets up first") {
 		t.Errorf("Coruscant: %+v", c)
 	}
 	q := loadScenario(t, "quickstart")
-	if b := q.Briefing(nil); !strings.Contains(b.Situation, "Quick Start rules") || !strings.Contains(b.Situation, "The Light Side sets up first") {
-		t.Errorf("Quick Start: %q", b.Situation)
+	if b := q.Briefing(nil); !strings.Contains(b.Forces[2], "Quick Start rules") || !strings.Contains(b.Forces[2], "The Light Side sets up first") {
+		t.Errorf("Quick Start: %q", b.Forces[2])
 	}
-	if b := q.Briefing(engine.Options{OptRules: RulesAdvanced}); !strings.Contains(b.Situation, "Advanced rules") {
-		t.Errorf("Quick Start with the advanced rules: %q", b.Situation)
+	if b := q.Briefing(engine.Options{OptRules: RulesAdvanced}); !strings.Contains(b.Forces[2], "Advanced rules") {
+		t.Errorf("Quick Start with the advanced rules: %q", b.Forces[2])
 	}
 	if b := loadScenario(t, "standard").Briefing(nil); b.Forces[0] != "Light Side: a fleet of up to 300 points, built in secret." {
 		t.Errorf("standard forces %q", b.Forces[0])

@@ -67,8 +67,12 @@ func (s *State) resolveDamage(out *[]engine.Event) {
 		case !sh.reduced && c.Reduced != nil && sh.damage < c.Full.Hull+c.Reduced.Hull:
 			sh.damage -= c.Full.Hull
 			sh.reduced = true
-			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s is reduced: %d counters come off for its Hull %d and the card turns to its reduced side (Hull %d); %s %s.",
-				s.Name(id), c.Full.Hull, c.Full.Hull, c.Reduced.Hull, counters(sh.damage), word(sh.damage, "remains", "remain"))))
+			left := "no damage counter remains"
+			if sh.damage > 0 {
+				left = counters(sh.damage) + word(sh.damage, " remains", " remain")
+			}
+			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s is reduced: %d counters come off for its Hull %d and the card turns to its reduced side (Hull %d); %s.",
+				s.Name(id), c.Full.Hull, c.Full.Hull, c.Reduced.Hull, left)))
 		case sh.reduced && sh.damage < c.Reduced.Hull:
 			*out = append(*out, ev(EvDamage, sh.owner, fmt.Sprintf("%s has %s, less than its reduced Hull %d.", s.Name(id), counters(sh.damage), c.Reduced.Hull)))
 		default:

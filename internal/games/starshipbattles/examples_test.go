@@ -204,7 +204,7 @@ func TestExample_ExampleRound_MarkTurbolasers(t *testing.T) {
 
 func TestExample_ExampleRound_MarkIonCannonCritical(t *testing.T) {
 	r := exampleRound(t)
-	wantAttack(t, r.ev["mark ion"], 20, 18, 25, "critical", "critical hit → 3 +1 Ion Cannon against a full-strength ship +1 critical hit −1 DR = 4 damage counters (10 in all)")
+	wantAttack(t, r.ev["mark ion"], 20, 18, 25, "critical", "critical hit → 3 +1 Ion Cannon against a ship at full strength +1 critical hit −1 DR = 4 damage counters (10 in all)")
 	if d := r.markIon.ships[r.markIon.ship(t, "Executor")].damage; d != 10 {
 		t.Fatalf("Executor damage %d, want 10", d)
 	}
@@ -253,7 +253,7 @@ func TestExample_ExampleRound_JenniferAttacks(t *testing.T) {
 	r := exampleRound(t)
 	wantAttack(t, r.ev["jennifer turbolasers"], 11, 14, 16, "hit", "hit → 4 −1 DR = 3 damage counters (3 in all)")
 	wantAttack(t, r.ev["jennifer battery"], 6, 14, 8, "miss", "")
-	wantAttack(t, r.ev["jennifer ion"], 18, 14, 22, "hit", "hit → 3 +1 Ion Cannon against a full-strength ship −1 DR = 3 damage counters")
+	wantAttack(t, r.ev["jennifer ion"], 18, 14, 22, "hit", "hit → 3 +1 Ion Cannon against a ship at full strength −1 DR = 3 damage counters")
 	if d := r.jenIon.ships[r.jenIon.ship(t, "Viscount")].damage; d != 6 {
 		t.Fatalf("Viscount damage %d, want 6", d)
 	}

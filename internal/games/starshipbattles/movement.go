@@ -474,8 +474,11 @@ func (s *State) applyLaunch(in Launch, out *[]engine.Event) error {
 	f := &s.ships[in.Fighter]
 	f.status, f.at, f.facing, f.damage, f.launched, f.moved = stActive, in.At, grid.North, 0, true, true
 	s.ships[in.Carrier].launches++
+	// The intent names the carrier, the fighter and the square already:
+	// the event says what follows from them.
 	*out = append(*out, engine.Event{Kind: EvLaunch, Player: in.By,
-		Text:  fmt.Sprintf("%s launches %s at %d,%d.", s.Name(in.Carrier), s.Name(in.Fighter), in.At.X, in.At.Y),
+		Text: fmt.Sprintf("%s moves from the next round (%s: %d of %d launched).",
+			s.Name(in.Fighter), s.Name(in.Carrier), s.ships[in.Carrier].launches, s.launchRate(in.Carrier)),
 		Trail: &engine.Trail{Unit: unitName(in.Fighter), Path: []engine.Point{{X: in.At.X, Y: in.At.Y}}}})
 	return nil
 }

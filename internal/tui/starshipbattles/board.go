@@ -327,7 +327,7 @@ var groups = map[string][2]string{
 	sb.KindDone:     {"Done", "d"},
 	sb.KindPlace:    {"Set up", "p"},
 	sb.KindStep:     {"Move", "w"},
-	sb.KindStop:     {"End a move", "s"},
+	sb.KindStop:     {"Stop", "s"},
 	sb.KindLaunch:   {"Launch a fighter", "l"},
 	sb.KindAttack:   {"Attack", "a"},
 	sb.KindPlay:     {"Fleet Commander", "c"},
@@ -420,15 +420,21 @@ func itemText(s *sb.State, in engine.Intent) string {
 		}
 	case sb.Stop:
 		if validID(ships, x.Ship) {
+			// To follow the group's label: "Stop Falcon, facing E",
+			// "Stop Y-wing where it is" (it holds its position).
 			sh := ships[x.Ship]
 			moving, _ := s.Moving()
-			switch {
-			case sh.Class == 3:
-				return fmt.Sprintf("%s ends facing %v", name(x.Ship), x.Facing)
-			case moving == x.Ship:
-				return name(x.Ship) + " ends its move"
+			where := ""
+			if moving != x.Ship {
+				where = " where it is"
 			}
-			return name(x.Ship) + " holds its position"
+			if sh.Class == 3 {
+				return fmt.Sprintf("%s%s, facing %v", name(x.Ship), where, x.Facing)
+			}
+			if where == "" {
+				return name(x.Ship) + " here"
+			}
+			return name(x.Ship) + where
 		}
 	case sb.Launch:
 		return fmt.Sprintf("%s at %d,%d from %s", name(x.Fighter), x.At.X, x.At.Y, name(x.Carrier))

@@ -37,12 +37,22 @@ func (g *sbGame) card(l *lines, s *sb.State, sh sb.ShipInfo) {
 	for _, line := range sideLines(t, c, side, sh.Reduced, l.w, &sh) {
 		l.add(line)
 	}
-	if cmd := commandText(c, sh.Spent); cmd != "" {
-		if sh.Rate > 0 && s.Phase().Name == sb.PhaseLaunch {
-			cmd += fmt.Sprintf(" · launched %d/%d", sh.Launches, sh.Rate)
+	cmd := commandText(c, sh.Spent)
+	if s.QuickStart() {
+		// The Quick Start game leaves out special abilities and Fleet
+		// Commander: say which numbers of the card do not count.
+		cmd = ""
+		if out := quickStartUnused(c, side); out != "" {
+			l.wrap("Not in Quick Start: "+out, func(x ...string) string { return t.Render(render.Dim, strings.Join(x, "")) })
 		}
+	}
+	launching := sh.Rate > 0 && s.Phase().Name == sb.PhaseLaunch
+	switch {
+	case cmd != "" && launching:
+		l.add(cmd + fmt.Sprintf(" · launched %d/%d", sh.Launches, sh.Rate))
+	case cmd != "":
 		l.add(cmd)
-	} else if sh.Rate > 0 && s.Phase().Name == sb.PhaseLaunch {
+	case launching:
 		l.add(fmt.Sprintf("Launched %d of %d this round", sh.Launches, sh.Rate))
 	}
 	if mods := g.modifiers(s, sh); mods != "" {
@@ -167,6 +177,22 @@ func firedMark(sh sb.ShipInfo, i int, wp sb.Weapon) string {
 		return " R fired"
 	}
 	return ""
+}
+
+// quickStartUnused lists what a side prints that the Quick Start game
+// leaves out: every special ability but Fighter Launch (launching is a
+// basic rule), and the Command entries.
+func quickStartUnused(c sb.Card, side sb.Side) string {
+	var out []string
+	for _, a := range side.AbilityList() {
+		if !strings.HasPrefix(a, sb.FighterLaunch.String()) {
+			out = append(out, a)
+		}
+	}
+	if len(c.Command) > 0 {
+		out = append(out, "Command")
+	}
+	return strings.Join(out, ", ")
 }
 
 // abilities lists a side's Point-Defense rating and special abilities.

@@ -85,7 +85,43 @@ func newSetupModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.Phase
 	}
 	m.view = s
 	m.pick(0)
+	m.nearestAccepted()
 	return m
+}
+
+// nearestAccepted moves the ship being set up to the nearest square where
+// the rules accept it, when they refuse where it is: after a ship is set
+// up, the next one starts beside it rather than on top of it. The arrows
+// may still take it anywhere, the refusal shown.
+func (m *setupModel) nearestAccepted() {
+	if m.ship == sb.NoShip || m.view.Check(m.intent()) == nil {
+		return
+	}
+	cols, _ := m.view.Grid()
+	lo, hi := m.view.SetupRows(m.me)
+	n := m.size()
+	best, bestD := m.at, -1
+	for y := lo; y <= hi-n+1; y++ {
+		for x := 0; x <= cols-n; x++ {
+			d := abs(x-m.at.X) + 2*abs(y-m.at.Y) // along the edge first
+			if bestD >= 0 && d >= bestD {
+				continue
+			}
+			in := m.intent()
+			in.At = grid.Square{X: x, Y: y}
+			if m.view.Check(in) == nil {
+				best, bestD = in.At, d
+			}
+		}
+	}
+	m.at = best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // waiting lists the player's ships still to set up.
@@ -180,8 +216,10 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		m.facing = m.facing.Rotate(1)
 	case key.Matches(k, keySetNext):
 		m.pick(1)
+		m.nearestAccepted()
 	case key.Matches(k, keySetPrev):
 		m.pick(-1)
+		m.nearestAccepted()
 	case key.Matches(k, keySetPlace):
 		return m, m.send(m.intent())
 	case key.Matches(k, keySetAuto):

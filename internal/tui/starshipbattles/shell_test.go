@@ -156,3 +156,37 @@ func TestPhaseScreensLeaveTheShellsKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestSetUpNextShipBeside sets up the Viscount where the cursor starts:
+// the next ship then starts on the nearest square the rules accept,
+// beside it, not on top of it.
+func TestSetUpNextShipBeside(t *testing.T) {
+	sess := session(t, "quickstart", 2)
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("enter")
+	m, ok := d.Snap().Phase.(*setupModel)
+	if !ok || sess.Len() != 1 {
+		t.Fatalf("the Viscount is not set up:\n%s", d.Screen())
+	}
+	if err := m.view.Check(m.intent()); err != nil {
+		t.Fatalf("the next ship starts where the rules refuse it: %v\n%s", err, d.Screen())
+	}
+	d.Keys("enter")
+	if sess.Len() != 2 {
+		t.Fatalf("enter did not set the next ship up beside the first:\n%s", d.Screen())
+	}
+}
+
+// TestQuickStartCard says on a card which of its numbers the Quick Start
+// game leaves out (its special abilities but Fighter Launch, Command).
+func TestQuickStartCard(t *testing.T) {
+	s := session(t, "quickstart", 2).State().(*sb.State)
+	g := &sbGame{theme: render.NewTheme(false, false), st: tui.NewStyles(false)}
+	l := &lines{w: 40, rows: 30}
+	g.card(l, s, s.Ships()[0])
+	text := strings.Join(l.out, "\n")
+	if !strings.Contains(text, "Not in Quick Start: DR 1") || strings.Contains(text, "Command 1") ||
+		strings.Contains(text, "Not in Quick Start: DR 1, Fighter Launch") {
+		t.Fatalf("the Viscount's card in the Quick Start game:\n%s", text)
+	}
+}
