@@ -99,7 +99,7 @@ func victoryText(f *ScenarioFile) (objective, victory string) {
 			carrier = "a " + t.Name
 		}
 		return fmt.Sprintf("%s recovers the life pod with %s (stop in its hex and stay there through the next whole turn) and carries it off Edge %d; %s stops it and may neither attack the pod nor end a move in its hex.", vs, carrier, exit, os),
-			fmt.Sprintf("%s wins when the pod's carrier leaves the map by Edge %d by the end of %s. Anything else is %s's victory: the pod destroyed, no carrier left, or time out.", vs, exit, turns, os)
+			fmt.Sprintf("%s wins when the pod's carrier leaves the map by Edge %d by the end of %s. Anything else is %s victory: the pod destroyed, no carrier left, or time out.", vs, exit, turns, Possessive(os))
 	case VicMinefield:
 		o := r.Offboard
 		return fmt.Sprintf("%s must destroy the Comm Sat, launch at least %d %s torps from Area %s at the fighter tender off the map, and fly the Revenge off Edge %d; %s defends.", vs, o.Need, markName(o.Mark), o.Area, exit, os),
@@ -112,7 +112,7 @@ func victoryText(f *ScenarioFile) (objective, victory string) {
 		return fmt.Sprintf("%s must damage every craft of %s, bring %s to Drive 3 or less without destroying it, and keep two craft of Drive 12 or more on the map.", vs, os, hawk),
 			fmt.Sprintf("%s wins if all three hold at the end of %s; otherwise %s wins, at once when no such Teal Hawk is left or %s has fewer than two craft.", vs, turns, os, vs)
 	case VicCommSat:
-		return fmt.Sprintf("%s must destroy %s's Comm Sat.", vs, os),
+		return fmt.Sprintf("%s must destroy %s Comm Sat.", vs, Possessive(os)),
 			fmt.Sprintf("%s wins when the Comm Sat is destroyed; %s wins if it still stands after %s, or when %s has no craft left.", vs, os, turns, vs)
 	case VicScreening:
 		return fmt.Sprintf("%s must destroy both Laser Sats and fly two craft of Drive %d or more off Edge %d; %s screens them.", vs, DodgeMinDrive, exit, os),
@@ -176,6 +176,6 @@ func (c *Campaign) stageIntro() string {
 	st := stages[c.next]
 	base := c.sc.file.Campaign.Stages[c.next]
 	a, b := int(c.a), 1-int(c.a)
-	return fmt.Sprintf("%s of 6 of the campaign (11.7): %s, Side A, plays %s's part, %s %s's; the names below are the units'.",
-		st.Title, c.names[a], base.Sides[st.ASide].Name, c.names[b], base.Sides[1-st.ASide].Name)
+	return fmt.Sprintf("%s of 6 of the campaign (11.7): %s, Side A, plays %s part, %s %s; the names below are the units'.",
+		st.Title, c.names[a], Possessive(base.Sides[st.ASide].Name), c.names[b], Possessive(base.Sides[1-st.ASide].Name))
 }

@@ -221,7 +221,7 @@ func (c *Campaign) check(x engine.Intent) error {
 		return fmt.Errorf("player %d does not exist", int(by))
 	}
 	if !c.Phase().Acting(by) {
-		return fmt.Errorf("it is not %s's turn to act (%s)", c.names[by], c.Phase().Name)
+		return fmt.Errorf("it is not %s turn to act (%s)", Possessive(c.names[by]), c.Phase().Name)
 	}
 	p := int8(by)
 	switch c.ph {
@@ -368,7 +368,7 @@ func (c *Campaign) rollPools(ev *events) {
 	for try := 0; ; try++ {
 		var tot [2]int
 		for p := int8(0); p < 2; p++ {
-			r := engine.NewRoll(c.names[p]+"'s roll for the first pick", []engine.Die{{Sides: 10, Face: c.dice.D(10)}}, nil, 0, "")
+			r := engine.NewRoll(Possessive(c.names[p])+" roll for the first pick", []engine.Die{{Sides: 10, Face: c.dice.D(10)}}, nil, 0, "")
 			tot[p] = r.Total
 			ev.add(EvCampaign, p, "", &r)
 		}
@@ -386,7 +386,7 @@ func (c *Campaign) rollPools(ev *events) {
 
 // rollSideA: 1D6 for the first side, 1–3 it is Side A.
 func (c *Campaign) rollSideA(ev *events) {
-	r := engine.NewRoll(c.names[0]+"'s roll for Side A", []engine.Die{{Sides: 6, Face: c.dice.D(6)}}, nil, 3, engine.AtMost)
+	r := engine.NewRoll(Possessive(c.names[0])+" roll for Side A", []engine.Die{{Sides: 6, Face: c.dice.D(6)}}, nil, 3, engine.AtMost)
 	c.a = 1
 	if r.Success {
 		c.a = 0
@@ -433,7 +433,7 @@ func (c *Campaign) closeShop(ev *events) {
 			s.add(it)
 		}
 		s.Bank += c.shop.left(int8(p))
-		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s's roster is worth %d; %d point(s) banked", s.Name, s.Value(), s.Bank), nil)
+		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s roster is worth %d; %d point(s) banked", Possessive(s.Name), s.Value(), s.Bank), nil)
 	}
 	c.shop = nil
 }
@@ -566,7 +566,7 @@ func (c *Campaign) checkPick(x PickPool) error {
 	for p := range c.sides {
 		for _, k := range c.sides[p].Pool {
 			if k == t.Key {
-				return fmt.Errorf("the %s is in %s's pool already", t.Name, c.names[p])
+				return fmt.Errorf("the %s is in %s pool already", t.Name, Possessive(c.names[p]))
 			}
 		}
 	}
@@ -587,7 +587,7 @@ func (c *Campaign) checkField(p int8, x engine.Intent) error {
 			if int(x.Craft) >= 0 && int(x.Craft) < len(c.sides[p].Craft) {
 				return fmt.Errorf("%s cannot fly: the roster has no crew for it", c.sides[p].Craft[x.Craft].Label())
 			}
-			return fmt.Errorf("%s's roster has no such craft", c.names[p])
+			return fmt.Errorf("%s roster has no such craft", Possessive(c.names[p]))
 		}
 		on := c.isChosen(p, int(x.Craft))
 		if x.On == on {
@@ -664,9 +664,9 @@ func (c *Campaign) checkAdvance(p int8, x Advance) error {
 		return nil
 	}
 	if int(x.Crew) >= 0 && int(x.Crew) < len(c.sides[p].Crew) {
-		return fmt.Errorf("%s's %s has no advance to make", c.names[p], c.sides[p].Crew[x.Crew])
+		return fmt.Errorf("%s %s has no advance to make", Possessive(c.names[p]), c.sides[p].Crew[x.Crew])
 	}
-	return fmt.Errorf("%s's roster has no such crew member", c.names[p])
+	return fmt.Errorf("%s roster has no such crew member", Possessive(c.names[p]))
 }
 
 func (c *Campaign) applyAdvance(p int8, x Advance, ev *events) {
@@ -683,7 +683,7 @@ func (c *Campaign) applyAdvance(p int8, x Advance, ev *events) {
 			break
 		}
 	}
-	ev.add(EvExperience, p, c.names[p]+"'s "+was+" is now "+m.String()+" (10.1)", nil)
+	ev.add(EvExperience, p, Possessive(c.names[p])+" "+was+" is now "+m.String()+" (10.1)", nil)
 }
 
 // Hash implements engine.State: every field, the scenario by its digest and

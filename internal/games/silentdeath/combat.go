@@ -879,7 +879,7 @@ func (n *State) detonate(ev *events, k int) {
 	for d := range ds {
 		ds[d] = engine.Die{Sides: 12, Face: n.dice.D(12)}
 	}
-	r := engine.NewRoll(n.refLabel(t.target)+" flies into "+n.names[t.side]+"'s "+t.mark.String()+" #"+itoa(t.id), ds, nil, 0, "")
+	r := engine.NewRoll(n.refLabel(t.target)+" flies into "+Possessive(n.names[t.side])+" "+t.mark.String()+" #"+itoa(t.id), ds, nil, 0, "")
 	dr := n.targetDR(t.target)
 	r.Result = "All " + itoa(r.Total)
 	var sub events

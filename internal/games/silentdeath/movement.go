@@ -58,7 +58,7 @@ func (n *State) rollInitiative(ev *events) {
 				v, why := n.initiativePlt(p)
 				mods = []engine.Mod{{Why: "Plt (" + why + ")", Value: v}}
 			}
-			r := engine.NewRoll(n.names[p]+"'s initiative", d, mods, 0, "")
+			r := engine.NewRoll(Possessive(n.names[p])+" initiative", d, mods, 0, "")
 			tot[p] = r.Total
 			ev.add(EvInitiative, p, "", &r)
 		}

@@ -59,7 +59,7 @@ func (s *State) check(x engine.Intent) error {
 	case by != 0 && by != 1:
 		return fmt.Errorf("player %d does not exist", int(by))
 	case !s.Phase().Acting(by):
-		return fmt.Errorf("it is not %s's turn to act (%s)", s.names[by], s.Phase().Name)
+		return fmt.Errorf("it is not %s turn to act (%s)", Possessive(s.names[by]), s.Phase().Name)
 	case s.ph == phBuy && len(s.pending) == 0:
 		return s.buy.check(int8(by), x)
 	}

@@ -620,7 +620,7 @@ func (s *State) dv(i int) int {
 
 func (s *State) label(i int) string {
 	c := &s.crafts[i]
-	return s.names[c.side] + "'s " + c.typ.Name + " " + c.id
+	return Possessive(s.names[c.side]) + " " + c.typ.Name + " " + c.id
 }
 
 func (s *State) refLabel(r ref) string {
@@ -631,16 +631,16 @@ func (s *State) refLabel(r ref) string {
 		}
 	case refTorp:
 		if t := s.torpByID(r.n); t >= 0 {
-			return s.names[s.torps[t].side] + "'s " + s.torps[t].mark.String() + " torp #" + itoa(r.n)
+			return Possessive(s.names[s.torps[t].side]) + " " + s.torps[t].mark.String() + " torp #" + itoa(r.n)
 		}
 		return "torp #" + itoa(r.n)
 	case refSat:
 		if r.n >= 0 && r.n < len(s.sats) {
 			x := &s.sats[r.n]
 			if x.comm {
-				return s.names[x.side] + "'s Comm Sat"
+				return Possessive(s.names[x.side]) + " Comm Sat"
 			}
-			return s.names[x.side] + "'s Laser Sat " + string(rune('A'+r.n))
+			return Possessive(s.names[x.side]) + " Laser Sat " + string(rune('A'+r.n))
 		}
 	case refOff:
 		return "the fighter tender off the map"

@@ -1,6 +1,9 @@
 package silentdeath
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 var smallInts = func() (a [100]string) {
 	for i := range a {
@@ -21,4 +24,13 @@ func signed(n int) string {
 		return "−" + itoa(-n)
 	}
 	return "+" + itoa(n)
+}
+
+// Possessive is a side's name with the possessive ending: "Red's",
+// "Grizzlies'" (a name that ends in s takes the apostrophe alone).
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
+		return name + "'"
+	}
+	return name + "'s"
 }

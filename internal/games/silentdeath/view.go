@@ -1,7 +1,6 @@
 package silentdeath
 
 import (
-
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )

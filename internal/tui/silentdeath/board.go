@@ -453,6 +453,10 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 			l.add(t.Render(render.Bad, m.Role+": dead"))
 		case full:
 			l.add(m.Role + " Gnr " + gnr + " ADB " + m.ADB)
+		case len(c.Crew) == 2 && m.Dead:
+			l.add(t.Render(render.Bad, "Gunner dead"))
+		case len(c.Crew) == 2:
+			l.add("Gunner Gnr " + gnr + " ADB " + m.ADB)
 		case m.Dead:
 			gunners = append(gunners, t.Render(render.Bad, strings.TrimPrefix(m.Role, "Gunner ")+" dead"))
 		default:
@@ -460,7 +464,7 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 		}
 	}
 	if len(gunners) > 0 {
-		l.add("Gnr " + strings.Join(gunners, " "))
+		l.add("Gunners " + strings.Join(gunners, " "))
 	}
 	for _, row := range c.Track {
 		parts := make([]string, len(row))
@@ -851,7 +855,7 @@ func (g *sdGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 	}
 	for _, t := range s.Torps() {
 		if t.Hex == h {
-			p := s.Name(t.Side) + "'s " + t.Mark.String() + " torp #" + strconv.Itoa(t.ID)
+			p := sd.Possessive(s.Name(t.Side)) + " " + t.Mark.String() + " torp #" + strconv.Itoa(t.ID)
 			if t.Targets != "" && t.Targets != "nothing" {
 				p += " → " + t.Targets
 			}
@@ -860,7 +864,7 @@ func (g *sdGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 	}
 	for _, x := range s.Sats() {
 		if !x.Dead && x.Hex == h {
-			parts = append(parts, s.Name(x.Side)+"'s "+sd.SatName(x.Index, x.Comm)+" · damage "+strconv.Itoa(x.Damage)+"/"+strconv.Itoa(x.Capacity))
+			parts = append(parts, sd.Possessive(s.Name(x.Side))+" "+sd.SatName(x.Index, x.Comm)+" · damage "+strconv.Itoa(x.Damage)+"/"+strconv.Itoa(x.Capacity))
 		}
 	}
 	if p, ok := s.Pod(); ok && p == h {

@@ -88,7 +88,7 @@ func (m *poolsModel) View(w, h int) string {
 		if len(names) == 0 {
 			names = []string{"nothing yet"}
 		}
-		detail = append(detail, wrapped(m.st, m.c.Name(p)+"'s pool: "+strings.Join(names, ", "), w)...)
+		detail = append(detail, wrapped(m.st, sd.Possessive(m.c.Name(p))+" pool: "+strings.Join(names, ", "), w)...)
 	}
 	if m.cursor >= 0 && m.cursor < len(m.left) {
 		t, _ := sd.CraftByKey(m.left[m.cursor])
