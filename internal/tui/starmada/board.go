@@ -1269,15 +1269,29 @@ func (g *smGame) Item(in engine.Intent) string {
 		return "the orders"
 	case sm.Fly:
 		name := g.craftName(in.Craft)
+		count := ""
 		if c, ok := smCraftIn(s, in.Craft); ok && !c.Satellite {
-			name += fmt.Sprintf(" (%d)", c.Fighters)
+			count = fmt.Sprintf(" (%d)", c.Fighters)
 		}
 		if smStays(s, in) {
-			return name + ": stay"
+			return name + count + ": stay"
 		}
-		l := name + ": to " + sm.HexLabel(in.At())
+		hit := ""
 		if !in.Target.IsZero() {
-			l += ", hit " + smTargetName(in.Target)
+			hit = ", hit " + smTargetName(in.Target)
+		}
+		// The fighters left give way first, then the word "to".
+		for _, l := range []string{
+			name + count + ": to " + sm.HexLabel(in.At()) + hit,
+			name + ": to " + sm.HexLabel(in.At()) + hit,
+		} {
+			if len([]rune(l)) <= fit {
+				return l
+			}
+		}
+		l := name + " " + sm.HexLabel(in.At())
+		if !in.Target.IsZero() {
+			l += ", " + smTargetName(in.Target)
 		}
 		return l
 	case sm.Pick:

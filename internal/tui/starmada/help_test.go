@@ -1,0 +1,263 @@
+package starmada
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// playTo plays scripted intents on both sides until reached says so.
+func playTo(t testing.TB, sess *engine.Session, reached func(*sm.State) bool) {
+	t.Helper()
+	for i := 0; i < 3000 && !reached(now(sess)); i++ {
+		if sess.State().Outcome().Over {
+			t.Fatal("the game ended first")
+		}
+		who := sess.State().Phase().Actors[0]
+		in, err := sm.Scripted{}.Choose(sess.State().View(who), who)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !reached(now(sess)) {
+		t.Fatal("not reached in 3000 intents")
+	}
+}
+
+// The help pages: the legend names every ship's id, the turn marks the
+// phase in play, the rule page follows the cursor.
+func TestStarmadaHelpPages(t *testing.T) {
+	s := now(session(t, "standard", false, 1, nil))
+	pages := help(s, 0, sm.WriteOrders{By: 0, Ship: "Paladin", Orders: "2P1"})
+	if len(pages) != 4 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	all := func(p tui.HelpPage) string { return strings.Join(p.Lines, "\n") }
+	if m := all(pages[0]); !strings.Contains(m, "Pa Paladin") || !strings.Contains(m, "H2 Hornet 2") || !strings.Contains(m, "Arcs (4.1.2)") {
+		t.Fatalf("map legend:\n%s", m)
+	}
+	if r := all(pages[1]); !strings.Contains(r, "○ intact") || !strings.Contains(r, "/ slashed") || !strings.Contains(r, "ROF/PEN/DMG") {
+		t.Fatalf("sheet legend:\n%s", r)
+	}
+	if tp := all(pages[2]); !strings.Contains(tp, "▶ 1. Orders") || strings.Contains(tp, "▶ 4.") || strings.Contains(tp, "Set-up") {
+		t.Fatalf("turn page:\n%s", tp)
+	}
+	if r := all(pages[3]); !strings.Contains(r, "3.2.1") || !strings.Contains(r, "Paladin 2P1: 4 of 4 MP, ending at 1605 facing SE") {
+		t.Fatalf("orders rule:\n%s", r)
+	}
+	r := all(rulePage(s, sm.Target{By: 0, Ship: "Paladin", Battery: "a", Target: sm.ShipTarget("Hive")}))
+	if !strings.Contains(r, "4.1.1") || !strings.Contains(r, "B.19 Repeating") || !strings.Contains(r, "Point Defence: To-Hit 4+") {
+		t.Fatalf("declaration rule:\n%s", r)
+	}
+	if r := all(rulePage(s, nil)); !strings.Contains(r, "Move the cursor") {
+		t.Fatal(r)
+	}
+	// In the Combat Phase, combat is marked.
+	sess := session(t, "standard", false, 1, nil)
+	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Name == sm.PhaseCombat })
+	if tp := all(turnPage(now(sess))); !strings.Contains(tp, "▶ 4. Combat") {
+		t.Fatalf("turn page in combat:\n%s", tp)
+	}
+	// Every ability has words of its own.
+	for _, a := range sm.Abilities() {
+		if abilityWords(a) == "see Appendix B." {
+			t.Errorf("%v has no words", a)
+		}
+	}
+	// A build battle tells the fleets and the set-up before the turn.
+	b := now(session(t, "build", false, 1, nil))
+	if tp := all(turnPage(b)); !strings.Contains(tp, "▶ Fleets (2.1.1)") || !strings.Contains(tp, "Set-up (2.1.2)") {
+		t.Fatalf("turn page of a build:\n%s", tp)
+	}
+}
+
+// A flight's "stay" is a line that flies at once; its other moves open a
+// field on the move the list showed.
+func TestStarmadaFlightStaysWithoutAHex(t *testing.T) {
+	sess := session(t, "standard", false, 1, nil)
+	playTo(t, sess, func(s *sm.State) bool {
+		return s.Phase().Name == sm.PhaseFighters && s.Chooser() == 0 && s.Picked().IsZero()
+	})
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	if d.Snap().Handoff {
+		keys(d, "enter")
+	}
+	keys(d, "esc", "f")
+	in, ok := d.Snap().Hover.(sm.Fly)
+	if !ok || !strings.HasSuffix(d.Snap().Board.Item(in), ": stay") {
+		t.Fatalf("the first line is not a stay: %v\n%s", d.Snap().Hover, d.Screen())
+	}
+	n := sess.Len()
+	keys(d, "enter")
+	if d.Snap().Entry != nil || sess.Len() != n+1 {
+		t.Fatalf("stay asked for a hex:\n%s", d.Screen())
+	}
+	if got := sess.Records()[n].Intent.(sm.Fly); got != in {
+		t.Fatalf("flew %v, not %v", got, in)
+	}
+	// The next flight's move: its field holds the listed hex and target.
+	for d.Snap().Viewer != 0 || !legalKind(d, sm.KindFly) {
+		step(t, d)
+	}
+	keys(d, "esc", "f", "down")
+	want, ok := d.Snap().Hover.(sm.Fly)
+	if !ok {
+		t.Fatalf("no move under the cursor:\n%s", d.Screen())
+	}
+	keys(d, "enter")
+	e := d.Snap().Entry
+	if e == nil || e.Intent != engine.Intent(want) {
+		t.Fatalf("the field does not hold %v: %+v\n%s", want, e, d.Screen())
+	}
+}
+
+// Every declaration the list offers commits at least one weapon, every
+// loss shows its arcs whole, and the lines fit the action list.
+func TestStarmadaListLabels(t *testing.T) {
+	sess := session(t, "standard", false, 7, nil)
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	seen := map[string]int{}
+	for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
+		who := sess.State().Phase().Actors[0]
+		view := sess.State().View(who).(*sm.State)
+		g.note(tui.Frame{State: view, W: 80})
+		g.shipIDs(view.Ships())
+		for _, in := range view.Legal(who) {
+			l := g.Item(in)
+			switch x := in.(type) {
+			case sm.Target:
+				seen["target"]++
+				if strings.Contains(l, "×0") {
+					t.Fatalf("%v reads %q", in, l)
+				}
+			case sm.Lose:
+				if x.Craft.IsZero() && x.System != sm.SystemEquipment {
+					seen["weapon"]++
+					sh, _ := view.Ship(x.Ship)
+					for _, b := range sh.Batteries {
+						if string(b.Letter) == x.System && !strings.HasSuffix(l, b.Mounts[x.Item].String()) {
+							t.Fatalf("%v reads %q", in, l)
+						}
+					}
+				}
+			}
+			if w := tui.Width(l); w > g.actW-6 && in.Kind() != sm.KindOrders {
+				t.Fatalf("%v reads %q, %d cells", in, l, w)
+			}
+		}
+		in, err := sm.Scripted{}.Choose(view, who)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if seen["target"] == 0 || seen["weapon"] == 0 {
+		t.Fatalf("not every kind was seen: %v", seen)
+	}
+}
+
+// The record sheet at 80 columns wraps: no number is cut off.
+func TestStarmadaSheetWraps(t *testing.T) {
+	s := now(session(t, "standard", false, 1, nil))
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	ids := g.shipIDs(s.Ships())
+	for _, sh := range s.Ships() {
+		for _, w := range []int{22, 26, 30} {
+			for _, l := range g.record(s, 0, sh, ids, nil, w) {
+				if strings.Contains(l, "…") || tui.Width(l) > w {
+					t.Fatalf("%s at %d columns: %q", sh.Name, w, l)
+				}
+			}
+		}
+	}
+}
+
+// Sealing the orders with ships that have none asks first, naming them;
+// esc keeps playing, y seals.
+func TestStarmadaSubmitAsksFirst(t *testing.T) {
+	sess := session(t, "standard", true, 1, nil)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	writeOrders(t, d, map[string]string{})
+	keys(d, "esc", "o")
+	if legalKind(d, sm.KindOrders) {
+		t.Fatal("every ship has orders: the test wants none")
+	}
+	sess = session(t, "standard", true, 1, nil)
+	d = tuitest.Game(t, cfg, sess, 80, 24)
+	keys(d, "esc", "s", "enter")
+	if s := d.Screen(); !strings.Contains(s, "unspent?") || !strings.Contains(s, "(Paladin, Admirable,") {
+		t.Fatalf("no question:\n%s", s)
+	}
+	n := sess.Len()
+	keys(d, "esc")
+	if sess.Len() != n {
+		t.Fatal("esc sealed the orders")
+	}
+	keys(d, "s", "enter", "y")
+	if sess.Len() != n+1 || sess.Records()[n].Intent.Kind() != sm.KindSubmit {
+		t.Fatalf("y did not seal the orders:\n%s", d.Screen())
+	}
+}
+
+// The map's edges carry the rulebook's CCRR numbers, from 00; hexes and
+// ships are named as the game writes them.
+func TestStarmadaMapNames(t *testing.T) {
+	g := &smGame{}
+	if g.ColumnLabel(0) != "00" || g.RowLabel(15) != "15" || g.CellName(hex.FromOffset(15, 2)) != "1502" {
+		t.Fatal(g.ColumnLabel(0), g.RowLabel(15))
+	}
+	if h, ok := g.ParseCell("1502"); !ok || h != hex.FromOffset(15, 2) {
+		t.Fatal(h, ok)
+	}
+	s := now(session(t, "standard", false, 1, nil))
+	pal, _ := s.Ship("Paladin")
+	if n := g.UnitName(s, 0, pal.Hex); n != "Paladin" {
+		t.Fatal(n)
+	}
+	if l := g.Summary(s, 0, pal.Hex); !strings.HasPrefix(l, "Paladin: hull 10/10, shields 3, 4 MP") {
+		t.Fatal(l)
+	}
+}
+
+// A new game opens on its briefing, with each side's ships and CR; 0
+// shows all eight ships of the standard battle at 80×24.
+func TestStarmadaBriefingAndWholeMap(t *testing.T) {
+	d := tuitest.New(t, tui.NewGame(cfg, session(t, "standard", false, 1, nil)), 80, 24)
+	if s := d.Screen(); !strings.Contains(s, "Imperial, 964 CR") || !strings.Contains(s, "Hegemony, 968 CR") {
+		t.Fatalf("the briefing:\n%s", s)
+	}
+	keys(d, "enter", "0")
+	s := d.Screen()
+	units := 0
+	for _, l := range strings.Split(s, "\n")[1:15] {
+		mapPart := []rune(l)[:30]
+		for _, r := range mapPart {
+			if strings.ContainsRune("PALHMW", r) {
+				units++
+			}
+		}
+	}
+	if units != 8 {
+		t.Fatalf("%d ships on the whole map:\n%s", units, s)
+	}
+}
+
+// The turns option shows its value in the menu.
+func TestStarmadaTurnsOption(t *testing.T) {
+	for _, o := range (sm.Game{}).OptionSpecs() {
+		if o.Key == sm.OptTurns && o.Default != "10" {
+			t.Fatalf("turns: %q", o.Default)
+		}
+	}
+}
