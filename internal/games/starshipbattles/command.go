@@ -370,18 +370,26 @@ func (s *State) optionMoment(o Option) string {
 
 // applyPass declines what the prompt offers.
 func (s *State) applyPass(in Pass, out *[]engine.Event) error {
-	text := s.playerName(in.By) + " passes."
+	// The log says what was declined: the header already says "pass".
+	who := s.playerName(in.By)
+	var text string
 	switch s.prompt {
 	case promptReroll:
 		s.rerolled[s.faction(in.By)] = true
-		text = s.playerName(in.By) + " keeps the initiative check."
+		text = who + " keeps the initiative check."
 	case promptAttacker:
 		s.atk.stage = stageDefender
+		text = who + " plays no option before the roll."
 	case promptDefender:
 		s.atk.stage = stageRoll
-	case promptFlyCasual, promptEmperor:
+		text = who + " plays no option before the roll."
+	case promptFlyCasual:
+		text = who + " lets the hit stand (no Fly Casual)."
+	case promptEmperor:
+		text = fmt.Sprintf("%s leaves the damage on %s (no Emperor's Will).", who, s.Name(s.atk.target))
 	case promptDamageControl:
 		s.dcAsked |= 1 << in.By
+		text = who + " does not use Damage Control."
 	default:
 		return fmt.Errorf("there is nothing to pass on in the %s phase", s.Phase().Name)
 	}
