@@ -27,7 +27,7 @@ func legend(s *sb.State) tui.HelpPage {
 		"While choosing a move: • a square the ship may end its move in, * where this step goes, : a square next to an enemy fighter (its zone of control stops a fighter).",
 		"While choosing an attack: × the target; ~ the squares that see the face attacked, + a square on the target's diagonal, which sees two faces (the attacker chooses); • the weapon's front spine (Frontal Battery) or broadsides (Barrage); : the adjacency ring a fighter attacks or is attacked in.",
 		"Launching: • the free squares next to the carrier, * where the fighter goes. Set-up: : your set-up area, • where the ship would stand, × where it may not.",
-		"Stat card: class and cost; dmg counters against the Hull of the side shown; Def front/side/rear (F R B L when the sides differ); each weapon +Attack/Damage; PD and abilities; Command entries by the classes they pay for, [ ] once spent; what is in effect for the team this round; the other side of the card in short.",
+		"Stat card: class and cost; dmg counters against the Hull of the side shown; Def front/side/rear (F R B L when the sides differ); each weapon +Attack/Damage, 'fired' once it has attacked this round ('L fired' or 'R fired': a broadside weapon with one of its two broadside attacks made); PD and abilities ('Not in Quick Start' lists what that game leaves out); Command entries by the classes they pay for, [ ] once spent; what is in effect for the team this round; the other side of the card in short.",
 		"Fleet Commander (v): each side's unspent Command counters by class 1 2 3 4; your four class areas, (n) counters left, ✓ an option chosen this round; each fleet's fighter pool.",
 	}
 	var ids []string
