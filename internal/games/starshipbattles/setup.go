@@ -140,8 +140,20 @@ func (s *State) applyPlace(in Place, out *[]engine.Event) error {
 	}
 	sh := &s.ships[in.Ship]
 	sh.status, sh.at, sh.facing = stActive, in.At, in.Facing
+	// The intent names the ship and its square already: the event says
+	// how the set-up goes on.
+	left := 0
+	for i := range s.ships {
+		if s.ships[i].owner == in.By && s.ships[i].status == stUnplaced {
+			left++
+		}
+	}
+	text := fmt.Sprintf("%s has %s left to set up.", s.playerName(in.By), plural(left, "ship", "ships"))
+	if left == 0 {
+		text = s.playerName(in.By) + " has set up its fleet."
+	}
 	*out = append(*out, engine.Event{Kind: EvSetup, Player: in.By,
-		Text:  fmt.Sprintf("%s sets up %s at %d,%d facing %v.", s.playerName(in.By), s.Name(in.Ship), in.At.X, in.At.Y, in.Facing),
+		Text:  text,
 		Trail: &engine.Trail{Unit: unitName(in.Ship), Path: []engine.Point{{X: in.At.X, Y: in.At.Y}}}})
 	return nil
 }
