@@ -268,6 +268,10 @@ type AttackInfo struct {
 	// hitting and a natural 1 always missing (Attack Phase): what the
 	// options asked before the roll change.
 	Chance int
+	// IfHit is the damage a hit deals with the options in effect now (a
+	// critical hit's +1 once the roll has made one): what Power to Shields
+	// or Fly Casual would save.
+	IfHit int
 }
 
 // PendingAttack is the attack being resolved, if one is.
@@ -283,7 +287,7 @@ func (s *State) PendingAttack() (AttackInfo, bool) {
 	}
 	return AttackInfo{Ship: a.ship, Target: a.target, Weapon: s.weaponName(a), Face: a.face, Range: a.dist,
 		Rolled: a.stage > stageRoll, Hit: a.hit, Critical: a.crit, Damage: a.dmg, Need: need, Bonus: bonus,
-		Chance: 5 * chance(bonus, need)}, true
+		Chance: 5 * chance(bonus, need), IfHit: s.damageOf(a, a.crit, nil)}, true
 }
 
 // chance is the chance that an attack of d20+bonus against need hits, in

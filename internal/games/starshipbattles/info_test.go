@@ -77,7 +77,7 @@ func TestInfo_SidesWeaponsChance(t *testing.T) {
 	need, bonus, tw, _ := n.Odds(turbo)
 	n, _ = apply(t, n, turbo)
 	a, ok := n.PendingAttack()
-	if !ok || a.Chance != 5*tw || a.Need != need || a.Bonus != bonus {
+	if !ok || a.Chance != 5*tw || a.Need != need || a.Bonus != bonus || a.IfHit != n.side(v).Weapons[turbo.Weapon].Damage-1 {
 		t.Fatalf("the attack under way %+v: want a chance of %d%%", a, 5*tw)
 	}
 	n, _ = passAll(t, n.force(10))

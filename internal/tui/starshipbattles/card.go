@@ -345,15 +345,21 @@ func pendingText(s *sb.State, a sb.AttackInfo) string {
 		t += " " + a.Face.String()
 	}
 	t += fmt.Sprintf(": d20 %+d vs %d", a.Bonus, a.Need)
+	// The damage is worked out after the questions that follow a hit (Fly
+	// Casual): until then, what a hit deals now.
+	dmg := a.Damage
+	if dmg == 0 {
+		dmg = a.IfHit
+	}
 	switch {
 	case !a.Rolled:
-		t += fmt.Sprintf(": %d%% to hit, not rolled yet", a.Chance)
+		t += fmt.Sprintf(": %d%% to hit for %d damage, not rolled yet", a.Chance, a.IfHit)
 	case a.Critical:
-		t += fmt.Sprintf(": a critical hit, %d damage", a.Damage)
-	case a.Hit && a.Damage > 0:
-		t += fmt.Sprintf(": a hit, %d damage", a.Damage)
+		t += fmt.Sprintf(": a critical hit, %d damage", dmg)
+	case a.Hit && dmg > 0:
+		t += fmt.Sprintf(": a hit, %d damage", dmg)
 	case a.Hit:
-		t += ": a hit"
+		t += ": a hit, no damage"
 	default:
 		t += ": a miss"
 	}
