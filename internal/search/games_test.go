@@ -56,9 +56,9 @@ type subject struct {
 
 func subjects() []subject {
 	return []subject{
-		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, TreeDepth: 1}},
-		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, TreeDepth: 1, Turns: 1, Evaluate: evalSilentDeath}},
-		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, TreeDepth: 1, Turns: 1, Evaluate: evalStarmada}},
+		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true}},
+		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Evaluate: evalSilentDeath}},
+		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Evaluate: evalStarmada}},
 	}
 }
 
@@ -118,6 +118,7 @@ func evalStarmada(st engine.State, p engine.Player) float64 {
 // record is what a match measured.
 type record struct {
 	games, wins, draws int
+	winsAs             [2]int // wins playing side 0 and side 1
 	decisions          int
 	total, longest     time.Duration
 }
@@ -172,6 +173,7 @@ func match(t testing.TB, g engine.Game, sc engine.Scenario, a, b string, n int, 
 			r.draws++
 		case w == aSide:
 			r.wins++
+			r.winsAs[aSide]++
 		}
 	}
 	return r
@@ -182,8 +184,8 @@ func (r record) String() string {
 	if r.decisions > 0 {
 		mean = r.total / time.Duration(r.decisions)
 	}
-	return fmt.Sprintf("%d of %d won (%.1f%%), %d drawn; %d decisions, mean %v, longest %v",
-		r.wins, r.games, 100*float64(r.wins)/float64(r.games), r.draws, r.decisions, mean.Round(time.Microsecond), r.longest.Round(time.Microsecond))
+	return fmt.Sprintf("%d of %d won (%.1f%%; %d as the first side, %d as the second), %d drawn; %d decisions, mean %v, longest %v",
+		r.wins, r.games, 100*float64(r.wins)/float64(r.games), r.winsAs[0], r.winsAs[1], r.draws, r.decisions, mean.Round(time.Microsecond), r.longest.Round(time.Microsecond))
 }
 
 // TestArena plays expert against scripted (go test ./internal/search

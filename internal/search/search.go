@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -113,6 +114,10 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 		return Result{}, fmt.Errorf("search: player %d may not act now", p)
 	}
 	cands := options(view, p)
+	lead := -1 // the policy's choice among the candidates
+	if _, listed := view.(Candidates); cfg.Policy != nil && (len(cands) > 1 || listed) {
+		cands, lead = withChoice(view, p, &cfg, cands)
+	}
 	res := Result{Mode: mode(view, cfg), Root: make([]Stat, len(cands))}
 	for i, in := range cands {
 		res.Root[i].Intent = in
@@ -149,7 +154,7 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 				quota++
 			}
 		}
-		w, err := newWorker(view, p, cands, &cfg, mix(cfg.Seed, uint64(t)+1), deadline)
+		w, err := newWorker(view, p, cands, lead, &cfg, mix(cfg.Seed, uint64(t)+1), deadline)
 		if err != nil {
 			return res, err
 		}
@@ -172,10 +177,7 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 		// Not one iteration finished in time: play as the policy would
 		// (its choice leads the first tree's candidates), or the first
 		// candidate.
-		res.Intent = cands[0]
-		if cfg.Policy != nil {
-			res.Intent = ws[0].root[0]
-		}
+		res.Intent = cands[max(lead, 0)]
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
@@ -226,6 +228,32 @@ func merge(res *Result, ws []*worker) engine.Intent {
 		return nil
 	}
 	return res.Root[best].Intent
+}
+
+// withChoice finds the policy's choice for p among the candidates, and
+// adds it when it is legal but not listed (a game's candidates may be a
+// sample of many spellings); it returns the candidates and the choice's
+// index, -1 when the policy fails.
+func withChoice(view engine.State, p engine.Player, cfg *Config, cands []engine.Intent) ([]engine.Intent, int) {
+	o, err := cfg.Policy(mix(cfg.Seed, 1))
+	if err != nil {
+		return cands, -1
+	}
+	in, err := o.Choose(view, p)
+	if err != nil || in == nil || in.Actor() != p {
+		return cands, -1
+	}
+	k := keys{plain: map[reflect.Type]bool{}}
+	key := k.full(in)
+	for i, c := range cands {
+		if k.full(c) == key {
+			return cands, i
+		}
+	}
+	if view.Check(in) != nil {
+		return cands, -1
+	}
+	return append(slices.Clone(cands), in), len(cands)
 }
 
 // mix derives a well-spread seed from a seed and a counter (SplitMix64's

@@ -179,7 +179,7 @@ func TestPolicyPlaysThePlayouts(t *testing.T) {
 	made := 0
 	cfg := Config{Iterations: 50, Trees: 2, Policy: func(uint64) (engine.Opponent, error) { made++; return holdAt(20), nil }}
 	search(t, reseedPig{pigToHold().View(0).(*pig)}, 0, cfg)
-	if made != 2 {
+	if made != 3 { // one per tree, one for the root's choice
 		t.Errorf("%d policies for 2 trees", made)
 	}
 }
@@ -267,5 +267,14 @@ func TestOthersPlayThePolicy(t *testing.T) {
 	res := search(t, &guess{dice: engine.NewDice(1)}, 0, cfg)
 	if res.Intent != (Pick{0, "b"}) || res.Root[2].Mean != 1 {
 		t.Errorf("chose %v: %+v", res.Intent, res.Root)
+	}
+}
+
+// A policy's choice that the candidates do not list is added to them.
+func TestPolicyChoiceJoinsTheCandidates(t *testing.T) {
+	cfg := Config{Iterations: 20, Policy: func(uint64) (engine.Opponent, error) { return holdAt(0), nil }}
+	res := search(t, candidatePig{pigToHold().View(0).(*pig)}, 0, cfg)
+	if len(res.Root) != 2 || res.Root[1].Intent != (Hold{0}) {
+		t.Errorf("candidates %+v", res.Root)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
-	"slices"
 	"time"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -43,7 +42,7 @@ type worker struct {
 	done  int             // iterations completed
 }
 
-func newWorker(view engine.State, me engine.Player, cands []engine.Intent, cfg *Config, seed uint64, deadline time.Time) (*worker, error) {
+func newWorker(view engine.State, me engine.Player, cands []engine.Intent, lead int, cfg *Config, seed uint64, deadline time.Time) (*worker, error) {
 	w := &worker{view: view, me: me, cfg: cfg, seed: seed, deadline: deadline, rng: newRand(seed),
 		keys: keys{plain: map[reflect.Type]bool{}}}
 	if cfg.Turns > 0 {
@@ -56,33 +55,28 @@ func newWorker(view engine.State, me engine.Player, cands []engine.Intent, cfg *
 		}
 		w.policy = o
 	}
-	w.root = w.order(cands)
+	w.root = w.order(cands, lead)
 	w.tree(me)
 	return w, nil
 }
 
 // order is the root's candidates in the order the search widens to them:
-// the policy's choice first, then the others in an order drawn from the
-// tree's seed, so that the trees of a wide root start on different ones.
-func (w *worker) order(cands []engine.Intent) []engine.Intent {
-	out := slices.Clone(cands)
-	w.rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	if w.policy == nil {
-		return out
+// the policy's choice (cands[lead]) first, then the others in an order
+// drawn from the tree's seed, so that the trees of a wide root start on
+// different ones.
+func (w *worker) order(cands []engine.Intent, lead int) []engine.Intent {
+	out := make([]engine.Intent, 0, len(cands))
+	if lead >= 0 {
+		out = append(out, cands[lead])
 	}
-	in, err := w.policy.Choose(w.view, w.me)
-	if err != nil || in == nil {
-		return out
-	}
-	k := w.keys.full(in)
-	for i, c := range out {
-		if w.keys.full(c) == k {
-			copy(out[1:i+1], out[:i])
-			out[0] = c
-			return out
+	for i, c := range cands {
+		if i != lead {
+			out = append(out, c)
 		}
 	}
-	return out // the policy's choice is not a candidate
+	rest := out[min(lead+1, 1):]
+	w.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	return out
 }
 
 // widest is the number of the root's candidates a search considers from
