@@ -84,7 +84,10 @@ func Expert(g engine.Game, think time.Duration, iterations int) engine.Game {
 
 // NewExpert is e as an engine.Game that keeps the optional interfaces of
 // the game inside: a game that checks data files (engine.DataChecker)
-// stays one.
+// stays one, and engine.KindLister and engine.RulesReader answer as the
+// game does (nothing, and no older rules, for a game without them). An
+// optional interface added to the engine later needs a line here; until
+// then, Unwrap reaches the game.
 func NewExpert(e ExpertGame) engine.Game {
 	if dc, ok := e.Game.(engine.DataChecker); ok {
 		return expertChecker{e, dc}
@@ -99,6 +102,20 @@ type expertChecker struct {
 }
 
 func (e expertChecker) CheckData(data []byte) (string, error) { return e.dc.CheckData(data) }
+
+// Kinds implements engine.KindLister for a game that does.
+func (e ExpertGame) Kinds() []string {
+	if kl, ok := e.Game.(engine.KindLister); ok {
+		return kl.Kinds()
+	}
+	return nil
+}
+
+// ReadsRules implements engine.RulesReader for a game that does.
+func (e ExpertGame) ReadsRules(version string) bool {
+	rr, ok := e.Game.(engine.RulesReader)
+	return ok && rr.ReadsRules(version)
+}
 
 // Unwrap is the game inside.
 func (e ExpertGame) Unwrap() engine.Game { return e.Game }

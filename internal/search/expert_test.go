@@ -41,6 +41,8 @@ func (pigGame) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
 type checkedPig struct{ pigGame }
 
 func (checkedPig) CheckData([]byte) (string, error) { return "nothing", nil }
+func (checkedPig) Kinds() []string                  { return []string{"roll", "hold"} }
+func (checkedPig) ReadsRules(v string) bool         { return v == "pig/0" }
 
 func TestExpertGame(t *testing.T) {
 	g := Expert(pigGame{}, 0, 0)
@@ -52,6 +54,15 @@ func TestExpertGame(t *testing.T) {
 	}
 	if _, ok := Expert(checkedPig{}, 0, 0).(engine.DataChecker); !ok {
 		t.Error("the data checker was lost")
+	}
+	if kl := g.(engine.KindLister); kl.Kinds() != nil || g.(engine.RulesReader).ReadsRules("pig/0") {
+		t.Error("pig lists no kinds and reads no older rules")
+	}
+	if kl := Expert(checkedPig{}, 0, 0).(engine.KindLister); !reflect.DeepEqual(kl.Kinds(), []string{"roll", "hold"}) {
+		t.Errorf("kinds %v", kl.Kinds())
+	}
+	if !Expert(checkedPig{}, 0, 0).(engine.RulesReader).ReadsRules("pig/0") {
+		t.Error("the older rules were lost")
 	}
 	if o, err := g.NewOpponent("scripted", 1); err != nil || o.Level() != "hold at 20" {
 		t.Errorf("scripted: %v, %v", o, err)
