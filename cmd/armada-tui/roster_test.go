@@ -67,7 +67,7 @@ func TestCampaignKilledDuringRosters(t *testing.T) {
 		t.Fatalf("the game screen got %T with players %+v", c.screen.sess.State(), c.screen.sess.Players)
 	}
 	out := c.ok("campaign", "status", path)
-	for _, want := range []string{"Reaper's Own (people)", "The Destroyers (scripted)", "Now: Campaign: rosters (11.7) (Reaper's Own to act)",
+	for _, want := range []string{"Reaper's Own (people)", "The Destroyers (scripted)", "Now: Rosters (11.7) (Reaper's Own to act)",
 		"Reaper's Own has bought so far: Night Hawk A (55), Salamander A (51)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("status lacks %q:\n%s", want, out)

@@ -15,14 +15,15 @@ import (
 // veterans' advances and the reinforcements. What the rules decide alone
 // (repairs, losses, points banked) happens between them and is logged.
 
-// Phase names of a campaign; a battle keeps its own.
+// Phase names of a campaign; a battle keeps its own. They are short: the
+// header shows them beside the game's and the campaign's titles.
 const (
-	PhaseCampRoll    = "Campaign: roll for the craft pools"
-	PhaseCampPools   = "Campaign: craft pools (11.7)"
-	PhaseCampRoster  = "Campaign: rosters (11.7)"
-	PhaseCampField   = "Campaign: craft to field"
-	PhaseCampExp     = "Campaign: experience (10.1)"
-	PhaseCampRefit   = "Campaign: reinforcements (11.7)"
+	PhaseCampRoll    = "Roll for the pools (11.7)"
+	PhaseCampPools   = "Craft pools (11.7)"
+	PhaseCampRoster  = "Rosters (11.7)"
+	PhaseCampField   = "Craft to field (11.7)"
+	PhaseCampExp     = "Experience (10.1)"
+	PhaseCampRefit   = "Reinforcements (11.7)"
 	PhaseCampaignEnd = "Campaign over"
 )
 

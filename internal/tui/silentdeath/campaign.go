@@ -164,7 +164,14 @@ func (m *fieldModel) View(w, h int) string {
 	}
 	total := fmt.Sprintf("Fielded: %d craft, %d TPV", m.fv.Craft, m.fv.TPV)
 	detail := append([]string{"  " + total}, wrapped(m.st, "Space fields a craft or keeps it home; d is done. The crews are the best the roster has, pilots by Plt and gunners by Gnr, in roster order.", w)...)
-	return page(m.st, w, h, "Before "+m.fv.Stage.Title, m.c.Name(m.me)+" chooses the craft to field: "+limit+" (11.7)", body, detail, "", m.err)
+	who := m.c.Name(m.me)
+	switch m.c.SideA() {
+	case m.me:
+		who += " (Side A)"
+	case 1 - m.me:
+		who += " (Side B)"
+	}
+	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields "+limit+" (11.7)", body, detail, "", m.err)
 }
 
 // expModel: each veteran raises one skill by 1 (10.1).

@@ -15,7 +15,31 @@ import (
 // (docs/rules/silentdeath.md).
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
 	s := sd.BattleOf(view)
-	return []tui.HelpPage{mapLegend(s), displayLegend(), turnPage(view, s), rulesPage(s, hover)}
+	pages := []tui.HelpPage{mapLegend(s), displayLegend(), turnPage(view, s), rulesPage(s, hover)}
+	if c, ok := view.(*sd.Campaign); ok {
+		pages = append([]tui.HelpPage{stagePage(c)}, pages...)
+	}
+	return pages
+}
+
+// stagePage is a campaign's briefing where it stands: the battle being
+// fought or the scenario next (the briefing on i is the campaign's).
+func stagePage(c *sd.Campaign) tui.HelpPage {
+	b := c.Briefing(nil)
+	lines := []string{b.Situation}
+	for _, f := range b.Forces {
+		lines = append(lines, "Forces: "+f)
+	}
+	if b.Objective != "" {
+		lines = append(lines, "Objective: "+b.Objective)
+	}
+	if b.Victory != "" {
+		lines = append(lines, "Victory: "+b.Victory)
+	}
+	if b.TurnLimit > 0 {
+		lines = append(lines, fmt.Sprintf("Turn limit: %d turns", b.TurnLimit))
+	}
+	return tui.HelpPage{Title: "Scenario", Lines: lines}
 }
 
 // mapLegend explains every mark of the map, at every zoom.

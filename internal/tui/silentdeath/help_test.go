@@ -198,3 +198,20 @@ func TestMapNames(t *testing.T) {
 		t.Errorf("name %q, summary %q", g.UnitName(st, me, c.Hex), g.Summary(st, me, c.Hex))
 	}
 }
+
+// TestCampaignScenarioPage: in a campaign the help's first page briefs the
+// scenario being fought, with the units' parts, as 11.7 changed it.
+func TestCampaignScenarioPage(t *testing.T) {
+	sess := sdSession(t, "campaign", 5, false)
+	c := playUntil(t, sess, func(c *sd.Campaign) bool { return sd.BattleOf(c) != nil })
+	pages := help(c.View(0), 0, nil)
+	if pages[0].Title != "Scenario" {
+		t.Fatalf("first page %q", pages[0].Title)
+	}
+	text := strings.Join(pages[0].Lines, "\n")
+	for _, want := range []string{"Scenario 1: Rescue of 6", "Side A", "Objective:", "Turn limit: 10 turns"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the scenario page lacks %q:\n%s", want, text)
+		}
+	}
+}
