@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
 // Sealing the orders with ships that have none asks first, naming them.
@@ -82,5 +83,18 @@ func TestDescribeLose(t *testing.T) {
 		if got := s.Describe(in, 0); got != want {
 			t.Errorf("%+v: %q, want %q", in, got, want)
 		}
+	}
+}
+
+// A flight that stays is described so.
+func TestDescribeStay(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	c := s.craft[0]
+	col, row := hex.ToOffset(c.pos)
+	if got := s.Describe(Fly{By: c.side, Craft: c.id, Col: col, Row: row}, 0); got != c.id.String()+" stays in "+HexLabel(c.pos) {
+		t.Fatal(got)
+	}
+	if got := s.Describe(Fly{By: c.side, Craft: c.id, Col: col, Row: row + 1}, 0); got != "" {
+		t.Fatal(got)
 	}
 }

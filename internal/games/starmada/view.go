@@ -290,6 +290,13 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	if l, ok := in.(Lose); ok {
 		return s.describeLose(l)
 	}
+	if f, ok := in.(Fly); ok {
+		// A flight that stays where it is, without attacking, says so.
+		if i := s.craftIndex(f.Craft); i >= 0 && f.Target.IsZero() && s.craft[i].pos == f.At() {
+			return f.Craft.String() + " stays in " + HexLabel(f.At())
+		}
+		return ""
+	}
 	o, ok := in.(WriteOrders)
 	if !ok || (viewer != engine.NoPlayer && viewer != o.By) {
 		return ""
