@@ -48,7 +48,8 @@ func (b *sdBoard) Draw(f tui.Frame) []string {
 // the pod on the map, and a craft's Starcraft Display beside it.
 type sdGame struct {
 	theme *render.Theme
-	last  *sd.State // the battle of the frame drawn, for naming intents
+	last  *sd.State    // the battle of the frame drawn, for naming intents
+	state engine.State // the frame's state: a battle's, or a campaign's between battles
 	// trails are where each craft went this turn, from the events of the
 	// turn (engine.Event.Trail), keyed by the craft's index.
 	trails map[int][]hex.Hex
@@ -58,7 +59,7 @@ type sdGame struct {
 // the turn's visible movement events. The events are all there is to
 // know what moved: the board never compares one state with another.
 func (g *sdGame) frame(f tui.Frame) {
-	g.last = sdState(f.State)
+	g.last, g.state = sdState(f.State), f.State
 	g.trails = map[int][]hex.Hex{}
 	for _, e := range f.Events {
 		if e.Trail == nil || len(e.Trail.Path) == 0 {
@@ -663,6 +664,9 @@ func (g *sdGame) Item(in engine.Intent) string {
 	}
 	s := g.last
 	if s == nil {
+		if g.state != nil {
+			return engine.Describe(g.state, in, in.Actor())
+		}
 		return in.String()
 	}
 	i, ok := sdCraft(s, in)
