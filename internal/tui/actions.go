@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -56,9 +57,11 @@ func newActionList(st engine.State, legal []engine.Intent, b Board) actionList {
 		if len(g.intents) != 1 {
 			continue
 		}
-		// Nothing to choose: an action named by its label alone, or a
-		// typed one (its key opens the text field).
-		g.direct = b.Item(g.intents[0]) == g.label
+		// Nothing to choose: an action named by its label alone or by its
+		// label and a word on it ("Done moving"), or a typed one (its key
+		// opens the text field). A target named after the label ("Fire
+		// maser at" / "the shields") is a choice: its list opens.
+		g.direct = strings.HasPrefix(b.Item(g.intents[0]), g.label)
 		if tb != nil {
 			if _, _, _, ok := tb.Typable(st, g.intents[0]); ok {
 				g.direct = true

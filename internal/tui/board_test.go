@@ -31,3 +31,12 @@ func TestLongListScrolls(t *testing.T) {
 		t.Fatalf("no sign of the hidden items (first %d):\n%s", first, joined)
 	}
 }
+
+// TestWrapKeepsHyphens: a line broken after a hyphen is joined back
+// without a space.
+func TestWrapKeepsHyphens(t *testing.T) {
+	got := strings.Join(Wrap("Rebel X-wing and Y-wing Starfighters attack the Executor's bridge deflector shield generators", 20, 2), "|")
+	if strings.Contains(got, "- ") {
+		t.Fatalf("a hyphen gained a space: %q", got)
+	}
+}

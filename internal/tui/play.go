@@ -190,6 +190,11 @@ func (p *play) afterChange() tea.Cmd {
 		if hidesSomething(st, from, next) {
 			p.handoff = next
 		} else {
+			// Nothing to hide, so no handoff screen; the status line still
+			// says whose keyboard it is now (four players at one table).
+			if p.viewer != engine.NoPlayer {
+				p.status, p.isErr = p.sideName(next)+" to act: your turn at the keyboard", false
+			}
 			p.viewer = next
 		}
 	}
@@ -958,10 +963,17 @@ func (p *play) draw(w, h int) string {
 		out = append(out, Column(body, w, rest)...)
 		return strings.Join(append(out, status...), "\n")
 	}
-	if p.phase != nil && !p.quitting && p.confirm == nil {
+	if p.phase != nil && !p.quitting {
 		status := p.statusLines(w)
 		rest := max(1, h-1-len(status))
-		out = append(out, Column(strings.Split(p.phase.View(w, rest), "\n"), w, rest)...)
+		var ask []string
+		if p.confirm != nil {
+			// The question goes under the phase's own screen, which stays.
+			ask = append([]string{""}, p.confirmLines(w)...)
+		}
+		rest -= len(ask)
+		out = append(out, Column(strings.Split(p.phase.View(w, max(1, rest)), "\n"), w, max(1, rest))...)
+		out = append(out, ask...)
 		return strings.Join(append(out, status...), "\n")
 	}
 	if fb, ok := p.board.(FullScreenBoard); ok && fb.WantsFullScreen() && p.phase == nil && !p.quitting {

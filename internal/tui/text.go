@@ -24,7 +24,16 @@ func Wrap(s string, w, indent int) []string {
 			continue
 		}
 		out = append(out, lines[0])
-		rest := strings.Join(lines[1:], " ")
+		// Join the rest as it was written: a line broken after a hyphen
+		// ("X-" / "wing") is joined without a space.
+		var b strings.Builder
+		for i, l := range lines[1:] {
+			if i > 0 && !strings.HasSuffix(lines[i], "-") {
+				b.WriteByte(' ')
+			}
+			b.WriteString(l)
+		}
+		rest := b.String()
 		pad := strings.Repeat(" ", indent)
 		for _, l := range strings.Split(ansi.Wrap(rest, w-indent, ""), "\n") {
 			out = append(out, pad+l)
