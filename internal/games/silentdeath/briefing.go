@@ -156,7 +156,7 @@ func (c *Campaign) Briefing(opts engine.Options) engine.Briefing {
 		return b
 	case c.next < len(stages) && c.a >= 0:
 		st := c.sc.file.Campaign.Stages[c.next]
-		b := engine.Briefing{Situation: c.stageIntro() + " " + st.Description, TurnLimit: st.Turns}
+		b := engine.Briefing{Situation: "Next: " + c.stageIntro() + " " + st.Description, TurnLimit: st.Turns}
 		if f, _, err := c.battleFile(stages[c.next], st); err == nil {
 			b.Objective, b.Victory = victoryText(&f)
 		}
@@ -178,4 +178,15 @@ func (c *Campaign) stageIntro() string {
 	a, b := int(c.a), 1-int(c.a)
 	return fmt.Sprintf("%s of 6 of the campaign (11.7): %s, Side A, plays %s part, %s %s; the names below are the units'.",
 		st.Title, c.names[a], Possessive(base.Sides[st.ASide].Name), c.names[b], Possessive(base.Sides[1-st.ASide].Name))
+}
+
+// Stage implements engine.StageBriefer: the battle being fought, else the
+// campaign itself, so that the screen briefs the players at the start of
+// every battle and again when it is over (with the scenario that comes
+// next).
+func (c *Campaign) Stage() string {
+	if c.battle != nil && c.next < len(stages) {
+		return stages[c.next].Title
+	}
+	return c.sc.file.Title
 }

@@ -46,6 +46,15 @@ func TestBriefings(t *testing.T) {
 		!strings.Contains(b.Forces[0], c.Name(0)) || b.TurnLimit != 10 {
 		t.Errorf("the campaign's first battle: %+v", b)
 	}
+	var sb engine.StageBriefer = c
+	if sb.Stage() != "Scenario 1: Rescue" {
+		t.Errorf("stage %q", sb.Stage())
+	}
+	// After it, the campaign again, briefing the scenario next.
+	c = campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.Played() == 1 && c.battle == nil })
+	if b := c.Briefing(nil); c.Stage() != c.sc.file.Title || !strings.HasPrefix(b.Situation, "Next: Scenario 2: Into the Minefield") {
+		t.Errorf("between battles: stage %q, %+v", c.Stage(), b)
+	}
 }
 
 // TestUnspent: the screen asks before a stop that leaves movement points a
