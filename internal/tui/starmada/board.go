@@ -1429,14 +1429,14 @@ func (b *starmadaBoard) flyPrompt(s *sm.State, f sm.Fly) (prompt, text string, s
 	// player writes another.
 	text = sm.HexLabel(f.At())
 	if !f.Target.IsZero() {
-		text += " " + f.Target.String()
+		text += " " + flyTargetText(f.Target)
 	}
 	if s != nil {
 		for _, in := range s.Legal(f.By) {
 			if o, ok := in.(sm.Fly); ok && o.Craft == f.Craft {
 				sugg := sm.HexLabel(o.At())
 				if !o.Target.IsZero() {
-					sugg += " " + o.Target.String()
+					sugg += " " + flyTargetText(o.Target)
 				}
 				suggestions = append(suggestions, sugg)
 			}
@@ -1464,7 +1464,7 @@ func parseFly(st engine.State, me engine.Player, like sm.Fly, text string) (engi
 		return nil, err
 	}
 	c, r := hex.ToOffset(h)
-	target, err := sm.ParseRef(strings.Join(fields[1:], " "))
+	target, err := flyTarget(fields[1:])
 	if err != nil {
 		return nil, err
 	}
@@ -1473,4 +1473,31 @@ func parseFly(st engine.State, me engine.Player, like sm.Fly, text string) (engi
 		return nil, err
 	}
 	return in, nil
+}
+
+// flyTargetText writes a flight's target as the field reads it: a ship's
+// name, or "fighters 1509" for the craft in a hex.
+func flyTargetText(t sm.Ref) string {
+	if t.Fighters {
+		return "fighters " + sm.HexLabel(t.At)
+	}
+	return t.Ship
+}
+
+// flyTarget reads the words after a flight's hex: nothing, a ship's name,
+// or the craft in a hex as "fighters 1509", "f1509" or "fighters@1509".
+func flyTarget(words []string) (sm.Ref, error) {
+	switch {
+	case len(words) == 2 && strings.EqualFold(words[0], "fighters"):
+		h, err := sm.ParseHex(words[1])
+		if err != nil {
+			return sm.Ref{}, err
+		}
+		return sm.FightersTarget(h), nil
+	case len(words) == 1 && len(words[0]) == 5 && (words[0][0] == 'f' || words[0][0] == 'F'):
+		if h, err := sm.ParseHex(words[0][1:]); err == nil {
+			return sm.FightersTarget(h), nil
+		}
+	}
+	return sm.ParseRef(strings.Join(words, " "))
 }
