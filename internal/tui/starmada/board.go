@@ -157,7 +157,9 @@ func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Int
 	}
 	text = strings.ToUpper(strings.TrimSpace(text))
 	if text == "" {
-		text = "0"
+		// An empty field gives no orders: a key pressed once too often
+		// must not make a ship stand still.
+		return nil, errors.New("type the orders: hexes forward (3), turns P S, sideslips L R, B backwards, or 0 to stand still (3.2.1)")
 	}
 	if _, err := sm.ParseOrders(text); err != nil {
 		return nil, err

@@ -15,7 +15,7 @@ import (
 // that neither the handoff screen nor Hegemony's screen shows any of them.
 func TestStarmadaOrdersStaySecret(t *testing.T) {
 	sess := session(t, "standard", false, 3, nil)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	// Orders with two maneuvers: never among the options the screen lists.
 	secret := map[string]string{"Paladin": "P1S1", "Admirable": "1P1S1", "Lancer": "2R1L"}
 	writeOrders(t, d, secret)
@@ -66,7 +66,7 @@ func TestStarmadaOrdersStaySecret(t *testing.T) {
 // movement, fighters, declarations and fire, the End Phase, and turn 2.
 func TestStarmadaHotseatTurn(t *testing.T) {
 	sess := session(t, "standard", false, 5, nil)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	writeOrders(t, d, map[string]string{"Paladin": "3", "Admirable": "2P2", "Lancer": "4S2"})
 	submit(t, d)
 	if !strings.Contains(d.Screen(), "Pass the terminal to Hegemony") {
@@ -123,7 +123,7 @@ func TestStarmadaSoloGame(t *testing.T) {
 		t.Skip("a whole game")
 	}
 	sess := session(t, "standard", true, 11, nil)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
 		step(t, d)
 	}
@@ -154,7 +154,7 @@ func TestStarmadaScreenFits(t *testing.T) {
 		c := cfg
 		c.ASCII = tc.ascii
 		sess := session(t, "standard", false, 5, nil)
-		d := tuitest.Game(t, c, sess, tc.w, tc.h)
+		d := startGame(t, c, sess, tc.w, tc.h)
 		fits(t, d, tc.w, tc.h, tc.ascii, "start")
 		keys(d, "o", "enter", "3", "P")
 		fits(t, d, tc.w, tc.h, tc.ascii, "typing orders")
@@ -213,7 +213,7 @@ func TestStarmadaHotkeysAreFree(t *testing.T) {
 // under "Lose" with their arcs or fighters, and d takes one.
 func TestStarmadaDamageChoice(t *testing.T) {
 	sess := session(t, "standard", false, 5, nil)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
 		if !d.Snap().Handoff && now(sess).Phase().Name == sm.PhaseDamage && legalKind(d, sm.KindLose) {
 			if s := d.Screen(); !strings.Contains(s, "Lose") {
@@ -255,7 +255,7 @@ func BenchmarkStarmadaFrame80x24(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	d := tuitest.Game(b, cfg, sess, 80, 24)
+	d := startGame(b, cfg, sess, 80, 24)
 	if d.Snap().Handoff {
 		d.Keys("enter")
 	}
@@ -295,7 +295,7 @@ func placeField(t *testing.T, d *tuitest.Driver, text string, give bool) string 
 // open), and the Orders Phase of turn 1 at the end.
 func TestStarmadaSetUpByKeys(t *testing.T) {
 	sess := session(t, "setup", false, 4, nil)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	st := now(sess)
 	first := st.SetupFirst()
 	if st.Phase().Name != sm.PhaseSetup || !st.Phase().Acting(first) {
@@ -348,6 +348,9 @@ func TestStarmadaSetUpByKeys(t *testing.T) {
 	st = now(sess)
 	if ph := st.Phase(); ph.Name != sm.PhaseOrders || ph.Turn != 1 || placed != len(st.Ships()) {
 		t.Fatalf("after %d placements: %+v\n%s", placed, ph, d.Screen())
+	}
+	if d.Snap().Handoff {
+		keys(d, "enter") // orders are secret: a handoff may come first
 	}
 	if !legalKind(d, sm.KindOrders) {
 		t.Fatalf("no orders to write after the set-up:\n%s", d.Screen())
@@ -404,7 +407,7 @@ func TestStarmadaSetUpMap(t *testing.T) {
 // zones, and the Orders Phase of turn 1.
 func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
 	sess := session(t, "objects", false, 4, nil)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	st := now(sess)
 	placer := st.ObjectPlacer()
 	if st.Task() != sm.TaskObjects || !st.Phase().Acting(placer) {

@@ -7,7 +7,6 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 	"github.com/armada-tui/armada-tui/internal/store"
-	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
 // TestFlowStarmadaTurn plays a whole Starmada turn hotseat through the
@@ -32,7 +31,7 @@ func TestFlowStarmadaBuild(t *testing.T) {
 func flow(t *testing.T, scenario string, seed uint64, done func(engine.State) bool) {
 	sess, shadow := session(t, scenario, false, seed, nil), session(t, scenario, false, seed, nil)
 	sess.Path = filepath.Join(t.TempDir(), "game.json")
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	handoffs := 0
 	for steps := 0; !done(shadow.State()); steps++ {
 		if steps > 600 {

@@ -87,7 +87,7 @@ func TestStarmadaFlightStaysWithoutAHex(t *testing.T) {
 	playTo(t, sess, func(s *sm.State) bool {
 		return s.Phase().Name == sm.PhaseFighters && s.Chooser() == 0 && s.Picked().IsZero()
 	})
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	if d.Snap().Handoff {
 		keys(d, "enter")
 	}
@@ -187,14 +187,14 @@ func TestStarmadaSheetWraps(t *testing.T) {
 // esc keeps playing, y seals.
 func TestStarmadaSubmitAsksFirst(t *testing.T) {
 	sess := session(t, "standard", true, 1, nil)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := startGame(t, cfg, sess, 80, 24)
 	writeOrders(t, d, map[string]string{})
 	keys(d, "esc", "o")
 	if legalKind(d, sm.KindOrders) {
 		t.Fatal("every ship has orders: the test wants none")
 	}
 	sess = session(t, "standard", true, 1, nil)
-	d = tuitest.Game(t, cfg, sess, 80, 24)
+	d = startGame(t, cfg, sess, 80, 24)
 	keys(d, "esc", "s", "enter")
 	if s := d.Screen(); !strings.Contains(s, "unspent?") || !strings.Contains(s, "(Paladin, Admirable,") {
 		t.Fatalf("no question:\n%s", s)
@@ -234,6 +234,9 @@ func TestStarmadaMapNames(t *testing.T) {
 // shows all eight ships of the standard battle at 80×24.
 func TestStarmadaBriefingAndWholeMap(t *testing.T) {
 	d := tuitest.New(t, tui.NewGame(cfg, session(t, "standard", false, 1, nil)), 80, 24)
+	if d.Snap().Handoff {
+		keys(d, "enter") // a hotseat game whose first choice is secret
+	}
 	if s := d.Screen(); !strings.Contains(s, "Imperial, 964 CR") || !strings.Contains(s, "Hegemony, 968 CR") {
 		t.Fatalf("the briefing:\n%s", s)
 	}
@@ -279,5 +282,20 @@ func TestStarmadaFlyTargetSpellings(t *testing.T) {
 	}
 	if flyTargetText(sm.FightersTarget(hex.FromOffset(15, 9))) != "fighters 1509" {
 		t.Error(flyTargetText(sm.FightersTarget(hex.FromOffset(15, 9))))
+	}
+}
+
+// An empty orders field gives no orders: enter on it does nothing.
+func TestStarmadaEmptyOrdersRefused(t *testing.T) {
+	sess := session(t, "standard", true, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	keys(d, "esc", "o", "enter")
+	if d.Snap().Entry == nil {
+		t.Fatalf("no field:\n%s", d.Screen())
+	}
+	n := sess.Len()
+	keys(d, "ctrl+u", "enter")
+	if sess.Len() != n || !strings.Contains(d.Screen(), "0 to stand still") {
+		t.Fatalf("empty orders were given:\n%s", d.Screen())
 	}
 }

@@ -290,3 +290,15 @@ func fits(t testing.TB, d *tuitest.Driver, w, h int, ascii bool, when string) {
 		}
 	}
 }
+
+// startGame is tuitest.Game, and then a handoff screen, when the game
+// opens on one (a hotseat game whose first choice is secret), and the
+// briefing under it are passed with enter.
+func startGame(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *tuitest.Driver {
+	t.Helper()
+	d := tuitest.Game(t, cfg, sess, w, h)
+	for i := 0; i < 4 && (d.Snap().Handoff || d.Snap().Briefing); i++ {
+		keys(d, "enter")
+	}
+	return d
+}
