@@ -542,6 +542,14 @@ func TestRulebook_4_3_2_CrippledCanBeAttacked(t *testing.T) {
 	if !listed {
 		t.Fatalf("the crippled Defender is not offered as a target: %v", s.Legal(0))
 	}
+	// Fighters may attack it too (5.3.1).
+	fs := s.share()
+	fs.phase, fs.chooser, fs.picked = phFighters, 0, -1
+	fs.craft = []craft{{id: flight("Attacker/F1"), side: 0, pos: s.ships[0].pos, n: 6}}
+	c, r := hex.ToOffset(hex.Neighbor(s.ships[1].pos, hex.N))
+	if err := fs.Check(Fly{By: 0, Craft: flight("Attacker/F1"), Col: c, Row: r, Target: aim("Defender")}); err != nil {
+		t.Fatalf("fighters may not attack the crippled Defender: %v", err)
+	}
 	// A hit, and a hull hit over the crew line: destroyed at the end of
 	// the phase.
 	s = s.withDice(4, 3, 6)
