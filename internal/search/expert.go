@@ -59,10 +59,11 @@ type ExpertGame struct {
 	Playout string
 	// Trees is Config.Trees: 0 is one per core.
 	Trees int
-	// TreeDepth, Others and Prior are Config's.
-	TreeDepth int
-	Others    bool
-	Prior     float64
+	// TreeDepth, Others, Prior and Exploration are Config's.
+	TreeDepth   int
+	Others      bool
+	Prior       float64
+	Exploration float64
 	// Depth, Turns and Evaluate are Config's: a playout cut after Depth
 	// intents or Turns turns is scored by Evaluate (or the state's
 	// Evaluator).
@@ -146,7 +147,7 @@ func (e ExpertGame) NewOpponent(level string, seed uint64) (engine.Opponent, err
 // Config is the search configuration of the expert opponent seeded seed.
 func (e ExpertGame) Config(seed uint64) (Config, error) {
 	cfg := Config{Think: e.Think, Iterations: e.Iterations, Trees: e.Trees, Seed: seed,
-		TreeDepth: e.TreeDepth, Others: e.Others, Prior: e.Prior, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample}
+		TreeDepth: e.TreeDepth, Others: e.Others, Prior: e.Prior, Exploration: e.Exploration, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample}
 	if cfg.Think <= 0 && cfg.Iterations <= 0 {
 		cfg.Think = DefaultThink
 	}

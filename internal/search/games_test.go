@@ -24,6 +24,7 @@ var (
 	arenaDepth = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
 	arenaTurns = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
 	arenaPrior = flag.Float64("arena-prior", -1, "the policy's prior in TestArena (default: each game's choice)")
+	arenaC     = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
 	arenaOther = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
 
@@ -215,13 +216,16 @@ func TestArena(t *testing.T) {
 		if *arenaPrior >= 0 {
 			g.Prior = *arenaPrior
 		}
+		if *arenaC > 0 {
+			g.Exploration = *arenaC
+		}
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, prior %g, turns %d) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Prior, g.Turns, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, prior %g, c %g, turns %d) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Prior, g.Exploration, g.Turns, r, time.Since(start).Round(time.Second))
 	}
 }
 
