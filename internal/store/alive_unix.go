@@ -2,11 +2,29 @@
 
 package store
 
-import "syscall"
+import (
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+)
 
-// alive reports whether a process with this id exists (signal 0 checks
-// without sending anything; EPERM means it exists but is another user's).
+// alive reports whether a process with this id exists and has not ended:
+// signal 0 checks without sending anything (EPERM means it exists but is
+// another user's), and a zombie — killed, not yet reaped by its parent —
+// has ended.
 func alive(pid int) bool {
-	err := syscall.Kill(pid, 0)
-	return err == nil || err == syscall.EPERM
+	if err := syscall.Kill(pid, 0); err != nil && err != syscall.EPERM {
+		return false
+	}
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return true // no /proc (macOS, BSD): the signal's answer stands
+	}
+	// The state follows the command name, which is in parentheses.
+	s := string(data)
+	if i := strings.LastIndexByte(s, ')'); i >= 0 && i+2 < len(s) {
+		return s[i+2] != 'Z'
+	}
+	return true
 }

@@ -140,6 +140,32 @@ func hidesSomething(st engine.State, a, b engine.Player) bool {
 	return st.View(a).Hash() != st.View(b).Hash()
 }
 
+// secretAhead reports whether b is about to choose something a must not
+// see: one of b's legal intents (the first 64 of them) makes a secret event
+// or makes the two views differ. Views that are alike now do not make a
+// launch declaration or a sealed order safe to type in front of the other
+// player.
+func secretAhead(st engine.State, legal []engine.Intent, a, b engine.Player) bool {
+	for i, in := range legal {
+		if i == 64 {
+			break
+		}
+		next, events, err := st.Apply(in)
+		if err != nil {
+			continue
+		}
+		for _, e := range events {
+			if e.Secret {
+				return true
+			}
+		}
+		if hidesSomething(next, a, b) {
+			return true
+		}
+	}
+	return false
+}
+
 // afterChange rebuilds what derives from the session and decides who acts
 // next: a scripted opponent, the same player, or another person.
 func (p *play) afterChange() tea.Cmd {
@@ -187,7 +213,7 @@ func (p *play) afterChange() tea.Cmd {
 			// every side sees the same thing.
 			from = engine.Player((int(next) + 1) % len(p.sess.Players))
 		}
-		if hidesSomething(st, from, next) {
+		if hidesSomething(st, from, next) || secretAhead(st, p.sess.Legal(next), from, next) {
 			p.handoff = next
 		} else {
 			// Nothing to hide, so no handoff screen; the status line still
@@ -474,8 +500,11 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	if p.confirm != nil {
 		return p, p.confirmKey(msg)
 	}
-	switch p.over {
-	case briefingOverlay:
+	switch over := p.over; {
+	case p.handoff != engine.NoPlayer:
+		// The handoff screen comes first: the briefing waits under it for
+		// the player it is passed to.
+	case over == briefingOverlay:
 		switch {
 		case key.Matches(msg, KeyBriefing, KeyBack, KeyEnter):
 			p.over = noOverlay
@@ -488,7 +517,7 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		if !key.Matches(msg, KeyQuit) {
 			return p, nil
 		}
-	case logOverlay:
+	case over == logOverlay:
 		stay, cmd := p.logPage.key(msg, p.wrappedLog(p.w), max(1, p.h-2))
 		if !stay {
 			p.over = noOverlay
@@ -683,6 +712,7 @@ func (p *play) confirmKey(msg tea.KeyPressMsg) tea.Cmd {
 		return p.apply(in)
 	case key.Matches(msg, keyCancel):
 		p.confirm = nil
+		p.actions.open = false // the group's key opens the list again, never acts on its own
 		p.status, p.isErr = "", false
 	}
 	return nil
@@ -798,7 +828,7 @@ func (p *play) undo() tea.Cmd {
 	}
 	p.save()
 	cmd := p.afterChange()
-	p.status, p.isErr = "undone: "+in.String(), false
+	p.status, p.isErr = "undone: "+engine.Describe(p.sess.State(), in, p.viewer), false
 	return cmd
 }
 
@@ -1054,7 +1084,10 @@ func headerLine(st Styles, game, scenario, right string, w int) string {
 	room := w - rw - 1
 	left := game + " · " + scenario
 	if Width(left) > room {
-		left = Truncate(left, room)
+		// The scenario says more than the game's name (which the menu
+		// and the briefing give): it keeps the room, cut at its end so
+		// that a leading number ("11.5 …") stays.
+		left = Truncate(scenario, room)
 	}
 	gap := w - Width(left) - rw
 	return st.Title.Render(left) + strings.Repeat(" ", gap) + st.Selected.Render(right)

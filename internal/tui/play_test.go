@@ -32,8 +32,15 @@ func newDriver(t *testing.T, cfg Config, first Screen, w, h int) *driver {
 	}
 	d.run(d.a.Init())
 	d.msg(tea.WindowSizeMsg{Width: w, Height: h})
-	if p, ok := first.(*play); ok && p.over == briefingOverlay {
-		d.keys("enter") // a new game opens on its briefing
+	if p, ok := first.(*play); ok {
+		// A hotseat game with secrets opens on a handoff, then every new
+		// game on its briefing: a player passes both with enter.
+		if p.handoff != engine.NoPlayer {
+			d.keys("enter")
+		}
+		if p.over == briefingOverlay {
+			d.keys("enter")
+		}
 	}
 	return d
 }

@@ -103,9 +103,13 @@ func TestHelpOnScreen(t *testing.T) {
 // hands the terminal to its owner before showing it.
 func TestCommandShipHotseatHandsOverFirst(t *testing.T) {
 	sess := sdSession(t, "commandship", 3, false)
-	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d := tuitest.New(t, tui.NewGame(cfg, sess), 80, 24)
 	if !d.Snap().Handoff || strings.Contains(d.Screen(), "Real command ship") {
 		t.Fatalf("the first screen is not a handoff:\n%s", d.Screen())
+	}
+	d.Keys("enter")
+	if !d.Snap().Briefing {
+		t.Fatalf("the briefing does not follow the handoff:\n%s", d.Screen())
 	}
 	d.Keys("enter")
 	if s := d.Screen(); d.Snap().Viewer != 0 || !strings.Contains(s, "[c] Real command ship") {
@@ -128,8 +132,9 @@ func TestStopAsksFirst(t *testing.T) {
 	if sess.Len() != n {
 		t.Fatal("esc made the stop")
 	}
-	// The list stays open after the question is declined: enter asks again.
-	d.Keys("enter", "y")
+	// The list closes when the question is declined: its key opens it
+	// again, and enter asks again.
+	d.Keys("s", "enter", "y")
 	if sess.Len() <= n {
 		t.Fatalf("y did not make the stop (%d, %d):\n%s", sess.Len(), n, d.Screen())
 	}

@@ -40,10 +40,14 @@ func New(t testing.TB, m tea.Model, w, h int) *Driver {
 	return d
 }
 
-// Game starts the game screen on sess and closes the briefing a new game
-// opens on, as a player would with enter.
+// Game starts the game screen on sess and, as a player would with enter,
+// passes the handoff a hotseat game with secrets opens on and closes the
+// briefing every new game opens on.
 func Game(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *Driver {
 	d := New(t, tui.NewGame(cfg, sess), w, h)
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
 	if d.Snap().Briefing {
 		d.Keys("enter")
 	}
