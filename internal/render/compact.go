@@ -21,14 +21,18 @@ const (
 // underline nor colour can mark it.
 func compactUnit(text, arrow string, west bool, ov overlay, room int, t *Theme, out *[hexInner + 2]string) int {
 	var ids [hexInner]string
-	n := unitGlyphs(text, &ids)
+	all := unitGlyphs(text, &ids)
 	if !t.color && ov == ovTarget {
 		arrow, west = t.Glyph.Marks.Target, false
 	}
+	n := min(all, room)
 	if arrow != "" {
-		n = min(n, room-1)
-	} else {
-		n = min(n, room)
+		n = min(all, room-1)
+	}
+	if n < all && n >= 2 {
+		// An id cut short keeps its last letter, which tells units of one
+		// class apart ("PVA", "PVB" as "PA", "PB").
+		ids[n-1] = ids[all-1]
 	}
 	m := 0
 	if arrow != "" && west {

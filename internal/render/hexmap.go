@@ -6,7 +6,11 @@ import (
 
 // HexCell is what one hex of the map shows.
 type HexCell struct {
-	Text      string        // unit id, up to 3 cells; "" for an empty hex
+	Text string // unit id, up to 3 cells; "" for an empty hex
+	// Label marks Text as a word on the hex rather than a unit (the arc
+	// letters around a firer): drawn at the detailed and compact zooms,
+	// left out of the overview, which shows units.
+	Label     bool
 	Color     string        // the unit's side colour (see SideColors)
 	Facing    hex.Direction // the unit's facing, drawn when HasFacing
 	HasFacing bool
@@ -172,7 +176,11 @@ func (v *HexMapView) overview(w, h int) *overview {
 	o := newOverview(v.Cols, v.Rows, w, h, func(add func(c, r int, oc ovCell)) {
 		put := func(hh hex.Hex, hc HexCell) {
 			lc := v.local(hh)
-			add(lc.c, lc.r, ovCell{text: hc.Text, color: hc.Color, hl: hc.Highlight})
+			text := hc.Text
+			if hc.Label {
+				text = "" // a label, not a unit
+			}
+			add(lc.c, lc.r, ovCell{text: text, color: hc.Color, hl: hc.Highlight})
 		}
 		if v.Cell == nil {
 			for hh, hc := range v.Cells {

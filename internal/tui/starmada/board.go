@@ -565,7 +565,7 @@ func (g *smGame) arcLetters(s *sm.State, sh sm.ShipInfo, cells map[hex.Hex]rende
 		if c.Text != "" || !s.Board().Contains(h) {
 			continue
 		}
-		c.Text, c.Color = hex.StarmadaArcs(sh.Hex, sh.Facing, h).String(), "grey"
+		c.Text, c.Color, c.Label = hex.StarmadaArcs(sh.Hex, sh.Facing, h).String(), "grey", true
 		cells[h] = c
 	}
 }
