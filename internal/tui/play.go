@@ -1016,6 +1016,12 @@ func (p *play) draw(w, h int) string {
 		return strings.Join(append(out, status...), "\n")
 	}
 	bh := min(p.board.Height(w, h-2), h-2-5)
+	if p.actions.open && p.entry == nil {
+		// A long open list (twenty targets to declare) takes rows from the
+		// table, which keeps at least eight.
+		want := len(p.actions.groups[p.actions.g].intents) + 2
+		bh = max(min(bh, 8), min(bh, h-2-1-want))
+	}
 	p.boardTop, p.boardH = len(out), bh
 	out = append(out, Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: p.hover(), W: w, H: bh, Events: p.turnEvents}), w, bh)...)
 	status := p.statusLines(w)
