@@ -1323,6 +1323,10 @@ func (b *MapBoard[C, V]) unitLines(w, h int) []string {
 	}
 	sum, hasSum := b.game.(UnitSummary[C])
 	first := b.listFirst()
+	cw := 5 // the cell column fits the longest cell name, "12,34" at least
+	for _, u := range b.units {
+		cw = max(cw, Width(b.cellName(u)))
+	}
 	for i := first; i < len(b.units) && len(out) < h; i++ {
 		u := b.units[i]
 		id, color := b.proj.unit(&b.view, u)
@@ -1336,7 +1340,7 @@ func (b *MapBoard[C, V]) unitLines(w, h int) []string {
 		if i == b.sel {
 			head = b.theme.Render(render.Selected, PadRight(b.theme.Glyph.Select+" "+id, 6))
 		}
-		line := head + " " + PadRight(b.cellName(u), 5) + " " + text
+		line := head + " " + PadRight(b.cellName(u), cw) + " " + text
 		out = append(out, Truncate(line, w))
 	}
 	return out
