@@ -153,7 +153,7 @@ func (raceGame) DecodeScenario(data []byte) (engine.Scenario, error) {
 	return &sc, nil
 }
 func (raceGame) NewState(sc engine.Scenario, _ engine.Options, seed uint64) (engine.State, error) {
-	return &raceState{sc: sc.(*raceScenario), turn: 1, dice: engine.NewDice(seed), out: engine.Running}, nil
+	return &raceState{sc: sc.(*raceScenario), turn: 1, dice: engine.NewDice(seed), out: engine.Running()}, nil
 }
 func (raceGame) DecodeIntent(kind string, data json.RawMessage) (engine.Intent, error) {
 	if kind != "roll" && kind != "pass" {

@@ -92,7 +92,7 @@ type Outcome struct {
 }
 
 // Running is the outcome of a game still in progress.
-var Running = Outcome{Winner: NoPlayer}
+func Running() Outcome { return Outcome{Winner: NoPlayer} }
 
 // State is one immutable position of a game.
 type State interface {

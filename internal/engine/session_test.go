@@ -257,7 +257,7 @@ func TestOptionsAndPhase(t *testing.T) {
 		o    Outcome
 		want string
 	}{
-		{Running, "unfinished"},
+		{Running(), "unfinished"},
 		{Outcome{Over: true, Winner: NoPlayer, Reason: "time ran out"}, "draw: time ran out"},
 		{Outcome{Over: true, Winner: 1, Reason: "x"}, "Blue wins: x"},
 		{Outcome{Over: true, Winner: 5, Reason: "x"}, "player 6 wins: x"},

@@ -209,7 +209,7 @@ func (g toyGame) NewState(sc Scenario, opts Options, seed uint64) (State, error)
 	if !ok {
 		return nil, fmt.Errorf("not a toy scenario: %T", sc)
 	}
-	return &toyState{sc: ts, turn: 1, dice: NewDice(seed), out: Running}, nil
+	return &toyState{sc: ts, turn: 1, dice: NewDice(seed), out: Running()}, nil
 }
 
 func (g toyGame) DecodeIntent(kind string, data json.RawMessage) (Intent, error) {

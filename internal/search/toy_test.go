@@ -43,7 +43,7 @@ func (i Hold) String() string       { return "hold" }
 
 func newPig(players, goal int, seed uint64, bonus ...int) *pig {
 	s := &pig{goal: goal, score: make([]int, players), bonus: make([]int, players), known: make([]bool, players),
-		dice: engine.NewDice(seed), out: engine.Running}
+		dice: engine.NewDice(seed), out: engine.Running()}
 	for p := range s.known {
 		s.known[p] = true
 		if p < len(bonus) {

@@ -111,7 +111,7 @@ func (s *secretState) Outcome() engine.Outcome {
 	a, b := s.picks[0], s.picks[1]
 	switch {
 	case a <= 0 || b <= 0:
-		return engine.Running
+		return engine.Running()
 	case a == b:
 		return engine.Outcome{Over: true, Winner: engine.NoPlayer, Reason: "equal numbers"}
 	case a > b:

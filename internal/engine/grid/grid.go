@@ -68,8 +68,9 @@ const (
 	West
 )
 
-// Facings lists the four facings clockwise from North.
-var Facings = [4]Facing{North, East, South, West}
+// Facings lists the four facings clockwise from North, a new array each
+// time.
+func Facings() [4]Facing { return [4]Facing{North, East, South, West} }
 
 var (
 	facingSteps = [4]Square{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}

@@ -96,7 +96,7 @@ func TestFacing(t *testing.T) {
 }
 
 func TestShipFrame(t *testing.T) {
-	for _, f := range Facings {
+	for _, f := range Facings() {
 		// Straight ahead in the ship's frame is (0,-1), its right (1,0).
 		if got := toShip(f.Step(), f); got != (Square{0, -1}) {
 			t.Errorf("facing %v: ahead maps to %v", f, got)
@@ -141,7 +141,7 @@ func TestFootprint(t *testing.T) {
 		if len(want) != size*size || want[0] != a {
 			t.Fatalf("Squares size %d = %v", size, want)
 		}
-		for _, f := range Facings {
+		for _, f := range Facings() {
 			got := Footprint(a, size, f)
 			if got[0] != frontLeft[f][size-1] {
 				t.Errorf("Footprint size %d facing %v starts at %v, want %v", size, f, got[0], frontLeft[f][size-1])
@@ -318,7 +318,7 @@ func TestFaceOfRotationInvariant(t *testing.T) {
 		for x := -6; x <= 9; x++ {
 			for y := -9; y <= 6; y++ {
 				s := Square{x, y}
-				for _, f := range Facings {
+				for _, f := range Facings() {
 					base := FaceOf(sp, f, s)
 					for n := 1; n < 4; n++ {
 						got := FaceOf(sp, f.Rotate(n), rotateAbout(sp, s, n))
@@ -405,7 +405,7 @@ func TestSpinesAndBroadsides(t *testing.T) {
 	}
 	// Every square in a spine faces that face, and every square in a
 	// broadside faces that side.
-	for _, f := range Facings {
+	for _, f := range Facings() {
 		for x := 0; x < 23; x++ {
 			for y := 0; y < 23; y++ {
 				s := Square{x, y}

@@ -12,11 +12,11 @@ var (
 
 func TestStarmadaArcsEveryFacing(t *testing.T) {
 	from := Hex{3, -2}
-	for _, f := range Directions {
+	for _, f := range Directions() {
 		if got := StarmadaArcs(from, f, from); got != 0 {
 			t.Errorf("facing %v: own hex in arcs %v, want none", f, got)
 		}
-		for _, d := range Directions {
+		for _, d := range Directions() {
 			rel := int(d - f.Norm())
 			rel = ((rel % 6) + 6) % 6
 			for k := 1; k <= 4; k++ {
@@ -99,7 +99,7 @@ func TestStarmadaArcsFacingNorth(t *testing.T) {
 func TestStarmadaArcsRotationInvariant(t *testing.T) {
 	from := Hex{-2, 5}
 	for _, h := range Spiral(from, 7) {
-		for _, f := range Directions {
+		for _, f := range Directions() {
 			base := StarmadaArcs(from, f, h)
 			for n := 1; n < 6; n++ {
 				got := StarmadaArcs(from, f.Rotate(n), RotateAround(from, h, n))
@@ -113,7 +113,7 @@ func TestStarmadaArcsRotationInvariant(t *testing.T) {
 			// Every other hex is in one arc, or in two neighbouring arcs
 			// when it lies on one of the six rows through the hexsides.
 			onRow := false
-			for _, d := range Directions {
+			for _, d := range Directions() {
 				for k := 1; k <= 7; k++ {
 					onRow = onRow || Add(from, Scale(d.Offset(), k)) == h
 				}
@@ -240,11 +240,11 @@ func TestStarmadaMounts(t *testing.T) {
 
 func TestSilentDeathConesEveryFacing(t *testing.T) {
 	from := Hex{-1, 4}
-	for _, f := range Directions {
+	for _, f := range Directions() {
 		if got := SilentDeathCones(from, f, from); got != 0 {
 			t.Errorf("facing %v: own hex in cones %v", f, got)
 		}
-		for _, d := range Directions {
+		for _, d := range Directions() {
 			rel := ((int(d-f.Norm()) % 6) + 6) % 6
 			cone := ConeSet(1 << rel)
 			next := ConeSet(1 << ((rel + 1) % 6))
@@ -314,7 +314,7 @@ func TestSilentDeathConesFacingNorth(t *testing.T) {
 func TestSilentDeathConesRotationInvariant(t *testing.T) {
 	from := Hex{4, 1}
 	for _, h := range Spiral(from, 7) {
-		for _, f := range Directions {
+		for _, f := range Directions() {
 			base := SilentDeathCones(from, f, h)
 			for n := 1; n < 6; n++ {
 				if got := SilentDeathCones(from, f.Rotate(n), RotateAround(from, h, n)); got != base {

@@ -25,8 +25,9 @@ const (
 type Facing = Direction
 
 // Directions lists the six directions in clockwise order from N, so loops over
-// directions are deterministic.
-var Directions = [6]Direction{N, NE, SE, S, SW, NW}
+// directions are deterministic. It is a new array each time: nobody can
+// change the list for others.
+func Directions() [6]Direction { return [6]Direction{N, NE, SE, S, SW, NW} }
 
 // offsets are the axial steps for N, NE, SE, S, SW and NW on a flat-topped map
 // where R grows downward.

@@ -113,7 +113,7 @@ func TestNeighbors(t *testing.T) {
 	if got != want {
 		t.Fatalf("Neighbors(%v) = %v, want %v", c, got, want)
 	}
-	for _, d := range Directions {
+	for _, d := range Directions() {
 		n := Neighbor(c, d)
 		if n != want[d] {
 			t.Errorf("Neighbor(%v, %v) = %v, want %v", c, d, n, want[d])
@@ -181,7 +181,7 @@ func TestDirection(t *testing.T) {
 func TestDirectionsAreClockwise(t *testing.T) {
 	// Each direction's step, rotated a sixth turn clockwise about the
 	// origin, must be the next direction's step.
-	for _, d := range Directions {
+	for _, d := range Directions() {
 		if got := RotateAround(Hex{}, d.Offset(), 1); got != d.Rotate(1).Offset() {
 			t.Errorf("rotating %v clockwise gives %v, want %v", d, got, d.Rotate(1).Offset())
 		}

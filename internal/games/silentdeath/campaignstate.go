@@ -84,7 +84,7 @@ var _ engine.State = (*Campaign)(nil)
 // restricted, else the rosters. Experience (10.1) is always on.
 func newCampaign(sc *Scenario, opt Options, dice engine.Dice) *Campaign {
 	opt.Experience = true
-	c := &Campaign{sc: sc, scHash: scenarioDigest(sc), opt: opt, dice: dice, a: -1, first: -1, outcome: engine.Running}
+	c := &Campaign{sc: sc, scHash: scenarioDigest(sc), opt: opt, dice: dice, a: -1, first: -1, outcome: engine.Running()}
 	for p, s := range sc.file.Sides {
 		c.names[p], c.colors[p] = s.Name, s.Color
 		c.sides[p].Name = s.Name

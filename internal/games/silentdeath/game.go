@@ -103,7 +103,7 @@ func newStateOpts(sc *Scenario, opt Options, dice engine.Dice) *State {
 	if f.Rules.FirstGame {
 		opt = Options{}
 	}
-	s := &State{sc: sc, scHash: scenarioDigest(sc), opt: opt, firstGame: f.Rules.FirstGame, dice: dice, turn: 1, outcome: engine.Running,
+	s := &State{sc: sc, scHash: scenarioDigest(sc), opt: opt, firstGame: f.Rules.FirstGame, dice: dice, turn: 1, outcome: engine.Running(),
 		command: -1, mover: -1, initWinner: -1, lastSide: -1, podState: -1}
 	for p, sd := range f.Sides {
 		s.names[p], s.colors[p] = sd.Name, sd.Color
@@ -120,7 +120,7 @@ func newStateOpts(sc *Scenario, opt Options, dice engine.Dice) *State {
 
 // newBattle starts a battle of a campaign, with its dice and its events.
 func newBattle(sc *Scenario, opt Options, dice engine.Dice, ev *events) *State {
-	s := &State{sc: sc, scHash: scenarioDigest(sc), opt: opt, dice: dice, turn: 1, outcome: engine.Running,
+	s := &State{sc: sc, scHash: scenarioDigest(sc), opt: opt, dice: dice, turn: 1, outcome: engine.Running(),
 		command: -1, mover: -1, initWinner: -1, lastSide: -1, podState: -1}
 	for p, sd := range sc.file.Sides {
 		s.names[p], s.colors[p] = sd.Name, sd.Color

@@ -321,7 +321,7 @@ func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
 			if hex.Distance(sh.path[from].Hex, s.ships[t].pos) > v/2 {
 				continue
 			}
-			for _, dir := range hex.Directions {
+			for _, dir := range hex.Directions() {
 				at := hex.Add(s.ships[t].pos, hex.Scale(dir.Offset(), v/2))
 				in.At = Cell{at.Q, at.R}
 				out = append(out, in)

@@ -45,7 +45,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 	h.String(set.effRange)
 	h.String(set.hitChart)
 	h.Int(set.turns)
-	s := &State{rules: r, digest: h.Sum(), dice: dice, outcome: engine.Running, turn: 1, firing: NoShip}
+	s := &State{rules: r, digest: h.Sum(), dice: dice, outcome: engine.Running(), turn: 1, firing: NoShip}
 	if r.build[0] != nil {
 		s.phase = phBuild
 		return s, nil

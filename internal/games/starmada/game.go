@@ -150,7 +150,7 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 		}
 	}
 	s := &State{rules: r, digest: h.Sum(), board: ours.board, objects: append([]Object(nil), ours.objects...),
-		dice: dice, outcome: engine.Running, turn: 1, phase: phOrders,
+		dice: dice, outcome: engine.Running(), turn: 1, phase: phOrders,
 		initiative: engine.NoPlayer, chooser: engine.NoPlayer, picked: -1,
 		firstFire: engine.NoPlayer, firing: engine.NoPlayer, setupFirst: engine.NoPlayer, setupSide: engine.NoPlayer,
 		objPlacer: engine.NoPlayer, edges: r.edges}

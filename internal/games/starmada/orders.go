@@ -323,7 +323,7 @@ func (s *State) eachOrder(i int, f func(string)) {
 	if !sh.canMove() {
 		return
 	}
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		if d != sh.facing {
 			f(orderText.free[d])
 		}
@@ -401,7 +401,7 @@ var orderText = func() (t struct {
 	for k := 1; k < len(t.back); k++ {
 		t.back[k] = strings.Repeat("B", k)
 	}
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		t.free[d] = "@" + d.String()
 	}
 	return t
@@ -472,7 +472,7 @@ func (s *State) reachable(i int) []Reach {
 	if !sh.canMove() {
 		return out
 	}
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		if d != sh.facing {
 			out = append(out, Reach{Orders: "@" + d.String(), End: Pose{start.Hex, d}, Last: lastNone})
 		}

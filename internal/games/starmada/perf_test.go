@@ -19,7 +19,7 @@ func slowOrderOptions(s *State, i int) []string {
 	if !sh.canMove() {
 		return out
 	}
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		if d != sh.facing {
 			out = append(out, "@"+d.String())
 		}

@@ -132,7 +132,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 	h.Bool(r.choose)
 	h.Uint(cardsDigest())
 	r.hash = h.Sum()
-	s := &State{rules: r, dice: dice, outcome: engine.Running, moving: NoShip, won: -1, first: -1, setupFirst: -1}
+	s := &State{rules: r, dice: dice, outcome: engine.Running(), moving: NoShip, won: -1, first: -1, setupFirst: -1}
 	s.atk.to = NoShip
 	for _, sd := range ours.sides {
 		s.fleets = append(s.fleets, fleet{faction: sd.faction})

@@ -540,7 +540,7 @@ func (s *State) legalMove(p engine.Player) []engine.Intent {
 		}
 		if s.occupant(s.space(id), id) == NoShip {
 			if s.class(id) == 3 {
-				for _, f := range grid.Facings {
+				for _, f := range grid.Facings() {
 					out = append(out, Stop{By: p, Ship: id, Facing: f})
 				}
 			} else {

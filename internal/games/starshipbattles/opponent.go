@@ -310,7 +310,8 @@ func (s *State) planMove(id ShipID) ([]Dir, grid.Facing) {
 		}
 		facings := []grid.Facing{pz.facing}
 		if class == 3 {
-			facings = grid.Facings[:]
+			all := grid.Facings()
+			facings = all[:]
 		}
 		for _, f := range facings {
 			scratch.ships[id].at, scratch.ships[id].facing = pz.at, f

@@ -188,7 +188,7 @@ func (s *State) legalPlace(p engine.Player) []engine.Intent {
 				if s.occupant(grid.NewSpace(at, n), id) != NoShip {
 					continue
 				}
-				for _, f := range grid.Facings {
+				for _, f := range grid.Facings() {
 					out = append(out, Place{By: p, Ship: id, At: at, Facing: f})
 				}
 			}

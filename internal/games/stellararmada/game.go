@@ -89,7 +89,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*S
 	if err != nil {
 		return nil, err
 	}
-	s := &State{scenario: digest, dice: engine.NewDice(seed), turnLimit: limit, outcome: engine.Running, turn: 1}
+	s := &State{scenario: digest, dice: engine.NewDice(seed), turnLimit: limit, outcome: engine.Running(), turn: 1}
 	for p := 0; p < 2; p++ {
 		s.names[p] = ours.file.Sides[p].Name
 		s.colors[p] = ours.file.Sides[p].Color

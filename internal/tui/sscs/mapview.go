@@ -394,7 +394,7 @@ func cellHex(c sscs.Cell) hex.Hex { return hex.Hex{Q: c.Q, R: c.R} }
 func directionTo(a, b hex.Hex) hex.Direction {
 	k := hex.Distance(a, b)
 	best, bd := hex.N, -1
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		if x := hex.Distance(hex.Add(a, hex.Scale(d.Offset(), k)), b); bd < 0 || x < bd {
 			best, bd = d, x
 		}
