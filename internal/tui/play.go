@@ -471,116 +471,151 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 	return p, nil
 }
 
+// key handles a key press, layer by layer: whatever is open on top of the
+// table takes it first (a text field, the board's own field or whole-screen
+// map, the quit dialogue, a question, the briefing or the log), then the
+// handoff, then the game screen's own keys, then the table (the board and
+// the action list).
 func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	if p.entry != nil && !p.quitting {
 		return p.entryKey(msg)
 	}
-	// A board reading text (the map's g field) has every key; a board on
-	// the whole screen has every key but quit, undo and help.
-	if ib, ok := p.board.(KeyedBoard); ok && !p.quitting && p.handoff == engine.NoPlayer {
-		if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
-			ib.Key(msg)
-			return p, nil
-		}
-		if fb, ok := p.board.(FullScreenBoard); ok && fb.WantsFullScreen() &&
-			!key.Matches(msg, KeyQuit, KeyUndo, KeyHelp) && ib.Key(msg) {
-			return p, nil
-		}
+	if p.boardFirst(msg) {
+		return p, nil
 	}
 	if p.quitting {
-		switch {
-		case key.Matches(msg, KeyYes), msg.String() == "ctrl+c":
-			p.release()
-			return p, tea.Quit
-		case key.Matches(msg, KeyNo), msg.String() == "q":
-			p.quitting = false
-		}
-		return p, nil
+		return p, p.quitKey(msg)
 	}
 	if p.confirm != nil {
 		return p, p.confirmKey(msg)
 	}
-	switch over := p.over; {
-	case p.handoff != engine.NoPlayer:
-		// The handoff screen comes first: the briefing waits under it for
-		// the player it is passed to.
-	case over == briefingOverlay:
-		switch {
-		case key.Matches(msg, KeyBriefing, KeyBack, KeyEnter):
-			p.over = noOverlay
-			return p, nil
-		case key.Matches(msg, KeyDown):
-			p.briefTop++
-		case key.Matches(msg, KeyUp):
-			p.briefTop = max(0, p.briefTop-1)
-		}
-		if !key.Matches(msg, KeyQuit) {
-			return p, nil
-		}
-	case over == logOverlay:
-		stay, cmd := p.logPage.key(msg, p.wrappedLog(p.w), max(1, p.h-2))
-		if !stay {
-			p.over = noOverlay
-		}
+	if done, cmd := p.overlayKey(msg); done {
 		return p, cmd
 	}
 	if key.Matches(msg, KeyQuit) {
 		p.quitting = true
 		return p, nil
 	}
-	if p.waiting && key.Matches(msg, keySkip) {
-		p.skip.Store(true)
-		p.status, p.isErr = "Skipping ahead to your next decision…", false
-		return p, nil
-	}
-	if p.handoff == engine.NoPlayer && p.entry == nil {
-		switch {
-		case key.Matches(msg, KeyBriefing):
-			p.over = briefingOverlay
-			return p, nil
-		case key.Matches(msg, KeyFullLog):
-			p.over, p.logPage.top = logOverlay, -1
-			return p, nil
-		}
-	}
 	if p.handoff != engine.NoPlayer {
 		if key.Matches(msg, KeyReturn) {
-			p.viewer, p.handoff = p.handoff, engine.NoPlayer
-			view := p.sess.State().View(p.viewer)
-			p.actions = newActionList(view, p.sess.Legal(p.viewer), p.board)
-			p.actionsFor, p.actionsTurn, p.actionsPhase = p.viewer, view.Phase().Turn, view.Phase().Name
-			p.refresh()
+			p.takeOver()
 		}
 		return p, nil
 	}
+	if done, next, cmd := p.screenKey(msg); done {
+		return next, cmd
+	}
+	return p, p.tableKey(msg)
+}
+
+// boardFirst gives a key to a board reading text (the map's g field), which
+// has every key, or holding the whole screen, which has every key but
+// quit, undo and help.
+func (p *play) boardFirst(msg tea.KeyPressMsg) bool {
+	ib, ok := p.board.(KeyedBoard)
+	if !ok || p.quitting || p.handoff != engine.NoPlayer {
+		return false
+	}
+	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
+		ib.Key(msg)
+		return true
+	}
+	fb, ok := p.board.(FullScreenBoard)
+	return ok && fb.WantsFullScreen() && !key.Matches(msg, KeyQuit, KeyUndo, KeyHelp) && ib.Key(msg)
+}
+
+// quitKey answers the quit dialogue.
+func (p *play) quitKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
+	case key.Matches(msg, KeyYes), msg.String() == "ctrl+c":
+		p.release()
+		return tea.Quit
+	case key.Matches(msg, KeyNo), msg.String() == "q":
+		p.quitting = false
+	}
+	return nil
+}
+
+// overlayKey handles the briefing and the log over the table; it reports
+// whether the key was theirs. The handoff screen comes first: the
+// briefing waits under it for the player it is passed to.
+func (p *play) overlayKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
+	if p.handoff != engine.NoPlayer {
+		return false, nil
+	}
+	switch p.over {
+	case briefingOverlay:
+		switch {
+		case key.Matches(msg, KeyBriefing, KeyBack, KeyEnter):
+			p.over = noOverlay
+		case key.Matches(msg, KeyDown):
+			p.briefTop++
+		case key.Matches(msg, KeyUp):
+			p.briefTop = max(0, p.briefTop-1)
+		case key.Matches(msg, KeyQuit):
+			return false, nil
+		}
+		return true, nil
+	case logOverlay:
+		stay, cmd := p.logPage.key(msg, p.wrappedLog(p.w), max(1, p.h-2))
+		if !stay {
+			p.over = noOverlay
+		}
+		return true, cmd
+	}
+	return false, nil
+}
+
+// takeOver shows the table to the player the terminal was passed to.
+func (p *play) takeOver() {
+	p.viewer, p.handoff = p.handoff, engine.NoPlayer
+	view := p.sess.State().View(p.viewer)
+	p.actions = newActionList(view, p.sess.Legal(p.viewer), p.board)
+	p.actionsFor, p.actionsTurn, p.actionsPhase = p.viewer, view.Phase().Turn, view.Phase().Name
+	p.refresh()
+}
+
+// screenKey handles the game screen's own keys: skip ahead, briefing, log,
+// the log's scrolling, a failed save, the end of the game, undo. It
+// reports whether the key was one of them and the screen to show next.
+func (p *play) screenKey(msg tea.KeyPressMsg) (bool, Screen, tea.Cmd) {
+	switch {
+	case p.waiting && key.Matches(msg, keySkip):
+		p.skip.Store(true)
+		p.status, p.isErr = "Skipping ahead to your next decision…", false
+	case key.Matches(msg, KeyBriefing):
+		p.over = briefingOverlay
+	case key.Matches(msg, KeyFullLog):
+		p.over, p.logPage.top = logOverlay, -1
 	case key.Matches(msg, KeyLogUp):
 		p.logBack += 3
-		return p, nil
 	case key.Matches(msg, KeyLogDn):
 		p.logBack = max(0, p.logBack-3)
-		return p, nil
-	}
-	if p.saveErr != "" {
-		return p, p.saveFailedKey(msg)
-	}
-	if p.sess.State().Outcome().Over {
+	case p.saveErr != "":
+		return true, p, p.saveFailedKey(msg)
+	case p.sess.State().Outcome().Over:
 		if key.Matches(msg, KeyReturn) {
 			p.release()
-			return newMenu(p.cfg), nil
+			return true, newMenu(p.cfg), nil
 		}
-		return p, nil
+	case key.Matches(msg, KeyUndo):
+		return true, p, p.undo()
+	default:
+		return false, p, nil
 	}
-	if key.Matches(msg, KeyUndo) {
-		return p, p.undo()
-	}
-	// The board's own keys (inspecting units on a map) work whoever is to
-	// act; esc closes an open list of targets first.
+	return true, p, nil
+}
+
+// tableKey handles a key on the table: the board's own keys (inspecting
+// units on a map) work whoever is to act, esc closing an open list of
+// targets first; then the action list's keys and hotkeys, and typing
+// straight onto a typed intent.
+func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 	if ib, ok := p.board.(KeyedBoard); ok && !(p.actions.open && key.Matches(msg, KeyBack)) && ib.Key(msg) {
-		return p, nil
+		return nil
 	}
 	if p.waiting || len(p.actions.groups) == 0 {
-		return p, nil
+		return nil
 	}
 	p.status, p.isErr = "", false
 	switch {
@@ -592,33 +627,42 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		p.actions.open = false
 	case key.Matches(msg, KeyEnter), msg.String() == "space":
 		if in := p.actions.choose(); in != nil {
-			return p, p.act(in)
+			return p.act(in)
 		}
 	default:
 		if in, ok := p.actions.hotkey(msg.String()); ok {
 			if in != nil {
-				return p, p.act(in)
+				return p.act(in)
 			}
-			return p, nil
+			return nil
 		}
 		if p.notNow(msg.String()) {
-			return p, nil
+			return nil
 		}
-		// Typing straight onto a typed intent under the cursor opens its
-		// text field with that first character: "o", "3P2", enter.
-		if tb, ok := p.board.(TypedBoard); ok && len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
-			if in := p.actions.hover(); in != nil {
-				if _, _, _, ok := tb.Typable(p.shown, in); ok {
-					cmd := p.act(in)
-					p.entry.input.SetValue(msg.Text)
-					p.entry.input.CursorEnd()
-					p.parseEntry()
-					return p, cmd
-				}
-			}
-		}
+		return p.typeThrough(msg)
 	}
-	return p, nil
+	return nil
+}
+
+// typeThrough opens the text field of the typed intent under the cursor
+// with the character typed onto it: "o", "3P2", enter.
+func (p *play) typeThrough(msg tea.KeyPressMsg) tea.Cmd {
+	tb, ok := p.board.(TypedBoard)
+	if !ok || len(msg.Text) != 1 || msg.Text[0] <= ' ' || msg.Text[0] >= 127 {
+		return nil
+	}
+	in := p.actions.hover()
+	if in == nil {
+		return nil
+	}
+	if _, _, _, ok := tb.Typable(p.shown, in); !ok {
+		return nil
+	}
+	cmd := p.act(in)
+	p.entry.input.SetValue(msg.Text)
+	p.entry.input.CursorEnd()
+	p.parseEntry()
+	return cmd
 }
 
 // phaseUp reports whether the phase model is on screen and takes input.
