@@ -173,12 +173,16 @@ func (al actionList) lines(b Board, sel func(string) string, h int) ([]string, i
 				hk = "[" + g.hotkey + "]"
 			}
 			l := fmt.Sprintf("%s %s", hk, g.label)
-			switch n := len(g.intents); {
+			switch n, item := len(g.intents), b.Item(g.intents[0]); {
 			case n > 1:
 				l += fmt.Sprintf("… (%d)", n)
-			case g.label != b.Item(g.intents[0]):
+			case item == g.label:
+			case strings.HasPrefix(item, g.label):
+				// The item says more of the same action: "Done moving".
+				l = hk + " " + item
+			default:
 				// A settled intent shows what it will do: "Fire a missile at the shields".
-				l += " " + b.Item(g.intents[0])
+				l += " " + item
 			}
 			if gi == al.g {
 				l = sel("> " + l)

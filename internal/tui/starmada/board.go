@@ -1263,12 +1263,12 @@ func (g *smGame) Item(in engine.Intent) string {
 			switch n {
 			case 0:
 			case 1:
-				return "(1 ship stands still)"
+				return "Submit (1 ship stands still)"
 			default:
-				return fmt.Sprintf("(%d ships stand still)", n)
+				return fmt.Sprintf("Submit (%d ships stand still)", n)
 			}
 		}
-		return "the orders"
+		return "Submit the orders"
 	case sm.Fly:
 		name := g.craftName(in.Craft)
 		count := ""
