@@ -24,6 +24,7 @@ var (
 	arenaDepth = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
 	arenaTurns = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
 	arenaPrior = flag.Float64("arena-prior", -1, "the policy's prior in TestArena (default: each game's choice)")
+	arenaBlind = flag.Bool("arena-blind", false, "search the views as they are in TestArena (no fresh dice)")
 	arenaC     = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
 	arenaOther = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
@@ -216,6 +217,9 @@ func TestArena(t *testing.T) {
 		if *arenaPrior >= 0 {
 			g.Prior = *arenaPrior
 		}
+		if *arenaBlind {
+			g.Sample = nil
+		}
 		if *arenaC > 0 {
 			g.Exploration = *arenaC
 		}
@@ -224,8 +228,8 @@ func TestArena(t *testing.T) {
 		}
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, prior %g, c %g, turns %d) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Prior, g.Exploration, g.Turns, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, prior %g, c %g, turns %d, fresh dice %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Prior, g.Exploration, g.Turns, g.Sample != nil, r, time.Since(start).Round(time.Second))
 	}
 }
 

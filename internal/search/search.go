@@ -67,8 +67,8 @@ type Config struct {
 	// (a rollout: never worse than the policy, given enough iterations).
 	TreeDepth int
 	// Depth ends a playout after this many intents and scores it with
-	// Evaluate (or the state's Evaluator, else as a draw); 0 plays every
-	// playout to the end.
+	// Evaluate, or the state's Evaluator; 0 plays every playout to the
+	// end, and so does a game that cannot be evaluated.
 	Depth int
 	// Turns ends a playout when the game reaches this many turns after the
 	// root's (Phase().Turn), and scores it like Depth; 0 means no limit.

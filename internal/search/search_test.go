@@ -278,3 +278,12 @@ func TestPolicyChoiceJoinsTheCandidates(t *testing.T) {
 		t.Errorf("candidates %+v", res.Root)
 	}
 }
+
+// Without an evaluation a playout cut short would count as a draw, so a
+// depth limit is ignored and playouts go on to the end.
+func TestDepthNeedsAnEvaluation(t *testing.T) {
+	res := search(t, reseedPig{pigToHold().View(0).(*pig)}, 0, Config{Iterations: 200, Trees: 1, Depth: 1, Turns: 1})
+	if m := res.Root[0].Mean; m == 0.5 || m == 0 {
+		t.Errorf("rolling scored %.2f: the playouts were cut", m)
+	}
+}

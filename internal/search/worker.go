@@ -20,6 +20,7 @@ type worker struct {
 	view     engine.State
 	me       engine.Player
 	lastTurn int // playouts stop on reaching this turn (Config.Turns)
+	depth    int // playouts stop after this many moves (Config.Depth)
 	cfg      *Config
 	seed     uint64
 	deadline time.Time
@@ -45,7 +46,10 @@ type worker struct {
 func newWorker(view engine.State, me engine.Player, cands []engine.Intent, lead int, cfg *Config, seed uint64, deadline time.Time) (*worker, error) {
 	w := &worker{view: view, me: me, cfg: cfg, seed: seed, deadline: deadline, rng: newRand(seed),
 		keys: keys{plain: map[reflect.Type]bool{}}}
-	if cfg.Turns > 0 {
+	if cfg.Depth > 0 && canEvaluate(view, cfg) {
+		w.depth = cfg.Depth
+	}
+	if cfg.Turns > 0 && canEvaluate(view, cfg) {
 		w.lastTurn = view.Phase().Turn + cfg.Turns
 	}
 	if cfg.Policy != nil {
@@ -313,7 +317,7 @@ func (w *worker) child(n *node, k any, in engine.Intent) *node {
 // limit; ok is false when the deadline passed first.
 func (w *worker) playout(st engine.State) (engine.State, bool, error) {
 	for n := 0; ; n++ {
-		if st.Outcome().Over || w.cfg.Depth > 0 && n >= w.cfg.Depth || n >= maxPlayout ||
+		if st.Outcome().Over || w.depth > 0 && n >= w.depth || n >= maxPlayout ||
 			w.lastTurn > 0 && st.Phase().Turn >= w.lastTurn {
 			return st, true, nil
 		}
@@ -377,6 +381,14 @@ func (w *worker) score(st engine.State) {
 			w.rew[q] = evaluate(w.cfg, st, p)
 		}
 	}
+}
+
+// canEvaluate reports whether a playout cut short can be scored: without
+// an evaluation it would count as a draw, so Depth and Turns are ignored
+// and playouts go on to the end.
+func canEvaluate(view engine.State, cfg *Config) bool {
+	_, ok := view.(Evaluator)
+	return ok || cfg.Evaluate != nil
 }
 
 // evaluate estimates p's chance to win st, from 0 to 1.
