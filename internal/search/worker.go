@@ -116,7 +116,7 @@ func (w *worker) late() bool { return !w.deadline.IsZero() && time.Now().After(w
 // iterate runs iteration i: a state sampled from the view, a walk down the
 // trees to a move never tried there, a playout to the end and the result
 // carried back up. It reports false, with nothing learnt, when the
-// deadline passed during the playout.
+// deadline passed during the walk or the playout.
 func (w *worker) iterate(i uint64) (bool, error) {
 	st := w.determinize(mix(w.seed^0x5bd1e995, i))
 	for q := range w.roots {
@@ -131,6 +131,9 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		a := actor(st, w.me)
 		if a == engine.NoPlayer {
 			break
+		}
+		if len(w.moves)&7 == 7 && w.late() { // a long walk through the others' moves
+			return false, nil
 		}
 		if a != w.me && w.cfg.Others && w.policy != nil {
 			// The others play as the policy would, in the trees too.
