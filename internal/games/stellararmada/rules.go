@@ -615,21 +615,31 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		return nil
 	}
 	out := make([]engine.Intent, 0, 16)
-	add := func(in engine.Intent) {
+	for _, in := range candidates[p] {
 		if s.allows(in) {
 			out = append(out, in)
 		}
 	}
-	for _, t := range targetOrder {
-		add(FireMissile{By: p, Target: t})
-	}
-	for _, t := range targetOrder {
-		add(FireMaser{By: p, Target: t})
-	}
-	add(ActivateEngine{By: p})
-	add(RechargeShield{By: p})
-	for _, sys := range sides {
-		add(RepairSystem{By: p, System: sys})
-	}
-	return append(out, EndTurn{By: p})
+	return out
 }
+
+// candidates are every intent a player may make on its turn, in Legal's
+// order, boxed once: Legal picks from them instead of boxing each intent
+// again in every position (its allocations were most of a playout's).
+// Interface values hold copies, so nobody can change them.
+var candidates = func() (out [2][]engine.Intent) {
+	for p := engine.Player(0); p < 2; p++ {
+		for _, t := range targetOrder {
+			out[p] = append(out[p], FireMissile{By: p, Target: t})
+		}
+		for _, t := range targetOrder {
+			out[p] = append(out[p], FireMaser{By: p, Target: t})
+		}
+		out[p] = append(out[p], ActivateEngine{By: p}, RechargeShield{By: p})
+		for _, sys := range sides {
+			out[p] = append(out[p], RepairSystem{By: p, System: sys})
+		}
+		out[p] = append(out[p], EndTurn{By: p})
+	}
+	return out
+}()
