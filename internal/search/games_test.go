@@ -24,7 +24,9 @@ var (
 	arenaDepth = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
 	arenaTurns = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
 	arenaPrior = flag.Float64("arena-prior", -1, "the policy's prior in TestArena (default: each game's choice)")
+	arenaPeek  = flag.Bool("arena-peek", false, "a diagnosis, not play: the expert is shown the whole state (the dice still fresh), as a Determinizer that guessed right would")
 	arenaBlind = flag.Bool("arena-blind", false, "search the views as they are in TestArena (no fresh dice)")
+	arenaKeep  = flag.Float64("arena-keep", -1, "Keep in TestArena (default: each game's choice)")
 	arenaC     = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
 	arenaOther = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
@@ -126,8 +128,9 @@ type record struct {
 }
 
 // match plays n games of level a of g against level b, a on side 0 in
-// even games and side 1 in odd ones, game i on seed seed+i.
-func match(t testing.TB, g engine.Game, sc engine.Scenario, a, b string, n int, seed uint64) record {
+// even games and side 1 in odd ones, game i on seed seed+i. With peek, a
+// decides from the whole state instead of its view.
+func match(t testing.TB, g engine.Game, sc engine.Scenario, a, b string, n int, seed uint64, peek bool) record {
 	t.Helper()
 	var r record
 	for i := 0; i < n; i++ {
@@ -155,7 +158,11 @@ func match(t testing.TB, g engine.Game, sc engine.Scenario, a, b string, n int, 
 				o = oa
 			}
 			start := time.Now()
-			in, err := o.Choose(st.View(p), p)
+			view := st.View(p)
+			if peek && p == aSide {
+				view = st
+			}
+			in, err := o.Choose(view, p)
 			if err != nil {
 				t.Fatalf("game %d: %v", i, err)
 			}
@@ -220,6 +227,9 @@ func TestArena(t *testing.T) {
 		if *arenaBlind {
 			g.Sample = nil
 		}
+		if *arenaKeep >= 0 {
+			g.Keep = *arenaKeep
+		}
 		if *arenaC > 0 {
 			g.Exploration = *arenaC
 		}
@@ -227,9 +237,9 @@ func TestArena(t *testing.T) {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
-		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, prior %g, c %g, turns %d, fresh dice %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Prior, g.Exploration, g.Turns, g.Sample != nil, r, time.Since(start).Round(time.Second))
+		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1, *arenaPeek)
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, keep %g, prior %g, c %g, turns %d, fresh dice %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample != nil, r, time.Since(start).Round(time.Second))
 	}
 }
 
@@ -337,7 +347,7 @@ func TestExpertPlaysEveryGame(t *testing.T) {
 		if ls := g.Levels(); ls[len(ls)-1] != search.Level {
 			t.Errorf("%s: levels %v", s.game.ID(), ls)
 		}
-		r := match(t, g, sc, search.Level, engine.LevelRandom, 1, 5)
+		r := match(t, g, sc, search.Level, engine.LevelRandom, 1, 5, false)
 		if r.games != 1 || r.decisions == 0 {
 			t.Errorf("%s: %v", s.game.ID(), r)
 		}

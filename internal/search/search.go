@@ -3,6 +3,7 @@ package search
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"runtime"
@@ -56,6 +57,12 @@ type Config struct {
 	// ending a turn with action points left); a policy that plays the
 	// others well avoids that. Without a Policy it has no effect.
 	Others bool
+	// Keep makes the policy's choice stand unless the search found a
+	// candidate whose mean beats it by more than Keep standard errors: a
+	// search that cannot tell its candidates apart (a short horizon, a
+	// flat evaluation) then plays as the policy instead of at random.
+	// 0 turns it off.
+	Keep float64
 	// Prior leans the trees toward the policy's choices: a node tries
 	// the policy's move first, and its UCB value gets Prior/visits more
 	// (progressive bias). It costs one policy decision per move in the
@@ -172,7 +179,7 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 			return res, err
 		}
 	}
-	res.Intent = merge(&res, ws)
+	res.Intent = merge(&res, ws, lead, cfg.Keep)
 	if res.Intent == nil {
 		// Not one iteration finished in time: play as the policy would
 		// (its choice leads the first tree's candidates), or the first
@@ -199,8 +206,10 @@ func mode(view engine.State, cfg Config) Mode {
 
 // merge sums the root statistics of the trees, in tree order, into
 // res.Root and returns the candidate visited most (ties: the higher mean,
-// then the earlier candidate); nil when no iteration finished.
-func merge(res *Result, ws []*worker) engine.Intent {
+// then the earlier candidate); nil when no iteration finished. The
+// policy's choice, cands[lead], stands unless that candidate's mean beats
+// it by more than keep standard errors.
+func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 	k := keys{plain: map[reflect.Type]bool{}}
 	sum := make([]float64, len(res.Root))
 	for _, w := range ws {
@@ -226,6 +235,14 @@ func merge(res *Result, ws []*worker) engine.Intent {
 	}
 	if best < 0 {
 		return nil
+	}
+	if lead >= 0 && lead != best && keep > 0 && res.Root[lead].Visits > 0 {
+		b, l := res.Root[best], res.Root[lead]
+		// A reward from 0 to 1 with mean m varies by at most m(1-m).
+		se := math.Sqrt(b.Mean*(1-b.Mean)/float64(b.Visits) + l.Mean*(1-l.Mean)/float64(l.Visits))
+		if b.Mean-l.Mean <= keep*se {
+			return l.Intent
+		}
 	}
 	return res.Root[best].Intent
 }

@@ -287,3 +287,19 @@ func TestDepthNeedsAnEvaluation(t *testing.T) {
 		t.Errorf("rolling scored %.2f: the playouts were cut", m)
 	}
 }
+
+// Keep lets the policy's choice stand unless the search clearly beats it.
+func TestKeep(t *testing.T) {
+	early := newPig(2, 30, 1) // rolling beats banking 2 points
+	early.turn = 2
+	view := reseedPig{early.View(0).(*pig)}
+	bank := func(uint64) (engine.Opponent, error) { return holdAt(1), nil }
+	cfg := Config{Iterations: 2000, Trees: 2, Seed: 1, Policy: bank}
+	if res := search(t, view, 0, cfg); res.Intent != (Roll{0}) {
+		t.Errorf("without Keep: %v %+v", res.Intent, res.Root)
+	}
+	cfg.Keep = 1000
+	if res := search(t, view, 0, cfg); res.Intent != (Hold{0}) {
+		t.Errorf("with Keep: %v %+v", res.Intent, res.Root)
+	}
+}
