@@ -31,27 +31,19 @@ var (
 	arenaOther = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
 
-// withDice gives a view fresh dice through the games' test helper
-// WithDice, standing in for the Reseeder the games do not implement yet.
-func withDice(view engine.State, _ engine.Player, seed uint64) engine.State {
-	switch s := view.(type) {
-	case *stellararmada.State:
-		return s.WithDice(engine.NewDice(seed))
-	case *starmada.State:
-		return s.WithDice(engine.NewDice(seed))
-	}
-	return view
-}
+// asSeen searches a view as it is (no fresh dice): the arena's -arena-blind.
+func asSeen(view engine.State, _ engine.Player, _ uint64) engine.State { return view }
 
 // expertOf is s's game with the expert level set as s chooses.
 func expertOf(s subject, think time.Duration, iterations int) search.ExpertGame {
 	e := s.expert
-	e.Game, e.Think, e.Iterations, e.Sample = s.game, think, iterations, withDice
+	e.Game, e.Think, e.Iterations = s.game, think, iterations
 	return e
 }
 
 // subject is a game, the scenario measured and the expert's settings
-// chosen for it (docs/performance.md says why).
+// chosen for it: those of the program's registry (cmd/armada-tui), which
+// docs/performance.md explains.
 type subject struct {
 	game     engine.Game
 	scenario string
@@ -61,62 +53,9 @@ type subject struct {
 func subjects() []subject {
 	return []subject{
 		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true}},
-		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Evaluate: evalSilentDeath}},
-		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Evaluate: evalStarmada}},
+		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
+		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
 	}
-}
-
-// share is a's part of a+b, a half when both are nothing.
-func share(a, b float64) float64 {
-	if a+b <= 0 {
-		return 0.5
-	}
-	return a / (a + b)
-}
-
-// evalSilentDeath is a prototype of the Evaluator Silent Death could
-// implement: each side's strength is the BPV of its craft in play, each
-// scaled by the share of its damage track still unmarked, and p's chance
-// is its share of the two.
-func evalSilentDeath(st engine.State, p engine.Player) float64 {
-	s := st.(*silentdeath.State)
-	var str [2]float64
-	for _, c := range s.Crafts() {
-		if !c.InPlay || c.Side < 0 || c.Side > 1 {
-			continue
-		}
-		boxes := 0
-		for _, row := range c.Track {
-			boxes += len(row)
-		}
-		left := 1.0
-		if boxes > 0 {
-			left = 1 - float64(c.Hits)/float64(boxes)
-		}
-		str[c.Side] += float64(c.BPV) * max(left, 0)
-	}
-	return share(str[p], str[1-p])
-}
-
-// evalStarmada is a prototype of the Evaluator Starmada could implement:
-// a side's worth is its victory points plus the CR of each ship still
-// fighting, scaled by the share of its hull left; p's chance is its share.
-func evalStarmada(st engine.State, p engine.Player) float64 {
-	s := st.(*starmada.State)
-	worth := [2]float64{float64(s.VP(0)), float64(s.VP(1))}
-	for _, sh := range s.Ships() {
-		if sh.Destroyed || sh.OffBoard || sh.Side < 0 || sh.Side > 1 || len(sh.Hull) == 0 {
-			continue
-		}
-		left := 0
-		for _, b := range sh.Hull {
-			if b.Mark == "" {
-				left++
-			}
-		}
-		worth[sh.Side] += float64(sh.CR) * float64(left) / float64(len(sh.Hull))
-	}
-	return share(worth[p], worth[1-p])
 }
 
 // record is what a match measured.
@@ -225,7 +164,7 @@ func TestArena(t *testing.T) {
 			g.Prior = *arenaPrior
 		}
 		if *arenaBlind {
-			g.Sample = nil
+			g.Sample = asSeen
 		}
 		if *arenaKeep >= 0 {
 			g.Keep = *arenaKeep
@@ -239,7 +178,7 @@ func TestArena(t *testing.T) {
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1, *arenaPeek)
 		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, keep %g, prior %g, c %g, turns %d, fresh dice %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample != nil, r, time.Since(start).Round(time.Second))
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
 	}
 }
 
@@ -285,7 +224,7 @@ func TestStarmadaSealedOrdersAreNotRead(t *testing.T) {
 	if a.Hash() == b.Hash() {
 		t.Fatal("the two positions are the same")
 	}
-	for _, sample := range []func(engine.State, engine.Player, uint64) engine.State{nil, withDice} {
+	for _, sample := range []func(engine.State, engine.Player, uint64) engine.State{asSeen, nil} {
 		o := search.NewOpponent(search.Config{Iterations: 60, Trees: 2, Seed: 9, Sample: sample})
 		ra, err := o.Search(a.View(0), 0)
 		if err != nil {
@@ -309,7 +248,7 @@ func TestStellarArmadaDiceAreNotRead(t *testing.T) {
 	if a.Hash() == b.Hash() {
 		t.Fatal("the dice are the same")
 	}
-	o := search.NewOpponent(search.Config{Iterations: 200, Trees: 2, Seed: 1, Sample: withDice})
+	o := search.NewOpponent(search.Config{Iterations: 200, Trees: 2, Seed: 1})
 	p := st.Phase().Actors[0]
 	ra, _ := o.Search(a.View(p), p)
 	rb, _ := o.Search(b.View(p), p)

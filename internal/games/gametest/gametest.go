@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/search"
 )
 
 // Match is one random game for RandomGames to play.
@@ -251,6 +252,41 @@ func position(t testing.TB, st engine.State, sides int, c Checks, where string) 
 	}
 	if st.Hash() != h {
 		t.Fatalf("%s: View changed the state", where)
+	}
+	searchHooks(t, st, sides, where)
+	if st.Hash() != h {
+		t.Fatalf("%s: a search hook changed the state", where)
+	}
+}
+
+// searchHooks checks what a state offers the search opponent. A copy with
+// fresh dice (search.Reseeder) differs from st in the dice alone: every
+// side's view of it is that side's view of st. A sample of p's view
+// (search.Determinizer) keeps everything the view shows: p's view of the
+// sample is p's view of st. An estimate (search.Evaluator) is a number
+// from 0 to 1 for every side.
+func searchHooks(t testing.TB, st engine.State, sides int, where string) {
+	t.Helper()
+	if r, ok := st.(search.Reseeder); ok {
+		n := r.Reseed(st.Hash())
+		for p := engine.NoPlayer; int(p) < sides; p++ {
+			if a, b := st.View(p).Hash(), n.View(p).Hash(); a != b {
+				t.Fatalf("%s: Reseed changed more than the dice: View(%d) hashes %x, then %x", where, p, a, b)
+			}
+		}
+	}
+	for p := engine.Player(0); int(p) < sides; p++ {
+		v := st.View(p)
+		if d, ok := v.(search.Determinizer); ok {
+			if a, b := v.Hash(), d.Sample(p, st.Hash()).View(p).Hash(); a != b {
+				t.Fatalf("%s: Sample(%d) changed what player %d sees: its view hashes %x, then %x", where, p, p, a, b)
+			}
+		}
+		if e, ok := st.(search.Evaluator); ok && !st.Outcome().Over {
+			if x := e.Evaluate(p); !(x >= 0 && x <= 1) {
+				t.Fatalf("%s: Evaluate(%d) is %v, not a number from 0 to 1", where, p, x)
+			}
+		}
 	}
 }
 

@@ -305,6 +305,15 @@ func (s *State) clone() *State {
 	return &n
 }
 
+// Reseed is a copy of the state whose dice are engine.NewDice(seed): the
+// search opponent rolls anew in each iteration instead of planning against
+// the one hidden generator every view carries (search.Reseeder).
+func (s *State) Reseed(seed uint64) engine.State {
+	n := s.clone()
+	n.dice = engine.NewDice(seed)
+	return n
+}
+
 // cloneFor is a copy of s for an intent: the phase of purchases is copied
 // only when the intent is one of its own.
 func (s *State) cloneFor(in engine.Intent) *State {

@@ -283,6 +283,11 @@ func (s *State) WithDice(d engine.Dice) *State {
 	return n
 }
 
+// Reseed is a copy of the state whose dice are engine.NewDice(seed): the
+// search opponent rolls anew in each iteration instead of planning against
+// the one hidden generator every view carries (search.Reseeder).
+func (s *State) Reseed(seed uint64) engine.State { return s.WithDice(engine.NewDice(seed)) }
+
 // Describe implements engine.Describer. Movement orders are described, with
 // their cost and where they end, only to the side that wrote them; every
 // other intent reads as its String.

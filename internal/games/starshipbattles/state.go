@@ -204,6 +204,15 @@ func (s *State) clone() *State {
 	return &n
 }
 
+// Reseed is a copy of the state whose dice are engine.NewDice(seed): the
+// search opponent rolls anew in each iteration instead of planning against
+// the one hidden generator every view carries (search.Reseeder).
+func (s *State) Reseed(seed uint64) engine.State {
+	n := s.clone()
+	n.dice = engine.NewDice(seed)
+	return n
+}
+
 func (s *State) card(id ShipID) *Card { return s.rules.cards[s.ships[id].card] }
 
 // side is the card side the ship shows now.

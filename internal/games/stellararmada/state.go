@@ -289,6 +289,11 @@ func (s *State) WithDice(d engine.Dice) *State {
 	return &n
 }
 
+// Reseed is a copy of the state whose dice are engine.NewDice(seed): the
+// search opponent rolls anew in each iteration instead of planning against
+// the one hidden generator every view carries (search.Reseeder).
+func (s *State) Reseed(seed uint64) engine.State { return s.WithDice(engine.NewDice(seed)) }
+
 // Check implements engine.State: Apply's verdict without keeping its state.
 func (s *State) Check(in engine.Intent) error {
 	_, _, err := s.Apply(in)

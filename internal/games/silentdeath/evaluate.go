@@ -1,0 +1,35 @@
+package silentdeath
+
+import "github.com/armada-tui/armada-tui/internal/engine"
+
+// Evaluate estimates, without playing on, how likely p is to win from here
+// (search.Evaluator): each side's strength is the BPV of its craft still in
+// play, each scaled by the share of its damage track left unmarked, and p's
+// chance is its share of all sides' strength (a half when no side has any).
+// The search opponent scores a playout cut short with it; a game that is
+// over is scored by its outcome, not by this.
+func (s *State) Evaluate(p engine.Player) float64 {
+	var mine, all float64
+	for _, c := range s.Crafts() {
+		if !c.InPlay || c.Side < 0 {
+			continue
+		}
+		boxes := 0
+		for _, row := range c.Track {
+			boxes += len(row)
+		}
+		left := 1.0
+		if boxes > 0 {
+			left = max(1-float64(c.Hits)/float64(boxes), 0)
+		}
+		str := float64(c.BPV) * left
+		all += str
+		if engine.Player(c.Side) == p {
+			mine += str
+		}
+	}
+	if all <= 0 {
+		return 0.5
+	}
+	return mine / all
+}
