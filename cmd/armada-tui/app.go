@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/search"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
@@ -55,18 +56,21 @@ type app struct {
 	// flags of the commands that draw
 	ascii, noMouse bool
 	aiDelay        time.Duration
+	// flags of the commands that play against the expert opponent
+	thinking thinking
 }
 
 func newApp(out, errOut io.Writer) *app {
-	return &app{
+	a := &app{
 		out: out, errOut: errOut,
-		games:   builtin{},
-		screen:  terminalScreen{games: builtin{}},
 		now:     time.Now,
 		getenv:  os.Getenv,
 		saveDir: store.Dir,
 		aiDelay: defaultAIDelay,
 	}
+	a.games = builtin{&a.thinking}
+	a.screen = terminalScreen{games: a.games}
+	return a
 }
 
 // config builds the screen's configuration from the flags and the
@@ -105,6 +109,15 @@ func (a *app) drawFlags(cmds ...*cobra.Command) {
 		f.BoolVar(&a.ascii, "ascii", false, "draw with plain ASCII instead of Unicode (also chosen by TERM=dumb or a locale that is not UTF-8)")
 		f.BoolVar(&a.noMouse, "no-mouse", false, "do not capture the mouse")
 		f.DurationVar(&a.aiDelay, "ai-delay", defaultAIDelay, "how long a scripted opponent's move stays on screen before the next (0 plays at once)")
+	}
+}
+
+// thinkFlags adds the expert opponent's --think and --iterations to cmds.
+func (a *app) thinkFlags(cmds ...*cobra.Command) {
+	for _, c := range cmds {
+		f := c.Flags()
+		f.DurationVar(&a.thinking.think, "think", search.DefaultThink, "how long the expert opponent thinks about each decision (0: --iterations alone limits it)")
+		f.IntVar(&a.thinking.iterations, "iterations", 0, "stop the expert opponent's search after this many playouts (0: no limit); with --think 0 its play is repeatable")
 	}
 }
 
@@ -208,11 +221,19 @@ Without a command it opens the menu.`,
 		},
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if cmd.Flags().Lookup("think") == nil {
+			return nil
+		}
+		return a.thinking.check()
+	}
 	play, resume, replay, campaign := a.playCmd(a.runPlay), a.resumeCmd(a.runResume), a.replayCmd(a.runReplay), a.campaignCmd()
 	a.drawFlags(root, play, resume, replay)
 	a.drawFlags(campaign.Commands()...)
+	selfplay := a.selfplayCmd(a.runSelfplay)
+	a.thinkFlags(root, play, resume, selfplay)
 	root.AddCommand(
-		play, resume, replay, a.selfplayCmd(a.runSelfplay),
+		play, resume, replay, selfplay,
 		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), campaign,
 	)
 	root.AddCommand(a.designCmd(a.runDesign))

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
@@ -8,6 +10,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games/starmada"
 	"github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
+	"github.com/armada-tui/armada-tui/internal/search"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	tuisd "github.com/armada-tui/armada-tui/internal/tui/silentdeath"
 	tuisscs "github.com/armada-tui/armada-tui/internal/tui/sscs"
@@ -16,24 +19,67 @@ import (
 	tuisa "github.com/armada-tui/armada-tui/internal/tui/stellararmada"
 )
 
-// entry is one game of the program: its rules and its screens (nil for a
-// game played through the action list and the log alone).
+// entry is one game of the program: its rules, its screens (nil for a
+// game played through the action list and the log alone) and how its
+// expert opponent searches.
 type entry struct {
 	game    engine.Game
 	screens func() tui.Screens
+	expert  search.ExpertGame
 }
+
+// The expert opponent's settings (docs/performance.md has the measurements
+// behind them): the scripted opponent plays the playouts and the other
+// sides in the trees, so the search looks for the best answer to a sensible
+// player. Stellar Armada's playouts go on to the end of the game (a few
+// hundred intents); every other game's stop after the turn they start in
+// and are scored by the game's estimate (its Evaluate), since a whole
+// battle of scripted moves would leave a few playouts a second.
+var (
+	playToTheEnd = search.ExpertGame{Playout: engine.LevelScripted, Others: true}
+	oneTurnAhead = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}
+)
 
 // builtins are the games compiled into the program, in the order the menu
 // shows them. This is the one place that imports every game: adding a game
 // is one line here.
 func builtins() []entry {
 	return []entry{
-		{stellararmada.Game{}, tuisa.Screens},
-		{silentdeath.Game{}, tuisd.Screens},
-		{starmada.Game{}, tuism.Screens},
-		{starshipbattles.Game{}, tuisb.Screens},
-		{sscs.Game{}, tuisscs.Screens},
+		{stellararmada.Game{}, tuisa.Screens, playToTheEnd},
+		{silentdeath.Game{}, tuisd.Screens, oneTurnAhead},
+		{starmada.Game{}, tuism.Screens, oneTurnAhead},
+		{starshipbattles.Game{}, tuisb.Screens, oneTurnAhead},
+		{sscs.Game{}, tuisscs.Screens, oneTurnAhead},
 	}
+}
+
+// thinking is how long the expert opponent searches a decision: the
+// --think and --iterations flags. With iterations alone it is
+// deterministic, so a self-play can be repeated.
+type thinking struct {
+	think      time.Duration
+	iterations int
+}
+
+// check refuses limits that make no sense: negative ones, and neither a
+// time nor an iteration limit (a search without end).
+func (t thinking) check() error {
+	switch {
+	case t.think < 0:
+		return usagef("--think %v: a time to think cannot be negative", t.think)
+	case t.iterations < 0:
+		return usagef("--iterations %d: a number of playouts cannot be negative", t.iterations)
+	case t.think == 0 && t.iterations == 0:
+		return usagef("--think 0 needs --iterations: the expert opponent must stop somewhere")
+	}
+	return nil
+}
+
+// withExpert is e's game with level "expert" added, thinking as t says.
+func (t thinking) withExpert(e entry) engine.Game {
+	x := e.expert
+	x.Game, x.Think, x.Iterations = e.game, t.think, t.iterations
+	return search.NewExpert(x)
 }
 
 // registry is what the commands need of the games; tests give a registry
@@ -48,21 +94,30 @@ type registry interface {
 	Screens(id string) tui.Screens
 }
 
-// builtin is the registry of the games compiled into the program.
-type builtin struct{}
+// builtin is the registry of the games compiled into the program; it reads
+// the thinking flags when a game is looked up, after they are parsed (nil:
+// the defaults).
+type builtin struct{ thinking *thinking }
 
-func (builtin) All() []engine.Game {
+func (b builtin) flags() thinking {
+	if b.thinking == nil {
+		return thinking{}
+	}
+	return *b.thinking
+}
+
+func (b builtin) All() []engine.Game {
 	var out []engine.Game
 	for _, e := range builtins() {
-		out = append(out, e.game)
+		out = append(out, b.flags().withExpert(e))
 	}
 	return out
 }
 
-func (builtin) Lookup(id string) (engine.Game, bool) {
+func (b builtin) Lookup(id string) (engine.Game, bool) {
 	for _, e := range builtins() {
 		if e.game.ID() == id {
-			return e.game, true
+			return b.flags().withExpert(e), true
 		}
 	}
 	return nil, false

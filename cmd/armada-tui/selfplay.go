@@ -53,7 +53,8 @@ func (a *app) selfplayCmd(run func(*selfplayOptions) error) *cobra.Command {
 		Long: `Play --games games of GAME between two scripted opponents and print how they
 fared. Level --a plays side 1 in even-numbered games (0, 2, …) and side 2 in
 odd-numbered ones; game i uses seed --seed+i, so a run can be repeated
-exactly. With --save-dir every game's save file is written there.
+exactly (with level expert, limit it by --iterations and --think 0). With
+--save-dir every game's save file is written there.
 
 Scenarios with more than two sides give level --a side 1 in even games and
 level --b every other side, and the other way round in odd games.`,

@@ -11,8 +11,9 @@ import (
 // Level is the name of the search opponent's level.
 const Level = "expert"
 
-// Summary is the one-line description of the level for menus.
-const Summary = "Thinks ahead: plays out thousands of games from each position before it moves (the strongest; a second a move)."
+// Summary is the one-line description of the level for menus. It claims no
+// strength: docs/performance.md gives what was measured against scripted.
+const Summary = "Thinks ahead: plays each choice out many times, with fresh dice, before it moves (a second a move unless you set another time)."
 
 // Opponent is the search opponent: an engine.Opponent that decides with
 // Search. It keeps no memory between calls: each decision's seed is
@@ -117,6 +118,32 @@ func (e ExpertGame) Kinds() []string {
 func (e ExpertGame) ReadsRules(version string) bool {
 	rr, ok := e.Game.(engine.RulesReader)
 	return ok && rr.ReadsRules(version)
+}
+
+// LevelSummary describes level "expert" for a menu ("" for another level).
+func (e ExpertGame) LevelSummary(level string) string {
+	if level == Level {
+		return Summary
+	}
+	return ""
+}
+
+// ThinkingLevel is the level whose decisions take Thinking.
+func (e ExpertGame) ThinkingLevel() string { return Level }
+
+// Thinking is the time limit of a decision (0: iterations alone limit it).
+func (e ExpertGame) Thinking() time.Duration {
+	if e.Think <= 0 && e.Iterations <= 0 {
+		return DefaultThink
+	}
+	return e.Think
+}
+
+// WithThinking is the game with the time limit d, for a menu that lets the
+// player choose it; everything else stays.
+func (e ExpertGame) WithThinking(d time.Duration) engine.Game {
+	e.Think = d
+	return NewExpert(e)
 }
 
 // Unwrap is the game inside.

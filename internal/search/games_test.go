@@ -10,7 +10,9 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 	"github.com/armada-tui/armada-tui/internal/search"
 )
@@ -55,6 +57,8 @@ func subjects() []subject {
 		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true}},
 		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
 		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
+		{starshipbattles.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
+		{sscs.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
 	}
 }
 
@@ -350,6 +354,41 @@ func BenchmarkDecision1000(b *testing.B) {
 				}
 				b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
 			})
+		}
+	}
+}
+
+// While fleets are built the expert builds as the scripted opponent does
+// (search.Preparer), without searching: a search among adding a card and
+// taking it out again once went round for ever.
+func TestExpertBuildsAsScripted(t *testing.T) {
+	g := starshipbattles.Game{}
+	sc, err := games.LoadScenario(g, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := g.NewState(sc, nil, 4)
+	x := search.ExpertGame{Game: g, Playout: engine.LevelScripted, Others: true, Iterations: 50, Turns: 1}
+	cfg, err := x.Config(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; st.Phase().Name == starshipbattles.PhaseBuild; k++ {
+		p := st.Phase().Actors[0]
+		res, err := search.Search(st.View(p), p, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		policy, _ := cfg.Policy(0)
+		want, _ := policy.Choose(st.View(p), p)
+		if !reflect.DeepEqual(res.Intent, want) || res.Iterations != 0 {
+			t.Fatalf("intent %d: the expert chose %v after %d iterations, the scripted builder %v", k, res.Intent, res.Iterations, want)
+		}
+		if st, _, err = st.Apply(res.Intent); err != nil {
+			t.Fatal(err)
+		}
+		if k > 100 {
+			t.Fatal("the fleets are never finished")
 		}
 	}
 }

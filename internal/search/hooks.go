@@ -46,6 +46,16 @@ type Evaluator interface {
 	Evaluate(p engine.Player) float64
 }
 
+// Preparer is a state that tells when its players are preparing for battle
+// rather than fighting it: building fleets, buying craft, setting up. A
+// search with a policy leaves those decisions to the policy (the game's
+// scripted builder): a playout of a turn or two cannot tell one fleet from
+// another, and a search among choices that undo each other (add a card,
+// take it out) can go round for ever.
+type Preparer interface {
+	Preparing() bool
+}
+
 // options lists what a may do in st, from its candidates when the state
 // offers them.
 func options(st engine.State, a engine.Player) []engine.Intent {

@@ -120,6 +120,14 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 	if !view.Phase().Acting(p) {
 		return Result{}, fmt.Errorf("search: player %d may not act now", p)
 	}
+	if pr, ok := view.(Preparer); ok && pr.Preparing() && cfg.Policy != nil {
+		o, err := cfg.Policy(mix(cfg.Seed, 1))
+		if err != nil {
+			return Result{}, err
+		}
+		in, err := o.Choose(view, p)
+		return Result{Intent: in, Mode: mode(view, cfg), Elapsed: time.Since(start)}, err
+	}
 	cands := options(view, p)
 	lead := -1 // the policy's choice among the candidates
 	if _, listed := view.(Candidates); cfg.Policy != nil && (len(cands) > 1 || listed) {
