@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -161,15 +162,50 @@ func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 
 var levelDetail = map[string]string{
 	engine.LevelRandom:   "Picks any legal action at random: a baseline, easy to beat.",
-	engine.LevelScripted: "Plays sensibly: the default opponent.",
+	engine.LevelScripted: "Plays sensibly, at once: the default opponent.",
+}
+
+// levelDescriber is a game with opponent levels of its own to describe
+// (the search opponent's "expert").
+type levelDescriber interface {
+	LevelSummary(level string) string
+}
+
+// describeLevel is the menu's line for an opponent level.
+func describeLevel(g engine.Game, level string) string {
+	if d, ok := levelDetail[level]; ok {
+		return d
+	}
+	if ld, ok := g.(levelDescriber); ok {
+		return ld.LevelSummary(level)
+	}
+	return ""
+}
+
+// menuLevels orders g's levels for the menu: the scripted opponent first
+// (the usual pick, and it answers at once), then the others from the last
+// the game lists to the first (the games list the weakest first).
+func menuLevels(g engine.Game) []string {
+	levels := g.Levels()
+	var out []string
+	for _, lv := range levels {
+		if lv == engine.LevelScripted {
+			out = append(out, lv)
+		}
+	}
+	for i := len(levels) - 1; i >= 0; i-- {
+		if levels[i] != engine.LevelScripted {
+			out = append(out, levels[i])
+		}
+	}
+	return out
 }
 
 func (m *menu) levels(g engine.Game, sc engine.Scenario, human int) *menu {
 	var cs []choice
-	levels := g.Levels()
-	for i := len(levels) - 1; i >= 0; i-- { // strongest first: the usual pick
-		lv := levels[i]
-		cs = append(cs, choice{label: lv, detail: levelDetail[lv], act: func(m *menu) (Screen, tea.Cmd) {
+	for _, lv := range menuLevels(g) {
+		lv := lv
+		cs = append(cs, choice{label: lv, detail: describeLevel(g, lv), act: func(m *menu) (Screen, tea.Cmd) {
 			sides := sc.Sides()
 			players := make([]engine.PlayerSlot, len(sides))
 			for j, s := range sides {
@@ -226,6 +262,42 @@ func (m *menu) paceChoice(g engine.Game, sc engine.Scenario, players []engine.Pl
 		}}
 }
 
+// A thinker is a game with an opponent level that searches for a while
+// before each move (the search opponent): the options step offers the time.
+type thinker interface {
+	ThinkingLevel() string
+	Thinking() time.Duration
+	WithThinking(time.Duration) engine.Game
+}
+
+// thinks are the times to think the options step offers.
+var thinks = []time.Duration{time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second, 300 * time.Millisecond}
+
+// thinkChoice is the options step's line for the time the searching
+// opponent thinks about each move, when one plays; enter moves to the
+// next time.
+func (m *menu) thinkChoice(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, pace time.Duration) (choice, bool) {
+	th, ok := g.(thinker)
+	if !ok || !slices.ContainsFunc(players, func(p engine.PlayerSlot) bool { return !p.IsHuman() && p.Level == th.ThinkingLevel() }) {
+		return choice{}, false
+	}
+	now, next := th.Thinking(), thinks[0]
+	for i, d := range thinks {
+		if d == now {
+			next = thinks[(i+1)%len(thinks)]
+		}
+	}
+	label := fmt.Sprintf("%s thinks: %s a move", th.ThinkingLevel(), now)
+	if now <= 0 {
+		label = th.ThinkingLevel() + " thinks: a fixed number of playouts a move"
+	}
+	return choice{label: label,
+		detail: "How long the " + th.ThinkingLevel() + " opponent searches before each move: longer plays better, up to a point. (enter: next time)",
+		act: func(m *menu) (Screen, tea.Cmd) {
+			return m.parent.options(th.WithThinking(next), sc, players, opts, pace, m.cursor), nil
+		}}, true
+}
+
 // options lets the players agree on the game's set-up options before it
 // starts: enter on an option moves it to its next choice.
 func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, pace time.Duration, cursor int) *menu {
@@ -236,6 +308,9 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 	}}}
 	if scripted(players) {
 		cs = append(cs, m.paceChoice(g, sc, players, opts, pace))
+	}
+	if c, ok := m.thinkChoice(g, sc, players, opts, pace); ok {
+		cs = append(cs, c)
 	}
 	for _, spec := range g.OptionSpecs() {
 		spec := spec
