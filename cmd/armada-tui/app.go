@@ -232,6 +232,11 @@ Without a command it opens the menu.`,
 	a.drawFlags(campaign.Commands()...)
 	selfplay := a.selfplayCmd(a.runSelfplay)
 	a.thinkFlags(root, play, resume, selfplay)
+	for _, c := range campaign.Commands() {
+		if c.Name() != "status" {
+			a.thinkFlags(c)
+		}
+	}
 	root.AddCommand(
 		play, resume, replay, selfplay,
 		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), campaign,

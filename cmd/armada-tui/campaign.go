@@ -25,6 +25,7 @@ type campaignNewOptions struct {
 	NameA      string
 	NameB      string
 	Solo       string
+	AI         string
 	Seed       uint64
 	SeedSet    bool
 	Restricted bool
@@ -79,10 +80,11 @@ cannot be resumed: start a new campaign.`,
 	f.StringVar(&no.NameA, "a", "", "the first unit's name (default: Reaper's Own)")
 	f.StringVar(&no.NameB, "b", "", "the second unit's name (default: The Destroyers)")
 	f.StringVar(&no.Solo, "solo", "", "play SIDE (a unit's name, or 1 or 2) against the computer; default: both sides are people")
+	f.StringVar(&no.AI, "ai", engine.LevelScripted, "LEVEL of the computer opponent with --solo (scripted, expert or random)")
 	f.Uint64Var(&no.Seed, "seed", 0, "seed of the campaign's dice (default: from the clock)")
 	f.BoolVar(&no.Restricted, "restricted", false, "restricted craft pools chosen alternately (11.7)")
 	f.StringArrayVar(&no.Options, "option", nil, "optional rule KEY=VALUE for every scenario (see 'list options silentdeath'); experience is always on")
-	f.BoolVar(&no.Selfplay, "selfplay", false, "buy the rosters and play the first scenario scripted against scripted, with no screen")
+	f.BoolVar(&no.Selfplay, "selfplay", false, "buy the rosters and play the first scenario with no screen (people's sides by the scripted opponent)")
 
 	po := &campaignPathOptions{}
 	pathCmd := func(use, short string, run func(*campaignPathOptions) error) *cobra.Command {
@@ -102,7 +104,7 @@ cannot be resumed: start a new campaign.`,
 	nextCmd := pathCmd("next", "Go on with a campaign: its choices and its next scenario", runNext)
 	resumeCmd := pathCmd("resume", "The same as next: go on with a campaign where it was left", runNext)
 	for _, c := range []*cobra.Command{nextCmd, resumeCmd} {
-		c.Flags().BoolVar(&po.Selfplay, "selfplay", false, "play on to the end of the next scenario scripted against scripted, with no screen")
+		c.Flags().BoolVar(&po.Selfplay, "selfplay", false, "play on to the end of the next scenario with no screen (people's sides by the scripted opponent)")
 	}
 	root.AddCommand(newCmd, statusCmd, nextCmd, resumeCmd)
 	return root
@@ -143,7 +145,16 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
-	g := sd.Game{}
+	g, ok := a.games.Lookup(sd.ID)
+	if !ok {
+		return fmt.Errorf("this program has no %s", sd.ID)
+	}
+	if o.AI != engine.LevelScripted && o.Solo == "" {
+		return usagef("--ai needs --solo: without it both sides are people")
+	}
+	if err := checkLevel(g, "--ai", o.AI); err != nil {
+		return err
+	}
 	opts, err := parseOptions(g, o.Options)
 	if err != nil {
 		return err
@@ -152,7 +163,7 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 	if err != nil {
 		return err
 	}
-	players, err := playerSlots(sc.Sides(), o.Solo, engine.LevelScripted)
+	players, err := playerSlots(sc.Sides(), o.Solo, o.AI)
 	if err != nil {
 		return err
 	}
@@ -210,14 +221,26 @@ func (a *app) runCampaignNext(o *campaignPathOptions) error {
 }
 
 // playCampaign opens the campaign on the game screen, or with selfplay
-// plays it scripted against scripted to the end of its next scenario (the
-// rosters and choices before it included), saving after every intent.
+// plays it with no screen to the end of its next scenario (the rosters and
+// choices before it included), saving after every intent: the computer's
+// sides at their level, the people's by the scripted opponent.
 func (a *app) playCampaign(sess *engine.Session, selfplay bool) error {
 	if !selfplay {
 		return a.screen.Game(sess, a.config())
 	}
 	start := sess.State().(*sd.Campaign).Played()
-	opps := []engine.Opponent{sd.Scripted{}, sd.Scripted{}}
+	opps := make([]engine.Opponent, len(sess.Players))
+	for i, pl := range sess.Players {
+		level := engine.LevelScripted
+		if !pl.IsHuman() {
+			level = pl.Level
+		}
+		o, err := sess.Game.NewOpponent(level, sess.Seed+uint64(i)+uint64(sess.Len())*7919)
+		if err != nil {
+			return err
+		}
+		opps[i] = o
+	}
 	for i := 0; ; i++ {
 		c := sess.State().(*sd.Campaign)
 		if c.Outcome().Over || c.Played() > start {

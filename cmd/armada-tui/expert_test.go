@@ -70,3 +70,20 @@ func TestExpertSelfplay(t *testing.T) {
 		}
 	}
 }
+
+// The campaign offers the expert too: `campaign new --solo 1 --ai expert`
+// seats it, and its self-play plays it.
+func TestExpertCampaign(t *testing.T) {
+	c := newCLI(t, true)
+	path := filepath.Join(t.TempDir(), "campaign.json")
+	c.ok("campaign", "new", path, "--solo", "1", "--ai", search.Level, "--seed", "3", "--think", "0", "--iterations", "2", "--selfplay")
+	c.ok("replay", path, "--verify")
+	sess, err := c.app.load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sess.Players[1].Level != search.Level || sess.Len() < 50 {
+		t.Errorf("players %+v, %d intents", sess.Players, sess.Len())
+	}
+	c.fails(exitUsage, "--ai needs --solo", "campaign", "new", filepath.Join(t.TempDir(), "c.json"), "--ai", search.Level)
+}

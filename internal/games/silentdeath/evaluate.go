@@ -37,3 +37,28 @@ func (s *State) Evaluate(p engine.Player) float64 {
 // Preparing tells the search opponent that the players are making 11.8's purchases, which
 // it leaves to the scripted builder (search.Preparer).
 func (s *State) Preparing() bool { return s.ph == phBuy }
+
+// Reseed is a copy of the campaign with fresh dice, in its battle too
+// (search.Reseeder).
+func (c *Campaign) Reseed(seed uint64) engine.State {
+	n := c.clone()
+	n.dice = engine.NewDice(seed)
+	if c.battle != nil {
+		n.battle = c.battle.Reseed(seed ^ 0x9e3779b97f4a7c15).(*State)
+	}
+	return n
+}
+
+// Evaluate is the battle's estimate for p during a battle, and even
+// between battles (search.Evaluator).
+func (c *Campaign) Evaluate(p engine.Player) float64 {
+	if c.battle != nil {
+		return c.battle.Evaluate(p)
+	}
+	return 0.5
+}
+
+// Preparing tells the search opponent that the players are choosing
+// between battles (rosters, pools, fielding, advances), which it leaves to
+// the scripted opponent, or buying craft before one (search.Preparer).
+func (c *Campaign) Preparing() bool { return c.battle == nil || c.battle.Preparing() }
