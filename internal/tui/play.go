@@ -1182,7 +1182,11 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 func (p *play) logLines(w, h int) []string {
 	all := p.wrappedLog(w)
 	if len(all) == 0 {
-		return []string{p.st.Subtle.Render("The log of every action and roll appears here.")}
+		var out []string
+		for _, l := range Wrap("The log of every action and roll appears here.", w, 0) {
+			out = append(out, p.st.Subtle.Render(l))
+		}
+		return out[:min(len(out), max(h, 1))]
 	}
 	end := len(all) - min(p.logBack, max(0, len(all)-h))
 	start := max(0, end-h)
