@@ -9,7 +9,9 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 )
 
@@ -20,7 +22,7 @@ var table = flag.Duration("table", 0, "print the table of every game, each loop 
 func subjects(t testing.TB) []Subject {
 	t.Helper()
 	var out []Subject
-	for _, g := range []engine.Game{stellararmada.Game{}, silentdeath.Game{}, starmada.Game{}} {
+	for _, g := range []engine.Game{stellararmada.Game{}, silentdeath.Game{}, starmada.Game{}, starshipbattles.Game{}, sscs.Game{}} {
 		sc, err := games.LoadScenario(g, "")
 		if err != nil {
 			t.Fatal(err)
