@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"charm.land/lipgloss/v2"
 	"fmt"
 	"strconv"
 	"strings"
@@ -148,26 +149,25 @@ func (al actionList) hover() engine.Intent {
 	return nil
 }
 
-// lines draws the list in at most h lines, scrolled so that the cursor
-// stays in sight; the cursor line is styled by sel. It returns the index
-// of the first item drawn, which a click needs.
-func (al actionList) lines(b Board, sel func(string) string, h int) ([]string, int) {
+// lines draws the list in at most h lines of width w, scrolled so that the
+// cursor stays in sight; the cursor line is styled by sel. A line wider
+// than w is cut, except the cursor's, which wraps so that what enter will
+// do is always read whole. It returns, for each line drawn, the index of
+// the item on it (-1 for a title or a "more" line), which a click needs.
+func (al actionList) lines(b Board, sel func(string) string, w, h int) ([]string, []int) {
 	var out []string
+	var rows []int
 	var items []string
 	cursor := al.g
 	if al.open {
 		g := al.groups[al.g]
-		out = append(out, g.label+":")
-		for i, in := range g.intents {
-			l := "  " + b.Item(in)
-			if i == al.i {
-				l = sel("> " + b.Item(in))
-			}
-			items = append(items, l)
+		out, rows = append(out, g.label+":"), append(rows, -1)
+		for _, in := range g.intents {
+			items = append(items, b.Item(in))
 		}
 		cursor = al.i
 	} else {
-		for gi, g := range al.groups {
+		for _, g := range al.groups {
 			hk := "   "
 			if g.hotkey != "" {
 				hk = "[" + g.hotkey + "]"
@@ -184,28 +184,36 @@ func (al actionList) lines(b Board, sel func(string) string, h int) ([]string, i
 				// A settled intent shows what it will do: "Fire a missile at the shields".
 				l += " " + item
 			}
-			if gi == al.g {
-				l = sel("> " + l)
-			} else {
-				l = "  " + l
-			}
 			items = append(items, l)
 		}
 	}
-	room := max(1, h-len(out))
+	// The cursor's item, wrapped when it does not fit.
+	cur := []string{"> " + items[cursor]}
+	if w > 4 && lipgloss.Width(cur[0]) > w {
+		cur = Wrap(cur[0], w, 4)
+	}
+	room := max(1, h-len(out)-(len(cur)-1))
 	first := 0
+	shown := len(items)
 	if len(items) > room {
 		first = min(max(0, cursor-room/2), len(items)-room)
-		items = items[first : first+room]
-		// Say that there is more above or below.
-		if first > 0 {
-			items[0] = "  ↑ " + strconv.Itoa(first) + " more"
-		}
-		if first+room < al.count() {
-			items[len(items)-1] = "  ↓ " + strconv.Itoa(al.count()-first-room) + " more"
+		shown = room
+	}
+	for i := first; i < first+shown; i++ {
+		switch {
+		case i == cursor:
+			for _, l := range cur {
+				out, rows = append(out, sel(l)), append(rows, i)
+			}
+		case i == first && first > 0:
+			out, rows = append(out, "  ↑ "+strconv.Itoa(first)+" more"), append(rows, -1)
+		case i == first+shown-1 && first+shown < len(items):
+			out, rows = append(out, "  ↓ "+strconv.Itoa(len(items)-first-shown)+" more"), append(rows, -1)
+		default:
+			out, rows = append(out, "  "+items[i]), append(rows, i)
 		}
 	}
-	return append(out, items...), first
+	return out, rows
 }
 
 // count is the number of items the list shows now.

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ func TestLongListScrolls(t *testing.T) {
 	for i := 0; i < 15; i++ {
 		al.move(1)
 	}
-	lines, first := al.lines(secretBoard{}, func(s string) string { return "*" + s }, 6)
+	lines, rows := al.lines(secretBoard{}, func(s string) string { return "*" + s }, 40, 6)
 	if len(lines) != 6 {
 		t.Fatalf("%d lines for a panel of 6: %q", len(lines), lines)
 	}
@@ -27,8 +28,8 @@ func TestLongListScrolls(t *testing.T) {
 	if !strings.Contains(joined, "*> secret number 16") {
 		t.Fatalf("the cursor (item 16) is not drawn:\n%s", joined)
 	}
-	if !strings.Contains(joined, "more") || first == 0 {
-		t.Fatalf("no sign of the hidden items (first %d):\n%s", first, joined)
+	if !strings.Contains(joined, "more") || rows[1] != -1 || rows[2] <= 1 {
+		t.Fatalf("no sign of the hidden items (rows %v):\n%s", rows, joined)
 	}
 }
 
@@ -38,5 +39,37 @@ func TestWrapKeepsHyphens(t *testing.T) {
 	got := strings.Join(Wrap("Rebel X-wing and Y-wing Starfighters attack the Executor's bridge deflector shield generators", 20, 2), "|")
 	if strings.Contains(got, "- ") {
 		t.Fatalf("a hyphen gained a space: %q", got)
+	}
+}
+
+// longItemBoard names every pick at length.
+type longItemBoard struct{ secretBoard }
+
+func (longItemBoard) Item(in engine.Intent) string {
+	return fmt.Sprintf("secret number %d, which is written out here at a length no narrow panel holds", in.(pick).Value)
+}
+
+// TestCursorLineWraps: the line under the cursor is never cut; the others
+// are, and each line drawn maps back to its item for a click.
+func TestCursorLineWraps(t *testing.T) {
+	var legal []engine.Intent
+	for v := 1; v <= 3; v++ {
+		legal = append(legal, pick{By: 0, Value: v})
+	}
+	al := newActionList(&secretState{}, legal, longItemBoard{})
+	al.choose()
+	al.move(1)
+	lines, rows := al.lines(longItemBoard{}, func(s string) string { return s }, 30, 10)
+	joined := strings.Join(lines, "\n")
+	if !strings.Contains(strings.Join(strings.Fields(joined), " "), "> secret number 2, which is written out here at a length no narrow panel holds") {
+		t.Fatalf("the cursor's item is not whole:\n%s", joined)
+	}
+	want := []int{-1, 0}
+	for range len(lines) - 3 {
+		want = append(want, 1)
+	}
+	want = append(want, 2)
+	if fmt.Sprint(rows) != fmt.Sprint(want) {
+		t.Fatalf("rows %v, want %v:\n%s", rows, want, joined)
 	}
 }

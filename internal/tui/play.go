@@ -68,7 +68,7 @@ type play struct {
 	turnEvents       []engine.Event // this turn's events the viewer may see, for the board
 	actTop, actLeft  int            // where the action list was drawn, for mouse clicks
 	boardTop, boardH int            // where the board was drawn
-	actFirst         int            // the first item of the action list drawn (it scrolls)
+	actRows          []int          // the item on each line of the action list drawn (-1: none)
 }
 
 type logLine struct {
@@ -904,16 +904,13 @@ func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 		ib.Click(m.X, m.Y-p.boardTop)
 		return p, nil
 	}
-	row := m.Y - p.actTop
-	if m.X < p.actLeft || row < 0 {
+	line := m.Y - p.actTop
+	if m.X < p.actLeft || line < 0 || line >= len(p.actRows) || p.actRows[line] < 0 {
 		return p, nil
 	}
+	row := p.actRows[line] // the list may be scrolled, and its cursor line wrapped
 	if p.actions.open {
-		row-- // the group's title line
-	}
-	row += p.actFirst // the list may be scrolled
-	if p.actions.open {
-		if row < p.actFirst || row >= len(p.actions.groups[p.actions.g].intents) {
+		if row >= len(p.actions.groups[p.actions.g].intents) {
 			return p, nil
 		}
 		if p.actions.i == row {
@@ -922,7 +919,7 @@ func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 		p.actions.i = row
 		return p, nil
 	}
-	if row < p.actFirst || row >= len(p.actions.groups) {
+	if row >= len(p.actions.groups) {
 		return p, nil
 	}
 	if p.actions.g == row {
@@ -1173,9 +1170,9 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 		return p.entryLines(w)
 	}
 	title := p.st.Title.Render(p.sideName(p.viewer) + ": your move")
-	lines, first := p.actions.lines(p.board, func(s string) string { return p.st.Selected.Render(s) }, h-1)
+	lines, rows := p.actions.lines(p.board, func(s string) string { return p.st.Selected.Render(s) }, w, h-1)
 	p.actTop++ // the title line
-	p.actFirst = first
+	p.actRows = rows
 	return append([]string{title}, lines...)
 }
 
