@@ -115,7 +115,7 @@ func (s *State) Unspent(in engine.Intent) string {
 			}
 		}
 		if len(names) > 0 {
-			return fmt.Sprintf("the movement of %s without orders (%s)", plural(len(names), "ship", "ships"), strings.Join(names, ", "))
+			return fmt.Sprintf("the movement of %s that %s no orders (%s)", plural(len(names), "ship", "ships"), map[bool]string{true: "has", false: "have"}[len(names) == 1], strings.Join(names, ", "))
 		}
 	case Fire:
 		if bs := s.openBatteries(x.By, -1); len(bs) > 0 {

@@ -12,7 +12,7 @@ import (
 func TestUnspentOrders(t *testing.T) {
 	s := newGame(t, "standard", 1)
 	got := s.Unspent(Submit{By: 0})
-	if !strings.Contains(got, "3 ships without orders (Paladin, Admirable, Lancer)") {
+	if !strings.Contains(got, "3 ships that have no orders (Paladin, Admirable, Lancer)") {
 		t.Fatalf("%q", got)
 	}
 	for _, sh := range []string{"Paladin", "Admirable", "Lancer"} {
