@@ -115,7 +115,11 @@ func (s *State) Unspent(in engine.Intent) string {
 			}
 		}
 		if len(names) > 0 {
-			return fmt.Sprintf("the movement of %s that %s no orders (%s)", plural(len(names), "ship", "ships"), map[bool]string{true: "has", false: "have"}[len(names) == 1], strings.Join(names, ", "))
+			have := "have"
+			if len(names) == 1 {
+				have = "has"
+			}
+			return fmt.Sprintf("the movement of %s that %s no orders (%s)", plural(len(names), "ship", "ships"), have, strings.Join(names, ", "))
 		}
 	case Fire:
 		if bs := s.openBatteries(x.By, -1); len(bs) > 0 {
