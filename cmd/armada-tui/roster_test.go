@@ -21,11 +21,11 @@ func TestCampaignFlags(t *testing.T) {
 	cmd := c.app.campaignCommands(func(o *campaignNewOptions) error { gotNew = o; return nil },
 		func(o *campaignPathOptions) error { gotPath = append(gotPath, *o); return nil },
 		func(o *campaignPathOptions) error { gotPath = append(gotPath, *o); return nil })
-	cmd.SetArgs([]string{"new", "c.json", "--a", "Red Wing", "--solo", "2", "--seed", "9", "--restricted", "--option", "drift=on"})
+	cmd.SetArgs([]string{"new", "c.json", "--a", "Red Wing", "--solo", "2", "--ai", "expert", "--seed", "9", "--restricted", "--option", "drift=on"})
 	if err := cmd.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	want := campaignNewOptions{Path: "c.json", NameA: "Red Wing", Solo: "2", Seed: 9, SeedSet: true, Restricted: true, Options: []string{"drift=on"}}
+	want := campaignNewOptions{Path: "c.json", NameA: "Red Wing", Solo: "2", AI: "expert", Seed: 9, SeedSet: true, Restricted: true, Options: []string{"drift=on"}}
 	if gotNew == nil || !reflect.DeepEqual(*gotNew, want) {
 		t.Fatalf("new: %+v", gotNew)
 	}

@@ -265,14 +265,18 @@ func (n *State) movement(ev []engine.Event) []engine.Event {
 		}
 		end := pv.Path[len(pv.Path)-1]
 		c, r := hex.ToOffset(end.Hex)
-		txt := n.Name(sh.side) + "'s " + sh.name + " " + o.String() + ": "
+		txt := n.Name(sh.side) + "'s " + sh.name + " (orders " + o.String() + ") "
 		if pv.OffBoard >= 0 {
 			sh.status = offBoard
 			ev = append(ev, n.ev(EvOffBoard, sh.side, txt+"leaves the board and the game (3.3.2)"))
 			ev = n.score(i, ev, "left the board")
 		} else {
 			sh.pos, sh.facing = end.Hex, end.Facing
-			ev = append(ev, n.ev(EvMove, sh.side, fmt.Sprintf("%sto %s facing %s", txt, hexName(c, r), end.Facing)))
+			verb := "moves to"
+			if len(pv.Path) == 1 || pv.Path[0] == end {
+				verb = "stays at"
+			}
+			ev = append(ev, n.ev(EvMove, sh.side, fmt.Sprintf("%s%s %s facing %s", txt, verb, hexName(c, r), end.Facing)))
 		}
 		sh.last = o.last()
 		sh.orders, sh.hasOrders = "", false

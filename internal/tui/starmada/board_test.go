@@ -78,7 +78,7 @@ func TestStarmadaHotseatTurn(t *testing.T) {
 	if now(sess).Phase().Name == sm.PhaseOrders {
 		t.Fatalf("the orders were not carried out:\n%s", d.Screen())
 	}
-	if !strings.Contains(logText(sess), "Admirable 2P2: to") {
+	if !strings.Contains(logText(sess), "Admirable (orders 2P2) moves to") {
 		t.Fatalf("the movement is not in the log:\n%s", d.Screen())
 	}
 	seen := map[string]bool{}
