@@ -149,7 +149,11 @@ func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 		w := wall{owner: id, hexes: forcePlaneHexes(v, at, hex.Direction(in.Dir)), left: v, turn: s.turn}
 		s.walls = append(s.walls, w)
 		sh.effTurn = s.turn
-		say(fmt.Sprintf("%s raises a force plane of %d hexes at %s that absorbs up to %d", sh.name, len(w.hexes), FormatHex(at), v))
+		size := fmt.Sprintf("%d hexes", len(w.hexes))
+		if len(w.hexes) == 1 {
+			size = "one hex"
+		}
+		say(fmt.Sprintf("%s raises a force plane of %s at %s that absorbs up to %d", sh.name, size, FormatHex(at), v))
 		return ev
 	}
 	return s.projectAt(in, pose, ev)
