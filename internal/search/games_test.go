@@ -55,8 +55,8 @@ type subject struct {
 func subjects() []subject {
 	return []subject{
 		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true}},
-		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
-		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1}},
+		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
+		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
 		{starshipbattles.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
 		{sscs.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
 	}
