@@ -76,6 +76,13 @@ func LoadScenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
 	if nameOrPath != "" && (strings.ContainsAny(nameOrPath, `/\`) || strings.HasSuffix(nameOrPath, ".yaml") || strings.HasSuffix(nameOrPath, ".yml") || strings.HasSuffix(nameOrPath, ".json")) {
 		return ReadScenarioFile(g, nameOrPath)
 	}
+	// The usual cases without decoding every scenario: a name, or the
+	// scenario that leads the list (see Scenarios).
+	for _, name := range leading(nameOrPath) {
+		if sc, ok := embeddedByName(g, name); ok {
+			return sc, nil
+		}
+	}
 	list, err := Scenarios(g)
 	if err != nil {
 		return nil, err
@@ -94,6 +101,34 @@ func LoadScenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
 		names[i] = sc.Name() + " (" + sc.Title() + ")"
 	}
 	return nil, fmt.Errorf("%s has no scenario %s; it has: %s", g.ID(), engine.Quote(nameOrPath), strings.Join(names, ", "))
+}
+
+// leading lists the embedded scenarios to try first for nameOrPath: the
+// one named, or for no name the ones Scenarios puts first when they exist.
+func leading(nameOrPath string) []string {
+	if nameOrPath == "" {
+		return []string{"first-game", "standard"}
+	}
+	return []string{nameOrPath}
+}
+
+// embeddedByName decodes the embedded scenario whose file is named after
+// it (every shipped one is: standard.yaml holds "standard"), so that a
+// game starts without decoding every scenario of its game; anything else
+// is left to the full list, which also names the choices.
+func embeddedByName(g engine.Game, name string) (engine.Scenario, bool) {
+	if name == "" || strings.ContainsAny(name, "./\\") {
+		return nil, false
+	}
+	data, err := fs.ReadFile(assets.Scenarios, path.Join("scenarios", g.ID(), name+".yaml"))
+	if err != nil {
+		return nil, false
+	}
+	sc, err := g.DecodeScenario(data)
+	if err != nil || sc.Name() != name {
+		return nil, false
+	}
+	return sc, true
 }
 
 // ReadScenarioFile reads and checks a scenario file of the user's.
