@@ -235,7 +235,7 @@ func (a *app) playCampaign(sess *engine.Session, selfplay bool) error {
 		if !pl.IsHuman() {
 			level = pl.Level
 		}
-		o, err := sess.Game.NewOpponent(level, sess.Seed+uint64(i)+uint64(sess.Len())*7919)
+		o, err := sess.Game.NewOpponent(level, sess.OpponentSeed(i))
 		if err != nil {
 			return err
 		}

@@ -119,6 +119,13 @@ func (s *Session) StateAt(n int) State { return s.states[n] }
 // Len is the number of intents applied.
 func (s *Session) Len() int { return len(s.records) }
 
+// OpponentSeed seeds the computer opponent of player i from here: from the
+// session's seed, the player and the intents so far, so that a resumed game
+// does not repeat the choices its opponents made at its start.
+func (s *Session) OpponentSeed(i int) uint64 {
+	return s.Seed + uint64(i) + uint64(s.Len())*7919
+}
+
 // Records lists the applied intents in order. The slice must not be changed.
 func (s *Session) Records() []Record { return s.records }
 

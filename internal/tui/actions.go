@@ -1,10 +1,11 @@
 package tui
 
 import (
-	"charm.land/lipgloss/v2"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"charm.land/lipgloss/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )

@@ -88,7 +88,7 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: cfg.AIDelay, skip: new(atomic.Bool)}
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
-			opp, err := sess.Game.NewOpponent(pl.Level, sess.Seed+uint64(i)+uint64(sess.Len())*7919)
+			opp, err := sess.Game.NewOpponent(pl.Level, sess.OpponentSeed(i))
 			if err != nil {
 				p.setErr(err.Error())
 				continue

@@ -34,8 +34,8 @@ func (s *State) Evaluate(p engine.Player) float64 {
 	return mine / all
 }
 
-// Preparing tells the search opponent that the players are making 11.8's purchases, which
-// it leaves to the scripted builder (search.Preparer).
+// Preparing tells the search opponent that the players are making 11.8's purchases,
+// which it leaves to the scripted builder (search.Preparer).
 func (s *State) Preparing() bool { return s.ph == phBuy }
 
 // Reseed is a copy of the campaign with fresh dice, in its battle too

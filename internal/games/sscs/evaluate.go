@@ -37,6 +37,6 @@ func (s *State) Evaluate(p engine.Player) float64 {
 	return worth[p] / (worth[0] + worth[1])
 }
 
-// Preparing tells the search opponent that the players are building their squadrons, which
-// it leaves to the scripted builder (search.Preparer).
+// Preparing tells the search opponent that the players are building their squadrons,
+// which it leaves to the scripted builder (search.Preparer).
 func (s *State) Preparing() bool { return s.phase == phBuild }

@@ -35,6 +35,6 @@ func (s *State) Evaluate(p engine.Player) float64 {
 	return worth[p] / all
 }
 
-// Preparing tells the search opponent that the players are building their fleets or setting up, which
-// it leaves to the scripted builder (search.Preparer).
+// Preparing tells the search opponent that the players are building their fleets or setting up,
+// which it leaves to the scripted builder (search.Preparer).
 func (s *State) Preparing() bool { return s.phase == phBuild || s.phase == phSetup }

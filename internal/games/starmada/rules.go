@@ -273,7 +273,7 @@ func (n *State) movement(ev []engine.Event) []engine.Event {
 		} else {
 			sh.pos, sh.facing = end.Hex, end.Facing
 			verb := "moves to"
-			if len(pv.Path) == 1 || pv.Path[0] == end {
+			if pv.Path[0].Hex == end.Hex { // it ends where it started
 				verb = "stays at"
 			}
 			ev = append(ev, n.ev(EvMove, sh.side, fmt.Sprintf("%s%s %s facing %s", txt, verb, hexName(c, r), end.Facing)))

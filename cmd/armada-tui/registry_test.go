@@ -1,22 +1,17 @@
-package games_test
+package main
 
 import (
 	"testing"
 
-	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
-	"github.com/armada-tui/armada-tui/internal/games/silentdeath"
-	"github.com/armada-tui/armada-tui/internal/games/sscs"
-	"github.com/armada-tui/armada-tui/internal/games/starmada"
-	"github.com/armada-tui/armada-tui/internal/games/starshipbattles"
-	"github.com/armada-tui/armada-tui/internal/games/stellararmada"
 )
 
-// LoadScenario's short cut (the file named after the scenario) finds what
-// the full list finds: the first scenario without a name, and each
-// scenario by its name; an unknown name still lists the choices.
+// games.LoadScenario's short cut (the file named after the scenario) finds
+// what the full list finds for every built-in game: the first scenario
+// without a name, and each scenario by its name; an unknown name still
+// lists the choices.
 func TestLoadScenarioAgreesWithTheList(t *testing.T) {
-	for _, g := range []engine.Game{stellararmada.Game{}, silentdeath.Game{}, starmada.Game{}, starshipbattles.Game{}, sscs.Game{}} {
+	for _, g := range (builtin{}).All() {
 		list, err := games.Scenarios(g)
 		if err != nil || len(list) == 0 {
 			t.Fatalf("%s: %d scenarios, %v", g.ID(), len(list), err)
