@@ -27,6 +27,24 @@ type Phase struct {
 	Actors []Player // players who may act now; empty once the game is over
 }
 
+// Only is the list of one actor, p, for a Phase. The lists of the first
+// players are made once and shared, as games ask for the phase several
+// times an intent; each has room for its one player, so a caller's append
+// copies it, and nobody may assign to its element.
+func Only(p Player) []Player {
+	if p >= 0 && int(p) < len(onlyLists) {
+		return onlyLists[p]
+	}
+	return []Player{p}
+}
+
+var onlyLists = func() (out [8][]Player) {
+	for i := range out {
+		out[i] = []Player{Player(i)}
+	}
+	return out
+}()
+
 // Acting reports whether p is among the players who must act now.
 func (ph Phase) Acting(p Player) bool {
 	for _, a := range ph.Actors {

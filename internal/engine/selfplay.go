@@ -26,10 +26,10 @@ func PlayOut(s *Session, players []Opponent, maxIntents int) error {
 		if st.Outcome().Over {
 			return nil
 		}
-		if maxIntents > 0 && n >= maxIntents {
-			return fmt.Errorf("%w after %d intents (turn %d, %s)", ErrTooLong, n, st.Phase().Turn, st.Phase().Name)
-		}
 		ph := st.Phase()
+		if maxIntents > 0 && n >= maxIntents {
+			return fmt.Errorf("%w after %d intents (turn %d, %s)", ErrTooLong, n, ph.Turn, ph.Name)
+		}
 		if len(ph.Actors) == 0 {
 			return fmt.Errorf("turn %d, %s: nobody may act but the game is not over", ph.Turn, ph.Name)
 		}
@@ -38,22 +38,20 @@ func PlayOut(s *Session, players []Opponent, maxIntents int) error {
 			return fmt.Errorf("turn %d, %s: player %d must act but only %d players were given", ph.Turn, ph.Name, p, len(players))
 		}
 		opp := players[p]
-		who := s.playerName(p)
 		if opp == nil {
-			return fmt.Errorf("turn %d, %s: %s must act but is not scripted", ph.Turn, ph.Name, who)
+			return fmt.Errorf("turn %d, %s: %s must act but is not scripted", ph.Turn, ph.Name, s.playerName(p))
 		}
 		in, err := opp.Choose(st.View(p), p)
-		if err != nil {
-			return fmt.Errorf("turn %d, %s: %s (%s opponent): %w", ph.Turn, ph.Name, who, opp.Level(), err)
-		}
-		if in == nil {
-			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose nothing", ph.Turn, ph.Name, who, opp.Level())
-		}
-		if in.Actor() != p {
-			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose %s %q, which is player %d's", ph.Turn, ph.Name, who, opp.Level(), in.Kind(), in.String(), in.Actor())
+		switch {
+		case err != nil:
+			return fmt.Errorf("turn %d, %s: %s (%s opponent): %w", ph.Turn, ph.Name, s.playerName(p), opp.Level(), err)
+		case in == nil:
+			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose nothing", ph.Turn, ph.Name, s.playerName(p), opp.Level())
+		case in.Actor() != p:
+			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose %s %q, which is player %d's", ph.Turn, ph.Name, s.playerName(p), opp.Level(), in.Kind(), in.String(), in.Actor())
 		}
 		if _, err := s.Apply(in); err != nil {
-			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose an illegal %s %q: %w", ph.Turn, ph.Name, who, opp.Level(), in.Kind(), in.String(), err)
+			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose an illegal %s %q: %w", ph.Turn, ph.Name, s.playerName(p), opp.Level(), in.Kind(), in.String(), err)
 		}
 	}
 }

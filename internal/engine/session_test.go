@@ -270,3 +270,17 @@ func TestOptionsAndPhase(t *testing.T) {
 		t.Fatal()
 	}
 }
+
+func TestOnlyIsSharedButSafeToAppend(t *testing.T) {
+	a := Only(1)
+	b := append(a, 2)
+	if len(a) != 1 || a[0] != 1 || Only(1)[0] != 1 || len(b) != 2 || b[0] != 1 {
+		t.Fatalf("Only(1) = %v after an append made %v", Only(1), b)
+	}
+	if got := Only(42); len(got) != 1 || got[0] != 42 {
+		t.Errorf("Only(42) = %v", got)
+	}
+	if got := Only(NoPlayer); len(got) != 1 || got[0] != NoPlayer {
+		t.Errorf("Only(NoPlayer) = %v", got)
+	}
+}

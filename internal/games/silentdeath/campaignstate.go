@@ -115,7 +115,7 @@ func (c *Campaign) clone() *Campaign {
 // Phase implements engine.State.
 func (c *Campaign) Phase() engine.Phase {
 	one := func(name string, p int8) engine.Phase {
-		return engine.Phase{Turn: c.turns + 1, Name: name, Actors: []engine.Player{engine.Player(p)}}
+		return engine.Phase{Turn: c.turns + 1, Name: name, Actors: engine.Only(engine.Player(p))}
 	}
 	switch c.ph {
 	case campRoll:

@@ -337,42 +337,42 @@ func (s *State) Phase() engine.Phase {
 		return engine.Phase{Turn: t, Name: PhaseOver}
 	}
 	if len(s.pending) > 0 {
-		return engine.Phase{Turn: t, Name: PhaseChoose, Actors: []engine.Player{engine.Player(s.pending[0].chooser)}}
+		return engine.Phase{Turn: t, Name: PhaseChoose, Actors: engine.Only(engine.Player(s.pending[0].chooser))}
 	}
 	switch s.ph {
 	case phBuy:
-		return engine.Phase{Turn: t, Name: PhaseBuy, Actors: []engine.Player{engine.Player(s.buy.actor())}}
+		return engine.Phase{Turn: t, Name: PhaseBuy, Actors: engine.Only(engine.Player(s.buy.actor()))}
 	case phCommand:
-		return engine.Phase{Turn: t, Name: PhaseCommand, Actors: []engine.Player{engine.Player(s.sc.file.Rules.CommandShip.Side)}}
+		return engine.Phase{Turn: t, Name: PhaseCommand, Actors: engine.Only(engine.Player(s.sc.file.Rules.CommandShip.Side))}
 	case phLaunch:
-		return engine.Phase{Turn: t, Name: PhaseLaunch, Actors: []engine.Player{engine.Player(s.declarer)}}
+		return engine.Phase{Turn: t, Name: PhaseLaunch, Actors: engine.Only(engine.Player(s.declarer))}
 	case phSalvo:
 		for _, l := range s.lockons {
 			if l.ok && l.n == 0 {
-				return engine.Phase{Turn: t, Name: PhaseSalvo, Actors: []engine.Player{engine.Player(l.side)}}
+				return engine.Phase{Turn: t, Name: PhaseSalvo, Actors: engine.Only(engine.Player(l.side))}
 			}
 		}
 	case phMoveStart:
-		return engine.Phase{Turn: t, Name: PhaseInitiative, Actors: []engine.Player{0}}
+		return engine.Phase{Turn: t, Name: PhaseInitiative, Actors: engine.Only(0)}
 	case phDrive0:
 		if i := s.drive0Next(); i >= 0 {
-			return engine.Phase{Turn: t, Name: PhaseDrive0, Actors: []engine.Player{engine.Player(s.crafts[i].side)}}
+			return engine.Phase{Turn: t, Name: PhaseDrive0, Actors: engine.Only(engine.Player(s.crafts[i].side))}
 		}
 	case phMove:
-		return engine.Phase{Turn: t, Name: PhaseMove, Actors: []engine.Player{engine.Player(s.moverSide())}}
+		return engine.Phase{Turn: t, Name: PhaseMove, Actors: engine.Only(engine.Player(s.moverSide()))}
 	case phJam:
 		for i := range s.crafts {
 			if s.jamChoice(i) {
-				return engine.Phase{Turn: t, Name: PhaseJam, Actors: []engine.Player{engine.Player(s.crafts[i].side)}}
+				return engine.Phase{Turn: t, Name: PhaseJam, Actors: engine.Only(engine.Player(s.crafts[i].side))}
 			}
 		}
 	case phDefence:
 		if i := s.defenceChoice(); i >= 0 {
-			return engine.Phase{Turn: t, Name: PhaseDefence, Actors: []engine.Player{engine.Player(s.crafts[i].side)}}
+			return engine.Phase{Turn: t, Name: PhaseDefence, Actors: engine.Only(engine.Player(s.crafts[i].side))}
 		}
 	case phDuel:
 		if p := s.duelChooser(); p >= 0 {
-			return engine.Phase{Turn: t, Name: PhaseDuel, Actors: []engine.Player{engine.Player(p)}}
+			return engine.Phase{Turn: t, Name: PhaseDuel, Actors: engine.Only(engine.Player(p))}
 		}
 	case phFire:
 		name := PhaseFire
@@ -381,7 +381,7 @@ func (s *State) Phase() engine.Phase {
 		}
 		for p := int8(0); p < 2; p++ {
 			if s.anyEligible(p) {
-				return engine.Phase{Turn: t, Name: name, Actors: []engine.Player{engine.Player(p)}}
+				return engine.Phase{Turn: t, Name: name, Actors: engine.Only(engine.Player(p))}
 			}
 		}
 	}

@@ -260,14 +260,14 @@ func (s *State) Phase() engine.Phase {
 	case phMove:
 		ph.Name = PhaseMovement
 		if next := s.nextMovers(); len(next) > 0 {
-			ph.Actors = []engine.Player{s.ships[next[0]].side}
+			ph.Actors = engine.Only(s.ships[next[0]].side)
 		}
 	case phFire:
 		ph.Name = PhaseFire
-		ph.Actors = []engine.Player{s.ships[s.firing].side}
+		ph.Actors = engine.Only(s.ships[s.firing].side)
 	case phReact:
 		ph.Name = PhaseMissiles
-		ph.Actors = []engine.Player{s.ships[s.salvo.target].side}
+		ph.Actors = engine.Only(s.ships[s.salvo.target].side)
 	}
 	return ph
 }

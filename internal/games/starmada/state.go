@@ -482,13 +482,13 @@ func (s *State) Phase() engine.Phase {
 		}
 	case phFighters:
 		ph.Name = PhaseFighters
-		ph.Actors = []engine.Player{s.fighterActor()}
+		ph.Actors = engine.Only(s.fighterActor())
 	case phCombat:
 		ph.Name = PhaseCombat
-		ph.Actors = []engine.Player{s.firing}
+		ph.Actors = engine.Only(s.firing)
 	case phSetup:
 		ph.Name = PhaseSetup
-		ph.Actors = []engine.Player{s.setupSide}
+		ph.Actors = engine.Only(s.setupSide)
 	case phBuild:
 		ph.Name = PhaseBuild
 		for p := engine.Player(0); p < 2; p++ {
@@ -499,7 +499,7 @@ func (s *State) Phase() engine.Phase {
 	case phChoose:
 		ph.Name = PhaseDamage
 		if g, ok := s.choice(); ok {
-			ph.Actors = []engine.Player{g.side}
+			ph.Actors = engine.Only(g.side)
 		}
 	}
 	return ph

@@ -286,7 +286,7 @@ func (s *State) Phase() engine.Phase {
 	if s.prompt != promptNone {
 		ph.Name = [...]string{"", PhaseReroll, PhaseOrder, PhaseDisplace, PhaseAttackerOpts, PhaseDefenderOpts,
 			PhaseFlyCasual, PhaseEmperor, PhaseDamageControl}[s.prompt]
-		ph.Actors = []engine.Player{s.asked}
+		ph.Actors = engine.Only(s.asked)
 		return ph
 	}
 	switch s.phase {
@@ -299,16 +299,16 @@ func (s *State) Phase() engine.Phase {
 		}
 	case phSetup:
 		ph.Name = PhaseSetup
-		ph.Actors = []engine.Player{s.placer()}
+		ph.Actors = engine.Only(s.placer())
 	case phMove:
 		ph.Name = PhaseMove
 		if s.step == stepLaunch {
 			ph.Name = PhaseLaunch
 		}
-		ph.Actors = []engine.Player{s.actor()}
+		ph.Actors = engine.Only(s.actor())
 	case phAttack:
 		ph.Name = PhaseAttack
-		ph.Actors = []engine.Player{s.actor()}
+		ph.Actors = engine.Only(s.actor())
 	default:
 		// Initiative and damage act only through prompts; a state never
 		// rests in them otherwise.

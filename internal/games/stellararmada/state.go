@@ -62,9 +62,9 @@ func (s *State) Phase() engine.Phase {
 	case s.outcome.Over:
 		return engine.Phase{Turn: max(s.turn, 1), Name: PhaseOver}
 	case !s.started:
-		return engine.Phase{Turn: 1, Name: PhaseRoll, Actors: []engine.Player{0}}
+		return engine.Phase{Turn: 1, Name: PhaseRoll, Actors: engine.Only(0)}
 	}
-	return engine.Phase{Turn: s.turn, Name: PhaseActions, Actors: []engine.Player{s.toMove}}
+	return engine.Phase{Turn: s.turn, Name: PhaseActions, Actors: engine.Only(s.toMove)}
 }
 
 // Outcome tells whether the game is over.
