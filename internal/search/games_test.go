@@ -18,20 +18,30 @@ import (
 )
 
 var (
-	arenaGames = flag.Int("arena", 0, "play this many games of expert against scripted in each game (TestArena)")
-	arenaIters = flag.Int("arena-iterations", 1000, "iterations of the expert's decisions in TestArena (0: -arena-think)")
-	arenaThink = flag.Duration("arena-think", 0, "time limit of the expert's decisions in TestArena")
-	arenaOnly  = flag.String("arena-game", "", "play only this game in TestArena")
-	arenaPlay  = flag.String("arena-playout", "", "playout level in TestArena (default: each game's choice)")
-	arenaDepth = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
-	arenaTurns = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
-	arenaPrior = flag.Float64("arena-prior", -1, "the policy's prior in TestArena (default: each game's choice)")
-	arenaPeek  = flag.Bool("arena-peek", false, "a diagnosis, not play: the expert is shown the whole state (the dice still fresh), as a Determinizer that guessed right would")
-	arenaBlind = flag.Bool("arena-blind", false, "search the views as they are in TestArena (no fresh dice)")
-	arenaKeep  = flag.Float64("arena-keep", -1, "Keep in TestArena (default: each game's choice)")
-	arenaC     = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
-	arenaOther = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
+	arenaGames   = flag.Int("arena", 0, "play this many games of expert against scripted in each game (TestArena)")
+	arenaIters   = flag.Int("arena-iterations", 1000, "iterations of the expert's decisions in TestArena (0: -arena-think)")
+	arenaThink   = flag.Duration("arena-think", 0, "time limit of the expert's decisions in TestArena")
+	arenaOnly    = flag.String("arena-game", "", "play only this game in TestArena")
+	arenaPlay    = flag.String("arena-playout", "", "playout level in TestArena (default: each game's choice)")
+	arenaDepth   = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
+	arenaTurns   = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
+	arenaPrior   = flag.Float64("arena-prior", -1, "the policy's prior in TestArena (default: each game's choice)")
+	arenaPeek    = flag.Bool("arena-peek", false, "a diagnosis, not play: the expert is shown the whole state (the dice still fresh), as a Determinizer that guessed right would")
+	arenaBlind   = flag.Bool("arena-blind", false, "search the views as they are in TestArena (no fresh dice)")
+	arenaNoGuess = flag.Bool("arena-no-guess", false, "fresh dice only in TestArena: what the views hide is not guessed (no Determinizer)")
+	arenaKeep    = flag.Float64("arena-keep", -1, "Keep in TestArena (default: each game's choice)")
+	arenaC       = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
+	arenaOther   = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
+
+// reseeded searches a view with fresh dice but what it hides left blank:
+// the arena's -arena-no-guess.
+func reseeded(view engine.State, _ engine.Player, seed uint64) engine.State {
+	if r, ok := view.(search.Reseeder); ok {
+		return r.Reseed(seed)
+	}
+	return view
+}
 
 // asSeen searches a view as it is (no fresh dice): the arena's -arena-blind.
 func asSeen(view engine.State, _ engine.Player, _ uint64) engine.State { return view }
@@ -170,6 +180,9 @@ func TestArena(t *testing.T) {
 		if *arenaBlind {
 			g.Sample = asSeen
 		}
+		if *arenaNoGuess {
+			g.Sample = reseeded
+		}
 		if *arenaKeep >= 0 {
 			g.Keep = *arenaKeep
 		}
@@ -181,7 +194,7 @@ func TestArena(t *testing.T) {
 		}
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1, *arenaPeek)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, keep %g, prior %g, c %g, turns %d, fresh dice %v) against scripted: %v [%v]",
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
 			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
 	}
 }
@@ -222,7 +235,8 @@ func starmadaOrders(t testing.TB, k int) engine.State {
 
 // Two Starmada positions that differ only in player 1's sealed orders
 // give player 0 the same decision from the same statistics, whether the
-// views are searched as they are or with fresh dice.
+// views are searched as they are or sampled (fresh dice, and the sealed
+// orders guessed by the game's Determinizer).
 func TestStarmadaSealedOrdersAreNotRead(t *testing.T) {
 	a, b := starmadaOrders(t, 0), starmadaOrders(t, 5)
 	if a.Hash() == b.Hash() {
@@ -240,6 +254,9 @@ func TestStarmadaSealedOrdersAreNotRead(t *testing.T) {
 		}
 		if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
 			t.Errorf("%s: %v and %v", ra.Mode, ra.Intent, rb.Intent)
+		}
+		if sample == nil && ra.Mode != search.Sampled {
+			t.Errorf("the search of a Starmada view is %q, not sampled", ra.Mode)
 		}
 	}
 }

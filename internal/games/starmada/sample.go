@@ -1,0 +1,61 @@
+package starmada
+
+import (
+	"math/rand/v2"
+	"sort"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Sample completes what player p's view hides, for the search opponent
+// (search.Determinizer): the movement orders of the other side's ships,
+// sealed once it has written them, and the dice, fresh from seed.
+//
+// A view shows that such a ship has orders but not what they are, and
+// played on as it is, the ship would stand still: the search would plan
+// against a fleet that never moves. The guess is the scripted opponent's
+// choice for the ship (planOrders), which reads the positions only, never
+// p's orders, so it is what the other side would have written had it
+// played by the script; one time in four it is instead one of the four
+// poses the script ranks best, drawn from seed, since a person need not
+// play like the script. Everything the view shows stays as it is.
+func (s *State) Sample(p engine.Player, seed uint64) engine.State {
+	n := s.WithDice(engine.NewDice(seed))
+	if n.phase != phOrders {
+		return n
+	}
+	r := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
+	for i := range n.ships {
+		sh := &n.ships[i]
+		if sh.side == p || !sh.hasOrders || sh.orders != "" || !sh.canMove() {
+			continue
+		}
+		sh.orders = s.guessOrders(i, r)
+	}
+	return n
+}
+
+// guessOrders is Sample's guess of ship i's orders.
+func (s *State) guessOrders(i int, r *rand.Rand) string {
+	type scored struct {
+		orders string
+		score  float64
+	}
+	reach := s.reachable(i)
+	poses := make([]scored, len(reach))
+	for k, re := range reach {
+		poses[k] = scored{re.Orders, s.scorePose(i, re)}
+	}
+	// Stable, so that equal scores keep reachable's order and the first
+	// is the script's own choice.
+	sort.SliceStable(poses, func(a, b int) bool { return poses[a].score > poses[b].score })
+	k := 0
+	if r.IntN(4) == 0 {
+		k = r.IntN(min(4, len(poses)))
+	}
+	o, err := ParseOrders(poses[k].orders)
+	if err != nil {
+		return ""
+	}
+	return o.String()
+}
