@@ -22,6 +22,7 @@ var (
 	arenaIters   = flag.Int("arena-iterations", 1000, "iterations of the expert's decisions in TestArena (0: -arena-think)")
 	arenaThink   = flag.Duration("arena-think", 0, "time limit of the expert's decisions in TestArena")
 	arenaOnly    = flag.String("arena-game", "", "play only this game in TestArena")
+	arenaScen    = flag.String("arena-scenario", "", "play this scenario in TestArena (default: each game's choice)")
 	arenaPlay    = flag.String("arena-playout", "", "playout level in TestArena (default: each game's choice)")
 	arenaDepth   = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
 	arenaTurns   = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
@@ -160,7 +161,11 @@ func TestArena(t *testing.T) {
 		if *arenaOnly != "" && s.game.ID() != *arenaOnly {
 			continue
 		}
-		sc, err := games.LoadScenario(s.game, s.scenario)
+		name := s.scenario
+		if *arenaScen != "" {
+			name = *arenaScen
+		}
+		sc, err := games.LoadScenario(s.game, name)
 		if err != nil {
 			t.Fatal(err)
 		}
