@@ -414,3 +414,77 @@ func TestExpertBuildsAsScripted(t *testing.T) {
 		}
 	}
 }
+
+// silentDeathHiddenFire plays a scripted game of Silent Death's first
+// game until Red (player 0) fires in a step and Blue must act next, then
+// returns the states after two of Red's choices there that Blue cannot
+// tell apart: Blue's views of them are the same, the states are not.
+func silentDeathHiddenFire(t testing.TB) (engine.State, engine.State) {
+	t.Helper()
+	g := silentdeath.Game{}
+	sc, err := games.LoadScenario(g, "first-game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.NewState(sc, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opp, err := g.NewOpponent(engine.LevelScripted, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 5000 && !st.Outcome().Over; k++ {
+		ph := st.Phase()
+		if p := ph.Actors[0]; p == 0 && (ph.Name == silentdeath.PhaseFire || ph.Name == silentdeath.PhaseFireOne) {
+			legal := st.Legal(0)
+			for i := range legal {
+				for j := i + 1; j < len(legal); j++ {
+					a, _, errA := st.Apply(legal[i])
+					b, _, errB := st.Apply(legal[j])
+					if errA != nil || errB != nil || a.Hash() == b.Hash() || !a.Phase().Acting(1) {
+						continue
+					}
+					if a.View(1).Hash() == b.View(1).Hash() {
+						return a, b
+					}
+				}
+			}
+		}
+		in, err := opp.Choose(st.View(st.Phase().Actors[0]), st.Phase().Actors[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _, err = st.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no step of the game hid Red's fire from Blue")
+	return nil, nil
+}
+
+// Two Silent Death positions that differ only in the fire Red has
+// declared and Blue may not see yet give Blue the same decision from the
+// same statistics: the search samples Blue's view (its Determinizer
+// guesses Red's fire) and never reads the states behind it.
+func TestSilentDeathHiddenFireIsNotRead(t *testing.T) {
+	a, b := silentDeathHiddenFire(t)
+	o := search.NewOpponent(search.Config{Iterations: 60, Trees: 2, Seed: 3, Turns: 1})
+	ra, err := o.Search(a.View(1), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := o.Search(b.View(1), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ra.Mode != search.Sampled {
+		t.Errorf("the search of a Silent Death view is %q, not sampled", ra.Mode)
+	}
+	if len(ra.Root) < 2 {
+		t.Fatalf("Blue has %d choices: nothing to decide", len(ra.Root))
+	}
+	if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
+		t.Errorf("%v and %v", ra.Intent, rb.Intent)
+	}
+}
