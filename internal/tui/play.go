@@ -249,7 +249,9 @@ func (p *play) think(opp engine.Opponent, who engine.Player) tea.Cmd {
 	delay, skip := p.aiDelay, p.skip
 	return func() tea.Msg {
 		start := time.Now()
+		done := idleCores.think()
 		in, err := opp.Choose(view, who)
+		done()
 		// Pace the opponent so a person can follow it, unless the person
 		// asks to skip ahead (the skip key, even during the wait).
 		for time.Since(start) < delay && !skip.Load() {

@@ -58,8 +58,10 @@ func run(a *app) error { return Run(a) }
 // Run runs a model of the program in the terminal until it quits. The
 // renderer runs at Bubble Tea's highest frame rate: a frame waits for the
 // next tick, and at 120 a second a key's answer is on screen within about
-// 8 ms (at the default 60, 16 ms); an idle program draws nothing new.
+// 8 ms (at the default 60, 16 ms); an idle program draws nothing new. It
+// runs on one processor but while an opponent thinks (cores).
 func Run(m tea.Model) error {
+	defer idleCores.start()()
 	_, err := tea.NewProgram(m, tea.WithFPS(120)).Run()
 	return err
 }
