@@ -79,34 +79,27 @@ func agreement[T comparable](guess, real []T) (same, g, r int) {
 	return same, len(guess), len(real)
 }
 
-func sideLockons(s *State, side int8) []lockon {
-	var out []lockon
-	for _, l := range s.lockons {
-		if l.side == side {
-			out = append(out, l)
+// ofSide is the items of list that belong to side.
+func ofSide[T any](list []T, side int8, sideOf func(T) int8) []T {
+	var out []T
+	for _, x := range list {
+		if sideOf(x) == side {
+			out = append(out, x)
 		}
 	}
 	return out
+}
+
+func sideLockons(s *State, side int8) []lockon {
+	return ofSide(s.lockons, side, func(l lockon) int8 { return l.side })
 }
 
 func sideLaunches(s *State, side int8) []launch {
-	var out []launch
-	for _, l := range s.launches {
-		if l.side == side {
-			out = append(out, l)
-		}
-	}
-	return out
+	return ofSide(s.launches, side, func(l launch) int8 { return l.side })
 }
 
 func sideAttacks(s *State, side int8) []attack {
-	var out []attack
-	for _, a := range s.attacks {
-		if a.side == side {
-			out = append(out, a)
-		}
-	}
-	return out
+	return ofSide(s.attacks, side, func(a attack) int8 { return a.side })
 }
 
 // TestSampleGuessesLaunches: once the first side has declared its
