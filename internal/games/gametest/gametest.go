@@ -263,8 +263,8 @@ func position(t testing.TB, st engine.State, sides int, c Checks, where string) 
 // fresh dice (search.Reseeder) differs from st in the dice alone: every
 // side's view of it is that side's view of st. A sample of p's view
 // (search.Determinizer) keeps everything the view shows: p's view of the
-// sample is p's view of st. An estimate (search.Evaluator) is a number
-// from 0 to 1 for every side.
+// sample is p's view of st. Every candidate (search.Candidates) is legal.
+// An estimate (search.Evaluator) is a number from 0 to 1 for every side.
 func searchHooks(t testing.TB, st engine.State, sides int, where string) {
 	t.Helper()
 	if r, ok := st.(search.Reseeder); ok {
@@ -280,6 +280,13 @@ func searchHooks(t testing.TB, st engine.State, sides int, where string) {
 		if d, ok := v.(search.Determinizer); ok {
 			if a, b := v.Hash(), d.Sample(p, st.Hash()).View(p).Hash(); a != b {
 				t.Fatalf("%s: Sample(%d) changed what player %d sees: its view hashes %x, then %x", where, p, p, a, b)
+			}
+		}
+		if c, ok := st.(search.Candidates); ok {
+			for _, in := range c.Candidates(p) {
+				if err := st.Check(in); err != nil {
+					t.Fatalf("%s: candidate %q of player %d is refused: %v", where, in.String(), p, err)
+				}
 			}
 		}
 		if e, ok := st.(search.Evaluator); ok && !st.Outcome().Over {

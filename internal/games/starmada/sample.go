@@ -37,6 +37,19 @@ func (s *State) Sample(p engine.Player, seed uint64) engine.State {
 
 // guessOrders is Sample's guess of ship i's orders.
 func (s *State) guessOrders(i int, r *rand.Rand) string {
+	ranked := s.rankedOrders(i)
+	k := 0
+	if r.IntN(4) == 0 {
+		k = r.IntN(min(4, len(ranked)))
+	}
+	return ranked[k]
+}
+
+// rankedOrders is the orders of every pose ship i can reach (reachable's
+// cheapest orders for each), best first by the scripted opponent's score,
+// in their canonical spelling. Equal scores keep reachable's order, so the
+// first is the script's own choice (planOrders).
+func (s *State) rankedOrders(i int) []string {
 	type scored struct {
 		orders string
 		score  float64
@@ -46,16 +59,15 @@ func (s *State) guessOrders(i int, r *rand.Rand) string {
 	for k, re := range reach {
 		poses[k] = scored{re.Orders, s.scorePose(i, re)}
 	}
-	// Stable, so that equal scores keep reachable's order and the first
-	// is the script's own choice.
 	sort.SliceStable(poses, func(a, b int) bool { return poses[a].score > poses[b].score })
-	k := 0
-	if r.IntN(4) == 0 {
-		k = r.IntN(min(4, len(poses)))
+	out := make([]string, 0, len(poses))
+	for _, ps := range poses {
+		if o, err := ParseOrders(ps.orders); err == nil {
+			out = append(out, o.String())
+		}
 	}
-	o, err := ParseOrders(poses[k].orders)
-	if err != nil {
-		return ""
+	if len(out) == 0 {
+		out = append(out, "0")
 	}
-	return o.String()
+	return out
 }

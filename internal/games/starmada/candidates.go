@@ -1,0 +1,35 @@
+package starmada
+
+import "github.com/armada-tui/armada-tui/internal/engine"
+
+// orderCandidates is how many orders of a ship the search weighs: the
+// scripted opponent's choice and the next best poses by its score. Legal
+// lists every order of a family of spellings, dozens a ship; a search of a
+// second cannot tell so many apart, and played the script's choice
+// unless another was better beyond doubt.
+const orderCandidates = 5
+
+// Candidates implements search.Candidates: in the Orders Phase, the
+// orders the search weighs for p's next ship without orders (the ships in
+// the order the scripted opponent writes them), its best
+// orderCandidates poses by the script's score, or submitting once every
+// ship that can move has orders. In every other phase it is nil: the
+// search weighs Legal.
+func (s *State) Candidates(p engine.Player) []engine.Intent {
+	if s.phase != phOrders || s.outcome.Over || !validPlayer(p) || !s.acting(p) {
+		return nil
+	}
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.side != p || !sh.canMove() || sh.hasOrders {
+			continue
+		}
+		ranked := s.rankedOrders(i)
+		out := make([]engine.Intent, 0, orderCandidates)
+		for _, o := range ranked[:min(orderCandidates, len(ranked))] {
+			out = append(out, WriteOrders{By: p, Ship: sh.name, Orders: o})
+		}
+		return out
+	}
+	return []engine.Intent{Submit{By: p}}
+}
