@@ -23,6 +23,7 @@ var (
 	arenaThink   = flag.Duration("arena-think", 0, "time limit of the expert's decisions in TestArena")
 	arenaOnly    = flag.String("arena-game", "", "play only this game in TestArena")
 	arenaScen    = flag.String("arena-scenario", "", "play this scenario in TestArena (default: each game's choice)")
+	arenaSeed    = flag.Uint64("arena-seed", 1, "seed of the first game in TestArena (game i: seed+i; the expert plays the first side in even games)")
 	arenaPlay    = flag.String("arena-playout", "", "playout level in TestArena (default: each game's choice)")
 	arenaDepth   = flag.Int("arena-tree-depth", -1, "tree depth in TestArena (default: each game's choice)")
 	arenaTurns   = flag.Int("arena-turns", -1, "turns of a playout in TestArena (default: each game's choice)")
@@ -198,7 +199,7 @@ func TestArena(t *testing.T) {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
-		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, 1, *arenaPeek)
+		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
 		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
 			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
 	}
