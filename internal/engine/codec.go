@@ -134,24 +134,31 @@ func (c *Codec) Decode(kind string, data json.RawMessage) (Intent, error) {
 
 // Normalize returns in as a value of one of the codec's types: a pointer
 // to an intent becomes the intent; nil and foreign types are errors. Apply
-// calls it first, so a state's rules see each kind as one type.
+// calls it first, so a state's rules see each kind as one type. An intent
+// with a Validate method is validated here as Decode validates it: one
+// built in Go (by a screen or an opponent) is held to the same ranges as
+// one read from a save, which could not be replayed otherwise.
 func (c *Codec) Normalize(in Intent) (Intent, error) {
 	if in == nil {
 		return nil, errors.New("no intent")
 	}
 	t := reflect.TypeOf(in)
-	if t.Kind() != reflect.Pointer {
-		if _, ok := c.types[t]; !ok {
+	if t.Kind() == reflect.Pointer {
+		v := reflect.ValueOf(in)
+		if v.IsNil() {
+			return nil, errors.New("no intent")
+		}
+		if _, ok := c.types[t.Elem()]; !ok {
 			return nil, fmt.Errorf("%s has no intent of type %T", c.game, in)
 		}
-		return in, nil // already a value of the game's: nothing to copy
-	}
-	v := reflect.ValueOf(in)
-	if v.IsNil() {
-		return nil, errors.New("no intent")
-	}
-	if _, ok := c.types[t.Elem()]; !ok {
+		in = v.Elem().Interface().(Intent)
+	} else if _, ok := c.types[t]; !ok {
 		return nil, fmt.Errorf("%s has no intent of type %T", c.game, in)
 	}
-	return v.Elem().Interface().(Intent), nil
+	if val, ok := in.(Validator); ok {
+		if err := val.Validate(); err != nil {
+			return nil, err
+		}
+	}
+	return in, nil
 }

@@ -66,3 +66,17 @@ func TestCodec(t *testing.T) {
 		t.Error("a foreign intent was accepted")
 	}
 }
+
+// An intent built in Go is held to the ranges Decode checks: Apply would
+// otherwise accept what no save could replay.
+func TestNormalizeValidates(t *testing.T) {
+	c := NewCodec("toy", codecMove{}, codecPass{})
+	for _, in := range []Intent{codecMove{By: 0, Unit: -1}, &codecMove{By: 0, Unit: -1}} {
+		if _, err := c.Normalize(in); err == nil || !strings.Contains(err.Error(), "negative") {
+			t.Errorf("Normalize(%#v) = %v, want the range refused", in, err)
+		}
+	}
+	if in, err := c.Normalize(&codecMove{By: 1, Unit: 2}); err != nil || in != (codecMove{By: 1, Unit: 2}) {
+		t.Errorf("Normalize of a pointer to a valid move: %#v, %v", in, err)
+	}
+}

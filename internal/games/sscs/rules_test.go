@@ -787,3 +787,13 @@ func TestSample(t *testing.T) {
 		t.Fatalf("guessed squadron %v", bs.picks[0])
 	}
 }
+
+// TestSpeedOutOfRangeRefused: a ship at speed 0 with MP to spare may not
+// declare a negative speed, whether the intent was typed, built in Go or
+// read from a save (the engine validates every intent's ranges).
+func TestSpeedOutOfRangeRefused(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-15", "S", 2})
+	refuse(t, s, Speed{By: 0, Ship: 0, Speed: -1}, "speed -1 is not from 0")
+	refuse(t, s, Speed{By: 0, Ship: 0, Speed: maxSpeed*2 + 1}, "is not from 0")
+	apply(t, s, Speed{By: 0, Ship: 0, Speed: 1})
+}
