@@ -1,0 +1,184 @@
+package stellararmada
+
+import (
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// The digests below were recorded before the engine loop was made faster
+// (issue 13): saves store hashes, so every hash of every position must stay
+// bit for bit what it was, and the log a player reads word for word. Each
+// digest folds, along fixed games, the state's Hash and HashV1 after every
+// intent, the hash of the view the next player chooses from, every event
+// (kind, player, text, roll and the line the log prints), the outcome, and
+// the refusals of probing intents. A change to any of them changes the
+// digest; if a rule change is meant, the rules version changes with it and
+// the digests are recorded again.
+const (
+	wantRandomDigest   = 0x2e00fb01c90e14a
+	wantScriptedDigest = 0x4a8df08d03b6c343
+	wantSessionDigest  = 0xef5816877179cf84
+)
+
+// digestScenarios are the shipped scenarios with turn limits that make
+// games end by every way there is.
+func digestMatches(t testing.TB) (scs []*Scenario, limits []string) {
+	return []*Scenario{loadScenario(t, "standard"), loadScenario(t, "skirmish"), loadScenario(t, "crippled")},
+		[]string{"60", "1", "20", "2", "100"}
+}
+
+// playDigest plays games with seeds 0…games-1, the players made by opps,
+// each choosing from its view as engine.PlayOut does, and folds everything
+// the test compares into one hash.
+func playDigest(t *testing.T, games int, opps func(seed uint64) [2]engine.Opponent) uint64 {
+	scs, limits := digestMatches(t)
+	h := engine.NewHasher()
+	probe := engine.NewDice(7)
+	intents := 0
+	for g := 0; g < games; g++ {
+		seed := uint64(g)
+		st, err := Game{}.NewState(scs[g%len(scs)], engine.Options{OptTurnLimit: limits[g%len(limits)]}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		players := opps(seed)
+		h.Uint(s.Hash())
+		h.Uint(s.HashV1())
+		for k := 0; !s.outcome.Over; k++ {
+			if k > 5000 {
+				t.Fatalf("game %d does not end", g)
+			}
+			p := s.Phase().Actors[0]
+			view := s.View(p)
+			h.Uint(view.Hash())
+			h.Int(len(s.Legal(p)))
+			for i := 0; i < 2; i++ {
+				if err := s.Check(randomIntent(&probe)); err != nil {
+					h.String(err.Error())
+				} else {
+					h.String("ok")
+				}
+			}
+			in, err := players[p].Choose(view, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.String(in.Kind())
+			h.String(in.String())
+			next, ev, err := s.Apply(in)
+			if err != nil {
+				t.Fatalf("game %d: %v: %v", g, in, err)
+			}
+			hashEvents(h, ev)
+			s = next.(*State)
+			h.Uint(s.Hash())
+			h.Uint(s.HashV1())
+			intents++
+		}
+		o := s.Outcome()
+		h.Bool(o.Over)
+		h.Int(int(o.Winner))
+		h.String(o.Reason)
+	}
+	t.Logf("%d games, %d intents", games, intents)
+	return h.Sum()
+}
+
+// hashEvents folds every field of the events a player can read.
+func hashEvents(h *engine.Hasher, ev []engine.Event) {
+	h.Int(len(ev))
+	for _, e := range ev {
+		h.String(e.Kind)
+		h.Int(int(e.Player))
+		h.String(e.Text)
+		h.Bool(e.Secret)
+		h.Bool(e.Trail != nil)
+		h.String(e.String())
+		h.Bool(e.Roll != nil)
+		if r := e.Roll; r != nil {
+			h.String(r.Purpose)
+			h.Int(len(r.Dice))
+			for _, d := range r.Dice {
+				h.Int(d.Sides)
+				h.Int(d.Face)
+			}
+			h.Int(len(r.Mods))
+			h.Int(r.Total)
+			h.Int(r.Need)
+			h.String(string(r.Cmp))
+			h.Bool(r.Success)
+			h.String(r.Result)
+			h.Bool(r.Each)
+		}
+	}
+}
+
+// TestHashDigestRandom: random against random, 2 000 games.
+func TestHashDigestRandom(t *testing.T) {
+	got := playDigest(t, 2000, func(seed uint64) [2]engine.Opponent {
+		return [2]engine.Opponent{engine.NewRandomOpponent(seed*31 + 1), engine.NewRandomOpponent(seed*31 + 2)}
+	})
+	if got != wantRandomDigest {
+		t.Errorf("digest of hashes and events along random games = %#x, want %#x", got, uint64(wantRandomDigest))
+	}
+}
+
+// TestHashDigestScripted: scripted against scripted and against random,
+// 2 000 games.
+func TestHashDigestScripted(t *testing.T) {
+	got := playDigest(t, 2000, func(seed uint64) [2]engine.Opponent {
+		if seed%2 == 0 {
+			return [2]engine.Opponent{Scripted{}, Scripted{}}
+		}
+		return [2]engine.Opponent{engine.NewRandomOpponent(seed), Scripted{}}
+	})
+	if got != wantScriptedDigest {
+		t.Errorf("digest of hashes and events along scripted games = %#x, want %#x", got, uint64(wantScriptedDigest))
+	}
+}
+
+// TestHashDigestSessions plays 500 games through engine sessions as
+// selfplay does (engine.PlayOut, the engine's random opponent and the
+// scripted one) and folds every record: the intent, its turn, the hash the
+// save stores and the events the log shows.
+func TestHashDigestSessions(t *testing.T) {
+	scs, _ := digestMatches(t)
+	sessionLimits := []string{"60", "20", "40", "100"} // a session offers these
+	h := engine.NewHasher()
+	for g := 0; g < 500; g++ {
+		seed := uint64(g)
+		sc := scs[g%len(scs)]
+		levels := []string{engine.LevelRandom, engine.LevelRandom}
+		if g%3 == 1 {
+			levels[1] = engine.LevelScripted
+		}
+		slots, err := engine.ScriptedSlots(sc, levels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := engine.NewSession(Game{}, sc, engine.Options{OptTurnLimit: sessionLimits[g%len(sessionLimits)]}, seed, slots)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opps, err := engine.Opponents(Game{}, slots, seed*31+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.PlayOut(s, opps, 5000); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range s.Records() {
+			h.String(r.Intent.Kind())
+			h.String(r.Intent.String())
+			h.Int(r.Turn)
+			h.Uint(r.Hash)
+			h.Bool(r.Rolled)
+			hashEvents(h, r.Events)
+		}
+	}
+	if got := h.Sum(); got != wantSessionDigest {
+		t.Errorf("digest of the records of 500 sessions = %#x, want %#x", got, uint64(wantSessionDigest))
+	}
+}
