@@ -1,6 +1,8 @@
 package stellararmada
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -46,7 +48,7 @@ func playDigest(t *testing.T, games int, opps func(seed uint64) [2]engine.Oppone
 		players := opps(seed)
 		h.Uint(s.Hash())
 		h.Uint(s.HashV1())
-		for k := 0; !s.outcome.Over; k++ {
+		for k := 0; !s.over; k++ {
 			if k > 5000 {
 				t.Fatalf("game %d does not end", g)
 			}
@@ -180,5 +182,42 @@ func TestHashDigestSessions(t *testing.T) {
 	}
 	if got := h.Sum(); got != wantSessionDigest {
 		t.Errorf("digest of the records of 500 sessions = %#x, want %#x", got, uint64(wantSessionDigest))
+	}
+}
+
+// TestNormalizeOwnIntents: Apply skips codec.Normalize for the game's own
+// intent values, which is right only while Normalize would return them as
+// they are (no Validate method).
+func TestNormalizeOwnIntents(t *testing.T) {
+	for _, in := range []engine.Intent{RollOff{}, FireMissile{}, FireMaser{}, ActivateEngine{}, RechargeShield{}, RepairSystem{}, EndTurn{}} {
+		if _, ok := in.(engine.Validator); ok {
+			t.Errorf("%T has a Validate method: normalize must not skip codec.Normalize for it", in)
+		}
+		got, err := normalize(in)
+		want, werr := codec.Normalize(in)
+		if got != want || (err == nil) != (werr == nil) {
+			t.Errorf("normalize(%T) = %v, %v; codec.Normalize: %v, %v", in, got, err, want, werr)
+		}
+	}
+	if _, err := normalize(&EndTurn{By: 1}); err != nil {
+		t.Errorf("a pointer to an intent: %v", err)
+	}
+}
+
+// TestTextSpills: a sentence longer than text's buffer (long names) reads
+// the same as one written in a strings.Builder.
+func TestTextSpills(t *testing.T) {
+	var w text
+	var want strings.Builder
+	for i := 0; i < 60; i++ {
+		w.s("Twenty-four characters!!").n(i*37).change(i, -i)
+		fmt.Fprintf(&want, "Twenty-four characters!!%d%d→%d", i*37, i, -i)
+		if w.String() != want.String() || w.len() != want.Len() {
+			t.Fatalf("after %d pieces: %q (%d), want %q", i+1, w.String(), w.len(), want.String())
+		}
+	}
+	dry := text{dry: true}
+	if dry.s("x").n(3).String() != "" {
+		t.Error("a dry text wrote")
 	}
 }

@@ -89,11 +89,12 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*S
 	if err != nil {
 		return nil, err
 	}
-	s := &State{scenario: digest, dice: engine.NewDice(seed), turnLimit: limit, outcome: engine.Running(), turn: 1}
+	set := &setup{scenario: digest, turnLimit: limit}
+	s := &State{setup: set, dice: engine.NewDice(seed), winner: int8(engine.NoPlayer), turn: 1}
 	for p := 0; p < 2; p++ {
-		s.names[p] = ours.file.Sides[p].Name
-		s.colors[p] = ours.file.Sides[p].Color
-		s.ships[p] = ship{cur: ours.start[p], max: ours.max[p]}
+		set.names[p] = ours.file.Sides[p].Name
+		set.colors[p] = ours.file.Sides[p].Color
+		s.ships[p] = newShip(ours.max[p], ours.start[p])
 	}
 	return s, nil
 }

@@ -71,3 +71,12 @@ func newGame(t testing.TB, scenario string, seed uint64) *State {
 	t.Helper()
 	return gametest.NewGame(t, Game{}, scenario, seed).(*State)
 }
+
+// withTurnLimit sets a position's turn limit (in a setup of its own: the
+// setup is shared by every state of a game and never changed).
+func withTurnLimit(s *State, rounds int) *State {
+	set := *s.setup
+	set.turnLimit = rounds
+	s.setup = &set
+	return s
+}

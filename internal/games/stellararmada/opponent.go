@@ -38,7 +38,7 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 	if !ok || s == nil {
 		return nil, fmt.Errorf("the scripted opponent plays %s, not %T", ID, view)
 	}
-	if s.outcome.Over {
+	if s.over {
 		return nil, errors.New("the game is over")
 	}
 	if !s.Phase().Acting(p) {
@@ -163,15 +163,15 @@ func (s *State) shotScore(p engine.Player, dmg int, t System) int {
 	def := other(p)
 	n := *s
 	before := n.ships[def]
-	n.damage(&text{dry: true}, p, "", dmg, t)
+	n.damage(&text{dry: true}, p, dmg, t)
 	after := &n.ships[def]
-	score := 10 * (before.cur[tReactor] - after.cur[tReactor])
+	score := 10 * (int(before.cur[tReactor]) - int(after.cur[tReactor]))
 	if after.cur[tReactor] == 0 {
 		score += 1000
 	}
 	score += 4 * (after.destroyedSides() - before.destroyedSides())
 	for i := tShields; i < tAmmo; i++ {
-		lost := before.cur[i] - after.cur[i]
+		lost := int(before.cur[i]) - int(after.cur[i])
 		score += lost
 		if i == tMasers || i == tLaunchers {
 			score += lost

@@ -33,6 +33,8 @@ func NewPosition(sc *Scenario, pos Position) (*State, error) {
 		return nil, fmt.Errorf("position: player to move %d does not exist", int(pos.ToMove))
 	case pos.Turn < 0:
 		return nil, fmt.Errorf("position: turn %d is negative", pos.Turn)
+	case pos.Turn > maxTurnLimit:
+		return nil, fmt.Errorf("position: turn %d is beyond the longest game (%d rounds)", pos.Turn, maxTurnLimit)
 	}
 	for p, b := range pos.Boost {
 		if b < 0 || b > trackLimits[tEngines].maxHi {
@@ -49,10 +51,10 @@ func NewPosition(sc *Scenario, pos Position) (*State, error) {
 	}
 	s.dice = pos.Dice
 	s.started = true
-	s.first = pos.First
-	s.turn = max(pos.Turn, 1)
-	s.startTurn(pos.ToMove)
-	s.boost = pos.Boost
+	s.first = int8(pos.First)
+	s.turn = int16(max(pos.Turn, 1))
+	s.startTurn(pos.ToMove, &text{dry: true})
+	s.boost = [2]int8{int8(pos.Boost[0]), int8(pos.Boost[1])}
 	s.boost[pos.ToMove] = 0
 	return s, nil
 }

@@ -16,11 +16,11 @@ func checkInvariants(t testing.TB, s *State) {
 		sh := &s.ships[p]
 		for i := track(0); i < numTracks; i++ {
 			if sh.cur[i] < 0 || sh.cur[i] > sh.max[i] {
-				t.Fatalf("%s's %s is %d of %d", s.names[p], trackNames[i], sh.cur[i], sh.max[i])
+				t.Fatalf("%s's %s is %d of %d", s.setup.names[p], trackNames[i], sh.cur[i], sh.max[i])
 			}
 		}
 		if s.boost[p] < 0 || s.boost[p] > max(sh.max[tEngines], firstTurnBoost) {
-			t.Fatalf("%s's boost %d", s.names[p], s.boost[p])
+			t.Fatalf("%s's boost %d", s.setup.names[p], s.boost[p])
 		}
 	}
 	if !s.started {
@@ -36,15 +36,15 @@ func checkInvariants(t testing.TB, s *State) {
 		t.Fatalf("%d masers this turn", s.masers)
 	case s.engines > me.max[tEngines] || s.repairs > me.max[tRepair]:
 		t.Fatalf("%d engines, %d repairs this turn", s.engines, s.repairs)
-	case s.reactorHit < 0 || s.reactorHit > reactorCapPerSide*s.ships[other(s.toMove)].destroyedSides():
-		t.Fatalf("reactor damage %d this turn with %d sides destroyed", s.reactorHit, s.ships[other(s.toMove)].destroyedSides())
-	case s.turn < 1 || s.turn > s.turnLimit:
-		t.Fatalf("turn %d of %d", s.turn, s.turnLimit)
+	case s.reactorHit < 0 || int(s.reactorHit) > reactorCapPerSide*s.ships[other(s.mover())].destroyedSides():
+		t.Fatalf("reactor damage %d this turn with %d sides destroyed", s.reactorHit, s.ships[other(s.mover())].destroyedSides())
+	case s.turn < 1 || int(s.turn) > s.setup.turnLimit:
+		t.Fatalf("turn %d of %d", s.turn, s.setup.turnLimit)
 	}
-	if s.outcome.Over != (len(s.Phase().Actors) == 0) {
-		t.Fatalf("outcome %+v with phase %+v", s.outcome, s.Phase())
+	if s.over != (len(s.Phase().Actors) == 0) {
+		t.Fatalf("outcome %+v with phase %+v", s.Outcome(), s.Phase())
 	}
-	if !s.outcome.Over {
+	if !s.over {
 		p := s.Phase().Actors[0]
 		if legal := s.Legal(p); len(legal) == 0 || legal[len(legal)-1].Kind() != KindEnd {
 			t.Fatalf("Legal(%d) = %v: the end of the turn must come last", p, legal)

@@ -77,7 +77,7 @@ func (s *State) allows(in engine.Intent) bool { return s.rule(in) == allowed }
 
 // rule finds the first rule in breaks.
 func (s *State) rule(in engine.Intent) refusal {
-	if s.outcome.Over {
+	if s.over {
 		return rOver
 	}
 	p := in.Actor()
@@ -96,7 +96,7 @@ func (s *State) rule(in engine.Intent) refusal {
 	switch {
 	case !s.started:
 		return rRollFirst
-	case p != s.toMove:
+	case p != s.mover():
 		return rNotYourTurn
 	}
 	if _, ok := in.(EndTurn); ok {
@@ -195,7 +195,7 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	var name, foe string
 	var me, en *ship
 	if validPlayer(p) {
-		name, foe = s.names[p], s.names[other(p)]
+		name, foe = s.setup.names[p], s.setup.names[other(p)]
 		me, en = &s.ships[p], &s.ships[other(p)]
 	}
 	var target System
@@ -213,13 +213,13 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rNoSuchPlayer:
 		return fmt.Errorf("player %d does not exist", int(p))
 	case rDecided:
-		return fmt.Errorf("the first player is already decided: %s goes first", s.names[s.first])
+		return fmt.Errorf("the first player is already decided: %s goes first", s.setup.names[s.first])
 	case rRollAsFirst:
 		return errors.New("not your turn: the roll for the first player is made once, as player 1, for both sides")
 	case rRollFirst:
 		return errors.New("not your turn: roll for the first player first")
 	case rNotYourTurn:
-		return fmt.Errorf("not your turn: it is %s's turn", s.names[s.toMove])
+		return fmt.Errorf("not your turn: it is %s's turn", s.setup.names[s.toMove])
 	case rNoAP:
 		return fmt.Errorf("%s has no action points left: end the turn", name)
 	case rNoAmmo:
@@ -229,19 +229,19 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rMissilesPerTurn:
 		return fmt.Errorf("%d missiles a turn at most: no more missiles this turn", maxMissilesPerTurn)
 	case rLauncherLimit:
-		n := me.cur[tLaunchers]
+		n := int(me.cur[tLaunchers])
 		return fmt.Errorf("only %d undamaged %s: no more missiles this turn", n, plural(n, "launcher", "launchers"))
 	case rNoMasers:
 		return fmt.Errorf("%s's masers are destroyed", name)
 	case rMasersPerTurn:
 		return fmt.Errorf("%d masers a turn at most: no more maser shots this turn", maxMasersPerTurn)
 	case rMaserLimit:
-		n := me.cur[tMasers]
+		n := int(me.cur[tMasers])
 		return fmt.Errorf("only %d undamaged %s: no more maser shots this turn", n, plural(n, "maser", "masers"))
 	case rNoEngines:
 		return fmt.Errorf("%s's engines are destroyed", name)
 	case rEngineLimit:
-		n := me.cur[tEngines]
+		n := int(me.cur[tEngines])
 		return fmt.Errorf("only %d undamaged %s: no more engines this turn", n, plural(n, "engine", "engines"))
 	case rShieldsFull:
 		return fmt.Errorf("%s's shields are full (%d)", name, me.max[tShields])
@@ -254,7 +254,7 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rNoRepair:
 		return fmt.Errorf("%s's repair systems are destroyed", name)
 	case rRepairLimit:
-		n := s.repairLimit
+		n := int(s.repairLimit)
 		return fmt.Errorf("%d undamaged repair %s at the start of the turn: no more repairs this turn", n, plural(n, "system", "systems"))
 	case rUndamaged:
 		return fmt.Errorf("%s's %s %s undamaged", name, target.Label(), isAre(target))
@@ -292,50 +292,100 @@ func isAre(s System) string {
 
 // Apply returns the state after in and the events it caused; an illegal
 // intent returns an error and no state.
+//
+// The new state and its events are made in one allocation, and the
+// sentences of all the events in one more: self-play and the search
+// opponent apply millions of intents a second, and the garbage collector
+// cost more than the rules.
 func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
-	in, err := codec.Normalize(in)
+	in, err := normalize(in)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := s.check(in); err != nil {
-		return nil, nil, err
+	if r := s.rule(in); r != allowed {
+		return nil, nil, s.explain(in, r)
 	}
-	n := *s // the ships are arrays: this copies everything Apply may change
-	var ev []engine.Event
+	var w text
 	switch x := in.(type) {
-	case RollOff:
-		ev = n.rollOff()
 	case FireMissile:
+		b := &shotStep{st: *s}
+		n := &b.st
 		n.ap--
 		n.missiles++
 		n.ships[x.By].cur[tAmmo]--
-		ev = n.shoot(x.By, "missile", missileDamage, x.Target)
+		n.shoot(&b.shot, &w, x.By, "missile", missileDamage, x.Target)
+		return n, b.shot.ev[:], nil
 	case FireMaser:
+		b := &shotStep{st: *s}
+		n := &b.st
 		n.ap--
 		n.masers++
-		ev = n.shoot(x.By, "maser", maserDamage, x.Target)
+		n.shoot(&b.shot, &w, x.By, "maser", maserDamage, x.Target)
+		return n, b.shot.ev[:], nil
 	case ActivateEngine:
+		b := &oneEvent{st: *s}
+		n := &b.st
 		n.ap--
 		n.engines++
 		n.boost[x.By]++
-		var w text
-		w.s(n.names[x.By]).s(" activates an engine: ").s(n.names[other(x.By)]).s("'s shots will need ").n(baseToHit + n.boost[x.By]).s("+ next turn")
-		ev = []engine.Event{{Kind: EvEngine, Player: x.By, Text: w.String()}}
+		w.s(n.setup.names[x.By]).s(" activates an engine: ").s(n.setup.names[other(x.By)]).s("'s shots will need ").n(baseToHit + int(n.boost[x.By])).s("+ next turn")
+		b.ev[0] = engine.Event{Kind: EvEngine, Player: x.By, Text: w.String()}
+		return n, b.ev[:], nil
 	case RechargeShield:
+		b := &oneEvent{st: *s}
+		n := &b.st
 		n.ap--
 		sh := &n.ships[x.By]
 		sh.cur[tShields]++
-		var w text
-		w.s(n.names[x.By]).s(" recharges a shield: shields ").change(sh.cur[tShields]-1, sh.cur[tShields])
-		ev = []engine.Event{{Kind: EvShield, Player: x.By, Text: w.String()}}
+		w.s(n.setup.names[x.By]).s(" recharges a shield: shields ").change(int(sh.cur[tShields])-1, int(sh.cur[tShields]))
+		b.ev[0] = engine.Event{Kind: EvShield, Player: x.By, Text: w.String()}
+		return n, b.ev[:], nil
 	case RepairSystem:
+		b := &oneEvent{st: *s}
+		n := &b.st
 		n.ap--
 		n.repairs++
-		ev = []engine.Event{n.repair(x.By, x.System)}
+		b.ev[0] = n.repair(&w, x.By, x.System)
+		b.ev[0].Text = w.String()
+		return n, b.ev[:], nil
 	case EndTurn:
-		ev = n.endTurn()
+		b := &twoEvents{st: *s}
+		b.st.endTurn(&b.ev, &w)
+		return &b.st, b.ev[:], nil
 	}
-	return &n, ev, nil
+	// RollOff, once a game.
+	n := new(State)
+	*n = *s
+	return n, n.rollOff(), nil
+}
+
+// The blocks Apply allocates: the new state with room for its events (and
+// a shot's roll and die). The state and the events are kept, or dropped,
+// together: a session keeps both, a playout neither.
+type (
+	oneEvent struct {
+		st State
+		ev [1]engine.Event
+	}
+	twoEvents struct {
+		st State
+		ev [2]engine.Event
+	}
+	shotStep struct {
+		st   State
+		shot shotRecord
+	}
+)
+
+// normalize is codec.Normalize without its look-ups for the game's own
+// intent values, which it would return as they are: none of them has a
+// Validate method (TestNormalizeOwnIntents).
+func normalize(in engine.Intent) (engine.Intent, error) {
+	switch in.(type) {
+	case FireMissile, FireMaser, EndTurn, ActivateEngine, RechargeShield, RepairSystem, RollOff:
+		return in, nil
+	}
+	return codec.Normalize(in)
 }
 
 // rollOff rolls for the first player, again while the dice tie.
@@ -345,7 +395,7 @@ func (n *State) rollOff() []engine.Event {
 		var faces [2]int
 		for p := 0; p < 2; p++ {
 			faces[p] = n.dice.D(6)
-			r := engine.NewRoll(n.names[p]+" rolls for the first turn", []engine.Die{{Sides: 6, Face: faces[p]}}, nil, 0, "")
+			r := engine.NewRoll(n.setup.names[p]+" rolls for the first turn", []engine.Die{{Sides: 6, Face: faces[p]}}, nil, 0, "")
 			ev = append(ev, engine.Event{Kind: EvRollFirst, Player: engine.Player(p), Roll: &r})
 		}
 		if faces[0] != faces[1] || try == maxRollOffs-1 {
@@ -358,73 +408,74 @@ func (n *State) rollOff() []engine.Event {
 	}
 	n.started = true
 	n.turn = 1
-	second := other(n.first)
-	ev = append(ev, engine.Event{Kind: EvFirst, Player: n.first, Text: fmt.Sprintf(
+	first := engine.Player(n.first)
+	second := other(first)
+	ev = append(ev, engine.Event{Kind: EvFirst, Player: first, Text: fmt.Sprintf(
 		"%s goes first; %s has an automatic engine boost of %d during %s's first turn (hits need %d+)",
-		n.names[n.first], n.names[second], firstTurnBoost, n.names[n.first], baseToHit+firstTurnBoost)})
-	ev = append(ev, n.startTurn(n.first))
+		n.setup.names[first], n.setup.names[second], firstTurnBoost, n.setup.names[first], baseToHit+firstTurnBoost)})
+	var w text
+	turn := n.startTurn(first, &w)
+	turn.Text = w.String()
+	ev = append(ev, turn)
 	n.boost[second] = firstTurnBoost
 	return ev
 }
 
 // startTurn gives p the turn: action points from the undamaged reactor,
-// fresh counters, and p's engine boost back to zero.
-func (n *State) startTurn(p engine.Player) engine.Event {
-	n.toMove = p
+// fresh counters, and p's engine boost back to zero. It writes the
+// event's sentence into w and leaves the event's Text to the caller.
+func (n *State) startTurn(p engine.Player, w *text) engine.Event {
+	n.toMove = int8(p)
 	n.ap = n.ships[p].cur[tReactor]
 	n.missiles, n.masers, n.engines, n.repairs, n.reactorHit = 0, 0, 0, 0, 0
 	n.repairLimit = n.ships[p].cur[tRepair]
 	n.boost[p] = 0
-	var w text
-	w.s(n.names[p]).s("'s turn ").n(n.turn).s(": ").n(n.ap).s(plural(n.ap, " action point", " action points"))
-	return engine.Event{Kind: EvTurn, Player: p, Text: w.String()}
+	ap := int(n.ap)
+	w.s(n.setup.names[p]).s("'s turn ").n(int(n.turn)).s(": ").n(ap).s(plural(ap, " action point", " action points"))
+	return engine.Event{Kind: EvTurn, Player: p}
 }
 
-// shotRecord holds a shot's event, roll and die in one allocation.
+// shotRecord holds a shot's event, roll and die.
 type shotRecord struct {
 	ev   [1]engine.Event
 	roll engine.Roll
 	die  [1]engine.Die
 }
 
-// shoot rolls one shot of p's at the opponent's system t and applies its
-// damage.
-func (n *State) shoot(p engine.Player, weapon string, dmg int, t System) []engine.Event {
+// shoot rolls one shot of p's at the opponent's system t, applies its
+// damage and records it in rec.
+func (n *State) shoot(rec *shotRecord, w *text, p engine.Player, weapon string, dmg int, t System) {
 	def := other(p)
-	need := baseToHit + n.boost[def]
-	rec := &shotRecord{die: [1]engine.Die{{Sides: 6, Face: n.dice.D(6)}}}
-	// The roll's purpose and the event's text share one buffer.
-	var w text
-	w.b.Grow(160)
-	w.s(n.names[p]).s("'s ").s(weapon).s(" at ").s(n.names[def]).s("'s ").s(t.Label())
-	split := w.b.Len()
+	need := baseToHit + int(n.boost[def])
+	rec.die[0] = engine.Die{Sides: 6, Face: n.dice.D(6)}
+	// The roll's purpose and the event's text share one string.
+	w.s(n.setup.names[p]).s("'s ").s(weapon).s(" at ").s(n.setup.names[def]).s("'s ").s(t.Label())
+	split := w.len()
 	rec.roll = engine.NewRoll("", rec.die[:], nil, need, engine.AtLeast)
 	if rec.roll.Success {
 		rec.roll.Result = "hit"
-		n.damage(&w, p, weapon, dmg, t)
+		n.damage(w, p, dmg, t)
 	} else {
 		rec.roll.Result = "miss"
 	}
 	all := w.String()
 	rec.roll.Purpose = all[:split]
 	rec.ev[0] = engine.Event{Kind: EvShot, Player: p, Roll: &rec.roll, Text: all[split:]}
-	return rec.ev[:]
 }
 
 // damage applies a hit of dmg points on the opponent's system t and words
 // it into w.
-func (n *State) damage(w *text, p engine.Player, weapon string, dmg int, t System) {
+func (n *State) damage(w *text, p engine.Player, dmg int, t System) {
 	def := other(p)
 	e := &n.ships[def]
 	// The roll beside this text already says who shot at what.
 	w.n(dmg).s(" damage: ")
-	if e.cur[tShields] > 0 {
+	if shields := int(e.cur[tShields]); shields > 0 {
 		// Shields take every hit while they are up and never pass damage on.
-		before := e.cur[tShields]
-		took := min(dmg, before)
-		e.cur[tShields] -= took
-		w.s("shields ").change(before, e.cur[tShields])
-		if e.cur[tShields] == 0 {
+		took := min(dmg, shields)
+		e.cur[tShields] = int8(shields - took)
+		w.s("shields ").change(shields, shields-took)
+		if shields == took {
 			w.s(" (down)")
 		}
 		if dmg > took {
@@ -440,24 +491,25 @@ func (n *State) damage(w *text, p engine.Player, weapon string, dmg int, t Syste
 	left := e.side(t)
 	if t == SysMissiles {
 		// Armor is the first point of the missile system.
-		armor, launchers := e.cur[tArmor], e.cur[tLaunchers]
+		armor, launchers := int(e.cur[tArmor]), int(e.cur[tLaunchers])
 		onArmor := min(dmg, armor)
 		onLaunchers := min(dmg-onArmor, launchers)
-		e.cur[tArmor] -= onArmor
-		e.cur[tLaunchers] -= onLaunchers
+		e.cur[tArmor] = int8(armor - onArmor)
+		e.cur[tLaunchers] = int8(launchers - onLaunchers)
 		if onArmor > 0 {
-			w.s("armor ").change(armor, e.cur[tArmor])
+			w.s("armor ").change(armor, armor-onArmor)
 			if onLaunchers > 0 {
 				w.s(", ")
 			}
 		}
 		if onLaunchers > 0 || onArmor == 0 {
-			w.s("launchers ").change(launchers, e.cur[tLaunchers])
+			w.s("launchers ").change(launchers, launchers-onLaunchers)
 		}
 	} else {
 		tr := sideTrack(t)
-		e.cur[tr] -= min(dmg, left)
-		w.s(trackNames[tr]).s(" ").change(left, e.cur[tr])
+		now := left - min(dmg, left)
+		e.cur[tr] = int8(now)
+		w.s(trackNames[tr]).s(" ").change(left, now)
 	}
 	if dmg < left {
 		return
@@ -486,11 +538,11 @@ func sideTrack(t System) track {
 func (n *State) reactorDamage(w *text, def engine.Player, dmg int) {
 	e := &n.ships[def]
 	capLeft := n.reactorCapLeft(def)
-	before := e.cur[tReactor]
+	before := int(e.cur[tReactor])
 	took := min(dmg, capLeft, before)
-	e.cur[tReactor] -= took
-	n.reactorHit += took
-	w.change(before, e.cur[tReactor])
+	e.cur[tReactor] = int8(before - took)
+	n.reactorHit += int8(took)
+	w.change(before, before-took)
 	if took < dmg {
 		if took < before {
 			d := e.destroyedSides()
@@ -498,13 +550,18 @@ func (n *State) reactorDamage(w *text, def engine.Player, dmg int) {
 		}
 		w.s(", ").n(dmg - took).s(" wasted")
 	}
-	if e.cur[tReactor] == 0 {
-		n.finish(other(def), n.names[def]+"'s reactor is at zero")
+	if took == before {
+		reason := ""
+		if !w.dry { // the scripted opponent's look-ahead reads no reason
+			reason = n.setup.names[def] + "'s reactor is at zero"
+		}
+		n.finish(other(def), reason)
 	}
 }
 
-// repair restores one point of p's system sys.
-func (n *State) repair(p engine.Player, sys System) engine.Event {
+// repair restores one point of p's system sys. It writes the event's
+// sentence into w and leaves the event's Text to the caller.
+func (n *State) repair(w *text, p engine.Player, sys System) engine.Event {
 	sh := &n.ships[p]
 	var tr track
 	if sys == SysMissiles {
@@ -518,81 +575,88 @@ func (n *State) repair(p engine.Player, sys System) engine.Event {
 		tr = sideTrack(sys)
 	}
 	sh.cur[tr]++
-	var w text
-	w.s(n.names[p]).s(" repairs the ").s(sys.Label()).s(": ").s(trackNames[tr]).s(" ").change(sh.cur[tr]-1, sh.cur[tr])
-	if sh.cur[tr] == 1 && sh.side(sys) == 1 {
+	now := int(sh.cur[tr])
+	w.s(n.setup.names[p]).s(" repairs the ").s(sys.Label()).s(": ").s(trackNames[tr]).s(" ").change(now-1, now)
+	if now == 1 && sh.side(sys) == 1 {
 		w.s(" (back in service)")
 	}
-	return engine.Event{Kind: EvRepair, Player: p, Text: w.String()}
+	return engine.Event{Kind: EvRepair, Player: p}
 }
 
 // finish ends the game.
 func (n *State) finish(winner engine.Player, reason string) {
-	n.outcome = engine.Outcome{Over: true, Winner: winner, Reason: reason}
+	n.over, n.winner, n.reason = true, int8(winner), reason
 }
 
 // endTurn ends the mover's turn: tactical victory, then the turn limit,
-// then the opponent's turn.
-func (n *State) endTurn() []engine.Event {
-	p := n.toMove
-	ev := make([]engine.Event, 0, 3)
-	var w text
-	w.s(n.names[p]).s(" ends turn ").n(n.turn)
+// then the opponent's turn. Its two events go to ev: the end of the turn,
+// then the next turn or the end of the game.
+func (n *State) endTurn(ev *[2]engine.Event, w *text) {
+	p := n.mover()
+	w.s(n.setup.names[p]).s(" ends turn ").n(int(n.turn))
 	if n.ap > 0 {
-		w.s(" (").n(n.ap).s(plural(n.ap, " action point unused)", " action points unused)"))
+		ap := int(n.ap)
+		w.s(" (").n(ap).s(plural(ap, " action point unused)", " action points unused)"))
 	}
-	ev = append(ev, engine.Event{Kind: EvEndTurn, Player: p, Text: w.String()})
+	end := w.len()
 	n.ap = 0
 	fight0, fight1 := n.ships[0].canFight(), n.ships[1].canFight()
+	first := engine.Player(n.first)
 	switch {
 	case !fight0 && !fight1:
 		n.finish(engine.NoPlayer, "neither ship can fight")
 	case !fight0:
-		n.finish(1, n.names[0]+" cannot fight: no weapon left and no way to repair one")
+		n.finish(1, n.setup.names[0]+" cannot fight: no weapon left and no way to repair one")
 	case !fight1:
-		n.finish(0, n.names[1]+" cannot fight: no weapon left and no way to repair one")
-	case p != n.first && n.turn >= n.turnLimit:
+		n.finish(0, n.setup.names[1]+" cannot fight: no weapon left and no way to repair one")
+	case p != first && int(n.turn) >= n.setup.turnLimit:
 		n.finishOnPoints()
 	}
-	if n.outcome.Over {
-		return append(ev, n.gameOverEvent())
+	if n.over {
+		ev[1] = n.gameOverEvent()
+	} else {
+		if p != first {
+			n.turn++
+		}
+		ev[1] = n.startTurn(other(p), w)
 	}
-	if p != n.first {
-		n.turn++
+	all := w.String()
+	ev[0] = engine.Event{Kind: EvEndTurn, Player: p, Text: all[:end]}
+	if !n.over {
+		ev[1].Text = all[end:]
 	}
-	return append(ev, n.startTurn(other(p)))
 }
 
 // finishOnPoints ends a game that reached the turn limit: more reactor
 // wins, then more points on all tracks, else a draw.
 func (n *State) finishOnPoints() {
 	a, b := &n.ships[0], &n.ships[1]
-	lim := fmt.Sprintf("turn limit of %d reached: ", n.turnLimit)
+	lim := fmt.Sprintf("turn limit of %d reached: ", n.setup.turnLimit)
 	switch {
 	case a.cur[tReactor] != b.cur[tReactor]:
 		w := engine.Player(0)
 		if b.cur[tReactor] > a.cur[tReactor] {
 			w = 1
 		}
-		n.finish(w, lim+fmt.Sprintf("%s has the stronger reactor (%d to %d)", n.names[w], n.ships[w].cur[tReactor], n.ships[other(w)].cur[tReactor]))
+		n.finish(w, lim+fmt.Sprintf("%s has the stronger reactor (%d to %d)", n.setup.names[w], n.ships[w].cur[tReactor], n.ships[other(w)].cur[tReactor]))
 	case a.points() != b.points():
 		w := engine.Player(0)
 		if b.points() > a.points() {
 			w = 1
 		}
-		n.finish(w, lim+fmt.Sprintf("%s has more points left on the mat (%d to %d)", n.names[w], n.ships[w].points(), n.ships[other(w)].points()))
+		n.finish(w, lim+fmt.Sprintf("%s has more points left on the mat (%d to %d)", n.setup.names[w], n.ships[w].points(), n.ships[other(w)].points()))
 	default:
 		n.finish(engine.NoPlayer, lim+"both ships are equal")
 	}
 }
 
 func (n *State) gameOverEvent() engine.Event {
-	o := n.outcome
-	text := "draw: " + o.Reason
-	if o.Winner != engine.NoPlayer {
-		text = n.names[o.Winner] + " wins: " + o.Reason
+	winner := engine.Player(n.winner)
+	text := "draw: " + n.reason
+	if winner != engine.NoPlayer {
+		text = n.setup.names[winner] + " wins: " + n.reason
 	}
-	return engine.Event{Kind: EvGameOver, Player: o.Winner, Text: text}
+	return engine.Event{Kind: EvGameOver, Player: winner, Text: text}
 }
 
 // targetOrder is the order in which Legal lists the targets of a shot.
@@ -602,7 +666,7 @@ var targetOrder = [...]System{SysShields, SysMasers, SysMissiles, SysEngines, Sy
 // masers by target, engine, shield, repairs by system, and the end of the
 // turn last.
 func (s *State) Legal(p engine.Player) []engine.Intent {
-	if s.outcome.Over || !validPlayer(p) {
+	if s.over || !validPlayer(p) {
 		return nil
 	}
 	if !s.started {
@@ -611,7 +675,7 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		}
 		return []engine.Intent{RollOff{By: 0}}
 	}
-	if p != s.toMove {
+	if p != s.mover() {
 		return nil
 	}
 	out := make([]engine.Intent, 0, 16)

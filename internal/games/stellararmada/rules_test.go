@@ -227,7 +227,7 @@ func TestRulebook_Engines(t *testing.T) {
 	// Each engine adds one to the roll needed, from 2+: a 1 always misses.
 	for engines, need := range []int{2, 3, 4, 5} {
 		s := position(t, 0, nil, nil, need-1, need)
-		s.boost[1] = engines
+		s.boost[1] = int8(engines)
 		s, ev := apply(t, s, FireMaser{By: 0, Target: SysShields})
 		if r := shotRoll(t, ev); r.Need != need || r.Success {
 			t.Fatalf("%d engines, roll %d: %v", engines, need-1, r)
@@ -408,9 +408,7 @@ func TestRulebook_TacticalVictory(t *testing.T) {
 // reactor wins, then the fuller mat, else a draw.
 func TestTurnLimit(t *testing.T) {
 	build := func(red, blue matEdit) *State {
-		s := position(t, 1, red, blue)
-		s.turnLimit = 2
-		return s
+		return withTurnLimit(position(t, 1, red, blue), 2)
 	}
 	s, _ := apply(t, build(func(t *Tracks) { t.Reactor = 5 }, nil), EndTurn{By: 1})
 	if out := s.Outcome(); !out.Over || out.Winner != 1 || !strings.Contains(out.Reason, "turn limit of 2 reached: Blue has the stronger reactor (6 to 5)") {
@@ -425,8 +423,7 @@ func TestTurnLimit(t *testing.T) {
 		t.Fatalf("equal ships: %+v", out)
 	}
 	// The first player's turn of the last round does not end the game.
-	s = position(t, 0, nil, nil)
-	s.turnLimit = 2
+	s = withTurnLimit(position(t, 0, nil, nil), 2)
 	s, _ = apply(t, s, EndTurn{By: 0})
 	if s.Outcome().Over {
 		t.Fatal("the game ended before the second player's last turn")

@@ -16,38 +16,56 @@ const (
 // State is one immutable position of a game of Stellar Armada. Apply
 // returns a new *State and never changes its receiver. Nothing on the
 // table is hidden: a view differs from the state only by its dice.
+//
+// The state is small (128 bytes): Apply copies it for every intent, and
+// so does View, millions of times a second in self-play and in the search
+// opponent's playouts. What never changes during a game is behind one
+// shared, read-only pointer; every value of the mats and the turn fits a
+// byte. The hash reads every value as the int it was before (HashV1), so
+// old saves still verify.
 type State struct {
-	scenario      uint64 // engine.ScenarioDigest of the scenario played
-	names, colors [2]string
-	ships         [2]ship
-	dice          engine.Dice
-	outcome       engine.Outcome
-	turnLimit     int
+	setup *setup // the same for every state of a game; never changed
+	dice  engine.Dice
+	// The outcome (engine.Outcome) in its parts: over, the winner
+	// (engine.NoPlayer for a draw or while the game runs) and why.
+	reason string
+	ships  [2]ship
+	turn   int16 // rounds, from 1
+	over   bool
+	winner int8
 
-	started bool          // the first player has been decided
-	first   engine.Player // who plays first in every round
-	toMove  engine.Player
-	turn    int // rounds, from 1
+	started bool // the first player has been decided
+	first   int8 // who plays first in every round
+	toMove  int8
 
 	// The mover's turn so far.
-	ap       int // action points left
-	missiles int // missiles fired
-	masers   int // masers fired
-	engines  int // engines activated
-	repairs  int // repairs made
+	ap       int8 // action points left
+	missiles int8 // missiles fired
+	masers   int8 // masers fired
+	engines  int8 // engines activated
+	repairs  int8 // repairs made
 	// repairLimit is the number of undamaged repair systems when the turn
 	// began: "the maximum number of repairs per turn is determined by the
 	// number of undamaged repair systems", fixed at the start of the turn
 	// like the action points, so repairing a repair system does not raise
 	// it within the turn.
-	repairLimit int
+	repairLimit int8
 	// reactorHit is the reactor damage the player not moving has taken
 	// during this turn; the cap is two per destroyed side per turn.
-	reactorHit int
+	reactorHit int8
 	// boost[p] is the number of engines p activated on his last turn (or
 	// has activated so far on his current one): the opponent's shots at p
 	// need 2+boost[p].
-	boost [2]int
+	boost [2]int8
+}
+
+// setup is what a game keeps from its start to its end: every state of the
+// game points to the same one, and nothing changes it once NewState has
+// made it, so states stay safe to read from several goroutines.
+type setup struct {
+	scenario      uint64 // engine.ScenarioDigest of the scenario played
+	names, colors [2]string
+	turnLimit     int
 }
 
 var _ engine.State = (*State)(nil)
@@ -59,16 +77,21 @@ func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
 // Phase tells who must act now.
 func (s *State) Phase() engine.Phase {
 	switch {
-	case s.outcome.Over:
-		return engine.Phase{Turn: max(s.turn, 1), Name: PhaseOver}
+	case s.over:
+		return engine.Phase{Turn: max(int(s.turn), 1), Name: PhaseOver}
 	case !s.started:
 		return engine.Phase{Turn: 1, Name: PhaseRoll, Actors: engine.Only(0)}
 	}
-	return engine.Phase{Turn: s.turn, Name: PhaseActions, Actors: engine.Only(s.toMove)}
+	return engine.Phase{Turn: int(s.turn), Name: PhaseActions, Actors: engine.Only(s.mover())}
 }
 
+// mover is the player whose turn it is (or was, once the game is over).
+func (s *State) mover() engine.Player { return engine.Player(s.toMove) }
+
 // Outcome tells whether the game is over.
-func (s *State) Outcome() engine.Outcome { return s.outcome }
+func (s *State) Outcome() engine.Outcome {
+	return engine.Outcome{Over: s.over, Winner: engine.Player(s.winner), Reason: s.reason}
+}
 
 // View is the state with the dice replaced (Dice.Hidden), so that nobody
 // can read the next rolls from it; the table hides nothing, and every
@@ -85,8 +108,8 @@ func (s *State) Hash() uint64 {
 	h := engine.NewHasher()
 	h.Uint(s.HashV1())
 	h.String(RulesVersion)
-	h.Uint(s.scenario)
-	h.Int(s.repairLimit)
+	h.Uint(s.setup.scenario)
+	h.Int(int(s.repairLimit))
 	return h.Sum()
 }
 
@@ -100,28 +123,28 @@ func (s *State) HashV1() uint64 {
 	h := engine.NewHasher()
 	h.String(rulesV1) // what version 1 hashed: its own rules version
 	for p := 0; p < 2; p++ {
-		h.String(s.names[p])
-		h.String(s.colors[p])
+		h.String(s.setup.names[p])
+		h.String(s.setup.colors[p])
 		for i := track(0); i < numTracks; i++ {
-			h.Int(s.ships[p].max[i])
-			h.Int(s.ships[p].cur[i])
+			h.Int(int(s.ships[p].max[i]))
+			h.Int(int(s.ships[p].cur[i]))
 		}
-		h.Int(s.boost[p])
+		h.Int(int(s.boost[p]))
 	}
-	h.Int(s.turnLimit)
+	h.Int(s.setup.turnLimit)
 	h.Bool(s.started)
 	h.Int(int(s.first))
 	h.Int(int(s.toMove))
-	h.Int(s.turn)
-	h.Int(s.ap)
-	h.Int(s.missiles)
-	h.Int(s.masers)
-	h.Int(s.engines)
-	h.Int(s.repairs)
-	h.Int(s.reactorHit)
-	h.Bool(s.outcome.Over)
-	h.Int(int(s.outcome.Winner))
-	h.String(s.outcome.Reason)
+	h.Int(int(s.turn))
+	h.Int(int(s.ap))
+	h.Int(int(s.missiles))
+	h.Int(int(s.masers))
+	h.Int(int(s.engines))
+	h.Int(int(s.repairs))
+	h.Int(int(s.reactorHit))
+	h.Bool(s.over)
+	h.Int(int(s.winner))
+	h.String(s.reason)
 	s.dice.HashInto(h)
 	return h.Sum()
 }
@@ -204,27 +227,27 @@ func (s *State) Mat(p engine.Player) Mat {
 		return Mat{Player: p}
 	}
 	sh := &s.ships[p]
-	tr := func(t track) Track { return Track{sh.cur[t], sh.max[t]} }
+	tr := func(t track) Track { return Track{int(sh.cur[t]), int(sh.max[t])} }
 	m := Mat{
-		Player: p, Name: s.names[p], Color: s.colors[p],
+		Player: p, Name: s.setup.names[p], Color: s.setup.colors[p],
 		Reactor: tr(tReactor), Shields: tr(tShields), Engines: tr(tEngines), Repair: tr(tRepair),
 		Masers: tr(tMasers), Armor: tr(tArmor), Launchers: tr(tLaunchers), Ammo: tr(tAmmo),
-		Boost:          s.boost[p],
-		ToHit:          baseToHit + s.boost[p],
+		Boost:          int(s.boost[p]),
+		ToHit:          baseToHit + int(s.boost[p]),
 		DestroyedSides: sh.destroyedSides(),
-		AutoBoost:      s.started && s.turn == 1 && p != s.first && s.toMove == s.first && s.boost[p] > 0,
+		AutoBoost:      s.started && s.turn == 1 && p != engine.Player(s.first) && s.toMove == s.first && s.boost[p] > 0,
 	}
-	if s.started && !s.outcome.Over && s.toMove == p {
+	if s.started && !s.over && s.mover() == p {
 		m.Acting = true
-		m.AP = s.ap
-		m.MissilesFired, m.MasersFired, m.EnginesUsed, m.Repairs = s.missiles, s.masers, s.engines, s.repairs
-		m.MissileLimit = min(maxMissilesPerTurn, sh.cur[tLaunchers])
-		m.MaserLimit = min(maxMasersPerTurn, sh.cur[tMasers])
-		m.EngineLimit = sh.cur[tEngines]
-		m.RepairLimit = s.repairLimit
+		m.AP = int(s.ap)
+		m.MissilesFired, m.MasersFired, m.EnginesUsed, m.Repairs = int(s.missiles), int(s.masers), int(s.engines), int(s.repairs)
+		m.MissileLimit = min(maxMissilesPerTurn, int(sh.cur[tLaunchers]))
+		m.MaserLimit = min(maxMasersPerTurn, int(sh.cur[tMasers]))
+		m.EngineLimit = int(sh.cur[tEngines])
+		m.RepairLimit = int(s.repairLimit)
 	}
-	if s.started && s.toMove != p {
-		m.ReactorDamage = s.reactorHit
+	if s.started && s.mover() != p {
+		m.ReactorDamage = int(s.reactorHit)
 	}
 	m.ReactorCap = s.reactorCapLeft(p)
 	return m
@@ -233,8 +256,8 @@ func (s *State) Mat(p engine.Player) Mat {
 // reactorCapLeft is how much more damage p's reactor may take this turn.
 func (s *State) reactorCapLeft(p engine.Player) int {
 	taken := 0
-	if s.started && s.toMove != p {
-		taken = s.reactorHit
+	if s.started && s.mover() != p {
+		taken = int(s.reactorHit)
 	}
 	return max(0, reactorCapPerSide*s.ships[p].destroyedSides()-taken)
 }
@@ -244,7 +267,7 @@ func (s *State) Name(p engine.Player) string {
 	if !validPlayer(p) {
 		return "nobody"
 	}
-	return s.names[p]
+	return s.setup.names[p]
 }
 
 // Started reports whether the first player has been decided.
@@ -256,27 +279,27 @@ func (s *State) First() engine.Player {
 	if !s.started {
 		return engine.NoPlayer
 	}
-	return s.first
+	return engine.Player(s.first)
 }
 
 // ToMove is the player whose turn it is (NoPlayer before the roll and once
 // the game is over).
 func (s *State) ToMove() engine.Player {
-	if !s.started || s.outcome.Over {
+	if !s.started || s.over {
 		return engine.NoPlayer
 	}
-	return s.toMove
+	return s.mover()
 }
 
 // Turn is the round: the first player's turn n and the second player's
 // turn n make round n.
-func (s *State) Turn() int { return max(s.turn, 1) }
+func (s *State) Turn() int { return max(int(s.turn), 1) }
 
 // TurnLimit is the round after which the game ends on points.
-func (s *State) TurnLimit() int { return s.turnLimit }
+func (s *State) TurnLimit() int { return s.setup.turnLimit }
 
 // AP is the action points the player to move has left.
-func (s *State) AP() int { return s.ap }
+func (s *State) AP() int { return int(s.ap) }
 
 // Dice returns the state's dice (a copy).
 func (s *State) Dice() engine.Dice { return s.dice }
@@ -294,22 +317,25 @@ func (s *State) WithDice(d engine.Dice) *State {
 // the one hidden generator every view carries (search.Reseeder).
 func (s *State) Reseed(seed uint64) engine.State { return s.WithDice(engine.NewDice(seed)) }
 
-// Check implements engine.State: Apply's verdict without keeping its state.
+// Check implements engine.State: Apply's verdict without making its state.
 func (s *State) Check(in engine.Intent) error {
-	_, _, err := s.Apply(in)
-	return err
+	in, err := normalize(in)
+	if err != nil {
+		return err
+	}
+	return s.check(in)
 }
 
 // Unspent implements engine.Unspender: ending the turn throws away the
 // action points left, when something could still be done with them.
 func (s *State) Unspent(in engine.Intent) string {
 	end, ok := in.(EndTurn)
-	if !ok || s.outcome.Over || end.By != s.toMove || s.ap == 0 {
+	if !ok || s.over || end.By != s.mover() || s.ap == 0 {
 		return ""
 	}
 	for _, l := range s.Legal(end.By) {
 		if _, isEnd := l.(EndTurn); !isEnd {
-			return fmt.Sprintf("%d %s", s.ap, plural(s.ap, "action point", "action points"))
+			return fmt.Sprintf("%d %s", s.ap, plural(int(s.ap), "action point", "action points"))
 		}
 	}
 	return ""

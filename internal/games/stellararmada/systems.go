@@ -183,8 +183,20 @@ func checkTracks(where string, max, start [numTracks]int) error {
 }
 
 // ship is one star cruiser mat: the value and the maximum of every track.
+// Every value fits a byte (trackLimits: at most 99), which keeps the state
+// small.
 type ship struct {
-	cur, max [numTracks]int
+	cur, max [numTracks]int8
+}
+
+// newShip is a mat with the scenario's maxima and starting values, which
+// checkTracks has kept within trackLimits.
+func newShip(max, start [numTracks]int) ship {
+	var sh ship
+	for i := range sh.cur {
+		sh.cur[i], sh.max[i] = int8(start[i]), int8(max[i])
+	}
+	return sh
 }
 
 // side returns what is left of a side system (armor and launchers together
@@ -192,13 +204,13 @@ type ship struct {
 func (sh *ship) side(s System) int {
 	switch s {
 	case SysMasers:
-		return sh.cur[tMasers]
+		return int(sh.cur[tMasers])
 	case SysMissiles:
-		return sh.cur[tArmor] + sh.cur[tLaunchers]
+		return int(sh.cur[tArmor]) + int(sh.cur[tLaunchers])
 	case SysEngines:
-		return sh.cur[tEngines]
+		return int(sh.cur[tEngines])
 	case SysRepair:
-		return sh.cur[tRepair]
+		return int(sh.cur[tRepair])
 	}
 	return 0
 }
@@ -206,13 +218,13 @@ func (sh *ship) side(s System) int {
 func (sh *ship) sideMax(s System) int {
 	switch s {
 	case SysMasers:
-		return sh.max[tMasers]
+		return int(sh.max[tMasers])
 	case SysMissiles:
-		return sh.max[tArmor] + sh.max[tLaunchers]
+		return int(sh.max[tArmor]) + int(sh.max[tLaunchers])
 	case SysEngines:
-		return sh.max[tEngines]
+		return int(sh.max[tEngines])
 	case SysRepair:
-		return sh.max[tRepair]
+		return int(sh.max[tRepair])
 	}
 	return 0
 }
@@ -251,7 +263,7 @@ func (sh *ship) points() int {
 	n := 0
 	for i := track(0); i < numTracks; i++ {
 		if i != tAmmo {
-			n += sh.cur[i]
+			n += int(sh.cur[i])
 		}
 	}
 	return n
