@@ -20,9 +20,21 @@ const (
 	ID    = "starshipbattles"
 	Title = "Star Wars Miniatures: Starship Battles"
 	// RulesVersion changes whenever a rule change would make old saves
-	// replay differently.
-	RulesVersion = "starshipbattles/1"
+	// replay differently. Rules 2: a fled Infinite fighter returns to its
+	// pool (fleeing counts as destroyed).
+	RulesVersion = "starshipbattles/2"
+	// rulesV1 is the first rules version, whose name the digest of every
+	// game still carries: a game's start hash does not depend on the rules
+	// that play it, so a save of rules 1 verifies under later rules as far
+	// as it never met a corrected rule (ReadsRules).
+	rulesV1 = "starshipbattles/1"
 )
+
+// ReadsRules implements engine.RulesReader: saves of rules 1 replay under
+// the current rules and verify with every hash until they meet a corrected
+// rule (an Infinite fighter leaving the grid), where the replay stops and
+// says so.
+func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == RulesVersion }
 
 // Game is Starship Battles, registered in internal/games.
 type Game struct{}
@@ -57,6 +69,7 @@ const (
 
 var _ engine.Game = Game{}
 var _ engine.DataChecker = Game{}
+var _ engine.RulesReader = Game{}
 
 // OptionSpecs implements engine.Game.
 func (Game) OptionSpecs() []engine.OptionSpec {
@@ -126,7 +139,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 		return nil, err
 	}
 	h := engine.NewHasher()
-	h.String(RulesVersion)
+	h.String(rulesV1)
 	h.Bytes(data)
 	h.Bool(r.quick)
 	h.Bool(r.choose)

@@ -182,10 +182,11 @@ func (s *State) applyStep(in Step, out *[]engine.Event) error {
 		e.Text += fmt.Sprintf(", facing %v", res.facing)
 	}
 	if res.fled {
-		sh.status, sh.moved = stFled, true
+		sh.moved = true
 		s.moving, s.left = NoShip, 0
 		e.Text += ": it leaves the stellar grid and has fled the battle, which counts as destroyed (Moving Off the Stellar Grid)."
 		*out = append(*out, e)
+		s.flee(in.Ship, out)
 		s.checkVictory(out)
 		return nil
 	}
@@ -319,13 +320,27 @@ func (s *State) displaceSquares(f ShipID) []grid.Square {
 	return nil
 }
 
+// flee takes a ship that left the grid out of the battle. Fleeing counts
+// as being destroyed (Moving Off the Stellar Grid), so an Infinite fighter
+// goes back to its fleet's pool as a destroyed one would (glossary:
+// Infinite); any other ship is out of the game.
+func (s *State) flee(id ShipID, out *[]engine.Event) {
+	sh := &s.ships[id]
+	if s.has(id, Infinite) {
+		sh.status, sh.damage, sh.reduced = stPool, 0, false
+		*out = append(*out, ev(EvMove, sh.owner, s.Name(id)+" counts as destroyed and returns to the fighter pool (Infinite)."))
+		return
+	}
+	sh.status = stFled
+}
+
 // displaceTo puts the first displaced fighter on the only square it may
 // go to (or removes it when the grid has none).
 func (s *State) displaceTo(f ShipID, opts []grid.Square, out *[]engine.Event) {
 	s.displaced = s.displaced[1:]
 	if len(opts) == 0 {
-		s.ships[f].status = stFled
 		*out = append(*out, ev(EvMove, s.ships[f].owner, s.Name(f)+" has nowhere to go and leaves the grid."))
+		s.flee(f, out)
 		s.checkVictory(out)
 		return
 	}
