@@ -305,9 +305,15 @@ func TestRule_FlyCasual_OnceARound(t *testing.T) {
 		t.Fatalf("class 3 counters left: %d", n.counters(0, 3))
 	}
 	n, _ = apply(t, n, Attack{By: 1, Ship: exe, Weapon: 1, Target: f, Face: grid.Front})
-	n, _ = passAll(t, n)
-	if n.ships[f].damage == 0 {
+	for n.prompt == promptAttacker || n.prompt == promptDefender {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	if n.prompt == promptFlyCasual {
 		t.Fatal("a second Fly Casual in the round")
+	}
+	refuse(t, n, Play{By: 0, Option: FlyCasual}, "")
+	if n.ships[f].damage == 0 {
+		t.Fatal("the second hit was cancelled")
 	}
 }
 
@@ -369,5 +375,60 @@ func TestRule_RulesVersions(t *testing.T) {
 	}
 	if rulesV1 != "starshipbattles/1" {
 		t.Fatal("the digest must keep carrying the first rules version's name")
+	}
+}
+
+// Class 1 and 2 ships: each square is ahead, or a quarter turn and then
+// ahead, so a class 2 ship may turn twice in its two squares (a U-turn over
+// two squares) but a class 1 ship has one square in all (Facing).
+func TestRule_Facing_TurnsSquareBySquare(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,20:N", "light:Mon Calamari Star Defender Viscount@2,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	ras, v := s.ship(t, "Assault Ship"), s.ship(t, "Viscount")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirE})
+	n, _ = apply(t, n, Step{By: 0, Ship: ras, Dir: DirS})
+	if sh := n.ships[ras]; sh.at != sq(11, 21) || sh.facing != grid.South || !sh.moved {
+		t.Fatalf("two quarter turns: %+v", sh)
+	}
+	n, _ = apply(t, s, Step{By: 0, Ship: v, Dir: DirW})
+	if sh := n.ships[v]; sh.at != sq(1, 20) || sh.facing != grid.West || !sh.moved {
+		t.Fatalf("the Viscount turns and moves its one square: %+v", sh)
+	}
+}
+
+// A fighter pushed aside at the edge of the grid goes to the nearest free
+// square on the grid (Other Ships).
+func TestRule_OtherShips_DisplacedAtTheEdge(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@0,20:N", "dark:TIE Fighter@0,19", "dark:Imperial Star Destroyer@10,0:S")
+	ras, tie := s.ship(t, "Assault Ship"), s.ship(t, "TIE Fighter")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	var to []grid.Square
+	if n.prompt == promptDisplace {
+		for _, in := range n.Legal(1) {
+			to = append(to, in.(Displace).To)
+		}
+	} else {
+		to = append(to, n.ships[tie].at)
+	}
+	// The Assault Ship now covers 0–1, 19–20: the nearest free squares are
+	// 0,18, 1,18 (and 2,18 … 2,20 are 2 away), never off the grid.
+	if len(to) != 2 || to[0] != sq(0, 18) || to[1] != sq(1, 18) || n.ships[tie].status != stActive {
+		t.Fatalf("squares %v", to)
+	}
+}
+
+// With initiative "choose", the higher check chooses who moves first
+// (glossary: initiative check); the Quick Start reading is the default.
+func TestRule_Initiative_HigherChooses(t *testing.T) {
+	s := battle(t, RulesAdvanced, engine.Options{OptInitiative: InitiativeChoose}, []int{18, 3},
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@2,0:S")
+	if s.prompt != promptOrder || s.asked != 0 {
+		t.Fatalf("the Light Side rolled 18 against 3 and chooses: %s", s.Phase().Name)
+	}
+	d := battle(t, RulesAdvanced, nil, []int{18, 3},
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@2,0:S")
+	if d.prompt != promptNone || d.first != int(Dark) {
+		t.Fatalf("by default the lower check moves first: first %d", d.first)
 	}
 }
