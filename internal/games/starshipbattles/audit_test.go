@@ -432,3 +432,24 @@ func TestRule_Initiative_HigherChooses(t *testing.T) {
 		t.Fatalf("by default the lower check moves first: first %d", d.first)
 	}
 }
+
+// The Quick Start battle leaves special abilities and Fleet Commander out
+// but keeps the basic rules that launching and Point-Defense are: a carrier
+// launches its Fighter Launch (no Interdict halving), PD attacks adjacent
+// fighters, and Antifighter Targeting, DR and Infinite do nothing (Quick
+// Start: Special Abilities).
+func TestRule_QuickStart_BasicRulesOnly(t *testing.T) {
+	s := battle(t, RulesQuickStart, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "dark:Imperial Interdictor Cruiser@2,0:S",
+		"light:X-wing Starfighter@13,1", "light:Millennium Falcon@10,28:N")
+	exe := s.ship(t, "Executor")
+	if got := s.launchRate(exe); got != 3 {
+		t.Fatalf("Quick Start: the Executor launches %d (Interdict is a special ability), want 3", got)
+	}
+	if pairs := s.pdPairs(1); len(pairs) != 1 || pairs[0].ship != exe {
+		t.Fatalf("Quick Start: Point-Defense pairs %v", pairs)
+	}
+	if d := s.value(exe, DR); d != 0 {
+		t.Fatalf("Quick Start: DR %d", d)
+	}
+}
