@@ -430,11 +430,12 @@ func (n *State) land(ev *events, sh shot) {
 }
 
 // resolveStep fires every attack declared in this firing step: equal Gnr
-// fire together, so all are rolled before any damage lands (6.2).
-func (n *State) resolveStep(ev *events) {
-	if len(n.attacks) == 0 {
-		return
-	}
+// fire together, so all are rolled before any damage lands (6.2). The
+// losers of 10.8's gunnery duels stay in n.attacks until they fire:
+// resolveStep returns with some left when a weapon system or torp their
+// winners' hits took is still to be chosen, and is called again once it
+// is (done reports whether the step is over).
+func (n *State) resolveStep(ev *events) (done bool) {
 	shots := make([]shot, 0, len(n.attacks))
 	var late []attack
 	for _, a := range n.attacks {
@@ -446,27 +447,31 @@ func (n *State) resolveStep(ev *events) {
 			continue
 		}
 		shots = append(shots, n.cannonShot(a))
-		if a.craft == n.command {
-			for i := range n.crafts {
-				if n.crafts[i].decoy && n.crafts[i].alive() {
-					n.revealDecoy(ev, i, "the real command ship fired")
-				}
-			}
-		}
+		n.commandFired(ev, a.craft)
 	}
 	n.attacks = n.attacks[:0]
 	for _, sh := range shots {
 		n.land(ev, sh)
 	}
 	n.cleanTorps()
-	// 10.8: the losers of gunnery duels fire right after, if they still can.
-	for _, a := range late {
-		if n.outcome.Over || !n.able(a) {
+	// 10.8: the losers of gunnery duels fire right after, if they still
+	// can, once the winners' w/W boxes have taken what they take.
+	for k, a := range late {
+		n.purgePending()
+		if len(n.pending) > 0 && !n.outcome.Over {
+			n.attacks = append(n.attacks, late[k:]...)
+			return false
+		}
+		m, ok := n.able(a)
+		if n.outcome.Over || !ok {
 			continue
 		}
+		a.mount = m
 		n.land(ev, n.cannonShot(a))
+		n.commandFired(ev, a.craft)
 		n.cleanTorps()
 	}
+	return true
 }
 
 // laserSatsFire: each Laser Sat attacks every enemy craft within 10 hexes
@@ -882,6 +887,10 @@ func (n *State) detonate(ev *events, k int) {
 	r := engine.NewRoll(n.refLabel(t.target)+" flies into "+Possessive(n.names[t.side])+" "+t.mark.String()+" #"+itoa(t.id), ds, nil, 0, "")
 	dr := n.targetDR(t.target)
 	r.Result = "All " + itoa(r.Total)
+	if t.target.kind == refCraft {
+		// 10.12: hit by enemy fire, whether DR left any damage or not.
+		n.crafts[t.target.n].hitT = true
+	}
 	var sub events
 	txt := n.damageRef(&sub, t.target, r.Total-dr, t.side)
 	ev.add(EvDetonate, t.side, "−"+itoa(dr)+" DR: "+txt, &r)

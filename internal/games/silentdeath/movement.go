@@ -125,7 +125,7 @@ func (s *State) drive0Next() int {
 func (s *State) drive0Options(i int, add func(engine.Intent)) {
 	c := &s.crafts[i]
 	by, id := engine.Player(c.side), CraftID(i)
-	if !s.occupied(c.pos, i, c.side) {
+	if !s.turnBlocked(c.pos, i) {
 		add(Turn{By: by, Craft: id, Dir: -1})
 		add(Turn{By: by, Craft: id, Dir: 1})
 	}
@@ -208,7 +208,7 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 		mp, turned, acted = s.mp, s.turnedHere, s.acted
 	}
 	left := drive - mp
-	here := s.occupied(c.pos, i, c.side)
+	here := s.turnBlocked(c.pos, i) // no turn here (5.2)
 	slow := drive < TurnCost && !s.firstGame
 	// 10.3: a craft of 3+ MP enters a new hex (a drift counts) before it turns.
 	if s.opt.Turning && !slow && !c.drifted && !(s.mover == i && s.entered) {
@@ -256,7 +256,7 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 		}
 	}
 	n += s.slipOptions(i, left, slow, turned, add)
-	if !here && add != nil {
+	if add != nil && !s.occupied(c.pos, i, c.side) {
 		add(Stop{By: by, Craft: id})
 		if s.opt.Drift && !acted && !c.fullStop {
 			add(FullStop{By: by, Craft: id})
@@ -480,6 +480,19 @@ func (n *State) endMovement(ev *events) {
 				n.revealDecoy(ev, i, n.label(j)+" has closed to 1 hex")
 				break
 			}
+		}
+	}
+}
+
+// commandFired unmasks 11.5's decoy when craft i, the real command ship,
+// fires any weapon system: a cannon, or its missile launcher's salvo.
+func (n *State) commandFired(ev *events, i int) {
+	if i != n.command {
+		return
+	}
+	for j := range n.crafts {
+		if n.crafts[j].decoy && n.crafts[j].alive() {
+			n.revealDecoy(ev, j, "the real command ship fired")
 		}
 	}
 }

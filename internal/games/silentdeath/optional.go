@@ -534,12 +534,31 @@ func (n *State) declareDuel(ev *events, x Duel) {
 	ev.add(EvDuel, c.side, "", &rb)
 }
 
-// able reports whether an attack can still be made: the loser of a duel
-// fires after the winner only if it still can (10.8).
-func (s *State) able(a attack) bool {
+// able reports whether the loser of a duel can still make his attack
+// (10.8) and with which system: the one he declared, or — when the
+// winner's fire knocked it out — another cannon of his that bears on the
+// same target (10.8's example: the Salamander's gunner switches to his
+// Pulse Laser, still at the Thunder Bird). The first such system in the
+// display's order is used.
+func (s *State) able(a attack) (int, bool) {
 	c := &s.crafts[a.craft]
-	_, ok := s.refPos(a.target)
-	return ok && c.alive() && !c.crew[a.crew].Dead && !c.mountLost(a.mount)
+	if _, ok := s.refPos(a.target); !ok || !c.alive() || c.crew[a.crew].Dead {
+		return 0, false
+	}
+	if !c.mountLost(a.mount) {
+		return a.mount, true
+	}
+	for m, mt := range c.typ.Mounts {
+		if int(c.mans[m]) != a.crew || c.mountLost(m) || !weapons[mt.Weapon].Cannon {
+			continue
+		}
+		bears := false
+		s.cannonTargets(a.craft, m, func(r ref) { bears = bears || r == a.target })
+		if bears {
+			return m, true
+		}
+	}
+	return 0, false
 }
 
 // ---- 10.12 Damage control ----

@@ -142,7 +142,7 @@ func (s *State) whyNotMove(x engine.Intent, i int) error {
 	if s.turnedHere {
 		return fmt.Errorf("%s has already turned in this hex", name)
 	}
-	if s.occupied(c.pos, i, c.side) {
+	if s.turnBlocked(c.pos, i) {
 		return fmt.Errorf("%s may not turn in a hex occupied by another craft", name)
 	}
 	return fmt.Errorf("%s has %d movement points left: not enough for that turn", name, left)
@@ -345,6 +345,7 @@ func (n *State) applySalvo(p int8, k int, ev *events) {
 			n.crafts[l.craft].ammo[l.mount] -= int8(k)
 			n.crafts[l.craft].firedT = true
 			ev.add(EvSalvo, p, fmt.Sprintf("%s fires %d missile(s) at %s", n.label(l.craft), k, n.refLabel(l.target)), nil)
+			n.commandFired(ev, l.craft)
 			return
 		}
 	}
@@ -447,7 +448,9 @@ func (n *State) advance(ev *events) {
 			if n.duelAttack() >= 0 {
 				return
 			}
-			n.resolveStep(ev)
+			if !n.resolveStep(ev) {
+				continue // a duel loser waits for a w/W choice
+			}
 			n.duelIdx = 0
 			n.step++
 			n.ph = phFire

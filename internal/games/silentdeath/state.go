@@ -719,6 +719,21 @@ func (s *State) occupied(h hex.Hex, skip int, side int8) bool {
 	return false
 }
 
+// turnBlocked reports whether a craft other than skip, or a satellite, is
+// in h: no turn is made there (5.2, 11.2, 11.6). The life pod forbids only
+// ending a move in its hex (11.1), so it does not count.
+func (s *State) turnBlocked(h hex.Hex, skip int) bool {
+	return s.occupied(h, skip, int8(s.podSide()))
+}
+
+// podSide is the side whose life pod floats on the map (11.1), or −1.
+func (s *State) podSide() int {
+	if p := s.sc.file.Rules.Pod; p != nil {
+		return p.Side
+	}
+	return -1
+}
+
 func (s *State) asteroidAt(h hex.Hex) bool {
 	for _, a := range s.asteroids {
 		if a == h {

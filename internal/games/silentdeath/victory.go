@@ -140,8 +140,8 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.finish(ev, vs, "the Comm Sat is destroyed, "+itoa(n.offboard)+" torps are on their way to the tender and the Revenge is home")
 		case n.crafts[rev].state == outDestroyed:
 			n.finish(ev, os, "the Revenge is destroyed")
-		case n.crafts[rev].state == outExited && n.offboard < need:
-			n.finish(ev, os, "the Revenge left before launching at the tender")
+		case n.crafts[rev].state == outExited && n.offboard+n.offboardLeft(vs) < need:
+			n.finish(ev, os, "the Revenge left, and too few torps are left to launch at the tender")
 		case alive[vs] == 0 && n.crafts[rev].state != outExited:
 			n.finish(ev, os, n.names[vs]+" has no craft left")
 		case limit:
@@ -216,4 +216,21 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
 		}
 	}
+}
+
+// offboardLeft counts the torps of 11.2's off-board mark still aboard p's
+// craft in play: any of them may yet launch at the tender from Area I, not
+// only the Revenge's.
+func (s *State) offboardLeft(p int8) int {
+	mk, err := ParseMark(s.sc.file.Rules.Offboard.Mark)
+	if err != nil {
+		return 0
+	}
+	k := 0
+	for i := range s.crafts {
+		if c := &s.crafts[i]; c.alive() && c.side == p && !c.decoy {
+			k += int(c.torps[mk])
+		}
+	}
+	return k
 }
