@@ -20,7 +20,7 @@ func (s *State) activity(ev []engine.Event) []engine.Event {
 
 // dockOK checks the conditions of Docking between two ships now.
 func (s *State) dockOK(a, b ShipID) string {
-	x, y := &s.ships[a], &s.ships[b]
+	x, y := s.ships[a], s.ships[b]
 	switch {
 	case x.status != stActive || y.status != stActive:
 		return "one of them is no longer in play"
@@ -42,10 +42,11 @@ func (s *State) dockOK(a, b ShipID) string {
 func (s *State) docking(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		id := ShipID(i)
-		sh := &s.ships[i]
-		if sh.status != stActive {
-			continue
+		sh := s.ships[i]
+		if sh.status != stActive || sh.dDock == NoShip && sh.dockWith == NoShip {
+			continue // nothing to do or undo
 		}
+		sh = s.mut(id)
 		if sh.dDock == NoShip {
 			switch {
 			case sh.dockWith != NoShip && sh.dockTurns < 2:
@@ -93,14 +94,15 @@ func (s *State) docking(ev []engine.Event) []engine.Event {
 // heading and speed, and move from the next turn.
 func (s *State) launching(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if !sh.dLaunch || sh.status != stAboard {
 			continue
 		}
-		c := &s.ships[sh.carrier]
+		c := s.ships[sh.carrier]
 		if c.status != stActive {
 			continue
 		}
+		sh = s.mut(ShipID(i))
 		sh.status, sh.pos, sh.heading, sh.speed, sh.evasive = stActive, c.pos, c.heading, c.speed, 0
 		sh.carrier = NoShip
 		sh.moved = true
@@ -126,15 +128,15 @@ func DamageControlNeed(fighter bool) int {
 func (s *State) damageControl(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		id := ShipID(i)
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		c := s.cls(id)
 		crew := s.crew(id)
 		for sys := range c.sysCat {
 			for k := 0; k < c.sysPoints[sys]; k++ {
-				p := s.point(id, sys, k)
-				if *p&ptDeclared == 0 {
+				if s.pointAt(id, sys, k)&ptDeclared == 0 {
 					continue
 				}
+				p := s.point(id, sys, k)
 				*p &^= ptDeclared
 				if sh.status != stActive || crew == 0 {
 					continue
@@ -180,7 +182,7 @@ func ModeToBeHit(mode int) int {
 // boarding combat on every ship with units of both sides aboard.
 func (s *State) boarding(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		t := sh.dBoard
 		if t == NoShip || sh.status != stActive || s.docked(ShipID(i)) != t || s.ships[t].status != stActive {
 			continue
@@ -208,10 +210,10 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 // muster forms a boarded ship's crew into Regular Crew units, one for
 // every five crew (the project's own count), the first time it is boarded.
 func (s *State) muster(t ShipID, ev []engine.Event) []engine.Event {
-	sh := &s.ships[t]
-	if sh.mustered {
+	if s.ships[t].mustered {
 		return ev
 	}
+	sh := s.mut(t)
 	sh.mustered = true
 	n := (s.crew(t) + 4) / 5
 	for k := 0; k < n; k++ {
@@ -332,7 +334,7 @@ func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
 		if c.sysCat[sys] == CatDrive || sys == c.crewSys || c.sysName[sys] == "Hull" || s.ships[h].sys[sys].ctrl {
 			continue
 		}
-		s.ships[h].sys[sys].ctrl = true
+		s.mut(h).sys[sys].ctrl = true
 		return append(ev, engine.Event{Kind: KindBoard, Player: engine.NoPlayer, Text: fmt.Sprintf("boarders take control of the %s's %s", s.ships[h].name, c.sysName[sys])})
 	}
 	return ev
@@ -342,7 +344,7 @@ func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
 // boarding squads" while boarders remain aboard.
 func (s *State) captures(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if sh.status != stActive || !sh.mustered {
 			continue
 		}
@@ -362,11 +364,14 @@ func (s *State) captures(ev []engine.Event) []engine.Event {
 		}
 		switch {
 		case def > 0 || att == 0:
-			sh.captureTurn = 0
+			if sh.captureTurn != 0 {
+				s.mut(ShipID(i)).captureTurn = 0
+			}
 		case sh.captureTurn == 0:
-			sh.captureTurn = s.turn + 1
+			s.mut(ShipID(i)).captureTurn = s.turn + 1
 			ev = append(ev, engine.Event{Kind: KindBoard, Player: side, Text: fmt.Sprintf("no defenders are left on the %s: it is taken at the end of the next turn if the boarders hold", sh.name)})
 		case s.turn >= sh.captureTurn:
+			sh = s.mut(ShipID(i))
 			sh.status, sh.captor = stCaptured, side
 			s.undock(ShipID(i))
 			ev = append(ev, engine.Event{Kind: "capture", Player: side, Text: fmt.Sprintf("the %s is taken by %s", sh.name, s.rules.names[side])})

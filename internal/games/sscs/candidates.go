@@ -330,7 +330,7 @@ func (b *brain) declareCandidates() []engine.Intent {
 	s := b.s
 	for i := range s.ships {
 		id := ShipID(i)
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if sh.side != b.p {
 			continue
 		}
@@ -360,7 +360,7 @@ func (b *brain) declareCandidates() []engine.Intent {
 // enemy it holds, the enemy's speed, as brain.declare declares).
 func (b *brain) speedCandidates(id ShipID) []engine.Intent {
 	s := b.s
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	mp := MPOf(s.drive(id))
 	lo, hi := max(sh.speed-mp, 0), sh.speed+mp
 	if hi-lo > 12 {
@@ -376,7 +376,7 @@ func (b *brain) speedCandidates(id ShipID) []engine.Intent {
 	t := s.clone()
 	tb := &brain{s: t, p: b.p, tables: b.tables}
 	for v := lo; v <= min(hi, maxSpeed); v++ {
-		t.ships[id].dSpeed, t.ships[id].dSpeedSet = v, true
+		t.mut(id).dSpeed, t.mut(id).dSpeedSet = v, true
 		_, sc := tb.bestPlot(id)
 		all = append(all, scored{v, sc})
 	}

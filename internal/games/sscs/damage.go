@@ -45,20 +45,21 @@ func CategoryName(cat int) string {
 // up; what is left harms systems through the hit chart, in the order the
 // design lists them.
 func (s *State) damage(t ShipID, h hit, ev []engine.Event) []engine.Event {
-	tg := &s.ships[t]
+	tg := s.ships[t]
 	if tg.status != stActive && tg.status != stCaptured {
 		return ev
 	}
 	if s.held(t) {
 		return append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("%s: the %s is in stasis and cannot be affected", h.what, tg.name)})
 	}
+	tg = s.mut(t)
 	left := h.dmg
 	var parts []string
 	if !h.ignoresShields {
 		if c := tg.coveredBy; c != NoShip && s.ships[c].status == stActive && s.powered(c) {
 			a := min(left, s.ships[c].shieldLeft)
 			if a > 0 {
-				s.ships[c].shieldLeft -= a
+				s.mut(c).shieldLeft -= a
 				left -= a
 				parts = append(parts, fmt.Sprintf("%d on the %s's projected shields", a, s.ships[c].name))
 			}
@@ -163,7 +164,7 @@ func (s *State) chartSalvo(t ShipID, left, aim int, ev []engine.Event) []engine.
 // absorbs it while it lasts; otherwise the next point online goes down, for
 // good if damage control had brought it back before.
 func (s *State) knock(t ShipID, sys int, ev []engine.Event) []engine.Event {
-	tg := &s.ships[t]
+	tg := s.mut(t)
 	c := s.cls(t)
 	if tg.sys[sys].armor > 0 {
 		tg.sys[sys].armor--
@@ -199,7 +200,7 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 		aboard := s.aboard(t, hg.craft)
 		if len(aboard) > s.up(t, sys) {
 			k := aboard[len(aboard)-1]
-			s.ships[k].status = stScrap
+			s.mut(k).status = stScrap
 			ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("%s is destroyed in its hangar", s.ships[k].name)})
 		}
 	}
@@ -223,7 +224,7 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 func (s *State) aboard(carrier ShipID, craft string) []ShipID {
 	var out []ShipID
 	for k := range s.ships {
-		sh := &s.ships[k]
+		sh := s.ships[k]
 		if sh.status == stAboard && sh.carrier == carrier && s.rules.classes[sh.cls].name == craft {
 			out = append(out, ShipID(k))
 		}
@@ -234,18 +235,19 @@ func (s *State) aboard(carrier ShipID, craft string) []ShipID {
 // afterDamage turns a ship with 0 in every category into scrap ("The
 // Result of Damage"); what is in its hangars and aboard goes with it.
 func (s *State) afterDamage(t ShipID, ev []engine.Event) []engine.Event {
-	tg := &s.ships[t]
-	if !s.scrapped(t) || tg.status == stScrap {
+	if !s.scrapped(t) || s.ships[t].status == stScrap {
 		return ev
 	}
+	tg := s.mut(t)
 	tg.status = stScrap
 	ev = append(ev, engine.Event{Kind: "scrap", Player: engine.NoPlayer, Text: fmt.Sprintf("the %s has 0 in every category: it is so much scrap", tg.name)})
 	for k := range s.ships {
 		if s.ships[k].status == stAboard && s.ships[k].carrier == t {
-			s.ships[k].status = stScrap
+			s.mut(ShipID(k)).status = stScrap
 		}
 		if s.ships[k].dockWith == t {
-			s.ships[k].dockWith, s.ships[k].dockTurns = NoShip, 0
+			o := s.mut(ShipID(k))
+			o.dockWith, o.dockTurns = NoShip, 0
 		}
 	}
 	tg.dockWith, tg.dockTurns = NoShip, 0

@@ -20,7 +20,7 @@ func (s *State) ownShip(by engine.Player, id ShipID, what string) (*ship, error)
 	if !s.valid(id) {
 		return nil, fmt.Errorf("there is no ship %d", id)
 	}
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	if sh.side != by {
 		return nil, fmt.Errorf("the %s is not yours", sh.name)
 	}
@@ -63,7 +63,7 @@ func (s *State) checkSpeed(in Speed) error {
 }
 
 func (s *State) doSpeed(in Speed, ev []engine.Event) []engine.Event {
-	sh := &s.ships[in.Ship]
+	sh := s.mut(in.Ship)
 	sh.dSpeed, sh.dSpeedSet = in.Speed, true
 	return append(ev, secret(in.By, fmt.Sprintf("%s: speed %d", sh.name, in.Speed)))
 }
@@ -80,7 +80,7 @@ func (s *State) checkDock(in Dock) error {
 	if !s.valid(in.With) || in.With == in.Ship {
 		return fmt.Errorf("the %s cannot dock with ship %d", sh.name, in.With)
 	}
-	w := &s.ships[in.With]
+	w := s.ships[in.With]
 	if w.status != stActive {
 		return fmt.Errorf("the %s is not in play to dock with", w.name)
 	}
@@ -132,7 +132,7 @@ func (s *State) landing(id, w ShipID) bool {
 
 // docked is the ship id is docked with, or NoShip.
 func (s *State) docked(id ShipID) ShipID {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	if sh.dockWith != NoShip && sh.dockTurns >= 2 {
 		return sh.dockWith
 	}
@@ -145,7 +145,7 @@ func (s *State) docked(id ShipID) ShipID {
 }
 
 func (s *State) doDock(in Dock, ev []engine.Event) []engine.Event {
-	sh := &s.ships[in.Ship]
+	sh := s.mut(in.Ship)
 	sh.dDock = in.With
 	return append(ev, secret(in.By, fmt.Sprintf("%s: docking with the %s", sh.name, s.ships[in.With].name)))
 }
@@ -168,7 +168,7 @@ func (s *State) checkLaunch(in Launch) error {
 }
 
 func (s *State) doLaunch(in Launch, ev []engine.Event) []engine.Event {
-	sh := &s.ships[in.Craft]
+	sh := s.mut(in.Craft)
 	sh.dLaunch = true
 	return append(ev, secret(in.By, fmt.Sprintf("%s: launching", sh.name)))
 }
@@ -184,7 +184,7 @@ func (s *State) repairable(id ShipID, sys int) int {
 		}
 	}
 	for k := 0; k < c.sysPoints[sys]; k++ {
-		if p := *s.point(id, sys, k); p&ptDown != 0 && p&(ptPerm|ptDeclared) == 0 {
+		if p := s.pointAt(id, sys, k); p&ptDown != 0 && p&(ptPerm|ptDeclared) == 0 {
 			return k
 		}
 	}
@@ -255,7 +255,7 @@ func (s *State) checkBoard(in Board) error {
 }
 
 func (s *State) doBoard(in Board, ev []engine.Event) []engine.Event {
-	sh := &s.ships[in.Ship]
+	sh := s.mut(in.Ship)
 	sh.dBoard = in.Target
 	return append(ev, secret(in.By, fmt.Sprintf("%s: boarding the %s", sh.name, s.ships[in.Target].name)))
 }
@@ -275,7 +275,7 @@ func (s *State) checkRam(in Ram) error {
 }
 
 func (s *State) doRam(in Ram, ev []engine.Event) []engine.Event {
-	sh := &s.ships[in.Ship]
+	sh := s.mut(in.Ship)
 	sh.dRam = in.Target
 	return append(ev, secret(in.By, fmt.Sprintf("%s: ramming the %s", sh.name, s.ships[in.Target].name)))
 }
@@ -339,7 +339,7 @@ func (s *State) checkClear(in Clear) error {
 }
 
 func (s *State) doClear(in Clear, ev []engine.Event) []engine.Event {
-	sh := &s.ships[in.Ship]
+	sh := s.mut(in.Ship)
 	sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
 	for k := range sh.pts {
 		sh.pts[k] &^= ptDeclared
@@ -394,7 +394,7 @@ func (s *State) reveal(ev []engine.Event) []engine.Event {
 
 // declarationText is a ship's declarations in words, or "".
 func (s *State) declarationText(id ShipID) string {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	var parts []string
 	if sh.status == stActive {
 		parts = append(parts, fmt.Sprintf("speed %d", sh.declaredSpeed()))

@@ -15,7 +15,7 @@ func (s *State) Evaluate(p engine.Player) float64 {
 	}
 	worth := [2]float64{float64(s.Score(0)), float64(s.Score(1))}
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if sh.status != stActive && sh.status != stAboard || sh.side != 0 && sh.side != 1 {
 			continue
 		}

@@ -60,7 +60,7 @@ func (b Breakdown) String() string {
 // adds the real range once more. A cloak multiplies what comes out by its
 // value; dazzle adds hexes last.
 func (s *State) effective(from hex.Hex, t ShipID, selective bool) Breakdown {
-	tg := &s.ships[t]
+	tg := s.ships[t]
 	return effectiveRange(from, tg.pos, selective, s.ecm(t), tg.evasive, tg.cloak, s.dazzleOn(t), s.rules.set.effRange)
 }
 
@@ -97,7 +97,7 @@ func effectiveRange(from, to hex.Hex, selective bool, ecm, evasive, cloak, dazzl
 func (s *State) dazzleOn(t ShipID) int {
 	n := 4 * s.ships[t].dazzle
 	for k := range s.ships {
-		o := &s.ships[k]
+		o := s.ships[k]
 		if ShipID(k) != t && o.dazzle > 0 && o.status == stActive && hex.Distance(o.pos, s.ships[t].pos) <= 2 {
 			n += o.dazzle
 		}
@@ -161,7 +161,7 @@ func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
 	if !s.valid(t) {
 		return fmt.Errorf("there is no ship %d", t)
 	}
-	tg := &s.ships[t]
+	tg := s.ships[t]
 	switch {
 	case tg.status != stActive:
 		return fmt.Errorf("the %s is not in play", tg.name)
@@ -190,7 +190,7 @@ func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 		}
 		return fmt.Errorf("ship %d is not firing now", id)
 	}
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	if sh.side != by {
 		return fmt.Errorf("the %s is not yours", sh.name)
 	}
@@ -208,7 +208,7 @@ func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 
 // whyNot explains why a mount cannot fire.
 func (s *State) whyNot(id ShipID, m int) error {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	mt := &s.cls(id).mounts[m]
 	name := s.cls(id).sysName[m]
 	switch {
@@ -251,7 +251,7 @@ func (s *State) checkFire(in Fire) error {
 
 // use spends a mount's shot.
 func (s *State) use(id ShipID, m int) {
-	y := &s.ships[id].sys[m]
+	y := &s.mut(id).sys[m]
 	y.used = true
 	if s.cls(id).mounts[m].shots > 0 {
 		y.shots--
@@ -286,10 +286,10 @@ func (s *State) rollDamage(purpose string, fixed, dice int, ev []engine.Event) (
 
 func (s *State) doFire(in Fire, ev []engine.Event) []engine.Event {
 	id, t := in.Ship, in.Target
-	sh, tg := &s.ships[id], &s.ships[t]
 	mt := s.cls(id).mounts[in.Weapon]
 	name := s.cls(id).sysName[in.Weapon]
 	s.use(id, in.Weapon)
+	sh, tg := s.ships[id], s.ships[t] // read only: dissolve and damage write tg's own copy
 	from := sh.path[in.From].Hex
 	b := s.effective(from, t, in.Aim != AimNone)
 	r := s.rollToHit(fmt.Sprintf("%s's %s at the %s", sh.name, name, tg.name), mt.rng, b.Effective, b.String())
@@ -314,7 +314,7 @@ func hitImage(tg *ship, contact int) bool { return tg.images > 0 && contact != t
 // dissolve removes the image a shot struck; the real ship keeps its place
 // among the contacts that remain.
 func (s *State) dissolve(t ShipID, contact int) engine.Event {
-	tg := &s.ships[t]
+	tg := s.mut(t)
 	if contact < tg.decoy {
 		tg.decoy--
 	}
@@ -376,7 +376,7 @@ func (s *State) doDone(in Done, ev []engine.Event) []engine.Event {
 func (s *State) enemies(id ShipID) []ShipID {
 	var out []ShipID
 	for k := range s.ships {
-		o := &s.ships[k]
+		o := s.ships[k]
 		if o.side != s.ships[id].side && o.status == stActive && !s.held(ShipID(k)) {
 			out = append(out, ShipID(k))
 		}
@@ -390,7 +390,7 @@ func (s *State) enemies(id ShipID) []ShipID {
 // it stops at the first and leaves Done out (is there anything at all?).
 func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
 	var out []engine.Intent
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	by := sh.side
 	c := s.cls(id)
 	if len(sh.path) == 0 || s.shut(id) {

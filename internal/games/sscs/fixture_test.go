@@ -79,9 +79,9 @@ func (s *State) fireStep(id ShipID, faces ...int) *State {
 	n := s.clone()
 	n.phase, n.firing = phFire, id
 	for i := range n.ships {
-		n.ships[i].moved = true
+		n.mut(ShipID(i)).moved = true
 	}
-	sh := &n.ships[id]
+	sh := n.mut(id)
 	sh.path = []Pose{{sh.pos, sh.heading}}
 	n.dice = engine.NewDice(7).Force(faces...)
 	return n

@@ -21,7 +21,7 @@ func (s *State) checkSalvo(in Salvo) error {
 	}
 	c := s.cls(in.Ship)
 	mt := &c.mounts[in.Weapon]
-	sh := &s.ships[in.Ship]
+	sh := s.ships[in.Ship]
 	if !mt.missile() {
 		return fmt.Errorf("the %s's %s is not a missile magazine", sh.name, c.sysName[in.Weapon])
 	}
@@ -36,7 +36,7 @@ func (s *State) checkSalvo(in Salvo) error {
 }
 
 func (s *State) doSalvo(in Salvo, ev []engine.Event) []engine.Event {
-	sh := &s.ships[in.Ship]
+	sh := s.mut(in.Ship)
 	mt := &s.cls(in.Ship).mounts[in.Weapon]
 	sh.sys[in.Weapon].shots -= in.Count
 	sh.launched8 += in.Count * mt.mSize8
@@ -126,7 +126,7 @@ func MissileShotRange(distance int, antimissile bool) int {
 
 func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 	t := s.salvo.target
-	tg := &s.ships[t]
+	tg := s.ships[t] // its name and place: use writes its own copy
 	dist := hex.Distance(s.salvo.at, tg.pos)
 	for _, m := range in.Weapons {
 		if s.salvo.n == 0 {
@@ -155,7 +155,7 @@ func (s *State) resolveSalvo(ev []engine.Event) []engine.Event {
 	s.salvo = salvo{}
 	id, t := sv.from, sv.target
 	mt := s.cls(id).mounts[sv.mount]
-	tg := &s.ships[t]
+	tg := s.mut(t) // the damage below writes this copy, which the loop reads
 	for k := 0; k < sv.n && tg.status == stActive; k++ {
 		b := s.effective(sv.at, t, false)
 		excess := max(b.Effective-mt.mRange, 0)

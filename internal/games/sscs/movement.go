@@ -76,7 +76,7 @@ func abs(x int) int {
 
 // coasting says why a ship cannot spend MP this turn, or "".
 func (s *State) coasting(id ShipID) string {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	switch {
 	case s.held(id):
 		return fmt.Sprintf("held in stasis until the end of turn %d", sh.heldUntil)
@@ -101,7 +101,7 @@ func (s *State) ledger(id ShipID, p Plot) Ledger { return s.account(id, p, true)
 
 // account is ledger, with the path left out when only the MP matter.
 func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	name := sh.name
 	l := Ledger{Ship: id, Drive: s.drive(id), From: sh.speed, Declared: sh.declaredSpeed(), Evasive: p.Evasive}
 	l.Coasting = s.coasting(id)
@@ -177,7 +177,7 @@ func (s *State) nextMovers() []ShipID {
 	var out []ShipID
 	best := [3]int{-1, -1, -1}
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if sh.status != stActive || sh.moved {
 			continue
 		}
@@ -223,10 +223,10 @@ func (s *State) orderMovement(ev []engine.Event) []engine.Event {
 	type key struct{ sp, dr int }
 	var groups []key
 	for i := range s.ships {
-		sh := &s.ships[i]
-		if sh.status != stActive {
+		if s.ships[i].status != stActive {
 			continue
 		}
+		sh := s.mut(ShipID(i))
 		sh.keySpeed = sh.declaredSpeed()
 		if s.coasting(ShipID(i)) != "" {
 			sh.keySpeed = sh.speed
@@ -246,7 +246,7 @@ func (s *State) orderMovement(ev []engine.Event) []engine.Event {
 		var ids []ShipID
 		sides := [2]bool{}
 		for i := range s.ships {
-			sh := &s.ships[i]
+			sh := s.ships[i]
 			if sh.status == stActive && sh.keySpeed == g.sp && sh.keyDrive == g.dr {
 				ids = append(ids, ShipID(i))
 				sides[sh.side] = true
@@ -260,7 +260,7 @@ func (s *State) orderMovement(ev []engine.Event) []engine.Event {
 			var parts []string
 			for _, id := range ids {
 				f := s.dice.D(10)
-				s.ships[id].roll = f
+				s.mut(id).roll = f
 				dice = append(dice, engine.Die{Sides: 10, Face: f})
 				parts = append(parts, s.ships[id].name+" "+strconv.Itoa(f))
 			}
@@ -278,7 +278,7 @@ func (s *State) orderMovement(ev []engine.Event) []engine.Event {
 func crossTie(s *State, ids []ShipID) bool {
 	for a := range ids {
 		for b := a + 1; b < len(ids); b++ {
-			x, y := &s.ships[ids[a]], &s.ships[ids[b]]
+			x, y := s.ships[ids[a]], s.ships[ids[b]]
 			if x.side != y.side && x.roll == y.roll {
 				return true
 			}
@@ -294,7 +294,7 @@ func (s *State) checkMove(in Move) (Ledger, error) {
 	if !s.valid(in.Ship) {
 		return Ledger{}, fmt.Errorf("there is no ship %d", in.Ship)
 	}
-	sh := &s.ships[in.Ship]
+	sh := s.ships[in.Ship]
 	if sh.side != in.By {
 		return Ledger{}, fmt.Errorf("the %s is not yours", sh.name)
 	}
@@ -329,7 +329,7 @@ func (s *State) doMove(in Move, l Ledger, ev []engine.Event) []engine.Event {
 }
 
 func (s *State) moveText(id ShipID, p Plot, l Ledger) string {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	t := fmt.Sprintf("%s moves %s: speed %d → %d", sh.name, p, l.From, l.To)
 	if l.Clamped {
 		t += fmt.Sprintf(" (declared %d, but only %d MP)", l.Declared, l.MP)
@@ -342,7 +342,7 @@ func (s *State) moveText(id ShipID, p Plot, l Ledger) string {
 
 // fly moves a ship along a ledger's path.
 func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engine.Event {
-	sh := &s.ships[id]
+	sh := s.mut(id)
 	s.endEffects(id)
 	sh.speed = l.To
 	sh.evasive = evasive
@@ -371,7 +371,7 @@ func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engin
 // coast moves a ship that cannot decide anything: straight on at its
 // speed, or not at all in stasis.
 func (s *State) coast(id ShipID, ev []engine.Event) []engine.Event {
-	sh := &s.ships[id]
+	sh := s.mut(id)
 	l := s.ledger(id, Plot{Steps: []PlotStep{{Forward: sh.speed}}})
 	if s.held(id) {
 		l = s.ledger(id, Plot{})
@@ -423,7 +423,7 @@ func (s *State) enterFire(id ShipID, ev []engine.Event) []engine.Event {
 
 // velocity is a ship's movement per turn as a hex vector.
 func (s *State) velocity(id ShipID) hex.Hex {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	return hex.Scale(sh.heading.Offset(), sh.speed)
 }
 
@@ -437,7 +437,7 @@ func (s *State) coastHex(id ShipID) hex.Hex {
 // the target avoids with 3 × its own; if they meet, both take 5 × the
 // closing speed.
 func (s *State) ram(id, t ShipID, ev []engine.Event) []engine.Event {
-	sh, tg := &s.ships[id], &s.ships[t]
+	sh, tg := s.mut(id), s.ships[t] // tg: its name and side (damage writes its own copy)
 	sh.rammed = true
 	if s.held(t) {
 		return append(ev, engine.Event{Kind: "ram", Player: sh.side, Text: fmt.Sprintf("%s cannot ram the %s: nothing affects a ship in stasis", sh.name, tg.name)})

@@ -112,7 +112,7 @@ func (b *brain) worth(t ShipID) int64 {
 // shields this turn (armor counting half: it is used up either way).
 func (b *brain) penetrating(mt *mount, t ShipID, dmg10 int64) int64 {
 	s := b.s
-	tg := &s.ships[t]
+	tg := s.ships[t]
 	if !mt.ignoresShields && s.powered(t) {
 		dmg10 -= int64(tg.shieldLeft) * 10
 	}
@@ -176,7 +176,7 @@ func (b *brain) offence(id ShipID, path []Pose) int64 {
 // from where it is or will coast to, whichever is closer.
 func (b *brain) threat(id ShipID, at hex.Hex, evasive int) int64 {
 	s := b.s
-	me := &s.ships[id]
+	me := s.ships[id]
 	var total int64
 	ecm := s.ecm(id)
 	dazzle := s.dazzleOn(id)
@@ -314,7 +314,7 @@ func (b *brain) declare() engine.Intent {
 	s := b.s
 	for i := range s.ships {
 		id := ShipID(i)
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if sh.side != b.p {
 			continue
 		}
@@ -373,7 +373,7 @@ func (b *brain) repair(id ShipID) engine.Intent {
 // a dozen) and keeps the one whose best plot scores highest.
 func (b *brain) speed(id ShipID) int {
 	s := b.s
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	mp := MPOf(s.drive(id))
 	lo, hi := max(sh.speed-mp, 0), sh.speed+mp
 	if hi-lo > 12 {
@@ -386,7 +386,7 @@ func (b *brain) speed(id ShipID) int {
 			break
 		}
 		t := s.clone()
-		t.ships[id].dSpeed, t.ships[id].dSpeedSet = v, true
+		t.mut(id).dSpeed, t.mut(id).dSpeedSet = v, true
 		tb := &brain{s: t, p: b.p, tables: b.tables}
 		_, sc := tb.bestPlot(id)
 		if first || sc > bs {
@@ -408,7 +408,7 @@ func (b *brain) fire() engine.Intent {
 		switch x := in.(type) {
 		case Fire:
 			v = b.shotValue(id, x.Weapon, s.ships[id].path[x.From].Hex, x.Target)
-			if hitImage(&s.ships[x.Target], x.Contact) && s.ships[x.Target].decoy >= 0 {
+			if hitImage(s.ships[x.Target], x.Contact) && s.ships[x.Target].decoy >= 0 {
 				v = 0
 			}
 		case Salvo:
@@ -432,7 +432,7 @@ func (b *brain) fire() engine.Intent {
 // projectValue is what using a projector is worth.
 func (b *brain) projectValue(id ShipID, x Project) int64 {
 	s := b.s
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	mt := &s.cls(id).mounts[x.Weapon]
 	v := int64(mt.value())
 	pose := sh.path[x.From]

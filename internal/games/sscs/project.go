@@ -48,7 +48,7 @@ func (s *State) checkProject(in Project) error {
 		return err
 	}
 	id := in.Ship
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	mt := &s.cls(id).mounts[in.Weapon]
 	if !mt.projector() {
 		return fmt.Errorf("the %s's %s is not a projector", sh.name, s.cls(id).sysName[in.Weapon])
@@ -110,7 +110,7 @@ func (s *State) checkProject(in Project) error {
 
 func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 	id := in.Ship
-	sh := &s.ships[id]
+	sh := s.mut(id)
 	mt := s.cls(id).mounts[in.Weapon]
 	s.use(id, in.Weapon)
 	v := mt.value()
@@ -137,7 +137,7 @@ func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 		say(fmt.Sprintf("%s projects %d images: %d contacts, apparently real", sh.name, v, v+1))
 		return ev
 	case design.ShieldProjection:
-		s.ships[in.Target].coveredBy, sh.effTurn = id, s.turn
+		s.mut(in.Target).coveredBy, sh.effTurn = id, s.turn
 		say(fmt.Sprintf("%s extends its shields to the %s", sh.name, s.ships[in.Target].name))
 		return ev
 	case design.TransferECM:
@@ -163,7 +163,7 @@ func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 // against the target, then the effect on every ship in the target hex.
 func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Event {
 	id, t := in.Ship, in.Target
-	sh, tg := &s.ships[id], &s.ships[t]
+	sh, tg := s.ships[id], s.ships[t] // read only: what changes is written through mut
 	mt := s.cls(id).mounts[in.Weapon]
 	name := s.cls(id).sysName[in.Weapon]
 	v := mt.value()
@@ -183,7 +183,7 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 		radius = stasisRadius(v)
 	}
 	for k := range s.ships {
-		o := &s.ships[k]
+		o := s.ships[k]
 		if ShipID(k) != id && o.status == stActive && !s.held(ShipID(k)) && hex.Distance(o.pos, at) <= radius {
 			victims = append(victims, ShipID(k))
 		}
@@ -213,23 +213,25 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 			to := s.pull(pose.Hex, s.ships[k].pos, v, mt.effect == design.TractorBeam)
 			say(fmt.Sprintf("the %s is %s %d hexes, from %s to %s", s.ships[k].name, map[bool]string{true: "pulled", false: "pushed"}[mt.effect == design.TractorBeam],
 				hex.Distance(s.ships[k].pos, to), FormatHex(s.ships[k].pos), FormatHex(to)))
-			s.ships[k].pos = to
+			s.mut(k).pos = to
 		}
 	case design.EMP:
 		for _, k := range victims {
-			s.ships[k].empUntil = max(s.ships[k].empUntil, s.turn+v)
-			s.ships[k].shieldLeft = 0
+			o := s.mut(k)
+			o.empUntil = max(o.empUntil, s.turn+v)
+			o.shieldLeft = 0
 			say(fmt.Sprintf("the %s is shut down until the end of turn %d: it coasts", s.ships[k].name, s.turn+v))
 		}
 	case design.StasisBeam:
 		for _, k := range victims {
-			s.ships[k].heldUntil = max(s.ships[k].heldUntil, s.turn+1)
+			o := s.mut(k)
+			o.heldUntil = max(o.heldUntil, s.turn+1)
 			say(fmt.Sprintf("the %s is held in stasis until the end of turn %d", s.ships[k].name, s.turn+1))
 		}
 	case design.DisplacerPulse:
 		dest := hex.Hex{Q: in.At.Q, R: in.At.R}
 		say(fmt.Sprintf("the %s is dumped into a gate and reappears at %s", tg.name, FormatHex(dest)))
-		tg.pos = dest
+		s.mut(t).pos = dest
 		s.undock(t)
 	}
 	return ev
@@ -255,10 +257,14 @@ func (s *State) pull(from, at hex.Hex, value int, toward bool) hex.Hex {
 
 // undock breaks any docking of a ship that is moved away.
 func (s *State) undock(id ShipID) {
-	s.ships[id].dockWith, s.ships[id].dockTurns = NoShip, 0
+	if sh := s.ships[id]; sh.dockWith != NoShip || sh.dockTurns != 0 {
+		sh = s.mut(id)
+		sh.dockWith, sh.dockTurns = NoShip, 0
+	}
 	for k := range s.ships {
 		if s.ships[k].dockWith == id {
-			s.ships[k].dockWith, s.ships[k].dockTurns = NoShip, 0
+			o := s.mut(ShipID(k))
+			o.dockWith, o.dockTurns = NoShip, 0
 		}
 	}
 }
@@ -266,11 +272,11 @@ func (s *State) undock(id ShipID) {
 // endEffects ends what a ship's projectors did for it: when it moves
 // again, or at the end of the turn after.
 func (s *State) endEffects(id ShipID) {
-	sh := &s.ships[id]
+	sh := s.mut(id)
 	sh.cloak, sh.dazzle, sh.images, sh.decoy, sh.ecmTo = 0, 0, 0, 0, NoShip
 	for k := range s.ships {
 		if s.ships[k].coveredBy == id {
-			s.ships[k].coveredBy = NoShip
+			s.mut(ShipID(k)).coveredBy = NoShip
 		}
 	}
 	k := 0
@@ -289,7 +295,7 @@ func (s *State) endEffects(id ShipID) {
 // shield projection and transfer of ECM, a wall ahead and to each side.
 func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
 	var out []engine.Intent
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	mt := &s.cls(id).mounts[m]
 	by := sh.side
 	last := len(sh.path) - 1

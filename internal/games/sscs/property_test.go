@@ -11,7 +11,7 @@ import (
 func checkInvariants(t testing.TB, s *State) {
 	t.Helper()
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		c := s.cls(ShipID(i))
 		if sh.armor < 0 || sh.armor > c.dv.Design.Armor || sh.shieldLeft < 0 {
 			t.Fatalf("%s: armor %d shields %d", sh.name, sh.armor, sh.shieldLeft)

@@ -179,7 +179,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 	var out []engine.Intent
 	for i := range s.ships {
 		id := ShipID(i)
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if sh.side != p {
 			continue
 		}
@@ -283,15 +283,22 @@ func (s *State) View(p engine.Player) engine.State {
 	n := s.clone()
 	n.hidden = true
 	n.dice = s.dice.Hidden()
-	for i := range n.ships {
-		sh := &n.ships[i]
+	secret := n.phase == phDeclare && !(n.sealed[0] && n.sealed[1])
+	for i, sh := range n.ships {
 		if sh.side == p {
 			continue
 		}
-		if sh.images > 0 || sh.decoy != 0 {
+		// A ship with nothing to hide stays shared with s.
+		hideDecoy := (sh.images > 0 || sh.decoy != 0) && sh.decoy != -1
+		hideDecl := secret && sh.declares()
+		if !hideDecoy && !hideDecl {
+			continue
+		}
+		sh = n.mut(ShipID(i))
+		if hideDecoy {
 			sh.decoy = -1
 		}
-		if n.phase == phDeclare && !(n.sealed[0] && n.sealed[1]) {
+		if hideDecl {
 			sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
 			for k := range sh.pts {
 				sh.pts[k] &^= ptDeclared

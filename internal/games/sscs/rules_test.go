@@ -61,7 +61,7 @@ func TestMovement3_MPIsDriveSquared(t *testing.T) {
 // move the whole speed; no more MP than Drive².
 func TestMovement4and5_Ledger(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 3}, place{1, "B", "Gun", "0,-20", "S", 0})
-	s.ships[0].dSpeed, s.ships[0].dSpeedSet = 4, true
+	s.mut(0).dSpeed, s.mut(0).dSpeedSet = 4, true
 	// Speed 3 → 4: 1 MP; a turn at speed 4: 3 MP; evasive 5: 5 MP; 9 in all.
 	l := s.PreviewPlot(0, "2R2E5")
 	if l.Err != nil || l.SpeedCost != 1 || len(l.Turns) != 1 || l.Turns[0].Cost != 3 || l.Spent != 9 || l.Left != 0 {
@@ -82,7 +82,7 @@ func TestMovement4and5_Ledger(t *testing.T) {
 		t.Fatalf("method B: %+v", l.Turns)
 	}
 	// A declared change beyond the MP left is made only as far as they go.
-	s.ships[0].dSpeed = 20
+	s.mut(0).dSpeed = 20
 	if l := s.PreviewPlot(0, "12"); l.Err != nil || l.To != 12 || !l.Clamped {
 		t.Fatalf("%+v", l)
 	}
@@ -127,7 +127,7 @@ func TestCandidatesAreLegal(t *testing.T) {
 func exampleShot(t *testing.T, opts engine.Options, faces ...int) (*State, []engine.Event) {
 	t.Helper()
 	s := battle(t, opts, place{0, "Gunner", "Gun", "0,0", "N", 0}, place{1, "Mark", "Target", "0,-5", "S", 0})
-	s.ships[1].evasive = 2
+	s.mut(1).evasive = 2
 	n := s.fireStep(0, faces...)
 	if b, _ := n.EffectiveRange(0, 0, 0, 1, false); b.ECM != 4 || b.Evasive != 2 || b.Real != 5 {
 		t.Fatalf("%+v", b)
@@ -292,7 +292,7 @@ func TestResultOfDamage_NoPowerAndScrap(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-3", "S", 0})
 	n := s.clone()
 	n.dice = engine.NewDice(1)
-	n.ships[1].armor, n.ships[1].shieldLeft = 0, 0
+	n.mut(1).armor, n.mut(1).shieldLeft = 0, 0
 	n.damage(1, hit{dmg: 3, aim: AimDrive, what: "test"}, nil)
 	if n.powered(1) || n.shieldRating(1) != 0 || n.ecm(1) != 0 {
 		t.Fatal("still powered")
@@ -633,13 +633,13 @@ func TestDocking_LaunchAndLand(t *testing.T) {
 		t.Fatal("not docking")
 	}
 	n.beginTurn()
-	n.ships[dart].evasive = 1
+	n.mut(dart).evasive = 1
 	n, _ = apply(t, n, Dock{By: 0, Ship: dart, With: 0})
 	ev := n.docking(nil)
 	if !strings.Contains(eventsText(ev), "evasively") || n.ships[dart].dockTurns != 0 {
 		t.Fatalf("%s", eventsText(ev))
 	}
-	n.ships[dart].evasive = 0
+	n.mut(dart).evasive = 0
 	for k := 0; k < 2; k++ {
 		n.beginTurn()
 		n, _ = apply(t, n, Dock{By: 0, Ship: dart, With: 0})
@@ -716,8 +716,8 @@ func TestSeparation(t *testing.T) {
 	p := newGame(t, "pursuit", 1)
 	for i := range p.ships {
 		if p.ships[i].side == 1 {
-			p.ships[i].pos = hex.Add(p.ships[i].pos, hex.Hex{Q: 0, R: -500})
-			p.ships[i].speed = 10 // and outrunning the pursuit
+			p.mut(ShipID(i)).pos = hex.Add(p.ships[i].pos, hex.Hex{Q: 0, R: -500})
+			p.mut(ShipID(i)).speed = 10 // and outrunning the pursuit
 		}
 	}
 	for k := 0; k < 3; k++ {
@@ -733,7 +733,7 @@ func TestTurnLimit(t *testing.T) {
 	s := battle(t, engine.Options{OptTurns: "1"}, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-12", "S", 2})
 	s.dice = engine.NewDice(1)
 	s.damage(1, hit{dmg: 300, what: "test"}, nil)
-	s.ships[1].status = stScrap
+	s.mut(1).status = stScrap
 	b := battle(t, engine.Options{OptTurns: "1"}, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-12", "S", 2})
 	b.endTurn(nil)
 	if !b.Outcome().Over || !strings.Contains(b.Outcome().Reason, "turn limit of 1") {

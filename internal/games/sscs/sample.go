@@ -20,10 +20,9 @@ func (s *State) Reseed(seed uint64) engine.State {
 func (s *State) Sample(p engine.Player, seed uint64) engine.State {
 	n := s.clone()
 	d := engine.NewDice(seed)
-	for i := range n.ships {
-		sh := &n.ships[i]
+	for i, sh := range n.ships {
 		if sh.side != p && sh.decoy < 0 {
-			sh.decoy = d.D(sh.images+1) - 1
+			n.mut(ShipID(i)).decoy = d.D(sh.images+1) - 1
 		}
 	}
 	if n.phase == phBuild {

@@ -68,7 +68,8 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 		for _, sf := range ours.file.Sides[p].Ships {
 			if sf.Docked != "" {
 				a, b := s.shipNamed(sf.Name), s.shipNamed(sf.Docked)
-				s.ships[a].dockWith, s.ships[a].dockTurns = b, 2
+				sh := s.mut(a)
+				sh.dockWith, sh.dockTurns = b, 2
 			}
 		}
 	}
@@ -81,7 +82,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 func (s *State) addShip(name string, ci int, side engine.Player, at hex.Hex, heading hex.Direction, speed int) ShipID {
 	id := ShipID(len(s.ships))
 	c := s.rules.classes[ci]
-	sh := ship{name: name, cls: ci, side: side, carrier: NoShip, captor: engine.NoPlayer, pos: at, heading: heading, speed: speed,
+	sh := &ship{gen: s.gen, name: name, cls: ci, side: side, carrier: NoShip, captor: engine.NoPlayer, pos: at, heading: heading, speed: speed,
 		pts: make([]uint8, c.npts), sys: make([]sysState, len(c.sysCat)), armor: c.dv.Design.Armor,
 		dDock: NoShip, dRam: NoShip, dBoard: NoShip, dockWith: NoShip, coveredBy: NoShip, ecmTo: NoShip}
 	for m, mt := range c.mounts {
@@ -100,8 +101,8 @@ func (s *State) addShip(name string, ci int, side engine.Player, at hex.Hex, hea
 		ki, _ := s.rules.sc.derivedByName(hg.craft)
 		for k := 0; k < hg.slots; k++ {
 			cid := s.addShip(name+" "+hg.craft+" "+strconv.Itoa(k+1), ki, side, at, heading, speed)
-			s.ships[cid].status = stAboard
-			s.ships[cid].carrier = id
+			s.mut(cid).status = stAboard
+			s.mut(cid).carrier = id
 		}
 	}
 	return id
@@ -126,7 +127,7 @@ func (s *State) beginTurn() {
 	s.truce = [2]bool{}
 	s.firing = NoShip
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.mut(ShipID(i))
 		sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
 		sh.moved, sh.rammed, sh.launched8 = false, false, 0
 		sh.keySpeed, sh.keyDrive, sh.roll = 0, 0, 0

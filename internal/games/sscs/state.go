@@ -120,6 +120,8 @@ type ship struct {
 
 	mustered    bool // its crew has formed Regular Crew units (boarded)
 	captureTurn int  // the turn at whose end it is taken, 0 if none
+
+	gen int `hash:"-"` // the State.gen of the state that made this copy (see State.mut)
 }
 
 // squad is a boarding unit: a squad of troops from a boarding group, or a
@@ -172,7 +174,9 @@ type State struct {
 	rules  *rules `hash:"-"` // derived from the scenario and options, whose digest is hashed
 	digest uint64
 
-	ships  []ship
+	// ships are shared between states, copy-on-write: read them through
+	// s.ships[id], write them only through s.mut(id).
+	ships  []*ship
 	squads []squad
 	walls  []wall
 	salvo  salvo
@@ -187,6 +191,10 @@ type State struct {
 	sepTurns int      // consecutive turns the sides have been separated
 	dice     engine.Dice
 	outcome  engine.Outcome
+	// gen tells which ships this state may write in place: those it
+	// copied for itself (ship.gen == gen); a clone's gen is one more than
+	// its parent's, so it copies every ship before writing it.
+	gen int `hash:"-"`
 	// hidden marks a view. A view does not record whose it is: two
 	// players' views hash alike when nothing differs between them, so the
 	// hotseat screen hands over only when something is hidden.
@@ -199,35 +207,22 @@ func other(p engine.Player) engine.Player { return 1 - p }
 
 func (s *State) cls(id ShipID) *class { return s.rules.classes[s.ships[id].cls] }
 
-func (s *State) sh(id ShipID) *ship { return &s.ships[id] }
-
 func (s *State) valid(id ShipID) bool { return id >= 0 && int(id) < len(s.ships) }
 
-// clone copies everything Apply may change. Flight paths, wall hexes and
-// Build picks are never changed in place (a new move makes a new path), so
-// they are shared, capped so that an append copies.
+// clone copies what Apply may change, except the ships: the new state
+// shares them with s, copy-on-write (mut copies a ship the first time the
+// new state writes it). Flight paths, wall hexes and Build picks are
+// never changed in place (a new move makes a new path), so they are
+// shared too, capped so that an append copies.
+//
+// A state must not be written once it has been cloned (Apply writes only
+// the state it is building): its ships are its clones' too.
 func (s *State) clone() *State {
 	n := *s
-	n.ships = make([]ship, len(s.ships))
-	total, sys := 0, 0
-	for i := range s.ships {
-		total += len(s.ships[i].pts)
-		sys += len(s.ships[i].sys)
-	}
-	pts := make([]uint8, 0, total)
-	sysb := make([]sysState, 0, sys)
-	for i := range s.ships {
-		sh := s.ships[i]
-		k := len(pts)
-		pts = append(pts, sh.pts...)
-		sh.pts = pts[k:len(pts):len(pts)]
-		k = len(sysb)
-		sysb = append(sysb, sh.sys...)
-		sh.sys = sysb[k:len(sysb):len(sysb)]
-		sh.path = sh.path[:len(sh.path):len(sh.path)]
-		n.ships[i] = sh
-	}
+	n.gen = s.gen + 1
+	n.ships = append([]*ship(nil), s.ships...)
 	n.squads = append([]squad(nil), s.squads...)
+	n.walls = nil // never s's: an append would write into s's spare capacity
 	if len(s.walls) > 0 {
 		n.walls = append([]wall(nil), s.walls...)
 	}
@@ -235,6 +230,39 @@ func (s *State) clone() *State {
 		n.picks[p] = s.picks[p][:len(s.picks[p]):len(s.picks[p])]
 	}
 	return &n
+}
+
+// declares reports a ship with a declaration of this turn recorded:
+// what a view hides of the other side's until both have sealed.
+func (sh *ship) declares() bool {
+	if sh.dSpeed != 0 || sh.dSpeedSet || sh.dDock != NoShip || sh.dRam != NoShip || sh.dBoard != NoShip || sh.dLaunch {
+		return true
+	}
+	for _, p := range sh.pts {
+		if p&ptDeclared != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// mut is ship id for writing: the first time a state writes a ship it
+// shares with the state it was cloned from, it copies the ship (and its
+// points and systems) for itself. Only a state being built may call it
+// (Apply's new state, a view or a scratch copy being made): a published
+// state is never written.
+func (s *State) mut(id ShipID) *ship {
+	sh := s.ships[id]
+	if sh.gen == s.gen {
+		return sh
+	}
+	c := *sh
+	c.gen = s.gen
+	c.pts = append([]uint8(nil), sh.pts...)
+	c.sys = append([]sysState(nil), sh.sys...)
+	c.path = sh.path[:len(sh.path):len(sh.path)]
+	s.ships[id] = &c
+	return &c
 }
 
 // Phase implements engine.State.
@@ -286,8 +314,8 @@ func (s *State) Hash() uint64 {
 	h := engine.NewHasher()
 	h.Uint(s.digest)
 	h.Int(len(s.ships))
-	for i := range s.ships {
-		hashShip(h, &s.ships[i])
+	for _, sh := range s.ships {
+		hashShip(h, sh)
 	}
 	h.Int(len(s.squads))
 	for _, q := range s.squads {

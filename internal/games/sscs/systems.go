@@ -18,9 +18,15 @@ func (s *State) up(id ShipID, sys int) int {
 	return n
 }
 
-// point is the flags of the k-th point of a system.
+// pointAt is the flags of the k-th point of a system.
+func (s *State) pointAt(id ShipID, sys, k int) uint8 {
+	return s.ships[id].pts[s.cls(id).sysStart[sys]+k]
+}
+
+// point is the k-th point of a system for writing (the ship is copied
+// for the state being built, see mut).
 func (s *State) point(id ShipID, sys, k int) *uint8 {
-	return &s.ships[id].pts[s.cls(id).sysStart[sys]+k]
+	return &s.mut(id).pts[s.cls(id).sysStart[sys]+k]
 }
 
 // drive is the ship's current Drive rating: its Drive points still online.
@@ -49,7 +55,7 @@ func (s *State) mountUp(id ShipID, m int) bool {
 // needs it ("Missiles are autonomous", "Antimissiles have their own power
 // supply"), rounds in its magazine, and not yet used this turn.
 func (s *State) mountWorks(id ShipID, m int) bool {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	mt := &s.cls(id).mounts[m]
 	if !s.mountUp(id, m) || sh.sys[m].used || s.shut(id) {
 		return false
@@ -89,7 +95,7 @@ func (s *State) ownECM(id ShipID) int {
 // any transferred to it; none under a cloak ("Cloaks can be used with
 // evasive maneuver, but not with ECM").
 func (s *State) ecm(id ShipID) int {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	if sh.cloak > 0 {
 		return 0
 	}
@@ -142,7 +148,7 @@ func (s *State) weaponsLeft(id ShipID) bool {
 // capable is "capable of resistance": a ship or craft in play with a
 // weapon left, or a carrier whose hangars still hold such a craft.
 func (s *State) capable(id ShipID) bool {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	switch sh.status {
 	case stActive:
 		if s.weaponsLeft(id) {

@@ -27,7 +27,7 @@ func (s *State) endTurn(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		if s.ships[i].effTurn < s.turn && s.ships[i].effTurn > 0 {
 			s.endEffects(ShipID(i))
-			s.ships[i].effTurn = 0
+			s.mut(ShipID(i)).effTurn = 0
 		}
 	}
 	k := 0
@@ -121,7 +121,7 @@ func (s *State) separated() bool {
 				continue
 			}
 			pairs++
-			x, y := &s.ships[a], &s.ships[b]
+			x, y := s.ships[a], s.ships[b]
 			d := hex.Distance(x.pos, y.pos)
 			if d <= max(s.reachOf(ShipID(a)), s.reachOf(ShipID(b))) {
 				return false
@@ -141,7 +141,7 @@ func (s *State) boardingAction(q int) bool {
 	if !sq.alive {
 		return false
 	}
-	h := &s.ships[sq.host]
+	h := s.ships[sq.host]
 	return len(s.foes(q)) > 0 || h.side != sq.side && h.status == stActive
 }
 
@@ -150,7 +150,7 @@ func (s *State) boardingAction(q int) bool {
 func (s *State) Score(p engine.Player) int {
 	n := 0
 	for i := range s.ships {
-		sh := &s.ships[i]
+		sh := s.ships[i]
 		if sh.side != p && (sh.status == stScrap || sh.status == stCaptured && sh.captor == p) {
 			n += s.cls(ShipID(i)).dv.Cost
 		}

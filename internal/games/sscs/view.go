@@ -95,7 +95,7 @@ func arcWord(a uint8) string {
 }
 
 func (s *State) info(id ShipID) ShipInfo {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	c := s.cls(id)
 	in := ShipInfo{ID: id, Name: sh.name, Design: c.name, Class: c.dv.Design.Class, Side: sh.side, Status: statusWord(sh.status),
 		Fighter: c.fighter, Carrier: sh.carrier, Hex: sh.pos, Heading: sh.heading, Speed: sh.speed, Velocity: s.velocity(id), Coast: s.coastHex(id),
@@ -128,7 +128,7 @@ func (s *State) info(id ShipID) ShipInfo {
 }
 
 func (s *State) systemInfo(id ShipID, sys int) SystemInfo {
-	sh := &s.ships[id]
+	sh := s.ships[id]
 	c := s.cls(id)
 	si := SystemInfo{Index: sys, Name: c.sysName[sys], Category: int(c.sysCat[sys]), Points: c.sysPoints[sys], Armor: sh.sys[sys].armor, Controlled: sh.sys[sys].ctrl}
 	for k := 0; k < c.sysPoints[sys]; k++ {

@@ -1,0 +1,60 @@
+package sscs
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// TestSharedShips checks the copy-on-write ships: states share the ships
+// they do not change, so a state and its view must stay the same while
+// other goroutines apply, view, sample and search from them (run it with
+// -race as well), and a parent's hash must not move when any descendant
+// is built.
+func TestSharedShips(t *testing.T) {
+	for g, name := range []string{"standard", "boarding", "pursuit"} {
+		s := newGame(t, name, uint64(g))
+		opp := [2]engine.Opponent{&noTruce{engine.NewDice(uint64(g))}, Scripted{}}
+		var past []*State
+		var hashes []uint64
+		for k := 0; !s.Outcome().Over && k < 400; k++ {
+			p := s.Phase().Actors[0]
+			v := s.View(p).(*State)
+			legal := s.Legal(p)
+			var wg sync.WaitGroup
+			for w := 0; w < 2; w++ {
+				wg.Add(1)
+				go func(w int) {
+					defer wg.Done()
+					for _, in := range legal[:min(len(legal), 8)] {
+						if n, _, err := s.Apply(in); err == nil {
+							n.Hash()
+							n.View(0).Legal(0)
+						}
+						v.Legal(p)
+						v.Hash()
+					}
+					v.Sample(p, uint64(w)).(*State).Candidates(p)
+					v.Reseed(uint64(w)).Hash()
+				}(w)
+			}
+			wg.Wait()
+			in, err := opp[p].Choose(v, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			past, hashes = append(past, s), append(hashes, s.Hash())
+			n, _, err := s.Apply(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = n.(*State)
+		}
+		for i, old := range past {
+			if old.Hash() != hashes[i] {
+				t.Fatalf("%s: the state before intent %d changed after later intents were applied", name, i)
+			}
+		}
+	}
+}
