@@ -135,3 +135,65 @@ func TestDeterminism(t *testing.T) {
 func TestOldSaveStillVerifies(t *testing.T) {
 	gametest.OldSave(t, Game{}, filepath.Join("testdata", "v1-standard.json"))
 }
+
+// TestLegalMask: in every position of 2 000 random games on every shipped
+// scenario, and in the positions of probing intents applied there, Legal
+// (built from legalMask) lists exactly the candidates that rule allows, in
+// their order, and LegalCount and LegalAt agree with it, for both players
+// and a player who does not exist.
+func TestLegalMask(t *testing.T) {
+	scs, limits := digestMatches(t)
+	probe := engine.NewDice(11)
+	positions := 0
+	check := func(s *State) {
+		positions++
+		for p := engine.Player(-1); p <= 2; p++ {
+			var want []engine.Intent
+			if validPlayer(p) {
+				for _, in := range candidates[p] {
+					if s.allows(in) {
+						want = append(want, in)
+					}
+				}
+			}
+			got := s.Legal(p)
+			if len(got) != len(want) || s.LegalCount(p) != len(want) {
+				t.Fatalf("player %d: Legal %v, LegalCount %d, want %v", p, got, s.LegalCount(p), want)
+			}
+			for i := range want {
+				if got[i] != want[i] || s.LegalAt(p, i) != want[i] {
+					t.Fatalf("player %d, %d: Legal %v, LegalAt %v, want %v", p, i, got[i], s.LegalAt(p, i), want[i])
+				}
+			}
+			if s.LegalAt(p, len(want)) != nil || s.LegalAt(p, -1) != nil {
+				t.Fatalf("player %d: LegalAt out of range is not nil", p)
+			}
+		}
+	}
+	for g := 0; g < 2000; g++ {
+		st, err := Game{}.NewState(scs[g%len(scs)], engine.Options{OptTurnLimit: limits[g%len(limits)]}, uint64(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		opp := engine.NewRandomOpponent(uint64(g))
+		for !s.over {
+			check(s)
+			if n, _, err := s.Apply(randomIntent(&probe)); err == nil {
+				check(n.(*State))
+			}
+			p := s.Phase().Actors[0]
+			in, err := opp.Choose(s.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, _, err := s.Apply(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = n.(*State)
+		}
+		check(s)
+	}
+	t.Logf("%d positions", positions)
+}

@@ -3,6 +3,7 @@ package stellararmada
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -314,6 +315,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		n.missiles++
 		n.ships[x.By].cur[tAmmo]--
 		n.shoot(&b.shot, &w, x.By, "missile", missileDamage, x.Target)
+		n.pairView(&b.vw)
 		return n, b.shot.ev[:], nil
 	case FireMaser:
 		b := &shotStep{st: *s}
@@ -321,6 +323,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		n.ap--
 		n.masers++
 		n.shoot(&b.shot, &w, x.By, "maser", maserDamage, x.Target)
+		n.pairView(&b.vw)
 		return n, b.shot.ev[:], nil
 	case ActivateEngine:
 		b := &oneEvent{st: *s}
@@ -330,6 +333,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		n.boost[x.By]++
 		w.s(n.setup.names[x.By]).s(" activates an engine: ").s(n.setup.names[other(x.By)]).s("'s shots will need ").n(baseToHit + int(n.boost[x.By])).s("+ next turn")
 		b.ev[0] = engine.Event{Kind: EvEngine, Player: x.By, Text: w.String()}
+		n.pairView(&b.vw)
 		return n, b.ev[:], nil
 	case RechargeShield:
 		b := &oneEvent{st: *s}
@@ -339,6 +343,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		sh.cur[tShields]++
 		w.s(n.setup.names[x.By]).s(" recharges a shield: shields ").change(int(sh.cur[tShields])-1, int(sh.cur[tShields]))
 		b.ev[0] = engine.Event{Kind: EvShield, Player: x.By, Text: w.String()}
+		n.pairView(&b.vw)
 		return n, b.ev[:], nil
 	case RepairSystem:
 		b := &oneEvent{st: *s}
@@ -347,35 +352,53 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		n.repairs++
 		b.ev[0] = n.repair(&w, x.By, x.System)
 		b.ev[0].Text = w.String()
+		n.pairView(&b.vw)
 		return n, b.ev[:], nil
 	case EndTurn:
 		b := &twoEvents{st: *s}
 		b.st.endTurn(&b.ev, &w)
+		b.st.pairView(&b.vw)
 		return &b.st, b.ev[:], nil
 	}
 	// RollOff, once a game.
-	n := new(State)
-	*n = *s
-	return n, n.rollOff(), nil
+	b := &noEvents{st: *s}
+	ev := b.st.rollOff()
+	b.st.pairView(&b.vw)
+	return &b.st, ev, nil
 }
 
-// The blocks Apply allocates: the new state with room for its events (and
-// a shot's roll and die). The state and the events are kept, or dropped,
-// together: a session keeps both, a playout neither.
+// The blocks Apply allocates: the new state, its view, and room for its
+// events (and a shot's roll and die). The state, its view and the events
+// are kept, or dropped, together: a session keeps all, a playout none.
 type (
+	noEvents struct {
+		st, vw State
+	}
 	oneEvent struct {
-		st State
-		ev [1]engine.Event
+		st, vw State
+		ev     [1]engine.Event
 	}
 	twoEvents struct {
-		st State
-		ev [2]engine.Event
+		st, vw State
+		ev     [2]engine.Event
 	}
 	shotStep struct {
-		st   State
-		shot shotRecord
+		st, vw State
+		shot   shotRecord
 	}
 )
+
+// pairView makes vw the view of the finished state n and keeps it in n:
+// every player's view is the same (only the dice differ, Dice.Hidden), and
+// the player to move asks for it after every intent, so it is made with
+// the state rather than by View in an allocation of its own. A view is its
+// own view.
+func (n *State) pairView(vw *State) {
+	*vw = *n
+	vw.dice = n.dice.Hidden()
+	vw.view = vw
+	n.view = vw
+}
 
 // normalize is codec.Normalize without its look-ups for the game's own
 // intent values, which it would return as they are: none of them has a
@@ -675,17 +698,101 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		}
 		return []engine.Intent{RollOff{By: 0}}
 	}
-	if p != s.mover() {
+	m := s.legalMask(p)
+	if m == 0 {
 		return nil
 	}
-	out := make([]engine.Intent, 0, 16)
-	for _, in := range candidates[p] {
-		if s.allows(in) {
-			out = append(out, in)
-		}
+	out := make([]engine.Intent, 0, bits.OnesCount32(m))
+	for ; m != 0; m &= m - 1 {
+		out = append(out, candidates[p][bits.TrailingZeros32(m)])
 	}
 	return out
 }
+
+// LegalCount implements engine.LegalCounter: len(Legal(p)) without the
+// list.
+func (s *State) LegalCount(p engine.Player) int {
+	if !s.started && !s.over {
+		if p == 0 {
+			return 1
+		}
+		return 0
+	}
+	return bits.OnesCount32(s.legalMask(p))
+}
+
+// LegalAt implements engine.LegalCounter: Legal(p)[i] without the list,
+// nil when i is out of range.
+func (s *State) LegalAt(p engine.Player, i int) engine.Intent {
+	if !s.started && !s.over {
+		if p == 0 && i == 0 {
+			return candidates[0][rollIndex]
+		}
+		return nil
+	}
+	m := s.legalMask(p)
+	if i < 0 || i >= bits.OnesCount32(m) {
+		return nil
+	}
+	for ; i > 0; i-- {
+		m &= m - 1
+	}
+	return candidates[p][bits.TrailingZeros32(m)]
+}
+
+// legalMask has bit i set when candidates[p][i] is legal in a started
+// game. It asks the questions of rule once for each group of candidates
+// rather than once for each candidate (TestLegalMask holds the two to the
+// same answers in every position of thousands of games).
+func (s *State) legalMask(p engine.Player) uint32 {
+	if s.over || !s.started || !validPlayer(p) || p != s.mover() {
+		return 0
+	}
+	const end = 1 << endIndex
+	if s.ap <= 0 {
+		return end
+	}
+	me := &s.ships[p]
+	var targets uint32 // bit k: targetOrder[k] may be shot at
+	def := other(p)
+	for k, t := range targetOrder {
+		if s.targetRule(def, t) == allowed {
+			targets |= 1 << k
+		}
+	}
+	m := uint32(end)
+	if me.cur[tAmmo] > 0 && me.cur[tLaunchers] > 0 && s.missiles < min(maxMissilesPerTurn, me.cur[tLaunchers]) {
+		m |= targets << missileIndex
+	}
+	if me.cur[tMasers] > 0 && s.masers < min(maxMasersPerTurn, me.cur[tMasers]) {
+		m |= targets << maserIndex
+	}
+	if me.cur[tEngines] > 0 && s.engines < me.cur[tEngines] {
+		m |= 1 << engineIndex
+	}
+	if me.cur[tShields] < me.max[tShields] {
+		m |= 1 << shieldIndex
+	}
+	if me.cur[tRepair] > 0 && s.repairs < s.repairLimit {
+		for k, sys := range sides {
+			if me.side(sys) < me.sideMax(sys) {
+				m |= 1 << (repairIndex + k)
+			}
+		}
+	}
+	return m
+}
+
+// Where each group starts in a player's candidates.
+const (
+	missileIndex = 0
+	maserIndex   = missileIndex + len(targetOrder)
+	engineIndex  = maserIndex + len(targetOrder)
+	shieldIndex  = engineIndex + 1
+	repairIndex  = shieldIndex + 1
+	endIndex     = repairIndex + len(sides)
+	rollIndex    = endIndex + 1 // player 0's roll for the first player, after the turn's intents
+)
 
 // candidates are every intent a player may make on its turn, in Legal's
 // order, boxed once: Legal picks from them instead of boxing each intent
@@ -705,5 +812,6 @@ var candidates = func() (out [2][]engine.Intent) {
 		}
 		out[p] = append(out[p], EndTurn{By: p})
 	}
+	out[0] = append(out[0], RollOff{By: 0})
 	return out
 }()

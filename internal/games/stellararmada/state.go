@@ -57,6 +57,12 @@ type State struct {
 	// has activated so far on his current one): the opponent's shots at p
 	// need 2+boost[p].
 	boost [2]int8
+
+	// view is the state's view (View), made with the state by Apply; nil
+	// in a state made otherwise. It depends on no hashed value but those
+	// of this state (the view's dice are always Dice.Hidden), so a copy
+	// that changes only the dice (WithDice) may keep it.
+	view *State `hash:"-"`
 }
 
 // setup is what a game keeps from its start to its end: every state of the
@@ -95,11 +101,16 @@ func (s *State) Outcome() engine.Outcome {
 
 // View is the state with the dice replaced (Dice.Hidden), so that nobody
 // can read the next rolls from it; the table hides nothing, and every
-// player's view is the same.
+// player's view is the same. A state made by Apply has its view already.
 func (s *State) View(engine.Player) engine.State {
-	n := *s
+	if s.view != nil {
+		return s.view
+	}
+	n := new(State)
+	*n = *s
 	n.dice = s.dice.Hidden()
-	return &n
+	n.view = n
+	return n
 }
 
 // Hash covers every field in a fixed order, the dice and the scenario's
