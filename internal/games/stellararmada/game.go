@@ -85,11 +85,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*S
 	if err != nil {
 		return nil, err
 	}
-	digest, err := engine.ScenarioDigest(ours)
-	if err != nil {
-		return nil, err
-	}
-	set := &setup{scenario: digest, turnLimit: limit}
+	set := &setup{scenario: ours.digest, turnLimit: limit}
 	s := &State{setup: set, dice: engine.NewDice(seed), winner: int8(engine.NoPlayer), turn: 1}
 	for p := 0; p < 2; p++ {
 		set.names[p] = ours.file.Sides[p].Name

@@ -67,6 +67,10 @@ func (t Tracks) Values() *TrackValues {
 type Scenario struct {
 	file       ScenarioFile
 	max, start [2][numTracks]int
+	// digest is engine.ScenarioDigest of the scenario, worked out once
+	// when it is checked: every new game hashes it, and its canonical
+	// JSON cost more than a whole random game's rules.
+	digest uint64
 }
 
 var _ engine.Scenario = (*Scenario)(nil)
@@ -210,6 +214,11 @@ func (sc *Scenario) check() error {
 	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
 		return fmt.Errorf("sides[1].name: %q is the name of the other side too", f.Sides[1].Name)
 	}
+	digest, err := engine.ScenarioDigest(sc)
+	if err != nil {
+		return err
+	}
+	sc.digest = digest
 	return nil
 }
 
