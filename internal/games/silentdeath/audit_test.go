@@ -169,3 +169,432 @@ func TestRule_11_1_StalkersMayTurnInPodHex(t *testing.T) {
 		t.Fatal("a Void Stalker may end its move in the pod's hex")
 	}
 }
+
+// TestRule_4_1_LockOnBelowGnr: the lock-on needs 1D10 strictly less than
+// the launcher crew's Gnr; a roll equal to it fails.
+func TestRule_4_1_LockOnBelowGnr(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		ok   bool
+	}{{5, true}, {6, false}} {
+		s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+		s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
+		s = force(s, tc.roll)
+		s, _ = apply(t, s, Declared{By: 1})
+		if got := len(s.lockons) == 1 && s.lockons[0].ok; got != tc.ok {
+			t.Fatalf("roll %d against Gnr 6: locked %v, want %v", tc.roll, got, tc.ok)
+		}
+	}
+}
+
+// TestRule_4_1_LockOnRange: a lock-on target within 10 hexes (10 counts),
+// not 11; missiles ignore asteroids.
+func TestRule_4_1_LockOnRange(t *testing.T) {
+	for _, tc := range []struct {
+		row int
+		ok  bool
+	}{{1, true}, {0, false}} {
+		s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 11, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, tc.row, "S", 5, 5)})
+		s.asteroids = []hex.Hex{hex.FromOffset(10, 5)}
+		n := 0
+		s.lockTargets(0, 0, func(ref) { n++ })
+		if (n == 1) != tc.ok {
+			t.Fatalf("distance %d: %d targets", hex.Distance(s.crafts[0].pos, s.crafts[1].pos), n)
+		}
+	}
+}
+
+// TestRule_4_1_SmallestSalvoFirst: salvos of several launchers at one
+// target are resolved apart, the smallest first, wherever the target now
+// is; each missile is a D6, no ADB, no range modifier, read High.
+func TestRule_4_1_SmallestSalvoFirst(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("revenge", "A", 10, 28, "N", 5, 6, 9)}, []CraftFile{cf("epping", "A", 10, 2, "S", 5, 5, 5, 5, 5)})
+	s.lockons = []lockon{
+		{side: 0, craft: 0, mount: 1, target: ref{refCraft, 1}, rolled: true, ok: true, n: 5},
+		{side: 0, craft: 0, mount: 0, target: ref{refCraft, 1}, rolled: true, ok: true, n: 2},
+	}
+	s = force(s, 6, 6, 1, 1, 1, 1, 1)
+	var ev events
+	s.missileResults(&ev)
+	log := logText(ev.list)
+	two, five := strings.Index(log, "2 missile(s)"), strings.Index(log, "5 missile(s)")
+	if two < 0 || five < 0 || two > five {
+		t.Fatalf("the salvo of 2 did not strike first\n%s", log)
+	}
+	// 6+6 = 12 against DV 10: hit, High 6+6 = 12 − DR 5 = 7 boxes; the five
+	// 1s make 5, a miss.
+	if s.crafts[1].hits != 7 || !strings.Contains(log, "2d6 [6 6] = 12") {
+		t.Fatalf("hits %d\n%s", s.crafts[1].hits, log)
+	}
+}
+
+// TestRule_4_2_DodgeNeedsDrive10: a craft dodges at current Drive 10 or
+// more ("equal to or greater"), not at 9.
+func TestRule_4_2_DodgeNeedsDrive10(t *testing.T) {
+	for _, tc := range []struct {
+		hits  int16
+		dodge bool
+	}{{0, true}, {7, false}} {
+		s := position(t, false, []CraftFile{cf("epping", "A", 10, 10, "N", 9, 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s.crafts[0].hits = tc.hits
+		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+		s = force(s, 10, 1, 1, 1, 1, 1, 1)
+		var ev events
+		s.torpResults(&ev)
+		log := logText(ev.list)
+		if strings.Contains(log, "1 dodged") != tc.dodge {
+			t.Fatalf("Drive %d: dodge %v\n%s", s.crafts[0].Drive(false), !tc.dodge, log)
+		}
+	}
+}
+
+// TestRule_4_2_CombinedTorpsOneDR: the torps that hit one target make one
+// attack, so its DR is subtracted once from the sum of their dice.
+func TestRule_4_2_CombinedTorpsOneDR(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("salamander", "A", 10, 10, "N", 1, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10, Mk10)
+	s = force(s, 1, 5, 6, 1, 1, 1) // dodge 1+1−2: none; then 5 and 6
+	var ev events
+	s.torpResults(&ev)
+	if s.crafts[0].hits != 11-3 {
+		t.Fatalf("hits %d, want 11 − DR 3 once\n%s", s.crafts[0].hits, logText(ev.list))
+	}
+}
+
+// TestRule_4_2_FlyIntoTrackerNoDodge: a craft that enters the hex of a
+// torp tracking it sets it off at once, with no dodge; a torp tracking
+// another craft is passed by.
+func TestRule_4_2_FlyIntoTrackerNoDodge(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5), cf("pit-viper", "B", 20, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	ahead := hex.Neighbor(s.crafts[0].pos, hex.N)
+	s = arrive(s, ref{refCraft, 1}, ahead, 1, Mk20) // tracks Pit Viper B
+	s = arrive(s, ref{refCraft, 0}, hex.Neighbor(ahead, hex.N), 1, Mk10)
+	s = force(s, 9, 9)
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	if len(s.torps) != 2 || strings.Contains(logText(ev), "flies into") {
+		t.Fatalf("the other craft's torp went off\n%s", logText(ev))
+	}
+	s, ev = apply(t, s, Forward{By: 0, Craft: 0})
+	log := logText(ev)
+	if len(s.torps) != 1 || !strings.Contains(log, "flies into") || strings.Contains(log, "dodge") || s.crafts[0].hits < 9-1 {
+		t.Fatalf("torps %d hits %d\n%s", len(s.torps), s.crafts[0].hits, log)
+	}
+}
+
+// TestRule_4_2_JamOnOne: a craft tracked by one torp jams it on 1D4 = 1
+// only, at the end of the Torp Results Phase.
+func TestRule_4_2_JamOnOne(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		left int
+	}{{1, 0}, {2, 1}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: 1, mark: Mk10, pos: hex.FromOffset(20, 10), target: ref{refCraft, 0}, moved: true})
+		s = force(s, tc.roll)
+		var ev events
+		s.autoJam(&ev)
+		if len(s.torps) != tc.left {
+			t.Fatalf("roll %d: %d torps left\n%s", tc.roll, len(s.torps), logText(ev.list))
+		}
+	}
+}
+
+// TestRule_4_2_TorpFlight: a torp has 12 MP, 1 a hex and 3 a hexside
+// turned; it stops in its target's hex.
+func TestRule_4_2_TorpFlight(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s.nextTorp++
+	start := hex.FromOffset(10, 8)
+	// 12 hexes straight ahead: reached with exactly 12 MP.
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: start, facing: hex.S, target: ref{refCraft, 0}})
+	h, _, mp, ok := s.torpPath(0, s.crafts[0].pos)
+	if !ok || h != s.crafts[0].pos || mp != 12 {
+		t.Fatalf("reached %v with %d MP", ok, mp)
+	}
+	// Facing away, a turn of three hexsides costs 9: it gets 3 hexes nearer.
+	s.torps[0].facing = hex.N
+	h, _, mp, ok = s.torpPath(0, s.crafts[0].pos)
+	if ok || hex.Distance(h, s.crafts[0].pos) != 9 || mp != 12 {
+		t.Fatalf("facing away: reached %v, %d from the target with %d MP", ok, hex.Distance(h, s.crafts[0].pos), mp)
+	}
+}
+
+// TestRule_5_1_BestCurrentPilot: a side adds the Plt of its best pilot
+// still in play.
+func TestRule_5_1_BestCurrentPilot(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 9, 5), cf("pit-viper", "B", 4, 2, "S", 6, 5)}, []CraftFile{cf("pit-viper", "C", 20, 20, "N", 7, 5)})
+	if v, _ := s.initiativePlt(0); v != 9 {
+		t.Fatalf("Plt %d", v)
+	}
+	s.crafts[0].state = outDestroyed
+	if v, _ := s.initiativePlt(0); v != 6 {
+		t.Fatalf("Plt %d after the best pilot's craft is gone", v)
+	}
+}
+
+// TestRule_5_1_TieRollsAgain: equal initiative totals are rolled again.
+func TestRule_5_1_TieRollsAgain(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 5)}, []CraftFile{cf("pit-viper", "C", 20, 20, "N", 7, 5)})
+	s = force(s, 4, 4, 2, 3)
+	s, ev := apply(t, s, Initiative{By: 0})
+	if !strings.Contains(logText(ev), "tie") || s.mfirst != 0 || s.initWinner != 1 {
+		t.Fatalf("first %d winner %d\n%s", s.mfirst, s.initWinner, logText(ev))
+	}
+}
+
+// TestRule_5_2_SlowCraftTurn: below Drive 3 a craft may turn one hexside
+// as its only action; at Drive 3 it turns normally for 3 MP.
+func TestRule_5_2_SlowCraftTurn(t *testing.T) {
+	// A Pit Viper with its track marked to □4 (Drive 4) and past it (0);
+	// a critical's Drive −2 gives Drive 2, and −1 Drive 3.
+	for _, tc := range []struct {
+		loss    int8
+		drive   int
+		endsNow bool
+		text    string
+	}{{2, 2, true, "as its only action"}, {1, 3, true, ": 3 MP, 0 left"}, {0, 4, false, ": 3 MP, 1 left"}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+		s.crafts[0].hits = 19
+		s.crafts[0].driveLoss = tc.loss
+		if d := s.crafts[0].Drive(false); d != tc.drive {
+			t.Fatalf("Drive %d", d)
+		}
+		s = movePhase(t, s, 0)
+		s, ev := apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+		if s.crafts[0].moved != tc.endsNow || s.crafts[0].facing != hex.NE || !strings.Contains(logText(ev), tc.text) {
+			t.Fatalf("Drive %d: moved %v facing %v\n%s", tc.drive, s.crafts[0].moved, s.crafts[0].facing, logText(ev))
+		}
+	}
+}
+
+// TestRule_5_2_OccupiedHex: a craft passes through an occupied hex but
+// neither turns nor ends its move there.
+func TestRule_5_2_OccupiedHex(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 19, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if hasIntent(s, 0, kindIs(KindTurn)) || hasIntent(s, 0, kindIs(KindTight)) || hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatalf("in an occupied hex: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if !hasIntent(s, 0, kindIs(KindTurn)) || !hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatalf("past it: %v", s.Legal(0))
+	}
+}
+
+// TestRule_5_2_OneTurnPerHex: after a normal turn the craft must enter a
+// new hex before turning again (two hexsides in one hex is a tight turn).
+func TestRule_5_2_OneTurnPerHex(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	if hasIntent(s, 0, kindIs(KindTurn)) || hasIntent(s, 0, kindIs(KindTight)) {
+		t.Fatalf("a second turn in the hex: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if !hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatalf("no turn in the next hex: %v", s.Legal(0))
+	}
+}
+
+// TestRule_5_3_OffTheMap: a craft that leaves the map is destroyed (and
+// its enemy scores its TPV); by its scenario's exit edge it has left.
+func TestRule_5_3_OffTheMap(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 0, "N", 9, 5), cf("pit-viper", "B", 12, 5, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 20, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if s.crafts[0].state != outDestroyed || s.DestroyedTPV(1) != int(s.crafts[0].tpv) {
+		t.Fatalf("state %v, Blue scores %d", s.crafts[0].state, s.DestroyedTPV(1))
+	}
+}
+
+// TestRule_6_2_FiringOrder: gunners before pilots, higher Gnr first, with
+// damage at once, so a craft destroyed by a faster gun never fires; equal
+// Gnr fire together and both shots land.
+func TestRule_6_2_FiringOrder(t *testing.T) {
+	for _, tc := range []struct {
+		redGnr, blueGnr int
+		blueFires       bool
+	}{{9, 8, false}, {8, 8, true}} {
+		red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, tc.redGnr)}
+		blue := []CraftFile{cf("pit-viper", "A", 10, 12, "N", 5, tc.blueGnr)}
+		s := position(t, false, red, blue)
+		s.crafts[1].hits = 22 // one box from the ✕
+		s.crafts[0].hits = 22
+		s.ph = phFireStart
+		var e events
+		s.advance(&e)
+		s = force(s, 8, 8, 8, 8, 8, 8)
+		for !s.outcome.Over && s.ph == phFire {
+			p := s.Phase().Actors[0]
+			var fire engine.Intent
+			for _, l := range s.Legal(p) {
+				if l.Kind() == KindFire {
+					fire = l
+				}
+			}
+			s, _ = apply(t, s, fire)
+		}
+		if got := s.crafts[0].state == outDestroyed; got != tc.blueFires {
+			t.Fatalf("Gnr %d against %d: Red destroyed %v", tc.redGnr, tc.blueGnr, got)
+		}
+		if s.crafts[1].state != outDestroyed {
+			t.Fatal("Blue survived")
+		}
+	}
+}
+
+// TestRule_7_1_EqualDVHits: a total equal to the DV hits ("equal to or
+// exceeds"); one less misses.
+func TestRule_7_1_EqualDVHits(t *testing.T) {
+	// A Pit Viper (Gnr 4: 2D8+1D4) at mid range (5 hexes) of a Pit Viper.
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 4)}, []CraftFile{cf("pit-viper", "B", 10, 15, "N", 5, 5)})
+	for _, tc := range []struct {
+		faces []int
+		hit   bool
+	}{{[]int{7, 4, 4}, true}, {[]int{7, 4, 3}, false}} {
+		sh := force(s, tc.faces...).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+		if sh.hit != tc.hit {
+			t.Fatalf("%v against DV 15: %s", tc.faces, sh.roll)
+		}
+	}
+}
+
+// TestRule_7_1_RangeModifiers: +1 in the short increment, −1 in the long,
+// both to hit only; the last hex of each increment counts.
+func TestRule_7_1_RangeModifiers(t *testing.T) {
+	for _, tc := range []struct {
+		w    Weapon
+		d    int
+		band RangeBand
+	}{{PulseLaser, 3, ShortRange}, {PulseLaser, 4, MidRange}, {PulseLaser, 9, MidRange}, {PulseLaser, 10, LongRange}, {PulseLaser, 11, OutOfRange},
+		{Splattergun, 2, ShortRange}, {Splattergun, 7, LongRange}, {Blatgun, 15, LongRange}, {Blatgun, 16, OutOfRange},
+		{MeldLaser, 18, MidRange}, {MeldLaser, 20, LongRange}, {TurboLaser, 25, MidRange}, {TurboLaser, 30, LongRange}, {Impulsegun, 8, MidRange}, {Impulsegun, 9, LongRange}} {
+		if b := Band(tc.w, tc.d, false); b != tc.band {
+			t.Errorf("%s at %d: %v, want %v", weapons[tc.w].Name, tc.d, b, tc.band)
+		}
+	}
+}
+
+// TestRule_7_1_ImmobileKeepsLowerDV: Drive 0 caps the DV at 5 but never
+// raises a lower one.
+func TestRule_7_1_ImmobileKeepsLowerDV(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("epping", "A", 10, 10, "N", 5, 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s.crafts[0].driveLoss = 10
+	if s.dv(0) != 5 {
+		t.Fatalf("DV %d at Drive 0", s.dv(0))
+	}
+	s.crafts[0].dvLoss = 7
+	if s.dv(0) != 3 {
+		t.Fatalf("DV %d: 10 − 7 is below 5 and stays", s.dv(0))
+	}
+}
+
+// TestRule_7_2_DRStopsAll: damage no greater than the DR marks no box, and
+// the extra-gun bonus is added before the DR comes off.
+func TestRule_7_2_DRStopsAll(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 4)}, []CraftFile{cf("epping", "A", 10, 13, "N", 5, 5, 5, 5, 5)})
+	sh := force(s, 8, 8, 4).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+	if !sh.hit || sh.dmg != 0 {
+		t.Fatalf("%s → %s", sh.roll, sh.text)
+	}
+	var ev events
+	s.land(&ev, sh)
+	if s.crafts[1].hits != 0 {
+		t.Fatalf("%d boxes marked", s.crafts[1].hits)
+	}
+}
+
+// TestRule_7_2_WeaponBoxChooser: a w box is the defender's choice, a W box
+// the attacker's; with one system left it goes at once.
+func TestRule_7_2_WeaponBoxChooser(t *testing.T) {
+	// The Night Hawk's track: w at box 7, W at box 17.
+	for _, tc := range []struct {
+		from    int16
+		chooser engine.Player
+	}{{6, 0}, {16, 1}} {
+		s := position(t, false, []CraftFile{cf("night-hawk", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s.crafts[0].hits = tc.from
+		var ev events
+		s.damageCraft(&ev, 0, 1, 1)
+		s.advance(&ev)
+		if s.Phase().Name != PhaseChoose || !s.Phase().Acting(tc.chooser) {
+			t.Fatalf("box %d: %v", tc.from+1, s.Phase())
+		}
+		s.crafts[0].lost = 1
+		s.advance(&ev)
+		if len(s.pending) != 0 || s.crafts[0].lost != 3 {
+			t.Fatalf("one system left: pending %d lost %b", len(s.pending), s.crafts[0].lost)
+		}
+	}
+}
+
+// TestRule_11_5_CommandPlt: the command side rolls with Plt 10, less 1 per
+// 2 points of damage on the real shuttle, never below 1, whatever its own
+// pilots' Plt.
+func TestRule_11_5_CommandPlt(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	for _, tc := range []struct {
+		hits int16
+		plt  int
+	}{{0, 10}, {1, 10}, {3, 9}, {30, 1}} {
+		s.crafts[pair[0]].hits = tc.hits
+		if v, _ := s.initiativePlt(0); v != tc.plt {
+			t.Fatalf("%d hits: Plt %d, want %d", tc.hits, v, tc.plt)
+		}
+	}
+}
+
+// TestRule_11_6_LaserSats: each Laser Sat attacks every enemy craft within
+// 10 hexes at the start of the Cannon Fire Phase: 3D8 with the Pulse
+// Laser's range modifiers, read Low.
+func TestRule_11_6_LaserSats(t *testing.T) {
+	s := newGame(t, "screening", 1)
+	x := s.sats[0]
+	var near, far int = -1, -1
+	for i := range s.crafts {
+		if s.crafts[i].side != x.side {
+			if near < 0 {
+				near = i
+			} else if far < 0 {
+				far = i
+			}
+		}
+	}
+	for i := range s.crafts {
+		s.crafts[i].pos = hex.FromOffset(i, 0)
+	}
+	s.crafts[near].pos = hex.Neighbor(hex.Neighbor(x.pos, hex.N), hex.N) // 2 hexes: short +1
+	s.crafts[far].pos = x.pos
+	for k := 0; k < 11; k++ {
+		s.crafts[far].pos = hex.Neighbor(s.crafts[far].pos, hex.S)
+	}
+	s.sats = s.sats[:1]
+	s = force(s, 5, 6, 7)
+	var ev events
+	s.laserSatsFire(&ev)
+	log := logText(ev.list)
+	if strings.Count(log, "Laser Sat A fires") != 1 || !strings.Contains(log, "3d8 [5 6 7] +1 short range = 19") || !strings.Contains(log, "Low 5") {
+		t.Fatalf("log:\n%s", log)
+	}
+}
+
+// TestRule_11_2_CommSatJams: the Comm Sat tries to jam every torp
+// tracking it, each on 1D4 of 1–3.
+func TestRule_11_2_CommSatJams(t *testing.T) {
+	s := newGame(t, "minefield", 1)
+	for k := 1; k <= 3; k++ {
+		s.torps = append(s.torps, torp{id: k, side: 0, mark: Mk50, pos: hex.FromOffset(5, 5), target: ref{refSat, 0}})
+	}
+	s.nextTorp = 3
+	s = force(s, 3, 4, 1)
+	var ev events
+	s.autoJam(&ev)
+	if len(s.torps) != 1 || s.torps[0].id != 2 {
+		t.Fatalf("torps %v\n%s", s.torps, logText(ev.list))
+	}
+}
