@@ -257,7 +257,7 @@ func TestRulebook_2_3_Victory(t *testing.T) {
 		{[2]int{100, 100}, engine.NoPlayer, "a draw"},
 	} {
 		s.vp = tc.vp
-		o := s.result([2]int{1, 1})
+		o := s.result(false)
 		if !o.Over || o.Winner != tc.winner || !strings.HasPrefix(o.Reason, tc.kind) {
 			t.Errorf("%v: %+v", tc.vp, o)
 		}

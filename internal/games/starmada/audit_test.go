@@ -474,3 +474,45 @@ func TestRule_4_3_1_ExplosionsDisperse(t *testing.T) {
 		t.Fatalf("%+v", n.booms)
 	}
 }
+
+// 2.3: the battle lasts its turns; it stops sooner only when neither side
+// can score any more. A side whose ships are all gone or crippled still
+// scores with its fighters, its continuing damage dice and the explosions
+// the enemy sits in, so the battle goes on while it has any of them.
+func TestRule_2_3_PlayOnWhileASideCanStillScore(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	for k := range s.ships[0].hullBoxes() {
+		s.ships[0].hullBoxes()[k] = boxCrew
+	}
+	s.ships[0].scored, s.vp[1] = true, s.ships[0].class.CR
+	s.turn = 3
+	for _, tc := range []struct {
+		name  string
+		setup func(n *State)
+		over  bool
+	}{
+		{"Red's fighters", func(n *State) { n.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}} }, false},
+		{"Blue's fighters only", func(n *State) { n.craft = []craft{{id: flight("B/F1"), side: 1, pos: at("1515"), n: 6}} }, true},
+		{"continuing dice on B", func(n *State) { n.craft, n.ships[1].cont = nil, 1 }, false},
+		{"B in an explosion", func(n *State) { n.craft, n.booms = nil, []explosion{{pos: at("1515"), strength: 1}} }, false},
+		{"nothing left", func(n *State) { n.craft = nil }, true},
+	} {
+		n := s.clone()
+		tc.setup(n)
+		n.nextTurn(nil)
+		if got := n.phase == phOver; got != tc.over {
+			t.Errorf("%s: over %v, want %v (turn %d)", tc.name, got, tc.over, n.turn)
+		}
+		if tc.over && !strings.Contains(n.outcome.Reason, "in turn 3, with no ship of one side left to fight") {
+			t.Errorf("%s: %q", tc.name, n.outcome.Reason)
+		}
+	}
+	// The last turn ends the battle whatever is left.
+	n := s.clone()
+	n.turn = n.rules.turns
+	n.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
+	n.nextTurn(nil)
+	if n.phase != phOver || !strings.Contains(n.outcome.Reason, "after turn 10") {
+		t.Fatalf("last turn: %+v", n.outcome)
+	}
+}

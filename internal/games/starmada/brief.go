@@ -27,7 +27,8 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 			"its Combat Rating (CR) in victory points (VP) for your side the moment it goes.",
 		Victory: fmt.Sprintf("After turn %d the side with more VP wins: a major victory with at least twice "+
 			"the other's, a minor one otherwise; equal VP is a draw (2.3). The battle ends sooner when, after "+
-			"an End Phase, one side has no ship left that can move or fire.", turns),
+			"an End Phase, neither side can score any more: one side has no ship left that can move or fire, "+
+			"and no fighters, satellites, continuing damage or explosion left to hurt the other's.", turns),
 		TurnLimit: turns,
 	}
 	if b.Situation == "" {

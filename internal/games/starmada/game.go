@@ -20,11 +20,15 @@ const (
 	// RulesVersion changes whenever a rule change would make old saves
 	// replay differently. Rules 2 corrected B.10 (the margin of the
 	// modified die), 4.1.1 (declarations ship by ship) and 4.3.2 (a
-	// crippled ship can be attacked).
-	RulesVersion = "starmada/2"
+	// crippled ship can be attacked); rules 3 corrected 2.3 (the battle
+	// goes on while a side without ships can still score with its
+	// fighters, continuing damage or explosions).
+	RulesVersion = "starmada/3"
+	// rulesV2 is the second rules version, whose saves rules 3 still reads.
+	rulesV2 = "starmada/2"
 	// rulesV1 is the first rules version, whose name the digest of every
 	// game still carries: a game's start hash does not depend on the
-	// rules that play it, so a save of rules 1 verifies under rules 2 as
+	// rules that play it, so a save of rules 1 verifies under later rules as
 	// far as it never met a corrected rule (ReadsRules). The save file
 	// records the rules it was played under.
 	rulesV1 = "starmada/1"
@@ -51,13 +55,16 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 replay under
-// rules 2 and verify with every hash until they meet a corrected rule (an
-// Increased PEN hit whose modified die differs from its clamped one; a
-// crippled ship that rules 2 lets the enemy attack, so that a side is no
-// longer passed over), where the replay stops and says so. Their intents
-// never resolve one ship at a time: that intent is new in rules 2.
-func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == RulesVersion }
+// ReadsRules implements engine.RulesReader: saves of rules 1 and 2 replay
+// under rules 3 and verify with every hash until they meet a corrected
+// rule (an Increased PEN hit whose modified die differs from its clamped
+// one; a crippled ship that rules 2 lets the enemy attack, so that a side
+// is no longer passed over; a battle that rules 1 and 2 ended early while
+// the side without ships still had fighters, satellites, continuing
+// damage dice on an enemy ship or an enemy ship in an explosion), where
+// the replay stops and says so. Rules 1 intents never resolve one ship at
+// a time: that intent is new in rules 2.
+func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
 
 // Kinds implements engine.KindLister.
 func (Game) Kinds() []string { return codec.Kinds() }

@@ -534,18 +534,14 @@ func (n *State) endRest(ev []engine.Event) []engine.Event {
 	return n.nextTurn(ev)
 }
 
-// nextTurn ends the game after the last turn, or when a side has no ship
-// left that can move or fire; otherwise it opens the next Orders Phase.
+// nextTurn ends the game after the last turn (2.3), or sooner when
+// neither side can score any more; otherwise it opens the next Orders
+// Phase.
 func (n *State) nextTurn(ev []engine.Event) []engine.Event {
-	var alive [2]int
-	for i := range n.ships {
-		if n.ships[i].operational() {
-			alive[n.ships[i].side]++
-		}
-	}
-	if n.turn >= n.rules.turns || alive[0] == 0 || alive[1] == 0 {
+	early := !n.canScore(0) && !n.canScore(1)
+	if n.turn >= n.rules.turns || early {
 		n.phase = phOver
-		n.outcome = n.result(alive)
+		n.outcome = n.result(early && n.turn < n.rules.turns)
 		return append(ev, n.ev(EvGameOver, n.outcome.Winner, n.outcome.Reason))
 	}
 	n.turn++
@@ -554,6 +550,34 @@ func (n *State) nextTurn(ev []engine.Event) []engine.Event {
 	ev = append(ev, n.ev(EvPhase, engine.NoPlayer, fmt.Sprintf("Turn %d, Orders Phase", n.turn)))
 	n.autoSubmit()
 	return ev
+}
+
+// canScore reports whether side p could still score VPs before the last
+// turn. The rulebook plays ten turns (2.3); the program stops sooner only
+// when that cannot change the result: p scores only for an enemy ship
+// that can still move or fire (every other one is scored), and only if it
+// can still harm one: with a ship that can move or fire, with craft on
+// the board (a side whose ships are gone still flies its fighters and
+// satellites, 5.1.2), with continuing damage dice on one (B.1) or with
+// one in an explosion (4.3.1).
+func (s *State) canScore(p engine.Player) bool {
+	means, target := false, false
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if !sh.operational() {
+			continue
+		}
+		if sh.side == p {
+			means = true
+			continue
+		}
+		target = true
+		means = means || sh.cont > 0 || s.explosionAt(sh.pos) > 0
+	}
+	for i := range s.craft {
+		means = means || s.craft[i].side == p && s.craft[i].n > 0
+	}
+	return target && means
 }
 
 // autoSubmit seals the orders of a side with no ship that can move.
@@ -570,11 +594,12 @@ func (n *State) autoSubmit() {
 }
 
 // result is the victory of 2.3: more VPs is a minor victory, at least
-// twice the other side's a major one.
-func (n *State) result(alive [2]int) engine.Outcome {
+// twice the other side's a major one; early says the battle stopped
+// before its last turn because neither side could score any more.
+func (n *State) result(early bool) engine.Outcome {
 	a, b := n.vp[0], n.vp[1]
 	why := fmt.Sprintf("after turn %d", n.turn)
-	if alive[0] == 0 || alive[1] == 0 {
+	if early {
 		why = fmt.Sprintf("in turn %d, with no ship of one side left to fight", n.turn)
 	}
 	switch {
