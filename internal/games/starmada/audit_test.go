@@ -516,3 +516,60 @@ func TestRule_2_3_PlayOnWhileASideCanStillScore(t *testing.T) {
 		t.Fatalf("last turn: %+v", n.outcome)
 	}
 }
+
+// 4.2.3: "2E" is two engine hits; on a ship with one engine box left only
+// one applies and the other is ignored (not a hull hit: part of the entry
+// did apply).
+func TestRule_4_2_3_MultipleHitsPartlyApplied(t *testing.T) {
+	two := target("Twin", 0)
+	two.Chart = []string{"Hull", "2E", "S", "a", "Hull", "Hull"}
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), two}
+	s := duel(t, cls, "One", "Twin", 2)
+	copy(s.ships[1].engineBoxes(), []mark{boxHit, boxHit, boxHit})
+	n, ev := fireAt(t, s, 4, 3, 2)
+	if dm := roll(t, ev, EvDamage, 0); !strings.HasSuffix(dm.Result, "2E → engine hit") {
+		t.Fatalf("%v", dm)
+	}
+	if n.ships[1].mp() != 0 || hullMarks(&n.ships[1], boxHit) != 0 {
+		t.Fatalf("engines %v, hull %v", n.ships[1].engineBoxes(), n.ships[1].hullBoxes())
+	}
+}
+
+// 4.3.1: an explosion that appears in an End Phase (a ship destroyed by
+// the explosion it sat in) keeps its strength through that End Phase and
+// weakens from the next one; the old counter at strength 1 goes.
+func TestRule_4_3_1_ExplosionBornInTheEndPhase(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := duel(t, cls, "One", "Hulk", 3)
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.booms = []explosion{{pos: s.ships[1].pos, strength: 1}}
+	// The Attacker misses (1); End Phase: the explosion's die (2) gets
+	// through shields 0 and its damage die (6) fills the last hull box.
+	n, ev := fireAt(t, s, 1, 2, 6)
+	for n.phase == phCombat {
+		var more []engine.Event
+		n, more = apply(t, n, Fire{By: n.firing})
+		ev = append(ev, more...)
+	}
+	if n.ships[1].status != destroyed {
+		t.Fatalf("the Hulk stands\n%s", eventsText(ev))
+	}
+	if len(n.booms) != 1 || n.booms[0].strength != 3 || n.booms[0].fresh {
+		t.Fatalf("explosions %+v\n%s", n.booms, eventsText(ev))
+	}
+}
+
+// 1.7: PEN and DMG are dice per die: PEN 2 with two hits rolls four
+// penetration dice; DMG 2 with two of them through rolls four damage dice.
+func TestExample_1_7_DicePerDie(t *testing.T) {
+	cls := []ClassFile{gunboat("Pair", 1, 9, 4, 2, 2, 2, "No Range Modifiers"), target("Hulk", 3)}
+	_, ev := fireAt(t, duel(t, cls, "Pair", "Hulk", 2), 4, 5, 4, 5, 1, 2, 2, 2, 2, 2)
+	if r := roll(t, ev, EvShield, 0); len(r.Dice) != 4 || r.Total != 2 {
+		t.Fatalf("shield roll %v", r)
+	}
+	if d := roll(t, ev, EvDamage, 0); len(d.Dice) != 4 {
+		t.Fatalf("damage roll %v", d)
+	}
+}
