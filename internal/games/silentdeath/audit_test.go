@@ -598,3 +598,147 @@ func TestRule_11_2_CommSatJams(t *testing.T) {
 		t.Fatalf("torps %v\n%s", s.torps, logText(ev.list))
 	}
 }
+
+// TestRule_10_5_Asteroids: an asteroid on the line blocks cannon fire
+// (missiles ignore it, TestRule_4_1_LockOnRange); entering its hex deals
+// 10D12, one drifting into a craft 5D12, each less DR; an asteroid
+// drifting off the map comes back at the other end of its row.
+func TestRule_10_5_Asteroids(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 15, "S", 5, 5)})
+	n := 0
+	s.cannonTargets(0, 0, func(ref) { n++ })
+	s.asteroids = []hex.Hex{hex.FromOffset(10, 17)}
+	m := 0
+	s.cannonTargets(0, 0, func(ref) { m++ })
+	if n != 1 || m != 0 {
+		t.Fatalf("targets %d in the clear, %d behind the asteroid", n, m)
+	}
+	// Entering: 10 dice.
+	s = movePhase(t, s, 0)
+	s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[0].pos, hex.N)}
+	s = force(s, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	if !strings.Contains(logText(ev), "10d12") || s.crafts[0].hits != 10-1 {
+		t.Fatalf("hits %d\n%s", s.crafts[0].hits, logText(ev))
+	}
+	// Drifting into a craft: 5 dice; the wrap along the row.
+	s.drift = hex.N
+	s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[1].pos, hex.S), hex.FromOffset(4, 0)}
+	s.crafts[1].hits = 0
+	s = force(s, 2, 2, 2, 2, 2)
+	var e events
+	s.driftAsteroids(&e)
+	if s.crafts[1].hits != 10-2 || !strings.Contains(logText(e.list), "5d12") {
+		t.Fatalf("hits %d\n%s", s.crafts[1].hits, logText(e.list))
+	}
+	if c, r := hex.ToOffset(s.asteroids[1]); c != 4 || r != StandardRows-1 {
+		t.Fatalf("the asteroid leaving the top came back at [%d,%d]", c, r)
+	}
+}
+
+// TestRule_10_7_CriticalCostsDecoyAndPD: every critical hit takes a decoy
+// and knocks the point defence out.
+func TestRule_10_7_CriticalCostsDecoyAndPD(t *testing.T) {
+	s := positionOpts(t, Options{Decoys: true, PointDefence: true}, []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	if s.crafts[0].decoys != 2 {
+		t.Fatalf("%d decoys", s.crafts[0].decoys)
+	}
+	if pd, _ := s.pointDefence(0); pd != 7 {
+		t.Fatalf("kill spread 1–%d", pd)
+	}
+	s = force(s, 10) // ✳ at box 9: chart 10, one more box
+	var ev events
+	s.damageCraft(&ev, 0, 9, 1)
+	if pd, _ := s.pointDefence(0); s.crafts[0].decoys != 1 || pd != 0 {
+		t.Fatalf("decoys %d, kill spread %d\n%s", s.crafts[0].decoys, pd, logText(ev.list))
+	}
+}
+
+// TestRule_10_7_KillSpreadInclusive: a point-defence roll on the top of
+// the spread destroys the torp, one more misses; with the bracketed limit
+// only that many torps are tried.
+func TestRule_10_7_KillSpreadInclusive(t *testing.T) {
+	for _, tc := range []struct {
+		limit bool
+		rolls []int
+		left  int
+	}{{false, []int{7, 8}, 1}, {true, []int{1, 1}, 1}} {
+		o := Options{PointDefence: true, PDLimit: tc.limit}
+		s := positionOpts(t, o, []CraftFile{cf("night-hawk", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		if tc.limit {
+			s.crafts[0].typ, _ = CraftByKey("night-hawk") // spread 1–3, one torp at most
+		} else {
+			s.crafts[0].typ, _ = CraftByKey("salamander") // spread 1–7
+		}
+		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10, Mk10)
+		s = force(s, tc.rolls...)
+		var ev events
+		left := s.shootDown(&ev, 0, []int{0, 1})
+		if len(left) != tc.left {
+			t.Fatalf("limit %v, rolls %v: %d left\n%s", tc.limit, tc.rolls, len(left), logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_9_DefenderPicks: on a hex between two arcs the defender
+// takes the row and column that suit him, the lowest modifier.
+func TestRule_10_9_DefenderPicks(t *testing.T) {
+	a := hex.FromOffset(10, 20)
+	// Two hexes ahead and one across: on the Forward / Front Quarter Right
+	// boundary of the attacker facing N.
+	d := hex.Neighbor(hex.Neighbor(a, hex.N), hex.NE)
+	if cs := hex.SilentDeathCones(a, hex.N, d); cs != hex.ConeF|hex.ConeFQR {
+		t.Fatalf("cones %v", cs)
+	}
+	// The defender faces N: the attacker is in its Aft (and Rear Quarter
+	// Left) arc. Forward row: Aft +1, Rear Quarter 0; Front Quarter row:
+	// Aft 0, Rear Quarter +1. The defender picks 0.
+	if got := Deflection(a, hex.N, d, hex.N, false); got != 0 {
+		t.Fatalf("deflection %+d, want 0", got)
+	}
+}
+
+// TestRule_10_10_AutoHitNeedsBothTop: one base die on its top face is not
+// an automatic hit; the ADB die never counts.
+func TestRule_10_10_AutoHitNeedsBothTop(t *testing.T) {
+	s := positionOpts(t, Options{AutoHits: true}, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 1)}, []CraftFile{cf("pit-viper", "B", 10, 15, "N", 5, 5)})
+	a := attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}}
+	if sh := force(s, 8, 1, 4).cannonShot(a); sh.hit {
+		t.Fatalf("8+1+4 = 13 against DV 15 hit: %s", sh.roll)
+	}
+	if sh := force(s, 1, 1, 4).cannonShot(a); sh.hit || !strings.Contains(sh.roll.String(), "automatic miss") {
+		t.Fatalf("double 1s: %s", sh.roll)
+	}
+}
+
+// TestRule_10_11_RangeBands: the six increments as printed, the last hex
+// of each counting, the modifiers +2, +1, 0, −1, −2, −4.
+func TestRule_10_11_RangeBands(t *testing.T) {
+	s := positionOpts(t, Options{RangeBands: true}, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 1)}, []CraftFile{cf("pit-viper", "B", 10, 15, "N", 5, 5)})
+	for _, tc := range []struct {
+		w   Weapon
+		d   int
+		mod int
+		ok  bool
+	}{{PulseLaser, 2, 2, true}, {PulseLaser, 3, 1, true}, {PulseLaser, 10, -2, true}, {PulseLaser, 11, 0, false},
+		{MeldLaser, 20, -4, true}, {TurboLaser, 28, -2, true}, {TurboLaser, 29, -4, true}, {Splattergun, 6, -1, true},
+		{Blatgun, 15, -4, true}, {Impulsegun, 7, -1, true}, {Impulsegun, 9, -2, true}} {
+		m, _, ok := s.rangeMod(tc.w, tc.d)
+		if m != tc.mod || ok != tc.ok {
+			t.Errorf("%s at %d: %+d %v, want %+d %v", weapons[tc.w].Name, tc.d, m, ok, tc.mod, tc.ok)
+		}
+	}
+}
+
+// TestRule_10_2_DriftDie: Drive 0–5 never drifts, 6–10 1D4, 11–15 1D6,
+// 16 and more 1D8.
+func TestRule_10_2_DriftDie(t *testing.T) {
+	for d, want := range map[int]int{0: 0, 5: 0, 6: 4, 10: 4, 11: 6, 15: 6, 16: 8, 19: 8} {
+		if got := DriftDie(d); got != want {
+			t.Errorf("Drive %d: 1D%d, want 1D%d", d, got, want)
+		}
+	}
+	if SetTurnCost(2) != 5 || SetTurnCost(3) != 7 {
+		t.Fatalf("set costs %d, %d", SetTurnCost(2), SetTurnCost(3))
+	}
+}
