@@ -287,13 +287,33 @@ func NewRandomOpponent(seed uint64) *RandomOpponent {
 // Level implements Opponent.
 func (o *RandomOpponent) Level() string { return LevelRandom }
 
-// Choose implements Opponent.
+// Choose implements Opponent. A view that is a LegalCounter is asked for
+// the count and the one intent chosen, with the same roll and the same
+// choice as from the list.
 func (o *RandomOpponent) Choose(view State, p Player) (Intent, error) {
+	if c, ok := view.(LegalCounter); ok {
+		n := c.LegalCount(p)
+		if n == 0 {
+			return nil, fmt.Errorf("player %d has nothing legal to do", p)
+		}
+		return c.LegalAt(p, o.dice.D(n)-1), nil
+	}
 	legal := view.Legal(p)
 	if len(legal) == 0 {
 		return nil, fmt.Errorf("player %d has nothing legal to do", p)
 	}
 	return legal[o.dice.D(len(legal))-1], nil
+}
+
+// LegalCounter is a state that can count what Legal lists and hand out one
+// of its intents without building the list. The random opponent picks
+// through it: in self-play and in random playouts it picks once an intent,
+// and the list was an allocation each time, then garbage.
+type LegalCounter interface {
+	// LegalCount is len(Legal(p)).
+	LegalCount(p Player) int
+	// LegalAt is Legal(p)[i] for 0 <= i < LegalCount(p).
+	LegalAt(p Player, i int) Intent
 }
 
 // CheckOptions rejects options a game does not know and values outside their

@@ -234,6 +234,37 @@ func TestRandomOpponent(t *testing.T) {
 	}
 }
 
+// countingToy is the toy game's state as a LegalCounter.
+type countingToy struct{ *toyState }
+
+func (c countingToy) LegalCount(p Player) int        { return len(c.Legal(p)) }
+func (c countingToy) LegalAt(p Player, i int) Intent { return c.Legal(p)[i] }
+
+// TestRandomOpponentCounts: from a LegalCounter the random opponent makes
+// the same choices, from the same seed, as from the list.
+func TestRandomOpponentCounts(t *testing.T) {
+	for seed := uint64(0); seed < 20; seed++ {
+		list, count := NewRandomOpponent(seed), NewRandomOpponent(seed)
+		s := newToySession(t, seed)
+		for !s.State().Outcome().Over {
+			st := s.State()
+			p := st.Phase().Actors[0]
+			a, err := list.Choose(st, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := count.Choose(countingToy{st.(*toyState)}, p)
+			if err != nil || a != b {
+				t.Fatalf("seed %d: from the list %v, from the count %v (%v)", seed, a, b, err)
+			}
+			if _, err := count.Choose(countingToy{st.(*toyState)}, 1-p); err == nil || !strings.Contains(err.Error(), "nothing legal") {
+				t.Fatalf("choosing for a player who may not act: %v", err)
+			}
+			mustApply(t, s, a)
+		}
+	}
+}
+
 func TestOptionsAndPhase(t *testing.T) {
 	g := toyGame{}
 	if v := (Options{}).Option(g, "speed"); v != "normal" {
