@@ -742,3 +742,40 @@ func TestRule_10_2_DriftDie(t *testing.T) {
 		t.Fatalf("set costs %d, %d", SetTurnCost(2), SetTurnCost(3))
 	}
 }
+
+// TestRule_10_4_SlipThroughOccupied: a sideslip is a forward move, so it
+// may pass into an occupied hex when the craft can fly on to a free one;
+// it may neither stop nor turn there.
+func TestRule_10_4_SlipThroughOccupied(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 11, 19, "N", 5, 5)} // the front-right hex
+	s := positionOpts(t, Options{Sideslips: true}, red, blue)
+	s = movePhase(t, s, 0)
+	if !hasIntent(s, 0, func(x engine.Intent) bool { sl, ok := x.(Slip); return ok && sl.Dir == 1 }) {
+		t.Fatalf("no slip through the occupied hex: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	if hasIntent(s, 0, kindIs(KindStop)) || hasIntent(s, 0, kindIs(KindTurn)) || !hasIntent(s, 0, kindIs(KindForward)) {
+		t.Fatalf("in the occupied hex: %v", s.Legal(0))
+	}
+}
+
+// TestRule_6_1_TorpSpeedRestriction: for the target speed restrictions a
+// torp counts as the MP it flies: 12, or with 10.6's variable speeds 18,
+// 16 and 10 (the Meld Laser, Drive 12 at most, may then fire only at a
+// Mk.50).
+func TestRule_6_1_TorpSpeedRestriction(t *testing.T) {
+	for _, tc := range []struct {
+		speeds bool
+		mark   Mark
+		meld   bool
+	}{{false, Mk10, true}, {true, Mk10, false}, {true, Mk20, false}, {true, Mk50, true}} {
+		s := positionOpts(t, Options{TorpSpeeds: tc.speeds}, []CraftFile{cf("night-hawk", "A", 10, 20, "N", 7, 7)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+		s.torps = append(s.torps, torp{id: 1, side: 1, mark: tc.mark, pos: hex.FromOffset(10, 5), target: ref{refCraft, 0}})
+		got := false
+		s.cannonTargets(0, 1, func(r ref) { got = got || r == ref{refTorp, 1} })
+		if got != tc.meld {
+			t.Fatalf("speeds %v, %s: the Meld Laser may fire %v", tc.speeds, tc.mark, got)
+		}
+	}
+}

@@ -98,13 +98,16 @@ func (b RangeBand) mod() int {
 	return 0
 }
 
-// targetDrive is a target's current Drive for speed restrictions: torps
-// count as Drive 12 (their 12 MP), satellites as 0.
+// targetDrive is a target's current Drive for speed restrictions: a torp
+// counts as the MP it flies (12, or 10.6's variable speed), satellites as 0.
 func (s *State) targetDrive(r ref) int {
 	switch r.kind {
 	case refCraft:
 		return s.crafts[r.n].Drive(s.firstGame)
 	case refTorp:
+		if k := s.torpByID(r.n); k >= 0 {
+			return s.torpSpeed(s.torps[k].mark)
+		}
 		return TorpSpeedDrive
 	}
 	return 0

@@ -261,8 +261,11 @@ func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.
 	c := &s.crafts[i]
 	n := 0
 	for _, d := range []int{-1, 1} {
+		// A sideslip is a forward move (10.4): it may pass through an
+		// occupied hex when flying straight on can still reach a hex where
+		// the craft may end its move (5.2).
 		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
-		if s.sc.board.In(to) && !s.occupied(to, i, c.side) {
+		if s.sc.board.In(to) && (!s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-2)) {
 			n++
 			if add != nil {
 				add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})
