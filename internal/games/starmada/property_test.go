@@ -180,6 +180,26 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	}
 }
 
+// TestRules2SaveMeetsEarlyEnd replays a save of rules 2 in which Red
+// destroyed Blue's only ship, a carrier, in turn 1 while its flight of six
+// was still flying: rules 2 ended the battle there, rules 3 plays on (2.3:
+// the fighters may still score), so the replay stops at that last intent,
+// saying the rules were corrected.
+func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "rules2-early.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 7 (resolve)") {
+		t.Fatalf("want the replay to stop at the last resolve: %v", err)
+	}
+}
+
 // TestHashCoversEveryField changes every field of positions of every
 // shipped scenario (at the start, in the set-up and in the battle) and
 // wants each change to change the hash.
