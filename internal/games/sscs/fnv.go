@@ -1,0 +1,185 @@
+package sscs
+
+import (
+	"encoding/binary"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// fnv computes engine.Hasher's sum (64-bit FNV-1a over each value's eight
+// little-endian bytes, lengths first) with fewer dependent
+// multiplications: a state has some 1 700 values and the session hashes
+// it after every intent, so the hash is a chain of multiplications that
+// waits on itself.
+//
+// FNV-1a's step for a byte b is s = (s ^ b) × P. The xor changes only the
+// low byte of s, and the low byte of s × P depends only on the low byte
+// of s. So the steps over a fixed string of k bytes turn any s into
+// s × Pᵏ + T(s mod 256), where T depends on the string alone:
+//   - k zero bytes multiply by Pᵏ (T = 0): a value in [0, 256) is one
+//     step, (s ^ v) × P⁸, and eight zero bytes in a row are one;
+//   - the seven 0xff bytes of a value in [−256, 0) (NoShip, a hex left of
+//     the centre) are s × P⁷ + ffTail[s mod 256], a table made once;
+//   - the dice, which only engine.Dice.HashInto can write, are hashed from
+//     a state with the same low byte as s and moved onto s (fnv.dice).
+//
+// The sums are engine.Hasher's, bit for bit (TestFNVIsHasher,
+// FuzzFNVIsHasher, TestHashDigest): saves keep their hashes.
+type fnv uint64
+
+const (
+	fnvOffset fnv = 14695981039346656037
+	fnvPrime  fnv = 1099511628211
+)
+
+// The tables below are made once at init and never written again.
+var (
+	// fnvPowers[k] is the prime to the power k (mod 2⁶⁴): k zero bytes.
+	fnvPowers = func() (p [9]fnv) {
+		p[0] = 1
+		for k := 1; k < len(p); k++ {
+			p[k] = p[k-1] * fnvPrime
+		}
+		return p
+	}()
+	// ffTail[l] is T of seven 0xff bytes for a state whose low byte is l.
+	ffTail = func() (t [256]fnv) {
+		for l := range t {
+			s := fnv(l)
+			for k := 0; k < 7; k++ {
+				s = (s ^ 0xff) * fnvPrime
+			}
+			t[l] = s - fnv(l)*fnvPowers[7]
+		}
+		return t
+	}()
+	// diceProbe[l] is a value whose hash from engine.NewHasher leaves l as
+	// the sum's low byte (Uint of v < 256 is a bijection of low bytes).
+	diceProbe = func() (p [256]uint8) {
+		for v := 0; v < 256; v++ {
+			h := engine.NewHasher()
+			h.Uint(uint64(v))
+			p[uint8(h.Sum())] = uint8(v)
+		}
+		return p
+	}()
+	// diceMul is P to the number of bytes Dice.HashInto writes (a fixed
+	// number: the generator's state and its length), found by trying.
+	diceMul = func() fnv {
+		d := engine.NewDice(1)
+		var x [2]fnv
+		var f [2]fnv
+		for i, v := range []uint64{uint64(diceProbe[0]), 0} {
+			h := engine.NewHasher()
+			h.Uint(v)
+			if i == 1 { // a second start with the same low byte
+				for w := uint64(256); uint8(h.Sum()) != uint8(x[0]); w++ {
+					h = engine.NewHasher()
+					h.Uint(w)
+				}
+			}
+			x[i] = fnv(h.Sum())
+			d.HashInto(h)
+			f[i] = fnv(h.Sum())
+		}
+		m := fnv(1)
+		for k := 0; k < 1024; k++ {
+			if f[0]-f[1] == (x[0]-x[1])*m {
+				return m
+			}
+			m *= fnvPrime
+		}
+		return 0 // TestFNVIsHasher fails
+	}()
+)
+
+// small adds a value known to be below 256.
+func (h *fnv) small(v uint64) { *h = (*h ^ fnv(v)) * fnvPowers[8] }
+
+// bool adds a boolean.
+func (h *fnv) bool(v bool) {
+	b := uint64(0)
+	if v {
+		b = 1
+	}
+	h.small(b)
+}
+
+// int adds a signed integer.
+func (h *fnv) int(v int) {
+	u := uint64(int64(v))
+	switch {
+	case u < 256:
+		*h = (*h ^ fnv(u)) * fnvPowers[8]
+	case v < 0 && v >= -256:
+		s := (*h ^ fnv(u&0xff)) * fnvPrime
+		*h = s*fnvPowers[7] + ffTail[uint8(s)]
+	default:
+		h.uint(u)
+	}
+}
+
+// uint adds an unsigned integer, as engine.Hasher.Uint does.
+func (h *fnv) uint(v uint64) {
+	s := *h
+	for i := 0; i < 8; i++ {
+		if v == 0 {
+			s *= fnvPowers[8-i]
+			break
+		}
+		s ^= fnv(v & 0xff)
+		s *= fnvPrime
+		v >>= 8
+	}
+	*h = s
+}
+
+// bytes adds raw bytes after their length; eight zero bytes in a row are
+// one multiplication.
+func (h *fnv) bytes(b []byte) {
+	h.uint(uint64(len(b)))
+	s := *h
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b) == 0 {
+			s *= fnvPowers[8]
+		} else {
+			for _, c := range b[:8] {
+				s = (s ^ fnv(c)) * fnvPrime
+			}
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		s = (s ^ fnv(c)) * fnvPrime
+	}
+	*h = s
+}
+
+// string adds a string after its length.
+func (h *fnv) string(str string) {
+	h.uint(uint64(len(str)))
+	s := *h
+	for i := 0; i < len(str); i++ {
+		s = (s ^ fnv(str[i])) * fnvPrime
+	}
+	*h = s
+}
+
+// ints adds integers after their number.
+func (h *fnv) ints(vs []int) {
+	h.uint(uint64(len(vs)))
+	for _, v := range vs {
+		h.int(v)
+	}
+}
+
+// dice adds what d.HashInto adds. It hashes the dice with an
+// engine.Hasher that starts from x, a sum with the same low byte as h's:
+// both then take the same T, so h's sum is x's plus (h − x) × P^bytes.
+func (h *fnv) dice(d engine.Dice) {
+	e := engine.NewHasher()
+	e.Uint(uint64(diceProbe[uint8(*h)]))
+	x := fnv(e.Sum())
+	d.HashInto(e)
+	*h = fnv(e.Sum()) + (*h-x)*diceMul
+}
