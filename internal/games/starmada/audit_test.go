@@ -573,3 +573,68 @@ func TestExample_1_7_DicePerDie(t *testing.T) {
 		t.Fatalf("damage roll %v", d)
 	}
 }
+
+// Section 5 (interpretation): fighters attack a ship at 5+ whatever its
+// ECM or the explosion it sits in; a battle satellite, firing a starship
+// weapon, takes both modifiers.
+func TestRule_5_3_1_FightersIgnoreECMAndExplosions(t *testing.T) {
+	def := target("Hulk", 0)
+	def.Equipment = []string{"Electronic Countermeasures"}
+	s := battleOf(t, []ClassFile{def}, "Red:A:Admirable:1505:S", "Blue:H:Hulk:1507:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.booms = []explosion{{pos: at("1507"), strength: 2}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	n := s.withDice(5, 1, 2)
+	_, ev := apply(t, n, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")})
+	if h := roll(t, ev, EvToHit, 0); h.Total != 1 || len(h.Mods) != 0 {
+		t.Fatalf("fighters: %v", h)
+	}
+	// A satellite 6 hexes away (medium range of 12): ECM −1, explosion −2;
+	// a 5 against 3+ is a miss.
+	s.craft = []craft{{id: CraftID{Carrier: "A", Satellite: true, N: 1}, side: 0, sat: true, pos: at("1501"), n: 1}}
+	n = s.withDice(5)
+	_, ev = apply(t, n, Fly{By: 0, Craft: CraftID{Carrier: "A", Satellite: true, N: 1}, Col: 15, Row: 1, Target: aim("H")})
+	h := roll(t, ev, EvToHit, 0)
+	sum := 0
+	for _, m := range h.Mods {
+		sum += m.Value
+	}
+	if sum != -3 || h.Total != 0 {
+		t.Fatalf("satellite: %v", h)
+	}
+}
+
+// 5.3.3 with B.18: the band one worse decides the range-based multiplier
+// too: at short range a Range-Based ROF weapon rolls ×2 against fighters.
+func TestRule_5_3_3_RangeBasedAgainstFighters(t *testing.T) {
+	cls := []ClassFile{gunboat("RROF", 1, 9, 2, 1, 1, 1, "Range-Based ROF"), target("Hulk", 0)}
+	s := duel(t, cls, "RROF", "Hulk", 12)
+	h := hex.FromOffset(15, 4)
+	s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+	s = s.withDice(1, 1, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+	_, ev := apply(t, s, Fire{By: 0})
+	if r := roll(t, ev, EvToHit, 0); len(r.Dice) != 2 {
+		t.Fatalf("%v", r)
+	}
+}
+
+// 4.3.2 with C.1 (interpretation): a crippled ship's anti-fighter
+// batteries still cost an attacking flight a fighter on each 1; 4.3.2
+// only stops the ship moving and attacking.
+func TestRule_4_3_2_CrippledShipKeepsItsAFB(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1507:N")
+	for k := range s.ships[1].hullBoxes() {
+		s.ships[1].hullBoxes()[k] = boxCrew
+	}
+	s.ships[1].scored = true
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
+	s = s.withDice(1, 2)
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	n, _ := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
+	if n.craft[0].n != 1 {
+		t.Fatalf("%+v", n.craft)
+	}
+}
