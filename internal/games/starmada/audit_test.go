@@ -638,3 +638,13 @@ func TestRule_4_3_2_CrippledShipKeepsItsAFB(t *testing.T) {
 		t.Fatalf("%+v", n.craft)
 	}
 }
+
+// 3.2.1 and 3.2.2: P and S cost 1 MP, L, R and B cost 2, forward 1 a hex.
+func TestRule_3_2_2_ManeuverCosts(t *testing.T) {
+	for o, want := range map[string]int{"P": 1, "S": 1, "L": 2, "R": 2, "B": 2, "1L1": 4, "PBP": 4, "BBB": 6, "3P2": 6, "2R1S1": 7, "0": 0, "@SW": 0} {
+		p, err := ParseOrders(o)
+		if err != nil || p.Cost() != want {
+			t.Errorf("%q: cost %d, %v; want %d", o, p.Cost(), err, want)
+		}
+	}
+}
