@@ -779,3 +779,36 @@ func TestRule_6_1_TorpSpeedRestriction(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_11_7_MostValuablePilotTies is 11.7's scenario 5: Side A wins at
+// once when the craft of Side B's most valuable pilot is destroyed, and
+// when several pilots are worth as much, any of their craft counts.
+func TestRule_11_7_MostValuablePilotTies(t *testing.T) {
+	crafts := []CraftFile{cf("salamander", "A", 0, 0, "N", 5, 6, 9), cf("salamander", "B", 0, 0, "N", 6, 5, 8), cf("sorensen-iii", "A", 0, 0, "N", 4, 4, 5)}
+	if name, ties := mostValuablePilot(crafts); name != "Salamander A" || !ties {
+		t.Fatalf("%q ties %v", name, ties)
+	}
+	if name, ties := mostValuablePilot(crafts[1:]); name != "Salamander B" || ties {
+		t.Fatalf("%q ties %v", name, ties)
+	}
+	for _, ties := range []bool{false, true} {
+		s := stateOf(t, "commandship", func(f *ScenarioFile) {
+			// The Grizzlies' Salamander A and B pilots are both worth 11.
+			f.Victory.Target, f.Victory.PilotTies = "Salamander A", ties
+			for k := range f.Sides[1].Craft {
+				if c := &f.Sides[1].Craft[k]; c.Type == "salamander" && c.ID == "B" {
+					c.Pilot = CrewFile{Plt: 6, Gnr: 5}
+				}
+				if c := &f.Sides[1].Craft[k]; c.Type == "salamander" && c.ID == "A" {
+					c.Pilot = CrewFile{Plt: 5, Gnr: 6}
+				}
+			}
+		})
+		s.crafts[s.craftIndex(1, "Salamander B")].state = outDestroyed
+		var ev events
+		s.checkVictory(&ev, false)
+		if s.outcome.Over != ties || (ties && s.outcome.Winner != 0) {
+			t.Fatalf("ties %v: outcome %+v", ties, s.outcome)
+		}
+	}
+}

@@ -360,7 +360,7 @@ func (c *Campaign) battleFile(st Stage, f ScenarioFile) (ScenarioFile, [2][]Assi
 		f.Victory = VictoryFile{Kind: VicCommSat, Side: int(b)}
 		f.Rules.Offboard = nil
 	case "commandship":
-		f.Victory.Target = mostValuablePilot(f.Sides[b].Craft)
+		f.Victory.Target, f.Victory.PilotTies = mostValuablePilot(f.Sides[b].Craft)
 	}
 	return f, playing, nil
 }
@@ -448,17 +448,20 @@ func freeID(crafts []CraftFile, key string) string {
 }
 
 // mostValuablePilot names the craft of Side B's most valuable pilot
-// (Plt + Gnr); the first such craft when several tie (the project's
-// choice: 11.7 would let any of them count).
-func mostValuablePilot(crafts []CraftFile) string {
-	best, name := -1, ""
+// (Plt + Gnr), the first of them, and reports whether another pilot is
+// worth as much: 11.7 then lets the destruction of any such craft win.
+func mostValuablePilot(crafts []CraftFile) (string, bool) {
+	best, name, ties := -1, "", false
 	for _, cf := range crafts {
-		if v := cf.Pilot.Plt + cf.Pilot.Gnr; v > best {
+		switch v := cf.Pilot.Plt + cf.Pilot.Gnr; {
+		case v > best:
 			t, _ := CraftByKey(cf.Type)
-			best, name = v, t.Name+" "+cf.ID
+			best, name, ties = v, t.Name+" "+cf.ID, false
+		case v == best:
+			ties = true
 		}
 	}
-	return name
+	return name, ties
 }
 
 // record carries a finished scenario back to the rosters: destroyed craft

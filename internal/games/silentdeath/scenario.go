@@ -82,6 +82,11 @@ type VictoryFile struct {
 	// (11.5's Sorensen A), written "Sorensen III A"; in techstakes, the one
 	// Teal Hawk to be captured (11.7's special Teal Hawk; empty: any).
 	Target string `yaml:"target,omitempty" json:"target,omitempty"`
+	// PilotTies, with a commandship Target, makes every craft of the
+	// target's side whose pilot is worth as much (Plt + Gnr, as set up) as
+	// the target's pilot a target too: 11.7's scenario 5, where any of
+	// several equally valuable pilots' craft counts.
+	PilotTies bool `yaml:"pilot_ties,omitempty" json:"pilot_ties,omitempty"`
 }
 
 // RulesFile holds the scenario's special rules.

@@ -90,6 +90,12 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 				n.finish(ev, int8(cs.Side), v.Target+" is destroyed")
 				return
 			}
+			if v.PilotTies {
+				if i := n.pilotTieDestroyed(1-cs.Side, v.Target); i >= 0 {
+					n.finish(ev, int8(cs.Side), n.crafts[i].typ.Name+" "+n.crafts[i].id+", with a pilot as valuable as "+v.Target+"'s, is destroyed")
+					return
+				}
+			}
 		}
 		a, b := n.DestroyedTPV(0), n.DestroyedTPV(1)
 		switch {
@@ -233,4 +239,23 @@ func (s *State) offboardLeft(p int8) int {
 		}
 	}
 	return k
+}
+
+// pilotTieDestroyed is a destroyed craft of side whose pilot, as set up,
+// is worth as much (Plt + Gnr) as the pilot of the target craft, or −1
+// (11.7's scenario 5).
+func (s *State) pilotTieDestroyed(side int, target string) int {
+	cs := s.sc.file.Sides[side].Craft
+	k := s.sc.findCraft(side, target)
+	if k < 0 {
+		return -1
+	}
+	base := s.craftIndex(side, target) - k // the side's first craft in the game
+	want := cs[k].Pilot.Plt + cs[k].Pilot.Gnr
+	for j, cf := range cs {
+		if cf.Pilot.Plt+cf.Pilot.Gnr == want && s.crafts[base+j].state == outDestroyed {
+			return base + j
+		}
+	}
+	return -1
 }
