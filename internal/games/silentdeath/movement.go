@@ -609,8 +609,8 @@ func (n *State) flyTorp(ev *events, k int) {
 	}
 	ev.list = append(ev.list, engine.Event{Kind: EvTorpMove, Player: engine.Player(t.side), Text: text,
 		Trail: &engine.Trail{Unit: ref{refTorp, t.id}.String(), Path: points(hex.Line(from, h))}})
-	// The minefield attacks torps too (11.2): decided on the straight line
-	// flown, start and end included.
+	// The minefield attacks torps too (11.2): a torp that starts or ends
+	// its flight in a mined area (its exact path is the program's choice).
 	for _, a := range n.sc.file.Rules.Minefield {
 		if n.sc.board.InArea(h, a) || (mp > 0 && n.sc.board.InArea(from, a)) {
 			n.mineAttack(ev, ref{refTorp, t.id})
