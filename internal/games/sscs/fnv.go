@@ -18,8 +18,9 @@ import (
 // s × Pᵏ + T(s mod 256), where T depends on the string alone:
 //   - k zero bytes multiply by Pᵏ (T = 0): a value in [0, 256) is one
 //     step, (s ^ v) × P⁸, and eight zero bytes in a row are one;
-//   - the seven 0xff bytes of a value in [−256, 0) (NoShip, a hex left of
-//     the centre) are s × P⁷ + ffTail[s mod 256], a table made once;
+//   - the seven 0xff bytes of a value in [−256, 0) (a hex left of the
+//     centre) are s × P⁷ + ffTail[s mod 256], a table made once, and
+//     values of −1 in a row (NoShip, NoPlayer) are one step and a table;
 //   - the dice, which only engine.Dice.HashInto can write, are hashed from
 //     a state with the same low byte as s and moved onto s (fnv.dice).
 //
@@ -42,17 +43,20 @@ var (
 		}
 		return p
 	}()
-	// ffTail[l] is T of seven 0xff bytes for a state whose low byte is l.
-	ffTail = func() (t [256]fnv) {
-		for l := range t {
-			s := fnv(l)
-			for k := 0; k < 7; k++ {
-				s = (s ^ 0xff) * fnvPrime
+	// zeroRun[n] is P to the power 8n: n values that are zero.
+	zeroRun = func() (p [9]fnv) {
+		for n := range p {
+			p[n] = 1
+			for k := 0; k < n; k++ {
+				p[n] *= fnvPowers[8]
 			}
-			t[l] = s - fnv(l)*fnvPowers[7]
 		}
-		return t
+		return p
 	}()
+	// ffTail[l] is T of seven 0xff bytes for a state whose low byte is l;
+	// noneRun[n-1][l] is T of n values of −1 (8n bytes 0xff).
+	ffTail  = ffTable(7)
+	noneRun = [3][256]fnv{ffTable(8), ffTable(16), ffTable(24)}
 	// diceProbe[l] is a value whose hash from engine.NewHasher leaves l as
 	// the sum's low byte (Uint of v < 256 is a bijection of low bytes).
 	diceProbe = func() (p [256]uint8) {
@@ -93,6 +97,28 @@ var (
 	}()
 )
 
+// ffTable is T of k bytes 0xff for each low byte.
+func ffTable(k int) (t [256]fnv) {
+	pk := fnv(1)
+	for i := 0; i < k; i++ {
+		pk *= fnvPrime
+	}
+	for l := range t {
+		s := fnv(l)
+		for i := 0; i < k; i++ {
+			s = (s ^ 0xff) * fnvPrime
+		}
+		t[l] = s - fnv(l)*pk
+	}
+	return t
+}
+
+// zeros adds n values (n ≤ 8) that are zero.
+func (h *fnv) zeros(n int) { *h *= zeroRun[n] }
+
+// none adds n values (1 ≤ n ≤ 3) that are −1 (NoShip, NoPlayer).
+func (h *fnv) none(n int) { *h = *h*zeroRun[n] + noneRun[n-1][uint8(*h)] }
+
 // small adds a value known to be below 256.
 func (h *fnv) small(v uint64) { *h = (*h ^ fnv(v)) * fnvPowers[8] }
 
@@ -111,6 +137,8 @@ func (h *fnv) int(v int) {
 	switch {
 	case u < 256:
 		*h = (*h ^ fnv(u)) * fnvPowers[8]
+	case v == -1:
+		h.none(1)
 	case v < 0 && v >= -256:
 		s := (*h ^ fnv(u&0xff)) * fnvPrime
 		*h = s*fnvPowers[7] + ffTail[uint8(s)]

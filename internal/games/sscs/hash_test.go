@@ -53,6 +53,9 @@ func TestHashCoversEveryField(t *testing.T) {
 			if s.Hash() == base {
 				t.Errorf("%s is not in the hash", path)
 			}
+			if s.Hash() != hashReference(s) {
+				t.Errorf("%s changed: Hash and engine.Hasher's sum differ", path)
+			}
 			w.Set(old)
 			n++
 		}

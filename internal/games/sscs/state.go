@@ -368,13 +368,20 @@ func (s *State) Hash() uint64 {
 	return uint64(h)
 }
 
+// hashShip adds a ship. Values that are usually zero or −1 together are
+// tested together and then added in one step (fnv.zeros, fnv.none); the
+// sum is the same either way.
 func hashShip(h *fnv, sh *ship) {
 	h.string(sh.name)
 	h.int(sh.cls)
 	h.int(int(sh.side))
 	h.int(int(sh.status))
-	h.int(int(sh.carrier))
-	h.int(int(sh.captor))
+	if sh.carrier == NoShip && sh.captor == engine.NoPlayer {
+		h.none(2)
+	} else {
+		h.int(int(sh.carrier))
+		h.int(int(sh.captor))
+	}
 	h.int(sh.pos.Q)
 	h.int(sh.pos.R)
 	h.int(int(sh.heading))
@@ -383,6 +390,10 @@ func hashShip(h *fnv, sh *ship) {
 	h.bytes(sh.pts)
 	h.int(len(sh.sys))
 	for _, y := range sh.sys {
+		if y.armor == 0 && !y.used && !y.ctrl && uint(y.shots) < 256 {
+			*h = (*h ^ fnv(y.shots)) * zeroRun[4]
+			continue
+		}
 		h.int(y.shots)
 		h.int(y.armor)
 		h.bool(y.used)
@@ -393,9 +404,13 @@ func hashShip(h *fnv, sh *ship) {
 	h.int(sh.launched8)
 	h.int(sh.dSpeed)
 	h.bool(sh.dSpeedSet)
-	h.int(int(sh.dDock))
-	h.int(int(sh.dRam))
-	h.int(int(sh.dBoard))
+	if sh.dDock == NoShip && sh.dRam == NoShip && sh.dBoard == NoShip {
+		h.none(3)
+	} else {
+		h.int(int(sh.dDock))
+		h.int(int(sh.dRam))
+		h.int(int(sh.dBoard))
+	}
 	h.bool(sh.dLaunch)
 	h.int(sh.keySpeed)
 	h.int(sh.keyDrive)
@@ -409,16 +424,24 @@ func hashShip(h *fnv, sh *ship) {
 	}
 	h.bool(sh.rammed)
 	h.int(int(sh.dockWith))
-	h.int(sh.dockTurns)
-	h.int(sh.empUntil)
-	h.int(sh.heldUntil)
-	h.int(sh.effTurn)
-	h.int(sh.cloak)
-	h.int(sh.dazzle)
-	h.int(sh.images)
-	h.int(sh.decoy)
-	h.int(int(sh.coveredBy))
-	h.int(int(sh.ecmTo))
+	if sh.dockTurns|sh.empUntil|sh.heldUntil|sh.effTurn|sh.cloak|sh.dazzle|sh.images|sh.decoy == 0 {
+		h.zeros(8)
+	} else {
+		h.int(sh.dockTurns)
+		h.int(sh.empUntil)
+		h.int(sh.heldUntil)
+		h.int(sh.effTurn)
+		h.int(sh.cloak)
+		h.int(sh.dazzle)
+		h.int(sh.images)
+		h.int(sh.decoy)
+	}
+	if sh.coveredBy == NoShip && sh.ecmTo == NoShip {
+		h.none(2)
+	} else {
+		h.int(int(sh.coveredBy))
+		h.int(int(sh.ecmTo))
+	}
 	h.bool(sh.mustered)
 	h.int(sh.captureTurn)
 }
