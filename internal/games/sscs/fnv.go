@@ -113,101 +113,104 @@ func ffTable(k int) (t [256]fnv) {
 	return t
 }
 
+// The methods take the sum and return the new one, so that the sum stays
+// in a register through a whole ship.
+
 // zeros adds n values (n ≤ 8) that are zero.
-func (h *fnv) zeros(n int) { *h *= zeroRun[n] }
+func (h fnv) zeros(n int) fnv { return h * zeroRun[n] }
 
 // none adds n values (1 ≤ n ≤ 3) that are −1 (NoShip, NoPlayer).
-func (h *fnv) none(n int) { *h = *h*zeroRun[n] + noneRun[n-1][uint8(*h)] }
+func (h fnv) none(n int) fnv { return h*zeroRun[n] + noneRun[n-1][uint8(h)] }
 
 // small adds a value known to be below 256.
-func (h *fnv) small(v uint64) { *h = (*h ^ fnv(v)) * fnvPowers[8] }
+func (h fnv) small(v uint64) fnv { return (h ^ fnv(v)) * zeroRun[1] }
 
 // bool adds a boolean.
-func (h *fnv) bool(v bool) {
-	b := uint64(0)
+func (h fnv) bool(v bool) fnv {
+	b := fnv(0)
 	if v {
 		b = 1
 	}
-	h.small(b)
+	return (h ^ b) * zeroRun[1]
 }
 
 // int adds a signed integer.
-func (h *fnv) int(v int) {
-	u := uint64(int64(v))
-	switch {
-	case u < 256:
-		*h = (*h ^ fnv(u)) * fnvPowers[8]
-	case v == -1:
-		h.none(1)
-	case v < 0 && v >= -256:
-		s := (*h ^ fnv(u&0xff)) * fnvPrime
-		*h = s*fnvPowers[7] + ffTail[uint8(s)]
-	default:
-		h.uint(u)
+func (h fnv) int(v int) fnv {
+	if uint64(v) < 256 {
+		return (h ^ fnv(v)) * zeroRun[1]
 	}
+	return h.bigInt(v)
+}
+
+func (h fnv) bigInt(v int) fnv {
+	switch {
+	case v == -1:
+		return h.none(1)
+	case v < 0 && v >= -256:
+		h = (h ^ fnv(v&0xff)) * fnvPrime
+		return h*fnvPowers[7] + ffTail[uint8(h)]
+	}
+	return h.uint(uint64(int64(v)))
 }
 
 // uint adds an unsigned integer, as engine.Hasher.Uint does.
-func (h *fnv) uint(v uint64) {
-	s := *h
+func (h fnv) uint(v uint64) fnv {
 	for i := 0; i < 8; i++ {
 		if v == 0 {
-			s *= fnvPowers[8-i]
-			break
+			return h * fnvPowers[8-i]
 		}
-		s ^= fnv(v & 0xff)
-		s *= fnvPrime
+		h ^= fnv(v & 0xff)
+		h *= fnvPrime
 		v >>= 8
 	}
-	*h = s
+	return h
 }
 
 // bytes adds raw bytes after their length; eight zero bytes in a row are
 // one multiplication.
-func (h *fnv) bytes(b []byte) {
-	h.uint(uint64(len(b)))
-	s := *h
+func (h fnv) bytes(b []byte) fnv {
+	h = h.uint(uint64(len(b)))
 	for len(b) >= 8 {
 		if binary.LittleEndian.Uint64(b) == 0 {
-			s *= fnvPowers[8]
+			h *= zeroRun[1]
 		} else {
 			for _, c := range b[:8] {
-				s = (s ^ fnv(c)) * fnvPrime
+				h = (h ^ fnv(c)) * fnvPrime
 			}
 		}
 		b = b[8:]
 	}
 	for _, c := range b {
-		s = (s ^ fnv(c)) * fnvPrime
+		h = (h ^ fnv(c)) * fnvPrime
 	}
-	*h = s
+	return h
 }
 
 // string adds a string after its length.
-func (h *fnv) string(str string) {
-	h.uint(uint64(len(str)))
-	s := *h
+func (h fnv) string(str string) fnv {
+	h = h.uint(uint64(len(str)))
 	for i := 0; i < len(str); i++ {
-		s = (s ^ fnv(str[i])) * fnvPrime
+		h = (h ^ fnv(str[i])) * fnvPrime
 	}
-	*h = s
+	return h
 }
 
 // ints adds integers after their number.
-func (h *fnv) ints(vs []int) {
-	h.uint(uint64(len(vs)))
+func (h fnv) ints(vs []int) fnv {
+	h = h.uint(uint64(len(vs)))
 	for _, v := range vs {
-		h.int(v)
+		h = h.int(v)
 	}
+	return h
 }
 
 // dice adds what d.HashInto adds. It hashes the dice with an
 // engine.Hasher that starts from x, a sum with the same low byte as h's:
 // both then take the same T, so h's sum is x's plus (h − x) × P^bytes.
-func (h *fnv) dice(d engine.Dice) {
+func (h fnv) dice(d engine.Dice) fnv {
 	e := engine.NewHasher()
-	e.Uint(uint64(diceProbe[uint8(*h)]))
+	e.Uint(uint64(diceProbe[uint8(h)]))
 	x := fnv(e.Sum())
 	d.HashInto(e)
-	*h = fnv(e.Sum()) + (*h-x)*diceMul
+	return fnv(e.Sum()) + (h-x)*diceMul
 }

@@ -23,19 +23,19 @@ func sumBoth(data []byte) (fnv, uint64) {
 		switch op % 8 {
 		case 0: // a small int
 			v := int(word() % 600)
-			f.int(v - 300)
+			f = f.int(v - 300)
 			e.Int(v - 300)
 		case 1:
 			v := int(int64(word()))
-			f.int(v)
+			f = f.int(v)
 			e.Int(v)
 		case 2:
 			v := word()
-			f.uint(v)
+			f = f.uint(v)
 			e.Uint(v)
 		case 3:
 			v := word()&1 == 1
-			f.bool(v)
+			f = f.bool(v)
 			e.Bool(v)
 		case 4, 5: // bytes, many of them zero
 			n := int(word() % 40)
@@ -48,13 +48,13 @@ func sumBoth(data []byte) (fnv, uint64) {
 					data = data[1:]
 				}
 			}
-			f.bytes(b)
+			f = f.bytes(b)
 			e.Bytes(b)
 		case 6:
 			n := int(word() % 20)
 			str := string(data[:min(n, len(data))])
 			data = data[len(str):]
-			f.string(str)
+			f = f.string(str)
 			e.String(str)
 		case 7:
 			d := engine.NewDice(word())
@@ -64,7 +64,7 @@ func sumBoth(data []byte) (fnv, uint64) {
 			if op&8 != 0 {
 				d = d.Hidden()
 			}
-			f.dice(d)
+			f = f.dice(d)
 			d.HashInto(e)
 		}
 	}
@@ -90,7 +90,7 @@ func TestFNVIsHasher(t *testing.T) {
 	}
 	for _, v := range []int{0, 1, 255, 256, -1, -2, -255, -256, -257, 1 << 40, -1 << 40, int(^uint(0) >> 1), -int(^uint(0)>>1) - 1} {
 		f := fnvOffset
-		f.int(v)
+		f = f.int(v)
 		e := engine.NewHasher()
 		e.Int(v)
 		if uint64(f) != e.Sum() {
