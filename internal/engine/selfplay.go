@@ -50,7 +50,9 @@ func PlayOut(s *Session, players []Opponent, maxIntents int) error {
 		case in.Actor() != p:
 			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose %s %q, which is player %d's", ph.Turn, ph.Name, s.playerName(p), opp.Level(), in.Kind(), in.String(), in.Actor())
 		}
-		if _, err := s.Apply(in); err != nil {
+		// The game is not over and ph is st's phase: what Session.Apply
+		// would ask again.
+		if _, err := s.apply(st, in, ph.Turn); err != nil {
 			return fmt.Errorf("turn %d, %s: %s (%s opponent) chose an illegal %s %q: %w", ph.Turn, ph.Name, s.playerName(p), opp.Level(), in.Kind(), in.String(), err)
 		}
 	}

@@ -53,6 +53,12 @@ type Session struct {
 	legal map[Player][]Intent
 }
 
+// sessionRoom is the number of intents a new session has room for before
+// its lists grow: a short game (a random game of Stellar Armada is about
+// 35 intents) then never copies them, and a long one copies them fewer
+// times. It costs a few kilobytes a session.
+const sessionRoom = 64
+
 // NewSession starts a game.
 func NewSession(g Game, sc Scenario, opts Options, seed uint64, players []PlayerSlot) (*Session, error) {
 	if sc.GameID() != g.ID() {
@@ -71,7 +77,10 @@ func NewSession(g Game, sc Scenario, opts Options, seed uint64, players []Player
 	if opts == nil {
 		opts = Options{}
 	}
-	return &Session{Game: g, Scenario: sc, Options: opts, Seed: seed, Players: players, states: []State{st}}, nil
+	s := &Session{Game: g, Scenario: sc, Options: opts, Seed: seed, Players: players,
+		records: make([]Record, 0, sessionRoom), states: make([]State, 1, sessionRoom+1)}
+	s.states[0] = st
+	return s, nil
 }
 
 func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
@@ -135,11 +144,17 @@ func (s *Session) Apply(in Intent) ([]Event, error) {
 	if cur.Outcome().Over {
 		return nil, errors.New("the game is over")
 	}
+	return s.apply(cur, in, cur.Phase().Turn)
+}
+
+// apply applies in to cur, the current state, in turn, which is
+// cur.Phase().Turn (PlayOut has asked already).
+func (s *Session) apply(cur State, in Intent, turn int) ([]Event, error) {
 	next, events, err := cur.Apply(in)
 	if err != nil {
 		return nil, err
 	}
-	rec := Record{Intent: in, Events: events, Turn: cur.Phase().Turn, Hash: next.Hash()}
+	rec := Record{Intent: in, Events: events, Turn: turn, Hash: next.Hash()}
 	for _, e := range events {
 		if e.Roll != nil {
 			rec.Rolled = true
