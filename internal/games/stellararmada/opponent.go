@@ -61,46 +61,52 @@ func (s *State) plan(p engine.Player) engine.Intent {
 	if !s.started {
 		return RollOff{By: p}
 	}
-	end := EndTurn{By: p}
+	// The intents come from candidates, boxed once, so that a decision
+	// allocates nothing.
+	own := candidates[p]
+	end := own[endIndex]
 	if s.ap == 0 {
 		return end
 	}
 	me, en := &s.ships[p], &s.ships[other(p)]
 	threat := en.canFire()
 	ok := s.allows
+	shield, boost := own[shieldIndex], own[engineIndex]
+	repair := func(sys System) engine.Intent { return own[repairIndex+int(sys)] } // sys is a side: sides' order
 
 	if !me.canFire() {
-		for _, in := range []engine.Intent{RepairSystem{p, SysMasers}, RepairSystem{p, SysMissiles}} {
-			if ok(in) && (in.(RepairSystem).System == SysMasers || me.cur[tAmmo] > 0) {
-				return in
-			}
+		if in := repair(SysMasers); ok(in) {
+			return in
+		}
+		if in := repair(SysMissiles); ok(in) && me.cur[tAmmo] > 0 {
+			return in
 		}
 	}
 	// Cheap defence first, as long as two action points stay for shots.
-	if threat && s.ap > defenceKeepsAP && me.cur[tShields] == 0 && ok(RechargeShield{p}) {
-		return RechargeShield{p}
+	if threat && s.ap > defenceKeepsAP && me.cur[tShields] == 0 && ok(shield) {
+		return shield
 	}
-	if threat && s.ap > defenceKeepsAP && ok(ActivateEngine{p}) {
-		return ActivateEngine{p}
+	if threat && s.ap > defenceKeepsAP && ok(boost) {
+		return boost
 	}
 	if in := s.bestShot(p); in != nil {
 		return in
 	}
-	for _, sys := range []System{SysMasers, SysRepair} {
-		if in := (RepairSystem{p, sys}); ok(in) {
+	for _, sys := range [...]System{SysMasers, SysRepair} {
+		if in := repair(sys); ok(in) {
 			return in
 		}
 	}
-	if in := (RepairSystem{p, SysMissiles}); me.cur[tAmmo] > 0 && ok(in) {
+	if in := repair(SysMissiles); me.cur[tAmmo] > 0 && ok(in) {
 		return in
 	}
-	if threat && ok(RechargeShield{p}) {
-		return RechargeShield{p}
+	if threat && ok(shield) {
+		return shield
 	}
-	if threat && ok(ActivateEngine{p}) {
-		return ActivateEngine{p}
+	if threat && ok(boost) {
+		return boost
 	}
-	if in := (RepairSystem{p, SysEngines}); ok(in) {
+	if in := repair(SysEngines); ok(in) {
 		return in
 	}
 	return end
@@ -113,11 +119,11 @@ func (s *State) plan(p engine.Player) engine.Intent {
 func (s *State) bestShot(p engine.Player) engine.Intent {
 	var maser, missile engine.Intent
 	maserScore, missileScore := -1, -1
-	if t, good := s.bestTarget(p, maserDamage); good && s.allows(FireMaser{p, t}) {
-		maser, maserScore = FireMaser{p, t}, s.shotScore(p, maserDamage, t)
+	if t, good := s.bestTarget(p, maserDamage); good && s.allows(shotAt(p, maserIndex, t)) {
+		maser, maserScore = shotAt(p, maserIndex, t), s.shotScore(p, maserDamage, t)
 	}
-	if t, good := s.bestTarget(p, missileDamage); good && s.allows(FireMissile{p, t}) {
-		missile, missileScore = FireMissile{p, t}, s.shotScore(p, missileDamage, t)
+	if t, good := s.bestTarget(p, missileDamage); good && s.allows(shotAt(p, missileIndex, t)) {
+		missile, missileScore = shotAt(p, missileIndex, t), s.shotScore(p, missileDamage, t)
 	}
 	switch {
 	case maser == nil:
@@ -135,6 +141,17 @@ func (s *State) bestShot(p engine.Player) engine.Intent {
 		return missile
 	}
 	return maser
+}
+
+// shotAt is p's candidate shot of the group that starts at base
+// (missileIndex or maserIndex) at target t.
+func shotAt(p engine.Player, base int, t System) engine.Intent {
+	for k, x := range targetOrder {
+		if x == t {
+			return candidates[p][base+k]
+		}
+	}
+	return nil // every system is in targetOrder
 }
 
 // bestTarget picks where a hit of dmg by p does the most harm; good is
