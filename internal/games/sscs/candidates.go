@@ -24,41 +24,52 @@ func Candidates(view engine.State, id ShipID) []Plot {
 func (s *State) candidates(id ShipID) []Plot {
 	probe := s.account(id, Plot{}, false)
 	speed := probe.To
-	straight := func() []PlotStep {
-		if speed == 0 {
-			return nil
+	// Every shape's steps go into one array, each shape capped so that an
+	// append to it copies: at most 18 shapes of at most 5 steps.
+	arena := make([]PlotStep, 0, 96)
+	shapes := make([][]PlotStep, 0, 18)
+	straight := func() {
+		if speed > 0 {
+			arena = append(arena, PlotStep{Forward: speed})
 		}
-		return []PlotStep{{Forward: speed}}
 	}
-	var shapes [][]PlotStep
-	shapes = append(shapes, straight())
-	if probe.Coasting == "" {
-		turns := func(n int) []PlotStep {
-			out := make([]PlotStep, abs(n))
-			for i := range out {
-				out[i].Turn = 1
-				if n < 0 {
-					out[i].Turn = -1
-				}
-			}
-			return out
+	turns := func(n int) {
+		t := 1
+		if n < 0 {
+			t = -1
 		}
+		for i := abs(n); i > 0; i-- {
+			arena = append(arena, PlotStep{Turn: t})
+		}
+	}
+	shape := func(build func()) {
+		k := len(arena)
+		build()
+		if len(arena) == k {
+			shapes = append(shapes, nil)
+			return
+		}
+		shapes = append(shapes, arena[k:len(arena):len(arena)])
+	}
+	shape(straight)
+	if probe.Coasting == "" {
 		half := speed / 2
 		for _, n := range []int{-1, 1, -2, 2, 3} {
-			shapes = append(shapes, append(turns(n), straight()...))
+			shape(func() { turns(n); straight() })
 			if speed > 0 {
-				shapes = append(shapes, append(straight(), turns(n)...))
+				shape(func() { straight(); turns(n) })
 			}
 			if half > 0 && speed-half > 0 && abs(n) == 1 {
-				mid := []PlotStep{{Forward: half}}
-				mid = append(mid, turns(n)...)
-				shapes = append(shapes, append(mid, PlotStep{Forward: speed - half}))
+				shape(func() {
+					arena = append(arena, PlotStep{Forward: half})
+					turns(n)
+					arena = append(arena, PlotStep{Forward: speed - half})
+				})
 			}
 		}
 		if speed > 0 {
 			for _, n := range []int{-1, 1} {
-				sh := append(turns(n), PlotStep{Forward: speed})
-				shapes = append(shapes, append(sh, turns(n)...))
+				shape(func() { turns(n); arena = append(arena, PlotStep{Forward: speed}); turns(n) })
 			}
 		}
 	}

@@ -373,11 +373,13 @@ func (s *State) doDone(in Done, ev []engine.Event) []engine.Event {
 }
 
 // enemies lists the ships of the other side that shots may target.
-func (s *State) enemies(id ShipID) []ShipID {
-	var out []ShipID
-	for k := range s.ships {
-		o := s.ships[k]
-		if o.side != s.ships[id].side && o.status == stActive && !s.held(ShipID(k)) {
+func (s *State) enemies(id ShipID) []ShipID { return s.foesOf(s.ships[id].side, nil) }
+
+// foesOf is the ships shots of side may target, appended to buf[:0].
+func (s *State) foesOf(side engine.Player, buf []ShipID) []ShipID {
+	out := buf[:0]
+	for k, o := range s.ships {
+		if o.side != side && o.status == stActive && !s.held(ShipID(k)) {
 			out = append(out, ShipID(k))
 		}
 	}
@@ -389,13 +391,18 @@ func (s *State) enemies(id ShipID) []ShipID {
 // each magazine at each target, each projector's uses, and Done. With one,
 // it stops at the first and leaves Done out (is there anything at all?).
 func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
-	var out []engine.Intent
 	sh := s.ships[id]
 	by := sh.side
 	c := s.cls(id)
 	if len(sh.path) == 0 || s.shut(id) {
 		return nil
 	}
+	var out []engine.Intent
+	if !one {
+		out = make([]engine.Intent, 0, 16)
+	}
+	var fb [16]ShipID
+	foes := s.foesOf(by, fb[:0])
 	last := len(sh.path) - 1
 	for m := range c.mounts {
 		if !s.mountWorks(id, m) {
@@ -407,7 +414,7 @@ func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
 			if !c.missileLimitOK(sh.launched8 + mt.mSize8) {
 				continue
 			}
-			for _, t := range s.enemies(id) {
+			for _, t := range foes {
 				for k := 0; k <= s.ships[t].images; k++ {
 					out = append(out, Salvo{By: by, Ship: id, Weapon: m, Count: 1, From: last, Target: t, Contact: k})
 					if one {
@@ -421,7 +428,7 @@ func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
 				return out
 			}
 		default:
-			for _, t := range s.enemies(id) {
+			for _, t := range foes {
 				from := s.bestPose(id, m, t)
 				if from < 0 {
 					continue

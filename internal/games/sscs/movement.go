@@ -173,8 +173,12 @@ func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
 // the fastest (declared speed), then the highest Drive, then the highest
 // die; several only when they are one side's, whose commander picks
 // (Movement 6 and 7).
-func (s *State) nextMovers() []ShipID {
-	var out []ShipID
+func (s *State) nextMovers() []ShipID { return s.movers(nil) }
+
+// movers is nextMovers appended to buf[:0]: a caller's buffer on its
+// stack saves an allocation.
+func (s *State) movers(buf []ShipID) []ShipID {
+	out := buf[:0]
 	best := [3]int{-1, -1, -1}
 	for i := range s.ships {
 		sh := s.ships[i]
@@ -298,7 +302,8 @@ func (s *State) checkMove(in Move) (Ledger, error) {
 	if sh.side != in.By {
 		return Ledger{}, fmt.Errorf("the %s is not yours", sh.name)
 	}
-	next := s.nextMovers()
+	var buf [8]ShipID
+	next := s.movers(buf[:0])
 	ok := false
 	for _, id := range next {
 		ok = ok || id == in.Ship

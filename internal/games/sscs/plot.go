@@ -49,24 +49,26 @@ func (p Plot) Turns() int {
 // hexside turned to port and starboard, E and the evasive MP last; "0" for
 // a plot that neither moves nor turns nor evades.
 func (p Plot) String() string {
-	var b strings.Builder
+	var buf [48]byte
+	b := buf[:0]
 	for _, st := range p.Steps {
 		switch {
 		case st.Forward > 0:
-			b.WriteString(strconv.Itoa(st.Forward))
+			b = strconv.AppendInt(b, int64(st.Forward), 10)
 		case st.Turn < 0:
-			b.WriteByte('L')
+			b = append(b, 'L')
 		case st.Turn > 0:
-			b.WriteByte('R')
+			b = append(b, 'R')
 		}
 	}
 	if p.Evasive > 0 {
-		b.WriteString("E" + strconv.Itoa(p.Evasive))
+		b = append(b, 'E')
+		b = strconv.AppendInt(b, int64(p.Evasive), 10)
 	}
-	if b.Len() == 0 {
+	if len(b) == 0 {
 		return "0"
 	}
-	return b.String()
+	return string(b)
 }
 
 // ParsePlot reads a typed plot: numbers are hexes forward, L or P turns

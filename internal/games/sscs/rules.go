@@ -129,7 +129,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 // a list can hold (speeds, plots, the pose a shot is fired from), it lists
 // a sensible few: the screen types the others.
 func (s *State) Legal(p engine.Player) []engine.Intent {
-	if s.outcome.Over || (p != 0 && p != 1) || !s.Phase().Acting(p) {
+	if s.outcome.Over || (p != 0 && p != 1) || !s.acts(p) {
 		return nil
 	}
 	switch s.phase {
@@ -176,7 +176,9 @@ func (s *State) buildOptions(p engine.Player) []engine.Intent {
 // hex, launching, damage control, boarding a docked enemy, ramming an
 // enemy it can reach; orders for boarding units in combat; and sealing.
 func (s *State) declareOptions(p engine.Player) []engine.Intent {
-	var out []engine.Intent
+	out := make([]engine.Intent, 0, 32)
+	var fb [16]ShipID
+	foes := s.foesOf(p, fb[:0])
 	for i := range s.ships {
 		id := ShipID(i)
 		sh := s.ships[i]
@@ -194,7 +196,8 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		}
 		if !sh.dSpeedSet && s.coasting(id) == "" {
 			mp := MPOf(s.drive(id))
-			for _, v := range speedChoices(sh.speed, mp) {
+			var vb [7]int
+			for _, v := range speedsNear(vb[:0], sh.speed, mp) {
 				out = append(out, Speed{By: p, Ship: id, Speed: v})
 			}
 		}
@@ -217,7 +220,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		}
 		if sh.dRam == NoShip && s.coasting(id) == "" {
 			reach := sh.speed + MPOf(s.drive(id))
-			for _, t := range s.enemies(id) {
+			for _, t := range foes {
 				if s.distance(id, t) <= reach {
 					out = append(out, Ram{By: p, Ship: id, Target: t})
 				}
@@ -245,10 +248,11 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 	return append(out, Seal{By: p}, Seal{By: p, Truce: true})
 }
 
-// speedChoices is a few speeds a ship may declare: within two of its
-// speed, and as slow and as fast as its MP allow.
-func speedChoices(v, mp int) []int {
-	var out []int
+// speedsNear is a few speeds a ship may declare, appended to buf[:0]
+// (seven at most): within two of its speed, and as slow and as fast as its
+// MP allow.
+func speedsNear(buf []int, v, mp int) []int {
+	out := buf[:0]
 	add := func(x int) {
 		if x < 0 || x > maxSpeed*2 || abs(x-v) > mp {
 			return

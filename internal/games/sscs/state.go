@@ -273,21 +273,14 @@ func (s *State) Phase() engine.Phase {
 		ph.Name = PhaseOver
 	case phBuild:
 		ph.Name = PhaseBuild
-		for p := engine.Player(0); p < 2; p++ {
-			if !s.built[p] {
-				ph.Actors = append(ph.Actors, p)
-			}
-		}
+		ph.Actors = either(!s.built[0], !s.built[1])
 	case phDeclare:
 		ph.Name = PhaseDeclare
-		for p := engine.Player(0); p < 2; p++ {
-			if !s.sealed[p] {
-				ph.Actors = append(ph.Actors, p)
-			}
-		}
+		ph.Actors = either(!s.sealed[0], !s.sealed[1])
 	case phMove:
 		ph.Name = PhaseMovement
-		if next := s.nextMovers(); len(next) > 0 {
+		var buf [8]ShipID
+		if next := s.movers(buf[:0]); len(next) > 0 {
 			ph.Actors = engine.Only(s.ships[next[0]].side)
 		}
 	case phFire:
@@ -298,6 +291,44 @@ func (s *State) Phase() engine.Phase {
 		ph.Actors = engine.Only(s.ships[s.salvo.target].side)
 	}
 	return ph
+}
+
+// bothSides is the actor list of a phase in which both sides act: shared,
+// like engine.Only's, and never written (its capacity is its length, so
+// a caller's append copies it).
+var bothSides = []engine.Player{0, 1}
+
+// either is the actor list of a phase that side 0, side 1, both or
+// neither may act in.
+func either(a, b bool) []engine.Player {
+	switch {
+	case a && b:
+		return bothSides[:2:2]
+	case a:
+		return engine.Only(0)
+	case b:
+		return engine.Only(1)
+	}
+	return nil
+}
+
+// acts reports Phase().Acting(p) without building the phase.
+func (s *State) acts(p engine.Player) bool {
+	switch s.phase {
+	case phBuild:
+		return !s.built[p]
+	case phDeclare:
+		return !s.sealed[p]
+	case phMove:
+		var buf [8]ShipID
+		next := s.movers(buf[:0])
+		return len(next) > 0 && s.ships[next[0]].side == p
+	case phFire:
+		return s.ships[s.firing].side == p
+	case phReact:
+		return s.ships[s.salvo.target].side == p
+	}
+	return false
 }
 
 // Outcome implements engine.State.
