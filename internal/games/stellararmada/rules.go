@@ -361,8 +361,8 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		return &b.st, b.ev[:], nil
 	}
 	// RollOff, once a game.
-	b := &noEvents{st: *s}
-	ev := b.st.rollOff()
+	b := &rollStep{st: *s}
+	ev := b.st.rollOff(b)
 	b.st.pairView(&b.vw)
 	return &b.st, ev, nil
 }
@@ -371,8 +371,10 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 // events (and a shot's roll and die). The state, its view and the events
 // are kept, or dropped, together: a session keeps all, a playout none.
 type (
-	noEvents struct {
+	rollStep struct {
 		st, vw State
+		ev     [4]engine.Event // two rolls, who goes first, the first turn
+		first  rollPair
 	}
 	oneEvent struct {
 		st, vw State
@@ -411,15 +413,28 @@ func normalize(in engine.Intent) (engine.Intent, error) {
 	return codec.Normalize(in)
 }
 
-// rollOff rolls for the first player, again while the dice tie.
-func (n *State) rollOff() []engine.Event {
-	ev := make([]engine.Event, 0, 4)
+// rollOff rolls for the first player, again while the dice tie. The
+// events, rolls and dice of the first try go in room, which Apply
+// allocates with the new state; a tie allocates more.
+func (n *State) rollOff(room *rollStep) []engine.Event {
+	var w text
+	names := &n.setup.names
+	w.s(names[0]).s(" rolls for the first turn")
+	purpose0 := w.len()
+	w.s(names[1]).s(" rolls for the first turn")
+	purpose1 := w.len()
+	ev := room.ev[:0]
+	pair := &room.first
 	for try := 0; ; try++ {
+		if try > 0 {
+			pair = new(rollPair)
+		}
 		var faces [2]int
 		for p := 0; p < 2; p++ {
 			faces[p] = n.dice.D(6)
-			r := engine.NewRoll(n.setup.names[p]+" rolls for the first turn", []engine.Die{{Sides: 6, Face: faces[p]}}, nil, 0, "")
-			ev = append(ev, engine.Event{Kind: EvRollFirst, Player: engine.Player(p), Roll: &r})
+			pair.dice[p] = engine.Die{Sides: 6, Face: faces[p]}
+			pair.rolls[p] = engine.NewRoll("", pair.dice[p:p+1:p+1], nil, 0, "")
+			ev = append(ev, engine.Event{Kind: EvRollFirst, Player: engine.Player(p), Roll: &pair.rolls[p]})
 		}
 		if faces[0] != faces[1] || try == maxRollOffs-1 {
 			if faces[1] > faces[0] {
@@ -433,15 +448,28 @@ func (n *State) rollOff() []engine.Event {
 	n.turn = 1
 	first := engine.Player(n.first)
 	second := other(first)
-	ev = append(ev, engine.Event{Kind: EvFirst, Player: first, Text: fmt.Sprintf(
-		"%s goes first; %s has an automatic engine boost of %d during %s's first turn (hits need %d+)",
-		n.setup.names[first], n.setup.names[second], firstTurnBoost, n.setup.names[first], baseToHit+firstTurnBoost)})
-	var w text
+	w.s(names[first]).s(" goes first; ").s(names[second]).s(" has an automatic engine boost of ").n(firstTurnBoost).
+		s(" during ").s(names[first]).s("'s first turn (hits need ").n(baseToHit + firstTurnBoost).s("+)")
+	goes := w.len()
 	turn := n.startTurn(first, &w)
-	turn.Text = w.String()
-	ev = append(ev, turn)
 	n.boost[second] = firstTurnBoost
-	return ev
+	all := w.String()
+	for i := range ev {
+		if r := ev[i].Roll; r != nil {
+			r.Purpose = all[:purpose0]
+			if ev[i].Player == 1 {
+				r.Purpose = all[purpose0:purpose1]
+			}
+		}
+	}
+	turn.Text = all[goes:]
+	return append(ev, engine.Event{Kind: EvFirst, Player: first, Text: all[purpose1:goes]}, turn)
+}
+
+// rollPair is one try of the roll for the first player: both rolls.
+type rollPair struct {
+	rolls [2]engine.Roll
+	dice  [2]engine.Die
 }
 
 // startTurn gives p the turn: action points from the undamaged reactor,
