@@ -127,12 +127,20 @@ func (s *State) Hash() uint64 {
 // rulesV1 is the rules version that save format version 1 was written with.
 const rulesV1 = "stellararmada/1"
 
+// hashV1Start is a hasher that has hashed what every HashV1 begins with:
+// version 1's rules version, hashed once rather than for every state.
+// HashV1 works on copies; nothing changes it.
+var hashV1Start = func() engine.Hasher {
+	h := engine.NewHasher()
+	h.String(rulesV1)
+	return *h
+}()
+
 // HashV1 is the hash of save format version 1, which left out the
 // scenario's digest (engine.LegacyHasher): saves of that version still
 // verify.
 func (s *State) HashV1() uint64 {
-	h := engine.NewHasher()
-	h.String(rulesV1) // what version 1 hashed: its own rules version
+	h := hashV1Start
 	for p := 0; p < 2; p++ {
 		h.String(s.setup.names[p])
 		h.String(s.setup.colors[p])
@@ -156,7 +164,7 @@ func (s *State) HashV1() uint64 {
 	h.Bool(s.over)
 	h.Int(int(s.winner))
 	h.String(s.reason)
-	s.dice.HashInto(h)
+	s.dice.HashInto(&h)
 	return h.Sum()
 }
 
