@@ -334,7 +334,7 @@ func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
 		if c.sysCat[sys] == CatDrive || sys == c.crewSys || c.sysName[sys] == "Hull" || s.ships[h].sys[sys].ctrl {
 			continue
 		}
-		s.mut(h).sys[sys].ctrl = true
+		s.mutSys(h)[sys].ctrl = true
 		return append(ev, engine.Event{Kind: KindBoard, Player: engine.NoPlayer, Text: fmt.Sprintf("boarders take control of the %s's %s", s.ships[h].name, c.sysName[sys])})
 	}
 	return ev

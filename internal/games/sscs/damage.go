@@ -167,7 +167,7 @@ func (s *State) knock(t ShipID, sys int, ev []engine.Event) []engine.Event {
 	tg := s.mut(t)
 	c := s.cls(t)
 	if tg.sys[sys].armor > 0 {
-		tg.sys[sys].armor--
+		s.mutSys(t)[sys].armor--
 		return append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer,
 			Text: fmt.Sprintf("the %s's %s: its component armor takes the point (%d left)", tg.name, c.sysName[sys], tg.sys[sys].armor)})
 	}

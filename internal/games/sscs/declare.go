@@ -341,8 +341,9 @@ func (s *State) checkClear(in Clear) error {
 func (s *State) doClear(in Clear, ev []engine.Event) []engine.Event {
 	sh := s.mut(in.Ship)
 	sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
-	for k := range sh.pts {
-		sh.pts[k] &^= ptDeclared
+	pts := s.mutPts(in.Ship)
+	for k := range pts {
+		pts[k] &^= ptDeclared
 	}
 	return append(ev, secret(in.By, sh.name+": declarations taken back"))
 }

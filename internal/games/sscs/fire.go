@@ -251,7 +251,7 @@ func (s *State) checkFire(in Fire) error {
 
 // use spends a mount's shot.
 func (s *State) use(id ShipID, m int) {
-	y := &s.mut(id).sys[m]
+	y := &s.mutSys(id)[m]
 	y.used = true
 	if s.cls(id).mounts[m].shots > 0 {
 		y.shots--

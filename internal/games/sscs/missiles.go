@@ -38,7 +38,7 @@ func (s *State) checkSalvo(in Salvo) error {
 func (s *State) doSalvo(in Salvo, ev []engine.Event) []engine.Event {
 	sh := s.mut(in.Ship)
 	mt := &s.cls(in.Ship).mounts[in.Weapon]
-	sh.sys[in.Weapon].shots -= in.Count
+	s.mutSys(in.Ship)[in.Weapon].shots -= in.Count
 	sh.launched8 += in.Count * mt.mSize8
 	at := sh.path[in.From].Hex
 	s.salvo = salvo{on: true, from: in.Ship, mount: in.Weapon, n: in.Count, at: at, target: in.Target, contact: in.Contact}

@@ -304,8 +304,11 @@ func (s *State) View(p engine.Player) engine.State {
 		}
 		if hideDecl {
 			sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
-			for k := range sh.pts {
-				sh.pts[k] &^= ptDeclared
+			if declared(sh.pts) {
+				pts := n.mutPts(ShipID(i))
+				for k := range pts {
+					pts[k] &^= ptDeclared
+				}
 			}
 		}
 	}

@@ -82,7 +82,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 func (s *State) addShip(name string, ci int, side engine.Player, at hex.Hex, heading hex.Direction, speed int) ShipID {
 	id := ShipID(len(s.ships))
 	c := s.rules.classes[ci]
-	sh := &ship{gen: s.gen, name: name, cls: ci, side: side, carrier: NoShip, captor: engine.NoPlayer, pos: at, heading: heading, speed: speed,
+	sh := &ship{gen: s.gen, own: ownPts | ownSys, name: name, cls: ci, side: side, carrier: NoShip, captor: engine.NoPlayer, pos: at, heading: heading, speed: speed,
 		pts: make([]uint8, c.npts), sys: make([]sysState, len(c.sysCat)), armor: c.dv.Design.Armor,
 		dDock: NoShip, dRam: NoShip, dBoard: NoShip, dockWith: NoShip, coveredBy: NoShip, ecmTo: NoShip}
 	for m, mt := range c.mounts {
@@ -127,15 +127,21 @@ func (s *State) beginTurn() {
 	s.truce = [2]bool{}
 	s.firing = NoShip
 	for i := range s.ships {
-		sh := s.mut(ShipID(i))
+		id := ShipID(i)
+		sh := s.mut(id)
 		sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
 		sh.moved, sh.rammed, sh.launched8 = false, false, 0
 		sh.keySpeed, sh.keyDrive, sh.roll = 0, 0, 0
 		for k := range sh.sys {
-			sh.sys[k].used = false
+			if sh.sys[k].used {
+				s.mutSys(id)[k].used = false
+			}
 		}
-		for k := range sh.pts {
-			sh.pts[k] &^= ptDeclared
+		if declared(sh.pts) {
+			pts := s.mutPts(id)
+			for k := range pts {
+				pts[k] &^= ptDeclared
+			}
 		}
 		sh.shieldLeft = s.shieldRating(ShipID(i))
 	}

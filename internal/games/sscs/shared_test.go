@@ -10,8 +10,8 @@ import (
 // TestSharedShips checks the copy-on-write ships: states share the ships
 // they do not change, so a state and its view must stay the same while
 // other goroutines apply, view, sample and search from them (run it with
-// -race as well), and a parent's hash must not move when any descendant
-// is built.
+// -race as well), a view's ships must not be replaced by reading it, and
+// a parent's hash must not move when any descendant is built.
 func TestSharedShips(t *testing.T) {
 	for g, name := range []string{"standard", "boarding", "pursuit"} {
 		s := newGame(t, name, uint64(g))
@@ -22,6 +22,7 @@ func TestSharedShips(t *testing.T) {
 			p := s.Phase().Actors[0]
 			v := s.View(p).(*State)
 			legal := s.Legal(p)
+			before := append([]*ship(nil), v.ships...)
 			var wg sync.WaitGroup
 			for w := 0; w < 2; w++ {
 				wg.Add(1)
@@ -35,11 +36,17 @@ func TestSharedShips(t *testing.T) {
 						v.Legal(p)
 						v.Hash()
 					}
+					v.Ships() // what the screens read
 					v.Sample(p, uint64(w)).(*State).Candidates(p)
 					v.Reseed(uint64(w)).Hash()
 				}(w)
 			}
 			wg.Wait()
+			for i := range before {
+				if v.ships[i] != before[i] {
+					t.Fatalf("%s: reading a view replaced its ship %d (a write to a published state)", name, i)
+				}
+			}
 			in, err := opp[p].Choose(v, p)
 			if err != nil {
 				t.Fatal(err)

@@ -121,8 +121,15 @@ type ship struct {
 	mustered    bool // its crew has formed Regular Crew units (boarded)
 	captureTurn int  // the turn at whose end it is taken, 0 if none
 
-	gen int `hash:"-"` // the State.gen of the state that made this copy (see State.mut)
+	gen int   `hash:"-"` // the State.gen of the state that made this copy (see State.mut)
+	own uint8 `hash:"-"` // ownPts, ownSys: pts and sys are this copy's own (see mutPts)
 }
+
+// Bits of ship.own.
+const (
+	ownPts uint8 = 1 << iota
+	ownSys
+)
 
 // squad is a boarding unit: a squad of troops from a boarding group, or a
 // unit of Regular Crew.
@@ -238,7 +245,12 @@ func (sh *ship) declares() bool {
 	if sh.dSpeed != 0 || sh.dSpeedSet || sh.dDock != NoShip || sh.dRam != NoShip || sh.dBoard != NoShip || sh.dLaunch {
 		return true
 	}
-	for _, p := range sh.pts {
+	return declared(sh.pts)
+}
+
+// declared reports a point declared for damage control.
+func declared(pts []uint8) bool {
+	for _, p := range pts {
 		if p&ptDeclared != 0 {
 			return true
 		}
@@ -247,22 +259,41 @@ func (sh *ship) declares() bool {
 }
 
 // mut is ship id for writing: the first time a state writes a ship it
-// shares with the state it was cloned from, it copies the ship (and its
-// points and systems) for itself. Only a state being built may call it
-// (Apply's new state, a view or a scratch copy being made): a published
-// state is never written.
+// shares with the state it was cloned from, it copies the ship for
+// itself; its points and systems stay shared until they are written too
+// (mutPts, mutSys). Only a state being built may call it (Apply's new
+// state, a view or a scratch copy being made): a published state is never
+// written.
 func (s *State) mut(id ShipID) *ship {
 	sh := s.ships[id]
 	if sh.gen == s.gen {
 		return sh
 	}
 	c := *sh
-	c.gen = s.gen
-	c.pts = append([]uint8(nil), sh.pts...)
-	c.sys = append([]sysState(nil), sh.sys...)
+	c.gen, c.own = s.gen, 0
 	c.path = sh.path[:len(sh.path):len(sh.path)]
 	s.ships[id] = &c
 	return &c
+}
+
+// mutPts is ship id's points for writing (see mut).
+func (s *State) mutPts(id ShipID) []uint8 {
+	sh := s.mut(id)
+	if sh.own&ownPts == 0 {
+		sh.pts = append([]uint8(nil), sh.pts...)
+		sh.own |= ownPts
+	}
+	return sh.pts
+}
+
+// mutSys is ship id's systems for writing (see mut).
+func (s *State) mutSys(id ShipID) []sysState {
+	sh := s.mut(id)
+	if sh.own&ownSys == 0 {
+		sh.sys = append([]sysState(nil), sh.sys...)
+		sh.own |= ownSys
+	}
+	return sh.sys
 }
 
 // Phase implements engine.State.

@@ -26,7 +26,7 @@ func (s *State) pointAt(id ShipID, sys, k int) uint8 {
 // point is the k-th point of a system for writing (the ship is copied
 // for the state being built, see mut).
 func (s *State) point(id ShipID, sys, k int) *uint8 {
-	return &s.mut(id).pts[s.cls(id).sysStart[sys]+k]
+	return &s.mutPts(id)[s.cls(id).sysStart[sys]+k]
 }
 
 // drive is the ship's current Drive rating: its Drive points still online.

@@ -132,7 +132,7 @@ func (s *State) systemInfo(id ShipID, sys int) SystemInfo {
 	c := s.cls(id)
 	si := SystemInfo{Index: sys, Name: c.sysName[sys], Category: int(c.sysCat[sys]), Points: c.sysPoints[sys], Armor: sh.sys[sys].armor, Controlled: sh.sys[sys].ctrl}
 	for k := 0; k < c.sysPoints[sys]; k++ {
-		p := *s.point(id, sys, k)
+		p := s.pointAt(id, sys, k)
 		switch {
 		case p&ptDown == 0:
 			si.Up++
