@@ -291,16 +291,17 @@ func crossTie(s *State, ids []ShipID) bool {
 	return false
 }
 
-func (s *State) checkMove(in Move) (Ledger, error) {
+// readMove checks a Move and returns the plot it read and its ledger.
+func (s *State) readMove(in Move) (Plot, Ledger, error) {
 	if s.phase != phMove {
-		return Ledger{}, fmt.Errorf("ships move in the Movement phase, not the %s phase", s.Phase().Name)
+		return Plot{}, Ledger{}, fmt.Errorf("ships move in the Movement phase, not the %s phase", s.Phase().Name)
 	}
 	if !s.valid(in.Ship) {
-		return Ledger{}, fmt.Errorf("there is no ship %d", in.Ship)
+		return Plot{}, Ledger{}, fmt.Errorf("there is no ship %d", in.Ship)
 	}
 	sh := s.ships[in.Ship]
 	if sh.side != in.By {
-		return Ledger{}, fmt.Errorf("the %s is not yours", sh.name)
+		return Plot{}, Ledger{}, fmt.Errorf("the %s is not yours", sh.name)
 	}
 	var buf [8]ShipID
 	next := s.movers(buf[:0])
@@ -310,23 +311,22 @@ func (s *State) checkMove(in Move) (Ledger, error) {
 	}
 	if !ok {
 		if sh.moved {
-			return Ledger{}, fmt.Errorf("the %s has moved this turn", sh.name)
+			return Plot{}, Ledger{}, fmt.Errorf("the %s has moved this turn", sh.name)
 		}
-		return Ledger{}, fmt.Errorf("the %s does not move yet: the fastest ship moves first, then the highest Drive (Movement 6, 7); next is the %s", sh.name, s.ships[next[0]].name)
+		return Plot{}, Ledger{}, fmt.Errorf("the %s does not move yet: the fastest ship moves first, then the highest Drive (Movement 6, 7); next is the %s", sh.name, s.ships[next[0]].name)
 	}
 	p, err := ParsePlot(in.Plot)
 	if err != nil {
-		return Ledger{}, err
+		return Plot{}, Ledger{}, err
 	}
 	l := s.ledger(in.Ship, p)
-	return l, l.Err
+	return p, l, l.Err
 }
 
 // doMove carries out a plot: the speed, the path hex by hex (ramming when
 // it enters its declared target's hex), the evasive MP, and then the
 // ship's fire.
-func (s *State) doMove(in Move, l Ledger, ev []engine.Event) []engine.Event {
-	p, _ := ParsePlot(in.Plot)
+func (s *State) doMove(in Move, p Plot, l Ledger, ev []engine.Event) []engine.Event {
 	id := in.Ship
 	ev = append(ev, engine.Event{Kind: KindMove, Player: in.By, Text: s.moveText(id, p, l)})
 	ev = s.fly(id, l, p.Evasive, ev)
@@ -345,20 +345,22 @@ func (s *State) moveText(id ShipID, p Plot, l Ledger) string {
 	return t + fmt.Sprintf(", %d of %d MP", l.Spent, l.MP)
 }
 
-// fly moves a ship along a ledger's path.
+// fly moves a ship along a ledger's path, which becomes its flight path
+// (the ledger is this Apply's own; the path is capped, so that an append
+// copies).
 func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engine.Event {
 	sh := s.mut(id)
 	s.endEffects(id)
 	sh.speed = l.To
 	sh.evasive = evasive
 	sh.moved = true
-	sh.path = make([]Pose, 0, len(l.Path))
-	sh.path = append(sh.path, l.Path[0])
-	trail := engine.Trail{Unit: shipNum(id), Path: []engine.Point{{X: l.Path[0].Hex.Q, Y: l.Path[0].Hex.R}}}
-	for _, pose := range l.Path[1:] {
+	sh.path = l.Path[:1:1]
+	trail := engine.Trail{Unit: shipNum(id), Path: make([]engine.Point, 1, len(l.Path))}
+	trail.Path[0] = engine.Point{X: l.Path[0].Hex.Q, Y: l.Path[0].Hex.R}
+	for i, pose := range l.Path[1:] {
 		entered := pose.Hex != sh.pos
 		sh.pos, sh.heading = pose.Hex, pose.Heading
-		sh.path = append(sh.path, pose)
+		sh.path = l.Path[: i+2 : i+2]
 		if entered {
 			trail.Path = append(trail.Path, engine.Point{X: pose.Hex.Q, Y: pose.Hex.R})
 		}
@@ -369,7 +371,7 @@ func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engin
 			}
 		}
 	}
-	ev = append(ev, engine.Event{Kind: "trail", Player: sh.side, Text: fmt.Sprintf("%s ends its move at %s heading %s", sh.name, FormatHex(sh.pos), sh.heading), Trail: &trail})
+	ev = append(ev, engine.Event{Kind: "trail", Player: sh.side, Text: sh.name + " ends its move at " + FormatHex(sh.pos) + " heading " + sh.heading.String(), Trail: &trail})
 	return ev
 }
 

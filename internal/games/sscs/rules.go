@@ -9,19 +9,33 @@ import (
 
 // check normalises an intent and says whether Apply would take it.
 func (s *State) check(in engine.Intent) (engine.Intent, error) {
+	in, _, err := s.checked(in)
+	return in, err
+}
+
+// readPlot is what check read of a Move: its plot and ledger, which Apply
+// carries out.
+type readPlot struct {
+	plot Plot
+	l    Ledger
+}
+
+// checked is check, with what it read of a Move.
+func (s *State) checked(in engine.Intent) (engine.Intent, readPlot, error) {
+	var rp readPlot
 	in, err := codec.Normalize(in)
 	if err != nil {
-		return nil, err
+		return nil, rp, err
 	}
 	if s.outcome.Over {
-		return nil, errors.New("the battle is over")
+		return nil, rp, errors.New("the battle is over")
 	}
 	p := in.Actor()
 	if p != 0 && p != 1 {
-		return nil, fmt.Errorf("player %d does not exist (want 0 or 1)", p)
+		return nil, rp, fmt.Errorf("player %d does not exist (want 0 or 1)", p)
 	}
-	if !s.Phase().Acting(p) {
-		return nil, fmt.Errorf("%s does not act now (%s phase)", s.rules.names[p], s.Phase().Name)
+	if !s.acts(p) {
+		return nil, rp, fmt.Errorf("%s does not act now (%s phase)", s.rules.names[p], s.Phase().Name)
 	}
 	switch x := in.(type) {
 	case Pick:
@@ -51,7 +65,7 @@ func (s *State) check(in engine.Intent) (engine.Intent, error) {
 	case Seal:
 		err = s.checkSeal(x)
 	case Move:
-		_, err = s.checkMove(x)
+		rp.plot, rp.l, err = s.readMove(x)
 	case Fire:
 		err = s.checkFire(x)
 	case Salvo:
@@ -66,14 +80,14 @@ func (s *State) check(in engine.Intent) (engine.Intent, error) {
 		err = s.checkShoot(x)
 	}
 	if err != nil {
-		return nil, err
+		return nil, rp, err
 	}
-	return in, nil
+	return in, rp, nil
 }
 
 // Apply implements engine.State.
 func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
-	in, err := s.check(in)
+	in, rp, err := s.checked(in)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -107,8 +121,7 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 	case Seal:
 		ev = n.doSeal(x, ev)
 	case Move:
-		l, _ := n.checkMove(x)
-		ev = n.doMove(x, l, ev)
+		ev = n.doMove(x, rp.plot, rp.l, ev) // read from s, which n copies
 	case Fire:
 		ev = n.doFire(x, ev)
 	case Salvo:
