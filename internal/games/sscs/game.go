@@ -20,8 +20,16 @@ const (
 	ID    = "sscs"
 	Title = "The Scalable Starship Combat System"
 	// RulesVersion changes whenever a rule change would make old saves
-	// replay differently.
-	RulesVersion = "sscs/1"
+	// replay differently. Rules 2 corrected Hitting Missiles (every weapon
+	// named to shoot at a salvo fires and spends its round, even when
+	// those before it left no missile) and the Displacer Pulse (the target
+	// reappears in another hex than its own).
+	RulesVersion = "sscs/2"
+	// rulesV1 is the first rules version, whose name every scenario's
+	// digest still carries: a game's start hash does not depend on the
+	// rules that play it, so a save of rules 1 verifies under rules 2 as
+	// far as it never met a corrected rule (ReadsRules).
+	rulesV1 = "sscs/1"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -59,6 +67,7 @@ type Game struct{}
 
 var _ engine.Game = Game{}
 var _ engine.DataChecker = Game{}
+var _ engine.RulesReader = Game{}
 
 // ID implements engine.Game.
 func (Game) ID() string { return ID }
@@ -68,6 +77,14 @@ func (Game) Title() string { return Title }
 
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
+
+// ReadsRules implements engine.RulesReader: a save of rules 1 replays
+// under rules 2 and verifies with every hash until it meets a corrected
+// rule (a salvo shot at by more weapons than it had missiles, the last of
+// them with a magazine or fired again later that turn; a displacer pulse
+// that put its target back in its own hex), where the replay stops and
+// says so.
+func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == RulesVersion }
 
 // OptionSpecs implements engine.Game.
 func (Game) OptionSpecs() []engine.OptionSpec {

@@ -11,7 +11,8 @@ import (
 // Missiles (Missiles; Hitting Missiles and Projectiles): a salvo is
 // launched from a hex of the flight path; its target either dodges each
 // missile (d10 ≤ its Drive) or shoots at the salvo with weapons it has not
-// used this turn, not both; the missiles left roll their Drive or less on a
+// used this turn, not both (every weapon named fires and spends its round,
+// one chance each); the missiles left roll their Drive or less on a
 // d10, one more for each hex of effective range beyond their Range, and
 // each that hits does its warhead in d10s, which shields do not stop.
 
@@ -129,11 +130,14 @@ func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 	tg := s.ships[t] // its name and place: use writes its own copy
 	dist := hex.Distance(s.salvo.at, tg.pos)
 	for _, m := range in.Weapons {
-		if s.salvo.n == 0 {
-			break
-		}
 		mt := &s.cls(t).mounts[m]
+		// "All the ammo designated is marked as used": a weapon named to
+		// fire fires, even when those before it have left no missile.
 		s.use(t, m)
+		if s.salvo.n == 0 {
+			ev = append(ev, engine.Event{Kind: KindShoot, Player: in.By, Text: fmt.Sprintf("%s's %s fires too, with no missile left to hit", tg.name, s.cls(t).sysName[m])})
+			continue
+		}
 		need := MissileShotRange(dist, mt.typ == design.Antimissile)
 		why := fmt.Sprintf("half of %d", dist)
 		if mt.typ != design.Antimissile {

@@ -100,6 +100,9 @@ func (s *State) checkProject(in Project) error {
 		if d := hex.Distance(to, at); d > v/2 || in.Dir != 0 {
 			return fmt.Errorf("the displaced ship reappears within %d hexes of where it was (half the value): %s is %d away", v/2, FormatHex(at), d)
 		}
+		if at == to {
+			return fmt.Errorf("the displaced ship reappears in another hex than its own, %s (Displacer Pulse)", FormatHex(to))
+		}
 		return nil
 	}
 	if noPlace {
@@ -328,7 +331,8 @@ func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
 		}
 		in := Project{By: by, Ship: id, Weapon: m, From: from, Target: t}
 		if mt.effect == design.DisplacerPulse {
-			if hex.Distance(sh.path[from].Hex, s.ships[t].pos) > v/2 {
+			// Below a value of 2 there is no other hex within reach.
+			if v/2 == 0 || hex.Distance(sh.path[from].Hex, s.ships[t].pos) > v/2 {
 				continue
 			}
 			for _, dir := range hex.Directions() {

@@ -214,7 +214,7 @@ func checkScenario(f ScenarioFile) (*Scenario, error) {
 		return nil, err
 	}
 	h := engine.NewHasher()
-	h.String(RulesVersion)
+	h.String(rulesV1) // the first rules' name, kept so that older saves verify
 	h.Bytes(data)
 	sc.digest = h.Sum()
 	return sc, nil
