@@ -53,12 +53,6 @@ type Session struct {
 	legal map[Player][]Intent
 }
 
-// sessionRoom is the number of intents a new session has room for before
-// its lists grow: a short game (a random game of Stellar Armada is about
-// 35 intents) then never copies them, and a long one copies them fewer
-// times. It costs a few kilobytes a session.
-const sessionRoom = 64
-
 // NewSession starts a game.
 func NewSession(g Game, sc Scenario, opts Options, seed uint64, players []PlayerSlot) (*Session, error) {
 	if sc.GameID() != g.ID() {
@@ -77,10 +71,7 @@ func NewSession(g Game, sc Scenario, opts Options, seed uint64, players []Player
 	if opts == nil {
 		opts = Options{}
 	}
-	s := &Session{Game: g, Scenario: sc, Options: opts, Seed: seed, Players: players,
-		records: make([]Record, 0, sessionRoom), states: make([]State, 1, sessionRoom+1)}
-	s.states[0] = st
-	return s, nil
+	return &Session{Game: g, Scenario: sc, Options: opts, Seed: seed, Players: players, states: []State{st}}, nil
 }
 
 func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
@@ -88,6 +79,7 @@ func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
 	if len(players) != len(sides) {
 		return fmt.Errorf("scenario %q has %d sides but %d players were given", sc.Name(), len(sides), len(players))
 	}
+	var levels []string // asked once, for the first scripted player
 	for i, p := range players {
 		if p.Side != sides[i].Name {
 			return fmt.Errorf("player %d plays side %s, but the scenario's side %d is %q", i+1, Quote(p.Side), i+1, sides[i].Name)
@@ -95,7 +87,10 @@ func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
 		switch p.Kind {
 		case Human:
 		case Scripted:
-			if !contains(g.Levels(), p.Level) {
+			if levels == nil {
+				levels = g.Levels()
+			}
+			if !contains(levels, p.Level) {
 				return fmt.Errorf("player %d (%s): %s has no opponent level %s", i+1, sides[i].Name, g.ID(), Quote(p.Level))
 			}
 		default:
