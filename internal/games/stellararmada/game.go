@@ -85,8 +85,16 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, seed uint64) (*S
 	if err != nil {
 		return nil, err
 	}
-	set := &setup{scenario: ours.digest, turnLimit: limit}
-	s := &State{setup: set, dice: engine.NewDice(seed), winner: int8(engine.NoPlayer), turn: 1}
+	// The first state and the setup every state of the game shares, in
+	// one allocation.
+	b := &struct {
+		st  State
+		set setup
+	}{}
+	set := &b.set
+	*set = setup{scenario: ours.digest, turnLimit: limit}
+	s := &b.st
+	*s = State{setup: set, dice: engine.NewDice(seed), winner: int8(engine.NoPlayer), turn: 1}
 	for p := 0; p < 2; p++ {
 		set.names[p] = ours.file.Sides[p].Name
 		set.colors[p] = ours.file.Sides[p].Color
