@@ -386,6 +386,13 @@ func (s *State) foesOf(side engine.Player, buf []ShipID) []ShipID {
 	return out
 }
 
+// hasFireStep reports that fireOptions(id, false) lists something: a ship
+// with a flight path that is not shut down has a fire step, if only to
+// end it (Done).
+func (s *State) hasFireStep(id ShipID) bool {
+	return len(s.ships[id].path) > 0 && !s.shut(id)
+}
+
 // fireOptions lists what the firing ship may do: each weapon at each
 // target from the pose that brings it closest, a salvo of one missile from
 // each magazine at each target, each projector's uses, and Done. With one,

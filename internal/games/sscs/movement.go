@@ -409,7 +409,7 @@ func (s *State) advance(ev []engine.Event) []engine.Event {
 			return ev
 		}
 		ev = s.coast(auto, ev)
-		if s.ships[auto].status == stActive && !s.shut(auto) && len(s.fireOptions(auto, false)) > 0 {
+		if s.ships[auto].status == stActive && !s.shut(auto) && s.hasFireStep(auto) {
 			s.phase, s.firing = phFire, auto
 			return ev
 		}
@@ -420,7 +420,7 @@ func (s *State) advance(ev []engine.Event) []engine.Event {
 // enterFire gives the ship that has moved its fire, unless it has nothing
 // to fire with.
 func (s *State) enterFire(id ShipID, ev []engine.Event) []engine.Event {
-	if s.ships[id].status == stActive && len(s.fireOptions(id, false)) > 0 {
+	if s.ships[id].status == stActive && s.hasFireStep(id) {
 		s.phase, s.firing = phFire, id
 		return ev
 	}

@@ -65,3 +65,26 @@ func TestSharedShips(t *testing.T) {
 		}
 	}
 }
+
+// TestHasFireStep: the quick test the movement uses is the full list's
+// "anything at all", on every ship of random battles.
+func TestHasFireStep(t *testing.T) {
+	for g := uint64(0); g < 4; g++ {
+		s := newGame(t, "standard", g)
+		opp := [2]engine.Opponent{&noTruce{engine.NewDice(g)}, &noTruce{engine.NewDice(g + 1)}}
+		for !s.Outcome().Over {
+			for i := range s.ships {
+				if got, want := s.hasFireStep(ShipID(i)), len(s.fireOptions(ShipID(i), false)) > 0; got != want {
+					t.Fatalf("%s: hasFireStep %v, fireOptions %v", s.ships[i].name, got, want)
+				}
+			}
+			p := s.Phase().Actors[0]
+			in, _ := opp[p].Choose(s, p)
+			n, _, err := s.Apply(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = n.(*State)
+		}
+	}
+}
