@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -69,20 +70,20 @@ func (s *State) damage(t ShipID, h hit, ev []engine.Event) []engine.Event {
 			if a > 0 {
 				tg.shieldLeft -= a
 				left -= a
-				parts = append(parts, fmt.Sprintf("%d on shields (%d left this turn)", a, tg.shieldLeft))
+				parts = append(parts, strconv.Itoa(a)+" on shields ("+strconv.Itoa(tg.shieldLeft)+" left this turn)")
 			}
 		}
 	}
 	if a := min(left, tg.armor); a > 0 {
 		tg.armor -= a
 		left -= a
-		parts = append(parts, fmt.Sprintf("%d on armor (%d left)", a, tg.armor))
+		parts = append(parts, strconv.Itoa(a)+" on armor ("+strconv.Itoa(tg.armor)+" left)")
 	}
-	text := fmt.Sprintf("%s: %d damage to the %s", h.what, h.dmg, tg.name)
+	text := h.what + ": " + strconv.Itoa(h.dmg) + " damage to the " + tg.name
 	if len(parts) > 0 {
 		text += ": " + strings.Join(parts, ", ")
 	}
-	text += fmt.Sprintf("; %d penetrate", left)
+	text += "; " + strconv.Itoa(left) + " penetrate"
 	ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: text})
 	if left == 0 {
 		return ev
@@ -169,7 +170,7 @@ func (s *State) knock(t ShipID, sys int, ev []engine.Event) []engine.Event {
 	if tg.sys[sys].armor > 0 {
 		s.mutSys(t)[sys].armor--
 		return append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer,
-			Text: fmt.Sprintf("the %s's %s: its component armor takes the point (%d left)", tg.name, c.sysName[sys], tg.sys[sys].armor)})
+			Text: "the " + tg.name + "'s " + c.sysName[sys] + ": its component armor takes the point (" + strconv.Itoa(tg.sys[sys].armor) + " left)"})
 	}
 	for k := 0; k < c.sysPoints[sys]; k++ {
 		p := s.point(t, sys, k)
@@ -183,7 +184,7 @@ func (s *State) knock(t ShipID, sys int, ev []engine.Event) []engine.Event {
 			extra = " (hit a second time: only a repair yard can restore it)"
 		}
 		ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer,
-			Text: fmt.Sprintf("the %s's %s loses a point (%d of %d left)%s", tg.name, c.sysName[sys], s.up(t, sys), c.sysPoints[sys], extra)})
+			Text: "the " + tg.name + "'s " + c.sysName[sys] + " loses a point (" + strconv.Itoa(s.up(t, sys)) + " of " + strconv.Itoa(c.sysPoints[sys]) + " left)" + extra})
 		return s.consequences(t, sys, ev)
 	}
 	return ev

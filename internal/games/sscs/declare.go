@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -65,7 +66,7 @@ func (s *State) checkSpeed(in Speed) error {
 func (s *State) doSpeed(in Speed, ev []engine.Event) []engine.Event {
 	sh := s.mut(in.Ship)
 	sh.dSpeed, sh.dSpeedSet = in.Speed, true
-	return append(ev, secret(in.By, fmt.Sprintf("%s: speed %d", sh.name, in.Speed)))
+	return append(ev, secret(in.By, sh.name+": speed "+strconv.Itoa(in.Speed)))
 }
 
 func secret(p engine.Player, text string) engine.Event {
@@ -398,7 +399,7 @@ func (s *State) declarationText(id ShipID) string {
 	sh := s.ships[id]
 	var parts []string
 	if sh.status == stActive {
-		parts = append(parts, fmt.Sprintf("speed %d", sh.declaredSpeed()))
+		parts = append(parts, "speed "+strconv.Itoa(sh.declaredSpeed()))
 	}
 	if sh.dDock != NoShip {
 		parts = append(parts, "docks with the "+s.ships[sh.dDock].name)

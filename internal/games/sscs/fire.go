@@ -2,7 +2,7 @@ package sscs
 
 import (
 	"fmt"
-	"strings"
+	"strconv"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -31,26 +31,36 @@ type Breakdown struct {
 
 // String is the breakdown in one line: "real 5 × (ECM 4 + evasive 2) = 30".
 func (b Breakdown) String() string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "real %d", b.Real)
+	var buf [96]byte
+	sb := append(buf[:0], "real "...)
+	num := func(v int) { sb = strconv.AppendInt(sb, int64(v), 10) }
+	num(b.Real)
 	if b.Selective {
-		fmt.Fprintf(&sb, " × 3 selective = %d", b.Base)
+		sb = append(sb, " × 3 selective = "...)
+		num(b.Base)
 	}
 	if b.ECM+b.Evasive > 0 {
 		if b.Method == EffLiteral {
-			fmt.Fprintf(&sb, " × (1 + ECM %d + evasive %d)", b.ECM, b.Evasive)
+			sb = append(sb, " × (1 + ECM "...)
 		} else {
-			fmt.Fprintf(&sb, " × (ECM %d + evasive %d)", b.ECM, b.Evasive)
+			sb = append(sb, " × (ECM "...)
 		}
+		num(b.ECM)
+		sb = append(sb, " + evasive "...)
+		num(b.Evasive)
+		sb = append(sb, ')')
 	}
 	if b.Cloak > 0 {
-		fmt.Fprintf(&sb, " × cloak %d", b.Cloak)
+		sb = append(sb, " × cloak "...)
+		num(b.Cloak)
 	}
 	if b.Dazzle > 0 {
-		fmt.Fprintf(&sb, " + dazzle %d", b.Dazzle)
+		sb = append(sb, " + dazzle "...)
+		num(b.Dazzle)
 	}
-	fmt.Fprintf(&sb, " = %d", b.Effective)
-	return sb.String()
+	sb = append(sb, " = "...)
+	num(b.Effective)
+	return string(sb)
 }
 
 // effective works out the effective range from a hex to a ship. With the
@@ -280,7 +290,7 @@ func (s *State) rollDamage(purpose string, fixed, dice int, ev []engine.Event) (
 		ds[i] = engine.Die{Sides: 10, Face: s.dice.D(10)}
 	}
 	r := engine.NewRoll(purpose, ds, nil, 0, "")
-	r.Result = fmt.Sprintf("%d damage", r.Total)
+	r.Result = strconv.Itoa(r.Total) + " damage"
 	return r.Total, append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Roll: &r})
 }
 
@@ -292,7 +302,7 @@ func (s *State) doFire(in Fire, ev []engine.Event) []engine.Event {
 	sh, tg := s.ships[id], s.ships[t] // read only: dissolve and damage write tg's own copy
 	from := sh.path[in.From].Hex
 	b := s.effective(from, t, in.Aim != AimNone)
-	r := s.rollToHit(fmt.Sprintf("%s's %s at the %s", sh.name, name, tg.name), mt.rng, b.Effective, b.String())
+	r := s.rollToHit(sh.name+"'s "+name+" at the "+tg.name, mt.rng, b.Effective, b.String())
 	ev = append(ev, engine.Event{Kind: KindFire, Player: in.By, Roll: &r})
 	if !r.Success {
 		return ev

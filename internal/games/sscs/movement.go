@@ -335,14 +335,15 @@ func (s *State) doMove(in Move, p Plot, l Ledger, ev []engine.Event) []engine.Ev
 
 func (s *State) moveText(id ShipID, p Plot, l Ledger) string {
 	sh := s.ships[id]
-	t := fmt.Sprintf("%s moves %s: speed %d → %d", sh.name, p, l.From, l.To)
+	itoa := strconv.Itoa
+	t := sh.name + " moves " + p.String() + ": speed " + itoa(l.From) + " → " + itoa(l.To)
 	if l.Clamped {
-		t += fmt.Sprintf(" (declared %d, but only %d MP)", l.Declared, l.MP)
+		t += " (declared " + itoa(l.Declared) + ", but only " + itoa(l.MP) + " MP)"
 	}
 	if p.Evasive > 0 {
-		t += fmt.Sprintf(", evasive %d", p.Evasive)
+		t += ", evasive " + itoa(p.Evasive)
 	}
-	return t + fmt.Sprintf(", %d of %d MP", l.Spent, l.MP)
+	return t + ", " + itoa(l.Spent) + " of " + itoa(l.MP) + " MP"
 }
 
 // fly moves a ship along a ledger's path, which becomes its flight path
