@@ -426,3 +426,52 @@ func TestRules1SavesStillRead(t *testing.T) {
 		t.Fatalf("rules1-shoot: %v", err)
 	}
 }
+
+// TestRule_DoingDamage_SalvoChartWithAim: with the hit chart rolled once a
+// salvo, damage aimed at an area exhausts it in damage order and only the
+// overflow rolls the chart, once.
+func TestRule_DoingDamage_SalvoChartWithAim(t *testing.T) {
+	s := battle(t, engine.Options{OptHitChart: ChartSalvo}, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-8", "S", 0})
+	n := s.clone()
+	n.dice = engine.NewDice(1).Force(1, 4)
+	// 5 at the Drive (3 points): the Drive goes, 2 more on one chart roll
+	// (1: the Drive, empty, roll again; 4: the auxiliaries in order).
+	ev := n.damage(1, hit{dmg: 5, aim: AimDrive, what: "test"}, nil)
+	text := eventsText(ev)
+	if n.drive(1) != 0 || strings.Count(text, "hit chart") != 2 || !strings.Contains(text, "roll again") {
+		t.Fatalf("%s", text)
+	}
+	ecm := n.cls(1).ecmSys[0]
+	if n.up(1, ecm) != 0 {
+		t.Fatalf("the first auxiliary (ECM) is still up: %s", text)
+	}
+}
+
+// TestRule_Boarding_OneAttackEach: two units that both destroy the same
+// enemy unit destroy one unit: a unit may be attacked by several, and each
+// has one attack.
+func TestRule_Boarding_OneAttackEach(t *testing.T) {
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
+	}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := Game{}.NewState(sc, nil, 1)
+	n, _ := apply(t, st.(*State), Board{By: 0, Ship: 0, Target: 1})
+	n, _ = apply(t, n, Mode{By: 0, Squad: 0, Mode: ModeSuicidal})
+	n, _ = apply(t, n, Mode{By: 0, Squad: 1, Mode: ModeSuicidal})
+	n.dice = engine.NewDice(1).Force(6, 6, 6)
+	n.boarding(nil)
+	// Both marines (suicidal) roll a 1 at the commando: 1 + 1 − 2 + 1 − 2 = 0.
+	n.dice = engine.NewDice(1).Force(1, 1, 6, 6, 6)
+	ev := n.boarding(nil)
+	if n.squads[2].alive || !n.squads[3].alive || !n.squads[4].alive || strings.Count(eventsText(ev), ": destroyed") != 2 {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	if n := strings.Count(eventsText(ev), "boarders take control"); n != 1 {
+		t.Fatalf("%d components seized for one unit destroyed: %s", n, eventsText(ev))
+	}
+}
