@@ -155,9 +155,10 @@ func (s *State) inArc(id ShipID, m int, p Pose, to hex.Hex) bool {
 func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 	best, bd := -1, 0
 	to := s.ships[t].pos
+	allowed := ArcsFor(s.cls(id).mounts[m].arc, s.drive(id)) // inArc's, the same at every pose
 	for i, p := range s.ships[id].path {
-		if !s.inArc(id, m, p, to) {
-			continue
+		if p.Hex != to && allowed != hex.Cone360 && !allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to)) {
+			continue // not in arc
 		}
 		if d := hex.Distance(p.Hex, to); best < 0 || d <= bd {
 			best, bd = i, d

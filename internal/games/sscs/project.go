@@ -310,7 +310,8 @@ func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
 	case design.ShieldProjection, design.TransferECM:
 		for k := range s.ships {
 			in := Project{By: by, Ship: id, Weapon: m, From: last, Target: ShipID(k)}
-			if s.ships[k].side == by && s.checkProject(in) == nil {
+			// checkProject refuses the ship itself and ships not in play.
+			if s.ships[k].side == by && ShipID(k) != id && s.ships[k].status == stActive && s.checkProject(in) == nil {
 				out = append(out, in)
 			}
 		}

@@ -214,14 +214,19 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 				out = append(out, Speed{By: p, Ship: id, Speed: v})
 			}
 		}
-		for sys := range s.cls(id).sysCat {
-			if in := (Repair{By: p, Ship: id, System: sys}); s.repairable(id, sys) >= 0 && s.checkRepair(in) == nil {
-				out = append(out, in)
+		// checkRepair needs crew free for one more roll: asked once, not
+		// once a system (its refusals are sentences).
+		if s.declaredRepairs(id) < s.crew(id) {
+			for sys := range s.cls(id).sysCat {
+				if in := (Repair{By: p, Ship: id, System: sys}); s.repairable(id, sys) >= 0 && s.checkRepair(in) == nil {
+					out = append(out, in)
+				}
 			}
 		}
 		if sh.dDock == NoShip && s.docked(id) == NoShip {
 			for k := range s.ships {
-				if in := (Dock{By: p, Ship: id, With: ShipID(k)}); ShipID(k) != id && s.ships[k].pos == sh.pos && s.checkDock(in) == nil {
+				// checkDock refuses a ship not in play (craft in a hangar share its hex).
+				if in := (Dock{By: p, Ship: id, With: ShipID(k)}); ShipID(k) != id && s.ships[k].pos == sh.pos && s.ships[k].status == stActive && s.checkDock(in) == nil {
 					out = append(out, in)
 				}
 			}
