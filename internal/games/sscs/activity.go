@@ -189,7 +189,8 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 		}
 		n := 0
 		for _, q := range s.troopsHome(ShipID(i)) {
-			s.squads[q].host, s.squads[q].fresh = t, true
+			sq := &s.mutSquads()[q]
+			sq.host, sq.fresh = t, true
 			n++
 		}
 		if n == 0 {
@@ -202,7 +203,9 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 		ev = s.boardingRound(ShipID(i), ev)
 	}
 	for q := range s.squads {
-		s.squads[q].fresh = false
+		if s.squads[q].fresh {
+			s.mutSquads()[q].fresh = false
+		}
 	}
 	return s.captures(ev)
 }
@@ -217,7 +220,7 @@ func (s *State) muster(t ShipID, ev []engine.Event) []engine.Event {
 	sh.mustered = true
 	n := (s.crew(t) + 4) / 5
 	for k := 0; k < n; k++ {
-		s.squads = append(s.squads, squad{side: sh.side, kind: 0, home: t, host: t, sys: -1, target: -1, alive: true})
+		s.squads = append(s.mutSquads(), squad{side: sh.side, kind: 0, home: t, host: t, sys: -1, target: -1, alive: true})
 	}
 	return append(ev, engine.Event{Kind: KindBoard, Player: sh.side, Text: fmt.Sprintf("the %s's crew of %d forms %d Regular Crew units", sh.name, s.crew(t), n)})
 }
@@ -249,6 +252,7 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		if len(foes) == 0 {
 			continue
 		}
+		sq = &s.mutSquads()[q]
 		sq.fought = true
 		if sq.fresh {
 			continue // "Boarders cannot attack on the first turn, as they are gaining entry"
@@ -284,7 +288,7 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		}
 	}
 	for _, k := range kills {
-		tg := &s.squads[k.at]
+		tg := &s.mutSquads()[k.at]
 		if !tg.alive {
 			continue
 		}

@@ -212,6 +212,7 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 		for q := range s.squads {
 			sq := &s.squads[q]
 			if sq.alive && sq.home == t && sq.host == t && sq.sys == sys {
+				sq = &s.mutSquads()[q]
 				sq.alive = false
 				ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("a %s aboard the %s is lost", TroopName(sq.kind), s.ships[t].name)})
 				break
@@ -253,8 +254,8 @@ func (s *State) afterDamage(t ShipID, ev []engine.Event) []engine.Event {
 	}
 	tg.dockWith, tg.dockTurns = NoShip, 0
 	for q := range s.squads {
-		if s.squads[q].host == t {
-			s.squads[q].alive = false
+		if s.squads[q].host == t && s.squads[q].alive {
+			s.mutSquads()[q].alive = false
 		}
 	}
 	return ev

@@ -309,7 +309,7 @@ func (s *State) checkMode(in Mode) error {
 }
 
 func (s *State) doMode(in Mode, ev []engine.Event) []engine.Event {
-	sq := &s.squads[in.Squad]
+	sq := &s.mutSquads()[in.Squad]
 	sq.mode = in.Mode
 	return append(ev, secret(in.By, fmt.Sprintf("%s %d: mode %s", TroopName(sq.kind), in.Squad, ModeNames()[in.Mode])))
 }
@@ -330,7 +330,7 @@ func (s *State) checkAssign(in Assign) error {
 }
 
 func (s *State) doAssign(in Assign, ev []engine.Event) []engine.Event {
-	s.squads[in.Squad].target = in.Target
+	s.mutSquads()[in.Squad].target = in.Target
 	return append(ev, secret(in.By, fmt.Sprintf("%s %d attacks unit %d", TroopName(s.squads[in.Squad].kind), in.Squad, in.Target)))
 }
 

@@ -74,7 +74,7 @@ func midBattle(t *testing.T) *State {
 	s := wizard(t, place{1, "B", "Gun", "0,-4", "S", 0}, place{1, "N", "Nest", "4,-4", "S", 0})
 	n, _ := project(t, s, 5, 0, at("0,-2"), 1)
 	n.picks[0] = []int{1}
-	n.squads[len(n.squads)-1].target = 2
+	n.mutSquads()[len(n.squads)-1].target = 2
 	f := n.fireStep(1)
 	f, _ = apply(t, f, Salvo{By: 1, Ship: 1, Weapon: 2, Count: 1, From: 0, Target: 0})
 	if !f.salvo.on || len(f.walls) == 0 || len(f.squads) == 0 {

@@ -332,8 +332,9 @@ func (s *State) View(p engine.Player) engine.State {
 	}
 	if n.phase == phDeclare {
 		for q := range n.squads {
-			if n.squads[q].side != p && !n.squads[q].fought {
-				n.squads[q].mode, n.squads[q].target = ModeNone, -1
+			if sq := n.squads[q]; sq.side != p && !sq.fought && (sq.mode != ModeNone || sq.target != -1) {
+				w := &n.mutSquads()[q]
+				w.mode, w.target = ModeNone, -1
 			}
 		}
 		for x := engine.Player(0); x < 2; x++ {

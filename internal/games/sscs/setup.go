@@ -94,7 +94,7 @@ func (s *State) addShip(name string, ci int, side engine.Player, at hex.Hex, hea
 	s.ships = append(s.ships, sh)
 	for _, t := range c.troops {
 		for k := 0; k < c.sysPoints[t.sys]; k++ {
-			s.squads = append(s.squads, squad{side: side, kind: t.kind, home: id, host: id, sys: t.sys, target: -1, alive: true})
+			s.squads = append(s.mutSquads(), squad{side: side, kind: t.kind, home: id, host: id, sys: t.sys, target: -1, alive: true})
 		}
 	}
 	for _, hg := range c.hangars {

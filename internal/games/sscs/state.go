@@ -202,6 +202,8 @@ type State struct {
 	// copied for itself (ship.gen == gen); a clone's gen is one more than
 	// its parent's, so it copies every ship before writing it.
 	gen int `hash:"-"`
+	// ownSquads: squads is this state's own (see mutSquads).
+	ownSquads bool `hash:"-"`
 	// hidden marks a view. A view does not record whose it is: two
 	// players' views hash alike when nothing differs between them, so the
 	// hotseat screen hands over only when something is hidden.
@@ -216,9 +218,9 @@ func (s *State) cls(id ShipID) *class { return s.rules.classes[s.ships[id].cls] 
 
 func (s *State) valid(id ShipID) bool { return id >= 0 && int(id) < len(s.ships) }
 
-// clone copies what Apply may change, except the ships: the new state
-// shares them with s, copy-on-write (mut copies a ship the first time the
-// new state writes it). Flight paths, wall hexes and Build picks are
+// clone copies what Apply may change, except the ships and the boarding
+// units: the new state shares them with s, copy-on-write (mut copies a
+// ship the first time the new state writes it, mutSquads the units). Flight paths, wall hexes and Build picks are
 // never changed in place (a new move makes a new path), so they are
 // shared too, capped so that an append copies.
 //
@@ -228,7 +230,7 @@ func (s *State) clone() *State {
 	n := *s
 	n.gen = s.gen + 1
 	n.ships = append([]*ship(nil), s.ships...)
-	n.squads = append([]squad(nil), s.squads...)
+	n.squads, n.ownSquads = s.squads[:len(s.squads):len(s.squads)], false
 	n.walls = nil // never s's: an append would write into s's spare capacity
 	if len(s.walls) > 0 {
 		n.walls = append([]wall(nil), s.walls...)
@@ -274,6 +276,15 @@ func (s *State) mut(id ShipID) *ship {
 	c.path = sh.path[:len(sh.path):len(sh.path)]
 	s.ships[id] = &c
 	return &c
+}
+
+// mutSquads is the boarding units for writing: the first write copies
+// them for this state (see mut).
+func (s *State) mutSquads() []squad {
+	if !s.ownSquads {
+		s.squads, s.ownSquads = append([]squad(nil), s.squads...), true
+	}
+	return s.squads
 }
 
 // mutPts is ship id's points for writing (see mut).
