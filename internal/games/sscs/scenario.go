@@ -85,6 +85,7 @@ type BuildFile struct {
 type Scenario struct {
 	file    ScenarioFile // canonical: every design used is in file.Designs
 	derived []*design.Derived
+	classes []*class // one for each derived design, made once: every game of the scenario shares them
 	digest  uint64
 }
 
@@ -208,6 +209,15 @@ func checkScenario(f ScenarioFile) (*Scenario, error) {
 	sc := &Scenario{file: f, derived: derived}
 	if err := sc.checkSides(); err != nil {
 		return nil, err
+	}
+	craftCost := func(name string) int {
+		if _, dv := sc.derivedByName(name); dv != nil {
+			return dv.Cost
+		}
+		return 0
+	}
+	for _, dv := range derived {
+		sc.classes = append(sc.classes, newClass(dv, craftCost))
 	}
 	data, err := sc.Canonical()
 	if err != nil {

@@ -23,16 +23,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 	if err != nil {
 		return nil, err
 	}
-	r := &rules{sc: ours, set: set}
-	craftCost := func(name string) int {
-		if _, dv := ours.derivedByName(name); dv != nil {
-			return dv.Cost
-		}
-		return 0
-	}
-	for _, dv := range ours.derived {
-		r.classes = append(r.classes, newClass(dv, craftCost))
-	}
+	r := &rules{sc: ours, set: set, classes: ours.classes}
 	for p := 0; p < 2; p++ {
 		sd := ours.file.Sides[p]
 		r.names[p] = sd.Name
