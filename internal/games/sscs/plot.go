@@ -50,7 +50,12 @@ func (p Plot) Turns() int {
 // a plot that neither moves nor turns nor evades.
 func (p Plot) String() string {
 	var buf [48]byte
-	b := buf[:0]
+	return string(p.appendTo(buf[:0]))
+}
+
+// appendTo appends the plot as String writes it.
+func (p Plot) appendTo(b []byte) []byte {
+	k := len(b)
 	for _, st := range p.Steps {
 		switch {
 		case st.Forward > 0:
@@ -65,10 +70,10 @@ func (p Plot) String() string {
 		b = append(b, 'E')
 		b = strconv.AppendInt(b, int64(p.Evasive), 10)
 	}
-	if len(b) == 0 {
-		return "0"
+	if len(b) == k {
+		b = append(b, '0')
 	}
-	return string(b)
+	return b
 }
 
 // ParsePlot reads a typed plot: numbers are hexes forward, L or P turns

@@ -151,19 +151,43 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 	case phDeclare:
 		return s.declareOptions(p)
 	case phMove:
-		var out []engine.Intent
-		for _, id := range s.nextMovers() {
-			for _, pl := range s.candidates(id) {
-				out = append(out, Move{By: p, Ship: id, Plot: pl.String()})
-			}
-		}
-		return out
+		return s.moveOptions(p)
 	case phFire:
 		return s.fireOptions(s.firing, false)
 	case phReact:
 		return s.shootOptions(p)
 	}
 	return nil
+}
+
+// moveOptions lists a Move for each candidate plot of each ship that may
+// move next. The plots are written into one string that their Moves
+// share, one allocation rather than one each.
+func (s *State) moveOptions(p engine.Player) []engine.Intent {
+	var buf [8]ShipID
+	movers := s.movers(buf[:0])
+	type spelled struct {
+		id   ShipID
+		a, b int
+	}
+	text := make([]byte, 0, 256)
+	all := make([]spelled, 0, 40)
+	for _, id := range movers {
+		for _, pl := range s.candidates(id) {
+			a := len(text)
+			text = pl.appendTo(text)
+			all = append(all, spelled{id, a, len(text)})
+		}
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	str := string(text)
+	out := make([]engine.Intent, len(all))
+	for i, x := range all {
+		out[i] = Move{By: p, Ship: x.id, Plot: str[x.a:x.b]}
+	}
+	return out
 }
 
 func (s *State) buildOptions(p engine.Player) []engine.Intent {
