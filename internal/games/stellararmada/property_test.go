@@ -140,7 +140,7 @@ func TestOldSaveStillVerifies(t *testing.T) {
 // scenario, and in the positions of probing intents applied there, Legal
 // (built from legalMask) lists exactly the candidates that rule allows, in
 // their order, and LegalCount and LegalAt agree with it, for both players
-// and a player who does not exist.
+// and a player who does not exist; and targetMask agrees with targetRule.
 func TestLegalMask(t *testing.T) {
 	scs, limits := digestMatches(t)
 	probe := engine.NewDice(11)
@@ -167,6 +167,18 @@ func TestLegalMask(t *testing.T) {
 			}
 			if s.LegalAt(p, len(want)) != nil || s.LegalAt(p, -1) != nil {
 				t.Fatalf("player %d: LegalAt out of range is not nil", p)
+			}
+			if !validPlayer(p) {
+				continue
+			}
+			var targets uint32
+			for k, tg := range targetOrder {
+				if s.targetRule(p, tg) == allowed {
+					targets |= 1 << k
+				}
+			}
+			if got := s.targetMask(p); got != targets {
+				t.Fatalf("targets of %d: mask %06b, targetRule %06b", p, got, targets)
 			}
 		}
 	}

@@ -781,13 +781,7 @@ func (s *State) legalMask(p engine.Player) uint32 {
 		return end
 	}
 	me := &s.ships[p]
-	var targets uint32 // bit k: targetOrder[k] may be shot at
-	def := other(p)
-	for k, t := range targetOrder {
-		if s.targetRule(def, t) == allowed {
-			targets |= 1 << k
-		}
-	}
+	targets := s.targetMask(other(p))
 	m := uint32(end)
 	if me.cur[tAmmo] > 0 && me.cur[tLaunchers] > 0 && s.missiles < min(maxMissilesPerTurn, me.cur[tLaunchers]) {
 		m |= targets << missileIndex
@@ -810,6 +804,38 @@ func (s *State) legalMask(p engine.Player) uint32 {
 	}
 	return m
 }
+
+// targetMask has bit k set when def's targetOrder[k] may be shot at: what
+// targetRule allows, worked out for all six targets at once (the shields
+// while they are up; else every side left and, once a side is down and
+// the turn's cap allows, the reactor).
+func (s *State) targetMask(def engine.Player) uint32 {
+	e := &s.ships[def]
+	if e.cur[tShields] > 0 {
+		return 1 << shieldsTarget
+	}
+	var m uint32
+	down := 0
+	for k, t := range sides {
+		if e.side(t) > 0 {
+			m |= 1 << (firstSideTarget + k)
+		} else {
+			down++
+		}
+	}
+	if down > 0 && s.reactorCapLeft(def) > 0 {
+		m |= 1 << reactorTarget
+	}
+	return m
+}
+
+// Where targetMask finds each target: targetOrder is the shields, the
+// sides in their order, the reactor.
+const (
+	shieldsTarget   = 0
+	firstSideTarget = 1
+	reactorTarget   = firstSideTarget + len(sides)
+)
 
 // Where each group starts in a player's candidates.
 const (
