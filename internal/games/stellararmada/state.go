@@ -17,12 +17,13 @@ const (
 // returns a new *State and never changes its receiver. Nothing on the
 // table is hidden: a view differs from the state only by its dice.
 //
-// The state is small (128 bytes): Apply copies it for every intent, and
-// so does View, millions of times a second in self-play and in the search
-// opponent's playouts. What never changes during a game is behind one
-// shared, read-only pointer; every value of the mats and the turn fits a
-// byte. The hash reads every value as the int it was before (HashV1), so
-// old saves still verify.
+// The state is small (120 bytes, once 512): Apply copies it for every
+// intent, with its view, millions of times a second in self-play and in
+// the search opponent's playouts. What never changes during a game is
+// behind one shared, read-only pointer; every value of the mats and the
+// turn fits a byte (the turn two). The hash reads every value as the int
+// it was before, so every hash is what it was and old saves still verify
+// (digest_test.go).
 type State struct {
 	setup *setup // the same for every state of a game; never changed
 	dice  engine.Dice
