@@ -227,9 +227,11 @@ func (s *State) valid(id ShipID) bool { return id >= 0 && int(id) < len(s.ships)
 // A state must not be written once it has been cloned (Apply writes only
 // the state it is building): its ships are its clones' too.
 func (s *State) clone() *State {
-	n := *s
+	n := newState(len(s.ships))
+	ships := n.ships
+	*n = *s
 	n.gen = s.gen + 1
-	n.ships = append([]*ship(nil), s.ships...)
+	n.ships = ships[:copy(ships, s.ships)]
 	n.squads, n.ownSquads = s.squads[:len(s.squads):len(s.squads)], false
 	n.walls = nil // never s's: an append would write into s's spare capacity
 	if len(s.walls) > 0 {
@@ -238,7 +240,30 @@ func (s *State) clone() *State {
 	for p := range s.picks {
 		n.picks[p] = s.picks[p][:len(s.picks[p]):len(s.picks[p])]
 	}
-	return &n
+	return n
+}
+
+// newState allocates a state with room for k ships in the same block
+// (one allocation rather than two for the common sizes); the list's
+// capacity is its length, so that an append copies.
+func newState(k int) *State {
+	switch {
+	case k <= 16:
+		b := new(struct {
+			st    State
+			ships [16]*ship
+		})
+		b.st.ships = b.ships[:k:k]
+		return &b.st
+	case k <= 32:
+		b := new(struct {
+			st    State
+			ships [32]*ship
+		})
+		b.st.ships = b.ships[:k:k]
+		return &b.st
+	}
+	return &State{ships: make([]*ship, k)}
 }
 
 // declares reports a ship with a declaration of this turn recorded:
