@@ -88,6 +88,18 @@ func TestFNVIsHasher(t *testing.T) {
 			t.Fatalf("%x: fnv %x, engine.Hasher %x", data, f, e)
 		}
 	}
+	// The dice from a sum of every low byte (Uint of 0..255 reaches each).
+	for v := uint64(0); v < 256; v++ {
+		for _, d := range []engine.Dice{engine.NewDice(v), engine.NewDice(v).Hidden()} {
+			f := fnvOffset.uint(v).dice(d)
+			e := engine.NewHasher()
+			e.Uint(v)
+			d.HashInto(e)
+			if uint64(f) != e.Sum() {
+				t.Fatalf("dice after %d: fnv %x, engine.Hasher %x", v, f, e.Sum())
+			}
+		}
+	}
 	for _, v := range []int{0, 1, 255, 256, -1, -2, -255, -256, -257, 1 << 40, -1 << 40, int(^uint(0) >> 1), -int(^uint(0)>>1) - 1} {
 		f := fnvOffset
 		f = f.int(v)
