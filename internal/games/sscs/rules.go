@@ -231,8 +231,9 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		if sh.status != stActive {
 			continue
 		}
-		if !sh.dSpeedSet && s.coasting(id) == "" {
-			mp := MPOf(s.drive(id))
+		// Asked once a ship: nothing changes while the list is made.
+		free, mp, dk := s.coasting(id) == "", MPOf(s.drive(id)), s.docked(id)
+		if !sh.dSpeedSet && free {
 			var vb [7]int
 			for _, v := range speedsNear(vb[:0], sh.speed, mp) {
 				out = append(out, Speed{By: p, Ship: id, Speed: v})
@@ -247,7 +248,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 				}
 			}
 		}
-		if sh.dDock == NoShip && s.docked(id) == NoShip {
+		if sh.dDock == NoShip && dk == NoShip {
 			for k := range s.ships {
 				// checkDock refuses a ship not in play (craft in a hangar share its hex).
 				if in := (Dock{By: p, Ship: id, With: ShipID(k)}); ShipID(k) != id && s.ships[k].pos == sh.pos && s.ships[k].status == stActive && s.checkDock(in) == nil {
@@ -255,13 +256,13 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 				}
 			}
 		}
-		if d := s.docked(id); sh.dBoard == NoShip && d != NoShip {
-			if in := (Board{By: p, Ship: id, Target: d}); s.checkBoard(in) == nil {
+		if sh.dBoard == NoShip && dk != NoShip {
+			if in := (Board{By: p, Ship: id, Target: dk}); s.checkBoard(in) == nil {
 				out = append(out, in)
 			}
 		}
-		if sh.dRam == NoShip && s.coasting(id) == "" {
-			reach := sh.speed + MPOf(s.drive(id))
+		if sh.dRam == NoShip && free {
+			reach := sh.speed + mp
 			for _, t := range foes {
 				if s.distance(id, t) <= reach {
 					out = append(out, Ram{By: p, Ship: id, Target: t})
