@@ -220,9 +220,10 @@ func (s *State) valid(id ShipID) bool { return id >= 0 && int(id) < len(s.ships)
 
 // clone copies what Apply may change, except the ships and the boarding
 // units: the new state shares them with s, copy-on-write (mut copies a
-// ship the first time the new state writes it, mutSquads the units). Flight paths, wall hexes and Build picks are
-// never changed in place (a new move makes a new path), so they are
-// shared too, capped so that an append copies.
+// ship the first time the new state writes it, mutSquads the units).
+// Flight paths, wall hexes and Build picks are never changed in place (a
+// new move makes a new path), so they are shared too, capped so that an
+// append copies.
 //
 // A state must not be written once it has been cloned (Apply writes only
 // the state it is building): its ships are its clones' too.
