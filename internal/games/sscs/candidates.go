@@ -25,8 +25,9 @@ func (s *State) candidates(id ShipID) []Plot {
 	probe := s.account(id, Plot{}, false)
 	speed := probe.To
 	// Every shape's steps go into one array, each shape capped so that an
-	// append to it copies: at most 18 shapes of at most 5 steps.
-	arena := make([]PlotStep, 0, 96)
+	// append to it copies: at most 18 shapes, 41 steps in all (should it
+	// grow, the shapes made before keep the old array).
+	arena := make([]PlotStep, 0, 41)
 	shapes := make([][]PlotStep, 0, 18)
 	straight := func() {
 		if speed > 0 {
