@@ -294,8 +294,8 @@ func isAre(s System) string {
 // Apply returns the state after in and the events it caused; an illegal
 // intent returns an error and no state.
 //
-// The new state and its events are made in one allocation, and the
-// sentences of all the events in one more: self-play and the search
+// The new state, its view and its events are made in one allocation, and
+// the sentences of all the events in one more: self-play and the search
 // opponent apply millions of intents a second, and the garbage collector
 // cost more than the rules.
 func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
