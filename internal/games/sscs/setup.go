@@ -117,9 +117,13 @@ func (s *State) beginTurn() {
 	s.sealed = [2]bool{}
 	s.truce = [2]bool{}
 	s.firing = NoShip
-	for i := range s.ships {
+	for i, sh := range s.ships {
 		id := ShipID(i)
-		sh := s.mut(id)
+		shield := s.shieldRating(id) // from the Drive and what shuts the ship down, which stay as they are
+		if sh.fresh() && sh.shieldLeft == shield {
+			continue // nothing to start afresh: the ship stays shared
+		}
+		sh = s.mut(id)
 		sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
 		sh.moved, sh.rammed, sh.launched8 = false, false, 0
 		sh.keySpeed, sh.keyDrive, sh.roll = 0, 0, 0
@@ -134,8 +138,22 @@ func (s *State) beginTurn() {
 				pts[k] &^= ptDeclared
 			}
 		}
-		sh.shieldLeft = s.shieldRating(ShipID(i))
+		sh.shieldLeft = shield
 	}
+}
+
+// fresh reports a ship with nothing of a turn's declarations, movement or
+// fire recorded: what beginTurn clears is clear already.
+func (sh *ship) fresh() bool {
+	if sh.declares() || sh.moved || sh.rammed || sh.launched8 != 0 || sh.keySpeed != 0 || sh.keyDrive != 0 || sh.roll != 0 {
+		return false
+	}
+	for _, y := range sh.sys {
+		if y.used {
+			return false
+		}
+	}
+	return true
 }
 
 // Build phase (the project's own, for the built scenario): each side picks
