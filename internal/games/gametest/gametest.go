@@ -243,6 +243,8 @@ func position(t testing.TB, st engine.State, sides int, c Checks, where string) 
 		if a, b := st.Legal(p), st.View(p).Legal(p); !sameIntents(a, b) {
 			t.Fatalf("%s: player %d's view lists %d legal intents, the state %d: %v / %v", where, p, len(b), len(a), b, a)
 		}
+		legalCounts(t, st, p, where)
+		legalCounts(t, st.View(p), p, where+", player's view")
 	}
 	h := st.Hash()
 	for p := engine.NoPlayer; int(p) < sides; p++ {
@@ -256,6 +258,26 @@ func position(t testing.TB, st engine.State, sides int, c Checks, where string) 
 	searchHooks(t, st, sides, where)
 	if st.Hash() != h {
 		t.Fatalf("%s: a search hook changed the state", where)
+	}
+}
+
+// legalCounts checks that a state which counts its legal intents
+// (engine.LegalCounter, through which the random opponent picks) counts
+// and hands out exactly what Legal lists, in the same order.
+func legalCounts(t testing.TB, st engine.State, p engine.Player, where string) {
+	t.Helper()
+	c, ok := st.(engine.LegalCounter)
+	if !ok {
+		return
+	}
+	legal := st.Legal(p)
+	if n := c.LegalCount(p); n != len(legal) {
+		t.Fatalf("%s: player %d: LegalCount %d, Legal lists %d", where, p, n, len(legal))
+	}
+	for i, want := range legal {
+		if got := c.LegalAt(p, i); !sameIntents([]engine.Intent{got}, []engine.Intent{want}) {
+			t.Fatalf("%s: player %d: LegalAt(%d) is %v, Legal's %v", where, p, i, got, want)
+		}
 	}
 }
 
