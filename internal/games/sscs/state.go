@@ -316,21 +316,23 @@ func (s *State) mutSquads() []squad {
 // mutPts is ship id's points for writing (see mut).
 func (s *State) mutPts(id ShipID) []uint8 {
 	sh := s.mut(id)
-	if sh.own&ownPts == 0 {
-		sh.pts = append([]uint8(nil), sh.pts...)
-		sh.own |= ownPts
-	}
-	return sh.pts
+	return owned(sh, ownPts, &sh.pts)
 }
 
 // mutSys is ship id's systems for writing (see mut).
 func (s *State) mutSys(id ShipID) []sysState {
 	sh := s.mut(id)
-	if sh.own&ownSys == 0 {
-		sh.sys = append([]sysState(nil), sh.sys...)
-		sh.own |= ownSys
+	return owned(sh, ownSys, &sh.sys)
+}
+
+// owned is the slice *xs of ship sh for writing: the first write copies
+// it for sh, which flag then marks as sh's own.
+func owned[T any](sh *ship, flag uint8, xs *[]T) []T {
+	if sh.own&flag == 0 {
+		*xs = append([]T(nil), *xs...)
+		sh.own |= flag
 	}
-	return sh.sys
+	return *xs
 }
 
 // Phase implements engine.State.
