@@ -8,6 +8,16 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
+// Victory says what wins a battle of the given number of turns and when it
+// ends sooner (2.3, and nextTurn's early end), for the briefing and the
+// screen's help alike.
+func Victory(turns int) string {
+	return fmt.Sprintf("After turn %d the side with more VP wins: a major victory with at least twice "+
+		"the other's, a minor one otherwise; equal VP is a draw (2.3). The battle ends sooner when, after "+
+		"an End Phase, neither side can score any more: one side has no ship left that can move or fire, "+
+		"and no fighters, satellites, continuing damage or explosion left to hurt the other's.", turns)
+}
+
 // Briefing implements engine.Briefer: the scenario's situation, each
 // side's ships with their Combat Ratings, what wins (2.3), the turn limit
 // and the set-up.
@@ -25,10 +35,7 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 		Situation: sc.file.Description,
 		Objective: "Destroy or cripple the enemy's ships, or drive them off the board: each one scores " +
 			"its Combat Rating (CR) in victory points (VP) for your side the moment it goes.",
-		Victory: fmt.Sprintf("After turn %d the side with more VP wins: a major victory with at least twice "+
-			"the other's, a minor one otherwise; equal VP is a draw (2.3). The battle ends sooner when, after "+
-			"an End Phase, neither side can score any more: one side has no ship left that can move or fire, "+
-			"and no fighters, satellites, continuing damage or explosion left to hurt the other's.", turns),
+		Victory:   Victory(turns),
 		TurnLimit: turns,
 	}
 	if b.Situation == "" {

@@ -89,7 +89,7 @@ func turnPage(s *sm.State) tui.HelpPage {
 		}
 		lines = append(lines, l)
 	}
-	lines = append(lines, fmt.Sprintf("The battle lasts %d turns; it ends sooner when, after an End Phase, neither side can score any more (one side has no ship that can move or fire, and no fighters, satellites, continuing damage or explosion left to hurt the other's). Each ship destroyed, crippled or gone off the board scores its CR for the other side; more VPs wins, twice as many is a major victory (2.3).", s.Turns()),
+	lines = append(lines, "Each ship destroyed, crippled or gone off the board scores its CR for the other side. "+sm.Victory(s.Turns()),
 		fmt.Sprintf("VP now: %s %d, %s %d.", s.Name(0), s.VP(0), s.Name(1), s.VP(1)))
 	title := fmt.Sprintf("Turn %d of %d", s.Turn(), s.Turns())
 	if ph == sm.PhaseBuild || ph == sm.PhaseSetup {
