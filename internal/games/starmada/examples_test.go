@@ -143,3 +143,27 @@ func TestRule_4_2_2_OneAgainstNoShields(t *testing.T) {
 		t.Fatalf("%v", r)
 	}
 }
+
+// B.13 and B.21 with B.19 (interpretation): the confirming re-roll of
+// Must Re-Roll To-Hit Dice and the second chance of Re-Rolls To-Hit Dice
+// apply to a die's first roll; the repeats of Repeating that follow are
+// neither confirmed nor given a second chance (B.21: "once").
+func TestRule_B_19_RepeatsWithReRolls(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 5),
+		gunboat("Must", 1, 9, 4, 1, 1, 1, "Must Re-Roll To-Hit Dice", "Repeating", "No Range Modifiers"),
+		gunboat("May", 1, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice", "Repeating", "No Range Modifiers")}
+	for _, tc := range []struct {
+		class string
+		faces []int
+		hits  int
+	}{
+		{"Must", []int{5, 4, 6, 2, 1, 1}, 2}, // 5 confirmed by 4; the repeat 6 scores at once; 2 ends it
+		{"Must", []int{5, 3, 6, 1, 1}, 0},    // 5 not confirmed: no hit, no repeat
+		{"May", []int{2, 4, 3, 1}, 1},        // 2 re-rolled to 4; the repeat 3 misses and is not re-rolled
+	} {
+		_, ev := fireAt(t, duel(t, cls, tc.class, "Hulk", 2), tc.faces...)
+		if r := roll(t, ev, EvToHit, 0); r.Total != tc.hits {
+			t.Errorf("%s %v: %v, want %d hits\n%s", tc.class, tc.faces, r, tc.hits, eventsText(ev))
+		}
+	}
+}

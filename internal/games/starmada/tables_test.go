@@ -438,6 +438,11 @@ func TestTable_2_1_ShippedScenarios(t *testing.T) {
 		if b := CheckBalance(sc.Points(0), sc.Points(1)); !b.Even || sc.Points(0) > DefaultPoints || sc.Points(1) > DefaultPoints {
 			t.Errorf("%s: %v", name, b)
 		}
+		// The totals docs/rules/starmada.md and the scenarios' texts give.
+		want := map[string][2]int{"standard": {964, 968}, "setup": {964, 968}, "objects": {964, 968}, "mirror": {964, 964}, "duel": {438, 438}}[name]
+		if got := [2]int{sc.Points(0), sc.Points(1)}; got != want {
+			t.Errorf("%s: points %v, want %v", name, got, want)
+		}
 		if s.rules.interactive {
 			continue // the players set up
 		}
