@@ -752,6 +752,7 @@ const (
 )
 
 // satelliteWeapon is the battlesat's weapon: range 12, 3+ and ROF 1 as C.5
-// prints them; PEN 1 and DMG 1 are the project's own (the entry breaks
-// off there).
+// prints them, and PEN 1 and DMG 1 as its last surviving words read
+// ("ROF, PEN, and DMG values of 1,"; the entry breaks off there, so any
+// other numbers that followed are lost).
 var satelliteWeapon = Battery{Letter: 's', Name: "Battle Satellite", Range: 12, ToHit: 3, ROF: 1, PEN: 1, DMG: 1}
