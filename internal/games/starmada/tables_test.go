@@ -457,3 +457,32 @@ func TestTable_2_1_ShippedScenarios(t *testing.T) {
 		}
 	}
 }
+
+// The project's own Combat Rating factors (A.2 is missing), as
+// docs/rules/starmada.md lists them, and the formula's value for the
+// Admirable (451; the printed 438 is kept).
+func TestTable_Own_CombatRatingFactors(t *testing.T) {
+	abil := map[Ability]int{
+		ContinuingDamage: 130, DoubleHullDamage: 130, DoubleSystemsDamage: 120, DoubledRangeModifiers: 105,
+		ExtraCrewCasualties: 110, ExtraHullDamage: 150, HalvesShields: 130, IgnoresShields: 170, IncreasedDMG: 140,
+		IncreasedPEN: 140, InvertedRangeMods: 95, MustRerollPEN: 70, MustRerollToHit: 60, NoHullDamage: 60,
+		NoRangeModifiers: 100, RangeBasedDMG: 180, RangeBasedPEN: 180, RangeBasedROF: 200, Repeating: 140,
+		RerollsPEN: 125, RerollsToHit: 130, ShieldResonant: 170, VariableDMG: 120, VariablePEN: 120, VariableROF: 120,
+	}
+	for _, a := range Abilities() {
+		if got := abilityRow(a).crPct; got != abil[a] {
+			t.Errorf("%v: %d %%, the docs say %d", a, got, abil[a])
+		}
+	}
+	equip := map[Equip]int{AntiFighterBatteries: 110, ArmorPlating: 115, ArmoredGunBatteries: 110, AutoRepairSystems: 115,
+		ElectronicCountermeasures: 110, BattleSatellites: 100, FighterBays: 100}
+	for e, want := range equip {
+		if got := equipRow(e).crPct; got != want {
+			t.Errorf("%v: %d %%, the docs say %d", e, got, want)
+		}
+	}
+	c, _ := LookupClass("Admirable")
+	if got := CombatRating(c); got != 451 || c.CR != 438 {
+		t.Errorf("Admirable: formula %d (docs: 451), record %d", got, c.CR)
+	}
+}
