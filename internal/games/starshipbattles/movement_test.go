@@ -223,7 +223,7 @@ func TestSetup_ZonesAndOrder(t *testing.T) {
 	}
 	v := s.ship(t, "Viscount")
 	refuse(t, s, Place{By: 0, Ship: v, At: sq(5, 28), Facing: grid.North}, "within 3 squares")
-	refuse(t, s, Place{By: 0, Ship: s.ship(t, "X-wing"), At: sq(5, 29), Facing: grid.North}, "fighter pool")
+	refuse(t, s, Place{By: 0, Ship: s.ship(t, "V-wing"), At: sq(5, 29), Facing: grid.North}, "fighter pool")
 	n, _ := apply(t, s, Place{By: 0, Ship: v, At: sq(5, 29), Facing: grid.North})
 	refuse(t, n, Place{By: 0, Ship: n.ship(t, "Falcon"), At: sq(7, 30), Facing: grid.East}, "share a square")
 	// The standard battle rolls for it once the fleets are revealed: the

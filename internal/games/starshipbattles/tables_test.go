@@ -254,6 +254,9 @@ func TestTable_WeaponKeywords(t *testing.T) {
 // Viscount and four Light Side ships against the Executor and four Dark
 // Side ships, every fleet of one faction, Quick Start rules, the Light Side
 // placing first within 3 squares of its edge, class 4 ships only in the pool.
+// The four are Starter Set ships, and class 2 ships come only in Booster
+// Packs (Starship Classes): none is class 2, and the class 1 ships are the
+// two exclusives.
 func TestTable_QuickStartFleets(t *testing.T) {
 	sc := loadScenario(t, "quickstart")
 	f := sc.File()
@@ -267,6 +270,9 @@ func TestTable_QuickStartFleets(t *testing.T) {
 		n := 0
 		for _, r := range rows {
 			n += r.count
+			if c := find(t, cs, r.card); c.Class == 2 || (c.Class == 1) != (r.card == lead[sd.Faction]) {
+				t.Errorf("%s (class %d) is not a Starter Set ship of the Quick Start battle", r.card, c.Class)
+			}
 			if c := find(t, cs, r.card); c.Faction.String() != map[string]string{"light": "Light Side", "dark": "Dark Side"}[sd.Faction] {
 				t.Errorf("%s in the %s fleet", r.card, sd.Faction)
 			}
