@@ -79,9 +79,9 @@ func TestRandomGames(t *testing.T) {
 	for _, name := range []string{"standard", "duel", "setup", "objects", "build"} {
 		scenarios = append(scenarios, loadScenario(t, name))
 	}
-	// The build scenario is played at two point totals, with and without
-	// objects.
-	options := []engine.Options{nil, {OptPoints: "500", OptObjects: "2"}}
+	// The build scenario is played at three point totals, with and
+	// without objects, and once with all three options at once.
+	options := []engine.Options{nil, {OptPoints: "500", OptObjects: "2"}, {OptPoints: "750", OptObjects: "4", OptTurns: "3"}}
 	matches := make([]gametest.Match, games)
 	for g := range matches {
 		opp := []engine.Opponent{engine.NewRandomOpponent(uint64(g) * 7), engine.NewRandomOpponent(uint64(g)*7 + 1)}
@@ -91,7 +91,7 @@ func TestRandomGames(t *testing.T) {
 		sc := scenarios[g%len(scenarios)]
 		matches[g] = gametest.Match{Scenario: sc, Seed: uint64(g), Opponents: opp, AllLegal: g < 5}
 		if sc.Name() == "build" {
-			matches[g].Options = options[(g/len(scenarios))%2]
+			matches[g].Options = options[(g/len(scenarios))%len(options)]
 		}
 	}
 	chosen := 0
