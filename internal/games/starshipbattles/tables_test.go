@@ -291,3 +291,23 @@ func TestTable_QuickStartFleets(t *testing.T) {
 		}
 	}
 }
+
+// The values the project took from a published battle report
+// (../shared/specs/references.md; third-party, still the project's own in
+// the data): the Imperial Star Destroyer has Tractor Beams and launches one
+// fighter a turn, the TIE Fighter has Defense 14 and is Infinite; the
+// report's squadron of 3 Star Destroyers, 3 TIE Fighters, 2 TIE
+// Interceptors and 2 TIE Bombers costs 191 with the rulebook's costs.
+func TestTable_ThirdPartyReport(t *testing.T) {
+	cs, _ := Catalogue()
+	isd, tf := find(t, cs, "Imperial Star Destroyer"), find(t, cs, "TIE Fighter")
+	if !isd.Full.Has(TractorBeams) || isd.Full.Value(FighterLaunch) != 1 {
+		t.Errorf("the Star Destroyer: Tractor Beams %v, Fighter Launch %d", isd.Full.Has(TractorBeams), isd.Full.Value(FighterLaunch))
+	}
+	if tf.Full.Defense[FaceFront] != 14 || !tf.Full.Has(Infinite) {
+		t.Errorf("the TIE Fighter: Defense %d, Infinite %v", tf.Full.Defense[FaceFront], tf.Full.Has(Infinite))
+	}
+	if n := 3*isd.Cost + 3*tf.Cost + 2*find(t, cs, "TIE Interceptor").Cost + 2*find(t, cs, "TIE Bomber").Cost; n != 191 {
+		t.Errorf("the report's squadron costs %d, not 191", n)
+	}
+}
