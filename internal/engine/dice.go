@@ -86,10 +86,7 @@ func (d Dice) Hidden() Dice {
 
 // HashInto adds the generator's position to h. Forced faces are left out:
 // they exist only in tests.
-func (d Dice) HashInto(h *Hasher) {
-	b, _ := d.pcg.MarshalBinary() // cannot fail
-	h.Bytes(b)
-}
+func (d Dice) HashInto(h *Hasher) { h.sum = uint64(FNV(h.sum).Dice(d)) }
 
 // DiceGroup is N dice of one size.
 type DiceGroup struct{ N, Sides int }

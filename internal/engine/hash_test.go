@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"math/rand/v2"
 	"testing"
 )
 
@@ -69,45 +68,6 @@ func TestFormatParseHash(t *testing.T) {
 			t.Errorf("ParseHash(%q) succeeded", bad)
 		}
 	}
-}
-
-// bytewiseUint is FNV-1a over v's eight little-endian bytes, one at a time:
-// the definition that Uint's shortcut must agree with.
-func bytewiseUint(sum, v uint64) uint64 {
-	for i := 0; i < 8; i++ {
-		sum ^= v & 0xff
-		sum *= fnvPrime
-		v >>= 8
-	}
-	return sum
-}
-
-func TestUintIsBytewise(t *testing.T) {
-	values := []uint64{0, 1, 0xff, 0x100, 0xffff, 1 << 32, 1<<56 - 1, 1 << 56, 1<<63 + 1, ^uint64(0), uint64(1<<64 - 2)}
-	r := rand.New(rand.NewPCG(3, 4))
-	for i := 0; i < 10000; i++ {
-		values = append(values, r.Uint64()>>r.UintN(64))
-	}
-	for _, start := range []uint64{fnvOffset, 0, 12345, ^uint64(0)} {
-		for _, v := range values {
-			h := Hasher{sum: start}
-			h.Uint(v)
-			if want := bytewiseUint(start, v); h.Sum() != want {
-				t.Fatalf("Uint(%#x) from %#x = %#x, byte by byte %#x", v, start, h.Sum(), want)
-			}
-		}
-	}
-}
-
-func FuzzUintIsBytewise(f *testing.F) {
-	f.Add(uint64(fnvOffset), uint64(42))
-	f.Fuzz(func(t *testing.T, start, v uint64) {
-		h := Hasher{sum: start}
-		h.Uint(v)
-		if want := bytewiseUint(start, v); h.Sum() != want {
-			t.Fatalf("Uint(%#x) from %#x = %#x, byte by byte %#x", v, start, h.Sum(), want)
-		}
-	})
 }
 
 func BenchmarkHasher(b *testing.B) {
