@@ -812,3 +812,175 @@ func TestRule_11_7_MostValuablePilotTies(t *testing.T) {
 		}
 	}
 }
+
+// ---- Second audit: corners the first did not list ----
+
+// moveNow makes craft i the next to move in a Movement Phase.
+func moveNow(s *State, i int) {
+	c := &s.crafts[i]
+	s.ph, s.mover, s.mp, s.initWinner, s.mfirst, s.lastSide = phMove, -1, 0, c.side, c.side, -1
+}
+
+// TestRule_11_5_DecoyOffMapScoresNothing: the decoy flying off the map is
+// revealed as the decoy, not a craft destroyed: "no points are awarded for
+// eliminating" it, and the battle goes on.
+func TestRule_11_5_DecoyOffMapScoresNothing(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	d := pair[1]
+	s.crafts[d].pos, s.crafts[d].facing = hex.FromOffset(0, 12), hex.NW
+	moveNow(s, d)
+	s, ev := apply(t, s, Forward{By: 0, Craft: CraftID(d)})
+	if s.crafts[d].state != outDecoy || s.DestroyedTPV(1) != 0 || s.outcome.Over {
+		t.Fatalf("state %d, Grizzlies' TPV %d, over %v\n%s", s.crafts[d].state, s.DestroyedTPV(1), s.outcome.Over, logText(ev))
+	}
+	// The real one flying off is the command ship lost.
+	r := pair[0]
+	s.crafts[r].pos, s.crafts[r].facing = hex.FromOffset(0, 14), hex.NW
+	moveNow(s, r)
+	s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(r)})
+	if !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_11_5_BothAtOnceIsADraw: the command ship and Sorensen III A
+// destroyed in the same exchange: neither side achieved its immediate
+// condition first.
+func TestRule_11_5_BothAtOnceIsADraw(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	s.crafts[pair[0]].state = outDestroyed
+	s.crafts[s.craftIndex(1, "Sorensen III A")].state = outDestroyed
+	var ev events
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != -1 {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_11_1_PodLostOffTheMap: a carrier that flies off an edge other
+// than its own is destroyed, and the pod with it: the Void Stalkers win at
+// once.
+func TestRule_11_1_PodLostOffTheMap(t *testing.T) {
+	s := newGame(t, "rescue", 1)
+	ph := s.craftIndex(0, "Pharsii II A")
+	c := &s.crafts[ph]
+	c.pod, s.podState = true, 1
+	c.pos, c.facing = hex.FromOffset(10, 0), hex.N // Edge 2 is not Duce's
+	moveNow(s, ph)
+	s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(ph)})
+	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(s.outcome.Reason, "pod") {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_10_5_AsteroidBlocksLaserSat: with 10.5's asteroids in 11.6, a
+// Laser Sat's fire is cannon fire and an asteroid on the line blocks it.
+func TestRule_10_5_AsteroidBlocksLaserSat(t *testing.T) {
+	for _, blocked := range []bool{false, true} {
+		s := newGame(t, "screening", 1)
+		sat := s.sats[0].pos
+		j := s.craftIndex(1, "Night Hawk A")
+		s.crafts[j].pos = hex.Neighbor(hex.Neighbor(hex.Neighbor(sat, hex.N), hex.N), hex.N)
+		s.asteroids = nil
+		if blocked {
+			s.asteroids = []hex.Hex{hex.Neighbor(sat, hex.N)}
+		}
+		var ev events
+		s = force(s, 8, 8, 8, 8, 8, 8)
+		s.laserSatsFire(&ev)
+		fired := strings.Contains(logText(ev.list), "fires at Void Stalker's Night Hawk A")
+		if fired == blocked {
+			t.Fatalf("asteroid %v: the Laser Sat fired %v\n%s", blocked, fired, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_11_2_TorpSpendingNothingIsNotMined: the minefield attacks what
+// spends at least one MP in it; a torp boxed in by asteroids that cannot
+// get closer stays put and is not attacked.
+func TestRule_11_2_TorpSpendingNothingIsNotMined(t *testing.T) {
+	s := newGame(t, "minefield", 1)
+	at := hex.FromOffset(18, 10)
+	if !s.sc.board.InArea(at, "D") && !s.sc.board.InArea(at, "E") {
+		t.Fatal("not in the minefield")
+	}
+	for _, free := range []bool{false, true} {
+		n := s.clone()
+		n.asteroids = nil
+		for _, h := range hex.Neighbors(at) {
+			if !free {
+				n.asteroids = append(n.asteroids, h)
+			}
+		}
+		n.nextTorp++
+		n.torps = append(n.torps, torp{id: n.nextTorp, side: 1, mark: Mk10, pos: at, facing: hex.N, target: ref{refCraft, 0}})
+		n = force(n, 8, 8, 8)
+		var ev events
+		n.flyTorp(&ev, len(n.torps)-1)
+		mined := strings.Contains(logText(ev.list), "minefield")
+		if mined != free {
+			t.Fatalf("free %v: mined %v\n%s", free, mined, logText(ev.list))
+		}
+	}
+}
+
+// tpvPosition is a battle of victory kind vic between four Pit Vipers a
+// side (33 TPV each at Plt 9, Gnr 6).
+func tpvPosition(t *testing.T, vic VictoryFile) *State {
+	t.Helper()
+	var red, blue []CraftFile
+	for k, id := range []string{"A", "B", "C", "D"} {
+		red = append(red, cf("pit-viper", id, 2+2*k, 2, "S", 9, 6))
+		blue = append(blue, cf("pit-viper", id, 2+2*k, 20, "N", 9, 6))
+	}
+	f := ScenarioFile{Name: "test", Title: "Test", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+		Victory: vic, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newState(sc, engine.NewDice(1))
+}
+
+// TestRule_11_3_SimultaneousTPVTieIsADraw: both sides cross 75 TPV in the
+// same exchange with as much: neither was first, a draw; with more on one
+// side, that side (as the program always did).
+func TestRule_11_3_SimultaneousTPVTieIsADraw(t *testing.T) {
+	for _, tc := range []struct {
+		red, blue int // craft destroyed
+		winner    engine.Player
+	}{{3, 3, -1}, {3, 2, 1}} {
+		s := tpvPosition(t, VictoryFile{Kind: VicTPV, TPV: 75})
+		for k := 0; k < tc.red; k++ {
+			s.crafts[k].state = outDestroyed
+		}
+		for k := 0; k < tc.blue; k++ {
+			s.crafts[4+k].state = outDestroyed
+		}
+		var ev events
+		s.checkVictory(&ev, false)
+		if !s.outcome.Over || s.outcome.Winner != tc.winner {
+			t.Fatalf("%d against %d destroyed: %+v", tc.red, tc.blue, s.outcome)
+		}
+	}
+}
+
+// TestRule_YourFirstGame_LastFightersTogether: the last fighters of both
+// sides destroyed in the same (simultaneous) Fire Phase: each side has
+// destroyed every enemy, neither first: a draw.
+func TestRule_YourFirstGame_LastFightersTogether(t *testing.T) {
+	s := tpvPosition(t, VictoryFile{Kind: VicAnnihilate})
+	s.crafts[0].tpv = 50 // unequal losses: destroyed TPV does not decide
+	for k := range s.crafts {
+		s.crafts[k].state = outDestroyed
+	}
+	var ev events
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != -1 {
+		t.Fatalf("%+v", s.outcome)
+	}
+}

@@ -479,7 +479,7 @@ func (n *State) resolveStep(ev *events) (done bool) {
 
 // laserSatsFire: each Laser Sat attacks every enemy craft within 10 hexes
 // at the start of the Cannon Fire Phase with 3D8, Low, Pulse Laser ranges
-// (11.6).
+// (11.6), unless an asteroid blocks the line (10.5).
 func (n *State) laserSatsFire(ev *events) {
 	for k, x := range n.sats {
 		if x.comm || x.dead {
@@ -488,7 +488,9 @@ func (n *State) laserSatsFire(ev *events) {
 		for j := range n.crafts {
 			o := &n.crafts[j]
 			d := hex.Distance(x.pos, o.pos)
-			if !o.alive() || o.side == x.side || d > LaserSatRange {
+			// A Laser Sat's fire is cannon fire: with 10.5's asteroids on
+			// the map, one on the line blocks it as it blocks a craft's.
+			if !o.alive() || o.side == x.side || d > LaserSatRange || n.blocked(x.pos, o.pos) {
 				continue
 			}
 			ds := []engine.Die{{Sides: 8, Face: n.dice.D(8)}, {Sides: 8, Face: n.dice.D(8)}, {Sides: 8, Face: n.dice.D(8)}}

@@ -92,7 +92,7 @@ func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/4") || !(Game{}).ReadsRules("silentdeath/2") {
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/5") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/3") {
 		t.Fatal("reads rules that never were")
 	}
 	for _, name := range []string{"rules1-drive0-off", "rules1-intro-patrol"} {

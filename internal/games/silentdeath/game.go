@@ -19,9 +19,9 @@ const (
 	Title = "Silent Death"
 	// RulesVersion changes whenever a rule change would make old saves
 	// replay differently. 2: 10.3's Drive 0 turns are made at the start
-	// of the Movement Phase, after the drifts. 3: the audit's corrections
-	// (docs/rules/silentdeath.md, "Rules versions").
-	RulesVersion = "silentdeath/3"
+	// of the Movement Phase, after the drifts. 3: the audit's corrections,
+	// 4: the second audit's (docs/rules/silentdeath.md, "Rules versions").
+	RulesVersion = "silentdeath/4"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -42,13 +42,13 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 and 2 replay
-// under the rules of now. Rules 2 changed when Drive 0 craft turn (10.3,
-// with the option drive0_turns), rules 3 a few rare cases (see the rules
-// document); a game that met a corrected rule fails its hashes at the
-// first intent that differs and says so.
+// ReadsRules implements engine.RulesReader: saves of rules 1, 2 and 3
+// replay under the rules of now. Rules 2 changed when Drive 0 craft turn
+// (10.3, with the option drive0_turns), rules 3 and 4 a few rare cases (see
+// the rules document); a game that met a corrected rule fails its hashes at
+// the first intent that differs and says so.
 func (Game) ReadsRules(v string) bool {
-	return v == "silentdeath/1" || v == "silentdeath/2" || v == RulesVersion
+	return v == "silentdeath/1" || v == "silentdeath/2" || v == "silentdeath/3" || v == RulesVersion
 }
 
 // Kinds implements engine.KindLister.

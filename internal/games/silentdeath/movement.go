@@ -356,6 +356,15 @@ func (n *State) forward(i int, ev *events) bool {
 		} else {
 			c.state = outDestroyed
 			ev.move(p, n.label(i)+" flies off the map by Edge "+itoa(edge)+" and is lost", craftTrail(i, from))
+			switch {
+			case c.decoy:
+				// 11.5: the game going on betrays the decoy, and "no
+				// points are awarded for eliminating" it.
+				n.revealDecoy(ev, i, "it flew off the map")
+			case c.pod:
+				// 11.1: the pod is lost with its carrier.
+				n.podState = 2
+			}
 		}
 		n.finishMove(ev, i)
 		return false
@@ -609,10 +618,11 @@ func (n *State) flyTorp(ev *events, k int) {
 	}
 	ev.list = append(ev.list, engine.Event{Kind: EvTorpMove, Player: engine.Player(t.side), Text: text,
 		Trail: &engine.Trail{Unit: ref{refTorp, t.id}.String(), Path: points(hex.Line(from, h))}})
-	// The minefield attacks torps too (11.2): a torp that starts or ends
-	// its flight in a mined area (its exact path is the program's choice).
+	// The minefield attacks torps too (11.2): a torp that spends MP and
+	// starts or ends its flight in a mined area (its exact path is the
+	// program's choice); one that spent nothing is not attacked.
 	for _, a := range n.sc.file.Rules.Minefield {
-		if n.sc.board.InArea(h, a) || (mp > 0 && n.sc.board.InArea(from, a)) {
+		if mp > 0 && (n.sc.board.InArea(h, a) || n.sc.board.InArea(from, a)) {
 			n.mineAttack(ev, ref{refTorp, t.id})
 			break
 		}

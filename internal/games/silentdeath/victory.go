@@ -1,6 +1,8 @@
 package silentdeath
 
 import (
+	"strings"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
@@ -10,7 +12,7 @@ func (s *State) DestroyedTPV(p engine.Player) int {
 	v := 0
 	for i := range s.crafts {
 		c := &s.crafts[i]
-		if engine.Player(c.side) != p && c.state == outDestroyed {
+		if engine.Player(c.side) != p && c.state == outDestroyed && !c.decoy {
 			v += int(c.tpv)
 		}
 	}
@@ -70,6 +72,10 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 	switch v.Kind {
 	case VicAnnihilate, VicPoints:
 		switch {
+		case alive[0] == 0 && alive[1] == 0 && v.Kind == VicAnnihilate:
+			// Each side destroyed every enemy at once: neither did it
+			// first (Your First Game plays until one side has).
+			n.finish(ev, -1, "both sides lost their last craft at once")
 		case alive[0] == 0 && alive[1] == 0:
 			n.byPoints(ev, "no craft is left on the map")
 		case gone >= 0 && v.Kind == VicAnnihilate:
@@ -80,22 +86,8 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.byPoints(ev, "turn "+itoa(n.turn)+" is over")
 		}
 	case VicTPV, VicCommandShip:
-		if v.Kind == VicCommandShip {
-			cs := n.sc.file.Rules.CommandShip
-			if n.command >= 0 && n.crafts[n.command].state == outDestroyed {
-				n.finish(ev, other(int8(cs.Side)), "the command ship is destroyed")
-				return
-			}
-			if t := n.craftIndex(1-cs.Side, v.Target); n.crafts[t].state == outDestroyed {
-				n.finish(ev, int8(cs.Side), v.Target+" is destroyed")
-				return
-			}
-			if v.PilotTies {
-				if i := n.pilotTieDestroyed(1-cs.Side, v.Target); i >= 0 {
-					n.finish(ev, int8(cs.Side), n.crafts[i].typ.Name+" "+n.crafts[i].id+", with a pilot as valuable as "+v.Target+"'s, is destroyed")
-					return
-				}
-			}
+		if v.Kind == VicCommandShip && n.commandShipVictory(ev) {
+			return
 		}
 		a, b := n.DestroyedTPV(0), n.DestroyedTPV(1)
 		switch {
@@ -103,6 +95,10 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.finish(ev, 0, itoa(a)+" TPV of casualties inflicted")
 		case b >= v.TPV && b > a:
 			n.finish(ev, 1, itoa(b)+" TPV of casualties inflicted")
+		case a >= v.TPV && a == b:
+			// Both crossed the line in the same exchange with as much:
+			// neither was first.
+			n.finish(ev, -1, "both sides inflicted "+itoa(a)+" TPV of casualties at once")
 		case gone >= 0:
 			n.byPoints(ev, n.names[gone]+" has no craft left")
 		case limit:
@@ -222,6 +218,36 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
 		}
 	}
+}
+
+// commandShipVictory ends 11.5's battle on its immediate conditions: the
+// command ship destroyed (the Grizzlies win), Sorensen III A — or, in
+// 11.7's scenario 5, the craft of a most valuable pilot — destroyed (the
+// command ship's side wins). Both in the same exchange is a draw: neither
+// side achieved its condition first.
+func (n *State) commandShipVictory(ev *events) bool {
+	v := n.sc.file.Victory
+	cs := n.sc.file.Rules.CommandShip
+	lost := n.command >= 0 && n.crafts[n.command].state == outDestroyed
+	won, why := false, ""
+	if t := n.craftIndex(1-cs.Side, v.Target); n.crafts[t].state == outDestroyed {
+		won, why = true, v.Target+" is destroyed"
+	} else if v.PilotTies {
+		if i := n.pilotTieDestroyed(1-cs.Side, v.Target); i >= 0 {
+			won, why = true, n.crafts[i].typ.Name+" "+n.crafts[i].id+", with a pilot as valuable as "+v.Target+"'s, is destroyed"
+		}
+	}
+	switch {
+	case lost && won:
+		n.finish(ev, -1, "the command ship and "+strings.TrimSuffix(why, " is destroyed")+" are destroyed at once")
+	case lost:
+		n.finish(ev, other(int8(cs.Side)), "the command ship is destroyed")
+	case won:
+		n.finish(ev, int8(cs.Side), why)
+	default:
+		return false
+	}
+	return true
 }
 
 // offboardLeft counts the torps of 11.2's off-board mark still aboard p's
