@@ -311,3 +311,21 @@ func TestTable_ThirdPartyReport(t *testing.T) {
 		t.Errorf("the report's squadron costs %d, not 191", n)
 	}
 }
+
+// How to Read a Stat Card: Light Side cards have red borders, Dark Side
+// cards blue ones; each shipped scenario draws a faction's first fleet in
+// its border's colour (team mates get a colour of their own).
+func TestTable_FactionColours(t *testing.T) {
+	for _, name := range scenarioNames {
+		seen := map[string]bool{}
+		for _, sd := range loadScenario(t, name).File().Sides {
+			if seen[sd.Faction] {
+				continue
+			}
+			seen[sd.Faction] = true
+			if want := map[string]string{"light": "red", "dark": "blue"}[sd.Faction]; sd.Color != want {
+				t.Errorf("%s: %s (%s) is drawn %q, its cards' border is %s", name, sd.Name, sd.Faction, sd.Color, want)
+			}
+		}
+	}
+}
