@@ -411,139 +411,139 @@ func (s *State) Check(in engine.Intent) error {
 }
 
 // Hash implements engine.State: every field in a fixed order, summed by
-// fnv (engine.Hasher's sum, quicker).
+// engine.FNV (engine.Hasher's sum, kept in a register).
 func (s *State) Hash() uint64 {
-	h := fnvOffset
-	h = h.uint(s.digest)
-	h = h.int(len(s.ships))
+	h := engine.NewFNV()
+	h = h.Uint(s.digest)
+	h = h.Int(len(s.ships))
 	for _, sh := range s.ships {
 		h = hashShip(h, sh)
 	}
-	h = h.int(len(s.squads))
+	h = h.Int(len(s.squads))
 	for _, q := range s.squads {
-		h = h.int(int(q.side))
-		h = h.int(q.kind)
-		h = h.int(int(q.home))
-		h = h.int(int(q.host))
-		h = h.int(q.sys)
-		h = h.int(q.mode)
-		h = h.int(int(q.target))
-		h = h.bool(q.fresh)
-		h = h.bool(q.fought)
-		h = h.bool(q.alive)
+		h = h.Int(int(q.side))
+		h = h.Int(q.kind)
+		h = h.Int(int(q.home))
+		h = h.Int(int(q.host))
+		h = h.Int(q.sys)
+		h = h.Int(q.mode)
+		h = h.Int(int(q.target))
+		h = h.Bool(q.fresh)
+		h = h.Bool(q.fought)
+		h = h.Bool(q.alive)
 	}
-	h = h.int(len(s.walls))
+	h = h.Int(len(s.walls))
 	for _, w := range s.walls {
-		h = h.int(int(w.owner))
-		h = h.int(len(w.hexes))
+		h = h.Int(int(w.owner))
+		h = h.Int(len(w.hexes))
 		for _, x := range w.hexes {
-			h = h.int(x.Q)
-			h = h.int(x.R)
+			h = h.Int(x.Q)
+			h = h.Int(x.R)
 		}
-		h = h.int(w.left)
-		h = h.int(w.turn)
+		h = h.Int(w.left)
+		h = h.Int(w.turn)
 	}
-	h = h.bool(s.salvo.on)
-	h = h.int(int(s.salvo.from))
-	h = h.int(s.salvo.mount)
-	h = h.int(s.salvo.n)
-	h = h.int(s.salvo.at.Q)
-	h = h.int(s.salvo.at.R)
-	h = h.int(int(s.salvo.target))
-	h = h.int(s.salvo.contact)
-	h = h.int(int(s.phase))
-	h = h.int(s.turn)
+	h = h.Bool(s.salvo.on)
+	h = h.Int(int(s.salvo.from))
+	h = h.Int(s.salvo.mount)
+	h = h.Int(s.salvo.n)
+	h = h.Int(s.salvo.at.Q)
+	h = h.Int(s.salvo.at.R)
+	h = h.Int(int(s.salvo.target))
+	h = h.Int(s.salvo.contact)
+	h = h.Int(int(s.phase))
+	h = h.Int(s.turn)
 	for p := 0; p < 2; p++ {
-		h = h.bool(s.sealed[p])
-		h = h.bool(s.truce[p])
-		h = h.bool(s.built[p])
-		h = h.ints(s.picks[p])
+		h = h.Bool(s.sealed[p])
+		h = h.Bool(s.truce[p])
+		h = h.Bool(s.built[p])
+		h = h.Ints(s.picks[p])
 	}
-	h = h.int(int(s.firing))
-	h = h.int(s.sepTurns)
-	h = h.dice(s.dice)
-	h = h.bool(s.outcome.Over)
-	h = h.int(int(s.outcome.Winner))
-	h = h.string(s.outcome.Reason)
-	h = h.bool(s.hidden)
+	h = h.Int(int(s.firing))
+	h = h.Int(s.sepTurns)
+	h = h.Dice(s.dice)
+	h = h.Bool(s.outcome.Over)
+	h = h.Int(int(s.outcome.Winner))
+	h = h.String(s.outcome.Reason)
+	h = h.Bool(s.hidden)
 	return uint64(h)
 }
 
 // hashShip adds a ship. Values that are usually zero or −1 together are
-// tested together and then added in one step (fnv.zeros, fnv.none); the
+// tested together and then added in one step (FNV.Zeros, FNV.Nones); the
 // sum is the same either way.
-func hashShip(h fnv, sh *ship) fnv {
-	h = h.string(sh.name)
-	h = h.int(sh.cls)
-	h = h.int(int(sh.side))
-	h = h.int(int(sh.status))
+func hashShip(h engine.FNV, sh *ship) engine.FNV {
+	h = h.String(sh.name)
+	h = h.Int(sh.cls)
+	h = h.Int(int(sh.side))
+	h = h.Int(int(sh.status))
 	if sh.carrier == NoShip && sh.captor == engine.NoPlayer {
-		h = h.none(2)
+		h = h.Nones(2)
 	} else {
-		h = h.int(int(sh.carrier))
-		h = h.int(int(sh.captor))
+		h = h.Int(int(sh.carrier))
+		h = h.Int(int(sh.captor))
 	}
-	h = h.int(sh.pos.Q)
-	h = h.int(sh.pos.R)
-	h = h.int(int(sh.heading))
-	h = h.int(sh.speed)
-	h = h.int(sh.evasive)
-	h = h.bytes(sh.pts)
-	h = h.int(len(sh.sys))
+	h = h.Int(sh.pos.Q)
+	h = h.Int(sh.pos.R)
+	h = h.Int(int(sh.heading))
+	h = h.Int(sh.speed)
+	h = h.Int(sh.evasive)
+	h = h.Bytes(sh.pts)
+	h = h.Int(len(sh.sys))
 	for _, y := range sh.sys {
 		if y.armor == 0 && !y.used && !y.ctrl && uint(y.shots) < 256 {
-			h = (h ^ fnv(y.shots)) * zeroRun[4]
+			h = h.Int(y.shots).Zeros(3)
 			continue
 		}
-		h = h.int(y.shots)
-		h = h.int(y.armor)
-		h = h.bool(y.used)
-		h = h.bool(y.ctrl)
+		h = h.Int(y.shots)
+		h = h.Int(y.armor)
+		h = h.Bool(y.used)
+		h = h.Bool(y.ctrl)
 	}
-	h = h.int(sh.armor)
-	h = h.int(sh.shieldLeft)
-	h = h.int(sh.launched8)
-	h = h.int(sh.dSpeed)
-	h = h.bool(sh.dSpeedSet)
+	h = h.Int(sh.armor)
+	h = h.Int(sh.shieldLeft)
+	h = h.Int(sh.launched8)
+	h = h.Int(sh.dSpeed)
+	h = h.Bool(sh.dSpeedSet)
 	if sh.dDock == NoShip && sh.dRam == NoShip && sh.dBoard == NoShip {
-		h = h.none(3)
+		h = h.Nones(3)
 	} else {
-		h = h.int(int(sh.dDock))
-		h = h.int(int(sh.dRam))
-		h = h.int(int(sh.dBoard))
+		h = h.Int(int(sh.dDock))
+		h = h.Int(int(sh.dRam))
+		h = h.Int(int(sh.dBoard))
 	}
-	h = h.bool(sh.dLaunch)
-	h = h.int(sh.keySpeed)
-	h = h.int(sh.keyDrive)
-	h = h.int(sh.roll)
-	h = h.bool(sh.moved)
-	h = h.int(len(sh.path))
+	h = h.Bool(sh.dLaunch)
+	h = h.Int(sh.keySpeed)
+	h = h.Int(sh.keyDrive)
+	h = h.Int(sh.roll)
+	h = h.Bool(sh.moved)
+	h = h.Int(len(sh.path))
 	for _, p := range sh.path {
-		h = h.int(p.Hex.Q)
-		h = h.int(p.Hex.R)
-		h = h.int(int(p.Heading))
+		h = h.Int(p.Hex.Q)
+		h = h.Int(p.Hex.R)
+		h = h.Int(int(p.Heading))
 	}
-	h = h.bool(sh.rammed)
-	h = h.int(int(sh.dockWith))
+	h = h.Bool(sh.rammed)
+	h = h.Int(int(sh.dockWith))
 	if sh.dockTurns|sh.empUntil|sh.heldUntil|sh.effTurn|sh.cloak|sh.dazzle|sh.images|sh.decoy == 0 {
-		h = h.zeros(8)
+		h = h.Zeros(8)
 	} else {
-		h = h.int(sh.dockTurns)
-		h = h.int(sh.empUntil)
-		h = h.int(sh.heldUntil)
-		h = h.int(sh.effTurn)
-		h = h.int(sh.cloak)
-		h = h.int(sh.dazzle)
-		h = h.int(sh.images)
-		h = h.int(sh.decoy)
+		h = h.Int(sh.dockTurns)
+		h = h.Int(sh.empUntil)
+		h = h.Int(sh.heldUntil)
+		h = h.Int(sh.effTurn)
+		h = h.Int(sh.cloak)
+		h = h.Int(sh.dazzle)
+		h = h.Int(sh.images)
+		h = h.Int(sh.decoy)
 	}
 	if sh.coveredBy == NoShip && sh.ecmTo == NoShip {
-		h = h.none(2)
+		h = h.Nones(2)
 	} else {
-		h = h.int(int(sh.coveredBy))
-		h = h.int(int(sh.ecmTo))
+		h = h.Int(int(sh.coveredBy))
+		h = h.Int(int(sh.ecmTo))
 	}
-	h = h.bool(sh.mustered)
-	h = h.int(sh.captureTurn)
+	h = h.Bool(sh.mustered)
+	h = h.Int(sh.captureTurn)
 	return h
 }
