@@ -151,7 +151,7 @@ func ordersRules(s *sm.State, x sm.WriteOrders) []string {
 
 func flyRules(x sm.Fly) []string {
 	if x.Craft.Satellite {
-		return []string{"Battle satellites (C.5): up to three launch in each End Phase in their ship's hex; each moves up to 5 hexes in the Fighter Phase and may attack a ship with its weapon: range 12, To-Hit 3+, ROF 1 (PEN 1 and DMG 1 are the project's own). They are attacked like fighters."}
+		return []string{"Battle satellites (C.5): up to three launch in each End Phase in their ship's hex; each moves up to 5 hexes in the Fighter Phase and may attack a ship with its weapon: range 12, To-Hit 3+, ROF 1, PEN 1, DMG 1. They are attacked like fighters."}
 	}
 	return []string{
 		"A flight (5.1.2, 5.2) moves up to 10 hexes by any path on the board, around objects, then may attack an enemy ship in an adjacent hex (never its own) or enemy craft in its own or an adjacent hex. Type the hex and the target: \"1508 Hive\", \"1508 fighters 1509\" (or f1509); the hex alone moves without attacking.",
