@@ -339,7 +339,8 @@ func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
 			continue
 		}
 		s.mutSys(h)[sys].ctrl = true
-		return append(ev, engine.Event{Kind: KindBoard, Player: engine.NoPlayer, Text: fmt.Sprintf("boarders take control of the %s's %s", s.ships[h].name, c.sysName[sys])})
+		ev = append(ev, engine.Event{Kind: KindBoard, Player: engine.NoPlayer, Text: fmt.Sprintf("boarders take control of the %s's %s", s.ships[h].name, c.sysName[sys])})
+		return s.dropEffects(h, sys, ev)
 	}
 	return ev
 }

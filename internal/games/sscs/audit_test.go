@@ -400,7 +400,7 @@ func TestRule_Displacer_AnotherHex(t *testing.T) {
 // (2d10 against 2: it cannot miss) destroys before its Beam, named too.
 func TestRules1SavesStillRead(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("sscs/1") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/3") {
+	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/4") {
 		t.Fatal("ReadsRules")
 	}
 	lookup := func(id string) (engine.Game, bool) { return g, id == ID }

@@ -191,9 +191,12 @@ func (s *State) knock(t ShipID, sys int, ev []engine.Event) []engine.Event {
 }
 
 // consequences of a lost point beyond the point itself: the craft of a
-// hangar bay and the troops of a boarding group go with it.
+// hangar bay and the troops of a boarding group go with it, and the
+// effects of a projector knocked out, or of every projector when the
+// last Drive point goes, end.
 func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Event {
 	c := s.cls(t)
+	ev = s.dropEffects(t, sys, ev)
 	for _, hg := range c.hangars {
 		if hg.sys != sys {
 			continue

@@ -23,13 +23,18 @@ const (
 	// replay differently. Rules 2 corrected Hitting Missiles (every weapon
 	// named to shoot at a salvo fires and spends its round, even when
 	// those before it left no missile) and the Displacer Pulse (the target
-	// reappears in another hex than its own).
-	RulesVersion = "sscs/2"
+	// reappears in another hex than its own). Rules 3 ended a projector's
+	// lasting effect (cloak, dazzle, images, projected shields,
+	// transferred ECM, force plane) when the projector is knocked out or
+	// seized, or the ship loses its power or is shut down, and counted the
+	// craft in a captured carrier's hangars for its captor.
+	RulesVersion = "sscs/3"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
-	// rules that play it, so a save of rules 1 verifies under rules 2 as
-	// far as it never met a corrected rule (ReadsRules).
+	// rules that play it, so a save of rules 1 or 2 verifies under rules 3
+	// as far as it never met a corrected rule (ReadsRules).
 	rulesV1 = "sscs/1"
+	rulesV2 = "sscs/2"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -78,13 +83,15 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: a save of rules 1 replays
-// under rules 2 and verifies with every hash until it meets a corrected
-// rule (a salvo shot at by more weapons than it had missiles, the last of
-// them with a magazine or fired again later that turn; a displacer pulse
-// that put its target back in its own hex), where the replay stops and
+// ReadsRules implements engine.RulesReader: a save of rules 1 or 2
+// replays under rules 3 and verifies with every hash until it meets a
+// corrected rule (rules 1: a salvo shot at by more weapons than it had
+// missiles, the last of them with a magazine or fired again later that
+// turn; a displacer pulse that put its target back in its own hex; rules
+// 1 and 2: a projector's effect that outlived the projector or the ship's
+// power, a captured carrier with craft aboard), where the replay stops and
 // says so.
-func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == RulesVersion }
+func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
 
 // OptionSpecs implements engine.Game.
 func (Game) OptionSpecs() []engine.OptionSpec {

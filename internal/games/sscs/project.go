@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -224,12 +225,14 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 			o.empUntil = max(o.empUntil, s.turn+v)
 			o.shieldLeft = 0
 			say(fmt.Sprintf("the %s is shut down until the end of turn %d: it coasts", s.ships[k].name, s.turn+v))
+			ev = s.dropEffects(k, -1, ev)
 		}
 	case design.StasisBeam:
 		for _, k := range victims {
 			o := s.mut(k)
 			o.heldUntil = max(o.heldUntil, s.turn+1)
 			say(fmt.Sprintf("the %s is held in stasis until the end of turn %d", s.ships[k].name, s.turn+1))
+			ev = s.dropEffects(k, -1, ev)
 		}
 	case design.DisplacerPulse:
 		dest := hex.Hex{Q: in.At.Q, R: in.At.R}
@@ -290,6 +293,117 @@ func (s *State) endEffects(id ShipID) {
 		}
 	}
 	s.walls = s.walls[:k]
+}
+
+// lasting reports the projectors whose effect stays after use: on the
+// ship itself (cloak, dazzle, images, transferred ECM), on a friend
+// (projected shields) or in space (a force plane).
+func lasting(effect string) bool {
+	switch effect {
+	case design.CloakField, design.Dazzle, design.ImageProjector, design.TransferECM, design.ShieldProjection, design.ForcePlane:
+		return true
+	}
+	return false
+}
+
+// effectOn reports a lasting effect of a ship's projectors in force.
+func (s *State) effectOn(id ShipID, effect string) bool {
+	sh := s.ships[id]
+	switch effect {
+	case design.CloakField:
+		return sh.cloak > 0
+	case design.Dazzle:
+		return sh.dazzle > 0
+	case design.ImageProjector:
+		return sh.images > 0
+	case design.TransferECM:
+		return sh.ecmTo != NoShip
+	case design.ShieldProjection:
+		for k := range s.ships {
+			if s.ships[k].coveredBy == id {
+				return true
+			}
+		}
+	case design.ForcePlane:
+		for _, w := range s.walls {
+			if w.owner == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// endEffect ends one lasting effect of a ship's projectors.
+func (s *State) endEffect(id ShipID, effect string) {
+	switch effect {
+	case design.CloakField:
+		s.mut(id).cloak = 0
+	case design.Dazzle:
+		s.mut(id).dazzle = 0
+	case design.ImageProjector:
+		sh := s.mut(id)
+		sh.images, sh.decoy = 0, 0
+	case design.TransferECM:
+		s.mut(id).ecmTo = NoShip
+	case design.ShieldProjection:
+		for k := range s.ships {
+			if s.ships[k].coveredBy == id {
+				s.mut(ShipID(k)).coveredBy = NoShip
+			}
+		}
+	case design.ForcePlane:
+		k := 0
+		for _, w := range s.walls {
+			if w.owner != id {
+				s.walls[k] = w
+				k++
+			}
+		}
+		s.walls = s.walls[:k]
+	}
+}
+
+// dropEffects ends the lasting effects a ship can no longer keep up after
+// losing system sys (rules 3): every one of them once it has no power
+// ("Damaging all Drive systems also stops all power production", and a
+// projector is an energy weapon); a projector's own once no working
+// projector of that effect is left (knocked out, or held by boarders).
+// sys −1: the ship has been shut down (a pulse, stasis).
+func (s *State) dropEffects(id ShipID, sys int, ev []engine.Event) []engine.Event {
+	c := s.cls(id)
+	if sys < 0 || sys == c.driveSys {
+		if s.powered(id) {
+			return ev
+		}
+		var gone []string
+		for _, r := range design.ProjectorRows() {
+			if lasting(r.Effect) && s.effectOn(id, r.Effect) {
+				s.endEffect(id, r.Effect)
+				gone = append(gone, r.Title)
+			}
+		}
+		if len(gone) > 0 {
+			ev = append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
+				Text: fmt.Sprintf("the %s has no power: its %s end", s.ships[id].name, strings.Join(gone, ", "))})
+		}
+		return ev
+	}
+	if sys >= len(c.mounts) || !c.mounts[sys].projector() {
+		return ev
+	}
+	e := c.mounts[sys].effect
+	if !lasting(e) || !s.effectOn(id, e) {
+		return ev
+	}
+	for m := range c.mounts {
+		if c.mounts[m].projector() && c.mounts[m].effect == e && s.mountUp(id, m) {
+			return ev // another projector of the kind keeps it up
+		}
+	}
+	s.endEffect(id, e)
+	return append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
+		Text: fmt.Sprintf("the %s's %s is out of action: its effect ends", s.ships[id].name, c.sysName[sys])})
 }
 
 // projectOptions lists a projector's uses for Legal: each enemy in arc

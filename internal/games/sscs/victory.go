@@ -146,16 +146,25 @@ func (s *State) boardingAction(q int) bool {
 }
 
 // Score is what side p has won: the cost of every enemy ship and craft it
-// has reduced to scrap or captured (the project's own measure).
+// has reduced to scrap or captured (the project's own measure). Craft in
+// the hangars of a carrier it has captured are taken with it (rules 3).
 func (s *State) Score(p engine.Player) int {
 	n := 0
 	for i := range s.ships {
 		sh := s.ships[i]
-		if sh.side != p && (sh.status == stScrap || sh.status == stCaptured && sh.captor == p) {
+		if sh.side == p {
+			continue
+		}
+		if sh.status == stScrap || s.takenBy(ShipID(i), p) || sh.status == stAboard && s.takenBy(sh.carrier, p) {
 			n += s.cls(ShipID(i)).dv.Cost
 		}
 	}
 	return n
+}
+
+// takenBy reports a ship captured by side p.
+func (s *State) takenBy(id ShipID, p engine.Player) bool {
+	return s.ships[id].status == stCaptured && s.ships[id].captor == p
 }
 
 // escaped is the cost of side p's capable ships, which an escaping side
