@@ -984,3 +984,59 @@ func TestRule_YourFirstGame_LastFightersTogether(t *testing.T) {
 		t.Fatalf("%+v", s.outcome)
 	}
 }
+
+// TestRule_10_8_DuelTieFiresTogether: a tied gunnery duel resolves both
+// attacks simultaneously: the Thunder Bird's hit that takes the
+// Salamander's Splatterguns (its last system) does not stop the
+// Salamander's shot, rolled with it.
+func TestRule_10_8_DuelTieFiresTogether(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 4)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 13, "N", 5, 7)}
+	s := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+	s.crafts[0].hits = 15
+	s.crafts[0].lost = 1<<0 | 1<<1 // the Impulsegun and the Pulse Laser
+	s.ph = phFireStart
+	var e events
+	s.advance(&e)
+	s, _ = apply(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 2, Target: ref{refCraft, 1}})
+	// Duel: 5 + 4 = 9 against 4 + 7 − 2 = 9. Then the Salamander's 2D6+1D4
+	// (1, 1, 1: a miss) and the Thunder Bird's 2D8+1D8 (4, 5, 1: 13, a hit
+	// taking boxes 16, the w, and 17).
+	s = force(s, 5, 4, 1, 1, 1, 4, 5, 1, 1, 1, 1)
+	s, ev := apply(t, s, Duel{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
+	log := logText(ev)
+	if !strings.Contains(log, "tie: both fire together") || !strings.Contains(log, "Salamander A fires 2 Splatterguns") || s.crafts[0].hits != 17 {
+		t.Fatalf("hits %d\n%s", s.crafts[0].hits, log)
+	}
+	if strings.Index(log, "Salamander A fires") > strings.Index(log, "Thunder Bird A fires") {
+		t.Fatalf("the shots were not rolled together\n%s", log)
+	}
+}
+
+// TestRule_11_6_LaserSatRangeBands: with 10.11 the Laser Sats use the
+// chart's Pulse Laser row (11.6 gives them "Pulse Laser Range
+// Increments"): 2 hexes is point blank, +2; 9 is long, −1; 10 very long, −2.
+func TestRule_11_6_LaserSatRangeBands(t *testing.T) {
+	for d, want := range map[int]string{2: "+2 point blank", 9: "−1 long range", 10: "−2 very long range"} {
+		s := newStateOpts(loadScenario(t, "screening"), Options{RangeBands: true}, engine.NewDice(1))
+		x := s.sats[0]
+		for i := range s.crafts {
+			s.crafts[i].pos = hex.FromOffset(i, 0)
+		}
+		j := s.craftIndex(1, "Night Hawk A")
+		s.crafts[j].pos = x.pos
+		for k := 0; k < d; k++ {
+			s.crafts[j].pos = hex.Neighbor(s.crafts[j].pos, hex.SE)
+		}
+		if !s.sc.board.In(s.crafts[j].pos) {
+			t.Fatal("off the map")
+		}
+		s.sats = s.sats[:1]
+		s = force(s, 5, 6, 7)
+		var ev events
+		s.laserSatsFire(&ev)
+		if log := logText(ev.list); !strings.Contains(log, "[5 6 7] "+want) {
+			t.Fatalf("%d hexes: want %q\n%s", d, want, log)
+		}
+	}
+}
