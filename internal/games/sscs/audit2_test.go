@@ -441,3 +441,37 @@ func TestRules2SavesStillRead(t *testing.T) {
 		t.Fatalf("rules2-cloak: %v", err)
 	}
 }
+
+// TestRule_ShieldProjection_EveryFriendInReach (rules 3): "extend its
+// shields - at full strength - to ships within 1/2 value hexes", and a
+// projector affects every target: the Wizard's projection of value 4
+// covers every ship of its side within 2 hexes, not only the one named,
+// and no enemy.
+func TestRule_ShieldProjection_EveryFriendInReach(t *testing.T) {
+	s := wizard(t, place{0, "F1", "Gun", "1,0", "N", 0}, place{0, "F2", "Gun", "0,2", "N", 0}, place{0, "F3", "Gun", "0,3", "N", 0},
+		place{1, "B", "Gun", "0,-1", "S", 0})
+	n, text := project(t, s, 10, 1, at("0,0"), 0)
+	for id, want := range []ShipID{NoShip, 0, 0, NoShip, NoShip} {
+		if got := n.ships[id].coveredBy; got != want {
+			t.Errorf("%s covered by %d, want %d: %s", n.ships[id].name, got, want, text)
+		}
+	}
+	if !strings.Contains(text, "the F1, the F2") {
+		t.Errorf("%s", text)
+	}
+}
+
+// TestRule_TransferECM_ShipsInAnotherHex (rules 3): "transfer its own ECM
+// to ship(s) in another hex": every ship of the giver's side in the hex of
+// the ship named gets the whole of it (the Guns' own ECM 1 + the Wizard's
+// 2), the others none, the giver none meanwhile.
+func TestRule_TransferECM_ShipsInAnotherHex(t *testing.T) {
+	s := wizard(t, place{0, "F1", "Gun", "2,0", "N", 0}, place{0, "F2", "Gun", "2,0", "N", 0}, place{0, "F3", "Gun", "0,2", "N", 0},
+		place{1, "B", "Gun", "2,0", "S", 0})
+	n, _ := project(t, s, 11, 1, at("0,0"), 0)
+	for id, want := range []int{0, 3, 3, 1, 1} {
+		if got := n.ecm(ShipID(id)); got != want {
+			t.Errorf("%s: ECM %d, want %d", n.ships[id].name, got, want)
+		}
+	}
+}

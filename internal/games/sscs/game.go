@@ -26,8 +26,10 @@ const (
 	// reappears in another hex than its own). Rules 3 ended a projector's
 	// lasting effect (cloak, dazzle, images, projected shields,
 	// transferred ECM, force plane) when the projector is knocked out or
-	// seized, or the ship loses its power or is shut down, and counted the
-	// craft in a captured carrier's hangars for its captor.
+	// seized, or the ship loses its power or is shut down; counted the
+	// craft in a captured carrier's hangars for its captor; and read the
+	// plurals of two projectors: a Shield Projection covers every friend in
+	// its reach, Transfer ECM gives the ECM to every friend in a hex.
 	RulesVersion = "sscs/3"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
@@ -89,8 +91,9 @@ func (Game) RulesVersion() string { return RulesVersion }
 // missiles, the last of them with a magazine or fired again later that
 // turn; a displacer pulse that put its target back in its own hex; rules
 // 1 and 2: a projector's effect that outlived the projector or the ship's
-// power, a captured carrier with craft aboard), where the replay stops and
-// says so.
+// power, a captured carrier with craft aboard, a shield projection or an
+// ECM transfer that reached more friends than the one named), where the
+// replay stops and says so.
 func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
 
 // OptionSpecs implements engine.Game.

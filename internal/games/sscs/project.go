@@ -141,12 +141,22 @@ func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 		say(fmt.Sprintf("%s projects %d images: %d contacts, apparently real", sh.name, v, v+1))
 		return ev
 	case design.ShieldProjection:
-		s.mut(in.Target).coveredBy, sh.effTurn = id, s.turn
-		say(fmt.Sprintf("%s extends its shields to the %s", sh.name, s.ships[in.Target].name))
+		// "to ships within 1/2 value hexes" (rules 3): every friend in
+		// reach of the projecting hex, the one named among them.
+		sh.effTurn = s.turn
+		var names []string
+		for k := range s.ships {
+			o := s.ships[k]
+			if ShipID(k) != id && o.side == in.By && o.status == stActive && !s.held(ShipID(k)) && hex.Distance(pose.Hex, o.pos) <= v/2 {
+				s.mut(ShipID(k)).coveredBy = id
+				names = append(names, "the "+o.name)
+			}
+		}
+		say(fmt.Sprintf("%s extends its shields to %s", sh.name, strings.Join(names, ", ")))
 		return ev
 	case design.TransferECM:
 		sh.ecmTo, sh.effTurn = in.Target, s.turn
-		say(fmt.Sprintf("%s transfers its ECM (%d) to the %s", sh.name, s.ownECM(id), s.ships[in.Target].name))
+		say(fmt.Sprintf("%s transfers its ECM (%d) to the ships of its side in the %s's hex", sh.name, s.ownECM(id), s.ships[in.Target].name))
 		return ev
 	case design.ForcePlane:
 		at := hex.Hex{Q: in.At.Q, R: in.At.R}

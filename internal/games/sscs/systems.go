@@ -93,7 +93,9 @@ func (s *State) ownECM(id ShipID) int {
 
 // ecm is the ECM a ship uses: its own unless it is transferred away, plus
 // any transferred to it; none under a cloak ("Cloaks can be used with
-// evasive maneuver, but not with ECM").
+// evasive maneuver, but not with ECM"). Transfer ECM gives the giver's ECM
+// "to ship(s) in another hex" (rules 3): to every ship of its side in the
+// hex of the ship it was aimed at, each the whole of it.
 func (s *State) ecm(id ShipID) int {
 	sh := s.ships[id]
 	if sh.cloak > 0 {
@@ -104,7 +106,11 @@ func (s *State) ecm(id ShipID) int {
 		n = s.ownECM(id)
 	}
 	for g := range s.ships {
-		if s.ships[g].ecmTo == id && ShipID(g) != id && s.ships[g].status == stActive {
+		o := s.ships[g]
+		if o.ecmTo == NoShip || ShipID(g) == id || o.status != stActive || o.side != sh.side {
+			continue
+		}
+		if o.ecmTo == id || s.ships[o.ecmTo].pos == sh.pos {
 			n += s.ownECM(ShipID(g))
 		}
 	}
