@@ -1040,3 +1040,49 @@ func TestRule_11_6_LaserSatRangeBands(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_7_PointDefenceIsAWeapon: point defence is a weapon system
+// discharged (10.7): with 10.12 on, a craft whose point defence shot down
+// every torp that reached it, though not hit, may not try damage control
+// that turn.
+func TestRule_10_7_PointDefenceIsAWeapon(t *testing.T) {
+	o := Options{PointDefence: true, DamageControl: true}
+	s := positionOpts(t, o, []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s.crafts[0].hits = 3
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+	// Drive 16 can dodge: the owner chooses point defence.
+	s.crafts[0].defence = 2
+	s = force(s, 1, 1) // the kill roll, then what damage control would roll
+	var ev events
+	s.torpResults(&ev)
+	if len(s.torps) != 0 || s.crafts[0].hits != 3 || s.crafts[0].hitT {
+		t.Fatalf("torps %d hits %d\n%s", len(s.torps), s.crafts[0].hits, logText(ev.list))
+	}
+	s.endTurn(&ev)
+	if s.crafts[0].hits != 3 || strings.Contains(logText(ev.list), "damage control") {
+		t.Fatalf("damage control after point defence\n%s", logText(ev.list))
+	}
+}
+
+// TestRule_11_5_DecoyHasNoPointDefence: the decoy may not fire any weapon,
+// point defence included; the real shuttle's point defence is a weapon
+// fired, and unmasks the decoy.
+func TestRule_11_5_DecoyHasNoPointDefence(t *testing.T) {
+	s := newStateOpts(loadScenario(t, "commandship"), Options{PointDefence: true}, engine.NewDice(1))
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	real, decoy := pair[0], pair[1]
+	if pd, _ := s.pointDefence(decoy); pd != 0 {
+		t.Fatal("the decoy has point defence")
+	}
+	if pd, _ := s.pointDefence(real); pd == 0 {
+		t.Fatal("the real shuttle has none")
+	}
+	s = arrive(s, ref{refCraft, real}, s.crafts[real].pos, 1, Mk10)
+	s = force(s, 1) // shot down
+	var ev events
+	s.torpResults(&ev)
+	if s.crafts[decoy].alive() || !strings.Contains(logText(ev.list), "decoy") {
+		t.Fatalf("the real shuttle's point defence left the decoy\n%s", logText(ev.list))
+	}
+}

@@ -931,7 +931,7 @@ func (n *State) torpResults(ev *events) {
 		return
 	}
 	var shots []shot
-	var gone []int
+	var gone, pdUsers []int
 	for _, g := range groups {
 		ts := g.torps
 		for _, k := range ts {
@@ -949,6 +949,7 @@ func (n *State) torpResults(ev *events) {
 			if pd, _ := n.pointDefence(g.target.n); pd > 0 && (c.defence == 2 || !can) {
 				ts = n.shootDown(ev, g.target.n, ts)
 				can, usedPD = false, true
+				pdUsers = append(pdUsers, g.target.n)
 			}
 		case refTorp:
 			plt, can = TorpPlt, true
@@ -996,6 +997,9 @@ func (n *State) torpResults(ev *events) {
 		if k := n.torpByID(id); k >= 0 {
 			n.torps = append(n.torps[:k:k], n.torps[k+1:]...)
 		}
+	}
+	for _, i := range pdUsers {
+		n.commandFired(ev, i) // 11.5: point defence is a weapon system fired
 	}
 	n.cleanTorps()
 }

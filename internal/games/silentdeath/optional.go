@@ -380,7 +380,9 @@ func (n *State) deployDecoy(ev *events, i int) {
 // may attack (0: any number), or pd 0 when it has none to use.
 func (s *State) pointDefence(i int) (pd, most int) {
 	c := &s.crafts[i]
-	if !s.opt.PointDefence || c.pdLost {
+	// 11.5's decoy "may not fire any weapons": point defence is a weapon
+	// system too.
+	if !s.opt.PointDefence || c.pdLost || c.decoy {
 		return 0, 0
 	}
 	_, pd, mx, _ := Defences(c.typ)
@@ -424,6 +426,10 @@ func (n *State) shootDown(ev *events, i int, ts []int) []int {
 	pd, most := n.pointDefence(i)
 	killed := map[int]bool{}
 	tries := 0
+	// Point defence is a weapon system discharged: it rules out 10.12's
+	// damage control this turn (and torpResults unmasks 11.5's decoy when
+	// the real shuttle fired it).
+	n.crafts[i].firedT = true
 	for q := len(ts) - 1; q >= 0; q-- { // the strongest first
 		if most > 0 && tries >= most {
 			break
