@@ -73,7 +73,7 @@ func TestTables_SquadronSheet(t *testing.T) {
 		"Needle":   {32, 25, 5, 25, 0, 0, 2, 9, "beam 2 R6"},
 		"Shade":    {999, 98, 4, 16, 0, 0, 9, 17, "projector 2 R1; beam 1d10 R8"},
 		"Gorgon":   {567, 123, 3, 9, 2, 0, 9, 17, "projector 1 R6; cannon 8 R4"},
-		"Hydra":    {587, 223, 3, 9, 2, 1, 12, 25, "missile 1d10 R8; projector 2 R1; projector 2 R1; antimissile 1 R1"},
+		"Hydra":    {587, 223, 3, 9, 2, 1, 12, 25, "missile 1d10 D5 ×6 R8; projector 2 R1; projector 2 R1; antimissile 1 R1"},
 		"Maw":      {1755, 354, 3, 9, 2, 1, 9, 23, "projector 4 R2; cannon 2d10 R3"},
 		"Colossus": {2132, 1188, 2, 4, 5, 2, 24, 43, "torpedo 15 R6; projector 3 R2; projector 1 R1; projector 4 R1; projector 1 R6; 2×beam 1d10 R4"},
 	}
@@ -103,6 +103,9 @@ func TestTables_SquadronSheet(t *testing.T) {
 			q := ""
 			if l.Qty > 1 {
 				q = itoa(l.Qty) + "×"
+			}
+			if l.Type == design.Missile {
+				v += " D" + itoa(l.Drive) + " ×" + itoa(l.Count)
 			}
 			ws = append(ws, q+l.Type+" "+v+" R"+itoa(l.Range))
 		}
