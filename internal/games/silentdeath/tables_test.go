@@ -103,8 +103,12 @@ func TestTable_8_1_MasterWeaponTable(t *testing.T) {
 			t.Errorf("%s: %dD12, want %dD12", k, k.Spec().Dice, want)
 		}
 	}
-	if TorpDV != 10 || TorpDR != 0 || TorpMP != 12 || TorpPlt != 5 || DodgeMinDrive != 10 {
+	if TorpDV != 10 || TorpDR != 0 || TorpMP != 12 || TorpPlt != 5 || DodgeMinDrive != 10 || JamFace != 1 || TorpTurnCostPerS != 3 {
 		t.Fatal("4.2's torp numbers")
+	}
+	// 5.2's turn costs, 7.1's immobile DV, Your First Game's 10 hexes.
+	if TurnCost != 3 || TightTurnBase != 3 || ImmobileMaxDV != 5 || FirstGameRange != 10 {
+		t.Fatal("5.2, 7.1 or the first game's numbers")
 	}
 }
 
