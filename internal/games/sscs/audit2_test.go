@@ -25,6 +25,9 @@ func auditDesigns() []design.Design {
 	return append(testDesigns(),
 		design.Design{Name: "Shroud", Maneuver: 4, Weapons: []design.Weapon{cloak, beam}, Aux: []design.Aux{{Kind: design.Storage, Qty: 5}}},
 		design.Design{Name: "Twin", Maneuver: 4, Weapons: []design.Weapon{twin, beam}, Aux: []design.Aux{{Kind: design.Storage, Qty: 5}}},
+		// Missiles of size 20 (8 × 10 × 2 / 8) on a total size of 404: one a turn.
+		design.Design{Name: "Launcher", Maneuver: 2, Weapons: []design.Weapon{{Name: "Heavy", Type: design.Missile, Range: 8, Drive: 10, Warhead: 2, Count: 6}},
+			Aux: []design.Aux{{Kind: design.Storage, Qty: 70}, {Kind: design.Storage, Qty: 70}, {Kind: design.Storage, Qty: 70}}},
 	)
 }
 
@@ -475,6 +478,47 @@ func TestRule_TransferECM_ShipsInAnotherHex(t *testing.T) {
 	for id, want := range []int{0, 3, 3, 1, 1} {
 		if got := n.ecm(ShipID(id)); got != want {
 			t.Errorf("%s: ECM %d, want %d", n.ships[id].name, got, want)
+		}
+	}
+}
+
+// TestRule_Evaluate_MissileSizePerTurn: "Missiles Size per turn cannot
+// exceed Total Ship Size X .05" is counted over the turn, not the salvo:
+// the Launcher (total size 404, limit 20.2) launches one missile of size
+// 20; a second salvo that turn is refused; the next turn it may launch
+// again.
+func TestRule_Evaluate_MissileSizePerTurn(t *testing.T) {
+	s := auditBattle(t, place{0, "L", "Launcher", "0,0", "N", 0}, place{1, "G", "Gun", "0,-4", "S", 0})
+	if s.cls(0).dv.TotalSize != 404 || s.cls(0).mounts[0].mSize8 != 160 {
+		t.Fatalf("size %d, missile %d/8", s.cls(0).dv.TotalSize, s.cls(0).mounts[0].mSize8)
+	}
+	n := s.fireStep(0)
+	refuse(t, n, Salvo{By: 0, Ship: 0, Weapon: 0, Count: 2, From: 0, Target: 1}, "recoil limit 1")
+	n, _ = apply(t, n, Salvo{By: 0, Ship: 0, Weapon: 0, Count: 1, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(10, 10, 1, 1)
+	n, _ = apply(t, n, Dodge{By: 1})
+	if n.phase != phFire || n.firing != 0 {
+		t.Fatalf("phase %d", n.phase)
+	}
+	refuse(t, n, Salvo{By: 0, Ship: 0, Weapon: 0, Count: 1, From: 0, Target: 1}, "recoil limit 1")
+	n.beginTurn()
+	if n.ships[0].launched8 != 0 || n.ships[0].sys[0].shots != 5 {
+		t.Fatalf("next turn: launched %d, %d missiles left", n.ships[0].launched8, n.ships[0].sys[0].shots)
+	}
+	if err := n.fireStep(0).checkSalvo(Salvo{By: 0, Ship: 0, Weapon: 0, Count: 1, From: 0, Target: 1}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestAuditDesignsPass: this file's designs pass Evaluate Design.
+func TestAuditDesignsPass(t *testing.T) {
+	all, err := design.DeriveAll(auditDesigns(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range all {
+		if err := d.Err(); err != nil {
+			t.Error(err)
 		}
 	}
 }
