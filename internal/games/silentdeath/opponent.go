@@ -255,8 +255,21 @@ func (s *State) threat(i int, pos hex.Hex, j int) float64 {
 	return total
 }
 
-// evaluate scores craft i ending its move at pos facing f.
-func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction) float64 {
+// threats writes into th, for each enemy craft j of craft i, what j can
+// deal to i standing at pos (threat); th has a place for every craft.
+func (s *State) threats(i int, pos hex.Hex, th []float64) {
+	c := &s.crafts[i]
+	for j := range s.crafts {
+		if o := &s.crafts[j]; o.alive() && o.side != c.side {
+			th[j] = s.threat(i, pos, j)
+		}
+	}
+}
+
+// evaluate scores craft i ending its move at pos facing f; th is what
+// threats wrote for pos (it does not depend on the facing, so a plan
+// works it out once a hex).
+func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction, th []float64) float64 {
 	c := &s.crafts[i]
 	score, nearest := 0.0, 1<<30
 	for j := range s.crafts {
@@ -265,7 +278,7 @@ func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction) float64 {
 			continue
 		}
 		score += 1.2 * s.firepower(c, pos, f, j)
-		score -= 0.7 * s.threat(i, pos, j)
+		score -= 0.7 * th[j]
 		nearest = min(nearest, hex.Distance(pos, o.pos))
 	}
 	if nearest < 1<<30 {
@@ -315,54 +328,112 @@ func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 		f      hex.Direction
 		turned bool
 	}
+	// info is the cheapest cost found to a node (plus one) and the first
+	// step of its path, as a code (stepStop… below) so that no intent is
+	// boxed per node.
 	type info struct {
-		cost  int
-		first engine.Intent
+		cost  int16
+		first uint8
 	}
+	const (
+		stepStop = iota
+		stepForward
+		stepLeft
+		stepRight
+	)
 	if s.opt.Turning && !c.drifted && !(s.mover == i && s.entered) {
 		turned = true // 10.3: the first turn waits for a new hex
 	}
 	start := node{c.pos, c.facing, turned}
-	seen := map[node]info{start: {mp, stop}}
+	// seen holds, for every node the craft can still reach (within reach
+	// hexes of the start), the cheapest cost found plus one (0: not yet
+	// seen) and its first step: a window around the start, indexed
+	// without hashing.
+	reach := max(0, drive-mp)
+	span := 2*reach + 1
+	hexAt := func(h hex.Hex) int { return (h.Q-c.pos.Q+reach)*span + h.R - c.pos.R + reach }
+	seen := make([]info, span*span*12)
+	at := func(n node) *info {
+		k := hexAt(n.h)*12 + int(n.f)*2
+		if n.turned {
+			k++
+		}
+		return &seen[k]
+	}
+	*at(start) = info{int16(mp + 1), stepStop}
+	// score memoizes evaluate for a hex and facing (a node's turned flag
+	// does not change it), and the threats of the enemy for a hex (the
+	// facing does not change them): the same numbers, worked out once.
+	nc := len(s.crafts)
+	scores := make([]float64, span*span*6)
+	scored := make([]bool, span*span*6)
+	threat := make([]float64, span*span*nc)
+	threatened := make([]bool, span*span)
+	score := func(h hex.Hex, f hex.Direction) float64 {
+		hx := hexAt(h)
+		k := hx*6 + int(f)
+		if !scored[k] {
+			th := threat[hx*nc : (hx+1)*nc]
+			if !threatened[hx] {
+				s.threats(i, h, th)
+				threatened[hx] = true
+			}
+			scores[k], scored[k] = s.evaluate(i, h, f, th), true
+		}
+		return scores[k]
+	}
 	queue := []node{start}
-	best, bestV := stop, s.evaluate(i, c.pos, c.facing)
+	best, bestV := uint8(stepStop), score(c.pos, c.facing)
 	if s.occupied(c.pos, i, c.side) {
 		bestV = -1e9
 	}
 	for qi := 0; qi < len(queue); qi++ {
 		nd := queue[qi]
-		in := seen[nd]
+		in := *at(nd)
 		here := s.occupied(nd.h, i, c.side)
 		if !here && qi > 0 {
-			if v := s.evaluate(i, nd.h, nd.f); v > bestV {
+			if v := score(nd.h, nd.f); v > bestV {
 				best, bestV = in.first, v
 			}
 		}
-		push := func(m node, cost int, step engine.Intent) {
+		push := func(m node, cost int, step uint8) {
 			if cost > drive {
 				return
 			}
-			if old, ok := seen[m]; ok && old.cost <= cost {
+			old := at(m)
+			if old.cost != 0 && int(old.cost) <= cost+1 {
 				return
 			}
 			first := in.first
 			if qi == 0 {
 				first = step
 			}
-			seen[m] = info{cost, first}
+			*old = info{int16(cost + 1), first}
 			queue = append(queue, m)
 		}
+		cost := int(in.cost) - 1
 		if to := hex.Neighbor(nd.h, nd.f); s.sc.board.In(to) && !s.asteroidAt(to) && !s.trackerAt(i, to) {
-			push(node{to, nd.f, false}, in.cost+1, Forward{By: by, Craft: id})
+			push(node{to, nd.f, false}, cost+1, stepForward)
 		}
 		if !nd.turned && (!here || s.firstGame) {
-			push(node{nd.h, nd.f.Rotate(-1), !s.firstGame}, in.cost+TurnCost, Turn{By: by, Craft: id, Dir: -1})
-			push(node{nd.h, nd.f.Rotate(1), !s.firstGame}, in.cost+TurnCost, Turn{By: by, Craft: id, Dir: 1})
+			push(node{nd.h, nd.f.Rotate(-1), !s.firstGame}, cost+TurnCost, stepLeft)
+			push(node{nd.h, nd.f.Rotate(1), !s.firstGame}, cost+TurnCost, stepRight)
 		}
 	}
+	var step engine.Intent
+	switch best {
+	case stepStop:
+		step = stop
+	case stepForward:
+		step = Forward{By: by, Craft: id}
+	case stepLeft:
+		step = Turn{By: by, Craft: id, Dir: -1}
+	default:
+		step = Turn{By: by, Craft: id, Dir: 1}
+	}
 	for _, l := range legal {
-		if l == best {
-			return best
+		if l == step {
+			return step
 		}
 	}
 	for _, l := range legal {
