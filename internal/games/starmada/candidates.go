@@ -24,9 +24,9 @@ func (s *State) Candidates(p engine.Player) []engine.Intent {
 		if sh.side != p || !sh.canMove() || sh.hasOrders {
 			continue
 		}
-		ranked := s.rankedOrders(i)
-		out := make([]engine.Intent, 0, orderCandidates)
-		for _, o := range ranked[:min(orderCandidates, len(ranked))] {
+		ranked := s.rankedOrders(i, orderCandidates)
+		out := make([]engine.Intent, 0, len(ranked))
+		for _, o := range ranked {
 			out = append(out, WriteOrders{By: p, Ship: sh.name, Orders: o})
 		}
 		return out

@@ -2,7 +2,6 @@ package starmada
 
 import (
 	"math/rand/v2"
-	"sort"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -35,34 +34,46 @@ func (s *State) Sample(p engine.Player, seed uint64) engine.State {
 	return n
 }
 
+// guesses is how many of the best orders Sample chooses among when it
+// does not take the script's own.
+const guesses = 4
+
 // guessOrders is Sample's guess of ship i's orders.
 func (s *State) guessOrders(i int, r *rand.Rand) string {
-	ranked := s.rankedOrders(i)
+	ranked := s.rankedOrders(i, guesses)
 	k := 0
 	if r.IntN(4) == 0 {
-		k = r.IntN(min(4, len(ranked)))
+		k = r.IntN(len(ranked))
 	}
 	return ranked[k]
 }
 
-// rankedOrders is the orders of every pose ship i can reach (reachable's
-// cheapest orders for each), best first by the scripted opponent's score,
-// in their canonical spelling. Equal scores keep reachable's order, so the
-// first is the script's own choice (planOrders).
-func (s *State) rankedOrders(i int) []string {
-	type scored struct {
-		orders string
-		score  float64
-	}
+// rankedOrders is the orders of the best n poses ship i can reach
+// (reachable's cheapest orders for each), best first by the scripted
+// opponent's score, in their canonical spelling. Equal scores keep
+// reachable's order, so the first is the script's own choice (planOrders).
+// Only the few best are wanted, so they are picked in turn rather than
+// every pose sorted.
+func (s *State) rankedOrders(i, n int) []string {
 	reach := s.reachable(i)
-	poses := make([]scored, len(reach))
+	scores := make([]float64, len(reach))
 	for k, re := range reach {
-		poses[k] = scored{re.Orders, s.scorePose(i, re)}
+		scores[k] = s.scorePose(i, re)
 	}
-	sort.SliceStable(poses, func(a, b int) bool { return poses[a].score > poses[b].score })
-	out := make([]string, 0, len(poses))
-	for _, ps := range poses {
-		if o, err := ParseOrders(ps.orders); err == nil {
+	taken := make([]bool, len(reach))
+	out := make([]string, 0, n)
+	for len(out) < n {
+		best := -1
+		for k, sc := range scores {
+			if !taken[k] && (best < 0 || sc > scores[best]) {
+				best = k
+			}
+		}
+		if best < 0 {
+			break
+		}
+		taken[best] = true
+		if o, err := ParseOrders(reach[best].Orders); err == nil {
 			out = append(out, o.String())
 		}
 	}
