@@ -108,38 +108,57 @@ func (b *brain) worth(t ShipID) int64 {
 	return int64(s.cls(t).cost)*100/int64(max(hp, 1)) + 1
 }
 
-// penetrating is the tenths of a mean hit that get past the target's
-// shields this turn (armor counting half: it is used up either way).
-func (b *brain) penetrating(mt *mount, t ShipID, dmg10 int64) int64 {
+// aim is what the brain reads of a target to value shots at it: read once
+// for a whole flight path (nothing of the target changes while a ship
+// plans), not again for every weapon and every pose.
+type aim struct {
+	pos                         hex.Hex
+	ecm, evasive, cloak, dazzle int
+	drive, armor, shieldLeft    int
+	powered                     bool
+	worth                       int64
+}
+
+func (b *brain) aimAt(t ShipID) aim {
 	s := b.s
 	tg := s.ships[t]
-	if !mt.ignoresShields && s.powered(t) {
-		dmg10 -= int64(tg.shieldLeft) * 10
+	return aim{pos: tg.pos, ecm: s.ecm(t), evasive: tg.evasive, cloak: tg.cloak, dazzle: s.dazzleOn(t),
+		drive: s.drive(t), armor: tg.armor, shieldLeft: tg.shieldLeft, powered: s.powered(t), worth: b.worth(t)}
+}
+
+// effective is State.effective's effective range (not selective) from a
+// hex at the target.
+func (b *brain) effective(from hex.Hex, a *aim) int {
+	return effectiveRange(from, a.pos, false, a.ecm, a.evasive, a.cloak, a.dazzle, b.s.rules.set.effRange).Effective
+}
+
+// penetrating is the tenths of a mean hit that get past the target's
+// shields this turn (armor counting half: it is used up either way).
+func penetrating(mt *mount, a *aim, dmg10 int64) int64 {
+	if !mt.ignoresShields && a.powered {
+		dmg10 -= int64(a.shieldLeft) * 10
 	}
-	dmg10 -= int64(tg.armor) * 5
+	dmg10 -= int64(a.armor) * 5
 	return max(dmg10, 0)
 }
 
 // shotValue is the expected worth of a shot of mount m of ship id from a
 // hex at a target.
-func (b *brain) shotValue(id ShipID, m int, from hex.Hex, t ShipID) int64 {
-	s := b.s
-	mt := &s.cls(id).mounts[m]
-	eff := s.effective(from, t, false).Effective
-	return b.chance(mt.rng, eff) * b.penetrating(mt, t, meanDamage(mt)) / 1000 * b.worth(t) / 1000
+func (b *brain) shotValue(id ShipID, m int, from hex.Hex, a *aim) int64 {
+	mt := &b.s.cls(id).mounts[m]
+	return b.chance(mt.rng, b.effective(from, a)) * penetrating(mt, a, meanDamage(mt)) / 1000 * a.worth / 1000
 }
 
 // missileValue is the expected worth of one missile from a hex at a target.
-func (b *brain) missileValue(id ShipID, m int, from hex.Hex, t ShipID) int64 {
-	s := b.s
-	mt := &s.cls(id).mounts[m]
-	eff := s.effective(from, t, false).Effective
+func (b *brain) missileValue(id ShipID, m int, from hex.Hex, a *aim) int64 {
+	mt := &b.s.cls(id).mounts[m]
+	eff := b.effective(from, a)
 	p := int64(max(mt.mDrive-max(eff-mt.mRange, 0), 0)) * million / 10
 	// The target answers: assume it dodges with its Drive.
-	p = p * int64(10-min(s.drive(t), 10)) / 10
+	p = p * int64(10-min(a.drive, 10)) / 10
 	dmg := int64(mt.mWarhead) * 55
-	dmg -= int64(s.ships[t].armor) * 5
-	return p * max(dmg, 0) / 1000 * b.worth(t) / 1000
+	dmg -= int64(a.armor) * 5
+	return p * max(dmg, 0) / 1000 * a.worth / 1000
 }
 
 // offence is the best a ship can do from a flight path: each weapon at its
@@ -149,20 +168,25 @@ func (b *brain) offence(id ShipID, path []Pose) int64 {
 	c := s.cls(id)
 	var total int64
 	enemies := s.enemies(id)
+	aims := make([]aim, len(enemies))
+	for k, t := range enemies {
+		aims[k] = b.aimAt(t)
+	}
 	for m := range c.mounts {
 		mt := &c.mounts[m]
 		if !s.mountWorks(id, m) || mt.projector() {
 			continue
 		}
 		var best int64
-		for _, t := range enemies {
+		for k := range aims {
+			a := &aims[k]
 			for _, pose := range path {
 				if mt.missile() {
-					best = max(best, b.missileValue(id, m, pose.Hex, t))
+					best = max(best, b.missileValue(id, m, pose.Hex, a))
 					continue
 				}
-				if s.inArc(id, m, pose, s.ships[t].pos) {
-					best = max(best, b.shotValue(id, m, pose.Hex, t))
+				if s.inArc(id, m, pose, a.pos) {
+					best = max(best, b.shotValue(id, m, pose.Hex, a))
 				}
 			}
 		}
@@ -407,12 +431,14 @@ func (b *brain) fire() engine.Intent {
 		var v int64
 		switch x := in.(type) {
 		case Fire:
-			v = b.shotValue(id, x.Weapon, s.ships[id].path[x.From].Hex, x.Target)
+			a := b.aimAt(x.Target)
+			v = b.shotValue(id, x.Weapon, s.ships[id].path[x.From].Hex, &a)
 			if hitImage(s.ships[x.Target], x.Contact) && s.ships[x.Target].decoy >= 0 {
 				v = 0
 			}
 		case Salvo:
-			v = b.missileValue(id, x.Weapon, s.ships[id].path[x.From].Hex, x.Target)
+			a := b.aimAt(x.Target)
+			v = b.missileValue(id, x.Weapon, s.ships[id].path[x.From].Hex, &a)
 			if v < b.worth(x.Target)/4 {
 				v = 0 // keep missiles for a better chance
 			}
