@@ -77,28 +77,38 @@ func (s *State) effective(from hex.Hex, t ShipID, selective bool) Breakdown {
 // effectiveRange is the arithmetic of effective: from the real range, the
 // target's ECM and evasive MP, its cloak, and the dazzle around it.
 func effectiveRange(from, to hex.Hex, selective bool, ecm, evasive, cloak, dazzle int, method string) Breakdown {
-	b := Breakdown{From: from, To: to, Distance: hex.Distance(from, to), Selective: selective, Method: method}
-	b.Real = max(b.Distance, 1)
-	b.Base = b.Real
-	if selective {
-		b.Base = 3 * b.Real
-	}
-	b.ECM, b.Evasive = ecm, evasive
-	n := ecm + evasive
-	if method == EffLiteral {
-		b.Factor = 1 + n
-	} else {
-		b.Factor = max(n, 1)
-	}
-	b.Scaled = b.Base * b.Factor
-	b.Effective = b.Scaled
+	b := Breakdown{From: from, To: to, Distance: hex.Distance(from, to), Selective: selective, Method: method,
+		ECM: ecm, Evasive: evasive, Dazzle: dazzle}
+	b.Real, b.Base, b.Factor, b.Scaled, b.Effective = rangeSteps(b.Distance, selective, ecm+evasive, cloak, dazzle, method == EffLiteral)
 	if cloak > 0 {
 		b.Cloak = cloak
-		b.Effective *= cloak
 	}
-	b.Dazzle = dazzle
-	b.Effective += dazzle
 	return b
+}
+
+// rangeSteps is effectiveRange's arithmetic alone, for the scripted
+// opponent, which wants the effective range of thousands of shots: the
+// real range (at least 1), the base (three times it for selective fire),
+// the factor from n, the target's ECM and evasive MP (1+n read literally,
+// else n but at least 1), the scaled range, and the effective range
+// (times the cloak, plus the dazzle).
+func rangeSteps(distance int, selective bool, n, cloak, dazzle int, literal bool) (real, base, factor, scaled, effective int) {
+	real = max(distance, 1)
+	base = real
+	if selective {
+		base = 3 * real
+	}
+	if literal {
+		factor = 1 + n
+	} else {
+		factor = max(n, 1)
+	}
+	scaled = base * factor
+	effective = scaled
+	if cloak > 0 {
+		effective *= cloak
+	}
+	return real, base, factor, scaled, effective + dazzle
 }
 
 // dazzleOn is what dazzle adds to a ship's effective range: 4 × its own

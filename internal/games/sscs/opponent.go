@@ -116,6 +116,7 @@ type aim struct {
 	ecm, evasive, cloak, dazzle int
 	drive, armor, shieldLeft    int
 	powered                     bool
+	literal                     bool // the effective range read literally (EffLiteral)
 	worth                       int64
 }
 
@@ -123,13 +124,15 @@ func (b *brain) aimAt(t ShipID) aim {
 	s := b.s
 	tg := s.ships[t]
 	return aim{pos: tg.pos, ecm: s.ecm(t), evasive: tg.evasive, cloak: tg.cloak, dazzle: s.dazzleOn(t),
-		drive: s.drive(t), armor: tg.armor, shieldLeft: tg.shieldLeft, powered: s.powered(t), worth: b.worth(t)}
+		drive: s.drive(t), armor: tg.armor, shieldLeft: tg.shieldLeft, powered: s.powered(t),
+		literal: s.rules.set.effRange == EffLiteral, worth: b.worth(t)}
 }
 
 // effective is State.effective's effective range (not selective) from a
 // hex at the target.
 func (b *brain) effective(from hex.Hex, a *aim) int {
-	return effectiveRange(from, a.pos, false, a.ecm, a.evasive, a.cloak, a.dazzle, b.s.rules.set.effRange).Effective
+	_, _, _, _, eff := rangeSteps(hex.Distance(from, a.pos), false, a.ecm+a.evasive, a.cloak, a.dazzle, a.literal)
+	return eff
 }
 
 // penetrating is the tenths of a mean hit that get past the target's
