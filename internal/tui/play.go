@@ -348,6 +348,10 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{keyRetry, keyElsewhere, KeyQuit}}
 	case p.confirm != nil:
 		return KeyMap{Short: []key.Binding{keyConfirm, keyCancel}}
+	case p.handoff != engine.NoPlayer:
+		// First, even with the briefing waiting under it: the handoff
+		// screen answers enter and quit alone.
+		return KeyMap{Short: []key.Binding{KeyReturn, KeyQuit}}
 	case p.over == briefingOverlay:
 		return KeyMap{Short: []key.Binding{KeyReturn, KeyBriefing, KeyQuit}}
 	case p.over == logOverlay:
@@ -358,8 +362,6 @@ func (p *play) Keys() KeyMap {
 			short = append(short, KeyPickCell)
 		}
 		return KeyMap{Short: short}
-	case p.handoff != engine.NoPlayer:
-		return KeyMap{Short: []key.Binding{KeyReturn, KeyQuit}}
 	case p.waiting:
 		return KeyMap{Short: []key.Binding{keySkip, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit},
 			Full: [][]key.Binding{{keySkip, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}

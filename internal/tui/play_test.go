@@ -128,6 +128,36 @@ func hotseat(t *testing.T, g engine.Game, sc engine.Scenario, seed uint64) *engi
 	return sess
 }
 
+// TestHandoffKeysOverBriefing: a new hotseat game whose first player must
+// be handed the terminal keeps its briefing under the handoff screen; the
+// footer offers the handoff's keys, not the briefing's "i", which does
+// nothing there.
+func TestHandoffKeysOverBriefing(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	p := newPlay(Config{Catalog: testCatalog{}}, sess)
+	if p.over != briefingOverlay {
+		t.Fatal("a new game does not open on its briefing")
+	}
+	d := &driver{t: t, a: newApp(Config{Catalog: testCatalog{}}, p)} // newDriver would pass both screens
+	d.run(d.a.Init())
+	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+	s := d.screen()
+	if !strings.Contains(s, "Pass the terminal to Red") {
+		t.Fatalf("no handoff screen:\n%s", s)
+	}
+	if strings.Contains(s, "briefing") {
+		t.Fatalf("the handoff screen's footer offers the briefing, whose key does nothing there:\n%s", s)
+	}
+	d.keys("i")
+	if !strings.Contains(d.screen(), "Pass the terminal to Red") {
+		t.Fatalf("i acted behind the handoff screen:\n%s", d.screen())
+	}
+	d.keys("enter")
+	if s := d.screen(); !strings.Contains(s, "Briefing") {
+		t.Fatalf("the briefing does not wait for the player the terminal was passed to:\n%s", s)
+	}
+}
+
 // TestHandoffHidesSecrets plays the secret game hotseat: after Red picks,
 // the screen must hand over to Blue without showing Red's number, and
 // Blue's screen must not show it either until both have picked.
