@@ -37,7 +37,8 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 			turn.Lines[i] = "▶ " + turn.Lines[i]
 		}
 		tc, er, hc := s.Settings()
-		turn.Lines = append(turn.Lines, "", fmt.Sprintf("Set-up options: turn cost %s, effective range %s, hit chart per %s; %d turns at most.", tc, er, hc, s.Turns()))
+		turn.Lines = append(turn.Lines, "", fmt.Sprintf("Set-up options: turn cost %s, effective range %s, hit chart per %s; %d turns at most.", tc, er, hc, s.Turns()),
+			"", "The end: "+sscs.Victory(s.Turns()))
 	}
 	rules := tui.HelpPage{Title: "Rules", Lines: hoverRule(s, hover)}
 	return []tui.HelpPage{legend, turn, rules}

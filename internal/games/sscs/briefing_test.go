@@ -1,0 +1,58 @@
+package sscs
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// TestBriefing checks each shipped scenario's briefing: every side's
+// forces with the costs docs/rules/sscs.md gives, the turn limit (the
+// scenario's, or the option's), and the ends of the battle.
+func TestBriefing(t *testing.T) {
+	for _, tc := range []struct {
+		scenario string
+		turns    int
+		forces   []string
+	}{
+		{"standard", 30, []string{"Concord, cost 3070:", "Vorr, cost 4349:"}},
+		{"boarding", 20, []string{"Drive knocked out", "docked with"}},
+		{"pursuit", 25, []string{"Concord", "Vorr"}},
+		{"built", 30, []string{"built in secret before the battle to a cost of 3000", "built in secret before the battle to a cost of 3000"}},
+	} {
+		sc := loadScenario(t, tc.scenario)
+		b := sc.Briefing(nil)
+		if b.TurnLimit != tc.turns || !strings.Contains(b.Victory, "after turn "+strconv.Itoa(tc.turns)) {
+			t.Errorf("%s: turn limit %d, victory %q; want %d", tc.scenario, b.TurnLimit, b.Victory, tc.turns)
+		}
+		if len(b.Forces) != 2 {
+			t.Fatalf("%s: %d lines of forces", tc.scenario, len(b.Forces))
+		}
+		all := strings.Join(b.Forces, "\n")
+		for _, want := range tc.forces {
+			if !strings.Contains(all, want) {
+				t.Errorf("%s: forces lack %q:\n%s", tc.scenario, want, all)
+			}
+		}
+		for _, want := range []string{"truce", "three turns in a row", "resist no more", "draw"} {
+			if !strings.Contains(b.Victory, want) {
+				t.Errorf("%s: the victory text does not mention %q", tc.scenario, want)
+			}
+		}
+		if b.Situation == "" || b.Objective == "" {
+			t.Errorf("%s: empty situation or objective", tc.scenario)
+		}
+		if got := sc.Briefing(engine.Options{OptTurns: "12"}).TurnLimit; got != 12 {
+			t.Errorf("%s: with turns=12 the briefing says %d turns", tc.scenario, got)
+		}
+	}
+	if b := loadScenario(t, "pursuit").Briefing(nil); !strings.Contains(b.Objective, "is running") {
+		t.Errorf("the pursuit's briefing does not say who runs: %q", b.Objective)
+	}
+	// The Bastion's line names its class and its cost with nothing else.
+	if b := loadScenario(t, "standard").Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (cruiser, 1494)") {
+		t.Errorf("the Bastion's line: %s", b.Forces[0])
+	}
+}
