@@ -36,15 +36,21 @@ type MatView struct {
 	AutoBoost bool
 
 	ShotsMissile, ShotsMaser int // fired this turn
-	// ShotsMissileMax and ShotsMaserMax are the most that may be fired in a
-	// turn (the rules say 2 and 3; the game supplies them, render does not
-	// know rules). 0 shows the count alone.
+	// ShotsMissileMax and ShotsMaserMax are the most that may be fired in
+	// this turn (the rules say 2 and 3 at most, fewer with damaged
+	// launchers or masers; the game supplies them, render does not know
+	// rules). 0 reads "0/0": nothing may be fired.
 	ShotsMissileMax, ShotsMaserMax int
 	Repairs, RepairsMax            int // repairs made this turn and allowed
 	// ReactorHitThisTurn is the damage the reactor took this turn, and
 	// ReactorCapThisTurn the most it may take (two per destroyed side); a cap
 	// of 0 means the reactor is still covered by its systems.
 	ReactorHitThisTurn, ReactorCapThisTurn int
+
+	// Idle is what the row of this turn's shots says while the ship does
+	// not act ("" for "Waiting for its turn"): before the first turn, or
+	// once the game is over.
+	Idle string
 
 	// Selected is the system under the cursor: "reactor", "shields",
 	// "engines", "repair", "masers", "armor", "launchers" or "ammo"
@@ -57,11 +63,14 @@ type MatView struct {
 const MatMinWidth = 39
 
 // matWideWidth is the width from which a mat draws its shields as a box
-// around the other systems.
-const matWideWidth = 57
+// around the other systems. The boxed layout has one row fewer below the
+// systems, so it joins "To hit this ship" and the reactor's line, the
+// longest pair being "To hit this ship: 5+ (auto boost)" (33 cells) and
+// "Reactor covered by its systems" (30): 33+3+30 inside "│ " and "│".
+const matWideWidth = 69
 
 // matMaxWidth caps a mat so that wide terminals do not stretch it thin.
-const matMaxWidth = 60
+const matMaxWidth = 72
 
 // MatHeight is the number of lines Mats draws per mat.
 const MatHeight = 14
@@ -157,44 +166,63 @@ func (m *MatView) label(t *Theme, key string, tr Track, fallback string) row {
 	return r
 }
 
-// boxes draws a track: value filled boxes then empty ones, and "v/max".
-func boxes(t *Theme, key string, v, maxV int, destroyed bool, numbers bool) row {
+// boxes draws a track in at most room cells: value filled boxes then
+// empty ones, and "v/max"; "v/max" alone when the boxes do not fit (a
+// scenario may give a track up to 99 points).
+func boxes(t *Theme, key string, v, maxV int, destroyed bool, room int) row {
 	var r row
 	if destroyed {
 		r.add(t.roles[Bad], "destroyed")
 		return r
 	}
 	v = max(0, min(v, maxV))
+	nums := strconv.Itoa(v) + "/" + strconv.Itoa(maxV)
+	if maxV == 0 || maxV+1+len(nums) > room {
+		r.add(t.systemPaint(key), nums)
+		return r
+	}
 	if v > 0 {
 		r.add(t.systemPaint(key), strings.Repeat(t.Glyph.On, v))
 	}
 	if maxV > v {
 		r.add(t.roles[Dim], strings.Repeat(t.Glyph.Off, maxV-v))
 	}
-	if numbers {
-		r.plain(" " + strconv.Itoa(v) + "/" + strconv.Itoa(maxV))
-	}
+	r.plain(" " + nums)
 	return r
 }
 
-// inline is "Label ●●○ 2/3" on one row.
-func (m *MatView) inline(t *Theme, key string, tr Track, fallback string) row {
+// inline is "Label ●●○ 2/3" on one row of room cells.
+func (m *MatView) inline(t *Theme, key string, tr Track, fallback string, room int) row {
 	r := m.label(t, key, tr, fallback)
 	r.plain(" ")
-	r.cat(boxes(t, key, tr.Value, tr.Max, tr.Destroyed, true))
+	r.cat(boxes(t, key, tr.Value, tr.Max, tr.Destroyed, room-r.w))
 	return r
 }
 
-func (m *MatView) track(t *Theme, key string, tr Track) row {
-	return boxes(t, key, tr.Value, tr.Max, tr.Destroyed, true)
+func (m *MatView) track(t *Theme, key string, tr Track, room int) row {
+	return boxes(t, key, tr.Value, tr.Max, tr.Destroyed, room)
 }
 
-// count is "label v/of", or "label v" when of is 0 (no limit known).
+// count is "label v/of".
 func count(label string, v, of int) string {
-	if of == 0 {
-		return label + " " + strconv.Itoa(v)
-	}
 	return label + " " + strconv.Itoa(v) + "/" + strconv.Itoa(of)
+}
+
+// clip cuts r to at most w cells, so that no value a scenario allows can
+// push a mat's right border out of line.
+func (r row) clip(w int) row {
+	if r.w <= w {
+		return r
+	}
+	var out row
+	for _, sp := range r.spans {
+		if out.w+sp.w > w {
+			out.add(sp.p, fit(sp.s, w-out.w))
+			break
+		}
+		out.add(sp.p, sp.s)
+	}
+	return out
 }
 
 // matLines lays out one mat as exactly MatHeight rows of exactly w cells.
@@ -219,7 +247,7 @@ func matLines(m MatView, w int, t *Theme) []row {
 	centre := func(r row) { body = append(body, r.centred(cw)) }
 	cols := func(a, b, c row) { body = append(body, threeColumns(1, widths, a, b, c)) }
 
-	centre(m.inline(t, "masers", m.Masers, "Masers"))
+	centre(m.inline(t, "masers", m.Masers, "Masers", cw))
 	engines := m.label(t, "engines", m.Engines, "Engines")
 	if m.EngineDie > 0 {
 		engines.plain(" ")
@@ -228,10 +256,10 @@ func matLines(m MatView, w int, t *Theme) []row {
 	// Labels on one row and their tracks on the next, so that no track
 	// reads as belonging to the label beside it.
 	cols(m.label(t, "armor", m.Armor, "Armor"), m.label(t, "reactor", m.Reactor, "Reactor"), engines)
-	cols(m.track(t, "armor", m.Armor), m.track(t, "reactor", m.Reactor), m.track(t, "engines", m.Engines))
+	cols(m.track(t, "armor", m.Armor, widths[0]), m.track(t, "reactor", m.Reactor, widths[1]), m.track(t, "engines", m.Engines, widths[2]))
 	cols(m.label(t, "launchers", m.Launchers, "Launchers"), row{}, row{})
-	cols(m.track(t, "launchers", m.Launchers), row{}, row{})
-	centre(m.inline(t, "repair", m.Repair, "Repair"))
+	cols(m.track(t, "launchers", m.Launchers, widths[0]), row{}, row{})
+	centre(m.inline(t, "repair", m.Repair, "Repair", cw))
 
 	var ammo row
 	if strings.EqualFold(m.Selected, "ammo") {
@@ -239,11 +267,13 @@ func matLines(m MatView, w int, t *Theme) []row {
 	} else {
 		ammo.add(t.roles[Title], "Ammo")
 	}
-	ammo.plain(" ").cat(boxes(t, "ammo", m.Ammo, m.AmmoMax, false, true))
+	// The rows below the systems have iw-2 cells between "│ " and "│".
+	ammo.plain(" ")
+	ammo.cat(boxes(t, "ammo", m.Ammo, m.AmmoMax, false, iw-2-ammo.w))
 
 	var ap row
 	ap.add(t.roles[Title], "AP").plain(" ")
-	ap.cat(boxes(t, "", m.AP, m.APMax, false, true))
+	ap.cat(boxes(t, "", m.AP, m.APMax, false, iw-2-ap.w-len("   Repairs 00/00")))
 	var fired row
 	if m.Active {
 		ap.plain("   " + count("Repairs", m.Repairs, m.RepairsMax))
@@ -251,7 +281,11 @@ func matLines(m MatView, w int, t *Theme) []row {
 			"  " + count("masers", m.ShotsMaser, m.ShotsMaserMax))
 	} else {
 		// This turn's counters mean nothing on the ship that waits.
-		fired.add(t.roles[Dim], "Waiting for its turn")
+		idle := m.Idle
+		if idle == "" {
+			idle = "Waiting for its turn"
+		}
+		fired.add(t.roles[Dim], idle)
 	}
 
 	var hit row
@@ -300,7 +334,7 @@ func matLines(m MatView, w int, t *Theme) []row {
 	framed := func(r row) row {
 		var out row
 		out.add(border, g.V).plain(" ")
-		out.cat(r).padTo(w - 1)
+		out.cat(r.clip(w - 3)).padTo(w - 1)
 		out.add(border, g.V)
 		return out
 	}
@@ -308,7 +342,7 @@ func matLines(m MatView, w int, t *Theme) []row {
 		sh := t.roles[Dim]
 		var itop row
 		itop.add(sh, g.TL+g.H).plain(" ")
-		itop.cat(m.inline(t, "shields", m.Shields, "Shields")).plain(" ")
+		itop.cat(m.inline(t, "shields", m.Shields, "Shields", cw-2)).plain(" ")
 		itop.add(sh, strings.Repeat(g.H, max(0, cw+3-itop.w))+g.TR)
 		lines = append(lines, framed(itop))
 		for _, b := range body {
@@ -324,7 +358,7 @@ func matLines(m MatView, w int, t *Theme) []row {
 			lines = append(lines, framed(r))
 		}
 	} else {
-		lines = append(lines, framed(m.inline(t, "shields", m.Shields, "Shields").centred(cw)))
+		lines = append(lines, framed(m.inline(t, "shields", m.Shields, "Shields", cw).centred(cw)))
 		for _, b := range body {
 			lines = append(lines, framed(b))
 		}

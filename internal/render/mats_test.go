@@ -63,7 +63,7 @@ func themes() []struct {
 func TestMatsGolden(t *testing.T) {
 	a, b := sampleMats()
 	for _, th := range themes() {
-		for _, w := range []int{80, 120, 60} {
+		for _, w := range []int{80, 120, 160, 60} {
 			name := fmt.Sprintf("mats_%d_%s.golden", w, th.name)
 			t.Run(name, func(t *testing.T) {
 				got := Mats(a, b, w, th.theme)
@@ -139,6 +139,66 @@ func TestMatLongNameFits(t *testing.T) {
 		if w := lipgloss.Width(l); w != 79 {
 			t.Errorf("line %d is %d wide: %q", i, w, l)
 		}
+	}
+}
+
+// TestMatsLargestTracksFit draws every track at the largest a scenario
+// allows (reactor 9, ammunition 99...) with the longest lines below the
+// systems: no line may grow past the mat's border. (At 80 columns the
+// reactor's nine boxes and the 99 rounds pushed the right-hand mat out of
+// line.)
+func TestMatsLargestTracksFit(t *testing.T) {
+	big := MatView{
+		Name: "Abcdefghijklmnopqrstuvwx", Color: "red", Active: true,
+		Reactor: Track{Value: 9, Max: 9}, Shields: Track{Value: 9, Max: 9},
+		Engines: Track{Value: 4, Max: 4}, Repair: Track{Value: 6, Max: 6},
+		Masers: Track{Value: 6, Max: 6}, Armor: Track{Value: 3, Max: 3},
+		Launchers: Track{Value: 4, Max: 4}, Ammo: 99, AmmoMax: 99,
+		AP: 9, APMax: 9, EngineDie: 4, Repairs: 6, RepairsMax: 6,
+		ShotsMissileMax: 2, ShotsMaserMax: 3,
+		ReactorHitThisTurn: 12, ReactorCapThisTurn: 12,
+	}
+	other := big
+	other.Active, other.Boost, other.AutoBoost = false, 3, true
+	other.Reactor.Value = 0
+	for _, th := range themes() {
+		for _, w := range []int{80, 100, 138, 139, 160, 200} {
+			lines := strings.Split(Mats(big, other, w, th.theme), "\n")
+			want := lipgloss.Width(lines[0])
+			if want > w {
+				t.Errorf("%s at %d: %d wide", th.name, w, want)
+			}
+			for i, l := range lines {
+				if lipgloss.Width(l) != want {
+					t.Errorf("%s at %d: line %d is %d wide, want %d: %q", th.name, w, i, lipgloss.Width(l), want, l)
+				}
+			}
+		}
+	}
+	got := Mats(big, other, 80, NewTheme(false, false))
+	for _, want := range []string{"Ammo 99/99", "9/9", "Reactor hits this turn 12/12", "(auto boost)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+}
+
+// TestMatsEmptyCounts: a track of no points reads "0/0" (not "AP  0/0"
+// with a hole where the boxes were), a ship with no maser left to fire reads
+// "masers 0/0" (not "masers 0", as if there were no limit), and the waiting
+// ship's row says what the game gives it.
+func TestMatsEmptyCounts(t *testing.T) {
+	a, b := sampleMats()
+	a.AP, a.APMax, a.ShotsMaserMax = 0, 0, 0
+	b.Idle = "Game over: the winner"
+	got := Mats(a, b, 80, NewTheme(false, false))
+	for _, want := range []string{"AP 0/0", "masers 0/0", "Game over: the winner"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "Waiting for its turn") {
+		t.Errorf("the idle row kept its default:\n%s", got)
 	}
 }
 
