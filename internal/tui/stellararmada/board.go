@@ -35,10 +35,32 @@ func (b *saBoard) Draw(f tui.Frame) []string {
 		return []string{"(not a Stellar Armada state)"}
 	}
 	views := [2]render.MatView{saMatView(s.Mat(0)), saMatView(s.Mat(1))}
+	for p := range views {
+		views[p].Idle = saIdle(s, engine.Player(p))
+	}
 	if who, sys := saHighlight(f.Hover); who != engine.NoPlayer {
 		views[who].Selected = saSelected(s.Mat(who), sys)
 	}
 	return strings.Split(render.Mats(views[0], views[1], f.W, b.theme), "\n")
+}
+
+// saIdle is what a mat says where its turn's counters would be when its
+// ship does not act: before the roll for the first player nobody waits
+// for a turn, and once the game is over nobody will have one.
+func saIdle(s *sa.State, p engine.Player) string {
+	if o := s.Outcome(); o.Over {
+		switch o.Winner {
+		case p:
+			return "Game over: this ship wins"
+		case engine.NoPlayer:
+			return "Game over: a draw"
+		}
+		return "Game over: this ship lost"
+	}
+	if !s.Started() {
+		return "Waiting for the first-player roll"
+	}
+	return "" // the mat's own "Waiting for its turn"
 }
 
 // saHighlight names the mat and system an intent touches: the target of a

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/lipgloss/v2"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
@@ -76,5 +78,77 @@ func TestBriefingAndLegend(t *testing.T) {
 	d.Keys("enter", "?", "tab")
 	if s := d.Screen(); !strings.Contains(s, "[Legend]") || !strings.Contains(s, "engine die") {
 		t.Fatalf("no legend:\n%s", s)
+	}
+}
+
+// position is a game in progress made from a scenario written here, Red
+// to move with the dice forced.
+func position(t *testing.T, yaml string, faces ...int) *sa.State {
+	t.Helper()
+	sc, err := sa.Game{}.DecodeScenario([]byte(yaml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sa.NewPosition(sc.(*sa.Scenario), sa.Position{Dice: engine.NewDice(1).Force(faces...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// drawn is the board's frame of s as Red sees it, one string.
+func drawn(s engine.State, w int) string {
+	b := Screens().Board(tui.Config{})
+	return strings.Join(b.Draw(tui.Frame{State: s, W: w, H: 24}), "\n")
+}
+
+// TestIdleRowSaysWhy: the row of a ship that does not act said "Waiting
+// for its turn" on both mats before the roll for the first player and
+// after the game was over, when nobody's turn was coming.
+func TestIdleRowSaysWhy(t *testing.T) {
+	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, session(t), 80, 24)
+	if s := d.Screen(); strings.Count(s, "Waiting for the first-player roll") != 2 || strings.Contains(s, "Waiting for its turn") {
+		t.Fatalf("before the roll:\n%s", s)
+	}
+	s := position(t, `
+name: last-shot
+title: The last shot
+sides:
+  - name: Red
+  - name: Blue
+    mat: {start: {shields: 0, masers: 0, reactor: 1}}
+`, 6)
+	next, _, err := s.Apply(sa.FireMaser{By: 0, Target: sa.SysReactor})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !next.Outcome().Over {
+		t.Fatalf("the maser did not end the game: %+v", next.Outcome())
+	}
+	got := drawn(next, 80)
+	for _, want := range []string{"Game over: this ship wins", "Game over: this ship lost"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "Waiting for its turn") {
+		t.Errorf("a mat still waits for a turn after the game:\n%s", got)
+	}
+}
+
+// TestWideMatsFit: at 200 columns the boxed mats' last row joined "To hit
+// this ship: 5+ (auto boost)" and the reactor's line and ran through the
+// right-hand border.
+func TestWideMatsFit(t *testing.T) {
+	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, session(t), 200, 60)
+	d.Keys("d")
+	s := d.Screen()
+	if !strings.Contains(s, "(auto boost)   Reactor covered by its systems") {
+		t.Fatalf("no joined last row:\n%s", s)
+	}
+	for i, l := range strings.Split(s, "\n")[1:15] {
+		if w := lipgloss.Width(strings.TrimRight(l, " ")); w != 2*72+1 {
+			t.Errorf("line %d is %d wide: %q", i+1, w, l)
+		}
 	}
 }
