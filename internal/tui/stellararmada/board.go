@@ -114,7 +114,9 @@ func saMatView(m sa.Mat) render.MatView {
 	v.Shields.Destroyed, v.Armor.Destroyed = false, false
 	if m.Acting {
 		v.ShotsMissile, v.ShotsMaser = m.MissilesFired, m.MasersFired
-		v.ShotsMissileMax, v.ShotsMaserMax = m.MissileLimit, m.MaserLimit
+		// A missile needs a round: the last rounds lower what may be fired.
+		v.ShotsMissileMax = max(m.MissilesFired, min(m.MissileLimit, m.MissilesFired+m.Ammo.Cur))
+		v.ShotsMaserMax = m.MaserLimit
 		v.Repairs, v.RepairsMax = m.Repairs, m.RepairLimit
 	}
 	return v

@@ -152,3 +152,19 @@ func TestWideMatsFit(t *testing.T) {
 		}
 	}
 }
+
+// TestMissilesAllowedCountAmmo: with one round left the missile count
+// allows one more missile, not two.
+func TestMissilesAllowedCountAmmo(t *testing.T) {
+	s := position(t, `
+name: last-round
+title: The last round
+sides:
+  - name: Red
+    mat: {start: {ammo: 1}}
+  - name: Blue
+`)
+	if got := drawn(s, 80); !strings.Contains(got, "missiles 0/1") {
+		t.Fatalf("one round left, yet:\n%s", got)
+	}
+}
