@@ -159,12 +159,13 @@ func (b *saBoard) Item(in engine.Intent) string {
 // the cursor, in the project's own words (docs/rules/stellararmada.md).
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
 	legend := tui.HelpPage{Title: "Legend", Lines: []string{
-		"● a point of a system that works; ○ an action point spent (AP row).",
+		"● a point that is still there; ○ a point lost: a system's damage, a shield point down, a round of ammunition or an action point spent. A system with no point left reads destroyed (empty shields and armor just stand empty). A track too long for its place shows its numbers alone (99/99).",
 		"The reactor in the middle: one action point a turn per undamaged point. Around it its four sides: masers, the missile system (armor, then two launchers), engines, repair. The shields cover everything.",
 		"▶ before a name: that ship's player acts now. ▸ before a system: the target of the action under the cursor.",
 		"⚀–⚅ beside the engines: the deluxe engine die, how many engines were fired (no die for the second player's automatic first-turn boost, which the mat says in words).",
 		"To hit this ship: the roll the enemy needs (2+ plus one per engine fired on this ship's last turn).",
 		"Reactor covered / exposed: the reactor can be hit only once a side is destroyed, at most two points a turn per destroyed side.",
+		"AP: action points left this turn. Repairs: made this turn / allowed (one per repair system undamaged when the turn began). Fired: missiles / allowed (one per undamaged launcher, two at most) and masers / allowed (one per undamaged maser, three at most).",
 	}}
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"1. Roll for the first player (once): the higher die plays first; the second player starts behind an automatic boost of 3.",
@@ -181,6 +182,8 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	}
 	rules := tui.HelpPage{Title: "Rules", Lines: []string{"Move the cursor onto an action to read its rule here."}}
 	switch hover.(type) {
+	case sa.RollOff:
+		rules.Lines = []string{"Roll for the first player: each side rolls a die; the higher roll plays first in every round, and a tie is rolled again. The second player has an automatic engine boost of 3 during the first player's first turn: those shots need 5+."}
 	case sa.FireMissile, sa.FireMaser:
 		rules.Lines = []string{"Shooting: one die; the roll needed is 2 plus the defender's engine boost; a 1 always misses. Hits land on the shields while they are up and never pass through them; then on the system aimed at; damage beyond it flows into the reactor once the reactor is exposed. A missile uses a round of ammunition, hit or miss."}
 	case sa.ActivateEngine:

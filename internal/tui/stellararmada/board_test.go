@@ -136,6 +136,22 @@ sides:
 	}
 }
 
+// TestMissilesAllowedCountAmmo: with one round left the missile count
+// allows one more missile, not two.
+func TestMissilesAllowedCountAmmo(t *testing.T) {
+	s := position(t, `
+name: last-round
+title: The last round
+sides:
+  - name: Red
+    mat: {start: {ammo: 1}}
+  - name: Blue
+`)
+	if got := drawn(s, 80); !strings.Contains(got, "missiles 0/1") {
+		t.Fatalf("one round left, yet:\n%s", got)
+	}
+}
+
 // TestWideMatsFit: at 200 columns the boxed mats' last row joined "To hit
 // this ship: 5+ (auto boost)" and the reactor's line and ran through the
 // right-hand border.
@@ -153,18 +169,13 @@ func TestWideMatsFit(t *testing.T) {
 	}
 }
 
-// TestMissilesAllowedCountAmmo: with one round left the missile count
-// allows one more missile, not two.
-func TestMissilesAllowedCountAmmo(t *testing.T) {
-	s := position(t, `
-name: last-round
-title: The last round
-sides:
-  - name: Red
-    mat: {start: {ammo: 1}}
-  - name: Blue
-`)
-	if got := drawn(s, 80); !strings.Contains(got, "missiles 0/1") {
-		t.Fatalf("one round left, yet:\n%s", got)
+// TestRollHasItsRule: the help's Rules page explains the roll for the
+// first player when the cursor is on it, instead of asking to move the
+// cursor onto an action.
+func TestRollHasItsRule(t *testing.T) {
+	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, session(t), 80, 24)
+	d.Keys("?", "tab", "tab", "tab")
+	if s := d.Screen(); !strings.Contains(s, "[Rules]") || !strings.Contains(s, "a tie is rolled again") {
+		t.Fatalf("no rule of the roll:\n%s", s)
 	}
 }
