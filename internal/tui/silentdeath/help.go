@@ -51,9 +51,9 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		"[ ] the map cursor; ▲ ▶ ▼ ◀ and the corner triangles at the window's edge point to units off the part shown, with their ids.",
 		"While an action is under the cursor the map shows what it means:",
 		"  a move: * the hexes the craft went through this turn, • where forward takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
-		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 attack die), ~ medium, : long (−1 die); in Your First Game every hex in reach shows ~;",
+		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it); in Your First Game every hex in reach shows ~;",
 		"  × the target of a shot, a lock-on or a launch.",
-		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, ids and facing only; the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
+		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to its first and last letters (PA for PVA) and the facing; the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
 		"The rulers give the map's columns and rows as the log writes hexes: [col,row], counted from 0.",
 	}
 	if s != nil && s.FirstGame() {
@@ -200,7 +200,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.Jam:
 		return []string{"4.2: every craft still tracked by torps tries to jam one: 1D4 = 1 removes it. With one tracking torp the roll is automatic. The Comm Sat jams on 1–3, a Laser Sat on 1–2."}
 	case sd.Fire:
-		return append([]string{"6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice, the crew member's ADB die, +1 die per gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."}, weaponLines(s, x.Craft, x.Mount)...)
+		return append([]string{"6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice and the crew member's ADB die; +1 to their total for every gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Pass:
 		return []string{"6.0: the crew member holds fire: his shot for this Cannon Fire Phase is given up. Like a fire order, it is secret until the step resolves."}
 	case sd.Lose:

@@ -37,6 +37,13 @@ func TestHelpPages(t *testing.T) {
 			t.Errorf("the map's legend lacks %q", want)
 		}
 	}
+	// 7.1: range and extra guns add to the attack total; they are not dice.
+	if !strings.Contains(legend, "+1 to the attack total") || strings.Contains(legend, "attack die)") {
+		t.Errorf("the map's legend words the range modifier as a die:\n%s", legend)
+	}
+	if fire := strings.Join(ruleOf(nil, sd.Fire{}), " "); strings.Contains(fire, "+1 die") || !strings.Contains(fire, "+1 to their total for every gun beyond the first") {
+		t.Errorf("the rule of a shot words the extra guns as dice:\n%s", fire)
+	}
 	display := pageOf(t, pages, "Display")
 	for _, want := range []string{"□16", "◇2", "w / W", "t / T", "✳", "✕", "FQL", "≤N", "TTC", "ADB"} {
 		if !strings.Contains(display, want) {
