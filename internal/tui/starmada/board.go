@@ -1080,7 +1080,12 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 		var eq []string
 		for _, e := range sh.Equipment {
 			name := e.Item.Kind.Abbr()
-			if e.Item.Count > 0 {
+			switch {
+			case e.Item.Kind == sm.BattleSatellites:
+				// The legend reads SAT as the satellites left (C.5): the
+				// record's number is what the ship carried at the start.
+				name += " " + strconv.Itoa(sh.SatellitesLeft)
+			case e.Item.Count > 0:
 				name += " " + strconv.Itoa(e.Item.Count)
 			}
 			if e.Item.Kind.Damageable() {

@@ -299,3 +299,31 @@ func TestStarmadaEmptyOrdersRefused(t *testing.T) {
 		t.Fatalf("empty orders were given:\n%s", d.Screen())
 	}
 }
+
+// The sheet's SAT is the satellites left, as the legend says: after the
+// Paladin launches its three in turn 1's End Phase it reads SAT 0.
+func TestStarmadaSheetSatellitesLeft(t *testing.T) {
+	sess := session(t, "standard", false, 1, nil)
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	sat := func() string {
+		s := now(sess)
+		sh, _ := s.Ship("Paladin")
+		for _, l := range g.record(s, 0, sh, g.shipIDs(s.Ships()), nil, 40) {
+			if i := strings.Index(l, "SAT"); i >= 0 {
+				return strings.Fields(l[i:])[1]
+			}
+		}
+		t.Fatal("no SAT on the Paladin's sheet")
+		return ""
+	}
+	if got := sat(); got != "3" {
+		t.Fatalf("before the launch SAT %s, want 3", got)
+	}
+	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Turn == 2 })
+	if sh, _ := now(sess).Ship("Paladin"); sh.SatellitesLeft != 0 {
+		t.Fatalf("the Paladin still has %d satellites", sh.SatellitesLeft)
+	}
+	if got := sat(); got != "0" {
+		t.Fatalf("after the launch SAT %s, want 0", got)
+	}
+}
