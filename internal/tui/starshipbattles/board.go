@@ -343,6 +343,11 @@ var groups = map[string][2]string{
 func (g *sbGame) Item(in engine.Intent) string {
 	s := g.last
 	if s == nil {
+		if _, ok := in.(sb.Done); ok {
+			// The list is built before the first frame is drawn: Done
+			// still starts with its label, so that its key takes it.
+			return "Done"
+		}
 		return in.String()
 	}
 	if a, ok := in.(sb.Attack); ok && g.itemW > 0 {
@@ -492,18 +497,20 @@ func stepWord(sh sb.ShipInfo, d sb.Dir) string {
 	return "diagonal " + d.String()
 }
 
-// doneText names what Done ends now, to follow the group's label: "Done
-// moving". What it would leave unused (ships that could still move,
-// fighters to launch, weapons that could fire) the game screen asks about
-// before it applies Done (engine.Unspender).
+// doneText names what Done ends now, starting with the group's label:
+// "Done moving". An item that only extends its label is no choice, so the
+// d key takes it at once instead of opening a list of one line. What it
+// would leave unused (ships that could still move, fighters to launch,
+// weapons that could fire) the game screen asks about before it applies
+// Done (engine.Unspender).
 func doneText(s *sb.State, p engine.Player) string {
 	switch w := s.Describe(sb.Done{By: p}, p); {
 	case s.Phase().Name == sb.PhaseBuild:
 		return w
 	case strings.HasPrefix(w, "done "):
-		return strings.TrimPrefix(w, "done ")
+		return "Done " + strings.TrimPrefix(w, "done ")
 	}
-	return "now"
+	return "Done"
 }
 
 // ColumnLabel and RowLabel number the grid's columns and rows from 0, as
