@@ -95,7 +95,7 @@ func (m *buildModel) Typing() bool { return false }
 // Keys implements tui.PhaseModel.
 func (m *buildModel) Keys() tui.KeyMap {
 	return tui.KeyMap{
-		Short: []key.Binding{keyBuildAdd, keyBuildRemove, keyBuildFilter, keyBuildDone},
+		Short: []key.Binding{brief(keyBuildAdd, "add"), brief(keyBuildRemove, "take out"), brief(keyBuildFilter, "factions"), brief(keyBuildDone, "ready")},
 		Full: [][]key.Binding{
 			{keyListUp, keyListDown, keyListTop, keyListBottom},
 			{keyBuildAdd, keyBuildRemove, keyBuildFilter, keyBuildDone, keyBuildHelp},

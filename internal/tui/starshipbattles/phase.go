@@ -1,6 +1,8 @@
 package starshipbattles
 
 import (
+	"charm.land/bubbles/v2/key"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -26,4 +28,11 @@ func phaseModel(cfg tui.Config, view engine.State, me engine.Player, prev tui.Ph
 		return newPromptModel(cfg, s, me, prev)
 	}
 	return nil
+}
+
+// brief is b under a shorter help for the footer, which must hold the
+// phase's keys and the game screen's (undo, help, quit) at 80 columns;
+// the help page (?) lists b with its full words.
+func brief(b key.Binding, label string) key.Binding {
+	return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, label))
 }

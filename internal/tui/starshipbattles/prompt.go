@@ -67,7 +67,7 @@ func (m *promptModel) Typing() bool { return false }
 // Keys implements tui.PhaseModel.
 func (m *promptModel) Keys() tui.KeyMap {
 	return tui.KeyMap{
-		Short: []key.Binding{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit},
+		Short: []key.Binding{keyListUp, keyListDown, keyPromptChoose, brief(keyPromptDigit, "that line")},
 		Full:  [][]key.Binding{{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit}},
 	}
 }

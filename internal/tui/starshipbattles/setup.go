@@ -184,7 +184,7 @@ func (m *setupModel) Keys() tui.KeyMap {
 		return tui.KeyMap{Short: []key.Binding{keyTypeDone, keyTypeCancel}}
 	}
 	return tui.KeyMap{
-		Short: []key.Binding{keySetPlace, keySetTurn, keySetNext, keySetZoom, keySetType},
+		Short: []key.Binding{brief(keySetPlace, "place"), keySetTurn, brief(keySetNext, "next"), brief(keySetType, "type"), brief(keySetAuto, "auto")},
 		Full: [][]key.Binding{
 			{keySetUp, keySetDown, keySetLeft, keySetRight},
 			{keySetTurn, keySetNext, keySetPrev, keySetPlace},

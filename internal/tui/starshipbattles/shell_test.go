@@ -191,3 +191,28 @@ func TestQuickStartCard(t *testing.T) {
 		t.Fatalf("the Viscount's card in the Quick Start game:\n%s", text)
 	}
 }
+
+// TestFooterHoldsEveryKey draws the fleet builder, the set-up and a
+// question at 80×24: the footer names the phase's keys and the game
+// screen's undo, help and quit whole, without cutting any off.
+func TestFooterHoldsEveryKey(t *testing.T) {
+	sess := session(t, "standard", 3)
+	check := func(what string, d interface{ Screen() string }, want ...string) {
+		t.Helper()
+		lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
+		foot := lines[len(lines)-1]
+		if strings.Contains(foot, "…") {
+			t.Errorf("%s: the footer is cut off: %q", what, foot)
+		}
+		for _, w := range append(want, "u undo", "? help", "q quit") {
+			if !strings.Contains(foot, w) {
+				t.Errorf("%s: the footer does not name %q: %q", what, w, foot)
+			}
+		}
+	}
+	check("builder", game(t, config(), sess, 80, 24), "enter/+ add", "d ready")
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseSetup })
+	check("set-up", game(t, config(), sess, 80, 24), "enter place", "r turn", "tab next")
+	playUntil(t, sess, func(s *sb.State) bool { return isQuestion(s.Phase().Name) })
+	check("question "+sess.State().Phase().Name, game(t, config(), sess, 80, 24), "enter choose", "1-9 that line")
+}
