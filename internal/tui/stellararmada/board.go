@@ -170,7 +170,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"1. Roll for the first player (once): the higher die plays first; the second player starts behind an automatic boost of 3.",
 		"2. Each turn the player to act has one action point per undamaged reactor point and spends them one at a time:",
-		"   missile (5 damage; two a turn at most, one per undamaged launcher), maser (2 damage; one per undamaged maser), engine (+1 to the enemy's roll next turn), shield (recharge a point), repair (a point of a system; one per repair system undamaged when the turn began).",
+		"   missile (5 damage; two a turn at most, one per undamaged launcher), maser (2 damage; one per undamaged maser, three a turn at most), engine (+1 to the enemy's roll next turn), shield (recharge a point), repair (a point of a system; one per repair system undamaged when the turn began).",
 		"3. End the turn: unused points are lost. Then the other player acts.",
 	}}
 	if s, ok := view.(*sa.State); ok {
@@ -185,7 +185,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	case sa.RollOff:
 		rules.Lines = []string{"Roll for the first player: each side rolls a die; the higher roll plays first in every round, and a tie is rolled again. The second player has an automatic engine boost of 3 during the first player's first turn: those shots need 5+."}
 	case sa.FireMissile, sa.FireMaser:
-		rules.Lines = []string{"Shooting: one die; the roll needed is 2 plus the defender's engine boost; a 1 always misses. Hits land on the shields while they are up and never pass through them; then on the system aimed at; damage beyond it flows into the reactor once the reactor is exposed. A missile uses a round of ammunition, hit or miss."}
+		rules.Lines = []string{"Shooting: one die; the roll needed is 2 plus the defender's engine boost; a 1 always misses. Hits land on the shields while they are up and never pass through them; then on the system aimed at; a hit larger than what the system has left destroys it and the rest flows into the reactor, which takes at most two points a turn per destroyed side (the rest is wasted). A destroyed side is no target; the reactor behind it is. A missile uses a round of ammunition, hit or miss."}
 	case sa.ActivateEngine:
 		rules.Lines = []string{"Engines: each engine fired this turn makes the enemy need one more to hit on its next turn (3+, 4+, 5+). One per undamaged engine."}
 	case sa.RechargeShield:

@@ -179,3 +179,19 @@ func TestRollHasItsRule(t *testing.T) {
 		t.Fatalf("no rule of the roll:\n%s", s)
 	}
 }
+
+// TestShootingRuleHasReactorLimit: the Rules page of a shot says how much
+// the reactor may take, as the rules document does (2 a turn per
+// destroyed side), and the turn page gives the maser's limit of three.
+func TestShootingRuleHasReactorLimit(t *testing.T) {
+	pages := help(nil, 0, sa.FireMissile{Target: sa.SysShields})
+	all := ""
+	for _, p := range pages {
+		all += strings.Join(p.Lines, "\n") + "\n"
+	}
+	for _, want := range []string{"at most two points a turn per destroyed side (the rest is wasted)", "three a turn at most"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("help lacks %q:\n%s", want, all)
+		}
+	}
+}
