@@ -201,16 +201,20 @@ func (g *sbGame) Also(st engine.State, me engine.Player, hover engine.Intent) (g
 }
 
 // Units implements tui.SquareGame: the viewer's ships, then the others.
+// A ship moving through an ally's square (Other Ships) shares it for a
+// moment: the square is listed once, as the ship drawn on it.
 func (g *sbGame) Units(st engine.State, me engine.Player) []grid.Square {
 	s := sbState(st)
 	if s == nil {
 		return nil
 	}
 	var out []grid.Square
+	listed := map[grid.Square]bool{}
 	for _, own := range []bool{true, false} {
 		for _, sh := range s.Ships() {
-			if sh.Where == sb.OnGrid && (sh.Owner == me) == own {
-				out = append(out, centre(sh))
+			if c := centre(sh); sh.Where == sb.OnGrid && (sh.Owner == me) == own && !listed[c] {
+				listed[c] = true
+				out = append(out, c)
 			}
 		}
 	}
@@ -225,6 +229,15 @@ func shipAt(ships []sb.ShipInfo, q grid.Square) (sb.ShipInfo, bool) {
 		}
 	}
 	return sb.ShipInfo{}, false
+}
+
+// shipOn is the ship the map shows at q: the ship moving, when it passes
+// through an ally's square (Other Ships), else the ship there.
+func shipOn(s *sb.State, ships []sb.ShipInfo, q grid.Square) (sb.ShipInfo, bool) {
+	if id, _ := s.Moving(); validID(ships, id) && ships[id].Where == sb.OnGrid && ships[id].Space.Contains(q) {
+		return ships[id], true
+	}
+	return shipAt(ships, q)
 }
 
 // Sheet implements tui.SquareGame: what the intent under the cursor would
@@ -252,7 +265,7 @@ func (g *sbGame) Sheet(st engine.State, me engine.Player, c grid.Square, hover e
 		g.fleetSheet(l, s, me)
 		return l.out
 	}
-	if sh, ok := shipAt(ships, c); ok {
+	if sh, ok := shipOn(s, ships, c); ok {
 		g.card(l, s, sh)
 		return l.out
 	}
@@ -525,7 +538,7 @@ func (g *sbGame) UnitName(st engine.State, me engine.Player, c grid.Square) stri
 	if s == nil {
 		return ""
 	}
-	if sh, ok := shipAt(s.Ships(), c); ok {
+	if sh, ok := shipOn(s, s.Ships(), c); ok {
 		return s.Name(sh.ID)
 	}
 	return ""
@@ -538,7 +551,7 @@ func (g *sbGame) Summary(st engine.State, me engine.Player, c grid.Square) strin
 	if s == nil {
 		return ""
 	}
-	sh, ok := shipAt(s.Ships(), c)
+	sh, ok := shipOn(s, s.Ships(), c)
 	if !ok {
 		return ""
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -214,4 +215,63 @@ func TestHelpPages(t *testing.T) {
 	if !strings.Contains(all(pages[2]), "natural 20") || !strings.Contains(all(pages[2]), "%") {
 		t.Errorf("the rule page does not explain the attack:\n%s", all(pages[2]))
 	}
+}
+
+// TestMovingThroughAnAlly steps a ship into an ally's square (Other
+// Ships allow it on the way; it may not end there): the map draws the
+// ship moving there, the sheet and the unit list name it, and the square
+// is listed once.
+func TestMovingThroughAnAlly(t *testing.T) {
+	g := &sbGame{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		sess := session(t, "coruscant", seed)
+		var step sb.Step
+		found := false
+		playUntil(t, sess, func(s *sb.State) bool {
+			if s.Outcome().Over || s.Round() > 6 {
+				return true
+			}
+			ships := s.Ships()
+			for _, in := range s.Legal(s.Phase().Actors[0]) {
+				x, ok := in.(sb.Step)
+				if !ok || !validID(ships, x.Ship) {
+					continue
+				}
+				to := grid.Add(centre(ships[x.Ship]), x.Dir.Offset())
+				if sh, ok := shipAt(ships, to); ok && sh.Owner == ships[x.Ship].Owner && ships[x.Ship].Class == 4 {
+					step, found = x, true
+					return true
+				}
+			}
+			return false
+		})
+		if !found {
+			continue
+		}
+		if _, err := sess.Apply(step); err != nil {
+			t.Fatal(err)
+		}
+		s := sess.State().(*sb.State)
+		ships := s.Ships()
+		id := step.Ship
+		c := centre(ships[id])
+		ids := mapIDs(s, ships)
+		if cell := shipMap(s, ships[id].Owner, nil).Cells[c]; cell.Text != ids[id] {
+			t.Errorf("seed %d: the map shows %q at %v, not the ship moving (%s)", seed, cell.Text, c, ids[id])
+		}
+		if name := g.UnitName(s, ships[id].Owner, c); name != s.Name(id) {
+			t.Errorf("seed %d: the square names %q, not the ship moving (%s)", seed, name, s.Name(id))
+		}
+		n := 0
+		for _, q := range g.Units(s, ships[id].Owner) {
+			if q == c {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("seed %d: the unit list holds %v %d times", seed, c, n)
+		}
+		return
+	}
+	t.Fatal("no fighter could step into an ally's square in the battles played")
 }

@@ -87,10 +87,16 @@ func shipMap(s *sb.State, me engine.Player, hover engine.Intent) render.SquareMa
 	m := &mapCells{cols: cols, rows: rows, cells: make(map[grid.Square]render.SquareCell, 64)}
 	ships := s.Ships()
 	ids := mapIDs(s, ships)
+	// The ship moving is drawn last: passing through an ally's square
+	// (Other Ships), it is the one seen there.
+	moving, _ := s.Moving()
 	for i, sh := range ships {
-		if sh.Where == sb.OnGrid {
+		if sh.Where == sb.OnGrid && sh.ID != moving {
 			m.ship(sh, ids[i], colorOf(s, sh.Owner))
 		}
+	}
+	if validID(ships, moving) && ships[moving].Where == sb.OnGrid {
+		m.ship(ships[moving], ids[moving], colorOf(s, ships[moving].Owner))
 	}
 	if hover == nil {
 		if id, _ := s.Moving(); id != sb.NoShip {
