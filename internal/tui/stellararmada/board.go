@@ -197,3 +197,62 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	}
 	return []tui.HelpPage{legend, turn, rules}
 }
+
+// WhyNot says why me has no intent of kind in view, in the game's own
+// words (its refusal of the intent), for a hotkey pressed while its group
+// is not in the action list: "[m] Fire missile at: 2 missiles a turn at
+// most: no more missiles this turn" instead of a phase that is the right
+// one. "" when there is nothing to say (the kind is possible).
+func (b *saBoard) WhyNot(view engine.State, me engine.Player, kind string) string {
+	s, ok := view.(*sa.State)
+	if !ok {
+		return ""
+	}
+	var probes []engine.Intent
+	switch kind {
+	case sa.KindRoll:
+		probes = []engine.Intent{sa.RollOff{By: me}}
+	case sa.KindEngine:
+		probes = []engine.Intent{sa.ActivateEngine{By: me}}
+	case sa.KindShield:
+		probes = []engine.Intent{sa.RechargeShield{By: me}}
+	case sa.KindEnd:
+		probes = []engine.Intent{sa.EndTurn{By: me}}
+	case sa.KindMissile, sa.KindMaser:
+		// Every target is refused; a reason that is not about the target
+		// (launchers, ammunition, action points) is the same for all of
+		// them, and comes first.
+		sides := sa.SideSystems()
+		for _, t := range append(sides[:], sa.SysReactor, sa.SysShields) {
+			if kind == sa.KindMissile {
+				probes = append(probes, sa.FireMissile{By: me, Target: t})
+			} else {
+				probes = append(probes, sa.FireMaser{By: me, Target: t})
+			}
+		}
+	case sa.KindRepair:
+		for _, t := range sa.SideSystems() {
+			probes = append(probes, sa.RepairSystem{By: me, System: t})
+		}
+	default:
+		return ""
+	}
+	first := ""
+	for i, in := range probes {
+		err := s.Check(in)
+		if err == nil {
+			return ""
+		}
+		if i == 0 {
+			first = err.Error()
+		} else if err.Error() != first {
+			// Each target refused for its own reason: only a repair gets
+			// here, when nothing is damaged.
+			if kind == sa.KindRepair {
+				return "nothing to repair: the masers, the missile system, the engines and the repair systems are undamaged (the reactor and the shields are never repaired)"
+			}
+			return first
+		}
+	}
+	return first
+}

@@ -195,3 +195,37 @@ func TestShootingRuleHasReactorLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestWhyNot: a hotkey whose action is not in the list gets the game's
+// reason (the shell said "not possible in the Actions phase", the phase
+// where it is possible).
+func TestWhyNot(t *testing.T) {
+	s := position(t, `
+name: why-not
+title: Why not
+sides:
+  - name: Red
+    mat: {start: {shields: 5, engines: 1}}
+  - name: Blue
+`, 6, 6)
+	b := Screens().Board(tui.Config{}).(*saBoard)
+	for _, in := range []engine.Intent{sa.FireMissile{By: 0, Target: sa.SysShields}, sa.FireMissile{By: 0, Target: sa.SysMasers}, sa.ActivateEngine{By: 0}} {
+		next, _, err := s.Apply(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next.(*sa.State)
+	}
+	for kind, want := range map[string]string{
+		sa.KindMissile: "2 missiles a turn at most",
+		sa.KindEngine:  "only 1 undamaged engine",
+		sa.KindShield:  "shields are full",
+		sa.KindRepair:  "nothing to repair",
+		sa.KindMaser:   "",
+		sa.KindRoll:    "already decided",
+	} {
+		if got := b.WhyNot(s, 0, kind); !strings.Contains(got, want) || (want == "") != (got == "") {
+			t.Errorf("%s: %q, want %q", kind, got, want)
+		}
+	}
+}
