@@ -162,7 +162,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"● a point that is still there; ○ a point lost: a system's damage, a shield point down, a round of ammunition or an action point spent. A system with no point left reads destroyed (empty shields and armor just stand empty). A track too long for its place shows its numbers alone (99/99).",
 		"The reactor in the middle: one action point a turn per undamaged point. Around it its four sides: masers, the missile system (armor, then two launchers), engines, repair. The shields cover everything.",
 		"▶ before a name: that ship's player acts now. ▸ before a system: the target of the action under the cursor.",
-		"⚀–⚅ beside the engines: the deluxe engine die, how many engines were fired (no die for the second player's automatic first-turn boost, which the mat says in words).",
+		"A die beside the engines: the deluxe edition's engine die, its face the number of engines fired (no die for the second player's automatic first-turn boost, which the mat says in words).",
 		"To hit this ship: the roll the enemy needs (2+ plus one per engine fired on this ship's last turn).",
 		"Reactor covered / exposed: the reactor can be hit only once a side is destroyed, at most two points a turn per destroyed side.",
 		"AP: action points left this turn. Repairs: made this turn / allowed (one per repair system undamaged when the turn began). Fired: missiles / allowed (one per undamaged launcher, two at most) and masers / allowed (one per undamaged maser, three at most).",

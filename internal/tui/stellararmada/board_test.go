@@ -229,3 +229,16 @@ sides:
 		}
 	}
 }
+
+// TestASCIILegendMatchesMat: in ASCII the legend turned "⚀–⚅ beside the
+// engines" into "1-6 beside the engines" while the mat draws the die as
+// "[2]"; the legend now names the die without a glyph.
+func TestASCIILegendMatchesMat(t *testing.T) {
+	cfg := tui.Config{Catalog: catalog{}, ASCII: true}
+	d := tuitest.Game(t, cfg, session(t), 80, 24)
+	d.Keys("d", "e", "?", "tab")
+	s := d.Screen()
+	if !strings.Contains(s, "A die beside the engines") || strings.Contains(s, "1-6 beside") {
+		t.Fatalf("the ASCII legend:\n%s", s)
+	}
+}
