@@ -531,8 +531,10 @@ func (g *sdGame) mountLine(s *sd.State, c sd.CraftView, m sd.MountView) string {
 // hoverLines explain the intent under the cursor in full: what a move
 // leaves, the range and increment of a shot, what it needs to hit.
 func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engine.Intent) {
+	// A display that fills the panel (a gunboat's, at 80×24) gives up its
+	// last lines below rather than hide what the action will do.
 	i, ok := sdCraft(s, hover)
-	if !ok || i != c.Index || l.full() {
+	if !ok || i != c.Index {
 		return
 	}
 	t := g.theme

@@ -227,3 +227,43 @@ func TestCampaignScenarioPage(t *testing.T) {
 		}
 	}
 }
+
+// TestShotShownOnAFullDisplay: a gunboat's display fills the panel at
+// 80×24 (14 rows); the shot under the cursor is still explained, its dice
+// and the DV they need, in place of the display's last lines. Before, the
+// explanation was dropped whenever the display filled the panel.
+func TestShotShownOnAFullDisplay(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 1, false)
+	st := sd.BattleOf(sess.State())
+	var epping, enemy sd.CraftView
+	for _, c := range st.Crafts() {
+		if c.Type.Key == "epping" {
+			epping = c
+		}
+	}
+	for _, c := range st.Crafts() {
+		if c.Side != epping.Side {
+			enemy = c
+		}
+	}
+	mount := -1
+	for k, m := range epping.Mounts {
+		if m.Weapon != sd.MissileLauncher {
+			mount = k
+			break
+		}
+	}
+	fire := sd.Fire{By: engine.Player(epping.Side), Craft: sd.CraftID(epping.Index), Mount: mount,
+		Crew: epping.Mounts[mount].Crew, Target: sd.CraftTarget(sd.CraftID(enemy.Index))}
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	full := g.Sheet(st, 0, epping.Hex, nil, 34, 1<<10)
+	const rows = 14
+	if len(full) < rows {
+		t.Fatalf("the Epping's display takes %d lines; the test needs one that fills %d", len(full), rows)
+	}
+	lines := g.Sheet(st, 0, epping.Hex, fire, 34, rows)
+	text := tuitest.Plain(strings.Join(lines, "\n"))
+	if len(lines) > rows || !strings.Contains(strings.ReplaceAll(text, "\n", " "), "vs DV") || !strings.Contains(text, epping.Label) {
+		t.Errorf("the shot is not explained on a full display:\n%s", text)
+	}
+}
