@@ -120,7 +120,7 @@ func (m *fleetModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, keyFleetRemove):
 		// The last ship of the class under the cursor.
 		if m.cursor < len(m.classes) {
-			return m.send(sm.RemoveShip{By: m.me, Class: m.classes[m.cursor].Name}, "Removed a "+m.classes[m.cursor].Name+".")
+			return m.send(sm.RemoveShip{By: m.me, Class: m.classes[m.cursor].Name}, "Removed "+aName(m.classes[m.cursor].Name)+".")
 		}
 	case key.Matches(k, keyFleetAuto):
 		m.cursor = m.autoRow()
@@ -144,7 +144,7 @@ func (m *fleetModel) listKey(k tea.KeyPressMsg) tea.Cmd {
 			// Ships of a class are alike until the fleet is ready: the
 			// game takes the last of the class, and the names follow.
 			c := picks[m.pick].Class
-			return m.send(sm.RemoveShip{By: m.me, Class: c}, "Removed a "+c+".")
+			return m.send(sm.RemoveShip{By: m.me, Class: c}, "Removed "+aName(c)+".")
 		}
 	case key.Matches(k, keyFleetTab), key.Matches(k, tui.KeyBack):
 		m.onList = false
@@ -158,7 +158,7 @@ func (m *fleetModel) activate(i int) tea.Cmd {
 	switch {
 	case i < len(m.classes):
 		c := m.classes[i]
-		return m.send(sm.AddShip{By: m.me, Class: c.Name}, fmt.Sprintf("Added a %s (CR %d).", c.Name, c.CR))
+		return m.send(sm.AddShip{By: m.me, Class: c.Name}, fmt.Sprintf("Added %s (CR %d).", aName(c.Name), c.CR))
 	case i == m.autoRow():
 		return m.send(sm.AutoFleet{By: m.me}, "The automatic "+m.view.FleetOf(m.me)+" fleet.")
 	}
@@ -262,7 +262,7 @@ func (m *fleetModel) body(w, rows int) []string {
 				l = m.st.Subtle.Render(l) // the game would refuse it
 			}
 		case i == m.autoRow():
-			l = " Automatic: a " + s.FleetOf(me) + " fleet for " + thousands(s.Budget())
+			l = " Automatic: " + aName(s.FleetOf(me)) + " fleet for " + thousands(s.Budget())
 		default:
 			l = " Ready"
 			if !s.Ready(1 - me) {
@@ -322,4 +322,13 @@ func thousands(n int) string {
 		return fmt.Sprint(n)
 	}
 	return fmt.Sprintf("%d %03d", n/1000, n%1000)
+}
+
+// aName is a name with its indefinite article: "an Admirable", "an
+// Imperial", "a Hornet".
+func aName(name string) string {
+	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
 }

@@ -205,3 +205,22 @@ func TestStarmadaBuildGolden(t *testing.T) {
 	keys(d, "enter", "down", "enter", "tab")
 	tuitest.Golden(t, "starmada_build", belowHeader(d.Screen())+"\n")
 }
+
+// The builder's words take "an" before a vowel: "an Imperial fleet",
+// "Added an Admirable"; "a Hornet" as before.
+func TestStarmadaBuildArticles(t *testing.T) {
+	for name, want := range map[string]string{"Admirable": "an Admirable", "Imperial": "an Imperial", "Hornet": "a Hornet", "Hegemony": "a Hegemony"} {
+		if got := aName(name); got != want {
+			t.Errorf("aName(%q) = %q, want %q", name, got, want)
+		}
+	}
+	d := startGame(t, cfg, session(t, "build", false, 1, nil), 80, 24)
+	if s := d.Screen(); !strings.Contains(s, "Automatic: an Imperial fleet for 1 000") {
+		t.Fatalf("the automatic row:\n%s", s)
+	}
+	classTo(t, d, "Admirable")
+	keys(d, "enter")
+	if s := d.Screen(); !strings.Contains(s, "Added an Admirable (CR 438).") {
+		t.Fatalf("after adding the Admirable:\n%s", s)
+	}
+}
