@@ -16,11 +16,14 @@ import (
 // (kind, player, text, roll and the line the log prints), the outcome, and
 // the refusals of probing intents. A change to any of them changes the
 // digest; if a rule change is meant, the rules version changes with it and
-// the digests are recorded again.
+// the digests are recorded again. Recorded again on 2026-12-01 for two
+// changes of wording alone: a shot at a boosted ship says why it needs more
+// than 2+ ("(Blue's engine boost +3)"), and a drawn game's last line
+// begins "Draw:" as Silent Death's does.
 const (
-	wantRandomDigest   = 0x2e00fb01c90e14a
-	wantScriptedDigest = 0x4a8df08d03b6c343
-	wantSessionDigest  = 0xef5816877179cf84
+	wantRandomDigest   = 0xeb0f8022fdc7394
+	wantScriptedDigest = 0x64fb9444b1359515
+	wantSessionDigest  = 0x8f626d3d599920f6
 )
 
 // digestScenarios are the shipped scenarios with turn limits that make

@@ -501,6 +501,13 @@ func (n *State) shoot(rec *shotRecord, w *text, p engine.Player, weapon string, 
 	rec.die[0] = engine.Die{Sides: 6, Face: n.dice.D(6)}
 	// The roll's purpose and the event's text share one string.
 	w.s(n.setup.names[p]).s("'s ").s(weapon).s(" at ").s(n.setup.names[def]).s("'s ").s(t.Label())
+	if b := n.boost[def]; b > 0 { // why the roll needs more than 2+
+		w.s(" (").s(n.setup.names[def]).s("'s ")
+		if n.turn == 1 && def != engine.Player(n.first) {
+			w.s("automatic ")
+		}
+		w.s("engine boost +").n(int(b)).s(")")
+	}
 	split := w.len()
 	rec.roll = engine.NewRoll("", rec.die[:], nil, need, engine.AtLeast)
 	if rec.roll.Success {
@@ -703,7 +710,7 @@ func (n *State) finishOnPoints() {
 
 func (n *State) gameOverEvent() engine.Event {
 	winner := engine.Player(n.winner)
-	text := "draw: " + n.reason
+	text := "Draw: " + n.reason
 	if winner != engine.NoPlayer {
 		text = n.setup.names[winner] + " wins: " + n.reason
 	}
