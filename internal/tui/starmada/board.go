@@ -228,13 +228,16 @@ func parseObject(st engine.State, me engine.Player, text string) (engine.Intent,
 	if !ok {
 		return nil, errors.New("this is not a game of Starmada")
 	}
+	// As with a ship's place, a wrong text keeps the map's marks: every
+	// hex an object may go to, and the typed one.
 	c, r, k, err := sm.ParseObjectPlacement(text, s.ObjectKinds())
 	if err != nil {
-		return nil, err
+		return sm.PlaceObject{By: me, Col: -1, Row: -1}, err
 	}
 	in := sm.PlaceObject{By: me, Object: k, Col: c, Row: r}
 	if err := s.Check(in); err != nil {
-		return nil, err
+		in.Object = "" // the × marks the hex; no object is drawn where it may not go
+		return in, err
 	}
 	return in, nil
 }
@@ -247,15 +250,34 @@ func parsePlace(st engine.State, me engine.Player, like sm.Place, text string) (
 	if !ok {
 		return nil, errors.New("this is not a game of Starmada")
 	}
+	// While the text is wrong the intent still goes back with the error
+	// (enter refuses it): the map keeps the side's zone marked, and the
+	// typed hex when there is one, which is when the player needs them.
+	zone := sm.Place{By: me, Ship: like.Ship, Col: -1, Row: -1}
+	if strings.TrimSpace(text) == "" {
+		return zone, fmt.Errorf("type the hex (CCRR) and a facing, e.g. %s; without a facing the ship faces the enemy (2.1.2)", placeExample(s, me, like))
+	}
 	c, r, f, err := sm.ParsePlacement(text, s.TowardEnemy(me))
 	if err != nil {
-		return nil, err
+		return zone, err
 	}
 	in := sm.Place{By: me, Ship: like.Ship, Col: c, Row: r, Facing: f.String()}
 	if err := s.Check(in); err != nil {
-		return nil, err
+		in.Facing = "" // the × marks the hex; no ship is drawn where it may not go
+		return in, err
 	}
 	return in, nil
+}
+
+// placeExample is a placement the side may type, "1502 S": the listed one
+// (the scripted opponent's choice) when it is allowed, else the middle of
+// the side's zone facing the enemy.
+func placeExample(s *sm.State, me engine.Player, like sm.Place) string {
+	if like.Facing != "" && s.Check(like) == nil {
+		return sm.HexLabel(like.At()) + " " + like.Facing
+	}
+	c0, c1, r0, r1 := s.SetupZone(me)
+	return sm.HexLabel(hex.FromOffset((c0+c1)/2, (r0+r1)/2)) + " " + s.TowardEnemy(me).String()
 }
 
 // smGame is the hexGame adapter of Starmada X.
@@ -510,9 +532,12 @@ func (g *smGame) overlay(s *sm.State, hover engine.Intent, ids map[string]string
 		to := hex.FromOffset(in.Col, in.Row)
 		if b.Contains(to) {
 			c := cells[to]
-			c.Highlight |= render.Target | render.Blocked
-			if c.Text == "" && in.Object != "" {
-				c.Text = strings.ToUpper(in.Object[:1])
+			c.Highlight |= render.Target
+			if in.Object != "" {
+				c.Highlight |= render.Blocked
+				if c.Text == "" {
+					c.Text = strings.ToUpper(in.Object[:1])
+				}
 			}
 			cells[to] = c
 		}
@@ -932,7 +957,7 @@ func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 		l := fmt.Sprintf("%s places %s (%s) outside both set-up zones",
 			s.Name(s.ObjectPlacer()), smPlural(s.ObjectsLeft(), "more object", "more objects"), strings.Join(s.ObjectKinds(), ", "))
 		out = append(out, g.wrapped(l, w)...)
-		if in, ok := hover.(sm.PlaceObject); ok {
+		if in, ok := hover.(sm.PlaceObject); ok && s.Check(in) == nil {
 			out = append(out, g.wrapped(t.Render(render.Good, in.Object+" at "+sm.HexLabel(in.At())), w)...)
 		}
 		return out
@@ -956,7 +981,9 @@ func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 		l := fmt.Sprintf("%s places %s; zone: %s", s.Name(p), smPlural(s.Unplaced(p), "ship", "ships"), s.ZoneWords(s.Edge(p)))
 		out = append(out, g.wrapped(l, w)...)
 	}
-	if in, ok := hover.(sm.Place); ok {
+	if in, ok := hover.(sm.Place); ok && s.Check(in) == nil {
+		// A text being typed that is not yet a placement says so in the
+		// field: the sheet previews only what enter would give.
 		l := fmt.Sprintf("%s to %s facing %s", in.Ship, sm.HexLabel(in.At()), in.Facing)
 		out = append(out, g.wrapped(t.Render(render.Good, l), w)...)
 	}

@@ -400,6 +400,50 @@ func TestStarmadaSetUpMap(t *testing.T) {
 	}
 }
 
+// TestStarmadaSetUpFieldKeepsTheZone: the set-up field opens empty, and
+// while its text is not a placement the map keeps the side's zone marked
+// (a hex outside it with the ×, no ship drawn there) and the hint gives
+// an example in that zone, not the other side's.
+func TestStarmadaSetUpFieldKeepsTheZone(t *testing.T) {
+	sess := session(t, "setup", false, 4, nil)
+	st := now(sess)
+	first := st.SetupFirst()
+	b := newStarmadaBoard(cfg)
+	view := st.View(first)
+	like := st.Legal(first)[0].(sm.Place)
+	zoneMarked := func(mv render.HexMapView) bool {
+		for h, c := range mv.Cells {
+			if st.InSetupZone(first, h) && c.Highlight&render.Reachable == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	in, err := b.Parse(view, first, like, "")
+	if err == nil || in == nil || !zoneMarked(b.g.MapView(view, first, in)) {
+		t.Fatalf("the empty field: %v %v", in, err)
+	}
+	if sheet := strings.Join(b.g.Sheet(view, first, like.At(), in, 40, 24), "\n"); strings.Contains(sheet, " to -1") || strings.Contains(sheet, like.Ship+" to ") {
+		t.Fatalf("the sheet previews the empty field:\n%s", sheet)
+	}
+	example := sm.HexLabel(like.At()) + " " + like.Facing
+	if !strings.Contains(err.Error(), "e.g. "+example) || !st.InSetupZone(first, like.At()) {
+		t.Fatalf("the empty field's hint %q does not give %s", err, example)
+	}
+	if in, err = b.Parse(view, first, like, "15"); err == nil || in == nil || !zoneMarked(b.g.MapView(view, first, in)) {
+		t.Fatalf("a hex half typed: %v %v", in, err)
+	}
+	wrong := map[engine.Player]string{0: "1510 S", 1: "1510 N"}[first]
+	in, err = b.Parse(view, first, like, wrong)
+	if err == nil || in == nil {
+		t.Fatalf("%s outside the zone: %v %v", wrong, in, err)
+	}
+	mv := b.g.MapView(view, first, in)
+	if c := mv.Cells[hexAt(15, 10)]; !zoneMarked(mv) || c.Highlight&render.Target == 0 || c.Text != "" {
+		t.Fatalf("%s outside the zone: the zone marked %v, the hex %+v", wrong, zoneMarked(mv), c)
+	}
+}
+
 // TestStarmadaSetUpWithObjectsByKeys plays the whole set-up of the
 // "objects" scenario by keys at 80×24: the placer's objects typed as
 // "CCRR KIND" (a hex in a set-up zone refused with its message), the
@@ -432,6 +476,16 @@ func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
 	field("1503 p")
 	if e := d.Snap().Entry; e.Err == nil || !strings.Contains(e.Err.Error(), "lies in a set-up zone") || !strings.Contains(d.Screen(), "set-up zone") {
 		t.Fatalf("1503 was not refused: %v\n%s", e.Err, d.Screen())
+	}
+	// Refused, the typed hex keeps its × and the free hexes their marks,
+	// with no object drawn where it may not go.
+	if e := d.Snap().Entry; e.Intent != nil {
+		mv := d.Snap().Board.(*starmadaBoard).g.MapView(now(sess), placer, e.Intent)
+		if c := mv.Cells[hexAt(15, 3)]; c.Highlight&render.Target == 0 || c.Highlight&render.Blocked != 0 || mv.Cells[hexAt(15, 7)].Highlight&render.Reachable == 0 {
+			t.Fatalf("1503 refused: the hex %+v; 1507 %+v", c, mv.Cells[hexAt(15, 7)])
+		}
+	} else {
+		t.Fatal("1503 refused: the map lost its marks")
 	}
 	keys(d, "enter")
 	if s := d.Snap(); s.Entry == nil || !s.StatusIsError || sess.Len() != 0 {
