@@ -362,10 +362,28 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 				t = "Asteroid: blocks fire"
 			}
 		}
+		if sdMined(s, h) {
+			t += " in the minefield (11.2)"
+		}
 		l.add(g.theme.Render(render.Dim, t))
 		l.add(g.theme.Render(render.Dim, "at "+sdOffset(h)+" "+strings.Join(s.Board().Areas(h), " ")))
 	}
 	return l.out
+}
+
+// sdMined reports whether h lies in the scenario's minefield (11.2's
+// Areas D to G), which the map does not draw.
+func sdMined(s *sd.State, h hex.Hex) bool {
+	sc := s.Scenario()
+	if sc == nil {
+		return false
+	}
+	for _, a := range sc.File().Rules.Minefield {
+		if sc.Board().InArea(h, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // box is one box of a damage track as the sheet draws it: the display's
@@ -563,8 +581,12 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 		text += "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
 	}
 	switch hover.(type) {
-	case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
+	case sd.Forward, sd.Turn, sd.Tight, sd.Stop, sd.Slip:
 		if at, f, _, ok := s.StepPreview(hover); ok {
+			if _, stop := hover.(sd.Stop); !stop && sdMined(s, at) {
+				// 11.2: the map does not draw the mines; say so before the step.
+				text += "; into the minefield: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
+			}
 			text += "; " + bearsText(s, c, s.BearsFrom(c.Index, at, f))
 		}
 	}

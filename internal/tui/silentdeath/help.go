@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
@@ -59,7 +60,35 @@ func mapLegend(s *sd.State) tui.HelpPage {
 	if s != nil && s.FirstGame() {
 		lines = append(lines, "Your First Game: no torps, no satellites, no asteroids.")
 	}
+	if m := minefieldLine(s); m != "" {
+		lines = append(lines, m)
+	}
 	return tui.HelpPage{Title: "Map", Lines: lines}
+}
+
+// minefieldLine says where 11.2's minefield lies, which the map does not
+// draw: its areas and the columns they span.
+func minefieldLine(s *sd.State) string {
+	if s == nil || s.Scenario() == nil {
+		return ""
+	}
+	areas := s.Scenario().File().Rules.Minefield
+	if len(areas) == 0 {
+		return ""
+	}
+	lo, hi := -1, -1
+	for _, h := range s.Board().Hexes() {
+		if !sdMined(s, h) {
+			continue
+		}
+		col, _ := hex.ToOffset(h)
+		if lo < 0 || col < lo {
+			lo = col
+		}
+		hi = max(hi, col)
+	}
+	return fmt.Sprintf("Minefield (11.2): Areas %s, columns %d–%d, not drawn on the map. A craft or torp that spends MP there is attacked after its move by %dD8 read All; a step into it says so beside the map.",
+		strings.Join(areas, ", "), lo, hi, sd.MineDice)
 }
 
 // typeAbbrevs lists the craft types' abbreviations on the map.

@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
@@ -266,4 +268,61 @@ func TestShotShownOnAFullDisplay(t *testing.T) {
 	if len(lines) > rows || !strings.Contains(strings.ReplaceAll(text, "\n", " "), "vs DV") || !strings.Contains(text, epping.Label) {
 		t.Errorf("the shot is not explained on a full display:\n%s", text)
 	}
+}
+
+// TestMinefieldShown: 11.2's mines are not drawn on the map, so the help's
+// map page says where they lie, a step into them says so beside the map
+// before it is taken, and an empty mined hex's sheet names it.
+func TestMinefieldShown(t *testing.T) {
+	g := sd.Game{}
+	loaded, err := games.LoadScenario(g, "minefield")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, loaded, nil, 1)
+	st := sd.BattleOf(sess.State())
+	if legend := pageOf(t, help(st, 0, nil), "Map"); !strings.Contains(legend, "Minefield (11.2): Areas D, E, F, G, columns 12–24") {
+		t.Errorf("the map's legend does not place the minefield:\n%s", legend)
+	}
+	board := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	empty := strings.Join(board.Sheet(st, 0, hex.FromOffset(17, 0), nil, 40, 14), " ")
+	if !strings.Contains(tuitest.Plain(empty), "in the minefield") {
+		t.Errorf("an empty mined hex: %s", empty)
+	}
+	// The same scenario mined where both sides set up: the first step is
+	// into the mines.
+	f := loaded.(*sd.Scenario).File()
+	f.Rules.Minefield = []string{"A", "B", "C", "H", "I", "J"}
+	data, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mined, err := g.DecodeScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess = tuitest.Hotseat(t, g, mined, nil, 1)
+	for sess.State().Phase().Name != sd.PhaseMove {
+		p := sess.State().Phase().Actors[0]
+		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := sess.State().Phase().Actors[0]
+	view := sess.State().View(p)
+	st = sd.BattleOf(view)
+	for _, in := range view.Legal(p) {
+		fwd, ok := in.(sd.Forward)
+		if !ok {
+			continue
+		}
+		c := st.Craft(int(fwd.Craft))
+		text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(board.Sheet(view, p, c.Hex, fwd, 40, 40), " "))), " ")
+		if !strings.Contains(text, "into the minefield: 3D8 read All after the move") {
+			t.Errorf("a step into the mines is not announced: %s", text)
+		}
+		return
+	}
+	t.Fatal("no forward step to look at")
 }
