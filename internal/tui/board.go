@@ -71,6 +71,15 @@ type KeyedBoard interface {
 	Bindings() []key.Binding
 }
 
+// Explainer is a board that can say, in the game's own words, why a
+// hotkey's kind of intent is not in the action list now ("2 missiles a turn
+// at most"): the shell asks it before falling back on the phase or the
+// turn. WhyNot returns "" when it has nothing to say.
+type Explainer interface {
+	Board
+	WhyNot(view engine.State, me engine.Player, kind string) string
+}
+
 // TypedBoard is a board some of whose intents are written as text rather
 // than picked from a list: Starmada's movement orders ("3P2") have too
 // many spellings to list. The action list shows one line per such intent

@@ -792,6 +792,10 @@ func (p *play) notNow(k string) bool {
 		why := "not possible in the " + ph.Name + " phase"
 		if !ph.Acting(p.viewer) {
 			why = "it is not your turn"
+		} else if ex, ok := p.board.(Explainer); ok {
+			if w := ex.WhyNot(p.shown, p.viewer, kind); w != "" {
+				why = w
+			}
 		}
 		p.status, p.isErr = fmt.Sprintf("[%s] %s: %s.", k, label, why), true
 		return true

@@ -242,3 +242,19 @@ func TestASCIILegendMatchesMat(t *testing.T) {
 		t.Fatalf("the ASCII legend:\n%s", s)
 	}
 }
+
+// TestHotkeyNotNowSaysWhy: in the Actions phase, with both missiles of the
+// turn fired, m says the game's reason, not "not possible in the Actions
+// phase" (found playing at 80×24).
+func TestHotkeyNotNowSaysWhy(t *testing.T) {
+	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, session(t), 80, 24)
+	d.Keys("d", "m", "enter", "m", "enter", "m") // the roll for the first player, then two missiles
+	if s := d.Screen(); !strings.Contains(s, "Actions") {
+		t.Fatalf("not in the Actions phase:\n%s", s)
+	}
+	snap := d.Snap()
+	if !snap.StatusIsError || strings.Contains(snap.Status, "not possible in the") || !strings.Contains(snap.Status, "[m]") ||
+		!strings.Contains(snap.Status, "missiles a turn") {
+		t.Fatalf("status %q", snap.Status)
+	}
+}
