@@ -148,6 +148,21 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
 }
 
+// sdStep is where a movement step would leave craft c (State.StepPreview),
+// and for 10.4's sideslip, which it does not cover, the hex ahead-left or
+// ahead-right for 2 MP with the facing kept.
+func sdStep(s *sd.State, c sd.CraftView, in engine.Intent) (hex.Hex, hex.Direction, int, bool) {
+	x, ok := in.(sd.Slip)
+	if !ok {
+		return s.StepPreview(in)
+	}
+	left := c.Drive
+	if i, spent, _ := s.Mover(); i == c.Index {
+		left -= spent
+	}
+	return hex.Neighbor(c.Hex, c.Facing.Rotate(x.Dir)), c.Facing, max(0, left-2), true
+}
+
 // sdCells are the map's cells being drawn.
 type sdCells struct {
 	cells map[hex.Hex]render.HexCell
@@ -168,14 +183,15 @@ func (m sdCells) mark(h hex.Hex, f render.Highlight) {
 // lock-on the weapon's arcs and range bands; and the target.
 func (g *sdGame) overlay(m sdCells, s *sd.State, c sd.CraftView, hover engine.Intent) {
 	switch x := hover.(type) {
-	case sd.Forward, sd.Turn, sd.Tight, sd.Stop:
+	case sd.Forward, sd.Turn, sd.Tight, sd.Stop, sd.Slip:
 		for _, h := range g.trails[c.Index] {
 			if h != c.Hex {
 				m.mark(h, render.LineOfSight)
 			}
 		}
-		at, f, left, _ := s.StepPreview(hover)
-		if _, ok := hover.(sd.Forward); ok {
+		at, f, left, _ := sdStep(s, c, hover)
+		switch hover.(type) {
+		case sd.Forward, sd.Slip:
 			m.mark(at, render.Reachable)
 		}
 		if f != c.Facing {
@@ -582,7 +598,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	}
 	switch hover.(type) {
 	case sd.Forward, sd.Turn, sd.Tight, sd.Stop, sd.Slip:
-		if at, f, _, ok := s.StepPreview(hover); ok {
+		if at, f, _, ok := sdStep(s, c, hover); ok {
 			if _, stop := hover.(sd.Stop); !stop && sdMined(s, at) {
 				// 11.2: the map does not draw the mines; say so before the step.
 				text += "; into the minefield: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
@@ -726,6 +742,12 @@ func (g *sdGame) Item(in engine.Intent) string {
 		return c.Label + " right (" + cost + ")"
 	case sd.Tight:
 		return c.Label + " to " + hex.Direction(x.Facing).String() + " (3+" + c.Crew[0].TTC + ")"
+	case sd.Slip:
+		to := c.Facing.Rotate(x.Dir).String()
+		if x.Dir < 0 {
+			return c.Label + " ahead-left, " + to + " (2 MP)"
+		}
+		return c.Label + " ahead-right, " + to + " (2 MP)"
 	case sd.Stop:
 		if s.Phase().Name == sd.PhaseDrive0 {
 			return c.Label + " (keeps its facing)"

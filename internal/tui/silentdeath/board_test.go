@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/render"
@@ -431,3 +432,49 @@ func benchFrame(b *testing.B, w, h int) {
 
 func BenchmarkSilentDeathFrame80x24(b *testing.B)  { benchFrame(b, 80, 24) }
 func BenchmarkSilentDeathFrame200x60(b *testing.B) { benchFrame(b, 200, 60) }
+
+// TestSideslipPreviewed: with 10.4's sideslips, a slip under the cursor
+// marks the hex it leads to on the map and names its side and direction
+// in the list, as a forward step does; before, the map showed nothing and
+// the player had to guess which hex "front-left" was.
+func TestSideslipPreviewed(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 2)
+	for sess.State().Phase().Name != sd.PhaseMove {
+		p := sess.State().Phase().Actors[0]
+		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := sess.State().Phase().Actors[0]
+	view := sess.State().View(p)
+	s := sd.BattleOf(view)
+	b := newSilentDeathBoard(cfg).game
+	b.last = s
+	for _, in := range view.Legal(p) {
+		slip, ok := in.(sd.Slip)
+		if !ok {
+			continue
+		}
+		c := s.Craft(int(slip.Craft))
+		to := hex.Neighbor(c.Hex, c.Facing.Rotate(slip.Dir))
+		mv := b.MapView(view, p, slip)
+		if mv.Cells[to].Highlight&render.Reachable == 0 {
+			t.Errorf("the slip's hex %s is not marked", sd.HexLabel(to))
+		}
+		if item := b.Item(slip); !strings.Contains(item, c.Label+" ahead-") || !strings.Contains(item, "(2 MP)") {
+			t.Errorf("the slip reads %q", item)
+		}
+		sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, slip, 40, 40), " "))), " ")
+		if !strings.Contains(sheet, "bears on") {
+			t.Errorf("the slip's explanation does not say what would bear: %s", sheet)
+		}
+		return
+	}
+	t.Fatal("no sideslip to look at")
+}

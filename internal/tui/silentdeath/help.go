@@ -51,7 +51,7 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		"t12: torp #12 with its facing; CS the Comm Sat (11.2); LSA, LSB the Laser Sats (11.6); pod the life pod (11.1); ▒ an asteroid (10.5, 11.3), which blocks cannon fire.",
 		"[ ] the map cursor; ▲ ▶ ▼ ◀ and the corner triangles at the window's edge point to units off the part shown, with their ids.",
 		"While an action is under the cursor the map shows what it means:",
-		"  a move: * the hexes the craft went through this turn, • where forward takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
+		"  a move: * the hexes the craft went through this turn, • where forward (or a sideslip) takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
 		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it); in Your First Game every hex in reach shows ~;",
 		"  × the target of a shot, a lock-on or a launch.",
 		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to its first and last letters (PA for PVA) and the facing; the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
