@@ -141,6 +141,7 @@ func (b *starmadaBoard) Typable(st engine.State, in engine.Intent) (prompt, text
 // Parse reads typed orders and checks them against the ship as the
 // preview does, so that the status line names the broken rule.
 func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
+	b.g.typing = true // the game screen parses only an open field's text
 	if p, ok := like.(sm.Place); ok {
 		return parsePlace(st, me, p, text)
 	}
@@ -168,6 +169,13 @@ func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Int
 		return nil, pv.Err
 	}
 	return sm.WriteOrders{By: me, Ship: w.Ship, Orders: text}, nil
+}
+
+// EndPick implements tui.CellPicker: the game screen calls it whenever a
+// text field closes.
+func (b *starmadaBoard) EndPick() {
+	b.g.typing = false
+	b.HexBoard.EndPick()
 }
 
 // placePrompt makes a ship's place in the Set-up Phase (2.1.2) a text
@@ -288,6 +296,12 @@ type smGame struct {
 
 	idNames []string // the ship names ids were made for
 	ids     map[string]string
+
+	// typing: a text field is open (from its first Parse to EndPick). A
+	// ship's orders are previewed only then: under the list's cursor the
+	// orders intent is the game's first listed one ("0"), which the player
+	// has not written.
+	typing bool
 }
 
 // shipIDs gives every ship a short id (at most three cells, unique),
@@ -471,6 +485,9 @@ func (g *smGame) overlay(s *sm.State, hover engine.Intent, ids map[string]string
 	}
 	switch in := hover.(type) {
 	case sm.WriteOrders:
+		if !g.typing {
+			return // the listed orders are not the player's
+		}
 		pv := sm.PreviewPath(s, in.Ship, in.Orders)
 		for i, p := range pv.Path {
 			if i > 0 {
@@ -916,6 +933,9 @@ func (g *smGame) legend(s *sm.State, ships []sm.ShipInfo, ids map[string]string,
 	case sm.Target:
 		out = append(out, tui.Truncate(t.Render(render.Dim, mk.ArcAndRange+" short "+mk.InRange+" med "+mk.InArc+" long "+mk.LineOfSight+" sight"), w))
 	case sm.WriteOrders:
+		if !g.typing {
+			break // nothing is drawn before the orders are typed
+		}
 		out = append(out, tui.Truncate(t.Render(render.Dim, mk.Reachable+" path  "+mk.Target+" end"), w))
 	case sm.Place:
 		out = append(out, tui.Truncate(t.Render(render.Dim, mk.Reachable+" set-up zone  "+mk.Target+" hex"), w))
@@ -1220,7 +1240,7 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 	if s.Phase().Name != sm.PhaseOrders || !live(sh) {
 		return nil
 	}
-	if in, ok := hover.(sm.WriteOrders); ok && in.Ship == sh.Name {
+	if in, ok := hover.(sm.WriteOrders); ok && in.Ship == sh.Name && g.typing {
 		pv := sm.PreviewPath(s, in.Ship, in.Orders)
 		if pv.Err != nil {
 			return g.wrapped(t.Render(render.Bad, pv.Err.Error()), w)

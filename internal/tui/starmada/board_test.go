@@ -430,6 +430,9 @@ func TestStarmadaSetUpFieldKeepsTheZone(t *testing.T) {
 	if !strings.Contains(err.Error(), "e.g. "+example) || !st.InSetupZone(first, like.At()) {
 		t.Fatalf("the empty field's hint %q does not give %s", err, example)
 	}
+	if r := strings.Join(rulePage(view.(*sm.State), like).Lines, " "); !strings.Contains(r, `("`+example+`";`) {
+		t.Fatalf("the rule page's example is not %s: %s", example, r)
+	}
 	if in, err = b.Parse(view, first, like, "15"); err == nil || in == nil || !zoneMarked(b.g.MapView(view, first, in)) {
 		t.Fatalf("a hex half typed: %v %v", in, err)
 	}
@@ -561,5 +564,28 @@ func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
 		if !strings.Contains(log, w) {
 			t.Fatalf("the log does not tell %q:\n%s", w, log)
 		}
+	}
+}
+
+// Under the list's cursor the orders line is the game's first listed
+// intent ("0"), which the player has not written: the sheet says the
+// orders are not yet written and previews nothing until the field is
+// open; typed orders are previewed; esc goes back.
+func TestStarmadaListedOrdersAreNotPreviewed(t *testing.T) {
+	d := startGame(t, cfg, session(t, "duel", true, 1, nil), 80, 24)
+	if in, ok := d.Snap().Hover.(sm.WriteOrders); !ok || in.Orders != "0" {
+		t.Fatalf("the cursor is on %v:\n%s", d.Snap().Hover, d.Screen())
+	}
+	if s := d.Screen(); !strings.Contains(s, "Orders: not yet written") || strings.Contains(s, "Orders 0") || strings.Contains(s, "path") {
+		t.Fatalf("the listed orders are previewed:\n%s", s)
+	}
+	keys(d, "o")
+	typeText(d, "2")
+	if s := d.Screen(); !strings.Contains(s, "Orders 2: 2/5 MP, to 1504 S") {
+		t.Fatalf("the typed orders are not previewed:\n%s", s)
+	}
+	keys(d, "esc")
+	if s := d.Screen(); !strings.Contains(s, "Orders: not yet written") || strings.Contains(s, "Orders 2") {
+		t.Fatalf("after esc:\n%s", s)
 	}
 }
