@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -98,6 +99,14 @@ func ResultText(o Outcome, sides []Side) string {
 	default:
 		return fmt.Sprintf("player %d wins: %s", o.Winner+1, o.Reason)
 	}
+}
+
+// ResultSentence is ResultText as a screen shows it, a sentence that
+// begins with a capital ("Draw: …"); save files keep ResultText's words,
+// which their final summary is checked against.
+func ResultSentence(o Outcome, sides []Side) string {
+	t := ResultText(o, sides)
+	return strings.ToUpper(t[:1]) + t[1:]
 }
 
 // Encode writes the save file as the indented JSON of the format, ending

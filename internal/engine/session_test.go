@@ -296,6 +296,9 @@ func TestOptionsAndPhase(t *testing.T) {
 		if got := ResultText(tc.o, sides); got != tc.want {
 			t.Errorf("ResultText(%+v) = %q, want %q", tc.o, got, tc.want)
 		}
+		if got, want := ResultSentence(tc.o, sides), strings.ToUpper(tc.want[:1])+tc.want[1:]; got != want {
+			t.Errorf("ResultSentence(%+v) = %q, want %q", tc.o, got, want)
+		}
 	}
 	if !errors.Is(ErrTooLong, ErrTooLong) {
 		t.Fatal()

@@ -1157,7 +1157,7 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 	}
 	if out := st.Outcome(); out.Over {
 		lines := []string{p.st.Title.Render("Game over")}
-		for _, l := range Wrap(engine.ResultText(out, p.sess.Scenario.Sides()), w, 2) {
+		for _, l := range Wrap(engine.ResultSentence(out, p.sess.Scenario.Sides()), w, 2) {
 			lines = append(lines, p.st.Selected.Render(l))
 		}
 		return append(lines, p.st.Subtle.Render("enter: "+p.leaveLabel()))

@@ -192,7 +192,7 @@ func (r *replay) draw(w, h int) string {
 	case r.err != "":
 		out = append(out, r.st.Err.Render(Truncate(r.err, w)))
 	case st.Outcome().Over:
-		out = append(out, r.st.Selected.Render(Truncate(engine.ResultText(st.Outcome(), r.sess.Scenario.Sides()), w)))
+		out = append(out, r.st.Selected.Render(Truncate(engine.ResultSentence(st.Outcome(), r.sess.Scenario.Sides()), w)))
 	default:
 		out = append(out, "")
 	}

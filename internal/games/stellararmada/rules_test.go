@@ -486,3 +486,32 @@ func TestRulebook_Repair_LimitFixedAtTurnStart(t *testing.T) {
 		t.Fatalf("the next turn's limit is %d, want 2", m.RepairLimit)
 	}
 }
+
+// TestAutoBoostEndsWithTheGame: a game won during the first player's
+// first turn no longer shows the second player's automatic boost on its
+// mat (found by the play-test: "(auto boost)" stayed after the end).
+func TestAutoBoostEndsWithTheGame(t *testing.T) {
+	sc := loadScenario(t, "standard")
+	f := sc.File()
+	blue := StandardTracks()
+	blue.Masers, blue.Launchers, blue.Repair = 0, 0, 0 // Blue cannot fight
+	f.Sides[1].Mat = &MatFile{Start: blue.Values()}
+	sc2, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewPosition(sc2, Position{First: 0, ToMove: 0, Turn: 1, Boost: [2]int{0, 3}, Dice: engine.NewDice(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Mat(1).AutoBoost {
+		t.Fatal("Blue's automatic boost is not shown during Red's first turn")
+	}
+	n, _ := apply(t, s, EndTurn{By: 0})
+	if !n.Outcome().Over {
+		t.Fatalf("the game did not end: %+v", n.Outcome())
+	}
+	if n.Mat(1).AutoBoost {
+		t.Error("the automatic boost is still shown after the game ended")
+	}
+}

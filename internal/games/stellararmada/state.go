@@ -255,7 +255,7 @@ func (s *State) Mat(p engine.Player) Mat {
 		Boost:          int(s.boost[p]),
 		ToHit:          baseToHit + int(s.boost[p]),
 		DestroyedSides: sh.destroyedSides(),
-		AutoBoost:      s.started && s.turn == 1 && p != engine.Player(s.first) && s.toMove == s.first && s.boost[p] > 0,
+		AutoBoost:      s.started && !s.over && s.turn == 1 && p != engine.Player(s.first) && s.toMove == s.first && s.boost[p] > 0,
 	}
 	if s.started && !s.over && s.mover() == p {
 		m.Acting = true
