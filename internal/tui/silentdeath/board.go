@@ -758,6 +758,19 @@ func (g *sdGame) Item(in engine.Intent) string {
 		return c.Label + " (stays put)"
 	case sd.Jam:
 		return s.TargetName(x.Target) + " (1D4 = 1)"
+	case sd.FullStop:
+		return c.Label + " (stays put, no drift)"
+	case sd.Decoy:
+		return c.Label + " (1D4 of 1–2 per torp)"
+	case sd.Dodge:
+		return c.Label + " (1D10 + Plt " + strconv.Itoa(c.Crew[0].Plt) + " − " + strconv.Itoa(sdTorpsAt(s, c)) + " torps)"
+	case sd.PointDef:
+		_, pd, _, _ := sd.Defences(c.Type)
+		return c.Label + " (1D10 per torp, 1–" + strconv.Itoa(pd) + " kills)"
+	case sd.Duel:
+		return c.Abbrev + " " + mount(x.Mount) + g.arrow() + s.TargetName(x.Target)
+	case sd.NoDuel:
+		return c.Label
 	case sd.Fire:
 		cannons := 0
 		for _, m := range c.Mounts {
@@ -781,6 +794,18 @@ func (g *sdGame) Item(in engine.Intent) string {
 		return "a " + x.Mark.String() + " of " + c.Label
 	}
 	return s.Describe(in, in.Actor())
+}
+
+// sdTorpsAt counts the torps that reached craft c's hex, which it dodges
+// or fires its point defence at (4.2, 10.7).
+func sdTorpsAt(s *sd.State, c sd.CraftView) int {
+	n := 0
+	for _, t := range s.Torps() {
+		if t.Hex == c.Hex && t.Arrived {
+			n++
+		}
+	}
+	return n
 }
 
 // arrow joins a shooter and its target; the ASCII one is as wide as it

@@ -2,6 +2,7 @@ package silentdeath
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -477,4 +478,37 @@ func TestSideslipPreviewed(t *testing.T) {
 		return
 	}
 	t.Fatal("no sideslip to look at")
+}
+
+// TestOptionalItems: the actions of the optional rules read in the list
+// as the others do, the craft and what the roll needs; before, the list
+// repeated the group's words ("Dodge the torps Seraph B: dodge the torps
+// in its hex") and cut the line before any number.
+func TestOptionalItems(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 1, false)
+	s := sd.BattleOf(sess.State())
+	b := newSilentDeathBoard(cfg).game
+	b.last = s
+	var ep sd.CraftView
+	for _, c := range s.Crafts() {
+		if c.Type.Key == "epping" {
+			ep = c
+		}
+	}
+	by, id := ep.Side, sd.CraftID(ep.Index)
+	_, pd, _, _ := sd.Defences(ep.Type)
+	for in, want := range map[engine.Intent]string{
+		sd.Dodge{By: by, Craft: id}:    ep.Label + " (1D10 + Plt " + strconv.Itoa(ep.Crew[0].Plt) + " − 0 torps)",
+		sd.PointDef{By: by, Craft: id}: ep.Label + " (1D10 per torp, 1–" + strconv.Itoa(pd) + " kills)",
+		sd.Decoy{By: by, Craft: id}:    ep.Label + " (1D4 of 1–2 per torp)",
+		sd.FullStop{By: by, Craft: id}: ep.Label + " (stays put, no drift)",
+		sd.NoDuel{By: by, Craft: id}:   ep.Label,
+	} {
+		if got := b.Item(in); got != want {
+			t.Errorf("%s reads %q, want %q", in.Kind(), got, want)
+		}
+		if len("> [E] Dodge the torps "+b.Item(in)) > 60 {
+			t.Errorf("%s is too long for the list: %q", in.Kind(), b.Item(in))
+		}
+	}
 }
