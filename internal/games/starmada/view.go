@@ -289,8 +289,10 @@ func (s *State) WithDice(d engine.Dice) *State {
 func (s *State) Reseed(seed uint64) engine.State { return s.WithDice(engine.NewDice(seed)) }
 
 // Describe implements engine.Describer. Movement orders are described, with
-// their cost and where they end, only to the side that wrote them; every
-// other intent reads as its String.
+// their cost and where they end, only to the side that wrote them; to the
+// other side they name no ship either, since a ship without orders stands
+// still when the orders are sealed (3.2): which ships got orders is part of
+// the orders. Every other intent reads as its String.
 func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	if l, ok := in.(Lose); ok {
 		return s.describeLose(l)
@@ -303,8 +305,11 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return ""
 	}
 	o, ok := in.(WriteOrders)
-	if !ok || (viewer != engine.NoPlayer && viewer != o.By) {
+	if !ok {
 		return ""
+	}
+	if viewer != engine.NoPlayer && viewer != o.By {
+		return "orders for a ship"
 	}
 	pv := PreviewPath(s, o.Ship, o.Orders)
 	if pv.Err != nil || len(pv.Path) == 0 {

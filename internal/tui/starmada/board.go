@@ -1260,10 +1260,13 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 		return g.wrapped("Orders: "+sh.Orders, w)
 	case sh.Side == me:
 		return []string{t.Render(render.Warn, "Orders: not yet written")}
-	case sh.HasOrders:
-		return []string{t.Render(render.Dim, "Orders: written (secret)")}
+	case s.Submitted(sh.Side):
+		// Alike for every enemy ship, whether it was given orders or not:
+		// one without stands still (3.2), so which ships have orders is
+		// itself secret.
+		return []string{t.Render(render.Dim, "Orders: sealed (secret)")}
 	}
-	return nil
+	return []string{t.Render(render.Dim, "Orders: secret, not yet sealed")}
 }
 
 var smGroups = map[string][2]string{

@@ -589,3 +589,39 @@ func TestStarmadaListedOrdersAreNotPreviewed(t *testing.T) {
 		t.Fatalf("after esc:\n%s", s)
 	}
 }
+
+// TestStarmadaWhoHasOrdersStaysSecret: a ship without orders stands still
+// when the orders are sealed (3.2), so which ships were given orders is
+// part of the orders. Imperial writes orders for the Paladin only and
+// seals; after the handoff Hegemony's log and sheets name none of its
+// ships as having orders, and every Imperial sheet reads alike.
+func TestStarmadaWhoHasOrdersStaysSecret(t *testing.T) {
+	sess := session(t, "standard", false, 3, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	keys(d, "esc", "o", "enter")
+	typeText(d, "2")
+	keys(d, "enter")
+	if s := d.Screen(); !strings.Contains(s, "Paladin: orders 2") {
+		t.Fatalf("Imperial's own log does not describe its orders:\n%s", s)
+	}
+	submit(t, d)
+	keys(d, "y") // two ships stand still: confirmed
+	if !d.Snap().Handoff {
+		t.Fatalf("no handoff:\n%s", d.Screen())
+	}
+	keys(d, "enter")
+	if s := d.Screen(); strings.Contains(s, "orders for Paladin") || !strings.Contains(s, "orders for a ship") {
+		t.Fatalf("Hegemony's log names the ship given orders:\n%s", s)
+	}
+	st := d.Snap().Shown.(*sm.State)
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	for _, sh := range st.Ships() {
+		if sh.Side != 0 {
+			continue
+		}
+		got := strings.Join(g.ordersLines(st, 1, sh, nil, 40), " ")
+		if got != "Orders: sealed (secret)" {
+			t.Errorf("%s's sheet for Hegemony: %q", sh.Name, got)
+		}
+	}
+}
