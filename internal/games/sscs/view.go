@@ -385,11 +385,15 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return "system " + itoa(k)
 	}
 	own := viewer == engine.NoPlayer || viewer == in.Actor()
-	secretFor := func(id ShipID, text string) string {
+	// Another side reads a sealed declaration without its ship: "a
+	// declaration for the Aerie Wasp 1" would tell that a craft in a hangar
+	// launches (the one thing it can declare), and the Hydra named nine
+	// times that it makes damage control on nine points.
+	secretFor := func(_ ShipID, text string) string {
 		if own {
 			return text
 		}
-		return "a declaration for the " + name(id)
+		return "a sealed declaration"
 	}
 	switch x := in.(type) {
 	case Pick:
@@ -413,15 +417,11 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	case Ram:
 		return secretFor(x.Ship, name(x.Ship)+": ram the "+name(x.Target))
 	case Mode:
-		if own {
-			return "boarding unit " + itoa(int(x.Squad)) + ": mode " + ModeNames()[x.Mode]
-		}
+		return secretFor(NoShip, "boarding unit "+itoa(int(x.Squad))+": mode "+ModeNames()[x.Mode])
 	case Assign:
-		if own {
-			return "boarding unit " + itoa(int(x.Squad)) + " attacks unit " + itoa(int(x.Target))
-		}
+		return secretFor(NoShip, "boarding unit "+itoa(int(x.Squad))+" attacks unit "+itoa(int(x.Target)))
 	case Clear:
-		return name(x.Ship) + ": declarations taken back"
+		return secretFor(x.Ship, name(x.Ship)+": declarations taken back")
 	case Seal:
 		if own && x.Truce {
 			return "seal the declarations and offer a truce"
