@@ -699,6 +699,14 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 				return sh.Hex, true
 			}
 		}
+	case sm.PhaseDamage:
+		// What the choices are about: the hit ship or stack of craft, not
+		// the side's first ship (the cursor on the folded group names none).
+		for _, in := range s.Legal(me) {
+			if l, ok := in.(sm.Lose); ok {
+				return g.Focus(st, me, l)
+			}
+		}
 	case sm.PhaseCombat:
 		// The ship whose declarations wait to be resolved, else the next
 		// one with something left to declare (4.1.1).

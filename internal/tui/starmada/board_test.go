@@ -219,6 +219,22 @@ func TestStarmadaDamageChoice(t *testing.T) {
 			if s := d.Screen(); !strings.Contains(s, "Lose") {
 				t.Fatalf("the Damage step shows no Lose group:\n%s", s)
 			}
+			// The folded group under the cursor names no loss: the sheet
+			// shows what the first choice is about, not the side's first
+			// ship.
+			keys(d, "esc")
+			var first sm.Lose
+			for _, in := range sess.Legal(d.Snap().Viewer) {
+				if l, ok := in.(sm.Lose); ok {
+					first = l
+					break
+				}
+			}
+			b := d.Snap().Board.(*starmadaBoard)
+			want, _ := b.g.Focus(d.Snap().Shown, d.Snap().Viewer, first)
+			if got, ok := b.g.Focus(d.Snap().Shown, d.Snap().Viewer, nil); !ok || got != want {
+				t.Fatalf("the Damage step shows %s, the first choice is about %s (%v)", sm.HexLabel(got), sm.HexLabel(want), first)
+			}
 			n := sess.Len()
 			keys(d, "esc", "d")
 			if in := d.Snap().Hover; in != nil {
