@@ -550,3 +550,35 @@ func (s *State) BearsFrom(i int, at hex.Hex, f hex.Direction) []Bearing {
 	}
 	return out
 }
+
+// RangeMod is the to-hit modifier of weapon w at distance d as an attack
+// rolls it, with the increment's name: the three increments of 8.1, or
+// 10.11's six bands when that option is in force; ok is false out of
+// range. The screen marks a weapon's reach and words a shot with it.
+func (s *State) RangeMod(w Weapon, d int) (mod int, name string, ok bool) {
+	return s.rangeMod(w, d)
+}
+
+// ShotMods are the modifiers a cannon shot of craft i's mount m at t adds
+// to its attack dice as cannonShot rolls them, beyond the extra guns (which
+// MountView.ToHit already counts): the range increment and 10.9's
+// deflection. ok is false when the target is out of the mount's range.
+func (s *State) ShotMods(i CraftID, m int, t Target) (mods []engine.Mod, ok bool) {
+	if int(i) < 0 || int(i) >= len(s.crafts) || m < 0 || m >= len(s.crafts[i].typ.Mounts) {
+		return nil, false
+	}
+	c := &s.crafts[i]
+	pos, found := s.refPos(t)
+	if !found {
+		return nil, false
+	}
+	mod, why, in := s.rangeMod(c.typ.Mounts[m].Weapon, hex.Distance(c.pos, pos))
+	if !in {
+		return nil, false
+	}
+	mods = append(mods, engine.Mod{Why: why, Value: mod})
+	if d, has := s.deflectionMod(int(i), t); has {
+		mods = append(mods, engine.Mod{Why: "deflection", Value: d})
+	}
+	return mods, true
+}

@@ -223,9 +223,67 @@ func (g *sdGame) overlay(m sdCells, s *sd.State, c sd.CraftView, hover engine.In
 
 // coverage marks the arcs and range bands of craft i's mount.
 func (g *sdGame) coverage(m sdCells, s *sd.State, i, mount int) {
+	c := s.Craft(i)
+	six := s.Options().RangeBands && !s.FirstGame() && mount >= 0 && mount < len(c.Mounts) && c.Mounts[mount].Weapon != sd.MissileLauncher
 	for _, a := range s.Coverage(i, mount) {
-		m.mark(a.Hex, sdBandHighlight(a.Band, s.FirstGame()))
+		if !six {
+			m.mark(a.Hex, sdBandHighlight(a.Band, s.FirstGame()))
+			continue
+		}
+		// 10.11's six bands: the sign of the modifier the shot would roll.
+		mod, _, ok := s.RangeMod(c.Mounts[mount].Weapon, hex.Distance(c.Hex, a.Hex))
+		switch {
+		case !ok:
+		case mod > 0:
+			m.mark(a.Hex, sdBandHighlight(sd.ShortRange, false))
+		case mod < 0:
+			m.mark(a.Hex, sdBandHighlight(sd.LongRange, false))
+		default:
+			m.mark(a.Hex, sdBandHighlight(sd.MidRange, false))
+		}
 	}
+}
+
+// sdBandEnds are the last ranges of weapon w's increments as attacks roll
+// them: "3/9/10", or with 10.11 the six bands' ("2/3/8/9/10").
+func sdBandEnds(s *sd.State, w sd.Weapon, short, mid, long int) string {
+	if !s.Options().RangeBands || s.FirstGame() {
+		return strconv.Itoa(short) + "/" + strconv.Itoa(mid) + "/" + strconv.Itoa(long)
+	}
+	var ends []string
+	_, prev, _ := s.RangeMod(w, 1)
+	for d := 1; ; d++ {
+		_, name, ok := s.RangeMod(w, d+1)
+		if !ok || name != prev {
+			ends = append(ends, strconv.Itoa(d))
+			if !ok {
+				break
+			}
+			prev = name
+		}
+	}
+	return strings.Join(ends, "/")
+}
+
+// sdShotMods words the modifiers a shot adds to its attack dice: "long
+// range −1, deflection +1" (nothing for the three increments' mid range).
+func sdShotMods(s *sd.State, x sd.Fire) string {
+	mods, ok := s.ShotMods(x.Craft, x.Mount, x.Target)
+	if !ok {
+		return "out of range"
+	}
+	var out []string
+	for _, m := range mods {
+		switch {
+		case m.Value > 0:
+			out = append(out, m.Why+" +"+strconv.Itoa(m.Value))
+		case m.Value < 0:
+			out = append(out, m.Why+" −"+strconv.Itoa(-m.Value))
+		default:
+			out = append(out, m.Why+" ±0")
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // sdBandHighlight shows a range increment: short "+", mid "~", long ":".
@@ -551,7 +609,7 @@ func (g *sdGame) mountLine(s *sd.State, c sd.CraftView, m sd.MountView) string {
 	case s.FirstGame():
 		line = sdWho(c, m.Crew) + m.Name + " " + arcs + " r" + strconv.Itoa(sd.FirstGameRange)
 	default:
-		line = sdWho(c, m.Crew) + m.Name + " " + arcs + " " + strconv.Itoa(m.Short) + "/" + strconv.Itoa(m.Mid) + "/" + strconv.Itoa(m.Long)
+		line = sdWho(c, m.Crew) + m.Name + " " + arcs + " " + sdBandEnds(s, m.Weapon, m.Short, m.Mid, m.Long)
 		if m.MaxDrive > 0 {
 			line += le + strconv.Itoa(m.MaxDrive)
 		}
@@ -581,7 +639,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 				d := hex.Distance(c.Hex, h)
 				text += ", range " + strconv.Itoa(d)
 				if !s.FirstGame() {
-					text += " " + sd.Band(m.Weapon, d, false).String()
+					text += ", " + sdShotMods(s, x)
 				}
 				text += "; " + m.ToHit + " vs DV " + strconv.Itoa(s.TargetDV(x.Target)) + ", dmg " + m.Damage
 			}

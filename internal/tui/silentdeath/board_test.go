@@ -512,3 +512,51 @@ func TestOptionalItems(t *testing.T) {
 		}
 	}
 }
+
+// TestRangeBandsShown: with 10.11's six bands (and 10.9's deflection) in
+// force, a shot under the cursor names the band and the deflection it will
+// roll, and the display gives the six bands' ends; before, the screen kept
+// the three increments of 8.1 ("range 9 mid 0") while the attack rolled
+// 10.11's long range −1.
+func TestRangeBandsShown(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptRangeBands: "on", sd.OptDeflection: "on"}, 5)
+	b := newSilentDeathBoard(cfg).game
+	for k := 0; k < 5000; k++ {
+		st := sess.State()
+		p := st.Phase().Actors[0]
+		in, err := sd.Scripted{}.Choose(st.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f, ok := in.(sd.Fire); ok {
+			view := st.View(p)
+			s := sd.BattleOf(view)
+			b.last = s
+			c := s.Craft(int(f.Craft))
+			h, _ := s.TargetHex(f.Target)
+			_, band, _ := s.RangeMod(c.Mounts[f.Mount].Weapon, hex.Distance(c.Hex, h))
+			text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, f, 40, 60), " "))), " ")
+			if !strings.Contains(text, band) || !strings.Contains(text, "deflection") {
+				t.Errorf("the shot does not name %q and its deflection: %s", band, text)
+			}
+			if c.Mounts[f.Mount].Weapon == sd.PulseLaser && !strings.Contains(text, "Pulse Laser") {
+				t.Errorf("no weapon line: %s", text)
+			}
+			for _, m := range c.Mounts {
+				if m.Weapon == sd.PulseLaser && !strings.Contains(text, "2/3/8/9/10") {
+					t.Errorf("the Pulse Laser's six bands are not given: %s", text)
+				}
+			}
+			return
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no shot to look at")
+}

@@ -52,7 +52,7 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		"[ ] the map cursor; ▲ ▶ ▼ ◀ and the corner triangles at the window's edge point to units off the part shown, with their ids.",
 		"While an action is under the cursor the map shows what it means:",
 		"  a move: * the hexes the craft went through this turn, • where forward (or a sideslip) takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
-		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it); in Your First Game every hex in reach shows ~;",
+		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it) (with 10.11's six bands: + point blank or short, ~ mid, : long and beyond); in Your First Game every hex in reach shows ~;",
 		"  × the target of a shot, a lock-on or a launch.",
 		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to its first and last letters (PA for PVA) and the facing; the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
 		"The rulers give the map's columns and rows as the log writes hexes: [col,row], counted from 0.",
@@ -116,7 +116,7 @@ func displayLegend() tui.HelpPage {
 		"  ✳ a critical hit: 1D10 on the craft's chart (more boxes, Drive, DR or DV lost, a crew member wounded or killed, missiles or torps lost);",
 		"  ✕ the last box: the craft is destroyed.",
 		"  ■ ■16 ◆2 (# d16 r2 in ASCII): boxes already marked.",
-		"Weapons: name, arcs (F forward, FQL/FQR front quarters, RQL/RQR rear quarters, A aft, 360 all round; a hex on a boundary is in both arcs), the ends of the short, medium and long range increments, and ≤N the fastest target it may engage (current Drive). Missiles: the launcher's count and its range 10. \"lost:\" a system destroyed.",
+		"Weapons: name, arcs (F forward, FQL/FQR front quarters, RQL/RQR rear quarters, A aft, 360 all round; a hex on a boundary is in both arcs), the ends of the short, medium and long range increments (with 10.11, of its six bands), and ≤N the fastest target it may engage (current Drive). Missiles: the launcher's count and its range 10. \"lost:\" a system destroyed.",
 		"Torps: Mk.10, Mk.20, Mk.50 aboard.",
 		"Below, the action under the cursor in full: a shot's range, increment, attack dice against the DV and damage reading.",
 	}}
@@ -277,9 +277,12 @@ func weaponLines(s *sd.State, i sd.CraftID, m int) []string {
 		return []string{fmt.Sprintf("%s: %d missiles aboard, range %d, arcs %s.", c.Label, mv.Ammo, sd.MissileRange, mv.Arcs)}
 	}
 	line := fmt.Sprintf("%s's %s: attack dice %s, damage %s, arcs %s", c.Label, mv.Name, mv.ToHit, mv.Damage, mv.Arcs)
-	if s.FirstGame() {
+	switch {
+	case s.FirstGame():
 		line += fmt.Sprintf(", range %d", sd.FirstGameRange)
-	} else {
+	case s.Options().RangeBands:
+		line += ", 10.11's bands (point blank +2, short +1, mid 0, long −1, very long −2, extreme −4) end at " + sdBandEnds(s, mv.Weapon, mv.Short, mv.Mid, mv.Long)
+	default:
 		line += fmt.Sprintf(", short to %d, medium to %d, long to %d", mv.Short, mv.Mid, mv.Long)
 	}
 	if mv.MaxDrive > 0 {
