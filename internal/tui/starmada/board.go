@@ -913,7 +913,10 @@ func (g *smGame) hexNotes(s *sm.State, h hex.Hex, w int) []string {
 			what = "1 fighter"
 		}
 		line := g.theme.Side(s.Color(c.Side), c.ID.String()) + " " + what
-		if c.Moved {
+		if c.Moved && s.Phase().Name != sm.PhaseOrders {
+			// The mark is this turn's: it stays on from the last Fighter
+			// Phase until the next one opens, which is no news in the
+			// Orders Phase.
 			line += ", moved"
 		}
 		out = append(out, g.wrapped(line, w)...)

@@ -329,3 +329,28 @@ func TestStarmadaSheetSatellitesLeft(t *testing.T) {
 		t.Fatalf("after the launch SAT %s, want 0", got)
 	}
 }
+
+// A flight reads ", moved" in the turn it moved, not in the next turn's
+// Orders Phase, before any flight has moved again.
+func TestStarmadaMovedIsThisTurns(t *testing.T) {
+	sess := session(t, "standard", false, 1, nil)
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	notes := func() string {
+		s := now(sess)
+		var out []string
+		for _, c := range s.Craft() {
+			if c.Moved {
+				out = append(out, g.hexNotes(s, c.Hex, 60)...)
+			}
+		}
+		return strings.Join(out, "\n")
+	}
+	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Name == sm.PhaseCombat })
+	if n := notes(); !strings.Contains(n, ", moved") {
+		t.Fatalf("in the Combat Phase the flights that moved say nothing:\n%s", n)
+	}
+	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Turn == 2 && s.Phase().Name == sm.PhaseOrders })
+	if n := notes(); strings.Contains(n, "moved") || n == "" {
+		t.Fatalf("in turn 2's Orders Phase:\n%s", n)
+	}
+}
