@@ -195,7 +195,19 @@ func (m *buildModel) View(w, h int) string {
 		m.st.Title.Render(fmt.Sprintf("%s builds its fleet in secret", name)) +
 			m.st.Subtle.Render(" · the fleets are revealed together"),
 		m.totalLine(f),
-		tui.Truncate(m.st.Subtle.Render("Fleet: ")+m.fleetText(f.Picks), w),
+	}
+	// The fleet so far on two lines at most: a fleet of many kinds of
+	// card does not fit one line at 80 columns.
+	fleet := tui.Wrap("Fleet: "+m.fleetText(f.Picks), w, 2)
+	if len(fleet) > 2 {
+		rest := fleet[1]
+		for _, l := range fleet[2:] {
+			rest += " " + strings.TrimSpace(l)
+		}
+		fleet = []string{fleet[0], tui.Truncate(rest, w)}
+	}
+	for _, l := range fleet {
+		head = append(head, m.st.Subtle.Render(l))
 	}
 	for _, t := range m.teammates() {
 		head = append(head, tui.Truncate(m.st.Subtle.Render(t), w))
@@ -309,7 +321,9 @@ func (m *buildModel) cardDetail(c sb.CardID, w, h int) []string {
 		info += " · Unique"
 	}
 	info += " · " + card.Faction.String()
-	out = append(out, tui.Truncate(t.Render(render.Dim, info), w))
+	for _, l := range tui.Wrap(info, w, 2) {
+		out = append(out, t.Render(render.Dim, l))
+	}
 	out = append(out, sideLines(t, card, card.Full, false, w, nil)...)
 	if card.Reduced != nil {
 		out = append(out, sideLines(t, card, *card.Reduced, true, w, nil)...)

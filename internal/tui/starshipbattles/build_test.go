@@ -121,3 +121,33 @@ func TestBuilderTeamPlay(t *testing.T) {
 		t.Fatalf("a Viscount for the team's second fleet is not refused:\n%s", s)
 	}
 }
+
+// TestBuilderLongLinesWrap builds a fleet of six kinds of card at 80×24:
+// the fleet so far and the card's class, cost and faction are read whole,
+// on a second line where one is too short.
+func TestBuilderLongLinesWrap(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("b", "b", "b", "b", "b", "b")
+	f := sess.State().(*sb.State).Fleet(0)
+	s := d.Screen()
+	m := d.Snap().Phase.(*buildModel)
+	// The head: the title, the total and the fleet, down to the blank
+	// line over the list.
+	var head string
+	for _, l := range strings.Split(s, "\n")[1:] {
+		if strings.TrimSpace(l) == "" {
+			break
+		}
+		head += " " + strings.TrimSpace(l)
+	}
+	for _, c := range f.Picks {
+		if short := m.cards[c].Short; !strings.Contains(head, short) {
+			t.Errorf("the fleet's %s is not in the head:\n%s", short, s)
+		}
+	}
+	if strings.Contains(s, "· Light…") || strings.Contains(s, "· Light …") {
+		t.Errorf("the card's faction is cut off:\n%s", s)
+	}
+	checkFrame(t, s, 80, 24, false)
+}
