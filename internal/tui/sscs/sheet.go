@@ -99,12 +99,12 @@ func (g *mapGame) hoverLines(s *sscs.State, hover engine.Intent, w int) []string
 	case sscs.Speed:
 		return g.speedLines(s, in, w)
 	case sscs.Fire:
-		return g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, in.Aim, w)
+		return g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, in.Aim, true, w)
 	case sscs.Project:
 		if in.Target != in.Ship {
 			if sh, ok := s.Ship(in.Ship); ok {
 				if t, ok := s.Ship(in.Target); ok && t.Side != sh.Side {
-					return g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, sscs.AimNone, w)
+					return g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, sscs.AimNone, false, w)
 				}
 			}
 		}
@@ -184,8 +184,9 @@ func (g *mapGame) speedLines(s *sscs.State, in sscs.Speed, w int) []string {
 }
 
 // shotLines are a shot's effective range step by step (Rolling to Hit)
-// and the exact chance of the weapon's dice.
-func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, target sscs.ShipID, aim int, w int) []string {
+// and the exact chance of the weapon's dice. A projector (aimable false)
+// is not offered Selective Targeting.
+func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, target sscs.ShipID, aim int, aimable bool, w int) []string {
 	t := g.theme
 	b, ok := s.EffectiveRange(ship, weapon, from, target, aim != sscs.AimNone)
 	if !ok {
@@ -219,7 +220,7 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 	}
 	if sh, ok := s.Ship(ship); ok && len(sh.Path) > 1 {
 		out = append(out, t.Render(render.Dim, tui.Truncate(fmt.Sprintf("@0–%d picks the pose fired from", len(sh.Path)-1), w)))
-		if aim == sscs.AimNone {
+		if aim == sscs.AimNone && aimable {
 			out = append(out, t.Render(render.Dim, tui.Truncate("D, W or A aims at one category", w)))
 		}
 	}

@@ -22,6 +22,7 @@ import (
 //	fire    "@2" fires from pose 2 of the flight path (the numbers on the
 //	        map); D, W or A aims at the Drive, weapons or auxiliaries
 //	salvo   "3 @2" launches 3 missiles from pose 2
+//	project "@2" uses a projector on an enemy from pose 2 (it cannot aim)
 
 // Typable implements tui.TypedBoard.
 func (b *board) Typable(st engine.State, in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
@@ -56,8 +57,29 @@ func (b *board) Typable(st engine.State, in engine.Intent) (prompt, text string,
 	case sscs.Salvo:
 		prompt = fmt.Sprintf("Launch %s → %s%s", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact))
 		return prompt, fmt.Sprintf("%d @%d", x.Count, x.From), nil, true
+	case sscs.Project:
+		// A projector aimed at an enemy rolls to hit like a weapon, from
+		// any pose of the flight path (the list offers the best one); a
+		// projector on the ship itself or a friend, a force plane and a
+		// displacer's destination are chosen from the list.
+		if !atEnemy(s, x) {
+			return "", "", nil, false
+		}
+		prompt = fmt.Sprintf("Use %s → %s%s", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact))
+		return prompt, "@" + strconv.Itoa(x.From), nil, true
 	}
 	return "", "", nil, false
+}
+
+// atEnemy reports a projector used on an enemy ship with no cell to
+// choose (not a displacer's destination): the uses that are typed.
+func atEnemy(s *sscs.State, x sscs.Project) bool {
+	if s == nil || x.Target == x.Ship || x.At != (sscs.Cell{}) {
+		return false
+	}
+	sh, ok1 := s.Ship(x.Ship)
+	t, ok2 := s.Ship(x.Target)
+	return ok1 && ok2 && sh.Side != t.Side
 }
 
 // Parse implements tui.TypedBoard: the text as an intent like like, checked
@@ -108,6 +130,22 @@ func (b *board) Parse(st engine.State, me engine.Player, like engine.Intent, tex
 		}
 		if sh.count >= 0 {
 			x.Count = sh.count
+		}
+		if sh.from >= 0 {
+			x.From = sh.from
+		}
+		x.By = me
+		in = x
+	case sscs.Project:
+		sh := parseShot(text)
+		if sh.err != nil {
+			return nil, sh.err
+		}
+		if sh.aim != sscs.AimNone {
+			return nil, errors.New("a projector cannot aim at one part of a ship (Selective Targeting is for weapons)")
+		}
+		if sh.count >= 0 {
+			x.From = sh.count // a bare number is the pose
 		}
 		if sh.from >= 0 {
 			x.From = sh.from
