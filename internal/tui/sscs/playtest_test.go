@@ -67,3 +67,63 @@ func TestTypedProjector(t *testing.T) {
 		t.Fatal("a projector on the ship itself is typed")
 	}
 }
+
+// TestBoardingSheet: a boarded ship's sheet says which units are aboard,
+// and a boarding target under the cursor what its attack needs on the d6
+// (found playing the boarding scenario: "14 Regular Crew unit → 10
+// Comma…" with nothing on screen to tell where the units were or what
+// they needed).
+func TestBoardingSheet(t *testing.T) {
+	// The scripted opponent plays both sides until one may assign a unit.
+	var as sscs.Assign
+	var s *sscs.State
+	for seed := uint64(1); seed < 40 && s == nil; seed++ {
+		sess := session(t, "boarding", false, seed)
+		for i := 0; i < 400 && s == nil; i++ {
+			st := sess.State().(*sscs.State)
+			if st.Outcome().Over {
+				break
+			}
+			who := st.Phase().Actors[0]
+			for _, in := range st.Legal(who) {
+				if a, ok := in.(sscs.Assign); ok {
+					as, s = a, st
+					break
+				}
+			}
+			in, err := sscs.Scripted{}.Choose(st.View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if s == nil {
+		t.Fatal("no game came to a boarding target")
+	}
+	view := s.View(as.By).(*sscs.State)
+	g := newBoard(cfg).g
+	a, _ := squadByID(view, as.Squad)
+	d, _ := squadByID(view, as.Target)
+	host, _ := view.Ship(a.Host)
+	ab := g.aboard(view, host)
+	if !strings.HasPrefix(ab, "Aboard: ") || !strings.Contains(ab, itoa(int(a.ID))) || !strings.Contains(ab, itoa(int(d.ID))) ||
+		!strings.Contains(ab, view.SideName(a.Side)) || !strings.Contains(ab, view.SideName(d.Side)) {
+		t.Fatalf("%s: %q", host.Name, ab)
+	}
+	lines := g.assignLines(view, as, 40)
+	text := strings.Join(lines, "\n")
+	need := sscs.BoardingTable(a.Kind, d.Kind)
+	if !strings.Contains(text, "aboard the "+host.Name) || !strings.Contains(text, "≤ "+itoa(need)+":") || !strings.Contains(text, " in 6") {
+		t.Fatalf("the boarding target's lines:\n%s", text)
+	}
+	if a.Side == host.Side && !strings.Contains(text, "defending its own ship") {
+		t.Fatalf("a defender's modifier is not said:\n%s", text)
+	}
+	rec := strings.Join(g.record(view, host, 40, 40), "\n")
+	if !strings.Contains(rec, "Aboard: ") {
+		t.Fatalf("the record of the %s:\n%s", host.Name, rec)
+	}
+}

@@ -110,6 +110,8 @@ func (g *mapGame) hoverLines(s *sscs.State, hover engine.Intent, w int) []string
 		}
 	case sscs.Salvo:
 		return g.salvoLines(s, in, w)
+	case sscs.Assign:
+		return g.assignLines(s, in, w)
 	case nil:
 		if t := g.typed; t != nil && t.state == s {
 			if mv, ok := t.like.(sscs.Move); ok {
@@ -293,6 +295,9 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 		for _, l := range tui.Wrap(fx, w, 2) {
 			out = append(out, t.Render(render.Warn, l))
 		}
+	}
+	if ab := g.aboard(s, sh); ab != "" {
+		out = append(out, tui.Wrap(ab, w, 2)...)
 	}
 	var weapons, aux []sscs.SystemInfo
 	for _, si := range sh.Systems {

@@ -1,0 +1,141 @@
+package sscs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// troopShort names a kind of boarding unit in a few letters for the
+// sheet's list of who is aboard.
+func troopShort(kind int) string {
+	switch kind {
+	case 0:
+		return "Crew"
+	case 1:
+		return "Marine"
+	case 2:
+		return "Commando"
+	case 3:
+		return "Heavy"
+	case 4:
+		return "Powered"
+	}
+	return "unit"
+}
+
+// aboard is the line of a ship's record that says which boarding units
+// are aboard a boarded ship, side by side, by number: "Aboard: Vorr 9 10
+// Commando, 11 Heavy · Concord 14 15 Crew". Nothing when no enemy is.
+func (g *mapGame) aboard(s *sscs.State, sh sscs.ShipInfo) string {
+	// Only a boarding action is told: a ship's own squads at home are on
+	// its list of auxiliaries already.
+	boarded := false
+	for _, q := range s.Squads() {
+		boarded = boarded || q.Alive && q.Host == sh.ID && q.Side != sh.Side
+	}
+	if !boarded {
+		return ""
+	}
+	var parts []string
+	for _, side := range []int{int(sh.Side), 1 - int(sh.Side)} {
+		var kinds []string
+		byKind := map[int][]string{}
+		for _, q := range s.Squads() {
+			if !q.Alive || q.Host != sh.ID || int(q.Side) != side {
+				continue
+			}
+			if _, ok := byKind[q.Kind]; !ok {
+				kinds = append(kinds, troopShort(q.Kind))
+			}
+			byKind[q.Kind] = append(byKind[q.Kind], fmt.Sprint(q.ID))
+		}
+		if len(kinds) == 0 {
+			continue
+		}
+		var groups []string
+		for k := 0; k <= 4; k++ {
+			if ids := byKind[k]; len(ids) > 0 {
+				groups = append(groups, strings.Join(ids, " ")+" "+troopShort(k))
+			}
+		}
+		parts = append(parts, s.SideName(engine.Player(side))+" "+strings.Join(groups, ", "))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Aboard: " + strings.Join(parts, " · ")
+}
+
+// squadByID finds a boarding unit.
+func squadByID(s *sscs.State, id sscs.SquadID) (sscs.SquadInfo, bool) {
+	for _, q := range s.Squads() {
+		if q.ID == id {
+			return q, true
+		}
+	}
+	return sscs.SquadInfo{}, false
+}
+
+// modeIndex is the number of a mode's name (0 none … 4 suicidal).
+func modeIndex(name string) int {
+	for i, m := range sscs.ModeNames() {
+		if m == name {
+			return i
+		}
+	}
+	return 0
+}
+
+// assignLines say what a boarding unit's attack on the unit it is
+// assigned to needs (Boarding): the table's number, the modifiers on the
+// die from the ship's owner and the modes known, and the chance on a d6.
+func (g *mapGame) assignLines(s *sscs.State, in sscs.Assign, w int) []string {
+	a, ok1 := squadByID(s, in.Squad)
+	d, ok2 := squadByID(s, in.Target)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	host, ok := s.Ship(a.Host)
+	if !ok {
+		return nil
+	}
+	t := g.theme
+	out := []string{t.Render(render.Title, tui.Truncate(fmt.Sprintf("%d %s → %d %s", a.ID, troopShort(a.Kind), d.ID, troopShort(d.Kind)), w))}
+	need := sscs.BoardingTable(a.Kind, d.Kind)
+	why := []string{fmt.Sprintf("table %d (1 + %d − %d)", need, a.Kind, d.Kind)}
+	mod := 0
+	if a.Side == host.Side {
+		mod--
+		why = append(why, "−1 defending its own ship")
+	}
+	if d.Side == host.Side {
+		mod++
+		why = append(why, "+1 the target defends its own ship")
+	}
+	if m := sscs.ModeToHit(modeIndex(a.Mode)); m != 0 {
+		mod += m
+		why = append(why, fmt.Sprintf("%+d %s mode", m, a.Mode))
+	}
+	if m := sscs.ModeToBeHit(modeIndex(d.Mode)); m != 0 {
+		mod += m
+		why = append(why, fmt.Sprintf("%+d target %s", m, d.Mode))
+	}
+	out = append(out, tui.Wrap("aboard the "+host.Name+": "+strings.Join(why, ", "), w, 2)...)
+	// The die plus the modifiers must come to the table's number or less.
+	wins := min(max(need-mod, 0), 6)
+	role := render.Good
+	if wins < 3 {
+		role = render.Warn
+	}
+	die := "1d6"
+	if mod != 0 {
+		die = fmt.Sprintf("1d6 %+d", mod)
+	}
+	out = append(out, t.Render(role, tui.Truncate(g.txt(fmt.Sprintf("%s ≤ %d: %d in 6", die, need, wins)), w)))
+	return out
+}
