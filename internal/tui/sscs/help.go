@@ -20,7 +20,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"•  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading).",
 		"0 1 2  while a shot is chosen: the poses of the firing ship's flight path; * the line of fire from the pose used; × the target.",
 		"▒  a force plane.   While a salvo waits for its answer: • where it was launched, * its line, × its target.",
-		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. R6 = six d10s to hit; pri/sec/def the arc built for; 3/5 shots left.",
+		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. R6 = six d10s to hit; pri/sec/def the arc built for; 3/5 shots left; a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
 		"Shields (n left): this turn's pool, which every hit of the turn draws on; it is whole again next turn. Armor is used up for good.",
 	}}
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
@@ -58,8 +58,8 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 			"The sheet shows the MP ledger as you type; the map the path, and the ship where it ends."}
 	case sscs.Fire:
 		return []string{"Fire (Rolling to Hit): roll as many d10 as the weapon's Range; a total at least the effective range hits. The effective range is the distance from the pose fired from (at least 1) multiplied by the target's ECM and evasive factors, by its cloak, plus dazzle. Selective targeting (D, W or A) treats the target as three times as far and sends the damage to that category.",
-			"Arcs depend on the Drive now: with Drive 1 primary weapons fire forward only; with 3 or more every weapon fires all round.",
-			"Damage goes to this turn's shields first (not for railguns), then armor, then the hit chart (1d6: 1 Drive, 2–3 weapons, 4–6 auxiliaries) in the design's damage order."}
+			"Arcs depend on the Drive now: with Drive 1 primary weapons fire forward only, secondary forward and to the sides; with Drive 2 primary weapons forward and to the sides, the others all round; with 3 or more every weapon fires all round.",
+			"Damage goes to this turn's shields first (not for railguns, antimissiles or missiles), then armor, then the hit chart (1d6: 1 Drive, 2–3 weapons, 4–6 auxiliaries) in the design's damage order."}
 	case sscs.Salvo:
 		return []string{"Missiles: the target either dodges (a d10 per missile, its Drive or less) or shoots at them, not both. Each missile left rolls a d10, +1 for each hex of effective range beyond its Range, and hits at its Drive or less; shields do not stop it."}
 	case sscs.Project:
@@ -74,6 +74,18 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		return []string{"Ramming: on entering the target's hex the rammer needs 3 × its Drive or less on a d10, the target avoids with 3 × its own; if they meet both take 5 × the closing speed."}
 	case sscs.Launch:
 		return []string{"Launching: the craft is free of its carrier in the Activity phase, in its hex with its heading and speed, and moves from the next turn."}
+	case sscs.Mode:
+		return []string{"Boarding mode (Boarding): chosen before a unit's first combat and kept until the combats end. Modifiers go on the d6, which must roll the table's number or less: evasive +2 to its attacks and +2 to attacks on it, defensive +1 to attacks on it, offensive −1 and −1, suicidal −2 and −2.",
+			"The table: 1 + the attacker's row − the defender's column (Regular Crew 0, Marine 1, Commando 2, Heavy Weapons 3, Powered Armor 4). A unit defending its own ship is −1 to attack and +1 to be hit."}
+	case sscs.Assign:
+		return []string{"Boarding target (Boarding): each unit attacks once a round, at the enemy unit aboard the same ship it is assigned to, else the first one; a unit may be attacked by several. Boarders cannot attack in the round they gain entry. Every roll is made before any result applies.",
+			"A d6 at or below 1 + the attacker's row − the defender's column (Regular Crew 0 … Powered Armor 4) destroys the target; defenders on their own ship −1 to attack and +1 to be hit; modes on the die too. The sheet shows this unit's number."}
+	case sscs.Clear:
+		return []string{"Take back: the ship's declarations of this turn are withdrawn (its speed stays as it was), so that they can be declared again before sealing."}
+	case sscs.Pick, sscs.Unpick, sscs.Ready:
+		return []string{"Build (the built scenario): each side buys designs to the cost total in secret; a carrier's craft come with it. The picks are shown once both squadrons are ready."}
+	case sscs.Done:
+		return []string{"End fire: the ship fires nothing more this turn; the weapons it has not used stay unused (they may still shoot at missiles aimed at it). The next ship moves."}
 	case sscs.Seal:
 		return []string{"Sealing ends the side's declarations; the other side sees them once both have sealed. A truce offered by both sides in the same turn ends the battle."}
 	}

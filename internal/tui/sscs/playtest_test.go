@@ -127,3 +127,37 @@ func TestBoardingSheet(t *testing.T) {
 		t.Fatalf("the record of the %s:\n%s", host.Name, rec)
 	}
 }
+
+// TestHelpRules: the Rules page has a rule for every kind of intent, and
+// the legend and the fire rule say what the screen shows and the rules
+// document says (found playing: boarding targets had no rule, the fire
+// rule let antimissiles hit shields, the · after a fired weapon was not
+// in the legend).
+func TestHelpRules(t *testing.T) {
+	none := hoverRule(nil, nil)[0]
+	for _, in := range []engine.Intent{sscs.Pick{}, sscs.Unpick{}, sscs.Ready{}, sscs.Speed{}, sscs.Dock{}, sscs.Launch{},
+		sscs.Repair{}, sscs.Board{}, sscs.Ram{}, sscs.Mode{}, sscs.Assign{}, sscs.Clear{}, sscs.Seal{}, sscs.Move{},
+		sscs.Fire{}, sscs.Salvo{}, sscs.Project{}, sscs.Done{}, sscs.Dodge{}, sscs.ShootDown{}} {
+		if r := hoverRule(nil, in); len(r) == 0 || r[0] == none {
+			t.Errorf("no rule for %s", in.Kind())
+		}
+	}
+	if len(sscs.Kinds()) != 20 {
+		t.Errorf("%d kinds of intent: the list above needs the new ones", len(sscs.Kinds()))
+	}
+	fire := strings.Join(hoverRule(nil, sscs.Fire{}), " ")
+	for _, want := range []string{"railguns, antimissiles or missiles", "Drive 2"} {
+		if !strings.Contains(fire, want) {
+			t.Errorf("the fire rule lacks %q: %s", want, fire)
+		}
+	}
+	var legend []string
+	for _, p := range help(nil, 0, nil) {
+		if p.Title == "Legend" {
+			legend = p.Lines
+		}
+	}
+	if l := strings.Join(legend, " "); !strings.Contains(l, "· after a weapon") || !strings.Contains(l, "!: held by enemy boarders") {
+		t.Errorf("the legend lacks the used and held marks: %s", l)
+	}
+}
