@@ -68,6 +68,40 @@ func TestTypedProjector(t *testing.T) {
 	}
 }
 
+// TestHelpRules: the Rules page has a rule for every kind of intent, and
+// the legend and the fire rule say what the screen shows and the rules
+// document says (found playing: boarding targets had no rule, the fire
+// rule let antimissiles hit shields, the · after a fired weapon was not
+// in the legend).
+func TestHelpRules(t *testing.T) {
+	none := hoverRule(nil, nil)[0]
+	for _, in := range []engine.Intent{sscs.Pick{}, sscs.Unpick{}, sscs.Ready{}, sscs.Speed{}, sscs.Dock{}, sscs.Launch{},
+		sscs.Repair{}, sscs.Board{}, sscs.Ram{}, sscs.Mode{}, sscs.Assign{}, sscs.Clear{}, sscs.Seal{}, sscs.Move{},
+		sscs.Fire{}, sscs.Salvo{}, sscs.Project{}, sscs.Done{}, sscs.Dodge{}, sscs.ShootDown{}} {
+		if r := hoverRule(nil, in); len(r) == 0 || r[0] == none {
+			t.Errorf("no rule for %s", in.Kind())
+		}
+	}
+	if len(sscs.Kinds()) != 20 {
+		t.Errorf("%d kinds of intent: the list above needs the new ones", len(sscs.Kinds()))
+	}
+	fire := strings.Join(hoverRule(nil, sscs.Fire{}), " ")
+	for _, want := range []string{"railguns, antimissiles or missiles", "Drive 2"} {
+		if !strings.Contains(fire, want) {
+			t.Errorf("the fire rule lacks %q: %s", want, fire)
+		}
+	}
+	var legend []string
+	for _, p := range help(nil, 0, nil) {
+		if p.Title == "Legend" {
+			legend = p.Lines
+		}
+	}
+	if l := strings.Join(legend, " "); !strings.Contains(l, "· after a weapon") || !strings.Contains(l, "!: held by enemy boarders") {
+		t.Errorf("the legend lacks the used and held marks: %s", l)
+	}
+}
+
 // TestBoardingSheet: a boarded ship's sheet says which units are aboard,
 // and a boarding target under the cursor what its attack needs on the d6
 // (found playing the boarding scenario: "14 Regular Crew unit → 10
@@ -128,36 +162,34 @@ func TestBoardingSheet(t *testing.T) {
 	}
 }
 
-// TestHelpRules: the Rules page has a rule for every kind of intent, and
-// the legend and the fire rule say what the screen shows and the rules
-// document says (found playing: boarding targets had no rule, the fire
-// rule let antimissiles hit shields, the · after a fired weapon was not
-// in the legend).
-func TestHelpRules(t *testing.T) {
-	none := hoverRule(nil, nil)[0]
-	for _, in := range []engine.Intent{sscs.Pick{}, sscs.Unpick{}, sscs.Ready{}, sscs.Speed{}, sscs.Dock{}, sscs.Launch{},
-		sscs.Repair{}, sscs.Board{}, sscs.Ram{}, sscs.Mode{}, sscs.Assign{}, sscs.Clear{}, sscs.Seal{}, sscs.Move{},
-		sscs.Fire{}, sscs.Salvo{}, sscs.Project{}, sscs.Done{}, sscs.Dodge{}, sscs.ShootDown{}} {
-		if r := hoverRule(nil, in); len(r) == 0 || r[0] == none {
-			t.Errorf("no rule for %s", in.Kind())
-		}
+// TestSheetWords: the data sheet's words agree with what happened (found
+// playing: a Pike short of MP read "speed 4 → 5 · moved" after flying 4;
+// a Bastion shut down by a pulse read "no power" beside a working Drive
+// point; a plot's turn read "after 2 hex").
+func TestSheetWords(t *testing.T) {
+	sess := session(t, "standard", false, 1)
+	advance(t, sess, phaseIs(sscs.PhaseMovement))
+	s := sess.State().(*sscs.State)
+	g := newBoard(cfg).g
+	sh, _ := s.Ship(s.NextMovers()[0])
+	sh.Speed, sh.DeclaredSpeed, sh.SpeedDeclared, sh.Moved = 4, 5, true, true
+	if move := g.record(s, sh, 40, 30)[1]; strings.Contains(move, "→") {
+		t.Errorf("a ship that moved still shows its declared speed: %q", move)
 	}
-	if len(sscs.Kinds()) != 20 {
-		t.Errorf("%d kinds of intent: the list above needs the new ones", len(sscs.Kinds()))
+	sh.Moved = false
+	if move := g.record(s, sh, 40, 30)[1]; !strings.Contains(move, "4 → 5") {
+		t.Errorf("a ship yet to move does not show its declared speed: %q", move)
 	}
-	fire := strings.Join(hoverRule(nil, sscs.Fire{}), " ")
-	for _, want := range []string{"railguns, antimissiles or missiles", "Drive 2"} {
-		if !strings.Contains(fire, want) {
-			t.Errorf("the fire rule lacks %q: %s", want, fire)
-		}
+	sh.Shut, sh.Powered, sh.EMPUntil = true, false, 2
+	if fx := g.effects(s, sh); strings.Contains(fx, "no power") || !strings.Contains(fx, "shut down to turn 2") {
+		t.Errorf("a shut-down ship with its Drive: %q", fx)
 	}
-	var legend []string
-	for _, p := range help(nil, 0, nil) {
-		if p.Title == "Legend" {
-			legend = p.Lines
-		}
+	sh.Drive = 0
+	if fx := g.effects(s, sh); !strings.Contains(fx, "no power") {
+		t.Errorf("a shut-down ship without Drive: %q", fx)
 	}
-	if l := strings.Join(legend, " "); !strings.Contains(l, "· after a weapon") || !strings.Contains(l, "!: held by enemy boarders") {
-		t.Errorf("the legend lacks the used and held marks: %s", l)
+	l := s.PreviewPlot(s.NextMovers()[0], "2L1")
+	if led := strings.Join(g.ledgerLines(s, l, "2L1", 60), "\n"); len(l.Turns) != 1 || !strings.Contains(led, "L after 2 hexes at speed") {
+		t.Errorf("a turn after two hexes:\n%s", led)
 	}
 }

@@ -148,7 +148,14 @@ func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) 
 		if tl.Dir < 0 {
 			side = "L"
 		}
-		out = append(out, tui.Truncate(fmt.Sprintf("%s after %d hex at speed %d: %d MP", side, tl.After, tl.Speed, tl.Cost), w))
+		where := fmt.Sprintf("after %d hexes", tl.After)
+		switch tl.After {
+		case 0:
+			where = "before the first hex"
+		case 1:
+			where = "after 1 hex"
+		}
+		out = append(out, tui.Truncate(fmt.Sprintf("%s %s at speed %d: %d MP", side, where, tl.Speed, tl.Cost), w))
 	}
 	if l.Evasive > 0 {
 		out = append(out, tui.Truncate(fmt.Sprintf("evasive %d: %d MP", l.Evasive, l.Evasive), w))
@@ -273,7 +280,9 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 	}
 	out := []string{tui.Truncate(title, w)}
 	move := fmt.Sprintf("%s speed %d", sh.Heading, sh.Speed)
-	if sh.SpeedDeclared && sh.DeclaredSpeed != sh.Speed {
+	// The declared speed until the ship has moved: a ship short of MP moves
+	// slower than it declared, and then its speed is what it flew.
+	if sh.SpeedDeclared && sh.DeclaredSpeed != sh.Speed && !sh.Moved {
 		move += fmt.Sprintf(" → %d", sh.DeclaredSpeed)
 	}
 	if sh.Evasive > 0 {
@@ -348,7 +357,9 @@ func driveIndex(sh sscs.ShipInfo) int {
 func (g *mapGame) effects(s *sscs.State, sh sscs.ShipInfo) string {
 	var fx []string
 	turn := s.Phase().Turn
-	if !sh.Powered {
+	// A ship shut down by a pulse has no power too; the sheet says why
+	// (below) rather than "no power" beside a Drive that works.
+	if !sh.Powered && (!sh.Shut || sh.Drive == 0) {
 		fx = append(fx, "no power")
 	}
 	if sh.Cloak > 0 {
