@@ -275,3 +275,26 @@ func TestMovingThroughAnAlly(t *testing.T) {
 	}
 	t.Fatal("no fighter could step into an ally's square in the battles played")
 }
+
+// TestRoundPageSaysHowTheBattleBegins reads the help's round page at the
+// first move of each scenario: fleets built in secret only where they
+// are, and the d20 for the set-up only where it is rolled (the Quick
+// Start battle's Light Side sets up first, as the scenario says).
+func TestRoundPageSaysHowTheBattleBegins(t *testing.T) {
+	for _, c := range []struct{ scenario, want, not string }{
+		{"standard", "built in secret", "the scenario's"},
+		{"teams", "built in secret", "the scenario's"},
+		{"coruscant", "the fleets are the scenario's; a d20 each", "built in secret"},
+		{"coruscant-teams", "the fleets are the scenario's; a d20 each", "built in secret"},
+		{"quickstart", "the side the scenario names sets up first", "d20 each"},
+	} {
+		sess := session(t, c.scenario, 2)
+		playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+		s := sess.State().(*sb.State)
+		me := s.Phase().Actors[0]
+		page := strings.Join(help(s.View(me), me, nil)[1].Lines, "\n")
+		if !strings.Contains(page, c.want) || strings.Contains(page, c.not) {
+			t.Errorf("%s: the round page does not say %q (or says %q):\n%s", c.scenario, c.want, c.not, page)
+		}
+	}
+}

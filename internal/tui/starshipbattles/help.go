@@ -46,7 +46,7 @@ func legend(s *sb.State) tui.HelpPage {
 
 func roundPage(s *sb.State) tui.HelpPage {
 	lines := []string{
-		"Before the battle: fleets are built in secret to the point limit and revealed together; a d20 each, the lower sets up first within 3 squares of its edge.",
+		beforeText(s),
 		"1. Initiative: a d20 a team, ties rolled again. The lower moves first and attacks second (or, with the 'choose' option, the higher chooses).",
 		"2. Move: the first team moves each ship once, up to its class in squares, then launches fighters from its pool; then the other team.",
 		"3. Attack: the team that moved second attacks first. Point-Defense first, then each weapon of each ship once. Damage counters go beside the cards.",
@@ -73,6 +73,27 @@ func roundPage(s *sb.State) tui.HelpPage {
 		lines = append(lines, "Quick Start rules: no special abilities and no Fleet Commander.")
 	}
 	return tui.HelpPage{Title: fmt.Sprintf("Round %d", max(1, s.Round())), Lines: lines}
+}
+
+// beforeText says how this battle's fleets come to the table: built in
+// secret or given by the scenario, and who sets up first: the lower of a
+// d20 each, or the side the scenario names (the Quick Start battle's
+// Light Side).
+func beforeText(s *sb.State) string {
+	built := false
+	for p := engine.Player(0); int(p) < s.Players(); p++ {
+		if s.Fleet(p).Budget > 0 {
+			built = true
+		}
+	}
+	text := "Before the battle: the fleets are the scenario's"
+	if built {
+		text = "Before the battle: fleets are built in secret to the point limit and revealed together"
+	}
+	if rolls := s.Initiative().Setup; built || rolls != [2]int{} {
+		return text + "; a d20 each, the lower sets up first within 3 squares of its edge."
+	}
+	return text + "; the side the scenario names sets up first, within 3 squares of its edge, then the other."
 }
 
 // rulePage says the rule of the action under the cursor.
