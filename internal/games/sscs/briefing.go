@@ -79,7 +79,12 @@ func (sc *Scenario) forces(p int) string {
 		if strings.EqualFold(sh.Name, dv.Design.Name) {
 			what = dv.Design.Class
 		}
-		t := fmt.Sprintf("%s (%s, %d", sh.Name, what, cost)
+		// A design of the designer's may have no class: "Raider (93)",
+		// not "Raider (, 93)".
+		t := fmt.Sprintf("%s (%d", sh.Name, cost)
+		if what != "" {
+			t = fmt.Sprintf("%s (%s, %d", sh.Name, what, cost)
+		}
 		if sh.Disabled {
 			t += ", Drive knocked out"
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
 // TestBriefing checks each shipped scenario's briefing: every side's
@@ -54,5 +55,21 @@ func TestBriefing(t *testing.T) {
 	// The Bastion's line names its class and its cost with nothing else.
 	if b := loadScenario(t, "standard").Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (cruiser, 1494)") {
 		t.Errorf("the Bastion's line: %s", b.Forces[0])
+	}
+	// A ship of a design with no class (the designer's skirmish) has its
+	// cost alone in brackets (it read "New design (, 93)").
+	f := loadScenario(t, "standard").file
+	f.Designs = append([]design.Design(nil), f.Designs...)
+	for i := range f.Designs {
+		if f.Designs[i].Name == "Bastion" {
+			f.Designs[i].Class = ""
+		}
+	}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := sc.Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (1494)") {
+		t.Errorf("a design with no class: %s", b.Forces[0])
 	}
 }
