@@ -220,8 +220,8 @@ func (d *Designer) freeName(name string) string {
 }
 
 // try starts a skirmish with the design (from the menu only): the design,
-// with a shipped craft if it carries any, against shipped Vorr designs of
-// about its cost.
+// with a shipped craft if it carries any, against shipped Vorr designs
+// within its cost (the cheapest one when none is).
 func (d *Designer) try() (tui.Screen, tea.Cmd) {
 	if d.done == nil {
 		d.bad = "A skirmish starts from the designer of the menu (armada-tui, then the game's scenarios)."
@@ -250,7 +250,7 @@ func (d *Designer) try() (tui.Screen, tea.Cmd) {
 func skirmish(list []design.Design, cur, cost int) (*sscs.Scenario, error) {
 	mine := list[cur]
 	f := sscs.ScenarioFile{Name: "skirmish", Title: "Skirmish: the " + mine.Name + " (designer)",
-		Description: "A skirmish of the designer's: your design against shipped Vorr designs of about its cost. 15 turns.",
+		Description: "A skirmish of the designer's: your design against the dearest shipped Vorr designs whose costs together stay within its own. 15 turns.",
 		Turns:       15}
 	var craft []string
 	for _, a := range mine.Aux {
@@ -293,6 +293,12 @@ func skirmish(list []design.Design, cur, cost int) (*sscs.Scenario, error) {
 	}
 	if len(picked) == 0 && len(vorr) > 0 {
 		picked = vorr[len(vorr)-1:] // the cheapest, when nothing fits
+		spent = picked[0].Cost
+	}
+	if spent > cost {
+		// The briefing must not call a frigate of 567 "about the cost" of
+		// a design of 93.
+		f.Description = fmt.Sprintf("A skirmish of the designer's: your design (cost %d) against the cheapest shipped Vorr design, which costs more (%d). 15 turns.", cost, spent)
 	}
 	var foes []sscs.ShipFile
 	for n, dv := range picked {

@@ -250,6 +250,11 @@ func TestDesignerSkirmish(t *testing.T) {
 	if n := len(st.(*sscs.State).Ships()); n < 2 {
 		t.Fatalf("%d ships", n)
 	}
+	// The new design (cost 77) is cheaper than any Vorr ship: the briefing
+	// says so rather than "of about its cost".
+	if b := got.(engine.Briefer).Briefing(nil); !strings.Contains(b.Situation, "costs more") || strings.Contains(b.Situation, "about its cost") {
+		t.Fatalf("the skirmish's situation: %q", b.Situation)
+	}
 	dz, _ := NewDesigner(cfg, "", nil)
 	d = tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
 	keys(d, "t")
