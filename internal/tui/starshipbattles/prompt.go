@@ -148,8 +148,14 @@ func (m *promptModel) context() []string {
 	case sb.PhaseReroll:
 		in := s.Initiative()
 		mine := s.FactionOf(m.me)
-		return []string{fmt.Sprintf("Your initiative check is %d, the %s's %d. Your Advanced Communications Array may reroll it once; the reroll stands.",
-			in.Checks[mine], (1 - mine).String(), in.Checks[1-mine])}
+		whose := "Your"
+		if s.Players() > 2 {
+			whose = "Your team's" // team play: one check a team
+		}
+		// Only the lower check is asked: say that the other side holds
+		// the initiative, which decides the order in either mode.
+		return []string{fmt.Sprintf("%s initiative check is %d, the %s's %d: the %s has the initiative. Your Advanced Communications Array may reroll it once; the reroll stands, higher or lower.",
+			whose, in.Checks[mine], (1 - mine).String(), in.Checks[1-mine], (1 - mine).String())}
 	case sb.PhaseOrder:
 		in := s.Initiative()
 		mine := s.FactionOf(m.me)
