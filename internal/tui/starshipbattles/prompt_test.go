@@ -89,7 +89,7 @@ func checkQuestion(t *testing.T, cfg tui.Config, s *sb.State, who engine.Player)
 	if !strings.Contains(frame, sideName(s, who)+" decides · "+s.Phase().Name) {
 		t.Errorf("the screen does not say who decides what:\n%s", frame)
 	}
-	if s.Phase().Name == sb.PhaseReroll && !strings.Contains(frame, "has the initiative") {
+	if s.Phase().Name == sb.PhaseReroll && !strings.Contains(strings.Join(strings.Fields(frame), " "), "has the initiative") {
 		t.Errorf("the reroll question does not say who has the initiative as the checks stand:\n%s", frame)
 	}
 	if name := s.Phase().Name; (name == sb.PhaseAttackerOpts || name == sb.PhaseDefenderOpts) && !strings.Contains(frame, "% to hit for ") {
