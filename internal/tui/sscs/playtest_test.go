@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -191,5 +192,37 @@ func TestSheetWords(t *testing.T) {
 	l := s.PreviewPlot(s.NextMovers()[0], "2L1")
 	if led := strings.Join(g.ledgerLines(s, l, "2L1", 60), "\n"); len(l.Turns) != 1 || !strings.Contains(led, "L after 2 hexes at speed") {
 		t.Errorf("a turn after two hexes:\n%s", led)
+	}
+}
+
+// TestSalvoChance: a salvo under the cursor says what each missile needs
+// on its d10 and the chance, as the log will roll it (found playing: the
+// Hydra's salvo at the Lance, 20 hexes beyond its Range, showed only the
+// rule, which a player had to work out to learn the missiles could not
+// hit).
+func TestSalvoChance(t *testing.T) {
+	sess := session(t, "standard", false, 2)
+	var sv sscs.Salvo
+	advance(t, sess, func(s *sscs.State) bool {
+		if len(s.Phase().Actors) == 0 {
+			return false
+		}
+		for _, in := range s.Legal(s.Phase().Actors[0]) {
+			if x, ok := in.(sscs.Salvo); ok {
+				sv = x
+				return true
+			}
+		}
+		return false
+	})
+	s := sess.State().(*sscs.State)
+	g := newBoard(cfg).g
+	sh, _ := s.Ship(sv.Ship)
+	m := sh.Systems[sv.Weapon]
+	b, _ := s.EffectiveRange(sv.Ship, sv.Weapon, sv.From, sv.Target, false)
+	excess := max(b.Effective-m.Range, 0)
+	want := fmt.Sprintf("≤ %d: %d in 10 a missile", m.MissileDrive, min(max(m.MissileDrive-excess, 0), 10))
+	if lines := strings.Join(g.salvoLines(s, sv, 60), "\n"); !strings.Contains(lines, want) {
+		t.Fatalf("want %q in:\n%s", want, lines)
 	}
 }

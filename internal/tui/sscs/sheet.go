@@ -248,6 +248,19 @@ func (g *mapGame) salvoLines(s *sscs.State, in sscs.Salvo, w int) []string {
 	if b, ok := s.EffectiveRange(in.Ship, in.Weapon, in.From, in.Target, false); ok {
 		out = append(out, tui.Wrap(fmt.Sprintf("effective range %d (%s); a d10, +1 a hex beyond Range %d, hits at Drive %d or less",
 			b.Effective, b.String(), m.Range, m.MissileDrive), w, 2)...)
+		// What that comes to for each missile, before the target dodges
+		// or shoots: the roll the log will show.
+		excess := max(b.Effective-m.Range, 0)
+		roll := "d10"
+		if excess > 0 {
+			roll = fmt.Sprintf("d10 + %d", excess)
+		}
+		wins := min(max(m.MissileDrive-excess, 0), 10)
+		role := render.Good
+		if wins < 5 {
+			role = render.Warn
+		}
+		out = append(out, g.theme.Render(role, tui.Truncate(g.txt(fmt.Sprintf("%s ≤ %d: %d in 10 a missile", roll, m.MissileDrive, wins)), w)))
 	}
 	if m.MaxShot > 0 {
 		out = append(out, tui.Truncate(fmt.Sprintf("%d of %d left", m.Shots, m.MaxShot), w))
