@@ -173,27 +173,46 @@ func (s *Session) apply(cur State, in Intent, turn int) ([]Event, error) {
 }
 
 // CanUndo reports whether p may take back the last intent: it must be p's
-// own and must not have revealed a random result.
-func (s *Session) CanUndo(p Player) bool {
+// own and must not have revealed a random result or anything p could not
+// see before (Revealed).
+func (s *Session) CanUndo(p Player) bool { return s.undoRefusal(p) == nil }
+
+// undoRefusal says why p may not take back the last intent, or nil.
+func (s *Session) undoRefusal(p Player) error {
 	if len(s.records) == 0 {
-		return false
+		return errors.New("nothing to undo")
 	}
 	last := s.records[len(s.records)-1]
-	return last.Intent.Actor() == p && !last.Rolled
+	n := len(s.states)
+	switch {
+	case last.Intent.Actor() != p:
+		return errors.New("the last action was not yours")
+	case last.Rolled:
+		return errors.New("the last action rolled dice; a roll cannot be taken back")
+	case Revealed(s.states[n-2], last.Intent, s.states[n-1], p):
+		return errors.New("the last action revealed what the other side had kept hidden; it cannot be taken back")
+	}
+	return nil
+}
+
+// Revealed reports whether applying in to before, which gave after, showed
+// p something p could not see before: whether p's view of after differs
+// from what p could have worked out alone, by applying in to p's own view
+// of before. An intent that rolls no dice and meets nothing hidden changes
+// both alike; one that, say, seals the last orders and so moves the other
+// side's ships by orders p never saw does not. An intent the view cannot
+// apply counts as revealing.
+func Revealed(before State, in Intent, after State, p Player) bool {
+	guess, _, err := before.View(p).Apply(in)
+	return err != nil || guess.View(p).Hash() != after.View(p).Hash()
 }
 
 // Undo takes back p's last intent and returns it.
 func (s *Session) Undo(p Player) (Intent, error) {
-	if len(s.records) == 0 {
-		return nil, errors.New("nothing to undo")
+	if err := s.undoRefusal(p); err != nil {
+		return nil, err
 	}
 	last := s.records[len(s.records)-1]
-	switch {
-	case last.Intent.Actor() != p:
-		return nil, errors.New("the last action was not yours")
-	case last.Rolled:
-		return nil, errors.New("the last action rolled dice; a roll cannot be taken back")
-	}
 	s.records = s.records[:len(s.records)-1]
 	s.states = s.states[:len(s.states)-1]
 	s.legal = nil
