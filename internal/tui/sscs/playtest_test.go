@@ -196,10 +196,12 @@ func TestSheetWords(t *testing.T) {
 }
 
 // TestSalvoChance: a salvo under the cursor says what each missile needs
-// on its d10 and the chance, as the log will roll it (found playing: the
-// Hydra's salvo at the Lance, 20 hexes beyond its Range, showed only the
-// rule, which a player had to work out to learn the missiles could not
-// hit).
+// on its d10 and the chance, as the log will roll it, and its target's
+// answer the chance of each weapon that may shoot at it (found playing:
+// the Hydra's salvo at the Lance, 20 hexes beyond its Range, showed only
+// the rule, which a player had to work out to learn the missiles could
+// not hit; the Lance was told "range 21 for others" and left to work out
+// its lasers' 8d10 against 21).
 func TestSalvoChance(t *testing.T) {
 	sess := session(t, "standard", false, 2)
 	var sv sscs.Salvo
@@ -224,5 +226,48 @@ func TestSalvoChance(t *testing.T) {
 	want := fmt.Sprintf("≤ %d: %d in 10 a missile", m.MissileDrive, min(max(m.MissileDrive-excess, 0), 10))
 	if lines := strings.Join(g.salvoLines(s, sv, 60), "\n"); !strings.Contains(lines, want) {
 		t.Fatalf("want %q in:\n%s", want, lines)
+	}
+	// The target's answer: each weapon that may shoot with its dice and
+	// chance against the salvo.
+	shoots := func(s *sscs.State) bool {
+		p, ok := s.PendingSalvo()
+		if !ok {
+			return false
+		}
+		tg, _ := s.Ship(p.Target)
+		for _, in := range s.Legal(tg.Side) {
+			if x, ok := in.(sscs.ShootDown); ok && len(x.Weapons) == 1 {
+				return true
+			}
+		}
+		return false
+	}
+	for seed := uint64(1); seed < 30 && !shoots(s); seed++ {
+		sess = session(t, "standard", false, seed)
+		for i := 0; i < 600 && !shoots(sess.State().(*sscs.State)) && !sess.State().Outcome().Over; i++ {
+			who := sess.State().Phase().Actors[0]
+			in, err := sscs.Scripted{}.Choose(sess.State().View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s = sess.State().(*sscs.State)
+	}
+	p, ok := s.PendingSalvo()
+	if !ok {
+		t.Fatal("no game came to a salvo the target may shoot at")
+	}
+	tg, _ := s.Ship(p.Target)
+	lines := strings.Join(g.pendingLines(s, p, 60), "\n")
+	for _, in := range s.Legal(tg.Side) {
+		if x, ok := in.(sscs.ShootDown); ok && len(x.Weapons) == 1 {
+			m := tg.Systems[x.Weapons[0]]
+			if !strings.Contains(lines, fmt.Sprintf("%s: %dd10 ≥ ", m.Name, m.Range)) {
+				t.Errorf("%s is not in the answer's lines:\n%s", m.Name, lines)
+			}
+		}
 	}
 }
