@@ -602,7 +602,14 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		for k, d := range rolled {
 			mod[k] = d.Face + modSum
 		}
-		res += fmt.Sprintf(" (modified: %s; a 1 always misses)", joinFaces(mod))
+		res += fmt.Sprintf(" (modified: %s", joinFaces(mod))
+		for _, d := range rolled {
+			if d.Face == 1 {
+				res += "; a 1 always misses"
+				break
+			}
+		}
+		res += ")"
 	}
 	if len(notes) > 0 {
 		res += "; " + strings.Join(dedupe(notes), "; ")

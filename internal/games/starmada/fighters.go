@@ -371,9 +371,14 @@ func (s *State) nearestEnemy(side engine.Player, h hex.Hex) int {
 func (n *State) fly(x Fly, ev []engine.Event) []engine.Event {
 	i := n.craftIndex(x.Craft)
 	c := &n.craft[i]
-	c.pos = hex.FromOffset(x.Col, x.Row)
+	to := hex.FromOffset(x.Col, x.Row)
+	verb := " flies to "
+	if to == c.pos {
+		verb = " stays in "
+	}
+	c.pos = to
 	c.moved = true
-	ev = append(ev, n.ev(EvFly, x.By, x.Craft.String()+" flies to "+hexName(x.Col, x.Row)))
+	ev = append(ev, n.ev(EvFly, x.By, x.Craft.String()+verb+hexName(x.Col, x.Row)))
 	if !x.Target.IsZero() {
 		ref, _ := n.resolveTarget(x.By, x.Target)
 		switch {

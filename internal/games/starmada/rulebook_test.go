@@ -312,6 +312,9 @@ func TestRulebook_B_1_ContinuingDamage(t *testing.T) {
 	if r.Total != 3 || n.ships[1].cont != 2 {
 		t.Fatalf("%v cont %d\n%s", r, n.ships[1].cont, eventsText(ev))
 	}
+	if want := "3 rolls on the damage chart, 1 die stops, 2 go on (B.1)"; r.Result != want {
+		t.Errorf("the log says %q, want %q", r.Result, want)
+	}
 	if d := roll(t, ev, EvDamage, 1); len(d.Dice) != 3 {
 		t.Fatalf("%v", d)
 	}

@@ -690,7 +690,7 @@ func (n *State) continuing(i int, ev []engine.Event) []engine.Event {
 	}
 	sh.cont -= stop
 	r := engine.Roll{Purpose: "continuing damage on " + sh.name, Dice: dice, Total: rolls, Success: rolls > 0, Each: true,
-		Result: fmt.Sprintf("%d rolls on the damage chart, %d dice stop, %d go on (B.1)", rolls, stop, sh.cont)}
+		Result: fmt.Sprintf("%s on the damage chart, %s, %d go on (B.1)", plural(rolls, "roll", "rolls"), plural(stop, "die stops", "dice stop"), sh.cont)}
 	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	if rolls > 0 {
 		ev = n.damageDice(i, rolls, nil, "continuing damage", ev)
