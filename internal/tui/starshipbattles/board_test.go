@@ -97,13 +97,16 @@ func TestStatCardGolden(t *testing.T) {
 	tuitest.Golden(t, "stat_cards", strings.Join(out, "\n")+"\n")
 }
 
-// TestFleetSheet shows the Fleet Commander sheet and the pools on v, and
+// TestFleetSheet shows the Fleet Commander sheet and the pools on v (every
+// side's, whole at 80×24, the class areas a line each where rows are short), and
 // the stat card again on a second v.
 func TestFleetSheet(t *testing.T) {
 	d := game(t, config(), attackPhase(t), 80, 24)
 	d.Keys("+", "+", "v")
 	s := d.Screen()
-	for _, want := range []string{"counters", "1 (", "2 (", "3 (", "4 (", "Pool"} {
+	// Every side's counters and pool, then the viewer's four class areas,
+	// fit the 12 rows beside the map.
+	for _, want := range []string{"Light Side · counters", "Dark Side · counters", "1 (", "2 (", "3 (", "4 (", "Pool", "counters by class"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the fleet sheet lacks %q:\n%s", want, s)
 		}

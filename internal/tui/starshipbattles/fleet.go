@@ -7,6 +7,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // The Fleet Commander sheet: four class areas, each with the Command
@@ -31,7 +32,10 @@ var shortOption = map[sb.Option]string{
 	sb.LongRangeBombardment: "Bombardment",
 }
 
-// fleetSheet adds the Fleet Commander sheets and the fighter pools.
+// fleetSheet adds the Fleet Commander sheets and the fighter pools: each
+// side's counters and pool first (the viewer's, then the others', so that
+// what the other side may still play is never cut off below), then the
+// viewer's class areas, a line each when the sheet is short of rows.
 func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 	t := g.theme
 	order := []engine.Player{}
@@ -46,23 +50,33 @@ func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 	if s.QuickStart() {
 		l.add(t.Render(render.Dim, "Quick Start: no Fleet Commander"))
 	}
-	for i, p := range order {
+	for _, p := range order {
 		sheet := s.Sheet(p)
 		head := t.Side(colorOf(s, p), sideName(s, p))
 		if !s.QuickStart() {
 			head += fmt.Sprintf(" · counters %d %d %d %d", sheet.Counters[1], sheet.Counters[2], sheet.Counters[3], sheet.Counters[4])
 		}
 		l.add(head)
-		if i == 0 && !s.QuickStart() {
-			g.classAreas(l, sheet)
-		}
 		l.wrap(" "+poolText(s, p, t), plain)
+	}
+	if len(order) > 0 && !s.QuickStart() {
+		// Each class area wrapped while the rows left hold the rest a
+		// line each (and the legend); else on one line, cut.
+		areas := g.classAreas(l.w, s.Sheet(order[0]))
+		for i, a := range areas {
+			if left := l.rows - len(l.out) - 1 - (len(areas) - 1 - i); len(a) > left {
+				a = []string{tui.Truncate(strings.Join(trimAll(a), " "), l.w)}
+			}
+			for _, x := range a {
+				l.add(x)
+			}
+		}
 	}
 	l.add(t.Render(render.Dim, "counters by class 1 2 3 4 · ✓ chosen this round · v: back to the card"))
 }
 
-// classAreas adds the four class areas of one sheet.
-func (g *sbGame) classAreas(l *lines, sheet sb.SheetInfo) {
+// classAreas are the four class areas of one sheet, each wrapped to w.
+func (g *sbGame) classAreas(w int, sheet sb.SheetInfo) [][]string {
 	t := g.theme
 	used := map[sb.Option]bool{}
 	for _, o := range sheet.Used {
@@ -72,6 +86,7 @@ func (g *sbGame) classAreas(l *lines, sheet sb.SheetInfo) {
 	for _, o := range sheet.InEffect {
 		on[o] = true
 	}
+	var out [][]string
 	for class := 1; class <= 4; class++ {
 		var names []string
 		for _, o := range sb.Options() {
@@ -92,8 +107,22 @@ func (g *sbGame) classAreas(l *lines, sheet sb.SheetInfo) {
 		if left == 0 {
 			lead = t.Render(render.Dim, lead)
 		}
-		l.wrap(lead+" "+strings.Join(names, ", "), func(x ...string) string { return strings.Join(x, "") })
+		out = append(out, tui.Wrap(lead+" "+strings.Join(names, ", "), w, 2))
 	}
+	return out
+}
+
+// trimAll joins a wrapped text's lines back: the first as it is, the
+// others without their indent.
+func trimAll(ls []string) []string {
+	out := make([]string, len(ls))
+	for i, x := range ls {
+		out[i] = x
+		if i > 0 {
+			out[i] = strings.TrimLeft(x, " ")
+		}
+	}
+	return out
 }
 
 // poolText is a fleet's fighter pool: "Pool: X-wing ×3, Y-wing ×2".
