@@ -44,8 +44,19 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	return []tui.HelpPage{legend, turn, rules}
 }
 
-// hoverRule is the rule of the action under the cursor.
+// phaseIntent stands for the phase's actions when no action is under the
+// cursor (the squadron builder lists designs, not intents): the Rules
+// page then tells the phase's rule.
+var phaseIntent = map[string]engine.Intent{
+	sscs.PhaseBuild: sscs.Pick{}, sscs.PhaseDeclare: sscs.Speed{}, sscs.PhaseMovement: sscs.Move{},
+	sscs.PhaseFire: sscs.Fire{}, sscs.PhaseMissiles: sscs.Dodge{},
+}
+
+// hoverRule is the rule of the action under the cursor, else of the phase.
 func hoverRule(s *sscs.State, hover engine.Intent) []string {
+	if hover == nil && s != nil {
+		hover = phaseIntent[s.Phase().Name]
+	}
 	switch hover.(type) {
 	case sscs.Speed:
 		l := []string{"Speed (Movement 2–3): a ship moves exactly its speed every turn; changing it costs 1 MP a point, out of MP = Drive × Drive at the Drive it has now."}

@@ -92,6 +92,13 @@ func TestHelpRules(t *testing.T) {
 			t.Errorf("the fire rule lacks %q: %s", want, fire)
 		}
 	}
+	// The squadron builder lists designs, not intents: with nothing under
+	// the cursor the Rules page tells the phase's rule (it said "Move the
+	// cursor onto an action" on the Build screen, where there is none).
+	built := session(t, "built", false, 1).State().(*sscs.State)
+	if r := hoverRule(built, nil); !strings.HasPrefix(r[0], "Build") {
+		t.Errorf("the Build phase's rule: %q", r[0])
+	}
 	var legend []string
 	for _, p := range help(nil, 0, nil) {
 		if p.Title == "Legend" {
