@@ -156,11 +156,11 @@ func (c *Campaign) Briefing(opts engine.Options) engine.Briefing {
 	switch {
 	case c.battle != nil:
 		b := c.battle.Briefing(opts)
-		b.Situation = c.stageIntro() + " " + b.Situation
+		b.Situation = c.stageIntro() + " " + b.Situation + " " + c.stageChanges()
 		return b
 	case c.next < len(stages) && c.a >= 0:
 		st := c.sc.file.Campaign.Stages[c.next]
-		b := engine.Briefing{Situation: "Next: " + c.stageIntro() + " " + st.Description, TurnLimit: st.Turns}
+		b := engine.Briefing{Situation: "Next: " + c.stageIntro() + " " + st.Description + " " + c.stageChanges(), TurnLimit: st.Turns}
 		if f, _, err := c.battleFile(stages[c.next], st); err == nil {
 			b.Objective, b.Victory = victoryText(&f)
 		}
@@ -182,6 +182,30 @@ func (c *Campaign) stageIntro() string {
 	a, b := int(c.a), 1-int(c.a)
 	return fmt.Sprintf("%s of 6 of the campaign (11.7): %s, Side A, plays %s part, %s %s; the names below are the units'.",
 		st.Title, c.names[a], Possessive(base.Sides[st.ASide].Name), c.names[b], Possessive(base.Sides[1-st.ASide].Name))
+}
+
+// stageChanges words what 11.7 changes in the scenario being fought or
+// next, after the advanced scenario's own description (which would
+// otherwise say, for the Rescue, that only a Pharsii II may take the pod).
+// The objective and the victory below it are worded from the changed
+// rules (victoryText).
+func (c *Campaign) stageChanges() string {
+	a, b := c.names[c.a], c.names[1-c.a]
+	switch stages[c.next].Name {
+	case "rescue":
+		return fmt.Sprintf("11.7 changes it: any craft of %s may recover the pod, and %s fields at most 200 TPV.", a, b)
+	case "minefield":
+		return fmt.Sprintf("11.7 changes it: %s wins by destroying %s Comm Sat alone, with no torps to launch at the tender and no Revenge to fly out.", b, Possessive(a))
+	case "belt":
+		return fmt.Sprintf("11.7: %s sets up in the asteroids, %s along the map's edge.", a, b)
+	case "techstakes":
+		return fmt.Sprintf("11.7 changes it: %s adds a Teal Hawk crewed at Plt 1 Gnr 1 for this scenario only, and it is the Teal Hawk %s must bring to Drive 3 or less.", b, a)
+	case "commandship":
+		return fmt.Sprintf("11.7 changes it: %s adds the Shryak Shuttle command ship and its decoy (crews of Gnr 1) for this scenario only; %s must destroy the craft of %s most valuable pilot.", a, a, Possessive(b))
+	case "screening":
+		return fmt.Sprintf("11.7: %s attacks the Laser Sats, %s screens them with at most one craft a map section (two when it fields more than six, at most 12).", b, a)
+	}
+	return ""
 }
 
 // Stage implements engine.StageBriefer: the battle being fought, else the

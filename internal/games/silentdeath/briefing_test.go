@@ -46,6 +46,11 @@ func TestBriefings(t *testing.T) {
 		!strings.Contains(b.Forces[0], c.Name(0)) || b.TurnLimit != 10 {
 		t.Errorf("the campaign's first battle: %+v", b)
 	}
+	// The Rescue's own description names a Pharsii II; 11.7 lets any craft
+	// take the pod, and the briefing says so.
+	if !strings.Contains(b.Situation, "11.7 changes it: any craft of "+c.Name(engine.Player(c.a))) || !strings.Contains(b.Situation, "at most 200 TPV") {
+		t.Errorf("the first battle's briefing does not say what 11.7 changes: %s", b.Situation)
+	}
 	var sb engine.StageBriefer = c
 	if sb.Stage() != "Scenario 1: Rescue" {
 		t.Errorf("stage %q", sb.Stage())
@@ -54,6 +59,9 @@ func TestBriefings(t *testing.T) {
 	c = campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.Played() == 1 && c.battle == nil })
 	if b := c.Briefing(nil); c.Stage() != c.sc.file.Title || !strings.HasPrefix(b.Situation, "Next: Scenario 2: Into the Minefield") {
 		t.Errorf("between battles: stage %q, %+v", c.Stage(), b)
+	}
+	if b := c.Briefing(nil); !strings.Contains(b.Situation, "Comm Sat alone") {
+		t.Errorf("the minefield's briefing does not say what 11.7 changes: %s", b.Situation)
 	}
 }
 
