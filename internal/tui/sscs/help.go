@@ -69,6 +69,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 			"The sheet shows the MP ledger as you type; the map the path, and the ship where it ends."}
 	case sscs.Fire:
 		return []string{"Fire (Rolling to Hit): roll as many d10 as the weapon's Range; a total at least the effective range hits. The effective range is the distance from the pose fired from (at least 1) multiplied by the target's ECM and evasive factors, by its cloak, plus dazzle. Selective targeting (D, W or A) treats the target as three times as far and sends the damage to that category.",
+			"A ship with images shows several contacts (#1, #2 …) that fly together, and only its owner knows which is real: a shot picks a contact; a hit on an image dissolves it.",
 			"Arcs depend on the Drive now: with Drive 1 primary weapons fire forward only, secondary forward and to the sides; with Drive 2 primary weapons forward and to the sides, the others all round; with 3 or more every weapon fires all round.",
 			"Damage goes to this turn's shields first (not for railguns, antimissiles or missiles), then armor, then the hit chart (1d6: 1 Drive, 2–3 weapons, 4–6 auxiliaries) in the design's damage order."}
 	case sscs.Salvo:
