@@ -301,3 +301,42 @@ func TestRoundPageSaysHowTheBattleBegins(t *testing.T) {
 		}
 	}
 }
+
+// TestStepOffTheGridSaysSo walks the Falcon to the south edge and looks
+// at its next step south, which would take it off the stellar grid (Moving
+// Off the Stellar Grid: it flees, destroyed): its line in the action list
+// says so instead of naming a square off the map ("to 16,-1", as a Dark
+// Side fighter's first step north read).
+func TestStepOffTheGridSaysSo(t *testing.T) {
+	sess := session(t, "coruscant", 1)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove && s.Phase().Actors[0] == 0 })
+	offStep := func() (sb.Step, bool) {
+		s := sess.State().(*sb.State)
+		_, rows := s.Grid()
+		ships := s.Ships()
+		for _, in := range s.Legal(0) {
+			if x, ok := in.(sb.Step); ok && s.Name(x.Ship) == "Falcon" && x.Dir == sb.DirS {
+				return x, ships[x.Ship].Space.Anchor.Y+1 >= rows
+			}
+		}
+		t.Fatalf("the Falcon cannot step south:\n%v", s.Legal(0))
+		return sb.Step{}, false
+	}
+	for i := 0; i < 3; i++ {
+		step, off := offStep()
+		if off {
+			text := itemText(sess.State().(*sb.State), step)
+			if !strings.Contains(text, "off the grid: flees, destroyed") || strings.Contains(text, ",32") {
+				t.Errorf("a step off the grid reads %q", text)
+			}
+			if on := itemText(sess.State().(*sb.State), sb.Step{By: 0, Ship: step.Ship, Dir: sb.DirN}); strings.Contains(on, "off the grid") {
+				t.Errorf("a step on the grid reads %q", on)
+			}
+			return
+		}
+		if _, err := sess.Apply(step); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the Falcon did not reach the edge")
+}
