@@ -255,12 +255,14 @@ func (n namer) item(in engine.Intent) string {
 	return in.String()
 }
 
-// squad names a boarding unit: "3 Marine Squad".
+// squad names a boarding unit by its number and a short word for its
+// kind, "3 Marine", so that "14 Crew → 10 Commando" fits the action list
+// (its full name cut "14 Regular Crew unit → 10 Comma…").
 func (n namer) squad(q sscs.SquadID) string {
 	if n.s != nil {
 		sq := n.s.Squads()
 		if int(q) >= 0 && int(q) < len(sq) {
-			return fmt.Sprintf("%d %s", q, sq[q].Name)
+			return fmt.Sprintf("%d %s", q, troopShort(sq[q].Kind))
 		}
 	}
 	return "unit " + strconv.Itoa(int(q))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // enemyProjector is the first projector use on an enemy that Legal offers.
@@ -274,6 +275,22 @@ func TestSalvoChance(t *testing.T) {
 			m := tg.Systems[x.Weapons[0]]
 			if !strings.Contains(lines, fmt.Sprintf("%s: %dd10 ≥ ", m.Name, m.Range)) {
 				t.Errorf("%s is not in the answer's lines:\n%s", m.Name, lines)
+			}
+		}
+	}
+}
+
+// TestBoardingItems: a boarding target fits the action list's 34 columns
+// ("14 Regular Crew unit → 10 Comma…" was cut where the target's kind is
+// told).
+func TestBoardingItems(t *testing.T) {
+	sess := session(t, "boarding", false, 1)
+	s := sess.State().(*sscs.State)
+	n := namer{s: s}
+	for _, q := range s.Squads() {
+		for _, r := range s.Squads() {
+			if item := n.item(sscs.Assign{Squad: q.ID, Target: r.ID}); tui.Width(item) > 34 || !strings.Contains(item, troopShort(r.Kind)) {
+				t.Errorf("%q", item)
 			}
 		}
 	}
