@@ -298,7 +298,8 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	case key.Matches(k, keyDLoad):
 		return d, d.askFor("load", "Load designs from", d.path, nil)
 	case key.Matches(k, keyDCopy):
-		return d, d.askFor("copy", "Copy a shipped design", "", shippedNames())
+		// The names are told up front: tab completes only a name begun.
+		return d, d.askFor("copy", "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; tab completes)", "", shippedNames())
 	case key.Matches(k, keyDNew):
 		d.designs = append(d.designs, newDesign(len(d.designs)+1))
 		d.switchTo(len(d.designs) - 1)

@@ -76,7 +76,10 @@ func (d *Designer) footLines(w int) []string {
 	var out []string
 	if a := d.ask; a != nil && a.kind != "field" {
 		a.input.SetWidth(max(8, w-4))
-		out = append(out, d.st.Title.Render(tui.Truncate(a.label+":", w)), a.input.View())
+		for _, l := range tui.Wrap(a.label+":", w, 2) {
+			out = append(out, d.st.Title.Render(l))
+		}
+		out = append(out, a.input.View())
 		return out
 	}
 	if d.msg != "" {

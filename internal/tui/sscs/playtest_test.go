@@ -8,6 +8,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
 // enemyProjector is the first projector use on an enemy that Legal offers.
@@ -294,4 +295,20 @@ func TestBoardingItems(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDesignerCopyNames: the prompt to copy a shipped design names them
+// (found playing at 80x24: "Copy a shipped design:" over an empty field,
+// and tab completes nothing until a name is begun).
+func TestDesignerCopyNames(t *testing.T) {
+	dz, _ := NewDesigner(cfg, "", nil)
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	keys(d, "c")
+	scr := d.Screen()
+	for _, n := range shippedNames() {
+		if !strings.Contains(scr, n) {
+			t.Errorf("%s is not named:\n%s", n, scr)
+		}
+	}
+	fits(t, d, 80, 24, false, "the copy prompt")
 }
