@@ -220,7 +220,9 @@ func (m *buildModel) View(w, h int) string {
 		note = append(note, m.st.Err.Render(l))
 	}
 	room := max(3, h-len(head)-1-len(note))
-	lw := min(44, w/2)
+	// Wide enough for the longest card name at a big terminal ("Mon
+	// Calamari Star Defender Viscount" and its class, cost and count).
+	lw := min(54, w/2)
 	rw := max(10, w-lw-2)
 	rows := m.rows()
 	first := window(m.cursor, len(rows), room)

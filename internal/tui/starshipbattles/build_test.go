@@ -151,3 +151,18 @@ func TestBuilderLongLinesWrap(t *testing.T) {
 	}
 	checkFrame(t, s, 80, 24, false)
 }
+
+// TestBuilderNamesWholeWhenWide opens the builder at 200×60: every card's
+// name is read whole in the list, none cut with "…".
+func TestBuilderNamesWholeWhenWide(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 200, 60)
+	d.Keys("f")
+	s := d.Screen()
+	for _, c := range d.Snap().Phase.(*buildModel).cards {
+		if !strings.Contains(s, "  "+c.Name+" ") && !strings.Contains(s, "> "+c.Name+" ") {
+			t.Errorf("%s is not whole in the list:\n%s", c.Name, s)
+		}
+	}
+	checkFrame(t, s, 200, 60, false)
+}
