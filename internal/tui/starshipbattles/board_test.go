@@ -290,6 +290,8 @@ func TestRoundPageSaysHowTheBattleBegins(t *testing.T) {
 		{"coruscant", "the fleets are the scenario's; a d20 each", "built in secret"},
 		{"coruscant-teams", "the fleets are the scenario's; a d20 each", "built in secret"},
 		{"quickstart", "the side the scenario names sets up first", "d20 each"},
+		{"quickstart", "it is destroyed.", "Damage Control"},
+		{"standard", "Damage Control first", "Quick Start"},
 	} {
 		sess := session(t, c.scenario, 2)
 		playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })

@@ -70,6 +70,9 @@ func roundPage(s *sb.State) tui.HelpPage {
 		lines[mark] = "▶ " + lines[mark]
 	}
 	if s.QuickStart() {
+		// Damage Control is a Fleet Commander option, which the Quick
+		// Start game leaves out.
+		lines[4] = strings.Replace(lines[4], " (Damage Control first, for a damaged class 1 ship)", "", 1)
 		lines = append(lines, "Quick Start rules: no special abilities and no Fleet Commander.")
 	}
 	return tui.HelpPage{Title: fmt.Sprintf("Round %d", max(1, s.Round())), Lines: lines}
