@@ -221,7 +221,7 @@ func (d *Designer) auxRows(w int) []string {
 	}
 	out = append(out, d.cursorRow(len(x.Aux), d.st.OK.Render("+ add an auxiliary system"), w))
 	if len(orderedAux(*x)) > len(x.Aux) {
-		out = append(out, d.st.Subtle.Render(tui.Truncate("  the hull and the crew come last (o places them)", w)))
+		out = append(out, d.st.Subtle.Render(tui.Truncate("  the hull and crew go last (o places them)", w)))
 	}
 	return out
 }

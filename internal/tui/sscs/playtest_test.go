@@ -312,3 +312,15 @@ func TestDesignerCopyNames(t *testing.T) {
 	}
 	fits(t, d, 80, 24, false, "the copy prompt")
 }
+
+// TestDesignerAuxHint: the auxiliaries' step tells where the hull and the
+// crew go whole at 80 columns (it read "the hull and the crew come last
+// (o places th…").
+func TestDesignerAuxHint(t *testing.T) {
+	dz, _ := NewDesigner(cfg, "", nil)
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	keys(d, "4")
+	if !strings.Contains(d.Screen(), "(o places them)") {
+		t.Fatalf("the hint is cut:\n%s", d.Screen())
+	}
+}
