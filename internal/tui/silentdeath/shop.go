@@ -455,11 +455,18 @@ func (m *shopModel) purchasesColumn(w, n int) []string {
 		}
 	}
 	for i, l := range theirs {
-		if len(out) == n-1 && i < len(theirs)-1 {
+		// A roster line wraps: what a damaged craft has lost decides what
+		// to buy, and at 80 columns it does not fit on one line.
+		pieces := tui.Wrap(l, max(1, w-2), 2)
+		if i < len(theirs)-1 && len(out)+len(pieces) > n-1 {
 			out = append(out, m.st.Subtle.Render(fmt.Sprintf("  … and %d more", len(theirs)-i)))
 			break
 		}
-		out = append(out, m.st.Subtle.Render("  "+tui.Truncate(l, w-2)))
+		for _, piece := range pieces {
+			if len(out) < n {
+				out = append(out, m.st.Subtle.Render("  "+tui.Truncate(piece, w-2)))
+			}
+		}
 	}
 	return out
 }

@@ -192,3 +192,31 @@ func TestShopScripted(t *testing.T) {
 		t.Fatal("no purchase of the scripted side")
 	}
 }
+
+// TestRosterLinesWrap: between a campaign's scenarios the reinforcements'
+// screen lists the roster with what each damaged craft has lost; at 80
+// columns a Night Hawk's losses were cut ("lost: 6 Sp…"), and they decide
+// what to buy. The column now wraps them.
+func TestRosterLinesWrap(t *testing.T) {
+	sess := sdSession(t, "campaign", 3, false)
+	c := playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampRefit })
+	me := c.Phase().Actors[0]
+	sh, ok := c.Shop()
+	if !ok {
+		t.Fatal("no shop in the reinforcements")
+	}
+	roster := c.Squadron(me)
+	roster.Craft = append(roster.Craft, sd.RosterCraft{Type: "night-hawk", ID: "Z", Damage: 10,
+		Lost: []sd.LossFile{{Kind: sd.LossWeapon, N: 0, Box: 7}, {Kind: sd.LossWeapon, N: 1, Box: 9}}})
+	m := newShopModel(tui.NewStyles(false), c.View(me), me, sh, &roster, nil)
+	col := tuitest.Plain(strings.Join(m.purchasesColumn(36, 40), "\n"))
+	flat := strings.Join(strings.Fields(col), " ")
+	if strings.Contains(col, "…") || !strings.Contains(flat, "Night Hawk Z, 10 marked; lost: 6 Splatterguns, Meld Laser") {
+		t.Errorf("the roster's losses are cut:\n%s", col)
+	}
+	for _, l := range strings.Split(col, "\n") {
+		if w := len([]rune(l)); w > 36 {
+			t.Errorf("a line of %d columns in a column of 36: %q", w, l)
+		}
+	}
+}
