@@ -5,6 +5,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -52,6 +53,23 @@ var phaseIntent = map[string]engine.Intent{
 	sscs.PhaseFire: sscs.Fire{}, sscs.PhaseMissiles: sscs.Dodge{},
 }
 
+// effectRule says what each projector does in play (docs/rules/sscs.md,
+// Projectors), so that a player choosing "Dazzler on" knows what it does.
+var effectRule = map[string]string{
+	design.EnergyBlast:      "its value in damage to every ship in the target hex.",
+	design.TractorBeam:      "pulls the ships in the target hex its value in hexes toward the firer; their velocity is unchanged.",
+	design.RepulserBeam:     "pushes the ships in the target hex its value in hexes away from the firer.",
+	design.EMP:              "every ship in the target hex is shut down for the turn of the hit and value turns more: no fire, shields or ECM; it coasts.",
+	design.StasisBeam:       "holds the ships about the target hex until the end of the next turn: no movement, fire or action, and nothing affects them.",
+	design.ForcePlane:       "a wall ⌊value/4⌋ hexes wide (at least 1), up to ⌊value/2⌋ hexes away, that absorbs up to value damage crossing it.",
+	design.Dazzle:           "adds 4 × value to shots at the ship itself, and value to shots at every other ship within 2 hexes, of either side.",
+	design.ImageProjector:   "value images fly with the ship; the enemy sees value + 1 contacts and must pick one to shoot at.",
+	design.DisplacerPulse:   "a target within ⌊value/2⌋ hexes reappears in another hex the firer picks, with its velocity.",
+	design.CloakField:       "shots at the ship have their effective range × value, but the ship uses no ECM.",
+	design.ShieldProjection: "every ship of the side within ⌊value/2⌋ hexes is covered by this ship's shields, one pool for all.",
+	design.TransferECM:      "gives the ship's ECM to the ships of its side in the friend's hex; the giver has none meanwhile.",
+}
+
 // hoverRule is the rule of the action under the cursor, else of the phase.
 func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	if hover == nil && s != nil {
@@ -75,7 +93,15 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	case sscs.Salvo:
 		return []string{"Missiles: the target either dodges (a d10 per missile, its Drive or less) or shoots at them, not both. Each missile left rolls a d10, +1 for each hex of effective range beyond its Range, and hits at its Drive or less; shields do not stop it."}
 	case sscs.Project:
-		return []string{"Projectors: those aimed at an enemy roll to hit like a weapon; those that work on the ship itself or a friend (cloak, dazzle, images, force plane, shield projection, transfer ECM) do not, and last until the ship's next move."}
+		l := []string{"Projectors: those aimed at an enemy roll to hit like a weapon; those that work on the ship itself or a friend (cloak, dazzle, images, force plane, shield projection, transfer ECM) do not, and last until the ship's next move."}
+		if x, ok := hover.(sscs.Project); ok && s != nil {
+			if sh, ok := s.Ship(x.Ship); ok && x.Weapon >= 0 && x.Weapon < len(sh.Systems) {
+				if e, ok := effectRule[sh.Systems[x.Weapon].Effect]; ok {
+					l = append(l, fmt.Sprintf("%s (value %d): %s", sh.Systems[x.Weapon].Name, sh.Systems[x.Weapon].Damage, e))
+				}
+			}
+		}
+		return l
 	case sscs.Dodge, sscs.ShootDown:
 		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each, at half the distance from the launcher (three times that for anything but an antimissile)."}
 	case sscs.Repair:

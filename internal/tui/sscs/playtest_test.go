@@ -324,3 +324,29 @@ func TestDesignerAuxHint(t *testing.T) {
 		t.Fatalf("the hint is cut:\n%s", d.Screen())
 	}
 }
+
+// TestProjectorRules: the Rules page says what the projector under the
+// cursor does, with its value (found playing the Hydra: "Dazzler on" and
+// "Image projector on" with no word on what they do).
+func TestProjectorRules(t *testing.T) {
+	s := session(t, "standard", false, 1).State().(*sscs.State)
+	seen := 0
+	for _, sh := range s.Ships() {
+		for _, si := range sh.Systems {
+			if si.Type != "projector" {
+				continue
+			}
+			r := strings.Join(hoverRule(s, sscs.Project{Ship: sh.ID, Weapon: si.Index, Target: sh.ID}), " ")
+			if !strings.Contains(r, fmt.Sprintf("%s (value %d): ", si.Name, si.Damage)) {
+				t.Errorf("%s's %s (%s): %s", sh.Name, si.Name, si.Effect, r)
+			}
+			seen++
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no projector in the standard scenario")
+	}
+	if len(effectRule) != 12 {
+		t.Errorf("%d projector effects told; the rulebook has 12", len(effectRule))
+	}
+}
