@@ -762,6 +762,13 @@ func TestDescribe(t *testing.T) {
 	if d := engine.Describe(s, Fire{By: 0, Ship: 0, Weapon: 1, Target: 1, Aim: AimDrive}, 1); d != "Arrow's Rail fires at the Bolt, aiming at its Drive" {
 		t.Error(d)
 	}
+	// Contacts count from 1, as the action list names them ("#2").
+	if d := engine.Describe(s, Fire{By: 0, Ship: 0, Weapon: 1, Target: 1, Contact: 1}, 1); !strings.HasSuffix(d, "(contact #2)") {
+		t.Error(d)
+	}
+	if d := engine.Describe(s, Salvo{By: 0, Ship: 0, Weapon: 1, Target: 1, Count: 1, Contact: 2}, 1); !strings.HasSuffix(d, "(contact #3)") {
+		t.Error(d)
+	}
 	if d := engine.Describe(s, Seal{By: 0, Truce: true}, 1); strings.Contains(d, "truce") {
 		t.Error(d)
 	}

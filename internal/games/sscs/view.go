@@ -431,15 +431,21 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return name(x.Ship) + " moves " + x.Plot
 	case Fire:
 		t := name(x.Ship) + "'s " + system(x.Ship, x.Weapon) + " fires at the " + name(x.Target)
-		if x.Contact > 0 {
-			t += " (contact " + itoa(x.Contact) + ")"
+		// Contacts are numbered from 1 as the action list shows them
+		// ("→ Hydra #2"); the intent counts from 0.
+		if x.Contact > 0 || s.valid(x.Target) && s.ships[x.Target].images > 0 {
+			t += " (contact #" + itoa(x.Contact+1) + ")"
 		}
 		if x.Aim != AimNone {
 			t += ", aiming at its " + AimName(x.Aim)
 		}
 		return t
 	case Salvo:
-		return name(x.Ship) + " launches " + itoa(x.Count) + " " + system(x.Ship, x.Weapon) + " at the " + name(x.Target)
+		t := name(x.Ship) + " launches " + itoa(x.Count) + " " + system(x.Ship, x.Weapon) + " at the " + name(x.Target)
+		if x.Contact > 0 || s.valid(x.Target) && s.ships[x.Target].images > 0 {
+			t += " (contact #" + itoa(x.Contact+1) + ")"
+		}
+		return t
 	case Project:
 		if x.Target == x.Ship {
 			return name(x.Ship) + " uses its " + system(x.Ship, x.Weapon)
