@@ -350,3 +350,21 @@ func TestProjectorRules(t *testing.T) {
 		t.Errorf("%d projector effects told; the rulebook has 12", len(effectRule))
 	}
 }
+
+// TestImagesSheet: a ship showing images tells its owner which contact is
+// real, numbered as the enemy's list numbers them, and the enemy nothing
+// (found playing the Hydra: the log said "it is contact 0" while the
+// contacts are #1, #2, #3 on the screen, and the sheet only "2 images").
+func TestImagesSheet(t *testing.T) {
+	s := session(t, "standard", false, 1).State().(*sscs.State)
+	g := newBoard(cfg).g
+	sh, _ := s.Ship(0)
+	sh.Images, sh.Decoy = 2, 0
+	if fx := g.effects(s, sh); !strings.Contains(fx, "2 images (real: #1)") {
+		t.Errorf("the owner's sheet: %q", fx)
+	}
+	sh.Decoy = -1
+	if fx := g.effects(s, sh); !strings.Contains(fx, "2 images") || strings.Contains(fx, "real") {
+		t.Errorf("the enemy's sheet: %q", fx)
+	}
+}

@@ -397,7 +397,13 @@ func (g *mapGame) effects(s *sscs.State, sh sscs.ShipInfo) string {
 		fx = append(fx, fmt.Sprintf("dazzle %d", sh.Dazzle))
 	}
 	if sh.Images > 0 {
-		fx = append(fx, fmt.Sprintf("%d images", sh.Images))
+		// Its owner knows which contact is real, numbered as the enemy's
+		// action list numbers them (#1 …).
+		im := fmt.Sprintf("%d images", sh.Images)
+		if sh.Decoy >= 0 {
+			im += fmt.Sprintf(" (real: #%d)", sh.Decoy+1)
+		}
+		fx = append(fx, im)
 	}
 	if sh.Shut {
 		fx = append(fx, fmt.Sprintf("shut down to turn %d", sh.EMPUntil))
