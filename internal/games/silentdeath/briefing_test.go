@@ -186,3 +186,37 @@ func TestBearsFrom(t *testing.T) {
 		t.Fatal("BearsFrom changed the state")
 	}
 }
+
+// TestReinforcementLogNamesRosterLetter: a craft bought between a
+// campaign's scenarios is logged with the letter the roster gives it, as
+// the purchases' screen shows it; the log used to count letters from A
+// again ("buys Night Hawk A" for the roster's Night Hawk G).
+func TestReinforcementLogNamesRosterLetter(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.Phase().Name == PhaseCampRefit })
+	p := c.Phase().Actors[0]
+	for _, in := range c.Legal(p) {
+		b, ok := in.(Buy)
+		if !ok {
+			continue
+		}
+		// The roster holds this type's A (a survivor of the Rescue).
+		held := false
+		for _, r := range c.sides[p].Craft {
+			held = held || r.Type == b.Type && r.ID == "A"
+		}
+		if !held {
+			c.sides[p].Craft = append([]RosterCraft{{Type: b.Type, ID: "A"}}, c.sides[p].Craft...)
+		}
+		next, ev := gametest.Apply(t, c, in)
+		sh, _ := next.(*Campaign).Shop()
+		label := sh.Purchases[p][len(sh.Purchases[p])-1].Label
+		if strings.HasSuffix(label, " A") {
+			t.Fatalf("the screen names the purchase %q, a letter the roster holds", label)
+		}
+		if text := logText(ev); !strings.Contains(text, " buys "+label+" for ") {
+			t.Errorf("the purchase of %s is logged as %q", label, text)
+		}
+		return
+	}
+	t.Fatal("no craft to buy in the reinforcements")
+}

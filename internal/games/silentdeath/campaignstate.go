@@ -312,9 +312,9 @@ func (c *Campaign) apply(x engine.Intent, ev *events) {
 			ev.add(EvCampaign, p, c.names[p]+" has chosen the craft to field", nil)
 			break
 		}
-		ev.add(EvPurchase, p, c.shop.apply(p, x, c.names[p]), nil)
+		ev.add(EvPurchase, p, c.shop.apply(p, x, c.names[p], c.sides[p].takenLetters()), nil)
 	case Buy, Hire, Unbuy:
-		ev.add(EvPurchase, p, c.shop.apply(p, x, c.names[p]), nil)
+		ev.add(EvPurchase, p, c.shop.apply(p, x, c.names[p], c.sides[p].takenLetters()), nil)
 	case Advance:
 		c.applyAdvance(p, x, ev)
 	}

@@ -189,7 +189,7 @@ func (s *State) Shop() (Shop, bool) {
 // battle is set up with what they bought.
 func (n *State) applyBuy(x engine.Intent, ev *events) {
 	p := int8(x.Actor())
-	ev.add(EvPurchase, p, n.buy.apply(p, x, n.names[p]), nil)
+	ev.add(EvPurchase, p, n.buy.apply(p, x, n.names[p], nil), nil)
 	if n.buy.actor() >= 0 {
 		return
 	}

@@ -552,15 +552,17 @@ func (sh *shop) check(p int8, x engine.Intent) error {
 	return nil
 }
 
-// apply makes x, checked, for side p and tells what happened.
-func (sh *shop) apply(p int8, x engine.Intent, name string) string {
+// apply makes x, checked, for side p and tells what happened; taken are
+// the letters a campaign's roster already uses per type (nil in 11.8), so
+// that the log names a craft bought as the roster will ("Night Hawk G").
+func (sh *shop) apply(p int8, x engine.Intent, name string, taken map[string]map[string]bool) string {
 	switch x := x.(type) {
 	case Buy, Hire:
 		it := itemOf(x)
 		sh.items[p] = append(sh.items[p], it)
-		return fmt.Sprintf("%s buys %s for %d: %d of %d points left", name, sh.labels(p)[len(sh.items[p])-1], it.cost(), sh.left(p), sh.points[p])
+		return fmt.Sprintf("%s buys %s for %d: %d of %d points left", name, itemLabels(sh.items[p], taken)[len(sh.items[p])-1], it.cost(), sh.left(p), sh.points[p])
 	case Unbuy:
-		label := sh.labels(p)[x.N]
+		label := itemLabels(sh.items[p], taken)[x.N]
 		sh.items[p] = append(sh.items[p][:x.N:x.N], sh.items[p][x.N+1:]...)
 		return fmt.Sprintf("%s takes back %s: %d of %d points left", name, label, sh.left(p), sh.points[p])
 	case Done:
