@@ -56,7 +56,10 @@ func forcesLine(f *ScenarioFile, p int) string {
 		if c.NoTorps {
 			line += ", no torps"
 		}
-		if c.Damage > 0 {
+		switch {
+		case c.Damage == 1:
+			line += ", 1 box marked"
+		case c.Damage > 1:
 			line += fmt.Sprintf(", %d boxes marked", c.Damage)
 		}
 		crafts = append(crafts, line+")")

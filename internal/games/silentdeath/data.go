@@ -249,6 +249,9 @@ type Crit struct {
 func (c Crit) String() string {
 	switch c.Kind {
 	case CritHits:
+		if c.N == 1 {
+			return "structure: 1 more box"
+		}
 		return fmt.Sprintf("structure: %d more boxes", c.N)
 	case CritDrive:
 		return fmt.Sprintf("drive damaged: Drive −%d", c.N)
