@@ -27,7 +27,7 @@ var (
 	keyShopDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "done"))
 	keyShopLess   = key.NewBinding(key.WithKeys("left", "-"), key.WithHelp("←/-", "lower"))
 	keyShopMore   = key.NewBinding(key.WithKeys("right", "+", "="), key.WithHelp("→/+", "raise"))
-	keyShopDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9,0", "skill (0 = 10)"))
+	keyShopDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9,0", "set the skill (0 = 10), go to the next"))
 	keyShopBuy    = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "buy"))
 	keyShopOpen   = key.NewBinding(key.WithKeys("enter", "right"), key.WithHelp("enter", "choose"))
 )

@@ -220,3 +220,12 @@ func TestRosterLinesWrap(t *testing.T) {
 		}
 	}
 }
+
+// TestDigitKeySaysItMovesOn: a skill's digit sets it and moves the cursor
+// to the next row ("9 8 b" buys Plt 9, Gnr 8); the help says so, so that
+// "9 down 8" is not typed and the 8 lost on the buy row.
+func TestDigitKeySaysItMovesOn(t *testing.T) {
+	if h := keyShopDigit.Help(); !strings.Contains(h.Desc, "next") {
+		t.Errorf("the digit key's help: %q", h.Desc)
+	}
+}
