@@ -44,6 +44,47 @@ func (b *sdBoard) Draw(f tui.Frame) []string {
 	return b.HexBoard.Draw(f)
 }
 
+// WhyNot implements tui.Explainer: a key of an optional rule's action
+// says the rule is not in force, rather than "not possible in the Movement
+// phase", which suggests another phase would take it; Your First Game
+// says it has no missiles or torps.
+func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) string {
+	s := sd.BattleOf(view)
+	if s == nil {
+		return ""
+	}
+	o := s.Options()
+	off := func(on bool, rule string) string {
+		if on || s.FirstGame() {
+			return ""
+		}
+		return rule + " is not in force in this game (a set-up option)"
+	}
+	switch kind {
+	case sd.KindFullStop:
+		return off(o.Drift, "the optional rule 10.2 (drift)")
+	case sd.KindSlip:
+		return off(o.Sideslips, "the optional rule 10.4 (sideslips)")
+	case sd.KindDecoy:
+		return off(o.Decoys, "the optional rule 10.7 (decoys)")
+	case sd.KindDodge, sd.KindPointDef:
+		return off(o.PointDefence, "the optional rule 10.7 (point defence)")
+	case sd.KindDuel, sd.KindNoDuel:
+		return off(o.GunneryDuels, "the optional rule 10.8 (gunnery duels)")
+	case sd.KindLockOn, sd.KindTorp, sd.KindSalvo, sd.KindJam, sd.KindDeclared:
+		if s.FirstGame() {
+			return "Your First Game has no missiles or torps"
+		}
+	}
+	if s.FirstGame() {
+		switch kind {
+		case sd.KindFullStop, sd.KindSlip, sd.KindDecoy, sd.KindDodge, sd.KindPointDef, sd.KindDuel, sd.KindNoDuel, sd.KindTight:
+			return "Your First Game leaves it out"
+		}
+	}
+	return ""
+}
+
 // sdGame is Silent Death's hexGame: the craft, torps, sats, asteroids and
 // the pod on the map, and a craft's Starcraft Display beside it.
 type sdGame struct {

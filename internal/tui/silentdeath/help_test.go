@@ -326,3 +326,20 @@ func TestMinefieldShown(t *testing.T) {
 	}
 	t.Fatal("no forward step to look at")
 }
+
+// TestOptionKeyNotInForce: the key of an optional rule's action, pressed
+// in a game without that rule, says the rule is not in force; it used to
+// say "[y] Sideslip: not possible in the Missile/Torp Launch phase", as if
+// another phase would take it.
+func TestOptionKeyNotInForce(t *testing.T) {
+	d := tuitest.Game(t, cfg, sdSession(t, "intro-patrol", 2, true), 80, 24)
+	d.Keys("y")
+	if snap := d.Snap(); !snap.StatusIsError || !strings.Contains(snap.Status, "[y] Sideslip: the optional rule 10.4 (sideslips) is not in force in this game") {
+		t.Errorf("status %q", snap.Status)
+	}
+	d = tuitest.Game(t, cfg, sdSession(t, "first-game", 11, true), 80, 24)
+	d.Keys("o")
+	if snap := d.Snap(); !strings.Contains(snap.Status, "Your First Game has no missiles or torps") {
+		t.Errorf("status %q", snap.Status)
+	}
+}
