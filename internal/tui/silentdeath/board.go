@@ -829,7 +829,11 @@ func (g *sdGame) Item(in engine.Intent) string {
 	case sd.Salvo:
 		return c.Label + ": " + strconv.Itoa(x.N)
 	case sd.Forward:
-		return c.Label + " (1 MP)"
+		// Named after its group, so that a lone forward step (the craft
+		// in motion) is taken by one w: a move of fifteen hexes was thirty
+		// keys, w opening a list of one line and w again taking it.
+		label, _ := g.Group(x.Kind())
+		return label + " " + c.Label + " (1 MP)"
 	case sd.Turn:
 		cost := "3 MP"
 		if s.Phase().Name == sd.PhaseDrive0 {

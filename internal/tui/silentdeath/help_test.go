@@ -343,3 +343,29 @@ func TestOptionKeyNotInForce(t *testing.T) {
 		t.Errorf("status %q", snap.Status)
 	}
 }
+
+// TestForwardOneKey: once a craft is moving, each w moves it one hex; the
+// first w of a move still asks which craft when several may move.
+func TestForwardOneKey(t *testing.T) {
+	sess := sdSession(t, "first-game", 11, true)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d.Keys("I")
+	n := sess.Len()
+	d.Keys("w")
+	if sess.Len() != n || !strings.Contains(d.Screen(), "Forward:") {
+		t.Fatalf("the first w of a move with two craft to choose from:\n%s", d.Screen())
+	}
+	d.Keys("enter")
+	if sess.Len() != n+1 {
+		t.Fatalf("enter did not move:\n%s", d.Screen())
+	}
+	for k := 2; k <= 4; k++ {
+		d.Keys("w")
+		if sess.Len() != n+k {
+			t.Fatalf("w %d did not move the craft in motion:\n%s", k, d.Screen())
+		}
+	}
+	if _, spent, _ := sd.BattleOf(sess.State()).Mover(); spent != 4 {
+		t.Errorf("%d MP spent after four steps", spent)
+	}
+}
