@@ -408,7 +408,11 @@ func (s *State) declarationText(id ShipID) string {
 		parts = append(parts, "launches")
 	}
 	if n := s.declaredRepairs(id); n > 0 {
-		parts = append(parts, fmt.Sprintf("damage control on %d points", n))
+		what := "points"
+		if n == 1 {
+			what = "point"
+		}
+		parts = append(parts, fmt.Sprintf("damage control on %d %s", n, what))
 	}
 	if sh.dBoard != NoShip {
 		parts = append(parts, "boards the "+s.ships[sh.dBoard].name)

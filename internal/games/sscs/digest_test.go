@@ -17,8 +17,9 @@ import (
 // games met it), with the same hash, and for rules 3 (sscs/3: a
 // projector's lasting effect ends with the projector or the ship's power,
 // which the games met 33 times; shield projection and ECM transfer reach
-// every friend in their area).
-const hashDigest uint64 = 0x96c061abc69bd13e
+// every friend in their area); and for wording alone on 2026-12-01
+// (contacts numbered from 1 in the log, "1 turn", "1 point").
+const hashDigest uint64 = 0x86bf80afe6fe2dd0
 
 // TestHashDigest plays random, scripted and mixed games from fixed seeds
 // on every shipped scenario and digests, after every intent, the state's

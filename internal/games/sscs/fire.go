@@ -340,7 +340,7 @@ func (s *State) dissolve(t ShipID, contact int) engine.Event {
 		tg.decoy--
 	}
 	tg.images--
-	return engine.Event{Kind: "image", Player: engine.NoPlayer, Text: fmt.Sprintf("contact %d was one of the %s's images: it vanishes (%d left)", contact, tg.name, tg.images)}
+	return engine.Event{Kind: "image", Player: engine.NoPlayer, Text: fmt.Sprintf("contact #%d was one of the %s's images: it vanishes (%d left)", contact+1, tg.name, tg.images)}
 }
 
 // absorbWalls lets the force planes between two hexes absorb damage.

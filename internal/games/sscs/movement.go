@@ -163,8 +163,12 @@ func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
 	case l.Coasting != "" && (p.Turns() > 0 || p.Evasive > 0):
 		l.Err = fmt.Errorf("the %s cannot turn or evade: %s", name, l.Coasting)
 	case l.Spent > l.MP:
-		l.Err = fmt.Errorf("the plot needs %d MP (speed %d → %d: %d, %d turns: %d, evasive: %d) but the %s has %d (Drive %d × %d, Movement 3–5)",
-			l.Spent, l.From, l.To, l.SpeedCost, p.Turns(), l.Spent-l.SpeedCost-p.Evasive, p.Evasive, name, l.MP, l.Drive, l.Drive)
+		turns := "turns"
+		if p.Turns() == 1 {
+			turns = "turn"
+		}
+		l.Err = fmt.Errorf("the plot needs %d MP (speed %d → %d: %d, %d %s: %d, evasive: %d) but the %s has %d (Drive %d × %d, Movement 3–5)",
+			l.Spent, l.From, l.To, l.SpeedCost, p.Turns(), turns, l.Spent-l.SpeedCost-p.Evasive, p.Evasive, name, l.MP, l.Drive, l.Drive)
 	}
 	return l
 }

@@ -136,7 +136,7 @@ func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 		f := s.dice.D(v + 1)
 		sh.decoy = f - 1
 		r := engine.NewRoll(sh.name+" hides among its images", []engine.Die{{Sides: v + 1, Face: f}}, nil, 0, "")
-		r.Result = fmt.Sprintf("it is contact %d", sh.decoy)
+		r.Result = fmt.Sprintf("it is contact #%d", sh.decoy+1) // contacts count from 1, as the screen names them
 		ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Secret: true, Roll: &r})
 		say(fmt.Sprintf("%s projects %d images: %d contacts, apparently real", sh.name, v, v+1))
 		return ev
