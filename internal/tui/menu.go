@@ -317,7 +317,7 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 		val := opts.Option(g, spec.Key)
 		shown := val
 		if shown == "" {
-			shown = "(none)"
+			shown = "the scenario's" // an empty default leaves it to the scenario (every such option says so)
 		}
 		c := choice{label: fmt.Sprintf("%s: %s", strings.ReplaceAll(spec.Key, "_", " "), shown), detail: spec.Summary}
 		if len(spec.Choices) > 1 {
