@@ -342,3 +342,20 @@ func TestStepOffTheGridSaysSo(t *testing.T) {
 	}
 	t.Fatal("the Falcon did not reach the edge")
 }
+
+// TestASCIILegendsMatchTheMap draws a move's sheet with --ascii: its
+// legend names the mark the map draws for a square the ship may end in
+// ("o"), not the "-" the screen's ASCII fold makes of the text's "•".
+func TestASCIILegendsMatchTheMap(t *testing.T) {
+	sess := session(t, "coruscant", 1)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove && s.Phase().Actors[0] == 0 })
+	cfg := config()
+	cfg.ASCII = true
+	d := game(t, cfg, sess, 80, 24)
+	d.Keys("w")
+	s := d.Screen()
+	if !strings.Contains(s, "o may end here") || !strings.Contains(s, " o ") {
+		t.Errorf("the move's legend does not name the map's mark:\n%s", s)
+	}
+	checkFrame(t, s, 80, 24, true)
+}

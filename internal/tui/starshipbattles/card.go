@@ -291,10 +291,10 @@ func (g *sbGame) hoverLines(l *lines, s *sb.State, me engine.Player, hover engin
 	switch x := hover.(type) {
 	case sb.Attack:
 		l.wrap(attackText(s, s.Ships(), x)+": "+oddsText(s, x), sel)
-		l.wrap(attackLegend(s, x), dim)
+		l.wrap(attackLegend(s, x, g.theme), dim)
 	case sb.Step:
 		l.wrap(itemText(s, x), sel)
-		l.wrap(legendMove, dim)
+		l.wrap(legendMove(g.theme), dim)
 	case sb.Launch:
 		l.wrap("Launch "+itemText(s, x), sel)
 	case sb.Play:
@@ -314,7 +314,7 @@ func oddsText(s *sb.State, x sb.Attack) string {
 }
 
 // attackLegend explains the marks an attack puts on the map.
-func attackLegend(s *sb.State, x sb.Attack) string {
+func attackLegend(s *sb.State, x sb.Attack, t *render.Theme) string {
 	ships := s.Ships()
 	if !validID(ships, x.Ship) || !validID(ships, x.Target) {
 		return ""
@@ -326,9 +326,9 @@ func attackLegend(s *sb.State, x sb.Attack) string {
 	if w, ok := weaponOf(s, ships[x.Ship], x.Weapon); ok {
 		switch w.Kind.Arc() {
 		case sb.FrontSpine:
-			parts = append(parts, "• front spine")
+			parts = append(parts, t.Glyph.Marks.Reachable+" front spine")
 		case sb.Broadside:
-			parts = append(parts, "• broadsides")
+			parts = append(parts, t.Glyph.Marks.Reachable+" broadsides")
 		}
 	}
 	if ships[x.Ship].Class == 4 || ships[x.Target].Class == 4 {

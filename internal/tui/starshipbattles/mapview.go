@@ -17,7 +17,13 @@ import (
 // face and the next (the attacker chooses); a colon the adjacency ring a
 // fighter attacks or is attacked in, and the squares next to enemy
 // fighters (their zone of control); a cross the target.
-const legendMove = "• may end here  * this step  : next to enemy fighters"
+
+// legendMove is the sheet's legend of a move. The sheet's legends name the
+// marks by the theme's glyphs, so that with --ascii they read as the map
+// draws them ("o", not the "-" the screen makes of a text's "•").
+func legendMove(t *render.Theme) string {
+	return t.Glyph.Marks.Reachable + " may end here  * this step  : next to enemy fighters"
+}
 
 // mapCells builds a map view.
 type mapCells struct {
