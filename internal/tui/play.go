@@ -373,7 +373,7 @@ func (p *play) Keys() KeyMap {
 	if p.phase != nil {
 		km := p.phase.Keys()
 		km.Short = append(append([]key.Binding(nil), km.Short...), KeyUndo, KeyHelp, KeyQuit)
-		km.Full = append(append([][]key.Binding(nil), km.Full...), []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit})
+		km.Full = append(append([][]key.Binding(nil), km.Full...), []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit})
 		return km
 	}
 	short := []key.Binding{KeyUp, KeyDown, KeyEnter}
@@ -391,7 +391,7 @@ func (p *play) Keys() KeyMap {
 	if ib, ok := p.board.(KeyedBoard); ok {
 		full = append(full, ib.Bindings())
 	}
-	return KeyMap{Short: short, Full: append(full, []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit})}
+	return KeyMap{Short: short, Full: append(full, []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit})}
 }
 
 func (p *play) leaveLabel() string { return "the menu" }
