@@ -359,3 +359,21 @@ func TestASCIILegendsMatchTheMap(t *testing.T) {
 	}
 	checkFrame(t, s, 80, 24, true)
 }
+
+// TestLegendSaysHowSquaresAreWritten: the log and the lists write a
+// class 1 or 2 ship by the top-left square of its block, while the map
+// draws its id in the middle; the legend says so.
+func TestLegendSaysHowSquaresAreWritten(t *testing.T) {
+	sess := session(t, "coruscant", 1)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	s := sess.State().(*sb.State)
+	page := strings.Join(help(s, 0, nil)[0].Lines, "\n")
+	if !strings.Contains(page, "top-left square of its block") {
+		t.Errorf("the legend does not say how squares are written:\n%s", page)
+	}
+	for _, sh := range s.Ships() {
+		if sh.Where == sb.OnGrid && sh.Class == 1 && labelSquare(sh.Space) == sh.Space.Anchor {
+			t.Errorf("%s: its id is drawn on its top-left square", s.Name(sh.ID))
+		}
+	}
+}

@@ -24,6 +24,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 func legend(s *sb.State) tui.HelpPage {
 	lines := []string{
 		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (░); a fighter is an id of up to three letters, with no facing.",
+		"Squares are column,row from 0,0 at the top left; a class 1 or 2 ship goes by the top-left square of its block (Viscount at 12,29: 12–14, 29–31), in the log and the typed set-up alike.",
 		"While choosing a move: • a square the ship may end its move in, * where this step goes, : a square next to an enemy fighter (its zone of control stops a fighter).",
 		"While choosing an attack: × the target; ~ the squares that see the face attacked, + a square on the target's diagonal, which sees two faces (the attacker chooses); • the weapon's front spine (Frontal Battery) or broadsides (Barrage); : the adjacency ring a fighter attacks or is attacked in.",
 		"Launching: • the free squares next to the carrier, * where the fighter goes. Set-up: : your set-up area, • where the ship would stand, × where it may not.",
