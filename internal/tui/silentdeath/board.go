@@ -670,7 +670,6 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	if !ok || i != c.Index {
 		return
 	}
-	t := g.theme
 	text := s.Describe(hover, hover.Actor())
 	switch x := hover.(type) {
 	case sd.Fire:
@@ -698,6 +697,18 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	switch hover.(type) {
 	case sd.Forward, sd.Turn, sd.Tight, sd.Stop, sd.Slip:
 		if at, f, _, ok := sdStep(s, c, hover); ok {
+			if b := s.Board(); !b.In(at) {
+				// 5.0: off the map is lost, unless the scenario's exit.
+				edge := b.EdgeCrossed(at)
+				if sc := s.Scenario(); sc != nil && int(c.Side) < len(sc.File().Sides) && sc.File().Sides[c.Side].Exit == edge {
+					text += "; off the map by Edge " + strconv.Itoa(edge) + ", the side's exit: the craft leaves the battle"
+				} else {
+					text += "; OFF THE MAP by Edge " + strconv.Itoa(edge) + ": the craft is lost"
+				}
+				lines := tui.Wrap(text, l.w, 2)
+				g.addHover(l, lines)
+				return
+			}
 			if _, stop := hover.(sd.Stop); !stop && sdMined(s, at) {
 				// 11.2: the map does not draw the mines; say so before the step.
 				text += "; into the minefield: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
@@ -705,7 +716,12 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 			text += "; " + bearsText(s, c, s.BearsFrom(c.Index, at, f))
 		}
 	}
-	lines := tui.Wrap(text, l.w, 2)
+	g.addHover(l, tui.Wrap(text, l.w, 2))
+}
+
+// addHover puts the explanation's lines under the display, which gives up
+// its last lines when they do not fit.
+func (g *sdGame) addHover(l *sdLines, lines []string) {
 	if len(lines) > l.rows-len(l.out) {
 		// Keep the explanation whole: drop the display's last lines.
 		keep := max(2, l.rows-len(lines))
@@ -714,7 +730,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 		}
 	}
 	for _, s := range lines {
-		l.add(t.Render(render.Selected, s))
+		l.add(g.theme.Render(render.Selected, s))
 	}
 }
 

@@ -369,3 +369,48 @@ func TestForwardOneKey(t *testing.T) {
 		t.Errorf("%d MP spent after four steps", spent)
 	}
 }
+
+// TestForwardOffTheMapWarned: a forward step off the map says, beside the
+// map, that the craft is lost (5.0), or that it leaves by its side's exit;
+// before, it said only "then no cannon bears on anything", and a Thunder
+// Bird flew off Edge 3 and lost the patrol clash.
+func TestForwardOffTheMapWarned(t *testing.T) {
+	g := sd.Game{}
+	loaded, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, exit := range []int{0, 1} {
+		f := loaded.(*sd.Scenario).File()
+		f.Sides[0].Craft[0].Hex, f.Sides[0].Craft[0].Facing = [2]int{0, 10}, "NW"
+		f.Sides[0].Exit = exit
+		data, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := g.DecodeScenario(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess := tuitest.Hotseat(t, g, sc, nil, 1)
+		for sess.State().Phase().Name != sd.PhaseMove {
+			p := sess.State().Phase().Actors[0]
+			in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		view := sess.State().View(0)
+		s := sd.BattleOf(view)
+		c := s.Craft(0)
+		board := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+		text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(board.Sheet(view, 0, c.Hex, sd.Forward{By: 0, Craft: 0}, 40, 40), " "))), " ")
+		want := "OFF THE MAP by Edge 1: the craft is lost"
+		if exit == 1 {
+			want = "off the map by Edge 1, the side's exit: the craft leaves the battle"
+		}
+		if !strings.Contains(text, want) {
+			t.Errorf("exit %d: the step off the map: %s", exit, text)
+		}
+	}
+}
