@@ -222,6 +222,13 @@ func (m *promptModel) mapAndCard(w, h int) []string {
 	v := shipMap(s, m.me, hover)
 	v.NoCursor, v.Ruler = true, true
 	v.ColLabel, v.RowLabel = strconv.Itoa, strconv.Itoa
+	// A ship off the window (the attacker far from its target) shows as
+	// a marker at the window's edge, as on the game screen's map.
+	for _, sh := range ships {
+		if sh.Where == sb.OnGrid {
+			v.Units = append(v.Units, labelSquare(sh.Space))
+		}
+	}
 	vp := render.Viewport{Width: mw, Height: h}
 	if ok {
 		vp = render.ScrollToCentreSquare(v, vp, also)

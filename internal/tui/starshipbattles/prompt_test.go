@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -191,5 +192,34 @@ func TestQuestionKeys(t *testing.T) {
 	d.Keys("up", "enter")
 	if _, ok := sess.Records()[n].Intent.(sb.Play); !ok {
 		t.Fatalf("up and enter did not play the option: %v", sess.Records()[n].Intent)
+	}
+}
+
+// TestQuestionMapMarksShipsOffIt asks the Light Side about an attack by
+// a ship too far from its target to share the question's map at 80×24:
+// the attacker shows as a marker at the map's edge, as on the game
+// screen, instead of not at all.
+func TestQuestionMapMarksShipsOffIt(t *testing.T) {
+	sess := session(t, "coruscant", 2)
+	playUntil(t, sess, func(s *sb.State) bool {
+		a, ok := s.PendingAttack()
+		if !ok || s.Phase().Name != sb.PhaseDefenderOpts {
+			return false
+		}
+		ships := s.Ships()
+		return grid.Distance(centre(ships[a.Ship]), centre(ships[a.Target])) > 12
+	})
+	s := sess.State().(*sb.State)
+	a, _ := s.PendingAttack()
+	id := mapIDs(s, s.Ships())[a.Ship]
+	frame := game(t, config(), sess, 80, 24).Screen()
+	found := false
+	for _, edge := range []string{"▲", "◥", "▶", "◢", "▼", "◣", "◀", "◤"} {
+		if strings.Contains(frame, edge+id) || strings.Contains(frame, id+edge) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the attacker %s is not marked at the map's edge:\n%s", id, frame)
 	}
 }
