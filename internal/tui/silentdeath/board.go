@@ -847,7 +847,12 @@ func (g *sdGame) Item(in engine.Intent) string {
 	case sd.Forward:
 		// Named after its group, so that a lone forward step (the craft
 		// in motion) is taken by one w: a move of fifteen hexes was thirty
-		// keys, w opening a list of one line and w again taking it.
+		// keys, w opening a list of one line and w again taking it. Near
+		// the map's edge, an asteroid or a torp, where one w too many
+		// loses the craft or rolls dice, the list opens as before.
+		if !sdClearAround(s, c) {
+			return c.Label + " (1 MP)"
+		}
 		label, _ := g.Group(x.Kind())
 		return label + " " + c.Label + " (1 MP)"
 	case sd.Turn:
@@ -913,6 +918,33 @@ func (g *sdGame) Item(in engine.Intent) string {
 		return "a " + x.Mark.String() + " of " + c.Label
 	}
 	return s.Describe(in, in.Actor())
+}
+
+// sdClearAround reports whether craft c stands well inside the map, with
+// no asteroid or torp near: the action list is built from the state drawn
+// last, which may lag a step (or a drift, 10.2) behind, so "near" counts
+// that lag in.
+func sdClearAround(s *sd.State, c sd.CraftView) bool {
+	margin := 2
+	if s.Options().Drift {
+		margin += 8 // 10.2: a drift of up to 1D8 hexes
+	}
+	b := s.Board()
+	col, row := hex.ToOffset(c.Hex)
+	if col < margin || row < margin || col >= b.Cols-margin || row >= b.Rows-margin {
+		return false
+	}
+	for _, a := range s.Asteroids() {
+		if hex.Distance(a, c.Hex) <= margin+1 {
+			return false
+		}
+	}
+	for _, t := range s.Torps() {
+		if hex.Distance(t.Hex, c.Hex) <= margin+1 {
+			return false
+		}
+	}
+	return true
 }
 
 // sdTorpsAt counts the torps that reached craft c's hex, which it dodges

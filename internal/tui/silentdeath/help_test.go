@@ -344,8 +344,10 @@ func TestOptionKeyNotInForce(t *testing.T) {
 	}
 }
 
-// TestForwardOneKey: once a craft is moving, each w moves it one hex; the
-// first w of a move still asks which craft when several may move.
+// TestForwardOneKey: once a craft is moving, well inside the map, each w
+// moves it one hex; the first w of a move still asks which craft when
+// several may move, and near the edge (Your First Game starts in a corner)
+// w opens the list, so that one w too many does not fly the craft off.
 func TestForwardOneKey(t *testing.T) {
 	sess := sdSession(t, "first-game", 11, true)
 	d := tuitest.Game(t, cfg, sess, 80, 24)
@@ -359,14 +361,24 @@ func TestForwardOneKey(t *testing.T) {
 	if sess.Len() != n+1 {
 		t.Fatalf("enter did not move:\n%s", d.Screen())
 	}
-	for k := 2; k <= 4; k++ {
+	// Out of the corner, a list at a time.
+	for k := 2; k <= 6; k++ {
+		d.Keys("w")
+		if sess.Len() == n+k-1 {
+			d.Keys("enter")
+		}
+		if sess.Len() != n+k {
+			t.Fatalf("step %d was not made:\n%s", k, d.Screen())
+		}
+	}
+	for k := 7; k <= 10; k++ {
 		d.Keys("w")
 		if sess.Len() != n+k {
 			t.Fatalf("w %d did not move the craft in motion:\n%s", k, d.Screen())
 		}
 	}
-	if _, spent, _ := sd.BattleOf(sess.State()).Mover(); spent != 4 {
-		t.Errorf("%d MP spent after four steps", spent)
+	if _, spent, _ := sd.BattleOf(sess.State()).Mover(); spent != 10 {
+		t.Errorf("%d MP spent after ten steps", spent)
 	}
 }
 
@@ -411,6 +423,11 @@ func TestForwardOffTheMapWarned(t *testing.T) {
 		}
 		if !strings.Contains(text, want) {
 			t.Errorf("exit %d: the step off the map: %s", exit, text)
+		}
+		// At the edge w opens the list: one w does not fly the craft off.
+		board.last = s
+		if item := board.Item(sd.Forward{By: 0, Craft: 0}); strings.HasPrefix(item, "Forward") {
+			t.Errorf("at the edge the forward step is taken by one key: %q", item)
 		}
 	}
 }
