@@ -560,3 +560,61 @@ func TestRangeBandsShown(t *testing.T) {
 	}
 	t.Fatal("no shot to look at")
 }
+
+// TestHotseatHidesFireOrders: in a Cannon Fire step where both sides
+// declare (6.2: equal Gnr fire together), the first side's fire orders are
+// secret: after the handoff the other side's screen, log and sheets show
+// "fire orders given", never the target.
+func TestHotseatHidesFireOrders(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		sess := sdSession(t, "first-game", seed, false)
+		// Play by the scripted choices until the Fire Phase has both sides
+		// to declare and the first has declared a shot.
+		var first engine.Player = engine.NoPlayer
+		for k := 0; k < 3000 && !sess.State().Outcome().Over; k++ {
+			st := sess.State()
+			ph := st.Phase()
+			if ph.Name == sd.PhaseFireOne && first != engine.NoPlayer && ph.Acting(1-first) {
+				break
+			}
+			p := ph.Actors[0]
+			in, err := sd.Scripted{}.Choose(st.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first = engine.NoPlayer
+			if _, ok := in.(sd.Fire); ok && ph.Name == sd.PhaseFireOne && len(ph.Actors) == 1 {
+				first = p
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st := sess.State()
+		if first == engine.NoPlayer || st.Phase().Name != sd.PhaseFireOne || !st.Phase().Acting(1-first) {
+			continue
+		}
+		other := 1 - first
+		d := tuitest.Game(t, cfg, sess, 80, 24)
+		if d.Snap().Handoff {
+			d.Keys("enter")
+		}
+		if d.Snap().Viewer != other {
+			t.Fatalf("seed %d: the screen is %d's, not %d's", seed, d.Snap().Viewer, other)
+		}
+		d.Keys("L")
+		log := d.Screen()
+		if strings.Contains(log, "will fire") || !strings.Contains(log, "fire orders given") {
+			t.Fatalf("seed %d: the other side's log shows the fire order:\n%s", seed, log)
+		}
+		d.Keys("esc")
+		for k := 0; k < 5; k++ {
+			d.Keys("tab")
+			if s := d.Screen(); strings.Contains(s, "will fire") {
+				t.Fatalf("seed %d: a sheet shows the fire order:\n%s", seed, s)
+			}
+		}
+		return
+	}
+	t.Skip("no seed gives a Fire Phase where both sides declare in turn")
+}
