@@ -227,7 +227,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		}
 		return []string{"5.0: the move ends here; MP not spent are lost. A move may not end in a hex with another craft, a satellite, or (for the side that may not attack it) the life pod."}
 	case sd.Jam:
-		return []string{"4.2: every craft still tracked by torps tries to jam one: 1D4 = 1 removes it. With one tracking torp the roll is automatic. The Comm Sat jams on 1–3, a Laser Sat on 1–2."}
+		return []string{"4.2: after the detonations, every craft still tracked by torps tries to jam one of them: 1D4, a 1 removes it. With one tracking torp it is chosen for you (the roll is still made). The Comm Sat tries every torp tracking it, on 1–3; a Laser Sat on 1–2."}
 	case sd.Fire:
 		return append([]string{"6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice and the crew member's ADB die; +1 to their total for every gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Pass:
