@@ -366,7 +366,7 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		}
 		return name + ": turn right (" + cost + ")"
 	case Tight:
-		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (3 + TTC MP)"
+		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (TTC MP)"
 	case Stop:
 		if s.ph == phDrive0 {
 			return name + ": keep its facing"

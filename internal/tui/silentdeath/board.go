@@ -865,7 +865,16 @@ func (g *sdGame) Item(in engine.Intent) string {
 		}
 		return c.Label + " right (" + cost + ")"
 	case sd.Tight:
-		return c.Label + " to " + hex.Direction(x.Facing).String() + " (3+" + c.Crew[0].TTC + ")"
+		// 5.2: the whole cost is the TTC (a die by Plt, +3): 1D6+3, not 3 more.
+		to := hex.Direction(x.Facing)
+		if s.Options().SetTurns {
+			n := 2
+			if to == c.Facing.Rotate(3) {
+				n = 3
+			}
+			return c.Label + " to " + to.String() + " (" + strconv.Itoa(sd.SetTurnCost(n)) + " MP if 1D10 < Plt)"
+		}
+		return c.Label + " to " + to.String() + " (TTC " + c.Crew[0].TTC + " MP)"
 	case sd.Slip:
 		to := c.Facing.Rotate(x.Dir).String()
 		if x.Dir < 0 {

@@ -618,3 +618,34 @@ func TestHotseatHidesFireOrders(t *testing.T) {
 	}
 	t.Skip("no seed gives a Fire Phase where both sides declare in turn")
 }
+
+// TestTightTurnCost: a tight turn costs the pilot's TTC (5.2: his die by
+// Plt, +3; the example's Plt 6 rolls 5 and spends 8); the list said
+// "(3+1D6+3)", three MP too many. With 10.3's set cost turns it is 5 or 7.
+func TestTightTurnCost(t *testing.T) {
+	sess := sdSession(t, "intro-patrol", 2, false)
+	s := sd.BattleOf(sess.State())
+	b := newSilentDeathBoard(cfg).game
+	b.last = s
+	c := s.Craft(0)
+	tight := sd.Tight{By: c.Side, Craft: sd.CraftID(c.Index), Facing: int(c.Facing.Rotate(2))}
+	if got, want := b.Item(tight), "(TTC "+c.Crew[0].TTC+" MP)"; !strings.HasSuffix(got, want) {
+		t.Errorf("the tight turn reads %q, want it to end %q", got, want)
+	}
+	if d := s.Describe(tight, c.Side); strings.Contains(d, "3 +") {
+		t.Errorf("the tight turn is described %q", d)
+	}
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = sd.BattleOf(tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSetTurns: "on"}, 2).State())
+	b.last = s
+	for n, want := range map[int]string{2: "(5 MP if 1D10 < Plt)", 3: "(7 MP if 1D10 < Plt)"} {
+		tight.Facing = int(c.Facing.Rotate(n))
+		if got := b.Item(tight); !strings.HasSuffix(got, want) {
+			t.Errorf("%d hexsides with set cost turns read %q, want %q", n, got, want)
+		}
+	}
+}

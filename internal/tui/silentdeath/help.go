@@ -130,7 +130,7 @@ var turnPhases = []struct {
 }{
 	{"Before the battle: 11.8's purchases (B buy, X take back, D done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
 	{"1. Missile/Torp Launch: each side in turn declares lock-ons (l) and torp launches (o) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of 1 to 10 missiles (v).", []string{sd.PhaseLaunch, sd.PhaseSalvo}},
-	{"2. Movement: initiative (I), 1D10 + the best pilot's Plt a side; (10.2 drifts; 10.3 Drive 0 turns); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (3 + TTC), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove}},
+	{"2. Movement: initiative (I), 1D10 + the best pilot's Plt a side; (10.2 drifts; 10.3 Drive 0 turns); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove}},
 	{"3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},
 	{"4. Cannon Fire: Laser Sats first; then gunners Gnr 10 down to 1, then pilots Gnr 10 down to 1. Each step declares in secret (x fire, p hold fire), (10.8 duels G / N), then its attacks are rolled; equal Gnr fire together.", []string{sd.PhaseFire, sd.PhaseDuel}},
 	{"5. Missile Results: every salvo strikes its target wherever it is, smallest first.", nil},
@@ -220,7 +220,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		}
 		return []string{"5.2: one hexside for 3 MP. One turn per hex: after a turn the craft must move forward before it turns again; no turn in a hex with another craft. A craft of Drive 1 or 2 may turn one hexside as its whole move. (10.3's turning restriction: a craft of Drive 3+ must enter a new hex first.)"}
 	case sd.Tight:
-		return []string{"5.2: a tight turn to a facing two or three hexsides away costs 3 MP plus the pilot's TTC die, rolled when it is made; a turn that costs more than the MP left is not made and ends the move. (10.3's set cost turns: 5 MP for two hexsides, 7 for three, if 1D10 is under the Plt; else one hexside for 3.)"}
+		return []string{"5.2: a tight turn to a facing two or three hexsides away costs the pilot's TTC in MP: his die (8.2, by Plt) + 3, rolled when it is made; a turn that costs more than the MP left is not made and ends the move. (10.3's set cost turns: 5 MP for two hexsides, 7 for three, if 1D10 is under the Plt; else one hexside for 3.)"}
 	case sd.Stop:
 		if s != nil && s.Phase().Name == sd.PhaseDrive0 {
 			return []string{"10.3: the craft at Drive 0 keeps its facing this turn."}
