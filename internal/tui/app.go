@@ -213,6 +213,10 @@ func (a *app) fullHelpView() string {
 	room := max(1, a.h-2)
 	top := min(a.helpTop, max(0, len(body)-room))
 	body = body[top:]
+	if len(body) > room && room > 1 {
+		// A page longer than the screen says so on its last line.
+		body = append(body[:room-1:room-1], a.st.Subtle.Render(fmt.Sprintf("↓ %d more lines: ↓/j scrolls", len(body)-room+1)))
+	}
 	return fitBlock(head+"\n\n"+strings.Join(body, "\n"), a.w, a.h)
 }
 
