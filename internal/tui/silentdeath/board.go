@@ -692,6 +692,11 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 			}
 		}
 	case sd.Tight:
+		if s.Options().SetTurns {
+			// 10.3's set cost turns: no TTC, a roll under Plt.
+			text += "; 1D10 under Plt " + strconv.Itoa(c.Crew[0].Plt) + " makes it, else one hexside for 3 MP"
+			break
+		}
 		text += "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
 	}
 	switch hover.(type) {

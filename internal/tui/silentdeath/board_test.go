@@ -647,5 +647,9 @@ func TestTightTurnCost(t *testing.T) {
 		if got := b.Item(tight); !strings.HasSuffix(got, want) {
 			t.Errorf("%d hexsides with set cost turns read %q, want %q", n, got, want)
 		}
+		sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(s, c.Side, c.Hex, tight, 40, 60), " "))), " ")
+		if strings.Contains(sheet, "TTC "+c.Crew[0].TTC+" is rolled") || !strings.Contains(sheet, "1D10 under Plt") {
+			t.Errorf("the set cost turn is explained: %s", sheet)
+		}
 	}
 }
