@@ -848,7 +848,11 @@ func (g *sdGame) Item(in engine.Intent) string {
 	case sd.Torp:
 		return c.Abbrev + " " + x.Mark.String() + g.arrow() + s.TargetName(x.Target)
 	case sd.Salvo:
-		return c.Label + ": " + strconv.Itoa(x.N)
+		// 4.1: each missile adds a D6 to the attack, read High.
+		if x.N == 1 {
+			return c.Label + ": 1 missile (1D6, High)"
+		}
+		return c.Label + ": " + strconv.Itoa(x.N) + " missiles (" + strconv.Itoa(x.N) + "D6, High)"
 	case sd.Forward:
 		// Named after its group, so that a lone forward step (the craft
 		// in motion) is taken by one w: a move of fifteen hexes was thirty

@@ -498,11 +498,12 @@ func TestOptionalItems(t *testing.T) {
 	by, id := ep.Side, sd.CraftID(ep.Index)
 	_, pd, _, _ := sd.Defences(ep.Type)
 	for in, want := range map[engine.Intent]string{
-		sd.Dodge{By: by, Craft: id}:    ep.Label + " (1D10 + Plt " + strconv.Itoa(ep.Crew[0].Plt) + " − 0 torps)",
-		sd.PointDef{By: by, Craft: id}: ep.Label + " (1D10 per torp, 1–" + strconv.Itoa(pd) + " kills)",
-		sd.Decoy{By: by, Craft: id}:    ep.Label + " (1D4 of 1–2 per torp)",
-		sd.FullStop{By: by, Craft: id}: ep.Label + " (stays put, no drift)",
-		sd.NoDuel{By: by, Craft: id}:   ep.Label,
+		sd.Dodge{By: by, Craft: id}:       ep.Label + " (1D10 + Plt " + strconv.Itoa(ep.Crew[0].Plt) + " − 0 torps)",
+		sd.PointDef{By: by, Craft: id}:    ep.Label + " (1D10 per torp, 1–" + strconv.Itoa(pd) + " kills)",
+		sd.Decoy{By: by, Craft: id}:       ep.Label + " (1D4 of 1–2 per torp)",
+		sd.FullStop{By: by, Craft: id}:    ep.Label + " (stays put, no drift)",
+		sd.NoDuel{By: by, Craft: id}:      ep.Label,
+		sd.Salvo{By: by, Craft: id, N: 5}: ep.Label + ": 5 missiles (5D6, High)",
 	} {
 		if got := b.Item(in); got != want {
 			t.Errorf("%s reads %q, want %q", in.Kind(), got, want)
