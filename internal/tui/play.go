@@ -372,6 +372,11 @@ func (p *play) Keys() KeyMap {
 	}
 	if p.phase != nil {
 		km := p.phase.Keys()
+		if p.phase.Typing() {
+			// Every key but ctrl+c goes into the field (phaseKey): the
+			// screen's own keys would type letters, so they are not offered.
+			return km
+		}
 		km.Short = append(append([]key.Binding(nil), km.Short...), KeyUndo, KeyHelp, KeyQuit)
 		km.Full = append(append([][]key.Binding(nil), km.Full...), []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit})
 		return km

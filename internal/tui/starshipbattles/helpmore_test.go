@@ -26,3 +26,21 @@ func TestLongHelpPageSaysMore(t *testing.T) {
 		t.Fatalf("scrolling never reached the end of the page:\n%s", s)
 	}
 }
+
+// TestTypingFooterOffersNoScreenKeys: while a set-up square is typed,
+// every key goes into the field, so the footer offers the field's keys,
+// not "u undo • ? help • q quit" (the play-test: those keys typed letters).
+func TestTypingFooterOffersNoScreenKeys(t *testing.T) {
+	d := game(t, config(), session(t, "quickstart", 1), 80, 24)
+	d.Keys("9")
+	lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
+	foot := lines[len(lines)-1]
+	if ph := d.Snap().Phase; ph == nil || !ph.Typing() {
+		t.Fatalf("9 did not open the set-up field:\n%s", d.Screen())
+	}
+	for _, k := range []string{"u undo", "? help", "q quit"} {
+		if strings.Contains(foot, k) {
+			t.Errorf("the footer offers %q while typing: %q", k, foot)
+		}
+	}
+}
