@@ -582,3 +582,16 @@ func (s *State) ShotMods(i CraftID, m int, t Target) (mods []engine.Mod, ok bool
 	}
 	return mods, true
 }
+
+// DuelAttack words the attack a gunnery duel (10.8) would answer while its
+// target's side decides: "Blue's Spirit Rider A fires 2 Splatterguns at
+// Red's Thunder Bird B". The defender must know it to choose; the rest of
+// the step's fire orders stay secret.
+func (s *State) DuelAttack() (string, bool) {
+	j := s.duelAttack()
+	if j < 0 {
+		return "", false
+	}
+	a := s.attacks[j]
+	return s.label(a.craft) + " fires " + s.crafts[a.craft].typ.Mounts[a.mount].Name() + " at " + s.refLabel(a.target), true
+}

@@ -691,6 +691,11 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 				text += ", range " + strconv.Itoa(hex.Distance(c.Hex, h)) + "; locks on with 1D10 < Gnr " + strconv.Itoa(c.Crew[m.Crew].Gnr)
 			}
 		}
+	case sd.Duel, sd.NoDuel:
+		// 10.8: the attack being answered, which the log keeps secret.
+		if what, ok := s.DuelAttack(); ok {
+			text += "; answers: " + what
+		}
 	case sd.Tight:
 		if s.Options().SetTurns {
 			// 10.3's set cost turns: no TTC, a roll under Plt.

@@ -654,3 +654,50 @@ func TestTightTurnCost(t *testing.T) {
 		}
 	}
 }
+
+// TestDuelShowsTheAttack: asked whether to answer an attack with a gunnery
+// duel (10.8), the defender reads which attack it is beside the map; the
+// log says only "fire orders given", so the screen named the craft to duel
+// but not the weapon coming at which of his craft.
+func TestDuelShowsTheAttack(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed < 20; seed++ {
+		sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptGunneryDuels: "on"}, seed)
+		for k := 0; k < 5000 && !sess.State().Outcome().Over; k++ {
+			st := sess.State()
+			p := st.Phase().Actors[0]
+			if st.Phase().Name == sd.PhaseDuel {
+				view := st.View(p)
+				s := sd.BattleOf(view)
+				what, ok := s.DuelAttack()
+				if !ok || !strings.Contains(what, " fires ") {
+					t.Fatalf("the duel's attack: %q %v", what, ok)
+				}
+				b := newSilentDeathBoard(cfg).game
+				b.last = s
+				for _, in := range view.Legal(p) {
+					if x, ok := in.(sd.Duel); ok {
+						c := s.Craft(int(x.Craft))
+						sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, x, 40, 60), " "))), " ")
+						if !strings.Contains(sheet, "answers: "+what) {
+							t.Errorf("the duel does not say what it answers: %s", sheet)
+						}
+						return
+					}
+				}
+			}
+			in, err := sd.Scripted{}.Choose(st.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no gunnery duel to look at")
+}
