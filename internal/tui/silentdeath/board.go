@@ -794,10 +794,10 @@ var sdGroups = map[string][2]string{
 	sd.KindFullStop: {"Full stop", "S"},
 	sd.KindSlip:     {"Sideslip", "y"},
 	sd.KindDecoy:    {"Drop a decoy", "d"},
-	sd.KindDodge:    {"Dodge the torps", "E"},
+	sd.KindDodge:    {"Dodge", "E"},
 	sd.KindPointDef: {"Point defence", "P"},
 	sd.KindDuel:     {"Gunnery duel", "G"},
-	sd.KindNoDuel:   {"Let the attack stand", "N"},
+	sd.KindNoDuel:   {"No duel", "N"},
 	// Purchases and the campaign (their own screens make them; the list
 	// shows them to a spectator and in replays).
 	sd.KindBuy:     {"Buy", "B"},
