@@ -821,7 +821,7 @@ func (g *sdGame) Group(kind string) (string, string) {
 // ("Forward Pit Viper A (1 MP)") and alone in the group's list.
 func (g *sdGame) Item(in engine.Intent) string {
 	switch x := in.(type) {
-	case sd.Declared, sd.Initiative, sd.Hold:
+	case sd.Declared, sd.Initiative, sd.Hold, sd.Roll:
 		// Named by their group alone, with or without a state: the action
 		// list (built before the first frame) then takes them on one key.
 		label, _ := g.Group(x.Kind())

@@ -6,6 +6,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
@@ -212,4 +213,32 @@ func TestCampaignExperienceByKeys(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed of 1 to 29 gives veterans after the first scenario")
+}
+
+// TestPhasePageKeepsDetail: a phase screen with no message keeps the room
+// for its detail; an empty message and error took two lines, and at 80x24
+// the pools' screen lost the end of a design's description ("TPV from
+// 42.") and the other side's pool.
+func TestPhasePageKeepsDetail(t *testing.T) {
+	sess := sdSession(t, "campaign-restricted", 5, false)
+	c := playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampPools })
+	left, _, _ := c.PoolChoice()
+	m := newPoolsModel(tui.NewStyles(false), c, c.Phase().Actors[0], left, nil)
+	page := tuitest.Plain(m.View(80, 19))
+	for _, want := range []string{"The Destroyers' pool", "TPV", "from 42."} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the pools' screen at 19 lines lacks %q:\n%s", want, page)
+		}
+	}
+}
+
+// TestRollItem: the roll for the first pick reads once in the list; it
+// read "[R] Roll for the first pick roll for the first pick".
+func TestRollItem(t *testing.T) {
+	sess := sdSession(t, "campaign-restricted", 5, false)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	passHandoff(d)
+	if s := d.Screen(); !strings.Contains(s, "[R] Roll for the first pick") || strings.Contains(s, "pick roll") {
+		t.Errorf("the roll in the list:\n%s", s)
+	}
 }

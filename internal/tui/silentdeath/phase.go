@@ -63,12 +63,18 @@ func apply(view engine.State, in engine.Intent) (tea.Cmd, string) {
 func page(st tui.Styles, w, h int, title, prompt string, body, detail []string, msg, errText string) string {
 	lines := []string{st.Title.Render(tui.Truncate(title, w)), st.Subtle.Render(tui.Truncate(prompt, w))}
 	lines = append(lines, body...)
+	// A note only when there is one: an empty message wrapped is one empty
+	// line, and two of them took the room of the detail's last lines.
 	var note []string
-	for _, l := range tui.Wrap(msg, w, 2) {
-		note = append(note, st.OK.Render(l))
+	if msg != "" {
+		for _, l := range tui.Wrap(msg, w, 2) {
+			note = append(note, st.OK.Render(l))
+		}
 	}
-	for _, l := range tui.Wrap(errText, w, 2) {
-		note = append(note, st.Err.Render(l))
+	if errText != "" {
+		for _, l := range tui.Wrap(errText, w, 2) {
+			note = append(note, st.Err.Render(l))
+		}
 	}
 	if len(note) > 0 {
 		note = append([]string{""}, note...)
