@@ -467,8 +467,7 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	}
 	if p, ok := s.Pod(); ok && p == h {
 		l.add(g.theme.Render(render.Title, "Life pod") + " at " + sdOffset(h))
-		l.add("Recover it with the rescue craft:")
-		l.add("stop in its hex, stay a turn.")
+		l.add(sdPodText(s))
 	}
 	if len(l.out) == 0 {
 		t := "Empty space"
@@ -484,6 +483,23 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		l.add(g.theme.Render(render.Dim, "at "+sdOffset(h)+" "+strings.Join(s.Board().Areas(h), " ")))
 	}
 	return l.out
+}
+
+// sdPodText says who recovers 11.1's life pod and how: the scenario's
+// carrier (a Pharsii II; any craft in 11.7's campaign), and that the other
+// side may neither fire at it nor end a move in its hex.
+func sdPodText(s *sd.State) string {
+	sc := s.Scenario()
+	if sc == nil || sc.File().Rules.Pod == nil {
+		return "Recover it by stopping in its hex and staying a turn."
+	}
+	pod := sc.File().Rules.Pod
+	who := "any craft"
+	if t, ok := sd.CraftByKey(pod.Carrier); ok && pod.Carrier != sd.PodAnyCarrier {
+		who = "a " + t.Name
+	}
+	side := s.Name(engine.Player(pod.Side))
+	return side + " recovers it with " + who + ": stop in its hex and stay there a whole turn (DV at most 5 meanwhile). The other side may not fire at it nor end a move in its hex."
 }
 
 // sdMined reports whether h lies in the scenario's minefield (11.2's
