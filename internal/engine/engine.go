@@ -176,6 +176,14 @@ type StageBriefer interface {
 	Stage() string
 }
 
+// TurnLabeler is a state whose turn a screen should name otherwise than
+// "Turn N": a campaign counts its turns on across its battles, so that its
+// log never repeats a turn, while its players want the battle's own turn
+// ("Battle 2, turn 3").
+type TurnLabeler interface {
+	TurnLabel() string
+}
+
 // Options are the choices made at set-up (optional rules, limits). Keys and
 // values are the game's own; a game reads only the keys it knows.
 type Options map[string]string

@@ -1128,7 +1128,11 @@ func (p *play) header(st engine.State, w int) string {
 		for _, a := range ph.Actors {
 			acting = append(acting, p.sideName(a))
 		}
-		right = fmt.Sprintf("Turn %d · %s · %s to act", ph.Turn, ph.Name, strings.Join(acting, ", "))
+		turn := fmt.Sprintf("Turn %d", ph.Turn)
+		if tl, ok := st.(engine.TurnLabeler); ok {
+			turn = tl.TurnLabel()
+		}
+		right = fmt.Sprintf("%s · %s · %s to act", turn, ph.Name, strings.Join(acting, ", "))
 	}
 	return headerLine(p.st, p.sess.Game.Title(), p.sess.Scenario.Title(), right, w)
 }

@@ -211,6 +211,19 @@ func (c *Campaign) stageChanges() string {
 	return ""
 }
 
+// TurnLabel implements engine.TurnLabeler: during a battle, its number
+// in the campaign and its own turn ("Battle 2, turn 3"), where Phase's
+// Turn counts on across the campaign; between battles, "Between battles".
+func (c *Campaign) TurnLabel() string {
+	if c.ph == campBattle && c.battle != nil {
+		return fmt.Sprintf("Battle %d, turn %d", c.next+1, c.battle.Phase().Turn)
+	}
+	if c.ph == campOver {
+		return "Campaign over"
+	}
+	return "Between battles"
+}
+
 // Stage implements engine.StageBriefer: the battle being fought, else the
 // campaign itself, so that the screen briefs the players at the start of
 // every battle and again when it is over (with the scenario that comes

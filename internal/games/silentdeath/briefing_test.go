@@ -220,3 +220,22 @@ func TestReinforcementLogNamesRosterLetter(t *testing.T) {
 	}
 	t.Fatal("no craft to buy in the reinforcements")
 }
+
+// TestCampaignTurnLabel: the campaign counts its turns on across battles
+// (its log never repeats a turn), but the screen names the battle's own:
+// battle 1's first turn is "Battle 1, turn 1", not "Turn 2" (the
+// play-test).
+func TestCampaignTurnLabel(t *testing.T) {
+	var tl engine.TurnLabeler = campaignAt(t, "campaign", 3, func(c *Campaign) bool { return true })
+	if got := tl.TurnLabel(); got != "Between battles" {
+		t.Errorf("before the first battle: %q", got)
+	}
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.battle != nil })
+	if got, want := c.TurnLabel(), "Battle 1, turn 1"; got != want {
+		t.Errorf("the first battle's first turn is labelled %q, want %q (Phase().Turn %d)", got, want, c.Phase().Turn)
+	}
+	c = campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.Played() == 1 && c.battle != nil })
+	if got := c.TurnLabel(); !strings.HasPrefix(got, "Battle 2, turn ") {
+		t.Errorf("the second battle is labelled %q", got)
+	}
+}
