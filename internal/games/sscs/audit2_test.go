@@ -1,7 +1,6 @@
 package sscs
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -424,21 +423,7 @@ func TestRule_Victory_TurnLimitByCost(t *testing.T) {
 // build: seal, seal, the Shroud moves, raises its cloak and ends its fire
 // (plain); then the Gun moves and hits it, aiming at its weapons (cloak).
 func TestRules2SavesStillRead(t *testing.T) {
-	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
-	read := func(name string) (*engine.Session, error) {
-		data, err := os.ReadFile("testdata/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sf.Rules != "sscs/2" {
-			t.Fatalf("%s: rules %q", name, sf.Rules)
-		}
-		return sf.Restore(lookup)
-	}
+	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/2") }
 	if sess, err := read("rules2-plain.json"); err != nil || sess.Len() != 5 {
 		t.Fatalf("rules2-plain: %v", err)
 	}

@@ -1,7 +1,6 @@
 package sscs
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -403,21 +402,7 @@ func TestRules1SavesStillRead(t *testing.T) {
 	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/4") {
 		t.Fatal("ReadsRules")
 	}
-	lookup := func(id string) (engine.Game, bool) { return g, id == ID }
-	read := func(name string) (*engine.Session, error) {
-		data, err := os.ReadFile("testdata/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sf.Rules != "sscs/1" {
-			t.Fatalf("%s: rules %q", name, sf.Rules)
-		}
-		return sf.Restore(lookup)
-	}
+	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/1") }
 	if sess, err := read("rules1-plain.json"); err != nil || sess.Len() != 4 {
 		t.Fatalf("rules1-plain: %v", err)
 	}

@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -62,4 +63,23 @@ func (s *State) mustShip(t testing.TB, name string) ShipID {
 		t.Fatalf("no ship %q", name)
 	}
 	return id
+}
+
+// restoreFixture restores the save file testdata/name, which must have
+// been written under rules; the error is Restore's (a replay that meets a
+// corrected rule stops there).
+func restoreFixture(t testing.TB, name, rules string) (*engine.Session, error) {
+	t.Helper()
+	data, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sf.Rules != rules {
+		t.Fatalf("%s: rules %q, want %q", name, sf.Rules, rules)
+	}
+	return sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
 }
