@@ -1086,3 +1086,19 @@ func TestRule_11_5_DecoyHasNoPointDefence(t *testing.T) {
 		t.Fatalf("the real shuttle's point defence left the decoy\n%s", logText(ev.list))
 	}
 }
+
+// TestSecondHitOnAGoneCraftSaysWhy: fire is simultaneous, so a second hit
+// of the same exchange may land on a craft already destroyed; the log says
+// so rather than a bare "no effect" (the play-test).
+func TestSecondHitOnAGoneCraftSaysWhy(t *testing.T) {
+	s := newGame(t, "first-game", 1)
+	var ev events
+	s.crafts[0].state = outDestroyed
+	if got := s.damageCraft(&ev, 0, 17, 1); got != "no effect: already destroyed" {
+		t.Errorf("a destroyed craft: %q", got)
+	}
+	s.crafts[1].state = outExited
+	if got := s.damageCraft(&ev, 1, 17, 0); got != "no effect: no longer on the map" {
+		t.Errorf("a craft that left: %q", got)
+	}
+}

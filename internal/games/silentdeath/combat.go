@@ -552,8 +552,11 @@ func (n *State) damageRef(ev *events, r ref, dmg int, att int8) string {
 // each special box as it is marked (7.2).
 func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 	c := &n.crafts[i]
-	if !c.alive() {
-		return "no effect"
+	switch c.state { // a second hit of the same exchange: fire is simultaneous
+	case outDestroyed:
+		return "no effect: already destroyed"
+	case outExited, outDecoy:
+		return "no effect: no longer on the map"
 	}
 	if dmg < 1 {
 		return "no damage"
