@@ -176,6 +176,16 @@ type StageBriefer interface {
 	Stage() string
 }
 
+// Concealer is a state some of whose intents a player may not know were
+// made at all: a movement order written or a declaration made before the
+// seal. Even worded without a name ("orders for a ship"), one log line per
+// such intent tells the other side how many were made. The screen leaves
+// an intent out of viewer's log when the state it was applied to says
+// Conceals; the seal that follows, and what it reveals, stay in.
+type Concealer interface {
+	Conceals(in Intent, viewer Player) bool
+}
+
 // TurnLabeler is a state whose turn a screen should name otherwise than
 // "Turn N": a campaign counts its turns on across its battles, so that its
 // log never repeats a turn, while its players want the battle's own turn

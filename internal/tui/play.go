@@ -993,10 +993,14 @@ func (p *play) rebuildLog() {
 	for i := p.logLen; i < len(recs); i++ {
 		r := recs[i]
 		actor := r.Intent.Actor()
+		before := p.sess.StateAt(i)
+		if c, ok := before.(engine.Concealer); ok && viewer != engine.NoPlayer && c.Conceals(r.Intent, viewer) {
+			continue // not even that it was made (a sealed order)
+		}
 		// The game words each intent for the viewer, leaving out what the
 		// viewer may not know. (NoPlayer reads everything; the screen has no
 		// viewer only while a handoff screen hides the log, or after the game.)
-		what := engine.Describe(p.sess.StateAt(i), r.Intent, viewer)
+		what := engine.Describe(before, r.Intent, viewer)
 		p.log = append(p.log, logLine{text: fmt.Sprintf("T%d %s: %s", r.Turn, p.sideName(actor), what), header: true})
 		for _, e := range r.Events {
 			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {

@@ -468,3 +468,18 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	}
 	return ""
 }
+
+// Conceals implements engine.Concealer: the other side's log leaves out
+// every sealed decision (Build picks, declarations), so that it cannot
+// count them either (nine lines from one side would tell of nine points of
+// damage control); the seal and what it reveals stay in.
+func (s *State) Conceals(in engine.Intent, viewer engine.Player) bool {
+	if viewer == engine.NoPlayer || viewer == in.Actor() {
+		return false
+	}
+	switch in.(type) {
+	case Pick, Unpick, Speed, Dock, Launch, Repair, Board, Ram, Mode, Assign, Clear:
+		return true
+	}
+	return false
+}

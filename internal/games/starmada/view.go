@@ -347,3 +347,12 @@ func (s *State) describeLose(l Lose) string {
 	}
 	return ""
 }
+
+// Conceals implements engine.Concealer: the other side's log leaves out
+// every movement order written, so that it cannot count them either (a
+// ship without orders stands still, 3.2); the seal and the movement it
+// starts stay in.
+func (s *State) Conceals(in engine.Intent, viewer engine.Player) bool {
+	_, orders := in.(WriteOrders)
+	return orders && viewer != engine.NoPlayer && viewer != in.Actor()
+}

@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -39,6 +40,11 @@ func flow(t *testing.T, scenario string, seed uint64, done func(engine.State) bo
 		if d.Snap().Handoff {
 			handoffs++
 			keys(d, "enter")
+			// The other side's declarations are not in this side's log,
+			// not even as lines to count (engine.Concealer).
+			if s := d.Screen(); strings.Contains(s, "sealed declaration") {
+				t.Fatalf("after the handoff the log shows the other side's declarations:\n%s", s)
+			}
 		}
 		who := d.Snap().Viewer
 		st := shadow.State()
