@@ -1,6 +1,8 @@
 package render
 
 import (
+	"slices"
+
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
@@ -19,7 +21,7 @@ const (
 // drawing), the id cut to leave room for the arrow. Without colour a
 // target shows the target mark in the arrow's place, since neither
 // underline nor colour can mark it.
-func compactUnit(text, arrow string, west bool, ov overlay, room int, t *Theme, out *[hexInner + 2]string) int {
+func compactUnit(text, arrow string, west bool, ov overlay, room int, short string, t *Theme, out *[hexInner + 2]string) int {
 	var ids [hexInner]string
 	all := unitGlyphs(text, &ids)
 	if !t.color && ov == ovTarget {
@@ -29,7 +31,13 @@ func compactUnit(text, arrow string, west bool, ov overlay, room int, t *Theme, 
 	if arrow != "" {
 		n = min(all, room-1)
 	}
-	if n < all && n >= 2 {
+	var cut [hexInner]string
+	switch {
+	case n < all && n == 2 && unitGlyphs(short, &cut) == 2:
+		// The map's own two letters for this id, unique among its units
+		// (compactIDs).
+		ids[0], ids[1] = cut[0], cut[1]
+	case n < all && n >= 2:
 		// An id cut short keeps its last letter, which tells units of one
 		// class apart ("PVA", "PVB" as "PA", "PB").
 		ids[n-1] = ids[all-1]
@@ -48,6 +56,42 @@ func compactUnit(text, arrow string, west bool, ov overlay, room int, t *Theme, 
 		m++
 	}
 	return m
+}
+
+// compactIDs gives each unit id of three letters on the map two letters
+// of its own for the Compact zoom, where an id shares a hex's three cells
+// with its facing arrow: the first and the last letter as a rule ("PVA",
+// "PVB" as "PA", "PB"), else the first two, else the last two, whichever
+// no other unit shows. Silent Death's Spirit Rider A, Salamander A, Seraph
+// A and Sorensen III A would all read "SA" otherwise. Ids are taken in
+// order, so the same units always get the same letters.
+func compactIDs(texts []string) map[string]string {
+	slices.Sort(texts)
+	texts = slices.Compact(texts)
+	used := map[string]bool{}
+	for _, tx := range texts {
+		var g [hexInner]string
+		if unitGlyphs(tx, &g) <= 2 {
+			used[tx] = true // a short id shows whole
+		}
+	}
+	out := map[string]string{}
+	for _, tx := range texts {
+		var g [hexInner]string
+		if unitGlyphs(tx, &g) != 3 {
+			continue
+		}
+		pick := g[0] + g[2]
+		for _, c := range []string{g[0] + g[2], g[0] + g[1], g[1] + g[2]} {
+			if !used[c] {
+				pick = c
+				break
+			}
+		}
+		used[pick] = true
+		out[tx] = pick
+	}
+	return out
 }
 
 // unitPaint is a unit's id in its side colour, underlined as a target.
@@ -72,7 +116,10 @@ func compactBrackets(cv *canvas, x0, x1 int, t *Theme) {
 }
 
 // hexCompact is the Compact drawing of a hex map.
-type hexCompact struct{ v *HexMapView }
+type hexCompact struct {
+	v     *HexMapView
+	short map[string]string // compactIDs of the map's units
+}
 
 func (d hexCompact) size() (int, int) {
 	if d.v.Cols <= 0 || d.v.Rows <= 0 {
@@ -133,7 +180,7 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 				arrow = g.Arrows[hexArrow(hc.Facing)]
 			}
 			west := hc.HasFacing && (hc.Facing == hex.SW || hc.Facing == hex.NW)
-			m := compactUnit(hc.Text, arrow, west, ov, hexCompactPitch, t, &seq)
+			m := compactUnit(hc.Text, arrow, west, ov, hexCompactPitch, d.short[hc.Text], t, &seq)
 			off := (hexCompactPitch - m) / 2
 			up := unitPaint(hc.Color, ov, t)
 			for i := 0; i < m; i++ {
@@ -269,7 +316,7 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		}
 		ov := topOverlay(sc.Highlight)
 		var seq [hexInner + 2]string
-		m := compactUnit(sc.Text, arrow, false, ov, room, t, &seq)
+		m := compactUnit(sc.Text, arrow, false, ov, room, "", t, &seq)
 		up := unitPaint(sc.Color, ov, t)
 		x := c * sqCompactPitch
 		for i := 0; i < m; i++ {

@@ -163,12 +163,23 @@ func (v *HexMapView) frame(vp Viewport) frame {
 	return newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
 		case Compact:
-			return hexCompact{v}
+			return hexCompact{v: v, short: compactIDs(v.unitTexts())}
 		case Overview:
 			return v.overview(w, h)
 		}
 		return hexDetail{v}
 	})
+}
+
+// unitTexts are the ids of the units on the map (Units).
+func (v *HexMapView) unitTexts() []string {
+	out := make([]string, 0, len(v.Units))
+	for _, h := range v.Units {
+		if hc, ok := v.cell(h); ok && hc.Text != "" {
+			out = append(out, hc.Text)
+		}
+	}
+	return out
 }
 
 // overview sums v up for a w×h window.
