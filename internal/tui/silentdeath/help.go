@@ -54,7 +54,7 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		"  a move: * the hexes the craft went through this turn, • where forward (or a sideslip) takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
 		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it) (with 10.11's six bands: + point blank or short, ~ mid, : long and beyond); in Your First Game every hex in reach shows ~;",
 		"  × the target of a shot, a lock-on or a launch.",
-		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to its first and last letters (PA for PVA) and the facing; the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
+		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to two letters and the facing (its first and last, PA for PVA, unless another craft shows those: then its first two or last two; the sheet and the edge markers give the whole id); the overview fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
 		"The rulers give the map's columns and rows as the log writes hexes: [col,row], counted from 0.",
 	}
 	if s != nil && s.FirstGame() {
