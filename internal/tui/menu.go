@@ -343,7 +343,11 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 		cs = append(cs, c)
 	}
 
-	step := m.step(sc.Title(), "Options (both players agree before the game)", cs)
+	agree := "Options (both players agree before the game)"
+	if len(players) > 2 {
+		agree = "Options (all players agree before the game)"
+	}
+	step := m.step(sc.Title(), agree, cs)
 	step.cursor = min(max(0, cursor), len(cs)-1) // a new step opens at its top line
 	return step
 }
