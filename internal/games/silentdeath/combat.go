@@ -608,7 +608,11 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 			notes = append(notes, b.Symbol(false)+" torp lost")
 		case BoxCrit:
 			extra := n.critical(ev, i, att)
-			notes = append(notes, "✳ critical hit")
+			if extra > 0 { // counted in the boxes marked; the chart's roll is the next line
+				notes = append(notes, "✳ critical hit (+"+itoa(extra)+" boxes)")
+			} else {
+				notes = append(notes, "✳ critical hit")
+			}
 			to = min(len(track), to+extra)
 		case BoxLast:
 			c.state = outDestroyed

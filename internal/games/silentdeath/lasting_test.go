@@ -3,6 +3,7 @@ package silentdeath
 import (
 	"reflect"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -86,5 +87,37 @@ func TestLastingLosses(t *testing.T) {
 		if _, err := NewScenario(f); err == nil {
 			t.Errorf("lost %+v accepted", bad)
 		}
+	}
+}
+
+// TestCriticalExtraBoxesSaid: a critical hit that marks more boxes says
+// how many in the damage line, whose count of boxes includes them (the
+// chart's roll is logged on its own line; the play-test found the count
+// unexplained).
+func TestCriticalExtraBoxesSaid(t *testing.T) {
+	typ, _ := CraftByKey("thunder-bird")
+	cr, face := -1, 0
+	for k := len(typ.Track) - 1; k >= 0; k-- {
+		if typ.Track[k].Kind == BoxCrit {
+			cr = k
+		}
+	}
+	for f, c := range typ.Crits {
+		if c.Kind == CritHits && c.N > 0 {
+			face = f + 1
+			break
+		}
+	}
+	if cr < 0 || face == 0 {
+		t.Fatal("the Thunder Bird has no ✳ box or no chart line that marks more boxes")
+	}
+	s := position(t, false, []CraftFile{cf("thunder-bird", "A", 5, 5, "N", 6, 6)}, []CraftFile{cf("pit-viper", "A", 20, 20, "S", 5, 5)})
+	n := force(s, face)
+	n.crafts[0].hits = int16(cr)
+	var ev events
+	text := n.damageCraft(&ev, 0, 1, 1)
+	want := "✳ critical hit (+" + itoa(typ.Crits[face-1].N) + " boxes)"
+	if !strings.Contains(text, want) {
+		t.Errorf("the damage line %q does not say %q", text, want)
 	}
 }
