@@ -1088,16 +1088,27 @@ func (p *play) draw(w, h int) string {
 		out = append(out, Column(p.quitLines(w), w, rest)...)
 		return strings.Join(append(out, status...), "\n")
 	}
-	aw := 34
-	if w >= 120 {
-		aw = 40
-	}
+	aw := ActionListWidth(w)
 	lw := w - aw - 1
 	p.actTop, p.actLeft = len(out), 0
 	left := Column(p.actionLines(st, aw, rest), aw, rest)
 	right := Column(p.logLines(lw, rest), lw, rest)
 	out = append(out, Besides(left, right, p.st.Subtle.Render("│"))...)
 	return strings.Join(append(out, status...), "\n")
+}
+
+// ActionListWidth is the width of the game screen's action list on a
+// screen w columns wide (the log takes the rest): 34, 40 from 120 columns,
+// 52 from 160, so that a long action reads whole on a wide terminal. A
+// board that writes its items to fit reads it here.
+func ActionListWidth(w int) int {
+	switch {
+	case w >= 160:
+		return 52
+	case w >= 120:
+		return 40
+	}
+	return 34
 }
 
 // quitLines ask before quitting and say where the game waits, in full:

@@ -800,3 +800,25 @@ func (helpCatalog) Screens(id string) Screens {
 	}
 	return s
 }
+
+// TestActionListWidens: the action list widens on wide screens (the
+// play-tests: at 200 columns long actions were cut at 40), and the game
+// screen lays it out at ActionListWidth, which boards read.
+func TestActionListWidens(t *testing.T) {
+	for _, c := range []struct{ w, want int }{{80, 34}, {119, 34}, {120, 40}, {159, 40}, {160, 52}, {200, 52}} {
+		if got := ActionListWidth(c.w); got != c.want {
+			t.Errorf("ActionListWidth(%d) = %d, want %d", c.w, got, c.want)
+		}
+	}
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	d := newDriver(t, Config{Catalog: testCatalog{}}, newPlay(Config{Catalog: testCatalog{}}, sess), 200, 40)
+	for _, l := range strings.Split(d.screen(), "\n") {
+		if i := strings.Index(l, "│"); i >= 0 {
+			if got := Width(l[:i]); got != 52 {
+				t.Fatalf("the action list is %d columns wide at 200, want 52: %q", got, l)
+			}
+			return
+		}
+	}
+	t.Fatal("no action list beside the log")
+}

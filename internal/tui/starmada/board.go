@@ -55,13 +55,10 @@ func (b *starmadaBoard) Draw(f tui.Frame) []string {
 }
 
 // note keeps what naming the intents needs from the frame: the state the
-// screen shows, and the action list's width (the game screen gives it 34
-// columns, 40 from 120 on), which the items are written to fit.
+// screen shows, and the action list's width (tui.ActionListWidth), which
+// the items are written to fit.
 func (g *smGame) note(f tui.Frame) {
-	g.actW = 34
-	if f.W >= 120 {
-		g.actW = 40
-	}
+	g.actW = tui.ActionListWidth(f.W)
 	g.last, _ = f.State.(*sm.State)
 }
 
