@@ -1060,7 +1060,7 @@ func (p *play) draw(w, h int) string {
 			ask = append([]string{""}, p.confirmLines(w)...)
 		}
 		rest -= len(ask)
-		out = append(out, Column(strings.Split(p.phase.View(w, max(1, rest)), "\n"), w, max(1, rest))...)
+		out = append(out, Column(p.phaseWithLog(w, max(1, rest)), w, max(1, rest))...)
 		out = append(out, ask...)
 		return strings.Join(append(out, status...), "\n")
 	}
@@ -1110,6 +1110,28 @@ func ActionListWidth(w int) int {
 	}
 	return 34
 }
+
+// phaseWithLog is the phase screen in h rows, with the end of the log
+// under it when it leaves at least phaseLogRows rows free: a question
+// screen shows the roll that led to it (the Starship Battles play-test
+// found the last roll only behind L).
+func (p *play) phaseWithLog(w, h int) []string {
+	lines := strings.Split(p.phase.View(w, h), "\n")
+	used := len(lines)
+	for used > 0 && strings.TrimSpace(Plain(lines[used-1])) == "" {
+		used--
+	}
+	free := h - used - 1 // a blank row between
+	if free < phaseLogRows || len(p.log) == 0 {
+		return lines
+	}
+	out := append(lines[:used:used], "", p.st.Subtle.Render("Log (L: all of it)"))
+	return append(out, p.logLines(w, free-1)...)
+}
+
+// phaseLogRows is the fewest free rows under a phase screen that show the
+// log's end.
+const phaseLogRows = 5
 
 // quitLines ask before quitting and say where the game waits, in full:
 // a path cut off at the edge of the screen would be no help.

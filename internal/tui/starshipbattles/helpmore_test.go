@@ -3,6 +3,9 @@ package starshipbattles
 import (
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 )
 
 // TestLongHelpPageSaysMore: at 80×24 the Legend page is longer than the
@@ -41,6 +44,45 @@ func TestTypingFooterOffersNoScreenKeys(t *testing.T) {
 	for _, k := range []string{"u undo", "? help", "q quit"} {
 		if strings.Contains(foot, k) {
 			t.Errorf("the footer offers %q while typing: %q", k, foot)
+		}
+	}
+}
+
+// TestQuestionShowsTheLog: a question screen that leaves rows free shows
+// the end of the log under it, so that the roll that led to the question
+// is on screen (the play-test: only L showed it; at 200×60 the screen had
+// 17 empty rows).
+func TestQuestionShowsTheLog(t *testing.T) {
+	sess := sessionWith(t, "coruscant", nil, 2)
+	opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+	for i := 0; i < 4000 && !isQuestion(sess.State().Phase().Name); i++ {
+		st := sess.State()
+		who := st.Phase().Actors[0]
+		in, err := opp.Choose(st.View(who), who)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !isQuestion(sess.State().Phase().Name) {
+		t.Fatal("no question in the battle")
+	}
+	d := game(t, config(), sess, 200, 60)
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	s := d.Screen()
+	if !strings.Contains(s, "Log (L: all of it)") {
+		t.Fatalf("the question screen at 200×60 shows no log:\n%s", s)
+	}
+	recs := sess.Records()
+	last := recs[len(recs)-1]
+	if len(last.Events) > 0 {
+		want := strings.Fields(last.Events[len(last.Events)-1].String())[0]
+		if !strings.Contains(s, want) {
+			t.Errorf("the log's end (%q) is not on the question screen:\n%s", want, s)
 		}
 	}
 }
