@@ -1170,6 +1170,11 @@ func (p *play) header(st engine.State, w int) string {
 			turn = tl.TurnLabel()
 		}
 		right = fmt.Sprintf("%s · %s · %s to act", turn, ph.Name, strings.Join(acting, ", "))
+		if len(acting) > 2 && Width(right) > w {
+			// Four sides building at once do not fit 80 columns: count
+			// them (the screen below names the one at the keyboard).
+			right = fmt.Sprintf("%s · %s · %d sides to act", turn, ph.Name, len(acting))
+		}
 	}
 	return headerLine(p.st, p.sess.Game.Title(), p.sess.Scenario.Title(), right, w)
 }

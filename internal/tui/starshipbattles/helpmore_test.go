@@ -86,3 +86,16 @@ func TestQuestionShowsTheLog(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamHeaderFits: with four sides acting at once the header counts
+// them rather than cutting their names at 80 columns (the play-test).
+func TestTeamHeaderFits(t *testing.T) {
+	d := game(t, config(), session(t, "teams", 1), 80, 24)
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	head := strings.SplitN(d.Screen(), "\n", 2)[0]
+	if !strings.Contains(head, "4 sides to act") {
+		t.Fatalf("header %q", head)
+	}
+}
