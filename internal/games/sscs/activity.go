@@ -237,6 +237,42 @@ func (s *State) foes(q int) []int {
 	return out
 }
 
+// boardingNeed is what squad q's attack on squad at, aboard the same
+// ship, needs (Boarding): the table's number, which a d6 plus mods must not
+// exceed; the mods are a unit's defence of its own ship and the two modes.
+func (s *State) boardingNeed(q, at int) (int, []engine.Mod) {
+	sq, tg := &s.squads[q], &s.squads[at]
+	owner := s.ships[sq.host].side
+	var mods []engine.Mod
+	if sq.side == owner {
+		mods = append(mods, engine.Mod{Why: "defending its own ship", Value: -1})
+	}
+	if tg.side == owner {
+		mods = append(mods, engine.Mod{Why: "target defends its own ship", Value: 1})
+	}
+	if m := ModeToHit(sq.mode); m != 0 {
+		mods = append(mods, engine.Mod{Why: ModeNames()[sq.mode] + " mode", Value: m})
+	}
+	if m := ModeToBeHit(tg.mode); m != 0 {
+		mods = append(mods, engine.Mod{Why: "target " + ModeNames()[tg.mode], Value: m})
+	}
+	return BoardingTable(sq.kind, tg.kind), mods
+}
+
+// BoardingOdds is what an attack of boarding unit a on unit d needs, for
+// the screen, as the Activity phase will roll it: the table's number,
+// which a d6 plus mods must not exceed. ok is false unless both are
+// living units aboard the same ship.
+func (s *State) BoardingOdds(a, d SquadID) (need int, mods []engine.Mod, ok bool) {
+	q, at := int(a), int(d)
+	if q < 0 || at < 0 || q >= len(s.squads) || at >= len(s.squads) || !s.squads[q].alive || !s.squads[at].alive ||
+		s.squads[q].host != s.squads[at].host || !s.valid(s.squads[q].host) {
+		return 0, nil, false
+	}
+	need, mods = s.boardingNeed(q, at)
+	return need, mods, true
+}
+
 // boardingRound is one round of boarding squad combat aboard ship h:
 // every unit that may attack rolls before any result applies.
 func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
@@ -264,20 +300,7 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 			}
 		}
 		tg := &s.squads[at]
-		var mods []engine.Mod
-		if sq.side == owner {
-			mods = append(mods, engine.Mod{Why: "defending its own ship", Value: -1})
-		}
-		if tg.side == owner {
-			mods = append(mods, engine.Mod{Why: "target defends its own ship", Value: 1})
-		}
-		if m := ModeToHit(sq.mode); m != 0 {
-			mods = append(mods, engine.Mod{Why: ModeNames()[sq.mode] + " mode", Value: m})
-		}
-		if m := ModeToBeHit(tg.mode); m != 0 {
-			mods = append(mods, engine.Mod{Why: "target " + ModeNames()[tg.mode], Value: m})
-		}
-		need := BoardingTable(sq.kind, tg.kind)
+		need, mods := s.boardingNeed(q, at)
 		f := s.dice.D(6)
 		r := engine.NewRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need, engine.AtMost)
 		r.Success = r.Total <= need

@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -506,4 +507,33 @@ func TestAuditDesignsPass(t *testing.T) {
 			t.Error(err)
 		}
 	}
+}
+
+// TestBoardingOddsAreTheRoll: what the screen shows of a boarding attack
+// (BoardingOdds) is what the Activity phase rolls: the same number and
+// modifiers; units not aboard the same ship have no odds.
+func TestBoardingOddsAreTheRoll(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+	s.mut(1).mustered = true
+	s.squads = append(s.mutSquads(),
+		squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true, mode: ModeSuicidal},
+		squad{side: 0, kind: 4, home: 0, host: 1, sys: s.cls(0).troops[0].sys, target: -1, alive: true, mode: ModeSuicidal})
+	crew, armor := len(s.squads)-2, len(s.squads)-1
+	need, mods, ok := s.BoardingOdds(SquadID(armor), SquadID(crew))
+	if !ok {
+		t.Fatal("no odds for units aboard the same ship")
+	}
+	s.dice = engine.NewDice(1).Force(3, 6)
+	for _, e := range s.boardingRound(1, nil) {
+		if e.Roll != nil && strings.HasPrefix(e.Roll.Purpose, TroopName(4)) {
+			if e.Roll.Need != need || !reflect.DeepEqual(e.Roll.Mods, mods) {
+				t.Fatalf("odds %d %v, roll %d %v", need, mods, e.Roll.Need, e.Roll.Mods)
+			}
+			if _, _, ok := s.BoardingOdds(SquadID(armor), SquadID(len(s.squads))); ok {
+				t.Error("odds against a unit that does not exist")
+			}
+			return
+		}
+	}
+	t.Fatal("the powered armor did not roll")
 }

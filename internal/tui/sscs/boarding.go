@@ -81,19 +81,9 @@ func squadByID(s *sscs.State, id sscs.SquadID) (sscs.SquadInfo, bool) {
 	return sscs.SquadInfo{}, false
 }
 
-// modeIndex is the number of a mode's name (0 none … 4 suicidal).
-func modeIndex(name string) int {
-	for i, m := range sscs.ModeNames() {
-		if m == name {
-			return i
-		}
-	}
-	return 0
-}
-
 // assignLines say what a boarding unit's attack on the unit it is
-// assigned to needs (Boarding): the table's number, the modifiers on the
-// die from the ship's owner and the modes known, and the chance on a d6.
+// assigned to needs (Boarding, as the game will roll it: BoardingOdds):
+// the table's number, the modifiers on the die, and the chance on a d6.
 func (g *mapGame) assignLines(s *sscs.State, in sscs.Assign, w int) []string {
 	a, ok1 := squadByID(s, in.Squad)
 	d, ok2 := squadByID(s, in.Target)
@@ -106,24 +96,15 @@ func (g *mapGame) assignLines(s *sscs.State, in sscs.Assign, w int) []string {
 	}
 	t := g.theme
 	out := []string{t.Render(render.Title, tui.Truncate(fmt.Sprintf("%d %s → %d %s", a.ID, troopShort(a.Kind), d.ID, troopShort(d.Kind)), w))}
-	need := sscs.BoardingTable(a.Kind, d.Kind)
+	need, mods, ok := s.BoardingOdds(in.Squad, in.Target)
+	if !ok {
+		return out
+	}
 	why := []string{fmt.Sprintf("table %d (1 + %d − %d)", need, a.Kind, d.Kind)}
 	mod := 0
-	if a.Side == host.Side {
-		mod--
-		why = append(why, "−1 defending its own ship")
-	}
-	if d.Side == host.Side {
-		mod++
-		why = append(why, "+1 the target defends its own ship")
-	}
-	if m := sscs.ModeToHit(modeIndex(a.Mode)); m != 0 {
-		mod += m
-		why = append(why, fmt.Sprintf("%+d %s mode", m, a.Mode))
-	}
-	if m := sscs.ModeToBeHit(modeIndex(d.Mode)); m != 0 {
-		mod += m
-		why = append(why, fmt.Sprintf("%+d target %s", m, d.Mode))
+	for _, m := range mods {
+		mod += m.Value
+		why = append(why, fmt.Sprintf("%+d %s", m.Value, m.Why))
 	}
 	out = append(out, tui.Wrap("aboard the "+host.Name+": "+strings.Join(why, ", "), w, 2)...)
 	// The die plus the modifiers must come to the table's number or less.
