@@ -76,6 +76,7 @@ const (
 	TorpPlt          = 5 // torps dodging torps
 	DodgeMinDrive    = 10
 	TurnCost         = 3
+	SlipCost         = 2 // 10.4: a sideslip's MP
 	TightTurnBase    = 3
 	ImmobileMaxDV    = 5
 	JamFace          = 1 // 1D4 = 1 jams

@@ -387,11 +387,23 @@ func offset(h hex.Hex) string {
 
 // mineCheck notes that the mover spent MP in the minefield (11.2).
 func (n *State) mineCheck(i int) {
-	for _, a := range n.sc.file.Rules.Minefield {
-		if n.sc.board.InArea(n.crafts[i].pos, a) {
-			n.mineSpent = true
+	if n.Mined(n.crafts[i].pos) {
+		n.mineSpent = true
+	}
+}
+
+// Mined reports whether hex h lies in one of the scenario's mined areas
+// (11.2).
+func (s *State) Mined(h hex.Hex) bool {
+	if s.sc == nil {
+		return false
+	}
+	for _, a := range s.sc.file.Rules.Minefield {
+		if s.sc.board.InArea(h, a) {
+			return true
 		}
 	}
+	return false
 }
 
 // finishMove ends craft i's move: the minefield attacks, torps tracking it
@@ -621,10 +633,7 @@ func (n *State) flyTorp(ev *events, k int) {
 	// The minefield attacks torps too (11.2): a torp that spends MP and
 	// starts or ends its flight in a mined area (its exact path is the
 	// program's choice); one that spent nothing is not attacked.
-	for _, a := range n.sc.file.Rules.Minefield {
-		if mp > 0 && (n.sc.board.InArea(h, a) || n.sc.board.InArea(from, a)) {
-			n.mineAttack(ev, ref{refTorp, t.id})
-			break
-		}
+	if mp > 0 && (n.Mined(h) || n.Mined(from)) {
+		n.mineAttack(ev, ref{refTorp, t.id})
 	}
 }

@@ -255,7 +255,7 @@ func (n *State) driftAll(ev *events) {
 
 // slipOptions lists craft i's sideslips to add (nil: only counts them).
 func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.Intent)) int {
-	if !s.opt.Sideslips || s.firstGame || left < 2 || (slow && turned) || (s.mover == i && s.lastSlip) {
+	if !s.opt.Sideslips || s.firstGame || left < SlipCost || (slow && turned) || (s.mover == i && s.lastSlip) {
 		return 0
 	}
 	c := &s.crafts[i]
@@ -265,7 +265,7 @@ func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.
 		// occupied hex when flying straight on can still reach a hex where
 		// the craft may end its move (5.2).
 		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
-		if s.sc.board.In(to) && (!s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-2)) {
+		if s.sc.board.In(to) && (!s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-SlipCost)) {
 			n++
 			if add != nil {
 				add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})
@@ -281,7 +281,7 @@ func (n *State) applySlip(i, dir int, ev *events) {
 		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
 	}
 	from, to := c.pos, hex.Neighbor(c.pos, c.facing.Rotate(dir))
-	n.mp += 2
+	n.mp += SlipCost
 	n.acted, n.turnedHere, n.entered, n.lastSlip = true, false, true, true
 	c.fullStop = false
 	c.pos = to

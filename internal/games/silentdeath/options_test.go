@@ -296,9 +296,14 @@ func TestSideslips104(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
 	s := moving(t, Options{Sideslips: true}, red, blue)
+	at, f, left, ok := s.StepPreview(Slip{By: 0, Craft: 0, Dir: 1})
 	n, _ := apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
 	if n.crafts[0].pos != hex.Neighbor(hex.FromOffset(10, 10), hex.NE) || n.mp != 2 || n.crafts[0].facing != hex.N {
 		t.Fatalf("at %s, %d MP", offset(n.crafts[0].pos), n.mp)
+	}
+	// The screen's preview of the slip is where it leaves the craft.
+	if !ok || at != n.crafts[0].pos || f != n.crafts[0].facing || left != n.crafts[0].Drive(false)-n.mp {
+		t.Fatalf("StepPreview: %s %v %d MP left, %v", offset(at), f, left, ok)
 	}
 	if hasIntent(n, 0, kindIs(KindSlip)) {
 		t.Fatal("two sideslips in a row")

@@ -386,9 +386,9 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return name + ": full stop (it will not drift)"
 	case Slip:
 		if x.Dir < 0 {
-			return name + ": sideslip front-left (2 MP)"
+			return name + ": sideslip front-left (" + itoa(SlipCost) + " MP)"
 		}
-		return name + ": sideslip front-right (2 MP)"
+		return name + ": sideslip front-right (" + itoa(SlipCost) + " MP)"
 	case Decoy:
 		return name + ": deploy a decoy"
 	case Dodge:
@@ -509,6 +509,9 @@ func (s *State) StepPreview(in engine.Intent) (at hex.Hex, f hex.Direction, left
 	case Tight:
 		f = hex.Direction(x.Facing)
 		left -= TightTurnBase + 1
+	case Slip: // 10.4: the hex ahead-left or ahead-right, facing kept
+		at = hex.Neighbor(at, f.Rotate(x.Dir))
+		left -= SlipCost
 	case Stop:
 		left = 0
 	default:

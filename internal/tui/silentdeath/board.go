@@ -189,21 +189,6 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
 }
 
-// sdStep is where a movement step would leave craft c (State.StepPreview),
-// and for 10.4's sideslip, which it does not cover, the hex ahead-left or
-// ahead-right for 2 MP with the facing kept.
-func sdStep(s *sd.State, c sd.CraftView, in engine.Intent) (hex.Hex, hex.Direction, int, bool) {
-	x, ok := in.(sd.Slip)
-	if !ok {
-		return s.StepPreview(in)
-	}
-	left := c.Drive
-	if i, spent, _ := s.Mover(); i == c.Index {
-		left -= spent
-	}
-	return hex.Neighbor(c.Hex, c.Facing.Rotate(x.Dir)), c.Facing, max(0, left-2), true
-}
-
 // sdCells are the map's cells being drawn.
 type sdCells struct {
 	cells map[hex.Hex]render.HexCell
@@ -230,7 +215,7 @@ func (g *sdGame) overlay(m sdCells, s *sd.State, c sd.CraftView, hover engine.In
 				m.mark(h, render.LineOfSight)
 			}
 		}
-		at, f, left, _ := sdStep(s, c, hover)
+		at, f, left, _ := s.StepPreview(hover)
 		switch hover.(type) {
 		case sd.Forward, sd.Slip:
 			m.mark(at, render.Reachable)
@@ -476,7 +461,7 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 				t = "Asteroid: blocks fire"
 			}
 		}
-		if sdMined(s, h) {
+		if s.Mined(h) {
 			t += " in the minefield (11.2)"
 		}
 		l.add(g.theme.Render(render.Dim, t))
@@ -500,21 +485,6 @@ func sdPodText(s *sd.State) string {
 	}
 	side := s.Name(engine.Player(pod.Side))
 	return side + " recovers it with " + who + ": stop in its hex and stay there a whole turn (DV at most 5 meanwhile). The other side may not fire at it nor end a move in its hex."
-}
-
-// sdMined reports whether h lies in the scenario's minefield (11.2's
-// Areas D to G), which the map does not draw.
-func sdMined(s *sd.State, h hex.Hex) bool {
-	sc := s.Scenario()
-	if sc == nil {
-		return false
-	}
-	for _, a := range sc.File().Rules.Minefield {
-		if sc.Board().InArea(h, a) {
-			return true
-		}
-	}
-	return false
 }
 
 // box is one box of a damage track as the sheet draws it: the display's
@@ -722,7 +692,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	}
 	switch hover.(type) {
 	case sd.Forward, sd.Turn, sd.Tight, sd.Stop, sd.Slip:
-		if at, f, _, ok := sdStep(s, c, hover); ok {
+		if at, f, _, ok := s.StepPreview(hover); ok {
 			if b := s.Board(); !b.In(at) {
 				// 5.0: off the map is lost, unless the scenario's exit.
 				edge := b.EdgeCrossed(at)
@@ -735,7 +705,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 				g.addHover(l, lines)
 				return
 			}
-			if _, stop := hover.(sd.Stop); !stop && sdMined(s, at) {
+			if _, stop := hover.(sd.Stop); !stop && s.Mined(at) {
 				// 11.2: the map does not draw the mines; say so before the step.
 				text += "; into the minefield: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
 			}

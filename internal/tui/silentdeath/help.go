@@ -78,7 +78,7 @@ func minefieldLine(s *sd.State) string {
 	}
 	lo, hi := -1, -1
 	for _, h := range s.Board().Hexes() {
-		if !sdMined(s, h) {
+		if !s.Mined(h) {
 			continue
 		}
 		col, _ := hex.ToOffset(h)
