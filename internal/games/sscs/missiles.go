@@ -152,6 +152,10 @@ func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 	return s.resolveSalvo(ev)
 }
 
+// MissileExcess is what a missile adds to its d10, which must come to its
+// Drive or less to hit: the hexes of effective range beyond its Range.
+func MissileExcess(effective, rng int) int { return max(effective-rng, 0) }
+
 // resolveSalvo rolls for each missile left and goes back to the firing
 // ship's fire.
 func (s *State) resolveSalvo(ev []engine.Event) []engine.Event {
@@ -162,7 +166,7 @@ func (s *State) resolveSalvo(ev []engine.Event) []engine.Event {
 	tg := s.mut(t) // the damage below writes this copy, which the loop reads
 	for k := 0; k < sv.n && tg.status == stActive; k++ {
 		b := s.effective(sv.at, t, false)
-		excess := max(b.Effective-mt.mRange, 0)
+		excess := MissileExcess(b.Effective, mt.mRange)
 		f := s.dice.D(10)
 		var mods []engine.Mod
 		if excess > 0 {

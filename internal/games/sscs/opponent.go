@@ -156,7 +156,7 @@ func (b *brain) shotValue(id ShipID, m int, from hex.Hex, a *aim) int64 {
 func (b *brain) missileValue(id ShipID, m int, from hex.Hex, a *aim) int64 {
 	mt := &b.s.cls(id).mounts[m]
 	eff := b.effective(from, a)
-	p := int64(max(mt.mDrive-max(eff-mt.mRange, 0), 0)) * million / 10
+	p := int64(max(mt.mDrive-MissileExcess(eff, mt.mRange), 0)) * million / 10
 	// The target answers: assume it dodges with its Drive.
 	p = p * int64(10-min(a.drive, 10)) / 10
 	dmg := int64(mt.mWarhead) * 55

@@ -250,7 +250,7 @@ func (g *mapGame) salvoLines(s *sscs.State, in sscs.Salvo, w int) []string {
 			b.Effective, b.String(), m.Range, m.MissileDrive), w, 2)...)
 		// What that comes to for each missile, before the target dodges
 		// or shoots: the roll the log will show.
-		excess := max(b.Effective-m.Range, 0)
+		excess := sscs.MissileExcess(b.Effective, m.Range)
 		roll := "d10"
 		if excess > 0 {
 			roll = fmt.Sprintf("d10 + %d", excess)
