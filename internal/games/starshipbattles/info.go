@@ -113,6 +113,10 @@ func (s *State) Cards() []Card {
 // Grid is the size of the stellar grid.
 func (s *State) Grid() (cols, rows int) { return s.rules.cols, s.rules.rows }
 
+// OnGrid reports whether a whole space lies on the stellar grid: a ship
+// stepping out of it flees and counts as destroyed.
+func (s *State) OnGrid(sp grid.Space) bool { return s.onGrid(sp) }
+
 // SetupRows are the rows of side p's set-up area.
 func (s *State) SetupRows(p engine.Player) (lo, hi int) {
 	if int(p) < 0 || int(p) >= s.players() {

@@ -231,17 +231,6 @@ func shipAt(ships []sb.ShipInfo, q grid.Square) (sb.ShipInfo, bool) {
 	return sb.ShipInfo{}, false
 }
 
-// offGrid reports whether any square of sp lies off the stellar grid.
-func offGrid(s *sb.State, sp grid.Space) bool {
-	cols, rows := s.Grid()
-	for _, q := range sp.Squares() {
-		if q.X < 0 || q.Y < 0 || q.X >= cols || q.Y >= rows {
-			return true
-		}
-	}
-	return false
-}
-
 // shipOn is the ship the map shows at q: the ship moving, when it passes
 // through an ally's square (Other Ships), else the ship there.
 func shipOn(s *sb.State, ships []sb.ShipInfo, q grid.Square) (sb.ShipInfo, bool) {
@@ -445,7 +434,7 @@ func itemText(s *sb.State, in engine.Intent) string {
 		if validID(ships, x.Ship) {
 			sh := ships[x.Ship]
 			to := grid.Add(sh.Space.Anchor, x.Dir.Offset())
-			if offGrid(s, grid.NewSpace(to, sh.Space.Size)) {
+			if !s.OnGrid(grid.NewSpace(to, sh.Space.Size)) {
 				// Moving Off the Stellar Grid: said before the key is
 				// pressed, not only in the log after.
 				return fmt.Sprintf("%s %s off the grid: flees, destroyed", name(x.Ship), stepWord(sh, x.Dir))
