@@ -349,8 +349,8 @@ func (n *State) forward(i int, ev *events) bool {
 	n.mp++
 	n.acted, n.turnedHere, n.entered = true, false, true
 	if !n.sc.board.In(to) {
-		edge := n.sc.board.EdgeCrossed(to)
-		if e := n.sc.file.Sides[p].Exit; e != 0 && e == edge {
+		edge, exit := n.LeavesBy(engine.Player(p), to)
+		if exit {
 			c.state = outExited
 			ev.move(p, n.label(i)+" leaves the map by Edge "+itoa(edge), craftTrail(i, from))
 		} else {
@@ -390,6 +390,15 @@ func (n *State) mineCheck(i int) {
 	if n.Mined(n.crafts[i].pos) {
 		n.mineSpent = true
 	}
+}
+
+// LeavesBy is the edge a craft of side p crosses to reach h off the map,
+// and whether that edge is the side's exit (the craft leaves the battle);
+// off any other edge it is lost (5.0).
+func (s *State) LeavesBy(p engine.Player, h hex.Hex) (edge int, exit bool) {
+	edge = s.sc.board.EdgeCrossed(h)
+	e := s.sc.file.Sides[p].Exit
+	return edge, e != 0 && e == edge
 }
 
 // Mined reports whether hex h lies in one of the scenario's mined areas
