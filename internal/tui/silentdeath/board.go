@@ -685,7 +685,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 	case sd.Tight:
 		if s.Options().SetTurns {
 			// 10.3's set cost turns: no TTC, a roll under Plt.
-			text += "; 1D10 under Plt " + strconv.Itoa(c.Crew[0].Plt) + " makes it, else one hexside for 3 MP"
+			text += "; 1D10 under Plt " + strconv.Itoa(c.Crew[0].Plt) + " makes it, else one hexside for " + strconv.Itoa(sd.TurnCost) + " MP"
 			break
 		}
 		text += "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
@@ -855,7 +855,7 @@ func (g *sdGame) Item(in engine.Intent) string {
 		label, _ := g.Group(x.Kind())
 		return label + " " + c.Label + " (1 MP)"
 	case sd.Turn:
-		cost := "3 MP"
+		cost := strconv.Itoa(sd.TurnCost) + " MP"
 		if s.Phase().Name == sd.PhaseDrive0 {
 			cost = "Drive 0 turn"
 		}
@@ -877,9 +877,9 @@ func (g *sdGame) Item(in engine.Intent) string {
 	case sd.Slip:
 		to := c.Facing.Rotate(x.Dir).String()
 		if x.Dir < 0 {
-			return c.Label + " ahead-left, " + to + " (2 MP)"
+			return c.Label + " ahead-left, " + to + " (" + strconv.Itoa(sd.SlipCost) + " MP)"
 		}
-		return c.Label + " ahead-right, " + to + " (2 MP)"
+		return c.Label + " ahead-right, " + to + " (" + strconv.Itoa(sd.SlipCost) + " MP)"
 	case sd.Stop:
 		if s.Phase().Name == sd.PhaseDrive0 {
 			return c.Label + " (keeps its facing)"
