@@ -19,11 +19,14 @@ import (
 // the digests are recorded again. Recorded again on 2026-12-01 for two
 // changes of wording alone: a shot at a boosted ship says why it needs more
 // than 2+ ("(Blue's engine boost +3)"), and a drawn game's last line
-// begins "Draw:" as Silent Death's does.
+// begins "Draw:" as Silent Death's does. Recorded again for rules 3: a
+// shot that leaves a ship unable to fight ends the game at once (with the
+// check switched off, the digests were those above, 0xeb0f8022fdc7394,
+// 0x64fb9444b1359515 and 0x8f626d3d599920f6: nothing else changed).
 const (
-	wantRandomDigest   = 0xeb0f8022fdc7394
-	wantScriptedDigest = 0x64fb9444b1359515
-	wantSessionDigest  = 0x8f626d3d599920f6
+	wantRandomDigest   = 0x7de6e43ba7130eb2
+	wantScriptedDigest = 0x697c223c3806b552
+	wantSessionDigest  = 0x9648c8610d4dab95
 )
 
 // digestScenarios are the shipped scenarios with turn limits that make

@@ -17,8 +17,10 @@ const (
 	ID    = "stellararmada"
 	Title = "Stellar Armada"
 	// RulesVersion changes whenever a rule change would make old saves
-	// replay differently.
-	RulesVersion = "stellararmada/2"
+	// replay differently. Rules 2 fixed the repair limit when the turn
+	// starts; rules 3 ends the game as soon as a ship is unable to fight
+	// (the tactical victory), no longer at the end of the turn.
+	RulesVersion = "stellararmada/3"
 )
 
 // Options.
@@ -122,11 +124,12 @@ func turnLimit(opts engine.Options) (int, error) {
 	return n, nil
 }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 replay under
-// rules 2, which fixed the repair limit at the start of the turn; a game
-// that repaired a repair system and then repaired past the old limit fails
-// its hashes there and says so.
-func (Game) ReadsRules(v string) bool { return v == "stellararmada/1" || v == RulesVersion }
+// ReadsRules implements engine.RulesReader: saves of rules 1 and 2 replay
+// under rules 3 and verify as far as they never met a corrected rule, where
+// they stop and say so: a repair past the limit the turn began with (rules
+// 2), or a move made after a shot that left a ship unable to fight (rules 3,
+// which ends the game at that shot).
+func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
 
 // Kinds implements engine.KindLister.
 func (Game) Kinds() []string { return codec.Kinds() }

@@ -315,16 +315,18 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		n.missiles++
 		n.ships[x.By].cur[tAmmo]--
 		n.shoot(&b.shot, &w, x.By, "missile", missileDamage, x.Target)
+		ev := n.afterShot(&b.shot)
 		n.pairView(&b.vw)
-		return n, b.shot.ev[:], nil
+		return n, ev, nil
 	case FireMaser:
 		b := &shotStep{st: *s}
 		n := &b.st
 		n.ap--
 		n.masers++
 		n.shoot(&b.shot, &w, x.By, "maser", maserDamage, x.Target)
+		ev := n.afterShot(&b.shot)
 		n.pairView(&b.vw)
-		return n, b.shot.ev[:], nil
+		return n, ev, nil
 	case ActivateEngine:
 		b := &oneEvent{st: *s}
 		n := &b.st
@@ -463,7 +465,11 @@ func (n *State) rollOff(room *rollStep) []engine.Event {
 		}
 	}
 	turn.Text = all[goes:]
-	return append(ev, engine.Event{Kind: EvFirst, Player: first, Text: all[purpose1:goes]}, turn)
+	ev = append(ev, engine.Event{Kind: EvFirst, Player: first, Text: all[purpose1:goes]})
+	if n.tacticalEnd() { // a scenario may set up a ship that cannot fight
+		return append(ev, n.gameOverEvent())
+	}
+	return append(ev, turn)
 }
 
 // rollPair is one try of the roll for the first player: both rolls.
@@ -486,11 +492,41 @@ func (n *State) startTurn(p engine.Player, w *text) engine.Event {
 	return engine.Event{Kind: EvTurn, Player: p}
 }
 
-// shotRecord holds a shot's event, roll and die.
+// shotRecord holds a shot's event, roll and die, and room for the end of
+// the game when the shot leaves a ship unable to fight.
 type shotRecord struct {
-	ev   [1]engine.Event
+	ev   [2]engine.Event
 	roll engine.Roll
 	die  [1]engine.Die
+}
+
+// afterShot ends the game when the shot left a ship unable to fight (the
+// Objective's tactical victory holds from that moment, as a reactor at zero
+// does) and returns the shot's events.
+func (n *State) afterShot(rec *shotRecord) []engine.Event {
+	if n.over || !n.tacticalEnd() {
+		return rec.ev[:1]
+	}
+	rec.ev[1] = n.gameOverEvent()
+	return rec.ev[:2]
+}
+
+// tacticalEnd ends the game, and says so, when a ship is unable to fight:
+// its opponent wins a tactical victory, or, when neither ship can fight,
+// the game is drawn.
+func (n *State) tacticalEnd() bool {
+	fight0, fight1 := n.ships[0].canFight(), n.ships[1].canFight()
+	switch {
+	case !fight0 && !fight1:
+		n.finish(engine.NoPlayer, "neither ship can fight")
+	case !fight0:
+		n.finish(1, n.setup.names[0]+" cannot fight: no weapon left and no way to repair one")
+	case !fight1:
+		n.finish(0, n.setup.names[1]+" cannot fight: no weapon left and no way to repair one")
+	default:
+		return false
+	}
+	return true
 }
 
 // shoot rolls one shot of p's at the opponent's system t, applies its
@@ -658,16 +694,10 @@ func (n *State) endTurn(ev *[2]engine.Event, w *text) {
 	}
 	end := w.len()
 	n.ap = 0
-	fight0, fight1 := n.ships[0].canFight(), n.ships[1].canFight()
 	first := engine.Player(n.first)
-	switch {
-	case !fight0 && !fight1:
-		n.finish(engine.NoPlayer, "neither ship can fight")
-	case !fight0:
-		n.finish(1, n.setup.names[0]+" cannot fight: no weapon left and no way to repair one")
-	case !fight1:
-		n.finish(0, n.setup.names[1]+" cannot fight: no weapon left and no way to repair one")
-	case p != first && int(n.turn) >= n.setup.turnLimit:
+	// A ship unable to fight has lost already (afterShot, rollOff); only a
+	// position built so (NewPosition) is first found here.
+	if !n.tacticalEnd() && p != first && int(n.turn) >= n.setup.turnLimit {
 		n.finishOnPoints()
 	}
 	if n.over {

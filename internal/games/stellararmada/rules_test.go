@@ -372,6 +372,9 @@ func TestRulebook_Repair(t *testing.T) {
 }
 
 // Objective: a tactical victory when the other player is unable to fight.
+// These positions are built with a helpless ship, which no shot made so:
+// the end of the turn finds it (TestRulebook_Objective_TacticalVictoryAtOnce
+// has the shots that end the game at once).
 func TestRulebook_TacticalVictory(t *testing.T) {
 	helpless := func(t *Tracks) { t.Shields, t.Masers, t.Armor, t.Launchers, t.Repair = 0, 0, 0, 0, 0 }
 	s := position(t, 0, nil, helpless)

@@ -240,9 +240,10 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 		Situation: sc.file.Description,
 		Forces:    forces,
 		Objective: "Bring the enemy reactor to zero, or leave the enemy ship unable to fight.",
-		Victory: "A shot that brings the enemy reactor to zero wins at once. At the end of each turn a ship that " +
-			"cannot fight (no weapon it can fire and no way to repair one) has lost. After the last round of the " +
-			"turn limit the ship with more reactor points wins, then the one with more points on all its tracks.",
+		Victory: "A shot that brings the enemy reactor to zero wins at once. So does one that leaves a ship unable to " +
+			"fight (no weapon it can fire and no way to repair one): that ship has lost, and if the shot leaves both " +
+			"unable, the game is drawn. After the last round of the turn limit the ship with more reactor points " +
+			"wins, then the one with more points on all its tracks.",
 		TurnLimit: limit,
 	}
 }

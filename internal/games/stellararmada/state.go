@@ -119,14 +119,20 @@ func (s *State) View(engine.Player) engine.State {
 func (s *State) Hash() uint64 {
 	h := engine.NewHasher()
 	h.Uint(s.HashV1())
-	h.String(RulesVersion)
+	h.String(rulesV2) // the name rules 2 hashed: a new version changes no hash
 	h.Uint(s.setup.scenario)
 	h.Int(int(s.repairLimit))
 	return h.Sum()
 }
 
-// rulesV1 is the rules version that save format version 1 was written with.
-const rulesV1 = "stellararmada/1"
+// rulesV1 is the rules version that save format version 1 was written
+// with; rulesV2 the version whose name every hash of save format 2 folds
+// in, kept by later versions so that their saves verify as far as they
+// never met a corrected rule (ReadsRules).
+const (
+	rulesV1 = "stellararmada/1"
+	rulesV2 = "stellararmada/2"
+)
 
 // hashV1Start is a hasher that has hashed what every HashV1 begins with:
 // version 1's rules version, hashed once rather than for every state.
