@@ -152,12 +152,18 @@ func (s *State) reach(a, t ShipID, w Weapon, dist int) int {
 		}
 		return reachFighterRange
 	}
-	if tc == 4 && dist > 1 {
-		if s.class(a) == 3 && dist == 2 && s.effect(s.team(a), IncomingFighters) {
-			return reachOK
-		}
+	if tc == 4 && dist > 1 && (s.class(a) != 3 || dist != 2 || !s.effect(s.team(a), IncomingFighters)) {
 		return reachAdjacentFighters
 	}
+	// Incoming Fighters lengthens a class 3 ship's reach; a weapon's arc
+	// still holds.
+	return s.arc(a, t, w)
+}
+
+// arc applies a weapon's fire arc: Barrage and Proton Barrage fire into a
+// broadside, a Frontal Battery into the front spine (a target is in a
+// band when any square of its space is).
+func (s *State) arc(a, t ShipID, w Weapon) int {
 	switch w.Kind.Arc() {
 	case Broadside:
 		if l, r := s.broadsideOf(a, t); !l && !r {

@@ -275,7 +275,7 @@ func (s *State) opensAttack(p engine.Player, class int, atFighter bool) bool {
 				if atFighter && w.Kind.NoFighters() || !atFighter && w.Name == s.lrbWeapon(a) {
 					continue
 				}
-				if _, ok := s.bitFor(a, wi, t, w); ok {
+				if _, ok := s.bitFor(a, wi, t, w); ok && s.arc(a, t, w) == reachOK {
 					return true
 				}
 			}

@@ -1,0 +1,233 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+)
+
+// The third audit pins how the rules count for ships larger than one
+// square (glossary: "space", "in a square", "adjacent", "range", "face",
+// "spine", "broadside"): a class 1 ship fills 3 × 3 squares, a class 2 ship
+// 2 × 2, and every distance runs between the nearest squares of two spaces.
+
+// TestRule_Space_Footprints: the space of each class, and the range
+// between two spaces counted from their nearest squares, a diagonal step
+// counting one (glossary: space, range).
+func TestRule_Space_Footprints(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@10,10:N", "light:Republic Assault Ship@20,20:N",
+		"light:Millennium Falcon@2,2:N", "light:X-wing Starfighter@5,5",
+		"dark:Imperial Star Destroyer@14,10:S", "dark:TIE Fighter@13,13")
+	for name, want := range map[string]int{"Viscount": 9, "Assault Ship": 4, "Falcon": 1, "X-wing": 1} {
+		if n := len(s.space(s.ship(t, name)).Squares()); n != want {
+			t.Errorf("%s fills %d squares, want %d", name, n, want)
+		}
+	}
+	v, isd, tie := s.ship(t, "Viscount"), s.ship(t, "Star Destroyer"), s.ship(t, "TIE Fighter")
+	// The Viscount covers 10–12 × 10–12; the Star Destroyer 14–15 × 10–11
+	// (one empty column between them: range 2); the TIE Fighter touches
+	// the Viscount's corner diagonally (adjacent, range 1).
+	if d := grid.SpaceDistance(s.space(v), s.space(isd)); d != 2 {
+		t.Errorf("Viscount to Star Destroyer: range %d, want 2", d)
+	}
+	if d := grid.SpaceDistance(s.space(v), s.space(tie)); d != 1 {
+		t.Errorf("Viscount to the TIE Fighter at its corner: range %d, want 1 (adjacent)", d)
+	}
+}
+
+// TestRule_PointDefense_AroundALargeSpace: Point-Defense reaches every
+// enemy fighter adjacent to any square of the ship's space, corners
+// included, and none a square further (Point-Defense, glossary: adjacent).
+func TestRule_PointDefense_AroundALargeSpace(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@10,10:N",
+		"dark:TIE Fighter@13,13", "dark:TIE Fighter@9,11", "dark:TIE Fighter@14,11", "dark:TIE Fighter@11,8",
+		"dark:Imperial Star Destroyer@2,0:S")
+	got := map[grid.Square]bool{}
+	for _, p := range s.pdPairs(0) {
+		got[s.ships[p.target].at] = true
+	}
+	want := map[grid.Square]bool{sq(13, 13): true, sq(9, 11): true}
+	if len(got) != len(want) || !got[sq(13, 13)] || !got[sq(9, 11)] {
+		t.Fatalf("Point-Defense targets %v, want the fighters at the corner (13,13) and beside (9,11), not those 2 squares off", got)
+	}
+}
+
+// TestRule_LaunchFighters_AroundALargeSpace: a launched fighter goes on any
+// free square adjacent to the carrier's whole space: 16 squares around a
+// class 1 ship, 12 around a class 2 ship, 8 around a class 3 ship (Launch
+// Fighters).
+func TestRule_LaunchFighters_AroundALargeSpace(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@5,10:N", "light:Republic Assault Ship@15,10:N", "light:Rebel Transport@20,20:N",
+		"dark:Imperial Star Destroyer@2,0:S")
+	for name, want := range map[string]int{"Viscount": 16, "Assault Ship": 12, "Transport": 8} {
+		if n := len(s.launchSquares(s.ship(t, name))); n != want {
+			t.Errorf("%s has %d launch squares, want %d", name, n, want)
+		}
+	}
+}
+
+// TestRule_FireArcs_BandsAsWideAsTheSpace: a Frontal Battery fires into the
+// band as wide as the ship's front face, a Barrage into the bands as wide
+// as its sides; a target is in a band when any square of its space is
+// (glossary: spine, broadside).
+func TestRule_FireArcs_BandsAsWideAsTheSpace(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		// The Executor covers columns 10–12 and rows 20–22, facing north.
+		"dark:Super Star Destroyer Executor@10,20:N",
+		"light:Millennium Falcon@12,2:N",             // column 12: in the front spine
+		"light:Rebel Blockade Runner@13,2:N",         // column 13: outside it
+		"light:Republic Assault Ship@13,5:N",         // columns 13–14: outside it
+		"light:Republic Cruiser@9,8:N",               // columns 9–10: one square in it
+		"light:Rebel Transport@0,22:N",               // row 22: in the left broadside
+		"light:Mon Calamari Cruiser Home One@0,18:N", // rows 18–19: outside both
+	)
+	exe := s.ship(t, "Executor")
+	n := atAttack(s, 1)
+	n, _ = passAll(t, n)
+	const barrage, battery = 2, 3
+	for _, tc := range []struct {
+		target string
+		weapon int
+		face   grid.FaceSet
+		want   string // "" legal, else the refusal
+	}{
+		{"Falcon", battery, grid.Rear, ""},
+		{"Blockade Runner", battery, grid.Front, "front spine"},
+		{"Assault Ship", battery, grid.Front, "front spine"},
+		{"Republic Cruiser", battery, grid.Rear, ""},
+		{"Transport", barrage, grid.Right, ""},
+		{"Home One", barrage, grid.Left, "broadside"},
+		{"Falcon", barrage, grid.Front, "broadside"},
+	} {
+		in := Attack{By: 1, Ship: exe, Weapon: tc.weapon, Target: n.ship(t, tc.target), Face: tc.face}
+		if tc.want == "" {
+			if _, err := n.checkAttack(in); err != nil {
+				t.Errorf("%s at the %s: %v", n.weaponOf(exe, tc.weapon).Name, tc.target, err)
+			}
+			continue
+		}
+		refuse(t, n, in, tc.want)
+	}
+}
+
+// TestRule_TargetingAndFaces_AroundALargeSpace: the faces of a 3 × 3 ship
+// are cut by the diagonals through its corners: a fighter beside its
+// right side sees the right face only, one at its front right corner sees
+// the front and the right (attacker's choice), one above its front row
+// the front (Targeting and Faces, glossary: face).
+func TestRule_TargetingAndFaces_AroundALargeSpace(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"dark:Super Star Destroyer Executor@10,10:N",
+		"light:X-wing Starfighter@13,11", "light:X-wing Starfighter@13,9", "light:X-wing Starfighter@12,9")
+	exe := s.ship(t, "Executor")
+	for _, tc := range []struct {
+		at   grid.Square
+		want grid.FaceSet
+	}{
+		{sq(13, 11), grid.Right},
+		{sq(13, 9), grid.Front | grid.Right},
+		{sq(12, 9), grid.Front},
+	} {
+		var x ShipID = NoShip
+		for i := range s.ships {
+			if s.ships[i].at == tc.at && s.class(ShipID(i)) == 4 {
+				x = ShipID(i)
+			}
+		}
+		if got := s.facesFor(x, exe); got != tc.want {
+			t.Errorf("a fighter at %v sees the Executor's %v, want %v", tc.at, got, tc.want)
+		}
+	}
+}
+
+// TestRule_Evasion_AdjacentAtACorner: a ship touching the Falcon only at a
+// corner of its 3 × 3 space is adjacent, so the Falcon's Evasion (against
+// nonadjacent enemies) does not reduce its damage; from 2 squares it does
+// (glossary: Evasion, adjacent).
+func TestRule_Evasion_AdjacentAtACorner(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"dark:Super Star Destroyer Executor@10,10:N", "light:Millennium Falcon@13,13:N", "light:Rebel Blockade Runner@14,14:N")
+	exe, falcon, runner := s.ship(t, "Executor"), s.ship(t, "Falcon"), s.ship(t, "Blockade Runner")
+	for _, tc := range []struct {
+		target ShipID
+		want   int
+	}{
+		{falcon, 4},     // adjacent at the corner: Turbolasers 4, no Evasion
+		{runner, 4 - 1}, // 2 squares off: −1 Evasion
+	} {
+		a := attack{ship: exe, weapon: 0, target: tc.target, face: grid.Front, dist: grid.SpaceDistance(s.space(exe), s.space(tc.target))}
+		if got := s.damageOf(a, false, nil); got != tc.want {
+			t.Errorf("Turbolasers at %s from range %d: %d damage, want %d", s.Name(tc.target), a.dist, got, tc.want)
+		}
+	}
+}
+
+// TestRule_LongRangeBomber_RangeToALargeSpace: "2 squares away" counts to
+// the nearest square of the target's space (glossary: range, Long-Range
+// Bomber).
+func TestRule_LongRangeBomber_RangeToALargeSpace(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"dark:Super Star Destroyer Executor@10,10:N",
+		"light:B-wing Starfighter@14,12", "light:Y-wing Starfighter@15,11", "light:Mon Calamari Star Defender Viscount@10,28:N")
+	exe := s.ship(t, "Executor")
+	n := atAttack(s, 0)
+	n, _ = passAll(t, n)
+	if _, err := n.checkAttack(Attack{By: 0, Ship: n.ship(t, "B-wing"), Weapon: 2, Target: exe, Face: grid.Right}); err != nil {
+		t.Errorf("a B-wing 2 squares from the Executor's side: %v", err)
+	}
+	refuse(t, n, Attack{By: 0, Ship: n.ship(t, "Y-wing"), Weapon: 2, Target: exe, Face: grid.Right}, "must be adjacent")
+}
+
+// TestRule_TractorBeams_ALargeMoverAtACorner: a class 2 ship whose 2 × 2
+// space comes to touch the Executor's space at a corner has moved into a
+// square adjacent to it, and the Executor's Tractor Beams (class 1: they
+// hold class 1, 2 and 3 ships) stop it with a square still to go (glossary:
+// Tractor Beams, adjacent).
+func TestRule_TractorBeams_ALargeMoverAtACorner(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"dark:Super Star Destroyer Executor@10,10:N", "light:Republic Assault Ship@13,7:S")
+	ras := s.ship(t, "Assault Ship")
+	n, ev := apply(t, s, Step{By: 0, Ship: ras, Dir: DirS})
+	if !n.ships[ras].moved || n.ships[ras].at != sq(13, 8) || !strings.Contains(texts(ev), "Tractor Beams") {
+		t.Fatalf("the Assault Ship at the Executor's corner was not stopped:\n%s", texts(ev))
+	}
+}
+
+// TestRule_Displacement_EverySquareEntered: a class 2 ship pushes aside
+// each enemy fighter in the squares its space enters, each to the nearest
+// free square outside its space (Other Ships).
+func TestRule_Displacement_EverySquareEntered(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,10:N", "dark:TIE Fighter@10,9", "dark:TIE Fighter@11,9",
+		"dark:TIE Fighter@9,8", "dark:TIE Fighter@10,8", "dark:TIE Fighter@11,8", "dark:TIE Fighter@12,8",
+		"dark:Imperial Star Destroyer@2,0:S")
+	ras := s.ship(t, "Assault Ship")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	for n.prompt == promptDisplace {
+		f, squares, _ := n.Displacing()
+		n, _ = apply(t, n, Displace{By: 1, Fighter: f, To: squares[0]})
+	}
+	if n.ships[ras].at != sq(10, 9) {
+		t.Fatalf("the Assault Ship did not move: %+v", n.ships[ras])
+	}
+	for i := range n.ships {
+		id := ShipID(i)
+		if id == ras || !n.active(id) {
+			continue
+		}
+		if grid.SpaceDistance(n.space(id), n.space(ras)) == 0 {
+			t.Errorf("%s is still in the Assault Ship's space at %v", n.Name(id), n.ships[i].at)
+		}
+	}
+	// The two fighters of row 9 went to the nearest free squares: row 9
+	// beside the ship (9,9 and 12,9), one square each.
+	for _, want := range []grid.Square{sq(9, 9), sq(12, 9)} {
+		if n.occupant(grid.NewSpace(want, 1), NoShip) == NoShip {
+			t.Errorf("no displaced fighter at %v", want)
+		}
+	}
+}
