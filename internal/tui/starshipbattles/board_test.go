@@ -377,3 +377,33 @@ func TestLegendSaysHowSquaresAreWritten(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIIHelpLegendNamesTheMapsMarks: the help's legend names the marks
+// as the map draws them, with --ascii too: "o" for a square a ship may end
+// its move in (not the "-" the ASCII fold makes of "•"), "x" for a target,
+// "=" for a large ship's body.
+func TestASCIIHelpLegendNamesTheMapsMarks(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		sess := session(t, "coruscant", 1)
+		playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove && s.Phase().Actors[0] == 0 })
+		cfg := config()
+		cfg.ASCII = ascii
+		d := game(t, cfg, sess, 200, 60)
+		d.Keys("?", "tab")
+		s := d.Screen()
+		if !strings.Contains(s, "[Legend]") {
+			t.Fatalf("not on the Legend page:\n%s", s)
+		}
+		want := []string{"• a square the ship may end its move in", "× on the target's squares", "one block (░)"}
+		if ascii {
+			want = []string{"o a square the ship may end its move in", "x on the target's squares", "one block (=)"}
+			checkFrame(t, s, 200, 60, true)
+		}
+		flat := strings.Join(strings.Fields(s), " ")
+		for _, w := range want {
+			if !strings.Contains(flat, w) {
+				t.Errorf("ascii %v: the legend does not say %q:\n%s", ascii, w, s)
+			}
+		}
+	}
+}

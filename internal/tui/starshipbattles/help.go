@@ -3,9 +3,11 @@ package starshipbattles
 import (
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -21,13 +23,22 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	return []tui.HelpPage{legend(s), roundPage(s), rulePage(s, hover)}
 }
 
+// legendASCII is the --ascii setting of the screens made last (the board,
+// the phase screens). Screens.Help is given no Config, and the legend must
+// name the marks as the map draws them: with --ascii "o" for a square a
+// ship may end in, not the "-" the screen's ASCII fold makes of a text's
+// "•". It holds a setting, never game data.
+var legendASCII atomic.Bool
+
 func legend(s *sb.State) tui.HelpPage {
+	g := render.NewTheme(legendASCII.Load(), false).Glyph
+	m := g.Marks
 	lines := []string{
-		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (░); a fighter is an id of up to three letters, with no facing.",
+		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (" + g.Body + "); a fighter is an id of up to three letters, with no facing.",
 		"Squares are column,row from 0,0 at the top left; a class 1 or 2 ship goes by the top-left square of its block (Viscount at 12,29: 12–14, 29–31), in the log and the typed set-up alike.",
-		"While choosing a move: • a square the ship may end its move in, * where this step goes, : a square next to an enemy fighter (its zone of control stops a fighter).",
-		"While choosing an attack: × the target; ~ the squares that see the face attacked, + a square on the target's diagonal, which sees two faces (the attacker chooses); • the weapon's front spine (Frontal Battery) or broadsides (Barrage); : the adjacency ring a fighter attacks or is attacked in.",
-		"Launching: • the free squares next to the carrier, * where the fighter goes. Set-up: : your set-up area, • where the ship would stand, × where it may not.",
+		"While choosing a move: " + m.Reachable + " a square the ship may end its move in, " + m.LineOfSight + " where this step goes, " + m.InRange + " a square next to an enemy fighter (its zone of control stops a fighter).",
+		"While choosing an attack: " + m.Target + " on the target's squares (a one-square target in " + g.TargetL + " " + g.TargetR + "); " + m.InArc + " the squares that see the face attacked, " + m.ArcAndRange + " a square on the target's diagonal, which sees two faces (the attacker chooses); " + m.Reachable + " the weapon's front spine (Frontal Battery) or broadsides (Barrage, Proton Barrage); " + m.InRange + " the adjacency ring a fighter attacks or is attacked in.",
+		"Launching: " + m.Reachable + " the free squares next to the carrier, " + m.LineOfSight + " where the fighter goes. Set-up: " + m.InRange + " your set-up area, " + m.Reachable + " where the ship would stand, " + m.Target + " where it may not (a one-square ship in " + g.TargetL + " " + g.TargetR + ").",
 		"Stat card: class and cost; dmg counters against the Hull of the side shown; Def front/side/rear (F R B L when the sides differ); each weapon +Attack/Damage, 'fired' once it has attacked this round ('L fired' or 'R fired': a broadside weapon with one of its two broadside attacks made); PD and abilities ('Not in Quick Start' lists what that game leaves out); Command entries by the classes they pay for, [ ] once spent; what is in effect for the team this round; the other side of the card in short.",
 		"Fleet Commander (v): each side's unspent Command counters by class 1 2 3 4; your four class areas, (n) counters left, ✓ an option chosen this round; each fleet's fighter pool.",
 	}
