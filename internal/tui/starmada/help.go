@@ -7,6 +7,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -22,16 +23,27 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	return []tui.HelpPage{mapLegend(s), sheetLegend(), turnPage(s), rulePage(s, hover)}
 }
 
+// both names a map glyph as the Unicode screen draws it and, where the
+// --ascii screen draws another, that one too: the help is written once for
+// both, and --ascii turns • and · into -, which is not what its map draws.
+func both(unicode, ascii string) string {
+	if unicode == ascii {
+		return unicode
+	}
+	return unicode + " (" + ascii + " with --ascii)"
+}
+
 func mapLegend(s *sm.State) tui.HelpPage {
+	uni, asc := render.NewTheme(false, false).Glyph, render.NewTheme(true, false).Glyph
 	lines := []string{
 		"Hexes are numbered CCRR, column then row, each from 00 (the numbers along the map's top and left edges): 1502 is column 15, row 02. Orders, set-up and flights are typed with these numbers; g jumps to a hex or a ship.",
-		"Ships: an id of two or three letters made from the ship's name, in its side's colour, with an arrow for its facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW). A + after the id: more than one unit in the hex (tab shows each).",
+		"Ships: an id of two or three letters made from the ship's name, in its side's colour, with an arrow for its facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW). A + after the id (in the compact drawing, in place of its second letter): more than one unit in the hex (tab shows each).",
 		"Craft: f and the fighters of one side's flights in a hex (one stack, 5.3); s and the number of battle satellites (C.5).",
 		"*2: an explosion of strength 2 (4.3.1): it blocks the line of sight, fire into or out of it is at −2, and a ship inside it takes 2 penetration dice in the End Phase. ▒: a hex that blocks the line of sight: an object (asteroid, planet), which blocks movement too (2.1.2), or an explosion (the shading under its *2).",
-		"While orders are typed: • the path, × where the ship ends. While a declaration is under the cursor: + short, : medium, ~ long range of the battery (hexes in some weapon's arc, with a line of sight), * the line of sight, × the target, and the arcs A–F written in the hexes around the firer. A flight's move: • where it goes, × what it attacks.",
-		"Set-up: • your zone (or, for objects, every hex an object may go to), × the hex typed.",
+		fmt.Sprintf("%s the path of the orders being typed, where a flight goes, and in the set-up your zone (or, for objects, every hex an object may go to); × where the ship ends, what the flight attacks, the hex typed.", both(uni.Marks.Reachable, asc.Marks.Reachable)),
+		"While a declaration is under the cursor: + short, : medium, ~ long range of the battery (hexes in some weapon's arc, with a line of sight), * the line of sight, × the target, and the arcs A–F written in the hexes around the firer.",
 		"Arcs (4.1.2): A and B ahead, to port and starboard of the bow; C and D on the port and starboard beams; E and F astern. A weapon coded AB fires into the 120° ahead, EF astern, AC and BD forward on either side, CE and DF aft on either side. A hex on the line between two arcs is in both.",
-		"Zoom: + and − step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a unit's first letter, a digit where several stand, · empty); 0 shows the whole board; f follows the ship in play; M gives the map the whole screen; U lists every unit with its sheet.",
+		"Zoom: + and − step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a unit's first letter, a digit where several stand, " + both(uni.Empty, asc.Empty) + " empty); 0 shows the whole board; f follows the ship in play; M gives the map the whole screen; U lists every unit with its sheet.",
 	}
 	var ids []string
 	g := &smGame{}
@@ -51,12 +63,12 @@ func mapLegend(s *sm.State) tui.HelpPage {
 func sheetLegend() tui.HelpPage {
 	return tui.HelpPage{Title: "Record sheet", Lines: []string{
 		"First line: the ship's id, name, class and Combat Rating (CR, the VPs the enemy scores when it goes). Then its side, hex, facing and movement points (MP: engine boxes not filled).",
-		"Boxes (Hull, Engine, Shields, each weapon, each item of equipment): ○ intact; / slashed: hit during this phase, still working until the phase ends (4.3); ● filled: lost; − a crew casualty through a hull box (4.3.2). When every hull box is filled the ship explodes; when every one is marked, crew lines included, it is crippled: it can neither move nor fire, the enemy scores it, and it can still be attacked.",
+		"Boxes (Hull, Engine, Shields, each weapon, each item of equipment): ○ intact; / slashed: hit during this phase, still working until the phase ends (4.3); ● filled: lost; - a crew casualty through a hull box (4.3.2). When every hull box is filled the ship explodes; when every one is marked, crew lines included, it is crippled: it can neither move nor fire, the enemy scores it, and it can still be attacked.",
 		"(a) Laser Cannons 3+ 1/1/1: the battery's letter, name, To-Hit number and ROF/PEN/DMG (dice to hit per weapon, penetration dice per hit, damage dice per penetration).",
 		"1-3/4-6/7-9: its short, medium and long range bands, in hexes (+1 to hit at short range, −1 at long, 4.2.1). Then one box per weapon with the arcs it covers: ○AB; > declared this Combat Phase; x the weapon a loss under the cursor would take. The battery's abilities (Appendix B) follow.",
 		"Equipment: AFB anti-fighter batteries (C.1), ARM armor plating (C.2), AGB armored gun batteries (C.3), ARS auto-repair systems (C.4), SAT battle satellites left (C.5), ECM electronic countermeasures (−1 to hit the ship), FB fighter bays (5.1; no box: a hit cannot take them).",
 		"1-6 Hull/Ea/…: the damage chart, one entry per face of a damage die: Hull fills a hull box; E an engine box, S a shield box, Q an item of equipment, a b c a weapon of that battery (2E is two).",
-		"Orders: yours as written, 'not yet written', or for the enemy only 'written (secret)' until the Movement Phase reveals them. The lines under the sheet name the other units in the hex, the VPs and every ship's id.",
+		"Orders: yours as written or 'not yet written'; for every enemy ship alike 'secret, not yet sealed', then 'sealed (secret)', until the Movement Phase reveals them. The lines under the sheet name the other units in the hex, the VPs and every ship's id.",
 	}}
 }
 

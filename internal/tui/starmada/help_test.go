@@ -354,3 +354,31 @@ func TestStarmadaMovedIsThisTurns(t *testing.T) {
 		t.Fatalf("in turn 2's Orders Phase:\n%s", n)
 	}
 }
+
+// The --ascii screen draws a path as o and an empty cell of the overview
+// as ., where the help's • and · would read - once made ASCII: the legend
+// names the ASCII glyphs, and they are what the ASCII map draws. The
+// sheet's legend names what the sheet writes (a crew line, the orders).
+func TestStarmadaASCIILegendNamesTheMapsGlyphs(t *testing.T) {
+	c := cfg
+	c.ASCII = true
+	sess := session(t, "standard", false, 5, nil)
+	d := startGame(t, c, sess, 120, 40)
+	keys(d, "o", "enter", "3", "P")
+	if scr := d.Screen(); !strings.Contains(scr, "  o  ") || !strings.Contains(scr, "o path") {
+		t.Fatalf("the ASCII map draws no o on the path:\n%s", scr)
+	}
+	keys(d, "esc", "?", "tab")
+	scr := d.Screen()
+	for _, want := range []string{"(o with --ascii) the path", "(. with --ascii) empty"} {
+		if !strings.Contains(scr, want) {
+			t.Errorf("the ASCII map legend lacks %q:\n%s", want, scr)
+		}
+	}
+	sheet := strings.Join(sheetLegend().Lines, "\n")
+	for _, want := range []string{"- a crew casualty", "'secret, not yet sealed'", "'sealed (secret)'"} {
+		if !strings.Contains(sheet, want) {
+			t.Errorf("the sheet legend lacks %q:\n%s", want, sheet)
+		}
+	}
+}
