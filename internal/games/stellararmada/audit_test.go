@@ -151,7 +151,7 @@ func TestRulebook_Weapons_LimitsPerTurn(t *testing.T) {
 		t.Fatalf("after five shots: %+v", m)
 	}
 	refuse(t, s, FireMissile{By: 0, Target: SysShields}, "2 missiles a turn at most")
-	refuse(t, s, FireMaser{By: 0, Target: SysShields}, "no more maser shots this turn")
+	refuse(t, s, FireMaser{By: 0, Target: SysShields}, "3 masers a turn at most")
 	s, _ = apply(t, s, ActivateEngine{By: 0})
 	if s.AP() != 0 {
 		t.Fatalf("AP %d after six actions", s.AP())

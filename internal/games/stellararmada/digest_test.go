@@ -22,10 +22,13 @@ import (
 // begins "Draw:" as Silent Death's does. Recorded again for rules 3: a
 // shot that leaves a ship unable to fight ends the game at once (with the
 // check switched off, the digests were those above, 0xeb0f8022fdc7394,
-// 0x64fb9444b1359515 and 0x8f626d3d599920f6: nothing else changed).
+// 0x64fb9444b1359515 and 0x8f626d3d599920f6: nothing else changed). The
+// first two recorded again when the fourth maser shot of a ship with three
+// undamaged banks was refused for the rulebook's limit of three a turn
+// rather than as "only 3 undamaged masers" (wording alone).
 const (
-	wantRandomDigest   = 0x7de6e43ba7130eb2
-	wantScriptedDigest = 0x697c223c3806b552
+	wantRandomDigest   = 0xc7dd062a5cc74e3c
+	wantScriptedDigest = 0xe08b992b41a8a344
 	wantSessionDigest  = 0x9648c8610d4dab95
 )
 

@@ -124,7 +124,7 @@ func (s *State) rule(in engine.Intent) refusal {
 		switch limit := min(maxMasersPerTurn, me.cur[tMasers]); {
 		case me.cur[tMasers] == 0:
 			return rNoMasers
-		case s.masers >= limit && me.cur[tMasers] > maxMasersPerTurn:
+		case s.masers >= limit && limit == maxMasersPerTurn:
 			return rMasersPerTurn
 		case s.masers >= limit:
 			return rMaserLimit

@@ -310,7 +310,7 @@ func TestRulebook_Weapons(t *testing.T) {
 	}
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysRepair})
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysRepair})
-	refuse(t, s, FireMaser{By: 0, Target: SysMasers}, "only 3 undamaged masers: no more maser shots this turn")
+	refuse(t, s, FireMaser{By: 0, Target: SysMasers}, "3 masers a turn at most: no more maser shots this turn")
 	s, ev = apply(t, s, FireMissile{By: 0, Target: SysMasers})
 	if got := shotText(t, ev); !strings.Contains(got, "5 damage: masers 3→0 (destroyed)") {
 		t.Fatalf("missile: %q", got)
