@@ -1025,6 +1025,23 @@ func (p *play) View(w, h int) string {
 	return p.frame
 }
 
+// briefingWindow is the part of the briefing's lines that fits in rows,
+// from briefTop on: a long briefing scrolls, and its last row, always on
+// screen, says how to go on and how many lines are out of sight.
+func (p *play) briefingWindow(body []string, rows int) []string {
+	room := max(1, rows-1)
+	p.briefTop = max(0, min(p.briefTop, len(body)-room))
+	end := min(len(body), p.briefTop+room)
+	hint := "enter, i or esc: to the table"
+	switch below := len(body) - end; {
+	case below > 0:
+		hint += fmt.Sprintf(" · ↓ %d more lines", below)
+	case p.briefTop > 0:
+		hint += " · ↑ scrolls back"
+	}
+	return append(body[p.briefTop:end:end], p.st.Subtle.Render(hint))
+}
+
 // draw lays the screen out: header, table, then the action list beside the
 // log, then the status line. It runs in Update (render): the board and
 // the action list keep what they drew for the keys and clicks that follow.
@@ -1042,9 +1059,7 @@ func (p *play) draw(w, h int) string {
 			for _, l := range briefingLines(p.sess, p.st) {
 				body = append(body, Wrap(l, w, 2)...)
 			}
-			// A long briefing scrolls; its last line says how to go on.
-			p.briefTop = max(0, min(p.briefTop, len(body)-(rest-1)))
-			body = append(body[p.briefTop:], p.st.Subtle.Render("enter, i or esc: to the table · ↑/↓ scroll"))
+			body = p.briefingWindow(body, rest)
 		} else {
 			body = strings.Split(p.logPage.view(p.wrappedLog(w), w, rest, p.st), "\n")
 		}

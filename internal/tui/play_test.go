@@ -12,6 +12,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
@@ -821,4 +822,48 @@ func TestActionListWidens(t *testing.T) {
 		}
 	}
 	t.Fatal("no action list beside the log")
+}
+
+// TestLongBriefingSaysWhatIsBelow: a briefing longer than the screen keeps
+// its last row for how to go on, with how many lines are out of sight,
+// and scrolls to its end (a cut briefing once lost that row, so the
+// player saw no sign of the victory conditions below).
+func TestLongBriefingSaysWhatIsBelow(t *testing.T) {
+	g := sscs.Game{} // its briefing runs past 24 rows at 80 columns
+	sc, err := games.LoadScenario(g, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlay(Config{Catalog: testCatalog{}}, hotseat(t, g, sc, 1))
+	d := &driver{t: t, a: newApp(Config{Catalog: testCatalog{}}, p)}
+	d.run(d.a.Init())
+	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if p.handoff != engine.NoPlayer {
+		d.keys("enter") // hotseat with secrets: the terminal is handed over first
+	}
+	if p.over != briefingOverlay {
+		t.Fatal("a new game does not open on its briefing")
+	}
+	last := func() string {
+		rows := strings.Split(d.screen(), "\n")
+		for i := len(rows) - 1; i >= 0; i-- {
+			if strings.Contains(rows[i], "to the table") {
+				return rows[i]
+			}
+		}
+		t.Fatalf("no row says how to go on:\n%s", d.screen())
+		return ""
+	}
+	if !strings.Contains(last(), "more lines") {
+		t.Fatalf("a cut briefing does not say that more is below: %q\n%s", last(), d.screen())
+	}
+	for i := 0; i < 40 && strings.Contains(last(), "more lines"); i++ {
+		d.keys("down")
+	}
+	if s := last(); strings.Contains(s, "more lines") || !strings.Contains(s, "scrolls back") {
+		t.Fatalf("the briefing's end: %q\n%s", s, d.screen())
+	}
+	if !strings.Contains(d.screen(), "Victory") {
+		t.Fatalf("the briefing's end does not show its victory conditions:\n%s", d.screen())
+	}
 }
