@@ -18,7 +18,9 @@ import (
 // projector's lasting effect ends with the projector or the ship's power,
 // which the games met 33 times; shield projection and ECM transfer reach
 // every friend in their area); and for wording alone on 2026-12-01
-// (contacts numbered from 1 in the log, "1 turn", "1 point").
+// (contacts numbered from 1 in the log, "1 turn", "1 point"). Rules 4
+// (sscs/4: a ram closes at the target's declared speed while it has not
+// moved) left it as it was: no game here rams such a ship.
 const hashDigest uint64 = 0x86bf80afe6fe2dd0
 
 // TestHashDigest plays random, scripted and mixed games from fixed seeds

@@ -96,6 +96,35 @@ func (sh *ship) declaredSpeed() int {
 	return sh.speed
 }
 
+// reachable is the speed a ship goes this turn: the one it declared, as
+// far as its MP allow from the speed it had (clamped says they did not).
+func reachable(from, declared, mp int) (to int, clamped bool) {
+	switch d := declared - from; {
+	case d > mp:
+		return from + mp, true
+	case -d > mp:
+		return from - mp, true
+	}
+	return declared, false
+}
+
+// turnSpeed is a ship's speed this turn: what it flies at once it has
+// moved; before, the speed it declared as far as its MP now allow (the
+// ledger's), since "the declared speed is this turn's" — the speed that
+// ranks it in the order of movement.
+func (s *State) turnSpeed(id ShipID) int {
+	sh := s.ships[id]
+	if sh.moved {
+		return sh.speed
+	}
+	mp := 0
+	if s.coasting(id) == "" {
+		mp = MPOf(s.drive(id))
+	}
+	to, _ := reachable(sh.speed, sh.declaredSpeed(), mp)
+	return to
+}
+
 // ledger works out a plot for a ship about to move.
 func (s *State) ledger(id ShipID, p Plot) Ledger { return s.account(id, p, true) }
 
@@ -108,15 +137,7 @@ func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
 	if l.Coasting == "" {
 		l.MP = MPOf(l.Drive)
 	}
-	l.To = l.Declared
-	if d := l.Declared - l.From; abs(d) > l.MP {
-		l.Clamped = true
-		if d > 0 {
-			l.To = l.From + l.MP
-		} else {
-			l.To = l.From - l.MP
-		}
-	}
+	l.To, l.Clamped = reachable(l.From, l.Declared, l.MP)
 	l.SpeedCost = abs(l.To - l.From)
 	l.Spent = l.SpeedCost + p.Evasive
 	pose := Pose{sh.pos, sh.heading}
@@ -447,7 +468,8 @@ func (s *State) coastHex(id ShipID) hex.Hex {
 
 // ram is Ramming: the rammer needs 3 × its maneuver or less on a d10,
 // the target avoids with 3 × its own; if they meet, both take 5 × the
-// closing speed.
+// closing speed: the hex length of the difference of their velocities
+// this turn (the project's own measure).
 func (s *State) ram(id, t ShipID, ev []engine.Event) []engine.Event {
 	sh, tg := s.mut(id), s.ships[t] // tg: its name and side (damage writes its own copy)
 	sh.rammed = true
@@ -474,7 +496,10 @@ func (s *State) ram(id, t ShipID, ev []engine.Event) []engine.Event {
 			return ev
 		}
 	}
-	closing := hex.Length(hex.Sub(s.velocity(id), s.velocity(t)))
+	// The target's velocity this turn: its heading and the speed it
+	// declared for the turn if it has not moved yet (rules 4; rules 1–3
+	// took the speed it had last turn).
+	closing := hex.Length(hex.Sub(s.velocity(id), hex.Scale(s.ships[t].heading.Offset(), s.turnSpeed(t))))
 	dmg := 5 * closing
 	ev = append(ev, engine.Event{Kind: "ram", Player: sh.side, Text: fmt.Sprintf("%s and the %s collide at a closing speed of %d: %d damage to each (5 × closing speed)", sh.name, tg.name, closing, dmg)})
 	if dmg == 0 {
