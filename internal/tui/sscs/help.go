@@ -16,11 +16,13 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	legend := tui.HelpPage{Title: "Legend", Lines: []string{
 		"The map has no edges: it shows a window around the ships, which follows the ship in play.",
 		"Ba↑  a ship: its id and an arrow for its heading (which is both where it flies and where it faces). A + after the id: more ships in the hex (tab inspects them).",
-		": : +  where a ship drifts to by its next move if it does not thrust: the line is as long as its speed, + the hex it reaches. While a speed is chosen: the line of the new speed (•, × at its end).",
+		": : +  where a ship drifts to by its next move if it does not thrust: the line is as long as its speed, + the hex it reaches.",
 		"~  the hexes a ship flew this turn (fire may come from any of them).",
-		"•  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading).",
+		// "•" is written "o" on an --ascii map (the theme's mark), which the
+		// frame's transliteration of this text does not know: say both.
+		"•  (o with --ascii) the path of the plot being typed, × where it ends (the ship is drawn there with its new heading). The same mark draws the line of a speed being chosen (× at its end) and the pose a shot is fired from.",
 		"0 1 2  while a shot is chosen: the poses of the firing ship's flight path; * the line of fire from the pose used; × the target.",
-		"▒  a force plane.   While a salvo waits for its answer: • where it was launched, * its line, × its target.",
+		"▒  a force plane.   While a salvo waits for its answer: the plot's mark where it was launched, * its line, × its target.",
 		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. R6 = six d10s to hit; pri/sec/def the arc built for; 3/5 shots left; a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
 		"Shields (n left): this turn's pool, which every hit of the turn draws on; it is whole again next turn. Armor is used up for good.",
 	}}
@@ -86,7 +88,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		return []string{"Plot (Movement 2–5): numbers are hexes, L or P turns a hexside to port, R or S to starboard, E and a number buys evasive MP. The hexes must add up to this turn's speed. Each turn costs the turn cost at this turn's speed; the MP left may buy evasive factors, each adding to the effective range of shots at the ship until it moves again; unused MP are lost.",
 			"The sheet shows the MP ledger as you type; the map the path, and the ship where it ends."}
 	case sscs.Fire:
-		return []string{"Fire (Rolling to Hit): roll as many d10 as the weapon's Range; a total at least the effective range hits. The effective range is the distance from the pose fired from (at least 1) multiplied by the target's ECM and evasive factors, by its cloak, plus dazzle. Selective targeting (D, W or A) treats the target as three times as far and sends the damage to that category.",
+		return []string{"Fire (Rolling to Hit): roll as many d10 as the weapon's Range; a total at least the effective range hits. The effective range is the distance from the pose fired from (at least 1) times the sum of the target's ECM and evasive MP (at least 1; one more under the literal reading, effrange option), times its cloak, plus dazzle: ECM 4 and 2 evasive at 5 hexes need 30. Selective targeting (D, W or A) treats the target as three times as far and sends the damage to that category.",
 			"A ship with images shows several contacts (#1, #2 …) that fly together, and only its owner knows which is real: a shot picks a contact; a hit on an image dissolves it.",
 			"Arcs depend on the Drive now: with Drive 1 primary weapons fire forward only, secondary forward and to the sides; with Drive 2 primary weapons forward and to the sides, the others all round; with 3 or more every weapon fires all round.",
 			"Damage goes to this turn's shields first (not for railguns, antimissiles or missiles), then armor, then the hit chart (1d6: 1 Drive, 2–3 weapons, 4–6 auxiliaries) in the design's damage order."}
@@ -107,7 +109,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	case sscs.Repair:
 		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
 	case sscs.Dock, sscs.Board:
-		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, declared two turns running; it completes in the second Activity phase. Boarding needs ships docked for a turn: the squads cross over and fight the next Activity phase on the boarding table."}
+		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, declared two turns running; it completes in the second Activity phase. Boarding needs ships docked for a turn: the squads cross over in that turn's Activity phase, where the defenders may already attack them; they attack from the next Activity phase on, on the boarding table."}
 	case sscs.Ram:
 		return []string{"Ramming: on entering the target's hex the rammer needs 3 × its Drive or less on a d10, the target avoids with 3 × its own; if they meet both take 5 × the closing speed."}
 	case sscs.Launch:
