@@ -9,6 +9,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -256,5 +257,30 @@ func TestHotkeyNotNowSaysWhy(t *testing.T) {
 	if !snap.StatusIsError || strings.Contains(snap.Status, "not possible in the") || !strings.Contains(snap.Status, "[m]") ||
 		!strings.Contains(snap.Status, "missiles a turn") {
 		t.Fatalf("status %q", snap.Status)
+	}
+}
+
+// TestASCIILegendNamesTheMatsGlyphs: with --ascii the legend's marks (the
+// screen's ASCII fold of ● ○ ▶ ▸) are the glyphs the ASCII mat draws: a
+// point standing and one lost, the side to act, the target under the
+// cursor.
+func TestASCIILegendNamesTheMatsGlyphs(t *testing.T) {
+	g := render.NewTheme(true, false).Glyph
+	cfg := tui.Config{Catalog: catalog{}, ASCII: true}
+	d := tuitest.Game(t, cfg, session(t), 100, 40)
+	d.Keys("d", "e")
+	mat := d.Screen()
+	for _, want := range []string{g.On + g.On + g.On + " 3/3", g.Off + " 5/6", g.Active + " Red", g.Select + "Engines"} {
+		if !strings.Contains(mat, want) {
+			t.Fatalf("the ASCII mat does not draw %q:\n%s", want, mat)
+		}
+	}
+	d.Keys("?", "tab")
+	legend := strings.Join(strings.Fields(d.Screen()), " ")
+	for _, want := range []string{g.On + " a point that is still there", g.Off + " a point lost",
+		g.Active + " before a name", g.Select + " before a system"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the ASCII legend lacks %q:\n%s", want, legend)
+		}
 	}
 }
