@@ -182,7 +182,9 @@ func (s *State) Points(p engine.Player) int {
 	return n
 }
 
-// Remaining is what is left of side p's point total.
+// Remaining is what is left of side p's point total: negative when the
+// fleet has gone over it (2.1.1 allows that when it comes closer;
+// closeEnough).
 func (s *State) Remaining(p engine.Player) int { return s.rules.points - s.Points(p) }
 
 // Balance applies the 10 % rule to the two fleets as they stand.
@@ -285,10 +287,54 @@ func (s *State) checkAdd(x AddShip) error {
 	case len(s.picks[x.By]) >= maxShipsPerSide:
 		return fmt.Errorf("a side has at most %d ships", maxShipsPerSide)
 	}
-	if c := s.rules.buildable[i]; c.CR > s.Remaining(x.By) {
-		return fmt.Errorf("the %s costs %d points but %s has only %d of its %d left (2.1.1)", c.Name, c.CR, s.Name(x.By), s.Remaining(x.By), s.rules.points)
+	c := s.rules.buildable[i]
+	left, fit := s.Remaining(x.By), s.nearestUnder(x.By)
+	if closeEnough(c.CR, left, fit) {
+		return nil
 	}
-	return nil
+	if left <= 0 {
+		return fmt.Errorf("%s's fleet has %d of its %d points: the %s (CR %d) would take it farther from the total (2.1.1: as close to it as possible)",
+			s.Name(x.By), s.Points(x.By), s.rules.points, c.Name, c.CR)
+	}
+	near := fmt.Sprintf("the %d it lacks now", left)
+	if fit != nil {
+		near = fmt.Sprintf("the %d it would lack with %s %s", left-fit.CR, article(strings.ToLower(fit.Name)), fit.Name)
+	}
+	return fmt.Errorf("the %s costs %d points: %s would be %d over its %d, farther from the total than %s (2.1.1: as close to it as possible)",
+		c.Name, c.CR, s.Name(x.By), c.CR-left, s.rules.points, near)
+}
+
+// nearestUnder is the class whose ship would bring side p's fleet nearest
+// its total without going over it, or nil when none fits.
+func (s *State) nearestUnder(p engine.Player) *Class {
+	left := s.Remaining(p)
+	var best *Class
+	for _, c := range s.buildable(p) {
+		if c.CR <= left && (best == nil || c.CR > best.CR) {
+			best = c
+		}
+	}
+	return best
+}
+
+// closeEnough reports whether a ship of cr points may join a fleet that
+// lacks left points of its total, fit being the class that would bring it
+// nearest without going over (nil when none fits). The Combat Ratings are
+// to "add up to this total, or as close to it as possible" (2.1.1), which
+// sets no ceiling: the rulebook's 1 024-point fleet of a 1 000-point
+// battle goes over. The reading is the project's own: a ship that fits
+// is always taken; one that goes over only when that leaves the fleet no
+// farther from the total than the nearest it could come staying under it
+// with one more ship, or with none.
+func closeEnough(cr, left int, fit *Class) bool {
+	if cr <= left {
+		return true
+	}
+	under := left // what the fleet lacks staying under
+	if fit != nil {
+		under = left - fit.CR
+	}
+	return cr-left <= under
 }
 
 // lastPick is the index in side p's picks of its last ship of the class
@@ -343,14 +389,14 @@ func (n *State) addShip(x AddShip, ev []engine.Event) []engine.Event {
 	i := n.buildableIndex(x.Class)
 	n.picks[x.By] = append(n.picks[x.By], i)
 	c := n.rules.buildable[i]
-	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s adds %s %s (CR %d): %d of %d points", n.Name(x.By), article(c.Name), c.Name, c.CR, n.Points(x.By), n.rules.points)))
+	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s adds %s %s (CR %d): %d of %d points", n.Name(x.By), article(strings.ToLower(c.Name)), c.Name, c.CR, n.Points(x.By), n.rules.points)))
 }
 
 func (n *State) removeShip(x RemoveShip, ev []engine.Event) []engine.Event {
 	k := n.lastPick(x.By, x.Class)
 	// A new array: the receiver's picks may share this one.
 	n.picks[x.By] = append(n.picks[x.By][:k:k], n.picks[x.By][k+1:]...)
-	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s removes %s %s: %d of %d points", n.Name(x.By), article(x.Class), x.Class, n.Points(x.By), n.rules.points)))
+	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s removes %s %s: %d of %d points", n.Name(x.By), article(strings.ToLower(x.Class)), x.Class, n.Points(x.By), n.rules.points)))
 }
 
 func (n *State) autoFleet(x AutoFleet, ev []engine.Event) []engine.Event {
@@ -397,14 +443,14 @@ func (s *State) setupTask() string {
 }
 
 // buildOptions lists what p may do while building: add each class that
-// fits (its own fleet's first), remove each class picked, take the
+// fits or comes closer to the total (closeEnough; its own fleet's first), remove each class picked, take the
 // automatic fleet, and say the fleet is ready.
 func (s *State) buildOptions(p engine.Player) []engine.Intent {
 	var out []engine.Intent
 	if len(s.picks[p]) < maxShipsPerSide {
-		left := s.Remaining(p)
+		left, fit := s.Remaining(p), s.nearestUnder(p)
 		for _, c := range s.buildable(p) {
-			if c.CR <= left {
+			if closeEnough(c.CR, left, fit) {
 				out = append(out, AddShip{By: p, Class: c.Name})
 			}
 		}

@@ -9,7 +9,11 @@ import (
 )
 
 // 2.1.1: each side picks ships whose Combat Ratings add up to the point
-// total at most; a ship that would go over is refused.
+// total "or as close to it as possible": a ship that fits is taken; one
+// that goes over (the rulebook's 1 024-point fleet of a 1 000-point battle
+// does) only when it leaves the fleet no farther from the total than the
+// nearest it could come staying under (the project's reading), and never
+// once the fleet is over.
 func TestBuild_2_1_1_PointTotal(t *testing.T) {
 	s := newGame(t, "build", 1)
 	if ph := s.Phase(); ph.Name != PhaseBuild || len(ph.Actors) != 2 || s.Budget() != DefaultPoints || len(s.Ships()) != 0 {
@@ -19,7 +23,27 @@ func TestBuild_2_1_1_PointTotal(t *testing.T) {
 	if s.Points(0) != 922 || s.Remaining(0) != 78 || !strings.Contains(eventsText(ev), "922 of 1000 points") {
 		t.Fatalf("%d points, %d left: %s", s.Points(0), s.Remaining(0), eventsText(ev))
 	}
-	refuse(t, s, AddShip{By: 0, Class: "Hornet"}, "the Hornet costs 119 points but Imperial has only 78 of its 1000 left (2.1.1)")
+	// With 78 left the Lancer brings the fleet to 997, 3 short: nothing
+	// that goes over comes as close.
+	refuse(t, s, AddShip{By: 0, Class: "Hornet"}, "the Hornet costs 119 points: Imperial would be 41 over its 1000, farther from the total than the 3 it would lack with a Lancer (2.1.1: as close to it as possible)")
+	if got := adds(s, 0); got != "Lancer" {
+		t.Fatalf("with 78 points left Legal adds %s", got)
+	}
+	// A Paladin and an Admirable make 889: a Wasp would leave 23 short, a
+	// Hornet goes 8 over, which is closer, and may go; a Corsair, 38 over,
+	// may not.
+	o := newGame(t, "build", 1)
+	o, _ = apply(t, o, AddShip{By: 0, Class: "Paladin"})
+	o, _ = apply(t, o, AddShip{By: 0, Class: "Admirable"})
+	if got := adds(o, 0); got != "Lancer,Wasp,Hornet" {
+		t.Fatalf("with 111 points left Legal adds %s", got)
+	}
+	refuse(t, o, AddShip{By: 0, Class: "Corsair"}, "the Corsair costs 149 points: Imperial would be 38 over its 1000, farther from the total than the 23 it would lack with a Wasp (2.1.1")
+	o, _ = apply(t, o, AddShip{By: 0, Class: "Hornet"})
+	if o.Points(0) != 1008 || o.Remaining(0) != -8 || adds(o, 0) != "" {
+		t.Fatalf("%d points, %d left, Legal adds %q", o.Points(0), o.Remaining(0), adds(o, 0))
+	}
+	refuse(t, o, AddShip{By: 0, Class: "Lancer"}, "Imperial's fleet has 1008 of its 1000 points: the Lancer (CR 75) would take it farther from the total (2.1.1")
 	refuse(t, s, AddShip{By: 0, Class: "Battlestar"}, `there is no class "Battlestar"`)
 	refuse(t, s, AddShip{By: 0, Class: "lancer"}, `written "Lancer"`)
 	s, _ = apply(t, s, AddShip{By: 0, Class: "Lancer"}) // 75: 997
@@ -37,6 +61,17 @@ func TestBuild_2_1_1_PointTotal(t *testing.T) {
 	}
 	refuse(t, s, RemoveShip{By: 0, Class: "Hive"}, "Imperial's fleet has no Hive to remove")
 	refuse(t, s, Ready{By: 1}, "Hegemony's fleet has no ship yet")
+}
+
+// adds lists the classes Legal offers side p to add.
+func adds(s *State, p engine.Player) string {
+	var out []string
+	for _, in := range s.Legal(p) {
+		if a, ok := in.(AddShip); ok {
+			out = append(out, a.Class)
+		}
+	}
+	return strings.Join(out, ",")
 }
 
 func names(ps []FleetShip) string {

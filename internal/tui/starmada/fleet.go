@@ -15,10 +15,12 @@ import (
 
 // The fleet building screen of Starmada X (2.1.1): the Fleets phase of a
 // scenario that builds its fleets. The side at the keyboard picks ship
-// classes up to the point total, its own fleet's first; every pick,
+// classes as close to the point total as it can (a ship may go over it
+// when that comes closer than staying under), its own fleet's first;
+// every pick,
 // removal, automatic fleet and "ready" is an intent the game checks,
 // prices and records, and the screen shows what the game says: the
-// running total, the classes that still fit, the other side's fleet (2.1.1
+// running total, the classes the game still takes, the other side's fleet (2.1.1
 // builds openly) and the 10 % rule. A battle of uneven fleets is confirmed
 // by pressing "ready" again.
 
@@ -194,7 +196,11 @@ func (m *fleetModel) send(in engine.Intent, done string) tea.Cmd {
 func (m *fleetModel) View(w, h int) string {
 	s, me := m.view, m.me
 	title := "Build fleets (2.1.1), " + thousands(s.Budget()) + " points"
-	prompt := fmt.Sprintf("%s picks ships: %s of %s points, %s left", s.Name(me), thousands(s.Points(me)), thousands(s.Budget()), thousands(s.Remaining(me)))
+	left := thousands(s.Remaining(me)) + " left"
+	if s.Remaining(me) < 0 {
+		left = thousands(-s.Remaining(me)) + " over" // 2.1.1: as close as possible
+	}
+	prompt := fmt.Sprintf("%s picks ships: %s of %s points, %s", s.Name(me), thousands(s.Points(me)), thousands(s.Budget()), left)
 	lines := []string{m.st.Title.Render(tui.Truncate(title, w)), m.st.Subtle.Render(tui.Truncate(prompt, w))}
 	var foot, note []string
 	bl, even := m.balanceLine()

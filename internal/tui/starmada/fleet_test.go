@@ -98,7 +98,7 @@ func TestStarmadaBuildFleets(t *testing.T) {
 			t.Fatalf("no running total:\n%s", s)
 		}
 		builderKeys(t, d, w, c.ASCII, "enter", "enter")
-		if s := d.Screen(); !strings.Contains(s, "The Admirable costs 438 points but Imperial has only 124 of its 1000 left") {
+		if s := d.Screen(); !strings.Contains(s, "The Admirable costs 438 points: Imperial would be 314 over its 1000") {
 			t.Fatalf("the third Admirable was not refused:\n%s", s)
 		}
 		if now(sess).Points(0) != 876 || sess.Len() != 2 {
