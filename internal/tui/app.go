@@ -50,7 +50,7 @@ type app struct {
 }
 
 func newApp(cfg Config, first Screen) *app {
-	return &app{cfg: cfg, st: NewStyles(cfg.Color), cur: first, help: newHelp(cfg.Color)}
+	return &app{cfg: cfg, st: NewStyles(cfg.Color), cur: first, help: newHelp(cfg.Color, cfg.ASCII)}
 }
 
 func (a *app) Init() tea.Cmd {
@@ -129,7 +129,7 @@ func (a *app) View() tea.View {
 		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + Truncate(a.help.ShortHelpView(a.cur.Keys().Short), a.w))
 	}
 	if a.cfg.ASCII {
-		v.SetContent(toASCII(v.Content))
+		v.SetContent(ToASCII(v.Content))
 	}
 	return v
 }

@@ -41,8 +41,14 @@ func (s Styles) Boxed(ascii bool) lipgloss.Style {
 	return s.Box
 }
 
-func newHelp(color bool) help.Model {
+// newHelp is the footer's key help. With ascii its separator is " - ":
+// the ASCII fold makes "o" of a "•", the mark an ASCII map draws for it
+// (render's Marks.Reachable), so the footer must not use one.
+func newHelp(color, ascii bool) help.Model {
 	h := help.New()
+	if ascii {
+		h.ShortSeparator = " - "
+	}
 	if !color {
 		plain := lipgloss.NewStyle()
 		h.Styles = help.Styles{Ellipsis: plain, ShortKey: plain.Bold(true), ShortDesc: plain, ShortSeparator: plain,

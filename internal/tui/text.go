@@ -93,11 +93,15 @@ func Width(s string) int { return ansi.StringWidth(s) }
 // asciiReplacer turns the non-ASCII characters the screens and the games'
 // log texts use into ASCII, for --ascii terminals. Every replacement is one
 // cell wide, like what it replaces, so a laid-out line keeps its width.
+// The marks a help legend names come out as an ASCII map draws them
+// (render's asciiGlyphs): "•" as "o"; "·" stays the separator "-" of
+// headers, so a legend that names the empty cell says what ASCII draws.
 var asciiReplacer = strings.NewReplacer(
 	"·", "-", "│", "|", "─", "-", "…", ".", "×", "x", "→", ">", "←", "<",
 	"—", "-", "–", "-", "−", "-", "↑", "^", "↓", "v", "▶", ">", "▸", ">", "▏", "|",
 	"↗", "/", "↘", "\\", "↙", "/", "↖", "\\", "╱", "/", "╲", "\\",
-	"●", "*", "○", ".", "•", "-", "✓", "v", "°", "o",
+	"▲", "^", "◥", "/", "◢", "\\", "▼", "v", "◣", "/", "◀", "<", "◤", "\\",
+	"●", "*", "○", ".", "•", "o", "✓", "v", "°", "o",
 	"⚀", "1", "⚁", "2", "⚂", "3", "⚃", "4", "⚄", "5", "⚅", "6",
 	"╭", "+", "╮", "+", "╰", "+", "╯", "+", "┌", "+", "┐", "+", "└", "+", "┘", "+",
 	"├", "+", "┤", "+", "┬", "+", "┴", "+", "┼", "+",
@@ -105,10 +109,10 @@ var asciiReplacer = strings.NewReplacer(
 	"≤", "<", "≥", ">", "√", "v", "⌈", "[", "⌉", "]", "⌊", "[", "⌋", "]", "±", "+", "÷", "/",
 )
 
-// toASCII makes a frame pure ASCII: known characters get their ASCII
+// ToASCII makes a frame pure ASCII: known characters get their ASCII
 // stand-in, anything else a question mark, so a plain terminal never shows
 // garbage.
-func toASCII(s string) string {
+func ToASCII(s string) string {
 	s = asciiReplacer.Replace(s)
 	for _, r := range s {
 		if r > 126 {

@@ -20,7 +20,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"~  the hexes a ship flew this turn (fire may come from any of them).",
 		// "•" is written "o" on an --ascii map (the theme's mark), which the
 		// frame's transliteration of this text does not know: say both.
-		"•  (o with --ascii) the path of the plot being typed, × where it ends (the ship is drawn there with its new heading). The same mark draws the line of a speed being chosen (× at its end) and the pose a shot is fired from.",
+		"•  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading). The same mark draws the line of a speed being chosen (× at its end) and the pose a shot is fired from.",
 		"0 1 2  while a shot is chosen: the poses of the firing ship's flight path; * the line of fire from the pose used; × the target.",
 		"▒  a force plane.   While a salvo waits for its answer: the plot's mark where it was launched, * its line, × its target.",
 		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. R6 = six d10s to hit; pri/sec/def the arc built for; 3/5 shots left; a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",

@@ -24,10 +24,11 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 }
 
 // both names a map glyph as the Unicode screen draws it and, where the
-// --ascii screen draws another, that one too: the help is written once for
-// both, and --ascii turns • and · into -, which is not what its map draws.
+// --ascii screen's fold of it (tui.ToASCII) is not what the ASCII map
+// draws, that one too: the help is written once for both, and the fold
+// turns · into -, the separator of headers, where the map draws a dot.
 func both(unicode, ascii string) string {
-	if unicode == ascii {
+	if tui.ToASCII(unicode) == ascii {
 		return unicode
 	}
 	return unicode + " (" + ascii + " with --ascii)"

@@ -370,10 +370,13 @@ func TestStarmadaASCIILegendNamesTheMapsGlyphs(t *testing.T) {
 	}
 	keys(d, "esc", "?", "tab")
 	scr := d.Screen()
-	for _, want := range []string{"(o with --ascii) the path", "(. with --ascii) empty"} {
+	for _, want := range []string{"o the path", "(. with --ascii) empty"} {
 		if !strings.Contains(scr, want) {
 			t.Errorf("the ASCII map legend lacks %q:\n%s", want, scr)
 		}
+	}
+	if strings.Contains(scr, "(o with --ascii)") {
+		t.Errorf("the legend names o twice (the fold already makes o of •):\n%s", scr)
 	}
 	sheet := strings.Join(sheetLegend().Lines, "\n")
 	for _, want := range []string{"- a crew casualty", "'secret, not yet sealed'", "'sealed (secret)'"} {

@@ -46,7 +46,6 @@ type board struct {
 }
 
 func newBoard(cfg tui.Config) *board {
-	legendASCII.Store(cfg.ASCII)
 	g := &sbGame{theme: render.NewTheme(cfg.ASCII, cfg.Color), st: tui.NewStyles(cfg.Color)}
 	return &board{SquareBoard: tui.NewSquareBoard(g, cfg), game: g}
 }

@@ -3,7 +3,6 @@ package starshipbattles
 import (
 	"fmt"
 	"strings"
-	"sync/atomic"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
@@ -23,15 +22,13 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	return []tui.HelpPage{legend(s), roundPage(s), rulePage(s, hover)}
 }
 
-// legendASCII is the --ascii setting of the screens made last (the board,
-// the phase screens). Screens.Help is given no Config, and the legend must
-// name the marks as the map draws them: with --ascii "o" for a square a
-// ship may end in, not the "-" the screen's ASCII fold makes of a text's
-// "•". It holds a setting, never game data.
-var legendASCII atomic.Bool
+// legendGlyphs are the map's Unicode glyphs, which the legend names: with
+// --ascii the shell's ASCII fold turns each into the one the ASCII map
+// draws ("•" into "o", "×" into "x", "░" into "="), as for every text.
+var legendGlyphs = render.NewTheme(false, false).Glyph
 
 func legend(s *sb.State) tui.HelpPage {
-	g := render.NewTheme(legendASCII.Load(), false).Glyph
+	g := legendGlyphs
 	m := g.Marks
 	lines := []string{
 		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (" + g.Body + "); a fighter is an id of up to three letters, with no facing.",

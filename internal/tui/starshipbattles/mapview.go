@@ -19,8 +19,7 @@ import (
 // fighters (their zone of control); a cross the target.
 
 // legendMove is the sheet's legend of a move. The sheet's legends name the
-// marks by the theme's glyphs, so that with --ascii they read as the map
-// draws them ("o", not the "-" the screen makes of a text's "•").
+// marks by the theme's glyphs, as the map draws them.
 func legendMove(t *render.Theme) string {
 	return t.Glyph.Marks.Reachable + " may end here  * this step  : next to enemy fighters"
 }

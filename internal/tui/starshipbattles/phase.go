@@ -14,7 +14,6 @@ import (
 // moving, launching and attacking are chosen from the action list beside
 // the map.
 func phaseModel(cfg tui.Config, view engine.State, me engine.Player, prev tui.PhaseModel) tui.PhaseModel {
-	legendASCII.Store(cfg.ASCII)
 	s := sbState(view)
 	if s == nil || me == engine.NoPlayer || !view.Phase().Acting(me) {
 		return nil
