@@ -104,14 +104,7 @@ func TestRulebook_Start_HigherRollAndFirstTurnBoost(t *testing.T) {
 // a second player whose engines are destroyed still makes the first player
 // need 5 or 6 on the first turn.
 func TestRulebook_Start_BoostWithoutEngines(t *testing.T) {
-	f := loadScenario(t, "standard").File()
-	blue := StandardTracks()
-	blue.Engines = 0
-	f.Sides[1].Mat = &MatFile{Start: blue.Values()}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := blueStarts(t, func(blue *Tracks) { blue.Engines = 0 })
 	st, err := Game{}.NewState(sc, nil, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -332,15 +325,7 @@ func TestRulebook_Objective_BothUnableAtOnce(t *testing.T) {
 // Objective: a scenario may set up a ship that cannot fight; the game ends
 // when the first player is decided, before anyone acts.
 func TestRulebook_Objective_UnableFromTheStart(t *testing.T) {
-	f := loadScenario(t, "standard").File()
-	blue := StandardTracks()
-	unarmed(&blue)
-	f.Sides[1].Mat = &MatFile{Start: blue.Values()}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
+	st, err := Game{}.NewState(blueStarts(t, unarmed), nil, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,6 +42,21 @@ func position(t testing.TB, toMove engine.Player, red, blue matEdit, faces ...in
 	return s
 }
 
+// blueStarts is the standard scenario with Blue's mat starting as edit
+// leaves the standard one.
+func blueStarts(t testing.TB, edit matEdit) *Scenario {
+	t.Helper()
+	f := loadScenario(t, "standard").File()
+	blue := StandardTracks()
+	edit(&blue)
+	f.Sides[1].Mat = &MatFile{Start: blue.Values()}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
 // apply applies in and fails the test on an error or a changed receiver.
 func apply(t testing.TB, s *State, in engine.Intent) (*State, []engine.Event) {
 	t.Helper()

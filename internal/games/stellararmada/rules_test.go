@@ -494,16 +494,8 @@ func TestRulebook_Repair_LimitFixedAtTurnStart(t *testing.T) {
 // first turn no longer shows the second player's automatic boost on its
 // mat (found by the play-test: "(auto boost)" stayed after the end).
 func TestAutoBoostEndsWithTheGame(t *testing.T) {
-	sc := loadScenario(t, "standard")
-	f := sc.File()
-	blue := StandardTracks()
-	blue.Masers, blue.Launchers, blue.Repair = 0, 0, 0 // Blue cannot fight
-	f.Sides[1].Mat = &MatFile{Start: blue.Values()}
-	sc2, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewPosition(sc2, Position{First: 0, ToMove: 0, Turn: 1, Boost: [2]int{0, 3}, Dice: engine.NewDice(1)})
+	sc := blueStarts(t, func(blue *Tracks) { blue.Masers, blue.Launchers, blue.Repair = 0, 0, 0 }) // Blue cannot fight
+	s, err := NewPosition(sc, Position{First: 0, ToMove: 0, Turn: 1, Boost: [2]int{0, 3}, Dice: engine.NewDice(1)})
 	if err != nil {
 		t.Fatal(err)
 	}
