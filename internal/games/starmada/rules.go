@@ -191,7 +191,8 @@ func (s *State) checkOrders(w WriteOrders) error {
 
 // Legal lists what p may do now, in a fixed order. Orders are a
 // representative set for the ships without orders yet (a player may type
-// any other); the attack declarations cover every battery and target in
+// any other), then Submit, then each ship's written orders, which stand
+// for rewriting them; the attack declarations cover every battery and target in
 // arc, range and line of sight.
 func (s *State) Legal(p engine.Player) []engine.Intent {
 	if s.outcome.Over || !validPlayer(p) || !s.acting(p) {
@@ -202,8 +203,11 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 	case phOrders:
 		n := 1
 		for i := range s.ships {
-			if sh := &s.ships[i]; sh.side == p && !sh.hasOrders && sh.canMove() {
-				n += maxOrderOptions(sh.mp())
+			if sh := &s.ships[i]; sh.side == p && sh.canMove() {
+				n++
+				if !sh.hasOrders {
+					n += maxOrderOptions(sh.mp())
+				}
 			}
 		}
 		out = make([]engine.Intent, 0, n)
@@ -217,6 +221,13 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 			})
 		}
 		out = append(out, Submit{By: p})
+		// A ship's orders may be written again until they are sealed: its
+		// own orders stand for every rewrite, listed after Submit.
+		for i := range s.ships {
+			if sh := &s.ships[i]; sh.side == p && sh.hasOrders && sh.canMove() {
+				out = append(out, WriteOrders{By: p, Ship: sh.name, Orders: sh.orders})
+			}
+		}
 	case phFighters:
 		if s.picked >= 0 {
 			return s.flyOptions(s.picked)

@@ -1311,6 +1311,9 @@ func (g *smGame) Item(in engine.Intent) string {
 	case sm.WriteOrders:
 		if s != nil {
 			if sh, ok := s.Ship(in.Ship); ok {
+				if sh.HasOrders && sh.Orders != "" { // the ship's own: Legal lists them for a rewrite
+					return fmt.Sprintf("%s (%d MP): rewrite %s", in.Ship, sh.MP, sh.Orders)
+				}
 				return fmt.Sprintf("%s (%d MP)", in.Ship, sh.MP)
 			}
 		}

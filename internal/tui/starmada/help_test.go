@@ -192,7 +192,7 @@ func TestStarmadaSubmitAsksFirst(t *testing.T) {
 	d := startGame(t, cfg, sess, 80, 24)
 	writeOrders(t, d, map[string]string{})
 	keys(d, "esc", "o")
-	if legalKind(d, sm.KindOrders) {
+	if unordered(d) > 0 {
 		t.Fatal("every ship has orders: the test wants none")
 	}
 	sess = session(t, "standard", true, 1, nil)
@@ -383,5 +383,36 @@ func TestStarmadaASCIILegendNamesTheMapsGlyphs(t *testing.T) {
 		if !strings.Contains(sheet, want) {
 			t.Errorf("the sheet legend lacks %q:\n%s", want, sheet)
 		}
+	}
+}
+
+// Orders written and not yet sealed can be written again from the action
+// list (3.2: they are secret until sealed, and a rewrite replaces them):
+// the ship is listed after those without orders, with its orders, and the
+// field opens on them.
+func TestStarmadaRewriteOrders(t *testing.T) {
+	sess := session(t, "standard", true, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	writeOrders(t, d, map[string]string{"Paladin": "3"})
+	keys(d, "esc", "o")
+	if !strings.Contains(d.Screen(), "Paladin (4 MP): rewrite 3") {
+		t.Fatalf("the orders list does not offer Paladin's orders again:\n%s", d.Screen())
+	}
+	for i := 0; i < 8 && d.Snap().Entry == nil; i++ {
+		if strings.Contains(d.Screen(), "> Paladin") {
+			keys(d, "enter")
+			break
+		}
+		keys(d, "down")
+	}
+	e := d.Snap().Entry
+	if e == nil || !strings.HasPrefix(e.Prompt, "Orders for Paladin") || e.Text != "3" {
+		t.Fatalf("the rewrite does not open on Paladin's orders: %+v\n%s", e, d.Screen())
+	}
+	keys(d, "ctrl+u")
+	typeText(d, "2P1")
+	keys(d, "enter")
+	if sh, _ := now(sess).Ship("Paladin"); sh.Orders != "2P1" {
+		t.Fatalf("Paladin's orders are %q after the rewrite:\n%s", sh.Orders, d.Screen())
 	}
 }

@@ -197,11 +197,27 @@ func flyText(f sm.Fly) string {
 	return s
 }
 
+// unordered is the number of the viewer's ships that can move and have no
+// orders yet (Legal also lists the written orders, for rewriting).
+func unordered(d *tuitest.Driver) int {
+	snap := d.Snap()
+	if !legalKind(d, sm.KindOrders) {
+		return 0
+	}
+	n := 0
+	for _, sh := range snap.Shown.(*sm.State).Ships() {
+		if sh.Side == snap.Viewer && sh.CanMove && !sh.HasOrders {
+			n++
+		}
+	}
+	return n
+}
+
 // writeOrders types orders for every ship of the side at the keyboard that
 // has none yet; orders maps a ship to its text, others get "1" (or "0").
 func writeOrders(t *testing.T, d *tuitest.Driver, orders map[string]string) {
 	t.Helper()
-	for i := 0; i < 12 && legalKind(d, sm.KindOrders); i++ {
+	for i := 0; i < 12 && unordered(d) > 0; i++ {
 		keys(d, "esc", "o")
 		if d.Snap().Entry == nil {
 			keys(d, "enter")
