@@ -46,6 +46,13 @@ type Evaluator interface {
 	Evaluate(p engine.Player) float64
 }
 
+// QuietApplier is a state that can apply an intent without writing the
+// sentences of its events: a playout throws the events away. The state must
+// be the one Apply returns.
+type QuietApplier interface {
+	ApplyQuiet(in engine.Intent) (engine.State, error)
+}
+
 // Preparer is a state that tells when its players are preparing for battle
 // rather than fighting it: building fleets, buying craft, setting up. A
 // search with a policy leaves those decisions to the policy (the game's

@@ -335,10 +335,10 @@ func (w *worker) playout(st engine.State) (engine.State, bool, error) {
 		if in == nil {
 			return st, true, nil
 		}
-		next, _, err := st.Apply(in)
+		next, err := applyQuiet(st, in)
 		if err != nil && w.policy != nil { // the policy chose badly: play at random
 			if in = w.random(st, a); in != nil {
-				next, _, err = st.Apply(in)
+				next, err = applyQuiet(st, in)
 			}
 		}
 		if err != nil {
@@ -346,6 +346,16 @@ func (w *worker) playout(st engine.State) (engine.State, bool, error) {
 		}
 		st = next
 	}
+}
+
+// applyQuiet applies in to st, without its events' sentences where the
+// state can leave them out.
+func applyQuiet(st engine.State, in engine.Intent) (engine.State, error) {
+	if q, ok := st.(QuietApplier); ok {
+		return q.ApplyQuiet(in)
+	}
+	next, _, err := st.Apply(in)
+	return next, err
 }
 
 // choose is the playout policy's move for a.

@@ -180,7 +180,7 @@ func (s *State) shotScore(p engine.Player, dmg int, t System) int {
 	def := other(p)
 	n := *s
 	before := n.ships[def]
-	n.damage(&text{dry: true}, p, dmg, t)
+	n.damage(&text{dry: true, lookahead: true}, p, dmg, t)
 	after := &n.ships[def]
 	score := 10 * (int(before.cur[tReactor]) - int(after.cur[tReactor]))
 	if after.cur[tReactor] == 0 {

@@ -6,13 +6,15 @@ import "strconv"
 // runs millions of times in self-play and in the search's playouts, and
 // fmt's allocations dominated it. The buffer is an array inside the text,
 // which lives on Apply's stack, so String is the one allocation; the
-// events' sentences are slices of that one string. A dry text (the
-// scripted opponent's look-ahead) writes nothing.
+// events' sentences are slices of that one string. A dry text (ApplyQuiet,
+// the scripted opponent's look-ahead) writes nothing; a look-ahead's also
+// leaves the outcome's reason unwritten, since nothing reads it.
 type text struct {
-	buf  [256]byte // the longest sentences, with names of 24 characters, take about 210
-	used int       // bytes of buf written
-	more []byte    // everything, once buf is too short
-	dry  bool
+	buf       [256]byte // the longest sentences, with names of 24 characters, take about 210
+	used      int       // bytes of buf written
+	more      []byte    // everything, once buf is too short
+	dry       bool
+	lookahead bool
 }
 
 func (w *text) s(x string) *text {
