@@ -48,8 +48,9 @@
 // Games help the search through optional interfaces of their states:
 // Reseeder (fresh dice), Determinizer (guesses of hidden information),
 // Candidates (a finite set of intents worth searching where Legal would
-// list every spelling), Evaluator (a win chance for playouts cut
-// short) and QuietApplier (playouts that skip the events' sentences). ExpertGame adds the level "expert" to any engine.Game without
-// touching it. States must be safe to read from several goroutines at
-// once (Apply, Legal, View and Phase never write to their receiver).
+// list every spelling), Evaluator (a win chance for playouts cut short)
+// and QuietApplier (playouts that skip the events' sentences).
+// ExpertGame adds the level "expert" to any engine.Game without touching
+// it. States must be safe to read from several goroutines at once (Apply,
+// Legal, View and Phase never write to their receiver).
 package search
