@@ -1034,7 +1034,9 @@ func (p *play) briefingWindow(body []string, rows int) []string {
 	end := min(len(body), p.briefTop+room)
 	hint := "enter, i or esc: to the table"
 	switch below := len(body) - end; {
-	case below > 0:
+	case below == 1:
+		hint += " · ↓ 1 more line"
+	case below > 1:
 		hint += fmt.Sprintf(" · ↓ %d more lines", below)
 	case p.briefTop > 0:
 		hint += " · ↑ scrolls back"

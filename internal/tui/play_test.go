@@ -854,13 +854,13 @@ func TestLongBriefingSaysWhatIsBelow(t *testing.T) {
 		t.Fatalf("no row says how to go on:\n%s", d.screen())
 		return ""
 	}
-	if !strings.Contains(last(), "more lines") {
+	if !strings.Contains(last(), "more line") {
 		t.Fatalf("a cut briefing does not say that more is below: %q\n%s", last(), d.screen())
 	}
-	for i := 0; i < 40 && strings.Contains(last(), "more lines"); i++ {
+	for i := 0; i < 40 && strings.Contains(last(), "more line"); i++ {
 		d.keys("down")
 	}
-	if s := last(); strings.Contains(s, "more lines") || !strings.Contains(s, "scrolls back") {
+	if s := last(); strings.Contains(s, "more line") || !strings.Contains(s, "scrolls back") {
 		t.Fatalf("the briefing's end: %q\n%s", s, d.screen())
 	}
 	if !strings.Contains(d.screen(), "Victory") {
