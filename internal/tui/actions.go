@@ -77,15 +77,26 @@ func newActionList(st engine.State, legal []engine.Intent, b Board) actionList {
 // so that firing three masers in a row needs no extra keys. The group's
 // list stays closed: an applied intent closes its list, and the group's
 // key or enter opens it again (so "b enter b enter" fires two masers, never
-// a third from a list left open under the key).
+// a third from a list left open under the key). When the game now lists
+// ahead of it an action that came after it, the cursor starts on the first
+// line instead: the game put that action forward (Starmada's Submit, once
+// every ship has orders, comes before the orders that rewrite them).
 func (al actionList) keepSelection(prev actionList) actionList {
 	if len(prev.groups) == 0 || prev.g >= len(prev.groups) {
 		return al
 	}
 	kind := prev.groups[prev.g].kind
+	after := map[string]bool{}
+	for _, g := range prev.groups[prev.g+1:] {
+		after[g.kind] = true
+	}
 	for gi, g := range al.groups {
-		if g.kind == kind {
+		switch {
+		case g.kind == kind:
 			al.g = gi
+			return al
+		case after[g.kind]:
+			return al
 		}
 	}
 	return al

@@ -394,6 +394,9 @@ func TestStarmadaRewriteOrders(t *testing.T) {
 	sess := session(t, "standard", true, 1, nil)
 	d := startGame(t, cfg, sess, 80, 24)
 	writeOrders(t, d, map[string]string{"Paladin": "3"})
+	if !strings.Contains(d.Screen(), "> [s] Submit") {
+		t.Fatalf("with every ship's orders written the cursor is not on Submit (the rewrites come after it):\n%s", d.Screen())
+	}
 	keys(d, "esc", "o")
 	if !strings.Contains(d.Screen(), "Paladin (4 MP): rewrite 3") {
 		t.Fatalf("the orders list does not offer Paladin's orders again:\n%s", d.Screen())
