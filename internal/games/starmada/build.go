@@ -298,7 +298,7 @@ func (s *State) checkAdd(x AddShip) error {
 	}
 	near := fmt.Sprintf("the %d it lacks now", left)
 	if fit != nil {
-		near = fmt.Sprintf("the %d it would lack with %s %s", left-fit.CR, article(strings.ToLower(fit.Name)), fit.Name)
+		near = fmt.Sprintf("the %d it would lack with %s %s", left-fit.CR, article(fit.Name), fit.Name)
 	}
 	return fmt.Errorf("the %s costs %d points: %s would be %d over its %d, farther from the total than %s (2.1.1: as close to it as possible)",
 		c.Name, c.CR, s.Name(x.By), c.CR-left, s.rules.points, near)
@@ -389,14 +389,14 @@ func (n *State) addShip(x AddShip, ev []engine.Event) []engine.Event {
 	i := n.buildableIndex(x.Class)
 	n.picks[x.By] = append(n.picks[x.By], i)
 	c := n.rules.buildable[i]
-	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s adds %s %s (CR %d): %d of %d points", n.Name(x.By), article(strings.ToLower(c.Name)), c.Name, c.CR, n.Points(x.By), n.rules.points)))
+	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s adds %s %s (CR %d): %d of %d points", n.Name(x.By), article(c.Name), c.Name, c.CR, n.Points(x.By), n.rules.points)))
 }
 
 func (n *State) removeShip(x RemoveShip, ev []engine.Event) []engine.Event {
 	k := n.lastPick(x.By, x.Class)
 	// A new array: the receiver's picks may share this one.
 	n.picks[x.By] = append(n.picks[x.By][:k:k], n.picks[x.By][k+1:]...)
-	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s removes %s %s: %d of %d points", n.Name(x.By), article(strings.ToLower(x.Class)), x.Class, n.Points(x.By), n.rules.points)))
+	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s removes %s %s: %d of %d points", n.Name(x.By), article(x.Class), x.Class, n.Points(x.By), n.rules.points)))
 }
 
 func (n *State) autoFleet(x AutoFleet, ev []engine.Event) []engine.Event {

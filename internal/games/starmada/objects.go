@@ -270,8 +270,9 @@ func (n *State) placeObject(x PlaceObject, ev []engine.Event) []engine.Event {
 	return ev
 }
 
+// article is "a" or "an" before kind, in either case ("an Admirable").
 func article(kind string) string {
-	if strings.ContainsRune("aeiou", rune(kind[0])) {
+	if strings.ContainsRune("aeiouAEIOU", rune(kind[0])) {
 		return "an"
 	}
 	return "a"
