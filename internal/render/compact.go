@@ -62,8 +62,10 @@ func compactUnit(text, arrow string, west bool, ov overlay, room int, short stri
 // of its own for the Compact zoom, where an id shares a hex's three cells
 // with its facing arrow: the first and the last letter as a rule ("PVA",
 // "PVB" as "PA", "PB"), else the first two, else the last two, whichever
-// no other unit shows. Silent Death's Spirit Rider A, Salamander A, Seraph
-// A and Sorensen III A would all read "SA" otherwise. Ids are taken in
+// no other unit shows, and on a map so crowded that all three are taken,
+// one of its letters and a digit: the first ("S1"), else the last, else
+// the middle one. Silent Death's Spirit Rider A, Salamander A, Seraph A
+// and Sorensen III A would all read "SA" otherwise. Ids are taken in
 // order, so the same units always get the same letters.
 func compactIDs(texts []string) map[string]string {
 	slices.Sort(texts)
@@ -81,17 +83,31 @@ func compactIDs(texts []string) map[string]string {
 		if unitGlyphs(tx, &g) != 3 {
 			continue
 		}
-		pick := g[0] + g[2]
-		for _, c := range []string{g[0] + g[2], g[0] + g[1], g[1] + g[2]} {
-			if !used[c] {
-				pick = c
-				break
-			}
-		}
+		pick := unusedPair(g, used)
 		used[pick] = true
 		out[tx] = pick
 	}
 	return out
+}
+
+// unusedPair is the first of the two-letter forms of the id g that no
+// other unit shows (compactIDs). Only a map of more than thirty ids made of
+// the same three letters could use them all; it then keeps the first and
+// the last.
+func unusedPair(g [hexInner]string, used map[string]bool) string {
+	for _, c := range [...]string{g[0] + g[2], g[0] + g[1], g[1] + g[2]} {
+		if !used[c] {
+			return c
+		}
+	}
+	for _, lead := range [...]string{g[0], g[2], g[1]} {
+		for d := '1'; d <= '9'; d++ {
+			if c := lead + string(d); !used[c] {
+				return c
+			}
+		}
+	}
+	return g[0] + g[2]
 }
 
 // unitPaint is a unit's id in its side colour, underlined as a target.

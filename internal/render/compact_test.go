@@ -12,6 +12,8 @@ func TestCompactIDsAreUnique(t *testing.T) {
 		{"PVA", "PVB", "Sa"},
 		{"SA", "SRA"}, // a two-letter id shows whole, and keeps its letters
 		{"Xw1", "Xw10", "X1"},
+		{"ABC", "ACB", "AXC", "ABX", "AXB", "BAC", "BXC", "CAB", "ACC", "AAC"}, // every pair of some taken
+		crowded(),
 	} {
 		got := compactIDs(append([]string(nil), ids...))
 		seen := map[string]string{}
@@ -30,4 +32,18 @@ func TestCompactIDsAreUnique(t *testing.T) {
 	if got := compactIDs([]string{"PVA", "PVB"}); got["PVA"] != "PA" || got["PVB"] != "PB" {
 		t.Errorf("the first-and-last rule changed: %v", got)
 	}
+}
+
+// crowded is every id of three letters from A, B and C: 27 ids and only
+// nine pairs of those letters, so most need a digit.
+func crowded() []string {
+	var out []string
+	for _, a := range "ABC" {
+		for _, b := range "ABC" {
+			for _, c := range "ABC" {
+				out = append(out, string([]rune{a, b, c}))
+			}
+		}
+	}
+	return out
 }
