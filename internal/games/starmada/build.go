@@ -293,14 +293,14 @@ func (s *State) checkAdd(x AddShip) error {
 		return nil
 	}
 	if left <= 0 {
-		return fmt.Errorf("%s's fleet has %d of its %d points: the %s (CR %d) would take it farther from the total (2.1.1: as close to it as possible)",
+		return fmt.Errorf("%s's fleet has %d of its %d points: the %s (CR %d) would take it farther from the total (2.1.1: a fleet comes as near its total as it can)",
 			s.Name(x.By), s.Points(x.By), s.rules.points, c.Name, c.CR)
 	}
 	near := fmt.Sprintf("the %d it lacks now", left)
 	if fit != nil {
 		near = fmt.Sprintf("the %d it would lack with %s %s", left-fit.CR, article(fit.Name), fit.Name)
 	}
-	return fmt.Errorf("the %s costs %d points: %s would be %d over its %d, farther from the total than %s (2.1.1: as close to it as possible)",
+	return fmt.Errorf("the %s costs %d points: %s would be %d over its %d, farther from the total than %s (2.1.1: a fleet comes as near its total as it can)",
 		c.Name, c.CR, s.Name(x.By), c.CR-left, s.rules.points, near)
 }
 
@@ -319,9 +319,9 @@ func (s *State) nearestUnder(p engine.Player) *Class {
 
 // closeEnough reports whether a ship of cr points may join a fleet that
 // lacks left points of its total, fit being the class that would bring it
-// nearest without going over (nil when none fits). The Combat Ratings are
-// to "add up to this total, or as close to it as possible" (2.1.1), which
-// sets no ceiling: the rulebook's 1 024-point fleet of a 1 000-point
+// nearest without going over (nil when none fits). 2.1.1 has each side's
+// Combat Ratings reach the agreed total or come as near it as they can,
+// which sets no ceiling: the rulebook's 1 024-point fleet of a 1 000-point
 // battle goes over. The reading is the project's own: a ship that fits
 // is always taken; one that goes over only when that leaves the fleet no
 // farther from the total than the nearest it could come staying under it

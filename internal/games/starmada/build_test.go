@@ -8,8 +8,8 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
-// 2.1.1: each side picks ships whose Combat Ratings add up to the point
-// total "or as close to it as possible": a ship that fits is taken; one
+// 2.1.1: each side picks ships whose Combat Ratings reach the point total
+// or come as near it as they can: a ship that fits is taken; one
 // that goes over (the rulebook's 1 024-point fleet of a 1 000-point battle
 // does) only when it leaves the fleet no farther from the total than the
 // nearest it could come staying under (the project's reading), and never
@@ -25,7 +25,7 @@ func TestBuild_2_1_1_PointTotal(t *testing.T) {
 	}
 	// With 78 left the Lancer brings the fleet to 997, 3 short: nothing
 	// that goes over comes as close.
-	refuse(t, s, AddShip{By: 0, Class: "Hornet"}, "the Hornet costs 119 points: Imperial would be 41 over its 1000, farther from the total than the 3 it would lack with a Lancer (2.1.1: as close to it as possible)")
+	refuse(t, s, AddShip{By: 0, Class: "Hornet"}, "the Hornet costs 119 points: Imperial would be 41 over its 1000, farther from the total than the 3 it would lack with a Lancer (2.1.1: a fleet comes as near its total as it can)")
 	if got := adds(s, 0); got != "Lancer" {
 		t.Fatalf("with 78 points left Legal adds %s", got)
 	}

@@ -19,8 +19,8 @@ func eaOnAdmirable(t *testing.T, dmg int) *State {
 	return s
 }
 
-// 4.2.3: "the exact weapon lost from the indicated battery is up to the
-// defending player". The Admirable's four blasters cover different arcs:
+// 4.2.3: the defender picks which weapon of the named battery is lost.
+// The Admirable's four blasters cover different arcs:
 // at the end of the Combat Phase Blue chooses which one goes.
 func TestRulebook_4_2_3_DefenderChoosesTheWeapon(t *testing.T) {
 	s := eaOnAdmirable(t, 2)
@@ -100,8 +100,8 @@ func TestDamageStep_OneCandidateIsAutomatic(t *testing.T) {
 	}
 }
 
-// 5.2.1: hits on a stack of flights "may be taken from any or all of the
-// flights in any combination desired by the owning player".
+// 5.2.1: the owner spreads the hits on a stack of flights over its
+// flights as it likes.
 func TestRulebook_5_2_1_OwnerDistributesFighterLosses(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1

@@ -35,8 +35,8 @@ func TestExample_3_2_1_ThreePortTwo(t *testing.T) {
 	}
 }
 
-// 4.3.1: "a starship inside a strength 2 explosion would have its To-Hit
-// rolls modified by -2"; a target inside one likewise.
+// 4.3.1: a ship firing from inside a strength 2 explosion takes -2 on its
+// To-Hit dice; so does one firing at a target inside it.
 func TestExample_4_3_1_StrengthTwoExplosion(t *testing.T) {
 	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1, "No Range Modifiers"), target("Hulk", 5)}
 	for _, who := range []int{0, 1} {
@@ -66,8 +66,8 @@ func TestExample_B_1_NextEndPhase(t *testing.T) {
 	}
 }
 
-// 5.3: a shield lost to fighters is lost "for the remainder of the Fighter
-// Phase as well as for the upcoming Combat Phase": the ship's shield
+// 5.3: a shield lost to fighters stays lost for the rest of the Fighter
+// Phase and for the Combat Phase that follows: the ship's shield
 // roll in the Combat Phase is against 2, not 3.
 func TestExample_5_3_ShieldLostToFightersInTheCombatPhase(t *testing.T) {
 	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 3)}

@@ -10,9 +10,8 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
-// Objects placed by one side (2.1.2): "one side can place all of the
-// objects, with the other side given the choice of which edge of the
-// board to set up its forces along". A scenario asks for it with
+// Objects placed by one side (2.1.2): one side may place every object,
+// and the other then picks the long edge it sets up along. A scenario asks for it with
 // place_objects (and setup: interactive). Choosing an edge only means
 // something before the forces set up, so the Set-up Phase runs:
 //

@@ -459,7 +459,7 @@ func TestRulebook_B_10_IncreasedPEN_ModifiedDie(t *testing.T) {
 	}
 }
 
-// 4.1.1: "before resolving any of its attacks, a starship must declare":
+// 4.1.1: a ship names all its targets before it resolves any attack:
 // declarations are made ship by ship, so a side may resolve one ship's
 // attacks before it declares the next ship's targets; a ship that has
 // resolved its attacks declares nothing more, and declared targets never
