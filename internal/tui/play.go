@@ -794,7 +794,7 @@ func (p *play) notNow(k string) bool {
 			continue
 		}
 		ph := p.shown.Phase()
-		why := "not possible in the " + ph.Name + " phase"
+		why := "not possible now, in the " + ph.Name + " phase"
 		if !ph.Acting(p.viewer) {
 			why = "it is not your turn"
 		} else if ex, ok := p.board.(Explainer); ok {

@@ -153,7 +153,7 @@ func TestStopAsksFirst(t *testing.T) {
 func TestKeyNotNow(t *testing.T) {
 	d := tuitest.Game(t, cfg, sdSession(t, "first-game", 11, true), 80, 24)
 	d.Keys("x")
-	if snap := d.Snap(); !snap.StatusIsError || !strings.Contains(snap.Status, "[x] Fire: not possible in the Movement: initiative phase") {
+	if snap := d.Snap(); !snap.StatusIsError || !strings.Contains(snap.Status, "[x] Fire: not possible now, in the Movement: initiative phase") {
 		t.Fatalf("status %q", snap.Status)
 	}
 }

@@ -52,7 +52,7 @@ func TestKeyNotNowSaysWhy(t *testing.T) {
 	n := sess.Len()
 	d.Keys("a")
 	if snap := d.Snap(); sess.Len() != n || !snap.StatusIsError || !strings.Contains(snap.Status, "Attack") ||
-		!strings.Contains(snap.Status, "not possible in the Move phase") {
+		!strings.Contains(snap.Status, "not possible now, in the Move phase") {
 		t.Fatalf("a in the move phase: %q", snap.Status)
 	}
 }
