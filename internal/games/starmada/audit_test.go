@@ -11,8 +11,8 @@ import (
 // The places of the rulebook where a quick reading goes wrong, each pinned
 // by a test named after its section (the audit of docs/rules/starmada.md).
 
-// 2.1.1: "no more than 10 % of the lower total": a difference of exactly
-// a tenth is still even, one point more is not.
+// 2.1.1: fleets are even while they differ by at most a tenth of the
+// smaller total: exactly a tenth is still even, one point more is not.
 func TestRule_2_1_1_TenPercentIsInclusive(t *testing.T) {
 	for _, tc := range []struct {
 		a, b int
