@@ -61,6 +61,10 @@ func (s *State) docking(ev []engine.Event) []engine.Event {
 		}
 		w := sh.dDock
 		why := s.dockOK(id, w)
+		if why == "" && s.shut(id) {
+			// Shut down since it declared (rules 5): no ship operation.
+			why = "it is " + s.coasting(id)
+		}
 		if why == "" {
 			if err := s.canDock(id, w); err != nil {
 				why = err.Error()
@@ -99,8 +103,8 @@ func (s *State) launching(ev []engine.Event) []engine.Event {
 			continue
 		}
 		c := s.ships[sh.carrier]
-		if c.status != stActive {
-			continue
+		if c.status != stActive || s.shut(sh.carrier) {
+			continue // a carrier shut down since the declaration launches nothing (rules 5)
 		}
 		sh = s.mut(ShipID(i))
 		sh.status, sh.pos, sh.heading, sh.speed, sh.evasive = stActive, c.pos, c.heading, c.speed, 0
@@ -124,13 +128,19 @@ func DamageControlNeed(fighter bool) int {
 
 // damageControl rolls for each declared point, as many as the crew able
 // to work now: a success brings the point online; a failure means it can
-// never be rolled for again.
+// never be rolled for again. A ship shut down since it declared (a pulse,
+// stasis: "ALL Ship operation") rolls nothing, and its points stay as
+// they were (rules 5).
 func (s *State) damageControl(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		id := ShipID(i)
 		sh := s.ships[i]
 		c := s.cls(id)
 		crew := s.crew(id)
+		if s.shut(id) && declared(sh.pts) {
+			crew = 0
+			ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Text: fmt.Sprintf("%s makes no damage control: it is %s", sh.name, s.coasting(id))})
+		}
 		for sys := range c.sysCat {
 			for k := 0; k < c.sysPoints[sys]; k++ {
 				if s.pointAt(id, sys, k)&ptDeclared == 0 {
@@ -184,8 +194,8 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		sh := s.ships[i]
 		t := sh.dBoard
-		if t == NoShip || sh.status != stActive || s.docked(ShipID(i)) != t || s.ships[t].status != stActive {
-			continue
+		if t == NoShip || sh.status != stActive || s.docked(ShipID(i)) != t || s.ships[t].status != stActive || s.shut(ShipID(i)) {
+			continue // a ship shut down since it declared sends no one across (rules 5)
 		}
 		n := 0
 		for _, q := range s.troopsHome(ShipID(i)) {

@@ -47,6 +47,18 @@ func (s *State) actingShip(by engine.Player, id ShipID, what string) (*ship, err
 	return sh, nil
 }
 
+// operating refuses a declaration, beyond the speed it keeps, of a ship
+// shut down by a pulse ("Shuts down ALL Ship operation … ship 'coasts'")
+// or held in stasis ("Stops all movement, fire, and action"): no damage
+// control, docking or boarding (rules 5; ramming and launching were
+// refused already).
+func (s *State) operating(sh *ship, id ShipID) error {
+	if s.shut(id) {
+		return fmt.Errorf("the %s is %s: it declares nothing but the speed it keeps (Electromagnetic Pulse, Stasis Beam)", sh.name, s.coasting(id))
+	}
+	return nil
+}
+
 func (s *State) checkSpeed(in Speed) error {
 	sh, err := s.actingShip(in.By, in.Ship, "speed")
 	if err != nil {
@@ -76,6 +88,9 @@ func secret(p engine.Player, text string) engine.Event {
 func (s *State) checkDock(in Dock) error {
 	sh, err := s.actingShip(in.By, in.Ship, "docking")
 	if err != nil {
+		return err
+	}
+	if err := s.operating(sh, in.Ship); err != nil {
 		return err
 	}
 	if !s.valid(in.With) || in.With == in.Ship {
@@ -207,6 +222,9 @@ func (s *State) checkRepair(in Repair) error {
 	if err != nil {
 		return err
 	}
+	if err := s.operating(sh, in.Ship); err != nil {
+		return err
+	}
 	c := s.cls(in.Ship)
 	if in.System < 0 || in.System >= len(c.sysCat) {
 		return fmt.Errorf("the %s has no system %d", sh.name, in.System)
@@ -241,6 +259,9 @@ func (s *State) troopsHome(id ShipID) []int {
 func (s *State) checkBoard(in Board) error {
 	sh, err := s.actingShip(in.By, in.Ship, "boarding")
 	if err != nil {
+		return err
+	}
+	if err := s.operating(sh, in.Ship); err != nil {
 		return err
 	}
 	if !s.valid(in.Target) || s.ships[in.Target].side == in.By || s.ships[in.Target].status != stActive {

@@ -20,8 +20,14 @@ import (
 // every friend in their area); and for wording alone on 2026-12-01
 // (contacts numbered from 1 in the log, "1 turn", "1 point"). Rules 4
 // (sscs/4: a ram closes at the target's declared speed while it has not
-// moved) left it as it was: no game here rams such a ship.
-const hashDigest uint64 = 0x86bf80afe6fe2dd0
+// moved) left it as it was: no game here rams such a ship. Recorded again
+// for rules 5 (sscs/5: a ship shut down or left without power stops its
+// evasive maneuvers, which the games met 41 times; a shut-down ship
+// declares and carries out no damage control, docking, boarding or
+// launch, which they met 7 times at the damage control roll), with the
+// scripted opponent weighing its own ships in a pulse's or stasis beam's
+// area (it had shut down its own boarders docked to the target).
+const hashDigest uint64 = 0x454eddb596183112
 
 // TestHashDigest plays random, scripted and mixed games from fixed seeds
 // on every shipped scenario and digests, after every intent, the state's

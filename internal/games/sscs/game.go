@@ -32,14 +32,19 @@ const (
 	// its reach, Transfer ECM gives the ECM to every friend in a hex. Rules
 	// 4 measured ramming's closing speed with the target's velocity of the
 	// turn: its declared speed while it has not moved yet, not last turn's.
-	RulesVersion = "sscs/4"
+	// Rules 5 stopped all operation of a ship shut down by a pulse or held
+	// in stasis — no damage control, docking or boarding declared or
+	// carried out, no craft launched — and ended the evasive maneuvers of
+	// a ship shut down or left without power (it coasts).
+	RulesVersion = "sscs/5"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
-	// rules that play it, so a save of rules 1, 2 or 3 verifies under
-	// rules 4 as far as it never met a corrected rule (ReadsRules).
+	// rules that play it, so a save of rules 1 to 4 verifies under rules 5
+	// as far as it never met a corrected rule (ReadsRules).
 	rulesV1 = "sscs/1"
 	rulesV2 = "sscs/2"
 	rulesV3 = "sscs/3"
+	rulesV4 = "sscs/4"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -88,18 +93,20 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: a save of rules 1, 2 or 3
-// replays under rules 4 and verifies with every hash until it meets a
+// ReadsRules implements engine.RulesReader: a save of rules 1 to 4
+// replays under rules 5 and verifies with every hash until it meets a
 // corrected rule (rules 1: a salvo shot at by more weapons than it had
 // missiles, the last of them with a magazine or fired again later that
 // turn; a displacer pulse that put its target back in its own hex; rules
 // 1 and 2: a projector's effect that outlived the projector or the ship's
 // power, a captured carrier with craft aboard, a shield projection or an
 // ECM transfer that reached more friends than the one named; rules 1 to
-// 3: a ram on a ship that had declared a new speed and not moved yet),
-// where the replay stops and says so.
+// 3: a ram on a ship that had declared a new speed and not moved yet;
+// rules 1 to 4: a ship shut down or left without power while it flew
+// evasive maneuvers, or a shut-down ship's damage control, docking,
+// boarding or launch), where the replay stops and says so.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

@@ -377,8 +377,8 @@ func (b *brain) declare() engine.Intent {
 func (b *brain) repair(id ShipID) engine.Intent {
 	s := b.s
 	c := s.cls(id)
-	if s.declaredRepairs(id) >= s.crew(id) {
-		return nil
+	if s.declaredRepairs(id) >= s.crew(id) || s.shut(id) {
+		return nil // no crew free, or shut down (checkRepair)
 	}
 	order := []int{c.driveSys}
 	for m := range c.mounts {
@@ -489,7 +489,19 @@ func (b *brain) projectValue(id ShipID, x Project) int64 {
 		dmg := v*10 - int64(s.ships[x.Target].shieldLeft)*10
 		return p * max(dmg, 0) / 1000 * w / 1000
 	case design.EMP, design.StasisBeam:
-		return p * 30 * w / 1000 / 1000
+		// Every ship in the area is shut down or held, its own side's
+		// too (a boarder docked to the target would board no more).
+		radius := 0
+		if mt.effect == design.StasisBeam {
+			radius = stasisRadius(int(v))
+		}
+		for k := range s.ships {
+			o := s.ships[k]
+			if ShipID(k) != id && o.side == b.p && o.status == stActive && hex.Distance(o.pos, s.ships[x.Target].pos) <= radius {
+				w -= b.worth(ShipID(k))
+			}
+		}
+		return p * 30 * max(w, 0) / 1000 / 1000
 	case design.DisplacerPulse, design.TractorBeam, design.RepulserBeam:
 		return 0
 	}

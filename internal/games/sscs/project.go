@@ -377,7 +377,8 @@ func (s *State) endEffect(id ShipID, effect string) {
 // dropEffects ends the lasting effects a ship can no longer keep up after
 // losing system sys (rules 3): every one of them once it has no power
 // ("Damaging all Drive systems also stops all power production", and a
-// projector is an energy weapon); a projector's own once no working
+// projector is an energy weapon), and its evasive maneuvers with them
+// (rules 5: the ship coasts); a projector's own once no working
 // projector of that effect is left (knocked out, or held by boarders).
 // sys −1: the ship has been shut down (a pulse, stasis).
 func (s *State) dropEffects(id ShipID, sys int, ev []engine.Event) []engine.Event {
@@ -385,6 +386,13 @@ func (s *State) dropEffects(id ShipID, sys int, ev []engine.Event) []engine.Even
 	if sys < 0 || sys == c.driveSys {
 		if s.powered(id) {
 			return ev
+		}
+		if s.ships[id].evasive > 0 {
+			// Evasive maneuvers are flown with the Drive: a ship that has
+			// lost its power or been shut down coasts (rules 5).
+			s.mut(id).evasive = 0
+			ev = append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
+				Text: fmt.Sprintf("the %s coasts: its evasive maneuvers end", s.ships[id].name)})
 		}
 		var gone []string
 		for _, r := range design.ProjectorRows() {
