@@ -185,28 +185,40 @@ func TestTables_Scenarios(t *testing.T) {
 }
 
 // TestExample_Docking_TwoDestroyersAndAFighter: the rulebook's example —
-// two destroyers cannot both dock with a single fighter (there is no room
-// on it), though they can dock with each other. The Guns play the
-// destroyers, the Dart the fighter: a Gun may not dock with the Dart, the
-// Dart may dock with a Gun, and the Guns with each other.
+// two destroyers cannot both dock with a single fighter, "there isn't room
+// on the fighter for both destroyers", though they can dock with each
+// other. The Guns play the destroyers, the Dart the fighter. One Gun may
+// dock with the Dart (rules 5: rules 1-4 refused it, reading the example
+// as "no destroyer on a fighter"); the second then finds no room, whether
+// the first docked with the Dart or the Dart with it; the Guns dock with
+// each other.
 func TestExample_Docking_TwoDestroyersAndAFighter(t *testing.T) {
 	s := auditBattle(t, place{0, "D1", "Gun", "0,0", "N", 2}, place{0, "D2", "Gun", "0,0", "N", 2},
 		place{0, "F", "Dart", "0,0", "N", 2}, place{1, "E", "Gun", "0,-30", "S", 0})
-	refuse(t, s, Dock{By: 0, Ship: 0, With: 2}, "no room on the F")
-	refuse(t, s, Dock{By: 0, Ship: 1, With: 2}, "no room on the F")
-	apply(t, s, Dock{By: 0, Ship: 0, With: 1})
-	// The fighter docks with the first destroyer over two turns.
-	n := s
-	for k := 0; k < 2; k++ {
-		n, _ = apply(t, n, Dock{By: 0, Ship: 2, With: 0})
-		n.docking(nil)
-		n.beginTurn()
+	apply(t, s, Dock{By: 0, Ship: 1, With: 0})
+	// The first destroyer docks with the fighter over two turns.
+	dock := func(s *State, id, with ShipID) *State {
+		n := s
+		for k := 0; k < 2; k++ {
+			n, _ = apply(t, n, Dock{By: 0, Ship: id, With: with})
+			n.docking(nil)
+			n.beginTurn()
+		}
+		if n.docked(id) != with {
+			t.Fatalf("ship %d is not docked with ship %d: %+v", id, with, n.ships[id])
+		}
+		return n
 	}
-	if n.docked(2) != 0 {
-		t.Fatalf("the fighter is not docked: %+v", n.ships[2])
-	}
-	// The second destroyer still finds no room on the fighter.
+	n := dock(s, 0, 2)
 	refuse(t, n, Dock{By: 0, Ship: 1, With: 2}, "no room on the F")
+	// The fighter docked with the first destroyer: the same.
+	n = dock(s, 2, 0)
+	refuse(t, n, Dock{By: 0, Ship: 1, With: 2}, "no room on the F")
+	// A destroyer has room for two fighters.
+	f := auditBattle(t, place{0, "D", "Gun", "0,0", "N", 2}, place{0, "F1", "Dart", "0,0", "N", 2},
+		place{0, "F2", "Dart", "0,0", "N", 2}, place{1, "E", "Gun", "0,-30", "S", 0})
+	f = dock(f, 1, 0)
+	dock(f, 2, 0)
 }
 
 // TestExample_Repair_CostOf10Needs10Parts: "If a system has a repair cost

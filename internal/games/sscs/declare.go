@@ -113,21 +113,33 @@ func (s *State) checkDock(in Dock) error {
 }
 
 // canDock is "both ships must be able to dock": a craft lands in a
-// friendly hangar with a free bay for its design; otherwise the ships
-// docked to one may not be larger together than it (the project's own
-// measure of "there isn't room").
+// friendly hangar with a free bay for its design; otherwise a ship may
+// always dock alone with another, and one more only if it and the ships
+// docked with the other already are not larger together than that ship
+// (the project's own measure of "there isn't room on the fighter for
+// both destroyers to dock": one destroyer may dock with a fighter, a
+// second may not; rules 5 — rules 1-4 refused the first one too).
 func (s *State) canDock(id, w ShipID) error {
 	if s.landing(id, w) {
 		return nil
 	}
 	sz := s.cls(id).dv.TotalSize
+	var beside []string
+	add := func(k ShipID) {
+		sz += s.cls(k).dv.TotalSize
+		beside = append(beside, "the "+s.ships[k].name)
+	}
 	for k := range s.ships {
 		if s.ships[k].dockWith == w && ShipID(k) != id && s.ships[k].dockTurns >= 2 {
-			sz += s.cls(ShipID(k)).dv.TotalSize
+			add(ShipID(k))
 		}
 	}
-	if sz > s.cls(w).dv.TotalSize {
-		return fmt.Errorf("there is no room on the %s (size %d) for the %s (size %d) (Docking)", s.ships[w].name, s.cls(w).dv.TotalSize, s.ships[id].name, s.cls(id).dv.TotalSize)
+	if p := s.ships[w].dockWith; p != NoShip && p != id && s.ships[w].dockTurns >= 2 {
+		add(p) // the ship w is docked with takes room on it too
+	}
+	if len(beside) > 0 && sz > s.cls(w).dv.TotalSize {
+		return fmt.Errorf("there is no room on the %s (size %d) for the %s (size %d) beside %s: together they are larger (Docking: not two destroyers on one fighter)",
+			s.ships[w].name, s.cls(w).dv.TotalSize, s.ships[id].name, s.cls(id).dv.TotalSize, strings.Join(beside, " and "))
 	}
 	return nil
 }

@@ -26,8 +26,10 @@ import (
 // declares and carries out no damage control, docking, boarding or
 // launch, which they met 7 times at the damage control roll), with the
 // scripted opponent weighing its own ships in a pulse's or stasis beam's
-// area (it had shut down its own boarders docked to the target).
-const hashDigest uint64 = 0x454eddb596183112
+// area (it had shut down its own boarders docked to the target); and
+// again when rules 5 let one ship dock with a smaller one (the random
+// players dock more: 12 593 intents instead of 11 617).
+const hashDigest uint64 = 0x2f00e3f01fedd7ff
 
 // TestHashDigest plays random, scripted and mixed games from fixed seeds
 // on every shipped scenario and digests, after every intent, the state's

@@ -35,7 +35,9 @@ const (
 	// Rules 5 stopped all operation of a ship shut down by a pulse or held
 	// in stasis — no damage control, docking or boarding declared or
 	// carried out, no craft launched — and ended the evasive maneuvers of
-	// a ship shut down or left without power (it coasts).
+	// a ship shut down or left without power (it coasts); and let one ship
+	// dock with a smaller one (the rulebook's two destroyers find no room
+	// on one fighter "for both"), a second only where there is room.
 	RulesVersion = "sscs/5"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
@@ -104,7 +106,8 @@ func (Game) RulesVersion() string { return RulesVersion }
 // 3: a ram on a ship that had declared a new speed and not moved yet;
 // rules 1 to 4: a ship shut down or left without power while it flew
 // evasive maneuvers, or a shut-down ship's damage control, docking,
-// boarding or launch), where the replay stops and says so.
+// boarding or launch, or a ship docking with a smaller one), where the
+// replay stops and says so.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion
 }
