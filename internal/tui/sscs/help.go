@@ -61,7 +61,7 @@ var effectRule = map[string]string{
 	design.EnergyBlast:      "its value in damage to every ship in the target hex.",
 	design.TractorBeam:      "pulls the ships in the target hex its value in hexes toward the firer; their velocity is unchanged.",
 	design.RepulserBeam:     "pushes the ships in the target hex its value in hexes away from the firer.",
-	design.EMP:              "every ship in the target hex is shut down for the turn of the hit and value turns more: no fire, shields or ECM; it coasts.",
+	design.EMP:              "every ship in the target hex is shut down for the turn of the hit and value turns more: no fire, shields, ECM or evasive factors, no declarations but its speed; it coasts.",
 	design.StasisBeam:       "holds the ships about the target hex until the end of the next turn: no movement, fire or action, and nothing affects them.",
 	design.ForcePlane:       "a wall ⌊value/4⌋ hexes wide (at least 1), up to ⌊value/2⌋ hexes away, that absorbs up to value damage crossing it.",
 	design.Dazzle:           "adds 4 × value to shots at the ship itself, and value to shots at every other ship within 2 hexes, of either side.",
@@ -85,7 +85,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		}
 		return l
 	case sscs.Move:
-		return []string{"Plot (Movement 2–5): numbers are hexes, L or P turns a hexside to port, R or S to starboard, E and a number buys evasive MP. The hexes must add up to this turn's speed. Each turn costs the turn cost at this turn's speed; the MP left may buy evasive factors, each adding to the effective range of shots at the ship until it moves again; unused MP are lost.",
+		return []string{"Plot (Movement 2–5): numbers are hexes, L or P turns a hexside to port, R or S to starboard, E and a number buys evasive MP. The hexes must add up to this turn's speed. Each turn costs the turn cost at this turn's speed; the MP left may buy evasive factors, each adding to the effective range of shots at the ship until it moves again (or is shut down, or loses its last Drive point); unused MP are lost.",
 			"The sheet shows the MP ledger as you type; the map the path, and the ship where it ends."}
 	case sscs.Fire:
 		return []string{"Fire (Rolling to Hit): roll as many d10 as the weapon's Range; a total at least the effective range hits. The effective range is the distance from the pose fired from (at least 1) times the sum of the target's ECM and evasive MP (at least 1; one more under the literal reading, effrange option), times its cloak, plus dazzle: ECM 4 and 2 evasive at 5 hexes need 30. Selective targeting (D, W or A) treats the target as three times as far and sends the damage to that category.",
