@@ -142,3 +142,49 @@ func TestRules4SavesStillRead(t *testing.T) {
 		t.Fatalf("rules4-emp: %v", err)
 	}
 }
+
+// TestMovement5_TurnCostWholeProducts: the formula rounds fractions up,
+// and a product that is whole already stays as it is: 50 × .66 is 33, not
+// 34 (a binary float rounded up would give 34: 0.66 is not exact in
+// binary), 100 × .66 is 66; beyond the chart, method C goes on the same.
+func TestMovement5_TurnCostWholeProducts(t *testing.T) {
+	for _, c := range []struct{ speed, want int }{{50, 33}, {100, 66}, {25, 17}, {51, 34}} {
+		if got := TurnCost(TurnFormula, c.speed); got != c.want {
+			t.Errorf("formula at speed %d: %d, want %d", c.speed, got, c.want)
+		}
+		if got := TurnCost(TurnChart, c.speed); got != c.want {
+			t.Errorf("chart at speed %d: %d, want %d", c.speed, got, c.want)
+		}
+	}
+}
+
+// TestRollingToHit_ExampleOdds: the worked example's shot (6d10 needing
+// 30) hits with 42 907 of every 62 500 rolls; one hex more of effective
+// range (31) hits less often, one less (29) more often.
+func TestRollingToHit_ExampleOdds(t *testing.T) {
+	c := HitChance(6, 30)
+	if c.String() != "42907/62500" || c.Percent() != "68.6%" {
+		t.Fatalf("6d10 ≥ 30: %s (%s)", c, c.Percent())
+	}
+	if HitChance(6, 31).PerMillion() >= c.PerMillion() || HitChance(6, 29).PerMillion() <= c.PerMillion() {
+		t.Fatal("the odds do not fall with the effective range")
+	}
+}
+
+// TestRule_EMP_ShutDockerDoesNotDock: a ship that declared docking and is
+// shut down before the Activity phase does not complete its docking turn
+// (rules 5); the same ship not shut down does.
+func TestRule_EMP_ShutDockerDoesNotDock(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "F", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-20", "S", 0})
+	s, _ = apply(t, s, Dock{By: 0, Ship: 0, With: 1})
+	ok := s.clone()
+	ok.docking(nil)
+	if ok.ships[0].dockWith != 1 || ok.ships[0].dockTurns != 1 {
+		t.Fatalf("not docking: %+v", ok.ships[0])
+	}
+	s.mut(0).empUntil = s.turn
+	ev := s.docking(nil)
+	if s.ships[0].dockWith != NoShip || !strings.Contains(eventsText(ev), "cannot dock") {
+		t.Fatalf("%+v: %s", s.ships[0], eventsText(ev))
+	}
+}
