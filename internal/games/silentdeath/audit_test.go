@@ -178,9 +178,9 @@ func TestRule_4_1_LockOnBelowGnr(t *testing.T) {
 		ok   bool
 	}{{5, true}, {6, false}} {
 		s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
-		s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
+		// Neither side has anything more to declare: the roll is made at once.
 		s = force(s, tc.roll)
-		s, _ = apply(t, s, Declared{By: 1})
+		s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
 		if got := len(s.lockons) == 1 && s.lockons[0].ok; got != tc.ok {
 			t.Fatalf("roll %d against Gnr 6: locked %v, want %v", tc.roll, got, tc.ok)
 		}
@@ -1100,5 +1100,50 @@ func TestSecondHitOnAGoneCraftSaysWhy(t *testing.T) {
 	s.crafts[1].state = outExited
 	if got := s.damageCraft(&ev, 1, 17, 0); got != "no effect: no longer on the map" {
 		t.Errorf("a craft that left: %q", got)
+	}
+}
+
+// TestRule_4_2_TorpsAfterMissiles: the Missile/Torp Launch Phase has two
+// rounds. Lock-ons are declared first (no torp may be declared with them),
+// rolled and their salvos fired; only then are torp launches declared, in
+// secret, with the lock-ons' results known to both sides (4.1: "at the
+// beginning"; 4.2: "after missiles are fired").
+func TestRule_4_2_TorpsAfterMissiles(t *testing.T) {
+	red := []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5), cf("spirit-rider", "A", 12, 10, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	if s.Phase().Name != PhaseLaunch || s.declarer != 0 {
+		t.Fatalf("the turn starts in %q, declarer %d", s.Phase().Name, s.declarer)
+	}
+	for _, in := range s.Legal(0) {
+		if in.Kind() == KindTorp {
+			t.Fatalf("a torp is offered with the lock-ons: %v", in)
+		}
+	}
+	early := Torp{By: 0, Craft: 1, Mark: Mk10, Target: ref{refCraft, 2}}
+	if _, _, err := s.Apply(early); err == nil || !strings.Contains(err.Error(), "after the missiles") {
+		t.Fatalf("a torp declared with the lock-ons: %v", err)
+	}
+	// Red has no other launcher and Blue none: the lock-on is rolled at once.
+	s = force(s, 2)
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 2}})
+	if s.Phase().Name != PhaseSalvo || !s.lockons[0].ok {
+		t.Fatalf("phase %q, lock-ons %+v", s.Phase().Name, s.lockons)
+	}
+	s, _ = apply(t, s, Salvo{By: 0, Craft: 0, Mount: 0, N: 3})
+	if s.Phase().Name != PhaseTorpLaunch || s.declarer != 0 {
+		t.Fatalf("after the salvo: %q, declarer %d", s.Phase().Name, s.declarer)
+	}
+	if got := s.View(1).(*State).Declared(); len(got) != 1 || !strings.Contains(got[0], "3 missiles") {
+		t.Fatalf("Blue does not see the salvo fired before the torps: %q", got)
+	}
+	s, _ = apply(t, s, early)
+	if len(s.View(1).(*State).launches) != 0 {
+		t.Fatal("Blue sees Red's secret torp launch")
+	}
+	s, _ = apply(t, s, Declared{By: 0})
+	s, ev := apply(t, s, Declared{By: 1})
+	if s.Phase().Name != PhaseInitiative || len(s.torps) != 1 || !strings.Contains(logText(ev), "launches") {
+		t.Fatalf("phase %q, %d torps\n%s", s.Phase().Name, len(s.torps), logText(ev))
 	}
 }

@@ -704,10 +704,19 @@ func (n *State) critical(ev *events, i int, att int8) int {
 	return extra
 }
 
-// launchOptions lists p's lock-ons and torp launches (4.1, 4.2) to add and
-// returns how many there are; with add nil it only counts them.
+// launchOptions lists what p may declare in the phase in play, to add,
+// and returns how many there are (add nil only counts): lock-ons at the
+// start of the Missile/Torp Launch Phase (4.1), torp launches once the
+// missiles are fired (4.2: "after missiles are fired").
 func (s *State) launchOptions(p int8, add func(engine.Intent)) int {
-	off := s.sc.file.Rules.Offboard
+	if s.ph == phTorpLaunch {
+		return s.torpOptions(p, add)
+	}
+	return s.lockOptions(p, add)
+}
+
+// lockOptions lists p's lock-on attempts (4.1).
+func (s *State) lockOptions(p int8, add func(engine.Intent)) int {
 	by := engine.Player(p)
 	n := 0
 	for i := range s.crafts {
@@ -725,6 +734,21 @@ func (s *State) launchOptions(p int8, add func(engine.Intent)) int {
 					add(LockOn{By: by, Craft: CraftID(i), Mount: m, Target: r})
 				}
 			})
+		}
+	}
+	return n
+}
+
+// torpOptions lists p's torp launches (4.2), 11.2's off-board launch
+// included.
+func (s *State) torpOptions(p int8, add func(engine.Intent)) int {
+	off := s.sc.file.Rules.Offboard
+	by := engine.Player(p)
+	n := 0
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if !c.alive() || c.side != p || c.decoy {
+			continue
 		}
 		for k := Mark(0); k < numMarks; k++ {
 			if int(c.torps[k]) <= s.declaredTorps(i, k) {
@@ -816,9 +840,9 @@ func (s *State) torpTargets(p int8, add func(ref)) {
 	}
 }
 
-// reveal discloses both sides' declarations at once: torps go on the map
-// and every lock-on is rolled (1D10 less than the firer's Gnr).
-func (n *State) reveal(ev *events) {
+// revealTorps discloses both sides' torp launches at once (4.2): the torps
+// go on the map in their craft's hex with its facing.
+func (n *State) revealTorps(ev *events) {
 	for _, l := range n.launches {
 		c := &n.crafts[l.craft]
 		c.torps[l.mark]--
@@ -836,6 +860,11 @@ func (n *State) reveal(ev *events) {
 		ev.add(EvLaunch, l.side, n.label(l.craft)+" launches "+n.refLabel(ref{refTorp, n.nextTorp})+" at "+n.refLabel(l.target), nil)
 	}
 	n.launches = n.launches[:0]
+}
+
+// rollLockOns discloses both sides' lock-on attempts at once and rolls
+// each (4.1): 1D10 less than the Gnr of the crew member at the launcher.
+func (n *State) rollLockOns(ev *events) {
 	for li := range n.lockons {
 		l := &n.lockons[li]
 		c := &n.crafts[l.craft]

@@ -13,9 +13,12 @@ import (
 
 // TestOldSavesReplay: saves written before intents became one type per
 // kind (and before the hash covered every field) still load: every intent
-// decodes, replays, and reaches the state whose HashV1 is the hash the
-// file recorded, intent by intent, to the recorded end. The game keeps
-// HashV1 for that; the engine verifies such saves with it.
+// decodes as it was written; Your First Game's replays and reaches the
+// state whose HashV1 is the hash the file recorded, intent by intent, to
+// the recorded end. The game keeps HashV1 for that; the engine verifies
+// such saves with it. A save of the Standard Game met the launch phase
+// that rules 5 corrected (torps are launched after the missiles, 4.2): it
+// is refused at the first intent whose state differs, saying so.
 func TestOldSavesReplay(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "silentdeath-*.json"))
 	if err != nil || len(files) == 0 {
@@ -45,6 +48,7 @@ func TestOldSavesReplay(t *testing.T) {
 		if got := engine.FormatHash(s.HashV1()); got != sf.StartHash {
 			t.Fatalf("%s: start hash %s, recorded %s", p, got, sf.StartHash)
 		}
+		var intents []engine.Intent
 		for i, rec := range sf.Intents {
 			in, err := Game{}.DecodeIntent(rec.Kind, rec.Data)
 			if err != nil {
@@ -54,6 +58,17 @@ func TestOldSavesReplay(t *testing.T) {
 			if again, _ := json.Marshal(in); !sameJSON(again, rec.Data) {
 				t.Errorf("%s: intent %d encodes as %s, was %s", p, i+1, again, rec.Data)
 			}
+			intents = append(intents, in)
+		}
+		if !s.firstGame {
+			_, err := sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+			if err == nil || !strings.Contains(err.Error(), "corrected") {
+				t.Fatalf("%s: a save that met rules 5's launch phase: %v", p, err)
+			}
+			continue
+		}
+		for i, rec := range sf.Intents {
+			in := intents[i]
 			next, _, err := s.Apply(in)
 			if err != nil {
 				t.Fatalf("%s: intent %d (%s): %v", p, i+1, rec.Kind, err)
@@ -84,33 +99,32 @@ func sameJSON(a, b []byte) bool {
 	return string(ja) == string(jb)
 }
 
-// TestRules1Saves: saves of rules silentdeath/1 (before 10.3's Drive 0
-// turns moved to the start of the Movement Phase) still replay and verify
-// when they never met the corrected rule; one that did is refused at the
-// intent whose state differs, with the reason.
+// TestRules1Saves: saves of rules silentdeath/1 to /4 are read; one that
+// never met a rule corrected since would replay and verify, but every
+// Standard Game does meet rules 5's launch phase (the torps declared after
+// the missiles, 4.2), which changes the phase the game starts in: such a
+// save is refused at its start or at the first intent whose state
+// differs, with the reason.
 func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/5") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/3") {
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/6") || !(Game{}).ReadsRules("silentdeath/2") ||
+		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") {
 		t.Fatal("reads rules that never were")
 	}
-	for _, name := range []string{"rules1-drive0-off", "rules1-intro-patrol"} {
-		s := gametest.OldSave(t, Game{}, filepath.Join("testdata", name+".json"))
-		if s.Len() == 0 {
-			t.Fatalf("%s: nothing replayed", name)
+	for _, name := range []string{"rules1-drive0-off", "rules1-intro-patrol", "rules1-drive0-met"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name+".json"))
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	data, err := os.ReadFile(filepath.Join("testdata", "rules1-drive0-met.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
-	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 3 (initiative)") {
-		t.Fatalf("a save that met the corrected 10.3: %v", err)
+		sf, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+		if err == nil || !strings.Contains(err.Error(), "corrected") {
+			t.Fatalf("%s: a save that met the corrected launch phase: %v", name, err)
+		}
 	}
 }

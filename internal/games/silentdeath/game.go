@@ -20,8 +20,9 @@ const (
 	// RulesVersion changes whenever a rule change would make old saves
 	// replay differently. 2: 10.3's Drive 0 turns are made at the start
 	// of the Movement Phase, after the drifts. 3: the audit's corrections,
-	// 4: the second audit's (docs/rules/silentdeath.md, "Rules versions").
-	RulesVersion = "silentdeath/4"
+	// 4: the second audit's, 5: the fourth audit's (torps launched after
+	// the missiles; docs/rules/silentdeath.md, "Rules versions").
+	RulesVersion = "silentdeath/5"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -42,13 +43,19 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1, 2 and 3
-// replay under the rules of now. Rules 2 changed when Drive 0 craft turn
-// (10.3, with the option drive0_turns), rules 3 and 4 a few rare cases (see
-// the rules document); a game that met a corrected rule fails its hashes at
-// the first intent that differs and says so.
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 4 replay
+// under the rules of now. Rules 2 changed when Drive 0 craft turn (10.3,
+// with the option drive0_turns), rules 3 and 4 a few rare cases, rules 5
+// the launch phase of every Standard Game (see the rules document): a
+// game that met a corrected rule fails its hashes at the first intent
+// that differs and says so; Your First Game, which has no launch phase,
+// still replays.
 func (Game) ReadsRules(v string) bool {
-	return v == "silentdeath/1" || v == "silentdeath/2" || v == "silentdeath/3" || v == RulesVersion
+	switch v {
+	case "silentdeath/1", "silentdeath/2", "silentdeath/3", "silentdeath/4", RulesVersion:
+		return true
+	}
+	return false
 }
 
 // Kinds implements engine.KindLister.

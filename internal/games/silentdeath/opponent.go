@@ -80,7 +80,7 @@ func (s *State) plan(p int8, legal []engine.Intent) engine.Intent {
 		return s.planLoss(p, legal)
 	}
 	switch s.ph {
-	case phLaunch:
+	case phLaunch, phTorpLaunch:
 		return s.planLaunch(p, legal)
 	case phSalvo:
 		best := first

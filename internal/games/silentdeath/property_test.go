@@ -143,7 +143,9 @@ func TestRandomGames(t *testing.T) {
 // holds none of the declarations, and its hash does not depend on them.
 func TestViewHidesSecrets(t *testing.T) {
 	s := newGame(t, "engagement-100", 3)
-	if s.ph != phLaunch || s.declarer != 0 {
+	// No launcher has a target in range: the lock-ons are passed over and
+	// the torp launches are declared.
+	if s.ph != phTorpLaunch || s.declarer != 0 {
 		t.Fatalf("phase %v declarer %d", s.Phase(), s.declarer)
 	}
 	base := s.View(1).Hash()

@@ -99,8 +99,17 @@ func (s *State) why(x engine.Intent) error {
 	case Fire:
 		return fmt.Errorf("%s cannot fire that weapon at that target now (arc, range, target speed, or this crew member has fired)", name)
 	case LockOn:
+		if s.ph != phLaunch {
+			return errors.New("lock-ons are declared at the start of the Missile/Torp Launch Phase, before any torp is launched (4.1)")
+		}
 		return fmt.Errorf("%s cannot lock that launcher on that target (range 10, arc, ammunition, one target per launcher)", name)
 	case Torp:
+		if s.ph == phLaunch || s.ph == phSalvo {
+			return errors.New("torps are launched after the missiles are fired (4.2): first the lock-ons, their rolls and the salvos")
+		}
+		if s.ph != phTorpLaunch {
+			return errors.New("torps are launched only in the Missile/Torp Launch Phase")
+		}
 		return fmt.Errorf("%s has no such torp left to launch at that target", name)
 	}
 	return fmt.Errorf("%s is not possible now", s.Describe(x, x.Actor()))
@@ -169,7 +178,7 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		for _, name := range cs.Crafts {
 			add(Command{By: p, Craft: CraftID(s.craftIndex(cs.Side, name))})
 		}
-	case phLaunch:
+	case phLaunch, phTorpLaunch:
 		s.launchOptions(int8(p), add)
 		add(Declared{By: p})
 	case phSalvo:
@@ -301,7 +310,11 @@ func (n *State) apply(x engine.Intent, ev *events) {
 		n.launches = append(n.launches, launch{side: p, craft: i, mark: x.Mark, target: x.Target})
 		ev.secret(EvDeclare, p, n.label(i)+" will launch a "+x.Mark.String()+" at "+n.refLabel(x.Target))
 	case Declared:
-		ev.add(EvDeclare, p, n.names[p]+" has made its launch declarations", nil)
+		what := "lock-on declarations"
+		if n.ph == phTorpLaunch {
+			what = "torp launch declarations"
+		}
+		ev.add(EvDeclare, p, n.names[p]+" has made its "+what, nil)
 		n.declarer++
 	case Salvo:
 		n.applySalvo(p, x.N, ev)
@@ -373,7 +386,7 @@ func (n *State) advance(ev *events) {
 			if n.declarer < 2 {
 				return
 			}
-			n.reveal(ev)
+			n.rollLockOns(ev)
 			n.ph = phSalvo
 		case phSalvo:
 			for _, l := range n.lockons {
@@ -381,6 +394,17 @@ func (n *State) advance(ev *events) {
 					return
 				}
 			}
+			// 4.2: the torps are launched after the missiles are fired,
+			// in a round of secret declarations of their own.
+			n.ph, n.declarer = phTorpLaunch, 0
+		case phTorpLaunch:
+			for n.declarer < 2 && !n.hasLaunchOptions(n.declarer) {
+				n.declarer++
+			}
+			if n.declarer < 2 {
+				return
+			}
+			n.revealTorps(ev)
 			n.ph = phMoveStart
 		case phDrive0:
 			if n.drive0Next() >= 0 {

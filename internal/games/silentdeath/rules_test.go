@@ -260,7 +260,7 @@ func TestCannotAffordTurn52(t *testing.T) {
 // movePhase rolls the initiative so that side p moves first.
 func movePhase(t *testing.T, s *State, p int8) *State {
 	t.Helper()
-	for s.ph == phLaunch {
+	for s.ph == phLaunch || s.ph == phTorpLaunch {
 		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
 	}
 	if p == 0 {
@@ -394,10 +394,10 @@ func TestDamageTrack72(t *testing.T) {
 // TestLockOn41: a lock-on succeeds when 1D10 is less than the firer's Gnr.
 func TestLockOn41(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
-	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
-	// Red has nothing more to declare, so Blue's turn to declare comes.
+	// Red has nothing more to declare and Blue no launcher: the lock-on is
+	// rolled at once.
 	s = force(s, 5)
-	s, ev := apply(t, s, Declared{By: 1})
+	s, ev := apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
 	if s.Phase().Name != PhaseSalvo || !strings.Contains(logText(ev), "needs less than 6: locked on") {
 		t.Fatalf("%s\n%s", s.Phase().Name, logText(ev))
 	}

@@ -60,7 +60,7 @@ func (s *State) Sample(p engine.Player, seed uint64) engine.State {
 	n.guessCommand(me, r)
 	n.guessTorpTargets(me, r)
 	switch {
-	case n.ph == phLaunch && n.declarer > q:
+	case (n.ph == phLaunch || n.ph == phTorpLaunch) && n.declarer > q:
 		n.guessLaunches(q, r)
 	case n.ph == phFire:
 		n.guessFire(q, r)
@@ -273,12 +273,13 @@ func plane(h hex.Hex) (float64, float64) {
 	return float64(2*h.Q + h.R), float64(h.R) * math.Sqrt(3)
 }
 
-// guessLaunches fills in side q's lock-ons and torp launches, declared in
+// guessLaunches fills in side q's lock-ons (in the Missile/Torp Launch
+// Phase's first round) or torp launches (its second, 4.2), declared in
 // secret before p's: the script's, one declaration at a time, from the
 // launch options of q's view of the sample.
 func (n *State) guessLaunches(q int8, r *rand.Rand) {
 	for _, l := range n.lockons {
-		if l.side == q {
+		if l.side == q && n.ph == phLaunch {
 			return // not a view: q's declarations are there
 		}
 	}
@@ -292,7 +293,10 @@ func (n *State) guessLaunches(q int8, r *rand.Rand) {
 	}
 	b := n.View(engine.Player(q)).(*State)
 	b.declarer, b.pending = q, nil
-	b.lockons, b.launches = b.lockons[:0], b.launches[:0]
+	if b.ph == phLaunch {
+		b.lockons = b.lockons[:0]
+	}
+	b.launches = b.launches[:0]
 	var ev events
 	for range 256 { // each declaration uses up an option; a bound all the same
 		legal := b.Legal(engine.Player(q))
@@ -306,7 +310,9 @@ func (n *State) guessLaunches(q int8, r *rand.Rand) {
 		b.apply(in, &ev)
 	}
 	// q declared first: its declarations come before p's, as Apply made them.
-	n.lockons = append(b.lockons, n.lockons...)
+	if n.ph == phLaunch {
+		n.lockons = append(b.lockons, n.lockons...)
+	}
 	n.launches = append(b.launches, n.launches...)
 }
 

@@ -103,54 +103,70 @@ func sideAttacks(s *State, side int8) []attack {
 }
 
 // TestSampleGuessesLaunches: once the first side has declared its
-// lock-ons and torps in secret, the second side's view holds none of them;
-// a sample fills them in with declarations the rules accept from where
-// the first side began, mostly the script's (here the real ones, as the
-// first side played by the script), and playing on launches and rolls
-// them.
+// lock-ons (the launch phase's first round) or its torps (the second, 4.2)
+// in secret, the second side's view holds none of them; a sample fills
+// them in with declarations the rules accept from where the first side
+// began, mostly the script's (here the real ones, as the first side played
+// by the script), and playing on rolls the lock-ons or launches the torps.
 func TestSampleGuessesLaunches(t *testing.T) {
-	declared := func(s *State, side int8) int { return len(sideLockons(s, side)) + len(sideLaunches(s, side)) }
-	for _, name := range []string{"engagement-100", "rescue"} {
+	launching := func(s *State) bool { return s.ph == phLaunch || s.ph == phTorpLaunch }
+	declared := func(s *State, side int8) int {
+		if s.ph == phLaunch {
+			return len(sideLockons(s, side))
+		}
+		return len(sideLaunches(s, side))
+	}
+	var same, guessed, real [2]int // lock-ons, torps
+	for _, name := range []string{"engagement-100", "rescue", "belt"} {
 		pos := scriptedPositions(t, name, nil, 10,
 			func(s *State) bool {
-				return s.ph == phLaunch && s.declarer == 0 && len(s.pending) == 0 && declared(s, 0) == 0
+				return launching(s) && s.declarer == 0 && len(s.pending) == 0 && declared(s, 0) == 0
 			},
 			func(s *State) bool {
-				return s.ph == phLaunch && s.declarer == 1 && len(s.pending) == 0 && declared(s, 0) > 0 && declared(s, 1) == 0
+				return launching(s) && s.declarer == 1 && len(s.pending) == 0 && declared(s, 0) > 0 && declared(s, 1) == 0
 			})
-		var same, guessed, real [2]int // lock-ons, torps
 		for _, f := range pos {
-			if f.start == nil || f.start.turn != f.s.turn {
+			if f.start == nil || f.start.turn != f.s.turn || f.start.ph != f.s.ph {
 				t.Fatal("no start of the declarations")
+			}
+			k := 1
+			if f.s.ph == phLaunch {
+				k = 0
 			}
 			for seed := uint64(0); seed < 20; seed++ {
 				n := sampleOf(t, f.s, seed)
 				locks, torps := sideLockons(n, 0), sideLaunches(n, 0)
-				a, g, r := agreement(locks, sideLockons(f.s, 0))
-				same[0], guessed[0], real[0] = same[0]+a, guessed[0]+g, real[0]+r
-				a, g, r = agreement(torps, sideLaunches(f.s, 0))
-				same[1], guessed[1], real[1] = same[1]+a, guessed[1]+g, real[1]+r
+				if k == 0 {
+					a, g, r := agreement(locks, sideLockons(f.s, 0))
+					same[0], guessed[0], real[0] = same[0]+a, guessed[0]+g, real[0]+r
+				} else {
+					a, g, r := agreement(torps, sideLaunches(f.s, 0))
+					same[1], guessed[1], real[1] = same[1]+a, guessed[1]+g, real[1]+r
+				}
 				// Every guess is a declaration the rules accept, from where
 				// the first side began declaring.
 				st := f.start
-				for _, l := range locks {
-					st, _ = apply(t, st, LockOn{By: 0, Craft: CraftID(l.craft), Mount: l.mount, Target: l.target})
+				if k == 0 {
+					for _, l := range locks {
+						st, _ = apply(t, st, LockOn{By: 0, Craft: CraftID(l.craft), Mount: l.mount, Target: l.target})
+					}
+				} else {
+					for _, l := range torps {
+						st, _ = apply(t, st, Torp{By: 0, Craft: CraftID(l.craft), Mark: l.mark, Target: l.target})
+					}
 				}
-				for _, l := range torps {
-					st, _ = apply(t, st, Torp{By: 0, Craft: CraftID(l.craft), Mark: l.mark, Target: l.target})
-				}
-				if st.ph == phLaunch && st.declarer == 0 { // with no option left the side is done
+				if st.ph == f.s.ph && st.declarer == 0 { // with no option left the side is done
 					apply(t, st, Declared{By: 0})
 				}
-				// Played on, the guessed torps are launched and the lock-ons
-				// rolled.
+				// Played on, the guessed lock-ons are rolled or the guessed
+				// torps launched.
 				before := 0
 				for _, tp := range n.torps {
 					if tp.side == 0 {
 						before++
 					}
 				}
-				for n.ph == phLaunch && !n.outcome.Over {
+				for n.ph == f.s.ph && !n.outcome.Over {
 					in, err := Scripted{}.Choose(n.View(1), 1)
 					if err != nil {
 						t.Fatal(err)
@@ -168,20 +184,20 @@ func TestSampleGuessesLaunches(t *testing.T) {
 						rolled++
 					}
 				}
-				if after-before != len(torps) || rolled != len(locks) {
+				if k == 0 && rolled != len(locks) || k == 1 && after-before != len(torps) {
 					t.Fatalf("%s seed %d: %d torps and %d lock-ons guessed, %d launched and %d rolled", name, seed, len(torps), len(locks), after-before, rolled)
 				}
 			}
 		}
-		t.Logf("%s, %d positions: %d of %d guessed lock-ons are real, of %d real; %d of %d torps, of %d", name, len(pos),
-			same[0], guessed[0], real[0], same[1], guessed[1], real[1])
-		for k, what := range []string{"lock-ons", "torps"} {
-			if same[k]*10 < real[k]*6 || same[k]*10 < guessed[k]*6 {
-				t.Errorf("%s: only %d of %d guessed %s are real (%d real)", name, same[k], guessed[k], what, real[k])
-			}
-			if real[k] > 0 && same[k] == real[k] && same[k] == guessed[k] {
-				t.Errorf("%s: the guessed %s never depart from the script", name, what)
-			}
+	}
+	t.Logf("%d of %d guessed lock-ons are real, of %d real; %d of %d torps, of %d",
+		same[0], guessed[0], real[0], same[1], guessed[1], real[1])
+	for k, what := range []string{"lock-ons", "torps"} {
+		if same[k]*10 < real[k]*6 || same[k]*10 < guessed[k]*6 {
+			t.Errorf("only %d of %d guessed %s are real (%d real)", same[k], guessed[k], what, real[k])
+		}
+		if real[k] == 0 || same[k] == real[k] && same[k] == guessed[k] {
+			t.Errorf("the guessed %s never depart from the script (%d real)", what, real[k])
 		}
 	}
 }
@@ -367,7 +383,10 @@ func TestSampleGuessesTorpTargets(t *testing.T) {
 func TestSamplePlaysOn(t *testing.T) {
 	starts := []found{}
 	starts = append(starts, scriptedPositions(t, "engagement-100", nil, 1, nil, func(s *State) bool {
-		return s.ph == phLaunch && s.declarer == 1 && len(sideLaunches(s, 0))+len(sideLockons(s, 0)) > 0
+		return s.ph == phTorpLaunch && s.declarer == 1 && len(sideLaunches(s, 0)) > 0
+	})...)
+	starts = append(starts, scriptedPositions(t, "belt", nil, 1, nil, func(s *State) bool {
+		return s.ph == phLaunch && s.declarer == 1 && len(sideLockons(s, 0)) > 0
 	})...)
 	starts = append(starts, scriptedPositions(t, "engagement-100", engine.Options{OptTorpTracking: "on"}, 1, nil, func(s *State) bool {
 		return s.ph == phFire && s.Phase().Acting(1) && len(sideAttacks(s, 0)) > 0 && len(s.torps) > 0

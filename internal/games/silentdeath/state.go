@@ -8,8 +8,9 @@ import (
 // Phase names.
 const (
 	PhaseCommand    = "Command ship"            // 11.5: the owner names the real shuttle
-	PhaseLaunch     = "Missile/Torp Launch"     // lock-ons and torps declared in secret
+	PhaseLaunch     = "Missile/Torp Launch"     // lock-ons declared in secret (4.1)
 	PhaseSalvo      = "Missile salvos"          // how many missiles each locked launcher fires
+	PhaseTorpLaunch = "Torp launches"           // then torp launches declared in secret (4.2)
 	PhaseInitiative = "Movement: initiative"    // roll the initiative (made as player 0)
 	PhaseDrive0     = "Movement: Drive 0 turns" // 10.3: craft at Drive 0 turn before anybody moves
 	PhaseMove       = "Movement"                // craft move one at a time
@@ -42,6 +43,9 @@ const (
 	phOver
 	phBuy    // 11.8's purchases, before the battle
 	phDrive0 // 10.3: Drive 0 turns at the start of the Movement Phase, after the drifts
+	// phTorpLaunch: torp launches, declared after the missiles are fired
+	// (4.2); last, so that the other phases keep their numbers in hashes.
+	phTorpLaunch
 )
 
 // out says whether and how a craft left play.
@@ -346,6 +350,8 @@ func (s *State) Phase() engine.Phase {
 		return engine.Phase{Turn: t, Name: PhaseCommand, Actors: engine.Only(engine.Player(s.sc.file.Rules.CommandShip.Side))}
 	case phLaunch:
 		return engine.Phase{Turn: t, Name: PhaseLaunch, Actors: engine.Only(engine.Player(s.declarer))}
+	case phTorpLaunch:
+		return engine.Phase{Turn: t, Name: PhaseTorpLaunch, Actors: engine.Only(engine.Player(s.declarer))}
 	case phSalvo:
 		for _, l := range s.lockons {
 			if l.ok && l.n == 0 {
@@ -406,6 +412,8 @@ func (s *State) View(p engine.Player) engine.State {
 				n.lockons = append(n.lockons, l)
 			}
 		}
+	}
+	if s.ph == phTorpLaunch {
 		n.launches = n.launches[:0]
 		for _, l := range s.launches {
 			if keep(l.side) {

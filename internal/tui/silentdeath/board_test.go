@@ -97,7 +97,9 @@ func playScripted(t testing.TB, d *tuitest.Driver) {
 func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 	sess := sdSession(t, "intro-patrol", 1, false)
 	d := tuitest.Game(t, cfg, sess, 80, 24)
-	if ph := sess.State().Phase().Name; ph != sd.PhaseLaunch {
+	// No launcher has a target in range: the lock-ons are passed over and
+	// the game starts in the torp launches (4.2: after the missiles).
+	if ph := sess.State().Phase().Name; ph != sd.PhaseTorpLaunch {
 		t.Fatalf("the game starts in %q", ph)
 	}
 	d.Keys("o")

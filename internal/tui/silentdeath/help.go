@@ -129,7 +129,7 @@ var turnPhases = []struct {
 	phases []string
 }{
 	{"Before the battle: 11.8's purchases (B buy, X take back, D done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
-	{"1. Missile/Torp Launch: each side in turn declares lock-ons (l) and torp launches (o) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of 1 to 10 missiles (v).", []string{sd.PhaseLaunch, sd.PhaseSalvo}},
+	{"1. Missile/Torp Launch: each side in turn declares its lock-ons (l) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of 1 to 10 missiles (v). Then each side in turn declares its torp launches (o) in secret, then n, and all are revealed at once.", []string{sd.PhaseLaunch, sd.PhaseSalvo, sd.PhaseTorpLaunch}},
 	{"2. Movement: initiative (I), 1D10 + the best pilot's Plt a side; (10.2 drifts; 10.3 Drive 0 turns); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove}},
 	{"3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},
 	{"4. Cannon Fire: Laser Sats first; then gunners Gnr 10 down to 1, then pilots Gnr 10 down to 1. Each step declares in secret (x fire, p hold fire), (10.8 duels G / N), then its attacks are rolled; equal Gnr fire together.", []string{sd.PhaseFire, sd.PhaseDuel}},
@@ -197,9 +197,9 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.LockOn:
 		return append([]string{"4.1: a launcher locks on an enemy craft, torp or satellite within 10 hexes and in its arc, one target a turn. The declarations are secret until both sides are done; then each lock-on rolls 1D10, and less than the Gnr of the crew member manning the launcher locks on. A launcher that locked on fires 1 to 10 missiles."}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Torp:
-		return []string{"4.2: a torp may be launched at any enemy craft, torp or satellite, at any range. It goes on the map in its craft's hex with its facing, then flies 12 MP (1 a hex, 3 a hexside) right after its target moves. In its target's hex it attacks in the Torp Results Phase: all the D12s of the torps there, read All, less DR. A torp has DV 10, DR 0; 1 damage destroys it."}
+		return []string{"4.2: torps are launched after the missiles are fired, in secret declarations of their own. A torp may be launched at any enemy craft, torp or satellite, at any range. It goes on the map in its craft's hex with its facing, then flies 12 MP (1 a hex, 3 a hexside) right after its target moves. In its target's hex it attacks in the Torp Results Phase: all the D12s of the torps there, read All, less DR. A torp has DV 10, DR 0; 1 damage destroys it."}
 	case sd.Declared:
-		return []string{"4.0: your launch declarations are done for this turn; missiles and torps not launched stay aboard."}
+		return []string{"4.0: your declarations of this round are done for this turn (the lock-ons first, the torps after the salvos); missiles and torps not launched stay aboard."}
 	case sd.Salvo:
 		return []string{"4.1: the salvo: that many missiles from the magazine, nD6 against the target's DV, no ADB, no range modifier, damage read High, less DR. Several salvos at one target strike smallest first, in the Missile Results Phase."}
 	case sd.Initiative:
