@@ -1147,3 +1147,50 @@ func TestRule_4_2_TorpsAfterMissiles(t *testing.T) {
 		t.Fatalf("phase %q, %d torps\n%s", s.Phase().Name, len(s.torps), logText(ev))
 	}
 }
+
+// TestRule_10_2_DriftBeforeInitiative: the drifts come before any other
+// activity of the Movement Phase, the initiative roll included, so the
+// "current best pilot" is the best one left after them. Red's Plt 9 pilot
+// drifts into an asteroid (5D12, 10.5) and dies with his Pit Viper; Red's
+// initiative adds the Plt 3 of the other: 5 + 3 against Blue's 5 + 5.
+func TestRule_10_2_DriftBeforeInitiative(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 9, 8), cf("pit-viper", "B", 14, 10, "S", 3, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Drift: true}, red, blue)
+	s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[0].pos, hex.S)}
+	s.ph = phMoveStart
+	// Drift 1 into the asteroid, 5D12 of 12s, the first ✳ rolls 1
+	// (destroyed); the other two drift 1 hex; then the initiative, 5 each.
+	s = force(s, 1, 12, 12, 12, 12, 12, 1, 1, 1, 5, 5)
+	n, ev := apply(t, s, Initiative{By: 0})
+	if n.crafts[0].alive() {
+		t.Fatalf("Pit Viper A survived the asteroid\n%s", logText(ev))
+	}
+	if n.initWinner != 1 || n.moverSide() != 0 {
+		t.Fatalf("initiative to side %d: Red's best pilot is still the dead one\n%s", n.initWinner, logText(ev))
+	}
+}
+
+// TestRule_11_1_AsteroidEndsRecoveryTurn: with 10.5's asteroids in 11.1,
+// the asteroids drift at the end of the turn, which is part of the
+// recovery turn: a Pharsii II destroyed by one then has not survived its
+// recovery turn, so the pod stays on the map for another carrier (the
+// pod is not lost with it, as it would be once aboard).
+func TestRule_11_1_AsteroidEndsRecoveryTurn(t *testing.T) {
+	s := newGame(t, "rescue", 1)
+	i := s.craftIndex(0, "Pharsii II A")
+	c := &s.crafts[i]
+	c.pos, c.recovering = s.pod, int16(s.turn)
+	c.hits = int16(len(c.typ.Track) - 1) // the next box is the last
+	s.drift = hex.N
+	s.asteroids = []hex.Hex{hex.Neighbor(s.pod, hex.N.Opposite())}
+	s = force(s, 12, 12, 12, 12, 12)
+	var ev events
+	s.endTurn(&ev)
+	if s.crafts[i].alive() {
+		t.Fatal("the asteroid did not destroy the Pharsii II")
+	}
+	if s.podState != 0 || s.outcome.Over {
+		t.Fatalf("pod state %d, outcome %+v\n%s", s.podState, s.outcome, logText(ev.list))
+	}
+}

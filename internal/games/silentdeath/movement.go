@@ -31,17 +31,23 @@ func (s *State) initiativePlt(p int8) (int, string) {
 	return best, "best pilot"
 }
 
-// rollInitiative starts the Movement Phase (5.1). The side with the lower
-// total moves a craft first; the higher may hold one craft back. Your First
-// Game rolls bare dice and has no hold.
+// rollInitiative starts the Movement Phase (5.1), after 10.2's drifts. The
+// side with the lower total moves a craft first; the higher may hold one
+// craft back. Your First Game rolls bare dice and has no hold.
 func (n *State) rollInitiative(ev *events) {
 	n.ph = phMove
 	n.mover, n.mp, n.lastSide, n.held = -1, 0, -1, false
 	for i := range n.torps {
 		n.torps[i].moved = false
 	}
+	// 10.2: the drifts come "before any normal Movement Phase activities
+	// begin", the initiative roll among them (and 10.3's Drive 0 turns
+	// after them); the best pilot is the best after the drifts.
 	if n.opt.Drift {
-		defer n.driftAll(ev)
+		n.driftAll(ev)
+		if n.checkVictory(ev, false); n.outcome.Over {
+			return
+		}
 	}
 	if a := n.sc.file.Rules.AutoInitiative; a != nil && n.turn <= a.Turns {
 		w := int8(a.Side)

@@ -83,20 +83,25 @@ func TestExperience101(t *testing.T) {
 	}
 }
 
-// TestDrift102: Drive 19 drifts 1D8, Drive 15 1D6, before anyone moves; a
-// craft at Full Stop does not drift; the map edge stops a drift.
+// TestDrift102: Drive 19 drifts 1D8, Drive 15 1D6, at the very start of
+// the Movement Phase, before the initiative roll ("before any normal
+// Movement Phase activities begin"); a craft at Full Stop does not drift;
+// the map edge stops a drift.
 func TestDrift102(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 2, "N", 5, 5)}
 	s := positionOpts(t, Options{Drift: true}, red, blue)
 	s.ph = phMoveStart
-	s = force(s, 5, 2, 3, 6)
+	s = force(s, 3, 6, 5, 2)
 	n, ev := apply(t, s, Initiative{By: 0})
 	if got := offset(n.crafts[0].pos); got != "[10,13]" {
 		t.Fatalf("Red drifted to %s\n%s", got, logText(ev))
 	}
 	if got := offset(n.crafts[1].pos); got != "[20,0]" || !strings.Contains(logText(ev), "stopped at the map edge") {
 		t.Fatalf("Blue drifted to %s\n%s", got, logText(ev))
+	}
+	if log := logText(ev); strings.Index(log, "drifts") > strings.Index(log, "initiative") {
+		t.Fatalf("the initiative was rolled before the drifts:\n%s", log)
 	}
 	// Full Stop: offered while the craft has not moved, and it stops drift.
 	if !hasIntent(n, 1, kindIs(KindFullStop)) {
@@ -110,7 +115,7 @@ func TestDrift102(t *testing.T) {
 	for i := range n.crafts {
 		n.crafts[i].moved = false
 	}
-	n = force(n, 5, 2, 1)
+	n = force(n, 1, 5, 2)
 	n, ev = apply(t, n, Initiative{By: 0})
 	if offset(n.crafts[1].pos) != "[20,0]" || strings.Count(logText(ev), "drifts") != 1 {
 		t.Fatalf("log:\n%s", logText(ev))
@@ -217,9 +222,10 @@ func TestDrive0TurnsAtPhaseStart103(t *testing.T) {
 		t.Fatal("Drive not 0")
 	}
 	s.ph = phMoveStart
-	// Initiative: Red 2 + 7, Blue 9 + 5: Blue wins, Red moves first. Then
-	// the drifts: Red's Pit Viper A 1D8 = 3, Blue's Spirit Rider A 1D6 = 2.
-	s = force(s, 2, 9, 3, 2)
+	// The drifts first (10.2): Red's Pit Viper A 1D8 = 3, Blue's Spirit
+	// Rider A 1D6 = 2. Then the initiative: Red 2 + 7, Blue 9 + 5: Blue
+	// wins, Red moves first.
+	s = force(s, 3, 2, 2, 9)
 	n, ev := apply(t, s, Initiative{By: 0})
 	log := logText(ev)
 	if !strings.Contains(log, "drifts") || n.Phase().Name != PhaseDrive0 {

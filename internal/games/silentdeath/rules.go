@@ -571,6 +571,10 @@ func (n *State) purgePending() {
 }
 
 func (n *State) endTurn(ev *events) {
+	// 10.5: the asteroids drift at the end of the turn, after the Missile
+	// Results Phase: still within the turn, so a carrier they destroy did
+	// not survive its recovery turn and leaves the pod where it is.
+	n.driftAsteroids(ev)
 	// 11.1: a carrier that stayed in the pod's hex through its recovery
 	// turn takes the pod aboard.
 	for i := range n.crafts {
@@ -581,7 +585,6 @@ func (n *State) endTurn(ev *events) {
 			ev.add(EvPod, c.side, n.label(i)+" has recovered the life pod", nil)
 		}
 	}
-	n.driftAsteroids(ev)
 	if n.opt.DamageControl {
 		n.damageControl(ev)
 	}
