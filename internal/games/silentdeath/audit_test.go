@@ -1194,3 +1194,32 @@ func TestRule_11_1_AsteroidEndsRecoveryTurn(t *testing.T) {
 		t.Fatalf("pod state %d, outcome %+v\n%s", s.podState, s.outcome, logText(ev.list))
 	}
 }
+
+// TestRule_10_12_CriticalNegatedWhole: damage control that regains a ✳
+// box negates that hit's effect, and with 10.7 a critical hit also took a
+// decoy and knocked out point defence: both come back with the box (the
+// chart's Drive loss too).
+func TestRule_10_12_CriticalNegatedWhole(t *testing.T) {
+	red := []CraftFile{cf("epping", "A", 10, 10, "N", 5, 5, 5, 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Decoys: true, PointDefence: true, DamageControl: true}, red, blue)
+	c := &s.crafts[0]
+	decoys, _, _, _ := Defences(c.typ)
+	if int(c.decoys) != decoys || c.pdLost {
+		t.Fatalf("decoys %d, point defence lost %v at the start", c.decoys, c.pdLost)
+	}
+	c.hits = 10        // the next box is the ✳
+	s = force(s, 3, 1) // the chart: Drive −2; then damage control's 1D10
+	var ev events
+	s.damageCraft(&ev, 0, 1, 1)
+	c = &s.crafts[0]
+	if int(c.decoys) != decoys-1 || !c.pdLost || c.driveLoss != 2 {
+		t.Fatalf("after the critical: decoys %d, point defence lost %v, Drive loss %d\n%s", c.decoys, c.pdLost, c.driveLoss, logText(ev.list))
+	}
+	c.hitT = false // a later turn without fire
+	s.damageControl(&ev)
+	c = &s.crafts[0]
+	if c.hits != 10 || int(c.decoys) != decoys || c.pdLost || c.driveLoss != 0 {
+		t.Fatalf("after damage control: %d boxes, decoys %d, point defence lost %v, Drive loss %d\n%s", c.hits, c.decoys, c.pdLost, c.driveLoss, logText(ev.list))
+	}
+}

@@ -646,9 +646,10 @@ func (n *State) critical(ev *events, i int, att int8) int {
 	r := engine.NewRoll(n.label(i)+"'s critical hit chart", []engine.Die{{Sides: 10, Face: face}}, nil, 0, "")
 	r.Result = cr.String()
 	extra := 0
-	c.lastFx = boxFx{kind: fxCrit, n: int8(face - 1)}
-	// 10.7: every critical hit costs a decoy and knocks out point defence;
-	// 10.1: the crew member who scored it is noted.
+	// 10.7: every critical hit costs a decoy and knocks out point defence
+	// (noted, for 10.12 gives them back with the box); 10.1: the crew
+	// member who scored it is noted.
+	c.lastFx = boxFx{kind: fxCrit, n: int8(face - 1), decoy: c.decoys > 0, pd: !c.pdLost}
 	if c.decoys > 0 {
 		c.decoys--
 	}
@@ -674,7 +675,7 @@ func (n *State) critical(ev *events, i int, att int8) int {
 			who = att
 		}
 		n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i, box: c.hits})
-		c.lastFx = boxFx{kind: fxPendingWeapon, crit: true}
+		c.lastFx = boxFx{kind: fxPendingWeapon, crit: true, decoy: c.lastFx.decoy, pd: c.lastFx.pd}
 	case CritTorps:
 		// The torps aboard are lost; those launched already are not.
 		for k := range c.torps {

@@ -138,7 +138,7 @@ func (c *craft) hash(h *engine.Hasher) {
 	h.Uint(uint64(c.acted))
 	h.Int(int(c.recovering))
 	h.Uint(bits(c.noTorps, c.moved, c.jamDone, c.damaged, c.pod, c.decoy, c.pdLost, c.fullStop, c.drifted,
-		c.firedT, c.hitT, c.dcUsed, c.lastFx.crit))
+		c.firedT, c.hitT, c.dcUsed, c.lastFx.crit, c.lastFx.decoy, c.lastFx.pd))
 	h.Int(int(c.decoys))
 	h.Int(int(c.defence))
 	h.Int(int(c.blank))

@@ -604,6 +604,15 @@ func (n *State) unmark(i int) string {
 	fx := c.lastFx
 	c.lastFx = boxFx{}
 	what := []string{"box " + itoa(k+1)}
+	// A critical hit's effect is negated whole, its 10.7 losses included.
+	if fx.decoy {
+		c.decoys++
+		what = append(what, "a decoy back")
+	}
+	if fx.pd {
+		c.pdLost = false
+		what = append(what, "point defence back in action")
+	}
 	switch {
 	case b.Kind == BoxDR:
 		c.blank = int8(k + 1)
@@ -651,7 +660,7 @@ func (n *State) noteLoss(i int, kind uint8, idx int) {
 			return // a later box of this craft is still to be chosen
 		}
 	}
-	c.lastFx = boxFx{kind: kind, n: int8(idx), crit: c.lastFx.crit}
+	c.lastFx = boxFx{kind: kind, n: int8(idx), crit: c.lastFx.crit, decoy: c.lastFx.decoy, pd: c.lastFx.pd}
 }
 
 // ---- 10.1 Experience ----

@@ -158,6 +158,10 @@ type boxFx struct {
 	kind uint8 // fxNone, fxWeapon, fxTorp, fxCrit, fxPending (a w/t choice not yet made)
 	n    int8  // mount, mark or crit index
 	crit bool  // the weapon came from a critical hit
+	// A critical hit's 10.7 losses, which damage control gives back with
+	// the rest of its effect (10.12): it took a decoy, it knocked out a
+	// working point defence.
+	decoy, pd bool
 }
 
 const (
