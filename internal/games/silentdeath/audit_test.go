@@ -10,6 +10,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // TestRule_11_5_SalvoUnmasksDecoy: the decoy is unmasked when the real
@@ -1221,5 +1222,38 @@ func TestRule_10_12_CriticalNegatedWhole(t *testing.T) {
 	c = &s.crafts[0]
 	if c.hits != 10 || int(c.decoys) != decoys || c.pdLost || c.driveLoss != 0 {
 		t.Fatalf("after damage control: %d boxes, decoys %d, point defence lost %v, Drive loss %d\n%s", c.hits, c.decoys, c.pdLost, c.driveLoss, logText(ev.list))
+	}
+}
+
+// TestRule_11_7_FieldingIsOptional: before every scenario, not only where
+// 11.7 limits a force, each side decides which roster craft it commits
+// ("participation is always optional for each unit"; a damaged craft goes
+// only "if a player desires"): a craft kept home is not in the battle.
+func TestRule_11_7_FieldingIsOptional(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField && c.next == 1 })
+	var st engine.State = c
+	home := RosterID(-1)
+	for p := engine.Player(0); p < 2; p++ {
+		fv, ok := st.(*Campaign).Fielding(p)
+		if !ok || fv.MaxTPV != 0 {
+			t.Fatalf("side %d does not choose what to field in scenario 2: %+v", p, fv)
+		}
+		if p == 0 && len(fv.Rows) > 1 {
+			home = fv.Rows[0].Craft
+			st, _ = gametest.Apply(t, st, Field{By: 0, Craft: home})
+		}
+		st, _ = gametest.Apply(t, st, Done{By: p})
+	}
+	if home < 0 {
+		t.Skip("side 0 has a single craft")
+	}
+	c = st.(*Campaign)
+	if c.battle == nil {
+		t.Fatalf("no battle: %s", c.Phase().Name)
+	}
+	for _, a := range c.playing[0] {
+		if a.Craft == int(home) {
+			t.Fatal("the craft kept home is in the battle")
+		}
 	}
 }

@@ -439,8 +439,10 @@ func (c *Campaign) closeShop(ev *events) {
 	c.shop = nil
 }
 
-// startField begins the next scenario: each side fields the builder's
-// choice, and a side whose force 11.7 limits chooses.
+// startField begins the next scenario: each side chooses what to field,
+// starting from the builder's choice, within the limits 11.7 sets
+// ("participation is always optional for each unit"; damaged craft go only
+// "if a player desires"). A side with nothing to field forfeits.
 func (c *Campaign) startField() {
 	if c.next >= len(stages) {
 		c.finish()
@@ -453,7 +455,7 @@ func (c *Campaign) startField() {
 		for _, a := range c.sides[p].field(maxCraft, maxTPV) {
 			c.chosen[p] = append(c.chosen[p], a.Craft)
 		}
-		c.decided[p] = !c.limited(p) || len(c.draft(p)) == 0
+		c.decided[p] = len(c.draft(p)) == 0
 	}
 }
 
@@ -532,12 +534,6 @@ func (c *Campaign) limit(p int) (craft, tpv int) {
 		craft = ScreenLimit
 	}
 	return craft, tpv
-}
-
-// limited reports whether 11.7 limits side p's force in the next
-// scenario, so that it chooses which craft to field.
-func (c *Campaign) limited(p int) bool {
-	return c.next < len(stages) && ((c.next == 0 && p != int(c.a)) || (c.next == 5 && p == int(c.a)))
 }
 
 // draft is every craft side p could field, each with the crew it would fly

@@ -197,21 +197,25 @@ func TestCampaignRosterPurchases(t *testing.T) {
 	}
 }
 
-// TestCampaignFieldingLimit: Side B chooses what to field in scenario 1
-// within 200 TPV (11.7); the battle fields exactly that.
+// TestCampaignFieldingLimit: both sides choose what to field before each
+// scenario (11.7: "participation is always optional for each unit"), Side
+// B in scenario 1 within 200 TPV; the battle fields exactly that.
 func TestCampaignFieldingLimit(t *testing.T) {
 	c := campaignAt(t, "campaign", 5, func(c *Campaign) bool { return c.ph == campField })
-	b := 1 - c.SideA()
+	a, b := c.SideA(), 1-c.SideA()
 	fv, ok := c.Fielding(b)
 	rows := fv.Rows
 	if !ok || fv.MaxCraft != MaxFielded || fv.MaxTPV != RescueLimit || fv.TPV > RescueLimit {
 		t.Fatalf("fielding %+v %v", fv, ok)
 	}
-	if _, ok := c.Fielding(c.SideA()); ok {
-		t.Fatal("Side A chooses in scenario 1")
+	if fa, ok := c.Fielding(a); !ok || fa.MaxTPV != 0 {
+		t.Fatalf("Side A's fielding in scenario 1: %+v %v", fa, ok)
 	}
 	tpv := 0
 	var st engine.State = c
+	if a == 0 { // side 0 chooses first
+		st, _ = gametest.Apply(t, st, Done{By: a})
+	}
 	// Keep all home, then field the last alone.
 	for _, r := range rows {
 		if r.Fielded {
@@ -225,10 +229,9 @@ func TestCampaignFieldingLimit(t *testing.T) {
 	gametest.Refuse(t, st, Done{By: b}, "field at least one craft")
 	last := rows[len(rows)-1]
 	st, _ = gametest.Apply(t, st, Field{By: b, Craft: last.Craft, On: true})
-	if c.SideA() == 0 {
-		st, _ = gametest.Apply(t, st, Done{By: b})
-	} else {
-		st, _ = gametest.Apply(t, st, Done{By: b})
+	st, _ = gametest.Apply(t, st, Done{By: b})
+	if a == 1 {
+		st, _ = gametest.Apply(t, st, Done{By: a})
 	}
 	bat := BattleOf(st)
 	if bat == nil {

@@ -164,6 +164,15 @@ func TestCampaignFieldingByKeys(t *testing.T) {
 	}
 	fielded := m.fv.Craft
 	d.Keys("d")
+	if c.SideA() == 1 {
+		// Side A chooses what to field too (11.7: participation is always
+		// optional), after side 0: it keeps the builder's choice.
+		passHandoff(d)
+		if m, ok := d.Snap().Phase.(*fieldModel); !ok || m.me != c.SideA() {
+			t.Fatalf("no fielding screen for Side A:\n%s", d.Screen())
+		}
+		d.Keys("d")
+	}
 	bat := sd.BattleOf(sess.State())
 	if bat == nil {
 		t.Fatalf("no battle after the choice:\n%s", d.Screen())
