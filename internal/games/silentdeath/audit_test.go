@@ -1257,3 +1257,30 @@ func TestRule_11_7_FieldingIsOptional(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_11_7_RepairsCraftKeptHome: the 20 damage points repaired
+// between scenarios are repaired on "each vessel", a craft kept home from
+// the battle too, with what the repaired boxes took.
+func TestRule_11_7_RepairsCraftKeptHome(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField && c.next == 1 })
+	c = c.clone()
+	c.sides[0].Craft[0] = RosterCraft{Type: "thunder-bird", ID: "Z", Damage: 26,
+		Lost: []LossFile{{Kind: LossWeapon, N: 0, Box: 12}, {Kind: LossCrit, N: 2, Box: 3}}}
+	var st engine.State = c
+	st, _ = gametest.Apply(t, st, Field{By: 0, Craft: 0})
+	st, _ = gametest.Apply(t, st, Done{By: 0})
+	st, _ = gametest.Apply(t, st, Done{By: 1})
+	c = st.(*Campaign)
+	if c.battle == nil {
+		t.Fatalf("no battle: %s", c.Phase().Name)
+	}
+	n := c.clone()
+	var ev events
+	if err := n.record(finished(c.battle), &ev); err != nil {
+		t.Fatal(err)
+	}
+	cr := n.sides[0].Craft[0]
+	if cr.ID != "Z" || cr.Damage != 6 || len(cr.Lost) != 1 || cr.Lost[0].Box != 3 {
+		t.Fatalf("the craft kept home after the repairs: %+v", cr)
+	}
+}

@@ -516,6 +516,12 @@ func (c *Campaign) record(final *State, ev *events) error {
 				}
 			}
 		}
+		// 11.7 repairs "each vessel" between scenarios, those kept home too.
+		flew := map[int]bool{}
+		for _, a := range c.playing[p] {
+			flew[a.Craft] = true
+		}
+		repaired += s.repairHome(flew)
 		c.strike(p, goneCraft, goneCrew, advance)
 		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s loses %d craft and %d crew; %d box(es) repaired (11.7: up to %d a craft)",
 			s.Name, len(goneCraft), len(goneCrew), repaired, RepairPerRun), nil)
@@ -560,9 +566,37 @@ func (c *Campaign) strike(p int, goneCraft, goneCrew, advance map[int]bool) {
 	s.Craft, s.Crew = cs, ms
 }
 
+// repairHome repairs up to RepairPerRun boxes of every roster craft but
+// those in flew (repaired from the battle's record), the last marked
+// first, and gives back what the repaired boxes took; it returns the
+// boxes repaired.
+func (s *Squadron) repairHome(flew map[int]bool) int {
+	repaired := 0
+	for i := range s.Craft {
+		cr := &s.Craft[i]
+		if flew[i] || cr.Damage == 0 {
+			continue
+		}
+		dmg := max(0, cr.Damage-RepairPerRun)
+		repaired += cr.Damage - dmg
+		var lost []LossFile
+		for _, l := range cr.Lost {
+			if l.Box <= dmg {
+				lost = append(lost, l)
+			}
+		}
+		cr.Damage, cr.Lost = dmg, lost
+	}
+	return repaired
+}
+
 // forfeit records the next scenario as lost by side p, which could field
-// nothing (the project's rule: 11.7 does not say).
+// nothing (the project's rule: 11.7 does not say). The time between
+// scenarios still repairs both rosters' craft.
 func (c *Campaign) forfeit(p int, ev *events) {
+	for q := range c.sides {
+		c.sides[q].repairHome(nil)
+	}
 	w := 1 - p
 	c.sides[w].Wins++
 	c.sides[w].Bank += WinPoints
