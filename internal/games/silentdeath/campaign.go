@@ -304,7 +304,7 @@ func (c *Campaign) battleFile(st Stage, f ScenarioFile) (ScenarioFile, [2][]Assi
 	index := 0
 	for p := 0; p < 2; p++ {
 		s := &c.sides[p]
-		fielded := c.fielded(p)
+		fielded := c.fielded(p, false)
 		base := f.Sides[p].Craft
 		var crafts []CraftFile
 		for _, a := range fielded {

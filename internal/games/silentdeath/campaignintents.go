@@ -13,6 +13,7 @@ const (
 	KindPick    = "pick"    // take a craft design into the side's restricted pool
 	KindField   = "field"   // field a roster craft in the next scenario, or keep it home
 	KindAdvance = "advance" // a veteran raises Plt or Gnr (10.1)
+	KindCrew    = "crew"    // seat a roster crew member in a roster craft for the next scenario, or empty a seat
 )
 
 // RosterID names a craft of a campaign roster by its place on it.
@@ -50,7 +51,20 @@ type Advance struct {
 	Plt  bool          `json:"plt,omitempty"`
 }
 
+// Crew seats roster crew member Member in seat Seat of roster craft Craft
+// for the next scenario (seat 0 is the pilot's, 1 and on the gunners'), or
+// with Off empties the seat: 11.7 lets each unit man its craft with "any of
+// the pilots and gunners available on the roster".
+type Crew struct {
+	By     engine.Player `json:"by"`
+	Craft  RosterID      `json:"craft,omitempty"`
+	Seat   int           `json:"seat,omitempty"`
+	Member MemberID      `json:"member,omitempty"`
+	Off    bool          `json:"off,omitempty"`
+}
+
 // Kind implements engine.Intent.
+func (Crew) Kind() string     { return KindCrew }
 func (Roll) Kind() string     { return KindRoll }
 func (PickPool) Kind() string { return KindPick }
 func (Field) Kind() string    { return KindField }
@@ -61,6 +75,7 @@ func (i Roll) Actor() engine.Player     { return i.By }
 func (i PickPool) Actor() engine.Player { return i.By }
 func (i Field) Actor() engine.Player    { return i.By }
 func (i Advance) Actor() engine.Player  { return i.By }
+func (i Crew) Actor() engine.Player     { return i.By }
 
 // String implements engine.Intent; a campaign keeps nothing secret.
 func (i Roll) String() string { return "roll for the first pick" }
@@ -75,6 +90,12 @@ func (i Field) String() string {
 		return fmt.Sprintf("field roster craft %d", i.Craft)
 	}
 	return fmt.Sprintf("keep roster craft %d home", i.Craft)
+}
+func (i Crew) String() string {
+	if i.Off {
+		return fmt.Sprintf("empty seat %d of roster craft %d", i.Seat, i.Craft)
+	}
+	return fmt.Sprintf("seat crew member %d in seat %d of roster craft %d", i.Member, i.Seat, i.Craft)
 }
 func (i Advance) String() string {
 	if i.Plt {
@@ -113,6 +134,20 @@ func (i Advance) Validate() error {
 	}
 	if i.Crew < 0 || i.Crew >= maxRosterField {
 		return errors.New("crew is out of range")
+	}
+	return nil
+}
+func (i Crew) Validate() error {
+	if err := (fields{by: i.By}).check(); err != nil {
+		return err
+	}
+	switch {
+	case i.Craft < 0 || i.Craft >= maxRosterField:
+		return errors.New("craft is out of range")
+	case i.Member < 0 || i.Member >= maxRosterField:
+		return errors.New("member is out of range")
+	case i.Seat < 0 || i.Seat > maxCrewField:
+		return errors.New("seat is out of range")
 	}
 	return nil
 }

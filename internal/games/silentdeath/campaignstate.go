@@ -68,6 +68,10 @@ type Campaign struct {
 	shop    *shop    // the rosters' or the reinforcements' purchases
 	chosen  [2][]int // the roster craft each side fields next
 	decided [2]bool  // each side has chosen what to field
+	// crews are each side's seats while it chooses what to field: one row
+	// per roster craft, the pilot's seat first, −1 an empty seat
+	// (campaigncrew.go); nil outside that phase.
+	crews   [2][][]int
 	pending []pendingAdvance
 	playing [2][]Assignment
 	battle  *State
@@ -102,6 +106,12 @@ func (c *Campaign) clone() *Campaign {
 	for p := range n.sides {
 		n.sides[p] = c.sides[p].clone()
 		n.chosen[p] = append([]int(nil), c.chosen[p]...)
+		if c.crews[p] != nil {
+			n.crews[p] = make([][]int, len(c.crews[p]))
+			for k, row := range c.crews[p] {
+				n.crews[p][k] = append([]int(nil), row...)
+			}
+		}
 		n.playing[p] = append([]Assignment(nil), c.playing[p]...)
 	}
 	n.results = append([]Result(nil), c.results...)
@@ -237,6 +247,9 @@ func (c *Campaign) check(x engine.Intent) error {
 	case campRoster, campReinforce:
 		return c.shop.check(p, x)
 	case campField:
+		if cr, ok := x.(Crew); ok {
+			return c.checkCrew(p, cr)
+		}
 		return c.checkField(p, x)
 	case campExperience:
 		if a, ok := x.(Advance); ok {
@@ -268,13 +281,14 @@ func (c *Campaign) Legal(p engine.Player) []engine.Intent {
 	case campRoster, campReinforce:
 		c.shop.legal(p, add)
 	case campField:
-		for _, a := range c.draft(int(p)) {
+		for k := range c.sides[p].Craft {
 			for _, on := range []bool{true, false} {
-				if f := (Field{By: p, Craft: RosterID(a.Craft), On: on}); c.checkField(int8(p), f) == nil {
+				if f := (Field{By: p, Craft: RosterID(k), On: on}); c.checkField(int8(p), f) == nil {
 					add(f)
 				}
 			}
 		}
+		c.legalCrew(int8(p), func(x Crew) { add(x) })
 		if c.checkField(int8(p), Done{By: p}) == nil {
 			add(Done{By: p})
 		}
@@ -306,6 +320,8 @@ func (c *Campaign) apply(x engine.Intent, ev *events) {
 		ev.add(EvCampaign, p, s.Name+" takes the "+t.Name+" into its pool", nil)
 	case Field:
 		c.applyField(p, x, ev)
+	case Crew:
+		c.applyCrew(p, x, ev)
 	case Done:
 		if c.ph == campField {
 			c.decided[p] = true
@@ -450,12 +466,21 @@ func (c *Campaign) startField() {
 	}
 	c.ph = campField
 	for p := range c.sides {
+		c.startCrews(p)
 		c.chosen[p] = nil
 		maxCraft, maxTPV := c.limit(p)
-		for _, a := range c.sides[p].field(maxCraft, maxTPV) {
+		n, tpv := 0, 0
+		draft := c.fielded(p, true)
+		for _, a := range draft {
+			// The builder's choice, weighed with the crews it flies with.
+			v := c.sides[p].tpvOf(a)
+			if n >= maxCraft || maxTPV > 0 && tpv+v > maxTPV {
+				continue
+			}
 			c.chosen[p] = append(c.chosen[p], a.Craft)
+			n, tpv = n+1, tpv+v
 		}
-		c.decided[p] = len(c.draft(p)) == 0
+		c.decided[p] = len(draft) == 0
 	}
 }
 
@@ -465,6 +490,7 @@ func (c *Campaign) startBattle(ev *events) {
 	f, playing, err := c.battleFile(st, c.sc.file.Campaign.Stages[c.next])
 	var nf errNoForce
 	if errors.As(err, &nf) {
+		c.crews = [2][][]int{}
 		c.forfeit(nf.side, ev)
 		c.afterBattle()
 		return
@@ -480,6 +506,7 @@ func (c *Campaign) startBattle(ev *events) {
 		return
 	}
 	c.playing = playing
+	c.crews = [2][][]int{}
 	ev.add(EvCampaign, -1, st.Title+" begins", nil)
 	c.turns++ // the time between battles was a turn; the battle's follow
 	c.battle = newBattle(sc, c.opt, c.dice, ev)
@@ -536,19 +563,15 @@ func (c *Campaign) limit(p int) (craft, tpv int) {
 	return craft, tpv
 }
 
-// draft is every craft side p could field, each with the crew it would fly
-// with.
-func (c *Campaign) draft(p int) []Assignment { return c.sides[p].field(MaxFielded, 0) }
-
-// fielded is the draft less the craft not chosen.
-func (c *Campaign) fielded(p int) []Assignment {
-	keep := map[int]bool{}
-	for _, k := range c.chosen[p] {
-		keep[k] = true
-	}
+// fielded is side p's craft with their crews, in roster order: those
+// chosen, or with all every craft whose every seat is filled.
+func (c *Campaign) fielded(p int, all bool) []Assignment {
 	var out []Assignment
-	for _, a := range c.draft(p) {
-		if keep[a.Craft] {
+	for k := range c.sides[p].Craft {
+		if !all && !c.isChosen(int8(p), k) {
+			continue
+		}
+		if a, ok := c.crewOf(p, k); ok {
 			out = append(out, a)
 		}
 	}
@@ -573,32 +596,26 @@ func (c *Campaign) checkPick(x PickPool) error {
 func (c *Campaign) checkField(p int8, x engine.Intent) error {
 	switch x := x.(type) {
 	case Field:
-		var a *Assignment
-		draft := c.draft(int(p))
-		for i := range draft {
-			if draft[i].Craft == int(x.Craft) {
-				a = &draft[i]
-			}
-		}
-		if a == nil {
-			if int(x.Craft) >= 0 && int(x.Craft) < len(c.sides[p].Craft) {
-				return fmt.Errorf("%s cannot fly: the roster has no crew for it", c.sides[p].Craft[x.Craft].Label())
-			}
+		if int(x.Craft) < 0 || int(x.Craft) >= len(c.sides[p].Craft) {
 			return fmt.Errorf("%s roster has no such craft", Possessive(c.names[p]))
 		}
 		on := c.isChosen(p, int(x.Craft))
 		if x.On == on {
-			return fmt.Errorf("%s is already %s", c.sides[p].Craft[a.Craft].Label(), map[bool]string{true: "fielded", false: "kept home"}[on])
+			return fmt.Errorf("%s is already %s", c.sides[p].Craft[x.Craft].Label(), map[bool]string{true: "fielded", false: "kept home"}[on])
 		}
 		if !x.On {
 			return nil
+		}
+		a, ok := c.crewOf(int(p), int(x.Craft))
+		if !ok {
+			return c.errCrewless(p, int(x.Craft))
 		}
 		maxCraft, maxTPV := c.limit(int(p))
 		n, tpv := c.fieldedSize(p)
 		if n+1 > maxCraft {
 			return fmt.Errorf("%s may field at most %d craft", c.names[p], maxCraft)
 		}
-		if v := c.sides[p].tpvOf(*a); maxTPV > 0 && tpv+v > maxTPV {
+		if v := c.sides[p].tpvOf(a); maxTPV > 0 && tpv+v > maxTPV {
 			return fmt.Errorf("%s may field at most %d TPV: %d and this %d make %d (11.7)", c.names[p], maxTPV, tpv, v, tpv+v)
 		}
 	case Done:
@@ -622,7 +639,7 @@ func (c *Campaign) isChosen(p int8, craft int) bool {
 
 // fieldedSize is how many craft, worth how many TPV, side p fields now.
 func (c *Campaign) fieldedSize(p int8) (n, tpv int) {
-	for _, a := range c.fielded(int(p)) {
+	for _, a := range c.fielded(int(p), false) {
 		n++
 		tpv += c.sides[p].tpvOf(a)
 	}
@@ -731,6 +748,16 @@ func (c *Campaign) Hash() uint64 {
 	h.Int(int(c.outcome.Winner))
 	h.String(c.outcome.Reason)
 	h.Int(c.turns)
+	// The crews only while they are chosen: the hashes of every other
+	// state stay what they were before 11.7's crews were a choice.
+	if c.ph == campField {
+		for p := range c.crews {
+			h.Uint(uint64(len(c.crews[p])))
+			for _, row := range c.crews[p] {
+				h.Ints(row)
+			}
+		}
+	}
 	return h.Sum()
 }
 

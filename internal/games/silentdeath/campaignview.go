@@ -2,7 +2,6 @@ package silentdeath
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -100,48 +99,96 @@ func (c *Campaign) PoolChoice() (left []string, picker engine.Player, ok bool) {
 	return left, engine.Player(c.picker()), true
 }
 
-// FieldChoice is one roster craft a side may field, with the crew it would
-// fly with and its TPV.
+// FieldChoice is one roster craft a side may field or keep home, with its
+// seats and, once every seat is filled, its TPV.
 type FieldChoice struct {
 	Craft   RosterID
-	Label   string // "Night Hawk A (3 marked): pilot Plt 7 Gnr 6"
-	TPV     int
+	Label   string // "Night Hawk A (3 marked)"
+	Seats   []SeatChoice
+	Crewed  bool // every seat is filled: the craft may fly
+	TPV     int  // with its crew, when Crewed
 	Fielded bool
 }
 
-// FieldView is a side's choice of craft for the next scenario: the craft
-// it may field, its limits (MaxTPV 0: none) and what it fields now.
+// SeatChoice is a seat of a roster craft: who sits in it and who may be
+// seated in it now.
+type SeatChoice struct {
+	Seat    int
+	Name    string   // "pilot" or "gunner 2"
+	Member  MemberID // −1: empty
+	Label   string   // "pilot Plt 7 Gnr 6", or "empty"
+	Options []SeatOption
+	// CanEmpty: the seat may be emptied now (it is filled and its craft
+	// is kept home).
+	CanEmpty bool
+}
+
+// SeatOption is a crew member who may be seated in a seat now.
+type SeatOption struct {
+	Member MemberID
+	Label  string
+}
+
+// FieldView is a side's choice of craft and crews for the next scenario:
+// the roster's craft, its limits (MaxTPV 0: none) and what it fields now.
 type FieldView struct {
 	Stage            Stage
 	Rows             []FieldChoice
 	MaxCraft, MaxTPV int
 	Craft, TPV       int
+	// Home are the crew members who sit in no seat.
+	Home []string
 }
 
-// Fielding is side p's choice of craft for the next scenario; ok is false
-// when p has nothing to choose now.
+// Fielding is side p's choice of craft and crews for the next scenario;
+// ok is false when p has nothing to choose now.
 func (c *Campaign) Fielding(p engine.Player) (FieldView, bool) {
 	if c.ph != campField || p != 0 && p != 1 || c.decided[p] {
 		return FieldView{}, false
 	}
 	s := &c.sides[p]
 	v := FieldView{Stage: stages[c.next]}
-	for _, a := range c.draft(int(p)) {
-		r := s.Craft[a.Craft]
-		var crew []string
-		for _, m := range a.Crew {
-			crew = append(crew, s.Crew[m].String())
-		}
+	for k, r := range s.Craft {
 		marked := fmt.Sprintf("%d marked", r.Damage)
 		if l := r.LostText(); l != "" {
 			marked += "; lost: " + l
 		}
-		v.Rows = append(v.Rows, FieldChoice{Craft: RosterID(a.Craft), Label: fmt.Sprintf("%s (%s): %s", r.Label(), marked, strings.Join(crew, ", ")),
-			TPV: s.tpvOf(a), Fielded: c.isChosen(int8(p), a.Craft)})
+		row := FieldChoice{Craft: RosterID(k), Label: fmt.Sprintf("%s (%s)", r.Label(), marked), Fielded: c.isChosen(int8(p), k)}
+		if a, ok := c.crewOf(int(p), k); ok {
+			row.Crewed, row.TPV = true, s.tpvOf(a)
+		}
+		for n := 0; n < c.seats(int(p), k); n++ {
+			row.Seats = append(row.Seats, c.seatChoice(int8(p), k, n))
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	for m, who := range s.Crew {
+		if _, _, ok := c.seatOf(int(p), m); !ok {
+			v.Home = append(v.Home, who.String())
+		}
 	}
 	v.MaxCraft, v.MaxTPV = c.limit(int(p))
 	v.Craft, v.TPV = c.fieldedSize(int8(p))
 	return v, true
+}
+
+// seatChoice is seat n of roster craft k of side p.
+func (c *Campaign) seatChoice(p int8, k, n int) SeatChoice {
+	s := &c.sides[p]
+	sc := SeatChoice{Seat: n, Name: "pilot", Member: -1, Label: "empty"}
+	if n > 0 {
+		sc.Name = fmt.Sprintf("gunner %d", n)
+	}
+	if m := c.seated(int(p), k, n); m >= 0 {
+		sc.Member, sc.Label = MemberID(m), s.Crew[m].String()
+	}
+	sc.CanEmpty = c.checkCrew(p, Crew{By: engine.Player(p), Craft: RosterID(k), Seat: n, Off: true}) == nil
+	for m, who := range s.Crew {
+		if c.checkCrew(p, Crew{By: engine.Player(p), Craft: RosterID(k), Seat: n, Member: MemberID(m)}) == nil {
+			sc.Options = append(sc.Options, SeatOption{Member: MemberID(m), Label: who.String()})
+		}
+	}
+	return sc
 }
 
 // AdvanceChoice is one veteran's advance waiting for his side's choice.
@@ -185,6 +232,16 @@ func (c *Campaign) Describe(in engine.Intent, viewer engine.Player) string {
 				return "field " + c.sides[p].Craft[x.Craft].Label()
 			}
 			return "keep " + c.sides[p].Craft[x.Craft].Label() + " home"
+		}
+	case Crew:
+		s := &c.sides[p]
+		if int(x.Craft) < len(s.Craft) {
+			if x.Off {
+				return "empty " + seatName(x.Seat) + " of " + s.Craft[x.Craft].Label()
+			}
+			if int(x.Member) < len(s.Crew) {
+				return "seat the " + s.Crew[x.Member].String() + " in " + s.Craft[x.Craft].Label() + " (" + seatName(x.Seat) + ")"
+			}
 		}
 	case Advance:
 		if int(x.Crew) < len(c.sides[p].Crew) {

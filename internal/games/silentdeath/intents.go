@@ -154,7 +154,7 @@ var prototypes = []engine.Intent{
 	Jam{}, Fire{}, Pass{}, Lose{}, LoseTorp{},
 	FullStop{}, Slip{}, Decoy{}, Dodge{}, PointDef{}, Duel{}, NoDuel{},
 	Buy{}, Hire{}, Unbuy{}, Done{},
-	Roll{}, PickPool{}, Field{}, Advance{},
+	Roll{}, PickPool{}, Field{}, Advance{}, Crew{},
 }
 
 // codec reads every intent of Silent Death.

@@ -13,8 +13,8 @@ import (
 )
 
 // The campaign's choices between battles (11.7), each a screen of its
-// own: the restricted craft pools, the craft to field under a force
-// limit, and the veterans' advances (10.1). The rosters and the
+// own: the restricted craft pools, the craft to field and their crews,
+// and the veterans' advances (10.1). The rosters and the
 // reinforcements are bought on the purchases' screen (shop.go).
 
 // Keys of the campaign's screens.
@@ -22,6 +22,9 @@ var (
 	keyPoolTake  = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "take into the pool"))
 	keyFieldPut  = key.NewBinding(key.WithKeys("space", "enter", "x"), key.WithHelp("space", "field / keep home"))
 	keyFieldDone = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "done"))
+	keyCrewNext  = key.NewBinding(key.WithKeys("right", "]"), key.WithHelp("→/←", "crew"))
+	keyCrewPrev  = key.NewBinding(key.WithKeys("left", "["), key.WithHelp("←", "previous crew member"))
+	keyCrewOff   = key.NewBinding(key.WithKeys("-", "backspace"), key.WithHelp("-", "empty seat"))
 	keyExpPlt    = key.NewBinding(key.WithKeys("p", "left"), key.WithHelp("p/←", "+1 Plt"))
 	keyExpGnr    = key.NewBinding(key.WithKeys("g", "right"), key.WithHelp("g/→", "+1 Gnr"))
 )
@@ -98,15 +101,21 @@ func (m *poolsModel) View(w, h int) string {
 }
 
 // fieldModel: the side chooses the craft to field in the next scenario
-// within 11.7's limit.
+// within 11.7's limit, and who crews them: a line for each roster craft,
+// and under it a line for each of its seats.
 type fieldModel struct {
 	st     tui.Styles
 	c      *sd.Campaign
 	me     engine.Player
 	fv     sd.FieldView
+	lines  []fieldLine
 	cursor int
 	err    string
 }
+
+// fieldLine is a line of the fielding screen: a craft (seat −1) or one of
+// its seats.
+type fieldLine struct{ row, seat int }
 
 func newFieldModel(st tui.Styles, c *sd.Campaign, me engine.Player, fv sd.FieldView, prev tui.PhaseModel) *fieldModel {
 	m := &fieldModel{st: st}
@@ -114,15 +123,35 @@ func newFieldModel(st tui.Styles, c *sd.Campaign, me engine.Player, fv sd.FieldV
 		m = p
 	}
 	m.c, m.me, m.fv, m.err = c, me, fv, ""
-	m.cursor = min(m.cursor, len(fv.Rows)-1)
+	m.lines = m.lines[:0]
+	for i, r := range fv.Rows {
+		m.lines = append(m.lines, fieldLine{row: i, seat: -1})
+		for n := range r.Seats {
+			m.lines = append(m.lines, fieldLine{row: i, seat: n})
+		}
+	}
+	m.cursor = min(m.cursor, len(m.lines)-1)
 	return m
 }
 
 func (m *fieldModel) Typing() bool { return false }
 
 func (m *fieldModel) Keys() tui.KeyMap {
-	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyFieldPut, keyFieldDone}
-	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyFieldPut, keyCrewNext, keyCrewOff, keyFieldDone}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, keyFieldPut, keyFieldDone}, {keyCrewNext, keyCrewPrev, keyCrewOff}}}
+}
+
+// at is the craft and the seat (nil on a craft's line) under the cursor.
+func (m *fieldModel) at() (*sd.FieldChoice, *sd.SeatChoice) {
+	if m.cursor < 0 || m.cursor >= len(m.lines) {
+		return nil, nil
+	}
+	l := m.lines[m.cursor]
+	r := &m.fv.Rows[l.row]
+	if l.seat < 0 {
+		return r, nil
+	}
+	return r, &r.Seats[l.seat]
 }
 
 func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
@@ -132,18 +161,50 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	}
 	m.err = ""
 	var cmd tea.Cmd
+	r, seat := m.at()
 	switch {
 	case key.Matches(k, tui.KeyUp):
 		m.cursor = max(0, m.cursor-1)
 	case key.Matches(k, tui.KeyDown):
-		m.cursor = min(len(m.fv.Rows)-1, m.cursor+1)
-	case key.Matches(k, keyFieldPut) && m.cursor >= 0:
-		r := m.fv.Rows[m.cursor]
+		m.cursor = min(len(m.lines)-1, m.cursor+1)
+	case key.Matches(k, keyFieldPut) && r != nil && seat == nil:
 		cmd, m.err = apply(m.c, sd.Field{By: m.me, Craft: r.Craft, On: !r.Fielded})
+	case key.Matches(k, keyCrewNext, keyCrewPrev) && seat != nil:
+		who, ok := nextOption(*seat, key.Matches(k, keyCrewNext))
+		if !ok {
+			m.err = "Nobody else may take " + seat.Name + "'s seat now."
+			break
+		}
+		cmd, m.err = apply(m.c, sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Member: who})
+	case key.Matches(k, keyCrewOff) && seat != nil:
+		cmd, m.err = apply(m.c, sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Off: true})
 	case key.Matches(k, keyFieldDone):
 		cmd, m.err = apply(m.c, sd.Done{By: m.me})
 	}
 	return m, cmd
+}
+
+// nextOption is the crew member after (or before) the seat's, in roster
+// order, of those the game lets take it now.
+func nextOption(s sd.SeatChoice, forward bool) (sd.MemberID, bool) {
+	n := len(s.Options)
+	if n == 0 {
+		return 0, false
+	}
+	if forward {
+		for _, o := range s.Options {
+			if o.Member > s.Member {
+				return o.Member, true
+			}
+		}
+		return s.Options[0].Member, true
+	}
+	for i := n - 1; i >= 0; i-- {
+		if s.Options[i].Member < s.Member || s.Member < 0 {
+			return s.Options[i].Member, true
+		}
+	}
+	return s.Options[n-1].Member, true
 }
 
 func (m *fieldModel) View(w, h int) string {
@@ -151,19 +212,33 @@ func (m *fieldModel) View(w, h int) string {
 	if m.fv.MaxTPV > 0 {
 		limit += fmt.Sprintf(" and %d TPV", m.fv.MaxTPV)
 	}
-	room := max(3, h-8)
-	first := window(m.cursor, len(m.fv.Rows), room)
-	var body []string
-	for i := first; i < len(m.fv.Rows) && i < first+room; i++ {
-		r := m.fv.Rows[i]
-		mark := "[ ]"
-		if r.Fielded {
-			mark = "[x]"
-		}
-		body = append(body, cursorLine(m.st, fmt.Sprintf("%s %3d  %s", mark, r.TPV, r.Label), i == m.cursor, false))
+	detail := []string{fmt.Sprintf("  Fielded: %d craft, %d TPV", m.fv.Craft, m.fv.TPV)}
+	if len(m.fv.Home) > 0 {
+		detail = append(detail, wrapped(m.st, "Sitting in no craft: "+strings.Join(m.fv.Home, ", "), w)...)
 	}
-	total := fmt.Sprintf("Fielded: %d craft, %d TPV", m.fv.Craft, m.fv.TPV)
-	detail := append([]string{"  " + total}, wrapped(m.st, "Space fields a craft or keeps it home; d is done. The crews are the best the roster has, pilots by Plt and gunners by Gnr, in roster order.", w)...)
+	detail = append(detail, wrapped(m.st, "Space fields a craft or keeps it home. On a seat, →/← seat the next free crew member, - empties it. d: done.", w)...)
+	room := max(3, h-6-len(detail))
+	first := window(m.cursor, len(m.lines), room)
+	var body []string
+	for i := first; i < len(m.lines) && i < first+room; i++ {
+		l := m.lines[i]
+		r := m.fv.Rows[l.row]
+		var text string
+		switch {
+		case l.seat >= 0:
+			s := r.Seats[l.seat]
+			text = fmt.Sprintf("      %-9s %s", s.Name+":", s.Label)
+		case r.Crewed:
+			mark := "[ ]"
+			if r.Fielded {
+				mark = "[x]"
+			}
+			text = fmt.Sprintf("%s %3d  %s", mark, r.TPV, r.Label)
+		default:
+			text = fmt.Sprintf("[-]   —  %s: crew incomplete", r.Label)
+		}
+		body = append(body, cursorLine(m.st, text, i == m.cursor, l.seat < 0 && !r.Crewed))
+	}
 	who := m.c.Name(m.me)
 	switch m.c.SideA() {
 	case m.me:
@@ -171,7 +246,7 @@ func (m *fieldModel) View(w, h int) string {
 	case 1 - m.me:
 		who += " (Side B)"
 	}
-	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields "+limit+" (11.7)", body, detail, "", m.err)
+	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields "+limit+" (11.7), crewed as it chooses", body, detail, "", m.err)
 }
 
 // expModel: each veteran raises one skill by 1 (10.1).

@@ -140,9 +140,7 @@ func TestCampaignFieldingByKeys(t *testing.T) {
 	// the limit refuses one.
 	for i := range m.fv.Rows {
 		if m.fv.Rows[i].Fielded {
-			for m.cursor != i {
-				d.Keys("down")
-			}
+			toLine(t, d, m, i, -1)
 			d.Keys("space")
 		}
 	}
@@ -153,13 +151,12 @@ func TestCampaignFieldingByKeys(t *testing.T) {
 	if !strings.Contains(d.Screen(), "field at least one craft") {
 		t.Fatalf("done with nothing fielded:\n%s", d.Screen())
 	}
-	for m.cursor < len(m.fv.Rows)-1 {
-		d.Keys("down")
-	}
+	toLine(t, d, m, len(m.fv.Rows)-1, -1)
 	d.Keys("space")
 	refused := false
-	for m.cursor > 0 && !refused {
-		d.Keys("up", "space")
+	for i := len(m.fv.Rows) - 2; i >= 0 && !refused; i-- {
+		toLine(t, d, m, i, -1)
+		d.Keys("space")
 		refused = strings.Contains(d.Screen(), "may field at most 200 TPV")
 	}
 	fielded := m.fv.Craft
@@ -186,6 +183,24 @@ func TestCampaignFieldingByKeys(t *testing.T) {
 	if n != fielded {
 		t.Fatalf("Side B fields %d craft, chose %d", n, fielded)
 	}
+}
+
+// toLine moves the fielding screen's cursor to the line of row's craft
+// (seat −1) or of one of its seats.
+func toLine(t *testing.T, d *tuitest.Driver, m *fieldModel, row, seat int) {
+	t.Helper()
+	for k := 0; k < 500; k++ {
+		l := m.lines[m.cursor]
+		switch {
+		case l.row == row && l.seat == seat:
+			return
+		case l.row < row || l.row == row && l.seat < seat:
+			d.Keys("down")
+		default:
+			d.Keys("up")
+		}
+	}
+	t.Fatalf("no line for row %d seat %d", row, seat)
 }
 
 // TestCampaignExperienceByKeys: after a scenario each veteran of a side

@@ -256,6 +256,8 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{"11.7's restricted pools: each side rolls 1D10; the higher takes a design into its pool, then the other, in turn, until all twelve are taken; each side buys only from its own pool."}
 	case sd.Field:
 		return []string{"11.7: a unit fields the craft it chooses; Side B at most 200 TPV in scenario 1, Side A at most 12 craft in scenario 6, at most 12 otherwise (the project's limit)."}
+	case sd.Crew:
+		return []string{"11.7: the craft a unit commits are manned by any of its roster's pilots and gunners. A pilot flies a craft and a gunner mans a gunner's seat (1.3); each crew member sits in one craft only; a craft flies only with every seat filled, and a fielded craft's seat may be given to another but not emptied; killed crew are struck off the roster."}
 	case sd.Advance:
 		return []string{"10.1: a crew member who scored a critical hit, survived and was on the winning side raises his Plt (a pilot) or his Gnr by one, never past 10."}
 	}

@@ -1,0 +1,186 @@
+package silentdeath
+
+import (
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
+)
+
+// crewCampaign is a campaign choosing what to field before scenario 1, side
+// 0 first, with side 0's roster s; sideA says which side is Side A (side 0
+// as Side B fields at most 200 TPV).
+func crewCampaign(t *testing.T, s Squadron, sideA int8) *Campaign {
+	t.Helper()
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField }).clone()
+	s.Name = c.sides[0].Name
+	c.sides[0], c.a, c.next = s, sideA, 0
+	c.startField()
+	if c.Phase().Name != PhaseCampField || !c.Phase().Acting(0) {
+		t.Fatalf("phase %+v", c.Phase())
+	}
+	return c
+}
+
+// crewSquadron: a Salamander (pilot and a gunner), a Night Hawk (a pilot)
+// and an Epping (a pilot and three gunners) with two pilots and three
+// gunners. The builder seats the Plt 7 pilot and the Gnr 8 gunner in the
+// Salamander, the Plt 5 pilot in the Night Hawk, and leaves the Epping
+// without its pilot.
+func crewSquadron() Squadron {
+	return Squadron{
+		Craft: []RosterCraft{{Type: "salamander", ID: "A"}, {Type: "night-hawk", ID: "A"}, {Type: "epping", ID: "A"}},
+		Crew:  []Member{{Pilot: true, Plt: 5, Gnr: 5}, {Gnr: 4}, {Pilot: true, Plt: 7, Gnr: 6}, {Gnr: 8}, {Gnr: 3}},
+	}
+}
+
+// pilotsOf are the Plt of side p's fielded pilots in the battle, by craft
+// type.
+func pilotsOf(t *testing.T, st engine.State, p engine.Player) map[string]int {
+	t.Helper()
+	b := BattleOf(st)
+	if b == nil {
+		t.Fatalf("no battle: %s", st.Phase().Name)
+	}
+	out := map[string]int{}
+	for _, cv := range b.Crafts() {
+		if cv.Side == p && len(cv.Crew) > 0 {
+			out[cv.Type.Key] = cv.Crew[0].Plt
+		}
+	}
+	return out
+}
+
+// TestRule_11_7_CrewIsThePlayersChoice: the fielded craft are manned by
+// the roster's pilots and gunners as the player chooses. A side that only
+// confirms (as the scripted opponent does) flies with the builder's crews;
+// a side may give the Night Hawk its best pilot instead of the Salamander.
+func TestRule_11_7_CrewIsThePlayersChoice(t *testing.T) {
+	c := crewCampaign(t, crewSquadron(), 0)
+	fv, _ := c.Fielding(0)
+	if len(fv.Rows) != 3 || fv.Rows[0].Seats[0].Label != "pilot Plt 7 Gnr 6" || fv.Rows[0].Seats[1].Label != "gunner Gnr 8" ||
+		fv.Rows[1].Seats[0].Label != "pilot Plt 5 Gnr 5" || fv.Rows[2].Crewed || fv.Craft != 2 {
+		t.Fatalf("the builder's crews: %+v", fv)
+	}
+	if in, err := (Scripted{}).Choose(c.View(0), 0); err != nil || in != (Done{By: 0}) {
+		t.Fatalf("the scripted opponent: %v %v", in, err)
+	}
+	done := func(st engine.State) engine.State {
+		st, _ = gametest.Apply(t, st, Done{By: 0})
+		st, _ = gametest.Apply(t, st, Done{By: 1})
+		return st
+	}
+	if got := pilotsOf(t, done(c), 0); got["salamander"] != 7 || got["night-hawk"] != 5 {
+		t.Fatalf("confirmed: pilots %v", got)
+	}
+	var st engine.State = c
+	for _, in := range []engine.Intent{
+		Field{By: 0, Craft: 1},                    // the Night Hawk home,
+		Crew{By: 0, Craft: 1, Seat: 0, Off: true}, // its pilot out,
+		Crew{By: 0, Craft: 0, Seat: 0, Member: 0}, // he flies the Salamander,
+		Crew{By: 0, Craft: 1, Seat: 0, Member: 2}, // the best the Night Hawk,
+		Field{By: 0, Craft: 1, On: true},          // which flies again.
+		Crew{By: 0, Craft: 0, Seat: 1, Member: 4}, // the Gnr 3 gunner in the Salamander
+	} {
+		st, _ = gametest.Apply(t, st, in)
+	}
+	fv, _ = st.(*Campaign).Fielding(0)
+	if len(fv.Home) != 2 || fv.Home[0] != "gunner Gnr 4" || fv.Home[1] != "gunner Gnr 8" {
+		t.Fatalf("at home: %v", fv.Home)
+	}
+	if got := pilotsOf(t, done(st), 0); got["salamander"] != 5 || got["night-hawk"] != 7 {
+		t.Fatalf("chosen: pilots %v", got)
+	}
+	for _, cv := range BattleOf(done(st)).Crafts() {
+		if cv.Side == 0 && cv.Type.Key == "salamander" && (len(cv.Crew) != 2 || cv.Crew[1].Gnr != 3) {
+			t.Fatalf("the Salamander's crew %+v", cv.Crew)
+		}
+	}
+}
+
+// TestRule_1_3_CraftNeedsItsPilot: a craft flies only with its pilot (and
+// every gunner it carries); only a pilot flies one; a fielded craft's
+// pilot may be replaced but not taken out.
+func TestRule_1_3_CraftNeedsItsPilot(t *testing.T) {
+	c := crewCampaign(t, crewSquadron(), 0)
+	gametest.Refuse(t, c, Field{By: 0, Craft: 2, On: true}, "Epping A lacks its pilot and 3 gunners")
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 0, Seat: 0, Off: true}, "Salamander A is fielded and cannot fly without its pilot")
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 0, Seat: 1, Off: true}, "cannot fly without a gunner")
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 2, Seat: 0, Member: 1}, "the gunner Gnr 4 cannot fly Epping A: only a pilot")
+	// Kept home, the Night Hawk gives its pilot to the Epping, which still
+	// lacks its gunners.
+	st, _ := gametest.Apply(t, c, Field{By: 0, Craft: 1})
+	st, _ = gametest.Apply(t, st, Crew{By: 0, Craft: 1, Seat: 0, Off: true})
+	gametest.Refuse(t, st, Field{By: 0, Craft: 1, On: true}, "Night Hawk A lacks its pilot")
+	st, _ = gametest.Apply(t, st, Crew{By: 0, Craft: 2, Seat: 0, Member: 0})
+	gametest.Refuse(t, st, Field{By: 0, Craft: 2, On: true}, "Epping A lacks 3 gunners")
+}
+
+// TestRule_1_3_GunnerSeats: a craft has a gunner's seat for each gunner
+// its type carries, and those seats take gunners.
+func TestRule_1_3_GunnerSeats(t *testing.T) {
+	c := crewCampaign(t, crewSquadron(), 0)
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 1, Seat: 1, Member: 1}, "Night Hawk A has no gunner's seat: its pilot flies it alone")
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 0, Seat: 2, Member: 1}, "one gunner's seat (1), no seat 2")
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 2, Seat: 4, Member: 1}, "3 gunner seats (1 to 3), no seat 4")
+	st, _ := gametest.Apply(t, c, Field{By: 0, Craft: 1})
+	gametest.Refuse(t, st, Crew{By: 0, Craft: 2, Seat: 1, Member: 0}, "the pilot Plt 5 Gnr 5 is a pilot: Epping A's gunner seats take gunners")
+	// Two free gunners: the Epping's third seat stays empty, and it stays
+	// home.
+	st, _ = gametest.Apply(t, st, Crew{By: 0, Craft: 1, Seat: 0, Off: true})
+	for _, in := range []engine.Intent{Crew{By: 0, Craft: 2, Seat: 0, Member: 0}, Crew{By: 0, Craft: 2, Seat: 1, Member: 1}, Crew{By: 0, Craft: 2, Seat: 2, Member: 4}} {
+		st, _ = gametest.Apply(t, st, in)
+	}
+	gametest.Refuse(t, st, Field{By: 0, Craft: 2, On: true}, "Epping A lacks a gunner")
+	if fv, _ := st.(*Campaign).Fielding(0); len(fv.Rows[2].Seats[3].Options) != 0 || fv.Rows[2].Seats[3].Label != "empty" {
+		t.Fatalf("the Epping's third gunner seat: %+v", fv.Rows[2].Seats[3])
+	}
+}
+
+// TestRule_11_7_CrewInOneCraftOnly: a crew member sits in one seat of one
+// craft; to move him, he is taken out first.
+func TestRule_11_7_CrewInOneCraftOnly(t *testing.T) {
+	c := crewCampaign(t, crewSquadron(), 0)
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 2, Seat: 1, Member: 3}, "the gunner Gnr 8 crews Salamander A already (gunner seat 1): a crew member flies in one craft only")
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 0, Seat: 0, Member: 2}, "sits in the pilot's seat of Salamander A already")
+	st, _ := gametest.Apply(t, c, Crew{By: 0, Craft: 0, Seat: 1, Member: 1}) // the Gnr 8 gunner is out
+	st, _ = gametest.Apply(t, st, Crew{By: 0, Craft: 2, Seat: 1, Member: 3})
+	gametest.Refuse(t, st, Crew{By: 0, Craft: 2, Seat: 2, Member: 3}, "crews Epping A already (gunner seat 1)")
+}
+
+// TestRule_11_7_KilledCrewStruckOff: a crew member killed in a scenario is
+// struck off the roster, so that no seat can be given to him; the crews
+// the builder starts from are those left.
+func TestRule_11_7_KilledCrewStruckOff(t *testing.T) {
+	c := crewCampaign(t, crewSquadron(), 0)
+	c.strike(0, nil, map[int]bool{2: true}, nil) // the Plt 7 pilot is killed
+	c.startField()
+	gametest.Refuse(t, c, Crew{By: 0, Craft: 2, Seat: 0, Member: 4}, "roster has no crew member 4 (killed crew are struck off, 11.7)")
+	fv, _ := c.Fielding(0)
+	if fv.Rows[0].Seats[0].Label != "pilot Plt 5 Gnr 5" || fv.Rows[1].Crewed {
+		t.Fatalf("after the pilot's death: %+v", fv.Rows)
+	}
+}
+
+// TestRule_11_7_CrewWithinRescueLimit: Side B's 200 TPV in scenario 1 is
+// counted with the crews the craft fly with: a dearer pilot in a fielded
+// craft is refused when it takes the force past the limit.
+func TestRule_11_7_CrewWithinRescueLimit(t *testing.T) {
+	s := Squadron{}
+	for _, id := range []string{"A", "B", "C", "D", "E"} {
+		s.Craft = append(s.Craft, RosterCraft{Type: "night-hawk", ID: id})
+		s.Crew = append(s.Crew, Member{Pilot: true, Plt: 5, Gnr: 5})
+	}
+	s.Crew[0].Plt = 6 // Night Hawk A's: 51 TPV, the others 50
+	c := crewCampaign(t, s, 1)
+	fv, _ := c.Fielding(0)
+	if fv.MaxTPV != RescueLimit || fv.TPV != 151 || fv.Craft != 3 {
+		t.Fatalf("the builder fields %d craft, %d TPV, limit %d", fv.Craft, fv.TPV, fv.MaxTPV)
+	}
+	gametest.Refuse(t, c, Field{By: 0, Craft: 3, On: true}, "at most 200 TPV: 151 and this 50 make 201")
+	st, _ := gametest.Apply(t, c, Field{By: 0, Craft: 0})
+	st, _ = gametest.Apply(t, st, Field{By: 0, Craft: 3, On: true})
+	st, _ = gametest.Apply(t, st, Field{By: 0, Craft: 4, On: true})
+	st, _ = gametest.Apply(t, st, Crew{By: 0, Craft: 0, Seat: 0, Off: true})
+	gametest.Refuse(t, st, Crew{By: 0, Craft: 1, Seat: 0, Member: 0}, "with the pilot Plt 6 Gnr 5 in Night Hawk B the fielded craft make 201 (11.7)")
+}
