@@ -185,6 +185,46 @@ func TestCampaignFieldingByKeys(t *testing.T) {
 	}
 }
 
+// TestCampaignCrewByKeys: on the fielding screen each craft's seats are
+// listed under it; "-" on the pilot's seat of a fielded craft is refused
+// with the reason (11.7, 1.3), once the craft is kept home it empties the
+// seat, "→" seats the free pilot again, and the craft goes back in.
+func TestCampaignCrewByKeys(t *testing.T) {
+	sess := sdSession(t, "campaign", 5, false)
+	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampField })
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	passHandoff(d)
+	m, ok := d.Snap().Phase.(*fieldModel)
+	if !ok {
+		t.Fatalf("no fielding screen:\n%s", d.Screen())
+	}
+	pilot := m.fv.Rows[0].Seats[0].Label
+	if !strings.Contains(d.Screen(), "pilot:    "+pilot) {
+		t.Fatalf("no pilot's seat under the first craft:\n%s", d.Screen())
+	}
+	toLine(t, d, m, 0, 0)
+	d.Keys("-")
+	if !strings.Contains(d.Screen(), "is fielded and cannot fly without its pilot") {
+		t.Fatalf("the pilot taken out of a fielded craft:\n%s", d.Screen())
+	}
+	toLine(t, d, m, 0, -1)
+	d.Keys("space")
+	toLine(t, d, m, 0, 0)
+	d.Keys("-")
+	if s := d.Screen(); !strings.Contains(s, "pilot:    empty") || !strings.Contains(s, "Sitting in no craft: "+pilot) || !strings.Contains(s, "crew incomplete") {
+		t.Fatalf("the seat emptied:\n%s", s)
+	}
+	d.Keys("right")
+	if m.fv.Rows[0].Seats[0].Label != pilot || !m.fv.Rows[0].Crewed {
+		t.Fatalf("→ did not seat the pilot again:\n%s", d.Screen())
+	}
+	toLine(t, d, m, 0, -1)
+	d.Keys("space")
+	if !m.fv.Rows[0].Fielded {
+		t.Fatalf("the craft is not fielded again:\n%s", d.Screen())
+	}
+}
+
 // toLine moves the fielding screen's cursor to the line of row's craft
 // (seat −1) or of one of its seats.
 func toLine(t *testing.T, d *tuitest.Driver, m *fieldModel, row, seat int) {
