@@ -246,7 +246,7 @@ func (m *fieldModel) View(w, h int) string {
 	case 1 - m.me:
 		who += " (Side B)"
 	}
-	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields "+limit+" (11.7), crewed as it chooses", body, detail, "", m.err)
+	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields and crews "+limit+" (11.7)", body, detail, "", m.err)
 }
 
 // expModel: each veteran raises one skill by 1 (10.1).

@@ -133,7 +133,7 @@ func TestCampaignFieldingByKeys(t *testing.T) {
 	if !ok || m.me != b {
 		t.Fatalf("no fielding screen for Side B:\n%s", d.Screen())
 	}
-	if !strings.Contains(d.Screen(), "at most 12 craft and 200 TPV (11.7)") {
+	if !strings.Contains(d.Screen(), "fields and crews at most 12 craft and 200 TPV (11.7)") {
 		t.Fatalf("the fielding screen:\n%s", d.Screen())
 	}
 	// Keep every craft home but the last; field the others again until
