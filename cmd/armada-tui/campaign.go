@@ -57,8 +57,9 @@ new PATH' starts it: each unit buys its roster with 300 points (people on the
 roster screen, the scripted opponent with its builder), then they fight the
 six advanced scenarios in order. Between scenarios the rules repair the craft
 and bank the points won; people choose their veterans' advances (10.1), spend
-or bank their reinforcements, and choose which craft to field when a scenario
-limits their force (11.7: Side B 200 TPV in scenario 1). 'campaign next PATH'
+or bank their reinforcements, and choose before every scenario which craft to
+field and who crews each (11.7; Side B's force is limited to 200 TPV in
+scenario 1). 'campaign next PATH'
 (or 'resume') goes on with it, 'campaign status PATH' prints the standings,
 rosters and next scenario, and 'armada-tui replay PATH' shows every choice.
 The menu offers the same campaign as a scenario of Silent Death.
