@@ -366,7 +366,12 @@ func (c *Campaign) battleFile(st Stage, f ScenarioFile) (ScenarioFile, [2][]Assi
 }
 
 // placer finds each fielded craft a free hex: its base craft's, or the
-// nearest free one on the map.
+// nearest free one in the same set-up zone (9.0, 11.0: a side set up
+// "along" an Edge stays within 2 hexes of it; one set up in Areas stays in
+// an area of its base hex, so that 11.7's scenario 6 keeps at most two
+// craft a map section), or failing that the nearest free one on the map.
+// Before, the ninth craft of a side set up along Edge 1 went to the third
+// column, outside its zone.
 func placer(f ScenarioFile) func([2]int) [2]int {
 	taken := map[hex.Hex]bool{}
 	for _, x := range f.Rules.LaserSats {
@@ -378,20 +383,44 @@ func placer(f ScenarioFile) func([2]int) [2]int {
 	if x := f.Rules.Pod; x != nil {
 		taken[hex.FromOffset(x.Hex[0], x.Hex[1])] = true
 	}
-	board := Board{Cols: f.Map.Cols, Rows: f.Map.Rows}
+	board := Board{Cols: f.Map.Cols, Rows: f.Map.Rows, Layout: f.Map.Layout}
 	return func(at [2]int) [2]int {
 		h := hex.FromOffset(at[0], at[1])
-		queue, seen := []hex.Hex{h}, map[hex.Hex]bool{h: true}
-		for q := 0; q < len(queue); q++ {
-			if x := queue[q]; board.In(x) && !taken[x] {
-				taken[x] = true
-				col, row := hex.ToOffset(x)
-				return [2]int{col, row}
+		// zone reports whether x is in the set-up zone of base hex h: near
+		// an edge h is near, or (h near no edge) in one of h's areas.
+		zone := func(x hex.Hex) bool {
+			near := false
+			for e := 1; e <= 4; e++ {
+				if board.NearEdge(h, e) {
+					near = true
+					if board.NearEdge(x, e) {
+						return true
+					}
+				}
 			}
-			for d := hex.Direction(0); d < 6; d++ {
-				if n := hex.Neighbor(queue[q], d); board.In(n) && !seen[n] {
-					seen[n] = true
-					queue = append(queue, n)
+			if near {
+				return false
+			}
+			for _, a := range board.Areas(h) {
+				if board.InArea(x, a) {
+					return true
+				}
+			}
+			return false
+		}
+		for _, inZone := range []bool{true, false} {
+			queue, seen := []hex.Hex{h}, map[hex.Hex]bool{h: true}
+			for q := 0; q < len(queue); q++ {
+				if x := queue[q]; board.In(x) && !taken[x] && (!inZone || zone(x)) {
+					taken[x] = true
+					col, row := hex.ToOffset(x)
+					return [2]int{col, row}
+				}
+				for d := hex.Direction(0); d < 6; d++ {
+					if n := hex.Neighbor(queue[q], d); board.In(n) && !seen[n] {
+						seen[n] = true
+						queue = append(queue, n)
+					}
 				}
 			}
 		}

@@ -1,8 +1,11 @@
 package silentdeath
 
 import (
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
 // stateOf builds a game from a changed copy of a shipped scenario.
@@ -88,5 +91,50 @@ func TestTechStakesTarget(t *testing.T) {
 	f.Victory.Target = "Teal Hawk Q"
 	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "victory.target") {
 		t.Fatalf("a target that is not there: %v", err)
+	}
+}
+
+// TestRule_11_7_SetUpZones: a campaign side fields up to 12 craft (and 11.7's
+// extra craft) where its scenario has fewer; each extra one is set up in the
+// zone of its role (9.0/11.0: "along an Edge" is within 2 hexes of it; the
+// belt and Technology Stakes defenders in Areas E and F), and 11.7's sixth
+// defender has at most two craft a map section. Before, the ninth craft along
+// Edge 1 went to the third column.
+func TestRule_11_7_SetUpZones(t *testing.T) {
+	zones := map[string][2]string{
+		"rescue": {"edges 1", "edges 3"}, "minefield": {"edges 1", "edges 3"}, "belt": {"areas E F", "edges 1 2 3 4"},
+		"techstakes": {"areas E F", "edges 1 2"}, "commandship": {"edges 1", "edges 3"}, "screening": {"sections", "edges 1"},
+	}
+	for name, zs := range zones {
+		sc := loadScenario(t, name)
+		f := sc.File()
+		place := placer(f)
+		for p, z := range zs {
+			base := f.Sides[p].Craft
+			perSection := map[int]int{}
+			for k := 0; k < 14; k++ {
+				at := place(base[k%len(base)].Hex)
+				h := hex.FromOffset(at[0], at[1])
+				kind, list, _ := strings.Cut(z, " ")
+				ok := false
+				switch kind {
+				case "sections":
+					perSection[at[0]/12]++
+					ok = k >= 12 || perSection[at[0]/12] <= 2
+				default:
+					for _, w := range strings.Fields(list) {
+						if kind == "edges" {
+							e, _ := strconv.Atoi(w)
+							ok = ok || sc.board.NearEdge(h, e)
+						} else {
+							ok = ok || sc.board.InArea(h, w)
+						}
+					}
+				}
+				if !ok {
+					t.Errorf("%s side %d: craft %d set up at %v, outside %s", name, p, k+1, at, z)
+				}
+			}
+		}
 	}
 }
