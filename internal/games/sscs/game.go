@@ -37,7 +37,9 @@ const (
 	// carried out, no craft launched — and ended the evasive maneuvers of
 	// a ship shut down or left without power (it coasts); and let one ship
 	// dock with a smaller one (the rulebook's two destroyers find no room
-	// on one fighter "for both"), a second only where there is room.
+	// on one fighter "for both"), a second only where there is room; and
+	// let a projector that strikes one of a ship's images still reach
+	// every ship in the target hex, the real one included.
 	RulesVersion = "sscs/5"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
@@ -106,7 +108,8 @@ func (Game) RulesVersion() string { return RulesVersion }
 // 3: a ram on a ship that had declared a new speed and not moved yet;
 // rules 1 to 4: a ship shut down or left without power while it flew
 // evasive maneuvers, or a shut-down ship's damage control, docking,
-// boarding or launch, or a ship docking with a smaller one), where the
+// boarding or launch, or a ship docking with a smaller one, or a
+// projector that struck an image in a hex with ships in it), where the
 // replay stops and says so.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion

@@ -187,8 +187,17 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 	if !r.Success {
 		return ev
 	}
-	if hitImage(tg, in.Contact) {
-		return append(ev, s.dissolve(t, in.Contact))
+	// An image struck dissolves, as under any hit. The images fly in the
+	// ship's own hex, so a projector that "affect[s] EVERY target in the
+	// target hex" still reaches the real ship there (rules 5; rules 1-4
+	// let the whole effect end with the image); the displacer's target is
+	// the one contact alone.
+	image := hitImage(tg, in.Contact)
+	if image {
+		ev = append(ev, s.dissolve(t, in.Contact))
+		if mt.effect == design.DisplacerPulse {
+			return ev
+		}
 	}
 	at := tg.pos
 	var victims []ShipID
@@ -208,7 +217,9 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 	switch mt.effect {
 	case design.EnergyBlast:
 		for _, k := range victims {
-			if k != t {
+			if k != t || image {
+				// Every ship in the hex but the contact aimed at rolls to
+				// hit for itself (own).
 				bk := s.effective(pose.Hex, k, false)
 				rk := s.rollToHit(fmt.Sprintf("%s's %s at the %s", sh.name, name, s.ships[k].name), mt.rng, bk.Effective, bk.String())
 				ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Roll: &rk})

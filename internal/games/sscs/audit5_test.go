@@ -1,0 +1,66 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// The fifth audit: the rules-5 correction it made and the traps it pinned.
+
+// imaged is a test battle of two Wizards a hex apart; the second (side 1)
+// shows two images, and it is the second contact (#2) of the three, so
+// that project, which aims at contact #1, aims at an image.
+func imaged(t *testing.T) *State {
+	t.Helper()
+	s := wizard(t, place{1, "V", "Wizard", "0,-1", "S", 0})
+	v := s.mut(1)
+	v.images, v.decoy = 2, 1
+	return s
+}
+
+// TestRule_Projectors_AnImageInTheTargetHex: projectors "affect EVERY
+// target in the target hex", and a ship's images fly in its own hex. A
+// projector aimed at an image that it hits dissolves the image and still
+// reaches the real ship in that hex (rules 5; rules 1-4 ended the whole
+// effect with the image): an energy blast rolls to hit the real ship as
+// any other ship in the hex, a pulse shuts it down. The displacer dumps
+// its one target only, so at an image it dissolves the image and nothing
+// more.
+func TestRule_Projectors_AnImageInTheTargetHex(t *testing.T) {
+	s := imaged(t)
+	// The V's ECM 2 at 1 hex: the Blast (Range 2) needs 2 on 2d10.
+	n, text := project(t, s, 0, 1, hex.Hex{}, 0, 1, 1, 1, 1)
+	if n.ships[1].images != 1 || !strings.Contains(text, "vanishes") {
+		t.Fatalf("the image struck stays: %s", text)
+	}
+	if n.ships[1].shieldLeft != 0 || !strings.Contains(text, "2 damage to the V") || strings.Count(text, "Blast at the V") != 2 {
+		t.Fatalf("the real ship in the hex is not blasted (shields %d left): %s", n.ships[1].shieldLeft, text)
+	}
+	// Its own roll may miss: then the image alone is gone. (An evasive MP
+	// makes the need 1 × (2 + 1) = 3.)
+	e := s.clone()
+	e.mut(1).evasive = 1
+	n, text = project(t, e, 0, 1, hex.Hex{}, 0, 2, 2, 1, 1)
+	if n.ships[1].images != 1 || n.ships[1].shieldLeft != 2 || strings.Contains(text, "damage to the V") {
+		t.Fatalf("a miss on the real ship harms it: %s", text)
+	}
+	// A pulse at an image shuts the real ship down (and with it the
+	// image left, which needs its power).
+	n, text = project(t, s, 3, 1, hex.Hex{}, 0, 1, 1, 1, 1)
+	if n.ships[1].images != 0 || !n.shut(1) || !strings.Contains(text, "vanishes") {
+		t.Fatalf("the real ship is not shut down: %s", text)
+	}
+	// The displacer's target is the image: the ship stays where it is.
+	n, text = project(t, s, 8, 1, at("1,-2"), 0, 1, 1, 1, 1)
+	if n.ships[1].images != 1 || n.ships[1].pos != at("0,-1") {
+		t.Fatalf("the displacer moved the real ship: %s", text)
+	}
+	// Aimed at the real contact, as before: one roll, the blast's damage.
+	n, ev := apply(t, s.fireStep(0, 1, 1), Project{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1, Contact: 1})
+	text = eventsText(ev)
+	if n.ships[1].images != 2 || n.ships[1].shieldLeft != 0 || strings.Count(text, "Blast at the V") != 1 {
+		t.Fatalf("%s", text)
+	}
+}
