@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -62,5 +63,41 @@ func TestRule_Projectors_AnImageInTheTargetHex(t *testing.T) {
 	text = eventsText(ev)
 	if n.ships[1].images != 2 || n.ships[1].shieldLeft != 0 || strings.Count(text, "Blast at the V") != 1 {
 		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_Fire_OnceAWeaponSalvosToTheLimit: each weapon fires once a
+// turn (own), but a magazine's limit is the missile size a ship may launch
+// in a turn (Evaluate Design, recoil limit 1): it may launch a second
+// salvo after the first while that limit allows. A ship that has moved
+// ends its fire with done even when nothing is left to fire.
+func TestRule_Fire_OnceAWeaponSalvosToTheLimit(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	if !s.cls(0).missileLimitOK(2 * s.cls(0).mounts[2].mSize8) {
+		t.Fatalf("the Gun (size %d) may not launch two missiles a turn", s.cls(0).dv.TotalSize)
+	}
+	n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(10, 10)
+	n, _ = apply(t, n, Dodge{By: 1})
+	n, _ = apply(t, n, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(10, 10)
+	n, _ = apply(t, n, Dodge{By: 1})
+	if n.ships[0].sys[2].shots != 2 {
+		t.Fatalf("%d missiles left", n.ships[0].sys[2].shots)
+	}
+	n.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1)
+	n, _ = apply(t, n, Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+	refuse(t, n, Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1}, "fired this turn")
+	// With every weapon out of action the fire step is still there, to end.
+	e := s.clone()
+	for m := range e.cls(0).mounts {
+		*e.point(0, m, 0) |= ptDown
+	}
+	f := e.fireStep(0)
+	if !f.hasFireStep(0) || len(f.Legal(0)) != 1 {
+		t.Fatalf("Legal %v", f.Legal(0))
+	}
+	if _, ok := f.Legal(0)[0].(Done); !ok {
+		t.Fatalf("Legal %v", f.Legal(0))
 	}
 }
