@@ -110,7 +110,7 @@ func victoryText(f *ScenarioFile) (objective, victory string) {
 	case VicMinefield:
 		o := r.Offboard
 		return fmt.Sprintf("%s must destroy the Comm Sat, launch at least %d %s torps from Area %s at the fighter tender off the map, and fly the Revenge off Edge %d; %s defends.", vs, o.Need, markName(o.Mark), o.Area, exit, os),
-			fmt.Sprintf("%s wins when all three are done by the end of %s. %s wins otherwise, and at once when the Revenge is destroyed or leaves before the launches.", vs, turns, os)
+			fmt.Sprintf("%s wins when all three are done by the end of %s. %s wins otherwise, and at once when the Revenge is destroyed, or leaves while the launches made and the %s torps still aboard %s craft cannot reach %d.", vs, turns, os, markName(o.Mark), Possessive(vs), o.Need)
 	case VicTechStakes:
 		hawk := "a Teal Hawk"
 		if v.Target != "" {

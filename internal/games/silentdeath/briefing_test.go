@@ -36,6 +36,11 @@ func TestBriefings(t *testing.T) {
 	if b := loadScenario(t, "rescue").Briefing(nil); !strings.Contains(b.Objective, "Pharsii II") || !strings.Contains(b.Victory, "Edge 1") {
 		t.Errorf("rescue: %+v", b)
 	}
+	// 11.2 (rules 3): the Revenge going home loses at once only when too
+	// few Mk.50s are left to make the launches, not whenever it leaves first.
+	if b := loadScenario(t, "minefield").Briefing(nil); !strings.Contains(b.Victory, "cannot reach 8") || strings.Contains(b.Victory, "before the launches") {
+		t.Errorf("minefield: %+v", b)
+	}
 	if b := loadScenario(t, "engagement-build").Briefing(nil); !strings.Contains(b.Forces[0], "up to 100 TPV") {
 		t.Errorf("engagement-build: %+v", b)
 	}
