@@ -101,3 +101,34 @@ func TestRule_Fire_OnceAWeaponSalvosToTheLimit(t *testing.T) {
 		t.Fatalf("Legal %v", f.Legal(0))
 	}
 }
+
+// TestRule_Docking_DockedShipsComeApart: docked ships stay docked while
+// the docking conditions hold — the same hex, speed and heading, no
+// evasive maneuvers by either (Docking) — and come apart in the Activity
+// phase when one fails.
+func TestRule_Docking_DockedShipsComeApart(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Gun", "0,0", "N", 1}, place{1, "C", "Gun", "0,-9", "S", 0})
+	s.mut(0).dockWith, s.mut(0).dockTurns = 1, 2
+	if s.docked(1) != 0 {
+		t.Fatal("not docked")
+	}
+	kept := s.docking(nil)
+	if s.docked(0) != 1 || len(kept) != 0 {
+		t.Fatalf("they came apart: %s", eventsText(kept))
+	}
+	for _, c := range []struct {
+		name string
+		set  func(*ship)
+	}{
+		{"evasive", func(sh *ship) { sh.evasive = 1 }},
+		{"speed", func(sh *ship) { sh.speed = 2 }},
+		{"heading", func(sh *ship) { sh.heading = hex.Direction(1) }},
+	} {
+		n := s.clone()
+		c.set(n.mut(1))
+		ev := n.docking(nil)
+		if n.docked(0) != NoShip || !strings.Contains(eventsText(ev), "come apart") {
+			t.Errorf("%s: still docked: %s", c.name, eventsText(ev))
+		}
+	}
+}
