@@ -132,3 +132,39 @@ func TestRule_Docking_DockedShipsComeApart(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_ResultOfDamage_HangarsTakeTheirCraft: a hangar bay lost
+// destroys a craft in it when more craft are aboard than bays are left
+// (own), and a carrier reduced to scrap takes every craft aboard with it
+// (The Result of Damage: "so much scrap"); the enemy scores each craft.
+func TestRule_ResultOfDamage_HangarsTakeTheirCraft(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	crafts := s.aboard(0, "Dart")
+	if len(crafts) != 2 {
+		t.Fatalf("%d craft aboard", len(crafts))
+	}
+	dart := s.cls(crafts[0]).dv.Cost
+	ev := s.damage(0, hit{dmg: 1, aim: AimAux, what: "test"}, nil)
+	if len(s.aboard(0, "Dart")) != 1 || s.ships[crafts[1]].status != stScrap || !strings.Contains(eventsText(ev), "destroyed in its hangar") {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	if s.Score(1) != dart {
+		t.Fatalf("score %d, want a Dart's %d", s.Score(1), dart)
+	}
+	// The second bay lost takes the last craft.
+	s.damage(0, hit{dmg: 1, aim: AimAux, what: "test"}, nil)
+	if s.up(0, s.cls(0).hangars[0].sys) != 0 || len(s.aboard(0, "Dart")) != 0 {
+		t.Fatalf("the second bay: %d up, %d aboard", s.up(0, s.cls(0).hangars[0].sys), len(s.aboard(0, "Dart")))
+	}
+	// The carrier scrapped: everything aboard goes with it.
+	n := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	n.dice = engine.NewDice(1)
+	n.damage(0, hit{dmg: 1000, what: "test"}, nil)
+	if n.ships[0].status != stScrap || n.ships[crafts[0]].status != stScrap || n.ships[crafts[1]].status != stScrap {
+		t.Fatal("craft survive their carrier")
+	}
+	if n.Score(1) != n.cls(0).dv.Cost+2*dart {
+		t.Fatalf("score %d", n.Score(1))
+	}
+}
