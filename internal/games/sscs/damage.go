@@ -202,7 +202,7 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 			continue
 		}
 		aboard := s.aboard(t, hg.craft)
-		if len(aboard) > s.up(t, sys) {
+		if len(aboard) > s.bays(t, hg.craft) {
 			k := aboard[len(aboard)-1]
 			s.mut(k).status = stScrap
 			ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("%s is destroyed in its hangar", s.ships[k].name)})
@@ -223,6 +223,19 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 		}
 	}
 	return ev
+}
+
+// bays is the number of hangar bays for a craft design still online in a
+// carrier, over every hangar of its design that lists the craft (a design
+// may list two hangars for one craft).
+func (s *State) bays(carrier ShipID, craft string) int {
+	n := 0
+	for _, hg := range s.cls(carrier).hangars {
+		if hg.craft == craft {
+			n += s.up(carrier, hg.sys)
+		}
+	}
+	return n
 }
 
 // aboard lists the craft of a design in a carrier's hangars.

@@ -150,12 +150,8 @@ func (s *State) landing(id, w ShipID) bool {
 	if s.ships[id].side != s.ships[w].side || !s.cls(id).fighter {
 		return false
 	}
-	for _, hg := range s.cls(w).hangars {
-		if hg.craft == s.cls(id).name && len(s.aboard(w, hg.craft)) < s.up(w, hg.sys) {
-			return true
-		}
-	}
-	return false
+	craft := s.cls(id).name
+	return len(s.aboard(w, craft)) < s.bays(w, craft)
 }
 
 // docked is the ship id is docked with, or NoShip.

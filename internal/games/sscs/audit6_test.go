@@ -1,0 +1,71 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// The sixth audit (rules 5, not released): the behaviour of each auxiliary
+// system and special weapon, clause by clause, and the craft.
+
+// battleWith starts a test battle of the test designs and more.
+func battleWith(t testing.TB, more []design.Design, ships ...place) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: append(testDesigns(), more...), Sides: []SideFile{{Name: "Red"}, {Name: "Blue"}}}
+	for _, p := range ships {
+		f.Sides[p.side].Ships = append(f.Sides[p.side].Ships, ShipFile{Name: p.name, Design: p.design, At: p.at, Heading: p.heading, Speed: p.speed})
+	}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// twinNest lists two hangars of one bay each for the same craft.
+var twinNest = design.Design{Name: "Twin", Maneuver: 2, Weapons: []design.Weapon{
+	{Name: "Pea", Type: design.Beam, Damage: 1, Range: 4, Arc: design.Defensive},
+}, Aux: []design.Aux{{Kind: design.Hangar, Craft: "Dart", Qty: 1}, {Kind: design.Hangar, Craft: "Dart", Qty: 1}, {Kind: design.Storage, Qty: 20}}}
+
+// TestRule_Hangars_EveryBayOfTheCraft: "Hangars … for storage and repair
+// of fighters", a bay for each craft: a carrier whose design lists two
+// hangars for one craft has the bays of both for it. A craft lands while
+// any bay for its design is free, and a lost bay destroys a craft only
+// when more are aboard than bays are left in all those hangars (rules 5;
+// before, each hangar was counted alone, so a Dart could not land in the
+// free bay of the second hangar, and losing the first hangar's bay
+// destroyed a Dart the second still had room for).
+func TestRule_Hangars_EveryBayOfTheCraft(t *testing.T) {
+	s := battleWith(t, []design.Design{twinNest}, place{0, "T", "Twin", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	crafts := s.aboard(0, "Dart")
+	if len(crafts) != 2 || s.bays(0, "Dart") != 2 {
+		t.Fatalf("%d craft aboard, %d bays", len(crafts), s.bays(0, "Dart"))
+	}
+	// One Dart out: it may land again in the bay it left.
+	out := s.mut(crafts[0])
+	out.status, out.carrier, out.pos = stActive, NoShip, s.ships[0].pos
+	if !s.landing(crafts[0], 0) {
+		t.Fatal("a Dart finds no free bay in a carrier with two bays and one Dart aboard")
+	}
+	// The first hangar's bay lost: the Dart aboard keeps the second's.
+	s.dice = engine.NewDice(1)
+	ev := s.knock(0, s.cls(0).hangars[0].sys, nil)
+	if s.ships[crafts[1]].status != stAboard || strings.Contains(eventsText(ev), "destroyed in its hangar") {
+		t.Fatalf("the Dart aboard is lost with a bay it did not need: %s", eventsText(ev))
+	}
+	if s.landing(crafts[0], 0) {
+		t.Fatal("a Dart lands with both bays left taken")
+	}
+	// The second bay lost too: the Dart aboard goes with it.
+	ev = s.knock(0, s.cls(0).hangars[1].sys, nil)
+	if s.ships[crafts[1]].status != stScrap {
+		t.Fatalf("the last Dart survives the loss of every bay: %s", eventsText(ev))
+	}
+}
