@@ -1284,3 +1284,35 @@ func TestRule_11_7_RepairsCraftKeptHome(t *testing.T) {
 		t.Fatalf("the craft kept home after the repairs: %+v", cr)
 	}
 }
+
+// TestRule_10_4_SlipOffTheMap: a sideslip is a forward move (10.4), so it
+// may take a craft off the map as a forward move does (5.0): by its side's
+// exit edge the craft leaves the battle, by another edge it is lost. Before
+// rules 5's correction a sideslip was never offered off the map, so a craft
+// facing along its exit edge had to turn (3 MP) where a sideslip (2 MP)
+// takes it out.
+func TestRule_10_4_SlipOffTheMap(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 0, 10, "N", 7, 8), cf("pit-viper", "B", StandardCols-1, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Sideslips: true}, red, blue)
+	s.sc.file.Sides[0].Exit = 1
+	for _, tc := range []struct {
+		craft, dir int
+		want       out
+		says       string
+	}{{0, -1, outExited, "leaves the map by Edge 1"}, {1, 1, outDestroyed, "flies off the map by Edge 3 and is lost"}} {
+		n := s.clone()
+		moveNow(n, tc.craft)
+		slip := Slip{By: 0, Craft: CraftID(tc.craft), Dir: tc.dir}
+		if !hasIntent(n, 0, func(x engine.Intent) bool { return x == slip }) {
+			t.Fatalf("%s: no sideslip off the map offered", n.label(tc.craft))
+		}
+		n, ev := apply(t, n, slip)
+		if n.crafts[tc.craft].state != tc.want || !strings.Contains(logText(ev), tc.says) {
+			t.Fatalf("%s: state %v\n%s", n.label(tc.craft), n.crafts[tc.craft].state, logText(ev))
+		}
+	}
+	if got := s.DestroyedTPV(1); got != 0 {
+		t.Fatalf("Blue scores %d before any slip", got)
+	}
+}

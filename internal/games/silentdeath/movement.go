@@ -355,24 +355,7 @@ func (n *State) forward(i int, ev *events) bool {
 	n.mp++
 	n.acted, n.turnedHere, n.entered = true, false, true
 	if !n.sc.board.In(to) {
-		edge, exit := n.LeavesBy(engine.Player(p), to)
-		if exit {
-			c.state = outExited
-			ev.move(p, n.label(i)+" leaves the map by Edge "+itoa(edge), craftTrail(i, from))
-		} else {
-			c.state = outDestroyed
-			ev.move(p, n.label(i)+" flies off the map by Edge "+itoa(edge)+" and is lost", craftTrail(i, from))
-			switch {
-			case c.decoy:
-				// 11.5: the game going on betrays the decoy, and "no
-				// points are awarded for eliminating" it.
-				n.revealDecoy(ev, i, "it flew off the map")
-			case c.pod:
-				// 11.1: the pod is lost with its carrier.
-				n.podState = 2
-			}
-		}
-		n.finishMove(ev, i)
+		n.leaveMap(ev, i, from, to)
 		return false
 	}
 	c.pos = to
@@ -381,6 +364,32 @@ func (n *State) forward(i int, ev *events) bool {
 	// A craft that flies into a torp tracking it sets it off at once,
 	// with no dodge (4.2); an asteroid deals 10D12 (10.5).
 	return n.enteredHex(ev, i, to)
+}
+
+// leaveMap takes craft i, moving from from to to off the map (a forward
+// move or 10.4's sideslip), out of the battle: by its side's exit edge it
+// has left it, by any other edge it is lost (5.0); its move is over.
+func (n *State) leaveMap(ev *events, i int, from, to hex.Hex) {
+	c := &n.crafts[i]
+	p := c.side
+	edge, exit := n.LeavesBy(engine.Player(p), to)
+	if exit {
+		c.state = outExited
+		ev.move(p, n.label(i)+" leaves the map by Edge "+itoa(edge), craftTrail(i, from))
+	} else {
+		c.state = outDestroyed
+		ev.move(p, n.label(i)+" flies off the map by Edge "+itoa(edge)+" and is lost", craftTrail(i, from))
+		switch {
+		case c.decoy:
+			// 11.5: the game going on betrays the decoy, and "no
+			// points are awarded for eliminating" it.
+			n.revealDecoy(ev, i, "it flew off the map")
+		case c.pod:
+			// 11.1: the pod is lost with its carrier.
+			n.podState = 2
+		}
+	}
+	n.finishMove(ev, i)
 }
 
 // anyMoveLeft reports whether the mover can do anything but stop.

@@ -263,9 +263,11 @@ func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.
 	for _, d := range []int{-1, 1} {
 		// A sideslip is a forward move (10.4): it may pass through an
 		// occupied hex when flying straight on can still reach a hex where
-		// the craft may end its move (5.2).
+		// the craft may end its move (5.2), and it may leave the map as a
+		// forward move does (5.0: by the side's exit edge it leaves the
+		// battle, by another it is lost).
 		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
-		if s.sc.board.In(to) && (!s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-SlipCost)) {
+		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-SlipCost) {
 			n++
 			if add != nil {
 				add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})
@@ -284,6 +286,10 @@ func (n *State) applySlip(i, dir int, ev *events) {
 	n.mp += SlipCost
 	n.acted, n.turnedHere, n.entered, n.lastSlip = true, false, true, true
 	c.fullStop = false
+	if !n.sc.board.In(to) {
+		n.leaveMap(ev, i, from, to)
+		return
+	}
 	c.pos = to
 	n.mineCheck(i)
 	ev.move(c.side, n.label(i)+" sideslips to "+offset(to)+", "+itoa(c.Drive(false)-n.mp)+" MP left", craftTrail(i, from, to))
