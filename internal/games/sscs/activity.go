@@ -103,8 +103,14 @@ func (s *State) launching(ev []engine.Event) []engine.Event {
 			continue
 		}
 		c := s.ships[sh.carrier]
-		if c.status != stActive || s.shut(sh.carrier) {
-			continue // a carrier shut down since the declaration launches nothing (rules 5)
+		if c.status != stActive || !s.powered(sh.carrier) {
+			// A carrier shut down or left without power since the
+			// declaration launches nothing: its hangars do not work
+			// (rules 5).
+			if c.status == stActive {
+				ev = append(ev, engine.Event{Kind: KindLaunch, Player: sh.side, Text: fmt.Sprintf("%s is not launched: the %s is %s", sh.name, c.name, s.coasting(sh.carrier))})
+			}
+			continue
 		}
 		sh = s.mut(ShipID(i))
 		sh.status, sh.pos, sh.heading, sh.speed, sh.evasive = stActive, c.pos, c.heading, c.speed, 0

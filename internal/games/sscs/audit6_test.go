@@ -69,3 +69,41 @@ func TestRule_Hangars_EveryBayOfTheCraft(t *testing.T) {
 		t.Fatalf("the last Dart survives the loss of every bay: %s", eventsText(ev))
 	}
 }
+
+// TestRule_ResultOfDamage_HangarsNeedPower: "Damaging all Drive systems
+// also stops all power production", and only missiles, repair,
+// antimissiles and armor go on working; a hangar is none of them. A
+// carrier that has lost every Drive point neither launches (the
+// declaration is refused, and a craft declared before the last point went
+// stays aboard) nor takes a craft into its hangar (the craft docks with it
+// as with any other ship); with a Drive point back it launches again
+// (rules 5).
+func TestRule_ResultOfDamage_HangarsNeedPower(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	crafts := s.aboard(0, "Dart")
+	s, _ = apply(t, s, Launch{By: 0, Craft: crafts[0]})
+	// The carrier loses its whole Drive during the movement.
+	s.damage(0, hit{dmg: s.drive(0), aim: AimDrive, what: "test"}, nil)
+	if s.drive(0) != 0 {
+		t.Fatalf("Drive %d", s.drive(0))
+	}
+	n := s.clone()
+	ev := n.launching(nil)
+	if n.ships[crafts[0]].status != stAboard || !strings.Contains(eventsText(ev), "no power") {
+		t.Fatalf("a carrier without power launched its craft: %s", eventsText(ev))
+	}
+	refuse(t, s.clone().withDice(), Launch{By: 0, Craft: crafts[1]}, "without power")
+	// A Dart outside does not land in it: it docks alongside.
+	out := s.mut(crafts[1])
+	out.status, out.carrier, out.pos = stActive, NoShip, s.ships[0].pos
+	s.mut(crafts[0]).status = stScrap // a free bay
+	if s.landing(crafts[1], 0) {
+		t.Fatal("a Dart lands in the hangar of a carrier without power")
+	}
+	// Damage control brings a Drive point back: the hangar works again.
+	*s.point(0, s.cls(0).driveSys, 0) &^= ptDown
+	if !s.landing(crafts[1], 0) {
+		t.Fatal("a Dart finds no bay in a powered carrier with a free one")
+	}
+}

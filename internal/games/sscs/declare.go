@@ -145,9 +145,13 @@ func (s *State) canDock(id, w ShipID) error {
 }
 
 // landing reports a craft docking with a friendly carrier that has a free
-// bay for it: docking completes in its hangar.
+// bay for it and power to work its hangars: docking completes in its
+// hangar. A hangar is none of the systems that go on working when the
+// Drive is offline (The Result of Damage: missiles, repair, antimissiles,
+// armor), and a pulse or stasis stops all operation (rules 5): a craft
+// docks with a carrier without power as with any other ship.
 func (s *State) landing(id, w ShipID) bool {
-	if s.ships[id].side != s.ships[w].side || !s.cls(id).fighter {
+	if s.ships[id].side != s.ships[w].side || !s.cls(id).fighter || !s.powered(w) {
 		return false
 	}
 	craft := s.cls(id).name
@@ -185,7 +189,10 @@ func (s *State) checkLaunch(in Launch) error {
 	if sh.dLaunch {
 		return fmt.Errorf("the %s is already declared to launch", sh.name)
 	}
-	if c := sh.carrier; s.ships[c].status != stActive || s.shut(c) {
+	if c := sh.carrier; s.ships[c].status != stActive || !s.powered(c) {
+		if why := s.coasting(c); why != "" && s.ships[c].status == stActive {
+			return fmt.Errorf("the %s cannot launch craft: it is %s, and its hangars do not work without power (The Result of Damage)", s.ships[c].name, why)
+		}
 		return fmt.Errorf("the %s cannot launch craft now", s.ships[c].name)
 	}
 	return nil

@@ -39,7 +39,9 @@ const (
 	// dock with a smaller one (the rulebook's two destroyers find no room
 	// on one fighter "for both"), a second only where there is room; and
 	// let a projector that strikes one of a ship's images still reach
-	// every ship in the target hex, the real one included.
+	// every ship in the target hex, the real one included; and stopped
+	// the hangars of a carrier without power (no launch, no landing), and
+	// counted a craft's bays over every hangar that holds it.
 	RulesVersion = "sscs/5"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
