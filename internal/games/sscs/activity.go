@@ -216,6 +216,12 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 		ev = s.muster(t, ev)
 	}
 	for i := range s.ships {
+		if s.held(ShipID(i)) {
+			// "Stops all movement, fire, and action … The 'held' ship
+			// cannot be effected by anything while in stasis": the units
+			// aboard are held with it (rules 5).
+			continue
+		}
 		ev = s.boardingRound(ShipID(i), ev)
 	}
 	for q := range s.squads {
@@ -389,8 +395,8 @@ func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
 func (s *State) captures(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		sh := s.ships[i]
-		if sh.status != stActive || !sh.mustered {
-			continue
+		if sh.status != stActive || !sh.mustered || s.held(ShipID(i)) {
+			continue // a ship in stasis is not taken while it is held (rules 5)
 		}
 		def, att := 0, 0
 		side := engine.NoPlayer

@@ -107,3 +107,68 @@ func TestRule_ResultOfDamage_HangarsNeedPower(t *testing.T) {
 		t.Fatal("a Dart finds no bay in a powered carrier with a free one")
 	}
 }
+
+// TestRule_Stasis_NoBoardingCombatAboard: the Stasis Beam "stops all
+// movement, fire, and action" of the ships it holds, and a held ship
+// "cannot be affected by anything": the units fighting aboard it roll no
+// boarding combat and it is not taken while it is held; once released the
+// fight goes on (rules 5; before, boarders aboard a held ship fought on
+// and could take it).
+func TestRule_Stasis_NoBoardingCombatAboard(t *testing.T) {
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
+	}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := Game{}.NewState(sc, nil, 1)
+	n, _ := apply(t, st.(*State), Board{By: 0, Ship: 0, Target: 1})
+	n.dice = engine.NewDice(1)
+	n.boarding(nil) // the marines gain entry
+	alive := func(s *State) (k int) {
+		for q := range s.squads {
+			if s.squads[q].alive {
+				k++
+			}
+		}
+		return k
+	}
+	before := alive(n)
+	held := n.clone()
+	held.mut(1).heldUntil = held.turn
+	held.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1, 1, 1)
+	ev := held.boarding(nil)
+	if alive(held) != before || strings.Contains(eventsText(ev), "destroyed") {
+		t.Fatalf("boarding combat aboard a ship in stasis: %s", eventsText(ev))
+	}
+	// Not held, the same dice destroy units.
+	free := n.clone()
+	free.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1, 1, 1)
+	free.boarding(nil)
+	if alive(free) >= before {
+		t.Fatal("no unit destroyed by rolls of 1")
+	}
+	// No defenders left: the held ship is not taken while it is held.
+	for q := range held.squads {
+		if held.squads[q].side == 1 {
+			held.mutSquads()[q].alive = false
+		}
+	}
+	for k := 0; k < 3; k++ {
+		held.captures(nil)
+		held.turn++
+		held.mut(1).heldUntil = held.turn
+	}
+	if held.ships[1].status != stActive {
+		t.Fatal("a ship in stasis is taken")
+	}
+	held.mut(1).heldUntil = 0
+	held.captures(nil)
+	held.turn++
+	held.captures(nil)
+	if held.ships[1].status != stCaptured {
+		t.Fatalf("the released ship is not taken one turn after: status %d", held.ships[1].status)
+	}
+}

@@ -41,7 +41,8 @@ const (
 	// let a projector that strikes one of a ship's images still reach
 	// every ship in the target hex, the real one included; and stopped
 	// the hangars of a carrier without power (no launch, no landing), and
-	// counted a craft's bays over every hangar that holds it.
+	// counted a craft's bays over every hangar that holds it, and held
+	// the boarding combat aboard a ship in stasis.
 	RulesVersion = "sscs/5"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
