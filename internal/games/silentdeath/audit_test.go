@@ -1316,3 +1316,47 @@ func TestRule_10_4_SlipOffTheMap(t *testing.T) {
 		t.Fatalf("Blue scores %d before any slip", got)
 	}
 }
+
+// TestRule_10_12_WhatStopsRepair: damage control is tried by a craft that
+// this turn neither fired nor was hit (10.12). Being shot at is not being
+// hit: a cannon attack that misses it and a torp it dodges leave it free to
+// try; an attack that hits it, even for no damage, and a torp it launched
+// (a weapon discharged) stop it.
+func TestRule_10_12_WhatStopsRepair(t *testing.T) {
+	red := []CraftFile{cf("thunder-bird", "A", 10, 10, "N", 9, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 14, "S", 5, 5)}
+	base := positionOpts(t, Options{DamageControl: true}, red, blue)
+	base.crafts[0].hits = 2
+	for _, tc := range []struct {
+		what    string
+		do      func(s *State, ev *events)
+		repairs bool
+	}{
+		{"nothing", func(*State, *events) {}, true},
+		{"a cannon attack that misses", func(s *State, ev *events) {
+			// Base dice 1+1 and ADB 1: far below DV 13.
+			s.land(ev, force(s, 1, 1, 1).cannonShot(attack{side: 1, craft: 1, target: ref{refCraft, 0}}))
+		}, true},
+		{"a torp it dodges", func(s *State, ev *events) {
+			arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk20)
+			s.dice = engine.NewDice(9).Force(10) // 10 + Plt 9 − 1 torp: dodged
+			s.torpResults(ev)
+		}, true},
+		{"an attack that hits for no damage", func(s *State, ev *events) {
+			s.land(ev, shot{kind: EvAttack, side: 1, target: ref{refCraft, 0}, hit: true, dmg: 0})
+		}, false},
+		{"a torp it launched", func(s *State, ev *events) {
+			s.launches = []launch{{side: 0, craft: 0, mark: Mk10, target: ref{refCraft, 1}}}
+			s.revealTorps(ev)
+		}, false},
+	} {
+		s := base.clone()
+		var ev events
+		tc.do(s, &ev)
+		s = force(s, 1) // within every spread
+		s.endTurn(&ev)
+		if got := s.crafts[0].hits == 1; got != tc.repairs {
+			t.Fatalf("after %s: repaired %v, want %v\n%s", tc.what, got, tc.repairs, logText(ev.list))
+		}
+	}
+}
