@@ -172,3 +172,25 @@ func TestRule_Stasis_NoBoardingCombatAboard(t *testing.T) {
 		t.Fatalf("the released ship is not taken one turn after: status %d", held.ships[1].status)
 	}
 }
+
+// TestRule_EndOfBattle_CraftInAHangarWithoutPower: a side is incapable of
+// resistance when no ship or craft could fire some day; the craft in the
+// hangars of a carrier that has lost its whole Drive cannot be launched
+// (its hangars have no power), so they count no more than the carrier's
+// own energy weapons do (rules 5).
+func TestRule_EndOfBattle_CraftInAHangarWithoutPower(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	if !s.capable(0) {
+		t.Fatal("a powered carrier is not capable")
+	}
+	s.damage(0, hit{dmg: s.drive(0), aim: AimDrive, what: "test"}, nil)
+	crafts := s.aboard(0, "Dart")
+	if s.capable(0) || s.capable(crafts[0]) {
+		t.Fatalf("a carrier without power (its beam dead, its hangars shut) still resists: carrier %v, craft %v", s.capable(0), s.capable(crafts[0]))
+	}
+	ev := s.endTurn(nil)
+	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(eventsText(ev), "incapable of resistance") {
+		t.Fatalf("%+v: %s", s.outcome, eventsText(ev))
+	}
+}

@@ -152,7 +152,9 @@ func (s *State) weaponsLeft(id ShipID) bool {
 }
 
 // capable is "capable of resistance": a ship or craft in play with a
-// weapon left, or a carrier whose hangars still hold such a craft.
+// weapon left, or a carrier whose hangars still hold such a craft and have
+// the power to launch it (a hangar does not work without power, as an
+// energy weapon does not; rules 5).
 func (s *State) capable(id ShipID) bool {
 	sh := s.ships[id]
 	switch sh.status {
@@ -160,13 +162,17 @@ func (s *State) capable(id ShipID) bool {
 		if s.weaponsLeft(id) {
 			return true
 		}
+		if s.drive(id) == 0 {
+			return false
+		}
 		for k := range s.ships {
 			if s.ships[k].status == stAboard && s.ships[k].carrier == id && s.weaponsLeft(ShipID(k)) {
 				return true
 			}
 		}
 	case stAboard:
-		return s.ships[sh.carrier].status == stActive && s.weaponsLeft(id)
+		c := sh.carrier
+		return s.ships[c].status == stActive && s.drive(c) > 0 && s.weaponsLeft(id)
 	}
 	return false
 }
