@@ -1360,3 +1360,58 @@ func TestRule_10_12_WhatStopsRepair(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_8_HeldFireMayDuel: the duellist is one of the target's crew
+// who has not fired this Cannon Fire Phase (10.8: one cannon a phase, "may
+// not fire once normally, then fire again in a subsequent gunnery duel").
+// A gunner who held fire in his step has not fired: when a pilot of a later
+// step attacks his craft he may answer, and the pilot, duelling with a
+// gunner, takes the −2 (5 + Gnr 8 − 2 = 11 against 3 + Gnr 9 = 12: the
+// gunner fires first). A gunner who fired in his step may not. Before rules
+// 5's correction, holding fire counted as firing.
+func TestRule_10_8_HeldFireMayDuel(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 9)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 12, "N", 7, 8)}
+	for _, held := range []bool{true, false} {
+		s := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+		s.ph = phFireStart
+		var e events
+		s.advance(&e)
+		if s.step != 1 || s.Phase().Actors[0] != 0 {
+			t.Fatalf("step %d, %s", s.step, s.Phase().Name)
+		}
+		// Whether he holds fire is as secret as a shot until the step is
+		// revealed.
+		v := s.clone()
+		v.crafts[0].acted, v.crafts[0].holds = 2, 2
+		if v.View(1).(*State).crafts[0].holds != 0 || v.View(0).(*State).crafts[0].holds != 2 {
+			t.Fatal("a held fire shown to the other side before the step is revealed")
+		}
+		var gunner engine.Intent = Pass{By: 0, Craft: 0, Crew: 1}
+		if !held {
+			gunner = Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}
+		}
+		n, _ := apply(t, force(s, 1, 1, 1), gunner)
+		if !held { // the Pit Viper's pilot lets the gunner's attack stand
+			n, _ = apply(t, n, NoDuel{By: 1, Craft: 1})
+		}
+		if n.ph != phFire || n.step != 12 || n.Phase().Actors[0] != 1 {
+			t.Fatalf("held %v: step %d, %s", held, n.step, n.Phase().Name)
+		}
+		n, _ = apply(t, n, Fire{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
+		duel := hasIntent(n, 0, kindIs(KindDuel))
+		if duel != held {
+			t.Fatalf("held fire %v: a duel offered %v (phase %s)", held, duel, n.Phase().Name)
+		}
+		if !held {
+			continue
+		}
+		n = force(n, 5, 3, 1, 1, 1, 1, 1, 1)
+		n, ev := apply(t, n, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
+		log := logText(ev)
+		sal, pv := strings.Index(log, "Salamander A fires"), strings.Index(log, "Pit Viper A fires")
+		if !strings.Contains(log, "pilot against a gunner") || !strings.Contains(log, "= 11") || !strings.Contains(log, "= 12") || sal < 0 || pv < 0 || sal > pv {
+			t.Fatalf("log:\n%s", log)
+		}
+	}
+}

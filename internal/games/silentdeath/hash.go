@@ -135,7 +135,7 @@ func (c *craft) hash(h *engine.Hasher) {
 	h.Int(int(c.driveLoss))
 	h.Int(int(c.drLoss))
 	h.Int(int(c.dvLoss))
-	h.Uint(uint64(c.acted))
+	h.Uint(uint64(c.acted) | uint64(c.holds)<<8) // holds is 0 without 10.8's duels
 	h.Int(int(c.recovering))
 	h.Uint(bits(c.noTorps, c.moved, c.jamDone, c.damaged, c.pod, c.decoy, c.pdLost, c.fullStop, c.drifted,
 		c.firedT, c.hitT, c.dcUsed, c.lastFx.crit, c.lastFx.decoy, c.lastFx.pd))

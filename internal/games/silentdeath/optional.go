@@ -495,8 +495,11 @@ func (s *State) duelResponders(j int, add func(k, m int)) {
 	a := s.attacks[j]
 	t := a.target.n
 	c := &s.crafts[t]
+	// Eligible: alive and not yet fired this phase (10.8: one cannon a
+	// phase). A crew member who held fire in his step has not fired.
+	fired := c.acted &^ c.holds
 	for k := 0; k < c.typ.Crew; k++ {
-		if c.crew[k].Dead || c.acted&(1<<k) != 0 {
+		if c.crew[k].Dead || fired&(1<<k) != 0 {
 			continue
 		}
 		for m, mt := range c.typ.Mounts {
@@ -518,6 +521,7 @@ func (n *State) declareDuel(ev *events, x Duel) {
 	a.duel = true
 	c := &n.crafts[x.Craft]
 	c.acted |= 1 << x.Crew
+	c.holds &^= 1 << x.Crew
 	resp := attack{side: c.side, craft: int(x.Craft), crew: x.Crew, mount: x.Mount, target: ref{refCraft, a.craft}, duel: true}
 	roll := func(craft, crew int, vs int) engine.Roll {
 		o := &n.crafts[craft]

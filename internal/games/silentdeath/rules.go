@@ -343,6 +343,11 @@ func (n *State) apply(x engine.Intent, ev *events) {
 		ev.secret(EvDeclare, p, n.label(i)+" will fire its "+c.typ.Mounts[x.Mount].Name()+" at "+n.refLabel(x.Target))
 	case Pass:
 		n.crafts[x.Craft].acted |= 1 << x.Crew
+		if n.opt.GunneryDuels && !n.firstGame {
+			// 10.8: a crew member who held fire has not fired; he may
+			// still answer an attack on his craft with a duel.
+			n.crafts[x.Craft].holds |= 1 << x.Crew
+		}
 	default:
 		n.applyOptional(x, ev)
 	}
@@ -445,7 +450,7 @@ func (n *State) advance(ev *events) {
 			n.ph = phFireStart
 		case phFireStart:
 			for i := range n.crafts {
-				n.crafts[i].acted = 0
+				n.crafts[i].acted, n.crafts[i].holds = 0, 0
 			}
 			n.laserSatsFire(ev)
 			n.step = 0
@@ -595,7 +600,7 @@ func (n *State) endTurn(ev *events) {
 	n.turn++
 	for i := range n.crafts {
 		n.crafts[i].moved = false
-		n.crafts[i].acted = 0
+		n.crafts[i].acted, n.crafts[i].holds = 0, 0
 		n.crafts[i].jamDone = false
 		n.crafts[i].firedT, n.crafts[i].hitT, n.crafts[i].defence = false, false, 0
 	}

@@ -348,6 +348,8 @@ func (n *State) guessFire(q int8, r *rand.Rand) {
 			}
 			if x, ok := in.(Fire); ok && contains(opts, x) {
 				guessed = append(guessed, attack{side: q, craft: i, crew: k, mount: x.Mount, target: x.Target})
+			} else if n.opt.GunneryDuels && !n.firstGame {
+				c.holds |= 1 << k // a pass: he may still duel (10.8)
 			}
 		}
 	}

@@ -85,6 +85,7 @@ type craft struct {
 	// This turn.
 	moved   bool
 	acted   uint8 // crew members who fired or passed in this Cannon Fire Phase
+	holds   uint8 // 10.8: those of acted who held fire: they may still answer an attack with a duel
 	jamDone bool  // has tried to jam this turn
 	// Scenario bookkeeping.
 	damaged    bool  // took at least one point of damage (11.4)
@@ -431,6 +432,19 @@ func (s *State) View(p engine.Player) engine.State {
 			n.attacks = append(n.attacks, a)
 		}
 	}
+	// Whether the other side's crew of this step fired or held fire (10.8)
+	// is as secret as their declarations.
+	if s.ph == phFire {
+		for i := range n.crafts {
+			if c := &n.crafts[i]; !keep(c.side) {
+				for k := 0; k < c.typ.Crew; k++ {
+					if n.stepOf(c, k) {
+						c.holds &^= 1 << k
+					}
+				}
+			}
+		}
+	}
 	// 10.6 tracking mechanics: an enemy torp's target stays secret until
 	// the torp reaches it; the jamming step must show what tracks whom.
 	if s.opt.TorpTracking && s.ph != phJam {
@@ -495,7 +509,7 @@ func (s *State) HashV1() uint64 {
 		h.Int(int(c.drLoss))
 		h.Int(int(c.dvLoss))
 		h.Bool(c.moved)
-		h.Uint(uint64(c.acted))
+		h.Uint(uint64(c.acted) | uint64(c.holds)<<8)
 		h.Bool(c.jamDone)
 		h.Bool(c.damaged)
 		h.Int(int(c.recovering))

@@ -12,7 +12,8 @@ import (
 //   - ending a craft's move (stop) with movement points left when it could
 //     still fly on or turn (unused MP are lost, 5.0);
 //   - a crew member holding fire (pass) when a weapon he mans could fire:
-//     his shot for this Cannon Fire Phase is gone (6.0);
+//     his shot in the firing order is gone (6.0; with 10.8 he may still
+//     answer an attack on his craft with a duel);
 //   - ending 11.8's purchases with points left: they buy nothing later.
 //
 // Choices that keep what they do not use say nothing: launch declarations

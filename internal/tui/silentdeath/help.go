@@ -231,7 +231,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.Fire:
 		return append([]string{"6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice and the crew member's ADB die; +1 to their total for every gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Pass:
-		return []string{"6.0: the crew member holds fire: his shot for this Cannon Fire Phase is given up. Like a fire order, it is secret until the step resolves."}
+		return []string{"6.0: the crew member holds fire: his shot in the firing order is given up (with 10.8's gunnery duels he has not fired, and may still answer an attack on his craft). Like a fire order, it is secret until the step resolves."}
 	case sd.Lose:
 		return []string{"7.2: a w (the defender's choice) or W (the attacker's) box destroys a weapon system of the craft."}
 	case sd.LoseTorp:
