@@ -1415,3 +1415,42 @@ func TestRule_10_8_HeldFireMayDuel(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_1_WhoGainsExperience: the three conditions of 10.1 — alive
+// aboard a craft that survived (one that left by its exit survived), on the
+// winning side (a draw has none), and a critical hit delivered by a cannon
+// or a missile salvo he fired (torps are launched by nobody).
+func TestRule_10_1_WhoGainsExperience(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 14, "N", 5, 5)}
+	crit := func(by int) *State {
+		s := positionOpts(t, Options{Experience: true}, red, blue)
+		n := force(s, 10) // the ✳ at box 6 rolls 10
+		var ev events
+		n.land(&ev, shot{kind: EvAttack, side: 0, target: ref{refCraft, 1}, hit: true, dmg: 6, by: by, crew: 0})
+		return n
+	}
+	end := func(n *State, winner engine.Player) []Veteran {
+		n.outcome = engine.Outcome{Over: true, Winner: winner}
+		return n.Veterans()
+	}
+	if v := end(crit(1), 0); len(v) != 1 {
+		t.Fatalf("the winner's pilot who scored the critical: %v", v)
+	}
+	n := crit(1)
+	n.crafts[0].state = outExited
+	if v := end(n, 0); len(v) != 1 {
+		t.Fatalf("a craft that left by its exit survived: %v", v)
+	}
+	if v := end(crit(1), -1); len(v) != 0 {
+		t.Fatalf("a draw has no winning side: %v", v)
+	}
+	if v := end(crit(0), 0); len(v) != 0 { // no firing crew: a torp's critical
+		t.Fatalf("a torp's critical counted: %v", v)
+	}
+	n = crit(1)
+	n.crafts[0].state = outDestroyed
+	if v := end(n, 0); len(v) != 0 {
+		t.Fatalf("a destroyed craft's crew: %v", v)
+	}
+}
