@@ -550,6 +550,33 @@ func TestRule_11_5_CommandPlt(t *testing.T) {
 	}
 }
 
+// TestRule_11_5_CommandPltRepairKeepsLoss: with 10.12 the command ship
+// that received 4 points of damage has initiative Plt 8, and its damage
+// control clearing a box does not give a point back (11.5: 1 less "for
+// every 2 points of damage the Shryak Shuttle receives"). Before rules 5's
+// correction the repaired box counted no more: Plt 9.
+func TestRule_11_5_CommandPltRepairKeepsLoss(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	s = s.clone()
+	s.opt.DamageControl = true
+	c := &s.crafts[pair[0]]
+	c.hits = 4
+	if v, _ := s.initiativePlt(0); v != 8 {
+		t.Fatalf("4 points received: Plt %d, want 8", v)
+	}
+	s = force(s, 1)
+	var ev events
+	s.damageControl(&ev)
+	if c := s.crafts[pair[0]]; c.hits != 3 || !c.dcUsed {
+		t.Fatalf("no repair: hits %d\n%s", c.hits, logText(ev.list))
+	}
+	if v, _ := s.initiativePlt(0); v != 8 {
+		t.Fatalf("after the repair: Plt %d, want 8", v)
+	}
+}
+
 // TestRule_11_6_LaserSats: each Laser Sat attacks every enemy craft within
 // 10 hexes at the start of the Cannon Fire Phase: 3D8 with the Pulse
 // Laser's range modifiers, read Low.

@@ -7,6 +7,20 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
+// damageReceived is the damage points craft i has received in this
+// scenario: its marked boxes, and the one 10.12's damage control cleared
+// (it repairs one box once a scenario). 11.5's command ship loses a point of
+// initiative Plt for every 2 points it "receives": a box repaired later does
+// not give it back.
+func (s *State) damageReceived(i int) int {
+	c := &s.crafts[i]
+	n := int(c.hits)
+	if c.dcUsed {
+		n++
+	}
+	return n
+}
+
 // maxRerolls bounds re-rolled initiative ties; only forced test dice could
 // tie this often.
 const maxRerolls = 64
@@ -17,7 +31,7 @@ func (s *State) initiativePlt(p int8) (int, string) {
 	if cs := s.sc.file.Rules.CommandShip; cs != nil && int8(cs.Side) == p {
 		v := cs.Plt
 		if s.command >= 0 {
-			v = max(1, cs.Plt-int(s.crafts[s.command].hits)/2)
+			v = max(1, cs.Plt-s.damageReceived(s.command)/2)
 		}
 		return v, "command ship"
 	}
