@@ -151,7 +151,7 @@ func (s *State) canDock(id, w ShipID) error {
 // armor), and a pulse or stasis stops all operation (rules 5): a craft
 // docks with a carrier without power as with any other ship.
 func (s *State) landing(id, w ShipID) bool {
-	if s.ships[id].side != s.ships[w].side || !s.cls(id).fighter || !s.powered(w) {
+	if s.ships[id].side != s.ships[w].side || !s.powered(w) {
 		return false
 	}
 	craft := s.cls(id).name

@@ -486,7 +486,7 @@ func Catalogue() ([]design.Design, error) {
 
 // CheckData implements engine.DataChecker for design files: a YAML list of
 // designs, each derived and checked against the limits of Evaluate Design.
-// Hangars may name the file's own fighters or the catalogue's.
+// Hangars may name the file's own designs or the catalogue's.
 func (Game) CheckData(data []byte) (string, error) {
 	list, err := design.Decode(data)
 	if err != nil {
@@ -513,14 +513,21 @@ func (Game) CheckData(data []byte) (string, error) {
 	return fmt.Sprintf("%d designs (%s)", len(all), strings.Join(parts, "; ")), nil
 }
 
-// catalogueCraft resolves hangar craft from the catalogue's fighters.
+// catalogueCraft resolves hangar craft from the catalogue's designs (a
+// fighter "or other Vehicle"; one with a hangar of its own is refused by
+// Derive, as it needs a craft function to derive).
 func catalogueCraft(cat []design.Design) design.CraftFunc {
 	return func(name string) (*design.Derived, error) {
 		for _, d := range cat {
-			if strings.EqualFold(d.Name, strings.TrimSpace(name)) && d.Fighter {
+			if strings.EqualFold(d.Name, strings.TrimSpace(name)) {
+				for _, a := range d.Aux {
+					if a.Kind == design.Hangar {
+						return nil, fmt.Errorf("%s carries a hangar itself; a craft in a hangar carries none (the project's own limit: hangars do not nest)", d.Name)
+					}
+				}
 				return design.Derive(d, nil)
 			}
 		}
-		return nil, fmt.Errorf("no fighter design named %q in the file or the catalogue", name)
+		return nil, fmt.Errorf("no design named %q in the file or the catalogue", name)
 	}
 }

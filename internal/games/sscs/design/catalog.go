@@ -6,9 +6,10 @@ import (
 )
 
 // DeriveAll derives a list of designs in which hangars may name the
-// list's own fighters, or, failing that, designs outside found by extra
-// (nil for none). Names must be unique in the list, ignoring case. The
-// result is in the list's order.
+// list's own designs — a fighter or any other vehicle, as long as it
+// carries no hangar itself —, or, failing that, designs outside found by
+// extra (nil for none). Names must be unique in the list, ignoring case.
+// The result is in the list's order.
 func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 	out := make([]*Derived, len(list))
 	index := map[string]int{}
@@ -19,13 +20,21 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 		}
 		index[k] = i
 	}
-	// Fighters carry no hangar, so deriving them first leaves every craft
-	// known before a carrier needs it.
+	// A craft carries no hangar, so deriving the designs without hangars
+	// first leaves every craft known before a carrier needs it.
+	hasHangar := func(d Design) bool {
+		for _, a := range d.Aux {
+			if a.Kind == Hangar {
+				return true
+			}
+		}
+		return false
+	}
 	var resolve CraftFunc
 	resolve = func(name string) (*Derived, error) {
 		if i, ok := index[strings.ToLower(strings.TrimSpace(name))]; ok {
 			if out[i] == nil {
-				return nil, fmt.Errorf("%s is not a fighter", name)
+				return nil, fmt.Errorf("%s carries a hangar itself; a craft in a hangar carries none (the project's own limit: hangars do not nest)", list[i].Name)
 			}
 			return out[i], nil
 		}
@@ -36,7 +45,7 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 	}
 	for pass := 0; pass < 2; pass++ {
 		for i, d := range list {
-			if (pass == 0) != d.Fighter || out[i] != nil {
+			if (pass == 0) == hasHangar(d) {
 				continue
 			}
 			dv, err := Derive(d, resolve)

@@ -368,8 +368,14 @@ func (x *deriver) auxLine(key string, a Aux) (AuxLine, error) {
 		if err != nil {
 			return l, fmt.Errorf("hangar: craft %q: %w", a.Craft, err)
 		}
-		if !c.Design.Fighter {
-			return l, fmt.Errorf("hangar: %s is not a fighter (a hangar holds fighters or other small vehicles)", c.Design.Name)
+		// "Hangars cost 3 for each fighter (or other Vehicle) it holds": a
+		// hangar holds any design, a fighter or not. The project's own
+		// limit: a craft in a hangar carries no hangar itself, so hangars
+		// never nest (nor hold their own carrier).
+		for _, ca := range c.Design.Aux {
+			if ca.Kind == Hangar {
+				return l, fmt.Errorf("hangar: %s carries a hangar itself; a craft in a hangar carries none (the project's own limit: hangars do not nest)", c.Design.Name)
+			}
 		}
 		l.Craft, l.CraftSize = c.Design.Name, c.TotalSize
 		l.Cost = r.Cost * q
