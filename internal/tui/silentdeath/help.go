@@ -229,8 +229,14 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.Jam:
 		return []string{"4.2: after the detonations, every craft still tracked by torps tries to jam one of them: 1D4, a 1 removes it. With one tracking torp it is chosen for you (the roll is still made). The Comm Sat tries every torp tracking it, on 1–3; a Laser Sat on 1–2."}
 	case sd.Fire:
+		if first {
+			return append([]string{"Your First Game: each fighter fires its weapon system once a Fire Phase, at an enemy fighter in its 60° forward arc within 10 hexes (no range modifier). Attack dice: the To Hit entry of its display; a total at least the DV hits, the dice read for damage as the weapon says (no Damage Reduction). Every fighter fires at once: the damage is all marked at the end of the phase, so a fighter destroyed in it still fires."}, weaponLines(s, x.Craft, x.Mount)...)
+		}
 		return append([]string{"6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice and the crew member's ADB die; +1 to their total for every gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Pass:
+		if first {
+			return []string{"Your First Game: the fighter does not fire this Fire Phase. Like a fire order, it is secret until every fighter has declared."}
+		}
 		return []string{"6.0: the crew member holds fire: his shot in the firing order is given up (with 10.8's gunnery duels he has not fired, and may still answer an attack on his craft). Like a fire order, it is secret until the step resolves."}
 	case sd.Lose:
 		return []string{"7.2: a w (the defender's choice) or W (the attacker's) box destroys a weapon system of the craft."}

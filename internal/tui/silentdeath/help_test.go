@@ -60,6 +60,15 @@ func TestHelpPages(t *testing.T) {
 	if !strings.Contains(rules, "Pit Viper B: Pulse Laser at Blue's Spirit Rider B:") || !strings.Contains(rules, "attack dice 2D8+1D8") {
 		t.Errorf("the rule of a shot:\n%s", rules)
 	}
+	// Your First Game's shot has no range modifier, no DR and no firing
+	// order: every fighter fires at once.
+	sdst, _ := st.(*sd.State)
+	if sdst == nil || !sdst.FirstGame() {
+		t.Fatal("the fire position is not Your First Game")
+	}
+	if first := strings.Join(ruleOf(sdst, hover), " "); !strings.Contains(first, "no Damage Reduction") || strings.Contains(first, "Gunners fire before pilots") || strings.Contains(first, "+1 at short range") {
+		t.Errorf("the rule of a shot in Your First Game words the Standard Game's:\n%s", first)
+	}
 	// The Standard Game's turn, in the Movement Phase.
 	sess := sdSession(t, "intro-patrol", 2, false)
 	for sess.State().Phase().Name != sd.PhaseMove {
