@@ -51,3 +51,34 @@ func TestRule_Hangars_HoldAnyVehicle(t *testing.T) {
 		t.Fatalf("a hangar for the catalogue's carrier: %v", err)
 	}
 }
+
+// TestBuild_SquadronBound: a squadron built in play brings at most half
+// of a game's ships and craft (the project's own bound on a game, which a
+// scenario's listed ships meet when it loads), a carrier's craft counted:
+// with a budget to spare, sixteen Colossi with their two Needles each fill
+// the 48, and fifteen and three Shades do too; a seventeenth is refused,
+// saying why. Before, only the 24 ships were
+// counted, so a rich budget of carriers went past the bound.
+func TestBuild_SquadronBound(t *testing.T) {
+	f := loadScenario(t, "built").File()
+	f.Sides[1].Build.Budget = 1000000
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for k := 0; k < 16; k++ {
+		s, _ = apply(t, s, Pick{By: 1, Design: "Colossus"})
+	}
+	refuse(t, s, Pick{By: 1, Design: "Colossus"}, "51 ships and craft")
+	refuse(t, s, Pick{By: 1, Design: "Shade"}, "at most 48")
+	s, _ = apply(t, s, Unpick{By: 1, Index: 0})
+	for k := 0; k < 3; k++ {
+		s, _ = apply(t, s, Pick{By: 1, Design: "Shade"})
+	}
+	refuse(t, s, Pick{By: 1, Design: "Needle"}, "49 ships and craft")
+}

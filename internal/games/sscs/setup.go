@@ -184,6 +184,17 @@ func (s *State) checkPick(in Pick) error {
 	if len(s.picks[in.By]) >= maxShips {
 		return fmt.Errorf("a squadron has at most %d ships", maxShips)
 	}
+	// Every ship and craft of a game are at most maxUnits (the project's
+	// own bound, which a scenario's listed ships meet when it is loaded):
+	// a squadron built in play may bring half of them, its carriers' craft
+	// counted.
+	units := 1 + craftOf(dv)
+	for _, k := range s.picks[in.By] {
+		units += 1 + craftOf(s.rules.classes[k].dv)
+	}
+	if units > maxUnits/2 {
+		return fmt.Errorf("the %s would bring the squadron to %d ships and craft (its hangars' craft counted), and a squadron has at most %d", dv.Design.Name, units, maxUnits/2)
+	}
 	cost := s.rules.classes[ci].cost
 	if left := b.Budget - s.buildCost(in.By); cost > left {
 		return fmt.Errorf("the %s costs %d (with its craft) but only %d of %d are left", dv.Design.Name, cost, left, b.Budget)
