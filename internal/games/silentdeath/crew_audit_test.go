@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // TestRule_YourFirstGame_SetUpAndMoves: Your First Game's set-up and its
@@ -138,5 +139,40 @@ func TestRule_6_2_KilledGunner(t *testing.T) {
 		if ready := s.crewReady(0, k); ready != (k == 0) || (k == 0 && n == 0) {
 			t.Fatalf("crew %d: ready %v, %d shots", k, ready, n)
 		}
+	}
+}
+
+// TestRule_11_8_Purchases: 11.8's build levels are 50, 100, 150, 200 and
+// 300 only, for a scenario bought in the game as for one bought elsewhere;
+// a craft costs its BPV plus its crew (a pilot Plt + Gnr, each gunner his
+// Gnr), the points may be spent to the last one but not passed, skills are
+// 1 to 10, every craft is bought with all its crew, and crew are not hired
+// alone (that is 11.7's roster).
+func TestRule_11_8_Purchases(t *testing.T) {
+	for _, pts := range []int{25, 75, 250, 1000} {
+		if _, err := EngagementBuild(pts, [2]string{"Red", "Blue"}); err == nil || !strings.Contains(err.Error(), "build level") {
+			t.Errorf("%d points: %v", pts, err)
+		}
+	}
+	for _, pts := range EngagementLevels() {
+		if _, err := EngagementBuild(pts, [2]string{"Red", "Blue"}); err != nil {
+			t.Errorf("%d points: %v", pts, err)
+		}
+	}
+	s := newGame(t, "engagement-build", 1)
+	gametest.Refuse(t, s, Hire{By: 0, Pilot: true, Plt: 5, Gnr: 5}, "only for a campaign's roster")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "night-hawk", Plt: 11, Gnr: 5}, "")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "night-hawk", Plt: 5, Gnr: 0}, "")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 5, Gunners: GunnersOf(0)}, "")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "epping", Plt: 5, Gnr: 5, Gunners: GunnersOf(5, 5)}, "has 3 gunner(s), not 2")
+	sal := Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 3, Gunners: GunnersOf(9)}
+	if sal.Cost() != 47 {
+		t.Fatalf("1.3's Salamander costs %d, want 47", sal.Cost())
+	}
+	s, _ = applyS(t, s, Buy{By: 0, Type: "night-hawk", Plt: 10, Gnr: 10}) // 40 + 20
+	gametest.Refuse(t, s, Buy{By: 0, Type: "thunder-bird", Plt: 7, Gnr: 6}, "costs 41 points, but 40 of 100 are left")
+	s, _ = applyS(t, s, Buy{By: 0, Type: "thunder-bird", Plt: 6, Gnr: 6}) // 28 + 12: the last point
+	if shop, _ := s.Shop(); shop.Spent[0] != 100 {
+		t.Fatalf("spent %d", shop.Spent[0])
 	}
 }

@@ -24,10 +24,18 @@ var engagementLevels = [...]int{50, 100, 150, 200, 300}
 // EngagementLevels are the build levels of 11.8.
 func EngagementLevels() []int { return append([]int(nil), engagementLevels[:]...) }
 
-// Limits of a build (the project's own: 11.8 names levels of 50 to 300).
+// isLevel reports whether points is one of 11.8's build levels.
+func isLevel(points int) bool {
+	for _, p := range engagementLevels {
+		if p == points {
+			return true
+		}
+	}
+	return false
+}
+
+// Limits of a build (the project's own).
 const (
-	minBuildPoints = 10
-	maxBuildPoints = 1000
 	// MaxBought caps a side's craft in a build: four rows of five in its
 	// set-up corner, and the letters stay within A–Z.
 	MaxBought = 20
@@ -69,11 +77,7 @@ func engagementFile(points int) ScenarioFile {
 // side 1 in Area J facing NW, on the standard map; ten turns, destroyed
 // TPV decides.
 func Engagement(points int, names [2]string, buys [2][]Purchase) (*Scenario, error) {
-	okPts := false
-	for _, p := range engagementLevels {
-		okPts = okPts || p == points
-	}
-	if !okPts {
+	if !isLevel(points) {
 		return nil, fmt.Errorf("%d is not a build level (50, 100, 150, 200 or 300)", points)
 	}
 	f := engagementFile(points)
@@ -142,8 +146,8 @@ func (sc *Scenario) checkBuild() error {
 	}
 	b := sc.board
 	switch {
-	case f.Build.Points < minBuildPoints || f.Build.Points > maxBuildPoints:
-		return fmt.Errorf("build.points: %d is not from %d to %d", f.Build.Points, minBuildPoints, maxBuildPoints)
+	case !isLevel(f.Build.Points):
+		return fmt.Errorf("build.points: %d is not a build level of 11.8 (50, 100, 150, 200 or 300)", f.Build.Points)
 	case b.Layout != LayoutStandard || b.Cols < 20 || b.Rows < 16:
 		return errors.New("map: a build sets up in Areas A and J of a standard map of at least 20×16 hexes")
 	case f.Victory.Kind != VicAnnihilate && f.Victory.Kind != VicPoints && f.Victory.Kind != VicTPV:
