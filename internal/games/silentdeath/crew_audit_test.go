@@ -176,3 +176,33 @@ func TestRule_11_8_Purchases(t *testing.T) {
 		t.Fatalf("spent %d", shop.Spent[0])
 	}
 }
+
+// TestRule_11_8_Victory: a General Engagement plays its 10 turns whatever
+// has been destroyed so far; then the side that destroyed the more TPV
+// (each craft with its crew, 1.3) wins; a damaged craft still in play
+// counts nothing, and equal totals are a draw.
+func TestRule_11_8_Victory(t *testing.T) {
+	s := tpvPosition(t, VictoryFile{Kind: VicPoints})
+	s.crafts[4].state = outDestroyed // a Blue Pit Viper: 18 + 15
+	s.crafts[0].hits = 22            // a Red one, one box from the end
+	var ev events
+	for turn := 1; turn <= 9; turn++ {
+		s.turn = turn
+		s.checkVictory(&ev, true)
+		if s.outcome.Over {
+			t.Fatalf("over at the end of turn %d: %+v", turn, s.outcome)
+		}
+	}
+	s.turn = 10
+	s.checkVictory(&ev, true)
+	if !s.outcome.Over || s.outcome.Winner != 0 || !strings.Contains(s.outcome.Reason, "33 TPV destroyed against 0") {
+		t.Fatalf("%+v", s.outcome)
+	}
+	s = tpvPosition(t, VictoryFile{Kind: VicPoints})
+	s.crafts[4].state, s.crafts[0].state = outDestroyed, outDestroyed
+	s.turn = 10
+	s.checkVictory(&ev, true)
+	if !s.outcome.Over || s.outcome.Winner != -1 {
+		t.Fatalf("equal totals: %+v", s.outcome)
+	}
+}
