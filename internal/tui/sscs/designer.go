@@ -177,14 +177,14 @@ func (d *Designer) craft(name string) (*design.Derived, error) {
 	return nil, fmt.Errorf("no design named %q in the file or among the shipped designs", name)
 }
 
-// crafts are the fighters a hangar may hold: the file's, then the
-// shipped ones.
+// crafts are the designs a hangar may hold, any vehicle without a hangar of
+// its own: the file's, then the shipped ones.
 func (d *Designer) crafts() []string {
 	var out []string
 	seen := map[string]bool{}
 	add := func(x design.Design) {
 		k := strings.ToLower(x.Name)
-		if x.Fighter && !seen[k] {
+		if !hasHangar(x) && !seen[k] {
 			seen[k] = true
 			out = append(out, x.Name)
 		}
@@ -200,6 +200,17 @@ func (d *Designer) crafts() []string {
 		}
 	}
 	return out
+}
+
+// hasHangar reports whether x carries craft itself: a hangar holds any
+// vehicle but one with a hangar of its own (docs/rules/sscs.md).
+func hasHangar(x design.Design) bool {
+	for _, a := range x.Aux {
+		if a.Kind == design.Hangar {
+			return true
+		}
+	}
+	return false
 }
 
 // change applies an edit to the current design and recomputes it.

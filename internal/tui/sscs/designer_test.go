@@ -270,3 +270,36 @@ func (*stubScreen) Update(tea.Msg) (tui.Screen, tea.Cmd) { return nil, nil }
 func (*stubScreen) View(w, h int) string                 { return "" }
 func (*stubScreen) Keys() tui.KeyMap                     { return tui.KeyMap{} }
 func (*stubScreen) Typing() bool                         { return false }
+
+// TestDesignerHangarCrafts: a hangar may hold any vehicle without a hangar
+// of its own (rules 5), so the designer offers ships as well as fighters,
+// and never a carrier.
+func TestDesignerHangarCrafts(t *testing.T) {
+	dz, _, _ := designer(t)
+	list, err := sscs.Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	offered := map[string]bool{}
+	for _, name := range dz.crafts() {
+		offered[strings.ToLower(name)] = true
+	}
+	ships, carriers := 0, 0
+	for _, x := range list {
+		switch {
+		case hasHangar(x):
+			carriers++
+			if offered[strings.ToLower(x.Name)] {
+				t.Errorf("%s carries craft itself, yet a hangar is offered it", x.Name)
+			}
+		case !x.Fighter:
+			ships++
+			if !offered[strings.ToLower(x.Name)] {
+				t.Errorf("%s, a ship without a hangar, is not offered to a hangar", x.Name)
+			}
+		}
+	}
+	if ships == 0 || carriers == 0 {
+		t.Fatalf("the shipped designs have %d ships without a hangar and %d carriers: the test tests nothing", ships, carriers)
+	}
+}

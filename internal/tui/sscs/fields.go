@@ -134,7 +134,7 @@ func shipFields(d *design.Design) []field {
 		textField("Class", &d.Class, "a label: destroyer, fighter…"),
 		textField("Squadron", &d.Squadron, "a label"),
 		textField("Notes", &d.Notes, "what the ship is for"),
-		boolField("Fighter", &d.Fighter, "crew 1 or 2, no crew quarters, no hangar; carriers hold fighters"),
+		boolField("Fighter", &d.Fighter, "crew 1 or 2, no crew quarters, no hangar; a hangar holds any vehicle without a hangar of its own"),
 	}
 }
 
