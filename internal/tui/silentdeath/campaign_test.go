@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -304,5 +306,41 @@ func TestRollItem(t *testing.T) {
 	passHandoff(d)
 	if s := d.Screen(); !strings.Contains(s, "[R] Roll for the first pick") || strings.Contains(s, "pick roll") {
 		t.Errorf("the roll in the list:\n%s", s)
+	}
+}
+
+// TestCampaignCrewNobodyFreeSaysWhy: → on a seat nobody else may take
+// says why, in the game's words — the next pilot crews another craft
+// already and must be taken out of it first (11.7, 1.3); the screen said
+// only "Nobody else may take pilot's seat now."
+func TestCampaignCrewNobodyFreeSaysWhy(t *testing.T) {
+	sess := sdSession(t, "campaign", 5, false)
+	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampField })
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	passHandoff(d)
+	m, ok := d.Snap().Phase.(*fieldModel)
+	if !ok {
+		t.Fatalf("no fielding screen:\n%s", d.Screen())
+	}
+	row := -1
+	for i, r := range m.fv.Rows {
+		if len(r.Seats) > 0 && len(r.Seats[0].Options) == 0 && r.Seats[0].Member >= 0 {
+			row = i
+			break
+		}
+	}
+	if row < 0 || len(m.fv.Rows) < 2 {
+		t.Fatalf("seed 5 has no pilot's seat without options any more; pick another:\n%s", d.Screen())
+	}
+	toLine(t, d, m, row, 0)
+	d.Keys("right")
+	s := d.Screen()
+	if !strings.Contains(s, "Nobody else may take the pilot's seat now: the pilot") || !strings.Contains(s, "already") || !strings.Contains(s, "him out of it first") {
+		t.Fatalf("→ with nobody free does not say why:\n%s", s)
+	}
+	for _, l := range strings.Split(s, "\n") {
+		if ansi.StringWidth(l) > 80 {
+			t.Fatalf("a line wider than 80 columns: %q", l)
+		}
 	}
 }
