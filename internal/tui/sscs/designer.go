@@ -158,7 +158,7 @@ func (d *Designer) derive() {
 	d.derived, d.err = design.Derive(*d.design(), d.craft)
 }
 
-// craft finds a fighter design by name for a hangar.
+// craft finds a design by name for a hangar.
 func (d *Designer) craft(name string) (*design.Derived, error) {
 	for i, x := range d.designs {
 		if i != d.cur && strings.EqualFold(strings.TrimSpace(x.Name), strings.TrimSpace(name)) {

@@ -236,7 +236,7 @@ func normalizeWeapon(w *design.Weapon, was string) {
 }
 
 // auxFields are the inputs of one auxiliary entry (step 4); crafts are
-// the fighters a hangar may hold.
+// the designs a hangar may hold (any vehicle without a hangar, rules 5).
 func auxFields(a *design.Aux, crafts []string) []field {
 	out := []field{enumField("Kind", &a.Kind, auxKinds(), "hull and crew only mark their place in the damage order")}
 	kind := a.Kind
@@ -262,7 +262,7 @@ func auxFields(a *design.Aux, crafts []string) []field {
 	}
 	out = append(out, intField("Quantity", qtyPtr(&a.Qty), 1, hint))
 	if a.Kind == design.Hangar {
-		out = append(out, enumField("Craft", &a.Craft, crafts, "the fighter design it holds"))
+		out = append(out, enumField("Craft", &a.Craft, crafts, "the design it holds: a fighter or any other vehicle without a hangar of its own"))
 	}
 	return append(out, intField("Armor", &a.Armor, 0, "component armor level"))
 }

@@ -109,11 +109,11 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	case sscs.Repair:
 		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
 	case sscs.Dock, sscs.Board:
-		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, declared two turns running; it completes in the second Activity phase. Boarding needs ships docked for a turn: the squads cross over in that turn's Activity phase, where the defenders may already attack them; they attack from the next Activity phase on, on the boarding table."}
+		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, declared two turns running; it completes in the second Activity phase. Any ship may dock alone with another; a second one only if it and those docked there already are not larger together than the ship they dock with. A craft docking with a friendly carrier that has power and a free bay for it lands in the hangar; otherwise it docks alongside. Boarding needs ships docked for a turn: the squads cross over in that turn's Activity phase, where the defenders may already attack them; they attack from the next Activity phase on, on the boarding table."}
 	case sscs.Ram:
 		return []string{"Ramming: on entering the target's hex the rammer needs 3 × its Drive or less on a d10, the target avoids with 3 × its own; if they meet both take 5 × the closing speed."}
 	case sscs.Launch:
-		return []string{"Launching: the craft is free of its carrier in the Activity phase, in its hex with its heading and speed, and moves from the next turn."}
+		return []string{"Launching: the craft is free of its carrier in the Activity phase, in its hex with its heading and speed, and moves from the next turn. A carrier shut down (pulse, stasis) or without power (its whole Drive lost) launches nothing: a launch it declared before is not carried out."}
 	case sscs.Mode:
 		return []string{"Boarding mode (Boarding): chosen before a unit's first combat and kept until the combats end. Modifiers go on the d6, which must roll the table's number or less: evasive +2 to its attacks and +2 to attacks on it, defensive +1 to attacks on it, offensive −1 and −1, suicidal −2 and −2.",
 			"The table: 1 + the attacker's row − the defender's column (Regular Crew 0, Marine 1, Commando 2, Heavy Weapons 3, Powered Armor 4). A unit defending its own ship is −1 to attack and +1 to be hit."}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -366,5 +367,31 @@ func TestImagesSheet(t *testing.T) {
 	sh.Decoy = -1
 	if fx := g.effects(s, sh); !strings.Contains(fx, "2 images") || strings.Contains(fx, "real") {
 		t.Errorf("the enemy's sheet: %q", fx)
+	}
+}
+
+// TestHelpHangarsRules5: what the screens say of hangars follows rules 5
+// — the designer's Craft field of a hangar no longer says "the fighter
+// design it holds" (a hangar holds any vehicle, 6ca82cc), the launch rule
+// says a carrier shut down or without power launches nothing, and the
+// docking rule tells the room to dock and landing in a free bay (seen in
+// the designer and the game's help at 80x24).
+func TestHelpHangarsRules5(t *testing.T) {
+	for _, f := range auxFields(&design.Aux{Kind: design.Hangar, Craft: "Wasp"}, []string{"Wasp", "Kestrel"}) {
+		if f.label == "Craft" && (strings.Contains(f.hint, "fighter design") || !strings.Contains(f.hint, "any other vehicle")) {
+			t.Errorf("the hangar's Craft field: %q", f.hint)
+		}
+	}
+	launch := strings.Join(hoverRule(nil, sscs.Launch{}), " ")
+	for _, want := range []string{"shut down", "without power", "not carried out"} {
+		if !strings.Contains(launch, want) {
+			t.Errorf("the launch rule lacks %q: %s", want, launch)
+		}
+	}
+	dock := strings.Join(hoverRule(nil, sscs.Dock{}), " ")
+	for _, want := range []string{"not larger together", "free bay", "docks alongside"} {
+		if !strings.Contains(dock, want) {
+			t.Errorf("the docking rule lacks %q: %s", want, dock)
+		}
 	}
 }
