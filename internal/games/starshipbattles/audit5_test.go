@@ -136,3 +136,31 @@ func TestRule_DamagePhase_AFighterHitFirstStillAttacks(t *testing.T) {
 		t.Fatalf("after the damage phase the Interceptor is out of the game: status %d", n.ships[ti].status)
 	}
 }
+
+// Beside the map edge (Facing, Moving Off the Stellar Grid): the Viscount
+// (3 × 3, at the west edge facing north) may go ahead or turn right and go
+// on, and a quarter turn to the left takes its space off the grid: it
+// flees, which counts as destroyed; it can never end with a bare turn. The
+// Falcon in a corner may hold and state any facing.
+func TestRule_Facing_AtTheMapEdge(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@0,20:N", "light:Millennium Falcon@23,31:N",
+		"dark:Imperial Star Destroyer@10,0:S")
+	v, f := s.ship(t, "Viscount"), s.ship(t, "Falcon")
+	refuse(t, s, Stop{By: 0, Ship: v, Facing: grid.West}, "never ends its move with a turn")
+	for _, d := range []Dir{DirS, DirSW, DirNW, DirSE} {
+		refuse(t, s, Step{By: 0, Ship: v, Dir: d}, "never backward or diagonally")
+	}
+	n, _ := apply(t, s, Step{By: 0, Ship: v, Dir: DirE})
+	if n.ships[v].at != sq(1, 20) || n.ships[v].facing != grid.East || !n.ships[v].moved {
+		t.Fatalf("a quarter turn right and on: at %v facing %v", n.ships[v].at, n.ships[v].facing)
+	}
+	n, ev := apply(t, s, Step{By: 0, Ship: v, Dir: DirW})
+	if n.ships[v].status != stFled || !strings.Contains(texts(ev), "fled") {
+		t.Fatalf("a quarter turn left off the grid: status %d\n%s", n.ships[v].status, texts(ev))
+	}
+	n, _ = apply(t, s, Stop{By: 0, Ship: f, Facing: grid.West})
+	if n.ships[f].facing != grid.West || n.ships[f].at != sq(23, 31) {
+		t.Fatalf("the Falcon holds in its corner facing west: %v %v", n.ships[f].at, n.ships[f].facing)
+	}
+}
