@@ -206,7 +206,13 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		if first {
 			return []string{"Your First Game: each side rolls a bare 1D10; the lower total moves a fighter first, then the sides alternate."}
 		}
-		return []string{"5.1: each side rolls 1D10 plus its best living pilot's Plt (11.5: the command ship's value); ties roll again. The lower total moves a craft first, then the sides alternate; a side that runs out leaves the rest to the other. The winner may hold back its last craft to move last."}
+		l := []string{"5.1: each side rolls 1D10 plus its best living pilot's Plt (11.5: the command ship's value); ties roll again. The lower total moves a craft first, then the sides alternate; a side that runs out leaves the rest to the other. The winner may hold back its last craft to move last."}
+		if s != nil && s.Options().Drift {
+			// Rules 5 drifts before the roll, in the same intent: the
+			// key that rolls the initiative moves the craft first.
+			l = append([]string{"10.2: this key first drifts every craft of Drive 6 or more that is not at Full Stop straight ahead, before the roll: 1D4 hexes at Drive 6–10, 1D6 at 11–15, 1D8 at 16 or more; a drift stops on the map's edge and short of an occupied hex, and spends no MP."}, l...)
+		}
+		return l
 	case sd.Hold:
 		return []string{"5.1: the initiative winner, with one craft left to move while the other side has more, holds it back: it moves after all the enemy's craft."}
 	case sd.Forward:

@@ -463,3 +463,29 @@ func TestPodSheet(t *testing.T) {
 		t.Errorf("the campaign's pod sheet: %s", text)
 	}
 }
+
+// TestInitiativeRuleSaysItDrifts: with 10.2 in force the key that rolls
+// the initiative drifts the craft first (rules 5), and its rule says so;
+// without 10.2 it does not speak of drifts. Before, "Roll initiative"
+// moved every craft up to 8 hexes with nothing on the Rules page to warn.
+func TestInitiativeRuleSaysItDrifts(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{false, true} {
+		opts := engine.Options{}
+		if on {
+			opts[sd.OptDrift] = "on"
+		}
+		s := sd.BattleOf(tuitest.Hotseat(t, g, sc, opts, 1).State())
+		rule := strings.Join(ruleOf(s, sd.Initiative{}), " ")
+		if got := strings.Contains(rule, "drifts every craft of Drive 6 or more"); got != on {
+			t.Errorf("drift %v: the initiative's rule: %s", on, rule)
+		}
+		if !strings.Contains(rule, "5.1:") {
+			t.Errorf("drift %v: the initiative's rule lost 5.1: %s", on, rule)
+		}
+	}
+}
