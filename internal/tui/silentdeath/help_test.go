@@ -489,3 +489,56 @@ func TestInitiativeRuleSaysItDrifts(t *testing.T) {
 		}
 	}
 }
+
+// TestSlipOffTheMapTold: rules 5 lets a sideslip leave the map as a step
+// forward does (10.4 with 5.0): its rule says so, and a sideslip under the
+// cursor that leaves the map says on the sheet whether the craft leaves
+// the battle or is lost. Before, the rule spoke only of the hex
+// ahead-left or ahead-right.
+func TestSlipOffTheMapTold(t *testing.T) {
+	if r := strings.Join(ruleOf(nil, sd.Slip{}), " "); !strings.Contains(r, "a sideslip off the map leaves the battle by the side's exit edge") {
+		t.Errorf("the sideslip's rule: %s", r)
+	}
+	g := sd.Game{}
+	loaded, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := loaded.(*sd.Scenario).File()
+	f.Sides[0].Craft[0].Hex, f.Sides[0].Craft[0].Facing = [2]int{0, 10}, "N"
+	data, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := g.DecodeScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 1)
+	for sess.State().Phase().Name != sd.PhaseMove {
+		p := sess.State().Phase().Actors[0]
+		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	view := sess.State().View(0)
+	s := sd.BattleOf(view)
+	board := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	told := false
+	for _, dir := range []int{-1, 1} {
+		slip := sd.Slip{By: 0, Craft: 0, Dir: dir}
+		at, _, _, ok := s.StepPreview(slip)
+		if !ok || s.Board().In(at) {
+			continue
+		}
+		text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(board.Sheet(view, 0, s.Craft(0).Hex, slip, 40, 40), " "))), " ")
+		if !strings.Contains(text, "OFF THE MAP by Edge") {
+			t.Errorf("the sideslip %d off the map: %s", dir, text)
+		}
+		told = true
+	}
+	if !told {
+		t.Fatal("neither sideslip leaves the map from [0,10] facing N: the test tests nothing")
+	}
+}
