@@ -241,3 +241,35 @@ func TestRule_2_3_LastEndPhaseScores(t *testing.T) {
 		t.Fatalf("over %v, H %s, VPs %v, winner %d\n%s", s.outcome.Over, s.ships[1].statusText(), s.vp, s.outcome.Winner, eventsText(ev))
 	}
 }
+
+// 5.1.2 with 4.3.1: a ship fighters destroy is gone at once: its
+// explosion is on the board and its VPs scored before the next flight
+// acts, so in the Combat Phase the explosion blocks the line through its
+// hex.
+func TestRule_5_1_2_DestroyedByFightersExplodesAtOnce(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 12, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Blue:H:Hulk:1508:N", "Blue:K:Hulk:1511:N")
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	// One hit (5), through shields 0 (3), a damage die of 6: H's last
+	// hull box. Then the first fire's roll-off: Red 6, Blue 1.
+	s = s.withDice(5, 2, 2, 2, 2, 2, 3, 6, 6, 1)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("H")})
+	if s.ships[1].status != destroyed || s.vp[0] != s.ships[1].class.CR {
+		t.Fatalf("H %s, VPs %v\n%s", s.ships[1].statusText(), s.vp, eventsText(ev))
+	}
+	if len(s.booms) != 1 || s.booms[0].pos != at("1508") || s.booms[0].strength != 3 {
+		t.Fatalf("explosions %+v", s.booms)
+	}
+	// K, 9 hexes away in range, is A's only target; the explosion between
+	// leaves A nothing to fire at.
+	if s.Clear(s.ships[0].pos, s.ships[2].pos) || !strings.Contains(eventsText(ev), "Red has nothing to fire at") {
+		t.Fatalf("the explosion does not block A's line to K\n%s", eventsText(ev))
+	}
+	if s.booms = nil; !s.Clear(s.ships[0].pos, s.ships[2].pos) {
+		t.Fatal("A has no line to K even without the explosion")
+	}
+}
