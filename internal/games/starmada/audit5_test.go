@@ -273,3 +273,44 @@ func TestRule_5_1_2_DestroyedByFightersExplodesAtOnce(t *testing.T) {
 		t.Fatal("A has no line to K even without the explosion")
 	}
 }
+
+// C.4: auto-repair rolls for damaged weapons and lost shield points only:
+// engine, equipment and hull boxes stay filled however the dice fall, and
+// ARS that a hit has taken repairs nothing.
+func TestRule_C_4_OnlyWeaponsAndShields(t *testing.T) {
+	cls := []ClassFile{equipped("Fixer", "Auto-Repair Systems", "Electronic Countermeasures"), target("Hulk", 0)}
+	cls[0].Shields = 1
+	for _, lostARS := range []bool{false, true} {
+		s := battleOf(t, cls, "Red:F:Fixer:1502:S", "Blue:H:Hulk:1517:N")
+		s.craft = nil
+		sh := &s.ships[0]
+		sh.engineBoxes()[0] = boxHit
+		sh.hullBoxes()[0] = boxHit
+		sh.shieldBoxes()[0] = boxHit
+		sh.weaponBoxes(0)[0] = boxHit
+		sh.equipBoxes()[1] = boxHit // the ECM
+		if lostARS {
+			sh.equipBoxes()[0] = boxHit
+		}
+		s.phase, s.firing, s.firstFire = phCombat, 0, 0
+		s = s.withDice(6, 6, 6, 6, 6, 6)
+		s, ev := toEndOfTurn(t, s)
+		sh = &s.ships[0]
+		repairs := 0
+		for _, e := range ev {
+			if e.Kind == EvRepair && e.Roll != nil {
+				repairs += len(e.Roll.Dice)
+			}
+		}
+		wantRepairs, fixed := 2, mark(boxEmpty)
+		if lostARS {
+			wantRepairs, fixed = 0, boxHit
+		}
+		if repairs != wantRepairs || sh.shieldBoxes()[0] != fixed || sh.weaponBoxes(0)[0] != fixed {
+			t.Errorf("ARS lost %v: %d repair dice, shields %v, weapons %v\n%s", lostARS, repairs, sh.shieldBoxes(), sh.weaponBoxes(0), eventsText(ev))
+		}
+		if sh.engineBoxes()[0] != boxHit || sh.hullBoxes()[0] != boxHit || sh.equipBoxes()[1] != boxHit {
+			t.Errorf("ARS lost %v: engines %v, hull %v, equipment %v", lostARS, sh.engineBoxes(), sh.hullBoxes(), sh.equipBoxes())
+		}
+	}
+}
