@@ -1481,3 +1481,46 @@ func TestRule_10_1_WhoGainsExperience(t *testing.T) {
 		t.Fatalf("a destroyed craft's crew: %v", v)
 	}
 }
+
+// TestRule_10_6_LaunchLogKeepsTheTargetSecret: with 10.6's tracking
+// mechanics an enemy torp's target is secret until the torp reaches it, so
+// the log line that reveals the launches names the torp but not its target
+// for the other side; its owner reads the target in a secret line. Without
+// 10.6 the target is public, as before.
+func TestRule_10_6_LaunchLogKeepsTheTargetSecret(t *testing.T) {
+	red := []CraftFile{cf("spirit-rider", "A", 12, 10, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)}
+	for _, tracking := range []bool{true, false} {
+		s := positionOpts(t, Options{TorpTracking: tracking}, red, blue)
+		if s.Phase().Name != PhaseTorpLaunch {
+			t.Fatalf("the turn starts in %q", s.Phase().Name)
+		}
+		s, _ = apply(t, s, Torp{By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 1}})
+		s, _ = apply(t, s, Declared{By: 0})
+		_, ev := apply(t, s, Declared{By: 1})
+		var public, secret []string
+		for _, e := range ev {
+			if e.Kind != EvLaunch {
+				continue
+			}
+			if e.Secret {
+				if e.Player != 0 {
+					t.Fatalf("a secret launch line for player %d: %q", e.Player, e.Text)
+				}
+				secret = append(secret, e.Text)
+			} else {
+				public = append(public, e.Text)
+			}
+		}
+		if len(public) != 1 || !strings.Contains(public[0], "launches") {
+			t.Fatalf("tracking %v: public launch lines %q", tracking, public)
+		}
+		named := strings.Contains(public[0], "Thunder Bird")
+		if tracking && (named || len(secret) != 1 || !strings.Contains(secret[0], "Thunder Bird")) {
+			t.Fatalf("10.6: the public line %q names the target, or the owner's secret lines %q do not", public[0], secret)
+		}
+		if !tracking && (!named || len(secret) != 0) {
+			t.Fatalf("without 10.6 the target is public: %q, secret %q", public[0], secret)
+		}
+	}
+}

@@ -858,7 +858,15 @@ func (n *State) revealTorps(ev *events) {
 		}
 		n.nextTorp++
 		n.torps = append(n.torps, torp{id: n.nextTorp, side: l.side, owner: l.craft, mark: l.mark, pos: c.pos, facing: c.facing, target: l.target})
-		ev.add(EvLaunch, l.side, n.label(l.craft)+" launches "+n.refLabel(ref{refTorp, n.nextTorp})+" at "+n.refLabel(l.target), nil)
+		launch := n.label(l.craft) + " launches " + n.refLabel(ref{refTorp, n.nextTorp})
+		if n.opt.TorpTracking {
+			// 10.6: the target stays secret from the other side until
+			// the torp reaches it; only its owner reads it.
+			ev.add(EvLaunch, l.side, launch+" (its target secret, 10.6)", nil)
+			ev.secret(EvLaunch, l.side, n.refLabel(ref{refTorp, n.nextTorp})+" tracks "+n.refLabel(l.target))
+			continue
+		}
+		ev.add(EvLaunch, l.side, launch+" at "+n.refLabel(l.target), nil)
 	}
 	n.launches = n.launches[:0]
 }
