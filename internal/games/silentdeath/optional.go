@@ -211,11 +211,13 @@ func (n *State) driftAll(ev *events) {
 		if !c.alive() || c.fullStop {
 			continue
 		}
-		die := DriftDie(c.Drive(false))
+		drive := c.Drive(false)
+		die := DriftDie(drive)
 		if die == 0 {
 			continue
 		}
-		r := engine.NewRoll(n.label(i)+" drifts", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, nil, 0, "")
+		// The label says why the die is the one it is (10.2's chart by Drive).
+		r := engine.NewRoll(n.label(i)+" drifts at Drive "+itoa(drive)+" (10.2)", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, nil, 0, "")
 		moved := 0
 		path := []hex.Hex{c.pos}
 		why := ""

@@ -103,6 +103,10 @@ func TestDrift102(t *testing.T) {
 	if log := logText(ev); strings.Index(log, "drifts") > strings.Index(log, "initiative") {
 		t.Fatalf("the initiative was rolled before the drifts:\n%s", log)
 	}
+	// The log says why the die is the one it is: the Pit Viper's Drive.
+	if log := logText(ev); !strings.Contains(log, "drifts at Drive "+itoa(n.crafts[0].Drive(false))+" (10.2)") {
+		t.Fatalf("the drift does not say the Drive its die comes from:\n%s", log)
+	}
 	// Full Stop: offered while the craft has not moved, and it stops drift.
 	if !hasIntent(n, 1, kindIs(KindFullStop)) {
 		t.Fatal("no Full Stop offered")
