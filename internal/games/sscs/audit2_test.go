@@ -34,19 +34,7 @@ func auditDesigns() []design.Design {
 // auditBattle is battle with auditDesigns.
 func auditBattle(t *testing.T, ships ...place) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: auditDesigns(), Sides: []SideFile{{Name: "Red"}, {Name: "Blue"}}}
-	for _, p := range ships {
-		f.Sides[p.side].Ships = append(f.Sides[p.side].Ships, ShipFile{Name: p.name, Design: p.design, At: p.at, Heading: p.heading, Speed: p.speed})
-	}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return battleOf(t, auditDesigns(), nil, ships...)
 }
 
 // TestTables_Scale: General, Scale — a hex is 2 615 km, a turn 5 minutes.

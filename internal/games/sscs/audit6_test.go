@@ -14,19 +14,7 @@ import (
 // battleWith starts a test battle of the test designs and more.
 func battleWith(t testing.TB, more []design.Design, ships ...place) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: append(testDesigns(), more...), Sides: []SideFile{{Name: "Red"}, {Name: "Blue"}}}
-	for _, p := range ships {
-		f.Sides[p.side].Ships = append(f.Sides[p.side].Ships, ShipFile{Name: p.name, Design: p.design, At: p.at, Heading: p.heading, Speed: p.speed})
-	}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return battleOf(t, append(testDesigns(), more...), nil, ships...)
 }
 
 // twinNest lists two hangars of one bay each for the same craft.

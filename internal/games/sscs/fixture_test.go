@@ -58,7 +58,14 @@ type place struct {
 // battle starts a test battle of the test designs.
 func battle(t testing.TB, opts engine.Options, ships ...place) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{{Name: "Red"}, {Name: "Blue"}}}
+	return battleOf(t, testDesigns(), opts, ships...)
+}
+
+// battleOf starts a test battle of the designs given, the ships placed as
+// listed, on seed 1.
+func battleOf(t testing.TB, designs []design.Design, opts engine.Options, ships ...place) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: designs, Sides: []SideFile{{Name: "Red"}, {Name: "Blue"}}}
 	for _, p := range ships {
 		f.Sides[p.side].Ships = append(f.Sides[p.side].Ships, ShipFile{Name: p.name, Design: p.design, At: p.at, Heading: p.heading, Speed: p.speed})
 	}
