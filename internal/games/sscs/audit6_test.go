@@ -103,16 +103,7 @@ func TestRule_ResultOfDamage_HangarsNeedPower(t *testing.T) {
 // fight goes on (rules 5; before, boarders aboard a held ship fought on
 // and could take it).
 func TestRule_Stasis_NoBoardingCombatAboard(t *testing.T) {
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{
-		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
-		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
-	}}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, _ := Game{}.NewState(sc, nil, 1)
-	n, _ := apply(t, st.(*State), Board{By: 0, Ship: 0, Target: 1})
+	n, _ := apply(t, docked(t), Board{By: 0, Ship: 0, Target: 1})
 	n.dice = engine.NewDice(1)
 	n.boarding(nil) // the marines gain entry
 	alive := func(s *State) (k int) {

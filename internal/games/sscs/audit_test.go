@@ -265,16 +265,7 @@ func TestRule_Boarding_DockedFirst(t *testing.T) {
 // result applies, so two units may destroy each other; a unit's mode,
 // chosen before combat, cannot change once it has fought.
 func TestRule_Boarding_SimultaneousAndModeFixed(t *testing.T) {
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{
-		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
-		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
-	}}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, _ := Game{}.NewState(sc, nil, 1)
-	s := st.(*State)
+	s := docked(t)
 	// Squads: 0 and 1 the Gun's marines, 2 the Target's commando; the
 	// Target's crew of 9 forms units 3 and 4 when boarded.
 	n, _ := apply(t, s, Board{By: 0, Ship: 0, Target: 1})
@@ -436,16 +427,7 @@ func TestRule_DoingDamage_SalvoChartWithAim(t *testing.T) {
 // enemy unit destroy one unit: a unit may be attacked by several, and each
 // has one attack.
 func TestRule_Boarding_OneAttackEach(t *testing.T) {
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{
-		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
-		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
-	}}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, _ := Game{}.NewState(sc, nil, 1)
-	n, _ := apply(t, st.(*State), Board{By: 0, Ship: 0, Target: 1})
+	n, _ := apply(t, docked(t), Board{By: 0, Ship: 0, Target: 1})
 	n, _ = apply(t, n, Mode{By: 0, Squad: 0, Mode: ModeSuicidal})
 	n, _ = apply(t, n, Mode{By: 0, Squad: 1, Mode: ModeSuicidal})
 	n.dice = engine.NewDice(1).Force(6, 6, 6)

@@ -61,6 +61,25 @@ func battle(t testing.TB, opts engine.Options, ships ...place) *State {
 	return battleOf(t, testDesigns(), opts, ships...)
 }
 
+// docked is a test battle of Red's Gun docked with Blue's Target in one
+// hex, ready for Red to board it.
+func docked(t testing.TB) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
+	}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
 // battleOf starts a test battle of the designs given, the ships placed as
 // listed, on seed 1.
 func battleOf(t testing.TB, designs []design.Design, opts engine.Options, ships ...place) *State {

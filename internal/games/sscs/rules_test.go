@@ -384,16 +384,7 @@ func TestBoardingSquadCombat_Table(t *testing.T) {
 // hit; every unit rolls before results apply; a victory gives control of
 // a component; the ship is taken a turn after its last defender falls.
 func TestBoardingSquadCombat_Rounds(t *testing.T) {
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: testDesigns(), Sides: []SideFile{
-		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
-		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
-	}}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, _ := Game{}.NewState(sc, nil, 1)
-	s := st.(*State)
+	s := docked(t)
 	n, _ := apply(t, s, Board{By: 0, Ship: 0, Target: 1})
 	// First round: the two marines gain entry and do not attack. The
 	// defenders are the commando and ⌈9/5⌉ = 2 crew units. Commando at a
