@@ -46,6 +46,22 @@ func sdSession(t testing.TB, scenario string, seed uint64, solo bool) *engine.Se
 	return sess
 }
 
+// toMovement plays the session on by the scripted opponent, both sides,
+// until the Movement Phase's moves begin.
+func toMovement(t testing.TB, sess *engine.Session) {
+	t.Helper()
+	for sess.State().Phase().Name != sd.PhaseMove {
+		p := sess.State().Phase().Actors[0]
+		in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // choose makes in through the keyboard: the hotkey of its group, then, if
 // the group opens a list, down to it and enter; y when the screen asks
 // first because in throws something away (engine.Unspender).
@@ -447,13 +463,7 @@ func TestSideslipPreviewed(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 2)
-	for sess.State().Phase().Name != sd.PhaseMove {
-		p := sess.State().Phase().Actors[0]
-		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	toMovement(t, sess)
 	p := sess.State().Phase().Actors[0]
 	view := sess.State().View(p)
 	s := sd.BattleOf(view)

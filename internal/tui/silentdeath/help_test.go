@@ -71,13 +71,7 @@ func TestHelpPages(t *testing.T) {
 	}
 	// The Standard Game's turn, in the Movement Phase.
 	sess := sdSession(t, "intro-patrol", 2, false)
-	for sess.State().Phase().Name != sd.PhaseMove {
-		p := sess.State().Phase().Actors[0]
-		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	toMovement(t, sess)
 	view := sess.State().View(sess.State().Phase().Actors[0])
 	pages = help(view, 0, sd.Forward{By: view.Phase().Actors[0], Craft: 0})
 	if turn := pageOf(t, pages, "Turn"); !strings.Contains(turn, "▶ 2. Movement") || strings.Count(turn, "▶") != 1 {
@@ -311,13 +305,7 @@ func TestMinefieldShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess = tuitest.Hotseat(t, g, mined, nil, 1)
-	for sess.State().Phase().Name != sd.PhaseMove {
-		p := sess.State().Phase().Actors[0]
-		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	toMovement(t, sess)
 	p := sess.State().Phase().Actors[0]
 	view := sess.State().View(p)
 	st = sd.BattleOf(view)
@@ -414,13 +402,7 @@ func TestForwardOffTheMapWarned(t *testing.T) {
 			t.Fatal(err)
 		}
 		sess := tuitest.Hotseat(t, g, sc, nil, 1)
-		for sess.State().Phase().Name != sd.PhaseMove {
-			p := sess.State().Phase().Actors[0]
-			in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-		}
+		toMovement(t, sess)
 		view := sess.State().View(0)
 		s := sd.BattleOf(view)
 		c := s.Craft(0)
@@ -515,13 +497,7 @@ func TestSlipOffTheMapTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 1)
-	for sess.State().Phase().Name != sd.PhaseMove {
-		p := sess.State().Phase().Actors[0]
-		in, _ := sd.Scripted{}.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	toMovement(t, sess)
 	view := sess.State().View(0)
 	s := sd.BattleOf(view)
 	board := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
