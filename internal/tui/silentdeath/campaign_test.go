@@ -187,11 +187,10 @@ func TestCampaignFieldingByKeys(t *testing.T) {
 	}
 }
 
-// TestCampaignCrewByKeys: on the fielding screen each craft's seats are
-// listed under it; "-" on the pilot's seat of a fielded craft is refused
-// with the reason (11.7, 1.3), once the craft is kept home it empties the
-// seat, "→" seats the free pilot again, and the craft goes back in.
-func TestCampaignCrewByKeys(t *testing.T) {
+// fieldingScreen is campaign seed 5 on its first fielding screen at 80×24,
+// the handoff passed.
+func fieldingScreen(t *testing.T) (*tuitest.Driver, *fieldModel) {
+	t.Helper()
 	sess := sdSession(t, "campaign", 5, false)
 	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampField })
 	d := tuitest.Game(t, cfg, sess, 80, 24)
@@ -200,6 +199,15 @@ func TestCampaignCrewByKeys(t *testing.T) {
 	if !ok {
 		t.Fatalf("no fielding screen:\n%s", d.Screen())
 	}
+	return d, m
+}
+
+// TestCampaignCrewByKeys: on the fielding screen each craft's seats are
+// listed under it; "-" on the pilot's seat of a fielded craft is refused
+// with the reason (11.7, 1.3), once the craft is kept home it empties the
+// seat, "→" seats the free pilot again, and the craft goes back in.
+func TestCampaignCrewByKeys(t *testing.T) {
+	d, m := fieldingScreen(t)
 	pilot := m.fv.Rows[0].Seats[0].Label
 	if !strings.Contains(d.Screen(), "pilot:    "+pilot) {
 		t.Fatalf("no pilot's seat under the first craft:\n%s", d.Screen())
@@ -314,14 +322,7 @@ func TestRollItem(t *testing.T) {
 // already and must be taken out of it first (11.7, 1.3); the screen said
 // only "Nobody else may take pilot's seat now."
 func TestCampaignCrewNobodyFreeSaysWhy(t *testing.T) {
-	sess := sdSession(t, "campaign", 5, false)
-	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampField })
-	d := tuitest.Game(t, cfg, sess, 80, 24)
-	passHandoff(d)
-	m, ok := d.Snap().Phase.(*fieldModel)
-	if !ok {
-		t.Fatalf("no fielding screen:\n%s", d.Screen())
-	}
+	d, m := fieldingScreen(t)
 	row := -1
 	for i, r := range m.fv.Rows {
 		if len(r.Seats) > 0 && len(r.Seats[0].Options) == 0 && r.Seats[0].Member >= 0 {
