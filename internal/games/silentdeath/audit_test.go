@@ -1524,3 +1524,56 @@ func TestRule_10_6_LaunchLogKeepsTheTargetSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_5_0_ExitOnlyWhatTheScenarioAllows: a craft off the map "when not
+// specifically allowed by the scenario" is destroyed (5.0). 11.1 lets out
+// the Pharsii carrying the pod by Edge 1 and 11.2 the Revenge; an escort
+// flying off the same edge is lost. 11.6 lets out any Void Stalker craft by
+// Edge 2.
+func TestRule_5_0_ExitOnlyWhatTheScenarioAllows(t *testing.T) {
+	off := func(name string, side int, craft string, col, row int, f hex.Direction, pod bool) (*State, int) {
+		t.Helper()
+		s := newGame(t, name, 1)
+		i := s.craftIndex(side, craft)
+		c := &s.crafts[i]
+		if pod {
+			c.pod, s.podState = true, 1
+		}
+		c.pos, c.facing = hex.FromOffset(col, row), f
+		moveNow(s, i)
+		s, _ = apply(t, s, Forward{By: engine.Player(side), Craft: CraftID(i)})
+		return s, i
+	}
+	for _, tc := range []struct {
+		scen, craft string
+		side        int
+		col, row    int
+		f           hex.Direction
+		pod         bool
+		want        out
+	}{
+		{"rescue", "Seraph A", 0, 0, 10, hex.NW, false, outDestroyed},
+		{"rescue", "Pharsii II B", 0, 0, 16, hex.NW, false, outDestroyed},
+		{"rescue", "Pharsii II A", 0, 0, 13, hex.NW, true, outExited},
+		{"minefield", "Seraph B", 0, 0, 17, hex.NW, false, outDestroyed},
+		{"minefield", "Revenge A", 0, 0, 15, hex.NW, false, outExited},
+		{"screening", "Pharsii II A", 1, 71, 6, hex.NE, false, outExited},
+		{"screening", "Night Hawk B", 1, 0, 11, hex.NW, false, outDestroyed},
+	} {
+		s, i := off(tc.scen, tc.side, tc.craft, tc.col, tc.row, tc.f, tc.pod)
+		if got := s.crafts[i].state; got != tc.want {
+			t.Errorf("%s: %s off the map: state %d, want %d", tc.scen, tc.craft, got, tc.want)
+		}
+	}
+	// The pod's carrier gone home wins 11.1; a Seraph lost off Edge 1 is
+	// worth its TPV to the Void Stalkers.
+	if s, _ := off("rescue", 0, "Pharsii II A", 0, 13, hex.NW, true); !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Errorf("the pod home: %+v", s.outcome)
+	}
+	if s, i := off("rescue", 0, "Seraph A", 0, 10, hex.NW, false); s.DestroyedTPV(1) != int(s.crafts[i].tpv) || s.outcome.Over {
+		t.Errorf("a Seraph off Edge 1: %d TPV to the Void Stalkers, outcome %+v", s.DestroyedTPV(1), s.outcome)
+	}
+	if b := loadScenario(t, "rescue").Briefing(nil); !strings.Contains(strings.Join(b.Forces, " "), "the pod's carrier leaves by Edge 1") {
+		t.Errorf("11.1's briefing: %v", b.Forces)
+	}
+}

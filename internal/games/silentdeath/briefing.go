@@ -67,7 +67,16 @@ func forcesLine(f *ScenarioFile, p int) string {
 	}
 	line := sd.Name + ": " + strings.Join(crafts, ", ") + fmt.Sprintf("; %d craft, %d TPV", len(crafts), tpv)
 	if sd.Exit != 0 {
-		line += fmt.Sprintf("; leaves by Edge %d", sd.Exit)
+		// 5.0: only what the scenario lets out leaves; off any edge
+		// otherwise a craft is lost (see State.LeavesBy).
+		switch f.Victory.Kind {
+		case VicRescue:
+			line += fmt.Sprintf("; the pod's carrier leaves by Edge %d", sd.Exit)
+		case VicMinefield:
+			line += fmt.Sprintf("; the Revenge leaves by Edge %d", sd.Exit)
+		default:
+			line += fmt.Sprintf("; leaves by Edge %d", sd.Exit)
+		}
 	}
 	return line
 }

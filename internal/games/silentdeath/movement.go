@@ -386,7 +386,7 @@ func (n *State) forward(i int, ev *events) bool {
 func (n *State) leaveMap(ev *events, i int, from, to hex.Hex) {
 	c := &n.crafts[i]
 	p := c.side
-	edge, exit := n.LeavesBy(engine.Player(p), to)
+	edge, exit := n.LeavesBy(i, to)
 	if exit {
 		c.state = outExited
 		ev.move(p, n.label(i)+" leaves the map by Edge "+itoa(edge), craftTrail(i, from))
@@ -421,13 +421,34 @@ func (n *State) mineCheck(i int) {
 	}
 }
 
-// LeavesBy is the edge a craft of side p crosses to reach h off the map,
-// and whether that edge is the side's exit (the craft leaves the battle);
-// off any other edge it is lost (5.0).
-func (s *State) LeavesBy(p engine.Player, h hex.Hex) (edge int, exit bool) {
+// LeavesBy is the edge craft i crosses to reach h off the map, and
+// whether the scenario allows it out by that edge (it leaves the battle);
+// otherwise it is lost (5.0: off the map "when not specifically allowed by
+// the scenario" is destroyed). The edge is its side's exit, and 11.1 lets
+// out only the craft carrying the life pod ("exit it carrying Pharsii off
+// of Edge 1"), 11.2 only the Revenge ("Exit the Revenge off of Edge 1");
+// other scenarios with an exit let out any craft of the side (11.6: "two
+// starcraft").
+func (s *State) LeavesBy(i int, h hex.Hex) (edge int, exit bool) {
 	edge = s.sc.board.EdgeCrossed(h)
-	e := s.sc.file.Sides[p].Exit
-	return edge, e != 0 && e == edge
+	if i < 0 || i >= len(s.crafts) {
+		return edge, false
+	}
+	c := &s.crafts[i]
+	e := s.sc.file.Sides[c.side].Exit
+	return edge, e != 0 && e == edge && s.mayExit(c)
+}
+
+// mayExit reports whether the scenario lets craft c leave by its side's
+// exit edge: 11.1's pod carrier, 11.2's Revenge, any craft elsewhere.
+func (s *State) mayExit(c *craft) bool {
+	switch s.sc.file.Victory.Kind {
+	case VicRescue:
+		return c.pod
+	case VicMinefield:
+		return c.typ.Key == "revenge"
+	}
+	return true
 }
 
 // Mined reports whether hex h lies in one of the scenario's mined areas

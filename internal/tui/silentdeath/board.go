@@ -695,7 +695,7 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 		if at, f, _, ok := s.StepPreview(hover); ok {
 			if b := s.Board(); !b.In(at) {
 				// 5.0: off the map is lost, unless the scenario's exit.
-				if edge, exit := s.LeavesBy(c.Side, at); exit {
+				if edge, exit := s.LeavesBy(c.Index, at); exit {
 					text += "; off the map by Edge " + strconv.Itoa(edge) + ", the side's exit: the craft leaves the battle"
 				} else {
 					text += "; OFF THE MAP by Edge " + strconv.Itoa(edge) + ": the craft is lost"

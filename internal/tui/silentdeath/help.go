@@ -251,7 +251,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.FullStop:
 		return []string{"10.2 (optional): the craft does not move this turn and will not drift at the start of the next Movement Phase; the Full Stop lasts until it moves or turns."}
 	case sd.Slip:
-		return []string{"10.4 (optional): a sideslip into the hex ahead-left or ahead-right, keeping the facing, for 2 MP; never two in a row. It is forward movement: a sideslip off the map leaves the battle by the side's exit edge and destroys the craft by any other, as a step forward does."}
+		return []string{"10.4 (optional): a sideslip into the hex ahead-left or ahead-right, keeping the facing, for 2 MP; never two in a row. It is forward movement: a sideslip off the map leaves the battle by the side's exit edge (a craft its scenario lets out: 11.1 the pod's carrier, 11.2 the Revenge) and destroys the craft otherwise, as a step forward does."}
 	case sd.Decoy:
 		return []string{"10.7 (optional): instead of jamming, a decoy: 1D4 for every torp tracking the craft, 1–2 removes it. Every critical hit costs one decoy."}
 	case sd.Dodge:
