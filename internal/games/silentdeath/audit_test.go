@@ -1577,3 +1577,47 @@ func TestRule_5_0_ExitOnlyWhatTheScenarioAllows(t *testing.T) {
 		t.Errorf("11.1's briefing: %v", b.Forces)
 	}
 }
+
+// TestRule_11_4_DamageDeliveredByThe2331st: the 2331st must deliver a point
+// of damage to each House Thaan craft; one that only hit an asteroid (10.5
+// as an option) has not been damaged by them, one the 2331st hit for no
+// damage neither, and the battle's end then goes to House Thaan.
+func TestRule_11_4_DamageDeliveredByThe2331st(t *testing.T) {
+	end := func(asteroid int) (*State, int) {
+		s := newGame(t, "techstakes", 1).clone()
+		var ev events
+		for i := range s.crafts {
+			c := &s.crafts[i]
+			switch {
+			case c.side == 0 && i == asteroid:
+				s.damageCraft(&ev, i, 1, -1) // an asteroid's
+			case c.side == 0:
+				s.damageCraft(&ev, i, 1, 1)
+			}
+			if c.side == 0 && c.typ.Key == "teal-hawk" && c.id == "A" {
+				c.driveLoss = 100
+			}
+		}
+		s.turn = s.sc.file.Turns
+		s.checkVictory(&ev, true)
+		return s, asteroid
+	}
+	if s, _ := end(-1); !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("every Thaan craft hit by the 2331st: %+v", s.outcome)
+	}
+	s, k := end(newGame(t, "techstakes", 1).craftIndex(0, "Pit Viper B"))
+	if s.crafts[k].damaged || s.crafts[k].hits != 1 {
+		t.Fatalf("the asteroid: damaged %v, %d box(es)", s.crafts[k].damaged, s.crafts[k].hits)
+	}
+	if !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Fatalf("a Thaan craft damaged only by an asteroid: %+v", s.outcome)
+	}
+	// No damage after DR is no damage delivered.
+	s = newGame(t, "techstakes", 1).clone()
+	var ev events
+	i := s.craftIndex(0, "Sorensen III A")
+	s.damageCraft(&ev, i, 0, 1)
+	if s.crafts[i].damaged {
+		t.Fatal("a hit for no damage counts as damage delivered")
+	}
+}

@@ -565,7 +565,12 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 		n.revealDecoy(ev, i, "it was damaged")
 		return "the decoy is unmasked"
 	}
-	c.damaged, c.hitT = true, true
+	c.hitT = true
+	// 11.4: the 2331st must "deliver" a point of damage to each enemy: an
+	// asteroid's (10.5, att −1) is nobody's.
+	if att >= 0 && att != c.side {
+		c.damaged = true
+	}
 	track := c.typ.Track
 	from := int(c.hits)
 	to := min(len(track), from+dmg)

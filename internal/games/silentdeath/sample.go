@@ -122,7 +122,7 @@ func (n *State) couldBeDecoy(i int) bool {
 	if c.state == outDecoy {
 		return true
 	}
-	if c.damaged || c.firedT {
+	if c.damaged || c.hits > 0 || c.firedT {
 		return false
 	}
 	for m, mt := range c.typ.Mounts {

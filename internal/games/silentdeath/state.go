@@ -88,7 +88,7 @@ type craft struct {
 	holds   uint8 // 10.8: those of acted who held fire: they may still answer an attack with a duel
 	jamDone bool  // has tried to jam this turn
 	// Scenario bookkeeping.
-	damaged    bool  // took at least one point of damage (11.4)
+	damaged    bool  // took at least one point of damage from an enemy (11.4)
 	recovering int16 // turn whose end completes the pod's recovery (11.1); 0 none
 	pod        bool  // carries the life pod
 	decoy      bool  // 11.5: the decoy (known to its owner only)
