@@ -1621,3 +1621,34 @@ func TestRule_11_4_DamageDeliveredByThe2331st(t *testing.T) {
 		t.Fatal("a hit for no damage counts as damage delivered")
 	}
 }
+
+// TestRule_11_6_DamageControlMayRestoreDrive: the Vagrants win before turn
+// 10 only when fewer than two Void Stalker craft can still leave by Edge 2
+// with Drive 10 or more; with 10.12 a craft at Drive 9 that has its repair
+// to make may yet get there, so the battle goes on.
+func TestRule_11_6_DamageControlMayRestoreDrive(t *testing.T) {
+	run := func(dc, used bool) *State {
+		s := newStateOpts(loadScenario(t, "screening"), Options{DamageControl: dc}, engine.NewDice(1))
+		s.crafts[s.craftIndex(1, "Pharsii II A")].state = outDestroyed
+		s.crafts[s.craftIndex(1, "Pharsii II B")].state = outDestroyed
+		c := &s.crafts[s.craftIndex(1, "Night Hawk B")]
+		c.hits, c.dcUsed = 1, used
+		c.driveLoss = int8(c.typ.DriveAfter(1) - 9)
+		if c.Drive(false) != 9 {
+			t.Fatalf("Drive %d", c.Drive(false))
+		}
+		var ev events
+		s.turn = 4
+		s.checkVictory(&ev, true)
+		return s
+	}
+	if s := run(false, false); !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Errorf("no damage control: %+v", s.outcome)
+	}
+	if s := run(true, false); s.outcome.Over {
+		t.Errorf("a repair left to make: %+v", s.outcome)
+	}
+	if s := run(true, true); !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Errorf("the repair made: %+v", s.outcome)
+	}
+}

@@ -205,7 +205,9 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			if c.state == outExited && c.Drive(false) >= DodgeMinDrive {
 				out++
 			}
-			if c.alive() && c.Drive(false) >= DodgeMinDrive {
+			// With 10.12, a craft that has its repair still to make may
+			// regain the Drive it lacks.
+			if c.alive() && (c.Drive(false) >= DodgeMinDrive || n.opt.DamageControl && !c.dcUsed) {
 				could++
 			}
 		}
