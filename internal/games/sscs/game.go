@@ -42,7 +42,8 @@ const (
 	// every ship in the target hex, the real one included; and stopped
 	// the hangars of a carrier without power (no launch, no landing), and
 	// counted a craft's bays over every hangar that holds it, and held
-	// the boarding combat aboard a ship in stasis.
+	// the boarding combat aboard a ship in stasis, and set a built
+	// squadron in a straight line abreast (rules 1-4: a wedge).
 	RulesVersion = "sscs/5"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
@@ -112,7 +113,8 @@ func (Game) RulesVersion() string { return RulesVersion }
 // rules 1 to 4: a ship shut down or left without power while it flew
 // evasive maneuvers, or a shut-down ship's damage control, docking,
 // boarding or launch, or a ship docking with a smaller one, or a
-// projector that struck an image in a hex with ships in it), where the
+// projector that struck an image in a hex with ships in it, or a built
+// squadron of more than one ship), where the
 // replay stops and says so.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion

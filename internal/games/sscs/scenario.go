@@ -72,7 +72,7 @@ type ShipFile struct {
 
 // BuildFile is a squadron built in play: a cost budget, the designs to
 // choose from, and where the squadron starts (the first ship at At, the
-// others in a line behind it, two hexes apart).
+// others in a line abreast of it across the heading, two hexes apart).
 type BuildFile struct {
 	Budget  int      `yaml:"budget" json:"budget"`
 	Designs []string `yaml:"designs" json:"designs"`

@@ -251,13 +251,7 @@ func (s *State) doReady(in Ready, ev []engine.Event) []engine.Event {
 		for k, ci := range s.picks[p] {
 			seen[ci]++
 			name := s.rules.classes[ci].name + " " + strconv.Itoa(seen[ci])
-			// A line abreast, two hexes apart, across the heading.
-			side := hd.Rotate(2)
-			off := (k + 1) / 2 * 2
-			if k%2 == 1 {
-				side = hd.Rotate(-2)
-			}
-			pos := hex.Add(at, hex.Scale(side.Offset(), off))
+			pos := abreast(at, hd, k)
 			s.addShip(name, ci, p, pos, hd, b.Speed)
 			names = append(names, name)
 		}
@@ -266,4 +260,20 @@ func (s *State) doReady(in Ready, ev []engine.Event) []engine.Event {
 	}
 	s.beginTurn()
 	return ev
+}
+
+// abreast is where the k-th ship of a built squadron starts: in a line
+// abreast of the first, at At, across the heading, two hexes apart, the
+// ships after the first taking turns on its right and its left. On a
+// hex map a straight line across a heading is a step 60° and a step 120°
+// off it together, two hexes; one direction taken twice (as rules 1-4
+// did, 120° off) set the wings one row back for every two hexes out, a
+// wedge trailing behind the first ship rather than a line.
+func abreast(at hex.Hex, hd hex.Direction, k int) hex.Hex {
+	turn := 1
+	if k%2 == 1 {
+		turn = -1
+	}
+	step := hex.Add(hd.Rotate(turn).Offset(), hd.Rotate(2*turn).Offset())
+	return hex.Add(at, hex.Scale(step, (k+1)/2))
 }
