@@ -172,6 +172,9 @@ func (s *Squadron) add(it item) {
 		}
 	}
 	s.Craft = append(s.Craft, RosterCraft{Type: it.key, ID: freeLetter(used)})
+	if it.bare() {
+		return // the craft alone (11.7): its crew is hired, or seated from spares
+	}
 	s.Crew = append(s.Crew, Member{Pilot: true, Plt: it.plt, Gnr: it.gnr})
 	for _, g := range it.gunners.List() {
 		s.Crew = append(s.Crew, Member{Gnr: g})

@@ -184,3 +184,45 @@ func TestRule_11_7_CrewWithinRescueLimit(t *testing.T) {
 	st, _ = gametest.Apply(t, st, Crew{By: 0, Craft: 0, Seat: 0, Off: true})
 	gametest.Refuse(t, st, Crew{By: 0, Craft: 1, Seat: 0, Member: 0}, "with the pilot Plt 6 Gnr 5 in Night Hawk B the fielded craft make 201 (11.7)")
 }
+
+// TestRule_11_7_CraftBoughtWithoutCrew: 11.7 lets a unit buy fewer crew
+// than its craft need, and reinforcements of starcraft, pilots and/or
+// gunners as it wishes: a craft may be bought alone for its BPV, and
+// manned by crew hired alone. 11.8 buys every craft with its crew.
+func TestRule_11_7_CraftBoughtWithoutCrew(t *testing.T) {
+	c := gametest.NewGame(t, Game{}, "campaign", 2).(*Campaign).clone()
+	c.ph = campReinforce
+	c.shop = c.newShop([2]int{40, 0}, "reinforcements")
+	craft0, crew0 := len(c.sides[0].Craft), len(c.sides[0].Crew)
+	bare := Buy{By: 0, Type: "salamander"}
+	if !bare.Bare() || bare.Cost() != 30 {
+		t.Fatalf("a Salamander alone: bare %v, costs %d, want its BPV 30", bare.Bare(), bare.Cost())
+	}
+	offered := false
+	for _, l := range c.Legal(0) {
+		offered = offered || l == engine.Intent(bare)
+	}
+	if !offered {
+		t.Error("a craft without crew is not offered")
+	}
+	gametest.Refuse(t, c, Buy{By: 0, Type: "salamander", Plt: 0, Gnr: 0, Gunners: GunnersOf(5)}, "skills run from 1")
+	st, _ := gametest.Apply(t, c, bare)
+	if sh, _ := st.(*Campaign).Shop(); sh.Left(0) != 10 {
+		t.Fatalf("left %d, want 10", sh.Left(0))
+	} else if lp, lg := sh.Lacking(0); lp < 1 || lg < 1 {
+		t.Fatalf("the bought Salamander lacks %d pilot(s), %d gunner(s)", lp, lg)
+	}
+	st, _ = gametest.Apply(t, st, Hire{By: 0, Pilot: true, Plt: 3, Gnr: 2})
+	st, _ = gametest.Apply(t, st, Hire{By: 0, Gnr: 5})
+	st, _ = gametest.Apply(t, st, Done{By: 0})
+	st, _ = gametest.Apply(t, st, Done{By: 1})
+	s := st.(*Campaign).Squadron(0)
+	if len(s.Craft) != craft0+1 || len(s.Crew) != crew0+2 || s.Craft[craft0].Type != "salamander" {
+		t.Fatalf("roster: %d craft (was %d), %d crew (was %d)", len(s.Craft), craft0, len(s.Crew), crew0)
+	}
+	if s.Bank != 0 {
+		t.Fatalf("bank %d", s.Bank)
+	}
+	e := newGame(t, "engagement-build", 1)
+	gametest.Refuse(t, e, bare, "only for a campaign's roster")
+}

@@ -72,7 +72,10 @@ func (g *Gunners) UnmarshalJSON(b []byte) error {
 
 // Buy buys a craft of Type (a key of 12.0, "night-hawk") with its crew: a
 // pilot of Plt and Gnr and its gunners. NoTorps buys it without its torps
-// at the lower BPV the data prints (11.8 only).
+// at the lower BPV the data prints (11.8 only). Plt and Gnr 0 with no
+// gunners buys the craft alone, for its BPV (a campaign's only: 11.7 lets
+// a unit buy fewer crew than its craft need, and starcraft, pilots and/or
+// gunners as reinforcements; Hire mans it).
 type Buy struct {
 	By      engine.Player `json:"by"`
 	Type    string        `json:"type"`
@@ -127,8 +130,14 @@ func (i Buy) String() string {
 	if i.NoTorps {
 		name += " without torps"
 	}
+	if i.Bare() {
+		return "buy " + article(name) + name + " without crew"
+	}
 	return "buy " + article(name) + name + ", " + crewText(i.Plt, i.Gnr, i.Gunners)
 }
+
+// Bare reports whether the purchase is the craft alone, without crew.
+func (i Buy) Bare() bool { return i.Plt == 0 && i.Gnr == 0 && i.Gunners.Len() == 0 }
 func (i Hire) String() string {
 	if i.Pilot {
 		return fmt.Sprintf("hire a pilot, Plt %d Gnr %d", i.Plt, i.Gnr)
@@ -169,8 +178,8 @@ func (i Buy) Validate() error {
 			return fmt.Errorf("gunners: Gnr %d: skills run from 1 to %d", g, MaxSkill)
 		}
 	}
-	if !skillOK(i.Plt) || !skillOK(i.Gnr) {
-		return fmt.Errorf("Plt %d, Gnr %d: skills run from 1 to %d", i.Plt, i.Gnr, MaxSkill)
+	if !i.Bare() && (!skillOK(i.Plt) || !skillOK(i.Gnr)) {
+		return fmt.Errorf("Plt %d, Gnr %d: skills run from 1 to %d (0 and 0 with no gunners: the craft without crew)", i.Plt, i.Gnr, MaxSkill)
 	}
 	return nil
 }
@@ -221,6 +230,9 @@ func (i Buy) Breakdown() string {
 	t, ok := CraftByKey(i.Type)
 	if !ok {
 		return ""
+	}
+	if i.Bare() {
+		return fmt.Sprintf("BPV %d (the craft without crew)", i.Cost())
 	}
 	s := fmt.Sprintf("TPV %d = BPV %d + pilot %d (Plt %d + Gnr %d)", i.Cost(), Offer{Type: t, NoTorps: i.NoTorps}.BPV(), i.Plt+i.Gnr, i.Plt, i.Gnr)
 	for k, g := range i.Gunners.List() {
@@ -318,6 +330,9 @@ func itemOf(in engine.Intent) item {
 
 func (it item) hire() bool { return it.key == "" }
 
+// bare reports whether the item is a craft bought without crew.
+func (it item) bare() bool { return !it.hire() && it.plt == 0 && it.gnr == 0 && it.gunners.Len() == 0 }
+
 func (it item) cost() int {
 	if it.hire() {
 		return it.plt + it.gnr
@@ -380,6 +395,9 @@ type shopRules struct {
 func (it item) crewOf() int {
 	if it.hire() {
 		return 1
+	}
+	if it.bare() {
+		return 0
 	}
 	t, _ := CraftByKey(it.key)
 	return t.Crew
@@ -473,6 +491,11 @@ func (sh *shop) legal(p engine.Player, add func(engine.Intent)) {
 			if !sh.allowed(side, o.Type.Key) {
 				continue
 			}
+			if sh.rules.hires {
+				if b := (Buy{By: p, Type: o.Type.Key}); b.Cost() <= sh.left(side) {
+					add(b) // the craft alone (11.7)
+				}
+			}
 			if !sh.roomFor(side, o.Type.Crew) {
 				continue
 			}
@@ -520,11 +543,13 @@ func (sh *shop) check(p int8, x engine.Intent) error {
 			return fmt.Errorf("the %s is not in this side's pool (11.7: each side buys from the designs it chose)", t.Name)
 		case x.NoTorps && (!sh.rules.noTorps || t.BPVNoTorps == 0):
 			return fmt.Errorf("a %s cannot be bought without its torps here", t.Name)
-		case x.Gunners.Len() != t.Crew-1:
+		case x.Bare() && !sh.rules.hires:
+			return fmt.Errorf("a %s is bought with its pilot and gunners here: craft without crew only for a campaign's roster (11.7)", t.Name)
+		case !x.Bare() && x.Gunners.Len() != t.Crew-1:
 			return fmt.Errorf("a %s has %d gunner(s), not %d", t.Name, t.Crew-1, x.Gunners.Len())
 		case sh.rules.roster[p]+sh.crafts(p) >= sh.rules.maxCraft:
 			return fmt.Errorf("a side has at most %d craft here", sh.rules.maxCraft)
-		case !sh.roomFor(p, t.Crew):
+		case !x.Bare() && !sh.roomFor(p, t.Crew):
 			return fmt.Errorf("a roster holds at most %d crew members (the project's limit, four to a craft): no room for the %s's %d", MaxCrew, t.Name, t.Crew)
 		}
 		if c := x.Cost(); c > sh.left(p) {
@@ -608,6 +633,9 @@ func itemLabels(items []item, taken map[string]map[string]bool) []string {
 		if it.noTorps {
 			out[i] += " (no torps)"
 		}
+		if it.bare() {
+			out[i] += " (no crew)"
+		}
 	}
 	return out
 }
@@ -659,6 +687,9 @@ func (sh *shop) view() Shop {
 		lp, lg := sh.rules.lack[p][0], sh.rules.lack[p][1]
 		for _, it := range sh.items[p] {
 			switch {
+			case it.bare():
+				t, _ := CraftByKey(it.key)
+				lp, lg = lp+1, lg+t.Crew-1
 			case !it.hire():
 			case it.pilot:
 				lp--
