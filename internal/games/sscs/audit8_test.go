@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
 // Fourth audit of the scenarios and the end of the battle (the project's
@@ -71,5 +72,43 @@ func TestScenario_Built_LineAbreast(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestRule_EndOfBattle_ReachOfWeaponsThatMayFire (End of the battle,
+// separation, rules 5): a ship's reach is that of the weapons that could
+// still fire — the ones that make it capable of resistance. A Target
+// whose Drive is knocked out keeps its antimissiles (Range 2, reach 20)
+// but not its energy beam (Range 4, reach 40); an Archer whose magazine
+// is empty keeps its antimissiles (Range 1, reach 10) but not its
+// missile (Range 6 + Drive 5, reach 11). Rules 1-4 counted them all.
+func TestRule_EndOfBattle_ReachOfWeaponsThatMayFire(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Target", "0,0", "N", 0}, place{1, "B", "Target", "0,-30", "N", 0})
+	if s.reachOf(0) != 40 || s.separated() {
+		t.Fatalf("with power: reach %d, separated %v; want 40, not separated 30 hexes apart", s.reachOf(0), s.separated())
+	}
+	for id := ShipID(0); id < 2; id++ {
+		c := s.cls(id)
+		for k := 0; k < c.sysPoints[c.driveSys]; k++ {
+			*s.point(id, c.driveSys, k) |= ptDown
+		}
+	}
+	if !s.capable(0) || s.reachOf(0) != 20 || !s.separated() {
+		t.Fatalf("without power: capable %v, reach %d, separated %v; want capable, 20, separated", s.capable(0), s.reachOf(0), s.separated())
+	}
+
+	archer := design.Design{Name: "Archer", Maneuver: 3, Weapons: []design.Weapon{
+		{Name: "Missile", Type: design.Missile, Range: 6, Drive: 5, Warhead: 1, Count: 1},
+		{Name: "AM", Type: design.Antimissile, Damage: 1, Range: 8, Arc: design.Defensive}, // Range 1
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}}}
+	a := battleOf(t, append(testDesigns(), archer), nil, place{0, "A", "Archer", "0,0", "N", 0}, place{1, "B", "Archer", "0,-11", "N", 0})
+	if a.reachOf(0) != 11 || a.separated() {
+		t.Fatalf("loaded: reach %d, separated %v; want 11, not separated 11 hexes apart", a.reachOf(0), a.separated())
+	}
+	for id := ShipID(0); id < 2; id++ {
+		a.mutSys(id)[0].shots = 0
+	}
+	if !a.capable(0) || a.reachOf(0) != 10 || !a.separated() {
+		t.Fatalf("magazines empty: capable %v, reach %d, separated %v; want capable, 10, separated", a.capable(0), a.reachOf(0), a.separated())
 	}
 }

@@ -43,7 +43,9 @@ const (
 	// the hangars of a carrier without power (no launch, no landing), and
 	// counted a craft's bays over every hangar that holds it, and held
 	// the boarding combat aboard a ship in stasis, and set a built
-	// squadron in a straight line abreast (rules 1-4: a wedge).
+	// squadron in a straight line abreast (rules 1-4: a wedge), and
+	// measured the reach that keeps the squadrons from separating with
+	// the weapons that could still fire only.
 	RulesVersion = "sscs/5"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
@@ -114,7 +116,8 @@ func (Game) RulesVersion() string { return RulesVersion }
 // evasive maneuvers, or a shut-down ship's damage control, docking,
 // boarding or launch, or a ship docking with a smaller one, or a
 // projector that struck an image in a hex with ships in it, or a built
-// squadron of more than one ship), where the
+// squadron of more than one ship, or separation counted while a ship
+// had only weapons that could not fire within reach), where the
 // replay stops and says so.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion

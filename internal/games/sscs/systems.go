@@ -134,21 +134,27 @@ func (s *State) acting(id ShipID) bool { return s.ships[id].status == stActive }
 // day: online, not held by boarders, with rounds, and with the power it
 // needs. A ship without one is "incapable of resistance".
 func (s *State) weaponsLeft(id ShipID) bool {
-	c := s.cls(id)
-	for m := range c.mounts {
-		mt := &c.mounts[m]
-		if !s.mountUp(id, m) || mt.shots > 0 && s.ships[id].sys[m].shots <= 0 {
-			continue
+	for m := range s.cls(id).mounts {
+		if s.mayFire(id, m) {
+			return true
 		}
-		if mt.energy && s.drive(id) == 0 {
-			continue
-		}
-		if mt.projector() && !offensive(mt.effect) {
-			continue
-		}
-		return true
 	}
 	return false
+}
+
+// mayFire reports a weapon that could still fire some day at another
+// ship: online, not held by boarders, with rounds, with the power it
+// needs, and not a projector aimed at no enemy (a cloak, images, Transfer
+// ECM and the like).
+func (s *State) mayFire(id ShipID, m int) bool {
+	mt := &s.cls(id).mounts[m]
+	switch {
+	case !s.mountUp(id, m), mt.shots > 0 && s.ships[id].sys[m].shots <= 0:
+		return false
+	case mt.energy && s.drive(id) == 0:
+		return false
+	}
+	return !mt.projector() || offensive(mt.effect)
 }
 
 // capable is "capable of resistance": a ship or craft in play with a

@@ -80,12 +80,17 @@ func (s *State) endTurn(ev []engine.Event) []engine.Event {
 	return append(ev, engine.Event{Kind: "turn", Player: engine.NoPlayer, Text: fmt.Sprintf("turn %d begins", s.turn)})
 }
 
-// reachOf is how far a ship's weapons can reach at all.
+// reachOf is how far a ship's weapons can reach at all: those that could
+// still fire, the ones that make it capable of resistance (rules 5; rules
+// 1-4 counted every weapon online, an empty magazine, an energy weapon
+// without power or a projector aimed at no enemy, such as Transfer ECM,
+// as well), and the craft in its hangars if it has the power to launch
+// them.
 func (s *State) reachOf(id ShipID) int {
 	best := 0
 	c := s.cls(id)
 	for m := range c.mounts {
-		if !s.mountUp(id, m) {
+		if !s.mayFire(id, m) {
 			continue
 		}
 		mt := &c.mounts[m]
@@ -96,7 +101,7 @@ func (s *State) reachOf(id ShipID) int {
 		}
 	}
 	for k := range s.ships {
-		if s.ships[k].status == stAboard && s.ships[k].carrier == id {
+		if s.ships[k].status == stAboard && s.ships[k].carrier == id && s.capable(ShipID(k)) {
 			best = max(best, s.reachOf(ShipID(k)))
 		}
 	}
