@@ -625,16 +625,26 @@ func (s *Squadron) repairHome(flew map[int]bool) int {
 // forfeit records the next scenario as lost by side p, which could field
 // nothing (the project's rule: 11.7 does not say). The time between
 // scenarios still repairs both rosters' craft.
-func (c *Campaign) forfeit(p int, ev *events) {
+//
+// When neither side can field a craft, nobody fought: the scenario is a
+// draw, 50 points each (the project's rule too).
+func (c *Campaign) forfeit(p int, neither bool, ev *events) {
 	for q := range c.sides {
 		c.sides[q].repairHome(nil)
 	}
 	w := 1 - p
-	c.sides[w].Wins++
-	c.sides[w].Bank += WinPoints
-	c.sides[p].Bank += LosePoints
+	reason := c.sides[p].Name + " could field no craft"
+	if neither {
+		w, reason = -1, "neither side could field a craft"
+		c.sides[0].Bank += DrawPoints
+		c.sides[1].Bank += DrawPoints
+	} else {
+		c.sides[w].Wins++
+		c.sides[w].Bank += WinPoints
+		c.sides[p].Bank += LosePoints
+	}
 	st := stages[c.next]
-	c.results = append(c.results, Result{Scenario: st.Name, Winner: w, Reason: c.sides[p].Name + " could field no craft"})
+	c.results = append(c.results, Result{Scenario: st.Name, Winner: w, Reason: reason})
 	c.playing = [2][]Assignment{}
 	c.next++
 	ev.add(EvCampaign, int8(w), st.Title+": "+c.resultText(c.results[len(c.results)-1]), nil)

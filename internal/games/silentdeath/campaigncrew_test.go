@@ -226,3 +226,95 @@ func TestRule_11_7_CraftBoughtWithoutCrew(t *testing.T) {
 	e := newGame(t, "engagement-build", 1)
 	gametest.Refuse(t, e, bare, "only for a campaign's roster")
 }
+
+// TestRule_11_7_PointsPerResult: after a scenario the winner banks 75
+// points and the loser 25, a draw 50 each; banked points add up and what
+// the reinforcements leave unspent stays banked, without limit. A unit
+// that can field nothing loses (the project's rule); when neither can,
+// the scenario is a draw (the project's too).
+func TestRule_11_7_PointsPerResult(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campBattle })
+	for _, tc := range []struct {
+		winner     engine.Player
+		bank, wins [2]int
+	}{
+		{0, [2]int{75, 25}, [2]int{1, 0}},
+		{1, [2]int{25, 75}, [2]int{0, 1}},
+		{engine.NoPlayer, [2]int{50, 50}, [2]int{0, 0}},
+	} {
+		n := c.clone()
+		n.sides[0].Bank, n.sides[1].Bank = 7, 0 // saved before: kept
+		final := finished(n.battle)
+		final.outcome.Winner = tc.winner
+		var ev events
+		if err := n.record(final, &ev); err != nil {
+			t.Fatal(err)
+		}
+		for p := 0; p < 2; p++ {
+			want := tc.bank[p]
+			if p == 0 {
+				want += 7
+			}
+			if n.sides[p].Bank != want || n.sides[p].Wins != tc.wins[p] {
+				t.Errorf("winner %d: side %d banks %d with %d win(s), want %d and %d", tc.winner, p, n.sides[p].Bank, n.sides[p].Wins, want, tc.wins[p])
+			}
+		}
+		// The reinforcements: nothing spent, all of it stays banked.
+		n.ph = campExperience
+		n.pending = nil
+		n.startReinforce()
+		var st engine.State = n
+		st, _ = gametest.Apply(t, st, Done{By: 0})
+		st, _ = gametest.Apply(t, st, Done{By: 1})
+		if b := st.(*Campaign).Squadron(0).Bank; b != n.shop.points[0] {
+			t.Errorf("winner %d: %d banked after the reinforcements, want %d", tc.winner, b, n.shop.points[0])
+		}
+	}
+	// Forfeits.
+	for _, neither := range []bool{false, true} {
+		n := c.clone()
+		n.battle = nil
+		n.sides[0].Bank, n.sides[1].Bank = 0, 0
+		var ev events
+		n.forfeit(0, neither, &ev)
+		r := n.results[len(n.results)-1]
+		switch {
+		case !neither && (r.Winner != 1 || n.sides[1].Bank != WinPoints || n.sides[0].Bank != LosePoints || n.sides[1].Wins != 1):
+			t.Errorf("one side forfeits: %+v, banks %d %d", r, n.sides[0].Bank, n.sides[1].Bank)
+		case neither && (r.Winner != -1 || n.sides[0].Bank != DrawPoints || n.sides[1].Bank != DrawPoints || n.sides[0].Wins+n.sides[1].Wins != 0):
+			t.Errorf("neither side fields: %+v, banks %d %d", r, n.sides[0].Bank, n.sides[1].Bank)
+		}
+	}
+}
+
+// TestRule_11_7_CampaignVictory: the most scenarios won wins the campaign;
+// on equal wins, the roster of the higher point value (craft BPV, damaged
+// or not, and every pilot and gunner on it, seated or spare; banked points
+// are no forces); equal values are a draw.
+func TestRule_11_7_CampaignVictory(t *testing.T) {
+	c := gametest.NewGame(t, Game{}, "campaign", 2).(*Campaign).clone()
+	set := func(p, wins int, craft []RosterCraft, crew []Member, bank int) {
+		c.sides[p].Wins, c.sides[p].Craft, c.sides[p].Crew, c.sides[p].Bank = wins, craft, crew, bank
+	}
+	nh := []RosterCraft{{Type: "night-hawk", ID: "A"}}                                              // 40
+	vipers := []RosterCraft{{Type: "pit-viper", ID: "A", Damage: 20}, {Type: "pit-viper", ID: "B"}} // 36
+	pilot := []Member{{Pilot: true, Plt: 5, Gnr: 5}}                                                // 10
+	set(0, 2, nh, pilot, 0)
+	set(1, 3, nil, nil, 0)
+	if w := c.winner(); w != 1 {
+		t.Fatalf("3 wins to 2: winner %d", w)
+	}
+	// Equal wins: 40 + 10 against 36 + 10 + a spare gunner's 5 (and 90 banked).
+	set(1, 2, vipers, append(append([]Member(nil), pilot...), Member{Gnr: 5}), 90)
+	if w := c.winner(); w != 1 || c.sides[1].Value() != 51 || c.sides[0].Value() != 50 {
+		t.Fatalf("equal wins, rosters %d and %d: winner %d", c.sides[0].Value(), c.sides[1].Value(), w)
+	}
+	set(1, 2, vipers, append(append([]Member(nil), pilot...), Member{Gnr: 4}), 90)
+	if w := c.winner(); w != -1 {
+		t.Fatalf("equal wins, equal rosters: winner %d", w)
+	}
+	c.finish()
+	if o := c.Outcome(); !o.Over || o.Winner != engine.NoPlayer {
+		t.Fatalf("outcome %+v", o)
+	}
+}

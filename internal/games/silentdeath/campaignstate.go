@@ -490,8 +490,9 @@ func (c *Campaign) startBattle(ev *events) {
 	f, playing, err := c.battleFile(st, c.sc.file.Campaign.Stages[c.next])
 	var nf errNoForce
 	if errors.As(err, &nf) {
+		neither := len(c.fielded(1-nf.side, false)) == 0
 		c.crews = [2][][]int{}
-		c.forfeit(nf.side, ev)
+		c.forfeit(nf.side, neither, ev)
 		c.afterBattle()
 		return
 	}
