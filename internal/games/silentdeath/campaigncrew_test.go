@@ -318,3 +318,51 @@ func TestRule_11_7_CampaignVictory(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 }
+
+// TestRule_11_7_PoolsAndSides: with restricted pools each unit rolls 1D10,
+// again on a tie; the high roller takes the first design, then the units
+// alternate until all twelve are taken, and each buys (its roster and its
+// reinforcements) only from its own. Then one roll of 1D6 for the first
+// unit: 1-3 it is Side A, 4-6 Side B, for the whole campaign.
+func TestRule_11_7_PoolsAndSides(t *testing.T) {
+	c := gametest.NewGame(t, Game{}, "campaign-restricted", 2).(*Campaign).clone()
+	c.dice = engine.NewDice(1).Force(4, 4, 3, 8) // a tie, then the second unit higher
+	st, _ := gametest.Apply(t, c, Roll{By: 0})
+	if p := st.Phase().Actors[0]; p != 1 || st.(*Campaign).first != 1 {
+		t.Fatalf("the high roller (1) picks first: %d", p)
+	}
+	order := []engine.Player{}
+	for k, t0 := range craftTypes {
+		p := st.Phase().Actors[0]
+		order = append(order, p)
+		if k == 1 {
+			gametest.Refuse(t, st, PickPool{By: p, Type: craftTypes[0].Key}, "pool already")
+		}
+		st, _ = gametest.Apply(t, st, PickPool{By: p, Type: t0.Key})
+	}
+	for k, p := range order {
+		if want := engine.Player(1 - k%2); p != want {
+			t.Fatalf("pick %d by %d, want %d (picks %v)", k+1, p, want, order)
+		}
+	}
+	cp := st.(*Campaign)
+	if cp.ph != campRoster {
+		t.Fatalf("phase %s after the picks", cp.Phase().Name)
+	}
+	// Side 0 holds the second, fourth, ... designs: the first is side 1's.
+	gametest.Refuse(t, cp, Buy{By: 0, Type: craftTypes[0].Key, Plt: 5, Gnr: 5}, "not in this side's pool")
+	r := cp.clone()
+	r.ph = campReinforce
+	r.shop = r.newShop([2]int{100, 100}, "reinforcements")
+	gametest.Refuse(t, r, Buy{By: 0, Type: craftTypes[0].Key, Plt: 5, Gnr: 5}, "not in this side's pool")
+	// Side A: 1-3 the first unit, 4-6 the second.
+	for _, tc := range []struct{ die, a int }{{1, 0}, {3, 0}, {4, 1}, {6, 1}} {
+		n := cp.clone()
+		n.dice = engine.NewDice(1).Force(tc.die)
+		var ev events
+		n.rollSideA(&ev)
+		if int(n.a) != tc.a {
+			t.Errorf("1D6 %d: Side A is %d, want %d", tc.die, n.a, tc.a)
+		}
+	}
+}
