@@ -1,9 +1,12 @@
 package sscs
 
 import (
+	"fmt"
 	"math"
+	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
@@ -110,5 +113,133 @@ func TestRule_EndOfBattle_ReachOfWeaponsThatMayFire(t *testing.T) {
 	}
 	if !a.capable(0) || a.reachOf(0) != 10 || !a.separated() {
 		t.Fatalf("magazines empty: capable %v, reach %d, separated %v; want capable, 10, separated", a.capable(0), a.reachOf(0), a.separated())
+	}
+}
+
+// TestRule_EndOfBattle_CaptureOnTheLastTurn (Boarding: the ship is taken
+// one turn after no defenders are left; End of the battle): a ship taken
+// in the last turn's Activity phase scores its cost for the captors at the
+// turn limit; one whose last defender fell in the last turn is not taken
+// yet and scores nothing, though its boarders held it.
+func TestRule_EndOfBattle_CaptureOnTheLastTurn(t *testing.T) {
+	boarded := func() (*State, ShipID) {
+		s := battle(t, engine.Options{OptTurns: "2"}, place{0, "A", "Gun", "0,0", "N", 0},
+			place{1, "B", "Target", "0,0", "N", 0}, place{1, "C", "Gun", "0,-40", "N", 0})
+		b := s.mustShip(t, "B")
+		s.mut(b).mustered = true
+		for q := range s.squads {
+			if s.squads[q].host == b {
+				s.mutSquads()[q].alive = false // its defenders are gone
+			}
+		}
+		s.squads = append(s.mutSquads(), squad{side: 0, kind: 1, home: 0, host: b, sys: -1, target: -1, alive: true})
+		return s, b
+	}
+	s, b := boarded()
+	late, _ := boarded()
+	late.turn = 2 // the last defender fell in the last turn
+
+	s.captures(nil) // turn 1: no defenders left
+	s.endTurn(nil)
+	if s.Outcome().Over || s.ships[b].status != stActive {
+		t.Fatalf("turn 1: %+v, status %d", s.Outcome(), s.ships[b].status)
+	}
+	s.captures(nil) // turn 2: taken
+	s.endTurn(nil)
+	cost := s.cls(b).dv.Cost
+	if s.ships[b].status != stCaptured || !s.Outcome().Over || s.Outcome().Winner != 0 ||
+		!strings.Contains(s.Outcome().Reason, fmt.Sprintf("turn limit of 2 is reached: Red %d, Blue 0", cost)) {
+		t.Fatalf("taken on the last turn: status %d, %+v", s.ships[b].status, s.Outcome())
+	}
+
+	late.captures(nil)
+	late.endTurn(nil)
+	if late.ships[b].status != stActive || late.Outcome().Winner != engine.NoPlayer ||
+		!strings.Contains(late.Outcome().Reason, "Red 0, Blue 0") {
+		t.Fatalf("not yet taken at the limit: status %d, %+v", late.ships[b].status, late.Outcome())
+	}
+}
+
+// TestRule_EndOfBattle_ScrapScoresIncapableDoesNot (End of the battle,
+// the result by cost): a ship reduced to scrap scores its cost; one only
+// made incapable of resistance (every weapon knocked out, its Drive and
+// hull whole) scores nothing while its side fights on.
+func TestRule_EndOfBattle_ScrapScoresIncapableDoesNot(t *testing.T) {
+	s := battle(t, engine.Options{OptTurns: "1"}, place{0, "A", "Gun", "0,0", "N", 0},
+		place{1, "B", "Target", "0,-40", "N", 0}, place{1, "C", "Gun", "0,-40", "N", 0})
+	b := s.mustShip(t, "B")
+	c := s.cls(b)
+	for sys := range c.sysCat {
+		if c.sysCat[sys] == CatWeapons {
+			for k := 0; k < c.sysPoints[sys]; k++ {
+				*s.point(b, sys, k) |= ptDown
+			}
+		}
+	}
+	if s.capable(b) || s.scrapped(b) {
+		t.Fatalf("B capable %v, scrap %v: want incapable, not scrap", s.capable(b), s.scrapped(b))
+	}
+	s.endTurn(nil)
+	if s.Score(0) != 0 || s.Outcome().Winner != engine.NoPlayer {
+		t.Fatalf("an incapable ship scored: %d, %+v", s.Score(0), s.Outcome())
+	}
+}
+
+// TestRule_EndOfBattle_BothSidesAtOnce (End of the battle): when both
+// sides are left without a combatant capable of resistance at the same
+// turn's end, neither loses outright: the cost scored decides.
+func TestRule_EndOfBattle_BothSidesAtOnce(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0},
+		place{1, "B", "Gun", "0,-2", "N", 0}, place{1, "B2", "Dart", "0,-2", "N", 0})
+	for _, n := range []string{"A", "B", "B2"} {
+		s.mut(s.mustShip(t, n)).status = stScrap
+	}
+	s.endTurn(nil)
+	o := s.Outcome()
+	if !o.Over || o.Winner != 0 || !strings.Contains(o.Reason, "neither side") {
+		t.Fatalf("%+v", o)
+	}
+}
+
+// TestScenario_Pursuit_EscapeAtTheEnds (the pursuit's description: the
+// Vorr count what got away if the squadrons separate for three turns):
+// the third turn apart being the last turn still ends the battle by
+// separation, escape counted; a truce agreed while apart, or the turn
+// limit reached before the third turn, counts no escape.
+func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
+	away := func(turns string) *State {
+		p := newGameOpts(t, "pursuit", engine.Options{OptTurns: turns})
+		for i := range p.ships {
+			if p.ships[i].side == 1 {
+				p.mut(ShipID(i)).pos = hex.Add(p.ships[i].pos, hex.Hex{Q: 0, R: -500})
+				p.mut(ShipID(i)).speed = 10
+			}
+		}
+		return p
+	}
+	escaped := 0
+	for _, n := range []string{"Shade", "Hydra", "Gorgon", "Maw"} {
+		escaped += away("3").cls(away("3").mustShip(t, n)).dv.Cost
+	}
+	last := away("3")
+	for k := 0; k < 3; k++ {
+		last.endTurn(nil)
+	}
+	if o := last.Outcome(); o.Winner != 1 || !strings.Contains(o.Reason, fmt.Sprintf("separated and avoid further contact: Concord 0, Vorr %d", escaped)) {
+		t.Fatalf("apart for the last three turns: %+v", o)
+	}
+	short := away("2")
+	short.endTurn(nil)
+	short.endTurn(nil)
+	if o := short.Outcome(); o.Winner != engine.NoPlayer || !strings.Contains(o.Reason, "turn limit of 2 is reached: Concord 0, Vorr 0") {
+		t.Fatalf("limit before the third turn apart: %+v", o)
+	}
+	truce := away("25")
+	truce.endTurn(nil)
+	truce.endTurn(nil)
+	truce, _ = apply(t, truce, Seal{By: 0, Truce: true})
+	truce, _ = apply(t, truce, Seal{By: 1, Truce: true})
+	if o := truce.Outcome(); o.Winner != engine.NoPlayer || !strings.Contains(o.Reason, "truce: Concord 0, Vorr 0") {
+		t.Fatalf("a truce while apart: %+v", o)
 	}
 }
