@@ -243,3 +243,40 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 		t.Fatalf("a truce while apart: %+v", o)
 	}
 }
+
+// TestScenario_Boarding_SetUp (the boarding scenario's description): the
+// Bastion drifts without power — its whole Drive out, so no shields and
+// no energy weapon, at speed 1 — yet its damage control may work on the
+// Drive; the Maw starts docked alongside with its commandos, heavy
+// assault squads and powered armor, and may board in the first turn;
+// the Bastion's marines are aboard to defend.
+func TestScenario_Boarding_SetUp(t *testing.T) {
+	s := newGame(t, "boarding", 1)
+	bastion, maw := s.mustShip(t, "Bastion"), s.mustShip(t, "Maw")
+	c := s.cls(bastion)
+	if s.drive(bastion) != 0 || s.ships[bastion].shieldLeft != 0 || s.ships[bastion].speed != 1 {
+		t.Fatalf("Bastion: Drive %d, shields %d, speed %d", s.drive(bastion), s.ships[bastion].shieldLeft, s.ships[bastion].speed)
+	}
+	for m, mt := range c.mounts {
+		if mt.energy && s.mayFire(bastion, m) {
+			t.Errorf("the Bastion's %s fires without power", c.sysName[m])
+		}
+	}
+	if s.docked(maw) != bastion {
+		t.Fatalf("the Maw is not docked with the Bastion")
+	}
+	apply(t, s, Repair{By: 0, Ship: bastion, System: c.driveSys})
+	apply(t, s, Board{By: 1, Ship: maw, Target: bastion})
+	kinds := map[int]int{}
+	for _, q := range s.squads {
+		if q.host == maw {
+			kinds[q.kind]++
+		}
+		if q.host == bastion && q.side != 0 {
+			t.Error("boarders start aboard the Bastion")
+		}
+	}
+	if len(kinds) != 3 {
+		t.Errorf("the Maw carries %v kinds of unit, want commandos, heavy assault and powered armor", kinds)
+	}
+}
