@@ -138,3 +138,58 @@ func TestRule_11_7_SetUpZones(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_11_7_RolesPerScenario: the six scenarios in 11.7's order, and
+// the role Side A takes in each, whichever unit Side A is: the recovering
+// side (1), the Comm Sat's owner against Side B's attack (2), the belt
+// side in Areas E/F (3), the 2331st against Side B's tester with its extra
+// Teal Hawk (4), the command ship's side (5), the Laser Sats' defender
+// against Side B's breakthrough (6).
+func TestRule_11_7_RolesPerScenario(t *testing.T) {
+	want := []string{"rescue", "minefield", "belt", "techstakes", "commandship", "screening"}
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField })
+	for k, st := range Stages() {
+		if st.Name != want[k] {
+			t.Fatalf("scenario %d is %s, want %s", k+1, st.Name, want[k])
+		}
+		for a := 0; a < 2; a++ {
+			n := c.clone()
+			n.a, n.next = int8(a), k
+			b := 1 - a
+			f, _, err := n.battleFile(st, n.sc.file.Campaign.Stages[k])
+			if err != nil {
+				t.Fatalf("%s: %v", st.Name, err)
+			}
+			has := func(side int, label string) bool {
+				for _, cf := range f.Sides[side].Craft {
+					if tp, _ := CraftByKey(cf.Type); tp.Name+" "+cf.ID == label {
+						return true
+					}
+				}
+				return false
+			}
+			ok := true
+			switch st.Name {
+			case "rescue":
+				ok = f.Rules.Pod.Side == a && f.Victory.Side == a && f.Rules.Pod.Carrier == PodAnyCarrier
+			case "minefield":
+				ok = f.Rules.CommSat.Side == a && f.Victory.Kind == VicCommSat && f.Victory.Side == b && f.Rules.Offboard == nil
+			case "belt":
+				base := loadScenario(t, "belt").File()
+				ok = f.Sides[a].Craft[0].Hex == base.Sides[0].Craft[0].Hex && f.Sides[b].Craft[0].Hex == base.Sides[1].Craft[0].Hex
+			case "techstakes":
+				ok = f.Victory.Side == a && has(b, f.Victory.Target) && !has(a, f.Victory.Target)
+			case "commandship":
+				ok = f.Rules.CommandShip.Side == a && has(a, f.Rules.CommandShip.Crafts[0]) && has(b, f.Victory.Target)
+			case "screening":
+				ok = f.Victory.Side == b && len(f.Rules.LaserSats) == 2
+				for _, s := range f.Rules.LaserSats {
+					ok = ok && s.Side == a
+				}
+			}
+			if !ok {
+				t.Errorf("%s with Side A the unit %d: roles wrong: victory %+v", st.Name, a, f.Victory)
+			}
+		}
+	}
+}
