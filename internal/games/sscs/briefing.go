@@ -16,7 +16,8 @@ var _ engine.Briefer = (*Scenario)(nil)
 // screen's help alike.
 func Victory(turns int) string {
 	return fmt.Sprintf("A side that can resist no more (no ship or craft in play with a weapon that could still "+
-		"fire some day, or carrying one it has the power to launch) loses at once. Otherwise the battle ends when both sides offer a truce "+
+		"fire some day, or carrying one it has the power to launch) at the end of a turn loses; if both are left so at once, "+
+		"the scores below decide. Otherwise the battle ends when both sides offer a truce "+
 		"with the same turn's declarations, when at the end of %d turns in a row no capable ship is within "+
 		"reach of a capable enemy nor closing on one, or after turn %d: then the side that scored more wins "+
 		"(the cost of the enemy ships and craft it reduced to scrap or captured); equal scores are a draw.", SeparationTurns, turns)

@@ -37,7 +37,7 @@ func TestBriefing(t *testing.T) {
 				t.Errorf("%s: forces lack %q:\n%s", tc.scenario, want, all)
 			}
 		}
-		for _, want := range []string{"truce", strconv.Itoa(SeparationTurns) + " turns in a row", "resist no more", "draw"} {
+		for _, want := range []string{"truce", strconv.Itoa(SeparationTurns) + " turns in a row", "resist no more", "if both are left so at once", "draw"} {
 			if !strings.Contains(b.Victory, want) {
 				t.Errorf("%s: the victory text does not mention %q", tc.scenario, want)
 			}
