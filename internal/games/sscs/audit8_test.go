@@ -204,7 +204,9 @@ func TestRule_EndOfBattle_BothSidesAtOnce(t *testing.T) {
 // TestScenario_Pursuit_EscapeAtTheEnds (the pursuit's description: the
 // Vorr count what got away if the squadrons separate for three turns):
 // the third turn apart being the last turn still ends the battle by
-// separation, escape counted; a truce agreed while apart, or the turn
+// separation, escape counted (the ships still able to fight, as the
+// description and the briefing say: not one that ran without a weapon
+// left); a truce agreed while apart, or the turn
 // limit reached before the third turn, counts no escape.
 func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	away := func(turns string) *State {
@@ -227,6 +229,23 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	}
 	if o := last.Outcome(); o.Winner != 1 || !strings.Contains(o.Reason, fmt.Sprintf("separated and avoid further contact: Concord 0, Vorr %d", escaped)) {
 		t.Fatalf("apart for the last three turns: %+v", o)
+	}
+	// A ship that ran but can fight no more is not counted.
+	lame := away("25")
+	shade := lame.mustShip(t, "Shade")
+	c := lame.cls(shade)
+	for sys := range c.sysCat {
+		if c.sysCat[sys] == CatWeapons {
+			for k := 0; k < c.sysPoints[sys]; k++ {
+				*lame.point(shade, sys, k) |= ptDown
+			}
+		}
+	}
+	for k := 0; k < 3; k++ {
+		lame.endTurn(nil)
+	}
+	if o := lame.Outcome(); !strings.Contains(o.Reason, fmt.Sprintf("Vorr %d", escaped-c.dv.Cost)) {
+		t.Fatalf("the Shade without weapons counted: %+v", o)
 	}
 	short := away("2")
 	short.endTurn(nil)
