@@ -265,9 +265,22 @@ func (m *shopModel) fill() tea.Cmd {
 	return tea.Sequence(cmds...)
 }
 
+// bareRow reports whether the crew step offers the craft alone, without
+// crew: a campaign's shops sell it (11.7: a unit buys more or fewer pilots
+// and gunners than its craft need); 11.8's do not.
+func (m *shopModel) bareRow() bool { return m.shop.Hires && m.crew.offer != nil }
+
+// bare is the purchase of the craft being crewed alone, for its BPV.
+func (m *shopModel) bare() sd.Buy {
+	return sd.Buy{By: m.me, Type: m.crew.offer.Type.Key, NoTorps: m.crew.offer.NoTorps}
+}
+
 func (m *shopModel) crewKey(k tea.KeyPressMsg) tea.Cmd {
 	skills := m.crew.skills()
 	last := len(skills) // the buy row
+	if m.bareRow() {
+		last++ // then the craft alone
+	}
 	var v *int
 	if m.row < len(skills) {
 		v = skills[m.row]
@@ -296,6 +309,9 @@ func (m *shopModel) crewKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, keyShopBuy):
 		return m.buy()
 	case key.Matches(k, tui.KeyEnter):
+		if m.row > len(skills) {
+			return m.buyBare()
+		}
 		if v == nil {
 			return m.buy()
 		}
@@ -315,6 +331,20 @@ func (m *shopModel) buy() tea.Cmd {
 		return nil
 	}
 	m.msg = fmt.Sprintf("Bought %s for %d.", m.crew.name(), cost(in))
+	m.stage = shopCatalog
+	return cmd
+}
+
+// buyBare sends the purchase of the craft alone, unless the game refuses
+// it.
+func (m *shopModel) buyBare() tea.Cmd {
+	in := m.bare()
+	cmd, err := apply(m.view, in)
+	if cmd == nil {
+		m.err = err + " Esc for something else."
+		return nil
+	}
+	m.msg = fmt.Sprintf("Bought %s alone for %d; hire its crew to fly it.", m.crew.name(), cost(in))
 	m.stage = shopCatalog
 	return cmd
 }
@@ -504,7 +534,8 @@ func (m *shopModel) detail(w int) []string {
 	return wrapped(m.st, text, w)
 }
 
-// crewView is the crew step: a row per skill and the buy row.
+// crewView is the crew step: a row per skill, the buy row and, in a
+// campaign's shop, the craft alone.
 func (m *shopModel) crewView(w int) (body, detail []string) {
 	c := &m.crew
 	skills := c.skills()
@@ -525,7 +556,13 @@ func (m *shopModel) crewView(w int) (body, detail []string) {
 		}
 		body = append(body, cursorLine(m.st, text, r == m.row, false))
 	}
+	if m.bareRow() {
+		body = append(body, cursorLine(m.st, fmt.Sprintf("Buy the craft alone, no crew, for %d", cost(m.bare())), m.row == len(skills)+1, false))
+	}
 	in := c.intent(m.me)
+	if m.row > len(skills) {
+		in = m.bare()
+	}
 	detail = append(detail, "  "+breakdown(in))
 	left, price := m.left(), cost(in)
 	if price > left {

@@ -229,3 +229,44 @@ func TestDigitKeySaysItMovesOn(t *testing.T) {
 		t.Errorf("the digit key's help: %q", h.Desc)
 	}
 }
+
+// TestCampaignBuysCraftAlone: a campaign's roster may take a craft without
+// crew, for its BPV (11.7: more or fewer pilots and gunners than the craft
+// need); the crew step offers it on a row of its own below "Buy", and the
+// purchase is a Buy with no crew. 11.8's shop has no such row.
+func TestCampaignBuysCraftAlone(t *testing.T) {
+	sess := sdSession(t, "campaign", 5, false)
+	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampRoster })
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	passHandoff(d)
+	catalogTo(t, d, "Night Hawk")
+	d.Keys("enter")
+	m := shopOf(t, d)
+	if m.stage != shopCrew || !strings.Contains(d.Screen(), "Buy the craft alone, no crew, for 40") {
+		t.Fatalf("no row for the craft alone on the crew step:\n%s", d.Screen())
+	}
+	for k := 0; k < 5; k++ {
+		d.Keys("down")
+	}
+	n := sess.Len()
+	run(t, d, "enter")
+	if sess.Len() != n+1 {
+		t.Fatalf("nothing bought:\n%s", d.Screen())
+	}
+	in := sess.Records()[n].Intent
+	b, ok := in.(sd.Buy)
+	if !ok || b.Type != "night-hawk" || b.Plt != 0 || b.Gnr != 0 || b.Gunners != (sd.Gunners{}) {
+		t.Fatalf("bought %#v, want the Night Hawk alone", in)
+	}
+	if !strings.Contains(d.Screen(), "Bought Night Hawk alone for 40") {
+		t.Errorf("the purchase is not told:\n%s", d.Screen())
+	}
+	// 11.8 sells no craft without crew: no such row.
+	e := tuitest.Game(t, cfg, buildSession(t, 100), 80, 24)
+	passHandoff(e)
+	catalogTo(t, e, "Night Hawk")
+	e.Keys("enter")
+	if strings.Contains(e.Screen(), "alone") {
+		t.Errorf("11.8's crew step offers the craft alone:\n%s", e.Screen())
+	}
+}
