@@ -397,7 +397,9 @@ func (m *setupModel) panel(w, h int, err error) []string {
 			sb.Light, in.Setup[sb.Light], sb.Dark, in.Setup[sb.Dark]), func(x ...string) string { return m.st.Subtle.Render(strings.Join(x, "")) })
 	}
 	name := s.Name(m.ship)
-	l.add(m.st.Selected.Render(fmt.Sprintf("%s at %d,%d facing %v", name, m.at.X, m.at.Y, m.facing)))
+	// Wrapped, not cut: at 80 columns "Star Destroyer at 10,0 facing S"
+	// lost its facing to the panel's edge.
+	l.wrap(fmt.Sprintf("%s at %d,%d facing %v", name, m.at.X, m.at.Y, m.facing), func(x ...string) string { return m.st.Selected.Render(strings.Join(x, "")) })
 	if m.typing {
 		l.add(m.input.View())
 	}

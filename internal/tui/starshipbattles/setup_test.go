@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -80,5 +81,47 @@ func TestParsePlace(t *testing.T) {
 		if !c.bad && (in.At != c.at || in.Facing != c.f || in.Ship != 1) {
 			t.Errorf("%q read as %+v", c.text, in)
 		}
+	}
+}
+
+// TestSetUpLineWrapsAt80 tabs through every Dark Side ship of Clash over
+// Coruscant at 80×24: the line naming the ship, its square and its facing
+// is wrapped, never cut ("Star Destroyer at 10,0 facing…" lost the facing).
+func TestSetUpLineWrapsAt80(t *testing.T) {
+	sess := session(t, "coruscant", 2)
+	playUntil(t, sess, func(s *sb.State) bool {
+		return s.Phase().Name == sb.PhaseSetup && s.Phase().Actors[0] == 1 // the Dark Side, the second side
+	})
+	d := game(t, config(), sess, 80, 24)
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	m, ok := d.Snap().Phase.(*setupModel)
+	if !ok {
+		t.Fatalf("no set-up screen:\n%s", d.Screen())
+	}
+	seen := false
+	for range m.waiting() {
+		s := d.Screen()
+		checkFrame(t, s, 80, 24, false)
+		m := d.Snap().Phase.(*setupModel)
+		name := m.view.Name(m.ship)
+		seen = seen || name == "Star Destroyer"
+		if strings.Contains(s, "facing…") {
+			t.Fatalf("the set-up line of %s is cut:\n%s", name, s)
+		}
+		var panel []string // the side panel's column, from cell 50 on
+		for _, l := range strings.Split(s, "\n") {
+			if r := []rune(l); len(r) > 50 {
+				panel = append(panel, string(r[50:]))
+			}
+		}
+		if !strings.Contains(strings.Join(strings.Fields(strings.Join(panel, " ")), " "), fmt.Sprintf("%s at %d,%d facing %v", name, m.at.X, m.at.Y, m.facing)) {
+			t.Fatalf("the set-up line of %s is not shown whole:\n%s", name, s)
+		}
+		d.Keys("tab")
+	}
+	if !seen {
+		t.Fatal("the Star Destroyer, whose line was cut, was not among the ships to set up")
 	}
 }
