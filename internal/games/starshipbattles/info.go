@@ -357,6 +357,28 @@ func (s *State) Faces(attacker, target ShipID) grid.FaceSet {
 	return s.facesFor(attacker, target)
 }
 
+// buildSecret reports whether what player p does to its fleet is hidden
+// from viewer: while the fleets are built in secret, from every player of
+// another team (Assemble Your Fleet).
+func (s *State) buildSecret(p, viewer engine.Player) bool {
+	return s.phase == phBuild && viewer != engine.NoPlayer &&
+		(int(viewer) >= s.players() || int(p) >= s.players() || s.faction(viewer) != s.faction(p))
+}
+
+// Conceals implements engine.Concealer: a card added to a fleet or taken
+// out of it while the fleets are built is not in another team's log at
+// all, since a line per card, even without its name, would count the
+// other fleet's cards. The fleets are revealed together when all are done.
+func (s *State) Conceals(in engine.Intent, viewer engine.Player) bool {
+	switch x := in.(type) {
+	case Add:
+		return s.buildSecret(x.By, viewer)
+	case Remove:
+		return s.buildSecret(x.By, viewer)
+	}
+	return false
+}
+
 // Describe implements engine.Describer: the intent with the names of the
 // ships and cards it concerns, for one reader. While fleets are built, a
 // card bought is named only to its player's team (and after the game, to
@@ -378,10 +400,7 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		}
 		return s.Name(id)
 	}
-	secret := func(p engine.Player) bool {
-		return s.phase == phBuild && viewer != engine.NoPlayer &&
-			(int(viewer) >= s.players() || int(p) >= s.players() || s.faction(viewer) != s.faction(p))
-	}
+	secret := func(p engine.Player) bool { return s.buildSecret(p, viewer) }
 	switch x := in.(type) {
 	case Add:
 		if secret(x.By) {

@@ -141,6 +141,12 @@ func TestBuild_SecretFleets(t *testing.T) {
 	if v := n.View(1).(*State); len(v.fleets[1].picks) != 1 {
 		t.Fatal("the Dark Side does not see its own pick")
 	}
+	// Not even that a card was added shows in the other player's log: a
+	// line per card would count the fleet (engine.Concealer).
+	if !s.Conceals(Add{By: 1, Card: exe}, 0) || s.Conceals(Add{By: 1, Card: exe}, 1) || s.Conceals(Add{By: 1, Card: exe}, engine.NoPlayer) ||
+		!n.Conceals(Remove{By: 1, Card: exe}, 0) || s.Conceals(Done{By: 1}, 0) {
+		t.Fatal("a card added or taken out is not concealed from the other player alone")
+	}
 	refuse(t, n, Add{By: 1, Card: exe}, "Unique")
 	n, _ = apply(t, n, Add{By: 1, Card: isd})
 	n, _ = apply(t, n, Add{By: 1, Card: isd})
@@ -170,6 +176,9 @@ func TestTeamPlay(t *testing.T) {
 	}
 	if v := s.View(1).(*State); len(v.fleets[0].picks) != 0 {
 		t.Fatal("an enemy sees a pick")
+	}
+	if add := (Add{By: 0, Card: viscount}); s.Conceals(add, 2) || !s.Conceals(add, 1) || !s.Conceals(add, 3) {
+		t.Fatal("a pick is concealed from a teammate, or shown in an enemy's log")
 	}
 	// Clash over Coruscant for four: seats alternate, one check a team;
 	// the Light Side loses the first round to Interdict and moves first.
