@@ -401,6 +401,10 @@ func TestRule_5_3_3_ShipsAgainstFighters(t *testing.T) {
 		if sum != tc.mod || r.Total != 1 {
 			t.Errorf("at %d hexes: %v, want modifier %+d", tc.dist, r, tc.mod)
 		}
+		// The roll says why its band is not the distance's.
+		if !strings.Contains(r.Purpose, "a band further against fighters (5.3.3)") {
+			t.Errorf("at %d hexes the roll does not say the band is shifted: %q", tc.dist, r.Purpose)
+		}
 		for _, e := range ev {
 			if e.Kind == EvShield {
 				t.Errorf("a shield roll against fighters: %v", e)

@@ -400,6 +400,7 @@ type attacker struct {
 	bat     *Battery
 	weapons int
 	from    hex.Hex
+	atCraft bool // the attack is at fighters, one band further (5.3.3)
 }
 
 // Modifiers are the To-Hit modifiers of an attack from a hex at a target
@@ -473,6 +474,7 @@ func joinFaces(fs []int) string {
 func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Event {
 	b := a.bat
 	band, mods := n.modifiers(b, a.from, t)
+	a.atCraft = t.ship < 0
 	who := a.who + " at " + n.targetWords(t)
 	margins, ev := n.toHit(a, band, mods, who, ev)
 	if len(margins) == 0 {
@@ -595,7 +597,12 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		notes = append(notes, fmt.Sprintf("%d+ needed: every %d unmodified 6s make one hit", need, per))
 	}
 	hits := len(margins)
-	r := engine.Roll{Purpose: who + " (" + band.String() + " range)", Dice: rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
+	bandWords := band.String() + " range"
+	if a.atCraft {
+		// Why the band is not the distance's: the roll says it (5.3.3).
+		bandWords += ", a band further against fighters (5.3.3)"
+	}
+	r := engine.Roll{Purpose: who + " (" + bandWords + ")", Dice: rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
 	res := plural(hits, "hit", "hits")
 	if !sixes && modSum != 0 {
 		mod := make([]int, len(rolled))
