@@ -520,10 +520,8 @@ func catalogueCraft(cat []design.Design) design.CraftFunc {
 	return func(name string) (*design.Derived, error) {
 		for _, d := range cat {
 			if strings.EqualFold(d.Name, strings.TrimSpace(name)) {
-				for _, a := range d.Aux {
-					if a.Kind == design.Hangar {
-						return nil, fmt.Errorf("%s carries a hangar itself; a craft in a hangar carries none (the project's own limit: hangars do not nest)", d.Name)
-					}
+				if d.HasHangar() {
+					return nil, design.NestedHangar(d.Name)
 				}
 				return design.Derive(d, nil)
 			}

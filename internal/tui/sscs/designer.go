@@ -184,7 +184,7 @@ func (d *Designer) crafts() []string {
 	seen := map[string]bool{}
 	add := func(x design.Design) {
 		k := strings.ToLower(x.Name)
-		if !hasHangar(x) && !seen[k] {
+		if !x.HasHangar() && !seen[k] {
 			seen[k] = true
 			out = append(out, x.Name)
 		}
@@ -200,17 +200,6 @@ func (d *Designer) crafts() []string {
 		}
 	}
 	return out
-}
-
-// hasHangar reports whether x carries craft itself: a hangar holds any
-// vehicle but one with a hangar of its own (docs/rules/sscs.md).
-func hasHangar(x design.Design) bool {
-	for _, a := range x.Aux {
-		if a.Kind == design.Hangar {
-			return true
-		}
-	}
-	return false
 }
 
 // change applies an edit to the current design and recomputes it.

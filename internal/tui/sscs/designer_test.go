@@ -287,7 +287,7 @@ func TestDesignerHangarCrafts(t *testing.T) {
 	ships, carriers := 0, 0
 	for _, x := range list {
 		switch {
-		case hasHangar(x):
+		case x.HasHangar():
 			carriers++
 			if offered[strings.ToLower(x.Name)] {
 				t.Errorf("%s carries craft itself, yet a hangar is offered it", x.Name)

@@ -22,19 +22,11 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 	}
 	// A craft carries no hangar, so deriving the designs without hangars
 	// first leaves every craft known before a carrier needs it.
-	hasHangar := func(d Design) bool {
-		for _, a := range d.Aux {
-			if a.Kind == Hangar {
-				return true
-			}
-		}
-		return false
-	}
 	var resolve CraftFunc
 	resolve = func(name string) (*Derived, error) {
 		if i, ok := index[strings.ToLower(strings.TrimSpace(name))]; ok {
 			if out[i] == nil {
-				return nil, fmt.Errorf("%s carries a hangar itself; a craft in a hangar carries none (the project's own limit: hangars do not nest)", list[i].Name)
+				return nil, NestedHangar(list[i].Name)
 			}
 			return out[i], nil
 		}
@@ -45,7 +37,7 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 	}
 	for pass := 0; pass < 2; pass++ {
 		for i, d := range list {
-			if (pass == 0) == hasHangar(d) {
+			if (pass == 0) == d.HasHangar() {
 				continue
 			}
 			dv, err := Derive(d, resolve)

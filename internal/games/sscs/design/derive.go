@@ -372,10 +372,8 @@ func (x *deriver) auxLine(key string, a Aux) (AuxLine, error) {
 		// hangar holds any design, a fighter or not. The project's own
 		// limit: a craft in a hangar carries no hangar itself, so hangars
 		// never nest (nor hold their own carrier).
-		for _, ca := range c.Design.Aux {
-			if ca.Kind == Hangar {
-				return l, fmt.Errorf("hangar: %s carries a hangar itself; a craft in a hangar carries none (the project's own limit: hangars do not nest)", c.Design.Name)
-			}
+		if c.Design.HasHangar() {
+			return l, fmt.Errorf("hangar: %w", NestedHangar(c.Design.Name))
 		}
 		l.Craft, l.CraftSize = c.Design.Name, c.TotalSize
 		l.Cost = r.Cost * q

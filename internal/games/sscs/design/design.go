@@ -117,6 +117,23 @@ func Decode(data []byte) ([]Design, error) {
 
 func between(v, lo, hi int) bool { return v >= lo && v <= hi }
 
+// HasHangar reports whether d carries craft. A hangar holds any design but
+// one that has a hangar itself: the project's own limit, so that hangars
+// never nest (nor hold their own carrier).
+func (d Design) HasHangar() bool {
+	for _, a := range d.Aux {
+		if a.Kind == Hangar {
+			return true
+		}
+	}
+	return false
+}
+
+// NestedHangar is the refusal of a hangar for craft that carries one.
+func NestedHangar(craft string) error {
+	return fmt.Errorf("%s carries a hangar itself; a craft in a hangar carries none (the project's own limit: hangars do not nest)", craft)
+}
+
 // Check reports the first input out of its range or not understood,
 // naming the field; the limits of Evaluate are Derive's business.
 func (d Design) Check() error {
