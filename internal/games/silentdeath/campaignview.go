@@ -121,6 +121,10 @@ type SeatChoice struct {
 	// CanEmpty: the seat may be emptied now (it is filled and its craft
 	// is kept home).
 	CanEmpty bool
+	// Why, when Options is empty, says why nobody else may take the seat:
+	// the refusal of the next crew member of the seat's kind (he crews
+	// another craft, the TPV limit), or that the roster has no other.
+	Why string
 }
 
 // SeatOption is a crew member who may be seated in a seat now.
@@ -183,9 +187,24 @@ func (c *Campaign) seatChoice(p int8, k, n int) SeatChoice {
 		sc.Member, sc.Label = MemberID(m), s.Crew[m].String()
 	}
 	sc.CanEmpty = c.checkCrew(p, Crew{By: engine.Player(p), Craft: RosterID(k), Seat: n, Off: true}) == nil
+	var refusal error // the first refusal of a crew member of the seat's kind
 	for m, who := range s.Crew {
-		if c.checkCrew(p, Crew{By: engine.Player(p), Craft: RosterID(k), Seat: n, Member: MemberID(m)}) == nil {
+		err := c.checkCrew(p, Crew{By: engine.Player(p), Craft: RosterID(k), Seat: n, Member: MemberID(m)})
+		switch {
+		case err == nil:
 			sc.Options = append(sc.Options, SeatOption{Member: MemberID(m), Label: who.String()})
+		case refusal == nil && m != int(sc.Member) && who.Pilot == (n == 0):
+			refusal = err
+		}
+	}
+	if len(sc.Options) == 0 {
+		kind := "pilot"
+		if n > 0 {
+			kind = "gunner"
+		}
+		sc.Why = "the roster has no other " + kind
+		if refusal != nil {
+			sc.Why = refusal.Error()
 		}
 	}
 	return sc

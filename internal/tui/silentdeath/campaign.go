@@ -172,7 +172,7 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	case key.Matches(k, keyCrewNext, keyCrewPrev) && seat != nil:
 		who, ok := nextOption(*seat, key.Matches(k, keyCrewNext))
 		if !ok {
-			m.err = m.noOption(r, *seat)
+			m.err = m.noOption(*seat)
 			break
 		}
 		cmd, m.err = apply(m.c, sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Member: who})
@@ -184,31 +184,10 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	return m, cmd
 }
 
-// noOption says why nobody may take the seat: the game's refusal of the
-// next crew member of the seat's kind in roster order (he crews another
-// craft, or the TPV limit), or that the roster has nobody else of that
-// kind. Before, the screen said only "Nobody else may take pilot's seat
-// now.", which named neither the craft nor what to do.
-func (m *fieldModel) noOption(r *sd.FieldChoice, seat sd.SeatChoice) string {
-	crew := m.c.Squadron(m.me).Crew
-	n := len(crew)
-	for i := 1; i <= n; i++ {
-		who := (int(seat.Member) + i + n) % n
-		if seat.Member < 0 {
-			who = i - 1
-		}
-		if who == int(seat.Member) || crew[who].Pilot != (seat.Seat == 0) {
-			continue
-		}
-		if err := m.c.Check(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Member: sd.MemberID(who)}); err != nil {
-			return "Nobody else may take the " + seat.Name + "'s seat now: " + err.Error()
-		}
-	}
-	kind := "pilot"
-	if seat.Seat > 0 {
-		kind = "gunner"
-	}
-	return "Nobody else may take the " + seat.Name + "'s seat: the roster has no other " + kind + "."
+// noOption says why nobody may take the seat, in the game's words
+// (SeatChoice.Why).
+func (m *fieldModel) noOption(seat sd.SeatChoice) string {
+	return "Nobody else may take the " + seat.Name + "'s seat now: " + seat.Why + "."
 }
 
 // nextOption is the crew member after (or before) the seat's, in roster
