@@ -669,6 +669,9 @@ type Shop struct {
 	Offers    []Offer // what may be bought (a side's pool aside)
 	Pools     [2][]string
 	Hires     bool // crew may be hired alone
+	// Bare: a craft may be bought without crew, for its BPV (a campaign's
+	// shops: 11.7).
+	Bare bool
 	// SpendAll: every point must be spent before done (11.7's rosters).
 	SpendAll bool
 	MaxCraft int
@@ -679,7 +682,7 @@ type Shop struct {
 
 func (sh *shop) view() Shop {
 	v := Shop{Title: sh.rules.title, Points: sh.points, Done: sh.done, Offers: Offers(sh.rules.noTorps),
-		Hires: sh.rules.hires, SpendAll: sh.rules.spendAll, MaxCraft: sh.rules.maxCraft}
+		Hires: sh.rules.hires, Bare: sh.rules.hires, SpendAll: sh.rules.spendAll, MaxCraft: sh.rules.maxCraft}
 	for p := int8(0); p < 2; p++ {
 		v.Spent[p] = sh.spent(p)
 		v.Purchases[p] = sh.purchases(p)

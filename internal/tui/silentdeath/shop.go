@@ -266,9 +266,8 @@ func (m *shopModel) fill() tea.Cmd {
 }
 
 // bareRow reports whether the crew step offers the craft alone, without
-// crew: a campaign's shops sell it (11.7: a unit buys more or fewer pilots
-// and gunners than its craft need); 11.8's do not.
-func (m *shopModel) bareRow() bool { return m.shop.Hires && m.crew.offer != nil }
+// crew, as the game's shop sells it (sd.Shop.Bare).
+func (m *shopModel) bareRow() bool { return m.shop.Bare && m.crew.offer != nil }
 
 // bare is the purchase of the craft being crewed alone, for its BPV.
 func (m *shopModel) bare() sd.Buy {
