@@ -1,7 +1,6 @@
 package silentdeath
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -296,14 +295,7 @@ func TestMinefieldShown(t *testing.T) {
 	// into the mines.
 	f := loaded.(*sd.Scenario).File()
 	f.Rules.Minefield = []string{"A", "B", "C", "H", "I", "J"}
-	data, err := json.Marshal(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mined, err := g.DecodeScenario(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	mined := edited(t, f)
 	sess = tuitest.Hotseat(t, g, mined, nil, 1)
 	toMovement(t, sess)
 	p := sess.State().Phase().Actors[0]
@@ -393,14 +385,7 @@ func TestForwardOffTheMapWarned(t *testing.T) {
 		f := loaded.(*sd.Scenario).File()
 		f.Sides[0].Craft[0].Hex, f.Sides[0].Craft[0].Facing = [2]int{0, 10}, "NW"
 		f.Sides[0].Exit = exit
-		data, err := json.Marshal(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := g.DecodeScenario(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sc := edited(t, f)
 		sess := tuitest.Hotseat(t, g, sc, nil, 1)
 		toMovement(t, sess)
 		view := sess.State().View(0)
@@ -488,14 +473,7 @@ func TestSlipOffTheMapTold(t *testing.T) {
 	}
 	f := loaded.(*sd.Scenario).File()
 	f.Sides[0].Craft[0].Hex, f.Sides[0].Craft[0].Facing = [2]int{0, 10}, "N"
-	data, err := json.Marshal(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := g.DecodeScenario(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := edited(t, f)
 	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 1)
 	toMovement(t, sess)
 	view := sess.State().View(0)
@@ -517,4 +495,14 @@ func TestSlipOffTheMapTold(t *testing.T) {
 	if !told {
 		t.Fatal("neither sideslip leaves the map from [0,10] facing N: the test tests nothing")
 	}
+}
+
+// edited is the scenario of an edited scenario file.
+func edited(t testing.TB, f sd.ScenarioFile) engine.Scenario {
+	t.Helper()
+	sc, err := sd.NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
 }
