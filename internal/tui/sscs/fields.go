@@ -249,7 +249,10 @@ func auxFields(a *design.Aux, crafts []string) []field {
 		return nil
 	}
 	out[0].nudge = func(d int) { nudge(d); normalizeAux(a, kind, crafts) }
-	if a.Kind == design.HullAux || a.Kind == design.CrewAux {
+	if a.Kind == design.CrewAux {
+		return out // the crew has no size to armor (design.Check refuses it)
+	}
+	if a.Kind == design.HullAux {
 		return append(out, intField("Armor", &a.Armor, 0, "component armor level"))
 	}
 	row, _ := design.LookupAux(a.Kind)
@@ -275,6 +278,9 @@ func normalizeAux(a *design.Aux, was string, crafts []string) {
 	switch a.Kind {
 	case design.HullAux, design.CrewAux:
 		a.Qty, a.Craft = 0, ""
+		if a.Kind == design.CrewAux {
+			a.Armor = 0 // the crew has no size to armor
+		}
 	case design.Hangar:
 		if a.Craft == "" && len(crafts) > 0 {
 			a.Craft = crafts[0]

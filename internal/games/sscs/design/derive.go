@@ -153,6 +153,14 @@ func Derive(in Design, craft CraftFunc) (*Derived, error) {
 	in.Name = strings.TrimSpace(in.Name)
 	x := &deriver{d: &Derived{Design: in}, fn: craft}
 	x.weapons()
+	for i, w := range x.d.Weapons {
+		// Component armor weighs level × √size × 0.5: on a magazine whose
+		// size rounds down to 0 it would weigh and cost nothing (the
+		// project's own limit, as for the crew in Check).
+		if w.Armor > 0 && w.Size == 0 {
+			return nil, fmt.Errorf("design %s: weapons[%d]: armor: the %s has size 0, so its armor would weigh and cost nothing (level × √size × 0.5); a system of no size takes no component armor (the project's own limit)", in.Name, i, w.Name)
+		}
+	}
 	x.shields()
 	x.hullAndCrew()
 	if err := x.aux(); err != nil {

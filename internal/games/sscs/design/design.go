@@ -257,6 +257,9 @@ func (a Aux) check(fighter bool) error {
 		if !between(a.Armor, 0, MaxLevel) {
 			return fmt.Errorf("armor: level %d is not from 0 to %d", a.Armor, MaxLevel)
 		}
+		if a.Kind == CrewAux && a.Armor != 0 {
+			return errors.New("armor: the crew has no size, so its armor would weigh and cost nothing (level × √size × 0.5); a system of no size takes no component armor (the project's own limit)")
+		}
 		return nil
 	}
 	if _, ok := LookupAux(a.Kind); !ok {

@@ -1,0 +1,36 @@
+package design
+
+import (
+	"strings"
+	"testing"
+)
+
+// The fifth audit of the construction system (the tenth of the game).
+
+// TestRule_ComponentArmor_NoFreeArmor: component armor weighs "Armor level
+// X square root of System weight X .5" and costs .25 a size, and a level L
+// absorbs L points of the hits on that system. The crew is an auxiliary
+// system with no size, and a magazine of one small missile rounds down to
+// size 0: armor on either would weigh and cost nothing. Both are refused
+// (the project's own limit), while armor on a system of size 1 still
+// costs its √1 × ½ share: level 4 weighs 2.
+func TestRule_ComponentArmor_NoFreeArmor(t *testing.T) {
+	crew := Design{Name: "T", Maneuver: 2, Aux: []Aux{{Kind: CrewAux, Armor: 3}}}
+	if _, err := Derive(crew, nil); err == nil || !strings.Contains(err.Error(), "crew has no size") {
+		t.Fatalf("armor on the crew: %v, want a refusal", err)
+	}
+	// Range 1, Drive 1, Warhead 1: 1/8 of a size, a magazine of one: 0.
+	mag := Design{Name: "T", Maneuver: 2, Weapons: []Weapon{{Name: "Flea", Type: Missile, Range: 1, Drive: 1, Warhead: 1, Count: 1, Armor: 2}}}
+	if _, err := Derive(mag, nil); err == nil || !strings.Contains(err.Error(), "Flea has size 0") {
+		t.Fatalf("armor on a magazine of size 0: %v, want a refusal", err)
+	}
+	mag.Weapons[0].Count = 8 // 8/8: size 1
+	dv := derive(t, mag)
+	if dv.Weapons[0].Size != 1 || dv.Weapons[0].ArmorSize != 1 {
+		t.Fatalf("magazine of 8: size %d, armor %d, want 1 and 1 (2 × √1 × ½)", dv.Weapons[0].Size, dv.Weapons[0].ArmorSize)
+	}
+	lab := derive(t, Design{Name: "T", Maneuver: 2, Aux: []Aux{{Kind: Lab, Armor: 4}}})
+	if lab.ComponentArmor != 2 {
+		t.Fatalf("level 4 on a lab of size 1: %d, want 2", lab.ComponentArmor)
+	}
+}
