@@ -415,6 +415,35 @@ func (sc *Scenario) checkDocked() error {
 		}
 		a.sf.Docked = o.Name
 	}
+	return sc.checkDockRoom()
+}
+
+// checkDockRoom holds the ships that start docked to the room canDock
+// asks of a docking in play: one ship may always dock with another, two or
+// more only if together they are not larger than the ship they dock with
+// (Docking: two destroyers find no room on one fighter "for both").
+func (sc *Scenario) checkDockRoom() error {
+	f := &sc.file
+	for i := range f.Sides {
+		for j := range f.Sides[i].Ships {
+			host := &f.Sides[i].Ships[j]
+			var names []string
+			size := 0
+			for k := range f.Sides {
+				for _, b := range f.Sides[k].Ships {
+					if b.Docked != "" && strings.EqualFold(b.Docked, host.Name) {
+						_, dv := sc.derivedByName(b.Design)
+						size += dv.TotalSize
+						names = append(names, b.Name)
+					}
+				}
+			}
+			if _, dv := sc.derivedByName(host.Design); len(names) > 1 && size > dv.TotalSize {
+				return fmt.Errorf("sides[%d].ships[%d]: %s start docked with the %s (size %d), but together they are larger (size %d): there is no room for them all (Docking: not two destroyers on one fighter)",
+					i, j, strings.Join(names, " and "), host.Name, dv.TotalSize, size)
+			}
+		}
+	}
 	return nil
 }
 
