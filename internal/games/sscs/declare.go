@@ -338,10 +338,32 @@ func (s *State) checkMode(in Mode) error {
 	if err != nil {
 		return err
 	}
-	if sq.fought {
+	if s.modeLocked(int(in.Squad)) {
 		return fmt.Errorf("the %s has fought in its mode: it cannot change until the combat is over (Boarding Squad Combat)", TroopName(sq.kind))
 	}
 	return nil
+}
+
+// modeLocked reports a unit whose mode is fixed: "This cannot change until
+// all the combats are resolved" — it has fought in it, and an enemy unit
+// is still aboard the ship it is on. Once none is, its combat is resolved
+// and it may take another mode for the next.
+func (s *State) modeLocked(q int) bool {
+	return s.squads[q].fought && len(s.foes(q)) > 0
+}
+
+// mayFight reports a unit that may enter a boarding combat at the next
+// Activity phase without an enemy aboard yet: troops at home on a ship
+// docked with an enemy, which may board it or be boarded from it. "Before
+// the combat starts, the squad may designate the 'mode'": they choose it
+// now, since boarders are fought as soon as they gain entry.
+func (s *State) mayFight(q int) bool {
+	sq := &s.squads[q]
+	if sq.kind == 0 || sq.host != sq.home || s.ships[sq.home].status != stActive {
+		return false
+	}
+	d := s.docked(sq.home)
+	return d != NoShip && s.ships[d].side != sq.side
 }
 
 func (s *State) doMode(in Mode, ev []engine.Event) []engine.Event {

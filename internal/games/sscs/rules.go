@@ -272,17 +272,22 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 	}
 	for q := range s.squads {
 		sq := &s.squads[q]
-		if !sq.alive || sq.side != p || len(s.foes(q)) == 0 {
+		if !sq.alive || sq.side != p {
 			continue
 		}
-		if !sq.fought {
-			for m := ModeEvasive; m <= ModeSuicidal; m++ {
+		foes := s.foes(q)
+		// A mode is chosen before the unit's combat starts: for troops
+		// docked with an enemy too, who will fight as soon as boarders
+		// gain entry (before, only a unit that had an enemy aboard and
+		// had not fought was offered one, which boarding never left).
+		if (len(foes) > 0 || s.mayFight(q)) && !s.modeLocked(q) {
+			for m := ModeNone; m <= ModeSuicidal; m++ {
 				if m != sq.mode {
 					out = append(out, Mode{By: p, Squad: SquadID(q), Mode: m})
 				}
 			}
 		}
-		for _, f := range s.foes(q) {
+		for _, f := range foes {
 			if SquadID(f) != sq.target {
 				out = append(out, Assign{By: p, Squad: SquadID(q), Target: SquadID(f)})
 			}
@@ -357,7 +362,7 @@ func (s *State) View(p engine.Player) engine.State {
 	}
 	if n.phase == phDeclare {
 		for q := range n.squads {
-			if sq := n.squads[q]; sq.side != p && !sq.fought && (sq.mode != ModeNone || sq.target != -1) {
+			if sq := n.squads[q]; sq.side != p && !n.modeLocked(q) && (sq.mode != ModeNone || sq.target != -1) {
 				w := &n.mutSquads()[q]
 				w.mode, w.target = ModeNone, -1
 			}

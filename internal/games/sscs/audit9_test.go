@@ -1,0 +1,68 @@
+package sscs
+
+import (
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// The tenth audit: the rules of play (order of play, movement, fire,
+// damage, damage control, docking, boarding, ramming, the end of the
+// battle), places where a quick reading goes wrong.
+
+// modesOffered lists the modes Legal offers boarding unit q.
+func modesOffered(s *State, p engine.Player, q SquadID) []int {
+	var out []int
+	for _, in := range s.Legal(p) {
+		if m, ok := in.(Mode); ok && m.Squad == q {
+			out = append(out, m.Mode)
+		}
+	}
+	return out
+}
+
+// TestRule_Boarding_ModeBeforeTheCombat: "Before the combat starts, the
+// squad may designate the 'mode' they wish to be in. This cannot change
+// until all the combats are resolved." Troops docked with an enemy are
+// offered every other mode (none among them) before they board or are
+// boarded — before, a unit was offered one only once an enemy was aboard
+// with it and it had not fought, which never happens: boarders and
+// defenders fight in the Activity phase the boarders gain entry. The mode
+// is fixed from that round while an enemy is aboard, and free again once
+// none is; the other side does not see it before the reveal.
+func TestRule_Boarding_ModeBeforeTheCombat(t *testing.T) {
+	s := docked(t)
+	// Squads: 0 and 1 the Gun's marines, 2 the Target's commando.
+	for _, c := range []struct {
+		p engine.Player
+		q SquadID
+	}{{0, 0}, {0, 1}, {1, 2}} {
+		if got := modesOffered(s, c.p, c.q); len(got) != 4 || got[0] != ModeEvasive {
+			t.Errorf("unit %d is offered modes %v, want evasive, defensive, offensive and suicidal", c.q, got)
+		}
+	}
+	n, _ := apply(t, s, Mode{By: 0, Squad: 0, Mode: ModeSuicidal})
+	if got := modesOffered(n, 0, 0); len(got) != 4 || got[0] != ModeNone {
+		t.Errorf("after suicidal, unit 0 is offered %v, want none, evasive, defensive, offensive", got)
+	}
+	if v := n.View(1).(*State); v.squads[0].mode != ModeNone {
+		t.Errorf("Blue sees Red's unit 0 in mode %d before the reveal", v.squads[0].mode)
+	}
+	n, _ = apply(t, n, Board{By: 0, Ship: 0, Target: 1})
+	// The marines gain entry; the commando and the two crew units all miss.
+	n.dice = engine.NewDice(1).Force(6, 6, 6)
+	n.boarding(nil)
+	n.beginTurn()
+	refuse(t, n, Mode{By: 0, Squad: 0, Mode: ModeNone}, "cannot change")
+	if got := modesOffered(n, 0, 0); len(got) != 0 {
+		t.Errorf("unit 0 fought and is offered modes %v", got)
+	}
+	// Every defender falls: the combat aboard the Target is resolved.
+	for q := 2; q < len(n.squads); q++ {
+		n.mutSquads()[q].alive = false
+	}
+	if n.modeLocked(0) {
+		t.Fatal("no enemy is left aboard: unit 0's combat is resolved, its mode is free again")
+	}
+	apply(t, n, Mode{By: 0, Squad: 0, Mode: ModeEvasive})
+}
