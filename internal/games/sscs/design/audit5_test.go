@@ -34,3 +34,19 @@ func TestRule_ComponentArmor_NoFreeArmor(t *testing.T) {
 		t.Fatalf("level 4 on a lab of size 1: %d, want 2", lab.ComponentArmor)
 	}
 }
+
+// TestRule_Hull_AtLeastOneExplained: the hull is the formula "OR 1,
+// whichever is more": a design with no weapon, missile or shield has a
+// formula of exactly 0 and a hull of 1 (+1 crew quarters), which the
+// explain view calls "at least 1", not "exact" (0 is not what it shows).
+func TestRule_Hull_AtLeastOneExplained(t *testing.T) {
+	dv := derive(t, Design{Name: "T", Maneuver: 1})
+	if dv.Hull != 2 || dv.HullExact.Cmp(I(0)) != 0 {
+		t.Fatalf("hull %d from %s, want 2 from 0", dv.Hull, dv.HullExact)
+	}
+	for _, s := range dv.Explain {
+		if s.Key == "hull" && s.Round != "at least 1" {
+			t.Fatalf("hull step %q: %s", s.Round, s.Formula)
+		}
+	}
+}

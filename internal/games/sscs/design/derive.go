@@ -292,11 +292,11 @@ func (x *deriver) hullAndCrew() {
 	formula := fmt.Sprintf("max(1, ⌈missile size %s / 20 + railgun, antimissile, torpedo damage %d / 25 + beam, cannon damage %d / 40 + shields %d / 20⌉)",
 		missiles, heavy, light, d.Design.Shields)
 	round := "rounded up"
-	if h.IsInt() || hull == 1 && h.Cmp(I(1)) < 0 {
+	switch {
+	case h.Cmp(I(1)) < 0: // 0 too: the hull is "Whichever is more"
+		round = "at least 1"
+	case h.IsInt():
 		round = "exact"
-		if !h.IsInt() {
-			round = "at least 1"
-		}
 	}
 	if !d.Design.Fighter {
 		hull++
