@@ -66,3 +66,29 @@ func TestRule_Boarding_ModeBeforeTheCombat(t *testing.T) {
 	}
 	apply(t, n, Mode{By: 0, Squad: 0, Mode: ModeEvasive})
 }
+
+// TestHidden_BoardingAssignmentsSealed: a unit's target is given in the
+// Declaration phase and sealed with the declarations, a unit whose mode
+// is fixed too (it fights on, and may be given another target each
+// round): the other side's view showed that unit's new target before the
+// reveal; its fixed mode is no secret and stays shown.
+func TestHidden_BoardingAssignmentsSealed(t *testing.T) {
+	s := docked(t)
+	n, _ := apply(t, s, Mode{By: 0, Squad: 0, Mode: ModeOffensive})
+	n, _ = apply(t, n, Board{By: 0, Ship: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(6, 6, 6)
+	n.boarding(nil)
+	n.beginTurn()
+	// Squads 3 and 4 are the Target's crew units.
+	n, _ = apply(t, n, Assign{By: 0, Squad: 0, Target: 4})
+	v := n.View(1).(*State)
+	if v.squads[0].target != -1 {
+		t.Errorf("Blue sees Red's unit 0 assigned to unit %d before the reveal", v.squads[0].target)
+	}
+	if v.squads[0].mode != ModeOffensive {
+		t.Errorf("Red's unit 0 has fought in offensive mode, fixed: Blue sees mode %d", v.squads[0].mode)
+	}
+	if own := n.View(0).(*State); own.squads[0].target != 4 {
+		t.Errorf("Red's own view lost its assignment: %d", own.squads[0].target)
+	}
+}

@@ -361,10 +361,21 @@ func (s *State) View(p engine.Player) engine.State {
 		}
 	}
 	if n.phase == phDeclare {
+		// Modes and assignments are sealed with the declarations: the
+		// other side's targets all (a unit whose mode is fixed may still
+		// be given another), and its modes that may change.
 		for q := range n.squads {
-			if sq := n.squads[q]; sq.side != p && !n.modeLocked(q) && (sq.mode != ModeNone || sq.target != -1) {
+			sq := n.squads[q]
+			if sq.side == p {
+				continue
+			}
+			hideMode := sq.mode != ModeNone && !n.modeLocked(q)
+			if hideMode || sq.target != -1 {
 				w := &n.mutSquads()[q]
-				w.mode, w.target = ModeNone, -1
+				w.target = -1
+				if hideMode {
+					w.mode = ModeNone
+				}
 			}
 		}
 		for x := engine.Player(0); x < 2; x++ {
