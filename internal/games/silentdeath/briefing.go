@@ -96,10 +96,10 @@ func victoryText(f *ScenarioFile) (objective, victory string) {
 			"A side with no craft left on the map loses. At the end of " + turns + " the side that destroyed the more TPV wins; as many is a draw."
 	case VicPoints:
 		return "Destroy more of the enemy's TPV than he destroys of yours (11.8).",
-			"At the end of " + turns + ", or when a side has no craft left, the side that destroyed the more TPV wins; as many is a draw."
+			"At the end of " + turns + " the side that destroyed the more TPV wins; as many is a draw. A side with no craft left may still score with its torps and missiles in flight; once they are spent the count is made."
 	case VicTPV:
 		return fmt.Sprintf("Be the first to destroy %d TPV of enemy craft.", v.TPV),
-			fmt.Sprintf("The first side to have destroyed %d TPV, and more than the other, wins. When a side has no craft left, the destroyed TPV decide. Otherwise the game is a draw at the end of %s.", v.TPV, turns)
+			fmt.Sprintf("The first side to have destroyed %d TPV, and more than the other, wins. Otherwise the game is a draw at the end of %s, or as soon as a side has no craft left and no torps or missiles in flight.", v.TPV, turns)
 	case VicCommandShip:
 		cs := r.CommandShip
 		owner, hunter := name(cs.Side), name(1-cs.Side)

@@ -99,7 +99,7 @@ func sameJSON(a, b []byte) bool {
 	return string(ja) == string(jb)
 }
 
-// TestRules1Saves: saves of rules silentdeath/1 to /4 are read; one that
+// TestRules1Saves: saves of rules silentdeath/1 to /5 are read; one that
 // never met a rule corrected since would replay and verify, but every
 // Standard Game does meet rules 5's launch phase (the torps declared after
 // the missiles, 4.2), which changes the phase the game starts in: such a
@@ -109,8 +109,8 @@ func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/6") || !(Game{}).ReadsRules("silentdeath/2") ||
-		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") {
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") ||
+		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") || !(Game{}).ReadsRules("silentdeath/5") {
 		t.Fatal("reads rules that never were")
 	}
 	for _, name := range []string{"rules1-drive0-off", "rules1-intro-patrol", "rules1-drive0-met"} {

@@ -80,7 +80,10 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.byPoints(ev, "no craft is left on the map")
 		case gone >= 0 && v.Kind == VicAnnihilate:
 			n.finish(ev, other(int8(gone)), n.names[gone]+" has no craft left")
-		case gone >= 0:
+		case gone >= 0 && !n.mayStillStrike(int8(gone)):
+			// 11.8 counts at the end of ten turns: a side without craft
+			// still scores with the torps and missiles it sent off, so
+			// the count waits for them.
 			n.byPoints(ev, n.names[gone]+" has no craft left")
 		case limit:
 			n.byPoints(ev, "turn "+itoa(n.turn)+" is over")
@@ -99,8 +102,13 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			// Both crossed the line in the same exchange with as much:
 			// neither was first.
 			n.finish(ev, -1, "both sides inflicted "+itoa(a)+" TPV of casualties at once")
-		case gone >= 0:
-			n.byPoints(ev, n.names[gone]+" has no craft left")
+		case gone >= 0 && !n.mayStillStrike(int8(gone)):
+			// Neither side reached the mark and neither can any more: the
+			// other side has nothing left to destroy, and the side without
+			// craft nothing left that strikes. 11.3: "If neither side
+			// fulfills these victory conditions ... the scenario is a
+			// draw" (before rules 6 the destroyed TPV decided).
+			n.finish(ev, -1, n.names[gone]+" has no craft left and neither side reached "+itoa(v.TPV)+" TPV")
 		case limit:
 			n.finish(ev, -1, "neither side reached "+itoa(v.TPV)+" TPV by turn "+itoa(n.turn))
 		}
@@ -220,6 +228,33 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
 		}
 	}
+}
+
+// mayStillStrike reports whether side p still has ordnance that may
+// destroy an enemy craft: a torp on the map tracking one, or a salvo fired
+// this turn at one and not yet resolved (4.1: it strikes in the Missile
+// Results Phase whatever became of its launcher). A side without craft
+// scores nothing else: the other side's craft may keep clear of the
+// asteroids and off the edges (the project's reading).
+func (s *State) mayStillStrike(p int8) bool {
+	enemy := func(r ref) bool {
+		if r.kind != refCraft || r.n < 0 || r.n >= len(s.crafts) {
+			return false
+		}
+		c := &s.crafts[r.n]
+		return c.alive() && !c.decoy && c.side != p
+	}
+	for _, t := range s.torps {
+		if t.side == p && enemy(t.target) {
+			return true
+		}
+	}
+	for _, l := range s.lockons {
+		if l.side == p && l.ok && l.n > 0 && enemy(l.target) {
+			return true
+		}
+	}
+	return false
 }
 
 // commandShipVictory ends 11.5's battle on its immediate conditions: the

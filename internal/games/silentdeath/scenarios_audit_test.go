@@ -1,0 +1,86 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// vicPosition builds a battle of the given craft under a scenario's
+// victory rules (the standard map, ten turns).
+func vicPosition(t *testing.T, vic VictoryFile, red, blue []CraftFile) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+		Victory: vic, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newState(sc, engine.NewDice(1))
+}
+
+// TestRule_11_3_NoCraftLeftBelowTheMark: 11.3 is won only by the first side
+// to inflict 75 TPV; "if neither side fulfills" it the scenario is a draw.
+// A side that loses its last craft while the other has destroyed less than
+// 75 leaves a draw (a campaign's small forces come to it), not a win by the
+// destroyed TPV; its torps still in flight may yet bring it to the mark.
+func TestRule_11_3_NoCraftLeftBelowTheMark(t *testing.T) {
+	var red, blue []CraftFile
+	for k, id := range []string{"A", "B", "C", "D"} {
+		red = append(red, cf("pit-viper", id, 2+2*k, 2, "S", 9, 6)) // 33 TPV each
+	}
+	blue = []CraftFile{cf("pit-viper", "A", 2, 20, "N", 9, 6), cf("pit-viper", "B", 4, 20, "N", 9, 6)}
+	vic := VictoryFile{Kind: VicTPV, TPV: 75}
+
+	s := vicPosition(t, vic, red, blue)
+	s.crafts[4].state, s.crafts[5].state = outDestroyed, outDestroyed // 66 TPV, below 75
+	var ev events
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != -1 || !strings.Contains(s.outcome.Reason, "neither side reached 75") {
+		t.Fatalf("Blue lost both craft, 66 TPV: %+v", s.outcome)
+	}
+
+	// A Blue torp still tracks a Red craft: the battle goes on.
+	s = vicPosition(t, vic, red, blue)
+	s.crafts[4].state, s.crafts[5].state = outDestroyed, outDestroyed
+	s.torps = append(s.torps, torp{id: 1, side: 1, owner: 4, mark: Mk20, pos: s.crafts[0].pos, target: ref{refCraft, 0}})
+	s.checkVictory(&ev, false)
+	if s.outcome.Over {
+		t.Fatalf("over with a Blue torp in flight: %+v", s.outcome)
+	}
+	// It and others destroy three Red craft, 99 TPV: Blue inflicted 75 first.
+	s.torps = nil
+	for k := 0; k < 3; k++ {
+		s.crafts[k].state = outDestroyed
+	}
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("Blue's torps brought it to 99 TPV: %+v", s.outcome)
+	}
+}
+
+// TestRule_11_8_SalvoOfASideWithoutCraft: 11.8 counts the destroyed TPV at
+// the end of ten turns. Blue's shuttle fired its missiles at the Pit Viper
+// and was destroyed in the Cannon Fire Phase; the salvo still strikes in the
+// Missile Results Phase (4.1: whatever the range, the launcher gone or not)
+// and its kill counts for Blue. Before rules 6 the battle ended on the
+// shuttle's loss and Red won 33 to 0.
+func TestRule_11_8_SalvoOfASideWithoutCraft(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 9, 9)}          // 18 + 18 = 36 TPV
+	blue := []CraftFile{cf("shryak-shuttle", "A", 10, 14, "N", 1, 1, 1)} // 30 + 2 + 1 = 33 TPV
+	s := vicPosition(t, VictoryFile{Kind: VicPoints}, red, blue)
+	s.crafts[1].state = outDestroyed
+	s.lockons = []lockon{{side: 1, craft: 1, mount: 0, target: ref{refCraft, 0}, rolled: true, ok: true, n: 8}}
+	s.ph = phFireStart
+	s = force(s, 6, 6, 6, 6, 6, 6, 6, 6) // 8D6, read High: 48
+	var ev events
+	s.advance(&ev)
+	log := logText(ev.list)
+	if !strings.Contains(log, "8 missile(s) of Blue's Shryak Shuttle A strike at Red's Pit Viper A") {
+		t.Fatalf("the salvo was not resolved\n%s", log)
+	}
+	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(s.outcome.Reason, "36 TPV destroyed against 33") {
+		t.Fatalf("%+v\n%s", s.outcome, log)
+	}
+}
