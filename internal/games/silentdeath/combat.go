@@ -690,6 +690,9 @@ func (n *State) critical(ev *events, i int, att int8) int {
 		}
 		c.torps = [numMarks]int8{}
 	case CritMissiles:
+		if n.opt.DamageControl {
+			c.lastFx.ammo = c.ammo
+		}
 		c.ammo = [maxMounts]int8{}
 	case CritPilot:
 		p0, g0 := c.crew[0].Plt, c.crew[0].Gnr
@@ -700,6 +703,9 @@ func (n *State) critical(ev *events, i int, att int8) int {
 		for k := 1; k < c.typ.Crew; k++ {
 			if !c.crew[k].Dead {
 				c.crew[k].Dead = true
+				if n.opt.DamageControl {
+					c.lastFx.gunner = int8(k)
+				}
 				break
 			}
 		}

@@ -144,6 +144,14 @@ func (c *craft) hash(h *engine.Hasher) {
 	h.Int(int(c.blank))
 	h.Int(int(c.lastFx.kind))
 	h.Int(int(c.lastFx.n))
+	// 10.12's note of a missiles or gunner critical (rules 6): hashed only
+	// when there is one, so that every other state hashes as before.
+	if c.lastFx.gunner != 0 || c.lastFx.ammo != ([maxMounts]int8{}) {
+		h.Int(int(c.lastFx.gunner))
+		for _, a := range c.lastFx.ammo {
+			h.Int(int(a))
+		}
+	}
 	h.Uint(uint64(c.critBy))
 	h.Int(int(c.wounds))
 	h.Int(int(c.nLoss))

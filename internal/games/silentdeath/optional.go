@@ -605,17 +605,68 @@ func (n *State) damageControl(ev *events) {
 }
 
 // unmark reinstates craft i's last marked box and undoes its effect; a
-// reduced DR stays reduced (the ◇ becomes a blank box).
+// reduced DR stays reduced (the ◇ becomes a blank box, and a critical's DR
+// loss stays: 10.12's one exception). What the box took is read from the
+// craft's lasting losses, which hold it whether the box was marked in this
+// battle or carried into it (11.7): weapon systems, torps (a t/T box's, or
+// every torp the torps critical destroyed) and the Drive and DV critical
+// hits. The rest of a critical's effect — a decoy, point defence, the
+// pilot's wound, the missiles aboard, a gunner killed — is noted with the
+// box when it is marked in this battle.
 func (n *State) unmark(i int) string {
 	c := &n.crafts[i]
 	k := int(c.hits) - 1
+	box := int16(k + 1)
 	b := c.typ.Track[k]
 	dr := c.DR(false)
+	var took []loss
+	for _, l := range c.losses[:c.nLoss] {
+		if l.box == box {
+			took = append(took, l)
+		}
+	}
 	c.hits--
-	c.forgetLasting(int16(k + 1))
+	c.forgetLasting(box)
 	fx := c.lastFx
 	c.lastFx = boxFx{}
 	what := []string{"box " + itoa(k+1)}
+	switch b.Kind {
+	case BoxDR:
+		c.blank = int8(k + 1)
+		what = append(what, "◇ kept at DR "+itoa(dr))
+	case BoxDrive:
+		what = append(what, "□ Drive back to "+itoa(c.Drive(false)))
+	}
+	var torps [numMarks]int
+	for _, l := range took {
+		switch l.kind {
+		case lossWeapon:
+			c.lost &^= 1 << l.n
+			what = append(what, c.typ.Mounts[l.n].Name()+" back in action")
+		case lossTorp:
+			c.torps[l.n]++
+			torps[l.n]++
+		case lossCrit:
+			switch cr := c.typ.Crits[l.n]; cr.Kind {
+			case CritDrive:
+				c.driveLoss -= int8(cr.N)
+				what = append(what, "drive damage repaired")
+			case CritDV:
+				c.dvLoss -= int8(cr.N)
+				what = append(what, "screens restored")
+			case CritDR:
+				what = append(what, "DR stays at "+itoa(dr))
+			}
+		}
+	}
+	for m, k := range torps {
+		switch {
+		case k == 1:
+			what = append(what, "a "+Mark(m).String()+" back in its rack")
+		case k > 1:
+			what = append(what, itoa(k)+" "+Mark(m).String()+" back in the racks")
+		}
+	}
 	// A critical hit's effect is negated whole, its 10.7 losses included.
 	if fx.decoy {
 		c.decoys++
@@ -625,32 +676,23 @@ func (n *State) unmark(i int) string {
 		c.pdLost = false
 		what = append(what, "point defence back in action")
 	}
-	switch {
-	case b.Kind == BoxDR:
-		c.blank = int8(k + 1)
-		what = append(what, "◇ kept at DR "+itoa(dr))
-	case b.Kind == BoxDrive:
-		what = append(what, "□ Drive back to "+itoa(c.Drive(false)))
-	case fx.kind == fxWeapon:
-		c.lost &^= 1 << fx.n
-		what = append(what, c.typ.Mounts[fx.n].Name()+" back in action")
-	case fx.kind == fxTorp:
-		c.torps[fx.n]++
-		what = append(what, "a "+Mark(fx.n).String()+" back in its rack")
-	case fx.kind == fxCrit:
-		cr := c.typ.Crits[fx.n]
-		switch cr.Kind {
-		case CritDrive:
-			c.driveLoss -= int8(cr.N)
-			what = append(what, "drive damage repaired")
-		case CritDV:
-			c.dvLoss -= int8(cr.N)
-			what = append(what, "screens restored")
+	if fx.kind == fxCrit {
+		switch c.typ.Crits[fx.n].Kind {
 		case CritPilot:
 			c.crew[0].Plt += c.wounds & 15
 			c.crew[0].Gnr += c.wounds >> 4
 			c.wounds = 0
 			what = append(what, "pilot patched up")
+		case CritMissiles:
+			for m, a := range fx.ammo {
+				c.ammo[m] += a
+			}
+			what = append(what, "missiles back in the launchers")
+		case CritGunner:
+			if g := int(fx.gunner); g > 0 {
+				c.crew[g].Dead = false
+				what = append(what, "gunner "+string(rune('A'+g-1))+" back at his post")
+			}
 		}
 	}
 	return strings.Join(what, ", ")

@@ -653,6 +653,7 @@ func TestDamageControl1012(t *testing.T) {
 	s = force(s, 1)
 	s.crafts[0].hits, s.crafts[0].lastFx = 14, boxFx{kind: fxWeapon, n: 0}
 	s.crafts[0].lost = 1
+	s.crafts[0].noteLasting(lossWeapon, 0, 14) // what box 14 took
 	s.crafts[0].hitT = false
 	s.crafts[0].firedT = true
 	n := s.clone()

@@ -163,6 +163,11 @@ type boxFx struct {
 	// the rest of its effect (10.12): it took a decoy, it knocked out a
 	// working point defence.
 	decoy, pd bool
+	// With 10.12 in force, what the missiles critical emptied (per mount)
+	// and the gunner (1–3) the gunner critical killed, given back with the
+	// box.
+	ammo   [maxMounts]int8
+	gunner int8
 }
 
 const (

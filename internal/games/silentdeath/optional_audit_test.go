@@ -1,0 +1,97 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRule_10_12_CarriedBoxRepairedWhole: damage control regains the last
+// marked box and negates what it did (10.12), also when the box was marked
+// in an earlier battle of a campaign and carried into this one (11.7's
+// carried damage): the weapon system a carried w box took comes back, and
+// so does the Drive a carried ✳ box's critical took. Before rules 6 the box
+// was cleared and its lasting loss forgotten, but the weapon stayed lost
+// (and the Drive lowered) for the rest of the battle.
+func TestRule_10_12_CarriedBoxRepairedWhole(t *testing.T) {
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	// The Pit Viper's box 11 is its w box; its only system is the Pulse Laser.
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	red[0].Damage = 11
+	red[0].Lost = []LossFile{{Kind: LossWeapon, N: 0, Box: 11}}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	if !s.crafts[0].mountLost(0) {
+		t.Fatal("the carried w box did not take the Pulse Laser")
+	}
+	s = force(s, 2) // within the Pit Viper's 1–2
+	var ev events
+	s.endTurn(&ev)
+	c := &s.crafts[0]
+	if c.hits != 10 || c.mountLost(0) || len(s.Lasting(0)) != 0 {
+		t.Fatalf("after damage control: %d boxes, Pulse Laser lost %v, lasting %v\n%s", c.hits, c.mountLost(0), s.Lasting(0), logText(ev.list))
+	}
+	if !strings.Contains(logText(ev.list), "Pulse Laser back in action") {
+		t.Fatalf("the log does not say the weapon came back:\n%s", logText(ev.list))
+	}
+	// Box 6 is the Pit Viper's ✳; its chart's third line is Drive −4.
+	red[0].Damage = 6
+	red[0].Lost = []LossFile{{Kind: LossCrit, N: 2, Box: 6}}
+	s = positionOpts(t, Options{DamageControl: true}, red, blue)
+	if got := s.crafts[0].Drive(false); got != 12 {
+		t.Fatalf("Drive %d with the carried critical, want 16 − 4 = 12", got)
+	}
+	s = force(s, 1)
+	ev = events{}
+	s.endTurn(&ev)
+	if got := s.crafts[0].Drive(false); got != 16 || s.crafts[0].hits != 5 {
+		t.Fatalf("Drive %d after damage control, want 16\n%s", got, logText(ev.list))
+	}
+}
+
+// TestRule_10_12_CriticalEffectNegated: the effect of a regained ✳ box is
+// negated; the rulebook's one exception is a reduced Damage Reduction. So
+// the torps the torps critical destroyed go back in their racks (as a t
+// box's torp does), the missiles the missiles critical destroyed back in
+// the launchers, and the gunner the gunner critical killed is back at his
+// post. Before rules 6 these three stayed lost. A DR critical still stays.
+func TestRule_10_12_CriticalEffectNegated(t *testing.T) {
+	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 5, 5)}
+	for _, tc := range []struct {
+		what  string
+		craft CraftFile
+		at    int // boxes marked before the ✳
+		face  int // the critical chart's roll
+		check func(s *State) bool
+	}{
+		{"torps", cf("salamander", "A", 10, 10, "N", 5, 5, 5), 8, 5, func(s *State) bool {
+			return s.crafts[0].torps == [numMarks]int8{4, 1, 0}
+		}},
+		{"missiles", cf("seraph", "A", 10, 10, "N", 5, 5, 5), 9, 6, func(s *State) bool {
+			return s.crafts[0].ammo[2] == 20
+		}},
+		{"gunner", cf("salamander", "A", 10, 10, "N", 5, 5, 5), 8, 2, func(s *State) bool {
+			return !s.crafts[0].crew[1].Dead
+		}},
+		{"DR", cf("salamander", "A", 10, 10, "N", 5, 5, 5), 8, 7, func(s *State) bool {
+			return s.crafts[0].drLoss == 1
+		}},
+	} {
+		s := positionOpts(t, Options{DamageControl: true}, []CraftFile{tc.craft}, blue)
+		s.crafts[0].hits = int16(tc.at)
+		if b := s.crafts[0].typ.Track[tc.at]; b.Kind != BoxCrit {
+			t.Fatalf("%s: box %d is not a ✳", tc.what, tc.at+1)
+		}
+		before := tc.check(s)
+		s = force(s, tc.face, 1) // the chart, then damage control's 1D10
+		var ev events
+		s.damageCraft(&ev, 0, 1, 1)
+		s.pending = nil
+		if tc.check(s) == before && tc.what != "DR" {
+			t.Fatalf("%s: the critical changed nothing\n%s", tc.what, logText(ev.list))
+		}
+		s.crafts[0].hitT = false // a later turn without fire
+		s.damageControl(&ev)
+		if s.crafts[0].hits != int16(tc.at) || !tc.check(s) {
+			t.Fatalf("%s: after damage control %d boxes\n%s", tc.what, s.crafts[0].hits, logText(ev.list))
+		}
+	}
+}
