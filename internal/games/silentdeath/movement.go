@@ -163,6 +163,9 @@ func (n *State) drive0Turn(x engine.Intent, ev *events) {
 	if t, ok := x.(Turn); ok {
 		from := c.facing
 		c.facing = c.facing.Rotate(t.Dir)
+		// 10.2: a Full Stop lasts until the craft moves or "changes its
+		// facing" (should its Drive come back, 10.12, it drifts again).
+		c.fullStop = false
 		ev.add(EvMove, c.side, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+" on its thrusters (Drive 0 turn, 10.3)", nil)
 		return
 	}

@@ -3,6 +3,8 @@ package silentdeath
 import (
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
 // TestRule_10_12_CarriedBoxRepairedWhole: damage control regains the last
@@ -92,6 +94,36 @@ func TestRule_10_12_CriticalEffectNegated(t *testing.T) {
 		s.damageControl(&ev)
 		if s.crafts[0].hits != int16(tc.at) || !tc.check(s) {
 			t.Fatalf("%s: after damage control %d boxes\n%s", tc.what, s.crafts[0].hits, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_2_Drive0TurnEndsFullStop: a Full Stop lasts "unless it once
+// again begins moving or changes its facing" (10.2). A craft at Full Stop
+// brought to Drive 0 that turns on its thrusters (10.3's Drive 0 turns) has
+// changed its facing: its Full Stop is over, and should damage control
+// give it its Drive back (10.12) it drifts again. Keeping its facing keeps
+// the Full Stop. Before rules 6 the turn left the Full Stop standing.
+func TestRule_10_2_Drive0TurnEndsFullStop(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	for _, turn := range []bool{true, false} {
+		s := positionOpts(t, Options{Drift: true, Drive0Turns: true}, red, blue)
+		s.crafts[0].hits = 21
+		s.crafts[0].fullStop = true
+		s.ph = phMoveStart
+		s = force(s, 2, 2, 5) // Blue's drift, then the initiative: Red moves first
+		n, ev := apply(t, s, Initiative{By: 0})
+		if n.Phase().Name != PhaseDrive0 {
+			t.Fatalf("phase %q\n%s", n.Phase().Name, logText(ev))
+		}
+		var x engine.Intent = Stop{By: 0, Craft: 0}
+		if turn {
+			x = Turn{By: 0, Craft: 0, Dir: 1}
+		}
+		n, _ = apply(t, n, x)
+		if n.crafts[0].fullStop == turn {
+			t.Fatalf("turned %v: Full Stop %v", turn, n.crafts[0].fullStop)
 		}
 	}
 }
