@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -90,5 +91,44 @@ func TestHidden_BoardingAssignmentsSealed(t *testing.T) {
 	}
 	if own := n.View(0).(*State); own.squads[0].target != 4 {
 		t.Errorf("Red's own view lost its assignment: %d", own.squads[0].target)
+	}
+}
+
+// TestRule_AvoidingMissiles_ShootSomeDodgeTheRest: "You may either shoot
+// them down, or dodge them": each missile is either shot at or dodged,
+// not both — so a target with fewer weapons than missiles shoots at as
+// many as it has weapons and may dodge the others (the specification's
+// answer per missile; before, the whole salvo was shot at or dodged, and
+// the missiles no weapon could reach came on undodged). The missile shot
+// at and missed is not dodged.
+func TestRule_AvoidingMissiles_ShootSomeDodgeTheRest(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 2, From: 0, Target: 1})
+	offered := map[string]bool{}
+	for _, in := range n.Legal(1) {
+		offered[in.String()] = true
+	}
+	if !offered["shoot at the missiles with weapons 3 and dodge the rest"] || offered["shoot at the missiles with weapons 0,1,3,4,5 and dodge the rest"] {
+		t.Errorf("offered: %v", offered)
+	}
+	refuse(t, n, ShootDown{By: 1, Weapons: []int{3, 0}, Dodge: true}, "none is left to dodge")
+	// The antimissile (1d10 at 4 / 2 = 2) rolls a 1 and misses missile 1;
+	// missile 2 is dodged on a 3 (Drive 3); missile 1 comes on, 5 ≤ its
+	// Drive 5 hits, warhead 7.
+	n.dice = engine.NewDice(1).Force(1, 3, 5, 7)
+	n2, ev := apply(t, n, ShootDown{By: 1, Weapons: []int{3}, Dodge: true})
+	text := eventsText(ev)
+	if strings.Count(text, "dodges missile") != 1 || !strings.Contains(text, "dodges missile 2") || !strings.Contains(text, "dodged") ||
+		strings.Count(text, "warhead") != 1 || !strings.Contains(text, "7 damage to the B") {
+		t.Fatalf("%s", text)
+	}
+	if y := n2.ships[1].sys[3]; y.shots != 9 || !y.used {
+		t.Errorf("the antimissile: %d rounds, used %v", y.shots, y.used)
+	}
+	// Without Dodge, as before: the missile no weapon shoots at comes on.
+	n.dice = engine.NewDice(1).Force(1, 9, 5, 7)
+	_, ev = apply(t, n, ShootDown{By: 1, Weapons: []int{3}})
+	if text := eventsText(ev); strings.Contains(text, "dodges") || strings.Count(text, "missile at the B") != 2 {
+		t.Fatalf("%s", text)
 	}
 }

@@ -224,10 +224,14 @@ type Dodge struct {
 }
 
 // ShootDown answers a salvo by shooting at it with the listed weapons,
-// one chance each.
+// one chance each, each at a missile of its own while there are more
+// missiles than weapons before it. With Dodge, the missiles that none of
+// the weapons shoots at are dodged (d10 ≤ Drive): each missile is either
+// shot at or dodged, never both.
 type ShootDown struct {
 	By      engine.Player `json:"by"`
 	Weapons []int         `json:"weapons"`
+	Dodge   bool          `json:"dodge,omitempty"`
 }
 
 // Kind implements engine.Intent.
@@ -315,6 +319,9 @@ func (i ShootDown) String() string {
 	parts := make([]string, len(i.Weapons))
 	for k, w := range i.Weapons {
 		parts[k] = strconv.Itoa(w)
+	}
+	if i.Dodge {
+		return "shoot at the missiles with weapons " + strings.Join(parts, ",") + " and dodge the rest"
 	}
 	return "shoot at the missiles with weapons " + strings.Join(parts, ",")
 }

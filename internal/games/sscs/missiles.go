@@ -11,8 +11,9 @@ import (
 // Missiles (Missiles; Hitting Missiles and Projectiles): a salvo is
 // launched from a hex of the flight path; its target either dodges each
 // missile (d10 ≤ its Drive) or shoots at the salvo with weapons it has not
-// used this turn, not both (every weapon named fires and spends its round,
-// one chance each); the missiles left roll their Drive or less on a
+// used this turn (every weapon named fires and spends its round, one
+// chance each), and may dodge the missiles none of them shoots at — never
+// both at one missile; the missiles left roll their Drive or less on a
 // d10, one more for each hex of effective range beyond their Range, and
 // each that hits does its warhead in d10s, which shields do not stop.
 
@@ -66,10 +67,18 @@ func (s *State) checkReact(by engine.Player) error {
 func (s *State) checkDodge(in Dodge) error { return s.checkReact(in.By) }
 
 func (s *State) doDodge(in Dodge, ev []engine.Event) []engine.Event {
+	s.salvo.n, ev = s.dodge(in.By, 0, s.salvo.n, ev)
+	return s.resolveSalvo(ev)
+}
+
+// dodge rolls a d10 for each of n missiles, numbered from first+1, which
+// the salvo's target dodges with its Drive or less; it returns how many
+// are still coming.
+func (s *State) dodge(by engine.Player, first, n int, ev []engine.Event) (int, []engine.Event) {
 	t := s.salvo.target
 	need := s.drive(t)
 	left := 0
-	for k := 0; k < s.salvo.n; k++ {
+	for k := first; k < first+n; k++ {
 		f := s.dice.D(10)
 		r := engine.NewRoll(fmt.Sprintf("%s dodges missile %d", s.ships[t].name, k+1), []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 1), engine.AtMost)
 		r.Success = f <= need
@@ -77,13 +86,12 @@ func (s *State) doDodge(in Dodge, ev []engine.Event) []engine.Event {
 		if need == 0 {
 			r.Result = "no Drive to dodge with: still coming"
 		}
-		ev = append(ev, engine.Event{Kind: KindDodge, Player: in.By, Roll: &r})
+		ev = append(ev, engine.Event{Kind: KindDodge, Player: by, Roll: &r})
 		if !r.Success {
 			left++
 		}
 	}
-	s.salvo.n = left
-	return s.resolveSalvo(ev)
+	return left, ev
 }
 
 // canShoot reports a weapon of the target that may shoot at a salvo: one
@@ -110,6 +118,9 @@ func (s *State) checkShoot(in ShootDown) error {
 			return fmt.Errorf("the %s's %s cannot shoot at the missiles: it is a projector or magazine, out of action, used this turn, empty, without power, or not bearing on %s", s.ships[t].name, s.cls(t).sysName[m], FormatHex(s.salvo.at))
 		}
 	}
+	if in.Dodge && len(in.Weapons) >= s.salvo.n {
+		return fmt.Errorf("%d weapons shoot at the %d missiles: none is left to dodge (a missile is shot at or dodged, not both)", len(in.Weapons), s.salvo.n)
+	}
 	return nil
 }
 
@@ -129,6 +140,14 @@ func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 	t := s.salvo.target
 	tg := s.ships[t] // its name and place: use writes its own copy
 	dist := hex.Distance(s.salvo.at, tg.pos)
+	// Each weapon shoots at a missile of its own while there are more
+	// missiles than weapons before it; those none shoots at may be
+	// dodged instead (a missile is shot at or dodged, not both).
+	free := 0
+	if in.Dodge {
+		free = max(s.salvo.n-len(in.Weapons), 0)
+		s.salvo.n -= free
+	}
 	for _, m := range in.Weapons {
 		mt := &s.cls(t).mounts[m]
 		// "All the ammo designated is marked as used": a weapon named to
@@ -148,6 +167,11 @@ func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 		if r.Success {
 			s.salvo.n--
 		}
+	}
+	if free > 0 {
+		var left int
+		left, ev = s.dodge(in.By, len(in.Weapons), free, ev)
+		s.salvo.n += left
 	}
 	return s.resolveSalvo(ev)
 }
@@ -210,13 +234,22 @@ func (s *State) shootOptions(p engine.Player) []engine.Intent {
 	if len(all) == 0 {
 		return out
 	}
-	out = append(out, ShootDown{By: p, Weapons: all})
+	n := s.salvo.n
+	// Each choice of weapons, and with fewer weapons than missiles the
+	// same choice dodging the rest.
+	add := func(ws []int) {
+		out = append(out, ShootDown{By: p, Weapons: ws})
+		if len(ws) < n {
+			out = append(out, ShootDown{By: p, Weapons: ws, Dodge: true})
+		}
+	}
+	add(all)
 	if len(am) > 0 && len(am) < len(all) {
-		out = append(out, ShootDown{By: p, Weapons: am})
+		add(am)
 	}
 	if len(all) > 1 {
 		for _, m := range all {
-			out = append(out, ShootDown{By: p, Weapons: []int{m}})
+			add([]int{m})
 		}
 	}
 	return out

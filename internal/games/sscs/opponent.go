@@ -527,7 +527,12 @@ func (b *brain) react() engine.Intent {
 			mt := &s.cls(t).mounts[m]
 			kills += b.chance(mt.rng, MissileShotRange(d, mt.typ == design.Antimissile))
 		}
-		left := max(n*million-kills, 0)
+		// The missiles no weapon shoots at come on, or are dodged.
+		free := max(n-int64(len(x.Weapons)), 0)
+		left := max((n-free)*million-kills, 0) + free*million
+		if x.Dodge {
+			left = max((n-free)*million-kills, 0) + free*million*int64(10-min(s.drive(t), 10))/10
+		}
 		if left < bestLeft {
 			best, bestLeft = in, left
 		}

@@ -30,7 +30,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"Build (the built scenario only): each side buys its squadron in secret to a cost total.",
 		"1. Declaration: speeds (1 MP a point of change; a ship that declares none keeps its speed), docking, launching, damage control, boarding, ramming. Each side seals its declarations; they are shown together.",
 		"2. Movement: fastest first (ties: the higher Drive, then dice; one side's tied ships in the order it picks). Each ship moves exactly its speed, turning where its plot says and buying evasive factors with the MP left.",
-		"   Fire: right after its own move a ship fires each weapon once, from any hex of its flight path, at where the target is now. A salvo's target answers it at once: dodge or shoot, not both.",
+		"   Fire: right after its own move a ship fires each weapon once, from any hex of its flight path, at where the target is now. A salvo's target answers it at once: each missile is dodged or shot at, not both.",
 		"3. Activity: docking completes, launched craft fly free, damage control rolls, boarders fight. Then the end of the battle is checked.",
 	}}
 	s, _ := view.(*sscs.State)
@@ -93,7 +93,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 			"Arcs depend on the Drive now: with Drive 1 primary weapons fire forward only, secondary forward and to the sides; with Drive 2 primary weapons forward and to the sides, the others all round; with 3 or more every weapon fires all round.",
 			"Damage goes to this turn's shields first (not for railguns, antimissiles or missiles), then armor, then the hit chart (1d6: 1 Drive, 2–3 weapons, 4–6 auxiliaries) in the design's damage order."}
 	case sscs.Salvo:
-		return []string{"Missiles: the target either dodges (a d10 per missile, its Drive or less) or shoots at them, not both. Each missile left rolls a d10, +1 for each hex of effective range beyond its Range, and hits at its Drive or less; shields do not stop it."}
+		return []string{"Missiles: the target dodges (a d10 per missile, its Drive or less) or shoots at them, a missile a weapon, and may dodge those no weapon shoots at; never both at one missile. Each missile left rolls a d10, +1 for each hex of effective range beyond its Range, and hits at its Drive or less; shields do not stop it."}
 	case sscs.Project:
 		l := []string{"Projectors: those aimed at an enemy roll to hit like a weapon; those that work on the ship itself or a friend (cloak, dazzle, images, force plane, shield projection, transfer ECM) do not, and last until the ship's next move."}
 		if x, ok := hover.(sscs.Project); ok && s != nil {
@@ -105,7 +105,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		}
 		return l
 	case sscs.Dodge, sscs.ShootDown:
-		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each, at half the distance from the launcher (three times that for anything but an antimissile)."}
+		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each at a missile of its own, at half the distance from the launcher (three times that for anything but an antimissile); with fewer weapons than missiles, the rest may be dodged. A missile is shot at or dodged, never both."}
 	case sscs.Repair:
 		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
 	case sscs.Dock, sscs.Board:

@@ -250,6 +250,9 @@ func (n namer) item(in engine.Intent) string {
 		for i, w := range x.Weapons {
 			parts[i] = n.system(t, w)
 		}
+		if x.Dodge {
+			return strings.Join(parts, ", ") + ", dodge the rest"
+		}
 		return strings.Join(parts, ", ")
 	}
 	return in.String()

@@ -276,12 +276,12 @@ func (g *mapGame) pendingLines(s *sscs.State, sv sscs.SalvoInfo, w int) []string
 	}
 	out := []string{g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("%d %s at the %s", sv.Count, g.names.system(sv.From, sv.Weapon), t.Name), w))}
 	out = append(out, tui.Wrap(fmt.Sprintf("dodge: a d10 a missile, %d or less (Drive)", t.Drive), w, 2)...)
-	out = append(out, tui.Wrap(fmt.Sprintf("or shoot, not both: range %d for antimissiles, %d for others", sv.ShotRangeAM, sv.ShotRange), w, 2)...)
+	out = append(out, tui.Wrap(fmt.Sprintf("or shoot, a missile a weapon, and dodge the rest; never both at one missile: range %d for antimissiles, %d for others", sv.ShotRangeAM, sv.ShotRange), w, 2)...)
 	// Each weapon that may shoot, with its dice against that range: the
 	// choice between dodging and shooting is made on these numbers.
 	for _, in := range s.Legal(t.Side) {
 		x, ok := in.(sscs.ShootDown)
-		if !ok || len(x.Weapons) != 1 || x.Weapons[0] < 0 || x.Weapons[0] >= len(t.Systems) {
+		if !ok || x.Dodge || len(x.Weapons) != 1 || x.Weapons[0] < 0 || x.Weapons[0] >= len(t.Systems) {
 			continue
 		}
 		m := t.Systems[x.Weapons[0]]
