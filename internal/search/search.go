@@ -93,6 +93,7 @@ type Stat struct {
 	Intent engine.Intent
 	Visits int     // iterations that began with it
 	Mean   float64 // the searching player's mean reward after it, 0 to 1
+	Length float64 // the mean number of moves from the root to a playout's end
 }
 
 // Result is a search's decision and how it was reached.
@@ -214,12 +215,18 @@ func mode(view engine.State, cfg Config) Mode {
 
 // merge sums the root statistics of the trees, in tree order, into
 // res.Root and returns the candidate visited most (ties: the higher mean,
-// then the earlier candidate); nil when no iteration finished. The
-// policy's choice, cands[lead], stands unless that candidate's mean beats
-// it by more than keep standard errors.
+// then the earlier candidate); nil when no iteration finished. When that
+// candidate won every playout, the one that wins soonest among those that
+// also won every playout in at least half as many iterations is taken:
+// rewards cannot tell certain wins apart, and a player who has won should
+// finish the game rather than pass the time (in Stellar Armada the search
+// ended turns idly once every line won). The policy's choice, cands[lead],
+// stands unless that candidate's mean beats it by more than keep standard
+// errors.
 func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 	k := keys{plain: map[reflect.Type]bool{}}
 	sum := make([]float64, len(res.Root))
+	length := make([]float64, len(res.Root))
 	for _, w := range ws {
 		res.Iterations += w.done
 		root := w.roots[w.me]
@@ -227,6 +234,7 @@ func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 			if c := root.find(k.full(res.Root[i].Intent)); c != nil {
 				res.Root[i].Visits += int(c.visits)
 				sum[i] += c.reward
+				length[i] += c.length
 			}
 		}
 	}
@@ -237,12 +245,20 @@ func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 			continue
 		}
 		s.Mean = sum[i] / float64(s.Visits)
+		s.Length = length[i] / float64(s.Visits)
 		if best < 0 || s.Visits > res.Root[best].Visits || s.Visits == res.Root[best].Visits && s.Mean > res.Root[best].Mean {
 			best = i
 		}
 	}
 	if best < 0 {
 		return nil
+	}
+	if won := res.Root[best]; won.Mean == 1 {
+		for i, s := range res.Root {
+			if s.Mean == 1 && 2*s.Visits >= won.Visits && s.Length < res.Root[best].Length {
+				best = i
+			}
+		}
 	}
 	if lead >= 0 && lead != best && keep > 0 && res.Root[lead].Visits > 0 {
 		b, l := res.Root[best], res.Root[lead]

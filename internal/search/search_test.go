@@ -303,3 +303,22 @@ func TestKeep(t *testing.T) {
 		t.Errorf("with Keep: %v %+v", res.Intent, res.Root)
 	}
 }
+
+// Alone at the table, a pig player wins whatever it does; holding at 50
+// wins at once, rolling wins later. The search takes the quicker win
+// rather than whichever certain win it happened to visit most.
+func TestCertainWinTakesTheShortestWay(t *testing.T) {
+	for seed := range uint64(8) {
+		s := newPig(1, 50, seed)
+		s.score[0], s.turn = 40, 10
+		res := search(t, reseedPig{s.View(0).(*pig)}, 0, Config{Iterations: 200, Trees: 2, Seed: seed})
+		if _, ok := res.Intent.(Hold); !ok {
+			t.Errorf("seed %d: chose %v over winning at once: %+v", seed, res.Intent, res.Root)
+		}
+		for _, st := range res.Root {
+			if st.Mean != 1 || st.Length < 1 {
+				t.Errorf("seed %d: %v won %.3f of its playouts in %.1f moves, want all in at least 1", seed, st.Intent, st.Mean, st.Length)
+			}
+		}
+	}
+}

@@ -18,6 +18,9 @@ type node struct {
 	visits int32
 	avail  int32 // iterations in which the move could be chosen here
 	reward float64
+	// length sums, over the iterations through a child of the root, the
+	// moves from the root to the end of the playout (see merge).
+	length float64
 	kids   []*node
 	idx    map[any]*node // kids by key, once there are many
 }

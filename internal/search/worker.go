@@ -38,6 +38,7 @@ type worker struct {
 	path  [][]*node
 	moves []engine.Intent // this iteration's moves in the tree
 	rew   []float64       // per player: this iteration's reward
+	tail  int             // the moves of this iteration's playout
 	ks    []any           // the keys of the options being chosen from
 	fresh []int           // the options without a node yet
 	done  int             // iterations completed
@@ -166,6 +167,9 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		return false, err
 	}
 	w.score(st)
+	if mine := w.path[w.me]; len(mine) > 0 {
+		mine[0].length += float64(len(w.moves) + w.tail)
+	}
 	for q := range w.path {
 		for _, n := range w.path[q] {
 			n.visits++
@@ -320,6 +324,7 @@ func (w *worker) child(n *node, k any, in engine.Intent) *node {
 // limit; ok is false when the deadline passed first.
 func (w *worker) playout(st engine.State) (engine.State, bool, error) {
 	for n := 0; ; n++ {
+		w.tail = n
 		if st.Outcome().Over || w.depth > 0 && n >= w.depth || n >= maxPlayout ||
 			w.lastTurn > 0 && st.Phase().Turn >= w.lastTurn {
 			return st, true, nil
