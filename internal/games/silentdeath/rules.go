@@ -73,6 +73,11 @@ func (s *State) check(x engine.Intent) error {
 
 // why explains a refusal in the player's words.
 func (s *State) why(x engine.Intent) error {
+	if _, ok := x.(Hold); ok {
+		if err := s.whyNotHold(x.Actor()); err != nil {
+			return err
+		}
+	}
 	ci, ok := x.(crafted)
 	if !ok {
 		return fmt.Errorf("%s is not possible now (%s)", s.Describe(x, x.Actor()), s.Phase().Name)
@@ -96,7 +101,14 @@ func (s *State) why(x engine.Intent) error {
 	switch x.(type) {
 	case Forward, Turn, Tight, Stop:
 		return s.whyNotMove(x, i)
+	case Pass:
+		if err := s.whyNotPass(x.(Pass), i, name); err != nil {
+			return err
+		}
 	case Fire:
+		if err := s.whyNotFire(x.(Fire), i, name); err != nil {
+			return err
+		}
 		return fmt.Errorf("%s cannot fire that weapon at that target now (arc, range, target speed, or this crew member has fired)", name)
 	case LockOn:
 		if s.ph != phLaunch {
@@ -111,6 +123,10 @@ func (s *State) why(x engine.Intent) error {
 			return errors.New("torps are launched only in the Missile/Torp Launch Phase")
 		}
 		return fmt.Errorf("%s has no such torp left to launch at that target", name)
+	case Salvo:
+		if err := s.whyNotSalvo(x.(Salvo)); err != nil {
+			return err
+		}
 	}
 	return fmt.Errorf("%s is not possible now", s.Describe(x, x.Actor()))
 }
@@ -119,6 +135,9 @@ func (s *State) why(x engine.Intent) error {
 func (s *State) whyNotMove(x engine.Intent, i int) error {
 	c := &s.crafts[i]
 	name := s.label(i)
+	if err := s.whyNotTurnShape(x, name); err != nil {
+		return err
+	}
 	if s.ph == phDrive0 {
 		if j := s.drive0Next(); j >= 0 && j != i {
 			return fmt.Errorf("the craft at Drive 0 turn before anybody moves (10.3): %s decides now", s.label(j))
@@ -148,13 +167,29 @@ func (s *State) whyNotMove(x engine.Intent, i int) error {
 	case Stop:
 		return fmt.Errorf("%s may not end its move in an occupied hex", name)
 	}
-	if s.turnedHere {
-		return fmt.Errorf("%s has already turned in this hex", name)
+	switch x := x.(type) {
+	case Tight:
+		if err := s.whyNotTight(x, i, name); err != nil {
+			return err
+		}
+	case Turn:
+		if d := c.Drive(false); !s.firstGame && d < TurnCost && s.mover == i && s.acted {
+			return fmt.Errorf("%s has Drive %d: below 3 it may turn one hexside only as its sole action of the phase (5.2)", name, d)
+		}
+	}
+	if s.mover == i && s.turnedHere {
+		return fmt.Errorf("%s has already turned in this hex: one turn a hex, normal or tight (5.2)", name)
 	}
 	if s.turnBlocked(c.pos, i) {
-		return fmt.Errorf("%s may not turn in a hex occupied by another craft", name)
+		return fmt.Errorf("%s may not turn in a hex occupied by another craft (5.2)", name)
 	}
-	return fmt.Errorf("%s has %d movement points left: not enough for that turn", name, left)
+	if s.opt.Turning && !s.firstGame && c.Drive(false) >= TurnCost && !c.drifted && !(s.mover == i && s.entered) {
+		return fmt.Errorf("%s must enter a new hex before it turns (10.3's turning restriction)", name)
+	}
+	if _, ok := x.(Tight); ok {
+		return fmt.Errorf("%s has %d movement points left: a tight turn costs its TTC, the pilot's die + 3, so at least 4 (5.2)", name, left)
+	}
+	return fmt.Errorf("%s has %d movement points left: a turn costs %d (5.2)", name, left, TurnCost)
 }
 
 // Legal implements engine.State: every legal intent of p, in a fixed order.

@@ -1,0 +1,119 @@
+package silentdeath
+
+// The tenth audit of the core rules (1.0–9.0, Your First Game, 12.0):
+// refusals that name the rule an intent breaks.
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// refused checks that x is refused with a message holding every part of
+// want.
+func refused(t *testing.T, s *State, x engine.Intent, want ...string) {
+	t.Helper()
+	err := s.Check(x)
+	if err == nil {
+		t.Fatalf("%v was accepted", x)
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("%v: %q does not say %q", x, err, w)
+		}
+	}
+}
+
+// TestRefusals_5_1_5_2_Movement: a turn is one hexside and a tight turn two
+// or three (5.2); a slow craft turns only as its sole action; only the
+// initiative winner holds a craft back, and only its last one (5.1). The
+// refusals say so instead of blaming the movement points.
+func TestRefusals_5_1_5_2_Movement(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 13, "N", 9, 5), cf("pit-viper", "B", 14, 13, "N", 9, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)}
+	s := movePhase(t, position(t, false, red, blue), 0) // Blue won: Red moves first
+	refused(t, s, Tight{By: 0, Craft: 0, Facing: 1}, "one hexside", "normal turn", "5.2")
+	refused(t, s, Tight{By: 0, Craft: 0, Facing: 0}, "already faces N", "5.2")
+	refused(t, s, Tight{By: 0, Craft: 0, Facing: 9}, "facing 9 does not exist")
+	refused(t, s, Turn{By: 0, Craft: 0, Dir: 2}, "one hexside", "not 2", "tight turn")
+	refused(t, s, Hold{By: 0}, "only the side that won the initiative, Blue", "5.1")
+	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	refused(t, s, Turn{By: 0, Craft: 0, Dir: 1}, "already turned in this hex", "5.2")
+	for len(s.Legal(0)) > 0 && s.moverSide() == 0 {
+		s, _ = apply(t, s, Stop{By: 0, Craft: 0})
+	}
+	// Blue's turn: it has one craft and Red one left; Blue won, so it may
+	// hold it; Red may not.
+	if !hasIntent(s, 1, kindIs(KindHold)) {
+		t.Fatalf("Blue may not hold: %v", s.Legal(1))
+	}
+
+	// Your First Game: no tight turns, no hold.
+	f := movePhase(t, position(t, true, red, blue), 0)
+	refused(t, f, Tight{By: 0, Craft: 0, Facing: 3}, "Your First Game has no tight turns")
+
+	// Drive 2: one hexside as its sole action, after a forward move no turn.
+	slow := position(t, false, red, blue)
+	slow.crafts[0].driveLoss = int8(slow.crafts[0].Drive(false) - 2)
+	slow = movePhase(t, slow, 0)
+	refused(t, slow, Tight{By: 0, Craft: 0, Facing: 3}, "Drive 2", "never a tight turn")
+	slow, _ = apply(t, slow, Forward{By: 0, Craft: 0})
+	refused(t, slow, Turn{By: 0, Craft: 0, Dir: 1}, "Drive 2", "sole action")
+}
+
+// TestRefusals_4_1_6_0_Fire: a salvo is 1 to 10 missiles of the launcher
+// that locked on (4.1); a shot is refused with its reason: the crew
+// member's firing step (6.2), a system he does not man, a launcher, a
+// target beyond range or faster than the weapon tracks (6.1).
+func TestRefusals_4_1_6_0_Fire(t *testing.T) {
+	red := []CraftFile{cf("seraph", "A", 10, 10, "N", 5, 5, 8)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5), cf("thunder-bird", "B", 10, 24, "N", 5, 5), cf("thunder-bird", "C", 10, 2, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	for s.crafts[3].Drive(false) > 8 { // C is slow enough for the Turbo Laser
+		s.crafts[3].hits++
+	}
+	s = force(s, 1)
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 1}})
+	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 11}, "1 to 10 missiles", "4.1")
+	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 0}, "1 to 10 missiles")
+	s, _ = apply(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 3})
+	for s.ph == phTorpLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	s = force(s, 1, 10)
+	s, _ = apply(t, s, Initiative{By: 0})
+	for s.ph == phMove {
+		p := s.moverSide()
+		for _, l := range s.Legal(engine.Player(p)) {
+			if l.Kind() == KindStop {
+				s, _ = apply(t, s, l)
+				break
+			}
+		}
+	}
+	if s.FiringStep() != "Gunners Gnr 8" {
+		t.Fatalf("step %q", s.FiringStep())
+	}
+	// 6.0: the gunner who fired the salvo still fires a cannon.
+	if err := s.Check(Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}); err != nil {
+		t.Fatalf("the gunner's Pulse Lasers after his salvo: %v", err)
+	}
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 0, Mount: 0, Target: ref{refCraft, 1}}, "pilots of Gnr 5", "Gunners Gnr 8", "6.2")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 0, Target: ref{refCraft, 1}}, "does not man the Turbo Laser")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 2, Target: ref{refCraft, 1}}, "Missile/Torp Launch Phase")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 2}}, "14 hexes away", "beyond the range of the 6 Pulse Lasers (to 10)")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 3, Mount: 1, Target: ref{refCraft, 1}}, "no crew member 3", "1 the gunner")
+	s = force(s, 1, 1, 1) // a miss
+	s, _ = apply(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
+	// The pilots' step of Gnr 5 (the Thunder Bird's pilot has a shot): the
+	// Turbo Laser tracks Drive 8 or less (6.1).
+	for s.ph == phFire && s.FiringStep() != "Pilots Gnr 5" {
+		p := engine.Player(1)
+		if len(s.Legal(0)) > 0 {
+			p = 0
+		}
+		s, _ = apply(t, s, s.Legal(p)[len(s.Legal(p))-1])
+	}
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 0, Mount: 0, Target: ref{refCraft, 1}}, "Drive 8 or less", "6.1")
+}

@@ -1,0 +1,200 @@
+package silentdeath
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// The refusals of the Standard Game's own steps say which rule the intent
+// breaks: a turn of the wrong size (5.2), a hold out of turn (5.1), a shot
+// out of its firing step, arc, range or speed limit (6.0–6.2), a salvo of
+// the wrong size (4.1). Each returns nil when it finds nothing to say, and
+// the caller falls back to its general message.
+
+// whyNotTurnShape refuses a turn or tight turn that is not one: a turn is
+// one hexside either way, a tight turn two or three (5.2).
+func (s *State) whyNotTurnShape(x engine.Intent, name string) error {
+	switch x := x.(type) {
+	case Turn:
+		if x.Dir != -1 && x.Dir != 1 {
+			return fmt.Errorf("%s: a turn is one hexside, dir −1 (left) or +1 (right), not %d; more than one hexside in a hex is a tight turn (5.2)", name, x.Dir)
+		}
+	case Tight:
+		if x.Facing < 0 || x.Facing > 5 {
+			return fmt.Errorf("%s: facing %d does not exist (0–5: N, NE, SE, S, SW, NW)", name, x.Facing)
+		}
+	}
+	return nil
+}
+
+// whyNotTight refuses a tight turn that Your First Game, a slow craft or
+// the facing asked for does not allow (5.2).
+func (s *State) whyNotTight(x Tight, i int, name string) error {
+	c := &s.crafts[i]
+	switch {
+	case s.firstGame:
+		return fmt.Errorf("%s: Your First Game has no tight turns; turn one hexside at a time, 3 MP each", name)
+	case c.Drive(false) < TurnCost:
+		return fmt.Errorf("%s has Drive %d: below 3 it may turn one hexside as its only action, never a tight turn (5.2)", name, c.Drive(false))
+	}
+	d := (x.Facing - int(c.facing) + 6) % 6
+	switch d {
+	case 0:
+		return fmt.Errorf("%s already faces %s: a tight turn turns two or three hexsides (5.2)", name, c.facing)
+	case 1, 5:
+		return fmt.Errorf("%s: %s is one hexside from %s, a normal turn (3 MP); a tight turn turns two or three hexsides (5.2)", name, hex.Direction(x.Facing), c.facing)
+	}
+	return nil
+}
+
+// whyNotHold explains why p may not hold a craft back now (5.1).
+func (s *State) whyNotHold(p engine.Player) error {
+	switch {
+	case s.firstGame:
+		return errors.New("Your First Game has no hold: the higher initiative roll only makes the other side move a fighter first")
+	case s.ph != phMove:
+		return errors.New("a craft is held back in the Movement Phase, after the initiative roll (5.1)")
+	case s.held:
+		return fmt.Errorf("%s already holds its last craft back (5.1: one craft)", s.names[p])
+	case int8(p) != s.initWinner:
+		return fmt.Errorf("only the side that won the initiative, %s, may hold a craft back to move last (5.1)", s.names[s.initWinner])
+	case s.mover >= 0:
+		return fmt.Errorf("%s is moving; it must finish first", s.label(s.mover))
+	case s.unmoved(int8(p)) > 1:
+		return fmt.Errorf("%s has %d craft to move: it holds back its last one, when that is the only one left (5.1)", s.names[p], s.unmoved(int8(p)))
+	case s.unmoved(other(int8(p))) == 0:
+		return fmt.Errorf("%s has no craft left to move: %s's last craft moves last as it is (5.1)", s.names[other(int8(p))], s.names[p])
+	}
+	return nil
+}
+
+// whyNotCrew explains why crew member k of craft i may not act in the
+// current firing step (6.0, 6.2).
+func (s *State) whyNotCrew(i, k int, name string) error {
+	c := &s.crafts[i]
+	switch s.ph {
+	case phFire:
+	case phDuel:
+		return nil
+	default:
+		return errors.New("cannon fire is declared in the Cannon Fire Phase, in the firing steps of 6.2")
+	}
+	if k < 0 || k >= c.typ.Crew {
+		crew := "0 is the pilot"
+		switch c.typ.Crew {
+		case 1:
+		case 2:
+			crew += ", 1 the gunner"
+		default:
+			crew += fmt.Sprintf(", 1–%d the gunners", c.typ.Crew-1)
+		}
+		return fmt.Errorf("%s has no crew member %d (%s)", name, k, crew)
+	}
+	who := s.crewName(i, k)
+	switch {
+	case c.crew[k].Dead:
+		return fmt.Errorf("%s was killed", who)
+	case c.acted&(1<<k) != 0:
+		return fmt.Errorf("%s has fired or held fire this phase: one weapon system, once a Cannon Fire Phase (6.0)", who)
+	case !s.stepOf(c, k):
+		role := "pilots"
+		if k > 0 {
+			role = "gunners"
+		}
+		return fmt.Errorf("%s fires with the %s of Gnr %d; the step now is %s (6.2: gunners Gnr 10 down to 1, then pilots)", who, role, c.crew[k].Gnr, s.FiringStep())
+	}
+	return nil
+}
+
+// whyNotPass explains why crew member x.Crew may not hold fire now: he
+// holds fire only in his step, with a weapon bearing on a target (6.0).
+func (s *State) whyNotPass(x Pass, i int, name string) error {
+	if err := s.whyNotCrew(i, x.Crew, name); err != nil || s.ph != phFire {
+		return err
+	}
+	if s.crewOptions(i, x.Crew, nil) == 0 {
+		return fmt.Errorf("%s has no weapon bearing on a target this step: there is no shot to hold", s.crewName(i, x.Crew))
+	}
+	return nil
+}
+
+// whyNotFire explains why the shot x may not be declared now (6.0–6.2).
+func (s *State) whyNotFire(x Fire, i int, name string) error {
+	c := &s.crafts[i]
+	if err := s.whyNotCrew(i, x.Crew, name); err != nil || s.ph != phFire {
+		return err
+	}
+	who := s.crewName(i, x.Crew)
+	if x.Mount < 0 || x.Mount >= len(c.typ.Mounts) {
+		return fmt.Errorf("%s has no weapon system %d (0–%d)", name, x.Mount, len(c.typ.Mounts)-1)
+	}
+	mt := c.typ.Mounts[x.Mount]
+	switch {
+	case !weapons[mt.Weapon].Cannon:
+		return fmt.Errorf("%s: a missile launcher fires after a lock-on in the Missile/Torp Launch Phase (4.1), not in the Cannon Fire Phase", name)
+	case int(c.mans[x.Mount]) != x.Crew:
+		return fmt.Errorf("%s does not man the %s: %s does", who, mt.Name(), s.crewName(i, int(c.mans[x.Mount])))
+	case c.mountLost(x.Mount):
+		return fmt.Errorf("%s: its %s was destroyed", name, mt.Name())
+	case c.decoy:
+		return fmt.Errorf("%s is the decoy: it may not fire (11.5)", name)
+	}
+	pos, ok := s.refPos(x.Target)
+	if !ok || s.refSide(x.Target) == c.side {
+		return fmt.Errorf("%s: the target must be an enemy craft, torp or satellite in play", who)
+	}
+	d := hex.Distance(c.pos, pos)
+	limit := 99
+	if x.Target.kind == refSat {
+		limit = LaserSatRange
+		if s.sats[x.Target.n].comm {
+			limit = CommSatRange
+		}
+	}
+	w := weapons[mt.Weapon]
+	switch {
+	case Band(mt.Weapon, d, s.firstGame) == OutOfRange:
+		if d < 1 {
+			return fmt.Errorf("%s: %s shares its hex: range 0 is in no range increment (8.1)", who, s.refLabel(x.Target))
+		}
+		reach := w.Long
+		if s.firstGame {
+			reach = FirstGameRange
+		}
+		return fmt.Errorf("%s: %s is %d hexes away, beyond the range of the %s (to %d)", who, s.refLabel(x.Target), d, mt.Name(), reach)
+	case d > limit:
+		return fmt.Errorf("%s: %s may be engaged by cannon fire within %d hexes only; it is %d away", who, s.refLabel(x.Target), limit, d)
+	case !inArc(c.pos, c.facing, mt.Arcs, pos):
+		return fmt.Errorf("%s: %s is not in the arcs of the %s (%s; 6.1)", who, s.refLabel(x.Target), mt.Name(), mt.Arcs)
+	case w.MaxTargetDrive > 0 && s.targetDrive(x.Target) > w.MaxTargetDrive:
+		return fmt.Errorf("%s: the %s tracks targets of Drive %d or less; %s has Drive %d (6.1)", who, mt.Name(), w.MaxTargetDrive, s.refLabel(x.Target), s.targetDrive(x.Target))
+	case s.blocked(c.pos, pos):
+		return fmt.Errorf("%s: an asteroid blocks the line to %s (10.5)", who, s.refLabel(x.Target))
+	}
+	return nil
+}
+
+// whyNotSalvo explains why the salvo x may not be fired now (4.1).
+func (s *State) whyNotSalvo(x Salvo) error {
+	if s.ph != phSalvo {
+		return errors.New("salvos are fired in the Missile/Torp Launch Phase, once the lock-ons are rolled (4.1)")
+	}
+	for _, l := range s.lockons {
+		if !l.ok || l.n != 0 {
+			continue
+		}
+		name := s.label(l.craft)
+		if l.craft != int(x.Craft) || l.mount != x.Mount {
+			return fmt.Errorf("the salvo to fire now is that of %s's %s, which locked on %s", name, s.crafts[l.craft].typ.Mounts[l.mount].Name(), s.refLabel(l.target))
+		}
+		most := min(MaxSalvo, int(s.crafts[l.craft].ammo[l.mount]))
+		if x.N < 1 || x.N > most {
+			return fmt.Errorf("%s: a salvo is 1 to %d missiles (4.1: up to 10 a launcher, as many as the magazine holds), not %d", name, most, x.N)
+		}
+		return nil
+	}
+	return nil
+}
