@@ -366,6 +366,10 @@ func (c *Campaign) advance(ev *events) {
 			if len(c.pending) > 0 {
 				return
 			}
+			if c.next >= len(stages) {
+				c.finish()
+				return
+			}
 			c.startReinforce()
 		case campReinforce:
 			if c.shop.actor() >= 0 {
@@ -527,14 +531,16 @@ func (c *Campaign) endBattle(ev *events) {
 }
 
 // afterBattle: the veterans' advances, then the reinforcements; after the
-// sixth scenario the campaign is over.
+// sixth scenario the advances alone, and the campaign is over. 10.1 raises
+// a skill "after a scenario", the last one too, and 11.7 values the rosters
+// "after the last scenario is played": a veteran's point counts on a tie
+// of scenarios won (before rules 6 the sixth scenario's veterans never
+// advanced).
 func (c *Campaign) afterBattle() {
-	if c.next >= len(stages) {
-		c.pending = nil
-		c.finish()
-		return
-	}
 	c.ph = campExperience
+	if c.next >= len(stages) && len(c.pending) == 0 {
+		c.finish()
+	}
 }
 
 func (c *Campaign) finish() {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // vicPosition builds a battle of the given craft under a scenario's
@@ -82,5 +83,58 @@ func TestRule_11_8_SalvoOfASideWithoutCraft(t *testing.T) {
 	}
 	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(s.outcome.Reason, "36 TPV destroyed against 33") {
 		t.Fatalf("%+v\n%s", s.outcome, log)
+	}
+}
+
+// TestRule_11_7_LastScenarioVeteransCount: 10.1 raises a veteran's skill
+// after a scenario, the sixth too, and 11.7 values the rosters "after the
+// last scenario is played": with as many scenarios won, the point a
+// veteran of the last battle gains decides the campaign. Before rules 6
+// the campaign ended as the sixth battle did, its veterans unadvanced.
+func TestRule_11_7_LastScenarioVeteransCount(t *testing.T) {
+	// The scripted units of the test seeds rarely fight the sixth battle
+	// (a Screening Force with one fast craft ends as it is set up): the
+	// fifth one's battle, recorded as the sixth.
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campBattle && c.next == 4 })
+	n := c.clone()
+	n.next = len(stages) - 1
+	final := finished(n.battle)
+	w, vet := -1, -1 // the winner of the last battle, and a pilot of his who may advance
+	for p := 0; p < 2 && w < 0; p++ {
+		for _, a := range n.playing[p] {
+			if k := a.Index; final.crafts[k].alive() && n.sides[p].Crew[a.Crew[0]].canRaise() {
+				final.crafts[k].critBy = 1 // its pilot scored a critical hit
+				w, vet = p, a.Crew[0]
+				break
+			}
+		}
+	}
+	if w < 0 {
+		t.Fatal("no pilot of either side can advance in this campaign")
+	}
+	final.outcome.Winner = engine.Player(w)
+	n.sides[w].Wins, n.sides[1-w].Wins = 2, 3 // the last won by w: three each
+	n.battle = final
+	var ev events
+	n.endBattle(&ev)
+	n.advance(&ev)
+	adv := n.Advances(engine.Player(w))
+	if n.Outcome().Over || n.Phase().Name != PhaseCampExp || len(adv) != 1 || int(adv[0].Crew) != vet {
+		t.Fatalf("after the sixth battle: phase %q, over %v, advances %+v", n.Phase().Name, n.Outcome().Over, adv)
+	}
+	// Equal rosters before the advance (spare gunners make up the difference).
+	for d := n.sides[1].Value() - n.sides[0].Value(); d != 0; d = n.sides[1].Value() - n.sides[0].Value() {
+		p, g := 0, min(d, MaxSkill)
+		if d < 0 {
+			p, g = 1, min(-d, MaxSkill)
+		}
+		n.sides[p].Crew = append(n.sides[p].Crew, Member{Gnr: g})
+	}
+	st, _ := gametest.Apply(t, n, Advance{By: engine.Player(w), Crew: adv[0].Crew, Plt: adv[0].CanPlt})
+	if o := st.Outcome(); !o.Over || o.Winner != engine.Player(w) || !strings.Contains(o.Reason, "3 scenarios each") {
+		t.Fatalf("outcome %+v", o)
+	}
+	if reinforced := st.(*Campaign).shop; reinforced != nil {
+		t.Fatal("no reinforcements after the last scenario")
 	}
 }
