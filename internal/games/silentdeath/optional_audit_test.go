@@ -127,3 +127,67 @@ func TestRule_10_2_Drive0TurnEndsFullStop(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusals_10_OptionalRules: an intent of an optional rule that is
+// refused says which rule and which of its conditions: the rule not in
+// force, two sideslips in a row (10.4), a Full Stop after moving (10.2), a
+// decoy with none left (10.7), a duel by a crew member who has fired
+// (10.8). Before, each read "… is not possible now".
+func TestRefusals_10_OptionalRules(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	refused := func(s *State, x engine.Intent, want ...string) {
+		t.Helper()
+		_, _, err := s.Apply(x)
+		if err == nil {
+			t.Fatalf("%v accepted", x)
+		}
+		for _, w := range want {
+			if !strings.Contains(err.Error(), w) {
+				t.Fatalf("%v: %q does not say %q", x, err, w)
+			}
+		}
+	}
+	s := moving(t, Options{}, red, blue)
+	refused(s, Slip{By: 0, Craft: 0, Dir: 1}, "10.4", "not in force")
+	refused(s, FullStop{By: 0, Craft: 0}, "10.2", "not in force")
+	s = positionOpts(t, Options{Sideslips: true, Drift: true}, red, blue)
+	s.ph = phMoveStart
+	s = force(s, 1, 1, 2, 5) // the drifts, 1 hex each; Red moves first
+	s, _ = apply(t, s, Initiative{By: 0})
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	refused(s, Slip{By: 0, Craft: 0, Dir: -1}, "two sideslips", "10.4")
+	refused(s, FullStop{By: 0, Craft: 0}, "has moved or turned", "10.2")
+
+	j := jamming(t, Options{Decoys: true}, "salamander", 2)
+	j.crafts[1].decoys = 0
+	refused(j, Decoy{By: 1, Craft: 1}, "no decoys left", "10.7")
+
+	// 10.8: the Salamander's gunner fired in his step; the Thunder Bird's
+	// pilot attacks it later: the gunner may not answer, the pilot may.
+	red = []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 9)}
+	blue = []CraftFile{cf("thunder-bird", "A", 10, 7, "S", 5, 7)}
+	d := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+	d.ph = phFireStart
+	var e events
+	d.advance(&e)
+	d, _ = apply(t, d, Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
+	for !(d.ph == phDuel && d.Phase().Actors[0] == 0) && !d.outcome.Over && (d.ph == phFire || d.ph == phDuel || d.ph == phFireStart) {
+		p := d.Phase().Actors[0]
+		var next engine.Intent
+		for _, l := range d.Legal(p) {
+			if f, ok := l.(Fire); ok && f.Craft == 1 || l.Kind() == KindNoDuel {
+				next = l
+				break
+			}
+			if next == nil || l.Kind() == KindPass {
+				next = l
+			}
+		}
+		d, _ = apply(t, d, next)
+	}
+	if d.ph != phDuel {
+		t.Fatal("no duel to answer")
+	}
+	refused(d, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}, "has fired", "10.8")
+}

@@ -127,6 +127,10 @@ func (s *State) why(x engine.Intent) error {
 		if err := s.whyNotSalvo(x.(Salvo)); err != nil {
 			return err
 		}
+	case Slip, FullStop, Decoy, Dodge, PointDef, Duel, NoDuel:
+		if err := s.whyNotOptional(x, i, name); err != nil {
+			return err
+		}
 	}
 	return fmt.Errorf("%s is not possible now", s.Describe(x, x.Actor()))
 }
