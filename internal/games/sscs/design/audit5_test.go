@@ -50,3 +50,34 @@ func TestRule_Hull_AtLeastOneExplained(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Evaluate_MissileSizeExact: recoil limit 1 ("one missile cannot
+// exceed" total size × .05) takes the missile's exact size, R × D × W / 8,
+// as the hull formula and the launches of a turn in play do, not the size
+// rounded down that the explain view shows: a missile of 9/8 on a ship of
+// total size 20 to 22 (limit 1 to 1.1) breaks it, though ⌊9/8⌋ = 1 would not.
+func TestRule_Evaluate_MissileSizeExact(t *testing.T) {
+	found := false
+	for m := 1; m <= 12; m++ {
+		for blocks := 0; blocks <= 10; blocks++ { // storage, to vary the total size
+			d := Design{Name: "T", Maneuver: m, Weapons: []Weapon{{Name: "Pip", Type: Missile, Range: 9, Drive: 1, Warhead: 1, Count: 1}}}
+			if blocks > 0 {
+				d.Aux = []Aux{{Kind: Storage, Qty: blocks}}
+			}
+			dv := derive(t, d)
+			l, _ := dv.Limit("missile-size")
+			if l.Value.Cmp(F(9, 8)) != 0 {
+				t.Fatalf("missile size %s, want 9/8 exactly", l.Value)
+			}
+			if dv.TotalSize >= 20 && dv.TotalSize <= 22 {
+				found = true
+				if l.OK {
+					t.Fatalf("total size %d: a missile of 9/8 within %s", dv.TotalSize, l.Max)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no design of total size 20 to 22 was tried")
+	}
+}
