@@ -117,3 +117,24 @@ func TestRefusals_4_1_6_0_Fire(t *testing.T) {
 	}
 	refused(t, s, Fire{By: 0, Craft: 0, Crew: 0, Mount: 0, Target: ref{refCraft, 1}}, "Drive 8 or less", "6.1")
 }
+
+// TestTable_12_0_DrivesTheExamplesReach: the Drives the rulebook prints for
+// a craft in play are on its track: 7.1's Night Hawk "reduced to 12 due to
+// previous damage" gets there by its boxes alone (before, its track went
+// 15, 13, 11: 12 only through a critical hit's Drive −1, which no chart of
+// a Night Hawk holds).
+func TestTable_12_0_DrivesTheExamplesReach(t *testing.T) {
+	for _, tc := range []struct {
+		key   string
+		drive int
+	}{{"night-hawk", 12}, {"pit-viper", 19}, {"spirit-rider", 15}, {"salamander", 16}} {
+		ct, _ := CraftByKey(tc.key)
+		found := false
+		for h := 0; h <= len(ct.Track); h++ {
+			found = found || ct.DriveAfter(h) == tc.drive
+		}
+		if !found {
+			t.Errorf("%s: no number of boxes marked leaves Drive %d", ct.Name, tc.drive)
+		}
+	}
+}

@@ -431,7 +431,10 @@ var craftDefs = []craftDef{
 	{CraftType{Key: "night-hawk", Name: "Night Hawk", Abbrev: "NH", Crew: 1, DV: 13, BPV: 40,
 		Mounts: []Mount{gun(Splattergun, 6, "F", 0), gun(MeldLaser, 1, "F", 0)},
 		Crits:  critsFighter, Own: own("DR 3", "Drive 15", "BPV 40")},
-		[]string{". . . D15 . . w . *", ". R3 . . D13 . . W .", ". * . R2 . D11 . . w", ". R1 . D8 * . D4 . X"}},
+		// 7.1's example fires a Meld Laser (Drive 12 or less) at a Night
+		// Hawk "reduced to 12 due to previous damage": the track's second
+		// □ is 12.
+		[]string{". . . D15 . . w . *", ". R3 . . D12 . . W .", ". * . R2 . D11 . . w", ". R1 . D8 * . D4 . X"}},
 	{CraftType{Key: "teal-hawk", Name: "Teal Hawk", Abbrev: "TH", Crew: 2, DV: 14, BPV: 30,
 		Mounts: []Mount{gun(Blatgun, 2, "FQL F FQR", 1)}, Torps: [numMarks]int{1, 0, 0},
 		Crits: critsFighter, Own: own("DV 14", "DR 2", "Drive 17", "BPV 30")},

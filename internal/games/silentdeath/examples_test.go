@@ -35,18 +35,19 @@ func TestExample_YourFirstGame_Low(t *testing.T) {
 }
 
 // TestExample_7_1_NightHawkAtDrive12 is 7.1's example with the example's
-// own numbers: the Night Hawk's Drive is down to 12 (the Meld Laser may
-// fire at Drive 12 or less, 6.1), it is 19 hexes away (long range), the
+// own numbers: the Night Hawk's Drive is down to 12 by the damage its track
+// has taken (its first □ marked: the next is 12), so the Meld Laser may
+// fire at it (Drive 12 or less, 6.1); it is 19 hexes away (long range), the
 // Epping's Gnr 5 pilot rolls 2D8+1D6 for 2, 6 and 7: 15 − 1 = 14 against
 // DV 13 hits; Medium reads the 6 (7.2's continuation), less the Night
 // Hawk's DR 3. 7.2 goes on: 2, 6, 6 would still hit and deal 12, and 6, 6,
 // 6 18.
 func TestExample_7_1_NightHawkAtDrive12(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("epping", "A", 10, 25, "N", 5, 5, 5, 5, 5)}, []CraftFile{cf("night-hawk", "A", 10, 6, "S", 5, 5)})
-	s.crafts[1].hits = 4      // past the first □: Drive 13
-	s.crafts[1].driveLoss = 1 // and a critical hit: Drive 12
-	if d := s.crafts[1].Drive(false); d != 12 {
-		t.Fatalf("Drive %d", d)
+	var ev events
+	txt := s.damageCraft(&ev, 1, 4, 0) // four boxes, the □15 among them: no special box else
+	if d := s.crafts[1].Drive(false); d != 12 || !strings.Contains(txt, "□ Drive 15→12") {
+		t.Fatalf("Drive %d: %s", d, txt)
 	}
 	var targets []ref
 	s.cannonTargets(0, 0, func(r ref) { targets = append(targets, r) })
@@ -63,12 +64,12 @@ func TestExample_7_1_NightHawkAtDrive12(t *testing.T) {
 			t.Fatalf("%v: %s → %s", tc.faces, sh.roll, sh.text)
 		}
 	}
-	// One Drive point more and the big laser cannot track it (6.1).
-	s.crafts[1].driveLoss = 0
+	// Undamaged (Drive 15), the big laser cannot track it (6.1).
+	s.crafts[1].hits = 0
 	targets = nil
 	s.cannonTargets(0, 0, func(r ref) { targets = append(targets, r) })
 	if len(targets) != 0 {
-		t.Fatalf("the Meld Laser fires at Drive 13: %v", targets)
+		t.Fatalf("the Meld Laser fires at Drive 15: %v", targets)
 	}
 }
 

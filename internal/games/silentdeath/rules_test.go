@@ -201,8 +201,9 @@ func TestMeldLaser61(t *testing.T) {
 // for long range, 14 against DV 13 hits, and Medium reads the 6.
 func TestHitting71(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("epping", "A", 10, 25, "N", 5, 5, 5, 5, 5)}, []CraftFile{cf("night-hawk", "A", 10, 6, "S", 5, 5)})
-	// The Night Hawk's Drive down to 11 keeps it within the Meld's 12.
-	s.crafts[1].hits = 14
+	// Four boxes marked, the □15 among them: the Night Hawk's Drive is 12,
+	// within the Meld's reach.
+	s.crafts[1].hits = 4
 	s = force(s, 7, 2, 6) // the 2D8 show 7 and 2, the ADB's D6 a 6
 	sh := s.cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
 	if !sh.hit || sh.roll.Total != 14 || !strings.Contains(sh.text, "Medium 6") {
