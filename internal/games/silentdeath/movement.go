@@ -371,6 +371,7 @@ func (n *State) forward(i int, ev *events) bool {
 	to := hex.Neighbor(c.pos, c.facing)
 	n.mp++
 	n.acted, n.turnedHere, n.entered = true, false, true
+	n.mineCheck(i) // leaving a mined hex spends the MP there too (11.2)
 	if !n.sc.board.In(to) {
 		n.leaveMap(ev, i, from, to)
 		return false
@@ -417,7 +418,11 @@ func offset(h hex.Hex) string {
 	return "[" + itoa(c) + "," + itoa(r) + "]"
 }
 
-// mineCheck notes that the mover spent MP in the minefield (11.2).
+// mineCheck notes that the mover spent MP in the minefield (11.2): it is
+// called where the craft is as it spends them (a turn, a forward move or a
+// sideslip out of a mined hex) and where a move takes it (into one), so
+// that a craft entering, crossing, turning in or leaving the area is
+// attacked, as a torp that starts or ends its flight there is.
 func (n *State) mineCheck(i int) {
 	if n.Mined(n.crafts[i].pos) {
 		n.mineSpent = true

@@ -287,6 +287,7 @@ func (n *State) applySlip(i, dir int, ev *events) {
 	from, to := c.pos, hex.Neighbor(c.pos, c.facing.Rotate(dir))
 	n.mp += SlipCost
 	n.acted, n.turnedHere, n.entered, n.lastSlip = true, false, true, true
+	n.mineCheck(i) // leaving a mined hex (11.2)
 	c.fullStop = false
 	if !n.sc.board.In(to) {
 		n.leaveMap(ev, i, from, to)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
@@ -136,5 +137,51 @@ func TestRule_11_7_LastScenarioVeteransCount(t *testing.T) {
 	}
 	if reinforced := st.(*Campaign).shop; reinforced != nil {
 		t.Fatal("no reinforcements after the last scenario")
+	}
+}
+
+// TestRule_11_2_LeavingTheMinefield: 11.2 attacks a craft for every
+// Movement Phase in which it "expends at least one movement point" in
+// Areas D-G. A craft that starts its move in a mined hex and flies out of
+// the area, by a forward move or a sideslip (10.4), spent that point
+// there: it is attacked after its move, as a torp that starts its flight
+// there is. Before rules 6 only a hex entered or turned in counted. One
+// that stays where it is spends nothing and is not attacked.
+func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
+	base := newGame(t, "minefield", 1)
+	at := hex.FromOffset(12, 10)
+	if !base.Mined(at) {
+		t.Fatal("not in the minefield")
+	}
+	out := hex.Neighbor(at, hex.NW)
+	if base.Mined(out) || base.Mined(hex.Neighbor(at, hex.SW)) {
+		t.Fatal("the hexes to the west are mined")
+	}
+	for _, tc := range []struct {
+		name   string
+		move   func(c CraftID) engine.Intent
+		attack bool
+	}{
+		{"forward", func(c CraftID) engine.Intent { return Forward{By: 0, Craft: c} }, true},
+		{"sideslip", func(c CraftID) engine.Intent { return Slip{By: 0, Craft: c, Dir: -1} }, true},
+		{"stays", func(c CraftID) engine.Intent { return Stop{By: 0, Craft: c} }, false},
+	} {
+		s := newStateOpts(base.sc, Options{Sideslips: true}, engine.NewDice(1))
+		s.crafts[0].pos, s.crafts[0].facing = at, hex.NW
+		moveNow(s, 0)
+		s = force(s, 1, 1, 1) // the mines' 3D8: 3, a miss
+		s, ev := apply(t, s, tc.move(0))
+		log := logText(ev)
+		if tc.name != "stays" {
+			if s.crafts[0].pos == at || s.Mined(s.crafts[0].pos) {
+				t.Fatalf("%s: the craft is at %v", tc.name, s.crafts[0].pos)
+			}
+			var more []engine.Event
+			s, more = apply(t, s, Stop{By: 0, Craft: 0})
+			log += logText(more)
+		}
+		if got := strings.Contains(log, "The minefield attacks"); got != tc.attack {
+			t.Errorf("%s: attacked %v, want %v\n%s", tc.name, got, tc.attack, log)
+		}
 	}
 }

@@ -704,9 +704,15 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 				g.addHover(l, lines)
 				return
 			}
-			if _, stop := hover.(sd.Stop); !stop && s.Mined(at) {
-				// 11.2: the map does not draw the mines; say so before the step.
-				text += "; into the minefield: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
+			if _, stop := hover.(sd.Stop); !stop {
+				// 11.2: the map does not draw the mines; say so before the
+				// step, one out of them too (its MP is spent there).
+				switch {
+				case s.Mined(at):
+					text += "; into the minefield: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
+				case s.Mined(c.Hex):
+					text += "; out of the minefield, an MP spent in it: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
+				}
 			}
 			text += "; " + bearsText(s, c, s.BearsFrom(c.Index, at, f))
 		}

@@ -311,9 +311,39 @@ func TestMinefieldShown(t *testing.T) {
 		if !strings.Contains(text, "into the minefield: 3D8 read All after the move") {
 			t.Errorf("a step into the mines is not announced: %s", text)
 		}
+		minefieldLeft(t, board, loaded.(*sd.Scenario).File())
 		return
 	}
 	t.Fatal("no forward step to look at")
+}
+
+// minefieldLeft: every craft set up on the minefield's west border facing
+// NW, so that the first step leaves the mines: it is announced too, as an
+// MP spent in them (11.2; rules 6).
+func minefieldLeft(t *testing.T, board *sdGame, f sd.ScenarioFile) {
+	t.Helper()
+	row := 2
+	for p := range f.Sides {
+		for k := range f.Sides[p].Craft {
+			f.Sides[p].Craft[k].Hex, f.Sides[p].Craft[k].Facing = [2]int{12, row}, "NW"
+			row += 2
+		}
+	}
+	sess := tuitest.Hotseat(t, sd.Game{}, edited(t, f), nil, 1)
+	toMovement(t, sess)
+	p := sess.State().Phase().Actors[0]
+	view := sess.State().View(p)
+	for _, in := range view.Legal(p) {
+		if fwd, ok := in.(sd.Forward); ok {
+			c := sd.BattleOf(view).Craft(int(fwd.Craft))
+			text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(board.Sheet(view, p, c.Hex, fwd, 40, 40), " "))), " ")
+			if !strings.Contains(text, "out of the minefield, an MP spent in it: 3D8 read All after the move") {
+				t.Errorf("a step out of the mines is not announced: %s", text)
+			}
+			return
+		}
+	}
+	t.Fatal("no forward step out of the mines")
 }
 
 // TestOptionKeyNotInForce: the key of an optional rule's action, pressed
