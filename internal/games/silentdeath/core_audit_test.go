@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
 // refused checks that x is refused with a message holding every part of
@@ -135,6 +136,68 @@ func TestTable_12_0_DrivesTheExamplesReach(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no number of boxes marked leaves Drive %d", ct.Name, tc.drive)
+		}
+	}
+}
+
+// TestRule_4_1_SalvoStrikesWhereverItsTargetIs: a salvo fired in the
+// Missile/Torp Launch Phase strikes in the Missile Results Phase whatever
+// the range by then and whatever became of its launcher: its craft
+// destroyed in the Cannon Fire Phase, the target 20 hexes away (4.1,
+// 6.1: only the lock-on needs 10 hexes).
+func TestRule_4_1_SalvoStrikesWhereverItsTargetIs(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 25, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+	s.lockons = []lockon{{side: 0, craft: 0, mount: 0, target: ref{refCraft, 1}, rolled: true, ok: true, n: 3}}
+	s.crafts[0].state = outDestroyed
+	s = force(s, 6, 5, 2) // 13 against DV 13: a hit, High 6 − DR 2
+	var ev events
+	s.missileResults(&ev)
+	if s.crafts[1].hits != 4 || !strings.Contains(logText(ev.list), "= 13, needs 13+: hit") {
+		t.Fatalf("%d boxes\n%s", s.crafts[1].hits, logText(ev.list))
+	}
+}
+
+// TestRule_5_2_TorpsAndCraftTurning: the starcraft turning rules do not
+// bind torps, which turn as many hexsides as they pay for, 3 MP each, in
+// any hex (5.2, Torp Movement); and a torp is no starcraft: a craft may
+// turn, and end its move, in a torp's hex (5.2).
+func TestRule_5_2_TorpsAndCraftTurning(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 13, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 10, "N", 5, 5)})
+	// A torp facing N in the Thunder Bird's hex, its target 3 hexes behind
+	// it: three hexsides (9 MP) in an occupied hex, then 3 hexes (12 MP).
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: s.crafts[1].pos, facing: hex.N, target: ref{refCraft, 0}})
+	if h, f, mp, ok := s.torpPath(0, s.crafts[0].pos); !ok || h != s.crafts[0].pos || f != hex.S || mp != 12 {
+		t.Fatalf("the torp ends at %s facing %s after %d MP (arrived %v)", offset(h), f, mp, ok)
+	}
+	// The Pit Viper flies into the hex ahead, where an enemy torp tracking
+	// another target waits: it may turn there and stop there.
+	s.torps[0] = torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 12), facing: hex.N, target: ref{refCraft, 1}, moved: true}
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if !hasIntent(s, 0, kindIs(KindTurn)) || !hasIntent(s, 0, kindIs(KindTight)) || !hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatalf("in a torp's hex: %v", s.Legal(0))
+	}
+}
+
+// TestRule_6_1_FireThroughCraft: intervening starcraft and torps do not
+// block fire (6.1): a Pit Viper fires past a friend and an enemy torp at
+// the Thunder Bird behind them.
+func TestRule_6_1_FireThroughCraft(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5), cf("pit-viper", "B", 10, 18, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 14, "S", 5, 5), cf("thunder-bird", "B", 10, 16, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 19), facing: hex.N, target: ref{refCraft, 1}})
+	var got []ref
+	s.cannonTargets(0, 0, func(r ref) { got = append(got, r) })
+	want := map[ref]bool{{refCraft, 2}: true, {refCraft, 3}: true, {refTorp, 1}: true}
+	if len(got) != 3 {
+		t.Fatalf("targets %v", got)
+	}
+	for _, r := range got {
+		if !want[r] {
+			t.Fatalf("targets %v", got)
 		}
 	}
 }
