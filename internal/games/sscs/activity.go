@@ -112,6 +112,11 @@ func (s *State) launching(ev []engine.Event) []engine.Event {
 			}
 			continue
 		}
+		if s.hangarHeld(sh.carrier, s.cls(ShipID(i)).name) {
+			// Seized by boarders since the declaration (rules 6).
+			ev = append(ev, engine.Event{Kind: KindLaunch, Player: sh.side, Text: fmt.Sprintf("%s is not launched: enemy boarders hold the %s's hangar", sh.name, c.name)})
+			continue
+		}
 		sh = s.mut(ShipID(i))
 		sh.status, sh.pos, sh.heading, sh.speed, sh.evasive = stActive, c.pos, c.heading, c.speed, 0
 		sh.carrier = NoShip

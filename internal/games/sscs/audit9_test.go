@@ -132,3 +132,86 @@ func TestRule_AvoidingMissiles_ShootSomeDodgeTheRest(t *testing.T) {
 		t.Fatalf("%s", text)
 	}
 }
+
+// TestRule_Ramming_TargetInTheStartHex (rules 6): "During movement,
+// ramming ship must roll…" — a target in the hex the rammer starts its
+// move from (it ended its own move there, or they are docked) is met
+// there, at the first hex of the flight path, as fire may be from that
+// hex; before, only a hex the rammer entered counted, so it moved away
+// and the declared ram came to nothing.
+func TestRule_Ramming_TargetInTheStartHex(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,0", "S", 1})
+	s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	// A (speed 2) moves first. It rolls 1 (3 × Drive 3 = 9 or less), B
+	// fails to avoid with a 10; A flies N at 2, B (not moved yet) S at 1:
+	// closing speed 3, 15 damage to each.
+	s.dice = engine.NewDice(1).Force(1, 10)
+	n, ev := apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	text := eventsText(ev)
+	if !strings.Contains(text, "A rams the B") || !strings.Contains(text, "closing speed of 3: 15 damage to each") {
+		t.Fatalf("%s", text)
+	}
+	if n.ships[0].pos != at("0,-2") || !n.ships[0].rammed {
+		t.Fatalf("A at %v, rammed %v", n.ships[0].pos, n.ships[0].rammed)
+	}
+	// It rams once: flying on through other hexes does not ram again.
+	if strings.Count(text, "rams the B") != 1 {
+		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_Boarding_SeizedHangar (rules 6): boarders who win a combat
+// have control of a component and "may cease its operation"; a hangar so
+// held launches none of its craft (a launch declared before is not
+// carried out) and takes none aboard, and its craft do not make the
+// carrier capable of resistance. Before, the seized hangar worked on.
+func TestRule_Boarding_SeizedHangar(t *testing.T) {
+	s := battle(t, nil, place{0, "Nest", "Nest", "0,0", "N", 2}, place{1, "B", "Gun", "0,-15", "S", 0})
+	dart := s.mustShip(t, "Nest Dart 1")
+	hg := s.cls(0).hangars[0].sys
+	declared, _ := apply(t, s, Launch{By: 0, Craft: dart})
+	held := s.clone()
+	held.mutSys(0)[hg].ctrl = true
+	refuse(t, held, Launch{By: 0, Craft: dart}, "held by enemy boarders")
+	// Seized after the launch was declared: the Dart stays aboard.
+	declared.mutSys(0)[hg].ctrl = true
+	ev := declared.launching(nil)
+	if declared.ships[dart].status != stAboard || !strings.Contains(eventsText(ev), "enemy boarders hold the Nest's hangar") {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	// A Dart in flight docks alongside the carrier instead of landing.
+	out, _ := apply(t, s, Launch{By: 0, Craft: dart})
+	out.launching(nil)
+	out.mutSys(0)[hg].ctrl = true
+	if out.landing(dart, 0) {
+		t.Fatal("a Dart lands in a hangar held by boarders")
+	}
+	// With its Pea held too, the Nest resists no more: its craft are
+	// locked in.
+	held.mutSys(0)[0].ctrl = true
+	if held.capable(0) || held.capable(dart) {
+		t.Fatalf("Nest capable %v, Dart aboard capable %v", held.capable(0), held.capable(dart))
+	}
+	held.mutSys(0)[hg].ctrl = false
+	if !held.capable(0) {
+		t.Fatal("the hangar working again, the Nest's craft make it capable")
+	}
+}
+
+// TestRules5SavesStillRead: saves of rules 5 load and verify under rules
+// 6 as far as they never met a correction. rules5-plain.json: A moves,
+// fires at the B and the B moves; rules5-ram.json: A declared a ram on
+// the B in its own hex and moved away, which rules 5 let come to nothing
+// and rules 6 carries out: the replay stops at that fourth intent.
+func TestRules5SavesStillRead(t *testing.T) {
+	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/5") }
+	if sess, err := read("rules5-plain.json"); err != nil || sess.Len() != 7 {
+		t.Fatalf("rules5-plain: %v", err)
+	}
+	_, err := read("rules5-ram.json")
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 4") {
+		t.Fatalf("rules5-ram: %v", err)
+	}
+}

@@ -390,7 +390,7 @@ func TestRule_Displacer_AnotherHex(t *testing.T) {
 // (2d10 against 2: it cannot miss) destroys before its Beam, named too.
 func TestRules1SavesStillRead(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/6") {
+	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/7") {
 		t.Fatal("ReadsRules")
 	}
 	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/1") }

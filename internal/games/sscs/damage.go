@@ -238,6 +238,24 @@ func (s *State) bays(carrier ShipID, craft string) int {
 	return n
 }
 
+// hangarHeld reports a carrier whose hangars for a craft design are all
+// held by enemy boarders, who "may cease its operation" (Boarding Squad
+// Combat): it launches none of those craft and takes none aboard (rules
+// 6; a hangar with no bay left holds no craft anyway).
+func (s *State) hangarHeld(carrier ShipID, craft string) bool {
+	held := false
+	for _, hg := range s.cls(carrier).hangars {
+		if hg.craft != craft {
+			continue
+		}
+		if !s.ships[carrier].sys[hg.sys].ctrl {
+			return false
+		}
+		held = true
+	}
+	return held
+}
+
 // aboard lists the craft of a design in a carrier's hangars.
 func (s *State) aboard(carrier ShipID, craft string) []ShipID {
 	var out []ShipID

@@ -151,10 +151,10 @@ func (s *State) canDock(id, w ShipID) error {
 // armor), and a pulse or stasis stops all operation (rules 5): a craft
 // docks with a carrier without power as with any other ship.
 func (s *State) landing(id, w ShipID) bool {
-	if s.ships[id].side != s.ships[w].side || !s.powered(w) {
+	craft := s.cls(id).name
+	if s.ships[id].side != s.ships[w].side || !s.powered(w) || s.hangarHeld(w, craft) {
 		return false
 	}
-	craft := s.cls(id).name
 	return len(s.aboard(w, craft)) < s.bays(w, craft)
 }
 
@@ -194,6 +194,9 @@ func (s *State) checkLaunch(in Launch) error {
 			return fmt.Errorf("the %s cannot launch craft: it is %s, and its hangars do not work without power (The Result of Damage)", s.ships[c].name, why)
 		}
 		return fmt.Errorf("the %s cannot launch craft now", s.ships[c].name)
+	}
+	if s.hangarHeld(sh.carrier, s.cls(in.Craft).name) {
+		return fmt.Errorf("the %s's hangar for the %s is held by enemy boarders: it cannot launch it (Boarding Squad Combat)", s.ships[sh.carrier].name, sh.name)
 	}
 	return nil
 }

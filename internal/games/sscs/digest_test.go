@@ -39,7 +39,10 @@ import (
 // (a unit that had fought showed its new target before the reveal); and
 // again when the Maw's notes named its three kinds of boarding troops (they
 // said "every kind"; the scenarios carry their designs, notes included).
-const hashDigest uint64 = 0xc1e0b7303ab182f8
+// Recorded for rules 6 (sscs/6: a ram meets a target in the hex the
+// rammer starts from, which the random players' rams met: 13 161 intents;
+// a hangar held by boarders stops, which no game here meets).
+const hashDigest uint64 = 0x6d1a12afc562eed1
 
 // TestHashDigest plays random, scripted and mixed games from fixed seeds
 // on every shipped scenario and digests, after every intent, the state's

@@ -45,16 +45,20 @@ const (
 	// the boarding combat aboard a ship in stasis, and set a built
 	// squadron in a straight line abreast (rules 1-4: a wedge), and
 	// measured the reach that keeps the squadrons from separating with
-	// the weapons that could still fire only.
-	RulesVersion = "sscs/5"
+	// the weapons that could still fire only. Rules 6 let a ram meet a
+	// target in the hex the rammer starts its move from (the first hex of
+	// its flight path), and stopped a hangar held by enemy boarders (no
+	// launch, no landing, its craft no resistance).
+	RulesVersion = "sscs/6"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
-	// rules that play it, so a save of rules 1 to 4 verifies under rules 5
+	// rules that play it, so a save of rules 1 to 5 verifies under rules 6
 	// as far as it never met a corrected rule (ReadsRules).
 	rulesV1 = "sscs/1"
 	rulesV2 = "sscs/2"
 	rulesV3 = "sscs/3"
 	rulesV4 = "sscs/4"
+	rulesV5 = "sscs/5"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -103,8 +107,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: a save of rules 1 to 4
-// replays under rules 5 and verifies with every hash until it meets a
+// ReadsRules implements engine.RulesReader: a save of rules 1 to 5
+// replays under rules 6 and verifies with every hash until it meets a
 // corrected rule (rules 1: a salvo shot at by more weapons than it had
 // missiles, the last of them with a magazine or fired again later that
 // turn; a displacer pulse that put its target back in its own hex; rules
@@ -117,10 +121,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // boarding or launch, or a ship docking with a smaller one, or a
 // projector that struck an image in a hex with ships in it, or a built
 // squadron of more than one ship, or separation counted while a ship
-// had only weapons that could not fire within reach), where the
-// replay stops and says so.
+// had only weapons that could not fire within reach; rules 1 to 5: a
+// ram declared on a ship in the rammer's own hex when it moved, or a
+// launch, a landing or a carrier's resistance with its hangar held by
+// boarders), where the replay stops and says so.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

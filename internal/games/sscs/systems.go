@@ -160,7 +160,8 @@ func (s *State) mayFire(id ShipID, m int) bool {
 // capable is "capable of resistance": a ship or craft in play with a
 // weapon left, or a carrier whose hangars still hold such a craft and have
 // the power to launch it (a hangar does not work without power, as an
-// energy weapon does not; rules 5).
+// energy weapon does not; rules 5), and are not all held by enemy
+// boarders (rules 6).
 func (s *State) capable(id ShipID) bool {
 	sh := s.ships[id]
 	switch sh.status {
@@ -172,13 +173,13 @@ func (s *State) capable(id ShipID) bool {
 			return false
 		}
 		for k := range s.ships {
-			if s.ships[k].status == stAboard && s.ships[k].carrier == id && s.weaponsLeft(ShipID(k)) {
+			if s.ships[k].status == stAboard && s.ships[k].carrier == id && s.weaponsLeft(ShipID(k)) && !s.hangarHeld(id, s.cls(ShipID(k)).name) {
 				return true
 			}
 		}
 	case stAboard:
 		c := sh.carrier
-		return s.ships[c].status == stActive && s.drive(c) > 0 && s.weaponsLeft(id)
+		return s.ships[c].status == stActive && s.drive(c) > 0 && s.weaponsLeft(id) && !s.hangarHeld(c, s.cls(id).name)
 	}
 	return false
 }
