@@ -213,7 +213,7 @@ func (c *Campaign) stageChanges() string {
 	case "techstakes":
 		return fmt.Sprintf("11.7 changes it: %s adds a Teal Hawk crewed at Plt 1 Gnr 1 for this scenario only, and it is the Teal Hawk %s must bring to Drive 3 or less.", b, a)
 	case "commandship":
-		return fmt.Sprintf("11.7 changes it: %s adds the Shryak Shuttle command ship and its decoy (crews of Gnr 1) for this scenario only; %s must destroy the craft of %s most valuable pilot.", a, a, Possessive(b))
+		return fmt.Sprintf("11.7 changes it: %s adds the Shryak Shuttle command ship and its decoy (crews of Gnr 1) for this scenario only; %s must destroy the craft of %s most valuable pilot. The units' Salamanders keep their torps: 11.5 takes them from the Grizzlies' only.", a, a, Possessive(b))
 	case "screening":
 		return fmt.Sprintf("11.7: %s attacks the Laser Sats, %s screens them with at most one craft a map section (two when it fields more than six, at most 12).", b, a)
 	}

@@ -185,3 +185,37 @@ func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_11_7_CommandShipSalamandersKeepTorps: 11.5 deletes the torps of
+// the Benkan Salamanders, which were "not rigged" for them (13.0's
+// Grizzlies, BPV 26); a campaign unit's Salamanders were bought with
+// theirs at BPV 30 and keep them in scenario 5 (the project's reading),
+// and the briefing says so where the scenario's own description would
+// say otherwise.
+func TestRule_11_7_CommandShipSalamandersKeepTorps(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField && c.next == 4 }).clone()
+	b := 1 - int(c.a)
+	c.sides[b].Craft = append(c.sides[b].Craft, RosterCraft{Type: "salamander", ID: "Z"})
+	c.sides[b].Crew = append(c.sides[b].Crew, Member{Pilot: true, Plt: 5, Gnr: 5}, Member{Gnr: 5})
+	c.chosen[b] = []int{len(c.sides[b].Craft) - 1}
+	c.crews[b] = append(c.crews[b], []int{len(c.sides[b].Crew) - 2, len(c.sides[b].Crew) - 1})
+	f, _, err := c.battleFile(stages[4], c.sc.file.Campaign.Stages[4])
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, cf := range f.Sides[b].Craft {
+		if cf.Type == "salamander" {
+			found = true
+			if cf.NoTorps {
+				t.Errorf("Side B's Salamander loses its torps: %+v", cf)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no Salamander fielded: %+v", f.Sides[b].Craft)
+	}
+	if s := c.Briefing(nil).Situation; !strings.Contains(s, "Salamanders keep their torps") {
+		t.Errorf("the briefing: %s", s)
+	}
+}
