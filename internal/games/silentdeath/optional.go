@@ -202,8 +202,11 @@ func (s *State) optionalLegal(add func(engine.Intent)) {
 // ---- 10.2 Drift ----
 
 // driftAll drifts every craft of Drive 6+ not at Full Stop at the start of
-// the Movement Phase. A drift stops on the map's edge hex, and —
-// interpretation — before a hex it may not end in.
+// the Movement Phase. A drift is forward movement: it passes through hexes
+// other craft hold, as any move may (5.1); it stops on the map's edge hex
+// (10.2) and — interpretation — when the hex its die brings it to is one it
+// may not end a move in (another craft, a satellite), on the last hex
+// before it where it may.
 func (n *State) driftAll(ev *events) {
 	for i := range n.crafts {
 		c := &n.crafts[i]
@@ -218,18 +221,29 @@ func (n *State) driftAll(ev *events) {
 		}
 		// The label says why the die is the one it is (10.2's chart by Drive).
 		r := engine.NewRoll(n.label(i)+" drifts at Drive "+itoa(drive)+" (10.2)", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, nil, 0, "")
-		moved := 0
-		path := []hex.Hex{c.pos}
+		// The hexes the die would take it through, to the map's edge.
+		ahead := []hex.Hex{c.pos}
 		why := ""
-		var sub events
-		for k := 0; k < r.Total && c.alive(); k++ {
-			to := hex.Neighbor(c.pos, c.facing)
+		for k := 0; k < r.Total; k++ {
+			to := hex.Neighbor(ahead[len(ahead)-1], c.facing)
 			if !n.sc.board.In(to) {
 				why = ", stopped at the map edge"
 				break
 			}
-			if n.occupied(to, i, c.side) {
-				why = ", stopped short of an occupied hex"
+			ahead = append(ahead, to)
+		}
+		end := len(ahead) - 1
+		for end > 0 && n.occupied(ahead[end], i, c.side) {
+			end--
+		}
+		if end < len(ahead)-1 {
+			why = ", stopped short of an occupied hex"
+		}
+		moved := 0
+		path := []hex.Hex{c.pos}
+		var sub events
+		for _, to := range ahead[1 : end+1] {
+			if !c.alive() {
 				break
 			}
 			c.pos = to

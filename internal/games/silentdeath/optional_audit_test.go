@@ -191,3 +191,30 @@ func TestRefusals_10_OptionalRules(t *testing.T) {
 	}
 	refused(d, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}, "has fired", "10.8")
 }
+
+// TestRule_10_2_DriftPassesThroughCraft: a drift is forward movement, and
+// a move may pass through hexes other craft hold (5.1): a Pit Viper that
+// drifts 3 hexes with a craft 2 hexes ahead ends beyond it. Only the hex
+// the die brings it to must be free (it may not end its move in an
+// occupied hex): on a roll of 2 it stops on the hex before. Before rules
+// 6 any occupied hex on the way stopped the drift short of it.
+func TestRule_10_2_DriftPassesThroughCraft(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 12, "N", 5, 5)}
+	for _, tc := range []struct {
+		roll int
+		to   string
+	}{{3, "[10,13]"}, {2, "[10,11]"}, {1, "[10,11]"}} {
+		s := positionOpts(t, Options{Drift: true}, red, blue)
+		s.crafts[1].fullStop = true // the Spirit Rider stays where it is
+		s.ph = phMoveStart
+		s = force(s, tc.roll, 5, 2)
+		n, ev := apply(t, s, Initiative{By: 0})
+		if got := offset(n.crafts[0].pos); got != tc.to {
+			t.Fatalf("drift of %d: at %s, want %s\n%s", tc.roll, got, tc.to, logText(ev))
+		}
+		if short := strings.Contains(logText(ev), "stopped short"); short != (tc.roll == 2) {
+			t.Fatalf("drift of %d: 'stopped short' %v\n%s", tc.roll, short, logText(ev))
+		}
+	}
+}

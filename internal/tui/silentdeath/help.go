@@ -210,7 +210,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		if s != nil && s.Options().Drift {
 			// Rules 5 drifts before the roll, in the same intent: the
 			// key that rolls the initiative moves the craft first.
-			l = append([]string{"10.2: this key first drifts every craft of Drive 6 or more that is not at Full Stop straight ahead, before the roll: 1D4 hexes at Drive 6–10, 1D6 at 11–15, 1D8 at 16 or more; a drift stops on the map's edge and short of an occupied hex, and spends no MP."}, l...)
+			l = append([]string{"10.2: this key first drifts every craft of Drive 6 or more that is not at Full Stop straight ahead, before the roll: 1D4 hexes at Drive 6–10, 1D6 at 11–15, 1D8 at 16 or more; a drift passes through other craft's hexes, stops on the map's edge, stops short when it would end in an occupied hex, and spends no MP."}, l...)
 		}
 		return l
 	case sd.Hold:
