@@ -201,3 +201,31 @@ func TestRule_6_1_FireThroughCraft(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_5_2_NeverEndsInAnOccupiedHex: no craft ends its move in another
+// craft's hex (5.1, 5.2). A Pit Viper passing through the Thunder Bird's
+// hex flies into a Mk.10 tracking it there (4.2): 12 − DR 1 = 11 boxes and
+// the critical's one more take its Drive from 19 to 12, below the 16 MP it
+// has spent, so it can fly no further; it ends its move in the hex it came
+// from, not in the Thunder Bird's (before, it stayed there).
+func TestRule_5_2_NeverEndsInAnOccupiedHex(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 4, "N", 5, 5)})
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 4), facing: hex.S, target: ref{refCraft, 0}, moved: true})
+	s = movePhase(t, s, 0)
+	for i := 0; i < 15; i++ {
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	}
+	if !hasIntent(s, 0, kindIs(KindForward)) {
+		t.Fatalf("the Pit Viper may not pass through the Thunder Bird's hex: %v", s.Legal(0))
+	}
+	s = force(s, 12, 10) // the Mk.10's D12, the chart's 10: one more box
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	c := &s.crafts[0]
+	if !c.moved || c.Drive(false) != 12 || c.pos != hex.FromOffset(10, 5) || c.facing != hex.N {
+		t.Fatalf("moved %v, Drive %d, at %s facing %s\n%s", c.moved, c.Drive(false), offset(c.pos), c.facing, logText(ev))
+	}
+	if !strings.Contains(logText(ev), "ends its move back in [10,5]") {
+		t.Fatalf("the log does not say so:\n%s", logText(ev))
+	}
+}

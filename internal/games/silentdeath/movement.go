@@ -477,6 +477,9 @@ func (s *State) Mined(h hex.Hex) bool {
 // fly, and the pod's recovery is noted.
 func (n *State) finishMove(ev *events, i int) {
 	c := &n.crafts[i]
+	if c.alive() && n.occupied(c.pos, i, c.side) {
+		n.backOut(ev, i)
+	}
 	c.moved = true
 	n.mover, n.lastSide = -1, c.side
 	acted := n.acted
@@ -498,6 +501,28 @@ func (n *State) finishMove(ev *events, i int) {
 	}
 	n.cleanTorps()
 	n.moveTrackers(ev, ref{refCraft, i})
+}
+
+// backOut ends craft i's move in the last hex it could stop in, when its
+// move ends in a hex it may not end it in: no craft ends its move in
+// another craft's hex (5.1, 5.2). It came there to pass through (forward
+// into an occupied hex is offered only when flying straight on reaches a
+// hex to stop in), and a torp tracking it that it flew into there took the
+// Drive it needed to fly on. **Project's reading** (the rulebook does not
+// say): the craft ends its move in the hex it flew in from, the last of its
+// path where it could stop; it went straight through the occupied hexes
+// (no turn is made in one), so that hex lies straight behind it.
+func (n *State) backOut(ev *events, i int) {
+	c := &n.crafts[i]
+	from, h := c.pos, c.pos
+	for k := 0; k < n.sc.board.Cols+n.sc.board.Rows && n.occupied(h, i, c.side); k++ {
+		h = hex.Neighbor(h, c.facing.Opposite())
+	}
+	if !n.sc.board.In(h) || n.occupied(h, i, c.side) {
+		return
+	}
+	c.pos = h
+	ev.move(c.side, n.label(i)+" cannot fly on out of "+offset(from)+", where another craft is: it ends its move back in "+offset(h)+", the last hex it could stop in", craftTrail(i, from, h))
 }
 
 // PodAnyCarrier as rules.pod.carrier lets any craft of the pod's side
