@@ -153,7 +153,7 @@ func TestTable_12_0_Inventory(t *testing.T) {
 		t.Fatalf("%d craft", len(all))
 	}
 	for i, r := range rows {
-		c := all[i] // 12.0's order, by tonnage
+		c := all[i] // 12.0's order as printed (it says by tonnage, but the Revenge comes before the lighter Sorensen III)
 		if c.Key != r.key || c.Crew != r.crew {
 			t.Errorf("craft %d: %s crew %d, want %s crew %d", i, c.Key, c.Crew, r.key, r.crew)
 		}
