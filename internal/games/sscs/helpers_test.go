@@ -1,13 +1,26 @@
 package sscs
 
 import (
+	"math"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
+
+// The rules tests sit in one file for each part of the rulebook
+// (movement, fire, damage, projectors, docking, boarding, victory,
+// scenario, data); each pins a place where a quick reading goes wrong (an
+// edge, an exception, an order, a limit) and is named after the
+// rulebook's section. The test designs are in fixture_test.go: the Gun
+// (Drive 3, no shields or armor, ECM 1; weapons 0 Six beam, 1 Rail
+// railgun, 2 Missile magazine, 3 AM antimissile, 4 Side beam, 5 Big cannon
+// with component armor) and the Target (Drive 3, shields 3, armor 2,
+// ECM 4; 0 AM antimissile of Range 2, 1 Beam of Range 4).
 
 func loadScenario(t testing.TB, name string) *Scenario {
 	t.Helper()
@@ -82,4 +95,44 @@ func restoreFixture(t testing.TB, name, rules string) (*engine.Session, error) {
 		t.Fatalf("%s: rules %q, want %q", name, sf.Rules, rules)
 	}
 	return sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+}
+
+// extraBattle is battle with extraDesigns.
+func extraBattle(t *testing.T, ships ...place) *State {
+	t.Helper()
+	return battleOf(t, extraDesigns(), nil, ships...)
+}
+
+func boolWords(b []bool) []string {
+	out := make([]string, len(b))
+	for i, v := range b {
+		out[i] = map[bool]string{true: "on", false: "off"}[v]
+	}
+	return out
+}
+
+func shipOf(in engine.Intent) ShipID {
+	switch x := in.(type) {
+	case Repair:
+		return x.Ship
+	case Dock:
+		return x.Ship
+	case Board:
+		return x.Ship
+	case Ram:
+		return x.Ship
+	}
+	return NoShip
+}
+
+// battleWith starts a test battle of the test designs and more.
+func battleWith(t testing.TB, more []design.Design, ships ...place) *State {
+	t.Helper()
+	return battleOf(t, append(testDesigns(), more...), nil, ships...)
+}
+
+// pixel is a hex's centre on the flat-topped map, in units of the hex's
+// outer radius.
+func pixel(h hex.Hex) (x, y float64) {
+	return 1.5 * float64(h.Q), math.Sqrt(3) * (float64(h.R) + float64(h.Q)/2)
 }

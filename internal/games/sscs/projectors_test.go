@@ -6,6 +6,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
 // Tests of the twelve projectors (Projectors). The Wizard carries one of
@@ -187,4 +188,403 @@ func TestProjector_TransferECM(t *testing.T) {
 	}
 	same := wizard(t, place{0, "F", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
 	refuse(t, same.fireStep(0), Project{By: 0, Ship: 0, Weapon: 11, From: 0, Target: 1}, "another hex")
+}
+
+// TestRule_EMP_ShutTargetNeitherDodgesNorShoots: a ship shut down by a pulse
+// ("shuts down ALL ship operation") cannot answer a salvo: it flies on.
+func TestRule_EMP_ShutTargetNeitherDodgesNorShoots(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-2", "S", 0})
+	s.mut(1).empUntil = s.turn
+	n := s.fireStep(0, 9)
+	n2, ev := apply(t, n, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	if n2.phase == phReact || !strings.Contains(eventsText(ev), "missile at the B") {
+		t.Fatalf("phase %d: %s", n2.phase, eventsText(ev))
+	}
+}
+
+// TestRule_SelectiveTargeting_EmptyAreaRollsTheChart: damage aimed at an
+// area beyond what is left there goes to the hit chart.
+func TestRule_SelectiveTargeting_EmptyAreaRollsTheChart(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	n := s.clone()
+	n.dice = engine.NewDice(1).Force(4, 4)
+	ev := n.damage(1, hit{dmg: 5, aim: AimDrive, what: "test"}, nil)
+	if n.drive(1) != 0 || strings.Count(eventsText(ev), "hit chart") != 2 {
+		t.Fatalf("%s", eventsText(ev))
+	}
+}
+
+// TestRule_EnergyBlast_EveryShipInTheHex: the blast affects "EVERY target
+// in the target hex", the firer's friends too.
+func TestRule_EnergyBlast_EveryShipInTheHex(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-1", "S", 0}, place{0, "F", "Gun", "0,-1", "S", 0})
+	// Ships: 0 the Wizard, 1 its friend F, 2 the enemy B.
+	n, text := project(t, s, 0, 2, hex.Hex{}, 0, 1, 1, 1, 1, 1, 1, 1, 1)
+	if n.drive(1) != 1 || n.drive(2) != 1 || !strings.Contains(text, "2 damage to the F") {
+		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_Displacer_AnotherHex: the target "reappears in another hex
+// designated by the firing ship": not the hex it is in.
+func TestRule_Displacer_AnotherHex(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-2", "S", 0})
+	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 8, From: 0, Target: 1, At: Cell{0, -2}}, "another hex")
+	for _, in := range s.fireStep(0).Legal(0) {
+		if p, ok := in.(Project); ok && p.Weapon == 8 && p.At == (Cell{0, -2}) {
+			t.Fatalf("Legal lists %v", p)
+		}
+	}
+}
+
+// TestRule_ProjectorEffects_EndWithTheProjector (rules 3): a projector is
+// an energy weapon, so the effects that outlast its use — cloak, dazzle,
+// images, transferred ECM, projected shields, a force plane — hold only
+// while the projector works: a hit that knocks it out ends its effect at
+// once; another projector of the kind still working keeps it.
+func TestRule_ProjectorEffects_EndWithTheProjector(t *testing.T) {
+	s := extraBattle(t, place{0, "S", "Shroud", "0,0", "N", 0}, place{0, "W", "Twin", "0,4", "N", 0}, place{1, "G", "Gun", "0,-6", "S", 0})
+	n := s.fireStep(0)
+	n, _ = apply(t, n, Project{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 0})
+	if n.ships[0].cloak != 2 {
+		t.Fatal("no cloak")
+	}
+	n.dice = engine.NewDice(1)
+	ev := n.damage(0, hit{dmg: 1, aim: AimWeapons, what: "test"}, nil)
+	if n.ships[0].cloak != 0 || !strings.Contains(eventsText(ev), "Cloak is out of action: its effect ends") {
+		t.Fatalf("cloak %d after its projector was knocked out: %s", n.ships[0].cloak, eventsText(ev))
+	}
+	// The Twin's second cloak keeps the field up; losing both ends it.
+	n = s.fireStep(1)
+	n, _ = apply(t, n, Project{By: 0, Ship: 1, Weapon: 0, From: 0, Target: 1})
+	n.dice = engine.NewDice(1)
+	n.damage(1, hit{dmg: 1, aim: AimWeapons, what: "test"}, nil)
+	if n.ships[1].cloak != 2 {
+		t.Fatal("the Twin's second cloak projector does not keep the field")
+	}
+	n.damage(1, hit{dmg: 1, aim: AimWeapons, what: "test"}, nil)
+	if n.ships[1].cloak != 0 {
+		t.Fatal("the field outlasts both projectors")
+	}
+}
+
+// TestRule_ProjectorEffects_EndWithThePower (rules 3): "Damaging all Drive
+// systems also stops all power production", and a pulse shuts down all
+// ship operation: every lasting effect of the ship's projectors ends then
+// (the Wizard's dazzle, images, cloak, projected shields, transferred ECM
+// and force plane), while losing a Drive point short of the last ends
+// nothing.
+func TestRule_ProjectorEffects_EndWithThePower(t *testing.T) {
+	s := battle(t, nil, place{0, "Wiz", "Wizard", "0,0", "N", 0}, place{0, "F", "Gun", "0,1", "N", 0}, place{1, "E", "Wizard", "0,-3", "S", 0})
+	n := s.fireStep(0)
+	for _, in := range []Project{
+		{By: 0, Ship: 0, Weapon: 6, Target: 0},                                // dazzle
+		{By: 0, Ship: 0, Weapon: 7, Target: 0},                                // images
+		{By: 0, Ship: 0, Weapon: 10, Target: 1},                               // shield projection onto F
+		{By: 0, Ship: 0, Weapon: 11, Target: 1},                               // ECM to F
+		{By: 0, Ship: 0, Weapon: 5, Target: 0, At: Cell{Q: 0, R: -2}, Dir: 1}, // force plane
+	} {
+		n, _ = apply(t, n, in)
+	}
+	on := func(n *State) []bool {
+		out := make([]bool, 0, 6)
+		for _, e := range []string{design.Dazzle, design.ImageProjector, design.ShieldProjection, design.TransferECM, design.ForcePlane} {
+			out = append(out, n.effectOn(0, e))
+		}
+		return out
+	}
+	for i, v := range on(n) {
+		if !v {
+			t.Fatalf("effect %d is not on", i)
+		}
+	}
+	// Three of the four Drive points: still powered, everything holds.
+	d := n.clone()
+	d.dice = engine.NewDice(1)
+	d.damage(0, hit{dmg: 2 + 3, aim: AimDrive, what: "test"}, nil) // 2 on shields
+	if d.drive(0) != 1 || strings.Contains(strings.Join(boolWords(on(d)), ""), "off") {
+		t.Fatalf("Drive %d, effects %v", d.drive(0), on(d))
+	}
+	ev := d.damage(0, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	if d.drive(0) != 0 || strings.Contains(strings.Join(boolWords(on(d)), ""), "on") || !strings.Contains(eventsText(ev), "has no power") {
+		t.Fatalf("Drive %d, effects %v: %s", d.drive(0), on(d), eventsText(ev))
+	}
+	if d.ecm(1) != d.ownECM(1) || d.ships[1].coveredBy != NoShip || len(d.walls) != 0 {
+		t.Fatal("the friend keeps the ECM or the shields, or the wall stands")
+	}
+	// A pulse from the enemy Wizard (EMP 1, Range 4) on the real contact.
+	e := n.clone()
+	e.mut(0).moved = true
+	e = e.fireStep(2, 10, 10, 10, 10)
+	e, ev = apply(t, e, Project{By: 1, Ship: 2, Weapon: 3, From: 0, Target: 0, Contact: n.ships[0].decoy})
+	if !e.shut(0) || strings.Contains(strings.Join(boolWords(on(e)), ""), "on") {
+		t.Fatalf("after a pulse: shut %v, effects %v: %s", e.shut(0), on(e), eventsText(ev))
+	}
+}
+
+// TestRule_ShieldProjection_EveryFriendInReach (rules 3): "extend its
+// shields - at full strength - to ships within 1/2 value hexes", and a
+// projector affects every target: the Wizard's projection of value 4
+// covers every ship of its side within 2 hexes, not only the one named,
+// and no enemy.
+func TestRule_ShieldProjection_EveryFriendInReach(t *testing.T) {
+	s := wizard(t, place{0, "F1", "Gun", "1,0", "N", 0}, place{0, "F2", "Gun", "0,2", "N", 0}, place{0, "F3", "Gun", "0,3", "N", 0},
+		place{1, "B", "Gun", "0,-1", "S", 0})
+	n, text := project(t, s, 10, 1, at("0,0"), 0)
+	for id, want := range []ShipID{NoShip, 0, 0, NoShip, NoShip} {
+		if got := n.ships[id].coveredBy; got != want {
+			t.Errorf("%s covered by %d, want %d: %s", n.ships[id].name, got, want, text)
+		}
+	}
+	if !strings.Contains(text, "the F1, the F2") {
+		t.Errorf("%s", text)
+	}
+}
+
+// TestRule_TransferECM_ShipsInAnotherHex (rules 3): "transfer its own ECM
+// to ship(s) in another hex": every ship of the giver's side in the hex of
+// the ship named gets the whole of it (the Guns' own ECM 1 + the Wizard's
+// 2), the others none, the giver none meanwhile.
+func TestRule_TransferECM_ShipsInAnotherHex(t *testing.T) {
+	s := wizard(t, place{0, "F1", "Gun", "2,0", "N", 0}, place{0, "F2", "Gun", "2,0", "N", 0}, place{0, "F3", "Gun", "0,2", "N", 0},
+		place{1, "B", "Gun", "2,0", "S", 0})
+	n, _ := project(t, s, 11, 1, at("0,0"), 0)
+	for id, want := range []int{0, 3, 3, 1, 1} {
+		if got := n.ecm(ShipID(id)); got != want {
+			t.Errorf("%s: ECM %d, want %d", n.ships[id].name, got, want)
+		}
+	}
+}
+
+// TestRule_EMP_ShutShipDeclaresOnlyItsSpeed: a pulse "shuts down ALL Ship
+// operation" and the ship coasts; stasis stops "all movement, fire, and
+// action". A ship shut down declares no damage control, docking or
+// boarding (rules 5; rules 1-4 took them), and Legal offers none.
+func TestRule_EMP_ShutShipDeclaresOnlyItsSpeed(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "F", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 2, aim: AimWeapons, what: "test"}, nil)
+	ok := s.clone()
+	apply(t, ok, Repair{By: 0, Ship: 0, System: 0})
+	apply(t, ok, Dock{By: 0, Ship: 0, With: 1})
+	s.mut(0).empUntil = s.turn + 1
+	refuse(t, s, Repair{By: 0, Ship: 0, System: 0}, "electromagnetic pulse")
+	refuse(t, s, Dock{By: 0, Ship: 0, With: 1}, "declares nothing but the speed it keeps")
+	refuse(t, s, Speed{By: 0, Ship: 0, Speed: 3}, "electromagnetic pulse")
+	apply(t, s, Speed{By: 0, Ship: 0, Speed: 2})
+	// Another ship may still dock with it.
+	apply(t, s, Dock{By: 0, Ship: 1, With: 0})
+	for _, in := range s.Legal(0) {
+		if shipOf(in) == 0 {
+			t.Errorf("Legal offers %T for the shut-down ship", in)
+		}
+	}
+	// Stasis holds it as surely.
+	h := s.clone()
+	h.mut(0).empUntil, h.mut(0).heldUntil = 0, h.turn
+	refuse(t, h, Repair{By: 0, Ship: 0, System: 0}, "stasis")
+}
+
+// TestRule_EMP_ShutAfterDeclaring: a ship shut down after it declared
+// carries out nothing of it in the Activity phase: no damage control roll
+// (the point is not lost for it: it was never tried), no launch from a
+// shut-down carrier (rules 5).
+func TestRule_EMP_ShutAfterDeclaring(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{0, "N", "Nest", "0,3", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	drive := s.cls(0).driveSys
+	s, _ = apply(t, s, Repair{By: 0, Ship: 0, System: drive})
+	craft := NoShip
+	for i := range s.ships {
+		if s.ships[i].status == stAboard {
+			craft = ShipID(i)
+			break
+		}
+	}
+	s, _ = apply(t, s, Launch{By: 0, Craft: craft})
+	// The pulse comes during the movement.
+	s.mut(0).empUntil, s.mut(1).empUntil = s.turn, s.turn
+	n := s.withDice(6, 6)
+	ev := n.damageControl(nil)
+	if n.drive(0) != 2 || !strings.Contains(eventsText(ev), "makes no damage control") {
+		t.Fatalf("Drive %d: %s", n.drive(0), eventsText(ev))
+	}
+	if n.repairable(0, drive) < 0 {
+		t.Fatal("the untried point can no longer be tried")
+	}
+	n.launching(nil)
+	if n.ships[craft].status != stAboard {
+		t.Fatal("a shut-down carrier launched its craft")
+	}
+	// Not shut down, the same declarations are carried out.
+	m := s.withDice(6)
+	m.mut(0).empUntil, m.mut(1).empUntil = 0, 0
+	m.damageControl(nil)
+	m.launching(nil)
+	if m.drive(0) != 3 || m.ships[craft].status != stActive {
+		t.Fatalf("Drive %d, craft %d", m.drive(0), m.ships[craft].status)
+	}
+}
+
+// TestRule_EMP_EvasiveEndsWhenShutDown: evasive maneuvers are flown with
+// the Drive's MP; a ship shut down by a pulse coasts, and so does one that
+// loses its last Drive point ("stops all power production"): its evasive
+// factors end at once, and shots at it no longer count them (rules 5;
+// rules 1-4 kept them until its next move).
+func TestRule_EMP_EvasiveEndsWhenShutDown(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-2", "S", 0}, place{1, "C", "Gun", "0,-6", "S", 0})
+	s.mut(1).evasive = 2
+	// Real 2 × (ECM 1 + evasive 2) = 6: 4d10 of the EMP (Range 4) need 6.
+	n, text := project(t, s, 3, 1, hex.Hex{}, 0, 2, 2, 1, 1)
+	if !n.shut(1) || n.ships[1].evasive != 0 || !strings.Contains(text, "evasive maneuvers end") {
+		t.Fatalf("evasive %d: %s", n.ships[1].evasive, text)
+	}
+	// Shut down, no ECM either: the real range alone.
+	if b, _ := n.fireStep(2).EffectiveRange(2, 0, 0, 1, false); b.Effective != 4 {
+		t.Fatalf("after the pulse: %v", b)
+	}
+	// Losing the last Drive point ends them too; losing one short of it
+	// does not.
+	c := s.clone()
+	c.mut(2).evasive = 3
+	c.dice = engine.NewDice(1)
+	c.damage(2, hit{dmg: 2, aim: AimDrive, what: "test"}, nil)
+	if c.ships[2].evasive != 3 {
+		t.Fatalf("Drive %d: evasive %d", c.drive(2), c.ships[2].evasive)
+	}
+	ev := c.damage(2, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	if c.drive(2) != 0 || c.ships[2].evasive != 0 || !strings.Contains(eventsText(ev), "evasive maneuvers end") {
+		t.Fatalf("Drive %d: evasive %d: %s", c.drive(2), c.ships[2].evasive, eventsText(ev))
+	}
+}
+
+// TestRule_EMP_ShutDockerDoesNotDock: a ship that declared docking and is
+// shut down before the Activity phase does not complete its docking turn
+// (rules 5); the same ship not shut down does.
+func TestRule_EMP_ShutDockerDoesNotDock(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "F", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-20", "S", 0})
+	s, _ = apply(t, s, Dock{By: 0, Ship: 0, With: 1})
+	ok := s.clone()
+	ok.docking(nil)
+	if ok.ships[0].dockWith != 1 || ok.ships[0].dockTurns != 1 {
+		t.Fatalf("not docking: %+v", ok.ships[0])
+	}
+	s.mut(0).empUntil = s.turn
+	ev := s.docking(nil)
+	if s.ships[0].dockWith != NoShip || !strings.Contains(eventsText(ev), "cannot dock") {
+		t.Fatalf("%+v: %s", s.ships[0], eventsText(ev))
+	}
+}
+
+// imaged is a test battle of two Wizards a hex apart; the second (side 1)
+// shows two images, and it is the second contact (#2) of the three, so
+// that project, which aims at contact #1, aims at an image.
+func imaged(t *testing.T) *State {
+	t.Helper()
+	s := wizard(t, place{1, "V", "Wizard", "0,-1", "S", 0})
+	v := s.mut(1)
+	v.images, v.decoy = 2, 1
+	return s
+}
+
+// TestRule_Projectors_AnImageInTheTargetHex: projectors "affect EVERY
+// target in the target hex", and a ship's images fly in its own hex. A
+// projector aimed at an image that it hits dissolves the image and still
+// reaches the real ship in that hex (rules 5; rules 1-4 ended the whole
+// effect with the image): an energy blast rolls to hit the real ship as
+// any other ship in the hex, a pulse shuts it down. The displacer dumps
+// its one target only, so at an image it dissolves the image and nothing
+// more.
+func TestRule_Projectors_AnImageInTheTargetHex(t *testing.T) {
+	s := imaged(t)
+	// The V's ECM 2 at 1 hex: the Blast (Range 2) needs 2 on 2d10.
+	n, text := project(t, s, 0, 1, hex.Hex{}, 0, 1, 1, 1, 1)
+	if n.ships[1].images != 1 || !strings.Contains(text, "vanishes") {
+		t.Fatalf("the image struck stays: %s", text)
+	}
+	if n.ships[1].shieldLeft != 0 || !strings.Contains(text, "2 damage to the V") || strings.Count(text, "Blast at the V") != 2 {
+		t.Fatalf("the real ship in the hex is not blasted (shields %d left): %s", n.ships[1].shieldLeft, text)
+	}
+	// Its own roll may miss: then the image alone is gone. (An evasive MP
+	// makes the need 1 × (2 + 1) = 3.)
+	e := s.clone()
+	e.mut(1).evasive = 1
+	n, text = project(t, e, 0, 1, hex.Hex{}, 0, 2, 2, 1, 1)
+	if n.ships[1].images != 1 || n.ships[1].shieldLeft != 2 || strings.Contains(text, "damage to the V") {
+		t.Fatalf("a miss on the real ship harms it: %s", text)
+	}
+	// A pulse at an image shuts the real ship down (and with it the
+	// image left, which needs its power).
+	n, text = project(t, s, 3, 1, hex.Hex{}, 0, 1, 1, 1, 1)
+	if n.ships[1].images != 0 || !n.shut(1) || !strings.Contains(text, "vanishes") {
+		t.Fatalf("the real ship is not shut down: %s", text)
+	}
+	// The displacer's target is the image: the ship stays where it is.
+	n, text = project(t, s, 8, 1, at("1,-2"), 0, 1, 1, 1, 1)
+	if n.ships[1].images != 1 || n.ships[1].pos != at("0,-1") {
+		t.Fatalf("the displacer moved the real ship: %s", text)
+	}
+	// Aimed at the real contact, as before: one roll, the blast's damage.
+	n, ev := apply(t, s.fireStep(0, 1, 1), Project{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1, Contact: 1})
+	text = eventsText(ev)
+	if n.ships[1].images != 2 || n.ships[1].shieldLeft != 0 || strings.Count(text, "Blast at the V") != 1 {
+		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_Stasis_NoBoardingCombatAboard: the Stasis Beam "stops all
+// movement, fire, and action" of the ships it holds, and a held ship
+// "cannot be affected by anything": the units fighting aboard it roll no
+// boarding combat and it is not taken while it is held; once released the
+// fight goes on (rules 5; before, boarders aboard a held ship fought on
+// and could take it).
+func TestRule_Stasis_NoBoardingCombatAboard(t *testing.T) {
+	n, _ := apply(t, docked(t), Board{By: 0, Ship: 0, Target: 1})
+	n.dice = engine.NewDice(1)
+	n.boarding(nil) // the marines gain entry
+	alive := func(s *State) (k int) {
+		for q := range s.squads {
+			if s.squads[q].alive {
+				k++
+			}
+		}
+		return k
+	}
+	before := alive(n)
+	held := n.clone()
+	held.mut(1).heldUntil = held.turn
+	held.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1, 1, 1)
+	ev := held.boarding(nil)
+	if alive(held) != before || strings.Contains(eventsText(ev), "destroyed") {
+		t.Fatalf("boarding combat aboard a ship in stasis: %s", eventsText(ev))
+	}
+	// Not held, the same dice destroy units.
+	free := n.clone()
+	free.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1, 1, 1)
+	free.boarding(nil)
+	if alive(free) >= before {
+		t.Fatal("no unit destroyed by rolls of 1")
+	}
+	// No defenders left: the held ship is not taken while it is held.
+	for q := range held.squads {
+		if held.squads[q].side == 1 {
+			held.mutSquads()[q].alive = false
+		}
+	}
+	for k := 0; k < 3; k++ {
+		held.captures(nil)
+		held.turn++
+		held.mut(1).heldUntil = held.turn
+	}
+	if held.ships[1].status != stActive {
+		t.Fatal("a ship in stasis is taken")
+	}
+	held.mut(1).heldUntil = 0
+	held.captures(nil)
+	held.turn++
+	held.captures(nil)
+	if held.ships[1].status != stCaptured {
+		t.Fatalf("the released ship is not taken one turn after: status %d", held.ships[1].status)
+	}
 }

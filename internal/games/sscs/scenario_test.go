@@ -1,12 +1,14 @@
 package sscs
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
@@ -203,5 +205,158 @@ func TestOptions(t *testing.T) {
 	b, _ := (Game{}).NewState(sc, engine.Options{OptHitChart: ChartSalvo}, 1)
 	if a.Hash() == b.Hash() {
 		t.Error("the options are not in the hash")
+	}
+}
+
+// TestTables_Scenarios pins the scenario table of docs/rules/sscs.md: the
+// turn limits, the forces and their costs (carriers with their craft),
+// and the budget of the built squadrons.
+func TestTables_Scenarios(t *testing.T) {
+	cases := []struct {
+		name       string
+		turns      int
+		ships      [2]int // ships on the map at the start (craft in hangars not counted)
+		cost       [2]int
+		escape     [2]bool
+		disabled   string
+		docked     [2]string
+		budget     int
+		designsFor [2]int
+	}{
+		{name: "standard", turns: 30, ships: [2]int{6, 4}, cost: [2]int{3070, 4349}},
+		{name: "boarding", turns: 20, ships: [2]int{3, 2}, cost: [2]int{1494 + 345 + 934, 1755 + 567}, disabled: "Bastion", docked: [2]string{"Maw", "Bastion"}},
+		{name: "pursuit", turns: 25, ships: [2]int{5, 4}, cost: [2]int{2*132 + 2*345 + 526 + 4*24, 999 + 587 + 567 + 1755}, escape: [2]bool{false, true}},
+		{name: "built", turns: 30, budget: 3000, designsFor: [2]int{6, 6}},
+	}
+	for _, c := range cases {
+		sc := loadScenario(t, c.name)
+		if sc.file.Turns != c.turns {
+			t.Errorf("%s: %d turns, want %d", c.name, sc.file.Turns, c.turns)
+		}
+		s := newGame(t, c.name, 1)
+		if s.rules.set.turns != c.turns {
+			t.Errorf("%s: the game's limit is %d", c.name, s.rules.set.turns)
+		}
+		for p := 0; p < 2; p++ {
+			sd := sc.file.Sides[p]
+			if sd.Escape != c.escape[p] {
+				t.Errorf("%s side %d: escape %v", c.name, p, sd.Escape)
+			}
+			if c.budget > 0 {
+				if sd.Build == nil || sd.Build.Budget != c.budget || len(sd.Build.Designs) != c.designsFor[p] {
+					t.Errorf("%s side %d: build %+v", c.name, p, sd.Build)
+				}
+				continue
+			}
+			n, cost := 0, 0
+			for i := range s.ships {
+				if sh := s.ships[i]; int(sh.side) == p && sh.status == stActive {
+					n++
+					cost += s.cls(ShipID(i)).cost
+				}
+			}
+			if n != c.ships[p] || cost != c.cost[p] {
+				t.Errorf("%s side %d: %d ships costing %d, want %d costing %d", c.name, p, n, cost, c.ships[p], c.cost[p])
+			}
+		}
+		if c.disabled != "" {
+			if id := s.mustShip(t, c.disabled); s.drive(id) != 0 || s.coasting(id) == "" {
+				t.Errorf("%s: the %s has Drive %d", c.name, c.disabled, s.drive(id))
+			}
+		}
+		if c.docked[0] != "" {
+			a, b := s.mustShip(t, c.docked[0]), s.mustShip(t, c.docked[1])
+			if s.docked(a) != b || s.docked(b) != a {
+				t.Errorf("%s: the %s is not docked with the %s", c.name, c.docked[0], c.docked[1])
+			}
+		}
+	}
+}
+
+// TestBuild_SquadronBound: a squadron built in play brings at most half
+// of a game's ships and craft (the project's own bound on a game, which a
+// scenario's listed ships meet when it loads), a carrier's craft counted:
+// with a budget to spare, sixteen Colossi with their two Needles each fill
+// the 48, and fifteen and three Shades do too; a seventeenth is refused,
+// saying why. Before, only the 24 ships were
+// counted, so a rich budget of carriers went past the bound.
+func TestBuild_SquadronBound(t *testing.T) {
+	f := loadScenario(t, "built").File()
+	f.Sides[1].Build.Budget = 1000000
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for k := 0; k < 16; k++ {
+		s, _ = apply(t, s, Pick{By: 1, Design: "Colossus"})
+	}
+	refuse(t, s, Pick{By: 1, Design: "Colossus"}, "51 ships and craft")
+	refuse(t, s, Pick{By: 1, Design: "Shade"}, "at most 48")
+	s, _ = apply(t, s, Unpick{By: 1, Index: 0})
+	for k := 0; k < 3; k++ {
+		s, _ = apply(t, s, Pick{By: 1, Design: "Shade"})
+	}
+	refuse(t, s, Pick{By: 1, Design: "Needle"}, "49 ships and craft")
+}
+
+// TestScenario_Built_LineAbreast (the built scenario: "the squadrons
+// start in line abreast, two hexes apart, 24 hexes from each other"):
+// each squadron stands on one straight line across its heading, every
+// ship two hexes from the next, and each ship 24 hexes from the enemy
+// ship facing it (rules 1-4 set the wings back on two 120° rays, a
+// wedge). abreast is checked on every heading as well.
+func TestScenario_Built_LineAbreast(t *testing.T) {
+	for _, hd := range hex.Directions() {
+		fx, fy := pixel(hd.Offset())
+		for k := 0; k < 9; k++ {
+			at := abreast(hex.Hex{Q: 3, R: -2}, hd, k)
+			x, y := pixel(hex.Sub(at, hex.Hex{Q: 3, R: -2}))
+			if d := x*fx + y*fy; math.Abs(d) > 1e-9 {
+				t.Errorf("heading %v, ship %d at %v: %.2f ahead of the first, want on its line", hd, k, at, d)
+			}
+			if want := (k + 1) / 2 * 2; hex.Distance(at, hex.Hex{Q: 3, R: -2}) != want {
+				t.Errorf("heading %v, ship %d: %d hexes from the first, want %d", hd, k, hex.Distance(at, hex.Hex{Q: 3, R: -2}), want)
+			}
+		}
+	}
+	s := newGame(t, "built", 1)
+	for _, d := range []string{"Lance", "Kestrel", "Kestrel", "Lance", "Kestrel"} {
+		s, _ = apply(t, s, Pick{By: 0, Design: d})
+	}
+	for _, d := range []string{"Gorgon", "Needle", "Needle", "Gorgon", "Needle"} {
+		s, _ = apply(t, s, Pick{By: 1, Design: d})
+	}
+	s, _ = apply(t, s, Ready{By: 0})
+	s, _ = apply(t, s, Ready{By: 1})
+	var line [2][]hex.Hex
+	for i := range s.ships {
+		line[s.ships[i].side] = append(line[s.ships[i].side], s.ships[i].pos)
+	}
+	for p := range line {
+		if len(line[p]) != 5 {
+			t.Fatalf("side %d: %d ships", p, len(line[p]))
+		}
+		for k, at := range line[p] {
+			if _, y := pixel(at); math.Abs(y-math.Sqrt(3)*12*float64(1-2*p)) > 1e-9 {
+				t.Errorf("side %d ship %d at %v: not on the squadron's line", p, k, at)
+			}
+			if k > 0 && hex.Distance(at, line[p][0]) != (k+1)/2*2 {
+				t.Errorf("side %d ship %d at %v: %d from the first", p, k, at, hex.Distance(at, line[p][0]))
+			}
+		}
+		// Facing ships are 24 hexes apart: the lines are parallel.
+		for k := range line[p] {
+			x, _ := pixel(line[p][k])
+			for j := range line[1-p] {
+				if ox, _ := pixel(line[1-p][j]); ox == x && hex.Distance(line[p][k], line[1-p][j]) != 24 {
+					t.Errorf("ships %v and %v face each other %d hexes apart", line[p][k], line[1-p][j], hex.Distance(line[p][k], line[1-p][j]))
+				}
+			}
+		}
 	}
 }

@@ -7,8 +7,65 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
-// The third audit: the corrections of rules 4 and the traps it pinned
-// that no test named yet.
+// TestRule_Movement4_SpeedChangeWithinMP: a ship changes its speed by at
+// most its MP (Drive × Drive) in a turn.
+func TestRule_Movement4_SpeedChangeWithinMP(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-15", "S", 9})
+	apply(t, s, Speed{By: 0, Ship: 0, Speed: 9})
+	refuse(t, s, Speed{By: 0, Ship: 0, Speed: 10}, "Movement 4")
+	apply(t, s, Speed{By: 1, Ship: 1, Speed: 0})
+	// A Drive of 1 gives 1 MP.
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 2, aim: AimDrive, what: "test"}, nil)
+	refuse(t, s, Speed{By: 0, Ship: 0, Speed: 2}, "1 MP")
+}
+
+// TestRule_Ramming_ShutTargetAndClosingSpeed: a target that cannot
+// maneuver cannot avoid; the closing speed of ships going the same way is
+// the difference of their speeds.
+func TestRule_Ramming_ShutTargetAndClosingSpeed(t *testing.T) {
+	run := func(rammer, target place, plot string, faces ...int) string {
+		s := battle(t, nil, rammer, target)
+		if target.name == "Dead" {
+			s.dice = engine.NewDice(1)
+			s.damage(1, hit{dmg: 3, aim: AimDrive, what: "test"}, nil)
+		}
+		s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
+		s, _ = apply(t, s, Seal{By: 0})
+		s, _ = apply(t, s, Seal{By: 1})
+		s.dice = engine.NewDice(3).Force(faces...)
+		_, ev := apply(t, s, Move{By: 0, Ship: 0, Plot: plot})
+		return eventsText(ev)
+	}
+	// Four north overtakes one north: closing speed 3.
+	text := run(place{0, "A", "Gun", "0,4", "N", 4}, place{1, "B", "Gun", "0,0", "N", 1}, "4", 1, 10)
+	if !strings.Contains(text, "closing speed of 3: 15 damage") {
+		t.Fatalf("%s", text)
+	}
+	// A target without Drive coasts and cannot try to avoid.
+	text = run(place{0, "A", "Gun", "0,2", "N", 2}, place{1, "Dead", "Gun", "0,0", "S", 1}, "2", 9, 1)
+	if strings.Contains(text, "avoids the ram") || !strings.Contains(text, "collide at a closing speed of 3") {
+		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_OrderOfPlay_DestroyedBeforeItMoves: a ship reduced to scrap by
+// a faster one's fire never moves or fires that turn.
+func TestRule_OrderOfPlay_DestroyedBeforeItMoves(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 3}, place{1, "B", "Gun", "0,-5", "S", 1})
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	s, _ = apply(t, s, Move{By: 0, Ship: 0, Plot: "3"})
+	if s.phase != phFire {
+		t.Fatalf("phase %d", s.phase)
+	}
+	s.dice = engine.NewDice(1)
+	s.damage(1, hit{dmg: 300, what: "test"}, nil)
+	n, _ := apply(t, s, Done{By: 0, Ship: 0})
+	if n.ships[1].moved || n.ships[1].status != stScrap {
+		t.Fatalf("B: moved %v status %d", n.ships[1].moved, n.ships[1].status)
+	}
+}
 
 // ramTurn declares the rams and speeds given, seals both sides and moves
 // the rammer (ship 0) by plot with the dice given; it returns the events.
@@ -66,23 +123,6 @@ func TestRule_Ramming_TargetClosesAtItsDeclaredSpeed(t *testing.T) {
 	}
 }
 
-// TestRules3SavesStillRead: saves of rules 3 load and verify under rules
-// 4 as far as they never met the correction. rules3-plain.json rams a ship
-// that keeps its speed (the same closing speed then as now) and verifies
-// to its end; rules3-ram.json rams a ship that declared a new speed and
-// had not moved: its fifth intent, the ram, now closes at 1 and no longer
-// at 3, and the replay stops there.
-func TestRules3SavesStillRead(t *testing.T) {
-	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/3") }
-	if sess, err := read("rules3-plain.json"); err != nil || sess.Len() != 4 {
-		t.Fatalf("rules3-plain: %v", err)
-	}
-	_, err := read("rules3-ram.json")
-	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 5") {
-		t.Fatalf("rules3-ram: %v", err)
-	}
-}
-
 // TestRule_Movement6_FastestIsTheDeclaredSpeed: "the fastest ship moves
 // first" ranks ships by the speed declared for this turn, not the speed
 // they had: A, at 5, slows to 1; B, at 2, speeds up to 3 and goes first.
@@ -126,5 +166,49 @@ func TestRule_Movement4_EvasiveLastsUntilTheNextMove(t *testing.T) {
 	s, _ = apply(t, s, Move{By: 0, Ship: 0, Plot: "3"})
 	if s.ships[0].evasive != 0 {
 		t.Fatalf("evasive %d after a move without any", s.ships[0].evasive)
+	}
+}
+
+// TestMovement5_TurnCostWholeProducts: the formula rounds fractions up,
+// and a product that is whole already stays as it is: 50 × .66 is 33, not
+// 34 (a binary float rounded up would give 34: 0.66 is not exact in
+// binary), 100 × .66 is 66; beyond the chart, method C goes on the same.
+func TestMovement5_TurnCostWholeProducts(t *testing.T) {
+	for _, c := range []struct{ speed, want int }{{50, 33}, {100, 66}, {25, 17}, {51, 34}} {
+		if got := TurnCost(TurnFormula, c.speed); got != c.want {
+			t.Errorf("formula at speed %d: %d, want %d", c.speed, got, c.want)
+		}
+		if got := TurnCost(TurnChart, c.speed); got != c.want {
+			t.Errorf("chart at speed %d: %d, want %d", c.speed, got, c.want)
+		}
+	}
+}
+
+// TestRule_Ramming_TargetInTheStartHex (rules 6): "During movement,
+// ramming ship must roll…" — a target in the hex the rammer starts its
+// move from (it ended its own move there, or they are docked) is met
+// there, at the first hex of the flight path, as fire may be from that
+// hex; before, only a hex the rammer entered counted, so it moved away
+// and the declared ram came to nothing.
+func TestRule_Ramming_TargetInTheStartHex(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,0", "S", 1})
+	s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	// A (speed 2) moves first. It rolls 1 (3 × Drive 3 = 9 or less), B
+	// fails to avoid with a 10; A flies N at 2, B (not moved yet) S at 1:
+	// closing speed 3, 15 damage to each.
+	s.dice = engine.NewDice(1).Force(1, 10)
+	n, ev := apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	text := eventsText(ev)
+	if !strings.Contains(text, "A rams the B") || !strings.Contains(text, "closing speed of 3: 15 damage to each") {
+		t.Fatalf("%s", text)
+	}
+	if n.ships[0].pos != at("0,-2") || !n.ships[0].rammed {
+		t.Fatalf("A at %v, rammed %v", n.ships[0].pos, n.ships[0].rammed)
+	}
+	// It rams once: flying on through other hexes does not ram again.
+	if strings.Count(text, "rams the B") != 1 {
+		t.Fatalf("%s", text)
 	}
 }

@@ -2,7 +2,6 @@ package sscs
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"testing"
 
@@ -11,70 +10,61 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
-// Fourth audit of the scenarios and the end of the battle (the project's
-// own scenarios and end readings, docs/rules/sscs.md "Scenarios" and "End
-// of the battle").
-
-// pixel is a hex's centre on the flat-topped map, in units of the hex's
-// outer radius.
-func pixel(h hex.Hex) (x, y float64) {
-	return 1.5 * float64(h.Q), math.Sqrt(3) * (float64(h.R) + float64(h.Q)/2)
+// TestRule_OrderOfPlay_TruceNeedsBoth: one side's offer of a truce ends
+// nothing ("All Parties agree").
+func TestRule_OrderOfPlay_TruceNeedsBoth(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-15", "S", 2})
+	n, _ := apply(t, s, Seal{By: 0, Truce: true})
+	n, _ = apply(t, n, Seal{By: 1})
+	if n.Outcome().Over || n.phase != phMove {
+		t.Fatalf("%+v phase %d", n.Outcome(), n.phase)
+	}
 }
 
-// TestScenario_Built_LineAbreast (the built scenario: "the squadrons
-// start in line abreast, two hexes apart, 24 hexes from each other"):
-// each squadron stands on one straight line across its heading, every
-// ship two hexes from the next, and each ship 24 hexes from the enemy
-// ship facing it (rules 1-4 set the wings back on two 120° rays, a
-// wedge). abreast is checked on every heading as well.
-func TestScenario_Built_LineAbreast(t *testing.T) {
-	for _, hd := range hex.Directions() {
-		fx, fy := pixel(hd.Offset())
-		for k := 0; k < 9; k++ {
-			at := abreast(hex.Hex{Q: 3, R: -2}, hd, k)
-			x, y := pixel(hex.Sub(at, hex.Hex{Q: 3, R: -2}))
-			if d := x*fx + y*fy; math.Abs(d) > 1e-9 {
-				t.Errorf("heading %v, ship %d at %v: %.2f ahead of the first, want on its line", hd, k, at, d)
-			}
-			if want := (k + 1) / 2 * 2; hex.Distance(at, hex.Hex{Q: 3, R: -2}) != want {
-				t.Errorf("heading %v, ship %d: %d hexes from the first, want %d", hd, k, hex.Distance(at, hex.Hex{Q: 3, R: -2}), want)
-			}
-		}
+// TestRule_Victory_TurnLimitByCost: at the turn limit the side that has
+// destroyed more (by cost) wins; equal costs are a draw; the last turn is
+// played whole (the limit is checked at its end).
+func TestRule_Victory_TurnLimitByCost(t *testing.T) {
+	s := battle(t, engine.Options{OptTurns: "2"}, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "A2", "Dart", "0,0", "N", 2},
+		place{1, "B", "Gun", "0,-40", "S", 2}, place{1, "B2", "Dart", "0,-40", "S", 2})
+	n := s.clone()
+	n.endTurn(nil)
+	if n.Outcome().Over || n.turn != 2 {
+		t.Fatalf("over after turn 1: %+v", n.Outcome())
 	}
-	s := newGame(t, "built", 1)
-	for _, d := range []string{"Lance", "Kestrel", "Kestrel", "Lance", "Kestrel"} {
-		s, _ = apply(t, s, Pick{By: 0, Design: d})
+	tie := n.clone()
+	tie.mut(1).status, tie.mut(3).status = stScrap, stScrap
+	tie.endTurn(nil)
+	if !tie.Outcome().Over || tie.Outcome().Winner != engine.NoPlayer || !strings.Contains(tie.Outcome().Reason, "turn limit of 2") {
+		t.Fatalf("a tie: %+v", tie.Outcome())
 	}
-	for _, d := range []string{"Gorgon", "Needle", "Needle", "Gorgon", "Needle"} {
-		s, _ = apply(t, s, Pick{By: 1, Design: d})
+	win := n.clone()
+	win.mut(3).status = stScrap // Blue's Dart: Red scores it
+	win.endTurn(nil)
+	if win.Outcome().Winner != 0 {
+		t.Fatalf("%+v", win.Outcome())
 	}
-	s, _ = apply(t, s, Ready{By: 0})
-	s, _ = apply(t, s, Ready{By: 1})
-	var line [2][]hex.Hex
-	for i := range s.ships {
-		line[s.ships[i].side] = append(line[s.ships[i].side], s.ships[i].pos)
+}
+
+// TestRule_EndOfBattle_CraftInAHangarWithoutPower: a side is incapable of
+// resistance when no ship or craft could fire some day; the craft in the
+// hangars of a carrier that has lost its whole Drive cannot be launched
+// (its hangars have no power), so they count no more than the carrier's
+// own energy weapons do (rules 5).
+func TestRule_EndOfBattle_CraftInAHangarWithoutPower(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	if !s.capable(0) {
+		t.Fatal("a powered carrier is not capable")
 	}
-	for p := range line {
-		if len(line[p]) != 5 {
-			t.Fatalf("side %d: %d ships", p, len(line[p]))
-		}
-		for k, at := range line[p] {
-			if _, y := pixel(at); math.Abs(y-math.Sqrt(3)*12*float64(1-2*p)) > 1e-9 {
-				t.Errorf("side %d ship %d at %v: not on the squadron's line", p, k, at)
-			}
-			if k > 0 && hex.Distance(at, line[p][0]) != (k+1)/2*2 {
-				t.Errorf("side %d ship %d at %v: %d from the first", p, k, at, hex.Distance(at, line[p][0]))
-			}
-		}
-		// Facing ships are 24 hexes apart: the lines are parallel.
-		for k := range line[p] {
-			x, _ := pixel(line[p][k])
-			for j := range line[1-p] {
-				if ox, _ := pixel(line[1-p][j]); ox == x && hex.Distance(line[p][k], line[1-p][j]) != 24 {
-					t.Errorf("ships %v and %v face each other %d hexes apart", line[p][k], line[1-p][j], hex.Distance(line[p][k], line[1-p][j]))
-				}
-			}
-		}
+	s.damage(0, hit{dmg: s.drive(0), aim: AimDrive, what: "test"}, nil)
+	crafts := s.aboard(0, "Dart")
+	if s.capable(0) || s.capable(crafts[0]) {
+		t.Fatalf("a carrier without power (its beam dead, its hangars shut) still resists: carrier %v, craft %v", s.capable(0), s.capable(crafts[0]))
+	}
+	ev := s.endTurn(nil)
+	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(eventsText(ev), "incapable of resistance") {
+		t.Fatalf("%+v: %s", s.outcome, eventsText(ev))
 	}
 }
 
@@ -260,42 +250,5 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	truce, _ = apply(t, truce, Seal{By: 1, Truce: true})
 	if o := truce.Outcome(); o.Winner != engine.NoPlayer || !strings.Contains(o.Reason, "truce: Concord 0, Vorr 0") {
 		t.Fatalf("a truce while apart: %+v", o)
-	}
-}
-
-// TestScenario_Boarding_SetUp (the boarding scenario's description): the
-// Bastion drifts without power — its whole Drive out, so no shields and
-// no energy weapon, at speed 1 — yet its damage control may work on the
-// Drive; the Maw starts docked alongside with its commandos, heavy
-// assault squads and powered armor, and may board in the first turn;
-// the Bastion's marines are aboard to defend.
-func TestScenario_Boarding_SetUp(t *testing.T) {
-	s := newGame(t, "boarding", 1)
-	bastion, maw := s.mustShip(t, "Bastion"), s.mustShip(t, "Maw")
-	c := s.cls(bastion)
-	if s.drive(bastion) != 0 || s.ships[bastion].shieldLeft != 0 || s.ships[bastion].speed != 1 {
-		t.Fatalf("Bastion: Drive %d, shields %d, speed %d", s.drive(bastion), s.ships[bastion].shieldLeft, s.ships[bastion].speed)
-	}
-	for m, mt := range c.mounts {
-		if mt.energy && s.mayFire(bastion, m) {
-			t.Errorf("the Bastion's %s fires without power", c.sysName[m])
-		}
-	}
-	if s.docked(maw) != bastion {
-		t.Fatalf("the Maw is not docked with the Bastion")
-	}
-	apply(t, s, Repair{By: 0, Ship: bastion, System: c.driveSys})
-	apply(t, s, Board{By: 1, Ship: maw, Target: bastion})
-	kinds := map[int]int{}
-	for _, q := range s.squads {
-		if q.host == maw {
-			kinds[q.kind]++
-		}
-		if q.host == bastion && q.side != 0 {
-			t.Error("boarders start aboard the Bastion")
-		}
-	}
-	if len(kinds) != 3 {
-		t.Errorf("the Maw carries %v kinds of unit, want commandos, heavy assault and powered armor", kinds)
 	}
 }

@@ -2,7 +2,7 @@ package design
 
 import "testing"
 
-// The second audit: every table of Starship Design written out here from
+// Every table of Starship Design written out here from
 // the rulebook, cell by cell, and compared with the data the designer and
 // the game use (TypeRows, ArcRows, ProjectorRows, AuxRows, the constants).
 // The derived-number tests in design_test.go check the same rows through

@@ -1,0 +1,317 @@
+package sscs
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// TestRule_Boarding_DockedFirst: boarding needs the docking complete (two
+// turns) — a ship still docking cannot board.
+func TestRule_Boarding_DockedFirst(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Target", "0,0", "N", 1})
+	n, _ := apply(t, s, Dock{By: 0, Ship: 0, With: 1})
+	n.docking(nil)
+	n.beginTurn()
+	refuse(t, n, Board{By: 0, Ship: 0, Target: 1}, "not docked")
+	n, _ = apply(t, n, Dock{By: 0, Ship: 0, With: 1})
+	n.docking(nil)
+	n.beginTurn()
+	apply(t, n, Board{By: 0, Ship: 0, Target: 1})
+}
+
+// TestRule_Boarding_SimultaneousAndModeFixed: every unit rolls before any
+// result applies, so two units may destroy each other; a unit's mode,
+// chosen before combat, cannot change once it has fought.
+func TestRule_Boarding_SimultaneousAndModeFixed(t *testing.T) {
+	s := docked(t)
+	// Squads: 0 and 1 the Gun's marines, 2 the Target's commando; the
+	// Target's crew of 9 forms units 3 and 4 when boarded.
+	n, _ := apply(t, s, Board{By: 0, Ship: 0, Target: 1})
+	n, _ = apply(t, n, Mode{By: 0, Squad: 0, Mode: ModeSuicidal})
+	// Round 1: the marines gain entry; the defenders all miss.
+	n.dice = engine.NewDice(1).Force(6, 6, 6)
+	n.boarding(nil)
+	if len(n.squads) != 5 || !n.squads[0].alive || !n.squads[1].alive {
+		t.Fatalf("%+v", n.squads)
+	}
+	refuse(t, n, Mode{By: 0, Squad: 0, Mode: ModeNone}, "cannot change")
+	// Round 2: marine 0 (suicidal, −2) at the commando (+1 on its own
+	// ship): 1 + 1 − 2 = 0, a 1 → 0 destroys it. Marine 1: 6, no. The
+	// commando at marine 0: 1 + 2 − 1 = 2, −1 on its own ship, −2 at a
+	// suicidal target: a 5 → 2 destroys it. Crew: 4 and 6, no.
+	n.dice = engine.NewDice(1).Force(1, 6, 5, 4, 6)
+	ev := n.boarding(nil)
+	if n.squads[0].alive || n.squads[2].alive || !n.squads[1].alive {
+		t.Fatalf("marine 0 %v, commando %v, marine 1 %v: %s", n.squads[0].alive, n.squads[2].alive, n.squads[1].alive, eventsText(ev))
+	}
+}
+
+// TestRule_Boarding_OneAttackEach: two units that both destroy the same
+// enemy unit destroy one unit: a unit may be attacked by several, and each
+// has one attack.
+func TestRule_Boarding_OneAttackEach(t *testing.T) {
+	n, _ := apply(t, docked(t), Board{By: 0, Ship: 0, Target: 1})
+	n, _ = apply(t, n, Mode{By: 0, Squad: 0, Mode: ModeSuicidal})
+	n, _ = apply(t, n, Mode{By: 0, Squad: 1, Mode: ModeSuicidal})
+	n.dice = engine.NewDice(1).Force(6, 6, 6)
+	n.boarding(nil)
+	// Both marines (suicidal) roll a 1 at the commando: 1 + 1 − 2 + 1 − 2 = 0.
+	n.dice = engine.NewDice(1).Force(1, 1, 6, 6, 6)
+	ev := n.boarding(nil)
+	if n.squads[2].alive || !n.squads[3].alive || !n.squads[4].alive || strings.Count(eventsText(ev), ": destroyed") != 2 {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	if n := strings.Count(eventsText(ev), "boarders take control"); n != 1 {
+		t.Fatalf("%d components seized for one unit destroyed: %s", n, eventsText(ev))
+	}
+}
+
+// TestRule_Boarding_BeyondTheTable (the Wizard carries no troops of its
+// own, so the two units below are alone aboard it): the modifiers are not capped at the
+// table's ends and a die face wins nothing by itself: Regular Crew
+// defending its own ship (−1) in Suicidal mode (−2) at Powered Armor in
+// Suicidal mode (−2 to be hit) destroys it on a 1 or 2 (−4 and −3 are at
+// most the table's −3); Powered Armor attacking that crew (5; +1 for a
+// defender; −2 suicidal; −2 target suicidal) needs 6 or less, so any
+// die; both roll before either falls.
+func TestRule_Boarding_BeyondTheTable(t *testing.T) {
+	for _, c := range []struct {
+		crewDie int
+		killed  bool
+	}{{1, true}, {2, true}, {3, false}} {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+		s.mut(1).mustered = true
+		s.squads = append(s.mutSquads(),
+			squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true, mode: ModeSuicidal},
+			squad{side: 0, kind: 4, home: 0, host: 1, sys: s.cls(0).troops[0].sys, target: -1, alive: true, mode: ModeSuicidal})
+		crew, armor := len(s.squads)-2, len(s.squads)-1
+		s.dice = engine.NewDice(1).Force(c.crewDie, 6)
+		ev := s.boardingRound(1, nil)
+		if s.squads[armor].alive == c.killed {
+			t.Errorf("crew die %d: powered armor alive %v: %s", c.crewDie, s.squads[armor].alive, eventsText(ev))
+		}
+		if s.squads[crew].alive {
+			t.Errorf("the powered armor's 6 (need 5, +1 −2 −2) missed: %s", eventsText(ev))
+		}
+	}
+}
+
+// TestRule_Boarding_SeizedProjectorEndsItsEffect (rules 3): boarders who
+// take control of a component "may cease its operation": a seized cloak
+// projector's field falls.
+func TestRule_Boarding_SeizedProjectorEndsItsEffect(t *testing.T) {
+	s := extraBattle(t, place{0, "S", "Shroud", "0,0", "N", 0}, place{1, "G", "Gun", "0,-6", "S", 0})
+	s.mut(0).cloak = 2
+	ev := s.seize(0, nil)
+	if !s.ships[0].sys[0].ctrl || s.ships[0].cloak != 0 {
+		t.Fatalf("cloak %d: %s", s.ships[0].cloak, eventsText(ev))
+	}
+}
+
+// TestRule_Capture_CraftInTheHangars (rules 3): the craft in the hangars
+// of a captured carrier are taken with it and count for the captor.
+func TestRule_Capture_CraftInTheHangars(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "N", "Nest", "0,0", "N", 1})
+	nest := s.mustShip(t, "N")
+	s.mut(nest).mustered = true
+	s.mut(nest).captureTurn = s.turn
+	s.squads = append(s.mutSquads(), squad{side: 0, kind: 1, home: 0, host: nest, sys: -1, target: -1, alive: true})
+	ev := s.captures(nil)
+	if s.ships[nest].status != stCaptured {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	want := s.cls(nest).dv.Cost + 2*s.cls(s.mustShip(t, "N Dart 1")).dv.Cost
+	if s.Score(0) != want || want != s.cls(nest).cost {
+		t.Fatalf("score %d, want %d (the Nest and its two Darts)", s.Score(0), want)
+	}
+}
+
+// TestBoardingOddsAreTheRoll: what the screen shows of a boarding attack
+// (BoardingOdds) is what the Activity phase rolls: the same number and
+// modifiers; units not aboard the same ship have no odds.
+func TestBoardingOddsAreTheRoll(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+	s.mut(1).mustered = true
+	s.squads = append(s.mutSquads(),
+		squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true, mode: ModeSuicidal},
+		squad{side: 0, kind: 4, home: 0, host: 1, sys: s.cls(0).troops[0].sys, target: -1, alive: true, mode: ModeSuicidal})
+	crew, armor := len(s.squads)-2, len(s.squads)-1
+	need, mods, ok := s.BoardingOdds(SquadID(armor), SquadID(crew))
+	if !ok {
+		t.Fatal("no odds for units aboard the same ship")
+	}
+	s.dice = engine.NewDice(1).Force(3, 6)
+	for _, e := range s.boardingRound(1, nil) {
+		if e.Roll != nil && strings.HasPrefix(e.Roll.Purpose, TroopName(4)) {
+			if e.Roll.Need != need || !reflect.DeepEqual(e.Roll.Mods, mods) {
+				t.Fatalf("odds %d %v, roll %d %v", need, mods, e.Roll.Need, e.Roll.Mods)
+			}
+			if _, _, ok := s.BoardingOdds(SquadID(armor), SquadID(len(s.squads))); ok {
+				t.Error("odds against a unit that does not exist")
+			}
+			return
+		}
+	}
+	t.Fatal("the powered armor did not roll")
+}
+
+// TestScenario_Boarding_SetUp (the boarding scenario's description): the
+// Bastion drifts without power — its whole Drive out, so no shields and
+// no energy weapon, at speed 1 — yet its damage control may work on the
+// Drive; the Maw starts docked alongside with its commandos, heavy
+// assault squads and powered armor, and may board in the first turn;
+// the Bastion's marines are aboard to defend.
+func TestScenario_Boarding_SetUp(t *testing.T) {
+	s := newGame(t, "boarding", 1)
+	bastion, maw := s.mustShip(t, "Bastion"), s.mustShip(t, "Maw")
+	c := s.cls(bastion)
+	if s.drive(bastion) != 0 || s.ships[bastion].shieldLeft != 0 || s.ships[bastion].speed != 1 {
+		t.Fatalf("Bastion: Drive %d, shields %d, speed %d", s.drive(bastion), s.ships[bastion].shieldLeft, s.ships[bastion].speed)
+	}
+	for m, mt := range c.mounts {
+		if mt.energy && s.mayFire(bastion, m) {
+			t.Errorf("the Bastion's %s fires without power", c.sysName[m])
+		}
+	}
+	if s.docked(maw) != bastion {
+		t.Fatalf("the Maw is not docked with the Bastion")
+	}
+	apply(t, s, Repair{By: 0, Ship: bastion, System: c.driveSys})
+	apply(t, s, Board{By: 1, Ship: maw, Target: bastion})
+	kinds := map[int]int{}
+	for _, q := range s.squads {
+		if q.host == maw {
+			kinds[q.kind]++
+		}
+		if q.host == bastion && q.side != 0 {
+			t.Error("boarders start aboard the Bastion")
+		}
+	}
+	if len(kinds) != 3 {
+		t.Errorf("the Maw carries %v kinds of unit, want commandos, heavy assault and powered armor", kinds)
+	}
+}
+
+// modesOffered lists the modes Legal offers boarding unit q.
+func modesOffered(s *State, p engine.Player, q SquadID) []int {
+	var out []int
+	for _, in := range s.Legal(p) {
+		if m, ok := in.(Mode); ok && m.Squad == q {
+			out = append(out, m.Mode)
+		}
+	}
+	return out
+}
+
+// TestRule_Boarding_ModeBeforeTheCombat: "Before the combat starts, the
+// squad may designate the 'mode' they wish to be in. This cannot change
+// until all the combats are resolved." Troops docked with an enemy are
+// offered every other mode (none among them) before they board or are
+// boarded — before, a unit was offered one only once an enemy was aboard
+// with it and it had not fought, which never happens: boarders and
+// defenders fight in the Activity phase the boarders gain entry. The mode
+// is fixed from that round while an enemy is aboard, and free again once
+// none is; the other side does not see it before the reveal.
+func TestRule_Boarding_ModeBeforeTheCombat(t *testing.T) {
+	s := docked(t)
+	// Squads: 0 and 1 the Gun's marines, 2 the Target's commando.
+	for _, c := range []struct {
+		p engine.Player
+		q SquadID
+	}{{0, 0}, {0, 1}, {1, 2}} {
+		if got := modesOffered(s, c.p, c.q); len(got) != 4 || got[0] != ModeEvasive {
+			t.Errorf("unit %d is offered modes %v, want evasive, defensive, offensive and suicidal", c.q, got)
+		}
+	}
+	n, _ := apply(t, s, Mode{By: 0, Squad: 0, Mode: ModeSuicidal})
+	if got := modesOffered(n, 0, 0); len(got) != 4 || got[0] != ModeNone {
+		t.Errorf("after suicidal, unit 0 is offered %v, want none, evasive, defensive, offensive", got)
+	}
+	if v := n.View(1).(*State); v.squads[0].mode != ModeNone {
+		t.Errorf("Blue sees Red's unit 0 in mode %d before the reveal", v.squads[0].mode)
+	}
+	n, _ = apply(t, n, Board{By: 0, Ship: 0, Target: 1})
+	// The marines gain entry; the commando and the two crew units all miss.
+	n.dice = engine.NewDice(1).Force(6, 6, 6)
+	n.boarding(nil)
+	n.beginTurn()
+	refuse(t, n, Mode{By: 0, Squad: 0, Mode: ModeNone}, "cannot change")
+	if got := modesOffered(n, 0, 0); len(got) != 0 {
+		t.Errorf("unit 0 fought and is offered modes %v", got)
+	}
+	// Every defender falls: the combat aboard the Target is resolved.
+	for q := 2; q < len(n.squads); q++ {
+		n.mutSquads()[q].alive = false
+	}
+	if n.modeLocked(0) {
+		t.Fatal("no enemy is left aboard: unit 0's combat is resolved, its mode is free again")
+	}
+	apply(t, n, Mode{By: 0, Squad: 0, Mode: ModeEvasive})
+}
+
+// TestHidden_BoardingAssignmentsSealed: a unit's target is given in the
+// Declaration phase and sealed with the declarations, a unit whose mode
+// is fixed too (it fights on, and may be given another target each
+// round): the other side's view showed that unit's new target before the
+// reveal; its fixed mode is no secret and stays shown.
+func TestHidden_BoardingAssignmentsSealed(t *testing.T) {
+	s := docked(t)
+	n, _ := apply(t, s, Mode{By: 0, Squad: 0, Mode: ModeOffensive})
+	n, _ = apply(t, n, Board{By: 0, Ship: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(6, 6, 6)
+	n.boarding(nil)
+	n.beginTurn()
+	// Squads 3 and 4 are the Target's crew units.
+	n, _ = apply(t, n, Assign{By: 0, Squad: 0, Target: 4})
+	v := n.View(1).(*State)
+	if v.squads[0].target != -1 {
+		t.Errorf("Blue sees Red's unit 0 assigned to unit %d before the reveal", v.squads[0].target)
+	}
+	if v.squads[0].mode != ModeOffensive {
+		t.Errorf("Red's unit 0 has fought in offensive mode, fixed: Blue sees mode %d", v.squads[0].mode)
+	}
+	if own := n.View(0).(*State); own.squads[0].target != 4 {
+		t.Errorf("Red's own view lost its assignment: %d", own.squads[0].target)
+	}
+}
+
+// TestRule_Boarding_SeizedHangar (rules 6): boarders who win a combat
+// have control of a component and "may cease its operation"; a hangar so
+// held launches none of its craft (a launch declared before is not
+// carried out) and takes none aboard, and its craft do not make the
+// carrier capable of resistance. Before, the seized hangar worked on.
+func TestRule_Boarding_SeizedHangar(t *testing.T) {
+	s := battle(t, nil, place{0, "Nest", "Nest", "0,0", "N", 2}, place{1, "B", "Gun", "0,-15", "S", 0})
+	dart := s.mustShip(t, "Nest Dart 1")
+	hg := s.cls(0).hangars[0].sys
+	declared, _ := apply(t, s, Launch{By: 0, Craft: dart})
+	held := s.clone()
+	held.mutSys(0)[hg].ctrl = true
+	refuse(t, held, Launch{By: 0, Craft: dart}, "held by enemy boarders")
+	// Seized after the launch was declared: the Dart stays aboard.
+	declared.mutSys(0)[hg].ctrl = true
+	ev := declared.launching(nil)
+	if declared.ships[dart].status != stAboard || !strings.Contains(eventsText(ev), "enemy boarders hold the Nest's hangar") {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	// A Dart in flight docks alongside the carrier instead of landing.
+	out, _ := apply(t, s, Launch{By: 0, Craft: dart})
+	out.launching(nil)
+	out.mutSys(0)[hg].ctrl = true
+	if out.landing(dart, 0) {
+		t.Fatal("a Dart lands in a hangar held by boarders")
+	}
+	// With its Pea held too, the Nest resists no more: its craft are
+	// locked in.
+	held.mutSys(0)[0].ctrl = true
+	if held.capable(0) || held.capable(dart) {
+		t.Fatalf("Nest capable %v, Dart aboard capable %v", held.capable(0), held.capable(dart))
+	}
+	held.mutSys(0)[hg].ctrl = false
+	if !held.capable(0) {
+		t.Fatal("the hangar working again, the Nest's craft make it capable")
+	}
+}

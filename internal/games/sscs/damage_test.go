@@ -1,0 +1,260 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// TestRule_DoingDamage_EqualDamageHarmsNothing: "a ship may not take
+// damage if its shields and armor are greater than the damage", and it
+// takes damage only when "more damage is received in a turn" than it has
+// shields and armor: damage equal to the two together harms no system; the
+// next point that turn does (the pool is the turn's, not the shot's).
+func TestRule_DoingDamage_EqualDamageHarmsNothing(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-8", "S", 0})
+	n := s.clone()
+	n.dice = engine.NewDice(1).Force(1)
+	ev := n.damage(1, hit{dmg: 5, what: "test"}, nil)
+	if text := eventsText(ev); !strings.Contains(text, "; 0 penetrate") || strings.Contains(text, "hit chart") || n.drive(1) != 3 {
+		t.Fatalf("5 against shields 3 and armor 2: %s", text)
+	}
+	if n.ships[1].shieldLeft != 0 || n.ships[1].armor != 0 {
+		t.Fatalf("shields %d armor %d", n.ships[1].shieldLeft, n.ships[1].armor)
+	}
+	ev = n.damage(1, hit{dmg: 1, what: "second"}, nil)
+	if text := eventsText(ev); !strings.Contains(text, "; 1 penetrate") || n.drive(1) != 2 {
+		t.Fatalf("one more point: %s", text)
+	}
+}
+
+// TestRule_ResultOfDamage_WhatWorksWithoutPower: with every Drive point
+// lost, missiles (autonomous) and antimissiles (their own power) still
+// work; railguns, beams and cannons use energy and stop; so do the
+// shields and the ECM.
+func TestRule_ResultOfDamage_WhatWorksWithoutPower(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-3", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 3, aim: AimDrive, what: "test"}, nil)
+	want := []bool{false, false, true, true, false, false}
+	for m, w := range want {
+		if got := s.mountWorks(0, m); got != w {
+			t.Errorf("%s works without power: %v, want %v", s.cls(0).mounts[m].name, got, w)
+		}
+	}
+	if s.ecm(0) != 0 {
+		t.Errorf("ECM %d without power", s.ecm(0))
+	}
+	n := s.fireStep(0)
+	apply(t, n, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	refuse(t, n, Fire{By: 0, Ship: 0, Weapon: 1, From: 0, Target: 1}, "no power")
+}
+
+// TestRule_DamageControl_CrewAtTheRollAndNoTroops: the crew must be there
+// when the roll is made (one roll per crew member able to work), and
+// boarding parties cannot be brought back.
+func TestRule_DamageControl_CrewAtTheRollAndNoTroops(t *testing.T) {
+	s := battle(t, nil, place{0, "F", "Dart", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	n, _ := apply(t, s, Repair{By: 0, Ship: 0, System: s.cls(0).driveSys})
+	c := n.cls(0)
+	*n.point(0, c.crewSys, 0) |= ptDown // the only crewman falls before the Activity phase
+	n.dice = engine.NewDice(1).Force(6)
+	if ev := n.damageControl(nil); len(ev) != 0 || n.drive(0) != 3 {
+		t.Fatalf("a roll without crew: %s", eventsText(ev))
+	}
+	g := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	g.dice = engine.NewDice(1)
+	marines := g.cls(0).troops[0].sys
+	g.knock(0, marines, nil)
+	refuse(t, g, Repair{By: 0, Ship: 0, System: marines}, "no point that damage control can bring back")
+}
+
+// TestRule_DoingDamage_SalvoChartWithAim: with the hit chart rolled once a
+// salvo, damage aimed at an area exhausts it in damage order and only the
+// overflow rolls the chart, once.
+func TestRule_DoingDamage_SalvoChartWithAim(t *testing.T) {
+	s := battle(t, engine.Options{OptHitChart: ChartSalvo}, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-8", "S", 0})
+	n := s.clone()
+	n.dice = engine.NewDice(1).Force(1, 4)
+	// 5 at the Drive (3 points): the Drive goes, 2 more on one chart roll
+	// (1: the Drive, empty, roll again; 4: the auxiliaries in order).
+	ev := n.damage(1, hit{dmg: 5, aim: AimDrive, what: "test"}, nil)
+	text := eventsText(ev)
+	if n.drive(1) != 0 || strings.Count(text, "hit chart") != 2 || !strings.Contains(text, "roll again") {
+		t.Fatalf("%s", text)
+	}
+	ecm := n.cls(1).ecmSys[0]
+	if n.up(1, ecm) != 0 {
+		t.Fatalf("the first auxiliary (ECM) is still up: %s", text)
+	}
+}
+
+// TestExample_Repair_CostOf10Needs10Parts: "If a system has a repair cost
+// of 10, it needs 10 repair parts", the repair cost being half the
+// construction cost: a system that cost 20 to build needs 10 parts.
+func TestExample_Repair_CostOf10Needs10Parts(t *testing.T) {
+	if design.RepairParts(20) != 10 {
+		t.Fatalf("a system of cost 20 needs %d parts", design.RepairParts(20))
+	}
+}
+
+// TestRule_ResultOfDamage_HangarsTakeTheirCraft: a hangar bay lost
+// destroys a craft in it when more craft are aboard than bays are left
+// (own), and a carrier reduced to scrap takes every craft aboard with it
+// (The Result of Damage: "so much scrap"); the enemy scores each craft.
+func TestRule_ResultOfDamage_HangarsTakeTheirCraft(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	crafts := s.aboard(0, "Dart")
+	if len(crafts) != 2 {
+		t.Fatalf("%d craft aboard", len(crafts))
+	}
+	dart := s.cls(crafts[0]).dv.Cost
+	ev := s.damage(0, hit{dmg: 1, aim: AimAux, what: "test"}, nil)
+	if len(s.aboard(0, "Dart")) != 1 || s.ships[crafts[1]].status != stScrap || !strings.Contains(eventsText(ev), "destroyed in its hangar") {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	if s.Score(1) != dart {
+		t.Fatalf("score %d, want a Dart's %d", s.Score(1), dart)
+	}
+	// The second bay lost takes the last craft.
+	s.damage(0, hit{dmg: 1, aim: AimAux, what: "test"}, nil)
+	if s.up(0, s.cls(0).hangars[0].sys) != 0 || len(s.aboard(0, "Dart")) != 0 {
+		t.Fatalf("the second bay: %d up, %d aboard", s.up(0, s.cls(0).hangars[0].sys), len(s.aboard(0, "Dart")))
+	}
+	// The carrier scrapped: everything aboard goes with it.
+	n := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	n.dice = engine.NewDice(1)
+	n.damage(0, hit{dmg: 1000, what: "test"}, nil)
+	if n.ships[0].status != stScrap || n.ships[crafts[0]].status != stScrap || n.ships[crafts[1]].status != stScrap {
+		t.Fatal("craft survive their carrier")
+	}
+	if n.Score(1) != n.cls(0).dv.Cost+2*dart {
+		t.Fatalf("score %d", n.Score(1))
+	}
+}
+
+// twinNest lists two hangars of one bay each for the same craft.
+var twinNest = design.Design{Name: "Twin", Maneuver: 2, Weapons: []design.Weapon{
+	{Name: "Pea", Type: design.Beam, Damage: 1, Range: 4, Arc: design.Defensive},
+}, Aux: []design.Aux{{Kind: design.Hangar, Craft: "Dart", Qty: 1}, {Kind: design.Hangar, Craft: "Dart", Qty: 1}, {Kind: design.Storage, Qty: 20}}}
+
+// TestRule_Hangars_EveryBayOfTheCraft: "Hangars … for storage and repair
+// of fighters", a bay for each craft: a carrier whose design lists two
+// hangars for one craft has the bays of both for it. A craft lands while
+// any bay for its design is free, and a lost bay destroys a craft only
+// when more are aboard than bays are left in all those hangars (rules 5;
+// before, each hangar was counted alone, so a Dart could not land in the
+// free bay of the second hangar, and losing the first hangar's bay
+// destroyed a Dart the second still had room for).
+func TestRule_Hangars_EveryBayOfTheCraft(t *testing.T) {
+	s := battleWith(t, []design.Design{twinNest}, place{0, "T", "Twin", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	crafts := s.aboard(0, "Dart")
+	if len(crafts) != 2 || s.bays(0, "Dart") != 2 {
+		t.Fatalf("%d craft aboard, %d bays", len(crafts), s.bays(0, "Dart"))
+	}
+	// One Dart out: it may land again in the bay it left.
+	out := s.mut(crafts[0])
+	out.status, out.carrier, out.pos = stActive, NoShip, s.ships[0].pos
+	if !s.landing(crafts[0], 0) {
+		t.Fatal("a Dart finds no free bay in a carrier with two bays and one Dart aboard")
+	}
+	// The first hangar's bay lost: the Dart aboard keeps the second's.
+	s.dice = engine.NewDice(1)
+	ev := s.knock(0, s.cls(0).hangars[0].sys, nil)
+	if s.ships[crafts[1]].status != stAboard || strings.Contains(eventsText(ev), "destroyed in its hangar") {
+		t.Fatalf("the Dart aboard is lost with a bay it did not need: %s", eventsText(ev))
+	}
+	if s.landing(crafts[0], 0) {
+		t.Fatal("a Dart lands with both bays left taken")
+	}
+	// The second bay lost too: the Dart aboard goes with it.
+	ev = s.knock(0, s.cls(0).hangars[1].sys, nil)
+	if s.ships[crafts[1]].status != stScrap {
+		t.Fatalf("the last Dart survives the loss of every bay: %s", eventsText(ev))
+	}
+}
+
+// TestRule_ResultOfDamage_HangarsNeedPower: "Damaging all Drive systems
+// also stops all power production", and only missiles, repair,
+// antimissiles and armor go on working; a hangar is none of them. A
+// carrier that has lost every Drive point neither launches (the
+// declaration is refused, and a craft declared before the last point went
+// stays aboard) nor takes a craft into its hangar (the craft docks with it
+// as with any other ship); with a Drive point back it launches again
+// (rules 5).
+func TestRule_ResultOfDamage_HangarsNeedPower(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	crafts := s.aboard(0, "Dart")
+	s, _ = apply(t, s, Launch{By: 0, Craft: crafts[0]})
+	// The carrier loses its whole Drive during the movement.
+	s.damage(0, hit{dmg: s.drive(0), aim: AimDrive, what: "test"}, nil)
+	if s.drive(0) != 0 {
+		t.Fatalf("Drive %d", s.drive(0))
+	}
+	n := s.clone()
+	ev := n.launching(nil)
+	if n.ships[crafts[0]].status != stAboard || !strings.Contains(eventsText(ev), "no power") {
+		t.Fatalf("a carrier without power launched its craft: %s", eventsText(ev))
+	}
+	refuse(t, s.clone().withDice(), Launch{By: 0, Craft: crafts[1]}, "without power")
+	// A Dart outside does not land in it: it docks alongside.
+	out := s.mut(crafts[1])
+	out.status, out.carrier, out.pos = stActive, NoShip, s.ships[0].pos
+	s.mut(crafts[0]).status = stScrap // a free bay
+	if s.landing(crafts[1], 0) {
+		t.Fatal("a Dart lands in the hangar of a carrier without power")
+	}
+	// Damage control brings a Drive point back: the hangar works again.
+	*s.point(0, s.cls(0).driveSys, 0) &^= ptDown
+	if !s.landing(crafts[1], 0) {
+		t.Fatal("a Dart finds no bay in a powered carrier with a free one")
+	}
+}
+
+// cutter is a small ship, not a fighter; the tender carries two.
+var (
+	cutter = design.Design{Name: "Cutter", Maneuver: 3, Weapons: []design.Weapon{
+		{Name: "Pea", Type: design.Beam, Damage: 1, Range: 4, Arc: design.Primary},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 10}}}
+	tender = design.Design{Name: "Tender", Maneuver: 2, Aux: []design.Aux{{Kind: design.Hangar, Craft: "Cutter", Qty: 2}, {Kind: design.Storage, Qty: 40}}}
+)
+
+// TestRule_Hangars_HoldAnyVehicle: a hangar holds "each fighter (or other
+// Vehicle)": a carrier of two cutters, ships that are not fighters, starts
+// with them aboard, launches one, and takes it back into the free bay;
+// its cost in a squadron counts them as a carrier's fighters are counted;
+// a design file with such a hangar validates, and one whose craft carries
+// a hangar itself is refused, saying why (before, every hangar for
+// anything but a fighter was refused).
+func TestRule_Hangars_HoldAnyVehicle(t *testing.T) {
+	s := battleWith(t, []design.Design{cutter, tender}, place{0, "T", "Tender", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	crafts := s.aboard(0, "Cutter")
+	if len(crafts) != 2 || s.bays(0, "Cutter") != 2 {
+		t.Fatalf("%d cutters aboard, %d bays", len(crafts), s.bays(0, "Cutter"))
+	}
+	if c := s.cls(0); c.cost != c.dv.Cost+2*s.cls(crafts[0]).dv.Cost {
+		t.Fatalf("the tender costs %d with its cutters, want %d + 2 × %d", c.cost, c.dv.Cost, s.cls(crafts[0]).dv.Cost)
+	}
+	s, _ = apply(t, s, Launch{By: 0, Craft: crafts[0]})
+	n := s.clone()
+	n.launching(nil)
+	if n.ships[crafts[0]].status != stActive {
+		t.Fatal("the tender did not launch its cutter")
+	}
+	if !n.landing(crafts[0], 0) {
+		t.Fatal("a cutter finds no bay in its tender with one free")
+	}
+	if _, err := (Game{}).CheckData([]byte("- {name: Cutter, maneuver: 3, weapons: [{type: beam, damage: 1, range: 4, arc: primary}], aux: [{kind: storage, qty: 10}]}\n" +
+		"- {name: Tender, maneuver: 2, aux: [{kind: hangar, craft: Cutter, qty: 2}, {kind: storage, qty: 40}]}\n")); err != nil {
+		t.Fatalf("a tender's file refused: %v", err)
+	}
+	if _, err := (Game{}).CheckData([]byte("- {name: Ark, maneuver: 2, aux: [{kind: hangar, craft: Aerie}]}\n")); err == nil || !strings.Contains(err.Error(), "Aerie carries a hangar itself") {
+		t.Fatalf("a hangar for the catalogue's carrier: %v", err)
+	}
+}

@@ -1,0 +1,215 @@
+package design
+
+import (
+	"strings"
+	"testing"
+)
+
+// The construction rules where a quick reading goes wrong (when to round,
+// and which way; what counts as a weapon; "cannot exceed" at the limit
+// itself), one test each, named after the rulebook's section.
+
+// TestRule_Hull_RoundsUpOnlyFractions: "round up to the nearest whole
+// number" leaves a whole number as it is: shields 20 give 20 / 20 = 1
+// exactly, a hull of 1 (+1 crew quarters); shields 21 give 1.05 → 2 (+1).
+func TestRule_Hull_RoundsUpOnlyFractions(t *testing.T) {
+	for _, c := range []struct{ shields, hull int }{{20, 2}, {21, 3}, {40, 3}, {1, 2}} {
+		dv := derive(t, Design{Name: "T", Maneuver: 1, Shields: c.shields})
+		if dv.Hull != c.hull {
+			t.Errorf("shields %d: hull %d (exact %s), want %d", c.shields, dv.Hull, dv.HullExact, c.hull)
+		}
+	}
+}
+
+// TestRule_WeaponDesign_RoundedOnce: the type and arc multipliers of one
+// weapon are applied to the exact base and rounded down once: a railgun of
+// 1 damage and 6 hexes (base 2 + 12 = 14) in the secondary arc costs
+// 14 × 0.25 × 1.5 = 5.25 → 5 (rounding in between would give 3 × 1.5 = 4).
+func TestRule_WeaponDesign_RoundedOnce(t *testing.T) {
+	w := derive(t, oneWeapon(Weapon{Type: Railgun, Damage: 1, Range: 6, Arc: Secondary})).Weapons[0]
+	if w.Base != 14 || w.Cost != 5 || w.Size != 28 || w.Range != 3 {
+		t.Fatalf("base %d cost %d size %d Range %d, want 14, 5, 28, 3", w.Base, w.Cost, w.Size, w.Range)
+	}
+	// An antimissile of 8 hexes in the defensive arc: 8 × 0.25 × 0.5 = 1.
+	w = derive(t, oneWeapon(Weapon{Type: Antimissile, Damage: 1, Range: 8, Arc: Defensive})).Weapons[0]
+	if w.Range != 1 {
+		t.Fatalf("Range %d, want 1", w.Range)
+	}
+}
+
+// TestRule_Crew_ProjectorsAreWeapons: the crew minimum counts every weapon
+// but missiles — projectors are weapons ("really large weapons").
+func TestRule_Crew_ProjectorsAreWeapons(t *testing.T) {
+	dv := derive(t, Design{Name: "T", Maneuver: 2, Weapons: []Weapon{
+		{Type: Beam, Damage: 1, Range: 2, Arc: Primary, Qty: 2},
+		{Type: Projector, Effect: Dazzle, Damage: 1, Range: 1, Arc: Primary},
+		{Type: Missile, Range: 2, Drive: 2, Warhead: 1, Count: 3},
+	}})
+	if dv.CrewMin != 3*3+3 {
+		t.Fatalf("crew minimum %d, want 12", dv.CrewMin)
+	}
+}
+
+// TestRule_Evaluate_LimitItselfIsWithin: a limit says what a value
+// "cannot exceed": the limit itself passes. And the antimissile, with its
+// own power, is not an energy weapon.
+func TestRule_Evaluate_LimitItselfIsWithin(t *testing.T) {
+	// Maneuver 1, shields 1: systems 8 + hull 1 + 1 = 10, engine 1; shields
+	// 1 > 1 × 0.25. Raise the engine until 0.25 × engine is exactly 1.
+	for m := 1; m <= 12; m++ {
+		dv := derive(t, Design{Name: "T", Maneuver: m, Shields: 1})
+		l, _ := dv.Limit("shields")
+		if dv.EngineSize == 4 && !l.OK {
+			t.Fatalf("shields 1 at engine size 4 (× 0.25 = 1) refused: %v", l)
+		}
+		if dv.EngineSize < 4 && l.OK {
+			t.Fatalf("shields 1 at engine size %d accepted: %v", dv.EngineSize, l)
+		}
+	}
+	dv := derive(t, Design{Name: "T", Maneuver: 1, Weapons: []Weapon{{Type: Antimissile, Damage: 5, Range: 4, Arc: Primary}}})
+	if l, _ := dv.Limit("energy"); l.Value.String() != "0" {
+		t.Fatalf("an antimissile counted as energy: %v", l)
+	}
+}
+
+// TestRule_Evaluate_EnergyLimitIsCombined: "Torpedo, Beam, Railgun, Cannon
+// & Projector cannot exceed Total Engine Size X .35" limits their damage
+// together (the energy is the one engine's), though the line lacks the
+// "combined" of recoil limit 2. Two beams of 3 on an engine of size 10
+// (limit 3.5) fail with 6, although each alone is within; one such beam
+// on an engine of 9 (limit 3.15) passes.
+func TestRule_Evaluate_EnergyLimitIsCombined(t *testing.T) {
+	beam := Weapon{Name: "B", Type: Beam, Damage: 3, Range: 1, Arc: Primary}
+	two := beam
+	two.Qty = 2
+	// Systems weight 16 (beams) + 2 (hull) + 82 (storage) = 100: engine 10.
+	dv := derive(t, Design{Name: "Two", Maneuver: 1, Weapons: []Weapon{two}, Aux: []Aux{{Kind: Storage, Qty: 82}}})
+	l, _ := dv.Limit("energy")
+	if dv.EngineSize != 10 || l.Value.Cmp(I(6)) != 0 || l.OK || dv.Err() == nil {
+		t.Fatalf("engine %d: %s, err %v", dv.EngineSize, l, dv.Err())
+	}
+	// 8 + 2 + 82 = 92: engine 9, limit 3.15 ≥ 3.
+	dv = derive(t, Design{Name: "One", Maneuver: 1, Weapons: []Weapon{beam}, Aux: []Aux{{Kind: Storage, Qty: 82}}})
+	if l, _ := dv.Limit("energy"); dv.EngineSize != 9 || !l.OK || dv.Err() != nil {
+		t.Fatalf("engine %d: %s, err %v", dv.EngineSize, l, dv.Err())
+	}
+}
+
+// TestRule_Hangars_HoldAnyVehicle: "Hangars cost 3 for each fighter (or
+// other Vehicle) it holds, it has a size equal to the vehicle size + 2": a
+// hangar may hold a vehicle that is not a fighter (a cutter with crew
+// quarters and the crew minimum of a ship), priced and sized the same way.
+// Before, a hangar for anything but a design flagged fighter was refused.
+// The project's own limit: a craft in a hangar carries no hangar itself
+// (hangars do not nest, so no design can hold its own carrier).
+func TestRule_Hangars_HoldAnyVehicle(t *testing.T) {
+	cutter := Design{Name: "Cutter", Maneuver: 3, Weapons: []Weapon{
+		{Name: "Pea", Type: Beam, Damage: 1, Range: 4, Arc: Primary},
+	}, Aux: []Aux{{Kind: Storage, Qty: 10}}}
+	tender := Design{Name: "Tender", Maneuver: 2, Aux: []Aux{{Kind: Hangar, Craft: "cutter", Qty: 2}, {Kind: Storage, Qty: 40}}}
+	all, err := DeriveAll([]Design{tender, cutter}, nil)
+	if err != nil {
+		t.Fatalf("a hangar for a vehicle that is not a fighter refused: %v", err)
+	}
+	c, h := all[1], all[0].Aux[0]
+	if c.Design.Fighter || c.CrewMin != 6 || c.Hull != 2 {
+		t.Fatalf("the cutter is a ship: crew minimum %d, hull %d", c.CrewMin, c.Hull)
+	}
+	if h.Craft != "Cutter" || h.Cost != 2*3 || h.Size != 2*(c.TotalSize+2) {
+		t.Fatalf("hangar for 2 cutters of size %d: cost %d size %d, want 6 and %d", c.TotalSize, h.Cost, h.Size, 2*(c.TotalSize+2))
+	}
+	if err := all[0].Err(); err != nil {
+		t.Fatal(err)
+	}
+	// A craft with a hangar of its own is refused, in either order and
+	// from outside the list.
+	nest := Design{Name: "Nest", Maneuver: 2, Aux: []Aux{{Kind: Hangar, Craft: "Tender", Qty: 1}, {Kind: Storage, Qty: 40}}}
+	for _, list := range [][]Design{{nest, tender, cutter}, {cutter, tender, nest}} {
+		if _, err := DeriveAll(list, nil); err == nil || !strings.Contains(err.Error(), "Tender carries a hangar itself") {
+			t.Errorf("a hangar for a carrier: %v", err)
+		}
+	}
+	outside := func(name string) (*Derived, error) { return all[0], nil }
+	if _, err := Derive(nest, outside); err == nil || !strings.Contains(err.Error(), "hangars do not nest") {
+		t.Errorf("a hangar for a carrier from outside: %v", err)
+	}
+	// A fighter still carries no hangar.
+	if _, err := Derive(Design{Name: "F", Fighter: true, Maneuver: 1, Aux: []Aux{{Kind: Hangar, Craft: "Cutter"}}}, nil); err == nil || !strings.Contains(err.Error(), "a fighter carries no hangar") {
+		t.Errorf("a fighter with a hangar: %v", err)
+	}
+}
+
+// TestRule_ComponentArmor_NoFreeArmor: component armor weighs "Armor level
+// X square root of System weight X .5" and costs .25 a size, and a level L
+// absorbs L points of the hits on that system. The crew is an auxiliary
+// system with no size, and a magazine of one small missile rounds down to
+// size 0: armor on either would weigh and cost nothing. Both are refused
+// (the project's own limit), while armor on a system of size 1 still
+// costs its √1 × ½ share: level 4 weighs 2.
+func TestRule_ComponentArmor_NoFreeArmor(t *testing.T) {
+	crew := Design{Name: "T", Maneuver: 2, Aux: []Aux{{Kind: CrewAux, Armor: 3}}}
+	if _, err := Derive(crew, nil); err == nil || !strings.Contains(err.Error(), "crew has no size") {
+		t.Fatalf("armor on the crew: %v, want a refusal", err)
+	}
+	// Range 1, Drive 1, Warhead 1: 1/8 of a size, a magazine of one: 0.
+	mag := Design{Name: "T", Maneuver: 2, Weapons: []Weapon{{Name: "Flea", Type: Missile, Range: 1, Drive: 1, Warhead: 1, Count: 1, Armor: 2}}}
+	if _, err := Derive(mag, nil); err == nil || !strings.Contains(err.Error(), "Flea has size 0") {
+		t.Fatalf("armor on a magazine of size 0: %v, want a refusal", err)
+	}
+	mag.Weapons[0].Count = 8 // 8/8: size 1
+	dv := derive(t, mag)
+	if dv.Weapons[0].Size != 1 || dv.Weapons[0].ArmorSize != 1 {
+		t.Fatalf("magazine of 8: size %d, armor %d, want 1 and 1 (2 × √1 × ½)", dv.Weapons[0].Size, dv.Weapons[0].ArmorSize)
+	}
+	lab := derive(t, Design{Name: "T", Maneuver: 2, Aux: []Aux{{Kind: Lab, Armor: 4}}})
+	if lab.ComponentArmor != 2 {
+		t.Fatalf("level 4 on a lab of size 1: %d, want 2", lab.ComponentArmor)
+	}
+}
+
+// TestRule_Hull_AtLeastOneExplained: the hull is the formula "OR 1,
+// whichever is more": a design with no weapon, missile or shield has a
+// formula of exactly 0 and a hull of 1 (+1 crew quarters), which the
+// explain view calls "at least 1", not "exact" (0 is not what it shows).
+func TestRule_Hull_AtLeastOneExplained(t *testing.T) {
+	dv := derive(t, Design{Name: "T", Maneuver: 1})
+	if dv.Hull != 2 || dv.HullExact.Cmp(I(0)) != 0 {
+		t.Fatalf("hull %d from %s, want 2 from 0", dv.Hull, dv.HullExact)
+	}
+	for _, s := range dv.Explain {
+		if s.Key == "hull" && s.Round != "at least 1" {
+			t.Fatalf("hull step %q: %s", s.Round, s.Formula)
+		}
+	}
+}
+
+// TestRule_Evaluate_MissileSizeExact: recoil limit 1 ("one missile cannot
+// exceed" total size × .05) takes the missile's exact size, R × D × W / 8,
+// as the hull formula and the launches of a turn in play do, not the size
+// rounded down that the explain view shows: a missile of 9/8 on a ship of
+// total size 20 to 22 (limit 1 to 1.1) breaks it, though ⌊9/8⌋ = 1 would not.
+func TestRule_Evaluate_MissileSizeExact(t *testing.T) {
+	found := false
+	for m := 1; m <= 12; m++ {
+		for blocks := 0; blocks <= 10; blocks++ { // storage, to vary the total size
+			d := Design{Name: "T", Maneuver: m, Weapons: []Weapon{{Name: "Pip", Type: Missile, Range: 9, Drive: 1, Warhead: 1, Count: 1}}}
+			if blocks > 0 {
+				d.Aux = []Aux{{Kind: Storage, Qty: blocks}}
+			}
+			dv := derive(t, d)
+			l, _ := dv.Limit("missile-size")
+			if l.Value.Cmp(F(9, 8)) != 0 {
+				t.Fatalf("missile size %s, want 9/8 exactly", l.Value)
+			}
+			if dv.TotalSize >= 20 && dv.TotalSize <= 22 {
+				found = true
+				if l.OK {
+					t.Fatalf("total size %d: a missile of 9/8 within %s", dv.TotalSize, l.Max)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no design of total size 20 to 22 was tried")
+	}
+}

@@ -1,0 +1,139 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// TestRule_Docking_Conditions: the same hex, the same speed, the same
+// direction of travel, and no evasive maneuvers by either.
+func TestRule_Docking_Conditions(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "B", "Gun", "0,0", "N", 2}, place{1, "C", "Gun", "0,-15", "S", 0})
+	if why := s.dockOK(0, 1); why != "" {
+		t.Fatalf("%s", why)
+	}
+	for _, c := range []struct {
+		set  func(*ship)
+		want string
+	}{
+		{func(sh *ship) { sh.heading = hex.NE }, "same speed and direction"},
+		{func(sh *ship) { sh.speed = 3 }, "same speed and direction"},
+		{func(sh *ship) { sh.pos = at("0,1") }, "same hex"},
+		{func(sh *ship) { sh.evasive = 1 }, "evasively"},
+	} {
+		n := s.clone()
+		c.set(n.mut(1))
+		if why := n.dockOK(0, 1); !strings.Contains(why, c.want) {
+			t.Errorf("%q, want %q", why, c.want)
+		}
+	}
+}
+
+// TestExample_Docking_TwoDestroyersAndAFighter: the rulebook's example —
+// two destroyers cannot both dock with a single fighter, "there isn't room
+// on the fighter for both destroyers", though they can dock with each
+// other. The Guns play the destroyers, the Dart the fighter. One Gun may
+// dock with the Dart (rules 5: rules 1-4 refused it, reading the example
+// as "no destroyer on a fighter"); the second then finds no room, whether
+// the first docked with the Dart or the Dart with it; the Guns dock with
+// each other.
+func TestExample_Docking_TwoDestroyersAndAFighter(t *testing.T) {
+	s := extraBattle(t, place{0, "D1", "Gun", "0,0", "N", 2}, place{0, "D2", "Gun", "0,0", "N", 2},
+		place{0, "F", "Dart", "0,0", "N", 2}, place{1, "E", "Gun", "0,-30", "S", 0})
+	apply(t, s, Dock{By: 0, Ship: 1, With: 0})
+	// The first destroyer docks with the fighter over two turns.
+	dock := func(s *State, id, with ShipID) *State {
+		n := s
+		for k := 0; k < 2; k++ {
+			n, _ = apply(t, n, Dock{By: 0, Ship: id, With: with})
+			n.docking(nil)
+			n.beginTurn()
+		}
+		if n.docked(id) != with {
+			t.Fatalf("ship %d is not docked with ship %d: %+v", id, with, n.ships[id])
+		}
+		return n
+	}
+	n := dock(s, 0, 2)
+	refuse(t, n, Dock{By: 0, Ship: 1, With: 2}, "no room on the F")
+	// The fighter docked with the first destroyer: the same.
+	n = dock(s, 2, 0)
+	refuse(t, n, Dock{By: 0, Ship: 1, With: 2}, "no room on the F")
+	// A destroyer has room for two fighters.
+	f := extraBattle(t, place{0, "D", "Gun", "0,0", "N", 2}, place{0, "F1", "Dart", "0,0", "N", 2},
+		place{0, "F2", "Dart", "0,0", "N", 2}, place{1, "E", "Gun", "0,-30", "S", 0})
+	f = dock(f, 1, 0)
+	dock(f, 2, 0)
+}
+
+// TestRule_Docking_DockedShipsComeApart: docked ships stay docked while
+// the docking conditions hold — the same hex, speed and heading, no
+// evasive maneuvers by either (Docking) — and come apart in the Activity
+// phase when one fails.
+func TestRule_Docking_DockedShipsComeApart(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Gun", "0,0", "N", 1}, place{1, "C", "Gun", "0,-9", "S", 0})
+	s.mut(0).dockWith, s.mut(0).dockTurns = 1, 2
+	if s.docked(1) != 0 {
+		t.Fatal("not docked")
+	}
+	kept := s.docking(nil)
+	if s.docked(0) != 1 || len(kept) != 0 {
+		t.Fatalf("they came apart: %s", eventsText(kept))
+	}
+	for _, c := range []struct {
+		name string
+		set  func(*ship)
+	}{
+		{"evasive", func(sh *ship) { sh.evasive = 1 }},
+		{"speed", func(sh *ship) { sh.speed = 2 }},
+		{"heading", func(sh *ship) { sh.heading = hex.Direction(1) }},
+	} {
+		n := s.clone()
+		c.set(n.mut(1))
+		ev := n.docking(nil)
+		if n.docked(0) != NoShip || !strings.Contains(eventsText(ev), "come apart") {
+			t.Errorf("%s: still docked: %s", c.name, eventsText(ev))
+		}
+	}
+}
+
+// TestScenario_StartDocked_Room: a scenario's ships that start docked meet
+// the room a docking in play needs (Docking: "there isn't room on the
+// fighter for both destroyers"): one ship may start docked with any other,
+// a Lance with a Kestrel; two Lances (261 each) together larger than the
+// Kestrel (89) may not; two Wasps (19 each) beside a Lance may. Before,
+// the scenario's check looked at hex, heading and speed only.
+func TestScenario_StartDocked_Room(t *testing.T) {
+	doc := func(host string, dockers ...string) string {
+		s := "game: sscs\nname: x\ntitle: X\nsides:\n  - {name: A, ships: [{name: h, design: " + host + ", at: '0,0', heading: N, speed: 2}]}\n  - {name: B, ships: ["
+		for i, d := range dockers {
+			if i > 0 {
+				s += ", "
+			}
+			s += "{name: d" + string(rune('1'+i)) + ", design: " + d + ", at: '0,0', heading: N, speed: 2, docked: h}"
+		}
+		return s + "]}\n"
+	}
+	for _, c := range []struct {
+		host    string
+		dockers []string
+		ok      bool
+	}{
+		{"Kestrel", []string{"Lance"}, true},
+		{"Kestrel", []string{"Lance", "Lance"}, false},
+		{"Lance", []string{"Wasp", "Wasp"}, true},
+		{"Bastion", []string{"Lance", "Aerie"}, true},  // 261 + 330 = 591 ≤ 600
+		{"Bastion", []string{"Aerie", "Aerie"}, false}, // 660 > 600
+	} {
+		_, err := (Game{}).DecodeScenario([]byte(doc(c.host, c.dockers...)))
+		want := c.ok
+		switch {
+		case want && err != nil:
+			t.Errorf("%s with %v: %v, want accepted", c.host, c.dockers, err)
+		case !want && (err == nil || !strings.Contains(err.Error(), "no room")):
+			t.Errorf("%s with %v: %v, want 'no room'", c.host, c.dockers, err)
+		}
+	}
+}

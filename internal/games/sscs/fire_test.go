@@ -1,0 +1,234 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// TestRule_Shields_PassedByMissilesAntimissilesRailguns: shields "protect
+// against all but Missiles, Antimissiles, and Railguns"; beams, cannons,
+// torpedoes and projectors are stopped. A railgun hit goes straight to the
+// armor and leaves the shield pool whole.
+func TestRule_Shields_PassedByMissilesAntimissilesRailguns(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-3", "S", 0})
+	want := []bool{false, true, true, true, false, false} // Six, Rail, Missile, AM, Side, Big
+	for m, w := range want {
+		mt := s.cls(0).mounts[m]
+		if got := mt.ignoresShields; got != w {
+			t.Errorf("%s passes shields: %v, want %v", mt.name, got, w)
+		}
+	}
+	// The Rail (Range 6) at the Target 3 hexes off with ECM 4: 12 to hit.
+	n, ev := apply(t, s.fireStep(0, 6, 6, 6, 6, 6, 6), Fire{By: 0, Ship: 0, Weapon: 1, From: 0, Target: 1})
+	if r := ev[0].Roll; r.Need != 12 || !r.Success {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	if n.ships[1].shieldLeft != 3 || n.ships[1].armor != 0 {
+		t.Fatalf("railgun: shields %d armor %d: %s", n.ships[1].shieldLeft, n.ships[1].armor, eventsText(ev))
+	}
+}
+
+// TestRule_Missiles_EffectiveRangeAndWarhead: a missile rolls its Drive or
+// less on a d10, adding one for each hex of *effective* range (the
+// target's ECM counts) beyond its Range; its warhead passes the shields.
+func TestRule_Missiles_EffectiveRangeAndWarhead(t *testing.T) {
+	salvoAt := func(faces ...int) (*State, []engine.Event) {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-2", "S", 0})
+		n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+		n.dice = engine.NewDice(1).Force(faces...)
+		return apply(t, n, Dodge{By: 1})
+	}
+	// Real 2 × ECM 4 = 8, Range 6: 2 beyond. Dodge 10 fails; 3 + 2 = 5
+	// hits (Drive 5); warhead 4: armor 2, 2 penetrate (chart 4 and 4).
+	n, ev := salvoAt(10, 3, 4, 4, 4)
+	text := eventsText(ev)
+	if r := ev[1].Roll; r == nil || r.Total != 5 || !r.Success || r.Mods[0].Value != 2 {
+		t.Fatalf("%s", text)
+	}
+	if n.ships[1].shieldLeft != 3 || n.ships[1].armor != 0 || !strings.Contains(text, "; 2 penetrate") {
+		t.Fatalf("the warhead: shields %d armor %d: %s", n.ships[1].shieldLeft, n.ships[1].armor, text)
+	}
+	// 4 + 2 = 6 misses.
+	if _, ev = salvoAt(10, 4); ev[1].Roll.Success {
+		t.Fatalf("%s", eventsText(ev))
+	}
+}
+
+// TestRule_HittingMissiles_DesignatedAmmoIsSpent: "You must declare which
+// ones (how many) are actually firing. All the ammo designated is marked
+// as used": a weapon named to shoot at a salvo fires (its round is spent,
+// and it is used for the turn) even when the weapons before it have
+// already destroyed every missile; one chance per weapon.
+func TestRule_HittingMissiles_DesignatedAmmoIsSpent(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-4", "S", 0})
+	n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	refuse(t, n, ShootDown{By: 1, Weapons: []int{1, 1}}, "named twice")
+	// The Beam (Range 4) at 4 / 2 × 3 = 6: 8 hits; the AM was named too.
+	n.dice = engine.NewDice(1).Force(2, 2, 2, 2)
+	n2, ev := apply(t, n, ShootDown{By: 1, Weapons: []int{1, 0}})
+	if strings.Count(eventsText(ev), ": hit") != 1 || strings.Contains(eventsText(ev), "warhead") {
+		t.Fatalf("%s", eventsText(ev))
+	}
+	if y := n2.ships[1].sys[0]; y.shots != 9 || !y.used {
+		t.Fatalf("the antimissile named to fire: %d rounds, used %v: %s", y.shots, y.used, eventsText(ev))
+	}
+	if n2.mountWorks(1, 1) || n2.mountWorks(1, 0) {
+		t.Fatal("a weapon that shot at missiles may fire again this turn")
+	}
+	if n2.phase != phFire || n2.firing != 0 {
+		t.Fatalf("phase %d firing %d", n2.phase, n2.firing)
+	}
+}
+
+// TestRule_HittingMissiles_ShotRange: the real range for a shot at a
+// missile is half the launcher-to-target distance (rounded down, at least
+// 1), tripled for any weapon but an antimissile.
+func TestRule_HittingMissiles_ShotRange(t *testing.T) {
+	cases := []struct{ dist, am, other int }{{1, 1, 3}, {2, 1, 3}, {3, 1, 3}, {4, 2, 6}, {5, 2, 6}, {9, 4, 12}}
+	for _, c := range cases {
+		if MissileShotRange(c.dist, true) != c.am || MissileShotRange(c.dist, false) != c.other {
+			t.Errorf("distance %d: %d and %d, want %d and %d", c.dist, MissileShotRange(c.dist, true), MissileShotRange(c.dist, false), c.am, c.other)
+		}
+	}
+}
+
+// TestRule_RollingToHit_SameHex: at a distance of 0 the real range is 1
+// (the project's own), and a target in the firer's own hex is in every
+// arc.
+func TestRule_RollingToHit_SameHex(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,0", "S", 0})
+	n := s.fireStep(0)
+	b, _ := n.EffectiveRange(0, 0, 0, 1, false)
+	if b.Distance != 0 || b.Real != 1 || b.Effective != 1 {
+		t.Fatalf("%+v", b)
+	}
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 2, aim: AimDrive, what: "test"}, nil) // Drive 1: the primary Six bears forward only
+	apply(t, s.fireStep(0, 1, 1, 1, 1, 1, 1), Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+}
+
+// TestRule_Cloak_WithEvasiveNotECM: "Cloaks can be used with evasive
+// manuever, but not with ECM": the evasive factor still counts under a
+// cloak, the ECM does not.
+func TestRule_Cloak_WithEvasiveNotECM(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-4", "S", 0})
+	n, _ := project(t, s, 9, 0, hex.Hex{}, 0)
+	n.mut(0).evasive = 2
+	b, _ := n.fireStep(1).EffectiveRange(1, 0, 0, 0, false)
+	// Real 4 × evasive 2 = 8, × cloak 3 = 24.
+	if b.ECM != 0 || b.Evasive != 2 || b.Effective != 24 {
+		t.Fatalf("%v", b)
+	}
+}
+
+// TestRule_RollingToHit_OptionsTogether: the sentence's reading of the
+// effective range with selective targeting, a cloak and dazzle at once,
+// and the worked example's on the same shot.
+func TestRule_RollingToHit_OptionsTogether(t *testing.T) {
+	from, to := at("0,0"), at("0,-4")
+	// Literal: real 4, × 3 selective = 12, × (1 + evasive 1) = 24, × cloak 2 = 48, + dazzle 4.
+	if b := effectiveRange(from, to, true, 0, 1, 2, 4, EffLiteral); b.Effective != 52 || b.String() != "real 4 × 3 selective = 12 × (1 + ECM 0 + evasive 1) × cloak 2 + dazzle 4 = 52" {
+		t.Errorf("literal: %v", b)
+	}
+	// Example: one factor alone multiplies by 1: 12 × 1 × 2 + 4.
+	if b := effectiveRange(from, to, true, 0, 1, 2, 4, EffExample); b.Effective != 28 {
+		t.Errorf("example: %v", b)
+	}
+	// A cloaked ship uses no ECM, whichever the reading.
+	s := battle(t, engine.Options{OptEffRange: EffLiteral}, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-4", "S", 0})
+	s.mut(1).cloak = 2
+	if b := s.effective(at("0,0"), 1, true); b.ECM != 0 || b.Effective != 4*3*1*2 {
+		t.Errorf("cloaked target: %v", b)
+	}
+}
+
+// TestRollingToHit_ExampleOdds: the worked example's shot (6d10 needing
+// 30) hits with 42 907 of every 62 500 rolls; one hex more of effective
+// range (31) hits less often, one less (29) more often.
+func TestRollingToHit_ExampleOdds(t *testing.T) {
+	c := HitChance(6, 30)
+	if c.String() != "42907/62500" || c.Percent() != "68.6%" {
+		t.Fatalf("6d10 ≥ 30: %s (%s)", c, c.Percent())
+	}
+	if HitChance(6, 31).PerMillion() >= c.PerMillion() || HitChance(6, 29).PerMillion() <= c.PerMillion() {
+		t.Fatal("the odds do not fall with the effective range")
+	}
+}
+
+// TestRule_Fire_OnceAWeaponSalvosToTheLimit: each weapon fires once a
+// turn (own), but a magazine's limit is the missile size a ship may launch
+// in a turn (Evaluate Design, recoil limit 1): it may launch a second
+// salvo after the first while that limit allows. A ship that has moved
+// ends its fire with done even when nothing is left to fire.
+func TestRule_Fire_OnceAWeaponSalvosToTheLimit(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	if !s.cls(0).missileLimitOK(2 * s.cls(0).mounts[2].mSize8) {
+		t.Fatalf("the Gun (size %d) may not launch two missiles a turn", s.cls(0).dv.TotalSize)
+	}
+	n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(10, 10)
+	n, _ = apply(t, n, Dodge{By: 1})
+	n, _ = apply(t, n, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(10, 10)
+	n, _ = apply(t, n, Dodge{By: 1})
+	if n.ships[0].sys[2].shots != 2 {
+		t.Fatalf("%d missiles left", n.ships[0].sys[2].shots)
+	}
+	n.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1)
+	n, _ = apply(t, n, Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+	refuse(t, n, Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1}, "fired this turn")
+	// With every weapon out of action the fire step is still there, to end.
+	e := s.clone()
+	for m := range e.cls(0).mounts {
+		*e.point(0, m, 0) |= ptDown
+	}
+	f := e.fireStep(0)
+	if !f.hasFireStep(0) || len(f.Legal(0)) != 1 {
+		t.Fatalf("Legal %v", f.Legal(0))
+	}
+	if _, ok := f.Legal(0)[0].(Done); !ok {
+		t.Fatalf("Legal %v", f.Legal(0))
+	}
+}
+
+// TestRule_AvoidingMissiles_ShootSomeDodgeTheRest: "You may either shoot
+// them down, or dodge them": each missile is either shot at or dodged,
+// not both — so a target with fewer weapons than missiles shoots at as
+// many as it has weapons and may dodge the others (the specification's
+// answer per missile; before, the whole salvo was shot at or dodged, and
+// the missiles no weapon could reach came on undodged). The missile shot
+// at and missed is not dodged.
+func TestRule_AvoidingMissiles_ShootSomeDodgeTheRest(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 2, From: 0, Target: 1})
+	offered := map[string]bool{}
+	for _, in := range n.Legal(1) {
+		offered[in.String()] = true
+	}
+	if !offered["shoot at the missiles with weapons 3 and dodge the rest"] || offered["shoot at the missiles with weapons 0,1,3,4,5 and dodge the rest"] {
+		t.Errorf("offered: %v", offered)
+	}
+	refuse(t, n, ShootDown{By: 1, Weapons: []int{3, 0}, Dodge: true}, "none is left to dodge")
+	// The antimissile (1d10 at 4 / 2 = 2) rolls a 1 and misses missile 1;
+	// missile 2 is dodged on a 3 (Drive 3); missile 1 comes on, 5 ≤ its
+	// Drive 5 hits, warhead 7.
+	n.dice = engine.NewDice(1).Force(1, 3, 5, 7)
+	n2, ev := apply(t, n, ShootDown{By: 1, Weapons: []int{3}, Dodge: true})
+	text := eventsText(ev)
+	if strings.Count(text, "dodges missile") != 1 || !strings.Contains(text, "dodges missile 2") || !strings.Contains(text, "dodged") ||
+		strings.Count(text, "warhead") != 1 || !strings.Contains(text, "7 damage to the B") {
+		t.Fatalf("%s", text)
+	}
+	if y := n2.ships[1].sys[3]; y.shots != 9 || !y.used {
+		t.Errorf("the antimissile: %d rounds, used %v", y.shots, y.used)
+	}
+	// Without Dodge, as before: the missile no weapon shoots at comes on.
+	n.dice = engine.NewDice(1).Force(1, 9, 5, 7)
+	_, ev = apply(t, n, ShootDown{By: 1, Weapons: []int{3}})
+	if text := eventsText(ev); strings.Contains(text, "dodges") || strings.Count(text, "missile at the B") != 2 {
+		t.Fatalf("%s", text)
+	}
+}
