@@ -18,7 +18,9 @@ func (Game) Kinds() []string { return codec.Kinds() }
 
 // Unspent implements engine.Unspender: what ending a ship's fire (Done)
 // would leave unused, for the screen to ask first: the weapons and
-// projectors that could still fire at something this turn. Nothing else
+// projectors that could still fire at something this turn, named as the
+// contract asks (a noun phrase: the screen asks "… with Laser 1 and
+// Repulser unspent?"). Nothing else
 // throws anything away: a side that seals without declaring keeps its
 // speeds, which is a choice, not a loss.
 func (s *State) Unspent(in engine.Intent) string {
@@ -52,7 +54,7 @@ func (s *State) Unspent(in engine.Intent) string {
 	case 0:
 		return ""
 	case 1:
-		return names[0] + " could still fire"
+		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " could still fire"
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

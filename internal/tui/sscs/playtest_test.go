@@ -395,3 +395,25 @@ func TestHelpHangarsRules5(t *testing.T) {
 		}
 	}
 }
+
+// TestEndFireQuestion: ending a ship's fire while a weapon could still fire
+// asks first, in a sentence that reads — the fifth play pass read "Warden
+// ends its fire with Repulser could still fire unspent?" at 80×24.
+func TestEndFireQuestion(t *testing.T) {
+	sess := session(t, "standard", false, 5)
+	advance(t, sess, func(s *sscs.State) bool { return s.Firing() != sscs.NoShip && hasFire(s) })
+	d := game(t, sess, cfg, 80, 24)
+	n := sess.Len()
+	keys(d, "esc", hot(t, d, sscs.KindDone))
+	s := d.Screen()
+	if sess.Len() != n || !strings.Contains(s, "unspent?") {
+		t.Fatalf("ending the fire with a weapon left did not ask:\n%s", s)
+	}
+	if strings.Contains(s, "could still fire") {
+		t.Errorf("the question does not read:\n%s", s)
+	}
+	keys(d, "esc")
+	if sess.Len() != n || strings.Contains(d.Screen(), "unspent?") {
+		t.Fatal("esc did not take the question back")
+	}
+}
