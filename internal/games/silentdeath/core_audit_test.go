@@ -63,8 +63,8 @@ func TestRefusals_5_1_5_2_Movement(t *testing.T) {
 	refused(t, slow, Turn{By: 0, Craft: 0, Dir: 1}, "Drive 2", "sole action")
 }
 
-// TestRefusals_4_1_6_0_Fire: a salvo is 1 to 10 missiles of the launcher
-// that locked on (4.1); a shot is refused with its reason: the crew
+// TestRefusals_4_1_6_0_Fire: a lock-on is a launcher's, within 10 hexes;
+// a salvo is 1 to 10 missiles of the launcher that locked on (4.1); a shot is refused with its reason: the crew
 // member's firing step (6.2), a system he does not man, a launcher, a
 // target beyond range or faster than the weapon tracks (6.1).
 func TestRefusals_4_1_6_0_Fire(t *testing.T) {
@@ -74,6 +74,8 @@ func TestRefusals_4_1_6_0_Fire(t *testing.T) {
 	for s.crafts[3].Drive(false) > 8 { // C is slow enough for the Turbo Laser
 		s.crafts[3].hits++
 	}
+	refused(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}}, "Turbo Laser is a cannon")
+	refused(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 2}}, "14 hexes away; a lock-on reaches 10 (4.1)")
 	s = force(s, 1)
 	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 1}})
 	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 11}, "1 to 10 missiles", "4.1")
@@ -228,4 +230,24 @@ func TestRule_5_2_NeverEndsInAnOccupiedHex(t *testing.T) {
 	if !strings.Contains(logText(ev), "ends its move back in [10,5]") {
 		t.Fatalf("the log does not say so:\n%s", logText(ev))
 	}
+}
+
+// TestRefusals_4_2_Jam: a craft jams once a Torp Results Phase, at its end,
+// and only a torp that tracks it (4.2).
+func TestRefusals_4_2_Jam(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5), cf("pit-viper", "B", 20, 20, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 2, "S", 5, 5)})
+	for _, target := range []int{0, 0, 1} { // two torps at Pit Viper A, one at B, far off
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: 1, mark: Mk10, pos: hex.FromOffset(30, 2), facing: hex.S, target: ref{refCraft, target}, moved: true})
+	}
+	s.ph = phTorpResults
+	s = force(s, 4) // B's jam of its one torp fails
+	var ev events
+	s.advance(&ev)
+	if s.ph != phJam || !s.jamChoice(0) {
+		t.Fatalf("phase %s, A to choose %v", s.Phase().Name, s.jamChoice(0))
+	}
+	refused(t, s, Jam{By: 0, Craft: 0, Target: ref{refTorp, 3}}, "only a torp tracking it")
+	refused(t, s, Jam{By: 0, Craft: 0, Target: ref{refTorp, 9}}, "no torp #9 in flight")
+	refused(t, s, Jam{By: 0, Craft: 1, Target: ref{refTorp, 3}}, "one torp a Torp Results Phase")
 }

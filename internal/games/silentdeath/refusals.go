@@ -198,3 +198,59 @@ func (s *State) whyNotSalvo(x Salvo) error {
 	}
 	return nil
 }
+
+// whyNotLock explains why the lock-on x may not be declared (4.1).
+func (s *State) whyNotLock(x LockOn, i int, name string) error {
+	c := &s.crafts[i]
+	if x.Mount < 0 || x.Mount >= len(c.typ.Mounts) {
+		return fmt.Errorf("%s has no weapon system %d (0–%d)", name, x.Mount, len(c.typ.Mounts)-1)
+	}
+	mt := c.typ.Mounts[x.Mount]
+	switch {
+	case mt.Weapon != MissileLauncher:
+		return fmt.Errorf("%s: the %s is a cannon: it fires in the Cannon Fire Phase (6.0); only a missile launcher locks on", name, mt.Name())
+	case c.mountLost(x.Mount):
+		return fmt.Errorf("%s: its %s was destroyed", name, mt.Name())
+	case c.ammo[x.Mount] <= 0:
+		return fmt.Errorf("%s: its %s has no missiles left", name, mt.Name())
+	case c.crew[c.mans[x.Mount]].Dead:
+		return fmt.Errorf("%s: %s, who mans the %s, was killed", name, s.crewName(i, int(c.mans[x.Mount])), mt.Name())
+	case c.decoy:
+		return fmt.Errorf("%s is the decoy: it may not fire (11.5)", name)
+	case s.declaredLock(i, x.Mount):
+		return fmt.Errorf("%s: its %s has its target this turn (4.1: one target a launcher)", name, mt.Name())
+	}
+	pos, ok := s.refPos(x.Target)
+	if !ok || s.refSide(x.Target) == c.side {
+		return fmt.Errorf("%s: the target must be an enemy craft, torp or satellite in play", name)
+	}
+	switch d := hex.Distance(c.pos, pos); {
+	case d < 1 || d > MissileRange:
+		return fmt.Errorf("%s: %s is %d hexes away; a lock-on reaches %d (4.1)", name, s.refLabel(x.Target), d, MissileRange)
+	case !inArc(c.pos, c.facing, mt.Arcs, pos):
+		return fmt.Errorf("%s: %s is not in the arcs of the %s (%s; 4.1)", name, s.refLabel(x.Target), mt.Name(), mt.Arcs)
+	}
+	return nil
+}
+
+// whyNotJam explains why craft i may not try to jam torp x.Target (4.2).
+func (s *State) whyNotJam(x Jam, i int, name string) error {
+	c := &s.crafts[i]
+	k := -1
+	if id, ok := x.Target.Torp(); ok {
+		k = s.torpByID(id)
+	}
+	switch {
+	case s.ph != phJam:
+		return errors.New("torps are jammed at the end of the Torp Results Phase, after the detonations (4.2)")
+	case c.jamDone:
+		return fmt.Errorf("%s has made its jam attempt this turn: one torp a Torp Results Phase (4.2)", name)
+	case x.Target.kind != refTorp:
+		return fmt.Errorf("%s: a jam aims at a torp tracking the craft (4.2)", name)
+	case k < 0:
+		return fmt.Errorf("%s: there is no %s in flight", name, s.refLabel(x.Target))
+	case s.torps[k].target != ref{refCraft, i}:
+		return fmt.Errorf("%s may jam only a torp tracking it (4.2); %s tracks another target", name, s.refLabel(x.Target))
+	}
+	return nil
+}

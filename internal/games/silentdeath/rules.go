@@ -114,6 +114,9 @@ func (s *State) why(x engine.Intent) error {
 		if s.ph != phLaunch {
 			return errors.New("lock-ons are declared at the start of the Missile/Torp Launch Phase, before any torp is launched (4.1)")
 		}
+		if err := s.whyNotLock(x.(LockOn), i, name); err != nil {
+			return err
+		}
 		return fmt.Errorf("%s cannot lock that launcher on that target (range 10, arc, ammunition, one target per launcher)", name)
 	case Torp:
 		if s.ph == phLaunch || s.ph == phSalvo {
@@ -123,6 +126,10 @@ func (s *State) why(x engine.Intent) error {
 			return errors.New("torps are launched only in the Missile/Torp Launch Phase")
 		}
 		return fmt.Errorf("%s has no such torp left to launch at that target", name)
+	case Jam:
+		if err := s.whyNotJam(x.(Jam), i, name); err != nil {
+			return err
+		}
 	case Salvo:
 		if err := s.whyNotSalvo(x.(Salvo)); err != nil {
 			return err
