@@ -2,6 +2,8 @@ package stellararmada
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -228,5 +230,43 @@ func TestTextSpills(t *testing.T) {
 	dry := text{dry: true}
 	if dry.s("x").n(3).String() != "" {
 		t.Error("a dry text wrote")
+	}
+}
+
+// TestRules2SavesStillRead: a save of rules 2 that never met the corrected
+// rule verifies under rules 3 (hashes still fold rules 2's name); one where
+// play went on after a shot that left a ship unable to fight stops at that
+// shot, saying the rules were corrected. The fixtures were written by the
+// last rules-2 build (selfplay, random against random, seeds 124 and 90):
+// a reactor brought to zero in ten intents; and Blue's missile that takes
+// Red's last launcher (intent 28), after which Blue fired a maser, an
+// engine and ended the turn before rules 2 saw Red could not fight.
+func TestRules2SavesStillRead(t *testing.T) {
+	g := Game{}
+	for v, want := range map[string]bool{rulesV1: true, rulesV2: true, RulesVersion: true, "stellararmada/0": false, "stellararmada/4": false} {
+		if g.ReadsRules(v) != want {
+			t.Fatalf("ReadsRules(%q) = %v", v, !want)
+		}
+	}
+	read := func(name string) (*engine.Session, error) {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sf, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sf.Rules != rulesV2 {
+			t.Fatalf("%s: rules %q", name, sf.Rules)
+		}
+		return sf.Restore(func(id string) (engine.Game, bool) { return g, id == ID })
+	}
+	if sess, err := read("rules2-reactor.json"); err != nil || sess.Len() != 10 || !sess.State().Outcome().Over {
+		t.Fatalf("rules2-reactor: %v", err)
+	}
+	_, err := read("rules2-tactical.json")
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 28 (missile)") {
+		t.Fatalf("rules2-tactical: %v", err)
 	}
 }

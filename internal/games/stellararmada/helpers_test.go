@@ -1,6 +1,7 @@
 package stellararmada
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -94,4 +95,53 @@ func withTurnLimit(s *State, rounds int) *State {
 	set.turnLimit = rounds
 	s.setup = &set
 	return s
+}
+
+func shotText(t *testing.T, ev []engine.Event) string {
+	t.Helper()
+	for _, e := range ev {
+		if e.Kind == EvShot {
+			if e.Roll == nil {
+				t.Fatal("a shot without its roll")
+			}
+			return e.Text
+		}
+	}
+	t.Fatalf("no shot among %v", ev)
+	return ""
+}
+
+func shotRoll(t *testing.T, ev []engine.Event) engine.Roll {
+	t.Helper()
+	for _, e := range ev {
+		if e.Kind == EvShot && e.Roll != nil {
+			return *e.Roll
+		}
+	}
+	t.Fatalf("no shot among %v", ev)
+	return engine.Roll{}
+}
+
+func noShields(t *Tracks) { t.Shields = 0 }
+
+// unarmed leaves a ship no weapon and no repair system: it cannot fight.
+func unarmed(t *Tracks) {
+	t.Shields, t.Masers, t.Armor, t.Launchers, t.Repair = 0, 0, 0, 0, 0
+}
+
+// lastMaser leaves a ship with shields down, one maser bank, no missile
+// system and no repair: a hit on the masers leaves it unable to fight.
+func lastMaser(t *Tracks) {
+	t.Shields, t.Masers, t.Armor, t.Launchers, t.Repair = 0, 1, 0, 0, 0
+}
+
+func wantOver(t *testing.T, s *State, winner engine.Player, reason string) {
+	t.Helper()
+	out := s.Outcome()
+	if !out.Over || out.Winner != winner || !strings.Contains(out.Reason, reason) {
+		t.Fatalf("outcome %+v, want winner %d for %q", out, winner, reason)
+	}
+	if len(s.Phase().Actors) != 0 || len(s.Legal(0))+len(s.Legal(1)) != 0 {
+		t.Fatalf("the game goes on: %+v", s.Phase())
+	}
 }
