@@ -1,0 +1,93 @@
+package starshipbattles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+)
+
+// Places where the rulebook says two things, or leaves a reading open, and
+// which no test pinned before: the reading docs/rules/starshipbattles.md
+// states, held here with forced dice.
+
+// Class 4 Starships names the Point-Defense of "adjacent class 1 or 2
+// starships"; How to Read a Stat Card and Point-Defense give PD to any ship
+// whose card prints it. The card is followed: in the Quick Start battle the
+// Rebel Transport, a class 3 ship, makes its PD attack at an adjacent
+// fighter first, +2 against Defense 16, and a hit deals 1.
+func TestContradiction_ClassFourStarships_PointDefenseOfAClass3Ship(t *testing.T) {
+	s := battle(t, RulesQuickStart, nil, []int{15, 7},
+		"light:Rebel Transport@10,20:N", "light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:TIE Interceptor@11,19", "dark:Super Star Destroyer Executor@10,0:S")
+	rt, ti := s.ship(t, "Transport"), s.ship(t, "TIE Interceptor")
+	if pairs := s.pdPairs(0); len(pairs) != 1 || pairs[0].ship != rt || pairs[0].target != ti {
+		t.Fatalf("the Rebel Transport's PD at the adjacent TIE Interceptor: %v", pairs)
+	}
+	n := atAttack(s, 0).force(14)
+	var ev []engine.Event
+	n.settle(&ev)
+	rs := rolls(ev)
+	if len(rs) != 1 || rs[0].Total != 16 || rs[0].Need != 16 || !rs[0].Success || n.ships[ti].damage != 1 {
+		t.Fatalf("PD +2 with 14 reaches Defense 16 and deals 1 (damage %d):\n%s", n.ships[ti].damage, texts(ev))
+	}
+}
+
+// Interdict says the enemy "automatically loses initiative" in the first
+// round; the two initiative readings (Who Goes First? and the glossary's
+// initiative check) both hold: with the glossary's, the Interdict team has
+// won without a roll and chooses the order, and the enemy's Advanced
+// Communications Array gives no reroll ("Initiative rerolls are not
+// allowed").
+func TestContradiction_Interdict_WithTheGlossarysInitiative(t *testing.T) {
+	s := battle(t, RulesAdvanced, engine.Options{OptInitiative: InitiativeChoose}, []int{20, 1},
+		"light:Mon Calamari Cruiser Home One@10,28:N", "dark:Imperial Interdictor Cruiser@10,0:S")
+	if s.prompt != promptOrder || s.asked != 1 || s.init != [2]int{} {
+		t.Fatalf("round 1: the Dark Side chooses without a roll: %s asked %d, checks %v", s.Phase().Name, s.asked, s.init)
+	}
+	for _, in := range s.Legal(0) {
+		if _, ok := in.(Reroll); ok {
+			t.Fatal("the Light Side may reroll in the first round under Interdict")
+		}
+	}
+	n, _ := apply(t, s, Order{By: 1, MoveFirst: true})
+	if n.first != int(Dark) || n.Phase().Name != PhaseMove {
+		t.Fatalf("the Dark Side chose to move first: first %d, %s", n.first, n.Phase().Name)
+	}
+}
+
+// A Fleet Commander option "remains in effect until the end of the round"
+// (Fleet Commander Options): Power to Shields, played against one attack,
+// still adds its +2 to the next attack on the same ship without being
+// played again, and no second counter is spent on it.
+func TestContradiction_FleetCommander_PowerToShieldsLastsTheRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v, exe := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	n := atAttack(s, 0).force(10, 10)
+	n, _ = apply(t, n, Attack{By: 0, Ship: v, Weapon: 0, Target: exe, Face: grid.Front})
+	for n.prompt == promptAttacker {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	n, ev := apply(t, n, Play{By: 1, Option: PowerToShields})
+	if rs := rolls(ev); len(rs) != 1 || rs[0].Need != 20 {
+		t.Fatalf("the first attack needs 18 +2:\n%s", texts(ev))
+	}
+	spent := n.ships[exe].spent
+	n, ev = apply(t, n, Attack{By: 0, Ship: v, Weapon: 1, Target: exe, Face: grid.Front})
+	for n.prompt == promptAttacker || n.prompt == promptDefender {
+		if n.prompt == promptDefender {
+			t.Fatal("Power to Shields is in effect: nothing left to ask the defender")
+		}
+		var more []engine.Event
+		n, more = apply(t, n, Pass{By: n.asked})
+		ev = append(ev, more...)
+	}
+	if rs := rolls(ev); len(rs) != 1 || rs[0].Need != 20 || !strings.Contains(texts(ev), "+2 Power to Shields") {
+		t.Fatalf("the second attack needs 20 too:\n%s", texts(ev))
+	}
+	if n.ships[exe].spent != spent {
+		t.Fatal("a second counter was spent")
+	}
+}
