@@ -417,3 +417,51 @@ func TestEndFireQuestion(t *testing.T) {
 		t.Fatal("esc did not take the question back")
 	}
 }
+
+// TestSheetCountsWeaponsLeftOut: a record sheet short of rows folds the
+// auxiliaries and shows the weapons as far as they go, and says how many it
+// leaves out — the fifth play pass found the Bastion's torpedo, point
+// defence and tractor gone from its sheet at 80×24 under a boarding
+// action's "Aboard" line, with nothing to tell they were there.
+func TestSheetCountsWeaponsLeftOut(t *testing.T) {
+	sess := session(t, "standard", false, 5)
+	s := sess.State().(*sscs.State)
+	b := newBoard(cfg)
+	var bastion sscs.ShipInfo
+	for _, sh := range s.Ships() {
+		if sh.Name == "Bastion" {
+			bastion = sh
+		}
+	}
+	weapons := 0
+	for _, si := range bastion.Systems {
+		if si.Category == sscs.CatWeapons {
+			weapons++
+		}
+	}
+	for rows := 8; rows <= 14; rows++ {
+		lines := b.g.Sheet(s.View(0), 0, bastion.Hex, nil, 30, rows)
+		text := strings.Join(lines, "\n")
+		shown := 0
+		for _, si := range bastion.Systems {
+			if si.Category == sscs.CatWeapons && strings.Contains(text, si.Name) {
+				shown++
+			}
+		}
+		more := 0
+		for _, l := range lines {
+			var n int
+			if _, err := fmt.Sscanf(l, "+%d more weapon", &n); err == nil {
+				more = n
+			} else if _, err := fmt.Sscanf(l, "%d weapons,", &n); err == nil {
+				more = n
+			}
+		}
+		if shown+more != weapons && len(lines) <= rows {
+			t.Errorf("%d rows: %d weapons shown and %d counted of %d:\n%s", rows, shown, more, weapons, text)
+		}
+		if len(lines) > rows {
+			t.Errorf("%d rows: the sheet takes %d", rows, len(lines))
+		}
+	}
+}

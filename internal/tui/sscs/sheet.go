@@ -358,14 +358,25 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 		return out
 	}
 	// Short of room: the weapons one a line as far as they go, the
-	// auxiliaries folded.
+	// auxiliaries folded. Weapons left out are counted, never dropped
+	// silently: a cruiser's torpedo and point defence vanished from its
+	// sheet under a boarding action's "Aboard" line at 80×24.
 	var parts []string
 	for _, si := range aux {
 		parts = append(parts, fmt.Sprintf("%s %d/%d", si.Name, si.Up, si.Points))
 	}
 	al := tui.Wrap("Aux: "+strings.Join(parts, ", "), w, 2)
-	if n := room - len(al); n < len(wl) {
-		wl = wl[:max(0, n)]
+	if n := room - len(al); n <= 0 {
+		// Not even the folded auxiliaries fit beside a weapon: one line
+		// counts them all.
+		if room <= 0 {
+			return out
+		}
+		return append(out, t.Render(render.Dim, tui.Truncate(plural(len(wl), "weapon", "weapons")+", "+plural(len(aux), "auxiliary", "auxiliaries")+": see U", w)))
+	} else if n < len(wl) {
+		keep := n - 1
+		more := len(wl) - keep
+		wl = append(wl[:keep], t.Render(render.Dim, tui.Truncate("+"+plural(more, "more weapon", "more weapons")+": see U", w)))
 	}
 	return append(append(out, wl...), al...)
 }
