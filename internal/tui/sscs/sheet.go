@@ -372,7 +372,7 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 		if room <= 0 {
 			return out
 		}
-		return append(out, t.Render(render.Dim, tui.Truncate(plural(len(wl), "weapon", "weapons")+", "+plural(len(aux), "auxiliary", "auxiliaries")+": see U", w)))
+		return append(out, t.Render(render.Dim, tui.Truncate(plural(len(wl), "weapon", "weapons")+", "+strconv.Itoa(len(aux))+" aux: see U", w)))
 	} else if n < len(wl) {
 		keep := n - 1
 		more := len(wl) - keep
