@@ -1,6 +1,10 @@
 package starmada
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
 
 // The sixth audit: for each section, the one thing a quick reading most
 // likely gets wrong, pinned here with forced dice where no earlier test
@@ -113,5 +117,49 @@ func TestRule_3_3_2_LeavingLeavesNoExplosion(t *testing.T) {
 		if e.Kind == EvExplosion {
 			t.Fatalf("the departure is logged as an explosion: %s", e.String())
 		}
+	}
+}
+
+// 5.1.2: the initiative roll is made only when both sides have flights;
+// a side alone with flights rolls nothing and moves them all. When both
+// roll, the loser's turn to choose comes after the winner's first flight,
+// and the loser may make one of the winner's flights act next.
+func TestRule_5_1_2_InitiativeOnlyWhenBothHaveFlights(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	s.phase = phOrders
+	s = s.withDice(1, 6)
+	ev := s.startFighters(nil)
+	for _, e := range ev {
+		if e.Kind == EvInitiative {
+			t.Fatalf("an initiative roll with flights on one side only: %s", e.String())
+		}
+	}
+	if s.phase != phFighters || s.chooser != 0 || s.initiative != engine.NoPlayer {
+		t.Fatalf("phase %d, chooser %d, initiative %d", s.phase, s.chooser, s.initiative)
+	}
+	// Both sides: Blue wins (1 against 6) and flies its own flight first;
+	// then Red, the loser, makes Blue's second flight act.
+	s = battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{
+		{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6},
+		{id: flight("B/F1"), side: 1, pos: at("1515"), n: 6}, {id: flight("B/F2"), side: 1, pos: at("1515"), n: 6},
+	}
+	s.phase = phOrders
+	s = s.withDice(1, 6)
+	s.startFighters(nil)
+	if s.initiative != 1 || s.chooser != 1 {
+		t.Fatalf("initiative %d, chooser %d", s.initiative, s.chooser)
+	}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 6}, "not your turn")
+	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 14})
+	if s.chooser != 0 {
+		t.Fatalf("after the winner's first flight the chooser is %d", s.chooser)
+	}
+	s, _ = apply(t, s, Pick{By: 0, Craft: flight("B/F2")})
+	refuse(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 13}, "picked B/F2 to act next")
+	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F2"), Col: 15, Row: 14})
+	if s.chooser != 0 {
+		t.Fatalf("Blue has no flight left, yet the chooser is %d", s.chooser)
 	}
 }
