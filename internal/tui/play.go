@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -1168,7 +1169,39 @@ func (p *play) quitLines(w int) []string {
 	for _, l := range WrapPath(p.sess.Path, w-2) {
 		lines = append(lines, "  "+p.st.Selected.Render(l))
 	}
-	return append(lines, "", "Continue it later from the menu, or with: armada-tui resume")
+	if inSaveDir(p.cfg.SaveDir, p.sess.Path) {
+		return append(lines, "", "Continue it later from the menu, or with: armada-tui resume")
+	}
+	// The menu and a resume without a path look in the save folder only:
+	// a game saved elsewhere (play --save) is resumed by its path.
+	lines = append(lines, "", "Continue it later with:")
+	for _, l := range WrapPath("armada-tui resume "+shellWord(p.sess.Path), w-2) {
+		lines = append(lines, "  "+l)
+	}
+	return lines
+}
+
+// inSaveDir reports whether path is a file of the save folder dir, where
+// the menu and 'armada-tui resume' without a path look for games.
+func inSaveDir(dir, path string) bool {
+	if dir == "" {
+		return false
+	}
+	a, errA := filepath.Abs(dir)
+	b, errB := filepath.Abs(filepath.Dir(path))
+	return errA == nil && errB == nil && a == b
+}
+
+// shellWord quotes path for a shell when it holds anything but the
+// characters a path is usually made of, so that the command can be typed
+// as shown.
+func shellWord(path string) string {
+	for _, r := range path {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+,:@~", r)) {
+			return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
+		}
+	}
+	return path
 }
 
 func (p *play) header(st engine.State, w int) string {

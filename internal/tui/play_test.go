@@ -867,3 +867,37 @@ func TestLongBriefingSaysWhatIsBelow(t *testing.T) {
 		t.Fatalf("the briefing's end does not show its victory conditions:\n%s", d.screen())
 	}
 }
+
+// TestQuitSaysHowToResume: the quit dialogue of a game in the save folder
+// points at the menu and a plain 'armada-tui resume', which look there; a
+// game saved elsewhere (play --save) is found by neither, so the dialogue
+// gives the command with its path (found playing --save at 80x24: the
+// dialogue sent the player to a menu that did not list the game).
+func TestQuitSaysHowToResume(t *testing.T) {
+	saves := filepath.Join(t.TempDir(), "saves")
+	for _, c := range []struct {
+		path, want, not string
+	}{
+		{filepath.Join(saves, "game.json"), "from the menu, or with: armada-tui resume", "resume " + saves},
+		{filepath.Join(t.TempDir(), "my duel.json"), "armada-tui resume '", "from the menu"},
+	} {
+		sess := saSession(t, false)
+		sess.Path = c.path
+		if err := os.MkdirAll(filepath.Dir(c.path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := store.Save(sess); err != nil {
+			t.Fatal(err)
+		}
+		cfg := Config{Catalog: testCatalog{}, SaveDir: saves}
+		d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
+		d.keys("q")
+		s := strings.Join(strings.Fields(d.screen()), " ")
+		if !strings.Contains(s, c.want) || strings.Contains(s, c.not) {
+			t.Errorf("%s: the quit dialogue should say %q:\n%s", c.path, c.want, d.screen())
+		}
+		if c.not == "from the menu" && !strings.Contains(strings.ReplaceAll(d.screen(), "\n  ", ""), "my duel.json'") {
+			t.Errorf("the command does not end with the quoted path:\n%s", d.screen())
+		}
+	}
+}
