@@ -216,3 +216,30 @@ func TestFooterHoldsEveryKey(t *testing.T) {
 	playUntil(t, sess, func(s *sb.State) bool { return isQuestion(s.Phase().Name) })
 	check("question "+sess.State().Phase().Name, game(t, config(), sess, 80, 24), "enter choose", "1-9 that line")
 }
+
+// TestDoneWhileMovingSaysWhy: d while a ship is in the middle of its move
+// says which ship to stop first, in the game's words (it said "not
+// possible now, in the Move phase" in the Move phase; found playing Quick
+// Start solo at 80x24).
+func TestDoneWhileMovingSaysWhy(t *testing.T) {
+	sess := session(t, "quickstart", 3)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove && s.Phase().Actors[0] == 0 })
+	st := sess.State().(*sb.State)
+	var step sb.Step
+	for _, in := range st.Legal(0) {
+		if x, ok := in.(sb.Step); ok && st.Ships()[x.Ship].Class == 3 && !strings.Contains(itemText(st, x), "off the grid") {
+			step = x
+			break
+		}
+	}
+	if _, err := sess.Apply(step); err != nil {
+		t.Fatal(err)
+	}
+	d := game(t, config(), sess, 80, 24)
+	n := sess.Len()
+	d.Keys("d")
+	name := sess.State().(*sb.State).Name(step.Ship)
+	if snap := d.Snap(); sess.Len() != n || !snap.StatusIsError || !strings.Contains(snap.Status, name+" is moving: end its move first") {
+		t.Fatalf("d while %s moves: %q", name, snap.Status)
+	}
+}
