@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -161,5 +162,26 @@ func TestRule_5_1_2_InitiativeOnlyWhenBothHaveFlights(t *testing.T) {
 	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F2"), Col: 15, Row: 14})
 	if s.chooser != 0 {
 		t.Fatalf("Blue has no flight left, yet the chooser is %d", s.chooser)
+	}
+}
+
+// 4.2.3: a damage die of 1 or 6 is a hull hit whatever the chart says, so
+// a class whose chart names anything else on those rolls is refused (the
+// entry would never be rolled); rolls 2–5 take any entry.
+func TestRule_4_2_3_OneAndSixAreHullOnEveryChart(t *testing.T) {
+	base := "game: starmada\nname: t\ntitle: T\nsides:\n  - name: A\n    ships: [{name: s, class: X}]\n  - name: B\n    ships: [{name: u, class: Lancer}]\n" +
+		"classes: [{class: X, source: project, hull: 4, engine: 2, shields: 1, batteries: [{name: g, range: 9, to_hit: 4, rof: 1, pen: 1, dmg: 1, mounts: [AB]}], chart: [%s]}]\n"
+	for chart, want := range map[string]string{
+		"Hull, E, S, a, E, Hull": "",
+		"E, E, S, a, E, Hull":    `chart[0]: "E" on a roll of 1, which is always a hull hit (4.2.3)`,
+		"Hull, E, S, a, E, 2a":   `chart[5]: "2a" on a roll of 6`,
+	} {
+		_, err := (Game{}).DecodeScenario([]byte(strings.Replace(base, "%s", chart, 1)))
+		switch {
+		case want == "" && err != nil:
+			t.Errorf("%s: %v", chart, err)
+		case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+			t.Errorf("%s: %v, want %q", chart, err, want)
+		}
 	}
 }

@@ -152,6 +152,11 @@ func BuildClass(f ClassFile) (*Class, error) {
 			if e[HitC] > 0 && c.Battery('c') == nil || e[HitB] > 0 && c.Battery('b') == nil || e[HitA] > 0 && c.Battery('a') == nil {
 				return nil, fmt.Errorf("class %s: chart[%d]: %q names a battery the ship does not have", c.Name, i, s)
 			}
+			if (i == 0 || i == 5) && !e.IsHull() {
+				// 4.2.3: a damage die of 1 or 6 is a hull hit whatever the
+				// chart says; an entry there would never be rolled.
+				return nil, fmt.Errorf("class %s: chart[%d]: %q on a roll of %d, which is always a hull hit (4.2.3): write Hull", c.Name, i, s, i+1)
+			}
 			c.Chart[i] = e
 		}
 	}
