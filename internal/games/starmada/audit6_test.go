@@ -185,3 +185,27 @@ func TestRule_4_2_3_OneAndSixAreHullOnEveryChart(t *testing.T) {
 		}
 	}
 }
+
+// 3.2.1 and 3.2.2: a number in the orders is the whole run of hexes
+// forward, however many digits it has ("12" is twelve hexes for 12 MP,
+// not 1 and 2), and B may stand next to any maneuver on either side.
+func TestRule_3_2_1_OrdersGrammar(t *testing.T) {
+	for in, want := range map[string]struct {
+		cost  int
+		steps int
+		canon string
+	}{
+		"12": {12, 1, "12"}, "1p10": {12, 3, "1P10"}, "PB": {3, 2, "PB"}, "BP": {3, 2, "BP"},
+		"1LB2": {7, 4, "1LB2"}, "3P2": {6, 3, "3P2"},
+	} {
+		o, err := ParseOrders(in)
+		if err != nil || o.Cost() != want.cost || len(o.Steps) != want.steps || o.String() != want.canon {
+			t.Errorf("%q: %v, cost %d, %d steps, %q; want %+v", in, err, o.Cost(), len(o.Steps), o.String(), want)
+		}
+	}
+	for _, in := range []string{"PP", "LS", "1P2SR"} {
+		if _, err := ParseOrders(in); err == nil {
+			t.Errorf("%q is accepted", in)
+		}
+	}
+}
