@@ -434,3 +434,35 @@ func TestMakeTestdata(t *testing.T) {
 	good, _ := os.ReadFile(filepath.Join("testdata", "good.json"))
 	os.WriteFile(filepath.Join("testdata", "truncated.json"), good[:len(good)/3], 0o644)
 }
+
+// TestScenarioOfAnotherGame gives play a file that is plainly not a
+// scenario of the game named: a save, which is resumed, and a scenario
+// whose game: key names another game. Each says so and what to type
+// instead; both were refused with the decoder's words ("unknown field
+// \"format\"", "field game not found in type stellararmada.ScenarioFile"),
+// found playing from the command line.
+func TestScenarioOfAnotherGame(t *testing.T) {
+	c := newCLI(t, true)
+	duel := filepath.Join("..", "..", "assets", "scenarios", "starmada", "duel.yaml")
+	c.fails(1, "is a scenario of Starmada X, not of Stellar Armada: play it with 'armada-tui play starmada --scenario "+duel+"'",
+		"play", "stellararmada", "--scenario", duel)
+	c.fails(1, "is a scenario of Starmada X", "selfplay", "stellararmada", "--games", "1", "--scenario", duel)
+	c.ok("selfplay", "starmada", "--games", "1", "--scenario", duel, "--a", "random")
+
+	dir := t.TempDir()
+	c.ok("selfplay", "stellararmada", "--games", "1", "--seed", "3", "--save-dir", dir)
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("selfplay --save-dir wrote %v, %v", entries, err)
+	}
+	save := filepath.Join(dir, entries[0].Name())
+	for _, game := range []string{"stellararmada", "starmada"} {
+		c.fails(1, save+" is a saved game, not a scenario: go on with it with 'armada-tui resume "+save+"'",
+			"play", game, "--scenario", save)
+	}
+	other := filepath.Join(dir, "chess.yaml")
+	if err := os.WriteFile(other, []byte("game: chess\nname: x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.fails(1, `its game: key says "chess", not starmada`, "play", "starmada", "--scenario", other)
+}

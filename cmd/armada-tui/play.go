@@ -3,13 +3,17 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
@@ -42,6 +46,11 @@ func (a *app) knownGames() string {
 // scenario loads a scenario by name or path. An unknown name is a usage
 // error (the registry's message lists the names); a bad file is a failure.
 func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
+	if looksLikePath(nameOrPath) {
+		if err := a.notThisGamesScenario(g, nameOrPath); err != nil {
+			return nil, err
+		}
+	}
 	sc, err := a.games.LoadScenario(g, nameOrPath)
 	if err != nil {
 		if !looksLikePath(nameOrPath) {
@@ -50,6 +59,41 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 		return nil, err
 	}
 	return sc, nil
+}
+
+// notThisGamesScenario says what a file given as --scenario is when it is
+// plainly not a scenario of g: a save file (resumed, not played), or a
+// scenario whose "game:" key names another game. Either was refused with
+// the decoder's words ("unknown field \"format\"", "field game not found
+// in type stellararmada.ScenarioFile"). Anything else, a file that cannot
+// be read included, is left to the game's decoder.
+func (a *app) notThisGamesScenario(g engine.Game, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, games.MaxScenarioSize+1))
+	if err != nil || len(data) > games.MaxScenarioSize {
+		return nil
+	}
+	var head struct {
+		Format string `yaml:"format"`
+		Game   string `yaml:"game"`
+	}
+	if yaml.Unmarshal(data, &head) != nil {
+		return nil
+	}
+	switch {
+	case head.Format == engine.SaveFormat:
+		return fmt.Errorf("%s is a saved game, not a scenario: go on with it with 'armada-tui resume %s', or watch it with 'armada-tui replay %s'", path, path, path)
+	case head.Game != "" && !strings.EqualFold(head.Game, g.ID()):
+		if other, ok := a.games.Lookup(head.Game); ok {
+			return fmt.Errorf("%s is a scenario of %s, not of %s: play it with 'armada-tui play %s --scenario %s'", path, other.Title(), g.Title(), other.ID(), path)
+		}
+		return fmt.Errorf("%s: its game: key says %s, not %s (%s)", path, engine.Quote(head.Game), g.ID(), a.knownGames())
+	}
+	return nil
 }
 
 func looksLikePath(s string) bool {
