@@ -10,9 +10,10 @@ import (
 
 // The refusals of the Standard Game's own steps say which rule the intent
 // breaks: a turn of the wrong size (5.2), a hold out of turn (5.1), a shot
-// out of its firing step, arc, range or speed limit (6.0–6.2), a salvo of
-// the wrong size (4.1). Each returns nil when it finds nothing to say, and
-// the caller falls back to its general message.
+// out of its firing step, arc, range or speed limit (6.0–6.2), a lock-on
+// out of reach or a salvo of the wrong size (4.1), a jam at a torp that
+// tracks another target (4.2). Each returns nil when it finds nothing to
+// say, and the caller falls back to its general message.
 
 // whyNotTurnShape refuses a turn or tight turn that is not one: a turn is
 // one hexside either way, a tight turn two or three (5.2).
@@ -66,7 +67,7 @@ func (s *State) whyNotHold(p engine.Player) error {
 	case s.unmoved(int8(p)) > 1:
 		return fmt.Errorf("%s has %d craft to move: it holds back its last one, when that is the only one left (5.1)", s.names[p], s.unmoved(int8(p)))
 	case s.unmoved(other(int8(p))) == 0:
-		return fmt.Errorf("%s has no craft left to move: %s's last craft moves last as it is (5.1)", s.names[other(int8(p))], s.names[p])
+		return fmt.Errorf("%s has no craft left to move: %s last craft moves last as it is (5.1)", s.names[other(int8(p))], Possessive(s.names[p]))
 	}
 	return nil
 }
