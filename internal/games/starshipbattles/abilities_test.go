@@ -283,3 +283,415 @@ func TestAttack_PowerToShieldsAndWeapons(t *testing.T) {
 		t.Fatal("options outlast their round")
 	}
 }
+
+// A fighter launched this round may not move, but nothing keeps it from
+// attacking (Launch Fighters; the Example Round's fighters do not attack
+// only because no enemy is adjacent).
+func TestRule_LaunchFighters_LaunchedFighterAttacks(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Cruiser Home One@10,20:N", "light:X-wing Starfighter",
+		"dark:Slave I (Boba Fett)@13,20:S")
+	s, _ = apply(t, s, Pass{By: 0}) // no Advanced Communications Array reroll
+	h := s.ship(t, "Home One")
+	s, _ = apply(t, s, Stop{By: 0, Ship: h, Facing: grid.North})
+	x := s.ship(t, "X-wing")
+	s, _ = apply(t, s, Launch{By: 0, Carrier: h, Fighter: x, At: sq(12, 20)})
+	// The Dark Side moves: Slave I holds.
+	s, _ = apply(t, s, Stop{By: 1, Ship: s.ship(t, "Boba's Slave I"), Facing: grid.South})
+	for s.phase == phMove {
+		s, _ = apply(t, s, Done{By: s.actor()})
+	}
+	// The Light Side attacks second: finish the Dark Side's attacks.
+	for s.phase == phAttack && s.actor() == 1 {
+		s, _ = passAll(t, s)
+		if s.actor() == 1 {
+			s, _ = apply(t, s, Done{By: 1})
+		}
+	}
+	s, _ = passAll(t, s)
+	found := false
+	for _, in := range s.Legal(0) {
+		if a, ok := in.(Attack); ok && a.Ship == x {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("the X-wing launched this round cannot attack the adjacent Slave I: %v", s.Legal(0))
+	}
+}
+
+// Two ships with the same ability give an allied fighter its bonus once
+// (glossary: stacking); different abilities add up.
+func TestRule_Stacking_AnAbilityDoesNotStackWithItself(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:X-wing Starfighter@11,10", "light:Rebel Transport@10,10:N", "light:Rebel Transport@12,10:N",
+		"dark:TIE Fighter@11,9", "dark:Vulture Droid Starfighter@5,5", "dark:Trade Federation Battleship@20,0:S",
+		"dark:Trade Federation Battleship@14,0:S", "light:V-wing Starfighter@6,5")
+	x, tie := s.ship(t, "X-wing"), s.ship(t, "TIE Fighter")
+	if got, names := s.modsOf(attack{ship: x, weapon: 0, target: tie, dist: 1}); got != 5+1 || names != "Laser Cannons, Sensor Array" {
+		t.Fatalf("two Sensor Arrays: %d (%s), want +5 +1", got, names)
+	}
+	vul, vw := s.ship(t, "Vulture Droid"), s.ship(t, "V-wing")
+	if got, _ := s.modsOf(attack{ship: vul, weapon: 0, target: vw, dist: 1}); got != 3+2 {
+		t.Fatalf("two Droid Control ships: %d, want +3 +2", got)
+	}
+}
+
+// A Point-Defense hit on a fighter with Jedi Evasion 1 deals 1 − 1 = 0:
+// no counter is placed (glossary: Jedi Evasion, Point-Defense).
+func TestRule_PointDefense_ReducedToNothing(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "light:Luke Skywalker's X-wing@13,1", "light:Millennium Falcon@10,28:N")
+	n := atAttack(s, 1).force(15)
+	var ev []engine.Event
+	n.settle(&ev)
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	luke := n.ship(t, "Luke's X-wing")
+	if n.ships[luke].damage != 0 || !strings.Contains(texts(ev), "−1 Jedi Evasion = 0: no damage") {
+		t.Fatalf("PD 1 −1 Jedi Evasion:\n%s", texts(ev))
+	}
+}
+
+// Point-Defense attacks every adjacent enemy fighter once, and only
+// fighters (Point-Defense).
+func TestRule_PointDefense_OncePerAdjacentFighter(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "light:X-wing Starfighter@13,1", "light:Y-wing Starfighter@9,3",
+		"light:B-wing Starfighter@14,1", "light:Millennium Falcon@13,2:N")
+	pairs := s.pdPairs(1)
+	if len(pairs) != 2 {
+		t.Fatalf("PD pairs %v: the X-wing and the Y-wing are adjacent, the B-wing is 2 squares off, the Falcon is no fighter", pairs)
+	}
+}
+
+// Ion Cannon's +1 counts against a fighter: a ship with one Hull number
+// stays at full strength until it is destroyed (glossary: Ion Cannon, full
+// strength).
+func TestRule_IonCannon_AgainstAFighter(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Y-wing Starfighter@10,10", "dark:TIE Fighter@11,10", "dark:Imperial Star Destroyer@2,0:S")
+	a := attack{ship: s.ship(t, "Y-wing"), weapon: 1, target: s.ship(t, "TIE Fighter"), dist: 1}
+	if d := s.damageOf(a, false, nil); d != 2 {
+		t.Fatalf("Ion Cannon 1 +1 against a full-strength fighter: %d", d)
+	}
+}
+
+// A Long-Range Bomber's weapon deals its full Damage to an adjacent ship,
+// half rounded up 2 squares away, and a critical adds 1 after halving
+// (glossary: Long-Range Bomber, rounding, critical hit).
+func TestRule_LongRangeBomber_HalvingAndRounding(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:B-wing Starfighter@10,10", "dark:Slave I (Boba Fett)@10,8:S", "dark:Emperor's Shuttle@11,11:S")
+	b, boba, jango := s.ship(t, "B-wing"), s.ship(t, "Boba's Slave I"), s.ship(t, "Emperor's Shuttle")
+	for _, tc := range []struct {
+		t     ShipID
+		dist  int
+		crit  bool
+		dmg   int
+		about string
+	}{
+		{jango, 1, false, 3, "adjacent: the full 3"},
+		{boba, 2, false, 2, "2 squares: 3 halved, rounded up"},
+		{boba, 2, true, 3, "2 squares, critical: 2 +1"},
+	} {
+		if d := s.damageOf(attack{ship: b, weapon: 2, target: tc.t, face: grid.Front, dist: tc.dist}, tc.crit, nil); d != tc.dmg {
+			t.Errorf("%s: %d, want %d", tc.about, d, tc.dmg)
+		}
+	}
+}
+
+// Fleet Commander options that change Defense or Attack are offered only
+// where they apply: Power to Shields, Front on a class 2 ship's front face,
+// not its side; Target Fighters against fighters, not ships (glossary).
+func TestRule_FleetCommander_OptionsWhereTheyApply(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:Millennium Falcon@3,20:N", "dark:Imperial Star Destroyer@16,20:N")
+	v, f, isd := s.ship(t, "Viscount"), s.ship(t, "Falcon"), s.ship(t, "Star Destroyer")
+	n := atAttack(s, 0)
+	n, _ = apply(t, n, Attack{By: 0, Ship: v, Weapon: 0, Target: isd, Face: grid.Left})
+	n, _ = apply(t, n, Pass{By: 0}) // Power to Weapons
+	if n.prompt == promptDefender {
+		t.Fatalf("Power to Shields, Front offered for an attack on the side: %v", n.Legal(1))
+	}
+	n, _ = passAll(t, n)
+	n, _ = apply(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: isd, Face: grid.Left})
+	if n.prompt == promptAttacker {
+		t.Fatalf("Target Fighters offered against a Star Destroyer: %v", n.Legal(0))
+	}
+	if got, _ := n.modsOf(attack{ship: f, weapon: 0, target: isd, face: grid.Left}); got != 6 {
+		t.Fatalf("the Falcon against a nonfighter: %+d", got)
+	}
+}
+
+// Fly Casual cancels one hit: a player chooses it once a round, even with
+// a second class 3 counter left (Multiple Options).
+func TestRule_FlyCasual_OnceARound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,25:N", "light:Mon Calamari Cruiser Home One@2,28:N", "dark:Super Star Destroyer Executor@10,0:S")
+	f, exe := s.ship(t, "Falcon"), s.ship(t, "Executor")
+	n := atAttack(s, 1).force(19, 19)
+	n, _ = apply(t, n, Attack{By: 1, Ship: exe, Weapon: 0, Target: f, Face: grid.Front})
+	n, _ = apply(t, n, Pass{By: 1})
+	n, _ = apply(t, n, Play{By: 0, Option: FlyCasual})
+	if n.counters(0, 3) != 1 {
+		t.Fatalf("class 3 counters left: %d", n.counters(0, 3))
+	}
+	n, _ = apply(t, n, Attack{By: 1, Ship: exe, Weapon: 1, Target: f, Face: grid.Front})
+	for n.prompt == promptAttacker || n.prompt == promptDefender {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	if n.prompt == promptFlyCasual {
+		t.Fatal("a second Fly Casual in the round")
+	}
+	refuse(t, n, Play{By: 0, Option: FlyCasual}, "")
+	if n.ships[f].damage == 0 {
+		t.Fatal("the second hit was cancelled")
+	}
+}
+
+// Interdict: the enemy loses the first round's initiative with no reroll,
+// even with an Advanced Communications Array; from the second round the
+// checks and rerolls are as usual (glossary: Interdict).
+func TestRule_Interdict_NoRerollInTheFirstRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{5, 12},
+		"light:Mon Calamari Cruiser Home One@10,28:N", "dark:Imperial Interdictor Cruiser@10,0:S")
+	if s.prompt != promptNone || s.first != int(Light) || s.round != 1 {
+		t.Fatalf("round 1: %s, first %d", s.Phase().Name, s.first)
+	}
+	n := s.clone()
+	var ev []engine.Event
+	n.startRound(&ev)
+	n.settle(&ev)
+	if n.round != 2 || n.prompt != promptReroll || n.asked != 0 {
+		t.Fatalf("round 2: the Light Side lost 5 to 12 and may reroll: %s", n.Phase().Name)
+	}
+}
+
+// A ship with Interdict that flees is out of play at once: every ship
+// launches at its full rate again that round (glossary: Interdict "while
+// this ship is in play"; Moving Off the Stellar Grid).
+func TestRule_Interdict_EndsWhenTheInterdictorFlees(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil,
+		"light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:Super Star Destroyer Executor@10,0:S", "dark:Imperial Interdictor Cruiser@0,0:N",
+		"dark:TIE Fighter", "dark:TIE Fighter", "dark:TIE Fighter")
+	exe, icc := s.ship(t, "Executor"), s.ship(t, "Interdictor")
+	if s.first != int(Light) {
+		t.Fatalf("Interdict: the Light Side loses the first initiative and moves first: first %d", s.first)
+	}
+	s, _ = apply(t, s, Done{By: 0})
+	if !s.Phase().Acting(1) || s.launchRate(exe) != 2 {
+		t.Fatalf("Jennifer moves; the Executor launches 2 of 3 under Interdict: %+v, %d", s.Phase(), s.launchRate(exe))
+	}
+	s, ev := apply(t, s, Step{By: 1, Ship: icc, Dir: DirN})
+	if s.ships[icc].status != stFled || s.Outcome().Over {
+		t.Fatalf("the Interdictor flees, the battle goes on:\n%s", texts(ev))
+	}
+	if s.launchRate(exe) != 3 {
+		t.Fatalf("without the Interdictor in play the Executor launches %d, want its full 3", s.launchRate(exe))
+	}
+	s, _ = apply(t, s, Done{By: 1})
+	for k, at := range []grid.Square{{X: 9, Y: 3}, {X: 10, Y: 3}, {X: 11, Y: 3}} {
+		s, _ = apply(t, s, Launch{By: 1, Carrier: exe, Fighter: s.ship(t, "TIE Fighter "+string(rune('1'+k))), At: at})
+	}
+	if s.ships[exe].launches != 3 {
+		t.Fatalf("the Executor launched %d", s.ships[exe].launches)
+	}
+}
+
+// Two Force Sense ships next to one target lower its Defense by 1, not 2
+// (no effect stacks with itself); Buzz Droids is another effect and adds
+// its −1 (Stacking).
+func TestRule_Stacking_ForceSenseTwiceAndBuzzDroids(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Jedi Starfighter@10,10", "light:Luke Skywalker's X-wing@12,10", "light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:TIE Fighter@11,9", "dark:Imperial Star Destroyer@2,0:S")
+	jedi, tie := s.ship(t, "Jedi SF"), s.ship(t, "TIE Fighter")
+	a := attack{ship: jedi, weapon: 0, target: tie, dist: 1}
+	if def, text := s.defense(a); def != 13 || strings.Count(text, "Force Sense") != 1 {
+		t.Fatalf("two Force Sense ships: Defense %d (%s), want 14 −1", def, text)
+	}
+	s.ships[tie].buzz = true
+	if def, _ := s.defense(a); def != 12 {
+		t.Fatalf("Force Sense and Buzz Droids: Defense %d, want 14 −1 −1", def)
+	}
+}
+
+// The two rules options together: the Quick Start game with the glossary's
+// initiative (the higher check chooses the order). Fleet Commander stays
+// out.
+func TestRule_Options_QuickStartWithChoose(t *testing.T) {
+	s := battle(t, RulesQuickStart, engine.Options{OptInitiative: InitiativeChoose}, []int{4, 16},
+		"light:Mon Calamari Star Defender Viscount@10,28:N", "dark:Super Star Destroyer Executor@10,0:S")
+	if s.prompt != promptOrder || s.asked != 1 {
+		t.Fatalf("the Dark Side rolled 16 against 4 and chooses: %s asked %d", s.Phase().Name, s.asked)
+	}
+	for _, in := range s.Legal(1) {
+		if _, ok := in.(Play); ok {
+			t.Fatalf("Fleet Commander in the Quick Start game: %v", in)
+		}
+	}
+	n, _ := apply(t, s, Order{By: 1, MoveFirst: true})
+	if n.first != int(Dark) || !n.Phase().Acting(1) || n.Phase().Name != PhaseMove {
+		t.Fatalf("the Dark Side chose to move first: first %d, %+v", n.first, n.Phase())
+	}
+	n, _ = apply(t, s, Order{By: 1, MoveFirst: false})
+	if n.first != int(Light) {
+		t.Fatalf("the Dark Side chose to attack first: first %d", n.first)
+	}
+}
+
+// A Long-Range Bomber's hit 2 squares away can come to nothing: the TIE
+// Bomber's Concussion Missiles (+2 against a nonfighter) deal 2, halved to
+// 1, less the Falcon's Evasion 1 against a nonadjacent attacker: a hit, and
+// no counter.
+func TestRule_LongRangeBomber_EvasionLeavesNothing(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,10:N", "dark:TIE Bomber@10,12", "dark:Imperial Star Destroyer@2,0:S")
+	f, tb := s.ship(t, "Falcon"), s.ship(t, "TIE Bomber")
+	n := atAttack(s, 1).force(12)
+	n, ev := apply(t, n, Attack{By: 1, Ship: tb, Weapon: 1, Target: f, Face: grid.Rear})
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	rs := rolls(ev)
+	if len(rs) != 1 || rs[0].Total != 12+3+2 || !rs[0].Success {
+		t.Fatalf("12 +3 +2 Concussion Missiles = 17 against the rear 15: %v", rs)
+	}
+	if n.ships[f].damage != 0 || !strings.Contains(texts(ev), "2 halved at 2 squares (rounded up) = 1 −1 Evasion = 0: no damage") {
+		t.Fatalf("damage %d:\n%s", n.ships[f].damage, texts(ev))
+	}
+}
+
+// Two Fleet Commander options on one attack: Incoming Fighters lets the
+// Falcon fire at a fighter 2 squares away, Target Fighters adds +3 on top
+// of its Antifighter Targeting +7; each option is paid with its own class 3
+// counter.
+func TestRule_FleetCommander_IncomingAndTargetFighters(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,10:N", "light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:TIE Fighter@10,8", "dark:Imperial Star Destroyer@2,0:S")
+	f, tie := s.ship(t, "Falcon"), s.ship(t, "TIE Fighter")
+	n := atAttack(s, 0).force(2)
+	refuse(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: tie}, "only when adjacent")
+	n, _ = apply(t, n, Play{By: 0, Option: IncomingFighters})
+	n, _ = apply(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: tie})
+	if got := n.Legal(0); len(got) != 2 || got[0] != (Play{By: 0, Option: TargetFighters}) {
+		t.Fatalf("Target Fighters is offered before the roll: %v", got)
+	}
+	n, ev := apply(t, n, Play{By: 0, Option: TargetFighters})
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	rs := rolls(ev)
+	if len(rs) != 1 || rs[0].Total != 2+6+7+3 || !rs[0].Success {
+		t.Fatalf("2 +6 +7 +3 = 18 against the TIE's 14: %v", rs)
+	}
+	if n.counters(0, 3) != 0 || n.ships[tie].damage != 2 {
+		t.Fatalf("both class 3 counters spent (%d left); the TIE has %d counters", n.counters(0, 3), n.ships[tie].damage)
+	}
+}
+
+// Power to Weapons gives each weapon of a class 1 ship +1 Damage, its
+// Point-Defense included (PD is a weapon system: glossary "attack"); a
+// Point-Defense hit then deals 2.
+func TestRule_PowerToWeapons_PointDefense(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "light:X-wing Starfighter@13,1", "light:Mon Calamari Star Defender Viscount@10,28:N")
+	n := atAttack(s, 1).force(10)
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.prompt != promptAttacker || n.atk.weapon != pdWeapon {
+		t.Fatalf("the Executor's PD attack is declared first: %s", n.Phase().Name)
+	}
+	n, ev = apply(t, n, Play{By: 1, Option: PowerToWeapons})
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	if x := n.ship(t, "X-wing"); n.ships[x].damage != 2 || !strings.Contains(texts(ev), "1 +1 Power to Weapons = 2") {
+		t.Fatalf("PD 1 +1 Power to Weapons:\n%s", texts(ev))
+	}
+}
+
+// Four damage changes on one attack (glossary: Ion Cannon, Power to
+// Weapons, critical hit, DR; Stacking): the Executor's Ion Cannon, under
+// Power to Weapons, rolls a natural 20 at the full-strength Viscount:
+// 3 +1 Ion +1 Power to Weapons +1 critical −1 DR = 5.
+func TestRule_Stacking_IonPowerToWeaponsCriticalAndDR(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v, exe := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	n := atAttack(s, 1).force(20)
+	n, _ = apply(t, n, Attack{By: 1, Ship: exe, Weapon: 1, Target: v, Face: grid.Front})
+	n, ev := apply(t, n, Play{By: 1, Option: PowerToWeapons})
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	want := "3 +1 Ion Cannon against a ship at full strength +1 Power to Weapons +1 critical hit −1 DR = 5"
+	if n.ships[v].damage != 5 || !strings.Contains(texts(ev), want) {
+		t.Fatalf("damage %d, want 5 (%s):\n%s", n.ships[v].damage, want, texts(ev))
+	}
+}
+
+// Long-Range Bomber halves the weapon's Damage, and a critical hit still
+// adds its extra point to the total (glossary: Long-Range Bomber, critical
+// hit, rounding): a B-wing's Proton Torpedoes (3) at a ship 2 squares away
+// roll a natural 20: 3 halved = 2, +1 critical = 3 (not (3+1)/2 = 2). The
+// roll keeps every bonus that changes it; the halving changes only damage.
+func TestRule_LongRangeBomber_CriticalAfterHalving(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:B-wing Starfighter@10,12", "light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:Slave I (Boba Fett)@10,10:S")
+	bw, slave := s.ship(t, "B-wing"), s.ship(t, "Boba's Slave I")
+	n := atAttack(s, 0).force(20)
+	n, ev := apply(t, n, Attack{By: 0, Ship: bw, Weapon: 2, Target: slave, Face: grid.Front})
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	if n.ships[slave].damage != 3 || !strings.Contains(texts(ev), "3 halved at 2 squares (rounded up) = 2 +1 critical hit = 3") {
+		t.Fatalf("damage %d, want 3:\n%s", n.ships[slave].damage, texts(ev))
+	}
+}
+
+// Buzz Droids lowers the Defense of a target hit by the ship's Concussion
+// Missiles; Fly Casual turns that hit into a miss, so the Defense stays
+// (glossary: Buzz Droids, Fly Casual).
+func TestRule_BuzzDroids_NotAfterFlyCasual(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Droid Tri-Fighter@11,10", "dark:Trade Federation Battleship@2,0:S", "light:Millennium Falcon@10,10:N")
+	tri, f := s.ship(t, "Droid Tri-Fighter"), s.ship(t, "Falcon")
+	n := atAttack(s, 1).force(15)
+	n, _ = apply(t, n, Attack{By: 1, Ship: tri, Weapon: 1, Target: f, Face: grid.Right})
+	for n.prompt == promptAttacker || n.prompt == promptDefender {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	if n.prompt != promptFlyCasual || n.asked != 0 {
+		t.Fatalf("the hit on the Falcon asks the Light Side about Fly Casual: %s", n.Phase().Name)
+	}
+	n, ev := apply(t, n, Play{By: 0, Option: FlyCasual})
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	if n.ships[f].buzz || n.ships[f].damage != 0 || strings.Contains(texts(ev), "Buzz Droids") {
+		t.Fatalf("a hit made a miss leaves no Buzz Droids (damage %d):\n%s", n.ships[f].damage, texts(ev))
+	}
+}
+
+// Evasive (+2 against Point-Defense) and Force Sense (−1 next to an enemy
+// Jedi ship) are different effects and both count on one roll (Stacking).
+func TestRule_Stacking_EvasiveAndForceSense(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:Jedi Starfighter@14,21",
+		"dark:TIE Fighter@13,21", "dark:Super Star Destroyer Executor@10,0:S")
+	tie := s.ship(t, "TIE Fighter")
+	n := atAttack(s, 0).force(10)
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.atk.weapon != pdWeapon || n.atk.target != tie {
+		t.Fatalf("the Viscount's Point-Defense at the TIE Fighter comes first: %+v", n.atk)
+	}
+	n, _ = apply(t, n, Pass{By: 0}) // no Power to Weapons
+	if n.prompt != promptDefender {
+		t.Fatalf("the Dark Side is asked before the roll: %s", n.Phase().Name)
+	}
+	n, ev = apply(t, n, Play{By: 1, Option: Evasive})
+	rs := rolls(ev)
+	if len(rs) != 1 || rs[0].Need != 14+2-1 || !strings.Contains(texts(ev), "+2 Evasive −1 Force Sense = 15") {
+		t.Fatalf("Defense 14 +2 Evasive −1 Force Sense:\n%s", texts(ev))
+	}
+}

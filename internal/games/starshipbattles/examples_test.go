@@ -462,3 +462,126 @@ func cardID(t testing.TB, s *State, name string) CardID {
 	t.Fatalf("no card %q", name)
 	return -1
 }
+
+// The glossary's Tractor Beams example: a class 2 ship with Tractor Beams
+// stops enemy class 2 and class 3 ships that move next to it, not class 1;
+// a class 1 ship with Tractor Beams stops class 1 ships too ("the same class
+// or smaller").
+func TestExample_Glossary_TractorBeams(t *testing.T) {
+	for _, tc := range []struct {
+		tractor, mover, name string
+		dir                  Dir
+		stops                bool
+	}{
+		{"dark:Imperial Star Destroyer@10,0:S", "light:Republic Cruiser@10,3:N", "Republic Cruiser", DirN, true},
+		{"dark:Imperial Star Destroyer@10,0:S", "light:Millennium Falcon@10,3:N", "Falcon", DirN, true},
+		{"dark:Imperial Star Destroyer@10,0:S", "light:Mon Calamari Star Defender Viscount@10,3:N", "Viscount", DirN, false},
+		{"dark:Super Star Destroyer Executor@10,0:S", "light:Mon Calamari Star Defender Viscount@10,4:N", "Viscount", DirN, true},
+		// Fighters are not nonfighters: Tractor Beams do not hold them.
+		{"dark:Super Star Destroyer Executor@10,0:S", "light:X-wing Starfighter@11,4", "X-wing", DirN, false},
+	} {
+		s := battle(t, RulesAdvanced, nil, lightFirst, tc.mover, tc.tractor)
+		id := s.ship(t, tc.name)
+		n, ev := apply(t, s, Step{By: 0, Ship: id, Dir: tc.dir})
+		if grid.SpaceDistance(n.space(id), n.space(1)) != 1 {
+			t.Fatalf("%s did not move next to the tractor ship: %+v", tc.name, n.ships[id])
+		}
+		stopped := strings.Contains(texts(ev), "Tractor Beams")
+		if s.class(id) > 1 && (n.left == 0) != tc.stops {
+			t.Errorf("%s next to %s: %d squares left", tc.name, tc.tractor, n.left)
+		}
+		if stopped != tc.stops {
+			t.Errorf("%s next to %s: stopped %v, want %v\n%s", tc.name, tc.tractor, stopped, tc.stops, texts(ev))
+		}
+	}
+}
+
+// Selecting Options: a player may play Fly Casual as soon as one of its
+// class 3 ships is hit, while the other player is acting; the hit becomes
+// a miss and no counter is placed.
+func TestExample_SelectingOptions_FlyCasual(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,25:N", "dark:Imperial Star Destroyer@10,0:S")
+	f, isd := s.ship(t, "Falcon"), s.ship(t, "Star Destroyer")
+	n := atAttack(s, 1).force(14)
+	// Nothing to play before the roll (no option of either player
+	// changes it): the roll is made at once.
+	n, _ = apply(t, n, Attack{By: 1, Ship: isd, Weapon: 0, Target: f, Face: grid.Front})
+	if n.prompt != promptFlyCasual || n.asked != 0 || n.actor() != 1 {
+		t.Fatalf("14 +5 = 19 hits the Falcon's front 16; Mark is asked during Jennifer's attacks: %s, asked %d", n.Phase().Name, n.asked)
+	}
+	if got := n.Legal(0); len(got) != 2 || got[0] != (Play{By: 0, Option: FlyCasual}) || got[1] != (Pass{By: 0}) {
+		t.Fatalf("Mark's answers: %v", got)
+	}
+	if len(n.Legal(1)) != 0 {
+		t.Fatalf("Jennifer waits for Mark: %v", n.Legal(1))
+	}
+	n, ev := apply(t, n, Play{By: 0, Option: FlyCasual})
+	if n.ships[f].damage != 0 || !strings.Contains(texts(ev), "treated as a miss") {
+		t.Fatalf("Fly Casual cancels the hit:\n%s", texts(ev))
+	}
+}
+
+// Example Round: each side may fire exactly the weapons the text names
+// (Mark: Turbolasers, Ion Cannons, Barrage at the Executor's front face;
+// Jennifer: Turbolasers, Ion Cannon, Frontal Battery at the Viscount's
+// side face), neither has Point-Defense to use, no fighter can attack, and
+// Mark may not move before Jennifer, the low roller, has moved.
+func TestExample_ExampleRound_WhatEachSideMayDo(t *testing.T) {
+	r := exampleRound(t)
+	vis, exe := r.start.ship(t, "Viscount"), r.start.ship(t, "Executor")
+	refuse(t, r.start, Step{By: 0, Ship: vis, Dir: DirN}, "Jennifer's turn")
+
+	type fire struct {
+		weapon string
+		face   grid.FaceSet
+	}
+	listed := func(s *State, p engine.Player) map[fire]bool {
+		t.Helper()
+		out := map[fire]bool{}
+		for _, in := range s.Legal(p) {
+			a, ok := in.(Attack)
+			if !ok {
+				continue
+			}
+			if s.class(a.Ship) == 4 {
+				t.Fatalf("%s is listed: no fighter is adjacent to an enemy", s.Describe(a, p))
+			}
+			out[fire{s.weaponOf(a.Ship, a.Weapon).Name, a.Face}] = true
+		}
+		return out
+	}
+	mark := listed(r.moved, 0)
+	want := map[fire]bool{{"Turbolasers", grid.Front}: true, {"Ion Cannons", grid.Front}: true, {"Barrage", grid.Front}: true}
+	if len(mark) != len(want) {
+		t.Fatalf("Mark may fire %v, want %v", mark, want)
+	}
+	for f := range want {
+		if !mark[f] {
+			t.Fatalf("Mark may fire %v, want %v", mark, want)
+		}
+	}
+	if len(r.moved.pdq) != 0 {
+		t.Fatal("Mark has Point-Defense attacks with no fighter adjacent to the Viscount")
+	}
+	// Each weapon once: the Barrage a second time at the same broadside is
+	// refused.
+	refuse(t, r.markBarrage, Attack{By: 0, Ship: vis, Weapon: 2, Target: exe, Face: grid.Front}, "broadside")
+
+	jen := listed(r.markIon, 1)
+	want = map[fire]bool{{"Turbolasers", grid.Left}: true, {"Ion Cannon", grid.Left}: true, {"Frontal Battery", grid.Left}: true}
+	if len(jen) != len(want) {
+		t.Fatalf("Jennifer may fire %v, want %v", jen, want)
+	}
+	for f := range want {
+		if !jen[f] {
+			t.Fatalf("Jennifer may fire %v, want %v", jen, want)
+		}
+	}
+	if len(r.markIon.pdq) != 0 {
+		t.Fatal("Jennifer has Point-Defense attacks with no fighter adjacent to the Executor")
+	}
+	if d := r.markIon.side(vis).Defense[FaceLeft]; d != 14 {
+		t.Fatalf("the Viscount's side face has Defense %d, want 14", d)
+	}
+}

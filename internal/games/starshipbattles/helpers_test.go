@@ -145,3 +145,25 @@ func (s *State) modsOf(a attack) (int, string) {
 	}
 	return total, strings.Join(names, ", ")
 }
+
+// teamBattle is a fixed battle for four: seats Light, Dark, Light, Dark.
+func teamBattle(t *testing.T, faces []int, ships [4][]ShipFile) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Rules: RulesAdvanced, Setup: "fixed"}
+	for p, name := range []string{"Rebel Fleet", "Imperial Fleet", "Mon Cal Squadron", "Coruscant Defence"} {
+		faction := "light"
+		if p%2 == 1 {
+			faction = "dark"
+		}
+		f.Sides = append(f.Sides, SideFile{Name: name, Faction: faction, Ships: ships[p]})
+	}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Game{}.newState(sc, nil, engine.NewDice(1).Force(faces...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

@@ -253,3 +253,179 @@ func TestSetup_Packing(t *testing.T) {
 		t.Fatalf("25 ships in 24 squares: %v", err)
 	}
 }
+
+// An Infinite fighter that flies off the grid has fled, which counts as
+// destroyed; Infinite then puts it back in the pool (Moving Off the Stellar
+// Grid; glossary: Infinite). A fighter without Infinite is gone.
+func TestRule_MovingOffTheGrid_InfiniteFighterReturnsToPool(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,28:N",
+		"dark:Imperial Star Destroyer@10,5:S", "dark:TIE Fighter@0,10", "dark:TIE Fighter Ace@23,10")
+	// The Dark Side moves first (7 against 15).
+	tie, ace := s.ship(t, "TIE Fighter"), s.ship(t, "TIE Fighter Ace")
+	n, ev := apply(t, s, Step{By: 1, Ship: tie, Dir: DirW})
+	if sh := n.ships[tie]; sh.status != stPool || sh.damage != 0 || !strings.Contains(texts(ev), "Infinite") {
+		t.Fatalf("a fled Infinite fighter returns to the pool: %+v\n%s", sh, texts(ev))
+	}
+	if n.Outcome().Over {
+		t.Fatal("the Dark Side still has its Star Destroyer")
+	}
+	n, _ = apply(t, n, Step{By: 1, Ship: ace, Dir: DirE})
+	if n.ships[ace].status != stFled {
+		t.Fatalf("a fled fighter without Infinite leaves the game: %+v", n.ships[ace])
+	}
+	// Quick Start: no special abilities, so no Infinite.
+	q := battle(t, RulesQuickStart, nil, []int{15, 7},
+		"light:Millennium Falcon@10,28:N", "dark:Imperial Star Destroyer@10,5:S", "dark:TIE Fighter@0,10")
+	q, _ = apply(t, q, Step{By: 1, Ship: q.ship(t, "TIE Fighter"), Dir: DirW})
+	if q.ships[2].status != stFled {
+		t.Fatalf("Quick Start: %+v", q.ships[2])
+	}
+}
+
+// A fighter that starts next to an enemy fighter may leave; entering
+// another square next to it stops it, and it may not go through
+// (Starfighters; glossary: zone of control).
+func TestRule_Starfighters_LeavingAZoneOfControl(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:X-wing Starfighter@10,10", "dark:TIE Fighter@11,10", "dark:Imperial Star Destroyer@2,0:S")
+	x := s.ship(t, "X-wing")
+	n, _ := apply(t, s, Step{By: 0, Ship: x, Dir: DirW})
+	if n.ships[x].moved || n.left != 3 {
+		t.Fatalf("leaving the zone of control: moved %v, %d left", n.ships[x].moved, n.left)
+	}
+	n, ev := apply(t, s, Step{By: 0, Ship: x, Dir: DirN})
+	if !n.ships[x].moved || !strings.Contains(texts(ev), "zone of control") {
+		t.Fatalf("a step to another square next to the TIE Fighter stops the X-wing:\n%s", texts(ev))
+	}
+	// Nonfighters ignore it; fighters ignore nonfighters.
+	c := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Millennium Falcon@10,10:N", "light:X-wing Starfighter@10,14", "dark:TIE Fighter@12,10", "dark:Slave I (Boba Fett)@12,14:S",
+		"dark:Imperial Star Destroyer@2,0:S")
+	f, x2 := c.ship(t, "Falcon"), c.ship(t, "X-wing")
+	n, _ = apply(t, c, Step{By: 0, Ship: f, Dir: DirE})
+	if n.ships[f].moved || n.left != 2 {
+		t.Fatal("a class 3 ship stopped next to an enemy fighter")
+	}
+	n, _ = apply(t, c, Step{By: 0, Ship: x2, Dir: DirE})
+	if n.ships[x2].moved || n.left != 3 {
+		t.Fatal("a fighter stopped next to an enemy class 3 ship")
+	}
+}
+
+// Tractor Beams stop a ship that moves into a square next to the tractor
+// ship, not one that moves away from it (glossary: Tractor Beams).
+func TestRule_TractorBeams_LeavingIsFree(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Millennium Falcon@12,10:N", "dark:Imperial Star Destroyer@10,10:S")
+	f := s.ship(t, "Falcon")
+	n, _ := apply(t, s, Step{By: 0, Ship: f, Dir: DirE})
+	if n.ships[f].moved || n.left != 2 {
+		t.Fatal("moving away from Tractor Beams stopped the Falcon")
+	}
+	n, ev := apply(t, s, Step{By: 0, Ship: f, Dir: DirS})
+	if n.left != 0 || !strings.Contains(texts(ev), "Tractor Beams") {
+		t.Fatalf("a step along the Star Destroyer stops the Falcon:\n%s", texts(ev))
+	}
+}
+
+// Class 1 and 2 ships: each square is ahead, or a quarter turn and then
+// ahead, so a class 2 ship may turn twice in its two squares (a U-turn over
+// two squares) but a class 1 ship has one square in all (Facing).
+func TestRule_Facing_TurnsSquareBySquare(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,20:N", "light:Mon Calamari Star Defender Viscount@2,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	ras, v := s.ship(t, "Assault Ship"), s.ship(t, "Viscount")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirE})
+	n, _ = apply(t, n, Step{By: 0, Ship: ras, Dir: DirS})
+	if sh := n.ships[ras]; sh.at != sq(11, 21) || sh.facing != grid.South || !sh.moved {
+		t.Fatalf("two quarter turns: %+v", sh)
+	}
+	n, _ = apply(t, s, Step{By: 0, Ship: v, Dir: DirW})
+	if sh := n.ships[v]; sh.at != sq(1, 20) || sh.facing != grid.West || !sh.moved {
+		t.Fatalf("the Viscount turns and moves its one square: %+v", sh)
+	}
+}
+
+// A fighter pushed aside at the edge of the grid goes to the nearest free
+// square on the grid (Other Ships).
+func TestRule_OtherShips_DisplacedAtTheEdge(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@0,20:N", "dark:TIE Fighter@0,19", "dark:Imperial Star Destroyer@10,0:S")
+	ras, tie := s.ship(t, "Assault Ship"), s.ship(t, "TIE Fighter")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	var to []grid.Square
+	if n.prompt == promptDisplace {
+		for _, in := range n.Legal(1) {
+			to = append(to, in.(Displace).To)
+		}
+	} else {
+		to = append(to, n.ships[tie].at)
+	}
+	// The Assault Ship now covers 0–1, 19–20: the nearest free squares are
+	// 0,18, 1,18 (and 2,18 … 2,20 are 2 away), never off the grid.
+	if len(to) != 2 || to[0] != sq(0, 18) || to[1] != sq(1, 18) || n.ships[tie].status != stActive {
+		t.Fatalf("squares %v", to)
+	}
+}
+
+// Other Ships and Starfighters: a fighter may pass over an allied ship of
+// any class, a 3 × 3 one included (it may not end there), and moves past
+// enemy nonfighters without stopping; it never enters an enemy ship's
+// squares (only class 1 and 2 ships push enemy fighters aside).
+func TestRule_Starfighters_PassingLargeShips(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:X-wing Starfighter@9,21",
+		"dark:Super Star Destroyer Executor@10,10:S", "dark:Imperial Star Destroyer@2,0:S")
+	x := s.ship(t, "X-wing")
+	// Across the Viscount's three columns and out the other side.
+	n := s
+	for k, d := range []Dir{DirE, DirE, DirE} {
+		n, _ = apply(t, n, Step{By: 0, Ship: x, Dir: d})
+		if k < 2 {
+			refuse(t, n, Stop{By: 0, Ship: x, Facing: grid.North}, "cannot end its move in Viscount's square")
+		}
+	}
+	n, _ = apply(t, n, Step{By: 0, Ship: x, Dir: DirE})
+	if n.ships[x].at != sq(13, 21) || n.moving != NoShip || !n.ships[x].moved {
+		t.Fatalf("the X-wing crossed the allied Viscount to %v (moving %d)", n.ships[x].at, n.moving)
+	}
+	// Past the enemy Executor (rows 10–12) without stopping beside it, but
+	// never into its squares.
+	m := s.clone()
+	m.ships[x].at = sq(9, 14)
+	m, _ = apply(t, m, Step{By: 0, Ship: x, Dir: DirN})
+	if m.left != 3 {
+		t.Fatalf("a fighter beside an enemy capital ship has %d squares left, want 3: it moves freely past", m.left)
+	}
+	m, _ = apply(t, m, Step{By: 0, Ship: x, Dir: DirN})
+	refuse(t, m, Step{By: 0, Ship: x, Dir: DirNE}, "enemy")
+}
+
+// Beside the map edge (Facing, Moving Off the Stellar Grid): the Viscount
+// (3 × 3, at the west edge facing north) may go ahead or turn right and go
+// on, and a quarter turn to the left takes its space off the grid: it
+// flees, which counts as destroyed; it can never end with a bare turn. The
+// Falcon in a corner may hold and state any facing.
+func TestRule_Facing_AtTheMapEdge(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@0,20:N", "light:Millennium Falcon@23,31:N",
+		"dark:Imperial Star Destroyer@10,0:S")
+	v, f := s.ship(t, "Viscount"), s.ship(t, "Falcon")
+	refuse(t, s, Stop{By: 0, Ship: v, Facing: grid.West}, "never ends its move with a turn")
+	for _, d := range []Dir{DirS, DirSW, DirNW, DirSE} {
+		refuse(t, s, Step{By: 0, Ship: v, Dir: d}, "never backward or diagonally")
+	}
+	n, _ := apply(t, s, Step{By: 0, Ship: v, Dir: DirE})
+	if n.ships[v].at != sq(1, 20) || n.ships[v].facing != grid.East || !n.ships[v].moved {
+		t.Fatalf("a quarter turn right and on: at %v facing %v", n.ships[v].at, n.ships[v].facing)
+	}
+	n, ev := apply(t, s, Step{By: 0, Ship: v, Dir: DirW})
+	if n.ships[v].status != stFled || !strings.Contains(texts(ev), "fled") {
+		t.Fatalf("a quarter turn left off the grid: status %d\n%s", n.ships[v].status, texts(ev))
+	}
+	n, _ = apply(t, s, Stop{By: 0, Ship: f, Facing: grid.West})
+	if n.ships[f].facing != grid.West || n.ships[f].at != sq(23, 31) {
+		t.Fatalf("the Falcon holds in its corner facing west: %v %v", n.ships[f].at, n.ships[f].facing)
+	}
+}

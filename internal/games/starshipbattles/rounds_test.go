@@ -237,3 +237,111 @@ func TestVictory_FightersInPoolDoNotCount(t *testing.T) {
 		t.Fatalf("a fleet with fighters only in its pool has lost: %+v", out)
 	}
 }
+
+// A fleet may spend exactly its 300 points, not one more ("up to 300").
+func TestRule_BuildingAFleet_UpToThePointLimit(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	for _, name := range []string{"Super Star Destroyer Executor", "Imperial Star Destroyer", "Imperial Interdictor Cruiser",
+		"Slave I (Boba Fett)", "Darth Vader's TIE Advanced x1", "TIE Bomber", "TIE Bomber", "TIE Bomber", "TIE Bomber",
+		"TIE Fighter", "TIE Fighter Ace"} {
+		s, _ = apply(t, s, Add{By: 1, Card: cardID(t, s, name)})
+	}
+	if s.points(1) != 294 {
+		t.Fatalf("points %d", s.points(1))
+	}
+	refuse(t, s, Add{By: 1, Card: cardID(t, s, "Emperor's Shuttle")}, "only 6 of the 300")
+	s, _ = apply(t, s, Add{By: 1, Card: cardID(t, s, "TIE Interceptor")})
+	if s.points(1) != 300 {
+		t.Fatalf("points %d, want exactly 300", s.points(1))
+	}
+	refuse(t, s, Add{By: 1, Card: cardID(t, s, "Vulture Droid Starfighter")}, "only 0 of the 300")
+}
+
+// Rules 2 changed play (a fled Infinite fighter), not the start of a game:
+// saves of rules 1 still load and verify up to a step that met the change.
+func TestRule_RulesVersions(t *testing.T) {
+	g := Game{}
+	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules(RulesVersion) || g.ReadsRules("starshipbattles/0") {
+		t.Fatal("ReadsRules")
+	}
+	if rulesV1 != "starshipbattles/1" {
+		t.Fatal("the digest must keep carrying the first rules version's name")
+	}
+}
+
+// With initiative "choose", the higher check chooses who moves first
+// (glossary: initiative check); the Quick Start reading is the default.
+func TestRule_Initiative_HigherChooses(t *testing.T) {
+	s := battle(t, RulesAdvanced, engine.Options{OptInitiative: InitiativeChoose}, []int{18, 3},
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@2,0:S")
+	if s.prompt != promptOrder || s.asked != 0 {
+		t.Fatalf("the Light Side rolled 18 against 3 and chooses: %s", s.Phase().Name)
+	}
+	d := battle(t, RulesAdvanced, nil, []int{18, 3},
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@2,0:S")
+	if d.prompt != promptNone || d.first != int(Dark) {
+		t.Fatalf("by default the lower check moves first: first %d", d.first)
+	}
+}
+
+// The Quick Start battle leaves special abilities and Fleet Commander out
+// but keeps the basic rules that launching and Point-Defense are: a carrier
+// launches its Fighter Launch (no Interdict halving), PD attacks adjacent
+// fighters, and Antifighter Targeting, DR and Infinite do nothing (Quick
+// Start: Special Abilities).
+func TestRule_QuickStart_BasicRulesOnly(t *testing.T) {
+	s := battle(t, RulesQuickStart, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "dark:Imperial Interdictor Cruiser@2,0:S",
+		"light:X-wing Starfighter@13,1", "light:Millennium Falcon@10,28:N")
+	exe := s.ship(t, "Executor")
+	if got := s.launchRate(exe); got != 3 {
+		t.Fatalf("Quick Start: the Executor launches %d (Interdict is a special ability), want 3", got)
+	}
+	if pairs := s.pdPairs(1); len(pairs) != 1 || pairs[0].ship != exe {
+		t.Fatalf("Quick Start: Point-Defense pairs %v", pairs)
+	}
+	if d := s.value(exe, DR); d != 0 {
+		t.Fatalf("Quick Start: DR %d", d)
+	}
+}
+
+// Team Play: the battle goes on until both fleets of one team are
+// destroyed. A player whose fleet is gone is passed over; its teammate
+// fights on, and the other team wins only when that fleet is gone too.
+func TestRule_TeamPlay_BothFleetsOfATeam(t *testing.T) {
+	s := teamBattle(t, []int{15, 7, 12, 4},
+		[4][]ShipFile{
+			{{Card: "Millennium Falcon", At: "4,29", Facing: "N"}},
+			{{Card: "Slave I (Boba Fett)", At: "4,1", Facing: "S"}},
+			{{Card: "Rebel Blockade Runner", At: "20,29", Facing: "N"}},
+			{{Card: "Emperor's Shuttle", At: "20,1", Facing: "S"}},
+		})
+	falcon, runner := s.ship(t, "Falcon"), s.ship(t, "Blockade Runner")
+	n := atDamage(s)
+	n.ships[falcon].damage = 10
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.ships[falcon].status != stDestroyed {
+		t.Fatalf("the Falcon with 10 counters: %+v", n.ships[falcon])
+	}
+	if n.Outcome().Over {
+		t.Fatalf("one fleet of the Light team is destroyed, its teammate's is not: %+v", n.Outcome())
+	}
+	// Round 2: Light 12, Dark 4, so the Dark team moves first. The Rebel
+	// Fleet has nothing to move or fire and is passed over.
+	for n.phase != phAttack {
+		p := n.Phase().Actors[0]
+		if p == 0 {
+			t.Fatalf("the Rebel Fleet, with no ship left, is asked to act in the %s phase", n.Phase().Name)
+		}
+		n, _ = apply(t, n, Done{By: p})
+	}
+	n = atDamage(n)
+	n.ships[runner].damage = 10
+	ev = nil
+	n.settle(&ev)
+	out := n.Outcome()
+	if !out.Over || out.Winner != 1 || !strings.Contains(out.Reason, "Dark Side") {
+		t.Fatalf("both Light fleets destroyed: %+v, want the Dark team (first seat 1) to win", out)
+	}
+}

@@ -7,10 +7,22 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
-// The third audit pins how the rules count for ships larger than one
-// square (glossary: "space", "in a square", "adjacent", "range", "face",
-// "spine", "broadside"): a class 1 ship fills 3 × 3 squares, a class 2 ship
-// 2 × 2, and every distance runs between the nearest squares of two spaces.
+// How the rules count for ships larger than one square (glossary: "space",
+// "in a square", "adjacent", "range", "face", "spine", "broadside"): a
+// class 1 ship fills 3 × 3 squares, a class 2 ship 2 × 2, and every
+// distance runs between the nearest squares of two spaces.
+
+// A class 1 ship with any square of its space off the grid has fled
+// (Moving Off the Stellar Grid; the space rule of "in a square").
+func TestRule_MovingOffTheGrid_PartOfALargeSpace(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@0,20:W", "light:Millennium Falcon@10,28:N", "dark:Imperial Star Destroyer@2,0:S")
+	v := s.ship(t, "Viscount")
+	n, ev := apply(t, s, Step{By: 0, Ship: v, Dir: DirW})
+	if n.ships[v].status != stFled || !strings.Contains(texts(ev), "fled") {
+		t.Fatalf("one column of the Viscount off the grid:\n%s", texts(ev))
+	}
+}
 
 // TestRule_Space_Footprints: the space of each class, and the range
 // between two spaces counted from their nearest squares, a diagonal step
