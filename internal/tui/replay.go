@@ -65,10 +65,43 @@ func (r *replay) Keys() KeyMap {
 	if r.typed {
 		return KeyMap{Short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", "turn")), KeyEnter, KeyBack}}
 	}
-	return KeyMap{
+	km := KeyMap{
 		Short: []key.Binding{KeyLeft, KeyRight, KeyPrevT, KeyNextT, KeyJump, KeyHelp, KeyQuit},
 		Full:  [][]key.Binding{{KeyLeft, KeyRight, KeyPrevT, KeyNextT}, {KeyHome, KeyEnd, KeyJump}, {KeyHelp, KeyQuit}},
 	}
+	if ib, ok := r.board.(KeyedBoard); ok {
+		// The map's own keys: at 80x24 the viewer shows a part of a
+		// large map, which the player zooms, pans and inspects as in
+		// the game.
+		km.Full = append(km.Full, ib.Bindings())
+	}
+	return km
+}
+
+// boardTyping reports whether the board has a text field of its own open
+// (the map's g), which takes every key.
+func (r *replay) boardTyping() bool {
+	tb, ok := r.board.(TypingBoard)
+	return ok && tb.Typing()
+}
+
+// boardFull reports whether the board holds the whole screen (the map's M).
+func (r *replay) boardFull() bool {
+	fb, ok := r.board.(FullScreenBoard)
+	return ok && fb.WantsFullScreen()
+}
+
+// keyed reports whether the board has keys of its own.
+func (r *replay) keyed() bool {
+	_, ok := r.board.(KeyedBoard)
+	return ok
+}
+
+// boardKey gives a key the viewer does not use to the board: the map's
+// zoom, pan, inspection, unit list and full screen.
+func (r *replay) boardKey(msg tea.KeyPressMsg) bool {
+	ib, ok := r.board.(KeyedBoard)
+	return ok && ib.Key(msg)
 }
 
 func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
@@ -98,6 +131,16 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return r, nil
 	}
+	if r.boardTyping() {
+		r.boardKey(k)
+		return r, nil
+	}
+	from := r.pos
+	defer func() {
+		if ib, ok := r.board.(KeyedBoard); ok && r.pos != from {
+			ib.Changed() // the map follows the position shown again
+		}
+	}()
 	switch {
 	case key.Matches(k, KeyQuit):
 		return r, tea.Quit
@@ -117,12 +160,15 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		if r.pos < r.sess.Len() && r.turnAt(r.pos) == r.turnAt(min(r.sess.Len(), r.pos+1)) {
 			r.pos = min(r.sess.Len(), r.pos+1)
 		}
-	case key.Matches(k, KeyHome):
+	case key.Matches(k, KeyHome) && !(k.String() == "g" && r.keyed()):
+		// g is also the map's go-to, which its help lists; home stays.
 		r.pos = 0
 	case key.Matches(k, KeyEnd):
 		r.pos = r.sess.Len()
 	case key.Matches(k, KeyJump):
 		r.typed = true
+	default:
+		r.boardKey(k)
 	}
 	return r, nil
 }
@@ -167,6 +213,9 @@ func (r *replay) draw(w, h int) string {
 	where := fmt.Sprintf("intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
 	out := []string{headerLine(r.st, "Replay · "+r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
 	bh := min(r.board.Height(w, h-2), h-2-5)
+	if r.boardFull() {
+		bh = h - 2 // the header, the map, the status line
+	}
 	out = append(out, Column(r.board.Draw(Frame{State: st, Me: engine.NoPlayer, W: w, H: bh, Events: r.turnEvents(st.Phase().Turn)}), w, bh)...)
 	rest := h - len(out) - 1
 	var lines []string
