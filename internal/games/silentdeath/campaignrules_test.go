@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // stateOf builds a game from a changed copy of a shipped scenario.
@@ -191,5 +193,185 @@ func TestRule_11_7_RolesPerScenario(t *testing.T) {
 				t.Errorf("%s with Side A the unit %d: roles wrong: victory %+v", st.Name, a, f.Victory)
 			}
 		}
+	}
+}
+
+// TestRule_11_7_MostValuablePilotTies is 11.7's scenario 5: Side A wins at
+// once when the craft of Side B's most valuable pilot is destroyed, and
+// when several pilots are worth as much, any of their craft counts.
+func TestRule_11_7_MostValuablePilotTies(t *testing.T) {
+	crafts := []CraftFile{cf("salamander", "A", 0, 0, "N", 5, 6, 9), cf("salamander", "B", 0, 0, "N", 6, 5, 8), cf("sorensen-iii", "A", 0, 0, "N", 4, 4, 5)}
+	if name, ties := mostValuablePilot(crafts); name != "Salamander A" || !ties {
+		t.Fatalf("%q ties %v", name, ties)
+	}
+	if name, ties := mostValuablePilot(crafts[1:]); name != "Salamander B" || ties {
+		t.Fatalf("%q ties %v", name, ties)
+	}
+	for _, ties := range []bool{false, true} {
+		s := stateOf(t, "commandship", func(f *ScenarioFile) {
+			// The Grizzlies' Salamander A and B pilots are both worth 11.
+			f.Victory.Target, f.Victory.PilotTies = "Salamander A", ties
+			for k := range f.Sides[1].Craft {
+				if c := &f.Sides[1].Craft[k]; c.Type == "salamander" && c.ID == "B" {
+					c.Pilot = CrewFile{Plt: 6, Gnr: 5}
+				}
+				if c := &f.Sides[1].Craft[k]; c.Type == "salamander" && c.ID == "A" {
+					c.Pilot = CrewFile{Plt: 5, Gnr: 6}
+				}
+			}
+		})
+		s.crafts[s.craftIndex(1, "Salamander B")].state = outDestroyed
+		var ev events
+		s.checkVictory(&ev, false)
+		if s.outcome.Over != ties || (ties && s.outcome.Winner != 0) {
+			t.Fatalf("ties %v: outcome %+v", ties, s.outcome)
+		}
+	}
+}
+
+// TestRule_11_7_FieldingIsOptional: before every scenario, not only where
+// 11.7 limits a force, each side decides which roster craft it commits
+// ("participation is always optional for each unit"; a damaged craft goes
+// only "if a player desires"): a craft kept home is not in the battle.
+func TestRule_11_7_FieldingIsOptional(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField && c.next == 1 })
+	var st engine.State = c
+	home := RosterID(-1)
+	for p := engine.Player(0); p < 2; p++ {
+		fv, ok := st.(*Campaign).Fielding(p)
+		if !ok || fv.MaxTPV != 0 {
+			t.Fatalf("side %d does not choose what to field in scenario 2: %+v", p, fv)
+		}
+		if p == 0 && len(fv.Rows) > 1 {
+			home = fv.Rows[0].Craft
+			st, _ = gametest.Apply(t, st, Field{By: 0, Craft: home})
+		}
+		st, _ = gametest.Apply(t, st, Done{By: p})
+	}
+	if home < 0 {
+		t.Skip("side 0 has a single craft")
+	}
+	c = st.(*Campaign)
+	if c.battle == nil {
+		t.Fatalf("no battle: %s", c.Phase().Name)
+	}
+	for _, a := range c.playing[0] {
+		if a.Craft == int(home) {
+			t.Fatal("the craft kept home is in the battle")
+		}
+	}
+}
+
+// TestRule_11_7_RepairsCraftKeptHome: the 20 damage points repaired
+// between scenarios are repaired on "each vessel", a craft kept home from
+// the battle too, with what the repaired boxes took.
+func TestRule_11_7_RepairsCraftKeptHome(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField && c.next == 1 })
+	c = c.clone()
+	c.sides[0].Craft[0] = RosterCraft{Type: "thunder-bird", ID: "Z", Damage: 26,
+		Lost: []LossFile{{Kind: LossWeapon, N: 0, Box: 12}, {Kind: LossCrit, N: 2, Box: 3}}}
+	var st engine.State = c
+	st, _ = gametest.Apply(t, st, Field{By: 0, Craft: 0})
+	st, _ = gametest.Apply(t, st, Done{By: 0})
+	st, _ = gametest.Apply(t, st, Done{By: 1})
+	c = st.(*Campaign)
+	if c.battle == nil {
+		t.Fatalf("no battle: %s", c.Phase().Name)
+	}
+	n := c.clone()
+	var ev events
+	if err := n.record(finished(c.battle), &ev); err != nil {
+		t.Fatal(err)
+	}
+	cr := n.sides[0].Craft[0]
+	if cr.ID != "Z" || cr.Damage != 6 || len(cr.Lost) != 1 || cr.Lost[0].Box != 3 {
+		t.Fatalf("the craft kept home after the repairs: %+v", cr)
+	}
+}
+
+// TestRule_11_7_LastScenarioVeteransCount: 10.1 raises a veteran's skill
+// after a scenario, the sixth too, and 11.7 values the rosters "after the
+// last scenario is played": with as many scenarios won, the point a
+// veteran of the last battle gains decides the campaign. Before rules 6
+// the campaign ended as the sixth battle did, its veterans unadvanced.
+func TestRule_11_7_LastScenarioVeteransCount(t *testing.T) {
+	// The scripted units of the test seeds rarely fight the sixth battle
+	// (a Screening Force with one fast craft ends as it is set up): the
+	// fifth one's battle, recorded as the sixth.
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campBattle && c.next == 4 })
+	n := c.clone()
+	n.next = len(stages) - 1
+	final := finished(n.battle)
+	w, vet := -1, -1 // the winner of the last battle, and a pilot of his who may advance
+	for p := 0; p < 2 && w < 0; p++ {
+		for _, a := range n.playing[p] {
+			if k := a.Index; final.crafts[k].alive() && n.sides[p].Crew[a.Crew[0]].canRaise() {
+				final.crafts[k].critBy = 1 // its pilot scored a critical hit
+				w, vet = p, a.Crew[0]
+				break
+			}
+		}
+	}
+	if w < 0 {
+		t.Fatal("no pilot of either side can advance in this campaign")
+	}
+	final.outcome.Winner = engine.Player(w)
+	n.sides[w].Wins, n.sides[1-w].Wins = 2, 3 // the last won by w: three each
+	n.battle = final
+	var ev events
+	n.endBattle(&ev)
+	n.advance(&ev)
+	adv := n.Advances(engine.Player(w))
+	if n.Outcome().Over || n.Phase().Name != PhaseCampExp || len(adv) != 1 || int(adv[0].Crew) != vet {
+		t.Fatalf("after the sixth battle: phase %q, over %v, advances %+v", n.Phase().Name, n.Outcome().Over, adv)
+	}
+	// Equal rosters before the advance (spare gunners make up the difference).
+	for d := n.sides[1].Value() - n.sides[0].Value(); d != 0; d = n.sides[1].Value() - n.sides[0].Value() {
+		p, g := 0, min(d, MaxSkill)
+		if d < 0 {
+			p, g = 1, min(-d, MaxSkill)
+		}
+		n.sides[p].Crew = append(n.sides[p].Crew, Member{Gnr: g})
+	}
+	st, _ := gametest.Apply(t, n, Advance{By: engine.Player(w), Crew: adv[0].Crew, Plt: adv[0].CanPlt})
+	if o := st.Outcome(); !o.Over || o.Winner != engine.Player(w) || !strings.Contains(o.Reason, "3 scenarios each") {
+		t.Fatalf("outcome %+v", o)
+	}
+	if reinforced := st.(*Campaign).shop; reinforced != nil {
+		t.Fatal("no reinforcements after the last scenario")
+	}
+}
+
+// TestRule_11_7_CommandShipSalamandersKeepTorps: 11.5 deletes the torps of
+// the Benkan Salamanders, which were "not rigged" for them (13.0's
+// Grizzlies, BPV 26); a campaign unit's Salamanders were bought with
+// theirs at BPV 30 and keep them in scenario 5 (the project's reading),
+// and the briefing says so where the scenario's own description would
+// say otherwise.
+func TestRule_11_7_CommandShipSalamandersKeepTorps(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField && c.next == 4 }).clone()
+	b := 1 - int(c.a)
+	c.sides[b].Craft = append(c.sides[b].Craft, RosterCraft{Type: "salamander", ID: "Z"})
+	c.sides[b].Crew = append(c.sides[b].Crew, Member{Pilot: true, Plt: 5, Gnr: 5}, Member{Gnr: 5})
+	c.chosen[b] = []int{len(c.sides[b].Craft) - 1}
+	c.crews[b] = append(c.crews[b], []int{len(c.sides[b].Crew) - 2, len(c.sides[b].Crew) - 1})
+	f, _, err := c.battleFile(stages[4], c.sc.file.Campaign.Stages[4])
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, cf := range f.Sides[b].Craft {
+		if cf.Type == "salamander" {
+			found = true
+			if cf.NoTorps {
+				t.Errorf("Side B's Salamander loses its torps: %+v", cf)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no Salamander fielded: %+v", f.Sides[b].Craft)
+	}
+	if s := c.Briefing(nil).Situation; !strings.Contains(s, "Salamanders keep their torps") {
+		t.Errorf("the briefing: %s", s)
 	}
 }

@@ -43,3 +43,55 @@ func logText(ev []engine.Event) string {
 }
 
 func engineDice() engine.Dice { return engine.NewDice(1) }
+
+// moveNow makes craft i the next to move in a Movement Phase.
+func moveNow(s *State, i int) {
+	c := &s.crafts[i]
+	s.ph, s.mover, s.mp, s.initWinner, s.mfirst, s.lastSide = phMove, -1, 0, c.side, c.side, -1
+}
+
+// tpvPosition is a battle of victory kind vic between four Pit Vipers a
+// side (33 TPV each at Plt 9, Gnr 6).
+func tpvPosition(t *testing.T, vic VictoryFile) *State {
+	t.Helper()
+	var red, blue []CraftFile
+	for k, id := range []string{"A", "B", "C", "D"} {
+		red = append(red, cf("pit-viper", id, 2+2*k, 2, "S", 9, 6))
+		blue = append(blue, cf("pit-viper", id, 2+2*k, 20, "N", 9, 6))
+	}
+	f := ScenarioFile{Name: "test", Title: "Test", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+		Victory: vic, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newState(sc, engine.NewDice(1))
+}
+
+// refused checks that x is refused with a message holding every part of
+// want.
+func refused(t *testing.T, s *State, x engine.Intent, want ...string) {
+	t.Helper()
+	err := s.Check(x)
+	if err == nil {
+		t.Fatalf("%v was accepted", x)
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("%v: %q does not say %q", x, err, w)
+		}
+	}
+}
+
+// vicPosition builds a battle of the given craft under a scenario's
+// victory rules (the standard map, ten turns).
+func vicPosition(t *testing.T, vic VictoryFile, red, blue []CraftFile) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+		Victory: vic, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newState(sc, engine.NewDice(1))
+}

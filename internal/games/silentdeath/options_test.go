@@ -694,3 +694,785 @@ func TestScriptedAllOptions(t *testing.T) {
 		gametest.SaveReplay(t, Game{}, loadScenario(t, name), AllOptions(), uint64(seed), Scripted{}, Scripted{})
 	}
 }
+
+// duelKnockout is 10.8's example set up for the knock-out: the
+// Salamander's gunner (Gnr 4) fires its Splatterguns at the Thunder Bird,
+// whose pilot (Gnr 7) answers and wins the duel (6+7−2 = 11 against
+// 5+4 = 9); his four Pulse Lasers roll 4, 5 and 1: 13 against DV 12, Low
+// 1 +3 −2 DR = 2 boxes, the 16th (w) and the 17th.
+func duelKnockout(t *testing.T, pulseLaserLost bool) (*State, []engine.Event) {
+	t.Helper()
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 4)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 13, "N", 5, 7)}
+	s := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+	s.crafts[0].hits = 15
+	s.crafts[0].lost = 1 << 0 // the Impulsegun
+	if pulseLaserLost {
+		s.crafts[0].lost |= 1 << 1
+	}
+	s.ph = phFireStart
+	var e events
+	s.advance(&e)
+	s, _ = apply(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 2, Target: ref{refCraft, 1}})
+	s = force(s, 5, 6, 4, 5, 1, 1, 1, 1, 1, 1, 1)
+	return apply(t, s, Duel{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
+}
+
+// TestRule_10_8_DuelLoserKnockedOut: the winner's hit takes the loser's
+// only weapon system (a w box with one candidate): the loser cannot fire.
+func TestRule_10_8_DuelLoserKnockedOut(t *testing.T) {
+	s, ev := duelKnockout(t, true)
+	log := logText(ev)
+	if !strings.Contains(log, "Thunder Bird A fires") || s.crafts[0].hits != 17 {
+		t.Fatalf("hits %d\n%s", s.crafts[0].hits, log)
+	}
+	if strings.Contains(log, "Salamander A fires") {
+		t.Fatalf("the Salamander fired Splatterguns a w box had taken\n%s", log)
+	}
+}
+
+// TestRule_10_8_DuelLoserSwitches is the rest of 10.8's example: with the
+// Splatterguns knocked out, the gunner switches to his 360° Pulse Laser,
+// still at the Thunder Bird.
+func TestRule_10_8_DuelLoserSwitches(t *testing.T) {
+	s, ev := duelKnockout(t, false)
+	if s.Phase().Name != PhaseChoose || !s.Phase().Acting(0) {
+		t.Fatalf("phase %v: the Salamander's owner chooses what the w box takes\n%s", s.Phase(), logText(ev))
+	}
+	if strings.Contains(logText(ev), "Salamander A fires") {
+		t.Fatalf("the loser fired before the w box was chosen\n%s", logText(ev))
+	}
+	s = force(s, 4, 4, 4)
+	s, ev = apply(t, s, Lose{By: 0, Craft: 0, Mount: 2})
+	log := logText(ev)
+	if !strings.Contains(log, "Salamander A fires Pulse Laser at") {
+		t.Fatalf("the gunner did not switch to his Pulse Laser\n%s", log)
+	}
+}
+
+// TestRule_10_12_DetonationCountsAsHit: a torp the craft flew into hit it
+// even when its DR stopped all the damage: no damage control that turn.
+func TestRule_10_12_DetonationCountsAsHit(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	s.crafts[0].hits = 2
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+	s = force(s, 2) // 1D12 of 2 against DR 3
+	var ev events
+	s.detonate(&ev, 0)
+	if s.crafts[0].hits != 2 || !s.crafts[0].hitT {
+		t.Fatalf("hits %d, hit this turn %v\n%s", s.crafts[0].hits, s.crafts[0].hitT, logText(ev.list))
+	}
+}
+
+// TestRule_10_5_Asteroids: an asteroid on the line blocks cannon fire
+// (missiles ignore it, TestRule_4_1_LockOnRange); entering its hex deals
+// 10D12, one drifting into a craft 5D12, each less DR; an asteroid
+// drifting off the map comes back at the other end of its row.
+func TestRule_10_5_Asteroids(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 15, "S", 5, 5)})
+	n := 0
+	s.cannonTargets(0, 0, func(ref) { n++ })
+	s.asteroids = []hex.Hex{hex.FromOffset(10, 17)}
+	m := 0
+	s.cannonTargets(0, 0, func(ref) { m++ })
+	if n != 1 || m != 0 {
+		t.Fatalf("targets %d in the clear, %d behind the asteroid", n, m)
+	}
+	// Entering: 10 dice.
+	s = movePhase(t, s, 0)
+	s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[0].pos, hex.N)}
+	s = force(s, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	if !strings.Contains(logText(ev), "10d12") || s.crafts[0].hits != 10-1 {
+		t.Fatalf("hits %d\n%s", s.crafts[0].hits, logText(ev))
+	}
+	// Drifting into a craft: 5 dice; the wrap along the row.
+	s.drift = hex.N
+	s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[1].pos, hex.S), hex.FromOffset(4, 0)}
+	s.crafts[1].hits = 0
+	s = force(s, 2, 2, 2, 2, 2)
+	var e events
+	s.driftAsteroids(&e)
+	if s.crafts[1].hits != 10-2 || !strings.Contains(logText(e.list), "5d12") {
+		t.Fatalf("hits %d\n%s", s.crafts[1].hits, logText(e.list))
+	}
+	if c, r := hex.ToOffset(s.asteroids[1]); c != 4 || r != StandardRows-1 {
+		t.Fatalf("the asteroid leaving the top came back at [%d,%d]", c, r)
+	}
+}
+
+// TestRule_10_7_CriticalCostsDecoyAndPD: every critical hit takes a decoy
+// and knocks the point defence out.
+func TestRule_10_7_CriticalCostsDecoyAndPD(t *testing.T) {
+	s := positionOpts(t, Options{Decoys: true, PointDefence: true}, []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	if s.crafts[0].decoys != 2 {
+		t.Fatalf("%d decoys", s.crafts[0].decoys)
+	}
+	if pd, _ := s.pointDefence(0); pd != 7 {
+		t.Fatalf("kill spread 1–%d", pd)
+	}
+	s = force(s, 10) // ✳ at box 9: chart 10, one more box
+	var ev events
+	s.damageCraft(&ev, 0, 9, 1)
+	if pd, _ := s.pointDefence(0); s.crafts[0].decoys != 1 || pd != 0 {
+		t.Fatalf("decoys %d, kill spread %d\n%s", s.crafts[0].decoys, pd, logText(ev.list))
+	}
+}
+
+// TestRule_10_7_KillSpreadInclusive: a point-defence roll on the top of
+// the spread destroys the torp, one more misses; with the bracketed limit
+// only that many torps are tried.
+func TestRule_10_7_KillSpreadInclusive(t *testing.T) {
+	for _, tc := range []struct {
+		limit bool
+		rolls []int
+		left  int
+	}{{false, []int{7, 8}, 1}, {true, []int{1, 1}, 1}} {
+		o := Options{PointDefence: true, PDLimit: tc.limit}
+		s := positionOpts(t, o, []CraftFile{cf("night-hawk", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		if tc.limit {
+			s.crafts[0].typ, _ = CraftByKey("night-hawk") // spread 1–3, one torp at most
+		} else {
+			s.crafts[0].typ, _ = CraftByKey("salamander") // spread 1–7
+		}
+		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10, Mk10)
+		s = force(s, tc.rolls...)
+		var ev events
+		left := s.shootDown(&ev, 0, []int{0, 1})
+		if len(left) != tc.left {
+			t.Fatalf("limit %v, rolls %v: %d left\n%s", tc.limit, tc.rolls, len(left), logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_9_DefenderPicks: on a hex between two arcs the defender
+// takes the row and column that suit him, the lowest modifier.
+func TestRule_10_9_DefenderPicks(t *testing.T) {
+	a := hex.FromOffset(10, 20)
+	// Two hexes ahead and one across: on the Forward / Front Quarter Right
+	// boundary of the attacker facing N.
+	d := hex.Neighbor(hex.Neighbor(a, hex.N), hex.NE)
+	if cs := hex.SilentDeathCones(a, hex.N, d); cs != hex.ConeF|hex.ConeFQR {
+		t.Fatalf("cones %v", cs)
+	}
+	// The defender faces N: the attacker is in its Aft (and Rear Quarter
+	// Left) arc. Forward row: Aft +1, Rear Quarter 0; Front Quarter row:
+	// Aft 0, Rear Quarter +1. The defender picks 0.
+	if got := Deflection(a, hex.N, d, hex.N, false); got != 0 {
+		t.Fatalf("deflection %+d, want 0", got)
+	}
+}
+
+// TestRule_10_10_AutoHitNeedsBothTop: one base die on its top face is not
+// an automatic hit; the ADB die never counts.
+func TestRule_10_10_AutoHitNeedsBothTop(t *testing.T) {
+	s := positionOpts(t, Options{AutoHits: true}, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 1)}, []CraftFile{cf("pit-viper", "B", 10, 15, "N", 5, 5)})
+	a := attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}}
+	if sh := force(s, 8, 1, 4).cannonShot(a); sh.hit {
+		t.Fatalf("8+1+4 = 13 against DV 15 hit: %s", sh.roll)
+	}
+	if sh := force(s, 1, 1, 4).cannonShot(a); sh.hit || !strings.Contains(sh.roll.String(), "automatic miss") {
+		t.Fatalf("double 1s: %s", sh.roll)
+	}
+}
+
+// TestRule_10_11_RangeBands: the six increments as printed, the last hex
+// of each counting, the modifiers +2, +1, 0, −1, −2, −4.
+func TestRule_10_11_RangeBands(t *testing.T) {
+	s := positionOpts(t, Options{RangeBands: true}, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 1)}, []CraftFile{cf("pit-viper", "B", 10, 15, "N", 5, 5)})
+	for _, tc := range []struct {
+		w   Weapon
+		d   int
+		mod int
+		ok  bool
+	}{{PulseLaser, 2, 2, true}, {PulseLaser, 3, 1, true}, {PulseLaser, 10, -2, true}, {PulseLaser, 11, 0, false},
+		{MeldLaser, 20, -4, true}, {TurboLaser, 28, -2, true}, {TurboLaser, 29, -4, true}, {Splattergun, 6, -1, true},
+		{Blatgun, 15, -4, true}, {Impulsegun, 7, -1, true}, {Impulsegun, 9, -2, true}} {
+		m, _, ok := s.rangeMod(tc.w, tc.d)
+		if m != tc.mod || ok != tc.ok {
+			t.Errorf("%s at %d: %+d %v, want %+d %v", weapons[tc.w].Name, tc.d, m, ok, tc.mod, tc.ok)
+		}
+	}
+}
+
+// TestRule_10_2_DriftDie: Drive 0–5 never drifts, 6–10 1D4, 11–15 1D6,
+// 16 and more 1D8.
+func TestRule_10_2_DriftDie(t *testing.T) {
+	for d, want := range map[int]int{0: 0, 5: 0, 6: 4, 10: 4, 11: 6, 15: 6, 16: 8, 19: 8} {
+		if got := DriftDie(d); got != want {
+			t.Errorf("Drive %d: 1D%d, want 1D%d", d, got, want)
+		}
+	}
+	if SetTurnCost(2) != 5 || SetTurnCost(3) != 7 {
+		t.Fatalf("set costs %d, %d", SetTurnCost(2), SetTurnCost(3))
+	}
+}
+
+// TestRule_10_4_SlipThroughOccupied: a sideslip is a forward move, so it
+// may pass into an occupied hex when the craft can fly on to a free one;
+// it may neither stop nor turn there.
+func TestRule_10_4_SlipThroughOccupied(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 11, 19, "N", 5, 5)} // the front-right hex
+	s := positionOpts(t, Options{Sideslips: true}, red, blue)
+	s = movePhase(t, s, 0)
+	if !hasIntent(s, 0, func(x engine.Intent) bool { sl, ok := x.(Slip); return ok && sl.Dir == 1 }) {
+		t.Fatalf("no slip through the occupied hex: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	if hasIntent(s, 0, kindIs(KindStop)) || hasIntent(s, 0, kindIs(KindTurn)) || !hasIntent(s, 0, kindIs(KindForward)) {
+		t.Fatalf("in the occupied hex: %v", s.Legal(0))
+	}
+}
+
+// TestRule_10_5_AsteroidBlocksLaserSat: with 10.5's asteroids in 11.6, a
+// Laser Sat's fire is cannon fire and an asteroid on the line blocks it.
+func TestRule_10_5_AsteroidBlocksLaserSat(t *testing.T) {
+	for _, blocked := range []bool{false, true} {
+		s := newGame(t, "screening", 1)
+		sat := s.sats[0].pos
+		j := s.craftIndex(1, "Night Hawk A")
+		s.crafts[j].pos = hex.Neighbor(hex.Neighbor(hex.Neighbor(sat, hex.N), hex.N), hex.N)
+		s.asteroids = nil
+		if blocked {
+			s.asteroids = []hex.Hex{hex.Neighbor(sat, hex.N)}
+		}
+		var ev events
+		s = force(s, 8, 8, 8, 8, 8, 8)
+		s.laserSatsFire(&ev)
+		fired := strings.Contains(logText(ev.list), "fires at Void Stalker's Night Hawk A")
+		if fired == blocked {
+			t.Fatalf("asteroid %v: the Laser Sat fired %v\n%s", blocked, fired, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_8_DuelTieFiresTogether: a tied gunnery duel resolves both
+// attacks simultaneously: the Thunder Bird's hit that takes the
+// Salamander's Splatterguns (its last system) does not stop the
+// Salamander's shot, rolled with it.
+func TestRule_10_8_DuelTieFiresTogether(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 4)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 13, "N", 5, 7)}
+	s := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+	s.crafts[0].hits = 15
+	s.crafts[0].lost = 1<<0 | 1<<1 // the Impulsegun and the Pulse Laser
+	s.ph = phFireStart
+	var e events
+	s.advance(&e)
+	s, _ = apply(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 2, Target: ref{refCraft, 1}})
+	// Duel: 5 + 4 = 9 against 4 + 7 − 2 = 9. Then the Salamander's 2D6+1D4
+	// (1, 1, 1: a miss) and the Thunder Bird's 2D8+1D8 (4, 5, 1: 13, a hit
+	// taking boxes 16, the w, and 17).
+	s = force(s, 5, 4, 1, 1, 1, 4, 5, 1, 1, 1, 1)
+	s, ev := apply(t, s, Duel{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
+	log := logText(ev)
+	if !strings.Contains(log, "tie: both fire together") || !strings.Contains(log, "Salamander A fires 2 Splatterguns") || s.crafts[0].hits != 17 {
+		t.Fatalf("hits %d\n%s", s.crafts[0].hits, log)
+	}
+	if strings.Index(log, "Salamander A fires") > strings.Index(log, "Thunder Bird A fires") {
+		t.Fatalf("the shots were not rolled together\n%s", log)
+	}
+}
+
+// TestRule_10_7_PointDefenceIsAWeapon: point defence is a weapon system
+// discharged (10.7): with 10.12 on, a craft whose point defence shot down
+// every torp that reached it, though not hit, may not try damage control
+// that turn.
+func TestRule_10_7_PointDefenceIsAWeapon(t *testing.T) {
+	o := Options{PointDefence: true, DamageControl: true}
+	s := positionOpts(t, o, []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s.crafts[0].hits = 3
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+	// Drive 16 can dodge: the owner chooses point defence.
+	s.crafts[0].defence = 2
+	s = force(s, 1, 1) // the kill roll, then what damage control would roll
+	var ev events
+	s.torpResults(&ev)
+	if len(s.torps) != 0 || s.crafts[0].hits != 3 || s.crafts[0].hitT {
+		t.Fatalf("torps %d hits %d\n%s", len(s.torps), s.crafts[0].hits, logText(ev.list))
+	}
+	s.endTurn(&ev)
+	if s.crafts[0].hits != 3 || strings.Contains(logText(ev.list), "damage control") {
+		t.Fatalf("damage control after point defence\n%s", logText(ev.list))
+	}
+}
+
+// TestRule_10_2_DriftBeforeInitiative: the drifts come before any other
+// activity of the Movement Phase, the initiative roll included, so the
+// "current best pilot" is the best one left after them. Red's Plt 9 pilot
+// drifts into an asteroid (5D12, 10.5) and dies with his Pit Viper; Red's
+// initiative adds the Plt 3 of the other: 5 + 3 against Blue's 5 + 5.
+func TestRule_10_2_DriftBeforeInitiative(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 9, 8), cf("pit-viper", "B", 14, 10, "S", 3, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Drift: true}, red, blue)
+	s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[0].pos, hex.S)}
+	s.ph = phMoveStart
+	// Drift 1 into the asteroid, 5D12 of 12s, the first ✳ rolls 1
+	// (destroyed); the other two drift 1 hex; then the initiative, 5 each.
+	s = force(s, 1, 12, 12, 12, 12, 12, 1, 1, 1, 5, 5)
+	n, ev := apply(t, s, Initiative{By: 0})
+	if n.crafts[0].alive() {
+		t.Fatalf("Pit Viper A survived the asteroid\n%s", logText(ev))
+	}
+	if n.initWinner != 1 || n.moverSide() != 0 {
+		t.Fatalf("initiative to side %d: Red's best pilot is still the dead one\n%s", n.initWinner, logText(ev))
+	}
+}
+
+// TestRule_10_12_CriticalNegatedWhole: damage control that regains a ✳
+// box negates that hit's effect, and with 10.7 a critical hit also took a
+// decoy and knocked out point defence: both come back with the box (the
+// chart's Drive loss too).
+func TestRule_10_12_CriticalNegatedWhole(t *testing.T) {
+	red := []CraftFile{cf("epping", "A", 10, 10, "N", 5, 5, 5, 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Decoys: true, PointDefence: true, DamageControl: true}, red, blue)
+	c := &s.crafts[0]
+	decoys, _, _, _ := Defences(c.typ)
+	if int(c.decoys) != decoys || c.pdLost {
+		t.Fatalf("decoys %d, point defence lost %v at the start", c.decoys, c.pdLost)
+	}
+	c.hits = 10        // the next box is the ✳
+	s = force(s, 3, 1) // the chart: Drive −2; then damage control's 1D10
+	var ev events
+	s.damageCraft(&ev, 0, 1, 1)
+	c = &s.crafts[0]
+	if int(c.decoys) != decoys-1 || !c.pdLost || c.driveLoss != 2 {
+		t.Fatalf("after the critical: decoys %d, point defence lost %v, Drive loss %d\n%s", c.decoys, c.pdLost, c.driveLoss, logText(ev.list))
+	}
+	c.hitT = false // a later turn without fire
+	s.damageControl(&ev)
+	c = &s.crafts[0]
+	if c.hits != 10 || int(c.decoys) != decoys || c.pdLost || c.driveLoss != 0 {
+		t.Fatalf("after damage control: %d boxes, decoys %d, point defence lost %v, Drive loss %d\n%s", c.hits, c.decoys, c.pdLost, c.driveLoss, logText(ev.list))
+	}
+}
+
+// TestRule_10_4_SlipOffTheMap: a sideslip is a forward move (10.4), so it
+// may take a craft off the map as a forward move does (5.0): by its side's
+// exit edge the craft leaves the battle, by another edge it is lost. Before
+// rules 5's correction a sideslip was never offered off the map, so a craft
+// facing along its exit edge had to turn (3 MP) where a sideslip (2 MP)
+// takes it out.
+func TestRule_10_4_SlipOffTheMap(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 0, 10, "N", 7, 8), cf("pit-viper", "B", StandardCols-1, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Sideslips: true}, red, blue)
+	s.sc.file.Sides[0].Exit = 1
+	for _, tc := range []struct {
+		craft, dir int
+		want       out
+		says       string
+	}{{0, -1, outExited, "leaves the map by Edge 1"}, {1, 1, outDestroyed, "flies off the map by Edge 3 and is lost"}} {
+		n := s.clone()
+		moveNow(n, tc.craft)
+		slip := Slip{By: 0, Craft: CraftID(tc.craft), Dir: tc.dir}
+		if !hasIntent(n, 0, func(x engine.Intent) bool { return x == slip }) {
+			t.Fatalf("%s: no sideslip off the map offered", n.label(tc.craft))
+		}
+		n, ev := apply(t, n, slip)
+		if n.crafts[tc.craft].state != tc.want || !strings.Contains(logText(ev), tc.says) {
+			t.Fatalf("%s: state %v\n%s", n.label(tc.craft), n.crafts[tc.craft].state, logText(ev))
+		}
+	}
+	if got := s.DestroyedTPV(1); got != 0 {
+		t.Fatalf("Blue scores %d before any slip", got)
+	}
+}
+
+// TestRule_10_12_WhatStopsRepair: damage control is tried by a craft that
+// this turn neither fired nor was hit (10.12). Being shot at is not being
+// hit: a cannon attack that misses it and a torp it dodges leave it free to
+// try; an attack that hits it, even for no damage, and a torp it launched
+// (a weapon discharged) stop it.
+func TestRule_10_12_WhatStopsRepair(t *testing.T) {
+	red := []CraftFile{cf("thunder-bird", "A", 10, 10, "N", 9, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 14, "S", 5, 5)}
+	base := positionOpts(t, Options{DamageControl: true}, red, blue)
+	base.crafts[0].hits = 2
+	for _, tc := range []struct {
+		what    string
+		do      func(s *State, ev *events)
+		repairs bool
+	}{
+		{"nothing", func(*State, *events) {}, true},
+		{"a cannon attack that misses", func(s *State, ev *events) {
+			// Base dice 1+1 and ADB 1: far below DV 13.
+			s.land(ev, force(s, 1, 1, 1).cannonShot(attack{side: 1, craft: 1, target: ref{refCraft, 0}}))
+		}, true},
+		{"a torp it dodges", func(s *State, ev *events) {
+			arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk20)
+			s.dice = engine.NewDice(9).Force(10) // 10 + Plt 9 − 1 torp: dodged
+			s.torpResults(ev)
+		}, true},
+		{"an attack that hits for no damage", func(s *State, ev *events) {
+			s.land(ev, shot{kind: EvAttack, side: 1, target: ref{refCraft, 0}, hit: true, dmg: 0})
+		}, false},
+		{"a torp it launched", func(s *State, ev *events) {
+			s.launches = []launch{{side: 0, craft: 0, mark: Mk10, target: ref{refCraft, 1}}}
+			s.revealTorps(ev)
+		}, false},
+	} {
+		s := base.clone()
+		var ev events
+		tc.do(s, &ev)
+		s = force(s, 1) // within every spread
+		s.endTurn(&ev)
+		if got := s.crafts[0].hits == 1; got != tc.repairs {
+			t.Fatalf("after %s: repaired %v, want %v\n%s", tc.what, got, tc.repairs, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_8_HeldFireMayDuel: the duellist is one of the target's crew
+// who has not fired this Cannon Fire Phase (10.8: one cannon a phase, "may
+// not fire once normally, then fire again in a subsequent gunnery duel").
+// A gunner who held fire in his step has not fired: when a pilot of a later
+// step attacks his craft he may answer, and the pilot, duelling with a
+// gunner, takes the −2 (5 + Gnr 8 − 2 = 11 against 3 + Gnr 9 = 12: the
+// gunner fires first). A gunner who fired in his step may not. Before rules
+// 5's correction, holding fire counted as firing.
+func TestRule_10_8_HeldFireMayDuel(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 9)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 12, "N", 7, 8)}
+	for _, held := range []bool{true, false} {
+		s := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+		s.ph = phFireStart
+		var e events
+		s.advance(&e)
+		if s.step != 1 || s.Phase().Actors[0] != 0 {
+			t.Fatalf("step %d, %s", s.step, s.Phase().Name)
+		}
+		// Whether he holds fire is as secret as a shot until the step is
+		// revealed.
+		v := s.clone()
+		v.crafts[0].acted, v.crafts[0].holds = 2, 2
+		if v.View(1).(*State).crafts[0].holds != 0 || v.View(0).(*State).crafts[0].holds != 2 {
+			t.Fatal("a held fire shown to the other side before the step is revealed")
+		}
+		var gunner engine.Intent = Pass{By: 0, Craft: 0, Crew: 1}
+		if !held {
+			gunner = Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}
+		}
+		n, _ := apply(t, force(s, 1, 1, 1), gunner)
+		if !held { // the Pit Viper's pilot lets the gunner's attack stand
+			n, _ = apply(t, n, NoDuel{By: 1, Craft: 1})
+		}
+		if n.ph != phFire || n.step != 12 || n.Phase().Actors[0] != 1 {
+			t.Fatalf("held %v: step %d, %s", held, n.step, n.Phase().Name)
+		}
+		n, _ = apply(t, n, Fire{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
+		duel := hasIntent(n, 0, kindIs(KindDuel))
+		if duel != held {
+			t.Fatalf("held fire %v: a duel offered %v (phase %s)", held, duel, n.Phase().Name)
+		}
+		if !held {
+			continue
+		}
+		n = force(n, 5, 3, 1, 1, 1, 1, 1, 1)
+		n, ev := apply(t, n, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
+		log := logText(ev)
+		sal, pv := strings.Index(log, "Salamander A fires"), strings.Index(log, "Pit Viper A fires")
+		if !strings.Contains(log, "pilot against a gunner") || !strings.Contains(log, "= 11") || !strings.Contains(log, "= 12") || sal < 0 || pv < 0 || sal > pv {
+			t.Fatalf("log:\n%s", log)
+		}
+	}
+}
+
+// TestRule_10_1_WhoGainsExperience: the three conditions of 10.1 — alive
+// aboard a craft that survived (one that left by its exit survived), on the
+// winning side (a draw has none), and a critical hit delivered by a cannon
+// or a missile salvo he fired (torps are launched by nobody).
+func TestRule_10_1_WhoGainsExperience(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 14, "N", 5, 5)}
+	crit := func(by int) *State {
+		s := positionOpts(t, Options{Experience: true}, red, blue)
+		n := force(s, 10) // the ✳ at box 6 rolls 10
+		var ev events
+		n.land(&ev, shot{kind: EvAttack, side: 0, target: ref{refCraft, 1}, hit: true, dmg: 6, by: by, crew: 0})
+		return n
+	}
+	end := func(n *State, winner engine.Player) []Veteran {
+		n.outcome = engine.Outcome{Over: true, Winner: winner}
+		return n.Veterans()
+	}
+	if v := end(crit(1), 0); len(v) != 1 {
+		t.Fatalf("the winner's pilot who scored the critical: %v", v)
+	}
+	n := crit(1)
+	n.crafts[0].state = outExited
+	if v := end(n, 0); len(v) != 1 {
+		t.Fatalf("a craft that left by its exit survived: %v", v)
+	}
+	if v := end(crit(1), -1); len(v) != 0 {
+		t.Fatalf("a draw has no winning side: %v", v)
+	}
+	if v := end(crit(0), 0); len(v) != 0 { // no firing crew: a torp's critical
+		t.Fatalf("a torp's critical counted: %v", v)
+	}
+	n = crit(1)
+	n.crafts[0].state = outDestroyed
+	if v := end(n, 0); len(v) != 0 {
+		t.Fatalf("a destroyed craft's crew: %v", v)
+	}
+}
+
+// TestRule_10_6_LaunchLogKeepsTheTargetSecret: with 10.6's tracking
+// mechanics an enemy torp's target is secret until the torp reaches it, so
+// the log line that reveals the launches names the torp but not its target
+// for the other side; its owner reads the target in a secret line. Without
+// 10.6 the target is public, as before.
+func TestRule_10_6_LaunchLogKeepsTheTargetSecret(t *testing.T) {
+	red := []CraftFile{cf("spirit-rider", "A", 12, 10, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)}
+	for _, tracking := range []bool{true, false} {
+		s := positionOpts(t, Options{TorpTracking: tracking}, red, blue)
+		if s.Phase().Name != PhaseTorpLaunch {
+			t.Fatalf("the turn starts in %q", s.Phase().Name)
+		}
+		s, _ = apply(t, s, Torp{By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 1}})
+		s, _ = apply(t, s, Declared{By: 0})
+		_, ev := apply(t, s, Declared{By: 1})
+		var public, secret []string
+		for _, e := range ev {
+			if e.Kind != EvLaunch {
+				continue
+			}
+			if e.Secret {
+				if e.Player != 0 {
+					t.Fatalf("a secret launch line for player %d: %q", e.Player, e.Text)
+				}
+				secret = append(secret, e.Text)
+			} else {
+				public = append(public, e.Text)
+			}
+		}
+		if len(public) != 1 || !strings.Contains(public[0], "launches") {
+			t.Fatalf("tracking %v: public launch lines %q", tracking, public)
+		}
+		named := strings.Contains(public[0], "Thunder Bird")
+		if tracking && (named || len(secret) != 1 || !strings.Contains(secret[0], "Thunder Bird")) {
+			t.Fatalf("10.6: the public line %q names the target, or the owner's secret lines %q do not", public[0], secret)
+		}
+		if !tracking && (!named || len(secret) != 0) {
+			t.Fatalf("without 10.6 the target is public: %q, secret %q", public[0], secret)
+		}
+	}
+}
+
+// TestRule_10_12_CarriedBoxRepairedWhole: damage control regains the last
+// marked box and negates what it did (10.12), also when the box was marked
+// in an earlier battle of a campaign and carried into this one (11.7's
+// carried damage): the weapon system a carried w box took comes back, and
+// so does the Drive a carried ✳ box's critical took. Before rules 6 the box
+// was cleared and its lasting loss forgotten, but the weapon stayed lost
+// (and the Drive lowered) for the rest of the battle.
+func TestRule_10_12_CarriedBoxRepairedWhole(t *testing.T) {
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	// The Pit Viper's box 11 is its w box; its only system is the Pulse Laser.
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	red[0].Damage = 11
+	red[0].Lost = []LossFile{{Kind: LossWeapon, N: 0, Box: 11}}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	if !s.crafts[0].mountLost(0) {
+		t.Fatal("the carried w box did not take the Pulse Laser")
+	}
+	s = force(s, 2) // within the Pit Viper's 1–2
+	var ev events
+	s.endTurn(&ev)
+	c := &s.crafts[0]
+	if c.hits != 10 || c.mountLost(0) || len(s.Lasting(0)) != 0 {
+		t.Fatalf("after damage control: %d boxes, Pulse Laser lost %v, lasting %v\n%s", c.hits, c.mountLost(0), s.Lasting(0), logText(ev.list))
+	}
+	if !strings.Contains(logText(ev.list), "Pulse Laser back in action") {
+		t.Fatalf("the log does not say the weapon came back:\n%s", logText(ev.list))
+	}
+	// Box 6 is the Pit Viper's ✳; its chart's third line is Drive −4.
+	red[0].Damage = 6
+	red[0].Lost = []LossFile{{Kind: LossCrit, N: 2, Box: 6}}
+	s = positionOpts(t, Options{DamageControl: true}, red, blue)
+	if got := s.crafts[0].Drive(false); got != 12 {
+		t.Fatalf("Drive %d with the carried critical, want 16 − 4 = 12", got)
+	}
+	s = force(s, 1)
+	ev = events{}
+	s.endTurn(&ev)
+	if got := s.crafts[0].Drive(false); got != 16 || s.crafts[0].hits != 5 {
+		t.Fatalf("Drive %d after damage control, want 16\n%s", got, logText(ev.list))
+	}
+}
+
+// TestRule_10_12_CriticalEffectNegated: the effect of a regained ✳ box is
+// negated; the rulebook's one exception is a reduced Damage Reduction. So
+// the torps the torps critical destroyed go back in their racks (as a t
+// box's torp does), the missiles the missiles critical destroyed back in
+// the launchers, and the gunner the gunner critical killed is back at his
+// post. Before rules 6 these three stayed lost. A DR critical still stays.
+func TestRule_10_12_CriticalEffectNegated(t *testing.T) {
+	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 5, 5)}
+	for _, tc := range []struct {
+		what  string
+		craft CraftFile
+		at    int // boxes marked before the ✳
+		face  int // the critical chart's roll
+		check func(s *State) bool
+	}{
+		{"torps", cf("salamander", "A", 10, 10, "N", 5, 5, 5), 8, 5, func(s *State) bool {
+			return s.crafts[0].torps == [numMarks]int8{4, 1, 0}
+		}},
+		{"missiles", cf("seraph", "A", 10, 10, "N", 5, 5, 5), 9, 6, func(s *State) bool {
+			return s.crafts[0].ammo[2] == 20
+		}},
+		{"gunner", cf("salamander", "A", 10, 10, "N", 5, 5, 5), 8, 2, func(s *State) bool {
+			return !s.crafts[0].crew[1].Dead
+		}},
+		{"DR", cf("salamander", "A", 10, 10, "N", 5, 5, 5), 8, 7, func(s *State) bool {
+			return s.crafts[0].drLoss == 1
+		}},
+	} {
+		s := positionOpts(t, Options{DamageControl: true}, []CraftFile{tc.craft}, blue)
+		s.crafts[0].hits = int16(tc.at)
+		if b := s.crafts[0].typ.Track[tc.at]; b.Kind != BoxCrit {
+			t.Fatalf("%s: box %d is not a ✳", tc.what, tc.at+1)
+		}
+		before := tc.check(s)
+		s = force(s, tc.face, 1) // the chart, then damage control's 1D10
+		var ev events
+		s.damageCraft(&ev, 0, 1, 1)
+		s.pending = nil
+		if tc.check(s) == before && tc.what != "DR" {
+			t.Fatalf("%s: the critical changed nothing\n%s", tc.what, logText(ev.list))
+		}
+		s.crafts[0].hitT = false // a later turn without fire
+		s.damageControl(&ev)
+		if s.crafts[0].hits != int16(tc.at) || !tc.check(s) {
+			t.Fatalf("%s: after damage control %d boxes\n%s", tc.what, s.crafts[0].hits, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_2_Drive0TurnEndsFullStop: a Full Stop lasts "unless it once
+// again begins moving or changes its facing" (10.2). A craft at Full Stop
+// brought to Drive 0 that turns on its thrusters (10.3's Drive 0 turns) has
+// changed its facing: its Full Stop is over, and should damage control
+// give it its Drive back (10.12) it drifts again. Keeping its facing keeps
+// the Full Stop. Before rules 6 the turn left the Full Stop standing.
+func TestRule_10_2_Drive0TurnEndsFullStop(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	for _, turn := range []bool{true, false} {
+		s := positionOpts(t, Options{Drift: true, Drive0Turns: true}, red, blue)
+		s.crafts[0].hits = 21
+		s.crafts[0].fullStop = true
+		s.ph = phMoveStart
+		s = force(s, 2, 2, 5) // Blue's drift, then the initiative: Red moves first
+		n, ev := apply(t, s, Initiative{By: 0})
+		if n.Phase().Name != PhaseDrive0 {
+			t.Fatalf("phase %q\n%s", n.Phase().Name, logText(ev))
+		}
+		var x engine.Intent = Stop{By: 0, Craft: 0}
+		if turn {
+			x = Turn{By: 0, Craft: 0, Dir: 1}
+		}
+		n, _ = apply(t, n, x)
+		if n.crafts[0].fullStop == turn {
+			t.Fatalf("turned %v: Full Stop %v", turn, n.crafts[0].fullStop)
+		}
+	}
+}
+
+// TestRefusals_10_OptionalRules: an intent of an optional rule that is
+// refused says which rule and which of its conditions: the rule not in
+// force, two sideslips in a row (10.4), a Full Stop after moving (10.2), a
+// decoy with none left (10.7), a duel by a crew member who has fired
+// (10.8). Before, each read "… is not possible now".
+func TestRefusals_10_OptionalRules(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	refused := func(s *State, x engine.Intent, want ...string) {
+		t.Helper()
+		_, _, err := s.Apply(x)
+		if err == nil {
+			t.Fatalf("%v accepted", x)
+		}
+		for _, w := range want {
+			if !strings.Contains(err.Error(), w) {
+				t.Fatalf("%v: %q does not say %q", x, err, w)
+			}
+		}
+	}
+	s := moving(t, Options{}, red, blue)
+	refused(s, Slip{By: 0, Craft: 0, Dir: 1}, "10.4", "not in force")
+	refused(s, FullStop{By: 0, Craft: 0}, "10.2", "not in force")
+	s = positionOpts(t, Options{Sideslips: true, Drift: true}, red, blue)
+	s.ph = phMoveStart
+	s = force(s, 1, 1, 2, 5) // the drifts, 1 hex each; Red moves first
+	s, _ = apply(t, s, Initiative{By: 0})
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	refused(s, Slip{By: 0, Craft: 0, Dir: -1}, "two sideslips", "10.4")
+	refused(s, FullStop{By: 0, Craft: 0}, "has moved or turned", "10.2")
+
+	j := jamming(t, Options{Decoys: true}, "salamander", 2)
+	j.crafts[1].decoys = 0
+	refused(j, Decoy{By: 1, Craft: 1}, "no decoys left", "10.7")
+
+	// 10.8: the Salamander's gunner fired in his step; the Thunder Bird's
+	// pilot attacks it later: the gunner may not answer, the pilot may.
+	red = []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 9)}
+	blue = []CraftFile{cf("thunder-bird", "A", 10, 7, "S", 5, 7)}
+	d := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+	d.ph = phFireStart
+	var e events
+	d.advance(&e)
+	d, _ = apply(t, d, Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
+	for !(d.ph == phDuel && d.Phase().Actors[0] == 0) && !d.outcome.Over && (d.ph == phFire || d.ph == phDuel || d.ph == phFireStart) {
+		p := d.Phase().Actors[0]
+		var next engine.Intent
+		for _, l := range d.Legal(p) {
+			if f, ok := l.(Fire); ok && f.Craft == 1 || l.Kind() == KindNoDuel {
+				next = l
+				break
+			}
+			if next == nil || l.Kind() == KindPass {
+				next = l
+			}
+		}
+		d, _ = apply(t, d, next)
+	}
+	if d.ph != phDuel {
+		t.Fatal("no duel to answer")
+	}
+	refused(d, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}, "has fired", "10.8")
+}
+
+// TestRule_10_2_DriftPassesThroughCraft: a drift is forward movement, and
+// a move may pass through hexes other craft hold (5.1): a Pit Viper that
+// drifts 3 hexes with a craft 2 hexes ahead ends beyond it. Only the hex
+// the die brings it to must be free (it may not end its move in an
+// occupied hex): on a roll of 2 it stops on the hex before. Before rules
+// 6 any occupied hex on the way stopped the drift short of it.
+func TestRule_10_2_DriftPassesThroughCraft(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 12, "N", 5, 5)}
+	for _, tc := range []struct {
+		roll int
+		to   string
+	}{{3, "[10,13]"}, {2, "[10,11]"}, {1, "[10,11]"}} {
+		s := positionOpts(t, Options{Drift: true}, red, blue)
+		s.crafts[1].fullStop = true // the Spirit Rider stays where it is
+		s.ph = phMoveStart
+		s = force(s, tc.roll, 5, 2)
+		n, ev := apply(t, s, Initiative{By: 0})
+		if got := offset(n.crafts[0].pos); got != tc.to {
+			t.Fatalf("drift of %d: at %s, want %s\n%s", tc.roll, got, tc.to, logText(ev))
+		}
+		if short := strings.Contains(logText(ev), "stopped short"); short != (tc.roll == 2) {
+			t.Fatalf("drift of %d: 'stopped short' %v\n%s", tc.roll, short, logText(ev))
+		}
+	}
+}

@@ -435,3 +435,63 @@ func TestDiceNotation12(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_YourFirstGame_LastFightersTogether: the last fighters of both
+// sides destroyed in the same (simultaneous) Fire Phase: each side has
+// destroyed every enemy, neither first: a draw.
+func TestRule_YourFirstGame_LastFightersTogether(t *testing.T) {
+	s := tpvPosition(t, VictoryFile{Kind: VicAnnihilate})
+	s.crafts[0].tpv = 50 // unequal losses: destroyed TPV does not decide
+	for k := range s.crafts {
+		s.crafts[k].state = outDestroyed
+	}
+	var ev events
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != -1 {
+		t.Fatalf("%+v", s.outcome)
+	}
+}
+
+// TestRule_YourFirstGame_SetUpAndMoves: Your First Game's set-up and its
+// simplified movement. The Pit Vipers start within 5 hexes of the upper
+// left corner, the Spirit Riders within 5 of the lower right; a facing
+// change costs 3 MP a hexside and may be repeated in the same hex (no tight
+// turn, no TTC roll); a fighter that leaves the map is destroyed (the first
+// game has no exit edge); and its simplified display marks boxes without
+// any Drive or DR effect.
+func TestRule_YourFirstGame_SetUpAndMoves(t *testing.T) {
+	s := newGame(t, "first-game", 1)
+	corner := [2]hex.Hex{hex.FromOffset(0, 0), hex.FromOffset(s.sc.board.Cols-1, s.sc.board.Rows-1)}
+	types := [2]string{"pit-viper", "spirit-rider"}
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if d := hex.Distance(c.pos, corner[c.side]); d > 5 || c.typ.Key != types[c.side] {
+			t.Errorf("%s starts %d hexes from its corner", s.label(i), d)
+		}
+	}
+
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 7, 8), cf("pit-viper", "B", 12, 0, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 2, "N", 6, 9)}
+	s = position(t, true, red, blue)
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	if hasIntent(s, 0, kindIs(KindTight)) || !hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatalf("after one hexside: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	if s.mp != 6 || s.crafts[0].facing != hex.SE {
+		t.Fatalf("two hexsides in one hex: %d MP, facing %v", s.mp, s.crafts[0].facing)
+	}
+	s, _ = apply(t, s, Stop{By: 0, Craft: 0})
+	s, _ = apply(t, s, Stop{By: 1, Craft: 2})
+	s, _ = apply(t, s, Forward{By: 0, Craft: 1})
+	if s.crafts[1].state != outDestroyed || s.DestroyedTPV(1) != int(s.crafts[1].tpv) {
+		t.Fatalf("off the map: state %v", s.crafts[1].state)
+	}
+
+	var ev events
+	s.damageCraft(&ev, 2, 12, 0) // past the □12 box of the full display
+	if c := &s.crafts[2]; c.hits != 12 || c.Drive(true) != 15 || c.DR(true) != 0 {
+		t.Fatalf("simplified display: %d boxes, Drive %d, DR %d", c.hits, c.Drive(true), c.DR(true))
+	}
+}

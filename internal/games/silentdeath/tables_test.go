@@ -470,3 +470,24 @@ func TestTable_11_7_11_8_Points(t *testing.T) {
 		}
 	}
 }
+
+// TestTable_12_0_DrivesTheExamplesReach: the Drives the rulebook prints for
+// a craft in play are on its track: 7.1's Night Hawk "reduced to 12 due to
+// previous damage" gets there by its boxes alone (before, its track went
+// 15, 13, 11: 12 only through a critical hit's Drive −1, which no chart of
+// a Night Hawk holds).
+func TestTable_12_0_DrivesTheExamplesReach(t *testing.T) {
+	for _, tc := range []struct {
+		key   string
+		drive int
+	}{{"night-hawk", 12}, {"pit-viper", 19}, {"spirit-rider", 15}, {"salamander", 16}} {
+		ct, _ := CraftByKey(tc.key)
+		found := false
+		for h := 0; h <= len(ct.Track); h++ {
+			found = found || ct.DriveAfter(h) == tc.drive
+		}
+		if !found {
+			t.Errorf("%s: no number of boxes marked leaves Drive %d", ct.Name, tc.drive)
+		}
+	}
+}

@@ -1,0 +1,630 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
+)
+
+// 11.0 Advanced Scenarios (11.1–11.6 and 11.8; the campaign's 11.7 is in
+// campaignrules_test.go): set-ups, special rules and victories, one test
+// for each place a quick reading goes wrong, named after the section.
+
+// TestRule_11_5_SalvoUnmasksDecoy: the decoy is unmasked when the real
+// shuttle fires any weapon system, its missile launcher included.
+func TestRule_11_5_SalvoUnmasksDecoy(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	real, decoy := pair[0], pair[1]
+	// An enemy 5 hexes straight ahead of the real shuttle (launcher F FQL FQR).
+	var enemy int
+	for i := range s.crafts {
+		if s.crafts[i].side == 1 {
+			enemy = i
+			break
+		}
+	}
+	h := s.crafts[real].pos
+	for k := 0; k < 5; k++ {
+		h = hex.Neighbor(h, s.crafts[real].facing)
+	}
+	s.crafts[enemy].pos = h
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(real)})
+	s, _ = apply(t, s, LockOn{By: 0, Craft: CraftID(real), Mount: 0, Target: ref{refCraft, enemy}})
+	for s.ph == phLaunch {
+		s = force(s, 1) // the lock-on roll: 1 is under any Gnr above 1
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	if s.ph != phSalvo {
+		t.Fatalf("phase %s", s.Phase().Name)
+	}
+	s, ev := apply(t, s, Salvo{By: 0, Craft: CraftID(real), Mount: 0, N: 2})
+	if s.crafts[decoy].alive() || !strings.Contains(logText(ev), "decoy") {
+		t.Fatalf("the real shuttle fired missiles and the decoy is still in play\n%s", logText(ev))
+	}
+}
+
+// TestRule_11_2_RevengeHomeSeraphsMayLaunch: the eight Mk.50s may come
+// from any craft in Area I; the Revenge going home with fewer launched
+// loses only when the craft left in play carry too few Mk.50s.
+func TestRule_11_2_RevengeHomeSeraphsMayLaunch(t *testing.T) {
+	s := newGame(t, "minefield", 1)
+	rev := -1
+	for i := range s.crafts {
+		if s.crafts[i].typ.Key == "revenge" {
+			rev = i
+		}
+	}
+	s.crafts[rev].state = outExited
+	s.offboard = 6 // the two Seraphs carry one Mk.50 each
+	var ev events
+	s.checkVictory(&ev, false)
+	if s.outcome.Over {
+		t.Fatalf("over with two Mk.50s still aboard the Seraphs: %s", s.outcome.Reason)
+	}
+	s.offboard = 5
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("outcome %+v: seven Mk.50s at most can reach the tender", s.outcome)
+	}
+}
+
+// TestRule_11_1_StalkersMayTurnInPodHex: the Void Stalkers may not end a
+// Movement Phase in the pod's hex, but nothing forbids a turn there.
+func TestRule_11_1_StalkersMayTurnInPodHex(t *testing.T) {
+	s := newGame(t, "rescue", 1)
+	stalker := -1
+	for i := range s.crafts {
+		if int(s.crafts[i].side) != s.sc.file.Rules.Pod.Side {
+			stalker = i
+			break
+		}
+	}
+	c := &s.crafts[stalker]
+	// Put the stalker one hex short of the pod, facing it.
+	c.facing = hex.N
+	c.pos = hex.Neighbor(s.pod, hex.S)
+	s.ph, s.mover, s.mp, s.initWinner, s.mfirst = phMove, -1, 0, c.side, c.side
+	s, _ = apply(t, s, Forward{By: engine.Player(c.side), Craft: CraftID(stalker)})
+	if s.crafts[stalker].pos != s.pod {
+		t.Fatal("did not reach the pod's hex")
+	}
+	if !hasIntent(s, engine.Player(c.side), kindIs(KindTurn)) {
+		t.Fatalf("no turn offered in the pod's hex: %v", s.Legal(engine.Player(c.side)))
+	}
+	if hasIntent(s, engine.Player(c.side), kindIs(KindStop)) {
+		t.Fatal("a Void Stalker may end its move in the pod's hex")
+	}
+}
+
+// TestRule_11_5_CommandPlt: the command side rolls with Plt 10, less 1 per
+// 2 points of damage on the real shuttle, never below 1, whatever its own
+// pilots' Plt.
+func TestRule_11_5_CommandPlt(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	for _, tc := range []struct {
+		hits int16
+		plt  int
+	}{{0, 10}, {1, 10}, {3, 9}, {30, 1}} {
+		s.crafts[pair[0]].hits = tc.hits
+		if v, _ := s.initiativePlt(0); v != tc.plt {
+			t.Fatalf("%d hits: Plt %d, want %d", tc.hits, v, tc.plt)
+		}
+	}
+}
+
+// TestRule_11_5_CommandPltRepairKeepsLoss: with 10.12 the command ship
+// that received 4 points of damage has initiative Plt 8, and its damage
+// control clearing a box does not give a point back (11.5: 1 less "for
+// every 2 points of damage the Shryak Shuttle receives"). Before rules 5's
+// correction the repaired box counted no more: Plt 9.
+func TestRule_11_5_CommandPltRepairKeepsLoss(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	s = s.clone()
+	s.opt.DamageControl = true
+	c := &s.crafts[pair[0]]
+	c.hits = 4
+	if v, _ := s.initiativePlt(0); v != 8 {
+		t.Fatalf("4 points received: Plt %d, want 8", v)
+	}
+	s = force(s, 1)
+	var ev events
+	s.damageControl(&ev)
+	if c := s.crafts[pair[0]]; c.hits != 3 || !c.dcUsed {
+		t.Fatalf("no repair: hits %d\n%s", c.hits, logText(ev.list))
+	}
+	if v, _ := s.initiativePlt(0); v != 8 {
+		t.Fatalf("after the repair: Plt %d, want 8", v)
+	}
+}
+
+// TestRule_11_6_LaserSats: each Laser Sat attacks every enemy craft within
+// 10 hexes at the start of the Cannon Fire Phase: 3D8 with the Pulse
+// Laser's range modifiers, read Low.
+func TestRule_11_6_LaserSats(t *testing.T) {
+	s := newGame(t, "screening", 1)
+	x := s.sats[0]
+	var near, far int = -1, -1
+	for i := range s.crafts {
+		if s.crafts[i].side != x.side {
+			if near < 0 {
+				near = i
+			} else if far < 0 {
+				far = i
+			}
+		}
+	}
+	for i := range s.crafts {
+		s.crafts[i].pos = hex.FromOffset(i, 0)
+	}
+	s.crafts[near].pos = hex.Neighbor(hex.Neighbor(x.pos, hex.N), hex.N) // 2 hexes: short +1
+	s.crafts[far].pos = x.pos
+	for k := 0; k < 11; k++ {
+		s.crafts[far].pos = hex.Neighbor(s.crafts[far].pos, hex.S)
+	}
+	s.sats = s.sats[:1]
+	s = force(s, 5, 6, 7)
+	var ev events
+	s.laserSatsFire(&ev)
+	log := logText(ev.list)
+	if strings.Count(log, "Laser Sat A fires") != 1 || !strings.Contains(log, "3d8 [5 6 7] +1 short range = 19") || !strings.Contains(log, "Low 5") {
+		t.Fatalf("log:\n%s", log)
+	}
+}
+
+// TestRule_11_2_CommSatJams: the Comm Sat tries to jam every torp
+// tracking it, each on 1D4 of 1–3.
+func TestRule_11_2_CommSatJams(t *testing.T) {
+	s := newGame(t, "minefield", 1)
+	for k := 1; k <= 3; k++ {
+		s.torps = append(s.torps, torp{id: k, side: 0, mark: Mk50, pos: hex.FromOffset(5, 5), target: ref{refSat, 0}})
+	}
+	s.nextTorp = 3
+	s = force(s, 3, 4, 1)
+	var ev events
+	s.autoJam(&ev)
+	if len(s.torps) != 1 || s.torps[0].id != 2 {
+		t.Fatalf("torps %v\n%s", s.torps, logText(ev.list))
+	}
+}
+
+// TestRule_11_5_DecoyOffMapScoresNothing: the decoy flying off the map is
+// revealed as the decoy, not a craft destroyed: "no points are awarded for
+// eliminating" it, and the battle goes on.
+func TestRule_11_5_DecoyOffMapScoresNothing(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	d := pair[1]
+	s.crafts[d].pos, s.crafts[d].facing = hex.FromOffset(0, 12), hex.NW
+	moveNow(s, d)
+	s, ev := apply(t, s, Forward{By: 0, Craft: CraftID(d)})
+	if s.crafts[d].state != outDecoy || s.DestroyedTPV(1) != 0 || s.outcome.Over {
+		t.Fatalf("state %d, Grizzlies' TPV %d, over %v\n%s", s.crafts[d].state, s.DestroyedTPV(1), s.outcome.Over, logText(ev))
+	}
+	// The real one flying off is the command ship lost.
+	r := pair[0]
+	s.crafts[r].pos, s.crafts[r].facing = hex.FromOffset(0, 14), hex.NW
+	moveNow(s, r)
+	s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(r)})
+	if !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_11_5_BothAtOnceIsADraw: the command ship and Sorensen III A
+// destroyed in the same exchange: neither side achieved its immediate
+// condition first.
+func TestRule_11_5_BothAtOnceIsADraw(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	s.crafts[pair[0]].state = outDestroyed
+	s.crafts[s.craftIndex(1, "Sorensen III A")].state = outDestroyed
+	var ev events
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != -1 {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_11_1_PodLostOffTheMap: a carrier that flies off an edge other
+// than its own is destroyed, and the pod with it: the Void Stalkers win at
+// once.
+func TestRule_11_1_PodLostOffTheMap(t *testing.T) {
+	s := newGame(t, "rescue", 1)
+	ph := s.craftIndex(0, "Pharsii II A")
+	c := &s.crafts[ph]
+	c.pod, s.podState = true, 1
+	c.pos, c.facing = hex.FromOffset(10, 0), hex.N // Edge 2 is not Duce's
+	moveNow(s, ph)
+	s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(ph)})
+	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(s.outcome.Reason, "pod") {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_11_2_TorpSpendingNothingIsNotMined: the minefield attacks what
+// spends at least one MP in it; a torp boxed in by asteroids that cannot
+// get closer stays put and is not attacked.
+func TestRule_11_2_TorpSpendingNothingIsNotMined(t *testing.T) {
+	s := newGame(t, "minefield", 1)
+	at := hex.FromOffset(18, 10)
+	if !s.sc.board.InArea(at, "D") && !s.sc.board.InArea(at, "E") {
+		t.Fatal("not in the minefield")
+	}
+	for _, free := range []bool{false, true} {
+		n := s.clone()
+		n.asteroids = nil
+		for _, h := range hex.Neighbors(at) {
+			if !free {
+				n.asteroids = append(n.asteroids, h)
+			}
+		}
+		n.nextTorp++
+		n.torps = append(n.torps, torp{id: n.nextTorp, side: 1, mark: Mk10, pos: at, facing: hex.N, target: ref{refCraft, 0}})
+		n = force(n, 8, 8, 8)
+		var ev events
+		n.flyTorp(&ev, len(n.torps)-1)
+		mined := strings.Contains(logText(ev.list), "minefield")
+		if mined != free {
+			t.Fatalf("free %v: mined %v\n%s", free, mined, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_11_3_SimultaneousTPVTieIsADraw: both sides cross 75 TPV in the
+// same exchange with as much: neither was first, a draw; with more on one
+// side, that side (as the program always did).
+func TestRule_11_3_SimultaneousTPVTieIsADraw(t *testing.T) {
+	for _, tc := range []struct {
+		red, blue int // craft destroyed
+		winner    engine.Player
+	}{{3, 3, -1}, {3, 2, 1}} {
+		s := tpvPosition(t, VictoryFile{Kind: VicTPV, TPV: 75})
+		for k := 0; k < tc.red; k++ {
+			s.crafts[k].state = outDestroyed
+		}
+		for k := 0; k < tc.blue; k++ {
+			s.crafts[4+k].state = outDestroyed
+		}
+		var ev events
+		s.checkVictory(&ev, false)
+		if !s.outcome.Over || s.outcome.Winner != tc.winner {
+			t.Fatalf("%d against %d destroyed: %+v", tc.red, tc.blue, s.outcome)
+		}
+	}
+}
+
+// TestRule_11_6_LaserSatRangeBands: with 10.11 the Laser Sats use the
+// chart's Pulse Laser row (11.6 gives them "Pulse Laser Range
+// Increments"): 2 hexes is point blank, +2; 9 is long, −1; 10 very long, −2.
+func TestRule_11_6_LaserSatRangeBands(t *testing.T) {
+	for d, want := range map[int]string{2: "+2 point blank", 9: "−1 long range", 10: "−2 very long range"} {
+		s := newStateOpts(loadScenario(t, "screening"), Options{RangeBands: true}, engine.NewDice(1))
+		x := s.sats[0]
+		for i := range s.crafts {
+			s.crafts[i].pos = hex.FromOffset(i, 0)
+		}
+		j := s.craftIndex(1, "Night Hawk A")
+		s.crafts[j].pos = x.pos
+		for k := 0; k < d; k++ {
+			s.crafts[j].pos = hex.Neighbor(s.crafts[j].pos, hex.SE)
+		}
+		if !s.sc.board.In(s.crafts[j].pos) {
+			t.Fatal("off the map")
+		}
+		s.sats = s.sats[:1]
+		s = force(s, 5, 6, 7)
+		var ev events
+		s.laserSatsFire(&ev)
+		if log := logText(ev.list); !strings.Contains(log, "[5 6 7] "+want) {
+			t.Fatalf("%d hexes: want %q\n%s", d, want, log)
+		}
+	}
+}
+
+// TestRule_11_5_DecoyHasNoPointDefence: the decoy may not fire any weapon,
+// point defence included; the real shuttle's point defence is a weapon
+// fired, and unmasks the decoy.
+func TestRule_11_5_DecoyHasNoPointDefence(t *testing.T) {
+	s := newStateOpts(loadScenario(t, "commandship"), Options{PointDefence: true}, engine.NewDice(1))
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	real, decoy := pair[0], pair[1]
+	if pd, _ := s.pointDefence(decoy); pd != 0 {
+		t.Fatal("the decoy has point defence")
+	}
+	if pd, _ := s.pointDefence(real); pd == 0 {
+		t.Fatal("the real shuttle has none")
+	}
+	s = arrive(s, ref{refCraft, real}, s.crafts[real].pos, 1, Mk10)
+	s = force(s, 1) // shot down
+	var ev events
+	s.torpResults(&ev)
+	if s.crafts[decoy].alive() || !strings.Contains(logText(ev.list), "decoy") {
+		t.Fatalf("the real shuttle's point defence left the decoy\n%s", logText(ev.list))
+	}
+}
+
+// TestRule_11_1_AsteroidEndsRecoveryTurn: with 10.5's asteroids in 11.1,
+// the asteroids drift at the end of the turn, which is part of the
+// recovery turn: a Pharsii II destroyed by one then has not survived its
+// recovery turn, so the pod stays on the map for another carrier (the
+// pod is not lost with it, as it would be once aboard).
+func TestRule_11_1_AsteroidEndsRecoveryTurn(t *testing.T) {
+	s := newGame(t, "rescue", 1)
+	i := s.craftIndex(0, "Pharsii II A")
+	c := &s.crafts[i]
+	c.pos, c.recovering = s.pod, int16(s.turn)
+	c.hits = int16(len(c.typ.Track) - 1) // the next box is the last
+	s.drift = hex.N
+	s.asteroids = []hex.Hex{hex.Neighbor(s.pod, hex.N.Opposite())}
+	s = force(s, 12, 12, 12, 12, 12)
+	var ev events
+	s.endTurn(&ev)
+	if s.crafts[i].alive() {
+		t.Fatal("the asteroid did not destroy the Pharsii II")
+	}
+	if s.podState != 0 || s.outcome.Over {
+		t.Fatalf("pod state %d, outcome %+v\n%s", s.podState, s.outcome, logText(ev.list))
+	}
+}
+
+// TestRule_11_4_DamageDeliveredByThe2331st: the 2331st must deliver a point
+// of damage to each House Thaan craft; one that only hit an asteroid (10.5
+// as an option) has not been damaged by them, one the 2331st hit for no
+// damage neither, and the battle's end then goes to House Thaan.
+func TestRule_11_4_DamageDeliveredByThe2331st(t *testing.T) {
+	end := func(asteroid int) (*State, int) {
+		s := newGame(t, "techstakes", 1).clone()
+		var ev events
+		for i := range s.crafts {
+			c := &s.crafts[i]
+			switch {
+			case c.side == 0 && i == asteroid:
+				s.damageCraft(&ev, i, 1, -1) // an asteroid's
+			case c.side == 0:
+				s.damageCraft(&ev, i, 1, 1)
+			}
+			if c.side == 0 && c.typ.Key == "teal-hawk" && c.id == "A" {
+				c.driveLoss = 100
+			}
+		}
+		s.turn = s.sc.file.Turns
+		s.checkVictory(&ev, true)
+		return s, asteroid
+	}
+	if s, _ := end(-1); !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("every Thaan craft hit by the 2331st: %+v", s.outcome)
+	}
+	s, k := end(newGame(t, "techstakes", 1).craftIndex(0, "Pit Viper B"))
+	if s.crafts[k].damaged || s.crafts[k].hits != 1 {
+		t.Fatalf("the asteroid: damaged %v, %d box(es)", s.crafts[k].damaged, s.crafts[k].hits)
+	}
+	if !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Fatalf("a Thaan craft damaged only by an asteroid: %+v", s.outcome)
+	}
+	// No damage after DR is no damage delivered.
+	s = newGame(t, "techstakes", 1).clone()
+	var ev events
+	i := s.craftIndex(0, "Sorensen III A")
+	s.damageCraft(&ev, i, 0, 1)
+	if s.crafts[i].damaged {
+		t.Fatal("a hit for no damage counts as damage delivered")
+	}
+}
+
+// TestRule_11_6_DamageControlMayRestoreDrive: the Vagrants win before turn
+// 10 only when fewer than two Void Stalker craft can still leave by Edge 2
+// with Drive 10 or more; with 10.12 a craft at Drive 9 that has its repair
+// to make may yet get there, so the battle goes on.
+func TestRule_11_6_DamageControlMayRestoreDrive(t *testing.T) {
+	run := func(dc, used bool) *State {
+		s := newStateOpts(loadScenario(t, "screening"), Options{DamageControl: dc}, engine.NewDice(1))
+		s.crafts[s.craftIndex(1, "Pharsii II A")].state = outDestroyed
+		s.crafts[s.craftIndex(1, "Pharsii II B")].state = outDestroyed
+		c := &s.crafts[s.craftIndex(1, "Night Hawk B")]
+		c.hits, c.dcUsed = 1, used
+		c.driveLoss = int8(c.typ.DriveAfter(1) - 9)
+		if c.Drive(false) != 9 {
+			t.Fatalf("Drive %d", c.Drive(false))
+		}
+		var ev events
+		s.turn = 4
+		s.checkVictory(&ev, true)
+		return s
+	}
+	if s := run(false, false); !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Errorf("no damage control: %+v", s.outcome)
+	}
+	if s := run(true, false); s.outcome.Over {
+		t.Errorf("a repair left to make: %+v", s.outcome)
+	}
+	if s := run(true, true); !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Errorf("the repair made: %+v", s.outcome)
+	}
+}
+
+// TestRule_11_8_Purchases: 11.8's build levels are 50, 100, 150, 200 and
+// 300 only, for a scenario bought in the game as for one bought elsewhere;
+// a craft costs its BPV plus its crew (a pilot Plt + Gnr, each gunner his
+// Gnr), the points may be spent to the last one but not passed, skills are
+// 1 to 10, every craft is bought with all its crew, and crew are not hired
+// alone (that is 11.7's roster).
+func TestRule_11_8_Purchases(t *testing.T) {
+	for _, pts := range []int{25, 75, 250, 1000} {
+		if _, err := EngagementBuild(pts, [2]string{"Red", "Blue"}); err == nil || !strings.Contains(err.Error(), "build level") {
+			t.Errorf("%d points: %v", pts, err)
+		}
+	}
+	for _, pts := range EngagementLevels() {
+		if _, err := EngagementBuild(pts, [2]string{"Red", "Blue"}); err != nil {
+			t.Errorf("%d points: %v", pts, err)
+		}
+	}
+	s := newGame(t, "engagement-build", 1)
+	gametest.Refuse(t, s, Hire{By: 0, Pilot: true, Plt: 5, Gnr: 5}, "only for a campaign's roster")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "night-hawk", Plt: 11, Gnr: 5}, "")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "night-hawk", Plt: 5, Gnr: 0}, "")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 5, Gunners: GunnersOf(0)}, "")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "epping", Plt: 5, Gnr: 5, Gunners: GunnersOf(5, 5)}, "has 3 gunner(s), not 2")
+	sal := Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 3, Gunners: GunnersOf(9)}
+	if sal.Cost() != 47 {
+		t.Fatalf("1.3's Salamander costs %d, want 47", sal.Cost())
+	}
+	s, _ = applyS(t, s, Buy{By: 0, Type: "night-hawk", Plt: 10, Gnr: 10}) // 40 + 20
+	gametest.Refuse(t, s, Buy{By: 0, Type: "thunder-bird", Plt: 7, Gnr: 6}, "costs 41 points, but 40 of 100 are left")
+	s, _ = applyS(t, s, Buy{By: 0, Type: "thunder-bird", Plt: 6, Gnr: 6}) // 28 + 12: the last point
+	if shop, _ := s.Shop(); shop.Spent[0] != 100 {
+		t.Fatalf("spent %d", shop.Spent[0])
+	}
+}
+
+// TestRule_11_8_Victory: a General Engagement plays its 10 turns whatever
+// has been destroyed so far; then the side that destroyed the more TPV
+// (each craft with its crew, 1.3) wins; a damaged craft still in play
+// counts nothing, and equal totals are a draw.
+func TestRule_11_8_Victory(t *testing.T) {
+	s := tpvPosition(t, VictoryFile{Kind: VicPoints})
+	s.crafts[4].state = outDestroyed // a Blue Pit Viper: 18 + 15
+	s.crafts[0].hits = 22            // a Red one, one box from the end
+	var ev events
+	for turn := 1; turn <= 9; turn++ {
+		s.turn = turn
+		s.checkVictory(&ev, true)
+		if s.outcome.Over {
+			t.Fatalf("over at the end of turn %d: %+v", turn, s.outcome)
+		}
+	}
+	s.turn = 10
+	s.checkVictory(&ev, true)
+	if !s.outcome.Over || s.outcome.Winner != 0 || !strings.Contains(s.outcome.Reason, "33 TPV destroyed against 0") {
+		t.Fatalf("%+v", s.outcome)
+	}
+	s = tpvPosition(t, VictoryFile{Kind: VicPoints})
+	s.crafts[4].state, s.crafts[0].state = outDestroyed, outDestroyed
+	s.turn = 10
+	s.checkVictory(&ev, true)
+	if !s.outcome.Over || s.outcome.Winner != -1 {
+		t.Fatalf("equal totals: %+v", s.outcome)
+	}
+}
+
+// TestRule_11_3_NoCraftLeftBelowTheMark: 11.3 is won only by the first side
+// to inflict 75 TPV; "if neither side fulfills" it the scenario is a draw.
+// A side that loses its last craft while the other has destroyed less than
+// 75 leaves a draw (a campaign's small forces come to it), not a win by the
+// destroyed TPV; its torps still in flight may yet bring it to the mark.
+func TestRule_11_3_NoCraftLeftBelowTheMark(t *testing.T) {
+	var red, blue []CraftFile
+	for k, id := range []string{"A", "B", "C", "D"} {
+		red = append(red, cf("pit-viper", id, 2+2*k, 2, "S", 9, 6)) // 33 TPV each
+	}
+	blue = []CraftFile{cf("pit-viper", "A", 2, 20, "N", 9, 6), cf("pit-viper", "B", 4, 20, "N", 9, 6)}
+	vic := VictoryFile{Kind: VicTPV, TPV: 75}
+
+	s := vicPosition(t, vic, red, blue)
+	s.crafts[4].state, s.crafts[5].state = outDestroyed, outDestroyed // 66 TPV, below 75
+	var ev events
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != -1 || !strings.Contains(s.outcome.Reason, "neither side reached 75") {
+		t.Fatalf("Blue lost both craft, 66 TPV: %+v", s.outcome)
+	}
+
+	// A Blue torp still tracks a Red craft: the battle goes on.
+	s = vicPosition(t, vic, red, blue)
+	s.crafts[4].state, s.crafts[5].state = outDestroyed, outDestroyed
+	s.torps = append(s.torps, torp{id: 1, side: 1, owner: 4, mark: Mk20, pos: s.crafts[0].pos, target: ref{refCraft, 0}})
+	s.checkVictory(&ev, false)
+	if s.outcome.Over {
+		t.Fatalf("over with a Blue torp in flight: %+v", s.outcome)
+	}
+	// It and others destroy three Red craft, 99 TPV: Blue inflicted 75 first.
+	s.torps = nil
+	for k := 0; k < 3; k++ {
+		s.crafts[k].state = outDestroyed
+	}
+	s.checkVictory(&ev, false)
+	if !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("Blue's torps brought it to 99 TPV: %+v", s.outcome)
+	}
+}
+
+// TestRule_11_8_SalvoOfASideWithoutCraft: 11.8 counts the destroyed TPV at
+// the end of ten turns. Blue's shuttle fired its missiles at the Pit Viper
+// and was destroyed in the Cannon Fire Phase; the salvo still strikes in the
+// Missile Results Phase (4.1: whatever the range, the launcher gone or not)
+// and its kill counts for Blue. Before rules 6 the battle ended on the
+// shuttle's loss and Red won 33 to 0.
+func TestRule_11_8_SalvoOfASideWithoutCraft(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 9, 9)}          // 18 + 18 = 36 TPV
+	blue := []CraftFile{cf("shryak-shuttle", "A", 10, 14, "N", 1, 1, 1)} // 30 + 2 + 1 = 33 TPV
+	s := vicPosition(t, VictoryFile{Kind: VicPoints}, red, blue)
+	s.crafts[1].state = outDestroyed
+	s.lockons = []lockon{{side: 1, craft: 1, mount: 0, target: ref{refCraft, 0}, rolled: true, ok: true, n: 8}}
+	s.ph = phFireStart
+	s = force(s, 6, 6, 6, 6, 6, 6, 6, 6) // 8D6, read High: 48
+	var ev events
+	s.advance(&ev)
+	log := logText(ev.list)
+	if !strings.Contains(log, "8 missile(s) of Blue's Shryak Shuttle A strike at Red's Pit Viper A") {
+		t.Fatalf("the salvo was not resolved\n%s", log)
+	}
+	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(s.outcome.Reason, "36 TPV destroyed against 33") {
+		t.Fatalf("%+v\n%s", s.outcome, log)
+	}
+}
+
+// TestRule_11_2_LeavingTheMinefield: 11.2 attacks a craft for every
+// Movement Phase in which it "expends at least one movement point" in
+// Areas D-G. A craft that starts its move in a mined hex and flies out of
+// the area, by a forward move or a sideslip (10.4), spent that point
+// there: it is attacked after its move, as a torp that starts its flight
+// there is. Before rules 6 only a hex entered or turned in counted. One
+// that stays where it is spends nothing and is not attacked.
+func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
+	base := newGame(t, "minefield", 1)
+	at := hex.FromOffset(12, 10)
+	if !base.Mined(at) {
+		t.Fatal("not in the minefield")
+	}
+	out := hex.Neighbor(at, hex.NW)
+	if base.Mined(out) || base.Mined(hex.Neighbor(at, hex.SW)) {
+		t.Fatal("the hexes to the west are mined")
+	}
+	for _, tc := range []struct {
+		name   string
+		move   func(c CraftID) engine.Intent
+		attack bool
+	}{
+		{"forward", func(c CraftID) engine.Intent { return Forward{By: 0, Craft: c} }, true},
+		{"sideslip", func(c CraftID) engine.Intent { return Slip{By: 0, Craft: c, Dir: -1} }, true},
+		{"stays", func(c CraftID) engine.Intent { return Stop{By: 0, Craft: c} }, false},
+	} {
+		s := newStateOpts(base.sc, Options{Sideslips: true}, engine.NewDice(1))
+		s.crafts[0].pos, s.crafts[0].facing = at, hex.NW
+		moveNow(s, 0)
+		s = force(s, 1, 1, 1) // the mines' 3D8: 3, a miss
+		s, ev := apply(t, s, tc.move(0))
+		log := logText(ev)
+		if tc.name != "stays" {
+			if s.crafts[0].pos == at || s.Mined(s.crafts[0].pos) {
+				t.Fatalf("%s: the craft is at %v", tc.name, s.crafts[0].pos)
+			}
+			var more []engine.Event
+			s, more = apply(t, s, Stop{By: 0, Craft: 0})
+			log += logText(more)
+		}
+		if got := strings.Contains(log, "The minefield attacks"); got != tc.attack {
+			t.Errorf("%s: attacked %v, want %v\n%s", tc.name, got, tc.attack, log)
+		}
+	}
+}

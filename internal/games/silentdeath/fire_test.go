@@ -1,0 +1,340 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// 6.0–8.0 Cannon Fire, Attack Dice and the skill table: the firing order,
+// range, arcs, hitting and damaging, one test for each place a quick
+// reading goes wrong, dice forced and named after the rulebook's section.
+
+// TestRule_6_2_FiringOrder: gunners before pilots, higher Gnr first, with
+// damage at once, so a craft destroyed by a faster gun never fires; equal
+// Gnr fire together and both shots land.
+func TestRule_6_2_FiringOrder(t *testing.T) {
+	for _, tc := range []struct {
+		redGnr, blueGnr int
+		blueFires       bool
+	}{{9, 8, false}, {8, 8, true}} {
+		red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, tc.redGnr)}
+		blue := []CraftFile{cf("pit-viper", "A", 10, 12, "N", 5, tc.blueGnr)}
+		s := position(t, false, red, blue)
+		s.crafts[1].hits = 22 // one box from the ✕
+		s.crafts[0].hits = 22
+		s.ph = phFireStart
+		var e events
+		s.advance(&e)
+		s = force(s, 8, 8, 8, 8, 8, 8)
+		for !s.outcome.Over && s.ph == phFire {
+			p := s.Phase().Actors[0]
+			var fire engine.Intent
+			for _, l := range s.Legal(p) {
+				if l.Kind() == KindFire {
+					fire = l
+				}
+			}
+			s, _ = apply(t, s, fire)
+		}
+		if got := s.crafts[0].state == outDestroyed; got != tc.blueFires {
+			t.Fatalf("Gnr %d against %d: Red destroyed %v", tc.redGnr, tc.blueGnr, got)
+		}
+		if s.crafts[1].state != outDestroyed {
+			t.Fatal("Blue survived")
+		}
+	}
+}
+
+// TestRule_7_1_EqualDVHits: a total equal to the DV hits ("equal to or
+// exceeds"); one less misses.
+func TestRule_7_1_EqualDVHits(t *testing.T) {
+	// A Pit Viper (Gnr 4: 2D8+1D4) at mid range (5 hexes) of a Pit Viper.
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 4)}, []CraftFile{cf("pit-viper", "B", 10, 15, "N", 5, 5)})
+	for _, tc := range []struct {
+		faces []int
+		hit   bool
+	}{{[]int{7, 4, 4}, true}, {[]int{7, 4, 3}, false}} {
+		sh := force(s, tc.faces...).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+		if sh.hit != tc.hit {
+			t.Fatalf("%v against DV 15: %s", tc.faces, sh.roll)
+		}
+	}
+}
+
+// TestRule_7_1_RangeModifiers: +1 in the short increment, −1 in the long,
+// both to hit only; the last hex of each increment counts.
+func TestRule_7_1_RangeModifiers(t *testing.T) {
+	for _, tc := range []struct {
+		w    Weapon
+		d    int
+		band RangeBand
+	}{{PulseLaser, 3, ShortRange}, {PulseLaser, 4, MidRange}, {PulseLaser, 9, MidRange}, {PulseLaser, 10, LongRange}, {PulseLaser, 11, OutOfRange},
+		{Splattergun, 2, ShortRange}, {Splattergun, 7, LongRange}, {Blatgun, 15, LongRange}, {Blatgun, 16, OutOfRange},
+		{MeldLaser, 18, MidRange}, {MeldLaser, 20, LongRange}, {TurboLaser, 25, MidRange}, {TurboLaser, 30, LongRange}, {Impulsegun, 8, MidRange}, {Impulsegun, 9, LongRange}} {
+		if b := Band(tc.w, tc.d, false); b != tc.band {
+			t.Errorf("%s at %d: %v, want %v", weapons[tc.w].Name, tc.d, b, tc.band)
+		}
+	}
+}
+
+// TestRule_7_1_ImmobileKeepsLowerDV: Drive 0 caps the DV at 5 but never
+// raises a lower one.
+func TestRule_7_1_ImmobileKeepsLowerDV(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("epping", "A", 10, 10, "N", 5, 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s.crafts[0].driveLoss = 10
+	if s.dv(0) != 5 {
+		t.Fatalf("DV %d at Drive 0", s.dv(0))
+	}
+	s.crafts[0].dvLoss = 7
+	if s.dv(0) != 3 {
+		t.Fatalf("DV %d: 10 − 7 is below 5 and stays", s.dv(0))
+	}
+}
+
+// TestRule_7_2_DRStopsAll: damage no greater than the DR marks no box, and
+// the extra-gun bonus is added before the DR comes off.
+func TestRule_7_2_DRStopsAll(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 4)}, []CraftFile{cf("epping", "A", 10, 13, "N", 5, 5, 5, 5, 5)})
+	sh := force(s, 8, 8, 4).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+	if !sh.hit || sh.dmg != 0 {
+		t.Fatalf("%s → %s", sh.roll, sh.text)
+	}
+	var ev events
+	s.land(&ev, sh)
+	if s.crafts[1].hits != 0 {
+		t.Fatalf("%d boxes marked", s.crafts[1].hits)
+	}
+}
+
+// TestRule_7_2_WeaponBoxChooser: a w box is the defender's choice, a W box
+// the attacker's; with one system left it goes at once.
+func TestRule_7_2_WeaponBoxChooser(t *testing.T) {
+	// The Night Hawk's track: w at box 7, W at box 17.
+	for _, tc := range []struct {
+		from    int16
+		chooser engine.Player
+	}{{6, 0}, {16, 1}} {
+		s := position(t, false, []CraftFile{cf("night-hawk", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s.crafts[0].hits = tc.from
+		var ev events
+		s.damageCraft(&ev, 0, 1, 1)
+		s.advance(&ev)
+		if s.Phase().Name != PhaseChoose || !s.Phase().Acting(tc.chooser) {
+			t.Fatalf("box %d: %v", tc.from+1, s.Phase())
+		}
+		s.crafts[0].lost = 1
+		s.advance(&ev)
+		if len(s.pending) != 0 || s.crafts[0].lost != 3 {
+			t.Fatalf("one system left: pending %d lost %b", len(s.pending), s.crafts[0].lost)
+		}
+	}
+}
+
+// TestRule_6_1_TorpSpeedRestriction: for the target speed restrictions a
+// torp counts as the MP it flies: 12, or with 10.6's variable speeds 18,
+// 16 and 10 (the Meld Laser, Drive 12 at most, may then fire only at a
+// Mk.50).
+func TestRule_6_1_TorpSpeedRestriction(t *testing.T) {
+	for _, tc := range []struct {
+		speeds bool
+		mark   Mark
+		meld   bool
+	}{{false, Mk10, true}, {true, Mk10, false}, {true, Mk20, false}, {true, Mk50, true}} {
+		s := positionOpts(t, Options{TorpSpeeds: tc.speeds}, []CraftFile{cf("night-hawk", "A", 10, 20, "N", 7, 7)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+		s.torps = append(s.torps, torp{id: 1, side: 1, mark: tc.mark, pos: hex.FromOffset(10, 5), target: ref{refCraft, 0}})
+		got := false
+		s.cannonTargets(0, 1, func(r ref) { got = got || r == ref{refTorp, 1} })
+		if got != tc.meld {
+			t.Fatalf("speeds %v, %s: the Meld Laser may fire %v", tc.speeds, tc.mark, got)
+		}
+	}
+}
+
+// TestSecondHitOnAGoneCraftSaysWhy: fire is simultaneous, so a second hit
+// of the same exchange may land on a craft already destroyed; the log says
+// so rather than a bare "no effect" (the play-test).
+func TestSecondHitOnAGoneCraftSaysWhy(t *testing.T) {
+	s := newGame(t, "first-game", 1)
+	var ev events
+	s.crafts[0].state = outDestroyed
+	if got := s.damageCraft(&ev, 0, 17, 1); got != "no effect: already destroyed" {
+		t.Errorf("a destroyed craft: %q", got)
+	}
+	s.crafts[1].state = outExited
+	if got := s.damageCraft(&ev, 1, 17, 0); got != "no effect: no longer on the map" {
+		t.Errorf("a craft that left: %q", got)
+	}
+}
+
+// TestRefusals_4_1_6_0_Fire: a lock-on is a launcher's, within 10 hexes;
+// a salvo is 1 to 10 missiles of the launcher that locked on (4.1); a shot is refused with its reason: the crew
+// member's firing step (6.2), a system he does not man, a launcher, a
+// target beyond range or faster than the weapon tracks (6.1).
+func TestRefusals_4_1_6_0_Fire(t *testing.T) {
+	red := []CraftFile{cf("seraph", "A", 10, 10, "N", 5, 5, 8)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5), cf("thunder-bird", "B", 10, 24, "N", 5, 5), cf("thunder-bird", "C", 10, 2, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	for s.crafts[3].Drive(false) > 8 { // C is slow enough for the Turbo Laser
+		s.crafts[3].hits++
+	}
+	refused(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}}, "Turbo Laser is a cannon")
+	refused(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 2}}, "14 hexes away; a lock-on reaches 10 (4.1)")
+	s = force(s, 1)
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 1}})
+	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 11}, "1 to 10 missiles", "4.1")
+	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 0}, "1 to 10 missiles")
+	s, _ = apply(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 3})
+	for s.ph == phTorpLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	s = force(s, 1, 10)
+	s, _ = apply(t, s, Initiative{By: 0})
+	for s.ph == phMove {
+		p := s.moverSide()
+		for _, l := range s.Legal(engine.Player(p)) {
+			if l.Kind() == KindStop {
+				s, _ = apply(t, s, l)
+				break
+			}
+		}
+	}
+	if s.FiringStep() != "Gunners Gnr 8" {
+		t.Fatalf("step %q", s.FiringStep())
+	}
+	// 6.0: the gunner who fired the salvo still fires a cannon.
+	if err := s.Check(Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}); err != nil {
+		t.Fatalf("the gunner's Pulse Lasers after his salvo: %v", err)
+	}
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 0, Mount: 0, Target: ref{refCraft, 1}}, "pilots of Gnr 5", "Gunners Gnr 8", "6.2")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 0, Target: ref{refCraft, 1}}, "does not man the Turbo Laser")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 2, Target: ref{refCraft, 1}}, "Missile/Torp Launch Phase")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 2}}, "14 hexes away", "beyond the range of the 6 Pulse Lasers (to 10)")
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 3, Mount: 1, Target: ref{refCraft, 1}}, "no crew member 3", "1 the gunner")
+	s = force(s, 1, 1, 1) // a miss
+	s, _ = apply(t, s, Fire{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
+	// The pilots' step of Gnr 5 (the Thunder Bird's pilot has a shot): the
+	// Turbo Laser tracks Drive 8 or less (6.1).
+	for s.ph == phFire && s.FiringStep() != "Pilots Gnr 5" {
+		p := engine.Player(1)
+		if len(s.Legal(0)) > 0 {
+			p = 0
+		}
+		s, _ = apply(t, s, s.Legal(p)[len(s.Legal(p))-1])
+	}
+	refused(t, s, Fire{By: 0, Craft: 0, Crew: 0, Mount: 0, Target: ref{refCraft, 1}}, "Drive 8 or less", "6.1")
+}
+
+// TestRule_6_1_FireThroughCraft: intervening starcraft and torps do not
+// block fire (6.1): a Pit Viper fires past a friend and an enemy torp at
+// the Thunder Bird behind them.
+func TestRule_6_1_FireThroughCraft(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5), cf("pit-viper", "B", 10, 18, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 14, "S", 5, 5), cf("thunder-bird", "B", 10, 16, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 19), facing: hex.N, target: ref{refCraft, 1}})
+	var got []ref
+	s.cannonTargets(0, 0, func(r ref) { got = append(got, r) })
+	want := map[ref]bool{{refCraft, 2}: true, {refCraft, 3}: true, {refTorp, 1}: true}
+	if len(got) != 3 {
+		t.Fatalf("targets %v", got)
+	}
+	for _, r := range got {
+		if !want[r] {
+			t.Fatalf("targets %v", got)
+		}
+	}
+}
+
+// TestRule_8_2_WoundedPilotSkills: a pilot wounded by a critical hit (the
+// project's charts: Plt and Gnr −N, never below 1) uses his skills as they
+// are now everywhere the rulebook reads them: the TTC and the ADB of 8.2,
+// the side's best pilot for 5.1's initiative, the dodge of 4.2 and his
+// place in 6.2's firing order.
+func TestRule_8_2_WoundedPilotSkills(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 8, 9), cf("pit-viper", "B", 14, 10, "N", 7, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	s = force(s, 2) // the interceptor chart's 2: pilot wounded, −2
+	var ev events
+	s.critical(&ev, 0, 1)
+	c := &s.crafts[0]
+	if c.crew[0].Plt != 6 || c.crew[0].Gnr != 7 {
+		t.Fatalf("wounded: Plt %d Gnr %d\n%s", c.crew[0].Plt, c.crew[0].Gnr, logText(ev.list))
+	}
+	v := s.Craft(0)
+	if v.Crew[0].TTC != "1D6+3" || v.Crew[0].ADB != "1D8" || !strings.Contains(v.Mounts[0].ToHit, "1D8") {
+		t.Fatalf("TTC %s, ADB %s, to hit %s", v.Crew[0].TTC, v.Crew[0].ADB, v.Mounts[0].ToHit)
+	}
+	if plt, _ := s.initiativePlt(0); plt != 7 {
+		t.Fatalf("initiative Plt %d, want the other pilot's 7", plt)
+	}
+	s.step = 20 - 7
+	if !s.stepOf(c, 0) {
+		t.Fatal("the wounded pilot does not fire with the Gnr 7 pilots")
+	}
+	s.step = 20 - 9
+	if s.stepOf(c, 0) {
+		t.Fatal("the wounded pilot fires with his old Gnr 9")
+	}
+	// 4.2: 1D10 5 + Plt 6 − 1 torp = 10 dodges nothing (Plt 8 would have).
+	s = arrive(s, ref{refCraft, 0}, c.pos, 1, Mk10)
+	s = force(s, 5, 4)
+	s.torpResults(&ev)
+	if log := logText(ev.list); !strings.Contains(log, "Mk.10 hit") {
+		t.Fatalf("the dodge used the old Plt\n%s", log)
+	}
+	// Never below 1.
+	s.crafts[1].crew[0] = crewMember{Plt: 2, Gnr: 1}
+	s = force(s, 2)
+	s.critical(&ev, 1, 1)
+	if m := s.crafts[1].crew[0]; m.Plt != 1 || m.Gnr != 1 {
+		t.Fatalf("Plt %d Gnr %d", m.Plt, m.Gnr)
+	}
+}
+
+// TestRule_6_2_KilledGunner: a gunner killed by a critical hit fires no
+// more (his weapon systems are silent, his missile launcher locks on no
+// more), while the craft stays in play: its pilot flies it, dodges and
+// fires his own weapon system in his step.
+func TestRule_6_2_KilledGunner(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 6, 9), cf("epping", "A", 10, 16, "N", 5, 6, 9, 8, 7)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 7, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	s = force(s, 2, 2) // the heavy and gunboat charts' 2: a gunner killed
+	var ev events
+	s.critical(&ev, 0, 1)
+	s.critical(&ev, 1, 1)
+	if !s.crafts[0].crew[1].Dead || !s.crafts[1].crew[1].Dead || s.crafts[1].crew[2].Dead {
+		t.Fatalf("crew %+v %+v\n%s", s.crafts[0].crew, s.crafts[1].crew, logText(ev.list))
+	}
+	if !s.crafts[0].alive() || s.inPlay(0) != 2 || !s.canDodge(0) {
+		t.Fatal("a craft without its gunner is out of play")
+	}
+	s.ph = phLaunch
+	live := false
+	for _, x := range s.Legal(0) {
+		if l, ok := x.(LockOn); ok && l.Craft == 1 {
+			if s.crafts[1].mans[l.Mount] == 1 {
+				t.Fatalf("the dead gunner's launcher locks on: %v", l)
+			}
+			live = true
+		}
+	}
+	if !live {
+		t.Fatalf("the living gunners' launchers lock on no more: %v", s.Legal(0))
+	}
+	for k := 0; k < s.crafts[0].typ.Crew; k++ {
+		s.step = 10 - 9 // the dead gunner's step
+		if k == 0 {
+			s.step = 20 - 6
+		}
+		n := s.crewOptions(0, k, nil)
+		if ready := s.crewReady(0, k); ready != (k == 0) || (k == 0 && n == 0) {
+			t.Fatalf("crew %d: ready %v, %d shots", k, ready, n)
+		}
+	}
+}

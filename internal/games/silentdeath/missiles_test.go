@@ -1,0 +1,245 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// 4.0 Missile & Torpedo Fire: lock-ons, salvos, torps, dodges and jamming,
+// one test for each place a quick reading goes wrong, dice forced and named
+// after the rulebook's section.
+
+// TestRule_4_1_LockOnBelowGnr: the lock-on needs 1D10 strictly less than
+// the launcher crew's Gnr; a roll equal to it fails.
+func TestRule_4_1_LockOnBelowGnr(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		ok   bool
+	}{{5, true}, {6, false}} {
+		s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+		// Neither side has anything more to declare: the roll is made at once.
+		s = force(s, tc.roll)
+		s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
+		if got := len(s.lockons) == 1 && s.lockons[0].ok; got != tc.ok {
+			t.Fatalf("roll %d against Gnr 6: locked %v, want %v", tc.roll, got, tc.ok)
+		}
+	}
+}
+
+// TestRule_4_1_LockOnRange: a lock-on target within 10 hexes (10 counts),
+// not 11; missiles ignore asteroids.
+func TestRule_4_1_LockOnRange(t *testing.T) {
+	for _, tc := range []struct {
+		row int
+		ok  bool
+	}{{1, true}, {0, false}} {
+		s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 11, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, tc.row, "S", 5, 5)})
+		s.asteroids = []hex.Hex{hex.FromOffset(10, 5)}
+		n := 0
+		s.lockTargets(0, 0, func(ref) { n++ })
+		if (n == 1) != tc.ok {
+			t.Fatalf("distance %d: %d targets", hex.Distance(s.crafts[0].pos, s.crafts[1].pos), n)
+		}
+	}
+}
+
+// TestRule_4_1_SmallestSalvoFirst: salvos of several launchers at one
+// target are resolved apart, the smallest first, wherever the target now
+// is; each missile is a D6, no ADB, no range modifier, read High.
+func TestRule_4_1_SmallestSalvoFirst(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("revenge", "A", 10, 28, "N", 5, 6, 9)}, []CraftFile{cf("epping", "A", 10, 2, "S", 5, 5, 5, 5, 5)})
+	s.lockons = []lockon{
+		{side: 0, craft: 0, mount: 1, target: ref{refCraft, 1}, rolled: true, ok: true, n: 5},
+		{side: 0, craft: 0, mount: 0, target: ref{refCraft, 1}, rolled: true, ok: true, n: 2},
+	}
+	s = force(s, 6, 6, 1, 1, 1, 1, 1)
+	var ev events
+	s.missileResults(&ev)
+	log := logText(ev.list)
+	two, five := strings.Index(log, "2 missile(s)"), strings.Index(log, "5 missile(s)")
+	if two < 0 || five < 0 || two > five {
+		t.Fatalf("the salvo of 2 did not strike first\n%s", log)
+	}
+	// 6+6 = 12 against DV 10: hit, High 6+6 = 12 − DR 5 = 7 boxes; the five
+	// 1s make 5, a miss.
+	if s.crafts[1].hits != 7 || !strings.Contains(log, "2d6 [6 6] = 12") {
+		t.Fatalf("hits %d\n%s", s.crafts[1].hits, log)
+	}
+}
+
+// TestRule_4_2_DodgeNeedsDrive10: a craft dodges at current Drive 10 or
+// more ("equal to or greater"), not at 9.
+func TestRule_4_2_DodgeNeedsDrive10(t *testing.T) {
+	for _, tc := range []struct {
+		hits  int16
+		dodge bool
+	}{{0, true}, {7, false}} {
+		s := position(t, false, []CraftFile{cf("epping", "A", 10, 10, "N", 9, 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s.crafts[0].hits = tc.hits
+		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+		s = force(s, 10, 1, 1, 1, 1, 1, 1)
+		var ev events
+		s.torpResults(&ev)
+		log := logText(ev.list)
+		if strings.Contains(log, "1 dodged") != tc.dodge {
+			t.Fatalf("Drive %d: dodge %v\n%s", s.crafts[0].Drive(false), !tc.dodge, log)
+		}
+	}
+}
+
+// TestRule_4_2_CombinedTorpsOneDR: the torps that hit one target make one
+// attack, so its DR is subtracted once from the sum of their dice.
+func TestRule_4_2_CombinedTorpsOneDR(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("salamander", "A", 10, 10, "N", 1, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10, Mk10)
+	s = force(s, 1, 5, 6, 1, 1, 1) // dodge 1+1−2: none; then 5 and 6
+	var ev events
+	s.torpResults(&ev)
+	if s.crafts[0].hits != 11-3 {
+		t.Fatalf("hits %d, want 11 − DR 3 once\n%s", s.crafts[0].hits, logText(ev.list))
+	}
+}
+
+// TestRule_4_2_FlyIntoTrackerNoDodge: a craft that enters the hex of a
+// torp tracking it sets it off at once, with no dodge; a torp tracking
+// another craft is passed by.
+func TestRule_4_2_FlyIntoTrackerNoDodge(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5), cf("pit-viper", "B", 20, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	ahead := hex.Neighbor(s.crafts[0].pos, hex.N)
+	s = arrive(s, ref{refCraft, 1}, ahead, 1, Mk20) // tracks Pit Viper B
+	s = arrive(s, ref{refCraft, 0}, hex.Neighbor(ahead, hex.N), 1, Mk10)
+	s = force(s, 9, 9)
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	if len(s.torps) != 2 || strings.Contains(logText(ev), "flies into") {
+		t.Fatalf("the other craft's torp went off\n%s", logText(ev))
+	}
+	s, ev = apply(t, s, Forward{By: 0, Craft: 0})
+	log := logText(ev)
+	if len(s.torps) != 1 || !strings.Contains(log, "flies into") || strings.Contains(log, "dodge") || s.crafts[0].hits < 9-1 {
+		t.Fatalf("torps %d hits %d\n%s", len(s.torps), s.crafts[0].hits, log)
+	}
+}
+
+// TestRule_4_2_JamOnOne: a craft tracked by one torp jams it on 1D4 = 1
+// only, at the end of the Torp Results Phase.
+func TestRule_4_2_JamOnOne(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		left int
+	}{{1, 0}, {2, 1}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: 1, mark: Mk10, pos: hex.FromOffset(20, 10), target: ref{refCraft, 0}, moved: true})
+		s = force(s, tc.roll)
+		var ev events
+		s.autoJam(&ev)
+		if len(s.torps) != tc.left {
+			t.Fatalf("roll %d: %d torps left\n%s", tc.roll, len(s.torps), logText(ev.list))
+		}
+	}
+}
+
+// TestRule_4_2_TorpFlight: a torp has 12 MP, 1 a hex and 3 a hexside
+// turned; it stops in its target's hex.
+func TestRule_4_2_TorpFlight(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s.nextTorp++
+	start := hex.FromOffset(10, 8)
+	// 12 hexes straight ahead: reached with exactly 12 MP.
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: start, facing: hex.S, target: ref{refCraft, 0}})
+	h, _, mp, ok := s.torpPath(0, s.crafts[0].pos)
+	if !ok || h != s.crafts[0].pos || mp != 12 {
+		t.Fatalf("reached %v with %d MP", ok, mp)
+	}
+	// Facing away, a turn of three hexsides costs 9: it gets 3 hexes nearer.
+	s.torps[0].facing = hex.N
+	h, _, mp, ok = s.torpPath(0, s.crafts[0].pos)
+	if ok || hex.Distance(h, s.crafts[0].pos) != 9 || mp != 12 {
+		t.Fatalf("facing away: reached %v, %d from the target with %d MP", ok, hex.Distance(h, s.crafts[0].pos), mp)
+	}
+}
+
+// TestRule_4_2_TorpsAfterMissiles: the Missile/Torp Launch Phase has two
+// rounds. Lock-ons are declared first (no torp may be declared with them),
+// rolled and their salvos fired; only then are torp launches declared, in
+// secret, with the lock-ons' results known to both sides (4.1: "at the
+// beginning"; 4.2: "after missiles are fired").
+func TestRule_4_2_TorpsAfterMissiles(t *testing.T) {
+	red := []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5), cf("spirit-rider", "A", 12, 10, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	if s.Phase().Name != PhaseLaunch || s.declarer != 0 {
+		t.Fatalf("the turn starts in %q, declarer %d", s.Phase().Name, s.declarer)
+	}
+	for _, in := range s.Legal(0) {
+		if in.Kind() == KindTorp {
+			t.Fatalf("a torp is offered with the lock-ons: %v", in)
+		}
+	}
+	early := Torp{By: 0, Craft: 1, Mark: Mk10, Target: ref{refCraft, 2}}
+	if _, _, err := s.Apply(early); err == nil || !strings.Contains(err.Error(), "after the missiles") {
+		t.Fatalf("a torp declared with the lock-ons: %v", err)
+	}
+	// Red has no other launcher and Blue none: the lock-on is rolled at once.
+	s = force(s, 2)
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 2}})
+	if s.Phase().Name != PhaseSalvo || !s.lockons[0].ok {
+		t.Fatalf("phase %q, lock-ons %+v", s.Phase().Name, s.lockons)
+	}
+	s, _ = apply(t, s, Salvo{By: 0, Craft: 0, Mount: 0, N: 3})
+	if s.Phase().Name != PhaseTorpLaunch || s.declarer != 0 {
+		t.Fatalf("after the salvo: %q, declarer %d", s.Phase().Name, s.declarer)
+	}
+	if got := s.View(1).(*State).Declared(); len(got) != 1 || !strings.Contains(got[0], "3 missiles") {
+		t.Fatalf("Blue does not see the salvo fired before the torps: %q", got)
+	}
+	s, _ = apply(t, s, early)
+	if len(s.View(1).(*State).launches) != 0 {
+		t.Fatal("Blue sees Red's secret torp launch")
+	}
+	s, _ = apply(t, s, Declared{By: 0})
+	s, ev := apply(t, s, Declared{By: 1})
+	if s.Phase().Name != PhaseInitiative || len(s.torps) != 1 || !strings.Contains(logText(ev), "launches") {
+		t.Fatalf("phase %q, %d torps\n%s", s.Phase().Name, len(s.torps), logText(ev))
+	}
+}
+
+// TestRule_4_1_SalvoStrikesWhereverItsTargetIs: a salvo fired in the
+// Missile/Torp Launch Phase strikes in the Missile Results Phase whatever
+// the range by then and whatever became of its launcher: its craft
+// destroyed in the Cannon Fire Phase, the target 20 hexes away (4.1,
+// 6.1: only the lock-on needs 10 hexes).
+func TestRule_4_1_SalvoStrikesWhereverItsTargetIs(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 25, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+	s.lockons = []lockon{{side: 0, craft: 0, mount: 0, target: ref{refCraft, 1}, rolled: true, ok: true, n: 3}}
+	s.crafts[0].state = outDestroyed
+	s = force(s, 6, 5, 2) // 13 against DV 13: a hit, High 6 − DR 2
+	var ev events
+	s.missileResults(&ev)
+	if s.crafts[1].hits != 4 || !strings.Contains(logText(ev.list), "= 13, needs 13+: hit") {
+		t.Fatalf("%d boxes\n%s", s.crafts[1].hits, logText(ev.list))
+	}
+}
+
+// TestRefusals_4_2_Jam: a craft jams once a Torp Results Phase, at its end,
+// and only a torp that tracks it (4.2).
+func TestRefusals_4_2_Jam(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5), cf("pit-viper", "B", 20, 20, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 2, "S", 5, 5)})
+	for _, target := range []int{0, 0, 1} { // two torps at Pit Viper A, one at B, far off
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: 1, mark: Mk10, pos: hex.FromOffset(30, 2), facing: hex.S, target: ref{refCraft, target}, moved: true})
+	}
+	s.ph = phTorpResults
+	s = force(s, 4) // B's jam of its one torp fails
+	var ev events
+	s.advance(&ev)
+	if s.ph != phJam || !s.jamChoice(0) {
+		t.Fatalf("phase %s, A to choose %v", s.Phase().Name, s.jamChoice(0))
+	}
+	refused(t, s, Jam{By: 0, Craft: 0, Target: ref{refTorp, 3}}, "only a torp tracking it")
+	refused(t, s, Jam{By: 0, Craft: 0, Target: ref{refTorp, 9}}, "no torp #9 in flight")
+	refused(t, s, Jam{By: 0, Craft: 1, Target: ref{refTorp, 3}}, "one torp a Torp Results Phase")
+}

@@ -1,0 +1,243 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// 5.0 Movement: initiative, the order of moves, turns, occupied hexes and
+// the map's edge, one test for each place a quick reading goes wrong, dice
+// forced and named after the rulebook's section.
+
+// TestRule_5_1_BestCurrentPilot: a side adds the Plt of its best pilot
+// still in play.
+func TestRule_5_1_BestCurrentPilot(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 9, 5), cf("pit-viper", "B", 4, 2, "S", 6, 5)}, []CraftFile{cf("pit-viper", "C", 20, 20, "N", 7, 5)})
+	if v, _ := s.initiativePlt(0); v != 9 {
+		t.Fatalf("Plt %d", v)
+	}
+	s.crafts[0].state = outDestroyed
+	if v, _ := s.initiativePlt(0); v != 6 {
+		t.Fatalf("Plt %d after the best pilot's craft is gone", v)
+	}
+}
+
+// TestRule_5_1_TieRollsAgain: equal initiative totals are rolled again.
+func TestRule_5_1_TieRollsAgain(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 5)}, []CraftFile{cf("pit-viper", "C", 20, 20, "N", 7, 5)})
+	s = force(s, 4, 4, 2, 3)
+	s, ev := apply(t, s, Initiative{By: 0})
+	if !strings.Contains(logText(ev), "tie") || s.mfirst != 0 || s.initWinner != 1 {
+		t.Fatalf("first %d winner %d\n%s", s.mfirst, s.initWinner, logText(ev))
+	}
+}
+
+// TestRule_5_2_SlowCraftTurn: below Drive 3 a craft may turn one hexside
+// as its only action; at Drive 3 it turns normally for 3 MP.
+func TestRule_5_2_SlowCraftTurn(t *testing.T) {
+	// A Pit Viper with its track marked to □4 (Drive 4) and past it (0);
+	// a critical's Drive −2 gives Drive 2, and −1 Drive 3.
+	for _, tc := range []struct {
+		loss    int8
+		drive   int
+		endsNow bool
+		text    string
+	}{{2, 2, true, "as its only action"}, {1, 3, true, ": 3 MP, 0 left"}, {0, 4, false, ": 3 MP, 1 left"}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+		s.crafts[0].hits = 19
+		s.crafts[0].driveLoss = tc.loss
+		if d := s.crafts[0].Drive(false); d != tc.drive {
+			t.Fatalf("Drive %d", d)
+		}
+		s = movePhase(t, s, 0)
+		s, ev := apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+		if s.crafts[0].moved != tc.endsNow || s.crafts[0].facing != hex.NE || !strings.Contains(logText(ev), tc.text) {
+			t.Fatalf("Drive %d: moved %v facing %v\n%s", tc.drive, s.crafts[0].moved, s.crafts[0].facing, logText(ev))
+		}
+	}
+}
+
+// TestRule_5_2_OccupiedHex: a craft passes through an occupied hex but
+// neither turns nor ends its move there.
+func TestRule_5_2_OccupiedHex(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 19, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if hasIntent(s, 0, kindIs(KindTurn)) || hasIntent(s, 0, kindIs(KindTight)) || hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatalf("in an occupied hex: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if !hasIntent(s, 0, kindIs(KindTurn)) || !hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatalf("past it: %v", s.Legal(0))
+	}
+}
+
+// TestRule_5_2_OneTurnPerHex: after a normal turn the craft must enter a
+// new hex before turning again (two hexsides in one hex is a tight turn).
+func TestRule_5_2_OneTurnPerHex(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	if hasIntent(s, 0, kindIs(KindTurn)) || hasIntent(s, 0, kindIs(KindTight)) {
+		t.Fatalf("a second turn in the hex: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if !hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatalf("no turn in the next hex: %v", s.Legal(0))
+	}
+}
+
+// TestRule_5_3_OffTheMap: a craft that leaves the map is destroyed (and
+// its enemy scores its TPV); by its scenario's exit edge it has left.
+func TestRule_5_3_OffTheMap(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 0, "N", 9, 5), cf("pit-viper", "B", 12, 5, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 20, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if s.crafts[0].state != outDestroyed || s.DestroyedTPV(1) != int(s.crafts[0].tpv) {
+		t.Fatalf("state %v, Blue scores %d", s.crafts[0].state, s.DestroyedTPV(1))
+	}
+}
+
+// TestRule_5_0_ExitOnlyWhatTheScenarioAllows: a craft off the map "when not
+// specifically allowed by the scenario" is destroyed (5.0). 11.1 lets out
+// the Pharsii carrying the pod by Edge 1 and 11.2 the Revenge; an escort
+// flying off the same edge is lost. 11.6 lets out any Void Stalker craft by
+// Edge 2.
+func TestRule_5_0_ExitOnlyWhatTheScenarioAllows(t *testing.T) {
+	off := func(name string, side int, craft string, col, row int, f hex.Direction, pod bool) (*State, int) {
+		t.Helper()
+		s := newGame(t, name, 1)
+		i := s.craftIndex(side, craft)
+		c := &s.crafts[i]
+		if pod {
+			c.pod, s.podState = true, 1
+		}
+		c.pos, c.facing = hex.FromOffset(col, row), f
+		moveNow(s, i)
+		s, _ = apply(t, s, Forward{By: engine.Player(side), Craft: CraftID(i)})
+		return s, i
+	}
+	for _, tc := range []struct {
+		scen, craft string
+		side        int
+		col, row    int
+		f           hex.Direction
+		pod         bool
+		want        out
+	}{
+		{"rescue", "Seraph A", 0, 0, 10, hex.NW, false, outDestroyed},
+		{"rescue", "Pharsii II B", 0, 0, 16, hex.NW, false, outDestroyed},
+		{"rescue", "Pharsii II A", 0, 0, 13, hex.NW, true, outExited},
+		{"minefield", "Seraph B", 0, 0, 17, hex.NW, false, outDestroyed},
+		{"minefield", "Revenge A", 0, 0, 15, hex.NW, false, outExited},
+		{"screening", "Pharsii II A", 1, 71, 6, hex.NE, false, outExited},
+		{"screening", "Night Hawk B", 1, 0, 11, hex.NW, false, outDestroyed},
+	} {
+		s, i := off(tc.scen, tc.side, tc.craft, tc.col, tc.row, tc.f, tc.pod)
+		if got := s.crafts[i].state; got != tc.want {
+			t.Errorf("%s: %s off the map: state %d, want %d", tc.scen, tc.craft, got, tc.want)
+		}
+	}
+	// The pod's carrier gone home wins 11.1; a Seraph lost off Edge 1 is
+	// worth its TPV to the Void Stalkers.
+	if s, _ := off("rescue", 0, "Pharsii II A", 0, 13, hex.NW, true); !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Errorf("the pod home: %+v", s.outcome)
+	}
+	if s, i := off("rescue", 0, "Seraph A", 0, 10, hex.NW, false); s.DestroyedTPV(1) != int(s.crafts[i].tpv) || s.outcome.Over {
+		t.Errorf("a Seraph off Edge 1: %d TPV to the Void Stalkers, outcome %+v", s.DestroyedTPV(1), s.outcome)
+	}
+	if b := loadScenario(t, "rescue").Briefing(nil); !strings.Contains(strings.Join(b.Forces, " "), "the pod's carrier leaves by Edge 1") {
+		t.Errorf("11.1's briefing: %v", b.Forces)
+	}
+}
+
+// TestRefusals_5_1_5_2_Movement: a turn is one hexside and a tight turn two
+// or three (5.2); a slow craft turns only as its sole action; only the
+// initiative winner holds a craft back, and only its last one (5.1). The
+// refusals say so instead of blaming the movement points.
+func TestRefusals_5_1_5_2_Movement(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 13, "N", 9, 5), cf("pit-viper", "B", 14, 13, "N", 9, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)}
+	s := movePhase(t, position(t, false, red, blue), 0) // Blue won: Red moves first
+	refused(t, s, Tight{By: 0, Craft: 0, Facing: 1}, "one hexside", "normal turn", "5.2")
+	refused(t, s, Tight{By: 0, Craft: 0, Facing: 0}, "already faces N", "5.2")
+	refused(t, s, Tight{By: 0, Craft: 0, Facing: 9}, "facing 9 does not exist")
+	refused(t, s, Turn{By: 0, Craft: 0, Dir: 2}, "one hexside", "not 2", "tight turn")
+	refused(t, s, Hold{By: 0}, "only the side that won the initiative, Blue", "5.1")
+	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	refused(t, s, Turn{By: 0, Craft: 0, Dir: 1}, "already turned in this hex", "5.2")
+	for len(s.Legal(0)) > 0 && s.moverSide() == 0 {
+		s, _ = apply(t, s, Stop{By: 0, Craft: 0})
+	}
+	// Blue's turn: it has one craft and Red one left; Blue won, so it may
+	// hold it; Red may not.
+	if !hasIntent(s, 1, kindIs(KindHold)) {
+		t.Fatalf("Blue may not hold: %v", s.Legal(1))
+	}
+
+	// Your First Game: no tight turns, no hold.
+	f := movePhase(t, position(t, true, red, blue), 0)
+	refused(t, f, Tight{By: 0, Craft: 0, Facing: 3}, "Your First Game has no tight turns")
+
+	// Drive 2: one hexside as its sole action, after a forward move no turn.
+	slow := position(t, false, red, blue)
+	slow.crafts[0].driveLoss = int8(slow.crafts[0].Drive(false) - 2)
+	slow = movePhase(t, slow, 0)
+	refused(t, slow, Tight{By: 0, Craft: 0, Facing: 3}, "Drive 2", "never a tight turn")
+	slow, _ = apply(t, slow, Forward{By: 0, Craft: 0})
+	refused(t, slow, Turn{By: 0, Craft: 0, Dir: 1}, "Drive 2", "sole action")
+}
+
+// TestRule_5_2_TorpsAndCraftTurning: the starcraft turning rules do not
+// bind torps, which turn as many hexsides as they pay for, 3 MP each, in
+// any hex (5.2, Torp Movement); and a torp is no starcraft: a craft may
+// turn, and end its move, in a torp's hex (5.2).
+func TestRule_5_2_TorpsAndCraftTurning(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 13, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 10, "N", 5, 5)})
+	// A torp facing N in the Thunder Bird's hex, its target 3 hexes behind
+	// it: three hexsides (9 MP) in an occupied hex, then 3 hexes (12 MP).
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: s.crafts[1].pos, facing: hex.N, target: ref{refCraft, 0}})
+	if h, f, mp, ok := s.torpPath(0, s.crafts[0].pos); !ok || h != s.crafts[0].pos || f != hex.S || mp != 12 {
+		t.Fatalf("the torp ends at %s facing %s after %d MP (arrived %v)", offset(h), f, mp, ok)
+	}
+	// The Pit Viper flies into the hex ahead, where an enemy torp tracking
+	// another target waits: it may turn there and stop there.
+	s.torps[0] = torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 12), facing: hex.N, target: ref{refCraft, 1}, moved: true}
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if !hasIntent(s, 0, kindIs(KindTurn)) || !hasIntent(s, 0, kindIs(KindTight)) || !hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatalf("in a torp's hex: %v", s.Legal(0))
+	}
+}
+
+// TestRule_5_2_NeverEndsInAnOccupiedHex: no craft ends its move in another
+// craft's hex (5.1, 5.2). A Pit Viper passing through the Thunder Bird's
+// hex flies into a Mk.10 tracking it there (4.2): 12 − DR 1 = 11 boxes and
+// the critical's one more take its Drive from 19 to 12, below the 16 MP it
+// has spent, so it can fly no further; it ends its move in the hex it came
+// from, not in the Thunder Bird's (before, it stayed there).
+func TestRule_5_2_NeverEndsInAnOccupiedHex(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 4, "N", 5, 5)})
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 4), facing: hex.S, target: ref{refCraft, 0}, moved: true})
+	s = movePhase(t, s, 0)
+	for i := 0; i < 15; i++ {
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	}
+	if !hasIntent(s, 0, kindIs(KindForward)) {
+		t.Fatalf("the Pit Viper may not pass through the Thunder Bird's hex: %v", s.Legal(0))
+	}
+	s = force(s, 12, 10) // the Mk.10's D12, the chart's 10: one more box
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	c := &s.crafts[0]
+	if !c.moved || c.Drive(false) != 12 || c.pos != hex.FromOffset(10, 5) || c.facing != hex.N {
+		t.Fatalf("moved %v, Drive %d, at %s facing %s\n%s", c.moved, c.Drive(false), offset(c.pos), c.facing, logText(ev))
+	}
+	if !strings.Contains(logText(ev), "ends its move back in [10,5]") {
+		t.Fatalf("the log does not say so:\n%s", logText(ev))
+	}
+}
