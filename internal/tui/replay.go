@@ -210,8 +210,11 @@ func (r *replay) View(w, h int) string {
 
 func (r *replay) draw(w, h int) string {
 	st := r.sess.StateAt(r.pos)
-	where := fmt.Sprintf("intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
-	out := []string{headerLine(r.st, "Replay · "+r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
+	// "Replay" stands on the right, which the header never cuts: on the
+	// left it went with the game's name when the scenario's filled the
+	// line, and the viewer looked like a game in play.
+	where := fmt.Sprintf("Replay · intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
+	out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
 	bh := min(r.board.Height(w, h-2), h-2-5)
 	if r.boardFull() {
 		bh = h - 2 // the header, the map, the status line
@@ -242,6 +245,10 @@ func (r *replay) draw(w, h int) string {
 		out = append(out, r.st.Err.Render(Truncate(r.err, w)))
 	case st.Outcome().Over:
 		out = append(out, r.st.Selected.Render(Truncate(engine.ResultSentence(st.Outcome(), r.sess.Scenario.Sides()), w)))
+	case r.pos == r.sess.Len():
+		// The end of an unfinished game's record: say so, rather than a
+		// blank line that reads like a game waiting for a key.
+		out = append(out, r.st.Subtle.Render(Truncate("The end of the record: the game is unfinished (armada-tui resume goes on).", w)))
 	default:
 		out = append(out, "")
 	}

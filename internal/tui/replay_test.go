@@ -115,3 +115,32 @@ func TestReplayGivesTheMapItsKeys(t *testing.T) {
 		t.Fatalf("the replay's help does not list the map's keys with its own:\n%s", s)
 	}
 }
+
+// TestReplayHeaderAndUnfinishedEnd: the header says "Replay" even when the
+// scenario's title fills it (Starship Battles' "Clash over Coruscant" at
+// 80 columns lost "Replay · Star Wars Miniatures: …" and looked like a game
+// in play), and the end of an unfinished game's record says so instead of
+// a blank line.
+func TestReplayHeaderAndUnfinishedEnd(t *testing.T) {
+	sess := saSession(t, false)
+	for i := 0; i < 3; i++ {
+		p := sess.State().Phase().Actors[0]
+		in, _ := engine.NewRandomOpponent(2).Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	r := newReplay(cfg, sess, 0)
+	for _, w := range []int{80, 200} {
+		d := newDriver(t, cfg, r, w, 24)
+		d.keys("end")
+		lines := strings.Split(d.screen(), "\n")
+		if !strings.Contains(lines[0], "Replay · intent 3/3") {
+			t.Errorf("at %d columns the header does not say it is a replay: %q", w, lines[0])
+		}
+		if s := d.screen(); !strings.Contains(s, "the game is unfinished") {
+			t.Errorf("at %d columns the end of an unfinished record says nothing:\n%s", w, s)
+		}
+	}
+}
