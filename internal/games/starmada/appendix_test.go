@@ -263,3 +263,227 @@ func TestRulebook_2_3_Victory(t *testing.T) {
 		}
 	}
 }
+
+// B.9 with B.8: the shield roll is still made for the multiplier, against
+// shields counted as 0 (they are ignored): a 3 is DMG ×3.
+func TestRule_B_9_WithIgnoresShields(t *testing.T) {
+	cls := []ClassFile{gunboat("Inc", 1, 9, 2, 1, 1, 1, "Increased DMG", "Ignores Shields"), target("Hulk", 4)}
+	_, ev := fireAt(t, duel(t, cls, "Inc", "Hulk", 2), 4, 3, 2, 2, 2)
+	if r := roll(t, ev, EvShield, 0); r.Total != 1 || len(r.Dice) != 1 {
+		t.Fatalf("%v", r)
+	}
+	if d := roll(t, ev, EvDamage, 0); len(d.Dice) != 3 {
+		t.Fatalf("%v", d)
+	}
+}
+
+// B.3: the re-roll of Double Systems Damage never makes a hull hit: a
+// systems entry that can no longer apply is ignored, not turned into a
+// hull hit, and Extra Hull Damage adds its hull hit once per die.
+func TestRule_B_3_ReRollNeverHitsTheHull(t *testing.T) {
+	cls := []ClassFile{gunboat("Dbl", 1, 9, 2, 1, 1, 1, "Double Systems Damage", "Extra Hull Damage")}
+	s := duel(t, cls, "Dbl", "Admirable", 2)
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
+	// With one damageable item left, Q (5) takes it; the re-roll, Q again,
+	// finds nothing and is ignored.
+	s.ships[1].equipBoxes()[0] = boxHit
+	n, ev := fireAt(t, s, 4, 6, 5, 5)
+	if hullMarks(&n.ships[1], boxHit) != 1 {
+		t.Fatalf("hull hits %d (want the one of B.6)\n%s", hullMarks(&n.ships[1], boxHit), eventsText(ev))
+	}
+}
+
+// B.22: against shields 0 a Shield-Resonant weapon rolls its own PEN.
+func TestRule_B_22_ZeroShields(t *testing.T) {
+	cls := []ClassFile{gunboat("Res", 1, 9, 2, 1, 2, 1, "Shield-Resonant"), target("Hulk", 0)}
+	_, ev := fireAt(t, duel(t, cls, "Res", "Hulk", 2), 4, 1, 1, 1, 1)
+	if r := roll(t, ev, EvShield, 0); len(r.Dice) != 2 {
+		t.Fatalf("%v", r)
+	}
+}
+
+// B.3 with 4.2.3: a damage die whose entry cannot apply at all becomes a
+// hull hit; it damaged no system, so Double Systems Damage rolls nothing
+// again.
+func TestRule_B_3_NoSystemNoReRoll(t *testing.T) {
+	cls := []ClassFile{gunboat("Dbl", 1, 9, 2, 1, 1, 1, "Double Systems Damage")}
+	s := duel(t, cls, "Dbl", "Admirable", 2)
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
+	for k, it := range s.ships[1].class.Equipment {
+		if it.Kind.Damageable() {
+			s.ships[1].equipBoxes()[k] = boxHit
+		}
+	}
+	// To-Hit 4, shield 6, damage 5: Q, with nothing left to lose.
+	n, ev := fireAt(t, s, 4, 6, 5, 2)
+	if hullMarks(&n.ships[1], boxHit) != 1 || strings.Contains(eventsText(ev), "double systems damage re-roll") {
+		t.Fatalf("hull %d\n%s", hullMarks(&n.ships[1], boxHit), eventsText(ev))
+	}
+}
+
+// B.2 with C.2: each of the two hull hits of a 1 or 6 is a hull hit of its
+// own, and armor plating rolls for each.
+func TestRule_B_2_C_2_EachHullHitIsSaved(t *testing.T) {
+	cls := []ClassFile{gunboat("Dbl", 1, 9, 2, 1, 1, 1, "Double Hull Damage"), equipped("Armored", "Armor Plating")}
+	for _, tc := range []struct{ saves, hull int }{{55, 0}, {52, 1}, {22, 2}} {
+		n, ev := fireAt(t, duel(t, cls, "Dbl", "Armored", 2), 4, 6, 6, tc.saves/10, tc.saves%10)
+		if h := hullMarks(&n.ships[1], boxHit); h != tc.hull {
+			t.Errorf("saves %d: %d hull hits, want %d\n%s", tc.saves, h, tc.hull, eventsText(ev))
+		}
+	}
+}
+
+// B.9 with B.7: the DMG multiplier is what the shield die beats the
+// halved shields by: shields 4 count 2, a 5 is DMG ×3.
+func TestRule_B_9_B_7_HalvedShieldsMultiply(t *testing.T) {
+	cls := []ClassFile{gunboat("Inc", 1, 9, 2, 1, 1, 1, "Increased DMG", "Halves Shields"), target("Hulk", 4)}
+	_, ev := fireAt(t, duel(t, cls, "Inc", "Hulk", 2), 4, 5, 2, 2, 2)
+	if d := roll(t, ev, EvDamage, 0); len(d.Dice) != 3 {
+		t.Fatalf("%v\n%s", d, eventsText(ev))
+	}
+}
+
+// C.3 with 4.2.3: a weapon hit that armored gun batteries stop had a
+// weapon to take, so it is not damage that "cannot be applied": it does
+// not become a hull hit.
+func TestRule_C_3_StoppedWeaponHitIsNoHullHit(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1), equipped("Armored", "Armored Gun Batteries")}
+	s := duel(t, cls, "Gun", "Armored", 2)
+	face := 0
+	for f := 2; f <= 5; f++ {
+		if s.ships[1].class.Chart[f-1].String() == "a" {
+			face = f
+		}
+	}
+	if face == 0 {
+		t.Fatalf("no (a) on the chart %s", s.ships[1].class.Chart)
+	}
+	// To-Hit 4, shield 6 (shields 0), damage die on "a", save die 5.
+	n, ev := fireAt(t, s, 4, 6, face, 5)
+	if h := hullMarks(&n.ships[1], boxHit); h != 0 {
+		t.Errorf("%d hull hits after a stopped weapon hit\n%s", h, eventsText(ev))
+	}
+	if lost := count(n.ships[1].weaponBoxes(0), func(m mark) bool { return m.kind() == boxHit }); lost != 0 {
+		t.Errorf("%d weapons lost\n%s", lost, eventsText(ev))
+	}
+}
+
+// C.1 with 5.1.2: fighters' damage is applied at once, so anti-fighter
+// batteries a flight knocks out cost the next flight nothing; and C.1
+// names fighter flights: a battle satellite's 1 costs it nothing.
+func TestRule_C_1_AFBLostToFighters(t *testing.T) {
+	cls := []ClassFile{equipped("Afb", "Anti-Fighter Batteries")}
+	s := battleOf(t, cls, "Red:A:Admirable:1505:S", "Blue:B:Afb:1508:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 6}}
+	q := chartFace(t, &s.ships[1], "Q")
+	// F1: one hit (5), no 1s; it penetrates shields 0 (3); the damage die
+	// is the special equipment hit: the AFB, B's only item, is gone.
+	s = s.withDice(5, 2, 2, 2, 2, 2, 3, q, 1, 1, 1, 1, 1, 1)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("B")})
+	if s.ships[1].hasEquip(AntiFighterBatteries) {
+		t.Fatalf("the AFB survives F1's hit\n%s", eventsText(ev))
+	}
+	// F2: six 1s, no hit, and no AFB left to shoot it down.
+	s, ev = apply(t, s, Fly{By: 0, Craft: flight("A/F2"), Col: 15, Row: 7, Target: aim("B")})
+	if k := s.craftIndex(flight("A/F2")); k < 0 || s.craft[k].n != 6 {
+		t.Fatalf("F2 after attacking a ship without AFB: %+v\n%s", s.craft, eventsText(ev))
+	}
+
+	// A satellite rolling a 1 against the Admirable's AFB loses nothing.
+	s = battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1508:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/S1"), side: 0, sat: true, pos: at("1505"), n: 1}}
+	s = s.withDice(1)
+	s, ev = apply(t, s, Fly{By: 0, Craft: flight("A/S1"), Col: 15, Row: 5, Target: aim("B")})
+	if len(s.craft) != 1 || s.craft[0].n != 1 {
+		t.Fatalf("the satellite after a 1 against AFB: %+v\n%s", s.craft, eventsText(ev))
+	}
+}
+
+// C.2 and C.3 with 5.3.1: a fighter's damage die is rolled on the chart
+// like any other, so armor plating saves its hull hits and armored gun
+// batteries its weapon hits.
+func TestRule_C_2_C_3_AgainstFighters(t *testing.T) {
+	cls := []ClassFile{equipped("Armored", "Armor Plating", "Armored Gun Batteries")}
+	s := battleOf(t, cls, "Red:A:Admirable:1505:S", "Blue:B:Armored:1508:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
+	a := chartFace(t, &s.ships[1], "a")
+	// Two hits, both through shields 0; the damage dice 6 (a hull hit)
+	// and the "a" entry; then armor plating's 5 and the AGB's 6 save them.
+	s = s.withDice(5, 6, 4, 4, 6, a, 5, 6)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("B")})
+	lost := count(s.ships[1].weaponBoxes(0), func(m mark) bool { return m.kind() == boxHit })
+	if hullMarks(&s.ships[1], boxHit) != 0 || lost != 0 {
+		t.Fatalf("hull %v, weapons %v\n%s", s.ships[1].hullBoxes(), s.ships[1].weaponBoxes(0), eventsText(ev))
+	}
+	if strings.Count(eventsText(ev), "the hit has no effect") != 2 {
+		t.Fatalf("want two saves\n%s", eventsText(ev))
+	}
+}
+
+// C.4: auto-repair rolls for damaged weapons and lost shield points only:
+// engine, equipment and hull boxes stay filled however the dice fall, and
+// ARS that a hit has taken repairs nothing.
+func TestRule_C_4_OnlyWeaponsAndShields(t *testing.T) {
+	cls := []ClassFile{equipped("Fixer", "Auto-Repair Systems", "Electronic Countermeasures"), target("Hulk", 0)}
+	cls[0].Shields = 1
+	for _, lostARS := range []bool{false, true} {
+		s := battleOf(t, cls, "Red:F:Fixer:1502:S", "Blue:H:Hulk:1517:N")
+		s.craft = nil
+		sh := &s.ships[0]
+		sh.engineBoxes()[0] = boxHit
+		sh.hullBoxes()[0] = boxHit
+		sh.shieldBoxes()[0] = boxHit
+		sh.weaponBoxes(0)[0] = boxHit
+		sh.equipBoxes()[1] = boxHit // the ECM
+		if lostARS {
+			sh.equipBoxes()[0] = boxHit
+		}
+		s.phase, s.firing, s.firstFire = phCombat, 0, 0
+		s = s.withDice(6, 6, 6, 6, 6, 6)
+		s, ev := toEndOfTurn(t, s)
+		sh = &s.ships[0]
+		repairs := 0
+		for _, e := range ev {
+			if e.Kind == EvRepair && e.Roll != nil {
+				repairs += len(e.Roll.Dice)
+			}
+		}
+		wantRepairs, fixed := 2, mark(boxEmpty)
+		if lostARS {
+			wantRepairs, fixed = 0, boxHit
+		}
+		if repairs != wantRepairs || sh.shieldBoxes()[0] != fixed || sh.weaponBoxes(0)[0] != fixed {
+			t.Errorf("ARS lost %v: %d repair dice, shields %v, weapons %v\n%s", lostARS, repairs, sh.shieldBoxes(), sh.weaponBoxes(0), eventsText(ev))
+		}
+		if sh.engineBoxes()[0] != boxHit || sh.hullBoxes()[0] != boxHit || sh.equipBoxes()[1] != boxHit {
+			t.Errorf("ARS lost %v: engines %v, hull %v, equipment %v", lostARS, sh.engineBoxes(), sh.hullBoxes(), sh.equipBoxes())
+		}
+	}
+}
+
+// B.3 with B.5 and B.6: the re-roll of a systems result applies the new
+// systems result only; it brings no second crew casualty (B.5) nor a
+// second hull hit (B.6), which the weapon's damage die already gave.
+func TestRule_B_3_ReRollAddsNoCrewNorHull(t *testing.T) {
+	for _, tc := range []struct {
+		extra      string
+		hull, crew int
+	}{{"Extra Hull Damage", 1, 0}, {"Extra Crew Casualties", 0, 1}} {
+		cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1, "Double Systems Damage", tc.extra), target("Hulk", 0)}
+		s := duel(t, cls, "Gun", "Hulk", 2)
+		d := &s.ships[1]
+		e, a := chartFace(t, d, "E"), chartFace(t, d, "a")
+		// Hit, penetrate, damage die E (systems), re-roll a (systems).
+		n, ev := fireAt(t, s, 4, 2, e, a)
+		d = &n.ships[1]
+		eng := count(d.engineBoxes(), func(m mark) bool { return m.kind() == boxHit })
+		wpn := count(d.weaponBoxes(0), func(m mark) bool { return m.kind() == boxHit })
+		if eng != 1 || wpn != 1 || hullMarks(d, boxHit) != tc.hull || hullMarks(d, boxCrew) != tc.crew {
+			t.Errorf("%s: engine %d, weapons %d, hull %d, crew %d; want 1, 1, %d, %d\n%s",
+				tc.extra, eng, wpn, hullMarks(d, boxHit), hullMarks(d, boxCrew), tc.hull, tc.crew, eventsText(ev))
+		}
+	}
+}

@@ -258,3 +258,16 @@ func TestBuild_ScenarioAndIntentFiles(t *testing.T) {
 		t.Fatal("an add without a class decoded")
 	}
 }
+
+// 2.1.1: fleets are even while they differ by at most a tenth of the
+// smaller total: exactly a tenth is still even, one point more is not.
+func TestRule_2_1_1_TenPercentIsInclusive(t *testing.T) {
+	for _, tc := range []struct {
+		a, b int
+		even bool
+	}{{1100, 1000, true}, {1101, 1000, false}, {1000, 1100, true}, {988, 1024, true}, {1000, 1000, true}} {
+		if got := CheckBalance(tc.a, tc.b); got.Even != tc.even {
+			t.Errorf("%d against %d: %+v, want even %v", tc.a, tc.b, got, tc.even)
+		}
+	}
+}

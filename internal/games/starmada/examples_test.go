@@ -167,3 +167,16 @@ func TestRule_B_19_RepeatsWithReRolls(t *testing.T) {
 		}
 	}
 }
+
+// 1.7: PEN and DMG are dice per die: PEN 2 with two hits rolls four
+// penetration dice; DMG 2 with two of them through rolls four damage dice.
+func TestExample_1_7_DicePerDie(t *testing.T) {
+	cls := []ClassFile{gunboat("Pair", 1, 9, 4, 2, 2, 2, "No Range Modifiers"), target("Hulk", 3)}
+	_, ev := fireAt(t, duel(t, cls, "Pair", "Hulk", 2), 4, 5, 4, 5, 1, 2, 2, 2, 2, 2)
+	if r := roll(t, ev, EvShield, 0); len(r.Dice) != 4 || r.Total != 2 {
+		t.Fatalf("shield roll %v", r)
+	}
+	if d := roll(t, ev, EvDamage, 0); len(d.Dice) != 4 {
+		t.Fatalf("damage roll %v", d)
+	}
+}

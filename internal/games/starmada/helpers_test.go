@@ -110,3 +110,48 @@ func aim(s string) Ref {
 	}
 	return r
 }
+
+// chartFace is the damage roll (2–5) whose chart entry reads want.
+func chartFace(t *testing.T, sh *ship, want string) int {
+	t.Helper()
+	for f := 2; f <= 5; f++ {
+		if sh.class.Chart[f-1].String() == want {
+			return f
+		}
+	}
+	t.Fatalf("no %q on %s's chart %s", want, sh.name, sh.class.Chart)
+	return 0
+}
+
+// toEndOfTurn lets both sides pass through the rest of the turn: flights
+// stay where they are, nobody fires, losses take the first choice.
+func toEndOfTurn(t *testing.T, s *State) (*State, []engine.Event) {
+	t.Helper()
+	turn := s.turn
+	var ev []engine.Event
+	for k := 0; k < 100 && s.turn == turn && !s.outcome.Over; k++ {
+		var in engine.Intent
+		switch s.phase {
+		case phFighters:
+			for p := engine.Player(0); p < 2 && in == nil; p++ {
+				if l := s.Legal(p); len(l) > 0 {
+					in = l[0] // a flight's first option is to stay, without attacking
+				}
+			}
+		case phCombat:
+			in = Fire{By: s.firing}
+		case phChoose:
+			for p := engine.Player(0); p < 2 && in == nil; p++ {
+				if l := s.Legal(p); len(l) > 0 {
+					in = l[0]
+				}
+			}
+		default:
+			t.Fatalf("toEndOfTurn in phase %d", s.phase)
+		}
+		var more []engine.Event
+		s, more = apply(t, s, in)
+		ev = append(ev, more...)
+	}
+	return s, ev
+}

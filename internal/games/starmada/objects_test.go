@@ -229,3 +229,44 @@ func TestSetup_Objects_ScenarioAndIntentFiles(t *testing.T) {
 		t.Fatal(s)
 	}
 }
+
+// 2.1.2: an object stops movement through its hex (orders that enter it
+// are refused; craft go around it, their move counted along the path)
+// and blocks line of sight for ships and satellites; with an explosion
+// on the other side of a hexside the line along it is blocked too.
+func TestRule_2_1_2_ObjectsStopMovementAndSight(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Blue:H:Hulk:1508:N")
+	s.objects = []Object{{Kind: "asteroid", Hex: at("1505")}}
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "4"}, "the path enters the asteroid at 1505: objects stop movement (2.1.2)")
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "3"}, "objects stop movement")
+	apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "2"})
+
+	f := s.share()
+	f.phase, f.chooser, f.picked = phFighters, 0, -1
+	f.craft = []craft{{id: flight("A/S1"), side: 0, sat: true, pos: at("1503"), n: 1}}
+	refuse(t, f, Fly{By: 0, Craft: flight("A/S1"), Col: 15, Row: 5}, "cannot reach 1505")
+	// 1508 lies 5 hexes from 1503, but the way round the asteroid takes 6.
+	refuse(t, f, Fly{By: 0, Craft: flight("A/S1"), Col: 15, Row: 8}, "cannot reach 1508")
+	apply(t, f, Fly{By: 0, Craft: flight("A/S1"), Col: 15, Row: 7})
+	refuse(t, f, Fly{By: 0, Craft: flight("A/S1"), Col: 15, Row: 3, Target: aim("H")}, "no line of sight")
+
+	c := s.share()
+	c.craft = nil
+	c.phase, c.firing, c.firstFire = phCombat, 0, 0
+	refuse(t, c, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")}, "no line of sight from A to H")
+	c.objects = []Object{{Kind: "asteroid", Hex: at("1405")}}
+	apply(t, c, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+
+	a := at("1510")
+	b := hex.Add(a, hex.Hex{Q: 2, R: -1}) // along the side two neighbours share
+	left, right := hex.Add(a, hex.Hex{Q: 1, R: 0}), hex.Add(a, hex.Hex{Q: 1, R: -1})
+	c.objects = []Object{{Kind: "planet", Hex: left}}
+	if !c.Clear(a, b) {
+		t.Error("an object on one side of the line's hexside blocks it")
+	}
+	c.booms = []explosion{{pos: right, strength: 1}}
+	if c.Clear(a, b) {
+		t.Error("an object on one side and an explosion on the other leave the line clear")
+	}
+}

@@ -1,0 +1,459 @@
+package starmada
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// 4.0 Combat: firing order, line of sight, to-hit, penetration, damage and
+// explosions, one test for each place a quick reading goes wrong, dice
+// forced and named after the rulebook's section.
+
+// 4.1: the side that wins the first roll fires first in turn 1; the
+// sides then alternate, Combat Phase by Combat Phase.
+func TestRule_4_1_FirstFireAlternates(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	// Each can fire at the other: A ahead of it, H astern (its EF gun).
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Blue:H:Hulk:1505:S")
+	s.craft = nil
+	n := s.withDice(2, 5) // Blue wins the first roll
+	n.startCombat(nil)
+	if n.firstFire != 1 || n.firing != 1 {
+		t.Fatalf("turn 1: first fire %d, firing %d", n.firstFire, n.firing)
+	}
+	for turn, want := range map[int]engine.Player{2: 0, 3: 1, 4: 0, 10: 0} {
+		m := n.clone()
+		m.turn = turn
+		m.startCombat(nil)
+		if m.firing != want {
+			t.Errorf("turn %d: %d fires first, want %d", turn, m.firing, want)
+		}
+	}
+}
+
+// 4.1.4: a line that runs along the side of an explosion hex is clear; it
+// is blocked when the hexes on both sides of it hold explosions. Ships
+// and fighters never block, nor an explosion in the firer's or the
+// target's own hex.
+func TestRule_4_1_4_LineAlongAHexside(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	a := at("1510")
+	b := hex.Add(a, hex.Hex{Q: 2, R: -1}) // between two neighbours, along their common side
+	left, right := hex.Add(a, hex.Hex{Q: 1, R: 0}), hex.Add(a, hex.Hex{Q: 1, R: -1})
+	for _, tc := range []struct {
+		booms []hex.Hex
+		clear bool
+	}{
+		{nil, true},
+		{[]hex.Hex{left}, true},
+		{[]hex.Hex{right}, true},
+		{[]hex.Hex{left, right}, false},
+		{[]hex.Hex{a, b}, true},
+	} {
+		s.booms = nil
+		for _, h := range tc.booms {
+			s.booms = append(s.booms, explosion{pos: h, strength: 2})
+		}
+		if got := s.Clear(a, b); got != tc.clear {
+			t.Errorf("explosions %v: clear %v, want %v", tc.booms, got, tc.clear)
+		}
+	}
+}
+
+// 4.2.1: whatever the modifiers, a 1 misses: a 2+ weapon with doubled
+// range modifiers at short range needs a 0, and still misses on a 1.
+func TestRule_4_2_1_OneAlwaysMisses(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 2, 9, 2, 1, 1, 1, "Doubled Range Modifiers"), target("Hulk", 5)}
+	_, ev := fireAt(t, duel(t, cls, "Gun", "Hulk", 2), 1, 2, 1)
+	if r := roll(t, ev, EvToHit, 0); r.Total != 1 {
+		t.Fatalf("1 and 2 at 0+: %v", r)
+	}
+}
+
+// 4.2.1: the 6s rule pools the dice of one battery only; two batteries
+// of one ship with a 6 each make no hit at 7+.
+func TestRule_4_2_1_SixesPoolPerBattery(t *testing.T) {
+	two := ClassFile{Class: "Two", Source: "project", Hull: 10, Engine: 4, Batteries: []BatteryFile{
+		{Name: "Left", Range: 9, ToHit: 6, ROF: 1, PEN: 1, DMG: 1, Mounts: []string{"AB"}},
+		{Name: "Right", Range: 9, ToHit: 6, ROF: 1, PEN: 1, DMG: 1, Mounts: []string{"AB"}},
+	}, Equipment: []string{}}
+	def := target("Hulk", 5)
+	def.Equipment = []string{"Electronic Countermeasures"}
+	s := duel(t, []ClassFile{two, def}, "Two", "Hulk", 5) // medium range: 6+ and ECM need 7
+	s = s.withDice(6, 6)
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")})
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "b", Target: aim("Defender")})
+	_, ev := apply(t, s, Fire{By: 0})
+	for k := 0; k < 2; k++ {
+		if r := roll(t, ev, EvToHit, k); r.Total != 0 || len(r.Dice) != 1 {
+			t.Errorf("battery %d: %v", k, r)
+		}
+	}
+}
+
+// 4.2.3: a special equipment hit takes only items with a damage box;
+// fighter bays have none, so "Q" on a ship left with only its bays is a
+// hull hit instead.
+func TestRule_4_2_3_FighterBaysCannotBeLost(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1)}
+	s := duel(t, cls, "One", "Admirable", 2)
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
+	for k, it := range s.ships[1].class.Equipment {
+		if it.Kind != FighterBays {
+			s.ships[1].equipBoxes()[k] = boxHit
+		}
+	}
+	n, ev := fireAt(t, s, 4, 2, 5) // the Admirable's chart: 5 is Q
+	if dm := roll(t, ev, EvDamage, 0); !strings.Contains(dm.Result, "nothing left to damage: hull hit instead") {
+		t.Fatalf("%v", dm)
+	}
+	if hullMarks(&n.ships[1], boxHit) != 1 || !n.ships[1].hasEquip(FighterBays) {
+		t.Fatal("the fighter bays were lost, or no hull hit")
+	}
+}
+
+// 4.3: all combat is simultaneous: a shield hit scored by one ship does
+// not lower the shields another ship of the side rolls against in the
+// same Combat Phase; it counts from the next phase on.
+func TestRule_4_3_DamageWaitsForTheEndOfThePhase(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 3)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	if e := s.ships[2].class.Chart[2]; e.String() != "S" {
+		t.Fatalf("the Hulk's chart has %s on 3", e)
+	}
+	// A: hit, 4 penetrates shields 3, damage 3 is a shield hit.
+	s = s.withDice(4, 4, 3, 4, 4, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+	if s.ships[2].shieldRating() != 3 {
+		t.Fatalf("shields %d during the phase", s.ships[2].shieldRating())
+	}
+	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")})
+	s, ev := apply(t, s, Resolve{By: 0, Ship: "B"})
+	if r := roll(t, ev, EvShield, 0); r.Need != 3 || r.Total != 1 {
+		t.Fatalf("B's shield roll: %v", r)
+	}
+	for s.phase == phCombat {
+		s, _ = apply(t, s, Fire{By: s.firing})
+	}
+	if s.ships[2].shieldRating() != 2 {
+		t.Fatalf("shields %d after the phase", s.ships[2].shieldRating())
+	}
+}
+
+// 4.3.1: a ship that explodes in the hex of another exposes it to the
+// explosion in that same turn's End Phase; the new counter does not
+// weaken then.
+func TestRule_4_3_1_ExplosionHurtsItsHexAtOnce(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:C:One:1505:S", "Blue:H:Hulk:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	for k := 0; k < 9; k++ {
+		s.ships[2].hullBoxes()[k] = boxHit
+	}
+	// A: hit (4), penetrates (2 > 0), damage 6: the last hull box. End
+	// Phase: three dice (hull 10: strength 3) against C's shields 0, then
+	// three damage dice.
+	s = s.withDice(4, 2, 6, 3, 4, 5, 6, 6, 6, 1, 1, 1, 1, 1, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, ev := apply(t, s, Fire{By: 0})
+	for s.phase == phCombat {
+		var more []engine.Event
+		s, more = apply(t, s, Fire{By: s.firing})
+		ev = append(ev, more...)
+	}
+	if s.ships[2].status != destroyed {
+		t.Fatalf("H not destroyed\n%s", eventsText(ev))
+	}
+	r := roll(t, ev, EvShield, 1)
+	if !strings.Contains(r.Purpose, "explosion of strength 3 against C") || r.Total != 3 {
+		t.Fatalf("explosion roll: %v\n%s", r, eventsText(ev))
+	}
+	if hullMarks(&s.ships[1], boxHit) != 3 || len(s.booms) != 1 || s.booms[0].strength != 3 {
+		t.Fatalf("C's hull %v, booms %+v", s.ships[1].hullBoxes(), s.booms)
+	}
+}
+
+// 4.3.1: firing out of an explosion and into one both count, each by its
+// strength.
+func TestRule_4_3_1_FiringIntoAndOutOfExplosions(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1, "No Range Modifiers"), target("Hulk", 5)}
+	s := duel(t, cls, "Gun", "Hulk", 4)
+	s.booms = []explosion{{pos: s.ships[0].pos, strength: 2}, {pos: s.ships[1].pos, strength: 1}}
+	_, ev := fireAt(t, s, 6)
+	r := roll(t, ev, EvToHit, 0)
+	sum := 0
+	for _, m := range r.Mods {
+		sum += m.Value
+	}
+	if sum != -3 || r.Total != 0 {
+		t.Fatalf("%v", r)
+	}
+}
+
+// 4.3.2: crew casualties line the next empty hull box and hull hits are
+// drawn over them: crew, then a hull hit, then crew leaves one box of
+// three free.
+func TestRule_4_3_2_HullHitsOverlapCrew(t *testing.T) {
+	wreck := target("Wreck", 0)
+	wreck.Hull = 3
+	cls := []ClassFile{wreck}
+	s := duel(t, cls, "Wreck", "Wreck", 2)
+	n := s.clone()
+	var sub []engine.Event
+	n.crewHit(1)
+	n.hullHit(1, &sub)
+	n.crewHit(1)
+	got := n.ships[1].hullBoxes()
+	if got[0].kind() != boxHit || got[1].kind() != boxCrew || got[2] != boxEmpty {
+		t.Fatalf("boxes %v", got)
+	}
+	settleMarks(got)
+	if n.ships[1].crippled() {
+		t.Fatal("crippled with a box free")
+	}
+}
+
+// 4.3.1: an explosion at strength 1 is removed in the End Phase; one at
+// 2 weakens to 1.
+func TestRule_4_3_1_ExplosionsDisperse(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 3)}
+	s := duel(t, cls, "One", "Hulk", 3)
+	s.booms = []explosion{{pos: at("0510"), strength: 1}, {pos: at("2510"), strength: 2}}
+	n, _ := fireAt(t, s, 1, 1, 1, 1)
+	for n.phase == phCombat {
+		n, _ = apply(t, n, Fire{By: n.firing})
+	}
+	if len(n.booms) != 1 || n.booms[0].pos != at("2510") || n.booms[0].strength != 1 {
+		t.Fatalf("%+v", n.booms)
+	}
+}
+
+// 4.2.3: "2E" is two engine hits; on a ship with one engine box left only
+// one applies and the other is ignored (not a hull hit: part of the entry
+// did apply).
+func TestRule_4_2_3_MultipleHitsPartlyApplied(t *testing.T) {
+	two := target("Twin", 0)
+	two.Chart = []string{"Hull", "2E", "S", "a", "Hull", "Hull"}
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), two}
+	s := duel(t, cls, "One", "Twin", 2)
+	copy(s.ships[1].engineBoxes(), []mark{boxHit, boxHit, boxHit})
+	n, ev := fireAt(t, s, 4, 3, 2)
+	if dm := roll(t, ev, EvDamage, 0); !strings.HasSuffix(dm.Result, "2E → engine hit") {
+		t.Fatalf("%v", dm)
+	}
+	if n.ships[1].mp() != 0 || hullMarks(&n.ships[1], boxHit) != 0 {
+		t.Fatalf("engines %v, hull %v", n.ships[1].engineBoxes(), n.ships[1].hullBoxes())
+	}
+}
+
+// 4.3.1: an explosion that appears in an End Phase (a ship destroyed by
+// the explosion it sat in) keeps its strength through that End Phase and
+// weakens from the next one; the old counter at strength 1 goes.
+func TestRule_4_3_1_ExplosionBornInTheEndPhase(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := duel(t, cls, "One", "Hulk", 3)
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.booms = []explosion{{pos: s.ships[1].pos, strength: 1}}
+	// The Attacker misses (1); End Phase: the explosion's die (2) gets
+	// through shields 0 and its damage die (6) fills the last hull box.
+	n, ev := fireAt(t, s, 1, 2, 6)
+	for n.phase == phCombat {
+		var more []engine.Event
+		n, more = apply(t, n, Fire{By: n.firing})
+		ev = append(ev, more...)
+	}
+	if n.ships[1].status != destroyed {
+		t.Fatalf("the Hulk stands\n%s", eventsText(ev))
+	}
+	if len(n.booms) != 1 || n.booms[0].strength != 3 || n.booms[0].fresh {
+		t.Fatalf("explosions %+v\n%s", n.booms, eventsText(ev))
+	}
+}
+
+// 4.3.2 with C.1 (interpretation): a crippled ship's anti-fighter
+// batteries still cost an attacking flight a fighter on each 1; 4.3.2
+// only stops the ship moving and attacking.
+func TestRule_4_3_2_CrippledShipKeepsItsAFB(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1507:N")
+	for k := range s.ships[1].hullBoxes() {
+		s.ships[1].hullBoxes()[k] = boxCrew
+	}
+	s.ships[1].scored = true
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
+	s = s.withDice(1, 2)
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	n, _ := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
+	if n.craft[0].n != 1 {
+		t.Fatalf("%+v", n.craft)
+	}
+}
+
+// 4.3.1: in the End Phase a ship inside an explosion takes the
+// explosion's strength in penetration dice before the counter weakens:
+// strength 2 rolls two dice, and then goes down to 1.
+func TestRule_4_3_1_DamageBeforeTheCounterWeakens(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := duel(t, cls, "One", "Hulk", 3)
+	s.booms = []explosion{{pos: s.ships[1].pos, strength: 2}}
+	// The attack misses (a 1); the explosion's dice 3 and 4 get through
+	// shields 0, and the damage dice 1 and 6 are two hull hits.
+	n, _ := fireAt(t, s, 1, 3, 4, 1, 6)
+	var ev []string
+	for n.phase == phCombat {
+		var e []string
+		n2, evs := apply(t, n, Fire{By: n.firing})
+		for _, x := range evs {
+			e = append(e, x.String())
+		}
+		n, ev = n2, append(ev, e...)
+	}
+	if len(n.booms) != 1 || n.booms[0].strength != 1 || hullMarks(&n.ships[1], boxHit) != 2 {
+		t.Fatalf("explosions %+v, hull %d\n%s", n.booms, hullMarks(&n.ships[1], boxHit), strings.Join(ev, "\n"))
+	}
+}
+
+// 4.2.2: a penetration die must beat the shield rating; one that only
+// equals it is stopped. Against the Admirable's shields 3 a 3 fails and a
+// 4 gets through.
+func TestRule_4_2_2_EqualDoesNotPenetrate(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1)}
+	for _, tc := range []struct{ face, through int }{{3, 0}, {4, 1}} {
+		// To-Hit 4 (hits 2+), then the shield die, then a damage die.
+		_, ev := fireAt(t, duel(t, cls, "Gun", "Admirable", 2), 4, tc.face, 1)
+		if sr := roll(t, ev, EvShield, 0); sr.Total != tc.through || sr.Need != 3 {
+			t.Errorf("shield die %d: %d through (need above %d), want %d\n%s", tc.face, sr.Total, sr.Need, tc.through, eventsText(ev))
+		}
+	}
+}
+
+// 4.3.1: the End Phase hurts the ships inside an explosion, not those
+// whose path only crossed it during the Movement Phase, nor fighters.
+func TestRule_4_3_1_OnlyShipsInsideAtTheEndPhase(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:C:Hulk:1503:S", "Red:E:Hulk:1506:N", "Blue:K:Hulk:1519:N")
+	s.booms = []explosion{{pos: at("1505"), strength: 2}}
+	s.craft = []craft{{id: flight("K/F1"), side: 1, pos: at("1505"), n: 6}}
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "C", Orders: "4"}) // through 1505 to 1507
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "E", Orders: "1"}) // into 1505
+	s, _ = apply(t, s, Submit{By: 0})
+	// The first fire's roll-off (Red 6, Blue 1), then the explosion's two
+	// dice against E's shields 0 (both get through) and two damage dice.
+	s = s.withDice(6, 1, 4, 4, 6, 6)
+	s, ev := apply(t, s, Submit{By: 1})
+	if s.ships[0].pos != at("1507") || s.ships[1].pos != at("1505") {
+		t.Fatalf("C at %s, E at %s", HexLabel(s.ships[0].pos), HexLabel(s.ships[1].pos))
+	}
+	s, more := toEndOfTurn(t, s)
+	ev = append(ev, more...)
+	var booms []string
+	for _, e := range ev {
+		if e.Kind == EvShield && e.Roll != nil && strings.Contains(e.Roll.Purpose, "explosion") {
+			booms = append(booms, e.Roll.Purpose)
+		}
+	}
+	if len(booms) != 1 || !strings.Contains(booms[0], "strength 2 against E") {
+		t.Fatalf("explosion rolls %q\n%s", booms, eventsText(ev))
+	}
+	if hullMarks(&s.ships[1], boxHit) != 2 || hullMarks(&s.ships[0], boxHit) != 0 {
+		t.Fatalf("E's hull %v, C's %v", s.ships[1].hullBoxes(), s.ships[0].hullBoxes())
+	}
+	if len(s.craft) != 1 || s.craft[0].n != 6 {
+		t.Fatalf("the flight in the explosion: %+v", s.craft)
+	}
+	if len(s.booms) != 1 || s.booms[0].strength != 1 {
+		t.Fatalf("booms %+v", s.booms)
+	}
+}
+
+// 4.3 with Appendix C and 4.2.1: damage is only slashed while the Combat
+// Phase runs, so an item of equipment that a hit takes early in the phase
+// keeps working until the phase ends. ECM slashed by the first ship's
+// attack still gives the second ship's attack its −1, and armor plating
+// slashed the same way still saves a hull hit; once the phase is over
+// both are gone.
+func TestRule_4_3_EquipmentLostInThePhaseStillWorks(t *testing.T) {
+	for _, tc := range []struct {
+		equip string
+		kind  Equip
+	}{{"Electronic Countermeasures", ElectronicCountermeasures}, {"Armor Plating", ArmorPlating}} {
+		cls := []ClassFile{gunboat("One", 1, 9, 4, 1, 1, 1), equipped("Hulk", tc.equip)}
+		s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1505:N")
+		s.craft = nil
+		s.phase, s.firing, s.firstFire = phCombat, 0, 0
+		q := chartFace(t, &s.ships[2], "Q")
+		// A, 3 hexes off (short, +1): a 4 hits even with ECM, 2 beats
+		// shields 0, the damage die is the Q hit that slashes the item.
+		s = s.withDice(4, 2, q)
+		s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+		s, ev := apply(t, s, Resolve{By: 0, Ship: "A"})
+		if !s.ships[2].hasEquip(tc.kind) {
+			t.Fatalf("%s: the slashed item stopped working during the phase\n%s", tc.equip, eventsText(ev))
+		}
+		switch tc.kind {
+		case ElectronicCountermeasures:
+			// B, 4 hexes off (medium, no range modifier) rolls 4: a hit
+			// without ECM, 3 with the ECM that still works, a miss (4+).
+			s = s.withDice(4)
+			s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")})
+			s, ev = apply(t, s, Resolve{By: 0, Ship: "B"})
+			r := roll(t, ev, EvToHit, 0)
+			ecm := false
+			for _, m := range r.Mods {
+				ecm = ecm || m.Why == "ECM" && m.Value == -1
+			}
+			if !ecm || r.Total != 0 {
+				t.Fatalf("B's To-Hit roll %+v: the slashed ECM must still count (4.3)", r)
+			}
+		case ArmorPlating:
+			// B (medium range) hits (5), penetrates (2), damage 6 is a hull
+			// hit, and the slashed plating still saves it on a 5.
+			s = s.withDice(5, 2, 6, 5)
+			s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")})
+			s, ev = apply(t, s, Resolve{By: 0, Ship: "B"})
+			saved := false
+			for _, e := range ev {
+				saved = saved || e.Kind == EvSave && e.Roll != nil && e.Roll.Success
+			}
+			if !saved || hullMarks(&s.ships[2], boxHit) != 0 {
+				t.Fatalf("the slashed armor plating must still save B's hull hit (4.3, C.2)\n%s", eventsText(ev))
+			}
+		}
+		for k := 0; k < 10 && s.phase == phCombat; k++ {
+			s, _ = apply(t, s, Fire{By: s.firing})
+		}
+		if s.phase == phCombat || s.ships[2].hasEquip(tc.kind) {
+			t.Fatalf("%s: after the Combat Phase (phase %d) the item still works", tc.equip, s.phase)
+		}
+	}
+}
+
+// 4.2.3: a damage die of 1 or 6 is a hull hit whatever the chart says, so
+// a class whose chart names anything else on those rolls is refused (the
+// entry would never be rolled); rolls 2–5 take any entry.
+func TestRule_4_2_3_OneAndSixAreHullOnEveryChart(t *testing.T) {
+	base := "game: starmada\nname: t\ntitle: T\nsides:\n  - name: A\n    ships: [{name: s, class: X}]\n  - name: B\n    ships: [{name: u, class: Lancer}]\n" +
+		"classes: [{class: X, source: project, hull: 4, engine: 2, shields: 1, batteries: [{name: g, range: 9, to_hit: 4, rof: 1, pen: 1, dmg: 1, mounts: [AB]}], chart: [%s]}]\n"
+	for chart, want := range map[string]string{
+		"Hull, E, S, a, E, Hull": "",
+		"E, E, S, a, E, Hull":    `chart[0]: "E" on a roll of 1, which is always a hull hit (4.2.3)`,
+		"Hull, E, S, a, E, 2a":   `chart[5]: "2a" on a roll of 6`,
+	} {
+		_, err := (Game{}).DecodeScenario([]byte(strings.Replace(base, "%s", chart, 1)))
+		switch {
+		case want == "" && err != nil:
+			t.Errorf("%s: %v", chart, err)
+		case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+			t.Errorf("%s: %v, want %q", chart, err, want)
+		}
+	}
+}

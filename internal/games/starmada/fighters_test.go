@@ -1,0 +1,340 @@
+package starmada
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// 5.0 Fighters: flights, initiative, their attacks and the ships' fire at
+// them, one test for each place a quick reading goes wrong, dice forced and
+// named after the rulebook's section.
+
+// 5.1.2: the winner of the initiative roll chooses the first flight
+// (friend or foe), then the loser chooses, and so on; when one side has
+// no flight left to move, the other moves the rest.
+func TestRule_5_1_2_ChoiceAlternates(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{
+		{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 6},
+		{id: flight("B/F1"), side: 1, pos: at("1515"), n: 6}, {id: flight("B/F2"), side: 1, pos: at("1515"), n: 6},
+	}
+	s.phase = phOrders
+	s = s.withDice(6, 1) // Red wins the initiative
+	s.startFighters(nil)
+	if s.chooser != 0 {
+		t.Fatalf("chooser %d", s.chooser)
+	}
+	// Red makes a Blue flight act first; then Blue, the loser, chooses.
+	s, _ = apply(t, s, Pick{By: 0, Craft: flight("B/F1")})
+	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 14})
+	if s.chooser != 1 {
+		t.Fatalf("after the first flight: chooser %d", s.chooser)
+	}
+	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F2"), Col: 15, Row: 14})
+	// Blue has nothing left: Red moves both of its flights.
+	if s.chooser != 0 {
+		t.Fatalf("after Blue's last flight: chooser %d", s.chooser)
+	}
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 6})
+	if s.phase != phFighters || s.chooser != 0 {
+		t.Fatalf("after A/F1: phase %d, chooser %d", s.phase, s.chooser)
+	}
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F2"), Col: 15, Row: 6})
+	if s.phase == phFighters {
+		t.Fatal("the Fighter Phase goes on after every flight acted")
+	}
+}
+
+// 5.1.2 and 5.3: fighters' damage is applied at once: a shield hit scored
+// by one flight halves to a lower value for the next flight's attack.
+func TestRule_5_3_FighterDamageIsImmediate(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 3)}
+	s := battleOf(t, cls, "Red:A:Admirable:1505:S", "Blue:H:Hulk:1507:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 6}}
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	// F1: one hit, 3 beats half of 3 (2), damage 3 is a shield hit.
+	s = s.withDice(5, 2, 2, 2, 2, 2, 3, 3, 5, 2, 2, 2, 2, 2, 2, 1)
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")})
+	if s.ships[1].shieldRating() != 2 {
+		t.Fatalf("shields %d after F1", s.ships[1].shieldRating())
+	}
+	_, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F2"), Col: c, Row: r, Target: aim("H")})
+	if sr := roll(t, ev, EvShield, 0); sr.Need != 1 {
+		t.Fatalf("F2's shield roll: %v", sr)
+	}
+}
+
+// 5.3.1: half the shields, rounded up: 0 stays 0, 1 is 1, 5 is 3.
+func TestRule_5_3_1_HalfShieldsRoundUp(t *testing.T) {
+	for shields, want := range map[int]int{0: 0, 1: 1, 2: 1, 4: 2, 5: 3} {
+		cls := []ClassFile{target("Hulk", shields)}
+		s := battleOf(t, cls, "Red:A:Admirable:1505:S", "Blue:H:Hulk:1507:N")
+		s.phase, s.chooser, s.picked = phFighters, 0, -1
+		s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+		c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+		s = s.withDice(5, 1, 6)
+		_, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")})
+		if sr := roll(t, ev, EvShield, 0); sr.Need != want {
+			t.Errorf("shields %d: %v, want %d", shields, sr, want)
+		}
+	}
+}
+
+// 5.2.1 and 5.3: a flight may not attack a ship in its own hex, but it
+// may attack enemy fighters there.
+func TestRule_5_2_1_OwnHex(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1510:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("B/F1"), side: 1, pos: at("1510"), n: 6}}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("B")}, "adjacent hex")
+	if err := s.Check(Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1510")}); err != nil {
+		t.Fatal(err)
+	}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 16, Target: aim("B")}, "cannot reach")
+}
+
+// 5.3.3: against fighters the band is one worse (short counts as medium,
+// medium as long, long cannot be attacked); every hit kills a fighter,
+// with no shield or damage roll; Must Re-Roll Penetration and No Hull
+// Damage weapons cannot harm them.
+func TestRule_5_3_3_ShipsAgainstFighters(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1), target("Hulk", 0),
+		gunboat("Must", 1, 9, 4, 1, 1, 1, "Must Re-Roll Penetration Dice"), gunboat("Soft", 1, 9, 4, 1, 1, 1, "No Hull Damage")}
+	for _, tc := range []struct {
+		dist int
+		mod  int
+		err  string
+	}{{2, 0, ""}, {5, -1, ""}, {8, 0, "fighters cannot be attacked at long range"}} {
+		s := duel(t, cls, "Gun", "Hulk", 12)
+		h := hex.FromOffset(15, 2+tc.dist)
+		s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+		in := Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)}
+		if tc.err != "" {
+			refuse(t, s, in, tc.err)
+			continue
+		}
+		s = s.withDice(5)
+		s, _ = apply(t, s, in)
+		n, ev := apply(t, s, Fire{By: 0})
+		r := roll(t, ev, EvToHit, 0)
+		sum := 0
+		for _, m := range r.Mods {
+			sum += m.Value
+		}
+		if sum != tc.mod || r.Total != 1 {
+			t.Errorf("at %d hexes: %v, want modifier %+d", tc.dist, r, tc.mod)
+		}
+		// The roll says why its band is not the distance's.
+		if !strings.Contains(r.Purpose, "a band further against fighters (5.3.3)") {
+			t.Errorf("at %d hexes the roll does not say the band is shifted: %q", tc.dist, r.Purpose)
+		}
+		for _, e := range ev {
+			if e.Kind == EvShield {
+				t.Errorf("a shield roll against fighters: %v", e)
+			}
+		}
+		left := 0
+		for _, c := range n.craft {
+			left += c.n
+		}
+		if left != 5 {
+			t.Errorf("at %d hexes: %d fighters left", tc.dist, left)
+		}
+	}
+	for _, cl := range []string{"Must", "Soft"} {
+		s := duel(t, cls, cl, "Hulk", 12)
+		h := hex.FromOffset(15, 4)
+		s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+		refuse(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)}, "cannot harm fighters")
+	}
+}
+
+// Section 5 (interpretation): fighters attack a ship at 5+ whatever its
+// ECM or the explosion it sits in; a battle satellite, firing a starship
+// weapon, takes both modifiers.
+func TestRule_5_3_1_FightersIgnoreECMAndExplosions(t *testing.T) {
+	def := target("Hulk", 0)
+	def.Equipment = []string{"Electronic Countermeasures"}
+	s := battleOf(t, []ClassFile{def}, "Red:A:Admirable:1505:S", "Blue:H:Hulk:1507:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.booms = []explosion{{pos: at("1507"), strength: 2}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	n := s.withDice(5, 1, 2)
+	_, ev := apply(t, n, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")})
+	if h := roll(t, ev, EvToHit, 0); h.Total != 1 || len(h.Mods) != 0 {
+		t.Fatalf("fighters: %v", h)
+	}
+	// A satellite 6 hexes away (medium range of 12): ECM −1, explosion −2;
+	// a 5 against 3+ is a miss.
+	s.craft = []craft{{id: CraftID{Carrier: "A", Satellite: true, N: 1}, side: 0, sat: true, pos: at("1501"), n: 1}}
+	n = s.withDice(5)
+	_, ev = apply(t, n, Fly{By: 0, Craft: CraftID{Carrier: "A", Satellite: true, N: 1}, Col: 15, Row: 1, Target: aim("H")})
+	h := roll(t, ev, EvToHit, 0)
+	sum := 0
+	for _, m := range h.Mods {
+		sum += m.Value
+	}
+	if sum != -3 || h.Total != 0 {
+		t.Fatalf("satellite: %v", h)
+	}
+}
+
+// 5.3.3 with B.18: the band one worse decides the range-based multiplier
+// too: at short range a Range-Based ROF weapon rolls ×2 against fighters.
+func TestRule_5_3_3_RangeBasedAgainstFighters(t *testing.T) {
+	cls := []ClassFile{gunboat("RROF", 1, 9, 2, 1, 1, 1, "Range-Based ROF"), target("Hulk", 0)}
+	s := duel(t, cls, "RROF", "Hulk", 12)
+	h := hex.FromOffset(15, 4)
+	s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+	s = s.withDice(1, 1, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+	_, ev := apply(t, s, Fire{By: 0})
+	if r := roll(t, ev, EvToHit, 0); len(r.Dice) != 2 {
+		t.Fatalf("%v", r)
+	}
+}
+
+// 5.3.3 with B.11: fighters at medium range are attacked as at long
+// range, and an Inverted Range Modifiers battery is +1 there.
+func TestRule_5_3_3_B_11_InvertedAgainstFighters(t *testing.T) {
+	cls := []ClassFile{gunboat("Inv", 1, 9, 4, 1, 1, 1, "Inverted Range Modifiers"), target("Hulk", 0)}
+	s := duel(t, cls, "Inv", "Hulk", 12)
+	h := hex.FromOffset(15, 7) // 5 hexes: medium
+	s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+	s = s.withDice(3)
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+	_, ev := apply(t, s, Fire{By: 0})
+	r := roll(t, ev, EvToHit, 0)
+	if len(r.Mods) != 1 || r.Mods[0].Value != 1 || r.Total != 1 {
+		t.Fatalf("%+v\n%s", r, eventsText(ev))
+	}
+}
+
+// 5.3.2 with 5.2.1: the 1s of a flight attacking craft cost fighters of
+// that flight, not of the friendly flights sharing its hex.
+func TestRule_5_3_2_LossesFromTheAttackingFlight(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1510"), n: 6}, {id: flight("A/F2"), side: 0, pos: at("1510"), n: 6},
+		{id: flight("B/F1"), side: 1, pos: at("1511"), n: 6}}
+	s = s.withDice(5, 6, 1, 1, 2, 3)
+	n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1511")})
+	got := map[string]int{}
+	for _, c := range n.craft {
+		got[c.id.String()] = c.n
+	}
+	if got["A/F1"] != 4 || got["A/F2"] != 6 || got["B/F1"] != 4 {
+		t.Fatalf("%v\n%s", got, eventsText(ev))
+	}
+}
+
+// 5.1 with 3.3.2: a flight is its own piece, used by its side; when its
+// carrier leaves the board the flight stays in play, flies and attacks,
+// and the side can still score with it.
+func TestRule_5_1_FlightsOutliveTheirCarrier(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Admirable:1500:N", "Blue:H:Hulk:1510:N")
+	if len(s.craft) != 1 || s.craft[0].id != flight("A/F1") {
+		t.Fatalf("craft %+v", s.craft)
+	}
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "1"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev := apply(t, s, Submit{By: 1})
+	if s.ships[0].status != offBoard || s.vp[1] != 438 {
+		t.Fatalf("A %v, VPs %v\n%s", s.ships[0].statusText(), s.vp, eventsText(ev))
+	}
+	if s.phase != phFighters || s.chooser != 0 || len(s.craft) != 1 {
+		t.Fatalf("phase %d, chooser %d, craft %+v", s.phase, s.chooser, s.craft)
+	}
+	if !s.canScore(0) {
+		t.Fatal("Red, with a flight on the board, cannot score")
+	}
+	// Six dice: two hits (5, 5); against shields 0 both penetrate; two
+	// damage dice of 6 are two hull hits.
+	s = s.withDice(5, 5, 2, 2, 2, 2, 3, 3, 6, 6)
+	s, ev = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 9, Target: aim("H")})
+	if h := hullMarks(&s.ships[1], boxHit); h != 2 {
+		t.Fatalf("H takes %d hull hits, want 2\n%s", h, eventsText(ev))
+	}
+}
+
+// 5.1.2 with 4.3.1: a ship fighters destroy is gone at once: its
+// explosion is on the board and its VPs scored before the next flight
+// acts, so in the Combat Phase the explosion blocks the line through its
+// hex.
+func TestRule_5_1_2_DestroyedByFightersExplodesAtOnce(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 12, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Blue:H:Hulk:1508:N", "Blue:K:Hulk:1511:N")
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	// One hit (5), through shields 0 (3), a damage die of 6: H's last
+	// hull box. Then the first fire's roll-off: Red 6, Blue 1.
+	s = s.withDice(5, 2, 2, 2, 2, 2, 3, 6, 6, 1)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("H")})
+	if s.ships[1].status != destroyed || s.vp[0] != s.ships[1].class.CR {
+		t.Fatalf("H %s, VPs %v\n%s", s.ships[1].statusText(), s.vp, eventsText(ev))
+	}
+	if len(s.booms) != 1 || s.booms[0].pos != at("1508") || s.booms[0].strength != 3 {
+		t.Fatalf("explosions %+v", s.booms)
+	}
+	// K, 9 hexes away in range, is A's only target; the explosion between
+	// leaves A nothing to fire at.
+	if s.Clear(s.ships[0].pos, s.ships[2].pos) || !strings.Contains(eventsText(ev), "Red has nothing to fire at") {
+		t.Fatalf("the explosion does not block A's line to K\n%s", eventsText(ev))
+	}
+	if s.booms = nil; !s.Clear(s.ships[0].pos, s.ships[2].pos) {
+		t.Fatal("A has no line to K even without the explosion")
+	}
+}
+
+// 5.1.2: the initiative roll is made only when both sides have flights;
+// a side alone with flights rolls nothing and moves them all. When both
+// roll, the loser's turn to choose comes after the winner's first flight,
+// and the loser may make one of the winner's flights act next.
+func TestRule_5_1_2_InitiativeOnlyWhenBothHaveFlights(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	s.phase = phOrders
+	s = s.withDice(1, 6)
+	ev := s.startFighters(nil)
+	for _, e := range ev {
+		if e.Kind == EvInitiative {
+			t.Fatalf("an initiative roll with flights on one side only: %s", e.String())
+		}
+	}
+	if s.phase != phFighters || s.chooser != 0 || s.initiative != engine.NoPlayer {
+		t.Fatalf("phase %d, chooser %d, initiative %d", s.phase, s.chooser, s.initiative)
+	}
+	// Both sides: Blue wins (1 against 6) and flies its own flight first;
+	// then Red, the loser, makes Blue's second flight act.
+	s = battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{
+		{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6},
+		{id: flight("B/F1"), side: 1, pos: at("1515"), n: 6}, {id: flight("B/F2"), side: 1, pos: at("1515"), n: 6},
+	}
+	s.phase = phOrders
+	s = s.withDice(1, 6)
+	s.startFighters(nil)
+	if s.initiative != 1 || s.chooser != 1 {
+		t.Fatalf("initiative %d, chooser %d", s.initiative, s.chooser)
+	}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 6}, "not your turn")
+	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 14})
+	if s.chooser != 0 {
+		t.Fatalf("after the winner's first flight the chooser is %d", s.chooser)
+	}
+	s, _ = apply(t, s, Pick{By: 0, Craft: flight("B/F2")})
+	refuse(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 13}, "picked B/F2 to act next")
+	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F2"), Col: 15, Row: 14})
+	if s.chooser != 0 {
+		t.Fatalf("Blue has no flight left, yet the chooser is %d", s.chooser)
+	}
+}

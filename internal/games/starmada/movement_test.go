@@ -1,0 +1,147 @@
+package starmada
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// 3.0 Movement: orders, their costs and grammar, and the board's edge,
+// one test for each place a quick reading goes wrong, dice forced and named
+// after the rulebook's section.
+
+// 3.2.1: a ship may open with a maneuver only if its last move of the
+// previous Movement Phase was forward: not after ending on a turn or
+// sideslip, nor after standing still. B needs no forward move before it
+// and none after it (read: it may open any orders, and a ship that ended
+// on a B may open with any maneuver).
+func TestRule_3_2_1_OpeningManeuver(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	for _, tc := range []struct {
+		last   lastMove
+		orders string
+		ok     bool
+	}{
+		{lastForward, "P2", true}, {lastForward, "L1", true},
+		{lastManeuver, "P2", false}, {lastManeuver, "R1", false}, {lastManeuver, "1P", true}, {lastManeuver, "B", true},
+		{lastNone, "S1", false}, {lastNone, "BP1", true}, {lastNone, "@SE", true}, {lastNone, "0", true},
+		{lastBack, "P2", true},
+	} {
+		s.ships[0].last = tc.last
+		err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: tc.orders})
+		if (err == nil) != tc.ok {
+			t.Errorf("last %d, orders %q: %v, want ok %v", tc.last, tc.orders, err, tc.ok)
+		}
+	}
+	// Standing still or turning for free is no forward move: the next
+	// turn may not open with a maneuver.
+	for _, o := range []string{"0", "@SE", "2P", "1B"} {
+		want := map[string]lastMove{"0": lastNone, "@SE": lastNone, "2P": lastManeuver, "1B": lastBack}[o]
+		p, _ := ParseOrders(o)
+		if p.last() != want {
+			t.Errorf("%q ends with %d, want %d", o, p.last(), want)
+		}
+	}
+}
+
+// 3.2.2 and 1.4: a ship whose engine boxes are all filled is dead in
+// space, yet may still turn to face any direction at no cost.
+func TestRule_3_2_2_FreeTurnWithoutMPs(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	for k := range s.ships[0].engineBoxes() {
+		s.ships[0].engineBoxes()[k] = boxHit
+	}
+	if s.ships[0].mp() != 0 {
+		t.Fatalf("MPs %d", s.ships[0].mp())
+	}
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "@NE"})
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "1"}, "costs 1 MP but A has 0")
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if a := s.ships[0]; a.pos != at("1505") || a.facing != hex.NE {
+		t.Fatalf("A at %s facing %s", HexLabel(a.pos), a.facing)
+	}
+}
+
+// 3.2.1 and 3.2.2: P and S cost 1 MP, L, R and B cost 2, forward 1 a hex.
+func TestRule_3_2_2_ManeuverCosts(t *testing.T) {
+	for o, want := range map[string]int{"P": 1, "S": 1, "L": 2, "R": 2, "B": 2, "1L1": 4, "PBP": 4, "BBB": 6, "3P2": 6, "2R1S1": 7, "0": 0, "@SW": 0} {
+		p, err := ParseOrders(o)
+		if err != nil || p.Cost() != want {
+			t.Errorf("%q: cost %d, %v; want %d", o, p.Cost(), err, want)
+		}
+	}
+}
+
+// 3.3.2: a ship whose path goes off the board has left the game, even
+// if the rest of its orders would bring it back on.
+func TestRule_3_3_2_OffAndBackStillLeaves(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:0010:N", "Blue:B:Admirable:1515:N")
+	// L takes it to the front-left hex, off the western edge; R brings
+	// it back to column 00.
+	pv := PreviewPath(s, "A", "L1R")
+	if pv.Err != nil || pv.OffBoard != 1 {
+		t.Fatalf("preview: off at %d, %v", pv.OffBoard, pv.Err)
+	}
+	if end := pv.Path[len(pv.Path)-1].Hex; !s.board.Contains(end) {
+		t.Fatalf("the test's orders end off the board at %s", HexLabel(end))
+	}
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "L1R"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev := apply(t, s, Submit{By: 1})
+	if s.ships[0].status != offBoard || s.vp[1] != s.ships[0].class.CR {
+		t.Fatalf("A status %d, Blue VP %d\n%s", s.ships[0].status, s.vp[1], eventsText(ev))
+	}
+	if !strings.Contains(eventsText(ev), "leaves the board") {
+		t.Errorf("no departure in the log\n%s", eventsText(ev))
+	}
+}
+
+// 3.3.2 with 4.3.1: a ship that leaves the board is lost and scores for
+// the enemy as if destroyed, but it was not destroyed: no explosion
+// counter is placed, so nothing blocks the line through the hex it left
+// by, and nothing hurts a ship standing there.
+func TestRule_3_3_2_LeavingLeavesNoExplosion(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Admirable:1500:N", "Blue:H:Hulk:1510:N")
+	s.craft = nil
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "1"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev := apply(t, s, Submit{By: 1})
+	if s.ships[0].status != offBoard || s.vp[1] != s.ships[0].class.CR {
+		t.Fatalf("A: %s, VPs %v\n%s", s.ships[0].statusText(), s.vp, eventsText(ev))
+	}
+	if len(s.booms) != 0 {
+		t.Fatalf("an explosion counter for a ship that left the board: %+v", s.booms)
+	}
+	for _, e := range ev {
+		if e.Kind == EvExplosion {
+			t.Fatalf("the departure is logged as an explosion: %s", e.String())
+		}
+	}
+}
+
+// 3.2.1 and 3.2.2: a number in the orders is the whole run of hexes
+// forward, however many digits it has ("12" is twelve hexes for 12 MP,
+// not 1 and 2), and B may stand next to any maneuver on either side.
+func TestRule_3_2_1_OrdersGrammar(t *testing.T) {
+	for in, want := range map[string]struct {
+		cost  int
+		steps int
+		canon string
+	}{
+		"12": {12, 1, "12"}, "1p10": {12, 3, "1P10"}, "PB": {3, 2, "PB"}, "BP": {3, 2, "BP"},
+		"1LB2": {7, 4, "1LB2"}, "3P2": {6, 3, "3P2"},
+	} {
+		o, err := ParseOrders(in)
+		if err != nil || o.Cost() != want.cost || len(o.Steps) != want.steps || o.String() != want.canon {
+			t.Errorf("%q: %v, cost %d, %d steps, %q; want %+v", in, err, o.Cost(), len(o.Steps), o.String(), want)
+		}
+	}
+	for _, in := range []string{"PP", "LS", "1P2SR"} {
+		if _, err := ParseOrders(in); err == nil {
+			t.Errorf("%q is accepted", in)
+		}
+	}
+}

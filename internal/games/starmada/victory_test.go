@@ -1,0 +1,71 @@
+package starmada
+
+import (
+	"strings"
+	"testing"
+)
+
+// 2.3 Victory: when the game ends and what scores, named after the
+// rulebook's section.
+
+// 2.3: the battle lasts its turns; it stops sooner only when neither side
+// can score any more. A side whose ships are all gone or crippled still
+// scores with its fighters, its continuing damage dice and the explosions
+// the enemy sits in, so the battle goes on while it has any of them.
+func TestRule_2_3_PlayOnWhileASideCanStillScore(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	for k := range s.ships[0].hullBoxes() {
+		s.ships[0].hullBoxes()[k] = boxCrew
+	}
+	s.ships[0].scored, s.vp[1] = true, s.ships[0].class.CR
+	s.turn = 3
+	for _, tc := range []struct {
+		name  string
+		setup func(n *State)
+		over  bool
+	}{
+		{"Red's fighters", func(n *State) { n.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}} }, false},
+		{"Blue's fighters only", func(n *State) { n.craft = []craft{{id: flight("B/F1"), side: 1, pos: at("1515"), n: 6}} }, true},
+		{"continuing dice on B", func(n *State) { n.craft, n.ships[1].cont = nil, 1 }, false},
+		{"B in an explosion", func(n *State) { n.craft, n.booms = nil, []explosion{{pos: at("1515"), strength: 1}} }, false},
+		{"nothing left", func(n *State) { n.craft = nil }, true},
+	} {
+		n := s.clone()
+		tc.setup(n)
+		n.nextTurn(nil)
+		if got := n.phase == phOver; got != tc.over {
+			t.Errorf("%s: over %v, want %v (turn %d)", tc.name, got, tc.over, n.turn)
+		}
+		if tc.over && !strings.Contains(n.outcome.Reason, "in turn 3, with no ship of one side left to fight") {
+			t.Errorf("%s: %q", tc.name, n.outcome.Reason)
+		}
+	}
+	// The last turn ends the battle whatever is left.
+	n := s.clone()
+	n.turn = n.rules.turns
+	n.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
+	n.nextTurn(nil)
+	if n.phase != phOver || !strings.Contains(n.outcome.Reason, "after turn 10") {
+		t.Fatalf("last turn: %+v", n.outcome)
+	}
+}
+
+// 2.3 with 4.3.1: the End Phase of the last turn is played before the
+// game ends, and a ship its explosion damage destroys still scores.
+func TestRule_2_3_LastEndPhaseScores(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Hulk:1502:S", "Blue:H:Hulk:1515:N")
+	s.craft = nil
+	s.turn = s.rules.turns
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.booms = []explosion{{pos: s.ships[1].pos, strength: 1}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	// The explosion's die (4 beats shields 0), then its damage die (6).
+	s = s.withDice(4, 6)
+	s, ev := toEndOfTurn(t, s)
+	if !s.outcome.Over || s.ships[1].status != destroyed || s.vp[0] != s.ships[1].class.CR || s.outcome.Winner != 0 {
+		t.Fatalf("over %v, H %s, VPs %v, winner %d\n%s", s.outcome.Over, s.ships[1].statusText(), s.vp, s.outcome.Winner, eventsText(ev))
+	}
+}
