@@ -1569,3 +1569,24 @@ func flyTarget(words []string) (sm.Ref, error) {
 	}
 	return sm.ParseRef(strings.Join(words, " "))
 }
+
+// WhyNot implements tui.Explainer: v with no attack declared says what the
+// game says (the ship has declared no attack: declare its targets first,
+// 4.1.1) rather than "not possible now, in the Combat phase", the very
+// phase in which v resolves. Other keys keep the shell's word on the
+// phase.
+func (b *starmadaBoard) WhyNot(view engine.State, me engine.Player, kind string) string {
+	s, ok := view.(*sm.State)
+	if !ok || kind != sm.KindResolve {
+		return ""
+	}
+	for _, sh := range s.Ships() {
+		if sh.Side != me || !sh.CanMove || sh.Resolved {
+			continue
+		}
+		if err := view.Check(sm.Resolve{By: me, Ship: sh.Name}); err != nil {
+			return err.Error()
+		}
+	}
+	return ""
+}

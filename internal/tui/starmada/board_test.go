@@ -643,3 +643,29 @@ func TestStarmadaWhoHasOrdersStaysSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestStarmadaResolveWithNothingDeclaredSaysWhy: v before any attack is
+// declared says what the game says (declare the targets first, 4.1.1);
+// it said "not possible now, in the Combat phase" in the Combat phase
+// (found playing the duel solo at 80x24).
+func TestStarmadaResolveWithNothingDeclaredSaysWhy(t *testing.T) {
+	sess := session(t, "duel", true, 2, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	for i := 0; i < 500; i++ {
+		if now(sess).Phase().Name == sm.PhaseCombat && legalKind(d, sm.KindTarget) && !legalKind(d, sm.KindResolve) {
+			break
+		}
+		if sess.State().Outcome().Over {
+			t.Fatal("the game ended before Imperial could declare an attack")
+		}
+		step(t, d)
+	}
+	if !legalKind(d, sm.KindTarget) {
+		t.Fatalf("Imperial never came to declare:\n%s", d.Screen())
+	}
+	n := sess.Len()
+	keys(d, "v")
+	if snap := d.Snap(); sess.Len() != n || !snap.StatusIsError || !strings.Contains(snap.Status, "Admirable has declared no attack to resolve: declare its targets first (4.1.1)") {
+		t.Fatalf("v with nothing declared: %q", snap.Status)
+	}
+}
