@@ -173,6 +173,11 @@ func TestHelpAndCompletion(t *testing.T) {
 	if out := c.ok("replay", "--help"); !strings.Contains(out, "--to N stops after turn N") {
 		t.Errorf("replay help does not explain --to:\n%s", out)
 	}
+	// resume says where it looks without PATH, and that a game saved
+	// elsewhere is resumed by its path (its help was its one-line summary).
+	if out := c.ok("resume", "--help"); !strings.Contains(out, "newest unfinished game in the save folder") || !strings.Contains(out, "play --save") {
+		t.Errorf("resume help does not say where it looks:\n%s", out)
+	}
 	for _, sh := range []string{"bash", "zsh", "fish", "powershell"} {
 		if out := c.ok("completion", sh); !strings.Contains(out, "armada-tui") {
 			t.Errorf("completion %s: %.200q", sh, out)

@@ -287,7 +287,15 @@ func (a *app) resumeCmd(run func(*resumeOptions) error) *cobra.Command {
 	return &cobra.Command{
 		Use:   "resume [PATH]",
 		Short: "Continue a saved game (the latest one without PATH)",
-		Args:  args(cobra.MaximumNArgs(1)),
+		Long: `Continue the saved game in PATH where it was left, with the players it was
+started with. Without PATH: the newest unfinished game in the save folder
+($XDG_STATE_HOME/armada-tui/saves), the one the menu's first line offers; a
+game saved elsewhere (play --save) is resumed by its path. A finished game
+opens on its result: 'replay PATH' steps through it. A save that another
+armada-tui has open is refused.`,
+		Example: `  armada-tui resume
+  armada-tui resume duel.json --ai-delay 0`,
+		Args: args(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
 			o := &resumeOptions{}
 			if len(argv) == 1 {
