@@ -122,12 +122,15 @@ func (a *app) thinkFlags(cmds ...*cobra.Command) {
 }
 
 // usageError is a mistake in the command line: exit code 2.
-type usageError struct{ err error }
+type usageError struct {
+	err error
+	cmd string // the command's path ("armada-tui replay"), whose --help tells its usage; "" for the root
+}
 
 func (e *usageError) Error() string { return e.err.Error() }
 func (e *usageError) Unwrap() error { return e.err }
 
-func usagef(format string, args ...any) error { return &usageError{fmt.Errorf(format, args...)} }
+func usagef(format string, args ...any) error { return &usageError{err: fmt.Errorf(format, args...)} }
 
 // quietError fails with exit code 1 after the command has already said why.
 type quietError struct{ msg string }
@@ -138,7 +141,8 @@ func (e *quietError) Error() string { return e.msg }
 func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, a []string) error {
 		if err := check(cmd, a); err != nil {
-			return &usageError{err}
+			// "accepts 1 arg(s), received 2" names no command: say which.
+			return &usageError{err: fmt.Errorf("%s: %w", strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), err), cmd: cmd.CommandPath()}
 		}
 		return nil
 	}
@@ -197,7 +201,14 @@ func (a *app) printError(w io.Writer, styles fang.Styles, err error) {
 	}
 	fmt.Fprintln(fw, "armada-tui: "+err.Error())
 	if exitCode(err) == exitUsage {
-		fmt.Fprintln(fw, "Try 'armada-tui --help' for usage.")
+		// The failing command's own help, where it is known: the root's
+		// lists the commands but not the arguments of one.
+		path := "armada-tui"
+		var ue *usageError
+		if errors.As(err, &ue) && ue.cmd != "" {
+			path = ue.cmd
+		}
+		fmt.Fprintf(fw, "Try '%s --help' for usage.\n", path)
 	}
 }
 
@@ -220,7 +231,7 @@ Without a command it opens the menu.`,
 			return a.screen.Menu(a.config())
 		},
 	}
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{err: err, cmd: c.CommandPath()} })
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
 		if cmd.Flags().Lookup("think") == nil {
 			return nil

@@ -54,7 +54,7 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 	sc, err := a.games.LoadScenario(g, nameOrPath)
 	if err != nil {
 		if !looksLikePath(nameOrPath) {
-			return nil, &usageError{err}
+			return nil, &usageError{err: err}
 		}
 		return nil, err
 	}
