@@ -914,7 +914,7 @@ func (n *State) missileResults(ev *events) {
 		return ls[a].n < ls[b].n
 	})
 	for _, l := range ls {
-		if !l.ok || l.n == 0 {
+		if !l.ok || l.n <= 0 { // none chosen, or held (salvoHeld)
 			continue
 		}
 		if _, ok := n.refPos(l.target); !ok {

@@ -170,7 +170,7 @@ func TestSecondHitOnAGoneCraftSaysWhy(t *testing.T) {
 }
 
 // TestRefusals_4_1_6_0_Fire: a lock-on is a launcher's, within 10 hexes;
-// a salvo is 1 to 10 missiles of the launcher that locked on (4.1); a shot is refused with its reason: the crew
+// a salvo is 0 to 10 missiles of the launcher that locked on (4.1); a shot is refused with its reason: the crew
 // member's firing step (6.2), a system he does not man, a launcher, a
 // target beyond range or faster than the weapon tracks (6.1).
 func TestRefusals_4_1_6_0_Fire(t *testing.T) {
@@ -184,8 +184,8 @@ func TestRefusals_4_1_6_0_Fire(t *testing.T) {
 	refused(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 2}}, "14 hexes away; a lock-on reaches 10 (4.1)")
 	s = force(s, 1)
 	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 1}})
-	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 11}, "1 to 10 missiles", "4.1")
-	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 0}, "1 to 10 missiles")
+	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 11}, "0 to 10 missiles", "4.1")
+	refused(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: -1}, "0 to 10 missiles")
 	s, _ = apply(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 3})
 	for s.ph == phTorpLaunch {
 		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})

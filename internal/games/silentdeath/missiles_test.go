@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -242,4 +243,31 @@ func TestRefusals_4_2_Jam(t *testing.T) {
 	refused(t, s, Jam{By: 0, Craft: 0, Target: ref{refTorp, 3}}, "only a torp tracking it")
 	refused(t, s, Jam{By: 0, Craft: 0, Target: ref{refTorp, 9}}, "no torp #9 in flight")
 	refused(t, s, Jam{By: 0, Craft: 1, Target: ref{refTorp, 3}}, "one torp a Torp Results Phase")
+}
+
+// TestRule_4_1_SalvoMayBeHeld: after a lock-on, up to 10 missiles "may" be
+// fired (4.1), so none is a choice too: the magazine keeps them, nothing is
+// discharged (10.12's damage control may still be tried) and the Missile
+// Results Phase has no salvo to strike.
+func TestRule_4_1_SalvoMayBeHeld(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+	s = force(s, 5) // 5 < Gnr 6: locked on
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
+	if s.ph != phSalvo {
+		t.Fatalf("phase %v, want the salvo's choice", s.ph)
+	}
+	held := Salvo{By: 0, Craft: 0, Mount: 0, N: 0}
+	if !hasIntent(s, 0, func(in engine.Intent) bool { return in == held }) {
+		t.Fatalf("a salvo of none is not offered: %v", s.Legal(0))
+	}
+	ammo := s.crafts[0].ammo[0]
+	s, ev := apply(t, s, held)
+	if s.crafts[0].ammo[0] != ammo || s.crafts[0].firedT || !strings.Contains(logText(ev), "holds its missiles") {
+		t.Fatalf("ammo %d→%d, fired %v\n%s", ammo, s.crafts[0].ammo[0], s.crafts[0].firedT, logText(ev))
+	}
+	var mev events
+	s.missileResults(&mev)
+	if s.crafts[1].hits != 0 || len(mev.list) != 0 {
+		t.Fatalf("a held salvo struck: %d boxes\n%s", s.crafts[1].hits, logText(mev.list))
+	}
 }

@@ -192,8 +192,8 @@ func (s *State) whyNotSalvo(x Salvo) error {
 			return fmt.Errorf("the salvo to fire now is that of %s's %s, which locked on %s", name, s.crafts[l.craft].typ.Mounts[l.mount].Name(), s.refLabel(l.target))
 		}
 		most := min(MaxSalvo, int(s.crafts[l.craft].ammo[l.mount]))
-		if x.N < 1 || x.N > most {
-			return fmt.Errorf("%s: a salvo is 1 to %d missiles (4.1: up to 10 a launcher, as many as the magazine holds), not %d", name, most, x.N)
+		if x.N < 0 || x.N > most {
+			return fmt.Errorf("%s: a salvo is 0 to %d missiles (4.1: up to 10 a launcher, as many as the magazine holds; 0 holds them), not %d", name, most, x.N)
 		}
 		return nil
 	}

@@ -231,7 +231,9 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		for _, l := range s.lockons {
 			if l.ok && l.n == 0 {
 				c := &s.crafts[l.craft]
-				for n := 1; n <= min(MaxSalvo, int(c.ammo[l.mount])); n++ {
+				// 4.1: missiles "may" be fired after a lock-on, up to
+				// 10: a salvo of none holds them.
+				for n := 0; n <= min(MaxSalvo, int(c.ammo[l.mount])); n++ {
 					add(Salvo{By: p, Craft: CraftID(l.craft), Mount: l.mount, N: n})
 				}
 				break
@@ -405,6 +407,13 @@ func (n *State) applySalvo(p int8, k int, ev *events) {
 	for li := range n.lockons {
 		l := &n.lockons[li]
 		if l.ok && l.n == 0 {
+			if k == 0 {
+				// 4.1: the lock-on lets the launcher fire; it need not.
+				// Nothing is discharged (no 10.12 or 11.5 effect).
+				l.n = salvoHeld
+				ev.add(EvSalvo, p, fmt.Sprintf("%s holds its missiles (locked on %s)", n.label(l.craft), n.refLabel(l.target)), nil)
+				return
+			}
 			l.n = k
 			n.crafts[l.craft].ammo[l.mount] -= int8(k)
 			n.crafts[l.craft].firedT = true

@@ -206,8 +206,12 @@ type lockon struct {
 	target ref
 	rolled bool
 	ok     bool
-	n      int // missiles fired; 0 while the owner has not chosen
+	n      int // missiles fired; 0 while the owner has not chosen, salvoHeld for none
 }
+
+// salvoHeld is a lockon's n when its owner chose to fire no missiles (4.1:
+// after a lock-on, up to 10 "may be fired").
+const salvoHeld = -1
 
 type launch struct {
 	side   int8

@@ -267,6 +267,8 @@ func (s *State) Declared() []string {
 				t += " (locked"
 				if l.n > 0 {
 					t += ", " + itoa(l.n) + " missiles"
+				} else if l.n == salvoHeld {
+					t += ", missiles held"
 				}
 				t += ")"
 			} else {
@@ -353,6 +355,9 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	case Torp:
 		return name + ": launch a " + x.Mark.String() + " at " + s.refLabel(x.Target)
 	case Salvo:
+		if x.N == 0 {
+			return name + ": hold the missiles (fire none)"
+		}
 		return name + ": fire " + itoa(x.N) + " missile(s)"
 	case Forward:
 		return name + ": forward (1 MP)"

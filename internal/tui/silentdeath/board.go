@@ -845,6 +845,9 @@ func (g *sdGame) Item(in engine.Intent) string {
 		return c.Abbrev + " " + x.Mark.String() + g.arrow() + s.TargetName(x.Target)
 	case sd.Salvo:
 		// 4.1: each missile adds a D6 to the attack, read High.
+		if x.N == 0 {
+			return c.Label + ": hold the missiles"
+		}
 		if x.N == 1 {
 			return c.Label + ": 1 missile (1D6, High)"
 		}
