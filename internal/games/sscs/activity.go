@@ -18,8 +18,25 @@ func (s *State) activity(ev []engine.Event) []engine.Event {
 	return s.endTurn(ev)
 }
 
-// dockOK checks the conditions of Docking between two ships now.
+// dockOK checks the conditions of Docking between two ships now, for a
+// docking to go on or complete: a ship held in stasis does no "action".
 func (s *State) dockOK(a, b ShipID) string {
+	if why := s.keepDocked(a, b); why != "" {
+		return why
+	}
+	if s.held(a) || s.held(b) {
+		return "one of them is in stasis"
+	}
+	return ""
+}
+
+// keepDocked checks the conditions that keep two docked ships together:
+// the same hex, speed and direction, and no evasive maneuvers. Stasis
+// does not part them: the held ship "cannot be effected by anything"
+// and does not move, so two docked ships held together stay docked, and
+// a partner left free parts only if it flies off (rules 6; rules 1-5
+// parted them as soon as one was held).
+func (s *State) keepDocked(a, b ShipID) string {
 	x, y := s.ships[a], s.ships[b]
 	switch {
 	case x.status != stActive || y.status != stActive:
@@ -30,8 +47,6 @@ func (s *State) dockOK(a, b ShipID) string {
 		return "they are not at the same speed and direction"
 	case x.evasive > 0 || y.evasive > 0:
 		return "one of them is maneuvering evasively"
-	case s.held(a) || s.held(b):
-		return "one of them is in stasis"
 	}
 	return ""
 }
@@ -52,7 +67,7 @@ func (s *State) docking(ev []engine.Event) []engine.Event {
 			case sh.dockWith != NoShip && sh.dockTurns < 2:
 				sh.dockWith, sh.dockTurns = NoShip, 0
 			case sh.dockWith != NoShip:
-				if why := s.dockOK(id, sh.dockWith); why != "" {
+				if why := s.keepDocked(id, sh.dockWith); why != "" {
 					ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s and the %s come apart: %s", sh.name, s.ships[sh.dockWith].name, why)})
 					sh.dockWith, sh.dockTurns = NoShip, 0
 				}
@@ -207,6 +222,12 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 		t := sh.dBoard
 		if t == NoShip || sh.status != stActive || s.docked(ShipID(i)) != t || s.ships[t].status != stActive || s.shut(ShipID(i)) {
 			continue // a ship shut down since it declared sends no one across (rules 5)
+		}
+		if s.held(t) {
+			// Docked ships held in stasis stay docked (rules 6), but
+			// nothing affects the held ship: no boarder gains entry.
+			ev = append(ev, engine.Event{Kind: KindBoard, Player: sh.side, Text: fmt.Sprintf("the %s's boarders cannot gain entry to the %s: it is in stasis", sh.name, s.ships[t].name)})
+			continue
 		}
 		n := 0
 		for _, q := range s.troopsHome(ShipID(i)) {

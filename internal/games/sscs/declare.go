@@ -288,6 +288,9 @@ func (s *State) checkBoard(in Board) error {
 	if s.docked(in.Ship) != in.Target {
 		return fmt.Errorf("the %s is not docked with the %s: boarding needs the ships docked for a turn (Boarding Squad Combat)", sh.name, s.ships[in.Target].name)
 	}
+	if s.held(in.Target) {
+		return fmt.Errorf("the %s is in stasis: nothing can affect it, boarders included (Stasis Beam)", s.ships[in.Target].name)
+	}
 	if len(s.troopsHome(in.Ship)) == 0 {
 		return fmt.Errorf("the %s has no boarding squads aboard", sh.name)
 	}

@@ -137,3 +137,46 @@ func TestScenario_StartDocked_Room(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Docking_StasisDoesNotPartThem (rules 6): a ship held in stasis
+// "cannot be effected by anything" and does not move, so docked ships
+// held together stay docked (rules 1-5 parted them in the Activity phase
+// as soon as one was held); nothing reaches the held ship meanwhile — no
+// boarding is declared on it, and boarders declared before the stasis do
+// not gain entry; a docking not yet complete does not go on with a held
+// ship, and a partner left free that flies off parts as ever.
+func TestRule_Docking_StasisDoesNotPartThem(t *testing.T) {
+	s := docked(t)
+	decl, _ := apply(t, s, Board{By: 0, Ship: 0, Target: 1})
+	for _, n := range []*State{s.clone(), decl.clone()} {
+		n.mut(1).heldUntil = n.turn
+		ev := n.docking(nil)
+		if n.docked(0) != 1 || len(ev) != 0 {
+			t.Fatalf("held docked ships came apart: %s", eventsText(ev))
+		}
+		ev = n.boarding(ev)
+		if n.ships[0].dBoard == 1 && !strings.Contains(eventsText(ev), "cannot gain entry to the B: it is in stasis") {
+			t.Fatalf("boarders entered a ship in stasis: %s", eventsText(ev))
+		}
+		for q := range n.squads {
+			if n.squads[q].host == 1 && n.squads[q].side == 0 {
+				t.Fatal("a boarding unit is aboard the held ship")
+			}
+		}
+	}
+	h := s.clone()
+	h.mut(1).heldUntil = h.turn
+	refuse(t, h, Board{By: 0, Ship: 0, Target: 1}, "in stasis")
+	// A partner left free that flies off parts from the held ship.
+	h.mut(0).pos = at("0,-1")
+	if ev := h.docking(nil); h.docked(0) != NoShip || !strings.Contains(eventsText(ev), "not in the same hex") {
+		t.Fatalf("still docked: %s", eventsText(ev))
+	}
+	// A docking under way does not go on with a held ship.
+	w := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Gun", "0,0", "N", 1})
+	w.mut(0).dDock, w.mut(0).dockWith, w.mut(0).dockTurns = 1, 1, 1
+	w.mut(1).heldUntil = w.turn
+	if ev := w.docking(nil); w.ships[0].dockWith != NoShip || !strings.Contains(eventsText(ev), "in stasis") {
+		t.Fatalf("docked with a held ship: %s", eventsText(ev))
+	}
+}

@@ -48,7 +48,9 @@ const (
 	// the weapons that could still fire only. Rules 6 let a ram meet a
 	// target in the hex the rammer starts its move from (the first hex of
 	// its flight path), and stopped a hangar held by enemy boarders (no
-	// launch, no landing, its craft no resistance).
+	// launch, no landing, its craft no resistance), and kept docked ships
+	// held in stasis docked (nothing affects the held ship: no boarders
+	// gain entry to it).
 	RulesVersion = "sscs/6"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
@@ -124,7 +126,8 @@ func (Game) RulesVersion() string { return RulesVersion }
 // had only weapons that could not fire within reach; rules 1 to 5: a
 // ram declared on a ship in the rammer's own hex when it moved, or a
 // launch, a landing or a carrier's resistance with its hangar held by
-// boarders), where the replay stops and says so.
+// boarders, or docked ships held in stasis), where the replay stops and
+// says so.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == RulesVersion
 }
