@@ -564,6 +564,7 @@ func (b *MapBoard[C, V]) layout(f Frame, mw, mh int) (C, bool) {
 		}
 	}
 	b.proj.dress(&v, z, b.colLabel, b.rowLabel, b.units)
+	b.fill(&v, z)
 	if z != b.shown && b.follow && ok && b.centre == nil {
 		// Another scale: the old scroll means nothing, start from the focus.
 		b.centre = &at
@@ -657,6 +658,35 @@ func (b *MapBoard[C, V]) bound(v *V, keep []C) {
 		b.vp.ScrollY += (b.box.row0 - r0) * sy
 	}
 	b.box.ok, b.box.col0, b.box.row0 = true, c0, r0
+}
+
+// fill grows an unbounded map's box, centred, until its drawing at zoom z
+// fills the window: the box around the units alone left most of a large
+// terminal blank (SSCS at 200×60 drew 17 hex columns in 151). The overview
+// scales the whole box to the window already.
+func (b *MapBoard[C, V]) fill(v *V, z render.Zoom) {
+	c0, r0, cols, rows, unbounded := b.proj.extent(v)
+	if !unbounded || z == render.Overview {
+		return
+	}
+	_, _, w, h := b.proj.window(*v, b.vp)
+	sx, sy := b.proj.step(z)
+	if sx <= 0 || sy <= 0 {
+		return
+	}
+	wantCols, wantRows := (w+sx-1)/sx, (h+sy-1)/sy
+	if cols >= wantCols && rows >= wantRows {
+		return
+	}
+	if extra := wantCols - cols; extra > 0 {
+		left := extra / 2
+		left += left & 1 // even, so that odd columns stay the lower ones
+		c0, cols = c0-left, wantCols+left-extra/2
+	}
+	if extra := wantRows - rows; extra > 0 {
+		r0, rows = r0-extra/2, wantRows
+	}
+	b.proj.setExtent(v, c0, r0, cols, rows)
 }
 
 // colLabel and rowLabel are the ruler's labels: the game's, else numbers.

@@ -1035,3 +1035,30 @@ func TestMapBoardSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestMapBoardUnboundedFills: on a terminal larger than the box around the
+// units, an unbounded map grows its box to fill the map's share of the
+// screen instead of leaving the rest blank (SSCS at 200×60 drew 17 hex
+// columns in 151 and set the record sheet 60 columns away).
+func TestMapBoardUnboundedFills(t *testing.T) {
+	g := hexFleet{unbounded: true, units: []unitAt{
+		{0, 0, "Ba", "blue", ""}, {3, 2, "La", "blue", ""}, {2, -3, "Go", "red", ""},
+	}}
+	b := NewHexBoard(g, Config{ASCII: true})
+	st := &secretState{}
+	w := 200
+	mw := w - SheetWidth(w) - 1
+	s := boardAt(b, st, w, 60)
+	lines := strings.Split(s, "\n")
+	for y := 2; y < 10 && y < len(lines); y++ {
+		map_ := strings.TrimRight(string([]rune(lines[y])[:mw]), " ")
+		if n := len([]rune(map_)); n < mw-6 {
+			t.Fatalf("line %d of the map ends at column %d of %d:\n%s", y, n, mw, s)
+		}
+	}
+	for _, u := range g.units {
+		if !shownHex(b, s, g.hexOf(u)) {
+			t.Errorf("%s not shown:\n%s", u.id, s)
+		}
+	}
+}
