@@ -86,6 +86,12 @@ func (s *State) hashInto(h *engine.Hasher) {
 	h.Int(s.mover)
 	h.Int(s.mp)
 	h.Uint(bits(s.held, s.turnedHere, s.acted, s.mineSpent, s.entered, s.lastSlip))
+	// 0 but where a 10.4 sideslip began or crossed a run of occupied
+	// hexes, so hashed then only: every other position hashes as before
+	// rules 6 noted it.
+	if s.backTo != 0 {
+		h.Int(int(s.backTo))
+	}
 	h.Int(s.step)
 	h.Uint(uint64(len(s.attacks)))
 	for _, a := range s.attacks {

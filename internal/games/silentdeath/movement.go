@@ -293,6 +293,7 @@ func (n *State) applyMove(x engine.Intent, ev *events) {
 	c := &n.crafts[i]
 	if n.mover != i {
 		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
+		n.backTo = 0
 	}
 	p := c.side
 	drive := c.Drive(n.firstGame)
@@ -369,6 +370,7 @@ func (n *State) forward(i int, ev *events) bool {
 	p, drive := c.side, c.Drive(n.firstGame)
 	from := c.pos
 	to := hex.Neighbor(c.pos, c.facing)
+	last := n.lastFree(i)
 	n.mp++
 	n.acted, n.turnedHere, n.entered = true, false, true
 	n.mineCheck(i) // leaving a mined hex spends the MP there too (11.2)
@@ -377,6 +379,7 @@ func (n *State) forward(i int, ev *events) bool {
 		return false
 	}
 	c.pos = to
+	n.noteStop(i, last)
 	n.mineCheck(i)
 	ev.move(p, n.label(i)+" moves to "+offset(to)+", "+itoa(drive-n.mp)+" MP left", craftTrail(i, from, to))
 	// A craft that flies into a torp tracking it sets it off at once,
@@ -408,6 +411,38 @@ func (n *State) leaveMap(ev *events, i int, from, to hex.Hex) {
 		}
 	}
 	n.finishMove(ev, i)
+}
+
+// straightBack is the first hex straight behind craft i that no other
+// craft holds (where backOut sent every craft before rules 6 noted backTo).
+func (s *State) straightBack(i int) hex.Hex {
+	c := &s.crafts[i]
+	h := c.pos
+	for k := 0; k < s.sc.board.Cols+s.sc.board.Rows && s.occupied(h, i, c.side); k++ {
+		h = hex.Neighbor(h, c.facing.Opposite())
+	}
+	return h
+}
+
+// lastFree is the last hex of mover i's path where it may end its move:
+// where it is, unless another craft (or a satellite, or 11.1's pod for the
+// side that may not stop there) holds that hex.
+func (s *State) lastFree(i int) hex.Hex {
+	if s.backTo > 0 {
+		k := int(s.backTo - 1)
+		return hex.FromOffset(k/s.sc.board.Rows, k%s.sc.board.Rows)
+	}
+	return s.straightBack(i)
+}
+
+// noteStop notes, mover i having stepped from a path whose last free hex
+// was last, where it would end its move should it fly no further.
+func (n *State) noteStop(i int, last hex.Hex) {
+	n.backTo = 0
+	if c := &n.crafts[i]; n.occupied(c.pos, i, c.side) && last != n.straightBack(i) {
+		col, row := hex.ToOffset(last)
+		n.backTo = int32(1 + col*n.sc.board.Rows + row)
+	}
 }
 
 // anyMoveLeft reports whether the mover can do anything but stop.
@@ -510,14 +545,12 @@ func (n *State) finishMove(ev *events, i int) {
 // hex to stop in), and a torp tracking it that it flew into there took the
 // Drive it needed to fly on. **Project's reading** (the rulebook does not
 // say): the craft ends its move in the hex it flew in from, the last of its
-// path where it could stop; it went straight through the occupied hexes
-// (no turn is made in one), so that hex lies straight behind it.
+// path where it could stop (lastFree, noted as it flies): no turn is made in
+// an occupied hex, but a 10.4 sideslip may begin or cross the run of
+// occupied hexes, so that hex need not lie straight behind it.
 func (n *State) backOut(ev *events, i int) {
 	c := &n.crafts[i]
-	from, h := c.pos, c.pos
-	for k := 0; k < n.sc.board.Cols+n.sc.board.Rows && n.occupied(h, i, c.side); k++ {
-		h = hex.Neighbor(h, c.facing.Opposite())
-	}
+	from, h := c.pos, n.lastFree(i)
 	if !n.sc.board.In(h) || n.occupied(h, i, c.side) {
 		return
 	}

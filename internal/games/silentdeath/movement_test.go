@@ -241,3 +241,36 @@ func TestRule_5_2_NeverEndsInAnOccupiedHex(t *testing.T) {
 		t.Fatalf("the log does not say so:\n%s", logText(ev))
 	}
 }
+
+// TestRule_5_2_BacksOutAlongItsPath: a craft that can fly no further in
+// another craft's hex ends its move in the hex it came from (5.1; the
+// project's reading). With 10.4, that hex need not lie straight behind it:
+// a Pit Viper sideslips into the Thunder Bird's hex, flies into a Mk.10
+// tracking it there and loses the Drive it needed to fly on (16 MP spent,
+// Drive 12); it goes back to the hex it slipped from, not to the free hex
+// straight behind the Thunder Bird, which it never entered (before, it did).
+func TestRule_5_2_BacksOutAlongItsPath(t *testing.T) {
+	s := positionOpts(t, Options{Sideslips: true}, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 20, 4, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	for i := 0; i < 14; i++ {
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	}
+	from := s.crafts[0].pos
+	tb := hex.Neighbor(from, hex.N.Rotate(1))
+	s.crafts[1].pos = tb
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: tb, facing: hex.S, target: ref{refCraft, 0}, moved: true})
+	slip := Slip{By: 0, Craft: 0, Dir: 1}
+	if !hasIntent(s, 0, func(in engine.Intent) bool { return in == slip }) {
+		t.Fatalf("the Pit Viper may not sideslip into the Thunder Bird's hex: %v", s.Legal(0))
+	}
+	s = force(s, 12, 10) // the Mk.10's D12, the chart's 10: one more box
+	s, ev := apply(t, s, slip)
+	c := &s.crafts[0]
+	if !c.moved || c.Drive(false) != 12 || c.pos != from || c.facing != hex.N {
+		t.Fatalf("moved %v, Drive %d, at %s (slipped from %s) facing %s\n%s", c.moved, c.Drive(false), offset(c.pos), offset(from), c.facing, logText(ev))
+	}
+	if !strings.Contains(logText(ev), "ends its move back in "+offset(from)) {
+		t.Fatalf("the log does not say so:\n%s", logText(ev))
+	}
+}

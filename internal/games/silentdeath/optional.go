@@ -297,8 +297,10 @@ func (n *State) applySlip(i, dir int, ev *events) {
 	c := &n.crafts[i]
 	if n.mover != i {
 		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
+		n.backTo = 0
 	}
 	from, to := c.pos, hex.Neighbor(c.pos, c.facing.Rotate(dir))
+	last := n.lastFree(i)
 	n.mp += SlipCost
 	n.acted, n.turnedHere, n.entered, n.lastSlip = true, false, true, true
 	n.mineCheck(i) // leaving a mined hex (11.2)
@@ -308,6 +310,7 @@ func (n *State) applySlip(i, dir int, ev *events) {
 		return
 	}
 	c.pos = to
+	n.noteStop(i, last)
 	n.mineCheck(i)
 	ev.move(c.side, n.label(i)+" sideslips to "+offset(to)+", "+itoa(c.Drive(false)-n.mp)+" MP left", craftTrail(i, from, to))
 	if !n.enteredHex(ev, i, to) {
