@@ -180,3 +180,32 @@ func TestRule_Docking_StasisDoesNotPartThem(t *testing.T) {
 		t.Fatalf("docked with a held ship: %s", eventsText(ev))
 	}
 }
+
+// TestRule_Docking_WithAShipItWillMeet: docking completes in the Activity
+// phase "if all conditions met", so the two ships need not share a hex
+// when it is declared: a ship may declare docking with one it means to
+// meet during the movement, and the turn at whose end they first stand
+// together, at one speed and heading, is the first of the two (the
+// project's reading). Legal lists only ships in the docking ship's hex
+// (the screen's action list; see docs/rules).
+func TestRule_Docking_WithAShipItWillMeet(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,3", "N", 2}, place{0, "B", "Gun", "0,0", "N", 2}, place{1, "C", "Gun", "0,-30", "S", 0})
+	n := s
+	for k := 0; k < 2; k++ {
+		n, _ = apply(t, n, Dock{By: 0, Ship: 0, With: 1})
+		n.mut(0).pos = n.ships[1].pos // they meet in this turn's movement
+		ev := n.docking(nil)
+		if k == 0 && !strings.Contains(eventsText(ev), "one more turn") {
+			t.Fatalf("the turn they meet does not count: %s", eventsText(ev))
+		}
+		n.beginTurn()
+	}
+	if n.docked(0) != 1 {
+		t.Fatalf("not docked: %+v", n.ships[0])
+	}
+	// Apart at the Activity phase, the declared docking does not begin.
+	m, _ := apply(t, s, Dock{By: 0, Ship: 0, With: 1})
+	if ev := m.docking(nil); m.ships[0].dockWith != NoShip || !strings.Contains(eventsText(ev), "not in the same hex") {
+		t.Fatalf("docking begun apart: %s", eventsText(ev))
+	}
+}

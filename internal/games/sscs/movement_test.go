@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -210,5 +211,46 @@ func TestRule_Ramming_TargetInTheStartHex(t *testing.T) {
 	// It rams once: flying on through other hexes does not ram again.
 	if strings.Count(text, "rams the B") != 1 {
 		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_Ramming_DockedPartner: a ram declared on the ship the rammer is
+// docked with meets it in the start hex (rules 6) and is rolled as the
+// Ramming procedure says — the rammer's d10, the target's — but "damage to
+// both ships is 5x the closing speed", and two docked ships flying on
+// together close at 0: they collide for nothing and stay docked (the
+// project's reading: the rolls are made, the speed decides). A rammer
+// that accelerates away from its partner closes at the difference.
+func TestRule_Ramming_DockedPartner(t *testing.T) {
+	for _, c := range []struct {
+		speed  int
+		want   string
+		docked bool
+	}{
+		{1, "closing speed of 0: 0 damage to each", true},
+		{2, "closing speed of 1: 5 damage to each", false},
+	} {
+		s := docked(t)
+		s, _ = apply(t, s, Speed{By: 0, Ship: 0, Speed: c.speed})
+		s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
+		s, _ = apply(t, s, Seal{By: 0})
+		// At speed 1 the two tie on speed and Drive: A rolls 10, B 1.
+		s.dice = engine.NewDice(1).Force(10, 1)
+		s, _ = apply(t, s, Seal{By: 1})
+		// A rolls 1 (3 × Drive 3 = 9 or less), B fails to avoid with a 10.
+		s.dice = engine.NewDice(1).Force(1, 10)
+		s, ev := apply(t, s, Move{By: 0, Ship: 0, Plot: strconv.Itoa(c.speed)})
+		text := eventsText(ev)
+		if !strings.Contains(text, "A rams the B") || !strings.Contains(text, c.want) {
+			t.Fatalf("speed %d: %s", c.speed, text)
+		}
+		if c.docked {
+			s, _ = apply(t, s, Done{By: 0, Ship: 0})
+			s, _ = apply(t, s, Move{By: 1, Ship: 1, Plot: "1"})
+			s, _ = apply(t, s, Done{By: 1, Ship: 1})
+			if s.docked(0) != 1 || s.ships[1].armor != s.cls(1).dv.Design.Armor {
+				t.Fatalf("the ram at closing speed 0 did something: docked %v, armor %d", s.docked(0), s.ships[1].armor)
+			}
+		}
 	}
 }
