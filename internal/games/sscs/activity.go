@@ -167,6 +167,12 @@ func (s *State) damageControl(ev []engine.Event) []engine.Event {
 			crew = 0
 			ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Text: fmt.Sprintf("%s makes no damage control: it is %s", sh.name, s.coasting(id))})
 		}
+		aboard := sh.status == stAboard && s.ships[sh.carrier].status == stActive
+		if aboard && s.shut(sh.carrier) && declared(sh.pts) {
+			// Its carrier shut down or held since the declaration.
+			crew = 0
+			ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Text: fmt.Sprintf("%s makes no damage control: its carrier, the %s, is %s", sh.name, s.ships[sh.carrier].name, s.coasting(sh.carrier))})
+		}
 		for sys := range c.sysCat {
 			for k := 0; k < c.sysPoints[sys]; k++ {
 				if s.pointAt(id, sys, k)&ptDeclared == 0 {
@@ -174,7 +180,7 @@ func (s *State) damageControl(ev []engine.Event) []engine.Event {
 				}
 				p := s.point(id, sys, k)
 				*p &^= ptDeclared
-				if sh.status != stActive || crew == 0 {
+				if sh.status != stActive && !aboard || crew == 0 {
 					continue
 				}
 				crew--

@@ -258,3 +258,49 @@ func TestRule_Hangars_HoldAnyVehicle(t *testing.T) {
 		t.Fatalf("a hangar for the catalogue's carrier: %v", err)
 	}
 }
+
+// TestRule_DamageControl_CraftInAHangar: "If a ship doesn't receive enough
+// damage to reduce it to scrap, then it may attempt repair" — a craft in
+// its carrier's hangar too (a hangar is "for storage and repair of
+// fighters"); before, a craft aboard could declare nothing but its launch.
+// It rolls as a fighter (a 6); nothing is done aboard a carrier shut down
+// or held, whether before the declaration or after it.
+func TestRule_DamageControl_CraftInAHangar(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	s.dice = engine.NewDice(1)
+	d := s.aboard(0, "Dart")[0]
+	drive := s.cls(d).driveSys
+	s.knock(d, drive, nil)
+	low := s.drive(d)
+	in := Repair{By: 0, Ship: d, System: drive}
+	offered := false
+	for _, l := range s.Legal(0) {
+		offered = offered || l == in
+	}
+	if !offered {
+		t.Fatalf("Legal offers no damage control for the craft aboard: %v", s.Legal(0))
+	}
+	n, _ := apply(t, s, in)
+	for _, c := range []struct {
+		face int
+		want int
+	}{{5, low}, {6, low + 1}} {
+		m := n.clone()
+		m.dice = engine.NewDice(1).Force(c.face)
+		ev := m.damageControl(nil)
+		if m.drive(d) != c.want || !strings.Contains(eventsText(ev), "damage control on the") {
+			t.Fatalf("a %d: Drive %d, want %d: %s", c.face, m.drive(d), c.want, eventsText(ev))
+		}
+	}
+	// The carrier shut down since the declaration: no roll.
+	m := n.clone()
+	m.mut(0).empUntil = m.turn
+	m.dice = engine.NewDice(1).Force(6)
+	if ev := m.damageControl(nil); m.drive(d) != low || !strings.Contains(eventsText(ev), "its carrier, the N, is shut down") {
+		t.Fatalf("damage control aboard a shut carrier: %s", eventsText(ev))
+	}
+	// Shut down before: refused.
+	h := s.clone()
+	h.mut(0).heldUntil = h.turn
+	refuse(t, h, in, "nothing is done aboard")
+}

@@ -236,8 +236,21 @@ func (s *State) declaredRepairs(id ShipID) int {
 }
 
 func (s *State) checkRepair(in Repair) error {
-	sh, err := s.actingShip(in.By, in.Ship, "damage control")
+	sh, err := s.ownShip(in.By, in.Ship, "damage control")
 	if err != nil {
+		return err
+	}
+	if sh.status == stAboard {
+		// A craft in a hangar may make damage control too: the rulebook
+		// lets any ship not reduced to scrap attempt it, and a hangar is
+		// "for storage and repair of fighters" — but not while its
+		// carrier is shut down or held, which stops all operation aboard.
+		if c := sh.carrier; s.ships[c].status != stActive {
+			return fmt.Errorf("the %s is in the hangar of the %s, which is out of play", sh.name, s.ships[c].name)
+		} else if s.shut(c) {
+			return fmt.Errorf("the %s's carrier, the %s, is %s: nothing is done aboard (Electromagnetic Pulse, Stasis Beam)", sh.name, s.ships[c].name, s.coasting(c))
+		}
+	} else if _, err := s.actingShip(in.By, in.Ship, "damage control"); err != nil {
 		return err
 	}
 	if err := s.operating(sh, in.Ship); err != nil {

@@ -50,7 +50,7 @@ const (
 	// its flight path), and stopped a hangar held by enemy boarders (no
 	// launch, no landing, its craft no resistance), and kept docked ships
 	// held in stasis docked (nothing affects the held ship: no boarders
-	// gain entry to it).
+	// gain entry to it), and let a craft in a hangar make damage control.
 	RulesVersion = "sscs/6"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the

@@ -226,6 +226,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 			if !sh.dLaunch && s.checkLaunch(Launch{By: p, Craft: id}) == nil {
 				out = append(out, Launch{By: p, Craft: id})
 			}
+			out = s.repairOptions(out, p, id)
 			continue
 		}
 		if sh.status != stActive {
@@ -239,15 +240,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 				out = append(out, Speed{By: p, Ship: id, Speed: v})
 			}
 		}
-		// checkRepair needs crew free for one more roll: asked once, not
-		// once a system (its refusals are sentences).
-		if s.declaredRepairs(id) < s.crew(id) {
-			for sys := range s.cls(id).sysCat {
-				if in := (Repair{By: p, Ship: id, System: sys}); s.repairable(id, sys) >= 0 && s.checkRepair(in) == nil {
-					out = append(out, in)
-				}
-			}
-		}
+		out = s.repairOptions(out, p, id)
 		if sh.dDock == NoShip && dk == NoShip {
 			for k := range s.ships {
 				// checkDock refuses a ship not in play (craft in a hangar share its hex).
@@ -294,6 +287,20 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		}
 	}
 	return append(out, Seal{By: p}, Seal{By: p, Truce: true})
+}
+
+// repairOptions appends a ship's damage control declarations: checkRepair
+// needs crew free for one more roll, asked once, not once a system (its
+// refusals are sentences).
+func (s *State) repairOptions(out []engine.Intent, p engine.Player, id ShipID) []engine.Intent {
+	if s.declaredRepairs(id) < s.crew(id) {
+		for sys := range s.cls(id).sysCat {
+			if in := (Repair{By: p, Ship: id, System: sys}); s.repairable(id, sys) >= 0 && s.checkRepair(in) == nil {
+				out = append(out, in)
+			}
+		}
+	}
+	return out
 }
 
 // speedsNear is a few speeds a ship may declare, appended to buf[:0]
