@@ -333,7 +333,8 @@ func TestRule_11_6_LaserSatRangeBands(t *testing.T) {
 
 // TestRule_11_5_DecoyHasNoPointDefence: the decoy may not fire any weapon,
 // point defence included; the real shuttle's point defence is a weapon
-// fired, and unmasks the decoy.
+// fired, and unmasks the decoy; held (10.7's "may", though the shuttle
+// cannot dodge), it leaves the decoy hidden.
 func TestRule_11_5_DecoyHasNoPointDefence(t *testing.T) {
 	s := newStateOpts(loadScenario(t, "commandship"), Options{PointDefence: true}, engine.NewDice(1))
 	pair := commandPair(s)
@@ -346,8 +347,18 @@ func TestRule_11_5_DecoyHasNoPointDefence(t *testing.T) {
 		t.Fatal("the real shuttle has none")
 	}
 	s = arrive(s, ref{refCraft, real}, s.crafts[real].pos, 1, Mk10)
-	s = force(s, 1) // shot down
+	// The shuttle (Drive 9) cannot dodge, yet its owner chooses (10.7:
+	// point defence "may" be used): held, the decoy stays hidden.
+	held := force(s, 1)
+	held.crafts[real].defence = 1
 	var ev events
+	held.torpResults(&ev)
+	if !held.crafts[decoy].alive() || strings.Contains(logText(ev.list), "point defence") {
+		t.Fatalf("the real shuttle held its point defence, yet\n%s", logText(ev.list))
+	}
+	s = force(s, 1) // shot down
+	s.crafts[real].defence = 2
+	ev = events{}
 	s.torpResults(&ev)
 	if s.crafts[decoy].alive() || !strings.Contains(logText(ev.list), "decoy") {
 		t.Fatalf("the real shuttle's point defence left the decoy\n%s", logText(ev.list))

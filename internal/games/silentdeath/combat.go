@@ -1000,9 +1000,9 @@ func (n *State) torpResults(ev *events) {
 		case refCraft:
 			c := &n.crafts[g.target.n]
 			plt, can = int(c.crew[0].Plt), c.Drive(n.firstGame) >= DodgeMinDrive && !c.crew[0].Dead
-			// 10.7: point defence instead of a dodge, when chosen or when
-			// the craft cannot dodge anyway.
-			if pd, _ := n.pointDefence(g.target.n); pd > 0 && (c.defence == 2 || !can) {
+			// 10.7: point defence instead of a dodge, when chosen: it
+			// "may" be used, by a craft that cannot dodge too.
+			if pd, _ := n.pointDefence(g.target.n); pd > 0 && c.defence == 2 {
 				ts = n.shootDown(ev, g.target.n, ts)
 				can, usedPD = false, true
 				pdUsers = append(pdUsers, g.target.n)

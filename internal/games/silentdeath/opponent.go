@@ -379,7 +379,7 @@ func (s *State) planDefence(legal []engine.Intent) engine.Intent {
 	}
 	n := len(ts)
 	dodge := 0.0
-	for f := 1; f <= 10; f++ {
+	for f := 1; f <= 10 && s.canDodge(i); f++ {
 		dodge += float64(min(n, max(0, f+int(c.crew[0].Plt)-n-10))) / 10
 	}
 	pd, most := s.pointDefence(i)

@@ -158,6 +158,10 @@ func (n *State) applyOptional(x engine.Intent, ev *events) bool {
 		n.deployDecoy(ev, int(x.Craft))
 	case Dodge:
 		n.crafts[x.Craft].defence = 1
+		if !n.canDodge(int(x.Craft)) {
+			ev.add(EvPointDef, p, n.label(int(x.Craft))+" holds its point defence: it cannot dodge the torps in its hex", nil)
+			break
+		}
 		ev.add(EvPointDef, p, n.label(int(x.Craft))+" will dodge the torps in its hex", nil)
 	case PointDef:
 		n.crafts[x.Craft].defence = 2
@@ -418,20 +422,29 @@ func (s *State) pointDefence(i int) (pd, most int) {
 	return pd, most
 }
 
+// CanDodge reports whether craft i could dodge the torps in its hex now
+// (4.2: current Drive 10 or more, and a pilot); 10.7's choice offers one
+// that cannot between point defence and none.
+func (s *State) CanDodge(i CraftID) bool {
+	return int(i) >= 0 && int(i) < len(s.crafts) && s.canDodge(int(i))
+}
+
 func (s *State) canDodge(i int) bool {
 	c := &s.crafts[i]
 	return c.Drive(s.firstGame) >= DodgeMinDrive && !c.crew[0].Dead
 }
 
 // defenceChoice is the first craft whose owner must choose between dodging
-// and point defence, or −1.
+// and point defence, or −1. A craft that cannot dodge chooses too, between
+// point defence and none: 10.7's point defence "may" be used, and using it
+// is a weapon system discharged (10.12's damage control, 11.5's decoy).
 func (s *State) defenceChoice() int {
 	if s.ph != phDefence {
 		return -1
 	}
 	for i := range s.crafts {
 		c := &s.crafts[i]
-		if !c.alive() || c.defence != 0 || !s.canDodge(i) {
+		if !c.alive() || c.defence != 0 {
 			continue
 		}
 		if pd, _ := s.pointDefence(i); pd == 0 {

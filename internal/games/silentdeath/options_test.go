@@ -1476,3 +1476,40 @@ func TestRule_10_2_DriftPassesThroughCraft(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_7_PointDefenceMayBeHeld: point defence "may" attack the torps
+// in the craft's hex (10.7), as the alternative to a dodge: a craft that
+// cannot dodge (a Salamander brought below Drive 10) still chooses, between
+// point defence and none, since firing it is a weapon discharged (no 10.12
+// damage control that turn). Held, the torp strikes and no kill roll is
+// made; fired, the kill roll comes first and no repair is tried at the
+// turn's end. Before, a craft that could not dodge fired it without asking.
+func TestRule_10_7_PointDefenceMayBeHeld(t *testing.T) {
+	arrive := func() *State {
+		s := jamming(t, Options{PointDefence: true, DamageControl: true}, "salamander", 0)
+		for s.crafts[1].Drive(false) >= DodgeMinDrive {
+			s.crafts[1].hits++
+		}
+		s.ph = phDefence
+		s.torps = append(s.torps, torp{id: 1, side: 0, mark: Mk10, pos: s.crafts[1].pos, target: ref{refCraft, 1}, arrived: true})
+		return s
+	}
+	s := arrive()
+	if s.CanDodge(1) || !hasIntent(s, 1, kindIs(KindPointDef)) || !hasIntent(s, 1, kindIs(KindDodge)) {
+		t.Fatalf("can dodge %v; legal %v", s.CanDodge(1), s.Legal(1))
+	}
+	if d := s.Describe(Dodge{By: 1, Craft: 1}, 1); !strings.Contains(d, "no point defence") {
+		t.Fatalf("the choice reads %q", d)
+	}
+	hits := s.crafts[1].hits
+	n, ev := apply(t, force(s, 12), Dodge{By: 1, Craft: 1}) // the Mk.10's D12
+	log := logText(ev)
+	if strings.Contains(log, "'s point defence at") || n.crafts[1].hits <= hits || !strings.Contains(log, "holds its point defence") {
+		t.Fatalf("held: boxes %d→%d\n%s", hits, n.crafts[1].hits, log)
+	}
+	n, ev = apply(t, force(arrive(), 1), PointDef{By: 1, Craft: 1}) // 1: in the kill spread
+	log = logText(ev)
+	if !strings.Contains(log, "'s point defence at") || n.crafts[1].hits != hits || strings.Contains(log, "damage control") {
+		t.Fatalf("fired: boxes %d→%d\n%s", hits, n.crafts[1].hits, log)
+	}
+}

@@ -86,9 +86,6 @@ func (s *State) whyNotOptional(x any, i int, name string) error {
 		if j := s.defenceChoice(); j >= 0 && j != i {
 			return fmt.Errorf("%s chooses now", s.label(j))
 		}
-		if !s.canDodge(i) {
-			return fmt.Errorf("%s cannot dodge (Drive below %d or no pilot): its point defence fires (10.7)", name, DodgeMinDrive)
-		}
 	case Duel, NoDuel:
 		if !s.opt.GunneryDuels || s.firstGame {
 			return off("10.8's gunnery duel")

@@ -397,6 +397,9 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	case Decoy:
 		return name + ": deploy a decoy"
 	case Dodge:
+		if i := int(x.Craft); i >= 0 && i < len(s.crafts) && !s.canDodge(i) {
+			return name + ": no point defence (it cannot dodge: the torps strike)"
+		}
 		return name + ": dodge the torps in its hex"
 	case PointDef:
 		return name + ": point defence against the torps in its hex"

@@ -904,6 +904,9 @@ func (g *sdGame) Item(in engine.Intent) string {
 	case sd.Decoy:
 		return c.Label + " (1D4 of 1–2 per torp)"
 	case sd.Dodge:
+		if !s.CanDodge(x.Craft) {
+			return c.Label + " (no point defence: it cannot dodge)"
+		}
 		return c.Label + " (1D10 + Plt " + strconv.Itoa(c.Crew[0].Plt) + " − " + strconv.Itoa(sdTorpsAt(s, c)) + " torps)"
 	case sd.PointDef:
 		_, pd, _, _ := sd.Defences(c.Type)
