@@ -129,10 +129,11 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 	case promptOrder:
 		return []engine.Intent{Order{By: p, MoveFirst: false}, Order{By: p, MoveFirst: true}}
 	case promptDisplace:
-		f := s.displaced[0]
 		var out []engine.Intent
-		for _, q := range s.displaceSquares(f) {
-			out = append(out, Displace{By: p, Fighter: f, To: q})
+		for _, f := range s.displaceChoice() {
+			for _, q := range s.displaceSquares(f) {
+				out = append(out, Displace{By: p, Fighter: f, To: q})
+			}
 		}
 		return out
 	case promptEmperor:

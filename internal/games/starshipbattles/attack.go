@@ -288,31 +288,21 @@ func (s *State) settleAttack(out *[]engine.Event) bool {
 	return false
 }
 
-// advanceAttack takes the attack under way one step: the attacker's and
-// then the defender's window for options, the roll, Fly Casual, the
-// damage and Emperor's Will.
+// advanceAttack takes the attack under way one step: the window for
+// options (every player who has one that changes this attack, in seating
+// order from the attacking player), the roll, Fly Casual (every player of
+// the target's team who can pay for it, in the same order), the damage and
+// Emperor's Will. A player's answer to the window or to Fly Casual puts the
+// question to the next seat (applyPass, applyPlay).
 func (s *State) advanceAttack(out *[]engine.Event) bool {
 	a := &s.atk
 	switch a.stage {
-	case stageAttacker:
-		if p := s.ships[a.ship].owner; len(s.windowOptions(p, true)) > 0 {
-			s.prompt, s.asked = promptAttacker, p
-			return true
-		}
-		a.stage = stageDefender
-	case stageDefender:
-		if p := s.ships[a.target].owner; len(s.windowOptions(p, false)) > 0 {
-			s.prompt, s.asked = promptDefender, p
-			return true
-		}
-		a.stage = stageRoll
+	case stageAttacker, stageDefender:
+		return s.askWindow(0)
 	case stageRoll:
 		s.roll(out)
 		a.stage = stageDamage
-		if a.hit && s.class(a.target) == 3 && s.canPay(s.ships[a.target].owner, FlyCasual) {
-			s.prompt, s.asked = promptFlyCasual, s.ships[a.target].owner
-			return true
-		}
+		return s.askFlyCasual(0)
 	case stageDamage:
 		a.stage = stageApply
 		if !a.hit {
@@ -328,6 +318,62 @@ func (s *State) advanceAttack(out *[]engine.Event) bool {
 		s.atk = attack{}
 	}
 	return false
+}
+
+// seatFromAttacker counts p's seat from the attacking player's (0 for
+// the attacking player, 1 for the player to its left, …).
+func (s *State) seatFromAttacker(p engine.Player) int {
+	n := s.players()
+	return (int(p) - int(s.ships[s.atk.ship].owner) + n) % n
+}
+
+// nextAsked finds the player an attack's question goes to: from the seat
+// k places after the attacking player's on, the first one that has
+// something to answer. Playing a Command counter is an immediate action,
+// and immediate actions go to the acting player first and then around the
+// table (glossary: immediate); in team play seats alternate, so a teammate
+// of either side is asked in its turn (Team Play, Selecting Options).
+func (s *State) nextAsked(k int, answers func(engine.Player) bool) (engine.Player, bool) {
+	n := s.players()
+	from := s.ships[s.atk.ship].owner
+	for ; k < n; k++ {
+		if q := (from + engine.Player(k)) % engine.Player(n); answers(q) {
+			return q, true
+		}
+	}
+	return engine.NoPlayer, false
+}
+
+// askWindow puts the question of the window between declaration and roll
+// to the first player from seat k on with an option that changes this
+// attack (a player of the attacking team is asked as the attacker, one of
+// the target's team as the defender); when nobody is left, the roll comes.
+func (s *State) askWindow(k int) bool {
+	a := &s.atk
+	q, ok := s.nextAsked(k, func(q engine.Player) bool { return len(s.windowOptions(q)) > 0 })
+	if !ok {
+		a.stage = stageRoll
+		return false
+	}
+	s.prompt, s.asked, a.stage = promptDefender, q, stageDefender
+	if s.faction(q) == s.team(a.ship) {
+		s.prompt, a.stage = promptAttacker, stageAttacker
+	}
+	return true
+}
+
+// askFlyCasual puts Fly Casual, after a hit on a class 3 ship, to the first
+// player of the target's team from seat k on who can pay for it.
+func (s *State) askFlyCasual(k int) bool {
+	a := &s.atk
+	if !a.hit || s.class(a.target) != 3 {
+		return false
+	}
+	q, ok := s.nextAsked(k, func(q engine.Player) bool { return s.faction(q) == s.team(a.target) && s.canPay(q, FlyCasual) })
+	if ok {
+		s.prompt, s.asked = promptFlyCasual, q
+	}
+	return ok
 }
 
 // attackMods lists what is added to the d20: the weapon's Attack (or the

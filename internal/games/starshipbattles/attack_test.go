@@ -143,3 +143,122 @@ func TestRule_DamagePhase_AFighterHitFirstStillAttacks(t *testing.T) {
 		t.Fatalf("after the damage phase the Interceptor is out of the game: status %d", n.ships[ti].status)
 	}
 }
+
+// teamAttack is a battle for four at the Dark attacker's turn (seat 1):
+// seats 0 and 2 are the Light team, 1 and 3 the Dark team. faces are the
+// initiative checks (none with an Interdictor: Interdict decides round 1).
+func teamAttack(t *testing.T, faces []int, ships [4][]ShipFile) *State {
+	t.Helper()
+	return atAttack(teamBattle(t, faces, ships), 1)
+}
+
+// Team Play and Selecting Options: a Command counter may be played
+// whenever its player wishes, and an option covers every ship of its class
+// on the team (allies include a teammate's ships). So when the Star
+// Destroyer hits the Falcon, the Falcon's teammate (Mon Cal Squadron, seat
+// 2) may pay for Fly Casual with its Republic Cruiser's class 2/3 counter.
+// The question goes round the table from the attacking player (glossary:
+// immediate): seat 2 is asked before the Falcon's own player (seat 0),
+// who is asked when seat 2 passes.
+func TestRule_TeamPlay_SelectingOptions_FlyCasualForAnAllysFalcon(t *testing.T) {
+	s := teamAttack(t, []int{15, 7}, [4][]ShipFile{
+		{{Card: "Millennium Falcon", At: "10,25", Facing: "N"}},
+		{{Card: "Imperial Star Destroyer", At: "10,0", Facing: "S"}},
+		{{Card: "Republic Cruiser", At: "18,29", Facing: "N"}},
+		{{Card: "Slave I (Boba Fett)", At: "2,1", Facing: "S"}},
+	})
+	f, isd, rc := s.ship(t, "Falcon"), s.ship(t, "Star Destroyer"), s.ship(t, "Republic Cruiser")
+	hit := func() *State {
+		n, _ := apply(t, s.force(14), Attack{By: 1, Ship: isd, Weapon: 0, Target: f, Face: grid.Front})
+		if n.prompt != promptFlyCasual || n.asked != 2 || n.Phase().Name != PhaseFlyCasual {
+			t.Fatalf("14 +5 = 19 hits the Falcon's front 16: the teammate at seat 2 is asked first; %s, asked %d", n.Phase().Name, n.asked)
+		}
+		if got := n.Legal(2); len(got) != 2 || got[0] != (Play{By: 2, Option: FlyCasual}) {
+			t.Fatalf("the teammate's answers: %v", got)
+		}
+		return n
+	}
+	// The teammate pays: its own counter is spent, the Falcon's is kept,
+	// and nobody else is asked.
+	n, ev := apply(t, hit(), Play{By: 2, Option: FlyCasual})
+	if n.prompt != promptNone || n.ships[f].damage != 0 || !strings.Contains(texts(ev), "treated as a miss") {
+		t.Fatalf("Fly Casual played by the teammate cancels the hit: %s\n%s", n.Phase().Name, texts(ev))
+	}
+	if n.ships[rc].spent != 1 || n.ships[f].spent != 0 {
+		t.Fatalf("counters spent: Republic Cruiser %b, Falcon %b; the player who plays pays", n.ships[rc].spent, n.ships[f].spent)
+	}
+	// The teammate passes: the Falcon's player is asked next and may play.
+	n, _ = apply(t, hit(), Pass{By: 2})
+	if n.prompt != promptFlyCasual || n.asked != 0 {
+		t.Fatalf("after the teammate's pass the Falcon's player is asked: %s, asked %d", n.Phase().Name, n.asked)
+	}
+	n, _ = apply(t, n, Pass{By: 0})
+	if n.prompt != promptNone || n.ships[f].damage != 2 {
+		t.Fatalf("both passed: the hit stands (3 −1 Evasion = 2 counters): %s, %d", n.Phase().Name, n.ships[f].damage)
+	}
+	// A teammate with no counter of the class is not asked.
+	s.ships[rc].spent = 1
+	n, _ = apply(t, s.force(14), Attack{By: 1, Ship: isd, Weapon: 0, Target: f, Face: grid.Front})
+	if n.prompt != promptFlyCasual || n.asked != 0 {
+		t.Fatalf("the teammate's counter is spent: only the Falcon's player is asked: %s, asked %d", n.Phase().Name, n.asked)
+	}
+}
+
+// When Options Declared, in team play: between the declaration and the
+// roll every player who has an option that changes the attack is asked, in
+// seating order from the attacking player. The Star Destroyer (seat 1)
+// attacks the front of the Assault Ship (seat 0, no Command); the Assault
+// Ship's teammate (seat 2, Home One's class 2 counter) may raise its front
+// by Power to Shields, Front; the attacker's teammate (seat 3) has nothing
+// for a class 2 attacker and is not asked. Then the roll: 11 +5 = 16 misses
+// the front 15 +2.
+func TestRule_TeamPlay_WhenOptionsDeclared_ATeammateShieldsAnAllysFront(t *testing.T) {
+	s := teamAttack(t, []int{15, 7}, [4][]ShipFile{
+		{{Card: "Republic Assault Ship", At: "10,20", Facing: "N"}},
+		{{Card: "Imperial Star Destroyer", At: "10,0", Facing: "S"}},
+		{{Card: "Mon Calamari Cruiser Home One", At: "18,28", Facing: "N"}},
+		{{Card: "Darth Vader's TIE Advanced x1"}},
+	})
+	ras, isd, h1 := s.ship(t, "Assault Ship"), s.ship(t, "Star Destroyer"), s.ship(t, "Home One")
+	n, _ := apply(t, s.force(11), Attack{By: 1, Ship: isd, Weapon: 0, Target: ras, Face: grid.Front})
+	if n.prompt != promptDefender || n.asked != 2 || n.Phase().Name != PhaseDefenderOpts {
+		t.Fatalf("the defender's teammate is asked: %s, asked %d", n.Phase().Name, n.asked)
+	}
+	n, ev := apply(t, n, Play{By: 2, Option: PowerToShieldsFront})
+	if n.prompt != promptNone || n.ships[ras].damage != 0 || n.ships[h1].spent == 0 {
+		t.Fatalf("Power to Shields, Front from Home One's counter: 11 +5 = 16 against 15 +2: %s\n%s", n.Phase().Name, texts(ev))
+	}
+	if r := rolls(ev); len(r) != 1 || r[0].Success || r[0].Need != 17 {
+		t.Fatalf("the roll: %+v\n%s", r, texts(ev))
+	}
+}
+
+// When Options Declared, the attacking team: when Slave I (seat 1) attacks
+// a fighter, its teammate (seat 3, the Interdictor's class 3 counter) is
+// asked about Target Fighters, as an attacker would be; the defenders have
+// nothing for a fighter attacked by a ship and are not asked.
+func TestRule_TeamPlay_WhenOptionsDeclared_TheAttackersTeammate(t *testing.T) {
+	s := teamAttack(t, nil, [4][]ShipFile{
+		{{Card: "X-wing Starfighter", At: "10,11"}, {Card: "Rebel Transport", At: "2,29", Facing: "N"}},
+		{{Card: "Slave I (Boba Fett)", At: "10,10", Facing: "S"}},
+		{{Card: "Rebel Blockade Runner", At: "18,29", Facing: "N"}},
+		{{Card: "Imperial Interdictor Cruiser", At: "18,0", Facing: "S"}},
+	})
+	x, slave, intd := s.ship(t, "X-wing"), s.ship(t, "Boba's Slave I"), s.ship(t, "Interdictor")
+	n, _ := apply(t, s.force(10), Attack{By: 1, Ship: slave, Weapon: 0, Target: x})
+	if n.prompt != promptAttacker || n.asked != 3 || n.Phase().Name != PhaseAttackerOpts {
+		t.Fatalf("the attacker's teammate is asked: %s, asked %d", n.Phase().Name, n.asked)
+	}
+	if got := n.Legal(3); len(got) != 2 || got[0] != (Play{By: 3, Option: TargetFighters}) {
+		t.Fatalf("the teammate's answers: %v", got)
+	}
+	n, ev := apply(t, n, Play{By: 3, Option: TargetFighters})
+	if n.ships[intd].spent == 0 || !strings.Contains(texts(ev), "Target Fighters") {
+		t.Fatalf("the Interdictor's counter pays:\n%s", texts(ev))
+	}
+	// 10 +4 Blaster Cannon +3 Target Fighters = 17 hits the X-wing's 15
+	// (without the option, 14 would miss).
+	if r := rolls(ev); len(r) != 1 || r[0].Total != 17 || !r[0].Success {
+		t.Fatalf("the roll: %+v\n%s", r, texts(ev))
+	}
+}

@@ -147,14 +147,18 @@ func (s *State) payable(p engine.Player, o Option) error {
 }
 
 // windowOptions lists what p may play between an attack's declaration and
-// its roll (When Options Declared): the attacker's bonuses for its own
-// ship, the defender's for its ship; only options that change this attack
-// are offered.
-func (s *State) windowOptions(p engine.Player, attacker bool) []Option {
+// its roll (When Options Declared): a player of the attacking team the
+// bonuses for the attacking ship, a player of the target's team those for
+// the target. Options belong to the whole team (Team Play: allies include
+// a teammate's ships; an option affects every ship of its class), so a
+// teammate of either side pays with its own counters as the attacker or
+// the defender would. Only options that change this attack are offered.
+func (s *State) windowOptions(p engine.Player) []Option {
 	a := &s.atk
 	if !a.on {
 		return nil
 	}
+	attacker := s.faction(p) == s.team(a.ship)
 	var cand [3]Option
 	n := 0
 	if attacker {
@@ -300,10 +304,8 @@ func (s *State) playable(p engine.Player) []Option {
 	switch s.prompt {
 	case promptNone:
 		return s.turnOptions(p)
-	case promptAttacker:
-		return s.windowOptions(p, true)
-	case promptDefender:
-		return s.windowOptions(p, false)
+	case promptAttacker, promptDefender:
+		return s.windowOptions(p)
 	case promptFlyCasual:
 		return []Option{FlyCasual}
 	case promptDamageControl:
@@ -347,7 +349,12 @@ func (s *State) applyPlay(in Play, out *[]engine.Event) error {
 	default:
 		s.effects[f] |= 1 << in.Option
 	}
+	was := s.prompt
 	s.prompt = promptNone
+	if was == promptAttacker || was == promptDefender {
+		// The same player may play another option, then the next seat.
+		s.askWindow(s.seatFromAttacker(in.By))
+	}
 	return nil
 }
 
@@ -357,7 +364,7 @@ func (s *State) optionMoment(o Option) string {
 	case DamageControl:
 		return "it is offered when the damage phase begins, to a player with a damaged class 1 ship"
 	case FlyCasual:
-		return "it is played when an attack roll hits one of your class 3 ships"
+		return "it is played when an attack roll hits a class 3 ship of your team"
 	case PowerToShields, PowerToWeapons, PowerToShieldsFront, TargetFighters, AttackFormation, Evasive:
 		return "a bonus to Attack, Damage or Defense is chosen after an attack it affects is declared and before the roll (When Options Declared)"
 	case PowerToEngines:
@@ -377,11 +384,7 @@ func (s *State) applyPass(in Pass, out *[]engine.Event) error {
 	case promptReroll:
 		s.rerolled[s.faction(in.By)] = true
 		text = who + " keeps the initiative check."
-	case promptAttacker:
-		s.atk.stage = stageDefender
-		text = who + " plays no option before the roll."
-	case promptDefender:
-		s.atk.stage = stageRoll
+	case promptAttacker, promptDefender:
 		text = who + " plays no option before the roll."
 	case promptFlyCasual:
 		text = who + " lets the hit stand (no Fly Casual)."
@@ -393,8 +396,17 @@ func (s *State) applyPass(in Pass, out *[]engine.Event) error {
 	default:
 		return fmt.Errorf("there is nothing to pass on in the %s phase", s.Phase().Name)
 	}
+	was := s.prompt
 	s.prompt = promptNone
 	*out = append(*out, ev(EvOption, in.By, text))
+	// The question goes on to the next seat (Simultaneous Effects, glossary:
+	// immediate).
+	switch was {
+	case promptAttacker, promptDefender:
+		s.askWindow(s.seatFromAttacker(in.By) + 1)
+	case promptFlyCasual:
+		s.askFlyCasual(s.seatFromAttacker(in.By) + 1)
+	}
 	return nil
 }
 

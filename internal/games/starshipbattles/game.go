@@ -21,8 +21,14 @@ const (
 	Title = "Star Wars Miniatures: Starship Battles"
 	// RulesVersion changes whenever a rule change would make old saves
 	// replay differently. Rules 2: a fled Infinite fighter returns to its
-	// pool (fleeing counts as destroyed).
-	RulesVersion = "starshipbattles/2"
+	// pool (fleeing counts as destroyed). Rules 3: in team play a teammate
+	// of the attacker or of the target is asked about the options of an
+	// attack (Fly Casual included), in seating order from the attacking
+	// player; a player whose fighters pushed by one step want a common
+	// square chooses their order.
+	RulesVersion = "starshipbattles/3"
+	// rulesV2 is read too (ReadsRules).
+	rulesV2 = "starshipbattles/2"
 	// rulesV1 is the first rules version, whose name the digest of every
 	// game still carries: a game's start hash does not depend on the rules
 	// that play it, so a save of rules 1 verifies under later rules as far
@@ -30,11 +36,13 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 replay under
-// the current rules and verify with every hash until they meet a corrected
-// rule (an Infinite fighter leaving the grid), where the replay stops and
-// says so.
-func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == RulesVersion }
+// ReadsRules implements engine.RulesReader: saves of rules 1 and 2 replay
+// under the current rules and verify with every hash until they meet a
+// corrected rule (an Infinite fighter leaving the grid; a teammate with an
+// option for an attack; two pushed fighters wanting one square), where the
+// replay stops and says so. A game of two players meets only the first and
+// the last.
+func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
 
 // Game is Starship Battles, registered in internal/games.
 type Game struct{}

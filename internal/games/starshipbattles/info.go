@@ -326,6 +326,28 @@ func (s *State) Displacing() (ShipID, []grid.Square, bool) {
 	return s.displaced[0], s.displaceSquares(s.displaced[0]), true
 }
 
+// Pushed lists the pushed fighters the asked player may place now, while
+// that is asked: the first one alone, or all of its pushed fighters when
+// the order can matter (two of them have a nearest free square in common),
+// so that it chooses which goes first (Player's Choice).
+func (s *State) Pushed() []ShipID {
+	if s.prompt != promptDisplace {
+		return nil
+	}
+	return s.displaceChoice()
+}
+
+// PushSquares is where a pushed fighter may go now (Pushed), nil for
+// another ship.
+func (s *State) PushSquares(f ShipID) []grid.Square {
+	for _, g := range s.Pushed() {
+		if g == f {
+			return s.displaceSquares(f)
+		}
+	}
+	return nil
+}
+
 // Reachable lists the top-left squares where a ship of the acting player
 // may end its move this round (its own square included when it may stay),
 // for a screen's overlay.

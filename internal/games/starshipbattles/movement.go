@@ -3,6 +3,7 @@ package starshipbattles
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
@@ -267,7 +268,7 @@ func (s *State) settleMove(out *[]engine.Event) bool {
 			if len(s.displaced) > 0 {
 				f := s.displaced[0]
 				opts := s.displaceSquares(f)
-				if len(opts) > 1 {
+				if len(opts) > 1 || len(s.displaceChoice()) > 1 {
 					s.prompt, s.asked = promptDisplace, s.ships[f].owner
 					return true
 				}
@@ -355,27 +356,86 @@ func (s *State) moveDisplaced(f ShipID, to grid.Square, out *[]engine.Event) {
 		Trail: &engine.Trail{Unit: unitName(f), Path: []engine.Point{{X: from.X, Y: from.Y}, {X: to.X, Y: to.Y}}}})
 }
 
+// displaceChoice lists the pushed fighters that the controller of the
+// first one places now. Its fighters pushed by one step are placed one at a
+// time, and the player chooses the order (Simultaneous Effects, Player's
+// Choice) where the order can matter: when two of them have a nearest free
+// square in common, any of its pushed fighters may go next. Otherwise the
+// first in the list goes next (fighters whose nearest squares are apart
+// never change each other's), as do another player's after this player's.
+func (s *State) displaceChoice() []ShipID {
+	f := s.displaced[0]
+	var mine []ShipID
+	for _, g := range s.displaced {
+		if s.ships[g].owner == s.ships[f].owner {
+			mine = append(mine, g)
+		}
+	}
+	if len(mine) > 1 {
+		near := make([][]grid.Square, len(mine))
+		for i, g := range mine {
+			near[i] = s.displaceSquares(g)
+		}
+		for i := range near {
+			for j := i + 1; j < len(near); j++ {
+				if shareSquare(near[i], near[j]) {
+					return mine
+				}
+			}
+		}
+	}
+	return []ShipID{f}
+}
+
+func shareSquare(a, b []grid.Square) bool {
+	for _, q := range a {
+		for _, r := range b {
+			if q == r {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (s *State) checkDisplace(in Displace) error {
 	if s.prompt != promptDisplace {
 		return fmt.Errorf("no fighter is being pushed aside; this is the %s phase", s.Phase().Name)
 	}
-	f := s.displaced[0]
-	if in.Fighter != f {
-		return fmt.Errorf("the fighter to place is %s (ship %d)", s.Name(f), f)
+	choice := s.displaceChoice()
+	ok := false
+	for _, g := range choice {
+		ok = ok || g == in.Fighter
 	}
-	for _, q := range s.displaceSquares(f) {
+	if !ok {
+		if len(choice) == 1 {
+			return fmt.Errorf("the fighter to place is %s (ship %d)", s.Name(choice[0]), choice[0])
+		}
+		names := make([]string, len(choice))
+		for i, g := range choice {
+			names[i] = fmt.Sprintf("%s (ship %d)", s.Name(g), g)
+		}
+		return fmt.Errorf("the fighter to place is one of %s", strings.Join(names, ", "))
+	}
+	for _, q := range s.displaceSquares(in.Fighter) {
 		if q == in.To {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s must go to one of the nearest free squares outside %s's space (Other Ships)", s.Name(f), s.Name(s.moving))
+	return fmt.Errorf("%s must go to one of the nearest free squares outside %s's space (Other Ships)", s.Name(in.Fighter), s.Name(s.moving))
 }
 
 func (s *State) applyDisplace(in Displace, out *[]engine.Event) error {
 	if err := s.checkDisplace(in); err != nil {
 		return err
 	}
-	s.displaced = s.displaced[1:]
+	rest := make([]ShipID, 0, len(s.displaced)-1)
+	for _, g := range s.displaced {
+		if g != in.Fighter {
+			rest = append(rest, g)
+		}
+	}
+	s.displaced = rest
 	s.prompt = promptNone
 	s.moveDisplaced(in.Fighter, in.To, out)
 	return nil

@@ -1,10 +1,13 @@
 package starshipbattles
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // atDamage puts the game at the start of its damage phase.
@@ -257,11 +260,13 @@ func TestRule_BuildingAFleet_UpToThePointLimit(t *testing.T) {
 	refuse(t, s, Add{By: 1, Card: cardID(t, s, "Vulture Droid Starfighter")}, "only 0 of the 300")
 }
 
-// Rules 2 changed play (a fled Infinite fighter), not the start of a game:
-// saves of rules 1 still load and verify up to a step that met the change.
+// Rules 2 and 3 changed play (a fled Infinite fighter; a teammate asked in
+// an attack, the order of pushed fighters), not the start of a game: saves
+// of rules 1 and 2 still load and verify up to a step that met a change.
 func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules(RulesVersion) || g.ReadsRules("starshipbattles/0") {
+	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules(RulesVersion) ||
+		RulesVersion != "starshipbattles/3" || g.ReadsRules("starshipbattles/0") || g.ReadsRules("starshipbattles/4") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
@@ -343,5 +348,28 @@ func TestRule_TeamPlay_BothFleetsOfATeam(t *testing.T) {
 	out := n.Outcome()
 	if !out.Over || out.Winner != 1 || !strings.Contains(out.Reason, "Dark Side") {
 		t.Fatalf("both Light fleets destroyed: %+v, want the Dark team (first seat 1) to win", out)
+	}
+}
+
+// Saves of rules 2 (written by the build before rules 3, scripted players):
+// a Clash over Coruscant for two and a team battle that never met a changed
+// step verify under rules 3 with every hash; a team battle in which a
+// teammate now has an option for an attack stops at that attack and says
+// that the rules were corrected.
+func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
+	for _, name := range []string{"rules2-coruscant.json", "rules2-teams-verifies.json"} {
+		gametest.OldSave(t, Game{}, filepath.Join("testdata", name))
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "rules2-teams-corrected.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 77 (attack)") {
+		t.Fatalf("a save that meets a changed step: %v", err)
 	}
 }

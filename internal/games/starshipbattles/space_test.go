@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
+
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
@@ -242,4 +244,70 @@ func TestRule_Displacement_EverySquareEntered(t *testing.T) {
 			t.Errorf("no displaced fighter at %v", want)
 		}
 	}
+}
+
+// Simultaneous Effects, Player's Choice: one step of the Assault Ship
+// pushes two TIE Fighters of one player aside, and the player chooses the
+// order where it matters. Other TIEs leave the fighter at 10,9 one nearest
+// free square, 11,8, which the fighter at 11,9 could take too (its other is
+// 12,10). The fixed order placed 10,9's fighter there first; now the player
+// may send 11,9's fighter there, and 10,9's goes to a free square 2 away.
+func TestRule_SimultaneousEffects_PlayersChoice_PushedFighters(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,10:N", "dark:TIE Fighter@10,9", "dark:TIE Fighter@11,9",
+		"dark:TIE Fighter@9,8", "dark:TIE Fighter@9,9", "dark:TIE Fighter@9,10", "dark:TIE Fighter@10,8",
+		"dark:TIE Fighter@12,8", "dark:TIE Fighter@12,9", "dark:Imperial Star Destroyer@2,0:S")
+	ras := s.ship(t, "Assault Ship")
+	a, b := s.ship(t, "TIE Fighter 1"), s.ship(t, "TIE Fighter 2")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	if n.prompt != promptDisplace || n.asked != 1 {
+		t.Fatalf("two pushed fighters want 11,8: their player is asked: %s", n.Phase().Name)
+	}
+	if got := n.Pushed(); len(got) != 2 || got[0] != a || got[1] != b {
+		t.Fatalf("either fighter may go first: %v", got)
+	}
+	want := []engine.Intent{Displace{By: 1, Fighter: a, To: sq(11, 8)},
+		Displace{By: 1, Fighter: b, To: sq(11, 8)}, Displace{By: 1, Fighter: b, To: sq(12, 10)}}
+	if got := n.Legal(1); !sameIntents(got, want) {
+		t.Fatalf("the choices: %v, want %v", got, want)
+	}
+	refuse(t, n, Displace{By: 1, Fighter: a, To: sq(12, 10)}, "nearest free squares")
+	n, _ = apply(t, n, Displace{By: 1, Fighter: b, To: sq(11, 8)})
+	// Now 10,9's fighter alone: every free square 2 away from 10,9.
+	if got := n.Pushed(); n.prompt != promptDisplace || len(got) != 1 || got[0] != a {
+		t.Fatalf("the other fighter is placed next: %s %v", n.Phase().Name, got)
+	}
+	to := n.PushSquares(a)
+	for _, q := range to {
+		if grid.Distance(q, sq(10, 9)) != 2 {
+			t.Fatalf("%v is not 2 squares from 10,9", q)
+		}
+	}
+	n, _ = apply(t, n, Displace{By: 1, Fighter: a, To: to[0]})
+	if n.prompt != promptNone || n.ships[b].at != sq(11, 8) || n.ships[a].at != to[0] {
+		t.Fatalf("placed: %v and %v, %s", n.ships[a].at, n.ships[b].at, n.Phase().Name)
+	}
+	// Without a shared square the order stays fixed: with row 8 taken,
+	// 10,9's fighter has 9,9 and 9,10, 11,9's 12,9 and 12,10, and the
+	// first is asked about alone.
+	s2 := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,10:N", "dark:TIE Fighter@10,9", "dark:TIE Fighter@11,9",
+		"dark:TIE Fighter@9,8", "dark:TIE Fighter@10,8", "dark:TIE Fighter@11,8", "dark:TIE Fighter@12,8",
+		"dark:Imperial Star Destroyer@2,0:S")
+	n, _ = apply(t, s2, Step{By: 0, Ship: ras, Dir: DirN})
+	if got := n.Pushed(); n.prompt != promptDisplace || len(got) != 1 || got[0] != a || len(n.Legal(1)) != 2 {
+		t.Fatalf("10,9's fighter first, as listed: %s %v %v", n.Phase().Name, got, n.Legal(1))
+	}
+}
+
+func sameIntents(a, b []engine.Intent) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

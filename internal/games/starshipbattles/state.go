@@ -84,8 +84,8 @@ const (
 	promptReroll                 // Advanced Communications Array: reroll the initiative check?
 	promptOrder                  // the initiative winner chooses who moves first
 	promptDisplace               // where a displaced fighter goes
-	promptAttacker               // attack declared: the attacker's bonus options
-	promptDefender               // attack declared: the defender's options
+	promptAttacker               // attack declared: options of a player of the attacking team
+	promptDefender               // attack declared: options of a player of the target's team
 	promptFlyCasual              // a class 3 ship is hit: Fly Casual?
 	promptEmperor                // Emperor's Will: shift the damage?
 	promptDamageControl          // damage phase: Damage Control?
@@ -112,10 +112,10 @@ type attack struct {
 const pdWeapon = -1
 
 const (
-	stageAttacker uint8 = iota // the attacker's window for bonuses
-	stageDefender              // the defender's window
+	stageAttacker uint8 = iota // the window for bonuses, asking a player of the attacking team
+	stageDefender              // the window, asking a player of the target's team
 	stageRoll                  // the roll (then Fly Casual may be asked)
-	stageDamage                // the damage (then Emperor's Will may be asked)
+	stageDamage                // the damage (then Emperor's Will may be asked); Fly Casual is asked before it
 	stageApply                 // the counters go beside the card
 )
 
