@@ -450,3 +450,28 @@ func TestExplainCoversEveryNumber(t *testing.T) {
 		t.Error("explain and derived numbers differ")
 	}
 }
+
+// TestExplainWeaponTotals: an entry of several identical weapons explains
+// the cost of all and the size of all as two numbers, each with its own
+// formula; one step showed the size beside the words "cost and size of
+// all" and ended its formula with the cost (three tractors: "= 192" over
+// "3 × cost 960, 3 × size 64 = 2880"), so the weapons list read as if the
+// three cost less than one.
+func TestExplainWeaponTotals(t *testing.T) {
+	w := Weapon{Type: Projector, Effect: "tractor", Damage: 2, Range: 6, Arc: Primary, Qty: 3}
+	dv := derive(t, oneWeapon(w))
+	l := dv.Weapons[0]
+	got := map[string]Step{}
+	for _, s := range dv.Explain {
+		got[s.Key] = s
+		if s.Round == "exact" && strings.HasPrefix(s.Key, "weapons[") && (!s.Exact.IsInt() || s.Exact.Floor() != s.Value) {
+			t.Errorf("%s: %q = %s shown as %d", s.Key, s.Formula, s.Exact, s.Value)
+		}
+	}
+	if c := got["weapons[0].total"]; c.Value != 3*l.Cost || !strings.Contains(c.What, "cost of all") {
+		t.Errorf("cost of all: %+v, want %d", c, 3*l.Cost)
+	}
+	if s := got["weapons[0].total-size"]; s.Value != 3*l.Size || !strings.Contains(s.What, "size of all") {
+		t.Errorf("size of all: %+v, want %d", s, 3*l.Size)
+	}
+}
