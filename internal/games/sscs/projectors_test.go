@@ -588,3 +588,33 @@ func TestRule_Stasis_NoBoardingCombatAboard(t *testing.T) {
 		t.Fatalf("the released ship is not taken one turn after: status %d", held.ships[1].status)
 	}
 }
+
+// TestRule_Projectors_DockedPair: docked ships share a hex, so a projector
+// that affects "EVERY target in the target hex" reaches both — a tractor
+// pulls both along one line and they stay docked, a pulse shuts both down
+// and they stay docked, coasting together — while the displacer dumps
+// "the target" alone into its gate: its partner stays, and they come
+// apart at once.
+func TestRule_Projectors_DockedPair(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-2", "S", 0}, place{1, "C", "Gun", "0,-2", "S", 0})
+	s.mut(1).dockWith, s.mut(1).dockTurns = 2, 2
+	hits := []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10}
+	n, text := project(t, s, 1, 1, hex.Hex{}, 0, hits...)
+	if n.ships[1].pos != at("0,0") || n.ships[2].pos != at("0,0") {
+		t.Fatalf("tractor: B at %v, C at %v: %s", n.ships[1].pos, n.ships[2].pos, text)
+	}
+	if n.docking(nil); n.docked(1) != 2 {
+		t.Fatal("a pair pulled together came apart")
+	}
+	n, text = project(t, s, 3, 1, hex.Hex{}, 0, hits...)
+	if !n.shut(1) || !n.shut(2) {
+		t.Fatalf("pulse: %s", text)
+	}
+	if n.docking(nil); n.docked(1) != 2 {
+		t.Fatal("a pair shut down together came apart")
+	}
+	n, text = project(t, s, 8, 2, at("2,-2"), 0, hits...)
+	if n.ships[2].pos != at("2,-2") || n.ships[1].pos != at("0,-2") || n.docked(1) != NoShip {
+		t.Fatalf("displacer: B at %v docked with %d, C at %v: %s", n.ships[1].pos, n.docked(1), n.ships[2].pos, text)
+	}
+}
