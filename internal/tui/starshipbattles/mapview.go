@@ -160,10 +160,10 @@ func (m *mapCells) hover(s *sb.State, me engine.Player, ships []sb.ShipInfo, ids
 	case sb.Attack:
 		m.attack(s, ships, x)
 	case sb.Displace:
-		if _, squares, ok := s.Displacing(); ok {
-			for _, q := range squares {
-				m.mark(q, render.Reachable)
-			}
+		// The squares of the fighter under the cursor: with a choice of
+		// order (Player's Choice), each pushed fighter has its own.
+		for _, q := range s.PushSquares(x.Fighter) {
+			m.mark(q, render.Reachable)
 		}
 		m.point(x.To)
 	case sb.Shift:

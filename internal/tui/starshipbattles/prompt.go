@@ -165,8 +165,18 @@ func (m *promptModel) context() []string {
 		}
 		return []string{won + ". Who moves first? The side that moves first attacks second."}
 	case sb.PhaseDisplace:
+		mover, _ := s.Moving()
+		if pushed := s.Pushed(); len(pushed) > 1 {
+			// Player's Choice: the order matters, so the list offers
+			// every pushed fighter with its squares.
+			names := make([]string, len(pushed))
+			for i, f := range pushed {
+				names[i] = s.Name(f)
+			}
+			return []string{fmt.Sprintf("%s pushes your %s out of its way. They want a square in common: choose which goes first, and where; the others are placed after it.",
+				s.Name(mover), strings.Join(names, ", "))}
+		}
 		if f, squares, ok := s.Displacing(); ok {
-			mover, _ := s.Moving()
 			return []string{fmt.Sprintf("%s pushes your %s out of its way. Choose one of the %d nearest free squares for it.",
 				s.Name(mover), s.Name(f), len(squares))}
 		}
@@ -184,13 +194,33 @@ func (m *promptModel) context() []string {
 		return nil
 	}
 	out := []string{pendingText(s, a) + "."}
+	// In team play a teammate of the attacker or of the target is asked
+	// too: its counter pays, and the option covers its ally's ship.
+	whose := func(id sb.ShipID) string {
+		if !validID(ships, id) || ships[id].Owner == m.me {
+			return "Your"
+		}
+		return "Your teammate " + sideName(s, ships[id].Owner) + "'s"
+	}
 	switch m.name {
 	case sb.PhaseAttackerOpts:
-		out = append(out, "Your attack is declared: play a bonus before the roll, or pass.")
+		if w := whose(a.Ship); w != "Your" {
+			out = append(out, w+" attack is declared: play a bonus for it with your own counter before the roll, or pass.")
+		} else {
+			out = append(out, "Your attack is declared: play a bonus before the roll, or pass.")
+		}
 	case sb.PhaseDefenderOpts:
-		out = append(out, "Your ship is attacked: play an option before the roll, or pass.")
+		if w := whose(a.Target); w != "Your" {
+			out = append(out, w+" ship is attacked: play an option for it with your own counter before the roll, or pass.")
+		} else {
+			out = append(out, "Your ship is attacked: play an option before the roll, or pass.")
+		}
 	case sb.PhaseFlyCasual:
-		out = append(out, "The attack hit your ship. Fly Casual turns the hit into a miss.")
+		if w := whose(a.Target); w != "Your" {
+			out = append(out, "The attack hit "+strings.ToLower(w[:1])+w[1:]+" ship. Fly Casual, paid with your own counter, turns the hit into a miss.")
+		} else {
+			out = append(out, "The attack hit your ship. Fly Casual turns the hit into a miss.")
+		}
 	case sb.PhaseEmperor:
 		out = append(out, "Emperor's Will may shift the damage to an allied fighter next to the ship.")
 	}

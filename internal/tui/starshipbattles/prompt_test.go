@@ -223,3 +223,44 @@ func TestQuestionMapMarksShipsOffIt(t *testing.T) {
 		t.Errorf("the attacker %s is not marked at the map's edge:\n%s", id, frame)
 	}
 }
+
+// TestTeammateQuestion: in team play a teammate of the attacker or of the
+// target is asked about the attack's options (rules 3); its question
+// screen names the teammate whose ship it concerns and says that its own
+// counter pays.
+func TestTeammateQuestion(t *testing.T) {
+	cfg := tui.Config{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		sess := sessionWith(t, "coruscant-teams", nil, seed)
+		opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+		for i := 0; i < 4000 && !sess.State().Outcome().Over; i++ {
+			st := sess.State().(*sb.State)
+			who := st.Phase().Actors[0]
+			if a, ok := st.PendingAttack(); ok && isQuestion(st.Phase().Name) {
+				ships := st.Ships()
+				about := a.Target
+				if st.Phase().Name == sb.PhaseAttackerOpts {
+					about = a.Ship
+				}
+				if ships[about].Owner != who {
+					m := phaseModel(cfg, st.View(who).(*sb.State), who, nil).(*promptModel)
+					frame := tuitest.Plain(m.View(80, 22))
+					checkFrame(t, frame, 80, 22, false)
+					flat := strings.Join(strings.Fields(frame), " ")
+					if !strings.Contains(flat, "teammate "+sideName(st, ships[about].Owner)+"'s") || !strings.Contains(flat, "your own counter") {
+						t.Fatalf("a teammate's question does not say whose ship it concerns:\n%s", frame)
+					}
+					return
+				}
+			}
+			in, err := opp.Choose(st.View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no teammate was asked in six Clashes over Coruscant for four")
+}
