@@ -169,9 +169,15 @@ func (m *promptModel) context() []string {
 		if pushed := s.Pushed(); len(pushed) > 1 {
 			// Player's Choice: the order matters, so the list offers
 			// every pushed fighter with its squares.
+			// Each named with the square it was pushed from: the moving
+			// ship's space hides it on the map.
 			names := make([]string, len(pushed))
 			for i, f := range pushed {
 				names[i] = s.Name(f)
+				if validID(ships, f) {
+					at := ships[f].Space.Anchor
+					names[i] += fmt.Sprintf(" (from %d,%d)", at.X, at.Y)
+				}
 			}
 			return []string{fmt.Sprintf("%s pushes your %s out of its way. They want a square in common: choose which goes first, and where; the others are placed after it.",
 				s.Name(mover), strings.Join(names, ", "))}
