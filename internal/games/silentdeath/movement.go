@@ -125,18 +125,37 @@ func (s *State) canMove(i int, p int8) bool {
 // "at the beginning of the Movement Phase after any drifts", before the
 // alternation of moves; the side that moves first turns its craft first
 // (the project's order: the rulebook gives none). −1 when none is left.
+//
+// With 10.2's drift, a craft at Drive 0 has this step too when it might
+// declare a Full Stop that matters: "a craft that does not move or change
+// facing" may declare one, and a Drive 0 craft moves not; its Drive may come
+// back (10.12's damage control, not yet used), and with it the drift.
 func (s *State) drive0Next() int {
-	if !s.opt.Drive0Turns || s.firstGame {
+	if s.firstGame || !s.opt.Drive0Turns && !(s.opt.Drift && s.opt.DamageControl) {
 		return -1
 	}
 	for _, p := range [2]int8{s.mfirst, other(s.mfirst)} {
 		for i := range s.crafts {
-			if c := &s.crafts[i]; c.alive() && c.side == p && !c.moved && c.Drive(false) == 0 {
+			if c := &s.crafts[i]; c.alive() && c.side == p && !c.moved && c.Drive(false) == 0 && s.drive0Step(c) {
 				return i
 			}
 		}
 	}
 	return -1
+}
+
+// drive0Step reports whether craft c, at Drive 0, has a choice to make at
+// the start of the Movement Phase: a Drive 0 turn (10.3), or a Full Stop
+// (10.2) while its Drive may come back (10.12).
+func (s *State) drive0Step(c *craft) bool {
+	return s.opt.Drive0Turns || s.fullStopMatters(c)
+}
+
+// fullStopMatters reports whether craft c, at Drive 0, is offered a Full
+// Stop (10.2): not at one already, and its Drive may come back (10.12's
+// repair not yet used), the drift with it.
+func (s *State) fullStopMatters(c *craft) bool {
+	return s.opt.Drift && !c.fullStop && s.opt.DamageControl && !c.dcUsed
 }
 
 // drive0Options lists craft i's choices at its Drive 0 turn: one hexside
@@ -145,9 +164,12 @@ func (s *State) drive0Next() int {
 func (s *State) drive0Options(i int, add func(engine.Intent)) {
 	c := &s.crafts[i]
 	by, id := engine.Player(c.side), CraftID(i)
-	if !s.turnBlocked(c.pos, i) {
+	if s.opt.Drive0Turns && !s.turnBlocked(c.pos, i) {
 		add(Turn{By: by, Craft: id, Dir: -1})
 		add(Turn{By: by, Craft: id, Dir: 1})
+	}
+	if s.fullStopMatters(c) {
+		add(FullStop{By: by, Craft: id})
 	}
 	add(Stop{By: by, Craft: id})
 }
@@ -160,6 +182,11 @@ func (n *State) drive0Turn(x engine.Intent, ev *events) {
 	i := int(x.(crafted).craftOf())
 	c := &n.crafts[i]
 	c.moved = true
+	if _, ok := x.(FullStop); ok {
+		c.fullStop = true
+		ev.add(EvMove, c.side, n.label(i)+" comes to a Full Stop at Drive 0: should its Drive come back, it will not drift (10.2)", nil)
+		return
+	}
 	if t, ok := x.(Turn); ok {
 		from := c.facing
 		c.facing = c.facing.Rotate(t.Dir)

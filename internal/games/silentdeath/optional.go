@@ -146,6 +146,10 @@ func (n *State) applyOptional(x engine.Intent, ev *events) bool {
 	p := int8(x.Actor())
 	switch x := x.(type) {
 	case FullStop:
+		if n.ph == phDrive0 {
+			n.drive0Turn(x, ev)
+			break
+		}
 		i := int(x.Craft)
 		c := &n.crafts[i]
 		c.fullStop = true

@@ -1513,3 +1513,43 @@ func TestRule_10_7_PointDefenceMayBeHeld(t *testing.T) {
 		t.Fatalf("fired: boxes %d→%d\n%s", hits, n.crafts[1].hits, log)
 	}
 }
+
+// TestRule_10_2_FullStopAtDrive0: "a craft that does not move or change
+// facing" may declare a Full Stop (10.2), and a craft at Drive 0 moves not.
+// The Full Stop matters once 10.12's damage control may give the Drive
+// back (the drift with it): then, drift and damage control on, the craft at
+// Drive 0 is asked before anybody moves (10.3's step), Full Stop or not;
+// without damage control (and without 10.3's Drive 0 turns) its Drive
+// never comes back and nothing is asked. Before, it was never offered.
+func TestRule_10_2_FullStopAtDrive0(t *testing.T) {
+	start := func(o Options) *State {
+		s := positionOpts(t, o, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)})
+		for s.crafts[0].Drive(false) > 0 {
+			s.crafts[0].hits++
+		}
+		s.ph = phMoveStart
+		s = force(s, 1, 1, 10) // the Spirit Rider's drift, then the initiative
+		s, _ = apply(t, s, Initiative{By: 0})
+		return s
+	}
+	s := start(Options{Drift: true, DamageControl: true})
+	full := FullStop{By: 0, Craft: 0}
+	if s.ph != phDrive0 || !hasIntent(s, 0, func(in engine.Intent) bool { return in == full }) || hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatalf("phase %s: %v", s.Phase().Name, s.Legal(0))
+	}
+	refused(t, s, Turn{By: 0, Craft: 0, Dir: 1}, "Drive 0 turns", "not in force")
+	s, ev := apply(t, s, full)
+	if !s.crafts[0].fullStop || !s.crafts[0].moved || s.ph != phMove || !strings.Contains(logText(ev), "Full Stop at Drive 0") {
+		t.Fatalf("full stop %v, phase %s\n%s", s.crafts[0].fullStop, s.Phase().Name, logText(ev))
+	}
+	if s = start(Options{Drift: true}); s.ph != phMove {
+		t.Fatalf("without damage control the Drive 0 craft is asked: %s", s.Phase().Name)
+	}
+	s = start(Options{Drift: true, Drive0Turns: true})
+	refused(t, s, full, "no repair to come")
+	// With 10.3's Drive 0 turns, the Full Stop is offered beside the turns.
+	s = start(Options{Drift: true, DamageControl: true, Drive0Turns: true})
+	if !hasIntent(s, 0, func(in engine.Intent) bool { return in == full }) || !hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatalf("phase %s: %v", s.Phase().Name, s.Legal(0))
+	}
+}

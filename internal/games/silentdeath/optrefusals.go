@@ -47,6 +47,16 @@ func (s *State) whyNotOptional(x any, i int, name string) error {
 		switch {
 		case !s.opt.Drift || s.firstGame:
 			return off("10.2's drift, and its Full Stop,")
+		case s.ph == phDrive0:
+			if j := s.drive0Next(); j >= 0 && j != i {
+				return fmt.Errorf("the craft at Drive 0 decide before anybody moves: %s decides now", s.label(j))
+			}
+			if c.fullStop {
+				return fmt.Errorf("%s is at Full Stop already; it stays so while it neither moves nor turns", name)
+			}
+			if !s.fullStopMatters(c) {
+				return fmt.Errorf("%s is at Drive 0 with no repair to come (10.12): it will not drift, and a Full Stop would change nothing (10.2)", name)
+			}
 		case s.ph != phMove:
 			return fmt.Errorf("a Full Stop is declared in the Movement Phase, instead of moving (10.2)")
 		case c.moved:
