@@ -64,7 +64,7 @@ func TestTypedProjector(t *testing.T) {
 	}
 	g := b.g
 	lines := strings.Join(g.hoverLines(view, p, 40), "\n")
-	if strings.Contains(lines, "D, W or A") || !strings.Contains(lines, "picks the pose") {
+	if strings.Contains(lines, "D, W or A") || !strings.Contains(lines, "the pose to fire from") {
 		t.Fatalf("the projector's sheet:\n%s", lines)
 	}
 	if self := (sscs.Project{By: who, Ship: p.Ship, Weapon: p.Weapon, Target: p.Ship}); atEnemy(view, self) {
@@ -463,5 +463,37 @@ func TestSheetCountsWeaponsLeftOut(t *testing.T) {
 		if len(lines) > rows {
 			t.Errorf("%d rows: the sheet takes %d", rows, len(lines))
 		}
+	}
+}
+
+// TestShotHintsFit: the shot's hints on the sheet fit its 30 columns at
+// 80×24 with a long flight path (the fifth play pass read "@0–10 picks the
+// pose fired fr…").
+func TestShotHintsFit(t *testing.T) {
+	sess := session(t, "standard", false, 5)
+	advance(t, sess, func(s *sscs.State) bool {
+		sh, ok := s.Ship(s.Firing())
+		return ok && len(sh.Path) > 10 && hasFire(s)
+	})
+	s := sess.State().(*sscs.State)
+	who := s.Phase().Actors[0]
+	view := s.View(who)
+	b := newBoard(cfg)
+	found := false
+	for _, in := range view.Legal(who) {
+		f, ok := in.(sscs.Fire)
+		if !ok {
+			continue
+		}
+		for _, l := range b.g.shotLines(view.(*sscs.State), f.Ship, f.Weapon, f.From, f.Target, sscs.AimNone, true, 30) {
+			if strings.HasSuffix(l, "…") {
+				t.Errorf("cut: %q", l)
+			}
+			found = found || strings.Contains(l, "the pose to fire from")
+		}
+		break
+	}
+	if !found {
+		t.Fatal("no hint of the poses")
 	}
 }

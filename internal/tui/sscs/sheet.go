@@ -228,7 +228,7 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 		out = append(out, tui.Truncate(fmt.Sprintf("target: shields %d, armor %d", tg.ShieldLeft, tg.Armor), w))
 	}
 	if sh, ok := s.Ship(ship); ok && len(sh.Path) > 1 {
-		out = append(out, t.Render(render.Dim, tui.Truncate(fmt.Sprintf("@0–%d picks the pose fired from", len(sh.Path)-1), w)))
+		out = append(out, t.Render(render.Dim, tui.Truncate(fmt.Sprintf("@0–%d: the pose to fire from", len(sh.Path)-1), w)))
 		if aim == sscs.AimNone && aimable {
 			out = append(out, t.Render(render.Dim, tui.Truncate("D, W or A aims at one category", w)))
 		}
