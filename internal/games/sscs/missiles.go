@@ -44,14 +44,34 @@ func (s *State) doSalvo(in Salvo, ev []engine.Event) []engine.Event {
 	sh.launched8 += in.Count * mt.mSize8
 	at := sh.path[in.From].Hex
 	s.salvo = salvo{on: true, from: in.Ship, mount: in.Weapon, n: in.Count, at: at, target: in.Target, contact: in.Contact}
-	ev = append(ev, engine.Event{Kind: KindSalvo, Player: in.By, Text: fmt.Sprintf("%s launches %d %s from %s at the %s (%d left)",
-		sh.name, in.Count, s.cls(in.Ship).sysName[in.Weapon], FormatHex(at), s.ships[in.Target].name, sh.sys[in.Weapon].shots)})
+	ev = append(ev, engine.Event{Kind: KindSalvo, Player: in.By, Text: fmt.Sprintf("%s launches %s from %s at the %s (%d left)",
+		sh.name, SalvoWords(in.Count, s.cls(in.Ship).sysName[in.Weapon]), FormatHex(at), s.ships[in.Target].name, sh.sys[in.Weapon].shots)})
 	if s.shut(in.Target) {
-		// A ship shut down can neither dodge nor shoot.
+		// A ship shut down can neither dodge nor shoot; the log says so,
+		// or the missiles' rolls follow the launch with no word of why.
+		ev = append(ev, engine.Event{Kind: KindSalvo, Player: s.ships[in.Target].side, Text: fmt.Sprintf("the %s is shut down (%s): it can neither dodge nor shoot at the missiles", s.ships[in.Target].name, s.shutWhy(in.Target))})
 		return s.resolveSalvo(ev)
 	}
 	s.phase = phReact
 	return ev
+}
+
+// SalvoWords names n missiles of a launcher: "1 Hydra missile",
+// "2 × Hydra missile" (a launcher's name is the designer's, which a plural
+// "s" could garble).
+func SalvoWords(n int, launcher string) string {
+	if n == 1 {
+		return "1 " + launcher
+	}
+	return fmt.Sprintf("%d × %s", n, launcher)
+}
+
+// shutWhy says what shuts a ship down: a pulse or a stasis beam.
+func (s *State) shutWhy(id ShipID) string {
+	if s.held(id) {
+		return "held in stasis"
+	}
+	return "hit by a pulse"
 }
 
 func (s *State) checkReact(by engine.Player) error {

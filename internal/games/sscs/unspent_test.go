@@ -61,3 +61,29 @@ func weaponOf(in engine.Intent) int {
 	}
 	return -1
 }
+
+// TestSalvoAtAShipShutDown: a salvo at a ship shut down is resolved at
+// once, as before, and the log now says why its target does not answer
+// (the fifth play pass saw the missiles' rolls follow the launch with no
+// word of it); a salvo of several names them "2 × Hydra missile", not
+// "2 Hydra missile".
+func TestSalvoAtAShipShutDown(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	s = s.fireStep(0)
+	s.ships[1].empUntil = s.turn
+	s.dice = engine.NewDice(1).Force(9, 9)
+	n, ev := apply(t, s, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 2, From: 0, Target: 1})
+	text := eventsText(ev)
+	if !strings.Contains(text, "the B is shut down (hit by a pulse): it can neither dodge nor shoot") || strings.Count(text, "missile at the B") != 2 {
+		t.Fatalf("%s", text)
+	}
+	if !strings.Contains(text, "launches 2 × ") {
+		t.Errorf("the launch: %s", text)
+	}
+	if n.phase == phReact {
+		t.Error("the target shut down was asked to answer")
+	}
+	if got := s.Describe(Salvo{By: 0, Ship: 0, Weapon: 2, Count: 2, From: 0, Target: 1}, 0); !strings.Contains(got, "launches 2 × ") {
+		t.Errorf("described: %q", got)
+	}
+}

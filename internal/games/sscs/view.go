@@ -441,7 +441,7 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		}
 		return t
 	case Salvo:
-		t := name(x.Ship) + " launches " + itoa(x.Count) + " " + system(x.Ship, x.Weapon) + " at the " + name(x.Target)
+		t := name(x.Ship) + " launches " + SalvoWords(x.Count, system(x.Ship, x.Weapon)) + " at the " + name(x.Target)
 		if x.Contact > 0 || s.valid(x.Target) && s.ships[x.Target].images > 0 {
 			t += " (contact #" + itoa(x.Contact+1) + ")"
 		}
