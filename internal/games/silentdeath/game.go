@@ -92,6 +92,9 @@ func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (en
 	if err != nil {
 		return nil, err
 	}
+	if o.Basic && ours.file.Victory.Kind == VicMinefield {
+		return nil, fmt.Errorf("%s is won by launching torps (11.2): the Basic Game (1.0), which has none, cannot play it; the advanced scenarios are played with the Standard Game", ours.file.Title)
+	}
 	if ours.file.Campaign != nil {
 		return newCampaign(ours, o, engine.NewDice(seed)), nil
 	}
@@ -209,6 +212,15 @@ func newCraft(t *CraftType, p int, cf CraftFile, firstGame bool, opt Options) cr
 			c.mans[mi] = int8(cf.Mans[mi])
 		}
 		c.ammo[mi] = int8(m.Mag)
+		if opt.Basic && !firstGame && m.Weapon == MissileLauncher {
+			// 1.0: the Basic Game deletes the launchers from the displays:
+			// out of action from the start, never a w/W box's choice.
+			c.lost |= 1 << mi
+			c.ammo[mi] = 0
+		}
+	}
+	if opt.Basic {
+		c.noTorps = true // 1.0: and the torps
 	}
 	if !c.noTorps {
 		for k := range c.torps {

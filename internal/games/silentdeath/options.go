@@ -26,6 +26,10 @@ const (
 	OptAutoHits     = "auto_hits"      // 10.10
 	OptRangeBands   = "range_bands"    // 10.11
 	OptDamageCtrl   = "damage_control" // 10.12
+	// OptBasic is 1.0's Basic Game, a level of play rather than an
+	// optional rule: no missiles or torps (launchers and torps deleted from
+	// every display).
+	OptBasic = "basic_game"
 )
 
 // PDLimited is point_defence's value that applies the bracketed maximum.
@@ -52,6 +56,7 @@ var optionSpecs = []engine.OptionSpec{
 	{Key: OptAutoHits, Default: "off", Choices: onOff, Summary: "10.10: base dice doubled on their top face always hit, double 1s always miss"},
 	{Key: OptRangeBands, Default: "off", Choices: onOff, Summary: "10.11: six range bands, point blank +2 to extreme -4, instead of three"},
 	{Key: OptDamageCtrl, Default: "off", Choices: onOff, Summary: "10.12: once a scenario, a craft that neither fired nor was hit in a turn may repair its last box on 1D10"},
+	{Key: OptBasic, Default: "off", Choices: onOff, Summary: "1.0: the Basic Game: no missiles or torps (launchers and torps deleted from every display; not for 11.2)"},
 }
 
 // Options are the optional rules in force.
@@ -60,13 +65,19 @@ type Options struct {
 	TorpManeuver, TorpSpeeds, TorpTracking, Decoys                          bool
 	PointDefence, PDLimit                                                   bool
 	GunneryDuels, Deflection, AutoHits, RangeBands, DamageControl           bool
+	// Basic is 1.0's Basic Game: no missiles or torps.
+	Basic bool
 }
 
-// AllOptions has every optional rule on (point defence with its maximum).
+// AllOptions has every optional rule of 10.0 on (point defence with its
+// maximum); the Basic Game, a level of play that drops missiles and torps,
+// stays off.
 func AllOptions() engine.Options {
 	o := engine.Options{}
 	for _, s := range optionSpecs {
-		o[s.Key] = s.Choices[len(s.Choices)-1]
+		if s.Key != OptBasic {
+			o[s.Key] = s.Choices[len(s.Choices)-1]
+		}
 	}
 	return o
 }
@@ -84,6 +95,7 @@ func ParseOptions(o engine.Options) (Options, error) {
 		Decoys: on(OptDecoys), PointDefence: on(OptPointDefence) || o[OptPointDefence] == PDLimited,
 		PDLimit: o[OptPointDefence] == PDLimited, GunneryDuels: on(OptGunneryDuels), Deflection: on(OptDeflection),
 		AutoHits: on(OptAutoHits), RangeBands: on(OptRangeBands), DamageControl: on(OptDamageCtrl),
+		Basic: on(OptBasic),
 	}, nil
 }
 
@@ -115,6 +127,7 @@ func (o Options) Engine() engine.Options {
 	set(OptAutoHits, o.AutoHits)
 	set(OptRangeBands, o.RangeBands)
 	set(OptDamageCtrl, o.DamageControl)
+	set(OptBasic, o.Basic)
 	return out
 }
 
@@ -136,6 +149,9 @@ func (o Options) hash(h *engine.Hasher) {
 		o.TorpManeuver, o.TorpSpeeds, o.TorpTracking, o.Decoys, o.PointDefence, o.PDLimit, o.GunneryDuels,
 		o.Deflection, o.AutoHits, o.RangeBands, o.DamageControl} {
 		h.Bool(b)
+	}
+	if o.Basic { // hashed only when on: every other game hashes as before
+		h.Bool(true)
 	}
 }
 

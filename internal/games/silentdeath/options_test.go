@@ -32,7 +32,7 @@ func kindIs(k string) func(engine.Intent) bool {
 
 func TestOptionSpecs(t *testing.T) {
 	specs := Game{}.OptionSpecs()
-	if len(specs) != 17 {
+	if len(specs) != 18 { // 10.0's seventeen and 1.0's Basic Game
 		t.Fatalf("%d options", len(specs))
 	}
 	for _, s := range specs {
@@ -1551,5 +1551,58 @@ func TestRule_10_2_FullStopAtDrive0(t *testing.T) {
 	s = start(Options{Drift: true, DamageControl: true, Drive0Turns: true})
 	if !hasIntent(s, 0, func(in engine.Intent) bool { return in == full }) || !hasIntent(s, 0, kindIs(KindTurn)) {
 		t.Fatalf("phase %s: %v", s.Phase().Name, s.Legal(0))
+	}
+}
+
+// TestRule_1_0_BasicGame: 1.0's Basic Game (the option basic_game) plays
+// the Standard Game without missiles or torps, their launchers and torps
+// deleted from every display: no craft carries a torp, every launcher is
+// out of action with an empty magazine (a w box cannot take it), and the
+// Missile/Torp Launch Phase has nothing to declare. 11.2, won by torp
+// launches, is refused; it is not one of 10.0's optional rules, so
+// AllOptions leaves it off.
+func TestRule_1_0_BasicGame(t *testing.T) {
+	basic := engine.Options{OptBasic: "on"}
+	st, err := Game{}.NewState(loadScenario(t, "rescue"), basic, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	if !s.Options().Basic || s.ph == phLaunch || s.ph == phTorpLaunch || len(s.Legal(0)) == 0 {
+		t.Fatalf("phase %s", s.Phase().Name)
+	}
+	launchers := 0
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		for k := range c.torps {
+			if c.torps[k] != 0 {
+				t.Fatalf("%s keeps its torps", s.label(i))
+			}
+		}
+		for m, mt := range c.typ.Mounts {
+			if mt.Weapon == MissileLauncher {
+				launchers++
+				if !c.mountLost(m) || c.ammo[m] != 0 {
+					t.Fatalf("%s keeps its launcher", s.label(i))
+				}
+			} else if c.mountLost(m) {
+				t.Fatalf("%s lost a cannon", s.label(i))
+			}
+		}
+	}
+	if launchers == 0 {
+		t.Fatal("no launcher in the scenario: the test proves nothing")
+	}
+	if _, err := (Game{}).NewState(loadScenario(t, "minefield"), basic, 1); err == nil || !strings.Contains(err.Error(), "11.2") {
+		t.Fatalf("11.2 in the Basic Game: %v", err)
+	}
+	if _, ok := AllOptions()[OptBasic]; ok {
+		t.Fatal("AllOptions turns the Basic Game on")
+	}
+	// The Standard Game keeps them, and hashes as before the option was
+	// added (the option off adds nothing to the hash).
+	std, _ := Game{}.NewState(loadScenario(t, "rescue"), nil, 1)
+	if std.(*State).ph != phLaunch && std.(*State).ph != phTorpLaunch {
+		t.Fatalf("the Standard Game starts in %s", std.Phase().Name)
 	}
 }
