@@ -227,7 +227,9 @@ func newCraft(t *CraftType, p int, cf CraftFile, firstGame bool, opt Options) cr
 			c.torps[k] = int8(t.Torps[k])
 		}
 	}
-	c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps))
+	// A craft whose torps are deleted is valued without them where a BPV
+	// is printed for it (the Salamander's 26, 13.0), the Basic Game's too.
+	c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps || opt.Basic && !firstGame))
 	// Carried over: the boxes' special effects are not replayed, but the
 	// lasting losses they caused are carried with them.
 	c.hits = int16(cf.Damage)

@@ -1593,6 +1593,13 @@ func TestRule_1_0_BasicGame(t *testing.T) {
 	if launchers == 0 {
 		t.Fatal("no launcher in the scenario: the test proves nothing")
 	}
+	// A Salamander without its torps is valued at its printed BPV 26.
+	st, _ = Game{}.NewState(loadScenario(t, "intro-escort"), basic, 1)
+	for i, c := range st.(*State).crafts {
+		if c.typ.Key == "salamander" && int(c.tpv) != TPV(c.typ, CrewFile{Plt: int(c.crew[0].Plt), Gnr: int(c.crew[0].Gnr)}, []int{int(c.crew[1].Gnr)}, true) {
+			t.Fatalf("%s: TPV %d with its torps deleted", st.(*State).label(i), c.tpv)
+		}
+	}
 	if _, err := (Game{}).NewState(loadScenario(t, "minefield"), basic, 1); err == nil || !strings.Contains(err.Error(), "11.2") {
 		t.Fatalf("11.2 in the Basic Game: %v", err)
 	}
