@@ -243,17 +243,20 @@ func (g *mapGame) Focus(st engine.State, me engine.Player, hover engine.Intent) 
 	return hex.Hex{}, false
 }
 
-// inPlay lists the ships the phase is about, best first: the firing ship,
-// the next to move, the target of a salvo, then me's ships and the rest.
+// inPlay lists the ships the phase is about, best first: the target of a
+// salvo waiting for its answer (it answers with its own Drive and weapons:
+// its sheet is the one to read, not the launcher's, nor a friend's that
+// shares the launcher's hex), the firing ship, the next to move, then me's
+// ships and the rest.
 func (g *mapGame) inPlay(s *sscs.State, me engine.Player) []sscs.ShipID {
 	var out []sscs.ShipID
+	if sv, ok := s.PendingSalvo(); ok {
+		out = append(out, sv.Target)
+	}
 	if f := s.Firing(); f != sscs.NoShip {
 		out = append(out, f)
 	}
 	out = append(out, s.NextMovers()...)
-	if sv, ok := s.PendingSalvo(); ok {
-		out = append(out, sv.Target)
-	}
 	ships := s.Ships()
 	for _, own := range []bool{true, false} {
 		for _, sh := range ships {

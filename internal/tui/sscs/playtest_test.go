@@ -497,3 +497,59 @@ func TestShotHintsFit(t *testing.T) {
 		t.Fatal("no hint of the poses")
 	}
 }
+
+// TestSalvoTargetInFocus: while a salvo waits for its answer, the map's
+// focus and the sheet are its target's — the fifth play pass answered two
+// missiles at the Pike looking at the Lance's sheet, the Lance sharing the
+// launcher's hex — and the salvo's title names several missiles
+// "2 × Hydra missile".
+func TestSalvoTargetInFocus(t *testing.T) {
+	var s *sscs.State
+	for seed := uint64(1); seed < 30 && s == nil; seed++ {
+		sess := session(t, "standard", false, seed)
+		var sv sscs.Salvo
+		for i := 0; i < 600 && !sess.State().Outcome().Over; i++ {
+			st := sess.State().(*sscs.State)
+			who := st.Phase().Actors[0]
+			found := false
+			for _, in := range st.Legal(who) {
+				if x, ok := in.(sscs.Salvo); ok {
+					sv, found = x, true
+					break
+				}
+			}
+			if found {
+				break
+			}
+			in, err := sscs.Scripted{}.Choose(st.View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sv.Count = 2 // a salvo's count is typed: the list offers one missile
+		if _, err := sess.Apply(sv); err != nil {
+			continue
+		}
+		if st := sess.State().(*sscs.State); st.Phase().Name == sscs.PhaseMissiles {
+			s = st
+		}
+	}
+	if s == nil {
+		t.Fatal("no game came to a salvo of two missiles left to answer")
+	}
+	p, ok := s.PendingSalvo()
+	if !ok {
+		t.Fatal("the salvo was not left to answer")
+	}
+	tg, _ := s.Ship(p.Target)
+	g := newBoard(cfg).g
+	if h, ok := g.Focus(s.View(tg.Side), tg.Side, nil); !ok || h != tg.Hex {
+		t.Errorf("the focus is %v, the target %s is at %v", h, tg.Name, tg.Hex)
+	}
+	if lines := g.pendingLines(s, p, 60); !strings.Contains(lines[0], fmt.Sprintf("%d × ", p.Count)) {
+		t.Errorf("the salvo's title: %q", lines[0])
+	}
+}

@@ -274,7 +274,7 @@ func (g *mapGame) pendingLines(s *sscs.State, sv sscs.SalvoInfo, w int) []string
 	if !ok {
 		return nil
 	}
-	out := []string{g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("%d %s at the %s", sv.Count, g.names.system(sv.From, sv.Weapon), t.Name), w))}
+	out := []string{g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("%s at the %s", sscs.SalvoWords(sv.Count, g.names.system(sv.From, sv.Weapon)), t.Name), w))}
 	out = append(out, tui.Wrap(fmt.Sprintf("dodge: a d10 a missile, %d or less (Drive)", t.Drive), w, 2)...)
 	out = append(out, tui.Wrap(fmt.Sprintf("or shoot, a missile a weapon, and dodge the rest; never both at one missile: range %d for antimissiles, %d for others", sv.ShotRangeAM, sv.ShotRange), w, 2)...)
 	// Each weapon that may shoot, with its dice against that range: the
