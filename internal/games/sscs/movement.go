@@ -494,7 +494,11 @@ func (s *State) ram(id, t ShipID, ev []engine.Event) []engine.Event {
 	if !r.Success {
 		return ev
 	}
-	if s.coasting(t) == "" {
+	if why := s.coasting(t); why != "" {
+		// No roll to avoid: the log says why, or the collision follows
+		// the rammer's roll with no word of the target's.
+		ev = append(ev, engine.Event{Kind: "ram", Player: tg.side, Text: fmt.Sprintf("the %s cannot avoid the ram: %s", tg.name, why)})
+	} else {
 		need := 3 * s.drive(t)
 		f := s.dice.D(10)
 		a := engine.NewRoll(tg.name+" avoids the ram", []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 0), engine.AtMost)
