@@ -186,10 +186,43 @@ func TestRule_Docking_StasisDoesNotPartThem(t *testing.T) {
 // when it is declared: a ship may declare docking with one it means to
 // meet during the movement, and the turn at whose end they first stand
 // together, at one speed and heading, is the first of the two (the
-// project's reading). Legal lists only ships in the docking ship's hex
-// (the screen's action list; see docs/rules).
+// project's reading). Legal offers it, within the hexes the docking ship
+// may fly this turn, with an enemy its troops may board or a friendly
+// carrier with a free bay for it; with any ship only in its own hex
+// (before, only there).
 func TestRule_Docking_WithAShipItWillMeet(t *testing.T) {
-	s := battle(t, nil, place{0, "A", "Gun", "0,3", "N", 2}, place{0, "B", "Gun", "0,0", "N", 2}, place{1, "C", "Gun", "0,-30", "S", 0})
+	s := battle(t, nil, place{0, "A", "Gun", "0,3", "N", 2}, place{0, "B", "Gun", "0,0", "N", 2}, place{1, "C", "Gun", "0,-8", "S", 0},
+		place{1, "D", "Gun", "0,-20", "S", 0})
+	offered := func(n *State, in Dock) bool {
+		for _, l := range n.Legal(in.By) {
+			if l == in {
+				return true
+			}
+		}
+		return false
+	}
+	// A (speed 2, 9 MP, marines aboard) may reach C, 11 hexes off, not D
+	// (23); B, a friend without a hangar, is offered only in A's hex.
+	for _, c := range []struct {
+		in   Dock
+		want bool
+	}{{Dock{By: 0, Ship: 0, With: 2}, true}, {Dock{By: 0, Ship: 0, With: 3}, false}, {Dock{By: 0, Ship: 0, With: 1}, false}} {
+		if offered(s, c.in) != c.want {
+			t.Errorf("%+v offered: %v, want %v", c.in, !c.want, c.want)
+		}
+	}
+	h := s.clone()
+	h.mut(0).pos = at("0,0")
+	if !offered(h, Dock{By: 0, Ship: 0, With: 1}) {
+		t.Error("docking with a friend in the hex is not offered")
+	}
+	// A Dart 5 hexes from a Nest with a free bay is offered to land.
+	l := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{0, "F", "Dart", "0,5", "N", 0}, place{1, "E", "Gun", "0,-30", "S", 0})
+	f := l.mustShip(t, "F")
+	l.mut(l.aboard(0, "Dart")[0]).status = stScrap // a free bay
+	if !offered(l, Dock{By: 0, Ship: f, With: 0}) {
+		t.Error("landing in a carrier within reach is not offered")
+	}
 	n := s
 	for k := 0; k < 2; k++ {
 		n, _ = apply(t, n, Dock{By: 0, Ship: 0, With: 1})

@@ -210,7 +210,8 @@ func (s *State) buildOptions(p engine.Player) []engine.Intent {
 // declareOptions lists, for each ship that has not declared it yet, a few
 // speeds around its own (and the extremes its MP allow), and the
 // declarations that make sense where it is: docking with a ship in its
-// hex, launching, damage control, boarding a docked enemy, ramming an
+// hex (or, within its reach, a carrier to land in or an enemy to board),
+// launching, damage control, boarding a docked enemy, ramming an
 // enemy it can reach; orders for boarding units in combat; and sealing.
 func (s *State) declareOptions(p engine.Player) []engine.Intent {
 	out := make([]engine.Intent, 0, 32)
@@ -242,9 +243,30 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		}
 		out = s.repairOptions(out, p, id)
 		if sh.dDock == NoShip && dk == NoShip {
+			// Docking with a ship in its hex; or, within the hexes it may
+			// fly this turn (speed and MP, as a ram), with one it means to
+			// meet there: a friendly carrier with a free bay for it, or an
+			// enemy its boarding troops may board. The conditions are
+			// checked in the Activity phase, so the ships need not share a
+			// hex when it is declared (the intent takes any ship in play).
+			reach := -1
+			if free {
+				reach = sh.speed + mp
+			}
 			for k := range s.ships {
-				// checkDock refuses a ship not in play (craft in a hangar share its hex).
-				if in := (Dock{By: p, Ship: id, With: ShipID(k)}); ShipID(k) != id && s.ships[k].pos == sh.pos && s.ships[k].status == stActive && s.checkDock(in) == nil {
+				o := s.ships[k]
+				if ShipID(k) == id || o.status != stActive {
+					continue // checkDock refuses a ship not in play (craft in a hangar share its hex)
+				}
+				if o.pos != sh.pos {
+					if s.distance(id, ShipID(k)) > reach {
+						continue
+					}
+					if o.side == p && !s.landing(id, ShipID(k)) || o.side != p && len(s.troopsHome(id)) == 0 {
+						continue
+					}
+				}
+				if in := (Dock{By: p, Ship: id, With: ShipID(k)}); s.checkDock(in) == nil {
 					out = append(out, in)
 				}
 			}
