@@ -618,3 +618,45 @@ func TestRule_Projectors_DockedPair(t *testing.T) {
 		t.Fatalf("displacer: B at %v docked with %d, C at %v: %s", n.ships[1].pos, n.docked(1), n.ships[2].pos, text)
 	}
 }
+
+// TestRule_Projectors_MissilesAndRams: a force plane absorbs "up to value
+// damage points" of whatever crosses it, a missile's warhead too (which
+// shields do not stop); a ship held in stasis "cannot be effected by
+// anything", so a ram declared on it before it was held comes to nothing
+// when the rammer enters its hex — no roll, no damage.
+func TestRule_Projectors_MissilesAndRams(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-4", "S", 0})
+	n, text := project(t, s, 5, 0, at("0,-2"), int(hex.SE))
+	if len(n.walls) != 1 {
+		t.Fatalf("%s", text)
+	}
+	f, _ := apply(t, n.fireStep(1), Salvo{By: 1, Ship: 1, Weapon: 2, Count: 1, From: 0, Target: 0})
+	// The Wizard fails to dodge (10); the missile needs its Drive or less
+	// with the hexes beyond its Range added: a 1 hits whenever that is
+	// possible here; its warhead rolls 6, which the wall (8) takes whole.
+	b := f.effective(at("0,-4"), 0, false)
+	mt := f.cls(1).mounts[2]
+	if 1+MissileExcess(b.Effective, mt.mRange) > mt.mDrive {
+		t.Fatalf("the test's missile cannot hit: %s", b.String())
+	}
+	armor := f.ships[0].armor
+	f.dice = engine.NewDice(1).Force(10, 1, 6)
+	g, ev := apply(t, f, Dodge{By: 0})
+	if g.walls[0].left != 2 || g.ships[0].armor != armor || !strings.Contains(eventsText(ev), "force plane absorbs 6") {
+		t.Fatalf("wall %d, armor %d → %d: %s", g.walls[0].left, armor, g.ships[0].armor, eventsText(ev))
+	}
+
+	r := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-1", "S", 0})
+	r, _ = apply(t, r, Ram{By: 0, Ship: 0, Target: 1})
+	r, _ = apply(t, r, Seal{By: 0})
+	r, _ = apply(t, r, Seal{By: 1})
+	r.mut(1).heldUntil = r.turn // held by a stasis beam before A moves
+	r.dice = engine.NewDice(1).Force(1, 10)
+	m, ev := apply(t, r, Move{By: 0, Ship: 0, Plot: "2"})
+	if text := eventsText(ev); !strings.Contains(text, "cannot ram the B: nothing affects a ship in stasis") || strings.Contains(text, "collide") {
+		t.Fatalf("%s", text)
+	}
+	if m.scrapped(1) || m.up(1, m.cls(1).driveSys) != 3 || m.ships[1].armor != r.ships[1].armor {
+		t.Fatal("the held ship took ramming damage")
+	}
+}
