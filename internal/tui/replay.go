@@ -66,7 +66,7 @@ func (r *replay) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", "turn")), KeyEnter, KeyBack}}
 	}
 	km := KeyMap{
-		Short: []key.Binding{KeyLeft, KeyRight, KeyPrevT, KeyNextT, KeyJump, KeyHelp, KeyQuit},
+		Short: []key.Binding{replayStep, replayTurn, KeyJump, KeyHelp, KeyQuit},
 		Full:  [][]key.Binding{{KeyLeft, KeyRight, KeyPrevT, KeyNextT}, {KeyHome, KeyEnd, KeyJump}, {KeyHelp, KeyQuit}},
 	}
 	if ib, ok := r.board.(KeyedBoard); ok {
@@ -77,6 +77,14 @@ func (r *replay) Keys() KeyMap {
 	}
 	return km
 }
+
+// The footer's short words for the viewer's keys, which the help (?) gives
+// in full: the full words cut the footer at 80 columns before t, ? and q
+// ("t jump to tur…").
+var (
+	replayStep = key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))
+	replayTurn = key.NewBinding(key.WithKeys("[", "]"), key.WithHelp("[/]", "turn"))
+)
 
 // boardTyping reports whether the board has a text field of its own open
 // (the map's g), which takes every key.

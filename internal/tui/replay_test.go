@@ -142,5 +142,10 @@ func TestReplayHeaderAndUnfinishedEnd(t *testing.T) {
 		if s := d.screen(); !strings.Contains(s, "the game is unfinished") {
 			t.Errorf("at %d columns the end of an unfinished record says nothing:\n%s", w, s)
 		}
+		// The footer names every key it lists whole (it was cut at 80
+		// columns: "t jump to tur…", no help, no quit).
+		if foot := lines[len(lines)-1]; !strings.Contains(foot, "? help") || !strings.Contains(foot, "q quit") || strings.Contains(foot, "…") {
+			t.Errorf("at %d columns the footer reads %q", w, foot)
+		}
 	}
 }
