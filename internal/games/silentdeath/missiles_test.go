@@ -271,3 +271,20 @@ func TestRule_4_1_SalvoMayBeHeld(t *testing.T) {
 		t.Fatalf("a held salvo struck: %d boxes\n%s", s.crafts[1].hits, logText(mev.list))
 	}
 }
+
+// TestRule_4_1_LaunchersPickTheirOwnTargets: one target a launcher a turn,
+// but the launchers of one craft may lock on different targets (4.1): the
+// Revenge's forward launcher on a craft ahead, its aft one on a craft
+// behind; a second lock-on of the same launcher is refused.
+func TestRule_4_1_LaunchersPickTheirOwnTargets(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("revenge", "A", 10, 10, "N", 5, 6, 9)},
+		[]CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5), cf("thunder-bird", "B", 10, 15, "N", 5, 5)})
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 1, Target: ref{refCraft, 1}})
+	refused(t, s, LockOn{By: 0, Craft: 0, Mount: 1, Target: ref{refCraft, 2}}, "4.1")
+	s = force(s, 1, 1) // both lock-ons roll under the gunner's Gnr 9
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 2}})
+	s, _ = apply(t, s, Declared{By: 0})
+	if len(s.lockons) != 2 || !s.lockons[0].ok || !s.lockons[1].ok || s.lockons[0].target == s.lockons[1].target {
+		t.Fatalf("lock-ons %+v", s.lockons)
+	}
+}
