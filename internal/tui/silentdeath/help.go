@@ -130,7 +130,7 @@ var turnPhases = []struct {
 }{
 	{"Before the battle: 11.8's purchases (B buy, X take back, D done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
 	{"1. Missile/Torp Launch: each side in turn declares its lock-ons (l) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of up to 10 missiles (v), or holds them (0). Then each side in turn declares its torp launches (o) in secret, then n, and all are revealed at once.", []string{sd.PhaseLaunch, sd.PhaseSalvo, sd.PhaseTorpLaunch}},
-	{"2. Movement: (10.2 drifts first;) initiative (I), 1D10 + the best pilot's Plt a side; (10.3 Drive 0 turns); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove}},
+	{"2. Movement: (10.2 drifts first;) initiative (I), 1D10 + the best pilot's Plt a side; (10.3 Drive 0 turns, 10.2 a Drive 0 craft's Full Stop); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove}},
 	{"3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},
 	{"4. Cannon Fire: Laser Sats first; then gunners Gnr 10 down to 1, then pilots Gnr 10 down to 1. Each step declares in secret (x fire, p hold fire), (10.8 duels G / N), then its attacks are rolled; equal Gnr fire together.", []string{sd.PhaseFire, sd.PhaseDuel}},
 	{"5. Missile Results: every salvo strikes its target wherever it is, smallest first.", nil},
@@ -229,7 +229,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{"5.2: a tight turn to a facing two or three hexsides away costs the pilot's TTC in MP: his die (8.2, by Plt) + 3, rolled when it is made; a turn that costs more than the MP left is not made and ends the move. (10.3's set cost turns: 5 MP for two hexsides, 7 for three, if 1D10 is under the Plt; else one hexside for 3.)"}
 	case sd.Stop:
 		if s != nil && s.Phase().Name == sd.PhaseDrive0 {
-			return []string{"10.3: the craft at Drive 0 keeps its facing this turn."}
+			return []string{"10.3: the craft at Drive 0 keeps its facing this turn (with 10.2 and 10.12, without a Full Stop: should its repair give the Drive back, it drifts)."}
 		}
 		return []string{"5.0: the move ends here; MP not spent are lost. A move may not end in a hex with another craft, a satellite, or (for the side that may not attack it) the life pod."}
 	case sd.Jam:
@@ -249,7 +249,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.LoseTorp:
 		return []string{"7.2: a t (the defender's choice) or T (the attacker's) box destroys a torp aboard the craft."}
 	case sd.FullStop:
-		return []string{"10.2 (optional): the craft does not move this turn and will not drift at the start of the next Movement Phase; the Full Stop lasts until it moves or turns."}
+		return []string{"10.2 (optional): the craft does not move this turn and will not drift at the start of the next Movement Phase; the Full Stop lasts until it moves or turns. A craft at Drive 0 is offered it before anybody moves while 10.12's repair may still give its Drive back."}
 	case sd.Slip:
 		return []string{"10.4 (optional): a sideslip into the hex ahead-left or ahead-right, keeping the facing, for 2 MP; never two in a row. It is forward movement: a sideslip off the map leaves the battle by the side's exit edge (a craft its scenario lets out: 11.1 the pod's carrier, 11.2 the Revenge) and destroys the craft otherwise, as a step forward does."}
 	case sd.Decoy:
