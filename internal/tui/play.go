@@ -387,17 +387,39 @@ func (p *play) Keys() KeyMap {
 		short = append(short, KeyBack)
 	}
 	var hot []key.Binding
+	taken := map[string]bool{}
 	for _, g := range p.actions.groups {
 		if g.hotkey != "" {
 			hot = append(hot, key.NewBinding(key.WithKeys(g.hotkey), key.WithHelp(g.hotkey, strings.ToLower(g.label))))
+			taken[g.hotkey] = true
 		}
 	}
 	short = append(short, KeyUndo, KeyHelp, KeyQuit)
 	full := [][]key.Binding{{KeyUp, KeyDown, KeyEnter, KeyBack}, hot}
 	if ib, ok := p.board.(KeyedBoard); ok {
-		full = append(full, ib.Bindings())
+		full = append(full, boardBindingsFree(ib.Bindings(), taken))
 	}
 	return KeyMap{Short: short, Full: append(full, []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit})}
+}
+
+// boardBindingsFree drops the board's keys that an action's hotkey takes
+// over while it is legal (the map gives way to the action list): the help
+// listed both, "g choose your edge" beside "g go to a cell or a unit", and
+// the second did nothing (found in Starmada's set-up at 80x24).
+func boardBindingsFree(bs []key.Binding, taken map[string]bool) []key.Binding {
+	var out []key.Binding
+	for _, b := range bs {
+		free := false
+		for _, k := range b.Keys() {
+			if !taken[k] {
+				free = true
+			}
+		}
+		if free {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 func (p *play) leaveLabel() string { return "the menu" }

@@ -901,3 +901,24 @@ func TestQuitSaysHowToResume(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpLeavesOutBoardKeysTakenByActions: a map key that an action's
+// hotkey takes over while the action is legal is not listed with the
+// board's keys, where it would do nothing ("g go to a cell" beside "g
+// choose your edge" in Starmada's set-up); once the action is gone the
+// map's key is listed again.
+func TestHelpLeavesOutBoardKeysTakenByActions(t *testing.T) {
+	sess := saSession(t, false)
+	b := &keyedTestBoard{}
+	cfg := Config{Catalog: keyedCatalog{board: b}}
+	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
+	d.keys("?")
+	if s := d.screen(); !strings.Contains(s, "move around the map") {
+		t.Fatalf("before the roll m is the map's, and the help does not say so:\n%s", s)
+	}
+	d.keys("esc", "d", "?") // the roll: now m fires a missile
+	s := d.screen()
+	if strings.Contains(s, "move around the map") || !strings.Contains(s, "fire missile at") || !strings.Contains(s, "go to a cell") {
+		t.Fatalf("with m an action's key, the help still gives it to the map (or lost the others):\n%s", s)
+	}
+}

@@ -56,7 +56,7 @@ func (b *keyedTestBoard) Changed()              { b.changed++ }
 func (b *keyedTestBoard) WantsFullScreen() bool { return b.full }
 func (b *keyedTestBoard) Typing() bool          { return b.typing }
 func (b *keyedTestBoard) Bindings() []key.Binding {
-	return []key.Binding{KeyNextUnit, KeyZoomIn, KeyGoTo, KeyFullMap}
+	return []key.Binding{KeyNextUnit, KeyZoomIn, KeyGoTo, KeyFullMap, KeyMapFocus}
 }
 
 // keyedCatalog serves Stellar Armada under keyedTestBoard.
