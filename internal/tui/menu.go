@@ -49,7 +49,10 @@ func newMenu(cfg Config) *menu {
 			return m.open(s)
 		}})
 		if len(skipped) > 0 {
-			m.err = fmt.Sprintf("%d newer save files could not be read; the first: %s", len(skipped), skipped[0])
+			m.err = "A newer save file could not be read: " + skipped[0]
+			if len(skipped) > 1 {
+				m.err = fmt.Sprintf("%d newer save files could not be read; the first: %s", len(skipped), skipped[0])
+			}
 		}
 	}
 	for _, g := range cfg.catalog().Games() {

@@ -429,6 +429,21 @@ func TestMenuToGame(t *testing.T) {
 	if d2.play().sess.Len() != 2 {
 		t.Fatal("resumed the wrong game")
 	}
+	// A newer file that cannot be read is named, in one sentence for one
+	// file ("1 newer save files could not be read" before), and the game
+	// behind it is still offered.
+	bad := filepath.Join(cfg.SaveDir, "zz.json")
+	if err := os.WriteFile(bad, []byte(`{"format": "armada-tui-save", `), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(bad, later, later); err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Join(strings.Fields(newDriver(t, cfg, newMenu(cfg), 80, 24).screen()), " ")
+	if !strings.Contains(s, "Resume the last game") || !strings.Contains(s, "A newer save file could not be read: ") || !strings.Contains(s, "zz.json") {
+		t.Fatalf("the menu does not name the unreadable newer save in one sentence:\n%s", s)
+	}
 }
 
 // TestFullHelp opens and closes the full help.
