@@ -169,11 +169,8 @@ func (s *State) capable(id ShipID) bool {
 		if s.weaponsLeft(id) {
 			return true
 		}
-		if s.drive(id) == 0 {
-			return false
-		}
 		for k := range s.ships {
-			if s.ships[k].status == stAboard && s.ships[k].carrier == id && s.weaponsLeft(ShipID(k)) && !s.hangarHeld(id, s.cls(ShipID(k)).name) {
+			if s.ships[k].status == stAboard && s.ships[k].carrier == id && s.capable(ShipID(k)) {
 				return true
 			}
 		}
