@@ -315,3 +315,24 @@ func TestRule_Boarding_SeizedHangar(t *testing.T) {
 		t.Fatal("the hangar working again, the Nest's craft make it capable")
 	}
 }
+
+// TestCraftInACapturedCarrier: a carrier taken by boarders is out of play,
+// and the craft in its hangar declare nothing aboard it: no launch, no
+// damage control; both refusals name the carrier and why.
+func TestCraftInACapturedCarrier(t *testing.T) {
+	s := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	d := s.aboard(0, "Dart")[0]
+	drive := s.cls(d).driveSys
+	s.knock(d, drive, nil)
+	s.mut(0).status, s.mut(0).captor = stCaptured, 1
+	refuse(t, s, Launch{By: 0, Craft: d}, "the N cannot launch craft: it is out of play")
+	refuse(t, s, Repair{By: 0, Ship: d, System: drive}, "in the hangar of the N, which is out of play")
+	for _, in := range s.Legal(0) {
+		if l, ok := in.(Launch); ok && l.Craft == d {
+			t.Fatalf("Legal offers %v", in)
+		}
+		if r, ok := in.(Repair); ok && r.Ship == d {
+			t.Fatalf("Legal offers %v", in)
+		}
+	}
+}

@@ -189,14 +189,13 @@ func (s *State) checkLaunch(in Launch) error {
 	if sh.dLaunch {
 		return fmt.Errorf("the %s is already declared to launch", sh.name)
 	}
-	if c := sh.carrier; s.ships[c].status != stActive || !s.powered(c) {
-		if why := s.coasting(c); why != "" && s.ships[c].status == stActive {
-			return fmt.Errorf("the %s cannot launch craft: it is %s, and its hangars do not work without power (The Result of Damage)", s.ships[c].name, why)
-		}
-		return fmt.Errorf("the %s cannot launch craft now", s.ships[c].name)
-	}
-	if s.hangarHeld(sh.carrier, s.cls(in.Craft).name) {
-		return fmt.Errorf("the %s's hangar for the %s is held by enemy boarders: it cannot launch it (Boarding Squad Combat)", s.ships[sh.carrier].name, sh.name)
+	switch c := sh.carrier; {
+	case s.ships[c].status != stActive:
+		return fmt.Errorf("the %s cannot launch craft: it is out of play", s.ships[c].name)
+	case !s.powered(c):
+		return fmt.Errorf("the %s cannot launch craft: it is %s, and its hangars do not work without power (The Result of Damage)", s.ships[c].name, s.coasting(c))
+	case s.hangarHeld(c, s.cls(in.Craft).name):
+		return fmt.Errorf("the %s's hangar for the %s is held by enemy boarders: it cannot launch it (Boarding Squad Combat)", s.ships[c].name, sh.name)
 	}
 	return nil
 }
