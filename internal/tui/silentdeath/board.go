@@ -594,6 +594,9 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 		l.add(strings.Join(parts, " "))
 	}
 	for _, m := range c.Mounts {
+		if m.Weapon == sd.MissileLauncher && s.Options().Basic {
+			continue // 1.0: the Basic Game deletes the launchers from the display
+		}
 		l.add(g.mountLine(s, c, m))
 	}
 	var torps []string

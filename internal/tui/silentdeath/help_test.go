@@ -536,3 +536,41 @@ func edited(t testing.TB, f sd.ScenarioFile) engine.Scenario {
 	}
 	return sc
 }
+
+// TestBasicGameDisplayAndTurn: in 1.0's Basic Game the launchers are
+// deleted from the displays, so the Starcraft Display lists no missile
+// launcher (before, each read "lost: Missiles 0", as if a hit had destroyed
+// it), and the turn page says the launch and results phases are passed over.
+func TestBasicGameDisplayAndTurn(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-gunboat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, basic := range []bool{false, true} {
+		var opts engine.Options
+		if basic {
+			opts = engine.Options{sd.OptBasic: "on"}
+		}
+		sess := tuitest.Hotseat(t, g, sc, opts, 1)
+		st := sd.BattleOf(sess.State())
+		var epping sd.CraftView
+		for _, c := range st.Crafts() {
+			if c.Type.Key == "epping" {
+				epping = c
+			}
+		}
+		sg := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+		text := tuitest.Plain(strings.Join(sg.Sheet(st, 0, epping.Hex, nil, 60, 40), "\n"))
+		if got := strings.Contains(text, "Missiles"); got == basic {
+			t.Errorf("basic game %v: the display lists launchers: %v\n%s", basic, got, text)
+		}
+		if strings.Contains(text, "lost:") {
+			t.Errorf("basic game %v: a system reads lost before any hit:\n%s", basic, text)
+		}
+		turn := pageOf(t, help(sess.State(), 0, nil), "Turn")
+		if got := strings.Contains(turn, "Basic Game (1.0)"); got != basic {
+			t.Errorf("basic game %v: the turn page speaks of the Basic Game: %v\n%s", basic, got, turn)
+		}
+	}
+}
