@@ -242,34 +242,14 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 			}
 		}
 		out = s.repairOptions(out, p, id)
+		// The hexes it may fly this turn (speed and MP); none when it
+		// cannot spend MP.
+		reach := -1
+		if free {
+			reach = sh.speed + mp
+		}
 		if sh.dDock == NoShip && dk == NoShip {
-			// Docking with a ship in its hex; or, within the hexes it may
-			// fly this turn (speed and MP, as a ram), with one it means to
-			// meet there: a friendly carrier with a free bay for it, or an
-			// enemy its boarding troops may board. The conditions are
-			// checked in the Activity phase, so the ships need not share a
-			// hex when it is declared (the intent takes any ship in play).
-			reach := -1
-			if free {
-				reach = sh.speed + mp
-			}
-			for k := range s.ships {
-				o := s.ships[k]
-				if ShipID(k) == id || o.status != stActive {
-					continue // checkDock refuses a ship not in play (craft in a hangar share its hex)
-				}
-				if o.pos != sh.pos {
-					if s.distance(id, ShipID(k)) > reach {
-						continue
-					}
-					if o.side == p && !s.landing(id, ShipID(k)) || o.side != p && len(s.troopsHome(id)) == 0 {
-						continue
-					}
-				}
-				if in := (Dock{By: p, Ship: id, With: ShipID(k)}); s.checkDock(in) == nil {
-					out = append(out, in)
-				}
-			}
+			out = s.dockOptions(out, p, id, reach)
 		}
 		if sh.dBoard == NoShip && dk != NoShip {
 			if in := (Board{By: p, Ship: id, Target: dk}); s.checkBoard(in) == nil {
@@ -277,7 +257,6 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 			}
 		}
 		if sh.dRam == NoShip && free {
-			reach := sh.speed + mp
 			for _, t := range foes {
 				if s.distance(id, t) <= reach {
 					out = append(out, Ram{By: p, Ship: id, Target: t})
@@ -285,16 +264,50 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 			}
 		}
 	}
+	out = s.squadOptions(out, p)
+	return append(out, Seal{By: p}, Seal{By: p, Truce: true})
+}
+
+// dockOptions appends a ship's docking declarations: with a ship in its
+// hex; or, within reach (the hexes it may fly this turn, as a ram), with
+// one it means to meet there: a friendly carrier with a free bay for it,
+// or an enemy its boarding troops may board. The conditions are checked in
+// the Activity phase, so the ships need not share a hex when it is
+// declared (the intent takes any ship in play). Other friends are offered
+// in its hex only: the list would fill every turn.
+func (s *State) dockOptions(out []engine.Intent, p engine.Player, id ShipID, reach int) []engine.Intent {
+	sh := s.ships[id]
+	for k := range s.ships {
+		o := s.ships[k]
+		if ShipID(k) == id || o.status != stActive {
+			continue // checkDock refuses a ship not in play (craft in a hangar share its hex)
+		}
+		if o.pos != sh.pos {
+			if s.distance(id, ShipID(k)) > reach {
+				continue
+			}
+			if o.side == p && !s.landing(id, ShipID(k)) || o.side != p && len(s.troopsHome(id)) == 0 {
+				continue
+			}
+		}
+		if in := (Dock{By: p, Ship: id, With: ShipID(k)}); s.checkDock(in) == nil {
+			out = append(out, in)
+		}
+	}
+	return out
+}
+
+// squadOptions appends the orders of p's boarding units: a mode, chosen
+// before the unit's combat starts (for troops docked with an enemy too,
+// who fight as soon as boarders gain entry) and fixed while it lasts, and
+// a target among the enemy units aboard.
+func (s *State) squadOptions(out []engine.Intent, p engine.Player) []engine.Intent {
 	for q := range s.squads {
 		sq := &s.squads[q]
 		if !sq.alive || sq.side != p {
 			continue
 		}
 		foes := s.foes(q)
-		// A mode is chosen before the unit's combat starts: for troops
-		// docked with an enemy too, who will fight as soon as boarders
-		// gain entry (before, only a unit that had an enemy aboard and
-		// had not fought was offered one, which boarding never left).
 		if (len(foes) > 0 || s.mayFight(q)) && !s.modeLocked(q) {
 			for m := ModeNone; m <= ModeSuicidal; m++ {
 				if m != sq.mode {
@@ -308,7 +321,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 			}
 		}
 	}
-	return append(out, Seal{By: p}, Seal{By: p, Truce: true})
+	return out
 }
 
 // repairOptions appends a ship's damage control declarations: checkRepair
