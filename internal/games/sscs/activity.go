@@ -34,8 +34,7 @@ func (s *State) dockOK(a, b ShipID) string {
 // the same hex, speed and direction, and no evasive maneuvers. Stasis
 // does not part them: the held ship "cannot be effected by anything"
 // and does not move, so two docked ships held together stay docked, and
-// a partner left free parts only if it flies off (rules 6; rules 1-5
-// parted them as soon as one was held).
+// a partner left free parts only if it flies off (rules 6).
 func (s *State) keepDocked(a, b ShipID) string {
 	x, y := s.ships[a], s.ships[b]
 	switch {

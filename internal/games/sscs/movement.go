@@ -384,8 +384,7 @@ func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engin
 	trail := engine.Trail{Unit: shipNum(id), Path: make([]engine.Point, 1, len(l.Path))}
 	trail.Path[0] = engine.Point{X: l.Path[0].Hex.Q, Y: l.Path[0].Hex.R}
 	// A target in the hex the rammer starts from is met there: the start
-	// is a hex of the flight path, as for fire (rules 6; before, only a
-	// hex entered counted, so such a target could not be rammed).
+	// is a hex of the flight path, as for fire (rules 6).
 	if sh.dRam != NoShip && !sh.rammed && s.onMap(sh.dRam) && s.ships[sh.dRam].pos == sh.pos {
 		ev = s.ram(id, sh.dRam, ev)
 	}

@@ -20,9 +20,8 @@ func (Game) Kinds() []string { return codec.Kinds() }
 // would leave unused, for the screen to ask first: the weapons and
 // projectors that could still fire at something this turn, named as the
 // contract asks (a noun phrase: the screen asks "… with Laser 1 and
-// Repulser unspent?"). Nothing else
-// throws anything away: a side that seals without declaring keeps its
-// speeds, which is a choice, not a loss.
+// Repulser unspent?"). Nothing else throws anything away: a side that
+// seals without declaring keeps its speeds, which is a choice, not a loss.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil {

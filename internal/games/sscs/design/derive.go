@@ -231,9 +231,7 @@ func (x *deriver) weapon(key string, w Weapon) WeaponLine {
 		l.Damage = x.down(key+".damage", label+": damage", fmt.Sprintf("%d × %s %s", w.Damage, kind, t.Damage), I(w.Damage).Mul(t.Damage))
 	}
 	if l.Qty > 1 {
-		// Two steps, each with its own number: one step for both showed the
-		// size beside the words "cost and size" and ended its formula with
-		// the cost ("… = 2880" under "= 192").
+		// Two steps: a step shows one number, and its formula ends with it.
 		x.step(key+".total", label+": cost of all", fmt.Sprintf("%d × cost %d", l.Qty, l.Cost), I(l.Qty*l.Cost), l.Qty*l.Cost, "exact")
 		x.step(key+".total-size", label+": size of all", fmt.Sprintf("%d × size %d", l.Qty, l.Size), I(l.Qty*l.Size), l.Qty*l.Size, "exact")
 	}
