@@ -513,9 +513,11 @@ func (b *brain) react() engine.Intent {
 	s := b.s
 	t := s.salvo.target
 	n := int64(s.salvo.n)
-	dodgeLeft := n * million * int64(10-min(s.drive(t), 10)) / 10
+	// undodged is how many of k dodged missiles come on (in millionths):
+	// each is dodged on a d10 of the Drive or less.
+	undodged := func(k int64) int64 { return k * million * int64(10-min(s.drive(t), 10)) / 10 }
 	var best engine.Intent = Dodge{By: b.p}
-	bestLeft := dodgeLeft
+	bestLeft := undodged(n)
 	d := hex.Distance(s.salvo.at, s.ships[t].pos)
 	for _, in := range s.shootOptions(b.p) {
 		x, ok := in.(ShootDown)
@@ -529,9 +531,11 @@ func (b *brain) react() engine.Intent {
 		}
 		// The missiles no weapon shoots at come on, or are dodged.
 		free := max(n-int64(len(x.Weapons)), 0)
-		left := max((n-free)*million-kills, 0) + free*million
+		left := max((n-free)*million-kills, 0)
 		if x.Dodge {
-			left = max((n-free)*million-kills, 0) + free*million*int64(10-min(s.drive(t), 10))/10
+			left += undodged(free)
+		} else {
+			left += free * million
 		}
 		if left < bestLeft {
 			best, bestLeft = in, left
