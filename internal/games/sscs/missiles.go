@@ -66,14 +66,6 @@ func SalvoWords(n int, launcher string) string {
 	return fmt.Sprintf("%d × %s", n, launcher)
 }
 
-// shutWhy says what shuts a ship down: a pulse or a stasis beam.
-func (s *State) shutWhy(id ShipID) string {
-	if s.held(id) {
-		return "held in stasis"
-	}
-	return "hit by a pulse"
-}
-
 func (s *State) checkReact(by engine.Player) error {
 	if s.phase != phReact || !s.salvo.on {
 		return fmt.Errorf("there is no salvo to answer")

@@ -42,6 +42,15 @@ func (s *State) held(id ShipID) bool { return s.turn <= s.ships[id].heldUntil }
 // shut reports a ship shut down by a pulse or held in stasis.
 func (s *State) shut(id ShipID) bool { return s.turn <= s.ships[id].empUntil || s.held(id) }
 
+// shutWhy says in a few words what shuts a ship down (shut): a pulse or a
+// stasis beam; coasting says it with the turn it lasts to.
+func (s *State) shutWhy(id ShipID) string {
+	if s.held(id) {
+		return "held in stasis"
+	}
+	return "hit by a pulse"
+}
+
 // powered: the Drive makes power ("Damaging all Drive systems also stops
 // all power production") and nothing has shut the ship down.
 func (s *State) powered(id ShipID) bool { return !s.shut(id) && s.drive(id) > 0 }
