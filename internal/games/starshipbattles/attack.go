@@ -356,11 +356,16 @@ func (s *State) askWindow(k int) bool {
 		return false
 	}
 	s.prompt, s.asked, a.stage = promptDefender, q, stageDefender
-	if s.faction(q) == s.team(a.ship) {
+	if s.attacking(q) {
 		s.prompt, a.stage = promptAttacker, stageAttacker
 	}
 	return true
 }
+
+// attacking reports a player of the attacking ship's team: asked about the
+// attack's options, it is offered the attacker's (windowOptions); any
+// other player is asked as the defender.
+func (s *State) attacking(p engine.Player) bool { return s.faction(p) == s.team(s.atk.ship) }
 
 // askFlyCasual puts Fly Casual, after a hit on a class 3 ship, to the first
 // player of the target's team from seat k on who can pay for it.

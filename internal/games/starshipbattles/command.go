@@ -158,10 +158,9 @@ func (s *State) windowOptions(p engine.Player) []Option {
 	if !a.on {
 		return nil
 	}
-	attacker := s.faction(p) == s.team(a.ship)
 	var cand [3]Option
 	n := 0
-	if attacker {
+	if s.attacking(p) {
 		switch s.class(a.ship) {
 		case 1:
 			cand[n], n = PowerToWeapons, n+1
