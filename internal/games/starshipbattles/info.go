@@ -2,6 +2,7 @@ package starshipbattles
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
@@ -340,12 +341,10 @@ func (s *State) Pushed() []ShipID {
 // PushSquares is where a pushed fighter may go now (Pushed), nil for
 // another ship.
 func (s *State) PushSquares(f ShipID) []grid.Square {
-	for _, g := range s.Pushed() {
-		if g == f {
-			return s.displaceSquares(f)
-		}
+	if !slices.Contains(s.Pushed(), f) {
+		return nil
 	}
-	return nil
+	return s.displaceSquares(f)
 }
 
 // Reachable lists the top-left squares where a ship of the acting player

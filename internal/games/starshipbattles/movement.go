@@ -3,6 +3,7 @@ package starshipbattles
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -403,11 +404,7 @@ func (s *State) checkDisplace(in Displace) error {
 		return fmt.Errorf("no fighter is being pushed aside; this is the %s phase", s.Phase().Name)
 	}
 	choice := s.displaceChoice()
-	ok := false
-	for _, g := range choice {
-		ok = ok || g == in.Fighter
-	}
-	if !ok {
+	if !slices.Contains(choice, in.Fighter) {
 		if len(choice) == 1 {
 			return fmt.Errorf("the fighter to place is %s (ship %d)", s.Name(choice[0]), choice[0])
 		}

@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -310,4 +311,24 @@ func sameIntents(a, b []engine.Intent) bool {
 		}
 	}
 	return true
+}
+
+// TestDisplaceRefusesAnotherFighter: only a fighter the player may place
+// now is placed; the refusal names it, or every one the player may choose
+// from when the order is the player's (Player's Choice).
+func TestDisplaceRefusesAnotherFighter(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,10:N", "dark:TIE Fighter@10,9", "dark:TIE Fighter@11,9",
+		"dark:TIE Fighter@9,8", "dark:TIE Fighter@9,9", "dark:TIE Fighter@9,10", "dark:TIE Fighter@10,8",
+		"dark:TIE Fighter@12,8", "dark:TIE Fighter@12,9", "dark:Imperial Star Destroyer@2,0:S")
+	ras := s.ship(t, "Assault Ship")
+	a, b, c := s.ship(t, "TIE Fighter 1"), s.ship(t, "TIE Fighter 2"), s.ship(t, "TIE Fighter 3")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	refuse(t, n, Displace{By: 1, Fighter: c, To: sq(11, 8)},
+		fmt.Sprintf("one of TIE Fighter 1 (ship %d), TIE Fighter 2 (ship %d)", a, b))
+	if n.PushSquares(c) != nil {
+		t.Fatalf("squares for a fighter not pushed: %v", n.PushSquares(c))
+	}
+	n, _ = apply(t, n, Displace{By: 1, Fighter: b, To: sq(11, 8)})
+	refuse(t, n, Displace{By: 1, Fighter: c, To: sq(11, 8)}, fmt.Sprintf("the fighter to place is TIE Fighter 1 (ship %d)", a))
 }
