@@ -320,10 +320,11 @@ func (i ShootDown) String() string {
 	for k, w := range i.Weapons {
 		parts[k] = strconv.Itoa(w)
 	}
+	t := "shoot at the missiles with weapons " + strings.Join(parts, ",")
 	if i.Dodge {
-		return "shoot at the missiles with weapons " + strings.Join(parts, ",") + " and dodge the rest"
+		t += " and dodge the rest"
 	}
-	return "shoot at the missiles with weapons " + strings.Join(parts, ",")
+	return t
 }
 
 func shipNum(id ShipID) string { return strconv.Itoa(int(id)) }

@@ -464,10 +464,11 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		for _, w := range x.Weapons {
 			parts = append(parts, system(t, w))
 		}
+		text := "shoot at the missiles with " + strings.Join(parts, ", ")
 		if x.Dodge {
-			return "shoot at the missiles with " + strings.Join(parts, ", ") + ", and dodge the rest"
+			text += ", and dodge the rest"
 		}
-		return "shoot at the missiles with " + strings.Join(parts, ", ")
+		return text
 	}
 	return ""
 }
