@@ -639,3 +639,23 @@ func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_5_AsteroidLogNamesTheDR: a collision takes the craft's DR off
+// the 5D12 (10.5, 7.2), and the log names that DR — read before the boxes
+// are marked (before, a collision that marked the DR boxes wrote the DR
+// left afterwards: "−0 DR" for a Thunder Bird of DR 2 destroyed by one).
+func TestRule_10_5_AsteroidLogNamesTheDR(t *testing.T) {
+	s := newGame(t, "intro-patrol", 1)
+	i := s.craftIndex(0, "Thunder Bird A")
+	dr := s.crafts[i].DR(false)
+	if dr != 2 {
+		t.Fatalf("Thunder Bird DR %d", dr)
+	}
+	s = force(s, 12, 12, 12, 12, 12)
+	var ev events
+	s.collide(&ev, i, 5)
+	text := logText(ev.list)
+	if s.crafts[i].alive() || !strings.Contains(text, "All 60") || !strings.Contains(text, "−2 DR:") {
+		t.Fatalf("alive %v, log:\n%s", s.crafts[i].alive(), text)
+	}
+}

@@ -715,10 +715,13 @@ func (n *State) collide(ev *events, i, dice int) {
 		ds[k] = engine.Die{Sides: 12, Face: n.dice.D(12)}
 	}
 	r := engine.NewRoll(n.label(i)+" hits an asteroid", ds, nil, 0, "")
-	dmg := r.Total - n.crafts[i].DR(n.firstGame)
+	// The DR is read before the damage: the log names the DR taken off,
+	// not what the boxes just marked left of it.
+	dr := n.crafts[i].DR(n.firstGame)
+	dmg := r.Total - dr
 	r.Result = "All " + itoa(r.Total)
 	var sub events
 	txt := n.damageCraft(&sub, i, dmg, -1)
-	ev.add(EvAsteroid, n.crafts[i].side, "−"+itoa(n.crafts[i].DR(n.firstGame))+" DR: "+txt, &r)
+	ev.add(EvAsteroid, n.crafts[i].side, "−"+itoa(dr)+" DR: "+txt, &r)
 	ev.list = append(ev.list, sub.list...)
 }
