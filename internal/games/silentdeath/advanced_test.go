@@ -659,3 +659,40 @@ func TestRule_10_5_AsteroidLogNamesTheDR(t *testing.T) {
 		t.Fatalf("alive %v, log:\n%s", s.crafts[i].alive(), text)
 	}
 }
+
+// TestRule_11_5_DecoyAskedAsTheRealShuttle: with 10.7's point defence, the
+// owner of a Shryak Shuttle that cannot dodge is asked whether it fires
+// its point defence at the torps in its hex (rules 6); the decoy fires no
+// weapon (11.5), yet it is asked too, "none" its only answer, with the same
+// log line as the real shuttle's "none". Before, only the real shuttle was
+// asked: in hotseat the terminal went to Ultimate Valor and the log named
+// the shuttle for torps at the real one, never for torps at the decoy.
+func TestRule_11_5_DecoyAskedAsTheRealShuttle(t *testing.T) {
+	s := newStateOpts(loadScenario(t, "commandship"), Options{PointDefence: true}, engine.NewDice(1))
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	lines := [2]string{}
+	for k, i := range pair {
+		n := s.clone()
+		n.ph = phDefence
+		n = arrive(n, ref{refCraft, i}, n.crafts[i].pos, 1, Mk10)
+		p := engine.Player(n.crafts[i].side)
+		if ph := n.Phase(); ph.Name != PhaseDefence || ph.Actors[0] != p {
+			t.Fatalf("shuttle %d (real %v): phase %+v", i, k == 0, ph)
+		}
+		hasPD := hasIntent(n, p, kindIs(KindPointDef))
+		if hasPD != (k == 0) || !hasIntent(n, p, kindIs(KindDodge)) {
+			t.Fatalf("shuttle %d (real %v): legal %v", i, k == 0, n.Legal(p))
+		}
+		if k == 1 {
+			if err := n.Check(PointDef{By: p, Craft: CraftID(i)}); err == nil || !strings.Contains(err.Error(), "decoy") {
+				t.Fatalf("the decoy's point defence: %v", err)
+			}
+		}
+		n, ev := apply(t, force(n, 1), Dodge{By: p, Craft: CraftID(i)})
+		lines[k] = strings.ReplaceAll(logText(ev[:1]), n.label(i), "SHUTTLE")
+	}
+	if lines[0] != lines[1] || !strings.Contains(lines[0], "holds its point defence") {
+		t.Fatalf("the real shuttle's and the decoy's answers are told apart:\n%q\n%q", lines[0], lines[1])
+	}
+}

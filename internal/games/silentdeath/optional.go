@@ -189,7 +189,9 @@ func (s *State) optionalLegal(add func(engine.Intent)) {
 		if i := s.defenceChoice(); i >= 0 {
 			by := engine.Player(s.crafts[i].side)
 			add(Dodge{By: by, Craft: CraftID(i)})
-			add(PointDef{By: by, Craft: CraftID(i)})
+			if pd, _ := s.pointDefence(i); pd > 0 { // not 11.5's decoy
+				add(PointDef{By: by, Craft: CraftID(i)})
+			}
 		}
 	case phDuel:
 		j := s.duelAttack()
@@ -451,7 +453,7 @@ func (s *State) defenceChoice() int {
 		if !c.alive() || c.defence != 0 {
 			continue
 		}
-		if pd, _ := s.pointDefence(i); pd == 0 {
+		if pd, _ := s.pointDefence(i); pd == 0 && !s.decoyPoses(i) {
 			continue
 		}
 		for _, t := range s.torps {
@@ -461,6 +463,20 @@ func (s *State) defenceChoice() int {
 		}
 	}
 	return -1
+}
+
+// decoyPoses reports whether craft i is 11.5's hidden decoy of a type
+// with point defence: it has none to fire, yet its owner is asked as for
+// the real shuttle, with "none" the only answer — a choice asked of the
+// real shuttle alone (the hand-off, the log's line) would name it to the
+// other side.
+func (s *State) decoyPoses(i int) bool {
+	c := &s.crafts[i]
+	if !c.decoy || !s.opt.PointDefence || c.pdLost {
+		return false
+	}
+	_, pd, _, _ := Defences(c.typ)
+	return pd > 0
 }
 
 // shootDown fires craft i's point defence at the torps of ts (indexes into

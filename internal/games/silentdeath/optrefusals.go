@@ -91,7 +91,9 @@ func (s *State) whyNotOptional(x any, i int, name string) error {
 			return fmt.Errorf("the choice between dodging and point defence is made when torps have reached their targets, before the Torp Results Phase (10.7)")
 		}
 		if pd, _ := s.pointDefence(i); pd == 0 {
-			return fmt.Errorf("%s has no working point defence (10.7: none on its type, or knocked out by a critical hit)", name)
+			if _, dodge := x.(Dodge); !dodge || !s.decoyPoses(i) {
+				return fmt.Errorf("%s has no working point defence (10.7: none on its type, or knocked out by a critical hit; 11.5's decoy fires none)", name)
+			}
 		}
 		if j := s.defenceChoice(); j >= 0 && j != i {
 			return fmt.Errorf("%s chooses now", s.label(j))
