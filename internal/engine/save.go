@@ -137,7 +137,7 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 		Version json.RawMessage `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("not a save file: %s", JSONError(data, err))
+		return nil, fmt.Errorf("%s: %s", brokenJSON(data, err), JSONError(data, err))
 	}
 	var format string
 	if len(head.Format) > 0 && json.Unmarshal(head.Format, &format) != nil {
@@ -187,6 +187,22 @@ func shorten(s string) string {
 		return s[:40] + "…"
 	}
 	return s
+}
+
+// brokenJSON says what a file that is not valid JSON seems to be: one of
+// our saves, damaged or cut short (its format field is there near the top,
+// as Encode writes it), or something else.
+func brokenJSON(data []byte, err error) string {
+	top := data[:min(len(data), 256)]
+	ours := bytes.Contains(top, []byte(`"format"`)) && bytes.Contains(top, []byte(strconv.Quote(SaveFormat)))
+	var syn *json.SyntaxError
+	switch {
+	case ours && errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input":
+		return "damaged save: cut short (the file ends before the save does)"
+	case ours:
+		return "damaged save"
+	}
+	return "not a save file"
 }
 
 // JSONError words a JSON decoding error of data with the line and column

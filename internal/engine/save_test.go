@@ -228,7 +228,7 @@ func TestDecodeSaveBadFiles(t *testing.T) {
 	}{
 		{"empty", nil, "the file is empty"},
 		{"blank", []byte(" \n\t\n"), "the file is empty"},
-		{"truncated", good[:len(good)/2], ": unexpected end of JSON input"},
+		{"truncated", good[:len(good)/2], "damaged save: cut short (the file ends before the save does): line "},
 		{"binary", []byte{0x89, 'P', 'N', 'G', 0, 1, 2}, "not a save file: line 1, column 1"},
 		{"foreign json", []byte(`{"name":"my-package","version":"1.0.0"}`), "not a save file of armada-tui"},
 		{"foreign object", []byte(`{"name":"my-package"}`), `not a save file of armada-tui (format is "", want "armada-tui-save")`},

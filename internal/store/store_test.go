@@ -110,7 +110,9 @@ func TestReadNamesTheFile(t *testing.T) {
 		data       []byte
 	}{
 		{"empty", "the file is empty", nil},
-		{"truncated", "unexpected end of JSON input", good[:len(good)/2]},
+		{"truncated", "damaged save: cut short", good[:len(good)/2]},
+		{"garbled", "damaged save: line ", bytes.Replace(good, []byte(`"rules": "`), []byte(`"rules": `), 1)},
+		{"not JSON", "not a save file: line 1, column 1", []byte("PK\x03\x04 a zip archive")},
 		{"foreign", "not a save file of armada-tui", []byte(`{"name":"left-pad","version":"1.3.0"}`)},
 		{"oversized", "larger than 8 MiB", huge},
 	} {
