@@ -204,7 +204,14 @@ func (a *app) fullHelpView() string {
 	head := strings.Join(tabs, " ") + a.st.Subtle.Render(hint)
 	var body []string
 	if page == 0 {
-		body = strings.Split(helpGrid(a.cur.Keys().Full, a.w, a.st), "\n")
+		// A screen with a short key map only (the briefing, the handoff, a
+		// question) lists that: its Keys page was blank.
+		km := a.cur.Keys()
+		groups := km.Full
+		if len(groups) == 0 && len(km.Short) > 0 {
+			groups = [][]key.Binding{km.Short}
+		}
+		body = strings.Split(helpGrid(groups, a.w, a.st), "\n")
 	} else {
 		for _, l := range pages[page-1].Lines {
 			body = append(body, Wrap(l, a.w, 2)...)

@@ -553,3 +553,29 @@ func TestSalvoTargetInFocus(t *testing.T) {
 		t.Errorf("the salvo's title: %q", lines[0])
 	}
 }
+
+// TestKeysPageOverHandoffAndBriefing: the full help's Keys page lists the
+// keys of a screen whose key map is a short one — the handoff and the
+// briefing (a new hotseat game opens on them; i shows the briefing again);
+// the page was blank (found playing at 80×24).
+func TestKeysPageOverHandoffAndBriefing(t *testing.T) {
+	sess := session(t, "boarding", false, 5)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	if d.Snap().Handoff {
+		keys(d, "?")
+		if s := d.Screen(); !strings.Contains(s, "[Keys]") || !strings.Contains(s, "continue") {
+			t.Fatalf("the Keys page over the handoff:\n%s", s)
+		}
+		keys(d, "esc", "enter")
+	}
+	if !strings.Contains(d.Screen(), "Briefing") {
+		keys(d, "i")
+	}
+	if s := d.Screen(); !strings.Contains(s, "Briefing") {
+		t.Fatalf("no briefing after the handoff:\n%s", s)
+	}
+	keys(d, "?")
+	if s := d.Screen(); !strings.Contains(s, "[Keys]") || !strings.Contains(s, "briefing") || !strings.Contains(s, "quit") {
+		t.Fatalf("the Keys page over the briefing:\n%s", s)
+	}
+}
