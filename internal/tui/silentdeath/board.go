@@ -932,7 +932,10 @@ func (g *sdGame) Item(in engine.Intent) string {
 		return c.Abbrev + w + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target)
 	case sd.Pass:
 		if x.Crew >= 0 && x.Crew < len(c.Crew) && len(c.Crew) > 1 {
-			return c.Label + " " + strings.ToLower(c.Crew[x.Crew].Role)
+			// "Epping A's gunner A", as the log names him (before,
+			// "Epping A gunner a": the gunner's letter lowered too).
+			role := c.Crew[x.Crew].Role
+			return c.Label + "'s " + strings.ToLower(role[:1]) + role[1:]
 		}
 		return c.Label
 	case sd.Lose:

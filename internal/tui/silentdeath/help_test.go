@@ -574,3 +574,22 @@ func TestBasicGameDisplayAndTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldFireNamesTheCrewMember: a gunner's "Hold fire" names him as the
+// log does, "Epping A's gunner A" (before, "Epping A gunner a").
+func TestHoldFireNamesTheCrewMember(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 1, false)
+	st := sd.BattleOf(sess.State())
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme, last: st}
+	for _, c := range st.Crafts() {
+		if c.Type.Key != "epping" {
+			continue
+		}
+		if got := g.Item(sd.Pass{By: 0, Craft: sd.CraftID(c.Index), Crew: 1}); got != c.Label+"'s gunner A" {
+			t.Errorf("hold fire reads %q", got)
+		}
+		if got := g.Item(sd.Pass{By: 0, Craft: sd.CraftID(c.Index), Crew: 0}); got != c.Label+"'s pilot" {
+			t.Errorf("the pilot's hold fire reads %q", got)
+		}
+	}
+}
