@@ -447,17 +447,22 @@ func rangeMult(band Band) int {
 	return 1
 }
 
-// variable rolls one die per point on the chart of B.23/B.26/B.27.
-func (n *State) variable(points int, what string, who string, ev []engine.Event) (int, []engine.Event) {
+// variable rolls one die per point on the chart of B.23/B.26/B.27; stat
+// names the value ("ROF", "PEN", "DMG"), what the dice it gives and rule
+// the section. The log says what each die gave, as the chart is no sum.
+func (n *State) variable(points int, stat, what, rule, who string, ev []engine.Event) (int, []engine.Event) {
 	dice := make([]engine.Die, points)
+	gave := make([]string, points)
 	total := 0
 	for k := range dice {
 		f := n.dice.D(6)
 		dice[k] = engine.Die{Sides: 6, Face: f}
 		total += dieChart(f)
+		gave[k] = fmt.Sprintf("%d→%d", f, dieChart(f))
 	}
-	r := engine.Roll{Purpose: who + ": variable " + what, Dice: dice, Total: total, Success: true,
-		Result: fmt.Sprintf("%d %s dice", total, what)}
+	// Each: the faces are read on the chart one by one, never added up.
+	r := engine.Roll{Purpose: fmt.Sprintf("%s: Variable %s %d (%s: 1–3 gives 1 die, 4–5 gives 2, 6 gives 3)", who, stat, points, rule), Dice: dice, Total: total, Success: true, Each: true,
+		Result: fmt.Sprintf("%s: %d %s dice", strings.Join(gave, ", "), total, what)}
 	return total, append(ev, engine.Event{Kind: EvToHit, Player: engine.NoPlayer, Roll: &r})
 }
 
@@ -500,7 +505,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		dmg += d
 	}
 	if b.Has(VariableDMG) {
-		dmg, ev = n.variable(dmg, "damage", who, ev)
+		dmg, ev = n.variable(dmg, "DMG", "damage", "B.23", who, ev)
 	}
 	if b.Has(ContinuingDamage) {
 		ts.cont += dmg
@@ -527,7 +532,7 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		rof *= rangeMult(band)
 	}
 	if b.Has(VariableROF) {
-		rof, ev = n.variable(rof, "To-Hit", who, ev)
+		rof, ev = n.variable(rof, "ROF", "To-Hit", "B.27", who, ev)
 	}
 	modSum := 0
 	for _, m := range mods {
@@ -654,7 +659,7 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 		pen += p
 	}
 	if b.Has(VariablePEN) {
-		pen, ev = n.variable(pen, "penetration", who, ev)
+		pen, ev = n.variable(pen, "PEN", "penetration", "B.26", who, ev)
 	}
 	var rolled []engine.Die
 	roll := func() int {
@@ -770,7 +775,7 @@ func (n *State) damageDie(i, f int, b *Battery, sub *[]engine.Event) string {
 				_, t2 := n.applyEntry(i, e2, true, false, sub)
 				r.Success, r.Result = true, e2.String()+" → "+t2
 			} else {
-				r.Result = "no systems damage: ignored"
+				r.Result = "not a systems result: ignored (the re-roll never damages the hull)"
 			}
 			*sub = append(*sub, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 			parts = append(parts, "re-rolled for double systems damage")

@@ -414,12 +414,13 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	afb := ts.hasEquip(AntiFighterBatteries)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
 		Result: plural(hits, "hit", "hits")}
-	if afb && ones > 0 {
+	if afb {
+		// C.1: the target's AFB shoot down a fighter on every 1 rolled.
 		lost := min(ones, c.n)
 		c.n -= lost
-		r.Result += fmt.Sprintf("; anti-fighter batteries destroy %s of the flight (C.1)", plural(lost, "fighter", "fighters"))
+		r.Result += fmt.Sprintf("; %s's anti-fighter batteries destroy a fighter for each 1 rolled (C.1): %d lost", ts.name, lost)
 	}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	if hits == 0 {
@@ -436,7 +437,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 			pen++
 		}
 	}
-	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d, halved to %d", c.id.String(), ts.name, shield, eff), Dice: pd,
+	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d, halved to %d for fighters (5.3.1)", c.id.String(), ts.name, shield, eff), Dice: pd,
 		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: fmt.Sprintf("%d penetrate", pen)}
 	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr})
 	if pen == 0 {
@@ -462,8 +463,9 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 		}
 	}
 	cc, rr := hex.ToOffset(t.stack)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at the fighters in %s", c.id.String(), plural(c.n, "fighter", "fighters"), hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
-		Total: kills, Success: kills > 0, Each: true, Result: fmt.Sprintf("%d destroyed, %d of the attackers lost", kills, min(ones, c.n))}
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at the fighters in %s (5.3.2)", c.id.String(), plural(c.n, "fighter", "fighters"), hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
+		Total: kills, Success: kills > 0, Each: true,
+		Result: fmt.Sprintf("%d destroyed; each 1 rolled costs the attackers a fighter: %d lost", kills, min(ones, c.n))}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)
 	if kills > 0 {

@@ -312,7 +312,7 @@ func TestRulebook_B_1_ContinuingDamage(t *testing.T) {
 	if r.Total != 3 || n.ships[1].cont != 2 {
 		t.Fatalf("%v cont %d\n%s", r, n.ships[1].cont, eventsText(ev))
 	}
-	if want := "3 rolls on the damage chart, 1 die stops, 2 go on (B.1)"; r.Result != want {
+	if want := "1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): 3 rolls on the damage chart, 1 die stops, 2 go on"; r.Result != want {
 		t.Errorf("the log says %q, want %q", r.Result, want)
 	}
 	if d := roll(t, ev, EvDamage, 1); len(d.Dice) != 3 {
@@ -368,6 +368,12 @@ func TestRulebook_B_23_26_27_Variable(t *testing.T) {
 	if r := roll(t, ev, EvToHit, 1); len(r.Dice) != 3 {
 		t.Fatalf("B.27: %v", r)
 	}
+	// The log reads each die on the chart rather than adding the faces:
+	// "2d6 [2 4] = 6" or "= 3" would look like a sum.
+	want := "Attacker (a) Guns ×1 at Defender: Variable ROF 2 (B.27: 1–3 gives 1 die, 4–5 gives 2, 6 gives 3): 2d6 [2 4]: 2→1, 4→2: 3 To-Hit dice"
+	if got := roll(t, ev, EvToHit, 0).String(); got != want {
+		t.Errorf("the log says\n%s\nwant\n%s", got, want)
+	}
 }
 
 // B.7: half of shields 5 is 3, so 4 penetrates.
@@ -420,9 +426,14 @@ func TestRulebook_C_1_AntiFighterBatteries(t *testing.T) {
 	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
 	s = s.withDice(1, 1, 2, 2, 2, 2)
 	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
-	n, _ := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
+	n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
 	if n.craft[0].n != 4 {
 		t.Fatalf("%+v", n.craft)
+	}
+	// The log names the die that kills and how many it rolled.
+	want := "A/F1 (6 fighters) at B (5.3.1): 6d6 [1 1 2 2 2 2], needs 5+ each: 0 hits; B's anti-fighter batteries destroy a fighter for each 1 rolled (C.1): 2 lost"
+	if got := roll(t, ev, EvToHit, 0).String(); got != want {
+		t.Errorf("the log says\n%s\nwant\n%s", got, want)
 	}
 }
 

@@ -701,7 +701,7 @@ func (n *State) continuing(i int, ev []engine.Event) []engine.Event {
 	}
 	sh.cont -= stop
 	r := engine.Roll{Purpose: "continuing damage on " + sh.name, Dice: dice, Total: rolls, Success: rolls > 0, Each: true,
-		Result: fmt.Sprintf("%s on the damage chart, %s, %d go on (B.1)", plural(rolls, "roll", "rolls"), plural(stop, "die stops", "dice stop"), sh.cont)}
+		Result: fmt.Sprintf("1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): %s on the damage chart, %s, %d go on", plural(rolls, "roll", "rolls"), plural(stop, "die stops", "dice stop"), sh.cont)}
 	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	if rolls > 0 {
 		ev = n.damageDice(i, rolls, nil, "continuing damage", ev)
@@ -726,7 +726,7 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s's shields", strength, sh.name), Dice: dice,
 		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true}
-	r.Result = fmt.Sprintf("%d penetrate", pen)
+	r.Result = fmt.Sprintf("%d penetrate, a damage die each (4.3.1)", pen)
 	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})
 	if pen > 0 {
 		ev = n.damageDice(i, pen, nil, "explosion damage", ev)
