@@ -111,7 +111,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	case sscs.Dock, sscs.Board:
 		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, declared two turns running; it completes in the second Activity phase. Any ship may dock alone with another; a second one only if it and those docked there already are not larger together than the ship they dock with. A craft docking with a friendly carrier that has power and a free bay for it, not held by boarders, lands in the hangar; otherwise it docks alongside. Boarding needs ships docked for a turn: the squads cross over in that turn's Activity phase, where the defenders may already attack them; they attack from the next Activity phase on, on the boarding table."}
 	case sscs.Ram:
-		return []string{"Ramming: on entering the target's hex (or at the start of its move, if the target is in its hex) the rammer needs 3 × its Drive or less on a d10, the target avoids with 3 × its own; if they meet both take 5 × the closing speed."}
+		return []string{"Ramming: on entering the target's hex (or at the start of its move, if the target is in its hex) the rammer needs 3 × its Drive or less on a d10, the target avoids with 3 × its own; a target without power, shut down or held cannot try to avoid; if they meet both take 5 × the closing speed."}
 	case sscs.Launch:
 		return []string{"Launching: the craft is free of its carrier in the Activity phase, in its hex with its heading and speed, and moves from the next turn. A carrier shut down (pulse, stasis), without power (its whole Drive lost) or whose hangar enemy boarders hold launches nothing: a launch it declared before is not carried out."}
 	case sscs.Mode:

@@ -95,6 +95,11 @@ func TestHelpRules(t *testing.T) {
 			t.Errorf("the fire rule lacks %q: %s", want, fire)
 		}
 	}
+	// A target that coasts rolls nothing to avoid a ram (the engine's log
+	// says so); the help said only that the target avoids with 3 × Drive.
+	if r := strings.Join(hoverRule(nil, sscs.Ram{}), " "); !strings.Contains(r, "without power, shut down or held cannot try to avoid") {
+		t.Errorf("the ram rule: %s", r)
+	}
 	// The squadron builder lists designs, not intents: with nothing under
 	// the cursor the Rules page tells the phase's rule (it said "Move the
 	// cursor onto an action" on the Build screen, where there is none).
