@@ -105,7 +105,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		}
 		return l
 	case sscs.Dodge, sscs.ShootDown:
-		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each at a missile of its own, at half the distance from the launcher (three times that for anything but an antimissile); with fewer weapons than missiles, the rest may be dodged. A missile is shot at or dodged, never both."}
+		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each at a missile of its own (with more weapons than missiles, the later ones at those still flying), at half the distance from the launcher (three times that for anything but an antimissile); with fewer weapons than missiles, the rest may be dodged. A missile is shot at or dodged, never both."}
 	case sscs.Repair:
 		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
 	case sscs.Dock, sscs.Board:
