@@ -10,8 +10,10 @@ import (
 // the order of the attack phase, then resolves the damage of every ship at
 // once, checks for the end of the battle and begins the next round.
 func (s *State) settleDamage(out *[]engine.Event) bool {
+	s.startTurns()
+	lead := s.cur
 	for i := 0; i < s.players(); i++ {
-		s.cur = i
+		s.cur = lead + i
 		p := s.actor()
 		if s.dcAsked&(1<<p) != 0 {
 			continue

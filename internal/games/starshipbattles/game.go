@@ -25,7 +25,8 @@ const (
 	// of the attacker or of the target is asked about the options of an
 	// attack (Fly Casual included), in seating order from the attacking
 	// player; a player whose fighters pushed by one step want a common
-	// square chooses their order.
+	// square chooses their order; when the first seat of the team acting
+	// first has lost its fleet, its teammate acts first.
 	RulesVersion = "starshipbattles/3"
 	// rulesV2 is read too (ReadsRules).
 	rulesV2 = "starshipbattles/2"

@@ -45,16 +45,55 @@ func (s *State) seatOf(f Faction) engine.Player {
 	return 0
 }
 
-// actor is the player whose turn it is in the move or attack phase: the
-// players act in seating order starting with the first seat of the team
-// that moves first (move phase) or attacks first (attack phase); with the
-// teams' seats alternating, so do the teams (Team Play).
+// actor is the player whose turn it is in the move, attack or damage
+// phase. The players act round the table, so with the teams' seats
+// alternating one team's player acts, then the other's (Team Play). The
+// turn goes round from the lead: the first seat of the team that moves
+// first (move phase) or attacks first (attack and damage phases) whose
+// fleet still has a ship on the grid, so that team acts first even when
+// its first player's fleet is gone (the project's reading, docs/rules).
+//
+// s.cur holds both: the acting player's place after the lead (cur % n)
+// and the lead's place after the team's first seat (cur / n), which
+// startTurns sets when the phase begins. The lead is kept, not worked out
+// again, so a ship leaving the grid in the middle of a phase never changes
+// whose turn it is; with the first seat as the lead, cur is the place
+// alone, as before rules 3.
 func (s *State) actor() engine.Player {
-	team := Faction(s.first)
+	n := s.players()
+	return (s.seatOf(s.turnTeam()) + engine.Player(s.cur%n+s.cur/n)) % engine.Player(n)
+}
+
+// turnTeam is the team that acts first in the phase.
+func (s *State) turnTeam() Faction {
 	if s.phase == phAttack || s.phase == phDamage {
-		team = 1 - team
+		return 1 - Faction(s.first)
 	}
-	return (s.seatOf(team) + engine.Player(s.cur)) % engine.Player(s.players())
+	return Faction(s.first)
+}
+
+// startTurns gives the phase's first turn to its lead (actor).
+func (s *State) startTurns() {
+	n := s.players()
+	team := s.turnTeam()
+	s.cur = 0
+	for k := 0; k < n; k++ {
+		p := (s.seatOf(team) + engine.Player(k)) % engine.Player(n)
+		if s.rules.sides[p].faction == team && s.fleetOnGrid(p) {
+			s.cur = n * k
+			return
+		}
+	}
+}
+
+// fleetOnGrid reports whether p's fleet has a ship on the grid.
+func (s *State) fleetOnGrid(p engine.Player) bool {
+	for i := range s.ships {
+		if s.ships[i].owner == p && s.ships[i].status == stActive {
+			return true
+		}
+	}
+	return false
 }
 
 // settle runs the steps that need no decision until a player must act or
@@ -187,7 +226,8 @@ func (s *State) settleInitiative(out *[]engine.Event) bool {
 	}
 	*out = append(*out, ev(EvInitiative, engine.NoPlayer, fmt.Sprintf("The %s moves first and attacks second; the %s moves second and attacks first.",
 		s.teamName(Faction(s.first)), s.teamName(Faction(1-s.first)))))
-	s.phase, s.cur, s.step = phMove, 0, stepMove
+	s.phase, s.step = phMove, stepMove
+	s.startTurns()
 	return false
 }
 
@@ -211,7 +251,7 @@ func (s *State) acaOwner(f Faction) (engine.Player, bool) {
 func (s *State) nextActor(out *[]engine.Event) {
 	s.cur++
 	s.step, s.moving, s.left = stepMove, NoShip, 0
-	if s.cur < s.players() {
+	if s.cur%s.players() != 0 {
 		if s.phase == phAttack {
 			s.pdq = s.pdPairs(s.actor())
 		}
@@ -221,6 +261,7 @@ func (s *State) nextActor(out *[]engine.Event) {
 	switch s.phase {
 	case phMove:
 		s.phase = phAttack
+		s.startTurns()
 		s.pdq = s.pdPairs(s.actor())
 		*out = append(*out, ev(EvPhase, engine.NoPlayer, "Attack phase."))
 	case phAttack:

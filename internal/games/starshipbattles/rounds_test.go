@@ -3,6 +3,7 @@ package starshipbattles
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -351,25 +352,101 @@ func TestRule_TeamPlay_BothFleetsOfATeam(t *testing.T) {
 	}
 }
 
+// Team Play: the teams take turns, one team's player and then the other's,
+// round the table. When the first seat of the team that goes first has lost
+// its fleet, its teammate leads, so that team still acts first (before,
+// the turn began at the empty seat and passed to the other team). The lead
+// is kept for the whole phase, so a fleet leaving the grid in the middle of
+// a phase does not change whose turn it is.
+func TestRule_TeamPlay_LeadWhenFirstSeatIsGone(t *testing.T) {
+	s := teamBattle(t, []int{15, 7, 4, 12},
+		[4][]ShipFile{
+			{{Card: "Millennium Falcon", At: "4,29", Facing: "N"}},
+			{{Card: "Slave I (Boba Fett)", At: "4,1", Facing: "S"}},
+			{{Card: "Rebel Blockade Runner", At: "20,29", Facing: "N"}},
+			{{Card: "Emperor's Shuttle", At: "20,1", Facing: "S"}},
+		})
+	falcon := s.ship(t, "Falcon")
+	n := atDamage(s)
+	n.ships[falcon].damage = 10
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.ships[falcon].status != stDestroyed || n.round != 2 || n.phase != phMove {
+		t.Fatalf("round 2 should begin with the Falcon destroyed: round %d, phase %d, %+v", n.round, n.phase, n.ships[falcon])
+	}
+	// Round 2: Light 4, Dark 12, so the Light team moves first; its first
+	// seat (the Rebel Fleet) has nothing left, so the Mon Cal Squadron leads.
+	var order []engine.Player
+	for n.phase == phMove {
+		p := n.Phase().Actors[0]
+		if len(order) == 0 || order[len(order)-1] != p {
+			order = append(order, p)
+		}
+		n, _ = apply(t, n, Done{By: p})
+	}
+	if want := []engine.Player{2, 3, 1}; !slices.Equal(order, want) {
+		t.Fatalf("move phase with the Light team first: players %v act, want %v", order, want)
+	}
+	// The attack and damage phases go round from the first seat of the
+	// team that attacks first (Dark), whose fleet is in play.
+	turns := func(st *State, ph phaseID) []engine.Player {
+		c := st.clone()
+		c.phase = ph
+		c.startTurns()
+		var got []engine.Player
+		for i := 0; i < c.players(); i++ {
+			got = append(got, c.actor())
+			c.cur++
+		}
+		return got
+	}
+	if got, want := turns(n, phAttack), []engine.Player{1, 2, 3, 0}; !slices.Equal(got, want) {
+		t.Fatalf("attack phase, the Dark team first: %v, want %v", got, want)
+	}
+	// With the Dark team moving first and its first seat gone too, the
+	// Coruscant Defence leads.
+	d := n.clone()
+	d.first = int(Dark)
+	d.ships[d.ship(t, "Boba's Slave I")].status = stDestroyed
+	if got, want := turns(d, phMove), []engine.Player{3, 0, 1, 2}; !slices.Equal(got, want) {
+		t.Fatalf("move phase, the Dark team first, Imperial Fleet gone: %v, want %v", got, want)
+	}
+	// The lead stays when its last ship leaves the grid during its turn.
+	m := d.clone()
+	m.phase = phMove
+	m.startTurns()
+	m.ships[m.ship(t, "Emperor's Shuttle")].status = stFled
+	if p := m.actor(); p != 3 {
+		t.Fatalf("the lead's ship fled in its own turn: player %d acts, want 3 until the turn passes", p)
+	}
+}
+
 // Saves of rules 2 (written by the build before rules 3, scripted players):
 // a Clash over Coruscant for two and a team battle that never met a changed
 // step verify under rules 3 with every hash; a team battle in which a
-// teammate now has an option for an attack stops at that attack and says
-// that the rules were corrected.
+// teammate now has an option for an attack stops at that attack, and one in
+// which the first seat of the team moving first has lost its fleet stops at
+// round 7's first move (its teammate now leads); both say that the rules
+// were corrected.
 func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 	for _, name := range []string{"rules2-coruscant.json", "rules2-teams-verifies.json"} {
 		gametest.OldSave(t, Game{}, filepath.Join("testdata", name))
 	}
-	data, err := os.ReadFile(filepath.Join("testdata", "rules2-teams-corrected.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
-	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 77 (attack)") {
-		t.Fatalf("a save that meets a changed step: %v", err)
+	for name, at := range map[string]string{
+		"rules2-teams-corrected.json": "intent 77 (attack)",
+		"rules2-teams-lead.json":      "intent 181 (step)",
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sf, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+		if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), at) {
+			t.Fatalf("%s, a save that meets a changed step: %v, want it to stop at %s", name, err, at)
+		}
 	}
 }
