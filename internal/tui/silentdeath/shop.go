@@ -434,6 +434,10 @@ func (m *shopModel) rowDim(i int) bool {
 	return false
 }
 
+// shopPriceWidth is the widest a purchase's line is drawn, its price at
+// the end.
+const shopPriceWidth = 44
+
 // purchasesColumn: this side's purchases, then the other side's (11.8
 // buys openly) or the roster already held.
 func (m *shopModel) purchasesColumn(w, n int) []string {
@@ -452,8 +456,11 @@ func (m *shopModel) purchasesColumn(w, n int) []string {
 	}
 	room := max(1, n/2-1)
 	first := window(m.pick, len(mine), room)
+	// A price stands beside its craft: on a wide screen the column is
+	// wide, and a price at its far end is read with the wrong line.
+	pw := min(w, shopPriceWidth)
 	for i := first; i < len(mine) && i < first+room; i++ {
-		text := fmt.Sprintf("%-*s %3d", max(1, w-6), tui.Truncate(mine[i].Label, w-6), mine[i].Cost)
+		text := fmt.Sprintf("%-*s %3d", max(1, pw-6), tui.Truncate(mine[i].Label, pw-6), mine[i].Cost)
 		out = append(out, cursorLine(m.st, text, m.onBuys && i == m.pick, false))
 	}
 	if len(mine) > room {
@@ -480,7 +487,7 @@ func (m *shopModel) purchasesColumn(w, n int) []string {
 		other := 1 - m.me
 		out = append(out, tui.Truncate(head(other), w))
 		for _, b := range m.shop.Purchases[other] {
-			theirs = append(theirs, fmt.Sprintf("%-*s %3d", max(1, w-8), tui.Truncate(b.Label, w-8), b.Cost))
+			theirs = append(theirs, fmt.Sprintf("%-*s %3d", max(1, pw-8), tui.Truncate(b.Label, pw-8), b.Cost))
 		}
 	}
 	for i, l := range theirs {

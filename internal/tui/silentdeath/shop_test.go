@@ -270,3 +270,27 @@ func TestCampaignBuysCraftAlone(t *testing.T) {
 		t.Errorf("11.8's crew step offers the craft alone:\n%s", e.Screen())
 	}
 }
+
+// TestPriceBesideThePurchase: at 200 columns a purchase's price stands
+// beside its craft, not at the far end of a 150-column column where it is
+// read with the wrong line (before, "Night Hawk A", 140 spaces, "50").
+func TestPriceBesideThePurchase(t *testing.T) {
+	sess := buildSession(t, 100)
+	d := tuitest.Game(t, cfg, sess, 200, 60)
+	d.Keys("enter", "b")
+	found := false
+	for _, l := range strings.Split(tuitest.Plain(d.Screen()), "\n") {
+		i := strings.Index(l, "Pit Viper A")
+		if i < 0 {
+			continue
+		}
+		found = true
+		rest := strings.TrimRight(l[i:], " ")
+		if len([]rune(rest)) > 50 || !strings.HasSuffix(rest, " 28") {
+			t.Errorf("the purchase's line: %q", rest)
+		}
+	}
+	if !found {
+		t.Fatalf("no purchase shown:\n%s", d.Screen())
+	}
+}
