@@ -29,8 +29,9 @@ func troopShort(kind int) string {
 }
 
 // aboard is the line of a ship's record that says which boarding units
-// are aboard a boarded ship, side by side, by number: "Aboard: Vorr 9 10
-// Commando, 11 Heavy · Concord 14 15 Crew". Nothing when no enemy is.
+// are aboard a boarded ship, side by side, by number, with the unit each
+// is assigned to attack: "Aboard: Vorr 9→14 10 Commando, 11 Heavy ·
+// Concord 14 15 Crew". Nothing when no enemy is.
 func (g *mapGame) aboard(s *sscs.State, sh sscs.ShipInfo) string {
 	// Only a boarding action is told: a ship's own squads at home are on
 	// its list of auxiliaries already.
@@ -52,7 +53,7 @@ func (g *mapGame) aboard(s *sscs.State, sh sscs.ShipInfo) string {
 			if _, ok := byKind[q.Kind]; !ok {
 				kinds = append(kinds, troopShort(q.Kind))
 			}
-			byKind[q.Kind] = append(byKind[q.Kind], fmt.Sprint(q.ID))
+			byKind[q.Kind] = append(byKind[q.Kind], unitMark(s, q))
 		}
 		if len(kinds) == 0 {
 			continue
@@ -69,6 +70,22 @@ func (g *mapGame) aboard(s *sscs.State, sh sscs.ShipInfo) string {
 		return ""
 	}
 	return "Aboard: " + strings.Join(parts, " · ")
+}
+
+// unitMark is a unit's number on the "Aboard" line, with "→n" for the
+// enemy unit it is assigned to attack when the viewer may know it (its own
+// units' always; the other side's once the declarations are revealed): an
+// assignment was seen nowhere but in the log, and the other side's not
+// before the combat's rolls.
+func unitMark(s *sscs.State, q sscs.SquadInfo) string {
+	m := fmt.Sprint(q.ID)
+	if q.Target < 0 {
+		return m
+	}
+	if t, ok := squadByID(s, q.Target); ok && t.Alive && t.Host == q.Host {
+		m += "→" + fmt.Sprint(t.ID)
+	}
+	return m
 }
 
 // squadByID finds a boarding unit.

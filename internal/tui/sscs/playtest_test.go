@@ -176,6 +176,21 @@ func TestBoardingSheet(t *testing.T) {
 	if !strings.Contains(rec, "Aboard: ") {
 		t.Fatalf("the record of the %s:\n%s", host.Name, rec)
 	}
+	// The assignment given is on the line for its side ("10→14"), and the
+	// other side does not see it before the declarations are revealed
+	// (the fifth play pass found it nowhere but in the log).
+	n, _, err := s.Apply(as)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mark := fmt.Sprintf("%d→%d", as.Squad, as.Target)
+	ns := n.(*sscs.State)
+	if ab := g.aboard(ns.View(as.By).(*sscs.State), host); !strings.Contains(ab, mark) {
+		t.Errorf("the assignment %s is not on its side's line: %q", mark, ab)
+	}
+	if ab := g.aboard(ns.View(1-as.By).(*sscs.State), host); strings.Contains(ab, "→") {
+		t.Errorf("the other side sees an assignment before the reveal: %q", ab)
+	}
 }
 
 // TestSheetWords: the data sheet's words agree with what happened (found
