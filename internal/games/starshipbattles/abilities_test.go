@@ -518,6 +518,32 @@ func TestRule_Stacking_ForceSenseTwiceAndBuzzDroids(t *testing.T) {
 	}
 }
 
+// Quick Start: the Ion Cannon's +1 Damage against a ship at full strength
+// stays. The glossary files Ion Cannon as a weapon system, and a stat card
+// lists its weapon systems apart from its Special Abilities, the only entry
+// the Quick Start battle sets aside (the advanced rules, too, name "special
+// abilities or weapon special effects" as two kinds). DR, a special
+// ability, is out, so the Executor's Ion Cannon deals 3 +1 to the Viscount
+// at full strength and 3 to it reduced.
+func TestRule_QuickStart_IonCannonIsAWeaponKeyword(t *testing.T) {
+	q := battle(t, RulesQuickStart, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	exe, vis := q.ship(t, "Executor"), q.ship(t, "Viscount")
+	if w := q.weaponOf(exe, 1); w.Kind != IonCannon {
+		t.Fatalf("the Executor's second weapon is %q, want its Ion Cannon", w.Name)
+	}
+	ion := attack{ship: exe, weapon: 1, target: vis, face: grid.Front, dist: 17}
+	var parts []string
+	if d := q.damageOf(ion, false, &parts); d != 4 || !strings.Contains(strings.Join(parts, " "), "+1 Ion Cannon") {
+		t.Fatalf("Quick Start: Ion 3 +1 against full strength, no DR: %d (%v)", d, parts)
+	}
+	r := q.clone()
+	r.ships[vis].reduced = true
+	if d := r.damageOf(ion, false, nil); d != 3 {
+		t.Fatalf("Quick Start: Ion against a reduced ship, no DR: %d", d)
+	}
+}
+
 // The two rules options together: the Quick Start game with the glossary's
 // initiative (the higher check chooses the order). Fleet Commander stays
 // out.
