@@ -599,3 +599,40 @@ func TestKeysPageOverHandoffAndBriefing(t *testing.T) {
 		t.Fatalf("the Keys page over the briefing:\n%s", s)
 	}
 }
+
+// TestModeLines: a boarding mode under the cursor tells the unit's mode
+// now and what the one offered puts on the d6 (a unit's mode was told
+// nowhere but in the log, found playing the boarding scenario).
+func TestModeLines(t *testing.T) {
+	sess := session(t, "boarding", false, 5)
+	s := sess.State().(*sscs.State)
+	var m sscs.Mode
+	for _, in := range s.Legal(0) {
+		if x, ok := in.(sscs.Mode); ok && sscs.ModeNames()[x.Mode] == "offensive" {
+			m = x
+			break
+		}
+	}
+	if _, err := sess.Apply(m); err != nil {
+		t.Fatal(err)
+	}
+	s = sess.State().(*sscs.State)
+	g := newBoard(cfg).g
+	for _, in := range s.Legal(0) {
+		x, ok := in.(sscs.Mode)
+		if !ok || x.Squad != m.Squad || sscs.ModeNames()[x.Mode] != "suicidal" {
+			continue
+		}
+		text := strings.Join(g.hoverLines(s.View(0).(*sscs.State), x, 30), "\n")
+		if !strings.Contains(text, "mode offensive now") || !strings.Contains(text, "suicidal: −2 on its rolls") {
+			t.Fatalf("the mode's lines:\n%s", text)
+		}
+		for _, l := range g.hoverLines(s.View(0).(*sscs.State), x, 30) {
+			if strings.HasSuffix(l, "…") {
+				t.Errorf("cut at 30 columns: %q", l)
+			}
+		}
+		return
+	}
+	t.Fatal("no suicidal mode offered")
+}

@@ -112,6 +112,8 @@ func (g *mapGame) hoverLines(s *sscs.State, hover engine.Intent, w int) []string
 		return g.salvoLines(s, in, w)
 	case sscs.Assign:
 		return g.assignLines(s, in, w)
+	case sscs.Mode:
+		return g.modeLines(s, in, w)
 	case nil:
 		if t := g.typed; t != nil && t.state == s {
 			if mv, ok := t.like.(sscs.Move); ok {
@@ -123,6 +125,31 @@ func (g *mapGame) hoverLines(s *sscs.State, hover engine.Intent, w int) []string
 		return g.pendingLines(s, sv, w)
 	}
 	return nil
+}
+
+// modeEffect is what a boarding mode puts on the d6 (Boarding Squad
+// Combat; the modifiers go on the die, which must come to the table's
+// number or less).
+var modeEffect = map[string]string{
+	"none":      "no modifier",
+	"evasive":   "+2 on its rolls and on rolls at it",
+	"defensive": "+1 on rolls at it",
+	"offensive": "−1 on its rolls and on rolls at it",
+	"suicidal":  "−2 on its rolls and on rolls at it",
+}
+
+// modeLines say the mode a boarding unit has now and what the mode under
+// the cursor would change: a unit's mode was told nowhere but in the log
+// (the list offers the others, so a player had to work it out).
+func (g *mapGame) modeLines(s *sscs.State, in sscs.Mode, w int) []string {
+	q, ok := squadByID(s, in.Squad)
+	if !ok || int(in.Mode) < 0 || int(in.Mode) >= len(sscs.ModeNames()) {
+		return nil
+	}
+	to := sscs.ModeNames()[in.Mode]
+	out := []string{g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("%d %s: mode %s now", q.ID, troopShort(q.Kind), q.Mode), w))}
+	out = append(out, tui.Wrap(fmt.Sprintf("%s: %s", to, modeEffect[to]), w, 2)...)
+	return out
 }
 
 // ledgerLines are the MP ledger of a plot (Movement 3–5): the speed
