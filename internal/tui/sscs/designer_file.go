@@ -243,6 +243,34 @@ func (d *Designer) try() (tui.Screen, tea.Cmd) {
 	return d.done(sc), nil
 }
 
+// hangarCraftCost is the cost of the craft a design's hangars hold: each
+// craft's design from the file, else the shipped one.
+func hangarCraftCost(d design.Design, list []design.Design, shipped []*design.Derived) int {
+	total := 0
+	for _, a := range d.Aux {
+		if a.Kind != design.Hangar {
+			continue
+		}
+		qty := max(a.Qty, 1)
+		cost, found := 0, false
+		for _, x := range list {
+			if strings.EqualFold(x.Name, a.Craft) {
+				if dv, err := design.Derive(x, nil); err == nil {
+					cost, found = dv.Cost, true
+				}
+				break
+			}
+		}
+		for _, dv := range shipped {
+			if !found && strings.EqualFold(dv.Design.Name, a.Craft) {
+				cost, found = dv.Cost, true
+			}
+		}
+		total += qty * cost
+	}
+	return total
+}
+
 // skirmish is a scenario of the project's own: the design at the head of
 // a squadron of one (with the file's fighters it carries) against the
 // dearest shipped Vorr designs whose costs together stay within its own
@@ -277,6 +305,13 @@ func skirmish(list []design.Design, cur, cost int) (*sscs.Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The side's cost counts the craft in the design's hangars, as the
+	// briefing's forces do: the situation read "your design (cost 96)"
+	// above "Designer, cost 120" for a design carrying a Wasp.
+	what := "your design"
+	if c := hangarCraftCost(mine, list, ds); c > 0 {
+		cost, what = cost+c, "your design with its craft"
+	}
 	var vorr []*design.Derived
 	for _, dv := range ds {
 		if dv.Design.Squadron == "Vorr" && !dv.Design.Fighter {
@@ -298,7 +333,7 @@ func skirmish(list []design.Design, cur, cost int) (*sscs.Scenario, error) {
 	if spent > cost {
 		// The briefing must not call a frigate of 567 "about the cost" of
 		// a design of 93.
-		f.Description = fmt.Sprintf("A skirmish of the designer's: your design (cost %d) against the cheapest shipped Vorr design, which costs more (%d). 15 turns.", cost, spent)
+		f.Description = fmt.Sprintf("A skirmish of the designer's: %s (cost %d) against the cheapest shipped Vorr design, which costs more (%d). 15 turns.", what, cost, spent)
 	}
 	var foes []sscs.ShipFile
 	for n, dv := range picked {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -301,5 +302,43 @@ func TestDesignerHangarCrafts(t *testing.T) {
 	}
 	if ships == 0 || carriers == 0 {
 		t.Fatalf("the shipped designs have %d ships without a hangar and %d carriers: the test tests nothing", ships, carriers)
+	}
+}
+
+// TestSkirmishCountsTheCraft: a design carrying craft is matched and
+// briefed at its cost with them, the cost the briefing's forces give (the
+// situation read "your design (cost 96)" above "Designer, cost 120" for a
+// design with a Wasp in its hangar).
+func TestSkirmishCountsTheCraft(t *testing.T) {
+	d := design.Design{Name: "Carrier test", Maneuver: 4,
+		Weapons: []design.Weapon{{Type: design.Beam, Dice: 1, Range: 6, Arc: design.Secondary}},
+		Aux:     []design.Aux{{Kind: design.Hangar, Qty: 1, Craft: "Wasp"}}}
+	dv, err := design.Derive(d, func(name string) (*design.Derived, error) {
+		cat, _ := sscs.Catalogue()
+		for _, x := range cat {
+			if strings.EqualFold(x.Name, name) {
+				return design.Derive(x, nil)
+			}
+		}
+		return nil, fmt.Errorf("no design %q", name)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := skirmish([]design.Design{d}, 0, dv.Cost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := sc.Briefing(nil)
+	var forces string
+	for _, f := range b.Forces {
+		forces += f + " "
+	}
+	m := regexp.MustCompile(`Designer, cost (\d+)`).FindStringSubmatch(forces)
+	if m == nil {
+		t.Fatalf("forces: %q", forces)
+	}
+	if !strings.Contains(b.Situation, "(cost "+m[1]+")") || !strings.Contains(b.Situation, "with its craft") {
+		t.Errorf("the situation %q does not give the forces' cost %s", b.Situation, m[1])
 	}
 }
