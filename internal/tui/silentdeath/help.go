@@ -258,7 +258,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.Decoy:
 		return []string{"10.7 (optional): instead of jamming, a decoy: 1D4 for every torp tracking the craft, 1–2 removes it. Every critical hit costs one decoy."}
 	case sd.Dodge:
-		return []string{"10.7 (optional): the craft dodges the torps in its hex as in 4.2 (1D10 + Plt − torps; each point over 10 dodges one). A craft that cannot dodge (Drive below 10) takes this to keep its point defence silent: firing it is firing a weapon (no damage control this turn; the real command ship betrays its decoy)."}
+		return []string{"10.7 (optional): the craft dodges the torps in its hex as in 4.2 (1D10 + Plt − torps; each point over 10 dodges one). A craft that cannot dodge (Drive below 10) takes this to keep its point defence silent: firing it is firing a weapon (no damage control this turn; the real command ship betrays its decoy). 11.5's decoy, which fires nothing, is asked too, this its only answer, so that the other side cannot tell the shuttles apart."}
 	case sd.PointDef:
 		return []string{"10.7 (optional): point defence instead of a dodge (or, for a craft that cannot dodge, instead of nothing: it may be used, not must): 1D10 for each torp in the hex, within the kill spread it is destroyed."}
 	case sd.Duel:

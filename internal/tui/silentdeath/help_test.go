@@ -593,3 +593,11 @@ func TestHoldFireNamesTheCrewMember(t *testing.T) {
 		}
 	}
 }
+
+// TestDodgeRuleSaysTheDecoyIsAsked: the rule of "no point defence" says
+// that 11.5's decoy is asked as the real shuttle is (rules 6).
+func TestDodgeRuleSaysTheDecoyIsAsked(t *testing.T) {
+	if r := strings.Join(ruleOf(nil, sd.Dodge{}), " "); !strings.Contains(r, "decoy, which fires nothing, is asked too") {
+		t.Errorf("the dodge's rule:\n%s", r)
+	}
+}
