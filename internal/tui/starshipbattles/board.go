@@ -71,10 +71,19 @@ func (b *board) Draw(f tui.Frame) []string {
 	return b.SquareBoard.Draw(f)
 }
 
-// Key implements tui.KeyedBoard: v toggles the fleet sheet.
+// Key implements tui.KeyedBoard: v shows the fleet sheet, turns its pages
+// when it has more than one, and after the last brings the card back.
 func (b *board) Key(msg tea.KeyPressMsg) bool {
 	if key.Matches(msg, keyFleet) {
-		b.game.fleet = !b.game.fleet
+		g := b.game
+		switch {
+		case !g.fleet:
+			g.fleet, g.fleetPage = true, 0
+		case g.fleetPage+1 < g.fleetPages:
+			g.fleetPage++
+		default:
+			g.fleet, g.fleetPage = false, 0
+		}
 		return true
 	}
 	return b.SquareBoard.Key(msg)
@@ -95,6 +104,9 @@ type sbGame struct {
 	// columns wide below 120, else 40, less the cursor's two).
 	itemW int
 	fleet bool // the sheet shows the Fleet Commander sheets and pools
+	// fleetPage is the page of the fleet sheet shown, of the fleetPages
+	// it took when last drawn beside the map.
+	fleetPage, fleetPages int
 }
 
 // MapView implements tui.SquareGame.

@@ -97,24 +97,43 @@ func TestStatCardGolden(t *testing.T) {
 	tuitest.Golden(t, "stat_cards", strings.Join(out, "\n")+"\n")
 }
 
-// TestFleetSheet shows the Fleet Commander sheet and the pools on v (every
-// side's, whole at 80×24, the class areas a line each where rows are short), and
-// the stat card again on a second v.
+// TestFleetSheet shows the Fleet Commander sheet and the pools on v, every
+// line whole at 80×24 (before, the class areas were cut to a line each,
+// "1 (2): Damage Control, Shiel…", and the last ones fell off): the rows
+// beside the map hold the viewer's counters and four class areas on the
+// first page, a second v turns to the other side's counters and pool and
+// the legend, and a third brings the stat card back.
 func TestFleetSheet(t *testing.T) {
 	d := game(t, config(), attackPhase(t), 80, 24)
 	d.Keys("+", "+", "v")
 	s := d.Screen()
-	// Every side's counters and pool, then the viewer's four class areas,
-	// fit the 12 rows beside the map.
-	for _, want := range []string{"Light Side · counters", "Dark Side · counters", "1 (", "2 (", "3 (", "4 (", "Pool", "counters by class"} {
+	for _, want := range []string{"Light Side · counters", "1 (", "Damage Control", "Shields", "Weapons",
+		"2 (", "Engines", "Shields Front", "3 (", "Fly Casual", "Incoming", "Scramble", "Target Fighters",
+		"4 (", "Formation", "Evasive", "Bombardment", "1/2 · v: more"} {
 		if !strings.Contains(s, want) {
-			t.Errorf("the fleet sheet lacks %q:\n%s", want, s)
+			t.Errorf("the fleet sheet's first page lacks %q:\n%s", want, s)
 		}
 	}
 	tuitest.Golden(t, "fleet_sheet_80x24", s+"\n")
+	first := s
+	d.Keys("v")
+	s = d.Screen()
+	for _, want := range []string{"Dark Side · counters", "Pool: empty", "counters by class 1 2 3 4", "chosen this round", "2/2 · v: back to the card"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the fleet sheet's second page lacks %q:\n%s", want, s)
+		}
+	}
+	for _, page := range []string{first, s} {
+		// The map and the sheet beside it are the first 13 rows.
+		for _, line := range strings.Split(page, "\n")[:13] {
+			if strings.Contains(line, "…") {
+				t.Errorf("a line of the fleet sheet is cut: %q", line)
+			}
+		}
+	}
 	d.Keys("v")
 	if strings.Contains(d.Screen(), "counters") {
-		t.Errorf("a second v did not bring the card back:\n%s", d.Screen())
+		t.Errorf("a third v did not bring the card back:\n%s", d.Screen())
 	}
 }
 

@@ -32,10 +32,12 @@ var shortOption = map[sb.Option]string{
 	sb.LongRangeBombardment: "Bombardment",
 }
 
-// fleetSheet adds the Fleet Commander sheets and the fighter pools: each
-// side's counters and pool first (the viewer's, then the others', so that
-// what the other side may still play is never cut off below), then the
-// viewer's class areas, a line each when the sheet is short of rows.
+// fleetSheet adds the Fleet Commander sheets and the fighter pools: the
+// viewer's counters and class areas first (what it may play), then each
+// side's pool and the others' counters, then the legend. Every line is
+// wrapped, never cut: when the rows beside the map do not hold it all, the
+// sheet is shown in pages, whole blocks to a page where they fit, and v
+// turns the page (the last page's v brings the card back).
 func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 	t := g.theme
 	order := []engine.Player{}
@@ -47,32 +49,96 @@ func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 			order = append(order, p)
 		}
 	}
+	var blocks [][]string
 	if s.QuickStart() {
-		l.add(t.Render(render.Dim, "Quick Start: no Fleet Commander"))
+		blocks = append(blocks, []string{t.Render(render.Dim, "Quick Start: no Fleet Commander")})
 	}
-	for _, p := range order {
+	for i, p := range order {
 		sheet := s.Sheet(p)
-		head := t.Side(colorOf(s, p), sideName(s, p))
+		b := []string{t.Side(colorOf(s, p), sideName(s, p))}
 		if !s.QuickStart() {
-			head += fmt.Sprintf(" · counters %d %d %d %d", sheet.Counters[1], sheet.Counters[2], sheet.Counters[3], sheet.Counters[4])
-		}
-		l.add(head)
-		l.wrap(" "+poolText(s, p, t), plain)
-	}
-	if len(order) > 0 && !s.QuickStart() {
-		// Each class area wrapped while the rows left hold the rest a
-		// line each (and the legend); else on one line, cut.
-		areas := g.classAreas(l.w, s.Sheet(order[0]))
-		for i, a := range areas {
-			if left := l.rows - len(l.out) - 1 - (len(areas) - 1 - i); len(a) > left {
-				a = []string{tui.Truncate(strings.Join(trimAll(a), " "), l.w)}
-			}
-			for _, x := range a {
-				l.add(x)
+			counters := fmt.Sprintf("counters %d %d %d %d", sheet.Counters[1], sheet.Counters[2], sheet.Counters[3], sheet.Counters[4])
+			if head := b[0] + " · " + counters; len(tui.Wrap(head, l.w, 2)) == 1 {
+				b[0] = head
+			} else {
+				b = append(b, "  "+counters)
 			}
 		}
+		if i == 0 && !s.QuickStart() {
+			for _, a := range g.classAreas(l.w, sheet) {
+				b = append(b, a...)
+			}
+			// The viewer's pool is a block of its own, so that its
+			// counters and class areas keep together on the first page.
+			blocks, b = append(blocks, b), nil
+		}
+		blocks = append(blocks, append(b, tui.Wrap(" "+poolText(s, p, t), l.w, 2)...))
 	}
-	l.add(t.Render(render.Dim, "counters by class 1 2 3 4 · ✓ chosen this round · v: back to the card"))
+	legend := func(back bool) []string {
+		var parts []string
+		if !s.QuickStart() {
+			parts = append(parts, "counters by class 1 2 3 4 · ✓ chosen this round")
+		}
+		if back {
+			parts = append(parts, "v: back to the card")
+		}
+		var out []string
+		for _, x := range tui.Wrap(strings.Join(parts, " · "), l.w, 2) {
+			out = append(out, t.Render(render.Dim, x))
+		}
+		return out
+	}
+	pages := sheetPages(blocks, l.rows-len(l.out), legend(true), legend(false))
+	page := 0
+	if g.fleet {
+		g.fleetPages = len(pages)
+		page = min(g.fleetPage, len(pages)-1)
+	}
+	for _, x := range pages[page] {
+		l.add(x)
+	}
+	if len(pages) > 1 {
+		more := "v: more"
+		switch {
+		case !g.fleet:
+			more = "v: every page"
+		case page == len(pages)-1:
+			more = "v: back to the card"
+		}
+		l.add(t.Render(render.Dim, fmt.Sprintf("%d/%d · %s", page+1, len(pages), more)))
+	}
+}
+
+// sheetPages lays blocks of lines out on pages of room rows: all of them
+// and the legend whole on one page when they fit; else pages of room−1
+// rows (the last row names the page), with the short legend as a last
+// block, each block moved whole to the next page when it fits there.
+func sheetPages(blocks [][]string, room int, whole, short []string) [][]string {
+	var all []string
+	for _, b := range blocks {
+		all = append(all, b...)
+	}
+	if len(all)+len(whole) <= room || room < 2 {
+		return [][]string{append(all, whole...)}
+	}
+	per := room - 1
+	var pages [][]string
+	var cur []string
+	for _, b := range append(blocks, short) {
+		if len(cur) > 0 && len(cur)+len(b) > per && len(b) <= per {
+			pages, cur = append(pages, cur), nil
+		}
+		for _, x := range b {
+			if len(cur) == per {
+				pages, cur = append(pages, cur), nil
+			}
+			cur = append(cur, x)
+		}
+	}
+	if len(cur) > 0 {
+		pages = append(pages, cur)
+	}
+	return pages
 }
 
 // classAreas are the four class areas of one sheet, each wrapped to w.
