@@ -207,6 +207,9 @@ type projection[C comparable, V any] interface {
 	centre(v V, vp render.Viewport, c C) render.Viewport
 	clamp(v V, vp render.Viewport) render.Viewport
 	fits(v V, vp render.Viewport, cs ...C) bool
+	// width is the width of the whole drawing of v at its zoom, the ruler
+	// not counted.
+	width(v V) int
 	window(v V, vp render.Viewport) (x, y, w, h int)
 	cursor(v *V, c C, ok bool)
 	// dress sets what the board draws around the game's view.
@@ -252,6 +255,10 @@ func (hexProjection) clamp(v render.HexMapView, vp render.Viewport) render.Viewp
 }
 func (hexProjection) fits(v render.HexMapView, vp render.Viewport, hs ...hex.Hex) bool {
 	return render.HexesFit(v, vp, hs...)
+}
+func (hexProjection) width(v render.HexMapView) int {
+	w, _ := render.HexMapSize(v)
+	return w
 }
 func (hexProjection) window(v render.HexMapView, vp render.Viewport) (int, int, int, int) {
 	return render.HexWindow(v, vp)
@@ -310,6 +317,10 @@ func (squareProjection) clamp(v render.SquareMapView, vp render.Viewport) render
 }
 func (squareProjection) fits(v render.SquareMapView, vp render.Viewport, ss ...grid.Square) bool {
 	return render.SquaresFit(v, vp, ss...)
+}
+func (squareProjection) width(v render.SquareMapView) int {
+	w, _ := render.SquareMapSize(v)
+	return w
 }
 func (squareProjection) window(v render.SquareMapView, vp render.Viewport) (int, int, int, int) {
 	return render.SquareWindow(v, vp)
@@ -455,6 +466,40 @@ func SheetWidth(w int) int {
 	return 30
 }
 
+// minSheet is as narrow as the sheet gets to make room for the map.
+const minSheet = 40
+
+// sheetBeside is the sheet's width beside a map that needs need columns
+// to show all of itself at full size (0: unbounded, no such width): the
+// map comes first when giving way to it, down to minSheet, lets the whole
+// map fit; otherwise the sheet keeps SheetWidth(w), as a map that is
+// scrolled anyway gains little from a few columns more (Starmada's 30
+// hex columns need 154 of 200, and a sheet of 48 left them 151).
+func sheetBeside(w, need int) int {
+	sw := SheetWidth(w)
+	if need > 0 {
+		if fit := w - need - 1; fit < sw && fit >= minSheet {
+			return fit
+		}
+	}
+	return sw
+}
+
+// fullWidth is the width of v's whole map at full size with its ruler,
+// 0 for an unbounded map.
+func (b *MapBoard[C, V]) fullWidth(v V) int {
+	_, row0, _, rows, unbounded := b.proj.extent(&v)
+	if unbounded || rows <= 0 {
+		return 0
+	}
+	b.proj.dress(&v, render.Detailed, b.colLabel, b.rowLabel, nil)
+	rw := 0
+	for r := row0; r < row0+rows; r++ {
+		rw = max(rw, Width(b.rowLabel(r)))
+	}
+	return b.proj.width(v) + rw + 1 // a space between the labels and the map
+}
+
 // Height implements Board: the map takes two thirds of what is free; the
 // action list and the log keep at least seven rows. On the whole screen it
 // takes all.
@@ -485,7 +530,8 @@ func (b *MapBoard[C, V]) Draw(f Frame) []string {
 		}
 		b.mode = modeUnits
 	}
-	sw := SheetWidth(w)
+	v := b.game.MapView(f.State, f.Me, f.Hover)
+	sw := sheetBeside(w, b.fullWidth(v))
 	mw := w - sw - 1
 	if b.full || mw < 16 {
 		sw, mw = 0, max(0, w) // the whole screen, or too narrow for both
@@ -495,7 +541,7 @@ func (b *MapBoard[C, V]) Draw(f Frame) []string {
 	if foot != "" && h > 4 {
 		mh--
 	}
-	at, ok := b.layout(f, mw, mh)
+	at, ok := b.layout(f, v, mw, mh)
 	var left []string
 	if b.mode == modeUnits {
 		left = b.unitLines(mw, mh)
@@ -516,12 +562,11 @@ func (b *MapBoard[C, V]) Draw(f Frame) []string {
 	return Besides(Column(left, mw, h), Column(right, sw, h), " ")
 }
 
-// layout builds the view of frame f for a map area of mw×mh: the cursor,
-// the ruler, the markers, the zoom and the scroll. It returns the cell
-// whose sheet is shown.
-func (b *MapBoard[C, V]) layout(f Frame, mw, mh int) (C, bool) {
+// layout builds the view v of frame f for a map area of mw×mh: the
+// cursor, the ruler, the markers, the zoom and the scroll. It returns the
+// cell whose sheet is shown.
+func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 	st, me, hover := f.State, f.Me, f.Hover
-	v := b.game.MapView(st, me, hover)
 	b.units = b.game.Units(st, me)
 	at, ok := b.game.Focus(st, me, hover)
 	if b.inspect != nil {

@@ -1062,3 +1062,35 @@ func TestMapBoardUnboundedFills(t *testing.T) {
 		}
 	}
 }
+
+// The sheet gives way to a bounded map that then fits whole, never below
+// minSheet and never for a map that would not fit anyway (Starmada's 30
+// hex columns at 200×60 showed 00–28 beside a sheet of 48).
+func TestMapBoardSheetGivesWay(t *testing.T) {
+	for _, c := range []struct{ w, need, want int }{
+		{200, 154, 45}, // Starmada's board: the map first
+		{200, 100, 48}, // room for both: the sheet as before
+		{200, 0, 48},   // unbounded: nothing to fit
+		{200, 170, 48}, // the sheet would drop below minSheet: scrolled as before
+		{160, 154, 48}, {120, 80, 40}, {80, 40, 30}, {80, 154, 30},
+	} {
+		if got := sheetBeside(c.w, c.need); got != c.want {
+			t.Errorf("sheetBeside(%d, %d) = %d, want %d", c.w, c.need, got, c.want)
+		}
+	}
+	g := hexFleet{cols: 30, rows: 20, units: []unitAt{{0, 0, "Ba", "blue", ""}, {29, 19, "Go", "red", ""}}}
+	b := NewHexBoard(g, Config{ASCII: true})
+	s := boardAt(b, &secretState{}, 200, 60)
+	ruler := string(lineAt(s, 0))
+	if !strings.Contains(ruler, " 01 ") || !strings.Contains(ruler, " 30 ") {
+		t.Fatalf("the ruler at 200x60 does not run from 01 to 30:\n%s", s)
+	}
+	if x := strings.Index(ruler, "sheet of"); x < 0 || len([]rune(ruler[:x])) != 200-45 {
+		t.Fatalf("the sheet does not start at column %d:\n%s", 200-45, s)
+	}
+	for _, u := range g.units {
+		if !shownHex(b, s, g.hexOf(u)) {
+			t.Errorf("%s is not on the map at 200x60:\n%s", u.id, s)
+		}
+	}
+}
