@@ -696,3 +696,59 @@ func TestRule_11_5_DecoyAskedAsTheRealShuttle(t *testing.T) {
 		t.Fatalf("the real shuttle's and the decoy's answers are told apart:\n%q\n%q", lines[0], lines[1])
 	}
 }
+
+// TestRule_11_5_DecoyInReachGivesTheLaunchRound: the side of 11.5's
+// command ship is given its round of lock-on declarations (4.1) when
+// either shuttle has an enemy within its launcher's reach, the decoy too,
+// which may only declare that it is done (it fires nothing). Before, a
+// decoy alone in reach gave no round while the real shuttle did: the
+// round's hand-off and its log line named the real one.
+func TestRule_11_5_DecoyInReachGivesTheLaunchRound(t *testing.T) {
+	base := newGame(t, "commandship", 1)
+	pair := commandPair(base)
+	var rounds [2]bool
+	for k, near := range pair {
+		s := base.clone()
+		// Every Ultimate Valor craft out of reach of any enemy but the
+		// shuttle near, an enemy 5 hexes straight ahead of it.
+		owner := s.crafts[near].side
+		var enemy int = -1
+		for i := range s.crafts {
+			if s.crafts[i].side != owner && enemy < 0 {
+				enemy = i
+			}
+		}
+		for i := range s.crafts {
+			if s.crafts[i].side == owner && i != near {
+				s.crafts[i].ammo = [maxMounts]int8{}
+				s.crafts[i].torps = [numMarks]int8{}
+			}
+		}
+		h := s.crafts[near].pos
+		for j := 0; j < 5; j++ {
+			h = hex.Neighbor(h, s.crafts[near].facing)
+		}
+		s.crafts[enemy].pos = h
+		s, _ = apply(t, s, Command{By: engine.Player(owner), Craft: CraftID(pair[0])})
+		if s.ph != phLaunch {
+			t.Fatalf("shuttle %d: phase %s", k, s.Phase().Name)
+		}
+		ph := s.Phase()
+		rounds[k] = ph.Name == PhaseLaunch && len(ph.Actors) == 1 && ph.Actors[0] == engine.Player(owner) && s.declarer == owner
+		locks := 0
+		for _, in := range s.Legal(engine.Player(owner)) {
+			if l, ok := in.(LockOn); ok {
+				locks++
+				if int(l.Craft) != pair[0] {
+					t.Fatalf("the decoy is offered a lock-on: %v", l)
+				}
+			}
+		}
+		if (k == 0) != (locks > 0) {
+			t.Fatalf("shuttle %d (real %v): %d lock-ons offered", k, k == 0, locks)
+		}
+	}
+	if !rounds[0] || !rounds[1] {
+		t.Fatalf("a round of declarations for the real shuttle in reach %v, for the decoy %v", rounds[0], rounds[1])
+	}
+}

@@ -733,7 +733,7 @@ func (s *State) lockOptions(p int8, add func(engine.Intent)) int {
 	n := 0
 	for i := range s.crafts {
 		c := &s.crafts[i]
-		if !c.alive() || c.side != p || c.decoy {
+		if !c.alive() || c.side != p {
 			continue
 		}
 		for m, mt := range c.typ.Mounts {
@@ -742,7 +742,12 @@ func (s *State) lockOptions(p int8, add func(engine.Intent)) int {
 			}
 			s.lockTargets(i, m, func(r ref) {
 				n++
-				if add != nil {
+				// 11.5's decoy fires nothing, yet a target in its
+				// launcher's reach gives its side the round of
+				// declarations as the real shuttle's would: a round held
+				// for the real one alone would name it. It may only
+				// declare that it is done.
+				if add != nil && !c.decoy {
 					add(LockOn{By: by, Craft: CraftID(i), Mount: m, Target: r})
 				}
 			})
