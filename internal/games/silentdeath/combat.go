@@ -1004,7 +1004,7 @@ func (n *State) torpResults(ev *events) {
 		switch g.target.kind {
 		case refCraft:
 			c := &n.crafts[g.target.n]
-			plt, can = int(c.crew[0].Plt), c.Drive(n.firstGame) >= DodgeMinDrive && !c.crew[0].Dead
+			plt, can = int(c.crew[0].Plt), n.canDodge(g.target.n)
 			// 10.7: point defence instead of a dodge, when chosen: it
 			// "may" be used, by a craft that cannot dodge too.
 			if pd, _ := n.pointDefence(g.target.n); pd > 0 && c.defence == 2 {

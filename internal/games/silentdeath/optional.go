@@ -429,12 +429,14 @@ func (s *State) pointDefence(i int) (pd, most int) {
 }
 
 // CanDodge reports whether craft i could dodge the torps in its hex now
-// (4.2: current Drive 10 or more, and a pilot); 10.7's choice offers one
-// that cannot between point defence and none.
+// (canDodge); 10.7's choice offers one that cannot between point defence
+// and none.
 func (s *State) CanDodge(i CraftID) bool {
 	return int(i) >= 0 && int(i) < len(s.crafts) && s.canDodge(int(i))
 }
 
+// canDodge reports whether craft i may dodge the torps in its hex (4.2):
+// Drive 10 or more, and a living pilot.
 func (s *State) canDodge(i int) bool {
 	c := &s.crafts[i]
 	return c.Drive(s.firstGame) >= DodgeMinDrive && !c.crew[0].Dead
