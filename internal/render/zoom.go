@@ -308,13 +308,16 @@ type marker struct {
 }
 
 // markers places a marker for every unit whose cell is outside the window,
-// on the edge nearest to it, never over another marker.
+// on the edge nearest to it, never over another marker. They keep a cell
+// apart in a row ("◤La ▲s3 ▲f18", not "◤La▲s3▲f18") when the edges have
+// room for all of them so; else they may touch, as no unit is left out
+// for the sake of the gaps.
 func (f *frame) markers(t *Theme) []marker {
 	if len(f.units) == 0 || f.w < 6 || f.h < 2 {
 		return nil
 	}
-	var out []marker
-	var taken []bool // window cells already holding a marker
+	var ms []marker // the markers to place, with the unit's window cell
+	var at [][2]int
 	for _, u := range f.units {
 		if !f.inMap(u.c, u.r) {
 			continue
@@ -328,9 +331,6 @@ func (f *frame) markers(t *Theme) []marker {
 		if cx >= 0 && cy >= 0 && cx < f.w && cy < f.h {
 			continue
 		}
-		if taken == nil {
-			taken = make([]bool, f.w*f.h)
-		}
 		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
 		var ids [hexInner]string
 		n := unitGlyphs(text, &ids)
@@ -341,16 +341,36 @@ func (f *frame) markers(t *Theme) []marker {
 		} else {
 			m.glyphs = append(append(m.glyphs, ids[:n]...), arrow)
 		}
-		if f.place(&m, cx, cy, dx, dy, taken) {
-			out = append(out, m)
+		ms = append(ms, m)
+		at = append(at, [2]int{cx, cy})
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	var out []marker
+	for _, gap := range [2]int{1, 0} {
+		out = out[:0]
+		taken := make([]bool, f.w*f.h) // window cells already holding a marker
+		for i := range ms {
+			m := ms[i]
+			cx, cy := at[i][0], at[i][1]
+			dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
+			if f.place(&m, cx, cy, dx, dy, taken, gap) {
+				out = append(out, m)
+			}
+		}
+		if len(out) == len(ms) {
+			break
 		}
 	}
 	return out
 }
 
 // place finds room for a marker on the edge toward (dx, dy), starting
-// nearest to the unit at window cell (cx, cy) and moving along the edge.
-func (f *frame) place(m *marker, cx, cy, dx, dy int, taken []bool) bool {
+// nearest to the unit at window cell (cx, cy) and moving along the edge,
+// with gap free cells between it and any marker beside it in its row. With
+// gaps it moves a cell at a time; without, a marker's width at a time.
+func (f *frame) place(m *marker, cx, cy, dx, dy int, taken []bool, gap int) bool {
 	n := len(m.glyphs)
 	if n > f.w {
 		return false
@@ -359,9 +379,9 @@ func (f *frame) place(m *marker, cx, cy, dx, dy int, taken []bool) bool {
 		if x < 0 || y < 0 || x+n > f.w || y >= f.h {
 			return false
 		}
-		for i := 0; i < n; i++ {
-			if taken[y*f.w+x+i] {
-				return false
+		for i := max(0, x-gap); i < min(f.w, x+n+gap); i++ {
+			if taken[y*f.w+i] {
+				return false // on another marker or touching it
 			}
 		}
 		return true
@@ -387,6 +407,9 @@ func (f *frame) place(m *marker, cx, cy, dx, dy int, taken []bool) bool {
 			py = y + off
 		} else {
 			px = x + off*(n+1)
+			if gap > 0 {
+				px = x + off
+			}
 		}
 		if free(px, py) {
 			m.x, m.y = px, py

@@ -340,3 +340,32 @@ func TestZoomDegenerate(t *testing.T) {
 		t.Error("an empty window draws something")
 	}
 }
+
+// Markers that meet in a row keep a cell between them: at 80×24 Starmada
+// piled a corner's markers into "◤La▲s3▲f18", one word to the eye.
+func TestEdgeMarkersApart(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[hex.Hex]HexCell{}
+	var units []hex.Hex
+	// Up and to the left of the window, then three just above its left end.
+	for _, p := range [][3]any{{0, 0, "La"}, {12, 0, "s3"}, {13, 0, "f18"}, {14, 1, "Pa"}} {
+		h := hex.FromOffset(p[0].(int), p[1].(int))
+		cells[h] = HexCell{Text: p[2].(string), Color: "red"}
+		units = append(units, h)
+	}
+	v := HexMapView{Cols: 30, Rows: 20, Cells: cells, Units: units, Zoom: Compact, NoCursor: true}
+	vp := Viewport{Width: 30, Height: 8, ScrollX: 36, ScrollY: 6}
+	frame := HexMap(v, vp, th)
+	for _, want := range []string{"◤La", "▲s3", "▲f18", "▲Pa"} {
+		if !strings.Contains(frame, want) {
+			t.Errorf("no marker %q:\n%s", want, frame)
+		}
+	}
+	top := []rune(strings.Split(frame, "\n")[0])
+	for x := 1; x < len(top); x++ {
+		if strings.ContainsRune("▲◤◥◀▶◢◣▼", top[x]) && top[x-1] != ' ' && top[x-1] != '·' && !strings.ContainsRune("▲◤◥◀▶◢◣▼", top[x-1]) {
+			// an arrow right after a marker's id: the markers touch
+			t.Fatalf("markers touch on the top row: %q\n%s", string(top), frame)
+		}
+	}
+}
