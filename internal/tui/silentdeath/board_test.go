@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -238,6 +239,54 @@ func TestSilentDeathSolo(t *testing.T) {
 	}
 	if blue == 0 {
 		t.Fatal("the scripted opponent never acted")
+	}
+}
+
+// slowGame is Silent Death whose scripted opponent takes longer over each
+// choice than the test driver waits for a timer, as on a loaded machine.
+type slowGame struct{ sd.Game }
+
+type slowOpponent struct{ engine.Opponent }
+
+func (o slowOpponent) Choose(view engine.State, p engine.Player) (engine.Intent, error) {
+	time.Sleep(400 * time.Millisecond)
+	return o.Opponent.Choose(view, p)
+}
+
+func (g slowGame) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
+	o, err := g.Game.NewOpponent(level, seed)
+	return slowOpponent{o}, err
+}
+
+// TestSoloWaitsForASlowOpponent: TestSilentDeathSolo once failed with
+// "Blue is thinking…" on the screen when the machine was loaded, because
+// the driver took an answer later than a quarter of a second for a timer
+// and dropped it. The driver now waits for the opponent's answer itself.
+func TestSoloWaitsForASlowOpponent(t *testing.T) {
+	sc, err := games.LoadScenario(sd.Game{}, "first-game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, slowGame{}, sc, nil, 3)
+	sess.Players[1] = engine.PlayerSlot{Side: sess.Players[1].Side, Kind: engine.Scripted, Level: engine.LevelScripted}
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	blue := func() int {
+		n := 0
+		for _, r := range sess.Records() {
+			if r.Intent.Actor() == 1 {
+				n++
+			}
+		}
+		return n
+	}
+	for k := 0; k < 200 && blue() < 3 && !sess.State().Outcome().Over; k++ {
+		if d.Snap().Waiting {
+			t.Fatalf("a key returned while the opponent was thinking:\n%s", d.Screen())
+		}
+		playScripted(t, d)
+	}
+	if blue() < 3 {
+		t.Fatalf("the slow opponent acted %d times; screen:\n%s", blue(), d.Screen())
 	}
 }
 

@@ -29,7 +29,15 @@ type Driver struct {
 	t    testing.TB
 	m    tea.Model
 	Quit bool
+	// pending holds the answers of commands that did not answer at once:
+	// timers, or a scripted opponent still thinking on a loaded machine.
+	pending []chan tea.Msg
 }
+
+// OpponentBound is how long the driver waits for a scripted opponent's
+// answer before it fails: far more than any choice takes, so that a test
+// never depends on how busy the machine is.
+const OpponentBound = 2 * time.Minute
 
 // New starts m in a terminal of w×h cells.
 func New(t testing.TB, m tea.Model, w, h int) *Driver {
@@ -54,47 +62,87 @@ func Game(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *Driver 
 	return d
 }
 
+// run runs a command and feeds its message in, or keeps it pending.
 func (d *Driver) run(cmd tea.Cmd) {
-	for cmd != nil {
-		msg, ok := wait(cmd)
-		if !ok {
-			return // a timer (a blinking cursor): nothing a test waits for
+	if cmd == nil {
+		return
+	}
+	msg, ch := wait(cmd)
+	if ch != nil {
+		// A timer (a blinking cursor), or an opponent's choice that takes
+		// long on a busy machine: settle tells them apart.
+		d.pending = append(d.pending, ch)
+		return
+	}
+	d.feed(msg)
+}
+
+// feed handles one message as the program's loop would.
+func (d *Driver) feed(msg tea.Msg) {
+	var cmd tea.Cmd
+	switch m := msg.(type) {
+	case nil:
+		return
+	case tea.QuitMsg:
+		d.Quit = true
+		return
+	case tea.BatchMsg:
+		for _, c := range m {
+			d.run(c)
 		}
-		switch m := msg.(type) {
-		case nil:
-			return
-		case tea.QuitMsg:
-			d.Quit = true
-			return
-		case tea.BatchMsg:
-			for _, c := range m {
+		return
+	default:
+		if seq, ok := sequence(m); ok {
+			for _, c := range seq {
 				d.run(c)
 			}
 			return
-		default:
-			if seq, ok := sequence(m); ok {
-				for _, c := range seq {
-					d.run(c)
-				}
-				return
-			}
-			d.m, cmd = d.m.Update(m)
 		}
+		d.m, cmd = d.m.Update(m)
 	}
+	d.run(cmd)
 }
 
-// wait runs a command, giving up on one that has not answered within a
-// quarter of a second: commands that wait on purpose are timers (a cursor's
-// blink), and the program's own work (a scripted opponent's choice, with no
-// pacing in tests) answers at once.
-func wait(cmd tea.Cmd) (tea.Msg, bool) {
+// wait runs a command and returns its message, or, when it has not
+// answered within a quarter of a second, the channel its message will come
+// on. Commands that wait on purpose are timers (a cursor's blink); the
+// program's own work (a scripted opponent's choice, with no pacing in
+// tests) usually answers at once, but not on a loaded machine.
+func wait(cmd tea.Cmd) (tea.Msg, chan tea.Msg) {
 	done := make(chan tea.Msg, 1)
 	go func() { done <- cmd() }()
 	select {
 	case m := <-done:
-		return m, true
+		return m, nil
 	case <-time.After(250 * time.Millisecond):
-		return nil, false
+		return nil, done
+	}
+}
+
+// settle waits, while the screen says a scripted opponent is thinking, for
+// the late answers of the commands run so far and feeds each in, until the
+// opponent is done; OpponentBound in all. Answers still pending then are
+// timers, which no test waits for: they are dropped.
+func (d *Driver) settle() {
+	defer func() { d.pending = nil }()
+	if len(d.pending) == 0 {
+		return
+	}
+	limit := time.After(OpponentBound)
+	for d.Snap().Waiting {
+		cases := make([]reflect.SelectCase, 0, len(d.pending)+1)
+		for _, ch := range d.pending {
+			cases = append(cases, reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(ch)})
+		}
+		cases = append(cases, reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(limit)})
+		i, v, _ := reflect.Select(cases)
+		if i == len(d.pending) {
+			d.t.Fatalf("the scripted opponent did not answer within %v; screen:\n%s", OpponentBound, d.Screen())
+			return
+		}
+		d.pending = append(d.pending[:i:i], d.pending[i+1:]...)
+		msg, _ := v.Interface().(tea.Msg)
+		d.feed(msg)
 	}
 }
 
@@ -117,6 +165,7 @@ func (d *Driver) Msg(m tea.Msg) {
 	var cmd tea.Cmd
 	d.m, cmd = d.m.Update(m)
 	d.run(cmd)
+	d.settle()
 }
 
 // Keys types each key: names such as "enter", "esc", "down", "tab",
