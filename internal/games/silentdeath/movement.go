@@ -315,13 +315,19 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 	return n
 }
 
-func (n *State) applyMove(x engine.Intent, ev *events) {
-	i := int(x.(crafted).craftOf())
-	c := &n.crafts[i]
+// startMove makes craft i the mover, with a fresh move's MP and notes,
+// unless it is moving already.
+func (n *State) startMove(i int) {
 	if n.mover != i {
 		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
 		n.backTo = 0
 	}
+}
+
+func (n *State) applyMove(x engine.Intent, ev *events) {
+	i := int(x.(crafted).craftOf())
+	c := &n.crafts[i]
+	n.startMove(i)
 	p := c.side
 	drive := c.Drive(n.firstGame)
 	if _, stop := x.(Stop); !stop {

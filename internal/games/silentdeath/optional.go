@@ -305,10 +305,7 @@ func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.
 
 func (n *State) applySlip(i, dir int, ev *events) {
 	c := &n.crafts[i]
-	if n.mover != i {
-		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
-		n.backTo = 0
-	}
+	n.startMove(i)
 	from, to := c.pos, hex.Neighbor(c.pos, c.facing.Rotate(dir))
 	last := n.lastFree(i)
 	n.mp += SlipCost
