@@ -415,7 +415,16 @@ func (s *State) pointDefence(i int) (pd, most int) {
 	c := &s.crafts[i]
 	// 11.5's decoy "may not fire any weapons": point defence is a weapon
 	// system too.
-	if !s.opt.PointDefence || c.pdLost || c.decoy {
+	if c.decoy {
+		return 0, 0
+	}
+	return s.mountedPointDefence(c)
+}
+
+// mountedPointDefence is pointDefence for the point defence craft c
+// carries, in force and not knocked out, whether or not it may fire it.
+func (s *State) mountedPointDefence(c *craft) (pd, most int) {
+	if !s.opt.PointDefence || c.pdLost {
 		return 0, 0
 	}
 	_, pd, mx, _ := Defences(c.typ)
@@ -471,11 +480,8 @@ func (s *State) defenceChoice() int {
 // other side.
 func (s *State) decoyPoses(i int) bool {
 	c := &s.crafts[i]
-	if !c.decoy || !s.opt.PointDefence || c.pdLost {
-		return false
-	}
-	_, pd, _, _ := Defences(c.typ)
-	return pd > 0
+	pd, _ := s.mountedPointDefence(c)
+	return c.decoy && pd > 0
 }
 
 // shootDown fires craft i's point defence at the torps of ts (indexes into
