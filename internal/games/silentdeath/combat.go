@@ -736,8 +736,8 @@ func (s *State) lockOptions(p int8, add func(engine.Intent)) int {
 		if !c.alive() || c.side != p {
 			continue
 		}
-		for m, mt := range c.typ.Mounts {
-			if mt.Weapon != MissileLauncher || c.mountLost(m) || c.ammo[m] <= 0 || c.crew[c.mans[m]].Dead || s.declaredLock(i, m) {
+		for m := range c.typ.Mounts {
+			if !c.launcherReady(m) || s.declaredLock(i, m) {
 				continue
 			}
 			s.lockTargets(i, m, func(r ref) {
@@ -788,6 +788,13 @@ func (s *State) torpOptions(p int8, add func(engine.Intent)) int {
 		}
 	}
 	return n
+}
+
+// launcherReady reports whether mount m of craft c is a missile launcher
+// that may lock on (4.1): in action, with missiles left, manned by a living
+// crew member. whyNotLock says which of these fails.
+func (c *craft) launcherReady(m int) bool {
+	return c.typ.Mounts[m].Weapon == MissileLauncher && !c.mountLost(m) && c.ammo[m] > 0 && !c.crew[c.mans[m]].Dead
 }
 
 func (s *State) hasLaunchOptions(p int8) bool { return s.launchOptions(p, nil) > 0 }
