@@ -696,11 +696,21 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 	case b.Has(HalvesShields):
 		sres += fmt.Sprintf(" (shields halved to %d, B.7)", eff)
 	}
+	sres += noShields(eff, b.Has(IgnoresShields))
 	if len(notes) > 0 {
 		sres += "; " + strings.Join(dedupe(notes), "; ")
 	}
 	sr.Result = sres
 	return through, eff, append(ev, engine.Event{Kind: EvShield, Player: a.side, Roll: &sr})
+}
+
+// noShields says why a shield roll needs nothing: with shields 0 every
+// die exceeds them (4.2.2). The roll shows no number needed then.
+func noShields(eff int, ignored bool) string {
+	if eff > 0 || ignored {
+		return ""
+	}
+	return " (shields 0: every die exceeds them, 4.2.2)"
 }
 
 func dedupe(xs []string) []string {

@@ -533,10 +533,10 @@ func (n *State) endRest(ev []engine.Event) []engine.Event {
 			b.fresh = false
 			keep = append(keep, b)
 		case b.strength <= 1:
-			ev = append(ev, n.ev(EvExplosion, engine.NoPlayer, "the explosion at "+hexName(c, r)+" disperses"))
+			ev = append(ev, n.ev(EvExplosion, engine.NoPlayer, "the explosion at "+hexName(c, r)+" disperses (4.3.1: strength 1 is removed in the End Phase)"))
 		default:
 			b.strength--
-			ev = append(ev, n.ev(EvExplosion, engine.NoPlayer, fmt.Sprintf("the explosion at %s weakens to strength %d", hexName(c, r), b.strength)))
+			ev = append(ev, n.ev(EvExplosion, engine.NoPlayer, fmt.Sprintf("the explosion at %s weakens to strength %d (4.3.1: one less each End Phase)", hexName(c, r), b.strength)))
 			keep = append(keep, b)
 		}
 	}
@@ -726,7 +726,7 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s's shields", strength, sh.name), Dice: dice,
 		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true}
-	r.Result = fmt.Sprintf("%d penetrate, a damage die each (4.3.1)", pen)
+	r.Result = fmt.Sprintf("%d penetrate, a damage die each (4.3.1)", pen) + noShields(shield, false)
 	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})
 	if pen > 0 {
 		ev = n.damageDice(i, pen, nil, "explosion damage", ev)
