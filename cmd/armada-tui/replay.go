@@ -128,7 +128,8 @@ func writeLog(w io.Writer, sess *engine.Session, to int) error {
 	for i, r := range sess.Records()[:n] {
 		who := name(r.Intent.Actor())
 		pad := strings.Repeat(" ", max(0, width-utf8.RuneCountInString(who)))
-		fmt.Fprintf(&b, "T%d %s%s  %s\n", r.Turn, who, pad, engine.Describe(sess.StateAt(i), r.Intent, engine.NoPlayer))
+		before := sess.StateAt(i)
+		fmt.Fprintf(&b, "%s %s%s  %s\n", engine.LogTurn(before, r.Turn), who, pad, engine.Describe(before, r.Intent, engine.NoPlayer))
 		for _, e := range r.Events {
 			fmt.Fprintf(&b, "    %s\n", e.String())
 		}

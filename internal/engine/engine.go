@@ -194,6 +194,26 @@ type TurnLabeler interface {
 	TurnLabel() string
 }
 
+// LogTurnLabeler is a state whose log names the turn of an intent made in
+// it otherwise than "T" and Phase's Turn: a campaign's battle names its own
+// turn ("T1" in battle 2, where Phase's Turn is 13), and the steps between
+// battles name the campaign ("Camp"). Phase's Turn keeps its meaning for
+// the engine and the search.
+type LogTurnLabeler interface {
+	LogTurn() string
+}
+
+// LogTurn is the short label the log gives an intent made in state before,
+// in turn: the state's own when it is a LogTurnLabeler, else "T" and turn.
+func LogTurn(before State, turn int) string {
+	if l, ok := before.(LogTurnLabeler); ok {
+		if s := l.LogTurn(); s != "" {
+			return s
+		}
+	}
+	return fmt.Sprintf("T%d", turn)
+}
+
 // Options are the choices made at set-up (optional rules, limits). Keys and
 // values are the game's own; a game reads only the keys it knows.
 type Options map[string]string

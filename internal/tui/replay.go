@@ -231,7 +231,8 @@ func (r *replay) draw(w, h int) string {
 	rest := h - len(out) - 1
 	var lines []string
 	for i, rec := range r.sess.Records()[:r.pos] {
-		head := fmt.Sprintf("%d. T%d %s: %s", i+1, rec.Turn, r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(r.sess.StateAt(i), rec.Intent, engine.NoPlayer))
+		before := r.sess.StateAt(i)
+		head := fmt.Sprintf("%d. %s %s: %s", i+1, engine.LogTurn(before, rec.Turn), r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(before, rec.Intent, engine.NoPlayer))
 		for j, s := range Wrap(head, w, 4) {
 			if j == 0 && i == r.pos-1 {
 				s = r.st.Selected.Render(s)

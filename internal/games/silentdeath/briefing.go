@@ -233,6 +233,16 @@ func (c *Campaign) TurnLabel() string {
 	return "Between battles"
 }
 
+// LogTurn implements engine.LogTurnLabeler: the log names a battle's
+// intents by the battle's own turn, as the header does, and the steps
+// between battles "Camp".
+func (c *Campaign) LogTurn() string {
+	if c.ph == campBattle && c.battle != nil {
+		return fmt.Sprintf("T%d", c.battle.Phase().Turn)
+	}
+	return "Camp"
+}
+
 // Stage implements engine.StageBriefer: the battle being fought, else the
 // campaign itself, so that the screen briefs the players at the start of
 // every battle and again when it is over (with the scenario that comes

@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -343,5 +344,40 @@ func TestCampaignCrewNobodyFreeSaysWhy(t *testing.T) {
 		if ansi.StringWidth(l) > 80 {
 			t.Fatalf("a line wider than 80 columns: %q", l)
 		}
+	}
+}
+
+// TestCampaignLogNamesTheBattlesTurn: in battle 2's first turn the log
+// named the intents by the turn counted across the campaign ("T13") while
+// the header said "Battle 2, turn 1"; it names the battle's own turn now,
+// and Phase's Turn still counts on.
+func TestCampaignLogNamesTheBattlesTurn(t *testing.T) {
+	sess := sdSession(t, "campaign", 1, false)
+	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Played() == 1 && c.Battle() != nil })
+	start := sess.Len()
+	c := playUntil(t, sess, func(c *sd.Campaign) bool { return sess.Len() >= start+2 })
+	if c.Battle().Phase().Turn != 1 {
+		t.Fatalf("battle 2 is in turn %d", c.Battle().Phase().Turn)
+	}
+	whole := c.Phase().Turn
+	if whole <= 1 {
+		t.Fatalf("Phase's Turn is %d: it should count battle 1's turns too", whole)
+	}
+	d := tuitest.Game(t, cfg, sess, 120, 40)
+	passHandoff(d)
+	if s := d.Screen(); !strings.Contains(s, "Battle 2, turn 1") {
+		t.Fatalf("the header does not name the battle's turn:\n%s", s)
+	}
+	d.Keys("L")
+	s := d.Screen()
+	if strings.Contains(s, "T"+strconv.Itoa(whole)+" ") {
+		t.Errorf("the log names the campaign's turn T%d:\n%s", whole, s)
+	}
+	if !strings.Contains(s, "T1 ") {
+		t.Errorf("the log does not name the battle's turn T1:\n%s", s)
+	}
+	// The headless replay and the replay viewer name it alike.
+	if got := engine.LogTurn(sess.StateAt(start), sess.Records()[start].Turn); got != "T1" {
+		t.Errorf("battle 2's first intent is labelled %q, want T1", got)
 	}
 }
