@@ -134,8 +134,24 @@ func (s *State) why(x engine.Intent) error {
 		if err := s.whyNotSalvo(x.(Salvo)); err != nil {
 			return err
 		}
-	case Slip, FullStop, Decoy, Dodge, PointDef, Duel, NoDuel:
-		if err := s.whyNotOptional(x, i, name); err != nil {
+	case Slip:
+		if err := s.whyNotSlip(x.(Slip), i, name); err != nil {
+			return err
+		}
+	case FullStop:
+		if err := s.whyNotFullStop(i, name); err != nil {
+			return err
+		}
+	case Decoy:
+		if err := s.whyNotDecoy(i, name); err != nil {
+			return err
+		}
+	case Dodge, PointDef:
+		if err := s.whyNotDefence(x, i, name); err != nil {
+			return err
+		}
+	case Duel, NoDuel:
+		if err := s.whyNotDuel(x, i, name); err != nil {
 			return err
 		}
 	}
@@ -166,11 +182,8 @@ func (s *State) whyNotMove(x engine.Intent, i int) error {
 	if s.ph != phMove {
 		return errors.New("craft move only in the Movement Phase")
 	}
-	if c.moved {
-		return fmt.Errorf("%s has already moved this turn", name)
-	}
-	if s.mover >= 0 && s.mover != i {
-		return fmt.Errorf("%s is moving; it must finish first", s.label(s.mover))
+	if err := s.whyNotMoverNow(i, name); err != nil {
+		return err
 	}
 	left := c.Drive(s.firstGame) - s.mp
 	switch x.(type) {
