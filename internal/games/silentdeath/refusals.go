@@ -98,15 +98,7 @@ func (s *State) whyNotCrew(i, k int, name string) error {
 		return errors.New("cannon fire is declared in the Cannon Fire Phase, in the firing steps of 6.2")
 	}
 	if k < 0 || k >= c.typ.Crew {
-		crew := "0 is the pilot"
-		switch c.typ.Crew {
-		case 1:
-		case 2:
-			crew += ", 1 the gunner"
-		default:
-			crew += fmt.Sprintf(", 1–%d the gunners", c.typ.Crew-1)
-		}
-		return fmt.Errorf("%s has no crew member %d (%s)", name, k, crew)
+		return whyNoCrewMember(c, k, name)
 	}
 	who := s.crewName(i, k)
 	switch {
@@ -122,6 +114,20 @@ func (s *State) whyNotCrew(i, k int, name string) error {
 		return fmt.Errorf("%s fires with the %s of Gnr %d; the step now is %s (6.2: gunners Gnr 10 down to 1, then pilots)", who, role, c.crew[k].Gnr, s.FiringStep())
 	}
 	return nil
+}
+
+// whyNoCrewMember refuses crew member k, whom craft c does not have,
+// naming those it has.
+func whyNoCrewMember(c *craft, k int, name string) error {
+	crew := "0 is the pilot"
+	switch c.typ.Crew {
+	case 1:
+	case 2:
+		crew += ", 1 the gunner"
+	default:
+		crew += fmt.Sprintf(", 1–%d the gunners", c.typ.Crew-1)
+	}
+	return fmt.Errorf("%s has no crew member %d (%s)", name, k, crew)
 }
 
 // whyNotPass explains why crew member x.Crew may not hold fire now: he
@@ -400,21 +406,21 @@ func (s *State) whyNotDuel(x engine.Intent, i int, name string) error {
 		return nil
 	}
 	if d.Crew < 0 || d.Crew >= c.typ.Crew {
-		return fmt.Errorf("%s has no crew member %d", name, d.Crew)
+		return whyNoCrewMember(c, d.Crew, name)
 	}
-	if c.crew[d.Crew].Dead {
-		return fmt.Errorf("that crew member of %s is dead", name)
-	}
-	if c.acted&^c.holds&(1<<d.Crew) != 0 {
-		return fmt.Errorf("that crew member of %s has fired this Cannon Fire Phase: one cannon a phase, a duel included (10.8)", name)
-	}
-	if c.decoy {
-		return fmt.Errorf("%s may not fire any weapon", name)
+	who := s.crewName(i, d.Crew)
+	switch {
+	case c.crew[d.Crew].Dead:
+		return fmt.Errorf("%s was killed", who)
+	case c.acted&^c.holds&(1<<d.Crew) != 0:
+		return fmt.Errorf("%s has fired this Cannon Fire Phase: one cannon a phase, a duel included (10.8)", who)
+	case c.decoy:
+		return fmt.Errorf("%s is the decoy: it may not fire (11.5)", name)
 	}
 	bears := false
 	s.duelResponders(j, func(k, m int) { bears = bears || (k == d.Crew && m == d.Mount) })
 	if !bears {
-		return fmt.Errorf("that crew member of %s has no cannon of that number bearing on %s: a duel answers the attacker with a cannon that bears on it (10.8)", name, s.label(s.attacks[j].craft))
+		return fmt.Errorf("%s has no cannon of that number bearing on %s: a duel answers the attacker with a cannon that bears on it (10.8)", who, s.label(s.attacks[j].craft))
 	}
 	if d.Target != (ref{refCraft, s.attacks[j].craft}) {
 		return fmt.Errorf("a gunnery duel fires back at the attacker, %s (10.8)", s.label(s.attacks[j].craft))
