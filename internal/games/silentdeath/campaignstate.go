@@ -534,8 +534,7 @@ func (c *Campaign) endBattle(ev *events) {
 // sixth scenario the advances alone, and the campaign is over. 10.1 raises
 // a skill "after a scenario", the last one too, and 11.7 values the rosters
 // "after the last scenario is played": a veteran's point counts on a tie
-// of scenarios won (before rules 6 the sixth scenario's veterans never
-// advanced).
+// of scenarios won.
 func (c *Campaign) afterBattle() {
 	c.ph = campExperience
 	if c.next >= len(stages) && len(c.pending) == 0 {

@@ -87,8 +87,8 @@ func (s *State) hashInto(h *engine.Hasher) {
 	h.Int(s.mp)
 	h.Uint(bits(s.held, s.turnedHere, s.acted, s.mineSpent, s.entered, s.lastSlip))
 	// 0 but where a 10.4 sideslip began or crossed a run of occupied
-	// hexes, so hashed then only: every other position hashes as before
-	// rules 6 noted it.
+	// hexes, and hashed then only, so that a save whose game never met
+	// such a run verifies under the rules of now.
 	if s.backTo != 0 {
 		h.Int(int(s.backTo))
 	}

@@ -447,7 +447,7 @@ func (n *State) leaveMap(ev *events, i int, from, to hex.Hex) {
 }
 
 // straightBack is the first hex straight behind craft i that no other
-// craft holds (where backOut sent every craft before rules 6 noted backTo).
+// craft holds.
 func (s *State) straightBack(i int) hex.Hex {
 	c := &s.crafts[i]
 	h := c.pos

@@ -107,7 +107,7 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 			// other side has nothing left to destroy, and the side without
 			// craft nothing left that strikes. 11.3: "If neither side
 			// fulfills these victory conditions ... the scenario is a
-			// draw" (before rules 6 the destroyed TPV decided).
+			// draw".
 			n.finish(ev, -1, n.names[gone]+" has no craft left and neither side reached "+itoa(v.TPV)+" TPV")
 		case limit:
 			n.finish(ev, -1, "neither side reached "+itoa(v.TPV)+" TPV by turn "+itoa(n.turn))
