@@ -65,6 +65,16 @@ func (s *State) whyNotMoverNow(i int, name string) error {
 	return nil
 }
 
+// whyNotDrive0Next refuses craft i's choice in the Drive 0 step while
+// another craft at Drive 0 is to choose first (10.3's turns, 10.2's Full
+// Stop).
+func (s *State) whyNotDrive0Next(i int) error {
+	if j := s.drive0Next(); j >= 0 && j != i {
+		return fmt.Errorf("the craft at Drive 0 decide one by one before anybody moves (10.3, 10.2): %s decides now", s.label(j))
+	}
+	return nil
+}
+
 // whyNotHold explains why p may not hold a craft back now (5.1).
 func (s *State) whyNotHold(p engine.Player) error {
 	switch {
@@ -322,9 +332,10 @@ func (s *State) whyNotFullStop(i int, name string) error {
 		return whyNotOff("10.2's drift, and its Full Stop,")
 	}
 	if s.ph == phDrive0 {
-		switch j := s.drive0Next(); {
-		case j >= 0 && j != i:
-			return fmt.Errorf("the craft at Drive 0 decide before anybody moves: %s decides now", s.label(j))
+		if err := s.whyNotDrive0Next(i); err != nil {
+			return err
+		}
+		switch {
 		case c.fullStop:
 			return fmt.Errorf("%s is at Full Stop already; it stays so while it neither moves nor turns", name)
 		case !s.fullStopMatters(c):

@@ -166,8 +166,8 @@ func (s *State) whyNotMove(x engine.Intent, i int) error {
 		return err
 	}
 	if s.ph == phDrive0 {
-		if j := s.drive0Next(); j >= 0 && j != i {
-			return fmt.Errorf("the craft at Drive 0 turn before anybody moves (10.3): %s decides now", s.label(j))
+		if err := s.whyNotDrive0Next(i); err != nil {
+			return err
 		}
 		switch x.(type) {
 		case Forward, Tight:
