@@ -95,10 +95,20 @@ func ResultText(o Outcome, sides []Side) string {
 	case o.Winner == NoPlayer:
 		return "draw: " + o.Reason
 	case int(o.Winner) < len(sides):
-		return sides[o.Winner].Name + " wins: " + o.Reason
+		return Agree(sides[o.Winner].Name, "wins") + ": " + o.Reason
 	default:
 		return fmt.Sprintf("player %d wins: %s", o.Winner+1, o.Reason)
 	}
+}
+
+// legacyResultText is ResultText as saves written before plural names took
+// plural verbs have it ("Grizzlies wins: …"): their final summary still
+// verifies.
+func legacyResultText(o Outcome, sides []Side) string {
+	if o.Over && o.Winner != NoPlayer && int(o.Winner) < len(sides) {
+		return sides[o.Winner].Name + " wins: " + o.Reason
+	}
+	return ResultText(o, sides)
 }
 
 // ResultSentence is ResultText as a screen shows it, a sentence that
@@ -361,7 +371,7 @@ func (sf *SaveFile) checkFinal(s *Session) error {
 		return fmt.Errorf("the final summary counts %d intents but the file has %d", sf.Final.Intents, len(sf.Intents))
 	case sf.Final.Over != out.Over:
 		return fmt.Errorf("the final summary says the game is over: %v; the replay says %v", sf.Final.Over, out.Over)
-	case sf.Final.Result != result:
+	case sf.Final.Result != result && sf.Final.Result != legacyResultText(out, s.Scenario.Sides()):
 		return fmt.Errorf("the final summary says %s; the replay ends %q", Quote(sf.Final.Result), result)
 	}
 	if got := FormatHash(sf.hashOf(s.State())); got != sf.Final.Hash {

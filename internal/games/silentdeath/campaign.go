@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
@@ -555,8 +556,8 @@ func (c *Campaign) record(final *State, ev *events) error {
 		}
 		repaired += s.repairHome(flew)
 		c.strike(p, goneCraft, goneCrew, advance)
-		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s loses %d craft and %d crew; %d box(es) repaired (11.7: up to %d a craft)",
-			s.Name, len(goneCraft), len(goneCrew), repaired, RepairPerRun), nil)
+		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s %d craft and %d crew; %d box(es) repaired (11.7: up to %d a craft)",
+			engine.Agree(s.Name, "loses"), len(goneCraft), len(goneCrew), repaired, RepairPerRun), nil)
 		bank := LosePoints
 		switch {
 		case winner < 0:
@@ -654,7 +655,7 @@ func (c *Campaign) resultText(r Result) string {
 	if r.Winner < 0 {
 		return "draw (" + r.Reason + ")"
 	}
-	return c.sides[r.Winner].Name + " wins (" + r.Reason + ")"
+	return engine.Agree(c.sides[r.Winner].Name, "wins") + " (" + r.Reason + ")"
 }
 
 // winner is the campaign's winner (11.7): most scenarios won, then the

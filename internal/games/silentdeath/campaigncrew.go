@@ -192,7 +192,7 @@ func (c *Campaign) applyCrew(p int8, x Crew, ev *events) {
 		was := row[x.Seat]
 		row[x.Seat] = -1
 		c.crews[p][k] = row
-		ev.add(EvCampaign, p, fmt.Sprintf("%s takes the %s out of %s", c.names[p], s.Crew[was], label), nil)
+		ev.add(EvCampaign, p, fmt.Sprintf("%s the %s out of %s", engine.Agree(c.names[p], "takes"), s.Crew[was], label), nil)
 		return
 	}
 	row[x.Seat] = int(x.Member)

@@ -325,7 +325,7 @@ func (c *Campaign) apply(x engine.Intent, ev *events) {
 	case Done:
 		if c.ph == campField {
 			c.decided[p] = true
-			ev.add(EvCampaign, p, c.names[p]+" has chosen the craft to field", nil)
+			ev.add(EvCampaign, p, engine.Agree(c.names[p], "has")+" chosen the craft to field", nil)
 			break
 		}
 		ev.add(EvPurchase, p, c.shop.apply(p, x, c.names[p], c.sides[p].takenLetters()), nil)
@@ -398,7 +398,7 @@ func (c *Campaign) rollPools(ev *events) {
 			if tot[1] > tot[0] {
 				c.first = 1
 			}
-			ev.add(EvCampaign, c.first, c.names[c.first]+" picks first", nil)
+			ev.add(EvCampaign, c.first, engine.Agree(c.names[c.first], "picks")+" first", nil)
 			break
 		}
 	}
@@ -412,7 +412,7 @@ func (c *Campaign) rollSideA(ev *events) {
 	if r.Success {
 		c.a = 0
 	}
-	r.Result = c.names[c.a] + " is Side A"
+	r.Result = engine.Agree(c.names[c.a], "is") + " Side A"
 	ev.add(EvCampaign, c.a, "", &r)
 }
 
@@ -656,7 +656,7 @@ func (c *Campaign) applyField(p int8, x Field, ev *events) {
 	label := c.sides[p].Craft[x.Craft].Label()
 	if x.On {
 		c.chosen[p] = append(c.chosen[p], int(x.Craft))
-		ev.add(EvCampaign, p, c.names[p]+" fields "+label, nil)
+		ev.add(EvCampaign, p, engine.Agree(c.names[p], "fields")+" "+label, nil)
 		return
 	}
 	keep := c.chosen[p][:0]
@@ -666,7 +666,7 @@ func (c *Campaign) applyField(p int8, x Field, ev *events) {
 		}
 	}
 	c.chosen[p] = keep
-	ev.add(EvCampaign, p, c.names[p]+" keeps "+label+" home", nil)
+	ev.add(EvCampaign, p, engine.Agree(c.names[p], "keeps")+" "+label+" home", nil)
 }
 
 func (c *Campaign) checkAdvance(p int8, x Advance) error {

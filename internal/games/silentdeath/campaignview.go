@@ -296,7 +296,7 @@ func (c *Campaign) choose(p engine.Player) (engine.Intent, error) {
 	}
 	legal := c.Legal(p)
 	if len(legal) == 0 {
-		return nil, fmt.Errorf("%s has nothing to do", c.Name(p))
+		return nil, fmt.Errorf("%s nothing to do", engine.Agree(c.Name(p), "has"))
 	}
 	var in engine.Intent
 	switch c.ph {

@@ -98,7 +98,7 @@ func Engagement(points int, names [2]string, buys [2][]Purchase) (*Scenario, err
 			items[p] = append(items[p], item{key: t.Key, noTorps: b.NoTorps, plt: b.Pilot.Plt, gnr: b.Pilot.Gnr, gunners: GunnersOf(b.Gunners...)})
 		}
 		if spent > points {
-			return nil, fmt.Errorf("%s spends %d TPV of %d", names[p], spent, points)
+			return nil, fmt.Errorf("%s %d TPV of %d", engine.Agree(names[p], "spends"), spent, points)
 		}
 	}
 	return NewScenario(placeBought(f, items))

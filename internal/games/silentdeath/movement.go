@@ -66,7 +66,7 @@ func (n *State) rollInitiative(ev *events) {
 	if a := n.sc.file.Rules.AutoInitiative; a != nil && n.turn <= a.Turns {
 		w := int8(a.Side)
 		n.initWinner, n.mfirst = w, other(w)
-		ev.add(EvInitiative, w, n.names[w]+" has the initiative without a roll (surprise, turns 1–"+itoa(a.Turns)+"); "+n.names[other(w)]+" moves first", nil)
+		ev.add(EvInitiative, w, engine.Agree(n.names[w], "has")+" the initiative without a roll (surprise, turns 1–"+itoa(a.Turns)+"); "+engine.Agree(n.names[other(w)], "moves")+" first", nil)
 		return
 	}
 	for try := 0; ; try++ {
@@ -96,7 +96,7 @@ func (n *State) rollInitiative(ev *events) {
 			ev.add(EvInitiative, w, n.names[w]+" rolled higher: "+n.names[other(w)]+" must move a craft first", nil)
 		} else {
 			n.initWinner = w
-			ev.add(EvInitiative, w, n.names[w]+" wins the initiative: "+n.names[other(w)]+" moves a craft first, and "+n.names[w]+" may hold one back to move last", nil)
+			ev.add(EvInitiative, w, engine.Agree(n.names[w], "wins")+" the initiative: "+engine.Agree(n.names[other(w)], "moves")+" a craft first, and "+n.names[w]+" may hold one back to move last", nil)
 		}
 		return
 	}

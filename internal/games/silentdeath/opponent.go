@@ -55,7 +55,7 @@ func (s *State) choose(p engine.Player) (engine.Intent, error) {
 	}
 	legal := s.Legal(p)
 	if len(legal) == 0 {
-		return nil, fmt.Errorf("%s has nothing to do", s.Name(p))
+		return nil, fmt.Errorf("%s nothing to do", engine.Agree(s.Name(p), "has"))
 	}
 	if s.ph == phBuy && len(s.pending) == 0 {
 		// The 11.8 builder's next purchase: its skills need not be among

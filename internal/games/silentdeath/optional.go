@@ -391,13 +391,13 @@ func (n *State) deployDecoy(ev *events, i int) {
 	c := &n.crafts[i]
 	c.jamDone = true
 	c.decoys--
-	ev.add(EvDecoyPod, c.side, n.label(i)+" deploys a decoy ("+itoa(int(c.decoys))+" left)", nil)
+	ev.add(EvDecoyPod, c.side, n.label(i)+" deploys a decoy pod ("+itoa(int(c.decoys))+" left)", nil)
 	for k := 0; k < len(n.torps); k++ {
 		t := n.torps[k]
 		if t.target != (ref{refCraft, i}) {
 			continue
 		}
-		r := engine.NewRoll(n.refLabel(ref{refTorp, t.id})+" against the decoy", []engine.Die{{Sides: 4, Face: n.dice.D(4)}}, nil, 2, engine.AtMost)
+		r := engine.NewRoll(n.refLabel(ref{refTorp, t.id})+" against the decoy pod", []engine.Die{{Sides: 4, Face: n.dice.D(4)}}, nil, 2, engine.AtMost)
 		if r.Success {
 			r.Result = "fooled: removed"
 			n.torps = append(n.torps[:k:k], n.torps[k+1:]...)

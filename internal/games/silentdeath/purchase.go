@@ -585,14 +585,14 @@ func (sh *shop) apply(p int8, x engine.Intent, name string, taken map[string]map
 	case Buy, Hire:
 		it := itemOf(x)
 		sh.items[p] = append(sh.items[p], it)
-		return fmt.Sprintf("%s buys %s for %d: %d of %d points left", name, itemLabels(sh.items[p], taken)[len(sh.items[p])-1], it.cost(), sh.left(p), sh.points[p])
+		return fmt.Sprintf("%s %s for %d: %d of %d points left", engine.Agree(name, "buys"), itemLabels(sh.items[p], taken)[len(sh.items[p])-1], it.cost(), sh.left(p), sh.points[p])
 	case Unbuy:
 		label := itemLabels(sh.items[p], taken)[x.N]
 		sh.items[p] = append(sh.items[p][:x.N:x.N], sh.items[p][x.N+1:]...)
-		return fmt.Sprintf("%s takes back %s: %d of %d points left", name, label, sh.left(p), sh.points[p])
+		return fmt.Sprintf("%s back %s: %d of %d points left", engine.Agree(name, "takes"), label, sh.left(p), sh.points[p])
 	case Done:
 		sh.done[p] = true
-		return fmt.Sprintf("%s is done, %d of %d points spent", name, sh.spent(p), sh.points[p])
+		return fmt.Sprintf("%s done, %d of %d points spent", engine.Agree(name, "is"), sh.spent(p), sh.points[p])
 	}
 	return ""
 }

@@ -89,9 +89,9 @@ func (s *State) whyNotHold(p engine.Player) error {
 	case s.mover >= 0:
 		return fmt.Errorf("%s is moving; it must finish first", s.label(s.mover))
 	case s.unmoved(int8(p)) > 1:
-		return fmt.Errorf("%s has %d craft to move: it holds back its last one, when that is the only one left (5.1)", s.names[p], s.unmoved(int8(p)))
+		return fmt.Errorf("%s %d craft to move: it holds back its last one, when that is the only one left (5.1)", engine.Agree(s.names[p], "has"), s.unmoved(int8(p)))
 	case s.unmoved(other(int8(p))) == 0:
-		return fmt.Errorf("%s has no craft left to move: %s last craft moves last as it is (5.1)", s.names[other(int8(p))], Possessive(s.names[p]))
+		return fmt.Errorf("%s no craft left to move: %s last craft moves last as it is (5.1)", engine.Agree(s.names[other(int8(p))], "has"), Possessive(s.names[p]))
 	}
 	return nil
 }

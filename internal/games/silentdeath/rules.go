@@ -364,7 +364,7 @@ func (n *State) apply(x engine.Intent, ev *events) {
 			}
 		}
 		ev.secret(EvCommand, p, n.label(n.command)+" is the real command ship; the other shuttle is the decoy")
-		ev.add(EvCommand, p, n.names[p]+" has recorded which shuttle is the real command ship", nil)
+		ev.add(EvCommand, p, engine.Agree(n.names[p], "has")+" recorded which shuttle is the real command ship", nil)
 		n.ph = phLaunch
 	case LockOn:
 		i := int(x.Craft)
@@ -379,7 +379,7 @@ func (n *State) apply(x engine.Intent, ev *events) {
 		if n.ph == phTorpLaunch {
 			what = "torp launch declarations"
 		}
-		ev.add(EvDeclare, p, n.names[p]+" has made its "+what, nil)
+		ev.add(EvDeclare, p, engine.Agree(n.names[p], "has")+" made "+engine.Its(n.names[p])+" "+what, nil)
 		n.declarer++
 	case Salvo:
 		n.applySalvo(p, x.N, ev)
@@ -390,7 +390,7 @@ func (n *State) apply(x engine.Intent, ev *events) {
 		}
 	case Hold:
 		n.held = true
-		ev.add(EvMove, p, n.names[p]+" holds its last craft back to move last", nil)
+		ev.add(EvMove, p, engine.Agree(n.names[p], "holds")+" "+engine.Its(n.names[p])+" last craft back to move last", nil)
 	case Forward, Turn, Tight, Stop:
 		if n.ph == phDrive0 {
 			n.drive0Turn(x, ev)
@@ -577,7 +577,7 @@ func (n *State) noTargets(ev *events) {
 		if n.inPlay(p) == 0 || n.canFireAny(p) {
 			continue
 		}
-		ev.add(EvAttack, p, n.names[p]+" has no cannon bearing on a target in arc and range this turn", nil)
+		ev.add(EvAttack, p, engine.Agree(n.names[p], "has")+" no cannon bearing on a target in arc and range this turn", nil)
 	}
 }
 

@@ -35,7 +35,7 @@ func (n *State) finish(ev *events, winner int8, reason string) {
 	if winner < 0 {
 		ev.add(EvGameOver, -1, "Draw: "+reason, nil)
 	} else {
-		ev.add(EvGameOver, winner, n.names[winner]+" wins: "+reason, nil)
+		ev.add(EvGameOver, winner, engine.Agree(n.names[winner], "wins")+": "+reason, nil)
 	}
 	n.experienceEvents(ev)
 }

@@ -1,0 +1,69 @@
+package engine
+
+import "strings"
+
+// Plural reports whether a side's name is a plural noun, which takes a
+// plural verb: "Grizzlies", "The Destroyers", "Rebels" are; "Red",
+// "Reaper's Own", "Light Side", "2331st MW" are not. The name's last word
+// decides: it ends in s, but not in ss, us or is ("Atlas" would be
+// wrongly plural: no side is named so).
+func Plural(name string) bool {
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.ToLower(f[len(f)-1])
+	if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "'s") {
+		return false
+	}
+	for _, end := range []string{"ss", "us", "is"} {
+		if strings.HasSuffix(w, end) {
+			return false
+		}
+	}
+	return len(w) > 1
+}
+
+// Agree is name followed by verb, a verb of the present tense given as it
+// goes with a singular name ("has", "is", "wins", "holds"), turned plural
+// when the name is: "Grizzlies have", "The Destroyers win", "Red wins".
+func Agree(name, verb string) string {
+	return name + " " + VerbFor(name, verb)
+}
+
+// VerbFor is verb ("has", "wins") as it goes with name.
+func VerbFor(name, verb string) string {
+	if !Plural(name) {
+		return verb
+	}
+	switch verb {
+	case "has":
+		return "have"
+	case "is":
+		return "are"
+	case "was":
+		return "were"
+	case "does":
+		return "do"
+	case "goes":
+		return "go"
+	}
+	for _, end := range []string{"sses", "shes", "ches", "xes", "zes"} {
+		if strings.HasSuffix(verb, end) {
+			return strings.TrimSuffix(verb, "es")
+		}
+	}
+	if strings.HasSuffix(verb, "ies") && len(verb) > 3 {
+		return strings.TrimSuffix(verb, "ies") + "y"
+	}
+	return strings.TrimSuffix(verb, "s")
+}
+
+// Its is the possessive pronoun for name: "its", or "their" for a plural
+// name ("Grizzlies have made their declarations").
+func Its(name string) string {
+	if Plural(name) {
+		return "their"
+	}
+	return "its"
+}
