@@ -403,10 +403,25 @@ func (n *State) forward(i int, ev *events) bool {
 	p, drive := c.side, c.Drive(n.firstGame)
 	from := c.pos
 	to := hex.Neighbor(c.pos, c.facing)
-	last := n.lastFree(i)
-	n.mp++
+	if !n.flyTo(ev, i, to, 1) {
+		return false
+	}
+	ev.move(p, n.label(i)+" moves to "+offset(to)+", "+itoa(drive-n.mp)+" MP left", craftTrail(i, from, to))
+	// A craft that flies into a torp tracking it sets it off at once,
+	// with no dodge (4.2); an asteroid deals 10D12 (10.5).
+	return n.enteredHex(ev, i, to)
+}
+
+// flyTo spends cost MP of mover i to fly into the hex to, ahead (5.1) or
+// sideslipping (10.4), noting the mines it flies in (11.2) and the last hex
+// it could stop in (backOut); false when to is off the map and the craft
+// has left the battle.
+func (n *State) flyTo(ev *events, i int, to hex.Hex, cost int) bool {
+	c := &n.crafts[i]
+	from, last := c.pos, n.lastFree(i)
+	n.mp += cost
 	n.acted, n.turnedHere, n.entered = true, false, true
-	n.mineCheck(i) // leaving a mined hex spends the MP there too (11.2)
+	n.mineCheck(i) // leaving a mined hex spends the MP there too
 	if !n.sc.board.In(to) {
 		n.leaveMap(ev, i, from, to)
 		return false
@@ -414,10 +429,7 @@ func (n *State) forward(i int, ev *events) bool {
 	c.pos = to
 	n.noteStop(i, last)
 	n.mineCheck(i)
-	ev.move(p, n.label(i)+" moves to "+offset(to)+", "+itoa(drive-n.mp)+" MP left", craftTrail(i, from, to))
-	// A craft that flies into a torp tracking it sets it off at once,
-	// with no dodge (4.2); an asteroid deals 10D12 (10.5).
-	return n.enteredHex(ev, i, to)
+	return true
 }
 
 // leaveMap takes craft i, moving from from to to off the map (a forward

@@ -307,18 +307,11 @@ func (n *State) applySlip(i, dir int, ev *events) {
 	c := &n.crafts[i]
 	n.startMove(i)
 	from, to := c.pos, hex.Neighbor(c.pos, c.facing.Rotate(dir))
-	last := n.lastFree(i)
-	n.mp += SlipCost
-	n.acted, n.turnedHere, n.entered, n.lastSlip = true, false, true, true
-	n.mineCheck(i) // leaving a mined hex (11.2)
+	n.lastSlip = true
 	c.fullStop = false
-	if !n.sc.board.In(to) {
-		n.leaveMap(ev, i, from, to)
+	if !n.flyTo(ev, i, to, SlipCost) {
 		return
 	}
-	c.pos = to
-	n.noteStop(i, last)
-	n.mineCheck(i)
 	ev.move(c.side, n.label(i)+" sideslips to "+offset(to)+", "+itoa(c.Drive(false)-n.mp)+" MP left", craftTrail(i, from, to))
 	if !n.enteredHex(ev, i, to) {
 		return
