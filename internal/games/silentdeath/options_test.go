@@ -1613,3 +1613,57 @@ func TestRule_1_0_BasicGame(t *testing.T) {
 		t.Fatalf("the Standard Game starts in %s", std.Phase().Name)
 	}
 }
+
+// TestRefusals_10_EachCondition reaches each condition the optional rules'
+// refusals name, and 5.1's hold, on forced states: the phase (10.2, 10.4,
+// 10.7, 10.8), the mover (5.1), the MP left (10.4), an occupied hex (5.1),
+// a Full Stop already made or changing nothing (10.2), a jam already made
+// or no torp tracking (10.7), a knocked-out point defence (10.7), no
+// attack to answer (10.8), the hold's side, phase and mover (5.1).
+func TestRefusals_10_EachCondition(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	m := moving(t, Options{Sideslips: true, Drift: true, PointDefence: true, GunneryDuels: true}, red, blue)
+	j := jamming(t, Options{Decoys: true}, "salamander", 2)
+	for _, tc := range []struct {
+		base *State
+		edit func(s *State)
+		x    engine.Intent
+		want string
+	}{
+		{m, func(s *State) { s.ph = phFire }, Slip{By: 0, Craft: 0, Dir: 1}, "only in the Movement Phase"},
+		{m, func(s *State) { s.crafts[0].moved = true }, Slip{By: 0, Craft: 0, Dir: 1}, "has already moved"},
+		{m, func(s *State) { s.mover = 1 }, Slip{By: 0, Craft: 0, Dir: 1}, "it must finish first"},
+		{m, func(s *State) { s.mover, s.mp = 0, s.crafts[0].Drive(false)-1 }, Slip{By: 0, Craft: 0, Dir: 1}, "a sideslip costs 2"},
+		{m, func(s *State) {
+			s.crafts[1].pos = hex.Neighbor(s.crafts[0].pos, s.crafts[0].facing.Rotate(1))
+		}, Slip{By: 0, Craft: 0, Dir: 1}, "past the occupied hex"},
+		{m, func(s *State) { s.ph, s.crafts[0].fullStop = phDrive0, true }, FullStop{By: 0, Craft: 0}, "at Full Stop already"},
+		{m, func(s *State) { s.ph = phDrive0 }, FullStop{By: 0, Craft: 0}, "would change nothing"},
+		{m, func(s *State) { s.ph = phFire }, FullStop{By: 0, Craft: 0}, "declared in the Movement Phase"},
+		{m, func(s *State) { s.crafts[0].fullStop = true }, FullStop{By: 0, Craft: 0}, "(end its move)"},
+		{m, func(s *State) { s.crafts[1].pos = s.crafts[0].pos }, FullStop{By: 0, Craft: 0}, "occupied hex"},
+		{m, nil, Decoy{By: 0, Craft: 0}, "10.7's decoy is an optional rule not in force"},
+		{j, func(s *State) { s.ph = phMove }, Decoy{By: 1, Craft: 1}, "instead of jamming"},
+		{j, func(s *State) { s.crafts[1].jamDone = true }, Decoy{By: 1, Craft: 1}, "one or the other"},
+		{j, func(s *State) { s.torps = nil }, Decoy{By: 1, Craft: 1}, "no torp is tracking"},
+		{j, nil, Dodge{By: 1, Craft: 1}, "10.7's point defence is an optional rule not in force"},
+		{m, nil, PointDef{By: 0, Craft: 0}, "when torps have reached their targets"},
+		{m, func(s *State) { s.ph, s.crafts[0].pdLost = phDefence, true }, PointDef{By: 0, Craft: 0}, "no working point defence"},
+		{j, nil, NoDuel{By: 1, Craft: 1}, "10.8's gunnery duel is an optional rule not in force"},
+		{m, nil, Duel{By: 0, Craft: 0}, "answers an attack declared"},
+		{m, nil, Hold{By: 1}, "only the side that won the initiative"},
+		{m, func(s *State) { s.held = true }, Hold{By: 0}, "already holds"},
+		{m, func(s *State) { s.ph = phFire }, Hold{By: 0}, "in the Movement Phase"},
+		{m, func(s *State) { s.mover = 1 }, Hold{By: 0}, "it must finish first"},
+	} {
+		s := tc.base.clone()
+		if tc.edit != nil {
+			tc.edit(s)
+		}
+		err := s.why(tc.x)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%#v: %v, want %q", tc.x, err, tc.want)
+		}
+	}
+}
