@@ -1667,3 +1667,39 @@ func TestRefusals_10_EachCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusals_10_8_DuelCrew: a gunnery duel names the crew member it
+// refuses, as the Cannon Fire Phase's refusals do: one the craft lacks,
+// one killed, the decoy (11.5), a cannon not bearing, a target not the
+// attacker (10.8).
+func TestRefusals_10_8_DuelCrew(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 3, 9)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 7, "S", 5, 7)}
+	d := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+	d.ph = phDuel
+	d.attacks = []attack{{side: 1, craft: 1, crew: 0, mount: 0, target: ref{refCraft, 0}}}
+	if d.duelAttack() != 0 {
+		t.Fatal("no duel to answer")
+	}
+	back := ref{refCraft, 1}
+	for _, tc := range []struct {
+		edit func(s *State)
+		x    Duel
+		want string
+	}{
+		{nil, Duel{By: 0, Craft: 0, Crew: 5, Mount: 1, Target: back}, "has no crew member 5 (0 is the pilot, 1 the gunner)"},
+		{func(s *State) { s.crafts[0].crew[1].Dead = true }, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: back}, "Salamander A's gunner was killed"},
+		{func(s *State) { s.crafts[0].decoy = true }, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: back}, "is the decoy: it may not fire (11.5)"},
+		{nil, Duel{By: 0, Craft: 0, Crew: 1, Mount: 7, Target: back}, "Salamander A's gunner has no cannon of that number bearing"},
+		{nil, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 0}}, "fires back at the attacker"},
+	} {
+		s := d.clone()
+		if tc.edit != nil {
+			tc.edit(s)
+		}
+		err := s.why(tc.x)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: %v, want %q", tc.x, err, tc.want)
+		}
+	}
+}
