@@ -686,6 +686,17 @@ func (n *State) unmark(i int) string {
 	case BoxDrive:
 		what = append(what, "□ Drive back to "+itoa(c.Drive(false)))
 	}
+	what = append(what, c.restoreLosses(took, dr)...)
+	what = append(what, c.restoreEffect(fx)...)
+	return strings.Join(what, ", ")
+}
+
+// restoreLosses gives back what a repaired box took that the lasting
+// losses hold (took): weapon systems, torps, Drive and DV critical hits;
+// a DR critical's loss stays (dr is the DR kept). It says what came back,
+// in the log's words.
+func (c *craft) restoreLosses(took []loss, dr int) []string {
+	var what []string
 	var torps [numMarks]int
 	for _, l := range took {
 		switch l.kind {
@@ -716,6 +727,14 @@ func (n *State) unmark(i int) string {
 			what = append(what, itoa(k)+" "+Mark(m).String()+" back in the racks")
 		}
 	}
+	return what
+}
+
+// restoreEffect negates the rest of a repaired box's critical hit, noted
+// with the box (fx): a decoy, point defence, the pilot's wound, the
+// missiles, a gunner. It says what came back, in the log's words.
+func (c *craft) restoreEffect(fx boxFx) []string {
+	var what []string
 	// A critical hit's effect is negated whole, its 10.7 losses included.
 	if fx.decoy {
 		c.decoys++
@@ -744,7 +763,7 @@ func (n *State) unmark(i int) string {
 			}
 		}
 	}
-	return strings.Join(what, ", ")
+	return what
 }
 
 // noteLoss records which system or torp a w/W/t/T box (or a critical)
