@@ -232,6 +232,9 @@ func (s *State) whyNotSalvo(x Salvo) error {
 
 // whyNotLock explains why the lock-on x may not be declared (4.1).
 func (s *State) whyNotLock(x LockOn, i int, name string) error {
+	if s.ph != phLaunch {
+		return errors.New("lock-ons are declared at the start of the Missile/Torp Launch Phase, before any torp is launched (4.1)")
+	}
 	c := &s.crafts[i]
 	if x.Mount < 0 || x.Mount >= len(c.typ.Mounts) {
 		return fmt.Errorf("%s has no weapon system %d (0–%d)", name, x.Mount, len(c.typ.Mounts)-1)

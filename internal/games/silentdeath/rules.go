@@ -98,23 +98,17 @@ func (s *State) why(x engine.Intent) error {
 			return fmt.Errorf("%s is not yours", name)
 		}
 	}
-	switch x.(type) {
+	var err error
+	switch x := x.(type) {
 	case Forward, Turn, Tight, Stop:
 		return s.whyNotMove(x, i)
-	case Pass:
-		if err := s.whyNotPass(x.(Pass), i, name); err != nil {
-			return err
-		}
 	case Fire:
-		if err := s.whyNotFire(x.(Fire), i, name); err != nil {
+		if err := s.whyNotFire(x, i, name); err != nil {
 			return err
 		}
 		return fmt.Errorf("%s cannot fire that weapon at that target now (arc, range, target speed, or this crew member has fired)", name)
 	case LockOn:
-		if s.ph != phLaunch {
-			return errors.New("lock-ons are declared at the start of the Missile/Torp Launch Phase, before any torp is launched (4.1)")
-		}
-		if err := s.whyNotLock(x.(LockOn), i, name); err != nil {
+		if err := s.whyNotLock(x, i, name); err != nil {
 			return err
 		}
 		return fmt.Errorf("%s cannot lock that launcher on that target (range 10, arc, ammunition, one target per launcher)", name)
@@ -126,34 +120,25 @@ func (s *State) why(x engine.Intent) error {
 			return errors.New("torps are launched only in the Missile/Torp Launch Phase")
 		}
 		return fmt.Errorf("%s has no such torp left to launch at that target", name)
+	case Pass:
+		err = s.whyNotPass(x, i, name)
 	case Jam:
-		if err := s.whyNotJam(x.(Jam), i, name); err != nil {
-			return err
-		}
+		err = s.whyNotJam(x, i, name)
 	case Salvo:
-		if err := s.whyNotSalvo(x.(Salvo)); err != nil {
-			return err
-		}
+		err = s.whyNotSalvo(x)
 	case Slip:
-		if err := s.whyNotSlip(x.(Slip), i, name); err != nil {
-			return err
-		}
+		err = s.whyNotSlip(x, i, name)
 	case FullStop:
-		if err := s.whyNotFullStop(i, name); err != nil {
-			return err
-		}
+		err = s.whyNotFullStop(i, name)
 	case Decoy:
-		if err := s.whyNotDecoy(i, name); err != nil {
-			return err
-		}
+		err = s.whyNotDecoy(i, name)
 	case Dodge, PointDef:
-		if err := s.whyNotDefence(x, i, name); err != nil {
-			return err
-		}
+		err = s.whyNotDefence(x, i, name)
 	case Duel, NoDuel:
-		if err := s.whyNotDuel(x, i, name); err != nil {
-			return err
-		}
+		err = s.whyNotDuel(x, i, name)
+	}
+	if err != nil {
+		return err
 	}
 	return fmt.Errorf("%s is not possible now", s.Describe(x, x.Actor()))
 }
