@@ -131,12 +131,12 @@ func (s *State) canMove(i int, p int8) bool {
 // facing" may declare one, and a Drive 0 craft moves not; its Drive may come
 // back (10.12's damage control, not yet used), and with it the drift.
 func (s *State) drive0Next() int {
-	if s.firstGame || !s.opt.Drive0Turns && !(s.opt.Drift && s.opt.DamageControl) {
+	if s.firstGame {
 		return -1
 	}
 	for _, p := range [2]int8{s.mfirst, other(s.mfirst)} {
 		for i := range s.crafts {
-			if c := &s.crafts[i]; c.alive() && c.side == p && !c.moved && c.Drive(false) == 0 && s.drive0Step(c) {
+			if c := &s.crafts[i]; c.alive() && c.side == p && !c.moved && s.drive0Step(c) && c.Drive(false) == 0 {
 				return i
 			}
 		}
