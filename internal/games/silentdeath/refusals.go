@@ -140,6 +140,12 @@ func whyNoCrewMember(c *craft, k int, name string) error {
 	return fmt.Errorf("%s has no crew member %d (%s)", name, k, crew)
 }
 
+// whyDecoyFires refuses any weapon of 11.5's decoy, which "may not fire
+// any weapons": a cannon, a launcher, a duel.
+func whyDecoyFires(name string) error {
+	return fmt.Errorf("%s is the decoy: it may not fire (11.5)", name)
+}
+
 // whyNotPass explains why crew member x.Crew may not hold fire now: he
 // holds fire only in his step, with a weapon bearing on a target (6.0).
 func (s *State) whyNotPass(x Pass, i int, name string) error {
@@ -171,7 +177,7 @@ func (s *State) whyNotFire(x Fire, i int, name string) error {
 	case c.mountLost(x.Mount):
 		return fmt.Errorf("%s: its %s was destroyed", name, mt.Name())
 	case c.decoy:
-		return fmt.Errorf("%s is the decoy: it may not fire (11.5)", name)
+		return whyDecoyFires(name)
 	}
 	pos, ok := s.refPos(x.Target)
 	if !ok || s.refSide(x.Target) == c.side {
@@ -250,7 +256,7 @@ func (s *State) whyNotLock(x LockOn, i int, name string) error {
 	case c.crew[c.mans[x.Mount]].Dead:
 		return fmt.Errorf("%s: %s, who mans the %s, was killed", name, s.crewName(i, int(c.mans[x.Mount])), mt.Name())
 	case c.decoy:
-		return fmt.Errorf("%s is the decoy: it may not fire (11.5)", name)
+		return whyDecoyFires(name)
 	case s.declaredLock(i, x.Mount):
 		return fmt.Errorf("%s: its %s has its target this turn (4.1: one target a launcher)", name, mt.Name())
 	}
@@ -429,7 +435,7 @@ func (s *State) whyNotDuel(x engine.Intent, i int, name string) error {
 	case c.acted&^c.holds&(1<<d.Crew) != 0:
 		return fmt.Errorf("%s has fired this Cannon Fire Phase: one cannon a phase, a duel included (10.8)", who)
 	case c.decoy:
-		return fmt.Errorf("%s is the decoy: it may not fire (11.5)", name)
+		return whyDecoyFires(name)
 	}
 	bears := false
 	s.duelResponders(j, func(k, m int) { bears = bears || (k == d.Crew && m == d.Mount) })
