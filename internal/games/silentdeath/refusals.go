@@ -297,8 +297,8 @@ func (s *State) whyNotJam(x Jam, i int, name string) error {
 
 // ---- The optional rules (10.0) ----
 
-// whyNotOff refuses an intent of an optional rule not in force.
-func whyNotOff(rule string) error {
+// whyOptionOff refuses an intent of an optional rule not in force.
+func whyOptionOff(rule string) error {
 	return fmt.Errorf("%s is an optional rule not in force in this game (chosen at set-up)", rule)
 }
 
@@ -307,7 +307,7 @@ func (s *State) whyNotSlip(x Slip, i int, name string) error {
 	c := &s.crafts[i]
 	switch {
 	case !s.opt.Sideslips || s.firstGame:
-		return whyNotOff("10.4's sideslip")
+		return whyOptionOff("10.4's sideslip")
 	case s.ph != phMove:
 		return errors.New("craft sideslip only in the Movement Phase, as part of their move (10.4)")
 	}
@@ -338,7 +338,7 @@ func (s *State) whyNotSlip(x Slip, i int, name string) error {
 func (s *State) whyNotFullStop(i int, name string) error {
 	c := &s.crafts[i]
 	if !s.opt.Drift || s.firstGame {
-		return whyNotOff("10.2's drift, and its Full Stop,")
+		return whyOptionOff("10.2's drift, and its Full Stop,")
 	}
 	if s.ph == phDrive0 {
 		if err := s.whyNotDrive0Next(i); err != nil {
@@ -374,7 +374,7 @@ func (s *State) whyNotDecoy(i int, name string) error {
 	c := &s.crafts[i]
 	switch {
 	case !s.opt.Decoys || s.firstGame:
-		return whyNotOff("10.7's decoy")
+		return whyOptionOff("10.7's decoy")
 	case s.ph != phJam:
 		return errors.New("a decoy is deployed instead of jamming, at the end of the Torp Results Phase (10.7)")
 	case c.decoys <= 0:
@@ -392,7 +392,7 @@ func (s *State) whyNotDecoy(i int, name string) error {
 func (s *State) whyNotDefence(x engine.Intent, i int, name string) error {
 	switch {
 	case !s.opt.PointDefence || s.firstGame:
-		return whyNotOff("10.7's point defence")
+		return whyOptionOff("10.7's point defence")
 	case s.ph != phDefence:
 		return errors.New("the choice between dodging and point defence is made when torps have reached their targets, before the Torp Results Phase (10.7)")
 	}
@@ -412,7 +412,7 @@ func (s *State) whyNotDefence(x engine.Intent, i int, name string) error {
 func (s *State) whyNotDuel(x engine.Intent, i int, name string) error {
 	c := &s.crafts[i]
 	if !s.opt.GunneryDuels || s.firstGame {
-		return whyNotOff("10.8's gunnery duel")
+		return whyOptionOff("10.8's gunnery duel")
 	}
 	j := s.duelAttack()
 	if s.ph != phDuel || j < 0 {

@@ -159,7 +159,7 @@ func (s *State) whyNotMove(x engine.Intent, i int) error {
 			return fmt.Errorf("%s is at Drive 0: it may turn one hexside or keep its facing (10.3)", name)
 		case Turn:
 			if !s.opt.Drive0Turns {
-				return fmt.Errorf("10.3's Drive 0 turns is an optional rule not in force in this game (chosen at set-up): %s at Drive 0 keeps its facing", name)
+				return fmt.Errorf("%w: %s at Drive 0 keeps its facing", whyOptionOff("10.3's Drive 0 turns"), name)
 			}
 		}
 		return fmt.Errorf("%s may not turn in a hex occupied by another craft", name)
