@@ -288,3 +288,43 @@ func TestRule_4_1_LaunchersPickTheirOwnTargets(t *testing.T) {
 		t.Fatalf("lock-ons %+v", s.lockons)
 	}
 }
+
+// TestRefusals_4_1_4_2_EachCondition reaches each condition a refused
+// lock-on or jam names, on forced states: the phase, the mount, a launcher
+// lost, empty or unmanned, the decoy (11.5), a friendly target, the arcs
+// (4.1); the phase and a target that is no torp (4.2).
+func TestRefusals_4_1_4_2_EachCondition(t *testing.T) {
+	red := []CraftFile{cf("seraph", "A", 10, 10, "N", 5, 5, 8)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5), cf("thunder-bird", "B", 10, 13, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	lock := func(mount, target int) LockOn {
+		return LockOn{By: 0, Craft: 0, Mount: mount, Target: ref{refCraft, target}}
+	}
+	j := jamming(t, Options{}, "salamander", 2)
+	for _, tc := range []struct {
+		base *State
+		edit func(s *State)
+		x    engine.Intent
+		want string
+	}{
+		{s, func(s *State) { s.ph = phFire }, lock(2, 1), "lock-ons are declared at the start"},
+		{s, nil, lock(9, 1), "has no weapon system 9 (0–2)"},
+		{s, func(s *State) { s.crafts[0].lost |= 1 << 2 }, lock(2, 1), "was destroyed"},
+		{s, func(s *State) { s.crafts[0].ammo[2] = 0 }, lock(2, 1), "has no missiles left"},
+		{s, func(s *State) { s.crafts[0].crew[s.crafts[0].mans[2]].Dead = true }, lock(2, 1), "who mans the"},
+		{s, func(s *State) { s.crafts[0].decoy = true }, lock(2, 1), "is the decoy: it may not fire (11.5)"},
+		{s, nil, lock(2, 0), "the target must be an enemy"},
+		{s, nil, lock(2, 2), "is not in the arcs"},
+		{j, func(s *State) { s.ph = phMove }, Jam{By: 1, Craft: 1, Target: ref{refTorp, 1}}, "jammed at the end of the Torp Results Phase"},
+		{j, nil, Jam{By: 1, Craft: 1, Target: ref{refCraft, 0}}, "a jam aims at a torp"},
+	} {
+		n := tc.base.clone()
+		if tc.edit != nil {
+			tc.edit(n)
+		}
+		err := n.why(tc.x)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%#v: %v, want %q", tc.x, err, tc.want)
+		}
+	}
+}

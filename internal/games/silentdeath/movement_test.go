@@ -274,3 +274,38 @@ func TestRule_5_2_BacksOutAlongItsPath(t *testing.T) {
 		t.Fatalf("the log does not say so:\n%s", logText(ev))
 	}
 }
+
+// TestRefusals_5_2_EachCondition reaches each condition a refused movement
+// step names, on forced states: Drive 0's step (10.3), no MP or no hex to
+// stop in ahead (5.1), an occupied hex to stop or turn in (5.1, 5.2), the
+// turning restriction (10.3), a turn's and a tight turn's MP (5.2).
+func TestRefusals_5_2_EachCondition(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	m := moving(t, Options{SetTurns: true}, red, blue)
+	drive := m.crafts[0].Drive(false)
+	shared := func(s *State) { s.crafts[1].pos = s.crafts[0].pos }
+	tight := Tight{By: 0, Craft: 0, Facing: int(m.crafts[0].facing.Rotate(2))}
+	for _, tc := range []struct {
+		edit func(s *State)
+		x    engine.Intent
+		want string
+	}{
+		{func(s *State) { s.ph = phDrive0 }, Forward{By: 0, Craft: 0}, "may turn one hexside or keep its facing (10.3)"},
+		{func(s *State) { s.ph, s.opt.Drive0Turns = phDrive0, true; shared(s) }, Turn{By: 0, Craft: 0, Dir: 1}, "may not turn in a hex occupied"},
+		{func(s *State) { s.mover, s.mp = 0, drive }, Forward{By: 0, Craft: 0}, "has no movement points left"},
+		{func(s *State) { s.mover, s.mp = 0, drive-1 }, Forward{By: 0, Craft: 0}, "past the occupied hex ahead"},
+		{shared, Stop{By: 0, Craft: 0}, "may not end its move in an occupied hex"},
+		{shared, Turn{By: 0, Craft: 0, Dir: 1}, "may not turn in a hex occupied by another craft (5.2)"},
+		{func(s *State) { s.opt.Turning = true }, Turn{By: 0, Craft: 0, Dir: 1}, "must enter a new hex before it turns"},
+		{func(s *State) { s.mover, s.mp = 0, drive-2 }, Turn{By: 0, Craft: 0, Dir: 1}, "2 movement points left: a turn costs 3 (5.2)"},
+		{func(s *State) { s.mover, s.mp = 0, drive-2 }, tight, "a tight turn costs its TTC"},
+	} {
+		s := m.clone()
+		tc.edit(s)
+		err := s.why(tc.x)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%#v: %v, want %q", tc.x, err, tc.want)
+		}
+	}
+}
