@@ -328,3 +328,19 @@ func TestRefusals_4_1_4_2_EachCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_4_1_HeldSalvoWorded: a salvo of none is worded as held where
+// the choice is offered and where the declarations are listed (4.1).
+func TestRule_4_1_HeldSalvoWorded(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+	s = force(s, 5) // 5 < Gnr 6: locked on
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}})
+	held := Salvo{By: 0, Craft: 0, Mount: 0, N: 0}
+	if d := s.Describe(held, 0); !strings.Contains(d, "hold the missiles (fire none)") {
+		t.Fatalf("offered as %q", d)
+	}
+	s, _ = apply(t, s, held)
+	if d := strings.Join(s.Declared(), "; "); !strings.Contains(d, "missiles held") {
+		t.Fatalf("declared: %q", d)
+	}
+}
