@@ -59,13 +59,7 @@ func tpvPosition(t *testing.T, vic VictoryFile) *State {
 		red = append(red, cf("pit-viper", id, 2+2*k, 2, "S", 9, 6))
 		blue = append(blue, cf("pit-viper", id, 2+2*k, 20, "N", 9, 6))
 	}
-	f := ScenarioFile{Name: "test", Title: "Test", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
-		Victory: vic, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return newState(sc, engine.NewDice(1))
+	return vicPosition(t, vic, red, blue)
 }
 
 // refused checks that x is refused with a message holding every part of
