@@ -77,6 +77,20 @@ func refused(t *testing.T, s *State, x engine.Intent, want ...string) {
 	}
 }
 
+// refusedAfter checks the refusal of x on a copy of s changed by edit (nil
+// for none): it must say want. It asks the refusal alone, on a state forced
+// to where one condition fails, not whether x is legal there.
+func refusedAfter(t *testing.T, s *State, edit func(*State), x engine.Intent, want string) {
+	t.Helper()
+	n := s.clone()
+	if edit != nil {
+		edit(n)
+	}
+	if err := n.why(x); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%#v: %v, want %q", x, err, want)
+	}
+}
+
 // vicPosition builds a battle of the given craft under a scenario's
 // victory rules (the standard map, ten turns).
 func vicPosition(t *testing.T, vic VictoryFile, red, blue []CraftFile) *State {

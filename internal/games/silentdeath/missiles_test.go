@@ -318,14 +318,7 @@ func TestRefusals_4_1_4_2_EachCondition(t *testing.T) {
 		{j, func(s *State) { s.ph = phMove }, Jam{By: 1, Craft: 1, Target: ref{refTorp, 1}}, "jammed at the end of the Torp Results Phase"},
 		{j, nil, Jam{By: 1, Craft: 1, Target: ref{refCraft, 0}}, "a jam aims at a torp"},
 	} {
-		n := tc.base.clone()
-		if tc.edit != nil {
-			tc.edit(n)
-		}
-		err := n.why(tc.x)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%#v: %v, want %q", tc.x, err, tc.want)
-		}
+		refusedAfter(t, tc.base, tc.edit, tc.x, tc.want)
 	}
 }
 

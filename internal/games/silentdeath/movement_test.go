@@ -301,11 +301,6 @@ func TestRefusals_5_2_EachCondition(t *testing.T) {
 		{func(s *State) { s.mover, s.mp = 0, drive-2 }, Turn{By: 0, Craft: 0, Dir: 1}, "2 movement points left: a turn costs 3 (5.2)"},
 		{func(s *State) { s.mover, s.mp = 0, drive-2 }, tight, "a tight turn costs its TTC"},
 	} {
-		s := m.clone()
-		tc.edit(s)
-		err := s.why(tc.x)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%#v: %v, want %q", tc.x, err, tc.want)
-		}
+		refusedAfter(t, m, tc.edit, tc.x, tc.want)
 	}
 }

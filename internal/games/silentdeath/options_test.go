@@ -1657,14 +1657,7 @@ func TestRefusals_10_EachCondition(t *testing.T) {
 		{m, func(s *State) { s.ph = phFire }, Hold{By: 0}, "in the Movement Phase"},
 		{m, func(s *State) { s.mover = 1 }, Hold{By: 0}, "it must finish first"},
 	} {
-		s := tc.base.clone()
-		if tc.edit != nil {
-			tc.edit(s)
-		}
-		err := s.why(tc.x)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%#v: %v, want %q", tc.x, err, tc.want)
-		}
+		refusedAfter(t, tc.base, tc.edit, tc.x, tc.want)
 	}
 }
 
@@ -1693,13 +1686,6 @@ func TestRefusals_10_8_DuelCrew(t *testing.T) {
 		{nil, Duel{By: 0, Craft: 0, Crew: 1, Mount: 7, Target: back}, "Salamander A's gunner has no cannon of that number bearing"},
 		{nil, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 0}}, "fires back at the attacker"},
 	} {
-		s := d.clone()
-		if tc.edit != nil {
-			tc.edit(s)
-		}
-		err := s.why(tc.x)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%+v: %v, want %q", tc.x, err, tc.want)
-		}
+		refusedAfter(t, d, tc.edit, tc.x, tc.want)
 	}
 }
