@@ -231,28 +231,11 @@ func (n *State) driftAll(ev *events) {
 		}
 		// The label says why the die is the one it is (10.2's chart by Drive).
 		r := engine.NewRoll(n.label(i)+" drifts at Drive "+itoa(drive)+" (10.2)", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, nil, 0, "")
-		// The hexes the die would take it through, to the map's edge.
-		ahead := []hex.Hex{c.pos}
-		why := ""
-		for k := 0; k < r.Total; k++ {
-			to := hex.Neighbor(ahead[len(ahead)-1], c.facing)
-			if !n.sc.board.In(to) {
-				why = ", stopped at the map edge"
-				break
-			}
-			ahead = append(ahead, to)
-		}
-		end := len(ahead) - 1
-		for end > 0 && n.occupied(ahead[end], i, c.side) {
-			end--
-		}
-		if end < len(ahead)-1 {
-			why = ", stopped short of an occupied hex"
-		}
+		hexes, why := n.driftPath(i, r.Total)
 		moved := 0
 		path := []hex.Hex{c.pos}
 		var sub events
-		for _, to := range ahead[1 : end+1] {
+		for _, to := range hexes {
 			if !c.alive() {
 				break
 			}
@@ -275,6 +258,31 @@ func (n *State) driftAll(ev *events) {
 		ev.list = append(ev.list, sub.list...)
 	}
 	n.cleanTorps()
+}
+
+// driftPath is the hexes a drift of k hexes takes craft i through, past
+// its own: it stops on the map's edge hex, and on the last hex where it may
+// end a move when the die brings it to one it may not (driftAll). why says
+// where it stopped short, for the log.
+func (n *State) driftPath(i, k int) (hexes []hex.Hex, why string) {
+	c := &n.crafts[i]
+	ahead := []hex.Hex{c.pos}
+	for s := 0; s < k; s++ {
+		to := hex.Neighbor(ahead[len(ahead)-1], c.facing)
+		if !n.sc.board.In(to) {
+			why = ", stopped at the map edge"
+			break
+		}
+		ahead = append(ahead, to)
+	}
+	end := len(ahead) - 1
+	for end > 0 && n.occupied(ahead[end], i, c.side) {
+		end--
+	}
+	if end < len(ahead)-1 {
+		why = ", stopped short of an occupied hex"
+	}
+	return ahead[1 : end+1], why
 }
 
 // ---- 10.4 Sideslips ----
