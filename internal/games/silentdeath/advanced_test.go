@@ -571,10 +571,9 @@ func TestRule_11_3_NoCraftLeftBelowTheMark(t *testing.T) {
 
 // TestRule_11_8_SalvoOfASideWithoutCraft: 11.8 counts the destroyed TPV at
 // the end of ten turns. Blue's shuttle fired its missiles at the Pit Viper
-// and was destroyed in the Cannon Fire Phase; the salvo still strikes in the
-// Missile Results Phase (4.1: whatever the range, the launcher gone or not)
-// and its kill counts for Blue. Before rules 6 the battle ended on the
-// shuttle's loss and Red won 33 to 0.
+// and was destroyed in the Cannon Fire Phase; the salvo still strikes in
+// the Missile Results Phase (4.1: whatever the range, the launcher gone or
+// not) and its kill counts for Blue.
 func TestRule_11_8_SalvoOfASideWithoutCraft(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 9, 9)}          // 18 + 18 = 36 TPV
 	blue := []CraftFile{cf("shryak-shuttle", "A", 10, 14, "N", 1, 1, 1)} // 30 + 2 + 1 = 33 TPV
@@ -595,12 +594,11 @@ func TestRule_11_8_SalvoOfASideWithoutCraft(t *testing.T) {
 }
 
 // TestRule_11_2_LeavingTheMinefield: 11.2 attacks a craft for every
-// Movement Phase in which it "expends at least one movement point" in
-// Areas D-G. A craft that starts its move in a mined hex and flies out of
-// the area, by a forward move or a sideslip (10.4), spent that point
-// there: it is attacked after its move, as a torp that starts its flight
-// there is. Before rules 6 only a hex entered or turned in counted. One
-// that stays where it is spends nothing and is not attacked.
+// Movement Phase in which it "expends at least one movement point" in Areas
+// D-G. A craft that starts its move in a mined hex and flies out of the
+// area, by a forward move or a sideslip (10.4), spent that point there: it
+// is attacked after its move, as a torp that starts its flight there is.
+// One that stays where it is spends nothing and is not attacked.
 func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
 	base := newGame(t, "minefield", 1)
 	at := hex.FromOffset(12, 10)
@@ -642,8 +640,7 @@ func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
 
 // TestRule_10_5_AsteroidLogNamesTheDR: a collision takes the craft's DR off
 // the 5D12 (10.5, 7.2), and the log names that DR — read before the boxes
-// are marked (before, a collision that marked the DR boxes wrote the DR
-// left afterwards: "−0 DR" for a Thunder Bird of DR 2 destroyed by one).
+// are marked.
 func TestRule_10_5_AsteroidLogNamesTheDR(t *testing.T) {
 	s := newGame(t, "intro-patrol", 1)
 	i := s.craftIndex(0, "Thunder Bird A")
@@ -661,12 +658,10 @@ func TestRule_10_5_AsteroidLogNamesTheDR(t *testing.T) {
 }
 
 // TestRule_11_5_DecoyAskedAsTheRealShuttle: with 10.7's point defence, the
-// owner of a Shryak Shuttle that cannot dodge is asked whether it fires
-// its point defence at the torps in its hex (rules 6); the decoy fires no
+// owner of a Shryak Shuttle that cannot dodge is asked whether it fires its
+// point defence at the torps in its hex (rules 6); the decoy fires no
 // weapon (11.5), yet it is asked too, "none" its only answer, with the same
-// log line as the real shuttle's "none". Before, only the real shuttle was
-// asked: in hotseat the terminal went to Ultimate Valor and the log named
-// the shuttle for torps at the real one, never for torps at the decoy.
+// log line as the real shuttle's "none".
 func TestRule_11_5_DecoyAskedAsTheRealShuttle(t *testing.T) {
 	s := newStateOpts(loadScenario(t, "commandship"), Options{PointDefence: true}, engine.NewDice(1))
 	pair := commandPair(s)
@@ -697,12 +692,10 @@ func TestRule_11_5_DecoyAskedAsTheRealShuttle(t *testing.T) {
 	}
 }
 
-// TestRule_11_5_DecoyInReachGivesTheLaunchRound: the side of 11.5's
-// command ship is given its round of lock-on declarations (4.1) when
-// either shuttle has an enemy within its launcher's reach, the decoy too,
-// which may only declare that it is done (it fires nothing). Before, a
-// decoy alone in reach gave no round while the real shuttle did: the
-// round's hand-off and its log line named the real one.
+// TestRule_11_5_DecoyInReachGivesTheLaunchRound: the side of 11.5's command
+// ship is given its round of lock-on declarations (4.1) when either shuttle
+// has an enemy within its launcher's reach, the decoy too, which may only
+// declare that it is done (it fires nothing).
 func TestRule_11_5_DecoyInReachGivesTheLaunchRound(t *testing.T) {
 	base := newGame(t, "commandship", 1)
 	pair := commandPair(base)

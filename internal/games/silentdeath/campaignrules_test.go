@@ -96,12 +96,11 @@ func TestTechStakesTarget(t *testing.T) {
 	}
 }
 
-// TestRule_11_7_SetUpZones: a campaign side fields up to 12 craft (and 11.7's
-// extra craft) where its scenario has fewer; each extra one is set up in the
-// zone of its role (9.0/11.0: "along an Edge" is within 2 hexes of it; the
-// belt and Technology Stakes defenders in Areas E and F), and 11.7's sixth
-// defender has at most two craft a map section. Before, the ninth craft along
-// Edge 1 went to the third column.
+// TestRule_11_7_SetUpZones: a campaign side fields up to 12 craft (and
+// 11.7's extra craft) where its scenario has fewer; each extra one is set
+// up in the zone of its role (9.0/11.0: "along an Edge" is within 2 hexes
+// of it; the belt and Technology Stakes defenders in Areas E and F), and
+// 11.7's sixth defender has at most two craft a map section.
 func TestRule_11_7_SetUpZones(t *testing.T) {
 	zones := map[string][2]string{
 		"rescue": {"edges 1", "edges 3"}, "minefield": {"edges 1", "edges 3"}, "belt": {"areas E F", "edges 1 2 3 4"},
@@ -291,9 +290,8 @@ func TestRule_11_7_RepairsCraftKeptHome(t *testing.T) {
 
 // TestRule_11_7_LastScenarioVeteransCount: 10.1 raises a veteran's skill
 // after a scenario, the sixth too, and 11.7 values the rosters "after the
-// last scenario is played": with as many scenarios won, the point a
-// veteran of the last battle gains decides the campaign. Before rules 6
-// the campaign ended as the sixth battle did, its veterans unadvanced.
+// last scenario is played": with as many scenarios won, the point a veteran
+// of the last battle gains decides the campaign.
 func TestRule_11_7_LastScenarioVeteransCount(t *testing.T) {
 	// The scripted units of the test seeds rarely fight the sixth battle
 	// (a Screening Force with one fast craft ends as it is set up): the

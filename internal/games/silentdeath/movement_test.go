@@ -219,7 +219,7 @@ func TestRule_5_2_TorpsAndCraftTurning(t *testing.T) {
 // hex flies into a Mk.10 tracking it there (4.2): 12 − DR 1 = 11 boxes and
 // the critical's one more take its Drive from 19 to 12, below the 16 MP it
 // has spent, so it can fly no further; it ends its move in the hex it came
-// from, not in the Thunder Bird's (before, it stayed there).
+// from, not in the Thunder Bird's.
 func TestRule_5_2_NeverEndsInAnOccupiedHex(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 4, "N", 5, 5)})
 	s.nextTorp++
@@ -248,7 +248,7 @@ func TestRule_5_2_NeverEndsInAnOccupiedHex(t *testing.T) {
 // a Pit Viper sideslips into the Thunder Bird's hex, flies into a Mk.10
 // tracking it there and loses the Drive it needed to fly on (16 MP spent,
 // Drive 12); it goes back to the hex it slipped from, not to the free hex
-// straight behind the Thunder Bird, which it never entered (before, it did).
+// straight behind the Thunder Bird, which it never entered.
 func TestRule_5_2_BacksOutAlongItsPath(t *testing.T) {
 	s := positionOpts(t, Options{Sideslips: true}, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 20, 4, "N", 5, 5)})
 	s = movePhase(t, s, 0)

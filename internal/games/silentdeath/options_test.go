@@ -1269,9 +1269,7 @@ func TestRule_10_6_LaunchLogKeepsTheTargetSecret(t *testing.T) {
 // marked box and negates what it did (10.12), also when the box was marked
 // in an earlier battle of a campaign and carried into this one (11.7's
 // carried damage): the weapon system a carried w box took comes back, and
-// so does the Drive a carried ✳ box's critical took. Before rules 6 the box
-// was cleared and its lasting loss forgotten, but the weapon stayed lost
-// (and the Drive lowered) for the rest of the battle.
+// so does the Drive a carried ✳ box's critical took.
 func TestRule_10_12_CarriedBoxRepairedWhole(t *testing.T) {
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
 	// The Pit Viper's box 11 is its w box; its only system is the Pulse Laser.
@@ -1312,7 +1310,7 @@ func TestRule_10_12_CarriedBoxRepairedWhole(t *testing.T) {
 // the torps the torps critical destroyed go back in their racks (as a t
 // box's torp does), the missiles the missiles critical destroyed back in
 // the launchers, and the gunner the gunner critical killed is back at his
-// post. Before rules 6 these three stayed lost. A DR critical still stays.
+// post. A DR critical still stays.
 func TestRule_10_12_CriticalEffectNegated(t *testing.T) {
 	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 5, 5)}
 	for _, tc := range []struct {
@@ -1359,9 +1357,9 @@ func TestRule_10_12_CriticalEffectNegated(t *testing.T) {
 // TestRule_10_2_Drive0TurnEndsFullStop: a Full Stop lasts "unless it once
 // again begins moving or changes its facing" (10.2). A craft at Full Stop
 // brought to Drive 0 that turns on its thrusters (10.3's Drive 0 turns) has
-// changed its facing: its Full Stop is over, and should damage control
-// give it its Drive back (10.12) it drifts again. Keeping its facing keeps
-// the Full Stop. Before rules 6 the turn left the Full Stop standing.
+// changed its facing: its Full Stop is over, and should damage control give
+// it its Drive back (10.12) it drifts again. Keeping its facing keeps the
+// Full Stop.
 func TestRule_10_2_Drive0TurnEndsFullStop(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
@@ -1390,7 +1388,7 @@ func TestRule_10_2_Drive0TurnEndsFullStop(t *testing.T) {
 // refused says which rule and which of its conditions: the rule not in
 // force, two sideslips in a row (10.4), a Full Stop after moving (10.2), a
 // decoy with none left (10.7), a duel by a crew member who has fired
-// (10.8). Before, each read "… is not possible now".
+// (10.8).
 func TestRefusals_10_OptionalRules(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
@@ -1450,12 +1448,11 @@ func TestRefusals_10_OptionalRules(t *testing.T) {
 	refused(d, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}}, "has fired", "10.8")
 }
 
-// TestRule_10_2_DriftPassesThroughCraft: a drift is forward movement, and
-// a move may pass through hexes other craft hold (5.1): a Pit Viper that
+// TestRule_10_2_DriftPassesThroughCraft: a drift is forward movement, and a
+// move may pass through hexes other craft hold (5.1): a Pit Viper that
 // drifts 3 hexes with a craft 2 hexes ahead ends beyond it. Only the hex
-// the die brings it to must be free (it may not end its move in an
-// occupied hex): on a roll of 2 it stops on the hex before. Before rules
-// 6 any occupied hex on the way stopped the drift short of it.
+// the die brings it to must be free (it may not end its move in an occupied
+// hex): on a roll of 2 it stops on the hex before.
 func TestRule_10_2_DriftPassesThroughCraft(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 10, 12, "N", 5, 5)}
@@ -1483,7 +1480,7 @@ func TestRule_10_2_DriftPassesThroughCraft(t *testing.T) {
 // point defence and none, since firing it is a weapon discharged (no 10.12
 // damage control that turn). Held, the torp strikes and no kill roll is
 // made; fired, the kill roll comes first and no repair is tried at the
-// turn's end. Before, a craft that could not dodge fired it without asking.
+// turn's end.
 func TestRule_10_7_PointDefenceMayBeHeld(t *testing.T) {
 	arrive := func() *State {
 		s := jamming(t, Options{PointDefence: true, DamageControl: true}, "salamander", 0)
@@ -1516,11 +1513,11 @@ func TestRule_10_7_PointDefenceMayBeHeld(t *testing.T) {
 
 // TestRule_10_2_FullStopAtDrive0: "a craft that does not move or change
 // facing" may declare a Full Stop (10.2), and a craft at Drive 0 moves not.
-// The Full Stop matters once 10.12's damage control may give the Drive
-// back (the drift with it): then, drift and damage control on, the craft at
+// The Full Stop matters once 10.12's damage control may give the Drive back
+// (the drift with it): then, drift and damage control on, the craft at
 // Drive 0 is asked before anybody moves (10.3's step), Full Stop or not;
-// without damage control (and without 10.3's Drive 0 turns) its Drive
-// never comes back and nothing is asked. Before, it was never offered.
+// without damage control (and without 10.3's Drive 0 turns) its Drive never
+// comes back and nothing is asked.
 func TestRule_10_2_FullStopAtDrive0(t *testing.T) {
 	start := func(o Options) *State {
 		s := positionOpts(t, o, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)})

@@ -473,9 +473,7 @@ func TestTable_11_7_11_8_Points(t *testing.T) {
 
 // TestTable_12_0_DrivesTheExamplesReach: the Drives the rulebook prints for
 // a craft in play are on its track: 7.1's Night Hawk "reduced to 12 due to
-// previous damage" gets there by its boxes alone (before, its track went
-// 15, 13, 11: 12 only through a critical hit's Drive −1, which no chart of
-// a Night Hawk holds).
+// previous damage" gets there by its boxes alone.
 func TestTable_12_0_DrivesTheExamplesReach(t *testing.T) {
 	for _, tc := range []struct {
 		key   string
