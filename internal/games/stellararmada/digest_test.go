@@ -243,7 +243,7 @@ func TestTextSpills(t *testing.T) {
 // engine and ended the turn before rules 2 saw Red could not fight.
 func TestRules2SavesStillRead(t *testing.T) {
 	g := Game{}
-	for v, want := range map[string]bool{rulesV1: true, rulesV2: true, RulesVersion: true, "stellararmada/0": false, "stellararmada/4": false} {
+	for v, want := range map[string]bool{rulesV1: true, rulesV2: true, rulesV3: true, RulesVersion: true, "stellararmada/0": false, "stellararmada/5": false} {
 		if g.ReadsRules(v) != want {
 			t.Fatalf("ReadsRules(%q) = %v", v, !want)
 		}
@@ -268,5 +268,36 @@ func TestRules2SavesStillRead(t *testing.T) {
 	_, err := read("rules2-tactical.json")
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 28 (missile)") {
 		t.Fatalf("rules2-tactical: %v", err)
+	}
+}
+
+// TestRules3SavesStillRead: a standard game saved under rules 3 verifies
+// under rules 4, whose cap of six action points a reactor of six never
+// meets; a game of reactors of 8 (a test scenario of the project's own)
+// stops at the roll, where rules 3 gave the first player eight points and
+// rules 4 six. The fixtures were written by the last rules-3 build
+// (selfplay, random against random, seeds 303 and 204).
+func TestRules3SavesStillRead(t *testing.T) {
+	g := Game{}
+	read := func(name string) (*engine.Session, error) {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sf, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sf.Rules != rulesV3 {
+			t.Fatalf("%s: rules %q", name, sf.Rules)
+		}
+		return sf.Restore(func(id string) (engine.Game, bool) { return g, id == ID })
+	}
+	if sess, err := read("rules3-standard.json"); err != nil || sess.Len() != 33 || !sess.State().Outcome().Over {
+		t.Fatalf("rules3-standard: %v", err)
+	}
+	_, err := read("rules3-reactor8.json")
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 1 (roll)") {
+		t.Fatalf("rules3-reactor8: %v", err)
 	}
 }

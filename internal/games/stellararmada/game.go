@@ -19,8 +19,10 @@ const (
 	// RulesVersion changes whenever a rule change would make old saves
 	// replay differently. Rules 2 fixed the repair limit when the turn
 	// starts; rules 3 ends the game as soon as a ship is unable to fight
-	// (the tactical victory), no longer at the end of the turn.
-	RulesVersion = "stellararmada/3"
+	// (the tactical victory), no longer at the end of the turn; rules 4
+	// gives six action points at most, whatever the reactor (a scenario's
+	// reactor may be larger).
+	RulesVersion = "stellararmada/4"
 )
 
 // Options.
@@ -124,12 +126,15 @@ func turnLimit(opts engine.Options) (int, error) {
 	return n, nil
 }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 and 2 replay
-// under rules 3 and verify as far as they never met a corrected rule, where
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 3 replay
+// under rules 4 and verify as far as they never met a corrected rule, where
 // they stop and say so: a repair past the limit the turn began with (rules
-// 2), or a move made after a shot that left a ship unable to fight (rules 3,
-// which ends the game at that shot).
-func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
+// 2), a move made after a shot that left a ship unable to fight (rules 3,
+// which ends the game at that shot), or a turn of a reactor above six
+// (rules 4: six action points at most; such a save stops at the turn).
+func (Game) ReadsRules(v string) bool {
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion
+}
 
 // Kinds implements engine.KindLister.
 func (Game) Kinds() []string { return codec.Kinds() }

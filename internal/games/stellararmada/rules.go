@@ -491,12 +491,13 @@ type rollPair struct {
 	dice  [2]engine.Die
 }
 
-// startTurn gives p the turn: action points from the undamaged reactor,
-// fresh counters, and p's engine boost back to zero. It writes the
+// startTurn gives p the turn: action points from the undamaged reactor
+// (one a point, six at most: Action Points), fresh counters, and p's
+// engine boost back to zero. It writes the
 // event's sentence into w and leaves the event's Text to the caller.
 func (n *State) startTurn(p engine.Player, w *text) engine.Event {
 	n.toMove = int8(p)
-	n.ap = n.ships[p].cur[tReactor]
+	n.ap = min(n.ships[p].cur[tReactor], maxActionPoints)
 	n.missiles, n.masers, n.engines, n.repairs, n.reactorHit = 0, 0, 0, 0, 0
 	n.repairLimit = n.ships[p].cur[tRepair]
 	n.boost[p] = 0

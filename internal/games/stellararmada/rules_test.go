@@ -397,3 +397,55 @@ func TestRulebook_Start_TurnOrder(t *testing.T) {
 		t.Fatalf("turns %s, want %s", got, want)
 	}
 }
+
+// Action Points: "up to 6" a turn. A scenario may give a ship a larger
+// reactor (the project allows up to 9); its points beyond six absorb
+// damage but give no action points, as masers beyond three give no fourth
+// shot. A reactor of 8 gives six; brought down to 5, five.
+func TestRulebook_ActionPoints_SixAtMost(t *testing.T) {
+	f := loadScenario(t, "standard").File()
+	eight := 8
+	for i := range f.Sides {
+		f.Sides[i].Mat = &MatFile{Max: &TrackValues{Reactor: &eight}}
+	}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State).WithDice(engine.NewDice(1).Force(5, 2))
+	s, ev := apply(t, s, RollOff{By: 0})
+	if s.AP() != 6 || s.Mat(0).AP != 6 || s.Mat(0).TurnAP != 6 || s.Mat(1).TurnAP != 6 {
+		t.Fatalf("a reactor of 8 gives %d action points (mats %+v, %+v)", s.AP(), s.Mat(0), s.Mat(1))
+	}
+	if last := ev[len(ev)-1].Text; last != "Red's turn 1: 6 action points" {
+		t.Fatalf("turn: %q", last)
+	}
+	for i := 0; i < 3; i++ {
+		s, _ = apply(t, s, ActivateEngine{By: 0})
+	}
+	for i := 0; i < 3; i++ {
+		s, _ = apply(t, s, FireMaser{By: 0, Target: SysShields}) // hit or miss, the shields stand
+	}
+	refuse(t, s, RechargeShield{By: 0}, "no action points left")
+
+	s, err = NewPosition(sc, Position{ToMove: 1, Turn: 2, Dice: engine.NewDice(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.AP() != 6 {
+		t.Fatalf("Blue's reactor of 8: %d action points", s.AP())
+	}
+	sc = blueStarts(t, func(tr *Tracks) { tr.Reactor = 5 })
+	f = sc.File()
+	f.Sides[1].Mat.Max = &TrackValues{Reactor: &eight}
+	if sc, err = NewScenario(f); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = NewPosition(sc, Position{ToMove: 1, Turn: 2, Dice: engine.NewDice(1)}); err != nil || s.AP() != 5 || s.Mat(1).TurnAP != 5 {
+		t.Fatalf("Blue's reactor of 5 out of 8: %v, %d action points", err, s.AP())
+	}
+}

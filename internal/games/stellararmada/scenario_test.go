@@ -199,7 +199,7 @@ func TestDecodeIntent(t *testing.T) {
 
 func TestGameAPI(t *testing.T) {
 	g := Game{}
-	if g.ID() != "stellararmada" || g.Title() != "Stellar Armada" || g.RulesVersion() != "stellararmada/3" {
+	if g.ID() != "stellararmada" || g.Title() != "Stellar Armada" || g.RulesVersion() != "stellararmada/4" {
 		t.Fatal("identity")
 	}
 	if err := engine.CheckOptions(g, engine.Options{OptTurnLimit: "40"}); err != nil {

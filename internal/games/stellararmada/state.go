@@ -132,6 +132,7 @@ func (s *State) Hash() uint64 {
 const (
 	rulesV1 = "stellararmada/1"
 	rulesV2 = "stellararmada/2"
+	rulesV3 = "stellararmada/3"
 )
 
 // hashV1Start is a hasher that has hashed what every HashV1 begins with:
@@ -203,6 +204,9 @@ type Mat struct {
 	// no die ("Do not place a die if no points have been spent on the
 	// engines").
 	AutoBoost bool
+	// TurnAP is the action points a turn of this ship gives: one per
+	// undamaged reactor point, six at most (Action Points).
+	TurnAP int
 
 	// Acting is true on this player's turn; the counters below are then
 	// this turn's, and zero otherwise.
@@ -261,6 +265,7 @@ func (s *State) Mat(p engine.Player) Mat {
 		Boost:          int(s.boost[p]),
 		ToHit:          baseToHit + int(s.boost[p]),
 		DestroyedSides: sh.destroyedSides(),
+		TurnAP:         min(int(sh.cur[tReactor]), maxActionPoints),
 		AutoBoost:      s.started && !s.over && s.turn == 1 && p != engine.Player(s.first) && s.toMove == s.first && s.boost[p] > 0,
 	}
 	if s.started && !s.over && s.mover() == p {

@@ -125,6 +125,7 @@ var trackLimits = [numTracks]trackLimit{
 const (
 	maxMissilesPerTurn = 2
 	maxMasersPerTurn   = 3
+	maxActionPoints    = 6 // "up to 6 action points" a turn, whatever the reactor
 	missileDamage      = 5
 	maserDamage        = 2
 	reactorCapPerSide  = 2 // reactor damage per destroyed side per turn

@@ -102,7 +102,7 @@ func saMatView(m sa.Mat) render.MatView {
 		Reactor: tr(m.Reactor), Shields: tr(m.Shields), Engines: tr(m.Engines), Repair: tr(m.Repair),
 		Masers: tr(m.Masers), Armor: tr(m.Armor), Launchers: tr(m.Launchers),
 		Ammo: m.Ammo.Cur, AmmoMax: m.Ammo.Max,
-		AP: m.AP, APMax: m.Reactor.Cur,
+		AP: m.AP, APMax: m.TurnAP,
 		EngineDie: m.Boost, Boost: m.Boost, AutoBoost: m.AutoBoost,
 		ReactorHitThisTurn: m.ReactorDamage, ReactorCapThisTurn: m.ReactorDamage + m.ReactorCap,
 	}
@@ -160,7 +160,7 @@ func (b *saBoard) Item(in engine.Intent) string {
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
 	legend := tui.HelpPage{Title: "Legend", Lines: []string{
 		"● a point that is still there; ○ a point lost: a system's damage, a shield point down, a round of ammunition or an action point spent. A system with no point left reads destroyed (empty shields and armor just stand empty). A track too long for its place shows its numbers alone (99/99).",
-		"The reactor in the middle: one action point a turn per undamaged point. Around it its four sides: masers, the missile system (armor, then two launchers), engines, repair. The shields cover everything.",
+		"The reactor in the middle: one action point a turn per undamaged point, six at most. Around it its four sides: masers, the missile system (armor, then two launchers), engines, repair. The shields cover everything.",
 		"▶ before a name: that ship's player acts now. ▸ before a system: the target of the action under the cursor.",
 		"A die beside the engines: the deluxe edition's engine die, its face the number of engines fired (no die for the second player's automatic first-turn boost, which the mat says in words).",
 		"To hit this ship: the roll the enemy needs (2+ plus one per engine fired on this ship's last turn).",
@@ -169,7 +169,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	}}
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"1. Roll for the first player (once): the higher die plays first; the second player starts behind an automatic boost of 3.",
-		"2. Each turn the player to act has one action point per undamaged reactor point and spends them one at a time:",
+		"2. Each turn the player to act has one action point per undamaged reactor point (six at most) and spends them one at a time:",
 		"   missile (5 damage; two a turn at most, one per undamaged launcher), maser (2 damage; one per undamaged maser, three a turn at most), engine (+1 to the enemy's roll next turn), shield (recharge a point), repair (a point of a system; one per repair system undamaged when the turn began).",
 		"3. End the turn: unused points are lost. Then the other player acts.",
 	}}
