@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"strconv"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -457,13 +458,22 @@ func (n *State) rollOff(room *rollStep) []engine.Event {
 			}
 			break
 		}
-		ev = append(ev, engine.Event{Kind: EvFirst, Player: engine.NoPlayer, Text: "a tie: both roll again"})
+		// A tie is rare: its sentence may allocate.
+		tie := "a tie (" + strconv.Itoa(faces[0]) + " and " + strconv.Itoa(faces[1]) + "): both roll again"
+		ev = append(ev, engine.Event{Kind: EvFirst, Player: engine.NoPlayer, Text: tie})
 	}
 	n.started = true
 	n.turn = 1
 	first := engine.Player(n.first)
 	second := other(first)
-	w.s(names[first]).s(" goes first; ").s(names[second]).s(" has an automatic engine boost of ").n(firstTurnBoost).
+	// Why: the higher roll, or, after maxRollOffs ties, the program's bound.
+	w.s(names[first]).s(" goes first")
+	if hi, lo := pair.rolls[first].Total, pair.rolls[second].Total; hi > lo {
+		w.s(" with the higher roll (").n(hi).s(" to ").n(lo).s("); ")
+	} else {
+		w.s(" after ").n(maxRollOffs).s(" ties in a row (the program's bound); ")
+	}
+	w.s(names[second]).s(" has an automatic engine boost of ").n(firstTurnBoost).
 		s(" during ").s(names[first]).s("'s first turn (hits need ").n(baseToHit + firstTurnBoost).s("+)")
 	goes := w.len()
 	turn := n.startTurn(first, &w)

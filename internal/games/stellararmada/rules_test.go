@@ -42,6 +42,18 @@ func TestRulebook_Start(t *testing.T) {
 	if rolls != 4 {
 		t.Fatalf("%d roll events, want 4 (a tie, then a second roll)", rolls)
 	}
+	// The log says why each roll counted: the tie with its faces, then
+	// the higher roll that decides.
+	var words []string
+	for _, e := range ev {
+		if e.Kind == EvFirst {
+			words = append(words, e.Text)
+		}
+	}
+	if len(words) != 2 || words[0] != "a tie (3 and 3): both roll again" ||
+		!strings.HasPrefix(words[1], "Blue goes first with the higher roll (5 to 2); Red has an automatic engine boost of 3") {
+		t.Fatalf("the roll's sentences: %q", words)
+	}
 	if s.First() != 1 || s.ToMove() != 1 || s.Turn() != 1 {
 		t.Fatalf("first %d, to move %d, turn %d; want Blue first in turn 1", s.First(), s.ToMove(), s.Turn())
 	}
