@@ -25,7 +25,9 @@ const (
 	RulesVersion = "stellararmada/4"
 )
 
-// Options.
+// Options. The turn limit, its default and its choices are the project's
+// own (the rulebook plays until a ship is eliminated): a safety limit so
+// that every game ends.
 const (
 	OptTurnLimit     = "turn_limit"
 	DefaultTurnLimit = 60

@@ -109,19 +109,22 @@ type trackLimit struct {
 
 // trackLimits is the table of the mat's values. The standard column holds
 // the numbers of the rulebook and, where it prints none, of the project
-// (docs/rules/stellararmada.md lists which is which).
+// (docs/rules/stellararmada.md lists which is which). The bounds a scenario
+// may set (maxLo, maxHi, startLo) are all the project's own (Setup prints
+// only the standard mat).
 var trackLimits = [numTracks]trackLimit{
-	tReactor:   {maxLo: 1, maxHi: 9, startLo: 1, standard: 6},   // rulebook: up to 6 action points
-	tShields:   {maxLo: 0, maxHi: 9, startLo: 0, standard: 5},   // project's own (deluxe-edition descriptions)
-	tEngines:   {maxLo: 1, maxHi: 4, startLo: 0, standard: 3},   // rulebook: "all three engines"; 4 keeps a hit possible (needs 6)
-	tRepair:    {maxLo: 1, maxHi: 6, startLo: 0, standard: 3},   // project's own (deluxe-edition descriptions)
+	tReactor:   {maxLo: 1, maxHi: 9, startLo: 1, standard: 6},   // rulebook: up to 6 action points, one per reactor point
+	tShields:   {maxLo: 0, maxHi: 9, startLo: 0, standard: 5},   // project's own (deluxe-edition descriptions; Shields prints none)
+	tEngines:   {maxLo: 1, maxHi: 4, startLo: 0, standard: 3},   // project's own, from Engines' "all three engines"; 4 keeps a hit possible (needs 6)
+	tRepair:    {maxLo: 1, maxHi: 6, startLo: 0, standard: 3},   // project's own (deluxe-edition descriptions; Repair prints none)
 	tMasers:    {maxLo: 1, maxHi: 6, startLo: 0, standard: 3},   // rulebook: three masers a turn
 	tArmor:     {maxLo: 0, maxHi: 3, startLo: 0, standard: 1},   // rulebook: one point of armor
 	tLaunchers: {maxLo: 0, maxHi: 4, startLo: 0, standard: 2},   // rulebook: two launchers
 	tAmmo:      {maxLo: 0, maxHi: 99, startLo: 0, standard: 10}, // rulebook: ten missiles
 }
 
-// Per-turn limits printed in the rulebook.
+// Per-turn limits and damage printed in the rulebook, and the roll to hit,
+// which is the project's own.
 const (
 	maxMissilesPerTurn = 2
 	maxMasersPerTurn   = 3
@@ -129,9 +132,16 @@ const (
 	missileDamage      = 5
 	maserDamage        = 2
 	reactorCapPerSide  = 2 // reactor damage per destroyed side per turn
-	baseToHit          = 2 // a roll of 1 always misses; each engine adds one
 	firstTurnBoost     = 3 // the second player's automatic boost during the first player's first turn
+	// baseToHit is the project's own (Engines prints only that three
+	// engines, or the first-turn boost of 3, make the opponent need 5 or
+	// 6): 2+ with no engine, one more per engine, so a 1 always misses.
+	baseToHit = 2
 )
+
+// Every action costs one action point (apply's n.ap--): printed for a
+// shield point and a repair, the project's own for a missile, a maser shot
+// and an engine (Action Points prints no price for them).
 
 // Tracks holds one value for each track of a mat: the maxima, or the
 // values at some moment.
