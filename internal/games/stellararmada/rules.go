@@ -513,6 +513,9 @@ func (n *State) startTurn(p engine.Player, w *text) engine.Event {
 	n.boost[p] = 0
 	ap := int(n.ap)
 	w.s(n.setup.names[p]).s("'s turn ").n(int(n.turn)).s(": ").n(ap).s(plural(ap, " action point", " action points"))
+	if r := int(n.ships[p].cur[tReactor]); r > ap { // a scenario's larger reactor
+		w.s(" (reactor ").n(r).s(", six at most)")
+	}
 	return engine.Event{Kind: EvTurn, Player: p}
 }
 

@@ -433,7 +433,7 @@ func TestRulebook_ActionPoints_SixAtMost(t *testing.T) {
 	if s.AP() != 6 || s.Mat(0).AP != 6 || s.Mat(0).TurnAP != 6 || s.Mat(1).TurnAP != 6 {
 		t.Fatalf("a reactor of 8 gives %d action points (mats %+v, %+v)", s.AP(), s.Mat(0), s.Mat(1))
 	}
-	if last := ev[len(ev)-1].Text; last != "Red's turn 1: 6 action points" {
+	if last := ev[len(ev)-1].Text; last != "Red's turn 1: 6 action points (reactor 8, six at most)" {
 		t.Fatalf("turn: %q", last)
 	}
 	for i := 0; i < 3; i++ {
