@@ -38,11 +38,11 @@ func (s *State) actingShip(by engine.Player, id ShipID, what string) (*ship, err
 	}
 	switch sh.status {
 	case stAboard:
-		return nil, fmt.Errorf("the %s is in its carrier's hangar", sh.name)
+		return nil, fmt.Errorf("the %s is in its carrier's hangar: a craft aboard declares only its launch and damage control (Launching)", sh.name)
 	case stScrap:
-		return nil, fmt.Errorf("the %s is scrap", sh.name)
+		return nil, fmt.Errorf("the %s is scrap: every category is at 0 and it can no longer fight (The Result of Damage)", sh.name)
 	case stCaptured:
-		return nil, fmt.Errorf("the %s has been captured", sh.name)
+		return nil, fmt.Errorf("the %s has been captured: the enemy took it and it is out of the battle (Boarding Squad Combat)", sh.name)
 	}
 	return sh, nil
 }
@@ -65,7 +65,7 @@ func (s *State) checkSpeed(in Speed) error {
 		return err
 	}
 	if why := s.coasting(in.Ship); why != "" && in.Speed != sh.speed {
-		return fmt.Errorf("the %s is %s: its speed stays %d", sh.name, why, sh.speed)
+		return fmt.Errorf("the %s is %s: it coasts and its speed stays %d (%s)", sh.name, why, sh.speed, s.coastRule(in.Ship))
 	}
 	mp := MPOf(s.drive(in.Ship))
 	if d := abs(in.Speed - sh.speed); d > mp {
@@ -94,17 +94,17 @@ func (s *State) checkDock(in Dock) error {
 		return err
 	}
 	if !s.valid(in.With) || in.With == in.Ship {
-		return fmt.Errorf("the %s cannot dock with ship %d", sh.name, in.With)
+		return fmt.Errorf("the %s cannot dock with ship %d: there is no such other ship (Docking)", sh.name, in.With)
 	}
 	w := s.ships[in.With]
 	if w.status != stActive {
-		return fmt.Errorf("the %s is not in play to dock with", w.name)
+		return fmt.Errorf("the %s is not in play to dock with (Docking)", w.name)
 	}
 	if s.docked(in.Ship) == in.With {
-		return fmt.Errorf("the %s is already docked with the %s", sh.name, w.name)
+		return fmt.Errorf("the %s is already docked with the %s (Docking)", sh.name, w.name)
 	}
 	if s.docked(in.Ship) != NoShip {
-		return fmt.Errorf("the %s is docked with the %s (one ship at a time)", sh.name, s.ships[s.docked(in.Ship)].name)
+		return fmt.Errorf("the %s is docked with the %s: it docks with one ship at a time (Docking)", sh.name, s.ships[s.docked(in.Ship)].name)
 	}
 	if err := s.canDock(in.Ship, in.With); err != nil {
 		return err
@@ -184,14 +184,14 @@ func (s *State) checkLaunch(in Launch) error {
 		return err
 	}
 	if sh.status != stAboard {
-		return fmt.Errorf("the %s is not in a hangar", sh.name)
+		return fmt.Errorf("the %s is not in a hangar: only a craft aboard its carrier is launched (Launching)", sh.name)
 	}
 	if sh.dLaunch {
 		return fmt.Errorf("the %s is already declared to launch", sh.name)
 	}
 	switch c := sh.carrier; {
 	case s.ships[c].status != stActive:
-		return fmt.Errorf("the %s cannot launch craft: it is out of play", s.ships[c].name)
+		return fmt.Errorf("the %s cannot launch craft: it is out of play, scrap or captured (Launching)", s.ships[c].name)
 	case !s.powered(c):
 		return fmt.Errorf("the %s cannot launch craft: it is %s, and its hangars do not work without power (The Result of Damage)", s.ships[c].name, s.coasting(c))
 	case s.hangarHeld(c, s.cls(in.Craft).name):
@@ -245,7 +245,7 @@ func (s *State) checkRepair(in Repair) error {
 		// "for storage and repair of fighters" — but not while its
 		// carrier is shut down or held, which stops all operation aboard.
 		if c := sh.carrier; s.ships[c].status != stActive {
-			return fmt.Errorf("the %s is in the hangar of the %s, which is out of play", sh.name, s.ships[c].name)
+			return fmt.Errorf("the %s is in the hangar of the %s, which is out of play, scrap or captured: nothing is done aboard (Damage Control)", sh.name, s.ships[c].name)
 		} else if s.shut(c) {
 			return fmt.Errorf("the %s's carrier, the %s, is %s: nothing is done aboard (Electromagnetic Pulse, Stasis Beam)", sh.name, s.ships[c].name, s.coasting(c))
 		}
@@ -257,7 +257,7 @@ func (s *State) checkRepair(in Repair) error {
 	}
 	c := s.cls(in.Ship)
 	if in.System < 0 || in.System >= len(c.sysCat) {
-		return fmt.Errorf("the %s has no system %d", sh.name, in.System)
+		return fmt.Errorf("the %s has no system %d (Damage Control)", sh.name, in.System)
 	}
 	if s.repairable(in.Ship, in.System) < 0 {
 		return fmt.Errorf("the %s's %s has no point that damage control can bring back: it is not damaged, or what is lost failed a roll or was hit a second time and needs a real repair (Damage Control)", sh.name, c.sysName[in.System])
@@ -295,7 +295,7 @@ func (s *State) checkBoard(in Board) error {
 		return err
 	}
 	if !s.valid(in.Target) || s.ships[in.Target].side == in.By || s.ships[in.Target].status != stActive {
-		return fmt.Errorf("the %s can board only an enemy ship in play", sh.name)
+		return fmt.Errorf("the %s can board only an enemy ship in play (Boarding Squad Combat)", sh.name)
 	}
 	if s.docked(in.Ship) != in.Target {
 		return fmt.Errorf("the %s is not docked with the %s: boarding needs the ships docked for a turn (Boarding Squad Combat)", sh.name, s.ships[in.Target].name)
@@ -304,7 +304,7 @@ func (s *State) checkBoard(in Board) error {
 		return fmt.Errorf("the %s is in stasis: nothing can affect it, boarders included (Stasis Beam)", s.ships[in.Target].name)
 	}
 	if len(s.troopsHome(in.Ship)) == 0 {
-		return fmt.Errorf("the %s has no boarding squads aboard", sh.name)
+		return fmt.Errorf("the %s has no boarding squads aboard to send (Boarding Squad Combat)", sh.name)
 	}
 	return nil
 }
@@ -321,10 +321,10 @@ func (s *State) checkRam(in Ram) error {
 		return err
 	}
 	if why := s.coasting(in.Ship); why != "" {
-		return fmt.Errorf("the %s is %s: it cannot ram", sh.name, why)
+		return fmt.Errorf("the %s is %s: it cannot ram, which takes a roll of 3 × its Drive during its move (Ramming; %s)", sh.name, why, s.coastRule(in.Ship))
 	}
 	if !s.valid(in.Target) || in.Target == in.Ship || s.ships[in.Target].status != stActive {
-		return fmt.Errorf("the %s can ram only another ship in play", sh.name)
+		return fmt.Errorf("the %s can ram only another ship in play (Ramming)", sh.name)
 	}
 	return nil
 }

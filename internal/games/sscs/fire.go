@@ -234,15 +234,15 @@ func (s *State) whyNot(id ShipID, m int) error {
 	name := s.cls(id).sysName[m]
 	switch {
 	case !s.mountUp(id, m) && sh.sys[m].ctrl:
-		return fmt.Errorf("the %s's %s is held by enemy boarders", sh.name, name)
+		return fmt.Errorf("the %s's %s is held by enemy boarders: they have ceased its operation (Boarding Squad Combat)", sh.name, name)
 	case !s.mountUp(id, m):
-		return fmt.Errorf("the %s's %s is knocked out", sh.name, name)
+		return fmt.Errorf("the %s's %s is knocked out: damage took it offline (Doing Damage)", sh.name, name)
 	case sh.sys[m].used:
-		return fmt.Errorf("the %s's %s has fired this turn", sh.name, name)
+		return fmt.Errorf("the %s's %s has fired this turn: each weapon is used once a turn (Weapons Use)", sh.name, name)
 	case s.shut(id):
-		return fmt.Errorf("the %s is shut down", sh.name)
+		return fmt.Errorf("the %s is %s: it fires nothing (%s)", sh.name, s.coasting(id), s.coastRule(id))
 	case mt.shots > 0 && sh.sys[m].shots <= 0:
-		return fmt.Errorf("the %s's %s has no rounds left in its magazine", sh.name, name)
+		return fmt.Errorf("the %s's %s has no rounds left: its magazine of %d shots is spent (Weapon Design)", sh.name, name, mt.shots)
 	case mt.energy && s.drive(id) == 0:
 		return fmt.Errorf("the %s has lost all its Drive: no power for its %s (The Result of Damage)", sh.name, name)
 	}
@@ -379,7 +379,7 @@ func crosses(line, wall []hex.Hex) bool {
 
 func (s *State) checkDone(in Done) error {
 	if s.phase != phFire || in.Ship != s.firing {
-		return fmt.Errorf("only the ship that has just moved ends its fire")
+		return fmt.Errorf("only the ship that has just moved ends its fire (Movement 6)")
 	}
 	if s.ships[in.Ship].side != in.By {
 		return fmt.Errorf("the %s is not yours", s.ships[in.Ship].name)

@@ -25,3 +25,29 @@ func TestRamTargetCannotAvoid(t *testing.T) {
 		t.Fatalf("%s", text)
 	}
 }
+
+// TestRefusalsNameTheRule: a refusal says what is wrong and which rule it
+// breaks — a weapon fired twice (Weapons Use), a ship shut down by a pulse
+// that tries to fire, change its speed or ram (Electromagnetic Pulse), and
+// a weapon used this turn named to shoot at missiles.
+func TestRefusalsNameTheRule(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-3", "S", 0})
+
+	shut := s.clone()
+	shut.mut(0).empUntil = shut.turn
+	refuse(t, shut, Speed{By: 0, Ship: 0, Speed: 1}, "its speed stays 0 (Electromagnetic Pulse)")
+	refuse(t, shut, Ram{By: 0, Ship: 0, Target: 1}, "(Ramming; Electromagnetic Pulse)")
+	refuse(t, shut.fireStep(0), Fire{By: 0, Ship: 0, Weapon: 0, Target: 1}, "shut down by an electromagnetic pulse until the end of turn 1: it fires nothing (Electromagnetic Pulse)")
+
+	f, _ := apply(t, s.fireStep(0, 1, 1, 1, 1, 1, 1), Fire{By: 0, Ship: 0, Weapon: 0, Target: 1})
+	refuse(t, f, Fire{By: 0, Ship: 0, Weapon: 0, Target: 1}, "has fired this turn: each weapon is used once a turn (Weapons Use)")
+
+	// Blue's Target, fired at by a salvo, names its beam twice over: the
+	// second time it is used already.
+	g := s.fireStep(1, 1)
+	g, _ = apply(t, g, Fire{By: 1, Ship: 1, Weapon: 1, Target: 0})
+	g.firing, g.phase = 0, phFire
+	g.mut(0).path = []Pose{{g.ships[0].pos, g.ships[0].heading}}
+	g, _ = apply(t, g, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: 1})
+	refuse(t, g, ShootDown{By: 1, Weapons: []int{1}}, "cannot shoot at the missiles: the B's Beam has fired this turn: each weapon is used once a turn (Weapons Use)")
+}

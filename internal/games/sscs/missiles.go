@@ -25,10 +25,10 @@ func (s *State) checkSalvo(in Salvo) error {
 	mt := &c.mounts[in.Weapon]
 	sh := s.ships[in.Ship]
 	if !mt.missile() {
-		return fmt.Errorf("the %s's %s is not a missile magazine", sh.name, c.sysName[in.Weapon])
+		return fmt.Errorf("the %s's %s is not a missile magazine: only missiles are launched in a salvo (Missiles)", sh.name, c.sysName[in.Weapon])
 	}
 	if in.Count > sh.sys[in.Weapon].shots {
-		return fmt.Errorf("the %s's %s has %d missiles left", sh.name, c.sysName[in.Weapon], sh.sys[in.Weapon].shots)
+		return fmt.Errorf("the %s's %s has %d missiles left: it cannot launch %d (Missiles)", sh.name, c.sysName[in.Weapon], sh.sys[in.Weapon].shots, in.Count)
 	}
 	if !c.missileLimitOK(sh.launched8 + in.Count*mt.mSize8) {
 		return fmt.Errorf("the %s may launch missiles of total size %s a turn (total size %d × 0.05; Evaluate Design, recoil limit 1): %d more of size %s is too much",
@@ -117,6 +117,20 @@ func (s *State) canShoot(t ShipID, m int) bool {
 	return s.inArc(t, m, Pose{s.ships[t].pos, s.ships[t].heading}, s.salvo.at)
 }
 
+// whyNotShoot says why a weapon of a salvo's target cannot shoot at its
+// missiles (canShoot), with the rule.
+func (s *State) whyNotShoot(t ShipID, m int) error {
+	mt := &s.cls(t).mounts[m]
+	name := s.cls(t).sysName[m]
+	switch {
+	case mt.missile() || mt.projector():
+		return fmt.Errorf("the %s's %s cannot shoot at the missiles: it is a missile magazine or a projector, and only weapons that roll to hit shoot them down (Hitting Missiles and Projectiles)", s.ships[t].name, name)
+	case !s.mountWorks(t, m):
+		return fmt.Errorf("cannot shoot at the missiles: %w", s.whyNot(t, m))
+	}
+	return fmt.Errorf("the %s's %s cannot shoot at the missiles: the launching hex %s is outside the arcs it covers at Drive %d (Determine Arc)", s.ships[t].name, name, FormatHex(s.salvo.at), s.drive(t))
+}
+
 func (s *State) checkShoot(in ShootDown) error {
 	if err := s.checkReact(in.By); err != nil {
 		return err
@@ -127,7 +141,7 @@ func (s *State) checkShoot(in ShootDown) error {
 			return fmt.Errorf("the %s has no weapon %d", s.ships[t].name, m)
 		}
 		if !s.canShoot(t, m) {
-			return fmt.Errorf("the %s's %s cannot shoot at the missiles: it is a projector or magazine, out of action, used this turn, empty, without power, or not bearing on %s", s.ships[t].name, s.cls(t).sysName[m], FormatHex(s.salvo.at))
+			return s.whyNotShoot(t, m)
 		}
 	}
 	if in.Dodge && len(in.Weapons) >= s.salvo.n {

@@ -88,6 +88,19 @@ func (s *State) coasting(id ShipID) string {
 	return ""
 }
 
+// coastRule names the rulebook's section behind coasting: the Stasis Beam,
+// the Electromagnetic Pulse, or the Result of Damage for a ship whose whole
+// Drive is lost ("Damaging all Drive systems also stops all power").
+func (s *State) coastRule(id ShipID) string {
+	switch {
+	case s.held(id):
+		return "Stasis Beam"
+	case s.shut(id):
+		return "Electromagnetic Pulse"
+	}
+	return "The Result of Damage"
+}
+
 // declaredSpeed is the speed the ship declared, or its speed.
 func (sh *ship) declaredSpeed() int {
 	if sh.dSpeedSet {
@@ -336,7 +349,7 @@ func (s *State) readMove(in Move) (Plot, Ledger, error) {
 	}
 	if !ok {
 		if sh.moved {
-			return Plot{}, Ledger{}, fmt.Errorf("the %s has moved this turn", sh.name)
+			return Plot{}, Ledger{}, fmt.Errorf("the %s has moved this turn: each ship makes its whole move once a turn (Movement 6)", sh.name)
 		}
 		return Plot{}, Ledger{}, fmt.Errorf("the %s does not move yet: the fastest ship moves first, then the highest Drive (Movement 6, 7); next is the %s", sh.name, s.ships[next[0]].name)
 	}
