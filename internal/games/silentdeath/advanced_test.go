@@ -745,3 +745,106 @@ func TestRule_11_5_DecoyInReachGivesTheLaunchRound(t *testing.T) {
 		t.Fatalf("a round of declarations for the real shuttle in reach %v, for the decoy %v", rounds[0], rounds[1])
 	}
 }
+
+// TestRule_11_1_DriftAndThePod: 11.1 with 10.2's drift. The carrier must
+// stop in the pod's hex and stay there through a whole turn; a Pharsii II
+// of Drive 6 or more that stopped there drifts out at the start of its
+// recovery turn (it moved, so it could not declare Full Stop) and the pod
+// stays on the map, while one that drifts into the pod's hex and ends its
+// move there has stopped in it: its recovery turn is the next. A Void
+// Stalker drifting at the pod stops short of its hex, which it may not
+// end a Movement Phase in.
+func TestRule_11_1_DriftAndThePod(t *testing.T) {
+	setup := func() (*State, int) {
+		s := newStateOpts(loadScenario(t, "rescue"), Options{Drift: true}, engine.NewDice(1))
+		for k := range s.crafts {
+			s.crafts[k].fullStop = true // no other drift rolls
+		}
+		i := s.craftIndex(0, "Pharsii II A")
+		s.crafts[i].fullStop, s.crafts[i].facing = false, hex.N
+		s.ph = phMoveStart
+		return s, i
+	}
+	// Stopped in the pod's hex last turn: the recovery turn's drift takes it out.
+	s, i := setup()
+	s.crafts[i].pos, s.crafts[i].recovering = s.pod, int16(s.turn)
+	s = force(s, 2, 5, 2)
+	n, ev := apply(t, s, Initiative{By: 0})
+	if n.crafts[i].pos == n.pod {
+		t.Fatalf("the Pharsii II did not drift\n%s", logText(ev))
+	}
+	moveNow(n, i)
+	n, ev = apply(t, n, Stop{By: 0, Craft: CraftID(i)})
+	var end events
+	n.endTurn(&end)
+	if n.podState != 0 || n.crafts[i].pod || n.crafts[i].recovering != 0 {
+		t.Fatalf("drifted out of the pod's hex in its recovery turn: pod state %d, recovering %d\n%s%s", n.podState, n.crafts[i].recovering, logText(ev), logText(end.list))
+	}
+	// Drifted into the pod's hex and stopped there: recovering from now.
+	s, i = setup()
+	s.crafts[i].pos = hex.Neighbor(hex.Neighbor(s.pod, hex.S), hex.S)
+	s = force(s, 2, 5, 2)
+	n, ev = apply(t, s, Initiative{By: 0})
+	if n.crafts[i].pos != n.pod {
+		t.Fatalf("the drift did not bring the Pharsii II to the pod: %s\n%s", offset(n.crafts[i].pos), logText(ev))
+	}
+	moveNow(n, i)
+	n, ev = apply(t, n, Stop{By: 0, Craft: CraftID(i)})
+	if int(n.crafts[i].recovering) != n.turn+1 {
+		t.Fatalf("drifted into the pod's hex and stopped: recovering %d, want %d\n%s", n.crafts[i].recovering, n.turn+1, logText(ev))
+	}
+	// A Void Stalker's drift stops short of the pod's hex.
+	s, _ = setup()
+	s.crafts[i].fullStop = true
+	j := s.craftIndex(1, "Night Hawk A")
+	s.crafts[j].fullStop, s.crafts[j].facing = false, hex.N
+	s.crafts[j].pos = hex.Neighbor(hex.Neighbor(s.pod, hex.S), hex.S)
+	s = force(s, 2, 5, 2)
+	n, ev = apply(t, s, Initiative{By: 0})
+	if want := hex.Neighbor(n.pod, hex.S); n.crafts[j].pos != want {
+		t.Fatalf("the Night Hawk's drift of 2 at the pod: at %s, want %s\n%s", offset(n.crafts[j].pos), offset(want), logText(ev))
+	}
+}
+
+// TestRule_11_4_DamageControlUndoesTheCapture: 11.4 with 10.12. The Teal
+// Hawk's Drive must be "permanently" 3 or less: a repair at the end of turn
+// 10, made before the conditions are judged, that clears the box which
+// brought it there gives the Drive back, and House Thaan wins; a failed
+// repair roll leaves the capture made.
+func TestRule_11_4_DamageControlUndoesTheCapture(t *testing.T) {
+	run := func(roll int) *State {
+		s := newStateOpts(loadScenario(t, "techstakes"), Options{DamageControl: true}, engine.NewDice(1))
+		for k := range s.crafts {
+			if s.crafts[k].side == 0 {
+				s.crafts[k].damaged = true // each has had a point from the 2331st
+			}
+		}
+		i := s.craftIndex(0, "Teal Hawk A")
+		c := &s.crafts[i]
+		k := -1
+		for b, box := range c.typ.Track {
+			if box.Kind == BoxDrive && c.typ.DriveAfter(b+1) <= 3 {
+				k = b
+				break
+			}
+		}
+		if k < 0 || c.typ.DriveAfter(k) <= 3 {
+			t.Fatalf("no □ box brings the Teal Hawk to Drive 3 (box %d)", k)
+		}
+		c.hits = int16(k + 1)
+		s.turn = s.sc.file.Turns
+		s = force(s, roll)
+		var ev events
+		s.endTurn(&ev)
+		if !s.outcome.Over {
+			t.Fatalf("roll %d: the battle did not end at turn 10\n%s", roll, logText(ev.list))
+		}
+		return s
+	}
+	if s := run(9); s.outcome.Winner != 1 {
+		t.Errorf("repair failed (9 outside 1-3): %+v", s.outcome)
+	}
+	if s := run(1); s.outcome.Winner != 0 {
+		t.Errorf("repair made (1): the Teal Hawk's Drive is back, yet %+v", s.outcome)
+	}
+}
