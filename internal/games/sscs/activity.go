@@ -193,6 +193,7 @@ func (s *State) damageControl(ev []engine.Event) []engine.Event {
 					*p |= ptPerm
 					r.Result = "it cannot be brought online again without a repair"
 				}
+				r.Result += map[bool]string{true: " (a fighter needs a 6: Damage Control)", false: " (a ship needs a 5 or 6: Damage Control)"}[c.fighter]
 				ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Roll: &r})
 			}
 		}
@@ -357,7 +358,8 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		f := s.dice.D(6)
 		r := engine.NewRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need, engine.AtMost)
 		r.Success = r.Total <= need
-		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success]
+		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success] +
+			fmt.Sprintf(" (boarding table, %s attacking %s: %d or less after the modifiers)", TroopName(sq.kind), TroopName(tg.kind), need)
 		ev = append(ev, engine.Event{Kind: KindBoard, Player: sq.side, Roll: &r})
 		if r.Success {
 			kills = append(kills, kill{q, at})

@@ -51,3 +51,49 @@ func TestRefusalsNameTheRule(t *testing.T) {
 	g, _ = apply(t, g, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: 1})
 	refuse(t, g, ShootDown{By: 1, Weapons: []int{1}}, "cannot shoot at the missiles: the B's Beam has fired this turn: each weapon is used once a turn (Weapons Use)")
 }
+
+// TestRollsSayWhatTheyNeed: every roll's line says what it needed and why
+// — the ram and its avoidance 3 × the Drive (Ramming), a dodge the Drive,
+// a missile its own Drive with the effective range against its Range, a
+// damage control roll a ship's 5 or 6, and a boarding attack its table
+// number even when that is 0 (the roll's "needs" is silent on a 0).
+func TestRollsSayWhatTheyNeed(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,0", "S", 1})
+	s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	s.dice = engine.NewDice(1).Force(1, 10)
+	_, ev := apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	if text := eventsText(ev); !strings.Contains(text, "A rams the B: 1d10 [1], needs 9 or less: on course (3 × its Drive 3 or less: Ramming)") ||
+		!strings.Contains(text, "B avoids the ram: 1d10 [10], needs 9 or less: struck (3 × its Drive 3 or less: Ramming)") {
+		t.Errorf("ram: %s", text)
+	}
+
+	m := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-2", "S", 0})
+	m, _ = apply(t, m.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	m.dice = engine.NewDice(1).Force(10, 3, 4, 4, 4)
+	_, ev = apply(t, m, Dodge{By: 1})
+	if text := eventsText(ev); !strings.Contains(text, "still coming (its Drive 3 or less)") ||
+		!strings.Contains(text, "needs 5 or less: hit (the missile's Drive 5 or less; effective range real 2 × (ECM 4 + evasive 0) = 8, its Range 6)") {
+		t.Errorf("salvo: %s", text)
+	}
+
+	g := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	g.dice = engine.NewDice(1)
+	g.damage(0, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	g, _ = apply(t, g, Repair{By: 0, Ship: 0, System: g.cls(0).driveSys})
+	g.dice = engine.NewDice(1).Force(4)
+	if text := eventsText(g.damageControl(nil)); !strings.Contains(text, "needs 5+: it cannot be brought online again without a repair (a ship needs a 5 or 6: Damage Control)") {
+		t.Errorf("damage control: %s", text)
+	}
+
+	b := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+	b.mut(1).mustered = true
+	b.squads = append(b.mutSquads(),
+		squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true},
+		squad{side: 0, kind: 1, home: 0, host: 1, sys: b.cls(0).troops[0].sys, target: -1, alive: true})
+	b.dice = engine.NewDice(1).Force(1, 6)
+	if text := eventsText(b.boardingRound(1, nil)); !strings.Contains(text, "= 0: destroyed (boarding table, Regular Crew unit attacking Marine Squad: 0 or less after the modifiers)") {
+		t.Errorf("boarding: %s", text)
+	}
+}

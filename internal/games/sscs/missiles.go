@@ -94,7 +94,7 @@ func (s *State) dodge(by engine.Player, first, n int, ev []engine.Event) (int, [
 		f := s.dice.D(10)
 		r := engine.NewRoll(fmt.Sprintf("%s dodges missile %d", s.ships[t].name, k+1), []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 1), engine.AtMost)
 		r.Success = f <= need
-		r.Result = map[bool]string{true: "dodged", false: "still coming"}[r.Success]
+		r.Result = map[bool]string{true: "dodged", false: "still coming"}[r.Success] + fmt.Sprintf(" (its Drive %d or less)", need)
 		if need == 0 {
 			r.Result = "no Drive to dodge with: still coming"
 		}
@@ -223,7 +223,7 @@ func (s *State) resolveSalvo(ev []engine.Event) []engine.Event {
 			mods = append(mods, engine.Mod{Why: "hexes beyond its range", Value: excess})
 		}
 		r := engine.NewRoll(fmt.Sprintf("%s's missile at the %s", s.ships[id].name, tg.name), []engine.Die{{Sides: 10, Face: f}}, mods, mt.mDrive, engine.AtMost)
-		r.Result = map[bool]string{true: "hit", false: "miss"}[r.Success] + " (effective range " + b.String() + ")"
+		r.Result = map[bool]string{true: "hit", false: "miss"}[r.Success] + fmt.Sprintf(" (the missile's Drive %d or less; effective range %s, its Range %d)", mt.mDrive, b.String(), mt.mRange)
 		ev = append(ev, engine.Event{Kind: KindSalvo, Player: s.ships[id].side, Roll: &r})
 		if !r.Success {
 			continue

@@ -501,7 +501,7 @@ func (s *State) ram(id, t ShipID, ev []engine.Event) []engine.Event {
 	f := s.dice.D(10)
 	r := engine.NewRoll(sh.name+" rams the "+tg.name, []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 0), engine.AtMost)
 	r.Success = f <= need
-	r.Result = map[bool]string{true: "on course", false: "misses"}[r.Success]
+	r.Result = map[bool]string{true: "on course", false: "misses"}[r.Success] + fmt.Sprintf(" (3 × its Drive %d or less: Ramming)", s.drive(id))
 	ev = append(ev, engine.Event{Kind: "ram", Player: sh.side, Roll: &r})
 	if !r.Success {
 		return ev
@@ -515,7 +515,7 @@ func (s *State) ram(id, t ShipID, ev []engine.Event) []engine.Event {
 		f := s.dice.D(10)
 		a := engine.NewRoll(tg.name+" avoids the ram", []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 0), engine.AtMost)
 		a.Success = f <= need
-		a.Result = map[bool]string{true: "avoided", false: "struck"}[a.Success]
+		a.Result = map[bool]string{true: "avoided", false: "struck"}[a.Success] + fmt.Sprintf(" (3 × its Drive %d or less: Ramming)", s.drive(t))
 		ev = append(ev, engine.Event{Kind: "ram", Player: tg.side, Roll: &a})
 		if a.Success {
 			return ev
