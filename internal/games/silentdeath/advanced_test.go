@@ -848,3 +848,48 @@ func TestRule_11_4_DamageControlUndoesTheCapture(t *testing.T) {
 		t.Errorf("repair made (1): the Teal Hawk's Drive is back, yet %+v", s.outcome)
 	}
 }
+
+// TestRule_11_6_LaserSatHitStopsRepair: 11.6 with 10.12. A Laser Sat's
+// fire is enemy fire: a craft it hits has been "hit by enemy fire (whether
+// any damage was scored or not)" and may not attempt damage control that
+// turn, though its DR stopped every point (3D8 of 8, 8, 1 hits DV 13 and
+// reads Low 1, less the Night Hawk's DR 3); a craft the sats leave alone
+// makes its roll.
+func TestRule_11_6_LaserSatHitStopsRepair(t *testing.T) {
+	run := func(inRange bool) *State {
+		s := newStateOpts(loadScenario(t, "screening"), Options{DamageControl: true}, engine.NewDice(1))
+		far := hex.FromOffset(0, 0)
+		for k := range s.sats {
+			if hex.Distance(s.sats[k].pos, far) <= LaserSatRange {
+				t.Fatal("a Laser Sat covers the corner")
+			}
+		}
+		for k := range s.crafts {
+			s.crafts[k].pos = far
+		}
+		i := s.craftIndex(1, "Night Hawk A")
+		c := &s.crafts[i]
+		c.hits = 1
+		if inRange {
+			c.pos = hex.Neighbor(hex.Neighbor(s.sats[0].pos, hex.N), hex.N)
+		}
+		if inRange {
+			s = force(s, 8, 8, 1, 1)
+		} else {
+			s = force(s, 1) // no shot: the die is the repair's
+		}
+		var ev events
+		s.laserSatsFire(&ev)
+		if inRange && (!s.crafts[i].hitT || s.crafts[i].hits != 1) {
+			t.Fatalf("the sat's shot: hit %v, %d box(es)\n%s", s.crafts[i].hitT, s.crafts[i].hits, logText(ev.list))
+		}
+		s.damageControl(&ev)
+		return s
+	}
+	if s := run(true); s.crafts[s.craftIndex(1, "Night Hawk A")].dcUsed {
+		t.Error("hit by a Laser Sat for no damage, the Night Hawk still repaired")
+	}
+	if s := run(false); !s.crafts[s.craftIndex(1, "Night Hawk A")].dcUsed {
+		t.Error("out of the sats' reach, the Night Hawk did not repair on a 1")
+	}
+}
