@@ -336,3 +336,27 @@ func TestCraftInACapturedCarrier(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Boarding_CrewUnitTakesFiveCrew: a Regular Crew unit stands for
+// five of the crew (own, docs/rules "Boarding"), so its loss takes five
+// crew points off the ship for good — damage control cannot bring them
+// back, as boarding parties cannot be repaired.
+func TestRule_Boarding_CrewUnitTakesFiveCrew(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+	s.mut(1).mustered = true
+	s.squads = append(s.mutSquads(),
+		squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true},
+		squad{side: 0, kind: 1, home: 0, host: 1, sys: s.cls(0).troops[0].sys, target: -1, alive: true})
+	before := s.crew(1)
+	// The crew unit's 6 misses; the marines' 1 + 1 (it defends its own
+	// ship) = 2 is the table's 2: destroyed.
+	s.dice = engine.NewDice(1).Force(6, 1)
+	ev := s.boardingRound(1, nil)
+	if s.squads[len(s.squads)-2].alive || s.crew(1) != before-5 {
+		t.Fatalf("crew %d → %d: %s", before, s.crew(1), eventsText(ev))
+	}
+	c := s.cls(1)
+	if s.repairable(1, c.crewSys) >= 0 {
+		t.Fatal("damage control may bring back crew lost with a crew unit")
+	}
+}
