@@ -52,7 +52,7 @@ func (s *State) checkProject(in Project) error {
 	sh := s.ships[id]
 	mt := &s.cls(id).mounts[in.Weapon]
 	if !mt.projector() {
-		return fmt.Errorf("the %s's %s is not a projector", sh.name, s.cls(id).sysName[in.Weapon])
+		return fmt.Errorf("the %s's %s is not a projector: use it with fire or salvo (Projectors)", sh.name, s.cls(id).sysName[in.Weapon])
 	}
 	pose := sh.path[in.From]
 	v := mt.value()
@@ -60,28 +60,28 @@ func (s *State) checkProject(in Project) error {
 	switch mt.effect {
 	case design.Dazzle, design.ImageProjector, design.CloakField:
 		if in.Target != id || in.Contact != 0 || noPlace {
-			return fmt.Errorf("the %s works on the ship itself: target is the %s (ship %d), with no contact, hex or direction", s.cls(id).sysName[in.Weapon], sh.name, id)
+			return fmt.Errorf("the %s works on the ship itself: target is the %s (ship %d), with no contact, hex or direction (Projectors)", s.cls(id).sysName[in.Weapon], sh.name, id)
 		}
 		return nil
 	case design.ShieldProjection, design.TransferECM:
 		if !s.valid(in.Target) || in.Target == id || s.ships[in.Target].side != in.By || s.ships[in.Target].status != stActive || in.Contact != 0 || noPlace {
-			return fmt.Errorf("the %s works on another ship of your side in play, with no contact, hex or direction", s.cls(id).sysName[in.Weapon])
+			return fmt.Errorf("the %s works on another ship of your side in play, with no contact, hex or direction (Projectors)", s.cls(id).sysName[in.Weapon])
 		}
 		d := hex.Distance(pose.Hex, s.ships[in.Target].pos)
 		if mt.effect == design.ShieldProjection && d > v/2 {
-			return fmt.Errorf("shield projection reaches ships within half its value, %d hexes: the %s is %d away", v/2, s.ships[in.Target].name, d)
+			return fmt.Errorf("shield projection reaches ships within half its value, %d hexes: the %s is %d away (Shield Projection)", v/2, s.ships[in.Target].name, d)
 		}
 		if mt.effect == design.TransferECM && (d == 0 || d > mt.rng) {
-			return fmt.Errorf("transfer ECM reaches a ship in another hex within its Range, %d hexes: the %s is %d away", mt.rng, s.ships[in.Target].name, d)
+			return fmt.Errorf("transfer ECM reaches a ship in another hex within its Range, %d hexes: the %s is %d away (Transfer ECM; the Range is the project's own)", mt.rng, s.ships[in.Target].name, d)
 		}
 		return nil
 	case design.ForcePlane:
 		at := hex.Hex{Q: in.At.Q, R: in.At.R}
 		if in.Target != id || in.Contact != 0 {
-			return fmt.Errorf("a force plane is raised by the ship itself: target is the %s (ship %d)", sh.name, id)
+			return fmt.Errorf("a force plane is raised by the ship itself: target is the %s (ship %d) (Force Plane)", sh.name, id)
 		}
 		if d := hex.Distance(pose.Hex, at); d > v/2 {
-			return fmt.Errorf("a force plane stands up to half its value, %d hexes, from the ship: %s is %d away", v/2, FormatHex(at), d)
+			return fmt.Errorf("a force plane stands up to half its value, %d hexes, from the ship: %s is %d away (Force Plane)", v/2, FormatHex(at), d)
 		}
 		return nil
 	}
@@ -96,10 +96,13 @@ func (s *State) checkProject(in Project) error {
 	if mt.effect == design.DisplacerPulse {
 		at := hex.Hex{Q: in.At.Q, R: in.At.R}
 		if d := hex.Distance(pose.Hex, to); d > v/2 {
-			return fmt.Errorf("a displacer pulse reaches targets within half its value, %d hexes: the %s is %d away", v/2, s.ships[in.Target].name, d)
+			return fmt.Errorf("a displacer pulse reaches targets within half its value, %d hexes: the %s is %d away (Displacer Pulse)", v/2, s.ships[in.Target].name, d)
 		}
-		if d := hex.Distance(to, at); d > v/2 || in.Dir != 0 {
-			return fmt.Errorf("the displaced ship reappears within %d hexes of where it was (half the value): %s is %d away", v/2, FormatHex(at), d)
+		if in.Dir != 0 {
+			return fmt.Errorf("the %s takes a hex and no direction (Displacer Pulse)", s.cls(id).sysName[in.Weapon])
+		}
+		if d := hex.Distance(to, at); d > v/2 {
+			return fmt.Errorf("the displaced ship reappears within %d hexes of where it was (half the value; the project's own limit, Displacer Pulse): %s is %d away", v/2, FormatHex(at), d)
 		}
 		if at == to {
 			return fmt.Errorf("the displaced ship reappears in another hex than its own, %s (Displacer Pulse)", FormatHex(to))
@@ -107,7 +110,7 @@ func (s *State) checkProject(in Project) error {
 		return nil
 	}
 	if noPlace {
-		return fmt.Errorf("the %s takes no hex or direction", s.cls(id).sysName[in.Weapon])
+		return fmt.Errorf("the %s takes no hex or direction: it strikes the target's hex (Projectors)", s.cls(id).sysName[in.Weapon])
 	}
 	return nil
 }

@@ -138,7 +138,8 @@ func TestProjector_Images(t *testing.T) {
 // hex the firer picks (within half the value of where it was).
 func TestProjector_Displacer(t *testing.T) {
 	s := wizard(t, place{1, "B", "Gun", "0,-2", "S", 0}, place{1, "C", "Gun", "0,-3", "S", 0})
-	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 8, From: 0, Target: 1, At: Cell{3, -2}}, "reappears within 2")
+	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 8, From: 0, Target: 1, At: Cell{3, -2}}, "reappears within 2 hexes of where it was (half the value; the project's own limit, Displacer Pulse)")
+	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 8, From: 0, Target: 1, At: Cell{2, -2}, Dir: 1}, "takes a hex and no direction (Displacer Pulse)")
 	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 8, From: 0, Target: 2, At: Cell{0, -3}}, "within half its value")
 	n, _ := project(t, s, 8, 1, at("2,-2"), 0, 1, 1, 1, 1)
 	if n.ships[1].pos != at("2,-2") {
