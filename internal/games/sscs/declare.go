@@ -16,7 +16,7 @@ import (
 
 func (s *State) ownShip(by engine.Player, id ShipID, what string) (*ship, error) {
 	if s.phase != phDeclare {
-		return nil, fmt.Errorf("%s is declared in the Declaration phase, not the %s phase", what, s.Phase().Name)
+		return nil, fmt.Errorf("%s is declared in the Declaration phase, not the %s phase (Order of Play)", what, s.Phase().Name)
 	}
 	if !s.valid(id) {
 		return nil, fmt.Errorf("there is no ship %d", id)
@@ -26,7 +26,7 @@ func (s *State) ownShip(by engine.Player, id ShipID, what string) (*ship, error)
 		return nil, fmt.Errorf("the %s is not yours", sh.name)
 	}
 	if s.sealed[by] {
-		return nil, fmt.Errorf("%s has sealed its declarations for this turn", s.rules.names[by])
+		return nil, fmt.Errorf("%s has sealed its declarations for this turn (Order of Play)", s.rules.names[by])
 	}
 	return sh, nil
 }
@@ -337,10 +337,10 @@ func (s *State) doRam(in Ram, ev []engine.Event) []engine.Event {
 
 func (s *State) ownSquad(by engine.Player, q SquadID) (*squad, error) {
 	if s.phase != phDeclare {
-		return nil, fmt.Errorf("boarding units are given orders in the Declaration phase")
+		return nil, fmt.Errorf("boarding units are given orders in the Declaration phase (Order of Play)")
 	}
 	if s.sealed[by] {
-		return nil, fmt.Errorf("%s has sealed its declarations for this turn", s.rules.names[by])
+		return nil, fmt.Errorf("%s has sealed its declarations for this turn (Order of Play)", s.rules.names[by])
 	}
 	if q < 0 || int(q) >= len(s.squads) || !s.squads[q].alive {
 		return nil, fmt.Errorf("there is no boarding unit %d", q)
@@ -427,7 +427,7 @@ func (s *State) doClear(in Clear, ev []engine.Event) []engine.Event {
 
 func (s *State) checkSeal(in Seal) error {
 	if s.phase != phDeclare {
-		return fmt.Errorf("declarations are sealed in the Declaration phase")
+		return fmt.Errorf("declarations are sealed in the Declaration phase (Order of Play)")
 	}
 	if s.sealed[in.By] {
 		return fmt.Errorf("%s has already sealed its declarations", s.rules.names[in.By])

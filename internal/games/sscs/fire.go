@@ -203,7 +203,7 @@ func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
 // its mount and pose exist, and that the mount can fire.
 func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 	if s.phase != phFire {
-		return fmt.Errorf("ships fire right after their move, in the Fire phase, not the %s phase", s.Phase().Name)
+		return fmt.Errorf("ships fire right after their move, in the Fire phase, not the %s phase (Movement 6)", s.Phase().Name)
 	}
 	if id != s.firing {
 		if s.valid(s.firing) {

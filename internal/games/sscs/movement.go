@@ -332,7 +332,7 @@ func crossTie(s *State, ids []ShipID) bool {
 // readMove checks a Move and returns the plot it read and its ledger.
 func (s *State) readMove(in Move) (Plot, Ledger, error) {
 	if s.phase != phMove {
-		return Plot{}, Ledger{}, fmt.Errorf("ships move in the Movement phase, not the %s phase", s.Phase().Name)
+		return Plot{}, Ledger{}, fmt.Errorf("ships move in the Movement phase, not the %s phase (Order of Play)", s.Phase().Name)
 	}
 	if !s.valid(in.Ship) {
 		return Plot{}, Ledger{}, fmt.Errorf("there is no ship %d", in.Ship)
