@@ -33,7 +33,7 @@ type screen interface {
 	Ready() error
 	Menu(c uiConfig) error
 	Game(s *engine.Session, c uiConfig) error
-	Replay(s *engine.Session, turn int, c uiConfig) error
+	Replay(s *engine.Session, at int, c uiConfig) error // opens after at intents; -1: at the first
 }
 
 // uiConfig holds the choices that apply to every screen (tui.Config).

@@ -227,7 +227,7 @@ func (fakeRegistry) LoadScenario(g engine.Game, s string) (engine.Scenario, erro
 type fakeScreen struct {
 	calls    []string
 	sess     *engine.Session
-	turn     int
+	at       int
 	cfg      uiConfig
 	onGame   func(*engine.Session)
 	err      error
@@ -249,8 +249,8 @@ func (f *fakeScreen) Game(s *engine.Session, c uiConfig) error {
 	}
 	return f.err
 }
-func (f *fakeScreen) Replay(s *engine.Session, turn int, c uiConfig) error {
+func (f *fakeScreen) Replay(s *engine.Session, at int, c uiConfig) error {
 	f.calls = append(f.calls, "replay")
-	f.sess, f.turn, f.cfg = s, turn, c
+	f.sess, f.at, f.cfg = s, at, c
 	return f.err
 }

@@ -39,7 +39,7 @@ func TestReplaySelfplayListValidateFlags(t *testing.T) {
 	a := newApp(nil, nil)
 	var r *replayOptions
 	parse(t, a.replayCmd(func(o *replayOptions) error { r = o; return nil }), "g.json", "--headless", "--to", "3")
-	if *r != (replayOptions{Path: "g.json", Headless: true, To: 3}) {
+	if *r != (replayOptions{Path: "g.json", Headless: true, To: "3"}) {
 		t.Fatalf("replay: %+v", r)
 	}
 	var s *selfplayOptions

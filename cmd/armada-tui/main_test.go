@@ -140,7 +140,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"resume", "a", "b"}, "accepts at most 1 arg(s), received 2"},
 		{[]string{"replay"}, "replay: accepts 1 arg(s), received 0\nTry 'armada-tui replay --help' for usage."},
 		{[]string{"replay", "x.json", "--to", "-1"}, "--to -1"},
-		{[]string{"replay", "x.json", "--to", "two"}, `invalid argument "two" for "--to"`},
+		{[]string{"replay", "x.json", "--to", "two"}, `--to two: a turn is 0 (the whole game) or more, or a battle and its turn such as 2:1`},
 		{[]string{"selfplay", "race", "--games", "0"}, "--games 0: play at least one game"},
 		{[]string{"selfplay", "chess"}, `unknown game "chess"`},
 		{[]string{"selfplay", "race", "--b", "godlike"}, `--b "godlike"`},
@@ -333,9 +333,16 @@ func TestReplay(t *testing.T) {
 		t.Fatalf("screens %v", c.screen.calls)
 	}
 	c.ok("replay", good, "--to", "2")
-	if c.screen.calls[0] != "replay" || c.screen.turn != 2 || c.screen.sess.Len() != len(sf.Intents) {
-		t.Errorf("viewer: %v, turn %d", c.screen.calls, c.screen.turn)
+	if c.screen.calls[0] != "replay" || c.screen.at != cut(c.screen.sess, 2) || c.screen.sess.Len() != len(sf.Intents) {
+		t.Errorf("viewer: %v, at %d", c.screen.calls, c.screen.at)
 	}
+	c.ok("replay", good)
+	if c.screen.at != -1 {
+		t.Errorf("the viewer without --to opens after %d intents, want the first (-1)", c.screen.at)
+	}
+	// The race names its turns by number: a battle:turn is refused, with
+	// the turns it has.
+	c.fails(exitUsage, "--to 2:1: this game names its turns by number, not by battle (it has turns 1 to 4)", "replay", good, "--headless", "--to", "2:1")
 }
 
 func itoa(n int) string {

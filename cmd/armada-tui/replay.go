@@ -3,20 +3,23 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // replayOptions are the flags and arguments of 'replay'.
 type replayOptions struct {
 	Path             string
 	Headless, Verify bool
-	Unhashed         bool // replay a file that lacks hashes, and say it is not verified
-	To               int  // the last turn shown; 0: the whole game
+	Unhashed         bool   // replay a file that lacks hashes, and say it is not verified
+	To               string // the last turn shown, as the log names it; "" or "0": the whole game
 }
 
 // replayCmd is 'replay PATH'.
@@ -38,12 +41,20 @@ whole record: it shows hidden orders and secret events too.
 --to N stops after turn N: the log (or the viewer's starting position) is
 the game after the last intent made in turn N, and the result and hash
 printed are those of that position. --to 0, the default, means the whole
-game; an N past the last turn also means the whole game.
+game; an N past the last turn also means the whole game. A game that names
+its turns by battle, as a Silent Death campaign's log does ("T1" in every
+battle, "Camp" between them), takes the battle and its turn instead:
+--to 2:1 (or b2t1) stops after T1 of battle 2; a turn the record does not
+have is an error that says which battles and turns it has.
+
+In the viewer, t jumps to the start of a turn named the same way; there a
+number alone is a turn of the battle shown.
 
 --verify prints "verified: N intents, hash H" and exits 0, or exits 1 naming
 the first intent whose state hash differs from the recorded one.`,
 		Example: `  armada-tui replay game.json
   armada-tui replay game.json --headless --to 3
+  armada-tui replay campaign.json --to 2:1
   armada-tui replay game.json --verify`,
 		Args: args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
@@ -53,7 +64,7 @@ the first intent whose state hash differs from the recorded one.`,
 	}
 	cmd.Flags().BoolVar(&o.Headless, "headless", false, "print the log as text instead of opening the viewer")
 	cmd.Flags().BoolVar(&o.Verify, "verify", false, "only check every recorded state hash (with --headless: check, then print)")
-	cmd.Flags().IntVar(&o.To, "to", 0, "stop after turn N (0: the whole game)")
+	cmd.Flags().StringVar(&o.To, "to", "", "stop after turn N, or battle:turn B:T in a game whose log names turns by battle (0: the whole game)")
 	cmd.Flags().BoolVar(&o.Unhashed, "unhashed", false, "replay a save written by hand without hashes (it is then not verified, and the output says so)")
 	return cmd
 }
@@ -61,10 +72,14 @@ the first intent whose state hash differs from the recorded one.`,
 // runReplay loads a save (which checks every recorded hash) and verifies
 // it, prints its log, or opens the viewer.
 func (a *app) runReplay(o *replayOptions) error {
-	if o.To < 0 {
-		return usagef("--to %d: a turn is 0 (the whole game) or more", o.To)
+	if !toSyntax.MatchString(strings.ToLower(strings.Join(strings.Fields(o.To), ""))) {
+		return usagef("--to %s: a turn is 0 (the whole game) or more, or a battle and its turn such as 2:1", o.To)
 	}
 	sess, unhashed, err := a.loadMaybeUnhashed(o.Path, o.Unhashed)
+	if err != nil {
+		return err
+	}
+	at, err := stopAt(sess, o.To)
 	if err != nil {
 		return err
 	}
@@ -80,12 +95,42 @@ func (a *app) runReplay(o *replayOptions) error {
 		}
 	}
 	if o.Headless {
-		return writeLog(a.out, sess, o.To)
+		return writeLog(a.out, sess, at)
 	}
 	if o.Verify {
 		return nil
 	}
-	return a.screen.Replay(sess, o.To, a.config())
+	if o.To == "" || o.To == "0" {
+		at = -1 // the viewer opens at the first intent
+	}
+	return a.screen.Replay(sess, at, a.config())
+}
+
+// toSyntax is what --to may be before the save is read: nothing, a number,
+// or a battle and its turn (tui.Turns.Find reads it against the record).
+var toSyntax = regexp.MustCompile(`^$|^(?:t|turn)?\d{1,6}$|^(?:b|battle)?\d{1,6}(?:[:.,/](?:t|turn)?|t|turn)\d{1,6}$`)
+
+// stopAt is the number of intents --to shows: all for "" and "0"; in a
+// game that names its turns by battle, those up to the end of the turn
+// named (an error when the record has no such turn); else those made in
+// turns up to N, all when N is past the last turn.
+func stopAt(sess *engine.Session, to string) (int, error) {
+	if to == "" || to == "0" {
+		return sess.Len(), nil
+	}
+	turns := tui.NewTurns(sess)
+	if !turns.Relabelled {
+		n, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "t"))
+		if err != nil {
+			return 0, usagef("--to %s: this game names its turns by number, not by battle (it has %s)", to, turns.Accepts())
+		}
+		return cut(sess, n), nil
+	}
+	span, err := turns.Find(to, 0)
+	if err != nil {
+		return 0, usagef("--to %s: %v", to, err)
+	}
+	return span.To, nil
 }
 
 // cut is the number of intents made in turns up to t; t == 0 means all.
@@ -102,9 +147,10 @@ func cut(sess *engine.Session, t int) int {
 	return n
 }
 
-// writeLog prints the game's log: "T3 Red   <intent>", its events indented
-// below, then the result and the hash of the position reached.
-func writeLog(w io.Writer, sess *engine.Session, to int) error {
+// writeLog prints the game's log up to its n-th intent: "T3 Red   <intent>",
+// its events indented below, then the result and the hash of the position
+// reached.
+func writeLog(w io.Writer, sess *engine.Session, n int) error {
 	sides := sess.Scenario.Sides()
 	name := func(p engine.Player) string {
 		if int(p) >= 0 && int(p) < len(sides) {
@@ -119,7 +165,6 @@ func writeLog(w io.Writer, sess *engine.Session, to int) error {
 	for _, s := range sides {
 		width = max(width, utf8.RuneCountInString(s.Name))
 	}
-	n := cut(sess, to)
 	var b strings.Builder
 	fmt.Fprintf(&b, "game: %s, scenario %s (%s), seed %d\n", sess.Game.ID(), sess.Scenario.Name(), sess.Scenario.Title(), sess.Seed)
 	if opts := optionsLine(sess); opts != "" {

@@ -133,3 +133,68 @@ func TestCampaignHelpAndFiles(t *testing.T) {
 	}
 	c.fails(exitFailure, "larger than", "campaign", "next", big)
 }
+
+// TestReplayToABattlesTurn: a campaign's log names each battle's turns
+// from T1 ("Camp" between battles), so --to names a battle and its turn as
+// the log does (2:1 or b2t1), not Phase's Turn, which counts on across the
+// campaign; a number alone is refused as ambiguous and a turn the record
+// lacks says what it has.
+func TestReplayToABattlesTurn(t *testing.T) {
+	c := newCLI(t, true)
+	path := filepath.Join(t.TempDir(), "camp.json")
+	c.ok("campaign", "new", path, "--seed", "5", "--selfplay")
+	c.ok("campaign", "next", path, "--selfplay")
+	full := c.ok("replay", path, "--headless")
+	// The intent lines of the whole log up to the end of battle 2's T1,
+	// battles counted as the runs of "T<n>" lines.
+	var want []string
+	battle, inBattle, lastT := 0, false, 0
+	for _, l := range strings.Split(full, "\n") {
+		if strings.HasPrefix(l, "    ") || !strings.HasPrefix(l, "T") && !strings.HasPrefix(l, "Camp ") {
+			continue
+		}
+		if strings.HasPrefix(l, "T") {
+			if !inBattle {
+				battle++
+			}
+			inBattle, lastT = true, 0
+			if strings.HasPrefix(l, "T2 ") {
+				lastT = 2
+			}
+		} else {
+			inBattle = false
+		}
+		if battle > 2 || battle == 2 && lastT == 2 {
+			break
+		}
+		want = append(want, l)
+	}
+	if battle < 2 || len(want) == 0 || !strings.HasPrefix(want[len(want)-1], "T1 ") {
+		t.Fatalf("the campaign's log has no battle 2 with a T1 and a T2:\n%s", full)
+	}
+	intents := func(log string) []string {
+		var out []string
+		for _, l := range strings.Split(log, "\n") {
+			if strings.HasPrefix(l, "T") || strings.HasPrefix(l, "Camp ") {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	for _, to := range []string{"2:1", "b2t1", "B2 T1", "battle 2 turn 1"} {
+		got := intents(c.ok("replay", path, "--headless", "--to", to))
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("--to %q shows %d intents ending %q, want %d ending %q", to, len(got), got[len(got)-1], len(want), want[len(want)-1])
+		}
+	}
+	c.ok("replay", path, "--to", "2:1")
+	if c.screen.at != len(want) {
+		t.Errorf("the viewer opens after %d intents, want %d (the end of battle 2's T1)", c.screen.at, len(want))
+	}
+	c.fails(exitUsage, `--to 1: turn "1" of which battle? Each battle counts its turns from T1: name the battle too, such as 2:1 (battle:turn, 1:1 to`, "replay", path, "--headless", "--to", "1")
+	c.fails(exitUsage, "--to 9:1: no battle 9: this record has battles 1 to 2 (battle:turn, 1:1 to 2:", "replay", path, "--headless", "--to", "9:1")
+	c.fails(exitUsage, "--to 2:99: no turn 99 in battle 2: it has turns 1 to ", "replay", path, "--headless", "--to", "2:99")
+	if out := c.ok("replay", "--help"); !strings.Contains(out, "--to 2:1 (or b2t1)") || !strings.Contains(out, "In the viewer, t jumps to the start of a turn named the same way") {
+		t.Errorf("replay --help does not say how to name a battle's turn:\n%s", out)
+	}
+}

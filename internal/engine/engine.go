@@ -198,7 +198,8 @@ type TurnLabeler interface {
 // it otherwise than "T" and Phase's Turn: a campaign's battle names its own
 // turn ("T1" in battle 2, where Phase's Turn is 13), and the steps between
 // battles name the campaign ("Camp"). Phase's Turn keeps its meaning for
-// the engine and the search.
+// the engine and the search. A label "T<n>" is a turn a player can name
+// (LogTurns: a run of them is a battle); any other is a step between turns.
 type LogTurnLabeler interface {
 	LogTurn() string
 }
@@ -212,6 +213,66 @@ func LogTurn(before State, turn int) string {
 		}
 	}
 	return fmt.Sprintf("T%d", turn)
+}
+
+// LogTurnSpan is one turn of a record as its log names it: the intents
+// From (included) to To (excluded). Battle is 0 when the game does not
+// relabel its turns, Turn then being Phase's Turn; otherwise Turn is the
+// number of the label "T<n>" and Battle counts the runs of such labels
+// (a campaign's battles: "T1" … "T5", "Camp", "T1" again is battle 2).
+// Intents whose label is not "T<n>" ("Camp") are in no span.
+type LogTurnSpan struct {
+	Battle, Turn int
+	From, To     int
+}
+
+// LogTurns lists the turns of sess's record as its log names them, in
+// order, so that a player can name a turn as the log shows it (replay's
+// --to, the viewer's jump). The turn the record stops in is listed even
+// when no intent has been made in it yet (From == To == sess.Len()).
+func LogTurns(sess *Session) []LogTurnSpan {
+	var out []LogTurnSpan
+	battle, last := 0, -1 // last: the previous intent's "T<n>", -1 for none
+	records := sess.Records()
+	for i := 0; i <= len(records); i++ {
+		st := sess.StateAt(i)
+		s := LogTurnSpan{Turn: st.Phase().Turn, From: i, To: min(i+1, len(records))}
+		if i < len(records) {
+			s.Turn = records[i].Turn
+		}
+		if l, ok := st.(LogTurnLabeler); ok && l.LogTurn() != "" {
+			n, ok := labelTurn(l.LogTurn())
+			if !ok {
+				last = -1
+				continue
+			}
+			if last < 0 || n < last {
+				battle++
+			}
+			s.Battle, s.Turn, last = battle, n, n
+		}
+		if k := len(out) - 1; k >= 0 && out[k].To == i && out[k].Battle == s.Battle && out[k].Turn == s.Turn {
+			out[k].To = s.To
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// labelTurn reads a log label "T<n>".
+func labelTurn(label string) (int, bool) {
+	if len(label) < 2 || label[0] != 'T' {
+		return 0, false
+	}
+	n := 0
+	for _, c := range label[1:] {
+		if c < '0' || c > '9' || n > 1e6 {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
 }
 
 // Options are the choices made at set-up (optional rules, limits). Keys and

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -316,5 +317,21 @@ func TestOnlyIsSharedButSafeToAppend(t *testing.T) {
 	}
 	if got := Only(NoPlayer); len(got) != 1 || got[0] != NoPlayer {
 		t.Errorf("Only(NoPlayer) = %v", got)
+	}
+}
+
+// TestLogTurns: a game that does not relabel its turns has one span a
+// turn, Phase's Turn, battle 0, and the turn the record stops in is listed
+// though nobody has acted in it yet.
+func TestLogTurns(t *testing.T) {
+	s := newToySession(t, 1)
+	mustApply(t, s, toyRoll{0})
+	mustApply(t, s, toyPass{1})
+	mustApply(t, s, toyPass{0})
+	mustApply(t, s, toyPass{1})
+	got := LogTurns(s)
+	want := []LogTurnSpan{{Turn: 1, From: 0, To: 2}, {Turn: 2, From: 2, To: 4}, {Turn: 3, From: 4, To: 4}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("LogTurns = %v, want %v", got, want)
 	}
 }

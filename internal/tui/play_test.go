@@ -694,7 +694,7 @@ func TestReplayOpensAtTheFirstIntent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := newReplay(Config{Catalog: testCatalog{}}, sess, 0)
+	r := newReplay(Config{Catalog: testCatalog{}}, sess, -1)
 	d := newDriver(t, Config{Catalog: testCatalog{}}, r, 80, 24)
 	if r.pos != 1 || !strings.Contains(d.screen(), "intent 1/") {
 		t.Fatalf("the replay opens at %d:\n%s", r.pos, d.screen())

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -18,20 +17,22 @@ type replay struct {
 	st    Styles
 	sess  *engine.Session
 	board Board
+	turns Turns  // the turns as the log names them, for t
 	pos   int    // intents applied in the position shown
-	jump  string // digits typed after t
-	typed bool   // reading a turn number
+	jump  string // the turn typed after t
+	typed bool   // reading a turn
 	err   string
 	w, h  int    // the screen's size, from SetSize
 	frame string // drawn in Update, handed out by View
 }
 
-// newReplay opens the viewer at the first intent, or at the end of turn
-// when one is given (replay --to N).
-func newReplay(cfg Config, sess *engine.Session, turn int) *replay {
-	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: min(1, sess.Len())}
-	if turn > 0 {
-		r.pos = r.endOfTurn(turn)
+// newReplay opens the viewer at the first intent, or after at intents
+// when at is 0 or more (replay --to, which names a turn as the log does
+// and finds its end, Turns.Find).
+func newReplay(cfg Config, sess *engine.Session, at int) *replay {
+	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: min(1, sess.Len()), turns: NewTurns(sess)}
+	if at >= 0 {
+		r.pos = min(at, sess.Len())
 	}
 	return r
 }
@@ -63,7 +64,11 @@ func (r *replay) Typing() bool { return r.typed }
 
 func (r *replay) Keys() KeyMap {
 	if r.typed {
-		return KeyMap{Short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", "turn")), KeyEnter, KeyBack}}
+		help := "turn"
+		if r.turns.Relabelled {
+			help = "battle:turn"
+		}
+		return KeyMap{Short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", help)), KeyEnter, KeyBack}}
 	}
 	km := KeyMap{
 		Short: []key.Binding{replayStep, replayTurn, KeyJump, KeyHelp, KeyQuit},
@@ -121,17 +126,15 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 	if r.typed {
 		s := k.String()
 		switch {
-		case len(s) == 1 && s[0] >= '0' && s[0] <= '9' && len(r.jump) < 4:
+		case len(s) == 1 && strings.Contains("0123456789:.bBtT", s) && len(r.jump) < 12:
 			r.jump += s
 		case s == "backspace" && r.jump != "":
 			r.jump = r.jump[:len(r.jump)-1]
 		case key.Matches(k, KeyEnter):
-			t, err := strconv.Atoi(r.jump)
-			last := r.turnAt(r.sess.Len())
-			if err != nil || t < 1 || t > last {
-				r.err = fmt.Sprintf("no turn %q: this game has turns 1 to %d", r.jump, last)
+			if span, err := r.turns.Find(r.jump, r.turns.battleAt(r.pos)); err != nil {
+				r.err = err.Error()
 			} else {
-				r.pos = r.startOfTurn(t)
+				r.pos = span.From
 			}
 			r.typed, r.jump = false, ""
 		case key.Matches(k, KeyBack), s == "ctrl+c":
@@ -221,7 +224,7 @@ func (r *replay) draw(w, h int) string {
 	// "Replay" stands on the right, which the header never cuts: on the
 	// left it went with the game's name when the scenario's filled the
 	// line, and the viewer looked like a game in play.
-	where := fmt.Sprintf("Replay · intent %d/%d · turn %d", r.pos, r.sess.Len(), st.Phase().Turn)
+	where := fmt.Sprintf("Replay · intent %d/%d · %s", r.pos, r.sess.Len(), r.turnName(st))
 	out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
 	bh := min(r.board.Height(w, h-2), h-2-5)
 	if r.boardFull() {
@@ -249,7 +252,7 @@ func (r *replay) draw(w, h int) string {
 	out = append(out, Column(lines, w, rest)...)
 	switch {
 	case r.typed:
-		out = append(out, "Jump to turn: "+r.jump+"▏")
+		out = append(out, Truncate("Jump to turn: "+r.jump+"▏  "+r.prompt(), w))
 	case r.err != "":
 		out = append(out, r.st.Err.Render(Truncate(r.err, w)))
 	case st.Outcome().Over:
@@ -262,4 +265,30 @@ func (r *replay) draw(w, h int) string {
 		out = append(out, "")
 	}
 	return strings.Join(out, "\n")
+}
+
+// turnName names the position's turn in the header as the log does: "turn
+// 3", or in a game that names its turns by battle "battle 2, T1", and
+// between battles the log's own word ("Camp").
+func (r *replay) turnName(st engine.State) string {
+	if !r.turns.Relabelled {
+		return fmt.Sprintf("turn %d", st.Phase().Turn)
+	}
+	label := engine.LogTurn(st, st.Phase().Turn)
+	if _, ok := logTurnNumber(label); ok && r.turns.Battles() > 0 {
+		return fmt.Sprintf("battle %d, %s", r.turns.battleAt(r.pos), label)
+	}
+	return label
+}
+
+// prompt says what the jump accepts: the game's turns, or a battle and its
+// turn, and what a number alone means.
+func (r *replay) prompt() string {
+	if !r.turns.Relabelled {
+		return "(" + r.turns.Accepts() + ")"
+	}
+	if r.turns.Battles() == 0 {
+		return "(" + r.turns.Accepts() + ")"
+	}
+	return fmt.Sprintf("(%s; a number alone: a turn of battle %d)", r.turns.Accepts(), r.turns.battleAt(r.pos))
 }

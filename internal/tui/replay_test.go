@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -8,6 +9,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
 )
 
@@ -90,7 +93,7 @@ func TestReplayGivesTheMapItsKeys(t *testing.T) {
 	}
 	b := &keyedTestBoard{}
 	cfg := Config{Catalog: keyedCatalog{board: b}}
-	r := newReplay(cfg, sess, 0)
+	r := newReplay(cfg, sess, -1)
 	d := newDriver(t, cfg, r, 80, 24)
 
 	d.keys("+", "tab")
@@ -131,7 +134,7 @@ func TestReplayHeaderAndUnfinishedEnd(t *testing.T) {
 		}
 	}
 	cfg := Config{Catalog: testCatalog{}}
-	r := newReplay(cfg, sess, 0)
+	r := newReplay(cfg, sess, -1)
 	for _, w := range []int{80, 200} {
 		d := newDriver(t, cfg, r, w, 24)
 		d.keys("end")
@@ -147,5 +150,141 @@ func TestReplayHeaderAndUnfinishedEnd(t *testing.T) {
 		if foot := lines[len(lines)-1]; !strings.Contains(foot, "? help") || !strings.Contains(foot, "q quit") || strings.Contains(foot, "…") {
 			t.Errorf("at %d columns the footer reads %q", w, foot)
 		}
+	}
+}
+
+// campaignSession plays a Silent Death campaign by the scripted opponent,
+// both sides, until battle 2 is in its second turn.
+func campaignSession(t *testing.T) *engine.Session {
+	t.Helper()
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "campaign")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := hotseat(t, g, sc, 1)
+	for k := 0; ; k++ {
+		c := sess.State().(*sd.Campaign)
+		if c.Played() == 1 && c.Battle() != nil && c.Battle().Phase().Turn >= 2 {
+			return sess
+		}
+		if c.Outcome().Over || k > 20000 {
+			t.Fatal("the campaign never reached battle 2's second turn")
+		}
+		p := c.Phase().Actors[0]
+		in, err := sd.Scripted{}.Choose(c.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// spanOf is where the record's turn of a battle begins and ends.
+func spanOf(t *testing.T, sess *engine.Session, battle, turn int) engine.LogTurnSpan {
+	t.Helper()
+	for _, s := range engine.LogTurns(sess) {
+		if s.Battle == battle && s.Turn == turn {
+			return s
+		}
+	}
+	t.Fatalf("the record has no turn %d of battle %d", turn, battle)
+	return engine.LogTurnSpan{}
+}
+
+// TestReplayJumpsToABattlesTurn: a campaign's log names each battle's
+// turns from T1, so t takes the battle and its turn as the log shows them
+// ("2:1", "b2t1"), and a number alone is a turn of the battle shown — t 1
+// in battle 2 went to battle 1, Phase's Turn counting on across the
+// campaign. The header names the battle and the log's turn, the prompt
+// says what it accepts, and a turn the record lacks says what it has.
+func TestReplayJumpsToABattlesTurn(t *testing.T) {
+	sess := campaignSession(t)
+	cfg := Config{Catalog: testCatalog{}}
+	r := newReplay(cfg, sess, -1)
+	d := newDriver(t, cfg, r, 100, 30)
+	header := func() string { return strings.Split(d.screen(), "\n")[0] }
+	footer := func() string {
+		lines := strings.Split(d.screen(), "\n")
+		return lines[len(lines)-2] // the status line, above the keys
+	}
+
+	d.keys("end")
+	if h := header(); !strings.Contains(h, "battle 2, T2") {
+		t.Fatalf("at the end the header reads %q, want battle 2, T2", h)
+	}
+	d.keys("t")
+	if f := footer(); !strings.Contains(f, "Jump to turn: ▏  (battle:turn, 1:1 to 2:2; a number alone: a turn of battle 2)") {
+		t.Fatalf("the prompt does not say what it accepts: %q", f)
+	}
+	d.keys("1", "enter")
+	if want := spanOf(t, sess, 2, 1).From; r.pos != want {
+		t.Fatalf("t 1 in battle 2 went to intent %d, want %d (battle 2's T1)", r.pos, want)
+	}
+	if h := header(); !strings.Contains(h, "battle 2, T1") {
+		t.Errorf("after t 1 the header reads %q", h)
+	}
+	for _, typed := range [][]string{{"1", ":", "2"}, {"b", "1", "t", "2"}, {"B", "1", "T", "2"}} {
+		d.keys("end", "t")
+		d.keys(typed...)
+		d.keys("enter")
+		if want := spanOf(t, sess, 1, 2).From; r.pos != want {
+			t.Errorf("t %s went to intent %d, want %d (battle 1's T2)", strings.Join(typed, ""), r.pos, want)
+		}
+	}
+	// Between battles ("Camp") and at the start, a number alone is a turn
+	// of the battle before, or of the first.
+	d.keys("home", "t", "2", "enter")
+	if want := spanOf(t, sess, 1, 2).From; r.pos != want {
+		t.Errorf("t 2 at the start went to intent %d, want %d (battle 1's T2)", r.pos, want)
+	}
+	for _, tc := range []struct{ typed, want string }{
+		{"9:1", "no battle 9: this record has battles 1 to 2 (battle:turn, 1:1 to 2:2)"},
+		{"2:7", "no turn 7 in battle 2: it has turns 1 to 2 in this record"},
+		{":", `no turn ":": name a battle and its turn, such as 2:1 (battle:turn, 1:1 to 2:2)`},
+	} {
+		from := r.pos
+		d.keys("t")
+		d.keys(strings.Split(tc.typed, "")...)
+		d.keys("enter")
+		if f := footer(); !strings.Contains(f, tc.want) || r.pos != from {
+			t.Errorf("t %s: the status line reads %q and the position moved from %d to %d; want %q", tc.typed, f, from, r.pos, tc.want)
+		}
+	}
+}
+
+// TestReplayJumpsToATurn: in a game whose turns are not relabelled, t
+// takes the turn's number as before, the prompt gives the range and a
+// turn past it says so.
+func TestReplayJumpsToATurn(t *testing.T) {
+	sess := saSession(t, false)
+	opp := engine.NewRandomOpponent(5)
+	for sess.State().Phase().Turn < 3 && !sess.State().Outcome().Over {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	last := sess.State().Phase().Turn
+	cfg := Config{Catalog: testCatalog{}}
+	r := newReplay(cfg, sess, -1)
+	d := newDriver(t, cfg, r, 100, 30)
+	d.keys("t")
+	if s := d.screen(); !strings.Contains(s, "Jump to turn: ▏  (turns 1 to "+strconv.Itoa(last)+")") {
+		t.Fatalf("the prompt does not give the turns:\n%s", s)
+	}
+	d.keys("2", "enter")
+	if want := NewTurns(sess).plain(2).From; r.pos != want || sess.Records()[r.pos].Turn != 2 || sess.Records()[r.pos-1].Turn != 1 {
+		t.Errorf("t 2 went to intent %d, want %d, the first of turn 2", r.pos, want)
+	}
+	if h := strings.Split(d.screen(), "\n")[0]; !strings.Contains(h, "· turn 2") {
+		t.Errorf("the header reads %q", h)
+	}
+	d.keys("t", "9", "9", "enter")
+	if s := d.screen(); !strings.Contains(s, `no turn "99": this game has turns 1 to `+strconv.Itoa(last)) {
+		t.Errorf("t 99 does not say which turns there are:\n%s", s)
 	}
 }

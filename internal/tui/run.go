@@ -48,9 +48,10 @@ func RunGame(sess *engine.Session, cfg Config) error {
 	return run(newApp(cfg, p))
 }
 
-// RunReplay steps through a session's intents, starting at turn.
-func RunReplay(sess *engine.Session, turn int, cfg Config) error {
-	return run(newApp(cfg, newReplay(cfg, sess, turn)))
+// RunReplay steps through a session's intents, starting after at intents
+// (at < 0: at the first).
+func RunReplay(sess *engine.Session, at int, cfg Config) error {
+	return run(newApp(cfg, newReplay(cfg, sess, at)))
 }
 
 func run(a *app) error { return Run(a) }

@@ -1,0 +1,159 @@
+package tui
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// Turns are a record's turns as its log names them, which is how a player
+// names the turn to jump to: "T3" is turn 3 of a game, but in a campaign's
+// battle 2 it is that battle's third turn, while Phase's Turn counts on
+// across the campaign.
+type Turns struct {
+	spans []engine.LogTurnSpan
+	// Relabelled: the game names its turns by battle (engine.LogTurnLabeler),
+	// so a turn is a battle and its turn.
+	Relabelled bool
+	last       int // Phase's Turn at the end of the record
+}
+
+// NewTurns reads sess's turns.
+func NewTurns(sess *engine.Session) Turns {
+	t := Turns{spans: engine.LogTurns(sess), last: sess.StateAt(sess.Len()).Phase().Turn}
+	for i := 0; i <= sess.Len(); i++ {
+		if l, ok := sess.StateAt(i).(engine.LogTurnLabeler); ok && l.LogTurn() != "" {
+			t.Relabelled = true
+			break
+		}
+	}
+	return t
+}
+
+// Battles is the number of battles the record has turns of.
+func (t Turns) Battles() int {
+	if len(t.spans) == 0 {
+		return 0
+	}
+	return t.spans[len(t.spans)-1].Battle
+}
+
+// battleAt is the battle an intent position is in: the one whose turn
+// the position is in, else (between battles) the last one before it,
+// else the first. 0 in a game whose turns are not relabelled.
+func (t Turns) battleAt(pos int) int {
+	b := 0
+	for _, s := range t.spans {
+		if s.From > pos || s.Battle == 0 {
+			break
+		}
+		b = s.Battle
+	}
+	return max(b, min(1, t.Battles()))
+}
+
+// logTurnNumber reads a log label "T<n>".
+func logTurnNumber(label string) (int, bool) {
+	if !strings.HasPrefix(label, "T") {
+		return 0, false
+	}
+	n, err := strconv.Atoi(label[1:])
+	return n, err == nil
+}
+
+var (
+	battleTurnRE = regexp.MustCompile(`^(?:b|battle)?(\d{1,6})(?:[:.,/](?:t|turn)?|t|turn)(\d{1,6})$`)
+	plainTurnRE  = regexp.MustCompile(`^(?:t|turn)?(\d{1,6})$`)
+)
+
+// Accepts says what a player may type to name a turn, for a prompt or an
+// error: "1 to 7", or in a game that names its turns by battle
+// "battle:turn, 1:1 to 3:2".
+func (t Turns) Accepts() string {
+	if !t.Relabelled {
+		return fmt.Sprintf("turns 1 to %d", t.last)
+	}
+	if len(t.spans) == 0 {
+		return "no battle has begun yet"
+	}
+	first, last := t.spans[0], t.spans[len(t.spans)-1]
+	return fmt.Sprintf("battle:turn, %d:%d to %d:%d", first.Battle, first.Turn, last.Battle, last.Turn)
+}
+
+// Find reads a turn as the log names it and gives the intents made in it.
+// In a game whose turns are not relabelled, text is the turn's number, of
+// 1 to Phase's Turn at the end of the record. In one that names its turns
+// by battle (a campaign), it is the battle and its turn: "2:1" or "b2t1"
+// (also "2.1", "b2 t1", "battle 2 turn 1"; case and spaces do not matter);
+// a number alone ("1", "T1") is that turn of battle, the battle the
+// viewer shows, or is refused when battle is 0 (the command line, where
+// no battle is shown). The error says what is wrong and what the record
+// has.
+func (t Turns) Find(text string, battle int) (engine.LogTurnSpan, error) {
+	norm := strings.ToLower(strings.Join(strings.Fields(text), ""))
+	if !t.Relabelled {
+		n, err := strconv.Atoi(strings.TrimPrefix(norm, "t"))
+		if err != nil || n < 1 || n > t.last {
+			return engine.LogTurnSpan{}, fmt.Errorf("no turn %q: this game has turns 1 to %d", text, t.last)
+		}
+		return t.plain(n), nil
+	}
+	var b, n int
+	if m := battleTurnRE.FindStringSubmatch(norm); m != nil {
+		b, _ = strconv.Atoi(m[1])
+		n, _ = strconv.Atoi(m[2])
+	} else if m := plainTurnRE.FindStringSubmatch(norm); m != nil {
+		if battle == 0 {
+			return engine.LogTurnSpan{}, fmt.Errorf("turn %q of which battle? Each battle counts its turns from T1: name the battle too, such as 2:1 (%s)", text, t.Accepts())
+		}
+		b = battle
+		n, _ = strconv.Atoi(m[1])
+	} else {
+		return engine.LogTurnSpan{}, fmt.Errorf("no turn %q: name a battle and its turn, such as 2:1 (%s)", text, t.Accepts())
+	}
+	if len(t.spans) == 0 {
+		return engine.LogTurnSpan{}, fmt.Errorf("no turn %q: %s", text, t.Accepts())
+	}
+	if b < 1 || b > t.Battles() {
+		return engine.LogTurnSpan{}, fmt.Errorf("no battle %d: this record has battles 1 to %d (%s)", b, t.Battles(), t.Accepts())
+	}
+	lo, hi := -1, -1
+	for _, s := range t.spans {
+		if s.Battle != b {
+			continue
+		}
+		if s.Turn == n {
+			return s, nil
+		}
+		if lo < 0 {
+			lo = s.Turn
+		}
+		hi = s.Turn
+	}
+	return engine.LogTurnSpan{}, fmt.Errorf("no turn %d in battle %d: it has turns %d to %d in this record", n, b, lo, hi)
+}
+
+// plain is turn n of a game whose turns are not relabelled: From is the
+// first intent made in turn n or after, To the end of the last one made
+// in turn n or before, as --to and t always counted.
+func (t Turns) plain(n int) engine.LogTurnSpan {
+	s := engine.LogTurnSpan{Turn: n, From: -1}
+	for _, sp := range t.spans {
+		if sp.Turn >= n && s.From < 0 {
+			s.From = sp.From
+		}
+		if sp.Turn <= n {
+			s.To = sp.To
+		}
+	}
+	if s.From < 0 {
+		s.From = s.To
+		if len(t.spans) > 0 {
+			s.From = t.spans[len(t.spans)-1].To
+		}
+	}
+	return s
+}
