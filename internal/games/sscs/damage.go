@@ -108,7 +108,7 @@ func (s *State) category(t ShipID, aim *int, ev []engine.Event) (int, []engine.E
 	}
 	f := s.dice.D(6)
 	cat := HitChartCategory(f)
-	r := engine.NewRoll("hit chart on the "+s.ships[t].name, []engine.Die{{Sides: 6, Face: f}}, nil, 0, "")
+	r := engine.NewRoll("hit chart on the "+s.ships[t].name+" (1 Drive, 2–3 weapons, 4–6 auxiliaries)", []engine.Die{{Sides: 6, Face: f}}, nil, 0, "")
 	r.Result = CategoryName(cat)
 	if s.firstUp(t, cat) < 0 {
 		r.Result += ": nothing left there, roll again"

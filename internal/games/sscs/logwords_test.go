@@ -55,8 +55,9 @@ func TestRefusalsNameTheRule(t *testing.T) {
 // TestRollsSayWhatTheyNeed: every roll's line says what it needed and why
 // — the ram and its avoidance 3 × the Drive (Ramming), a dodge the Drive,
 // a missile its own Drive with the effective range against its Range, a
-// damage control roll a ship's 5 or 6, and a boarding attack its table
-// number even when that is 0 (the roll's "needs" is silent on a 0).
+// damage control roll a ship's 5 or 6, a boarding attack its table
+// number even when that is 0 (the roll's "needs" is silent on a 0), and
+// the hit chart its faces.
 func TestRollsSayWhatTheyNeed(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,0", "S", 1})
 	s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
@@ -65,7 +66,8 @@ func TestRollsSayWhatTheyNeed(t *testing.T) {
 	s.dice = engine.NewDice(1).Force(1, 10)
 	_, ev := apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
 	if text := eventsText(ev); !strings.Contains(text, "A rams the B: 1d10 [1], needs 9 or less: on course (3 × its Drive 3 or less: Ramming)") ||
-		!strings.Contains(text, "B avoids the ram: 1d10 [10], needs 9 or less: struck (3 × its Drive 3 or less: Ramming)") {
+		!strings.Contains(text, "B avoids the ram: 1d10 [10], needs 9 or less: struck (3 × its Drive 3 or less: Ramming)") ||
+		!strings.Contains(text, "hit chart on the A (1 Drive, 2–3 weapons, 4–6 auxiliaries): 1d6 [") {
 		t.Errorf("ram: %s", text)
 	}
 
