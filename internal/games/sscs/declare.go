@@ -187,7 +187,7 @@ func (s *State) checkLaunch(in Launch) error {
 		return fmt.Errorf("the %s is not in a hangar: only a craft aboard its carrier is launched (Launching)", sh.name)
 	}
 	if sh.dLaunch {
-		return fmt.Errorf("the %s is already declared to launch", sh.name)
+		return fmt.Errorf("the %s is already declared to launch this turn (Launching)", sh.name)
 	}
 	switch c := sh.carrier; {
 	case s.ships[c].status != stActive:
@@ -400,7 +400,7 @@ func (s *State) checkAssign(in Assign) error {
 	}
 	t := &s.squads[in.Target]
 	if !t.alive || t.side == in.By || t.host != sq.host {
-		return fmt.Errorf("boarding unit %d is not an enemy unit on the same ship", in.Target)
+		return fmt.Errorf("boarding unit %d is not an enemy unit aboard the same ship: units attack enemies aboard with them (Boarding Squad Combat)", in.Target)
 	}
 	return nil
 }

@@ -185,16 +185,16 @@ func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
 	tg := s.ships[t]
 	switch {
 	case tg.status != stActive:
-		return fmt.Errorf("the %s is not in play", tg.name)
+		return fmt.Errorf("the %s is not in play: it is scrap, captured or in a hangar", tg.name)
 	case tg.side == by:
-		return fmt.Errorf("the %s is on your side", tg.name)
+		return fmt.Errorf("the %s is on your side: weapons are aimed at the enemy", tg.name)
 	case s.held(t):
 		return fmt.Errorf("the %s is in stasis: nothing can affect it (Stasis Beam)", tg.name)
 	case contact < 0 || contact > tg.images:
 		if tg.images == 0 {
-			return fmt.Errorf("the %s shows no images: contact must be 0", tg.name)
+			return fmt.Errorf("the %s shows no images: contact must be 0 (Image Projector)", tg.name)
 		}
-		return fmt.Errorf("the %s shows %d contacts (it and %d images): contact must be from 0 to %d", tg.name, tg.images+1, tg.images, tg.images)
+		return fmt.Errorf("the %s shows %d contacts (it and %d images): contact must be from 0 to %d (Image Projector)", tg.name, tg.images+1, tg.images, tg.images)
 	}
 	return nil
 }
