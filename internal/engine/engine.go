@@ -204,6 +204,16 @@ type LogTurnLabeler interface {
 	LogTurn() string
 }
 
+// LogBattler is a LogTurnLabeler that says which battle a state's "T<n>"
+// label is a turn of, counted as the game counts them (its header's
+// "Battle N"), or 0 when it does not say. Counting the log's runs of
+// "T<n>" labels (LogTurns without it) misses a battle that has no turns,
+// such as a campaign's battle forfeited because a side had nothing to
+// field, and numbers every later battle one lower than the game does.
+type LogBattler interface {
+	LogBattle() int
+}
+
 // LogTurn is the short label the log gives an intent made in state before,
 // in turn: the state's own when it is a LogTurnLabeler, else "T" and turn.
 func LogTurn(before State, turn int) string {
@@ -218,8 +228,9 @@ func LogTurn(before State, turn int) string {
 // LogTurnSpan is one turn of a record as its log names it: the intents
 // From (included) to To (excluded). Battle is 0 when the game does not
 // relabel its turns, Turn then being Phase's Turn; otherwise Turn is the
-// number of the label "T<n>" and Battle counts the runs of such labels
-// (a campaign's battles: "T1" … "T5", "Camp", "T1" again is battle 2).
+// number of the label "T<n>" and Battle is the state's LogBattle when it
+// says one, else counts the runs of such labels (a campaign's battles:
+// "T1" … "T5", "Camp", "T1" again is battle 2).
 // Intents whose label is not "T<n>" ("Camp") are in no span.
 type LogTurnSpan struct {
 	Battle, Turn int
@@ -246,7 +257,9 @@ func LogTurns(sess *Session) []LogTurnSpan {
 				last = -1
 				continue
 			}
-			if last < 0 || n < last {
+			if b, ok := st.(LogBattler); ok && b.LogBattle() > 0 {
+				battle = b.LogBattle()
+			} else if last < 0 || n < last {
 				battle++
 			}
 			s.Battle, s.Turn, last = battle, n, n

@@ -335,3 +335,69 @@ func TestLogTurns(t *testing.T) {
 		t.Fatalf("LogTurns = %v, want %v", got, want)
 	}
 }
+
+// campToy is the toy race told as a campaign: toy turn 1 is battle 1's
+// T1, turn 2 the time between battles ("Camp"), and turns 3 and 4 are
+// battle 3's T1 and T2, battle 2 having no turns (forfeited). With
+// battles, its states say which battle they are in (LogBattler).
+type campToy struct {
+	*toyState
+	battles bool
+}
+
+type campToyGame struct {
+	toyGame
+	battles bool
+}
+
+func (g campToyGame) NewState(sc Scenario, opts Options, seed uint64) (State, error) {
+	st, err := g.toyGame.NewState(sc, opts, seed)
+	if err != nil {
+		return nil, err
+	}
+	return campToy{st.(*toyState), g.battles}, nil
+}
+
+func (s campToy) Apply(in Intent) (State, []Event, error) {
+	st, ev, err := s.toyState.Apply(in)
+	if err != nil {
+		return nil, nil, err
+	}
+	return campToy{st.(*toyState), s.battles}, ev, nil
+}
+
+func (s campToy) LogTurn() string {
+	return map[int]string{1: "T1", 2: "Camp", 3: "T1", 4: "T2"}[s.turn]
+}
+
+func (s campToy) LogBattle() int {
+	if !s.battles {
+		return 0
+	}
+	return map[int]int{1: 1, 3: 3, 4: 3}[s.turn]
+}
+
+// TestLogTurnsAsTheGameNumbersItsBattles: a battle with no turns (a
+// campaign's forfeited battle) leaves no run of "T<n>" labels, so battles
+// counted from the runs are numbered one lower after it; a state that says
+// its battle (LogBattler) is listed under the game's number, and one that
+// says 0 is counted as before.
+func TestLogTurnsAsTheGameNumbersItsBattles(t *testing.T) {
+	for _, tc := range []struct {
+		battles bool
+		later   int
+	}{{true, 3}, {false, 2}} {
+		s, err := NewSession(campToyGame{battles: tc.battles}, toyScen(), nil, 1, hotseat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range []Intent{toyPass{0}, toyPass{1}, toyPass{0}, toyRoll{1}, toyPass{0}, toyPass{1}, toyPass{0}} {
+			mustApply(t, s, in)
+		}
+		got := LogTurns(s)
+		want := []LogTurnSpan{{Battle: 1, Turn: 1, From: 0, To: 2}, {Battle: tc.later, Turn: 1, From: 4, To: 6}, {Battle: tc.later, Turn: 2, From: 6, To: 7}}
+		if !slices.Equal(got, want) {
+			t.Errorf("battles said %v: LogTurns = %v, want %v", tc.battles, got, want)
+		}
+	}
+}
