@@ -764,7 +764,7 @@ func (s *State) torpOptions(p int8, add func(engine.Intent)) int {
 	n := 0
 	for i := range s.crafts {
 		c := &s.crafts[i]
-		if !c.alive() || c.side != p || c.decoy {
+		if !c.realInPlay() || c.side != p {
 			continue
 		}
 		for k := Mark(0); k < numMarks; k++ {

@@ -645,7 +645,7 @@ func (s *State) able(a attack) (int, bool) {
 func (n *State) damageControl(ev *events) {
 	for i := range n.crafts {
 		c := &n.crafts[i]
-		if !c.alive() || c.dcUsed || c.hits == 0 || c.firedT || c.hitT || c.decoy {
+		if !c.realInPlay() || c.dcUsed || c.hits == 0 || c.firedT || c.hitT {
 			continue
 		}
 		_, _, _, spread := Defences(c.typ)

@@ -324,7 +324,7 @@ func (n *State) guessFire(q int8, r *rand.Rand) {
 	var guessed []attack
 	for i := range n.crafts {
 		c := &n.crafts[i]
-		if c.side != q || !c.alive() || c.decoy {
+		if c.side != q || !c.realInPlay() {
 			continue // 11.5: the decoy's crew can only pass
 		}
 		for k := 0; k < c.typ.Crew; k++ {

@@ -652,6 +652,11 @@ func (c *craft) DR(first bool) int {
 
 func (c *craft) alive() bool { return c.state == inPlay }
 
+// realInPlay reports whether c is a real craft still in the battle: alive
+// and not 11.5's decoy, which only stands in for the command ship and so
+// counts for nothing, launches nothing and repairs nothing.
+func (c *craft) realInPlay() bool { return c.alive() && !c.decoy }
+
 func (c *craft) pilot() crewMember { return c.crew[0] }
 
 func (c *craft) mountLost(m int) bool { return c.lost&(1<<m) != 0 }

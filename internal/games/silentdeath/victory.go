@@ -22,7 +22,7 @@ func (s *State) DestroyedTPV(p engine.Player) int {
 func (s *State) inPlay(p int8) int {
 	k := 0
 	for i := range s.crafts {
-		if s.crafts[i].side == p && s.crafts[i].alive() && !s.crafts[i].decoy {
+		if s.crafts[i].side == p && s.crafts[i].realInPlay() {
 			k++
 		}
 	}
@@ -242,7 +242,7 @@ func (s *State) mayStillStrike(p int8) bool {
 			return false
 		}
 		c := &s.crafts[r.n]
-		return c.alive() && !c.decoy && c.side != p
+		return c.realInPlay() && c.side != p
 	}
 	for _, t := range s.torps {
 		if t.side == p && enemy(t.target) {
@@ -297,7 +297,7 @@ func (s *State) offboardLeft(p int8) int {
 	}
 	k := 0
 	for i := range s.crafts {
-		if c := &s.crafts[i]; c.alive() && c.side == p && !c.decoy {
+		if c := &s.crafts[i]; c.realInPlay() && c.side == p {
 			k += int(c.torps[mk])
 		}
 	}
