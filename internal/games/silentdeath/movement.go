@@ -232,9 +232,10 @@ func (s *State) mayHold(p int8) bool {
 	return !s.firstGame && !s.held && s.mover < 0 && p == s.initWinner && s.unmoved(p) == 1 && s.unmoved(other(p)) > 0
 }
 
-// passable reports whether a craft with left MP after entering the occupied
-// hex h, flying straight on, reaches a hex where it may end its move (or
-// leaves the map).
+// passable reports whether craft i may enter hex h (5.2): h is off the map
+// or free, or, occupied, flying straight on with the left MP it has after
+// entering h reaches a hex where it may end its move (or leaves the map).
+// left must not be negative.
 func (s *State) passable(i int, h hex.Hex, f hex.Direction, left int) bool {
 	c := &s.crafts[i]
 	for k := 0; k <= left; k++ {
@@ -267,7 +268,7 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 	n := 0
 	if left >= 1 && !(slow && turned) {
 		to := hex.Neighbor(c.pos, c.facing)
-		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-1) {
+		if s.passable(i, to, c.facing, left-1) {
 			n++
 			if add != nil {
 				add(Forward{By: by, Craft: id})

@@ -301,7 +301,7 @@ func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.
 		// forward move does (5.0: by the side's exit edge it leaves the
 		// battle, by another it is lost).
 		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
-		if !s.sc.board.In(to) || !s.occupied(to, i, c.side) || s.passable(i, to, c.facing, left-SlipCost) {
+		if s.passable(i, to, c.facing, left-SlipCost) {
 			n++
 			if add != nil {
 				add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})
