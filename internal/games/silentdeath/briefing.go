@@ -243,6 +243,16 @@ func (c *Campaign) LogTurn() string {
 	return "Camp"
 }
 
+// LogBattle implements engine.LogBattler: during a battle, its number in
+// the campaign as the header gives it, forfeited battles counted, so that
+// a player names a battle's turn ("3:1") by the number the game shows.
+func (c *Campaign) LogBattle() int {
+	if c.ph == campBattle && c.battle != nil {
+		return c.next + 1
+	}
+	return 0
+}
+
 // Stage implements engine.StageBriefer: the battle being fought, else the
 // campaign itself, so that the screen briefs the players at the start of
 // every battle and again when it is over (with the scenario that comes
