@@ -43,7 +43,8 @@ func (t Turns) Battles() int {
 
 // battleAt is the battle an intent position is in: the one whose turn
 // the position is in, else (between battles) the last one before it,
-// else the first. 0 in a game whose turns are not relabelled.
+// else the first with turns (a forfeited battle has none). 0 in a game
+// whose turns are not relabelled.
 func (t Turns) battleAt(pos int) int {
 	b := 0
 	for _, s := range t.spans {
@@ -52,7 +53,10 @@ func (t Turns) battleAt(pos int) int {
 		}
 		b = s.Battle
 	}
-	return max(b, min(1, t.Battles()))
+	if b == 0 && len(t.spans) > 0 {
+		return t.spans[0].Battle
+	}
+	return b
 }
 
 // logTurnNumber reads a log label "T<n>".
@@ -132,6 +136,9 @@ func (t Turns) Find(text string, battle int) (engine.LogTurnSpan, error) {
 			lo = s.Turn
 		}
 		hi = s.Turn
+	}
+	if lo < 0 {
+		return engine.LogTurnSpan{}, fmt.Errorf("no turn %d in battle %d: it was not fought, it has no turns (%s)", n, b, t.Accepts())
 	}
 	return engine.LogTurnSpan{}, fmt.Errorf("no turn %d in battle %d: it has turns %d to %d in this record", n, b, lo, hi)
 }
