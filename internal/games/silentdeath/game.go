@@ -203,6 +203,8 @@ func newCraft(t *CraftType, p int, cf CraftFile, firstGame bool, opt Options) cr
 	fc, _ := hex.ParseDirection(cf.Facing)
 	c := craft{typ: t, side: int8(p), id: cf.ID, pos: hex.FromOffset(cf.Hex[0], cf.Hex[1]), facing: fc, noTorps: cf.NoTorps || firstGame}
 	c.crew[0] = crewMember{Plt: int8(cf.Pilot.Plt), Gnr: int8(cf.Pilot.Gnr)}
+	// The Basic Game's deletions (1.0), which Your First Game does not make.
+	basic := opt.Basic && !firstGame
 	for gi, g := range cf.Gunners {
 		c.crew[gi+1] = crewMember{Gnr: int8(g)}
 	}
@@ -212,7 +214,7 @@ func newCraft(t *CraftType, p int, cf CraftFile, firstGame bool, opt Options) cr
 			c.mans[mi] = int8(cf.Mans[mi])
 		}
 		c.ammo[mi] = int8(m.Mag)
-		if opt.Basic && !firstGame && m.Weapon == MissileLauncher {
+		if basic && m.Weapon == MissileLauncher {
 			// 1.0: the Basic Game deletes the launchers from the displays:
 			// out of action from the start, never a w/W box's choice.
 			c.lost |= 1 << mi
@@ -229,7 +231,7 @@ func newCraft(t *CraftType, p int, cf CraftFile, firstGame bool, opt Options) cr
 	}
 	// A craft whose torps are deleted is valued without them where a BPV
 	// is printed for it (the Salamander's 26, 13.0), the Basic Game's too.
-	c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps || opt.Basic && !firstGame))
+	c.tpv = int16(TPV(t, cf.Pilot, cf.Gunners, cf.NoTorps || basic))
 	// Carried over: the boxes' special effects are not replayed, but the
 	// lasting losses they caused are carried with them.
 	c.hits = int16(cf.Damage)
