@@ -59,174 +59,248 @@ func (n *State) checkVictory(ev *events, atEnd bool) {
 	if n.outcome.Over {
 		return
 	}
-	v := n.sc.file.Victory
 	limit := atEnd && n.turn >= n.sc.file.Turns
-	alive := [2]int{n.inPlay(0), n.inPlay(1)}
+	switch n.sc.file.Victory.Kind {
+	case VicAnnihilate:
+		n.annihilationVictory(ev, limit)
+	case VicPoints:
+		n.engagementVictory(ev, limit)
+	case VicTPV:
+		n.tpvVictory(ev, limit)
+	case VicCommandShip:
+		if !n.commandShipVictory(ev) {
+			n.tpvVictory(ev, limit)
+		}
+	case VicRescue:
+		n.rescueVictory(ev, limit)
+	case VicMinefield:
+		n.minefieldVictory(ev, limit)
+	case VicTechStakes:
+		n.techStakesVictory(ev, limit)
+	case VicCommSat:
+		n.commSatVictory(ev, limit)
+	case VicScreening:
+		n.screeningVictory(ev, limit)
+	}
+}
+
+// sideWithoutCraft is a side with no real craft left in play, or −1; when
+// both have none, side 1.
+func (s *State) sideWithoutCraft() int {
 	gone := -1
 	for p := int8(0); p < 2; p++ {
-		if alive[p] == 0 {
+		if s.inPlay(p) == 0 {
 			gone = int(p)
 		}
 	}
-	vs, os := int8(v.Side), other(int8(v.Side))
-	switch v.Kind {
-	case VicAnnihilate, VicPoints:
-		switch {
-		case alive[0] == 0 && alive[1] == 0 && v.Kind == VicAnnihilate:
-			// Each side destroyed every enemy at once: neither did it
-			// first (Your First Game plays until one side has).
-			n.finish(ev, -1, "both sides lost their last craft at once")
-		case alive[0] == 0 && alive[1] == 0:
-			n.byPoints(ev, "no craft is left on the map")
-		case gone >= 0 && v.Kind == VicAnnihilate:
-			n.finish(ev, other(int8(gone)), n.names[gone]+" has no craft left")
-		case gone >= 0 && !n.mayStillStrike(int8(gone)):
-			// 11.8 counts at the end of ten turns: a side without craft
-			// still scores with the torps and missiles it sent off, so
-			// the count waits for them.
-			n.byPoints(ev, n.names[gone]+" has no craft left")
-		case limit:
-			n.byPoints(ev, "turn "+itoa(n.turn)+" is over")
-		}
-	case VicTPV, VicCommandShip:
-		if v.Kind == VicCommandShip && n.commandShipVictory(ev) {
+	return gone
+}
+
+// annihilationVictory is the Standard Game's (and Your First Game's)
+// condition: the side that destroys every enemy craft wins; at the turn
+// limit, the destroyed TPV decides.
+func (n *State) annihilationVictory(ev *events, limit bool) {
+	switch gone := n.sideWithoutCraft(); {
+	case n.inPlay(0) == 0 && n.inPlay(1) == 0:
+		// Each side destroyed every enemy at once: neither did it
+		// first (Your First Game plays until one side has).
+		n.finish(ev, -1, "both sides lost their last craft at once")
+	case gone >= 0:
+		n.finish(ev, other(int8(gone)), n.names[gone]+" has no craft left")
+	case limit:
+		n.byPoints(ev, "turn "+itoa(n.turn)+" is over")
+	}
+}
+
+// engagementVictory is 11.8's General Engagement: the destroyed TPV
+// decides at the turn limit, or once a side has no craft left.
+func (n *State) engagementVictory(ev *events, limit bool) {
+	switch gone := n.sideWithoutCraft(); {
+	case n.inPlay(0) == 0 && n.inPlay(1) == 0:
+		n.byPoints(ev, "no craft is left on the map")
+	case gone >= 0 && !n.mayStillStrike(int8(gone)):
+		// 11.8 counts at the end of ten turns: a side without craft
+		// still scores with the torps and missiles it sent off, so
+		// the count waits for them.
+		n.byPoints(ev, n.names[gone]+" has no craft left")
+	case limit:
+		n.byPoints(ev, "turn "+itoa(n.turn)+" is over")
+	}
+}
+
+// tpvVictory is 11.3's condition, and 11.5's once neither command ship
+// condition is met: the first side to destroy the scenario's TPV of enemy
+// craft, and more than the other, wins; otherwise the battle is a draw.
+func (n *State) tpvVictory(ev *events, limit bool) {
+	v := n.sc.file.Victory
+	a, b := n.DestroyedTPV(0), n.DestroyedTPV(1)
+	switch gone := n.sideWithoutCraft(); {
+	case a >= v.TPV && a > b:
+		n.finish(ev, 0, itoa(a)+" TPV of casualties inflicted")
+	case b >= v.TPV && b > a:
+		n.finish(ev, 1, itoa(b)+" TPV of casualties inflicted")
+	case a >= v.TPV && a == b:
+		// Both crossed the line in the same exchange with as much:
+		// neither was first.
+		n.finish(ev, -1, "both sides inflicted "+itoa(a)+" TPV of casualties at once")
+	case gone >= 0 && !n.mayStillStrike(int8(gone)):
+		// Neither side reached the mark and neither can any more: the
+		// other side has nothing left to destroy, and the side without
+		// craft nothing left that strikes. 11.3: "If neither side
+		// fulfills these victory conditions ... the scenario is a
+		// draw".
+		n.finish(ev, -1, n.names[gone]+" has no craft left and neither side reached "+itoa(v.TPV)+" TPV")
+	case limit:
+		n.finish(ev, -1, "neither side reached "+itoa(v.TPV)+" TPV by turn "+itoa(n.turn))
+	}
+}
+
+// rescueVictory is 11.1's: the scenario's side wins when the life pod is
+// carried off its exit edge, the other side when the pod is destroyed, no
+// craft is left to carry it or time runs out.
+func (n *State) rescueVictory(ev *events, limit bool) {
+	vs, os := int8(n.sc.file.Victory.Side), other(int8(n.sc.file.Victory.Side))
+	for i := range n.crafts {
+		if c := &n.crafts[i]; c.pod && c.state == outExited {
+			n.finish(ev, vs, "the life pod is carried off Edge "+itoa(n.sc.file.Sides[vs].Exit))
 			return
 		}
-		a, b := n.DestroyedTPV(0), n.DestroyedTPV(1)
-		switch {
-		case a >= v.TPV && a > b:
-			n.finish(ev, 0, itoa(a)+" TPV of casualties inflicted")
-		case b >= v.TPV && b > a:
-			n.finish(ev, 1, itoa(b)+" TPV of casualties inflicted")
-		case a >= v.TPV && a == b:
-			// Both crossed the line in the same exchange with as much:
-			// neither was first.
-			n.finish(ev, -1, "both sides inflicted "+itoa(a)+" TPV of casualties at once")
-		case gone >= 0 && !n.mayStillStrike(int8(gone)):
-			// Neither side reached the mark and neither can any more: the
-			// other side has nothing left to destroy, and the side without
-			// craft nothing left that strikes. 11.3: "If neither side
-			// fulfills these victory conditions ... the scenario is a
-			// draw".
-			n.finish(ev, -1, n.names[gone]+" has no craft left and neither side reached "+itoa(v.TPV)+" TPV")
-		case limit:
-			n.finish(ev, -1, "neither side reached "+itoa(v.TPV)+" TPV by turn "+itoa(n.turn))
+	}
+	carriers := 0
+	for i := range n.crafts {
+		if c := &n.crafts[i]; c.alive() && c.side == vs && podCarries(n.sc, c) {
+			carriers++
 		}
-	case VicRescue:
-		for i := range n.crafts {
-			if c := &n.crafts[i]; c.pod && c.state == outExited {
-				n.finish(ev, vs, "the life pod is carried off Edge "+itoa(n.sc.file.Sides[vs].Exit))
-				return
+	}
+	switch {
+	case n.podState == 2:
+		n.finish(ev, os, "the life pod is destroyed")
+	case carriers == 0:
+		n.finish(ev, os, "no craft is left to carry the life pod home")
+	case limit:
+		n.finish(ev, os, "the life pod was not brought home by turn "+itoa(n.turn))
+	}
+}
+
+// commSatDead reports whether every Comm Sat is destroyed.
+func (s *State) commSatDead() bool {
+	dead := true
+	for _, x := range s.sats {
+		dead = dead && (!x.comm || x.dead)
+	}
+	return dead
+}
+
+// minefieldVictory is 11.2's: the scenario's side wins with the Comm Sat
+// destroyed, enough torps launched at the tender off the map and the
+// Revenge home; the other side wins otherwise, at once when that can no
+// longer be done.
+func (n *State) minefieldVictory(ev *events, limit bool) {
+	vs, os := int8(n.sc.file.Victory.Side), other(int8(n.sc.file.Victory.Side))
+	rev := -1
+	for i := range n.crafts {
+		if n.crafts[i].side == vs && n.crafts[i].typ.Key == "revenge" {
+			rev = i
+		}
+	}
+	need := n.sc.file.Rules.Offboard.Need
+	switch {
+	case n.commSatDead() && n.offboard >= need && n.crafts[rev].state == outExited:
+		n.finish(ev, vs, "the Comm Sat is destroyed, "+itoa(n.offboard)+" torps are on their way to the tender and the Revenge is home")
+	case n.crafts[rev].state == outDestroyed:
+		n.finish(ev, os, "the Revenge is destroyed")
+	case n.crafts[rev].state == outExited && n.offboard+n.offboardLeft(vs) < need:
+		n.finish(ev, os, "the Revenge left, and too few torps are left to launch at the tender")
+	case n.inPlay(vs) == 0 && n.crafts[rev].state != outExited:
+		n.finish(ev, os, n.names[vs]+" has no craft left")
+	case limit:
+		n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
+	}
+}
+
+// techStakesVictory is 11.4's: at the turn limit the scenario's side wins
+// with every enemy craft damaged, a Teal Hawk crippled for capture and two
+// fast fighters to escort it; the other side wins otherwise, at once when
+// no Teal Hawk or fewer than two fighters are left.
+func (n *State) techStakesVictory(ev *events, limit bool) {
+	v := n.sc.file.Victory
+	vs, os := int8(v.Side), other(int8(v.Side))
+	hawks, hawkOK := 0, false
+	all := true
+	for i := range n.crafts {
+		c := &n.crafts[i]
+		if c.side == os {
+			all = all && c.damaged
+			if c.typ.Key == "teal-hawk" && c.alive() && (v.Target == "" || i == n.craftIndex(int(os), v.Target)) {
+				hawks++
+				hawkOK = hawkOK || c.Drive(false) <= 3
 			}
 		}
-		carriers := 0
-		for i := range n.crafts {
-			if c := &n.crafts[i]; c.alive() && c.side == vs && podCarries(n.sc, c) {
-				carriers++
-			}
+	}
+	fast := 0
+	for i := range n.crafts {
+		if c := &n.crafts[i]; c.side == vs && c.alive() && c.Drive(false) >= 12 {
+			fast++
 		}
-		switch {
-		case n.podState == 2:
-			n.finish(ev, os, "the life pod is destroyed")
-		case carriers == 0:
-			n.finish(ev, os, "no craft is left to carry the life pod home")
-		case limit:
-			n.finish(ev, os, "the life pod was not brought home by turn "+itoa(n.turn))
+	}
+	switch {
+	case hawks == 0:
+		n.finish(ev, os, "no Teal Hawk is left to capture")
+	case n.inPlay(vs) < 2:
+		n.finish(ev, os, n.names[vs]+" has fewer than two fighters left")
+	case limit && all && hawkOK && fast >= 2:
+		n.finish(ev, vs, "every enemy damaged, a Teal Hawk crippled for capture, two fighters fit to escort it")
+	case limit:
+		n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
+	}
+}
+
+// commSatVictory is 11.7's Into the Minefield: the scenario's side wins
+// when the Comm Sat is destroyed, the other side if it still stands at the
+// turn limit or the attackers have no craft left.
+func (n *State) commSatVictory(ev *events, limit bool) {
+	vs, os := int8(n.sc.file.Victory.Side), other(int8(n.sc.file.Victory.Side))
+	switch {
+	case n.commSatDead():
+		n.finish(ev, vs, "the Comm Sat is destroyed")
+	case n.inPlay(vs) == 0:
+		n.finish(ev, os, n.names[vs]+" has no craft left")
+	case limit:
+		n.finish(ev, os, "the Comm Sat still stands after turn "+itoa(n.turn))
+	}
+}
+
+// screeningVictory is 11.6's: the scenario's side wins when both Laser
+// Sats are destroyed and two fast craft have left by its edge; the other
+// side wins otherwise, at once when too few fast craft are left.
+func (n *State) screeningVictory(ev *events, limit bool) {
+	vs, os := int8(n.sc.file.Victory.Side), other(int8(n.sc.file.Victory.Side))
+	sats := true
+	for _, x := range n.sats {
+		sats = sats && (x.comm || x.dead)
+	}
+	out, could := 0, 0
+	for i := range n.crafts {
+		c := &n.crafts[i]
+		if c.side != vs {
+			continue
 		}
-	case VicMinefield:
-		rev := -1
-		for i := range n.crafts {
-			if n.crafts[i].side == vs && n.crafts[i].typ.Key == "revenge" {
-				rev = i
-			}
+		if c.state == outExited && c.Drive(false) >= DodgeMinDrive {
+			out++
 		}
-		satDead := true
-		for _, x := range n.sats {
-			satDead = satDead && (!x.comm || x.dead)
+		// With 10.12, a craft that has its repair still to make may
+		// regain the Drive it lacks.
+		if c.alive() && (c.Drive(false) >= DodgeMinDrive || n.opt.DamageControl && !c.dcUsed) {
+			could++
 		}
-		need := n.sc.file.Rules.Offboard.Need
-		switch {
-		case satDead && n.offboard >= need && n.crafts[rev].state == outExited:
-			n.finish(ev, vs, "the Comm Sat is destroyed, "+itoa(n.offboard)+" torps are on their way to the tender and the Revenge is home")
-		case n.crafts[rev].state == outDestroyed:
-			n.finish(ev, os, "the Revenge is destroyed")
-		case n.crafts[rev].state == outExited && n.offboard+n.offboardLeft(vs) < need:
-			n.finish(ev, os, "the Revenge left, and too few torps are left to launch at the tender")
-		case alive[vs] == 0 && n.crafts[rev].state != outExited:
-			n.finish(ev, os, n.names[vs]+" has no craft left")
-		case limit:
-			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
-		}
-	case VicTechStakes:
-		hawks, hawkOK := 0, false
-		all := true
-		for i := range n.crafts {
-			c := &n.crafts[i]
-			if c.side == os {
-				all = all && c.damaged
-				if c.typ.Key == "teal-hawk" && c.alive() && (v.Target == "" || i == n.craftIndex(int(os), v.Target)) {
-					hawks++
-					hawkOK = hawkOK || c.Drive(false) <= 3
-				}
-			}
-		}
-		fast := 0
-		for i := range n.crafts {
-			if c := &n.crafts[i]; c.side == vs && c.alive() && c.Drive(false) >= 12 {
-				fast++
-			}
-		}
-		switch {
-		case hawks == 0:
-			n.finish(ev, os, "no Teal Hawk is left to capture")
-		case alive[vs] < 2:
-			n.finish(ev, os, n.names[vs]+" has fewer than two fighters left")
-		case limit && all && hawkOK && fast >= 2:
-			n.finish(ev, vs, "every enemy damaged, a Teal Hawk crippled for capture, two fighters fit to escort it")
-		case limit:
-			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
-		}
-	case VicCommSat:
-		dead := true
-		for _, x := range n.sats {
-			dead = dead && (!x.comm || x.dead)
-		}
-		switch {
-		case dead:
-			n.finish(ev, vs, "the Comm Sat is destroyed")
-		case alive[vs] == 0:
-			n.finish(ev, os, n.names[vs]+" has no craft left")
-		case limit:
-			n.finish(ev, os, "the Comm Sat still stands after turn "+itoa(n.turn))
-		}
-	case VicScreening:
-		sats := true
-		for _, x := range n.sats {
-			sats = sats && (x.comm || x.dead)
-		}
-		out, could := 0, 0
-		for i := range n.crafts {
-			c := &n.crafts[i]
-			if c.side != vs {
-				continue
-			}
-			if c.state == outExited && c.Drive(false) >= DodgeMinDrive {
-				out++
-			}
-			// With 10.12, a craft that has its repair still to make may
-			// regain the Drive it lacks.
-			if c.alive() && (c.Drive(false) >= DodgeMinDrive || n.opt.DamageControl && !c.dcUsed) {
-				could++
-			}
-		}
-		switch {
-		case sats && out >= 2:
-			n.finish(ev, vs, "both Laser Sats are destroyed and two craft got through")
-		case out+could < 2:
-			n.finish(ev, os, "fewer than two fast craft are left to get through")
-		case limit:
-			n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
-		}
+	}
+	switch {
+	case sats && out >= 2:
+		n.finish(ev, vs, "both Laser Sats are destroyed and two craft got through")
+	case out+could < 2:
+		n.finish(ev, os, "fewer than two fast craft are left to get through")
+	case limit:
+		n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
 	}
 }
 
