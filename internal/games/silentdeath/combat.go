@@ -974,27 +974,7 @@ func (n *State) detonate(ev *events, k int) {
 // all the torps that hit it make one combined attack, read All; all targets
 // at once (4.2).
 func (n *State) torpResults(ev *events) {
-	type group struct {
-		target ref
-		torps  []int // indexes
-	}
-	var groups []group
-	for k, t := range n.torps {
-		pos, ok := n.refPos(t.target)
-		if !ok || pos != t.pos {
-			continue
-		}
-		found := false
-		for g := range groups {
-			if groups[g].target == t.target {
-				groups[g].torps = append(groups[g].torps, k)
-				found = true
-			}
-		}
-		if !found {
-			groups = append(groups, group{t.target, []int{k}})
-		}
-	}
+	groups := n.torpGroups()
 	if len(groups) == 0 {
 		return
 	}
@@ -1035,28 +1015,9 @@ func (n *State) torpResults(ev *events) {
 		} else if !usedPD {
 			ev.add(EvDodge, side, n.refLabel(g.target)+" cannot dodge", nil)
 		}
-		hits := ts[dodged:]
-		if len(hits) == 0 {
-			continue
+		if hits := ts[dodged:]; len(hits) > 0 {
+			shots = append(shots, n.torpAttack(g.target, hits))
 		}
-		var ds []engine.Die
-		var names []string
-		for _, k := range hits {
-			names = append(names, n.torps[k].mark.String())
-			for d := 0; d < marks[n.torps[k].mark].Dice; d++ {
-				ds = append(ds, engine.Die{Sides: 12, Face: n.dice.D(12)})
-			}
-		}
-		r := engine.NewRoll(strings.Join(names, ", ")+" hit "+n.refLabel(g.target), ds, nil, 0, "")
-		dr := n.targetDR(g.target)
-		r.Result = "All " + itoa(r.Total)
-		sh := shot{kind: EvAttack, side: n.torps[hits[0]].side, target: g.target, roll: r, hit: true, dmg: max(0, r.Total-dr),
-			text: "All " + itoa(r.Total)}
-		if dr > 0 {
-			sh.text += " −" + itoa(dr) + " DR"
-		}
-		sh.text += " = " + itoa(sh.dmg) + " damage"
-		shots = append(shots, sh)
 	}
 	for _, sh := range shots {
 		n.land(ev, sh)
@@ -1070,6 +1031,60 @@ func (n *State) torpResults(ev *events) {
 		n.commandFired(ev, i) // 11.5: point defence is a weapon system fired
 	}
 	n.cleanTorps()
+}
+
+// torpGroup is the torps (indexes into State.torps) that have reached
+// one target's hex and strike it together (4.2).
+type torpGroup struct {
+	target ref
+	torps  []int
+}
+
+// torpGroups gathers the torps in their targets' hexes, one group a
+// target, in the order of State.torps.
+func (n *State) torpGroups() []torpGroup {
+	var groups []torpGroup
+	for k, t := range n.torps {
+		pos, ok := n.refPos(t.target)
+		if !ok || pos != t.pos {
+			continue
+		}
+		found := false
+		for g := range groups {
+			if groups[g].target == t.target {
+				groups[g].torps = append(groups[g].torps, k)
+				found = true
+			}
+		}
+		if !found {
+			groups = append(groups, torpGroup{t.target, []int{k}})
+		}
+	}
+	return groups
+}
+
+// torpAttack rolls the combined attack of the torps hits (indexes) that
+// were not dodged: all their dice at once, read All, less the target's DR
+// (4.2).
+func (n *State) torpAttack(target ref, hits []int) shot {
+	var ds []engine.Die
+	var names []string
+	for _, k := range hits {
+		names = append(names, n.torps[k].mark.String())
+		for d := 0; d < marks[n.torps[k].mark].Dice; d++ {
+			ds = append(ds, engine.Die{Sides: 12, Face: n.dice.D(12)})
+		}
+	}
+	r := engine.NewRoll(strings.Join(names, ", ")+" hit "+n.refLabel(target), ds, nil, 0, "")
+	dr := n.targetDR(target)
+	r.Result = "All " + itoa(r.Total)
+	sh := shot{kind: EvAttack, side: n.torps[hits[0]].side, target: target, roll: r, hit: true, dmg: max(0, r.Total-dr),
+		text: "All " + itoa(r.Total)}
+	if dr > 0 {
+		sh.text += " −" + itoa(dr) + " DR"
+	}
+	sh.text += " = " + itoa(sh.dmg) + " damage"
+	return sh
 }
 
 // trackers counts the torps tracking craft i.
