@@ -586,42 +586,11 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 		if k == int(c.blank)-1 {
 			continue // 10.12: a ◇ reinstated as a blank box
 		}
-		switch b.Kind {
-		case BoxDrive:
-			if d := c.Drive(false); d != dBefore {
-				notes = append(notes, "□ Drive "+itoa(dBefore)+"→"+itoa(d))
-			}
-		case BoxDR:
-			if r := c.DR(false); r != rBefore {
-				notes = append(notes, "◇ DR "+itoa(rBefore)+"→"+itoa(r))
-			}
-		case BoxWeapon, BoxWeaponA:
-			who := c.side
-			if b.Kind == BoxWeaponA && att >= 0 {
-				who = att
-			}
-			n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i, box: c.hits})
-			c.lastFx = boxFx{kind: fxPendingWeapon}
-			notes = append(notes, b.Symbol(false)+" weapon system lost")
-		case BoxTorp, BoxTorpA:
-			who := c.side
-			if b.Kind == BoxTorpA && att >= 0 {
-				who = att
-			}
-			n.pending = append(n.pending, choice{kind: chooseTorp, chooser: who, craft: i, box: c.hits})
-			c.lastFx = boxFx{kind: fxPendingTorp}
-			notes = append(notes, b.Symbol(false)+" torp lost")
-		case BoxCrit:
-			extra := n.critical(ev, i, att)
-			if extra > 0 { // counted in the boxes marked; the chart's roll is the next line
-				notes = append(notes, "✳ critical hit (+"+itoa(extra)+" boxes)")
-			} else {
-				notes = append(notes, "✳ critical hit")
-			}
-			to = min(len(track), to+extra)
-		case BoxLast:
-			c.state = outDestroyed
+		note, extra := n.boxEffect(ev, i, b, att, dBefore, rBefore)
+		if note != "" {
+			notes = append(notes, note)
 		}
+		to = min(len(track), to+extra)
 	}
 	text := "box " + itoa(from+1)
 	if to-from > 1 {
@@ -640,6 +609,48 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 		n.cleanTorps()
 	}
 	return text
+}
+
+// boxEffect applies the special box b just marked on craft i's track
+// (7.2), whose Drive and DR were dBefore and rBefore before it, and returns
+// its note for the log ("" for none) and the boxes a critical hit adds.
+func (n *State) boxEffect(ev *events, i int, b Box, att int8, dBefore, rBefore int) (string, int) {
+	c := &n.crafts[i]
+	switch b.Kind {
+	case BoxDrive:
+		if d := c.Drive(false); d != dBefore {
+			return "□ Drive " + itoa(dBefore) + "→" + itoa(d), 0
+		}
+	case BoxDR:
+		if r := c.DR(false); r != rBefore {
+			return "◇ DR " + itoa(rBefore) + "→" + itoa(r), 0
+		}
+	case BoxWeapon, BoxWeaponA:
+		who := c.side
+		if b.Kind == BoxWeaponA && att >= 0 {
+			who = att
+		}
+		n.pending = append(n.pending, choice{kind: chooseWeapon, chooser: who, craft: i, box: c.hits})
+		c.lastFx = boxFx{kind: fxPendingWeapon}
+		return b.Symbol(false) + " weapon system lost", 0
+	case BoxTorp, BoxTorpA:
+		who := c.side
+		if b.Kind == BoxTorpA && att >= 0 {
+			who = att
+		}
+		n.pending = append(n.pending, choice{kind: chooseTorp, chooser: who, craft: i, box: c.hits})
+		c.lastFx = boxFx{kind: fxPendingTorp}
+		return b.Symbol(false) + " torp lost", 0
+	case BoxCrit:
+		extra := n.critical(ev, i, att)
+		if extra > 0 { // counted in the boxes marked; the chart's roll is the next line
+			return "✳ critical hit (+" + itoa(extra) + " boxes)", extra
+		}
+		return "✳ critical hit", 0
+	case BoxLast:
+		c.state = outDestroyed
+	}
+	return "", 0
 }
 
 // critical rolls 1D10 on craft i's chart and applies the effect; it
