@@ -328,7 +328,6 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return x.String()
 	}
 	i := int(ci.craftOf())
-	name := s.crafts[i].typ.Name + " " + s.crafts[i].id
 	if viewer != engine.NoPlayer && viewer != x.Actor() && secretKind(x.Kind()) {
 		// Another player's secret: say that it happened, not what it is.
 		switch x := x.(type) {
@@ -339,8 +338,14 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		case Pass:
 			return s.crewName(i, x.Crew) + ": fire orders given"
 		}
-		return name + ": a secret launch declaration"
+		return s.crafts[i].typ.Name + " " + s.crafts[i].id + ": a secret launch declaration"
 	}
+	return s.describeCraftIntent(x, i)
+}
+
+// describeCraftIntent words intent x of craft i as its player sees it.
+func (s *State) describeCraftIntent(x engine.Intent, i int) string {
+	name := s.crafts[i].typ.Name + " " + s.crafts[i].id
 	mount := func(m int) string {
 		if m >= 0 && m < len(s.crafts[i].typ.Mounts) {
 			return s.crafts[i].typ.Mounts[m].Name()
