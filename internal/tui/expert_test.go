@@ -66,3 +66,19 @@ func TestMenuScriptedDoesNotThink(t *testing.T) {
 		t.Fatalf("the options step of a scripted game:\n%s", s)
 	}
 }
+
+// The options step asks the players to agree only when two people play:
+// against the computer there is no one to agree with.
+func TestMenuOptionsAgreeOnlyInHotseat(t *testing.T) {
+	cfg := Config{Catalog: expertCatalog{}, SaveDir: t.TempDir()}
+	d := newDriver(t, cfg, newMenu(cfg), 80, 24)
+	d.keys("enter", "enter", "down", "enter", "enter") // solo as Red, scripted
+	if s := d.screen(); !strings.Contains(s, "Options (set them before the game)") || strings.Contains(s, "agree") {
+		t.Fatalf("the options step of a solo game:\n%s", s)
+	}
+	d = newDriver(t, cfg, newMenu(cfg), 80, 24)
+	d.keys("enter", "enter", "enter") // hotseat
+	if s := d.screen(); !strings.Contains(s, "Options (both players agree before the game)") {
+		t.Fatalf("the options step of a hotseat game:\n%s", s)
+	}
+}

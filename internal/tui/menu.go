@@ -346,9 +346,20 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 		cs = append(cs, c)
 	}
 
-	agree := "Options (both players agree before the game)"
-	if len(players) > 2 {
+	humans := 0
+	for _, p := range players {
+		if p.IsHuman() {
+			humans++
+		}
+	}
+	// Only people agree: against the computer the options are the
+	// player's own choice.
+	agree := "Options (set them before the game)"
+	switch {
+	case humans > 2:
 		agree = "Options (all players agree before the game)"
+	case humans == 2:
+		agree = "Options (both players agree before the game)"
 	}
 	step := m.step(sc.Title(), agree, cs)
 	step.cursor = min(max(0, cursor), len(cs)-1) // a new step opens at its top line
