@@ -28,6 +28,10 @@ type Screens struct {
 	// legend of every glyph on its map and sheets, the turn sequence with
 	// the current phase marked, the rules of what the cursor is on.
 	Help func(view engine.State, me engine.Player, hover engine.Intent) []HelpPage
+	// TurnWord is the word the game counts its turns by when it is not
+	// "Turn" (Starship Battles plays rounds): the game screen's header
+	// then reads "Round 3", as the game's log and help do.
+	TurnWord string
 }
 
 // PhaseModel is a game's own screen for one phase of a session: it shows

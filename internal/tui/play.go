@@ -1237,7 +1237,11 @@ func (p *play) header(st engine.State, w int) string {
 		for _, a := range ph.Actors {
 			acting = append(acting, p.sideName(a))
 		}
-		turn := fmt.Sprintf("Turn %d", ph.Turn)
+		word := p.cfg.catalog().Screens(p.sess.Game.ID()).TurnWord
+		if word == "" {
+			word = "Turn"
+		}
+		turn := fmt.Sprintf("%s %d", word, ph.Turn)
 		if tl, ok := st.(engine.TurnLabeler); ok {
 			turn = tl.TurnLabel()
 		}

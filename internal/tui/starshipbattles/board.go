@@ -30,6 +30,9 @@ func Screens() tui.Screens {
 		Board: func(cfg tui.Config) tui.Board { return newBoard(cfg) },
 		Phase: phaseModel,
 		Help:  help,
+		// The rulebook plays rounds; the log ("Round 2 begins") and the
+		// help say so, and so does the header.
+		TurnWord: "Round",
 	}
 }
 
