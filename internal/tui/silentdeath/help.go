@@ -119,6 +119,7 @@ func displayLegend() tui.HelpPage {
 		"Weapons: name, arcs (F forward, FQL/FQR front quarters, RQL/RQR rear quarters, A aft, 360 all round; a hex on a boundary is in both arcs), the ends of the short, medium and long range increments (with 10.11, of its six bands), and ≤N the fastest target it may engage (current Drive). Missiles: the launcher's count and its range 10. \"lost:\" a system destroyed.",
 		"Torps: Mk.10, Mk.20, Mk.50 aboard.",
 		"Below, the action under the cursor in full: a shot's range, increment, attack dice against the DV and damage reading.",
+		"TPV (the briefing, the scores): a craft's Total Point Value (1.3), its BPV (Base Point Value) plus its crew's Plt and Gnr; the TPV a side destroys decides many scenarios.",
 	}}
 }
 

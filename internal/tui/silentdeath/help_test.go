@@ -46,7 +46,7 @@ func TestHelpPages(t *testing.T) {
 		t.Errorf("the rule of a shot words the extra guns as dice:\n%s", fire)
 	}
 	display := pageOf(t, pages, "Display")
-	for _, want := range []string{"□16", "◇2", "w / W", "t / T", "✳", "✕", "FQL", "≤N", "TTC", "ADB"} {
+	for _, want := range []string{"□16", "◇2", "w / W", "t / T", "✳", "✕", "FQL", "≤N", "TTC", "ADB", "TPV", "Total Point Value"} {
 		if !strings.Contains(display, want) {
 			t.Errorf("the display's legend lacks %q", want)
 		}
