@@ -7,52 +7,15 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games"
-	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/silentdeath/sdtest"
 )
 
-// forfeitCampaignSave writes a Silent Death campaign played by the
-// scripted opponent, both sides, but for Side 1's first roster, bought
-// without a pilot (craft alone, gunners alone: 11.7 lets it), so that it
-// fields nothing and forfeits battle 1; it stops in battle 2's second
-// turn. It gives the path and the record's turns.
+// forfeitCampaignSave writes sdtest.ForfeitedFirstBattle's campaign, in
+// battle 2's second turn after a forfeited battle 1, to a save file; it
+// gives the path and the record's turns.
 func forfeitCampaignSave(t *testing.T) (string, []engine.LogTurnSpan) {
 	t.Helper()
-	g := sd.Game{}
-	sc, err := games.LoadScenario(g, "campaign")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ps []engine.PlayerSlot
-	for _, s := range sc.Sides() {
-		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
-	}
-	sess, err := engine.NewSession(g, sc, nil, 3, ps)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k := 0; ; k++ {
-		c := sess.State().(*sd.Campaign)
-		if c.Played() == 1 && c.Battle() != nil && c.Battle().Phase().Turn >= 2 {
-			if r := c.Results(); len(r) != 1 || !strings.Contains(r[0].Reason, "could field no craft") {
-				t.Fatalf("battle 1 was not forfeited: %+v", r)
-			}
-			break
-		}
-		if c.Outcome().Over || k > 20000 {
-			t.Fatalf("the campaign never reached battle 2's second turn: %+v", c.Results())
-		}
-		p := c.Phase().Actors[0]
-		var in engine.Intent
-		if sh, ok := c.Shop(); ok && c.Phase().Name == sd.PhaseCampRoster && p == 1 {
-			in = crewlessPurchase(c, sh.Points[1]-sh.Spent[1])
-		} else if in, err = (sd.Scripted{}).Choose(c.View(p), p); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sess := sdtest.ForfeitedFirstBattle(t)
 	sf, err := sess.SaveFile()
 	if err != nil {
 		t.Fatal(err)
@@ -66,24 +29,6 @@ func forfeitCampaignSave(t *testing.T) (string, []engine.LogTurnSpan) {
 		t.Fatal(err)
 	}
 	return path, engine.LogTurns(sess)
-}
-
-// crewlessPurchase is Side 1's next purchase of a roster without a pilot:
-// the dearest craft alone it may buy, else a gunner, done when left is 0.
-func crewlessPurchase(c *sd.Campaign, left int) engine.Intent {
-	if left == 0 {
-		return sd.Done{By: 1}
-	}
-	var best *sd.Buy
-	for _, x := range c.Legal(1) {
-		if b, ok := x.(sd.Buy); ok && b.Bare() && (best == nil || b.Cost() > best.Cost()) {
-			best = &b
-		}
-	}
-	if best != nil {
-		return *best
-	}
-	return sd.Hire{By: 1, Gnr: min(left, sd.MaxSkill)}
 }
 
 // TestReplayToPastAForfeitedBattle: battle 1 forfeited has no turns and
