@@ -9,8 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games"
-	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/silentdeath/sdtest"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
 )
 
@@ -153,35 +152,6 @@ func TestReplayHeaderAndUnfinishedEnd(t *testing.T) {
 	}
 }
 
-// campaignSession plays a Silent Death campaign by the scripted opponent,
-// both sides, until battle 2 is in its second turn.
-func campaignSession(t *testing.T) *engine.Session {
-	t.Helper()
-	g := sd.Game{}
-	sc, err := games.LoadScenario(g, "campaign")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := hotseat(t, g, sc, 1)
-	for k := 0; ; k++ {
-		c := sess.State().(*sd.Campaign)
-		if c.Played() == 1 && c.Battle() != nil && c.Battle().Phase().Turn >= 2 {
-			return sess
-		}
-		if c.Outcome().Over || k > 20000 {
-			t.Fatal("the campaign never reached battle 2's second turn")
-		}
-		p := c.Phase().Actors[0]
-		in, err := sd.Scripted{}.Choose(c.View(p), p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // spanOf is where the record's turn of a battle begins and ends.
 func spanOf(t *testing.T, sess *engine.Session, battle, turn int) engine.LogTurnSpan {
 	t.Helper()
@@ -201,7 +171,7 @@ func spanOf(t *testing.T, sess *engine.Session, battle, turn int) engine.LogTurn
 // campaign. The header names the battle and the log's turn, the prompt
 // says what it accepts, and a turn the record lacks says what it has.
 func TestReplayJumpsToABattlesTurn(t *testing.T) {
-	sess := campaignSession(t)
+	sess := sdtest.SecondBattle(t)
 	cfg := Config{Catalog: testCatalog{}}
 	r := newReplay(cfg, sess, -1)
 	d := newDriver(t, cfg, r, 100, 30)

@@ -237,6 +237,24 @@ func TestTextSpills(t *testing.T) {
 	}
 }
 
+// readOldSave restores testdata/name, a save that must have been written
+// under rules, replaying it under this build's rules.
+func readOldSave(t *testing.T, name, rules string) (*engine.Session, error) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sf.Rules != rules {
+		t.Fatalf("%s: rules %q, want %q", name, sf.Rules, rules)
+	}
+	return sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+}
+
 // TestRules2SavesStillRead: a save of rules 2 that never met the corrected
 // rule verifies under rules 3 (hashes still fold rules 2's name); one where
 // play went on after a shot that left a ship unable to fight stops at that
@@ -252,20 +270,7 @@ func TestRules2SavesStillRead(t *testing.T) {
 			t.Fatalf("ReadsRules(%q) = %v", v, !want)
 		}
 	}
-	read := func(name string) (*engine.Session, error) {
-		data, err := os.ReadFile(filepath.Join("testdata", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sf.Rules != rulesV2 {
-			t.Fatalf("%s: rules %q", name, sf.Rules)
-		}
-		return sf.Restore(func(id string) (engine.Game, bool) { return g, id == ID })
-	}
+	read := func(name string) (*engine.Session, error) { return readOldSave(t, name, rulesV2) }
 	if sess, err := read("rules2-reactor.json"); err != nil || sess.Len() != 10 || !sess.State().Outcome().Over {
 		t.Fatalf("rules2-reactor: %v", err)
 	}
@@ -282,21 +287,7 @@ func TestRules2SavesStillRead(t *testing.T) {
 // rules 4 six. The fixtures were written by the last rules-3 build
 // (selfplay, random against random, seeds 303 and 204).
 func TestRules3SavesStillRead(t *testing.T) {
-	g := Game{}
-	read := func(name string) (*engine.Session, error) {
-		data, err := os.ReadFile(filepath.Join("testdata", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sf.Rules != rulesV3 {
-			t.Fatalf("%s: rules %q", name, sf.Rules)
-		}
-		return sf.Restore(func(id string) (engine.Game, bool) { return g, id == ID })
-	}
+	read := func(name string) (*engine.Session, error) { return readOldSave(t, name, rulesV3) }
 	if sess, err := read("rules3-standard.json"); err != nil || sess.Len() != 33 || !sess.State().Outcome().Over {
 		t.Fatalf("rules3-standard: %v", err)
 	}
