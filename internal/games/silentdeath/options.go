@@ -144,6 +144,10 @@ func (o Options) InForce() []string {
 // Options returns the optional rules in force in this game.
 func (s *State) Options() Options { return s.opt }
 
+// BasicGame reports whether 1.0's Basic Game is played: its option is on
+// and the scenario is not Your First Game, which ignores it.
+func (s *State) BasicGame() bool { return s.opt.Basic && !s.firstGame }
+
 func (o Options) hash(h *engine.Hasher) {
 	for _, b := range []bool{o.Experience, o.Drift, o.Turning, o.SetTurns, o.Drive0Turns, o.Sideslips, o.Asteroids,
 		o.TorpManeuver, o.TorpSpeeds, o.TorpTracking, o.Decoys, o.PointDefence, o.PDLimit, o.GunneryDuels,

@@ -1579,7 +1579,7 @@ func TestRule_1_0_BasicGame(t *testing.T) {
 		for m, mt := range c.typ.Mounts {
 			if mt.Weapon == MissileLauncher {
 				launchers++
-				if !c.mountLost(m) || c.ammo[m] != 0 {
+				if !c.mountLost(m) || c.ammo[m] != 0 || !s.Craft(i).Mounts[m].Deleted {
 					t.Fatalf("%s keeps its launcher", s.label(i))
 				}
 			} else if c.mountLost(m) {
@@ -1589,6 +1589,14 @@ func TestRule_1_0_BasicGame(t *testing.T) {
 	}
 	if launchers == 0 {
 		t.Fatal("no launcher in the scenario: the test proves nothing")
+	}
+	// Your First Game ignores the option: nothing is deleted there.
+	first, err := Game{}.NewState(loadScenario(t, "first-game"), basic, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := first.(*State); f.BasicGame() {
+		t.Fatal("Your First Game plays the Basic Game")
 	}
 	// A Salamander without its torps is valued at its printed BPV 26.
 	st, _ = Game{}.NewState(loadScenario(t, "intro-escort"), basic, 1)

@@ -30,6 +30,9 @@ type MountView struct {
 	MaxDrive int // target speed restriction, 0 none
 	Ammo     int // missiles left, launchers only
 	Lost     bool
+	// Deleted is a mount the game plays without, not lost to a hit: 1.0's
+	// Basic Game deletes the missile launchers from the displays.
+	Deleted bool
 }
 
 // BoxView is one box of a damage track.
@@ -164,7 +167,8 @@ func (s *State) Craft(i int) CraftView {
 	for m, mt := range c.typ.Mounts {
 		w := &weapons[mt.Weapon]
 		mv := MountView{Index: m, Name: mt.Name(), Weapon: mt.Weapon, Guns: mt.Guns, Arcs: mt.Arcs, Crew: int(c.mans[m]),
-			Short: w.Short, Mid: w.Mid, Long: w.Long, MaxDrive: w.MaxTargetDrive, Lost: c.mountLost(m)}
+			Short: w.Short, Mid: w.Mid, Long: w.Long, MaxDrive: w.MaxTargetDrive, Lost: c.mountLost(m),
+			Deleted: s.BasicGame() && mt.Weapon == MissileLauncher}
 		bonus := w.ExtraGun * (mt.Guns - 1)
 		mv.Damage = w.Read.String()
 		if bonus > 0 {

@@ -594,8 +594,8 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 		l.add(strings.Join(parts, " "))
 	}
 	for _, m := range c.Mounts {
-		if m.Weapon == sd.MissileLauncher && s.Options().Basic {
-			continue // 1.0: the Basic Game deletes the launchers from the display
+		if m.Deleted {
+			continue // not on the display at all (1.0's Basic Game)
 		}
 		l.add(g.mountLine(s, c, m))
 	}

@@ -160,7 +160,7 @@ func turnPage(view engine.State, s *sd.State) tui.HelpPage {
 		lines = append(lines, "▶ "+ph+": the campaign between battles (11.7). Its battles follow the turn below.")
 	} else {
 		lines = append(lines, fmt.Sprintf("Turn %d of %d; now: %s.", s.Turn(), s.TurnLimit(), ph))
-		if s.Options().Basic {
+		if s.BasicGame() {
 			lines = append(lines, "The Basic Game (1.0): no missiles or torps — the displays have neither, so the Missile/Torp Launch, the Torp Results and the Missile Results are passed over.")
 		}
 	}
