@@ -379,6 +379,34 @@ func TestRulebook_Objective_BothUnableAtOnce(t *testing.T) {
 	}
 }
 
+// Objective: the reactor at zero is the goal of the game, and it outranks
+// the tactical end. Red's last round (no maser bank, no repair system)
+// leaves Red unable to fight, but if that missile brings Blue's reactor to
+// zero, by a hit on it or by overflow, Red has won: not a draw, not a loss.
+// A maser that takes Blue's last bank and his last reactor point wins on
+// the reactor too.
+func TestRulebook_Objective_ReactorOutranksTheLastRound(t *testing.T) {
+	red := func(t *Tracks) { t.Masers, t.Repair, t.Ammo = 0, 0, 1 }
+	for _, c := range []struct {
+		blue   matEdit
+		target System
+		text   string
+	}{
+		{func(t *Tracks) { t.Shields, t.Masers, t.Reactor = 0, 0, 2 }, SysReactor, "5 damage: reactor 2→0, 3 wasted"},
+		{func(t *Tracks) { t.Shields, t.Masers, t.Reactor = 0, 1, 2 }, SysMasers, "5 damage: masers 1→0 (destroyed), 4 overflow into the reactor 2→0, 2 wasted"},
+	} {
+		s := position(t, 0, red, c.blue, 6)
+		s, ev := apply(t, s, FireMissile{By: 0, Target: c.target})
+		if got := shotText(t, ev); got != c.text {
+			t.Fatalf("got  %q\nwant %q", got, c.text)
+		}
+		wantOver(t, s, 0, "Blue's reactor is at zero")
+	}
+	s := position(t, 0, nil, func(t *Tracks) { lastMaser(t); t.Reactor = 1 }, 6)
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	wantOver(t, s, 0, "Blue's reactor is at zero")
+}
+
 // Objective: a scenario may set up a ship that cannot fight; the game ends
 // when the first player is decided, before anyone acts.
 func TestRulebook_Objective_UnableFromTheStart(t *testing.T) {
