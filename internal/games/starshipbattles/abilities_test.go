@@ -721,3 +721,33 @@ func TestRule_Stacking_EvasiveAndForceSense(t *testing.T) {
 		t.Fatalf("Defense 14 +2 Evasive −1 Force Sense:\n%s", texts(ev))
 	}
 }
+
+// A Point-Defense attack is a weapon system's attack: a natural 20 is a
+// critical hit and adds 1 to its 1 point of damage (Natural 20 is a
+// Critical Hit; glossary: attack, critical hit).
+func TestRule_CriticalHit_PointDefense(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "light:X-wing Starfighter@13,1", "light:Mon Calamari Star Defender Viscount@10,28:N")
+	n := atAttack(s, 1).force(20)
+	var ev []engine.Event
+	n.settle(&ev)
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	if x := n.ship(t, "X-wing"); n.ships[x].damage != 2 || !strings.Contains(texts(ev), "+1 critical hit") {
+		t.Fatalf("PD natural 20: 1 +1 critical = 2, got %d:\n%s", n.ships[x].damage, texts(ev))
+	}
+}
+
+// Sith Command (like Jedi Command and Sensor Array) helps the allied
+// fighters next to its ship, not the ship itself: Darth Vader's TIE attacks
+// with its own Laser Cannons +7 and nothing more (glossary: Sith Command,
+// adjacent).
+func TestRule_SithCommand_NotTheShipItself(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:X-wing Starfighter@11,10", "light:Millennium Falcon@2,28:N",
+		"dark:Darth Vader's TIE Advanced x1@10,10", "dark:Imperial Star Destroyer@2,0:S")
+	v, x := s.ship(t, "Vader's TIE"), s.ship(t, "X-wing")
+	if got, names := s.modsOf(attack{ship: v, weapon: 0, target: x, dist: 1}); got != 7 || strings.Contains(names, "Sith Command") {
+		t.Fatalf("Vader's TIE with its own Sith Command: +%d (%s), want +7", got, names)
+	}
+}

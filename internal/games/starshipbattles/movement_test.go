@@ -429,3 +429,36 @@ func TestRule_Facing_AtTheMapEdge(t *testing.T) {
 		t.Fatalf("the Falcon holds in its corner facing west: %v %v", n.ships[f].at, n.ships[f].facing)
 	}
 }
+
+// Class 1 and 2 ships push only enemy starfighters aside: an allied
+// fighter's square may be crossed but not ended in, even by a Republic
+// Assault Ship on its last square (Other Ships).
+func TestRule_OtherShips_AnAlliedFighterIsNotPushed(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,10:N", "light:X-wing Starfighter@10,8", "dark:Imperial Star Destroyer@2,0:S")
+	ras, x := s.ship(t, "Assault Ship"), s.ship(t, "X-wing")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	refuse(t, n, Step{By: 0, Ship: ras, Dir: DirN}, "not end its move in its square")
+	if n.prompt == promptDisplace || n.ships[x].at != sq(10, 8) {
+		t.Fatalf("the allied X-wing was pushed: %v", n.ships[x].at)
+	}
+}
+
+// Scramble Fighters adds a launch to each class 2 ship *with* Fighter
+// Launch: the Interdictor's reduced side has none, so it launches nothing,
+// while a class 2 carrier gains its one after Interdict's halving (3 -> 2,
+// +1 = 3) (glossary: Scramble Fighters, Interdict, rounding).
+func TestRule_ScrambleFighters_OnlyShipsWithFighterLaunch(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@20,20:N", "light:X-wing Starfighter",
+		"dark:Imperial Interdictor Cruiser@2,0:S", "dark:Trade Federation Battleship@20,0:S", "dark:TIE Fighter")
+	ic, tfb := s.ship(t, "Interdictor"), s.ship(t, "TF Battleship")
+	s.ships[ic].reduced = true
+	s.effects[Dark] |= 1 << ScrambleFighters
+	if r := s.launchRate(ic); r != 0 {
+		t.Fatalf("a reduced Interdictor (no Fighter Launch) under Scramble Fighters launches %d", r)
+	}
+	if r := s.launchRate(tfb); r != 3 {
+		t.Fatalf("Fighter Launch 3 under Interdict and Scramble Fighters: %d, want 2 +1", r)
+	}
+}
