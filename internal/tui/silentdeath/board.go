@@ -22,6 +22,8 @@ func Screens() tui.Screens {
 		Makers: []tui.ScenarioMaker{engagementMaker},
 		Phase:  phaseModel,
 		Help:   help,
+
+		IgnoredOptions: ignoredOptions,
 	}
 }
 

@@ -1,0 +1,45 @@
+package silentdeath
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/games"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// The options step offers only the options the chosen scenario plays: Your
+// First Game plays none of them (a rule turned on there changed nothing)
+// and says so; 11.2 cannot be played as the Basic Game; the Standard
+// Game's patrol offers them all.
+func TestIgnoredOptions(t *testing.T) {
+	g := sd.Game{}
+	var all []string
+	for _, s := range g.OptionSpecs() {
+		all = append(all, s.Key)
+	}
+	for _, c := range []struct {
+		scenario string
+		want     []string
+	}{{"first-game", all}, {"minefield", []string{sd.OptBasic}}, {"intro-patrol", nil}, {"campaign", nil}} {
+		sc, err := games.LoadScenario(g, c.scenario)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, why := ignoredOptions(g, sc)
+		if !reflect.DeepEqual(got, c.want) || (len(got) > 0) != (why != "") {
+			t.Errorf("%s: ignored %v (%q), want %v", c.scenario, got, why, c.want)
+		}
+	}
+
+	d := tuitest.New(t, tui.NewMenu(tui.Config{Catalog: catalog{}, SaveDir: t.TempDir()}), 80, 24)
+	d.Keys("enter", "enter", "enter") // Silent Death, Your First Game, hotseat
+	s := strings.Join(strings.Fields(d.Screen()), " ")
+	if !strings.Contains(s, "> Start the game") || strings.Contains(s, "drift") ||
+		!strings.Contains(s, "played without the optional rules (10.x) and the Basic Game (1.0)") {
+		t.Fatalf("Your First Game's options step:\n%s", d.Screen())
+	}
+}
