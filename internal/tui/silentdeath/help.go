@@ -119,7 +119,7 @@ func displayLegend() tui.HelpPage {
 		"Weapons: name, arcs (F forward, FQL/FQR front quarters, RQL/RQR rear quarters, A aft, 360 all round; a hex on a boundary is in both arcs), the ends of the short, medium and long range increments (with 10.11, of its six bands), and ≤N the fastest target it may engage (current Drive). Missiles: the launcher's count and its range 10. \"lost:\" a system destroyed.",
 		"Torps: Mk.10, Mk.20, Mk.50 aboard.",
 		"Below, the action under the cursor in full: a shot's range, increment, attack dice against the DV and damage reading.",
-		"TPV (the briefing, the scores): a craft's Total Point Value (1.3), its BPV (Base Point Value) plus its crew's Plt and Gnr; the TPV a side destroys decides many scenarios.",
+		"TPV (the briefing, the scores): a craft's Total Point Value (1.3), its BPV (Basic Point Value) plus its crew's Plt and Gnr; the TPV a side destroys decides many scenarios.",
 	}}
 }
 
@@ -220,7 +220,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.Hold:
 		return []string{"5.1: the initiative winner, with one craft left to move while the other side has more, holds it back: it moves after all the enemy's craft."}
 	case sd.Forward:
-		return []string{"5.2: one hex straight ahead for 1 MP. No craft may end its move in a hex with another craft or a satellite; passing through is free. Leaving the map destroys the craft, unless its side leaves by that edge in the scenario. Flying into the hex of a torp tracking it sets the torp off at once. MP not spent are lost (5.0)."}
+		return []string{"5.2: one hex straight ahead for 1 MP. No craft may end its move in a hex with another craft or a satellite; passing through is free. Leaving the map leaves the battle by the side's exit edge (a craft its scenario lets out: 11.1 the pod's carrier, 11.2 the Revenge) and destroys the craft otherwise (5.0). Flying into the hex of a torp tracking it sets the torp off at once. MP not spent are lost (5.0)."}
 	case sd.Turn:
 		if s != nil && s.Phase().Name == sd.PhaseDrive0 {
 			return []string{"10.3 (optional): a craft at Drive 0 turns one hexside on its thrusters, at the start of the Movement Phase after the drifts, before anybody moves; it takes no place in the alternation of moves."}
