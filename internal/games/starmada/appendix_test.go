@@ -487,3 +487,51 @@ func TestRule_B_3_ReRollAddsNoCrewNorHull(t *testing.T) {
 		}
 	}
 }
+
+// B.14 with B.5: the hull hit of a die of 6 is ignored, the crew casualty
+// that B.5 adds to every damage die is not (it is no hull hit).
+func TestRule_B_14_B_5_CrewWithoutHull(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1, "No Hull Damage", "Extra Crew Casualties"), target("Hulk", 0)}
+	n, ev := fireAt(t, duel(t, cls, "Gun", "Hulk", 2), 4, 6, 6)
+	if h, c := hullMarks(&n.ships[1], boxHit), hullMarks(&n.ships[1], boxCrew); h != 0 || c != 1 {
+		t.Fatalf("%d hull hits, %d crew; want 0, 1\n%s", h, c, eventsText(ev))
+	}
+}
+
+// C.2 with B.5 and B.6: armor plating rolls for each hull hit on its own
+// (B.6's extra one too) and never for a crew casualty.
+func TestRule_C_2_EachHullHitNotCrew(t *testing.T) {
+	cls := []ClassFile{gunboat("Crew", 1, 9, 2, 1, 1, 1, "Extra Crew Casualties"),
+		gunboat("Hull", 1, 9, 2, 1, 1, 1, "Extra Hull Damage"), equipped("Armored", "Armor Plating")}
+	// A 6 on the damage die: armor's 5 saves the hull hit, the crew line stays.
+	n, ev := fireAt(t, duel(t, cls, "Crew", "Armored", 2), 4, 6, 6, 5)
+	if h, c := hullMarks(&n.ships[1], boxHit), hullMarks(&n.ships[1], boxCrew); h != 0 || c != 1 {
+		t.Fatalf("B.5: %d hull hits, %d crew; want 0, 1\n%s", h, c, eventsText(ev))
+	}
+	// Two hull hits, two armor rolls: 5 saves one, 4 lets the other through.
+	n, ev = fireAt(t, duel(t, cls, "Hull", "Armored", 2), 4, 6, 6, 5, 4)
+	if h := hullMarks(&n.ships[1], boxHit); h != 1 || strings.Count(eventsText(ev), "armor plating (C.2)") != 2 {
+		t.Fatalf("B.6: %d hull hits; want 1 after two rolls\n%s", h, eventsText(ev))
+	}
+}
+
+// B.2 and B.6 with 4.2.3: an entry that cannot apply becomes one hull hit;
+// B.2 doubles only the hull hits of a die of 1 or 6, while B.6 still adds
+// its own to every damage die.
+func TestRule_B_2_B_6_ConvertedHullHit(t *testing.T) {
+	for _, tc := range []struct {
+		ability string
+		hull    int
+	}{{"Double Hull Damage", 1}, {"Extra Hull Damage", 2}} {
+		cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1, tc.ability), target("Hulk", 0)}
+		s := duel(t, cls, "Gun", "Hulk", 2)
+		for k := range s.ships[1].engineBoxes() {
+			s.ships[1].engineBoxes()[k] = boxHit
+		}
+		e := chartFace(t, &s.ships[1], "E")
+		n, ev := fireAt(t, s, 4, 6, e)
+		if h := hullMarks(&n.ships[1], boxHit); h != tc.hull {
+			t.Errorf("%s: E with no engine left gives %d hull hits, want %d\n%s", tc.ability, h, tc.hull, eventsText(ev))
+		}
+	}
+}

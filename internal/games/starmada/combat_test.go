@@ -457,3 +457,22 @@ func TestRule_4_2_3_OneAndSixAreHullOnEveryChart(t *testing.T) {
 		}
 	}
 }
+
+// 4.3.2: a ship whose hull boxes are all marked, hull hits and crew lines
+// mixed, neither moves (not even 3.2.2's free turn) nor fires, though
+// standing still is still written for it.
+func TestRule_4_3_2_CrippledNeitherMovesNorFires(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := duel(t, cls, "Gun", "Hulk", 2)
+	for k := range s.ships[0].hullBoxes() {
+		s.ships[0].hullBoxes()[k] = boxCrew
+	}
+	s.ships[0].hullBoxes()[0] = boxHit
+	refuse(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")}, "cannot fire")
+	s.phase = phOrders
+	refuse(t, s, WriteOrders{By: 0, Ship: "Attacker", Orders: "@N"}, "cannot move")
+	refuse(t, s, WriteOrders{By: 0, Ship: "Attacker", Orders: "1"}, "cannot move")
+	if err := s.Check(WriteOrders{By: 0, Ship: "Attacker", Orders: "0"}); err != nil {
+		t.Fatalf("standing still: %v", err)
+	}
+}

@@ -338,3 +338,25 @@ func TestRule_5_1_2_InitiativeOnlyWhenBothHaveFlights(t *testing.T) {
 		t.Fatalf("Blue has no flight left, yet the chooser is %d", s.chooser)
 	}
 }
+
+// 5.3.3 with 4.3.1: a ship firing at fighters inside an explosion takes
+// the explosion's strength off its dice, besides the shifted band.
+func TestRule_5_3_3_FightersInsideAnExplosion(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 3, 4, 1, 1, 1)}
+	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Blue:B:Admirable:1519:N")
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s.craft = []craft{{id: flight("B/F1"), side: 1, pos: at("1503"), n: 6}}
+	s.booms = []explosion{{pos: at("1503"), strength: 2}}
+	s = s.withDice(5)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("fighters@1503")})
+	s, ev := apply(t, s, Fire{By: 0})
+	r := roll(t, ev, EvToHit, 0)
+	sum := 0
+	for _, m := range r.Mods {
+		sum += m.Value
+	}
+	// Short range is medium against fighters (0); the explosion −2: 5 is 3, a miss.
+	if sum != -2 || r.Total != 0 || s.craft[0].n != 6 {
+		t.Fatalf("modifiers %+d, %d hits, %d fighters left\n%s", sum, r.Total, s.craft[0].n, eventsText(ev))
+	}
+}

@@ -145,3 +145,17 @@ func TestRule_3_2_1_OrdersGrammar(t *testing.T) {
 		}
 	}
 }
+
+// 3.2.1: a run of 0 hexes is no forward move, so it neither separates two
+// maneuvers nor stands anywhere but alone ("0" stands still); a leading 0
+// of a longer number is part of that number.
+func TestRule_3_2_1_ZeroRunIsNoForwardMove(t *testing.T) {
+	for _, in := range []string{"P0S", "1P0", "0P1", "00"} {
+		if _, err := ParseOrders(in); err == nil || !strings.Contains(err.Error(), "0 hexes forward means nothing") {
+			t.Errorf("%q: %v, want refused as a run of 0", in, err)
+		}
+	}
+	if o, err := ParseOrders("01"); err != nil || o.Cost() != 1 {
+		t.Errorf("01: %v cost %d", err, o.Cost())
+	}
+}
