@@ -338,3 +338,60 @@ func TestRule_6_2_KilledGunner(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_6_2_GunnersBeforeAnyPilot: every gunner fires before any pilot,
+// whatever their Gnr, and his damage lands at once: a Gnr 1 gunner
+// destroys a Gnr 10 pilot's fighter before the pilots' steps begin, so it
+// never fires.
+func TestRule_6_2_GunnersBeforeAnyPilot(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 10, "S", 5, 5, 1)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 12, "N", 5, 10)}
+	s := position(t, false, red, blue)
+	s.crafts[1].hits = 22 // one box from the ✕
+	s.ph = phFireStart
+	var e events
+	s.advance(&e)
+	// The gunner's Pulse Laser (2D8+1D4) at 2 hexes: 8+8+4+1 short = 21
+	// against DV 15, Low 4 − DR 1: 3 boxes.
+	s = force(s, 8, 8, 4, 1, 1, 1, 1, 1, 1)
+	var log strings.Builder
+	for !s.outcome.Over && s.ph == phFire {
+		p := s.Phase().Actors[0]
+		var fire engine.Intent
+		for _, l := range s.Legal(p) {
+			if f, ok := l.(Fire); ok && fire == nil {
+				if p == 0 && f.Crew != 1 {
+					t.Fatalf("Red's pilot is asked before its Gnr 1 gunner: %v", f)
+				}
+				fire = l
+			}
+		}
+		if fire == nil {
+			break
+		}
+		var ev []engine.Event
+		s, ev = apply(t, s, fire)
+		log.WriteString(logText(ev))
+	}
+	if s.crafts[1].state != outDestroyed || s.crafts[0].hits != 0 || strings.Contains(log.String(), "Blue's Pit Viper A fires") {
+		t.Fatalf("Blue %v, Red hits %d\n%s", s.crafts[1].state, s.crafts[0].hits, log.String())
+	}
+}
+
+// TestRule_7_2_ExtraLaserGunsAddOne: a laser system adds +1 to hit and +1
+// to the base hits for each gun beyond the first (a blast or ion system +2
+// to the hits): the Thunder Bird's four Pulse Lasers, Low +3.
+func TestRule_7_2_ExtraLaserGunsAddOne(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("thunder-bird", "A", 10, 10, "S", 5, 7)}, []CraftFile{cf("epping", "A", 10, 15, "N", 5, 5, 5, 5, 5)})
+	at := func(faces ...int) shot {
+		return force(s, faces...).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+	}
+	// 2+2+2 +3 guns = 9 against the Epping's DV 10 at mid range: a miss.
+	if sh := at(2, 2, 2); sh.hit {
+		t.Fatalf("%s hit", sh.roll)
+	}
+	// 2+2+3 +3 = 10 hits; Low 2+2 = 4, +3 = 7, − DR 5 = 2 boxes.
+	if sh := at(2, 2, 3); !sh.hit || sh.dmg != 2 {
+		t.Fatalf("%s → %s: %d", sh.roll, sh.text, sh.dmg)
+	}
+}

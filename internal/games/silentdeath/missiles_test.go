@@ -337,3 +337,30 @@ func TestRule_4_1_HeldSalvoWorded(t *testing.T) {
 		t.Fatalf("declared: %q", d)
 	}
 }
+
+// TestRule_4_1_SalvoAtATorp: a launcher may lock on an enemy torp within
+// 10 hexes and in its arc (4.1: missile counters go on the torp), and the
+// salvo strikes it in the Missile Results Phase: DV 10, one point of
+// damage destroys it (4.2).
+func TestRule_4_1_SalvoAtATorp(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 2, "S", 5, 5)})
+	s.nextTorp++
+	id := s.nextTorp
+	s.torps = append(s.torps, torp{id: id, side: 1, mark: Mk10, pos: hex.FromOffset(10, 6), target: ref{refCraft, 0}})
+	if !hasIntent(s, 0, func(x engine.Intent) bool { l, ok := x.(LockOn); return ok && l.Target == (ref{refTorp, id}) }) {
+		t.Fatalf("no lock-on offered at the torp 4 hexes ahead: %v", s.Legal(0))
+	}
+	for _, tc := range []struct {
+		faces []int
+		gone  bool
+	}{{[]int{4, 5}, false}, {[]int{5, 5}, true}} {
+		n := s.clone()
+		n.lockons = []lockon{{side: 0, craft: 0, mount: 0, target: ref{refTorp, id}, rolled: true, ok: true, n: 2}}
+		n = force(n, tc.faces...)
+		var ev events
+		n.missileResults(&ev)
+		if gone := n.torpByID(id) < 0; gone != tc.gone {
+			t.Fatalf("2 missiles %v against DV 10: torp destroyed %v\n%s", tc.faces, gone, logText(ev.list))
+		}
+	}
+}

@@ -1694,3 +1694,55 @@ func TestRefusals_10_8_DuelCrew(t *testing.T) {
 		refusedAfter(t, d, tc.edit, tc.x, tc.want)
 	}
 }
+
+// TestRule_10_3_RestrictionSparesSlowCraft: 10.3's turning restriction binds
+// craft with 3 or more MP at the start of the phase; a craft of Drive 2
+// keeps 5.2's turn of one hexside as its only action.
+func TestRule_10_3_RestrictionSparesSlowCraft(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)}
+	for _, tc := range []struct {
+		loss int8 // a critical's Drive loss below the track's □4
+		turn bool
+	}{{2, true}, {1, false}} {
+		s := positionOpts(t, Options{Turning: true}, red, blue)
+		s.crafts[0].hits, s.crafts[0].driveLoss = 19, tc.loss
+		s.ph = phMoveStart
+		s = force(s, 1, 10) // Red 1+9 against Blue 10+5: Red moves first
+		s, _ = apply(t, s, Initiative{By: 0})
+		if got := hasIntent(s, 0, kindIs(KindTurn)); got != tc.turn {
+			t.Fatalf("Drive %d: turn offered %v", s.crafts[0].Drive(false), got)
+		}
+		if !tc.turn {
+			continue
+		}
+		s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+		if !s.crafts[0].moved || s.crafts[0].facing != hex.NE {
+			t.Fatalf("the turn was not the craft's whole move: moved %v facing %v", s.crafts[0].moved, s.crafts[0].facing)
+		}
+	}
+}
+
+// TestRule_10_8_PilotAgainstPilot: the −2 is a pilot's against a gunner
+// only; two pilots in a duel roll 1D10 + Gnr each (11 against 12 here: the
+// answering pilot fires first, where a −2 would have reversed it).
+func TestRule_10_8_PilotAgainstPilot(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 8)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 13, "N", 5, 7)}
+	s := positionOpts(t, Options{GunneryDuels: true}, red, blue)
+	s.ph = phFireStart
+	var e events
+	s.advance(&e)
+	n, _ := apply(t, s, Fire{By: 0, Craft: 0, Crew: 0, Mount: 0, Target: ref{refCraft, 1}})
+	if n.ph != phDuel {
+		t.Fatalf("phase %s", n.Phase().Name)
+	}
+	n = force(n, 3, 5, 1, 1, 1, 1, 1, 1)
+	_, ev := apply(t, n, Duel{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
+	log := logText(ev)
+	blueFires, redFires := strings.Index(log, "Blue's Pit Viper A fires"), strings.Index(log, "Red's Pit Viper A fires")
+	if !strings.Contains(log, "+8 Gnr = 11") || !strings.Contains(log, "+7 Gnr = 12") || strings.Contains(log, "against a gunner") ||
+		blueFires < 0 || redFires < 0 || blueFires > redFires {
+		t.Fatalf("log:\n%s", log)
+	}
+}
