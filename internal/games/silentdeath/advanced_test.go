@@ -893,3 +893,27 @@ func TestRule_11_6_LaserSatHitStopsRepair(t *testing.T) {
 		t.Error("out of the sats' reach, the Night Hawk did not repair on a 1")
 	}
 }
+
+// TestRule_11_3_CasualtiesAreDestroyedCraft: the TPV of casualties is the
+// enemy craft destroyed, each at the TPV it set out with, its crew
+// included (1.3); a gunner killed aboard a craft that survives adds
+// nothing (the project's reading of "casualties").
+func TestRule_11_3_CasualtiesAreDestroyedCraft(t *testing.T) {
+	red := []CraftFile{cf("epping", "A", 2, 2, "S", 9, 9, 9, 9, 9), cf("pit-viper", "A", 6, 2, "S", 9, 6)}
+	blue := []CraftFile{cf("pit-viper", "A", 2, 20, "N", 9, 6)}
+	s := vicPosition(t, VictoryFile{Kind: VicTPV, TPV: 75}, red, blue)
+	// The Epping's three gunners killed: 27 points of crew, the craft flies on.
+	for k := 1; k <= 3; k++ {
+		s.crafts[0].crew[k].Dead = true
+	}
+	if got := s.DestroyedTPV(1); got != 0 {
+		t.Fatalf("killed gunners counted %d TPV", got)
+	}
+	// Destroyed, the Epping counts whole: BPV 66 + pilot 18 + gunners 27 = 111.
+	s.crafts[0].state = outDestroyed
+	var ev events
+	s.checkVictory(&ev, false)
+	if got := s.DestroyedTPV(1); got != 111 || !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("%d TPV destroyed: %+v", got, s.outcome)
+	}
+}
