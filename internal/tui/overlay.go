@@ -168,10 +168,14 @@ func (lp *logPage) next(rows int) {
 	lp.top = lp.hits[0]
 }
 
+// logPageRows is the number of log lines the page shows in h rows: its
+// title line and its line of keys take two.
+func logPageRows(h int) int { return max(1, h-2) }
+
 // view draws the page in w×h cells: the log lines from top, matches
 // marked, and a line of keys (or the search field) at the bottom.
 func (lp *logPage) view(lines []string, w, h int, st Styles) string {
-	rows := max(1, h-2)
+	rows := logPageRows(h)
 	top := lp.top
 	if top < 0 {
 		top = max(0, len(lines)-rows)

@@ -57,6 +57,7 @@ type play struct {
 	confirm      *pending // an intent that would leave something unused, asked about
 	over         overlay  // the briefing or the whole log, shown over the table
 	logPage      logPage
+	logRows      int    // the log lines the log page showed last (draw), which its keys scroll by
 	briefTop     int    // the first line of the briefing shown
 	stage        string // the battle of a series last briefed (engine.StageBriefer)
 	// saveErr is why the last write of the save failed, "" when the game
@@ -589,7 +590,11 @@ func (p *play) overlayKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		}
 		return true, nil
 	case logOverlay:
-		stay, cmd := p.logPage.key(msg, p.wrappedLog(p.w), max(1, p.h-2))
+		rows := p.logRows
+		if rows < 1 {
+			rows = max(1, p.h-2)
+		}
+		stay, cmd := p.logPage.key(msg, p.wrappedLog(p.w), rows)
 		if !stay {
 			p.over = noOverlay
 		}
@@ -1086,6 +1091,9 @@ func (p *play) draw(w, h int) string {
 			}
 			body = p.briefingWindow(body, rest)
 		} else {
+			// The keys scroll by the rows drawn: End then shows the
+			// last line, which it left under the status line before.
+			p.logRows = logPageRows(rest)
 			body = strings.Split(p.logPage.view(p.wrappedLog(w), w, rest, p.st), "\n")
 		}
 		out = append(out, Column(body, w, rest)...)

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -935,5 +936,31 @@ func TestHelpLeavesOutBoardKeysTakenByActions(t *testing.T) {
 	s := d.screen()
 	if strings.Contains(s, "move around the map") || !strings.Contains(s, "fire missile at") || !strings.Contains(s, "go to a cell") {
 		t.Fatalf("with m an action's key, the help still gives it to the map (or lost the others):\n%s", s)
+	}
+}
+
+// TestLogPageEndShowsTheLastLine: on the whole log (L), End and pgdn reach
+// the last line. The keys scrolled by the screen's height less two while
+// the page drew its lines under the header and above the status lines, so
+// End left the last lines of a long log out of sight (seen at 80×24).
+func TestLogPageEndShowsTheLastLine(t *testing.T) {
+	sess := saSession(t, false)
+	d := newDriver(t, Config{Catalog: testCatalog{}}, newPlay(Config{Catalog: testCatalog{}}, sess), 80, 24)
+	d.keys("enter", "d")
+	for i := 0; i < 12; i++ {
+		d.keys("e", "n", "y")
+	}
+	lines := d.play().wrappedLog(80)
+	if len(lines) < 40 {
+		t.Fatalf("a log of %d lines is too short to scroll", len(lines))
+	}
+	want := fmt.Sprintf("of %d", len(lines))
+	for _, k := range [][]string{{"L", "home", "end"}, {"L", "home", "pgdown", "pgdown", "pgdown", "pgdown", "pgdown"}, {"L", "up", "down"}} {
+		d.keys(k...)
+		s := d.screen()
+		if !strings.Contains(s, fmt.Sprintf("lines %d–%d %s", len(lines)-18, len(lines), want)) || !strings.Contains(s, strings.TrimSpace(Plain(lines[len(lines)-1]))) {
+			t.Fatalf("%v: the log page does not end on the last line %q:\n%s", k, Plain(lines[len(lines)-1]), s)
+		}
+		d.keys("esc")
 	}
 }
