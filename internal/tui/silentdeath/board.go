@@ -55,9 +55,19 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 	if s == nil {
 		return ""
 	}
+	if s.FirstGame() {
+		// Asked first: the optional rules' cases below return early.
+		switch kind {
+		case sd.KindLockOn, sd.KindTorp, sd.KindSalvo, sd.KindJam, sd.KindDeclared:
+			return "Your First Game has no missiles or torps"
+		case sd.KindFullStop, sd.KindSlip, sd.KindDecoy, sd.KindDodge, sd.KindPointDef, sd.KindDuel, sd.KindNoDuel, sd.KindTight:
+			return "Your First Game leaves it out"
+		}
+		return ""
+	}
 	o := s.Options()
 	off := func(on bool, rule string) string {
-		if on || s.FirstGame() {
+		if on {
 			return ""
 		}
 		return rule + " is not in force in this game (a set-up option)"
@@ -73,16 +83,6 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 		return off(o.PointDefence, "the optional rule 10.7 (point defence)")
 	case sd.KindDuel, sd.KindNoDuel:
 		return off(o.GunneryDuels, "the optional rule 10.8 (gunnery duels)")
-	case sd.KindLockOn, sd.KindTorp, sd.KindSalvo, sd.KindJam, sd.KindDeclared:
-		if s.FirstGame() {
-			return "Your First Game has no missiles or torps"
-		}
-	}
-	if s.FirstGame() {
-		switch kind {
-		case sd.KindFullStop, sd.KindSlip, sd.KindDecoy, sd.KindDodge, sd.KindPointDef, sd.KindDuel, sd.KindNoDuel, sd.KindTight:
-			return "Your First Game leaves it out"
-		}
 	}
 	return ""
 }

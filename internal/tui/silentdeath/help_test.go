@@ -361,6 +361,15 @@ func TestOptionKeyNotInForce(t *testing.T) {
 	if snap := d.Snap(); !strings.Contains(snap.Status, "Your First Game has no missiles or torps") {
 		t.Errorf("status %q", snap.Status)
 	}
+	// An optional rule's key in Your First Game: the rule's case returned
+	// nothing there, and the status fell back on "not possible now, in
+	// the Movement phase".
+	for _, k := range []string{"y", "S", "G", "t"} {
+		d.Keys(k)
+		if snap := d.Snap(); !strings.Contains(snap.Status, "Your First Game leaves it out") {
+			t.Errorf("%s: status %q", k, snap.Status)
+		}
+	}
 }
 
 // TestForwardOneKey: once a craft is moving, well inside the map, each w
