@@ -50,8 +50,11 @@ import (
 // when the log's rolls said what they need and why (a ram's and a dodge's
 // Drive, a missile's Drive and Range, damage control's 5 or 6, the
 // boarding table's number, which a need of 0 left unsaid; the hit chart
-// its faces): events' text only.
-const hashDigest uint64 = 0x54ac2128add09565
+// its faces): events' text only. Recorded for rules 7 (sscs/7: all of a
+// ship's weapons fire from one hex of its flight path, the scripted
+// opponent picking the hex from which they do best together: 12 207
+// intents).
+const hashDigest uint64 = 0xde2bed093bcbac20
 
 // TestHashDigest plays random, scripted and mixed games from fixed seeds
 // on every shipped scenario and digests, after every intent, the state's

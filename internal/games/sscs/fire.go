@@ -166,7 +166,11 @@ func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 	best, bd := -1, 0
 	to := s.ships[t].pos
 	allowed := ArcsFor(s.cls(id).mounts[m].arc, s.drive(id)) // inArc's, the same at every pose
-	for i, p := range s.ships[id].path {
+	sh := s.ships[id]
+	for i, p := range sh.path {
+		if !sh.mayFireFrom(i) {
+			continue // another hex than the one the ship fires from
+		}
 		if p.Hex != to && allowed != hex.Cone360 && !allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to)) {
 			continue // not in arc
 		}
@@ -175,6 +179,56 @@ func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 		}
 	}
 	return best
+}
+
+// mayFireFrom reports a pose of the flight path the ship's weapons may
+// still fire from this turn: any, until it has fired; then those in the
+// hex it fired from. "They may elect to fire weapons from some hex that
+// was in their flight path" (Movement 6): the ship chooses one hex, from
+// which all its weapons fire; a pose there after a turn in that hex
+// serves as well as the one before it.
+func (sh *ship) mayFireFrom(from int) bool {
+	switch {
+	case sh.fireFrom > 0 && sh.fireFrom <= len(sh.path):
+		return sh.path[from].Hex == sh.path[sh.fireFrom-1].Hex
+	case sh.firedHere():
+		return sh.path[from].Hex == sh.path[len(sh.path)-1].Hex
+	}
+	return true
+}
+
+// firedHere reports a ship that has fired, launched or projected in this
+// turn's fire step: a weapon used but not at a missile before the ship
+// moved, or missiles launched (only a ship's fire step launches them).
+func (sh *ship) firedHere() bool {
+	if sh.launched8 > 0 {
+		return true
+	}
+	for _, y := range sh.sys {
+		if y.used && !y.early {
+			return true
+		}
+	}
+	return false
+}
+
+// firePose is the pose the fire options start from: the one the ship has
+// fired from this turn if not in the end hex, else the end of its path.
+func (sh *ship) firePose() int {
+	if sh.fireFrom > 0 && sh.fireFrom <= len(sh.path) {
+		return sh.fireFrom - 1
+	}
+	return len(sh.path) - 1
+}
+
+// firesFrom records the pose of the ship's first shot of its fire step,
+// which fixes the hex the others fire from; called before the shot marks
+// its weapon used. The end hex needs no record (firedHere tells it).
+func (s *State) firesFrom(id ShipID, from int) {
+	sh := s.ships[id]
+	if sh.fireFrom == 0 && !sh.firedHere() && sh.path[from].Hex != sh.path[len(sh.path)-1].Hex {
+		s.mut(id).fireFrom = from + 1
+	}
 }
 
 // target checks a ship as the target of a shot from the firing ship.
@@ -220,6 +274,9 @@ func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 	}
 	if from < 0 || from >= len(sh.path) {
 		return fmt.Errorf("the %s's flight path has %d poses: from must be from 0 to %d (fire from a hex of the flight path)", sh.name, len(sh.path), len(sh.path)-1)
+	}
+	if !sh.mayFireFrom(from) {
+		return fmt.Errorf("the %s fires from %s this turn: its weapons fire from the one hex of its flight path it chose, not from %s (Movement 6)", sh.name, FormatHex(sh.path[sh.firePose()].Hex), FormatHex(sh.path[from].Hex))
 	}
 	if !s.mountWorks(id, m) {
 		return s.whyNot(id, m)
@@ -309,6 +366,7 @@ func (s *State) doFire(in Fire, ev []engine.Event) []engine.Event {
 	id, t := in.Ship, in.Target
 	mt := s.cls(id).mounts[in.Weapon]
 	name := s.cls(id).sysName[in.Weapon]
+	s.firesFrom(id, in.From)
 	s.use(id, in.Weapon)
 	sh, tg := s.ships[id], s.ships[t] // read only: dissolve and damage write tg's own copy
 	from := sh.path[in.From].Hex
@@ -431,7 +489,7 @@ func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
 	}
 	var fb [16]ShipID
 	foes := s.foesOf(by, fb[:0])
-	last := len(sh.path) - 1
+	last := sh.firePose()
 	for m := range c.mounts {
 		if !s.mountWorks(id, m) {
 			continue

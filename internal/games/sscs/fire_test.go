@@ -232,3 +232,67 @@ func TestRule_AvoidingMissiles_ShootSomeDodgeTheRest(t *testing.T) {
 		t.Fatalf("%s", text)
 	}
 }
+
+// TestRule_Movement6_WeaponsFireFromOneHex (rules 7): "they may elect to
+// fire weapons from some hex that was in their flight path" — the ship
+// picks one hex of its path, and all its weapons (salvos and projectors
+// too) fire from it; its first shot picks it. Rules 1-6 let each weapon
+// fire from a hex of its own. A turn in the chosen hex leaves both poses
+// there open; a weapon fired at a missile before the ship moved picks
+// nothing; the next turn the choice is free again.
+func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
+	moved := func() *State {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 3}, place{1, "B", "Gun", "0,-9", "S", 0})
+		s, _ = apply(t, s, Seal{By: 0})
+		s, _ = apply(t, s, Seal{By: 1})
+		s, _ = apply(t, s, Move{By: 0, Ship: 0, Plot: "3R"}) // poses 0,0 · 0,-1 · 0,-2 · 0,-3 N · 0,-3 NE
+		if s.phase != phFire || len(s.ships[0].path) != 5 {
+			t.Fatalf("phase %d path %v", s.phase, s.ships[0].path)
+		}
+		return s.withDice(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	}
+	// The first shot from a hex halfway: the others from that hex only.
+	s, _ := apply(t, moved(), Fire{By: 0, Ship: 0, Weapon: 0, From: 1, Target: 1})
+	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 3, Target: 1}, "one hex of its flight path")
+	refuse(t, s, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1}, "Movement 6")
+	apply(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 1, Target: 1})
+	for _, in := range s.Legal(0) {
+		switch x := in.(type) {
+		case Fire:
+			if x.From != 1 {
+				t.Errorf("Legal lists %v", x)
+			}
+		case Salvo:
+			if x.From != 1 {
+				t.Errorf("Legal lists %v", x)
+			}
+		}
+	}
+	// The first shot from the end hex: the hexes before it are closed,
+	// both poses of the end hex (before and after the turn) open.
+	s, _ = apply(t, moved(), Fire{By: 0, Ship: 0, Weapon: 0, From: 3, Target: 1})
+	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 2, Target: 1}, "Movement 6")
+	apply(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 4, Target: 1})
+	// A salvo picks the hex as a shot does.
+	s, _ = apply(t, moved(), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 2, Target: 1})
+	s, _ = apply(t, s.withDice(10, 10), Dodge{By: 1})
+	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 0, From: 3, Target: 1}, "Movement 6")
+	apply(t, s, Fire{By: 0, Ship: 0, Weapon: 0, From: 2, Target: 1})
+	// The B shoots at a missile with its Six before it moves: when it
+	// moves, its own first shot still picks the hex.
+	b := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 3}, place{1, "B", "Gun", "0,-9", "S", 2})
+	b, _ = apply(t, b, Seal{By: 0})
+	b, _ = apply(t, b, Seal{By: 1})
+	b, _ = apply(t, b, Move{By: 0, Ship: 0, Plot: "3"})
+	b, _ = apply(t, b, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 3, Target: 1})
+	b, _ = apply(t, b.withDice(10, 10), ShootDown{By: 1, Weapons: []int{0}})
+	b, _ = apply(t, b, Done{By: 0, Ship: 0})
+	b, _ = apply(t, b, Move{By: 1, Ship: 1, Plot: "2"})
+	b, _ = apply(t, b.withDice(1, 1, 1, 1, 1, 1), Fire{By: 1, Ship: 1, Weapon: 1, From: 0, Target: 0})
+	refuse(t, b, Fire{By: 1, Ship: 1, Weapon: 4, From: 2, Target: 0}, "Movement 6")
+	// The next turn the choice is free again.
+	b.beginTurn()
+	if b.ships[1].fireFrom != 0 || b.ships[1].firedHere() {
+		t.Fatalf("fireFrom %d", b.ships[1].fireFrom)
+	}
+}

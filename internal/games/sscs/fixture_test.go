@@ -143,7 +143,7 @@ func at(s string) hex.Hex {
 // (2d10 against 2: it cannot miss) destroys before its Beam, named too.
 func TestRules1SavesStillRead(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/7") {
+	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/8") {
 		t.Fatal("ReadsRules")
 	}
 	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/1") }
@@ -219,5 +219,22 @@ func TestRules5SavesStillRead(t *testing.T) {
 	_, err := read("rules5-ram.json")
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 4") {
 		t.Fatalf("rules5-ram: %v", err)
+	}
+}
+
+// TestRules6SavesStillRead: saves of rules 6 load and verify under rules
+// 7 as far as they never met a correction. rules6-plain.json: A moves two
+// hexes and fires its Six and its Rail from the end of its path, then ends
+// its fire; rules6-twohex.json fires the Six from the end and the Rail
+// from the start of the path, which rules 7 refuses (one hex for all its
+// weapons): the replay stops at that fifth intent, with the refusal.
+func TestRules6SavesStillRead(t *testing.T) {
+	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/6") }
+	if sess, err := read("rules6-plain.json"); err != nil || sess.Len() != 6 {
+		t.Fatalf("rules6-plain: %v", err)
+	}
+	_, err := read("rules6-twohex.json")
+	if err == nil || !strings.Contains(err.Error(), "intent 5 (fire)") || !strings.Contains(err.Error(), "Movement 6") {
+		t.Fatalf("rules6-twohex: %v", err)
 	}
 }

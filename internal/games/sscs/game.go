@@ -51,16 +51,20 @@ const (
 	// launch, no landing, its craft no resistance), and kept docked ships
 	// held in stasis docked (nothing affects the held ship: no boarders
 	// gain entry to it), and let a craft in a hangar make damage control.
-	RulesVersion = "sscs/6"
+	// Rules 7 fire all of a ship's weapons in a turn from one hex of its
+	// flight path, the one its first shot picks ("fire weapons from some
+	// hex that was in their flight path"; rules 1-6 let each weapon pick).
+	RulesVersion = "sscs/7"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
-	// rules that play it, so a save of rules 1 to 5 verifies under rules 6
+	// rules that play it, so a save of rules 1 to 6 verifies under rules 7
 	// as far as it never met a corrected rule (ReadsRules).
 	rulesV1 = "sscs/1"
 	rulesV2 = "sscs/2"
 	rulesV3 = "sscs/3"
 	rulesV4 = "sscs/4"
 	rulesV5 = "sscs/5"
+	rulesV6 = "sscs/6"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -109,8 +113,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: a save of rules 1 to 5
-// replays under rules 6 and verifies with every hash until it meets a
+// ReadsRules implements engine.RulesReader: a save of rules 1 to 6
+// replays under rules 7 and verifies with every hash until it meets a
 // corrected rule (rules 1: a salvo shot at by more weapons than it had
 // missiles, the last of them with a magazine or fired again later that
 // turn; a displacer pulse that put its target back in its own hex; rules
@@ -126,10 +130,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // had only weapons that could not fire within reach; rules 1 to 5: a
 // ram declared on a ship in the rammer's own hex when it moved, or a
 // launch, a landing or a carrier's resistance with its hangar held by
-// boarders, or docked ships held in stasis), where the replay stops and
-// says so.
+// boarders, or docked ships held in stasis; rules 1 to 6: a ship's shot
+// from a hex of its flight path before the last, or a weapon fired at a
+// missile by a ship that had not moved yet — the states now record
+// both), where the replay stops and says so.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

@@ -84,6 +84,9 @@ func hashShipReference(h *engine.Hasher, sh *ship) {
 		h.Int(y.armor)
 		h.Bool(y.used)
 		h.Bool(y.ctrl)
+		if y.early {
+			h.Bool(true)
+		}
 	}
 	h.Int(sh.armor)
 	h.Int(sh.shieldLeft)
@@ -105,6 +108,9 @@ func hashShipReference(h *engine.Hasher, sh *ship) {
 		h.Int(int(p.Heading))
 	}
 	h.Bool(sh.rammed)
+	if sh.fireFrom != 0 {
+		h.Int(sh.fireFrom)
+	}
 	h.Int(int(sh.dockWith))
 	h.Int(sh.dockTurns)
 	h.Int(sh.empUntil)

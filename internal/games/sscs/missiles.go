@@ -38,6 +38,7 @@ func (s *State) checkSalvo(in Salvo) error {
 }
 
 func (s *State) doSalvo(in Salvo, ev []engine.Event) []engine.Event {
+	s.firesFrom(in.Ship, in.From)
 	sh := s.mut(in.Ship)
 	mt := &s.cls(in.Ship).mounts[in.Weapon]
 	s.mutSys(in.Ship)[in.Weapon].shots -= in.Count
@@ -179,6 +180,11 @@ func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 		// "All the ammo designated is marked as used": a weapon named to
 		// fire fires, even when those before it have left no missile.
 		s.use(t, m)
+		if !tg.moved {
+			// Not a shot of its own fire step, which is to come
+			// (firedHere): the hex it fires from is still its choice.
+			s.mutSys(t)[m].early = true
+		}
 		if s.salvo.n == 0 {
 			ev = append(ev, engine.Event{Kind: KindShoot, Player: in.By, Text: fmt.Sprintf("%s's %s fires too, with no missile left to hit", tg.name, s.cls(t).sysName[m])})
 			continue

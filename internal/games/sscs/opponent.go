@@ -164,10 +164,29 @@ func (b *brain) missileValue(id ShipID, m int, from hex.Hex, a *aim) int64 {
 	return p * max(dmg, 0) / 1000 * a.worth / 1000
 }
 
-// offence is the best a ship can do from a flight path: each weapon at its
-// best target from its best pose, and a missile from each magazine.
+// seenHex reports a hex among the poses.
+func seenHex(poses []Pose, h hex.Hex) bool {
+	for _, p := range poses {
+		if p.Hex == h {
+			return true
+		}
+	}
+	return false
+}
+
+// offence is the best a ship can do from a flight path: from the best
+// hex of it, each weapon at its best target from its best pose there, and
+// a missile from each magazine.
 func (b *brain) offence(id ShipID, path []Pose) int64 {
+	v, _ := b.bestFireHex(id, path)
+	return v
+}
+
+// bestFireHex is offence and the first pose of the path in the hex it is
+// reached from.
+func (b *brain) bestFireHex(id ShipID, path []Pose) (int64, int) {
 	s := b.s
+	from := 0
 	c := s.cls(id)
 	var total int64
 	enemies := s.enemies(id)
@@ -175,27 +194,38 @@ func (b *brain) offence(id ShipID, path []Pose) int64 {
 	for k, t := range enemies {
 		aims[k] = b.aimAt(t)
 	}
-	for m := range c.mounts {
-		mt := &c.mounts[m]
-		if !s.mountWorks(id, m) || mt.projector() {
-			continue
+	// All the ship's weapons fire from one hex of the path (Movement 6):
+	// the path is worth what the best of its hexes is.
+	for i, at := range path {
+		if seenHex(path[:i], at.Hex) {
+			continue // its poses were weighed with the first one in the hex
 		}
-		var best int64
-		for k := range aims {
-			a := &aims[k]
-			for _, pose := range path {
+		var here int64
+		for m := range c.mounts {
+			mt := &c.mounts[m]
+			if !s.mountWorks(id, m) || mt.projector() {
+				continue
+			}
+			var best int64
+			for k := range aims {
+				a := &aims[k]
 				if mt.missile() {
-					best = max(best, b.missileValue(id, m, pose.Hex, a))
+					best = max(best, b.missileValue(id, m, at.Hex, a))
 					continue
 				}
-				if s.inArc(id, m, pose, a.pos) {
-					best = max(best, b.shotValue(id, m, pose.Hex, a))
+				for _, pose := range path[i:] {
+					if pose.Hex == at.Hex && s.inArc(id, m, pose, a.pos) {
+						best = max(best, b.shotValue(id, m, pose.Hex, a))
+					}
 				}
 			}
+			here += best
 		}
-		total += best
+		if i == 0 || here > total {
+			total, from = here, i
+		}
 	}
-	return total
+	return total, from
 }
 
 // threat is what the enemy may deal to a ship that ends its move at a
@@ -430,7 +460,19 @@ func (b *brain) fire() engine.Intent {
 	id := s.firing
 	var best engine.Intent
 	var bs int64
-	for _, in := range s.fireOptions(id, false) {
+	// Its first shot fixes the hex all its weapons fire from (Movement 6):
+	// the one from which the weapons together do best.
+	sh := s.ships[id]
+	opts := s.fireOptions(id, false)
+	if sh.fireFrom == 0 && !sh.firedHere() {
+		if v, i := b.bestFireHex(id, sh.path); v > 0 {
+			// The options as they will be once it has fired from there.
+			t := s.clone()
+			t.mut(id).fireFrom = i + 1
+			opts = t.fireOptions(id, false)
+		}
+	}
+	for _, in := range opts {
 		var v int64
 		switch x := in.(type) {
 		case Fire:

@@ -117,6 +117,7 @@ func (s *State) checkProject(in Project) error {
 
 func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 	id := in.Ship
+	s.firesFrom(id, in.From)
 	sh := s.mut(id)
 	mt := s.cls(id).mounts[in.Weapon]
 	s.use(id, in.Weapon)
@@ -447,7 +448,7 @@ func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
 	sh := s.ships[id]
 	mt := &s.cls(id).mounts[m]
 	by := sh.side
-	last := len(sh.path) - 1
+	last := sh.firePose()
 	pose := sh.path[last]
 	v := mt.value()
 	switch mt.effect {

@@ -125,11 +125,12 @@ func (s *State) beginTurn() {
 		}
 		sh = s.mut(id)
 		sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
-		sh.moved, sh.rammed, sh.launched8 = false, false, 0
+		sh.moved, sh.rammed, sh.launched8, sh.fireFrom = false, false, 0, 0
 		sh.keySpeed, sh.keyDrive, sh.roll = 0, 0, 0
 		for k := range sh.sys {
 			if sh.sys[k].used {
-				s.mutSys(id)[k].used = false
+				y := &s.mutSys(id)[k]
+				y.used, y.early = false, false
 			}
 		}
 		if declared(sh.pts) {
@@ -145,7 +146,7 @@ func (s *State) beginTurn() {
 // fresh reports a ship with nothing of a turn's declarations, movement or
 // fire recorded: what beginTurn clears is clear already.
 func (sh *ship) fresh() bool {
-	if sh.declares() || sh.moved || sh.rammed || sh.launched8 != 0 || sh.keySpeed != 0 || sh.keyDrive != 0 || sh.roll != 0 {
+	if sh.declares() || sh.moved || sh.rammed || sh.launched8 != 0 || sh.fireFrom != 0 || sh.keySpeed != 0 || sh.keyDrive != 0 || sh.roll != 0 {
 		return false
 	}
 	for _, y := range sh.sys {

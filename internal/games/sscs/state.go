@@ -60,6 +60,7 @@ type sysState struct {
 	armor int  // component armor left
 	used  bool // a mount that has fired (or shot at a missile) this turn
 	ctrl  bool // held by enemy boarders: it does not work
+	early bool // used this turn to shoot at a missile before its ship moved
 }
 
 // Pose is where a ship is and where it is heading.
@@ -101,6 +102,12 @@ type ship struct {
 	moved                    bool
 	path                     []Pose
 	rammed                   bool
+	// fireFrom is 1 + the index of the pose its first shot of the turn
+	// was fired (or launched, or projected) from, when that pose is in
+	// another hex than the end of the flight path; 0 otherwise (it has not
+	// fired, or fired from the end hex, which firedHere tells): every
+	// weapon of a ship fires from that one hex (Movement 6).
+	fireFrom int
 
 	dockWith  ShipID
 	dockTurns int // 1: docking, 2: docked
@@ -491,7 +498,7 @@ func hashShip(h engine.FNV, sh *ship) engine.FNV {
 	h = h.Bytes(sh.pts)
 	h = h.Int(len(sh.sys))
 	for _, y := range sh.sys {
-		if y.armor == 0 && !y.used && !y.ctrl && uint(y.shots) < 256 {
+		if y.armor == 0 && !y.used && !y.ctrl && !y.early && uint(y.shots) < 256 {
 			h = h.Int(y.shots).Zeros(3)
 			continue
 		}
@@ -499,6 +506,9 @@ func hashShip(h engine.FNV, sh *ship) engine.FNV {
 		h = h.Int(y.armor)
 		h = h.Bool(y.used)
 		h = h.Bool(y.ctrl)
+		if y.early {
+			h = h.Bool(true) // nothing when false: the hashes of rules 1-6 stay as they were
+		}
 	}
 	h = h.Int(sh.armor)
 	h = h.Int(sh.shieldLeft)
@@ -524,6 +534,9 @@ func hashShip(h engine.FNV, sh *ship) engine.FNV {
 		h = h.Int(int(p.Heading))
 	}
 	h = h.Bool(sh.rammed)
+	if sh.fireFrom != 0 {
+		h = h.Int(sh.fireFrom) // nothing when 0: the hashes of rules 1-6 stay as they were
+	}
 	h = h.Int(int(sh.dockWith))
 	if sh.dockTurns|sh.empUntil|sh.heldUntil|sh.effTurn|sh.cloak|sh.dazzle|sh.images|sh.decoy == 0 {
 		h = h.Zeros(8)

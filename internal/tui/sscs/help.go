@@ -30,7 +30,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"Build (the built scenario only): each side buys its squadron in secret to a cost total.",
 		"1. Declaration: speeds (1 MP a point of change; a ship that declares none keeps its speed), docking, launching, damage control, boarding, ramming. Each side seals its declarations; they are shown together.",
 		"2. Movement: fastest first (ties: the higher Drive, then dice; one side's tied ships in the order it picks). Each ship moves exactly its speed, turning where its plot says and buying evasive factors with the MP left.",
-		"   Fire: right after its own move a ship fires each weapon once, from any hex of its flight path, at where the target is now. A salvo's target answers it at once: each missile is dodged or shot at, not both.",
+		"   Fire: right after its own move a ship fires each weapon once, all from one hex of its flight path (its first shot picks the hex), at where the target is now. A salvo's target answers it at once: each missile is dodged or shot at, not both.",
 		"3. Activity: docking completes, launched craft fly free, damage control rolls, boarders fight. Then the end of the battle is checked.",
 	}}
 	s, _ := view.(*sscs.State)
