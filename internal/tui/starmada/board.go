@@ -22,6 +22,8 @@ func Screens() tui.Screens {
 		Board: func(cfg tui.Config) tui.Board { return newStarmadaBoard(cfg) },
 		Phase: phaseModel,
 		Help:  help,
+
+		IgnoredOptions: ignoredOptions,
 	}
 }
 
