@@ -296,3 +296,17 @@ func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
 		t.Fatalf("fireFrom %d", b.ships[1].fireFrom)
 	}
 }
+
+// TestRule_AvoidingMissiles_TheDriveLeft: a dodge is "your drive or less on
+// a d10" — the Drive the ship has now: a Gun down to Drive 2 fails with a
+// 3, which its full Drive 3 would dodge.
+func TestRule_AvoidingMissiles_TheDriveLeft(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(1, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(3, 10)
+	if _, ev := apply(t, n, Dodge{By: 1}); !strings.Contains(eventsText(ev), "needs 2 or less: still coming") {
+		t.Fatalf("%s", eventsText(ev))
+	}
+}

@@ -254,3 +254,38 @@ func TestRule_Ramming_DockedPartner(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Movement7_TiesByTheDriveNowAndRollAgain: ships at the same speed
+// go by "the highest manuever" — the Drive each has now, so a Drive 3
+// design with a point lost ties a Drive 2 one and the dice decide (here
+// the Nest's 8 beats the Gun's 2); and dice that tie across sides are
+// rolled again (5 and 5, then 3 and 7: the B first).
+func TestRule_Movement7_TiesByTheDriveNowAndRollAgain(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "N", "Nest", "0,-12", "S", 2})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 1, aim: AimDrive, what: "test"}, nil) // Drive 2
+	s, _ = apply(t, s, Seal{By: 0})
+	s.dice = engine.NewDice(1).Force(2, 8)
+	s, ev := apply(t, s, Seal{By: 1})
+	if next := s.NextMovers(); len(next) != 1 || s.ships[next[0]].name != "N" || !strings.Contains(eventsText(ev), "Drive 2: 2d10 [2 8]") {
+		t.Fatalf("next %v: %s", next, eventsText(ev))
+	}
+	s = battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-12", "S", 2})
+	s, _ = apply(t, s, Seal{By: 0})
+	s.dice = engine.NewDice(1).Force(5, 5, 3, 7)
+	s, ev = apply(t, s, Seal{By: 1})
+	if next := s.NextMovers(); len(next) != 1 || s.ships[next[0]].name != "B" || strings.Count(eventsText(ev), "order of movement") != 2 {
+		t.Fatalf("next %v: %s", next, eventsText(ev))
+	}
+}
+
+// TestRule_Ramming_TheDriveLeft: the rammer rolls 3 × the Drive it has now
+// — a Gun down to Drive 2 needs 6 or less, and a 7 misses.
+func TestRule_Ramming_TheDriveLeft(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,2", "N", 2}, place{1, "B", "Gun", "0,0", "S", 1})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	if text := ramTurn(t, s, nil, "2", 7, 1); !strings.Contains(text, "needs 6 or less: misses") || strings.Contains(text, "collide") {
+		t.Fatalf("%s", text)
+	}
+}
