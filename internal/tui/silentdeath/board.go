@@ -537,7 +537,20 @@ func (g *sdGame) craftSheet(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 
 func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) {
 	t := g.theme
-	l.add(t.Side(s.Color(c.Side), c.Label) + " " + t.Render(render.Dim, s.Name(c.Side)+" "+sdOffset(c.Hex)))
+	// The facing is said here as well as drawn: zoomed out, the map has one
+	// cell a hex and no room for the arrow, and the arcs turn on it.
+	where := s.Name(c.Side) + " " + sdOffset(c.Hex)
+	facing := ""
+	if c.InPlay {
+		facing = "facing " + c.Facing.String()
+		if tui.Width(c.Label+" "+where+" "+facing) <= l.w {
+			where, facing = where+" "+facing, ""
+		}
+	}
+	l.add(t.Side(s.Color(c.Side), c.Label) + " " + t.Render(render.Dim, where))
+	if facing != "" {
+		l.add(t.Render(render.Dim, facing))
+	}
 	boxes := 0
 	for _, row := range c.Track {
 		boxes += len(row)

@@ -610,3 +610,24 @@ func TestDodgeRuleSaysTheDecoyIsAsked(t *testing.T) {
 		t.Errorf("the dodge's rule:\n%s", r)
 	}
 }
+
+// TestDisplaySaysTheFacing: zoomed out the map draws a craft as one letter
+// with no arrow, so the display names its facing, on its own line where the
+// heading would wrap (5.1: the arcs turn with the facing).
+func TestDisplaySaysTheFacing(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 1, false)
+	st := sd.BattleOf(sess.State())
+	c := st.Crafts()[0]
+	want := "facing " + c.Facing.String()
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	for _, w := range []int{24, 30, 60} {
+		lines := g.Sheet(st, 0, c.Hex, nil, w, 40)
+		head := tuitest.Plain(strings.Join(lines[:2], "\n"))
+		if !strings.Contains(head, want) {
+			t.Errorf("width %d: the display's heading does not say %q:\n%s", w, want, head)
+		}
+		if strings.Contains(head, "…") {
+			t.Errorf("width %d: the heading is cut:\n%s", w, head)
+		}
+	}
+}
