@@ -35,6 +35,12 @@ type mount struct {
 func (m *mount) missile() bool   { return m.typ == design.Missile }
 func (m *mount) projector() bool { return m.typ == design.Projector }
 
+// onSelf reports a projector that works on the ship itself — a cloak, a
+// dazzle, images — rather than being fired at a ship or a place.
+func (m *mount) onSelf() bool {
+	return m.projector() && (m.effect == design.CloakField || m.effect == design.Dazzle || m.effect == design.ImageProjector)
+}
+
 // class is what play needs of a design, worked out once per game from the
 // derived numbers. The systems of a ship are its mounts (in the design's
 // damage order), then its Drive, then its auxiliaries (hull and crew

@@ -168,7 +168,7 @@ func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 	allowed := ArcsFor(s.cls(id).mounts[m].arc, s.drive(id)) // inArc's, the same at every pose
 	sh := s.ships[id]
 	for i, p := range sh.path {
-		if !sh.mayFireFrom(i) {
+		if !s.mayFireFrom(id, i) {
 			continue // another hex than the one the ship fires from
 		}
 		if p.Hex != to && allowed != hex.Cone360 && !allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to)) {
@@ -187,25 +187,30 @@ func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 // was in their flight path" (Movement 6): the ship chooses one hex, from
 // which all its weapons fire; a pose there after a turn in that hex
 // serves as well as the one before it.
-func (sh *ship) mayFireFrom(from int) bool {
+func (s *State) mayFireFrom(id ShipID, from int) bool {
+	sh := s.ships[id]
 	switch {
 	case sh.fireFrom > 0 && sh.fireFrom <= len(sh.path):
 		return sh.path[from].Hex == sh.path[sh.fireFrom-1].Hex
-	case sh.firedHere():
+	case s.firedHere(id):
 		return sh.path[from].Hex == sh.path[len(sh.path)-1].Hex
 	}
 	return true
 }
 
 // firedHere reports a ship that has fired, launched or projected in this
-// turn's fire step: a weapon used but not at a missile before the ship
-// moved, or missiles launched (only a ship's fire step launches them).
-func (sh *ship) firedHere() bool {
+// turn's fire step: missiles launched (only a ship's fire step launches
+// them), or a weapon used but neither at a missile before the ship moved
+// nor as a projector that works on the ship itself (a cloak, a dazzle,
+// images), which is fired at nothing and from no hex in particular.
+func (s *State) firedHere(id ShipID) bool {
+	sh := s.ships[id]
 	if sh.launched8 > 0 {
 		return true
 	}
-	for _, y := range sh.sys {
-		if y.used && !y.early {
+	mounts := s.cls(id).mounts
+	for m := range mounts {
+		if y := sh.sys[m]; y.used && !y.early && !mounts[m].onSelf() {
 			return true
 		}
 	}
@@ -221,12 +226,13 @@ func (sh *ship) firePose() int {
 	return len(sh.path) - 1
 }
 
-// firesFrom records the pose of the ship's first shot of its fire step,
-// which fixes the hex the others fire from; called before the shot marks
-// its weapon used. The end hex needs no record (firedHere tells it).
-func (s *State) firesFrom(id ShipID, from int) {
+// firesFrom records the pose of the ship's first shot of its fire step
+// with mount m, which fixes the hex the others fire from; called before
+// the shot marks its weapon used. The end hex needs no record (firedHere
+// tells it), nor a projector working on the ship itself.
+func (s *State) firesFrom(id ShipID, m, from int) {
 	sh := s.ships[id]
-	if sh.fireFrom == 0 && !sh.firedHere() && sh.path[from].Hex != sh.path[len(sh.path)-1].Hex {
+	if sh.fireFrom == 0 && !s.cls(id).mounts[m].onSelf() && !s.firedHere(id) && sh.path[from].Hex != sh.path[len(sh.path)-1].Hex {
 		s.mut(id).fireFrom = from + 1
 	}
 }
@@ -275,7 +281,7 @@ func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 	if from < 0 || from >= len(sh.path) {
 		return fmt.Errorf("the %s's flight path has %d poses: from must be from 0 to %d (fire from a hex of the flight path)", sh.name, len(sh.path), len(sh.path)-1)
 	}
-	if !sh.mayFireFrom(from) {
+	if !s.mayFireFrom(id, from) {
 		return fmt.Errorf("the %s fires from %s this turn: its weapons fire from the one hex of its flight path it chose, not from %s (Movement 6)", sh.name, FormatHex(sh.path[sh.firePose()].Hex), FormatHex(sh.path[from].Hex))
 	}
 	if !s.mountWorks(id, m) {
@@ -366,7 +372,7 @@ func (s *State) doFire(in Fire, ev []engine.Event) []engine.Event {
 	id, t := in.Ship, in.Target
 	mt := s.cls(id).mounts[in.Weapon]
 	name := s.cls(id).sysName[in.Weapon]
-	s.firesFrom(id, in.From)
+	s.firesFrom(id, in.Weapon, in.From)
 	s.use(id, in.Weapon)
 	sh, tg := s.ships[id], s.ships[t] // read only: dissolve and damage write tg's own copy
 	from := sh.path[in.From].Hex

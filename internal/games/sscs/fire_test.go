@@ -239,7 +239,9 @@ func TestRule_AvoidingMissiles_ShootSomeDodgeTheRest(t *testing.T) {
 // too) fire from it; its first shot picks it. Rules 1-6 let each weapon
 // fire from a hex of its own. A turn in the chosen hex leaves both poses
 // there open; a weapon fired at a missile before the ship moved picks
-// nothing; the next turn the choice is free again.
+// nothing, nor does a projector working on the ship itself (a cloak),
+// which is bound to the hex once it is picked; the next turn the choice
+// is free again.
 func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
 	moved := func() *State {
 		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 3}, place{1, "B", "Gun", "0,-9", "S", 0})
@@ -290,9 +292,18 @@ func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
 	b, _ = apply(t, b, Move{By: 1, Ship: 1, Plot: "2"})
 	b, _ = apply(t, b.withDice(1, 1, 1, 1, 1, 1), Fire{By: 1, Ship: 1, Weapon: 1, From: 0, Target: 0})
 	refuse(t, b, Fire{By: 1, Ship: 1, Weapon: 4, From: 2, Target: 0}, "Movement 6")
+	// A cloak is raised from no hex in particular: it picks none.
+	w := battle(t, nil, place{0, "W", "Wizard", "0,0", "N", 3}, place{1, "B", "Gun", "0,-6", "S", 0})
+	w, _ = apply(t, w, Seal{By: 0})
+	w, _ = apply(t, w, Seal{By: 1})
+	w, _ = apply(t, w, Move{By: 0, Ship: 0, Plot: "3"})
+	w, _ = apply(t, w, Project{By: 0, Ship: 0, Weapon: 9, From: 3, Target: 0})
+	w, _ = apply(t, w.withDice(10, 10, 10, 10), Project{By: 0, Ship: 0, Weapon: 3, From: 1, Target: 1})
+	refuse(t, w, Project{By: 0, Ship: 0, Weapon: 6, From: 3, Target: 0}, "Movement 6")
+	apply(t, w, Project{By: 0, Ship: 0, Weapon: 6, From: 1, Target: 0})
 	// The next turn the choice is free again.
 	b.beginTurn()
-	if b.ships[1].fireFrom != 0 || b.ships[1].firedHere() {
+	if b.ships[1].fireFrom != 0 || b.firedHere(1) {
 		t.Fatalf("fireFrom %d", b.ships[1].fireFrom)
 	}
 }

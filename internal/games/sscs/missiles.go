@@ -38,7 +38,7 @@ func (s *State) checkSalvo(in Salvo) error {
 }
 
 func (s *State) doSalvo(in Salvo, ev []engine.Event) []engine.Event {
-	s.firesFrom(in.Ship, in.From)
+	s.firesFrom(in.Ship, in.Weapon, in.From)
 	sh := s.mut(in.Ship)
 	mt := &s.cls(in.Ship).mounts[in.Weapon]
 	s.mutSys(in.Ship)[in.Weapon].shots -= in.Count

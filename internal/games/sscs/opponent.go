@@ -464,7 +464,7 @@ func (b *brain) fire() engine.Intent {
 	// the one from which the weapons together do best.
 	sh := s.ships[id]
 	opts := s.fireOptions(id, false)
-	if sh.fireFrom == 0 && !sh.firedHere() {
+	if sh.fireFrom == 0 && !s.firedHere(id) {
 		if v, i := b.bestFireHex(id, sh.path); v > 0 {
 			// The options as they will be once it has fired from there.
 			t := s.clone()

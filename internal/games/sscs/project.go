@@ -117,7 +117,7 @@ func (s *State) checkProject(in Project) error {
 
 func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 	id := in.Ship
-	s.firesFrom(id, in.From)
+	s.firesFrom(id, in.Weapon, in.From)
 	sh := s.mut(id)
 	mt := s.cls(id).mounts[in.Weapon]
 	s.use(id, in.Weapon)
