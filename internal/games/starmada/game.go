@@ -22,9 +22,12 @@ const (
 	// modified die), 4.1.1 (declarations ship by ship) and 4.3.2 (a
 	// crippled ship can be attacked); rules 3 corrected 2.3 (the battle
 	// goes on while a side without ships can still score with its
-	// fighters, continuing damage or explosions).
-	RulesVersion = "starmada/3"
-	// rulesV2 is the second rules version, whose saves rules 3 still reads.
+	// fighters, continuing damage or explosions); rules 4 corrected 2.1.2
+	// (the set-up zones reach the fifth column from each short edge).
+	RulesVersion = "starmada/4"
+	// rulesV3 and rulesV2 are earlier rules versions, whose saves rules 4
+	// still reads.
+	rulesV3 = "starmada/3"
 	rulesV2 = "starmada/2"
 	// rulesV1 is the first rules version, whose name the digest of every
 	// game still carries: a game's start hash does not depend on the
@@ -55,16 +58,19 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 and 2 replay
-// under rules 3 and verify with every hash until they meet a corrected
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 3 replay
+// under rules 4 and verify with every hash until they meet a corrected
 // rule (an Increased PEN hit whose modified die differs from its clamped
 // one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
 // the side without ships still had fighters, satellites, continuing
-// damage dice on an enemy ship or an enemy ship in an explosion), where
-// the replay stops and says so. Rules 1 intents never resolve one ship at
-// a time: that intent is new in rules 2.
-func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
+// damage dice on an enemy ship or an enemy ship in an explosion; an object
+// placed in column 04 or 25 of a long edge's five rows, which rules 4 makes
+// part of a set-up zone), where the replay stops and says so. Rules 1
+// intents never resolve one ship at a time: that intent is new in rules 2.
+func (Game) ReadsRules(v string) bool {
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion
+}
 
 // Kinds implements engine.KindLister.
 func (Game) Kinds() []string { return codec.Kinds() }

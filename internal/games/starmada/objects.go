@@ -156,7 +156,7 @@ func (s *State) edgeChoosing() bool          { return s.phase == phSetup && s.se
 // ZoneFor is the set-up zone along edge ("north" or "south"): the first
 // and last column and row (2.1.2).
 func (s *State) ZoneFor(edge string) (c0, c1, r0, r1 int) {
-	c0, c1 = SetupDepth, s.board.Cols-SetupDepth-1
+	c0, c1 = s.board.zoneColumns()
 	r0, r1 = 0, SetupDepth-1
 	if edge == "south" {
 		r0, r1 = s.board.Rows-SetupDepth, s.board.Rows-1
@@ -165,7 +165,7 @@ func (s *State) ZoneFor(edge string) (c0, c1, r0, r1 int) {
 }
 
 // ZoneWords writes the set-up zone along edge as the game names hexes:
-// "columns 05–24, rows 15–19".
+// "columns 04–25, rows 15–19".
 func (s *State) ZoneWords(edge string) string {
 	c0, c1, r0, r1 := s.ZoneFor(edge)
 	return fmt.Sprintf("columns %s–%s, rows %s–%s", twoDigits(c0), twoDigits(c1), twoDigits(r0), twoDigits(r1))

@@ -111,7 +111,7 @@ func TestSetup_2_1_2_Objects_WholeSetUp(t *testing.T) {
 	if !strings.Contains(eventsText(ev), "Imperial sets up along the south edge, Hegemony along the north") {
 		t.Fatal(eventsText(ev))
 	}
-	refuse(t, s, Place{By: 1, Ship: "Hive", Col: 15, Row: 17, Facing: "N"}, "columns 05–24, rows 00–04")
+	refuse(t, s, Place{By: 1, Ship: "Hive", Col: 15, Row: 17, Facing: "N"}, "columns 04–25, rows 00–04")
 	for !s.Outcome().Over && s.Phase().Name == PhaseSetup {
 		p := s.Phase().Actors[0]
 		in, err := Scripted{}.Choose(s.View(p), p)

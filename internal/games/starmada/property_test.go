@@ -170,10 +170,10 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
-	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/4") {
-		t.Error("rules 0 and 4 never existed")
+	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/5") {
+		t.Error("rules 0 and 5 never existed")
 	}
-	for _, v := range []string{"starmada/1", "starmada/2", RulesVersion} {
+	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", RulesVersion} {
 		if !(Game{}).ReadsRules(v) {
 			t.Errorf("saves of %s are not read", v)
 		}

@@ -228,13 +228,24 @@ func ParseHex(s string) (hex.Hex, error) {
 // long edge and at least five from either short edge (2.1.2).
 func (b Board) InSetupZone(h hex.Hex, edge string) bool {
 	c, r := hex.ToOffset(h)
-	if !b.Contains(h) || c < SetupDepth || c >= b.Cols-SetupDepth {
+	c0, c1 := b.zoneColumns()
+	if !b.Contains(h) || c < c0 || c > c1 {
 		return false
 	}
 	if edge == "south" {
 		return r >= b.Rows-SetupDepth
 	}
 	return r < SetupDepth
+}
+
+// zoneColumns are the first and last columns of both set-up zones. 2.1.2
+// counts a hex's distance from an edge with the hex itself, as the zone's
+// five rows show (row 00 is one hex from the long edge, row 04 five), so
+// column 04 is five hexes from the west edge and the nearest column a
+// ship may take; on 30 columns the zone runs from 04 to 25 (rules 4; rules
+// 1–3 began it a column further in, at 05, and ended it at 24).
+func (b Board) zoneColumns() (first, last int) {
+	return SetupDepth - 1, b.Cols - SetupDepth
 }
 
 func (sc *Scenario) classByName(name string) *Class {
@@ -517,7 +528,7 @@ func (sc *Scenario) autoPlace(edge string, k int) (hex.Hex, bool) {
 			if d == 0 && i > 0 {
 				continue // the centre column once
 			}
-			if c >= SetupDepth && c < sc.board.Cols-SetupDepth {
+			if first, last := sc.board.zoneColumns(); c >= first && c <= last {
 				cols = append(cols, c)
 				added = true
 			}

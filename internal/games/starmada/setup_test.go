@@ -106,8 +106,8 @@ func TestSetup_2_1_2_PlacementRefused(t *testing.T) {
 		want string
 	}{
 		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 5, Facing: "S"}, "1505 is outside"},
-		{Place{By: 0, Ship: "Paladin", Col: 4, Row: 2, Facing: "S"}, "columns 05–24, rows 00–04"},
-		{Place{By: 0, Ship: "Paladin", Col: 25, Row: 0, Facing: "S"}, "outside Imperial's set-up zone"},
+		{Place{By: 0, Ship: "Paladin", Col: 3, Row: 2, Facing: "S"}, "columns 04–25, rows 00–04"},
+		{Place{By: 0, Ship: "Paladin", Col: 26, Row: 0, Facing: "S"}, "outside Imperial's set-up zone"},
 		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 30, Facing: "S"}, "off the board"},
 		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 2, Facing: "E"}, "is not a facing"},
 		{Place{By: 0, Ship: "Hive", Col: 15, Row: 2, Facing: "S"}, "not Imperial's ship"},
@@ -140,6 +140,34 @@ func TestSetup_2_1_2_PlacementRefused(t *testing.T) {
 		if p := in.(Place); p.Col == 10 && p.Row == 2 {
 			t.Fatal("Legal offers the planet's hex")
 		}
+	}
+}
+
+// 2.1.2 counts a hex's distance from an edge with the hex itself: the zone
+// is five rows deep (rows 00–04, row 04 five hexes from the long edge), so
+// column 04 is five hexes from the west edge, no closer than five, and
+// column 25 five from the east edge of 30; 03 and 26 are four away. Rules
+// 1–3 began the zone at 05 and ended it at 24, counting the columns
+// otherwise than the rows.
+func TestSetup_2_1_2_FiveFromTheShortEdgeCountsAsTheRows(t *testing.T) {
+	s := setupGame(t, 1, 6) // Imperial (north edge) sets up first
+	for _, col := range []int{4, 25} {
+		for _, row := range []int{0, 4} {
+			if _, _, err := s.Apply(Place{By: 0, Ship: "Paladin", Col: col, Row: row, Facing: "S"}); err != nil {
+				t.Errorf("column %02d row %02d refused: %v", col, row, err)
+			}
+		}
+	}
+	for _, at := range [][2]int{{3, 2}, {26, 2}, {4, 5}, {25, 5}} {
+		refuse(t, s, Place{By: 0, Ship: "Paladin", Col: at[0], Row: at[1], Facing: "S"}, "outside Imperial's set-up zone")
+	}
+	if c0, c1, r0, r1 := s.ZoneFor("south"); c0 != 4 || c1 != 25 || r0 != 15 || r1 != 19 {
+		t.Errorf("the southern zone is columns %d–%d, rows %d–%d", c0, c1, r0, r1)
+	}
+	// Objects go outside both zones: column 04 of the first rows is now a zone's.
+	b := loadScenario(t, "setup").board
+	if objectSpot(b, hex.FromOffset(4, 2)) || objectSpot(b, hex.FromOffset(25, 17)) || !objectSpot(b, hex.FromOffset(3, 2)) {
+		t.Error("an object may go into column 04 or 25 of a zone, or not into column 03")
 	}
 }
 
@@ -218,8 +246,8 @@ func TestSetup_2_1_2_OpenAndLegal(t *testing.T) {
 		t.Fatal("the set-up hides something")
 	}
 	legal := s.Legal(0)
-	// 3 ships × (20 columns × 5 rows) hexes.
-	if len(legal) != 3*100 {
+	// 3 ships × (22 columns × 5 rows) hexes.
+	if len(legal) != 3*110 {
 		t.Fatalf("%d placements", len(legal))
 	}
 	for _, in := range legal {

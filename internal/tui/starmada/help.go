@@ -135,7 +135,7 @@ func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
 			"The list offers one line per kind of choice: weapons that differ in arcs, items that differ in kind, flights that differ in fighters left. The sheet marks the one under the cursor with x.",
 		}
 	case sm.Place:
-		page.Lines = []string{"Set-up (2.1.2): a ship goes in its side's zone, no farther than five rows from its long edge and no nearer than five columns to a short edge, facing any hexside; type CCRR and a facing (\"" + placeExample(s, x.By, x) + "\"; without a facing it faces the enemy). Ships may share a hex (3.3.1), not an object's."}
+		page.Lines = []string{"Set-up (2.1.2): a ship goes in its side's zone, no farther than five hexes from its long edge and no nearer than five to a short edge, its own hex counted (" + s.ZoneWords(s.Edge(x.By)) + "), facing any hexside; type CCRR and a facing (\"" + placeExample(s, x.By, x) + "\"; without a facing it faces the enemy). Ships may share a hex (3.3.1), not an object's."}
 	case sm.PlaceObject:
 		page.Lines = []string{"Objects (2.1.2): the side that won the roll places every object anywhere outside both set-up zones, one to a hex (CCRR and a kind: \"1409 planet\"); then the other side chooses the long edge it sets up along. Objects block sight and movement."}
 	case sm.ChooseEdge:
