@@ -438,6 +438,50 @@ func TestEndFireQuestion(t *testing.T) {
 	}
 }
 
+// TestEndFireNoQuestionWhenNoShotCanHit: a ship whose every shot left has
+// no chance to hit (the action list shows 0%) ends its fire at once; the
+// game screen asked "… with Plasma cannon, Torpedo … unspent?" before,
+// and the player only had to answer it. A ship with a shot of some use is
+// still asked, its weapons named as the action list names them.
+func TestEndFireNoQuestionWhenNoShotCanHit(t *testing.T) {
+	zeroOnly := func(s *sscs.State) bool {
+		if s.Firing() == sscs.NoShip {
+			return false
+		}
+		zero := 0
+		for _, in := range s.Legal(s.Phase().Actors[0]) {
+			switch x := in.(type) {
+			case sscs.Fire:
+				br, _ := s.EffectiveRange(x.Ship, x.Weapon, x.From, x.Target, x.Aim != sscs.AimNone)
+				if br.Chance.Num.Sign() != 0 {
+					return false
+				}
+				zero++
+			case sscs.Salvo, sscs.Project:
+				return false
+			}
+		}
+		return zero > 0
+	}
+	sess := session(t, "standard", false, 1)
+	advance(t, sess, zeroOnly)
+	d := game(t, sess, cfg, 80, 24)
+	n := sess.Len()
+	keys(d, "esc", hot(t, d, sscs.KindDone))
+	if s := d.Screen(); sess.Len() != n+1 || strings.Contains(s, "unspent?") {
+		t.Fatalf("ending a fire with no chance to hit asked (%d intents, %d before):\n%s", sess.Len(), n, s)
+	}
+
+	sess = session(t, "standard", false, 5)
+	advance(t, sess, func(s *sscs.State) bool { return s.Firing() != sscs.NoShip && hasFire(s) && !zeroOnly(s) })
+	d = game(t, sess, cfg, 80, 24)
+	keys(d, "esc", hot(t, d, sscs.KindDone))
+	s := strings.Join(strings.Fields(d.Screen()), " ")
+	if !strings.Contains(s, "unspent?") || strings.Contains(s, "Plasma cannon, Plasma cannon") {
+		t.Fatalf("the question:\n%s", d.Screen())
+	}
+}
+
 // TestSheetCountsWeaponsLeftOut: a record sheet short of rows folds the
 // auxiliaries and shows the weapons as far as they go, and says how many it
 // leaves out — the fifth play pass found the Bastion's torpedo, point
