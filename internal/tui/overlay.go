@@ -33,7 +33,7 @@ const (
 )
 
 // briefingLines words the scenario's briefing and the options in force.
-func briefingLines(sess *engine.Session, st Styles) []string {
+func briefingLines(sess *engine.Session, st Styles, ignored map[string]bool) []string {
 	b := engine.Briefing{Situation: sess.Scenario.Description()}
 	title := sess.Scenario.Title()
 	if br, ok := sess.Scenario.(engine.Briefer); ok {
@@ -70,7 +70,7 @@ func briefingLines(sess *engine.Session, st Styles) []string {
 	if b.TurnLimit > 0 {
 		para("Turn limit", fmt.Sprintf("%d turns", b.TurnLimit))
 	}
-	if in := optionsInForce(sess.Game, sess.Options); in != "" {
+	if in := optionsInForce(sess.Game, sess.Options, ignored); in != "" {
 		para("Set-up options", strings.TrimPrefix(in, "Options in force: "))
 	} else {
 		para("Set-up options", "the defaults")

@@ -57,9 +57,10 @@ type play struct {
 	confirm      *pending // an intent that would leave something unused, asked about
 	over         overlay  // the briefing or the whole log, shown over the table
 	logPage      logPage
-	logRows      int    // the log lines the log page showed last (draw), which its keys scroll by
-	briefTop     int    // the first line of the briefing shown
-	stage        string // the battle of a series last briefed (engine.StageBriefer)
+	logRows      int             // the log lines the log page showed last (draw), which its keys scroll by
+	ignored      map[string]bool // the options set that the scenario does not play (ignoredIn)
+	briefTop     int             // the first line of the briefing shown
+	stage        string          // the battle of a series last briefed (engine.StageBriefer)
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
@@ -88,6 +89,7 @@ type aiMsg struct {
 func newPlay(cfg Config, sess *engine.Session) *play {
 	p := &play{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), phaseOf: cfg.catalog().Screens(sess.Game.ID()).Phase,
 		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: cfg.AIDelay, skip: new(atomic.Bool)}
+	p.ignored = ignoredIn(cfg, sess)
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
 			opp, err := sess.Game.NewOpponent(pl.Level, sess.OpponentSeed(i))
@@ -1013,7 +1015,7 @@ func (p *play) rebuildLog() {
 	recs := p.sess.Records()
 	if p.logFor != p.viewer || p.logLen > len(recs) || len(p.log) == 0 {
 		p.log, p.logLen, p.logFor = p.log[:0], 0, p.viewer
-		if in := optionsInForce(p.sess.Game, p.sess.Options); in != "" {
+		if in := optionsInForce(p.sess.Game, p.sess.Options, p.ignored); in != "" {
 			p.log = append(p.log, logLine{text: in, header: true})
 		}
 	}
@@ -1090,7 +1092,7 @@ func (p *play) draw(w, h int) string {
 		rest := max(1, h-1-len(status))
 		var body []string
 		if p.over == briefingOverlay {
-			for _, l := range briefingLines(p.sess, p.st) {
+			for _, l := range briefingLines(p.sess, p.st, p.ignored) {
 				body = append(body, Wrap(l, w, 2)...)
 			}
 			body = p.briefingWindow(body, rest)
@@ -1403,17 +1405,45 @@ func (p *play) handoffView(w, h int) string {
 // optionsInForce names the set-up options that differ from their defaults
 // ("Options in force: drift on, decoys on"), so both players can see which
 // optional rules they agreed on; "" when every option is at its default.
-func optionsInForce(g engine.Game, opts engine.Options) string {
-	var on []string
+func optionsInForce(g engine.Game, opts engine.Options, ignored map[string]bool) string {
+	var on, off []string
 	for _, spec := range g.OptionSpecs() {
 		if v := opts.Option(g, spec.Key); v != spec.Default {
-			on = append(on, strings.ReplaceAll(spec.Key, "_", " ")+" "+v)
+			w := strings.ReplaceAll(spec.Key, "_", " ") + " " + v
+			if ignored[spec.Key] {
+				off = append(off, w)
+			} else {
+				on = append(on, w)
+			}
 		}
 	}
-	if len(on) == 0 {
+	switch {
+	case len(on) == 0 && len(off) == 0:
 		return ""
+	case len(off) == 0:
+		return "Options in force: " + strings.Join(on, ", ")
+	case len(on) == 0:
+		return "Options in force: the defaults (this scenario ignores " + strings.Join(off, ", ") + ")"
 	}
-	return "Options in force: " + strings.Join(on, ", ")
+	return "Options in force: " + strings.Join(on, ", ") + " (this scenario ignores " + strings.Join(off, ", ") + ")"
+}
+
+// ignoredIn is the set of the session's options that its scenario does
+// not play (Screens.IgnoredOptions), asked only when an option differs
+// from its default: the briefing and the log then say "Your First Game
+// ignores drift on" rather than list it in force (--option on the command
+// line, or a save of a scenario file made before).
+func ignoredIn(cfg Config, sess *engine.Session) map[string]bool {
+	f := cfg.catalog().Screens(sess.Game.ID()).IgnoredOptions
+	if f == nil || optionsInForce(sess.Game, sess.Options, nil) == "" {
+		return nil
+	}
+	keys, _ := f(sess.Game, sess.Scenario)
+	out := map[string]bool{}
+	for _, k := range keys {
+		out[k] = true
+	}
+	return out
 }
 
 var (
