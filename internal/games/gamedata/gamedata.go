@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -34,6 +35,9 @@ func Decode(data []byte, v any, what string) error {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
 		return fmt.Errorf("the %s is empty", what)
+	}
+	if err := textError(data); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
 	}
 	if trimmed[0] == '{' {
 		return decodeJSON(data, v, what)
@@ -61,6 +65,19 @@ func decodeYAML(data []byte, v any, what string) (err error) {
 			err = fmt.Errorf("%s YAML: the parser failed: %v", what, r)
 		}
 	}()
+	// First the document alone (syntax errors), then its shape against
+	// v's type (errors by line, field path and value, see yamlcheck.go),
+	// then the strict decoder, which has the last word.
+	var node yaml.Node
+	if err := yaml.Unmarshal(data, &node); err != nil {
+		return fmt.Errorf("%s YAML: %s", what, strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	if len(node.Content) == 0 {
+		return fmt.Errorf("the %s is empty", what)
+	}
+	if err := checkNode(&node, reflect.TypeOf(v), ""); err != nil {
+		return fmt.Errorf("%s YAML: %w", what, err)
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil {

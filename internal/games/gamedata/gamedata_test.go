@@ -20,7 +20,7 @@ func TestDecode(t *testing.T) {
 		{`{"name":"a","count":2}`, ""},
 		{"", "the scenario is empty"},
 		{"   \n", "the scenario is empty"},
-		{"name: a\ncolour: red\n", "line 2: field colour not found"},
+		{"name: a\ncolour: red\n", `line 2: unknown field "colour" at the top (the fields there are count, name)`},
 		{`{"name":"a","colour":"red"}`, `unknown field "colour"`},
 		{"{\"name\":\"a\",\n\"count\":\"x\"}", "line 2"},
 		{`{"name":"a"} {}`, "unexpected data after the object"},
@@ -115,5 +115,59 @@ func TestDeepCopy(t *testing.T) {
 	b.Names[0] = "Blue"
 	if a.Names[0] != "Red" {
 		t.Fatal("the copy shares its slice with the original")
+	}
+}
+
+// nested is a document with every shape yamlcheck.go walks.
+type nested struct {
+	Name  string `yaml:"name"`
+	Turns int    `yaml:"turns"`
+	Sides []struct {
+		Name string `yaml:"name"`
+		Hex  [2]int `yaml:"hex"`
+		Mat  *struct {
+			Ammo *int `yaml:"ammo,omitempty"`
+		} `yaml:"mat,omitempty"`
+		Big  bool             `yaml:"big,omitempty"`
+		Tags map[string]uint8 `yaml:"tags,omitempty"`
+	} `yaml:"sides"`
+}
+
+// TestDecodeSaysWhere: each broken input is refused with the line, the
+// field's path, the value written and what was wanted (not the YAML
+// library's Go types), and a fraction is no longer cut to a whole number.
+func TestDecodeSaysWhere(t *testing.T) {
+	const good = "name: a\nturns: 3\nsides:\n  - name: Red\n    hex: [1, 2]\n    mat: {ammo: 4}\n"
+	for _, tc := range []struct{ name, in, want string }{
+		{"good", good, ""},
+		{"integral float", "turns: 3.0\n", ""},
+		{"hex number", "turns: 0x10\n", ""},
+		{"anchor", "sides:\n  - &r {name: Red, hex: [1, 2]}\n  - *r\n", ""},
+		{"wrong type", strings.Replace(good, "turns: 3", "turns: three", 1), `line 2: turns: "three" where a whole number is wanted`},
+		{"fraction", strings.Replace(good, "ammo: 4", "ammo: 4.5", 1), `line 6: sides[0].mat.ammo: "4.5" is not a whole number`},
+		{"huge", strings.Replace(good, "ammo: 4", "ammo: 99999999999999999999", 1), `line 6: sides[0].mat.ammo: "99999999999999999999" is out of range`},
+		{"huge float", "turns: 1e300\n", `line 1: turns: "1e300" is out of range`},
+		{"negative unsigned", "sides:\n  - tags: {a: -1}\n", `line 2: sides[0].tags.a: "-1" is out of range`},
+		{"unknown field", strings.Replace(good, "ammo:", "armour:", 1), `line 6: unknown field "armour" in sides[0].mat (the fields there are ammo)`},
+		{"unknown at top", good + "wibble: 1\n", `line 7: unknown field "wibble" at the top (the fields there are name, sides, turns)`},
+		{"list for struct", "- a\n", "line 1: the file: a list where a mapping of fields (key: value) is wanted"},
+		{"map for list", "sides: {a: 1}\n", "line 1: sides: a mapping (key: value) where a list is wanted"},
+		{"array length", strings.Replace(good, "[1, 2]", "[1, 2, 3]", 1), "line 5: sides[0].hex: 3 values where 2 are wanted"},
+		{"list for string", "name: [a]\n", "line 1: name: a list where a single value"},
+		{"bool", "sides:\n  - big: maybe\n", `line 2: sides[0].big: "maybe" where true or false is wanted`},
+		{"not UTF-8", "name: a\nturns: 3 \xff\n", "scenario: line 2, column 10: byte 0xff is not UTF-8 text"},
+		{"binary", "name: \x00\x01", "scenario: line 1, column 7: control character U+0000: not a text file"},
+		{"JSON not UTF-8", "{\"name\": \"\xc3\x28\"}", "line 1, column 11: byte 0xc3 is not UTF-8"},
+		{"comments only", "# nothing\n", "the scenario is empty"},
+		{"long value", "turns: " + strings.Repeat("9", 5000) + "\n", `line 1: turns: "9999999999999999999999999999999999999999…" where a whole number is wanted`},
+	} {
+		var d nested
+		err := Decode([]byte(tc.in), &d, "scenario")
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: error %v,\nwant one containing %q", tc.name, err, tc.want)
+		}
 	}
 }

@@ -26,7 +26,7 @@ func TestScenarioErrors(t *testing.T) {
 		{"pit-viper", "40, 5", "", "sides[1].craft[0].hex: [40, 5] is off the 36×30 map"},
 		{"pit-viper", "1, 1", "", "sides[1].craft[0].hex: [1, 1] already holds Pit Viper A"},
 		{"salamander", "5, 5", "", "sides[1].craft[0].gunners: a Salamander has 1 gunner(s), not 0"},
-		{"pit-viper", "5, 5", ", bogus: 1", "field bogus not found"},
+		{"pit-viper", "5, 5", ", bogus: 1", `unknown field "bogus" in sides[1].craft[0]`},
 	} {
 		doc := strings.Replace(strings.Replace(strings.Replace(base, "%s", tc.typ, 1), "%s", tc.hex, 1), "%s", tc.extra, 1)
 		_, err := Game{}.DecodeScenario([]byte(doc))

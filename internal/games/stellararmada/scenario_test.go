@@ -72,7 +72,7 @@ func TestScenarioErrors(t *testing.T) {
 		{"name: x\ntitle: X\nsides: []\n", "sides: Stellar Armada has two sides, not 0"},
 		{head, "two sides, not 1"},
 		{head + "  - name: red\n", "sides[1].name: \"red\" is the name of the other side too"},
-		{head + "  - name: Blue\n    colour: blue\n", "line 6: field colour not found"},
+		{head + "  - name: Blue\n    colour: blue\n", `line 6: unknown field "colour" in sides[1] (the fields there are color, mat, name)`},
 		{head + "  - name: Blue\n    color: Blue!\n", "sides[1].color"},
 		{head + "  - name: ''\n", "sides[1].name: missing"},
 		{head + "  - name: Blue\n    mat: {start: {shields: 9}}\n", "sides[1].mat.start.shields: 9 is above the maximum 5"},
@@ -81,13 +81,13 @@ func TestScenarioErrors(t *testing.T) {
 		{head + "  - name: Blue\n    mat: {start: {reactor: 0}}\n", "sides[1].mat.start.reactor: 0 is below the least 1"},
 		{head + "  - name: Blue\n    mat: {start: {ammo: -1}}\n", "sides[1].mat.start.ammo: -1 is below the least 0"},
 		{head + "  - name: Blue\n    mat: {max: {armor: 0, launchers: 0}}\n", "needs at least one point of armor or launchers"},
-		{head + "  - name: Blue\n    mat: {max: {reactor: many}}\n", "line 6: cannot unmarshal"},
-		{head + "  - name: Blue\n    mat: {hull: {}}\n", "field hull not found"},
+		{head + "  - name: Blue\n    mat: {max: {reactor: many}}\n", `line 6: sides[1].mat.max.reactor: "many" where a whole number is wanted`},
+		{head + "  - name: Blue\n    mat: {hull: {}}\n", `unknown field "hull" in sides[1].mat`},
 		{head + "  - name: Blue\n---\nname: y\n", "more than one document"},
 		{"{\"name\": \"x\", \"title\": \"X\", \"sides\": [], \"extra\": 1}", "unknown field \"extra\""},
 		{"{\"name\": \"x\",\n \"title\": 5}", "line 2"},
 		{"{\"name\": \"x\"} {}", "unexpected data after the object"},
-		{"[1, 2]", "cannot unmarshal"},
+		{"[1, 2]", "line 1: the file: a list where a mapping"},
 	}
 	for _, c := range cases {
 		_, err := Game{}.DecodeScenario([]byte(c.doc))
