@@ -917,3 +917,42 @@ func TestRule_11_3_CasualtiesAreDestroyedCraft(t *testing.T) {
 		t.Fatalf("%d TPV destroyed: %+v", got, s.outcome)
 	}
 }
+
+// TestRule_11_2_TorpCrossingTheMinefield: a torp spends MP in the
+// minefield when its flight crosses the mined middle third, even starting
+// and ending outside it: with 10.6's variable speeds a Mk.10 flies 18 MP,
+// enough to cross. Before rules 7 only a flight that started or ended in a
+// mined area was attacked.
+func TestRule_11_2_TorpCrossingTheMinefield(t *testing.T) {
+	s := newGame(t, "minefield", 1).clone()
+	s.opt.TorpSpeeds = true
+	start := hex.FromOffset(10, 2)
+	goal := start
+	for k := 0; k < 17; k++ {
+		goal = hex.Neighbor(goal, hex.SE)
+	}
+	if s.Mined(start) || s.Mined(goal) {
+		t.Fatal("the flight starts or ends in the minefield")
+	}
+	i := s.craftIndex(1, "Thunder Bird A")
+	s.crafts[i].pos = goal
+	s.torps = append(s.torps, torp{id: 1, side: 0, mark: Mk10, pos: start, facing: hex.SE, target: ref{refCraft, i}})
+	s.nextTorp = 1
+	s = force(s, 4, 4, 4) // 12 against the torp's DV 10: destroyed
+	var ev events
+	s.flyTorp(&ev, 0)
+	log := logText(ev.list)
+	if !strings.Contains(log, "17 MP") || !strings.Contains(log, "minefield") || len(s.torps) != 0 {
+		t.Fatalf("the torp crossed the minefield unharmed:\n%s", log)
+	}
+	// Without the option it flies 12 and ends in the minefield: attacked too.
+	s = newGame(t, "minefield", 1).clone()
+	s.crafts[i].pos = goal
+	s.torps = append(s.torps, torp{id: 1, side: 0, mark: Mk10, pos: start, facing: hex.SE, target: ref{refCraft, i}})
+	s = force(s, 1, 1, 1) // 3: missed
+	ev = events{}
+	s.flyTorp(&ev, 0)
+	if log := logText(ev.list); !strings.Contains(log, "minefield") || len(s.torps) != 1 {
+		t.Fatalf("12 MP into the minefield:\n%s", log)
+	}
+}

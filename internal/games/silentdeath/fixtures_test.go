@@ -99,7 +99,7 @@ func sameJSON(a, b []byte) bool {
 	return string(ja) == string(jb)
 }
 
-// TestRules1Saves: saves of rules silentdeath/1 to /5 are read; one that
+// TestRules1Saves: saves of rules silentdeath/1 to /6 are read; one that
 // never met a rule corrected since would replay and verify, but every
 // Standard Game does meet rules 5's launch phase (the torps declared after
 // the missiles, 4.2), which changes the phase the game starts in: such a
@@ -109,7 +109,7 @@ func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") ||
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/8") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
 		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") || !(Game{}).ReadsRules("silentdeath/5") {
 		t.Fatal("reads rules that never were")
 	}

@@ -21,9 +21,9 @@ const (
 	// replay differently. 2: 10.3's Drive 0 turns are made at the start
 	// of the Movement Phase, after the drifts. 3: the audit's corrections,
 	// 4: the second audit's, 5: the fourth audit's (torps launched after
-	// the missiles), 6: the tenth audit's (docs/rules/silentdeath.md,
-	// "Rules versions").
-	RulesVersion = "silentdeath/6"
+	// the missiles), 6: the tenth audit's, 7: the fourteenth audit's
+	// (docs/rules/silentdeath.md, "Rules versions").
+	RulesVersion = "silentdeath/7"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -44,16 +44,16 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 5 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 6 replay
 // under the rules of now. Rules 2 changed when Drive 0 craft turn (10.3,
-// with the option drive0_turns), rules 3, 4 and 6 a few rare cases, rules 5
+// with the option drive0_turns), rules 3, 4, 6 and 7 a few rare cases, rules 5
 // the launch phase of every Standard Game (see the rules document): a
 // game that met a corrected rule fails its hashes at the first intent
 // that differs and says so; Your First Game, which has no launch phase,
 // still replays.
 func (Game) ReadsRules(v string) bool {
 	switch v {
-	case "silentdeath/1", "silentdeath/2", "silentdeath/3", "silentdeath/4", "silentdeath/5", RulesVersion:
+	case "silentdeath/1", "silentdeath/2", "silentdeath/3", "silentdeath/4", "silentdeath/5", "silentdeath/6", RulesVersion:
 		return true
 	}
 	return false

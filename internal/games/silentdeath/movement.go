@@ -802,9 +802,25 @@ func (n *State) flyTorp(ev *events, k int) {
 	ev.list = append(ev.list, engine.Event{Kind: EvTorpMove, Player: engine.Player(t.side), Text: text,
 		Trail: &engine.Trail{Unit: ref{refTorp, t.id}.String(), Path: points(hex.Line(from, h))}})
 	// The minefield attacks torps too (11.2): a torp that spends MP and
-	// starts or ends its flight in a mined area (its exact path is the
-	// program's choice); one that spent nothing is not attacked.
-	if mp > 0 && (n.Mined(h) || n.Mined(from)) {
+	// starts or ends its flight in a mined area, or crosses one on the way
+	// (10.6's Mk.10 flies 18 hexes, across the middle third); its exact path
+	// is the program's choice, judged by the line its trail draws. One that
+	// spent nothing is not attacked.
+	if mp > 0 && n.minedLine(from, h) {
 		n.mineAttack(ev, ref{refTorp, t.id})
 	}
+}
+
+// minedLine reports whether any hex of the line from a to b, both ends
+// included, is mined (11.2).
+func (s *State) minedLine(a, b hex.Hex) bool {
+	if s.sc == nil || len(s.sc.file.Rules.Minefield) == 0 {
+		return false
+	}
+	for _, h := range hex.Line(a, b) {
+		if s.Mined(h) {
+			return true
+		}
+	}
+	return false
 }
