@@ -310,7 +310,9 @@ func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
 
 // TestRule_AvoidingMissiles_TheDriveLeft: a dodge is "your drive or less on
 // a d10" — the Drive the ship has now: a Gun down to Drive 2 fails with a
-// 3, which its full Drive 3 would dodge.
+// 3, which its full Drive 3 would dodge. A ship with no Drive left needs 0
+// or less, which no d10 rolls: its 1 is still a miss, and the line says
+// why (it read "needs 1 or less" beside that failing 1).
 func TestRule_AvoidingMissiles_TheDriveLeft(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
 	s.dice = engine.NewDice(1)
@@ -319,5 +321,13 @@ func TestRule_AvoidingMissiles_TheDriveLeft(t *testing.T) {
 	n.dice = engine.NewDice(1).Force(3, 10)
 	if _, ev := apply(t, n, Dodge{By: 1}); !strings.Contains(eventsText(ev), "needs 2 or less: still coming") {
 		t.Fatalf("%s", eventsText(ev))
+	}
+	s.damage(1, hit{dmg: 2, aim: AimDrive, what: "test"}, nil)
+	n, _ = apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(1, 10)
+	_, ev := apply(t, n, Dodge{By: 1})
+	if text := eventsText(ev); ev[0].Roll == nil || ev[0].Roll.Success || ev[0].Roll.Need != 0 ||
+		!strings.Contains(text, "B dodges missile 1: 1d10 [1]: still coming (its Drive 0 or less: with no Drive left it cannot dodge)") {
+		t.Fatalf("Drive 0: %s", text)
 	}
 }

@@ -93,11 +93,14 @@ func (s *State) dodge(by engine.Player, first, n int, ev []engine.Event) (int, [
 	left := 0
 	for k := first; k < first+n; k++ {
 		f := s.dice.D(10)
-		r := engine.NewRoll(fmt.Sprintf("%s dodges missile %d", s.ships[t].name, k+1), []engine.Die{{Sides: 10, Face: f}}, nil, max(need, 1), engine.AtMost)
+		// A Drive of 0 needs 0 or less, which no d10 rolls: the roll says
+		// so in its result (a roll's "needs" is silent on a 0), rather than
+		// "needs 1 or less" beside a 1 that still fails.
+		r := engine.NewRoll(fmt.Sprintf("%s dodges missile %d", s.ships[t].name, k+1), []engine.Die{{Sides: 10, Face: f}}, nil, need, engine.AtMost)
 		r.Success = f <= need
 		r.Result = map[bool]string{true: "dodged", false: "still coming"}[r.Success] + fmt.Sprintf(" (its Drive %d or less)", need)
 		if need == 0 {
-			r.Result = "no Drive to dodge with: still coming"
+			r.Result = "still coming (its Drive 0 or less: with no Drive left it cannot dodge)"
 		}
 		ev = append(ev, engine.Event{Kind: KindDodge, Player: by, Roll: &r})
 		if !r.Success {
