@@ -360,3 +360,37 @@ func TestRule_Boarding_CrewUnitTakesFiveCrew(t *testing.T) {
 		t.Fatal("damage control may bring back crew lost with a crew unit")
 	}
 }
+
+// TestRule_Boarding_CrewUnitsOnePerFive: a boarded ship's crew forms one
+// Regular Crew unit for every five crew, the last one short (own count,
+// docs/rules): 9 and 10 crew form 2 units, 11 form 3.
+func TestRule_Boarding_CrewUnitsOnePerFive(t *testing.T) {
+	for _, c := range []struct{ crew, units int }{{9, 2}, {10, 2}, {11, 3}} {
+		ds := testDesigns()
+		ds[1].Crew = c.crew // the Target
+		f := ScenarioFile{Name: "test", Title: "Test", Designs: ds, Sides: []SideFile{
+			{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
+			{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
+		}}
+		sc, err := NewScenario(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := Game{}.NewState(sc, nil, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, _ := apply(t, st.(*State), Board{By: 0, Ship: 0, Target: 1})
+		n.dice = engine.NewDice(1).Force(6, 6, 6, 6, 6, 6)
+		n.boarding(nil)
+		units := 0
+		for _, q := range n.squads {
+			if q.side == 1 && q.kind == 0 {
+				units++
+			}
+		}
+		if units != c.units {
+			t.Errorf("a crew of %d forms %d units, want %d", c.crew, units, c.units)
+		}
+	}
+}

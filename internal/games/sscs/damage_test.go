@@ -304,3 +304,26 @@ func TestRule_DamageControl_CraftInAHangar(t *testing.T) {
 	h.mut(0).heldUntil = h.turn
 	refuse(t, h, in, "nothing is done aboard")
 }
+
+// TestRule_ResultOfDamage_ShieldsFallWithThePower: the shields are a pool
+// for the turn, but they need power ("Damaging all Drive systems also
+// stops all power production", and shields are not among the systems
+// that go on without it): a Target whose last Drive point goes to a
+// railgun (which passes the shields: armor 2, then the Drive's 3) still
+// has its whole pool of 3 unspent, and the next point of a beam that turn
+// meets no shield and no armor — it penetrates.
+func TestRule_ResultOfDamage_ShieldsFallWithThePower(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-1", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(1, hit{dmg: 5, ignoresShields: true, aim: AimDrive, what: "railgun"}, nil)
+	if s.drive(1) != 0 || s.ships[1].armor != 0 {
+		t.Fatalf("Drive %d, armor %d", s.drive(1), s.ships[1].armor)
+	}
+	s.dice = engine.NewDice(1).Force(4)
+	if text := eventsText(s.damage(1, hit{dmg: 1, what: "beam"}, nil)); !strings.Contains(text, "beam: 1 damage to the B; 1 penetrate") {
+		t.Fatalf("shields without power: %s", text)
+	}
+	if info, _ := s.Ship(1); info.Shields != 0 {
+		t.Fatalf("shield rating %d without power", info.Shields)
+	}
+}

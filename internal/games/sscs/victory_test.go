@@ -252,3 +252,50 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 		t.Fatalf("a truce while apart: %+v", o)
 	}
 }
+
+// TestRule_EndOfBattle_SeparatedThreeTurnsRunning: separation counts turns
+// in a row: two turns apart, then one in reach, start the count again —
+// two more apart do not end the battle, the third does.
+func TestRule_EndOfBattle_SeparatedThreeTurnsRunning(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-200", "N", 2})
+	s.endTurn(nil)
+	s.endTurn(nil)
+	if s.Outcome().Over || s.SeparatedTurns() != 2 {
+		t.Fatalf("after two turns apart: %+v, %d", s.Outcome(), s.SeparatedTurns())
+	}
+	s.mut(1).pos = at("0,-5")
+	s.endTurn(nil)
+	if s.SeparatedTurns() != 0 {
+		t.Fatalf("a turn in reach left the count at %d", s.SeparatedTurns())
+	}
+	s.mut(1).pos = at("0,-200")
+	s.endTurn(nil)
+	s.endTurn(nil)
+	if s.Outcome().Over {
+		t.Fatalf("over after two more turns apart: %+v", s.Outcome())
+	}
+	s.endTurn(nil)
+	if !s.Outcome().Over || !strings.Contains(s.Outcome().Reason, "separated") {
+		t.Fatalf("not over after three turns running: %+v", s.Outcome())
+	}
+}
+
+// TestRule_EndOfBattle_TruceAndIncapableByCost: a truce both sides agree
+// to ends the battle by the cost each has destroyed (Red has scrapped
+// Blue's Dart: Red wins it); but a side left with no combatant capable of
+// resistance loses, though it is ahead on cost.
+func TestRule_EndOfBattle_TruceAndIncapableByCost(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-15", "S", 2}, place{1, "B2", "Dart", "0,-15", "S", 2})
+	s.mut(2).status = stScrap
+	n, _ := apply(t, s, Seal{By: 0, Truce: true})
+	n, _ = apply(t, n, Seal{By: 1, Truce: true})
+	if o := n.Outcome(); !o.Over || o.Winner != 0 || !strings.Contains(o.Reason, "truce") {
+		t.Fatalf("truce: %+v", o)
+	}
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 8, aim: AimWeapons, what: "test"}, nil) // every weapon, the Big's component armor too
+	s.endTurn(nil)
+	if o := s.Outcome(); !o.Over || o.Winner != 1 || s.Score(0) == 0 || !strings.Contains(o.Reason, "incapable") {
+		t.Fatalf("incapable ahead on cost: %+v, Red's score %d", o, s.Score(0))
+	}
+}

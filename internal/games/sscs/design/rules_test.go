@@ -213,3 +213,60 @@ func TestRule_Evaluate_MissileSizeExact(t *testing.T) {
 		t.Fatal("no design of total size 20 to 22 was tried")
 	}
 }
+
+// TestRule_Evaluate_TorpedoTripledAndWarheadInRecoil: a design worked by
+// hand through all seven steps, where recoil limit 2 ("Railgun, Missiles,
+// & Torpedo Damage combined") counts each weapon's damage after its type
+// multiplier: a railgun of 3 (base 30, secondary: cost 30 × ¼ × 1½ = 11.25
+// → 11, rounded once; size 60; Range 6), a torpedo bought at 2 that does
+// 6 (base 22: cost 44, size 22, Range 4), and a magazine of four missiles
+// R6 D5 W1 (3.75 each: size 15, cost 128) whose warhead of one d10 counts
+// 6. Hull ⌈15/20 + 9/25 + 2/20⌉ = ⌈1.21⌉ = 2, + 1 quarters = 3; systems
+// weight 60 + 22 + 15 + 16 (shields 2) + 3 + 2 (ECM) + 1 (marines) = 119;
+// armor 1: 59.5 → 59 (cost 14); subtotal 178; engine 2 × 178 × .1 = 35.6
+// → 35 (cost 70); total 213; cost 377. Recoil: 3 + 6 + 6 = 15 against
+// 213 × .05 = 10.65, broken (not 11, the torpedo's 2 as bought, nor 9,
+// the warhead left out, which would pass); energy: 3 + 6 = 9 against
+// 35 × .35 = 12.25, within.
+func TestRule_Evaluate_TorpedoTripledAndWarheadInRecoil(t *testing.T) {
+	d := derive(t, Design{Name: "Hand", Maneuver: 2, Shields: 2, Armor: 1, Weapons: []Weapon{
+		{Type: Railgun, Damage: 3, Range: 12, Arc: Secondary},
+		{Type: Torpedo, Damage: 2, Range: 9, Arc: Primary},
+		{Type: Missile, Range: 6, Drive: 5, Warhead: 1, Count: 4},
+	}, Aux: []Aux{{Kind: ECM, Qty: 2}, {Kind: Marines, Qty: 1}}})
+	w := d.Weapons
+	if w[0].Cost != 11 || w[0].Size != 60 || w[0].Range != 6 || w[1].Cost != 44 || w[1].Damage != 6 || w[1].Range != 4 || w[2].Size != 15 || w[2].Cost != 128 {
+		t.Fatalf("weapons %+v", w)
+	}
+	got := []int{d.Hull, d.SystemsWeight, d.ArmorSize, d.ArmorCost, d.Subtotal, d.EngineSize, d.EngineCost, d.TotalSize, d.Crew, d.Cost}
+	want := []int{3, 119, 59, 14, 178, 35, 70, 213, 9, 377}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("hull, weight, armor, armor cost, subtotal, engine, engine cost, total, crew, cost: %v, want %v", got, want)
+			break
+		}
+	}
+	if r, _ := d.Limit("recoil"); r.OK || r.Value.Cmp(I(15)) != 0 || r.Max.Cmp(F(1065, 100)) != 0 {
+		t.Errorf("recoil %v", r)
+	}
+	if e, _ := d.Limit("energy"); !e.OK || e.Value.Cmp(I(9)) != 0 || e.Max.Cmp(F(1225, 100)) != 0 {
+		t.Errorf("energy %v", e)
+	}
+}
+
+// TestRule_Evaluate_AntimissilesOwnPower: antimissiles "run independent of
+// ship's power", so no energy limit counts them, and Evaluate's recoil
+// limit 2 names railguns, missiles and torpedoes only; the weapon notes'
+// version of the recoil limit (railguns, antimissiles, torpedoes), shown
+// and not enforced, does count them.
+func TestRule_Evaluate_AntimissilesOwnPower(t *testing.T) {
+	d := derive(t, Design{Name: "T", Maneuver: 1, Weapons: []Weapon{{Type: Antimissile, Damage: 50, Range: 8, Arc: Primary}}})
+	for _, key := range []string{"recoil", "energy"} {
+		if l, _ := d.Limit(key); !l.OK || l.Value.Cmp(I(0)) != 0 {
+			t.Errorf("%s counts the antimissile: %v", key, l)
+		}
+	}
+	if l, _ := d.Limit("recoil-note"); l.Enforced || l.Value.Cmp(I(50)) != 0 {
+		t.Errorf("the notes' recoil limit: %v", l)
+	}
+}
