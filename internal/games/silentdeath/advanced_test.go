@@ -956,3 +956,344 @@ func TestRule_11_2_TorpCrossingTheMinefield(t *testing.T) {
 		t.Fatalf("12 MP into the minefield:\n%s", log)
 	}
 }
+
+// TestRule_11_1_RecoveryTurnDV: a Pharsii II that stops in the pod's hex
+// makes the next turn its recovery turn, in which (and only in which) its
+// DV is at most 5; a Seraph stopping there starts no recovery (in 11.1 the
+// Pharsii II recovers the pod; 11.7's scenario 1 lets any craft).
+func TestRule_11_1_RecoveryTurnDV(t *testing.T) {
+	for _, name := range []string{"Pharsii II A", "Seraph A"} {
+		s := newGame(t, "rescue", 1)
+		i := s.craftIndex(0, name)
+		s.crafts[i].facing, s.crafts[i].pos = hex.N, hex.Neighbor(s.pod, hex.S)
+		moveNow(s, i)
+		s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(i)})
+		s, _ = apply(t, s, Stop{By: 0, Craft: CraftID(i)})
+		s = stopRest(t, s)
+		turn, dv := s.turn, s.dv(i)
+		if name == "Seraph A" {
+			if s.crafts[i].recovering != 0 {
+				t.Error("a Seraph started the pod's recovery")
+			}
+			continue
+		}
+		if dv <= ImmobileMaxDV {
+			t.Fatalf("DV %d in the turn it arrived", dv)
+		}
+		s.turn = turn + 1
+		if s.dv(i) != ImmobileMaxDV || int(s.crafts[i].recovering) != turn+1 {
+			t.Fatalf("recovery turn %d: DV %d, recovering in turn %d", turn+1, s.dv(i), s.crafts[i].recovering)
+		}
+		s.turn = turn + 2
+		if s.dv(i) != dv {
+			t.Fatalf("after the recovery turn: DV %d, want %d", s.dv(i), dv)
+		}
+	}
+}
+
+// TestRule_11_1_ExitInTurn10: the carrier leaving by Edge 1 in turn 10 is
+// "before the end of game turn 10": Duce Squadron wins.
+func TestRule_11_1_ExitInTurn10(t *testing.T) {
+	s := newGame(t, "rescue", 1)
+	i := s.craftIndex(0, "Pharsii II A")
+	s.crafts[i].pod, s.podState, s.turn = true, 1, 10
+	s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(0, 14), hex.NW
+	moveNow(s, i)
+	s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(i)})
+	if !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_11_2_OneMineAttackAPhase: a craft that spends MP in three mined
+// hexes in one Movement Phase is attacked once, after its move.
+func TestRule_11_2_OneMineAttackAPhase(t *testing.T) {
+	s := newGame(t, "minefield", 1)
+	i := s.craftIndex(0, "Seraph A")
+	s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(18, 10), hex.S
+	moveNow(s, i)
+	s = force(s, 1, 1, 1, 1, 1, 1)
+	var log string
+	for k := 0; k < 3; k++ {
+		var ev []engine.Event
+		s, ev = apply(t, s, Forward{By: 0, Craft: CraftID(i)})
+		log += logText(ev)
+	}
+	if strings.Contains(log, "minefield") {
+		t.Fatalf("attacked before its move ended:\n%s", log)
+	}
+	s, ev := apply(t, s, Stop{By: 0, Craft: CraftID(i)})
+	if n := strings.Count(logText(ev), "The minefield attacks"); n != 1 {
+		t.Fatalf("%d attacks:\n%s", n, logText(ev))
+	}
+}
+
+// TestRule_11_2_SevenMk50sAreNotEight: the Comm Sat destroyed and the
+// Revenge home with seven Mk.50s launched and none left aboard loses; with
+// eight it wins; eight launched and the Revenge home with the Comm Sat
+// still standing at the end of turn 10 loses.
+func TestRule_11_2_SevenMk50sAreNotEight(t *testing.T) {
+	for _, tc := range []struct {
+		launched int
+		satDead  bool
+		winner   engine.Player
+	}{{7, true, 1}, {8, true, 0}, {8, false, 1}} {
+		s := newGame(t, "minefield", 1)
+		for i := range s.crafts {
+			if s.crafts[i].side == 0 {
+				s.crafts[i].torps[Mk50] = 0
+			}
+		}
+		s.sats[0].dead = tc.satDead
+		s.crafts[s.craftIndex(0, "Revenge A")].state = outExited
+		s.offboard, s.turn = tc.launched, 10
+		var ev events
+		s.checkVictory(&ev, true)
+		if !s.outcome.Over || s.outcome.Winner != tc.winner {
+			t.Errorf("%d launched, Comm Sat destroyed %v: %+v", tc.launched, tc.satDead, s.outcome)
+		}
+	}
+}
+
+// TestRule_11_2_11_6_SatelliteHex: a starcraft may fly through a Comm Sat's
+// or a Laser Sat's hex but neither turn nor end its move there.
+func TestRule_11_2_11_6_SatelliteHex(t *testing.T) {
+	for _, name := range []string{"minefield", "screening"} {
+		s := newGame(t, name, 1)
+		x := s.sats[0]
+		p := other(x.side)
+		i := -1
+		for j := range s.crafts {
+			if s.crafts[j].side == p && i < 0 {
+				i = j
+			}
+		}
+		s.crafts[i].facing, s.crafts[i].pos = hex.N, hex.Neighbor(x.pos, hex.S)
+		moveNow(s, i)
+		s, _ = apply(t, s, Forward{By: engine.Player(p), Craft: CraftID(i)})
+		if s.crafts[i].pos != x.pos {
+			t.Fatalf("%s: did not fly into the satellite's hex", name)
+		}
+		refused(t, s, Turn{By: engine.Player(p), Craft: CraftID(i), Dir: 1})
+		refused(t, s, Stop{By: engine.Player(p), Craft: CraftID(i)})
+		apply(t, s, Forward{By: engine.Player(p), Craft: CraftID(i)})
+	}
+}
+
+// TestRule_11_2_11_6_SatelliteDamagePoints: the Comm Sat stands at 19
+// damage points and falls at 20; a Laser Sat stands at 9 and falls at 10.
+func TestRule_11_2_11_6_SatelliteDamagePoints(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		n    int
+	}{{"minefield", 20}, {"screening", 10}} {
+		s := newGame(t, tc.name, 1)
+		var ev events
+		s.damageRef(&ev, ref{refSat, 0}, tc.n-1, 0)
+		if s.sats[0].dead {
+			t.Fatalf("%s: destroyed by %d", tc.name, tc.n-1)
+		}
+		s.damageRef(&ev, ref{refSat, 0}, 1, 0)
+		if !s.sats[0].dead {
+			t.Fatalf("%s: standing after %d", tc.name, tc.n)
+		}
+	}
+}
+
+// TestRule_11_3_SeventyFourIsNotSeventyFive: 74 TPV of casualties wins
+// nothing, 75 wins at once; nobody at the mark by turn 12 is a draw.
+func TestRule_11_3_SeventyFourIsNotSeventyFive(t *testing.T) {
+	s := tpvPosition(t, VictoryFile{Kind: VicTPV, TPV: 75})
+	a, b := s.craftIndex(1, "Pit Viper A"), s.craftIndex(1, "Pit Viper B")
+	s.crafts[a].tpv, s.crafts[b].tpv = 37, 37
+	s.crafts[a].state, s.crafts[b].state = outDestroyed, outDestroyed
+	var ev events
+	if s.checkVictory(&ev, false); s.outcome.Over {
+		t.Fatalf("74: %+v", s.outcome)
+	}
+	s.crafts[b].tpv = 38
+	if s.checkVictory(&ev, false); !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Fatalf("75: %+v", s.outcome)
+	}
+	s = newGame(t, "belt", 1)
+	s.turn = 12
+	if s.checkVictory(&ev, true); !s.outcome.Over || s.outcome.Winner != -1 {
+		t.Fatalf("turn 12: %+v", s.outcome)
+	}
+}
+
+// TestRule_11_4_InitiativeRolledFromTurn4: the 2331st has the initiative
+// in turns 1 to 3 whatever the dice (House Thaan moves first); from turn 4
+// both roll, and House Thaan's 10 against a 1 wins it.
+func TestRule_11_4_InitiativeRolledFromTurn4(t *testing.T) {
+	for _, tc := range []struct {
+		turn   int
+		winner int8
+	}{{1, 1}, {3, 1}, {4, 0}} {
+		s := newGame(t, "techstakes", 1)
+		for s.ph == phLaunch || s.ph == phTorpLaunch {
+			s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+		}
+		s.turn = tc.turn
+		s = force(s, 10, 1)
+		s, ev := apply(t, s, Initiative{By: 0})
+		if s.initWinner != tc.winner || s.moverSide() != other(tc.winner) {
+			t.Errorf("turn %d: initiative to %d, side %d moves first\n%s", tc.turn, s.initWinner, s.moverSide(), logText(ev))
+		}
+	}
+}
+
+// TestRule_11_5_CommandPltIgnoresPilotsAndDecoy: the Devonians roll with
+// the command ship's value even below their Plt 9 pilot's (6 damage: 7),
+// and damage to the decoy changes nothing.
+func TestRule_11_5_CommandPltIgnoresPilotsAndDecoy(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	s.crafts[pair[0]].hits = 6
+	if v, _ := s.initiativePlt(0); v != 7 {
+		t.Fatalf("Plt %d, want 7", v)
+	}
+	s.crafts[pair[0]].hits, s.crafts[pair[1]].hits = 0, 8
+	if v, _ := s.initiativePlt(0); v != 10 {
+		t.Fatalf("the decoy damaged: Plt %d, want 10", v)
+	}
+}
+
+// TestRule_11_5_DecoyRangeOneAtPhaseEnd: an enemy that ends its own move
+// beside the decoy does not unmask it if the decoy flies off before the
+// Movement Phase is complete; beside it at the phase's end, it does.
+func TestRule_11_5_DecoyRangeOneAtPhaseEnd(t *testing.T) {
+	for _, stay := range []bool{false, true} {
+		s := newGame(t, "commandship", 1)
+		pair := commandPair(s)
+		s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+		d, e := pair[1], s.craftIndex(1, "Sorensen III B")
+		for i := range s.crafts {
+			s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(2*i, 1), hex.S
+		}
+		s.crafts[d].pos, s.crafts[d].facing = hex.FromOffset(18, 15), hex.S
+		s.crafts[e].pos = hex.Neighbor(hex.Neighbor(s.crafts[d].pos, hex.N), hex.N)
+		moveNow(s, e)
+		s, _ = apply(t, s, Forward{By: 1, Craft: CraftID(e)})
+		s, _ = apply(t, s, Stop{By: 1, Craft: CraftID(e)})
+		if !s.crafts[d].alive() {
+			t.Fatal("unmasked before the phase was complete")
+		}
+		if !stay {
+			s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(d)})
+			s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(d)})
+			s, _ = apply(t, s, Stop{By: 0, Craft: CraftID(d)})
+		}
+		if s = stopRest(t, s); s.crafts[d].alive() == stay {
+			t.Errorf("decoy stayed beside the enemy %v: in play %v", stay, s.crafts[d].alive())
+		}
+	}
+}
+
+// TestRule_11_5_BenkanSalamanderTPV: the Grizzlies' Salamanders carry no
+// torps and count 13.0's BPV of 26: Salamander A is worth 26+5+6+9 = 46.
+func TestRule_11_5_BenkanSalamanderTPV(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	for name, tpv := range map[string]int{"Salamander A": 46, "Salamander B": 44, "Salamander C": 39} {
+		c := &s.crafts[s.craftIndex(1, name)]
+		if int(c.tpv) != tpv || c.torps != [numMarks]int8{} {
+			t.Errorf("%s: TPV %d, torps %v; want %d and none", name, c.tpv, c.torps, tpv)
+		}
+	}
+}
+
+// TestRule_11_5_SorensenAOffTheMap: Sorensen III A flying off the map is
+// destroyed (5.2): Ultimate Valor wins at once.
+func TestRule_11_5_SorensenAOffTheMap(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	i := s.craftIndex(1, "Sorensen III A")
+	s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(35, 14), hex.NE
+	moveNow(s, i)
+	s, _ = apply(t, s, Forward{By: 1, Craft: CraftID(i)})
+	if !s.outcome.Over || s.outcome.Winner != 0 {
+		t.Fatalf("outcome %+v", s.outcome)
+	}
+}
+
+// TestRule_11_6_LaserSatAtTen: without 10.11 a Laser Sat fires at 10 hexes
+// at −1 (the Pulse Laser's long range), at 4 to 9 with nothing, at 3 with
+// +1, and not at 11.
+func TestRule_11_6_LaserSatAtTen(t *testing.T) {
+	for d, want := range map[int]string{3: "+1 short range = 19", 4: "[5 6 7] = 18", 9: "[5 6 7] = 18", 10: "−1 long range = 17", 11: ""} {
+		s := newGame(t, "screening", 1)
+		for i := range s.crafts {
+			s.crafts[i].pos = hex.FromOffset(i, 0)
+		}
+		j := s.craftIndex(1, "Night Hawk A")
+		s.crafts[j].pos = s.sats[0].pos
+		for k := 0; k < d; k++ {
+			s.crafts[j].pos = hex.Neighbor(s.crafts[j].pos, hex.SE)
+		}
+		s.sats = s.sats[:1]
+		s = force(s, 5, 6, 7)
+		var ev events
+		s.laserSatsFire(&ev)
+		log := logText(ev.list)
+		if fired := strings.Contains(log, "fires"); fired != (want != "") || !strings.Contains(log, want) {
+			t.Errorf("%d hexes: want %q\n%s", d, want, log)
+		}
+	}
+}
+
+// TestRule_11_6_ExitBelowDrive10: a craft of Drive 9 leaving by Edge 2 is
+// not one of the two the Void Stalkers need; two of Drive 10 or more are.
+func TestRule_11_6_ExitBelowDrive10(t *testing.T) {
+	nh, _ := CraftByKey("night-hawk")
+	slowHits := -1
+	for h := 0; h < len(nh.Track) && slowHits < 0; h++ {
+		if d := nh.DriveAfter(h); d > 0 && d < 10 {
+			slowHits = h
+		}
+	}
+	for _, slow := range []bool{false, true} {
+		s := newGame(t, "screening", 1)
+		for j := range s.sats {
+			s.sats[j].dead = true
+		}
+		a, b := s.craftIndex(1, "Night Hawk A"), s.craftIndex(1, "Night Hawk B")
+		s.crafts[a].pos, s.crafts[a].facing = hex.FromOffset(71, 4), hex.NE
+		s.crafts[b].pos, s.crafts[b].facing = hex.FromOffset(71, 8), hex.NE
+		if slow {
+			s.crafts[b].hits = int16(slowHits)
+		}
+		moveNow(s, a)
+		s, _ = apply(t, s, Forward{By: 1, Craft: CraftID(a)})
+		s, _ = apply(t, s, Stop{By: 0, Craft: CraftID(s.craftIndex(0, "Thunder Bird A"))})
+		s, ev := apply(t, s, Forward{By: 1, Craft: CraftID(b)})
+		if won := s.outcome.Over && s.outcome.Winner == 1; won == slow {
+			t.Errorf("the second craft at Drive %d: outcome %+v\n%s", s.crafts[b].Drive(false), s.outcome, logText(ev))
+		}
+	}
+}
+
+// stopRest stops every craft still to move in the Movement Phase.
+func stopRest(t *testing.T, s *State) *State {
+	t.Helper()
+	for k := 0; s.ph == phMove && k < 100; k++ {
+		p := s.moverSide()
+		if s.mayHold(p) {
+			s, _ = apply(t, s, Hold{By: engine.Player(p)})
+			continue
+		}
+		var stop engine.Intent
+		for _, l := range s.Legal(engine.Player(p)) {
+			if l.Kind() == KindStop {
+				stop = l
+				break
+			}
+		}
+		if stop == nil {
+			t.Fatalf("no stop for side %d", p)
+		}
+		s, _ = apply(t, s, stop)
+	}
+	return s
+}

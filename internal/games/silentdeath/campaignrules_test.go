@@ -373,3 +373,38 @@ func TestRule_11_7_CommandShipSalamandersKeepTorps(t *testing.T) {
 		t.Errorf("the briefing: %s", s)
 	}
 }
+
+// TestRule_11_7_RepairIsTwentyPoints: a craft that fought and ends its
+// scenario with 25 damage points goes into the next with 5: only 20 are
+// repaired between scenarios.
+func TestRule_11_7_RepairIsTwentyPoints(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField })
+	p := c.SideA()
+	c.sides[p].Craft[0] = RosterCraft{Type: "thunder-bird", ID: "Z"}
+	var st engine.State = c
+	for BattleOf(st) == nil {
+		q := st.Phase().Actors[0]
+		in, _ := (Scripted{}).Choose(st.View(q), q)
+		st, _ = gametest.Apply(t, st, in)
+	}
+	c = st.(*Campaign)
+	idx := -1
+	for _, a := range c.playing[p] {
+		if a.Craft == 0 {
+			idx = a.Index
+		}
+	}
+	if idx < 0 {
+		t.Fatal("the Thunder Bird is not fielded")
+	}
+	final := finished(c.battle).clone()
+	final.crafts[idx].hits = 25
+	var ev events
+	n := c.clone()
+	if err := n.record(final, &ev); err != nil {
+		t.Fatal(err)
+	}
+	if cr := n.sides[p].Craft[0]; cr.Damage != 5 {
+		t.Fatalf("after the repairs: %d damage, want 5", cr.Damage)
+	}
+}
