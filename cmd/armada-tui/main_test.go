@@ -299,6 +299,11 @@ func TestResume(t *testing.T) {
 	}
 	c.fails(1, "testdata/tampered.json: intent 3 (roll): state hash", "resume", filepath.Join("testdata", "tampered.json"))
 	c.fails(1, "testdata/nothing.json: no such file or directory", "resume", filepath.Join("testdata", "nothing.json"))
+	// A save of a game this build has not names the games it has.
+	chess := `testdata/chess.json: game: "chess" is not a game of this build (known games: race)`
+	c.fails(1, chess, "resume", filepath.Join("testdata", "chess.json"))
+	c.fails(1, chess, "replay", filepath.Join("testdata", "chess.json"), "--headless")
+	c.fails(1, chess, "validate", filepath.Join("testdata", "chess.json"))
 }
 
 func TestReplay(t *testing.T) {

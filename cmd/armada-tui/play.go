@@ -334,9 +334,19 @@ func (a *app) runResume(o *resumeOptions) error {
 func (a *app) load(path string) (*engine.Session, error) {
 	s, err := store.Load(path, a.games.Lookup)
 	if err != nil {
-		return nil, fileError(path, err)
+		return nil, fileError(path, a.withKnownGames(err))
 	}
 	return s, nil
+}
+
+// withKnownGames adds the games this build has to an error about a save
+// of a game it has not.
+func (a *app) withKnownGames(err error) error {
+	var ug *engine.UnknownGameError
+	if errors.As(err, &ug) {
+		return fmt.Errorf("%w (%s)", err, a.knownGames())
+	}
+	return err
 }
 
 // loadMaybeUnhashed loads a save; with unhashed it also replays a file
@@ -356,7 +366,7 @@ func (a *app) loadMaybeUnhashed(path string, unhashed bool) (*engine.Session, bo
 	}
 	s, err := sf.RestoreUnhashed(a.games.Lookup)
 	if err != nil {
-		return nil, false, fileError(path, err)
+		return nil, false, fileError(path, a.withKnownGames(err))
 	}
 	return s, true, nil
 }

@@ -169,7 +169,7 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 	}
 	s, err := restore(a.games.Lookup)
 	if err != nil {
-		return "", err
+		return "", a.withKnownGames(err)
 	}
 	st := s.State()
 	return fmt.Sprintf(what+" of %s, scenario %s, %d intents, turn %d, %s, hash %s",

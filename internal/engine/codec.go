@@ -100,7 +100,7 @@ func (c *Codec) Decode(kind string, data json.RawMessage) (Intent, error) {
 	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, fmt.Errorf("%s: %w", kind, err)
+		return nil, fmt.Errorf("%s: %s", kind, JSONWords(data, err, "the intent's data"))
 	}
 	for _, name := range c.required[kind] {
 		if _, ok := fields[name]; !ok {
@@ -109,7 +109,7 @@ func (c *Codec) Decode(kind string, data json.RawMessage) (Intent, error) {
 	}
 	var by Player
 	if err := json.Unmarshal(fields["by"], &by); err != nil {
-		return nil, fmt.Errorf("%s: field \"by\": %w", kind, err)
+		return nil, fmt.Errorf("%s: by: %s where a player number is wanted", kind, shorten(string(fields["by"])))
 	}
 	if by < 0 || by >= MaxPlayers {
 		return nil, fmt.Errorf("%s: player %d does not exist", kind, int(by))
@@ -118,7 +118,7 @@ func (c *Codec) Decode(kind string, data json.RawMessage) (Intent, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v.Interface()); err != nil {
-		return nil, fmt.Errorf("%s: %w", kind, err)
+		return nil, fmt.Errorf("%s: %s", kind, JSONWords(data, err, "the intent's data"))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("%s: unexpected data after the JSON object", kind)

@@ -47,10 +47,13 @@ func TestCodec(t *testing.T) {
 		{"move", `{"by":0,"unit":1,"speed":2}`, `unknown field "speed"`},
 		{"move", `{"by":9,"unit":1}`, "player 9 does not exist"},
 		{"move", `{"by":-1,"unit":1}`, "player -1 does not exist"},
-		{"move", `{"by":"0","unit":1}`, `field "by"`},
+		{"move", `{"by":"0","unit":1}`, `move: by: "0" where a player number is wanted`},
+		{"move", `{"by":0,"unit":"three"}`, `move: unit: "three" where a whole number is wanted`},
+		{"move", `{"by":0,"unit":1.5}`, `move: unit: 1.5 where a whole number is wanted`},
+		{"move", `{"by":0,"unit":[1]}`, `move: unit: a list where a whole number is wanted`},
 		{"move", `{"by":0,"unit":-2}`, "unit must not be negative"},
 		{"move", `{"by":0,"unit":1} {}`, "after top-level value"},
-		{"pass", `[1]`, "pass: json"},
+		{"pass", `[1]`, "pass: the intent's data: a list where an object is wanted"},
 	} {
 		if _, err := c.Decode(tc.kind, []byte(tc.data)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %s: %v, want %q", tc.kind, tc.data, err, tc.want)

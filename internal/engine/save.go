@@ -2,9 +2,11 @@ package engine
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -137,6 +139,11 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, errors.New("the file is empty")
 	}
+	// JSON decoding would turn such bytes into U+FFFD without a word, and
+	// the first sign of it would be a hash that differs.
+	if line, col, b, bad := InvalidUTF8(data); bad {
+		return nil, fmt.Errorf("%s: line %d, column %d: byte 0x%02x is not UTF-8 text", brokenJSON(data, nil), line, col, b)
+	}
 	// Check the identity first, so a foreign JSON file gets a clear message
 	// rather than a complaint about some field.
 	// The fields are decoded loosely: a foreign file such as a package.json
@@ -182,13 +189,52 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 		if in.Kind == "" {
 			return nil, fmt.Errorf("damaged save: intent %d has no kind", i+1)
 		}
-		if in.Hash != "" {
-			if _, err := ParseHash(in.Hash); err != nil {
-				return nil, fmt.Errorf("damaged save: intent %d: hash %q is not 16 hex digits", i+1, in.Hash)
-			}
+		if in.Hash != "" && !isHash(in.Hash) {
+			return nil, fmt.Errorf("damaged save: intent %d (%s): hash %s is not 16 hex digits", i+1, shorten(in.Kind), Quote(in.Hash))
 		}
 	}
+	switch {
+	case sf.StartHash != "" && !isHash(sf.StartHash):
+		return nil, fmt.Errorf("damaged save: start_hash %s is not 16 hex digits", Quote(sf.StartHash))
+	case sf.Final.Hash != "" && !isHash(sf.Final.Hash):
+		return nil, fmt.Errorf("damaged save: final.hash %s is not 16 hex digits", Quote(sf.Final.Hash))
+	}
 	return &sf, nil
+}
+
+// isHash reports whether s is a state hash as FormatHash writes it: 16
+// hex digits.
+func isHash(s string) bool {
+	_, err := ParseHash(s)
+	return len(s) == 16 && err == nil
+}
+
+// InvalidUTF8 finds the first byte of data that is not UTF-8 text, by line
+// and column (both from 1).
+func InvalidUTF8(data []byte) (line, col int, b byte, bad bool) {
+	if utf8.Valid(data) {
+		return 0, 0, 0, false
+	}
+	line, col = 1, 1
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return line, col, data[i], true
+		}
+		if r == '\n' {
+			line, col = line+1, 0
+		}
+		i += n
+		col++
+	}
+	return 0, 0, 0, false
+}
+
+// UnknownGameError is a save's game id that no game of this build has.
+type UnknownGameError struct{ ID string }
+
+func (e *UnknownGameError) Error() string {
+	return fmt.Sprintf("game: %s is not a game of this build", Quote(e.ID))
 }
 
 // shorten cuts a value quoted in an error message to a readable length.
@@ -235,7 +281,95 @@ func JSONError(data []byte, err error) string {
 	}
 	line := 1 + bytes.Count(data[:off], []byte("\n"))
 	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
-	return fmt.Sprintf("line %d, column %d: %v", line, col, err)
+	return fmt.Sprintf("line %d, column %d: %s", line, col, JSONWords(data, err, "the file"))
+}
+
+// JSONWords says a JSON decoding error in a player's words: a value of
+// the wrong type names its field, the value and what was wanted ("seed:
+// "five" where a whole number is wanted", not "cannot unmarshal string into
+// Go struct field SaveFile.seed of type uint64"); an unknown field loses the
+// "json: " prefix. data is the document the error came from, top what to
+// call it when the value at fault is the whole of it.
+func JSONWords(data []byte, err error, top string) string {
+	var typ *json.UnmarshalTypeError
+	if !errors.As(err, &typ) || typ.Type == nil {
+		return strings.TrimPrefix(err.Error(), "json: ")
+	}
+	want := jsonWant(typ.Type)
+	if want == "" {
+		return err.Error()
+	}
+	got := "a JSON " + typ.Value
+	switch typ.Value {
+	case "object":
+		got = "an object"
+	case "array":
+		got = "a list"
+	case "string", "bool":
+		if v := jsonValueBefore(data, typ.Offset); v != "" {
+			got = shorten(v)
+		}
+	default:
+		if strings.HasPrefix(typ.Value, "number") {
+			got = "the number"
+			if v := jsonValueBefore(data, typ.Offset); v != "" {
+				got = shorten(v)
+			}
+		}
+	}
+	field := typ.Field
+	if field == "" {
+		field = top
+	}
+	return fmt.Sprintf("%s: %s where %s is wanted", field, got, want)
+}
+
+// jsonWant names what a Go type wants of a JSON value.
+func jsonWant(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if reflect.PointerTo(t).Implements(reflect.TypeFor[encoding.TextUnmarshaler]()) {
+		return "a name in a string"
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number of 0 or more"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	}
+	return ""
+}
+
+// jsonValueBefore is the JSON scalar that ends at off in data, or "".
+func jsonValueBefore(data []byte, off int64) string {
+	if off <= 0 || off > int64(len(data)) {
+		return ""
+	}
+	end := int(off)
+	start := end - 1
+	if data[start] == '"' {
+		for start--; start >= 0; start-- {
+			if data[start] == '"' && (start == 0 || data[start-1] != '\\') {
+				return string(data[start:end])
+			}
+		}
+		return ""
+	}
+	for start >= 0 && !strings.ContainsRune(",:[{ \t\r\n", rune(data[start])) {
+		start--
+	}
+	return string(data[start+1 : end])
 }
 
 // HashMismatch is the error of a replay whose state differs from the one
@@ -249,7 +383,10 @@ type HashMismatch struct {
 
 func (e *HashMismatch) Error() string {
 	if e.Index == 0 {
-		return fmt.Sprintf("the starting state differs from the recorded one (hash %s, recorded %s)", e.Got, e.Want)
+		return fmt.Sprintf("the starting state differs from the recorded one (hash %s, recorded %s): the scenario, the options, the seed or the players were changed after the game was saved", e.Got, e.Want)
+	}
+	if e.Kind == "final" {
+		return fmt.Sprintf("final: the state after intent %d has hash %s; the final summary records %s", e.Index, e.Got, e.Want)
 	}
 	return fmt.Sprintf("intent %d (%s): state hash %s differs from the recorded %s", e.Index, e.Kind, e.Got, e.Want)
 }
@@ -305,7 +442,7 @@ func (sf *SaveFile) complete() error {
 func (sf *SaveFile) restore(lookup func(id string) (Game, bool), final bool) (*Session, error) {
 	g, ok := lookup(sf.Game)
 	if !ok {
-		return nil, fmt.Errorf("unknown game %s", Quote(sf.Game))
+		return nil, &UnknownGameError{ID: sf.Game}
 	}
 	older := false
 	if sf.Rules != g.RulesVersion() {

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -178,7 +179,10 @@ func TestRestoreErrors(t *testing.T) {
 		edit func(sf *SaveFile)
 		want string
 	}{
-		{"unknown game", func(sf *SaveFile) { sf.Game = "chess" }, `unknown game "chess"`},
+		{"unknown game", func(sf *SaveFile) { sf.Game = "chess" }, `game: "chess" is not a game of this build`},
+		{"edited seed", func(sf *SaveFile) { sf.Seed++ }, "the starting state differs from the recorded one (hash "},
+		{"edited seed says what", func(sf *SaveFile) { sf.Seed++ }, "the scenario, the options, the seed or the players were changed after the game was saved"},
+		{"edited final hash", func(sf *SaveFile) { sf.Final.Hash = "0000000000000000" }, "final: the state after intent 6 has hash "},
 		{"other rules", func(sf *SaveFile) { sf.Rules = "0" }, `saved with rules "0"; this build plays "1"`},
 		{"bad scenario", func(sf *SaveFile) { sf.Scenario = json.RawMessage(`{"name":"x","goal":0,"max_turns":1,"sides":[]}`) }, "scenario: toy scenario"},
 		{"bad option", func(sf *SaveFile) { sf.Options = Options{"speed": "warp"} }, "option speed"},
@@ -216,6 +220,9 @@ func TestDecodeSaveBadFiles(t *testing.T) {
 		}
 		return bytes.Replace(good, []byte(old), []byte(new), 1)
 	}
+	reHash := func(re, new string) []byte {
+		return regexp.MustCompile(re).ReplaceAll(good, []byte(new))
+	}
 	huge := make([]byte, MaxSaveSize+10)
 	copy(huge, good)
 	for i := len(good); i < len(huge); i++ {
@@ -232,7 +239,7 @@ func TestDecodeSaveBadFiles(t *testing.T) {
 		{"binary", []byte{0x89, 'P', 'N', 'G', 0, 1, 2}, "not a save file: line 1, column 1"},
 		{"foreign json", []byte(`{"name":"my-package","version":"1.0.0"}`), "not a save file of armada-tui"},
 		{"foreign object", []byte(`{"name":"my-package"}`), `not a save file of armada-tui (format is "", want "armada-tui-save")`},
-		{"a list", []byte(`[1,2,3]`), "not a save file: line 1, column 1: json: cannot unmarshal array"},
+		{"a list", []byte(`[1,2,3]`), "not a save file: line 1, column 1: the file: a list where an object is wanted"},
 		{"bad character", []byte("{\n  \"format\": x\n}"), "not a save file: line 2, column 13: invalid character 'x'"},
 		{"trailing end", []byte("{\"format\": "), "not a save file: line 1, column 12: unexpected end of JSON input"},
 		{"wrong version", replace(`"version": 2`, `"version": 99`), "save format version 99 is not supported (this build reads versions 1 to 2)"},
@@ -248,8 +255,14 @@ func TestDecodeSaveBadFiles(t *testing.T) {
 		{"no scenario", replace(`"scenario": {`, `"scenario": null, "x": {`), "damaged save"},
 		{"no players", replace(`"players": [`, `"players": [], "y": [`), "damaged save"},
 		{"intent without kind", replace(`"kind": "`, `"kind": "", "k": "`), "damaged save"},
-		{"bad hash", replace(`"hash": "`, `"hash": "zz`), "damaged save: intent 1: hash \"zz"},
+		{"bad hash", replace(`"hash": "`, `"hash": "zz`), "damaged save: intent 1 (secret): hash \"zz"},
 		{"oversized", huge, "larger than 8 MiB: not a save file of armada-tui"},
+		// Refused by name, line and value (the audit of broken saves).
+		{"not UTF-8", replace(`"game": "toy"`, "\"game\": \"to\xffy\""), "damaged save: line 4, column 13: byte 0xff is not UTF-8 text"},
+		{"seed a string", replace(`"seed": 5`, `"seed": "five"`), `damaged save: line 24, column 15: seed: "five" where a whole number of 0 or more is wanted`},
+		{"players an object", replace(`"players": [`, `"players": {"a": 1}, "y": [`), "players: an object where a list is wanted"},
+		{"short hash", reHash(`"hash": "[0-9a-f]{16}"`, `"hash": "ab"`), `damaged save: intent 1 (secret): hash "ab" is not 16 hex digits`},
+		{"short start hash", reHash(`"start_hash": "[0-9a-f]{16}"`, `"start_hash": "1"`), `damaged save: start_hash "1" is not 16 hex digits`},
 	} {
 		sf, err := DecodeSave(tc.data)
 		if err == nil {

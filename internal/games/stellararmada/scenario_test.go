@@ -179,15 +179,15 @@ func TestDecodeIntent(t *testing.T) {
 		{"end", `{"by":-1}`, "player -1 does not exist"},
 		{"end", `{"by":0,"x":1}`, `unknown field "x"`},
 		{"end", `{"by":0} {}`, "after top-level value"},
-		{"end", `{"by":"0"}`, "cannot unmarshal"},
+		{"end", `{"by":"0"}`, `end: by: "0" where a player number is wanted`},
 		{"end", `{"by":0,"target":"masers"}`, `unknown field "target"`},
 		{"maser", `{"by":0}`, `missing field "target"`},
 		{"maser", `{"by":0,"target":"hull"}`, `unknown system "hull"`},
-		{"maser", `{"by":0,"target":3}`, "cannot unmarshal"},
+		{"maser", `{"by":0,"target":3}`, "maser: target: 3 where a name in a string is wanted"},
 		{"missile", `{"by":0,"system":"masers"}`, `missing field "target"`},
 		{"repair", `{"by":0}`, `missing field "system"`},
 		{"repair", `{"by":0,"system":"masers","target":"masers"}`, `unknown field "target"`},
-		{"roll", `[0]`, "cannot unmarshal"},
+		{"roll", `[0]`, "roll: the intent's data: a list where an object is wanted"},
 	}
 	for _, c := range bad {
 		_, err := g.DecodeIntent(c.kind, json.RawMessage(c.data))
