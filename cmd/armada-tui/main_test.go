@@ -483,4 +483,11 @@ func TestScenarioOfAnotherGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.fails(1, `its game: key says "chess", not starmada`, "play", "starmada", "--scenario", other)
+	// A scenario without a game: key (Stellar Armada's have none) that
+	// another game reads is named as that game's, after the refusal.
+	std := filepath.Join("..", "..", "assets", "scenarios", "stellararmada", "standard.yaml")
+	for _, game := range []string{"starmada", "sscs"} {
+		c.fails(1, std+" reads as a scenario of Stellar Armada, not of ", "play", game, "--scenario", std)
+		c.fails(1, "play it with 'armada-tui play stellararmada --scenario "+std+"'", "selfplay", game, "--games", "1", "--scenario", std)
+	}
 }

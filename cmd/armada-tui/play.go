@@ -56,9 +56,33 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 		if !looksLikePath(nameOrPath) {
 			return nil, &usageError{err: err}
 		}
-		return nil, err
+		return nil, a.otherGamesScenario(g, nameOrPath, err)
 	}
 	return sc, nil
+}
+
+// otherGamesScenario adds to err, g's refusal of the scenario file at
+// path, the game whose scenario the file is when exactly one other game
+// reads it: a file with no "game:" key (Stellar Armada's have none) was
+// refused for some field of g's, with no word of the mix-up.
+func (a *app) otherGamesScenario(g engine.Game, path string, err error) error {
+	data, rerr := os.ReadFile(path)
+	if rerr != nil || len(data) > games.MaxScenarioSize {
+		return err
+	}
+	var fits []engine.Game
+	for _, other := range a.games.All() {
+		if other.ID() == g.ID() {
+			continue
+		}
+		if _, derr := other.DecodeScenario(data); derr == nil {
+			fits = append(fits, other)
+		}
+	}
+	if len(fits) != 1 {
+		return err
+	}
+	return fmt.Errorf("%w\n%s reads as a scenario of %s, not of %s: play it with 'armada-tui play %s --scenario %s'", err, path, fits[0].Title(), g.Title(), fits[0].ID(), path)
 }
 
 // notThisGamesScenario says what a file given as --scenario is when it is
