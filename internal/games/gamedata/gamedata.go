@@ -70,7 +70,7 @@ func decodeYAML(data []byte, v any, what string) (err error) {
 	// then the strict decoder, which has the last word.
 	var node yaml.Node
 	if err := yaml.Unmarshal(data, &node); err != nil {
-		return fmt.Errorf("%s YAML: %s", what, strings.TrimPrefix(err.Error(), "yaml: "))
+		return fmt.Errorf("%s YAML: %s", what, syntaxWords(data, strings.TrimPrefix(err.Error(), "yaml: ")))
 	}
 	if len(node.Content) == 0 {
 		return fmt.Errorf("the %s is empty", what)

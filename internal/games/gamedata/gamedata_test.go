@@ -159,6 +159,14 @@ func TestDecodeSaysWhere(t *testing.T) {
 		{"binary", "name: \x00\x01", "scenario: line 1, column 7: control character U+0000: not a text file"},
 		{"JSON not UTF-8", "{\"name\": \"\xc3\x28\"}", "line 1, column 11: byte 0xc3 is not UTF-8"},
 		{"comments only", "# nothing\n", "the scenario is empty"},
+		// Syntax: the line where the unclosed structure starts (the parser
+		// says one less), and what to look for.
+		{"unclosed list", "name: a\nsides:\n  - hex: [1, 2\n", "line 3: a list in [ ] that starts here is not closed with ]"},
+		{"unclosed mapping", "name: a\nsides: [{name: x\n", "line 2: a mapping in { } that starts here is not closed with }"},
+		{"unclosed on line 1", "sides: [{name: x\n", "line 1: a mapping in { } that starts here"},
+		{"bad indentation", "name: a\nsides:\n  - name: a\n   hex: [1, 2]\n", "line 3: the indentation is wrong in the list that starts here"},
+		{"tab", "name: a\nsides:\n\t- name: a\n", "line 3: found character that cannot start any token (a tab: YAML indents with spaces)"},
+		{"colon in value", "name: a: b\n", "line 1: mapping values are not allowed in this context (a value with ': ' in it needs quotes)"},
 		{"long value", "turns: " + strings.Repeat("9", 5000) + "\n", `line 1: turns: "9999999999999999999999999999999999999999…" where a whole number is wanted`},
 	} {
 		var d nested

@@ -256,3 +256,54 @@ func quoteShort(s string) string {
 	}
 	return strconv.Quote(s)
 }
+
+// The YAML parser's errors about an unclosed or misindented structure
+// give the line where the structure starts counted from 0 (the parser's
+// fail uses its context mark without the +1 it gives scanner errors):
+// "line 8: did not find expected ',' or ']'" for a list opened on line 9.
+// These are the parser's words, with what a player would look for.
+var parserProblems = map[string]string{
+	"did not find expected ',' or ']'":    "a list in [ ] that starts here is not closed with ] (or two of its items lack a comma between them)",
+	"did not find expected ',' or '}'":    "a mapping in { } that starts here is not closed with } (or two of its fields lack a comma between them)",
+	"did not find expected key":           "the indentation is wrong in the block that starts here (did not find expected key)",
+	"did not find expected '-' indicator": "the indentation is wrong in the list that starts here (did not find expected '-' indicator)",
+	"did not find expected node content":  "a value is missing (did not find expected node content)",
+}
+
+// syntaxWords rewrites a YAML syntax error ("line 8: did not find
+// expected ',' or ']'") with the right line and what to look for.
+func syntaxWords(data []byte, msg string) string {
+	// Without a line the parser met the problem on the first (its marks
+	// count from 0 and it names none there).
+	line, rest := 1, msg
+	if n, err := fmt.Sscanf(msg, "line %d: ", &line); n == 1 && err == nil {
+		_, rest, _ = strings.Cut(msg, ": ")
+		if _, ok := parserProblems[rest]; ok {
+			line++
+		}
+	} else {
+		line = 1
+	}
+	lines := strings.Split(string(data), "\n")
+	if words, ok := parserProblems[rest]; ok {
+		// A flow collection that runs to the end of the file has no
+		// context mark: the line is the end's. Name the line it opens on.
+		opener := map[byte]string{']': "[", '}': "{"}[rest[len(rest)-2]]
+		for opener != "" && line > 1 && line <= len(lines) && !strings.Contains(lines[line-1], opener) {
+			line--
+		}
+		return fmt.Sprintf("line %d: %s", line, words)
+	}
+	msg = fmt.Sprintf("line %d: %s", line, rest)
+	if line <= len(lines) {
+		text := lines[line-1]
+		indent := text[:len(text)-len(strings.TrimLeft(text, " \t"))]
+		switch {
+		case strings.Contains(indent, "\t"):
+			return msg + " (a tab: YAML indents with spaces)"
+		case rest == "mapping values are not allowed in this context":
+			return msg + " (a value with ': ' in it needs quotes)"
+		}
+	}
+	return msg
+}
