@@ -18,6 +18,10 @@ const MaxScenarioSize = gamedata.MaxFileSize
 // ScenarioFile is a scenario as written in YAML (assets/scenarios) and in
 // the JSON that save files embed. The same field names serve both.
 type ScenarioFile struct {
+	// Game may name the game, as the other games' files do; it is checked
+	// and dropped, so the canonical JSON (and the digest of every saved
+	// game) is the same with it or without.
+	Game        string     `yaml:"game,omitempty" json:"game,omitempty"`
 	Name        string     `yaml:"name" json:"name"`
 	Title       string     `yaml:"title" json:"title"`
 	Description string     `yaml:"description,omitempty" json:"description,omitempty"`
@@ -153,6 +157,10 @@ func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
+	if f.Game != "" && f.Game != ID {
+		return nil, fmt.Errorf("game: %s, but this is a %s scenario", engine.Quote(f.Game), ID)
+	}
+	f.Game = ""
 	sc := &Scenario{file: f}
 	if err := sc.check(); err != nil {
 		if f.Name != "" && gamedata.ValidName(f.Name) {

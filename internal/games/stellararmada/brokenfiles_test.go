@@ -1,0 +1,60 @@
+package stellararmada
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBrokenScenarioFiles: each file of testdata/broken is refused with a
+// message that says where (line or field path), the value and what was
+// wanted, and none panics; ok-* files are read.
+func TestBrokenScenarioFiles(t *testing.T) {
+	want := map[string]string{
+		"ok-with-game.yaml":     "",
+		"other-game.yaml":       `game: "silentdeath", but this is a stellararmada scenario`,
+		"yaml-syntax.yaml":      "scenario YAML: line 9: a list in [ ] that starts here is not closed with ]",
+		"wrong-type.yaml":       `line 7: sides[0].mat.start.shields: "lots" where a whole number is wanted`,
+		"fraction.yaml":         `line 7: sides[0].mat.start.ammo: "4.5" is not a whole number`,
+		"huge.yaml":             `line 7: sides[0].mat.start.masers: "99999999999999999999" is out of range`,
+		"negative.yaml":         `scenario "crippled": sides[0].mat.start.ammo: -4 is below the least 0`,
+		"over-max.yaml":         `scenario "crippled": sides[0].mat.start.ammo: 11 is above the maximum 10`,
+		"unknown-track.yaml":    `line 7: unknown field "maserz" in sides[0].mat.start (the fields there are ammo, armor, engines, launchers, masers, reactor, repair, shields)`,
+		"unknown-field.yaml":    `line 10: unknown field "wibble" at the top (the fields there are description, game, name, sides, title)`,
+		"duplicate-side.yaml":   `scenario "crippled": sides[1].name: "Red" is the name of the other side too`,
+		"no-name.yaml":          "name: missing",
+		"one-side.yaml":         `scenario "crippled": sides: Stellar Armada has two sides, not 1`,
+		"sides-not-a-list.yaml": "line 3: sides: a mapping (key: value) where a list is wanted",
+		"empty.yaml":            "the scenario is empty",
+		"not-utf8.yaml":         "scenario: line 2, column 10: byte 0xff is not UTF-8 text",
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "broken", "*.yaml"))
+	if len(files) != len(want) {
+		t.Errorf("%d files in testdata/broken, %d in the table", len(files), len(want))
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		w, ok := want[name]
+		if !ok {
+			t.Errorf("%s: not in the table", name)
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Game{}.DecodeScenario(data)
+		switch {
+		case w == "" && err != nil:
+			t.Errorf("%s: %v", name, err)
+		case w != "" && (err == nil || !strings.Contains(err.Error(), w)):
+			t.Errorf("%s: error %v,\nwant one containing %q", name, err, w)
+		}
+	}
+	// Too long to keep as a file: a title of 200 000 characters.
+	long := "name: x\ntitle: " + strings.Repeat("X", 200000) + "\nsides: [{name: Red}, {name: Blue}]\n"
+	if _, err := (Game{}).DecodeScenario([]byte(long)); err == nil || !strings.Contains(err.Error(), "title: at most 80 printable characters") {
+		t.Errorf("long title: %v", err)
+	}
+}
