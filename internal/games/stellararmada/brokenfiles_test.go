@@ -1,10 +1,11 @@
 package stellararmada
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // TestBrokenScenarioFiles: each file of testdata/broken is refused with a
@@ -29,29 +30,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"empty.yaml":            "the scenario is empty",
 		"not-utf8.yaml":         "scenario: line 2, column 10: byte 0xff is not UTF-8 text",
 	}
-	files, _ := filepath.Glob(filepath.Join("testdata", "broken", "*.yaml"))
-	if len(files) != len(want) {
-		t.Errorf("%d files in testdata/broken, %d in the table", len(files), len(want))
-	}
-	for _, f := range files {
-		name := filepath.Base(f)
-		w, ok := want[name]
-		if !ok {
-			t.Errorf("%s: not in the table", name)
-			continue
-		}
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Game{}.DecodeScenario(data)
-		switch {
-		case w == "" && err != nil:
-			t.Errorf("%s: %v", name, err)
-		case w != "" && (err == nil || !strings.Contains(err.Error(), w)):
-			t.Errorf("%s: error %v,\nwant one containing %q", name, err, w)
-		}
-	}
+	gametest.BrokenFiles(t, filepath.Join("testdata", "broken"), Game{}.DecodeScenario, want)
 	// Too long to keep as a file: a title of 200 000 characters.
 	long := "name: x\ntitle: " + strings.Repeat("X", 200000) + "\nsides: [{name: Red}, {name: Blue}]\n"
 	if _, err := (Game{}).DecodeScenario([]byte(long)); err == nil || !strings.Contains(err.Error(), "title: at most 80 printable characters") {
