@@ -331,6 +331,8 @@ func (sc *Scenario) check() error {
 		return errors.New("title: missing or not one line of at most 80 characters")
 	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
 		return errors.New("description: at most 4000 bytes of UTF-8")
+	case f.Map.Cols == 0 && f.Map.Rows == 0:
+		return fmt.Errorf("map: missing (write map: {cols: 36, rows: 30}; from 4 to %d hexes a side)", maxMapSide)
 	case f.Map.Cols < 4 || f.Map.Rows < 4 || f.Map.Cols > maxMapSide || f.Map.Rows > maxMapSide:
 		return fmt.Errorf("map: %d×%d is not a size from 4 to %d hexes a side", f.Map.Cols, f.Map.Rows, maxMapSide)
 	case f.Map.Layout != "" && f.Map.Layout != LayoutStandard && f.Map.Layout != LayoutLong:
@@ -369,7 +371,7 @@ func (sc *Scenario) check() error {
 			w := fmt.Sprintf("%s.craft[%d]", where, ci)
 			t, ok := CraftByKey(c.Type)
 			if !ok {
-				return fmt.Errorf("%s.type: %q is not one of the twelve craft", w, c.Type)
+				return fmt.Errorf("%s.type: %s", w, unknownCraft(c.Type))
 			}
 			if len(c.ID) != 1 || c.ID[0] < 'A' || c.ID[0] > 'Z' {
 				return fmt.Errorf("%s.id: %q is not one capital letter", w, c.ID)
@@ -476,8 +478,8 @@ func (sc *Scenario) check() error {
 			return fmt.Errorf("rules.minefield[%d]: %q is not an area of the map", i, a)
 		}
 	}
-	if r.Asteroids < 0 || r.Asteroids > maxAsteroids || r.Asteroids > b.Cols*b.Rows/4 {
-		return fmt.Errorf("rules.asteroids: %d is too many", r.Asteroids)
+	if most := min(maxAsteroids, b.Cols*b.Rows/4); r.Asteroids < 0 || r.Asteroids > most {
+		return fmt.Errorf("rules.asteroids: %d is not from 0 to %d (at most a quarter of the map's hexes, never more than %d)", r.Asteroids, most, maxAsteroids)
 	}
 	if o := r.Offboard; o != nil {
 		if err := side("rules.offboard.side", o.Side); err != nil {
@@ -694,3 +696,16 @@ func shippedStages() ([]ScenarioFile, error) {
 
 // IsCampaign reports whether the scenario is an 11.7 campaign.
 func (sc *Scenario) IsCampaign() bool { return sc.file.Campaign != nil }
+
+// unknownCraft says that the type a scenario names is none of the twelve
+// craft, and lists them.
+func unknownCraft(name string) string {
+	keys := make([]string, len(craftTypes))
+	for i, t := range craftTypes {
+		keys[i] = t.Key
+	}
+	if strings.TrimSpace(name) == "" {
+		return "missing (one of " + strings.Join(keys, ", ") + ")"
+	}
+	return fmt.Sprintf("%s is not one of the twelve craft (%s)", engine.Quote(name), strings.Join(keys, ", "))
+}

@@ -1,0 +1,41 @@
+package silentdeath
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
+)
+
+// TestBrokenScenarioFiles: each small broken file of testdata/broken gets
+// a message with the place (line or field path), the value and what was
+// wanted; none panics.
+func TestBrokenScenarioFiles(t *testing.T) {
+	gametest.BrokenFiles(t, filepath.Join("testdata", "broken"), Game{}.DecodeScenario, map[string]string{
+		"ok.yaml":                 "",
+		"asteroids-huge.yaml":     `scenario "patrol": rules.asteroids: 2000000 is not from 0 to 200`,
+		"asteroids-negative.yaml": `scenario "patrol": rules.asteroids: -20 is not from 0 to 200`,
+		"bad-facing.yaml":         `sides[1].craft[0].facing: "UP" is not N, NE, SE, S, SW or NW`,
+		"duplicate-id.yaml":       "sides[1].craft[1]: a second Pit Viper A",
+		"hex-negative.yaml":       "sides[1].craft[0].hex: [-1, 13] is off the 36×30 map",
+		"hex-off-map.yaml":        "sides[1].craft[0].hex: [99, 13] is off the 36×30 map",
+		"hex-three-values.yaml":   "line 14: sides[1].craft[0].hex: 3 values where 2 are wanted",
+		"map-huge.yaml":           "map: 100000000×30 is not a size from 4 to 120 hexes a side",
+		"map-missing.yaml":        "map: missing (write map: {cols: 36, rows: 30}; from 4 to 120 hexes a side)",
+		"map-zero.yaml":           "map: 0×30 is not a size from 4 to 120 hexes a side",
+		"missing-type.yaml":       "sides[1].craft[1].type: missing (one of pit-viper, spirit-rider,",
+		"not-utf8.yaml":           "line 3, column 10: byte 0xff is not UTF-8 text",
+		"one-side.yaml":           "sides: Silent Death is played by two sides, not 1",
+		"other-game.yaml":         `game: "starmada" is not silentdeath`,
+		"same-hex.yaml":           "sides[1].craft[1].hex: [34, 13] already holds Pit Viper A",
+		"skill-huge.yaml":         "sides[1].craft[1].pilot: Plt 100, Gnr 7: skills run from 1 to 10",
+		"skill-zero.yaml":         "sides[1].craft[1].pilot: Plt 0, Gnr 7: skills run from 1 to 10",
+		"too-many-gunners.yaml":   "sides[0].craft[0].gunners: a Sorensen III has 1 gunner(s), not 4",
+		"turns-negative.yaml":     "turns: -3 is not a number of turns from 1 to 100",
+		"turns-text.yaml":         `line 5: turns: "twelve" where a whole number is wanted`,
+		"unknown-field.yaml":      `line 6: unknown field "wibble" at the top (the fields there are build, campaign,`,
+		"unknown-type.yaml":       `sides[1].craft[1].type: "pit-vipr" is not one of the twelve craft (pit-viper, spirit-rider,`,
+		"victory-unknown.yaml":    `victory.kind: "glory" is not one of annihilate, tpv,`,
+		"yaml-syntax.yaml":        "line 14: a mapping in { } that starts here is not closed with }",
+	})
+}
