@@ -12,29 +12,52 @@ import (
 
 // replay steps through a recorded game, one intent or one turn at a time.
 // It shows everything, secrets included: a replay is for after the game.
+// An unfinished game whose record holds what one side has not yet shown
+// the other opens on a warning first (spoiler), since the same terminal
+// may resume it in hotseat.
 type replay struct {
-	cfg   Config
-	st    Styles
-	sess  *engine.Session
-	board Board
-	turns Turns  // the turns as the log names them, for t
-	pos   int    // intents applied in the position shown
-	jump  string // the turn typed after t
-	typed bool   // reading a turn
-	err   string
-	w, h  int    // the screen's size, from SetSize
-	frame string // drawn in Update, handed out by View
+	cfg     Config
+	spoiler bool // the warning stands until Enter
+	st      Styles
+	sess    *engine.Session
+	board   Board
+	turns   Turns  // the turns as the log names them, for t
+	pos     int    // intents applied in the position shown
+	jump    string // the turn typed after t
+	typed   bool   // reading a turn
+	err     string
+	w, h    int    // the screen's size, from SetSize
+	frame   string // drawn in Update, handed out by View
 }
 
 // newReplay opens the viewer at the first intent, or after at intents
 // when at is 0 or more (replay --to, which names a turn as the log does
 // and finds its end, Turns.Find).
 func newReplay(cfg Config, sess *engine.Session, at int) *replay {
-	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: min(1, sess.Len()), turns: NewTurns(sess)}
+	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: min(1, sess.Len()), turns: NewTurns(sess),
+		spoiler: unfinishedSecrets(sess)}
 	if at >= 0 {
 		r.pos = min(at, sess.Len())
 	}
 	return r
+}
+
+// unfinishedSecrets reports an unfinished game in whose last position two
+// players see different things: sealed orders, a fleet built in secret, a
+// choice not yet revealed, which the viewer would show.
+func unfinishedSecrets(sess *engine.Session) bool {
+	st := sess.State()
+	if st.Outcome().Over {
+		return false
+	}
+	for a := range sess.Players {
+		for b := a + 1; b < len(sess.Players); b++ {
+			if hidesSomething(st, engine.Player(a), engine.Player(b)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // endOfTurn is the position after the last intent made in turn t.
@@ -63,6 +86,9 @@ func (r *replay) turnAt(pos int) int { return r.sess.StateAt(pos).Phase().Turn }
 func (r *replay) Typing() bool { return r.typed }
 
 func (r *replay) Keys() KeyMap {
+	if r.spoiler {
+		return KeyMap{Short: []key.Binding{replayAnyway, KeyQuit}}
+	}
 	if r.typed {
 		help := "turn"
 		if r.turns.Relabelled {
@@ -89,6 +115,8 @@ func (r *replay) Keys() KeyMap {
 var (
 	replayStep = key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))
 	replayTurn = key.NewBinding(key.WithKeys("[", "]"), key.WithHelp("[/]", "turn"))
+	// replayAnyway passes the warning of an unfinished game's secrets.
+	replayAnyway = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "show everything"))
 )
 
 // boardTyping reports whether the board has a text field of its own open
@@ -123,6 +151,15 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		return r, nil
 	}
 	r.err = ""
+	if r.spoiler {
+		switch {
+		case key.Matches(k, replayAnyway):
+			r.spoiler = false
+		case key.Matches(k, KeyQuit), k.String() == "ctrl+c":
+			return r, tea.Quit
+		}
+		return r, nil
+	}
 	if r.typed {
 		s := k.String()
 		switch {
@@ -220,6 +257,9 @@ func (r *replay) View(w, h int) string {
 }
 
 func (r *replay) draw(w, h int) string {
+	if r.spoiler {
+		return r.spoilerView(w, h)
+	}
 	st := r.sess.StateAt(r.pos)
 	// "Replay" stands on the right, which the header never cuts: on the
 	// left it went with the game's name when the scenario's filled the
@@ -291,4 +331,15 @@ func (r *replay) prompt() string {
 		return "(" + r.turns.Accepts() + ")"
 	}
 	return fmt.Sprintf("(%s; a number alone: a turn of battle %d)", r.turns.Accepts(), r.turns.battleAt(r.pos))
+}
+
+// spoilerView warns, before anything of the record shows, that the game is
+// unfinished and its replay shows what a side has kept hidden.
+func (r *replay) spoilerView(w, h int) string {
+	out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), "Replay", w), ""}
+	text := "This game is not finished, and its record holds what one side has not yet shown the other " +
+		"(sealed orders, a secret choice). The replay shows everything, to whoever watches the screen. " +
+		"To go on playing instead: armada-tui resume."
+	out = append(out, Wrap(text, w, 0)...)
+	return strings.Join(Column(out, w, h), "\n")
 }

@@ -258,3 +258,37 @@ func TestReplayJumpsToATurn(t *testing.T) {
 		t.Errorf("t 99 does not say which turns there are:\n%s", s)
 	}
 }
+
+// TestReplayWarnsOfAnUnfinishedGamesSecrets: the record of an unfinished
+// hotseat game in which Red has picked in secret and Blue has not opens on
+// a warning, not on Red's number; Enter shows the record, q quits. A
+// finished game, or one with nothing hidden, opens on the record at once.
+func TestReplayWarnsOfAnUnfinishedGamesSecrets(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	if _, err := sess.Apply(pick{By: 0, Value: 3}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newReplay(cfg, sess, -1), 80, 24)
+	s := d.screen()
+	if !strings.Contains(s, "not finished") || strings.Contains(s, "secret number 3") {
+		t.Fatalf("the replay of an unfinished secret opens on:\n%s", s)
+	}
+	d.keys("right", "end")
+	if strings.Contains(d.screen(), "secret number 3") {
+		t.Fatal("keys other than enter pass the warning")
+	}
+	d.keys("enter", "end")
+	if !strings.Contains(d.screen(), "secret number 3") {
+		t.Fatalf("enter does not show the record:\n%s", d.screen())
+	}
+	if _, err := sess.Apply(pick{By: 1, Value: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if unfinishedSecrets(sess) {
+		t.Error("a finished game warns")
+	}
+	if unfinishedSecrets(saSession(t, false)) {
+		t.Error("Stellar Armada, which hides nothing, warns")
+	}
+}
