@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -20,8 +21,8 @@ import (
 // MaxScenarioSize bounds a scenario file read from disk.
 const MaxScenarioSize = 1 << 20
 
-// Scenarios decodes every embedded scenario of a game: "first-game" or
-// "standard" first, then the others by title.
+// Scenarios decodes every embedded scenario of a game: the one to learn it
+// on first (learnOn), then the others by title.
 func Scenarios(g engine.Game) ([]engine.Scenario, error) {
 	dir := path.Join("scenarios", g.ID())
 	entries, err := fs.ReadDir(assets.Scenarios, dir)
@@ -47,16 +48,11 @@ func Scenarios(g engine.Game) ([]engine.Scenario, error) {
 		}
 		out = append(out, sc)
 	}
-	// The scenario to learn a game on leads: "first-game" where the
-	// rulebook has one, else "standard".
 	rank := func(name string) int {
-		switch name {
-		case "first-game":
-			return 0
-		case "standard":
-			return 1
+		if i := slices.Index(learnOn, name); i >= 0 {
+			return i
 		}
-		return 2
+		return len(learnOn)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i].Name(), out[j].Name()
@@ -103,11 +99,18 @@ func LoadScenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
 	return nil, fmt.Errorf("%s has no scenario %s; it has: %s", g.ID(), engine.Quote(nameOrPath), strings.Join(names, ", "))
 }
 
+// learnOn names the scenarios to learn a game on, the first a game has
+// leading its list and played when none is named: the rulebook's own
+// introduction where it has one (Silent Death's Your First Game, Starship
+// Battles' Quick Start, which leaves out special abilities and fleet
+// building), else "standard".
+var learnOn = []string{"first-game", "quickstart", "standard"}
+
 // leading lists the embedded scenarios to try first for nameOrPath: the
 // one named, or for no name the ones Scenarios puts first when they exist.
 func leading(nameOrPath string) []string {
 	if nameOrPath == "" {
-		return []string{"first-game", "standard"}
+		return learnOn
 	}
 	return []string{nameOrPath}
 }
