@@ -334,7 +334,7 @@ func (sc *Scenario) checkObjects() error {
 			return fmt.Errorf("objects[%d].at: %w", i, err)
 		}
 		if !sc.board.Contains(h) {
-			return fmt.Errorf("objects[%d].at: %s is off the board", i, o.At)
+			return fmt.Errorf("objects[%d].at: %s is off the board (%s)", i, o.At, sc.board.span())
 		}
 		for _, x := range sc.objects {
 			if x.Hex == h {
@@ -381,6 +381,7 @@ func (sc *Scenario) checkObjects() error {
 func (sc *Scenario) checkSides() error {
 	f := &sc.file
 	names := map[string]bool{}
+	var edges []string
 	for p, sd := range f.Sides {
 		where := fmt.Sprintf("sides[%d]", p)
 		edge := sd.Edge
@@ -388,6 +389,8 @@ func (sc *Scenario) checkSides() error {
 			edge = [2]string{"north", "south"}[p]
 		}
 		switch {
+		case slices.Contains(edges, edge) && (edge == "north" || edge == "south"):
+			return fmt.Errorf("%s.edge: %s is the other side's edge too: the sides set up along opposite long edges, north and south (2.1.2)", where, edge)
 		case strings.TrimSpace(sd.Name) == "":
 			return fmt.Errorf("%s.name: missing", where)
 		case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
@@ -405,6 +408,7 @@ func (sc *Scenario) checkSides() error {
 		case len(sd.Ships) > maxShipsPerSide:
 			return fmt.Errorf("%s.ships: more than %d", where, maxShipsPerSide)
 		}
+		edges = append(edges, edge)
 		if f.Build != nil {
 			sc.fleets[p] = sd.Fleet
 			if sd.Fleet == "" {
@@ -431,7 +435,7 @@ func (sc *Scenario) checkSides() error {
 			names[strings.ToLower(n)] = true
 			c := sc.classByName(shf.Class)
 			if c == nil {
-				return fmt.Errorf("%s.class: no class %q in the ship data or the scenario's classes", w, shf.Class)
+				return fmt.Errorf("%s.class: %s", w, sc.unknownClass(shf.Class))
 			}
 			pl := placed{name: n, class: c, facing: hex.S}
 			if edge == "south" {
@@ -455,7 +459,7 @@ func (sc *Scenario) checkSides() error {
 					return fmt.Errorf("%s.at: %w", w, err)
 				}
 				if !sc.board.Contains(h) {
-					return fmt.Errorf("%s.at: %s is off the board", w, shf.At)
+					return fmt.Errorf("%s.at: %s is off the board (%s)", w, shf.At, sc.board.span())
 				}
 				if sc.objectAt(h) {
 					return fmt.Errorf("%s.at: %s holds an object", w, shf.At)
@@ -551,4 +555,27 @@ func (sc *Scenario) autoPlace(edge string, k int) (hex.Hex, bool) {
 		}
 	}
 	return hex.Hex{}, false
+}
+
+// unknownClass says that no class is called name, and lists the classes a
+// ship of this scenario may be.
+func (sc *Scenario) unknownClass(name string) string {
+	var names []string
+	for _, c := range sc.classes {
+		names = append(names, c.Name)
+	}
+	cs, _ := catalogueClasses()
+	for _, c := range cs {
+		names = append(names, c.Name)
+	}
+	list := strings.Join(names, ", ")
+	if strings.TrimSpace(name) == "" {
+		return "missing (one of " + list + ")"
+	}
+	return fmt.Sprintf("no class %s in the ship data or the scenario's classes (%s)", engine.Quote(name), list)
+}
+
+// span says which hexes the board has, as a scenario writes them.
+func (b Board) span() string {
+	return fmt.Sprintf("columns 00 to %02d, rows 00 to %02d", b.Cols-1, b.Rows-1)
 }
