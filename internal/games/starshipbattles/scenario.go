@@ -309,6 +309,8 @@ func (sc *Scenario) checkSide(p int, sd SideFile, edges *[2]string, fixed bool) 
 		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
 	case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
 		return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
+	case p > 0 && fac == sc.sides[p-1].faction && len(f.Sides) == 2:
+		return fmt.Errorf("%s.faction: %s, as the other side's: one side is light and the other dark", where, sd.Faction)
 	case p > 0 && fac == sc.sides[p-1].faction:
 		return fmt.Errorf("%s.faction: the factions alternate around the table (Team Play: players of each team alternate seating positions)", where)
 	}
@@ -368,7 +370,7 @@ func (sc *Scenario) checkFit() error {
 func (sc *Scenario) addShips(ss *sideSetup, shf ShipFile, fixed bool) error {
 	id, ok := sc.cardByName(shf.Card)
 	if !ok {
-		return fmt.Errorf("card: no stat card %q", shf.Card)
+		return fmt.Errorf("card: %s", sc.unknownCard(shf.Card, ss.faction))
 	}
 	c := sc.cards[id]
 	n := shf.Count
@@ -376,7 +378,7 @@ func (sc *Scenario) addShips(ss *sideSetup, shf ShipFile, fixed bool) error {
 	case c.Faction != ss.faction:
 		return fmt.Errorf("card: %s is a %s ship; all the ships of a fleet belong to one faction (How to Read a Stat Card)", c.Name, c.Faction)
 	case n < 0 || n > maxUnits:
-		return fmt.Errorf("count: %d is not from 1 to %d", n, maxUnits)
+		return fmt.Errorf("count: %d is not from 1 to %d (leave it out for one ship)", n, maxUnits)
 	case n == 0:
 		n = 1
 	}
@@ -467,7 +469,7 @@ func (sc *Scenario) checkPlacement() error {
 			}
 			sp := grid.NewSpace(u.at, grid.ClassSize(sc.cards[u.card].Class))
 			if sp.Anchor.X+sp.Size > sc.cols || sp.Anchor.Y+sp.Size > sc.rows {
-				return fmt.Errorf("sides[%d].ships: %s at %d,%d does not fit on the %d × %d grid", p, sc.cards[u.card].Name, u.at.X, u.at.Y, sc.cols, sc.rows)
+				return fmt.Errorf("sides[%d].ships: %s at %d,%d does not fit on the %d × %d grid (its %d × %d squares need x from 0 to %d and y from 0 to %d)", p, sc.cards[u.card].Name, u.at.X, u.at.Y, sc.cols, sc.rows, sp.Size, sp.Size, sc.cols-sp.Size, sc.rows-sp.Size)
 			}
 			for _, b := range bodies {
 				if grid.SpaceDistance(b.sp, sp) == 0 {
@@ -478,4 +480,71 @@ func (sc *Scenario) checkPlacement() error {
 		}
 	}
 	return nil
+}
+
+// unknownCard says that no stat card is called name: the faction's cards
+// whose names are nearest to it, or, when none is near, every card of the
+// faction.
+func (sc *Scenario) unknownCard(name string, fac Faction) string {
+	if strings.TrimSpace(name) == "" {
+		return "missing (the name of a stat card, e.g. " + strconv.Quote(sc.firstCard(fac)) + ")"
+	}
+	want := strings.ToLower(strings.TrimSpace(name))
+	best, near := 1<<30, []string(nil)
+	var all []string
+	for _, c := range sc.cards {
+		if c.Faction != fac {
+			continue
+		}
+		all = append(all, c.Name)
+		d := editDistance(want, strings.ToLower(c.Name))
+		switch {
+		case d < best:
+			best, near = d, []string{c.Name}
+		case d == best:
+			near = append(near, c.Name)
+		}
+	}
+	if best <= max(2, len(want)/4) && len(near) <= 3 {
+		return fmt.Sprintf("no stat card %s; did you mean %s?", engine.Quote(name), strings.Join(quoteAll(near), " or "))
+	}
+	return fmt.Sprintf("no stat card %s among the %s cards (%s)", engine.Quote(name), fac, strings.Join(all, ", "))
+}
+
+func (sc *Scenario) firstCard(fac Faction) string {
+	for _, c := range sc.cards {
+		if c.Faction == fac {
+			return c.Name
+		}
+	}
+	return ""
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strconv.Quote(s)
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance of a and b, by bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
