@@ -297,36 +297,92 @@ func (s *State) orderMovement(ev []engine.Event) []engine.Event {
 		if !sides[0] || !sides[1] {
 			continue
 		}
-		for try := 0; try < 20; try++ {
-			var dice []engine.Die
-			var parts []string
-			for _, id := range ids {
-				f := s.dice.D(10)
-				s.mut(id).roll = f
-				dice = append(dice, engine.Die{Sides: 10, Face: f})
-				parts = append(parts, s.ships[id].name+" "+strconv.Itoa(f))
-			}
-			r := engine.NewRoll(fmt.Sprintf("order of movement at speed %d, Drive %d", g.sp, g.dr), dice, nil, 0, "")
-			r.Result = strings.Join(parts, ", ") + ": highest moves first"
-			ev = append(ev, engine.Event{Kind: "order", Player: engine.NoPlayer, Roll: &r})
-			if !crossTie(s, ids) {
-				break
-			}
-		}
+		ev = s.rollOrder(g.sp, g.dr, ids, ev)
 	}
 	return ev
 }
 
-func crossTie(s *State, ids []ShipID) bool {
-	for a := range ids {
-		for b := a + 1; b < len(ids); b++ {
-			x, y := s.ships[ids[a]], s.ships[ids[b]]
+// maxRollKey bounds the order keys of ties rolled again (× 10 a round):
+// past it the order stands as it is (a tie left across sides lets the
+// first side's ships go, as movers says).
+const maxRollKey = 1e14
+
+// rollOrder settles a tie of speed and Drive between ships of both sides
+// (Movement 7: "a roll of the dice is used - highest roll winning"). Each
+// rolls a d10. Where ships of different sides roll the same, those ships
+// alone roll again: the others keep the places their first roll won them.
+// A ship's roll is its face; when some of the tied ships roll again, every
+// key becomes 10 × itself and those rolling add their face − 1, so the new
+// faces order them among themselves and nobody else. Ships of one side
+// left tied are ordered by their commander.
+func (s *State) rollOrder(sp, dr int, ids []ShipID, ev []engine.Event) []engine.Event {
+	rolling := ids
+	for try := 0; try < 20 && len(rolling) > 0; try++ {
+		// The first roll, or all of them tied at one value again: the
+		// faces alone order them.
+		whole := try == 0 || len(rolling) == len(ids) && sameRoll(s, ids)
+		if !whole {
+			if maxRoll(s, ids) > maxRollKey {
+				break
+			}
+			for _, id := range ids {
+				s.mut(id).roll *= 10
+			}
+		}
+		var dice []engine.Die
+		var parts []string
+		for _, id := range rolling {
+			f := s.dice.D(10)
+			if whole {
+				s.mut(id).roll = f
+			} else {
+				s.mut(id).roll += f - 1
+			}
+			dice = append(dice, engine.Die{Sides: 10, Face: f})
+			parts = append(parts, s.ships[id].name+" "+strconv.Itoa(f))
+		}
+		r := engine.NewRoll(fmt.Sprintf("order of movement at speed %d, Drive %d", sp, dr), dice, nil, 0, "")
+		r.Result = strings.Join(parts, ", ") + ": highest moves first"
+		if !whole {
+			r.Result += " of those that tied (the others keep their places)"
+		}
+		ev = append(ev, engine.Event{Kind: "order", Player: engine.NoPlayer, Roll: &r})
+		rolling = crossTied(s, ids)
+	}
+	return ev
+}
+
+// crossTied lists the ships of ids whose roll a ship of the other side
+// shares.
+func crossTied(s *State, ids []ShipID) []ShipID {
+	var out []ShipID
+	for _, a := range ids {
+		for _, b := range ids {
+			x, y := s.ships[a], s.ships[b]
 			if x.side != y.side && x.roll == y.roll {
-				return true
+				out = append(out, a)
+				break
 			}
 		}
 	}
-	return false
+	return out
+}
+
+func sameRoll(s *State, ids []ShipID) bool {
+	for _, id := range ids {
+		if s.ships[id].roll != s.ships[ids[0]].roll {
+			return false
+		}
+	}
+	return true
+}
+
+func maxRoll(s *State, ids []ShipID) int {
+	m := 0
+	for _, id := range ids {
+		m = max(m, s.ships[id].roll)
+	}
+	return m
 }
 
 // readMove checks a Move and returns the plot it read and its ledger.

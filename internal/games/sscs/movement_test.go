@@ -289,3 +289,38 @@ func TestRule_Ramming_TheDriveLeft(t *testing.T) {
 		t.Fatalf("%s", text)
 	}
 }
+
+// TestRule_Movement7_OnlyTheTiedRollAgain (rules 7): ships tied on speed
+// and Drive roll, "highest roll winning"; where ships of different sides
+// roll the same, those alone roll again — a ship that lost the first roll
+// keeps its place behind the winners. Red's A and A2 and Blue's B roll 5,
+// 3 and 5: A and B roll again (2 and 9), so B moves, then A, then A2 (before,
+// all three rolled again and A2's later 9 could put it first). Two ties at
+// once (5 5 and 7 7) roll again together, and the 7s stay ahead of the 5s.
+func TestRule_Movement7_OnlyTheTiedRollAgain(t *testing.T) {
+	order := func(s *State) []string {
+		var out []string
+		for len(s.NextMovers()) > 0 && s.phase == phMove {
+			id := s.NextMovers()[0]
+			out = append(out, s.ships[id].name)
+			s, _ = apply(t, s, Move{By: s.ships[id].side, Ship: id, Plot: "2"})
+			s, _ = apply(t, s, Done{By: s.ships[id].side, Ship: id})
+		}
+		return out
+	}
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "A2", "Gun", "2,0", "N", 2}, place{1, "B", "Gun", "0,-20", "S", 2})
+	s, _ = apply(t, s, Seal{By: 0})
+	s.dice = engine.NewDice(1).Force(5, 3, 5, 2, 9)
+	s, ev := apply(t, s, Seal{By: 1})
+	if got := strings.Join(order(s), " "); got != "B A A2" || !strings.Contains(eventsText(ev), "2d10 [2 9] = 11: A 2, B 9") {
+		t.Fatalf("order %s: %s", got, eventsText(ev))
+	}
+	s = battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "A2", "Gun", "2,0", "N", 2},
+		place{1, "B", "Gun", "0,-20", "S", 2}, place{1, "B2", "Gun", "2,-20", "S", 2})
+	s, _ = apply(t, s, Seal{By: 0})
+	s.dice = engine.NewDice(1).Force(5, 7, 5, 7, 9, 1, 1, 9)
+	s, _ = apply(t, s, Seal{By: 1})
+	if got := strings.Join(order(s), " "); got != "B2 A2 A B" {
+		t.Fatalf("order %s", got)
+	}
+}
