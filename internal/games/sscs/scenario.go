@@ -183,7 +183,7 @@ func checkScenario(f ScenarioFile) (*Scenario, error) {
 	case f.Turns < 0 || f.Turns > MaxTurns:
 		return nil, fmt.Errorf("turns: %d is not from 1 to %d", f.Turns, MaxTurns)
 	case len(f.Sides) != 2:
-		return nil, fmt.Errorf("sides: %d, want 2", len(f.Sides))
+		return nil, fmt.Errorf("sides: %d; a battle of SSCS has two sides", len(f.Sides))
 	case len(f.Designs) > maxDesignList:
 		return nil, fmt.Errorf("designs: at most %d", maxDesignList)
 	}
@@ -264,7 +264,17 @@ func gatherDesigns(f ScenarioFile) ([]design.Design, error) {
 				return nil
 			}
 		}
-		return fmt.Errorf("%s: no design %q in the scenario or the catalogue", where, name)
+		var known []string
+		for _, d := range f.Designs {
+			known = append(known, d.Name)
+		}
+		for _, d := range cat {
+			known = append(known, d.Name)
+		}
+		if strings.TrimSpace(name) == "" {
+			return fmt.Errorf("%s: missing (one of %s)", where, strings.Join(known, ", "))
+		}
+		return fmt.Errorf("%s: no design %s in the scenario or the catalogue (%s)", where, engine.Quote(name), strings.Join(known, ", "))
 	}
 	for _, d := range f.Designs {
 		for i, a := range d.Aux {
@@ -277,7 +287,7 @@ func gatherDesigns(f ScenarioFile) ([]design.Design, error) {
 	}
 	for i, s := range f.Sides {
 		for j, sh := range s.Ships {
-			if err := need(sh.Design, fmt.Sprintf("sides[%d].ships[%d]", i, j)); err != nil {
+			if err := need(sh.Design, fmt.Sprintf("sides[%d].ships[%d]: design", i, j)); err != nil {
 				return nil, err
 			}
 		}
@@ -355,6 +365,9 @@ func (sc *Scenario) checkSides() error {
 			sh.Design = dv.Design.Name
 			if _, err := ParseHex(sh.At); err != nil {
 				return fmt.Errorf("%s: at: %w", w, err)
+			}
+			if strings.TrimSpace(sh.Heading) == "" {
+				return fmt.Errorf("%s: heading: missing (N, NE, SE, S, SW or NW)", w)
 			}
 			if _, err := hex.ParseDirection(sh.Heading); err != nil {
 				return fmt.Errorf("%s: heading: %q is not N, NE, SE, S, SW or NW", w, sh.Heading)

@@ -126,7 +126,7 @@ func TestScenarioErrors(t *testing.T) {
 		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0;0', heading: N}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":    "not a hex",
 		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: Q}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":    "heading",
 		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}]}\n  - {name: B, ships: [{name: a, design: Hydra, at: '0,-9', heading: S}]}\n":    "used twice",
-		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}]}\n":                                                                              "want 2",
+		base + "  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}]}\n":                                                                              "a battle of SSCS has two sides",
 		base + two + "colour: red\n": "colour",
 		base + "  - {name: A, build: {budget: 100, designs: [Lance], at: '0,0', heading: N}}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n":                                                                                                                           "both sides build",
 		"game: sscs\nname: x\ntitle: X\ndesigns: [{name: Huge, maneuver: 1, weapons: [{type: beam, dice: 9, range: 5, arc: primary}]}]\nsides:\n  - {name: A, ships: [{name: a, design: Huge, at: '0,0', heading: N}]}\n  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}\n": "Evaluate Design",
