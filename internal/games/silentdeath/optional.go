@@ -823,8 +823,9 @@ type Veteran struct {
 }
 
 // Veterans lists, once the game is over and experience is in force, the
-// crew members who may raise a skill: alive, aboard a craft that survived,
-// on the winning side, and who delivered a critical hit.
+// crew members who earned experience: alive, aboard a craft that survived,
+// on the winning side, and who delivered a critical hit. Whether a skill
+// is left to raise (none past 10) is the campaign's to judge.
 func (s *State) Veterans() []Veteran {
 	if !s.outcome.Over || s.outcome.Winner < 0 || !s.opt.Experience {
 		return nil
@@ -846,10 +847,37 @@ func (s *State) Veterans() []Veteran {
 
 func (n *State) experienceEvents(ev *events) {
 	for _, v := range n.Veterans() {
+		c := &n.crafts[v.Craft]
 		role := "pilot"
 		if v.Crew > 0 {
 			role = "gunner " + string(rune('A'+v.Crew-1))
 		}
-		ev.add(EvExperience, n.crafts[v.Craft].side, "the "+role+" of "+n.label(v.Craft)+" gains experience: +1 Plt or Gnr (10.1)", nil)
+		ev.add(EvExperience, c.side, "the "+role+" of "+n.label(v.Craft)+experienceGain(c, v.Crew), nil)
 	}
+}
+
+// experienceGain words what 10.1 lets crew member k of c raise: a gunner
+// his Gnr only, a pilot his Plt or his Gnr, neither past 10. The skills
+// are read as the crew member began the battle (a wound of the pilot's,
+// which heals, added back).
+func experienceGain(c *craft, k int) string {
+	plt, gnr := int(c.crew[k].Plt), int(c.crew[k].Gnr)
+	if k == 0 {
+		plt += int(c.wounds & 15)
+		gnr += int(c.wounds >> 4)
+	}
+	var may []string
+	if k == 0 && plt < MaxSkill {
+		may = append(may, "Plt")
+	}
+	if gnr < MaxSkill {
+		may = append(may, "Gnr")
+	}
+	if len(may) == 0 && k == 0 {
+		return " has earned experience, but his Plt and Gnr are already 10, the most (10.1)"
+	}
+	if len(may) == 0 {
+		return " has earned experience, but his Gnr is already 10, the most (10.1)"
+	}
+	return " gains experience: +1 " + strings.Join(may, " or ") + " (10.1)"
 }

@@ -1746,3 +1746,288 @@ func TestRule_10_8_PilotAgainstPilot(t *testing.T) {
 		t.Fatalf("log:\n%s", log)
 	}
 }
+
+// TestRule_10_1_ExperienceWords: 10.1 raises a gunner's Gnr only, a
+// pilot's Plt or Gnr, never past 10: the log says which (it read "+1 Plt
+// or Gnr" for every veteran, a Gnr 10 gunner's too). A missile salvo's
+// critical earns it for the gunner manning the launcher.
+func TestRule_10_1_ExperienceWords(t *testing.T) {
+	for _, tc := range []struct {
+		plt, pgnr, ggnr int
+		want            []string
+	}{
+		{7, 10, 10, []string{"pilot of Red's Seraph A gains experience: +1 Plt (10.1)", "gunner A of Red's Seraph A has earned experience, but his Gnr is already 10"}},
+		{10, 10, 8, []string{"pilot of Red's Seraph A has earned experience, but his Plt and Gnr are already 10", "gunner A of Red's Seraph A gains experience: +1 Gnr (10.1)"}},
+		{9, 9, 9, []string{"pilot of Red's Seraph A gains experience: +1 Plt or Gnr (10.1)", "gunner A of Red's Seraph A gains experience: +1 Gnr (10.1)"}},
+	} {
+		red := []CraftFile{cf("seraph", "A", 10, 10, "N", tc.plt, tc.pgnr, tc.ggnr)}
+		blue := []CraftFile{cf("pit-viper", "A", 10, 6, "N", 5, 5)}
+		s := positionOpts(t, Options{Experience: true}, red, blue)
+		n := force(s, 10) // the ✳ at box 6 rolls 10
+		var ev events
+		n.land(&ev, shot{kind: EvSalvo, side: 0, target: ref{refCraft, 1}, hit: true, dmg: 6, by: 1, crew: 1}) // the gunner's salvo
+		n.crafts[0].critBy |= 1                                                                                // and the pilot's cannon, earlier
+		n.crafts[1].state = outDestroyed
+		n.checkVictory(&ev, false)
+		log := logText(ev.list)
+		for _, w := range tc.want {
+			if !strings.Contains(log, w) {
+				t.Errorf("Plt %d Gnr %d, gunner Gnr %d: the log does not say %q\n%s", tc.plt, tc.pgnr, tc.ggnr, w, log)
+			}
+		}
+	}
+}
+
+// TestRule_10_2_DriftOnCurrentDrive: the drift die is read from the
+// current Drive (a Pit Viper's track brought to 12 rolls 1D6, not its
+// printed 19's 1D8), and the drift spends no MP: a Spirit Rider that
+// drifted 4 hexes still flies its 15.
+func TestRule_10_2_DriftOnCurrentDrive(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 5, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 5, "S", 5, 5)}
+	s := positionOpts(t, Options{Drift: true}, red, blue)
+	s.crafts[0].hits = 8 // □19 and □16 marked
+	if s.crafts[0].Drive(false) != 12 {
+		t.Fatalf("Drive %d", s.crafts[0].Drive(false))
+	}
+	s.ph = phMoveStart
+	s = force(s, 3, 4, 10, 1) // drifts 3 and 4; Red 10+7 against Blue 1+5: Blue moves first
+	n, ev := apply(t, s, Initiative{By: 0})
+	for _, e := range ev {
+		if e.Roll != nil && strings.Contains(e.Roll.Purpose, "Pit Viper A drifts") && e.Roll.Dice[0].Sides != 6 {
+			t.Fatalf("Drive 12 drifts 1D%d\n%s", e.Roll.Dice[0].Sides, logText(ev))
+		}
+	}
+	if offset(n.crafts[1].pos) != "[30,9]" || n.moverSide() != 1 {
+		t.Fatalf("Spirit Rider at %s, side %d moves\n%s", offset(n.crafts[1].pos), n.moverSide(), logText(ev))
+	}
+	k := 0
+	for ; hasIntent(n, 1, kindIs(KindForward)) && k < 20; k++ {
+		n, _ = apply(t, n, Forward{By: 1, Craft: 1})
+	}
+	if k != 15 {
+		t.Fatalf("the Spirit Rider flew %d hexes after its drift, want its Drive 15", k)
+	}
+}
+
+// TestRule_10_3_SetCostRollAndCosts: with set cost turns the tight turn
+// needs 1D10 below the Plt, so a Plt 10 pilot rolling 10 fails (one
+// hexside, 3 MP) and a Plt 1 pilot always does; a normal turn rolls
+// nothing; three hexsides need 7 MP (not offered with 6 left, while two
+// for 5 are).
+func TestRule_10_3_SetCostRollAndCosts(t *testing.T) {
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 5, "N", 5, 5)}
+	for _, tc := range []struct {
+		plt, roll, mp int
+	}{{10, 10, 3}, {10, 9, 7}, {1, 1, 3}} {
+		red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", tc.plt, 8)}
+		s := movePhase(t, positionOpts(t, Options{SetTurns: true}, red, blue), 0)
+		n, ev := apply(t, force(s, tc.roll), Tight{By: 0, Craft: 0, Facing: int(hex.N)})
+		if n.mp != tc.mp {
+			t.Errorf("Plt %d rolling %d: %d MP\n%s", tc.plt, tc.roll, n.mp, logText(ev))
+		}
+	}
+	red := []CraftFile{cf("spirit-rider", "A", 10, 20, "N", 9, 8)}
+	s := movePhase(t, positionOpts(t, Options{SetTurns: true}, red, blue), 0)
+	n, ev := apply(t, force(s, 1), Turn{By: 0, Craft: 0, Dir: 1})
+	if n.mp != 3 || strings.Contains(logText(ev), "1d10") {
+		t.Fatalf("a normal turn: %d MP\n%s", n.mp, logText(ev))
+	}
+	for k := 0; k < 9; k++ { // 9 of 15 MP spent: 6 left
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	}
+	tight := func(f hex.Direction) func(engine.Intent) bool {
+		return func(x engine.Intent) bool { tt, ok := x.(Tight); return ok && tt.Facing == int(f) }
+	}
+	if hasIntent(s, 0, tight(hex.S)) || !hasIntent(s, 0, tight(hex.SE)) {
+		t.Fatalf("6 MP left: %v", s.Legal(0))
+	}
+}
+
+// TestRule_10_3_SlipIsANewHex: under the turning restriction a sideslip
+// enters a new hex, so a turn may follow it; a turn between two slips
+// lets the second be made (they are not in a row).
+func TestRule_10_3_SlipIsANewHex(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 5, "N", 5, 5)}
+	s := movePhase(t, positionOpts(t, Options{Sideslips: true, Turning: true}, red, blue), 0)
+	if hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatal("a turn before entering a new hex")
+	}
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	if !hasIntent(s, 0, kindIs(KindTurn)) || hasIntent(s, 0, kindIs(KindSlip)) {
+		t.Fatalf("after a slip: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: -1})
+	if s.mp != 7 || s.crafts[0].facing != hex.NE {
+		t.Fatalf("%d MP, facing %v", s.mp, s.crafts[0].facing)
+	}
+}
+
+// TestRule_10_4_TorpNoTwoSlipsInARow: a torp's sideslips follow 10.4
+// too: the hex two steps ahead-right of a torp facing N costs it 5 (a
+// turn and two hexes), never the 4 of two slips in a row.
+func TestRule_10_4_TorpNoTwoSlipsInARow(t *testing.T) {
+	s := positionOpts(t, Options{Sideslips: true}, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)})
+	from := hex.FromOffset(5, 10)
+	s.torps = []torp{{id: 1, side: 1, mark: Mk10, pos: from, facing: hex.N, target: ref{refCraft, 0}}}
+	if _, _, mp, ok := s.torpPath(0, hex.Neighbor(hex.Neighbor(from, hex.NE), hex.NE)); !ok || mp != 5 {
+		t.Fatalf("%d MP, want 5", mp)
+	}
+}
+
+// TestRule_10_5_AsteroidDrifts: an asteroid drifting into a torp's hex
+// destroys it ("asteroid collisions immediately destroy tracking
+// torpedoes"); one leaving the map on a slant comes back at the far end of
+// the same line, on an edge hex.
+func TestRule_10_5_AsteroidDrifts(t *testing.T) {
+	s := positionOpts(t, Options{}, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)})
+	at := hex.FromOffset(5, 5)
+	s.torps = []torp{{id: 1, side: 1, mark: Mk10, pos: at, facing: hex.N, target: ref{refCraft, 0}}}
+	s.asteroids, s.drift = []hex.Hex{hex.Neighbor(at, hex.S)}, hex.N
+	var ev events
+	s.driftAsteroids(&ev)
+	if len(s.torps) != 0 {
+		t.Fatalf("the torp survived the asteroid\n%s", logText(ev.list))
+	}
+	for _, d := range []hex.Direction{hex.NE, hex.SE, hex.SW, hex.NW} {
+		a := hex.FromOffset(StandardCols-1, 7)
+		if d == hex.SW || d == hex.NW {
+			a = hex.FromOffset(0, 7)
+		}
+		s.asteroids, s.drift = []hex.Hex{a}, d
+		s.driftAsteroids(&ev)
+		back := s.asteroids[0]
+		if s.sc.board.In(hex.Neighbor(back, d.Opposite())) {
+			t.Errorf("%v: came back at %s, not an edge hex", d, offset(back))
+		}
+		h, found := back, false
+		for s.sc.board.In(h) {
+			found = found || h == a
+			h = hex.Neighbor(h, d)
+		}
+		if !found {
+			t.Errorf("%v: came back at %s, off the line it left by", d, offset(back))
+		}
+	}
+}
+
+// TestRule_10_6_Mk50BothOptions: maneuverable torps with variable speeds:
+// a Mk.50 turns for nothing but flies 10 hexes, not 11 (not 12); without
+// maneuverable, its about-turn costs 9 of its 10 MP.
+func TestRule_10_6_Mk50BothOptions(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	from := hex.FromOffset(5, 5)
+	for _, tc := range []struct {
+		o     Options
+		d     int
+		reach bool
+	}{{Options{TorpManeuver: true, TorpSpeeds: true}, 10, true}, {Options{TorpManeuver: true, TorpSpeeds: true}, 11, false},
+		{Options{TorpSpeeds: true}, 1, true}, {Options{TorpSpeeds: true}, 2, false}} {
+		s := positionOpts(t, tc.o, red, blue)
+		s.torps = []torp{{id: 1, side: 1, mark: Mk50, pos: from, facing: hex.N, target: ref{refCraft, 0}}}
+		if _, _, mp, ok := s.torpPath(0, hex.FromOffset(5, 5+tc.d)); ok != tc.reach {
+			t.Errorf("%+v, %d hexes behind: reached %v (%d MP)", tc.o, tc.d, ok, mp)
+		}
+	}
+}
+
+// TestRule_10_7_DecoyInsteadOfJam: a craft that deploys a decoy makes no
+// jam that turn (the decoy is the alternative), nor a second decoy; a
+// craft with no decoy left is offered none.
+func TestRule_10_7_DecoyInsteadOfJam(t *testing.T) {
+	s := jamming(t, Options{Decoys: true}, "salamander", 2)
+	n, _ := apply(t, force(s, 3, 3), Decoy{By: 1, Craft: 1})
+	if len(n.torps) != 2 || hasIntent(n, 1, kindIs(KindJam)) || hasIntent(n, 1, kindIs(KindDecoy)) {
+		t.Fatalf("%d torps, after the decoy: %v", len(n.torps), n.Legal(1))
+	}
+	s.crafts[1].decoys = 0
+	if hasIntent(s, 1, kindIs(KindDecoy)) || !hasIntent(s, 1, kindIs(KindJam)) {
+		t.Fatalf("no decoy left: %v", s.Legal(1))
+	}
+}
+
+// TestRule_10_7_FlownIntoNoPointDefence: a torp the craft flies into
+// detonates at once (4.2), before any Torp Results Phase: point defence,
+// which acts there, never gets a shot at it.
+func TestRule_10_7_FlownIntoNoPointDefence(t *testing.T) {
+	s := positionOpts(t, Options{PointDefence: true}, []CraftFile{cf("salamander", "A", 10, 20, "N", 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 5, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s.torps = []torp{{id: 1, side: 1, owner: 1, mark: Mk10, pos: hex.Neighbor(s.crafts[0].pos, hex.N), facing: hex.S, target: ref{refCraft, 0}}}
+	n, ev := apply(t, force(s, 12), Forward{By: 0, Craft: 0})
+	if len(n.torps) != 0 || n.crafts[0].hits != 9 || strings.Contains(logText(ev), "point defence") {
+		t.Fatalf("torps %d, hits %d\n%s", len(n.torps), n.crafts[0].hits, logText(ev))
+	}
+}
+
+// TestRule_10_9_10_10_10_11_Together: the modifiers add: 6 Splatterguns
+// at 1 hex (+2 point blank, +5 extra guns) across the target's bow (−2)
+// roll 3, 4, 1 for 13, a miss against DV 15; 6, 6, 1 is an automatic hit
+// whatever the total, and its damage is read from the dice alone (Medium
+// of 6, 6, 1 is 12, +10 extra guns, −1 DR).
+func TestRule_10_9_10_10_10_11_Together(t *testing.T) {
+	a := hex.FromOffset(10, 10)
+	dc, dr := hex.ToOffset(hex.Neighbor(a, hex.N))
+	s := positionOpts(t, Options{Deflection: true, RangeBands: true, AutoHits: true},
+		[]CraftFile{cf("night-hawk", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "A", dc, dr, "SE", 5, 5)})
+	at := attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}}
+	if sh := force(s, 3, 4, 1).cannonShot(at); sh.hit || sh.roll.Total != 13 {
+		t.Fatalf("%s", sh.roll.String())
+	}
+	if sh := force(s, 6, 6, 1).cannonShot(at); !sh.hit || sh.dmg != 21 {
+		t.Fatalf("%s %s", sh.roll.String(), sh.text)
+	}
+}
+
+// TestRule_10_11_LaserSatVeryLong: 11.6's Laser Sat has the Pulse
+// Laser's increments, so with 10.11 a craft 10 hexes away is at very long
+// range, −2 (−1 without).
+func TestRule_10_11_LaserSatVeryLong(t *testing.T) {
+	for _, bands := range []bool{true, false} {
+		s := newGame(t, "screening", 1)
+		s.opt.RangeBands = bands
+		j := s.craftIndex(1, "Night Hawk A")
+		p := s.sats[0].pos
+		for k := 0; k < 10; k++ {
+			p = hex.Neighbor(p, hex.N)
+		}
+		s.crafts[j].pos, s.asteroids = p, nil
+		var ev events
+		force(s, 1, 1, 1, 1, 1, 1).laserSatsFire(&ev)
+		want := "−1 long range"
+		if bands {
+			want = "−2 very long range"
+		}
+		if !strings.Contains(logText(ev.list), want) {
+			t.Fatalf("range bands %v: no %q\n%s", bands, want, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_12_FailedLockOnAndDrive: a lock-on that fails fires
+// nothing, so it does not stop damage control; a repaired □ gives the
+// Drive back, and with it the DV that Drive 0 held at 5 (7.1).
+func TestRule_10_12_FailedLockOnAndDrive(t *testing.T) {
+	s := positionOpts(t, Options{DamageControl: true}, []CraftFile{cf("seraph", "A", 10, 10, "N", 5, 5, 3)}, []CraftFile{cf("pit-viper", "A", 10, 6, "N", 5, 5)})
+	n, _ := apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 1}})
+	n = force(n, 9)
+	for n.ph == phLaunch {
+		n, _ = apply(t, n, Declared{By: engine.Player(n.declarer)})
+	}
+	if len(n.lockons) != 1 || !n.lockons[0].rolled || n.lockons[0].ok || n.crafts[0].firedT {
+		t.Fatalf("lock-ons %+v, fired %v", n.lockons, n.crafts[0].firedT)
+	}
+	p := positionOpts(t, Options{DamageControl: true}, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	p.crafts[0].hits = 21 // □4 marked: Drive 0
+	if p.targetDV(ref{refCraft, 0}) != 5 {
+		t.Fatalf("DV %d at Drive 0", p.targetDV(ref{refCraft, 0}))
+	}
+	p = force(p, 2)
+	var ev events
+	p.endTurn(&ev)
+	if p.crafts[0].Drive(false) != 4 || p.targetDV(ref{refCraft, 0}) != 15 {
+		t.Fatalf("Drive %d, DV %d\n%s", p.crafts[0].Drive(false), p.targetDV(ref{refCraft, 0}), logText(ev.list))
+	}
+}
