@@ -489,3 +489,94 @@ func TestTable_12_0_DrivesTheExamplesReach(t *testing.T) {
 		}
 	}
 }
+
+// TestTable_12_0_PrintedStatistics: every particular 12.0 prints of the
+// twelve craft (designation, crew, mass, armour, maneuver thrust,
+// translight and atmospheric capability) is in the data as printed, and
+// each armament line agrees with the display: the guns of each cannon
+// type, the launchers and their magazines, the torps by mark.
+func TestTable_12_0_PrintedStatistics(t *testing.T) {
+	rows := []struct {
+		key, designation string
+		crew, mass       int
+		armor, thrust    string
+		translight, atmo string
+	}{
+		{"pit-viper", "Vott-Messerschmitt VMe.310g", 1, 90, "Crysteel w/belt", "0.185 km/s/s", "None", "Full"},
+		{"spirit-rider", "Gilliam Y700", 1, 125, "Crystanium w/belt", "0.147 km/s/s", "None", "None"},
+		{"thunder-bird", "Imperial Transtar 1020 series H", 1, 200, "Crystanium w/belt", "0.155 km/s/s", "None", "Full"},
+		{"shryak-shuttle", "Aerex SA4000(mod)", 2, 275, "Crysteel w/Ordium II belt", "0.081 km/s/s", "13 LY/day", "Full"},
+		{"night-hawk", "Imperial Transtar 1220 series A", 1, 300, "Crystanium w/belt", "0.150 km/s/s", "None", "Full"},
+		{"teal-hawk", "Imperial Transtar 1320 series F", 2, 300, "Crystanium w/belt", "0.177 km/s/s", "None", "Full"},
+		{"salamander", "Vanguard XFiii", 2, 400, "Crystanium alloy w/belt", "0.159 km/s/s", "None", "Full"},
+		{"revenge", "Caladyne Industries FUUG-1 (export)", 2, 770, "Crystanium w/belt", "0.126 km/s/s", "None", "Full"},
+		{"sorensen-iii", "Transprovincial S1436", 2, 600, "Crysteel w/belt", "0.135 km/s/s", "None", "Full"},
+		{"seraph", "Augustus Naval 317dire", 2, 800, "Crystanium w/belt", "0.151 km/s/s", "None", "Full"},
+		{"pharsii-ii", "Hvy Metals PWHa2", 3, 900, "Crystanium w/belt", "0.141 km/s/s", "None", "Full"},
+		{"epping", "Arc Gotha MMAC•17b", 4, 1000, "Crysteel", "0.109 km/s/s", "None", "Full"},
+	}
+	all := CraftTypes()
+	if len(all) != len(rows) {
+		t.Fatalf("%d craft", len(all))
+	}
+	cannon := map[string]Weapon{"Pulse Laser Cannon": PulseLaser, "Meld Laser Cannon": MeldLaser, "Turbo Laser Cannon": TurboLaser,
+		"Splattergun Blast Cannon": Splattergun, "Blatgun Blast Cannon": Blatgun, "Impulsegun Ion Cannon": Impulsegun}
+	marks := map[string]Mark{"Mk.10": Mk10, "Mk.20": Mk20, "Mk.50": Mk50}
+	for i, r := range rows {
+		c := all[i]
+		inv := c.Inventory()
+		if c.Key != r.key || inv.Designation != r.designation || inv.Crew != r.crew || c.Crew != r.crew || inv.Mass != r.mass ||
+			inv.Armor != r.armor || inv.Thrust != r.thrust || inv.Translight != r.translight || inv.Atmospheric != r.atmo {
+			t.Errorf("%s: %+v, want %+v", c.Key, inv, r)
+		}
+		// The armament lines against the display.
+		guns := map[Weapon]int{}
+		var mags []int
+		for _, m := range c.Mounts {
+			if m.Weapon == MissileLauncher {
+				mags = append(mags, m.Mag)
+			} else {
+				guns[m.Weapon] += m.Guns
+			}
+		}
+		var torps [numMarks]int
+		printedGuns := map[Weapon]int{}
+		var printedMags []int
+		for _, line := range inv.Armaments {
+			nTxt, what, _ := strings.Cut(line, " x ")
+			n, err := strconv.Atoi(nTxt)
+			if err != nil {
+				t.Fatalf("%s: armament %q", c.Key, line)
+			}
+			mk, name, _ := strings.Cut(what, " ")
+			switch {
+			case strings.HasPrefix(what, "Missile Launcher"):
+				var mag int
+				if _, err := fmt.Sscanf(what[strings.Index(what, "(Mag "):], "(Mag %d", &mag); err != nil {
+					t.Fatalf("%s: armament %q", c.Key, line)
+				}
+				for k := 0; k < n; k++ {
+					printedMags = append(printedMags, mag)
+				}
+			case strings.HasSuffix(name, "Torpedo") || strings.HasSuffix(name, "Torpedoes"):
+				torps[marks[mk]] += n
+			default:
+				w, ok := cannon[strings.TrimSuffix(name, "s")]
+				if !ok || !strings.HasPrefix(mk, "Mk.") {
+					t.Fatalf("%s: armament %q", c.Key, line)
+				}
+				printedGuns[w] += n
+			}
+		}
+		if fmt.Sprint(guns) != fmt.Sprint(printedGuns) || fmt.Sprint(mags) != fmt.Sprint(printedMags) || torps != c.Torps {
+			t.Errorf("%s: display %v %v %v, 12.0 prints %v %v %v", c.Key, guns, mags, c.Torps, printedGuns, printedMags, torps)
+		}
+	}
+	// A copy: changing it leaves the data as printed.
+	pv, _ := CraftByKey("pit-viper")
+	inv := pv.Inventory()
+	inv.Armaments[0] = "none"
+	if pv.Inventory().Armaments[0] != "1 x Mk.8 Pulse Laser Cannon" {
+		t.Fatal("Inventory hands out the shared data")
+	}
+}
