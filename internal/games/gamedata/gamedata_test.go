@@ -1,6 +1,7 @@
 package gamedata
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -38,6 +39,37 @@ func TestDecode(t *testing.T) {
 		case tc.want == "" && (d.Name != "a" || d.Count != 2):
 			t.Errorf("%.30q: decoded %+v", tc.in, d)
 		}
+	}
+}
+
+// TestDecodeAliasBomb: aliases of aliases of a shape the types accept (9⁹
+// numbers) do not make the check walk every node: it stops, and the
+// decoder refuses the aliasing.
+func TestDecodeAliasBomb(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("a0: &a0 [1, 2, 3, 4, 5, 6, 7, 8, 9]\n")
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, "a%d: &a%d [", i, i)
+		for j := 0; j < 9; j++ {
+			fmt.Fprintf(&b, "*a%d, ", i-1)
+		}
+		b.WriteString("]\n")
+	}
+	b.WriteString("l: *a8\n")
+	var d struct {
+		A0 []int                 `yaml:"a0"`
+		A1 [][]int               `yaml:"a1"`
+		A2 [][][]int             `yaml:"a2"`
+		A3 [][][][]int           `yaml:"a3"`
+		A4 [][][][][]int         `yaml:"a4"`
+		A5 [][][][][][]int       `yaml:"a5"`
+		A6 [][][][][][][]int     `yaml:"a6"`
+		A7 [][][][][][][][]int   `yaml:"a7"`
+		A8 [][][][][][][][][]int `yaml:"a8"`
+		L  [][][][][][][][][]int `yaml:"l"`
+	}
+	if err := Decode([]byte(b.String()), &d, "scenario"); err == nil {
+		t.Error("a bomb of aliases was read")
 	}
 }
 
@@ -143,6 +175,7 @@ func TestDecodeSaysWhere(t *testing.T) {
 		{"integral float", "turns: 3.0\n", ""},
 		{"hex number", "turns: 0x10\n", ""},
 		{"anchor", "sides:\n  - &r {name: Red, hex: [1, 2]}\n  - *r\n", ""},
+		{"alias of the wrong shape", "sides: &s [{name: Red}, *s]\n", "line 1: sides[1]: a list where a mapping of fields (key: value) is wanted"},
 		{"wrong type", strings.Replace(good, "turns: 3", "turns: three", 1), `line 2: turns: "three" where a whole number is wanted`},
 		{"fraction", strings.Replace(good, "ammo: 4", "ammo: 4.5", 1), `line 6: sides[0].mat.ammo: "4.5" is not a whole number`},
 		{"huge", strings.Replace(good, "ammo: 4", "ammo: 99999999999999999999", 1), `line 6: sides[0].mat.ammo: "99999999999999999999" is out of range`},

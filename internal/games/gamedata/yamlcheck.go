@@ -50,14 +50,40 @@ func textError(data []byte) error {
 	return nil
 }
 
+// checker walks a document; onPath holds the anchored nodes whose aliases
+// are being checked, visits counts the nodes seen.
+type checker struct {
+	onPath map[*yaml.Node]bool
+	visits int
+}
+
+// maxVisits bounds the walk: a file of aliases of aliases could make it
+// visit billions of nodes. Past it the decoder has the word (it refuses
+// excessive aliasing itself).
+const maxVisits = 1 << 20
+
 // checkNode compares the YAML node n with the Go type t; path names n in
 // the document ("" for the top).
 func checkNode(n *yaml.Node, t reflect.Type, path string) error {
+	return (&checker{onPath: map[*yaml.Node]bool{}}).check(n, t, path)
+}
+
+func (c *checker) check(n *yaml.Node, t reflect.Type, path string) error {
+	if c.visits++; c.visits > maxVisits {
+		return nil
+	}
 	for n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
 		n = n.Content[0]
 	}
 	if n.Kind == yaml.AliasNode {
-		return nil // anchors are left to the decoder, which knows them
+		// An alias is checked where it is used, once: one that refers to
+		// a node around it (a loop) is left to the decoder.
+		if n.Alias == nil || n.Alias.Kind == yaml.AliasNode || c.onPath[n.Alias] {
+			return nil
+		}
+		c.onPath[n.Alias] = true
+		defer delete(c.onPath, n.Alias)
+		return c.check(n.Alias, t, path)
 	}
 	if n.Tag == "!!null" {
 		return nil
@@ -73,7 +99,7 @@ func checkNode(n *yaml.Node, t reflect.Type, path string) error {
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
-		return checkNode(n, t.Elem(), path)
+		return c.check(n, t.Elem(), path)
 	case reflect.Interface:
 		return nil
 	case reflect.Struct:
@@ -99,7 +125,7 @@ func checkNode(n *yaml.Node, t reflect.Type, path string) error {
 				}
 				return fmt.Errorf("line %d: unknown field %s %s (the fields there are %s)", k.Line, quoteShort(k.Value), where, strings.Join(names, ", "))
 			}
-			if err := checkNode(v, ft, join(path, k.Value)); err != nil {
+			if err := c.check(v, ft, join(path, k.Value)); err != nil {
 				return err
 			}
 		}
@@ -108,7 +134,7 @@ func checkNode(n *yaml.Node, t reflect.Type, path string) error {
 			return nodeError(n, path, "a mapping (key: value)")
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			if err := checkNode(n.Content[i+1], t.Elem(), join(path, n.Content[i].Value)); err != nil {
+			if err := c.check(n.Content[i+1], t.Elem(), join(path, n.Content[i].Value)); err != nil {
 				return err
 			}
 		}
@@ -122,8 +148,8 @@ func checkNode(n *yaml.Node, t reflect.Type, path string) error {
 		if t.Kind() == reflect.Array && len(n.Content) != t.Len() {
 			return fmt.Errorf("line %d: %s: %d values where %d are wanted", n.Line, orTop(path), len(n.Content), t.Len())
 		}
-		for i, c := range n.Content {
-			if err := checkNode(c, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+		for i, item := range n.Content {
+			if err := c.check(item, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
 				return err
 			}
 		}
