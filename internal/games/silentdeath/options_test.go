@@ -2031,3 +2031,40 @@ func TestRule_10_12_FailedLockOnAndDrive(t *testing.T) {
 		t.Fatalf("Drive %d, DV %d\n%s", p.crafts[0].Drive(false), p.targetDV(ref{refCraft, 0}), logText(ev.list))
 	}
 }
+
+// TestRule_10_2_10_3_DriftIsANewHex: with drift, sideslips and the
+// turning restriction together, a craft that drifted has entered a new
+// hex and may turn or slip at once; one at Full Stop has not drifted and
+// must enter a new hex before it turns.
+func TestRule_10_2_10_3_DriftIsANewHex(t *testing.T) {
+	red := []CraftFile{cf("spirit-rider", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 5, 5)}
+	o := Options{Drift: true, Turning: true, Sideslips: true}
+	for _, stopped := range []bool{false, true} {
+		s := positionOpts(t, o, red, blue)
+		s.crafts[0].fullStop = stopped
+		s.ph = phMoveStart
+		faces := []int{2, 1, 1, 10} // drifts 2 and 1; Red 1+7 against Blue 10+5: Red moves first
+		if stopped {
+			faces = faces[1:]
+		}
+		n, ev := apply(t, force(s, faces...), Initiative{By: 0})
+		turn := hasIntent(n, 0, kindIs(KindTurn)) || hasIntent(n, 0, kindIs(KindTight))
+		if n.moverSide() != 0 || turn == stopped || !hasIntent(n, 0, kindIs(KindSlip)) {
+			t.Fatalf("Full Stop %v: side %d moves; %v\n%s", stopped, n.moverSide(), n.Legal(0), logText(ev))
+		}
+	}
+}
+
+// TestRule_10_7_PointDefenceStrongestFirst: with the bracketed limit a
+// Night Hawk tries one torp of a Mk.10 and a Mk.50 in its hex: the Mk.50
+// (the project's reading of the defender's choice).
+func TestRule_10_7_PointDefenceStrongestFirst(t *testing.T) {
+	s := positionOpts(t, Options{PointDefence: true, PDLimit: true}, []CraftFile{cf("night-hawk", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10, Mk50)
+	var ev events
+	left := force(s, 1).shootDown(&ev, 0, []int{0, 1})
+	if len(left) != 1 || s.torps[left[0]].mark != Mk10 {
+		t.Fatalf("left %v\n%s", left, logText(ev.list))
+	}
+}
