@@ -81,7 +81,9 @@ func pHit(need int) float64 {
 }
 
 // expected is the damage dice one weapon of b can expect to put on a ship
-// with shield rating shield at band with extra modifiers mods.
+// with shield rating shield at band with extra modifiers mods, the sum of
+// the To-Hit modifiers besides the band's as 4.2.1 adds them to the die
+// (ECM −1, an explosion −its strength).
 func expected(b *Battery, band Band, mods, shield int) float64 {
 	if band == OutOfRange {
 		return 0
@@ -153,9 +155,9 @@ func (s *State) threat(a *ship, from Pose, t *ship, to hex.Hex) float64 {
 	arcs := hex.StarmadaArcs(from.Hex, from.Facing, to)
 	mods := 0
 	if t.hasEquip(ElectronicCountermeasures) {
-		mods++
+		mods-- // 4.2.1
 	}
-	mods += s.explosionAt(from.Hex) + s.explosionAt(to)
+	mods -= s.explosionAt(from.Hex) + s.explosionAt(to) // 4.3.1
 	total := 0.0
 	for bi := range a.class.Batteries {
 		b := &a.class.Batteries[bi]
@@ -345,11 +347,12 @@ func (s *State) scoreTarget(t Target, pending []float64) float64 {
 	sh := &s.ships[d.ship]
 	b := &sh.class.Batteries[d.battery]
 	band, mods := s.modifiers(b, sh.pos, d.target)
-	m := 0
+	// The modifiers besides the band's (ECM, explosions), which expected
+	// and the fighters' chance add to the band's: a -1 makes the roll
+	// needed one higher.
+	m := -b.RangeMod(band)
 	for _, x := range mods {
-		if x.Why != band.String()+" range" {
-			m -= x.Value
-		}
+		m += x.Value
 	}
 	if d.target.ship < 0 {
 		return float64(len(d.mounts)) * float64(b.ROF) * pHit(b.ToHit-b.RangeMod(band)-m) * fighterWeight

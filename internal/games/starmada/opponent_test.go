@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -74,5 +75,35 @@ func TestScriptedBeatsRandom(t *testing.T) {
 	t.Logf("scripted won %d of %d; slowest decision %v", wins, games, slow)
 	if wins*100 < games*95 {
 		t.Fatalf("scripted won %d of %d games, want at least 95%%", wins, games)
+	}
+}
+
+// TestScriptedWeighsECMAgainstItself: the scripted opponent rates a shot at
+// a ship with ECM by the roll 4.2.1 asks, one higher than without it; it
+// used to add the −1 the wrong way round, rating the ECM ship the easier
+// target, and found the band's modifier by the words of the log line.
+func TestScriptedWeighsECMAgainstItself(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 4, 1, 1, 1), equipped("Jammer", "Electronic Countermeasures")}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Blue:J:Jammer:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	got := s.scoreTarget(Target{By: 0, Ship: "A", Battery: "a", Target: aim("J")}, make([]float64, len(s.ships)))
+	b, e := &s.ships[0].class.Batteries[0], &s.ships[1]
+	band := b.BandAt(3)
+	if band != Short {
+		t.Fatalf("3 hexes is %v", band)
+	}
+	// Short range +1, ECM −1: a 4 is needed, as from medium range without ECM.
+	want := expected(b, band, -1, e.shieldRating()) * dieValue(e)
+	if math.Abs(got-want) > 1e-9 || expected(b, band, -1, 0) >= expected(b, band, 0, 0) {
+		t.Fatalf("score %v, want %v (the ECM's −1 making the roll harder)", got, want)
+	}
+	// The threat a pose meets weighs the ECM the same way.
+	plain := battleOf(t, []ClassFile{cls[0], target("Plain", 0)}, "Red:A:One:1502:S", "Blue:P:Plain:1505:N")
+	a := &s.ships[0]
+	from := Pose{Hex: a.pos, Facing: a.facing}
+	jam, open := s.threat(a, from, e, e.pos), plain.threat(&plain.ships[0], from, &plain.ships[1], plain.ships[1].pos)
+	if !(jam > 0 && jam < open) {
+		t.Fatalf("threat against ECM %v, without %v", jam, open)
 	}
 }
