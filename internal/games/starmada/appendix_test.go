@@ -40,16 +40,18 @@ func TestAppendix_B_2_5_6_14_HullResults(t *testing.T) {
 	}
 }
 
-// B.4, B.11, B.15: the range modifier at short (+1) and long (−1) range.
+// B.4, B.11, B.15: the range modifier at short (+1) and long (−1) range,
+// and the log line names the ability that changes it.
 func TestAppendix_B_4_11_15_RangeModifiers(t *testing.T) {
 	for _, tc := range []struct {
 		ability     string
 		short, long int
+		why         string
 	}{
-		{"", 1, -1},
-		{"Doubled Range Modifiers", 2, -2},  // B.4
-		{"Inverted Range Modifiers", -1, 1}, // B.11
-		{"No Range Modifiers", 0, 0},        // B.15
+		{"", 1, -1, ""},
+		{"Doubled Range Modifiers", 2, -2, "doubled (B.4)"},    // B.4
+		{"Inverted Range Modifiers", -1, 1, "inverted (B.11)"}, // B.11
+		{"No Range Modifiers", 0, 0, ""},                       // B.15
 	} {
 		var ab []string
 		if tc.ability != "" {
@@ -64,6 +66,9 @@ func TestAppendix_B_4_11_15_RangeModifiers(t *testing.T) {
 			}
 			if got != r.want {
 				t.Errorf("%q at %d hexes: modifier %+d, want %+d", tc.ability, r.dist, got, r.want)
+			}
+			if line := eventsText(ev); tc.why != "" && !strings.Contains(line, tc.why) {
+				t.Errorf("%q at %d hexes: the log does not say %q:\n%s", tc.ability, r.dist, tc.why, line)
 			}
 		}
 	}

@@ -413,7 +413,14 @@ func (s *State) modifiers(b *Battery, from hex.Hex, t targetRef) (Band, []engine
 	}
 	var mods []engine.Mod
 	if m := b.RangeMod(band); m != 0 {
-		mods = append(mods, engine.Mod{Why: band.String() + " range", Value: m})
+		why := band.String() + " range"
+		switch {
+		case b.Has(DoubledRangeModifiers):
+			why += ", doubled (B.4)"
+		case b.Has(InvertedRangeMods):
+			why += ", inverted (B.11)"
+		}
+		mods = append(mods, engine.Mod{Why: why, Value: m})
 	}
 	if t.ship >= 0 && s.ships[t.ship].hasEquip(ElectronicCountermeasures) {
 		mods = append(mods, engine.Mod{Why: "ECM", Value: -1})
