@@ -1,0 +1,85 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBrokenSavesOfEveryGame: a save of each game, broken in the ways a
+// file gets broken (cut short, edited, of another build), is refused by
+// resume, replay --headless and validate with a message that names the
+// file and the place (line, field or intent number), the bad value and
+// what was wanted; nothing panics.
+func TestBrokenSavesOfEveryGame(t *testing.T) {
+	c := newCLI(t, true)
+	for _, id := range c.app.gameIDs() {
+		t.Run(id, func(t *testing.T) {
+			dir := t.TempDir()
+			c.ok("selfplay", id, "--games", "1", "--seed", "5", "--save-dir", dir)
+			files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+			if len(files) != 1 {
+				t.Fatalf("selfplay wrote %v", files)
+			}
+			raw, err := os.ReadFile(files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			edit := func(f func(m map[string]any)) []byte {
+				var m map[string]any
+				if err := json.Unmarshal(raw, &m); err != nil {
+					t.Fatal(err)
+				}
+				f(m)
+				out, _ := json.MarshalIndent(m, "", " ")
+				return out
+			}
+			intent := func(m map[string]any, i int) map[string]any {
+				return m["intents"].([]any)[i].(map[string]any)
+			}
+			var sf struct {
+				Intents []struct {
+					Kind string
+				}
+			}
+			_ = json.Unmarshal(raw, &sf)
+			k3 := sf.Intents[2].Kind
+			for _, tc := range []struct {
+				name string
+				data []byte
+				want string
+			}{
+				{"truncated", raw[:len(raw)*6/10], "damaged save: cut short (the file ends before the save does): line "},
+				{"hash changed", edit(func(m map[string]any) { intent(m, 2)["hash"] = "0123456789abcdef" }), "intent 3 (" + k3 + "): state hash "},
+				{"unknown intent", edit(func(m map[string]any) { intent(m, 2)["kind"] = "teleport" }), `intent 3 (teleport): ` + id + ` has no intent "teleport"`},
+				{"no such player", edit(func(m map[string]any) {
+					d := intent(m, 0)["data"].(map[string]any)
+					d["by"] = 9.0
+				}), "intent 1 (" + sf.Intents[0].Kind + "): " + sf.Intents[0].Kind + ": player 9 does not exist"},
+				{"rules version", edit(func(m map[string]any) { m["rules"] = id + "/99" }), `saved with rules "` + id + `/99"; this build plays "` + id + "/"},
+				{"unknown game", edit(func(m map[string]any) { m["game"] = "chess" }), `game: "chess" is not a game of this build (known games: stellararmada, silentdeath, starmada, starshipbattles, sscs)`},
+				{"scenario edited", edit(func(m map[string]any) { m["scenario"].(map[string]any)["title"] = "Edited" }), "the starting state differs from the recorded one (hash "},
+				{"seed of the wrong type", edit(func(m map[string]any) { m["seed"] = "five" }), `seed: "five" where a whole number of 0 or more is wanted`},
+				{"by of the wrong type", edit(func(m map[string]any) { intent(m, 2)["data"].(map[string]any)["by"] = "zero" }), `intent 3 (` + k3 + `): ` + k3 + `: by: "zero" where a player number is wanted`},
+				{"no intents", edit(func(m map[string]any) { m["intents"] = []any{} }), "the final summary counts "},
+				{"future version", edit(func(m map[string]any) { m["version"] = 3.0 }), "save format version 3 is not supported (this build reads versions 1 to 2)"},
+				{"short hash", edit(func(m map[string]any) { intent(m, 1)["hash"] = "abc" }), `damaged save: intent 2 (` + sf.Intents[1].Kind + `): hash "abc" is not 16 hex digits`},
+				{"not UTF-8", []byte(strings.Replace(string(raw), `"title": "`, "\"title\": \"\xff", 1)), "byte 0xff is not UTF-8 text"},
+				{"empty", nil, "the file is empty"},
+			} {
+				p := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".json")
+				if err := os.WriteFile(p, tc.data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				for _, args := range [][]string{{"resume", p}, {"replay", p, "--headless"}} {
+					if errOut := c.fails(1, tc.want, args...); !strings.HasPrefix(errOut, "armada-tui: "+p+": ") {
+						t.Errorf("%s: the message does not start with the file's name: %q", tc.name, errOut)
+					}
+				}
+				c.fails(1, tc.want, "validate", p)
+			}
+		})
+	}
+}
