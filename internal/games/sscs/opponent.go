@@ -532,14 +532,15 @@ func (b *brain) projectValue(id ShipID, x Project) int64 {
 		return p * max(dmg, 0) / 1000 * w / 1000
 	case design.EMP, design.StasisBeam:
 		// Every ship in the area is shut down or held, its own side's
-		// too (a boarder docked to the target would board no more).
+		// too (a boarder docked to the target would board no more), and
+		// the ship itself when it stands there (rules 7).
 		radius := 0
 		if mt.effect == design.StasisBeam {
 			radius = stasisRadius(int(v))
 		}
 		for k := range s.ships {
 			o := s.ships[k]
-			if ShipID(k) != id && o.side == b.p && o.status == stActive && hex.Distance(o.pos, s.ships[x.Target].pos) <= radius {
+			if o.side == b.p && o.status == stActive && hex.Distance(o.pos, s.ships[x.Target].pos) <= radius {
 				w -= b.worth(ShipID(k))
 			}
 		}

@@ -174,7 +174,15 @@ func (s *State) doProject(in Project, ev []engine.Event) []engine.Event {
 		say(fmt.Sprintf("%s raises a force plane of %s at %s that absorbs up to %d", sh.name, size, FormatHex(at), v))
 		return ev
 	}
-	return s.projectAt(in, pose, ev)
+	ev = s.projectAt(in, pose, ev)
+	if s.ships[id].status != stActive || s.shut(id) {
+		// Its own blast, pulse or stasis beam struck it: a ship reduced to
+		// scrap, shut down or held fires no more.
+		ev = append(ev, engine.Event{Kind: KindDone, Player: in.By, Text: fmt.Sprintf("%s can fire no more this turn: its own %s struck it", sh.name, s.cls(id).sysName[in.Weapon])})
+		s.firing = NoShip
+		ev = s.advance(ev)
+	}
+	return ev
 }
 
 // projectAt resolves the projectors aimed at an enemy: a roll to hit
@@ -209,9 +217,15 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 	if mt.effect == design.StasisBeam {
 		radius = stasisRadius(v)
 	}
+	// "EVERY target in the target hex": a blast, a pulse or a stasis area
+	// takes the firer too when it stands there ("to every ship in the
+	// target hex", "all ships in value hexes"; rules 7 — rules 1-6 left it
+	// out); a tractor or repulser moves things toward or away from the ship,
+	// never the ship itself.
+	self := mt.effect != design.TractorBeam && mt.effect != design.RepulserBeam
 	for k := range s.ships {
 		o := s.ships[k]
-		if ShipID(k) != id && o.status == stActive && !s.held(ShipID(k)) && hex.Distance(o.pos, at) <= radius {
+		if (self || ShipID(k) != id) && o.status == stActive && !s.held(ShipID(k)) && hex.Distance(o.pos, at) <= radius {
 			victims = append(victims, ShipID(k))
 		}
 	}

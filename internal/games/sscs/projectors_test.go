@@ -661,3 +661,33 @@ func TestRule_Projectors_MissilesAndRams(t *testing.T) {
 		t.Fatal("the held ship took ramming damage")
 	}
 }
+
+// TestRule_Projectors_TheFirerInTheTargetHex (rules 7): a blast, a pulse
+// or a stasis beam affects "every ship in the target hex" ("all ships in
+// value hexes" for stasis), the firer too when it stands there: the
+// Wizard's blast at an enemy in its own hex rolls at the Wizard as well
+// (its shields take the 2); its pulse shuts it down with the enemy, and its
+// stasis beam of value 7 at an enemy next to it holds it in the ring —
+// either way its fire step ends, since a ship shut down or held fires no
+// more. A tractor or repulser never moves the firer (rules 1-6 left the
+// firer out of every projector's effect).
+func TestRule_Projectors_TheFirerInTheTargetHex(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,0", "S", 0})
+	n, text := project(t, s, 0, 1, hex.Hex{}, 0, 5, 5, 5, 5, 6, 6)
+	if !strings.Contains(text, "W's Blast at the W: 2d10 [5 5]") || n.ships[0].shieldLeft != 0 || n.firing != 0 {
+		t.Fatalf("blast: %s", text)
+	}
+	n, text = project(t, s, 3, 1, hex.Hex{}, 0, 5, 5, 5, 5)
+	if !n.shut(0) || !n.shut(1) || n.firing == 0 || !strings.Contains(text, "W can fire no more this turn") {
+		t.Fatalf("pulse: %s", text)
+	}
+	s = wizard(t, place{1, "B", "Gun", "0,-1", "S", 0}, place{1, "C", "Gun", "0,-3", "S", 0})
+	n, text = project(t, s, 4, 1, hex.Hex{}, 0, 5, 5)
+	if !n.held(0) || !n.held(1) || n.held(2) || n.firing == 0 {
+		t.Fatalf("stasis: %s", text)
+	}
+	n, _ = project(t, s, 1, 1, hex.Hex{}, 0, 5, 5, 5, 5)
+	if n.ships[0].pos != at("0,0") || n.ships[1].pos != at("0,0") {
+		t.Fatalf("tractor: W %v B %v", n.ships[0].pos, n.ships[1].pos)
+	}
+}
