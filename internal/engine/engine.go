@@ -10,6 +10,8 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -435,13 +437,21 @@ func CheckOptions(g Game, opts Options) error {
 		return nil
 	}
 	specs := map[string]OptionSpec{}
+	var keys []string
 	for _, s := range g.OptionSpecs() {
 		specs[s.Key] = s
+		keys = append(keys, s.Key)
 	}
-	for k, v := range opts {
+	// In order, so that of two bad options the message names the same one
+	// every time.
+	for _, k := range slices.Sorted(maps.Keys(opts)) {
+		v := opts[k]
 		s, ok := specs[k]
 		if !ok {
-			return fmt.Errorf("%s has no option %s", g.ID(), Quote(k))
+			if len(keys) == 0 {
+				return fmt.Errorf("%s has no option %s (it has no options)", g.ID(), Quote(k))
+			}
+			return fmt.Errorf("%s has no option %s (its options: %s)", g.ID(), Quote(k), strings.Join(keys, ", "))
 		}
 		if len(s.Choices) > 0 && !contains(s.Choices, v) {
 			return fmt.Errorf("option %s: %s is not one of %s", k, Quote(v), strings.Join(s.Choices, ", "))

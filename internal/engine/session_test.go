@@ -24,7 +24,8 @@ func TestNewSessionChecks(t *testing.T) {
 		players []PlayerSlot
 		want    string
 	}{
-		{"unknown option", Options{"colour": "red"}, hotseat, `toy has no option "colour"`},
+		{"unknown option", Options{"colour": "red"}, hotseat, `toy has no option "colour" (its options: speed)`},
+		{"two unknown options, the first by name", Options{"zz": "1", "colour": "red"}, hotseat, `toy has no option "colour"`},
 		{"bad choice", Options{"speed": "warp"}, hotseat, `option speed: "warp" is not one of normal, fast`},
 		{"one player", nil, hotseat[:1], "has 2 sides but 1 players"},
 		{"bad level", nil, []PlayerSlot{{Side: "Red", Kind: Human}, {Side: "Blue", Kind: Scripted, Level: "godlike"}}, `player 2 (Blue): toy has no opponent level "godlike"`},
