@@ -24,7 +24,7 @@ func TestNewSessionChecks(t *testing.T) {
 		players []PlayerSlot
 		want    string
 	}{
-		{"unknown option", Options{"colour": "red"}, hotseat, `toy has no option "colour" (its options: speed)`},
+		{"unknown option", Options{"colour": "red"}, hotseat, `toy has no option "colour" (its options: speed, note)`},
 		{"two unknown options, the first by name", Options{"zz": "1", "colour": "red"}, hotseat, `toy has no option "colour"`},
 		{"bad choice", Options{"speed": "warp"}, hotseat, `option speed: "warp" is not one of normal, fast`},
 		{"one player", nil, hotseat[:1], "has 2 sides but 1 players"},
