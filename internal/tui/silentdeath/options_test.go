@@ -15,7 +15,8 @@ import (
 // The options step offers only the options the chosen scenario plays: Your
 // First Game plays none of them (a rule turned on there changed nothing)
 // and says so; 11.2 cannot be played as the Basic Game; the Standard
-// Game's patrol offers them all.
+// Game's patrol offers them all; the campaign offers every one but 10.1's
+// experience, which it always plays.
 func TestIgnoredOptions(t *testing.T) {
 	g := sd.Game{}
 	var all []string
@@ -25,7 +26,7 @@ func TestIgnoredOptions(t *testing.T) {
 	for _, c := range []struct {
 		scenario string
 		want     []string
-	}{{"first-game", all}, {"minefield", []string{sd.OptBasic}}, {"intro-patrol", nil}, {"campaign", nil}} {
+	}{{"first-game", all}, {"minefield", []string{sd.OptBasic}}, {"intro-patrol", nil}, {"campaign", []string{sd.OptExperience}}} {
 		sc, err := games.LoadScenario(g, c.scenario)
 		if err != nil {
 			t.Fatal(err)
@@ -33,6 +34,9 @@ func TestIgnoredOptions(t *testing.T) {
 		got, why := ignoredOptions(g, sc)
 		if !reflect.DeepEqual(got, c.want) || (len(got) > 0) != (why != "") {
 			t.Errorf("%s: ignored %v (%q), want %v", c.scenario, got, why, c.want)
+		}
+		if c.scenario == "campaign" && why != "Always on in the campaign (11.7), so not offered: experience." {
+			t.Errorf("the campaign says %q", why)
 		}
 	}
 
