@@ -242,3 +242,30 @@ func TestRule_Docking_WithAShipItWillMeet(t *testing.T) {
 		t.Fatalf("docking begun apart: %s", eventsText(ev))
 	}
 }
+
+// TestRule_Launching_FreeInTheActivityPhase: a craft declared to launch
+// stays aboard through the Movement phase — it neither moves that turn
+// nor is it out before its carrier has moved — and is free in the
+// Activity phase, in the carrier's hex with the heading and speed the
+// carrier ended with.
+func TestRule_Launching_FreeInTheActivityPhase(t *testing.T) {
+	s := battle(t, nil, place{0, "Nest", "Nest", "0,0", "N", 2}, place{1, "B", "Gun", "0,-30", "S", 0})
+	dart, b := s.mustShip(t, "Nest Dart 1"), s.mustShip(t, "B")
+	s, _ = apply(t, s, Launch{By: 0, Craft: dart})
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	if next := s.NextMovers(); len(next) != 1 || next[0] != 0 {
+		t.Fatalf("next %v", next)
+	}
+	s, _ = apply(t, s, Move{By: 0, Ship: 0, Plot: "1R1"})
+	if s.ships[dart].status != stAboard {
+		t.Fatal("out before the Activity phase")
+	}
+	s, _ = apply(t, s, Done{By: 0, Ship: 0})
+	s, _ = apply(t, s, Move{By: 1, Ship: b, Plot: "0"})
+	s, _ = apply(t, s, Done{By: 1, Ship: b})
+	d := s.ships[dart]
+	if s.turn != 2 || d.status != stActive || d.pos != at("1,-2") || d.heading != hex.NE || d.speed != 2 {
+		t.Fatalf("turn %d: the Dart at %v heading %v speed %d (status %d)", s.turn, d.pos, d.heading, d.speed, d.status)
+	}
+}

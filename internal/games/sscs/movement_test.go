@@ -324,3 +324,22 @@ func TestRule_Movement7_OnlyTheTiedRollAgain(t *testing.T) {
 		t.Fatalf("order %s", got)
 	}
 }
+
+// TestRule_Ramming_TheThresholdsAndTheDamage: the rammer needs 3 × its
+// Drive or less (a Drive 3 Gun: 9 is on course, 10 misses), the target
+// avoids with 3 × its own (a Drive 2 Nest: 6 avoids, 7 is struck), and both
+// take 5 × the closing speed — head on at 3 and 2, 25 each.
+func TestRule_Ramming_TheThresholdsAndTheDamage(t *testing.T) {
+	mk := func() *State {
+		return battle(t, nil, place{0, "A", "Gun", "0,3", "N", 3}, place{1, "N", "Nest", "0,0", "S", 2})
+	}
+	if text := ramTurn(t, mk(), nil, "3", 9, 7); !strings.Contains(text, "collide at a closing speed of 5: 25 damage to each") {
+		t.Errorf("9 and 7: %s", text)
+	}
+	if text := ramTurn(t, mk(), nil, "3", 10); strings.Contains(text, "avoids") || strings.Contains(text, "collide") {
+		t.Errorf("a rammer's 10: %s", text)
+	}
+	if text := ramTurn(t, mk(), nil, "3", 9, 6); !strings.Contains(text, "avoided") || strings.Contains(text, "collide") {
+		t.Errorf("a target's 6: %s", text)
+	}
+}

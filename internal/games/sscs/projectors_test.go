@@ -691,3 +691,19 @@ func TestRule_Projectors_TheFirerInTheTargetHex(t *testing.T) {
 		t.Fatalf("tractor: W %v B %v", n.ships[0].pos, n.ships[1].pos)
 	}
 }
+
+// TestRule_Dazzle_EitherSide: dazzle makes "the ships within 2 hexes of
+// the Dazzling ship" harder to hit, whichever side they are on: an enemy
+// two hexes from the Wizard is 2 harder for the Wizard's friend to hit,
+// one three hexes away is not.
+func TestRule_Dazzle_EitherSide(t *testing.T) {
+	s := wizard(t, place{0, "F", "Gun", "0,-9", "N", 0}, place{1, "B", "Gun", "0,-2", "S", 0}, place{1, "C", "Gun", "0,-3", "S", 0})
+	n, _ := project(t, s, 6, 0, hex.Hex{}, 0)
+	f := n.fireStep(1)
+	if b, _ := f.EffectiveRange(1, 0, 0, 2, false); b.Dazzle != 2 || b.Effective != 7+2 {
+		t.Errorf("two hexes away: %v", b)
+	}
+	if b, _ := f.EffectiveRange(1, 0, 0, 3, false); b.Dazzle != 0 || b.Effective != 6 {
+		t.Errorf("three hexes away: %v", b)
+	}
+}
