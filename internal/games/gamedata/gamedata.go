@@ -84,7 +84,9 @@ func decodeYAML(data []byte, v any, what string) (err error) {
 		if err == io.EOF {
 			return fmt.Errorf("the %s is empty", what)
 		}
-		return fmt.Errorf("%s YAML: %s", what, strings.TrimPrefix(err.Error(), "yaml: "))
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
+		return fmt.Errorf("%s YAML: %s", what, strings.ReplaceAll(msg, "\n  ", "; "))
 	}
 	var extra any
 	if err := dec.Decode(&extra); err != io.EOF {

@@ -192,6 +192,7 @@ func TestDecodeSaysWhere(t *testing.T) {
 		{"binary", "name: \x00\x01", "scenario: line 1, column 7: control character U+0000: not a text file"},
 		{"JSON not UTF-8", "{\"name\": \"\xc3\x28\"}", "line 1, column 11: byte 0xc3 is not UTF-8"},
 		{"comments only", "# nothing\n", "the scenario is empty"},
+		{"key twice", "name: a\nsides:\n  - name: a\n    name: b\n", "line 4: sides[0].name: written twice (first on line 3)"},
 		// Syntax: the line where the unclosed structure starts (the parser
 		// says one less), and what to look for.
 		{"unclosed list", "name: a\nsides:\n  - hex: [1, 2\n", "line 3: a list in [ ] that starts here is not closed with ]"},

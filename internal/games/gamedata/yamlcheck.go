@@ -107,11 +107,16 @@ func (c *checker) check(n *yaml.Node, t reflect.Type, path string) error {
 			return nodeError(n, path, "a mapping of fields (key: value)")
 		}
 		fields := yamlFields(t)
+		seen := map[string]int{}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], n.Content[i+1]
 			if k.Value == "<<" {
 				continue // a merge key: the decoder checks what it brings
 			}
+			if first, ok := seen[k.Value]; ok {
+				return fmt.Errorf("line %d: %s: written twice (first on line %d)", k.Line, join(path, k.Value), first)
+			}
+			seen[k.Value] = k.Line
 			ft, ok := fields[k.Value]
 			if !ok {
 				names := make([]string, 0, len(fields))
