@@ -751,3 +751,181 @@ func TestRule_SithCommand_NotTheShipItself(t *testing.T) {
 		t.Fatalf("Vader's TIE with its own Sith Command: +%d (%s), want +7", got, names)
 	}
 }
+
+// Attack Formation (Command, class 4) gives a fighter +2 against an enemy
+// fighter and nothing when the same fighter fires at a nonfighter.
+func TestRule_AttackFormation_OnlyAgainstFighters(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:X-wing Starfighter@10,10", "light:Luke Skywalker's X-wing@2,2", "light:Rebel Transport@2,20:N",
+		"dark:TIE Fighter@11,10", "dark:Slave I (Boba Fett)@9,10:S")
+	x, tie, slave := s.ship(t, "X-wing"), s.ship(t, "TIE Fighter"), s.ship(t, "Boba's Slave I")
+	n := atAttack(s, 0).force(5, 5)
+	n, _ = apply(t, n, Attack{By: 0, Ship: x, Weapon: 0, Target: tie})
+	if n.prompt != promptAttacker || !hasOption(n.Legal(0), AttackFormation) {
+		t.Fatalf("Attack Formation not offered: %s", n.Phase().Name)
+	}
+	n, ev := apply(t, n, Play{By: 0, Option: AttackFormation})
+	n, more := passAll(t, n)
+	if rs := rolls(append(ev, more...)); len(rs) != 1 || rs[0].Total != 5+5+2 {
+		t.Fatalf("5 +5 +2: %v", rs)
+	}
+	n, ev = attackAll(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Left})
+	if rs := rolls(ev); len(rs) != 1 || rs[0].Total != 5+4 {
+		t.Fatalf("Proton Torpedoes at Slave I: no Attack Formation: %v", rs)
+	}
+}
+
+// Long-Range Bombardment lets any fighter fire at a nonfighter 2 squares away
+// (not at a fighter, not at 3 squares) for half Damage rounded up; a
+// Long-Range Bomber's own weapon under the option too is halved once, not
+// twice (the two effects allow the same attack; neither halves it again).
+func TestRule_LongRangeBombardment_HalvedOnce(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:X-wing Starfighter@10,10", "light:B-wing Starfighter@10,14", "light:Luke Skywalker's X-wing@2,2",
+		"dark:Slave I (Boba Fett)@12,10:S", "dark:Emperor's Shuttle@12,14:S", "dark:TIE Fighter@10,8")
+	x, b, slave, tie := s.ship(t, "X-wing"), s.ship(t, "B-wing"), s.ship(t, "Boba's Slave I"), s.ship(t, "TIE Fighter")
+	n := atAttack(s, 0).force(15, 15, 15)
+	refuse(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Right}, "must be adjacent")
+	n, _ = apply(t, n, Play{By: 0, Option: LongRangeBombardment})
+	refuse(t, n, Attack{By: 0, Ship: x, Weapon: 0, Target: tie}, "must be adjacent")
+	n, _ = attackAll(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Right})
+	if d := n.ships[slave].damage; d != 1 {
+		t.Fatalf("Proton Torpedoes 2 halved = 1, got %d", d)
+	}
+	shuttle := n.ship(t, "Emperor's Shuttle")
+	n, _ = attackAll(t, n, Attack{By: 0, Ship: b, Weapon: 2, Target: shuttle, Face: n.Faces(b, shuttle)})
+	if d := n.ships[shuttle].damage; d != 2 {
+		t.Fatalf("B-wing Proton Torpedoes 3 at 2 squares, Long-Range Bomber and Bombardment both: 2 (halved once), got %d", d)
+	}
+	far := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:X-wing Starfighter@10,10", "light:Luke Skywalker's X-wing@2,2", "dark:Slave I (Boba Fett)@13,10:S", "dark:Emperor's Shuttle@12,12:S")
+	m := atAttack(far, 0)
+	m, _ = apply(t, m, Play{By: 0, Option: LongRangeBombardment})
+	refuse(t, m, Attack{By: 0, Ship: m.ship(t, "X-wing"), Weapon: 1, Target: m.ship(t, "Boba's Slave I"), Face: grid.Right}, "3 squares from")
+}
+
+// Evasive is offered only against Point-Defense: never against an enemy
+// fighter's attack or a ship with Antifighter Targeting (glossary: Evasive).
+func TestRule_Evasive_NotAgainstFightersOrAntifighter(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:X-wing Starfighter@10,10", "light:Millennium Falcon@12,12:N",
+		"dark:TIE Fighter@11,11", "dark:Super Star Destroyer Executor@10,0:S")
+	x, f, tie := s.ship(t, "X-wing"), s.ship(t, "Falcon"), s.ship(t, "TIE Fighter")
+	for _, by := range []ShipID{x, f} {
+		n := atAttack(s, 0).force(10)
+		n, _ = apply(t, n, Attack{By: 0, Ship: by, Weapon: 0, Target: tie})
+		for n.prompt != promptNone {
+			if n.prompt == promptDefender && hasOption(n.Legal(1), Evasive) {
+				t.Fatalf("Evasive offered against %s", n.Name(by))
+			}
+			n, _ = apply(t, n, Pass{By: n.asked})
+		}
+	}
+}
+
+// An option lasts until the round ends (Fleet Commander Options): Evasive
+// played against the first Point-Defense attack also covers the second.
+func TestRule_Evasive_LastsTheRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "light:X-wing Starfighter@13,1", "light:Y-wing Starfighter@9,1", "light:Luke Skywalker's X-wing",
+		"light:Mon Calamari Star Defender Viscount@10,28:N")
+	n := atAttack(s, 1).force(10, 10)
+	var ev []engine.Event
+	n.settle(&ev)
+	n, _ = apply(t, n, Pass{By: 1})
+	n, ev = apply(t, n, Play{By: 0, Option: Evasive})
+	_, more := passAll(t, n)
+	rs := rolls(append(ev, more...))
+	if len(rs) != 2 {
+		t.Fatalf("two PD attacks: %v", rs)
+	}
+	for _, r := range rs {
+		if !strings.Contains(r.Purpose, "Evasive") {
+			t.Errorf("Evasive lasts the round: %v", r)
+		}
+	}
+}
+
+// A hit on the Emperor's Shuttle: Fly Casual is asked when the roll is seen,
+// Emperor's Will when the damage is dealt; declining the first leaves the
+// second.
+func TestRule_FlyCasual_BeforeEmperorsWill(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil,
+		"light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:Emperor's Shuttle@10,10:S", "dark:TIE Fighter@11,11", "dark:Imperial Interdictor Cruiser@2,0:S")
+	v, sh, tie := s.ship(t, "Viscount"), s.ship(t, "Emperor's Shuttle"), s.ship(t, "TIE Fighter")
+	n := atAttack(s, 0).force(15)
+	n, ev := apply(t, n, Attack{By: 0, Ship: v, Weapon: 0, Target: sh, Face: grid.Front})
+	for n.prompt == promptAttacker || n.prompt == promptDefender {
+		var e2 []engine.Event
+		n, e2 = apply(t, n, Pass{By: n.asked})
+		ev = append(ev, e2...)
+	}
+	if n.prompt != promptFlyCasual || n.asked != 1 {
+		t.Fatalf("Fly Casual first: %s\n%s", n.Phase().Name, texts(ev))
+	}
+	n, _ = apply(t, n, Pass{By: 1})
+	if n.prompt != promptEmperor {
+		t.Fatalf("then Emperor's Will: %s", n.Phase().Name)
+	}
+	n, _ = apply(t, n, Shift{By: 1, To: tie})
+	if n.ships[tie].damage != 4 || n.ships[sh].damage != 0 {
+		t.Fatalf("the 4 go to the TIE Fighter: shuttle %d, TIE %d", n.ships[sh].damage, n.ships[tie].damage)
+	}
+}
+
+// Power to Shields, Front: +2 on a class 2 ship's front face only; an attack
+// on its side that round meets the side's printed Defense.
+func TestRule_PowerToShieldsFront_OnlyTheFront(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Millennium Falcon@10,20:N", "light:Rebel Transport@20,5:N", "dark:Imperial Star Destroyer@10,10:S")
+	f, tr, isd := s.ship(t, "Falcon"), s.ship(t, "Transport"), s.ship(t, "Star Destroyer")
+	n := atAttack(s, 0).force(10, 10)
+	n, _ = apply(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: isd, Face: grid.Front})
+	for n.prompt == promptAttacker {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	if n.prompt != promptDefender || !hasOption(n.Legal(1), PowerToShieldsFront) {
+		t.Fatalf("Power to Shields, Front not offered: %s", n.Phase().Name)
+	}
+	n, ev := apply(t, n, Play{By: 1, Option: PowerToShieldsFront})
+	n, more := passAll(t, n)
+	if rs := rolls(append(ev, more...)); len(rs) != 1 || rs[0].Need != 18 {
+		t.Fatalf("front 16 +2: %v", rs)
+	}
+	if got := n.Faces(tr, isd); got != grid.Left {
+		t.Fatalf("the Transport sees face %v", got)
+	}
+	n, ev = attackAll(t, n, Attack{By: 0, Ship: tr, Weapon: 0, Target: isd, Face: grid.Left})
+	if rs := rolls(ev); len(rs) != 1 || rs[0].Need != 14 {
+		t.Fatalf("the side face keeps 14: %v", rs)
+	}
+}
+
+// Incoming Fighters: a class 3 ship's weapons reach a fighter 2 squares away
+// (not 3), Target Fighters adds to that attack, and Point-Defense still
+// reaches adjacent fighters only.
+func TestRule_IncomingFighters_NotPointDefense(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Millennium Falcon@10,20:N", "light:Rebel Transport@12,22:N", "light:Mon Calamari Star Defender Viscount@2,28:N",
+		"dark:TIE Fighter@12,20", "dark:TIE Fighter Ace@13,20", "dark:Super Star Destroyer Executor@10,0:S")
+	f, tie, ace := s.ship(t, "Falcon"), s.ship(t, "TIE Fighter"), s.ship(t, "TIE Fighter Ace")
+	n := atAttack(s, 0).force(5)
+	refuse(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: tie}, "only when adjacent")
+	n, _ = apply(t, n, Play{By: 0, Option: IncomingFighters})
+	refuse(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: ace}, "only when adjacent")
+	n, _ = apply(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: tie})
+	if !hasOption(n.Legal(0), TargetFighters) {
+		t.Fatalf("Target Fighters not offered for an attack 2 squares away: %v", n.Legal(0))
+	}
+	n, ev := apply(t, n, Play{By: 0, Option: TargetFighters})
+	n, more := passAll(t, n)
+	if rs := rolls(append(ev, more...)); len(rs) != 1 || rs[0].Total != 5+6+7+3 {
+		t.Fatalf("5 +6 +7 +3: %v", rs)
+	}
+	// The Transport's Point-Defense still reaches adjacent fighters only:
+	// both TIEs are 2 squares from it.
+	if prs := n.pdPairs(0); len(prs) != 0 {
+		t.Fatalf("Point-Defense at fighters 2 squares away under Incoming Fighters: %+v", prs)
+	}
+}

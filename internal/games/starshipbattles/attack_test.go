@@ -262,3 +262,22 @@ func TestRule_TeamPlay_WhenOptionsDeclared_TheAttackersTeammate(t *testing.T) {
 		t.Fatalf("the roll: %+v\n%s", r, texts(ev))
 	}
 }
+
+// Damage Resolution at the reduced side's threshold: a reduced ship with as
+// many counters as its reduced Hull is destroyed, and a ship with one Hull
+// number is destroyed at exactly that number.
+func TestRule_DamageResolution_ReducedAndOneHullThresholds(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,20:N", "light:Rebel Transport@2,20:N", "light:Millennium Falcon@16,20:N",
+		"dark:Slave I (Boba Fett)@2,0:S")
+	ras, tr, f := s.ship(t, "Assault Ship"), s.ship(t, "Transport"), s.ship(t, "Falcon")
+	n := atDamage(s)
+	n.ships[ras].reduced, n.ships[ras].damage = true, 3
+	n.ships[tr].damage = 3
+	n.ships[f].damage = 2
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.ships[ras].status != stDestroyed || n.ships[tr].status != stDestroyed || n.ships[f].status != stActive || n.ships[f].reduced {
+		t.Fatalf("reduced 5/3 with 3 destroyed, one-Hull 3 with 3 destroyed, Falcon 4/2 with 2 untouched:\n%s", texts(ev))
+	}
+}

@@ -167,3 +167,32 @@ func teamBattle(t *testing.T, faces []int, ships [4][]ShipFile) *State {
 	}
 	return s
 }
+
+// attackAll applies an attack and answers every question with pass.
+func attackAll(t *testing.T, s *State, in Attack) (*State, []engine.Event) {
+	t.Helper()
+	n, ev := apply(t, s, in)
+	n, more := passAll(t, n)
+	return n, append(ev, more...)
+}
+
+func hasOption(ins []engine.Intent, o Option) bool {
+	for _, in := range ins {
+		if p, ok := in.(Play); ok && p.Option == o {
+			return true
+		}
+	}
+	return false
+}
+
+// rollOf makes one attack with the die forced and returns its roll.
+func rollOf(t *testing.T, s *State, p engine.Player, in Attack, face int) engine.Roll {
+	t.Helper()
+	n := atAttack(s, p).force(face)
+	_, ev := attackAll(t, n, in)
+	rs := rolls(ev)
+	if len(rs) != 1 {
+		t.Fatalf("%v: rolls %v", in, rs)
+	}
+	return rs[0]
+}

@@ -462,3 +462,59 @@ func TestRule_ScrambleFighters_OnlyShipsWithFighterLaunch(t *testing.T) {
 		t.Fatalf("Fighter Launch 3 under Interdict and Scramble Fighters: %d, want 2 +1", r)
 	}
 }
+
+// Other Ships: a 2x2 ship may step onto an allied ship's square when it can
+// go on clear of it (here with a quarter turn), but may not stop there.
+func TestRule_OtherShips_A2x2ShipCrossesAnAlly(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,20:N", "light:Millennium Falcon@10,19:N",
+		"dark:Super Star Destroyer Executor@10,0:S")
+	ras := s.ship(t, "Assault Ship")
+	n, _ := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	refuse(t, n, Stop{By: 0, Ship: ras, Facing: grid.North}, "cannot end its move")
+	n, _ = apply(t, n, Step{By: 0, Ship: ras, Dir: DirE})
+	if n.ships[ras].at != sq(11, 19) || !n.ships[ras].moved {
+		t.Fatalf("over the Falcon and clear: %+v", n.ships[ras])
+	}
+}
+
+// Launch Fighters: a fighter may not move the round it is launched, and may
+// the next.
+func TestRule_LaunchFighters_MovesTheNextRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 15, 7},
+		"light:Mon Calamari Star Defender Viscount@2,28:N",
+		"dark:Super Star Destroyer Executor@10,4:S", "dark:TIE Fighter")
+	exe := s.ship(t, "Executor")
+	s, _ = apply(t, s, Stop{By: 1, Ship: exe, Facing: grid.South})
+	tie := s.ship(t, "TIE Fighter")
+	s, _ = apply(t, s, Launch{By: 1, Carrier: exe, Fighter: tie, At: sq(9, 3)})
+	for s.round == 1 {
+		if s.prompt != promptNone {
+			s, _ = passAll(t, s)
+			continue
+		}
+		s, _ = apply(t, s, Done{By: s.Phase().Actors[0]})
+	}
+	if !s.Phase().Acting(1) {
+		t.Fatalf("round 2: Jennifer moves first: %+v", s.Phase())
+	}
+	n, _ := apply(t, s, Step{By: 1, Ship: tie, Dir: DirN})
+	if n.ships[tie].at != sq(9, 2) {
+		t.Fatal("the fighter did not move")
+	}
+}
+
+// Power to Engines (class 2) lets class 2 ships step diagonally, never a
+// class 1 ship.
+func TestRule_PowerToEngines_NotClass1(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Cruiser Home One@10,20:N", "light:Mon Calamari Star Defender Viscount@2,20:N",
+		"dark:Slave I (Boba Fett)@13,2:S")
+	s, _ = apply(t, s, Pass{By: 0})
+	s, _ = apply(t, s, Play{By: 0, Option: PowerToEngines})
+	refuse(t, s, Step{By: 0, Ship: s.ship(t, "Viscount"), Dir: DirNE}, "never backward or diagonally")
+	n, _ := apply(t, s, Step{By: 0, Ship: s.ship(t, "Home One"), Dir: DirNE})
+	if n.ships[n.ship(t, "Home One")].at != sq(11, 19) {
+		t.Fatal("Home One did not step diagonally")
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
@@ -449,4 +450,71 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 			t.Fatalf("%s, a save that meets a changed step: %v, want it to stop at %s", name, err, at)
 		}
 	}
+}
+
+// Advanced Communications Array: the reroll is kept even when it is worse,
+// and there is no second.
+func TestRule_AdvancedCommunicationsArray_AWorseRerollStands(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{5, 10, 3},
+		"light:Mon Calamari Cruiser Home One@10,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	n, _ := apply(t, s, Reroll{By: 0})
+	if n.init != [2]int{3, 10} || n.first != int(Light) || n.prompt == promptReroll {
+		t.Fatalf("a worse reroll stands, no second: %v %d %s", n.init, n.first, n.Phase().Name)
+	}
+}
+
+// Each Command entry is one counter: the Viscount's two class 1 entries pay
+// for two class 1 options in a round and no third; its class 3 entry stays.
+func TestRule_FleetCommander_CountersByClass(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v, exe := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	// The Executor attacks: the Viscount's player shields.
+	n := atAttack(s, 1).force(10, 10)
+	n, _ = apply(t, n, Attack{By: 1, Ship: exe, Weapon: 0, Target: v, Face: grid.Front})
+	for n.prompt == promptAttacker {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	n, _ = apply(t, n, Play{By: 0, Option: PowerToShields})
+	n, _ = passAll(t, n)
+	n, _ = apply(t, n, Done{By: 1})
+	n, _ = apply(t, n, Attack{By: 0, Ship: v, Weapon: 0, Target: exe, Face: grid.Front})
+	n, _ = apply(t, n, Play{By: 0, Option: PowerToWeapons})
+	n, _ = passAll(t, n)
+	if n.canPay(0, DamageControl) {
+		t.Fatal("two class 1 counters spent: no third class 1 option")
+	}
+	if !n.canPay(0, TargetFighters) {
+		t.Fatal("the class 3 counter is left")
+	}
+}
+
+// Fighter Pool: a carrier launches from its own fleet's pool, never a
+// teammate's.
+func TestRule_FighterPool_EachFleetsOwn(t *testing.T) {
+	ships := [4][]ShipFile{
+		{{Card: "Mon Calamari Star Defender Viscount", At: "2,28", Facing: "N"}, {Card: "Y-wing Starfighter"}},
+		{{Card: "Slave I (Boba Fett)", At: "2,0", Facing: "S"}},
+		{{Card: "Millennium Falcon", At: "12,30", Facing: "N"}, {Card: "X-wing Starfighter"}},
+		{{Card: "Emperor's Shuttle", At: "12,0", Facing: "S"}},
+	}
+	s := teamBattle(t, []int{7, 15}, ships)
+	v, x := s.ship(t, "Viscount"), s.ship(t, "X-wing")
+	s, _ = apply(t, s, Stop{By: 0, Ship: v, Facing: grid.North})
+	refuse(t, s, Launch{By: 0, Carrier: v, Fighter: x, At: sq(5, 28)}, "fighter pool")
+	s, _ = apply(t, s, Launch{By: 0, Carrier: v, Fighter: s.ship(t, "Y-wing"), At: sq(5, 28)})
+}
+
+// Unique goes by the counts-as name: Luke Skywalker's X-wing is Unique, the
+// plain X-wing Starfighter is not and is another name, so a fleet may hold
+// Luke's and any number of plain X-wings, but not a second Luke's.
+func TestRule_Unique_ByNameNotByKind(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	s, _ = apply(t, s, Add{By: 0, Card: cardID(t, s, "Luke Skywalker's X-wing")})
+	s, _ = apply(t, s, Add{By: 0, Card: cardID(t, s, "X-wing Starfighter")})
+	s, _ = apply(t, s, Add{By: 0, Card: cardID(t, s, "X-wing Starfighter")})
+	refuse(t, s, Add{By: 0, Card: cardID(t, s, "Luke Skywalker's X-wing")}, "Unique")
+	tm := newGame(t, "teams", 1)
+	tm, _ = apply(t, tm, Add{By: 1, Card: cardID(t, tm, "Slave I (Jango Fett)")})
+	refuse(t, tm, Add{By: 3, Card: cardID(t, tm, "Slave I (Boba Fett)")}, "Unique")
 }

@@ -332,3 +332,26 @@ func TestDisplaceRefusesAnotherFighter(t *testing.T) {
 	n, _ = apply(t, n, Displace{By: 1, Fighter: b, To: sq(11, 8)})
 	refuse(t, n, Displace{By: 1, Fighter: c, To: sq(11, 8)}, fmt.Sprintf("the fighter to place is TIE Fighter 1 (ship %d)", a))
 }
+
+// A class 2 ship stepping diagonally under Power to Engines pushes an enemy
+// fighter in a square it enters to a nearest square outside its space.
+func TestRule_Displacement_DiagonalStep(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Cruiser Home One@10,20:N", "dark:TIE Fighter@12,19", "dark:Slave I (Boba Fett)@2,0:S")
+	s, _ = apply(t, s, Pass{By: 0})
+	h, tie := s.ship(t, "Home One"), s.ship(t, "TIE Fighter")
+	s, _ = apply(t, s, Play{By: 0, Option: PowerToEngines})
+	n, _ := apply(t, s, Step{By: 0, Ship: h, Dir: DirNE})
+	if n.prompt == promptDisplace {
+		sqs := n.PushSquares(tie)
+		for _, q := range sqs {
+			if grid.Distance(q, sq(12, 19)) != 1 || n.space(h).Contains(q) {
+				t.Fatalf("pushed squares %v", sqs)
+			}
+		}
+		n, _ = apply(t, n, Displace{By: 1, Fighter: tie, To: sqs[0]})
+	}
+	if n.space(h).Contains(n.ships[tie].at) || grid.Distance(n.ships[tie].at, sq(12, 19)) != 1 {
+		t.Fatalf("the TIE at %v", n.ships[tie].at)
+	}
+}
