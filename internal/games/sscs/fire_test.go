@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -253,8 +254,14 @@ func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
 		}
 		return s.withDice(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
 	}
+	if got := moved().FirePoses(0); !slices.Equal(got, []int{0, 1, 2, 3, 4}) {
+		t.Errorf("before a shot FirePoses gives %v", got)
+	}
 	// The first shot from a hex halfway: the others from that hex only.
 	s, _ := apply(t, moved(), Fire{By: 0, Ship: 0, Weapon: 0, From: 1, Target: 1})
+	if got := s.FirePoses(0); !slices.Equal(got, []int{1}) {
+		t.Errorf("after a shot from pose 1 FirePoses gives %v", got)
+	}
 	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 3, Target: 1}, "one hex of its flight path")
 	refuse(t, s, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1}, "Movement 6")
 	apply(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 1, Target: 1})
@@ -273,6 +280,9 @@ func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
 	// The first shot from the end hex: the hexes before it are closed,
 	// both poses of the end hex (before and after the turn) open.
 	s, _ = apply(t, moved(), Fire{By: 0, Ship: 0, Weapon: 0, From: 3, Target: 1})
+	if got := s.FirePoses(0); !slices.Equal(got, []int{3, 4}) {
+		t.Errorf("after a shot from the end hex FirePoses gives %v", got)
+	}
 	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 2, Target: 1}, "Movement 6")
 	apply(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 4, Target: 1})
 	// A salvo picks the hex as a shot does.

@@ -179,6 +179,22 @@ func (s *State) Ship(id ShipID) (ShipInfo, bool) {
 	return s.info(id), true
 }
 
+// FirePoses are the poses of ship id's flight path its weapons may still
+// fire from this turn: every pose until its first shot, salvo or projection
+// chooses a hex, then the poses in that hex (Movement 6).
+func (s *State) FirePoses(id ShipID) []int {
+	if !s.valid(id) {
+		return nil
+	}
+	var out []int
+	for i := range s.ships[id].path {
+		if s.mayFireFrom(id, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // ShipDesign is the derived design of a ship (do not change it).
 func (s *State) ShipDesign(id ShipID) *design.Derived {
 	if !s.valid(id) {

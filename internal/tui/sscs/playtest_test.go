@@ -680,3 +680,48 @@ func TestModeLines(t *testing.T) {
 	}
 	t.Fatal("no suicidal mode offered")
 }
+
+// TestSheetNamesTheHexItFiresFrom: once a ship's first shot has chosen a
+// hex of its flight path, its shots' sheet offers that hex's poses, not
+// "@0–N" (Movement 6: every weapon fires from that one hex), as the game
+// refuses the others.
+func TestSheetNamesTheHexItFiresFrom(t *testing.T) {
+	sess := session(t, "standard", false, 1)
+	first := func(s *sscs.State) (sscs.Fire, bool) {
+		who := s.Phase().Actors[0]
+		for _, in := range s.Legal(who) {
+			if f, ok := in.(sscs.Fire); ok {
+				sh, _ := s.Ship(f.Ship)
+				f.From = 0
+				if len(sh.Path) > 1 && sh.Path[0].Hex != sh.Path[len(sh.Path)-1].Hex && s.Check(f) == nil {
+					return f, true
+				}
+			}
+		}
+		return sscs.Fire{}, false
+	}
+	advance(t, sess, func(s *sscs.State) bool { _, ok := first(s); return ok })
+	f, ok := first(sess.State().(*sscs.State))
+	if !ok {
+		t.Fatal("no shot from the first pose of a path in this game (seed 1)")
+	}
+	g := newBoard(cfg).g
+	before := strings.Join(g.hoverLines(sess.State().View(f.By).(*sscs.State), f, 40), "\n")
+	if !strings.Contains(before, "the pose to fire from") {
+		t.Fatalf("before the first shot:\n%s", before)
+	}
+	if _, err := sess.Apply(f); err != nil {
+		t.Fatal(err)
+	}
+	view := sess.State().View(f.By).(*sscs.State)
+	for _, in := range view.Legal(f.By) {
+		if x, ok := in.(sscs.Fire); ok && x.Ship == f.Ship {
+			lines := strings.Join(g.hoverLines(view, x, 40), "\n")
+			if !strings.Contains(lines, "@0: the hex it fires from this turn") || strings.Contains(lines, "the pose to fire from") {
+				t.Fatalf("after a shot from pose 0 the sheet reads:\n%s", lines)
+			}
+			return
+		}
+	}
+	t.Fatal("the ship has no second shot (seed 1)")
+}

@@ -255,7 +255,18 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 		out = append(out, tui.Truncate(fmt.Sprintf("target: shields %d, armor %d", tg.ShieldLeft, tg.Armor), w))
 	}
 	if sh, ok := s.Ship(ship); ok && len(sh.Path) > 1 {
-		out = append(out, t.Render(render.Dim, tui.Truncate(fmt.Sprintf("@0–%d: the pose to fire from", len(sh.Path)-1), w)))
+		// Every pose until the ship's first shot chooses its hex, then
+		// the poses in that hex (Movement 6).
+		hint := fmt.Sprintf("@0–%d: the pose to fire from", len(sh.Path)-1)
+		switch poses := s.FirePoses(ship); {
+		case len(poses) == 1:
+			hint = fmt.Sprintf("@%d: the hex it fires from this turn (Movement 6)", poses[0])
+		case len(poses) > 1 && len(poses) < len(sh.Path):
+			hint = fmt.Sprintf("@%d–%d: the hex it fires from this turn (Movement 6)", poses[0], poses[len(poses)-1])
+		}
+		for _, l := range tui.Wrap(hint, w, 2) {
+			out = append(out, t.Render(render.Dim, l))
+		}
 		if aim == sscs.AimNone && aimable {
 			out = append(out, t.Render(render.Dim, tui.Truncate("D, W or A aims at one category", w)))
 		}
