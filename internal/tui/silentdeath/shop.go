@@ -615,5 +615,17 @@ func offerDetail(o sd.Offer) string {
 	if len(torps) > 0 {
 		s += "; torps " + strings.Join(torps, ", ")
 	}
-	return s + fmt.Sprintf(". TPV from %d.", o.Least())
+	s += fmt.Sprintf(". TPV from %d.", o.Least())
+	if inv := t.Inventory(); inv.Designation != "" {
+		// 12.0's particulars, which no rule uses but a buyer reads.
+		s += fmt.Sprintf(" %s, %d tons, %s, thrust %s", inv.Designation, inv.Mass, inv.Armor, inv.Thrust)
+		if inv.Translight != "None" {
+			s += ", translight " + inv.Translight
+		}
+		if inv.Atmospheric == "None" {
+			s += ", not for atmosphere"
+		}
+		s += "."
+	}
+	return s
 }

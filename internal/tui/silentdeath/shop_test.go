@@ -294,3 +294,31 @@ func TestPriceBesideThePurchase(t *testing.T) {
 		t.Fatalf("no purchase shown:\n%s", d.Screen())
 	}
 }
+
+// TestOfferNamesTheCraftsParticulars: a craft on offer reads with 12.0's
+// particulars beside its display's numbers: maker and model, mass, armor
+// and thrust, a translight drive where it has one (the Shryak's 13 LY/day)
+// and a craft made only for space (the Spirit Rider).
+func TestOfferNamesTheCraftsParticulars(t *testing.T) {
+	want := map[string][]string{
+		"pit-viper":      {"Vott-Messerschmitt VMe.310g, 90 tons, Crysteel w/belt, thrust 0.185 km/s/s."},
+		"shryak-shuttle": {"Aerex SA4000(mod), 275 tons", "translight 13 LY/day"},
+		"spirit-rider":   {"Gilliam Y700, 125 tons", "not for atmosphere"},
+	}
+	for _, ty := range sd.CraftTypes() {
+		w, ok := want[ty.Key]
+		if !ok {
+			continue
+		}
+		got := offerDetail(sd.Offer{Type: ty})
+		for _, part := range w {
+			if !strings.Contains(got, part) {
+				t.Errorf("%s: %q lacks %q", ty.Key, got, part)
+			}
+		}
+		delete(want, ty.Key)
+	}
+	if len(want) > 0 {
+		t.Errorf("no craft types %v", want)
+	}
+}
