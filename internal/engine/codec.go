@@ -100,7 +100,7 @@ func (c *Codec) Decode(kind string, data json.RawMessage) (Intent, error) {
 	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, fmt.Errorf("%s: %s", kind, JSONWords(data, err, "the intent's data"))
+		return nil, fmt.Errorf("%s: %s", kind, jsonWords(data, err, "the intent's data"))
 	}
 	for _, name := range c.required[kind] {
 		if _, ok := fields[name]; !ok {
@@ -118,7 +118,7 @@ func (c *Codec) Decode(kind string, data json.RawMessage) (Intent, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v.Interface()); err != nil {
-		return nil, fmt.Errorf("%s: %s", kind, JSONWords(data, err, "the intent's data"))
+		return nil, fmt.Errorf("%s: %s", kind, jsonWords(data, err, "the intent's data"))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("%s: unexpected data after the JSON object", kind)

@@ -141,7 +141,7 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 	}
 	// JSON decoding would turn such bytes into U+FFFD without a word, and
 	// the first sign of it would be a hash that differs.
-	if line, col, b, bad := InvalidUTF8(data); bad {
+	if line, col, b, bad := invalidUTF8(data); bad {
 		return nil, fmt.Errorf("%s: line %d, column %d: byte 0x%02x is not UTF-8 text", brokenJSON(data, nil), line, col, b)
 	}
 	// Check the identity first, so a foreign JSON file gets a clear message
@@ -209,9 +209,9 @@ func isHash(s string) bool {
 	return len(s) == 16 && err == nil
 }
 
-// InvalidUTF8 finds the first byte of data that is not UTF-8 text, by line
+// invalidUTF8 finds the first byte of data that is not UTF-8 text, by line
 // and column (both from 1).
-func InvalidUTF8(data []byte) (line, col int, b byte, bad bool) {
+func invalidUTF8(data []byte) (line, col int, b byte, bad bool) {
 	if utf8.Valid(data) {
 		return 0, 0, 0, false
 	}
@@ -281,16 +281,16 @@ func JSONError(data []byte, err error) string {
 	}
 	line := 1 + bytes.Count(data[:off], []byte("\n"))
 	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
-	return fmt.Sprintf("line %d, column %d: %s", line, col, JSONWords(data, err, "the file"))
+	return fmt.Sprintf("line %d, column %d: %s", line, col, jsonWords(data, err, "the file"))
 }
 
-// JSONWords says a JSON decoding error in a player's words: a value of
+// jsonWords says a JSON decoding error in a player's words: a value of
 // the wrong type names its field, the value and what was wanted ("seed:
 // "five" where a whole number is wanted", not "cannot unmarshal string into
 // Go struct field SaveFile.seed of type uint64"); an unknown field loses the
 // "json: " prefix. data is the document the error came from, top what to
 // call it when the value at fault is the whole of it.
-func JSONWords(data []byte, err error, top string) string {
+func jsonWords(data []byte, err error, top string) string {
 	var typ *json.UnmarshalTypeError
 	if !errors.As(err, &typ) || typ.Type == nil {
 		return strings.TrimPrefix(err.Error(), "json: ")
@@ -375,8 +375,9 @@ func jsonValueBefore(data []byte, off int64) string {
 // HashMismatch is the error of a replay whose state differs from the one
 // recorded: the rules changed, or the file was edited.
 type HashMismatch struct {
-	Index int // 1-based; 0 for the starting state
-	Kind  string
+	Index int    // 1-based; 0 for the starting state
+	Kind  string // the kind of intent Index, "" for the starting state
+	Final bool   // the final summary's hash, after intent Index
 	Want  string
 	Got   string
 }
@@ -385,7 +386,7 @@ func (e *HashMismatch) Error() string {
 	if e.Index == 0 {
 		return fmt.Sprintf("the starting state differs from the recorded one (hash %s, recorded %s): the scenario, the options, the seed or the players were changed after the game was saved", e.Got, e.Want)
 	}
-	if e.Kind == "final" {
+	if e.Final {
 		return fmt.Sprintf("final: the state after intent %d has hash %s; the final summary records %s", e.Index, e.Got, e.Want)
 	}
 	return fmt.Sprintf("intent %d (%s): state hash %s differs from the recorded %s", e.Index, e.Kind, e.Got, e.Want)
@@ -512,7 +513,7 @@ func (sf *SaveFile) checkFinal(s *Session) error {
 		return fmt.Errorf("the final summary says %s; the replay ends %q", Quote(sf.Final.Result), result)
 	}
 	if got := FormatHash(sf.hashOf(s.State())); got != sf.Final.Hash {
-		return &HashMismatch{Index: len(sf.Intents), Kind: "final", Want: sf.Final.Hash, Got: got}
+		return &HashMismatch{Index: len(sf.Intents), Final: true, Want: sf.Final.Hash, Got: got}
 	}
 	return nil
 }

@@ -132,7 +132,7 @@ func TestTamperedSaveNamesTheIntent(t *testing.T) {
 	// The final hash edited.
 	bad = *sf
 	bad.Final.Hash = "ffffffffffffffff"
-	if _, err := bad.Restore(toyLookup); !errors.As(err, &hm) || hm.Kind != "final" {
+	if _, err := bad.Restore(toyLookup); !errors.As(err, &hm) || !hm.Final {
 		t.Fatalf("tampered final hash: %v", err)
 	}
 
