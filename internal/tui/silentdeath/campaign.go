@@ -314,6 +314,6 @@ func (m *expModel) View(w, h int) string {
 		}
 		body = append(body, cursorLine(m.st, fmt.Sprintf("%-22s %s", r.Label, strings.Join(can, " or ")), i == m.cursor, false))
 	}
-	detail := wrapped(m.st, "A crew member who scored a critical hit and survived on the winning side raises Plt or Gnr by one, never past 10 (10.1). p raises the Plt, g the Gnr.", w)
+	detail := wrapped(m.st, "A crew member of the winning side whose shots scored a critical hit, and who survived with his craft, raises one skill by one, never past 10 (10.1): a pilot his Plt or his Gnr, a gunner his Gnr. p raises the Plt, g the Gnr.", w)
 	return page(m.st, w, h, "Experience (10.1)", m.c.Name(m.me)+": each veteran raises one skill", body, detail, "", m.err)
 }
