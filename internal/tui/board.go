@@ -80,16 +80,6 @@ type Explainer interface {
 	WhyNot(view engine.State, me engine.Player, kind string) string
 }
 
-// UnspentAsker is a board that words the question the game screen asks
-// before an intent that leaves something unused (engine.Unspender), or
-// waives it: given the game's words (what is left), it returns the words
-// to ask with, or "" to take the intent at once because nothing left could
-// do anything (SSCS: weapons whose every shot has no chance to hit).
-type UnspentAsker interface {
-	Board
-	Unspent(view engine.State, me engine.Player, in engine.Intent, what string) string
-}
-
 // TypedBoard is a board some of whose intents are written as text rather
 // than picked from a list: Starmada's movement orders ("3P2") have too
 // many spellings to list. The action list shows one line per such intent

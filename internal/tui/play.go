@@ -766,11 +766,7 @@ func (p *play) hover() engine.Intent {
 // asks first, naming what.
 func (p *play) propose(in engine.Intent) tea.Cmd {
 	if u, ok := p.shown.(engine.Unspender); ok {
-		what := u.Unspent(in)
-		if ua, ok := p.board.(UnspentAsker); ok && what != "" {
-			what = ua.Unspent(p.shown, p.viewer, in, what)
-		}
-		if what != "" {
+		if what := u.Unspent(in); what != "" {
 			p.confirm = &pending{intent: in, what: what}
 			return nil
 		}

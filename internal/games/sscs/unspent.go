@@ -18,10 +18,15 @@ func (Game) Kinds() []string { return codec.Kinds() }
 
 // Unspent implements engine.Unspender: what ending a ship's fire (Done)
 // would leave unused, for the screen to ask first: the weapons and
-// projectors that could still fire at something this turn, named as the
-// contract asks (a noun phrase: the screen asks "… with Laser 1 and
-// Repulser unspent?"). Nothing else throws anything away: a side that
-// seals without declaring keeps its speeds, which is a choice, not a loss.
+// projectors with a use left this turn, named as the action list names
+// them ("Plasma cannon 1"), as a noun phrase (the screen asks "… with
+// Laser 1 and Repulser unspent?"). A use is a shot or a projection at an
+// enemy with a chance above 0, a salvo, or a projector used on the ship
+// itself, a friend or a hex; a weapon whose every shot has no chance to
+// hit is no loss, and when nothing else is left the fire ends without a
+// question (asked, the player only had to answer it). Nothing else throws
+// anything away: a side that seals without declaring keeps its speeds,
+// which is a choice, not a loss.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil {
@@ -35,18 +40,21 @@ func (s *State) Unspent(in engine.Intent) string {
 	seen := make([]bool, len(c.mounts))
 	var names []string
 	for _, o := range s.fireOptions(d.Ship, false) {
-		m := -1
+		m, use := -1, true
 		switch x := o.(type) {
 		case Fire:
-			m = x.Weapon
+			m, use = x.Weapon, s.mayHit(x.Ship, x.Weapon, x.From, x.Target, x.Aim != AimNone)
 		case Salvo:
 			m = x.Weapon
 		case Project:
 			m = x.Weapon
+			if x.Target != x.Ship && x.At == (Cell{}) && s.ships[x.Target].side != s.ships[x.Ship].side {
+				use = s.mayHit(x.Ship, x.Weapon, x.From, x.Target, false)
+			}
 		}
-		if m >= 0 && m < len(seen) && !seen[m] {
+		if m >= 0 && m < len(seen) && use && !seen[m] {
 			seen[m] = true
-			names = append(names, c.mounts[m].name)
+			names = append(names, c.sysName[m])
 		}
 	}
 	switch len(names) {
@@ -56,4 +64,11 @@ func (s *State) Unspent(in engine.Intent) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// mayHit reports a shot of mount m from pose from at target with a chance
+// above 0 (HitChance): its Range's d10s can reach the effective range.
+func (s *State) mayHit(id ShipID, m, from int, target ShipID, selective bool) bool {
+	b := s.effective(s.ships[id].path[from].Hex, target, selective)
+	return b.Effective <= 10*s.cls(id).mounts[m].rng
 }

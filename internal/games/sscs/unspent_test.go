@@ -7,33 +7,37 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
-// TestUnspentFire: ending a ship's fire while a weapon could still fire
-// names the weapons, so the screen asks first (the play-test: n ended the
-// fire without a word); with nothing left to fire it says nothing. The
-// names are a noun phrase, as engine.Unspender asks: the screen words the
-// question "<ship> ends its fire with <Unspent> unspent?" (the fifth play
-// pass read "… with Repulser could still fire unspent?").
+// TestUnspentFire: ending a ship's fire while a weapon could still be of
+// use names the weapons, so the screen asks first (the play-test: n ended
+// the fire without a word); with nothing of use left (nothing to fire, or
+// only shots the action list shows at 0%) it says nothing. The names are a
+// noun phrase, as engine.Unspender asks: the screen words the question
+// "<ship> ends its fire with <Unspent> unspent?" (the fifth play pass read
+// "… with Repulser could still fire unspent?").
 func TestUnspentFire(t *testing.T) {
 	s := newGame(t, "standard", 3)
-	asked, silent := 0, 0
+	asked, silent, zero := 0, 0, 0
 	for k := 0; k < 20000 && !s.Outcome().Over; k++ {
 		p := s.Phase().Actors[0]
 		if s.phase == phFire && s.firing >= 0 && s.ships[s.firing].side == p {
 			done := Done{By: p, Ship: s.firing}
 			u := s.Unspent(done)
-			opts := s.fireOptions(s.firing, true)
+			opts := s.fireOptions(s.firing, false)
+			useful := usefulOption(s, opts)
 			switch {
-			case len(opts) > 0 && (u == "" || strings.Contains(u, "could") || strings.HasSuffix(u, " and")):
-				t.Fatalf("the %s can still fire (%s) but Unspent says %q", s.ships[s.firing].name, opts[0], u)
-			case len(opts) == 0 && u != "":
-				t.Fatalf("nothing left to fire, Unspent says %q", u)
-			case len(opts) > 0:
+			case useful != nil && (u == "" || strings.Contains(u, "could") || strings.HasSuffix(u, " and")):
+				t.Fatalf("the %s can still fire (%s) but Unspent says %q", s.ships[s.firing].name, useful, u)
+			case useful == nil && u != "":
+				t.Fatalf("nothing of use left to fire (%d options), Unspent says %q", len(opts), u)
+			case useful != nil:
 				asked++
+				if name := s.cls(s.firing).sysName[weaponOf(useful)]; !strings.Contains(u, name) {
+					t.Errorf("Unspent %q does not name the %s", u, name)
+				}
+			case len(opts) > 1:
+				zero++ // Done and shots at 0% only
 			default:
 				silent++
-			}
-			if u != "" && !strings.Contains(u, s.cls(s.firing).mounts[weaponOf(opts[0])].name) {
-				t.Errorf("Unspent %q does not name the %s", u, s.cls(s.firing).mounts[weaponOf(opts[0])].name)
 			}
 		}
 		in, err := (Scripted{}).Choose(s.View(p), p)
@@ -43,11 +47,36 @@ func TestUnspentFire(t *testing.T) {
 		s, _ = apply(t, s, in)
 	}
 	if asked == 0 || silent == 0 {
-		t.Fatalf("asked %d times, silent %d: the game did not meet both cases", asked, silent)
+		t.Fatalf("asked %d times, silent %d (%d with shots at 0%% only): the game did not meet both cases", asked, silent, zero)
 	}
 	if u := s.Unspent(Seal{By: 0}); u != "" {
 		t.Errorf("a seal leaves nothing unused, Unspent says %q", u)
 	}
+}
+
+// usefulOption is the first of a fire step's options that Unspent must
+// name, worked out through the game's exported numbers: a shot or a
+// projection at an enemy whose chance is above 0, a salvo, any other
+// projection; nil when there is none.
+func usefulOption(s *State, opts []engine.Intent) engine.Intent {
+	for _, o := range opts {
+		switch x := o.(type) {
+		case Fire:
+			if b, _ := s.EffectiveRange(x.Ship, x.Weapon, x.From, x.Target, x.Aim != AimNone); b.Chance.Num.Sign() > 0 {
+				return o
+			}
+		case Salvo:
+			return o
+		case Project:
+			if x.Target == x.Ship || x.At != (Cell{}) || s.ships[x.Target].side == s.ships[x.Ship].side {
+				return o
+			}
+			if b, _ := s.EffectiveRange(x.Ship, x.Weapon, x.From, x.Target, false); b.Chance.Num.Sign() > 0 {
+				return o
+			}
+		}
+	}
+	return nil
 }
 
 func weaponOf(in engine.Intent) int {
