@@ -170,6 +170,15 @@ type Briefer interface {
 	Briefing(opts Options) Briefing
 }
 
+// OptionIgnorer is a scenario that does not play some of its game's set-up
+// options: Your First Game plays no optional rule, and a battle whose
+// fleets are given has no use for a point total. The menu does not offer
+// them (why says so, in a sentence), and the briefing and the log name one
+// set anyway as ignored rather than in force.
+type OptionIgnorer interface {
+	IgnoredOptions() (keys []string, why string)
+}
+
 // StageBriefer is a state whose game is a series of battles (a campaign):
 // its briefing is the current battle's, and Stage names that battle, so
 // the screen briefs the players again whenever the stage changes.

@@ -28,11 +28,6 @@ type Screens struct {
 	// legend of every glyph on its map and sheets, the turn sequence with
 	// the current phase marked, the rules of what the cursor is on.
 	Help func(view engine.State, me engine.Player, hover engine.Intent) []HelpPage
-	// IgnoredOptions names the game's set-up options a scenario does not
-	// play (keys of OptionSpecs), with a sentence that says so, so that the
-	// options step offers only what the scenario uses: an option a player
-	// turns on must change the game. nil offers every option.
-	IgnoredOptions func(g engine.Game, sc engine.Scenario) (keys []string, why string)
 	// TurnWord is the word the game counts its turns by when it is not
 	// "Turn" (Starship Battles plays rounds): the game screen's header
 	// then reads "Round 3", as the game's log and help do.

@@ -315,14 +315,7 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 	if c, ok := m.thinkChoice(g, sc, players, opts, pace); ok {
 		cs = append(cs, c)
 	}
-	ignored, why := map[string]bool{}, ""
-	if f := m.cfg.catalog().Screens(g.ID()).IgnoredOptions; f != nil {
-		var keys []string
-		keys, why = f(g, sc)
-		for _, k := range keys {
-			ignored[k] = true
-		}
-	}
+	ignored, why := ignoredOptions(sc)
 	if why != "" {
 		cs[0].detail += " " + why
 	}

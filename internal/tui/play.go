@@ -89,7 +89,7 @@ type aiMsg struct {
 func newPlay(cfg Config, sess *engine.Session) *play {
 	p := &play{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), phaseOf: cfg.catalog().Screens(sess.Game.ID()).Phase,
 		viewer: engine.NoPlayer, handoff: engine.NoPlayer, ais: map[engine.Player]engine.Opponent{}, aiDelay: cfg.AIDelay, skip: new(atomic.Bool)}
-	p.ignored = ignoredIn(cfg, sess)
+	p.ignored = ignoredIn(sess)
 	for i, pl := range sess.Players {
 		if !pl.IsHuman() {
 			opp, err := sess.Game.NewOpponent(pl.Level, sess.OpponentSeed(i))
@@ -1425,21 +1425,32 @@ func optionsInForce(g engine.Game, opts engine.Options, ignored map[string]bool)
 }
 
 // ignoredIn is the set of the session's options that its scenario does
-// not play (Screens.IgnoredOptions), asked only when an option differs
-// from its default: the briefing and the log then say "Your First Game
-// ignores drift on" rather than list it in force (--option on the command
-// line, or a save of a scenario file made before).
-func ignoredIn(cfg Config, sess *engine.Session) map[string]bool {
-	f := cfg.catalog().Screens(sess.Game.ID()).IgnoredOptions
-	if f == nil || optionsInForce(sess.Game, sess.Options, nil) == "" {
+// not play (engine.OptionIgnorer), asked only when an option differs from
+// its default: the briefing and the log then say "Your First Game ignores
+// drift on" rather than list it in force (--option on the command line, or
+// a save of a scenario file made before).
+func ignoredIn(sess *engine.Session) map[string]bool {
+	if optionsInForce(sess.Game, sess.Options, nil) == "" {
 		return nil
 	}
-	keys, _ := f(sess.Game, sess.Scenario)
-	out := map[string]bool{}
-	for _, k := range keys {
-		out[k] = true
+	ignored, _ := ignoredOptions(sess.Scenario)
+	return ignored
+}
+
+// ignoredOptions is the set of the game's options sc does not play, and
+// the sentence that says so (engine.OptionIgnorer); none for a scenario
+// that plays them all.
+func ignoredOptions(sc engine.Scenario) (map[string]bool, string) {
+	oi, ok := sc.(engine.OptionIgnorer)
+	if !ok {
+		return nil, ""
 	}
-	return out
+	keys, why := oi.IgnoredOptions()
+	set := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		set[k] = true
+	}
+	return set, why
 }
 
 var (

@@ -84,10 +84,6 @@ type Campaign struct {
 
 var _ engine.State = (*Campaign)(nil)
 
-// Options are the set-up options every battle of the campaign plays under:
-// those chosen, with 10.1's experience always on.
-func (c *Campaign) Options() Options { return c.opt }
-
 // newCampaign starts a campaign: a roll for the pools when they are
 // restricted, else the rosters. Experience (10.1) is always on.
 func newCampaign(sc *Scenario, opt Options, dice engine.Dice) *Campaign {

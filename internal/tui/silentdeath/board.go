@@ -22,8 +22,6 @@ func Screens() tui.Screens {
 		Makers: []tui.ScenarioMaker{engagementMaker},
 		Phase:  phaseModel,
 		Help:   help,
-
-		IgnoredOptions: ignoredOptions,
 	}
 }
 

@@ -1,7 +1,6 @@
 package silentdeath
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 
@@ -12,34 +11,10 @@ import (
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
-// The options step offers only the options the chosen scenario plays: Your
-// First Game plays none of them (a rule turned on there changed nothing)
-// and says so; 11.2 cannot be played as the Basic Game; the Standard
-// Game's patrol offers them all; the campaign offers every one but 10.1's
-// experience, which it always plays.
+// The options step offers only the options the chosen scenario plays
+// (the scenario says which, engine.OptionIgnorer): Your First Game plays
+// none of them, and says so.
 func TestIgnoredOptions(t *testing.T) {
-	g := sd.Game{}
-	var all []string
-	for _, s := range g.OptionSpecs() {
-		all = append(all, s.Key)
-	}
-	for _, c := range []struct {
-		scenario string
-		want     []string
-	}{{"first-game", all}, {"minefield", []string{sd.OptBasic}}, {"intro-patrol", nil}, {"campaign", []string{sd.OptExperience}}} {
-		sc, err := games.LoadScenario(g, c.scenario)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, why := ignoredOptions(g, sc)
-		if !reflect.DeepEqual(got, c.want) || (len(got) > 0) != (why != "") {
-			t.Errorf("%s: ignored %v (%q), want %v", c.scenario, got, why, c.want)
-		}
-		if c.scenario == "campaign" && why != "Always on in the campaign (11.7), so not offered: experience." {
-			t.Errorf("the campaign says %q", why)
-		}
-	}
-
 	d := tuitest.New(t, tui.NewMenu(tui.Config{Catalog: catalog{}, SaveDir: t.TempDir()}), 80, 24)
 	d.Keys("enter", "enter", "enter") // Silent Death, Your First Game, hotseat
 	s := strings.Join(strings.Fields(d.Screen()), " ")

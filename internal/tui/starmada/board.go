@@ -22,8 +22,6 @@ func Screens() tui.Screens {
 		Board: func(cfg tui.Config) tui.Board { return newStarmadaBoard(cfg) },
 		Phase: phaseModel,
 		Help:  help,
-
-		IgnoredOptions: ignoredOptions,
 	}
 }
 

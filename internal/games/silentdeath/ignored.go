@@ -4,39 +4,37 @@ import (
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 )
 
-// ignoredOptions are the set-up options sc does not play, for the menu's
-// options step, and a sentence saying so. The game decides: each option is
-// set up alone and an option the new game refuses (the Basic Game for
-// 11.2) or does not keep in force (every optional rule and the Basic Game
-// in Your First Game) is one the scenario ignores.
-func ignoredOptions(g engine.Game, sc engine.Scenario) ([]string, string) {
+var _ engine.OptionIgnorer = (*Scenario)(nil)
+
+// IgnoredOptions implements engine.OptionIgnorer. Each option is set up
+// alone, and one the new game refuses (the Basic Game for 11.2) or does
+// not keep in force (every optional rule and the Basic Game in Your First
+// Game) is one the scenario ignores; a campaign keeps every option for its
+// battles but the one it always plays (10.1's experience, 11.7).
+func (sc *Scenario) IgnoredOptions() ([]string, string) {
 	var keys, names, always []string
-	specs := g.OptionSpecs()
+	specs := Game{}.OptionSpecs()
 	for _, spec := range specs {
 		if len(spec.Choices) == 0 {
 			continue
 		}
 		on := spec.Choices[len(spec.Choices)-1]
-		st, err := g.NewState(sc, engine.Options{spec.Key: on}, 1)
-		if c, ok := st.(*sd.Campaign); ok && err == nil {
-			// A campaign keeps every option for its battles but the ones
-			// it always plays (10.1's experience), which no choice changes.
-			off, err := g.NewState(sc, engine.Options{spec.Key: spec.Choices[0]}, 1)
-			if c2, ok := off.(*sd.Campaign); !ok || err != nil || c2.Options().Engine()[spec.Key] != c.Options().Engine()[spec.Key] {
+		st, err := Game{}.NewState(sc, engine.Options{spec.Key: on}, 1)
+		if c, ok := st.(*Campaign); ok && err == nil {
+			off, err := Game{}.NewState(sc, engine.Options{spec.Key: spec.Choices[0]}, 1)
+			if c2, ok := off.(*Campaign); !ok || err != nil || c2.opt.Engine()[spec.Key] != c.opt.Engine()[spec.Key] {
 				continue
 			}
 			keys, always = append(keys, spec.Key), append(always, strings.ReplaceAll(spec.Key, "_", " "))
 			continue
 		} else if err == nil {
-			s, ok := st.(*sd.State)
+			s, ok := st.(*State)
 			if !ok {
 				continue
 			}
-			o := s.Options()
-			if _, kept := o.Engine()[spec.Key]; kept && (spec.Key != sd.OptBasic || s.BasicGame()) {
+			if _, kept := s.opt.Engine()[spec.Key]; kept && (spec.Key != OptBasic || s.BasicGame()) {
 				continue
 			}
 		}
