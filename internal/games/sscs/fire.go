@@ -166,9 +166,10 @@ func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 	best, bd := -1, 0
 	to := s.ships[t].pos
 	allowed := ArcsFor(s.cls(id).mounts[m].arc, s.drive(id)) // inArc's, the same at every pose
-	sh := s.ships[id]
-	for i, p := range sh.path {
-		if !s.mayFireFrom(id, i) {
+	// Asked once, not at every pose: Legal asks for each weapon and target.
+	fh, bound := s.fireHex(id)
+	for i, p := range s.ships[id].path {
+		if bound && p.Hex != fh {
 			continue // another hex than the one the ship fires from
 		}
 		if p.Hex != to && allowed != hex.Cone360 && !allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to)) {
@@ -183,19 +184,27 @@ func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 
 // mayFireFrom reports a pose of the flight path the ship's weapons may
 // still fire from this turn: any, until it has fired; then those in the
-// hex it fired from. "They may elect to fire weapons from some hex that
-// was in their flight path" (Movement 6): the ship chooses one hex, from
-// which all its weapons fire; a pose there after a turn in that hex
-// serves as well as the one before it.
+// hex it fired from (fireHex).
 func (s *State) mayFireFrom(id ShipID, from int) bool {
+	h, bound := s.fireHex(id)
+	return !bound || s.ships[id].path[from].Hex == h
+}
+
+// fireHex is the hex the ship's weapons fire from this turn once its first
+// shot has chosen it, bound true; before that, bound is false and any hex
+// of the flight path serves. "They may elect to fire weapons from some hex
+// that was in their flight path" (Movement 6): the ship chooses one hex,
+// from which all its weapons fire; a pose there after a turn in that hex
+// serves as well as the one before it.
+func (s *State) fireHex(id ShipID) (h hex.Hex, bound bool) {
 	sh := s.ships[id]
 	switch {
 	case sh.fireFrom > 0 && sh.fireFrom <= len(sh.path):
-		return sh.path[from].Hex == sh.path[sh.fireFrom-1].Hex
+		return sh.path[sh.fireFrom-1].Hex, true
 	case s.firedHere(id):
-		return sh.path[from].Hex == sh.path[len(sh.path)-1].Hex
+		return sh.path[len(sh.path)-1].Hex, true
 	}
-	return true
+	return hex.Hex{}, false
 }
 
 // firedHere reports a ship that has fired, launched or projected in this
@@ -495,7 +504,7 @@ func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
 	}
 	var fb [16]ShipID
 	foes := s.foesOf(by, fb[:0])
-	last := sh.firePose()
+	fromPose := sh.firePose()
 	for m := range c.mounts {
 		if !s.mountWorks(id, m) {
 			continue
@@ -508,7 +517,7 @@ func (s *State) fireOptions(id ShipID, one bool) []engine.Intent {
 			}
 			for _, t := range foes {
 				for k := 0; k <= s.ships[t].images; k++ {
-					out = append(out, Salvo{By: by, Ship: id, Weapon: m, Count: 1, From: last, Target: t, Contact: k})
+					out = append(out, Salvo{By: by, Ship: id, Weapon: m, Count: 1, From: fromPose, Target: t, Contact: k})
 					if one {
 						return out
 					}

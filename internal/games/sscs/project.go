@@ -462,15 +462,15 @@ func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
 	sh := s.ships[id]
 	mt := &s.cls(id).mounts[m]
 	by := sh.side
-	last := sh.firePose()
-	pose := sh.path[last]
+	fromPose := sh.firePose()
+	pose := sh.path[fromPose]
 	v := mt.value()
 	switch mt.effect {
 	case design.Dazzle, design.ImageProjector, design.CloakField:
-		return []engine.Intent{Project{By: by, Ship: id, Weapon: m, From: last, Target: id}}
+		return []engine.Intent{Project{By: by, Ship: id, Weapon: m, From: fromPose, Target: id}}
 	case design.ShieldProjection, design.TransferECM:
 		for k := range s.ships {
-			in := Project{By: by, Ship: id, Weapon: m, From: last, Target: ShipID(k)}
+			in := Project{By: by, Ship: id, Weapon: m, From: fromPose, Target: ShipID(k)}
 			// checkProject refuses the ship itself and ships not in play.
 			if s.ships[k].side == by && ShipID(k) != id && s.ships[k].status == stActive && s.checkProject(in) == nil {
 				out = append(out, in)
@@ -482,7 +482,7 @@ func (s *State) projectOptions(id ShipID, m int) []engine.Intent {
 		for _, turn := range []int{0, -1, 1} {
 			dir := pose.Heading.Rotate(turn)
 			at := hex.Add(pose.Hex, hex.Scale(dir.Offset(), d))
-			out = append(out, Project{By: by, Ship: id, Weapon: m, From: last, Target: id, At: Cell{at.Q, at.R}, Dir: int(dir.Rotate(2))})
+			out = append(out, Project{By: by, Ship: id, Weapon: m, From: fromPose, Target: id, At: Cell{at.Q, at.R}, Dir: int(dir.Rotate(2))})
 		}
 		return out
 	}
