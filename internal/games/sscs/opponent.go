@@ -182,8 +182,8 @@ func (b *brain) offence(id ShipID, path []Pose) int64 {
 	return v
 }
 
-// bestFireHex is offence and the first pose of the path in the hex it is
-// reached from.
+// bestFireHex is offence and where it is reached: the index of the first
+// pose of the path in the best hex to fire from.
 func (b *brain) bestFireHex(id ShipID, path []Pose) (int64, int) {
 	s := b.s
 	from := 0
