@@ -1,8 +1,10 @@
 package gametest
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -43,7 +45,7 @@ func BrokenFiles(t *testing.T, dir string, decode func([]byte) (engine.Scenario,
 			t.Errorf("%s: error %v,\nwant one containing %q", name, err, w)
 		}
 	}
-	for name := range want {
+	for _, name := range slices.Sorted(maps.Keys(want)) { // the same report every run
 		if !seen[name] {
 			t.Errorf("%s: in the table, not in %s", name, dir)
 		}
