@@ -60,40 +60,93 @@ func compactUnit(text, arrow string, west bool, ov overlay, room int, short stri
 
 // compactIDs gives each unit id of three letters on the map two letters
 // of its own for the Compact zoom, where an id shares a hex's three cells
-// with its facing arrow: the first and the last letter as a rule ("PVA",
-// "PVB" as "PA", "PB"), else the first two, else the last two, whichever
-// no other unit shows, and on a map so crowded that all three are taken,
-// one of its letters and a digit: the first ("S1"), else the last, else
-// the middle one. Silent Death's Spirit Rider A, Salamander A, Seraph A
-// and Sorensen III A would all read "SA" otherwise. Ids are taken in
-// order, so the same units always get the same letters.
+// with its facing arrow. The ids of one class (the same first two letters:
+// "SAA", "SAB", "SAC") take one form together, so that they read as one
+// class: the first and the last letter as a rule ("PVA", "PVB" as "PA",
+// "PB"), else the first two (a class of one), else the last two, whichever
+// leaves every one of them unique and shown by no other unit; a class that
+// none of the three forms fits takes one of its letters and a digit ("S1",
+// "S2"). Silent Death's 11.5 shows Sorensen III A and B as "SA", "SB",
+// Salamanders A to C as "AA", "AB", "AC" and the Shryak shuttles as "S1",
+// "S2" (one unit at a time, Salamander C was "SC", beside Sorensen's "SA"
+// and "SB"). Ids are taken in order, so the same units always get the
+// same letters.
 func compactIDs(texts []string) map[string]string {
 	slices.Sort(texts)
 	texts = slices.Compact(texts)
 	used := map[string]bool{}
+	var classes [][][hexInner]string // three-letter ids by their first two letters, in order
+	var names [][]string             // the ids themselves, likewise
 	for _, tx := range texts {
 		var g [hexInner]string
-		if unitGlyphs(tx, &g) <= 2 {
+		switch unitGlyphs(tx, &g) {
+		case 3:
+			if n := len(classes); n > 0 && classes[n-1][0][0] == g[0] && classes[n-1][0][1] == g[1] {
+				classes[n-1] = append(classes[n-1], g)
+				names[n-1] = append(names[n-1], tx)
+			} else {
+				classes = append(classes, [][hexInner]string{g})
+				names = append(names, []string{tx})
+			}
+		case 0, 1, 2:
 			used[tx] = true // a short id shows whole
 		}
 	}
 	out := map[string]string{}
-	for _, tx := range texts {
-		var g [hexInner]string
-		if unitGlyphs(tx, &g) != 3 {
-			continue
+	for ci, class := range classes {
+		forms := classForm(class, used)
+		for i, g := range class {
+			pick := forms[i]
+			if pick == "" {
+				pick = unusedPair(g, used)
+			}
+			used[pick] = true
+			out[names[ci][i]] = pick
 		}
-		pick := unusedPair(g, used)
-		used[pick] = true
-		out[tx] = pick
 	}
 	return out
 }
 
+// classForm is the first of the forms of compactIDs (first and last
+// letter, first two, last two) that gives every id of class a pair of its
+// own that no other unit shows, else the class's first letter and a digit
+// each; empty forms (each id then finds its own) when the digits run out.
+func classForm(class [][hexInner]string, used map[string]bool) []string {
+	for _, ix := range [...][2]int{{0, 2}, {0, 1}, {1, 2}} {
+		forms := make([]string, len(class))
+		mine := map[string]bool{}
+		ok := true
+		for i, g := range class {
+			f := g[ix[0]] + g[ix[1]]
+			if used[f] || mine[f] {
+				ok = false
+				break
+			}
+			mine[f], forms[i] = true, f
+		}
+		if ok {
+			return forms
+		}
+	}
+	// The class's first letter and a digit each, in order.
+	forms := make([]string, len(class))
+	d := '1'
+	for i := range class {
+		for ; d <= '9' && used[class[0][0]+string(d)]; d++ {
+		}
+		if d > '9' {
+			return make([]string, len(class))
+		}
+		forms[i] = class[0][0] + string(d)
+		d++
+	}
+	return forms
+}
+
 // unusedPair is the first of the two-letter forms of the id g that no
-// other unit shows (compactIDs). Only a map of more than thirty ids made of
-// the same three letters could use them all; it then keeps the first and
-// the last.
+// other unit shows, a letter and a digit once they are all taken
+// (compactIDs). Only a map of more than thirty ids made of the same three
+// letters could use them all; it then keeps the first and the last.
 func unusedPair(g [hexInner]string, used map[string]bool) string {
 	for _, c := range [...]string{g[0] + g[2], g[0] + g[1], g[1] + g[2]} {
 		if !used[c] {

@@ -47,3 +47,22 @@ func crowded() []string {
 	}
 	return out
 }
+
+// TestCompactIDsKeepAClassTogether: the craft of one class read as one
+// class at the Compact zoom. Silent Death's 11.5 put Salamander C's "SC"
+// beside Sorensen III A and B's "SA" and "SB" while Salamanders A and B
+// read "AA" and "AB", and the Shryak shuttles read "SS" and "S1".
+func TestCompactIDsKeepAClassTogether(t *testing.T) {
+	got := compactIDs([]string{"EPA", "EPB", "PVA", "PVB", "PVC", "S3A", "S3B", "SAA", "SAB", "SAC", "SSA", "SSB"})
+	want := map[string]string{"EPA": "EA", "EPB": "EB", "PVA": "PA", "PVB": "PB", "PVC": "PC",
+		"S3A": "SA", "S3B": "SB", "SAA": "AA", "SAB": "AB", "SAC": "AC", "SSA": "S1", "SSB": "S2"}
+	for id, w := range want {
+		if got[id] != w {
+			t.Errorf("%s shows %q, want %q (all: %v)", id, got[id], w, got)
+		}
+	}
+	// A class of one may take its first two letters.
+	if got := compactIDs([]string{"S3A", "S3B", "SAA"}); got["SAA"] != "SA" && got["SAA"] != "AA" {
+		t.Errorf("SAA shows %q", got["SAA"])
+	}
+}
