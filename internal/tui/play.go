@@ -594,7 +594,7 @@ func (p *play) overlayKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 	case logOverlay:
 		rows := p.logRows
 		if rows < 1 {
-			rows = max(1, p.h-2)
+			rows = logPageRows(p.h) // before the first draw
 		}
 		stay, cmd := p.logPage.key(msg, p.wrappedLog(p.w), rows)
 		if !stay {

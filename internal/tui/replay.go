@@ -155,7 +155,7 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		switch {
 		case key.Matches(k, replayAnyway):
 			r.spoiler = false
-		case key.Matches(k, KeyQuit), k.String() == "ctrl+c":
+		case key.Matches(k, KeyQuit): // q and ctrl+c
 			return r, tea.Quit
 		}
 		return r, nil
