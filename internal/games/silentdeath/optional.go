@@ -755,8 +755,9 @@ func (c *craft) restoreEffect(fx boxFx) []string {
 	if fx.kind == fxCrit {
 		switch c.typ.Crits[fx.n].Kind {
 		case CritPilot:
-			c.crew[0].Plt += c.wounds & 15
-			c.crew[0].Gnr += c.wounds >> 4
+			plt, gnr := c.woundLoss()
+			c.crew[0].Plt += plt
+			c.crew[0].Gnr += gnr
 			c.wounds = 0
 			what = append(what, "pilot patched up")
 		case CritMissiles:
@@ -856,6 +857,10 @@ func (n *State) experienceEvents(ev *events) {
 	}
 }
 
+// woundLoss is the Plt and Gnr the pilot's last wound took (10.12), which
+// heal: wounds holds the Plt in its low four bits, the Gnr above them.
+func (c *craft) woundLoss() (plt, gnr int8) { return c.wounds & 15, c.wounds >> 4 }
+
 // experienceGain words what 10.1 lets crew member k of c raise: a gunner
 // his Gnr only, a pilot his Plt or his Gnr, neither past 10. The skills
 // are read as the crew member began the battle (a wound of the pilot's,
@@ -863,8 +868,8 @@ func (n *State) experienceEvents(ev *events) {
 func experienceGain(c *craft, k int) string {
 	plt, gnr := int(c.crew[k].Plt), int(c.crew[k].Gnr)
 	if k == 0 {
-		plt += int(c.wounds & 15)
-		gnr += int(c.wounds >> 4)
+		p, g := c.woundLoss()
+		plt, gnr = plt+int(p), gnr+int(g)
 	}
 	var may []string
 	if k == 0 && plt < MaxSkill {
