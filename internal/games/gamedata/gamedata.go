@@ -141,6 +141,18 @@ func Printable(s string) bool {
 	return true
 }
 
+// Unknown says that name, which a file gives for one of known, is none of
+// them, listing them: "missing (one of Lance, Hydra)" for a blank name,
+// else notFound with the name quoted for its %s and the list after it
+// ("no design \"Hydraa\" in the scenario or the catalogue (Lance, Hydra)").
+func Unknown(name, notFound string, known []string) string {
+	list := strings.Join(known, ", ")
+	if strings.TrimSpace(name) == "" {
+		return "missing (one of " + list + ")"
+	}
+	return fmt.Sprintf(notFound, engine.Quote(name)) + " (" + list + ")"
+}
+
 // OwnScenario returns sc as the game's own scenario type T, a pointer
 // type. A scenario of another type that names the same game (a test's,
 // say) is read again through its canonical JSON with decode; one of another

@@ -213,3 +213,15 @@ func TestDecodeSaysWhere(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknown: a name that is none of the known ones is quoted in the
+// game's words with the list; a blank one is missing.
+func TestUnknown(t *testing.T) {
+	known := []string{"Lance", "Hydra"}
+	if got := Unknown("Hydraa", "no design %s here", known); got != `no design "Hydraa" here (Lance, Hydra)` {
+		t.Errorf("got %q", got)
+	}
+	if got := Unknown(" ", "no design %s here", known); got != "missing (one of Lance, Hydra)" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -704,8 +704,5 @@ func unknownCraft(name string) string {
 	for i, t := range craftTypes {
 		keys[i] = t.Key
 	}
-	if strings.TrimSpace(name) == "" {
-		return "missing (one of " + strings.Join(keys, ", ") + ")"
-	}
-	return fmt.Sprintf("%s is not one of the twelve craft (%s)", engine.Quote(name), strings.Join(keys, ", "))
+	return gamedata.Unknown(name, "%s is not one of the twelve craft", keys)
 }

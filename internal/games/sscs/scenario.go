@@ -271,10 +271,7 @@ func gatherDesigns(f ScenarioFile) ([]design.Design, error) {
 		for _, d := range cat {
 			known = append(known, d.Name)
 		}
-		if strings.TrimSpace(name) == "" {
-			return fmt.Errorf("%s: missing (one of %s)", where, strings.Join(known, ", "))
-		}
-		return fmt.Errorf("%s: no design %s in the scenario or the catalogue (%s)", where, engine.Quote(name), strings.Join(known, ", "))
+		return fmt.Errorf("%s: %s", where, gamedata.Unknown(name, "no design %s in the scenario or the catalogue", known))
 	}
 	for _, d := range f.Designs {
 		for i, a := range d.Aux {

@@ -568,11 +568,7 @@ func (sc *Scenario) unknownClass(name string) string {
 	for _, c := range cs {
 		names = append(names, c.Name)
 	}
-	list := strings.Join(names, ", ")
-	if strings.TrimSpace(name) == "" {
-		return "missing (one of " + list + ")"
-	}
-	return fmt.Sprintf("no class %s in the ship data or the scenario's classes (%s)", engine.Quote(name), list)
+	return gamedata.Unknown(name, "no class %s in the ship data or the scenario's classes", names)
 }
 
 // span says which hexes the board has, as a scenario writes them.
