@@ -319,7 +319,13 @@ func syntaxWords(data []byte, msg string) string {
 	if words, ok := parserProblems[rest]; ok {
 		// A flow collection that runs to the end of the file has no
 		// context mark: the line is the end's. Name the line it opens on.
-		opener := map[byte]string{']': "[", '}': "{"}[rest[len(rest)-2]]
+		opener := ""
+		switch {
+		case strings.HasSuffix(rest, "']'"):
+			opener = "["
+		case strings.HasSuffix(rest, "'}'"):
+			opener = "{"
+		}
 		for opener != "" && line > 1 && line <= len(lines) && !strings.Contains(lines[line-1], opener) {
 			line--
 		}
