@@ -262,7 +262,7 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 		case len(poses) == 1:
 			hint = fmt.Sprintf("@%d: the hex it fires from this turn (Movement 6)", poses[0])
 		case len(poses) > 1 && len(poses) < len(sh.Path):
-			hint = fmt.Sprintf("@%d–%d: the hex it fires from this turn (Movement 6)", poses[0], poses[len(poses)-1])
+			hint = posesWords(poses) + ": the hex it fires from this turn (Movement 6)"
 		}
 		for _, l := range tui.Wrap(hint, w, 2) {
 			out = append(out, t.Render(render.Dim, l))
@@ -552,4 +552,17 @@ func arcCode(arc string) string {
 		return arc[:3]
 	}
 	return arc
+}
+
+// posesWords names the poses of a path the ship may fire from: "@2–4" for
+// a run, "@0, @6" for a path that comes back to the hex.
+func posesWords(poses []int) string {
+	if poses[len(poses)-1]-poses[0] == len(poses)-1 {
+		return fmt.Sprintf("@%d–%d", poses[0], poses[len(poses)-1])
+	}
+	words := make([]string, len(poses))
+	for i, p := range poses {
+		words[i] = "@" + strconv.Itoa(p)
+	}
+	return strings.Join(words, ", ")
 }
