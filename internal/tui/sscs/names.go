@@ -230,9 +230,9 @@ func (n namer) item(in engine.Intent) string {
 		if x.Aim != sscs.AimNone {
 			s += " (" + sscs.AimName(x.Aim) + ")"
 		}
-		return s + n.chance(x.Ship, x.Weapon, x.From, x.Target, x.Aim != sscs.AimNone)
+		return s + n.chance(x.Ship, x.Weapon, x.From, x.Target, x.Aim != sscs.AimNone) + n.firesFrom(x.Ship)
 	case sscs.Salvo:
-		return n.system(x.Ship, x.Weapon) + " → " + n.ship(x.Target) + n.contact(x.Target, x.Contact)
+		return n.system(x.Ship, x.Weapon) + " → " + n.ship(x.Target) + n.contact(x.Target, x.Contact) + n.firesFrom(x.Ship)
 	case sscs.Project:
 		return n.project(x)
 	case sscs.Done:
@@ -296,7 +296,29 @@ func (n namer) project(x sscs.Project) string {
 			}
 		}
 	}
-	return s + n.chance(x.Ship, x.Weapon, x.From, x.Target, false)
+	return s + n.chance(x.Ship, x.Weapon, x.From, x.Target, false) + n.firesFrom(x.Ship)
+}
+
+// firesFrom names the poses ship id's weapons still fire from once its
+// first shot, salvo or projection has chosen their hex (" @2"), so that
+// the action list says what the sheet says (Movement 6: every weapon of
+// a ship fires from one hex of its flight path); "" before then, when
+// every pose is open.
+func (n namer) firesFrom(id sscs.ShipID) string {
+	if n.s == nil {
+		return ""
+	}
+	sh, ok := n.s.Ship(id)
+	if !ok || len(sh.Path) < 2 {
+		return ""
+	}
+	switch poses := n.s.FirePoses(id); {
+	case len(poses) == 1:
+		return " @" + strconv.Itoa(poses[0])
+	case len(poses) > 1 && len(poses) < len(sh.Path):
+		return " " + posesWords(poses)
+	}
+	return ""
 }
 
 // wallSide says where a force plane goes, seen from the firing ship:

@@ -710,6 +710,7 @@ func TestSheetNamesTheHexItFiresFrom(t *testing.T) {
 	if !strings.Contains(before, "the pose to fire from") {
 		t.Fatalf("before the first shot:\n%s", before)
 	}
+	itemBefore := (namer{s: sess.State().View(f.By).(*sscs.State)}).item(f)
 	if _, err := sess.Apply(f); err != nil {
 		t.Fatal(err)
 	}
@@ -719,6 +720,13 @@ func TestSheetNamesTheHexItFiresFrom(t *testing.T) {
 			lines := strings.Join(g.hoverLines(view, x, 40), "\n")
 			if !strings.Contains(lines, "@0: the hex it fires from this turn") || strings.Contains(lines, "the pose to fire from") {
 				t.Fatalf("after a shot from pose 0 the sheet reads:\n%s", lines)
+			}
+			// The action list says it too, as the sheet does.
+			if item := (namer{s: view}).item(x); !strings.HasSuffix(item, " @0") {
+				t.Fatalf("after a shot from pose 0 the action list reads %q", item)
+			}
+			if strings.Contains(itemBefore, "@") {
+				t.Fatalf("before the first shot the action list names a pose: %q", itemBefore)
 			}
 			return
 		}
