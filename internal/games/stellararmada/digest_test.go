@@ -31,10 +31,13 @@ import (
 // recorded again when the roll for the first player said why ("with the
 // higher roll (4 to 1)", "a tie (3 and 3)"): with those words taken out
 // again the digests were those above, 0xc7dd062a5cc74e3c,
-// 0xe08b992b41a8a344 and 0x9648c8610d4dab95 (wording alone).
+// 0xe08b992b41a8a344 and 0x9648c8610d4dab95 (wording alone). The first two
+// recorded again when an action before the first-player roll was refused
+// as "not yet" rather than "not your turn" (it is the roller's turn);
+// before, 0x74fe65661e0a2a94 and 0xa4f5fd6cbda16110 (wording alone).
 const (
-	wantRandomDigest   = 0x74fe65661e0a2a94
-	wantScriptedDigest = 0xa4f5fd6cbda16110
+	wantRandomDigest   = 0x5069ce15a0bb7770
+	wantScriptedDigest = 0x8db7a9e1f18f08b8
 	wantSessionDigest  = 0xcf78bcc89bc2b15d
 )
 

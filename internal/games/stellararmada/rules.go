@@ -219,7 +219,7 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rRollAsFirst:
 		return errors.New("not your turn: the roll for the first player is made once, as player 1, for both sides")
 	case rRollFirst:
-		return errors.New("not your turn: roll for the first player first")
+		return errors.New("not yet: roll for the first player first (the higher roll decides who fires first)")
 	case rNotYourTurn:
 		return fmt.Errorf("not your turn: it is %s's turn", s.setup.names[s.toMove])
 	case rNoAP:
