@@ -102,7 +102,7 @@ func (lp *logPage) key(msg tea.KeyPressMsg, lines []string, rows int) (bool, tea
 			lp.typing = false
 			lp.query = strings.ToLower(lp.search.Value())
 			lp.find(lines)
-			lp.next(rows)
+			lp.next(rows, max(0, len(lines)-rows), true)
 		case "esc":
 			lp.typing = false
 		default:
@@ -123,7 +123,7 @@ func (lp *logPage) key(msg tea.KeyPressMsg, lines []string, rows int) (bool, tea
 		lp.search.Focus() // a steady cursor: no blink to tick
 		return true, nil
 	case key.Matches(msg, keyNextHit):
-		lp.next(rows)
+		lp.next(rows, last, false)
 	case key.Matches(msg, KeyUp):
 		lp.top--
 	case key.Matches(msg, KeyDown):
@@ -154,18 +154,32 @@ func (lp *logPage) find(lines []string) {
 	}
 }
 
-// next scrolls to the next match below the top line, wrapping round.
-func (lp *logPage) next(rows int) {
+// next scrolls to the next match: a new search to the first at or below
+// the top line, n to the first below the page, wrapping round to the
+// first of the log when none is. The page never scrolls past its last
+// top line, so n compares with the page, not with the match it jumped to:
+// measured from the match, it found the matches of the last page again
+// and again and never wrapped (a search of the SSCS boarding log at
+// 120x40 stuck on its last page).
+func (lp *logPage) next(rows, last int, fresh bool) {
 	if len(lp.hits) == 0 {
 		return
 	}
+	top := lp.top
+	if top < 0 {
+		top = last
+	}
+	from := top + rows
+	if fresh {
+		from = top
+	}
 	for _, h := range lp.hits {
-		if h > lp.top {
-			lp.top = h
+		if h >= from {
+			lp.top = min(h, last)
 			return
 		}
 	}
-	lp.top = lp.hits[0]
+	lp.top = min(lp.hits[0], last)
 }
 
 // logPageRows is the number of log lines the page shows in h rows: its

@@ -964,3 +964,39 @@ func TestLogPageEndShowsTheLastLine(t *testing.T) {
 		d.keys("esc")
 	}
 }
+
+// TestLogSearchWrapsRound: n goes through the pages that hold a match and
+// wraps round to the first. It compared with the match it had jumped to,
+// which the page cannot scroll to on its last page: with matches there, n
+// stayed on the last page for ever (a search of "board" in an SSCS
+// boarding game at 120x40).
+func TestLogSearchWrapsRound(t *testing.T) {
+	lines := make([]string, 100)
+	for i := range lines {
+		lines[i] = fmt.Sprintf("line %d", i)
+	}
+	for _, i := range []int{5, 50, 90, 95} {
+		lines[i] += " board"
+	}
+	const rows = 20 // the last page starts on line 80
+	lp := newLogPage()
+	press := func(k string) {
+		if stay, _ := lp.key(keyMsg(k), lines, rows); !stay {
+			t.Fatalf("%s closed the log page", k)
+		}
+	}
+	press("/")
+	for _, k := range []string{"b", "o", "a", "r", "d", "enter"} {
+		press(k)
+	}
+	// From the last page, where the log opens: its matches show.
+	if lp.top != 80 {
+		t.Fatalf("the search shows line %d first, want the last page (80)", lp.top)
+	}
+	for _, want := range []int{5, 50, 80, 5} {
+		press("n")
+		if lp.top != want {
+			t.Fatalf("n shows line %d first, want %d", lp.top, want)
+		}
+	}
+}
