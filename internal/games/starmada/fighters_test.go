@@ -360,3 +360,106 @@ func TestRule_5_3_3_FightersInsideAnExplosion(t *testing.T) {
 		t.Fatalf("modifiers %+d, %d hits, %d fighters left\n%s", sum, r.Total, s.craft[0].n, eventsText(ev))
 	}
 }
+
+// 5.3 with 4.3: fighters' damage is applied at once, unlike the Combat
+// Phase's: a weapon a flight destroys in the Fighter Phase cannot fire in
+// the Combat Phase that follows.
+func TestRule_5_3_WeaponLostToFightersDoesNotFire(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1)}
+	s := battleOf(t, cls, "Red:A:Admirable:1505:S", "Blue:G:Gun:1510:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+	// One fighter: 5 hits, 6 beats shields 0, the damage die reads (a).
+	s = s.withDice(5, 6, chartFace(t, &s.ships[1], "a"))
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 9, Target: aim("G")})
+	if s.phase != phCombat || len(s.ships[1].working(0)) != 0 {
+		t.Fatalf("phase %d, G's working guns %v\n%s", s.phase, s.ships[1].working(0), eventsText(ev))
+	}
+	if err := s.Check(Target{By: 1, Ship: "G", Battery: "a", Target: aim("A")}); err == nil {
+		t.Fatal("G fires the gun the fighters destroyed")
+	}
+}
+
+// 5.1.2 and 5.3.2: a flight destroyed before its turn to act never acts,
+// and a side left without flights lets the other move the rest; a flight
+// reduced before it acts rolls a die for each fighter left.
+func TestRule_5_1_2_FlightsHitBeforeTheyAct(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1510"), n: 6}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 6},
+		{id: flight("B/F1"), side: 1, pos: at("1511"), n: 2}}
+	// Red wins the initiative (6 to 2); A/F1's 5 and 6 kill both of B/F1.
+	s = s.withDice(6, 2, 5, 6, 2, 2, 2, 2)
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1511")})
+	if len(s.craft) != 2 || s.phase != phFighters || s.chooser != 0 {
+		t.Fatalf("craft %+v, phase %d, chooser %d\n%s", s.craft, s.phase, s.chooser, eventsText(ev))
+	}
+
+	s = battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1510"), n: 6}, {id: flight("B/F1"), side: 1, pos: at("1511"), n: 6}}
+	s = s.withDice(6, 2, 5, 6, 5, 2, 2, 2, 2, 2, 2)
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1511")})
+	_, ev = apply(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 11, Target: aim("fighters@1510")})
+	if r := roll(t, ev, EvToHit, 0); len(r.Dice) != 3 {
+		t.Fatalf("B/F1, three fighters left, rolls %v", r)
+	}
+}
+
+// 5.1 and 5.2: a flight is a piece of its own once on the board: it does
+// not go where its carrier moves.
+func TestRule_5_2_FlightsDoNotFollowTheirCarrier(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")
+	s.craft = s.craft[:1]
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "3"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if s.craft[0].pos != at("1510") || s.ships[0].pos != at("1507") {
+		t.Fatalf("flight in %s, carrier in %s", HexLabel(s.craft[0].pos), HexLabel(s.ships[0].pos))
+	}
+}
+
+// 5.3.1 with C.1: each 1 against AFB costs a fighter, and the flight's
+// other dice still hit with the fighters it had when it rolled.
+func TestRule_C_1_OnesCostFightersTheRestStillHit(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1510:N")
+	s.phase, s.chooser, s.picked = phFighters, 1, -1
+	s.craft = []craft{{id: flight("B/F1"), side: 1, pos: at("1510"), n: 3}}
+	s = s.withDice(1, 5, 5, 1, 1)
+	n, ev := apply(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 6, Target: aim("A")})
+	if th := roll(t, ev, EvToHit, 0); th.Total != 2 || len(th.Dice) != 3 || n.craft[0].n != 2 {
+		t.Fatalf("%v, %d fighters left\n%s", th, n.craft[0].n, eventsText(ev))
+	}
+}
+
+// 5.3.3 at the bands' edges: a range-9 battery's bands are 1–3, 4–6 and
+// 7–9, so against fighters 3 hexes is still medium (no modifier), 4 is
+// already long (−1) and 7 is out of reach.
+func TestRule_5_3_3_BandEdges(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	for _, tc := range []struct {
+		dist, mod int
+		ok        bool
+	}{{1, 0, true}, {3, 0, true}, {4, -1, true}, {6, -1, true}, {7, 0, false}, {9, 0, false}} {
+		s := duel(t, cls, "Gun", "Hulk", 12)
+		h := hex.FromOffset(15, 2+tc.dist)
+		s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+		in := Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)}
+		if !tc.ok {
+			refuse(t, s, in, "fighters cannot be attacked at long range")
+			continue
+		}
+		s, _ = apply(t, s.withDice(5), in)
+		_, ev := apply(t, s, Fire{By: 0})
+		r := roll(t, ev, EvToHit, 0)
+		sum := 0
+		for _, m := range r.Mods {
+			sum += m.Value
+		}
+		if sum != tc.mod {
+			t.Errorf("%d hexes: %v, want %+d", tc.dist, r, tc.mod)
+		}
+	}
+}

@@ -159,3 +159,128 @@ func TestRule_3_2_1_ZeroRunIsNoForwardMove(t *testing.T) {
 		t.Errorf("01: %v cost %d", err, o.Cost())
 	}
 }
+
+// 3.2.1: L and R move to the hex ahead and to the left or right and B to
+// the hex astern, the facing kept, from every facing and from columns of
+// both parities (the board's columns are offset, so a neighbour's column
+// and row do not follow one pattern).
+func TestRule_3_2_1_SideslipAndBackFromEveryFacing(t *testing.T) {
+	for _, start := range []string{"1510", "1410"} {
+		for _, f := range hex.Directions() {
+			s := battle(t, "Red:A:Admirable:"+start+":"+f.String(), "Blue:B:Admirable:0519:N")
+			s.ships[0].last = lastForward
+			for o, want := range map[string]hex.Hex{
+				"L": hex.Neighbor(at(start), f.Rotate(-1)),
+				"R": hex.Neighbor(at(start), f.Rotate(1)),
+				"B": hex.Neighbor(at(start), f.Opposite()),
+			} {
+				pv := PreviewPath(s, "A", o)
+				end := pv.Path[len(pv.Path)-1]
+				if pv.Err != nil || end.Hex != want || end.Facing != f || pv.Cost != 2 {
+					t.Errorf("%s facing %s, %q: ends %s facing %s for %d MP (%v); want %s facing %s for 2",
+						start, f, o, HexLabel(end.Hex), end.Facing, pv.Cost, pv.Err, HexLabel(want), f)
+				}
+			}
+		}
+	}
+}
+
+// 3.2.1: what a ship may open with follows what it did in the Movement
+// Phase just played: a sideslip is a maneuver like a turn, so "1L" allows
+// no opening maneuver but B; a free turn or standing still is no forward
+// move; after a B any maneuver may follow.
+func TestRule_3_2_1_OpeningFollowsThePlayedTurn(t *testing.T) {
+	for _, tc := range []struct {
+		first   string
+		ok, not []string
+	}{
+		{"2P", []string{"1P", "B1", "@S"}, []string{"P1", "L1", "S", "R"}},
+		{"1L", []string{"1P", "B"}, []string{"P1", "R1"}},
+		{"P2", []string{"S1", "L1", "R"}, nil},
+		{"0", []string{"1", "B"}, []string{"P1", "L1"}},
+		{"@S", []string{"1", "B"}, []string{"P1", "R1"}},
+		{"1B", []string{"P1", "L1"}, nil},
+	} {
+		s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")
+		s.craft = nil
+		s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: tc.first})
+		s, _ = apply(t, s, Submit{By: 0})
+		s, _ = apply(t, s, Submit{By: 1})
+		if s.turn != 2 || s.phase != phOrders {
+			t.Fatalf("after %q: turn %d, phase %d (nothing to fight: turn 2 should be next)", tc.first, s.turn, s.phase)
+		}
+		for _, o := range tc.ok {
+			if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: o}); err != nil {
+				t.Errorf("after %q, %q is refused: %v", tc.first, o, err)
+			}
+		}
+		for _, o := range tc.not {
+			if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: o}); err == nil {
+				t.Errorf("after %q, %q is accepted", tc.first, o)
+			}
+		}
+	}
+}
+
+// 3.2.2: the free turn is for a ship that does nothing else: it cannot be
+// written with any move or maneuver; it may face any of the six hexsides,
+// at no MP, also when the engines are gone and every maneuver is refused.
+func TestRule_3_2_2_FreeTurnStandsAlone(t *testing.T) {
+	for _, o := range []string{"1@S", "@S1", "P@S", "@SB", "@S@N"} {
+		if _, err := ParseOrders(o); err == nil {
+			t.Errorf("%q is accepted", o)
+		}
+	}
+	s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")
+	s.craft = nil
+	s.ships[0].last = lastForward
+	for k := range s.ships[0].engineBoxes() {
+		s.ships[0].engineBoxes()[k] = boxHit
+	}
+	for _, o := range []string{"P", "S", "B", "1"} {
+		if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: o}); err == nil {
+			t.Errorf("%q is accepted with no MPs", o)
+		}
+	}
+	for _, f := range hex.Directions() {
+		if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: "@" + f.String()}); err != nil {
+			t.Errorf("the free turn to %s: %v", f, err)
+		}
+	}
+}
+
+// 3.3.2: B can take a ship off the board as well as forward movement; a
+// ship whose orders end on the board's last row stays in the game.
+func TestRule_3_3_2_BackingOffTheBoard(t *testing.T) {
+	s := battle(t, "Red:D:Admirable:1519:N", "Red:E:Admirable:1502:N", "Blue:B:Admirable:0519:N")
+	s.craft = nil
+	s.ships[0].last = lastForward
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "D", Orders: "B"})
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "E", Orders: "2"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev := apply(t, s, Submit{By: 1})
+	if s.ships[0].status != offBoard || s.vp[1] != s.ships[0].class.CR {
+		t.Fatalf("D backing off the southern edge: %s, VPs %v\n%s", s.ships[0].statusText(), s.vp, eventsText(ev))
+	}
+	if e := s.ships[1]; e.status != active || e.pos != at("1500") {
+		t.Fatalf("E ending on row 00: %s at %s", e.statusText(), HexLabel(e.pos))
+	}
+}
+
+// 2.1.2 with 3.2.1: an object stops a sideslip into its hex and a B into
+// it, as it stops forward movement; a sideslip past it is free.
+func TestRule_3_2_1_ObjectsStopSideslipsAndBacks(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")
+	s.craft = nil
+	s.objects = []Object{{Kind: "asteroid", Hex: at("1508")}}
+	s.ships[0].last = lastForward
+	for _, o := range []string{"1L", "1R", "1"} {
+		if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: o}); err != nil {
+			t.Errorf("%q, beside the asteroid, is refused: %v", o, err)
+		}
+	}
+	s.ships[0].pos = at("1507")
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "B"}, "objects stop movement")
+	s.ships[0].pos = hex.Neighbor(at("1508"), hex.SE) // the asteroid is its front-left hex
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "L"}, "objects stop movement")
+}

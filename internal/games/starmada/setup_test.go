@@ -335,3 +335,36 @@ func TestSetup_ScenarioAndIntentFiles(t *testing.T) {
 		t.Fatal(in.String())
 	}
 }
+
+// 2.1.2 on a board larger than 30 × 20: the zones are the five rows along
+// each long edge and the columns from 04 to five from the far short edge
+// (04–35 on 40 columns), counted from the board's size, not the default's.
+func TestSetup_2_1_2_ZonesFollowTheBoard(t *testing.T) {
+	f := ScenarioFile{Name: "big", Title: "Big", Board: &BoardFile{Cols: 40, Rows: 24}, Setup: "interactive", Sides: []SideFile{
+		{Name: "Red", Edge: "north", Ships: []ShipFile{{Name: "A", Class: "Admirable"}}},
+		{Name: "Blue", Edge: "south", Ships: []ShipFile{{Name: "B", Class: "Admirable"}}},
+	}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		faces  []int
+		by     engine.Player
+		ship   string
+		r0, r1 int
+	}{{[]int{1, 6}, 0, "A", 0, 4}, {[]int{6, 1}, 1, "B", 19, 23}} {
+		s, err := Game{}.newStateDice(sc, nil, engine.NewDice(1).Force(tc.faces...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := 0; c < 40; c++ {
+			for r := 0; r < 24; r++ {
+				err := s.Check(Place{By: tc.by, Ship: tc.ship, Col: c, Row: r, Facing: "S"})
+				if in := c >= 4 && c <= 35 && r >= tc.r0 && r <= tc.r1; (err == nil) != in {
+					t.Errorf("%s in %02d%02d: %v, want accepted %v", tc.ship, c, r, err, in)
+				}
+			}
+		}
+	}
+}

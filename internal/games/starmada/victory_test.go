@@ -3,6 +3,8 @@ package starmada
 import (
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
 // 2.3 Victory: when the game ends and what scores, named after the
@@ -67,5 +69,25 @@ func TestRule_2_3_LastEndPhaseScores(t *testing.T) {
 	s, ev := toEndOfTurn(t, s)
 	if !s.outcome.Over || s.ships[1].status != destroyed || s.vp[0] != s.ships[1].class.CR || s.outcome.Winner != 0 {
 		t.Fatalf("over %v, H %s, VPs %v, winner %d\n%s", s.outcome.Over, s.ships[1].statusText(), s.vp, s.outcome.Winner, eventsText(ev))
+	}
+}
+
+// 2.3 at its edges: no VPs against some is a major victory (any score is
+// at least twice nothing), none on either side a draw, and twice less one
+// only a minor victory.
+func TestRule_2_3_ZeroAndTwiceLessOne(t *testing.T) {
+	s := newGame(t, "duel", 1)
+	for _, tc := range []struct {
+		vp     [2]int
+		winner engine.Player
+		kind   string
+	}{
+		{[2]int{0, 100}, 1, "a major victory"}, {[2]int{0, 0}, engine.NoPlayer, "a draw"},
+		{[2]int{399, 200}, 0, "a minor victory"}, {[2]int{200, 400}, 1, "a major victory"},
+	} {
+		s.vp = tc.vp
+		if o := s.result(false); !o.Over || o.Winner != tc.winner || !strings.HasPrefix(o.Reason, tc.kind) {
+			t.Errorf("%v: %+v", tc.vp, o)
+		}
 	}
 }
