@@ -103,3 +103,20 @@ func TestExample_DesignersNotes_ThreeSixes(t *testing.T) {
 		t.Fatalf("three sixes read %d", got)
 	}
 }
+
+// TestExample_1_3_EppingCrew is 1.3's Epping crew: a pilot of Plt 5 and Gnr 4 (TTC
+// 1D6+3, his Meld Laser 2D8+1D4) and gunners of Gnr 7, 6 and 9 (their
+// Pulse Lasers 2D8 with 1D8, 1D6 and 1D10); TPV 66 + 9 + 7 + 6 + 9.
+func TestExample_1_3_EppingCrew(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("epping", "A", 10, 20, "N", 5, 4, 7, 6, 9)}, []CraftFile{cf("pit-viper", "A", 30, 2, "S", 5, 5)})
+	v := s.Craft(0)
+	if v.TPV != 66+9+7+6+9 || v.Crew[0].TTC != "1D6+3" {
+		t.Fatalf("TPV %d TTC %s", v.TPV, v.Crew[0].TTC)
+	}
+	want := []string{"2D8+1D4", "2D8+1D8", "", "2D8+1D6", "", "2D8+1D10", ""}
+	for m, w := range want {
+		if w != "" && v.Mounts[m].ToHit != w {
+			t.Errorf("mount %d (%s, crew %d): %s, want %s", m, v.Mounts[m].Name, v.Mounts[m].Crew, v.Mounts[m].ToHit, w)
+		}
+	}
+}

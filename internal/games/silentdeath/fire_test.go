@@ -395,3 +395,236 @@ func TestRule_7_2_ExtraLaserGunsAddOne(t *testing.T) {
 		t.Fatalf("%s → %s: %d", sh.roll, sh.text, sh.dmg)
 	}
 }
+
+// TestRule_6_0_GunnerFiresMissilesAndCannon: a gunner who fired a salvo still fires his cannon in
+// the Cannon Fire Phase of the same turn.
+func TestRule_6_0_GunnerFiresMissilesAndCannon(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 15, "S", 5, 5)})
+	s = force(s, 1)
+	s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 1}})
+	for s.Phase().Name == PhaseLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	s, _ = apply(t, s, Salvo{By: 0, Craft: 0, Mount: 2, N: 4})
+	s = movePhase(t, s, 0)
+	s = stopRest(t, s)
+	for k := 0; k < 40 && s.ph == phFire; k++ {
+		p := s.Phase().Actors[0]
+		for _, l := range s.Legal(p) {
+			if f, ok := l.(Fire); ok && f.Craft == 0 && f.Crew == 1 {
+				return
+			}
+		}
+		s, _ = apply(t, s, s.Legal(p)[len(s.Legal(p))-1])
+	}
+	t.Fatal("the gunner never got his cannon shot")
+}
+
+// TestRule_6_0_OneSystemAPhase: a pilot with two systems bearing fires one of them.
+func TestRule_6_0_OneSystemAPhase(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("night-hawk", "A", 10, 20, "N", 7, 7)}, []CraftFile{cf("thunder-bird", "A", 10, 15, "N", 5, 5)})
+	s.crafts[1].hits = 16
+	s = fireStart(t, s)
+	n := 0
+	for _, l := range s.Legal(0) {
+		if l.Kind() == KindFire {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Fatalf("%d fire options", n)
+	}
+	s, _ = apply(t, s, Fire{By: 0, Craft: 0, Mount: 1, Target: ref{refCraft, 1}})
+	if hasIntent(s, 0, kindIs(KindFire)) {
+		t.Fatal("a second system")
+	}
+}
+
+// TestRule_6_1_ArcBorders: the six 60° arcs meet on the hexes straight along the
+// lines between hexsides, and those hexes are in both arcs; the neighbour
+// across a hexside is in its one arc; the same holds turned with the craft.
+func TestRule_6_1_ArcBorders(t *testing.T) {
+	o := offHex(10, 15)
+	step := func(ds ...hex.Direction) hex.Hex {
+		h := o
+		for _, d := range ds {
+			h = hex.Neighbor(h, d)
+		}
+		return h
+	}
+	for _, tc := range []struct {
+		h    hex.Hex
+		in   string
+		notI string
+	}{
+		{step(hex.N, hex.NE), "F FQR", "FQL RQR A RQL"},
+		{step(hex.NE), "FQR", "F RQR"},
+		{step(hex.NE, hex.SE), "FQR RQR", "F A"},
+		{step(hex.S, hex.SE), "RQR A", "FQR RQL"},
+		{step(hex.S, hex.S), "A", "RQR RQL"},
+		{step(hex.N, hex.N, hex.NE), "F", "FQR FQL"},
+		{step(hex.N, hex.NW), "F FQL", "FQR"},
+		{step(hex.N, hex.NE, hex.N, hex.NE), "F FQR", "FQL"},
+		{step(hex.N, hex.NE, hex.NE), "FQR", "F"},
+		{step(hex.SE, hex.S, hex.SE, hex.S), "RQR A", "F FQR RQL"},
+	} {
+		for _, a := range strings.Fields(tc.in) {
+			if !inArc(o, hex.N, arcs(a), tc.h) {
+				t.Errorf("%v not in %s", tc.h, a)
+			}
+		}
+		for _, a := range strings.Fields(tc.notI) {
+			if inArc(o, hex.N, arcs(a), tc.h) {
+				t.Errorf("%v in %s", tc.h, a)
+			}
+		}
+		// The same hexes turned with the craft: facing SE, F is the old FQR... rotated by 2.
+		r := hex.RotateAround(o, tc.h, 2)
+		for _, a := range strings.Fields(tc.in) {
+			if !inArc(o, hex.SE, arcs(a), r) {
+				t.Errorf("facing SE: %v not in %s", r, a)
+			}
+		}
+	}
+}
+
+// TestRule_6_1_RangeZeroNoTarget: a torp in the firer's own hex (range 0) lies in no range
+// increment and no cannon may fire at it.
+func TestRule_6_1_RangeZeroNoTarget(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 7)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: s.crafts[0].pos, target: ref{refCraft, 0}})
+	for m := range s.crafts[0].typ.Mounts {
+		if s.crafts[0].typ.Mounts[m].Weapon == MissileLauncher {
+			continue
+		}
+		s.cannonTargets(0, m, func(r ref) { t.Errorf("mount %d fires at %v at range 0", m, r) })
+	}
+}
+
+// TestRule_6_1_SpeedLimitsAtTheirEdge: a Blatgun fires at Drive 13 and not 14, a Turbo Laser at
+// Drive 8 and not 9, the target's current Drive.
+func TestRule_6_1_SpeedLimitsAtTheirEdge(t *testing.T) {
+	for _, tc := range []struct {
+		firer  CraftFile
+		mount  int
+		target string
+		drive  int
+		ok     bool
+	}{
+		{cf("sorensen-iii", "A", 10, 20, "N", 7, 7, 7), 1, "thunder-bird", 13, true},
+		{cf("sorensen-iii", "A", 10, 20, "N", 7, 7, 7), 1, "teal-hawk", 14, false},
+		{cf("seraph", "A", 10, 20, "N", 7, 7, 7), 0, "night-hawk", 8, true},
+		{cf("seraph", "A", 10, 20, "N", 7, 7, 7), 0, "sorensen-iii", 9, false},
+	} {
+		tgt := cf(tc.target, "A", 10, 15, "N", 5, 5)
+		if ct, _ := CraftByKey(tc.target); ct.Crew > 1 {
+			tgt = cf(tc.target, "A", 10, 15, "N", 5, 5, 5)
+		}
+		s := position(t, false, []CraftFile{tc.firer}, []CraftFile{tgt})
+		for s.crafts[1].Drive(false) > tc.drive {
+			s.crafts[1].hits++
+		}
+		if s.crafts[1].Drive(false) != tc.drive {
+			t.Fatalf("%s never at Drive %d", tc.target, tc.drive)
+		}
+		n := 0
+		s.cannonTargets(0, tc.mount, func(ref) { n++ })
+		if (n == 1) != tc.ok {
+			t.Errorf("%s at Drive %d: %d targets", tc.target, tc.drive, n)
+		}
+	}
+}
+
+// TestRule_6_2_GunnerBeforePilotOfEqualGnr: a Gnr 8 gunner and a Gnr 8 pilot of opposing
+// sides do not fire together: gunners come first, and the pilot destroyed
+// by the gunner never fires.
+func TestRule_6_2_GunnerBeforePilotOfEqualGnr(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("salamander", "A", 10, 20, "N", 5, 1, 8)}, []CraftFile{cf("pit-viper", "A", 10, 17, "S", 5, 8)})
+	s.crafts[0].hits = int16(len(s.crafts[0].typ.Track) - 1)
+	s.crafts[1].hits = 22
+	s = fireStart(t, s)
+	s = force(s, 8, 8, 8, 8, 8, 8)
+	for k := 0; k < 50 && !s.outcome.Over && s.ph == phFire; k++ {
+		p := s.Phase().Actors[0]
+		var x engine.Intent
+		for _, l := range s.Legal(p) {
+			if f, ok := l.(Fire); ok && (f.Craft != 0 || f.Mount == 1) {
+				x = l
+			}
+		}
+		if x == nil {
+			x = s.Legal(p)[0]
+		}
+		s, _ = apply(t, s, x)
+	}
+	if s.crafts[1].state != outDestroyed || s.crafts[0].state == outDestroyed {
+		t.Fatalf("states %v %v", s.crafts[0].state, s.crafts[1].state)
+	}
+}
+
+// TestRule_6_2_DVFiveForTheNextStepOnly: a Gnr 8 hit that takes the target to Drive 0 makes it
+// DV 5 for a Gnr 7 shot after (2, 2, 1 hits); a second Gnr 8 shot of the same
+// step is rolled against the DV 15 the step began with and misses.
+func TestRule_6_2_DVFiveForTheNextStepOnly(t *testing.T) {
+	for _, tc := range []struct {
+		gnr2 int
+		hits int16
+	}{{7, 22}, {8, 21}} {
+		red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 8), cf("pit-viper", "B", 12, 20, "N", 5, tc.gnr2)}
+		s := position(t, false, red, []CraftFile{cf("pit-viper", "C", 11, 16, "N", 5, 1)})
+		s.crafts[2].hits = 20
+		s = fireStart(t, s)
+		s = force(s, 8, 8, 1, 2, 2, 1)
+		for k := 0; k < 50 && !s.outcome.Over && s.ph == phFire; k++ {
+			p := s.Phase().Actors[0]
+			var x engine.Intent
+			for _, l := range s.Legal(p) {
+				if l.Kind() == KindFire {
+					x = l
+				}
+			}
+			if x == nil {
+				x = s.Legal(p)[0]
+			}
+			s, _ = apply(t, s, x)
+		}
+		if s.crafts[2].hits != tc.hits {
+			t.Errorf("second Gnr %d: hits %d, want %d", tc.gnr2, s.crafts[2].hits, tc.hits)
+		}
+	}
+}
+
+// TestRule_7_1_7_2_MultiGunBonuses: a Thunder Bird's four Pulse Lasers at short range add
+// +3 and +1 to hit and +3 to Low (never the range's +1); a Pharsii's eight
+// Splatterguns add +7 to hit and +14 to Medium.
+func TestRule_7_1_7_2_MultiGunBonuses(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("thunder-bird", "A", 10, 20, "N", 5, 7)}, []CraftFile{cf("thunder-bird", "B", 10, 18, "N", 5, 5)})
+	sh := force(s, 2, 3, 4).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+	if !sh.hit || sh.roll.Total != 13 || sh.dmg != 2+3-2 {
+		t.Errorf("D1: %s → %s", sh.roll, sh.text)
+	}
+	s = position(t, false, []CraftFile{cf("pharsii-ii", "A", 10, 20, "N", 5, 5, 8, 5)}, []CraftFile{cf("thunder-bird", "B", 10, 15, "N", 5, 5)})
+	sh = force(s, 1, 2, 5).cannonShot(attack{side: 0, craft: 0, crew: 1, mount: 1, target: ref{refCraft, 1}})
+	if !sh.hit || sh.roll.Total != 15 || sh.dmg != 2+14-2 {
+		t.Errorf("D2: %s → %s", sh.roll, sh.text)
+	}
+}
+
+// TestRule_7_2_EmptyWeaponAndTorpBoxes: a w box on a craft with no weapon system left, and a
+// t box on one with no torps, take nothing and ask nobody.
+func TestRule_7_2_EmptyWeaponAndTorpBoxes(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 10, 15, "N", 5, 5)})
+	s.crafts[0].lost = 1
+	s.crafts[1].torps = [numMarks]int8{}
+	var ev events
+	s.damageCraft(&ev, 0, 3, 1) // boxes 0-2 then
+	s.crafts[0].hits = 9
+	s.damageCraft(&ev, 0, 2, 1) // the w box (10)
+	s.crafts[1].hits = 4
+	s.damageCraft(&ev, 1, 2, 0) // the t box (5)
+	s.purgePending()
+	if len(s.pending) != 0 {
+		t.Fatalf("choices %+v\n%s", s.pending, logText(ev.list))
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
@@ -102,4 +103,107 @@ func vicPosition(t *testing.T, vic VictoryFile, red, blue []CraftFile) *State {
 		t.Fatal(err)
 	}
 	return newState(sc, engine.NewDice(1))
+}
+
+// moveOrder stops every craft in turn and returns the sides in the order
+// they moved, holding whenever the rules let the winner hold.
+func moveOrder(t *testing.T, s *State) ([]int8, *State) {
+	t.Helper()
+	var order []int8
+	for k := 0; s.ph == phMove && k < 100; k++ {
+		p := s.moverSide()
+		if s.mayHold(p) {
+			s, _ = apply(t, s, Hold{By: engine.Player(p)})
+			continue
+		}
+		order = append(order, p)
+		var stop engine.Intent
+		for _, l := range s.Legal(engine.Player(p)) {
+			if l.Kind() == KindStop {
+				stop = l
+				break
+			}
+		}
+		if stop == nil {
+			t.Fatalf("no stop for side %d", p)
+		}
+		s, _ = apply(t, s, stop)
+	}
+	return order, s
+}
+
+// sameOrder reports whether two movement orders are the same.
+func sameOrder(a, b []int8) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// offHex is the hex at offset column col, row row.
+func offHex(col, row int) hex.Hex { return hex.FromOffset(col, row) }
+
+// colrow is h's offset column and row.
+func colrow(h hex.Hex) (int, int) { return hex.ToOffset(h) }
+
+// fireTargets lists the targets of player p's legal fire intents.
+func fireTargets(s *State, p engine.Player) []string {
+	var out []string
+	for _, l := range s.Legal(p) {
+		if f, ok := l.(Fire); ok {
+			out = append(out, f.Target.String())
+		}
+	}
+	return out
+}
+
+// orderFor is the movement order of a battle of red and blue, changed by
+// edit (nil for none), with the initiative dice faces.
+func orderFor(t *testing.T, red, blue []CraftFile, faces []int, edit func(*State)) []int8 {
+	t.Helper()
+	s := position(t, false, red, blue)
+	if edit != nil {
+		edit(s)
+	}
+	s = movePhaseFaces(t, s, faces)
+	got, _ := moveOrder(t, s)
+	return got
+}
+
+// movePhaseFaces skips the launch rounds and rolls the initiative with faces.
+func movePhaseFaces(t *testing.T, s *State, faces []int) *State {
+	t.Helper()
+	for s.ph == phLaunch || s.ph == phTorpLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	s = force(s, faces...)
+	s, _ = apply(t, s, Initiative{By: 0})
+	return s
+}
+
+// pvs is n Pit Vipers (Plt 5, Gnr 5) of a side, in a row along its edge.
+func pvs(side int, n int) []CraftFile {
+	var out []CraftFile
+	for k := 0; k < n; k++ {
+		row := 2
+		f := "S"
+		if side == 1 {
+			row, f = 27, "N"
+		}
+		out = append(out, cf("pit-viper", string(rune('A'+k)), 4+4*k, row, f, 5, 5))
+	}
+	return out
+}
+
+// fireStart opens the Cannon Fire Phase of s.
+func fireStart(t *testing.T, s *State) *State {
+	s.ph = phFireStart
+	var e events
+	s.advance(&e)
+	return s
 }

@@ -364,3 +364,262 @@ func TestRule_4_1_SalvoAtATorp(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_4_1_LockOnByTheLaunchersGunner: the lock-on roll is against the Gnr of the crew member
+// manning the launcher: a Seraph's gunner (Gnr 9) locks on with a 5 though
+// its pilot has Gnr 2.
+func TestRule_4_1_LockOnByTheLaunchersGunner(t *testing.T) {
+	// Seraph: the launcher is the gunner's (Gnr 9); its pilot has Gnr 2.
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 7, 2, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+	s = force(s, 5)
+	s, ev := apply(t, s, LockOn{By: 0, Craft: 0, Mount: 2, Target: ref{refCraft, 1}})
+	if len(s.lockons) != 1 || !s.lockons[0].ok {
+		t.Fatalf("%+v\n%s", s.lockons, logText(ev))
+	}
+}
+
+// TestRule_4_1_SalvoAtMostTenAndTheMagazine: a salvo is at most 10 missiles from a magazine of 20,
+// and no more than a magazine of 5 holds.
+func TestRule_4_1_SalvoAtMostTenAndTheMagazine(t *testing.T) {
+	for _, tc := range []struct {
+		typ   string
+		mount int
+		max   int
+	}{{"seraph", 2, 10}, {"revenge", 0, 5}} {
+		s := position(t, false, []CraftFile{cf(tc.typ, "A", 10, 10, "N", 7, 9, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+		s = force(s, 1, 1, 1)
+		s, _ = apply(t, s, LockOn{By: 0, Craft: 0, Mount: tc.mount, Target: ref{refCraft, 1}})
+		for s.Phase().Name == PhaseLaunch {
+			s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+		}
+		if s.Phase().Name != PhaseSalvo {
+			t.Fatalf("%s: phase %q", tc.typ, s.Phase().Name)
+		}
+		most := -1
+		for _, l := range s.Legal(0) {
+			if x, ok := l.(Salvo); ok && x.N > most {
+				most = x.N
+			}
+		}
+		if most != tc.max {
+			t.Errorf("%s: salvo up to %d, want %d", tc.typ, most, tc.max)
+		}
+		if err := s.Check(Salvo{By: 0, Craft: 0, Mount: tc.mount, N: tc.max + 1}); err == nil {
+			t.Errorf("%s: a salvo of %d accepted", tc.typ, tc.max+1)
+		}
+	}
+}
+
+// TestRule_4_1_SalvoNoRangeModifierLauncherGone: three missiles rolling 6, 6, 2 make 14 with no
+// range modifier (a miss on DV 15 one hex away, not a short range hit), and
+// strike though their launcher was destroyed since and the target is 18
+// hexes away; on DV 13 they hit for High 12 − DR 2.
+func TestRule_4_1_SalvoNoRangeModifierLauncherGone(t *testing.T) {
+	for _, tc := range []struct {
+		row   int
+		boxes int16
+	}{{9, 0}, {28, 0}} {
+		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 7, 9, 9)}, []CraftFile{cf("pit-viper", "A", 10, tc.row, "S", 5, 5)})
+		s.crafts[0].state = outDestroyed
+		s.lockons = []lockon{{side: 0, craft: 0, mount: 2, target: ref{refCraft, 1}, rolled: true, ok: true, n: 3}}
+		s = force(s, 6, 6, 2)
+		var ev events
+		s.missileResults(&ev)
+		log := logText(ev.list)
+		if s.crafts[1].hits != tc.boxes || !strings.Contains(log, "= 14") {
+			t.Errorf("row %d: %d boxes\n%s", tc.row, s.crafts[1].hits, log)
+		}
+		// Against DV 13 (a Thunder Bird), the same dice hit for High 12 − DR 2.
+		s2 := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 7, 9, 9)}, []CraftFile{cf("thunder-bird", "A", 10, tc.row, "S", 5, 5)})
+		s2.crafts[0].state = outDestroyed
+		s2.lockons = []lockon{{side: 0, craft: 0, mount: 2, target: ref{refCraft, 1}, rolled: true, ok: true, n: 3}}
+		s2 = force(s2, 6, 6, 2)
+		ev = events{}
+		s2.missileResults(&ev)
+		if s2.crafts[1].hits != 10 {
+			t.Errorf("row %d: %d boxes on the Thunder Bird\n%s", tc.row, s2.crafts[1].hits, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_4_1_SmallerSalvoDamageFirst: the smaller salvo's damage is in force when the larger
+// strikes: its ◇ box takes the Night Hawk's DR from 3 to 2 for the next
+// salvo (3 boxes, then 6 − 2 = 4).
+func TestRule_4_1_SmallerSalvoDamageFirst(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("revenge", "A", 10, 28, "N", 5, 9, 9)}, []CraftFile{cf("night-hawk", "A", 10, 2, "S", 5, 5)})
+	s.crafts[1].hits = 9 // the next boxes: ., R3, ., ., D12, ...
+	s.lockons = []lockon{
+		{side: 0, craft: 0, mount: 1, target: ref{refCraft, 1}, rolled: true, ok: true, n: 4},
+		{side: 0, craft: 0, mount: 0, target: ref{refCraft, 1}, rolled: true, ok: true, n: 3},
+	}
+	s = force(s, 6, 4, 3, 6, 4, 2, 1)
+	var ev events
+	s.missileResults(&ev)
+	if s.crafts[1].hits != 9+3+4 {
+		t.Fatalf("hits %d, want 16 (DR 3 then 2)\n%s", s.crafts[1].hits, logText(ev.list))
+	}
+}
+
+// TestRule_4_1_TenMissilesOfOnesKillATorp: ten missiles showing 1 make 10, a hit on a torp's DV
+// 10, and High with every die equal reads them all: the torp is destroyed.
+func TestRule_4_1_TenMissilesOfOnesKillATorp(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 2, "S", 5, 5)})
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk50, pos: offHex(10, 12), target: ref{refCraft, 0}})
+	s.lockons = []lockon{{side: 0, craft: 0, mount: 2, target: ref{refTorp, 1}, rolled: true, ok: true, n: 10}}
+	s = force(s, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	var ev events
+	s.missileResults(&ev)
+	s.cleanTorps()
+	if len(s.torps) != 0 {
+		t.Fatalf("the torp survived\n%s", logText(ev.list))
+	}
+}
+
+// TestRule_4_2_TorpLaunchedFliesThisTurn: a torp goes on the map in its craft's hex with the
+// craft's facing, and flies in that same turn's Movement Phase as soon as
+// its target has moved.
+func TestRule_4_2_TorpLaunchedFliesThisTurn(t *testing.T) {
+	red := []CraftFile{cf("thunder-bird", "A", 10, 20, "NE", 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5), cf("pit-viper", "B", 30, 10, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	if s.Phase().Name != PhaseTorpLaunch {
+		t.Fatalf("phase %q", s.Phase().Name)
+	}
+	s, _ = apply(t, s, Torp{By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 1}})
+	for s.Phase().Name == PhaseTorpLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	if len(s.torps) != 1 || s.torps[0].pos != s.crafts[0].pos || s.torps[0].facing != hex.NE {
+		t.Fatalf("torps %+v", s.torps)
+	}
+	s = force(s, 10, 1) // Blue moves first
+	s, _ = apply(t, s, Initiative{By: 0})
+	if s.moverSide() != 1 {
+		t.Fatal("Blue does not move first")
+	}
+	s, _ = apply(t, s, Forward{By: 1, Craft: 1})
+	s, ev := apply(t, s, Stop{By: 1, Craft: 1})
+	if s.torps[0].pos == s.crafts[0].pos {
+		t.Fatalf("the torp did not fly after its target\n%s", logText(ev))
+	}
+	if d := hex.Distance(s.torps[0].pos, s.crafts[1].pos); d > 1 {
+		t.Logf("torp %d from its target", d)
+	}
+}
+
+// TestRule_4_2_DodgeTotalTenDodgesNone: a dodge total of exactly 10 dodges nothing; 11 dodges the
+// weakest torp (Plt 7, two torps: 5 and 6 on the die).
+func TestRule_4_2_DodgeTotalTenDodgesNone(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		hit  string
+	}{{5, "Mk.10, Mk.20 hit"}, {6, "Mk.20 hit"}} {
+		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 7, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk20, Mk10)
+		s = force(s, append([]int{tc.roll}, 1, 1, 1, 1, 1, 1)...)
+		var ev events
+		s.torpResults(&ev)
+		if log := logText(ev.list); !strings.Contains(log, tc.hit+" ") {
+			t.Errorf("roll %d\n%s", tc.roll, log)
+		}
+	}
+}
+
+// TestRule_4_2_JamAfterTheDodges: a dodged torp is gone at the end of the Torp Results
+// Phase; the craft then tries to jam one of the torps still tracking it,
+// one try only.
+func TestRule_4_2_JamAfterTheDodges(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 9, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10) // torp 1, dodged
+	for k := 0; k < 2; k++ {
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: 1, mark: Mk10, pos: hex.FromOffset(34, 28-k), target: ref{refCraft, 0}})
+	}
+	s = movePhase(t, s, 0)
+	s = force(s, 10) // 10+9−1 = 18: dodged
+	s = stopRest(t, s)
+	if len(s.torps) != 2 || s.Phase().Name != PhaseJam {
+		t.Fatalf("torps %d phase %q", len(s.torps), s.Phase().Name)
+	}
+	var jams []string
+	for _, l := range s.Legal(0) {
+		if j, ok := l.(Jam); ok {
+			jams = append(jams, j.Target.String())
+		}
+	}
+	if len(jams) != 2 {
+		t.Fatalf("jam choices %v", jams)
+	}
+	s = force(s, 1)
+	s, ev2 := apply(t, s, Jam{By: 0, Craft: 0, Target: ref{refTorp, 2}})
+	if len(s.torps) != 1 || s.Phase().Name == PhaseJam {
+		t.Fatalf("torps %d phase %q\n%s", len(s.torps), s.Phase().Name, logText(ev2))
+	}
+}
+
+// TestRule_4_2_TorpDodgesAsPlt5: a torp attacked by one torp dodges with Plt 5: a 6 makes
+// 10 and it is destroyed, a 7 makes 11 and it dodges.
+func TestRule_4_2_TorpDodgesAsPlt5(t *testing.T) {
+	for _, tc := range []struct {
+		roll  int
+		alive bool
+	}{{6, false}, {7, true}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
+		// Blue's torp 1 tracks the Pit Viper, far from it; Red's torp 2 reaches torp 1.
+		h := hex.FromOffset(20, 10)
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: h, target: ref{refCraft, 0}, moved: true})
+		s = arrive(s, ref{refTorp, 1}, h, 0, Mk10)
+		s = force(s, tc.roll, 5, 5, 5)
+		var ev events
+		s.torpResults(&ev)
+		alive := false
+		for _, x := range s.torps {
+			if x.id == 1 {
+				alive = true
+			}
+		}
+		if alive != tc.alive {
+			t.Errorf("roll %d: torp 1 alive %v\n%s", tc.roll, alive, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_4_2_ManyTorpsAnyTargets: one craft launches five torps in one turn at two targets, one
+// behind it and far beyond 10 hexes.
+func TestRule_4_2_ManyTorpsAnyTargets(t *testing.T) {
+	red := []CraftFile{cf("thunder-bird", "A", 10, 10, "N", 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 28, "N", 5, 5), cf("pit-viper", "B", 34, 1, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	for _, x := range []Torp{{By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 1}}, {By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 1}},
+		{By: 0, Craft: 0, Mark: Mk20, Target: ref{refCraft, 2}}, {By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 2}}, {By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 2}}} {
+		s, _ = apply(t, s, x)
+	}
+	for s.Phase().Name == PhaseTorpLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	if len(s.torps) != 5 {
+		t.Fatalf("%d torps", len(s.torps))
+	}
+}
+
+// TestRule_4_2_FlownIntoEachOnItsOwn: two torps tracking a craft that flies into their hex go
+// off one after the other, each less the DR (2 + 3 boxes on the Salamander),
+// not as one combined attack: 4.2 combines the torps that hit one target in
+// a Torp Results Phase, and this detonation does not wait for it (the
+// project's reading)
+func TestRule_4_2_FlownIntoEachOnItsOwn(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("salamander", "A", 10, 20, "N", 9, 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	ahead := hex.Neighbor(s.crafts[0].pos, hex.N)
+	s = arrive(s, ref{refCraft, 0}, ahead, 1, Mk10, Mk10)
+	for i := range s.torps {
+		s.torps[i].arrived = false
+	}
+	s = force(s, 5, 6)
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	if s.crafts[0].hits != (5-3)+(6-3) || len(s.torps) != 0 {
+		t.Fatalf("%d boxes, want 2 + 3 (one combined attack would make 8)\n%s", s.crafts[0].hits, logText(ev))
+	}
+}

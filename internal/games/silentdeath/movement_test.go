@@ -304,3 +304,60 @@ func TestRefusals_5_2_EachCondition(t *testing.T) {
 		refusedAfter(t, m, tc.edit, tc.x, tc.want)
 	}
 }
+
+// TestRule_5_1_OrderUnequalHoldDrive0: the winner with one craft against three holds it and
+// moves last (L L L W); with four against two the sides alternate and the
+// winner moves the rest (L W L W W W); a Drive 0 craft has no move and no
+// turn in the alternation (L W W), and a loser with no craft able to move
+// leaves every move to the winner.
+func TestRule_5_1_OrderUnequalHoldDrive0(t *testing.T) {
+	if got := orderFor(t, pvs(0, 1), pvs(1, 3), []int{10, 1}, nil); !sameOrder(got, []int8{1, 1, 1, 0}) {
+		t.Errorf("I1: %v", got)
+	}
+	if got := orderFor(t, pvs(0, 4), pvs(1, 2), []int{10, 1}, nil); !sameOrder(got, []int8{1, 0, 1, 0, 0, 0}) {
+		t.Errorf("I2: %v", got)
+	}
+	if got := orderFor(t, pvs(0, 2), pvs(1, 2), []int{1, 10}, func(s *State) { s.crafts[1].hits = 21 }); !sameOrder(got, []int8{0, 1, 1}) {
+		t.Errorf("I3: %v", got)
+	}
+	// The loser's craft all at Drive 0: the winner moves every craft.
+	if got := orderFor(t, pvs(0, 2), pvs(1, 2), []int{1, 10}, func(s *State) { s.crafts[0].hits = 21; s.crafts[1].hits = 21 }); !sameOrder(got, []int8{1, 1}) {
+		t.Errorf("I3b: %v", got)
+	}
+}
+
+// TestRule_5_2_TurnCostsAtTheLimit: a tight turn whose cost is exactly the MP left is made;
+// with 2 MP left no turn is offered.
+func TestRule_5_2_TurnCostsAtTheLimit(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 28, "N", 9, 5)}, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 5, 5)})
+	s = movePhase(t, s, 0)
+	for k := 0; k < 12; k++ {
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	}
+	s = force(s, 4) // 1D4+3 = 7 = the 7 MP left
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
+	if s.crafts[0].facing != hex.S {
+		t.Fatalf("facing %v\n%s", s.crafts[0].facing, logText(ev))
+	}
+	s2 := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 28, "N", 9, 5)}, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 5, 5)})
+	s2 = movePhase(t, s2, 0)
+	for k := 0; k < 17; k++ {
+		s2, _ = apply(t, s2, Forward{By: 0, Craft: 0})
+	}
+	if hasIntent(s2, 0, kindIs(KindTurn)) || hasIntent(s2, 0, kindIs(KindTight)) {
+		t.Fatal("a turn with 2 MP left")
+	}
+}
+
+// TestRule_5_0_OffTheMapTrackersGone: a craft that flies off the map is destroyed and the torps
+// tracking it leave play.
+func TestRule_5_0_OffTheMapTrackersGone(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 0, "N", 7, 8), cf("pit-viper", "B", 14, 14, "N", 7, 8)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: offHex(20, 20), target: ref{refCraft, 0}})
+	s = movePhase(t, s, 0)
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	if s.crafts[0].state != outDestroyed || len(s.torps) != 0 {
+		t.Fatalf("state %v torps %d\n%s", s.crafts[0].state, len(s.torps), logText(ev))
+	}
+}

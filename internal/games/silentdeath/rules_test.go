@@ -495,3 +495,206 @@ func TestRule_YourFirstGame_SetUpAndMoves(t *testing.T) {
 		t.Fatalf("simplified display: %d boxes, Drive %d, DR %d", c.hits, c.Drive(true), c.DR(true))
 	}
 }
+
+// TestRule_YourFirstGame_BareInitiativeRoll: Your First Game rolls a bare 1D10 for the initiative, no Plt added: a Plt 7
+// pilot rolling 3 moves first against a Plt 6 pilot rolling 4 (with the Plt
+// it would be 10 against 10, a tie).
+func TestRule_YourFirstGame_BareInitiativeRoll(t *testing.T) {
+	s := position(t, true, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 6, 9)})
+	s = force(s, 3, 4)
+	s, ev := apply(t, s, Initiative{By: 0})
+	if s.ph != phMove || s.moverSide() != 0 {
+		t.Fatalf("side %d moves first\n%s", s.moverSide(), logText(ev))
+	}
+}
+
+// TestRule_YourFirstGame_TieRollsAgain: a tie of the first game's initiative is rolled again: 4 and 4, then 2
+// against 5, and the Pit Vipers move first.
+func TestRule_YourFirstGame_TieRollsAgain(t *testing.T) {
+	s := position(t, true, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 6, 9)})
+	s = force(s, 4, 4, 2, 5)
+	s, ev := apply(t, s, Initiative{By: 0})
+	if s.moverSide() != 0 {
+		t.Fatalf("side %d first\n%s", s.moverSide(), logText(ev))
+	}
+}
+
+// TestRule_YourFirstGame_UnequalNumbersNoHold: one Pit Viper against two Spirit Riders: the lower roller moves first,
+// the sides alternate and the side with the extra fighter moves it last;
+// the first game has no 5.1 hold, so the winner with one fighter moves it
+// second.
+func TestRule_YourFirstGame_UnequalNumbersNoHold(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 6, 9), cf("spirit-rider", "B", 32, 25, "N", 6, 9)}
+	for _, tc := range []struct {
+		faces []int
+		want  []int8
+	}{{[]int{1, 5}, []int8{0, 1, 1}}, {[]int{5, 1}, []int8{1, 0, 1}}} {
+		s := position(t, true, red, blue)
+		s = force(s, tc.faces...)
+		s, _ = apply(t, s, Initiative{By: 0})
+		for p := int8(0); p < 2; p++ {
+			if s.mayHold(p) {
+				t.Fatal("a hold in the first game")
+			}
+		}
+		got, _ := moveOrder(t, s)
+		if !sameOrder(got, tc.want) {
+			t.Errorf("%v: order %v, want %v", tc.faces, got, tc.want)
+		}
+	}
+}
+
+// TestRule_YourFirstGame_TenHexesNoRangeModifier: the first game fires to 10 hexes and not 11, and adds
+// nothing at 1 hex nor takes 1 off at 10: a Pit Viper's 5, 5, 4 (14) hits the
+// Spirit Rider's DV 14 at 10 hexes, and 4, 4, 5 (13) misses it at 1.
+func TestRule_YourFirstGame_TenHexesNoRangeModifier(t *testing.T) {
+	for _, tc := range []struct {
+		row   int
+		faces []int
+		boxes int16
+		fire  bool
+	}{{15, []int{5, 5, 4}, 4, true}, {14, nil, 0, false}, {24, []int{4, 4, 5}, 0, true}} {
+		s := position(t, true, []CraftFile{cf("pit-viper", "A", 10, 25, "N", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 10, tc.row, "N", 6, 9)})
+		s = force(s, 5, 2)
+		s, _ = apply(t, s, Initiative{By: 0})
+		s, _ = apply(t, s, Stop{By: 1, Craft: 1})
+		s, _ = apply(t, s, Stop{By: 0, Craft: 0})
+		got := fireTargets(s, 0)
+		if (len(got) == 1) != tc.fire {
+			t.Fatalf("row %d: targets %v", tc.row, got)
+		}
+		if !tc.fire {
+			continue
+		}
+		s = force(s, tc.faces...)
+		s, ev := apply(t, s, Fire{By: 0, Craft: 0, Target: ref{refCraft, 1}})
+		if s.crafts[1].hits != tc.boxes {
+			t.Errorf("row %d: %d boxes, want %d\n%s", tc.row, s.crafts[1].hits, tc.boxes, logText(ev))
+		}
+	}
+}
+
+// TestRule_YourFirstGame_ForwardArcBorder: the first game's 60° forward arc holds the hexes on its
+// borders (one ahead then one to either side) but not the neighbour ahead to
+// the right.
+func TestRule_YourFirstGame_ForwardArcBorder(t *testing.T) {
+	from := offHex(10, 20)
+	border := hex.Neighbor(hex.Neighbor(from, hex.N), hex.NE)
+	side := hex.Neighbor(from, hex.NE)
+	for _, tc := range []struct {
+		h    hex.Hex
+		fire bool
+	}{{border, true}, {side, false}, {hex.Neighbor(hex.Neighbor(from, hex.N), hex.NW), true}} {
+		c, r := colrow(tc.h)
+		s := position(t, true, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 7, 8)}, []CraftFile{cf("spirit-rider", "A", c, r, "N", 6, 9)})
+		s = force(s, 5, 2)
+		s, _ = apply(t, s, Initiative{By: 0})
+		s, _ = apply(t, s, Stop{By: 1, Craft: 1})
+		s, _ = apply(t, s, Stop{By: 0, Craft: 0})
+		if got := fireTargets(s, 0); (len(got) == 1) != tc.fire {
+			t.Errorf("[%d,%d]: %v", c, r, got)
+		}
+	}
+}
+
+// TestRule_YourFirstGame_OneOfEachFallsPlayGoesOn: two fighters that destroy each other in one
+// Fire Phase both fire (the damage lands at the end); with a fighter a side
+// left the game goes on: it ends when one side has lost both.
+func TestRule_YourFirstGame_OneOfEachFallsPlayGoesOn(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 7, 8), cf("pit-viper", "B", 2, 2, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 15, "S", 6, 9), cf("spirit-rider", "B", 34, 28, "N", 6, 9)}
+	s := position(t, true, red, blue)
+	s.crafts[0].hits = int16(len(s.crafts[0].typ.Track) - 1)
+	s.crafts[2].hits = int16(len(s.crafts[2].typ.Track) - 1)
+	s = force(s, 5, 2)
+	s, _ = apply(t, s, Initiative{By: 0})
+	_, s = moveOrder(t, s)
+	s, _ = apply(t, s, Fire{By: 0, Craft: 0, Target: ref{refCraft, 2}})
+	s = force(s, 8, 8, 8, 6, 6, 6)
+	s, ev := apply(t, s, Fire{By: 1, Craft: 2, Target: ref{refCraft, 0}})
+	if s.crafts[0].state != outDestroyed || s.crafts[2].state != outDestroyed {
+		t.Fatalf("both should fall\n%s", logText(ev))
+	}
+	if s.outcome.Over {
+		t.Fatalf("over with a fighter each left: %+v", s.outcome)
+	}
+}
+
+// TestRule_YourFirstGame_MediumPlusTwoTriple: Medium+2 with all dice equal counts them all: 5, 5, 5
+// (+1 = 16, a hit on DV 15) deals 17.
+func TestRule_YourFirstGame_MediumPlusTwoTriple(t *testing.T) {
+	s := position(t, true, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 10, 14, "N", 6, 9)})
+	s = force(s, 5, 2)
+	s, _ = apply(t, s, Initiative{By: 0})
+	s, _ = apply(t, s, Stop{By: 1, Craft: 1})
+	s, _ = apply(t, s, Stop{By: 0, Craft: 0})
+	s, _ = apply(t, s, Pass{By: 0, Craft: 0})
+	s = force(s, 5, 5, 5)
+	s, ev := apply(t, s, Fire{By: 1, Craft: 1, Target: ref{refCraft, 0}})
+	if s.crafts[0].hits != 17 {
+		t.Fatalf("%d boxes\n%s", s.crafts[0].hits, logText(ev))
+	}
+}
+
+// TestRule_YourFirstGame_NoEndInOccupiedHex: a first game fighter passes through a friend's hex but
+// may not end its move there.
+func TestRule_YourFirstGame_NoEndInOccupiedHex(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 7, 8), cf("pit-viper", "B", 10, 19, "N", 7, 8)}
+	s := position(t, true, red, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 6, 9)})
+	s = force(s, 1, 5)
+	s, _ = apply(t, s, Initiative{By: 0})
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatal("a stop in an occupied hex")
+	}
+	if !hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Log("no turn in an occupied hex in the first game")
+	}
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if !hasIntent(s, 0, kindIs(KindStop)) {
+		t.Fatal("no stop beyond")
+	}
+}
+
+// TestRule_3_0_PhaseOrder: a Standard turn goes Launch (lock-ons, then torps), Movement
+// (initiative, moves), then Cannon Fire.
+func TestRule_3_0_PhaseOrder(t *testing.T) {
+	red := []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 5, 9)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 12, "S", 5, 5)}
+	s := position(t, false, red, blue)
+	var names []string
+	last := ""
+	for k := 0; k < 200 && s.turn == 1 && !s.outcome.Over; k++ {
+		if n := s.Phase().Name; n != last {
+			names = append(names, n)
+			last = n
+		}
+		p := s.Phase().Actors[0]
+		var pick engine.Intent
+		for _, l := range s.Legal(p) {
+			switch l.Kind() {
+			case KindDeclared, KindStop, KindPass, KindInitiative:
+				pick = l
+			}
+			if pick != nil {
+				break
+			}
+		}
+		if pick == nil {
+			pick = s.Legal(p)[0]
+		}
+		s, _ = apply(t, s, pick)
+	}
+	t.Logf("%v", names)
+	want := []string{PhaseLaunch, PhaseTorpLaunch, PhaseInitiative, PhaseMove, PhaseFire}
+	j := 0
+	for _, n := range names {
+		if j < len(want) && n == want[j] {
+			j++
+		}
+	}
+	if j != len(want) {
+		t.Fatalf("phases %v", names)
+	}
+}

@@ -143,3 +143,23 @@ func TestSideNamesUnique(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_9_0_AlongAnEdgeAndBorderHexes: "along an edge" is within 2 hexes of it, the edge
+// hex the first (columns 0 and 1 for Edge 1); a hex on the line between two
+// areas is in both.
+func TestRule_9_0_AlongAnEdgeAndBorderHexes(t *testing.T) {
+	s := newGame(t, "belt", 1)
+	b := s.sc.board
+	if !b.NearEdge(offHex(1, 10), 1) || b.NearEdge(offHex(2, 10), 1) {
+		t.Error("Edge 1 within 2 hexes")
+	}
+	n := 0
+	for c := 0; c < b.Cols; c++ {
+		if len(b.Areas(offHex(c, 5))) > 1 {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Error("no hex in two areas on row 5")
+	}
+}
