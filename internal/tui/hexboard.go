@@ -47,6 +47,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
@@ -555,11 +556,45 @@ func (b *MapBoard[C, V]) Draw(f Frame) []string {
 	if sw == 0 {
 		return Column(left, w, h)
 	}
+	if b.mode != modeUnits {
+		// A whole map drawn narrower than its room (Silent Death's 36
+		// columns at the compact zoom in 151 of 200) keeps its sheet
+		// beside it, not across a gap of forty columns, and the sheet
+		// takes some of the room (up to SheetWidth's widest); what is
+		// left over lies at the right edge, and clicks there find no
+		// cell.
+		if dw := drawnWidth(left); dw+sheetGap < mw {
+			b.mapW = dw
+			cut := make([]string, len(left))
+			for i, l := range left {
+				cut[i] = ansi.Truncate(l, dw, "") // only blanks go
+			}
+			var right []string
+			if ok {
+				right = b.game.Sheet(f.State, f.Me, at, f.Hover, min(w-dw-sheetGap, max(sw, SheetWidth(160))), h)
+			}
+			return Besides(Column(cut, dw, h), Column(right, w-dw-sheetGap, h), strings.Repeat(" ", sheetGap))
+		}
+	}
 	var right []string
 	if ok {
 		right = b.game.Sheet(f.State, f.Me, at, f.Hover, sw, h)
 	}
 	return Besides(Column(left, mw, h), Column(right, sw, h), " ")
+}
+
+// sheetGap is the space between a map drawn narrower than its room and the
+// sheet that stands beside it.
+const sheetGap = 2
+
+// drawnWidth is the width of the widest of lines without the blanks at
+// their ends.
+func drawnWidth(lines []string) int {
+	dw := 0
+	for _, l := range lines {
+		dw = max(dw, Width(strings.TrimRight(Plain(l), " ")))
+	}
+	return dw
 }
 
 // layout builds the view v of frame f for a map area of mw×mh: the

@@ -1130,8 +1130,9 @@ func (p *play) draw(w, h int) string {
 		want := len(p.actions.groups[p.actions.g].intents) + 2
 		bh = max(min(bh, 8), min(bh, h-2-1-want))
 	}
-	p.boardTop, p.boardH = len(out), bh
-	out = append(out, Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: p.hover(), W: w, H: bh, Events: p.turnEvents}), w, bh)...)
+	table := TrimBlankTail(Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: p.hover(), W: w, H: bh, Events: p.turnEvents}), w, bh))
+	p.boardTop, p.boardH = len(out), len(table)
+	out = append(out, table...)
 	status := p.statusLines(w)
 	rest := h - len(out) - len(status)
 	if p.quitting {

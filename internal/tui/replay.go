@@ -270,7 +270,11 @@ func (r *replay) draw(w, h int) string {
 	if r.boardFull() {
 		bh = h - 2 // the header, the map, the status line
 	}
-	out = append(out, Column(r.board.Draw(Frame{State: st, Me: engine.NoPlayer, W: w, H: bh, Events: r.turnEvents(st.Phase().Turn)}), w, bh)...)
+	table := Column(r.board.Draw(Frame{State: st, Me: engine.NoPlayer, W: w, H: bh, Events: r.turnEvents(st.Phase().Turn)}), w, bh)
+	if !r.boardFull() {
+		table = TrimBlankTail(table)
+	}
+	out = append(out, table...)
 	rest := h - len(out) - 1
 	var lines []string
 	for i, rec := range r.sess.Records()[:r.pos] {

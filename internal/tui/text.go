@@ -144,3 +144,15 @@ func WrapPath(path string, w int) []string {
 	}
 	return append(lines, path)
 }
+
+// TrimBlankTail drops the blank rows at the end of a board's lines, so that
+// the rows a map drawn shorter than its room leaves (a whole Silent Death
+// map at 200×60 used 31 of 42) go to the action list and the log below it
+// instead of standing empty. One blank row stays, under the table.
+func TrimBlankTail(lines []string) []string {
+	n := len(lines)
+	for n > 1 && strings.TrimSpace(Plain(lines[n-1])) == "" && strings.TrimSpace(Plain(lines[n-2])) == "" {
+		n--
+	}
+	return lines[:n]
+}

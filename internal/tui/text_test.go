@@ -39,3 +39,23 @@ func TestASCIIFoldDrawsGlyphsAsTheMap(t *testing.T) {
 	}
 	walk("Glyphs", reflect.ValueOf(uni), reflect.ValueOf(asc))
 }
+
+// TestTrimBlankTail: the blank rows under a map drawn shorter than its
+// room go to the action list and the log, one staying under the table.
+func TestTrimBlankTail(t *testing.T) {
+	for _, c := range []struct {
+		in   []string
+		want int
+	}{
+		{[]string{"map", "map", "", "  ", ""}, 3},
+		{[]string{"map", "\x1b[2m  \x1b[0m", ""}, 2}, // styled blanks are blank
+		{[]string{"map", "sheet"}, 2},
+		{[]string{"map", ""}, 2},
+		{[]string{"", ""}, 1},
+		{nil, 0},
+	} {
+		if got := TrimBlankTail(c.in); len(got) != c.want {
+			t.Errorf("TrimBlankTail(%q) keeps %d rows, want %d", c.in, len(got), c.want)
+		}
+	}
+}
