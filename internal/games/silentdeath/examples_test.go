@@ -104,8 +104,8 @@ func TestExample_DesignersNotes_ThreeSixes(t *testing.T) {
 	}
 }
 
-// TestExample_1_3_EppingCrew is 1.3's Epping crew: a pilot of Plt 5 and Gnr 4 (TTC
-// 1D6+3, his Meld Laser 2D8+1D4) and gunners of Gnr 7, 6 and 9 (their
+// TestExample_1_3_EppingCrew is 1.3's Epping crew: a pilot of Plt 5 and Gnr 4
+// (TTC 1D6+3, his Meld Laser 2D8+1D4) and gunners of Gnr 7, 6 and 9 (their
 // Pulse Lasers 2D8 with 1D8, 1D6 and 1D10); TPV 66 + 9 + 7 + 6 + 9.
 func TestExample_1_3_EppingCrew(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("epping", "A", 10, 20, "N", 5, 4, 7, 6, 9)}, []CraftFile{cf("pit-viper", "A", 30, 2, "S", 5, 5)})

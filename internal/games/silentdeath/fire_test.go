@@ -396,8 +396,8 @@ func TestRule_7_2_ExtraLaserGunsAddOne(t *testing.T) {
 	}
 }
 
-// TestRule_6_0_GunnerFiresMissilesAndCannon: a gunner who fired a salvo still fires his cannon in
-// the Cannon Fire Phase of the same turn.
+// TestRule_6_0_GunnerFiresMissilesAndCannon: a gunner who fired a salvo still
+// fires his cannon in the Cannon Fire Phase of the same turn.
 func TestRule_6_0_GunnerFiresMissilesAndCannon(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 15, "S", 5, 5)})
 	s = force(s, 1)
@@ -420,7 +420,8 @@ func TestRule_6_0_GunnerFiresMissilesAndCannon(t *testing.T) {
 	t.Fatal("the gunner never got his cannon shot")
 }
 
-// TestRule_6_0_OneSystemAPhase: a pilot with two systems bearing fires one of them.
+// TestRule_6_0_OneSystemAPhase: a pilot with two systems bearing fires one of
+// them.
 func TestRule_6_0_OneSystemAPhase(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("night-hawk", "A", 10, 20, "N", 7, 7)}, []CraftFile{cf("thunder-bird", "A", 10, 15, "N", 5, 5)})
 	s.crafts[1].hits = 16
@@ -440,8 +441,8 @@ func TestRule_6_0_OneSystemAPhase(t *testing.T) {
 	}
 }
 
-// TestRule_6_1_ArcBorders: the six 60° arcs meet on the hexes straight along the
-// lines between hexsides, and those hexes are in both arcs; the neighbour
+// TestRule_6_1_ArcBorders: the six 60° arcs meet on the hexes straight along
+// the lines between hexsides, and those hexes are in both arcs; the neighbour
 // across a hexside is in its one arc; the same holds turned with the craft.
 func TestRule_6_1_ArcBorders(t *testing.T) {
 	o := offHex(10, 15)
@@ -488,22 +489,26 @@ func TestRule_6_1_ArcBorders(t *testing.T) {
 	}
 }
 
-// TestRule_6_1_RangeZeroNoTarget: a torp in the firer's own hex (range 0) lies in no range
-// increment and no cannon may fire at it.
+// TestRule_6_1_RangeZeroNoTarget: a torp in the firer's own hex (range 0) lies
+// in no range increment of 8.1 (cannons from 1 hex, missiles 1-10): no cannon
+// may fire at it, and no launcher lock on it, a 360° one neither.
 func TestRule_6_1_RangeZeroNoTarget(t *testing.T) {
-	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 7)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
-	s.nextTorp++
-	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: s.crafts[0].pos, target: ref{refCraft, 0}})
-	for m := range s.crafts[0].typ.Mounts {
-		if s.crafts[0].typ.Mounts[m].Weapon == MissileLauncher {
-			continue
+	for _, f := range []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 7), cf("pharsii-ii", "A", 10, 20, "N", 7, 7, 7, 7)} {
+		s := position(t, false, []CraftFile{f}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: s.crafts[0].pos, target: ref{refCraft, 0}})
+		for m, mt := range s.crafts[0].typ.Mounts {
+			if mt.Weapon == MissileLauncher {
+				s.lockTargets(0, m, func(r ref) { t.Errorf("%s launcher %d locks on %v at range 0", f.Type, m, r) })
+				continue
+			}
+			s.cannonTargets(0, m, func(r ref) { t.Errorf("%s mount %d fires at %v at range 0", f.Type, m, r) })
 		}
-		s.cannonTargets(0, m, func(r ref) { t.Errorf("mount %d fires at %v at range 0", m, r) })
 	}
 }
 
-// TestRule_6_1_SpeedLimitsAtTheirEdge: a Blatgun fires at Drive 13 and not 14, a Turbo Laser at
-// Drive 8 and not 9, the target's current Drive.
+// TestRule_6_1_SpeedLimitsAtTheirEdge: a Blatgun fires at Drive 13 and not 14,
+// a Turbo Laser at Drive 8 and not 9, the target's current Drive.
 func TestRule_6_1_SpeedLimitsAtTheirEdge(t *testing.T) {
 	for _, tc := range []struct {
 		firer  CraftFile
@@ -536,9 +541,9 @@ func TestRule_6_1_SpeedLimitsAtTheirEdge(t *testing.T) {
 	}
 }
 
-// TestRule_6_2_GunnerBeforePilotOfEqualGnr: a Gnr 8 gunner and a Gnr 8 pilot of opposing
-// sides do not fire together: gunners come first, and the pilot destroyed
-// by the gunner never fires.
+// TestRule_6_2_GunnerBeforePilotOfEqualGnr: a Gnr 8 gunner and a Gnr 8 pilot
+// of opposing sides do not fire together: gunners come first, and the pilot
+// destroyed by the gunner never fires.
 func TestRule_6_2_GunnerBeforePilotOfEqualGnr(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("salamander", "A", 10, 20, "N", 5, 1, 8)}, []CraftFile{cf("pit-viper", "A", 10, 17, "S", 5, 8)})
 	s.crafts[0].hits = int16(len(s.crafts[0].typ.Track) - 1)
@@ -563,9 +568,10 @@ func TestRule_6_2_GunnerBeforePilotOfEqualGnr(t *testing.T) {
 	}
 }
 
-// TestRule_6_2_DVFiveForTheNextStepOnly: a Gnr 8 hit that takes the target to Drive 0 makes it
-// DV 5 for a Gnr 7 shot after (2, 2, 1 hits); a second Gnr 8 shot of the same
-// step is rolled against the DV 15 the step began with and misses.
+// TestRule_6_2_DVFiveForTheNextStepOnly: a Gnr 8 hit that takes the target to
+// Drive 0 makes it DV 5 for a Gnr 7 shot after (2, 2, 1 hits); a second Gnr 8
+// shot of the same step is rolled against the DV 15 the step began with and
+// misses.
 func TestRule_6_2_DVFiveForTheNextStepOnly(t *testing.T) {
 	for _, tc := range []struct {
 		gnr2 int
@@ -595,9 +601,9 @@ func TestRule_6_2_DVFiveForTheNextStepOnly(t *testing.T) {
 	}
 }
 
-// TestRule_7_1_7_2_MultiGunBonuses: a Thunder Bird's four Pulse Lasers at short range add
-// +3 and +1 to hit and +3 to Low (never the range's +1); a Pharsii's eight
-// Splatterguns add +7 to hit and +14 to Medium.
+// TestRule_7_1_7_2_MultiGunBonuses: a Thunder Bird's four Pulse Lasers at
+// short range add +3 and +1 to hit and +3 to Low (never the range's +1); a
+// Pharsii's eight Splatterguns add +7 to hit and +14 to Medium.
 func TestRule_7_1_7_2_MultiGunBonuses(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("thunder-bird", "A", 10, 20, "N", 5, 7)}, []CraftFile{cf("thunder-bird", "B", 10, 18, "N", 5, 5)})
 	sh := force(s, 2, 3, 4).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
@@ -611,8 +617,8 @@ func TestRule_7_1_7_2_MultiGunBonuses(t *testing.T) {
 	}
 }
 
-// TestRule_7_2_EmptyWeaponAndTorpBoxes: a w box on a craft with no weapon system left, and a
-// t box on one with no torps, take nothing and ask nobody.
+// TestRule_7_2_EmptyWeaponAndTorpBoxes: a w box on a craft with no weapon
+// system left, and a t box on one with no torps, take nothing and ask nobody.
 func TestRule_7_2_EmptyWeaponAndTorpBoxes(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 10, 15, "N", 5, 5)})
 	s.crafts[0].lost = 1

@@ -365,9 +365,9 @@ func TestRule_4_1_SalvoAtATorp(t *testing.T) {
 	}
 }
 
-// TestRule_4_1_LockOnByTheLaunchersGunner: the lock-on roll is against the Gnr of the crew member
-// manning the launcher: a Seraph's gunner (Gnr 9) locks on with a 5 though
-// its pilot has Gnr 2.
+// TestRule_4_1_LockOnByTheLaunchersGunner: the lock-on roll is against the Gnr
+// of the crew member manning the launcher: a Seraph's gunner (Gnr 9) locks on
+// with a 5 though its pilot has Gnr 2.
 func TestRule_4_1_LockOnByTheLaunchersGunner(t *testing.T) {
 	// Seraph: the launcher is the gunner's (Gnr 9); its pilot has Gnr 2.
 	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 7, 2, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
@@ -378,8 +378,8 @@ func TestRule_4_1_LockOnByTheLaunchersGunner(t *testing.T) {
 	}
 }
 
-// TestRule_4_1_SalvoAtMostTenAndTheMagazine: a salvo is at most 10 missiles from a magazine of 20,
-// and no more than a magazine of 5 holds.
+// TestRule_4_1_SalvoAtMostTenAndTheMagazine: a salvo is at most 10 missiles
+// from a magazine of 20, and no more than a magazine of 5 holds.
 func TestRule_4_1_SalvoAtMostTenAndTheMagazine(t *testing.T) {
 	for _, tc := range []struct {
 		typ   string
@@ -410,10 +410,10 @@ func TestRule_4_1_SalvoAtMostTenAndTheMagazine(t *testing.T) {
 	}
 }
 
-// TestRule_4_1_SalvoNoRangeModifierLauncherGone: three missiles rolling 6, 6, 2 make 14 with no
-// range modifier (a miss on DV 15 one hex away, not a short range hit), and
-// strike though their launcher was destroyed since and the target is 18
-// hexes away; on DV 13 they hit for High 12 − DR 2.
+// TestRule_4_1_SalvoNoRangeModifierLauncherGone: three missiles rolling 6, 6,
+// 2 make 14 with no range modifier (a miss on DV 15 one hex away, not a short
+// range hit), and strike though their launcher was destroyed since and the
+// target is 18 hexes away; on DV 13 they hit for High 12 − DR 2.
 func TestRule_4_1_SalvoNoRangeModifierLauncherGone(t *testing.T) {
 	for _, tc := range []struct {
 		row   int
@@ -442,9 +442,9 @@ func TestRule_4_1_SalvoNoRangeModifierLauncherGone(t *testing.T) {
 	}
 }
 
-// TestRule_4_1_SmallerSalvoDamageFirst: the smaller salvo's damage is in force when the larger
-// strikes: its ◇ box takes the Night Hawk's DR from 3 to 2 for the next
-// salvo (3 boxes, then 6 − 2 = 4).
+// TestRule_4_1_SmallerSalvoDamageFirst: the smaller salvo's damage is in force
+// when the larger strikes: its ◇ box takes the Night Hawk's DR from 3 to 2 for
+// the next salvo (3 boxes, then 6 − 2 = 4).
 func TestRule_4_1_SmallerSalvoDamageFirst(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("revenge", "A", 10, 28, "N", 5, 9, 9)}, []CraftFile{cf("night-hawk", "A", 10, 2, "S", 5, 5)})
 	s.crafts[1].hits = 9 // the next boxes: ., R3, ., ., D12, ...
@@ -460,8 +460,9 @@ func TestRule_4_1_SmallerSalvoDamageFirst(t *testing.T) {
 	}
 }
 
-// TestRule_4_1_TenMissilesOfOnesKillATorp: ten missiles showing 1 make 10, a hit on a torp's DV
-// 10, and High with every die equal reads them all: the torp is destroyed.
+// TestRule_4_1_TenMissilesOfOnesKillATorp: ten missiles showing 1 make 10, a
+// hit on a torp's DV 10, and High with every die equal reads them all: the
+// torp is destroyed.
 func TestRule_4_1_TenMissilesOfOnesKillATorp(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 2, "S", 5, 5)})
 	s.nextTorp++
@@ -476,9 +477,9 @@ func TestRule_4_1_TenMissilesOfOnesKillATorp(t *testing.T) {
 	}
 }
 
-// TestRule_4_2_TorpLaunchedFliesThisTurn: a torp goes on the map in its craft's hex with the
-// craft's facing, and flies in that same turn's Movement Phase as soon as
-// its target has moved.
+// TestRule_4_2_TorpLaunchedFliesThisTurn: a torp goes on the map in its
+// craft's hex with the craft's facing, and flies in that same turn's Movement
+// Phase as soon as its target has moved.
 func TestRule_4_2_TorpLaunchedFliesThisTurn(t *testing.T) {
 	red := []CraftFile{cf("thunder-bird", "A", 10, 20, "NE", 5, 5)}
 	blue := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5), cf("pit-viper", "B", 30, 10, "N", 5, 5)}
@@ -508,8 +509,8 @@ func TestRule_4_2_TorpLaunchedFliesThisTurn(t *testing.T) {
 	}
 }
 
-// TestRule_4_2_DodgeTotalTenDodgesNone: a dodge total of exactly 10 dodges nothing; 11 dodges the
-// weakest torp (Plt 7, two torps: 5 and 6 on the die).
+// TestRule_4_2_DodgeTotalTenDodgesNone: a dodge total of exactly 10 dodges
+// nothing; 11 dodges the weakest torp (Plt 7, two torps: 5 and 6 on the die).
 func TestRule_4_2_DodgeTotalTenDodgesNone(t *testing.T) {
 	for _, tc := range []struct {
 		roll int
@@ -526,9 +527,9 @@ func TestRule_4_2_DodgeTotalTenDodgesNone(t *testing.T) {
 	}
 }
 
-// TestRule_4_2_JamAfterTheDodges: a dodged torp is gone at the end of the Torp Results
-// Phase; the craft then tries to jam one of the torps still tracking it,
-// one try only.
+// TestRule_4_2_JamAfterTheDodges: a dodged torp is gone at the end of the Torp
+// Results Phase; the craft then tries to jam one of the torps still tracking
+// it, one try only.
 func TestRule_4_2_JamAfterTheDodges(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 9, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
 	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10) // torp 1, dodged
@@ -558,8 +559,8 @@ func TestRule_4_2_JamAfterTheDodges(t *testing.T) {
 	}
 }
 
-// TestRule_4_2_TorpDodgesAsPlt5: a torp attacked by one torp dodges with Plt 5: a 6 makes
-// 10 and it is destroyed, a 7 makes 11 and it dodges.
+// TestRule_4_2_TorpDodgesAsPlt5: a torp attacked by one torp dodges with Plt
+// 5: a 6 makes 10 and it is destroyed, a 7 makes 11 and it dodges.
 func TestRule_4_2_TorpDodgesAsPlt5(t *testing.T) {
 	for _, tc := range []struct {
 		roll  int
@@ -586,8 +587,8 @@ func TestRule_4_2_TorpDodgesAsPlt5(t *testing.T) {
 	}
 }
 
-// TestRule_4_2_ManyTorpsAnyTargets: one craft launches five torps in one turn at two targets, one
-// behind it and far beyond 10 hexes.
+// TestRule_4_2_ManyTorpsAnyTargets: one craft launches five torps in one turn
+// at two targets, one behind it and far beyond 10 hexes.
 func TestRule_4_2_ManyTorpsAnyTargets(t *testing.T) {
 	red := []CraftFile{cf("thunder-bird", "A", 10, 10, "N", 5, 5)}
 	blue := []CraftFile{cf("pit-viper", "A", 10, 28, "N", 5, 5), cf("pit-viper", "B", 34, 1, "N", 5, 5)}
@@ -604,11 +605,11 @@ func TestRule_4_2_ManyTorpsAnyTargets(t *testing.T) {
 	}
 }
 
-// TestRule_4_2_FlownIntoEachOnItsOwn: two torps tracking a craft that flies into their hex go
-// off one after the other, each less the DR (2 + 3 boxes on the Salamander),
-// not as one combined attack: 4.2 combines the torps that hit one target in
-// a Torp Results Phase, and this detonation does not wait for it (the
-// project's reading)
+// TestRule_4_2_FlownIntoEachOnItsOwn: two torps tracking a craft that flies
+// into their hex go off one after the other, each less the DR (2 + 3 boxes on
+// the Salamander), not as one combined attack: 4.2 combines the torps that hit
+// one target in a Torp Results Phase, and this detonation does not wait for it
+// (the project's reading)
 func TestRule_4_2_FlownIntoEachOnItsOwn(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("salamander", "A", 10, 20, "N", 9, 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
 	s = movePhase(t, s, 0)

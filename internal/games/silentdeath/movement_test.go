@@ -305,10 +305,10 @@ func TestRefusals_5_2_EachCondition(t *testing.T) {
 	}
 }
 
-// TestRule_5_1_OrderUnequalHoldDrive0: the winner with one craft against three holds it and
-// moves last (L L L W); with four against two the sides alternate and the
-// winner moves the rest (L W L W W W); a Drive 0 craft has no move and no
-// turn in the alternation (L W W), and a loser with no craft able to move
+// TestRule_5_1_OrderUnequalHoldDrive0: the winner with one craft against three
+// holds it and moves last (L L L W); with four against two the sides alternate
+// and the winner moves the rest (L W L W W W); a Drive 0 craft has no move and
+// no turn in the alternation (L W W), and a loser with no craft able to move
 // leaves every move to the winner.
 func TestRule_5_1_OrderUnequalHoldDrive0(t *testing.T) {
 	if got := orderFor(t, pvs(0, 1), pvs(1, 3), []int{10, 1}, nil); !sameOrder(got, []int8{1, 1, 1, 0}) {
@@ -326,8 +326,8 @@ func TestRule_5_1_OrderUnequalHoldDrive0(t *testing.T) {
 	}
 }
 
-// TestRule_5_2_TurnCostsAtTheLimit: a tight turn whose cost is exactly the MP left is made;
-// with 2 MP left no turn is offered.
+// TestRule_5_2_TurnCostsAtTheLimit: a tight turn whose cost is exactly the MP
+// left is made; with 2 MP left no turn is offered.
 func TestRule_5_2_TurnCostsAtTheLimit(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 28, "N", 9, 5)}, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 5, 5)})
 	s = movePhase(t, s, 0)
@@ -349,8 +349,8 @@ func TestRule_5_2_TurnCostsAtTheLimit(t *testing.T) {
 	}
 }
 
-// TestRule_5_0_OffTheMapTrackersGone: a craft that flies off the map is destroyed and the torps
-// tracking it leave play.
+// TestRule_5_0_OffTheMapTrackersGone: a craft that flies off the map is
+// destroyed and the torps tracking it leave play.
 func TestRule_5_0_OffTheMapTrackersGone(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 0, "N", 7, 8), cf("pit-viper", "B", 14, 14, "N", 7, 8)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
 	s.nextTorp++

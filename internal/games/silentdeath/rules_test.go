@@ -496,9 +496,10 @@ func TestRule_YourFirstGame_SetUpAndMoves(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_BareInitiativeRoll: Your First Game rolls a bare 1D10 for the initiative, no Plt added: a Plt 7
-// pilot rolling 3 moves first against a Plt 6 pilot rolling 4 (with the Plt
-// it would be 10 against 10, a tie).
+// TestRule_YourFirstGame_BareInitiativeRoll: Your First Game rolls a bare 1D10
+// for the initiative, no Plt added: a Plt 7 pilot rolling 3 moves first
+// against a Plt 6 pilot rolling 4 (with the Plt it would be 10 against 10, a
+// tie).
 func TestRule_YourFirstGame_BareInitiativeRoll(t *testing.T) {
 	s := position(t, true, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 6, 9)})
 	s = force(s, 3, 4)
@@ -508,8 +509,8 @@ func TestRule_YourFirstGame_BareInitiativeRoll(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_TieRollsAgain: a tie of the first game's initiative is rolled again: 4 and 4, then 2
-// against 5, and the Pit Vipers move first.
+// TestRule_YourFirstGame_TieRollsAgain: a tie of the first game's initiative
+// is rolled again: 4 and 4, then 2 against 5, and the Pit Vipers move first.
 func TestRule_YourFirstGame_TieRollsAgain(t *testing.T) {
 	s := position(t, true, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 6, 9)})
 	s = force(s, 4, 4, 2, 5)
@@ -519,10 +520,10 @@ func TestRule_YourFirstGame_TieRollsAgain(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_UnequalNumbersNoHold: one Pit Viper against two Spirit Riders: the lower roller moves first,
-// the sides alternate and the side with the extra fighter moves it last;
-// the first game has no 5.1 hold, so the winner with one fighter moves it
-// second.
+// TestRule_YourFirstGame_UnequalNumbersNoHold: one Pit Viper against two
+// Spirit Riders: the lower roller moves first, the sides alternate and the
+// side with the extra fighter moves it last; the first game has no 5.1 hold,
+// so the winner with one fighter moves it second.
 func TestRule_YourFirstGame_UnequalNumbersNoHold(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 6, 9), cf("spirit-rider", "B", 32, 25, "N", 6, 9)}
@@ -545,9 +546,10 @@ func TestRule_YourFirstGame_UnequalNumbersNoHold(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_TenHexesNoRangeModifier: the first game fires to 10 hexes and not 11, and adds
-// nothing at 1 hex nor takes 1 off at 10: a Pit Viper's 5, 5, 4 (14) hits the
-// Spirit Rider's DV 14 at 10 hexes, and 4, 4, 5 (13) misses it at 1.
+// TestRule_YourFirstGame_TenHexesNoRangeModifier: the first game fires to 10
+// hexes and not 11, and adds nothing at 1 hex nor takes 1 off at 10: a Pit
+// Viper's 5, 5, 4 (14) hits the Spirit Rider's DV 14 at 10 hexes, and 4, 4, 5
+// (13) misses it at 1.
 func TestRule_YourFirstGame_TenHexesNoRangeModifier(t *testing.T) {
 	for _, tc := range []struct {
 		row   int
@@ -575,9 +577,9 @@ func TestRule_YourFirstGame_TenHexesNoRangeModifier(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_ForwardArcBorder: the first game's 60° forward arc holds the hexes on its
-// borders (one ahead then one to either side) but not the neighbour ahead to
-// the right.
+// TestRule_YourFirstGame_ForwardArcBorder: the first game's 60° forward arc
+// holds the hexes on its borders (one ahead then one to either side) but not
+// the neighbour ahead to the right.
 func TestRule_YourFirstGame_ForwardArcBorder(t *testing.T) {
 	from := offHex(10, 20)
 	border := hex.Neighbor(hex.Neighbor(from, hex.N), hex.NE)
@@ -598,9 +600,9 @@ func TestRule_YourFirstGame_ForwardArcBorder(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_OneOfEachFallsPlayGoesOn: two fighters that destroy each other in one
-// Fire Phase both fire (the damage lands at the end); with a fighter a side
-// left the game goes on: it ends when one side has lost both.
+// TestRule_YourFirstGame_OneOfEachFallsPlayGoesOn: two fighters that destroy
+// each other in one Fire Phase both fire (the damage lands at the end); with a
+// fighter a side left the game goes on: it ends when one side has lost both.
 func TestRule_YourFirstGame_OneOfEachFallsPlayGoesOn(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 7, 8), cf("pit-viper", "B", 2, 2, "S", 7, 8)}
 	blue := []CraftFile{cf("spirit-rider", "A", 10, 15, "S", 6, 9), cf("spirit-rider", "B", 34, 28, "N", 6, 9)}
@@ -621,8 +623,8 @@ func TestRule_YourFirstGame_OneOfEachFallsPlayGoesOn(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_MediumPlusTwoTriple: Medium+2 with all dice equal counts them all: 5, 5, 5
-// (+1 = 16, a hit on DV 15) deals 17.
+// TestRule_YourFirstGame_MediumPlusTwoTriple: Medium+2 with all dice equal
+// counts them all: 5, 5, 5 (+1 = 16, a hit on DV 15) deals 17.
 func TestRule_YourFirstGame_MediumPlusTwoTriple(t *testing.T) {
 	s := position(t, true, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}, []CraftFile{cf("spirit-rider", "A", 10, 14, "N", 6, 9)})
 	s = force(s, 5, 2)
@@ -637,8 +639,8 @@ func TestRule_YourFirstGame_MediumPlusTwoTriple(t *testing.T) {
 	}
 }
 
-// TestRule_YourFirstGame_NoEndInOccupiedHex: a first game fighter passes through a friend's hex but
-// may not end its move there.
+// TestRule_YourFirstGame_NoEndInOccupiedHex: a first game fighter passes
+// through a friend's hex but may not end its move there.
 func TestRule_YourFirstGame_NoEndInOccupiedHex(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 7, 8), cf("pit-viper", "B", 10, 19, "N", 7, 8)}
 	s := position(t, true, red, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 6, 9)})
@@ -657,8 +659,8 @@ func TestRule_YourFirstGame_NoEndInOccupiedHex(t *testing.T) {
 	}
 }
 
-// TestRule_3_0_PhaseOrder: a Standard turn goes Launch (lock-ons, then torps), Movement
-// (initiative, moves), then Cannon Fire.
+// TestRule_3_0_PhaseOrder: a Standard turn goes Launch (lock-ons, then torps),
+// Movement (initiative, moves), then Cannon Fire.
 func TestRule_3_0_PhaseOrder(t *testing.T) {
 	red := []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 5, 9)}
 	blue := []CraftFile{cf("thunder-bird", "A", 10, 12, "S", 5, 5)}

@@ -144,9 +144,9 @@ func TestSideNamesUnique(t *testing.T) {
 	}
 }
 
-// TestRule_9_0_AlongAnEdgeAndBorderHexes: "along an edge" is within 2 hexes of it, the edge
-// hex the first (columns 0 and 1 for Edge 1); a hex on the line between two
-// areas is in both.
+// TestRule_9_0_AlongAnEdgeAndBorderHexes: "along an edge" is within 2 hexes of
+// it, the edge hex the first (columns 0 and 1 for Edge 1); a hex on the line
+// between two areas is in both.
 func TestRule_9_0_AlongAnEdgeAndBorderHexes(t *testing.T) {
 	s := newGame(t, "belt", 1)
 	b := s.sc.board
