@@ -394,3 +394,162 @@ func TestRule_Boarding_CrewUnitsOnePerFive(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Boarding_BoardersLostWithTheShipTheyBoarded (rules 7): a ship
+// reduced to scrap takes every unit aboard it, its own and the enemy's
+// (The Result of Damage: "so much scrap"). The boarders are destroyed
+// as in combat, so their boarding group's points on their own ship go
+// for good — rules 1-6 left the Gun's two Marine Squad points standing
+// for squads that no longer were, in its hit points and categories.
+func TestRule_Boarding_BoardersLostWithTheShipTheyBoarded(t *testing.T) {
+	s := boarded(t, 0, ShipFile{Name: "C", Design: "Gun", At: "0,-40", Heading: "S"})
+	b := s.mustShip(t, "B")
+	hp := s.Ships()[0].HitPoints
+	s.dice = engine.NewDice(1)
+	s.damage(b, hit{dmg: 300, what: "test"}, nil)
+	n, text := playTurn(t, s, turnPlan{late: []int{6, 6, 6, 6, 6, 6}})
+	for _, q := range n.Squads() {
+		if q.Host == b && q.Alive {
+			t.Errorf("%s %d still alive aboard the scrap", q.Name, q.ID)
+		}
+	}
+	if strings.Contains(text, "aboard the B") {
+		t.Errorf("a boarding roll aboard the scrap: %s", text)
+	}
+	for _, si := range n.Ships()[0].Systems {
+		if si.Name == "Marine Squad" && (si.Up != 0 || si.Lost != 2) {
+			t.Errorf("the A's Marine Squad: %d up, %d lost; want 0 and 2", si.Up, si.Lost)
+		}
+	}
+	if got := n.Ships()[0].HitPoints; got != hp-2 {
+		t.Errorf("the A's hit points %d, want %d", got, hp-2)
+	}
+	if n.Score(0) != n.Ships()[b].Cost {
+		t.Errorf("Red scores %d, want the B's cost %d", n.Score(0), n.Ships()[b].Cost)
+	}
+}
+
+// TestRule_Boarding_FightOnWhereverTheShipGoes: boarders who have gained
+// entry are aboard the enemy ship, not tied to their own: they fight on
+// when their ship flies off and the two part (Docking), when the boarded
+// ship is displaced to another hex, and when a pulse shuts down "ALL
+// Ship operation" of both — the troops are not ship operation (reading;
+// only stasis, which holds the ship against "anything", stops them).
+func TestRule_Boarding_FightOnWhereverTheShipGoes(t *testing.T) {
+	fought := func(text string) bool {
+		return strings.Contains(text, "Marine Squad 0 at Commando Unit 2 aboard the B")
+	}
+	s := boarded(t, 1)
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Speed{By: 0, Ship: 0, Speed: 3}}, late: []int{6, 6, 6, 6, 6, 6}})
+	if n.docked(0) != NoShip || !fought(text) {
+		t.Errorf("A flew off: docked with %d; %s", n.docked(0), text)
+	}
+	s = boarded(t, 0, ShipFile{Name: "RW", Design: "Wizard", At: "0,2", Heading: "N"})
+	b := s.mustShip(t, "B")
+	n, text = playTurn(t, s, turnPlan{fire: map[string][]engine.Intent{"RW": {Project{By: 0, Ship: 1, Weapon: 8, From: 0, Target: b, At: Cell{1, 0}}}},
+		faces: []int{10, 10, 10, 10}, late: []int{6, 6, 6, 6, 6, 6}})
+	if n.ships[b].pos != at("1,0") || n.docked(0) != NoShip || !fought(text) {
+		t.Errorf("B displaced: at %v, docked with %d; %s", n.ships[b].pos, n.docked(0), text)
+	}
+	n, text = playTurn(t, s, turnPlan{fire: map[string][]engine.Intent{"RW": {Project{By: 0, Ship: 1, Weapon: 3, From: 0, Target: b}}},
+		faces: []int{10, 10, 10, 10}, late: []int{6, 6, 6, 6, 6, 6}})
+	if !n.shut(b) || !n.shut(0) || !fought(text) {
+		t.Errorf("both pulsed: %s", text)
+	}
+}
+
+// TestRule_OrderOfPlay_DamageControlBeforeBoardingCombat: the Activity
+// phase completes repairs before it resolves boarding combat. The Target
+// (crew 9) declares damage control on 9 points; the marines destroy both
+// its crew units in the same Activity phase, but all 9 rolls are made
+// with the crew the ship had when they came.
+func TestRule_OrderOfPlay_DamageControlBeforeBoardingCombat(t *testing.T) {
+	s := boarded(t, 0, ShipFile{Name: "C", Design: "Gun", At: "0,-40", Heading: "S"})
+	b := s.mustShip(t, "B")
+	st := -1
+	for i, si := range s.Ships()[b].Systems {
+		if si.Name == "Storage" {
+			st = i
+		}
+	}
+	var decl []engine.Intent
+	for k := 0; k < 9; k++ {
+		*s.point(b, st, k) |= ptDown
+		decl = append(decl, Repair{By: 1, Ship: b, System: st})
+	}
+	var crew []SquadID
+	for _, q := range s.Squads() {
+		if q.Kind == 0 && q.Host == b {
+			crew = append(crew, q.ID)
+		}
+	}
+	decl = append(decl, Assign{By: 0, Squad: 0, Target: crew[0]}, Assign{By: 0, Squad: 1, Target: crew[1]})
+	n, text := playTurn(t, s, turnPlan{decl: decl, late: []int{6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 6, 6, 6}})
+	if got := strings.Count(text, "back online"); got != 9 || n.Ships()[b].Crew != 0 {
+		t.Fatalf("%d points back, crew %d left; want 9 and 0: %s", got, n.Ships()[b].Crew, text)
+	}
+}
+
+// TestRule_OrderOfPlay_LaunchBeforeTheHangarIsSeized: launched craft are
+// free of the carrier in the Activity phase before boarding combat is
+// resolved, so a craft declared to launch gets out in the turn the
+// boarders seize its hangar.
+func TestRule_OrderOfPlay_LaunchBeforeTheHangarIsSeized(t *testing.T) {
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: extraDesigns(), Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Docked: "N"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "N", Design: "Nest", At: "0,0", Heading: "N"}, {Name: "C", Design: "Gun", At: "0,-40", Heading: "S"}}},
+	}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	nest := s.mustShip(t, "N")
+	n, _ := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: nest}}, late: []int{6, 6, 6, 6}})
+	dart := firstAboard(n)
+	var crew []SquadID
+	for _, q := range n.Squads() {
+		if q.Kind == 0 && q.Host == nest {
+			crew = append(crew, q.ID)
+		}
+	}
+	// The marines destroy both crew units (1 + 1 to be hit ≤ 2): the
+	// Nest's Pea and then its Hangar are seized.
+	n, text := playTurn(t, n, turnPlan{decl: []engine.Intent{Launch{By: 1, Craft: dart}, Assign{By: 0, Squad: 0, Target: crew[0]}, Assign{By: 0, Squad: 1, Target: crew[1]}},
+		late: []int{1, 1, 6, 6}})
+	hangar := n.Ships()[nest].Systems[2]
+	if n.ships[dart].status != stActive || hangar.Name != "Hangar" || !hangar.Controlled {
+		t.Fatalf("dart %s, %s held %v: %s", statusWord(n.ships[dart].status), hangar.Name, hangar.Controlled, text)
+	}
+}
+
+// TestRule_Boarding_CaptureWaitsOutTheStasis: a ship with boarders aboard
+// and no defender left is taken a turn later — but not while it is held
+// in stasis, which "cannot be effected by anything"; it is taken at the
+// end of the first turn it is free again.
+func TestRule_Boarding_CaptureWaitsOutTheStasis(t *testing.T) {
+	s := boarded(t, 0, ShipFile{Name: "RW", Design: "Wizard", At: "0,3", Heading: "N"}, ShipFile{Name: "C", Design: "Gun", At: "0,-40", Heading: "S"})
+	b := s.mustShip(t, "B")
+	killDefenders(s, b)
+	n, text := playTurn(t, s, turnPlan{})
+	if !strings.Contains(text, "no defenders are left on the B") {
+		t.Fatalf("%s", text)
+	}
+	// Turn 3: the Wizard holds the B (and the A docked with it) until the end of turn 4.
+	n, text = playTurn(t, n, turnPlan{fire: map[string][]engine.Intent{"RW": {Project{By: 0, Ship: 1, Weapon: 4, From: 0, Target: b}}}, faces: []int{10, 1, 10, 1, 10, 10}})
+	if n.ships[b].heldUntil != 4 || n.ships[b].status != stActive {
+		t.Fatalf("held until %d, %s: %s", n.ships[b].heldUntil, statusWord(n.ships[b].status), text)
+	}
+	n, _ = playTurn(t, n, turnPlan{})
+	if n.ships[b].status != stActive {
+		t.Fatal("taken while held")
+	}
+	n, text = playTurn(t, n, turnPlan{})
+	if n.ships[b].status != stCaptured {
+		t.Fatalf("not taken once free: %s", text)
+	}
+}

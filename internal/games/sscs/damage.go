@@ -290,6 +290,13 @@ func (s *State) afterDamage(t ShipID, ev []engine.Event) []engine.Event {
 	for q := range s.squads {
 		if s.squads[q].host == t && s.squads[q].alive {
 			s.mutSquads()[q].alive = false
+			// Boarders lost with the ship they boarded are destroyed as in
+			// combat: their boarding group's point on their own ship goes
+			// for good (rules 7; rules 1-6 left it standing, a squad that
+			// no longer was, in its ship's hit points and categories).
+			if s.squads[q].home != t {
+				ev = s.unitLost(q, ev)
+			}
 		}
 	}
 	return ev

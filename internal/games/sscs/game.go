@@ -53,7 +53,9 @@ const (
 	// gain entry to it), and let a craft in a hangar make damage control.
 	// Rules 7 fire all of a ship's weapons in a turn from one hex of its
 	// flight path, the one its first shot picks ("fire weapons from some
-	// hex that was in their flight path"; rules 1-6 let each weapon pick).
+	// hex that was in their flight path"; rules 1-6 let each weapon pick),
+	// and take the boarding group's points of boarders lost with the ship
+	// they boarded (rules 1-6 left them standing).
 	RulesVersion = "sscs/7"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the

@@ -3,6 +3,7 @@ package sscs
 import (
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -135,4 +136,147 @@ func battleWith(t testing.TB, more []design.Design, ships ...place) *State {
 // outer radius.
 func pixel(h hex.Hex) (x, y float64) {
 	return 1.5 * float64(h.Q), math.Sqrt(3) * (float64(h.R) + float64(h.Q)/2)
+}
+
+// turnPlan is one whole turn played through the intents.
+type turnPlan struct {
+	decl  []engine.Intent
+	plots map[string]string          // by ship name; default straight on at its speed
+	fire  map[string][]engine.Intent // applied in the ship's fire step
+	react []engine.Intent            // answers to salvos, in order (default: dodge)
+	faces []int
+	late  []int // forced at the last fire step, for the Activity phase
+}
+
+// playTurn plays the declarations, seals both sides and flies every ship
+// (firing as planned) to the next Declaration phase or the end.
+func playTurn(t *testing.T, s *State, p turnPlan) (*State, string) {
+	t.Helper()
+	var b strings.Builder
+	add := func(ev []engine.Event) { b.WriteString(eventsText(ev)) }
+	var ev []engine.Event
+	for _, in := range p.decl {
+		s, ev = apply(t, s, in)
+		add(ev)
+	}
+	if p.faces != nil {
+		s.dice = engine.NewDice(3).Force(p.faces...)
+	}
+	for side := engine.Player(0); side < 2 && s.phase == phDeclare; side++ {
+		if !s.sealed[side] {
+			s, ev = apply(t, s, Seal{By: side})
+			add(ev)
+		}
+	}
+	react := p.react
+	for guard := 0; guard < 200 && !s.outcome.Over && s.phase != phDeclare; guard++ {
+		switch s.phase {
+		case phMove:
+			next := s.NextMovers()
+			if len(next) == 0 {
+				t.Fatalf("no mover")
+			}
+			id := next[0]
+			plot, ok := p.plots[s.ships[id].name]
+			if !ok {
+				plot = strconv.Itoa(s.turnSpeed(id))
+			}
+			s, ev = apply(t, s, Move{By: s.ships[id].side, Ship: id, Plot: plot})
+			add(ev)
+		case phFire:
+			id := s.firing
+			name := s.ships[id].name
+			if list := p.fire[name]; len(list) > 0 {
+				in := list[0]
+				p.fire[name] = list[1:]
+				s, ev = apply(t, s, in)
+				add(ev)
+				continue
+			}
+			if p.late != nil && len(s.NextMovers()) == 0 {
+				s.dice = engine.NewDice(3).Force(p.late...)
+			}
+			s, ev = apply(t, s, Done{By: s.ships[id].side, Ship: id})
+			add(ev)
+		case phReact:
+			var in engine.Intent
+			if len(react) > 0 {
+				in, react = react[0], react[1:]
+			} else {
+				in = Dodge{By: s.ships[s.salvo.target].side}
+			}
+			s, ev = apply(t, s, in)
+			add(ev)
+		default:
+			t.Fatalf("phase %d", s.phase)
+		}
+	}
+	return s, b.String()
+}
+
+// dockedPair starts Red's A (design a) docked with Blue's B (design b)
+// in hex 0,0 heading N at speed sp, with more ships of the extra designs:
+// Red's when their name starts with R, else Blue's.
+func dockedPair(t *testing.T, a, b string, sp int, more ...ShipFile) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: extraDesigns(), Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: a, At: "0,0", Heading: "N", Speed: sp, Docked: "B"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: b, At: "0,0", Heading: "N", Speed: sp}}},
+	}}
+	for _, m := range more {
+		side := 1
+		if strings.HasPrefix(m.Name, "R") {
+			side = 0
+		}
+		f.Sides[side].Ships = append(f.Sides[side].Ships, m)
+	}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// boarded is dockedPair's Gun A (two Marine Squads) docked with the
+// Target B after a turn in which A's marines boarded B and gained entry
+// (every defender's roll a 6: nobody is hurt).
+func boarded(t *testing.T, sp int, more ...ShipFile) *State {
+	t.Helper()
+	s := dockedPair(t, "Gun", "Target", sp, more...)
+	b := s.mustShip(t, "B")
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: b}}, late: []int{6, 6, 6, 6, 6, 6, 6, 6}})
+	crossed := 0
+	for _, q := range n.Squads() {
+		if q.Side == 0 && q.Host == b && q.Alive {
+			crossed++
+		}
+	}
+	if crossed != 2 {
+		t.Fatalf("%d crossed: %s", crossed, text)
+	}
+	return n
+}
+
+// killDefenders kills every unit of a boarded ship's own side aboard it
+// (a set-up: no defender is left).
+func killDefenders(s *State, b ShipID) {
+	for q := range s.squads {
+		if s.squads[q].host == b && s.squads[q].side == s.ships[b].side {
+			s.mutSquads()[q].alive = false
+		}
+	}
+}
+
+// firstAboard is the first craft aboard a carrier.
+func firstAboard(s *State) ShipID {
+	for _, si := range s.Ships() {
+		if si.Status == StatusAboard {
+			return si.ID
+		}
+	}
+	return NoShip
 }
