@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -267,5 +268,65 @@ func TestRule_Launching_FreeInTheActivityPhase(t *testing.T) {
 	d := s.ships[dart]
 	if s.turn != 2 || d.status != stActive || d.pos != at("1,-2") || d.heading != hex.NE || d.speed != 2 {
 		t.Fatalf("turn %d: the Dart at %v heading %v speed %d (status %d)", s.turn, d.pos, d.heading, d.speed, d.status)
+	}
+}
+
+// TestRule_Docking_PartedBeforeBoardersCross: the Activity phase checks
+// docking before it resolves boarding, so a ship that declares boarding
+// and then maneuvers evasively ("No Evasive Manuevers by either party")
+// has parted from its target by the time its boarders would cross: none
+// does.
+func TestRule_Docking_PartedBeforeBoardersCross(t *testing.T) {
+	s := dockedPair(t, "Gun", "Target", 1)
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: 1}}, plots: map[string]string{"A": "1E1"}, late: []int{6, 6, 6, 6}})
+	if n.docked(0) != NoShip || !strings.Contains(text, "come apart") || strings.Contains(text, "gain entry") {
+		t.Fatalf("%s", text)
+	}
+	for _, q := range n.Squads() {
+		if q.Side == 0 && q.Host != 0 {
+			t.Fatalf("%s %d crossed to ship %d", q.Name, q.ID, q.Host)
+		}
+	}
+}
+
+// TestRule_Docking_TwoTurnsRunning: the two turns of docking are two
+// turns in a row of every condition. A turn in which the partner flies
+// an evasive maneuver does not count (its factors last until the
+// Activity phase), and a turn in which the speeds differ starts the count
+// again: docked at the end of the second clean turn, not sooner.
+func TestRule_Docking_TwoTurnsRunning(t *testing.T) {
+	dock := []engine.Intent{Dock{By: 0, Ship: 0, With: 1}}
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{0, "B", "Gun", "0,0", "N", 1}, place{1, "C", "Gun", "0,-40", "S", 0})
+	n, _ := playTurn(t, s, turnPlan{decl: dock, plots: map[string]string{"B": "1E1"}})
+	n, _ = playTurn(t, n, turnPlan{decl: dock})
+	if n.docked(0) != NoShip {
+		t.Fatal("docked after one clean turn (the first was evasive)")
+	}
+	n, text := playTurn(t, n, turnPlan{decl: dock})
+	if n.docked(0) != 1 {
+		t.Fatalf("not docked after two clean turns: %s", text)
+	}
+	// One clean turn, one at two speeds, then two clean turns again.
+	n, _ = playTurn(t, s, turnPlan{decl: dock})
+	n, _ = playTurn(t, n, turnPlan{decl: append([]engine.Intent{Speed{By: 0, Ship: 1, Speed: 2}}, dock...)})
+	n, _ = playTurn(t, n, turnPlan{decl: []engine.Intent{Speed{By: 0, Ship: 0, Speed: 3}}}) // A catches up: 0,-5 both
+	n, _ = playTurn(t, n, turnPlan{decl: append([]engine.Intent{Speed{By: 0, Ship: 0, Speed: 2}}, dock...)})
+	if n.ships[0].pos != n.ships[1].pos || n.docked(0) != NoShip {
+		t.Fatalf("at %v and %v, docked with %d: the count did not start again", n.ships[0].pos, n.ships[1].pos, n.docked(0))
+	}
+	n, text = playTurn(t, n, turnPlan{decl: dock})
+	if n.docked(0) != 1 {
+		t.Fatalf("not docked: %s", text)
+	}
+}
+
+// TestRule_Ramming_DockedPartnerAtANewSpeed: docked ships flying on
+// together close at 0, but a rammer that declares a new speed closes at
+// the difference: 4 − 2 = 2, 5 × 2 = 10 damage to each, and the two part.
+func TestRule_Ramming_DockedPartnerAtANewSpeed(t *testing.T) {
+	s := dockedPair(t, "Gun", "Target", 2, ShipFile{Name: "C", Design: "Gun", At: "0,-40", Heading: "S"})
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Speed{By: 0, Ship: 0, Speed: 4}, Ram{By: 0, Ship: 0, Target: 1}}, faces: []int{1, 10}})
+	if !strings.Contains(text, "closing speed of 2: 10 damage") || n.docked(0) != NoShip {
+		t.Fatalf("%s", text)
 	}
 }

@@ -341,3 +341,53 @@ func TestRule_AvoidingMissiles_TheDriveLeft(t *testing.T) {
 		t.Fatalf("Drive 0: %s", text)
 	}
 }
+
+// TestRule_Missiles_CloakDazzleAndImages: a missile's roll counts the
+// target's effective range beyond the missile's Range, with every factor
+// of "Increasing the Effective Range". A cloak multiplies and leaves out
+// the ECM ("not with ECM"): the cloaked Wizard (ECM 2, cloak 3) at 2
+// hexes is at 2 × 3 = 6, within the Range 6, so a 5 hits (with its ECM it
+// would be 12 and miss). A dazzling Wizard adds 4 × 2 to its own (2 × 2 +
+// 8 = 12: +6 on the die), and 2 to a friend within 2 hexes (2 × 1 + 2 =
+// 4). A missile sent at one of the Wizard's images that hits it dissolves
+// the image and harms nothing.
+func TestRule_Missiles_CloakDazzleAndImages(t *testing.T) {
+	salvo := func(s *State, target ShipID, contact int, faces ...int) string {
+		n, ev := apply(t, s.fireStep(0, faces...), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: target, Contact: contact})
+		_, ev2 := apply(t, n, Dodge{By: 1})
+		return eventsText(ev) + eventsText(ev2)
+	}
+	s := battle(t, nil, place{0, "G", "Gun", "0,0", "N", 0}, place{1, "W", "Wizard", "0,-2", "S", 0}, place{1, "H", "Gun", "1,-2", "S", 0})
+	c := s.clone()
+	c.mut(1).cloak = 3
+	if text := salvo(c, 1, 0, 10, 5, 1, 1); !strings.Contains(text, "real 2 × cloak 3 = 6") || !strings.Contains(text, "[5], needs 5 or less: hit") {
+		t.Errorf("cloak: %s", text)
+	}
+	d := s.clone()
+	d.mut(1).dazzle = 2
+	if text := salvo(d, 1, 0, 10, 5); !strings.Contains(text, "+ dazzle 8 = 12") || !strings.Contains(text, "+6 hexes beyond its range = 11") {
+		t.Errorf("dazzler: %s", text)
+	}
+	if text := salvo(d, 2, 0, 10, 5, 1, 1); !strings.Contains(text, "+ dazzle 2 = 4") || !strings.Contains(text, "hit") {
+		t.Errorf("near the dazzler: %s", text)
+	}
+	m := s.clone()
+	m.mut(1).images, m.mut(1).decoy = 2, 0
+	hp := m.Ships()[1].HitPoints
+	n, ev := apply(t, m.fireStep(0, 10, 1, 1, 1), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: 1, Contact: 1})
+	n, ev2 := apply(t, n, Dodge{By: 1})
+	if n.ships[1].images != 1 || n.Ships()[1].HitPoints != hp {
+		t.Errorf("image: %d images, %d of %d hit points: %s%s", n.ships[1].images, n.Ships()[1].HitPoints, hp, eventsText(ev), eventsText(ev2))
+	}
+}
+
+// TestRule_Stasis_NoShotOrSalvoAtAHeldShip: a ship held in stasis
+// "cannot be effected by anything": neither a shot nor a salvo may be
+// aimed at it.
+func TestRule_Stasis_NoShotOrSalvoAtAHeldShip(t *testing.T) {
+	s := battle(t, nil, place{0, "G", "Gun", "0,0", "N", 0}, place{1, "W", "Wizard", "0,-2", "S", 0})
+	s.mut(1).heldUntil = s.turn + 1
+	f := s.fireStep(0, 10, 10, 10, 10, 10, 10)
+	refuse(t, f, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: 1}, "nothing can affect it")
+	refuse(t, f, Fire{By: 0, Ship: 0, Weapon: 0, Target: 1}, "nothing can affect it")
+}

@@ -343,3 +343,21 @@ func TestRule_Ramming_TheThresholdsAndTheDamage(t *testing.T) {
 		t.Errorf("a target's 6: %s", text)
 	}
 }
+
+// TestRule_Ramming_EvasiveDoesNotHelp: evasive maneuvers increase the
+// effective range of fire, not the rolls of a ram: a target with 5
+// evasive factors still avoids on 3 × its Drive or less (9 avoids, 10 is
+// struck), and a rammer flying evasively still connects on 3 × its own.
+func TestRule_Ramming_EvasiveDoesNotHelp(t *testing.T) {
+	for _, c := range []struct {
+		plot  string
+		faces []int
+		hit   bool
+	}{{"2", []int{1, 10}, true}, {"2", []int{1, 9}, false}, {"2E3", []int{9, 10}, true}, {"2E3", []int{10}, false}} {
+		s := battle(t, nil, place{0, "A", "Gun", "0,2", "N", 2}, place{1, "B", "Gun", "0,0", "S", 0})
+		s.mut(1).evasive = 5
+		if text := ramTurn(t, s, nil, c.plot, c.faces...); strings.Contains(text, "collide") != c.hit {
+			t.Errorf("plot %s, dice %v: %s", c.plot, c.faces, text)
+		}
+	}
+}

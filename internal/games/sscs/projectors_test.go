@@ -707,3 +707,39 @@ func TestRule_Dazzle_EitherSide(t *testing.T) {
 		t.Errorf("three hexes away: %v", b)
 	}
 }
+
+// TestRule_Projectors_CraftAboardAreInsideTheCarrier: craft in a hangar
+// are not ships in the hex: an energy blast into the carrier's hex rolls
+// for the carrier and not for them, and they cannot be aimed at (fire,
+// salvo or ram). A carrier held in stasis after it declared a launch
+// launches nothing ("stops all … action").
+func TestRule_Projectors_CraftAboardAreInsideTheCarrier(t *testing.T) {
+	s := battle(t, nil, place{0, "W", "Wizard", "0,0", "N", 0}, place{1, "N", "Nest", "0,-1", "S", 0})
+	nest, dart := s.mustShip(t, "N"), firstAboard(s)
+	n, text := project(t, s, 0, nest, hex.Hex{}, 0, 1, 1, 1, 1, 1, 1, 1, 1)
+	if strings.Count(text, "Blast at") != 1 || n.Ships()[dart].HitPoints != n.Ships()[dart].MaxHP {
+		t.Fatalf("%s", text)
+	}
+	g := battle(t, nil, place{0, "G", "Gun", "0,0", "N", 1}, place{1, "N", "Nest", "0,-1", "S", 0})
+	refuse(t, g, Ram{By: 0, Ship: 0, Target: dart}, "in play")
+	f := g.fireStep(0, 5, 5, 5, 5, 5, 5)
+	refuse(t, f, Fire{By: 0, Ship: 0, Weapon: 0, Target: dart}, "in a hangar")
+	refuse(t, f, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: dart}, "in a hangar")
+	h := battle(t, nil, place{0, "W", "Wizard", "0,0", "N", 1}, place{1, "N", "Nest", "0,-3", "S", 0})
+	h, text = playTurn(t, h, turnPlan{decl: []engine.Intent{Launch{By: 1, Craft: dart}}, fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: 4, From: 1, Target: nest}}}, faces: []int{10, 10}})
+	if h.ships[dart].status != stAboard || !strings.Contains(text, "is not launched") {
+		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_Projectors_RepulserInTheFirersHex: a repulser pushes away
+// from the firing hex; a target in that very hex (here docked with the
+// firer) has no way away from it: it is pushed 0 hexes, and the two stay
+// docked (nothing panics on the zero-length line).
+func TestRule_Projectors_RepulserInTheFirersHex(t *testing.T) {
+	s := dockedPair(t, "Wizard", "Gun", 0, ShipFile{Name: "C", Design: "Gun", At: "0,-40", Heading: "S"})
+	n, text := playTurn(t, s, turnPlan{fire: map[string][]engine.Intent{"A": {Project{By: 0, Ship: 0, Weapon: 2, From: 0, Target: 1}}}, faces: []int{10, 1, 5, 5, 5, 5}})
+	if !strings.Contains(text, "pushed 0 hexes") || n.ships[1].pos != (hex.Hex{}) || n.docked(0) != 1 {
+		t.Fatalf("%s", text)
+	}
+}

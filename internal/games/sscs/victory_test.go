@@ -299,3 +299,96 @@ func TestRule_EndOfBattle_TruceAndIncapableByCost(t *testing.T) {
 		t.Fatalf("incapable ahead on cost: %+v, Red's score %d", o, s.Score(0))
 	}
 }
+
+// TestRule_EndOfBattle_TruceBeforeACapture: a truce sealed while a ship
+// waits to be taken (no defenders left) ends the battle at the seal,
+// before the Activity phase that would take it: it is not captured and
+// scores nothing.
+func TestRule_EndOfBattle_TruceBeforeACapture(t *testing.T) {
+	s := boarded(t, 0, ShipFile{Name: "C", Design: "Gun", At: "0,-40", Heading: "S"})
+	b := s.mustShip(t, "B")
+	killDefenders(s, b)
+	n, _ := playTurn(t, s, turnPlan{})
+	if n.ships[b].captureTurn == 0 {
+		t.Fatal("no capture due")
+	}
+	n, _ = apply(t, n, Seal{By: 0, Truce: true})
+	n, _ = apply(t, n, Seal{By: 1, Truce: true})
+	if !n.outcome.Over || n.ships[b].status != stActive || n.Score(0) != 0 {
+		t.Fatalf("%+v, B %s, Red %d", n.outcome, statusWord(n.ships[b].status), n.Score(0))
+	}
+}
+
+// TestRule_EndOfBattle_BoardersResist: units fighting a boarding action
+// resist, so neither side is "incapable of resistance" while they fight,
+// though neither ship has a weapon left.
+func TestRule_EndOfBattle_BoardersResist(t *testing.T) {
+	s := boarded(t, 0)
+	b := s.mustShip(t, "B")
+	for k := 0; k < 6; k++ {
+		*s.point(0, k, 0) |= ptDown
+	}
+	for k := 0; k < 2; k++ {
+		*s.point(b, k, 0) |= ptDown
+	}
+	n, text := playTurn(t, s, turnPlan{late: []int{6, 6, 6, 6, 6}})
+	if n.capable(0) || n.capable(b) || n.outcome.Over {
+		t.Fatalf("capable %v %v, %+v: %s", n.capable(0), n.capable(b), n.outcome, text)
+	}
+}
+
+// TestRule_EndOfBattle_CarrierScrappedWithItsCraft: a carrier reduced to
+// scrap in the Movement phase takes the craft in its hangars with it,
+// the one declared to launch too (it is free only in the Activity
+// phase); the cost scored counts the carrier and each craft once.
+func TestRule_EndOfBattle_CarrierScrappedWithItsCraft(t *testing.T) {
+	s := battle(t, nil, place{0, "G", "Gun", "0,4", "N", 0}, place{1, "N", "Nest", "0,-1", "S", 0}, place{1, "X", "Gun", "0,-40", "S", 0})
+	nest, dart := s.mustShip(t, "N"), firstAboard(s)
+	s, _ = apply(t, s, Launch{By: 1, Craft: dart})
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	s.dice = engine.NewDice(1)
+	s.damage(nest, hit{dmg: 500, what: "test"}, nil)
+	n, text := playTurn(t, s, turnPlan{})
+	want := n.Ships()[nest].Cost
+	for _, si := range n.Ships() {
+		if si.Carrier == nest {
+			want += si.Cost
+			if si.Status != StatusScrap {
+				t.Errorf("%s: %s", si.Name, si.Status)
+			}
+		}
+	}
+	if n.Score(0) != want || want != n.DesignCost("Nest") {
+		t.Fatalf("Red %d, want %d (Nest with craft %d): %s", n.Score(0), want, n.DesignCost("Nest"), text)
+	}
+}
+
+// TestRule_EndOfBattle_NoSeparationWhileBoardersFight: the A flies 300
+// hexes from the B it boarded, far beyond any reach; while its marines
+// fight aboard the B the squadrons are in contact, and no turn of
+// separation is counted (own). With no boarder left aboard, three turns
+// apart end the battle.
+func TestRule_EndOfBattle_NoSeparationWhileBoardersFight(t *testing.T) {
+	for _, fight := range []bool{true, false} {
+		s := boarded(t, 0)
+		b := s.mustShip(t, "B")
+		s.mut(0).pos = at("0,-300")
+		s.mut(0).dockWith, s.mut(0).dockTurns = NoShip, 0
+		s.mut(b).dockWith, s.mut(b).dockTurns = NoShip, 0
+		if !fight {
+			for q := range s.squads {
+				if s.squads[q].host == b && s.squads[q].side == 0 {
+					s.mutSquads()[q].alive = false
+				}
+			}
+		}
+		n := s
+		for k := 0; k < 4 && !n.outcome.Over; k++ {
+			n, _ = playTurn(t, n, turnPlan{late: []int{6, 6, 6, 6, 6, 6}})
+		}
+		if fight && (n.sepTurns != 0 || n.outcome.Over) || !fight && !strings.Contains(n.outcome.Reason, "separated") {
+			t.Errorf("boarders fighting %v: %d turns apart, %+v", fight, n.sepTurns, n.outcome)
+		}
+	}
+}
