@@ -455,11 +455,29 @@ func (sf *SaveFile) restore(lookup func(id string) (Game, bool), final bool) (*S
 	}
 	s, err := sf.replay(g, final)
 	var hm *HashMismatch
-	if older && errors.As(err, &hm) {
+	var ri *RefusedIntentError
+	if older && (errors.As(err, &hm) || errors.As(err, &ri)) {
+		// A recorded intent that the corrected rules refuse, or whose
+		// state differs: either way the correction is what the game met.
 		return nil, fmt.Errorf("saved with rules %s, which this build (%s) corrected: the game replays differently: %w", Quote(sf.Rules), g.RulesVersion(), err)
 	}
 	return s, err
 }
+
+// RefusedIntentError is a recorded intent that the game refuses when the
+// save is replayed: an edited file, or a save of older rules that met a
+// rule this build corrected.
+type RefusedIntentError struct {
+	Index int    // from 1
+	Kind  string // as recorded
+	Err   error  // the game's refusal
+}
+
+func (e *RefusedIntentError) Error() string {
+	return fmt.Sprintf("intent %d (%s): %v", e.Index, e.Kind, e.Err)
+}
+
+func (e *RefusedIntentError) Unwrap() error { return e.Err }
 
 // replay applies the file's intents to a new session of g.
 func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
@@ -485,7 +503,7 @@ func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
 			return nil, fmt.Errorf("intent %d (%s): player %d does not exist", i+1, rec.Kind, in.Actor())
 		}
 		if _, err := s.Apply(in); err != nil {
-			return nil, fmt.Errorf("intent %d (%s): %w", i+1, rec.Kind, err)
+			return nil, &RefusedIntentError{Index: i + 1, Kind: rec.Kind, Err: err}
 		}
 		if rec.Hash != "" {
 			if got := FormatHash(sf.hashOf(s.State())); got != rec.Hash {
