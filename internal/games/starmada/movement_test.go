@@ -13,9 +13,11 @@ import (
 
 // 3.2.1: a ship may open with a maneuver only if its last move of the
 // previous Movement Phase was forward: not after ending on a turn or
-// sideslip, nor after standing still. B needs no forward move before it
-// and none after it (read: it may open any orders, and a ship that ended
-// on a B may open with any maneuver).
+// sideslip, nor after standing still. B needs no forward move between it
+// and another maneuver, so a ship that ended on a B may open with any
+// maneuver and one that ended on a maneuver may open with B; B is a
+// maneuver all the same, so a ship that did not move may not open with it
+// (rules 4; rules 1–3 let B open any orders).
 func TestRule_3_2_1_OpeningManeuver(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
 	for _, tc := range []struct {
@@ -25,8 +27,9 @@ func TestRule_3_2_1_OpeningManeuver(t *testing.T) {
 	}{
 		{lastForward, "P2", true}, {lastForward, "L1", true},
 		{lastManeuver, "P2", false}, {lastManeuver, "R1", false}, {lastManeuver, "1P", true}, {lastManeuver, "B", true},
-		{lastNone, "S1", false}, {lastNone, "BP1", true}, {lastNone, "@SE", true}, {lastNone, "0", true},
-		{lastBack, "P2", true},
+		{lastNone, "S1", false}, {lastNone, "BP1", false}, {lastNone, "B", false}, {lastNone, "1B", true},
+		{lastNone, "@SE", true}, {lastNone, "0", true},
+		{lastBack, "P2", true}, {lastBack, "B", true}, {lastForward, "B", true},
 	} {
 		s.ships[0].last = tc.last
 		err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: tc.orders})
@@ -197,8 +200,8 @@ func TestRule_3_2_1_OpeningFollowsThePlayedTurn(t *testing.T) {
 		{"2P", []string{"1P", "B1", "@S"}, []string{"P1", "L1", "S", "R"}},
 		{"1L", []string{"1P", "B"}, []string{"P1", "R1"}},
 		{"P2", []string{"S1", "L1", "R"}, nil},
-		{"0", []string{"1", "B"}, []string{"P1", "L1"}},
-		{"@S", []string{"1", "B"}, []string{"P1", "R1"}},
+		{"0", []string{"1", "1B"}, []string{"P1", "L1", "B", "BP1"}},
+		{"@S", []string{"1", "@N"}, []string{"P1", "R1", "B"}},
 		{"1B", []string{"P1", "L1"}, nil},
 	} {
 		s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")

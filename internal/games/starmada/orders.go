@@ -167,6 +167,22 @@ const (
 	lastBack
 )
 
+// mayOpen reports whether orders may begin with step kind m after a
+// previous Movement Phase that ended with last (3.2.1): forward movement
+// always; a maneuver only after forward movement, or next to a B, which
+// needs no forward move between it and another maneuver (so P after a
+// closing B, and B after a closing P, S, L, R or B); never a maneuver
+// after a turn in which the ship did not move.
+func mayOpen(m byte, last lastMove) bool {
+	switch {
+	case m == 'F' || last == lastForward:
+		return true
+	case m == 'B':
+		return last != lastNone
+	}
+	return last == lastBack
+}
+
 func (o Orders) last() lastMove {
 	if len(o.Steps) == 0 {
 		return lastNone
@@ -277,8 +293,11 @@ func (s *State) preview(i int, o Orders) Preview {
 	switch {
 	case pv.Cost > pv.MP:
 		pv.Err = fmt.Errorf("%s costs %d MP but %s has %d (3.2.2)", o, pv.Cost, sh.name, pv.MP)
-	case len(o.Steps) > 0 && o.Steps[0].Kind != 'F' && o.Steps[0].Kind != 'B' && sh.last != lastForward && sh.last != lastBack:
+	case len(o.Steps) > 0 && !mayOpen(o.Steps[0].Kind, sh.last):
 		pv.Err = fmt.Errorf("%s opens with %s, but a ship may open with a maneuver only if its last movement of the previous turn was forward (3.2.1)", o, maneuverName(o.Steps[0].Kind))
+		if o.Steps[0].Kind == 'B' {
+			pv.Err = fmt.Errorf("%s opens with %s, but %s did not move in the previous turn (it stood still or only turned for free): a ship may open with a maneuver only after moving forward, and B is spared only the forward move between it and another maneuver (3.2.1)", o, maneuverName('B'), sh.name)
+		}
 	}
 	return pv
 }
@@ -339,7 +358,7 @@ func (s *State) eachOrder(i int, f func(string)) {
 	for n := 1; n <= mp; n++ {
 		add(orderText.run[n], Step{Kind: 'F', N: n})
 	}
-	open := sh.last == lastForward || sh.last == lastBack
+	open := mayOpen('P', sh.last)
 	var steps [3]Step
 	for mi := range len(turnCodes) {
 		m := turnCodes[mi]
@@ -362,7 +381,7 @@ func (s *State) eachOrder(i int, f func(string)) {
 		}
 	}
 	back := Step{Kind: 'B'}
-	for k := 1; 2*k <= mp && k <= 3; k++ {
+	for k := 1; 2*k <= mp && k <= 3 && mayOpen('B', sh.last); k++ {
 		for j := 0; j < k; j++ {
 			steps[j] = back
 		}
@@ -513,7 +532,7 @@ func (s *State) reachable(i int) []Reach {
 			if n.cost+c > mp {
 				continue
 			}
-			if m != 'F' && m != 'B' && n.last != lastForward && n.last != lastBack {
+			if !mayOpen(m, n.last) {
 				continue
 			}
 			p := stepPose(n.p, m)

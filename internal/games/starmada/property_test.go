@@ -200,6 +200,27 @@ func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
 	}
 }
 
+// TestRules3SaveMeetsOpeningB replays a save of rules 3 in which the
+// Admirable, having stood still in turn 1, opened turn 2's orders with B,
+// which rules 3 allowed and rules 4 refuses (3.2.1): the replay stops at
+// those orders, saying the rules were corrected and why.
+func TestRules3SaveMeetsOpeningB(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "rules3-openb.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/4) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the replay should stop at the opening B, saying %q: %v", want, err)
+		}
+	}
+}
+
 // TestHashCoversEveryField changes every field of positions of every
 // shipped scenario (at the start, in the set-up and in the battle) and
 // wants each change to change the hash.

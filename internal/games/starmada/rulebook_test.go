@@ -109,9 +109,12 @@ func TestRulebook_3_2_1_Maneuvers(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
 	s.ships[0].last = lastNone
 	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "P2"}, "only if its last movement")
-	// B may open whatever came before; a ship that stays may turn freely.
-	apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "B"})
+	// B is a maneuver too: not after a turn without moving; a ship that
+	// stays may turn freely.
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "B"}, "did not move in the previous turn")
 	apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "@NE"})
+	s.ships[0].last = lastManeuver
+	apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "B"})
 	// Sideslip keeps the facing and moves front-left.
 	pv := PreviewPath(s, "A", "1L")
 	if end := pv.Path[len(pv.Path)-1]; end.Facing != hex.S || end.Hex != hex.Neighbor(hex.Neighbor(at("1505"), hex.S), hex.SE) {

@@ -68,6 +68,7 @@ type ShipInfo struct {
 	HasOrders       bool
 	Orders          string // "" when hidden from the viewer
 	CanOpenManeuver bool   // may open its orders with P, S, L or R (3.2.1)
+	CanOpenBack     bool   // may open its orders with B (3.2.1): it moved in the previous turn
 	Resolved        bool   // has resolved its attacks this Combat Phase (4.1.1)
 }
 
@@ -78,7 +79,7 @@ func (s *State) info(i int) ShipInfo {
 		Destroyed: sh.status == destroyed, OffBoard: sh.status == offBoard, Unplaced: sh.status == unplaced, Crippled: sh.status == active && sh.crippled(),
 		CanMove: sh.canMove(), MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hullBoxes()), Engine: boxes(sh.engineBoxes()), ShieldBoxes: boxes(sh.shieldBoxes()),
 		Chart: sh.class.Chart, Continuing: sh.cont, SatellitesLeft: sh.satsLeft, HasOrders: sh.hasOrders, Orders: sh.orders,
-		CanOpenManeuver: sh.last == lastForward || sh.last == lastBack, Resolved: s.hasResolved(i)}
+		CanOpenManeuver: mayOpen('P', sh.last), CanOpenBack: mayOpen('B', sh.last), Resolved: s.hasResolved(i)}
 	for bi, b := range sh.class.Batteries {
 		bin := BatteryInfo{Battery: b.clone(), Weapons: boxes(sh.weaponBoxes(bi))}
 		for _, d := range s.decls {
