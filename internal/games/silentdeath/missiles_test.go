@@ -624,3 +624,28 @@ func TestRule_4_2_FlownIntoEachOnItsOwn(t *testing.T) {
 		t.Fatalf("%d boxes, want 2 + 3 (one combined attack would make 8)\n%s", s.crafts[0].hits, logText(ev))
 	}
 }
+
+// TestRule_4_2_LaunchDecisionsKeptFromTheOtherLog: launch decisions may be
+// made in secret and declared together (4.2), so the other side's log
+// leaves out each torp launched and each lock-on declared (it could count
+// them and tell which craft launched); their owner's log, a spectator's
+// and the reveal keep them. Fire orders stay: every crew member of a step
+// gives them or holds fire.
+func TestRule_4_2_LaunchDecisionsKeptFromTheOtherLog(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("thunder-bird", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 10, 5, "S", 5, 5)})
+	var c engine.Concealer = s
+	for _, in := range []engine.Intent{
+		Torp{By: 0, Craft: 0, Mark: Mk10, Target: ref{refCraft, 1}},
+		LockOn{By: 0, Craft: 0, Mount: 0, Target: ref{refCraft, 1}},
+	} {
+		if !c.Conceals(in, 1) || c.Conceals(in, 0) || c.Conceals(in, engine.NoPlayer) {
+			t.Errorf("%s: concealed from the other side %v, from its owner %v, from a spectator %v",
+				in.Kind(), c.Conceals(in, 1), c.Conceals(in, 0), c.Conceals(in, engine.NoPlayer))
+		}
+	}
+	for _, in := range []engine.Intent{Declared{By: 0}, Fire{By: 0, Craft: 0}} {
+		if c.Conceals(in, 1) {
+			t.Errorf("%s is concealed", in.Kind())
+		}
+	}
+}

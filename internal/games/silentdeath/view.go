@@ -439,6 +439,24 @@ func (s *State) crewName(i, k int) string {
 // secretKind reports whether intents of kind hold a choice the other side
 // may not learn from the log: a launch declaration, the command ship, a
 // fire order given before the firing step resolves.
+// Conceals implements engine.Concealer: the other side's log leaves out
+// every secret launch decision (a lock-on declared, a torp launched), so
+// that it can count neither the launches nor the craft that made them
+// before all are declared together (4.2: launch decisions may be made in
+// secret and declared at once); the declarations' reveal stays in. Fire
+// orders stay, worded without their target: every crew member of the step
+// gives them or holds fire, so their lines tell nothing.
+func (s *State) Conceals(in engine.Intent, viewer engine.Player) bool {
+	if viewer == engine.NoPlayer || viewer == in.Actor() {
+		return false
+	}
+	switch in.Kind() {
+	case KindLockOn, KindTorp:
+		return true
+	}
+	return false
+}
+
 func secretKind(kind string) bool {
 	switch kind {
 	case KindCommand, KindLockOn, KindTorp, KindFire, KindPass:
