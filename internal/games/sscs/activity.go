@@ -226,8 +226,25 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		sh := s.ships[i]
 		t := sh.dBoard
-		if t == NoShip || sh.status != stActive || s.docked(ShipID(i)) != t || s.ships[t].status != stActive || s.shut(ShipID(i)) {
-			continue // a ship shut down since it declared sends no one across (rules 5)
+		if t == NoShip || sh.status != stActive {
+			continue
+		}
+		// A boarding declared and then overtaken by the turn is called
+		// off, and its side reads why (the declaration was its secret).
+		off := ""
+		switch {
+		case s.ships[t].status != stActive:
+			off = "the " + s.ships[t].name + " is out of the battle"
+		case s.docked(ShipID(i)) != t:
+			off = "it is no longer docked with the " + s.ships[t].name
+		case s.shut(ShipID(i)):
+			off = "it is shut down" // sends no one across (rules 5)
+		case len(s.troopsHome(ShipID(i))) == 0:
+			off = "no boarding unit of it is left aboard"
+		}
+		if off != "" {
+			ev = append(ev, engine.Event{Kind: KindBoard, Player: sh.side, Secret: true, Text: fmt.Sprintf("the %s's boarding of the %s is called off: %s", sh.name, s.ships[t].name, off)})
+			continue
 		}
 		if s.held(t) {
 			// Docked ships held in stasis stay docked (rules 6), but
@@ -240,9 +257,6 @@ func (s *State) boarding(ev []engine.Event) []engine.Event {
 			sq := &s.mutSquads()[q]
 			sq.host, sq.fresh = t, true
 			n++
-		}
-		if n == 0 {
-			continue
 		}
 		ev = append(ev, engine.Event{Kind: KindBoard, Player: sh.side, Text: fmt.Sprintf("%d boarding units of the %s gain entry to the %s", n, sh.name, s.ships[t].name)})
 		ev = s.muster(t, ev)

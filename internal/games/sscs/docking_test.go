@@ -275,12 +275,15 @@ func TestRule_Launching_FreeInTheActivityPhase(t *testing.T) {
 // docking before it resolves boarding, so a ship that declares boarding
 // and then maneuvers evasively ("No Evasive Manuevers by either party")
 // has parted from its target by the time its boarders would cross: none
-// does.
+// does, and its side reads why its boarding came to nothing.
 func TestRule_Docking_PartedBeforeBoardersCross(t *testing.T) {
 	s := dockedPair(t, "Gun", "Target", 1)
 	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: 1}}, plots: map[string]string{"A": "1E1"}, late: []int{6, 6, 6, 6}})
 	if n.docked(0) != NoShip || !strings.Contains(text, "come apart") || strings.Contains(text, "gain entry") {
 		t.Fatalf("%s", text)
+	}
+	if !strings.Contains(text, "the A's boarding of the B is called off: it is no longer docked with the B") {
+		t.Fatalf("the called-off boarding is not logged:\n%s", text)
 	}
 	for _, q := range n.Squads() {
 		if q.Side == 0 && q.Host != 0 {
