@@ -107,8 +107,8 @@ func victoryText(f *ScenarioFile) (objective, victory string) {
 		if v.PilotTies {
 			target += " (or any craft whose pilot is worth as much)"
 		}
-		return fmt.Sprintf("%s names one of %s and %s as the real command ship, in secret; the other is a decoy that cannot fire. %s must destroy the command ship; %s must destroy %s.", owner, cs.Crafts[0], cs.Crafts[1], hunter, owner, target),
-			fmt.Sprintf("%s wins at once when the command ship is destroyed, %s when %s is. Otherwise the first side to destroy %d TPV wins (the decoy counts for nothing), and the game is a draw at the end of %s.", hunter, owner, target, v.TPV, turns)
+		return fmt.Sprintf("%s one of %s and %s as the real command ship, in secret; the other is a decoy that cannot fire. %s must destroy the command ship; %s must destroy %s.", engine.Agree(owner, "names"), cs.Crafts[0], cs.Crafts[1], hunter, owner, target),
+			fmt.Sprintf("%s at once when the command ship is destroyed, %s when %s is. Otherwise the first side to destroy %d TPV wins (the decoy counts for nothing), and the game is a draw at the end of %s.", engine.Agree(hunter, "wins"), owner, target, v.TPV, turns)
 	case VicRescue:
 		carrier := "any of its craft"
 		if t, ok := CraftByKey(r.Pod.Carrier); ok {

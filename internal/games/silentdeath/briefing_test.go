@@ -33,6 +33,9 @@ func TestBriefings(t *testing.T) {
 	if !strings.Contains(b.Objective, "in secret") || !strings.Contains(b.Victory, "Sorensen III A") || strings.Contains(strings.Join(b.Forces, " "), "decoy") {
 		t.Errorf("commandship: %+v", b)
 	}
+	if !strings.Contains(b.Victory, "Grizzlies win at once") {
+		t.Errorf("commandship: the plural side's verb: %q", b.Victory)
+	}
 	if b := loadScenario(t, "rescue").Briefing(nil); !strings.Contains(b.Objective, "Pharsii II") || !strings.Contains(b.Victory, "Edge 1") {
 		t.Errorf("rescue: %+v", b)
 	}
