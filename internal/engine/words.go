@@ -59,6 +59,15 @@ func VerbFor(name, verb string) string {
 	return strings.TrimSuffix(verb, "s")
 }
 
+// Possessive is name with the possessive ending: "Red's", "Grizzlies'"
+// (a name that ends in s takes the apostrophe alone).
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
 // Its is the possessive pronoun for name: "its", or "their" for a plural
 // name ("Grizzlies have made their declarations").
 func Its(name string) string {

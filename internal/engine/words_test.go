@@ -44,3 +44,12 @@ func TestResultTextAgrees(t *testing.T) {
 		t.Errorf("ResultText = %q", got)
 	}
 }
+
+// TestPossessive: a name that ends in s takes the apostrophe alone.
+func TestPossessive(t *testing.T) {
+	for name, want := range map[string]string{"Red": "Red's", "Renegades": "Renegades'", "Grizzlies": "Grizzlies'", "ATLAS": "ATLAS'", "Hegemony": "Hegemony's"} {
+		if got := Possessive(name); got != want {
+			t.Errorf("Possessive(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -2,7 +2,8 @@ package silentdeath
 
 import (
 	"strconv"
-	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
 var smallInts = func() (a [100]string) {
@@ -27,10 +28,5 @@ func signed(n int) string {
 }
 
 // Possessive is a side's name with the possessive ending: "Red's",
-// "Grizzlies'" (a name that ends in s takes the apostrophe alone).
-func Possessive(name string) string {
-	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
-		return name + "'"
-	}
-	return name + "'s"
-}
+// "Grizzlies'" (engine.Possessive).
+func Possessive(name string) string { return engine.Possessive(name) }

@@ -269,7 +269,7 @@ func (s *State) checkBuilding(p engine.Player) error {
 	case s.phase != phBuild:
 		return fmt.Errorf("fleets are built before the set-up (2.1.1); this is the %s Phase", s.Phase().Name)
 	case s.built[p]:
-		return fmt.Errorf("%s's fleet is ready: it changes no more", s.Name(p))
+		return fmt.Errorf("%s fleet is ready: it changes no more", engine.Possessive(s.Name(p)))
 	}
 	return nil
 }
@@ -293,8 +293,8 @@ func (s *State) checkAdd(x AddShip) error {
 		return nil
 	}
 	if left <= 0 {
-		return fmt.Errorf("%s's fleet has %d of its %d points: the %s (CR %d) would take it farther from the total (2.1.1: a fleet comes as near its total as it can)",
-			s.Name(x.By), s.Points(x.By), s.rules.points, c.Name, c.CR)
+		return fmt.Errorf("%s fleet has %d of its %d points: the %s (CR %d) would take it farther from the total (2.1.1: a fleet comes as near its total as it can)",
+			engine.Possessive(s.Name(x.By)), s.Points(x.By), s.rules.points, c.Name, c.CR)
 	}
 	near := fmt.Sprintf("the %d it lacks now", left)
 	if fit != nil {
@@ -353,7 +353,7 @@ func (s *State) checkRemove(x RemoveShip) error {
 		return err
 	}
 	if s.lastPick(x.By, x.Class) < 0 {
-		return fmt.Errorf("%s's fleet has no %s to remove", s.Name(x.By), x.Class)
+		return fmt.Errorf("%s fleet has no %s to remove", engine.Possessive(s.Name(x.By)), x.Class)
 	}
 	return nil
 }
@@ -363,7 +363,7 @@ func (s *State) checkReady(x Ready) error {
 		return err
 	}
 	if len(s.picks[x.By]) == 0 {
-		return fmt.Errorf("%s's fleet has no ship yet: a side needs at least one", s.Name(x.By))
+		return fmt.Errorf("%s fleet has no ship yet: a side needs at least one", engine.Possessive(s.Name(x.By)))
 	}
 	last := s.built[other(x.By)]
 	bal := s.Balance()
@@ -409,7 +409,7 @@ func (n *State) autoFleet(x AutoFleet, ev []engine.Event) []engine.Event {
 // and the Set-up Phase begins, its rolls told at once.
 func (n *State) ready(x Ready, ev []engine.Event) []engine.Event {
 	n.built[x.By] = true
-	ev = append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s's fleet is ready: %s, %d of %d points", n.Name(x.By), plural(len(n.picks[x.By]), "ship", "ships"), n.Points(x.By), n.rules.points)))
+	ev = append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s fleet is ready: %s, %d of %d points", engine.Possessive(n.Name(x.By)), plural(len(n.picks[x.By]), "ship", "ships"), n.Points(x.By), n.rules.points)))
 	if !n.built[other(x.By)] {
 		return ev
 	}

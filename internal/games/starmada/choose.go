@@ -52,9 +52,9 @@ func (i Lose) String() string {
 	case !i.Craft.IsZero():
 		return "lose a fighter of " + i.Craft.String()
 	case i.System == SystemEquipment:
-		return fmt.Sprintf("lose %s's equipment item %d", i.Ship, i.Item+1)
+		return fmt.Sprintf("lose %s equipment item %d", engine.Possessive(i.Ship), i.Item+1)
 	}
-	return fmt.Sprintf("lose %s's (%s) weapon %d", i.Ship, i.System, i.Item+1)
+	return fmt.Sprintf("lose %s (%s) weapon %d", engine.Possessive(i.Ship), i.System, i.Item+1)
 }
 
 // choiceGroup is one pending choice: a battery or the equipment of a ship,
@@ -397,10 +397,10 @@ func (s *State) Choosing() (side engine.Player, what string, left int, ok bool) 
 	}
 	sh := &s.ships[g.ship]
 	if g.group == 3 {
-		return g.side, sh.name + "'s special equipment", sh.owe[3], true
+		return g.side, engine.Possessive(sh.name) + " special equipment", sh.owe[3], true
 	}
 	b := &sh.class.Batteries[g.group]
-	return g.side, fmt.Sprintf("%s's (%c) %s", sh.name, b.Letter, b.Name), sh.owe[g.group], true
+	return g.side, fmt.Sprintf("%s (%c) %s", engine.Possessive(sh.name), b.Letter, b.Name), sh.owe[g.group], true
 }
 
 // planLose is the scripted opponent's choice: lose the weapon that covers

@@ -93,7 +93,7 @@ func (s *State) checkTarget(t Target) (decl, error) {
 	}
 	sh := &s.ships[i]
 	if sh.side != t.By {
-		return fail("%s is not %s's ship", t.Ship, s.Name(t.By))
+		return fail("%s is not %s ship", t.Ship, engine.Possessive(s.Name(t.By)))
 	}
 	if !sh.operational() {
 		return fail("%s cannot fire: %s", t.Ship, sh.statusText())
@@ -113,7 +113,7 @@ func (s *State) checkTarget(t Target) (decl, error) {
 	to := s.targetHex(ref)
 	d := hex.Range(sh.pos, to)
 	if d == 0 {
-		return fail("%s is in %s's own hex: no attack into one's own hex (3.3.1)", t.Target.Words(), t.Ship)
+		return fail("%s is in %s own hex: no attack into one's own hex (3.3.1)", t.Target.Words(), engine.Possessive(t.Ship))
 	}
 	band := b.BandAt(d)
 	if ref.ship < 0 {
@@ -328,7 +328,7 @@ func (s *State) checkResolve(x Resolve) error {
 	case i < 0:
 		return fmt.Errorf("there is no ship %q", x.Ship)
 	case s.ships[i].side != x.By:
-		return fmt.Errorf("%s is not %s's ship", x.Ship, s.Name(x.By))
+		return fmt.Errorf("%s is not %s ship", x.Ship, engine.Possessive(s.Name(x.By)))
 	}
 	for _, d := range s.decls {
 		if d.ship == i {
@@ -694,7 +694,7 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 			through = append(through, f)
 		}
 	}
-	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d", a.who, ts.name, shield), Dice: rolled,
+	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s shields %d", a.who, engine.Possessive(ts.name), shield), Dice: rolled,
 		Need: eff, Cmp: engine.Above, Total: len(through), Success: len(through) > 0, Each: true}
 	sres := fmt.Sprintf("%d penetrate", len(through))
 	switch {
@@ -857,7 +857,7 @@ func firstEmpty(ms []mark) int {
 // the hit has no effect (C.2, C.3).
 func (n *State) save(i int, what string, sub *[]engine.Event) bool {
 	f := n.dice.D(6)
-	r := engine.Roll{Purpose: n.ships[i].name + "'s " + what, Dice: []engine.Die{{Sides: 6, Face: f}}, Need: 5, Cmp: engine.AtLeast, Total: f, Success: f >= 5}
+	r := engine.Roll{Purpose: engine.Possessive(n.ships[i].name) + " " + what, Dice: []engine.Die{{Sides: 6, Face: f}}, Need: 5, Cmp: engine.AtLeast, Total: f, Success: f >= 5}
 	if r.Success {
 		r.Result = "the hit has no effect"
 	} else {

@@ -186,7 +186,7 @@ func (s *State) checkFly(x Fly) error {
 	c := &s.craft[i]
 	switch {
 	case c.side != x.By:
-		return fmt.Errorf("%s is not %s's", x.Craft.String(), s.Name(x.By))
+		return fmt.Errorf("%s is not %s", x.Craft.String(), engine.Possessive(s.Name(x.By)))
 	case s.picked >= 0 && s.picked != i:
 		return fmt.Errorf("%s picked %s to act next", s.Name(other(x.By)), s.craft[s.picked].id.String())
 	case c.moved:
@@ -420,7 +420,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		// C.1: the target's AFB shoot down a fighter on every 1 rolled.
 		lost := min(ones, c.n)
 		c.n -= lost
-		r.Result += fmt.Sprintf("; %s's anti-fighter batteries destroy a fighter for each 1 rolled (C.1): %d lost", ts.name, lost)
+		r.Result += fmt.Sprintf("; %s anti-fighter batteries destroy a fighter for each 1 rolled (C.1): %d lost", engine.Possessive(ts.name), lost)
 	}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	if hits == 0 {
@@ -437,7 +437,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 			pen++
 		}
 	}
-	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s's shields %d, halved to %d for fighters (5.3.1)", c.id.String(), ts.name, shield, eff), Dice: pd,
+	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s shields %d, halved to %d for fighters (5.3.1)", c.id.String(), engine.Possessive(ts.name), shield, eff), Dice: pd,
 		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: fmt.Sprintf("%d penetrate", pen) + noShields(eff, false)}
 	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr})
 	if pen == 0 {

@@ -123,7 +123,7 @@ func (i Target) String() string {
 	}
 	return s
 }
-func (i Resolve) String() string { return "resolve " + i.Ship + "'s attacks" }
+func (i Resolve) String() string { return "resolve " + engine.Possessive(i.Ship) + " attacks" }
 func (i Fire) String() string    { return "end the fire" }
 
 // At is the hex the flight flies to.

@@ -287,3 +287,25 @@ func TestRule_3_2_1_ObjectsStopSideslipsAndBacks(t *testing.T) {
 	s.ships[0].pos = hex.Neighbor(at("1508"), hex.SE) // the asteroid is its front-left hex
 	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "L"}, "objects stop movement")
 }
+
+// TestNamesTakeTheirPossessive: a side or a ship whose name ends in s
+// takes the apostrophe alone in the log and the refusals ("Renegades'
+// fleet", not "Renegades's").
+func TestNamesTakeTheirPossessive(t *testing.T) {
+	if got := (Resolve{Ship: "Atlas"}).String(); got != "resolve Atlas' attacks" {
+		t.Errorf("%q", got)
+	}
+	f := ScenarioFile{Name: "test", Title: "Test", Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "Hermes", Class: "Admirable", At: "1505", Facing: "S"}}},
+		{Name: "Renegades", Ships: []ShipFile{{Name: "B", Class: "Admirable", At: "1515", Facing: "N"}}},
+	}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refuse(t, st.(*State), WriteOrders{By: 1, Ship: "Hermes", Orders: "1"}, "Hermes is not Renegades' ship")
+}

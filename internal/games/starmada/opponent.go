@@ -41,7 +41,7 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 		return nil, errors.New("the game is over")
 	}
 	if !s.Phase().Acting(p) {
-		return nil, fmt.Errorf("it is not %s's turn", s.Name(p))
+		return nil, fmt.Errorf("it is not %s turn", engine.Possessive(s.Name(p)))
 	}
 	var in engine.Intent
 	switch s.phase {

@@ -118,7 +118,7 @@ func (s *State) check(in engine.Intent) error {
 	if !s.acting(p) {
 		ph := s.Phase()
 		if s.phase == phBuild {
-			return fmt.Errorf("not your turn: %s's fleet is ready", s.Name(p))
+			return fmt.Errorf("not your turn: %s fleet is ready", engine.Possessive(s.Name(p)))
 		}
 		if len(ph.Actors) == 1 {
 			return fmt.Errorf("not your turn: %s must act in the %s Phase", s.Name(ph.Actors[0]), ph.Name)
@@ -180,7 +180,7 @@ func (s *State) checkOrders(w WriteOrders) error {
 		return fmt.Errorf("there is no ship %q", w.Ship)
 	}
 	if s.ships[i].side != w.By {
-		return fmt.Errorf("%s is not %s's ship", w.Ship, s.Name(w.By))
+		return fmt.Errorf("%s is not %s ship", w.Ship, engine.Possessive(s.Name(w.By)))
 	}
 	o, err := ParseOrders(w.Orders)
 	if err != nil {
@@ -276,7 +276,7 @@ func (n *State) movement(ev []engine.Event) []engine.Event {
 		}
 		end := pv.Path[len(pv.Path)-1]
 		c, r := hex.ToOffset(end.Hex)
-		txt := n.Name(sh.side) + "'s " + sh.name + " (orders " + o.String() + ") "
+		txt := engine.Possessive(n.Name(sh.side)) + " " + sh.name + " (orders " + o.String() + ") "
 		if pv.OffBoard >= 0 {
 			sh.status = offBoard
 			ev = append(ev, n.ev(EvOffBoard, sh.side, txt+"leaves the board and the game (3.3.2)"))
@@ -480,7 +480,7 @@ func (n *State) score(i int, ev []engine.Event, why string) []engine.Event {
 	sh.scored = true
 	foe := other(sh.side)
 	n.vp[foe] += sh.class.CR
-	return append(ev, n.ev(EvDestroyed, foe, fmt.Sprintf("%s's %s is %s: %s scores %d VP (%d in all)", n.Name(sh.side), sh.name, why, n.Name(foe), sh.class.CR, n.vp[foe])))
+	return append(ev, n.ev(EvDestroyed, foe, fmt.Sprintf("%s %s is %s: %s scores %d VP (%d in all)", engine.Possessive(n.Name(sh.side)), sh.name, why, n.Name(foe), sh.class.CR, n.vp[foe])))
 }
 
 // ExplosionStrength is the strength of the explosion a ship of hull
@@ -672,7 +672,7 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 	if len(dice) == 0 {
 		return ev
 	}
-	r := engine.Roll{Purpose: sh.name + "'s auto-repair systems", Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: len(what), Success: len(what) > 0, Each: true}
+	r := engine.Roll{Purpose: engine.Possessive(sh.name) + " auto-repair systems", Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: len(what), Success: len(what) > 0, Each: true}
 	txt := "nothing restored"
 	if len(what) > 0 {
 		txt = "restored: " + strings.Join(what, ", ")
@@ -724,7 +724,7 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 			pen++
 		}
 	}
-	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s's shields", strength, sh.name), Dice: dice,
+	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s shields", strength, engine.Possessive(sh.name)), Dice: dice,
 		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true}
 	r.Result = fmt.Sprintf("%d penetrate, a damage die each (4.3.1)", pen) + noShields(shield, false)
 	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})

@@ -170,7 +170,7 @@ func (s *State) checkPlace(x Place) error {
 	case i < 0:
 		return fmt.Errorf("there is no ship %q", x.Ship)
 	case s.ships[i].side != x.By:
-		return fmt.Errorf("%s is not %s's ship", x.Ship, s.Name(x.By))
+		return fmt.Errorf("%s is not %s ship", x.Ship, engine.Possessive(s.Name(x.By)))
 	case s.ships[i].status != unplaced:
 		return fmt.Errorf("%s is already set up", x.Ship)
 	}
@@ -183,8 +183,8 @@ func (s *State) checkPlace(x Place) error {
 		return fmt.Errorf("%s is off the board", name)
 	}
 	if !s.InSetupZone(x.By, h) {
-		return fmt.Errorf("%s is outside %s's set-up zone: no farther than five hexes from its own long edge and no closer than five to either short edge (2.1.2): %s",
-			name, s.Name(x.By), s.ZoneWords(s.edges[x.By]))
+		return fmt.Errorf("%s is outside %s set-up zone: no farther than five hexes from its own long edge and no closer than five to either short edge (2.1.2): %s",
+			name, engine.Possessive(s.Name(x.By)), s.ZoneWords(s.edges[x.By]))
 	}
 	if k := s.objectAt(h); k >= 0 {
 		return fmt.Errorf("%s holds an object (%s): no ship may enter it (2.1.2)", name, s.objects[k].Kind)

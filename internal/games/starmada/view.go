@@ -336,7 +336,7 @@ func (s *State) describeLose(l Lose) string {
 	c := s.ships[i].class
 	if l.System == SystemEquipment {
 		if l.Item < len(c.Equipment) {
-			return fmt.Sprintf("lose %s's %s", l.Ship, c.Equipment[l.Item].Kind)
+			return fmt.Sprintf("lose %s %s", engine.Possessive(l.Ship), c.Equipment[l.Item].Kind)
 		}
 		return ""
 	}
@@ -344,7 +344,7 @@ func (s *State) describeLose(l Lose) string {
 		return ""
 	}
 	if b := c.Battery(l.System[0]); b != nil && l.Item < len(b.Mounts) {
-		return fmt.Sprintf("lose %s's (%c) %s %d, arcs %s", l.Ship, b.Letter, b.Name, l.Item+1, b.Mounts[l.Item])
+		return fmt.Sprintf("lose %s (%c) %s %d, arcs %s", engine.Possessive(l.Ship), b.Letter, b.Name, l.Item+1, b.Mounts[l.Item])
 	}
 	return ""
 }
