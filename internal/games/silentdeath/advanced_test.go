@@ -1297,3 +1297,50 @@ func stopRest(t *testing.T, s *State) *State {
 	}
 	return s
 }
+
+// TestRule_11_1_TurningInPlaceKeepsTheRecovery: the carrier must stop in
+// the pod's hex and stay in it for one complete game turn (11.1); the
+// rulebook tells staying in a hex from keeping a facing (5.1's time limit,
+// 10.2's Full Stop), so a Pharsii II that only turns in the pod's hex in
+// its recovery turn keeps its DV of at most 5 and takes the pod aboard at
+// the turn's end (rules 7; before, the turn started the recovery over). One
+// that flies out and back into the hex in the same move has not stayed: its
+// recovery turn is the next.
+func TestRule_11_1_TurningInPlaceKeepsTheRecovery(t *testing.T) {
+	for _, out := range []bool{false, true} {
+		s := newGame(t, "rescue", 1)
+		i := s.craftIndex(0, "Pharsii II A")
+		c := &s.crafts[i]
+		c.pos, c.facing, c.recovering = s.pod, hex.N, int16(s.turn) // stopped there last turn
+		moveNow(s, i)
+		s, _ = apply(t, s, Turn{By: 0, Craft: CraftID(i), Dir: 1})
+		if out {
+			// out one hex, a tight turn about (forced 1: 4 MP), and back in
+			s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(i)})
+			s = force(s, 1)
+			s, _ = apply(t, s, Tight{By: 0, Craft: CraftID(i), Facing: int(hex.N.Rotate(4))})
+			s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(i)})
+			if s.crafts[i].pos != s.pod {
+				t.Fatalf("not back in the pod's hex: %v", s.crafts[i].pos)
+			}
+		}
+		if s.mover == i {
+			s, _ = apply(t, s, Stop{By: 0, Craft: CraftID(i)})
+		}
+		turn := s.turn
+		if out {
+			if int(s.crafts[i].recovering) != turn+1 || s.dv(i) <= ImmobileMaxDV {
+				t.Fatalf("flew out and back: recovering %d (want %d), DV %d", s.crafts[i].recovering, turn+1, s.dv(i))
+			}
+			continue
+		}
+		if int(s.crafts[i].recovering) != turn || s.dv(i) != ImmobileMaxDV {
+			t.Fatalf("turned in place: recovering %d (want %d), DV %d", s.crafts[i].recovering, turn, s.dv(i))
+		}
+		var ev events
+		s.endTurn(&ev)
+		if !s.crafts[i].pod || s.podState != 1 {
+			t.Fatalf("turned in place in its recovery turn: pod %v, state %d\n%s", s.crafts[i].pod, s.podState, logText(ev.list))
+		}
+	}
+}

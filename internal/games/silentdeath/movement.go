@@ -563,7 +563,12 @@ func (n *State) finishMove(ev *events, i int) {
 	}
 	c.moved = true
 	n.mover, n.lastSide = -1, c.side
-	acted := n.acted
+	// 11.1: the carrier must "stop, and remain there": it leaves the pod's
+	// hex only by entering another (a forward move, a sideslip); a turn in
+	// place keeps it there (the rulebook tells moving from changing facing,
+	// 5.1's time limit, 10.2's Full Stop). Before rules 7 a turn in the
+	// pod's hex started the recovery over.
+	left := n.acted && n.entered // entered is the mover's only while it acts
 	n.acted = false
 	if n.mineSpent && c.alive() {
 		n.mineAttack(ev, ref{refCraft, i})
@@ -573,11 +578,11 @@ func (n *State) finishMove(ev *events, i int) {
 		switch {
 		case c.pos != n.pod:
 			c.recovering = 0
-		case c.recovering == 0 || acted:
+		case c.recovering == 0 || left:
 			c.recovering = int16(n.turn + 1)
 			ev.add(EvPod, c.side, n.label(i)+" stops at the life pod: the recovery turn is turn "+itoa(n.turn+1), nil)
 		}
-	} else if c.recovering != 0 && (c.pos != n.pod || acted) {
+	} else if c.recovering != 0 && (c.pos != n.pod || left) {
 		c.recovering = 0
 	}
 	n.cleanTorps()
