@@ -124,6 +124,10 @@ func (s *State) targetDV(r ref) int {
 	return CommSatDV
 }
 
+// targetDR is the Damage Reduction of a target: a craft's current one, a
+// torp's 0 (4.2), and 0 for the satellites of 11.2 and 11.6, the
+// project's own (the rulebook gives them none, only the damage points
+// they take before they are destroyed).
 func (s *State) targetDR(r ref) int {
 	if r.kind == refCraft {
 		return s.crafts[r.n].DR(s.firstGame)
