@@ -250,9 +250,10 @@ const FlightSize = 6
 func newShip(pl placed, side engine.Player) ship {
 	c := pl.class
 	sh := ship{name: pl.name, class: c, side: side, pos: pl.pos, facing: pl.facing,
-		// The project's own: at the start every ship counts as having
-		// moved forward last, so it may open with a maneuver (3.2.1).
-		last:  lastForward,
+		// 3.2.1: before its first Movement Phase a ship has not moved
+		// forward, so it may not open turn 1 with a maneuver (rules 4;
+		// rules 1-3 counted it as having moved forward).
+		last:  lastStart,
 		boxes: make([]mark, boxCount(c)),
 	}
 	sh.satsLeft = c.Equips(BattleSatellites)

@@ -137,7 +137,7 @@ func (s *State) appendRules2(b []byte) []byte {
 func (sh *ship) appendTo(b []byte) []byte {
 	b = appendString(b, sh.name)
 	b = appendString(b, sh.class.Name)
-	b = append(b, byte(sh.side), byte(sh.facing), byte(sh.status), byte(sh.last), boolByte(sh.scored), boolByte(sh.hasOrders))
+	b = append(b, byte(sh.side), byte(sh.facing), byte(sh.status), byte(hashLast(sh.last)), boolByte(sh.scored), boolByte(sh.hasOrders))
 	b = appendHex(b, sh.pos.Q, sh.pos.R)
 	b = appendMarks(b, sh.boxes)
 	for _, o := range sh.owe {
@@ -194,7 +194,7 @@ func (s *State) HashV1() uint64 {
 		h.Int(sh.pos.R)
 		h.Int(int(sh.facing))
 		h.Int(int(sh.status))
-		h.Int(int(sh.last))
+		h.Int(int(hashLast(sh.last)))
 		hashMarks(h, sh.hullBoxes())
 		hashMarks(h, sh.engineBoxes())
 		hashMarks(h, sh.shieldBoxes())

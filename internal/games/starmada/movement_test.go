@@ -30,6 +30,8 @@ func TestRule_3_2_1_OpeningManeuver(t *testing.T) {
 		{lastNone, "S1", false}, {lastNone, "BP1", false}, {lastNone, "B", false}, {lastNone, "1B", true},
 		{lastNone, "@SE", true}, {lastNone, "0", true},
 		{lastBack, "P2", true}, {lastBack, "B", true}, {lastForward, "B", true},
+		{lastStart, "P2", false}, {lastStart, "B", false}, {lastStart, "L1", false}, {lastStart, "1P", true},
+		{lastStart, "@SE", true}, {lastStart, "0", true},
 	} {
 		s.ships[0].last = tc.last
 		err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: tc.orders})
@@ -83,6 +85,7 @@ func TestRule_3_3_2_OffAndBackStillLeaves(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:0010:N", "Blue:B:Admirable:1515:N")
 	// L takes it to the front-left hex, off the western edge; R brings
 	// it back to column 00.
+	s.ships[0].last = lastForward // it moved forward last turn: L may open (3.2.1)
 	pv := PreviewPath(s, "A", "L1R")
 	if pv.Err != nil || pv.OffBoard != 1 {
 		t.Fatalf("preview: off at %d, %v", pv.OffBoard, pv.Err)
@@ -192,6 +195,51 @@ func TestRule_3_2_1_SideslipAndBackFromEveryFacing(t *testing.T) {
 // Phase just played: a sideslip is a maneuver like a turn, so "1L" allows
 // no opening maneuver but B; a free turn or standing still is no forward
 // move; after a B any maneuver may follow.
+// 3.2.1: a ship may open with a maneuver only if the last thing it did in
+// the previous Movement Phase was move forward; turn 1 has no previous
+// Movement Phase, so no ship opens turn 1 with P, S, L, R or B (rules 4;
+// rules 1-3 counted every ship as having moved forward at the start). It
+// may move forward first, stand still or turn for free; in turn 2, after
+// a forward move, it may open with any maneuver.
+func TestRule_3_2_1_NoOpeningManeuverInTurnOne(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")
+	s.craft = nil
+	for _, o := range []string{"P1", "S", "L1", "R", "B", "BP1", "BB"} {
+		err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: o})
+		if err == nil || !strings.Contains(err.Error(), "turn 1") || !strings.Contains(err.Error(), "(3.2.1)") {
+			t.Errorf("turn 1, %q: %v; want a refusal naming turn 1 and 3.2.1", o, err)
+		}
+	}
+	for _, o := range []string{"1P1", "1L", "1B", "2", "0", "@S"} {
+		if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: o}); err != nil {
+			t.Errorf("turn 1, %q is refused: %v", o, err)
+		}
+	}
+	if v := s.Ships()[0]; v.CanOpenManeuver || v.CanOpenBack {
+		t.Errorf("the view lets turn 1 open with a maneuver: %+v", v)
+	}
+	for _, in := range s.Legal(0) {
+		if w, ok := in.(WriteOrders); ok && w.Ship == "A" && w.Orders != "" && strings.ContainsRune("PSLRB", rune(w.Orders[0])) {
+			t.Errorf("Legal offers %q in turn 1", w.Orders)
+		}
+	}
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "2"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if s.turn != 2 || s.phase != phOrders {
+		t.Fatalf("turn %d, phase %d: turn 2 should be next", s.turn, s.phase)
+	}
+	for _, o := range []string{"P1", "L1", "B"} {
+		if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: o}); err != nil {
+			t.Errorf("turn 2 after moving forward, %q is refused: %v", o, err)
+		}
+	}
+	// The other ship stood still in turn 1: still no opening maneuver.
+	if err := s.Check(WriteOrders{By: 1, Ship: "B", Orders: "P1"}); err == nil {
+		t.Error("turn 2 after standing still, P1 is accepted")
+	}
+}
+
 func TestRule_3_2_1_OpeningFollowsThePlayedTurn(t *testing.T) {
 	for _, tc := range []struct {
 		first   string
@@ -206,6 +254,7 @@ func TestRule_3_2_1_OpeningFollowsThePlayedTurn(t *testing.T) {
 	} {
 		s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")
 		s.craft = nil
+		s.ships[0].last = lastForward // as after a turn that ended moving forward
 		s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: tc.first})
 		s, _ = apply(t, s, Submit{By: 0})
 		s, _ = apply(t, s, Submit{By: 1})

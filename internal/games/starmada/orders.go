@@ -165,7 +165,32 @@ const (
 	lastForward
 	lastManeuver
 	lastBack
+	// lastStart: the ship has had no Movement Phase yet (turn 1). 3.2.1
+	// allows an opening maneuver only after a previous Movement Phase that
+	// ended with forward movement; before the first there is none, so a
+	// ship opens turn 1 as one that did not move (rules 4). It is hashed
+	// as lastForward, the value rules 1-3 gave every ship at the start, so
+	// a game's hashes do not change (hashLast).
+	lastStart
 )
+
+// opening is what decides how the ship may open its orders (3.2.1):
+// its last move, with the start counted as no movement.
+func (l lastMove) opening() lastMove {
+	if l == lastStart {
+		return lastNone
+	}
+	return l
+}
+
+// hashLast is the byte the hash writes for l: the start as lastForward,
+// which is what every ship held at the start before rules 4.
+func hashLast(l lastMove) lastMove {
+	if l == lastStart {
+		return lastForward
+	}
+	return l
+}
 
 // mayOpen reports whether orders may begin with step kind m after a
 // previous Movement Phase that ended with last (3.2.1): forward movement
@@ -174,6 +199,7 @@ const (
 // closing B, and B after a closing P, S, L, R or B); never a maneuver
 // after a turn in which the ship did not move.
 func mayOpen(m byte, last lastMove) bool {
+	last = last.opening()
 	switch {
 	case m == 'F' || last == lastForward:
 		return true
@@ -295,7 +321,10 @@ func (s *State) preview(i int, o Orders) Preview {
 		pv.Err = fmt.Errorf("%s costs %d MP but %s has %d (3.2.2)", o, pv.Cost, sh.name, pv.MP)
 	case len(o.Steps) > 0 && !mayOpen(o.Steps[0].Kind, sh.last):
 		pv.Err = fmt.Errorf("%s opens with %s, but a ship may open with a maneuver only if its last movement of the previous turn was forward (3.2.1)", o, maneuverName(o.Steps[0].Kind))
-		if o.Steps[0].Kind == 'B' {
+		switch {
+		case sh.last == lastStart:
+			pv.Err = fmt.Errorf("%s opens with %s, but %s has not moved yet: in turn 1 there is no previous Movement Phase that ended with forward movement, which a ship needs to open with a maneuver (3.2.1); move forward first", o, maneuverName(o.Steps[0].Kind), sh.name)
+		case o.Steps[0].Kind == 'B':
 			pv.Err = fmt.Errorf("%s opens with %s, but %s did not move in the previous turn (it stood still or only turned for free): a ship may open with a maneuver only after moving forward, and B is spared only the forward move between it and another maneuver (3.2.1)", o, maneuverName('B'), sh.name)
 		}
 	}
@@ -519,8 +548,8 @@ func (s *State) reachable(i int) []Reach {
 		off  bool
 	}
 	// Breadth-first by cost keeps the cheapest string for every end.
-	frontier := []node{{p: start, last: sh.last}}
-	slots[key(start, sh.last)].cost = 0
+	frontier := []node{{p: start, last: sh.last.opening()}}
+	slots[key(start, sh.last.opening())].cost = 0
 	for len(frontier) > 0 {
 		n := frontier[0]
 		frontier = frontier[1:]

@@ -130,25 +130,34 @@ func TestDeterminism(t *testing.T) {
 
 // TestOldSavesStillVerify replays saves of format version 1, written
 // before intents went through the shared codec and before the hash covered
-// every field: they load, replay and verify, every recorded hash included
-// (the hash of every position those games reach is the one they recorded).
+// every field, and saves of rules 1 (format 2): they load, replay and
+// verify every recorded hash (set-up and fleets included) until the first
+// orders of turn 1 that open with a maneuver, which rules 4 refuse (3.2.1:
+// no Movement Phase came before, so no ship has moved forward), and stop
+// there saying the rules were corrected. (Rules 1-3 let every ship open
+// turn 1 with a maneuver, and each of these games did.)
 func TestOldSavesStillVerify(t *testing.T) {
-	for _, name := range []string{"v1-standard.json", "v1-setup.json"} {
-		s := gametest.OldSave(t, Game{}, filepath.Join("testdata", name))
-		if s.Len() < 50 {
-			t.Fatalf("%s: %d intents", name, s.Len())
+	for _, tc := range []struct {
+		name, intent string
+	}{
+		{"v1-standard.json", "intent 5 (orders)"},
+		{"v1-setup.json", "intent 14 (orders)"},
+		{"rules1-standard.json", "intent 7 (orders)"},
+		{"rules1-build.json", "intent 17 (orders)"},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", tc.name))
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-}
-
-// TestRules1SavesStillVerify replays saves of rules 1 (format 2) under
-// rules 2: games that never met a corrected rule load, replay and verify
-// with every hash.
-func TestRules1SavesStillVerify(t *testing.T) {
-	for _, name := range []string{"rules1-standard.json", "rules1-build.json"} {
-		s := gametest.OldSave(t, Game{}, filepath.Join("testdata", name))
-		if s.Len() < 100 {
-			t.Fatalf("%s: %d intents", name, s.Len())
+		sf, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+		for _, want := range []string{`saved with rules "starmada/1", which this build (starmada/4) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"} {
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: the replay should stop at turn 1's opening maneuver, saying %q: %v", tc.name, want, err)
+			}
 		}
 	}
 }

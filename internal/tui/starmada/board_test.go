@@ -17,7 +17,7 @@ func TestStarmadaOrdersStaySecret(t *testing.T) {
 	sess := session(t, "standard", false, 3, nil)
 	d := startGame(t, cfg, sess, 80, 24)
 	// Orders with two maneuvers: never among the options the screen lists.
-	secret := map[string]string{"Paladin": "P1S1", "Admirable": "1P1S1", "Lancer": "2R1L"}
+	secret := map[string]string{"Paladin": "1P1S", "Admirable": "1P1S1", "Lancer": "2R1L"}
 	writeOrders(t, d, secret)
 	submit(t, d)
 	if s := d.Screen(); !strings.Contains(s, "Pass the terminal to Hegemony") {

@@ -151,7 +151,7 @@ func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
 func ordersRules(s *sm.State, x sm.WriteOrders) []string {
 	out := []string{
 		"Orders (3.2.1, 3.2.2): a number moves that many hexes forward (1 MP each); P and S turn one hexside to port or starboard (1 MP); L and R sideslip to the front-left or front-right hex, keeping the facing (2 MP); B moves one hex backwards (2 MP). 0 stands still; @NE is the free turn of a ship that does not move.",
-		"Two maneuvers (P, S, L, R) need a forward move or a B between them; a ship may open with one only if it last moved forward (or backwards), and with a B only if it moved at all in the previous turn. The MP are the engine boxes not filled.",
+		"Two maneuvers (P, S, L, R) need a forward move or a B between them; a ship may open with one only if it last moved forward (or backwards), and with a B only if it moved at all in the previous turn; in turn 1 no ship has moved yet, so none opens with a maneuver. The MP are the engine boxes not filled.",
 	}
 	if pv := sm.PreviewPath(s, x.Ship, x.Orders); pv.Err != nil {
 		out = append(out, x.Ship+" "+x.Orders+": "+pv.Err.Error())
