@@ -52,7 +52,9 @@ func (s *State) keepDocked(a, b ShipID) string {
 
 // docking: "Both ships must be going the same speed, with the same
 // direction of travel, and in the same hex(es) for 2 turns", with no
-// evasive maneuvers; a ship docking declares it each of those turns.
+// evasive maneuvers. The declaration stands for both turns (declared
+// again, it changes nothing; rules 1-6 wanted it each turn), unless the
+// conditions fail or clear takes it back.
 func (s *State) docking(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
 		id := ShipID(i)
@@ -94,7 +96,7 @@ func (s *State) docking(ev []engine.Event) []engine.Event {
 		}
 		sh.dockTurns++
 		if sh.dockTurns < 2 {
-			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s is docking with the %s (one more turn)", sh.name, s.ships[w].name)})
+			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s is docking with the %s (one more turn: the docking goes on unless taken back)", sh.name, s.ships[w].name)})
 			continue
 		}
 		if s.landing(id, w) {

@@ -66,8 +66,11 @@ import (
 // declared boarding that the turn overtook (its troops gone, the ships
 // parted, the target out of the battle, the boarder shut down) told its
 // side why it was called off: events' text only (12 274 intents; before,
-// 0x3cfbd91b727d5ad6).
-const hashDigest uint64 = 0x7ee53f783ce6d8a3
+// 0x3cfbd91b727d5ad6). Recorded again under rules 7 when a docking,
+// declared once, went on into its second turn without being declared
+// again (Docking, Order of Play; the random games meet it: 12 194
+// intents; before, 0x7ee53f783ce6d8a3).
+const hashDigest uint64 = 0xaa63fe8455c77057
 
 // TestHashDigest plays random, scripted and mixed games from fixed seeds
 // on every shipped scenario and digests, after every intent, the state's

@@ -333,3 +333,41 @@ func TestRule_Ramming_DockedPartnerAtANewSpeed(t *testing.T) {
 		t.Fatalf("%s", text)
 	}
 }
+
+// TestRule_Docking_OneDeclarationForBothTurns: docking is declared when
+// it is done (Order of Play) and needs the two ships together "for 2
+// turns" (Docking); one declaration carries the docking through both,
+// declared again it changes nothing, and taken back (clear) in the second
+// turn it comes to nothing. Rules 1-6 wanted it declared in each turn.
+func TestRule_Docking_OneDeclarationForBothTurns(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{0, "B", "Gun", "0,0", "N", 1}, place{1, "C", "Gun", "0,-40", "S", 0})
+	dock := []engine.Intent{Dock{By: 0, Ship: 0, With: 1}}
+	n, text := playTurn(t, s, turnPlan{decl: dock})
+	if n.docked(0) != NoShip || !strings.Contains(text, "one more turn") {
+		t.Fatalf("docked after one turn: %s", text)
+	}
+	if n.ships[0].dDock != 1 {
+		t.Fatalf("the docking under way is not declared in the second turn: %+v", n.ships[0])
+	}
+	once, text := playTurn(t, n, turnPlan{})
+	if once.docked(0) != 1 {
+		t.Fatalf("not docked after two turns with one declaration: %s", text)
+	}
+	again, _ := playTurn(t, n, turnPlan{decl: dock})
+	if again.docked(0) != 1 || again.Hash() != once.Hash() {
+		t.Fatal("declared again, the docking differs")
+	}
+	off, _ := playTurn(t, n, turnPlan{decl: []engine.Intent{Clear{By: 0, Ship: 0}}})
+	if off.docked(0) != NoShip || off.ships[0].dockWith != NoShip {
+		t.Fatal("taken back, the docking still completed or goes on")
+	}
+	// Docked, the declaration is spent: the next turn declares nothing.
+	if once.ships[0].dDock != NoShip {
+		t.Fatalf("a completed docking is declared again: %+v", once.ships[0])
+	}
+	// A docking that fails (B flies off) ends; it is not carried on.
+	apart, text := playTurn(t, n, turnPlan{decl: []engine.Intent{Speed{By: 0, Ship: 1, Speed: 2}}})
+	if apart.ships[0].dockWith != NoShip || apart.ships[0].dDock != NoShip || !strings.Contains(text, "cannot dock") {
+		t.Fatalf("a failed docking goes on: %s", text)
+	}
+}

@@ -237,4 +237,11 @@ func TestRules6SavesStillRead(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "intent 5 (fire)") || !strings.Contains(err.Error(), "Movement 6") {
 		t.Fatalf("rules6-twohex: %v", err)
 	}
+	// A docking declared in its first turn only: rules 6 dropped it, rules
+	// 7 carry it on into the second, so the replay stops where turn 1 ends
+	// (the last fire step of turn 1, whose state starts turn 2).
+	_, err = read("rules6-dockonce.json")
+	if err == nil || !strings.Contains(err.Error(), "intent 9 (done)") || !strings.Contains(err.Error(), "corrected") {
+		t.Fatalf("rules6-dockonce: %v", err)
+	}
 }

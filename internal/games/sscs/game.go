@@ -55,7 +55,9 @@ const (
 	// flight path, the one its first shot picks ("fire weapons from some
 	// hex that was in their flight path"; rules 1-6 let each weapon pick),
 	// and take the boarding group's points of boarders lost with the ship
-	// they boarded (rules 1-6 left them standing).
+	// they boarded (rules 1-6 left them standing), and carry a docking
+	// declared once through both its turns (rules 1-6 wanted it declared
+	// again in the second, or it came to nothing).
 	RulesVersion = "sscs/7"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the

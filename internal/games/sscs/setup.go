@@ -124,7 +124,16 @@ func (s *State) beginTurn() {
 			continue // nothing to start afresh: the ship stays shared
 		}
 		sh = s.mut(id)
-		sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
+		// A docking under way goes on: declared once, it is being done
+		// until it completes in the Activity phase of its second turn
+		// (Docking: "in the same hex(es) for 2 turns"; Order of Play:
+		// docking is declared when it is "actually done"); clear takes it
+		// back. Rules 1-6 dropped it unless it was declared again.
+		goesOn := NoShip
+		if sh.dDock != NoShip && sh.dockWith == sh.dDock && sh.dockTurns == 1 {
+			goesOn = sh.dDock
+		}
+		sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, goesOn, NoShip, NoShip, false
 		sh.moved, sh.rammed, sh.launched8, sh.fireFrom = false, false, 0, 0
 		sh.keySpeed, sh.keyDrive, sh.roll = 0, 0, 0
 		for k := range sh.sys {
