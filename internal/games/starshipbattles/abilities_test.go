@@ -923,9 +923,20 @@ func TestRule_IncomingFighters_NotPointDefense(t *testing.T) {
 	if rs := rolls(append(ev, more...)); len(rs) != 1 || rs[0].Total != 5+6+7+3 {
 		t.Fatalf("5 +6 +7 +3: %v", rs)
 	}
-	// The Transport's Point-Defense still reaches adjacent fighters only:
-	// both TIEs are 2 squares from it.
-	if prs := n.pdPairs(0); len(prs) != 0 {
-		t.Fatalf("Point-Defense at fighters 2 squares away under Incoming Fighters: %+v", prs)
+	// Point-Defense still reaches adjacent fighters only. Since rules 4 no
+	// class 3 card prints PD; Jango Fett's Slave I has PD +4 from Seismic
+	// Mines, and with Incoming Fighters in force for its team it still has
+	// no PD attack at an X-wing 2 squares away, and one when the X-wing is
+	// beside it.
+	j := battle(t, RulesAdvanced, nil, lightFirst,
+		"dark:Slave I (Jango Fett)@10,8:S", "dark:Super Star Destroyer Executor@10,0:S",
+		"light:X-wing Starfighter@12,8", "light:Mon Calamari Star Defender Viscount@2,28:N")
+	j.effects[Dark] |= 1 << IncomingFighters
+	if prs := j.pdPairs(1); len(prs) != 0 {
+		t.Fatalf("Point-Defense at a fighter 2 squares away under Incoming Fighters: %+v", prs)
+	}
+	j.ships[j.ship(t, "X-wing")].at.X = 11
+	if prs := j.pdPairs(1); len(prs) != 1 {
+		t.Fatalf("Point-Defense at the adjacent X-wing: %+v", prs)
 	}
 }

@@ -605,6 +605,12 @@ func buildSide(r SideRecord, class int) (Side, error) {
 			return sd, fmt.Errorf("weapons[%d].damage: %d is not from 1 to %d", i, w.Damage, maxDamage)
 		case class == 4 && k.Arc() != AnyArc:
 			return sd, fmt.Errorf("weapons[%d]: %s fires along a ship's facing; a class 4 starship has none", i, k)
+		case k == Barrage && class != 1:
+			return sd, fmt.Errorf("weapons[%d]: a Barrage is found on the largest capital ships, class 1 (glossary: Barrage; Starship Classes), not class %d", i, class)
+		case k == Turbolasers && class > 2:
+			return sd, fmt.Errorf("weapons[%d]: Turbolasers are the weapons of capital ships, class 1 and 2 (Weapons), not class %d", i, class)
+		case k == EnergyTorpedoes && class != 4:
+			return sd, fmt.Errorf("weapons[%d]: Energy Torpedoes are a fighter weapon system, class 4 (glossary), not class %d", i, class)
 		}
 		for _, o := range sd.Weapons[:i] {
 			if o.Kind == k {
@@ -616,6 +622,13 @@ func buildSide(r SideRecord, class int) (Side, error) {
 	if r.PD != nil {
 		if *r.PD < 0 || *r.PD > maxAttack {
 			return sd, fmt.Errorf("pd: %d is not from 0 to %d", *r.PD, maxAttack)
+		}
+		if class > 2 {
+			// Class 4 Starships names the Point-Defense of class 1 or 2
+			// ships, the glossary's Point-Defense gives it to capital ships
+			// (class 1 or 2); a smaller ship gets a PD rating only from an
+			// ability that says so (Seismic Mines).
+			return sd, fmt.Errorf("pd: Point-Defense is a weapon system of class 1 and 2 ships (Class 4 Starships; glossary: Point-Defense, capital ship), not of class %d; Seismic Mines gives a smaller ship PD +4", class)
 		}
 		sd.PD, sd.HasPD = *r.PD, true
 	}

@@ -176,6 +176,12 @@ func TestCheckData(t *testing.T) {
 		{"faction: light\ncards:\n  - {name: X, cost: 5, class: 2, rarity: common, number: 1, source: project, full: {hull: 3, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}]}, reduced: {hull: 2, defense: {front: 13, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}]}}", "higher than at full strength"},
 		{card(good) + "  - {name: x, cost: 5, class: 4, rarity: common, number: 2, source: project, " + good + "}\n", "another card is called"},
 		{card(good + ", own_values: [a]"), "own_values"},
+		// Rules 4: weapons and PD by class (Class 4 Starships; glossary:
+		// Point-Defense, capital ship, Barrage, Energy Torpedoes; Weapons).
+		{strings.Replace(card("full: {hull: 1, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}], pd: 2}"), "class: 4", "class: 3", 1), "Point-Defense is a weapon system of class 1 and 2 ships"},
+		{strings.Replace(card("full: {hull: 1, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}]}"), "class: 4", "class: 3", 1), "Turbolasers are the weapons of capital ships"},
+		{strings.Replace(card("full: {hull: 1, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Barrage, attack: 2, damage: 1}]}"), "class: 4", "class: 2", 1), "largest capital ships, class 1"},
+		{strings.Replace(card("full: {hull: 1, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Energy Torpedoes, attack: 2, damage: 1}]}"), "class: 4", "class: 3", 1), "a fighter weapon system"},
 		{card(good + ", extra: 1"), "extra"},
 	} {
 		_, err := Game{}.CheckData([]byte(tc.data))

@@ -13,24 +13,55 @@ import (
 // states, held here with forced dice.
 
 // Class 4 Starships names the Point-Defense of "adjacent class 1 or 2
-// starships"; How to Read a Stat Card and Point-Defense give PD to any ship
-// whose card prints it. The card is followed: in the Quick Start battle the
-// Rebel Transport, a class 3 ship, makes its PD attack at an adjacent
-// fighter first, +2 against Defense 16, and a hit deals 1.
+// starships", and the glossary's Point-Defense gives it to capital ships
+// (class 1 or 2, glossary: capital ship); only Seismic Mines gives a ship
+// of another class a PD rating. Rules 4: no class 3 card prints PD (rules
+// 1-3 gave three of the project's class 3 cards one). In the Quick Start
+// battle the Rebel Transport makes no attack at the TIE Interceptor beside
+// it; under the advanced rules Jango Fett's Slave I, a class 3 ship with
+// Seismic Mines, attacks the fighter beside it with PD +4: 12 +4 reaches
+// Defense 16 and deals 1.
 func TestContradiction_ClassFourStarships_PointDefenseOfAClass3Ship(t *testing.T) {
 	s := battle(t, RulesQuickStart, nil, []int{15, 7},
 		"light:Rebel Transport@10,20:N", "light:Mon Calamari Star Defender Viscount@10,28:N",
 		"dark:TIE Interceptor@11,19", "dark:Super Star Destroyer Executor@10,0:S")
-	rt, ti := s.ship(t, "Transport"), s.ship(t, "TIE Interceptor")
-	if pairs := s.pdPairs(0); len(pairs) != 1 || pairs[0].ship != rt || pairs[0].target != ti {
-		t.Fatalf("the Rebel Transport's PD at the adjacent TIE Interceptor: %v", pairs)
+	rt := s.ship(t, "Transport")
+	if pairs := s.pdPairs(0); len(pairs) != 0 {
+		t.Fatalf("the Rebel Transport, a class 3 ship, has no Point-Defense: %v", pairs)
 	}
-	n := atAttack(s, 0).force(14)
+	if _, ok := s.pdRating(rt); ok {
+		t.Fatal("the Rebel Transport's card prints no PD")
+	}
+	cards, err := catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cards {
+		for _, sd := range []*Side{&c.Full, c.Reduced} {
+			if sd != nil && sd.HasPD && c.Class > 2 {
+				t.Errorf("%s, class %d, prints PD %+d", c.Name, c.Class, sd.PD)
+			}
+		}
+	}
+	j := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"dark:Slave I (Jango Fett)@10,8:S", "dark:Super Star Destroyer Executor@10,0:S",
+		"light:X-wing Starfighter@11,9", "light:Mon Calamari Star Defender Viscount@10,28:N")
+	slave, xw := j.ship(t, "Jango's Slave I"), j.ship(t, "X-wing")
+	if pairs := j.pdPairs(1); len(pairs) != 1 || pairs[0].ship != slave || pairs[0].target != xw {
+		t.Fatalf("Seismic Mines: Slave I's PD at the adjacent X-wing: %v", pairs)
+	}
+	n := atAttack(j, 1).force(11, 10)
 	var ev []engine.Event
-	n.settle(&ev)
+	for k := 0; k < 8 && n.ships[xw].damage == 0; k++ {
+		if n.prompt != promptNone {
+			n, _ = apply(t, n, Pass{By: n.asked})
+			continue
+		}
+		n.settle(&ev)
+	}
 	rs := rolls(ev)
-	if len(rs) != 1 || rs[0].Total != 16 || rs[0].Need != 16 || !rs[0].Success || n.ships[ti].damage != 1 {
-		t.Fatalf("PD +2 with 14 reaches Defense 16 and deals 1 (damage %d):\n%s", n.ships[ti].damage, texts(ev))
+	if len(rs) == 0 || rs[0].Total != 15 || rs[0].Need != 15 || n.ships[xw].damage != 1 {
+		t.Fatalf("PD +4 with 11 reaches the X-wing's Defense 15 and deals 1 (damage %d):\n%s", n.ships[xw].damage, texts(ev))
 	}
 }
 

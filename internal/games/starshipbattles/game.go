@@ -26,9 +26,14 @@ const (
 	// attack (Fly Casual included), in seating order from the attacking
 	// player; a player whose fighters pushed by one step want a common
 	// square chooses their order; when the first seat of the team acting
-	// first has lost its fleet, its teammate acts first.
-	RulesVersion = "starshipbattles/3"
-	// rulesV2 is read too (ReadsRules).
+	// first has lost its fleet, its teammate acts first. Rules 4: the
+	// cards follow what the rulebook says of weapons by class — no class
+	// 3 card prints a Point-Defense rating (Class 4 Starships: the PD of
+	// class 1 or 2 ships; Seismic Mines still gives one), and the class 3
+	// Blockade Runner carries Blaster Cannons, not Turbolasers (Weapons).
+	RulesVersion = "starshipbattles/4"
+	// rulesV3 and rulesV2 are read too (ReadsRules).
+	rulesV3 = "starshipbattles/3"
 	rulesV2 = "starshipbattles/2"
 	// rulesV1 is the first rules version, whose name the digest of every
 	// game still carries: a game's start hash does not depend on the rules
@@ -37,13 +42,23 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 and 2 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 3 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
-// option for an attack; two pushed fighters wanting one square), where the
-// replay stops and says so. A game of two players meets only the first and
-// the last.
-func (Game) ReadsRules(v string) bool { return v == rulesV1 || v == rulesV2 || v == RulesVersion }
+// option for an attack; two pushed fighters wanting one square; a class 3
+// ship's Point-Defense attack), where the replay stops and says so.
+func (Game) ReadsRules(v string) bool {
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion
+}
+
+// cardsDigestV1 is the digest of the card files that rules 1 to 3 played
+// with (cardsDigest of those files). A game's start hash carries it, as it
+// carries the first rules version's name, so that the cards rules 4
+// corrected do not turn every older save away at its first hash: a save
+// that met a corrected value stops where its replay differs. The card
+// files themselves are held to cardsDigestNow by TestCardsDigest, so that
+// a card changed without a new rules version fails a test.
+const cardsDigestV1 uint64 = 0xc2327b613a56fdc2
 
 // Game is Starship Battles, registered in internal/games.
 type Game struct{}
@@ -152,7 +167,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 	h.Bytes(data)
 	h.Bool(r.quick)
 	h.Bool(r.choose)
-	h.Uint(cardsDigest())
+	h.Uint(cardsDigestV1)
 	r.hash = h.Sum()
 	s := &State{rules: r, dice: dice, outcome: engine.Running(), moving: NoShip, won: -1, first: -1, setupFirst: -1}
 	s.atk.to = NoShip
@@ -175,8 +190,8 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 	return s, nil
 }
 
-// cardsDigest hashes the embedded card files, so that a change of any
-// card changes every game's starting hash.
+// cardsDigest hashes the embedded card files (TestCardsDigest holds it to
+// the value of the current rules version).
 func cardsDigest() uint64 {
 	h := engine.NewHasher()
 	entries, _ := cardFiles.ReadDir("cards")

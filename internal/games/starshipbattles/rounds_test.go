@@ -267,12 +267,25 @@ func TestRule_BuildingAFleet_UpToThePointLimit(t *testing.T) {
 // of rules 1 and 2 still load and verify up to a step that met a change.
 func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules(RulesVersion) ||
-		RulesVersion != "starshipbattles/3" || g.ReadsRules("starshipbattles/0") || g.ReadsRules("starshipbattles/4") {
+	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules("starshipbattles/3") ||
+		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/4" || g.ReadsRules("starshipbattles/0") ||
+		g.ReadsRules("starshipbattles/5") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
 		t.Fatal("the digest must keep carrying the first rules version's name")
+	}
+}
+
+// The card files are part of the rules: a game's start hash carries the
+// digest of the cards of rules 1-3 (cardsDigestV1), and the files as they
+// are now are held here to the digest of rules 4. A card changed without a
+// new rules version fails this test: bump RulesVersion (game.go), keep
+// cardsDigestV1, and record the new value.
+func TestCardsDigest(t *testing.T) {
+	const cardsDigestNow uint64 = 0xcb3d80ef6340b7a1 // starshipbattles/4
+	if got := cardsDigest(); got != cardsDigestNow {
+		t.Fatalf("the card files' digest is %#x, recorded %#x for %s: a card change is a rules change", got, cardsDigestNow, RulesVersion)
 	}
 }
 
@@ -449,6 +462,29 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), at) {
 			t.Fatalf("%s, a save that meets a changed step: %v, want it to stop at %s", name, err, at)
 		}
+	}
+}
+
+// Rules 4 took the Point-Defense rating off the class 3 cards. A save of
+// rules 3 replays under rules 4 and verifies while no class 3 ship had an
+// enemy fighter beside it in the attack phase (a Quick Start battle of
+// the scripted opponents, written by the build before); one where the
+// Rebel Transport began the attack phase beside a TIE Interceptor stops
+// at the step that opened that phase, since rules 4 makes no PD attack
+// there.
+func TestRule_RulesVersions_SavesOfRules3(t *testing.T) {
+	gametest.OldSave(t, Game{}, filepath.Join("testdata", "rules3-quickstart.json"))
+	data, err := os.ReadFile(filepath.Join("testdata", "rules3-classthreepd.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/4) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
+		t.Fatalf("a rules 3 save with a class 3 ship's PD attack: %v, want it to stop at intent 3 (stop)", err)
 	}
 }
 
