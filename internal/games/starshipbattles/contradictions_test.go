@@ -122,3 +122,44 @@ func TestContradiction_FleetCommander_PowerToShieldsLastsTheRound(t *testing.T) 
 		t.Fatal("a second counter was spent")
 	}
 }
+
+// Point-Defense says "Make all Point-Defense attacks first"; the Attack
+// Phase has the first player attack "with all ships in that fleet, then the
+// second player", and the glossary counts Point-Defense among a ship's
+// attacks. Read together (and as the Example Round weighs each side's
+// Point-Defense in that side's own part), each player makes its PD attacks
+// first in its own part of the phase: the Light Side, attacking first,
+// opens with the Viscount's PD at the TIE beside it and then fires its
+// other weapons while the Executor's PD waits; the Dark Side's part opens
+// with the Executor's PD at the X-wing beside it.
+func TestContradiction_PointDefense_FirstWithinEachPlayersAttacks(t *testing.T) {
+	s := battle(t, RulesQuickStart, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:X-wing Starfighter@13,1",
+		"dark:Super Star Destroyer Executor@10,0:S", "dark:TIE Fighter@13,21")
+	v, xw := s.ship(t, "Viscount"), s.ship(t, "X-wing")
+	exe, tie := s.ship(t, "Executor"), s.ship(t, "TIE Fighter")
+	n := atAttack(s, 0).force(15, 13, 19)
+	if len(n.pdq) != 1 || n.pdq[0].ship != v || n.pdq[0].target != tie {
+		t.Fatalf("the Light Side's part opens with the Viscount's PD alone: %+v", n.pdq)
+	}
+	var ev []engine.Event
+	n.settle(&ev)
+	n, more := passAll(t, n)
+	ev = append(ev, more...)
+	if rs := rolls(ev); len(rs) != 1 || !strings.Contains(rs[0].Purpose, "Viscount Point-Defense") || n.ships[tie].damage != 1 {
+		t.Fatalf("the Viscount's PD first, 15 +7 hits the TIE:\n%s", texts(ev))
+	}
+	n, ev = apply(t, n, Attack{By: 0, Ship: v, Weapon: 0, Target: exe, Face: grid.Front})
+	n, more = passAll(t, n)
+	ev = append(ev, more...)
+	if n.ships[exe].damage == 0 || n.ships[xw].damage != 0 {
+		t.Fatalf("the Viscount's Turbolasers before any Dark Side attack:\n%s", texts(ev))
+	}
+	n, ev = apply(t, n, Done{By: 0})
+	n, more = passAll(t, n)
+	ev = append(ev, more...)
+	rs := rolls(ev)
+	if len(rs) != 1 || !strings.Contains(rs[0].Purpose, "Executor Point-Defense") || n.ships[xw].damage != 1 {
+		t.Fatalf("the Dark Side's part opens with the Executor's PD at the X-wing (19 +7):\n%s", texts(ev))
+	}
+}
