@@ -275,7 +275,13 @@ func (n *State) damageStep(r resumePoint, ev []engine.Event) []engine.Event {
 // proceed fills in the damage and goes on from r.
 func (n *State) proceed(r resumePoint, ev []engine.Event) []engine.Event {
 	n.resume, n.owed = resumeNone, nil
+	born := len(n.booms)
 	ev = n.settleAll(ev)
+	if r == resumeEnd {
+		for k := born; k < len(n.booms); k++ {
+			n.booms[k].endBorn = true
+		}
+	}
 	n.compactCraft()
 	switch r {
 	case resumeFly:

@@ -254,8 +254,11 @@ func TestRule_4_2_3_MultipleHitsPartlyApplied(t *testing.T) {
 }
 
 // 4.3.1: an explosion that appears in an End Phase (a ship destroyed by
-// the explosion it sat in) keeps its strength through that End Phase and
-// weakens from the next one; the old counter at strength 1 goes.
+// the explosion it sat in) appeared after that End Phase began, so the
+// first End Phase after its appearance is the next turn's: it keeps its
+// strength through both and weakens from the one after (rules 4; rules
+// 1-3 weakened it in the next turn's End Phase). The old counter at
+// strength 1 goes.
 func TestRule_4_3_1_ExplosionBornInTheEndPhase(t *testing.T) {
 	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
 	s := duel(t, cls, "One", "Hulk", 3)
@@ -274,8 +277,45 @@ func TestRule_4_3_1_ExplosionBornInTheEndPhase(t *testing.T) {
 	if n.ships[1].status != destroyed {
 		t.Fatalf("the Hulk stands\n%s", eventsText(ev))
 	}
-	if len(n.booms) != 1 || n.booms[0].strength != 3 || n.booms[0].fresh {
-		t.Fatalf("explosions %+v\n%s", n.booms, eventsText(ev))
+	if len(n.booms) != 1 || n.booms[0].strength != 3 || !n.booms[0].fresh || n.booms[0].endBorn {
+		t.Fatalf("after the End Phase it appeared in: explosions %+v\n%s", n.booms, eventsText(ev))
+	}
+}
+
+// 4.3.1 over three turns: a ship destroyed in turn 1's End Phase leaves an
+// explosion (hull 8: strength 2) that is still at 2 after turn 2's End
+// Phase, the first after its appearance, and weakens to 1 in turn 3's. A
+// ship destroyed in the Combat Phase leaves one that weakens in the next
+// turn's End Phase, as before.
+func TestRule_4_3_1_FirstEndPhaseAfterAppearance(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:0505:S", "Blue:B:Admirable:2515:N", "Blue:C:Admirable:1510:N")
+	s.craft = nil
+	c := &s.ships[2]
+	for k := 0; k < len(c.hullBoxes())-1; k++ {
+		c.hullBoxes()[k] = boxHit
+	}
+	s.booms = []explosion{{pos: c.pos, strength: 1}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	// End Phase of turn 1: the old explosion's die (6) beats C's shields
+	// (3) and its damage die (1) is a hull hit: C is destroyed.
+	s = s.withDice(6, 1)
+	s, ev := toEndOfTurn(t, s)
+	if s.ships[2].status != destroyed || s.turn != 2 {
+		t.Fatalf("turn %d, C %v\n%s", s.turn, s.ships[2].status, eventsText(ev))
+	}
+	if len(s.booms) != 1 || s.booms[0].strength != 2 {
+		t.Fatalf("after turn 1: %+v\n%s", s.booms, eventsText(ev))
+	}
+	for _, want := range []int{2, 1} {
+		turn := s.turn
+		s, _ = apply(t, s, Submit{By: 0})
+		s, ev = apply(t, s, Submit{By: 1}) // nothing in reach: the turn plays out
+		if s.turn == turn {
+			s, ev = toEndOfTurn(t, s)
+		}
+		if len(s.booms) != 1 || s.booms[0].strength != want {
+			t.Fatalf("at the start of turn %d: %+v, want strength %d\n%s", s.turn, s.booms, want, eventsText(ev))
+		}
 	}
 }
 

@@ -23,8 +23,10 @@ const (
 	// crippled ship can be attacked); rules 3 corrected 2.3 (the battle
 	// goes on while a side without ships can still score with its
 	// fighters, continuing damage or explosions); rules 4 corrected 2.1.2
-	// (the set-up zones reach the fifth column from each short edge) and
-	// 3.2.1 (a ship that did not move may not open its orders with B).
+	// (the set-up zones reach the fifth column from each short edge), 3.2.1
+	// (a ship that did not move may not open its orders with B, and no ship
+	// opens turn 1 with a maneuver) and 4.3.1 (an explosion born in an End
+	// Phase keeps its strength through the next one as well).
 	RulesVersion = "starmada/4"
 	// rulesV3 and rulesV2 are earlier rules versions, whose saves rules 4
 	// still reads.
@@ -68,7 +70,9 @@ func (Game) RulesVersion() string { return RulesVersion }
 // damage dice on an enemy ship or an enemy ship in an explosion; an object
 // placed in column 04 or 25 of a long edge's five rows, which rules 4 makes
 // part of a set-up zone; orders opening with B after a turn without
-// moving), where the replay stops and says so. Rules 1
+// moving; orders opening turn 1 with a maneuver; an explosion born in an
+// End Phase, which no longer weakens in the next), where the replay stops
+// and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion

@@ -77,7 +77,9 @@ func (s *State) appendState(b []byte) []byte {
 	for _, x := range s.booms {
 		b = appendHex(b, x.pos.Q, x.pos.R)
 		b = appendInt(b, x.strength)
-		b = appendBool(b, x.fresh)
+		// 0, 1, or 2 for a counter born in an End Phase (never before
+		// rules 4, so older games hash as they did).
+		b = append(b, boolByte(x.fresh)+boolByte(x.endBorn))
 	}
 	b = appendOutcome(b, s.outcome)
 	b = appendInt(b, s.turn)
@@ -230,6 +232,9 @@ func (s *State) HashV1() uint64 {
 		h.Int(b.pos.R)
 		h.Int(b.strength)
 		h.Bool(b.fresh)
+		if b.endBorn {
+			h.Bool(true)
+		}
 	}
 	h.Int(s.turn)
 	h.Int(int(s.phase))

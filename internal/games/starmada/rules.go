@@ -529,6 +529,11 @@ func (n *State) endRest(ev []engine.Event) []engine.Event {
 	for _, b := range n.booms {
 		c, r := hex.ToOffset(b.pos)
 		switch {
+		case b.endBorn:
+			// Born in this End Phase: its first End Phase after its
+			// appearance is the next one (4.3.1).
+			b.endBorn = false
+			keep = append(keep, b)
 		case b.fresh:
 			b.fresh = false
 			keep = append(keep, b)

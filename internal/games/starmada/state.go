@@ -133,6 +133,12 @@ type explosion struct {
 	pos      hex.Hex
 	strength int
 	fresh    bool // appeared since the last End Phase (4.3.1)
+	// endBorn: appeared during an End Phase (a ship destroyed by
+	// continuing or explosion damage). That End Phase came before it, so
+	// the first End Phase after its appearance is the next one: it keeps
+	// its strength through both (4.3.1; rules 4, where rules 1-3 weakened
+	// it in the next one).
+	endBorn bool
 }
 
 // decl is one declared attack of the Combat Phase (4.1.1).
