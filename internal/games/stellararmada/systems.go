@@ -115,7 +115,7 @@ type trackLimit struct {
 var trackLimits = [numTracks]trackLimit{
 	tReactor:   {maxLo: 1, maxHi: 9, startLo: 1, standard: 6},   // rulebook: up to 6 action points, one per reactor point
 	tShields:   {maxLo: 0, maxHi: 9, startLo: 0, standard: 5},   // project's own (deluxe-edition descriptions; Shields prints none)
-	tEngines:   {maxLo: 1, maxHi: 4, startLo: 0, standard: 3},   // project's own, from Engines' "all three engines"; 4 keeps a hit possible (needs 6)
+	tEngines:   {maxLo: 1, maxHi: 4, startLo: 0, standard: 3},   // rulebook: Engines' "all three engines"; the bound 4 is own (a hit stays possible: needs 6)
 	tRepair:    {maxLo: 1, maxHi: 6, startLo: 0, standard: 3},   // project's own (deluxe-edition descriptions; Repair prints none)
 	tMasers:    {maxLo: 1, maxHi: 6, startLo: 0, standard: 3},   // rulebook: three masers a turn
 	tArmor:     {maxLo: 0, maxHi: 3, startLo: 0, standard: 1},   // rulebook: one point of armor
