@@ -25,8 +25,9 @@ const (
 	// fighters, continuing damage or explosions); rules 4 corrected 2.1.2
 	// (the set-up zones reach the fifth column from each short edge), 3.2.1
 	// (a ship that did not move may not open its orders with B, and no ship
-	// opens turn 1 with a maneuver) and 4.3.1 (an explosion born in an End
-	// Phase keeps its strength through the next one as well).
+	// opens turn 1 with a maneuver), 4.3.1 (an explosion born in an End
+	// Phase keeps its strength through the next one as well) and 2.1.2
+	// (each side sets up its fighter flights after its ships).
 	RulesVersion = "starmada/4"
 	// rulesV3 and rulesV2 are earlier rules versions, whose saves rules 4
 	// still reads.
@@ -71,8 +72,9 @@ func (Game) RulesVersion() string { return RulesVersion }
 // placed in column 04 or 25 of a long edge's five rows, which rules 4 makes
 // part of a set-up zone; orders opening with B after a turn without
 // moving; orders opening turn 1 with a maneuver; an explosion born in an
-// End Phase, which no longer weakens in the next), where the replay stops
-// and says so. Rules 1
+// End Phase, which no longer weakens in the next; a set-up whose side
+// with fighter bays placed its last ship, after which its flights wait
+// to be placed), where the replay stops and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion
@@ -118,8 +120,10 @@ func (Game) NewOpponent(level string, seed uint64) (engine.Opponent, error) {
 }
 
 // NewState implements engine.Game: the ships where the scenario puts
-// them, fighter flights in their carriers' hexes (5.1.1), and the Orders
-// Phase of turn 1.
+// them, fighter flights in their carriers' hexes (5.1.1; the project's
+// own where the scenario places the ships), and the Orders Phase of turn
+// 1; or the fleets to build, or the Set-up Phase, where each side places
+// its ships and then its flights (2.1.2).
 func (g Game) NewState(sc engine.Scenario, opts engine.Options, seed uint64) (engine.State, error) {
 	s, err := g.newState(sc, opts, seed)
 	if err != nil {

@@ -118,6 +118,13 @@ func (s *State) appendState(b []byte) []byte {
 	b = appendInt(b, s.objPlaced)
 	b = appendString(b, s.edges[0])
 	b = appendString(b, s.edges[1])
+	if len(s.waiting) > 0 { // only in a set-up of rules 4: older games hash as before
+		b = append(b, 'w')
+		b = binary.AppendUvarint(b, uint64(len(s.waiting)))
+		for _, c := range s.waiting {
+			b = appendString(b, c.String())
+		}
+	}
 	b = appendInts(b, s.picks[0])
 	b = appendInts(b, s.picks[1])
 	b = append(b, boolByte(s.built[0]), boolByte(s.built[1]), boolByte(s.setupTold), boolByte(s.objTold), boolByte(s.hidden))
@@ -276,6 +283,12 @@ func (s *State) HashV1() uint64 {
 		h.Ints(s.setupRolls)
 		h.Int(int(s.setupFirst))
 		h.Int(int(s.setupSide))
+	}
+	if len(s.waiting) > 0 {
+		h.Int(len(s.waiting))
+		for _, c := range s.waiting {
+			h.String(c.String())
+		}
 	}
 	if s.rules.placeCount > 0 || s.setupStep != stepShips || len(s.objRolls) > 0 || s.objPlacer != engine.NoPlayer ||
 		s.objPlaced != 0 || s.edges != s.rules.edges {

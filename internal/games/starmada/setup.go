@@ -28,7 +28,10 @@ const KindPlace = "place"
 const EvPlace = "place"
 
 // Place sets up one ship of By's at the hex Col, Row facing Facing (N,
-// NE, SE, S, SW or NW) in the Set-up Phase (2.1.2).
+// NE, SE, S, SW or NW) in the Set-up Phase (2.1.2). Once a side's ships
+// are set up, Place also sets up each of its fighter flights: Ship is
+// then the flight ("Paladin/F1"), and Facing is empty (a flight has no
+// facing, 5.2; one given is ignored).
 type Place struct {
 	By     engine.Player `json:"by"`
 	Ship   string        `json:"ship"`
@@ -45,6 +48,9 @@ func (i Place) Actor() engine.Player { return i.By }
 
 // String implements engine.Intent: set-up is open, so it names the hex.
 func (i Place) String() string {
+	if i.Facing == "" {
+		return i.Ship + " at " + hexName(i.Col, i.Row)
+	}
 	return i.Ship + " at " + hexName(i.Col, i.Row) + " facing " + strings.ToUpper(i.Facing)
 }
 
@@ -107,6 +113,14 @@ func (s *State) SetupFirst() engine.Player    { return s.setupFirst }
 func (s *State) Unplaced(p engine.Player) int { return s.unplacedOf(p) }
 
 func (s *State) unplacedOf(p engine.Player) int {
+	n := s.unplacedShips(p)
+	if n == 0 && s.phase == phSetup && s.setupSide == p {
+		n = len(s.waiting)
+	}
+	return n
+}
+
+func (s *State) unplacedShips(p engine.Player) int {
 	n := 0
 	for i := range s.ships {
 		if s.ships[i].side == p && s.ships[i].status == unplaced {
@@ -114,6 +128,39 @@ func (s *State) unplacedOf(p engine.Player) int {
 		}
 	}
 	return n
+}
+
+// Waiting lists the fighter flights the side setting up has still to
+// place, once its starships are placed (2.1.2).
+func (s *State) Waiting() []CraftID { return append([]CraftID(nil), s.waiting...) }
+
+// flightsOf lists the flights side p's fighter bays give (5.1.1), in
+// scenario order.
+func (s *State) flightsOf(p engine.Player) []CraftID {
+	var out []CraftID
+	for i := range s.ships {
+		if sh := &s.ships[i]; sh.side == p {
+			for k := 1; k <= sh.class.Equips(FighterBays); k++ {
+				out = append(out, CraftID{Carrier: sh.name, N: k})
+			}
+		}
+	}
+	return out
+}
+
+// waitingIndex is the place of flight name in the list of flights still
+// to place, or -1.
+func (s *State) waitingIndex(name string) int {
+	id, err := ParseCraftID(name)
+	if err != nil || id.IsZero() {
+		return -1
+	}
+	for k, c := range s.waiting {
+		if c == id {
+			return k
+		}
+	}
+	return -1
 }
 
 // beginSetup takes every ship off the map and rolls for who sets up
@@ -166,6 +213,22 @@ func (s *State) checkPlace(x Place) error {
 		return fmt.Errorf("ships are set up once the objects are placed and the edges chosen (2.1.2); %s", s.notNow())
 	}
 	i := s.shipIndex(x.Ship)
+	if i < 0 && s.waitingIndex(x.Ship) >= 0 {
+		if s.setupSide != x.By {
+			return fmt.Errorf("%s is not %s flight", x.Ship, engine.Possessive(s.Name(x.By)))
+		}
+		if x.Facing != "" { // a flight has no facing (5.2); one given is ignored
+			if _, err := hex.ParseDirection(x.Facing); err != nil {
+				return fmt.Errorf("%q is not a facing (a flight needs none: 5.2)", x.Facing)
+			}
+		}
+		return s.checkSpot(x, "flight")
+	}
+	if i < 0 {
+		if id, err := ParseCraftID(x.Ship); err == nil && !id.IsZero() {
+			return fmt.Errorf("%s is no flight waiting to be set up: a side places its flights after its starships (2.1.2), one for each fighter bay (5.1)", x.Ship)
+		}
+	}
 	switch {
 	case i < 0:
 		return fmt.Errorf("there is no ship %q", x.Ship)
@@ -177,6 +240,13 @@ func (s *State) checkPlace(x Place) error {
 	if _, err := hex.ParseDirection(x.Facing); err != nil || x.Facing == "" {
 		return fmt.Errorf("%q is not a facing: a ship faces one of the six hexsides, N, NE, SE, S, SW or NW (2.1.2)", x.Facing)
 	}
+	return s.checkSpot(x, "ship")
+}
+
+// checkSpot checks the hex of a placement: on the board, in the side's
+// set-up zone, free of objects (2.1.2). Ships and flights may share a hex
+// (3.3.1, 5.2.1), and 2.1.2 does not forbid it at set-up.
+func (s *State) checkSpot(x Place, what string) error {
 	h := hex.FromOffset(x.Col, x.Row)
 	name := hexName(x.Col, x.Row)
 	if x.Col < 0 || x.Row < 0 || !s.board.Contains(h) {
@@ -187,9 +257,8 @@ func (s *State) checkPlace(x Place) error {
 			name, engine.Possessive(s.Name(x.By)), s.ZoneWords(s.edges[x.By]))
 	}
 	if k := s.objectAt(h); k >= 0 {
-		return fmt.Errorf("%s holds an object (%s): no ship may enter it (2.1.2)", name, s.objects[k].Kind)
+		return fmt.Errorf("%s holds an object (%s): no %s may enter it (2.1.2)", name, s.objects[k].Kind, what)
 	}
-	// Ships may share a hex (3.3.1), and 2.1.2 does not forbid it at set-up.
 	return nil
 }
 
@@ -197,11 +266,28 @@ func (n *State) place(x Place, ev []engine.Event) []engine.Event {
 	if !n.setupTold && n.unplacedOf(0)+n.unplacedOf(1) == len(n.ships) {
 		ev = n.setupRollEvents(ev)
 	}
-	i := n.shipIndex(x.Ship)
-	d, _ := hex.ParseDirection(x.Facing)
-	sh := &n.ships[i]
-	sh.pos, sh.facing, sh.status = hex.FromOffset(x.Col, x.Row), d, active
-	ev = append(ev, n.ev(EvPlace, x.By, fmt.Sprintf("%s sets up %s at %s facing %s", n.Name(x.By), sh.name, hexName(x.Col, x.Row), d)))
+	if k := n.waitingIndex(x.Ship); k >= 0 && n.shipIndex(x.Ship) < 0 {
+		id := n.waiting[k]
+		n.waiting = append(append([]CraftID(nil), n.waiting[:k]...), n.waiting[k+1:]...)
+		if len(n.waiting) == 0 {
+			n.waiting = nil
+		}
+		n.craft = append(n.craft, craft{id: id, side: x.By, pos: hex.FromOffset(x.Col, x.Row), n: FlightSize})
+		ev = append(ev, n.ev(EvPlace, x.By, fmt.Sprintf("%s sets up the flight %s at %s", n.Name(x.By), id, hexName(x.Col, x.Row))))
+	} else {
+		i := n.shipIndex(x.Ship)
+		d, _ := hex.ParseDirection(x.Facing)
+		sh := &n.ships[i]
+		sh.pos, sh.facing, sh.status = hex.FromOffset(x.Col, x.Row), d, active
+		ev = append(ev, n.ev(EvPlace, x.By, fmt.Sprintf("%s sets up %s at %s facing %s", n.Name(x.By), sh.name, hexName(x.Col, x.Row), d)))
+		if n.unplacedShips(x.By) == 0 {
+			// The side's starships are set up: its flights follow (2.1.2).
+			n.waiting = n.flightsOf(x.By)
+			if len(n.waiting) > 0 {
+				ev = append(ev, n.ev(EvPhase, x.By, fmt.Sprintf("%s sets up its fighter flights (2.1.2): %d, anywhere in its zone", n.Name(x.By), len(n.waiting))))
+			}
+		}
+	}
 	switch {
 	case n.unplacedOf(x.By) > 0:
 	case n.unplacedOf(other(x.By)) > 0:
@@ -210,7 +296,6 @@ func (n *State) place(x Place, ev []engine.Event) []engine.Event {
 	default:
 		n.setupSide = engine.NoPlayer
 		n.phase = phOrders
-		n.launchFlights()
 		n.autoSubmit()
 		ev = append(ev, n.ev(EvPhase, engine.NoPlayer, "Turn 1, Orders Phase: both sides write their orders"))
 	}
@@ -243,6 +328,17 @@ func (s *State) placeOptions(p engine.Player) []engine.Intent {
 	first, _ := s.planPlace(p).(Place)
 	if first.Ship != "" {
 		out = append(out, first)
+	}
+	if s.unplacedShips(p) == 0 && s.setupSide == p {
+		for _, id := range s.waiting {
+			for _, r := range rows {
+				for c := c0; c <= c1; c++ {
+					if s.objectAt(hex.FromOffset(c, r)) < 0 && (id.String() != first.Ship || c != first.Col || r != first.Row) {
+						out = append(out, Place{By: p, Ship: id.String(), Col: c, Row: r})
+					}
+				}
+			}
+		}
 	}
 	for i := range s.ships {
 		sh := &s.ships[i]
@@ -279,6 +375,14 @@ func (s *State) planPlace(p engine.Player) engine.Intent {
 		}
 	}
 	if i < 0 {
+		if len(s.waiting) > 0 && s.setupSide == p {
+			// A flight starts in its carrier's hex, which is in the zone.
+			id := s.waiting[0]
+			if k := s.shipIndex(id.Carrier); k >= 0 {
+				c, r := hex.ToOffset(s.ships[k].pos)
+				return Place{By: p, Ship: id.String(), Col: c, Row: r}
+			}
+		}
 		return nil
 	}
 	c0, c1, r0, r1 := s.SetupZone(p)

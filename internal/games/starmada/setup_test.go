@@ -171,11 +171,15 @@ func TestSetup_2_1_2_FiveFromTheShortEdgeCountsAsTheRows(t *testing.T) {
 	}
 }
 
-// A whole set-up: the lower roll places all its ships, then the other
-// side; ships may share a hex (3.3.1); flights start in their carriers'
-// hexes (5.1.1); then the Orders Phase of turn 1.
+// A whole set-up: the lower roll places all its starships and then its
+// fighter flights, then the other side does (2.1.2: the lower roll places
+// "its starships and fighter flights first"); ships may share a hex
+// (3.3.1); a flight goes anywhere in its side's zone, not only to its
+// carrier's hex (rules 4; rules 1-3 put every flight in its carrier's hex
+// when the set-up ended); then the Orders Phase of turn 1.
 func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
 	s := setupGame(t, 5, 2) // Hegemony first
+	refuse(t, s, Place{By: 1, Ship: "Hive/F1", Col: 15, Row: 17}, "after its starships")
 	heg := []Place{
 		{Ship: "Hive", Col: 15, Row: 17, Facing: "N"},
 		{Ship: "Mantis", Col: 12, Row: 17, Facing: "NE"},
@@ -187,10 +191,29 @@ func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
 		p.By = 1
 		var ev []engine.Event
 		s, ev = mustApply(t, s, p)
-		if k < len(heg)-1 && !s.Phase().Acting(1) {
+		if !s.Phase().Acting(1) {
 			t.Fatalf("after %v the Hegemony no longer places", p)
 		}
-		if k == len(heg)-1 {
+		if k == len(heg)-1 && !strings.Contains(ev[len(ev)-1].Text, "Hegemony sets up its fighter flights (2.1.2)") {
+			t.Fatalf("events %v", ev)
+		}
+	}
+	hegFlights := s.Waiting()
+	if len(hegFlights) == 0 || s.Unplaced(1) != len(hegFlights) {
+		t.Fatalf("the Hegemony has flights %v to place, %d unplaced", hegFlights, s.Unplaced(1))
+	}
+	refuse(t, s, Place{By: 1, Ship: hegFlights[0].String(), Col: 15, Row: 12}, "outside Hegemony's set-up zone")
+	refuse(t, s, Place{By: 0, Ship: hegFlights[0].String(), Col: 15, Row: 17}, "not your turn")
+	flightAt := map[CraftID]string{}
+	for k, id := range hegFlights {
+		in := Place{By: 1, Ship: id.String(), Col: 20 - k, Row: 15} // away from the Hive
+		if k == 0 {
+			in.Facing = "N" // a facing given is ignored
+		}
+		var ev []engine.Event
+		s, ev = mustApply(t, s, in)
+		flightAt[id] = hexName(20-k, 15)
+		if k == len(hegFlights)-1 {
 			if !s.Phase().Acting(0) || s.Phase().Name != PhaseSetup {
 				t.Fatalf("the Imperial side does not set up next: %+v", s.Phase())
 			}
@@ -211,6 +234,15 @@ func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
 		p.By = 0
 		s, _ = mustApply(t, s, p)
 	}
+	for len(s.Waiting()) > 0 { // the scripted choice: the carrier's hex
+		in := s.Legal(0)[0].(Place)
+		if sh, _ := s.Ship(s.Waiting()[0].Carrier); in.Ship != s.Waiting()[0].String() || in.At() != sh.Hex {
+			t.Fatalf("the first listed placement %v is not %s in its carrier's hex", in, s.Waiting()[0])
+		}
+		id := s.Waiting()[0]
+		s, _ = mustApply(t, s, in)
+		flightAt[id] = hexName(in.Col, in.Row)
+	}
 	if ph := s.Phase(); ph.Name != PhaseOrders || ph.Turn != 1 || len(ph.Actors) != 2 {
 		t.Fatalf("after the set-up: %+v", ph)
 	}
@@ -227,9 +259,9 @@ func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
 		bays += s.ships[i].class.Equips(FighterBays)
 	}
 	for _, c := range s.Craft() {
-		sh, _ := s.Ship(c.Carrier)
-		if c.Hex != sh.Hex || c.Fighters != FlightSize {
-			t.Errorf("flight %s at %v, carrier at %v", c.ID, c.Hex, sh.Hex)
+		col, row := hex.ToOffset(c.Hex)
+		if hexName(col, row) != flightAt[c.ID] || c.Fighters != FlightSize {
+			t.Errorf("flight %s at %s with %d, want %s with %d", c.ID, hexName(col, row), c.Fighters, flightAt[c.ID], FlightSize)
 		}
 		flights++
 	}

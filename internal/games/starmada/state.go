@@ -220,6 +220,11 @@ type State struct {
 	setupRolls []int
 	setupFirst engine.Player
 	setupSide  engine.Player
+	// waiting lists the fighter flights of the side setting up that it
+	// has still to place: the side places its starships and then its
+	// flights (2.1.2; rules 4, where rules 1-3 put every flight in its
+	// carrier's hex when the set-up ended). Never changed in place.
+	waiting []CraftID
 
 	// Objects placed by one side (2.1.2): the step of the set-up, the
 	// dice rolled for who places them, who does, and how many are placed.
@@ -271,6 +276,7 @@ func (s *State) share() *State {
 	n.booms = capped(s.booms)
 	n.owed = capped(s.owed)
 	n.setupRolls = capped(s.setupRolls)
+	n.waiting = capped(s.waiting)
 	n.objRolls = capped(s.objRolls)
 	n.picks = [2][]int{capped(s.picks[0]), capped(s.picks[1])}
 	n.objects = capped(s.objects)

@@ -181,6 +181,19 @@ func (b *starmadaBoard) EndPick() {
 func (b *starmadaBoard) placePrompt(s *sm.State, p sm.Place) (prompt, text string, suggestions []string, ok bool) {
 	// One prompt per ship: the action list shows one line per prompt.
 	prompt = "Set up " + p.Ship + " (CCRR F)"
+	if isFlight(s, p.Ship) {
+		// A fighter flight has no facing (5.2): the hex alone.
+		prompt = "Set up the flight " + p.Ship + " (CCRR)"
+		if s != nil {
+			c0, c1, r0, r1 := s.SetupZone(p.By)
+			for r := r0; r <= r1; r++ {
+				for c := c0; c <= c1; c++ {
+					suggestions = append(suggestions, sm.HexLabel(hex.FromOffset(c, r)))
+				}
+			}
+		}
+		return prompt, "", suggestions, true
+	}
 	if s != nil {
 		// The same for every ship of the side: made once per state.
 		if b.suggFor != s || b.suggSide != p.By {
@@ -259,6 +272,17 @@ func parsePlace(st engine.State, me engine.Player, like sm.Place, text string) (
 	// (enter refuses it): the map keeps the side's zone marked, and the
 	// typed hex when there is one, which is when the player needs them.
 	zone := sm.Place{By: me, Ship: like.Ship, Col: -1, Row: -1}
+	if isFlight(s, like.Ship) {
+		if strings.TrimSpace(text) == "" {
+			return zone, fmt.Errorf("type the hex (CCRR) in your set-up zone; a flight has no facing (2.1.2, 5.2)")
+		}
+		c, r, _, err := sm.ParsePlacement(text, s.TowardEnemy(me))
+		if err != nil {
+			return zone, err
+		}
+		in := sm.Place{By: me, Ship: like.Ship, Col: c, Row: r}
+		return in, s.Check(in)
+	}
 	if strings.TrimSpace(text) == "" {
 		return zone, fmt.Errorf("type the hex (CCRR) and a facing, e.g. %s; without a facing the ship faces the enemy (2.1.2)", placeExample(s, me, like))
 	}
@@ -272,6 +296,19 @@ func parsePlace(st engine.State, me engine.Player, like sm.Place, text string) (
 		return in, err
 	}
 	return in, nil
+}
+
+// isFlight reports whether a placement's name is a fighter flight's
+// ("Hive/F1"), which a side sets up after its starships (2.1.2).
+func isFlight(s *sm.State, name string) bool {
+	if s == nil {
+		return strings.Contains(name, "/")
+	}
+	if _, ok := s.Ship(name); ok {
+		return false
+	}
+	id, err := sm.ParseCraftID(name)
+	return err == nil && !id.IsZero()
 }
 
 // placeExample is a placement the side may type, "1502 S": the listed one
@@ -1006,13 +1043,20 @@ func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 	}
 	if ph := s.Phase(); len(ph.Actors) == 1 {
 		p := ph.Actors[0]
-		l := fmt.Sprintf("%s places %s; zone: %s", s.Name(p), smPlural(s.Unplaced(p), "ship", "ships"), s.ZoneWords(s.Edge(p)))
+		what := smPlural(s.Unplaced(p), "ship", "ships")
+		if len(s.Waiting()) > 0 {
+			what = smPlural(s.Unplaced(p), "fighter flight", "fighter flights")
+		}
+		l := fmt.Sprintf("%s places %s; zone: %s", s.Name(p), what, s.ZoneWords(s.Edge(p)))
 		out = append(out, g.wrapped(l, w)...)
 	}
 	if in, ok := hover.(sm.Place); ok && s.Check(in) == nil {
 		// A text being typed that is not yet a placement says so in the
 		// field: the sheet previews only what enter would give.
 		l := fmt.Sprintf("%s to %s facing %s", in.Ship, sm.HexLabel(in.At()), in.Facing)
+		if in.Facing == "" {
+			l = fmt.Sprintf("the flight %s to %s", in.Ship, sm.HexLabel(in.At()))
+		}
 		out = append(out, g.wrapped(t.Render(render.Good, l), w)...)
 	}
 	return out

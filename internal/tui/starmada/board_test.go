@@ -297,6 +297,7 @@ func placeField(t *testing.T, d *tuitest.Driver, text string, give bool) string 
 		t.Fatalf("e and enter did not open the set-up field:\n%s", d.Screen())
 	}
 	ship := strings.TrimSuffix(strings.TrimPrefix(e.Prompt, "Set up "), " (CCRR F)")
+	ship = strings.TrimSuffix(strings.TrimPrefix(ship, "the flight "), " (CCRR)") // a flight (2.1.2)
 	keys(d, "ctrl+u")
 	typeText(d, text)
 	if give {
@@ -339,20 +340,35 @@ func TestStarmadaSetUpByKeys(t *testing.T) {
 		}
 		row := map[engine.Player]int{0: 2, 1: 17}[who]
 		for k := 0; now(sess).Phase().Name == sm.PhaseSetup && now(sess).Phase().Acting(who); k++ {
-			if k > 10 {
+			if k > 20 {
 				t.Fatal("the set-up does not end")
 			}
 			if d.Snap().Handoff {
 				t.Fatalf("a handoff during the open set-up:\n%s", d.Screen())
 			}
-			text := sm.HexLabel(hexAt(6+3*k, row))
+			text := sm.HexLabel(hexAt(6+3*(k%7), row+k/7))
+			flight := len(now(sess).Waiting()) > 0 // the side's flights follow its ships (2.1.2)
 			ship := placeField(t, d, text, false)
-			if s := d.Screen(); !strings.Contains(s, ship+" to "+text+" facing") {
+			preview := ship + " to " + text + " facing"
+			if flight {
+				preview = "the flight " + ship // the line wraps before the hex at 80 columns
+			}
+			if s := d.Screen(); !strings.Contains(s, preview) {
 				t.Fatalf("the sheet does not preview %s at %s:\n%s", ship, text, s)
 			}
 			keys(d, "enter")
 			if s := d.Snap(); s.Entry != nil || s.StatusIsError {
 				t.Fatalf("%s at %s was not placed: %s\n%s", ship, text, s.Status, d.Screen())
+			}
+			if flight {
+				found := false
+				for _, c := range now(sess).Craft() {
+					found = found || (c.ID.String() == ship && sm.HexLabel(c.Hex) == text)
+				}
+				if !found {
+					t.Fatalf("the flight %s is not at %s", ship, text)
+				}
+				continue
 			}
 			sh, _ := now(sess).Ship(ship)
 			if sh.Unplaced || sm.HexLabel(sh.Hex) != text || sh.Facing != now(sess).TowardEnemy(who) {
@@ -561,14 +577,17 @@ func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
 			row = 17
 		}
 		for k := 0; now(sess).Phase().Name == sm.PhaseSetup && now(sess).Phase().Acting(who); k++ {
-			if k > 10 {
+			if k > 20 {
 				t.Fatal("the set-up does not end")
 			}
-			ship := placeField(t, d, sm.HexLabel(hexAt(6+3*k, row)), true)
+			flight := len(now(sess).Waiting()) > 0 // the side's flights follow its ships (2.1.2)
+			ship := placeField(t, d, sm.HexLabel(hexAt(6+3*(k%7), row+k/7)), true)
 			if s := d.Snap(); s.Entry != nil || s.StatusIsError {
 				t.Fatalf("%s was not placed: %s\n%s", ship, s.Status, d.Screen())
 			}
-			placed++
+			if !flight {
+				placed++
+			}
 		}
 	}
 	st = now(sess)

@@ -81,7 +81,7 @@ func turnPage(s *sm.State) tui.HelpPage {
 		steps = append(steps, step{sm.PhaseBuild, fmt.Sprintf("Fleets (2.1.1): each side builds its fleet to %d points of Combat Rating; even when the totals differ by at most a tenth of the lower.", s.Budget())})
 	}
 	if s.Budget() > 0 || len(s.SetupRolls()) > 0 || s.Phase().Name == sm.PhaseSetup {
-		steps = append(steps, step{sm.PhaseSetup, "Set-up (2.1.2): with objects, the higher roll places them and the other side chooses its edge; then the lower roll sets up all its ships within five rows of its edge, then the other side."})
+		steps = append(steps, step{sm.PhaseSetup, "Set-up (2.1.2): with objects, the higher roll places them and the other side chooses its edge; then the lower roll sets up all its ships within five rows of its edge and then its fighter flights in the same zone, then the other side."})
 	}
 	steps = append(steps,
 		step{sm.PhaseOrders, "1. Orders (3.2): each side writes every ship's movement orders in secret (o), then seals them (s). Ships without orders stand still."},
@@ -135,6 +135,10 @@ func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
 			"The list offers one line per kind of choice: weapons that differ in arcs, items that differ in kind, flights that differ in fighters left. The sheet marks the one under the cursor with x.",
 		}
 	case sm.Place:
+		if strings.Contains(x.Ship, "/") && len(s.Waiting()) > 0 {
+			page.Lines = []string{"Set-up (2.1.2): once its starships are set up, a side sets up its fighter flights, one for each fighter bay, anywhere in its zone (" + s.ZoneWords(s.Edge(x.By)) + "), not only in the carrier's hex; type CCRR. A flight has no facing (5.2) and may share a hex with ships and flights, not an object's."}
+			break
+		}
 		page.Lines = []string{"Set-up (2.1.2): a ship goes in its side's zone, no farther than five hexes from its long edge and no nearer than five to a short edge, its own hex counted (" + s.ZoneWords(s.Edge(x.By)) + "), facing any hexside; type CCRR and a facing (\"" + placeExample(s, x.By, x) + "\"; without a facing it faces the enemy). Ships may share a hex (3.3.1), not an object's."}
 	case sm.PlaceObject:
 		page.Lines = []string{"Objects (2.1.2): the side that won the roll places every object anywhere outside both set-up zones, one to a hex (CCRR and a kind: \"1409 planet\"); then the other side chooses the long edge it sets up along. Objects block sight and movement."}
