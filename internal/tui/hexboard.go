@@ -196,7 +196,7 @@ var (
 	KeyGoTo     = key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "go to a cell or a unit"))
 	KeyFullMap  = key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "the map on the whole screen"))
 	KeyUnitList = key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "every unit and its sheet"))
-	KeyPickCell = key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "pick the cell on the map"))
+	KeyPickCell = key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "pick on the map"))
 )
 
 // projection is one kind of map (hexes or squares) as the board needs it:

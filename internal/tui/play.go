@@ -883,6 +883,16 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 			p.setErr(p.entry.err.Error())
 			return p, nil
 		}
+		if p.entry.intent == nil {
+			// Nothing typed yet: say what the field wants rather than
+			// leave the key without effect.
+			hint := "type it first (esc cancels)"
+			if picker {
+				hint = "type it first, or pick the cell on the map with ctrl+g or shift+arrows (esc cancels)"
+			}
+			p.setErr(p.entry.prompt + ": " + hint)
+			return p, nil
+		}
 		in := p.entry.intent
 		p.entry = nil
 		p.endPick()

@@ -1000,3 +1000,35 @@ func TestLogSearchWrapsRound(t *testing.T) {
 		}
 	}
 }
+
+// blankTypedBoard reads an empty field as nothing typed yet (no intent,
+// no error), as some games' fields do.
+type blankTypedBoard struct{ typedSecretBoard }
+
+func (blankTypedBoard) Typable(_ engine.State, in engine.Intent) (string, string, []string, bool) {
+	return "Your secret number", "", nil, true
+}
+
+func (b blankTypedBoard) Parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, nil
+	}
+	return b.typedSecretBoard.Parse(st, me, like, text)
+}
+
+// TestEnterOnAnEmptyField: enter on a field with nothing typed says what
+// it wants instead of doing nothing, and keeps the field open.
+func TestEnterOnAnEmptyField(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	p := newPlay(Config{Catalog: testCatalog{}}, sess)
+	p.board = blankTypedBoard{}
+	d := newDriver(t, Config{Catalog: testCatalog{}}, p, 80, 24)
+	d.keys("p", "enter")
+	if p.entry == nil || sess.Len() != 0 || !strings.Contains(d.screen(), "Your secret number: type it first (esc cancels)") {
+		t.Fatalf("enter on an empty field:\n%s", d.screen())
+	}
+	d.keys("2", "enter")
+	if sess.Len() != 1 {
+		t.Fatal("the typed pick was not applied")
+	}
+}
