@@ -181,6 +181,15 @@ type CellPicker interface {
 	EndPick()
 }
 
+// CellField is a board whose typed fields do not all name a cell:
+// TakesCell reports whether the field opened from like does (a Starmada
+// set-up or fighter move does, a ship's orders do not). The game screen
+// picks on the map, completes unit names and names ctrl+g only for such a
+// field; a board without CellField picks for every field.
+type CellField interface {
+	TakesCell(like engine.Intent) bool
+}
+
 // The map board's keys.
 var (
 	KeyNextUnit   = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "inspect next unit"))

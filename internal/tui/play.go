@@ -362,7 +362,7 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{KeyUp, KeyDown, keyPageUp, keyPageDown, keySearch, keyNextHit, KeyFullLog}}
 	case p.entry != nil:
 		short := []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}
-		if _, ok := p.board.(CellPicker); ok {
+		if _, ok := p.cellPicker(); ok {
 			short = append(short, KeyPickCell)
 		}
 		return KeyMap{Short: short}
@@ -843,7 +843,7 @@ func (p *play) notNow(k string) bool {
 func (p *play) parseEntry() {
 	e := p.entry
 	e.intent, e.err = p.board.(TypedBoard).Parse(p.shown, p.viewer, e.like, e.input.Value())
-	if cp, ok := p.board.(CellPicker); ok {
+	if cp, ok := p.cellPicker(); ok {
 		cp.PointText(e.input.Value()) // the map shows the cell being typed
 	}
 }
@@ -855,6 +855,21 @@ func (p *play) setEntry(text string) {
 	p.parseEntry()
 }
 
+// cellPicker is the board as a CellPicker while the open field names a
+// cell: a board whose fields do not all name one (CellField) picks for
+// those that do alone, so that ctrl+g or a click never writes a hex into
+// a Starmada ship's orders or an SSCS plot.
+func (p *play) cellPicker() (CellPicker, bool) {
+	cp, ok := p.board.(CellPicker)
+	if !ok || p.entry == nil {
+		return cp, ok
+	}
+	if cf, isCF := p.board.(CellField); isCF && !cf.TakesCell(p.entry.like) {
+		return nil, false
+	}
+	return cp, true
+}
+
 // endPick ends picking a cell on the map for a typed field.
 func (p *play) endPick() {
 	if cp, ok := p.board.(CellPicker); ok {
@@ -864,7 +879,7 @@ func (p *play) endPick() {
 
 func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	value := p.entry.input.Value()
-	cp, picker := p.board.(CellPicker)
+	cp, picker := p.cellPicker()
 	if picker {
 		// Picking on the map: the arrows move the map's cursor and enter
 		// writes its cell into the field.
@@ -937,7 +952,7 @@ func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 	}
 	if onBoard && msg.Button == tea.MouseLeft && p.entry != nil {
 		// A click on the map writes its cell into the open field.
-		if cp, ok := p.board.(CellPicker); ok {
+		if cp, ok := p.cellPicker(); ok {
 			if t, ok := cp.PickClick(m.X, m.Y-p.boardTop, p.entry.input.Value()); ok {
 				p.setEntry(t)
 			}

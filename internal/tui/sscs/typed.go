@@ -204,3 +204,7 @@ func parseShot(text string) shotText {
 	}
 	return st
 }
+
+// TakesCell implements tui.CellField: no typed field of SSCS names a cell
+// (a speed, a plot "2R1E3", a pose "@2"), so the map picks none into them.
+func (b *board) TakesCell(engine.Intent) bool { return false }

@@ -1634,3 +1634,14 @@ func (b *starmadaBoard) WhyNot(view engine.State, me engine.Player, kind string)
 	}
 	return ""
 }
+
+// TakesCell implements tui.CellField: a set-up, an object's place and a
+// flight's move begin with a hex the map may pick; a ship's orders
+// ("3P2") name none, so ctrl+g and a click leave them alone.
+func (b *starmadaBoard) TakesCell(like engine.Intent) bool {
+	switch like.(type) {
+	case sm.Place, sm.Fly, sm.PlaceObject:
+		return true
+	}
+	return false
+}

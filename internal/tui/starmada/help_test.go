@@ -419,3 +419,41 @@ func TestStarmadaRewriteOrders(t *testing.T) {
 		t.Fatalf("Paladin's orders are %q after the rewrite:\n%s", sh.Orders, d.Screen())
 	}
 }
+
+// TestStarmadaOrdersPickNoCell: a ship's orders name no hex, so their
+// field neither offers ctrl+g nor takes a hex from the map (ctrl+g then
+// enter wrote "1402" into the orders, read as 1402 hexes forward); a
+// set-up field still does.
+func TestStarmadaOrdersPickNoCell(t *testing.T) {
+	sess := session(t, "standard", true, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	keys(d, "o")
+	for i := 0; i < 8 && d.Snap().Entry == nil; i++ {
+		if strings.Contains(d.Screen(), "> Paladin") {
+			keys(d, "enter")
+			break
+		}
+		keys(d, "down")
+	}
+	if e := d.Snap().Entry; e == nil || !strings.HasPrefix(e.Prompt, "Orders for Paladin") {
+		t.Fatalf("no orders field:\n%s", d.Screen())
+	}
+	if strings.Contains(d.Screen(), "ctrl+g") {
+		t.Fatalf("the orders field offers ctrl+g:\n%s", d.Screen())
+	}
+	keys(d, "ctrl+g", "down", "enter")
+	if e := d.Snap().Entry; e == nil || e.Text != "" {
+		t.Fatalf("ctrl+g wrote into the orders: %+v\n%s", e, d.Screen())
+	}
+
+	sess = session(t, "setup", false, 4, nil)
+	d = startGame(t, cfg, sess, 80, 24)
+	keys(d, "e", "enter")
+	if e := d.Snap().Entry; e == nil || !strings.Contains(d.Screen(), "ctrl+g pick on the map") {
+		t.Fatalf("the set-up field does not offer ctrl+g:\n%s", d.Screen())
+	}
+	keys(d, "ctrl+g", "enter")
+	if e := d.Snap().Entry; e == nil || e.Text == "" {
+		t.Fatalf("ctrl+g enter wrote no hex into the set-up: %+v\n%s", e, d.Screen())
+	}
+}
