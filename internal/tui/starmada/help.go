@@ -89,7 +89,7 @@ func turnPage(s *sm.State) tui.HelpPage {
 		step{sm.PhaseFighters, "3. Fighters (5.1.2): the higher roll chooses first; the choosing side flies one of its flights (f) or makes an enemy flight act next (p); the choice alternates. A flight moves up to 10 hexes and may attack; its damage counts at once."},
 		step{sm.PhaseCombat, "4. Combat (4.1): the sides fire in turn, the first roll's winner first in turn 1, then alternating. Ship by ship: declare each battery's target (t), then resolve that ship's attacks (v); the next ship may declare having seen the dice. x ends your fire. Damage is slashed now and filled in at the end of the phase."},
 		step{sm.PhaseDamage, "   Damage step (4.2.3, 5.2.1): the owner of a hit ship chooses which weapon or item it loses (d), the owner of hit flights which fighters."},
-		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken, battle satellites launch."},
+		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken by one, except in the first End Phase after they appeared (one born in this End Phase keeps its strength through the next turn's too; 4.3.1), battle satellites launch."},
 	)
 	ph := s.Phase().Name
 	lines := make([]string, 0, len(steps)+2)

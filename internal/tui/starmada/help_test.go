@@ -53,6 +53,11 @@ func TestStarmadaHelpPages(t *testing.T) {
 	if tp := all(pages[2]); !strings.Contains(tp, "▶ 1. Orders") || strings.Contains(tp, "▶ 4.") || strings.Contains(tp, "Set-up") {
 		t.Fatalf("turn page:\n%s", tp)
 	}
+	// The End step says when explosions do not weaken (4.3.1, rules 4):
+	// one born in an End Phase keeps its strength through the next too.
+	if tp := all(pages[2]); !strings.Contains(tp, "except in the first End Phase after they appeared") || !strings.Contains(tp, "born in this End Phase keeps its strength") {
+		t.Fatalf("turn page's End step:\n%s", tp)
+	}
 	if r := all(pages[3]); !strings.Contains(r, "3.2.1") || !strings.Contains(r, "Paladin 2P1: 4 of 4 MP, ending at 1605 facing SE") {
 		t.Fatalf("orders rule:\n%s", r)
 	}
