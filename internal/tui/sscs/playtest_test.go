@@ -370,6 +370,13 @@ func TestProjectorRules(t *testing.T) {
 	if len(effectRule) != 12 {
 		t.Errorf("%d projector effects told; the rulebook has 12", len(effectRule))
 	}
+	// Rules 7: a blast, a pulse and a stasis beam take the firer too when
+	// it stands in the hex or area they hit; the rule says so.
+	for _, e := range []string{design.EnergyBlast, design.EMP, design.StasisBeam} {
+		if !strings.Contains(effectRule[e], "the firer too") {
+			t.Errorf("%s: %q does not say the firer is taken too", e, effectRule[e])
+		}
+	}
 }
 
 // TestImagesSheet: a ship showing images tells its owner which contact is
