@@ -484,7 +484,7 @@ func sdPodText(s *sd.State) string {
 		who = "a " + t.Name
 	}
 	side := s.Name(engine.Player(pod.Side))
-	return side + " recovers it with " + who + ": stop in its hex and stay there a whole turn (DV at most 5 meanwhile). The other side may not fire at it nor end a move in its hex."
+	return side + " recovers it with " + who + ": stop in its hex and stay there a whole turn (turning in the hex keeps it there; DV at most 5 meanwhile). The other side may not fire at it nor end a move in its hex."
 }
 
 // box is one box of a damage track as the sheet draws it: the display's

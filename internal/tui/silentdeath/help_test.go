@@ -449,7 +449,8 @@ func TestForwardOffTheMapWarned(t *testing.T) {
 
 // TestPodSheet: the life pod's sheet says who may recover it (11.1: a
 // Pharsii II; 11.7's campaign: any craft) in one sentence; it said "the
-// rescue craft", split over two lines.
+// rescue craft", split over two lines. It says a turn in the pod's hex
+// keeps the recovery going (rules 7).
 func TestPodSheet(t *testing.T) {
 	sess := sdSession(t, "rescue", 1, false)
 	s := sd.BattleOf(sess.State())
@@ -459,7 +460,7 @@ func TestPodSheet(t *testing.T) {
 	}
 	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
 	text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(g.Sheet(s, 0, h, nil, 34, 14), " "))), " ")
-	if !strings.Contains(text, s.Name(0)+" recovers it with a Pharsii II: stop in its hex") {
+	if !strings.Contains(text, s.Name(0)+" recovers it with a Pharsii II: stop in its hex") || !strings.Contains(text, "turning in the hex keeps it there") {
 		t.Errorf("the pod's sheet: %s", text)
 	}
 	c := playUntil(t, sdSession(t, "campaign", 3, false), func(c *sd.Campaign) bool { return sd.BattleOf(c) != nil })
