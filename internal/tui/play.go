@@ -885,6 +885,11 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		// writes its cell into the field.
 		if t, used := cp.PickKey(msg, value); used {
 			p.setEntry(t)
+			if t != value {
+				// The field changed: a complaint about its old text
+				// (enter on an empty field) no longer holds.
+				p.status, p.isErr = "", false
+			}
 			return p, nil
 		}
 	}

@@ -457,8 +457,16 @@ func TestStarmadaOrdersPickNoCell(t *testing.T) {
 	if e := d.Snap().Entry; e == nil || !strings.Contains(d.Screen(), "ctrl+g pick on the map") {
 		t.Fatalf("the set-up field does not offer ctrl+g:\n%s", d.Screen())
 	}
+	keys(d, "enter")
+	hint := "type the hex (CCRR) and a facing"
+	if strings.Count(d.Screen(), hint) != 2 {
+		t.Fatalf("enter on the empty set-up field does not say what it wants:\n%s", d.Screen())
+	}
 	keys(d, "ctrl+g", "enter")
 	if e := d.Snap().Entry; e == nil || e.Text == "" {
 		t.Fatalf("ctrl+g enter wrote no hex into the set-up: %+v\n%s", e, d.Screen())
+	}
+	if strings.Contains(d.Screen(), hint) {
+		t.Fatalf("the hint for an empty field stays once a hex is picked:\n%s", d.Screen())
 	}
 }
