@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -337,13 +338,28 @@ func (r *replay) prompt() string {
 	return fmt.Sprintf("(%s; a number alone: a turn of battle %d)", r.turns.Accepts(), r.turns.battleAt(r.pos))
 }
 
+// resumeArg is the save's path as resume takes it (resume alone goes on
+// with the newest game, which need not be this one), quoted when the
+// shell would split it; nothing for a session never saved.
+func resumeArg(path string) string {
+	if path == "" {
+		return ""
+	}
+	if strings.ContainsAny(path, " \t'\"$`\\") {
+		return " " + strconv.Quote(path)
+	}
+	return " " + path
+}
+
 // spoilerView warns, before anything of the record shows, that the game is
 // unfinished and its replay shows what a side has kept hidden.
 func (r *replay) spoilerView(w, h int) string {
 	out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), "Replay", w), ""}
 	text := "This game is not finished, and its record holds what one side has not yet shown the other " +
-		"(sealed orders, a secret choice). The replay shows everything, to whoever watches the screen. " +
-		"To go on playing instead: armada-tui resume."
+		"(sealed orders, a secret choice). The replay shows everything, to whoever watches the screen."
 	out = append(out, Wrap(text, w, 0)...)
+	// The command on a line of its own, to be copied whole.
+	out = append(out, "", "To go on playing instead:")
+	out = append(out, Wrap("armada-tui resume"+resumeArg(r.sess.Path), w, 2)...)
 	return strings.Join(Column(out, w, h), "\n")
 }

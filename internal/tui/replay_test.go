@@ -274,6 +274,16 @@ func TestReplayWarnsOfAnUnfinishedGamesSecrets(t *testing.T) {
 	if !strings.Contains(s, "not finished") || strings.Contains(s, "secret number 3") {
 		t.Fatalf("the replay of an unfinished secret opens on:\n%s", s)
 	}
+	if !strings.Contains(s, "armada-tui resume ") {
+		t.Fatalf("the warning of a session never saved:\n%s", s)
+	}
+	// A saved game's warning names its file: resume alone goes on with the
+	// newest game, which need not be this one.
+	sess.Path = "/tmp/saves/duel.json"
+	if s := newDriver(t, cfg, newReplay(cfg, sess, -1), 80, 24).screen(); !strings.Contains(s, "armada-tui resume /tmp/saves/duel.json ") {
+		t.Fatalf("the warning does not name the save:\n%s", s)
+	}
+	sess.Path = ""
 	d.keys("right", "end")
 	if strings.Contains(d.screen(), "secret number 3") {
 		t.Fatal("keys other than enter pass the warning")
