@@ -27,6 +27,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"count-fraction.yaml":        `line 9: sides[0].ships[1].count: "2.5" is not a whole number`,
 		"count-huge.yaml":            "sides[0].ships[1]: count: 4000000 is not from 1 to 60 (leave it out for one ship)",
 		"count-negative.yaml":        "sides[0].ships[1]: count: -3 is not from 1 to 60",
+		"count-zero.yaml":            "sides[0].ships[1]: count: 0 is not from 1 to 60 (leave it out for one ship)",
 		"count-text.yaml":            `line 9: sides[0].ships[1].count: "three" where a whole number is wanted`,
 		"grid-zero.yaml":             "grid: 0 × 0, want 8 to 60 columns and 10 to 60 rows",
 		"missing-card.yaml":          `sides[1].ships[1]: card: missing (the name of a stat card, e.g. "Super Star Destroyer Executor")`,

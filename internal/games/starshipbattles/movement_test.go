@@ -247,7 +247,7 @@ func TestSetup_Packing(t *testing.T) {
 		t.Fatal("packing")
 	}
 	f := ScenarioFile{Name: "x", Title: "X", Grid: &GridFile{Cols: 8, Rows: 12}, Sides: []SideFile{
-		{Name: "L", Faction: "light", Ships: []ShipFile{{Card: "Rebel Transport", Count: 25}}},
+		{Name: "L", Faction: "light", Ships: []ShipFile{{Card: "Rebel Transport", Count: ptr(25)}}},
 		{Name: "D", Faction: "dark", Ships: []ShipFile{{Card: "Imperial Star Destroyer"}}}}}
 	if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), "do not fit") {
 		t.Fatalf("25 ships in 24 squares: %v", err)
@@ -518,3 +518,5 @@ func TestRule_PowerToEngines_NotClass1(t *testing.T) {
 		t.Fatal("Home One did not step diagonally")
 	}
 }
+
+func ptr(n int) *int { return &n }

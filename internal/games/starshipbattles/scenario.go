@@ -96,7 +96,7 @@ type SideFile struct {
 // their player unless the scenario is fixed.
 type ShipFile struct {
 	Card   string `yaml:"card" json:"card"`
-	Count  int    `yaml:"count,omitempty" json:"count,omitempty"`
+	Count  *int   `yaml:"count,omitempty" json:"count,omitempty"` // nil: one ship
 	At     string `yaml:"at,omitempty" json:"at,omitempty"` // "x,y": the top-left square of its space
 	Facing string `yaml:"facing,omitempty" json:"facing,omitempty"`
 }
@@ -373,14 +373,15 @@ func (sc *Scenario) addShips(ss *sideSetup, shf ShipFile, fixed bool) error {
 		return fmt.Errorf("card: %s", sc.unknownCard(shf.Card, ss.faction))
 	}
 	c := sc.cards[id]
-	n := shf.Count
+	n := 1
+	if shf.Count != nil {
+		n = *shf.Count
+	}
 	switch {
 	case c.Faction != ss.faction:
 		return fmt.Errorf("card: %s is a %s ship; all the ships of a fleet belong to one faction (How to Read a Stat Card)", c.Name, c.Faction)
-	case n < 0 || n > maxUnits:
+	case n < 1 || n > maxUnits:
 		return fmt.Errorf("count: %d is not from 1 to %d (leave it out for one ship)", n, maxUnits)
-	case n == 0:
-		n = 1
 	}
 	u := unitSetup{card: id}
 	if shf.At != "" || shf.Facing != "" {

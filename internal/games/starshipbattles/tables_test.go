@@ -57,7 +57,10 @@ func rowsOf(t *testing.T, sd SideFile) []fleetRow {
 	}
 	var out []fleetRow
 	for _, shf := range sd.Ships {
-		n := max(shf.Count, 1)
+		n := 1
+		if shf.Count != nil {
+			n = *shf.Count
+		}
 		out = append(out, fleetRow{shf.Card, n, n * find(t, cs, shf.Card).Cost})
 	}
 	return out
