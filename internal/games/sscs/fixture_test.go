@@ -228,6 +228,9 @@ func TestRules5SavesStillRead(t *testing.T) {
 // its fire; rules6-twohex.json fires the Six from the end and the Rail
 // from the start of the path, which rules 7 refuses (one hex for all its
 // weapons): the replay stops at that fifth intent, with the refusal.
+// rules6-dockonce.json and rules6-stasis.json stop where they met the
+// later rules-7 corrections (one docking declaration, stasis for the
+// turn used).
 func TestRules6SavesStillRead(t *testing.T) {
 	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/6") }
 	if sess, err := read("rules6-plain.json"); err != nil || sess.Len() != 6 {
@@ -243,5 +246,12 @@ func TestRules6SavesStillRead(t *testing.T) {
 	_, err = read("rules6-dockonce.json")
 	if err == nil || !strings.Contains(err.Error(), "intent 9 (done)") || !strings.Contains(err.Error(), "corrected") {
 		t.Fatalf("rules6-dockonce: %v", err)
+	}
+	// A stasis beam's hit: rules 6 held the B to the end of turn 2, rules
+	// 7 for the turn it is used only ("every turn used"), so the replay
+	// stops at the projection, the fourth intent.
+	_, err = read("rules6-stasis.json")
+	if err == nil || !strings.Contains(err.Error(), "intent 4 (project)") || !strings.Contains(err.Error(), "corrected") {
+		t.Fatalf("rules6-stasis: %v", err)
 	}
 }

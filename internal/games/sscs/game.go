@@ -57,7 +57,9 @@ const (
 	// and take the boarding group's points of boarders lost with the ship
 	// they boarded (rules 1-6 left them standing), and carry a docking
 	// declared once through both its turns (rules 1-6 wanted it declared
-	// again in the second, or it came to nothing).
+	// again in the second, or it came to nothing), and hold a ship in
+	// stasis for the turn the beam is used ("every turn used"; rules 1-6
+	// held it to the end of the next turn too).
 	RulesVersion = "sscs/7"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
@@ -137,7 +139,8 @@ func (Game) RulesVersion() string { return RulesVersion }
 // boarders, or docked ships held in stasis; rules 1 to 6: a ship's shot
 // from a hex of its flight path before the last, or a weapon fired at a
 // missile by a ship that had not moved yet — the states now record
-// both), where the replay stops and says so.
+// both —, or a stasis beam's hit, which held its ships a turn longer),
+// where the replay stops and says so.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == RulesVersion
 }

@@ -267,10 +267,15 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 			ev = s.dropEffects(k, -1, ev)
 		}
 	case design.StasisBeam:
+		// "Stops all movement, fire, and action every turn used": held
+		// for the rest of this turn, its Activity phase included; a beam
+		// used again next turn holds it again (rules 7; rules 1-6 held it
+		// to the end of the next turn too, when the beam, which cannot
+		// reach a held ship, could not be used on it).
 		for _, k := range victims {
 			o := s.mut(k)
-			o.heldUntil = max(o.heldUntil, s.turn+1)
-			say(fmt.Sprintf("the %s is held in stasis until the end of turn %d", s.ships[k].name, s.turn+1))
+			o.heldUntil = max(o.heldUntil, s.turn)
+			say(fmt.Sprintf("the %s is held in stasis until the end of this turn, %d", s.ships[k].name, s.turn))
 			ev = s.dropEffects(k, -1, ev)
 		}
 	case design.DisplacerPulse:

@@ -683,7 +683,9 @@ func TestRule_Projectors_TheFirerInTheTargetHex(t *testing.T) {
 	}
 	s = wizard(t, place{1, "B", "Gun", "0,-1", "S", 0}, place{1, "C", "Gun", "0,-3", "S", 0})
 	n, text = project(t, s, 4, 1, hex.Hex{}, 0, 5, 5)
-	if !n.held(0) || !n.held(1) || n.held(2) || n.firing == 0 {
+	// Held for the turn of use (rules 7: "every turn used"); the W's fire
+	// step ending ends the turn here, so ask the turn they are held to.
+	if n.ships[0].heldUntil != 1 || n.ships[1].heldUntil != 1 || n.ships[2].heldUntil != 0 || !strings.Contains(text, "W can fire no more this turn") {
 		t.Fatalf("stasis: %s", text)
 	}
 	n, _ = project(t, s, 1, 1, hex.Hex{}, 0, 5, 5, 5, 5)
@@ -741,5 +743,44 @@ func TestRule_Projectors_RepulserInTheFirersHex(t *testing.T) {
 	n, text := playTurn(t, s, turnPlan{fire: map[string][]engine.Intent{"A": {Project{By: 0, Ship: 0, Weapon: 2, From: 0, Target: 1}}}, faces: []int{10, 1, 5, 5, 5, 5}})
 	if !strings.Contains(text, "pushed 0 hexes") || n.ships[1].pos != (hex.Hex{}) || n.docked(0) != 1 {
 		t.Fatalf("%s", text)
+	}
+}
+
+// TestRule_StasisBeam_EveryTurnUsed (rules 7): the beam "stops all
+// movement, fire, and action every turn used" — the turns it is used, no
+// more. The Wizard, faster, holds the B in turn 1 before the B moves: the B
+// stays where it is. In turn 2 the beam is not used and the B flies on;
+// used again in turn 2 before the B moves, it holds the B a second turn
+// running. Rules 1-6 held it to the end of turn 2 as well, when the beam
+// could not be used on it (nothing affects a held ship).
+func TestRule_StasisBeam_EveryTurnUsed(t *testing.T) {
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: extraDesigns(), Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "W", Design: "Wizard", At: "0,0", Heading: "N", Speed: 2}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Gun", At: "0,-5", Heading: "N", Speed: 1}}},
+	}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	b := s.mustShip(t, "B")
+	hold := func() turnPlan {
+		return turnPlan{fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: 4, From: 2, Target: b}}}, faces: []int{5, 5}}
+	}
+	n, text := playTurn(t, s, hold())
+	if n.ships[b].pos != at("0,-5") || n.ships[b].heldUntil != 1 || !strings.Contains(text, "held in stasis until the end of this turn, 1") {
+		t.Fatalf("turn 1: B at %s held until %d: %s", FormatHex(n.ships[b].pos), n.ships[b].heldUntil, text)
+	}
+	free, text := playTurn(t, n, turnPlan{})
+	if free.held(b) || free.ships[b].pos != at("0,-6") {
+		t.Fatalf("turn 2 without the beam: B at %s, held %v: %s", FormatHex(free.ships[b].pos), free.held(b), text)
+	}
+	again, text := playTurn(t, n, hold())
+	if again.ships[b].pos != at("0,-5") || again.ships[b].heldUntil != 2 {
+		t.Fatalf("turn 2 with the beam: B at %s held until %d: %s", FormatHex(again.ships[b].pos), again.ships[b].heldUntil, text)
 	}
 }

@@ -62,7 +62,7 @@ var effectRule = map[string]string{
 	design.TractorBeam:      "pulls the ships in the target hex its value in hexes toward the firer; their velocity is unchanged.",
 	design.RepulserBeam:     "pushes the ships in the target hex its value in hexes away from the firer.",
 	design.EMP:              "every ship in the target hex, the firer too when it stands there, is shut down for the turn of the hit and value turns more: no fire, shields, ECM or evasive factors, no declarations but its speed; it coasts.",
-	design.StasisBeam:       "holds the ships about the target hex, the firer too when it stands among them, until the end of the next turn: no movement, fire or action, and nothing affects them.",
+	design.StasisBeam:       "holds the ships about the target hex, the firer too when it stands among them, for the rest of the turn it is used: no movement, fire or action, and nothing affects them; used again the next turn, it holds them again.",
 	design.ForcePlane:       "a wall ⌊value/4⌋ hexes wide (at least 1), up to ⌊value/2⌋ hexes away, that absorbs up to value damage crossing it.",
 	design.Dazzle:           "adds 4 × value to shots at the ship itself, and value to shots at every other ship within 2 hexes, of either side.",
 	design.ImageProjector:   "value images fly with the ship; the enemy sees value + 1 contacts and must pick one to shoot at.",
