@@ -397,25 +397,49 @@ func (n *State) fly(x Fly, ev []engine.Event) []engine.Event {
 // fighterAttack is a flight's attack on a ship (5.3.1): a die per
 // fighter, 5+ hits, a penetration die per hit against half the shields
 // rounded up, a damage die per penetration; against AFB a 1 costs the
-// flight a fighter (C.1).
+// flight a fighter (C.1). An explosion the flight or the ship is in takes
+// its strength off the dice (4.3.1: attacks into or out of an explosion;
+// rules 4), with 4.2.1's 6s rule once 7 or more is needed and a 1 always
+// missing.
 func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 	c := &n.craft[i]
 	ts := &n.ships[t]
+	mods := n.fighterMods(c.pos, ts.pos)
+	need := fighterNeed(mods)
 	dice := make([]engine.Die, c.n)
-	hits, ones := 0, 0
+	hits, ones, sixes := 0, 0, 0
 	for k := range dice {
 		f := n.dice.D(6)
 		dice[k] = engine.Die{Sides: 6, Face: f}
 		switch {
-		case f >= 5:
-			hits++
 		case f == 1:
 			ones++
+		case need >= 7:
+			if f == 6 {
+				sixes++
+			}
+		case f >= need:
+			hits++
 		}
 	}
+	res := ""
+	if need >= 7 {
+		hits = sixes / (need - 5)
+		res = fmt.Sprintf("; %d+ needed: every %d unmodified 6s make one hit", need, need-5)
+	} else if need != 5 {
+		mod := make([]int, len(dice))
+		for k, d := range dice {
+			mod[k] = d.Face + 5 - need
+		}
+		res = fmt.Sprintf(" (modified: %s", joinFaces(mod))
+		if ones > 0 {
+			res += "; a 1 always misses"
+		}
+		res += ")"
+	}
 	afb := ts.hasEquip(AntiFighterBatteries)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
-		Result: plural(hits, "hit", "hits")}
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Mods: mods, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
+		Result: plural(hits, "hit", "hits") + res}
 	if afb {
 		// C.1: the target's AFB shoot down a fighter on every 1 rolled.
 		lost := min(ones, c.n)
@@ -444,6 +468,31 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		return ev
 	}
 	return n.damageDice(t, pen, nil, c.id.String(), ev)
+}
+
+// fighterMods are the To-Hit modifiers of a flight in from attacking a
+// ship in to (5.3.1): only explosions' (4.3.1), since fighters attack
+// adjacent ships (no range band) and 4.2.1's ECM is a weapon's (the
+// equipment's own entry is lost).
+func (s *State) fighterMods(from, to hex.Hex) []engine.Mod {
+	var mods []engine.Mod
+	if st := s.explosionAt(from); st > 0 {
+		mods = append(mods, engine.Mod{Why: "attacking out of an explosion (4.3.1)", Value: -st})
+	}
+	if st := s.explosionAt(to); st > 0 {
+		mods = append(mods, engine.Mod{Why: "target in an explosion (4.3.1)", Value: -st})
+	}
+	return mods
+}
+
+// fighterNeed is the number a fighter's die needs against a ship: 5+
+// (5.3.1) less the modifiers.
+func fighterNeed(mods []engine.Mod) int {
+	need := 5
+	for _, m := range mods {
+		need -= m.Value
+	}
+	return need
 }
 
 // dogfight is a flight's attack on enemy craft (5.3.2): a die per fighter,

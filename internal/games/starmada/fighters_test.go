@@ -153,15 +153,15 @@ func TestRule_5_3_3_ShipsAgainstFighters(t *testing.T) {
 	}
 }
 
-// Section 5 (interpretation): fighters attack a ship at 5+ whatever its
-// ECM or the explosion it sits in; a battle satellite, firing a starship
-// weapon, takes both modifiers.
-func TestRule_5_3_1_FightersIgnoreECMAndExplosions(t *testing.T) {
+// Section 5 with 4.2.1 (interpretation): fighters attack a ship at 5+
+// whatever its ECM (the ECM entry is lost; 4.2.1's example is a weapon's
+// fire); a battle satellite, firing a starship weapon, takes ECM and the
+// explosion both.
+func TestRule_5_3_1_FightersIgnoreECM(t *testing.T) {
 	def := target("Hulk", 0)
 	def.Equipment = []string{"Electronic Countermeasures"}
 	s := battleOf(t, []ClassFile{def}, "Red:A:Admirable:1505:S", "Blue:H:Hulk:1507:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1
-	s.booms = []explosion{{pos: at("1507"), strength: 2}}
 	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
 	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
 	n := s.withDice(5, 1, 2)
@@ -169,6 +169,7 @@ func TestRule_5_3_1_FightersIgnoreECMAndExplosions(t *testing.T) {
 	if h := roll(t, ev, EvToHit, 0); h.Total != 1 || len(h.Mods) != 0 {
 		t.Fatalf("fighters: %v", h)
 	}
+	s.booms = []explosion{{pos: at("1507"), strength: 2}}
 	// A satellite 6 hexes away (medium range of 12): ECM −1, explosion −2;
 	// a 5 against 3+ is a miss.
 	s.craft = []craft{{id: CraftID{Carrier: "A", Satellite: true, N: 1}, side: 0, sat: true, pos: at("1501"), n: 1}}
@@ -181,6 +182,73 @@ func TestRule_5_3_1_FightersIgnoreECMAndExplosions(t *testing.T) {
 	}
 	if sum != -3 || h.Total != 0 {
 		t.Fatalf("satellite: %v", h)
+	}
+}
+
+// 4.3.1 with 5.3.1 (rules 4): an attack into or out of an explosion takes
+// the explosion's strength off its dice, a fighter flight's attack on a
+// ship too, since 5.3.1 gives it a To-Hit number (5+) like a battery's:
+// into a strength-1 explosion a 5 misses and a 6 hits; out of a strength-2
+// one 7 is needed and every two unmodified 6s make one hit (4.2.1); a 1
+// alone costs a fighter against AFB, not a 2 that the modifier takes below
+// 1 (C.1). A dogfight keeps its faces (5.3.2: what the die comes up).
+// Rules 1–3 let fighters ignore explosions.
+func TestRule_4_3_1_FightersAttackIntoAndOutOfAnExplosion(t *testing.T) {
+	def := target("Hulk", 0)
+	def.Equipment = []string{"Anti-Fighter Batteries"}
+	base := battleOf(t, []ClassFile{def}, "Red:A:Admirable:1505:S", "Blue:H:Hulk:1507:N")
+	base.phase, base.chooser, base.picked = phFighters, 0, -1
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N)) // 1506, beside H
+	fly := Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")}
+
+	// Into a strength-1 explosion: 6+ needed.
+	s := base.clone()
+	s.booms = []explosion{{pos: at("1507"), strength: 1}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 3}}
+	n, ev := apply(t, s.withDice(5, 6, 2, 1, 2), fly)
+	h := roll(t, ev, EvToHit, 0)
+	if h.Total != 1 || len(h.Mods) != 1 || h.Mods[0].Value != -1 {
+		t.Fatalf("into strength 1: %v\n%s", h, eventsText(ev))
+	}
+	if !strings.Contains(h.Result, "modified: 4 5 1") || !strings.Contains(h.Result, "0 lost") {
+		t.Fatalf("into strength 1, the modified faces and AFB: %q", h.Result)
+	}
+	if k := n.craftIndex(flight("A/F1")); n.craft[k].n != 3 {
+		t.Fatalf("a 2 modified to 1 cost a fighter: %d left", n.craft[k].n)
+	}
+
+	// Out of a strength-2 explosion (the flight's new hex): 7+ needed, two
+	// 6s a hit: 6 6 6 give one hit, the 1 costs a fighter against AFB.
+	s = base.clone()
+	s.booms = []explosion{{pos: at("1506"), strength: 2}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 4}}
+	n, ev = apply(t, s.withDice(6, 6, 6, 1, 2, 2), fly)
+	h = roll(t, ev, EvToHit, 0)
+	if h.Total != 1 || len(h.Mods) != 1 || h.Mods[0].Value != -2 || !strings.Contains(h.Result, "7+ needed") {
+		t.Fatalf("out of strength 2: %v\n%s", h, eventsText(ev))
+	}
+	if k := n.craftIndex(flight("A/F1")); n.craft[k].n != 3 {
+		t.Fatalf("the 1 against AFB: %d left", n.craft[k].n)
+	}
+
+	// Both ends: strengths add (−3, 8+): six dice of 6 make two hits.
+	s = base.clone()
+	s.booms = []explosion{{pos: at("1506"), strength: 1}, {pos: at("1507"), strength: 2}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	_, ev = apply(t, s.withDice(6, 6, 6, 6, 6, 6, 2, 2, 2, 2), fly)
+	if h = roll(t, ev, EvToHit, 0); h.Total != 2 {
+		t.Fatalf("both ends: %v\n%s", h, eventsText(ev))
+	}
+
+	// A dogfight in an explosion: 5 and 6 still destroy, as 5.3.2 gives
+	// the faces.
+	s = base.clone()
+	s.booms = []explosion{{pos: at("1506"), strength: 2}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2},
+		{id: flight("H/F1"), side: 1, pos: at("1506"), n: 6}}
+	_, ev = apply(t, s.withDice(5, 6), Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: FightersTarget(at("1506"))})
+	if h = roll(t, ev, EvToHit, 0); h.Total != 2 || len(h.Mods) != 0 {
+		t.Fatalf("dogfight: %v\n%s", h, eventsText(ev))
 	}
 }
 

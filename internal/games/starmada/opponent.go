@@ -286,7 +286,15 @@ func (s *State) scoreFly(f Fly) float64 {
 		return expected(&satelliteWeapon, satelliteWeapon.BandAt(hex.Distance(to, t.pos)), 0, t.shieldRating())
 	}
 	eff := (t.shieldRating() + 1) / 2
-	v := float64(c.n) / 3 * float64(6-eff) / 6
+	// 5+ less an explosion's strength either end (4.3.1); 7+ and more by
+	// 4.2.1's 6s rule.
+	var p float64
+	if need := fighterNeed(s.fighterMods(to, t.pos)); need >= 7 {
+		p = 1.0 / 6 / float64(need-5)
+	} else {
+		p = float64(7-need) / 6
+	}
+	v := float64(c.n) * p * float64(6-eff) / 6
 	if t.hasEquip(AntiFighterBatteries) {
 		v -= float64(c.n) / 6 * 0.3
 	}

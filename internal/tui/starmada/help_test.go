@@ -65,6 +65,12 @@ func TestStarmadaHelpPages(t *testing.T) {
 	if !strings.Contains(r, "4.1.1") || !strings.Contains(r, "B.19 Repeating") || !strings.Contains(r, "Point Defence: To-Hit 4+") {
 		t.Fatalf("declaration rule:\n%s", r)
 	}
+	// A flight's attack on a ship takes an explosion's strength (4.3.1,
+	// rules 4); a dogfight does not.
+	r = all(rulePage(s, sm.Fly{By: 0, Craft: sm.CraftID{Carrier: "Paladin", N: 1}, Col: 15, Row: 8}))
+	if !strings.Contains(r, "less the strength of an explosion the flight or the ship is in (4.3.1") || !strings.Contains(r, "explosions or not") {
+		t.Fatalf("flight rule:\n%s", r)
+	}
 	if r := all(rulePage(s, nil)); !strings.Contains(r, "Move the cursor") {
 		t.Fatal(r)
 	}
