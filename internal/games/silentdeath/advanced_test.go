@@ -1005,6 +1005,49 @@ func TestRule_11_1_ExitInTurn10(t *testing.T) {
 	}
 }
 
+// TestRule_11_2_SlowCraftTurningInTheMinefield: a turn is paid in MP
+// (5.0), and a craft below Drive 3 may still turn one hexside as its sole
+// action (5.2): it spends the MP it has there, so in a mined hex 11.2's
+// mines attack it after that move ("expends at least one movement point in
+// this area"). A slow craft that only stops spends nothing and is not
+// attacked. Before rules 7 the sole-action turn was never attacked.
+func TestRule_11_2_SlowCraftTurningInTheMinefield(t *testing.T) {
+	base := newGame(t, "minefield", 1)
+	at := hex.FromOffset(12, 10)
+	if !base.Mined(at) {
+		t.Fatal("not in the minefield")
+	}
+	for _, tc := range []struct {
+		name   string
+		move   engine.Intent
+		attack bool
+	}{
+		{"turns", Turn{By: 0, Craft: 0, Dir: 1}, true},
+		{"stops", Stop{By: 0, Craft: 0}, false},
+	} {
+		s := newStateOpts(base.sc, Options{}, engine.NewDice(1))
+		c := &s.crafts[0]
+		c.pos, c.facing = at, hex.N
+		c.driveLoss = int8(c.Drive(false) - 2)
+		if d := c.Drive(false); d != 2 {
+			t.Fatalf("Drive %d", d)
+		}
+		moveNow(s, 0)
+		s = force(s, 8, 8, 8) // the mines' 3D8: 24, a hit
+		s, ev := apply(t, s, tc.move)
+		log := logText(ev)
+		if !s.crafts[0].moved {
+			t.Fatalf("%s: the move goes on\n%s", tc.name, log)
+		}
+		if got := strings.Contains(log, "The minefield attacks"); got != tc.attack {
+			t.Errorf("%s: attacked %v, want %v\n%s", tc.name, got, tc.attack, log)
+		}
+		if tc.attack && (s.crafts[0].facing != hex.NE || s.crafts[0].hits == 0) {
+			t.Errorf("%s: facing %v, %d boxes marked\n%s", tc.name, s.crafts[0].facing, s.crafts[0].hits, log)
+		}
+	}
+}
+
 // TestRule_11_2_OneMineAttackAPhase: a craft that spends MP in three mined
 // hexes in one Movement Phase is attacked once, after its move.
 func TestRule_11_2_OneMineAttackAPhase(t *testing.T) {

@@ -352,6 +352,11 @@ func (n *State) applyMove(x engine.Intent, ev *events) {
 		c.facing = c.facing.Rotate(x.Dir)
 		n.turnedHere, n.acted = true, true
 		if drive < TurnCost && !n.firstGame {
+			// 5.0: a turn is paid in MP; below Drive 3 it costs more than
+			// the craft has and is allowed as its sole action (5.2), so it
+			// spends what the craft has, at least 1: in 11.2's minefield
+			// that is MP spent there (before rules 7 it was not attacked).
+			n.mineCheck(i)
 			ev.add(EvMove, p, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+" as its only action (Drive "+itoa(drive)+")", nil)
 			n.finishMove(ev, i)
 			return
