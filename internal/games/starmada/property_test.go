@@ -238,6 +238,28 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 	}
 }
 
+// TestRules3SaveMeetsFightersInAnExplosion replays a rules-3 game (the
+// mirror battle, every hash verified by a rules-3 build) whose flight
+// attacks a ship standing in an explosion at intent 73: rules 4 takes the
+// explosion's strength off the flight's dice (4.3.1), so its hits and the
+// hash differ there and the loader says the rules were corrected.
+func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "rules3-fighterblast.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/4) corrected`, "intent 73 (fly)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the replay should stop at the flight's attack, saying %q: %v", want, err)
+		}
+	}
+}
+
 // TestHashCoversEveryField changes every field of positions of every
 // shipped scenario (at the start, in the set-up and in the battle) and
 // wants each change to change the hash.
