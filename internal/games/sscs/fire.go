@@ -291,7 +291,7 @@ func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 		return fmt.Errorf("the %s's flight path has %d poses: from must be from 0 to %d (fire from a hex of the flight path)", sh.name, len(sh.path), len(sh.path)-1)
 	}
 	if !s.mayFireFrom(id, from) {
-		return fmt.Errorf("the %s fires from %s this turn: its weapons fire from the one hex of its flight path it chose, not from %s (Movement 6)", sh.name, FormatHex(sh.path[sh.firePose()].Hex), FormatHex(sh.path[from].Hex))
+		return fmt.Errorf("the %s fires from %s (@%d) this turn: its weapons fire from the one hex of its flight path it chose, not from %s (@%d) (Movement 6)", sh.name, FormatHex(sh.path[sh.firePose()].Hex), sh.firePose(), FormatHex(sh.path[from].Hex), from)
 	}
 	if !s.mountWorks(id, m) {
 		return s.whyNot(id, m)

@@ -263,6 +263,8 @@ func TestRule_Movement6_WeaponsFireFromOneHex(t *testing.T) {
 		t.Errorf("after a shot from pose 1 FirePoses gives %v", got)
 	}
 	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 3, Target: 1}, "one hex of its flight path")
+	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 3, Target: 1}, "(@1) this turn") // the poses named as typed
+	refuse(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 3, Target: 1}, "(@3) (Movement 6)")
 	refuse(t, s, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1}, "Movement 6")
 	apply(t, s, Fire{By: 0, Ship: 0, Weapon: 1, From: 1, Target: 1})
 	for _, in := range s.Legal(0) {

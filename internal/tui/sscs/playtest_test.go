@@ -219,6 +219,15 @@ func TestSheetWords(t *testing.T) {
 	if fx := g.effects(s, sh); !strings.Contains(fx, "no power") {
 		t.Errorf("a shut-down ship without Drive: %q", fx)
 	}
+	// A docking under way says how far it has got (Docking: two turns).
+	sh.Docking = 0
+	if s.NextMovers()[0] == 0 {
+		sh.Docking = 1
+	}
+	if fx := g.effects(s, sh); !strings.Contains(fx, "(one turn of two done)") {
+		t.Errorf("a docking in its second turn: %q", fx)
+	}
+	sh.Docking = sscs.NoShip
 	l := s.PreviewPlot(s.NextMovers()[0], "2L1")
 	if led := strings.Join(g.ledgerLines(s, l, "2L1", 60), "\n"); len(l.Turns) != 1 || !strings.Contains(led, "L after 2 hexes at speed") {
 		t.Errorf("a turn after two hexes:\n%s", led)

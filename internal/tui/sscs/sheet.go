@@ -464,7 +464,7 @@ func (g *mapGame) effects(s *sscs.State, sh sscs.ShipInfo) string {
 		fx = append(fx, "docked with "+g.names.ship(sh.Docked))
 	}
 	if sh.Docking != sscs.NoShip {
-		fx = append(fx, "docking with "+g.names.ship(sh.Docking))
+		fx = append(fx, "docking with "+g.names.ship(sh.Docking)+" (one turn of two done)")
 	}
 	if sh.CoveredBy != sscs.NoShip {
 		fx = append(fx, "shields of "+g.names.ship(sh.CoveredBy))
