@@ -253,7 +253,9 @@ func (s *State) checkSpot(x Place, what string) error {
 		return fmt.Errorf("%s is off the board", name)
 	}
 	if !s.InSetupZone(x.By, h) {
-		return fmt.Errorf("%s is outside %s set-up zone: no farther than five hexes from its own long edge and no closer than five to either short edge (2.1.2): %s",
+		// The zone's hexes first: the set-up field's panel at 80 columns
+		// shows four lines of a refusal as it is typed.
+		return fmt.Errorf("%s is outside %s set-up zone, %s (2.1.2): within five hexes of its long edge and no closer than five to a short edge",
 			name, engine.Possessive(s.Name(x.By)), s.ZoneWords(s.edges[x.By]))
 	}
 	if k := s.objectAt(h); k >= 0 {
