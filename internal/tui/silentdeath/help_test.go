@@ -311,6 +311,21 @@ func TestMinefieldShown(t *testing.T) {
 		if !strings.Contains(text, "into the minefield: 3D8 read All after the move") {
 			t.Errorf("a step into the mines is not announced: %s", text)
 		}
+		// A turn in place spends its MP in the mined hex: "in", not "into".
+		turned := false
+		for _, in := range view.Legal(p) {
+			if turn, ok := in.(sd.Turn); ok && turn.Craft == fwd.Craft {
+				text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(board.Sheet(view, p, c.Hex, turn, 40, 40), " "))), " ")
+				if !strings.Contains(text, "in the minefield, MP spent there: 3D8 read All after the move") {
+					t.Errorf("a turn in a mined hex is not announced as one: %s", text)
+				}
+				turned = true
+				break
+			}
+		}
+		if !turned {
+			t.Error("no turn to look at")
+		}
 		minefieldLeft(t, board, loaded.(*sd.Scenario).File())
 		return
 	}
