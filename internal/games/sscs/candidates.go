@@ -444,8 +444,8 @@ func (b *brain) otherDeclarations(choice engine.Intent) []engine.Intent {
 			break
 		}
 		switch in.(type) {
-		case Speed, Seal:
-			continue
+		case Speed, Seal, Clear:
+			continue // a take-back would only undo the script's own plan
 		}
 		if !slices.Contains(out, in) {
 			out = append(out, in)

@@ -371,3 +371,37 @@ func TestRule_Docking_OneDeclarationForBothTurns(t *testing.T) {
 		t.Fatalf("a failed docking goes on: %s", text)
 	}
 }
+
+// TestRule_Docking_TakeBackIsOffered: Clear is among the declarations
+// Legal lists for a ship that has declared something this turn — the
+// docking that goes on into its second turn first of all, which nothing
+// else withdraws — and for no other ship. Before, Legal never listed it,
+// so the screen's "c take back" (and the help's "clear takes it back")
+// offered nothing: found playing the boarding scenario at 80x24.
+func TestRule_Docking_TakeBackIsOffered(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{0, "B", "Gun", "0,0", "N", 1}, place{1, "C", "Gun", "0,-40", "S", 0})
+	clears := func(st *State) []ShipID {
+		var out []ShipID
+		for _, in := range st.Legal(0) {
+			if c, ok := in.(Clear); ok {
+				out = append(out, c.Ship)
+			}
+		}
+		return out
+	}
+	if c := clears(s); len(c) != 0 {
+		t.Fatalf("a take-back offered before any declaration: %v", c)
+	}
+	n, _ := playTurn(t, s, turnPlan{decl: []engine.Intent{Dock{By: 0, Ship: 0, With: 1}}})
+	if c := clears(n); len(c) != 1 || c[0] != 0 {
+		t.Fatalf("the docking under way cannot be taken back: %v", c)
+	}
+	if err := n.Check(Clear{By: 0, Ship: 0}); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range n.Legal(1) {
+		if _, ok := in.(Clear); ok {
+			t.Fatalf("the other side may take back: %v", in)
+		}
+	}
+}

@@ -265,6 +265,15 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		}
 	}
 	out = s.squadOptions(out, p)
+	// Each ship with a declaration this turn may take it back (Clear):
+	// a docking that goes on into its second turn among them, which only
+	// Clear withdraws (rules 7). Listed last but sealing, so that the
+	// first declarations the list offers stay where they were.
+	for i := range s.ships {
+		if sh := s.ships[i]; sh.side == p && (sh.status == stActive || sh.status == stAboard) && sh.declares() {
+			out = append(out, Clear{By: p, Ship: ShipID(i)})
+		}
+	}
 	return append(out, Seal{By: p}, Seal{By: p, Truce: true})
 }
 
