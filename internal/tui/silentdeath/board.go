@@ -724,6 +724,10 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 				// 11.2: the map does not draw the mines; say so before the
 				// step, one out of them too (its MP is spent there).
 				switch {
+				case s.Mined(at) && at == c.Hex && c.Drive == 0:
+					// 10.3's Drive 0 turn, on thrusters: no MP spent, so
+					// no mine attack (the engine's Drive 0 turn).
+					text += "; in the minefield, but a Drive 0 turn spends no MP: the mines do not attack"
 				case s.Mined(at) && at == c.Hex:
 					// A turn in place: its MP are spent in the mined hex.
 					text += "; in the minefield, MP spent there: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"

@@ -647,3 +647,64 @@ func TestDisplaySaysTheFacing(t *testing.T) {
 		}
 	}
 }
+
+// TestMinefieldDriveZeroTurn: with 10.3's Drive 0 turns, a craft at Drive
+// 0 in the minefield turns on its thrusters and spends no MP, so 11.2's
+// mines do not attack it (the engine's Drive 0 turn enters no hex and
+// spends nothing); the panel said "in the minefield, MP spent there: 3D8
+// read All after the move" before the turn, as for a craft that pays MP
+// for it (found playing 11.2 at 80x24). A craft at Drive 1 or 2 turning
+// as its sole action does spend MP there and is still warned.
+func TestMinefieldDriveZeroTurn(t *testing.T) {
+	g := sd.Game{}
+	loaded, err := games.LoadScenario(g, "minefield")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := loaded.(*sd.Scenario).File()
+	f.Rules.Minefield = []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"}
+	// Mark the first craft's boxes until its Drive is 0 (never the last).
+	for d := 1; ; d++ {
+		f.Sides[0].Craft[0].Damage = d
+		sc, err := sd.NewScenario(f)
+		if err != nil {
+			t.Fatalf("no damage leaves the craft at Drive 0: %v", err)
+		}
+		if sd.BattleOf(tuitest.Hotseat(t, g, sc, nil, 1).State()).Craft(0).Drive == 0 {
+			break
+		}
+	}
+	sess := tuitest.Hotseat(t, g, edited(t, f), engine.Options{sd.OptDrive0Turns: "on"}, 1)
+	board := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	for step := 0; step < 60 && sess.State().Phase().Turn == 1; step++ {
+		p := sess.State().Phase().Actors[0]
+		view := sess.State().View(p)
+		st := sd.BattleOf(view)
+		for _, in := range view.Legal(p) {
+			turn, ok := in.(sd.Turn)
+			if !ok || turn.Craft != 0 {
+				continue
+			}
+			c := st.Craft(0)
+			if c.Drive != 0 || !st.Mined(c.Hex) {
+				t.Fatalf("the craft at Drive %d, mined %v", c.Drive, st.Mined(c.Hex))
+			}
+			text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(board.Sheet(view, p, c.Hex, turn, 40, 40), " "))), " ")
+			if strings.Contains(text, "MP spent there") || strings.Contains(text, "3D8") {
+				t.Errorf("a Drive 0 turn is announced as attacked by the mines: %s", text)
+			}
+			if !strings.Contains(text, "spends no MP") {
+				t.Errorf("a Drive 0 turn in the mines does not say it spends no MP: %s", text)
+			}
+			return
+		}
+		in, err := sd.Scripted{}.Choose(view, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("no Drive 0 turn to look at (phase %+v)", sess.State().Phase())
+}
