@@ -212,23 +212,7 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 		}
 	}
 	at := tg.pos
-	var victims []ShipID
-	radius := 0
-	if mt.effect == design.StasisBeam {
-		radius = stasisRadius(v)
-	}
-	// "EVERY target in the target hex": a blast, a pulse or a stasis area
-	// takes the firer too when it stands there ("to every ship in the
-	// target hex", "all ships in value hexes"; rules 7 — rules 1-6 left it
-	// out); a tractor or repulser moves things toward or away from the ship,
-	// never the ship itself.
-	self := mt.effect != design.TractorBeam && mt.effect != design.RepulserBeam
-	for k := range s.ships {
-		o := s.ships[k]
-		if (self || ShipID(k) != id) && o.status == stActive && !s.held(ShipID(k)) && hex.Distance(o.pos, at) <= radius {
-			victims = append(victims, ShipID(k))
-		}
-	}
+	victims := s.areaVictims(id, mt, at)
 	say := func(text string) {
 		ev = append(ev, engine.Event{Kind: KindProject, Player: in.By, Text: text})
 	}
@@ -285,6 +269,52 @@ func (s *State) projectAt(in Project, pose Pose, ev []engine.Event) []engine.Eve
 		s.undock(t)
 	}
 	return ev
+}
+
+// areaVictims are the ships a projector of the area kinds (blast, pulse,
+// stasis, tractor, repulser) takes when it hits at: every ship in the
+// target hex, or the stasis area about it. "EVERY target in the target
+// hex": a blast, a pulse or a stasis area takes the firer too when it
+// stands there ("to every ship in the target hex", "all ships in value
+// hexes"; rules 7 — rules 1-6 left it out); a tractor or repulser moves
+// things toward or away from the ship, never the ship itself.
+func (s *State) areaVictims(id ShipID, mt mount, at hex.Hex) []ShipID {
+	var victims []ShipID
+	radius := 0
+	if mt.effect == design.StasisBeam {
+		radius = stasisRadius(mt.value())
+	}
+	self := mt.effect != design.TractorBeam && mt.effect != design.RepulserBeam
+	for k := range s.ships {
+		o := s.ships[k]
+		if (self || ShipID(k) != id) && o.status == stActive && !s.held(ShipID(k)) && hex.Distance(o.pos, at) <= radius {
+			victims = append(victims, ShipID(k))
+		}
+	}
+	return victims
+}
+
+// Caught lists the ships a projector's hit on its target would take
+// besides the target itself — the others in the target hex (or stasis
+// area), the firer among them when it stands there — for a screen to name
+// before the shot; none for a projector that works on one ship only.
+func (s *State) Caught(in Project) []ShipID {
+	if !s.valid(in.Ship) || !s.valid(in.Target) || in.Weapon < 0 || in.Weapon >= len(s.cls(in.Ship).mounts) {
+		return nil
+	}
+	mt := s.cls(in.Ship).mounts[in.Weapon]
+	switch mt.effect {
+	case design.EnergyBlast, design.EMP, design.StasisBeam, design.TractorBeam, design.RepulserBeam:
+	default:
+		return nil
+	}
+	var out []ShipID
+	for _, k := range s.areaVictims(in.Ship, mt, s.ships[in.Target].pos) {
+		if k != in.Target {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // pull is where a tractor beam (toward) or repulser beam (away) puts a

@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -782,5 +783,26 @@ func TestRule_StasisBeam_EveryTurnUsed(t *testing.T) {
 	again, text := playTurn(t, n, hold())
 	if again.ships[b].pos != at("0,-5") || again.ships[b].heldUntil != 2 {
 		t.Fatalf("turn 2 with the beam: B at %s held until %d: %s", FormatHex(again.ships[b].pos), again.ships[b].heldUntil, text)
+	}
+}
+
+// TestCaughtNamesTheFirerInTheTargetHex: Caught, which a screen asks
+// before a projector is used, lists what the hit itself takes besides the
+// target — the firer standing in the target hex for a blast, a pulse or a
+// stasis beam, never for a tractor (it moves others toward the ship) —
+// the same ships projectAt takes.
+func TestCaughtNamesTheFirerInTheTargetHex(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,0", "S", 0})
+	for _, tc := range []struct {
+		weapon int
+		want   []ShipID
+	}{{0, []ShipID{0}}, {3, []ShipID{0}}, {4, []ShipID{0}}, {1, nil}} {
+		got := s.Caught(Project{By: 0, Ship: 0, Weapon: tc.weapon, Target: 1})
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("projector %d: caught %v, want %v", tc.weapon, got, tc.want)
+		}
+	}
+	if got := s.Caught(Project{By: 0, Ship: 0, Weapon: 99, Target: 1}); got != nil {
+		t.Errorf("no such projector: %v", got)
 	}
 }
