@@ -749,3 +749,52 @@ func TestSheetNamesTheHexItFiresFrom(t *testing.T) {
 	}
 	t.Fatal("the ship has no second shot (seed 1)")
 }
+
+// TestProjectorNamesWhatElseItTakes: a pulse (or blast, stasis beam,
+// tractor, repulser) takes every ship in the target hex, so the panel
+// beside the map names the others before the shot — in the boarding
+// action the Gorgon's pulse at the Bastion shut down the Maw docked with
+// it too, which the panel did not say (found playing it at 80x24).
+func TestProjectorNamesWhatElseItTakes(t *testing.T) {
+	sess := session(t, "boarding", false, 3)
+	b := newBoard(cfg)
+	for step := 0; step < 40 && !sess.State().Outcome().Over; step++ {
+		p := sess.State().Phase().Actors[0]
+		view := sess.State().View(p)
+		s := sscsState(view)
+		var next engine.Intent
+		for _, in := range view.Legal(p) {
+			switch x := in.(type) {
+			case sscs.Project:
+				tg, _ := s.Ship(x.Target)
+				if tg.Name != "Bastion" {
+					continue
+				}
+				text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.g.Sheet(view, p, tg.Hex, x, 30, 22), " "))), " ")
+				if !strings.Contains(text, "a hit also takes the Maw (yours)") {
+					t.Fatalf("the pulse at the Bastion does not name the Maw docked with it: %s", text)
+				}
+				return
+			case sscs.Seal:
+				if next == nil && !x.Truce {
+					next = x
+				}
+			case sscs.Move:
+				if next == nil && !strings.Contains(x.Plot, "E") {
+					next = x // no evasive maneuver: the Maw stays docked
+				}
+			case sscs.Done:
+				if next == nil {
+					next = x
+				}
+			}
+		}
+		if next == nil {
+			t.Fatalf("nothing to play in %+v", sess.State().Phase())
+		}
+		if _, err := sess.Apply(next); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("no projector aimed at the Bastion: %+v", sess.State().Phase())
+}

@@ -104,7 +104,7 @@ func (g *mapGame) hoverLines(s *sscs.State, hover engine.Intent, w int) []string
 		if in.Target != in.Ship {
 			if sh, ok := s.Ship(in.Ship); ok {
 				if t, ok := s.Ship(in.Target); ok && t.Side != sh.Side {
-					return g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, sscs.AimNone, false, w)
+					return append(g.shotLines(s, in.Ship, in.Weapon, in.From, in.Target, sscs.AimNone, false, w), g.caughtLines(s, in, w)...)
 				}
 			}
 		}
@@ -125,6 +125,40 @@ func (g *mapGame) hoverLines(s *sscs.State, hover engine.Intent, w int) []string
 		return g.pendingLines(s, sv, w)
 	}
 	return nil
+}
+
+// caughtLines name the other ships a blast, pulse, stasis beam, tractor or
+// repulser would take with its target (the game's Caught): one's own
+// ships, the firer itself when it stands in the target hex, and other
+// enemies. Before, the panel named the target alone, and a pulse at an
+// enemy docked with one's own ship shut both down unannounced (found
+// playing the boarding scenario at 80x24).
+func (g *mapGame) caughtLines(s *sscs.State, in sscs.Project, w int) []string {
+	ids := s.Caught(in)
+	if len(ids) == 0 {
+		return nil
+	}
+	sh, _ := s.Ship(in.Ship)
+	var names []string
+	for _, id := range ids {
+		o, ok := s.Ship(id)
+		if !ok {
+			continue
+		}
+		switch {
+		case id == in.Ship:
+			names = append(names, "the "+o.Name+" itself")
+		case o.Side == sh.Side:
+			names = append(names, "the "+o.Name+" (yours)")
+		default:
+			names = append(names, "the "+o.Name)
+		}
+	}
+	lines := tui.Wrap("a hit also takes "+strings.Join(names, ", "), w, 2)
+	for i, l := range lines {
+		lines[i] = g.theme.Render(render.Warn, l)
+	}
+	return lines
 }
 
 // modeEffect is what a boarding mode puts on the d6 (Boarding Squad
