@@ -798,3 +798,30 @@ func TestProjectorNamesWhatElseItTakes(t *testing.T) {
 	}
 	t.Fatalf("no projector aimed at the Bastion: %+v", sess.State().Phase())
 }
+
+// TestSheetShowsEveryShipInTheHex: the map, tab, g and U reach a hex, not
+// the ships in it, so ships sharing a hex share the panel: at the start of
+// the boarding action Concord reads the Maw docked with its Bastion (its
+// speed, shields, crew and hit points), not its name alone, at 80x24's
+// sheet and U's; a panel with no room left still names it.
+func TestSheetShowsEveryShipInTheHex(t *testing.T) {
+	sess := session(t, "boarding", false, 3)
+	s := sess.State().(*sscs.State)
+	b := newBoard(cfg)
+	var bastion sscs.ShipInfo
+	for _, sh := range s.Ships() {
+		if sh.Name == "Bastion" {
+			bastion = sh
+		}
+	}
+	for _, rows := range []int{14, 21} {
+		text := tuitest.Plain(strings.Join(b.g.Sheet(s.View(0), 0, bastion.Hex, nil, 30, rows), "\n"))
+		if !strings.Contains(text, "Bastion · cruiser") || !strings.Contains(text, "Maw · assault ship") || strings.Count(text, "HP ") != 2 {
+			t.Errorf("%d rows: the ships in the Bastion's hex are not both shown:\n%s", rows, text)
+		}
+	}
+	text := tuitest.Plain(strings.Join(b.g.Sheet(s.View(0), 0, bastion.Hex, nil, 30, 7), "\n"))
+	if !strings.Contains(text, "Also here: Maw") {
+		t.Errorf("7 rows: the Maw is not named:\n%s", text)
+	}
+}

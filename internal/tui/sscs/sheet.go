@@ -27,18 +27,25 @@ func (g *mapGame) Sheet(st engine.State, me engine.Player, c hex.Hex, hover engi
 	out = append(out, g.hoverLines(s, hover, w)...)
 	ships := s.Ships()
 	want, _ := actingShip(hover)
+	aim, aimed := targetOf(hover)
 	var here []sscs.ShipInfo
-	pick := -1
+	pick, rank := -1, 0 // rank: 3 the acting ship, 2 its target, 1 one's own
 	for _, sh := range ships {
 		if !onMap(sh) || sh.Hex != at {
 			continue
 		}
 		here = append(here, sh)
+		r := 0
 		switch {
 		case sh.ID == want:
-			pick = len(here) - 1
-		case pick < 0 && sh.Side == me:
-			pick = len(here) - 1
+			r = 3
+		case aimed && sh.ID == aim:
+			r = 2
+		case sh.Side == me:
+			r = 1
+		}
+		if r > rank {
+			pick, rank = len(here)-1, r
 		}
 	}
 	if len(here) == 0 {
@@ -47,22 +54,53 @@ func (g *mapGame) Sheet(st engine.State, me engine.Player, c hex.Hex, hover engi
 		return g.withLegend(s, out, w, rows)
 	}
 	pick = max(pick, 0)
-	room := rows - len(out)
-	var others []string
+	order := []sscs.ShipInfo{here[pick]}
 	for i, sh := range here {
 		if i != pick {
-			others = append(others, sh.Name)
+			order = append(order, sh)
 		}
 	}
-	if len(others) > 0 {
-		room--
+	// Ships sharing the hex (docked, boarding, rammed, in a stasis area)
+	// share the panel, each its record cut to its part: the map, tab, g and
+	// U reach a hex, not the ships in it, so a ship not picked here was
+	// seen nowhere but by name (found playing the boarding action at
+	// 80x24: Concord could not read the Maw docked with its Bastion). Those
+	// with no room for even the head of a record are named.
+	room := rows - len(out)
+	n := min(len(order), max(room/minShare, 1))
+	if n < len(order) {
+		room-- // the "Also here" line
+		n = min(n, max(room/minShare, 1))
 	}
-	out = append(out, g.record(s, here[pick], w, room)...)
-	if len(others) > 0 {
-		out = append(out, tui.Truncate("Also here: "+strings.Join(others, ", "), w))
+	// The picked ship takes what its record needs, leaving the others the
+	// head of theirs; they share what it leaves.
+	left := room
+	for i := 0; i < n; i++ {
+		share := left / (n - i)
+		if i == 0 {
+			share = left - minShare*(n-1)
+		}
+		share = max(share, 1) // a panel too short is cut by withLegend
+		rec := g.record(s, order[i], w, share)
+		if len(rec) > share && len(order) > 1 {
+			rec = rec[:share]
+		}
+		out = append(out, rec...)
+		left -= len(rec)
+	}
+	if n < len(order) {
+		var names []string
+		for _, sh := range order[n:] {
+			names = append(names, sh.Name)
+		}
+		out = append(out, tui.Truncate("Also here: "+strings.Join(names, ", "), w))
 	}
 	return g.withLegend(s, out, w, rows)
 }
+
+// minShare is the fewest rows a ship's record gets beside another in its
+// hex: its name, motion, Drive, shields and crew.
+const minShare = 5
 
 // withLegend adds the key to the map's marks when there is room, and cuts
 // the sheet to its rows.
