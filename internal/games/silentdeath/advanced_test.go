@@ -1069,6 +1069,9 @@ func TestRule_11_2_OneMineAttackAPhase(t *testing.T) {
 	if n := strings.Count(logText(ev), "The minefield attacks"); n != 1 {
 		t.Fatalf("%d attacks:\n%s", n, logText(ev))
 	}
+	if !strings.Contains(logText(ev), "(11.2: movement points spent in a mined area)") {
+		t.Fatalf("the attack does not say why:\n%s", logText(ev))
+	}
 }
 
 // TestRule_11_2_SevenMk50sAreNotEight: the Comm Sat destroyed and the

@@ -515,7 +515,7 @@ func (n *State) mineAttack(ev *events, r ref) {
 	for k := range ds {
 		ds[k] = engine.Die{Sides: 8, Face: n.dice.D(8)}
 	}
-	n.land(ev, n.resolveShot(EvMine, -1, r, "The minefield attacks "+n.refLabel(r), ds, nil, All, 0))
+	n.land(ev, n.resolveShot(EvMine, -1, r, "The minefield attacks "+n.refLabel(r)+" (11.2: movement points spent in a mined area)", ds, nil, All, 0))
 	n.cleanTorps()
 }
 
