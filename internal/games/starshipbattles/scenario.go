@@ -97,7 +97,7 @@ type SideFile struct {
 type ShipFile struct {
 	Card   string `yaml:"card" json:"card"`
 	Count  *int   `yaml:"count,omitempty" json:"count,omitempty"` // nil: one ship
-	At     string `yaml:"at,omitempty" json:"at,omitempty"` // "x,y": the top-left square of its space
+	At     string `yaml:"at,omitempty" json:"at,omitempty"`       // "x,y": the top-left square of its space
 	Facing string `yaml:"facing,omitempty" json:"facing,omitempty"`
 }
 
