@@ -128,6 +128,22 @@ func TestDeterminism(t *testing.T) {
 	})
 }
 
+// restoreFixture decodes the save testdata/name, which must decode, and
+// replays it: the error is the replay's (nil when every hash verifies).
+func restoreFixture(t *testing.T, name string) error {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	return err
+}
+
 // TestOldSavesStillVerify replays saves of format version 1, written
 // before intents went through the shared codec and before the hash covered
 // every field, and saves of rules 1 (format 2): they load, replay and
@@ -147,15 +163,7 @@ func TestOldSavesStillVerify(t *testing.T) {
 		{"rules1-standard.json", "intent 7 (orders)"},
 		{"rules1-build.json", "intent 9 (place)"},
 	} {
-		data, err := os.ReadFile(filepath.Join("testdata", tc.name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+		err := restoreFixture(t, tc.name)
 		wants := []string{`saved with rules "starmada/1", which this build (starmada/4) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
 		if strings.Contains(tc.intent, "place") {
 			// A set-up: the side that placed its last ship now places its
@@ -175,15 +183,7 @@ func TestOldSavesStillVerify(t *testing.T) {
 // more penetration dice (B.10), and the replay stops at that fire, saying
 // the rules were corrected.
 func TestRules1SaveMeetsB10(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "rules1-b10.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	err := restoreFixture(t, "rules1-b10.json")
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
@@ -203,15 +203,7 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 // the fighters may still score), so the replay stops at that last intent,
 // saying the rules were corrected.
 func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "rules2-early.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	err := restoreFixture(t, "rules2-early.json")
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 7 (resolve)") {
 		t.Fatalf("want the replay to stop at the last resolve: %v", err)
 	}
@@ -222,15 +214,7 @@ func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
 // which rules 3 allowed and rules 4 refuses (3.2.1): the replay stops at
 // those orders, saying the rules were corrected and why.
 func TestRules3SaveMeetsOpeningB(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "rules3-openb.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	err := restoreFixture(t, "rules3-openb.json")
 	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/4) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the opening B, saying %q: %v", want, err)
@@ -244,15 +228,7 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 // explosion's strength off the flight's dice (4.3.1), so its hits and the
 // hash differ there and the loader says the rules were corrected.
 func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "rules3-fighterblast.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	err := restoreFixture(t, "rules3-fighterblast.json")
 	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/4) corrected`, "intent 73 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the flight's attack, saying %q: %v", want, err)
