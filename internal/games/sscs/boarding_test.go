@@ -499,15 +499,7 @@ func TestRule_OrderOfPlay_LaunchBeforeTheHangarIsSeized(t *testing.T) {
 		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Docked: "N"}}},
 		{Name: "Blue", Ships: []ShipFile{{Name: "N", Design: "Nest", At: "0,0", Heading: "N"}, {Name: "C", Design: "Gun", At: "0,-40", Heading: "S"}}},
 	}}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
+	s := stateOf(t, f)
 	nest := s.mustShip(t, "N")
 	n, _ := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: nest}}, late: []int{6, 6, 6, 6}})
 	dart := firstAboard(n)

@@ -230,15 +230,7 @@ func dockedPair(t *testing.T, a, b string, sp int, more ...ShipFile) *State {
 		}
 		f.Sides[side].Ships = append(f.Sides[side].Ships, m)
 	}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return stateOf(t, f)
 }
 
 // boarded is dockedPair's Gun A (two Marine Squads) docked with the
@@ -279,4 +271,19 @@ func firstAboard(s *State) ShipID {
 		}
 	}
 	return NoShip
+}
+
+// stateOf starts the battle of a test's scenario file on seed 1, with no
+// options.
+func stateOf(t testing.TB, f ScenarioFile) *State {
+	t.Helper()
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
 }

@@ -759,15 +759,7 @@ func TestRule_StasisBeam_EveryTurnUsed(t *testing.T) {
 		{Name: "Red", Ships: []ShipFile{{Name: "W", Design: "Wizard", At: "0,0", Heading: "N", Speed: 2}}},
 		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Gun", At: "0,-5", Heading: "N", Speed: 1}}},
 	}}
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
+	s := stateOf(t, f)
 	b := s.mustShip(t, "B")
 	hold := func() turnPlan {
 		return turnPlan{fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: 4, From: 2, Target: b}}}, faces: []int{5, 5}}

@@ -283,15 +283,7 @@ func TestTables_Scenarios(t *testing.T) {
 func TestBuild_SquadronBound(t *testing.T) {
 	f := loadScenario(t, "built").File()
 	f.Sides[1].Build.Budget = 1000000
-	sc, err := NewScenario(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
+	s := stateOf(t, f)
 	for k := 0; k < 16; k++ {
 		s, _ = apply(t, s, Pick{By: 1, Design: "Colossus"})
 	}
