@@ -1034,6 +1034,9 @@ func TestRule_11_2_SlowCraftTurningInTheMinefield(t *testing.T) {
 		}
 		moveNow(s, 0)
 		s = force(s, 8, 8, 8) // the mines' 3D8: 24, a hit
+		if got := s.StepInMines(tc.move); got != tc.attack {
+			t.Errorf("%s: StepInMines %v, want %v (the screen warns by it)", tc.name, got, tc.attack)
+		}
 		s, ev := apply(t, s, tc.move)
 		log := logText(ev)
 		if !s.crafts[0].moved {

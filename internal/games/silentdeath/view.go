@@ -516,6 +516,30 @@ func (s *State) TargetDV(t Target) int {
 	return s.targetDV(t)
 }
 
+// StepInMines reports whether movement step in spends movement points in
+// one of 11.2's mined areas (entering, turning in or leaving a mined hex),
+// so that the minefield attacks the craft when its move ends; a step that
+// spends none there (a Drive 0 turn, 10.3) does not. The game's own
+// bookkeeping decides, on a copy with this move's earlier steps forgotten.
+func (s *State) StepInMines(in engine.Intent) bool {
+	if s.sc == nil || len(s.sc.file.Rules.Minefield) == 0 {
+		return false
+	}
+	c := s.clone()
+	c.mineSpent = false
+	next, ev, err := c.Apply(in)
+	if err != nil {
+		return false
+	}
+	for _, e := range ev {
+		if e.Kind == EvMine {
+			return true // the step ended the move, and the mines attacked
+		}
+	}
+	n, ok := next.(*State)
+	return ok && n.mineSpent
+}
+
 // StepPreview is where a movement step would leave its craft: the hex,
 // the facing and the MP left (for a tight turn, the least it can cost);
 // ok is false when in is not a step of a craft of the state.

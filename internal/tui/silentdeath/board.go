@@ -722,19 +722,17 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 			}
 			if _, stop := hover.(sd.Stop); !stop {
 				// 11.2: the map does not draw the mines; say so before the
-				// step, one out of them too (its MP is spent there).
-				switch {
-				case s.Mined(at) && at == c.Hex && c.Drive == 0:
-					// 10.3's Drive 0 turn, on thrusters: no MP spent, so
-					// no mine attack (the engine's Drive 0 turn).
-					text += "; in the minefield, but a Drive 0 turn spends no MP: the mines do not attack"
-				case s.Mined(at) && at == c.Hex:
-					// A turn in place: its MP are spent in the mined hex.
-					text += "; in the minefield, MP spent there: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
+				// step. Whether it spends MP there is the game's answer.
+				attack := ": " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
+				switch mined := s.StepInMines(hover); {
+				case mined && at == c.Hex:
+					text += "; in the minefield, MP spent there" + attack
+				case mined && s.Mined(at):
+					text += "; into the minefield" + attack
+				case mined:
+					text += "; out of the minefield, an MP spent in it" + attack
 				case s.Mined(at):
-					text += "; into the minefield: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
-				case s.Mined(c.Hex):
-					text += "; out of the minefield, an MP spent in it: " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
+					text += "; in the minefield, but the step spends no MP: the mines do not attack"
 				}
 			}
 			text += "; " + bearsText(s, c, s.BearsFrom(c.Index, at, f))
