@@ -346,6 +346,17 @@ type RulesReader interface {
 	ReadsRules(version string) bool
 }
 
+// OlderRulesDecoder is a RulesReader whose older rules differ in what a
+// scenario may hold, or in a rule the scenario can carry: a save of such a
+// version decodes its embedded scenario by those rules (a design the
+// corrected validator refuses, a rule the older version played another
+// way), so that the save still replays whole, and a game begun under the
+// older rules is finished under them. For the game's current version it
+// is DecodeScenario.
+type OlderRulesDecoder interface {
+	DecodeScenarioOfRules(data []byte, rules string) (Scenario, error)
+}
+
 // Unspender is a state that says what an intent would leave unused: ending
 // a turn with action points left, sealing orders with ships that have none,
 // firing with batteries that have no target. The screen asks before it

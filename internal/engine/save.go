@@ -71,7 +71,7 @@ func (s *Session) SaveFile() (*SaveFile, error) {
 	}
 	sf := &SaveFile{
 		Format: SaveFormat, Version: SaveVersion,
-		Game: s.Game.ID(), Rules: s.Game.RulesVersion(),
+		Game: s.Game.ID(), Rules: s.RulesVersion(),
 		Scenario: scen, Options: opts, Seed: s.Seed, Players: s.Players,
 		StartHash: FormatHash(s.states[0].Hash()),
 		Intents:   make([]SavedIntent, len(s.records)),
@@ -87,6 +87,15 @@ func (s *Session) SaveFile() (*SaveFile, error) {
 	out := st.Outcome()
 	sf.Final = SavedFinal{Intents: len(s.records), Hash: FormatHash(st.Hash()), Over: out.Over, Result: ResultText(out, s.Scenario.Sides())}
 	return sf, nil
+}
+
+// RulesVersion is the rules version the session's saves name: Rules, or
+// the game's current version.
+func (s *Session) RulesVersion() string {
+	if s.Rules != "" {
+		return s.Rules
+	}
+	return s.Game.RulesVersion()
 }
 
 // ResultText words an outcome for people: "Blue wins: Red's reactor is at zero".
@@ -481,7 +490,12 @@ func (e *RefusedIntentError) Unwrap() error { return e.Err }
 
 // replay applies the file's intents to a new session of g.
 func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
-	sc, err := g.DecodeScenario(sf.Scenario)
+	decode, older := g.DecodeScenario, ""
+	if od, ok := g.(OlderRulesDecoder); ok && sf.Rules != g.RulesVersion() {
+		decode = func(data []byte) (Scenario, error) { return od.DecodeScenarioOfRules(data, sf.Rules) }
+		older = sf.Rules
+	}
+	sc, err := decode(sf.Scenario)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
@@ -489,6 +503,7 @@ func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.Rules = older
 	if sf.StartHash != "" {
 		if got := FormatHash(sf.hashOf(s.State())); got != sf.StartHash {
 			return nil, &HashMismatch{Want: sf.StartHash, Got: got}

@@ -319,3 +319,59 @@ func TestGoldenSave(t *testing.T) {
 		t.Errorf("golden save ends %q, replay ends %q", sf.Final.Result, ResultText(s.State().Outcome(), s.Scenario.Sides()))
 	}
 }
+
+// olderToy plays rules "2" of the toy race, which refuses goals above
+// 1 000 as rules "1" did not: a save of rules "1" decodes its scenario by
+// rules "1" (OlderRulesDecoder), replays whole, and names rules "1" when it
+// is saved again.
+type olderToy struct{ toyGame }
+
+func (olderToy) RulesVersion() string           { return "2" }
+func (olderToy) ReadsRules(version string) bool { return version == "1" }
+func (g olderToy) DecodeScenarioOfRules(data []byte, rules string) (Scenario, error) {
+	if rules != "1" {
+		return g.DecodeScenario(data)
+	}
+	var sc toyScenario
+	if err := json.Unmarshal(data, &sc); err != nil {
+		return nil, err
+	}
+	return &sc, nil
+}
+
+func TestOlderRulesDecodeTheirScenario(t *testing.T) {
+	sc := &toyScenario{N: "long", Goal: 1500, MaxTurns: 50, S: toyScen().S}
+	s, err := NewSession(toyGame{rules: "1"}, sc, Options{}, 7, hotseat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 6 && !s.State().Outcome().Over; i++ {
+		mustApply(t, s, s.State().Legal(s.State().Phase().Actors[0])[0])
+	}
+	sf, err := s.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lookup := func(string) (Game, bool) { return olderToy{}, true }
+	r, err := sf.Restore(lookup)
+	if err != nil {
+		t.Fatalf("a rules-1 save with a goal rules 2 refuse: %v", err)
+	}
+	if r.Len() != s.Len() || r.State().Hash() != s.State().Hash() {
+		t.Fatalf("replayed %d intents of %d", r.Len(), s.Len())
+	}
+	again, err := r.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Rules != "1" {
+		t.Errorf("the resumed game saves as rules %q, want the rules its scenario was read by, 1", again.Rules)
+	}
+	if _, err := again.Restore(lookup); err != nil {
+		t.Errorf("saved again, it does not load: %v", err)
+	}
+	sf.Rules = "2"
+	if _, err := sf.Restore(lookup); err == nil || !strings.Contains(err.Error(), "goal 1500") {
+		t.Errorf("the same scenario under rules 2: %v, want the scenario refused", err)
+	}
+}

@@ -45,6 +45,11 @@ type Session struct {
 	// Path is the file the store saves the session in; empty for a
 	// session that is never saved. The engine itself never touches it.
 	Path string
+	// Rules is the rules version the session's saves name: empty for the
+	// game's current one; the older version whose scenario a save was
+	// decoded by (OlderRulesDecoder), so that saving a resumed game again
+	// keeps the rules its scenario was read under.
+	Rules string
 
 	records []Record
 	states  []State // states[i] is the state after i intents
