@@ -489,3 +489,24 @@ func TestRulebook_ActionPoints_SixAtMost(t *testing.T) {
 		t.Fatalf("Blue's reactor of 5 out of 8: %v, %d action points", err, s.AP())
 	}
 }
+
+// Action Points: one per undamaged reactor point, "up to 6": the limit
+// at each side of six, and a reactor of one (the least a running game has).
+func TestRulebook_ActionPoints_Bounds(t *testing.T) {
+	for _, c := range []struct{ reactor, ap int }{{1, 1}, {5, 5}, {6, 6}, {7, 6}, {9, 6}} {
+		f := loadScenario(t, "standard").File()
+		nine, r := 9, c.reactor
+		f.Sides[0].Mat = &MatFile{Max: &TrackValues{Reactor: &nine}, Start: &TrackValues{Reactor: &r}}
+		sc, err := NewScenario(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := NewPosition(sc, Position{ToMove: 0, Turn: 2, Dice: engine.NewDice(1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.AP() != c.ap || s.Mat(0).TurnAP != c.ap {
+			t.Errorf("reactor %d: %d action points, want %d", c.reactor, s.AP(), c.ap)
+		}
+	}
+}

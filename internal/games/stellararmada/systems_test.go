@@ -497,3 +497,95 @@ func TestRulebook_Reactor_LimitIsOneTotal(t *testing.T) {
 		t.Fatalf("Blue: %+v", m)
 	}
 }
+
+// Reactor, the rulebook's example once more: the 2 points that overflow
+// through the masers are the whole limit that one destroyed side allows,
+// so the reactor takes nothing more this turn until a second side falls,
+// and that side's hit may add exactly two.
+func TestRulebook_Reactor_ExampleFillsTheLimit(t *testing.T) {
+	s := position(t, 0, nil, noShields, 6, 6, 6)
+	s, _ = apply(t, s, FireMissile{By: 0, Target: SysMasers})
+	if m := s.Mat(1); m.ReactorDamage != 2 || m.ReactorCap != 0 || m.Reactor.Cur != 4 {
+		t.Fatalf("Blue after the example's hit: %+v", m)
+	}
+	refuse(t, s, FireMaser{By: 0, Target: SysReactor}, "Blue's reactor has taken all it can this turn (2 for 1 destroyed side)")
+	s, ev := apply(t, s, FireMissile{By: 0, Target: SysEngines})
+	if got, want := shotText(t, ev), "5 damage: engines 3→0 (destroyed), 2 overflow into the reactor 4→2"; got != want {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+	if m := s.Mat(1); m.ReactorDamage != 4 || m.ReactorCap != 0 {
+		t.Fatalf("Blue after a second side fell: %+v", m)
+	}
+}
+
+// Reactor: the limit is two for each destroyed side, so with three sides
+// down a missile on the reactor lands all five points (a reading of "two
+// a turn" would waste three), and the sixth point is the last allowed.
+func TestRulebook_Reactor_LimitThreeSides(t *testing.T) {
+	blue := func(t *Tracks) { t.Shields, t.Masers, t.Engines, t.Repair = 0, 0, 0, 0 }
+	s := position(t, 0, nil, blue, 6, 6)
+	if m := s.Mat(1); m.DestroyedSides != 3 || m.ReactorCap != 6 {
+		t.Fatalf("Blue with three sides down: %+v", m)
+	}
+	s, ev := apply(t, s, FireMissile{By: 0, Target: SysReactor})
+	if got, want := shotText(t, ev), "5 damage: reactor 6→1"; got != want {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+	if m := s.Mat(1); m.ReactorCap != 1 {
+		t.Fatalf("Blue after five points: %+v", m)
+	}
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysReactor})
+	wantOver(t, s, 0, "Blue's reactor is at zero")
+}
+
+// Missiles: ten shots in all. Two a turn for five turns, hits or misses,
+// spend the ten; the next turn has none, though both launchers stand.
+func TestRulebook_Missiles_TenShots(t *testing.T) {
+	s := position(t, 0, nil, nil, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	for turn := 0; turn < 5; turn++ {
+		s, _ = apply(t, s, FireMissile{By: 0, Target: SysShields})
+		s, _ = apply(t, s, FireMissile{By: 0, Target: SysShields})
+		s, _ = apply(t, s, EndTurn{By: 0})
+		s, _ = apply(t, s, EndTurn{By: 1})
+	}
+	if m := s.Mat(0); m.Ammo.Cur != 0 || m.Launchers.Cur != 2 || m.MissileLimit != 2 {
+		t.Fatalf("Red after ten missiles: %+v", m)
+	}
+	refuse(t, s, FireMissile{By: 0, Target: SysShields}, "Red has no ammunition left")
+}
+
+// Shields: a hit equal to the shields left takes them down and wastes
+// nothing (a missile on five points, a maser on two); once down, the next
+// shot of the same turn may aim at a system.
+func TestRulebook_Shields_ExactlyDown(t *testing.T) {
+	s := position(t, 0, nil, nil, 6, 6)
+	s, ev := apply(t, s, FireMissile{By: 0, Target: SysShields})
+	if got, want := shotText(t, ev), "5 damage: shields 5→0 (down)"; got != want {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+	_, ev = apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	if got, want := shotText(t, ev), "2 damage: masers 3→1"; got != want {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+	s = position(t, 0, nil, func(t *Tracks) { t.Shields = 2 }, 6)
+	_, ev = apply(t, s, FireMaser{By: 0, Target: SysShields})
+	if got, want := shotText(t, ev), "2 damage: shields 2→0 (down)"; got != want {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+}
+
+// Repair: the standard mat's three repair systems give three repairs a
+// turn; the fourth is refused.
+func TestRulebook_Repair_ThreeATurn(t *testing.T) {
+	s := position(t, 0, func(t *Tracks) { t.Masers, t.Engines, t.Armor = 0, 1, 0 }, nil)
+	if m := s.Mat(0); m.RepairLimit != 3 {
+		t.Fatalf("three repair systems give a limit of %d", m.RepairLimit)
+	}
+	for _, sys := range []System{SysMasers, SysEngines, SysMissiles} {
+		s, _ = apply(t, s, RepairSystem{By: 0, System: sys})
+	}
+	refuse(t, s, RepairSystem{By: 0, System: SysMasers}, "3 undamaged repair systems at the start of the turn: no more repairs this turn")
+	if m := s.Mat(0); m.Repairs != 3 || m.AP != 3 {
+		t.Fatalf("Red after three repairs: %+v", m)
+	}
+}
