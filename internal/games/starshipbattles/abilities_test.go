@@ -940,3 +940,49 @@ func TestRule_IncomingFighters_NotPointDefense(t *testing.T) {
 		t.Fatalf("Point-Defense at the adjacent X-wing: %+v", prs)
 	}
 }
+
+// Incoming Fighters: class 3 ships attack fighters "2 squares away" — at 2
+// squares, not at 3 (the words give no longer reach). The refusal at 3 is
+// the fighter-range rule's, with the option in effect.
+func TestRule_IncomingFighters_TwoSquaresNotThree(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,10:N",
+		"dark:TIE Fighter@12,10", "dark:TIE Interceptor@13,12", "dark:Imperial Star Destroyer@2,0:S")
+	f, tie, ti := s.ship(t, "Falcon"), s.ship(t, "TIE Fighter"), s.ship(t, "TIE Interceptor")
+	if d2, d3 := grid.SpaceDistance(s.space(f), s.space(tie)), grid.SpaceDistance(s.space(f), s.space(ti)); d2 != 2 || d3 != 3 {
+		t.Fatalf("ranges %d and %d, want 2 and 3", d2, d3)
+	}
+	n := atAttack(s, 0)
+	var ev []engine.Event
+	n.settle(&ev)
+	n, _ = passAll(t, n)
+	refuse(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: tie}, "only when adjacent")
+	n, _ = apply(t, n, Play{By: 0, Option: IncomingFighters})
+	refuse(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: ti}, "3 squares away")
+	n = n.force(10)
+	_, ev = attackAll(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: tie})
+	if rs := rolls(ev); len(rs) != 1 || !rs[0].Success {
+		t.Fatalf("the Falcon at a fighter 2 squares away under Incoming Fighters: %v", rs)
+	}
+}
+
+// Rounding: halving always rounds up, so a Damage of 1 halved at 2 squares
+// is still 1, never 0 (Long-Range Bombardment with an X-wing's Laser
+// Cannons +5/1; Long-Range Bomber's 3 → 2 is pinned above).
+func TestRule_Rounding_HalfOfOneIsOne(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:X-wing Starfighter@10,10", "light:Luke Skywalker's X-wing", // Luke's card pays with its class 4 counter
+		"dark:Slave I (Boba Fett)@10,8:S", "dark:Imperial Star Destroyer@2,0:S")
+	x, boba := s.ship(t, "X-wing"), s.ship(t, "Boba's Slave I")
+	n := atAttack(s, 0)
+	var ev []engine.Event
+	n.settle(&ev)
+	n, _ = passAll(t, n)
+	refuse(t, n, Attack{By: 0, Ship: x, Weapon: 0, Target: boba, Face: grid.Front}, "must be adjacent")
+	n, _ = apply(t, n, Play{By: 0, Option: LongRangeBombardment})
+	n = n.force(15)
+	n, ev = attackAll(t, n, Attack{By: 0, Ship: x, Weapon: 0, Target: boba, Face: grid.Front})
+	if !strings.Contains(texts(ev), "hit → 1 halved at 2 squares (rounded up) = 1 damage counter") || n.ships[boba].damage != 1 {
+		t.Fatalf("Laser Cannons (Damage 1) at 2 squares: %d counters\n%s", n.ships[boba].damage, texts(ev))
+	}
+}

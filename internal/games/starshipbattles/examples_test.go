@@ -49,6 +49,44 @@ func TestExample_DamagePhase_Example2(t *testing.T) {
 	}
 }
 
+// Damage Phase: the rulebook writes a Hull as two numbers, "such as 7/3".
+// With that card the thresholds fall at 7 (reduced) and 7 + 3 = 10
+// (destroyed); what is left after 7 stays on the reduced side.
+func TestExample_DamagePhase_Hull7Over3(t *testing.T) {
+	for _, tc := range []struct {
+		dmg     int
+		reduced bool
+		status  status
+		left    int
+	}{
+		{6, false, stActive, 6},
+		{7, true, stActive, 0},
+		{9, true, stActive, 2},
+		{10, false, stDestroyed, 10},
+	} {
+		s := battle(t, RulesAdvanced, nil, []int{15, 7},
+			"light:Republic Assault Ship@10,20:N", "dark:Imperial Star Destroyer@10,0:S")
+		ras := s.ship(t, "Assault Ship")
+		s = s.clone()
+		// A copy of the catalogue whose Assault Ship has Hull 7/3; the
+		// shared cards are left as they are.
+		r := *s.rules
+		r.cards = append([]*Card(nil), s.rules.cards...)
+		c := *r.cards[s.ships[ras].card]
+		red := *c.Reduced
+		c.Full.Hull, red.Hull, c.Reduced = 7, 3, &red
+		r.cards[s.ships[ras].card] = &c
+		s.rules = &r
+		s.ships[ras].damage = tc.dmg
+		var ev []engine.Event
+		s.resolveDamage(&ev)
+		sh := s.ships[ras]
+		if sh.status != tc.status || (sh.status == stActive && (sh.reduced != tc.reduced || sh.damage != tc.left)) {
+			t.Errorf("%d damage on Hull 7/3: %+v, want reduced %v with %d counters (%v)", tc.dmg, sh, tc.reduced, tc.left, tc.status)
+		}
+	}
+}
+
 func TestExample_DamagePhase_Example3(t *testing.T) {
 	s, ras, _ := damageExample(t, 10)
 	if s.ships[ras].status != stDestroyed {
@@ -294,6 +332,30 @@ func TestExample_ExampleRound_DamagePhase(t *testing.T) {
 	}
 	if s.round != 2 || s.init != [2]int{3, 9} {
 		t.Fatalf("round %d, initiative %v: a new round begins", s.round, s.init)
+	}
+}
+
+// Example Round, damage phase: once reduced, the Executor has Hull 10, so
+// "10 more points of damage will destroy it" — 9 counters on the reduced
+// side leave it fighting, the tenth destroys it (not a total of 20 from the
+// start of the battle, nor its full Hull again).
+func TestExample_ExampleRound_TenMorePointsDestroyTheExecutor(t *testing.T) {
+	r := exampleRound(t)
+	exe := r.damage.ship(t, "Executor")
+	s := r.damage.clone()
+	if sh := s.ships[exe]; !sh.reduced || sh.damage != 0 {
+		t.Fatalf("the Executor after the Example Round's damage phase: %+v, want reduced with no counter", sh)
+	}
+	var ev []engine.Event
+	s.ships[exe].damage = 9
+	s.resolveDamage(&ev)
+	if sh := s.ships[exe]; sh.status != stActive || !sh.reduced || sh.damage != 9 {
+		t.Fatalf("9 more points on the reduced Executor: %+v, want it still in play, reduced, 9 counters", sh)
+	}
+	s.ships[exe].damage = 10
+	s.resolveDamage(&ev)
+	if sh := s.ships[exe]; sh.status != stDestroyed {
+		t.Fatalf("10 more points on the reduced Executor: %+v, want it destroyed", sh)
 	}
 }
 

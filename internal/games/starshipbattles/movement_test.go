@@ -520,3 +520,55 @@ func TestRule_PowerToEngines_NotClass1(t *testing.T) {
 }
 
 func ptr(n int) *int { return &n }
+
+// Launch Fighters: the number after Fighter Launch is the most a ship
+// launches in a round. The Viscount (Fighter Launch 3) launches three; a
+// fourth is refused for that limit while the player is still launching
+// (another carrier has launches left); the next round it launches three
+// again.
+func TestRule_FighterLaunch_TheNumberIsTheMaximum(t *testing.T) {
+	specs := []string{"light:Mon Calamari Star Defender Viscount@10,20:N", "light:Republic Assault Ship@2,20:N"}
+	for k := 0; k < 7; k++ {
+		specs = append(specs, "light:X-wing Starfighter")
+	}
+	specs = append(specs, "dark:Imperial Star Destroyer@10,0:S")
+	s := battle(t, RulesAdvanced, nil, []int{7, 15, 7, 15}, specs...)
+	v, ras := s.ship(t, "Viscount"), s.ship(t, "Assault Ship")
+	s, _ = apply(t, s, Done{By: 0})
+	if s.step != stepLaunch || s.launchRate(v) != 3 || s.launchRate(ras) != 2 {
+		t.Fatalf("step %v, rates %d and %d: want launching, 3 and 2", s.Phase().Name, s.launchRate(v), s.launchRate(ras))
+	}
+	launchThree := func(s *State, round int) *State {
+		t.Helper()
+		var free []grid.Square
+		for _, q := range s.launchSquares(v) {
+			if q.Y > 21 { // behind the Viscount, clear of the Assault Ship
+				free = append(free, q)
+			}
+		}
+		for k := 0; k < 3; k++ {
+			s, _ = apply(t, s, Launch{By: 0, Carrier: v, Fighter: s.poolFighter(0, s.ships[s.ship(t, "X-wing 1")].card), At: free[k]})
+		}
+		if s.step != stepLaunch || !s.Phase().Acting(0) {
+			t.Fatalf("round %d: the Assault Ship may still launch, so the player is still launching: %+v", round, s.Phase())
+		}
+		refuse(t, s, Launch{By: 0, Carrier: v, Fighter: s.poolFighter(0, s.ships[s.ship(t, "X-wing 1")].card), At: free[3]}, "its limit (Fighter Launch)")
+		return s
+	}
+	s = launchThree(s, 1)
+	// Play on to the second round's launch, firing nothing.
+	for guard := 0; !(s.round == 2 && s.phase == phMove && s.step == stepLaunch); guard++ {
+		if guard > 50 || s.phase == phOver {
+			t.Fatalf("the second round's launch never came: %+v", s.Phase())
+		}
+		if s.prompt != promptNone {
+			s, _ = apply(t, s, Pass{By: s.asked})
+			continue
+		}
+		s, _ = apply(t, s, Done{By: s.Phase().Actors[0]})
+	}
+	if s.ships[v].launches != 0 || s.launchRate(v) != 3 {
+		t.Fatalf("a new round: %d launched, rate %d; want 0 of 3", s.ships[v].launches, s.launchRate(v))
+	}
+	launchThree(s, 2)
+}
