@@ -43,8 +43,9 @@ func TestThemeColor(t *testing.T) {
 		t.Errorf("unknown colour: %q", got)
 	}
 	// The cache returns the same string.
-	if th.Render(Title, "Hello") != th.Render(Title, "Hello") {
-		t.Error("cache is not stable")
+	first := th.Render(Title, "Hello")
+	if again := th.Render(Title, "Hello"); again != first {
+		t.Errorf("cache is not stable: %q, then %q", first, again)
 	}
 }
 

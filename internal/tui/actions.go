@@ -227,11 +227,3 @@ func (al actionList) lines(b Board, sel func(string) string, w, h int) ([]string
 	}
 	return out, rows
 }
-
-// count is the number of items the list shows now.
-func (al actionList) count() int {
-	if al.open {
-		return len(al.groups[al.g].intents)
-	}
-	return len(al.groups)
-}
