@@ -540,3 +540,21 @@ func TestRule_B_2_B_6_ConvertedHullHit(t *testing.T) {
 		}
 	}
 }
+
+// B.19: a repeating die is rolled again after every hit until it misses,
+// however long that takes: 4 hits, sixty repeats of 5 hit, the 3 after
+// them misses, so one weapon scores 61 hits from 62 dice. Rules 1-4
+// stopped a die after 50 repeats, a limit of the project's own that B.19
+// does not have.
+func TestRule_B_19_RepeatsUntilTheDieMisses(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 5), gunboat("Rep", 1, 9, 4, 1, 1, 1, "Repeating", "No Range Modifiers")}
+	faces := []int{4}
+	for k := 0; k < 60; k++ {
+		faces = append(faces, 5)
+	}
+	faces = append(faces, 3)
+	_, ev := fireAt(t, duel(t, cls, "Rep", "Hulk", 2), faces...)
+	if r := roll(t, ev, EvToHit, 0); r.Total != 61 || len(r.Dice) != 62 {
+		t.Fatalf("want 61 hits from 62 dice: %d hits from %d dice", r.Total, len(r.Dice))
+	}
+}

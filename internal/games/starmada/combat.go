@@ -591,11 +591,10 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		}
 		score(f)
 		if b.Has(Repeating) {
-			for rep := 0; rep < 50; rep++ {
-				f = roll()
-				if !ok(f) {
-					break
-				}
+			// B.19: the die is rolled again after every hit until it
+			// misses, with no limit (rules 5; rules 1-4 stopped after 50
+			// repeats). A 1 always misses, so the chain ends.
+			for f = roll(); ok(f); f = roll() {
 				notes = append(notes, "a repeat hit (B.19)")
 				score(f)
 			}

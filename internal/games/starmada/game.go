@@ -27,10 +27,13 @@ const (
 	// (a ship that did not move may not open its orders with B, and no ship
 	// opens turn 1 with a maneuver), 4.3.1 (an explosion born in an End
 	// Phase keeps its strength through the next one as well) and 2.1.2
-	// (each side sets up its fighter flights after its ships).
-	RulesVersion = "starmada/4"
-	// rulesV3 and rulesV2 are earlier rules versions, whose saves rules 4
-	// still reads.
+	// (each side sets up its fighter flights after its ships); rules 5
+	// corrected B.19 (a repeating die is rolled again until it misses, with
+	// no limit; rules 1-4 stopped after 50 repeats).
+	RulesVersion = "starmada/5"
+	// rulesV4, rulesV3 and rulesV2 are earlier rules versions, whose saves
+	// rules 5 still reads.
+	rulesV4 = "starmada/4"
 	rulesV3 = "starmada/3"
 	rulesV2 = "starmada/2"
 	// rulesV1 is the first rules version, whose name the digest of every
@@ -62,8 +65,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 3 replay
-// under rules 4 and verify with every hash until they meet a corrected
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 4 replay
+// under rules 5 and verify with every hash until they meet a corrected
 // rule (an Increased PEN hit whose modified die differs from its clamped
 // one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
@@ -74,10 +77,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // moving; orders opening turn 1 with a maneuver; an explosion born in an
 // End Phase, which no longer weakens in the next; a set-up whose side
 // with fighter bays placed its last ship, after which its flights wait
-// to be placed), where the replay stops and says so. Rules 1
+// to be placed; a repeating die that hit more than 50 times in a row,
+// which rules 5 rolls on), where the replay stops and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion
 }
 
 // Kinds implements engine.KindLister.
