@@ -541,12 +541,9 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 	if b.Has(VariableROF) {
 		rof, ev = n.variable(rof, "ROF", "To-Hit", "B.27", who, ev)
 	}
-	modSum := 0
-	for _, m := range mods {
-		modSum += m.Value
-	}
-	need := b.ToHit - modSum
-	sixes := need >= 7
+	need := needWith(b.ToHit, mods)
+	modSum := b.ToHit - need
+	sixes := sixesPer(need) > 0
 	base := max(need, 2)
 	ok := func(f int) bool {
 		if sixes {
@@ -601,7 +598,7 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		}
 	}
 	if sixes {
-		per := need - 5
+		per := sixesPer(need)
 		for k := 0; k < nsix/per; k++ {
 			margins = append(margins, 0)
 		}

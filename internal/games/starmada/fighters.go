@@ -414,7 +414,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		switch {
 		case f == 1:
 			ones++
-		case need >= 7:
+		case sixesPer(need) > 0:
 			if f == 6 {
 				sixes++
 			}
@@ -423,9 +423,9 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	res := ""
-	if need >= 7 {
-		hits = sixes / (need - 5)
-		res = fmt.Sprintf("; %d+ needed: every %d unmodified 6s make one hit", need, need-5)
+	if per := sixesPer(need); per > 0 {
+		hits = sixes / per
+		res = fmt.Sprintf("; %d+ needed: every %d unmodified 6s make one hit", need, per)
 	} else if need != 5 {
 		mod := make([]int, len(dice))
 		for k, d := range dice {
@@ -438,7 +438,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		res += ")"
 	}
 	afb := ts.hasEquip(AntiFighterBatteries)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Mods: mods, Need: 5, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Mods: mods, Need: fighterToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
 		Result: plural(hits, "hit", "hits") + res}
 	if afb {
 		// C.1: the target's AFB shoot down a fighter on every 1 rolled.
@@ -485,14 +485,28 @@ func (s *State) fighterMods(from, to hex.Hex) []engine.Mod {
 	return mods
 }
 
+// fighterToHit is a fighter's To-Hit number against a ship (5.3.1).
+const fighterToHit = 5
+
 // fighterNeed is the number a fighter's die needs against a ship: 5+
 // (5.3.1) less the modifiers.
-func fighterNeed(mods []engine.Mod) int {
-	need := 5
+func fighterNeed(mods []engine.Mod) int { return needWith(fighterToHit, mods) }
+
+// needWith is a To-Hit number less the modifiers on the dice (4.2.1).
+func needWith(toHit int, mods []engine.Mod) int {
 	for _, m := range mods {
-		need -= m.Value
+		toHit -= m.Value
 	}
-	return need
+	return toHit
+}
+
+// sixesPer is how many unmodified 6s make one hit when need is 7 or more
+// (4.2.1: two at 7+, three at 8+, four at 9+ and so on); 0 below 7.
+func sixesPer(need int) int {
+	if need < 7 {
+		return 0
+	}
+	return need - 5
 }
 
 // dogfight is a flight's attack on enemy craft (5.3.2): a die per fighter,

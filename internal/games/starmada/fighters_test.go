@@ -531,3 +531,68 @@ func TestRule_5_3_3_BandEdges(t *testing.T) {
 		}
 	}
 }
+
+// FlightOdds tells, before the roll, what 5.3.1, 5.3.2 and C.5 will roll,
+// and the roll agrees: out of a strength-2 explosion a flight of four
+// needs 7+ (two unmodified 6s a hit, 4.2.1) against shields 3 halved to 2,
+// and the ship's AFB cost a fighter for each 1; a dogfight needs 5–6 with
+// no modifier; a satellite 6 hexes away (medium range of 12) at 3+ less the
+// ECM and the explosion; a move that cannot be made has no odds.
+func TestRule_5_3_1_FlightOddsBeforeTheRoll(t *testing.T) {
+	def := target("Hulk", 3)
+	def.Equipment = []string{"Anti-Fighter Batteries", "Electronic Countermeasures"}
+	base := battleOf(t, []ClassFile{def}, "Red:A:Admirable:1505:S", "Blue:H:Hulk:1507:N")
+	base.phase, base.chooser, base.picked = phFighters, 0, -1
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N)) // 1506, beside H
+	fly := Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")}
+
+	s := base.clone()
+	s.booms = []explosion{{pos: at("1506"), strength: 2}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 4}}
+	o, err := s.FlightOdds(fly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Dice != 4 || o.ToHit != 5 || o.Need != 7 || o.Sixes != 2 || len(o.Mods) != 1 || o.Mods[0].Value != -2 ||
+		o.Shields != 2 || !o.Halved || !o.AFB || o.Dogfight {
+		t.Fatalf("out of strength 2: %+v", o)
+	}
+	_, ev := apply(t, s.withDice(6, 6, 6, 1, 3), fly)
+	if h := roll(t, ev, EvToHit, 0); h.Total != 1 || len(h.Dice) != o.Dice {
+		t.Fatalf("the roll: %v", h)
+	}
+	if sh := roll(t, ev, EvShield, 0); sh.Need != o.Shields || sh.Total != 1 {
+		t.Fatalf("the shield roll: %v", sh)
+	}
+
+	// A dogfight: five dice of 5–6, no modifier, no shields.
+	s = base.clone()
+	s.booms = []explosion{{pos: at("1506"), strength: 2}}
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 5}, {id: flight("H/F1"), side: 1, pos: at("1506"), n: 6}}
+	o, err = s.FlightOdds(Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: FightersTarget(at("1506"))})
+	if err != nil || !o.Dogfight || o.Dice != 5 || o.Need != 5 || len(o.Mods) != 0 || o.Shields != -1 || o.AFB {
+		t.Fatalf("dogfight: %+v, %v", o, err)
+	}
+
+	// A satellite: medium range (no band modifier), ECM −1, the target's
+	// explosion −2: 3+ becomes 6+; shields 3 whole; a satellite's 1 costs
+	// nothing against AFB (C.1 speaks of fighter flights).
+	s = base.clone()
+	s.booms = []explosion{{pos: at("1507"), strength: 2}}
+	sat := CraftID{Carrier: "A", Satellite: true, N: 1}
+	s.craft = []craft{{id: sat, side: 0, sat: true, pos: at("1501"), n: 1}}
+	o, err = s.FlightOdds(Fly{By: 0, Craft: sat, Col: 15, Row: 1, Target: aim("H")})
+	if err != nil || o.Dice != 1 || o.ToHit != 3 || o.Need != 6 || o.Band != Medium || o.Shields != 3 || o.Halved || o.AFB {
+		t.Fatalf("satellite: %+v, %v", o, err)
+	}
+
+	// No target, or a move out of reach: no odds, and the reason.
+	if _, err = base.FlightOdds(Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r}); err == nil {
+		t.Error("a move without a target has odds")
+	}
+	s = base.clone()
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 4}}
+	if _, err = s.FlightOdds(Fly{By: 0, Craft: flight("A/F1"), Col: 29, Row: 19, Target: aim("H")}); err == nil {
+		t.Error("a move beyond ten hexes has odds")
+	}
+}

@@ -264,6 +264,57 @@ func (s *State) Weapons(t Target) ([]int, error) {
 	return d.mounts, nil
 }
 
+// FlightOdds is what a flight's or battle satellite's attack will roll,
+// worked out by the rules that roll it, for the screen to show before the
+// dice: the To-Hit dice and the number they need (5.3.1 with 4.3.1 and
+// 4.2.1; 5.3.2; C.5), and what the penetration dice must beat.
+type FlightOdds struct {
+	Dice     int          // To-Hit dice: one per fighter left (5.3.1, 5.3.2), or the satellite's ROF (C.5)
+	ToHit    int          // the number before modifiers: 5 for fighters (5.3.1, 5.3.2), 3 for a satellite (C.5)
+	Mods     []engine.Mod // on each die: explosions (4.3.1), and for a satellite its range band and ECM (4.2.1)
+	Need     int          // ToHit less the modifiers (a 1 always misses, 4.2.1)
+	Sixes    int          // when Need is 7 or more, the unmodified 6s that make one hit (4.2.1); else 0
+	Dogfight bool         // an attack on craft: 5-6 destroys one, each 1 one of the attackers (5.3.2)
+	Shields  int          // the rating a penetration die must exceed: the ship's halved, rounded up, for fighters (5.3.1); -1 against craft
+	Halved   bool         // Shields is the ship's rating halved (5.3.1)
+	AFB      bool         // the ship's anti-fighter batteries cost the flight a fighter for each 1 rolled (C.1)
+	Band     Band         // a satellite's range band (4.1.3); OutOfRange for fighters, which attack adjacent hexes
+}
+
+// FlightOdds says what the attack of f will roll, or why f is refused or
+// attacks nothing.
+func (s *State) FlightOdds(f Fly) (FlightOdds, error) {
+	if err := s.checkFly(f); err != nil {
+		return FlightOdds{}, err
+	}
+	if f.Target.IsZero() {
+		return FlightOdds{}, fmt.Errorf("%s attacks nothing", f.Craft.String())
+	}
+	c := &s.craft[s.craftIndex(f.Craft)]
+	ref, err := s.resolveTarget(f.By, f.Target)
+	if err != nil {
+		return FlightOdds{}, err
+	}
+	from := hex.FromOffset(f.Col, f.Row)
+	o := FlightOdds{Dice: c.n, ToHit: fighterToHit, Shields: -1}
+	switch {
+	case c.sat:
+		o.Band, o.Mods = s.modifiers(&satelliteWeapon, from, ref)
+		o.Dice, o.ToHit = satelliteWeapon.ROF, satelliteWeapon.ToHit
+		o.Shields = s.ships[ref.ship].shieldRating()
+	case ref.ship >= 0:
+		ts := &s.ships[ref.ship]
+		o.Mods = s.fighterMods(from, ts.pos)
+		o.Shields, o.Halved = (ts.shieldRating()+1)/2, true
+		o.AFB = ts.hasEquip(AntiFighterBatteries)
+	default:
+		o.Dogfight = true
+	}
+	o.Need = needWith(o.ToHit, o.Mods)
+	o.Sixes = sixesPer(o.Need)
+	return o, nil
+}
+
 // OrderOptions is the representative set of orders the screen can offer
 // for a ship (Legal lists the same for ships without orders).
 func (s *State) OrderOptions(ship string) []string {

@@ -868,6 +868,7 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	}
 	if in, ok := hover.(sm.Fly); ok {
 		out = append(out, g.wrapped(g.theme.Render(render.Good, g.Item(in)), w)...)
+		out = append(out, g.flightOdds(s, in, w)...)
 	}
 	if s.Phase().Name == sm.PhaseSetup {
 		out = append(out, g.setupLines(s, hover, w)...)
@@ -903,6 +904,39 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		out = out[:rows]
 	}
 	return out
+}
+
+// flightOdds tell what the hovered flight's or satellite's attack will
+// roll, as the game works it out (State.FlightOdds): its dice and the
+// number they need with each modifier, what a penetration die must beat,
+// and the target's AFB. A move without an attack has none.
+func (g *smGame) flightOdds(s *sm.State, in sm.Fly, w int) []string {
+	o, err := s.FlightOdds(in)
+	if err != nil {
+		return nil
+	}
+	dim := func(l string) []string { return g.wrapped(g.theme.Render(render.Dim, l), w) }
+	if o.Dogfight {
+		return dim(fmt.Sprintf("%s: each 5-6 destroys a fighter, each 1 one of yours (5.3.2)", smPlural(o.Dice, "die", "dice")))
+	}
+	l := fmt.Sprintf("To-Hit: %s at %d+", smPlural(o.Dice, "die", "dice"), o.ToHit)
+	for _, m := range o.Mods {
+		l += fmt.Sprintf(", %+d %s", m.Value, m.Why)
+	}
+	switch {
+	case o.Sixes > 0:
+		l += fmt.Sprintf(": needs %d+, every %d unmodified 6s make one hit (4.2.1)", o.Need, o.Sixes)
+	case len(o.Mods) > 0:
+		l += fmt.Sprintf(": needs %d+", max(o.Need, 2))
+	}
+	sh := fmt.Sprintf("Shields: a die above %d penetrates", o.Shields)
+	if o.Halved {
+		sh += " (halved, rounded up, 5.3.1)"
+	}
+	if o.AFB {
+		sh += "; AFB: each 1 loses a fighter (C.1)"
+	}
+	return append(dim(l), dim(sh)...)
 }
 
 // fleetLines tell the fleets being built (2.1.1), for whoever watches

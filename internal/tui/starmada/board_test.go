@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -686,5 +687,47 @@ func TestStarmadaResolveWithNothingDeclaredSaysWhy(t *testing.T) {
 	keys(d, "v")
 	if snap := d.Snap(); sess.Len() != n || !snap.StatusIsError || !strings.Contains(snap.Status, "Admirable has declared no attack to resolve: declare its targets first (4.1.1)") {
 		t.Fatalf("v with nothing declared: %q", snap.Status)
+	}
+}
+
+// A flight's attack under the cursor shows, before the roll, what the game
+// will roll (State.FlightOdds): its dice at 5+ (5.3.1) and what a
+// penetration die must beat, the shields halved; the same text the game
+// gives, not worked out again; a move without an attack shows none.
+func TestStarmadaFlightOddsOnTheSheet(t *testing.T) {
+	sess := session(t, "standard", false, 1, nil)
+	var fly, move sm.Fly
+	playTo(t, sess, func(s *sm.State) bool {
+		if s.Phase().Name != sm.PhaseFighters {
+			return false
+		}
+		who := s.Phase().Actors[0]
+		fly, move = sm.Fly{}, sm.Fly{}
+		for _, in := range s.Legal(who) {
+			if f, ok := in.(sm.Fly); ok && !f.Craft.Satellite {
+				if f.Target.IsZero() {
+					move = f
+				} else if !f.Target.Fighters {
+					fly = f
+				}
+			}
+		}
+		return !fly.Target.IsZero() && move.Craft.Carrier != ""
+	})
+	st := now(sess)
+	view := st.View(fly.By)
+	o, err := view.(*sm.State).FlightOdds(fly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newStarmadaBoard(cfg)
+	sheet := strings.Join(b.g.Sheet(view, fly.By, fly.At(), fly, 100, 40), " ")
+	for _, want := range []string{fmt.Sprintf("To-Hit: %d dice at 5+", o.Dice), fmt.Sprintf("a die above %d penetrates", o.Shields), "(halved, rounded up, 5.3.1)"} {
+		if !strings.Contains(sheet, want) {
+			t.Errorf("the sheet does not say %q:\n%s", want, sheet)
+		}
+	}
+	if sheet := strings.Join(b.g.Sheet(view, move.By, move.At(), move, 60, 40), " "); strings.Contains(sheet, "To-Hit:") {
+		t.Errorf("a move without an attack shows odds:\n%s", sheet)
 	}
 }
