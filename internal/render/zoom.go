@@ -311,13 +311,17 @@ type marker struct {
 // on the edge nearest to it, never over another marker. They keep a cell
 // apart in a row ("◤La ▲s3 ▲f18", not "◤La▲s3▲f18") when the edges have
 // room for all of them so; else they may touch, as no unit is left out
-// for the sake of the gaps.
+// for the sake of the gaps. They go around the units in sight too (at
+// 80×24 Starship Battles' "▼Vi" of a ship just below the window covered
+// the Y-wing on the window's last row, "VwY▼Vi"), unless the edge has no
+// room left: then a marker may cover one, as no unit is left out.
 func (f *frame) markers(t *Theme) []marker {
 	if len(f.units) == 0 || f.w < 6 || f.h < 2 {
 		return nil
 	}
 	var ms []marker // the markers to place, with the unit's window cell
 	var at [][2]int
+	shown := make([]bool, f.w*f.h) // window cells showing a unit in sight
 	for _, u := range f.units {
 		if !f.inMap(u.c, u.r) {
 			continue
@@ -329,6 +333,7 @@ func (f *frame) markers(t *Theme) []marker {
 		x0, y0, x1, y1 := f.d.box(u.c, u.r)
 		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
 		if cx >= 0 && cy >= 0 && cx < f.w && cy < f.h {
+			f.markShown(shown, x0, y0, x1, y1)
 			continue
 		}
 		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
@@ -348,14 +353,17 @@ func (f *frame) markers(t *Theme) []marker {
 		return nil
 	}
 	var out []marker
-	for _, gap := range [2]int{1, 0} {
+	for _, try := range [3]struct {
+		gap   int
+		avoid []bool
+	}{{1, shown}, {0, shown}, {0, nil}} {
 		out = out[:0]
 		taken := make([]bool, f.w*f.h) // window cells already holding a marker
 		for i := range ms {
 			m := ms[i]
 			cx, cy := at[i][0], at[i][1]
 			dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
-			if f.place(&m, cx, cy, dx, dy, taken, gap) {
+			if f.place(&m, cx, cy, dx, dy, taken, try.avoid, try.gap) {
 				out = append(out, m)
 			}
 		}
@@ -366,11 +374,23 @@ func (f *frame) markers(t *Theme) []marker {
 	return out
 }
 
+// markShown marks in shown the window cells of a unit drawn in the map
+// rectangle (x0, y0)–(x1, y1), with a column either side for the id and
+// facing that a ship of several cells spreads around its middle.
+func (f *frame) markShown(shown []bool, x0, y0, x1, y1 int) {
+	for y := max(0, y0-f.vp.ScrollY); y <= min(f.h-1, y1-f.vp.ScrollY); y++ {
+		for x := max(0, x0-1-f.vp.ScrollX); x <= min(f.w-1, x1+1-f.vp.ScrollX); x++ {
+			shown[y*f.w+x] = true
+		}
+	}
+}
+
 // place finds room for a marker on the edge toward (dx, dy), starting
 // nearest to the unit at window cell (cx, cy) and moving along the edge,
-// with gap free cells between it and any marker beside it in its row. With
-// gaps it moves a cell at a time; without, a marker's width at a time.
-func (f *frame) place(m *marker, cx, cy, dx, dy int, taken []bool, gap int) bool {
+// with gap free cells between it and any marker beside it in its row, and
+// off the cells marked in avoid (units in sight; nil for none). With gaps
+// it moves a cell at a time; without, a marker's width at a time.
+func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap int) bool {
 	n := len(m.glyphs)
 	if n > f.w {
 		return false
@@ -382,6 +402,11 @@ func (f *frame) place(m *marker, cx, cy, dx, dy int, taken []bool, gap int) bool
 		for i := max(0, x-gap); i < min(f.w, x+n+gap); i++ {
 			if taken[y*f.w+i] {
 				return false // on another marker or touching it
+			}
+		}
+		for i := x; avoid != nil && i < x+n; i++ {
+			if avoid[y*f.w+i] {
+				return false // over a unit in sight
 			}
 		}
 		return true

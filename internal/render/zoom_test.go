@@ -369,3 +369,29 @@ func TestEdgeMarkersApart(t *testing.T) {
 		}
 	}
 }
+
+// A marker goes around the units in sight: at 80×24 Starship Battles' map
+// showed rows 17–27, and the "▼Vi" of the Viscount just below the window,
+// centred on its column, covered the Y-wing on row 27 ("VwY▼Vi").
+func TestEdgeMarkerLeavesUnitsInSight(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[grid.Square]SquareCell{}
+	for _, s := range grid.NewSpace(grid.Square{X: 11, Y: 28}, 3).Squares() {
+		cells[s] = SquareCell{Color: "red", Body: true}
+	}
+	vi := grid.Square{X: 12, Y: 29}
+	cells[vi] = SquareCell{Text: "Vi", Color: "red", Facing: grid.North, HasFacing: true}
+	vw, yw := grid.Square{X: 11, Y: 27}, grid.Square{X: 12, Y: 27}
+	cells[vw] = SquareCell{Text: "Vw", Color: "red"}
+	cells[yw] = SquareCell{Text: "Yw", Color: "red"}
+	v := SquareMapView{Cols: 24, Rows: 32, Cells: cells, Units: []grid.Square{vi, vw, yw}, Zoom: Compact, NoCursor: true}
+	vp := Viewport{Width: 48, Height: 11, ScrollY: 17}
+	frame := SquareMap(v, vp, th)
+	lines := strings.Split(frame, "\n")
+	last := lines[len(lines)-1]
+	for _, want := range []string{"Vw", "Yw", "▼Vi"} {
+		if !strings.Contains(last, want) {
+			t.Errorf("the window's last row lacks %q: %q\n%s", want, last, frame)
+		}
+	}
+}
