@@ -558,3 +558,52 @@ func TestRule_B_19_RepeatsUntilTheDieMisses(t *testing.T) {
 		t.Fatalf("want 61 hits from 62 dice: %d hits from %d dice", r.Total, len(r.Dice))
 	}
 }
+
+// C.3 at its threshold: a save die of 5 stops the weapon hit, a 4 does not
+// (the 6 and the 2 are pinned above).
+func TestRule_C_3_FiveSavesFourDoesNot(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1), equipped("Armored", "Armored Gun Batteries")}
+	s := duel(t, cls, "Gun", "Armored", 2)
+	face := 0
+	for f := 2; f <= 5; f++ {
+		if s.ships[1].class.Chart[f-1].String() == "a" {
+			face = f
+		}
+	}
+	for _, tc := range []struct{ save, lost int }{{5, 0}, {4, 1}} {
+		n, ev := fireAt(t, s, 4, 6, face, tc.save)
+		if lost := count(n.ships[1].weaponBoxes(0), func(m mark) bool { return m.kind() == boxHit }); lost != tc.lost {
+			t.Errorf("save die %d: %d weapons lost\n%s", tc.save, lost, eventsText(ev))
+		}
+	}
+}
+
+// C.5's numbers at their limits: a ship carrying five satellites launches
+// three in an End Phase and the last two in the next (up to three a turn);
+// a satellite's weapon reaches a ship exactly 12 hexes away and not one 13
+// away.
+func TestRule_C_5_ThreeATurnAndRangeTwelve(t *testing.T) {
+	cls := []ClassFile{equipped("Carrier", "Battle Satellites 5"), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:C:Carrier:1502:S", "Blue:H:Hulk:1514:N")
+	n := s.clone()
+	n.launchSatellites(nil)
+	if len(n.craft) != 3 || n.ships[0].satsLeft != 2 {
+		t.Fatalf("first End Phase: %d launched, %d left", len(n.craft), n.ships[0].satsLeft)
+	}
+	n.launchSatellites(nil)
+	if len(n.craft) != 5 || n.ships[0].satsLeft != 0 {
+		t.Fatalf("second End Phase: %d launched in all, %d left", len(n.craft), n.ships[0].satsLeft)
+	}
+	n.launchSatellites(nil)
+	if len(n.craft) != 5 {
+		t.Fatalf("none left, yet %d in all", len(n.craft))
+	}
+	n.phase, n.chooser, n.picked = phFighters, 0, -1
+	sat := n.craft[0].id
+	if err := n.checkFly(Fly{By: 0, Craft: sat, Col: 15, Row: 2, Target: aim("H")}); err != nil {
+		t.Errorf("12 hexes: %v", err)
+	}
+	if err := n.checkFly(Fly{By: 0, Craft: sat, Col: 15, Row: 1, Target: aim("H")}); err == nil || !strings.Contains(err.Error(), "13 hexes away") {
+		t.Errorf("13 hexes: %v", err)
+	}
+}
