@@ -146,6 +146,15 @@ func (al *actionList) hotkey(k string) (engine.Intent, bool) {
 	return nil, false
 }
 
+// closedGroup is the list under the cursor while it is closed and holds
+// several intents (none of them is under the cursor), else nil.
+func (al actionList) closedGroup() []engine.Intent {
+	if al.open || len(al.groups) == 0 || len(al.groups[al.g].intents) < 2 {
+		return nil
+	}
+	return al.groups[al.g].intents
+}
+
 // hover is the intent under the cursor, which the board highlights.
 func (al actionList) hover() engine.Intent {
 	if len(al.groups) == 0 {

@@ -732,13 +732,61 @@ func (p *play) act(in engine.Intent) tea.Cmd {
 }
 
 // HelpPages are the game's pages of the full help (Screens.Help), for the
-// state as the viewer sees it and the intent under the cursor.
+// state as the viewer sees it and the intent under the cursor. On a closed
+// list of several ("[b] Fire maser at… (4)") no one intent is under the
+// cursor, yet its rule is the one the player asks for: the pages keep what
+// every line of the list shares (sharedHelp).
 func (p *play) HelpPages() []HelpPage {
 	help := p.cfg.catalog().Screens(p.sess.Game.ID()).Help
 	if help == nil {
 		return nil
 	}
-	return help(p.shown, p.viewer, p.hover())
+	in := p.hover()
+	if in != nil || p.entry != nil || p.waiting {
+		return help(p.shown, p.viewer, in)
+	}
+	return sharedHelp(p.shown, p.viewer, help, p.actions.closedGroup())
+}
+
+// helpProbes is how many of a closed list's intents sharedHelp asks about:
+// a longer list (a fighter's launch squares) is judged by its first ones.
+const helpProbes = 16
+
+// sharedHelp is the help for a closed list of intents: each page keeps
+// the lines it has for every one of them (the rule of the kind), without
+// those about one target or weapon alone; a page left with nothing, or no
+// list at all, reads as with no intent under the cursor.
+func sharedHelp(view engine.State, me engine.Player, help func(engine.State, engine.Player, engine.Intent) []HelpPage, group []engine.Intent) []HelpPage {
+	none := help(view, me, nil)
+	if len(group) == 0 {
+		return none
+	}
+	out := help(view, me, group[0])
+	for _, in := range group[1:min(len(group), helpProbes)] {
+		other := help(view, me, in)
+		for i := range out {
+			if i >= len(other) || other[i].Title != out[i].Title {
+				continue
+			}
+			has := map[string]bool{}
+			for _, l := range other[i].Lines {
+				has[l] = true
+			}
+			var kept []string
+			for _, l := range out[i].Lines {
+				if has[l] {
+					kept = append(kept, l)
+				}
+			}
+			out[i].Lines = kept
+		}
+	}
+	for i := range out {
+		if len(out[i].Lines) == 0 && i < len(none) && none[i].Title == out[i].Title {
+			out[i] = none[i]
+		}
+	}
+	return out
 }
 
 // stageOf names the battle a state is in, for a game of several battles.

@@ -1032,3 +1032,30 @@ func TestEnterOnAnEmptyField(t *testing.T) {
 		t.Fatal("the typed pick was not applied")
 	}
 }
+
+// TestSharedHelpKeepsTheRuleOfTheKind: on a closed list the help pages
+// keep the lines every intent of it gives, not those of one target, and a
+// page with nothing in common reads as with no intent under the cursor.
+func TestSharedHelpKeepsTheRuleOfTheKind(t *testing.T) {
+	help := func(_ engine.State, _ engine.Player, in engine.Intent) []HelpPage {
+		rule := []string{"Move the cursor onto an action."}
+		switch x := in.(type) {
+		case sa.FireMaser:
+			rule = []string{"Shooting: one die.", "Aimed at the " + x.Target.Label() + "."}
+		case sa.ActivateEngine:
+			rule = []string{"Engines."}
+		}
+		return []HelpPage{{Title: "Legend", Lines: []string{"● a point"}}, {Title: "Rules", Lines: rule}}
+	}
+	got := sharedHelp(nil, 0, help, []engine.Intent{sa.FireMaser{Target: sa.SysMasers}, sa.FireMaser{Target: sa.SysEngines}})
+	if len(got) != 2 || strings.Join(got[0].Lines, "|") != "● a point" || strings.Join(got[1].Lines, "|") != "Shooting: one die." {
+		t.Errorf("two maser targets: %q", got)
+	}
+	got = sharedHelp(nil, 0, help, []engine.Intent{sa.FireMaser{Target: sa.SysMasers}, sa.ActivateEngine{}})
+	if strings.Join(got[1].Lines, "|") != "Move the cursor onto an action." {
+		t.Errorf("nothing in common: %q", got[1].Lines)
+	}
+	if got = sharedHelp(nil, 0, help, nil); strings.Join(got[1].Lines, "|") != "Move the cursor onto an action." {
+		t.Errorf("no list: %q", got[1].Lines)
+	}
+}

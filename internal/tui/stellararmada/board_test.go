@@ -284,3 +284,28 @@ func TestASCIILegendNamesTheMatsGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleOfAClosedList: with the cursor on a closed list of several
+// targets ("[m] Fire missile at… (4)") the help's Rules page gives the
+// rule of shooting, as it does on a single target; it asked to move the
+// cursor onto an action, though the cursor was on one (found playing the
+// duel solo at 80x24).
+func TestRuleOfAClosedList(t *testing.T) {
+	sc, err := games.LoadScenario(sa.Game{}, "crippled")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, tuitest.Hotseat(t, sa.Game{}, sc, nil, 7), 80, 24)
+	d.Keys("d")
+	if strings.Contains(d.Screen(), "Red to act") {
+		d.Keys("n", "y") // Blue's shields are up: Red's shots have one target
+	}
+	s := d.Screen()
+	if !strings.Contains(s, "> [m] Fire missile at… (4)") {
+		t.Fatalf("the cursor is not on the closed list of missile targets:\n%s", s)
+	}
+	d.Keys("?", "tab", "tab", "tab")
+	if s := d.Screen(); !strings.Contains(s, "[Rules]") || !strings.Contains(s, "Shooting: one die") {
+		t.Fatalf("no rule of shooting on the closed list:\n%s", s)
+	}
+}
