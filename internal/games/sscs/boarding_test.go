@@ -372,7 +372,7 @@ func TestRule_Boarding_CrewUnitsOnePerFive(t *testing.T) {
 			{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}}},
 			{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N", Speed: 1}}},
 		}}
-		sc, err := NewScenario(f)
+		sc, err := testScenario(f)
 		if err != nil {
 			t.Fatal(err)
 		}

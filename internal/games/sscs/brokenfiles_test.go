@@ -23,6 +23,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"budget-negative.yaml":        "sides[0].build: budget: -5 is not from 1 to 1000000",
 		"build-unknown-design.yaml":   `sides[1].build.designs[1]: no design "Gorgonzola" in the scenario or the catalogue (Wasp, Kestrel,`,
 		"design-bad-weapon.yaml":      `design Dart: weapons[0]: type: "phaser" is not one of railgun, antimissile, beam,`,
+		"design-fixed-damage.yaml":    "design Dart: weapons[0]: Laser, a beam, buys 2 points of fixed damage, but only projectors use non-variable damage: every other weapon buys its damage in 10-sided dice",
 		"design-negative-damage.yaml": "design Dart: weapons[0]: buy damage: fixed points from 1 to 300 (damage) or d10s from 1 to 50 (dice)",
 		"design-unknown-field.yaml":   `line 7: unknown field "warp" in designs[0] (the fields there are armor, aux,`,
 		"disabled-text.yaml":          `line 8: sides[0].ships[0].disabled: "maybe" where true or false is wanted`,

@@ -250,7 +250,7 @@ func TestRule_Hangars_HoldAnyVehicle(t *testing.T) {
 	if !n.landing(crafts[0], 0) {
 		t.Fatal("a cutter finds no bay in its tender with one free")
 	}
-	if _, err := (Game{}).CheckData([]byte("- {name: Cutter, maneuver: 3, weapons: [{type: beam, damage: 1, range: 4, arc: primary}], aux: [{kind: storage, qty: 10}]}\n" +
+	if _, err := (Game{}).CheckData([]byte("- {name: Cutter, maneuver: 3, weapons: [{type: beam, dice: 1, range: 4, arc: primary}], aux: [{kind: storage, qty: 40}]}\n" +
 		"- {name: Tender, maneuver: 2, aux: [{kind: hangar, craft: Cutter, qty: 2}, {kind: storage, qty: 40}]}\n")); err != nil {
 		t.Fatalf("a tender's file refused: %v", err)
 	}

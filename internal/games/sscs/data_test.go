@@ -42,18 +42,18 @@ func TestTables_SquadronSheet(t *testing.T) {
 		weapons                                         string // type damage/dice Range, in damage order
 	}
 	want := map[string]row{
-		"Wasp":     {24, 19, 5, 25, 0, 0, 1, 8, "beam 2 R4"},
-		"Kestrel":  {132, 89, 4, 16, 0, 0, 9, 19, "railgun 2 R6; beam 2 R6"},
+		"Wasp":     {59, 54, 5, 25, 0, 1, 1, 11, "beam 1d10 R4"},
+		"Kestrel":  {166, 123, 4, 16, 0, 0, 9, 19, "railgun 1d10 R6; beam 1d10 R6"},
 		"Lance":    {345, 261, 3, 9, 2, 1, 9, 19, "2×beam 1d10 R8"},
-		"Bastion":  {1494, 600, 2, 4, 4, 2, 18, 35, "2×cannon 2d10 R5; torpedo 9 R5; antimissile 1 R1; projector 2 R6"},
-		"Aerie":    {526, 330, 2, 4, 4, 0, 12, 25, "antimissile 1 R1; projector 4 R1; beam 1d10 R3"},
+		"Bastion":  {1428, 580, 2, 4, 4, 2, 18, 35, "2×cannon 2d10 R5; railgun 1d10 R5; antimissile 1d10 R1; projector 2 R6"},
+		"Aerie":    {564, 481, 2, 4, 4, 0, 12, 25, "antimissile 1d10 R1; projector 4 R1; beam 1d10 R3"},
 		"Warden":   {934, 237, 3, 9, 2, 1, 9, 24, "beam 1d10 R6; projector 2 R4"},
-		"Needle":   {32, 25, 5, 25, 0, 0, 2, 9, "beam 2 R6"},
+		"Needle":   {63, 55, 5, 25, 0, 1, 2, 9, "beam 1d10 R6"},
 		"Shade":    {999, 98, 4, 16, 0, 0, 9, 17, "projector 2 R1; beam 1d10 R8"},
-		"Gorgon":   {567, 123, 3, 9, 2, 0, 9, 17, "projector 1 R6; cannon 8 R4"},
-		"Hydra":    {587, 223, 3, 9, 2, 1, 12, 25, "missile 1d10 D5 ×6 R8; projector 2 R1; projector 2 R1; antimissile 1 R1"},
+		"Gorgon":   {621, 200, 3, 9, 2, 1, 9, 17, "projector 1 R6; cannon 2d10 R4"},
+		"Hydra":    {566, 204, 3, 9, 2, 1, 12, 29, "missile 1d10 D5 ×6 R8; projector 2 R1; projector 2 R1; antimissile 1d10 R1"},
 		"Maw":      {1755, 354, 3, 9, 2, 1, 9, 23, "projector 4 R2; cannon 2d10 R3"},
-		"Colossus": {2132, 1188, 2, 4, 5, 2, 24, 43, "torpedo 15 R6; projector 3 R2; projector 1 R1; projector 4 R1; projector 1 R6; 2×beam 1d10 R4"},
+		"Colossus": {2201, 1338, 2, 4, 5, 2, 24, 43, "torpedo 3d10 R6; projector 3 R2; projector 1 R1; projector 4 R1; projector 1 R6; 2×beam 1d10 R4"},
 	}
 	cat, err := Catalogue()
 	if err != nil {

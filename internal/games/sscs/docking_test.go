@@ -104,7 +104,7 @@ func TestRule_Docking_DockedShipsComeApart(t *testing.T) {
 // the room a docking in play needs (Docking: "there isn't room on the
 // fighter for both destroyers"): one ship may start docked with any other,
 // a Lance with a Kestrel; two Lances (261 each) together larger than the
-// Kestrel (89) may not; two Wasps (19 each) beside a Lance may. Before,
+// Kestrel (123) may not; two Wasps (54 each) beside a Lance may. Before,
 // the scenario's check looked at hex, heading and speed only.
 func TestScenario_StartDocked_Room(t *testing.T) {
 	doc := func(host string, dockers ...string) string {
@@ -125,8 +125,8 @@ func TestScenario_StartDocked_Room(t *testing.T) {
 		{"Kestrel", []string{"Lance"}, true},
 		{"Kestrel", []string{"Lance", "Lance"}, false},
 		{"Lance", []string{"Wasp", "Wasp"}, true},
-		{"Bastion", []string{"Lance", "Aerie"}, true},  // 261 + 330 = 591 ≤ 600
-		{"Bastion", []string{"Aerie", "Aerie"}, false}, // 660 > 600
+		{"Bastion", []string{"Lance", "Lance"}, true},  // 261 + 261 = 522 ≤ 580
+		{"Bastion", []string{"Lance", "Aerie"}, false}, // 261 + 481 = 742 > 580
 	} {
 		_, err := (Game{}).DecodeScenario([]byte(doc(c.host, c.dockers...)))
 		want := c.ok

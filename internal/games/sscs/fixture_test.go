@@ -81,7 +81,7 @@ func battleOf(t testing.TB, designs []design.Design, opts engine.Options, ships 
 	for _, p := range ships {
 		f.Sides[p.side].Ships = append(f.Sides[p.side].Ships, ShipFile{Name: p.name, Design: p.design, At: p.at, Heading: p.heading, Speed: p.speed})
 	}
-	sc, err := NewScenario(f)
+	sc, err := testScenario(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func at(s string) hex.Hex {
 // (2d10 against 2: it cannot miss) destroys before its Beam, named too.
 func TestRules1SavesStillRead(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/8") {
+	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules("sscs/7") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/9") {
 		t.Fatal("ReadsRules")
 	}
 	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/1") }

@@ -59,11 +59,17 @@ const (
 	// declared once through both its turns (rules 1-6 wanted it declared
 	// again in the second, or it came to nothing), and hold a ship in
 	// stasis for the turn the beam is used ("every turn used"; rules 1-6
-	// held it to the end of the next turn too).
-	RulesVersion = "sscs/7"
+	// held it to the end of the next turn too). Rules 8 let only
+	// projectors buy fixed ("non-variable") damage: every other weapon buys
+	// its damage in d10s (1) Weapon Design, Damage: "non-variable amounts
+	// for projectors, and … 10 sided dice for the others"); rules 1-7 let
+	// any weapon buy either. Nothing in play changed: a save of rules 1-7
+	// reads its scenario's designs by the old check (DecodeScenarioOfRules)
+	// and plays their fixed damage as before.
+	RulesVersion = "sscs/8"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
-	// rules that play it, so a save of rules 1 to 6 verifies under rules 7
+	// rules that play it, so a save of rules 1 to 7 verifies under rules 8
 	// as far as it never met a corrected rule (ReadsRules).
 	rulesV1 = "sscs/1"
 	rulesV2 = "sscs/2"
@@ -71,6 +77,7 @@ const (
 	rulesV4 = "sscs/4"
 	rulesV5 = "sscs/5"
 	rulesV6 = "sscs/6"
+	rulesV7 = "sscs/7"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -119,8 +126,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: a save of rules 1 to 6
-// replays under rules 7 and verifies with every hash until it meets a
+// ReadsRules implements engine.RulesReader: a save of rules 1 to 7
+// replays under rules 8 and verifies with every hash until it meets a
 // corrected rule (rules 1: a salvo shot at by more weapons than it had
 // missiles, the last of them with a magazine or fired again later that
 // turn; a displacer pulse that put its target back in its own hex; rules
@@ -140,9 +147,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // from a hex of its flight path before the last, or a weapon fired at a
 // missile by a ship that had not moved yet — the states now record
 // both —, or a stasis beam's hit, which held its ships a turn longer),
-// where the replay stops and says so.
+// where the replay stops and says so. Rules 8 changed what a design may
+// buy, not how the game plays: a save of rules 7 reads its designs by the
+// old check (DecodeScenarioOfRules) and replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

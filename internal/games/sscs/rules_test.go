@@ -421,7 +421,7 @@ func TestBoarding_Capture(t *testing.T) {
 		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Target", At: "0,0", Heading: "N", Speed: 1, Docked: "B"}, {Name: "C", Design: "Gun", At: "0,9", Heading: "N"}}},
 		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Dart", At: "0,0", Heading: "N", Speed: 1}}},
 	}}
-	sc, err := NewScenario(f)
+	sc, err := testScenario(f)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -137,12 +137,55 @@ func NewScenario(f ScenarioFile) (*Scenario, error) {
 
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the place.
-func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+func (g Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+	return g.decodeScenario(data, true)
+}
+
+var _ engine.OlderRulesDecoder = Game{}
+
+// DecodeScenarioOfRules implements engine.OlderRulesDecoder: the scenario
+// of a save of rules 1 to 7 is checked as those rules checked it, which let
+// any weapon buy fixed damage (rules 8 lets only projectors: 1) Weapon
+// Design, Damage), so that such a save still loads and replays; the game
+// plays fixed damage as it always did. Other versions are checked by the
+// current rules.
+func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
+	return g.decodeScenario(data, !fixedDamageRules(rules))
+}
+
+// fixedDamageRules reports whether rules let any weapon buy fixed damage:
+// rules 1 to 7 did.
+func fixedDamageRules(rules string) bool {
+	switch rules {
+	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7:
+		return true
+	}
+	return false
+}
+
+// ScenarioOfRules checks a scenario built in code as a save of the rules
+// named would be read (DecodeScenarioOfRules): under rules 1 to 7 a weapon
+// other than a projector may buy fixed damage.
+func ScenarioOfRules(f ScenarioFile, rules string) (*Scenario, error) {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := Game{}.DecodeScenarioOfRules(data, rules)
+	if err != nil {
+		return nil, err
+	}
+	return sc.(*Scenario), nil
+}
+
+// decodeScenario decodes and checks a scenario; dice asks the rules-8
+// check of the damage step (design.FixedDamage) of every design it carries.
+func (Game) decodeScenario(data []byte, dice bool) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
-	sc, err := checkScenario(f)
+	sc, err := checkScenario(f, dice)
 	if err != nil {
 		if gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
@@ -170,7 +213,7 @@ func ParseHex(s string) (hex.Hex, error) {
 // FormatHex writes a hex as ParseHex reads it.
 func FormatHex(h hex.Hex) string { return strconv.Itoa(h.Q) + "," + strconv.Itoa(h.R) }
 
-func checkScenario(f ScenarioFile) (*Scenario, error) {
+func checkScenario(f ScenarioFile, dice bool) (*Scenario, error) {
 	switch {
 	case f.Game != "" && f.Game != ID:
 		return nil, fmt.Errorf("game: %q, not %s", f.Game, ID)
@@ -199,6 +242,11 @@ func checkScenario(f ScenarioFile) (*Scenario, error) {
 	for i, dv := range derived {
 		if err := dv.Err(); err != nil {
 			return nil, fmt.Errorf("designs[%d]: %w", i, err)
+		}
+		if dice {
+			if err := dv.Design.FixedDamage(); err != nil {
+				return nil, fmt.Errorf("designs[%d]: %w", i, err)
+			}
 		}
 		if n := countMounts(dv); n > maxMounts {
 			return nil, fmt.Errorf("designs[%d]: %s has %d weapons; a ship in play has at most %d", i, dv.Design.Name, n, maxMounts)
@@ -542,6 +590,9 @@ func (Game) CheckData(data []byte) (string, error) {
 	var parts []string
 	for _, dv := range all {
 		if err := dv.Err(); err != nil {
+			return "", err
+		}
+		if err := dv.Design.FixedDamage(); err != nil {
 			return "", err
 		}
 		parts = append(parts, fmt.Sprintf("%s: cost %d, size %d", dv.Design.Name, dv.Cost, dv.TotalSize))

@@ -223,9 +223,9 @@ func TestTables_Scenarios(t *testing.T) {
 		budget     int
 		designsFor [2]int
 	}{
-		{name: "standard", turns: 30, ships: [2]int{6, 4}, cost: [2]int{3070, 4349}},
-		{name: "boarding", turns: 20, ships: [2]int{3, 2}, cost: [2]int{1494 + 345 + 934, 1755 + 567}, disabled: "Bastion", docked: [2]string{"Maw", "Bastion"}},
-		{name: "pursuit", turns: 25, ships: [2]int{5, 4}, cost: [2]int{2*132 + 2*345 + 526 + 4*24, 999 + 587 + 567 + 1755}, escape: [2]bool{false, true}},
+		{name: "standard", turns: 30, ships: [2]int{6, 4}, cost: [2]int{3250, 4513}},
+		{name: "boarding", turns: 20, ships: [2]int{3, 2}, cost: [2]int{1428 + 345 + 934, 1755 + 621}, disabled: "Bastion", docked: [2]string{"Maw", "Bastion"}},
+		{name: "pursuit", turns: 25, ships: [2]int{5, 4}, cost: [2]int{2*166 + 2*345 + 564 + 4*59, 999 + 566 + 621 + 1755}, escape: [2]bool{false, true}},
 		{name: "built", turns: 30, budget: 3000, designsFor: [2]int{6, 6}},
 	}
 	for _, c := range cases {

@@ -185,6 +185,42 @@ func (d Design) Check() error {
 	return nil
 }
 
+// FixedDamage is the refusal of a weapon other than a projector that buys
+// fixed damage, or nil when every weapon of d buys its damage as the
+// rulebook's damage step says: fixed ("non-variable") amounts for
+// projectors, 10-sided dice for the others (1) Weapon Design, Damage).
+// Missiles skip the damage step; their warhead is d10s already. The game
+// asks it of every design of rules sscs/8 and after; rules 1 to 7 let any
+// weapon buy fixed points, and their saves' designs are read as they are.
+func (d Design) FixedDamage() error {
+	for i, w := range d.Weapons {
+		if w.Type == Missile || w.Type == Projector || w.Damage == 0 {
+			continue
+		}
+		what := w.Type
+		if r, ok := LookupType(w.Type); ok {
+			what = strings.ToLower(r.Title)
+		}
+		name := strings.TrimSpace(w.Name)
+		if name == "" {
+			name = "the " + what
+		} else {
+			article := "a"
+			if strings.ContainsAny(what[:1], "aeiou") {
+				article = "an"
+			}
+			name += ", " + article + " " + what + ","
+		}
+		points := "points"
+		if w.Damage == 1 {
+			points = "point"
+		}
+		return fmt.Errorf("design %s: weapons[%d]: %s buys %d %s of fixed damage, but only projectors use non-variable damage: every other weapon buys its damage in 10-sided dice, 12 a d10 (1) Weapon Design, Damage)",
+			strings.TrimSpace(d.Name), i, name, w.Damage, points)
+	}
+	return nil
+}
+
 func (w Weapon) check() error {
 	if len(w.Name) > 30 || !gamedata.Printable(w.Name) {
 		return errors.New("name: at most 30 printable characters")
