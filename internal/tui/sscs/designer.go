@@ -84,8 +84,8 @@ type Designer struct {
 	path    string          // the file saved to and loaded from, "" before the first save
 	designs []design.Design // the file's designs
 	cur     int             // the design being edited
-	derived *design.Derived // the current design's numbers, nil while err
-	err     error           // why the current design cannot be derived
+	derived *design.Derived // the current design's numbers, nil when it cannot be derived
+	err     error           // why the current design cannot be derived, or is refused (fixed damage off a projector)
 	dirty   bool
 
 	tab, row int
@@ -153,9 +153,14 @@ func (d *Designer) txt(s string) string { return plainMath(d.cfg.ASCII, s) }
 func (d *Designer) design() *design.Design { return &d.designs[d.cur] }
 
 // derive recomputes the current design: a hangar's craft are looked up in
-// the file, then among the shipped designs.
+// the file, then among the shipped designs. A weapon other than a projector
+// with fixed damage is refused as the game refuses it (design.FixedDamage).
 func (d *Designer) derive() {
 	d.derived, d.err = design.Derive(*d.design(), d.craft)
+	if d.err == nil {
+		// Its numbers are still shown: the refusal is the one line to change.
+		d.err = d.design().FixedDamage()
+	}
 }
 
 // craft finds a design by name for a hangar.

@@ -69,12 +69,12 @@ func (d *Designer) checkFile() (string, error) {
 	}
 	var broken []string
 	for _, dv := range ds {
-		if dv.Err() != nil {
+		if dv.Err() != nil || dv.Design.FixedDamage() != nil {
 			broken = append(broken, dv.Design.Name)
 		}
 	}
 	if len(broken) > 0 {
-		return " " + strings.Join(broken, ", ") + " break a limit: validate will refuse them.", nil
+		return " " + strings.Join(broken, ", ") + " break a limit or buy fixed damage on a weapon other than a projector: validate will refuse them.", nil
 	}
 	return "", nil
 }

@@ -169,7 +169,7 @@ func (d *Designer) add() {
 	switch d.tab {
 	case tabWeapons:
 		d.change(func(x *design.Design) error {
-			x.Weapons = append(x.Weapons, design.Weapon{Type: design.Beam, Damage: 2, Range: 6, Arc: design.Primary, Qty: 1})
+			x.Weapons = append(x.Weapons, design.Weapon{Type: design.Beam, Dice: 1, Range: 6, Arc: design.Primary, Qty: 1})
 			return nil
 		})
 		d.entry, d.row = len(d.design().Weapons)-1, 1

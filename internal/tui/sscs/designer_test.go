@@ -37,7 +37,7 @@ func designer(t *testing.T) (*Designer, *tuitest.Driver, string) {
 
 // TestDesignerEdits changes a design through its form and checks that
 // every number follows from package design: the maneuver stepped, a range
-// typed, the damage bought in d10s, an auxiliary added and one removed.
+// typed, the d10s of damage typed, an auxiliary added and one removed.
 func TestDesignerEdits(t *testing.T) {
 	dz, d, _ := designer(t)
 	keys(d, "]", "]") // the Spear
@@ -54,14 +54,16 @@ func TestDesignerEdits(t *testing.T) {
 	if w := dz.design().Weapons[0]; w.Range != 20 || dz.derived.Weapons[0].Range != 10 {
 		t.Fatalf("range %d, Range %d:\n%s", w.Range, dz.derived.Weapons[0].Range, d.Screen())
 	}
-	keys(d, "up", "up", "enter") // damage as d10s
-	if w := dz.design().Weapons[0]; w.Dice != 1 || w.Damage != 0 {
-		t.Fatalf("damage as d10s: %+v", w)
+	keys(d, "up", "enter", "ctrl+u") // the d10s of damage
+	typeText(d, "2")
+	keys(d, "enter")
+	if w := dz.design().Weapons[0]; w.Dice != 2 || w.Damage != 0 || dz.derived.Weapons[0].Dice != 2 {
+		t.Fatalf("damage 2d10: %+v", w)
 	}
-	keys(d, "down", "enter", "ctrl+u")
+	keys(d, "enter", "ctrl+u")
 	typeText(d, "lots")
 	keys(d, "enter")
-	if !strings.Contains(d.Screen(), "is not a whole number") || dz.design().Weapons[0].Dice != 1 {
+	if !strings.Contains(d.Screen(), "is not a whole number") || dz.design().Weapons[0].Dice != 2 {
 		t.Fatalf("a bad number was taken:\n%s", d.Screen())
 	}
 	keys(d, "esc", "4", "a")
@@ -340,5 +342,53 @@ func TestSkirmishCountsTheCraft(t *testing.T) {
 	}
 	if !strings.Contains(b.Situation, "(cost "+m[1]+")") || !strings.Contains(b.Situation, "with its craft") {
 		t.Errorf("the situation %q does not give the forces' cost %s", b.Situation, m[1])
+	}
+}
+
+// TestDesignerRefusesFixedDamage (rules 8): a design file of rules 1-7
+// whose railgun buys fixed damage opens with its numbers and the refusal
+// the game gives it, naming the design, the weapon and the rule (only
+// projectors use non-variable damage: 1) Weapon Design, Damage); its
+// "Damage as" line buys d10s instead, and then the refusal is gone. A new
+// weapon buys a d10, and the projector keeps its fixed value.
+func TestDesignerRefusesFixedDamage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.yaml")
+	old := "- name: Pike\n  maneuver: 3\n  weapons:\n" +
+		"    - {name: Driver, type: railgun, damage: 2, range: 12, arc: primary}\n" +
+		"    - {name: Tractor, type: projector, effect: tractor, damage: 2, range: 6, arc: primary}\n" +
+		"  aux:\n    - {kind: storage, qty: 40}\n"
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dz, err := NewDesigner(cfg, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 120, 40)
+	if dz.err == nil || dz.derived == nil {
+		t.Fatalf("the old design: err %v, numbers %v", dz.err, dz.derived != nil)
+	}
+	for _, w := range []string{"Pike", "Driver, a railgun", "fixed damage", "only projectors", "10-sided dice", "Weapon Design, Damage"} {
+		if !strings.Contains(dz.err.Error(), w) {
+			t.Errorf("the refusal lacks %q: %v", w, dz.err)
+		}
+	}
+	if !strings.Contains(d.Screen(), "Cannot be built") {
+		t.Errorf("the screen does not say it:\n%s", d.Screen())
+	}
+	keys(d, "1", "enter", "down", "down", "down")
+	if !strings.Contains(d.Screen(), "fixed (projectors only)") {
+		t.Fatalf("no Damage as line:\n%s", d.Screen())
+	}
+	keys(d, "enter")
+	if w := dz.design().Weapons[0]; w.Dice != 1 || w.Damage != 0 || dz.err != nil {
+		t.Fatalf("d10s bought: %+v, %v", w, dz.err)
+	}
+	if w := dz.design().Weapons[1]; w.Damage != 2 || w.Dice != 0 {
+		t.Errorf("the tractor's value: %+v", w)
+	}
+	keys(d, "esc", "a")
+	if w := dz.design().Weapons[2]; w.Dice != 1 || w.Damage != 0 {
+		t.Errorf("a new weapon: %+v", w)
 	}
 }

@@ -161,21 +161,19 @@ func weaponFields(w *design.Weapon) []field {
 	if w.Type == design.Projector {
 		out = append(out, enumField("Effect", &w.Effect, effects(), "the projector's effect"),
 			intField("Value", &w.Damage, 1, "bought as fixed damage, 2 a point"))
+	} else if w.Damage > 0 {
+		// Fixed damage on a weapon other than a projector, as a design
+		// file of rules 1-7 may hold it: the game refuses it (1) Weapon
+		// Design, Damage; design.FixedDamage), and enter buys d10s instead.
+		out = append(out, field{label: "Damage as", value: "fixed (projectors only)", enum: true,
+			hint: "only projectors buy fixed damage: enter buys d10s, 12 each", nudge: func(int) {
+				w.Dice, w.Damage = max(1, w.Damage/6), 0
+			}},
+			intField("Damage", &w.Damage, 1, "points of damage"))
 	} else {
-		dice := w.Dice > 0
-		out = append(out, field{label: "Damage as", value: map[bool]string{false: "fixed", true: "d10s"}[dice], enum: true,
-			hint: "fixed points at 2 each, or d10s at 12 each", nudge: func(int) {
-				if w.Dice > 0 {
-					w.Damage, w.Dice = max(1, w.Dice*6), 0
-				} else {
-					w.Dice, w.Damage = max(1, w.Damage/6), 0
-				}
-			}})
-		if dice {
-			out = append(out, intField("Dice", &w.Dice, 1, "d10s of damage"))
-		} else {
-			out = append(out, intField("Damage", &w.Damage, 1, "points of damage"))
-		}
+		out = append(out, field{label: "Damage as", value: "d10s", enum: true,
+			hint: "d10s at 12 each; only projectors buy fixed damage"},
+			intField("Dice", &w.Dice, 1, "d10s of damage"))
 	}
 	return append(out,
 		intField("Range", &w.Range, 1, "hexes bought, 2 a hex; Range = d10s to hit"),
@@ -215,7 +213,7 @@ func normalizeWeapon(w *design.Weapon, was string) {
 		return
 	}
 	if was == design.Missile {
-		w.Drive, w.Warhead, w.Count, w.Damage, w.Dice = 0, 0, 0, 2, 0
+		w.Drive, w.Warhead, w.Count, w.Damage, w.Dice = 0, 0, 0, 0, 1
 	}
 	if w.Arc == "" {
 		w.Arc = design.Primary
@@ -232,6 +230,9 @@ func normalizeWeapon(w *design.Weapon, was string) {
 		}
 	} else {
 		w.Effect = ""
+		if w.Damage > 0 { // only projectors buy fixed damage (1) Weapon Design, Damage)
+			w.Dice, w.Damage = max(1, w.Damage/6), 0
+		}
 	}
 }
 
