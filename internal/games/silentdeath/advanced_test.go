@@ -1327,6 +1327,10 @@ func TestRule_11_6_ExitBelowDrive10(t *testing.T) {
 func stopRest(t *testing.T, s *State) *State {
 	t.Helper()
 	for k := 0; s.ph == phMove && k < 100; k++ {
+		if s.fly != nil { // 4.2: the torp in flight takes the cheapest path
+			s, _ = apply(t, s, TorpFly{By: s.Phase().Actors[0], Torp: s.fly.torp})
+			continue
+		}
 		p := s.moverSide()
 		if s.mayHold(p) {
 			s, _ = apply(t, s, Hold{By: engine.Player(p)})

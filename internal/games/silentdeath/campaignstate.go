@@ -510,6 +510,7 @@ func (c *Campaign) startBattle(ev *events) {
 		c.afterBattle()
 		return
 	}
+	sc.autoTorps = c.sc.autoTorps
 	c.playing = playing
 	c.crews = [2][][]int{}
 	ev.add(EvCampaign, -1, st.Title+" begins", nil)

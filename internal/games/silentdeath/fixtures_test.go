@@ -109,7 +109,7 @@ func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/8") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/9") || !(Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
 		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") || !(Game{}).ReadsRules("silentdeath/5") {
 		t.Fatal("reads rules that never were")
 	}
@@ -126,5 +126,42 @@ func TestRules1Saves(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "corrected") {
 			t.Fatalf("%s: a save that met the corrected launch phase: %v", name, err)
 		}
+	}
+}
+
+// TestRules7TorpsFlyAsRecorded: a save of rules 7 (11.2's minefield,
+// scripted against scripted, 48 torps launched, written by a rules-7
+// build) decodes its scenario with the program flying every torp's whole
+// path, as rules 7 did (DecodeScenarioOfRules), and replays whole, every
+// hash verified; saved again it still names rules 7. Replayed as rules 8,
+// where the torps' owners choose their paths (4.2), it stops at the first
+// torp flight that offers a choice.
+func TestRules7TorpsFlyAsRecorded(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "rules7-minefield-torps.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sf.Rules != "silentdeath/7" {
+		t.Fatalf("fixture of rules %q", sf.Rules)
+	}
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	s, err := sf.Restore(lookup)
+	if err != nil {
+		t.Fatalf("a rules-7 save with torps in flight: %v", err)
+	}
+	if s.Len() != len(sf.Intents) || engine.FormatHash(s.State().Hash()) != sf.Final.Hash {
+		t.Fatalf("replayed %d of %d intents", s.Len(), len(sf.Intents))
+	}
+	again, err := s.SaveFile()
+	if err != nil || again.Rules != "silentdeath/7" {
+		t.Fatalf("saved again as %q: %v", again.Rules, err)
+	}
+	sf.Rules = RulesVersion
+	if _, err := sf.Restore(lookup); err == nil {
+		t.Error("replayed as rules 8, the save's torps met no choice of path")
 	}
 }

@@ -22,8 +22,9 @@ const (
 	// of the Movement Phase, after the drifts. 3: the audit's corrections,
 	// 4: the second audit's, 5: the fourth audit's (torps launched after
 	// the missiles), 6: the tenth audit's, 7: the fourteenth audit's
-	// (docs/rules/silentdeath.md, "Rules versions").
-	RulesVersion = "silentdeath/7"
+	// (docs/rules/silentdeath.md, "Rules versions"), 8: the torp's owner
+	// chooses its flight path (4.2).
+	RulesVersion = "silentdeath/8"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -44,19 +45,40 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 6 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 7 replay
 // under the rules of now. Rules 2 changed when Drive 0 craft turn (10.3,
 // with the option drive0_turns), rules 3, 4, 6 and 7 a few rare cases, rules 5
 // the launch phase of every Standard Game (see the rules document): a
 // game that met a corrected rule fails its hashes at the first intent
 // that differs and says so; Your First Game, which has no launch phase,
-// still replays.
+// still replays. Rules 8 gave the torp's path to its owner (4.2): a save
+// of rules 1 to 7 flies its torps as those did (DecodeScenarioOfRules).
 func (Game) ReadsRules(v string) bool {
+	return v == RulesVersion || autoTorpRules(v)
+}
+
+// autoTorpRules reports whether rules version v is one whose program flew
+// every torp's whole path: 1 to 7.
+func autoTorpRules(v string) bool {
 	switch v {
-	case "silentdeath/1", "silentdeath/2", "silentdeath/3", "silentdeath/4", "silentdeath/5", "silentdeath/6", RulesVersion:
+	case "silentdeath/1", "silentdeath/2", "silentdeath/3", "silentdeath/4", "silentdeath/5", "silentdeath/6", "silentdeath/7":
 		return true
 	}
 	return false
+}
+
+// DecodeScenarioOfRules implements engine.OlderRulesDecoder: a save of
+// rules 1 to 7 decodes its scenario with the program flying every torp's
+// path as those rules did (4.2), so that its torps fly as recorded. The
+// scenario's file, its canonical form and so every hash are the same.
+func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
+	sc, err := g.DecodeScenario(data)
+	if err != nil || !autoTorpRules(rules) {
+		return sc, err
+	}
+	ours := sc.(*Scenario)
+	ours.autoTorps = true
+	return ours, nil
 }
 
 // Kinds implements engine.KindLister.

@@ -116,6 +116,25 @@ func (s *State) hashInto(h *engine.Hasher) {
 	if s.buy != nil {
 		s.buy.hash(h)
 	}
+	// A torp waiting for its owner's path (rules 8), hashed then only, so
+	// that every other state hashes as rules 7 did.
+	if s.fly != nil || len(s.flyWork) > 0 {
+		h.String("flight")
+		if s.fly != nil {
+			h.Int(s.fly.torp)
+			h.Int(s.fly.mp)
+			h.Bool(s.fly.slip)
+			h.Uint(uint64(len(s.fly.path)))
+			for _, x := range s.fly.path {
+				h.Int(x.Q)
+				h.Int(x.R)
+			}
+		}
+		h.Uint(uint64(len(s.flyWork)))
+		for _, r := range s.flyWork {
+			hashRef(h, r)
+		}
+	}
 }
 
 func (c *craft) hash(h *engine.Hasher) {

@@ -155,6 +155,7 @@ var prototypes = []engine.Intent{
 	FullStop{}, Slip{}, Decoy{}, Dodge{}, PointDef{}, Duel{}, NoDuel{},
 	Buy{}, Hire{}, Unbuy{}, Done{},
 	Roll{}, PickPool{}, Field{}, Advance{}, Crew{},
+	TorpStep{}, TorpFly{},
 }
 
 // codec reads every intent of Silent Death.

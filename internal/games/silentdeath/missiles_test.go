@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -647,5 +648,177 @@ func TestRule_4_2_LaunchDecisionsKeptFromTheOtherLog(t *testing.T) {
 		if c.Conceals(in, 1) {
 			t.Errorf("%s is concealed", in.Kind())
 		}
+	}
+}
+
+// flightOf starts the flight of torp k of s in the Movement Phase (rules
+// 8), as a target's completed move does, and returns the state and the
+// events; the flight waits (s.fly set) where its owner has a choice.
+func flightOf(s *State, k int) (*State, []engine.Event) {
+	n := s.clone()
+	n.ph, n.mover = phMove, -1
+	var ev events
+	n.startFlight(&ev, k)
+	return n, ev.list
+}
+
+// steps is the hexes, in offsets, of the torp's legal next steps.
+func stepHexes(s *State) []string {
+	var out []string
+	for _, l := range s.Legal(s.Phase().Actors[0]) {
+		if x, ok := l.(TorpStep); ok {
+			out = append(out, fmt.Sprintf("[%d,%d]%s", x.Col, x.Row, hex.Direction(x.Facing)))
+		}
+	}
+	return out
+}
+
+// minedE is 11.2's minefield game with Area E alone mined (a minefield of
+// the project's own: 11.2's mines the whole middle third, D to G, a band
+// no torp can fly round, as every hex a torp enters decreases its range
+// and so every column between it and its target is crossed), and a torp
+// of Dark Lathe's at [9,12] facing SE, tracking Thunder Bird A at [12,16].
+func minedE(t *testing.T) (*State, hex.Hex, hex.Hex) {
+	s := newGame(t, "minefield", 1).clone()
+	sc := *s.sc
+	sc.file.Rules.Minefield = []string{"E"}
+	s.sc = &sc
+	from, goal := hex.FromOffset(9, 12), hex.FromOffset(12, 16)
+	i := s.craftIndex(1, "Thunder Bird A")
+	s.crafts[i].pos = goal
+	s.torps = []torp{{id: 1, side: 0, mark: Mk10, pos: from, facing: hex.SE, target: ref{refCraft, i}}}
+	s.nextTorp = 1
+	return s, from, goal
+}
+
+// TestRule_4_2_PathRoundTheMinefieldOrThrough: the firer determines the
+// torp's path (4.2). Straight on and then south is the cheapest (8 MP)
+// and crosses the mined Area E; south first and then south-east keeps out
+// of it (11 MP). Either enters the target's hex; the owner is asked. The
+// cheapest path (TorpFly) is attacked by the mines (11.2, dice forced
+// 1, 1, 1: missed); the scripted opponent goes round, step by step, and is
+// not.
+func TestRule_4_2_PathRoundTheMinefieldOrThrough(t *testing.T) {
+	s, from, goal := minedE(t)
+	s = force(s, 1, 1, 1)
+	s, _ = flightOf(s, 0)
+	if s.fly == nil || s.Phase().Name != PhaseTorpFlight || !s.Phase().Acting(0) {
+		t.Fatalf("no choice asked: phase %q", s.Phase().Name)
+	}
+	want := []string{offset(hex.Neighbor(from, hex.SE)) + "SE", offset(hex.Neighbor(from, hex.S)) + "S"}
+	got := stepHexes(s)
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("first steps %v", got)
+	}
+	if c := s.Candidates(0); len(c) != 2 {
+		t.Errorf("expert's candidates %v, want the cheapest and the way round", c)
+	}
+	through, ev := apply(t, s, TorpFly{By: 0, Torp: 1})
+	log := logText(ev)
+	if k := through.torpByID(1); k < 0 || through.torps[k].pos != goal || !strings.Contains(log, "flies from [9,12] SE to ") ||
+		!strings.Contains(log, ", S to [12,16] (8 MP) into the hex of") ||
+		!strings.Contains(log, "minefield") {
+		t.Fatalf("the cheapest path:\n%s", log)
+	}
+	round := s
+	for n := 0; round.fly != nil && n < 12; n++ {
+		in := round.planFlight(0)
+		if _, ok := in.(TorpStep); !ok {
+			t.Fatalf("the scripted opponent flew %v", in)
+		}
+		var e []engine.Event
+		round, e = apply(t, round, in)
+		ev = append(ev[:0], e...)
+	}
+	log = logText(ev)
+	if k := round.torpByID(1); k < 0 || round.torps[k].pos != goal || !strings.Contains(log, "(11 MP) into the hex of") ||
+		strings.Contains(log, "minefield") {
+		t.Fatalf("round the minefield:\n%s", log)
+	}
+}
+
+// TestRule_4_2_TargetReachableOnlyBySomeFirstSteps: while its target's
+// hex can be reached with the MP left, the torp keeps it reachable (4.2).
+// A torp facing N with 8 of its 12 MP left (10.4's sideslips in play), its
+// target 2 hexes N and 2 NE: ahead (7 MP in all) or a sideslip to the
+// front right (6) still get there; turning NE first (10) would not, and is
+// refused with the reason.
+func TestRule_4_2_TargetReachableOnlyBySomeFirstSteps(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s.opt.Sideslips = true
+	from := hex.FromOffset(10, 20)
+	goal := from
+	for _, d := range []hex.Direction{hex.N, hex.N, hex.NE, hex.NE} {
+		goal = hex.Neighbor(goal, d)
+	}
+	s.crafts[1].pos = goal
+	s.torps = []torp{{id: 1, side: 0, mark: Mk10, pos: from, facing: hex.N, target: ref{refCraft, 1}}}
+	s.nextTorp = 1
+	s.ph, s.mover = phMove, -1
+	s.fly = &flight{torp: 1, mp: 4, path: []hex.Hex{from}}
+	ahead, slip, turn := hex.Neighbor(from, hex.N), hex.Neighbor(from, hex.NE), hex.Neighbor(from, hex.NE)
+	got := stepHexes(s)
+	if fmt.Sprint(got) != fmt.Sprint([]string{offset(ahead) + "N", offset(slip) + "N"}) {
+		t.Fatalf("steps %v, want ahead and the sideslip", got)
+	}
+	c, r := hex.ToOffset(turn)
+	err := s.check(TorpStep{By: 0, Torp: 1, Col: c, Row: r, Facing: int(hex.NE)})
+	if err == nil || !strings.Contains(err.Error(), "can still reach") || !strings.Contains(err.Error(), "8 MP left") {
+		t.Fatalf("turning NE first: %v", err)
+	}
+	s, _ = apply(t, s, TorpFly{By: 0, Torp: 1})
+	if k := s.torpByID(1); s.torps[k].pos != goal || !s.torps[k].arrived {
+		t.Fatal("the torp did not reach its target's hex")
+	}
+}
+
+// TestRule_4_2_TorpThatCannotReach: a torp facing away from a target 20
+// hexes off has one way only, an about-turn (9 MP) and 3 hexes ahead: no
+// choice is asked and it ends 17 hexes off (12 MP). One whose target is
+// out of reach but off its axis may decrease the range two ways: it is
+// asked, and its owner may spend MP on a turn the cheapest path would not
+// make.
+func TestRule_4_2_TorpThatCannotReach(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 2, "N", 7, 5, 5)}, []CraftFile{cf("pit-viper", "A", 10, 22, "N", 5, 5)})
+	s.torps = []torp{{id: 1, side: 0, mark: Mk10, pos: hex.FromOffset(10, 2), facing: hex.N, target: ref{refCraft, 1}}}
+	s.nextTorp = 1
+	n, ev := flightOf(s, 0)
+	if n.fly != nil || hex.Distance(n.torps[0].pos, n.crafts[1].pos) != 17 || !strings.Contains(logText(ev), "(12 MP)") {
+		t.Fatalf("the about-turn: waiting %v, %d hexes off\n%s", n.fly != nil, hex.Distance(n.torps[0].pos, n.crafts[1].pos), logText(ev))
+	}
+	s.crafts[1].pos = hex.FromOffset(24, 20)
+	s.torps[0].facing = hex.SE
+	n, _ = flightOf(s, 0)
+	if n.fly == nil || len(stepHexes(n)) != 2 {
+		t.Fatalf("off its axis: steps %v", stepHexes(n))
+	}
+	auto, _ := apply(t, n, TorpFly{By: 0, Torp: 1})
+	hand := n
+	for hand.fly != nil {
+		l := hand.Legal(0)
+		hand, _ = apply(t, hand, l[len(l)-2]) // the last step listed, the turn first
+	}
+	da, dh := hex.Distance(auto.torps[0].pos, auto.crafts[1].pos), hex.Distance(hand.torps[0].pos, hand.crafts[1].pos)
+	if da >= hex.Distance(s.torps[0].pos, s.crafts[1].pos) || dh < da {
+		t.Fatalf("the cheapest path ends %d off, the owner's %d", da, dh)
+	}
+}
+
+// TestRefusals_4_2_TorpStep: a step that does not decrease the range to
+// the target is refused, saying so; so is one for a torp not in flight.
+func TestRefusals_4_2_TorpStep(t *testing.T) {
+	s, from, _ := minedE(t)
+	s, _ = flightOf(s, 0)
+	side := hex.Neighbor(from, hex.NE)
+	c, r := hex.ToOffset(side)
+	err := s.check(TorpStep{By: 0, Torp: 1, Col: c, Row: r, Facing: int(hex.NE)})
+	if err == nil || !strings.Contains(err.Error(), "must decrease the range") || !strings.Contains(err.Error(), "(4.2)") {
+		t.Fatalf("a step sideways: %v", err)
+	}
+	if err := s.check(TorpStep{By: 0, Torp: 7, Col: c, Row: r}); err == nil || !strings.Contains(err.Error(), "not the one in flight") {
+		t.Fatalf("another torp: %v", err)
+	}
+	if err := s.check(TorpFly{By: 1, Torp: 1}); err == nil {
+		t.Fatal("the other side flew the torp")
 	}
 }

@@ -642,8 +642,14 @@ func (n *State) cleanTorps() {
 }
 
 // moveTrackers flies every torp tracking r that has not moved this phase,
-// and then the torps tracking those (5.2).
+// and then the torps tracking those (5.2). Under rules 8 a flight may wait
+// for its owner's path (4.2); the rest follow when it is over (runFlights).
 func (n *State) moveTrackers(ev *events, r ref) {
+	if !n.sc.autoTorps {
+		n.flyWork = append(n.flyWork, r)
+		n.runFlights(ev)
+		return
+	}
 	for k := 0; k < len(n.torps); k++ {
 		if n.torps[k].target != r || n.torps[k].moved {
 			continue
@@ -658,9 +664,26 @@ func (n *State) moveTrackers(ev *events, r ref) {
 }
 
 // endMovement flies the torps whose targets did not move, checks 11.5's
-// decoy against enemy craft next to it.
-func (n *State) endMovement(ev *events) {
-	for again := true; again; {
+// decoy against enemy craft next to it. It reports false while a torp waits
+// for its owner's path (rules 8): the phase goes on when it has flown.
+func (n *State) endMovement(ev *events) bool {
+	for !n.sc.autoTorps {
+		if !n.runFlights(ev) {
+			return false
+		}
+		k := -1
+		for j := range n.torps {
+			if !n.torps[j].moved {
+				k = j
+				break
+			}
+		}
+		if k < 0 {
+			break
+		}
+		n.startFlight(ev, k)
+	}
+	for again := n.sc.autoTorps; again; {
 		again = false
 		for k := range n.torps {
 			if !n.torps[k].moved {
@@ -684,6 +707,7 @@ func (n *State) endMovement(ev *events) {
 			}
 		}
 	}
+	return true
 }
 
 // commandFired unmasks 11.5's decoy when craft i, the real command ship,
@@ -705,10 +729,11 @@ func (n *State) revealDecoy(ev *events, i int, why string) {
 	n.cleanTorps()
 }
 
-// torpPath finds where torp k flies with its 12 MP: into its target's hex
-// if it can reach it, otherwise as close to it as it can get, with the
-// fewest MP; asteroids are avoided. Forward costs 1, each hexside turned 3
-// (5.2). The owner's choice of path (4.2) is made by the program.
+// torpPath finds where torp k flies with its 12 MP under rules 1 to 7: into
+// its target's hex if it can reach it, otherwise as close to it as it can
+// get, with the fewest MP; asteroids are avoided. Forward costs 1, each
+// hexside turned 3 (5.2). The owner's choice of path (4.2) was made by the
+// program; rules 8 give it to the owner (torpflight.go).
 func (s *State) torpPath(k int, goal hex.Hex) (hex.Hex, hex.Direction, int, bool) {
 	t := &s.torps[k]
 	type node = torpNode
@@ -790,7 +815,7 @@ type torpNode struct {
 // torpBuckets recycles torpPath's queues; they hold no game state.
 var torpBuckets = sync.Pool{New: func() any { return new([maxTorpMP + 1][]torpNode) }}
 
-// flyTorp moves torp k toward its target.
+// flyTorp moves torp k toward its target by torpPath (rules 1 to 7).
 func (n *State) flyTorp(ev *events, k int) {
 	t := &n.torps[k]
 	t.moved = true

@@ -21,7 +21,8 @@ import (
 //   - missiles: every launcher locks on the enemy craft where a salvo does
 //     most; salvos of up to six missiles.
 //   - torps: launched at enemy craft within 14 hexes, at most two per target
-//     a turn.
+//     a turn; flown round 11.2's minefield when a path of 4.2's steps does
+//     as well (planFlight), else the cheapest way.
 //   - fire: each crew member fires the weapon and target with the highest
 //     expected damage (exact over the attack dice); torps tracking its own
 //     side count at their expected damage.
@@ -91,6 +92,9 @@ func (s *State) plan(p int8, legal []engine.Intent) engine.Intent {
 		}
 		return best
 	case phMove:
+		if s.fly != nil {
+			return s.planFlight(engine.Player(p))
+		}
 		for _, l := range legal {
 			if _, ok := l.(Hold); ok {
 				return l

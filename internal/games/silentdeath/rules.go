@@ -78,6 +78,10 @@ func (s *State) why(x engine.Intent) error {
 			return err
 		}
 	}
+	switch x.(type) {
+	case TorpStep, TorpFly:
+		return s.whyNotFlight(x)
+	}
 	ci, ok := x.(crafted)
 	if !ok {
 		return fmt.Errorf("%s is not possible now (%s)", s.Describe(x, x.Actor()), s.Phase().Name)
@@ -248,6 +252,10 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 			s.drive0Options(i, add)
 		}
 	case phMove:
+		if s.fly != nil {
+			s.flightOptions(add)
+			break
+		}
 		if s.mover >= 0 {
 			s.moveOptions(s.mover, add)
 			break
@@ -382,6 +390,8 @@ func (n *State) apply(x engine.Intent, ev *events) {
 			break
 		}
 		n.applyMove(x, ev)
+	case TorpStep, TorpFly:
+		n.applyFlight(x, ev)
 	case Jam:
 		n.crafts[x.Craft].jamDone = true
 		n.jam(ev, int(x.Craft), x.Target.n)
@@ -474,13 +484,15 @@ func (n *State) advance(ev *events) {
 			}
 			n.ph = phMove
 		case phMove:
-			if n.mover >= 0 {
+			if n.mover >= 0 || n.fly != nil {
 				return
 			}
 			if n.moverSide() >= 0 {
 				return
 			}
-			n.endMovement(ev)
+			if !n.endMovement(ev) {
+				return
+			}
 			switch {
 			case n.firstGame:
 				n.ph = phFireStart

@@ -233,6 +233,10 @@ type Scenario struct {
 	file  ScenarioFile
 	board Board
 	types [][]*CraftType
+	// autoTorps: the program flies every torp's whole path, as rules 1 to
+	// 7 did (4.2); set by DecodeScenarioOfRules for a save of those rules,
+	// never written in the file nor hashed.
+	autoTorps bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)

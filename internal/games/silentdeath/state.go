@@ -306,6 +306,12 @@ type State struct {
 
 	pending []choice
 
+	// 4.2 under rules 8: the torp whose owner chooses its path now (nil
+	// none), and the targets whose trackers fly after it (5.2), the latest
+	// last; both empty but while a torp waits (torpflight.go).
+	fly     *flight
+	flyWork []ref
+
 	// buy is 11.8's phase of purchases: open while it lasts, kept after
 	// as the record of what was bought.
 	buy *shop
@@ -325,6 +331,12 @@ func (s *State) clone() *State {
 	n.launches = append([]launch(nil), s.launches...)
 	n.attacks = append([]attack(nil), s.attacks...)
 	n.pending = append([]choice(nil), s.pending...)
+	if s.fly != nil {
+		f := *s.fly
+		f.path = append([]hex.Hex(nil), s.fly.path...)
+		n.fly = &f
+	}
+	n.flyWork = append([]ref(nil), s.flyWork...)
 	return &n
 }
 
@@ -384,6 +396,13 @@ func (s *State) Phase() engine.Phase {
 			return engine.Phase{Turn: t, Name: PhaseDrive0, Actors: engine.Only(engine.Player(s.crafts[i].side))}
 		}
 	case phMove:
+		// The torp's target may be hidden from the other side's view
+		// (10.6's tracking): the owner acts whatever the view shows.
+		if s.fly != nil {
+			if k := s.torpByID(s.fly.torp); k >= 0 {
+				return engine.Phase{Turn: t, Name: PhaseTorpFlight, Actors: engine.Only(engine.Player(s.torps[k].side))}
+			}
+		}
 		return engine.Phase{Turn: t, Name: PhaseMove, Actors: engine.Only(engine.Player(s.moverSide()))}
 	case phJam:
 		for i := range s.crafts {

@@ -1,6 +1,8 @@
 package silentdeath
 
 import (
+	"fmt"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
@@ -327,6 +329,12 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 			return "take back " + labels[u.N]
 		}
 	}
+	switch x := x.(type) {
+	case TorpStep:
+		return s.describeStep(x)
+	case TorpFly:
+		return s.refLabel(ref{refTorp, x.Torp}) + ": fly the rest of the way the cheapest way"
+	}
 	ci, ok := x.(crafted)
 	if !ok || int(ci.craftOf()) < 0 || int(ci.craftOf()) >= len(s.crafts) {
 		return x.String()
@@ -345,6 +353,29 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return s.crafts[i].typ.Name + " " + s.crafts[i].id + ": a secret launch declaration"
 	}
 	return s.describeCraftIntent(x, i)
+}
+
+// describeStep words a torp's step (4.2) with what it costs; the target is
+// not named, for 10.6's tracking mechanics may keep it secret.
+func (s *State) describeStep(x TorpStep) string {
+	name := s.refLabel(ref{refTorp, x.Torp})
+	to := hex.FromOffset(x.Col, x.Row)
+	if s.fly != nil && s.fly.torp == x.Torp {
+		for _, m := range s.flightSteps() {
+			if m.to == to && int(m.facing) == x.Facing {
+				how := "ahead"
+				if m.slip {
+					how = "by a sideslip"
+				}
+				turn := ""
+				if m.turns > 0 {
+					turn = ", turning " + itoa(m.turns) + " hexside(s)"
+				}
+				return fmt.Sprintf("%s: into %s %s, facing %s%s (%d MP)", name, offset(to), how, m.facing, turn, m.cost)
+			}
+		}
+	}
+	return fmt.Sprintf("%s: into %s facing %s", name, offset(to), hex.Direction(x.Facing))
 }
 
 // describeCraftIntent words intent x of craft i as its player sees it.

@@ -186,6 +186,9 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 	if i, ok := sdCraft(s, hover); ok {
 		g.overlay(m, s, crafts[i], hover)
 	}
+	if fc, ok := s.Flight(); ok {
+		g.flightOverlay(m, s, fc, hover)
+	}
 	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
 }
 
@@ -244,6 +247,39 @@ func (g *sdGame) overlay(m sdCells, s *sd.State, c sd.CraftView, hover engine.In
 		if h, ok := s.TargetHex(t); ok {
 			m.mark(h, render.Target)
 		}
+	}
+}
+
+// flightOverlay marks a torp's flight while its owner chooses the path
+// (4.2): where it has been, the hexes its next step may enter, and its
+// target; a hovered step turns the torp to the step's facing, and the
+// automatic flight shows the cheapest path the game would fly.
+func (g *sdGame) flightOverlay(m sdCells, s *sd.State, fc sd.FlightChoice, hover engine.Intent) {
+	for _, h := range fc.Path {
+		if h != fc.Pos {
+			m.mark(h, render.LineOfSight)
+		}
+	}
+	switch x := hover.(type) {
+	case sd.TorpStep:
+		for _, st := range fc.Steps {
+			if st.Intent == x {
+				m.mark(st.To, render.LineOfSight)
+				cell := m.cells[fc.Pos]
+				cell.Facing = st.Facing
+				m.cells[fc.Pos] = cell
+			}
+		}
+	case sd.TorpFly:
+		for _, h := range fc.Cheapest {
+			m.mark(h, render.LineOfSight)
+		}
+	}
+	for _, st := range fc.Steps {
+		m.mark(st.To, render.Reachable)
+	}
+	if h, ok := s.TargetHex(fc.Target); ok {
+		m.mark(h, render.Target)
 	}
 }
 
@@ -334,6 +370,9 @@ func (g *sdGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 	if i, ok := sdCraft(s, hover); ok && crafts[i].InPlay {
 		return crafts[i].Hex, true
 	}
+	if fc, ok := s.Flight(); ok {
+		return fc.Pos, true // a torp waits for its path (4.2)
+	}
 	if i, _, _ := s.Mover(); i >= 0 && crafts[i].InPlay {
 		return crafts[i].Hex, true
 	}
@@ -360,8 +399,14 @@ func (g *sdGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 // beside the craft that aims at it.
 func (g *sdGame) Also(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
 	s := sdState(st)
+	if s == nil {
+		return hex.Hex{}, false
+	}
 	t, ok := sd.IntentTarget(hover)
-	if s == nil || !ok {
+	if fc, flying := s.Flight(); flying && !ok {
+		t, ok = fc.Target, true // the torp in flight's target
+	}
+	if !ok {
 		return hex.Hex{}, false
 	}
 	return s.TargetHex(t)
@@ -435,6 +480,9 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		return nil
 	}
 	l := &sdLines{w: w, rows: rows}
+	if fc, ok := s.Flight(); ok && fc.Pos == h {
+		g.flightSheet(l, s, fc, hover)
+	}
 	for _, c := range s.Crafts() {
 		if c.InPlay && c.Hex == h {
 			g.craftSheet(l, s, c, hover)
@@ -756,6 +804,47 @@ func (g *sdGame) addHover(l *sdLines, lines []string) {
 	}
 }
 
+// flightSheet heads the panel while a torp's owner chooses its path
+// (4.2): which torp, its target and the range, the MP left, and the keys.
+func (g *sdGame) flightSheet(l *sdLines, s *sd.State, fc sd.FlightChoice, hover engine.Intent) {
+	t := g.theme
+	step := sdGroups[sd.KindTorpStep][1]
+	fly := sdGroups[sd.KindTorpFly][1]
+	l.add(t.Render(render.Title, "Torp in flight (4.2)"))
+	l.add(s.TargetName(fc.Torp) + " at " + sdOffset(fc.Pos) + " " + fc.Facing.String() + g.arrow() + s.TargetName(fc.Target) + sdFlightRange(s, fc))
+	l.add(strconv.Itoa(fc.Left) + " MP left; every hex entered must close the range, and into the target's hex if it can")
+	l.add(t.Render(render.Dim, strconv.Itoa(len(fc.Steps))+" next hexes lit: "+step+" picks one, "+fly+" flies the rest the cheapest way ("+strconv.Itoa(fc.CheapestMP)+" MP)"))
+	if x, ok := hover.(sd.TorpStep); ok {
+		for _, st := range fc.Steps {
+			if st.Intent == x {
+				l.add(t.Render(render.Selected, "→ "+g.stepText(st)))
+			}
+		}
+	}
+}
+
+// sdFlightRange is the range from the torp in flight to its target.
+func sdFlightRange(s *sd.State, fc sd.FlightChoice) string {
+	if h, ok := s.TargetHex(fc.Target); ok {
+		return ", range " + strconv.Itoa(hex.Distance(fc.Pos, h))
+	}
+	return ""
+}
+
+// stepText words a torp's next step: where, its facing, the turn and MP.
+func (g *sdGame) stepText(st sd.FlightStep) string {
+	how := ""
+	switch {
+	case st.Slip && st.Turns > 0:
+		how = ", turn " + strconv.Itoa(st.Turns) + " + sideslip"
+	case st.Slip:
+		how = ", sideslip"
+	case st.Turns > 0:
+		how = ", turn " + strconv.Itoa(st.Turns)
+	}
+	return sdOffset(st.To) + " " + st.Facing.String() + how + " (" + strconv.Itoa(st.Cost) + " MP)"
+}
+
 func (g *sdGame) torpSheet(l *sdLines, s *sd.State, me engine.Player, tv sd.TorpView) {
 	t := g.theme
 	l.add(t.Side(s.Color(tv.Side), tv.Mark.String()+" torp #"+strconv.Itoa(tv.ID)) + " " + t.Render(render.Dim, s.Name(tv.Side)))
@@ -802,6 +891,8 @@ var sdGroups = map[string][2]string{
 	sd.KindPass:       {"Hold fire", "p"},
 	sd.KindLose:       {"Lose", "r"},
 	sd.KindLoseTorp:   {"Lose a torp", "e"},
+	sd.KindTorpStep:   {"Torp: next hex", "T"},
+	sd.KindTorpFly:    {"Torp: fly the rest", "C"},
 	// The optional rules of 10.x.
 	sd.KindFullStop: {"Full stop", "S"},
 	sd.KindSlip:     {"Sideslip", "y"},
@@ -845,6 +936,23 @@ func (g *sdGame) Item(in engine.Intent) string {
 			return engine.Describe(g.state, in, in.Actor())
 		}
 		return in.String()
+	}
+	switch x := in.(type) {
+	case sd.TorpStep:
+		if fc, ok := s.Flight(); ok {
+			for _, st := range fc.Steps {
+				if st.Intent == x {
+					return g.stepText(st)
+				}
+			}
+		}
+	case sd.TorpFly:
+		if fc, ok := s.Flight(); ok {
+			// Named after its group, as a lone forward step is, so that
+			// one C flies the torp (a list of one line needs a second key).
+			label, _ := g.Group(x.Kind())
+			return label + " the cheapest way (" + strconv.Itoa(fc.CheapestMP) + " of " + strconv.Itoa(fc.Left) + " MP)"
+		}
 	}
 	i, ok := sdCraft(s, in)
 	if !ok {

@@ -131,7 +131,7 @@ var turnPhases = []struct {
 }{
 	{"Before the battle: 11.8's purchases (B buy, X take back, D done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
 	{"1. Missile/Torp Launch: each side in turn declares its lock-ons (l) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of up to 10 missiles (v), or holds them (0). Then each side in turn declares its torp launches (o) in secret, then n, and all are revealed at once.", []string{sd.PhaseLaunch, sd.PhaseSalvo, sd.PhaseTorpLaunch}},
-	{"2. Movement: (10.2 drifts first;) initiative (I), 1D10 + the best pilot's Plt a side; (10.3 Drive 0 turns, 10.2 a Drive 0 craft's Full Stop); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove}},
+	{"2. Movement: (10.2 drifts first;) initiative (I), 1D10 + the best pilot's Plt a side; (10.3 Drive 0 turns, 10.2 a Drive 0 craft's Full Stop); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move, their owner choosing the path: T a next hex (lit on the map), C the rest the cheapest way.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove, sd.PhaseTorpFlight}},
 	{"3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},
 	{"4. Cannon Fire: Laser Sats first; then gunners Gnr 10 down to 1, then pilots Gnr 10 down to 1. Each step declares in secret (x fire, p hold fire), (10.8 duels G / N), then its attacks are rolled; equal Gnr fire together.", []string{sd.PhaseFire, sd.PhaseDuel}},
 	{"5. Missile Results: every salvo strikes its target wherever it is, smallest first.", nil},
@@ -252,6 +252,10 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{"7.2: a w (the defender's choice) or W (the attacker's) box destroys a weapon system of the craft."}
 	case sd.LoseTorp:
 		return []string{"7.2: a t (the defender's choice) or T (the attacker's) box destroys a torp aboard the craft."}
+	case sd.TorpStep:
+		return []string{"4.2: the torp's owner chooses its path, 12 MP (with 10.6 its speed): 1 a hex, 3 a hexside turned in its hex (none with 10.6's maneuverable torps); with 10.4 a sideslip for 2. Every hex it enters must close the range to its target, and while the target's hex can be reached with the MP left, the step must keep it reachable: the lit hexes are those allowed. It flies on until it is in the target's hex or no such step is left; a step that is the only one is taken for you. Asteroids are never entered; 11.2's minefield attacks a torp that spent MP in it, after its flight."}
+	case sd.TorpFly:
+		return []string{"4.2: the torp flies the rest of its way as the program would: the cheapest path into its target's hex if it can reach it, otherwise the path that ends nearest with the fewest MP, every hex entered closing the range."}
 	case sd.FullStop:
 		return []string{"10.2 (optional): the craft does not move this turn and will not drift at the start of the next Movement Phase; the Full Stop lasts until it moves or turns. A craft at Drive 0 is offered it before anybody moves while 10.12's repair may still give its Drive back."}
 	case sd.Slip:

@@ -83,7 +83,8 @@ func TestHelpPages(t *testing.T) {
 	all := []engine.Intent{sd.Command{}, sd.LockOn{}, sd.Torp{}, sd.Declared{}, sd.Salvo{}, sd.Initiative{}, sd.Hold{},
 		sd.Forward{}, sd.Turn{}, sd.Tight{}, sd.Stop{}, sd.Jam{}, sd.Fire{}, sd.Pass{}, sd.Lose{}, sd.LoseTorp{},
 		sd.FullStop{}, sd.Slip{}, sd.Decoy{}, sd.Dodge{}, sd.PointDef{}, sd.Duel{}, sd.NoDuel{},
-		sd.Buy{}, sd.Hire{}, sd.Unbuy{}, sd.Done{}, sd.Roll{}, sd.PickPool{}, sd.Field{}, sd.Advance{}, sd.Crew{}}
+		sd.Buy{}, sd.Hire{}, sd.Unbuy{}, sd.Done{}, sd.Roll{}, sd.PickPool{}, sd.Field{}, sd.Advance{}, sd.Crew{},
+		sd.TorpStep{}, sd.TorpFly{}}
 	if len(all) != len(sd.IntentKinds()) {
 		t.Fatalf("%d intents for %d kinds", len(all), len(sd.IntentKinds()))
 	}
