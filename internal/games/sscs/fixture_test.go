@@ -247,3 +247,47 @@ func TestRules6SavesStillRead(t *testing.T) {
 		t.Fatalf("rules6-stasis: %v", err)
 	}
 }
+
+// TestRules7SavesStillRead (rules 8): a save of rules 7 whose designs buy
+// fixed damage on beams and a railgun — as rules 1-7 let any weapon —
+// decodes its scenario by the rules it was saved under
+// (DecodeScenarioOfRules) and replays whole under rules 8, which play
+// fixed damage as before; resumed, the game keeps naming rules 7, so it
+// loads again. The same save named rules 8 is refused: only projectors buy
+// fixed damage (1) Weapon Design, Damage), and the refusal names the
+// design, the weapon and the rule. rules7-fixed.json was written by the
+// last rules-7 build (251ea84): the Gun moves two hexes, hits the Target
+// with its Six (3 fixed) and its Side (2 fixed), and the Target's Beam (2
+// fixed) hits back, penetrating, before turn 2 begins.
+func TestRules7SavesStillRead(t *testing.T) {
+	sess, err := restoreFixture(t, "rules7-fixed.json", "sscs/7")
+	if err != nil || sess.Len() != 9 {
+		t.Fatalf("rules7-fixed: %v", err)
+	}
+	if sess.RulesVersion() != "sscs/7" {
+		t.Errorf("the resumed game names rules %q, want sscs/7", sess.RulesVersion())
+	}
+	s := sess.State().(*State)
+	a, _ := s.Ship(0)
+	if a.HitPoints != a.MaxHP-2 {
+		t.Errorf("the Gun's hit points %d of %d: the Target's fixed 2 penetrate in full", a.HitPoints, a.MaxHP)
+	}
+	again, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	if again.Rules != "sscs/7" {
+		t.Errorf("saved again under rules %q", again.Rules)
+	}
+	if _, err := again.Restore(lookup); err != nil {
+		t.Errorf("saved again, it does not load: %v", err)
+	}
+	again.Rules = RulesVersion
+	_, err = again.Restore(lookup)
+	for _, w := range []string{"design Gun", "weapons[0]: Six, a beam", "3 points of fixed damage", "only projectors use non-variable damage", "10-sided dice", "Weapon Design, Damage"} {
+		if err == nil || !strings.Contains(err.Error(), w) {
+			t.Errorf("a rules-8 save with a fixed-damage beam: %v, want %q", err, w)
+		}
+	}
+}
