@@ -922,7 +922,9 @@ func TestRule_11_3_CasualtiesAreDestroyedCraft(t *testing.T) {
 // minefield when its flight crosses the mined middle third, even starting
 // and ending outside it: with 10.6's variable speeds a Mk.10 flies 18 MP,
 // enough to cross. Before rules 7 only a flight that started or ended in a
-// mined area was attacked.
+// mined area was attacked. This is rules 7's flight (flyTorp), which saves
+// of rules 1 to 7 still fly; rules 8 judge the path flown hex by hex
+// (TestRule_4_2_PathRoundTheMinefieldOrThrough).
 func TestRule_11_2_TorpCrossingTheMinefield(t *testing.T) {
 	s := newGame(t, "minefield", 1).clone()
 	s.opt.TorpSpeeds = true
