@@ -393,3 +393,33 @@ func TestRule_Stasis_NoShotOrSalvoAtAHeldShip(t *testing.T) {
 	refuse(t, f, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: 1}, "nothing can affect it")
 	refuse(t, f, Fire{By: 0, Ship: 0, Weapon: 0, Target: 1}, "nothing can affect it")
 }
+
+// TestRule_Missiles_AtExactlyItsRange (seventeenth audit, the census): a
+// missile adds 1 to its d10 "for each hex (of effective range) the target
+// is beyond Missile range" — at exactly its Range nothing is added, one hex
+// more adds 1 — and it hits on its Drive "or less", a roll equal to the
+// Drive included. The Gun's missile has Range 6 and Drive 5; the target Gun
+// has ECM 1, which leaves the real range as it is.
+func TestRule_Missiles_AtExactlyItsRange(t *testing.T) {
+	salvoAt := func(where string, faces ...int) *engine.Roll {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", where, "S", 0})
+		n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+		n.dice = engine.NewDice(1).Force(faces...)
+		_, ev := apply(t, n, Dodge{By: 1})
+		if len(ev) < 2 || ev[1].Roll == nil {
+			t.Fatalf("at %s: %s", where, eventsText(ev))
+		}
+		return ev[1].Roll
+	}
+	// Effective range 6 = Range 6: no modifier; a 5 (= Drive 5) hits.
+	if r := salvoAt("0,-6", 10, 5); len(r.Mods) != 0 || r.Total != 5 || !r.Success {
+		t.Fatalf("at its Range: %+v", r)
+	}
+	// Effective range 7: one beyond; a 5 comes to 6 and misses, a 4 to 5 hits.
+	if r := salvoAt("0,-7", 10, 5); len(r.Mods) != 1 || r.Mods[0].Value != 1 || r.Total != 6 || r.Success {
+		t.Fatalf("one beyond, a 5: %+v", r)
+	}
+	if r := salvoAt("0,-7", 10, 4); r.Total != 5 || !r.Success {
+		t.Fatalf("one beyond, a 4: %+v", r)
+	}
+}

@@ -798,3 +798,89 @@ func TestCaughtNamesTheFirerInTheTargetHex(t *testing.T) {
 		t.Errorf("no such projector: %v", got)
 	}
 }
+
+// oddProjectors is a test design of the project's own whose projectors
+// have odd values, where a half or a quarter of the value is a fraction:
+// 0 Shield Projection 5, 1 Displacer Pulse 5 (Range 4), 2 Force Plane 7.
+func oddProjectors() design.Design {
+	return design.Design{Name: "Odd", Maneuver: 4, Weapons: []design.Weapon{
+		{Name: "Shield", Type: design.Projector, Effect: design.ShieldProjection, Damage: 5, Range: 1, Arc: design.Primary},
+		{Name: "Displacer", Type: design.Projector, Effect: design.DisplacerPulse, Damage: 5, Range: 4, Arc: design.Primary},
+		{Name: "Plane", Type: design.Projector, Effect: design.ForcePlane, Damage: 7, Range: 1, Arc: design.Primary},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 20}}}
+}
+
+// TestRule_Projectors_HalfAndQuarterValuesRoundDown (seventeenth audit,
+// the census): the projector table's reaches are fractions of the value —
+// Shield Projection "within 1/2 value hexes", Displacer Pulse "within 1/2
+// Value hexes", Force Plane "1/4 the value" wide and "up to 1/2 the value"
+// away — and the rulebook rounds fractions down ("Round fractions down to
+// the whole number"). A value of 5 reaches 2 hexes, not 3; a plane of 7 is
+// one hex wide and stands at most 3 hexes off, not 4.
+func TestRule_Projectors_HalfAndQuarterValuesRoundDown(t *testing.T) {
+	odd := []design.Design{oddProjectors()}
+	// Shield Projection 5: a friend 2 hexes away is covered, one 3 away is not in reach.
+	s := battleWith(t, odd, place{0, "O", "Odd", "0,0", "N", 0}, place{0, "F", "Gun", "2,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+	n, _ := apply(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+	if n.ships[1].coveredBy != 0 {
+		t.Fatal("shield projection 5: a friend 2 hexes away is not covered")
+	}
+	far := battleWith(t, odd, place{0, "O", "Odd", "0,0", "N", 0}, place{0, "F", "Gun", "3,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+	refuse(t, far.fireStep(0), Project{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1}, "within half its value, 2 hexes")
+
+	// Displacer Pulse 5: a target 2 hexes away is reached (4d10 against
+	// real 2 × ECM 1 = 2), one 3 away is not; it reappears within 2 hexes of
+	// where it was (the project's own limit, also half the value).
+	s = battleWith(t, odd, place{0, "O", "Odd", "0,0", "N", 0}, place{1, "B", "Gun", "0,-2", "S", 0}, place{1, "C", "Gun", "0,-3", "S", 0})
+	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 1, From: 0, Target: 2, At: Cell{2, -3}}, "within half its value, 2 hexes")
+	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 1, From: 0, Target: 1, At: Cell{3, -2}}, "reappears within 2 hexes")
+	n, ev := apply(t, s.fireStep(0, 1, 1, 1, 1), Project{By: 0, Ship: 0, Weapon: 1, From: 0, Target: 1, At: Cell{2, -2}})
+	if n.ships[1].pos != at("2,-2") {
+		t.Fatalf("displacer 5 at 2 hexes: B at %s: %s", FormatHex(n.ships[1].pos), eventsText(ev))
+	}
+
+	// Force Plane 7: ⌊7/4⌋ = 1 hex wide, absorbing 7, up to ⌊7/2⌋ = 3 hexes away.
+	s = battleWith(t, odd, place{0, "O", "Odd", "0,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+	refuse(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 2, From: 0, Target: 0, At: Cell{0, -4}}, "half its value, 3 hexes")
+	n, ev = apply(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 2, From: 0, Target: 0, At: Cell{0, -3}, Dir: int(hex.SE)})
+	if len(n.walls) != 1 || len(n.walls[0].hexes) != 1 || n.walls[0].left != 7 {
+		t.Fatalf("force plane 7: %+v: %s", n.walls, eventsText(ev))
+	}
+}
+
+// TestRule_StasisBeam_ValueHexes (seventeenth audit, the census): "all
+// ships in 'value' hexes in the target hex" — the area grows by a whole
+// ring only when the value covers it: 1 to 6 the target hex, 7 to 18 one
+// ring (7 hexes), 19 two rings (19 hexes). 18 hexes is not yet two rings.
+func TestRule_StasisBeam_ValueHexes(t *testing.T) {
+	for _, c := range []struct{ value, radius int }{{1, 0}, {6, 0}, {7, 1}, {18, 1}, {19, 2}, {36, 2}, {37, 3}} {
+		if got := stasisRadius(c.value); got != c.radius {
+			t.Errorf("stasis beam %d: radius %d, want %d", c.value, got, c.radius)
+		}
+	}
+}
+
+// TestRule_EMP_ValueTurnsAfterTheHit (seventeenth audit, the census): a
+// pulse of value 1 shuts its target down for the rest of the turn of the
+// hit and for 1 whole turn more ("for 'value' turns … until those turns
+// have elapsed", read as whole turns after the hit); in the turn after
+// that the ship declares its speed again.
+func TestRule_EMP_ValueTurnsAfterTheHit(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-4", "S", 2})
+	n, _ := project(t, s, 3, 1, hex.Hex{}, 0, 1, 1, 1, 1)
+	hitTurn := n.turn
+	n.beginTurn()
+	for _, c := range []struct {
+		turn int
+		shut bool
+	}{{hitTurn, true}, {hitTurn + 1, true}, {hitTurn + 2, false}} {
+		n.turn = c.turn
+		if n.shut(1) != c.shut {
+			t.Errorf("turn %d (the hit in %d): shut %v, want %v", c.turn, hitTurn, n.shut(1), c.shut)
+		}
+	}
+	n.turn = hitTurn + 1
+	refuse(t, n, Speed{By: 1, Ship: 1, Speed: 3}, "electromagnetic pulse")
+	n.turn = hitTurn + 2
+	apply(t, n, Speed{By: 1, Ship: 1, Speed: 3})
+}
