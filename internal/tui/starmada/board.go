@@ -1234,7 +1234,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 	}
 	add("1-6 " + sh.Chart.String())
 	if sh.Continuing > 0 {
-		add(t.Render(render.Bad, fmt.Sprintf("Continuing damage: %d dice", sh.Continuing)))
+		add(t.Render(render.Bad, "Continuing damage: "+smPlural(sh.Continuing, "die", "dice")))
 	}
 	if side, what, left, ok := s.Choosing(); ok && strings.HasPrefix(what, sh.Name+"'s ") {
 		msg := fmt.Sprintf("Damage: %s chooses %s of %s to lose (4.2.3)", s.Name(side), smPlural(left, "weapon", "weapons"), strings.TrimPrefix(what, sh.Name+"'s "))

@@ -476,3 +476,18 @@ func TestStarmadaOrdersPickNoCell(t *testing.T) {
 		t.Fatalf("the hint for an empty field stays once a hex is picked:\n%s", d.Screen())
 	}
 }
+
+// The sheet counts continuing damage in dice, one of them a die (B.1): the
+// Admirable's sheet read "Continuing damage: 1 dice" (found playing the
+// standard battle solo at 80x24).
+func TestStarmadaSheetContinuingDice(t *testing.T) {
+	s := now(session(t, "standard", false, 1, nil))
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	sh, _ := s.Ship("Admirable")
+	for n, want := range map[int]string{1: "Continuing damage: 1 die", 3: "Continuing damage: 3 dice"} {
+		sh.Continuing = n
+		if got := strings.Join(g.record(s, 0, sh, g.shipIDs(s.Ships()), nil, 40), "\n"); !strings.Contains(got, want+"\n") && !strings.HasSuffix(got, want) {
+			t.Errorf("%d dice: no %q in\n%s", n, want, got)
+		}
+	}
+}
