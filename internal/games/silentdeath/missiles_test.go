@@ -822,3 +822,28 @@ func TestRefusals_4_2_TorpStep(t *testing.T) {
 		t.Fatal("the other side flew the torp")
 	}
 }
+
+// TestRule_10_6_TrackingHidesTheFlightsTarget: with 10.6's tracking
+// mechanics the other side's view of a torp waiting for its owner's path
+// (4.2, rules 8) says whose choice it is but shows neither the target nor
+// the legal steps, and a step's words name no target.
+func TestRule_10_6_TrackingHidesTheFlightsTarget(t *testing.T) {
+	s, _, _ := minedE(t)
+	s.opt.TorpTracking = true
+	s, _ = flightOf(s, 0)
+	enemy := s.View(1).(*State)
+	if !enemy.Phase().Acting(0) || enemy.Phase().Name != PhaseTorpFlight {
+		t.Fatalf("the enemy's view: phase %q, actors %v", enemy.Phase().Name, enemy.Phase().Actors)
+	}
+	if _, ok := enemy.Flight(); ok || len(enemy.Legal(1)) != 0 {
+		t.Fatal("the enemy's view shows the flight's steps")
+	}
+	own := s.View(0).(*State)
+	fc, ok := own.Flight()
+	if !ok || len(fc.Steps) != 2 {
+		t.Fatalf("the owner's view: %v %d steps", ok, len(fc.Steps))
+	}
+	if d := enemy.Describe(fc.Steps[0].Intent, 1); strings.Contains(d, "Thunder Bird") {
+		t.Errorf("the step names its target to the other side: %q", d)
+	}
+}

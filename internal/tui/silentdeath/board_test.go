@@ -767,3 +767,68 @@ func TestDuelShowsTheAttack(t *testing.T) {
 	}
 	t.Fatal("no gunnery duel to look at")
 }
+
+// TestTorpFlightOnScreen: a torp whose owner chooses its path (4.2) is
+// shown at 80×24 with its target, range and MP left, its legal next hexes
+// lit, and the keys: T takes a next hex from a list, C flies the rest.
+func TestTorpFlightOnScreen(t *testing.T) {
+	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
+name: torp-path
+title: Torp path
+map: {cols: 36, rows: 30}
+turns: 5
+victory: {kind: annihilate}
+sides:
+  - {name: Red, color: red, craft: [{type: spirit-rider, id: A, hex: [10, 22], facing: N, pilot: {plt: 6, gnr: 7}}]}
+  - {name: Blue, color: blue, craft: [{type: pit-viper, id: A, hex: [17, 8], facing: N, pilot: {plt: 5, gnr: 5}}]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, 3)
+	var blue sd.Target
+	if err := blue.UnmarshalText([]byte("c1")); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []engine.Intent{sd.Torp{By: 0, Craft: 0, Target: blue, Mark: sd.Mk10}, sd.Declared{By: 0}} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for k := 0; sess.State().Phase().Name != sd.PhaseTorpFlight; k++ {
+		if k > 100 || sess.State().Outcome().Over {
+			t.Fatal("no torp flight waited for its owner")
+		}
+		p := sess.State().Phase().Actors[0]
+		in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	for d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	screen := d.Screen()
+	for _, want := range []string{"Torp in flight (4.2)", "Pit Viper A, range", "MP left", "T picks one", "[T] Torp: next hex", "[C] Torp: fly the rest"} {
+		if !strings.Contains(screen, want) {
+			t.Fatalf("no %q on the screen:\n%s", want, screen)
+		}
+	}
+	if strings.Count(screen, "•") < 2 {
+		t.Errorf("the next hexes are not lit:\n%s", screen)
+	}
+	d.Keys("T", "enter")
+	if screen = d.Screen(); !strings.Contains(screen, "torp #1") || !strings.Contains(screen, "MP,") {
+		t.Fatalf("the step taken by hand is not in the log:\n%s", screen)
+	}
+	if sess.State().Phase().Name == sd.PhaseTorpFlight {
+		d.Keys("C")
+	}
+	if screen = d.Screen(); !strings.Contains(screen, "flies from") {
+		t.Fatalf("the flight's path is not in the log:\n%s", screen)
+	}
+}
