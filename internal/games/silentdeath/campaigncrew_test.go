@@ -331,6 +331,17 @@ func TestRule_11_7_PoolsAndSides(t *testing.T) {
 	if p := st.Phase().Actors[0]; p != 1 || st.(*Campaign).first != 1 {
 		t.Fatalf("the high roller (1) picks first: %d", p)
 	}
+	// However often the roll ties, it is rolled again (rules 1–7 gave side
+	// 0 the first pick after 64 ties in a row).
+	long := make([]int, 0, 142)
+	for k := 0; k < 70; k++ {
+		long = append(long, 6, 6)
+	}
+	c2 := c.clone()
+	c2.dice = engine.NewDice(1).Force(append(long, 2, 9)...)
+	if st2, _ := gametest.Apply(t, c2, Roll{By: 0}); st2.(*Campaign).first != 1 {
+		t.Fatalf("after 70 ties the high roller (1) picks first: %d", st2.(*Campaign).first)
+	}
 	order := []engine.Player{}
 	for k, t0 := range craftTypes {
 		p := st.Phase().Actors[0]

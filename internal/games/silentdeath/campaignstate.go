@@ -386,14 +386,14 @@ func (c *Campaign) advance(ev *events) {
 // rollPools: each side rolls 1D10, again on a tie; the high roller takes
 // the first design into his pool, then the other, in turn (11.7).
 func (c *Campaign) rollPools(ev *events) {
-	for try := 0; ; try++ {
+	for {
 		var tot [2]int
 		for p := int8(0); p < 2; p++ {
 			r := engine.NewRoll(Possessive(c.names[p])+" roll for the first pick", []engine.Die{{Sides: 10, Face: c.dice.D(10)}}, nil, 0, "")
 			tot[p] = r.Total
 			ev.add(EvCampaign, p, "", &r)
 		}
-		if tot[0] != tot[1] || try >= maxRerolls {
+		if tot[0] != tot[1] {
 			c.first = 0
 			if tot[1] > tot[0] {
 				c.first = 1

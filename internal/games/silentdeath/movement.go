@@ -21,10 +21,6 @@ func (s *State) damageReceived(i int) int {
 	return n
 }
 
-// maxRerolls bounds re-rolled initiative ties; only forced test dice could
-// tie this often.
-const maxRerolls = 64
-
 // initiativePlt is the Plt a side adds to its initiative die: its best
 // living pilot's, or 11.5's command ship value.
 func (s *State) initiativePlt(p int8) (int, string) {
@@ -69,7 +65,7 @@ func (n *State) rollInitiative(ev *events) {
 		ev.add(EvInitiative, w, engine.Agree(n.names[w], "has")+" the initiative without a roll (surprise, turns 1–"+itoa(a.Turns)+"); "+engine.Agree(n.names[other(w)], "moves")+" first", nil)
 		return
 	}
-	for try := 0; ; try++ {
+	for {
 		var tot [2]int
 		for p := int8(0); p < 2; p++ {
 			d := []engine.Die{{Sides: 10, Face: n.dice.D(10)}}
@@ -82,7 +78,10 @@ func (n *State) rollInitiative(ev *events) {
 			tot[p] = r.Total
 			ev.add(EvInitiative, p, "", &r)
 		}
-		if tot[0] == tot[1] && try < maxRerolls {
+		// 5.1: a tie is rolled again, however often it comes (rules 1–7
+		// gave side 0 the initiative after 64 ties, which the state's
+		// dice never roll; the loop ends as surely as they are dice).
+		if tot[0] == tot[1] {
 			ev.add(EvInitiative, -1, "a tie: both roll again", nil)
 			continue
 		}

@@ -35,6 +35,24 @@ func TestRule_5_1_TieRollsAgain(t *testing.T) {
 	}
 }
 
+// TestRule_5_1_TiesRolledAgainWithoutEnd: 5.1 rolls a tie again, however
+// often it comes. Rules 1–7 stopped after 64 ties in a row and gave side 0
+// the initiative, a bound of the project's own that no game with the state's
+// dice meets (65 ties in a row); here side 1 rolls higher after 70 ties and
+// wins it.
+func TestRule_5_1_TiesRolledAgainWithoutEnd(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 5)}, []CraftFile{cf("pit-viper", "C", 20, 20, "N", 7, 5)})
+	var faces []int
+	for k := 0; k < 70; k++ {
+		faces = append(faces, 5, 5)
+	}
+	s = force(s, append(faces, 2, 9)...)
+	s, ev := apply(t, s, Initiative{By: 0})
+	if n := strings.Count(logText(ev), "a tie"); n != 70 || s.initWinner != 1 || s.mfirst != 0 {
+		t.Fatalf("%d ties, winner %d, first %d", n, s.initWinner, s.mfirst)
+	}
+}
+
 // TestRule_5_2_SlowCraftTurn: below Drive 3 a craft may turn one hexside
 // as its only action; at Drive 3 it turns normally for 3 MP.
 func TestRule_5_2_SlowCraftTurn(t *testing.T) {
