@@ -38,9 +38,11 @@ type menu struct {
 func newMenu(cfg Config) *menu {
 	m := &menu{cfg: cfg, st: NewStyles(cfg.Color), title: "armada-tui", prompt: "Choose a game"}
 	if sess, skipped := latestGame(cfg); sess != nil {
-		label := fmt.Sprintf("Resume the last game: %s, %s, turn %d", sess.Game.Title(), sess.Scenario.Title(), sess.State().Phase().Turn)
+		what := fmt.Sprintf("%s, %s, turn %d", sess.Game.Title(), sess.Scenario.Title(), sess.State().Phase().Turn)
 		p := sess.Path
-		m.choices = append(m.choices, choice{label: label, detail: p, act: func(m *menu) (Screen, tea.Cmd) {
+		// The label is cut at 80 columns ("Star Wars Miniatures: Starship
+		// Battles, Quick Start bat…"); the line under the list says it whole.
+		m.choices = append(m.choices, choice{label: "Resume the last game: " + what, detail: what + ", saved in " + p, act: func(m *menu) (Screen, tea.Cmd) {
 			s, err := store.Load(p, m.cfg.catalog().Lookup)
 			if err != nil {
 				m.err = err.Error()

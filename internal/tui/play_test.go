@@ -426,6 +426,11 @@ func TestMenuToGame(t *testing.T) {
 	if !strings.Contains(d2.screen(), "Resume the last game") {
 		t.Fatalf("no resume entry:\n%s", d2.screen())
 	}
+	// The entry is cut at 80 columns; the line under the list names the
+	// game, the scenario and the turn whole, then the file.
+	if s := strings.Join(strings.Fields(d2.screen()), " "); !strings.Contains(s, "Stellar Armada, Star cruiser duel, turn 1, saved in "+p.sess.Path) {
+		t.Fatalf("the resume entry's detail does not name the game whole:\n%s", d2.screen())
+	}
 	d2.keys("enter")
 	if d2.play().sess.Len() != 2 {
 		t.Fatal("resumed the wrong game")
