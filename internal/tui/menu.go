@@ -454,9 +454,26 @@ func (m *menu) View(w, h int) string {
 	b.WriteString("\n")
 	b.WriteString(m.st.Subtle.Render(m.prompt))
 	b.WriteString("\n\n")
-	// A long list scrolls with the cursor, keeping room for the detail
-	// and an error below it.
-	rows := max(3, h-3-5)
+	// A long list scrolls with the cursor, keeping room below it for the
+	// longest detail of its choices and the error, so that every detail
+	// is read whole (Silent Death's first game was cut after four lines at
+	// 80×24, under fifteen scenarios) and the list does not jump as the
+	// cursor moves.
+	width := max(1, w-2)
+	var errLines []string
+	if m.err != "" {
+		errLines = Wrap(m.err, w, 2)
+	}
+	below := 0
+	for _, c := range m.choices {
+		if c.detail != "" {
+			below = max(below, 1+len(Wrap(c.detail, width, 0)))
+		}
+	}
+	if len(errLines) > 0 {
+		below += 1 + len(errLines)
+	}
+	rows := max(3, h-3-max(5, below))
 	first := 0
 	if len(m.choices) > rows {
 		first = min(max(0, m.cursor-rows/2), len(m.choices)-rows)
@@ -476,14 +493,14 @@ func (m *menu) View(w, h int) string {
 	}
 	if m.cursor < len(m.choices) && m.choices[m.cursor].detail != "" {
 		b.WriteString("\n")
-		for _, l := range Wrap(m.choices[m.cursor].detail, w-2, 0) {
+		for _, l := range Wrap(m.choices[m.cursor].detail, width, 0) {
 			b.WriteString(m.st.Subtle.Render("  " + l))
 			b.WriteString("\n")
 		}
 	}
-	if m.err != "" {
+	if len(errLines) > 0 {
 		b.WriteString("\n")
-		for _, l := range Wrap(m.err, w, 2) {
+		for _, l := range errLines {
 			b.WriteString(m.st.Err.Render(l))
 			b.WriteString("\n")
 		}

@@ -1064,3 +1064,40 @@ func TestSharedHelpKeepsTheRuleOfTheKind(t *testing.T) {
 		t.Errorf("no list: %q", got[1].Lines)
 	}
 }
+
+// TestMenuDetailReadWhole: under a long list the detail of the choice
+// under the cursor is read whole; the list scrolls to make room for the
+// longest one (Silent Death's first game was cut after four lines at 80×24
+// under its fifteen scenarios), and the rows it takes stay the same as the
+// cursor moves.
+func TestMenuDetailReadWhole(t *testing.T) {
+	m := &menu{st: NewStyles(false), title: "Silent Death", prompt: "Choose a scenario"}
+	long := strings.Repeat("a word or two of the situation, ", 12) + "and the last words."
+	for i := 0; i < 15; i++ {
+		d := fmt.Sprintf("Scenario %d, briefly.", i)
+		if i == 0 {
+			d = long
+		}
+		m.choices = append(m.choices, choice{label: fmt.Sprintf("Scenario %d", i), detail: d})
+	}
+	d := newDriver(t, Config{Catalog: testCatalog{}}, m, 80, 24)
+	s := strings.Join(strings.Fields(d.screen()), " ")
+	if !strings.Contains(s, "and the last words.") {
+		t.Fatalf("the detail is cut:\n%s", d.screen())
+	}
+	row := regexp.MustCompile(`^(> |  )Scenario \d+( +…)?$`)
+	rows := func() int {
+		n := 0
+		for _, l := range strings.Split(d.screen(), "\n") {
+			if row.MatchString(strings.TrimRight(l, " ")) {
+				n++
+			}
+		}
+		return n
+	}
+	before := rows()
+	d.keys("down", "down")
+	if got := rows(); got != before {
+		t.Errorf("the list took %d rows, then %d as the cursor moved:\n%s", before, got, d.screen())
+	}
+}
