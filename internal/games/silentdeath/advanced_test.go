@@ -629,7 +629,7 @@ func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
 				t.Fatalf("%s: the craft is at %v", tc.name, s.crafts[0].pos)
 			}
 			var more []engine.Event
-			s, more = apply(t, s, Stop{By: 0, Craft: 0})
+			_, more = apply(t, s, Stop{By: 0, Craft: 0})
 			log += logText(more)
 		}
 		if got := strings.Contains(log, "The minefield attacks"); got != tc.attack {
@@ -1070,7 +1070,7 @@ func TestRule_11_2_OneMineAttackAPhase(t *testing.T) {
 	if strings.Contains(log, "minefield") {
 		t.Fatalf("attacked before its move ended:\n%s", log)
 	}
-	s, ev := apply(t, s, Stop{By: 0, Craft: CraftID(i)})
+	_, ev := apply(t, s, Stop{By: 0, Craft: CraftID(i)})
 	if n := strings.Count(logText(ev), "The minefield attacks"); n != 1 {
 		t.Fatalf("%d attacks:\n%s", n, logText(ev))
 	}

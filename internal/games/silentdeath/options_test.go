@@ -511,7 +511,7 @@ func TestGunneryDuel108(t *testing.T) {
 			t.Fatalf("phase %s", n.Phase().Name)
 		}
 		n = force(n, 5, 6, 1, 1, 1, 1, 1, 1)
-		n, ev := apply(t, n, Duel{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
+		_, ev := apply(t, n, Duel{By: 1, Craft: 1, Crew: 0, Mount: 0, Target: ref{refCraft, 0}})
 		log := logText(ev)
 		tb := strings.Index(log, "Thunder Bird A fires")
 		sal := strings.Index(log, "Salamander A fires")
@@ -743,7 +743,7 @@ func TestRule_10_8_DuelLoserSwitches(t *testing.T) {
 		t.Fatalf("the loser fired before the w box was chosen\n%s", logText(ev))
 	}
 	s = force(s, 4, 4, 4)
-	s, ev = apply(t, s, Lose{By: 0, Craft: 0, Mount: 2})
+	_, ev = apply(t, s, Lose{By: 0, Craft: 0, Mount: 2})
 	log := logText(ev)
 	if !strings.Contains(log, "Salamander A fires Pulse Laser at") {
 		t.Fatalf("the gunner did not switch to his Pulse Laser\n%s", log)
@@ -1174,7 +1174,7 @@ func TestRule_10_8_HeldFireMayDuel(t *testing.T) {
 			continue
 		}
 		n = force(n, 5, 3, 1, 1, 1, 1, 1, 1)
-		n, ev := apply(t, n, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
+		_, ev := apply(t, n, Duel{By: 0, Craft: 0, Crew: 1, Mount: 1, Target: ref{refCraft, 1}})
 		log := logText(ev)
 		sal, pv := strings.Index(log, "Salamander A fires"), strings.Index(log, "Pit Viper A fires")
 		if !strings.Contains(log, "pilot against a gunner") || !strings.Contains(log, "= 11") || !strings.Contains(log, "= 12") || sal < 0 || pv < 0 || sal > pv {

@@ -676,8 +676,6 @@ func (c *craft) alive() bool { return c.state == inPlay }
 // counts for nothing, launches nothing and repairs nothing.
 func (c *craft) realInPlay() bool { return c.alive() && !c.decoy }
 
-func (c *craft) pilot() crewMember { return c.crew[0] }
-
 func (c *craft) mountLost(m int) bool { return c.lost&(1<<m) != 0 }
 
 // dv is the craft's current Defensive Value: Drive 0 caps it at 5 (7.1),

@@ -470,8 +470,6 @@ func (l *sdLines) add(s string) bool {
 	return true
 }
 
-func (l *sdLines) full() bool { return len(l.out) >= l.rows }
-
 func sdOffset(h hex.Hex) string { return sd.HexLabel(h) }
 
 func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
