@@ -61,7 +61,7 @@ func TestAttack_NaturalRolls(t *testing.T) {
 		t.Fatalf("a natural 1 misses whatever the bonus (1 +6 +7 reaches 14): %v", rs)
 	}
 	n, ev = apply(t, n, Attack{By: 0, Ship: f, Weapon: 1, Target: exe, Face: grid.Front})
-	n, more = passAll(t, n)
+	_, more = passAll(t, n)
 	ev = append(ev, more...)
 	if rs := rolls(ev); !rs[0].Success || !strings.Contains(texts(ev), "critical hit → 3 +1 critical hit −1 DR = 3 damage counters (3 in all)") {
 		t.Fatalf("a natural 20 hits Defense 18 with +6 and adds 1 damage:\n%s", texts(ev))
@@ -205,7 +205,7 @@ func TestAttack_TargetsAndRange(t *testing.T) {
 	n, _ = apply(t, n, Play{By: 0, Option: LongRangeBombardment})
 	n = n.force(18)
 	n, ev = apply(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Front})
-	n, more := passAll(t, n)
+	_, more := passAll(t, n)
 	if !strings.Contains(texts(append(ev, more...)), "hit → 2 halved at 2 squares (rounded up) = 1 damage counter (1 in all)") {
 		t.Fatalf("Long-Range Bombardment at half damage:\n%s", texts(append(ev, more...)))
 	}
@@ -715,7 +715,7 @@ func TestRule_Stacking_EvasiveAndForceSense(t *testing.T) {
 	if n.prompt != promptDefender {
 		t.Fatalf("the Dark Side is asked before the roll: %s", n.Phase().Name)
 	}
-	n, ev = apply(t, n, Play{By: 1, Option: Evasive})
+	_, ev = apply(t, n, Play{By: 1, Option: Evasive})
 	rs := rolls(ev)
 	if len(rs) != 1 || rs[0].Need != 14+2-1 || !strings.Contains(texts(ev), "+2 Evasive −1 Force Sense = 15") {
 		t.Fatalf("Defense 14 +2 Evasive −1 Force Sense:\n%s", texts(ev))
@@ -769,7 +769,7 @@ func TestRule_AttackFormation_OnlyAgainstFighters(t *testing.T) {
 	if rs := rolls(append(ev, more...)); len(rs) != 1 || rs[0].Total != 5+5+2 {
 		t.Fatalf("5 +5 +2: %v", rs)
 	}
-	n, ev = attackAll(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Left})
+	_, ev = attackAll(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Left})
 	if rs := rolls(ev); len(rs) != 1 || rs[0].Total != 5+4 {
 		t.Fatalf("Proton Torpedoes at Slave I: no Attack Formation: %v", rs)
 	}
@@ -896,7 +896,7 @@ func TestRule_PowerToShieldsFront_OnlyTheFront(t *testing.T) {
 	if got := n.Faces(tr, isd); got != grid.Left {
 		t.Fatalf("the Transport sees face %v", got)
 	}
-	n, ev = attackAll(t, n, Attack{By: 0, Ship: tr, Weapon: 0, Target: isd, Face: grid.Left})
+	_, ev = attackAll(t, n, Attack{By: 0, Ship: tr, Weapon: 0, Target: isd, Face: grid.Left})
 	if rs := rolls(ev); len(rs) != 1 || rs[0].Need != 14 {
 		t.Fatalf("the side face keeps 14: %v", rs)
 	}
@@ -919,7 +919,7 @@ func TestRule_IncomingFighters_NotPointDefense(t *testing.T) {
 		t.Fatalf("Target Fighters not offered for an attack 2 squares away: %v", n.Legal(0))
 	}
 	n, ev := apply(t, n, Play{By: 0, Option: TargetFighters})
-	n, more := passAll(t, n)
+	_, more := passAll(t, n)
 	if rs := rolls(append(ev, more...)); len(rs) != 1 || rs[0].Total != 5+6+7+3 {
 		t.Fatalf("5 +6 +7 +3: %v", rs)
 	}

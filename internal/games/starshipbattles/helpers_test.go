@@ -184,15 +184,3 @@ func hasOption(ins []engine.Intent, o Option) bool {
 	}
 	return false
 }
-
-// rollOf makes one attack with the die forced and returns its roll.
-func rollOf(t *testing.T, s *State, p engine.Player, in Attack, face int) engine.Roll {
-	t.Helper()
-	n := atAttack(s, p).force(face)
-	_, ev := attackAll(t, n, in)
-	rs := rolls(ev)
-	if len(rs) != 1 {
-		t.Fatalf("%v: rolls %v", in, rs)
-	}
-	return rs[0]
-}

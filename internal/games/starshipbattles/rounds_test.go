@@ -538,7 +538,7 @@ func TestRule_FighterPool_EachFleetsOwn(t *testing.T) {
 	v, x := s.ship(t, "Viscount"), s.ship(t, "X-wing")
 	s, _ = apply(t, s, Stop{By: 0, Ship: v, Facing: grid.North})
 	refuse(t, s, Launch{By: 0, Carrier: v, Fighter: x, At: sq(5, 28)}, "fighter pool")
-	s, _ = apply(t, s, Launch{By: 0, Carrier: v, Fighter: s.ship(t, "Y-wing"), At: sq(5, 28)})
+	_, _ = apply(t, s, Launch{By: 0, Carrier: v, Fighter: s.ship(t, "Y-wing"), At: sq(5, 28)})
 }
 
 // Unique goes by the counts-as name: Luke Skywalker's X-wing is Unique, the

@@ -200,7 +200,7 @@ func TestRulebook_Weapons(t *testing.T) {
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysRepair})
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysRepair})
 	refuse(t, s, FireMaser{By: 0, Target: SysMasers}, "3 masers a turn at most: no more maser shots this turn")
-	s, ev = apply(t, s, FireMissile{By: 0, Target: SysMasers})
+	_, ev = apply(t, s, FireMissile{By: 0, Target: SysMasers})
 	if got := shotText(t, ev); !strings.Contains(got, "5 damage: masers 3→0 (destroyed)") {
 		t.Fatalf("missile: %q", got)
 	}
@@ -413,7 +413,7 @@ func TestRulebook_Engines_BoostOutlivesTheEngines(t *testing.T) {
 func TestRulebook_Reactor_OverflowSharesTheLimit(t *testing.T) {
 	s := position(t, 0, nil, func(t *Tracks) { t.Shields, t.Masers, t.Repair = 0, 0, 1 }, 6, 6)
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysReactor})
-	s, ev := apply(t, s, FireMissile{By: 0, Target: SysRepair})
+	_, ev := apply(t, s, FireMissile{By: 0, Target: SysRepair})
 	if got, want := shotText(t, ev), "5 damage: repair 1→0 (destroyed), 4 overflow into the reactor 4→2 (at most 4 a turn for 2 destroyed sides), 2 wasted"; got != want {
 		t.Fatalf("got  %q\nwant %q", got, want)
 	}
