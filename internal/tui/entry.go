@@ -36,26 +36,38 @@ func newTextEntry(like engine.Intent, prompt, text string, suggestions []string)
 	return &textEntry{like: like, prompt: prompt, input: in}
 }
 
-// entryLines draws the text field in the action panel: the prompt, the
-// field, and either what the text means or what is wrong with it.
-func (p *play) entryLines(w int) []string {
+// entryLines draws the text field in the action panel, h rows high: the
+// prompt, the field, and either what the text means or what is wrong with
+// it. A message longer than the panel loses the blank row above it first,
+// then its end, and says so: at 80×24 Starmada's refusal of an opening
+// maneuver in turn 1 stopped mid-sentence ("…that ended with") with no
+// sign of the rest, which enter shows in the status line.
+func (p *play) entryLines(w, h int) []string {
 	e := p.entry
 	e.input.SetWidth(max(8, w-4))
-	var lines []string
+	var head, msg []string
 	for _, l := range Wrap(e.prompt+":", w, 2) {
-		lines = append(lines, p.st.Title.Render(l))
+		head = append(head, p.st.Title.Render(l))
 	}
-	lines = append(lines, e.input.View(), "")
-	if e.err != nil {
-		for _, l := range Wrap(e.err.Error(), w, 2) {
-			lines = append(lines, p.st.Err.Render(l))
-		}
+	head = append(head, e.input.View())
+	style, more := p.st.OK, "  …"
+	switch {
+	case e.err != nil:
+		msg = Wrap(e.err.Error(), w, 2)
+		style, more = p.st.Err, "  … enter shows it whole"
+	case e.intent != nil:
+		msg = Wrap(engine.Describe(p.shown, e.intent, p.viewer), w, 2)
+	}
+	for i, l := range msg {
+		msg[i] = style.Render(l)
+	}
+	lines := append(append(append([]string{}, head...), ""), msg...)
+	if h <= 0 || len(lines) <= h {
 		return lines
 	}
-	if e.intent != nil {
-		for _, l := range Wrap(engine.Describe(p.shown, e.intent, p.viewer), w, 2) {
-			lines = append(lines, p.st.OK.Render(l))
-		}
+	lines = append(append([]string{}, head...), msg...)
+	if len(lines) > h && h > len(head) {
+		lines = append(lines[:h-1], p.st.Subtle.Render(Truncate(more, w)))
 	}
 	return lines
 }

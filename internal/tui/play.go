@@ -1391,7 +1391,7 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 		return []string{p.st.Subtle.Render("Nothing to do: waiting.")}
 	}
 	if p.entry != nil {
-		return p.entryLines(w)
+		return p.entryLines(w, h)
 	}
 	title := p.st.Title.Render(p.sideName(p.viewer) + ": your move")
 	lines, rows := p.actions.lines(p.board, func(s string) string { return p.st.Selected.Render(s) }, w, h-1)

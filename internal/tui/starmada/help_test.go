@@ -491,3 +491,21 @@ func TestStarmadaSheetContinuingDice(t *testing.T) {
 		}
 	}
 }
+
+// A refusal longer than the panel beside the log says that it goes on:
+// at 80×24 the refusal of turn 1's opening maneuver stopped mid-sentence
+// ("…that ended with") while it was typed; enter shows it whole.
+func TestStarmadaLongRefusalSaysItGoesOn(t *testing.T) {
+	sess := session(t, "duel", true, 2, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	keys(d, "o")
+	typeText(d, "P3")
+	s := d.Screen()
+	if !strings.Contains(s, "P3 opens with P") || !strings.Contains(s, "… enter shows it whole") {
+		t.Fatalf("the cut refusal does not say it goes on:\n%s", s)
+	}
+	keys(d, "enter")
+	if s := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(s, "move forward first") {
+		t.Fatalf("enter does not show the refusal whole:\n%s", d.Screen())
+	}
+}
