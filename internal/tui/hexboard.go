@@ -962,7 +962,11 @@ func (b *MapBoard[C, V]) pan(d [2]int) {
 	b.follow, b.centre = false, nil
 }
 
-// nextUnit inspects the next (or previous) unit.
+// nextUnit inspects the next (or previous) unit: after the one inspected,
+// or, when none is, after the unit in play the sheet shows. Counted from
+// the list's start, the first tab of a player whose unit in play led the
+// list inspected that same unit and seemed to do nothing (found playing
+// Starmada's cruiser duel, one ship a side).
 func (b *MapBoard[C, V]) nextUnit(back bool) bool {
 	if b.last.State == nil {
 		return false
@@ -975,10 +979,14 @@ func (b *MapBoard[C, V]) nextUnit(back bool) bool {
 	if back {
 		step = -1
 	}
-	i := -1
+	cur, ok := b.game.Focus(b.last.State, b.last.Me, b.last.Hover)
 	if b.inspect != nil {
+		cur, ok = *b.inspect, true
+	}
+	i := -1
+	if ok {
 		for j, u := range units {
-			if u == *b.inspect {
+			if u == cur {
 				i = j
 			}
 		}

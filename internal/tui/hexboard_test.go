@@ -49,13 +49,20 @@ func TestHexBoardInspects(t *testing.T) {
 		}
 	}
 	tab := tea.KeyPressMsg{Code: tea.KeyTab}
-	b.Key(tab)
-	if s = draw(); !strings.Contains(s, "sheet of 0202") {
-		t.Fatalf("the first tab should inspect the first unit:\n%s", s)
-	}
+	// The first tab inspects the unit after the one in play (0202, the
+	// list's first), not that same unit, which looked like a dead key.
 	b.Key(tab)
 	if s = draw(); !strings.Contains(s, "sheet of 1109") || !strings.Contains(s, "U2") {
-		t.Fatalf("tab did not move to the far unit and scroll to it:\n%s", s)
+		t.Fatalf("the first tab did not move to the far unit after the one in play and scroll to it:\n%s", s)
+	}
+	b.Key(tab)
+	b.Key(tab)
+	if s = draw(); !strings.Contains(s, "sheet of 0202") {
+		t.Fatalf("tab did not come round to the first unit:\n%s", s)
+	}
+	b.Key(tea.KeyPressMsg{Code: tea.KeyTab, Mod: tea.ModShift})
+	if s = draw(); !strings.Contains(s, "sheet of 0605") {
+		t.Fatalf("shift+tab did not go back to the last unit:\n%s", s)
 	}
 	if !b.Key(tea.KeyPressMsg{Code: tea.KeyEscape}) {
 		t.Fatal("esc should stop inspecting")
@@ -119,7 +126,6 @@ func TestSquareBoardInspects(t *testing.T) {
 	if s := draw(); !strings.Contains(s, "Ex") || b.Zoom() != render.Detailed {
 		t.Fatalf("the ship is not shown in detail:\n%s", s)
 	}
-	b.Key(tea.KeyPressMsg{Code: tea.KeyTab})
 	b.Key(tea.KeyPressMsg{Code: tea.KeyTab})
 	if s := draw(); !strings.Contains(s, "card at 27,18") || !strings.Contains(s, "F1") {
 		t.Fatalf("tab did not scroll to the fighter:\n%s", s)
