@@ -12,10 +12,10 @@ import (
 func TestUnspentOrders(t *testing.T) {
 	s := newGame(t, "standard", 1)
 	got := s.Unspent(Submit{By: 0})
-	if !strings.Contains(got, "3 ships that have no orders (Paladin, Admirable, Lancer)") {
+	if !strings.Contains(got, "4 ships that have no orders (Admirable, Halberd, Sabre, Lancer)") {
 		t.Fatalf("%q", got)
 	}
-	for _, sh := range []string{"Paladin", "Admirable", "Lancer"} {
+	for _, sh := range []string{"Admirable", "Halberd", "Sabre", "Lancer"} {
 		s, _ = apply(t, s, WriteOrders{By: 0, Ship: sh, Orders: "1"})
 	}
 	if got := s.Unspent(Submit{By: 0}); got != "" {
@@ -49,7 +49,7 @@ func TestUnspentFire(t *testing.T) {
 // wins (2.3) and the turn limit, options included.
 func TestBriefing(t *testing.T) {
 	b := loadScenario(t, "standard").Briefing(nil)
-	if !strings.HasPrefix(b.Forces[0], "Imperial, 964 CR: Paladin (CR 451)") || !strings.HasPrefix(b.Forces[1], "Hegemony, 968 CR: ") {
+	if !strings.HasPrefix(b.Forces[0], "Imperial, 958 CR: Admirable (CR 438)") || !strings.HasPrefix(b.Forces[1], "Hegemony, 987 CR: Hive (CR 543)") {
 		t.Fatalf("%q", b.Forces)
 	}
 	if b.TurnLimit != 10 || !strings.Contains(b.Victory, "major victory") || b.Situation == "" || b.Objective == "" {

@@ -19,39 +19,39 @@ func TestBuild_2_1_1_PointTotal(t *testing.T) {
 	if ph := s.Phase(); ph.Name != PhaseBuild || len(ph.Actors) != 2 || s.Budget() != DefaultPoints || len(s.Ships()) != 0 {
 		t.Fatalf("starts with %+v, budget %d, %d ships", ph, s.Budget(), len(s.Ships()))
 	}
-	s, ev := apply(t, s, AddShip{By: 0, Class: "Sovereign"}) // CR 922
-	if s.Points(0) != 922 || s.Remaining(0) != 78 || !strings.Contains(eventsText(ev), "922 of 1000 points") {
+	s, ev := apply(t, s, AddShip{By: 0, Class: "Sovereign"}) // CR 962
+	if s.Points(0) != 962 || s.Remaining(0) != 38 || !strings.Contains(eventsText(ev), "962 of 1000 points") {
 		t.Fatalf("%d points, %d left: %s", s.Points(0), s.Remaining(0), eventsText(ev))
 	}
-	// With 78 left the Lancer brings the fleet to 997, 3 short: nothing
-	// that goes over comes as close.
-	refuse(t, s, AddShip{By: 0, Class: "Hornet"}, "the Hornet costs 119 points: Imperial would be 41 over its 1000, farther from the total than the 3 it would lack with a Lancer (2.1.1: a fleet comes as near its total as it can)")
+	// With 38 left no class fits: the Lancer, 37 over, comes nearer than
+	// the 38 the fleet lacks and may go; the Hornet, 81 over, may not.
+	refuse(t, s, AddShip{By: 0, Class: "Hornet"}, "the Hornet costs 119 points: Imperial would be 81 over its 1000, farther from the total than the 38 it lacks now (2.1.1: a fleet comes as near its total as it can)")
 	if got := adds(s, 0); got != "Lancer" {
-		t.Fatalf("with 78 points left Legal adds %s", got)
+		t.Fatalf("with 38 points left Legal adds %s", got)
 	}
-	// A Paladin and an Admirable make 889: a Wasp would leave 23 short, a
-	// Hornet goes 8 over, which is closer, and may go; a Corsair, 38 over,
+	// A Paladin and a Mantis make 787: a Sabre would leave 45 short, a
+	// Mantis goes 24 over, which is closer, and may go; a Halberd, 64 over,
 	// may not.
 	o := newGame(t, "build", 1)
 	o, _ = apply(t, o, AddShip{By: 0, Class: "Paladin"})
-	o, _ = apply(t, o, AddShip{By: 0, Class: "Admirable"})
-	if got := adds(o, 0); got != "Lancer,Wasp,Hornet" {
-		t.Fatalf("with 111 points left Legal adds %s", got)
+	o, _ = apply(t, o, AddShip{By: 0, Class: "Mantis"})
+	if got := adds(o, 0); got != "Lancer,Sabre,Corsair,Wasp,Hornet,Mantis" {
+		t.Fatalf("with 213 points left Legal adds %s", got)
 	}
-	refuse(t, o, AddShip{By: 0, Class: "Corsair"}, "the Corsair costs 149 points: Imperial would be 38 over its 1000, farther from the total than the 23 it would lack with a Wasp (2.1.1")
-	o, _ = apply(t, o, AddShip{By: 0, Class: "Hornet"})
-	if o.Points(0) != 1008 || o.Remaining(0) != -8 || adds(o, 0) != "" {
+	refuse(t, o, AddShip{By: 0, Class: "Halberd"}, "the Halberd costs 277 points: Imperial would be 64 over its 1000, farther from the total than the 45 it would lack with a Sabre (2.1.1")
+	o, _ = apply(t, o, AddShip{By: 0, Class: "Mantis"})
+	if o.Points(0) != 1024 || o.Remaining(0) != -24 || adds(o, 0) != "" {
 		t.Fatalf("%d points, %d left, Legal adds %q", o.Points(0), o.Remaining(0), adds(o, 0))
 	}
-	refuse(t, o, AddShip{By: 0, Class: "Lancer"}, "Imperial's fleet has 1008 of its 1000 points: the Lancer (CR 75) would take it farther from the total (2.1.1")
+	refuse(t, o, AddShip{By: 0, Class: "Lancer"}, "Imperial's fleet has 1024 of its 1000 points: the Lancer (CR 75) would take it farther from the total (2.1.1")
 	refuse(t, s, AddShip{By: 0, Class: "Battlestar"}, `there is no class "Battlestar"`)
 	refuse(t, s, AddShip{By: 0, Class: "lancer"}, `written "Lancer"`)
-	s, _ = apply(t, s, AddShip{By: 0, Class: "Lancer"}) // 75: 997
+	s, _ = apply(t, s, AddShip{By: 0, Class: "Lancer"}) // 75: 1037
 	// Every class may be picked, the other fleet's too ("historical
 	// flavour"), and the Legal list offers exactly those that still fit.
 	for _, in := range s.Legal(0) {
 		if a, ok := in.(AddShip); ok {
-			t.Fatalf("%v is listed with 3 points left", a)
+			t.Fatalf("%v is listed with the fleet 37 over", a)
 		}
 	}
 	s, _ = apply(t, s, RemoveShip{By: 0, Class: "Sovereign"})
@@ -86,16 +86,17 @@ func names(ps []FleetShip) string {
 // even: the side ready last confirms the battle, or changes its fleet.
 func TestBuild_2_1_1_UnevenFleetsAreConfirmed(t *testing.T) {
 	s := newGame(t, "build", 1)
-	s, _ = apply(t, s, AddShip{By: 0, Class: "Sovereign"})                       // 922
+	s, _ = apply(t, s, AddShip{By: 0, Class: "Sovereign"})                       // 962
 	refuse(t, s, Ready{By: 0, Uneven: true}, "weighed when the second is ready") // Hegemony still builds
 	s, _ = apply(t, s, Ready{By: 0})
 	refuse(t, s, AddShip{By: 0, Class: "Lancer"}, "not your turn: Imperial's fleet is ready")
-	s, _ = apply(t, s, AddShip{By: 1, Class: "Leviathan"}) // 832: differ by 90 > 83
+	s, _ = apply(t, s, AddShip{By: 1, Class: "Hive"})
+	s, _ = apply(t, s, AddShip{By: 1, Class: "Mantis"}) // 780: differ by 182 > 78
 	if legal := s.Legal(1); legal[len(legal)-1] != (Ready{By: 1, Uneven: true}) {
 		t.Fatalf("Legal ends %v", legal[len(legal)-1])
 	}
-	refuse(t, s, Ready{By: 1}, "922 and 832 points differ by 90, and 10 % of the lower is 83: not even (2.1.1); confirm")
-	s2, _ := apply(t, s, AddShip{By: 1, Class: "Wasp"}) // 920: even
+	refuse(t, s, Ready{By: 1}, "962 and 780 points differ by 182, and 10 % of the lower is 78: not even (2.1.1); confirm")
+	s2, _ := apply(t, s, AddShip{By: 1, Class: "Hornet"}) // 899: even
 	refuse(t, s2, Ready{By: 1, Uneven: true}, "nothing to confirm")
 	s, ev := apply(t, s, Ready{By: 1, Uneven: true})
 	if !strings.Contains(eventsText(ev), "not even (2.1.1): Hegemony fights anyway") || s.Phase().Name != PhaseSetup {
@@ -134,7 +135,7 @@ func TestBuild_2_1_1_ThenSetUp(t *testing.T) {
 	if strings.Contains(eventsText(ev), "rolls for the set-up") {
 		t.Fatalf("the roll is told twice:\n%s", eventsText(ev))
 	}
-	if s.Points(0) != 119+451+119 || s.Points(1) != 119+405 {
+	if s.Points(0) != 119+550+119 || s.Points(1) != 119+543 {
 		t.Fatalf("points %d and %d", s.Points(0), s.Points(1))
 	}
 }

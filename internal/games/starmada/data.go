@@ -74,7 +74,7 @@ var abilityTable = []abilityInfo{
 	{RangeBasedDMG, "Range-Based DMG", nil, 180},
 	{RangeBasedPEN, "Range-Based PEN", nil, 180},
 	{RangeBasedROF, "Range-Based ROF", nil, 200},
-	{Repeating, "Repeating", nil, 140},
+	{Repeating, "Repeating", nil, 200}, // at To-Hit 4+; CombatRating uses 600/(To-Hit − 1)
 	{RerollsPEN, "Re-Rolls Penetration Dice", []Ability{MustRerollPEN}, 125},
 	{RerollsToHit, "Re-Rolls To-Hit Dice", []Ability{MustRerollToHit}, 130},
 	{ShieldResonant, "Shield-Resonant", []Ability{HalvesShields, IgnoresShields}, 170},

@@ -29,10 +29,14 @@ const (
 	// Phase keeps its strength through the next one as well) and 2.1.2
 	// (each side sets up its fighter flights after its ships); rules 5
 	// corrected B.19 (a repeating die is rolled again until it misses, with
-	// no limit; rules 1-4 stopped after 50 repeats).
-	RulesVersion = "starmada/5"
-	// rulesV4, rulesV3 and rulesV2 are earlier rules versions, whose saves
-	// rules 5 still reads.
+	// no limit; rules 1-4 stopped after 50 repeats); rules 6 corrected the
+	// project's own Combat Ratings (fighter bays, battle satellites and
+	// Repeating were priced far below what they do in play) and re-designed
+	// the Paladin (rules5.go replays older saves with the old ship data).
+	RulesVersion = "starmada/6"
+	// rulesV5, rulesV4, rulesV3 and rulesV2 are earlier rules versions,
+	// whose saves rules 6 still reads.
+	rulesV5 = "starmada/5"
 	rulesV4 = "starmada/4"
 	rulesV3 = "starmada/3"
 	rulesV2 = "starmada/2"
@@ -65,10 +69,10 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 4 replay
-// under rules 5 and verify with every hash until they meet a corrected
-// rule (an Increased PEN hit whose modified die differs from its clamped
-// one; a crippled ship that rules 2 lets the enemy attack, so that a side
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 5 replay
+// under rules 6, with the ship data of their rules (rules5.go), and verify
+// with every hash until they meet a corrected rule (an Increased PEN hit
+// whose modified die differs from its clamped one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
 // the side without ships still had fighters, satellites, continuing
 // damage dice on an enemy ship or an enemy ship in an explosion; an object
@@ -81,7 +85,7 @@ func (Game) RulesVersion() string { return RulesVersion }
 // which rules 5 rolls on), where the replay stops and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == RulesVersion
 }
 
 // Kinds implements engine.KindLister.
@@ -215,7 +219,7 @@ func (r *rules) options(sc *Scenario, opts engine.Options, h *engine.Hasher) err
 		}
 		r.fleets = sc.fleets
 		r.buildable = append(r.buildable, sc.classes...)
-		cs, err := catalogueClasses()
+		cs, err := sc.catalogue()
 		if err != nil {
 			return err
 		}

@@ -25,7 +25,7 @@ func dump(s *State) string {
 // holds none of them, and hashes differently from the full state.
 func TestOrdersAreSecret(t *testing.T) {
 	s := newGame(t, "standard", 3)
-	orders := map[string]string{"Hive": "1S1P", "Mantis": "1R1P1", "Hornet 1": "1P1S1", "Wasp": "1S1S1S1", "Hornet 2": "2P1R"}
+	orders := map[string]string{"Hive": "1S1P", "Mantis": "1R1P1", "Hornet": "1P1S1", "Wasp": "1S1S1S1"}
 	for ship, o := range orders {
 		s, _ = apply(t, s, WriteOrders{By: 1, Ship: ship, Orders: o})
 	}

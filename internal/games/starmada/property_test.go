@@ -164,11 +164,11 @@ func TestOldSavesStillVerify(t *testing.T) {
 		{"rules1-build.json", "intent 9 (place)"},
 	} {
 		err := restoreFixture(t, tc.name)
-		wants := []string{`saved with rules "starmada/1", which this build (starmada/5) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
+		wants := []string{`saved with rules "starmada/1", which this build (starmada/6) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
 		if strings.Contains(tc.intent, "place") {
 			// A set-up: the side that placed its last ship now places its
 			// fighter flights (2.1.2), so the state differs there.
-			wants = []string{`saved with rules "starmada/1", which this build (starmada/5) corrected`, tc.intent, "state hash"}
+			wants = []string{`saved with rules "starmada/1", which this build (starmada/6) corrected`, tc.intent, "state hash"}
 		}
 		for _, want := range wants {
 			if err == nil || !strings.Contains(err.Error(), want) {
@@ -187,10 +187,10 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
-	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/6") {
-		t.Error("rules 0 and 6 never existed")
+	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/7") {
+		t.Error("rules 0 and 7 never existed")
 	}
-	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", RulesVersion} {
+	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", RulesVersion} {
 		if !(Game{}).ReadsRules(v) {
 			t.Errorf("saves of %s are not read", v)
 		}
@@ -215,7 +215,7 @@ func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
 // those orders, saying the rules were corrected and why.
 func TestRules3SaveMeetsOpeningB(t *testing.T) {
 	err := restoreFixture(t, "rules3-openb.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/5) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/6) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the opening B, saying %q: %v", want, err)
 		}
@@ -229,7 +229,7 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 // hash differ there and the loader says the rules were corrected.
 func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
 	err := restoreFixture(t, "rules3-fighterblast.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/5) corrected`, "intent 73 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/6) corrected`, "intent 73 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the flight's attack, saying %q: %v", want, err)
 		}
@@ -261,9 +261,23 @@ func TestHashCoversEveryField(t *testing.T) {
 // there and the loader says the rules were corrected.
 func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 	err := restoreFixture(t, "rules4-repeat.json")
-	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/5) corrected`, "intent 38 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/6) corrected`, "intent 38 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the long repeat, saying %q: %v", want, err)
+		}
+	}
+}
+
+// TestRules5SavesReplayWhole: rules 6 re-priced the own classes and
+// re-designed the Paladin, but a save of rules 5 replays whole with the
+// ship data of its rules (rules5.go): the standard battle of the old fleets,
+// in which the Hive scored its rules-5 rating of 405, and a built battle
+// whose automatic fleets were chosen by the rules-5 ratings (both recorded
+// by a rules-5 build, every hash verified).
+func TestRules5SavesReplayWhole(t *testing.T) {
+	for _, name := range []string{"rules5-standard.json", "rules5-build.json"} {
+		if err := restoreFixture(t, name); err != nil {
+			t.Errorf("%s: %v", name, err)
 		}
 	}
 }

@@ -416,14 +416,14 @@ func TestRulebook_2_1_1_Balance(t *testing.T) {
 		t.Fatalf("%+v", b)
 	}
 	// The automatic fleets of the build scenario are even, and a
-	// Sovereign (CR 922) no longer fits beside the Imperial one.
+	// Sovereign (CR 962) no longer fits beside the Imperial one.
 	s := newGame(t, "build", 1)
 	s, _ = apply(t, s, AutoFleet{By: 0})
 	s, _ = apply(t, s, AutoFleet{By: 1})
 	if s.Points(0) > DefaultPoints || s.Points(1) > DefaultPoints || !s.Balance().Even {
 		t.Fatalf("fleets %d and %d", s.Points(0), s.Points(1))
 	}
-	refuse(t, s, AddShip{By: 0, Class: "Sovereign"}, "costs 922 points")
+	refuse(t, s, AddShip{By: 0, Class: "Sovereign"}, "costs 962 points")
 }
 
 // C.1: fighters attacking a ship with AFB lose one on each 1.

@@ -121,8 +121,11 @@ type Scenario struct {
 	placeCount int
 	placeKinds []string
 	classes    []*Class // the scenario's own designs
-	ships      [2][]placed
-	fleets     [2]string // the fleets the sides build from (2.1.1)
+	// rules5: a save of rules 1-5 replays with the catalogue and the
+	// ratings of those rules (rules5.go).
+	rules5 bool
+	ships  [2][]placed
+	fleets [2]string // the fleets the sides build from (2.1.1)
 }
 
 type placed struct {
@@ -189,11 +192,15 @@ func (sc *Scenario) Points(p engine.Player) int {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the field.
 func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
+	return decodeScenario(data, false)
+}
+
+func decodeScenario(data []byte, rules5 bool) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
-	sc := &Scenario{file: f}
+	sc := &Scenario{file: f, rules5: rules5}
 	if err := sc.check(); err != nil {
 		if gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
@@ -254,10 +261,22 @@ func (sc *Scenario) classByName(name string) *Class {
 			return c
 		}
 	}
-	if c, ok := lookupClass(name); ok {
-		return c
+	cs, _ := sc.catalogue()
+	for _, c := range cs {
+		if strings.EqualFold(c.Name, name) {
+			return c
+		}
 	}
 	return nil
+}
+
+// catalogue is the ship data the scenario draws on: the shipped one, or
+// for a save of rules 1-5 that of those rules.
+func (sc *Scenario) catalogue() ([]*Class, error) {
+	if sc.rules5 {
+		return rules5Classes()
+	}
+	return catalogueClasses()
 }
 
 func (sc *Scenario) check() error {
@@ -301,6 +320,9 @@ func (sc *Scenario) check() error {
 		c, err := BuildClass(cf)
 		if err != nil {
 			return fmt.Errorf("classes[%d]: %w", i, err)
+		}
+		if sc.rules5 && cf.CR == 0 {
+			c.CR = combatRating(c, true)
 		}
 		for _, o := range sc.classes {
 			if strings.EqualFold(o.Name, c.Name) {

@@ -30,13 +30,14 @@ func mustApply(t *testing.T, s *State, in engine.Intent) (*State, []engine.Event
 }
 
 // The shipped scenarios that place their ships keep the hashes they had
-// before the Set-up Phase existed, in the hash of save format version 1.
+// before the Set-up Phase existed, in the hash of save format version 1
+// (standard's recorded again in rules 6, which changed its fleets).
 func TestSetup_2_1_2_FixedScenariosKeepTheirHashes(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
 		start, next uint64
 	}{
-		{"standard", 0xb2c24f4fc65e02fd, 0x6ffbfab75e2a27f},
+		{"standard", 0x6e297342511e9539, 0xa3973fd159bd16fa},
 		{"duel", 0x4486721c5a01d933, 0x19528b4cbeafe6ee},
 	} {
 		s := newGame(t, tc.name, 7)
@@ -78,7 +79,7 @@ func TestSetup_2_1_2_LowerRollSetsUpFirst(t *testing.T) {
 			t.Fatal("flights on the map before their carriers")
 		}
 		// The side that rolled higher must wait.
-		late := Place{By: other(tc.first), Ship: map[engine.Player]string{0: "Paladin", 1: "Hive"}[other(tc.first)], Col: 15, Row: 2, Facing: "S"}
+		late := Place{By: other(tc.first), Ship: map[engine.Player]string{0: "Admirable", 1: "Hive"}[other(tc.first)], Col: 15, Row: 2, Facing: "S"}
 		if _, _, err := s.Apply(late); err == nil || !strings.Contains(err.Error(), "not your turn") {
 			t.Fatalf("the higher roll placed first: %v", err)
 		}
@@ -105,11 +106,11 @@ func TestSetup_2_1_2_PlacementRefused(t *testing.T) {
 		in   Place
 		want string
 	}{
-		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 5, Facing: "S"}, "1505 is outside"},
-		{Place{By: 0, Ship: "Paladin", Col: 3, Row: 2, Facing: "S"}, "columns 04–25, rows 00–04"},
-		{Place{By: 0, Ship: "Paladin", Col: 26, Row: 0, Facing: "S"}, "outside Imperial's set-up zone"},
-		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 30, Facing: "S"}, "off the board"},
-		{Place{By: 0, Ship: "Paladin", Col: 15, Row: 2, Facing: "E"}, "is not a facing"},
+		{Place{By: 0, Ship: "Halberd", Col: 15, Row: 5, Facing: "S"}, "1505 is outside"},
+		{Place{By: 0, Ship: "Halberd", Col: 3, Row: 2, Facing: "S"}, "columns 04–25, rows 00–04"},
+		{Place{By: 0, Ship: "Halberd", Col: 26, Row: 0, Facing: "S"}, "outside Imperial's set-up zone"},
+		{Place{By: 0, Ship: "Halberd", Col: 15, Row: 30, Facing: "S"}, "off the board"},
+		{Place{By: 0, Ship: "Halberd", Col: 15, Row: 2, Facing: "E"}, "is not a facing"},
 		{Place{By: 0, Ship: "Hive", Col: 15, Row: 2, Facing: "S"}, "not Imperial's ship"},
 		{Place{By: 0, Ship: "Nobody", Col: 15, Row: 2, Facing: "S"}, "no ship"},
 	} {
@@ -118,7 +119,7 @@ func TestSetup_2_1_2_PlacementRefused(t *testing.T) {
 			t.Errorf("%v: %v; want %q", tc.in, err, tc.want)
 		}
 	}
-	_, _, err := s.Apply(Place{By: 0, Ship: "Paladin", Col: 15, Row: 5, Facing: "S"})
+	_, _, err := s.Apply(Place{By: 0, Ship: "Halberd", Col: 15, Row: 5, Facing: "S"})
 	if err == nil || !strings.Contains(err.Error(), "(2.1.2)") {
 		t.Fatalf("the message names no rule: %v", err)
 	}
@@ -133,7 +134,7 @@ func TestSetup_2_1_2_PlacementRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s2.Apply(Place{By: 0, Ship: "Paladin", Col: 10, Row: 2, Facing: "S"}); err == nil || !strings.Contains(err.Error(), "holds an object (planet)") {
+	if _, _, err := s2.Apply(Place{By: 0, Ship: "Halberd", Col: 10, Row: 2, Facing: "S"}); err == nil || !strings.Contains(err.Error(), "holds an object (planet)") {
 		t.Fatalf("placed on a planet: %v", err)
 	}
 	for _, in := range s2.Legal(0) {
@@ -153,13 +154,13 @@ func TestSetup_2_1_2_FiveFromTheShortEdgeCountsAsTheRows(t *testing.T) {
 	s := setupGame(t, 1, 6) // Imperial (north edge) sets up first
 	for _, col := range []int{4, 25} {
 		for _, row := range []int{0, 4} {
-			if _, _, err := s.Apply(Place{By: 0, Ship: "Paladin", Col: col, Row: row, Facing: "S"}); err != nil {
+			if _, _, err := s.Apply(Place{By: 0, Ship: "Halberd", Col: col, Row: row, Facing: "S"}); err != nil {
 				t.Errorf("column %02d row %02d refused: %v", col, row, err)
 			}
 		}
 	}
 	for _, at := range [][2]int{{3, 2}, {26, 2}, {4, 5}, {25, 5}} {
-		refuse(t, s, Place{By: 0, Ship: "Paladin", Col: at[0], Row: at[1], Facing: "S"}, "outside Imperial's set-up zone")
+		refuse(t, s, Place{By: 0, Ship: "Halberd", Col: at[0], Row: at[1], Facing: "S"}, "outside Imperial's set-up zone")
 	}
 	if c0, c1, r0, r1 := s.ZoneFor("south"); c0 != 4 || c1 != 25 || r0 != 15 || r1 != 19 {
 		t.Errorf("the southern zone is columns %d–%d, rows %d–%d", c0, c1, r0, r1)
@@ -183,9 +184,8 @@ func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
 	heg := []Place{
 		{Ship: "Hive", Col: 15, Row: 17, Facing: "N"},
 		{Ship: "Mantis", Col: 12, Row: 17, Facing: "NE"},
-		{Ship: "Hornet 1", Col: 12, Row: 17, Facing: "N"}, // stacked on the Mantis
+		{Ship: "Hornet", Col: 12, Row: 17, Facing: "N"}, // stacked on the Mantis
 		{Ship: "Wasp", Col: 5, Row: 19, Facing: "N"},
-		{Ship: "Hornet 2", Col: 24, Row: 15, Facing: "NW"},
 	}
 	for k, p := range heg {
 		p.By = 1
@@ -226,8 +226,9 @@ func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
 		t.Fatal("a ship set up twice")
 	}
 	imp := []Place{
-		{Ship: "Paladin", Col: 15, Row: 0, Facing: "S"},
-		{Ship: "Admirable", Col: 14, Row: 4, Facing: "SE"},
+		{Ship: "Admirable", Col: 15, Row: 0, Facing: "S"},
+		{Ship: "Halberd", Col: 14, Row: 4, Facing: "SE"},
+		{Ship: "Sabre", Col: 24, Row: 2, Facing: "S"},
 		{Ship: "Lancer", Col: 20, Row: 3, Facing: "SW"},
 	}
 	for _, p := range imp {
@@ -246,8 +247,8 @@ func TestSetup_2_1_2_WholeSetUp(t *testing.T) {
 	if ph := s.Phase(); ph.Name != PhaseOrders || ph.Turn != 1 || len(ph.Actors) != 2 {
 		t.Fatalf("after the set-up: %+v", ph)
 	}
-	want := map[string]string{"Hive": "1517 N", "Mantis": "1217 NE", "Hornet 1": "1217 N", "Wasp": "0519 N",
-		"Hornet 2": "2415 NW", "Paladin": "1500 S", "Admirable": "1404 SE", "Lancer": "2003 SW"}
+	want := map[string]string{"Hive": "1517 N", "Mantis": "1217 NE", "Hornet": "1217 N", "Wasp": "0519 N",
+		"Admirable": "1500 S", "Halberd": "1404 SE", "Sabre": "2402 S", "Lancer": "2003 SW"}
 	for _, sh := range s.Ships() {
 		c, r := hex.ToOffset(sh.Hex)
 		if got := hexName(c, r) + " " + sh.Facing.String(); got != want[sh.Name] || sh.Unplaced {
@@ -278,8 +279,8 @@ func TestSetup_2_1_2_OpenAndLegal(t *testing.T) {
 		t.Fatal("the set-up hides something")
 	}
 	legal := s.Legal(0)
-	// 3 ships × (22 columns × 5 rows) hexes.
-	if len(legal) != 3*110 {
+	// 4 ships × (22 columns × 5 rows) hexes.
+	if len(legal) != 4*110 {
 		t.Fatalf("%d placements", len(legal))
 	}
 	for _, in := range legal {

@@ -256,23 +256,58 @@ func (c *Class) File() ClassFile {
 	return f
 }
 
+// The offence a fighter bay and a battle satellite add to a Combat Rating
+// (own, scale 1000), each counted as the battery its craft amounts to: a
+// flight is six dice hitting on 5+ (5.3.1) anywhere within the 10 hexes it
+// flies (5.2), against shields halved as Halves Shields halves them
+// (6 × 2 × 10 × 130 % = 156); a battlesat one die hitting on 3+ at range 12
+// (C.5: 1 × 4 × 12 = 48). Rules 1-5 counted 60 and 10, far below what
+// the craft do in play.
+const (
+	fighterBayOffence = 156000
+	battleSatOffence  = 48000
+)
+
 // CombatRating is the project's own formula (the rulebook's, A.2, is not
 // in our copy); docs/rules/starmada.md writes it out:
 //
 //	offence = Σ batteries: mounts × ROF × PEN × DMG × (7 − To-Hit) × range × ability factors
-//	          + 60 per fighter bay + 10 per battle satellite carried
+//	          + 156 per fighter bay + 48 per battle satellite carried
 //	defence = hull × (2 + shields) × (5 + engine) × equipment factors
 //	CR      = √(offence × defence), rounded to the nearest whole number
-func CombatRating(c *Class) int {
+//
+// Repeating's factor is 600/(To-Hit − 1) % (B.19).
+func CombatRating(c *Class) int { return combatRating(c, false) }
+
+// combatRating is CombatRating, or with rules5 the formula of rules 1-5,
+// which counted 60 a fighter bay, 10 a battle satellite and 140 % for
+// Repeating: saves of those rules replay with their ratings (rules5.go).
+func combatRating(c *Class, rules5 bool) int {
+	bay, sat := fighterBayOffence, battleSatOffence
+	if rules5 {
+		bay, sat = 60000, 10000
+	}
 	off := 0
 	for _, b := range c.Batteries {
 		v := len(b.Mounts) * b.ROF * b.PEN * b.DMG * (7 - b.ToHit) * b.Range * 1000
 		for _, a := range b.Abilities {
+			if a == Repeating {
+				// B.19: a die that hits rolls again until it misses, so
+				// a die hitting on p scores p/(1-p) hits, not p: a factor
+				// of 1/(1-p) = 6/(To-Hit - 1) at medium range (200 % at
+				// 4+, the table's figure). Rules 1-5 counted 140 %.
+				if rules5 {
+					v = v * 140 / 100
+				} else {
+					v = v * 6 / (b.ToHit - 1)
+				}
+				continue
+			}
 			v = v * abilityRow(a).crPct / 100
 		}
 		off += v
 	}
-	off += 60000*c.Equips(FighterBays) + 10000*c.Equips(BattleSatellites)
+	off += bay*c.Equips(FighterBays) + sat*c.Equips(BattleSatellites)
 	def := c.Hull * (2 + c.Shields) * (5 + c.Engine) * 1000
 	for _, it := range c.Equipment {
 		def = def * equipRow(it.Kind).crPct / 100

@@ -439,7 +439,7 @@ func TestTable_2_1_ShippedScenarios(t *testing.T) {
 			t.Errorf("%s: %v", name, b)
 		}
 		// The totals docs/rules/starmada.md and the scenarios' texts give.
-		want := map[string][2]int{"standard": {964, 968}, "setup": {964, 968}, "objects": {964, 968}, "mirror": {964, 964}, "duel": {438, 438}}[name]
+		want := map[string][2]int{"standard": {958, 987}, "setup": {958, 987}, "objects": {958, 987}, "mirror": {988, 988}, "duel": {438, 438}}[name]
 		if got := [2]int{sc.Points(0), sc.Points(1)}; got != want {
 			t.Errorf("%s: points %v, want %v", name, got, want)
 		}
@@ -466,7 +466,7 @@ func TestTable_Own_CombatRatingFactors(t *testing.T) {
 		ContinuingDamage: 130, DoubleHullDamage: 130, DoubleSystemsDamage: 120, DoubledRangeModifiers: 105,
 		ExtraCrewCasualties: 110, ExtraHullDamage: 150, HalvesShields: 130, IgnoresShields: 170, IncreasedDMG: 140,
 		IncreasedPEN: 140, InvertedRangeMods: 95, MustRerollPEN: 70, MustRerollToHit: 60, NoHullDamage: 60,
-		NoRangeModifiers: 100, RangeBasedDMG: 180, RangeBasedPEN: 180, RangeBasedROF: 200, Repeating: 140,
+		NoRangeModifiers: 100, RangeBasedDMG: 180, RangeBasedPEN: 180, RangeBasedROF: 200, Repeating: 200,
 		RerollsPEN: 125, RerollsToHit: 130, ShieldResonant: 170, VariableDMG: 120, VariablePEN: 120, VariableROF: 120,
 	}
 	for _, a := range Abilities() {
@@ -482,7 +482,41 @@ func TestTable_Own_CombatRatingFactors(t *testing.T) {
 		}
 	}
 	c, _ := LookupClass("Admirable")
-	if got := CombatRating(c); got != 451 || c.CR != 438 {
-		t.Errorf("Admirable: formula %d (docs: 451), record %d", got, c.CR)
+	if got := CombatRating(c); got != 500 || c.CR != 438 {
+		t.Errorf("Admirable: formula %d (docs: 500), record %d", got, c.CR)
+	}
+}
+
+// Rules 6's Combat Ratings of the own classes, as docs/rules/starmada.md
+// lists them: a fighter bay adds 156 to the offence (six dice at 5+ within
+// ten hexes, shields halved), a battle satellite 48 (one die at 3+ at range
+// 12), and Repeating multiplies by 6/(To-Hit − 1) (B.19: a hitting die rolls
+// again, p/(1−p) hits a die). Saves of rules 1-5 replay with the ratings and
+// the Paladin of those rules.
+func TestTable_Own_CombatRatingsOfRules6(t *testing.T) {
+	want := map[string][2]int{ // rules 6, rules 1-5
+		"Admirable": {438, 438}, "Lancer": {75, 75}, "Sabre": {168, 168}, "Halberd": {277, 277},
+		"Paladin": {550, 451}, "Sovereign": {962, 922}, "Corsair": {149, 149}, "Wasp": {88, 88},
+		"Hornet": {119, 119}, "Mantis": {237, 237}, "Scarab": {506, 506}, "Hive": {543, 405}, "Leviathan": {876, 832},
+	}
+	old, err := rules5Classes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range old {
+		n, _ := LookupClass(c.Name)
+		if got := [2]int{n.CR, c.CR}; got != want[c.Name] {
+			t.Errorf("%s: CR %v, want %v", c.Name, got, want[c.Name])
+		}
+	}
+	// Repeating at To-Hit 4+ is the table's 200 %; at 5+ it is 150 %, at 3+
+	// 300 %: the Paladin's point defence (4 × 2 × 2 × 6 = 96) counts 144.
+	p, _ := LookupClass("Paladin")
+	if b := p.Batteries[0]; b.ToHit != 5 || !b.Has(Repeating) || p.Equips(BattleSatellites) != 0 || p.Equips(FighterBays) != 3 {
+		t.Errorf("Paladin: %+v", p)
+	}
+	p.Batteries[0].ToHit = 3 // 4 × 2 × 4 × 6 = 192, × 3 = 576; + 468: off 1044, def 495
+	if got := CombatRating(p); got != 719 {
+		t.Errorf("Paladin with 3+ point defence: CR %d", got)
 	}
 }

@@ -31,6 +31,11 @@ var cfg = tui.Config{Catalog: catalog{}}
 // opponent on the second side when solo.
 func session(t testing.TB, scenario string, solo bool, seed uint64, opts engine.Options) *engine.Session {
 	t.Helper()
+	if scenario == "standard" {
+		// The rules-5 standard battle, kept for the screens
+		// (testdata/standard.yaml says why).
+		scenario = "testdata/standard.yaml"
+	}
 	sc, err := games.LoadScenario(sm.Game{}, scenario)
 	if err != nil {
 		t.Fatal(err)
