@@ -809,7 +809,18 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, fc sd.FlightChoice, hover 
 	step := sdGroups[sd.KindTorpStep][1]
 	fly := sdGroups[sd.KindTorpFly][1]
 	l.add(t.Render(render.Title, "Torp in flight (4.2)"))
-	l.add(s.TargetName(fc.Torp) + " at " + sdOffset(fc.Pos) + " " + fc.Facing.String() + g.arrow() + s.TargetName(fc.Target) + sdFlightRange(s, fc))
+	// The target by its side too: both sides of an engagement may field a
+	// "Salamander A", and the torp starts in its launcher's hex, under the
+	// sheet of the owner's craft of that very name.
+	target := s.TargetName(fc.Target)
+	if id, ok := fc.Torp.Torp(); ok {
+		for _, tv := range s.Torps() {
+			if tv.ID == id && tv.Targets != "" && tv.Targets != "nothing" {
+				target = tv.Targets
+			}
+		}
+	}
+	l.add(s.TargetName(fc.Torp) + " at " + sdOffset(fc.Pos) + " " + fc.Facing.String() + g.arrow() + target + sdFlightRange(s, fc))
 	l.add(strconv.Itoa(fc.Left) + " MP left; every hex entered must close the range, and into the target's hex if it can")
 	l.add(t.Render(render.Dim, strconv.Itoa(len(fc.Steps))+" next hexes lit: "+step+" picks one, "+fly+" flies the rest the cheapest way ("+strconv.Itoa(fc.CheapestMP)+" MP)"))
 	if x, ok := hover.(sd.TorpStep); ok {
@@ -927,6 +938,20 @@ func (g *sdGame) Item(in engine.Intent) string {
 		// list (built before the first frame) then takes them on one key.
 		label, _ := g.Group(x.Kind())
 		return label
+	case sd.TorpFly:
+		// Named after its group, as a lone forward step is, so that one C
+		// flies the torp (a list of one line needs a second key) — with or
+		// without the flight in the last frame: the list is built before
+		// the frame of the flight's first step is drawn (a handoff's, or
+		// the one after the target's move), and a C there opened a list.
+		label, _ := g.Group(x.Kind())
+		label += " the cheapest way"
+		if s := g.last; s != nil {
+			if fc, ok := s.Flight(); ok && fc.Torp == sd.TorpTarget(x.Torp) {
+				label += " (" + strconv.Itoa(fc.CheapestMP) + " of " + strconv.Itoa(fc.Left) + " MP)"
+			}
+		}
+		return label
 	}
 	s := g.last
 	if s == nil {
@@ -943,13 +968,6 @@ func (g *sdGame) Item(in engine.Intent) string {
 					return g.stepText(st)
 				}
 			}
-		}
-	case sd.TorpFly:
-		if fc, ok := s.Flight(); ok {
-			// Named after its group, as a lone forward step is, so that
-			// one C flies the torp (a list of one line needs a second key).
-			label, _ := g.Group(x.Kind())
-			return label + " the cheapest way (" + strconv.Itoa(fc.CheapestMP) + " of " + strconv.Itoa(fc.Left) + " MP)"
 		}
 	}
 	i, ok := sdCraft(s, in)

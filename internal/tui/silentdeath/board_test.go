@@ -772,6 +772,58 @@ func TestDuelShowsTheAttack(t *testing.T) {
 // shown at 80×24 with its target, range and MP left, its legal next hexes
 // lit, and the keys: T takes a next hex from a list, C flies the rest.
 func TestTorpFlightOnScreen(t *testing.T) {
+	sess := torpFlightSession(t)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	for d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	screen := d.Screen()
+	for _, want := range []string{"Torp in flight (4.2)", "Blue's Pit Viper A, range", "MP left", "T picks one", "[T] Torp: next hex", "[C] Torp: fly the rest"} {
+		if !strings.Contains(screen, want) {
+			t.Fatalf("no %q on the screen:\n%s", want, screen)
+		}
+	}
+	if strings.Count(screen, "•") < 2 {
+		t.Errorf("the next hexes are not lit:\n%s", screen)
+	}
+	d.Keys("T", "enter")
+	if screen = d.Screen(); !strings.Contains(screen, "torp #1") || !strings.Contains(screen, "MP,") {
+		t.Fatalf("the step taken by hand is not in the log:\n%s", screen)
+	}
+	if sess.State().Phase().Name == sd.PhaseTorpFlight {
+		d.Keys("C")
+	}
+	if screen = d.Screen(); !strings.Contains(screen, "flies from") {
+		t.Fatalf("the flight's path is not in the log:\n%s", screen)
+	}
+}
+
+// TestTorpFlightOneKeyFromTheStart: C flies the rest on its own key in the
+// flight's first frame too. The action list is named before that frame is
+// drawn, with the state of the move before it, which has no flight: the
+// item then read "Red's Mk.10 torp #1: fly the rest of the way …", not
+// after its group's label, and C opened a list of one line that needed a
+// second C (found playing hotseat: a torp asked after the handoff, or after
+// the other side's move in solo, opened the list; after a T step it did not).
+func TestTorpFlightOneKeyFromTheStart(t *testing.T) {
+	sess := torpFlightSession(t)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	for d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	if sess.State().Phase().Name != sd.PhaseTorpFlight {
+		t.Fatal("no torp waits")
+	}
+	d.Keys("C")
+	if screen := d.Screen(); !strings.Contains(screen, "flies from") || strings.Contains(screen, "Torp: fly the rest:") {
+		t.Fatalf("one C did not fly the torp:\n%s", screen)
+	}
+}
+
+// torpFlightSession is a hotseat game played by the scripted opponent up
+// to Red's torp waiting for its path (4.2).
+func torpFlightSession(t *testing.T) *engine.Session {
+	t.Helper()
 	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
 name: torp-path
 title: Torp path
@@ -808,27 +860,5 @@ sides:
 			t.Fatal(err)
 		}
 	}
-	d := tuitest.Game(t, cfg, sess, 80, 24)
-	for d.Snap().Handoff {
-		d.Keys("enter")
-	}
-	screen := d.Screen()
-	for _, want := range []string{"Torp in flight (4.2)", "Pit Viper A, range", "MP left", "T picks one", "[T] Torp: next hex", "[C] Torp: fly the rest"} {
-		if !strings.Contains(screen, want) {
-			t.Fatalf("no %q on the screen:\n%s", want, screen)
-		}
-	}
-	if strings.Count(screen, "•") < 2 {
-		t.Errorf("the next hexes are not lit:\n%s", screen)
-	}
-	d.Keys("T", "enter")
-	if screen = d.Screen(); !strings.Contains(screen, "torp #1") || !strings.Contains(screen, "MP,") {
-		t.Fatalf("the step taken by hand is not in the log:\n%s", screen)
-	}
-	if sess.State().Phase().Name == sd.PhaseTorpFlight {
-		d.Keys("C")
-	}
-	if screen = d.Screen(); !strings.Contains(screen, "flies from") {
-		t.Fatalf("the flight's path is not in the log:\n%s", screen)
-	}
+	return sess
 }
