@@ -115,8 +115,7 @@ func (s *State) applyAdd(in Add, out *[]engine.Event) error {
 	c := s.rules.cards[in.Card]
 	*out = append(*out,
 		engine.Event{Kind: EvBuild, Player: in.By, Secret: true,
-			Text: fmt.Sprintf("%s adds %s (%d points): %d of %d.", s.playerName(in.By), c.Name, c.Cost, s.points(in.By), s.rules.build)},
-		ev(EvBuild, in.By, s.playerName(in.By)+" adds a card to the fleet."))
+			Text: fmt.Sprintf("%s adds %s (%d points): %d of %d.", s.playerName(in.By), c.Name, c.Cost, s.points(in.By), s.rules.build)})
 	return nil
 }
 
@@ -131,8 +130,7 @@ func (s *State) applyRemove(in Remove, out *[]engine.Event) error {
 	c := s.rules.cards[in.Card]
 	*out = append(*out,
 		engine.Event{Kind: EvBuild, Player: in.By, Secret: true,
-			Text: fmt.Sprintf("%s takes %s out: %d of %d.", s.playerName(in.By), c.Name, s.points(in.By), s.rules.build)},
-		ev(EvBuild, in.By, s.playerName(in.By)+" takes a card out of the fleet."))
+			Text: fmt.Sprintf("%s takes %s out: %d of %d.", s.playerName(in.By), c.Name, s.points(in.By), s.rules.build)})
 	return nil
 }
 

@@ -92,3 +92,23 @@ func TestInfo_SidesWeaponsChance(t *testing.T) {
 		t.Fatalf("one attack into the left broadside: the Barrage may still fire into the right: %+v", sh)
 	}
 }
+
+// A card added or taken out while the fleets are built in secret is one
+// line in its player's log, with its name and the points; the other team
+// does not learn of it at all (Conceals). A second, nameless line for the
+// others stood beside it in the player's own log (found playing solo).
+func TestBuildCardIsOneLine(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	exe := cardID(t, s, "Super Star Destroyer Executor")
+	n, ev := apply(t, s, Add{By: 1, Card: exe})
+	if len(ev) != 1 || !ev[0].Secret || ev[0].Player != 1 || ev[0].Text != "Dark Side adds Super Star Destroyer Executor (150 points): 150 of 300." {
+		t.Fatalf("adding a card says %+v", ev)
+	}
+	if !n.Conceals(Add{By: 1, Card: exe}, 0) {
+		t.Fatal("the Light Side learns of the card")
+	}
+	_, ev = apply(t, n, Remove{By: 1, Card: exe})
+	if len(ev) != 1 || !ev[0].Secret || ev[0].Text != "Dark Side takes Super Star Destroyer Executor out: 0 of 300." {
+		t.Fatalf("taking it out says %+v", ev)
+	}
+}
