@@ -1,6 +1,10 @@
 package tui
 
 import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -97,4 +101,32 @@ func (c Config) catalog() Catalog {
 		return emptyCatalog{}
 	}
 	return c.Catalog
+}
+
+// turnName names a game's current turn as its screens do: "Turn 3", or the
+// game's own word ("Round 3"), or a campaign's label ("Battle 2, turn 3").
+func (c Config) turnName(sess *engine.Session) string {
+	st := sess.State()
+	if tl, ok := st.(engine.TurnLabeler); ok {
+		return tl.TurnLabel()
+	}
+	return fmt.Sprintf("%s %d", c.turnWord(sess.Game.ID()), st.Phase().Turn)
+}
+
+// turnWord is the word game id counts its turns by: "Turn", or its own.
+func (c Config) turnWord(id string) string {
+	if w := c.catalog().Screens(id).TurnWord; w != "" {
+		return w
+	}
+	return "Turn"
+}
+
+// lowerFirst is s with its first letter small, for a turn's name inside a
+// line ("Quick Start battle, round 3").
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
 }

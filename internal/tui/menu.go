@@ -38,7 +38,7 @@ type menu struct {
 func newMenu(cfg Config) *menu {
 	m := &menu{cfg: cfg, st: NewStyles(cfg.Color), title: "armada-tui", prompt: "Choose a game"}
 	if sess, skipped := latestGame(cfg); sess != nil {
-		what := fmt.Sprintf("%s, %s, turn %d", sess.Game.Title(), sess.Scenario.Title(), sess.State().Phase().Turn)
+		what := fmt.Sprintf("%s, %s, %s", sess.Game.Title(), sess.Scenario.Title(), lowerFirst(cfg.turnName(sess)))
 		p := sess.Path
 		// The label is cut at 80 columns ("Star Wars Miniatures: Starship
 		// Battles, Quick Start bat…"); the line under the list says it whole.

@@ -1326,14 +1326,7 @@ func (p *play) header(st engine.State, w int) string {
 		for _, a := range ph.Actors {
 			acting = append(acting, p.sideName(a))
 		}
-		word := p.cfg.catalog().Screens(p.sess.Game.ID()).TurnWord
-		if word == "" {
-			word = "Turn"
-		}
-		turn := fmt.Sprintf("%s %d", word, ph.Turn)
-		if tl, ok := st.(engine.TurnLabeler); ok {
-			turn = tl.TurnLabel()
-		}
+		turn := p.cfg.turnName(p.sess)
 		right = fmt.Sprintf("%s · %s · %s to act", turn, ph.Name, strings.Join(acting, ", "))
 		if len(acting) > 2 && Width(right) > w {
 			// Four sides building at once do not fit 80 columns: count

@@ -317,7 +317,7 @@ func (r *replay) draw(w, h int) string {
 // between battles the log's own word ("Camp").
 func (r *replay) turnName(st engine.State) string {
 	if !r.turns.Relabelled {
-		return fmt.Sprintf("turn %d", st.Phase().Turn)
+		return lowerFirst(fmt.Sprintf("%s %d", r.cfg.turnWord(r.sess.Game.ID()), st.Phase().Turn))
 	}
 	label := engine.LogTurn(st, st.Phase().Turn)
 	if _, ok := logTurnNumber(label); ok && r.turns.Battles() > 0 {

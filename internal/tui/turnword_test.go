@@ -1,0 +1,37 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+// roundsCatalog is the test catalog with a game that counts its turns by
+// another word, as Starship Battles plays rounds.
+type roundsCatalog struct{ testCatalog }
+
+func (roundsCatalog) Screens(id string) Screens {
+	s := testCatalog{}.Screens(id)
+	s.TurnWord = "Round"
+	return s
+}
+
+// A game's turn is named by its own word wherever the shell names it: the
+// game screen's header, the menu's resume line and the replay's header. The
+// last two said "turn" for Starship Battles' rounds (found playing).
+func TestTurnWordEverywhere(t *testing.T) {
+	sess := saSession(t, false)
+	cfg := Config{Catalog: roundsCatalog{}}
+	if got := cfg.turnName(sess); got != "Round 1" {
+		t.Errorf("turnName = %q, want Round 1", got)
+	}
+	if got := (Config{Catalog: testCatalog{}}).turnName(sess); got != "Turn 1" {
+		t.Errorf("turnName without a word = %q, want Turn 1", got)
+	}
+	r := newReplay(cfg, sess, 0)
+	if got := r.turnName(sess.State()); got != "round 1" {
+		t.Errorf("the replay's header names %q, want round 1", got)
+	}
+	if got := lowerFirst("Battle 2, turn 3"); !strings.HasPrefix(got, "battle 2") {
+		t.Errorf("lowerFirst = %q", got)
+	}
+}
