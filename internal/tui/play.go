@@ -1103,7 +1103,16 @@ func (p *play) rebuildLog() {
 		actor := r.Intent.Actor()
 		before := p.sess.StateAt(i)
 		if c, ok := before.(engine.Concealer); ok && viewer != engine.NoPlayer && c.Conceals(r.Intent, viewer) {
-			continue // not even that it was made (a sealed order)
+			// Not even that it was made (a sealed order); but when the
+			// intent is also the seal (the last declaration of a round,
+			// closed as nothing is left to declare), what it reveals is
+			// public and stays in, under the line before.
+			for _, e := range r.Events {
+				if !e.Secret {
+					p.log = append(p.log, logLine{text: e.String()})
+				}
+			}
+			continue
 		}
 		// The game words each intent for the viewer, leaving out what the
 		// viewer may not know. (NoPlayer reads everything; the screen has no

@@ -1101,3 +1101,35 @@ func TestMenuDetailReadWhole(t *testing.T) {
 		t.Errorf("the list took %d rows, then %d as the cursor moved:\n%s", before, got, d.screen())
 	}
 }
+
+// TestConcealedSealKeepsItsReveal: a concealed intent that is also the seal
+// (Silent Death's last launch declaration of a side closes the round, and
+// its record holds every launch revealed) is left out of the other side's
+// log, but what it reveals stays in; before, the whole record was dropped,
+// and a solo player never read the scripted side's torp launches nor the
+// lock-on rolls (found playing Silent Death's patrol solo at 200x60).
+func TestConcealedSealKeepsItsReveal(t *testing.T) {
+	sess := hotseat(t, concealGame{}, secretScenario{}, 1)
+	for _, in := range []engine.Intent{pick{0, 3}, pick{1, 1}} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := newPlay(Config{Catalog: testCatalog{}}, sess)
+	p.viewer = 0
+	p.rebuildLog()
+	var log []string
+	for _, l := range p.log {
+		log = append(log, l.text)
+	}
+	all := strings.Join(log, "\n")
+	if !strings.Contains(all, "revealed: 3 against 1") {
+		t.Errorf("Red's log lacks what Blue's pick revealed:\n%s", all)
+	}
+	if strings.Contains(all, "Blue: pick") || strings.Contains(all, "secret number 1") {
+		t.Errorf("Red's log shows Blue's concealed pick:\n%s", all)
+	}
+	if !strings.Contains(all, "secret number 3") {
+		t.Errorf("Red's log lacks Red's own pick:\n%s", all)
+	}
+}

@@ -165,3 +165,30 @@ func (typedSecretBoard) Parse(_ engine.State, me engine.Player, _ engine.Intent,
 	}
 	return pick{By: me, Value: v}, nil
 }
+
+// concealGame is the secret game whose picks the other player may not know
+// were made (engine.Concealer): the second pick is also the seal, and its
+// record carries the public reveal.
+type concealGame struct{ secretGame }
+
+func (concealGame) NewState(engine.Scenario, engine.Options, uint64) (engine.State, error) {
+	return concealState{&secretState{}}, nil
+}
+
+type concealState struct{ *secretState }
+
+func (c concealState) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
+	n, ev, err := c.secretState.Apply(in)
+	if err != nil {
+		return nil, nil, err
+	}
+	return concealState{n.(*secretState)}, ev, nil
+}
+
+func (c concealState) View(p engine.Player) engine.State {
+	return concealState{c.secretState.View(p).(*secretState)}
+}
+
+func (c concealState) Conceals(in engine.Intent, viewer engine.Player) bool {
+	return viewer != engine.NoPlayer && viewer != in.Actor()
+}

@@ -862,3 +862,58 @@ sides:
 	}
 	return sess
 }
+
+// TestOtherSidesLaunchesInTheLog: a side whose last torp declared closes
+// the launch round (nothing is left for it to declare) reveals every launch
+// in that same record, which the other side's log leaves out as a secret
+// declaration; the launches themselves are public and stay in (found playing
+// the patrol solo at 200x60: the scripted side's two torps at the player's
+// Thunder Bird, and the player's own launches, were never in the log).
+func TestOtherSidesLaunchesInTheLog(t *testing.T) {
+	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
+name: launches
+title: Launches
+map: {cols: 36, rows: 30}
+turns: 5
+victory: {kind: annihilate}
+sides:
+  - {name: Red, color: red, craft: [{type: spirit-rider, id: A, hex: [10, 22], facing: N, pilot: {plt: 6, gnr: 7}}]}
+  - {name: Blue, color: blue, craft: [{type: spirit-rider, id: A, hex: [17, 8], facing: S, pilot: {plt: 5, gnr: 5}}]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, 3)
+	if _, err := sess.Apply(sd.Declared{By: 0}); err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; sess.State().Phase().Name == sd.PhaseTorpLaunch; k++ {
+		var torp engine.Intent
+		for _, in := range sess.State().Legal(1) {
+			if _, ok := in.(sd.Torp); ok {
+				torp = in
+				break
+			}
+		}
+		if torp == nil || k > 10 {
+			t.Fatalf("Blue cannot launch all its torps: %v", sess.State().Legal(1))
+		}
+		if _, err := sess.Apply(torp); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p := sess.State().Phase(); len(p.Actors) != 1 || p.Actors[0] != 0 {
+		t.Fatalf("Red does not act after the launches: %+v", p)
+	}
+	d := tuitest.Game(t, cfg, sess, 200, 60)
+	for d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	screen := d.Screen()
+	if !strings.Contains(screen, "Blue's Spirit Rider A launches Blue's") {
+		t.Fatalf("Red's log does not say Blue launched:\n%s", screen)
+	}
+	if strings.Contains(screen, "will launch") {
+		t.Fatalf("Red's log shows Blue's secret declaration:\n%s", screen)
+	}
+}
