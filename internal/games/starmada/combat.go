@@ -516,7 +516,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 	}
 	if b.Has(ContinuingDamage) {
 		ts.cont += dmg
-		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%d continuing damage dice on %s: rolled in the End Phase (B.1)", dmg, ts.name)))
+		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%s on %s: rolled in the End Phase (B.1)", plural(dmg, "continuing damage die", "continuing damage dice"), ts.name)))
 	}
 	return n.damageDice(t.ship, dmg, b, a.who, ev)
 }
@@ -692,7 +692,7 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s shields %d", a.who, engine.Possessive(ts.name), shield), Dice: rolled,
 		Need: eff, Cmp: engine.Above, Total: len(through), Success: len(through) > 0, Each: true}
-	sres := fmt.Sprintf("%d penetrate", len(through))
+	sres := plural(len(through), "penetrates", "penetrate")
 	switch {
 	case b.Has(IgnoresShields):
 		sres += " (ignores shields, B.8)"

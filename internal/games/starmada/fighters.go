@@ -462,7 +462,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s shields %d, halved to %d for fighters (5.3.1)", c.id.String(), engine.Possessive(ts.name), shield, eff), Dice: pd,
-		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: fmt.Sprintf("%d penetrate", pen) + noShields(eff, false)}
+		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: plural(pen, "penetrates", "penetrate") + noShields(eff, false)}
 	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr})
 	if pen == 0 {
 		return ev

@@ -370,6 +370,11 @@ func TestRulebook_B_23_26_27_Variable(t *testing.T) {
 	if r := roll(t, ev, EvShield, 0); r.Result != "4 penetrate (shields 0: every die exceeds them, 4.2.2)" {
 		t.Errorf("the shield roll against shields 0 says %q", r.Result)
 	}
+	// One die through is one that "penetrates" (the log read "1 penetrate").
+	_, ev = fireAt(t, duel(t, cls, "VDMG", "Hulk", 2), 4, 4, 2, 6, 2, 2, 2, 2)
+	if r := roll(t, ev, EvShield, 0); r.Result != "1 penetrates (shields 0: every die exceeds them, 4.2.2)" {
+		t.Errorf("one die through the shields says %q", r.Result)
+	}
 	// ROF-2: 2 and 4 → three To-Hit dice.
 	_, ev = fireAt(t, duel(t, cls, "VROF", "Hulk", 2), 2, 4, 1, 1, 1)
 	if r := roll(t, ev, EvToHit, 1); len(r.Dice) != 3 {

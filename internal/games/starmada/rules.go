@@ -731,7 +731,7 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s shields", strength, engine.Possessive(sh.name)), Dice: dice,
 		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true}
-	r.Result = fmt.Sprintf("%d penetrate, a damage die each (4.3.1)", pen) + noShields(shield, false)
+	r.Result = plural(pen, "penetrates", "penetrate") + ", a damage die each (4.3.1)" + noShields(shield, false)
 	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})
 	if pen > 0 {
 		ev = n.damageDice(i, pen, nil, "explosion damage", ev)
