@@ -11,7 +11,8 @@ import (
 // Scripted is the scripted opponent (the specification's section 5). It
 // decides from its own view only. It declares the speed whose best plot
 // scores highest; plots to bring its weapons to bear at good odds while
-// spending what MP are left on evasive maneuvers; fires each weapon at the
+// spending what MP are left on evasive maneuvers (away from the enemy
+// when its side wins by escaping); fires each weapon at the
 // target where the expected damage, weighed by the target's cost per hit
 // point, is greatest; raises its cloaks, dazzlers, images and force planes;
 // answers a salvo by dodging or shooting, whichever leaves fewer missiles;
@@ -292,6 +293,12 @@ func (b *brain) approach(id ShipID, at hex.Hex) int64 {
 	if near < 0 {
 		return 0
 	}
+	if s.rules.escape[b.p] {
+		// A side that wins by escaping (the scenario's escape) runs: the
+		// squadrons separate only out of reach and not closing (End of
+		// the battle), so every hex further from the nearest enemy counts.
+		return int64(near) * weightApproach
+	}
 	return -int64(max(near-max(reach/2, 2), 0)) * weightApproach
 }
 
@@ -305,6 +312,10 @@ func (b *brain) plotScore(id ShipID, p Plot) (int64, bool) {
 	end := l.Path[len(l.Path)-1]
 	score := b.offence(id, l.Path)
 	score -= b.threat(id, end.Hex, p.Evasive) * weightThreat / 10
+	// MP nothing else needs go on evasive maneuvers: they last until the
+	// ship's next move (Movement), so they also cover it next turn from
+	// enemies that move first, which the threat at the end hex leaves out.
+	score += int64(p.Evasive)
 	// Next turn's position too: where it coasts to.
 	next := hex.Add(end.Hex, hex.Scale(end.Heading.Offset(), l.To))
 	score += b.approach(id, next)
@@ -541,6 +552,11 @@ func (b *brain) projectValue(id ShipID, x Project) int64 {
 		for k := range s.ships {
 			o := s.ships[k]
 			if o.side == b.p && o.status == stActive && hex.Distance(o.pos, s.ships[x.Target].pos) <= radius {
+				if b.holding(ShipID(k)) != NoShip {
+					// A boarder of its own alongside would be shut down
+					// too, and its boarding called off (Boarding): never.
+					return 0
+				}
 				w -= b.worth(ShipID(k))
 			}
 		}
