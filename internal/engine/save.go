@@ -127,6 +127,10 @@ func legacyResultText(o Outcome, sides []Side) string {
 // which their final summary is checked against.
 func ResultSentence(o Outcome, sides []Side) string {
 	t := ResultText(o, sides)
+	if o.Over && o.Winner == NoPlayer && strings.HasPrefix(o.Reason, "a draw") {
+		// "A draw after turn 10: 5 VP each", not "Draw: a draw after …".
+		t = o.Reason
+	}
 	return strings.ToUpper(t[:1]) + t[1:]
 }
 

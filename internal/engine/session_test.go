@@ -302,6 +302,14 @@ func TestOptionsAndPhase(t *testing.T) {
 			t.Errorf("ResultSentence(%+v) = %q, want %q", tc.o, got, want)
 		}
 	}
+	// A reason that says it is a draw is not said twice on the screen.
+	drawn := Outcome{Over: true, Winner: NoPlayer, Reason: "a draw after turn 10: 5 VP each"}
+	if got := ResultSentence(drawn, sides); got != "A draw after turn 10: 5 VP each" {
+		t.Errorf("ResultSentence of a drawn battle = %q", got)
+	}
+	if got := ResultText(drawn, sides); got != "draw: a draw after turn 10: 5 VP each" {
+		t.Errorf("ResultText, which saves record, changed: %q", got)
+	}
 	if !errors.Is(ErrTooLong, ErrTooLong) {
 		t.Fatal()
 	}
