@@ -374,10 +374,7 @@ func (g *smGame) shipIDs(ships []sm.ShipInfo) map[string]string {
 // initials of a name of several words ("Hornet 2" → H2, "Iron Duke" → ID),
 // else its first two letters, then other pairs and triples of its letters.
 func idCandidates(name string) []string {
-	var words []string
-	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		words = append(words, w)
-	}
+	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	var letters []rune
 	for _, r := range name {
 		if (unicode.IsLetter(r) || unicode.IsDigit(r)) && r < 128 {

@@ -178,19 +178,6 @@ func (g *sbGame) classAreas(w int, sheet sb.SheetInfo) [][]string {
 	return out
 }
 
-// trimAll joins a wrapped text's lines back: the first as it is, the
-// others without their indent.
-func trimAll(ls []string) []string {
-	out := make([]string, len(ls))
-	for i, x := range ls {
-		out[i] = x
-		if i > 0 {
-			out[i] = strings.TrimLeft(x, " ")
-		}
-	}
-	return out
-}
-
 // poolText is a fleet's fighter pool: "Pool: X-wing ×3, Y-wing ×2".
 func poolText(s *sb.State, p engine.Player, t *render.Theme) string {
 	pool := s.Pool(p)
