@@ -18,7 +18,7 @@ func TestBriefing(t *testing.T) {
 		turns    int
 		forces   []string
 	}{
-		{"standard", 30, []string{"Concord, cost 3250:", "Vorr, cost 4513:"}},
+		{"standard", 30, []string{"Concord, cost 2977:", "Vorr, cost 4513:"}},
 		{"boarding", 20, []string{"Drive knocked out", "docked with"}},
 		{"pursuit", 25, []string{"Concord", "Vorr"}},
 		{"built", 30, []string{"built in secret before the battle to a cost of 3000", "built in secret before the battle to a cost of 3000"}},

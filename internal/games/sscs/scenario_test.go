@@ -210,7 +210,9 @@ func TestOptions(t *testing.T) {
 
 // TestTables_Scenarios pins the scenario table of docs/rules/sscs.md: the
 // turn limits, the forces and their costs (carriers with their craft),
-// and the budget of the built squadrons.
+// and the budget of the built squadrons (the forces as the balance of
+// rules 8 set them: the standard's two Kestrels out and a Wasp in, a
+// second Gorgon at the boarding, a Kestrel for the pursuit's second Lance).
 func TestTables_Scenarios(t *testing.T) {
 	cases := []struct {
 		name       string
@@ -223,9 +225,9 @@ func TestTables_Scenarios(t *testing.T) {
 		budget     int
 		designsFor [2]int
 	}{
-		{name: "standard", turns: 30, ships: [2]int{6, 4}, cost: [2]int{3250, 4513}},
-		{name: "boarding", turns: 20, ships: [2]int{3, 2}, cost: [2]int{1428 + 345 + 934, 1755 + 621}, disabled: "Bastion", docked: [2]string{"Maw", "Bastion"}},
-		{name: "pursuit", turns: 25, ships: [2]int{5, 4}, cost: [2]int{2*166 + 2*345 + 564 + 4*59, 999 + 566 + 621 + 1755}, escape: [2]bool{false, true}},
+		{name: "standard", turns: 30, ships: [2]int{5, 4}, cost: [2]int{1428 + 2*345 + 564 + 4*59 + 59, 4513}},
+		{name: "boarding", turns: 20, ships: [2]int{3, 3}, cost: [2]int{1428 + 345 + 934, 1755 + 2*621}, disabled: "Bastion", docked: [2]string{"Maw", "Bastion"}},
+		{name: "pursuit", turns: 25, ships: [2]int{5, 4}, cost: [2]int{3*166 + 345 + 564 + 4*59, 999 + 566 + 621 + 1755}, escape: [2]bool{false, true}},
 		{name: "built", turns: 30, budget: 3000, designsFor: [2]int{6, 6}},
 	}
 	for _, c := range cases {
@@ -297,11 +299,12 @@ func TestBuild_SquadronBound(t *testing.T) {
 }
 
 // TestScenario_Built_LineAbreast (the built scenario: "the squadrons
-// start in line abreast, two hexes apart, 24 hexes from each other"):
-// each squadron stands on one straight line across its heading, every
-// ship two hexes from the next, and each ship 24 hexes from the enemy
-// ship facing it (rules 1-4 set the wings back on two 120° rays, a
-// wedge). abreast is checked on every heading as well.
+// start in line abreast, two hexes apart, 23 hexes from each other" — 24
+// until the balance of rules 8 set the Vorr line at 0,-11): each squadron
+// stands on one straight line across its heading, every ship two hexes
+// from the next, and each ship 23 hexes from the enemy ship facing it
+// (rules 1-4 set the wings back on two 120° rays, a wedge). abreast is
+// checked on every heading as well.
 func TestScenario_Built_LineAbreast(t *testing.T) {
 	for _, hd := range hex.Directions() {
 		fx, fy := pixel(hd.Offset())
@@ -334,18 +337,18 @@ func TestScenario_Built_LineAbreast(t *testing.T) {
 			t.Fatalf("side %d: %d ships", p, len(line[p]))
 		}
 		for k, at := range line[p] {
-			if _, y := pixel(at); math.Abs(y-math.Sqrt(3)*12*float64(1-2*p)) > 1e-9 {
+			if _, y := pixel(at); math.Abs(y-math.Sqrt(3)*[2]float64{12, -11}[p]) > 1e-9 {
 				t.Errorf("side %d ship %d at %v: not on the squadron's line", p, k, at)
 			}
 			if k > 0 && hex.Distance(at, line[p][0]) != (k+1)/2*2 {
 				t.Errorf("side %d ship %d at %v: %d from the first", p, k, at, hex.Distance(at, line[p][0]))
 			}
 		}
-		// Facing ships are 24 hexes apart: the lines are parallel.
+		// Facing ships are 23 hexes apart: the lines are parallel.
 		for k := range line[p] {
 			x, _ := pixel(line[p][k])
 			for j := range line[1-p] {
-				if ox, _ := pixel(line[1-p][j]); ox == x && hex.Distance(line[p][k], line[1-p][j]) != 24 {
+				if ox, _ := pixel(line[1-p][j]); ox == x && hex.Distance(line[p][k], line[1-p][j]) != 23 {
 					t.Errorf("ships %v and %v face each other %d hexes apart", line[p][k], line[1-p][j], hex.Distance(line[p][k], line[1-p][j]))
 				}
 			}

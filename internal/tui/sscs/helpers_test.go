@@ -165,6 +165,8 @@ func textFor(in engine.Intent) string {
 		return s
 	case sscs.Salvo:
 		return fmt.Sprintf("%d @%d", x.Count, x.From)
+	case sscs.Project:
+		return fmt.Sprintf("@%d", x.From)
 	}
 	return in.String()
 }

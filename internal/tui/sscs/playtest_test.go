@@ -718,8 +718,15 @@ func TestSheetNamesTheHexItFiresFrom(t *testing.T) {
 	sess := session(t, "standard", false, 1)
 	first := func(s *sscs.State) (sscs.Fire, bool) {
 		who := s.Phase().Actors[0]
+		// A ship with two weapons to fire (a Wasp or a Needle has one).
+		weapons := map[int]bool{}
 		for _, in := range s.Legal(who) {
 			if f, ok := in.(sscs.Fire); ok {
+				weapons[f.Weapon] = true
+			}
+		}
+		for _, in := range s.Legal(who) {
+			if f, ok := in.(sscs.Fire); ok && len(weapons) > 1 {
 				sh, _ := s.Ship(f.Ship)
 				f.From = 0
 				if len(sh.Path) > 1 && sh.Path[0].Hex != sh.Path[len(sh.Path)-1].Hex && s.Check(f) == nil {
