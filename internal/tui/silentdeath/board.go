@@ -479,7 +479,7 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	}
 	l := &sdLines{w: w, rows: rows}
 	if fc, ok := s.Flight(); ok && fc.Pos == h {
-		g.flightSheet(l, s, fc, hover)
+		g.flightSheet(l, s, me, fc, hover)
 	}
 	for _, c := range s.Crafts() {
 		if c.InPlay && c.Hex == h {
@@ -804,7 +804,7 @@ func (g *sdGame) addHover(l *sdLines, lines []string) {
 
 // flightSheet heads the panel while a torp's owner chooses its path
 // (4.2): which torp, its target and the range, the MP left, and the keys.
-func (g *sdGame) flightSheet(l *sdLines, s *sd.State, fc sd.FlightChoice, hover engine.Intent) {
+func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.FlightChoice, hover engine.Intent) {
 	t := g.theme
 	step := sdGroups[sd.KindTorpStep][1]
 	fly := sdGroups[sd.KindTorpFly][1]
@@ -812,17 +812,27 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, fc sd.FlightChoice, hover 
 	// The target by its side too: both sides of an engagement may field a
 	// "Salamander A", and the torp starts in its launcher's hex, under the
 	// sheet of the owner's craft of that very name.
-	target := s.TargetName(fc.Target)
+	target, owner := s.TargetName(fc.Target), me
 	if id, ok := fc.Torp.Torp(); ok {
 		for _, tv := range s.Torps() {
-			if tv.ID == id && tv.Targets != "" && tv.Targets != "nothing" {
+			if tv.ID != id {
+				continue
+			}
+			owner = tv.Side
+			if tv.Targets != "" && tv.Targets != "nothing" {
 				target = tv.Targets
 			}
 		}
 	}
 	l.add(s.TargetName(fc.Torp) + " at " + sdOffset(fc.Pos) + " " + fc.Facing.String() + g.arrow() + target + sdFlightRange(s, fc))
 	l.add(strconv.Itoa(fc.Left) + " MP left; every hex entered must close the range, and into the target's hex if it can")
-	l.add(t.Render(render.Dim, strconv.Itoa(len(fc.Steps))+" next hexes lit: "+step+" picks one, "+fly+" flies the rest the cheapest way ("+strconv.Itoa(fc.CheapestMP)+" MP)"))
+	if owner != me {
+		// The scripted side's torp, or a replay: the keys are not the
+		// viewer's to press.
+		l.add(t.Render(render.Dim, strconv.Itoa(len(fc.Steps))+" next hexes lit; "+s.Name(owner)+" chooses the path (the cheapest: "+strconv.Itoa(fc.CheapestMP)+" MP"+sdCheapestEnd(s, fc)+")"))
+		return
+	}
+	l.add(t.Render(render.Dim, strconv.Itoa(len(fc.Steps))+" next hexes lit: "+step+" picks one, "+fly+" flies the rest the cheapest way ("+strconv.Itoa(fc.CheapestMP)+" MP"+sdCheapestEnd(s, fc)+")"))
 	if x, ok := hover.(sd.TorpStep); ok {
 		for _, st := range fc.Steps {
 			if st.Intent == x {
@@ -830,6 +840,20 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, fc sd.FlightChoice, hover 
 			}
 		}
 	}
+}
+
+// sdCheapestEnd says where the cheapest path leaves the torp: in its
+// target's hex, or how far short of it, so that the owner knows whether a
+// path of his own could do better before he chooses.
+func sdCheapestEnd(s *sd.State, fc sd.FlightChoice) string {
+	h, ok := s.TargetHex(fc.Target)
+	if !ok || len(fc.Cheapest) == 0 {
+		return ""
+	}
+	if end := fc.Cheapest[len(fc.Cheapest)-1]; end != h {
+		return ", ending " + strconv.Itoa(hex.Distance(end, h)) + " short of the target"
+	}
+	return ", into the target's hex"
 }
 
 // sdFlightRange is the range from the torp in flight to its target.
@@ -901,7 +925,7 @@ var sdGroups = map[string][2]string{
 	sd.KindLose:       {"Lose", "r"},
 	sd.KindLoseTorp:   {"Lose a torp", "e"},
 	sd.KindTorpStep:   {"Torp: next hex", "T"},
-	sd.KindTorpFly:    {"Torp: fly the rest", "C"},
+	sd.KindTorpFly:    {"Torp: cheapest path", "C"},
 	// The optional rules of 10.x.
 	sd.KindFullStop: {"Full stop", "S"},
 	sd.KindSlip:     {"Sideslip", "y"},
@@ -944,11 +968,13 @@ func (g *sdGame) Item(in engine.Intent) string {
 		// without the flight in the last frame: the list is built before
 		// the frame of the flight's first step is drawn (a handoff's, or
 		// the one after the target's move), and a C there opened a list.
+		// Short enough for the action list at 80 columns ("[C] Torp:
+		// cheapest path (12 MP)"), and at 200 too: "… fly the rest the
+		// cheapest way (4 of 4 MP)" was cut at both; the panel says the rest.
 		label, _ := g.Group(x.Kind())
-		label += " the cheapest way"
 		if s := g.last; s != nil {
 			if fc, ok := s.Flight(); ok && fc.Torp == sd.TorpTarget(x.Torp) {
-				label += " (" + strconv.Itoa(fc.CheapestMP) + " of " + strconv.Itoa(fc.Left) + " MP)"
+				label += " (" + strconv.Itoa(fc.CheapestMP) + " MP)"
 			}
 		}
 		return label

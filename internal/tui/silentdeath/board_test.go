@@ -778,7 +778,7 @@ func TestTorpFlightOnScreen(t *testing.T) {
 		d.Keys("enter")
 	}
 	screen := d.Screen()
-	for _, want := range []string{"Torp in flight (4.2)", "Blue's Pit Viper A, range", "MP left", "T picks one", "[T] Torp: next hex", "[C] Torp: fly the rest"} {
+	for _, want := range []string{"Torp in flight (4.2)", "Blue's Pit Viper A, range", "MP left", "T picks one", "[T] Torp: next hex", "[C] Torp: cheapest path (", "MP, ending"} {
 		if !strings.Contains(screen, want) {
 			t.Fatalf("no %q on the screen:\n%s", want, screen)
 		}
@@ -815,7 +815,7 @@ func TestTorpFlightOneKeyFromTheStart(t *testing.T) {
 		t.Fatal("no torp waits")
 	}
 	d.Keys("C")
-	if screen := d.Screen(); !strings.Contains(screen, "flies from") || strings.Contains(screen, "Torp: fly the rest:") {
+	if screen := d.Screen(); !strings.Contains(screen, "flies from") || strings.Contains(screen, "Torp: cheapest path:") {
 		t.Fatalf("one C did not fly the torp:\n%s", screen)
 	}
 }
@@ -915,5 +915,28 @@ sides:
 	}
 	if strings.Contains(screen, "will launch") {
 		t.Fatalf("Red's log shows Blue's secret declaration:\n%s", screen)
+	}
+}
+
+// TestTorpFlightPanelForAnotherViewer: the flight panel offers T and C only
+// to the torp's owner; a replay (no viewer), or the other side while the
+// scripted owner chooses, reads who chooses instead of keys that are not
+// theirs (the replay's panel said "T picks one, C flies the rest").
+func TestTorpFlightPanelForAnotherViewer(t *testing.T) {
+	sess := torpFlightSession(t)
+	st := sess.State()
+	fc, ok := sd.BattleOf(st).Flight()
+	if !ok {
+		t.Fatal("no torp waits")
+	}
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	for _, c := range []struct {
+		me         engine.Player
+		want, not string
+	}{{0, "T picks one", "chooses the path"}, {engine.NoPlayer, "Red chooses the path", "T picks one"}} {
+		panel := strings.Join(g.Sheet(st.View(c.me), c.me, fc.Pos, nil, 200, 30), "\n")
+		if !strings.Contains(panel, c.want) || strings.Contains(panel, c.not) {
+			t.Errorf("viewer %d: want %q, not %q:\n%s", c.me, c.want, c.not, panel)
+		}
 	}
 }
