@@ -931,7 +931,7 @@ func TestTorpFlightPanelForAnotherViewer(t *testing.T) {
 	}
 	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
 	for _, c := range []struct {
-		me         engine.Player
+		me        engine.Player
 		want, not string
 	}{{0, "T picks one", "chooses the path"}, {engine.NoPlayer, "Red chooses the path", "T picks one"}} {
 		panel := strings.Join(g.Sheet(st.View(c.me), c.me, fc.Pos, nil, 200, 30), "\n")
