@@ -48,8 +48,10 @@
 // Games help the search through optional interfaces of their states:
 // Reseeder (fresh dice), Determinizer (guesses of hidden information),
 // Candidates (a finite set of intents worth searching where Legal would
-// list every spelling), Evaluator (a win chance for playouts cut short)
-// and QuietApplier (playouts that skip the events' sentences).
+// list every spelling), Evaluator (a win chance for playouts cut short),
+// QuietApplier (playouts that skip the events' sentences) and LuckMeter
+// (the dice's luck in each move, taken out of a playout's result: less
+// noise, the same mean).
 // ExpertGame adds the level "expert" to any engine.Game without touching
 // it. States must be safe to read from several goroutines at once (Apply,
 // Legal, View and Phase never write to their receiver).

@@ -33,6 +33,9 @@ var (
 	arenaNoGuess = flag.Bool("arena-no-guess", false, "fresh dice only in TestArena: what the views hide is not guessed (no Determinizer)")
 	arenaKeep    = flag.Float64("arena-keep", -1, "Keep in TestArena (default: each game's choice)")
 	arenaC       = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
+	arenaOwn     = flag.String("arena-own-turn", "", "yes: the trees hold the searching player's own moves only, up to another's (Config.OwnTurn); no: not (default: each game's choice)")
+	arenaAsPol   = flag.String("arena-policy-move", "", "yes: a choice 'as the policy would' below the root (Config.PolicyMove); no: none (default: each game's choice)")
+	arenaNoLuck  = flag.Bool("arena-no-luck", false, "ignore the states' LuckMeter in TestArena (Config.NoLuck)")
 	arenaOther   = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
 
@@ -195,13 +198,22 @@ func TestArena(t *testing.T) {
 		if *arenaC > 0 {
 			g.Exploration = *arenaC
 		}
+		if *arenaAsPol != "" {
+			g.PolicyMove = *arenaAsPol == "yes"
+		}
+		if *arenaNoLuck {
+			g.NoLuck = true
+		}
+		if *arenaOwn != "" {
+			g.OwnTurn = *arenaOwn == "yes"
+		}
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, own turn %v, policy move %v, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.OwnTurn, g.PolicyMove, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
 	}
 }
 
@@ -275,12 +287,18 @@ func TestStellarArmadaDiceAreNotRead(t *testing.T) {
 	if a.Hash() == b.Hash() {
 		t.Fatal("the dice are the same")
 	}
-	o := search.NewOpponent(search.Config{Iterations: 200, Trees: 2, Seed: 1})
-	p := st.Phase().Actors[0]
-	ra, _ := o.Search(a.View(p), p)
-	rb, _ := o.Search(b.View(p), p)
-	if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
-		t.Errorf("%v and %v", ra.Intent, rb.Intent)
+	chosen, err := expertOf(subjects()[0], 0, 200).Config(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cfg := range []search.Config{{Iterations: 200, Trees: 2, Seed: 1}, chosen} {
+		o := search.NewOpponent(cfg)
+		p := st.Phase().Actors[0]
+		ra, _ := o.Search(a.View(p), p)
+		rb, _ := o.Search(b.View(p), p)
+		if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
+			t.Errorf("%v and %v", ra.Intent, rb.Intent)
+		}
 	}
 }
 
@@ -487,5 +505,40 @@ func TestSilentDeathHiddenFireIsNotRead(t *testing.T) {
 	}
 	if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
 		t.Errorf("%v and %v", ra.Intent, rb.Intent)
+	}
+}
+
+// Stellar Armada's states measure the dice's luck (search.LuckMeter) and
+// the expert takes it out of its playouts' results: the decision stays
+// deterministic, and the statistics it reports are the playouts' own
+// results (means from 0 to 1), with or without it.
+func TestStellarArmadaLuckIsTakenOut(t *testing.T) {
+	st := stellarPosition(t)
+	p := st.Phase().Actors[0]
+	for _, noLuck := range []bool{false, true} {
+		x := expertOf(subjects()[0], 0, 300)
+		x.NoLuck = noLuck
+		cfg, err := x.Config(5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := search.Search(st.View(p), p, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := search.Search(st.View(p), p, cfg)
+		if a.Intent != b.Intent || !reflect.DeepEqual(a.Root, b.Root) {
+			t.Errorf("NoLuck %v: %v, then %v", noLuck, a.Intent, b.Intent)
+		}
+		visits := 0
+		for _, s := range a.Root {
+			visits += s.Visits
+			if s.Mean < 0 || s.Mean > 1 {
+				t.Errorf("NoLuck %v: %v has mean %g", noLuck, s.Intent, s.Mean)
+			}
+		}
+		if visits != 300 {
+			t.Errorf("NoLuck %v: %d visits at the root", noLuck, visits)
+		}
 	}
 }

@@ -46,6 +46,19 @@ type Evaluator interface {
 	Evaluate(p engine.Player) float64
 }
 
+// LuckMeter is a state that can say how much better than expected the
+// chance in one of its moves fell for a player: Luck is called with the
+// intent applied to the state and the state that resulted, and returns
+// the player the dice favoured (engine.NoPlayer for a move without
+// chance) and by how much, in units of that player's chance to win. Its
+// mean over the chance outcomes must be 0 for every state and intent.
+// The search takes each player's luck out of the playout's result (and
+// adds the others'), a control variate: the mean reward of a move stays
+// what it was, and the share of its noise that the dice explain goes.
+type LuckMeter interface {
+	Luck(in engine.Intent, after engine.State) (engine.Player, float64)
+}
+
 // QuietApplier is a state that can apply an intent without writing the
 // sentences of its events: a playout throws the events away. The state must
 // be the one Apply returns.

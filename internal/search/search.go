@@ -73,6 +73,21 @@ type Config struct {
 	// search that compares the root's candidates by the policy's playouts
 	// (a rollout: never worse than the policy, given enough iterations).
 	TreeDepth int
+	// OwnTurn keeps the trees to the searching player's moves up to the
+	// first move of another player (in a game of turns, the rest of the
+	// root's turn); the policy plays every move after. A tree that grows
+	// on into later turns chooses there without seeing how this turn's
+	// dice fell (the tree is open-loop), where the policy reads the
+	// position.
+	OwnTurn bool
+	// PolicyMove adds to the searching player's choices below the root
+	// one more: "as the policy would", which plays the policy's choice
+	// for the state of the iteration. An open-loop tree's node is reached
+	// after different dice in different iterations and its concrete moves
+	// cannot tell them apart; this one reads them.
+	PolicyMove bool
+	// NoLuck ignores the states' LuckMeter (the measurement's baseline).
+	NoLuck bool
 	// Depth ends a playout after this many intents and scores it with
 	// Evaluate, or the state's Evaluator; 0 plays every playout to the
 	// end, and so does a game that cannot be evaluated.
@@ -92,7 +107,7 @@ type Config struct {
 type Stat struct {
 	Intent engine.Intent
 	Visits int     // iterations that began with it
-	Mean   float64 // the searching player's mean reward after it, 0 to 1
+	Mean   float64 // the searching player's mean reward after it, 0 to 1 (the results as played, luck in)
 	Length float64 // the mean number of moves from the root to a playout's end
 }
 
@@ -214,8 +229,8 @@ func mode(view engine.State, cfg Config) Mode {
 }
 
 // merge sums the root statistics of the trees, in tree order, into
-// res.Root and returns the candidate visited most (ties: the higher mean,
-// then the earlier candidate); nil when no iteration finished. When that
+// res.Root and returns the candidate visited most (ties: the higher mean
+// with the luck taken out, then the earlier candidate); nil when no iteration finished. When that
 // candidate won every playout, the one that wins soonest among those that
 // also won every playout in at least half as many iterations is taken:
 // rewards cannot tell certain wins apart, and a player who has won should
@@ -226,6 +241,7 @@ func mode(view engine.State, cfg Config) Mode {
 func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 	k := keys{plain: map[reflect.Type]bool{}}
 	sum := make([]float64, len(res.Root))
+	won := make([]float64, len(res.Root))
 	length := make([]float64, len(res.Root))
 	for _, w := range ws {
 		res.Iterations += w.done
@@ -234,6 +250,7 @@ func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 			if c := root.find(k.full(res.Root[i].Intent)); c != nil {
 				res.Root[i].Visits += int(c.visits)
 				sum[i] += c.reward
+				won[i] += c.won
 				length[i] += c.length
 			}
 		}
@@ -244,9 +261,9 @@ func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 		if s.Visits == 0 {
 			continue
 		}
-		s.Mean = sum[i] / float64(s.Visits)
+		s.Mean = won[i] / float64(s.Visits)
 		s.Length = length[i] / float64(s.Visits)
-		if best < 0 || s.Visits > res.Root[best].Visits || s.Visits == res.Root[best].Visits && s.Mean > res.Root[best].Mean {
+		if best < 0 || s.Visits > res.Root[best].Visits || s.Visits == res.Root[best].Visits && sum[i] > sum[best] {
 			best = i
 		}
 	}

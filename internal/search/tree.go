@@ -18,6 +18,10 @@ type node struct {
 	visits int32
 	avail  int32 // iterations in which the move could be chosen here
 	reward float64
+	// won sums, in the searching player's nodes, the rewards before luck
+	// was taken out (LuckMeter): Stat.Mean and the rule for certain wins
+	// read them.
+	won float64
 	// length sums, over the iterations through a child of the root, the
 	// moves from the root to the end of the playout (see merge).
 	length float64

@@ -38,6 +38,9 @@ type worker struct {
 	path  [][]*node
 	moves []engine.Intent // this iteration's moves in the tree
 	rew   []float64       // per player: this iteration's reward
+	luck  []float64       // per player: this iteration's luck (LuckMeter)
+	won   float64         // the searching player's reward before luck is taken out
+	meter bool            // the states' luck is measured (LuckMeter, Config.NoLuck)
 	tail  int             // the moves of this iteration's playout
 	ks    []any           // the keys of the options being chosen from
 	fresh []int           // the options without a node yet
@@ -52,6 +55,9 @@ func newWorker(view engine.State, me engine.Player, cands []engine.Intent, lead 
 	}
 	if cfg.Turns > 0 && canEvaluate(view, cfg) {
 		w.lastTurn = view.Phase().Turn + cfg.Turns
+	}
+	if _, ok := view.(LuckMeter); ok && !cfg.NoLuck {
+		w.meter = true
 	}
 	if cfg.Policy != nil {
 		o, err := cfg.Policy(mix(seed, 3))
@@ -125,12 +131,13 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		w.path[q] = w.path[q][:0]
 	}
 	w.moves = w.moves[:0]
+	clear(w.luck)
 	for expanded := false; !expanded && (w.cfg.TreeDepth <= 0 || len(w.moves) < w.cfg.TreeDepth); {
 		if st.Outcome().Over {
 			break
 		}
 		a := actor(st, w.me)
-		if a == engine.NoPlayer {
+		if a == engine.NoPlayer || a != w.me && w.cfg.OwnTurn {
 			break
 		}
 		if len(w.moves)&7 == 7 && w.late() { // a long walk through the others' moves
@@ -144,6 +151,7 @@ func (w *worker) iterate(i uint64) (bool, error) {
 				return false, fmt.Errorf("search: the policy chose %q for player %d, which %s refused: %w", in.String(), a, kindOf(st), err)
 			}
 			w.descend(a, nil, in)
+			w.measure(st, in, next)
 			st = next
 			continue
 		}
@@ -153,13 +161,19 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		} else if legal = options(st, a); len(legal) == 0 {
 			break
 		}
-		k, c, isNew := w.pick(w.tree(a), legal, w.hint(st, a))
+		as := -1 // the choice "as the policy would" (Config.PolicyMove)
+		if w.cfg.PolicyMove && w.policy != nil && a == w.me && len(w.moves) > 0 {
+			legal = append(legal[:len(legal):len(legal)], w.choose(st, a))
+			as = len(legal) - 1
+		}
+		k, c, isNew := w.pick(w.tree(a), legal, w.hint(st, a), as)
 		in := legal[k]
 		next, _, err := st.Apply(in)
 		if err != nil {
 			return false, fmt.Errorf("search: %s offered %q to player %d, then refused it: %w", kindOf(st), in.String(), a, err)
 		}
 		w.descend(a, c, in)
+		w.measure(st, in, next)
 		st, expanded = next, isNew
 	}
 	st, ok, err := w.playout(st)
@@ -174,6 +188,9 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		for _, n := range w.path[q] {
 			n.visits++
 			n.reward += w.rew[n.actor]
+			if n.actor == w.me {
+				n.won += w.won
+			}
 		}
 	}
 	return true, nil
@@ -215,6 +232,7 @@ func (w *worker) tree(a engine.Player) *node {
 		w.cur = append(w.cur, nil)
 		w.path = append(w.path, nil)
 		w.rew = append(w.rew, 0)
+		w.luck = append(w.luck, 0)
 	}
 	if w.roots[a] == nil {
 		w.roots[a] = w.nodes.get()
@@ -231,15 +249,18 @@ func (w *worker) tree(a engine.Player) *node {
 // there if there is one (at random), else the best by UCB over the moves
 // available now. It returns the move's index, its node, and whether the
 // node is new.
-func (w *worker) pick(n *node, legal []engine.Intent, hint any) (int, *node, bool) {
+func (w *worker) pick(n *node, legal []engine.Intent, hint any, as int) (int, *node, bool) {
 	w.ks, w.fresh = w.ks[:0], w.fresh[:0]
 	best, bestV, hinted := -1, math.Inf(-1), -1
 	for i, in := range legal {
-		k := w.keys.full(in)
+		var k any = asPolicy{}
+		if i != as {
+			k = w.keys.full(in)
+		}
 		w.ks = append(w.ks, k)
 		c := n.find(k)
 		if c == nil {
-			if k == hint {
+			if k == hint || i == as {
 				hinted = i
 			}
 			w.fresh = append(w.fresh, i)
@@ -270,6 +291,9 @@ func (w *worker) pick(n *node, legal []engine.Intent, hint any) (int, *node, boo
 	}
 	return best, n.find(w.ks[best]), false
 }
+
+// asPolicy is the key of the choice "as the policy would" (Config.PolicyMove).
+type asPolicy struct{}
 
 // hint is the key of the policy's choice for a in st when the search
 // leans toward it (Config.Prior), else nil.
@@ -316,6 +340,7 @@ func (w *worker) child(n *node, k any, in engine.Intent) *node {
 	n.add(c)
 	for int(c.actor) >= len(w.rew) { // a player who acts without a tree
 		w.rew = append(w.rew, 0)
+		w.luck = append(w.luck, 0)
 	}
 	return c
 }
@@ -349,6 +374,7 @@ func (w *worker) playout(st engine.State) (engine.State, bool, error) {
 		if err != nil {
 			return nil, false, fmt.Errorf("search: %s offered %q to player %d, then refused it: %w", kindOf(st), in.String(), a, err)
 		}
+		w.measure(st, in, next)
 		st = next
 	}
 }
@@ -398,6 +424,34 @@ func (w *worker) score(st engine.State) {
 		default:
 			w.rew[q] = evaluate(w.cfg, st, p)
 		}
+	}
+	w.won = w.rew[w.me]
+	if !w.meter || len(w.rew) < 2 {
+		return
+	}
+	var all float64
+	for _, l := range w.luck {
+		all += l
+	}
+	others := float64(len(w.rew) - 1)
+	for q := range w.rew {
+		// Less the player's own luck, plus the others' on average.
+		w.rew[q] -= w.luck[q] - (all-w.luck[q])/others
+	}
+}
+
+// measure adds the luck of in, applied to st to give next, to its
+// player's (LuckMeter).
+func (w *worker) measure(st engine.State, in engine.Intent, next engine.State) {
+	if !w.meter {
+		return
+	}
+	m, ok := st.(LuckMeter)
+	if !ok {
+		return
+	}
+	if p, l := m.Luck(in, next); p >= 0 && int(p) < len(w.luck) {
+		w.luck[p] += l
 	}
 }
 
