@@ -826,6 +826,9 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	}
 	l.add(s.TargetName(fc.Torp) + " at " + sdOffset(fc.Pos) + " " + fc.Facing.String() + g.arrow() + target + sdFlightRange(s, fc))
 	l.add(strconv.Itoa(fc.Left) + " MP left; every hex entered must close the range, and into the target's hex if it can")
+	if m := sdFlightMines(s, fc); m != "" {
+		l.add(t.Render(render.Warn, m))
+	}
 	if owner != me {
 		// The scripted side's torp, or a replay: the keys are not the
 		// viewer's to press.
@@ -836,7 +839,7 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	if x, ok := hover.(sd.TorpStep); ok {
 		for _, st := range fc.Steps {
 			if st.Intent == x {
-				l.add(t.Render(render.Selected, "→ "+g.stepText(st)))
+				l.add(t.Render(render.Selected, "→ "+g.stepText(s, st)))
 			}
 		}
 	}
@@ -850,10 +853,16 @@ func sdCheapestEnd(s *sd.State, fc sd.FlightChoice) string {
 	if !ok || len(fc.Cheapest) == 0 {
 		return ""
 	}
-	if end := fc.Cheapest[len(fc.Cheapest)-1]; end != h {
-		return ", ending " + strconv.Itoa(hex.Distance(end, h)) + " short of the target"
+	mined := ""
+	for _, c := range append([]hex.Hex{fc.Pos}, fc.Cheapest...) {
+		if s.Mined(c) {
+			mined = ", through the minefield"
+		}
 	}
-	return ", into the target's hex"
+	if end := fc.Cheapest[len(fc.Cheapest)-1]; end != h {
+		return ", ending " + strconv.Itoa(hex.Distance(end, h)) + " short of the target" + mined
+	}
+	return ", into the target's hex" + mined
 }
 
 // sdFlightRange is the range from the torp in flight to its target.
@@ -864,8 +873,9 @@ func sdFlightRange(s *sd.State, fc sd.FlightChoice) string {
 	return ""
 }
 
-// stepText words a torp's next step: where, its facing, the turn and MP.
-func (g *sdGame) stepText(st sd.FlightStep) string {
+// stepText words a torp's next step: where, its facing, the turn and MP,
+// and a hex of 11.2's minefield, which the map does not draw.
+func (g *sdGame) stepText(s *sd.State, st sd.FlightStep) string {
 	how := ""
 	switch {
 	case st.Slip && st.Turns > 0:
@@ -875,7 +885,27 @@ func (g *sdGame) stepText(st sd.FlightStep) string {
 	case st.Turns > 0:
 		how = ", turn " + strconv.Itoa(st.Turns)
 	}
+	if s != nil && s.Mined(st.To) {
+		how += " (" + strconv.Itoa(st.Cost) + " MP), into the minefield"
+		return sdOffset(st.To) + " " + st.Facing.String() + how
+	}
 	return sdOffset(st.To) + " " + st.Facing.String() + how + " (" + strconv.Itoa(st.Cost) + " MP)"
+}
+
+// sdFlightMines warns the torp's owner of 11.2's minefield, which the map
+// does not draw: the mines attack a torp after its flight when it spent MP
+// in a mined hex, and the path is the owner's to choose (rules 8).
+func sdFlightMines(s *sd.State, fc sd.FlightChoice) string {
+	attack := strconv.Itoa(sd.MineDice) + "D8 read All after the flight (11.2)"
+	for _, h := range fc.Path {
+		if s.Mined(h) && len(fc.Path) > 1 {
+			return "The path so far spent MP in the minefield: " + attack
+		}
+	}
+	if s.Mined(fc.Pos) {
+		return "In the minefield: any step spends MP here, " + attack
+	}
+	return ""
 }
 
 func (g *sdGame) torpSheet(l *sdLines, s *sd.State, me engine.Player, tv sd.TorpView) {
@@ -991,7 +1021,7 @@ func (g *sdGame) Item(in engine.Intent) string {
 		if fc, ok := s.Flight(); ok {
 			for _, st := range fc.Steps {
 				if st.Intent == x {
-					return g.stepText(st)
+					return g.stepText(s, st)
 				}
 			}
 		}

@@ -824,14 +824,22 @@ func TestTorpFlightOneKeyFromTheStart(t *testing.T) {
 // to Red's torp waiting for its path (4.2).
 func torpFlightSession(t *testing.T) *engine.Session {
 	t.Helper()
+	return torpFlightSessionOf(t, "", "[10, 22]")
+}
+
+// torpFlightSessionOf is torpFlightSession with rules of the scenario
+// ("rules: {...}" or nothing) and Red's hex.
+func torpFlightSessionOf(t *testing.T, rules, red string) *engine.Session {
+	t.Helper()
 	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
 name: torp-path
 title: Torp path
 map: {cols: 36, rows: 30}
 turns: 5
 victory: {kind: annihilate}
+` + rules + `
 sides:
-  - {name: Red, color: red, craft: [{type: spirit-rider, id: A, hex: [10, 22], facing: N, pilot: {plt: 6, gnr: 7}}]}
+  - {name: Red, color: red, craft: [{type: spirit-rider, id: A, hex: ` + red + `, facing: N, pilot: {plt: 6, gnr: 7}}]}
   - {name: Blue, color: blue, craft: [{type: pit-viper, id: A, hex: [17, 8], facing: N, pilot: {plt: 5, gnr: 5}}]}
 `))
 	if err != nil {
@@ -938,5 +946,62 @@ func TestTorpFlightPanelForAnotherViewer(t *testing.T) {
 		if !strings.Contains(panel, c.want) || strings.Contains(panel, c.not) {
 			t.Errorf("viewer %d: want %q, not %q:\n%s", c.me, c.want, c.not, panel)
 		}
+	}
+}
+
+// TestTorpFlightWarnsOfTheMines: 11.2's minefield is not drawn on the map,
+// and under rules 8 the torp's owner chooses whether its path crosses it: a
+// next hex in the mines says so in the list and beside the map, the panel
+// says whether the cheapest path goes through them, and once the path has
+// spent MP there, that the mines will attack after the flight (before, no
+// word of the mines until the attack was rolled).
+func TestTorpFlightWarnsOfTheMines(t *testing.T) {
+	sess := torpFlightSessionOf(t, "rules: {minefield: [D, E, F, G]}", "[12, 22]")
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	sawStep, sawCheapest, sawPath := false, false, false
+	for k := 0; k < 20; k++ {
+		st := sess.State()
+		s := sd.BattleOf(st)
+		fc, ok := s.Flight()
+		if !ok {
+			break
+		}
+		g.last = s
+		next := fc.Steps[0]
+		for _, step := range fc.Steps {
+			item := g.Item(step.Intent)
+			if s.Mined(step.To) != strings.Contains(item, "into the minefield") {
+				t.Errorf("step %s (mined %v) reads %q", sd.HexLabel(step.To), s.Mined(step.To), item)
+			}
+			if s.Mined(step.To) {
+				next, sawStep = step, true
+			}
+		}
+		panel := strings.Join(strings.Fields(tuitest.Plain(strings.Join(g.Sheet(st, 0, fc.Pos, next.Intent, 60, 40), " "))), " ")
+		mined := s.Mined(fc.Pos)
+		for _, h := range fc.Cheapest {
+			mined = mined || s.Mined(h)
+		}
+		if mined != strings.Contains(panel, "through the minefield") {
+			t.Errorf("at %s the cheapest path's mines (%v) are not said: %s", sd.HexLabel(fc.Pos), mined, panel)
+		}
+		sawCheapest = sawCheapest || mined
+		spent := false
+		for _, h := range fc.Path {
+			spent = spent || (s.Mined(h) && len(fc.Path) > 1)
+		}
+		if spent != strings.Contains(panel, "The path so far spent MP in the minefield: 3D8 read All after the flight (11.2)") {
+			t.Errorf("at %s the path's MP in the mines (%v) are not said: %s", sd.HexLabel(fc.Pos), spent, panel)
+		}
+		sawPath = sawPath || spent
+		if s.Mined(next.To) && !strings.Contains(panel, "into the minefield") {
+			t.Errorf("the hovered step into the mines is not said beside the map: %s", panel)
+		}
+		if _, err := sess.Apply(next.Intent); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !sawStep || !sawCheapest || !sawPath {
+		t.Errorf("the flight never met the mines: a step %v, the cheapest path %v, the path flown %v", sawStep, sawCheapest, sawPath)
 	}
 }
