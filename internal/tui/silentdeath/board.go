@@ -829,13 +829,26 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	if m := sdFlightMines(s, fc); m != "" {
 		l.add(t.Render(render.Warn, m))
 	}
+	// Steps into one hex with other facings (10.6's maneuverable torps,
+	// 10.4's sideslips) light it once: count the hexes lit, and the ways.
+	lit := map[hex.Hex]bool{}
+	for _, st := range fc.Steps {
+		lit[st.To] = true
+	}
+	hexes := strconv.Itoa(len(lit)) + " next hexes lit"
+	if len(lit) == 1 {
+		hexes = "1 next hex lit"
+	}
+	if len(lit) != len(fc.Steps) {
+		hexes += " (" + strconv.Itoa(len(fc.Steps)) + " ways, by facing)"
+	}
 	if owner != me {
 		// The scripted side's torp, or a replay: the keys are not the
 		// viewer's to press.
-		l.add(t.Render(render.Dim, strconv.Itoa(len(fc.Steps))+" next hexes lit; "+s.Name(owner)+" chooses the path (the cheapest: "+strconv.Itoa(fc.CheapestMP)+" MP"+sdCheapestEnd(s, fc)+")"))
+		l.add(t.Render(render.Dim, hexes+"; "+s.Name(owner)+" chooses the path (the cheapest: "+strconv.Itoa(fc.CheapestMP)+" MP"+sdCheapestEnd(s, fc)+")"))
 		return
 	}
-	l.add(t.Render(render.Dim, strconv.Itoa(len(fc.Steps))+" next hexes lit: "+step+" picks one, "+fly+" flies the rest the cheapest way ("+strconv.Itoa(fc.CheapestMP)+" MP"+sdCheapestEnd(s, fc)+")"))
+	l.add(t.Render(render.Dim, hexes+": "+step+" picks one, "+fly+" flies the rest the cheapest way ("+strconv.Itoa(fc.CheapestMP)+" MP"+sdCheapestEnd(s, fc)+")"))
 	if x, ok := hover.(sd.TorpStep); ok {
 		for _, st := range fc.Steps {
 			if st.Intent == x {

@@ -824,12 +824,12 @@ func TestTorpFlightOneKeyFromTheStart(t *testing.T) {
 // to Red's torp waiting for its path (4.2).
 func torpFlightSession(t *testing.T) *engine.Session {
 	t.Helper()
-	return torpFlightSessionOf(t, "", "[10, 22]")
+	return torpFlightSessionOf(t, "", "[10, 22]", nil)
 }
 
 // torpFlightSessionOf is torpFlightSession with rules of the scenario
-// ("rules: {...}" or nothing) and Red's hex.
-func torpFlightSessionOf(t *testing.T, rules, red string) *engine.Session {
+// ("rules: {...}" or nothing), Red's hex and the options.
+func torpFlightSessionOf(t *testing.T, rules, red string, opts engine.Options) *engine.Session {
 	t.Helper()
 	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
 name: torp-path
@@ -845,7 +845,7 @@ sides:
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, 3)
+	sess := tuitest.Hotseat(t, sd.Game{}, sc, opts, 3)
 	var blue sd.Target
 	if err := blue.UnmarshalText([]byte("c1")); err != nil {
 		t.Fatal(err)
@@ -956,7 +956,7 @@ func TestTorpFlightPanelForAnotherViewer(t *testing.T) {
 // spent MP there, that the mines will attack after the flight (before, no
 // word of the mines until the attack was rolled).
 func TestTorpFlightWarnsOfTheMines(t *testing.T) {
-	sess := torpFlightSessionOf(t, "rules: {minefield: [D, E, F, G]}", "[12, 22]")
+	sess := torpFlightSessionOf(t, "rules: {minefield: [D, E, F, G]}", "[12, 22]", nil)
 	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
 	sawStep, sawCheapest, sawPath := false, false, false
 	for k := 0; k < 20; k++ {
@@ -1003,5 +1003,30 @@ func TestTorpFlightWarnsOfTheMines(t *testing.T) {
 	}
 	if !sawStep || !sawCheapest || !sawPath {
 		t.Errorf("the flight never met the mines: a step %v, the cheapest path %v, the path flown %v", sawStep, sawCheapest, sawPath)
+	}
+}
+
+// TestTorpFlightCountsHexesLit: with 10.6's maneuverable torps (turns
+// free) a next hex may be entered by several steps, one a facing; the panel
+// counted the steps as hexes ("6 next hexes lit" over two hexes lit).
+func TestTorpFlightCountsHexesLit(t *testing.T) {
+	sess := torpFlightSessionOf(t, "", "[10, 22]", engine.Options{"torp_maneuver": "on", "sideslips": "on"})
+	st := sess.State()
+	fc, ok := sd.BattleOf(st).Flight()
+	if !ok {
+		t.Fatal("no torp waits")
+	}
+	lit := map[hex.Hex]bool{}
+	for _, step := range fc.Steps {
+		lit[step.To] = true
+	}
+	if len(lit) == len(fc.Steps) {
+		t.Fatalf("no hex entered two ways: %+v", fc.Steps)
+	}
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	panel := strings.Join(strings.Fields(tuitest.Plain(strings.Join(g.Sheet(st, 0, fc.Pos, nil, 60, 40), " "))), " ")
+	want := strconv.Itoa(len(lit)) + " next hexes lit (" + strconv.Itoa(len(fc.Steps)) + " ways, by facing): T picks one"
+	if !strings.Contains(panel, want) {
+		t.Errorf("no %q: %s", want, panel)
 	}
 }
