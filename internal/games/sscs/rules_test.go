@@ -660,7 +660,7 @@ func TestSealedDeclarations(t *testing.T) {
 		t.Fatal("the views are the same")
 	}
 	s, _ = apply(t, s, Seal{By: 0})
-	s, ev = apply(t, s, Seal{By: 1})
+	_, ev = apply(t, s, Seal{By: 1})
 	if !strings.Contains(eventsText(ev), "A speed 5") {
 		t.Fatalf("%s", eventsText(ev))
 	}

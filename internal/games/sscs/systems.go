@@ -1,7 +1,6 @@
 package sscs
 
 import (
-	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -136,9 +135,6 @@ func (s *State) onMap(id ShipID) bool {
 	return st == stActive || st == stCaptured
 }
 
-// acting reports a ship that takes part in play: on the map and its own.
-func (s *State) acting(id ShipID) bool { return s.ships[id].status == stActive }
-
 // weaponsLeft reports a ship with a weapon that could still fire some
 // day: online, not held by boarders, with rounds, and with the power it
 // needs. A ship without one is "incapable of resistance".
@@ -209,6 +205,3 @@ func offensive(effect string) bool {
 	}
 	return false
 }
-
-// sideOf is the side that owns a ship.
-func (s *State) sideOf(id ShipID) engine.Player { return s.ships[id].side }

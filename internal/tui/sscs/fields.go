@@ -90,9 +90,6 @@ func boolField(label string, v *bool, hint string) field {
 	return field{label: label, value: word, hint: hint, enum: true, nudge: func(int) { *v = !*v }}
 }
 
-// info is a read-only line.
-func info(label, value string) field { return field{label: label, value: value} }
-
 // Tables' words, in the rulebook's order.
 func weaponTypes() []string {
 	var out []string

@@ -77,7 +77,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	if hover == nil && s != nil {
 		hover = phaseIntent[s.Phase().Name]
 	}
-	switch hover.(type) {
+	switch x := hover.(type) {
 	case sscs.Speed:
 		l := []string{"Speed (Movement 2–3): a ship moves exactly its speed every turn; changing it costs 1 MP a point, out of MP = Drive × Drive at the Drive it has now."}
 		if s != nil {
@@ -96,7 +96,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		return []string{"Missiles: the target dodges (a d10 per missile, its Drive or less) or shoots at them, a missile a weapon, and may dodge those no weapon shoots at; never both at one missile. Each missile left rolls a d10, +1 for each hex of effective range beyond its Range, and hits at its Drive or less; shields do not stop it."}
 	case sscs.Project:
 		l := []string{"Projectors: those aimed at an enemy roll to hit like a weapon; those that work on the ship itself or a friend (cloak, dazzle, images, force plane, shield projection, transfer ECM) do not, and last until the ship's next move."}
-		if x, ok := hover.(sscs.Project); ok && s != nil {
+		if s != nil {
 			if sh, ok := s.Ship(x.Ship); ok && x.Weapon >= 0 && x.Weapon < len(sh.Systems) {
 				if e, ok := effectRule[sh.Systems[x.Weapon].Effect]; ok {
 					l = append(l, fmt.Sprintf("%s (value %d): %s", sh.Systems[x.Weapon].Name, sh.Systems[x.Weapon].Damage, e))

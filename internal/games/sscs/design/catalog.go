@@ -22,8 +22,7 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 	}
 	// A craft carries no hangar, so deriving the designs without hangars
 	// first leaves every craft known before a carrier needs it.
-	var resolve CraftFunc
-	resolve = func(name string) (*Derived, error) {
+	resolve := CraftFunc(func(name string) (*Derived, error) {
 		if i, ok := index[strings.ToLower(strings.TrimSpace(name))]; ok {
 			if out[i] == nil {
 				return nil, NestedHangar(list[i].Name)
@@ -34,7 +33,7 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 			return extra(name)
 		}
 		return nil, fmt.Errorf("no design named %q", name)
-	}
+	})
 	for pass := 0; pass < 2; pass++ {
 		for i, d := range list {
 			if (pass == 0) == d.HasHangar() {
