@@ -208,7 +208,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{"4.1: the salvo: that many missiles from the magazine, nD6 against the target's DV, no ADB, no range modifier, damage read High, less DR. Several salvos at one target strike smallest first, in the Missile Results Phase."}
 	case sd.Initiative:
 		if first {
-			return []string{"Your First Game: each side rolls a bare 1D10; the lower total moves a fighter first, then the sides alternate."}
+			return []string{"Your First Game: each side rolls a bare 1D10; ties roll again. The lower total moves a fighter first, then the sides alternate."}
 		}
 		l := []string{"5.1: each side rolls 1D10 plus its best living pilot's Plt (11.5: the command ship's value); ties roll again. The lower total moves a craft first, then the sides alternate; a side that runs out leaves the rest to the other. The winner may hold back its last craft to move last."}
 		if s != nil && s.Options().Drift {
@@ -273,7 +273,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.Buy, sd.Hire, sd.Unbuy, sd.Done:
 		return []string{"1.3, 11.8, 11.7: a craft costs its TPV, its BPV plus the pilot's Plt and Gnr and every gunner's Gnr; a pilot hired alone costs Plt + Gnr, a gunner his Gnr. 11.8's points not spent are lost; 11.7's first 300 must all be spent, its reinforcements may be banked."}
 	case sd.Roll, sd.PickPool:
-		return []string{"11.7's restricted pools: each side rolls 1D10; the higher takes a design into its pool, then the other, in turn, until all twelve are taken; each side buys only from its own pool."}
+		return []string{"11.7's restricted pools: each side rolls 1D10 (ties roll again); the higher takes a design into its pool, then the other, in turn, until all twelve are taken; each side buys only from its own pool."}
 	case sd.Field:
 		return []string{"11.7: a unit fields the craft it chooses; Side B at most 200 TPV in scenario 1, Side A at most 12 craft in scenario 6, at most 12 otherwise (the project's limit)."}
 	case sd.Crew:

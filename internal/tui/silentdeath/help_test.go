@@ -709,3 +709,19 @@ func TestMinefieldDriveZeroTurn(t *testing.T) {
 	}
 	t.Fatalf("no Drive 0 turn to look at (phase %+v)", sess.State().Phase())
 }
+
+// TestTiesRollAgainInTheHelp: every roll-off of the game rolls its ties
+// again (5.1; rules 8 for Your First Game's and 11.7's, which rules 1-7
+// settled after 64 ties); the rule of Your First Game's initiative and of
+// 11.7's roll for the first pick did not say so, the Standard Game's did.
+func TestTiesRollAgainInTheHelp(t *testing.T) {
+	first := sd.BattleOf(sdSession(t, "first-game", 1, false).State())
+	for _, c := range []struct {
+		s  *sd.State
+		in engine.Intent
+	}{{first, sd.Initiative{}}, {nil, sd.Roll{}}, {nil, sd.Initiative{}}} {
+		if text := strings.Join(ruleOf(c.s, c.in), " "); !strings.Contains(text, "ties roll again") {
+			t.Errorf("%T: %s", c.in, text)
+		}
+	}
+}
