@@ -636,12 +636,12 @@ func TestMapBoardUnbounded(t *testing.T) {
 	}}
 	b := NewHexBoard(g, Config{})
 	st := &secretState{}
-	s := boardAt(b, st, 80, 24)
+	boardAt(b, st, 80, 24)
 	if b.Zoom() != render.Detailed {
 		t.Errorf("the nearest enemy three hexes away: %v", b.Zoom())
 	}
 	b.Key(key1("0"))
-	s = boardAt(b, st, 80, 24)
+	s := boardAt(b, st, 80, 24)
 	for _, u := range g.units {
 		if !shownHex(b, s, g.hexOf(u)) {
 			t.Errorf("%s not in the overview:\n%s", u.id, s)

@@ -47,7 +47,7 @@ func TestOrdersAreSecret(t *testing.T) {
 	}
 	// The orders are revealed in the Movement Phase.
 	s, _ = apply(t, s, Submit{By: 1})
-	s, ev := apply(t, s, Submit{By: 0})
+	_, ev := apply(t, s, Submit{By: 0})
 	log := eventsText(ev)
 	for _, o := range orders {
 		if !strings.Contains(log, o) {
