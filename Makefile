@@ -6,6 +6,9 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 COMMIT ?= $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 FUZZTIME ?= 3s
+# staticcheck for make lint, run by version (not a dependency of the module).
+# ST1005 is off: error strings here may open with a proper noun ("Gnr 5 …").
+STATICCHECK ?= v0.8.2
 
 # Every fuzz target in the repository, found afresh each time, so a new
 # game's targets join without editing this file: runs `go test -fuzz` once per
@@ -71,6 +74,7 @@ lint:
 	@out=$$(gofmt -l $$(git ls-files --cached --others --exclude-standard '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK) -checks 'inherit,-ST1005' ./...
 
 # Rewrites golden files: every package whose tests define an -update flag.
 golden:
