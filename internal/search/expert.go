@@ -60,11 +60,9 @@ type ExpertGame struct {
 	Playout string
 	// Trees is Config.Trees: 0 is one per core.
 	Trees int
-	// TreeDepth, OwnTurn, PolicyMove, NoLuck, Others, Keep, Prior and
+	// TreeDepth, NoLuck, Others, Keep, Prior and
 	// Exploration are Config's.
 	TreeDepth   int
-	OwnTurn     bool
-	PolicyMove  bool
 	NoLuck      bool
 	Others      bool
 	Keep        float64
@@ -179,7 +177,7 @@ func (e ExpertGame) NewOpponent(level string, seed uint64) (engine.Opponent, err
 // Config is the search configuration of the expert opponent seeded seed.
 func (e ExpertGame) Config(seed uint64) (Config, error) {
 	cfg := Config{Think: e.Think, Iterations: e.Iterations, Trees: e.Trees, Seed: seed,
-		TreeDepth: e.TreeDepth, OwnTurn: e.OwnTurn, PolicyMove: e.PolicyMove, NoLuck: e.NoLuck, Others: e.Others, Keep: e.Keep, Prior: e.Prior, Exploration: e.Exploration, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample}
+		TreeDepth: e.TreeDepth, NoLuck: e.NoLuck, Others: e.Others, Keep: e.Keep, Prior: e.Prior, Exploration: e.Exploration, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample}
 	if cfg.Think <= 0 && cfg.Iterations <= 0 {
 		cfg.Think = DefaultThink
 	}

@@ -33,8 +33,6 @@ var (
 	arenaNoGuess = flag.Bool("arena-no-guess", false, "fresh dice only in TestArena: what the views hide is not guessed (no Determinizer)")
 	arenaKeep    = flag.Float64("arena-keep", -1, "Keep in TestArena (default: each game's choice)")
 	arenaC       = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
-	arenaOwn     = flag.String("arena-own-turn", "", "yes: the trees hold the searching player's own moves only, up to another's (Config.OwnTurn); no: not (default: each game's choice)")
-	arenaAsPol   = flag.String("arena-policy-move", "", "yes: a choice 'as the policy would' below the root (Config.PolicyMove); no: none (default: each game's choice)")
 	arenaNoLuck  = flag.Bool("arena-no-luck", false, "ignore the states' LuckMeter in TestArena (Config.NoLuck)")
 	arenaOther   = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 )
@@ -198,22 +196,16 @@ func TestArena(t *testing.T) {
 		if *arenaC > 0 {
 			g.Exploration = *arenaC
 		}
-		if *arenaAsPol != "" {
-			g.PolicyMove = *arenaAsPol == "yes"
-		}
 		if *arenaNoLuck {
 			g.NoLuck = true
-		}
-		if *arenaOwn != "" {
-			g.OwnTurn = *arenaOwn == "yes"
 		}
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
 		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, own turn %v, policy move %v, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, g.OwnTurn, g.PolicyMove, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
 	}
 }
 

@@ -73,19 +73,6 @@ type Config struct {
 	// search that compares the root's candidates by the policy's playouts
 	// (a rollout: never worse than the policy, given enough iterations).
 	TreeDepth int
-	// OwnTurn keeps the trees to the searching player's moves up to the
-	// first move of another player (in a game of turns, the rest of the
-	// root's turn); the policy plays every move after. A tree that grows
-	// on into later turns chooses there without seeing how this turn's
-	// dice fell (the tree is open-loop), where the policy reads the
-	// position.
-	OwnTurn bool
-	// PolicyMove adds to the searching player's choices below the root
-	// one more: "as the policy would", which plays the policy's choice
-	// for the state of the iteration. An open-loop tree's node is reached
-	// after different dice in different iterations and its concrete moves
-	// cannot tell them apart; this one reads them.
-	PolicyMove bool
 	// NoLuck ignores the states' LuckMeter (the measurement's baseline).
 	NoLuck bool
 	// Depth ends a playout after this many intents and scores it with

@@ -137,7 +137,7 @@ func (w *worker) iterate(i uint64) (bool, error) {
 			break
 		}
 		a := actor(st, w.me)
-		if a == engine.NoPlayer || a != w.me && w.cfg.OwnTurn {
+		if a == engine.NoPlayer {
 			break
 		}
 		if len(w.moves)&7 == 7 && w.late() { // a long walk through the others' moves
@@ -161,12 +161,7 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		} else if legal = options(st, a); len(legal) == 0 {
 			break
 		}
-		as := -1 // the choice "as the policy would" (Config.PolicyMove)
-		if w.cfg.PolicyMove && w.policy != nil && a == w.me && len(w.moves) > 0 {
-			legal = append(legal[:len(legal):len(legal)], w.choose(st, a))
-			as = len(legal) - 1
-		}
-		k, c, isNew := w.pick(w.tree(a), legal, w.hint(st, a), as)
+		k, c, isNew := w.pick(w.tree(a), legal, w.hint(st, a))
 		in := legal[k]
 		next, _, err := st.Apply(in)
 		if err != nil {
@@ -249,18 +244,15 @@ func (w *worker) tree(a engine.Player) *node {
 // there if there is one (at random), else the best by UCB over the moves
 // available now. It returns the move's index, its node, and whether the
 // node is new.
-func (w *worker) pick(n *node, legal []engine.Intent, hint any, as int) (int, *node, bool) {
+func (w *worker) pick(n *node, legal []engine.Intent, hint any) (int, *node, bool) {
 	w.ks, w.fresh = w.ks[:0], w.fresh[:0]
 	best, bestV, hinted := -1, math.Inf(-1), -1
 	for i, in := range legal {
-		var k any = asPolicy{}
-		if i != as {
-			k = w.keys.full(in)
-		}
+		k := w.keys.full(in)
 		w.ks = append(w.ks, k)
 		c := n.find(k)
 		if c == nil {
-			if k == hint || i == as {
+			if k == hint {
 				hinted = i
 			}
 			w.fresh = append(w.fresh, i)
@@ -291,9 +283,6 @@ func (w *worker) pick(n *node, legal []engine.Intent, hint any, as int) (int, *n
 	}
 	return best, n.find(w.ks[best]), false
 }
-
-// asPolicy is the key of the choice "as the policy would" (Config.PolicyMove).
-type asPolicy struct{}
 
 // hint is the key of the policy's choice for a in st when the search
 // leans toward it (Config.Prior), else nil.
