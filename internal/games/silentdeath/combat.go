@@ -460,7 +460,7 @@ func (n *State) resolveStep(ev *events) (done bool) {
 	for _, sh := range shots {
 		n.land(ev, sh)
 	}
-	n.cleanTorps()
+	n.cleanTorps(ev)
 	// 10.8: the losers of gunnery duels fire right after, if they still
 	// can, once the winners' w/W boxes have taken what they take.
 	for k, a := range late {
@@ -476,7 +476,7 @@ func (n *State) resolveStep(ev *events) (done bool) {
 		a.mount = m
 		n.land(ev, n.cannonShot(a))
 		n.commandFired(ev, a.craft)
-		n.cleanTorps()
+		n.cleanTorps(ev)
 	}
 	return true
 }
@@ -505,7 +505,7 @@ func (n *State) laserSatsFire(ev *events) {
 			n.land(ev, n.resolveShot(EvAttack, x.side, ref{refCraft, j}, n.refLabel(ref{refSat, k})+" fires at "+n.label(j), ds, mods, Low, 0))
 		}
 	}
-	n.cleanTorps()
+	n.cleanTorps(ev)
 }
 
 // mineAttack is 11.2's minefield: 3D8 read All against whatever spent MP
@@ -516,7 +516,7 @@ func (n *State) mineAttack(ev *events, r ref) {
 		ds[k] = engine.Die{Sides: 8, Face: n.dice.D(8)}
 	}
 	n.land(ev, n.resolveShot(EvMine, -1, r, "The minefield attacks "+n.refLabel(r)+" (11.2: movement points spent in a mined area)", ds, nil, All, 0))
-	n.cleanTorps()
+	n.cleanTorps(ev)
 }
 
 // damageRef applies dmg hits (after DR) to a target.
@@ -544,7 +544,7 @@ func (n *State) damageRef(ev *events, r ref, dmg int, att int8) string {
 		x.damage = min(limit, x.damage+dmg)
 		if x.damage >= limit {
 			x.dead = true
-			n.cleanTorps()
+			n.cleanTorps(ev)
 			return itoa(dmg) + " damage: destroyed"
 		}
 		return itoa(dmg) + " damage (" + itoa(x.damage) + " of " + itoa(limit) + ")"
@@ -610,7 +610,7 @@ func (n *State) damageCraft(ev *events, i int, dmg int, att int8) string {
 			n.podState = 2
 			text += " with the life pod aboard"
 		}
-		n.cleanTorps()
+		n.cleanTorps(ev)
 	}
 	return text
 }
@@ -955,7 +955,7 @@ func (n *State) missileResults(ev *events) {
 		sh := n.resolveShot(EvSalvo, l.side, l.target, itoa(l.n)+" missile(s) of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), ds, nil, High, 0)
 		sh.by, sh.crew = l.craft+1, int(n.crafts[l.craft].mans[l.mount])
 		n.land(ev, sh)
-		n.cleanTorps()
+		n.cleanTorps(ev)
 		if n.outcome.Over {
 			return
 		}
@@ -1045,7 +1045,7 @@ func (n *State) torpResults(ev *events) {
 	for _, i := range pdUsers {
 		n.commandFired(ev, i) // 11.5: point defence is a weapon system fired
 	}
-	n.cleanTorps()
+	n.cleanTorps(ev)
 }
 
 // torpGroup is the torps (indexes into State.torps) that have reached

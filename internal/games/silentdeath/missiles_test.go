@@ -472,7 +472,7 @@ func TestRule_4_1_TenMissilesOfOnesKillATorp(t *testing.T) {
 	s = force(s, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
 	var ev events
 	s.missileResults(&ev)
-	s.cleanTorps()
+	s.cleanTorps(&ev)
 	if len(s.torps) != 0 {
 		t.Fatalf("the torp survived\n%s", logText(ev.list))
 	}
@@ -845,5 +845,30 @@ func TestRule_10_6_TrackingHidesTheFlightsTarget(t *testing.T) {
 	}
 	if d := enemy.Describe(fc.Steps[0].Intent, 1); strings.Contains(d, "Thunder Bird") {
 		t.Errorf("the step names its target to the other side: %q", d)
+	}
+}
+
+// A torp whose target has left play is removed, and the log says so: it
+// vanished from the map without a word (found playing). Under 10.6's
+// tracking the line does not name the target, which was secret.
+func TestRule_4_2_TorpWhoseTargetLeftIsRemovedAloud(t *testing.T) {
+	for _, tracking := range []bool{false, true} {
+		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 20, "N", 7, 7, 9)}, []CraftFile{cf("thunder-bird", "A", 10, 2, "S", 5, 5)})
+		s.opt.TorpTracking = tracking
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk50, pos: offHex(10, 12), target: ref{refCraft, 0}})
+		s.crafts[0].state = outExited
+		var ev events
+		s.cleanTorps(&ev)
+		if len(s.torps) != 0 {
+			t.Fatal("the torp stayed")
+		}
+		want := "its target Red's Seraph A has left play"
+		if tracking {
+			want = "its target has left play"
+		}
+		if got := logText(ev.list); !strings.Contains(got, "torp #1 is removed: "+want+" (") {
+			t.Errorf("tracking %v: %q", tracking, got)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"fmt"
 	"sync"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -589,7 +590,7 @@ func (n *State) finishMove(ev *events, i int) {
 	} else if c.recovering != 0 && (c.pos != n.pod || left) {
 		c.recovering = 0
 	}
-	n.cleanTorps()
+	n.cleanTorps(ev)
 	n.moveTrackers(ev, ref{refCraft, i})
 }
 
@@ -630,12 +631,22 @@ func podCarries(sc *Scenario, c *craft) bool {
 }
 
 // cleanTorps removes torps whose target has left play.
-func (n *State) cleanTorps() {
+func (n *State) cleanTorps(ev *events) {
 	keep := n.torps[:0]
 	for _, t := range n.torps {
 		if _, ok := n.refPos(t.target); ok {
 			keep = append(keep, t)
+			continue
 		}
+		// Said, so that a torp does not vanish from the map unexplained.
+		// Under 10.6's tracking its target was secret: the line does not
+		// name it.
+		what := "its target " + n.refLabel(t.target) + " has left play"
+		if n.opt.TorpTracking {
+			what = "its target has left play"
+		}
+		ev.add(EvTorpMove, t.side, fmt.Sprintf("%s %s torp #%d is removed: %s (a torp flies only at its own target, 4.2).",
+			Possessive(n.names[t.side]), t.mark, t.id, what), nil)
 	}
 	n.torps = keep
 }
@@ -725,7 +736,7 @@ func (n *State) commandFired(ev *events, i int) {
 func (n *State) revealDecoy(ev *events, i int, why string) {
 	n.crafts[i].state = outDecoy
 	ev.add(EvDecoy, n.crafts[i].side, n.label(i)+" is revealed as the decoy ("+why+") and removed", nil)
-	n.cleanTorps()
+	n.cleanTorps(ev)
 }
 
 // torpPath finds where torp k flies with its 12 MP under rules 1 to 7: into

@@ -257,7 +257,7 @@ func (n *State) driftAll(ev *events) {
 		ev.list = append(ev.list, engine.Event{Kind: EvDrift, Player: engine.Player(c.side), Roll: &r, Trail: craftTrail(i, path...)})
 		ev.list = append(ev.list, sub.list...)
 	}
-	n.cleanTorps()
+	n.cleanTorps(ev)
 }
 
 // driftPath is the hexes a drift of k hexes takes craft i through, past
