@@ -481,6 +481,82 @@ func joinFaces(fs []int) string {
 	return strings.Join(p, " ")
 }
 
+// The numbers of an attack's rolls, one helper each, shared by the roll
+// (attack, toHit, penetrate) and by FireOdds, which tells them before the
+// dice.
+
+// rofDice is the To-Hit dice of a battery's weapons at a band: ROF per
+// weapon (4.2.1), tripled at short range and doubled at medium for
+// Range-Based ROF (B.18). With Variable ROF they are the points rolled on
+// its chart first (B.27).
+func rofDice(b *Battery, weapons int, band Band) int {
+	rof := b.ROF * weapons
+	if b.Has(RangeBasedROF) {
+		rof *= rangeMult(band)
+	}
+	return rof
+}
+
+// hitFace reports whether a To-Hit die's face hits when need is wanted
+// (4.2.1): a 1 never does; from 7 up only the 6s count, pooled by sixesPer.
+func hitFace(f, need int) bool {
+	if sixesPer(need) > 0 {
+		return f == 6
+	}
+	return f != 1 && f >= max(need, 2)
+}
+
+// shieldsAgainst is the rating a penetration die must exceed (4.2.2):
+// half the shields, rounded up, for Halves Shields (B.7); none for
+// Ignores Shields (B.8, whose dice all get through: penetrates).
+func shieldsAgainst(b *Battery, shield int) int {
+	switch {
+	case b.Has(IgnoresShields):
+		return 0
+	case b.Has(HalvesShields):
+		return (shield + 1) / 2
+	}
+	return shield
+}
+
+// penetrates reports whether a penetration die of face f gets through
+// shields eff (4.2.2, B.8).
+func penetrates(b *Battery, f, eff int) bool { return b.Has(IgnoresShields) || f > eff }
+
+// penDice is the penetration dice of one hit whose modified To-Hit die
+// beat the To-Hit number by margin (4.2.2): PEN, tripled at short range and
+// doubled at medium (B.17), times 1 + margin (B.10), times the target's
+// shield rating when it has any (B.22). With Variable PEN they are the
+// points rolled on its chart first (B.26).
+func penDice(b *Battery, band Band, margin, shield int) int {
+	p := b.PEN
+	if b.Has(RangeBasedPEN) {
+		p *= rangeMult(band)
+	}
+	if b.Has(IncreasedPEN) {
+		p *= 1 + margin
+	}
+	if b.Has(ShieldResonant) && shield > 0 {
+		p *= shield
+	}
+	return p
+}
+
+// dmgDice is the damage dice of one penetration die of face f against
+// shields eff (4.2.3): DMG, tripled at short range and doubled at medium
+// (B.16), times what the die beat the shields by (B.9). With Variable DMG
+// they are the points rolled on its chart first (B.23).
+func dmgDice(b *Battery, band Band, f, eff int) int {
+	d := b.DMG
+	if b.Has(RangeBasedDMG) {
+		d *= rangeMult(band)
+	}
+	if b.Has(IncreasedDMG) {
+		d *= f - eff
+	}
+	return d
+}
+
 // attack makes one attack: the To-Hit roll (4.2.1), the shield roll
 // (4.2.2) and the damage roll (4.2.3), with the battery's abilities.
 func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Event {
@@ -502,14 +578,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 	ts := &n.ships[t.ship]
 	dmg := 0
 	for _, f := range through {
-		d := b.DMG
-		if b.Has(RangeBasedDMG) {
-			d *= rangeMult(band)
-		}
-		if b.Has(IncreasedDMG) {
-			d *= f - eff
-		}
-		dmg += d
+		dmg += dmgDice(b, band, f, eff)
 	}
 	if b.Has(VariableDMG) {
 		dmg, ev = n.variable(dmg, "DMG", "damage", "B.23", who, ev)
@@ -534,23 +603,14 @@ func (n *State) targetWords(t targetRef) string {
 // the 6s rule).
 func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev []engine.Event) ([]int, []engine.Event) {
 	b := a.bat
-	rof := b.ROF * a.weapons
-	if b.Has(RangeBasedROF) {
-		rof *= rangeMult(band)
-	}
+	rof := rofDice(b, a.weapons, band)
 	if b.Has(VariableROF) {
 		rof, ev = n.variable(rof, "ROF", "To-Hit", "B.27", who, ev)
 	}
 	need := needWith(b.ToHit, mods)
 	modSum := b.ToHit - need
 	sixes := sixesPer(need) > 0
-	base := max(need, 2)
-	ok := func(f int) bool {
-		if sixes {
-			return f == 6
-		}
-		return f != 1 && f >= base
-	}
+	ok := func(f int) bool { return hitFace(f, need) }
 	var rolled []engine.Die
 	roll := func() int {
 		f := n.dice.D(6)
@@ -560,7 +620,7 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 	var margins []int
 	nsix := 0
 	// A hit's margin is the modified die less the To-Hit number (B.10):
-	// f + modSum - ToHit. The clamp that makes a 1 always miss (base)
+	// f + modSum - ToHit. The clamp that makes a 1 always miss (hitFace)
 	// decides hits only.
 	score := func(f int) {
 		if sixes {
@@ -640,26 +700,10 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 	b := a.bat
 	ts := &n.ships[i]
 	shield := ts.shieldRating()
-	eff := shield
-	switch {
-	case b.Has(IgnoresShields):
-		eff = 0
-	case b.Has(HalvesShields):
-		eff = (shield + 1) / 2
-	}
+	eff := shieldsAgainst(b, shield)
 	pen := 0
 	for _, m := range margins {
-		p := b.PEN
-		if b.Has(RangeBasedPEN) {
-			p *= rangeMult(band)
-		}
-		if b.Has(IncreasedPEN) {
-			p *= 1 + m
-		}
-		if b.Has(ShieldResonant) && shield > 0 {
-			p *= shield
-		}
-		pen += p
+		pen += penDice(b, band, m, shield)
 	}
 	if b.Has(VariablePEN) {
 		pen, ev = n.variable(pen, "PEN", "penetration", "B.26", who, ev)
@@ -672,7 +716,7 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 	}
 	var notes []string
 	var through []int
-	pass := func(f int) bool { return b.Has(IgnoresShields) || f > eff }
+	pass := func(f int) bool { return penetrates(b, f, eff) }
 	for k := 0; k < pen; k++ {
 		f := roll()
 		ok := pass(f)

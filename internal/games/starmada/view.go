@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -262,6 +263,68 @@ func (s *State) Weapons(t Target) ([]int, error) {
 		return nil, err
 	}
 	return d.mounts, nil
+}
+
+// FireOdds is what a ship's declaration will roll, worked out by the
+// helpers that roll it, for the screen to show before the dice: where the
+// target lies (4.1.2, 4.1.3, 5.3.3), the To-Hit dice and the number they
+// need (4.2.1, 4.3.1, Appendix B), the penetration dice of a hit and what
+// each must exceed (4.2.2), and the damage dice of each that gets through
+// (4.2.3).
+type FireOdds struct {
+	Weapons int          // the weapons this declaration commits (4.1.1, 4.1.2)
+	Pooled  int          // weapons of the battery already declared at the target, rolled with these (4.2.1)
+	Range   int          // hexes to the target, its own hex counted (4.1.3)
+	Band    Band         // the band the modifiers use: one further against craft (5.3.3)
+	Arcs    hex.ArcSet   // the arc(s) the target lies in (4.1.2)
+	AtCraft bool         // the target is a stack of fighters or satellites: each hit destroys one (5.3.3)
+	Dice    int          // To-Hit dice: ROF × weapons, ×3 short and ×2 medium for B.18; for Variable ROF (B.27) the points rolled on its chart first
+	ToHit   int          // the battery's To-Hit number
+	Mods    []engine.Mod // on each die: range band (B.4, B.11 change it; B.15 drops it), ECM, explosions (4.3.1)
+	Need    int          // ToHit less the modifiers (a 1 always misses, 4.2.1)
+	Sixes   int          // when Need is 7 or more, the unmodified 6s that make one hit (4.2.1); else 0
+	// Against ships only (zero against craft):
+	PEN     int  // penetration dice of a hit by the number exactly: ×3/×2 by band (B.17), × the shields (B.22); B.10 multiplies it by 1 + the margin; B.26 rolls it as points
+	Shields int  // the target's shield rating now
+	Exceed  int  // what a penetration die must exceed: Shields, halved and rounded up (B.7); 0 when ignored
+	Ignores bool // every penetration die gets through (B.8)
+	DMG     int  // damage dice of a die that gets through by one: ×3/×2 by band (B.16); B.9 multiplies it by the margin; B.23 rolls it as points
+	// The battery's abilities, in section order: every one of them
+	// changes one of these rolls (Appendix B).
+	Abilities []Ability
+}
+
+// FireOdds says what declaration t will roll, or why it is refused (out
+// of arc or range, no line of sight, no free weapon: the words of the
+// declaration's own check).
+func (s *State) FireOdds(t Target) (FireOdds, error) {
+	d, err := s.checkTarget(t)
+	if err != nil {
+		return FireOdds{}, err
+	}
+	sh := &s.ships[d.ship]
+	b := &sh.class.Batteries[d.battery]
+	to := s.targetHex(d.target)
+	o := FireOdds{Weapons: len(d.mounts), Range: hex.Range(sh.pos, to), Arcs: hex.StarmadaArcs(sh.pos, sh.facing, to),
+		AtCraft: d.target.ship < 0, ToHit: b.ToHit, Abilities: slices.Clone(b.Abilities)}
+	for _, p := range s.decls {
+		// resolveDecls rolls a battery's weapons at one target together.
+		if p.ship == d.ship && p.battery == d.battery && p.target == d.target {
+			o.Pooled += len(p.mounts)
+		}
+	}
+	o.Band, o.Mods = s.modifiers(b, sh.pos, d.target)
+	o.Dice = rofDice(b, o.Weapons+o.Pooled, o.Band)
+	o.Need = needWith(b.ToHit, o.Mods)
+	o.Sixes = sixesPer(o.Need)
+	if !o.AtCraft {
+		o.Shields = s.ships[d.target.ship].shieldRating()
+		o.Exceed = shieldsAgainst(b, o.Shields)
+		o.Ignores = b.Has(IgnoresShields)
+		o.PEN = penDice(b, o.Band, 0, o.Shields)
+		o.DMG = dmgDice(b, o.Band, o.Exceed+1, o.Exceed)
+	}
+	return o, nil
 }
 
 // FlightOdds is what a flight's or battle satellite's attack will roll,
