@@ -156,6 +156,9 @@ func TestRules7TorpsFlyAsRecorded(t *testing.T) {
 	if s.Len() != len(sf.Intents) || engine.FormatHash(s.State().Hash()) != sf.Final.Hash {
 		t.Fatalf("replayed %d of %d intents", s.Len(), len(sf.Intents))
 	}
+	if st, ok := s.State().(*State); !ok || !st.TorpsFlownByProgram() {
+		t.Error("a game of rules 7 does not say its torps are flown by the program")
+	}
 	again, err := s.SaveFile()
 	if err != nil || again.Rules != "silentdeath/7" {
 		t.Fatalf("saved again as %q: %v", again.Rules, err)

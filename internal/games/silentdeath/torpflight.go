@@ -591,3 +591,8 @@ func pathText(path []hex.Hex) string {
 	}
 	return text
 }
+
+// TorpsFlownByProgram reports a game begun under rules 1 to 7, whose torps
+// the program flies by the cheapest path (4.2's choice of path came with
+// rules 8): a screen resumed from such a save does not offer the choice.
+func (s *State) TorpsFlownByProgram() bool { return s.sc.autoTorps }

@@ -173,6 +173,9 @@ func turnPage(view engine.State, s *sd.State) tui.HelpPage {
 		}
 		lines = append(lines, mark+st.text)
 	}
+	if s != nil && s.TorpsFlownByProgram() {
+		lines = append(lines, "This game was begun under rules 1–7 (an older save): the program flies every torp by the cheapest path, and their owners choose none.")
+	}
 	return tui.HelpPage{Title: "Turn", Lines: lines}
 }
 

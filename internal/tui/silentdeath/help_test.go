@@ -2,6 +2,7 @@ package silentdeath
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/store"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -723,5 +725,28 @@ func TestTiesRollAgainInTheHelp(t *testing.T) {
 		if text := strings.Join(ruleOf(c.s, c.in), " "); !strings.Contains(text, "ties roll again") {
 			t.Errorf("%T: %s", c.in, text)
 		}
+	}
+}
+
+// A game resumed from a save of rules 1–7 flies its torps itself: the turn
+// page says so, rather than promise the owner a choice of path it never
+// gets (found playing the rules-7 fixture); a game of rules 8 says nothing.
+func TestOlderSaveHelpSaysTorpsFlyThemselves(t *testing.T) {
+	sf, err := store.Read(filepath.Join("..", "..", "games", "silentdeath", "testdata", "rules7-minefield-torps.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := sf.Restore(func(id string) (engine.Game, bool) { return sd.Game{}, id == sd.ID })
+	if err != nil {
+		t.Fatal(err)
+	}
+	const older = "begun under rules 1–7"
+	st := sd.BattleOf(sess.StateAt(40))
+	if page := strings.Join(turnPage(sess.StateAt(40), st).Lines, " "); !strings.Contains(page, older) {
+		t.Errorf("the turn page of a rules-7 game:\n%s", page)
+	}
+	fresh := sdSession(t, "minefield", 1, false).State()
+	if page := strings.Join(turnPage(fresh, sd.BattleOf(fresh)).Lines, " "); strings.Contains(page, older) {
+		t.Errorf("a rules-8 game calls itself older:\n%s", page)
 	}
 }
