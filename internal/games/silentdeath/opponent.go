@@ -28,6 +28,10 @@ import (
 //     side count at their expected damage.
 //   - jamming the strongest torp; losses: its own cheapest system or torp,
 //     the enemy's best.
+//   - the advanced scenarios' goals (11.1–11.6, opponent_goal.go): a pull
+//     toward the pod, Area I, the sats or the exit edge, leaving by that
+//     edge when the goal asks for it, and the shots and ordnance the goal
+//     favours or forbids.
 //
 // It keeps no memory between calls and may be shared.
 type Scripted struct{}
@@ -178,7 +182,7 @@ func (s *State) planLaunch(p int8, legal []engine.Intent) engine.Intent {
 		switch x := l.(type) {
 		case LockOn:
 			r := x.Target
-			if r.kind != refCraft {
+			if r.kind != refCraft || s.hidesCommand(&s.crafts[x.Craft]) || s.spares(p, r.n) {
 				continue
 			}
 			c := &s.crafts[x.Craft]
@@ -192,7 +196,7 @@ func (s *State) planLaunch(p int8, legal []engine.Intent) engine.Intent {
 			if r.kind == refOff {
 				return x
 			}
-			if r.kind != refCraft {
+			if r.kind != refCraft || s.reserved(x.Craft, x.Mark) || s.hidesCommand(&s.crafts[x.Craft]) || s.spares(p, r.n) {
 				continue
 			}
 			if hex.Distance(s.crafts[x.Craft].pos, s.crafts[r.n].pos) <= 14 && perTarget[r] < 2 {
@@ -275,17 +279,18 @@ func (s *State) threats(i int, pos hex.Hex, th []float64) {
 // works it out once a hex).
 func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction, th []float64) float64 {
 	c := &s.crafts[i]
-	score, nearest := 0.0, 1<<30
+	score, nearest := s.goalScore(i, pos), 1<<30
+	goalTh, errand := s.goalThreat(i)
 	for j := range s.crafts {
 		o := &s.crafts[j]
 		if !o.alive() || o.side == c.side {
 			continue
 		}
 		score += 1.2 * s.firepower(c, pos, f, j)
-		score -= 0.7 * th[j]
+		score -= (0.7 + goalTh) * th[j]
 		nearest = min(nearest, hex.Distance(pos, o.pos))
 	}
-	if nearest < 1<<30 {
+	if nearest < 1<<30 && !errand {
 		score -= 0.3 * float64(max(0, nearest-4))
 	}
 	for _, t := range s.torps {
@@ -330,6 +335,9 @@ func (s *State) planFire(legal []engine.Intent) engine.Intent {
 		r := x.Target
 		pos, _ := s.refPos(r)
 		v := s.mountExpected(c, x.Mount, c.pos, c.facing, pos, s.targetDV(r), s.targetDR(r), s.targetDrive(r))
+		if v > 0 {
+			v *= s.goalFire(c, x.Mount, r)
+		}
 		switch r.kind {
 		case refCraft:
 			v *= 1 + float64(s.crafts[r.n].hits)/float64(len(s.crafts[r.n].typ.Track))

@@ -102,6 +102,10 @@ func (p *poseScores) score(h hex.Hex, f hex.Direction) float64 {
 	return p.scores[k]
 }
 
+// exitScore is the score of leaving the map by the exit edge when the
+// scenario's goal asks for it: above any pose on the map.
+const exitScore = 1e6
+
 // planMove plans craft i's whole move with forward steps and normal turns
 // and returns its first step.
 func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
@@ -128,6 +132,7 @@ func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 	if s.occupied(c.pos, i, c.side) {
 		bestV = -1e9
 	}
+	exit := s.wantsExit(i) // a scenario goal: leave by the exit edge
 	for qi := 0; qi < len(queue); qi++ {
 		nd := queue[qi]
 		in := seen[w.node(nd)]
@@ -153,6 +158,14 @@ func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 			queue = append(queue, m)
 		}
 		cost := int(in.cost) - 1
+		if to := hex.Neighbor(nd.h, nd.f); exit && cost+1 <= drive && !s.sc.board.In(to) {
+			if _, ok := s.LeavesBy(i, to); ok && bestV < exitScore {
+				best, bestV = in.first, exitScore
+				if qi == 0 {
+					best = stepForward
+				}
+			}
+		}
 		if to := hex.Neighbor(nd.h, nd.f); s.sc.board.In(to) && !s.asteroidAt(to) && !s.trackerAt(i, to) {
 			push(planNode{to, nd.f, false}, cost+1, stepForward)
 		}
