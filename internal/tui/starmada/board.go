@@ -867,6 +867,9 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		out = append(out, g.wrapped(g.theme.Render(render.Good, g.Item(in)), w)...)
 		out = append(out, g.flightOdds(s, in, w)...)
 	}
+	if in, ok := hover.(sm.Target); ok {
+		out = append(out, g.fireOdds(s, in, w)...)
+	}
 	if s.Phase().Name == sm.PhaseSetup {
 		out = append(out, g.setupLines(s, hover, w)...)
 		if in, ok := hover.(sm.Place); ok {

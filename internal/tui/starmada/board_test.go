@@ -731,3 +731,49 @@ func TestStarmadaFlightOddsOnTheSheet(t *testing.T) {
 		t.Errorf("a move without an attack shows odds:\n%s", sheet)
 	}
 }
+
+// A declaration under the cursor shows, above the firer's record, what the
+// game will roll (State.FireOdds): where the target lies, the To-Hit dice
+// with each modifier and the number needed, the PEN dice against the
+// shields and the DMG; at 80×24 it fits, and the rule page says it whole.
+// The frame at 80×24 is kept (starmada_declare).
+func TestStarmadaFireOddsOnTheSheet(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {200, 60}} {
+		sess := session(t, "standard", true, 2, nil)
+		d := startGame(t, cfg, sess, sz[0], sz[1])
+		for i := 0; i < 800 && !(now(sess).Phase().Name == sm.PhaseCombat && legalKind(d, sm.KindTarget)); i++ {
+			step(t, d)
+		}
+		keys(d, hot(t, d, sm.KindTarget))
+		in, ok := d.Snap().Hover.(sm.Target)
+		if !ok {
+			t.Fatalf("no declaration under the cursor:\n%s", d.Screen())
+		}
+		o, err := now(sess).View(in.By).(*sm.State).FireOdds(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		screen := d.Screen()
+		flat := strings.Join(strings.Fields(screen), " ")
+		want := []string{fmt.Sprintf("%s, arc", smPlural(o.Range, "hex", "hexes")), fmt.Sprintf("To-Hit %dd6 at %d+", o.Dice, o.ToHit)}
+		if len(o.Mods) > 0 {
+			want = append(want, fmt.Sprintf("needs %d+", o.Need))
+		}
+		if !o.AtCraft {
+			want = append(want, fmt.Sprintf("PEN %d a hit", o.PEN), fmt.Sprintf("DMG %d each", o.DMG))
+		}
+		for _, w := range want {
+			if !strings.Contains(flat, w) {
+				t.Errorf("%dx%d: the sheet does not say %q:\n%s", sz[0], sz[1], w, screen)
+			}
+		}
+		fits(t, d, sz[0], sz[1], false, "declaring")
+		rule := strings.Join(rulePage(now(sess).View(in.By).(*sm.State), in).Lines, " ")
+		if !strings.Contains(rule, "This attack: the target is") || !strings.Contains(rule, fmt.Sprintf("To-Hit %dd6", o.Dice)) {
+			t.Errorf("the rule page has no odds:\n%s", rule)
+		}
+		if sz[0] == 80 {
+			tuitest.Golden(t, "starmada_declare", belowHeader(screen)+"\n")
+		}
+	}
+}

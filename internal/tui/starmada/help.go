@@ -201,8 +201,10 @@ func targetRules(s *sm.State, x sm.Target) []string {
 			out = append(out, fmt.Sprintf("B.%d %s: %s", int(a), a, abilityWords(a)))
 		}
 	}
-	if th, ok := smTargetHex(s, x.Target); ok {
-		out = append(out, fmt.Sprintf("%s is %d hexes away.", smTargetName(x.Target), hex.Distance(sh.Hex, th)))
+	if o, err := s.FireOdds(x); err == nil {
+		out = append(out, fireOddsWords(o)...)
+	} else if th, ok := smTargetHex(s, x.Target); ok {
+		out = append(out, fmt.Sprintf("%s is %d hexes away: %v.", smTargetName(x.Target), hex.Distance(sh.Hex, th), err))
 	}
 	return out
 }
