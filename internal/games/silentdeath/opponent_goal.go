@@ -22,6 +22,8 @@ import (
 //   - 11.5: each side fires first at the craft that wins the battle at
 //     once (the Grizzlies at either shuttle, they cannot tell which is
 //     real) and closes on it; the shuttles keep out of the enemy's reach.
+//   - 11.7's Into the Minefield: the attackers close on the Comm Sat and
+//     fire at it first.
 //   - 11.6: the Void Stalkers close on the nearest Laser Sat and fire at
 //     the sats first; once both are destroyed, every craft of Drive 10 or
 //     more heads for the exit edge and leaves by it.
@@ -71,6 +73,10 @@ func (s *State) goalScore(i int, pos hex.Hex) float64 {
 			return -goalPull * float64(edgeDistance(b, pos, s.sc.file.Sides[c.side].Exit))
 		}
 		if k := s.nearestSat(pos, true); k >= 0 {
+			return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-6))
+		}
+	case VicCommSat:
+		if k := s.nearestSat(pos, true); k >= 0 && c.side == int8(v.Side) {
 			return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-6))
 		}
 	case VicScreening:
@@ -172,7 +178,7 @@ func (s *State) wantsExit(i int) bool {
 func (s *State) goalFire(c *craft, m int, r ref) float64 {
 	p, v := c.side, s.sc.file.Victory
 	switch v.Kind {
-	case VicMinefield, VicScreening:
+	case VicMinefield, VicScreening, VicCommSat:
 		if r.kind == refSat && p == int8(v.Side) {
 			return 3
 		}

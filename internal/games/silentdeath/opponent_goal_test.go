@@ -146,11 +146,20 @@ func TestScriptedRevengeGoesHome(t *testing.T) {
 	}
 }
 
-// TestScriptedFiresAtTheSats (11.2, 11.6): with the Comm Sat or a Laser
-// Sat and an enemy craft both in reach, the attacker fires at the sat.
+// TestScriptedFiresAtTheSats (11.2, 11.6, 11.7's Into the Minefield): with
+// the Comm Sat or a Laser Sat and an enemy craft both in reach, the
+// attacker fires at the sat.
 func TestScriptedFiresAtTheSats(t *testing.T) {
-	for _, name := range []string{"minefield", "screening"} {
-		s := newGame(t, name, 1)
+	for _, name := range []string{"minefield", "screening", "commsat"} {
+		var s *State
+		if name == "commsat" { // 11.7's version of 11.2: the Comm Sat alone
+			s = newGame(t, "minefield", 1)
+			sc := *s.sc
+			sc.file.Victory, sc.file.Rules.Offboard = VictoryFile{Kind: VicCommSat, Side: 0}, nil
+			s.sc = &sc
+		} else {
+			s = newGame(t, name, 1)
+		}
 		v := s.sc.file.Victory
 		att := -1
 		for i := range s.crafts {
