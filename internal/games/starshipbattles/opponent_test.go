@@ -1,10 +1,12 @@
 package starshipbattles
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
 type timer struct {
@@ -114,5 +116,87 @@ func BenchmarkScriptedDecision(b *testing.B) {
 		if _, err := (Scripted{}).Choose(v, p); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// buildScripted lets the scripted opponent build player p's fleet and
+// names its picks.
+func buildScripted(t *testing.T, s *State, p engine.Player) []string {
+	t.Helper()
+	for i := 0; i < 40 && !s.fleets[p].done; i++ {
+		s, _ = apply(t, s, s.scriptBuild(p))
+	}
+	var names []string
+	for _, c := range s.fleets[p].picks {
+		names = append(names, s.rules.cards[c].Short)
+	}
+	return names
+}
+
+// TestScriptedBuildsDarkFleets: the Dark Side's scripted fleets are the
+// ones that held their own against the Light Side's in play (opponent.go
+// says how they were chosen); they had spent 150 points on the Executor
+// and lost 35 standard battles of 40.
+func TestScriptedBuildsDarkFleets(t *testing.T) {
+	got := strings.Join(buildScripted(t, newGame(t, "standard", 1), 1), ", ")
+	want := "Star Destroyer, Star Destroyer, Star Destroyer, Star Destroyer, Interdictor, Interdictor, Boba's Slave I, TIE Bomber"
+	if got != want {
+		t.Errorf("the 300-point Dark Side fleet: %s, want %s", got, want)
+	}
+	got = strings.Join(buildScripted(t, newGame(t, "teams", 1), 1), ", ")
+	if want := "Star Destroyer, Star Destroyer, TF Battleship"; got != want {
+		t.Errorf("a 150-point Dark Side fleet: %s, want %s", got, want)
+	}
+}
+
+// TestScriptedSeesEmperorsWill: a ship with Emperor's Will and a fighter
+// beside it puts the damage of a distant attack on the fighter, so the
+// scripted attacker values such an attack by the fighter's loss. It had
+// valued the Emperor's Shuttle as open to every hit, and the Light Side
+// spent a round's fire on a TIE Fighter that had taken 15 counters.
+func TestScriptedSeesEmperorsWill(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil,
+		"dark:Emperor's Shuttle@10,5:S", "dark:TIE Fighter@11,5", "dark:Imperial Interdictor Cruiser@20,2:S",
+		"light:Mon Calamari Star Defender Viscount@10,25:N")
+	s = atAttack(s, 0)
+	v, sh, ic := s.ship(t, "Viscount"), s.ship(t, "Emperor's Shuttle"), s.ship(t, "Interdictor")
+	at := func(target ShipID) attack {
+		return attack{ship: v, weapon: 0, target: target, to: NoShip, face: grid.Front,
+			dist: grid.SpaceDistance(s.space(v), s.space(target))}
+	}
+	shielded := s.expected(at(sh), true)
+	alone := s.clone()
+	alone.ships[s.ship(t, "TIE Fighter")].status = stDestroyed
+	if open := alone.expected(at(sh), true); shielded >= open {
+		t.Errorf("the shielded Shuttle is worth %.2f, the Shuttle alone %.2f", shielded, open)
+	}
+	if cruiser := s.expected(at(ic), true); shielded >= cruiser {
+		t.Errorf("the shielded Shuttle (%.2f) is worth more than the Interdictor (%.2f)", shielded, cruiser)
+	}
+}
+
+// TestScriptedClosesInLongBattle: a fighter kept two squares from a ship
+// whose Point-Defense it fears, and a ship that can reach it only when
+// adjacent, waited for each other for ever (a standard battle stood still
+// for 14,000 rounds); from round 20 on both close in.
+func TestScriptedClosesInLongBattle(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil,
+		"dark:TIE Fighter@14,20", "light:Mon Calamari Star Defender Viscount@10,20:N")
+	tie := s.ship(t, "TIE Fighter")
+	dist := func(s *State, path []Dir) int {
+		at := s.ships[tie].at
+		for _, d := range path {
+			at = grid.Add(at, d.Offset())
+		}
+		return grid.SpaceDistance(grid.NewSpace(at, 1), s.space(s.ship(t, "Viscount")))
+	}
+	s.phase, s.step = phMove, stepMove
+	s.round = 5
+	if path, _ := s.planMove(tie); dist(s, path) == 1 {
+		t.Errorf("in round 5 the TIE Fighter moves next to the Viscount's Point-Defense")
+	}
+	s.round = 45
+	if path, _ := s.planMove(tie); dist(s, path) != 1 {
+		t.Errorf("in round 45 the TIE Fighter ends %d squares from the Viscount, want 1", dist(s, path))
 	}
 }

@@ -107,7 +107,9 @@ func TestBuilderTeamPlay(t *testing.T) {
 			d.Keys("enter")
 			continue
 		}
-		d.Keys("b", "d")
+		// The scripted plan of a 150-point Dark Side fleet is three
+		// cards (two Star Destroyers and a Battleship, 149 points).
+		d.Keys("b", "b", "b", "d")
 	}
 	if d.Snap().Handoff {
 		d.Keys("enter")
