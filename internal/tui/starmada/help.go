@@ -177,14 +177,22 @@ func flyRules(x sm.Fly) []string {
 }
 
 func targetRules(s *sm.State, x sm.Target) []string {
-	out := []string{
+	// This declaration first (its odds, its battery), then the rules that
+	// hold for every declaration.
+	general := []string{
 		"Declaring (4.1.1): a ship declares every battery's target before it resolves any of its attacks; each weapon fires once a phase; targets never change once declared (4.3). Without a list of weapons, every free working weapon of the battery that bears on the target is declared.",
 		"A weapon attacks only into the arcs it covers (4.1.2), within its range, counting the target's hex (4.1.3), along a line of sight that no explosion or object blocks (4.1.4), never into its own hex. A crippled ship may still be attacked (4.3.2). Against craft the band is one worse and long range none (5.3.3).",
 	}
-	out = append(out, attackRules()...)
+	general = append(general, attackRules()...)
 	sh, ok := s.Ship(x.Ship)
 	if !ok {
-		return out
+		return general
+	}
+	var out []string
+	if o, err := s.FireOdds(x); err == nil {
+		out = append(out, fireOddsWords(o)...)
+	} else if th, ok := smTargetHex(s, x.Target); ok {
+		out = append(out, fmt.Sprintf("%s is %d hexes away: %v.", smTargetName(x.Target), hex.Distance(sh.Hex, th), err))
 	}
 	for _, b := range sh.Batteries {
 		if len(x.Battery) != 1 || b.Letter != x.Battery[0] {
@@ -201,12 +209,7 @@ func targetRules(s *sm.State, x sm.Target) []string {
 			out = append(out, fmt.Sprintf("B.%d %s: %s", int(a), a, abilityWords(a)))
 		}
 	}
-	if o, err := s.FireOdds(x); err == nil {
-		out = append(out, fireOddsWords(o)...)
-	} else if th, ok := smTargetHex(s, x.Target); ok {
-		out = append(out, fmt.Sprintf("%s is %d hexes away: %v.", smTargetName(x.Target), hex.Distance(sh.Hex, th), err))
-	}
-	return out
+	return append(out, general...)
 }
 
 func attackRules() []string {

@@ -24,12 +24,12 @@ func (g *smGame) fireOdds(s *sm.State, in sm.Target, w int) []string {
 	add := func(style render.Role, l string) { out = append(out, g.wrapped(t.Render(style, l), w)...) }
 	where := fmt.Sprintf("%s, %s %s, %s", smPlural(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.Band)
 	if o.AtCraft {
-		where += " (a band up, 5.3.3)"
+		where += " (5.3.3)"
 	}
 	add(render.Good, where)
 	add(render.Dim, toHitLine(o, false))
 	if o.AtCraft {
-		add(render.Dim, "each hit destroys a fighter (5.3.3)")
+		add(render.Dim, "a hit kills a fighter (5.3.3)")
 	} else {
 		add(render.Dim, penLine(o, false)+"; "+dmgLine(o))
 	}
