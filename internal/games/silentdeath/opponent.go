@@ -281,12 +281,15 @@ func (s *State) evaluate(i int, pos hex.Hex, f hex.Direction, th []float64) floa
 	c := &s.crafts[i]
 	score, nearest := s.goalScore(i, pos), 1<<30
 	goalTh, errand := s.goalThreat(i)
+	hides := s.hidesCommand(c) // 11.5: it will not fire
 	for j := range s.crafts {
 		o := &s.crafts[j]
 		if !o.alive() || o.side == c.side {
 			continue
 		}
-		score += 1.2 * s.firepower(c, pos, f, j)
+		if !hides {
+			score += 1.2 * s.firepower(c, pos, f, j)
+		}
 		score -= (0.7 + goalTh) * th[j]
 		nearest = min(nearest, hex.Distance(pos, o.pos))
 	}

@@ -21,7 +21,8 @@ import (
 //     Drive 3 or less without destroying it; never at one already crippled.
 //   - 11.5: each side fires first at the craft that wins the battle at
 //     once (the Grizzlies at either shuttle, they cannot tell which is
-//     real) and closes on it; the shuttles keep out of the enemy's reach.
+//     real) and closes on it; the shuttles keep as far from the enemy as
+//     they can, and the real one holds its fire while its decoy stands.
 //   - 11.7's Into the Minefield: the attackers close on the Comm Sat and
 //     fire at it first.
 //   - 11.6: the Void Stalkers close on the nearest Laser Sat and fire at
@@ -117,10 +118,23 @@ func (s *State) goalScore(i int, pos hex.Hex) float64 {
 				near = min(near, hex.Distance(pos, s.crafts[j].pos))
 			}
 		}
-		if c.side == int8(cs.Side) && c.typ.Key == "shryak-shuttle" || near == 1<<30 {
+		if c.side == int8(cs.Side) && c.typ.Key == "shryak-shuttle" {
+			far := 1 << 30
+			for j := range s.crafts {
+				if o := &s.crafts[j]; o.alive() && o.side != c.side {
+					far = min(far, hex.Distance(pos, o.pos))
+				}
+			}
+			return goalPull * float64(min(far, 24))
+		}
+		if near == 1<<30 {
 			return 0
 		}
-		return -goalPull / 3 * float64(max(0, near-4))
+		w := goalPull / 3
+		if c.side == int8(cs.Side) {
+			w = goalPull
+		}
+		return -w * float64(max(0, near-2))
 	}
 	return 0
 }
@@ -135,7 +149,7 @@ func (s *State) goalThreat(i int) (extra float64, errand bool) {
 	switch v.Kind {
 	case VicCommandShip:
 		if cs := s.sc.file.Rules.CommandShip; cs != nil && c.side == int8(cs.Side) && c.typ.Key == "shryak-shuttle" {
-			return 2, true
+			return 0.5, true // and keeps its distance (goalScore)
 		}
 	case VicRescue:
 		if c.side == int8(v.Side) && (c.pod || i == s.podTarget()) {

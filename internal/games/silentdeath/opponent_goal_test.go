@@ -275,3 +275,29 @@ func TestScriptedCommandShipGoals(t *testing.T) {
 		t.Error("the command ship holds its fire with the decoy gone")
 	}
 }
+
+// TestScriptedShuttleKeepsAway (11.5): a shuttle, whose loss may end the
+// battle, flies away from the enemy rather than toward it.
+func TestScriptedShuttleKeepsAway(t *testing.T) {
+	s := newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	sh := pair[0]
+	s.crafts[sh].pos, s.crafts[sh].facing = hex.FromOffset(12, 15), hex.SE
+	s.crafts[s.craftIndex(1, "Salamander A")].pos = hex.FromOffset(19, 15)
+	near := func(s *State) int {
+		d := 1 << 30
+		for j := range s.crafts {
+			if o := &s.crafts[j]; o.alive() && o.side == 1 {
+				d = min(d, hex.Distance(s.crafts[sh].pos, o.pos))
+			}
+		}
+		return d
+	}
+	before := near(s)
+	moveNow(s, sh)
+	s = scriptedMove(t, s, sh)
+	if after := near(s); after <= before {
+		t.Fatalf("nearest enemy %d hexes away, was %d", after, before)
+	}
+}
