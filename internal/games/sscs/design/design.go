@@ -201,6 +201,9 @@ func (d Design) FixedDamage() error {
 		if r, ok := LookupType(w.Type); ok {
 			what = strings.ToLower(r.Title)
 		}
+		if what == "" {
+			what = "weapon" // of no type: Check refuses it, but it may not have run
+		}
 		name := strings.TrimSpace(w.Name)
 		if name == "" {
 			name = "the " + what

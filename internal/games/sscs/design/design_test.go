@@ -475,3 +475,17 @@ func TestExplainWeaponTotals(t *testing.T) {
 		t.Errorf("size of all: %+v, want %d", s, 3*l.Size)
 	}
 }
+
+// FixedDamage is exported and may be asked of a design Check has not
+// passed: a named weapon of no type used to panic on its article.
+func TestFixedDamageOfUncheckedWeapon(t *testing.T) {
+	d := Design{Name: "Odd", Weapons: []Weapon{{Name: "Thing", Damage: 2}}}
+	err := d.FixedDamage()
+	if err == nil || !strings.Contains(err.Error(), "design Odd: weapons[0]: Thing, a weapon, buys 2 points") {
+		t.Fatalf("got %v", err)
+	}
+	d.Weapons[0].Type = Beam
+	if err := d.FixedDamage(); err == nil || !strings.Contains(err.Error(), "Thing, a beam, buys 2 points") {
+		t.Fatalf("got %v", err)
+	}
+}
