@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"encoding/json"
 	"math"
 	"os"
 	"strconv"
@@ -295,4 +296,14 @@ func stateOf(t testing.TB, f ScenarioFile) *State {
 // (1) Weapon Design, Damage: d10s for all but projectors) but plays it
 // as before in the designs of an older save, which is what these tests
 // then pin: the rules of play did not change.
-func testScenario(f ScenarioFile) (*Scenario, error) { return ScenarioOfRules(f, rulesV7) }
+func testScenario(f ScenarioFile) (*Scenario, error) {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := Game{}.DecodeScenarioOfRules(data, rulesV7)
+	if err != nil {
+		return nil, err
+	}
+	return sc.(*Scenario), nil
+}

@@ -163,21 +163,6 @@ func fixedDamageRules(rules string) bool {
 	return false
 }
 
-// ScenarioOfRules checks a scenario built in code as a save of the rules
-// named would be read (DecodeScenarioOfRules): under rules 1 to 7 a weapon
-// other than a projector may buy fixed damage.
-func ScenarioOfRules(f ScenarioFile, rules string) (*Scenario, error) {
-	data, err := json.Marshal(f)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := Game{}.DecodeScenarioOfRules(data, rules)
-	if err != nil {
-		return nil, err
-	}
-	return sc.(*Scenario), nil
-}
-
 // decodeScenario decodes and checks a scenario; dice asks the rules-8
 // check of the damage step (design.FixedDamage) of every design it carries.
 func (Game) decodeScenario(data []byte, dice bool) (engine.Scenario, error) {
