@@ -347,7 +347,7 @@ func (s *State) apply(in engine.Intent, dry bool) (engine.State, []engine.Event,
 		n.ap--
 		n.engines++
 		n.boost[x.By]++
-		w.s(n.setup.names[x.By]).s(" activates an engine: ").s(n.setup.names[other(x.By)]).s("'s shots will need ").n(baseToHit + int(n.boost[x.By])).s("+ next turn")
+		w.s(n.setup.names[x.By]).s(" activates an engine: ").s(n.setup.names[other(x.By)]).s("'s shots will need ").n(n.toHit(x.By)).s("+ next turn")
 		b.ev[0] = engine.Event{Kind: EvEngine, Player: x.By, Text: w.String()}
 		n.pairView(&b.vw)
 		return n, b.ev[:], nil
@@ -560,7 +560,7 @@ func (n *State) tacticalEnd() bool {
 // damage and records it in rec.
 func (n *State) shoot(rec *shotRecord, w *text, p engine.Player, weapon string, dmg int, t System) {
 	def := other(p)
-	need := baseToHit + int(n.boost[def])
+	need := n.toHit(def)
 	rec.die[0] = engine.Die{Sides: 6, Face: n.dice.D(6)}
 	// The roll's purpose and the event's text share one string.
 	w.s(n.setup.names[p]).s("'s ").s(weapon).s(" at ").s(n.setup.names[def]).s("'s ").s(t.Label())

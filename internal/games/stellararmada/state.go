@@ -79,6 +79,11 @@ var _ engine.State = (*State)(nil)
 
 func other(p engine.Player) engine.Player { return 1 - p }
 
+// toHit is the number a shot at p's ship needs on its die: baseToHit, one
+// more for each engine p activated (Engines). The roll, the mat's ToHit
+// and Luck's chance of a hit all read it.
+func (s *State) toHit(p engine.Player) int { return baseToHit + int(s.boost[p]) }
+
 func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
 
 // Phase tells who must act now.
@@ -263,7 +268,7 @@ func (s *State) Mat(p engine.Player) Mat {
 		Reactor: tr(tReactor), Shields: tr(tShields), Engines: tr(tEngines), Repair: tr(tRepair),
 		Masers: tr(tMasers), Armor: tr(tArmor), Launchers: tr(tLaunchers), Ammo: tr(tAmmo),
 		Boost:          int(s.boost[p]),
-		ToHit:          baseToHit + int(s.boost[p]),
+		ToHit:          s.toHit(p),
 		DestroyedSides: sh.destroyedSides(),
 		TurnAP:         min(int(sh.cur[tReactor]), maxActionPoints),
 		AutoBoost:      s.started && !s.over && s.turn == 1 && p != engine.Player(s.first) && s.toMove == s.first && s.boost[p] > 0,
