@@ -753,10 +753,7 @@ func (s *State) torpPath(k int, goal hex.Hex) (hex.Hex, hex.Direction, int, bool
 	const w = 2*maxTorpMP + 1
 	var cost [w][w][6][2]int8
 	mpMax := s.torpSpeed(t.mark)
-	turnCost := TorpTurnCostPerS
-	if s.opt.TorpManeuver {
-		turnCost = 0
-	}
+	turnCost := s.torpTurnCost()
 	b2i := func(b bool) int {
 		if b {
 			return 1

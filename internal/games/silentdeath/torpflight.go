@@ -121,16 +121,22 @@ func turnsBetween(a, b hex.Direction) int {
 	return min(d, 6-d)
 }
 
+// torpTurnCost is the MP a torp spends on each hexside it turns in its hex:
+// 3 (5.2), none with 10.6's maneuverable torps.
+func (s *State) torpTurnCost() int {
+	if s.opt.TorpManeuver {
+		return 0
+	}
+	return TorpTurnCostPerS
+}
+
 // torpSteps lists the steps a torp at nd may take toward goal with left MP:
 // onto the map, into no asteroid, each decreasing the range to goal (4.2),
 // one per hex and facing. skip, if set, refuses a hex (the scripted
 // opponent's way round 11.2's minefield).
 func (s *State) torpSteps(nd torpNodeKey, goal hex.Hex, left int, skip func(hex.Hex) bool, add func(torpMove)) {
 	d0 := hex.Distance(nd.h, goal)
-	per := TorpTurnCostPerS
-	if s.opt.TorpManeuver {
-		per = 0
-	}
+	per := s.torpTurnCost()
 	ok := func(to hex.Hex) bool {
 		return hex.Distance(to, goal) < d0 && s.sc.board.In(to) && !s.asteroidAt(to) && (skip == nil || !skip(to))
 	}
@@ -501,10 +507,7 @@ func (s *State) whyNotFlight(x engine.Intent) error {
 	if slip && (!s.opt.Sideslips || turnsBetween(f, hex.Direction(dir)) != 1) {
 		return fmt.Errorf("%s enters the hex ahead of it: to reach %s it faces %s, not %s", name, offset(to), hex.Direction(dir), f)
 	}
-	per := TorpTurnCostPerS
-	if s.opt.TorpManeuver {
-		per = 0
-	}
+	per := s.torpTurnCost()
 	turns := turnsBetween(t.facing, f)
 	cost := turns*per + 1
 	if slip {
