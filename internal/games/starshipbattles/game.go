@@ -31,8 +31,13 @@ const (
 	// 3 card prints a Point-Defense rating (Class 4 Starships: the PD of
 	// class 1 or 2 ships; Seismic Mines still gives one), and the class 3
 	// Blockade Runner carries Blaster Cannons, not Turbolasers (Weapons).
-	RulesVersion = "starshipbattles/4"
-	// rulesV3 and rulesV2 are read too (ReadsRules).
+	// Rules 5: two costs of the project's own are raised, the Republic
+	// Cruiser's 18 to 30 and the Blockade Runner's 14 to 22 (a fleet of
+	// them outgunned every printed price; costsOfRules4 keeps the old ones
+	// for older saves).
+	RulesVersion = "starshipbattles/5"
+	// rulesV4, rulesV3 and rulesV2 are read too (ReadsRules).
+	rulesV4 = "starshipbattles/4"
 	rulesV3 = "starshipbattles/3"
 	rulesV2 = "starshipbattles/2"
 	// rulesV1 is the first rules version, whose name the digest of every
@@ -42,13 +47,44 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 3 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 4 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
-// ship's Point-Defense attack), where the replay stops and says so.
+// ship's Point-Defense attack), where the replay stops and says so. Their
+// fleets are bought at the costs they were saved with (costsOfRules4,
+// DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion
+}
+
+// costsOfRules4 are the costs that rules 1 to 4 gave the cards whose
+// costs rules 5 changed (all of them the project's own). A save of those
+// rules decodes its scenario with them, so its recorded fleet building
+// (Building a Fleet: the points left) replays as it was played, and a game
+// begun under them is finished under them (engine.OlderRulesDecoder).
+var costsOfRules4 = map[string]int{
+	"Republic Cruiser":      18,
+	"Rebel Blockade Runner": 14,
+}
+
+// DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
+// rules 1 to 4 is read with the card costs of those rules
+// (costsOfRules4); of the current rules, as DecodeScenario reads it.
+func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
+	sc, err := g.DecodeScenario(data)
+	if err != nil || rules == RulesVersion {
+		return sc, err
+	}
+	old := sc.(*Scenario)
+	for i, c := range old.cards {
+		if cost, ok := costsOfRules4[c.Name]; ok {
+			cp := *c
+			cp.Cost = cost
+			old.cards[i] = &cp
+		}
+	}
+	return old, nil
 }
 
 // cardsDigestV1 is the digest of the card files that rules 1 to 3 played

@@ -268,8 +268,8 @@ func TestRule_BuildingAFleet_UpToThePointLimit(t *testing.T) {
 func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
 	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules("starshipbattles/3") ||
-		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/4" || g.ReadsRules("starshipbattles/0") ||
-		g.ReadsRules("starshipbattles/5") {
+		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/5" ||
+		g.ReadsRules("starshipbattles/0") || g.ReadsRules("starshipbattles/6") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
@@ -279,11 +279,12 @@ func TestRule_RulesVersions(t *testing.T) {
 
 // The card files are part of the rules: a game's start hash carries the
 // digest of the cards of rules 1-3 (cardsDigestV1), and the files as they
-// are now are held here to the digest of rules 4. A card changed without a
+// are now are held here to the digest of rules 5 (rules 4 recorded
+// 0xcb3d80ef6340b7a1; rules 5 changed two costs). A card changed without a
 // new rules version fails this test: bump RulesVersion (game.go), keep
 // cardsDigestV1, and record the new value.
 func TestCardsDigest(t *testing.T) {
-	const cardsDigestNow uint64 = 0xcb3d80ef6340b7a1 // starshipbattles/4
+	const cardsDigestNow uint64 = 0x5c828378313f37f1 // starshipbattles/5
 	if got := cardsDigest(); got != cardsDigestNow {
 		t.Fatalf("the card files' digest is %#x, recorded %#x for %s: a card change is a rules change", got, cardsDigestNow, RulesVersion)
 	}
@@ -483,8 +484,53 @@ func TestRule_RulesVersions_SavesOfRules3(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/4) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/5) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
 		t.Fatalf("a rules 3 save with a class 3 ship's PD attack: %v, want it to stop at intent 3 (stop)", err)
+	}
+}
+
+// Rules 5 raised two costs of the project's own (Republic Cruiser 18 to 30,
+// Blockade Runner 14 to 22). A save of rules 4 whose Light Side bought the
+// Viscount, the Falcon, three of each and four X-wings (295 points then,
+// 329 now; scripted players, written by the build before) reads its
+// scenario with the old costs and replays whole, and a resumed game saves
+// as rules 4 again; read as rules 5 the same game stops at the third
+// Cruiser, which no longer fits. A new game has the new costs.
+func TestRule_RulesVersions_SavesOfRules4(t *testing.T) {
+	path := filepath.Join("testdata", "rules4-cheapfleet.json")
+	s := gametest.OldSave(t, Game{}, path)
+	if s.Rules != "starshipbattles/4" {
+		t.Fatalf("a resumed rules 4 game plays as %q, want starshipbattles/4", s.Rules)
+	}
+	st := s.State().(*State)
+	if got := st.points(0); got != 295 {
+		t.Fatalf("the rules 4 Light fleet costs %d by the costs it was saved with, want 295", got)
+	}
+	again, err := s.SaveFile()
+	if err != nil || again.Rules != "starshipbattles/4" {
+		t.Fatalf("saved again: rules %q, %v; want starshipbattles/4", again.Rules, err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf.Rules = RulesVersion
+	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	if err == nil || !strings.Contains(err.Error(), "Republic Cruiser costs 30 points, but only 21 of the 300 are left") {
+		t.Fatalf("the rules 4 fleet under the costs of rules 5: %v, want the third Republic Cruiser refused", err)
+	}
+	n := newGame(t, "standard", 1)
+	for _, want := range []struct {
+		name string
+		cost int
+	}{{"Republic Cruiser", 30}, {"Rebel Blockade Runner", 22}} {
+		if c := n.rules.cards[cardID(t, n, want.name)]; c.Cost != want.cost {
+			t.Errorf("a new game prices the %s at %d, want %d", want.name, c.Cost, want.cost)
+		}
 	}
 }
 
