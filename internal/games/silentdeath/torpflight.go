@@ -294,6 +294,10 @@ type FlightChoice struct {
 	// Cheapest is where TorpFly would take it, hex by hex, and its MP.
 	Cheapest   []hex.Hex
 	CheapestMP int
+	// PathMined: the path so far spent MP in 11.2's minefield, which
+	// attacks the torp after its flight; CheapestMined: the cheapest rest
+	// of the way would (from Pos, when it moves at all).
+	PathMined, CheapestMined bool
 }
 
 // FlightStep is one legal next step: the intent and what it costs.
@@ -323,7 +327,21 @@ func (s *State) Flight() (FlightChoice, bool) {
 		fc.Cheapest = append(fc.Cheapest, m.to)
 		fc.CheapestMP += m.cost
 	}
+	fc.PathMined = len(fc.Path) > 1 && s.anyMined(fc.Path)
+	fc.CheapestMined = len(fc.Cheapest) > 0 && (s.Mined(fc.Pos) || s.anyMined(fc.Cheapest))
 	return fc, true
+}
+
+// anyMined reports whether a hex of hs lies in 11.2's minefield. Every hex
+// of a torp's path is one it spent MP in (it turned there, entered it or
+// left it), so a path that moved is attacked when this holds (endFlight).
+func (s *State) anyMined(hs []hex.Hex) bool {
+	for _, h := range hs {
+		if s.Mined(h) {
+			return true
+		}
+	}
+	return false
 }
 
 // startFlight begins torp k's flight. Under rules 1 to 7 the program flies
@@ -391,14 +409,8 @@ func (n *State) endFlight(ev *events) {
 	}
 	ev.list = append(ev.list, engine.Event{Kind: EvTorpMove, Player: engine.Player(t.side), Text: b.String(),
 		Trail: &engine.Trail{Unit: ref{refTorp, t.id}.String(), Path: points(f.path)}})
-	mined := false
-	for _, h := range f.path {
-		mined = mined || n.Mined(h)
-	}
-	// 11.2: every hex of the path is one the torp spent MP in (it turned
-	// there, entered it or left it); one that spent nothing is not
-	// attacked.
-	if f.mp > 0 && mined {
+	// 11.2: a torp that spent nothing is not attacked (anyMined).
+	if f.mp > 0 && n.anyMined(f.path) {
 		n.mineAttack(ev, ref{refTorp, t.id})
 	}
 	if n.torpByID(f.torp) >= 0 {
@@ -535,11 +547,11 @@ func (s *State) planFlight(p engine.Player) engine.Intent {
 		return fly // every step spends MP in the mines
 	}
 	cheap := s.torpRoute(nil)
-	mined := false
+	var hexes []hex.Hex
 	for _, m := range cheap {
-		mined = mined || s.Mined(m.to)
+		hexes = append(hexes, m.to)
 	}
-	if !mined {
+	if !s.anyMined(hexes) {
 		return fly
 	}
 	safe := s.torpRoute(s.Mined)

@@ -867,10 +867,8 @@ func sdCheapestEnd(s *sd.State, fc sd.FlightChoice) string {
 		return ""
 	}
 	mined := ""
-	for _, c := range append([]hex.Hex{fc.Pos}, fc.Cheapest...) {
-		if s.Mined(c) {
-			mined = ", through the minefield"
-		}
+	if fc.CheapestMined {
+		mined = ", through the minefield"
 	}
 	if end := fc.Cheapest[len(fc.Cheapest)-1]; end != h {
 		return ", ending " + strconv.Itoa(hex.Distance(end, h)) + " short of the target" + mined
@@ -910,10 +908,8 @@ func (g *sdGame) stepText(s *sd.State, st sd.FlightStep) string {
 // in a mined hex, and the path is the owner's to choose (rules 8).
 func sdFlightMines(s *sd.State, fc sd.FlightChoice) string {
 	attack := strconv.Itoa(sd.MineDice) + "D8 read All after the flight (11.2)"
-	for _, h := range fc.Path {
-		if s.Mined(h) && len(fc.Path) > 1 {
-			return "The path so far spent MP in the minefield: " + attack
-		}
+	if fc.PathMined {
+		return "The path so far spent MP in the minefield: " + attack
 	}
 	if s.Mined(fc.Pos) {
 		return "In the minefield: any step spends MP here, " + attack
