@@ -223,8 +223,18 @@ func (s *State) mountExpected(c *craft, m int, pos hex.Hex, f hex.Direction, h h
 	if band == OutOfRange || !inArc(pos, f, mt.Arcs, h) || (w.MaxTargetDrive > 0 && drive > w.MaxTargetDrive) {
 		return 0
 	}
-	bonus := w.ExtraGun * (mt.Guns - 1)
-	return cannonDist(mt.Weapon, ADBDie(int(c.crew[c.mans[m]].Gnr))).expect(mt.Guns-1+s.bandMod(mt.Weapon, d, band), dv, max(0, dr-bonus))
+	dice, mod, drOff := s.mountAttack(c, m, d, band)
+	return dice.expect(mod, dv, max(0, dr-drOff))
+}
+
+// mountAttack is an attack of craft c's mount m at a target d hexes off in
+// band, as the script counts it: the dice by its crew member's Gnr, the
+// modifier of its extra guns and the band, and the DR its extra guns take
+// off the target's.
+func (s *State) mountAttack(c *craft, m, d int, band RangeBand) (dice *dist, mod, drOff int) {
+	mt := c.typ.Mounts[m]
+	dice = cannonDist(mt.Weapon, ADBDie(int(c.crew[c.mans[m]].Gnr)))
+	return dice, mt.Guns - 1 + s.bandMod(mt.Weapon, d, band), weapons[mt.Weapon].ExtraGun * (mt.Guns - 1)
 }
 
 // firepower is the best expected damage any crew of c can deal to target

@@ -217,12 +217,9 @@ func (s *State) goalFire(c *craft, m int, r ref) float64 {
 			if lo < 0 {
 				return 0 // crippled already: keep it for capture
 			}
-			mt := c.typ.Mounts[m]
-			w := &weapons[mt.Weapon]
 			dist := hex.Distance(c.pos, o.pos)
-			mod := mt.Guns - 1 + s.bandMod(mt.Weapon, dist, Band(mt.Weapon, dist, s.firstGame))
-			d := cannonDist(mt.Weapon, ADBDie(int(c.crew[c.mans[m]].Gnr)))
-			dv, dr := s.targetDV(r), max(0, s.targetDR(r)-w.ExtraGun*(mt.Guns-1))
+			d, mod, drOff := s.mountAttack(c, m, dist, Band(c.typ.Mounts[m].Weapon, dist, s.firstGame))
+			dv, dr := s.targetDV(r), max(0, s.targetDR(r)-drOff)
 			ok := d.within(mod, dv, dr, lo, hi)
 			kill := d.within(mod, dv, dr, hi+1, 1<<20)
 			e := d.expect(mod, dv, dr)
