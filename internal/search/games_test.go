@@ -502,12 +502,14 @@ func TestSilentDeathHiddenFireIsNotRead(t *testing.T) {
 
 // Stellar Armada's states measure the dice's luck (search.LuckMeter) and
 // the expert takes it out of its playouts' results: the decision stays
-// deterministic, and the statistics it reports are the playouts' own
-// results (means from 0 to 1), with or without it.
+// deterministic, the statistics it reports are the playouts' own results
+// (means from 0 to 1), with or without it, and taking it out changes the
+// search (the same seed visits the root's moves otherwise).
 func TestStellarArmadaLuckIsTakenOut(t *testing.T) {
 	st := stellarPosition(t)
 	p := st.Phase().Actors[0]
-	for _, noLuck := range []bool{false, true} {
+	var roots [2][]search.Stat
+	for k, noLuck := range []bool{false, true} {
 		x := expertOf(subjects()[0], 0, 300)
 		x.NoLuck = noLuck
 		cfg, err := x.Config(5)
@@ -532,5 +534,9 @@ func TestStellarArmadaLuckIsTakenOut(t *testing.T) {
 		if visits != 300 {
 			t.Errorf("NoLuck %v: %d visits at the root", noLuck, visits)
 		}
+		roots[k] = a.Root
+	}
+	if reflect.DeepEqual(roots[0], roots[1]) {
+		t.Error("the search is the same with the luck taken out and without: the luck was not measured")
 	}
 }
