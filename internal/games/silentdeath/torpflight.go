@@ -505,6 +505,8 @@ func (s *State) whyNotFlight(x engine.Intent) error {
 	}
 	f := hex.Direction(st.Facing)
 	switch {
+	case !f.Valid():
+		return fmt.Errorf("%s: facing %d is not a facing (0 N to 5 NW, clockwise)", name, st.Facing)
 	case dir < 0:
 		return fmt.Errorf("%s is in %s: %s is not next to it", name, offset(t.pos), offset(to))
 	case !s.sc.board.In(to):
