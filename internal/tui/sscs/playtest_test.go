@@ -591,6 +591,45 @@ func TestShotHintsFit(t *testing.T) {
 	}
 }
 
+// TestShotSaysTheDamage: a shot's panel says what a hit does before the
+// target's shields and armor — the weapon's d10s (rules 8: only projectors
+// buy fixed damage) — beside them where the panel is wide enough, on a line
+// of its own where it is not. Playing rules 8 at 80×24, the panel gave the
+// chance and the target's shields but not the damage a hit would roll.
+func TestShotSaysTheDamage(t *testing.T) {
+	sess := session(t, "standard", false, 5)
+	advance(t, sess, hasFire)
+	s := sess.State().(*sscs.State)
+	who := s.Phase().Actors[0]
+	view := s.View(who).(*sscs.State)
+	b := newBoard(cfg)
+	var f sscs.Fire
+	for _, in := range view.Legal(who) {
+		if x, ok := in.(sscs.Fire); ok {
+			f = x
+			break
+		}
+	}
+	sh, _ := view.Ship(f.Ship)
+	dice := sh.Systems[f.Weapon].Dice
+	if dice == 0 {
+		t.Fatalf("%s buys no d10s", sh.Systems[f.Weapon].Name)
+	}
+	for _, c := range []struct {
+		w    int
+		want string
+	}{{46, fmt.Sprintf("a hit: %dd10 · target: shields", dice)}, {30, fmt.Sprintf("a hit: %dd10 damage", dice)}} {
+		lines := b.g.shotLines(view, f.Ship, f.Weapon, f.From, f.Target, sscs.AimNone, true, c.w)
+		text := strings.Join(lines, "\n")
+		if !strings.Contains(text, c.want) {
+			t.Errorf("%d columns: no %q in\n%s", c.w, c.want, text)
+		}
+		if c.w == 30 && !strings.Contains(text, "\ntarget: shields") {
+			t.Errorf("%d columns: the target's shields are not on a line of their own:\n%s", c.w, text)
+		}
+	}
+}
+
 // TestSalvoTargetInFocus: while a salvo waits for its answer, the map's
 // focus and the sheet are its target's — the fifth play pass answered two
 // missiles at the Pike looking at the Lance's sheet, the Lance sharing the

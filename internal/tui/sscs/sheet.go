@@ -324,7 +324,15 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 		out = append(out, t.Render(render.Dim, "= "+frac))
 	}
 	if tg, ok := s.Ship(target); ok {
-		out = append(out, tui.Truncate(fmt.Sprintf("target: shields %d, armor %d", tg.ShieldLeft, tg.Armor), w))
+		tgt := fmt.Sprintf("target: shields %d, armor %d", tg.ShieldLeft, tg.Armor)
+		switch hit := g.hitWords(s, ship, weapon); {
+		case hit == "":
+			out = append(out, tui.Truncate(tgt, w))
+		case tui.Width("a hit: "+hit+" · "+tgt) <= w:
+			out = append(out, "a hit: "+hit+" · "+tgt)
+		default:
+			out = append(out, tui.Truncate("a hit: "+hit+" damage", w), tui.Truncate(tgt, w))
+		}
 	}
 	if sh, ok := s.Ship(ship); ok && len(sh.Path) > 1 {
 		// Every pose until the ship's first shot chooses its hex, then
@@ -344,6 +352,26 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 		}
 	}
 	return out
+}
+
+// hitWords is the damage a hit does, before the target's shields and
+// armor: "2d10" (rules 8: a weapon buys its damage in d10s, rolled on
+// each hit), "3" for an energy blast's value or a weapon of a rules 1-7
+// design that bought fixed damage; "" for a projector whose value is no
+// damage (a pulse's turns, a tractor's pull).
+func (g *mapGame) hitWords(s *sscs.State, ship sscs.ShipID, weapon int) string {
+	sh, ok := s.Ship(ship)
+	if !ok || weapon < 0 || weapon >= len(sh.Systems) {
+		return ""
+	}
+	si := sh.Systems[weapon]
+	switch {
+	case si.Dice > 0:
+		return fmt.Sprintf("%dd10", si.Dice)
+	case si.Damage > 0 && (si.Type != design.Projector || si.Effect == design.EnergyBlast):
+		return strconv.Itoa(si.Damage)
+	}
+	return ""
 }
 
 // salvoLines tell a salvo's missiles against the target's effective range.
