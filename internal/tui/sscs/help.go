@@ -23,8 +23,9 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"•  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading). The same mark draws the line of a speed being chosen (× at its end) and the pose a shot is fired from.",
 		"0 1 2  while a shot is chosen: the poses of the firing ship's flight path; * the line of fire from the pose used; × the target.",
 		"▒  a force plane.   While a salvo waits for its answer: the plot's mark where it was launched, * its line, × its target.",
-		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. R6 = six d10s to hit; pri/sec/def the arc built for; 3/5 shots left; a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
+		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. 2d10 R6: a hit rolls two d10s of damage, and six d10s roll to hit (a number alone, as 3 R1: a projector's value, fixed, or a weapon's fixed damage in a design of rules 1–7); a missile's R6 D5 W1: its Range in hexes, Drive and warhead d10s; pri/sec/def the arc built for; 3/5 shots left; a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
 		"Shields (n left): this turn's pool, which every hit of the turn draws on; it is whole again next turn. Armor is used up for good.",
+		"Zoom: + and − step between the hexes drawn whole, a compact drawing (an id and its arrow, three columns a hex) and the overview (a ship's first letter, a digit where several stand, · empty space); 0 fits every ship in the window; f follows the ship in play; M gives the map the whole screen. An id with an arrow at the map's edge points to a ship out of sight.",
 	}}
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"Build (the built scenario only): each side buys its squadron in secret to a cost total.",

@@ -116,6 +116,15 @@ func TestHelpRules(t *testing.T) {
 	if l := strings.Join(legend, " "); !strings.Contains(l, "· after a weapon") || !strings.Contains(l, "!: held by enemy boarders") {
 		t.Errorf("the legend lacks the used and held marks: %s", l)
 	}
+	// The sheet's damage (2d10 under rules 8, a projector's value alone)
+	// and the overview's digit, the map 80×24 opens on, were not in the
+	// legend (found playing the standard battle at 80x24: a '2' under the
+	// Bastion where the Aerie and the Hornet stood).
+	for _, want := range []string{"a hit rolls two d10s of damage", "a projector's value, fixed", "a digit where several stand", "warhead d10s"} {
+		if l := strings.Join(legend, " "); !strings.Contains(l, want) {
+			t.Errorf("the legend lacks %q: %s", want, l)
+		}
+	}
 }
 
 // TestBoardingSheet: a boarded ship's sheet says which units are aboard,
