@@ -1166,6 +1166,11 @@ func (p *play) briefingWindow(body []string, rows int) []string {
 // the action list keep what they drew for the keys and clicks that follow.
 func (p *play) draw(w, h int) string {
 	if p.handoff != engine.NoPlayer {
+		if p.quitting {
+			// The question takes the box's place; the table stays hidden
+			// until the next player takes the terminal.
+			return strings.Join(Column(p.quitLines(w), w, h), "\n")
+		}
 		return p.handoffView(w, h)
 	}
 	st := p.shown

@@ -292,6 +292,36 @@ func TestQuitAsksFirst(t *testing.T) {
 	}
 }
 
+// TestQuitOnTheHandoffScreen: q on the handoff screen asks the question
+// in the box's place, the table still hidden; it showed the box and a
+// footer of "y yes • n no" with no question (found resuming an SSCS hotseat
+// game whose next player had not taken the terminal).
+func TestQuitOnTheHandoffScreen(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	sess.Path = "/tmp/somewhere/game.json"
+	d := newDriver(t, Config{Catalog: testCatalog{}}, newPlay(Config{Catalog: testCatalog{}}, sess), 80, 24)
+	d.keys("p", "down", "down", "enter") // Red picks 3 in secret
+	if !strings.Contains(d.screen(), "Pass the terminal to Blue") {
+		t.Fatalf("no handoff to Blue:\n%s", d.screen())
+	}
+	d.keys("q")
+	s := d.screen()
+	if !strings.Contains(s, "Quit armada-tui?") || !strings.Contains(s, "/tmp/somewhere/game.json") {
+		t.Fatalf("q on the handoff screen does not ask:\n%s", s)
+	}
+	if strings.Contains(s, "secret number 3") || strings.Contains(s, "picked") {
+		t.Fatalf("the question shows the table behind the handoff:\n%s", s)
+	}
+	d.keys("n")
+	if !strings.Contains(d.screen(), "Pass the terminal to Blue") || d.quit {
+		t.Fatalf("n did not go back to the handoff screen:\n%s", d.screen())
+	}
+	d.keys("q", "y")
+	if !d.quit {
+		t.Fatal("q, y did not quit")
+	}
+}
+
 func TestTooSmall(t *testing.T) {
 	d := newDriver(t, Config{Catalog: testCatalog{}}, newPlay(Config{Catalog: testCatalog{}}, saSession(t, false)), 79, 24)
 	if s := d.screen(); !strings.Contains(s, "79×24") || !strings.Contains(s, "at least 80×24") {
