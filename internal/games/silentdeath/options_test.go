@@ -2068,3 +2068,39 @@ func TestRule_10_7_PointDefenceStrongestFirst(t *testing.T) {
 		t.Fatalf("left %v\n%s", left, logText(ev.list))
 	}
 }
+
+// TestRule_10_5_CollisionDestroysTrackingTorps: "asteroid collisions
+// immediately destroy tracking torpedoes" — the torps tracking a craft that
+// enters an asteroid's hex, or that an asteroid drifts into, are destroyed
+// at once, with a line that says why; a torp tracking another craft stays.
+// A game of rules 1–7 (autoTorps) keeps them, as it did.
+func TestRule_10_5_CollisionDestroysTrackingTorps(t *testing.T) {
+	for _, older := range []bool{false, true} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+		s.sc.autoTorps = older
+		s.nextTorp += 2
+		s.torps = append(s.torps,
+			torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 10), target: ref{refCraft, 0}},
+			torp{id: 2, side: 0, mark: Mk10, pos: hex.FromOffset(10, 12), target: ref{refCraft, 1}})
+		s = movePhase(t, s, 0)
+		s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[0].pos, hex.N)}
+		s = force(s, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+		s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+		left := map[int]bool{}
+		for _, x := range s.torps {
+			left[x.id] = true
+		}
+		if !left[2] {
+			t.Fatalf("older %v: the torp tracking the other craft is gone\n%s", older, logText(ev))
+		}
+		if older {
+			if !left[1] {
+				t.Errorf("rules 1–7: the torp tracking the craft was destroyed\n%s", logText(ev))
+			}
+			continue
+		}
+		if left[1] || !strings.Contains(logText(ev), "torp #1 is destroyed: it tracked Red's Pit Viper A into the asteroid (10.5)") {
+			t.Errorf("the torp tracking the craft that hit the asteroid: left %v\n%s", left[1], logText(ev))
+		}
+	}
+}

@@ -734,4 +734,25 @@ func (n *State) collide(ev *events, i, dice int) {
 	txt := n.damageCraft(&sub, i, dmg, -1)
 	ev.add(EvAsteroid, n.crafts[i].side, "−"+itoa(dr)+" DR: "+txt, &r)
 	ev.list = append(ev.list, sub.list...)
+	if !n.sc.autoTorps {
+		n.removeTrackers(ev, i)
+	}
+}
+
+// removeTrackers destroys the torps tracking craft i after its collision
+// with an asteroid: "asteroid collisions immediately destroy tracking
+// torpedoes" (10.5), the torps that home on the craft following it into
+// the rock. Rules 1 to 7 read the sentence as torps flying into an
+// asteroid only; a game begun under them keeps that reading (autoTorps).
+func (n *State) removeTrackers(ev *events, i int) {
+	keep := n.torps[:0]
+	for _, t := range n.torps {
+		if t.target == (ref{refCraft, i}) {
+			ev.add(EvAsteroid, t.side, fmt.Sprintf("%s %s torp #%d is destroyed: it tracked %s into the asteroid (10.5).",
+				Possessive(n.names[t.side]), t.mark, t.id, n.label(i)), nil)
+			continue
+		}
+		keep = append(keep, t)
+	}
+	n.torps = keep
 }

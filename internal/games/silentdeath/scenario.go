@@ -233,9 +233,10 @@ type Scenario struct {
 	file  ScenarioFile
 	board Board
 	types [][]*CraftType
-	// autoTorps: the program flies every torp's whole path, as rules 1 to
-	// 7 did (4.2); set by DecodeScenarioOfRules for a save of those rules,
-	// never written in the file nor hashed.
+	// autoTorps: the torps of rules 1 to 7 — the program flies every
+	// torp's whole path (4.2), and an asteroid collision leaves the torps
+	// tracking the craft in flight (10.5); set by DecodeScenarioOfRules for
+	// a save of those rules, never written in the file nor hashed.
 	autoTorps bool
 }
 
