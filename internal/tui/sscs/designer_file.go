@@ -90,7 +90,8 @@ func (d *Designer) save(as bool) tea.Cmd {
 }
 
 // suggestPath proposes a file for new designs: beside the save folder, in
-// "designs", named after the first design.
+// "designs/sscs" (a folder named after the game, where validate knows the
+// file for a design file of SSCS), named after the first design.
 func (d *Designer) suggestPath() string {
 	if d.path != "" {
 		return d.path
@@ -100,7 +101,7 @@ func (d *Designer) suggestPath() string {
 		name = "designs"
 	}
 	if d.cfg.SaveDir != "" {
-		return filepath.Join(filepath.Dir(d.cfg.SaveDir), "designs", name+".yaml")
+		return filepath.Join(filepath.Dir(d.cfg.SaveDir), "designs", "sscs", name+".yaml")
 	}
 	return name + ".yaml"
 }
@@ -132,10 +133,23 @@ func (d *Designer) saveTo(path string) {
 		return
 	}
 	d.path, d.dirty = path, false
-	d.msg = fmt.Sprintf("Saved %s to %s.", plural(len(d.designs), "design", "designs"), path)
+	d.msg = fmt.Sprintf("Saved %s to %s. %s", plural(len(d.designs), "design", "designs"), path, validateWords(path))
 	if note != "" {
 		d.bad = strings.TrimSpace(note)
 	}
+}
+
+// validateWords says how to check a saved file from the command line:
+// validate knows a design file of SSCS by a folder named sscs (the file's
+// or the one above it), else it must be told --game sscs.
+func validateWords(path string) string {
+	cmd := "armada-tui validate --game sscs "
+	if abs, err := filepath.Abs(path); err == nil {
+		if dir := filepath.Dir(abs); filepath.Base(dir) == "sscs" || filepath.Base(filepath.Dir(dir)) == "sscs" {
+			cmd = "armada-tui validate "
+		}
+	}
+	return "Check it with: " + cmd + path
 }
 
 // load replaces the designs with a file's.

@@ -162,6 +162,32 @@ func TestDesignerExplain(t *testing.T) {
 	}
 }
 
+// TestDesignerSaysHowToValidate: a saved file is named with the command
+// that checks it, and a new file is proposed in a folder named sscs, where
+// validate knows it. The designer proposed designs/NAME.yaml and said only
+// "Saved 1 design to …", and 'armada-tui validate' of that file asked which
+// game its records were for (found designing a ship from scratch and
+// checking it as README says).
+func TestDesignerSaysHowToValidate(t *testing.T) {
+	dz, d, path := designer(t)
+	keys(d, "s")
+	if s := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(s, "Check it with: armada-tui validate --game sscs") {
+		t.Errorf("the saved message does not say how to check the file:\n%s", d.Screen())
+	}
+	in := filepath.Join(t.TempDir(), "sscs", "harrier.yaml")
+	if got := validateWords(in); got != "Check it with: armada-tui validate "+in {
+		t.Errorf("a file in a folder named sscs: %q", got)
+	}
+	if got := validateWords(path); !strings.Contains(got, "--game sscs") {
+		t.Errorf("a file elsewhere: %q", got)
+	}
+	dz.path = ""
+	dz.cfg.SaveDir = filepath.Join("state", "armada-tui", "saves")
+	if got, want := dz.suggestPath(), filepath.Join("state", "armada-tui", "designs", "sscs", strings.ToLower(strings.Join(strings.Fields(dz.designs[0].Name), "-"))+".yaml"); got != want {
+		t.Errorf("suggested %s, want %s", got, want)
+	}
+}
+
 // TestDesignerSaveLoad saves the file (through the atomic writer), reads
 // it back as the same designs, saves as another file, loads it, copies a
 // shipped design into it and drops one.
