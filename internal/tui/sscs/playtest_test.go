@@ -90,7 +90,7 @@ func TestHelpRules(t *testing.T) {
 		t.Errorf("%d kinds of intent: the list above needs the new ones", len(sscs.Kinds()))
 	}
 	fire := strings.Join(hoverRule(nil, sscs.Fire{}), " ")
-	for _, want := range []string{"railguns, antimissiles or missiles", "Drive 2", "#1, #2"} {
+	for _, want := range []string{"railguns, antimissiles or missiles", "Drive 2", "#1, #2", "A hit rolls the weapon's damage in d10s"} {
 		if !strings.Contains(fire, want) {
 			t.Errorf("the fire rule lacks %q: %s", want, fire)
 		}
