@@ -16,8 +16,9 @@ func (roundsCatalog) Screens(id string) Screens {
 }
 
 // A game's turn is named by its own word wherever the shell names it: the
-// game screen's header, the menu's resume line and the replay's header. The
-// last two said "turn" for Starship Battles' rounds (found playing).
+// game screen's header and the menu's resume line (both Config.turnName,
+// asked here), and the replay's header. The last two said "turn" for
+// Starship Battles' rounds (found playing).
 func TestTurnWordEverywhere(t *testing.T) {
 	sess := saSession(t, false)
 	cfg := Config{Catalog: roundsCatalog{}}

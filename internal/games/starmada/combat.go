@@ -503,8 +503,12 @@ func hitFace(f, need int) bool {
 	if sixesPer(need) > 0 {
 		return f == 6
 	}
-	return f != 1 && f >= max(need, 2)
+	return f >= max(need, MinFace)
 }
+
+// MinFace is the least face that can hit, whatever the modifiers: a 1
+// always misses (4.2.1).
+const MinFace = 2
 
 // shieldsAgainst is the rating a penetration die must exceed (4.2.2):
 // half the shields, rounded up, for Halves Shields (B.7); none for

@@ -75,6 +75,11 @@ func TestRule_4_2_FireOddsAgreeWithTheRoll(t *testing.T) {
 			if got != fmt.Sprintf("%+v", tc.want) {
 				t.Fatalf("odds %+v, want %+v", got, tc.want)
 			}
+			// The face a die must show is the roll's own: it hits, one less
+			// does not (a 1 always misses, 4.2.1).
+			if o.Sixes == 0 && (o.Face != max(o.Need, MinFace) || !hitFace(o.Face, o.Need) || hitFace(o.Face-1, o.Need)) {
+				t.Errorf("Face %d for Need %d", o.Face, o.Need)
+			}
 			if o.Range != tc.dist || o.Arcs.String() == "" || len(o.Abilities) != len(tc.abilities) {
 				t.Errorf("range %d arcs %q abilities %v", o.Range, o.Arcs, o.Abilities)
 			}

@@ -224,7 +224,9 @@ func (r *rules) options(sc *Scenario, opts engine.Options, h *engine.Hasher) err
 			return err
 		}
 		for _, c := range cs {
-			if sc.classByName(c.Name) == c {
+			if own, err := sc.classByName(c.Name); err != nil {
+				return err
+			} else if own == c {
 				r.buildable = append(r.buildable, c)
 			}
 		}

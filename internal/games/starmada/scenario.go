@@ -255,19 +255,25 @@ func (b Board) zoneColumns() (first, last int) {
 	return SetupDepth - 1, b.Cols - SetupDepth
 }
 
-func (sc *Scenario) classByName(name string) *Class {
+// classByName finds a class by name among the scenario's own and then the
+// catalogue it draws on; nil when there is none (the error is the
+// catalogue's own, which the caller must not read as "no such class").
+func (sc *Scenario) classByName(name string) (*Class, error) {
 	for _, c := range sc.classes {
 		if strings.EqualFold(c.Name, name) {
-			return c
+			return c, nil
 		}
 	}
-	cs, _ := sc.catalogue()
+	cs, err := sc.catalogue()
+	if err != nil {
+		return nil, err
+	}
 	for _, c := range cs {
 		if strings.EqualFold(c.Name, name) {
-			return c
+			return c, nil
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // catalogue is the ship data the scenario draws on: the shipped one, or
@@ -455,7 +461,10 @@ func (sc *Scenario) checkSides() error {
 				return fmt.Errorf("%s.name: another ship is called %q (1.1: names are unique)", w, n)
 			}
 			names[strings.ToLower(n)] = true
-			c := sc.classByName(shf.Class)
+			c, err := sc.classByName(shf.Class)
+			if err != nil {
+				return fmt.Errorf("%s.class: the ship catalogue: %w", w, err)
+			}
 			if c == nil {
 				return fmt.Errorf("%s.class: %s", w, sc.unknownClass(shf.Class))
 			}

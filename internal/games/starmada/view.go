@@ -281,7 +281,8 @@ type FireOdds struct {
 	Dice    int          // To-Hit dice: ROF × weapons, ×3 short and ×2 medium for B.18; for Variable ROF (B.27) the points rolled on its chart first
 	ToHit   int          // the battery's To-Hit number
 	Mods    []engine.Mod // on each die: range band (B.4, B.11 change it; B.15 drops it), ECM, explosions (4.3.1)
-	Need    int          // ToHit less the modifiers (a 1 always misses, 4.2.1)
+	Need    int          // ToHit less the modifiers
+	Face    int          // the face a die must show: Need, never below 2 (a 1 always misses, 4.2.1)
 	Sixes   int          // when Need is 7 or more, the unmodified 6s that make one hit (4.2.1); else 0
 	// Against ships only (zero against craft):
 	PEN     int  // penetration dice of a hit by the number exactly: ×3/×2 by band (B.17), × the shields (B.22); B.10 multiplies it by 1 + the margin; B.26 rolls it as points
@@ -316,7 +317,7 @@ func (s *State) FireOdds(t Target) (FireOdds, error) {
 	o.Band, o.Mods = s.modifiers(b, sh.pos, d.target)
 	o.Dice = rofDice(b, o.Weapons+o.Pooled, o.Band)
 	o.Need = needWith(b.ToHit, o.Mods)
-	o.Sixes = sixesPer(o.Need)
+	o.Face, o.Sixes = max(o.Need, MinFace), sixesPer(o.Need)
 	if !o.AtCraft {
 		o.Shields = s.ships[d.target.ship].shieldRating()
 		o.Exceed = shieldsAgainst(b, o.Shields)
@@ -335,7 +336,8 @@ type FlightOdds struct {
 	Dice     int          // To-Hit dice: one per fighter left (5.3.1, 5.3.2), or the satellite's ROF (C.5)
 	ToHit    int          // the number before modifiers: 5 for fighters (5.3.1, 5.3.2), 3 for a satellite (C.5)
 	Mods     []engine.Mod // on each die: explosions (4.3.1), and for a satellite its range band and ECM (4.2.1)
-	Need     int          // ToHit less the modifiers (a 1 always misses, 4.2.1)
+	Need     int          // ToHit less the modifiers
+	Face     int          // the face a die must show: Need, never below 2 (a 1 always misses, 4.2.1)
 	Sixes    int          // when Need is 7 or more, the unmodified 6s that make one hit (4.2.1); else 0
 	Dogfight bool         // an attack on craft: 5-6 destroys one, each 1 one of the attackers (5.3.2)
 	Shields  int          // the rating a penetration die must exceed: the ship's halved, rounded up, for fighters (5.3.1); -1 against craft
@@ -374,7 +376,7 @@ func (s *State) FlightOdds(f Fly) (FlightOdds, error) {
 		o.Dogfight = true
 	}
 	o.Need = needWith(o.ToHit, o.Mods)
-	o.Sixes = sixesPer(o.Need)
+	o.Face, o.Sixes = max(o.Need, MinFace), sixesPer(o.Need)
 	return o, nil
 }
 

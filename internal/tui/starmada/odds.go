@@ -93,11 +93,11 @@ func toHitLine(o sm.FireOdds, long bool) string {
 		l += fmt.Sprintf(": needs %d+, so every %d unmodified 6s make one hit (4.2.1)", o.Need, o.Sixes)
 	case o.Sixes > 0:
 		l += fmt.Sprintf(": %d+, %d sixes a hit (4.2.1)", o.Need, o.Sixes)
-	case o.Need < 2:
-		l += ": needs 2+ (a 1 always misses, 4.2.1)"
+	case o.Face > o.Need:
+		l += fmt.Sprintf(": needs %d+ (a 1 always misses, 4.2.1)", o.Face)
 	case len(o.Mods) == 0:
 	default:
-		l += fmt.Sprintf(": needs %d+", o.Need)
+		l += fmt.Sprintf(": needs %d+", o.Face)
 	}
 	return l
 }
