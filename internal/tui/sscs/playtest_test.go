@@ -639,6 +639,38 @@ func TestShotSaysTheDamage(t *testing.T) {
 	}
 }
 
+// TestPlotWarnsADockedShip: the plot of a ship docked with another says
+// what keeps them together, and in red that evasive MP part them: playing
+// the boarding action as the Vorr, a plot of 1E9 parted the Maw from the
+// Bastion and called its boarding off with nothing said before the move.
+func TestPlotWarnsADockedShip(t *testing.T) {
+	s := session(t, "boarding", false, 1).State().(*sscs.State)
+	maw := sscs.NoShip
+	for _, sh := range s.Ships() {
+		if sh.Name == "Maw" {
+			maw = sh.ID
+		}
+	}
+	b := newBoard(cfg)
+	b.g.names.s = s // as a frame drawn sets it
+	text := func(id sscs.ShipID, plot string) string {
+		return strings.Join(strings.Fields(strings.Join(b.g.ledgerLines(s, s.PreviewPlot(id, plot), plot, 46), " ")), " ")
+	}
+	if l := text(maw, "1"); !strings.Contains(l, "docked with the Bastion: it stays so in one hex at one speed and heading, with no evasive MP") {
+		t.Errorf("a docked ship's plot: %s", l)
+	}
+	if l := text(maw, "1E2"); !strings.Contains(l, "evasive MP part it from the Bastion") {
+		t.Errorf("a docked ship's evasive plot: %s", l)
+	}
+	for _, sh := range s.Ships() {
+		if sh.Name == "Lance" {
+			if l := text(sh.ID, "4E2"); strings.Contains(l, "Docking") {
+				t.Errorf("a ship docked with none: %s", l)
+			}
+		}
+	}
+}
+
 // TestSalvoTargetInFocus: while a salvo waits for its answer, the map's
 // focus and the sheet are its target's — the fifth play pass answered two
 // missiles at the Pike looking at the Lance's sheet, the Lance sharing the

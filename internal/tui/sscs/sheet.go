@@ -259,6 +259,7 @@ func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) 
 	if l.Evasive > 0 {
 		out = append(out, tui.Truncate(fmt.Sprintf("evasive %d: %d MP", l.Evasive, l.Evasive), w))
 	}
+	out = append(out, g.dockNote(s, l, w)...)
 	left := fmt.Sprintf("spent %d of %d, left %d", l.Spent, l.MP, l.Left)
 	if l.Left < 0 {
 		left = t.Render(render.Bad, left)
@@ -270,6 +271,37 @@ func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) 
 		for _, x := range tui.Wrap(g.txt(l.Err.Error()), w, 2) {
 			out = append(out, t.Render(render.Bad, x))
 		}
+	}
+	return out
+}
+
+// dockNote reminds the owner of a docked (or docking) ship what keeps it
+// with its partner (Docking: the same hex, speed and direction, no evasive
+// maneuvers), in red once the plot buys evasive MP: a plot of "1E9" parted
+// the Maw from the Bastion it was boarding, and called the boarding off,
+// with nothing said before the move.
+func (g *mapGame) dockNote(s *sscs.State, l sscs.Ledger, w int) []string {
+	sh, ok := s.Ship(l.Ship)
+	if !ok {
+		return nil
+	}
+	with := sh.Docked
+	if with == sscs.NoShip {
+		with = sh.Docking
+	}
+	if with == sscs.NoShip {
+		return nil
+	}
+	note, role := "docked with the "+g.names.ship(with)+": it stays so in one hex at one speed and heading, with no evasive MP (Docking)", render.Dim
+	if sh.Docked == sscs.NoShip {
+		note = "docking with the " + g.names.ship(with) + ": it goes on in one hex at one speed and heading, with no evasive MP (Docking)"
+	}
+	if l.Evasive > 0 {
+		note, role = "evasive MP part it from the "+g.names.ship(with)+" (Docking: no evasive maneuvers)", render.Bad
+	}
+	var out []string
+	for _, x := range tui.Wrap(note, w, 2) {
+		out = append(out, g.theme.Render(role, x))
 	}
 	return out
 }
