@@ -406,7 +406,11 @@ func TestRule_Boarding_BoardersLostWithTheShipTheyBoarded(t *testing.T) {
 	b := s.mustShip(t, "B")
 	hp := s.Ships()[0].HitPoints
 	s.dice = engine.NewDice(1)
-	s.damage(b, hit{dmg: 300, what: "test"}, nil)
+	ev := s.damage(b, hit{dmg: 300, what: "test"}, nil)
+	// The log says so: the units vanished without a word (found playing).
+	if got := eventsText(ev); !strings.Contains(got, "the A's 2 boarding units aboard the B are lost with it: their boarding group's points on the A go for good") {
+		t.Errorf("the scrapping's log:\n%s", got)
+	}
 	n, text := playTurn(t, s, turnPlan{late: []int{6, 6, 6, 6, 6, 6}})
 	for _, q := range n.Squads() {
 		if q.Host == b && q.Alive {

@@ -287,6 +287,8 @@ func (s *State) afterDamage(t ShipID, ev []engine.Event) []engine.Event {
 		}
 	}
 	tg.dockWith, tg.dockTurns = NoShip, 0
+	var homes []ShipID // the boarders' own ships, in the order met
+	lost := map[ShipID]int{}
 	for q := range s.squads {
 		if s.squads[q].host == t && s.squads[q].alive {
 			s.mutSquads()[q].alive = false
@@ -294,12 +296,35 @@ func (s *State) afterDamage(t ShipID, ev []engine.Event) []engine.Event {
 			// combat: their boarding group's point on their own ship goes
 			// for good (rules 7; rules 1-6 left it standing, a squad that
 			// no longer was, in its ship's hit points and categories).
-			if s.squads[q].home != t {
+			if h := s.squads[q].home; h != t {
 				ev = s.unitLost(q, ev)
+				if lost[h] == 0 {
+					homes = append(homes, h)
+				}
+				lost[h]++
 			}
 		}
 	}
+	for _, h := range homes {
+		ev = append(ev, engine.Event{Kind: "scrap", Player: engine.NoPlayer, Text: fmt.Sprintf("the %s's %s aboard the %s %s lost with it: their boarding group's points on the %s go for good",
+			s.ships[h].name, units(lost[h]), tg.name, isAre(lost[h]), s.ships[h].name)})
+	}
 	return ev
+}
+
+// units counts boarding units: "1 boarding unit", "5 boarding units".
+func units(n int) string {
+	if n == 1 {
+		return "1 boarding unit"
+	}
+	return strconv.Itoa(n) + " boarding units"
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
 }
 
 // TroopName names a row of the boarding table.

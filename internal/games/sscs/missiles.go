@@ -198,10 +198,11 @@ func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 			why += ", × 3 for a missile's speed and size"
 		}
 		r := s.rollToHit(fmt.Sprintf("%s's %s at a missile", tg.name, s.cls(t).sysName[m]), mt.rng, need, why)
-		ev = append(ev, engine.Event{Kind: KindShoot, Player: in.By, Roll: &r})
 		if r.Success {
+			r.Result += ": one missile shot down"
 			s.salvo.n--
 		}
+		ev = append(ev, engine.Event{Kind: KindShoot, Player: in.By, Roll: &r})
 	}
 	if free > 0 {
 		var left int

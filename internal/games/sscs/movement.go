@@ -342,6 +342,7 @@ func (s *State) rollOrder(sp, dr int, ids []ShipID, ev []engine.Event) []engine.
 			parts = append(parts, s.ships[id].name+" "+strconv.Itoa(f))
 		}
 		r := engine.NewRoll(fmt.Sprintf("order of movement at speed %d, Drive %d", sp, dr), dice, nil, 0, "")
+		r.Each = true // each ship's own d10, never added up
 		r.Result = strings.Join(parts, ", ") + ": highest moves first"
 		if !whole {
 			r.Result += " of those that tied (the others keep their places)"

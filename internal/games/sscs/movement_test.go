@@ -312,7 +312,7 @@ func TestRule_Movement7_OnlyTheTiedRollAgain(t *testing.T) {
 	s, _ = apply(t, s, Seal{By: 0})
 	s.dice = engine.NewDice(1).Force(5, 3, 5, 2, 9)
 	s, ev := apply(t, s, Seal{By: 1})
-	if got := strings.Join(order(s), " "); got != "B A A2" || !strings.Contains(eventsText(ev), "2d10 [2 9] = 11: A 2, B 9") {
+	if got := strings.Join(order(s), " "); got != "B A A2" || !strings.Contains(eventsText(ev), "2d10 [2 9]: A 2, B 9") {
 		t.Fatalf("order %s: %s", got, eventsText(ev))
 	}
 	s = battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "A2", "Gun", "2,0", "N", 2},

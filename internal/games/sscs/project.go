@@ -467,7 +467,7 @@ func (s *State) dropEffects(id ShipID, sys int, ev []engine.Event) []engine.Even
 		}
 		if len(gone) > 0 {
 			ev = append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
-				Text: fmt.Sprintf("the %s has no power: its %s end", s.ships[id].name, strings.Join(gone, ", "))})
+				Text: fmt.Sprintf("the %s has no power: its %s %s", s.ships[id].name, strings.Join(gone, ", "), map[bool]string{true: "ends", false: "end"}[len(gone) == 1])})
 		}
 		return ev
 	}

@@ -57,7 +57,7 @@ func (x *deriver) limits() {
 	add(Limit{Key: "missile-drive", Rule: "missile drive", Section: "Missiles, Drive",
 		Value: I(maxDrive), Max: I(missileDriveMax), Formula: fmt.Sprintf("largest missile drive %d ≤ 10 (current technology)", maxDrive), Enforced: true})
 	if !d.Design.Fighter {
-		add(Limit{Key: "crew", Rule: "crew below the minimum", Section: "3) Hull, CREW",
+		add(Limit{Key: "crew", Rule: "crew minimum", Section: "3) Hull, CREW",
 			// Written as minimum ≤ crew, so Value ≤ Max holds when the crew suffices.
 			Value: I(d.CrewMin), Max: I(d.Crew), Formula: fmt.Sprintf("minimum %d ≤ crew %d", d.CrewMin, d.Crew), Enforced: true})
 	}
@@ -71,7 +71,7 @@ func (x *deriver) limits() {
 	if weakest != "" {
 		// The project's own check: a Range of 0 rolls no dice and can
 		// never hit, which no designer means to build.
-		add(Limit{Key: "range", Rule: "a weapon with Range 0 cannot roll to hit", Section: "Rolling to Hit (the project's own check)",
+		add(Limit{Key: "range", Rule: "weapon Range 1 or more", Section: "Rolling to Hit (the project's own check)",
 			Value: I(1), Max: I(minRange), Formula: fmt.Sprintf("1 ≤ Range %d of %s after the type and arc multipliers", minRange, weakest), Enforced: true})
 	}
 }
