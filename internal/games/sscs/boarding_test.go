@@ -172,8 +172,13 @@ func TestScenario_Boarding_SetUp(t *testing.T) {
 		t.Fatalf("Bastion: Drive %d, shields %d, speed %d", s.drive(bastion), s.ships[bastion].shieldLeft, s.ships[bastion].speed)
 	}
 	for m, mt := range c.mounts {
-		if mt.energy && s.mayFire(bastion, m) {
+		if mt.energy && s.mountWorks(bastion, m) {
 			t.Errorf("the Bastion's %s fires without power", c.sysName[m])
+		}
+		// Its damage control may bring a Drive point back, so its guns
+		// could fire some day: it is capable of resistance (rules 8).
+		if mt.energy && !s.mayFire(bastion, m) && s.mountUp(bastion, m) {
+			t.Errorf("the Bastion's %s could never fire again, though its Drive can be mended", c.sysName[m])
 		}
 	}
 	if s.docked(maw) != bastion {

@@ -87,6 +87,11 @@ type Scenario struct {
 	derived []*design.Derived
 	classes []*class // one for each derived design, made once: every game of the scenario shares them
 	digest  uint64
+	// onlineOnly: a save of rules 1 to 7, whose "capable of resistance"
+	// counted the weapons and Drive online only, not those damage control
+	// may still bring back (rules 8); set by DecodeScenarioOfRules, never
+	// written in the file nor hashed.
+	onlineOnly bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)
@@ -150,7 +155,18 @@ var _ engine.OlderRulesDecoder = Game{}
 // plays fixed damage as it always did. Other versions are checked by the
 // current rules.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
-	return g.decodeScenario(data, !fixedDamageRules(rules))
+	older := fixedDamageRules(rules)
+	sc, err := g.decodeScenario(data, !older)
+	if err != nil {
+		return nil, err
+	}
+	if older {
+		// A copy, for the decoded scenario may be shared.
+		cp := *sc.(*Scenario)
+		cp.onlineOnly = true
+		return &cp, nil
+	}
+	return sc, nil
 }
 
 // fixedDamageRules reports whether rules let any weapon buy fixed damage:

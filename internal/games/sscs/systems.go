@@ -148,18 +148,48 @@ func (s *State) weaponsLeft(id ShipID) bool {
 }
 
 // mayFire reports a weapon that could still fire some day at another
-// ship: online, not held by boarders, with rounds, with the power it
-// needs, and not a projector aimed at no enemy (a cloak, images, Transfer
-// ECM and the like).
+// ship: online or one that damage control may bring back (rules 8), not
+// held by boarders, with rounds, with the power it needs (a Drive point
+// up, or one damage control may bring back), and not a projector aimed
+// at no enemy (a cloak, images, Transfer ECM and the like).
 func (s *State) mayFire(id ShipID, m int) bool {
 	mt := &s.cls(id).mounts[m]
+	c := s.cls(id)
 	switch {
-	case !s.mountUp(id, m), mt.shots > 0 && s.ships[id].sys[m].shots <= 0:
+	case s.ships[id].sys[m].ctrl, mt.shots > 0 && s.ships[id].sys[m].shots <= 0:
 		return false
-	case mt.energy && s.drive(id) == 0:
+	case !s.mountUp(id, m) && !s.mendable(id, c.sysStart[m]):
+		return false
+	case mt.energy && s.drive(id) == 0 && !s.anyMendable(id, c.driveSys):
 		return false
 	}
 	return !mt.projector() || offensive(mt.effect)
+}
+
+// mendable reports a point (an index into the ship's points) that damage
+// control may bring back some day: down, never tried and failed nor hit
+// again after a repair, on a ship with crew able to work (Damage Control;
+// "capable of resistance" counts what could still fire some day, rules 8 —
+// rules 1-7 counted only what was online, ending a battle while a ship's
+// Drive or guns could still be mended).
+func (s *State) mendable(id ShipID, pt int) bool {
+	if s.rules.sc.onlineOnly || s.crew(id) == 0 {
+		return false
+	}
+	p := s.ships[id].pts[pt]
+	return p&ptDown != 0 && p&ptPerm == 0
+}
+
+// anyMendable reports a point of system sys that damage control may bring
+// back some day (mendable).
+func (s *State) anyMendable(id ShipID, sys int) bool {
+	c := s.cls(id)
+	for k := 0; k < c.sysPoints[sys]; k++ {
+		if s.mendable(id, c.sysStart[sys]+k) {
+			return true
+		}
+	}
+	return false
 }
 
 // capable is "capable of resistance": a ship or craft in play with a

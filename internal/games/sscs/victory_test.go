@@ -220,14 +220,16 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	if o := last.Outcome(); o.Winner != 1 || !strings.Contains(o.Reason, fmt.Sprintf("separated and avoid further contact: Concord 0, Vorr %d", escaped)) {
 		t.Fatalf("apart for the last three turns: %+v", o)
 	}
-	// A ship that ran but can fight no more is not counted.
+	// A ship that ran but can fight no more is not counted: its weapons
+	// are lost for good (a weapon merely down may be mended by damage
+	// control, and still counts, rules 8).
 	lame := away("25")
 	shade := lame.mustShip(t, "Shade")
 	c := lame.cls(shade)
 	for sys := range c.sysCat {
 		if c.sysCat[sys] == CatWeapons {
 			for k := 0; k < c.sysPoints[sys]; k++ {
-				*lame.point(shade, sys, k) |= ptDown
+				*lame.point(shade, sys, k) |= ptDown | ptPerm
 			}
 		}
 	}
@@ -390,5 +392,44 @@ func TestRule_EndOfBattle_NoSeparationWhileBoardersFight(t *testing.T) {
 		if fight && (n.sepTurns != 0 || n.outcome.Over) || !fight && !strings.Contains(n.outcome.Reason, "separated") {
 			t.Errorf("boarders fighting %v: %d turns apart, %+v", fight, n.sepTurns, n.outcome)
 		}
+	}
+}
+
+// TestRule_EndOfBattle_MendableCountsAsResistance: "capable of resistance"
+// counts the weapons that could fire some day, and damage control may
+// bring a point back that is merely down (not failed, not hit again after
+// a repair) while crew can work: a ship whose guns are all down but
+// mendable still resists; lost for good, it does not; a save of rules 1–7
+// counted only what was online (found playing: a Colossus without its
+// Drive ended the battle though its crew could mend it).
+func TestRule_EndOfBattle_MendableCountsAsResistance(t *testing.T) {
+	s := newGame(t, "standard", 1)
+	shade := s.mustShip(t, "Shade")
+	c := s.cls(shade)
+	down := func(bits uint8) {
+		for sys := range c.sysCat {
+			if c.sysCat[sys] == CatWeapons {
+				for k := 0; k < c.sysPoints[sys]; k++ {
+					*s.point(shade, sys, k) |= bits
+				}
+			}
+		}
+	}
+	down(ptDown)
+	if !s.weaponsLeft(shade) {
+		t.Error("weapons merely down, the crew able to mend them: no weapon left")
+	}
+	older := *s.rules.sc
+	older.onlineOnly = true
+	r := *s.rules
+	r.sc = &older
+	o := *s
+	o.rules = &r
+	if o.weaponsLeft(shade) {
+		t.Error("rules 1-7 counted a weapon that was down")
+	}
+	down(ptPerm)
+	if s.weaponsLeft(shade) {
+		t.Error("weapons lost for good still count")
 	}
 }
