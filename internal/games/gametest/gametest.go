@@ -662,10 +662,8 @@ func BenchApply(b *testing.B, steps []Step) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "intents/s")
 }
 
-// OldSave restores a save file written by an older build (testdata) and
-// wants it to replay and verify, every recorded hash included: saves that
-// players keep must go on loading when the rules code is reorganised.
-func OldSave(t testing.TB, g engine.Game, path string) *engine.Session {
+// ReadSave decodes the save file at path, which must read and decode.
+func ReadSave(t testing.TB, path string) *engine.SaveFile {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -675,7 +673,23 @@ func OldSave(t testing.TB, g engine.Game, path string) *engine.Session {
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	s, err := sf.Restore(lookup(g))
+	return sf
+}
+
+// RestoreSave replays sf with g the only game known; the error is
+// Restore's (a save of older rules that met a corrected rule stops there,
+// saying so).
+func RestoreSave(sf *engine.SaveFile, g engine.Game) (*engine.Session, error) {
+	return sf.Restore(lookup(g))
+}
+
+// OldSave restores a save file written by an older build (testdata) and
+// wants it to replay and verify, every recorded hash included: saves that
+// players keep must go on loading when the rules code is reorganised.
+func OldSave(t testing.TB, g engine.Game, path string) *engine.Session {
+	t.Helper()
+	sf := ReadSave(t, path)
+	s, err := RestoreSave(sf, g)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

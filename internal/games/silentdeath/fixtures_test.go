@@ -2,7 +2,6 @@ package silentdeath
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -25,14 +24,7 @@ func TestOldSavesReplay(t *testing.T) {
 		t.Fatalf("no fixtures: %v", err)
 	}
 	for _, p := range files {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
+		sf := gametest.ReadSave(t, p)
 		if !(Game{}).ReadsRules(sf.Rules) {
 			t.Fatalf("%s: rules %q, this game plays %q", p, sf.Rules, RulesVersion)
 		}
@@ -114,15 +106,7 @@ func TestRules1Saves(t *testing.T) {
 		t.Fatal("reads rules that never were")
 	}
 	for _, name := range []string{"rules1-drive0-off", "rules1-intro-patrol", "rules1-drive0-met"} {
-		data, err := os.ReadFile(filepath.Join("testdata", name+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+		_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name+".json")), Game{})
 		if err == nil || !strings.Contains(err.Error(), "corrected") {
 			t.Fatalf("%s: a save that met the corrected launch phase: %v", name, err)
 		}
@@ -137,14 +121,7 @@ func TestRules1Saves(t *testing.T) {
 // where the torps' owners choose their paths (4.2), it stops at the first
 // torp flight that offers a choice.
 func TestRules7TorpsFlyAsRecorded(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "rules7-minefield-torps.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules7-minefield-torps.json"))
 	if sf.Rules != "silentdeath/7" {
 		t.Fatalf("fixture of rules %q", sf.Rules)
 	}

@@ -3,7 +3,6 @@ package sscs
 import (
 	"encoding/json"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -85,18 +84,11 @@ func (s *State) mustShip(t testing.TB, name string) ShipID {
 // corrected rule stops there).
 func restoreFixture(t testing.TB, name, rules string) (*engine.Session, error) {
 	t.Helper()
-	data, err := os.ReadFile("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sf := gametest.ReadSave(t, "testdata/"+name)
 	if sf.Rules != rules {
 		t.Fatalf("%s: rules %q, want %q", name, sf.Rules, rules)
 	}
-	return sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	return gametest.RestoreSave(sf, Game{})
 }
 
 // extraBattle is battle with extraDesigns.

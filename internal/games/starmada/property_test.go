@@ -1,7 +1,6 @@
 package starmada
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -132,15 +131,7 @@ func TestDeterminism(t *testing.T) {
 // replays it: the error is the replay's (nil when every hash verifies).
 func restoreFixture(t *testing.T, name string) error {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name)), Game{})
 	return err
 }
 

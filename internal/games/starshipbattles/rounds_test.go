@@ -1,7 +1,6 @@
 package starshipbattles
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -451,15 +450,7 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 		"rules2-teams-corrected.json": "intent 77 (attack)",
 		"rules2-teams-lead.json":      "intent 181 (step)",
 	} {
-		data, err := os.ReadFile(filepath.Join("testdata", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sf, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+		_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name)), Game{})
 		if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), at) {
 			t.Fatalf("%s, a save that meets a changed step: %v, want it to stop at %s", name, err, at)
 		}
@@ -475,15 +466,7 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 // there.
 func TestRule_RulesVersions_SavesOfRules3(t *testing.T) {
 	gametest.OldSave(t, Game{}, filepath.Join("testdata", "rules3-quickstart.json"))
-	data, err := os.ReadFile(filepath.Join("testdata", "rules3-classthreepd.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules3-classthreepd.json")), Game{})
 	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/5) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
 		t.Fatalf("a rules 3 save with a class 3 ship's PD attack: %v, want it to stop at intent 3 (stop)", err)
 	}
@@ -510,16 +493,9 @@ func TestRule_RulesVersions_SavesOfRules4(t *testing.T) {
 	if err != nil || again.Rules != "starshipbattles/4" {
 		t.Fatalf("saved again: rules %q, %v; want starshipbattles/4", again.Rules, err)
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sf := gametest.ReadSave(t, path)
 	sf.Rules = RulesVersion
-	_, err = sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	_, err = gametest.RestoreSave(sf, Game{})
 	if err == nil || !strings.Contains(err.Error(), "Republic Cruiser costs 30 points, but only 21 of the 300 are left") {
 		t.Fatalf("the rules 4 fleet under the costs of rules 5: %v, want the third Republic Cruiser refused", err)
 	}

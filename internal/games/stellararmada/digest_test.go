@@ -2,12 +2,12 @@ package stellararmada
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // The digests below were recorded before the engine loop was made faster
@@ -244,18 +244,11 @@ func TestTextSpills(t *testing.T) {
 // under rules, replaying it under this build's rules.
 func readOldSave(t *testing.T, name, rules string) (*engine.Session, error) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sf, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sf := gametest.ReadSave(t, filepath.Join("testdata", name))
 	if sf.Rules != rules {
 		t.Fatalf("%s: rules %q, want %q", name, sf.Rules, rules)
 	}
-	return sf.Restore(func(id string) (engine.Game, bool) { return Game{}, id == ID })
+	return gametest.RestoreSave(sf, Game{})
 }
 
 // TestRules2SavesStillRead: a save of rules 2 that never met the corrected
