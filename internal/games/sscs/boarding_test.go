@@ -551,3 +551,20 @@ func TestRule_Boarding_CaptureWaitsOutTheStasis(t *testing.T) {
 		t.Fatalf("not taken once free: %s", text)
 	}
 }
+
+// A plot that buys evasive MP parts a docked ship from its partner
+// (Docking: no evasive maneuvers; keepDocked): the ledger says from which,
+// so that the screen need not know the rule.
+func TestRule_Docking_EvasivePlotParts(t *testing.T) {
+	s := newGame(t, "boarding", 1)
+	maw, bastion := s.mustShip(t, "Maw"), s.mustShip(t, "Bastion")
+	if l := s.PreviewPlot(maw, "1"); l.PartsFrom != NoShip {
+		t.Errorf("a plain plot parts the Maw from ship %d", l.PartsFrom)
+	}
+	if l := s.PreviewPlot(maw, "1E2"); l.PartsFrom != bastion {
+		t.Errorf("an evasive plot parts the Maw from ship %d, want the Bastion", l.PartsFrom)
+	}
+	if l := s.PreviewPlot(s.mustShip(t, "Lance"), "4E2"); l.PartsFrom != NoShip {
+		t.Errorf("a ship docked with none is parted from ship %d", l.PartsFrom)
+	}
+}

@@ -61,6 +61,10 @@ type Ledger struct {
 	Spent     int
 	Left      int
 	Path      []Pose // the start and the pose after each hex and each turn
+	// PartsFrom is the ship this plot alone parts the ship from: the one
+	// it is docked or docking with, when the plot buys evasive MP (Docking:
+	// no evasive maneuvers; keepDocked); NoShip otherwise.
+	PartsFrom ShipID
 	Err       error
 }
 
@@ -145,7 +149,10 @@ func (s *State) ledger(id ShipID, p Plot) Ledger { return s.account(id, p, true)
 func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
 	sh := s.ships[id]
 	name := sh.name
-	l := Ledger{Ship: id, Drive: s.drive(id), From: sh.speed, Declared: sh.declaredSpeed(), Evasive: p.Evasive}
+	l := Ledger{Ship: id, Drive: s.drive(id), From: sh.speed, Declared: sh.declaredSpeed(), Evasive: p.Evasive, PartsFrom: NoShip}
+	if sh.dockWith != NoShip && p.Evasive > 0 {
+		l.PartsFrom = sh.dockWith // keepDocked: "one of them is maneuvering evasively"
+	}
 	l.Coasting = s.coasting(id)
 	if l.Coasting == "" {
 		l.MP = MPOf(l.Drive)

@@ -296,7 +296,7 @@ func (g *mapGame) dockNote(s *sscs.State, l sscs.Ledger, w int) []string {
 	if sh.Docked == sscs.NoShip {
 		note = "docking with the " + g.names.ship(with) + ": it goes on in one hex at one speed and heading, with no evasive MP (Docking)"
 	}
-	if l.Evasive > 0 {
+	if l.PartsFrom == with {
 		note, role = "evasive MP part it from the "+g.names.ship(with)+" (Docking: no evasive maneuvers)", render.Bad
 	}
 	var out []string
