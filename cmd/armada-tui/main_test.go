@@ -491,3 +491,31 @@ func TestScenarioOfAnotherGame(t *testing.T) {
 		c.fails(1, "play it with 'armada-tui play stellararmada --scenario "+std+"'", "selfplay", game, "--games", "1", "--scenario", std)
 	}
 }
+
+// TestValidateNamesTheSyntaxError gives validate a scenario whose "game:"
+// key is there but whose YAML does not parse (a line indented too far, a
+// list left open): it says the line and what is wrong, where it asked
+// which game the file was for (found checking a broken scenario file as a
+// new player would).
+func TestValidateNamesTheSyntaxError(t *testing.T) {
+	c := newCLI(t, true)
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"indent.yaml": "game: starmada\nname: x\nturns: 10\n  sides:\n  - name: Imperial\n",
+		"open.yaml":   "game: starmada\nname: x\ntitle: [unclosed\n",
+	} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		errOut := c.fails(1, p+": scenario YAML: line ", "validate", p)
+		if strings.Contains(errOut, "which game") {
+			t.Errorf("%s: %s", name, errOut)
+		}
+	}
+	p := filepath.Join(dir, "nogame.yaml")
+	if err := os.WriteFile(p, []byte("name: x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.fails(1, "which game is this scenario for?", "validate", p)
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
@@ -183,6 +184,12 @@ func (a *app) validateScenario(path string, data []byte, flag string) (string, e
 	}
 	id := a.scenarioGame(path, data, flag)
 	if id == "" {
+		// A file the YAML parser cannot read has lost its "game:" key
+		// with the rest: its syntax is what to mend first, by line.
+		var doc map[string]any
+		if err := gamedata.Decode(data, &doc, "scenario"); err != nil {
+			return "", err
+		}
 		return "", fmt.Errorf("which game is this scenario for? add a top-level \"game:\" key, put it in a folder named after the game, or give --game (%s)", a.knownGames())
 	}
 	g, ok := a.games.Lookup(id)
