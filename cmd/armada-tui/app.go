@@ -142,10 +142,28 @@ func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, a []string) error {
 		if err := check(cmd, a); err != nil {
 			// "accepts 1 arg(s), received 2" names no command: say which.
-			return &usageError{err: fmt.Errorf("%s: %w", strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), err), cmd: cmd.CommandPath()}
+			name := strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+			if want := missingArg(cmd.Use); len(a) == 0 && want != "" {
+				// "accepts 1 arg(s), received 0" names nothing to type.
+				err = fmt.Errorf("%s is missing (%s)", want, strings.TrimSuffix(cmd.UseLine(), " [flags]"))
+				if want == "GAME" {
+					err = fmt.Errorf("%w; 'armada-tui list games' names the games", err)
+				}
+			}
+			return &usageError{err: fmt.Errorf("%s: %w", name, err), cmd: cmd.CommandPath()}
 		}
 		return nil
 	}
+}
+
+// missingArg is the first argument a command's usage line ("play GAME")
+// requires, "" when it requires none.
+func missingArg(use string) string {
+	f := strings.Fields(use)
+	if len(f) < 2 || strings.HasPrefix(f[1], "[") {
+		return ""
+	}
+	return strings.TrimSuffix(f[1], "...")
 }
 
 // exitCode maps an error of a command to the process's exit code.
