@@ -227,6 +227,9 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rNoAmmo:
 		return fmt.Errorf("%s has no ammunition left", name)
 	case rNoLaunchers:
+		if me.max[tLaunchers] == 0 { // a scenario's mat without launchers
+			return fmt.Errorf("%s's mat has no missile launchers", name)
+		}
 		return fmt.Errorf("%s's missile launchers are destroyed", name)
 	case rMissilesPerTurn:
 		return fmt.Errorf("%d missiles a turn at most: no more missiles this turn", maxMissilesPerTurn)
@@ -246,6 +249,9 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 		n := int(me.cur[tEngines])
 		return fmt.Errorf("only %d undamaged %s: no more engines this turn", n, plural(n, "engine", "engines"))
 	case rShieldsFull:
+		if me.max[tShields] == 0 { // a scenario's mat without shields
+			return fmt.Errorf("%s's mat has no shields to recharge", name)
+		}
 		return fmt.Errorf("%s's shields are full (%d)", name, me.max[tShields])
 	case rRepairReactor:
 		return errors.New("the reactor cannot be repaired")

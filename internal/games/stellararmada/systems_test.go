@@ -589,3 +589,90 @@ func TestRulebook_Repair_ThreeATurn(t *testing.T) {
 		t.Fatalf("Red after three repairs: %+v", m)
 	}
 }
+
+// Armor and Missiles meet: the armor point stops only one point, so a maser
+// on a full missile system costs a launcher too, and its owner fires one
+// missile a turn from then on (one per undamaged launcher).
+func TestRulebook_Armor_MaserCostsALauncher(t *testing.T) {
+	s := position(t, 0, nil, noShields, 6, 6, 6)
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysMissiles})
+	if m := s.Mat(1); m.Armor.Cur != 0 || m.Launchers.Cur != 1 || m.Reactor.Cur != 6 {
+		t.Fatalf("Blue after a maser on the missile system: %+v", m)
+	}
+	s, _ = apply(t, s, EndTurn{By: 0})
+	if m := s.Mat(1); m.MissileLimit != 1 {
+		t.Fatalf("Blue's missile limit with one launcher: %d", m.MissileLimit)
+	}
+	s, _ = apply(t, s, FireMissile{By: 1, Target: SysShields})
+	refuse(t, s, FireMissile{By: 1, Target: SysShields}, "only 1 undamaged launcher")
+}
+
+// Repair and Weapons meet: the repair limit counts repairs, not systems, so
+// three repair systems may bring one destroyed maser system back to full in
+// one turn, and all three banks fire that same turn.
+func TestRulebook_Repair_OneSystemThreeTimes(t *testing.T) {
+	s := position(t, 0, func(t *Tracks) { t.Masers = 0 }, nil, 1, 1, 1)
+	for i := 0; i < 3; i++ {
+		s, _ = apply(t, s, RepairSystem{By: 0, System: SysMasers})
+	}
+	for i := 0; i < 3; i++ {
+		s, _ = apply(t, s, FireMaser{By: 0, Target: SysShields})
+	}
+	if m := s.Mat(0); m.Masers.Cur != 3 || m.Repairs != 3 || m.MasersFired != 3 || m.AP != 0 {
+		t.Fatalf("Red after three repairs and three shots: %+v", m)
+	}
+}
+
+// Engines and damage meet: engines destroyed on the enemy's turn still
+// protected the ship on it (TestRulebook_Engines_BoostOutlivesTheEngines),
+// but on the owner's next turn the boost starts at 0 and no engine can be
+// activated, so the enemy's next turn needs a 2 again.
+func TestRulebook_Engines_DestroyedEnginesNextTurn(t *testing.T) {
+	s := posWithBoost(t, 0, noShields, [2]int{0, 3}, 6, 2)
+	s, _ = apply(t, s, FireMissile{By: 0, Target: SysEngines})
+	s, _ = apply(t, s, EndTurn{By: 0})
+	if m := s.Mat(1); m.Engines.Cur != 0 || m.Boost != 0 || m.EngineLimit != 0 {
+		t.Fatalf("Blue's turn after losing its engines: %+v", m)
+	}
+	refuse(t, s, ActivateEngine{By: 1}, "Blue's engines are destroyed")
+	s, _ = apply(t, s, EndTurn{By: 1})
+	_, ev := apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	if r := shotRoll(t, ev); r.Need != 2 || !r.Success {
+		t.Fatalf("a 2 against a ship without engines: %+v", r)
+	}
+}
+
+// Shields and Setup meet in a scenario's mat without shields (the project
+// allows a maximum of 0): its systems are open from the start, and a
+// recharge is refused for what it is, not as "shields are full (0)".
+func TestRulebook_Shields_MatWithoutShields(t *testing.T) {
+	f := loadScenario(t, "standard").File()
+	zero := 0
+	f.Sides[1].Mat = &MatFile{Max: &TrackValues{Shields: &zero}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewPosition(sc, Position{First: 0, ToMove: 1, Turn: 2, Dice: engine.NewDice(1).Force(6)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refuse(t, s, RechargeShield{By: 1}, "Blue's mat has no shields to recharge")
+	s, _ = apply(t, s, EndTurn{By: 1})
+	refuse(t, s, FireMaser{By: 0, Target: SysShields}, "Blue's shields are down: aim at a system")
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	if m := s.Mat(1); m.Masers.Cur != 1 {
+		t.Fatalf("Blue's masers after a hit: %+v", m.Masers)
+	}
+}
+
+// posWithBoost is the standard position with Blue's mat edited and the
+// engine boosts in force against each ship.
+func posWithBoost(t *testing.T, toMove engine.Player, blue matEdit, boost [2]int, faces ...int) *State {
+	t.Helper()
+	s, err := NewPosition(blueStarts(t, blue), Position{First: 0, ToMove: toMove, Turn: 2, Boost: boost, Dice: engine.NewDice(1).Force(faces...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
