@@ -1,10 +1,12 @@
 package stellararmada
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // The turn and the game (set-up, the start, action points, the objective,
@@ -509,4 +511,129 @@ func TestRulebook_ActionPoints_Bounds(t *testing.T) {
 			t.Errorf("reactor %d: %d action points, want %d", c.reactor, s.AP(), c.ap)
 		}
 	}
+}
+
+// Start and Action Points meet: the first player's turn 1, though it needs 5
+// or 6, may already reach the reactor, and the second player's turn 1 then
+// has the action points of the damaged reactor, not the six of the set-up.
+// A missile that misses spends its round all the same.
+func TestRulebook_Start_FirstTurnDamageCostsTheSecondPlayer(t *testing.T) {
+	st, err := Game{}.NewState(loadScenario(t, "standard"), nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State).WithDice(engine.NewDice(1).Force(6, 1, 4, 5, 6))
+	s, _ = apply(t, s, RollOff{By: 0})
+	s, _ = apply(t, s, FireMissile{By: 0, Target: SysShields}) // 4: a miss against the automatic boost
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysShields})   // 5: shields 5→3
+	refuse(t, s, FireMissile{By: 0, Target: SysMasers}, "Blue's shields are up (3)")
+	s, _ = apply(t, s, FireMissile{By: 0, Target: SysShields}) // 6: shields 3→0, 2 wasted
+	if m := s.Mat(0); m.Ammo.Cur != 8 {
+		t.Fatalf("Red's ammunition after two missiles, one a miss: %d", m.Ammo.Cur)
+	}
+	s = s.WithDice(engine.NewDice(1).Force(5))
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysMasers}) // masers 3→1
+	s, _ = apply(t, s, EndTurn{By: 0})
+	if s.AP() != 6 {
+		t.Fatalf("Blue's turn 1 with an undamaged reactor: %d action points", s.AP())
+	}
+	// Again, with the shields already down: a missile through the masers.
+	s = blueFirstTurn(t, noShields, 5)
+	if s.AP() != 4 || s.Mat(1).Reactor.Cur != 4 {
+		t.Fatalf("Blue's turn 1 after 2 points on the reactor: %d action points, reactor %d", s.AP(), s.Mat(1).Reactor.Cur)
+	}
+}
+
+// blueFirstTurn plays Red's first turn (Red goes first, 6 to 1) against a
+// Blue mat edited so: one missile at the masers with the die face, then
+// the end of the turn.
+func blueFirstTurn(t *testing.T, blue matEdit, face int) *State {
+	t.Helper()
+	st, err := Game{}.NewState(blueStarts(t, blue), nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State).WithDice(engine.NewDice(1).Force(6, 1, face))
+	s, _ = apply(t, s, RollOff{By: 0})
+	s, _ = apply(t, s, FireMissile{By: 0, Target: SysMasers})
+	s, _ = apply(t, s, EndTurn{By: 0})
+	return s
+}
+
+// The turn limit meets Start: the round ends with the second player's turn,
+// and when Blue rolled higher that is Red's (player 0's) turn, not Blue's.
+func TestTurnLimit_WhenBlueGoesFirst(t *testing.T) {
+	s, err := NewPosition(loadScenario(t, "standard"), Position{First: 1, ToMove: 1, Turn: 20, TurnLimit: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ = apply(t, s, EndTurn{By: 1})
+	if s.Outcome().Over || s.ToMove() != 0 || s.Turn() != 20 {
+		t.Fatalf("the game ended after the first player's last turn: %+v", s.Outcome())
+	}
+	s, _ = apply(t, s, EndTurn{By: 0})
+	if out := s.Outcome(); !out.Over || out.Winner != engine.NoPlayer || !strings.Contains(out.Reason, "turn limit of 20 reached") {
+		t.Fatalf("after the second player's last turn: %+v", out)
+	}
+}
+
+// A save made in the middle of a turn in which the enemy's reactor took
+// damage comes back with that turn's counters: the reactor damage already
+// taken against its limit, the action points and the shots used.
+func TestSaveMidTurnKeepsTheTurnsCounters(t *testing.T) {
+	sc := loadScenario(t, "standard")
+	slots := []engine.PlayerSlot{{Side: "Red", Kind: engine.Human}, {Side: "Blue", Kind: engine.Human}}
+	for seed := uint64(1); seed < 200; seed++ {
+		sess, err := engine.NewSession(Game{}, sc, nil, seed, slots)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var opp [2]engine.Opponent
+		for p := range opp {
+			if opp[p], err = (Game{}).NewOpponent(engine.LevelScripted, seed+uint64(p)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		found := false
+		for i := 0; i < 2000 && !sess.State().Outcome().Over; i++ {
+			s := sess.State().(*State)
+			if s.Started() && s.Mat(other(s.ToMove())).ReactorDamage > 0 && s.AP() > 0 {
+				found = true
+				break
+			}
+			p := s.Phase().Actors[0]
+			in, err := opp[p].Choose(s.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !found {
+			continue
+		}
+		sf, err := sess.SaveFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(sf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := gametest.RestoreSave(back, Game{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := sess.State().(*State), again.State().(*State)
+		if a.Hash() != b.Hash() || a.Mat(0) != b.Mat(0) || a.Mat(1) != b.Mat(1) || a.AP() != b.AP() {
+			t.Fatalf("seed %d: the restored turn differs:\n%+v\n%+v", seed, a.Mat(a.ToMove()), b.Mat(b.ToMove()))
+		}
+		return
+	}
+	t.Fatal("no game reached reactor damage with action points left")
 }
