@@ -664,6 +664,16 @@ func TestRulebook_Shields_MatWithoutShields(t *testing.T) {
 	if m := s.Mat(1); m.Masers.Cur != 1 {
 		t.Fatalf("Blue's masers after a hit: %+v", m.Masers)
 	}
+	// Likewise a mat whose missile system is armor alone has no launcher
+	// to fire, which is not one destroyed.
+	f.Sides[1].Mat = &MatFile{Max: &TrackValues{Launchers: &zero}}
+	if sc, err = NewScenario(f); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = NewPosition(sc, Position{First: 0, ToMove: 1, Turn: 2}); err != nil {
+		t.Fatal(err)
+	}
+	refuse(t, s, FireMissile{By: 1, Target: SysShields}, "Blue's mat has no missile launchers")
 }
 
 // posWithBoost is the standard position with Blue's mat edited and the
