@@ -9,8 +9,9 @@ package tui
 //     0 fits the whole map, the mouse wheel zooms;
 //   - by default it follows the unit in play, keeps the game's second cell
 //     (AlsoShown) and the nearest enemy in sight, and steps down to the
-//     compact drawing, then to the overview, when they do not fit; f goes
-//     back to that after a pan or a zoom of one's own;
+//     compact drawing, then to the overview (unless AutoZoomLimit stops
+//     it), when they do not fit; f goes back to that after a pan or a zoom
+//     of one's own;
 //   - m gives the map the keyboard (arrows or h/j/k/l pan, esc gives it
 //     back); shift+arrows and a drag of the mouse pan at any time;
 //   - the rulebook's coordinates along the top and left edges (Detailed and
@@ -35,7 +36,9 @@ package tui
 // the two labels run together, "0512", or "x,y"), UnitNamer (names for g,
 // completion and the unit list; default the id on the map), UnitSummary
 // (the unit list's line; default the name), EnemyNearest (the enemy kept
-// in sight; default the nearest unit of another colour than the focus).
+// in sight; default the nearest unit of another colour than the focus),
+// AutoZoomLimit (how far out the board's own zoom goes; default the
+// overview).
 // An unbounded map (SSCS) sets Unbounded in its view: the board then sizes
 // the map to a box around the units and what the view holds.
 
@@ -130,6 +133,16 @@ type UnitSummary[C comparable] interface {
 // the focus whose colour on the map differs from the focus's.
 type EnemyNearest[C comparable] interface {
 	NearestEnemy(st engine.State, me engine.Player, hover engine.Intent) (C, bool)
+}
+
+// AutoZoomLimit is a map game that bounds the zoom the board chooses by
+// itself: it steps out no further than AutoZoomLimit when the focus and
+// what it keeps in sight do not fit (without it, the overview). A game
+// whose units read as nothing in the overview (one letter, no facing) says
+// render.Compact: what does not fit is then pointed to by the markers at
+// the window's edge, and 0 or - still give the whole map.
+type AutoZoomLimit interface {
+	AutoZoomLimit() render.Zoom
 }
 
 // MouseBoard is a board that takes every mouse message over it (the map
@@ -645,7 +658,11 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 		if b.point != nil {
 			fit = append(fit, *b.point)
 		}
-		for z = render.Detailed; z < render.Overview; z++ {
+		far := render.Overview
+		if l, ok := b.game.(AutoZoomLimit); ok {
+			far = min(l.AutoZoomLimit(), render.Overview)
+		}
+		for z = render.Detailed; z < far; z++ {
 			b.proj.dress(&v, z, b.colLabel, b.rowLabel, b.units)
 			if b.proj.fits(v, b.vp, fit...) {
 				break

@@ -205,6 +205,49 @@ func TestMapBoardAutoZoom(t *testing.T) {
 	}
 }
 
+// compactFleet is a hexFleet whose board zooms out by itself no further
+// than the compact drawing (AutoZoomLimit).
+type compactFleet struct{ hexFleet }
+
+func (compactFleet) AutoZoomLimit() render.Zoom { return render.Compact }
+
+// TestAutoZoomLimit: a game that stops the board's own zoom at the compact
+// drawing opens there when its fleets stand at opposite corners (the
+// overview's one letter a ship read as nothing at 80×24), keeps the unit in
+// play in the window and points to the others with markers at its edge;
+// 0 and - still give the overview, and f the compact drawing again.
+func TestAutoZoomLimit(t *testing.T) {
+	far := compactFleet{hexFleet{cols: 30, rows: 20, units: []unitAt{{1, 1, "AA", "blue", ""}, {28, 18, "BB", "red", ""}}}}
+	b := NewHexBoard(far, Config{})
+	st := &secretState{}
+	s := boardAt(b, st, 80, 24)
+	if b.Zoom() != render.Compact {
+		t.Fatalf("opposite corners with the limit: %v, want compact", b.Zoom())
+	}
+	if !shownHex(b, s, far.hexOf(far.units[0])) {
+		t.Errorf("the unit in play is not shown:\n%s", s)
+	}
+	if !strings.Contains(s, "BB◢") {
+		t.Errorf("no marker points to the enemy off the window:\n%s", s)
+	}
+	for _, step := range []struct {
+		key  string
+		want render.Zoom
+	}{{"0", render.Overview}, {"f", render.Compact}, {"-", render.Overview}} {
+		b.Key(key1(step.key))
+		boardAt(b, st, 80, 24)
+		if b.Zoom() != step.want {
+			t.Errorf("after %q: %v, want %v", step.key, b.Zoom(), step.want)
+		}
+	}
+	// Where everything fits closer, the limit changes nothing.
+	b = NewHexBoard(far, Config{})
+	boardAt(b, st, 200, 60)
+	if b.Zoom() != render.Detailed {
+		t.Errorf("at 200×60: %v, want detailed", b.Zoom())
+	}
+}
+
 func TestMapBoardZoomKeys(t *testing.T) {
 	b := NewHexBoard(starmadaStandard(), Config{})
 	st := &secretState{}

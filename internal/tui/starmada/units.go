@@ -7,10 +7,11 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/render"
 )
 
 // The map board's optional hooks (tui.MapRuler, CellNamer, UnitNamer,
-// UnitSummary): the rulebook's CCRR numbering along the map's edges, hexes
+// UnitSummary, AutoZoomLimit): the rulebook's CCRR numbering along the map's edges, hexes
 // typed as the orders and set-up read them, ships named by their names in
 // the go-to field and the unit list.
 
@@ -62,6 +63,12 @@ func (g *smGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string {
 	}
 	return ""
 }
+
+// AutoZoomLimit implements tui.AutoZoomLimit: the board's own zoom stops
+// at the compact drawing, whose ids and facings a player writes orders
+// by; the overview's one letter a ship (the standard battle's fleets read
+// "S A H L" and "H H M W" at 80×24) is for 0 and -.
+func (g *smGame) AutoZoomLimit() render.Zoom { return render.Compact }
 
 // Summary implements tui.UnitSummary: a ship's hull, shields and MP and
 // what it can still do, or the craft in the hex.

@@ -426,3 +426,23 @@ func TestASCIIHelpLegendNamesTheMapsMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstMoveFrameIsReadable: at 80×24 the Quick Start's first Move
+// frame draws the ships by their ids and facings, with markers pointing to
+// the fleet across the grid, instead of the overview's one letter a ship
+// (two T's stood by the Executor); 0 still shows the whole grid.
+func TestFirstMoveFrameIsReadable(t *testing.T) {
+	sess := session(t, "quickstart", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove && s.Phase().Actors[0] == 0 })
+	d := game(t, config(), sess, 80, 24)
+	s := d.Screen()
+	for _, want := range []string{"Vi↑", "▲Ex"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the first Move frame lacks %q:\n%s", want, s)
+		}
+	}
+	d.Keys("0")
+	if s := d.Screen(); strings.Contains(s, "Vi↑") {
+		t.Errorf("0 did not show the whole grid:\n%s", s)
+	}
+}
