@@ -986,3 +986,139 @@ func TestRule_Rounding_HalfOfOneIsOne(t *testing.T) {
 		t.Fatalf("Laser Cannons (Damage 1) at 2 squares: %d counters\n%s", n.ships[boba].damage, texts(ev))
 	}
 }
+
+// Evasive with Seismic Mines: Evasive adds 2 against Point-Defense attacks
+// only, and Seismic Mines give a class 3 ship a Point-Defense rating, so
+// Evasive counts against Jango Fett's Slave I: 12 +4 = 16 misses the
+// X-wing's 15 +2.
+func TestRule_Evasive_AgainstSeismicMines(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Slave I (Jango Fett)@10,10:S", "light:X-wing Starfighter@11,11", "light:Luke Skywalker's X-wing", "light:Millennium Falcon@2,28:N")
+	n := atAttack(s, 1).force(12)
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.prompt != promptDefender || !hasOption(n.Legal(0), Evasive) {
+		t.Fatalf("Evasive is not offered against Seismic Mines' Point-Defense: %s", n.Phase().Name)
+	}
+	n, ev = apply(t, n, Play{By: 0, Option: Evasive})
+	if rs := rolls(ev); len(rs) != 1 || rs[0].Need != 17 || rs[0].Success {
+		t.Fatalf("12 +4 Seismic Mines against 15 +2 Evasive: %v", rs)
+	}
+}
+
+// Emperor's Will with Long-Range Bomber: a bomber 2 squares away is a
+// nonadjacent enemy, so its hit may be shifted; any adjacent allied fighter
+// may take it, even one already carrying enough counters to be destroyed
+// (nothing is resolved before the damage phase).
+func TestRule_EmperorsWill_ABomberTwoSquaresAwayOntoADoomedFighter(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Emperor's Shuttle@10,10:S", "dark:TIE Fighter@11,10",
+		"light:B-wing Starfighter@10,12", "light:Mon Calamari Star Defender Viscount@2,28:N")
+	sh, tie, b := s.ship(t, "Emperor's Shuttle"), s.ship(t, "TIE Fighter"), s.ship(t, "B-wing")
+	n := atAttack(s, 0).force(15)
+	n.ships[tie].damage = 3
+	n, ev := apply(t, n, Attack{By: 0, Ship: b, Weapon: 2, Target: sh, Face: grid.Front})
+	for n.prompt != promptNone && n.prompt != promptEmperor {
+		var more []engine.Event
+		n, more = apply(t, n, Pass{By: n.asked})
+		ev = append(ev, more...)
+	}
+	if n.prompt != promptEmperor {
+		t.Fatalf("Emperor's Will is not offered against a bomber 2 squares away:\n%s", texts(ev))
+	}
+	n, _ = apply(t, n, Shift{By: 1, To: tie})
+	n, _ = passAll(t, n)
+	if n.ships[sh].damage != 0 || n.ships[tie].damage != 5 {
+		t.Fatalf("Proton Torpedoes 3 halved to 2, shifted onto the TIE: Shuttle %d, TIE %d", n.ships[sh].damage, n.ships[tie].damage)
+	}
+}
+
+// Allies (glossary: ally, "in team battles, allies include ships in a
+// teammate's fleet") meet the abilities that name allied ships: Sith
+// Command helps a teammate's adjacent fighter, Droid Control a teammate's
+// droid, and Emperor's Will may shift a hit onto a teammate's fighter.
+func TestRule_Ally_ATeammatesShipsInTheAbilities(t *testing.T) {
+	s := teamBattle(t, []int{15, 7}, [4][]ShipFile{
+		{{Card: "B-wing Starfighter", At: "10,12"}, {Card: "Millennium Falcon", At: "2,28", Facing: "N"}},
+		{{Card: "Emperor's Shuttle", At: "10,10", Facing: "S"}, {Card: "Darth Vader's TIE Advanced x1", At: "20,10"}, {Card: "Trade Federation Battleship", At: "0,0", Facing: "S"}},
+		{{Card: "X-wing Starfighter", At: "21,12"}, {Card: "Republic Assault Ship", At: "6,28", Facing: "N"}},
+		{{Card: "TIE Fighter", At: "11,10"}, {Card: "TIE Fighter Ace", At: "21,11"}, {Card: "Vulture Droid Starfighter", At: "5,5"}, {Card: "Slave I (Boba Fett)", At: "16,0", Facing: "S"}},
+	})
+	ace, x, vul := s.ship(t, "TIE Fighter Ace"), s.ship(t, "X-wing"), s.ship(t, "Vulture Droid")
+	if got, names := s.modsOf(attack{ship: ace, weapon: 0, target: x, dist: 1}); got != 5+1 || !strings.Contains(names, "Sith Command") {
+		t.Errorf("Sith Command for the teammate's Ace beside Vader: %d (%s)", got, names)
+	}
+	if got, names := s.modsOf(attack{ship: vul, weapon: 0, target: x, dist: 10}); got != 3+2 || !strings.Contains(names, "Droid Control") {
+		t.Errorf("Droid Control for the teammate's Vulture Droid: %d (%s)", got, names)
+	}
+	sh, tie, b := s.ship(t, "Emperor's Shuttle"), s.ship(t, "TIE Fighter"), s.ship(t, "B-wing")
+	n := atAttack(s, 0).force(15)
+	n, _ = apply(t, n, Attack{By: 0, Ship: b, Weapon: 2, Target: sh, Face: grid.Front})
+	for n.prompt != promptNone && n.prompt != promptEmperor {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	if n.prompt != promptEmperor || n.asked != 1 {
+		t.Fatalf("Emperor's Will is not offered with the teammate's TIE Fighter beside the Shuttle: %s", n.Phase().Name)
+	}
+	n, _ = apply(t, n, Shift{By: 1, To: tie})
+	if n.ships[tie].damage != 2 || n.ships[sh].damage != 0 {
+		t.Fatalf("the hit on the teammate's TIE Fighter: TIE %d, Shuttle %d", n.ships[tie].damage, n.ships[sh].damage)
+	}
+}
+
+// The Quick Start battle sets the special abilities aside, also where they
+// change a basic rule: no Long-Range Bomber (a fighter attacks only what is
+// adjacent), no Antifighter Targeting, no Infinite (a destroyed fighter
+// leaves the game), no Emperor's Will.
+func TestRule_QuickStart_AbilitiesThatChangeBasicRules(t *testing.T) {
+	s := battle(t, RulesQuickStart, nil, []int{15, 7, 3, 9},
+		"light:Y-wing Starfighter@10,12", "light:Millennium Falcon@14,20:N",
+		"dark:Emperor's Shuttle@10,10:S", "dark:TIE Fighter@11,10", "dark:TIE Fighter@15,20")
+	y, sh, f := s.ship(t, "Y-wing"), s.ship(t, "Emperor's Shuttle"), s.ship(t, "Falcon")
+	n := atAttack(s, 0)
+	n.pdq = nil
+	refuse(t, n, Attack{By: 0, Ship: y, Weapon: 2, Target: sh, Face: grid.Front}, "must be adjacent")
+	if got, _ := n.modsOf(attack{ship: f, weapon: 0, target: n.ship(t, "TIE Fighter 2"), dist: 1}); got != 6 {
+		t.Errorf("Quick Start: the Falcon's Laser Cannons at a fighter get no Antifighter Targeting: %d", got)
+	}
+	m := n.force(15)
+	m, _ = apply(t, m, Attack{By: 0, Ship: f, Weapon: 0, Target: sh, Face: grid.Front})
+	for m.prompt != promptNone {
+		if m.prompt == promptEmperor {
+			t.Fatal("Quick Start: Emperor's Will asked")
+		}
+		m, _ = apply(t, m, Pass{By: m.asked})
+	}
+	d := atDamage(s)
+	tie := d.ship(t, "TIE Fighter 1")
+	d.ships[tie].damage = 1
+	var ev []engine.Event
+	d.settle(&ev)
+	if d.ships[tie].status != stDestroyed {
+		t.Errorf("Quick Start: a destroyed TIE Fighter leaves the game (no Infinite): status %d", d.ships[tie].status)
+	}
+}
+
+// Interdict "while this ship is in play" with a reduced side: a reduced
+// Interdictor is still in play and still halves launches; a reduced carrier
+// halves its reduced side's rating (the Viscount's 2 → 1); once the
+// Interdictor is destroyed the rating is whole again.
+func TestRule_Interdict_AReducedInterdictorAndAReducedCarrier(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:X-wing Starfighter",
+		"dark:Imperial Interdictor Cruiser@2,0:S")
+	v, ic := s.ship(t, "Viscount"), s.ship(t, "Interdictor")
+	m := s.clone()
+	m.ships[ic].reduced = true
+	if r := m.launchRate(v); r != 2 {
+		t.Fatalf("a reduced Interdictor halves the Viscount's 3 to 2: %d", r)
+	}
+	m.ships[v].reduced = true
+	if r := m.launchRate(v); r != 1 {
+		t.Fatalf("the reduced Viscount's Fighter Launch 2 halved: 1, got %d", r)
+	}
+	m.ships[ic].status = stDestroyed
+	if r := m.launchRate(v); r != 2 {
+		t.Fatalf("the Interdictor gone: the reduced side's 2, got %d", r)
+	}
+}

@@ -281,3 +281,86 @@ func TestRule_DamageResolution_ReducedAndOneHullThresholds(t *testing.T) {
 		t.Fatalf("reduced 5/3 with 3 destroyed, one-Hull 3 with 3 destroyed, Falcon 4/2 with 2 untouched:\n%s", texts(ev))
 	}
 }
+
+// pdThen makes p's Point-Defense attacks with the faces given, every
+// question passed, and returns the game at p's other attacks.
+func pdThen(t *testing.T, s *State, p engine.Player, faces ...int) *State {
+	t.Helper()
+	n := atAttack(s, p).force(faces...)
+	var ev []engine.Event
+	n.settle(&ev)
+	for n.prompt != promptNone {
+		n, _ = passAll(t, n)
+	}
+	return n
+}
+
+// Attack Phase (Class 1, 2, and 3 Starships) with the Barrage's arc: a
+// class 1 ship attacks a fighter only when it is adjacent, and only Proton
+// Barrage, Proton and Energy Torpedoes are barred from class 4 targets; the
+// Barrage limits where it fires, not what. A TIE Fighter beside the
+// Viscount's left side, in its left broadside, takes the Barrage's 4.
+func TestRule_Barrage_AnAdjacentFighterInTheBroadside(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:TIE Fighter@9,21", "dark:Imperial Star Destroyer@2,0:S")
+	v, tie := s.ship(t, "Viscount"), s.ship(t, "TIE Fighter")
+	n := pdThen(t, s, 0, 2).force(15) // the Point-Defense misses, the Barrage rolls 15
+	n, ev := attackAll(t, n, Attack{By: 0, Ship: v, Weapon: 2, Target: tie})
+	if n.ships[tie].damage != 4 {
+		t.Fatalf("Barrage 15 +8 at the adjacent TIE Fighter in the left broadside, 4 counters:\n%s", texts(ev))
+	}
+}
+
+// Frontal Battery with Class 4 Starships: "other weapon systems can target
+// it normally", so the Frontal Battery reaches an adjacent fighter in its
+// front spine, and not one beside the ship, which is adjacent too but out
+// of the spine.
+func TestRule_FrontalBattery_AdjacentFightersInAndOutOfTheSpine(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:TIE Fighter@11,19", "dark:TIE Fighter@9,21", "dark:Imperial Star Destroyer@2,0:S")
+	v := s.ship(t, "Viscount")
+	n := pdThen(t, s, 0, 2, 2)
+	ahead, beside := n.ship(t, "TIE Fighter 1"), n.ship(t, "TIE Fighter 2")
+	refuse(t, n, Attack{By: 0, Ship: v, Weapon: 3, Target: beside}, "front spine")
+	n, ev := attackAll(t, n.force(15), Attack{By: 0, Ship: v, Weapon: 3, Target: ahead})
+	if n.ships[ahead].damage != 3 {
+		t.Fatalf("Frontal Battery 15 +2 at the TIE Fighter ahead, 3 counters:\n%s", texts(ev))
+	}
+}
+
+// Attack roll (glossary): a natural 20 hits "no matter how high the
+// defending ship's Defense". No card has a Defense above 20 + an Attack,
+// so a copy of the Executor's card gets front Defense 30: the Falcon's
+// Laser Cannons (+6) roll a natural 20, 26 short of 30, and still hit for
+// 2 +1 critical −1 DR.
+func TestRule_AttackRoll_Natural20BeyondTheDefense(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	f, e := s.ship(t, "Falcon"), s.ship(t, "Executor")
+	r := *s.rules
+	r.cards = append([]*Card(nil), s.rules.cards...)
+	c := *r.cards[s.ships[e].card]
+	c.Full.Defense[FaceFront] = 30
+	r.cards[s.ships[e].card] = &c
+	n := atAttack(s, 0).force(20)
+	n.rules = &r
+	n, ev := attackAll(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: e, Face: grid.Front})
+	if n.ships[e].damage != 2 || !strings.Contains(texts(ev), "needs 30+") {
+		t.Fatalf("a natural 20 against Defense 30 hits: 2 +1 −1 DR:\n%s", texts(ev))
+	}
+}
+
+// Damage Phase: damage is dealt in the attack phase and resolved together
+// afterwards, so a ship already carrying more counters than both Hulls is
+// still on the grid, may still be attacked, and the new counters add.
+func TestRule_DamagePhase_ADoomedShipIsStillATarget(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Slave I (Boba Fett)@2,0:S", "dark:Imperial Star Destroyer@14,0:S")
+	v, sl := s.ship(t, "Viscount"), s.ship(t, "Boba's Slave I")
+	n := pdThen(t, s, 0)
+	n.ships[sl].damage = 9 // Hull 4/2: destroyed in the damage phase whatever comes
+	n, _ = attackAll(t, n.force(15), Attack{By: 0, Ship: v, Weapon: 0, Target: sl, Face: grid.Front})
+	if n.ships[sl].damage != 13 || !n.active(sl) {
+		t.Fatalf("Turbolasers 4 more on a doomed Slave I: %+v", n.ships[sl])
+	}
+}

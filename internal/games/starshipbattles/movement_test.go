@@ -572,3 +572,147 @@ func TestRule_FighterLaunch_TheNumberIsTheMaximum(t *testing.T) {
 	}
 	launchThree(s, 2)
 }
+
+// Launch Fighters and Fighter Pool with Starfighters: a fighter may be
+// placed next to an enemy fighter (the zone of control stops movement, and
+// placing is not moving), and a pool of one fighter ends the launch after
+// one, whatever the carrier's rating.
+func TestRule_LaunchFighters_BesideAnEnemyFighterUntilThePoolIsEmpty(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:X-wing Starfighter",
+		"dark:TIE Fighter@14,20", "dark:Imperial Star Destroyer@2,0:S")
+	v := s.ship(t, "Viscount")
+	s, _ = apply(t, s, Done{By: 0})
+	s, _ = apply(t, s, Launch{By: 0, Carrier: v, Fighter: s.ship(t, "X-wing"), At: sq(13, 20)})
+	if s.step == stepLaunch && s.Phase().Acting(0) {
+		t.Fatalf("the pool is empty, the launch is over: %v", s.Legal(0))
+	}
+}
+
+// Scramble Fighters with the Fighter Pool: one more fighter "as long as you
+// have fighters available"; with none in the pool it changes nothing and is
+// not offered.
+func TestRule_ScrambleFighters_NotWithAnEmptyPool(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Republic Assault Ship@10,20:N", "light:Millennium Falcon@2,20:N",
+		"dark:Imperial Star Destroyer@2,0:S")
+	s, _ = apply(t, s, Done{By: 0})
+	if hasOption(s.Legal(0), ScrambleFighters) {
+		t.Fatal("Scramble Fighters offered with an empty pool")
+	}
+}
+
+// Diagonal Movement with Other Ships: a class 3 ship may step diagonally
+// between two enemy ships standing on the squares beside its path; only
+// their own squares are closed to it.
+func TestRule_DiagonalMovement_BetweenTwoEnemies(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@11,20:N", "dark:Emperor's Shuttle@10,19:N")
+	f := s.ship(t, "Falcon")
+	n, _ := apply(t, s, Step{By: 0, Ship: f, Dir: DirNE})
+	if n.ships[f].at != sq(11, 19) {
+		t.Fatalf("the Falcon's diagonal step: %v", n.ships[f].at)
+	}
+}
+
+// Assault with the zone of control: an Assault fighter stops nobody, but it
+// stops itself on entering a square beside an enemy fighter.
+func TestRule_Assault_TheBomberItselfStops(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:X-wing Starfighter@13,10", "light:Millennium Falcon@2,28:N", "dark:TIE Bomber@10,10", "dark:Imperial Star Destroyer@2,0:S")
+	b := s.ship(t, "TIE Bomber")
+	n, _ := apply(t, s, Step{By: 1, Ship: b, Dir: DirE})
+	n, _ = apply(t, n, Step{By: 1, Ship: b, Dir: DirE})
+	if !n.ships[b].moved || n.ships[b].at != sq(12, 10) {
+		t.Fatalf("the TIE Bomber next to the X-wing stops: %+v", n.ships[b])
+	}
+}
+
+// Power to Engines with Tractor Beams: a class 2 ship's diagonal step that
+// ends beside the Executor (a class 1 tractor stops class 1 to 3) stops it.
+func TestRule_PowerToEngines_ADiagonalStepIntoTractorBeams(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Republic Assault Ship@10,8:N", "light:Republic Cruiser@2,28:N",
+		"dark:Super Star Destroyer Executor@13,4:S")
+	ras := s.ship(t, "Assault Ship")
+	n, _ := apply(t, s, Play{By: 0, Option: PowerToEngines})
+	n, ev := apply(t, n, Step{By: 0, Ship: ras, Dir: DirNE})
+	if !n.ships[ras].moved || !strings.Contains(texts(ev), "Tractor Beams") {
+		t.Fatalf("the Assault Ship's diagonal step next to the Executor ends its move:\n%s", texts(ev))
+	}
+}
+
+// Other Ships (displacement) with Tractor Beams: one step of a class 2 ship
+// pushes an enemy fighter out of the squares it enters and ends beside the
+// Executor's Tractor Beams: the fighter is pushed and the ship stops.
+func TestRule_OtherShips_PushThenTractorBeams(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Republic Assault Ship@10,8:N", "light:Millennium Falcon@2,28:N",
+		"dark:Super Star Destroyer Executor@10,4:S", "dark:TIE Fighter@10,7")
+	ras, tie := s.ship(t, "Assault Ship"), s.ship(t, "TIE Fighter")
+	n, ev := apply(t, s, Step{By: 0, Ship: ras, Dir: DirN})
+	for n.prompt == promptDisplace {
+		n, _ = apply(t, n, n.Legal(n.asked)[0])
+	}
+	if n.ships[tie].at == sq(10, 7) || !n.ships[ras].moved {
+		t.Fatalf("the TIE pushed and the Assault Ship stopped: TIE at %v, moved %v\n%s", n.ships[tie].at, n.ships[ras].moved, texts(ev))
+	}
+}
+
+// Fleet Commander Options: an option "remains in effect until the end of
+// the round"; the Star Destroyer whose counter paid for Power to Engines
+// flees, and the other Star Destroyer still steps diagonally.
+func TestRule_PowerToEngines_OutlastsTheShipThatPaid(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@2,28:N",
+		"dark:Imperial Star Destroyer@10,0:N", "dark:Imperial Star Destroyer@16,4:S")
+	isd1, isd2 := s.ship(t, "Star Destroyer 1"), s.ship(t, "Star Destroyer 2")
+	s = s.clone()
+	s.ships[isd2].spent = 0xff // only the first one's counter can pay
+	n, _ := apply(t, s, Play{By: 1, Option: PowerToEngines})
+	n, _ = apply(t, n, Step{By: 1, Ship: isd1, Dir: DirN})
+	if n.ships[isd1].status != stFled || n.ships[isd1].spent == 0 {
+		t.Fatalf("the paying Star Destroyer fled: %+v", n.ships[isd1])
+	}
+	n, _ = apply(t, n, Step{By: 1, Ship: isd2, Dir: DirSE})
+	if n.ships[isd2].at != sq(17, 5) {
+		t.Fatalf("Power to Engines lasts the round: %v", n.ships[isd2].at)
+	}
+}
+
+// Tractor Beams stop nonfighters only: an X-wing flies on past the
+// Executor's side.
+func TestRule_TractorBeams_NotFighters(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:X-wing Starfighter@10,8", "light:Millennium Falcon@2,28:N",
+		"dark:Super Star Destroyer Executor@10,4:S")
+	x := s.ship(t, "X-wing")
+	n, _ := apply(t, s, Step{By: 0, Ship: x, Dir: DirN})
+	n, _ = apply(t, n, Step{By: 0, Ship: x, Dir: DirW})
+	if n.ships[x].moved || n.left != 2 {
+		t.Fatalf("Tractor Beams stopped a fighter: moved %v, %d left", n.ships[x].moved, n.left)
+	}
+}
+
+// Launch Fighters with Other Ships: a fighter launched this round may not
+// move, but an enemy class 2 ship moving later still pushes it aside (being
+// displaced is not moving).
+func TestRule_OtherShips_ANewlyLaunchedFighterIsPushed(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15},
+		"light:Mon Calamari Cruiser Home One@10,10:N", "light:X-wing Starfighter",
+		"dark:Imperial Star Destroyer@10,6:S")
+	s, _ = apply(t, s, Pass{By: 0}) // no Advanced Communications Array reroll
+	h := s.ship(t, "Home One")
+	s, _ = apply(t, s, Stop{By: 0, Ship: h, Facing: grid.North})
+	x := s.ship(t, "X-wing")
+	s, _ = apply(t, s, Launch{By: 0, Carrier: h, Fighter: x, At: sq(10, 9)})
+	isd := s.ship(t, "Star Destroyer")
+	n, _ := apply(t, s, Step{By: 1, Ship: isd, Dir: DirS})
+	n, ev := apply(t, n, Step{By: 1, Ship: isd, Dir: DirS})
+	for n.prompt == promptDisplace {
+		n, _ = apply(t, n, n.Legal(n.asked)[0])
+	}
+	if n.ships[x].at == sq(10, 9) || !n.active(x) {
+		t.Fatalf("the newly launched X-wing was not pushed:\n%s", texts(ev))
+	}
+}

@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -575,4 +576,120 @@ func TestRule_Unique_ByNameNotByKind(t *testing.T) {
 	tm := newGame(t, "teams", 1)
 	tm, _ = apply(t, tm, Add{By: 1, Card: cardID(t, tm, "Slave I (Jango Fett)")})
 	refuse(t, tm, Add{By: 3, Card: cardID(t, tm, "Slave I (Boba Fett)")}, "Unique")
+}
+
+// Damage Control "at any time" with Damage Resolution: taken at the start
+// of the damage phase, the counter comes off before the ship is checked.
+// The Executor (10/10) with 20 counters would be destroyed; with 19 it is
+// reduced and keeps 9. A reduced Executor with 10 would be destroyed; with
+// 9 it fights on, still reduced (only restoring full strength is barred).
+func TestRule_DamageControl_BeforeTheDestructionThreshold(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 3, 9},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	e := s.ship(t, "Executor")
+	for _, tc := range []struct {
+		reduced bool
+		damage  int
+	}{{false, 20}, {true, 10}} {
+		n := atDamage(s)
+		n.ships[e].reduced, n.ships[e].damage = tc.reduced, tc.damage
+		var ev []engine.Event
+		n.settle(&ev)
+		if n.prompt != promptDamageControl || n.asked != 1 {
+			t.Fatalf("Damage Control is not offered to the Dark Side: %s", n.Phase().Name)
+		}
+		n, ev = apply(t, n, Play{By: 1, Option: DamageControl})
+		n, _ = passAll(t, n)
+		if n.ships[e].status != stActive || !n.ships[e].reduced || n.ships[e].damage != 9 {
+			t.Fatalf("reduced %v with %d, one counter off: want reduced with 9, got %+v\n%s", tc.reduced, tc.damage, n.ships[e], texts(ev))
+		}
+	}
+}
+
+// How to Win with Infinite and fighters: a fighter on the grid is a ship
+// of its fleet, so a fleet whose only ship left is a TIE Fighter Ace fights
+// on; an Infinite TIE Fighter destroyed as its fleet's last ship goes back
+// to the pool, which keeps no fleet alive: that fleet has lost, and when the
+// other fleet's last ship goes in the same damage phase it is a draw.
+func TestRule_HowToWin_FightersOnTheGridAndAnInfiniteFighter(t *testing.T) {
+	ace := battle(t, RulesAdvanced, nil, []int{15, 7, 3, 9},
+		"light:Millennium Falcon@10,20:N", "dark:TIE Fighter Ace@11,19", "dark:Slave I (Boba Fett)@2,0:S")
+	n := atDamage(ace)
+	n.ships[n.ship(t, "Boba's Slave I")].damage = 6
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.Outcome().Over {
+		t.Fatalf("the Ace on the grid keeps the Dark Side in the battle: %+v", n.Outcome())
+	}
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 3, 9},
+		"light:Millennium Falcon@10,20:N", "dark:TIE Fighter@11,19", "dark:Slave I (Boba Fett)@2,0:S")
+	tie, f, slave := s.ship(t, "TIE Fighter"), s.ship(t, "Falcon"), s.ship(t, "Boba's Slave I")
+	n = atDamage(s)
+	n.ships[tie].damage, n.ships[slave].status = 1, stDestroyed
+	n.settle(&ev)
+	if out := n.Outcome(); n.ships[tie].status != stPool || !out.Over || out.Winner != 0 {
+		t.Fatalf("the TIE Fighter back in the pool does not keep the Dark Side alive: %+v, %+v", n.ships[tie], out)
+	}
+	d := atDamage(s)
+	d.ships[f].damage, d.ships[slave].damage, d.ships[tie].damage = 6, 6, 1
+	d.settle(&ev)
+	if out := d.Outcome(); !out.Over || out.Winner != engine.NoPlayer {
+		t.Fatalf("both fleets gone in one damage phase, one fighter back in a pool: a draw, got %+v", out)
+	}
+}
+
+// Selecting Options and the save: a game saved while a player is being
+// asked about an attack (declared, not yet rolled) resumes at the same
+// question with the same position.
+func TestRule_SelectingOptions_SavedInTheMiddleOfAnAttack(t *testing.T) {
+	f := ScenarioFile{Name: "test", Title: "Test", Rules: RulesAdvanced, Setup: "fixed",
+		Sides: []SideFile{{Name: "Mark", Faction: "light", Ships: []ShipFile{{Card: "Mon Calamari Star Defender Viscount", At: "10,28", Facing: "N"}}},
+			{Name: "Jennifer", Faction: "dark", Ships: []ShipFile{{Card: "Super Star Destroyer Executor", At: "10,0", Facing: "S"}}}}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := engine.NewSession(Game{}, sc, nil, 7, []engine.PlayerSlot{{Side: "Mark", Kind: engine.Human}, {Side: "Jennifer", Kind: engine.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for guard := 0; ; guard++ {
+		st := sess.State().(*State)
+		if guard > 100 {
+			t.Fatal("the Executor never attacked")
+		}
+		if st.prompt == promptAttacker && st.atk.weapon == 0 {
+			break
+		}
+		var in engine.Intent = Done{By: st.actor()}
+		switch {
+		case st.prompt != promptNone:
+			in = Pass{By: st.asked}
+		case st.phase == phAttack && st.actor() == 1:
+			in = Attack{By: 1, Ship: 1, Weapon: 0, Target: 0, Face: grid.Front}
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sf, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(sf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := gametest.RestoreSave(back, Game{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := again.State().(*State), sess.State().(*State)
+	if a.Hash() != b.Hash() || a.prompt != promptAttacker || a.asked != 1 || !hasOption(a.Legal(1), PowerToWeapons) {
+		t.Fatalf("resumed at %s asking %d, want the Executor's player asked about Power to Weapons", a.Phase().Name, a.asked)
+	}
 }
