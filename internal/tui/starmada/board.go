@@ -1359,7 +1359,7 @@ var smGroups = map[string][2]string{
 	sm.KindOrders:  {"Orders for", "o"},
 	sm.KindSubmit:  {"Submit", "s"},
 	sm.KindFly:     {"Fly", "f"},
-	sm.KindPick:    {"Pick an enemy flight", "p"},
+	sm.KindPick:    {"Pick an enemy", "p"},
 	sm.KindTarget:  {"Declare", "t"},
 	sm.KindResolve: {"Resolve", "v"},
 	sm.KindFire:    {"End the fire", "x"},
@@ -1441,10 +1441,16 @@ func (g *smGame) Item(in engine.Intent) string {
 		}
 		return l
 	case sm.Pick:
+		// Shown after the group's word when alone ("[p] Pick an enemy
+		// Hi/F3 (6)"): "acts next" gives way first.
+		l := g.craftName(in.Craft)
 		if c, ok := smCraftIn(s, in.Craft); ok {
-			return fmt.Sprintf("%s (%d) acts next", g.craftName(in.Craft), c.Fighters)
+			l = fmt.Sprintf("%s (%d)", l, c.Fighters)
 		}
-		return in.Craft.String() + " acts next"
+		if len([]rune(smGroups[sm.KindPick][0]+" "+l+" acts next")) <= fit {
+			return l + " acts next"
+		}
+		return l
 	case sm.Target:
 		n, name := g.weaponsFor(in)
 		l := fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target))
@@ -1463,7 +1469,19 @@ func (g *smGame) Item(in engine.Intent) string {
 					n++
 				}
 			}
-			return fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "declaration", "declarations"))
+			// Shown after the group's word ("[v] Resolve Admirable (…)"):
+			// "declaration" gives way to the log's "attack", then the id.
+			for _, l := range []string{
+				fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "declaration", "declarations")),
+				fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "attack", "attacks")),
+			} {
+				if len([]rune("Resolve "+l)) <= fit {
+					return l
+				}
+			}
+			if id := g.ids[in.Ship]; id != "" {
+				return fmt.Sprintf("%s (%s)", id, smPlural(n, "attack", "attacks"))
+			}
 		}
 		return in.Ship
 	case sm.Lose:

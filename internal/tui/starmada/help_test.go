@@ -144,8 +144,21 @@ func TestStarmadaListLabels(t *testing.T) {
 		view := sess.State().View(who).(*sm.State)
 		g.note(tui.Frame{State: view, W: 80})
 		g.shipIDs(view.Ships())
-		for _, in := range view.Legal(who) {
+		legal := view.Legal(who)
+		kinds := map[string]int{}
+		for _, in := range legal {
+			kinds[in.Kind()]++
+		}
+		for _, in := range legal {
 			l := g.Item(in)
+			if label, _ := g.Group(in.Kind()); kinds[in.Kind()] == 1 && (in.Kind() == sm.KindResolve || in.Kind() == sm.KindPick) {
+				// A lone item shows after its group's word: "[v] Resolve
+				// Admirable (1 declaration)" was cut at 80 columns, below
+				// the cursor's line (which wraps).
+				if w := tui.Width(label + " " + l); w > g.actW-6 {
+					t.Fatalf("%v reads %q after %q, %d cells", in, l, label, w)
+				}
+			}
 			switch x := in.(type) {
 			case sm.Target:
 				seen["target"]++
