@@ -135,9 +135,15 @@ func (sh *ship) loseCands(g int) (reps []int, total int) {
 }
 
 // stackCands lists one craft of each kind (satellite or flight, fighters
-// left) in stack k and how many fighters the stack has.
+// left and, in the Fighter Phase, whether it has acted) in stack k and how
+// many fighters the stack has. A flight that has still to act and one
+// that has acted differ while the phase runs (5.1.2): a fighter taken from
+// the first attacks no more this turn, so the owner chooses between them
+// (5.2.1; rules 7, where rules 1-6 took the loss from the first of them
+// when both had as many fighters left).
 func (s *State) stackCands(k int) (reps []int, total int) {
 	o := s.owed[k]
+	acting := s.phase == phFighters || s.resume == resumeFly
 	for j := range s.craft {
 		c := &s.craft[j]
 		if c.side != o.side || c.pos != o.pos || c.n == 0 {
@@ -146,7 +152,7 @@ func (s *State) stackCands(k int) (reps []int, total int) {
 		total += c.n
 		found := false
 		for _, r := range reps {
-			found = found || s.craft[r].sat == c.sat && s.craft[r].n == c.n
+			found = found || s.craft[r].sat == c.sat && s.craft[r].n == c.n && (!acting || s.craft[r].moved == c.moved)
 		}
 		if !found {
 			reps = append(reps, j)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
 // eaOnAdmirable is the position of 4.2.1–4.2.3's example with Blue having
@@ -134,6 +135,51 @@ func TestRulebook_5_2_1_OwnerDistributesFighterLosses(t *testing.T) {
 	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1510")})
 	if s.phase == phChoose || len(s.craft) != 1 {
 		t.Fatalf("phase %s, craft %+v", s.Phase().Name, s.craft)
+	}
+}
+
+// 5.2.1 with 5.1.2: in the Fighter Phase a flight that has still to act
+// and one that has acted are not alike, though both have four fighters: a
+// fighter taken from the first attacks no more this turn. So the owner of
+// the stack chooses which loses the fighter, whichever comes first in the
+// list (rules 7; rules 1-6 took it from the first at once). In the Combat
+// Phase every flight has acted and the loss is taken at once.
+func TestRule_5_2_1_ActedAndUnactedFlightsDiffer(t *testing.T) {
+	for _, first := range []bool{true, false} {
+		s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+		s.phase, s.chooser, s.picked = phFighters, 0, -1
+		s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6},
+			{id: flight("B/F1"), side: 1, pos: at("1510"), n: 4, moved: first}, {id: flight("B/F2"), side: 1, pos: at("1510"), n: 4, moved: !first}}
+		s = s.withDice(5, 2, 2, 2, 2, 2) // one kill, no 1s
+		n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1510")})
+		if n.phase != phChoose || len(n.Legal(1)) != 2 {
+			t.Fatalf("B/F1 acted %v: no choice between the flights (Legal %v)\n%s", first, n.Legal(1), eventsText(ev))
+		}
+		// The scripted owner gives up a fighter of the flight that acted.
+		acted := flight("B/F1")
+		if !first {
+			acted = flight("B/F2")
+		}
+		if in, _ := (Scripted{}).Choose(n.View(1), 1); in.(Lose).Craft != acted {
+			t.Fatalf("scripted chose %v", in)
+		}
+		n, _ = apply(t, n, Lose{By: 1, Craft: acted})
+		if n.phase != phFighters || n.craft[n.craftIndex(acted)].n != 3 {
+			t.Fatalf("phase %s, craft %+v", n.Phase().Name, n.craft)
+		}
+	}
+	// The Combat Phase: two flights of four, the loss taken at once.
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := duel(t, cls, "One", "Hulk", 12)
+	h := hex.FromOffset(15, 4)
+	s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 4, moved: true}, {id: flight("Defender/F2"), side: 1, pos: h, n: 4}}
+	s, _ = apply(t, s.withDice(5), Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+	n, ev := apply(t, s, Fire{By: 0})
+	for k := 0; k < 5 && n.phase == phCombat; k++ {
+		n, _ = apply(t, n, Fire{By: n.firing})
+	}
+	if n.phase == phChoose || n.craft[0].n+n.craft[1].n != 7 {
+		t.Fatalf("phase %s, craft %+v\n%s", n.Phase().Name, n.craft, eventsText(ev))
 	}
 }
 

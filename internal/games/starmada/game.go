@@ -32,10 +32,14 @@ const (
 	// no limit; rules 1-4 stopped after 50 repeats); rules 6 corrected the
 	// project's own Combat Ratings (fighter bays, battle satellites and
 	// Repeating were priced far below what they do in play) and re-designed
-	// the Paladin (rules5.go replays older saves with the old ship data).
-	RulesVersion = "starmada/6"
-	// rulesV5, rulesV4, rulesV3 and rulesV2 are earlier rules versions,
-	// whose saves rules 6 still reads.
+	// the Paladin (rules5.go replays older saves with the old ship data);
+	// rules 7 corrected 5.2.1 with 5.1.2 (in the Fighter Phase the owner of
+	// a stack chooses between a flight that has acted and one that has not,
+	// though both have as many fighters left).
+	RulesVersion = "starmada/7"
+	// rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are earlier rules
+	// versions, whose saves rules 7 still reads.
+	rulesV6 = "starmada/6"
 	rulesV5 = "starmada/5"
 	rulesV4 = "starmada/4"
 	rulesV3 = "starmada/3"
@@ -69,8 +73,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 5 replay
-// under rules 6, with the ship data of their rules (rules5.go), and verify
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 6 replay
+// under rules 7, with the ship data of their rules (rules5.go), and verify
 // with every hash until they meet a corrected rule (an Increased PEN hit
 // whose modified die differs from its clamped one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
@@ -82,10 +86,13 @@ func (Game) RulesVersion() string { return RulesVersion }
 // End Phase, which no longer weakens in the next; a set-up whose side
 // with fighter bays placed its last ship, after which its flights wait
 // to be placed; a repeating die that hit more than 50 times in a row,
-// which rules 5 rolls on), where the replay stops and says so. Rules 1
+// which rules 5 rolls on; fighters shot down in the Fighter Phase from a
+// stack holding a flight that has acted and one that has not, both with as
+// many fighters left, which rules 7 lets the owner share out), where the
+// replay stops and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == RulesVersion
 }
 
 // Kinds implements engine.KindLister.

@@ -155,11 +155,11 @@ func TestOldSavesStillVerify(t *testing.T) {
 		{"rules1-build.json", "intent 9 (place)"},
 	} {
 		err := restoreFixture(t, tc.name)
-		wants := []string{`saved with rules "starmada/1", which this build (starmada/6) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
+		wants := []string{`saved with rules "starmada/1", which this build (starmada/7) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
 		if strings.Contains(tc.intent, "place") {
 			// A set-up: the side that placed its last ship now places its
 			// fighter flights (2.1.2), so the state differs there.
-			wants = []string{`saved with rules "starmada/1", which this build (starmada/6) corrected`, tc.intent, "state hash"}
+			wants = []string{`saved with rules "starmada/1", which this build (starmada/7) corrected`, tc.intent, "state hash"}
 		}
 		for _, want := range wants {
 			if err == nil || !strings.Contains(err.Error(), want) {
@@ -178,10 +178,10 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
-	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/7") {
-		t.Error("rules 0 and 7 never existed")
+	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/8") {
+		t.Error("rules 0 and 8 never existed")
 	}
-	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", RulesVersion} {
+	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", RulesVersion} {
 		if !(Game{}).ReadsRules(v) {
 			t.Errorf("saves of %s are not read", v)
 		}
@@ -206,7 +206,7 @@ func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
 // those orders, saying the rules were corrected and why.
 func TestRules3SaveMeetsOpeningB(t *testing.T) {
 	err := restoreFixture(t, "rules3-openb.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/6) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/7) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the opening B, saying %q: %v", want, err)
 		}
@@ -220,7 +220,7 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 // hash differ there and the loader says the rules were corrected.
 func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
 	err := restoreFixture(t, "rules3-fighterblast.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/6) corrected`, "intent 73 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/7) corrected`, "intent 73 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the flight's attack, saying %q: %v", want, err)
 		}
@@ -252,7 +252,7 @@ func TestHashCoversEveryField(t *testing.T) {
 // there and the loader says the rules were corrected.
 func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 	err := restoreFixture(t, "rules4-repeat.json")
-	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/6) corrected`, "intent 38 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/7) corrected`, "intent 38 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the long repeat, saying %q: %v", want, err)
 		}
@@ -260,15 +260,38 @@ func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 }
 
 // TestRules5SavesReplayWhole: rules 6 re-priced the own classes and
-// re-designed the Paladin, but a save of rules 5 replays whole with the
-// ship data of its rules (rules5.go): the standard battle of the old fleets,
-// in which the Hive scored its rules-5 rating of 405, and a built battle
-// whose automatic fleets were chosen by the rules-5 ratings (both recorded
-// by a rules-5 build, every hash verified).
+// re-designed the Paladin, but a save of rules 5 replays with the ship data
+// of its rules (rules5.go): the standard battle of the old fleets, in which
+// the Hive scored its rules-5 rating of 405, replays whole; a built battle
+// whose automatic fleets were chosen by the rules-5 ratings replays up to
+// intent 71, where rules 7 lets the Hegemony choose which of two flights of
+// five in 1513, one that has acted and one that has not, loses a fighter
+// (5.2.1 with 5.1.2; rules 1-6 took it at once). Both were recorded by a
+// rules-5 build, every hash verified.
 func TestRules5SavesReplayWhole(t *testing.T) {
-	for _, name := range []string{"rules5-standard.json", "rules5-build.json"} {
-		if err := restoreFixture(t, name); err != nil {
-			t.Errorf("%s: %v", name, err)
+	if err := restoreFixture(t, "rules5-standard.json"); err != nil {
+		t.Errorf("rules5-standard.json: %v", err)
+	}
+	err := restoreFixture(t, "rules5-build.json")
+	for _, want := range []string{`saved with rules "starmada/5", which this build (starmada/7) corrected`, "intent 71 (fly)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("rules5-build.json should stop at the stack's loss, saying %q: %v", want, err)
+		}
+	}
+}
+
+// TestRules6SaveMeetsStackOfActedAndUnacted replays a rules-6 standard
+// battle (scripted against scripted, seed 105, every hash verified by a
+// rules-6 build) in which a flight shot down a fighter of a stack of two
+// flights with as many fighters, one of which had acted in the Fighter
+// Phase and one not: rules 6 took the loss from the first at once, rules 7
+// has the owner choose (5.2.1 with 5.1.2), so the state differs at that
+// fly and the loader says the rules were corrected.
+func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
+	err := restoreFixture(t, "rules6-stack.json")
+	for _, want := range []string{`saved with rules "starmada/6", which this build (starmada/7) corrected`, "intent 51 (fly)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the replay should stop at the stack's loss, saying %q: %v", want, err)
 		}
 	}
 }
