@@ -500,17 +500,21 @@ func HexCenter(v HexMapView, vp Viewport, h hex.Hex) (x, y int, ok bool) {
 	return f.centre(lc.c, lc.r)
 }
 
-// ScrollToShow returns vp scrolled as little as possible so that hex h, and
-// where the window allows a margin of one hex around it, is on screen; the
+// ScrollToShow returns vp scrolled as little as possible so that the hexes
+// hs together, and where the window allows a margin of one hex around
+// them, are on screen; the
 // scroll never leaves the map's drawing needlessly. The overview is never
 // scrolled.
-func ScrollToShow(v HexMapView, vp Viewport, h hex.Hex) Viewport {
+func ScrollToShow(v HexMapView, vp Viewport, hs ...hex.Hex) Viewport {
 	if v.Zoom == Overview {
 		return overviewScroll(vp)
 	}
 	f := v.frame(vp)
-	lc := v.local(h)
-	return f.show(lc.c, lc.r)
+	cells := make([]localCell, len(hs))
+	for i, h := range hs {
+		cells[i] = v.local(h)
+	}
+	return f.show(cells...)
 }
 
 // ScrollToCentre returns vp scrolled so that hex h is as near the middle of

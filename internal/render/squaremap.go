@@ -320,16 +320,19 @@ func SquareCenter(v SquareMapView, vp Viewport, s grid.Square) (x, y int, ok boo
 	return f.centre(lc.c, lc.r)
 }
 
-// ScrollToShowSquare returns vp scrolled as little as possible so that square
-// s, with a margin of a square around it where the window allows, is on
-// screen. The overview is never scrolled.
-func ScrollToShowSquare(v SquareMapView, vp Viewport, s grid.Square) Viewport {
+// ScrollToShowSquare returns vp scrolled as little as possible so that the
+// squares ss together, with a margin of a square around them where the
+// window allows, are on screen. The overview is never scrolled.
+func ScrollToShowSquare(v SquareMapView, vp Viewport, ss ...grid.Square) Viewport {
 	if v.Zoom == Overview {
 		return overviewScroll(vp)
 	}
 	f := v.frame(vp)
-	lc := v.local(s)
-	return f.show(lc.c, lc.r)
+	cells := make([]localCell, len(ss))
+	for i, s := range ss {
+		cells[i] = v.local(s)
+	}
+	return f.show(cells...)
 }
 
 // ScrollToCentreSquare returns vp scrolled so that square s is as near the

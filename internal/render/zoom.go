@@ -164,15 +164,20 @@ func (f *frame) centre(c, r int) (x, y int, ok bool) {
 	return x + f.rx, y + f.ry, ok
 }
 
-// show scrolls as little as possible for a local cell to be in the window,
-// with a margin around it where the window allows.
-func (f *frame) show(c, r int) Viewport {
+// show scrolls as little as possible for local cells to be in the window
+// together (the box around them), with a margin around it where the window
+// allows.
+func (f *frame) show(cells ...localCell) Viewport {
 	vp := f.vp
-	if f.w <= 0 || f.h <= 0 {
+	if f.w <= 0 || f.h <= 0 || len(cells) == 0 {
 		return vp
 	}
 	mw, mh := f.d.size()
-	x0, y0, x1, y1 := f.d.box(c, r)
+	x0, y0, x1, y1 := f.d.box(cells[0].c, cells[0].r)
+	for _, lc := range cells[1:] {
+		a0, b0, a1, b1 := f.d.box(lc.c, lc.r)
+		x0, y0, x1, y1 = min(x0, a0), min(y0, b0), max(x1, a1), max(y1, b1)
+	}
 	mx, my := f.d.margin()
 	vp.ScrollX = scrollAxis(vp.ScrollX, f.w, mw, x0, x1, mx)
 	vp.ScrollY = scrollAxis(vp.ScrollY, f.h, mh, y0, y1, my)

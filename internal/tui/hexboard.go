@@ -226,7 +226,9 @@ var (
 type projection[C comparable, V any] interface {
 	draw(v V, vp render.Viewport, t *render.Theme) string
 	at(v V, vp render.Viewport, x, y int) (C, bool)
-	show(v V, vp render.Viewport, c C) render.Viewport
+	// show scrolls as little as it can for the cells to be in the window
+	// together.
+	show(v V, vp render.Viewport, cs ...C) render.Viewport
 	centre(v V, vp render.Viewport, c C) render.Viewport
 	clamp(v V, vp render.Viewport) render.Viewport
 	fits(v V, vp render.Viewport, cs ...C) bool
@@ -267,8 +269,8 @@ func (hexProjection) draw(v render.HexMapView, vp render.Viewport, t *render.The
 func (hexProjection) at(v render.HexMapView, vp render.Viewport, x, y int) (hex.Hex, bool) {
 	return render.HexAt(v, vp, x, y)
 }
-func (hexProjection) show(v render.HexMapView, vp render.Viewport, h hex.Hex) render.Viewport {
-	return render.ScrollToShow(v, vp, h)
+func (hexProjection) show(v render.HexMapView, vp render.Viewport, hs ...hex.Hex) render.Viewport {
+	return render.ScrollToShow(v, vp, hs...)
 }
 func (hexProjection) centre(v render.HexMapView, vp render.Viewport, h hex.Hex) render.Viewport {
 	return render.ScrollToCentre(v, vp, h)
@@ -329,8 +331,8 @@ func (squareProjection) draw(v render.SquareMapView, vp render.Viewport, t *rend
 func (squareProjection) at(v render.SquareMapView, vp render.Viewport, x, y int) (grid.Square, bool) {
 	return render.SquareAt(v, vp, x, y)
 }
-func (squareProjection) show(v render.SquareMapView, vp render.Viewport, s grid.Square) render.Viewport {
-	return render.ScrollToShowSquare(v, vp, s)
+func (squareProjection) show(v render.SquareMapView, vp render.Viewport, ss ...grid.Square) render.Viewport {
+	return render.ScrollToShowSquare(v, vp, ss...)
 }
 func (squareProjection) centre(v render.SquareMapView, vp render.Viewport, s grid.Square) render.Viewport {
 	return render.ScrollToCentreSquare(v, vp, s)
@@ -695,6 +697,11 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 		for _, c := range keep {
 			b.vp = b.proj.show(v, b.vp, c)
 		}
+		// The margin kept around the focus may push a cell that fits with
+		// it out of the window (Starmada's target of a shot five rows below
+		// the Admirable, drawn as a marker at the window's edge though the
+		// two fitted): then the box around them all, without that margin.
+		b.vp = b.proj.show(v, b.vp, keep...)
 	}
 	if b.point != nil {
 		b.vp = b.proj.show(v, b.vp, *b.point)

@@ -1147,3 +1147,40 @@ func TestMapBoardSheetGivesWay(t *testing.T) {
 		}
 	}
 }
+
+// alsoFleet is a hexFleet whose second unit is the board's second cell
+// (AlsoShown), as the target of a shot being chosen is.
+type alsoFleet struct{ hexFleet }
+
+func (f alsoFleet) Also(engine.State, engine.Player, engine.Intent) (hex.Hex, bool) {
+	return f.hexOf(f.units[1]), true
+}
+
+// TestSecondCellThatFitsIsShown: whenever the unit in play and the second
+// cell fit in the window together, both are drawn; the margin the board
+// keeps around the unit in play pushed the second cell out by a row at
+// some heights (a Starmada target five rows below the Admirable drawn as a
+// marker at the window's edge, though the two fitted).
+func TestSecondCellThatFitsIsShown(t *testing.T) {
+	for _, pair := range [][2]unitAt{
+		{{14, 6, "Ad", "blue", ""}, {12, 11, "Ho", "red", ""}},
+		{{12, 11, "Ad", "blue", ""}, {14, 6, "Ho", "red", ""}},
+		{{5, 5, "Ad", "blue", ""}, {13, 7, "Ho", "red", ""}},
+	} {
+		f := alsoFleet{hexFleet{cols: 30, rows: 20, units: []unitAt{pair[0], pair[1]}}}
+		for h := 20; h <= 40; h++ {
+			for _, w := range []int{80, 100} {
+				b := NewHexBoard(f, Config{})
+				s := boardAt(b, &secretState{}, w, h)
+				if !render.HexesFit(b.view, b.vp, f.hexOf(pair[0]), f.hexOf(pair[1])) {
+					continue
+				}
+				for _, u := range pair {
+					if !shownHex(b, s, f.hexOf(u)) {
+						t.Errorf("%d×%d, %s and %s fit at %v but %s is not shown:\n%s", w, h, pair[0].id, pair[1].id, b.Zoom(), u.id, s)
+					}
+				}
+			}
+		}
+	}
+}
