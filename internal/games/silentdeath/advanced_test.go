@@ -1399,3 +1399,154 @@ func TestRule_11_1_TurningInPlaceKeepsTheRecovery(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_2_11_1_DriftNeverExits: a drift toward the edge stops on the
+// edge hex even where the side may leave the map: the Pharsii II carrying the
+// pod, drifting at Edge 1, stays in play and wins nothing.
+func TestRule_10_2_11_1_DriftNeverExits(t *testing.T) {
+	s := newStateOpts(loadScenario(t, "rescue"), Options{Drift: true}, engine.NewDice(1))
+	for k := range s.crafts {
+		s.crafts[k].fullStop = true
+	}
+	i := s.craftIndex(0, "Pharsii II A")
+	c := &s.crafts[i]
+	c.fullStop = false
+	c.pod = true
+	s.podState = 1
+	// One hex from Edge 1, facing it.
+	for _, d := range []hex.Direction{hex.SW, hex.NW} {
+		c.facing = d
+		c.pos = offHex(1, 10)
+		if !s.sc.board.In(hex.Neighbor(hex.Neighbor(c.pos, c.facing), c.facing)) {
+			break
+		}
+	}
+	s = force(s, 6)
+	var ev events
+	s.driftAll(&ev)
+	if !s.crafts[i].alive() || s.outcome.Over {
+		t.Fatalf("state %v outcome %+v\n%s", s.crafts[i].state, s.outcome, logText(ev.list))
+	}
+	if !strings.Contains(logText(ev.list), "stopped at the map edge") {
+		t.Fatalf("no drift to the edge\n%s", logText(ev.list))
+	}
+	s.advance(&ev)
+	if s.outcome.Over {
+		t.Fatalf("drift carried the pod off the map: %+v\n%s", s.outcome, logText(ev.list))
+	}
+}
+
+// TestRule_11_2_MinesStopATorpInItsTargetsHex: a torp that flies through the
+// minefield into its target's hex is attacked when its move is over; the
+// mines destroy it, and it does no damage in the Torp Results Phase.
+func TestRule_11_2_MinesStopATorpInItsTargetsHex(t *testing.T) {
+	s := newGame(t, "minefield", 1).clone()
+	i := s.craftIndex(1, "Thunder Bird A")
+	var at hex.Hex
+	found := false
+	for col := 0; col < 40 && !found; col++ {
+		for row := 0; row < 40 && !found; row++ {
+			h := offHex(col, row)
+			if s.Mined(h) && s.Mined(hex.Neighbor(h, hex.S)) && s.Mined(hex.Neighbor(hex.Neighbor(h, hex.S), hex.S)) && !s.occupied(h, -1, 0) {
+				at, found = h, true
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no three mined hexes in a column")
+	}
+	s.crafts[i].pos = hex.Neighbor(hex.Neighbor(at, hex.S), hex.S)
+	s.torps = append(s.torps, torp{id: 1, side: 0, mark: Mk10, pos: at, facing: hex.S, target: ref{refCraft, i}})
+	s.nextTorp = 1
+	s = force(s, 4, 4, 4, 10, 10, 10, 10, 10)
+	var ev events
+	s.flyTorp(&ev, 0)
+	s.torpResults(&ev)
+	if s.crafts[i].hits != 0 {
+		t.Fatalf("a torp the mines destroyed hit: hits %d\n%s", s.crafts[i].hits, logText(ev.list))
+	}
+}
+
+// TestRule_11_6_LaserSatsFireBeforeAnyGunner: the Laser Sats fire as the
+// Cannon Fire Phase begins, so a Night Hawk they destroy never reaches its
+// pilot's step.
+func TestRule_11_6_LaserSatsFireBeforeAnyGunner(t *testing.T) {
+	s := newGame(t, "screening", 1).clone()
+	x := s.sats[0]
+	s.sats = s.sats[:1]
+	i := s.craftIndex(1, "Night Hawk A")
+	if s.crafts[i].side == x.side {
+		i = s.craftIndex(0, "Night Hawk A")
+	}
+	for k := range s.crafts {
+		s.crafts[k].pos = hex.FromOffset(k, 0)
+	}
+	s.crafts[i].pos = hex.Neighbor(hex.Neighbor(x.pos, hex.N), hex.N)
+	s.crafts[i].facing = hex.S
+	s.crafts[i].hits = int16(len(s.crafts[i].typ.Track) - 1)
+	s = force(s, 8, 8, 8, 8, 8, 8, 8, 8)
+	s = fireStart(t, s)
+	if s.crafts[i].alive() {
+		t.Fatalf("the Night Hawk survived the Laser Sat's fire at the start of the phase")
+	}
+}
+
+// TestRule_5_2_11_2_TightTurnNotMadeSpendsNothing: a tight turn whose TTC
+// is more than the MP left is not made (5.2); the craft ends its move having
+// spent nothing, so 11.2's mines, which attack for MP spent in their area,
+// do not roll.
+func TestRule_5_2_11_2_TightTurnNotMadeSpendsNothing(t *testing.T) {
+	base := newGame(t, "minefield", 1)
+	at := hex.FromOffset(12, 10)
+	if !base.Mined(at) {
+		t.Fatal("not in the minefield")
+	}
+	s := newStateOpts(base.sc, Options{}, engine.NewDice(1))
+	c := &s.crafts[0]
+	c.pos, c.facing = at, hex.N
+	c.driveLoss = int8(c.Drive(false) - 5)
+	c.crew[0].Plt = 5 // TTC 1D6+3
+	moveNow(s, 0)
+	s = force(s, 6, 8, 8, 8) // TTC 9 against 5 MP; then the mines' 3D8 if they roll
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
+	log := logText(ev)
+	if !s.crafts[0].moved || s.crafts[0].facing != hex.N || !strings.Contains(log, "cannot make the turn") || strings.Contains(log, "minefield") {
+		t.Fatalf("moved %v facing %v\n%s", s.crafts[0].moved, s.crafts[0].facing, log)
+	}
+}
+
+// TestRule_10_3_11_2_Drive0TurnInTheMinefield: 10.3's Drive 0 turn is made
+// by mini-thrusters with no movement points to spend, so 11.2's mines do
+// not attack the crippled craft that turns in their area.
+func TestRule_10_3_11_2_Drive0TurnInTheMinefield(t *testing.T) {
+	base := newGame(t, "minefield", 1)
+	at := hex.FromOffset(12, 10)
+	s := newStateOpts(base.sc, Options{Drive0Turns: true}, engine.NewDice(1))
+	c := &s.crafts[0]
+	c.pos, c.facing = at, hex.N
+	c.driveLoss = int8(c.Drive(false))
+	for s.ph == phLaunch || s.ph == phTorpLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	s = force(s, 1, 10, 8, 8, 8, 8, 8, 8)
+	s, _ = apply(t, s, Initiative{By: 0})
+	var turn engine.Intent
+	for k := 0; k < 40 && turn == nil; k++ {
+		p := s.Phase().Actors[0]
+		for _, l := range s.Legal(p) {
+			if x, ok := l.(Turn); ok && x.Craft == 0 {
+				turn = l
+			}
+		}
+		if turn == nil {
+			s, _ = apply(t, s, s.Legal(p)[0])
+		}
+	}
+	if turn == nil {
+		t.Fatal("no Drive 0 turn offered")
+	}
+	s, ev := apply(t, s, turn)
+	if log := logText(ev); strings.Contains(log, "minefield") || s.crafts[0].facing == hex.N {
+		t.Fatalf("facing %v\n%s", s.crafts[0].facing, log)
+	}
+}

@@ -634,3 +634,113 @@ func TestRule_7_2_EmptyWeaponAndTorpBoxes(t *testing.T) {
 		t.Fatalf("choices %+v\n%s", s.pending, logText(ev.list))
 	}
 }
+
+// fireThrough plays the Cannon Fire Phase of s: each crew member asked
+// fires the first legal shot want accepts, or else passes (or makes the
+// first legal choice, such as a w box's). It returns the log.
+func fireThrough(t *testing.T, s *State, want func(s *State, f Fire) bool) (*State, string) {
+	t.Helper()
+	var log strings.Builder
+	for k := 0; k < 200 && !s.outcome.Over && s.ph == phFire; k++ {
+		p := s.Phase().Actors[0]
+		legal := s.Legal(p)
+		var x engine.Intent
+		for _, l := range legal {
+			if f, ok := l.(Fire); ok && want(s, f) {
+				x = l
+				break
+			}
+		}
+		if x == nil {
+			for _, l := range legal {
+				if l.Kind() == KindPass {
+					x = l
+					break
+				}
+			}
+		}
+		if x == nil {
+			x = legal[0]
+		}
+		var ev []engine.Event
+		s, ev = apply(t, s, x)
+		log.WriteString(logText(ev))
+	}
+	return s, log.String()
+}
+
+// TestRule_6_1_6_2_SpeedLimitAfterAnEarlierStep: the speed limit reads the
+// target's Drive as the earlier steps of the phase left it: a Gnr 9 hit that
+// brings a Night Hawk from Drive 15 to 12 lets the Epping's Gnr 5 Meld Laser
+// (Drive 12 at most) fire at it later in the same Cannon Fire Phase.
+func TestRule_6_1_6_2_SpeedLimitAfterAnEarlierStep(t *testing.T) {
+	red := []CraftFile{cf("epping", "A", 10, 20, "N", 5, 5, 1, 1, 1), cf("pit-viper", "B", 10, 22, "N", 5, 9)}
+	blue := []CraftFile{cf("night-hawk", "A", 10, 14, "N", 5, 1)}
+	s := position(t, false, red, blue)
+	s.crafts[2].hits = 3
+	n := 0
+	s.cannonTargets(0, 0, func(ref) { n++ })
+	if n != 0 {
+		t.Fatal("the Meld Laser may fire at Drive 15")
+	}
+	s = fireStart(t, s)
+	s = force(s, 4, 5, 6, 3, 3, 3, 3, 3, 3, 3, 3, 3)
+	meld := false
+	s, log := fireThrough(t, s, func(s *State, f Fire) bool {
+		if f.Craft == 0 && f.Mount == 0 && f.Target == CraftTarget(2) {
+			meld = true
+			return true
+		}
+		return f.Craft == 1
+	})
+	if !meld {
+		t.Fatalf("the Meld Laser never offered at the Night Hawk (Drive %d)\n%s", s.crafts[2].Drive(false), log)
+	}
+}
+
+// TestRule_6_1_6_2_SpeedLimitNotInTheSameStep: shots of equal Gnr are
+// simultaneous, so a Gnr 7 hit that slows a Night Hawk to Drive 12 does not
+// open it to a Meld Laser of the same Gnr 7 step; the next phase it would.
+func TestRule_6_1_6_2_SpeedLimitNotInTheSameStep(t *testing.T) {
+	red := []CraftFile{cf("night-hawk", "A", 10, 20, "N", 5, 7), cf("pit-viper", "B", 12, 20, "N", 5, 7)}
+	blue := []CraftFile{cf("night-hawk", "C", 11, 14, "N", 5, 1)}
+	s := position(t, false, red, blue)
+	s.crafts[2].hits = 3
+	s = fireStart(t, s)
+	for _, l := range s.Legal(0) {
+		if f, ok := l.(Fire); ok && f.Craft == 0 && f.Mount == 1 {
+			t.Fatalf("Meld Laser offered at Drive 15: %v", f)
+		}
+	}
+	s = force(s, 4, 5, 6, 3, 3, 3, 3, 3, 3, 3, 3, 3)
+	meld := false
+	s, log := fireThrough(t, s, func(s *State, f Fire) bool {
+		if f.Craft == 0 && f.Mount == 1 {
+			meld = true
+		}
+		return f.Craft == 1 || (f.Craft == 0 && f.Mount == 1)
+	})
+	if meld {
+		t.Fatalf("Meld Laser offered in the same Gnr step as the hit that slowed the target\n%s", log)
+	}
+	if s.crafts[2].Drive(false) != 12 {
+		t.Fatalf("drive %d\n%s", s.crafts[2].Drive(false), log)
+	}
+}
+
+// TestRule_6_2_WeaponLostInTheSameStepStillFires: two Gnr 7 pilots of
+// opposite sides fire together; the Pit Viper's hit marks the Spirit Rider's
+// w box and takes its only weapon system, yet the Spirit Rider's shot of that
+// step lands, damage being applied together.
+func TestRule_6_2_WeaponLostInTheSameStepStillFires(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 7)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 16, "S", 5, 7)}
+	s := position(t, false, red, blue)
+	s.crafts[1].hits = 13
+	s = fireStart(t, s)
+	s = force(s, 2, 8, 8, 5, 6, 6)
+	s, log := fireThrough(t, s, func(*State, Fire) bool { return true })
+	if !s.crafts[1].mountLost(0) || s.crafts[0].hits == 0 {
+		t.Fatalf("Spirit Rider's guns lost %v, Pit Viper hits %d\n%s", s.crafts[1].mountLost(0), s.crafts[0].hits, log)
+	}
+}

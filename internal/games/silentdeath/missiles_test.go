@@ -872,3 +872,35 @@ func TestRule_4_2_TorpWhoseTargetLeftIsRemovedAloud(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_4_1_LargerSalvoAfterTheKill: the smaller salvo strikes first and
+// destroys the Epping; the larger one, still in flight, finds no target.
+func TestRule_4_1_LargerSalvoAfterTheKill(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("epping", "A", 10, 10, "N", 5, 5, 9, 9, 9)}, []CraftFile{cf("epping", "B", 10, 5, "S", 5, 5, 5, 5, 5)})
+	s.crafts[1].hits = int16(len(s.crafts[1].typ.Track) - 1)
+	s.lockons = []lockon{{side: 0, craft: 0, mount: 4, target: ref{refCraft, 1}, rolled: true, ok: true, n: 3},
+		{side: 0, craft: 0, mount: 2, target: ref{refCraft, 1}, rolled: true, ok: true, n: 2}}
+	s = force(s, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+	var ev events
+	s.missileResults(&ev)
+	log := logText(ev.list)
+	if s.crafts[1].state != outDestroyed || strings.Contains(log, "3d6") || !strings.Contains(log, "2d6") {
+		t.Fatalf("%v\n%s", s.crafts[1].state, log)
+	}
+}
+
+// TestRule_4_1_4_2_SalvoAtATorpThatWentOff: a salvo aimed at a torp that hit
+// its target in the Torp Results Phase has nothing left to strike.
+func TestRule_4_1_4_2_SalvoAtATorpThatWentOff(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 2, "S", 5, 5)})
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+	id := s.torps[0].id
+	s.lockons = []lockon{{side: 0, craft: 0, mount: 0, target: ref{refTorp, id}, rolled: true, ok: true, n: 2}}
+	s = force(s, 1, 6, 6, 6, 6, 6)
+	var ev events
+	s.torpResults(&ev)
+	s.missileResults(&ev)
+	if log := logText(ev.list); !strings.Contains(log, "Mk.10 hit") || !strings.Contains(log, "find no target") {
+		t.Fatal(log)
+	}
+}

@@ -379,3 +379,30 @@ func TestRule_5_0_OffTheMapTrackersGone(t *testing.T) {
 		t.Fatalf("state %v torps %d\n%s", s.crafts[0].state, len(s.torps), logText(ev))
 	}
 }
+
+// TestRule_5_2_10_5_AsteroidMidMoveEndsIt: a Pharsii II that has spent 9 MP
+// and loses Drive to an asteroid (14 to 7) may spend no more: nothing but
+// the end of its move is offered.
+func TestRule_5_2_10_5_AsteroidMidMoveEndsIt(t *testing.T) {
+	s := positionOpts(t, Options{Asteroids: true}, []CraftFile{cf("pharsii-ii", "A", 10, 20, "N", 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	h := s.crafts[0].pos
+	for k := 0; k < 9; k++ {
+		h = hex.Neighbor(h, hex.N)
+	}
+	s.asteroids = []hex.Hex{h}
+	moveNow(s, 0)
+	for k := 0; k < 8; k++ {
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	}
+	s = force(s, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3)
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	d := s.crafts[0].Drive(false)
+	if d != 7 {
+		t.Fatalf("Drive %d after the asteroid, want 7\n%s", d, logText(ev))
+	}
+	for _, l := range s.Legal(0) {
+		if l.Kind() == KindForward || l.Kind() == KindTurn || l.Kind() == KindTight || l.Kind() == KindSlip {
+			t.Fatalf("Drive %d after 9 MP spent, yet %v offered", d, l)
+		}
+	}
+}

@@ -2104,3 +2104,98 @@ func TestRule_10_5_CollisionDestroysTrackingTorps(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_7_EachCriticalCostsADecoy: one attack that marks two ✳ boxes
+// is two critical hits, and each costs the Salamander one of its two decoys.
+func TestRule_10_7_EachCriticalCostsADecoy(t *testing.T) {
+	s := positionOpts(t, Options{Decoys: true}, []CraftFile{cf("salamander", "A", 10, 10, "N", 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = force(s, 10, 10, 10, 10)
+	var ev events
+	s.damageCraft(&ev, 0, 20, 1) // ✳ at boxes 9 and 20
+	if s.crafts[0].decoys != 0 {
+		t.Fatalf("decoys %d after two criticals\n%s", s.crafts[0].decoys, logText(ev.list))
+	}
+}
+
+// TestRule_10_2_TorpsDoNotDrift: 10.2 drifts starcraft; a torp in flight
+// stays where it is until it flies.
+func TestRule_10_2_TorpsDoNotDrift(t *testing.T) {
+	s := positionOpts(t, Options{Drift: true}, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("pit-viper", "B", 30, 25, "N", 5, 5)})
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(20, 20), facing: hex.N, target: ref{refCraft, 0}})
+	s.nextTorp = 1
+	s = force(s, 3, 3, 3)
+	var ev events
+	s.driftAll(&ev)
+	if s.torps[0].pos != hex.FromOffset(20, 20) {
+		t.Fatalf("torp drifted\n%s", logText(ev.list))
+	}
+}
+
+// TestRule_10_4_10_5_SlipIntoAnAsteroid: a sideslip into an asteroid's hex
+// enters it during the craft's move, so it costs 10D12 (less DR), not the
+// 5D12 of a drift.
+func TestRule_10_4_10_5_SlipIntoAnAsteroid(t *testing.T) {
+	s := positionOpts(t, Options{Sideslips: true, Asteroids: true}, []CraftFile{cf("pharsii-ii", "A", 10, 10, "N", 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s.asteroids = nil
+	right := hex.Neighbor(s.crafts[0].pos, hex.N.Rotate(1))
+	s.asteroids = []hex.Hex{right}
+	moveNow(s, 0)
+	s = force(s, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1)
+	s, ev := apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	if s.crafts[0].pos != right || !strings.Contains(logText(ev), "10d12 [2 2 2 2 2 2 2 2 2 2] = 20: All 20 → −4 DR: boxes 1–") {
+		t.Fatalf("hits %d at %v\n%s", s.crafts[0].hits, s.crafts[0].pos, logText(ev))
+	}
+}
+
+// TestRule_10_5_10_12_AsteroidDriftBeforeRepair: the asteroids drift at the
+// end of the turn, still within it, so a craft one of them damages then has
+// taken damage this turn and makes no damage-control roll.
+func TestRule_10_5_10_12_AsteroidDriftBeforeRepair(t *testing.T) {
+	s := positionOpts(t, Options{DamageControl: true, Asteroids: true}, []CraftFile{cf("epping", "A", 10, 10, "N", 5, 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s.crafts[0].hits = 2
+	s.drift = hex.S
+	s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[0].pos, hex.N)}
+	s.ph = phMissiles
+	s = force(s, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1)
+	var ev events
+	s.endTurn(&ev)
+	log := logText(ev.list)
+	if !strings.Contains(log, "5d12") || strings.Contains(strings.ToLower(log), "damage control") {
+		t.Fatalf("%s", log)
+	}
+}
+
+// TestRule_7_1_10_9_ImmobileTargetAndDeflection: a Pit Viper at Drive 0 has
+// DV 5, and deflection's Drive 0 column adds +2 for a target in the
+// attacker's forward arc: 1, 1, 1 makes 5 and hits.
+func TestRule_7_1_10_9_ImmobileTargetAndDeflection(t *testing.T) {
+	s := positionOpts(t, Options{Deflection: true}, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 4)}, []CraftFile{cf("pit-viper", "B", 10, 15, "S", 5, 5)})
+	s.crafts[1].hits = int16(len(s.crafts[1].typ.Track) - 2)
+	if s.crafts[1].Drive(false) != 0 {
+		t.Fatalf("drive %d", s.crafts[1].Drive(false))
+	}
+	sh := force(s, 1, 1, 1).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+	if !sh.hit || sh.roll.Total != 5 {
+		t.Fatalf("%s", sh.roll)
+	}
+}
+
+// TestRule_5_2_10_4_Drive2Slip: a craft of Drive 2 may spend both points on a
+// sideslip instead of its one-hexside turn, and has nothing left after it.
+func TestRule_5_2_10_4_Drive2Slip(t *testing.T) {
+	s := positionOpts(t, Options{Sideslips: true}, []CraftFile{cf("pharsii-ii", "A", 10, 20, "N", 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	for s.crafts[0].Drive(false) > 2 {
+		s.crafts[0].hits++
+	}
+	if s.crafts[0].Drive(false) != 2 {
+		t.Fatalf("drive %d", s.crafts[0].Drive(false))
+	}
+	moveNow(s, 0)
+	if !hasIntent(s, 0, kindIs(KindSlip)) || !hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatalf("Drive 2: %v", s.Legal(0))
+	}
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	if hasIntent(s, 0, kindIs(KindTurn)) || hasIntent(s, 0, kindIs(KindForward)) {
+		t.Fatalf("after the slip: %v", s.Legal(0))
+	}
+}
