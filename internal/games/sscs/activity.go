@@ -7,13 +7,16 @@ import (
 )
 
 // activity is the Activity phase, in the rulebook's order: docking
-// completes, launched craft are free, damage control is rolled, boarding
-// combat is resolved; then the turn ends.
+// completes, launched craft are free, damage control is rolled (and,
+// with the repairs, the declared magazine reloads are loaded: rules 9,
+// the place the project's own), boarding combat is resolved; then the
+// turn ends.
 func (s *State) activity(ev []engine.Event) []engine.Event {
 	s.phase = phDeclare // no one acts until the next turn begins
 	ev = s.docking(ev)
 	ev = s.launching(ev)
 	ev = s.damageControl(ev)
+	ev = s.reloading(ev)
 	ev = s.boarding(ev)
 	return s.endTurn(ev)
 }

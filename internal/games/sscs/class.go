@@ -30,6 +30,9 @@ type mount struct {
 	energy, ignoresShields bool
 	// Missiles: Range, Drive, Warhead and R × D × W (eight times a missile's size).
 	mRange, mDrive, mWarhead, mSize8 int
+	// stock is 1 + the index of the class's stock of magazine reloads the
+	// mount loads from (its weapon entry's), 0 when it has none (rules 9).
+	stock int
 }
 
 func (m *mount) missile() bool   { return m.typ == design.Missile }
@@ -65,6 +68,20 @@ type class struct {
 	hangars   []hangarSys
 	troops    []troopSys
 	cost      int // with the craft its hangars hold
+	// Magazine reloads (rules 9): one stock for each weapon entry that
+	// carries some, shared by the entry's mounts; and the systems of
+	// storage that hold them (ReloadHeldIn), with the slots of a block.
+	stocks     []stockDef
+	storageSys []int
+	blockSlots int
+}
+
+// stockDef is a weapon entry's stock of magazine reloads.
+type stockDef struct {
+	name     string // the entry's weapon name
+	first, n int    // its mounts
+	reloads  int    // carried at the start
+	magazine int    // shots a reload loads
 }
 
 type hangarSys struct {
@@ -101,9 +118,14 @@ func newClass(dv *design.Derived, craftCost func(string) int) *class {
 		return len(c.sysCat) - 1
 	}
 	for _, w := range dv.Weapons {
+		stock := 0
+		if w.Reloads > 0 {
+			c.stocks = append(c.stocks, stockDef{name: w.Name, first: len(c.mounts), n: w.Qty, reloads: w.Reloads, magazine: w.Shots})
+			stock = len(c.stocks)
+		}
 		for k := 0; k < w.Qty; k++ {
 			m := mount{name: w.Name, typ: w.Type, effect: w.Effect, arc: arcOf(w.Arc), rng: w.Range, dmg: w.Damage, dice: w.Dice,
-				shots: w.Shots, energy: w.Energy, ignoresShields: w.IgnoresShields}
+				shots: w.Shots, energy: w.Energy, ignoresShields: w.IgnoresShields, stock: stock}
 			if w.Type == design.Missile {
 				m.mRange, m.mDrive, m.mWarhead = w.RangeBought, w.Drive, w.Warhead
 				m.mSize8 = w.RangeBought * w.Drive * w.Warhead
@@ -118,6 +140,9 @@ func newClass(dv *design.Derived, craftCost func(string) int) *class {
 		}
 	}
 	c.driveSys = add(CatDrive, dv.Drive, 0, "Drive")
+	if r, ok := design.LookupAux(design.ReloadHeldIn); ok {
+		c.blockSlots = r.Per
+	}
 	for _, a := range dv.Aux {
 		i := add(CatAux, a.Points, a.Armor, a.Title)
 		switch a.Kind {
@@ -125,6 +150,8 @@ func newClass(dv *design.Derived, craftCost func(string) int) *class {
 			c.crewSys = i
 		case design.ECM:
 			c.ecmSys = append(c.ecmSys, i)
+		case design.ReloadHeldIn:
+			c.storageSys = append(c.storageSys, i)
 		case design.Hangar:
 			c.hangars = append(c.hangars, hangarSys{sys: i, craft: a.Craft, slots: a.Qty})
 			if craftCost != nil {

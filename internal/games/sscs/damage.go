@@ -197,6 +197,7 @@ func (s *State) knock(t ShipID, sys int, ev []engine.Event) []engine.Event {
 func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Event {
 	c := s.cls(t)
 	ev = s.dropEffects(t, sys, ev)
+	ev = s.storageLost(t, sys, ev)
 	for _, hg := range c.hangars {
 		if hg.sys != sys {
 			continue

@@ -43,7 +43,7 @@ func TestTables_SquadronSheet(t *testing.T) {
 	}
 	want := map[string]row{
 		"Wasp":     {59, 54, 5, 25, 0, 1, 1, 11, "beam 1d10 R4"},
-		"Kestrel":  {166, 123, 4, 16, 0, 0, 9, 19, "railgun 1d10 R6; beam 1d10 R6"},
+		"Kestrel":  {184, 123, 4, 16, 0, 0, 9, 19, "railgun 1d10 R6; beam 1d10 R6"},
 		"Lance":    {345, 261, 3, 9, 2, 1, 9, 19, "2×beam 1d10 R8"},
 		"Bastion":  {1428, 580, 2, 4, 4, 2, 18, 35, "2×cannon 2d10 R5; railgun 1d10 R5; antimissile 1d10 R1; projector 2 R6"},
 		"Aerie":    {564, 481, 2, 4, 4, 0, 12, 25, "antimissile 1d10 R1; projector 4 R1; beam 1d10 R3"},

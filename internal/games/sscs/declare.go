@@ -418,6 +418,7 @@ func (s *State) checkClear(in Clear) error {
 func (s *State) doClear(in Clear, ev []engine.Event) []engine.Event {
 	sh := s.mut(in.Ship)
 	sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
+	sh.dReload = 0
 	pts := s.mutPts(in.Ship)
 	for k := range pts {
 		pts[k] &^= ptDeclared
@@ -489,6 +490,9 @@ func (s *State) declarationText(id ShipID) string {
 			what = "point"
 		}
 		parts = append(parts, fmt.Sprintf("damage control on %d %s", n, what))
+	}
+	if sh.dReload != 0 {
+		parts = append(parts, "reloads the "+s.reloadNames(id))
 	}
 	if sh.dBoard != NoShip {
 		parts = append(parts, "boards the "+s.ships[sh.dBoard].name)

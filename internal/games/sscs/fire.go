@@ -313,6 +313,8 @@ func (s *State) whyNot(id ShipID, m int) error {
 		return fmt.Errorf("the %s's %s has fired this turn: each weapon is used once a turn (Weapons Use)", sh.name, name)
 	case s.shut(id):
 		return fmt.Errorf("the %s is %s: it fires nothing (%s)", sh.name, s.coasting(id), s.coastRule(id))
+	case mt.shots > 0 && sh.sys[m].shots <= 0 && s.reloadsLeft(id, m) > 0:
+		return fmt.Errorf("the %s's %s has no rounds left: its magazine of %d shots is spent; %s left for it, loaded by a reload declared in the Declaration phase (Weapon Design)", sh.name, name, mt.shots, reloadWords(s.reloadsLeft(id, m)))
 	case mt.shots > 0 && sh.sys[m].shots <= 0:
 		return fmt.Errorf("the %s's %s has no rounds left: its magazine of %d shots is spent (Weapon Design)", sh.name, name, mt.shots)
 	case mt.energy && s.drive(id) == 0:

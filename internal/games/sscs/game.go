@@ -65,8 +65,13 @@ const (
 	// for projectors, and … 10 sided dice for the others"); rules 1-7 let
 	// any weapon buy either. Nothing in play changed: a save of rules 1-7
 	// reads its scenario's designs by the old check (DecodeScenarioOfRules)
-	// and plays their fixed damage as before.
-	RulesVersion = "sscs/8"
+	// and plays their fixed damage as before. Rules 9 let a design carry
+	// magazine reloads for its railguns, antimissiles and torpedoes (1)
+	// Weapon Design: "Magazine reloads … require 50 slots to store"), kept
+	// in its storage, and an empty weapon be reloaded from them in battle
+	// (a declaration carried out in the Activity phase; rules 1-8 carried
+	// none). An older save's designs carry no reloads and play as before.
+	RulesVersion = "sscs/9"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
 	// rules that play it, so a save of rules 1 to 7 verifies under rules 8
@@ -78,6 +83,7 @@ const (
 	rulesV5 = "sscs/5"
 	rulesV6 = "sscs/6"
 	rulesV7 = "sscs/7"
+	rulesV8 = "sscs/8"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -149,9 +155,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // both —, or a stasis beam's hit, which held its ships a turn longer),
 // where the replay stops and says so. Rules 8 changed what a design may
 // buy, not how the game plays: a save of rules 7 reads its designs by the
-// old check (DecodeScenarioOfRules) and replays whole.
+// old check (DecodeScenarioOfRules) and replays whole. Rules 9 added
+// magazine reloads, which no design of rules 1-8 carries: such a save
+// replays whole, and one that claims reloads is refused when decoded.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

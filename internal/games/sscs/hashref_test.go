@@ -124,6 +124,12 @@ func hashShipReference(h *engine.Hasher, sh *ship) {
 	h.Int(int(sh.ecmTo))
 	h.Bool(sh.mustered)
 	h.Int(sh.captureTurn)
+	if len(sh.reloads) > 0 {
+		h.Ints(sh.reloads)
+	}
+	if sh.dReload != 0 {
+		h.Uint(sh.dReload)
+	}
 }
 
 // TestHashIsReference checks Hash, which sums with engine.FNV and adds

@@ -293,9 +293,14 @@ func testScenario(f ScenarioFile) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, err := Game{}.DecodeScenarioOfRules(data, rulesV7)
+	// As DecodeScenarioOfRules(data, rulesV7) reads it, but for the
+	// magazine reloads of rules 9, which the shipped Kestrel carries and a
+	// real save of rules 7 cannot.
+	sc, err := Game{}.decodeScenario(data, false, true)
 	if err != nil {
 		return nil, err
 	}
-	return sc.(*Scenario), nil
+	cp := *sc.(*Scenario)
+	cp.onlineOnly = true
+	return &cp, nil
 }

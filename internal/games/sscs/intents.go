@@ -19,6 +19,7 @@ const (
 	KindDock    = "dock"    // Declaration: docking with a ship
 	KindLaunch  = "launch"  // Declaration: launching a craft from its hangar
 	KindRepair  = "repair"  // Declaration: damage control on a point of a system
+	KindReload  = "reload"  // Declaration: an empty weapon reloaded from the ship's magazine reloads
 	KindBoard   = "board"   // Declaration: boarding a docked ship
 	KindRam     = "ram"     // Declaration: ramming
 	KindMode    = "mode"    // Declaration: a boarding unit's mode
@@ -34,7 +35,7 @@ const (
 	KindShoot   = "shoot"   // Missiles: the target shoots at the salvo
 )
 
-var codec = engine.NewCodec(ID, Pick{}, Unpick{}, Ready{}, Speed{}, Dock{}, Launch{}, Repair{}, Board{}, Ram{}, Mode{},
+var codec = engine.NewCodec(ID, Pick{}, Unpick{}, Ready{}, Speed{}, Dock{}, Launch{}, Repair{}, Reload{}, Board{}, Ram{}, Mode{},
 	Assign{}, Clear{}, Seal{}, Move{}, Fire{}, Salvo{}, Project{}, Done{}, Dodge{}, ShootDown{})
 
 // DecodeIntent implements engine.Game: the shared codec, and a player
@@ -98,6 +99,16 @@ type Repair struct {
 	By     engine.Player `json:"by"`
 	Ship   ShipID        `json:"ship"`
 	System int           `json:"system"`
+}
+
+// Reload declares that an empty weapon of a ship (Weapon, a mount index
+// as Fire's) is loaded with one of the magazine reloads its design
+// carries for it: in the Activity phase of the turn, so that it fires
+// again from the next (rules 9; the timing is the project's own).
+type Reload struct {
+	By     engine.Player `json:"by"`
+	Ship   ShipID        `json:"ship"`
+	Weapon int           `json:"weapon"`
 }
 
 // Board declares that Ship's boarding groups board Target, docked to it.
@@ -242,6 +253,7 @@ func (Speed) Kind() string     { return KindSpeed }
 func (Dock) Kind() string      { return KindDock }
 func (Launch) Kind() string    { return KindLaunch }
 func (Repair) Kind() string    { return KindRepair }
+func (Reload) Kind() string    { return KindReload }
 func (Board) Kind() string     { return KindBoard }
 func (Ram) Kind() string       { return KindRam }
 func (Mode) Kind() string      { return KindMode }
@@ -264,6 +276,7 @@ func (i Speed) Actor() engine.Player     { return i.By }
 func (i Dock) Actor() engine.Player      { return i.By }
 func (i Launch) Actor() engine.Player    { return i.By }
 func (i Repair) Actor() engine.Player    { return i.By }
+func (i Reload) Actor() engine.Player    { return i.By }
 func (i Board) Actor() engine.Player     { return i.By }
 func (i Ram) Actor() engine.Player       { return i.By }
 func (i Mode) Actor() engine.Player      { return i.By }
@@ -288,6 +301,7 @@ func (i Speed) String() string  { return "a declaration for ship " + shipNum(i.S
 func (i Dock) String() string   { return "a declaration for ship " + shipNum(i.Ship) }
 func (i Launch) String() string { return "a declaration for craft " + shipNum(i.Craft) }
 func (i Repair) String() string { return "a declaration for ship " + shipNum(i.Ship) }
+func (i Reload) String() string { return "a declaration for ship " + shipNum(i.Ship) }
 func (i Board) String() string  { return "a declaration for ship " + shipNum(i.Ship) }
 func (i Ram) String() string    { return "a declaration for ship " + shipNum(i.Ship) }
 func (i Mode) String() string   { return "a declaration for boarding unit " + strconv.Itoa(int(i.Squad)) }

@@ -395,6 +395,9 @@ func (b *brain) declare() engine.Intent {
 		if in := b.repair(id); in != nil {
 			return in
 		}
+		if in := b.reload(id); in != nil {
+			return in
+		}
 		if d := s.docked(id); d != NoShip && sh.dBoard == NoShip {
 			if in := (Board{By: b.p, Ship: id, Target: d}); s.checkBoard(in) == nil {
 				return in
@@ -432,6 +435,22 @@ func (b *brain) repair(id ShipID) engine.Intent {
 	for _, sys := range order {
 		if s.repairable(id, sys) >= 0 {
 			return Repair{By: b.p, Ship: id, System: sys}
+		}
+	}
+	return nil
+}
+
+// reload declares a reload for each empty weapon that may have one (rules
+// 9): the weapon is useless empty, and a reload costs nothing in play but
+// the reload itself, which is there to be used.
+func (b *brain) reload(id ShipID) engine.Intent {
+	s := b.s
+	if len(s.cls(id).stocks) == 0 {
+		return nil
+	}
+	for m := range s.cls(id).mounts {
+		if s.cls(id).mounts[m].stock > 0 && s.whyNoReload(id, m, true) == "" {
+			return Reload{By: b.p, Ship: id, Weapon: m}
 		}
 	}
 	return nil

@@ -52,6 +52,8 @@ func (s *State) checked(in engine.Intent) (engine.Intent, readPlot, error) {
 		err = s.checkLaunch(x)
 	case Repair:
 		err = s.checkRepair(x)
+	case Reload:
+		err = s.checkReload(x)
 	case Board:
 		err = s.checkBoard(x)
 	case Ram:
@@ -108,6 +110,8 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		ev = n.doLaunch(x, ev)
 	case Repair:
 		ev = n.doRepair(x, ev)
+	case Reload:
+		ev = n.doReload(x, ev)
 	case Board:
 		ev = n.doBoard(x, ev)
 	case Ram:
@@ -242,6 +246,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 			}
 		}
 		out = s.repairOptions(out, p, id)
+		out = s.reloadOptions(out, p, id)
 		// The hexes it may fly this turn (speed and MP); none when it
 		// cannot spend MP.
 		reach := -1
@@ -403,6 +408,7 @@ func (s *State) View(p engine.Player) engine.State {
 		}
 		if hideDecl {
 			sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, NoShip, NoShip, NoShip, false
+			sh.dReload = 0
 			if declared(sh.pts) {
 				pts := n.mutPts(ShipID(i))
 				for k := range pts {

@@ -143,7 +143,7 @@ func NewScenario(f ScenarioFile) (*Scenario, error) {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the place.
 func (g Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return g.decodeScenario(data, true)
+	return g.decodeScenario(data, true, true)
 }
 
 var _ engine.OlderRulesDecoder = Game{}
@@ -153,10 +153,11 @@ var _ engine.OlderRulesDecoder = Game{}
 // any weapon buy fixed damage (rules 8 lets only projectors: 1) Weapon
 // Design, Damage), so that such a save still loads and replays; the game
 // plays fixed damage as it always did. Other versions are checked by the
-// current rules.
+// current rules, but for magazine reloads, which came with rules 9: a
+// design of a save of rules 1 to 8 carries none.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	older := fixedDamageRules(rules)
-	sc, err := g.decodeScenario(data, !older)
+	sc, err := g.decodeScenario(data, !older, !older && rules != rulesV8)
 	if err != nil {
 		return nil, err
 	}
@@ -180,11 +181,21 @@ func fixedDamageRules(rules string) bool {
 }
 
 // decodeScenario decodes and checks a scenario; dice asks the rules-8
-// check of the damage step (design.FixedDamage) of every design it carries.
-func (Game) decodeScenario(data []byte, dice bool) (engine.Scenario, error) {
+// check of the damage step (design.FixedDamage) of every design it carries,
+// and reloads lets them carry magazine reloads (rules 9).
+func (Game) decodeScenario(data []byte, dice, reloads bool) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
+	}
+	if !reloads {
+		for i, d := range f.Designs {
+			for k, w := range d.Weapons {
+				if w.Reloads != 0 {
+					return nil, fmt.Errorf("designs[%d]: design %s: weapons[%d]: reloads: magazine reloads came with rules %s; a save of older rules carries none", i, strings.TrimSpace(d.Name), k, RulesVersion)
+				}
+			}
+		}
 	}
 	sc, err := checkScenario(f, dice)
 	if err != nil {

@@ -227,7 +227,7 @@ func TestTables_Scenarios(t *testing.T) {
 	}{
 		{name: "standard", turns: 30, ships: [2]int{5, 4}, cost: [2]int{1428 + 2*345 + 564 + 4*59 + 59, 4513}},
 		{name: "boarding", turns: 20, ships: [2]int{3, 3}, cost: [2]int{1428 + 345 + 934, 1755 + 2*621}, disabled: "Bastion", docked: [2]string{"Maw", "Bastion"}},
-		{name: "pursuit", turns: 25, ships: [2]int{5, 4}, cost: [2]int{3*166 + 345 + 564 + 4*59, 999 + 566 + 621 + 1755}, escape: [2]bool{false, true}},
+		{name: "pursuit", turns: 25, ships: [2]int{5, 4}, cost: [2]int{3*184 + 345 + 564 + 4*59, 999 + 566 + 621 + 1755}, escape: [2]bool{false, true}},
 		{name: "built", turns: 30, budget: 3000, designsFor: [2]int{6, 6}},
 	}
 	for _, c := range cases {

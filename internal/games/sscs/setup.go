@@ -79,6 +79,9 @@ func (s *State) addShip(name string, ci int, side engine.Player, at hex.Hex, hea
 	for m, mt := range c.mounts {
 		sh.sys[m].shots = mt.shots
 	}
+	for _, st := range c.stocks {
+		sh.reloads = append(sh.reloads, st.reloads)
+	}
 	for k := range sh.sys {
 		sh.sys[k].armor = c.sysArmor[k]
 	}
@@ -134,6 +137,7 @@ func (s *State) beginTurn() {
 			goesOn = sh.dDock
 		}
 		sh.dSpeed, sh.dSpeedSet, sh.dDock, sh.dRam, sh.dBoard, sh.dLaunch = 0, false, goesOn, NoShip, NoShip, false
+		sh.dReload = 0
 		sh.moved, sh.rammed, sh.launched8, sh.fireFrom = false, false, 0, 0
 		sh.keySpeed, sh.keyDrive, sh.roll = 0, 0, 0
 		for k := range sh.sys {

@@ -95,6 +95,12 @@ type ship struct {
 	dRam      ShipID
 	dBoard    ShipID
 	dLaunch   bool
+	dReload   uint64 // mounts declared to be reloaded this turn, a bit each (rules 9; a ship has at most 64)
+
+	// reloads is the magazine reloads left in each of its class's stocks
+	// (rules 9), nil for a design that carries none. Shared between
+	// copies of the ship: replaced, never written in place.
+	reloads []int
 
 	// Movement of this turn: the order key fixed at the reveal, whether
 	// it has moved, and its flight path (kept until its next move).
@@ -277,7 +283,7 @@ func newState(k int) *State {
 // declares reports a ship with a declaration of this turn recorded:
 // what a view hides of the other side's until both have sealed.
 func (sh *ship) declares() bool {
-	if sh.dSpeed != 0 || sh.dSpeedSet || sh.dDock != NoShip || sh.dRam != NoShip || sh.dBoard != NoShip || sh.dLaunch {
+	if sh.dSpeed != 0 || sh.dSpeedSet || sh.dDock != NoShip || sh.dRam != NoShip || sh.dBoard != NoShip || sh.dLaunch || sh.dReload != 0 {
 		return true
 	}
 	return declared(sh.pts)
@@ -558,5 +564,13 @@ func hashShip(h engine.FNV, sh *ship) engine.FNV {
 	}
 	h = h.Bool(sh.mustered)
 	h = h.Int(sh.captureTurn)
+	// Magazine reloads (rules 9): nothing for a ship with none, so the
+	// hashes of rules 1-8 stay as they were.
+	if len(sh.reloads) > 0 {
+		h = h.Ints(sh.reloads)
+	}
+	if sh.dReload != 0 {
+		h = h.Uint(sh.dReload)
+	}
 	return h
 }

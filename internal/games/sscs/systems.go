@@ -156,7 +156,9 @@ func (s *State) mayFire(id ShipID, m int) bool {
 	mt := &s.cls(id).mounts[m]
 	c := s.cls(id)
 	switch {
-	case s.ships[id].sys[m].ctrl, mt.shots > 0 && s.ships[id].sys[m].shots <= 0:
+	case s.ships[id].sys[m].ctrl, mt.shots > 0 && s.ships[id].sys[m].shots <= 0 && s.reloadsLeft(id, m) == 0:
+		// An empty magazine with reloads left for it may fire again once
+		// reloaded (rules 9; no design of rules 1-8 carries any).
 		return false
 	case !s.mountUp(id, m) && !s.mendable(id, c.sysStart[m]):
 		return false

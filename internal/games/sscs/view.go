@@ -31,8 +31,15 @@ type SystemInfo struct {
 	Damage, Dice   int    // fixed damage or d10s (a projector's value is Damage)
 	MissileDrive   int
 	Shots, MaxShot int // rounds left and magazine size (0 and 0: none)
-	Used           bool
-	Works          bool // could fire now
+	// Magazine reloads (rules 9): left in the stock the weapon loads from
+	// (shared by the weapons of its entry) and carried at the start; 0 and
+	// 0 for none. Reloading: a reload is declared for it this turn (when
+	// the viewer may know it). MayReload: a reload may be declared now.
+	Reloads, MaxReloads int
+	Reloading           bool
+	MayReload           bool
+	Used                bool
+	Works               bool // could fire now
 	// Points: Up of Points online; Lost can never come back by damage
 	// control; Restored were brought back once; Declared are down for
 	// damage control this turn.
@@ -154,6 +161,11 @@ func (s *State) systemInfo(id ShipID, sys int) SystemInfo {
 		}
 		if mt.shots > 0 {
 			si.Shots, si.MaxShot = sh.sys[sys].shots, mt.shots
+		}
+		if mt.stock > 0 {
+			si.Reloads, si.MaxReloads = s.reloadsLeft(id, sys), c.stocks[mt.stock-1].reloads
+			si.Reloading = sh.dReload&(1<<uint(sys)) != 0
+			si.MayReload = s.phase == phDeclare && !s.sealed[sh.side] && sh.status == stActive && !s.shut(id) && s.whyNoReload(id, sys, true) == ""
 		}
 		si.Used = sh.sys[sys].used
 		si.Works = s.mountWorks(id, sys)

@@ -418,3 +418,37 @@ func TestDesignerRefusesFixedDamage(t *testing.T) {
 		t.Errorf("a new weapon: %+v", w)
 	}
 }
+
+// TestDesignerReloads: a railgun's magazine reloads are typed in its form
+// (rules 9); without storage for them the design is refused naming the
+// limit, and a beam's form has no such field.
+func TestDesignerReloads(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "]", "]") // the Spear, whose Driver is a railgun and which has no storage
+	keys(d, "1", "enter", "down", "down", "down", "down", "down", "down", "down", "down", "enter", "ctrl+u")
+	typeText(d, "2")
+	keys(d, "enter")
+	if w := dz.design().Weapons[0]; w.Reloads != 2 || dz.derived == nil || dz.derived.Weapons[0].ReloadSlots != 100 {
+		t.Fatalf("reloads %+v:\n%s", w, d.Screen())
+	}
+	l, ok := dz.derived.Limit("reload-slots")
+	if !ok || l.OK || dz.derived.Err() == nil || !strings.Contains(dz.derived.Err().Error(), "design Spear: magazine reloads in storage, in slots: 100 exceeds the limit 0") {
+		t.Fatalf("the limit %+v: %v", l, dz.derived.Err())
+	}
+	keys(d, "7") // Evaluate
+	if !strings.Contains(d.Screen(), "magazine reloads") {
+		t.Fatalf("Evaluate does not show the reloads' limit:\n%s", d.Screen())
+	}
+	for _, f := range weaponFields(&design.Weapon{Type: design.Beam, Dice: 1, Range: 4, Arc: design.Primary}) {
+		if f.label == "Reloads" {
+			t.Fatal("a beam's form offers reloads")
+		}
+	}
+	w := design.Weapon{Type: design.Torpedo, Dice: 1, Range: 4, Arc: design.Primary, Reloads: 2}
+	normalizeWeapon(&w, design.Torpedo)
+	w.Type = design.Cannon
+	normalizeWeapon(&w, design.Torpedo)
+	if w.Reloads != 0 {
+		t.Fatalf("a cannon kept the torpedo's reloads: %+v", w)
+	}
+}

@@ -172,10 +172,14 @@ func weaponFields(w *design.Weapon) []field {
 			hint: "d10s at 12 each; only projectors buy fixed damage"},
 			intField("Dice", &w.Dice, 1, "d10s of damage"))
 	}
-	return append(out,
+	out = append(out,
 		intField("Range", &w.Range, 1, "hexes bought, 2 a hex; Range = d10s to hit"),
 		enumField("Arc", &w.Arc, arcs(), "primary: front; secondary: front and sides; defensive: all"),
 		intField("Armor", &w.Armor, 0, "component armor level"))
+	if r, ok := design.LookupType(w.Type); ok && r.Shots > 0 {
+		out = append(out, intField("Reloads", &w.Reloads, 0, fmt.Sprintf("magazine reloads of %d shots, shared by the entry; 50 storage slots each; each costs as much as one weapon (own)", r.Shots)))
+	}
+	return out
 }
 
 // qtyPtr makes a quantity of 0 (meaning 1) read as 1.
@@ -211,6 +215,9 @@ func normalizeWeapon(w *design.Weapon, was string) {
 	}
 	if was == design.Missile {
 		w.Drive, w.Warhead, w.Count, w.Damage, w.Dice = 0, 0, 0, 0, 1
+	}
+	if r, ok := design.LookupType(w.Type); !ok || r.Shots == 0 {
+		w.Reloads = 0 // only a weapon with a magazine carries reloads
 	}
 	if w.Arc == "" {
 		w.Arc = design.Primary

@@ -23,16 +23,16 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"•  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading). The same mark draws the line of a speed being chosen (× at its end) and the pose a shot is fired from.",
 		"0 1 2  while a shot is chosen: the poses of the firing ship's flight path; * the line of fire from the pose used; × the target.",
 		"▒  a force plane.   While a salvo waits for its answer: the plot's mark where it was launched, * its line, × its target.",
-		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. 2d10 R6: a hit rolls two d10s of damage, and six d10s roll to hit (a number alone, as 3 R1: a projector's value, fixed, or a weapon's fixed damage in a design of rules 1–7); a missile's R6 D5 W1: its Range in hexes, Drive and warhead d10s; pri/sec/def the arc built for; 3/5 shots left; a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
+		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. 2d10 R6: a hit rolls two d10s of damage, and six d10s roll to hit (a number alone, as 3 R1: a projector's value, fixed, or a weapon's fixed damage in a design of rules 1–7); a missile's R6 D5 W1: its Range in hexes, Drive and warhead d10s; pri/sec/def the arc built for; 3/5 shots left, +2 magazine reloads left for it (+2◇ when one is declared this turn); a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
 		"Shields (n left): this turn's pool, which every hit of the turn draws on; it is whole again next turn. Armor is used up for good.",
 		"Zoom: + and − step between the hexes drawn whole, a compact drawing (an id and its arrow, three columns a hex) and the overview (a ship's first letter, a digit where several stand, · empty space); 0 fits every ship in the window; f follows the ship in play; M gives the map the whole screen. An id with an arrow at the map's edge points to a ship out of sight.",
 	}}
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"Build (the built scenario only): each side buys its squadron in secret to a cost total.",
-		"1. Declaration: speeds (1 MP a point of change; a ship that declares none keeps its speed), docking, launching, damage control, boarding, ramming. Each side seals its declarations; they are shown together.",
+		"1. Declaration: speeds (1 MP a point of change; a ship that declares none keeps its speed), docking, launching, damage control, reloading an empty weapon, boarding, ramming. Each side seals its declarations; they are shown together.",
 		"2. Movement: fastest first (ties: the higher Drive, then dice; one side's tied ships in the order it picks). Each ship moves exactly its speed, turning where its plot says and buying evasive factors with the MP left.",
 		"   Fire: right after its own move a ship fires each weapon once, all from one hex of its flight path (its first shot picks the hex), at where the target is now. A salvo's target answers it at once: each missile is dodged or shot at, not both.",
-		"3. Activity: docking completes, launched craft fly free, damage control rolls, boarders fight. Then the end of the battle is checked.",
+		"3. Activity: docking completes, launched craft fly free, damage control rolls, declared reloads are loaded, boarders fight. Then the end of the battle is checked.",
 	}}
 	s, _ := view.(*sscs.State)
 	if s != nil {
@@ -109,6 +109,8 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each at a missile of its own (with more weapons than missiles, the later ones at those still flying), at half the distance from the launcher (three times that for anything but an antimissile); with fewer weapons than missiles, the rest may be dodged. A missile is shot at or dodged, never both."}
 	case sscs.Repair:
 		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
+	case sscs.Reload:
+		return []string{"Reload (rules 9): an empty railgun, antimissile or torpedo takes one of the magazine reloads its design carries for it, a whole magazine (5, 10 or 5 shots), loaded in this turn's Activity phase: it stays empty through this turn's fire and fires again from the next (the project's own timing). Not while the weapon is knocked out or held by boarders, nor on a ship shut down. Reloads are kept in storage, 50 slots each; a lost storage block takes those the rest cannot hold."}
 	case sscs.Dock, sscs.Board:
 		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, for two turns; declared once, the docking goes on into its second turn (clear takes it back) and completes in that turn's Activity phase. Any ship may dock alone with another; a second one only if it and those docked there already are not larger together than the ship they dock with. A craft docking with a friendly carrier that has power and a free bay for it, not held by boarders, lands in the hangar; otherwise it docks alongside. Boarding needs ships docked for a turn: the squads cross over in that turn's Activity phase, where the defenders may already attack them; they attack from the next Activity phase on, on the boarding table."}
 	case sscs.Ram:

@@ -21,6 +21,7 @@ var groups = map[string][2]string{
 	sscs.KindDock:    {"Dock", "d"},
 	sscs.KindLaunch:  {"Launch", "l"},
 	sscs.KindRepair:  {"Damage control", "r"},
+	sscs.KindReload:  {"Reload", "h"},
 	sscs.KindBoard:   {"Board", "b"},
 	sscs.KindRam:     {"Ram", "x"},
 	sscs.KindMode:    {"Boarding mode", "o"},
@@ -203,6 +204,14 @@ func (n namer) item(in engine.Intent) string {
 		return n.ship(x.Craft)
 	case sscs.Repair:
 		return n.ship(x.Ship) + ": " + n.system(x.Ship, x.System)
+	case sscs.Reload:
+		s := n.ship(x.Ship) + ": " + n.system(x.Ship, x.Weapon)
+		if n.s != nil {
+			if sh, ok := n.s.Ship(x.Ship); ok && x.Weapon >= 0 && x.Weapon < len(sh.Systems) {
+				s += fmt.Sprintf(" (%d left)", sh.Systems[x.Weapon].Reloads)
+			}
+		}
+		return s
 	case sscs.Board:
 		return n.ship(x.Ship) + " → " + n.ship(x.Target)
 	case sscs.Ram:

@@ -80,13 +80,13 @@ func TestTypedProjector(t *testing.T) {
 func TestHelpRules(t *testing.T) {
 	none := hoverRule(nil, nil)[0]
 	for _, in := range []engine.Intent{sscs.Pick{}, sscs.Unpick{}, sscs.Ready{}, sscs.Speed{}, sscs.Dock{}, sscs.Launch{},
-		sscs.Repair{}, sscs.Board{}, sscs.Ram{}, sscs.Mode{}, sscs.Assign{}, sscs.Clear{}, sscs.Seal{}, sscs.Move{},
+		sscs.Repair{}, sscs.Reload{}, sscs.Board{}, sscs.Ram{}, sscs.Mode{}, sscs.Assign{}, sscs.Clear{}, sscs.Seal{}, sscs.Move{},
 		sscs.Fire{}, sscs.Salvo{}, sscs.Project{}, sscs.Done{}, sscs.Dodge{}, sscs.ShootDown{}} {
 		if r := hoverRule(nil, in); len(r) == 0 || r[0] == none {
 			t.Errorf("no rule for %s", in.Kind())
 		}
 	}
-	if len(sscs.Kinds()) != 20 {
+	if len(sscs.Kinds()) != 21 {
 		t.Errorf("%d kinds of intent: the list above needs the new ones", len(sscs.Kinds()))
 	}
 	fire := strings.Join(hoverRule(nil, sscs.Fire{}), " ")

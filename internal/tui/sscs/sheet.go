@@ -433,9 +433,24 @@ func (g *mapGame) salvoLines(s *sscs.State, in sscs.Salvo, w int) []string {
 		out = append(out, g.theme.Render(role, tui.Truncate(g.txt(fmt.Sprintf("%s ≤ %d: %d in 10 a missile", roll, m.MissileDrive, wins)), w)))
 	}
 	if m.MaxShot > 0 {
-		out = append(out, tui.Truncate(fmt.Sprintf("%d of %d left", m.Shots, m.MaxShot), w))
+		left := fmt.Sprintf("%d of %d left", m.Shots, m.MaxShot)
+		if m.MaxReloads > 0 {
+			left += fmt.Sprintf("; %d of %d magazine reloads left", m.Reloads, m.MaxReloads)
+		}
+		out = append(out, tui.Truncate(left, w))
 	}
 	return out
+}
+
+// reloadMark is a weapon's magazine reloads left on its sheet line: "+2",
+// "+1◇" when a reload is declared for it this turn (◇, as a point being
+// repaired).
+func reloadMark(si sscs.SystemInfo) string {
+	m := fmt.Sprintf("+%d", si.Reloads)
+	if si.Reloading {
+		m += "◇"
+	}
+	return m
 }
 
 // pendingLines tell the target of a salvo its two answers (Missiles).
@@ -626,6 +641,9 @@ func (g *mapGame) weaponLine(si sscs.SystemInfo, w int) string {
 	}
 	if si.MaxShot > 0 {
 		stats += fmt.Sprintf(" %d/%d", si.Shots, si.MaxShot)
+	}
+	if si.MaxReloads > 0 {
+		stats += reloadMark(si)
 	}
 	box := g.boxes(si, 3)
 	switch {

@@ -276,6 +276,32 @@ const (
 	GateAcross              = 3  // and is 3 hexes across
 )
 
+// Magazine reloads (rules 9). The rulebook prints the shots in each
+// magazine (railguns 5, antimissiles 10, torpedoes 5: TypeRow.Shots) and
+// that a reload takes MagazineReloadSlots to store; it prints nothing
+// else about them. What follows is the project's own, each marked so.
+const (
+	// ReloadHeldIn is the auxiliary whose slots hold the reloads: Storage,
+	// "for ready access to crew" (reading: a reload is loaded by the crew
+	// in battle; cargo is "for transport of goods", a hold a workspace).
+	ReloadHeldIn = Storage
+	// ReloadTurns is how long a reload takes (own): declared in the
+	// Declaration phase, the magazine is loaded in the same turn's
+	// Activity phase.
+	ReloadTurns = 1
+	// ReloadFiresSameTurn (own): false — the weapon is empty through the
+	// turn's Movement and fire (that is why it is reloaded) and fires
+	// again from the next turn.
+	ReloadFiresSameTurn = false
+)
+
+// ReloadCost is what one magazine reload costs (own): as much as one
+// weapon of its entry. The rulebook prices the shots in a weapon only
+// together with the weapon; a second magazine is priced as the first
+// came, which keeps a railgun with reloads no cheaper per shot than one
+// without.
+func ReloadCost(weaponCost int) int { return weaponCost }
+
 // RepairParts is what a repair costs in repair parts: half the original
 // construction cost, rounded down.
 func RepairParts(cost int) int { return cost / 2 }

@@ -38,6 +38,9 @@ type WeaponLine struct {
 	MissileSize           Q   // one missile's, exact
 	// Component armor on each weapon of the entry.
 	Armor, ArmorSize int
+	// Magazine reloads carried for the entry (rules 9), the cost of one
+	// (ReloadCost, own) and the storage slots they take (50 each).
+	Reloads, ReloadCost, ReloadSlots int
 }
 
 // DamagePoints is what the weapon's damage counts for in the hull formula
@@ -230,6 +233,11 @@ func (x *deriver) weapon(key string, w Weapon) WeaponLine {
 	} else {
 		l.Damage = x.down(key+".damage", label+": damage", fmt.Sprintf("%d × %s %s", w.Damage, kind, t.Damage), I(w.Damage).Mul(t.Damage))
 	}
+	if w.Reloads > 0 {
+		l.Reloads, l.ReloadCost, l.ReloadSlots = w.Reloads, ReloadCost(l.Cost), w.Reloads*MagazineReloadSlots
+		x.step(key+".reloads-cost", label+": cost of its magazine reloads", fmt.Sprintf("%d reloads × cost of one weapon %d (the project's own price)", w.Reloads, l.Cost), I(w.Reloads*l.ReloadCost), w.Reloads*l.ReloadCost, "exact")
+		x.step(key+".reloads-slots", label+": storage slots of its magazine reloads", fmt.Sprintf("%d reloads × 50 slots", w.Reloads), I(l.ReloadSlots), l.ReloadSlots, "exact")
+	}
 	if l.Qty > 1 {
 		// Two steps: a step shows one number, and its formula ends with it.
 		x.step(key+".total", label+": cost of all", fmt.Sprintf("%d × cost %d", l.Qty, l.Cost), I(l.Qty*l.Cost), l.Qty*l.Cost, "exact")
@@ -403,9 +411,12 @@ func (x *deriver) armorAndDrive() {
 	d := x.d
 	sw, cost := d.ShieldSize, d.ShieldCost
 	var parts []string
+	reloads := false
 	for _, w := range d.Weapons {
 		sw += w.Qty * w.Size
 		cost += w.Qty * w.Cost
+		cost += w.Reloads * w.ReloadCost
+		reloads = reloads || w.Reloads > 0
 	}
 	for _, a := range d.Aux {
 		sw += a.Size
@@ -447,7 +458,11 @@ func (x *deriver) armorAndDrive() {
 	d.TotalSize = d.Subtotal + d.EngineSize
 	x.step("total-size", "Total size", fmt.Sprintf("subtotal %d + engine %d", d.Subtotal, d.EngineSize), I(d.TotalSize), d.TotalSize, "exact")
 	d.Cost = cost
-	x.step("cost", "Total cost", "sum of the costs of weapons, missiles, shields, hull, auxiliaries, armor and engine", I(cost), cost, "exact")
+	costs := "sum of the costs of weapons, missiles, shields, hull, auxiliaries, armor and engine"
+	if reloads {
+		costs = "sum of the costs of weapons, magazine reloads, missiles, shields, hull, auxiliaries, armor and engine"
+	}
+	x.step("cost", "Total cost", costs, I(cost), cost, "exact")
 	d.Drive = m
 	d.MP = m * m
 	x.step("mp", "MP per turn", fmt.Sprintf("Drive %d × Drive %d", m, m), I(d.MP), d.MP, "exact")

@@ -59,6 +59,13 @@ type Weapon struct {
 	Count   int `yaml:"count,omitempty" json:"count,omitempty"`
 	// Armor is the level of component armor on each weapon of the entry.
 	Armor int `yaml:"armor,omitempty" json:"armor,omitempty"`
+	// Reloads is the magazine reloads carried for the entry's weapons (a
+	// railgun's, antimissile's or torpedo's: the weapons with shots in a
+	// magazine), one whole magazine each, shared by the Qty weapons of the
+	// entry and kept in the ship's storage, 50 slots each ("Magazine
+	// reloads (not the shots that come in the weapons) require 50 slots to
+	// store"; rules 9).
+	Reloads int `yaml:"reloads,omitempty" json:"reloads,omitempty"`
 }
 
 // Aux is one auxiliary system entry. Qty counts items (ECM levels, squads,
@@ -87,6 +94,7 @@ const (
 	MaxLevel    = 20 // armor levels
 	MaxShields  = 1000
 	MaxCrew     = 5000
+	MaxReloads  = 100 // magazine reloads of one weapon entry
 )
 
 func (w Weapon) qty() int {
@@ -242,10 +250,13 @@ func (w Weapon) check() error {
 			return fmt.Errorf("count: %d is not from 1 to %d missiles", w.Count, MaxMissiles)
 		case !between(w.Armor, 0, MaxLevel):
 			return fmt.Errorf("armor: level %d is not from 0 to %d", w.Armor, MaxLevel)
+		case w.Reloads != 0:
+			return errors.New("reloads: a missile magazine carries its missiles (count); magazine reloads are for the shots of railguns, antimissiles and torpedoes (1) Weapon Design)")
 		}
 		return nil
 	}
-	if _, ok := LookupType(w.Type); !ok {
+	t, ok := LookupType(w.Type)
+	if !ok {
 		return fmt.Errorf("type: %q is not one of railgun, antimissile, beam, cannon, torpedo, projector, missile", w.Type)
 	}
 	if _, ok := LookupArc(w.Arc); !ok {
@@ -264,6 +275,10 @@ func (w Weapon) check() error {
 		return errors.New("damage is bought either fixed (damage) or in d10s (dice), not both")
 	case !between(w.Damage, 0, MaxDamage) || !between(w.Dice, 0, MaxDice) || w.Damage+w.Dice == 0:
 		return fmt.Errorf("buy damage: fixed points from 1 to %d (damage) or d10s from 1 to %d (dice)", MaxDamage, MaxDice)
+	case !between(w.Reloads, 0, MaxReloads):
+		return fmt.Errorf("reloads: %d is not from 0 to %d magazine reloads", w.Reloads, MaxReloads)
+	case w.Reloads > 0 && t.Shots == 0:
+		return fmt.Errorf("reloads: a %s has no magazine to reload; only railguns (5 shots), antimissiles (10) and torpedoes (5) carry their shots in a magazine (1) Weapon Design)", strings.ToLower(t.Title))
 	}
 	if w.Type == Projector {
 		if _, ok := LookupProjector(w.Effect); !ok {

@@ -61,6 +61,9 @@ func (x *deriver) limits() {
 			// Written as minimum ≤ crew, so Value ≤ Max holds when the crew suffices.
 			Value: I(d.CrewMin), Max: I(d.Crew), Formula: fmt.Sprintf("minimum %d ≤ crew %d", d.CrewMin, d.Crew), Enforced: true})
 	}
+	if l, ok := x.reloadLimit(); ok {
+		add(l)
+	}
 	minRange := 1 << 30
 	weakest := ""
 	for _, w := range d.Weapons {
@@ -84,4 +87,34 @@ func (d *Derived) Limit(key string) (Limit, bool) {
 		}
 	}
 	return Limit{}, false
+}
+
+// reloadLimit is the storage magazine reloads need (rules 9): 50 slots
+// each, as printed ("Magazine reloads … require 50 slots to store"), in
+// the design's Storage, 100 slots a block (reading: storage is "for
+// ready access to crew", who load them in battle). Only a design that
+// carries reloads has the limit.
+func (x *deriver) reloadLimit() (Limit, bool) {
+	d := x.d
+	n, slots := 0, 0
+	for _, w := range d.Weapons {
+		n += w.Reloads
+		slots += w.ReloadSlots
+	}
+	if n == 0 {
+		return Limit{}, false
+	}
+	blocks := 0
+	for _, a := range d.Aux {
+		if a.Kind == ReloadHeldIn {
+			blocks += a.Qty
+		}
+	}
+	row, _ := LookupAux(ReloadHeldIn)
+	plural := "s"
+	if blocks == 1 {
+		plural = ""
+	}
+	return Limit{Key: "reload-slots", Rule: "magazine reloads in storage, in slots", Section: "1) Weapon Design: a magazine reload takes 50 slots to store; 4) Storage: 100 slots a block",
+		Value: I(slots), Max: I(blocks * row.Per), Formula: fmt.Sprintf("%d reloads × 50 slots ≤ storage %d block%s × 100 slots", n, blocks, plural), Enforced: true}, true
 }

@@ -1,0 +1,364 @@
+package sscs
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// Magazine reloads (rules 9): 1) Weapon Design gives railguns and
+// torpedoes 5 shots and antimissiles 10 "in the magazine", and makes a
+// magazine reload take 50 slots to store. The designs are bought in d10s,
+// as rules 9 checks them (no fixed damage but on projectors).
+
+// reloadDesigns: the Loader (Drive 3; weapon 0 Rail, a railgun 1d10 of
+// Range 3 (a defensive arc) with one reload; 1 Laser, a beam 1d10 of Range 2; one storage
+// block, 100 slots) and the Twin (two railguns sharing one reload).
+func reloadDesigns() []design.Design {
+	return []design.Design{
+		{Name: "Loader", Maneuver: 3, Weapons: []design.Weapon{
+			{Name: "Rail", Type: design.Railgun, Dice: 1, Range: 12, Arc: design.Defensive, Reloads: 1},
+			{Name: "Laser", Type: design.Beam, Dice: 1, Range: 4, Arc: design.Primary},
+		}, Aux: []design.Aux{{Kind: design.Storage, Qty: 1}, {Kind: design.Quarters, Qty: 90}}},
+		{Name: "Twin", Maneuver: 3, Weapons: []design.Weapon{
+			{Name: "Rail", Type: design.Railgun, Dice: 1, Range: 12, Arc: design.Defensive, Qty: 2, Reloads: 1},
+		}, Aux: []design.Aux{{Kind: design.Storage, Qty: 1}, {Kind: design.Quarters, Qty: 100}, {Kind: design.Recreation, Qty: 20}}},
+		{Name: "Bare", Maneuver: 3, Weapons: []design.Weapon{
+			{Name: "Rail", Type: design.Railgun, Dice: 1, Range: 12, Arc: design.Defensive},
+		}, Aux: []design.Aux{{Kind: design.Quarters, Qty: 100}, {Kind: design.Recreation, Qty: 20}}},
+	}
+}
+
+// reloadBattle is Red's A and Blue's B, three hexes apart and stopped,
+// checked by the rules of this version (rules 9).
+func reloadBattle(t *testing.T, a, b string) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: reloadDesigns(), Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: a, At: "0,0", Heading: "N"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: b, At: "0,-3", Heading: "S"}}},
+	}}
+	data, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Game{}.DecodeScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+func TestReloadDesignsPass(t *testing.T) {
+	all, err := design.DeriveAll(reloadDesigns(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dv := range all {
+		if err := dv.Err(); err != nil {
+			t.Error(err)
+		}
+	}
+	if dv := all[0]; dv.Weapons[0].Reloads != 1 || dv.Weapons[0].ReloadSlots != 50 || dv.Weapons[0].ReloadCost != dv.Weapons[0].Cost {
+		t.Errorf("the Loader's reloads: %+v", dv.Weapons[0])
+	}
+}
+
+// hitB is the A's Rail fired at the B: 3d10 against an effective range of
+// 3 cannot miss; the faces are forced all the same (to hit, damage, the
+// hit chart).
+func hitB(s *State) turnPlan {
+	a, b := s.shipNamed("A"), s.shipNamed("B")
+	return turnPlan{
+		fire:  map[string][]engine.Intent{"A": {Fire{By: 0, Ship: a, Weapon: 0, From: 0, Target: b}}},
+		faces: []int{10, 10, 10, 1, 6},
+	}
+}
+
+// untilFire seals both sides and flies the ships until name's fire step.
+func untilFire(t *testing.T, s *State, name string) *State {
+	t.Helper()
+	for side := engine.Player(0); side < 2 && s.phase == phDeclare; side++ {
+		if !s.sealed[side] {
+			s, _ = apply(t, s, Seal{By: side})
+		}
+	}
+	for guard := 0; guard < 20; guard++ {
+		switch {
+		case s.phase == phFire && s.ships[s.firing].name == name:
+			return s
+		case s.phase == phFire:
+			s, _ = apply(t, s, Done{By: s.ships[s.firing].side, Ship: s.firing})
+		case s.phase == phMove:
+			id := s.NextMovers()[0]
+			s, _ = apply(t, s, Move{By: s.ships[id].side, Ship: id, Plot: "0"})
+		default:
+			t.Fatalf("phase %d before %s fires", s.phase, name)
+		}
+	}
+	t.Fatalf("%s never fires", name)
+	return nil
+}
+
+// finishTurn ends every fire step left, to the next Declaration phase.
+func finishTurn(t *testing.T, s *State) (*State, string) {
+	t.Helper()
+	return playTurn(t, s, turnPlan{})
+}
+
+// TestRule_MagazineReloads_RailgunFiresFiveReloadsFiresAgain: a railgun
+// has 5 shots in its magazine (1) Weapon Design); spent, it is refused;
+// a reload declared in the Declaration phase is loaded in the Activity
+// phase of that turn (own timing), so the weapon cannot fire that turn and
+// fires again from the next; then no reload is left.
+func TestRule_MagazineReloads_RailgunFiresFiveReloadsFiresAgain(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	for turn := 1; turn <= 5; turn++ {
+		if in := (Reload{By: 0, Ship: a, Weapon: 0}); s.Check(in) == nil {
+			t.Fatalf("turn %d: a reload is legal with %d shots in the magazine", turn, s.ships[a].sys[0].shots)
+		}
+		var text string
+		s, text = playTurn(t, s, hitB(s))
+		if !strings.Contains(text, "hit") {
+			t.Fatalf("turn %d: %s", turn, text)
+		}
+	}
+	if si, _ := s.Ship(a); si.Systems[0].Shots != 0 || si.Systems[0].MaxShot != 5 || si.Systems[0].Reloads != 1 || si.Systems[0].MaxReloads != 1 || !si.Systems[0].MayReload {
+		t.Fatalf("after five shots: %+v", si.Systems[0])
+	}
+	// Turn 6: the reload is declared (Legal offers it) and the Rail stays
+	// empty through the turn's fire.
+	in := Reload{By: 0, Ship: a, Weapon: 0}
+	if !legalHas(s, 0, in) {
+		t.Fatal("Legal does not offer the reload")
+	}
+	s, _ = apply(t, s, in)
+	refuse(t, s, in, "already declared")
+	s = untilFire(t, s, "A")
+	refuse(t, s, Fire{By: 0, Ship: a, Weapon: 0, From: 0, Target: s.mustShip(t, "B")}, "no rounds left: its magazine of 5 shots is spent; 1 reload left for it")
+	s, text := finishTurn(t, s)
+	if !strings.Contains(text, "A reloads its Rail: 5 shots in the magazine, no reloads left for it (it fires again next turn)") {
+		t.Fatalf("the Activity phase: %s", text)
+	}
+	if y := s.ships[a]; y.sys[0].shots != 5 || y.reloads[0] != 0 || y.dReload != 0 {
+		t.Fatalf("after the reload: %d shots, %v reloads, declared %b", y.sys[0].shots, y.reloads, y.dReload)
+	}
+	// Turn 7 on: it fires again, five times, and then nothing is left.
+	for turn := 7; turn <= 11; turn++ {
+		s, _ = playTurn(t, s, hitB(s))
+	}
+	if s.ships[a].sys[0].shots != 0 {
+		t.Fatalf("%d shots after five more", s.ships[a].sys[0].shots)
+	}
+	refuse(t, s, in, "the A has no magazine reloads left for its Rail (1) Weapon Design, magazine reloads)")
+}
+
+func legalHas(s *State, p engine.Player, want engine.Intent) bool {
+	for _, in := range s.Legal(p) {
+		if in == want {
+			return true
+		}
+	}
+	return false
+}
+
+// TestRule_MagazineReloads_NoReloadWithoutStock: only a weapon with a
+// magazine, empty, whose design carries reloads for it, with one left
+// beyond those declared this turn.
+func TestRule_MagazineReloads_NoReloadWithoutStock(t *testing.T) {
+	s := reloadBattle(t, "Twin", "Bare")
+	a, b := s.mustShip(t, "A"), s.mustShip(t, "B")
+	refuse(t, s, Reload{By: 0, Ship: a, Weapon: 0}, "the A's Rail 1 still has 5 of its 5 shots: only an empty magazine is reloaded")
+	refuse(t, s, Reload{By: 1, Ship: b, Weapon: 0}, "the B carries no magazine reloads for its Rail")
+	refuse(t, s, Reload{By: 0, Ship: a, Weapon: 9}, "the A has no weapon 9")
+	refuse(t, s, Reload{By: 0, Ship: b, Weapon: 0}, "not yours")
+	n := s.clone()
+	n.mutSys(a)[0].shots, n.mutSys(a)[1].shots = 0, 0
+	n2, _ := apply(t, n, Reload{By: 0, Ship: a, Weapon: 0})
+	// The two railguns of the entry share its one reload.
+	refuse(t, n2, Reload{By: 0, Ship: a, Weapon: 1}, "the A has no magazine reloads left for its Rail 2")
+	if legalHas(n2, 0, Reload{By: 0, Ship: a, Weapon: 1}) {
+		t.Error("Legal offers a reload the stock does not hold")
+	}
+	// Taken back, the other may have it.
+	n3, _ := apply(t, n2, Clear{By: 0, Ship: a})
+	apply(t, n3, Reload{By: 0, Ship: a, Weapon: 1})
+
+	// A beam has no magazine.
+	l := reloadBattle(t, "Loader", "Loader")
+	refuse(t, l, Reload{By: 0, Ship: l.mustShip(t, "A"), Weapon: 1}, "the A's Laser has no magazine: only railguns, antimissiles and torpedoes carry their shots in one")
+}
+
+// TestRule_MagazineReloads_Timing (own): the reload is loaded in the
+// Activity phase, after damage control; a weapon knocked out or seized
+// since it was declared is not reloaded, and the reload stays in storage.
+// A ship shut down declares none.
+func TestRule_MagazineReloads_Timing(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	n := s.clone()
+	n.mutSys(a)[0].shots = 0
+	n, _ = apply(t, n, Reload{By: 0, Ship: a, Weapon: 0})
+	// The Rail is knocked out during the movement.
+	n = untilFire(t, n, "A")
+	*n.point(a, 0, 0) |= ptDown
+	n, text := finishTurn(t, n)
+	if !strings.Contains(text, "A does not reload its Rail: the A's Rail is knocked out: a weapon offline is not reloaded") {
+		t.Fatalf("%s", text)
+	}
+	if n.ships[a].reloads[0] != 1 || n.ships[a].sys[0].shots != 0 {
+		t.Fatalf("the reload was spent: %v, %d shots", n.ships[a].reloads, n.ships[a].sys[0].shots)
+	}
+	refuse(t, n, Reload{By: 0, Ship: a, Weapon: 0}, "knocked out")
+	// Shut down by a pulse: nothing but the speed.
+	m := s.clone()
+	m.mutSys(a)[0].shots = 0
+	m.mut(a).empUntil = m.turn + 1
+	refuse(t, m, Reload{By: 0, Ship: a, Weapon: 0}, "it declares nothing but the speed it keeps")
+}
+
+// TestRule_MagazineReloads_StorageHoldsThem: a reload is no hit point of
+// its own; it takes 50 slots of the storage, which is (1 a block, the
+// project's own count of "1 for each point of system"); a lost block takes
+// the reloads the blocks left cannot hold.
+func TestRule_MagazineReloads_StorageHoldsThem(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	if s.cls(a).npts != s.cls(a).dv.HitPoints {
+		t.Fatalf("hit points %d, the design's %d", s.cls(a).npts, s.cls(a).dv.HitPoints)
+	}
+	n := s.clone()
+	st := n.cls(a).storageSys[0]
+	ev := n.knock(a, st, nil)
+	if got := eventsText(ev); !strings.Contains(got, "the A's storage no longer holds 1 reload for its Rail: lost with it (no reloads left; 50 slots each)") {
+		t.Fatalf("%s", got)
+	}
+	if n.ships[a].reloads[0] != 0 || s.ships[a].reloads[0] != 1 {
+		t.Fatalf("reloads %v (before %v)", n.ships[a].reloads, s.ships[a].reloads)
+	}
+	// An empty Rail with its reload left keeps the ship capable of
+	// resistance; with none, and the Laser lost, it is not.
+	e := s.clone()
+	e.mutSys(a)[0].shots = 0
+	*e.point(a, 1, 0) |= ptDown | ptPerm
+	if !e.capable(a) {
+		t.Error("an empty railgun with a reload left does not count")
+	}
+	e.mut(a).reloads = []int{0}
+	if e.capable(a) {
+		t.Error("an empty railgun with no reload counts")
+	}
+}
+
+// TestRule_MagazineReloads_HiddenThenRevealed: a reload is sealed with
+// the other declarations and named when they are revealed.
+func TestRule_MagazineReloads_HiddenThenRevealed(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	n := s.clone()
+	n.mutSys(a)[0].shots = 0
+	n, _ = apply(t, n, Reload{By: 0, Ship: a, Weapon: 0})
+	v := n.View(1).(*State)
+	if si, _ := v.Ship(a); si.Systems[0].Reloading || v.ships[a].dReload != 0 {
+		t.Error("Blue sees Red's reload before the reveal")
+	}
+	if si, _ := n.View(0).(*State).Ship(a); !si.Systems[0].Reloading {
+		t.Error("Red does not see its own reload")
+	}
+	n, _ = apply(t, n, Seal{By: 0})
+	_, ev := apply(t, n, Seal{By: 1})
+	if got := eventsText(ev); !strings.Contains(got, "Red declared: A speed 0, reloads the Rail") {
+		t.Fatalf("%s", got)
+	}
+}
+
+// TestScriptedReloads: the scripted opponent reloads an empty weapon
+// that has a reload left.
+func TestScriptedReloads(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	n := s.clone()
+	n.mutSys(a)[0].shots = 0
+	in, err := Scripted{}.Choose(n.View(0), 0)
+	if err != nil || in != (Reload{By: 0, Ship: a, Weapon: 0}) {
+		t.Fatalf("chose %v, %v", in, err)
+	}
+	if in, _ := (Scripted{}).Choose(s.View(0), 0); in.Kind() == KindReload {
+		t.Fatal("reloads a full magazine")
+	}
+}
+
+// TestRule_MagazineReloads_DesignChecks: a design over its storage slots
+// is refused naming the design and the rule; reloads on a weapon without
+// a magazine, or on missiles, are refused by the check of the inputs;
+// validate says the same.
+func TestRule_MagazineReloads_DesignChecks(t *testing.T) {
+	d := reloadDesigns()[0]
+	d.Name = "Hoarder"
+	d.Weapons[0].Reloads = 3
+	dv, err := design.Derive(d, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = dv.Err()
+	for _, w := range []string{"design Hoarder", "magazine reloads in storage, in slots: 150 exceeds the limit 100", "3 reloads × 50 slots ≤ storage 1 block × 100 slots", "1) Weapon Design: a magazine reload takes 50 slots to store"} {
+		if err == nil || !strings.Contains(err.Error(), w) {
+			t.Errorf("%v, want %q", err, w)
+		}
+	}
+	yaml, _ := json.Marshal([]design.Design{d})
+	if _, err := (Game{}).CheckData(yaml); err == nil || !strings.Contains(err.Error(), "design Hoarder") || !strings.Contains(err.Error(), "150 exceeds the limit 100") {
+		t.Errorf("validate: %v", err)
+	}
+	d.Weapons[0].Reloads = 2
+	if dv, _ := design.Derive(d, nil); dv.Err() != nil {
+		t.Errorf("two reloads fill 100 slots: %v", dv.Err())
+	}
+	b := reloadDesigns()[0]
+	b.Weapons[1].Reloads = 1
+	if _, err := design.Derive(b, nil); err == nil || !strings.Contains(err.Error(), "design Loader: weapons[1]: reloads: a beam has no magazine to reload") {
+		t.Errorf("a beam with reloads: %v", err)
+	}
+	m := design.Design{Name: "Nest", Maneuver: 1, Weapons: []design.Weapon{{Type: design.Missile, Range: 4, Drive: 2, Warhead: 1, Count: 2, Reloads: 1}}}
+	if _, err := design.Derive(m, nil); err == nil || !strings.Contains(err.Error(), "reloads: a missile magazine carries its missiles") {
+		t.Errorf("a missile with reloads: %v", err)
+	}
+	c := reloadDesigns()[0]
+	c.Weapons[0].Reloads = design.MaxReloads + 1
+	if _, err := design.Derive(c, nil); err == nil || !strings.Contains(err.Error(), "reloads: 101 is not from 0 to 100") {
+		t.Errorf("too many: %v", err)
+	}
+}
+
+// TestOlderSavesCarryNoReloads: a save of rules 1 to 8 is read by its own
+// rules, which had no reloads: one that claims some is refused, naming the
+// design; without, it decodes as before.
+func TestOlderSavesCarryNoReloads(t *testing.T) {
+	ds := reloadDesigns()
+	f := ScenarioFile{Name: "test", Title: "Test", Designs: []design.Design{ds[0], ds[2]}, Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Loader", At: "0,0", Heading: "N"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Bare", At: "0,-3", Heading: "S"}}},
+	}}
+	data, _ := json.Marshal(f)
+	for _, v := range []string{rulesV7, rulesV8} {
+		_, err := Game{}.DecodeScenarioOfRules(data, v)
+		if err == nil || !strings.Contains(err.Error(), "design Loader: weapons[0]: reloads: magazine reloads came with rules sscs/9") {
+			t.Errorf("%s: %v", v, err)
+		}
+	}
+	if _, err := (Game{}).DecodeScenarioOfRules(data, RulesVersion); err != nil {
+		t.Error(err)
+	}
+	f.Designs[0].Weapons[0].Reloads = 0
+	data, _ = json.Marshal(f)
+	if _, err := (Game{}).DecodeScenarioOfRules(data, rulesV8); err != nil {
+		t.Error(err)
+	}
+}
