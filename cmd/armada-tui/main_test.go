@@ -520,3 +520,22 @@ func TestValidateNamesTheSyntaxError(t *testing.T) {
 	}
 	c.fails(1, "which game is this scenario for?", "validate", p)
 }
+
+// TestScenarioDefaultSaid: play's and selfplay's help say which scenario
+// they play when none is named — the game's introduction where it has one,
+// as Starship Battles' Quick Start is played — where they said "standard,
+// else the game's first" (found starting 'play starshipbattles' from the
+// command line, which opened the Quick Start).
+func TestScenarioDefaultSaid(t *testing.T) {
+	c := newCLI(t, true)
+	for _, cmd := range []string{"play", "selfplay"} {
+		out := c.ok(cmd, "--help")
+		if strings.Contains(out, "default: standard") || !strings.Contains(out, "introduction where it has one") {
+			t.Errorf("%s --help:\n%s", cmd, out)
+		}
+	}
+	first := strings.Fields(strings.Split(c.ok("list", "scenarios", "starshipbattles"), "\n")[1])[1]
+	if first != "quickstart" {
+		t.Errorf("list scenarios names %s first", first)
+	}
+}

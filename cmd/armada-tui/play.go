@@ -189,7 +189,7 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: standard, else the game's first")
+	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: the first 'list scenarios' names, the game's introduction where it has one (first-game, quickstart), else standard")
 	f.Uint64Var(&o.Seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
 	f.StringVar(&o.Solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
 	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the scripted opponent with --solo")

@@ -70,7 +70,7 @@ level --b every other side, and the other way round in odd games.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME or file (default: standard, else the game's first)")
+	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME or file (default: the first 'list scenarios' names, the game's introduction where it has one, else standard)")
 	f.IntVar(&o.Games, "games", 100, "number of games N")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of game 0; game i uses seed+i")
 	f.StringVar(&o.LevelA, "a", engine.LevelScripted, "LEVEL of opponent a")
