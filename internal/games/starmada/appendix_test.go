@@ -607,3 +607,184 @@ func TestRule_C_5_ThreeATurnAndRangeTwelve(t *testing.T) {
 		t.Errorf("13 hexes: %v", err)
 	}
 }
+
+// B.9 with 4.3: a shield slashed earlier in the Combat Phase still stands
+// until its end, so a later Increased DMG die of 5 beats shields 3 by 2
+// (DMG ×2), not 2 by 3.
+func TestRule_B_9_ShieldsSlashedThisPhaseStillCount(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), gunboat("ID", 1, 9, 2, 1, 1, 1, "Increased DMG"), target("Hulk", 3)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:ID:1501:S", "Blue:H:Hulk:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	sf := chartFace(t, &s.ships[2], "S")
+	s = s.withDice(4, 4, sf, 4, 5, 2, 2, 2, 2)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")})
+	_, ev := apply(t, s, Resolve{By: 0, Ship: "B"})
+	if r := roll(t, ev, EvDamage, 0); len(r.Dice) != 2 {
+		t.Fatalf("%v\n%s", r, eventsText(ev))
+	}
+}
+
+// B.1: continuing dice on a ship that they destroy roll no more.
+func TestRule_B_1_StopsWithTheShip(t *testing.T) {
+	cls := []ClassFile{gunboat("Bore", 1, 9, 2, 1, 1, 1, "Continuing Damage"), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Bore:1502:S", "Blue:H:Hulk:1504:N", "Blue:K:Hulk:1515:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.ships[1].cont = 2
+	// The End Phase: continuing 6 and 4 → three chart rolls 6 6 6: destroyed.
+	s = s.withDice(6, 4, 6, 6, 6, 1, 1, 1, 1, 1, 1)
+	s, ev := finishCombat(t, s, nil)
+	if s.ships[1].status != destroyed {
+		t.Fatalf("%s\n%s", s.ships[1].statusText(), eventsText(ev))
+	}
+	// turn 2 End Phase: nothing rolled for it.
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s, ev = finishCombat(t, s, nil)
+	for _, e := range ev {
+		if e.Roll != nil && e.Kind == EvDamage {
+			t.Fatalf("%s", eventsText(ev))
+		}
+	}
+}
+
+// C.4 with 4.3: a weapon lost in the Combat Phase is filled in at its
+// end, and the same turn's End Phase may restore it.
+func TestRule_C_4_RepairsTheTurnsCombatLoss(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), equipped("Fixer", "Auto-Repair Systems")}
+	s := duel(t, cls, "One", "Fixer", 2)
+	af := chartFace(t, &s.ships[1], "a")
+	n, ev := fireAt(t, s, 4, 2, af, 5, 1, 1, 1, 1)
+	n, ev = finishCombat(t, n, ev)
+	if n.ships[1].weaponBoxes(0)[0] != boxEmpty {
+		t.Fatalf("%v\n%s", n.ships[1].weaponBoxes(0), eventsText(ev))
+	}
+}
+
+// C.2 with 4.2.3: an entry with nothing left to take becomes a hull hit,
+// which armor plating may save.
+func TestRule_C_2_ConvertedHullHit(t *testing.T) {
+	a := equipped("Armored", "Armor Plating")
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), a}
+	s := duel(t, cls, "One", "Armored", 2)
+	copy(s.ships[1].engineBoxes(), []mark{boxHit, boxHit, boxHit, boxHit})
+	ef := chartFace(t, &s.ships[1], "E")
+	n, ev := fireAt(t, s, 4, 2, ef, 5)
+	saved := false
+	for _, e := range ev {
+		saved = saved || e.Kind == EvSave && e.Roll != nil && e.Roll.Success
+	}
+	if !saved || hullMarks(&n.ships[1], boxHit) != 0 {
+		t.Fatalf("%v\n%s", n.ships[1].hullBoxes(), eventsText(ev))
+	}
+}
+
+// B.3 with 4.2.3: an "Ea" whose E cannot apply still did systems
+// damage, so the die is rolled again (Eb: a weapon of (b)).
+func TestRule_B_3_PartlyAppliedEntryRerolls(t *testing.T) {
+	cls := []ClassFile{gunboat("DS", 1, 9, 2, 1, 1, 1, "Double Systems Damage")}
+	s := duel(t, cls, "DS", "Admirable", 2)
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
+	copy(s.ships[1].engineBoxes(), []mark{boxHit, boxHit, boxHit, boxHit, boxHit})
+	// hit 4 (+1), pen 2 > 0, damage 2 = Ea (a only), re-roll 3 = Eb → b.
+	n, ev := fireAt(t, s, 4, 2, 2, 3)
+	n, ev = finishCombat(t, n, ev)
+	for n.phase == phChoose {
+		n, _ = apply(t, n, n.Legal(1)[0])
+	}
+	lostA := count(n.ships[1].weaponBoxes(0), func(m mark) bool { return m.kind() == boxHit })
+	lostB := count(n.ships[1].weaponBoxes(1), func(m mark) bool { return m.kind() == boxHit })
+	if lostA != 1 || lostB != 1 {
+		t.Fatalf("a %d b %d\n%s", lostA, lostB, eventsText(ev))
+	}
+}
+
+// C.2 with B.1 and 4.3.1: hull hits of continuing damage and of an
+// explosion meet armor plating too.
+func TestRule_C_2_EndPhaseHullHits(t *testing.T) {
+	cls := []ClassFile{equipped("Armored", "Armor Plating"), target("Hulk", 0)}
+	for _, boom := range []bool{false, true} {
+		s := battleOf(t, cls, "Red:A:Hulk:1502:S", "Blue:H:Armored:1515:N")
+		s.craft = nil
+		s.phase, s.firing, s.firstFire = phCombat, 0, 0
+		if boom {
+			s.booms = []explosion{{pos: s.ships[1].pos, strength: 1}}
+		} else {
+			s.ships[1].cont = 1
+		}
+		// The explosion's die (4 beats shields 0) or the continuing die (4:
+		// one chart roll); then a damage die of 6 and the plating's 5.
+		s = s.withDice(4, 6, 5, 1, 1, 1)
+		s, ev := finishCombat(t, s, nil)
+		saved := false
+		for _, e := range ev {
+			saved = saved || e.Kind == EvSave && e.Roll != nil && e.Roll.Success
+		}
+		if !saved || hullMarks(&s.ships[1], boxHit) != 0 {
+			t.Errorf("explosion %v: %v\n%s", boom, s.ships[1].hullBoxes(), eventsText(ev))
+		}
+	}
+}
+
+// B.10 with 4.2.1: a hit made of two 6s when 7+ is needed rolls its
+// penetration die (PEN ×1 at least).
+func TestRule_B_10_SevenPlusHitHasPEN(t *testing.T) {
+	cls := []ClassFile{gunboat("IP", 2, 9, 5, 1, 1, 1, "Increased PEN"), equipped("Hulk", "Electronic Countermeasures")}
+	_, ev := fireAt(t, duel(t, cls, "IP", "Hulk", 8), 6, 6, 2, 2, 2, 2, 2, 2)
+	if r := roll(t, ev, EvToHit, 0); r.Total != 1 {
+		t.Fatalf("%v", r)
+	}
+	for _, e := range ev {
+		if e.Kind == EvShield && e.Roll != nil && len(e.Roll.Dice) >= 1 {
+			return
+		}
+	}
+	t.Fatalf("no penetration die for the hit\n%s", eventsText(ev))
+}
+
+// B.9, B.10 and B.22 with B.16/B.17 at short range: the multipliers
+// multiply (DMG 1 ×3 ×2, PEN 1 ×3 ×2, PEN 1 ×3 × shields 2).
+func TestRule_B_9_10_22_WithRangeBased(t *testing.T) {
+	cls := []ClassFile{gunboat("IDR", 1, 9, 2, 1, 1, 1, "Increased DMG", "Range-Based DMG"), gunboat("IPR", 1, 9, 4, 1, 1, 1, "Increased PEN", "Range-Based PEN"),
+		gunboat("RSR", 1, 9, 2, 1, 1, 1, "Shield-Resonant", "Range-Based PEN"), target("Hulk", 2)}
+	many := []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+	for _, tc := range []struct {
+		class string
+		faces []int
+		kind  string
+	}{{"IDR", []int{4, 4}, EvDamage}, {"IPR", []int{4}, EvShield}, {"RSR", []int{4}, EvShield}} {
+		_, ev := fireAt(t, duel(t, cls, tc.class, "Hulk", 2), append(tc.faces, many...)...)
+		if r := roll(t, ev, tc.kind, 0); len(r.Dice) != 6 {
+			t.Errorf("%s: %v\n%s", tc.class, r, eventsText(ev))
+		}
+	}
+}
+
+// C.1 with 4.3: AFB lost to a Q hit in the Combat Phase costs the next
+// turn's flight nothing for its 1s.
+func TestRule_C_1_AFBLostInCombatIsGoneNextTurn(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), equipped("Hulk", "Anti-Fighter Batteries")}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Blue:H:Hulk:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	q := chartFace(t, &s.ships[1], "Q")
+	s = s.withDice(4, 2, q)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, ev := apply(t, s, Fire{By: 0})
+	s, ev = finishCombat(t, s, ev)
+	if s.phase != phOrders || s.ships[1].hasEquip(AntiFighterBatteries) {
+		t.Fatalf("phase %d, AFB %v\n%s", s.phase, s.ships[1].hasEquip(AntiFighterBatteries), eventsText(ev))
+	}
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1503"), n: 3}}
+	s = s.withDice(1, 1, 5, 2, 2)
+	n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 4, Target: aim("H")})
+	if n.craft[0].n != 3 {
+		t.Fatalf("%+v\n%s", n.craft, eventsText(ev))
+	}
+}

@@ -516,3 +516,199 @@ func TestRule_4_3_2_CrippledNeitherMovesNorFires(t *testing.T) {
 		t.Fatalf("standing still: %v", err)
 	}
 }
+
+// 4.2.1 with 4.3.1: firing out of a strength-1 explosion at a ship in a
+// strength-2 one at long range with ECM makes a 5+ gun need 10+: five
+// unmodified 6s of the battery make one hit, four make none.
+func TestRule_4_2_1_TenPlusOutOfAndIntoExplosions(t *testing.T) {
+	cls := []ClassFile{gunboat("Six", 6, 9, 5, 1, 1, 1), equipped("Hulk", "Electronic Countermeasures")}
+	s := duel(t, cls, "Six", "Hulk", 8)
+	s.booms = []explosion{{pos: s.ships[0].pos, strength: 1}, {pos: s.ships[1].pos, strength: 2}}
+	_, ev := fireAt(t, s, 6, 6, 6, 6, 6, 2, 2, 2, 2)
+	if r := roll(t, ev, EvToHit, 0); r.Total != 1 {
+		t.Fatalf("%v", r)
+	}
+	s = duel(t, cls, "Six", "Hulk", 8)
+	s.booms = []explosion{{pos: s.ships[0].pos, strength: 1}, {pos: s.ships[1].pos, strength: 2}}
+	_, ev = fireAt(t, s, 6, 6, 6, 6, 2, 2)
+	if r := roll(t, ev, EvToHit, 0); r.Total != 0 {
+		t.Fatalf("%v", r)
+	}
+}
+
+// 4.2.3 with 4.3: the last engine box slashed by one attack is damage
+// already taken, so another attack's E in the same phase has nothing to
+// take and becomes a hull hit.
+func TestRule_4_2_3_SlashedEngineCannotBeTakenAgain(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	copy(s.ships[2].engineBoxes(), []mark{boxHit, boxHit, boxHit})
+	ef := chartFace(t, &s.ships[2], "E")
+	s = s.withDice(4, 4, ef, 4, 4, ef)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")})
+	s, ev := apply(t, s, Resolve{By: 0, Ship: "B"})
+	if h := hullMarks(&s.ships[2], boxHit); h != 1 {
+		t.Fatalf("hull %v engines %v\n%s", s.ships[2].hullBoxes(), s.ships[2].engineBoxes(), eventsText(ev))
+	}
+}
+
+// 4.2.3 with 4.3: likewise for the last weapon of a battery and the last
+// shield point slashed earlier in the phase.
+func TestRule_4_2_3_SlashedWeaponsAndShieldsCannotBeTakenAgain(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 2)}
+	for _, what := range []string{"a", "S"} {
+		s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1505:N")
+		s.craft = nil
+		s.phase, s.firing, s.firstFire = phCombat, 0, 0
+		if what == "S" {
+			s.ships[2].shieldBoxes()[0] = boxHit
+		}
+		f := chartFace(t, &s.ships[2], what)
+		s = s.withDice(4, 4, f, 4, 4, f)
+		s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+		s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+		s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")})
+		s, ev := apply(t, s, Resolve{By: 0, Ship: "B"})
+		if h := hullMarks(&s.ships[2], boxHit); h != 1 {
+			t.Errorf("%s: hull %v\n%s", what, s.ships[2].hullBoxes(), eventsText(ev))
+		}
+	}
+}
+
+// 4.3.2 with B.2: hull hits fill boxes from the first, over crew lines;
+// three crew lines on hull 4 and one hull hit (or B.2's two) leave a box
+// free: the ship is not crippled.
+func TestRule_4_3_2_B_2_HullHitsOverCrewLines(t *testing.T) {
+	w := target("Wreck", 0)
+	w.Hull = 4
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), gunboat("Dbl", 1, 9, 2, 1, 1, 1, "Double Hull Damage"), w}
+	for _, tc := range []struct {
+		class    string
+		crippled bool
+	}{{"One", false}, {"Dbl", false}} {
+		s := duel(t, cls, tc.class, "Wreck", 2)
+		copy(s.ships[1].hullBoxes(), []mark{boxCrew, boxCrew, boxCrew})
+		n, ev := fireAt(t, s, 4, 2, 6)
+		n, ev = finishCombat(t, n, ev)
+		if n.ships[1].crippled() != tc.crippled || n.ships[1].status != active {
+			t.Errorf("%s: boxes %v, status %d\n%s", tc.class, n.ships[1].hullBoxes(), n.ships[1].status, eventsText(ev))
+		}
+	}
+}
+
+// 4.3.1 with 4.3.2: a crippled ship inside an explosion still takes its
+// dice in the End Phase, and its hull hits score nothing again.
+func TestRule_4_3_1_CrippledShipInsideAnExplosion(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Hulk:1502:S", "Blue:H:Hulk:1515:N")
+	s.craft = nil
+	for k := range s.ships[1].hullBoxes() {
+		s.ships[1].hullBoxes()[k] = boxCrew
+	}
+	s.ships[1].scored, s.vp[0] = true, s.ships[1].class.CR
+	s.booms = []explosion{{pos: s.ships[1].pos, strength: 2}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(4, 4, 6, 6)
+	s, ev := finishCombat(t, s, nil)
+	if hullMarks(&s.ships[1], boxHit) != 2 || s.vp[0] != s.ships[1].class.CR {
+		t.Fatalf("%v %v\n%s", s.ships[1].hullBoxes(), s.vp, eventsText(ev))
+	}
+}
+
+// 4.3 with 4.1.4: a ship whose last hull box the first attack slashed
+// leaves no explosion before the phase ends: a later attack's line past
+// its hex is clear, and it may still be declared a target.
+func TestRule_4_3_DoomedShipLeavesNoExplosionUntilTheEnd(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1504:N", "Blue:K:Hulk:1506:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	for k := 0; k < 9; k++ {
+		s.ships[2].hullBoxes()[k] = boxHit
+	}
+	s = s.withDice(4, 2, 6, 4, 2, 2)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+	if len(s.booms) != 0 {
+		t.Fatalf("explosion during the phase: %+v", s.booms)
+	}
+	if err := s.Check(Target{By: 0, Ship: "B", Battery: "a", Target: aim("K")}); err != nil {
+		t.Fatal(err)
+	}
+	// C27: the doomed H may still be declared by B.
+	if err := s.Check(Target{By: 0, Ship: "B", Battery: "a", Target: aim("H")}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// 4.3 with 4.1 and 2.3: a ship that the first side's fire dooms still
+// fires; two ships destroy each other and both sides score.
+func TestRule_4_3_MutualDestruction(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Blue:B:One:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	for k := 0; k < 9; k++ {
+		s.ships[0].hullBoxes()[k] = boxHit
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	// Each side: a hit (4), through shields 0 (2), a damage die of 6.
+	s = s.withDice(4, 2, 6, 4, 2, 6)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})
+	s, ev := apply(t, s, Fire{By: 0})
+	if s.firing != 1 {
+		t.Fatalf("firing %d\n%s", s.firing, eventsText(ev))
+	}
+	s, more := apply(t, s, Target{By: 1, Ship: "B", Battery: "a", Target: aim("A")})
+	ev = append(ev, more...)
+	s, more = apply(t, s, Fire{By: 1})
+	ev = append(ev, more...)
+	s, ev = finishCombat(t, s, ev)
+	if s.ships[0].status != destroyed || s.ships[1].status != destroyed || s.vp[0] == 0 || s.vp[1] == 0 {
+		t.Fatalf("%d %d %v\n%s", s.ships[0].status, s.ships[1].status, s.vp, eventsText(ev))
+	}
+}
+
+// 4.3: the weapon the first side's fire slashes may still be declared by
+// the side that fires second.
+func TestRule_4_3_SlashedWeaponStillFires(t *testing.T) {
+	g := gunboat("One", 1, 9, 2, 1, 1, 1)
+	cls := []ClassFile{g}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Blue:B:One:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	af := chartFace(t, &s.ships[1], "a")
+	s = s.withDice(4, 2, af, 4, 2, 2)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})
+	s, ev := apply(t, s, Fire{By: 0})
+	if err := s.Check(Target{By: 1, Ship: "B", Battery: "a", Target: aim("A")}); err != nil {
+		t.Fatalf("%v\n%s", err, eventsText(ev))
+	}
+}
+
+// 4.3.2 with 4.3: a ship whose hull boxes the first side's B.5 fire
+// fills with crew lines still fires back; it is crippled at the end.
+func TestRule_4_3_2_CrippledThisPhaseStillFires(t *testing.T) {
+	w := gunboat("Wreck", 1, 9, 2, 1, 1, 1)
+	w.Hull = 2
+	cls := []ClassFile{gunboat("Crew", 1, 9, 2, 1, 1, 1, "Extra Crew Casualties"), w}
+	s := battleOf(t, cls, "Red:A:Crew:1502:S", "Blue:B:Wreck:1505:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s.ships[1].hullBoxes()[0] = boxCrew
+	ef := chartFace(t, &s.ships[1], "E")
+	s = s.withDice(4, 2, ef)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})
+	s, ev := apply(t, s, Fire{By: 0})
+	if err := s.Check(Target{By: 1, Ship: "B", Battery: "a", Target: aim("A")}); err != nil {
+		t.Fatalf("%v\n%s", err, eventsText(ev))
+	}
+	s, ev = finishCombat(t, s, ev)
+	if !s.ships[1].crippled() || s.vp[0] != s.ships[1].class.CR {
+		t.Fatalf("%v %v\n%s", s.ships[1].hullBoxes(), s.vp, eventsText(ev))
+	}
+}

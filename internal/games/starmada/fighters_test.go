@@ -596,3 +596,183 @@ func TestRule_5_3_1_FlightOddsBeforeTheRoll(t *testing.T) {
 		t.Error("a move beyond ten hexes has odds")
 	}
 }
+
+// 5.3: a shield that fighters take is gone for the Combat Phase that
+// follows: a penetration die of 3 gets through shields 3 less one.
+func TestRule_5_3_FighterShieldHitCountsInTheCombatPhase(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 3), gunboat("One", 1, 9, 2, 1, 1, 1)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Blue:H:Hulk:1507:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+	sf := chartFace(t, &s.ships[1], "S")
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	s = s.withDice(5, 3, sf, 4, 4, 4, 4, 4, 4)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")})
+	if s.ships[1].shieldRating() != 2 {
+		t.Fatalf("shields %d\n%s", s.ships[1].shieldRating(), eventsText(ev))
+	}
+	if s.phase != phCombat {
+		t.Fatalf("phase %d", s.phase)
+	}
+	s.firing, s.fired = 0, [2]bool{}
+	s = s.withDice(4, 3, 2)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	_, ev = apply(t, s, Fire{By: 0})
+	if r := roll(t, ev, EvShield, 0); r.Need != 2 || r.Total != 1 {
+		t.Fatalf("%v\n%s", r, eventsText(ev))
+	}
+}
+
+// 5.3 with B.22: Shield-Resonant multiplies its PEN by the shields
+// fighters left the target in the Fighter Phase (3 less one: ×2).
+func TestRule_5_3_B_22_AfterFightersTookAShield(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 3), gunboat("Res", 1, 9, 2, 1, 1, 1, "Shield-Resonant")}
+	s := battleOf(t, cls, "Red:A:Res:1502:S", "Blue:H:Hulk:1507:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+	sf := chartFace(t, &s.ships[1], "S")
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	s = s.withDice(5, 3, sf, 4, 4, 4, 4, 4, 4)
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")})
+	s.firing, s.fired = 0, [2]bool{}
+	s = s.withDice(4, 1, 1, 1, 1, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	_, ev := apply(t, s, Fire{By: 0})
+	if r := roll(t, ev, EvShield, 0); len(r.Dice) != 2 {
+		t.Fatalf("%v\n%s", r, eventsText(ev))
+	}
+}
+
+// 5.3 with 4.2.1: ECM taken by fighters' Q hit gives the Combat Phase's
+// fire no −1.
+func TestRule_5_3_ECMLostToFightersGivesNoModifier(t *testing.T) {
+	cls := []ClassFile{equipped("Hulk", "Electronic Countermeasures"), gunboat("One", 1, 9, 4, 1, 1, 1)}
+	s := battleOf(t, cls, "Red:A:One:1501:S", "Blue:H:Hulk:1507:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+	q := chartFace(t, &s.ships[1], "Q")
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	s = s.withDice(5, 3, q, 4, 4, 4, 4, 4, 4)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("H")})
+	if s.ships[1].hasEquip(ElectronicCountermeasures) {
+		t.Fatalf("ECM kept\n%s", eventsText(ev))
+	}
+	s.firing, s.fired = 0, [2]bool{}
+	s = s.withDice(4, 1, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	_, ev = apply(t, s, Fire{By: 0})
+	if r := roll(t, ev, EvToHit, 0); modSum(r) != 0 || r.Total != 1 {
+		t.Fatalf("%v", r)
+	}
+}
+
+// 5.3.3 with B.4: against fighters a short-range band counts as medium
+// (+0, not +2) and a medium one as long (−2).
+func TestRule_5_3_3_B_4_DoubledAgainstFighters(t *testing.T) {
+	cls := []ClassFile{gunboat("Dbl", 1, 9, 4, 1, 1, 1, "Doubled Range Modifiers"), target("Hulk", 0)}
+	for _, tc := range []struct{ dist, mod int }{{2, 0}, {5, -2}} {
+		s := duel(t, cls, "Dbl", "Hulk", 12)
+		h := hex.FromOffset(15, 2+tc.dist)
+		s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+		s = s.withDice(6)
+		s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+		_, ev := apply(t, s, Fire{By: 0})
+		if r := roll(t, ev, EvToHit, 0); modSum(r) != tc.mod {
+			t.Errorf("%d hexes: %v", tc.dist, r)
+		}
+	}
+}
+
+// 5.3.3 with B.13 and B.10: a Must Re-Roll hit against fighters kills
+// only once the re-roll confirms it; an Increased PEN hit kills one
+// fighter, whatever its PEN multiple (no penetration roll).
+func TestRule_5_3_3_B_13_B_10_OneFighterAHit(t *testing.T) {
+	cls := []ClassFile{gunboat("Must", 1, 9, 4, 1, 1, 1, "Must Re-Roll To-Hit Dice"), gunboat("IP", 1, 9, 4, 1, 3, 1, "Increased PEN"), target("Hulk", 0)}
+	for _, tc := range []struct {
+		class string
+		faces []int
+		left  int
+	}{{"Must", []int{6, 2}, 6}, {"Must", []int{6, 5}, 5}, {"IP", []int{6}, 5}} {
+		s := duel(t, cls, tc.class, "Hulk", 12)
+		h := hex.FromOffset(15, 4)
+		s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
+		s = s.withDice(tc.faces...)
+		s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+		n, ev := apply(t, s, Fire{By: 0})
+		n, ev = finishCombat(t, n, ev)
+		left := 0
+		for _, c := range n.craft {
+			if c.side == 1 {
+				left += c.n
+			}
+		}
+		if left != tc.left {
+			t.Errorf("%s %v: %d left\n%s", tc.class, tc.faces, left, eventsText(ev))
+		}
+	}
+}
+
+// 5.1.2 with 4.3.1: a ship fighters destroy explodes at once, so a later
+// flight's attack on another ship in that hex takes the strength off.
+func TestRule_5_1_2_FightersExplosionCountsForTheNextFlight(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Admirable:1502:S", "Blue:H:Hulk:1508:N", "Blue:K:Hulk:1508:N")
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 1}}
+	s = s.withDice(5, 3, 6, 6, 6, 6, 6, 6)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("H")})
+	if s.ships[1].status != destroyed || len(s.booms) != 1 {
+		t.Fatalf("%s\n%s", s.ships[1].statusText(), eventsText(ev))
+	}
+	_, ev = apply(t, s, Fly{By: 0, Craft: flight("A/F2"), Col: 15, Row: 7, Target: aim("K")})
+	if r := roll(t, ev, EvToHit, 0); modSum(r) != -3 {
+		t.Fatalf("%v\n%s", r, eventsText(ev))
+	}
+}
+
+// 5.1.2 with 4.2.3: fighters' weapon hit is chosen at once (Damage step),
+// then the other side chooses the next flight.
+func TestRule_5_1_2_ChoiceMidPhaseKeepsTheAlternation(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1510:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.initiative = 0
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 1},
+		{id: flight("B/F1"), side: 1, pos: at("1515"), n: 6}}
+	c, r := hex.ToOffset(hex.Neighbor(at("1510"), hex.N))
+	// hit 5, pen 3 > ⌈3/2⌉ = 2, damage 2: Ea.
+	s = s.withDice(5, 3, 2)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
+	if s.phase != phChoose || !s.Phase().Acting(1) {
+		t.Fatalf("%+v\n%s", s.Phase(), eventsText(ev))
+	}
+	s, ev = apply(t, s, Lose{By: 1, Ship: "B", System: "a", Item: 2})
+	if s.phase != phFighters || s.chooser != 1 || s.ships[1].weaponBoxes(0)[2].kind() != boxHit || s.ships[1].mp() != 4 {
+		t.Fatalf("phase %d chooser %d %v mp %d\n%s", s.phase, s.chooser, s.ships[1].weaponBoxes(0), s.ships[1].mp(), eventsText(ev))
+	}
+}
+
+// C.1 with 5.2.1: AFB's 1s cost fighters of the attacking flight, not of
+// a friendly flight in its hex, and no choice is asked.
+func TestRule_C_1_OnesCostTheAttackingFlightOnly(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1510:N")
+	s.phase, s.chooser, s.picked = phFighters, 1, -1
+	s.craft = []craft{{id: flight("B/F1"), side: 1, pos: at("1506"), n: 3}, {id: flight("B/F2"), side: 1, pos: at("1506"), n: 1, moved: true}}
+	n, ev := apply(t, s.withDice(1, 1, 2), Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 6, Target: aim("A")})
+	if n.phase == phChoose || n.craft[n.craftIndex(flight("B/F2"))].n != 1 || n.craft[n.craftIndex(flight("B/F1"))].n != 1 {
+		t.Fatalf("phase %d %+v\n%s", n.phase, n.craft, eventsText(ev))
+	}
+}
+
+// 5.2 with 4.3.1: explosions block sight, not a flight's movement.
+func TestRule_5_2_FlightsFlyThroughExplosions(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	s.booms = []explosion{{pos: at("1506"), strength: 3}, {pos: at("1507"), strength: 3}}
+	if err := s.Check(Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7}); err != nil {
+		t.Fatal(err)
+	}
+}

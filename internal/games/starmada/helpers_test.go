@@ -155,3 +155,23 @@ func toEndOfTurn(t *testing.T, s *State) (*State, []engine.Event) {
 	}
 	return s, ev
 }
+
+// modSum adds a roll's modifiers.
+func modSum(r engine.Roll) int {
+	s := 0
+	for _, m := range r.Mods {
+		s += m.Value
+	}
+	return s
+}
+
+// finishCombat fires for whichever side fires until the Combat Phase ends.
+func finishCombat(t *testing.T, s *State, ev []engine.Event) (*State, []engine.Event) {
+	t.Helper()
+	for k := 0; k < 20 && s.phase == phCombat; k++ {
+		var more []engine.Event
+		s, more = apply(t, s, Fire{By: s.firing})
+		ev = append(ev, more...)
+	}
+	return s, ev
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -357,4 +358,27 @@ func TestNamesTakeTheirPossessive(t *testing.T) {
 		t.Fatal(err)
 	}
 	refuse(t, st.(*State), WriteOrders{By: 1, Ship: "Hermes", Orders: "1"}, "Hermes is not Renegades' ship")
+}
+
+// 3.3.2 with 2.3: both sides' last ships leave the board in one Movement
+// Phase: each scores the other's rating and the battle ends on VPs.
+func TestRule_3_3_2_BothSidesLeaveTogether(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Admirable:1500:N", "Blue:H:Hulk:1519:S")
+	s.craft = nil
+	s.ships[0].last, s.ships[1].last = lastForward, lastForward
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "1"})
+	s, _ = apply(t, s, WriteOrders{By: 1, Ship: "H", Orders: "1"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev := apply(t, s, Submit{By: 1})
+	if !s.outcome.Over || s.vp[0] != s.ships[1].class.CR || s.vp[1] != 438 {
+		t.Fatalf("%+v %v\n%s", s.outcome, s.vp, eventsText(ev))
+	}
+	want := engine.Player(1)
+	if s.ships[1].class.CR > 438 {
+		want = 0
+	}
+	if s.outcome.Winner != want {
+		t.Fatalf("%+v", s.outcome)
+	}
 }

@@ -91,3 +91,22 @@ func TestRule_2_3_ZeroAndTwiceLessOne(t *testing.T) {
 		}
 	}
 }
+
+// 2.3 with B.1: continuing damage in the last End Phase that destroys a
+// ship scores before the battle ends.
+func TestRule_2_3_ContinuingDamageInTheLastEndPhaseScores(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Hulk:1502:S", "Blue:H:Hulk:1515:N")
+	s.craft = nil
+	s.turn = s.rules.turns
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.ships[1].cont = 1
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(4, 6)
+	s, ev := toEndOfTurn(t, s)
+	if !s.outcome.Over || s.ships[1].status != destroyed || s.vp[0] != s.ships[1].class.CR || s.outcome.Winner != 0 {
+		t.Fatalf("%+v %s %v\n%s", s.outcome, s.ships[1].statusText(), s.vp, eventsText(ev))
+	}
+}
