@@ -155,6 +155,15 @@ func sdSatID(x sd.SatView) string {
 	return "LS" + string(rune('A'+x.Index))
 }
 
+// AutoZoomLimit implements tui.AutoZoomLimit: the board's own zoom stops
+// at the compact drawing. A craft's arcs, its turns and a torp's path all
+// turn on facings, which the compact drawing shows ("SA↘") and the
+// overview does not (one letter a craft, and at 80×24 a letter a block of
+// hexes, under which a lit next hex of a torp was lost); markers at the
+// window's edge point to what it leaves out, and 0 and - still give the
+// whole map.
+func (g *sdGame) AutoZoomLimit() render.Zoom { return render.Compact }
+
 func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent) render.HexMapView {
 	s := sdState(st)
 	if s == nil {

@@ -444,9 +444,13 @@ func TestTrailsFromEvents(t *testing.T) {
 	if n := trail(tui.Frame{State: st, Me: me, Hover: hover, W: 80, H: 20}); n != 0 {
 		t.Fatalf("%d trail hexes with no events: the board remembered them", n)
 	}
-	a := strings.Join(b.Draw(with), "\n")
+	// The map's cells, not the drawing: the compact drawing scrolls as
+	// little as it must from the window of the frame before.
+	b.Draw(with)
+	a := b.game.MapView(with.State, with.Me, with.Hover)
 	b.Draw(tui.Frame{State: sess.StateAt(0).View(0), Me: 0, W: 80, H: 20})
-	if again := strings.Join(b.Draw(with), "\n"); again != a {
+	b.Draw(with)
+	if again := b.game.MapView(with.State, with.Me, with.Hover); !reflect.DeepEqual(again, a) {
 		t.Fatal("the same frame draws differently after another one")
 	}
 	for _, e := range events {
@@ -1028,5 +1032,34 @@ func TestTorpFlightCountsHexesLit(t *testing.T) {
 	want := strconv.Itoa(len(lit)) + " next hexes lit (" + strconv.Itoa(len(fc.Steps)) + " ways, by facing): T picks one"
 	if !strings.Contains(panel, want) {
 		t.Errorf("no %q: %s", want, panel)
+	}
+}
+
+// TestFirstFrameIsCompact: at 80×24 the 100-point engagement opens on the
+// compact drawing, each craft by its id and facing ("SA↘"), with markers
+// at the window's edge pointing to Blue's craft across the map, where the
+// overview drew a letter a block of hexes and no facing; 0 still gives the
+// whole map, and at 200×60 it stays detailed.
+func TestFirstFrameIsCompact(t *testing.T) {
+	sess := sdSession(t, "engagement-100", 7, true)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	zoom := func() render.Zoom { return d.Snap().Board.(*sdBoard).Zoom() }
+	if z := zoom(); z != render.Compact {
+		t.Fatalf("the first frame's zoom is %v, want compact:\n%s", z, d.Screen())
+	}
+	s := d.Screen()
+	for _, want := range []string{"SA↘", "TA↘", "SAA◢"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the first frame lacks %q:\n%s", want, s)
+		}
+	}
+	d.Keys("0")
+	if z := zoom(); z != render.Overview {
+		t.Errorf("0 gives %v, want the overview", z)
+	}
+	// At 200×60 the compact drawing holds the whole map: no markers.
+	big := tuitest.Game(t, cfg, sdSession(t, "engagement-100", 7, true), 200, 60)
+	if s := big.Screen(); big.Snap().Board.(*sdBoard).Zoom() != render.Compact || strings.Contains(s, "◢") || !strings.Contains(s, "↖SA") {
+		t.Errorf("at 200×60 the whole map is not drawn compact:\n%s", s)
 	}
 }
