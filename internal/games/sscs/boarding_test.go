@@ -568,3 +568,78 @@ func TestRule_Docking_EvasivePlotParts(t *testing.T) {
 		t.Errorf("a ship docked with none is parted from ship %d", l.PartsFrom)
 	}
 }
+
+// TestScriptedHoldsFireOnItsBoarders: the scripted opponent fires nothing
+// at a ship its own boarders are taking (nothing in the rulebook asks it
+// to; fire that scrapped it would lose them with it, rules 7), and plans
+// no move to do so; before, its Gun fired at the Target its marines held.
+func TestScriptedHoldsFireOnItsBoarders(t *testing.T) {
+	s := boarded(t, 1)
+	a, b := s.mustShip(t, "A"), s.mustShip(t, "B")
+	f := s.fireStep(a)
+	fired := false
+	for _, in := range f.Legal(0) {
+		if x, ok := in.(Fire); ok && x.Target == b {
+			fired = true
+		}
+	}
+	if !fired {
+		t.Fatal("set-up: the Gun has no shot at the Target")
+	}
+	in, err := Scripted{}.Choose(f.View(0), 0)
+	if err != nil || in != (Done{By: 0, Ship: a}) {
+		t.Fatalf("chose %v, %v", in, err)
+	}
+	br := &brain{s: f, p: 0, tables: map[int][]int64{}}
+	if v, _ := br.bestFireHex(a, f.ships[a].path); v != 0 {
+		t.Errorf("a path is worth %d for shots at the Target its marines hold", v)
+	}
+}
+
+// TestRule_OrderOfPlay_RevealNamesBoardingOrders: the boarding units'
+// targets (and modes) are sealed with the declarations and revealed with
+// them; the reveal left them out.
+func TestRule_OrderOfPlay_RevealNamesBoardingOrders(t *testing.T) {
+	s := boarded(t, 1)
+	b := s.mustShip(t, "B")
+	var mine, theirs SquadID = -1, -1
+	for _, q := range s.Squads() {
+		switch {
+		case q.Alive && q.Side == 0 && q.Host == b && mine < 0:
+			mine = q.ID
+		case q.Alive && q.Side == 1 && q.Host == b && q.Kind == 0 && theirs < 0:
+			theirs = q.ID
+		}
+	}
+	if mine < 0 || theirs < 0 {
+		t.Fatalf("set-up: %+v", s.Squads())
+	}
+	s, _ = apply(t, s, Assign{By: 0, Squad: mine, Target: theirs})
+	s, _ = apply(t, s, Seal{By: 0})
+	_, ev := apply(t, s, Seal{By: 1})
+	want := "Marine Squad " + itoa(int(mine)) + " attacks Regular Crew unit " + itoa(int(theirs))
+	if got := eventsText(ev); !strings.Contains(got, "Red declared: ") || !strings.Contains(got, want) {
+		t.Fatalf("want %q in:\n%s", want, got)
+	}
+}
+
+// TestRule_OrderOfPlay_RevealNamesModes: the mode of troops docked with
+// an enemy, chosen before their combat, is revealed too.
+func TestRule_OrderOfPlay_RevealNamesModes(t *testing.T) {
+	s := dockedPair(t, "Gun", "Target", 1)
+	var q SquadID = -1
+	for _, x := range s.Squads() {
+		if x.Alive && x.Side == 0 && q < 0 {
+			q = x.ID
+		}
+	}
+	s, _ = apply(t, s, Mode{By: 0, Squad: q, Mode: ModeEvasive})
+	if v := s.View(1).(*State); v.squads[q].mode != ModeNone {
+		t.Fatal("Blue sees the mode before the reveal")
+	}
+	s, _ = apply(t, s, Seal{By: 0})
+	_, ev := apply(t, s, Seal{By: 1})
+	if want := "Marine Squad " + itoa(int(q)) + ", evasive"; !strings.Contains(eventsText(ev), want) {
+		t.Fatalf("want %q in:\n%s", want, eventsText(ev))
+	}
+}

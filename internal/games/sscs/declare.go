@@ -456,6 +456,7 @@ func (s *State) reveal(ev []engine.Event) []engine.Event {
 				}
 			}
 		}
+		parts = append(parts, s.squadOrders(p)...)
 		if s.truce[p] {
 			parts = append(parts, "offers a truce")
 		}
@@ -469,6 +470,34 @@ func (s *State) reveal(ev []engine.Event) []engine.Event {
 	}
 	ev = s.orderMovement(ev)
 	return s.advance(ev)
+}
+
+// squadOrders are side p's boarding orders in words, sealed with the
+// declarations and revealed with them: each unit in a boarding action (an
+// enemy aboard with it, or at home on a ship docked with an enemy) that
+// has a target or a mode: "Marine Squad 3 attacks Regular Crew unit 7,
+// evasive". The rules 1-8 reveal left them out.
+func (s *State) squadOrders(p engine.Player) []string {
+	var out []string
+	for q := range s.squads {
+		sq := &s.squads[q]
+		if !sq.alive || sq.side != p || len(s.foes(q)) == 0 && !s.mayFight(q) {
+			continue
+		}
+		var t string
+		if k := int(sq.target); k >= 0 && k < len(s.squads) && s.squads[k].alive && s.squads[k].side != p && s.squads[k].host == sq.host {
+			t = fmt.Sprintf(" attacks %s %d", TroopName(s.squads[k].kind), k)
+		}
+		if t == "" && sq.mode == ModeNone {
+			continue
+		}
+		w := fmt.Sprintf("%s %d%s", TroopName(sq.kind), q, t)
+		if sq.mode != ModeNone {
+			w += ", " + ModeNames()[sq.mode]
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // declarationText is a ship's declarations in words, or "".

@@ -191,9 +191,11 @@ func (b *brain) bestFireHex(id ShipID, path []Pose) (int64, int) {
 	c := s.cls(id)
 	var total int64
 	enemies := s.enemies(id)
-	aims := make([]aim, len(enemies))
-	for k, t := range enemies {
-		aims[k] = b.aimAt(t)
+	aims := make([]aim, 0, len(enemies))
+	for _, t := range enemies {
+		if !b.boarded(t) {
+			aims = append(aims, b.aimAt(t))
+		}
 	}
 	// All the ship's weapons fire from one hex of the path (Movement 6):
 	// the path is worth what the best of its hexes is.
@@ -355,6 +357,28 @@ func (b *brain) holding(id ShipID) ShipID {
 	return NoShip
 }
 
+// boarded reports an enemy ship that its own boarders are taking: units of
+// its side alive aboard it, or about to cross from a ship of its side
+// docked with it that declared the boarding. The script does not fire on
+// such a ship: the rulebook has boarders take a ship, and fire that
+// scrapped it would lose them with it (rules 7) for nothing, the ship
+// counting for its captor once taken.
+func (b *brain) boarded(t ShipID) bool {
+	s := b.s
+	if s.ships[t].side == b.p {
+		return false
+	}
+	for q := range s.squads {
+		if sq := &s.squads[q]; sq.alive && sq.side == b.p && sq.host == t {
+			return true
+		}
+	}
+	if d := s.docked(t); d != NoShip && s.ships[d].side == b.p && s.ships[d].dBoard == t {
+		return true
+	}
+	return false
+}
+
 func (b *brain) move() engine.Intent {
 	var bestIn engine.Intent
 	var bs int64
@@ -506,12 +530,18 @@ func (b *brain) fire() engine.Intent {
 		var v int64
 		switch x := in.(type) {
 		case Fire:
+			if b.boarded(x.Target) {
+				continue // its own boarders are taking it: no fire on it
+			}
 			a := b.aimAt(x.Target)
 			v = b.shotValue(id, x.Weapon, s.ships[id].path[x.From].Hex, &a)
 			if hitImage(s.ships[x.Target], x.Contact) && s.ships[x.Target].decoy >= 0 {
 				v = 0
 			}
 		case Salvo:
+			if b.boarded(x.Target) {
+				continue
+			}
 			a := b.aimAt(x.Target)
 			v = b.missileValue(id, x.Weapon, s.ships[id].path[x.From].Hex, &a)
 			if v < b.worth(x.Target)/4 {
@@ -558,6 +588,11 @@ func (b *brain) projectValue(id ShipID, x Project) int64 {
 	w := b.worth(x.Target)
 	switch mt.effect {
 	case design.EnergyBlast:
+		for k := range s.ships {
+			if s.ships[k].pos == s.ships[x.Target].pos && s.ships[k].status == stActive && b.boarded(ShipID(k)) {
+				return 0 // the blast would strike a ship its boarders are taking
+			}
+		}
 		dmg := v*10 - int64(s.ships[x.Target].shieldLeft)*10
 		return p * max(dmg, 0) / 1000 * w / 1000
 	case design.EMP, design.StasisBeam:
