@@ -211,11 +211,18 @@ func (m *fleetModel) View(w, h int) string {
 	for _, l := range tui.Wrap(bl, w, 2) {
 		foot = append(foot, fs.Render(l))
 	}
-	for _, l := range tui.Wrap(m.msg, w, 2) {
-		note = append(note, m.st.OK.Render(l))
+	// No message takes no row: Wrap("") is one blank line, and the two
+	// left the catalogue a row short at 80×24 (Ready, then the automatic
+	// fleet, below the window) above two blank rows.
+	if m.msg != "" {
+		for _, l := range tui.Wrap(m.msg, w, 2) {
+			note = append(note, m.st.OK.Render(l))
+		}
 	}
-	for _, l := range tui.Wrap(m.err, w, 2) {
-		note = append(note, m.st.Err.Render(l))
+	if m.err != "" {
+		for _, l := range tui.Wrap(m.err, w, 2) {
+			note = append(note, m.st.Err.Render(l))
+		}
 	}
 	body := max(4, h-len(lines)-1-len(foot)-len(note))
 	lines = append(lines, m.body(w, body)...)
@@ -281,6 +288,18 @@ func (m *fleetModel) body(w, rows int) []string {
 			l = m.st.Cursor.Render(tui.PadRight(">"+strings.TrimPrefix(ansi.Strip(l), " "), lw))
 		}
 		lefts = append(lefts, tui.Truncate(l, lw))
+	}
+	// What the window leaves out is said at its edges: the Admirable
+	// scrolled off the top at 80×24 with nothing to say so, once the
+	// cursor reached the automatic fleet. The cursor sits mid-window
+	// whenever there is more on a side, so these rows never hold it.
+	if len(lefts) >= 4 {
+		if first > 0 {
+			lefts[0] = m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↑ %d more", first+1), lw))
+		}
+		if below := m.rows() - first - len(lefts); below > 0 {
+			lefts[len(lefts)-1] = m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↓ %d more", below+1), lw))
+		}
 	}
 	return tui.Besides(tui.Column(lefts, lw, rows), tui.Column(m.fleets(rw, rows), rw, rows), "  ")
 }

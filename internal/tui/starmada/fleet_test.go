@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -222,5 +223,37 @@ func TestStarmadaBuildArticles(t *testing.T) {
 	keys(d, "enter")
 	if s := d.Screen(); !strings.Contains(s, "Added an Admirable (CR 438).") {
 		t.Fatalf("after adding the Admirable:\n%s", s)
+	}
+}
+
+// TestStarmadaBuilderSaysWhatIsScrolledOff: at 80×24 the catalogue of
+// thirteen classes, the automatic fleet and Ready fit when no message is
+// shown (two blank message rows left Ready below the window), and when a
+// refusal takes rows, what is scrolled off is said at the window's edges,
+// where the Admirable vanished from the top with nothing to say so (found
+// building the fleets hotseat).
+func TestStarmadaBuilderSaysWhatIsScrolledOff(t *testing.T) {
+	sess := session(t, "build", false, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	if s := d.Screen(); !strings.Contains(s, "Ready: Hegemony builds next") || strings.Contains(s, "more") {
+		t.Errorf("with no message the whole catalogue fits:\n%s", s)
+	}
+	// A refusal of two lines leaves a row short.
+	classTo(t, d, "Admirable")
+	keys(d, "enter")
+	classTo(t, d, "Leviathan")
+	keys(d, "enter")
+	s := d.Screen()
+	if strings.Contains(s, "Admirable   CR") {
+		t.Skipf("the whole catalogue fits:\n%s", s)
+	}
+	if !regexp.MustCompile(`↑ \d+ more`).MatchString(s) {
+		t.Errorf("the rows above the window are not said:\n%s", s)
+	}
+	for fleet(t, d).cursor > 0 {
+		keys(d, "up")
+	}
+	if s := d.Screen(); !strings.Contains(s, "Admirable   CR") {
+		t.Errorf("at the top, no Admirable:\n%s", s)
 	}
 }
