@@ -291,3 +291,28 @@ func TestRules7SavesStillRead(t *testing.T) {
 		}
 	}
 }
+
+// TestRules8SavesStillRead: two saves written by the last rules-8 build
+// (scripted against scripted: the boarding action, seed 1; the pursuit,
+// seed 2, whose three Kestrels carried no magazine reloads then) replay
+// whole under rules 9 and verify every hash: no design of rules 1-8
+// carries reloads, so nothing in them meets the new rule.
+func TestRules8SavesStillRead(t *testing.T) {
+	for name, n := range map[string]int{"rules8-boarding.json": 107, "rules8-pursuit.json": 326} {
+		sess, err := restoreFixture(t, name, "sscs/8")
+		if err != nil || sess.Len() != n {
+			t.Fatalf("%s: %v", name, err)
+		}
+		s := sess.State().(*State)
+		if !s.Outcome().Over {
+			t.Errorf("%s: the battle does not end", name)
+		}
+		for _, si := range s.Ships() {
+			for _, y := range si.Systems {
+				if y.MaxReloads != 0 {
+					t.Errorf("%s: the %s's %s carries reloads", name, si.Name, y.Name)
+				}
+			}
+		}
+	}
+}
