@@ -362,3 +362,28 @@ func TestOlderSavesCarryNoReloads(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestReloadsInTheHash: the stock of reloads and a declared reload are in
+// the hash (and the reference hash), and the owner's log words the
+// declaration while the other side reads a sealed one.
+func TestReloadsInTheHash(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	base := s.Hash()
+	n := s.clone()
+	n.mut(a).reloads = []int{0}
+	m := s.clone()
+	m.mut(a).dReload = 1
+	for _, x := range []*State{n, m} {
+		if x.Hash() == base || x.Hash() != hashReference(x) {
+			t.Errorf("hash %#x, base %#x, reference %#x", x.Hash(), base, hashReference(x))
+		}
+	}
+	in := Reload{By: 0, Ship: a, Weapon: 0}
+	if got := s.Describe(in, 0); got != "A: reload the Rail" {
+		t.Errorf("own log: %q", got)
+	}
+	if got := s.Describe(in, 1); got != "a sealed declaration" {
+		t.Errorf("the other side's log: %q", got)
+	}
+}

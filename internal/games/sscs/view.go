@@ -440,6 +440,8 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return secretFor(x.Craft, name(x.Craft)+": launch")
 	case Repair:
 		return secretFor(x.Ship, name(x.Ship)+": damage control on the "+system(x.Ship, x.System))
+	case Reload:
+		return secretFor(x.Ship, name(x.Ship)+": reload the "+system(x.Ship, x.Weapon))
 	case Board:
 		return secretFor(x.Ship, name(x.Ship)+": board the "+name(x.Target))
 	case Ram:

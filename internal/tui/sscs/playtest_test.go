@@ -925,3 +925,28 @@ func TestSheetShowsEveryShipInTheHex(t *testing.T) {
 		t.Errorf("7 rows: the Maw is not named:\n%s", text)
 	}
 }
+
+// TestSheetShowsReloads: a Kestrel's sheet in the pursuit shows its mass
+// driver's shots and magazine reloads left (rules 9): "5/5+2"; a reload
+// declared this turn adds ◇.
+func TestSheetShowsReloads(t *testing.T) {
+	sess := session(t, "pursuit", false, 1)
+	s := sess.State().(*sscs.State)
+	b := newBoard(cfg)
+	for _, sh := range s.Ships() {
+		if sh.Design != "Kestrel" {
+			continue
+		}
+		lines := strings.Join(b.g.Sheet(s.View(sh.Side), sh.Side, sh.Hex, nil, 40, 30), "\n")
+		if !strings.Contains(lines, "5/5+2") {
+			t.Fatalf("the %s's sheet:\n%s", sh.Name, lines)
+		}
+		si := sh.Systems[0]
+		si.Reloading = true
+		if m := reloadMark(si); m != "+2◇" {
+			t.Errorf("declared: %q", m)
+		}
+		return
+	}
+	t.Fatal("no Kestrel in the pursuit")
+}
