@@ -94,6 +94,8 @@ type sdGame struct {
 	// trails are where each craft went this turn, from the events of the
 	// turn (engine.Event.Trail), keyed by the craft's index.
 	trails map[int][]hex.Hex
+	// flown are the torps (by id) whose flight this turn's events show.
+	flown map[int]bool
 }
 
 // frame notes what the board draws from: the battle, and the trails of
@@ -101,13 +103,17 @@ type sdGame struct {
 // know what moved: the board never compares one state with another.
 func (g *sdGame) frame(f tui.Frame) {
 	g.last, g.state = sdState(f.State), f.State
-	g.trails = map[int][]hex.Hex{}
+	g.trails, g.flown = map[int][]hex.Hex{}, map[int]bool{}
 	for _, e := range f.Events {
 		if e.Trail == nil || len(e.Trail.Path) == 0 {
 			continue
 		}
 		t, err := parseTrailUnit(e.Trail.Unit)
 		if err != nil {
+			continue
+		}
+		if id, ok := t.Torp(); ok {
+			g.flown[id] = true
 			continue
 		}
 		c, ok := t.Craft()
@@ -492,7 +498,7 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	}
 	for _, c := range s.Crafts() {
 		if c.InPlay && c.Hex == h {
-			g.craftSheet(l, s, c, hover)
+			g.craftSheet(l, s, me, c, hover)
 		}
 	}
 	for _, t := range s.Torps() {
@@ -579,12 +585,19 @@ func (g *sdGame) box(b sd.BoxView) string {
 	return g.theme.Render(render.Bad, sym)
 }
 
-func (g *sdGame) craftSheet(l *sdLines, s *sd.State, c sd.CraftView, hover engine.Intent) {
+func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.CraftView, hover engine.Intent) {
 	// The display in full when it fits, else with the crew on fewer lines.
 	full := &sdLines{w: l.w, rows: 1 << 10}
 	g.craftLines(full, s, c, true)
 	compact := len(l.out)+len(full.out) > l.rows
 	g.craftLines(l, s, c, !compact)
+	// In the Movement Phase, where room is left, the torps still to fly
+	// (the flight's panel, which heads the sheet, counts them itself).
+	if _, flying := s.Flight(); !flying {
+		if n := g.toFlyLine(s, me, sd.Target{}, ""); n != "" {
+			l.add(g.theme.Render(render.Dim, n+", each after its target's move"))
+		}
+	}
 	g.hoverLines(l, s, c, hover)
 }
 
@@ -818,6 +831,11 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	step := sdGroups[sd.KindTorpStep][1]
 	fly := sdGroups[sd.KindTorpFly][1]
 	l.add(t.Render(render.Title, "Torp in flight (4.2)"))
+	defer func() {
+		if n := g.toFlyLine(s, me, fc.Torp, "more "); n != "" {
+			l.add(t.Render(render.Dim, "Then "+n))
+		}
+	}()
 	// The target by its side too: both sides of an engagement may field a
 	// "Salamander A", and the torp starts in its launcher's hex, under the
 	// sheet of the owner's craft of that very name.
@@ -865,6 +883,51 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 			}
 		}
 	}
+}
+
+// toFlyLine counts the torps still to fly in this turn's Movement Phase
+// (4.2, 5.2: a torp flies after its target's move, the rest at the
+// phase's end), but the one in flight, and says how many are the
+// viewer's: "2 torps to fly this turn (1 yours)", more ("more ") before
+// "torps"; "" outside the phase or when none is
+// left. A torp has flown once this turn's events show its path; one
+// already in its target's hex does not move.
+func (g *sdGame) toFlyLine(s *sd.State, me engine.Player, flying sd.Target, more string) string {
+	switch s.Phase().Name {
+	case sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove, sd.PhaseTorpFlight:
+	default:
+		return ""
+	}
+	skip, ok := flying.Torp()
+	if !ok {
+		skip = -1
+	}
+	n, mine := 0, 0
+	for _, t := range s.Torps() {
+		if t.ID == skip || t.Arrived || g.flown[t.ID] {
+			continue
+		}
+		n++
+		if t.Side == me {
+			mine++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	text := strconv.Itoa(n) + " " + more + "torps to fly this turn"
+	if n == 1 {
+		text = "1 " + more + "torp to fly this turn"
+	}
+	switch {
+	case mine == n && n == 1:
+		text += " (yours)"
+	case mine == n:
+		text += " (all yours)"
+	case mine > 0:
+		text += " (" + strconv.Itoa(mine) + " yours)"
+	}
+	return text
 }
 
 // sdCheapestEnd says where the cheapest path leaves the torp: in its

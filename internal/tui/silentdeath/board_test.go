@@ -1063,3 +1063,66 @@ func TestFirstFrameIsCompact(t *testing.T) {
 		t.Errorf("at 200×60 the whole map is not drawn compact:\n%s", s)
 	}
 }
+
+// TestTorpsToFlyCounted: in the Movement Phase the panel counts the torps
+// still to fly this turn (4.2, 5.2), and whose they are: Red's two
+// launches read "2 torps to fly this turn (all yours)" under the craft's
+// display before the first flies (where room is left: at 200×60), and the first's flight panel
+// "Then 1 more torp to fly this turn (yours)"; the second's has none after
+// it (before, the panel said nothing of the torp still to come after a C).
+func TestTorpsToFlyCounted(t *testing.T) {
+	sess := sdSession(t, "engagement-100", 7, false)
+	var blueSA sd.Target
+	if err := blueSA.UnmarshalText([]byte("c2")); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []engine.Intent{
+		sd.Torp{By: 0, Craft: 0, Target: blueSA, Mark: sd.Mk10},
+		sd.Torp{By: 0, Craft: 1, Target: blueSA, Mark: sd.Mk10},
+		sd.Declared{By: 0}, sd.Declared{By: 1},
+	} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatalf("%v: %v", in, err)
+		}
+	}
+	if ph := sess.State().Phase().Name; ph != sd.PhaseInitiative {
+		t.Fatalf("after the launches: %q", ph)
+	}
+	big := tuitest.Game(t, cfg, sess, 200, 60)
+	for big.Snap().Handoff {
+		big.Keys("enter")
+	}
+	if s := big.Screen(); !strings.Contains(s, "2 torps to fly this turn (all yours), each after") {
+		t.Errorf("the craft's panel does not count the torps to fly:\n%s", big.Screen())
+	}
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	// The panel as drawn beside the map, its lines run together.
+	panel := func() string {
+		for d.Snap().Handoff {
+			d.Keys("enter")
+		}
+		var right []string
+		for _, line := range strings.Split(d.Screen(), "\n")[1:15] {
+			if r := []rune(line); len(r) > 50 {
+				right = append(right, string(r[50:]))
+			}
+		}
+		return strings.Join(strings.Fields(strings.Join(right, " ")), " ")
+	}
+	for k := 0; sess.State().Phase().Name != sd.PhaseTorpFlight; k++ {
+		if k > 60 {
+			t.Fatal("no torp waits for its path")
+		}
+		playScripted(t, d)
+	}
+	if s := panel(); !strings.Contains(s, "Then 1 more torp to fly this turn (yours)") {
+		t.Errorf("the first flight does not count the torp after it: %s\n%s", s, d.Screen())
+	}
+	d.Keys("C")
+	if sess.State().Phase().Name != sd.PhaseTorpFlight {
+		t.Fatal("the second torp does not wait for its path")
+	}
+	if s := panel(); strings.Contains(s, "more torp") || !strings.Contains(s, "Torp in flight") {
+		t.Errorf("the last flight counts torps after it: %s\n%s", s, d.Screen())
+	}
+}
