@@ -199,6 +199,23 @@ func (m *MatView) inline(t *Theme, key string, tr Track, fallback string, room i
 	return r
 }
 
+// centredMarked centres a system's row in w cells as if the selection
+// mark before its name were not there, so that the name and its track
+// stay put when the cursor's action aims at the system: "▸Masers" moved a
+// cell right of "Masers" (the row one cell longer, centred again), and
+// "▸Shields" did not, by the parity of the widths.
+func (m *MatView) centredMarked(key string, r row, w int) row {
+	lead := 0
+	if strings.EqualFold(m.Selected, key) {
+		lead = 1
+	}
+	var out row
+	out.pad(max(0, (w-(r.w-lead))/2-lead))
+	out.cat(r)
+	out.padTo(w)
+	return out
+}
+
 func (m *MatView) track(t *Theme, key string, tr Track, room int) row {
 	return boxes(t, key, tr.Value, tr.Max, tr.Destroyed, room)
 }
@@ -244,10 +261,10 @@ func matLines(m MatView, w int, t *Theme) []row {
 	widths := [3]int{colW, cw - 2*colW - 2, colW}
 
 	var body []row
-	centre := func(r row) { body = append(body, r.centred(cw)) }
+	centre := func(key string, r row) { body = append(body, m.centredMarked(key, r, cw)) }
 	cols := func(a, b, c row) { body = append(body, threeColumns(1, widths, a, b, c)) }
 
-	centre(m.inline(t, "masers", m.Masers, "Masers", cw))
+	centre("masers", m.inline(t, "masers", m.Masers, "Masers", cw))
 	engines := m.label(t, "engines", m.Engines, "Engines")
 	if m.EngineDie > 0 {
 		engines.plain(" ")
@@ -259,7 +276,7 @@ func matLines(m MatView, w int, t *Theme) []row {
 	cols(m.track(t, "armor", m.Armor, widths[0]), m.track(t, "reactor", m.Reactor, widths[1]), m.track(t, "engines", m.Engines, widths[2]))
 	cols(m.label(t, "launchers", m.Launchers, "Launchers"), row{}, row{})
 	cols(m.track(t, "launchers", m.Launchers, widths[0]), row{}, row{})
-	centre(m.inline(t, "repair", m.Repair, "Repair", cw))
+	centre("repair", m.inline(t, "repair", m.Repair, "Repair", cw))
 
 	var ammo row
 	if strings.EqualFold(m.Selected, "ammo") {
@@ -341,7 +358,10 @@ func matLines(m MatView, w int, t *Theme) []row {
 	if wide {
 		sh := t.roles[Dim]
 		var itop row
-		itop.add(sh, g.TL+g.H).plain(" ")
+		itop.add(sh, g.TL+g.H)
+		if !strings.EqualFold(m.Selected, "shields") {
+			itop.plain(" ") // else the mark stands there, the name in place
+		}
 		itop.cat(m.inline(t, "shields", m.Shields, "Shields", cw-2)).plain(" ")
 		itop.add(sh, strings.Repeat(g.H, max(0, cw+3-itop.w))+g.TR)
 		lines = append(lines, framed(itop))
@@ -358,7 +378,7 @@ func matLines(m MatView, w int, t *Theme) []row {
 			lines = append(lines, framed(r))
 		}
 	} else {
-		lines = append(lines, framed(m.inline(t, "shields", m.Shields, "Shields", cw).centred(cw)))
+		lines = append(lines, framed(m.centredMarked("shields", m.inline(t, "shields", m.Shields, "Shields", cw), cw)))
 		for _, b := range body {
 			lines = append(lines, framed(b))
 		}

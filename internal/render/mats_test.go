@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"charm.land/lipgloss/v2"
 )
@@ -208,5 +209,40 @@ func BenchmarkMats80x24(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = Mats(red, blue, 80, t)
+	}
+}
+
+// TestMatSelectionKeepsTheNameInPlace: the mark before a centred system's
+// name takes the cell before it; the name and its track do not move when
+// the cursor's action aims at the system ("▸Masers" stood a cell right of
+// "Masers" on the other mat at 80 columns, found playing Stellar Armada).
+func TestMatSelectionKeepsTheNameInPlace(t *testing.T) {
+	a, _ := sampleMats()
+	th := NewTheme(false, false)
+	for _, w := range []int{MatMinWidth, 39, 40, 59, 60, 79} {
+		for _, sys := range []string{"shields", "masers", "repair"} {
+			name := strings.ToUpper(sys[:1]) + sys[1:]
+			a.Selected = ""
+			plain := strings.Split(Mat(a, w, th), "\n")
+			a.Selected = sys
+			marked := strings.Split(Mat(a, w, th), "\n")
+			found := false
+			for i := range marked {
+				m := strings.Index(marked[i], th.Glyph.Select+name)
+				if m < 0 {
+					continue
+				}
+				found = true
+				p := strings.Index(plain[i], name)
+				// Columns, not bytes: the boxes and the mark are wider than
+				// a byte.
+				if p < 0 || utf8.RuneCountInString(marked[i][:m])+1 != utf8.RuneCountInString(plain[i][:p]) {
+					t.Errorf("width %d, %s: %q marked, %q not", w, sys, marked[i], plain[i])
+				}
+			}
+			if !found {
+				t.Errorf("width %d, %s: no mark", w, sys)
+			}
+		}
 	}
 }
