@@ -283,6 +283,11 @@ func (g *sdGame) flightOverlay(m sdCells, s *sd.State, fc sd.FlightChoice, hover
 				cell := m.cells[fc.Pos]
 				cell.Facing = st.Facing
 				m.cells[fc.Pos] = cell
+				// And the steps the game takes after it, none left to
+				// choose.
+				for _, h := range sdForcedAfter(s, fc, x).Path {
+					m.mark(h, render.LineOfSight)
+				}
 			}
 		}
 	case sd.TorpFly:
@@ -879,7 +884,7 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	if x, ok := hover.(sd.TorpStep); ok {
 		for _, st := range fc.Steps {
 			if st.Intent == x {
-				l.add(t.Render(render.Selected, "→ "+g.stepText(s, st)))
+				l.add(t.Render(render.Selected, "→ "+g.stepText(s, st)+sdForcedText(s, fc, st)))
 			}
 		}
 	}
@@ -928,6 +933,85 @@ func (g *sdGame) toFlyLine(s *sd.State, me engine.Player, flying sd.Target, more
 		text += " (" + strconv.Itoa(mine) + " yours)"
 	}
 	return text
+}
+
+// sdForced is where a torp's step leads on its own: the hexes the torp
+// enters after it, none left to choose (4.2: a step that is the only one
+// is taken at once), and whether the flight then ends,
+// in its target's hex or short of it.
+type sdForced struct {
+	Path    []hex.Hex
+	Ends    bool
+	Arrives bool
+}
+
+// sdForcedAfter asks the game where step leads: the step is applied to a
+// copy of the battle (Apply is pure; nothing is kept), and the torp's path
+// read from the flight still waiting, or from the event that closes it.
+func sdForcedAfter(s *sd.State, fc sd.FlightChoice, step sd.TorpStep) sdForced {
+	next, events, err := s.Apply(step)
+	if err != nil {
+		return sdForced{}
+	}
+	var path []hex.Hex
+	f := sdForced{}
+	if n := sd.BattleOf(next); n != nil {
+		if nfc, ok := n.Flight(); ok && nfc.Torp == fc.Torp {
+			path = nfc.Path
+		}
+	}
+	if path == nil {
+		for _, e := range events {
+			if e.Trail == nil || e.Trail.Unit != fc.Torp.String() {
+				continue
+			}
+			path = path[:0]
+			for _, p := range e.Trail.Path {
+				path = append(path, hex.Hex{Q: p.X, R: p.Y})
+			}
+			f.Ends = true
+		}
+	}
+	// The path runs from the flight's start: what was flown, the step,
+	// then the forced steps.
+	if k := len(fc.Path) + 1; len(path) > k {
+		f.Path = append([]hex.Hex(nil), path[k:]...)
+	}
+	if f.Ends && len(path) > 0 {
+		if h, ok := s.TargetHex(fc.Target); ok && path[len(path)-1] == h {
+			f.Arrives = true
+		}
+	}
+	return f
+}
+
+// sdForcedText words where step st leads after it: ", then on by itself
+// to [6,8] (2 hexes), into the target's hex", or that the flight ends
+// there; "" when another choice follows at once.
+func sdForcedText(s *sd.State, fc sd.FlightChoice, st sd.FlightStep) string {
+	f := sdForcedAfter(s, fc, st.Intent)
+	out := ""
+	if n := len(f.Path); n > 0 {
+		out = ", then on by itself to " + sdOffset(f.Path[n-1])
+		if n > 1 {
+			out += " (" + strconv.Itoa(n) + " hexes)"
+		}
+	}
+	switch {
+	case f.Arrives:
+		out += ", into the target's hex"
+	case f.Ends:
+		end := st.To
+		if n := len(f.Path); n > 0 {
+			end = f.Path[n-1]
+		}
+		if h, ok := s.TargetHex(fc.Target); ok {
+			out += ", where the flight ends " + strconv.Itoa(hex.Distance(end, h)) + " short of the target"
+		} else {
+			out += ", where the flight ends"
+		}
+	}
+	return out
 }
 
 // sdCheapestEnd says where the cheapest path leaves the torp: in its

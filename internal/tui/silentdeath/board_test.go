@@ -1126,3 +1126,82 @@ func TestTorpsToFlyCounted(t *testing.T) {
 		t.Errorf("the last flight counts torps after it: %s\n%s", s, d.Screen())
 	}
 }
+
+// TestTorpStepShowsWhereItLeads: a hovered T step shows where the steps
+// that leave no choice take the torp after it (4.2: a step that is the
+// only one is taken at once): the map lights them and the panel names the
+// hex and whether the flight ends there. Every step of a flight is checked
+// against the path the game then flies (before, only the step's own hex
+// was lit and a T could carry the torp hexes further than it showed).
+func TestTorpStepShowsWhereItLeads(t *testing.T) {
+	for _, opts := range []engine.Options{nil, {"torp_maneuver": "on", "sideslips": "on"}} {
+		sess := torpFlightSessionOf(t, "", "[10, 22]", opts)
+		g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+		sawForced, sawEnd := false, false
+		for k := 0; k < 30; k++ {
+			st := sess.State()
+			s := sd.BattleOf(st)
+			fc, ok := s.Flight()
+			if !ok {
+				break
+			}
+			g.last = s
+			for _, step := range fc.Steps {
+				f := sdForcedAfter(s, fc, step.Intent)
+				next, events, err := st.Apply(step.Intent)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// What the game flew: the flight still waiting, or its
+				// closing event.
+				var flown []hex.Hex
+				ends := true
+				if nfc, ok := sd.BattleOf(next).Flight(); ok && nfc.Torp == fc.Torp {
+					flown, ends = nfc.Path, false
+				}
+				for _, e := range events {
+					// Each step's event has the step's trail; the flight's
+					// last event the whole path.
+					if ends && e.Trail != nil && e.Trail.Unit == fc.Torp.String() {
+						flown = flown[:0]
+						for _, p := range e.Trail.Path {
+							flown = append(flown, hex.Hex{Q: p.X, R: p.Y})
+						}
+					}
+				}
+				if len(flown) < len(fc.Path)+1 {
+					t.Fatalf("step %v from %v: flown %v, events %+v", step.Intent, fc.Path, flown, events)
+				}
+				want := flown[len(fc.Path)+1:]
+				if !reflect.DeepEqual(append([]hex.Hex{}, f.Path...), append([]hex.Hex{}, want...)) || f.Ends != ends {
+					t.Fatalf("step %v: shown %v (ends %v), flown %v (ends %v)", step.Intent, f.Path, f.Ends, want, ends)
+				}
+				panel := strings.Join(strings.Fields(tuitest.Plain(strings.Join(g.Sheet(st, 0, fc.Pos, step.Intent, 60, 40), " "))), " ")
+				if len(want) > 0 {
+					sawForced = true
+					if !strings.Contains(panel, "then on by itself to "+sd.HexLabel(want[len(want)-1])) {
+						t.Errorf("step %v: the panel does not say where it leads (%v): %s", step.Intent, want, panel)
+					}
+					v := g.MapView(st, 0, step.Intent)
+					for _, h := range want {
+						if v.Cells[h].Highlight&render.LineOfSight == 0 {
+							t.Errorf("step %v: the forced hex %s is not lit", step.Intent, sd.HexLabel(h))
+						}
+					}
+				}
+				if ends {
+					sawEnd = true
+					if !strings.Contains(panel, "into the target's hex") && !strings.Contains(panel, "where the flight ends") {
+						t.Errorf("step %v ends the flight, the panel does not say so: %s", step.Intent, panel)
+					}
+				}
+			}
+			if _, err := sess.Apply(fc.Steps[len(fc.Steps)-1].Intent); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !sawForced || !sawEnd {
+			t.Errorf("options %v: no step led on by itself (%v) or ended the flight (%v)", opts, sawForced, sawEnd)
+		}
+	}
+}
