@@ -90,16 +90,24 @@ func (r *replay) Keys() KeyMap {
 	if r.spoiler {
 		return KeyMap{Short: []key.Binding{replayAnyway, KeyQuit}}
 	}
+	word := r.turnWord()
 	if r.typed {
-		help := "turn"
+		help := word
 		if r.turns.Relabelled {
 			help = "battle:turn"
 		}
 		return KeyMap{Short: []key.Binding{key.NewBinding(key.WithKeys("0"), key.WithHelp("0-9", help)), KeyEnter, KeyBack}}
 	}
+	// The keys that go by turns name the game's word for one (Starship
+	// Battles' "[/] round", "t jump to round"), as the header does.
+	turn, jump, prevT, nextT := replayTurn, KeyJump, KeyPrevT, KeyNextT
+	turn.SetHelp(turn.Help().Key, word)
+	jump.SetHelp(jump.Help().Key, "jump to "+word)
+	prevT.SetHelp(prevT.Help().Key, word+" back")
+	nextT.SetHelp(nextT.Help().Key, word+" forward")
 	km := KeyMap{
-		Short: []key.Binding{replayStep, replayTurn, KeyJump, KeyHelp, KeyQuit},
-		Full:  [][]key.Binding{{KeyLeft, KeyRight, KeyPrevT, KeyNextT}, {KeyHome, KeyEnd, KeyJump}, {KeyHelp, KeyQuit}},
+		Short: []key.Binding{replayStep, turn, jump, KeyHelp, KeyQuit},
+		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {KeyHome, KeyEnd, jump}, {KeyHelp, KeyQuit}},
 	}
 	if ib, ok := r.board.(KeyedBoard); ok {
 		// The map's own keys: at 80x24 the viewer shows a part of a
@@ -297,7 +305,7 @@ func (r *replay) draw(w, h int) string {
 	out = append(out, Column(lines, w, rest)...)
 	switch {
 	case r.typed:
-		out = append(out, Truncate("Jump to turn: "+r.jump+"▏  "+r.prompt(), w))
+		out = append(out, Truncate("Jump to "+r.turnWord()+": "+r.jump+"▏  "+r.prompt(), w))
 	case r.err != "":
 		out = append(out, r.st.Err.Render(Truncate(r.err, w)))
 	case st.Outcome().Over:
@@ -326,11 +334,20 @@ func (r *replay) turnName(st engine.State) string {
 	return label
 }
 
+// turnWord is the game's word for a turn, small ("round"); "turn" where
+// the record names its turns by battle (a campaign's "b2t1").
+func (r *replay) turnWord() string {
+	if r.turns.Relabelled {
+		return "turn"
+	}
+	return strings.ToLower(r.cfg.turnWord(r.sess.Game.ID()))
+}
+
 // prompt says what the jump accepts: the game's turns, or a battle and its
 // turn, and what a number alone means.
 func (r *replay) prompt() string {
 	if !r.turns.Relabelled {
-		return "(" + r.turns.Accepts() + ")"
+		return fmt.Sprintf("(%ss 1 to %d)", r.turnWord(), r.turns.last)
 	}
 	if r.turns.Battles() == 0 {
 		return "(" + r.turns.Accepts() + ")"

@@ -17,8 +17,10 @@ func (roundsCatalog) Screens(id string) Screens {
 
 // A game's turn is named by its own word wherever the shell names it: the
 // game screen's header and the menu's resume line (both Config.turnName,
-// asked here), and the replay's header. The last two said "turn" for
-// Starship Battles' rounds (found playing).
+// asked here), and the replay's header and keys. The last two said "turn"
+// for Starship Battles' rounds (found playing), and the replay's keys
+// ("[/] turn", "t jump to turn") beside its "round 1" header (found
+// replaying a Quick Start battle).
 func TestTurnWordEverywhere(t *testing.T) {
 	sess := saSession(t, false)
 	cfg := Config{Catalog: roundsCatalog{}}
@@ -31,6 +33,26 @@ func TestTurnWordEverywhere(t *testing.T) {
 	r := newReplay(cfg, sess, 0)
 	if got := r.turnName(sess.State()); got != "round 1" {
 		t.Errorf("the replay's header names %q, want round 1", got)
+	}
+	// The viewer's keys that go by turns say the same word (they read
+	// "[/] turn", "t jump to turn" beside "round 1").
+	var help []string
+	for _, b := range r.Keys().Short {
+		help = append(help, b.Help().Key+" "+b.Help().Desc)
+	}
+	for _, row := range r.Keys().Full {
+		for _, b := range row {
+			help = append(help, b.Help().Key+" "+b.Help().Desc)
+		}
+	}
+	all := strings.Join(help, " · ")
+	for _, want := range []string{"[/] round", "t jump to round", "pgup/[ round back", "pgdn/] round forward"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the replay's keys lack %q: %s", want, all)
+		}
+	}
+	if strings.Contains(all, " turn") {
+		t.Errorf("the replay's keys still say turn: %s", all)
 	}
 	if got := lowerFirst("Battle 2, turn 3"); !strings.HasPrefix(got, "battle 2") {
 		t.Errorf("lowerFirst = %q", got)
