@@ -25,6 +25,8 @@ var (
 	keyCrewNext  = key.NewBinding(key.WithKeys("right", "]"), key.WithHelp("→/←", "crew"))
 	keyCrewPrev  = key.NewBinding(key.WithKeys("left", "["), key.WithHelp("←", "previous crew member"))
 	keyCrewOff   = key.NewBinding(key.WithKeys("-", "backspace"), key.WithHelp("-", "empty seat"))
+	keyCrewSeat  = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "seat the one chosen"))
+	keyCrewKeep  = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "keep the seat as it is"))
 	keyExpPlt    = key.NewBinding(key.WithKeys("p", "left"), key.WithHelp("p/←", "+1 Plt"))
 	keyExpGnr    = key.NewBinding(key.WithKeys("g", "right"), key.WithHelp("g/→", "+1 Gnr"))
 )
@@ -111,6 +113,18 @@ type fieldModel struct {
 	lines  []fieldLine
 	cursor int
 	err    string
+	// pending is the change of the seat under the cursor that →, ← or -
+	// chose and enter makes (nil: none): a crew member swapped out of a
+	// seat by a stray key went unnoticed.
+	pending *pendingSeat
+}
+
+// pendingSeat is a seat's change waiting for enter: the intent and who
+// would sit there.
+type pendingSeat struct {
+	line  int
+	crew  sd.Crew
+	label string
 }
 
 // fieldLine is a line of the fielding screen: a craft (seat −1) or one of
@@ -122,7 +136,7 @@ func newFieldModel(st tui.Styles, c *sd.Campaign, me engine.Player, fv sd.FieldV
 	if p, ok := prev.(*fieldModel); ok && p.me == me {
 		m = p
 	}
-	m.c, m.me, m.fv, m.err = c, me, fv, ""
+	m.c, m.me, m.fv, m.err, m.pending = c, me, fv, "", nil
 	m.lines = m.lines[:0]
 	for i, r := range fv.Rows {
 		m.lines = append(m.lines, fieldLine{row: i, seat: -1})
@@ -138,7 +152,10 @@ func (m *fieldModel) Typing() bool { return false }
 
 func (m *fieldModel) Keys() tui.KeyMap {
 	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyFieldPut, keyCrewNext, keyCrewOff, keyFieldDone}
-	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, keyFieldPut, keyFieldDone}, {keyCrewNext, keyCrewPrev, keyCrewOff}}}
+	if m.pending != nil {
+		short = []key.Binding{keyCrewSeat, keyCrewKeep, keyCrewNext}
+	}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, keyFieldPut, keyFieldDone}, {keyCrewNext, keyCrewPrev, keyCrewOff, keyCrewSeat, keyCrewKeep}}}
 }
 
 // at is the craft and the seat (nil on a craft's line) under the cursor.
@@ -162,26 +179,62 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	m.err = ""
 	var cmd tea.Cmd
 	r, seat := m.at()
+	pending := m.pending
+	if pending != nil && pending.line != m.cursor {
+		pending = nil
+	}
+	m.pending = nil
 	switch {
 	case key.Matches(k, tui.KeyUp):
 		m.cursor = max(0, m.cursor-1)
 	case key.Matches(k, tui.KeyDown):
 		m.cursor = min(len(m.lines)-1, m.cursor+1)
+	case pending != nil && key.Matches(k, keyCrewSeat):
+		cmd, m.err = apply(m.c, pending.crew)
+	case pending != nil && key.Matches(k, keyCrewKeep):
+		// Nothing changes.
 	case key.Matches(k, keyFieldPut) && r != nil && seat == nil:
 		cmd, m.err = apply(m.c, sd.Field{By: m.me, Craft: r.Craft, On: !r.Fielded})
 	case key.Matches(k, keyCrewNext, keyCrewPrev) && seat != nil:
-		who, ok := nextOption(*seat, key.Matches(k, keyCrewNext))
+		from := *seat
+		if pending != nil && !pending.crew.Off {
+			from.Member = pending.crew.Member
+		}
+		who, ok := nextOption(from, key.Matches(k, keyCrewNext))
 		if !ok {
 			m.err = m.noOption(*seat)
 			break
 		}
-		cmd, m.err = apply(m.c, sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Member: who})
+		if who == seat.Member {
+			break // round to the one seated: nothing to change
+		}
+		m.propose(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Member: who}, optionLabel(*seat, who))
 	case key.Matches(k, keyCrewOff) && seat != nil:
-		cmd, m.err = apply(m.c, sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Off: true})
+		m.propose(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Off: true}, "empty")
 	case key.Matches(k, keyFieldDone):
 		cmd, m.err = apply(m.c, sd.Done{By: m.me})
 	}
 	return m, cmd
+}
+
+// propose holds the seat's change in for enter, or says at once why the
+// game refuses it.
+func (m *fieldModel) propose(in sd.Crew, label string) {
+	if err := m.c.Check(in); err != nil {
+		m.err = "Refused: " + err.Error()
+		return
+	}
+	m.pending = &pendingSeat{line: m.cursor, crew: in, label: label}
+}
+
+// optionLabel is how the seat's option who reads.
+func optionLabel(s sd.SeatChoice, who sd.MemberID) string {
+	for _, o := range s.Options {
+		if o.Member == who {
+			return o.Label
+		}
+	}
+	return "?"
 }
 
 // noOption says why nobody may take the seat, in the game's words
@@ -222,7 +275,7 @@ func (m *fieldModel) View(w, h int) string {
 	if len(m.fv.Home) > 0 {
 		detail = append(detail, wrapped(m.st, "Sitting in no craft: "+strings.Join(m.fv.Home, ", "), w)...)
 	}
-	detail = append(detail, wrapped(m.st, "Space fields a craft or keeps it home. On a seat, →/← seat the next free crew member, - empties it. d: done.", w)...)
+	detail = append(detail, wrapped(m.st, "Space fields a craft or keeps it home. On a seat, →/← choose the next free crew member and - the empty seat; enter makes the change, esc keeps the seat as it is. d: done.", w)...)
 	room := max(3, h-6-len(detail))
 	first := window(m.cursor, len(m.lines), room)
 	var body []string
@@ -234,6 +287,9 @@ func (m *fieldModel) View(w, h int) string {
 		case l.seat >= 0:
 			s := r.Seats[l.seat]
 			text = fmt.Sprintf("      %-9s %s", s.Name+":", s.Label)
+			if p := m.pending; p != nil && p.line == i {
+				text += " → " + p.label + "? enter / esc"
+			}
 		case r.Crewed:
 			mark := "[ ]"
 			if r.Fielded {
@@ -252,7 +308,18 @@ func (m *fieldModel) View(w, h int) string {
 	case 1 - m.me:
 		who += " (Side B)"
 	}
-	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields and crews "+limit+" (11.7)", body, detail, "", m.err)
+	note := ""
+	if p := m.pending; p != nil && p.line >= 0 && p.line < len(m.lines) {
+		l := m.lines[p.line]
+		r := m.fv.Rows[l.row]
+		s := r.Seats[l.seat]
+		if p.crew.Off {
+			note = "Take the " + s.Label + " out of " + r.Label + "? enter: yes; esc: keep him."
+		} else {
+			note = "Seat the " + p.label + " in " + r.Label + " in place of the " + s.Label + "? enter: yes; esc: keep the seat as it is; →/←: another."
+		}
+	}
+	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields and crews "+limit+" (11.7)", body, detail, note, m.err)
 }
 
 // expModel: each veteran raises one skill by 1 (10.1).

@@ -206,7 +206,8 @@ func fieldingScreen(t *testing.T) (*tuitest.Driver, *fieldModel) {
 // TestCampaignCrewByKeys: on the fielding screen each craft's seats are
 // listed under it; "-" on the pilot's seat of a fielded craft is refused
 // with the reason (11.7, 1.3), once the craft is kept home it empties the
-// seat, "→" seats the free pilot again, and the craft goes back in.
+// seat ("-" then enter), "→" and enter seat the free pilot again, and the
+// craft goes back in.
 func TestCampaignCrewByKeys(t *testing.T) {
 	d, m := fieldingScreen(t)
 	pilot := m.fv.Rows[0].Seats[0].Label
@@ -221,11 +222,11 @@ func TestCampaignCrewByKeys(t *testing.T) {
 	toLine(t, d, m, 0, -1)
 	d.Keys("space")
 	toLine(t, d, m, 0, 0)
-	d.Keys("-")
+	d.Keys("-", "enter")
 	if s := d.Screen(); !strings.Contains(s, "pilot:    empty") || !strings.Contains(s, "Sitting in no craft: "+pilot) || !strings.Contains(s, "crew incomplete") {
 		t.Fatalf("the seat emptied:\n%s", s)
 	}
-	d.Keys("right")
+	d.Keys("right", "enter")
 	if m.fv.Rows[0].Seats[0].Label != pilot || !m.fv.Rows[0].Crewed {
 		t.Fatalf("→ did not seat the pilot again:\n%s", d.Screen())
 	}
@@ -379,5 +380,53 @@ func TestCampaignLogNamesTheBattlesTurn(t *testing.T) {
 	// The headless replay and the replay viewer name it alike.
 	if got := engine.LogTurn(sess.StateAt(start), sess.Records()[start].Turn); got != "T1" {
 		t.Errorf("battle 2's first intent is labelled %q, want T1", got)
+	}
+}
+
+// TestCampaignCrewSwapAsks: →, ← and - on a seat choose a change and show
+// it, and only enter makes it; esc, or the cursor moving on, keeps the
+// seat as it was (one stray → swapped a craft's pilot at once).
+func TestCampaignCrewSwapAsks(t *testing.T) {
+	d, m := fieldingScreen(t)
+	home := -1
+	for i, r := range m.fv.Rows {
+		if !r.Fielded && len(r.Seats) > 0 && r.Seats[0].Member >= 0 && i > 0 && m.fv.Rows[0].Fielded {
+			home = i
+			break
+		}
+	}
+	if home < 0 {
+		t.Fatalf("seed 5 has no craft kept home any more:\n%s", d.Screen())
+	}
+	member := func(row int) sd.MemberID { return m.fv.Rows[row].Seats[0].Member }
+	was := member(home)
+	toLine(t, d, m, home, 0)
+	d.Keys("-")
+	if s := d.Screen(); member(home) != was || !strings.Contains(s, "out of") || !strings.Contains(s, "? enter / esc") {
+		t.Fatalf("- emptied the seat at once, or did not ask:\n%s", s)
+	}
+	d.Keys("esc")
+	if s := d.Screen(); member(home) != was || strings.Contains(s, "out of") {
+		t.Fatalf("esc did not keep the seat:\n%s", s)
+	}
+	d.Keys("-", "enter")
+	if member(home) >= 0 {
+		t.Fatalf("- and enter did not empty the seat:\n%s", d.Screen())
+	}
+	// The pilot freed may take craft 0's seat: → shows him, enter seats him.
+	first := member(0)
+	toLine(t, d, m, 0, 0)
+	d.Keys("right")
+	if s := d.Screen(); member(0) != first || !strings.Contains(s, "in place of the") {
+		t.Fatalf("→ swapped the pilot at once, or did not ask:\n%s", s)
+	}
+	d.Keys("down")
+	if member(0) != first || m.pending != nil {
+		t.Fatalf("the cursor moved on and the change stayed: %+v", m.pending)
+	}
+	toLine(t, d, m, 0, 0)
+	d.Keys("right", "enter")
+	if member(0) != was {
+		t.Fatalf("→ and enter seated %d, want the freed pilot %d:\n%s", member(0), was, d.Screen())
 	}
 }
