@@ -874,6 +874,7 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	if len(lit) != len(fc.Steps) {
 		hexes += " (" + strconv.Itoa(len(fc.Steps)) + " ways, by facing)"
 	}
+	hexes += sdLitUnder(s, fc)
 	if owner != me {
 		// The scripted side's torp, or a replay: the keys are not the
 		// viewer's to press.
@@ -933,6 +934,58 @@ func (g *sdGame) toFlyLine(s *sd.State, me engine.Player, flying sd.Target, more
 		text += " (" + strconv.Itoa(mine) + " yours)"
 	}
 	return text
+}
+
+// sdLitUnder names the next hexes lit that a unit stands in: the compact
+// drawing and the overview draw the unit there, not the mark (at 80×24 a
+// torp's next hex was lost under the launcher's letter). "" when none is.
+func sdLitUnder(s *sd.State, fc sd.FlightChoice) string {
+	skip, _ := fc.Torp.Torp()
+	goal, _ := s.TargetHex(fc.Target)
+	var out []string
+	seen := map[hex.Hex]bool{}
+	for _, st := range fc.Steps {
+		if seen[st.To] {
+			continue
+		}
+		seen[st.To] = true
+		if who := sdUnitOn(s, st.To, skip); who != "" {
+			where := sdOffset(st.To) + " under " + who
+			if st.To == goal {
+				where += ", the target's hex"
+			}
+			out = append(out, where)
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(out, "; ") + ")"
+}
+
+// sdUnitOn names the unit the map draws in hex h, as MapView lays them (a
+// craft over a sat over a torp over the pod), leaving torp skip out; ""
+// for none.
+func sdUnitOn(s *sd.State, h hex.Hex, skip int) string {
+	for _, c := range s.Crafts() {
+		if c.InPlay && c.Hex == h {
+			return sd.Possessive(s.Name(c.Side)) + " " + c.Label
+		}
+	}
+	for _, x := range s.Sats() {
+		if !x.Dead && x.Hex == h {
+			return sd.SatName(x.Index, x.Comm)
+		}
+	}
+	for _, t := range s.Torps() {
+		if t.ID != skip && t.Hex == h {
+			return t.Label
+		}
+	}
+	if p, ok := s.Pod(); ok && p == h {
+		return "the life pod"
+	}
+	return ""
 }
 
 // sdForced is where a torp's step leads on its own: the hexes the torp

@@ -1205,3 +1205,73 @@ func TestTorpStepShowsWhereItLeads(t *testing.T) {
 		}
 	}
 }
+
+// TestTorpNextHexUnderACraftNamed: a torp's next hex with a craft in it is
+// drawn as the craft at the compact zoom and in the overview, not as the
+// lit mark; the flight panel names it ("[10,21] under Red's Pit Viper B").
+func TestTorpNextHexUnderACraftNamed(t *testing.T) {
+	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
+name: torp-under
+title: Torp under a craft
+map: {cols: 36, rows: 30}
+turns: 5
+victory: {kind: annihilate}
+sides:
+  - {name: Red, color: red, craft: [{type: spirit-rider, id: A, hex: [10, 22], facing: N, pilot: {plt: 6, gnr: 7}}, {type: pit-viper, id: B, hex: [10, 21], facing: N, pilot: {plt: 6, gnr: 7}}]}
+  - {name: Blue, color: blue, craft: [{type: pit-viper, id: A, hex: [10, 4], facing: N, pilot: {plt: 5, gnr: 5}}]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, 3)
+	var blue sd.Target
+	if err := blue.UnmarshalText([]byte("c2")); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []engine.Intent{sd.Torp{By: 0, Craft: 0, Target: blue, Mark: sd.Mk10}, sd.Declared{By: 0}} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for k := 0; sess.State().Phase().Name != sd.PhaseTorpFlight; k++ {
+		if k > 100 || sess.State().Outcome().Over {
+			t.Fatal("no torp flight waited for its owner")
+		}
+		p := sess.State().Phase().Actors[0]
+		// Red's craft stay where they are, so that the torp starts under
+		// the Spirit Rider with the Pit Viper ahead.
+		var in engine.Intent
+		for _, l := range sess.State().Legal(p) {
+			if _, stop := l.(sd.Stop); stop && p == 0 {
+				in = l
+			}
+		}
+		if in == nil {
+			if in, err = (sd.Scripted{}).Choose(sess.State().View(p), p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := sess.State()
+	s := sd.BattleOf(st)
+	fc, _ := s.Flight()
+	under := ""
+	for _, step := range fc.Steps {
+		for _, c := range s.Crafts() {
+			if c.InPlay && c.Hex == step.To {
+				under = sd.HexLabel(step.To) + " under Red's " + c.Label
+			}
+		}
+	}
+	if under == "" {
+		t.Fatalf("no next hex of the torp at %s holds a craft: %+v", sd.HexLabel(fc.Pos), fc.Steps)
+	}
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	panel := strings.Join(strings.Fields(tuitest.Plain(strings.Join(g.Sheet(st, 0, fc.Pos, nil, 60, 40), " "))), " ")
+	if !strings.Contains(panel, under) {
+		t.Errorf("the panel does not name %q: %s", under, panel)
+	}
+}
