@@ -387,3 +387,46 @@ func TestReloadsInTheHash(t *testing.T) {
 		t.Errorf("the other side's log: %q", got)
 	}
 }
+
+// TestRule_MagazineReloads_ResistanceNeedsALoadableReload: "capable of
+// resistance" is the project's "a weapon that could still fire some day";
+// an empty magazine counts for it only while a reload left for it could
+// still be loaded — not from storage held by enemy boarders (who "may cease
+// its operation", as a weapon they hold does not count), nor by a ship with
+// no crew left to load it (crew killed is never mended), nor once the
+// storage block that held it is lost. Before, any reload left counted, so
+// a side whose last weapon was such a magazine could never be beaten.
+func TestRule_MagazineReloads_ResistanceNeedsALoadableReload(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	e := s.clone()
+	e.mutSys(a)[0].shots = 0
+	*e.point(a, 1, 0) |= ptDown | ptPerm // the Laser lost for good
+	if !e.capable(a) {
+		t.Fatal("an empty Rail with a loadable reload does not count")
+	}
+	c := e.cls(a)
+	held := e.clone()
+	held.mutSys(a)[c.storageSys[0]].ctrl = true
+	if held.capable(a) {
+		t.Error("counted, with the reload in storage held by boarders")
+	}
+	nocrew := e.clone()
+	for k := 0; k < c.sysPoints[c.crewSys]; k++ {
+		*nocrew.point(a, c.crewSys, k) |= ptDown | ptPerm
+	}
+	if nocrew.capable(a) {
+		t.Error("counted, with no crew left to load the reload")
+	}
+	gone := e.clone()
+	gone.knock(a, c.storageSys[0], nil)
+	if gone.capable(a) {
+		t.Error("counted, with the reload lost with its storage")
+	}
+	// The end of the battle follows: Red's only ship has nothing that can
+	// fire again, so Red loses at the turn's end.
+	n, _ := finishTurn(t, held)
+	if o := n.Outcome(); !o.Over || o.Winner != 1 {
+		t.Errorf("the battle goes on: %+v", o)
+	}
+}

@@ -156,7 +156,7 @@ func (s *State) mayFire(id ShipID, m int) bool {
 	mt := &s.cls(id).mounts[m]
 	c := s.cls(id)
 	switch {
-	case s.ships[id].sys[m].ctrl, mt.shots > 0 && s.ships[id].sys[m].shots <= 0 && s.reloadsLeft(id, m) == 0:
+	case s.ships[id].sys[m].ctrl, mt.shots > 0 && s.ships[id].sys[m].shots <= 0 && !s.mayReloadSomeDay(id, m):
 		// An empty magazine with reloads left for it may fire again once
 		// reloaded (rules 9; no design of rules 1-8 carries any).
 		return false
@@ -166,6 +166,15 @@ func (s *State) mayFire(id ShipID, m int) bool {
 		return false
 	}
 	return !mt.projector() || offensive(mt.effect)
+}
+
+// mayReloadSomeDay reports an empty magazine that a reload could still
+// fill: one left for it, in storage not held by enemy boarders, and crew
+// able to work to load it (rules 9; the crew lost and the storage seized
+// never come back, as a weapon seized does not). Before the eighteenth
+// audit a reload that could never be loaded kept a ship capable.
+func (s *State) mayReloadSomeDay(id ShipID, m int) bool {
+	return s.reloadsLeft(id, m) > 0 && !s.storageHeld(id) && s.crew(id) > 0
 }
 
 // mendable reports a point (an index into the ship's points) that damage
