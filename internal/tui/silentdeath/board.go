@@ -632,6 +632,11 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 	}
 	stats += " DR " + strconv.Itoa(c.DR) + " DV " + strconv.Itoa(c.DV) + " hits " + strconv.Itoa(c.Hits) + "/" + strconv.Itoa(boxes)
 	l.add(stats)
+	if c.InPlay {
+		if with := sdTorpsWith(s, c.Hex); with != "" {
+			l.add(t.Render(render.Warn, with))
+		}
+	}
 	if i, spent, left := s.Mover(); i == c.Index {
 		l.add(t.Render(render.Warn, "MP "+strconv.Itoa(spent)+" spent, "+strconv.Itoa(left)+" left"))
 	} else if c.Moved && s.Phase().Name == sd.PhaseMove {
@@ -694,6 +699,35 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 	if len(torps) > 0 {
 		l.add("Torps " + strings.Join(torps, " "))
 	}
+}
+
+// sdTorpsWith says which torps share hex h with a craft, whose drawing
+// hides them at every zoom (a launch leaves the torps in the launcher's
+// hex until they fly; a torp that reached its target stays in its hex):
+// "4 torps in the hex: Blue's Mk.10 #3 #4 #5 #6"; "" for none.
+func sdTorpsWith(s *sd.State, h hex.Hex) string {
+	var parts []string
+	n := 0
+	last := ""
+	for _, t := range s.Torps() {
+		if t.Hex != h {
+			continue
+		}
+		n++
+		group := sd.Possessive(s.Name(t.Side)) + " " + t.Mark.String()
+		if group != last {
+			parts = append(parts, group)
+			last = group
+		}
+		parts = append(parts, "#"+strconv.Itoa(t.ID))
+	}
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "1 torp in the hex: " + strings.Join(parts, " ")
+	}
+	return strconv.Itoa(n) + " torps in the hex: " + strings.Join(parts, " ")
 }
 
 // who names the crew member who mans a mount, in one letter, when the

@@ -1275,3 +1275,34 @@ sides:
 		t.Errorf("the panel does not name %q: %s", under, panel)
 	}
 }
+
+// TestTorpsUnderACraftNamed: torps in a craft's hex are drawn as the craft
+// at every zoom (a launch leaves them in the launcher's hex until they
+// fly: Blue's four Mk.10s under its Salamander were nowhere on the map);
+// the craft's display says so near its top, where it shows at 80×24 too.
+func TestTorpsUnderACraftNamed(t *testing.T) {
+	sess := sdSession(t, "engagement-100", 7, false)
+	var blueSA sd.Target
+	if err := blueSA.UnmarshalText([]byte("c2")); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []engine.Intent{
+		sd.Torp{By: 0, Craft: 0, Target: blueSA, Mark: sd.Mk10},
+		sd.Torp{By: 0, Craft: 0, Target: blueSA, Mark: sd.Mk20},
+		sd.Declared{By: 0}, sd.Declared{By: 1},
+	} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatalf("%v: %v", in, err)
+		}
+	}
+	st := sess.State()
+	s := sd.BattleOf(st)
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	panel := tuitest.Plain(strings.Join(g.Sheet(st, 0, s.Crafts()[0].Hex, nil, 30, 14), "\n"))
+	if want := "2 torps in the hex: Red's\n  Mk.10 #1 Red's Mk.20 #2"; !strings.Contains(panel, want) {
+		t.Errorf("no %q in the launcher's display:\n%s", want, panel)
+	}
+	if panel := strings.Join(g.Sheet(st, 0, s.Crafts()[1].Hex, nil, 30, 14), "\n"); strings.Contains(panel, "in the hex") {
+		t.Errorf("a craft without torps in its hex names some:\n%s", panel)
+	}
+}
