@@ -38,7 +38,7 @@ func (s *State) actingShip(by engine.Player, id ShipID, what string) (*ship, err
 	}
 	switch sh.status {
 	case stAboard:
-		return nil, fmt.Errorf("the %s is in its carrier's hangar: a craft aboard declares only its launch and damage control (Launching)", sh.name)
+		return nil, fmt.Errorf("the %s is in its carrier's hangar: a craft aboard declares only its launch, damage control and reloads (Launching)", sh.name)
 	case stScrap:
 		return nil, fmt.Errorf("the %s is scrap: every category is at 0 and it can no longer fight (The Result of Damage)", sh.name)
 	case stCaptured:

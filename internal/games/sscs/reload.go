@@ -101,8 +101,19 @@ func (s *State) whyNoReload(id ShipID, m int, declaring bool) string {
 }
 
 func (s *State) checkReload(in Reload) error {
-	sh, err := s.actingShip(in.By, in.Ship, "a reload")
+	sh, err := s.ownShip(in.By, in.Ship, "a reload")
 	if err != nil {
+		return err
+	}
+	if sh.status == stAboard {
+		// A craft in its carrier's hangar may reload from its own storage,
+		// as it may make damage control there (a hangar is "for storage and
+		// repair of fighters") — but not while its carrier is shut down or
+		// held, which stops all operation aboard.
+		if why := s.aboardIdle(sh); why != "" {
+			return fmt.Errorf("%s", why)
+		}
+	} else if _, err := s.actingShip(in.By, in.Ship, "a reload"); err != nil {
 		return err
 	}
 	if err := s.operating(sh, in.Ship); err != nil {
@@ -123,11 +134,27 @@ func (s *State) doReload(in Reload, ev []engine.Event) []engine.Event {
 	return append(ev, secret(in.By, fmt.Sprintf("%s: reloading the %s", sh.name, s.cls(in.Ship).sysName[in.Weapon])))
 }
 
+// aboardIdle says why nothing is done aboard a craft's carrier (out of
+// play, shut down or held), or "".
+func (s *State) aboardIdle(sh *ship) string {
+	c := sh.carrier
+	if s.ships[c].status != stActive {
+		return fmt.Sprintf("the %s is in the hangar of the %s, which is out of play, scrap or captured: nothing is done aboard", sh.name, s.ships[c].name)
+	}
+	if s.shut(c) {
+		return fmt.Sprintf("the %s's carrier, the %s, is %s: nothing is done aboard (Electromagnetic Pulse, Stasis Beam)", sh.name, s.ships[c].name, s.coasting(c))
+	}
+	return ""
+}
+
 // reloadOptions appends a ship's reload declarations: each empty weapon
 // with reloads left for it.
 func (s *State) reloadOptions(out []engine.Intent, p engine.Player, id ShipID) []engine.Intent {
 	c := s.cls(id)
 	if len(c.stocks) == 0 || s.shut(id) {
+		return out
+	}
+	if sh := s.ships[id]; sh.status == stAboard && s.aboardIdle(sh) != "" {
 		return out
 	}
 	for m := range c.mounts {
@@ -165,7 +192,8 @@ func (s *State) reloading(ev []engine.Event) []engine.Event {
 		sh := s.mut(id)
 		todo := sh.dReload
 		sh.dReload = 0
-		if sh.status != stActive {
+		aboard := sh.status == stAboard && s.ships[sh.carrier].status == stActive
+		if sh.status != stActive && !aboard {
 			continue
 		}
 		c := s.cls(id)
@@ -177,6 +205,8 @@ func (s *State) reloading(ev []engine.Event) []engine.Event {
 			why := ""
 			if s.shut(id) {
 				why = "it is " + s.coasting(id)
+			} else if aboard && s.shut(sh.carrier) {
+				why = fmt.Sprintf("its carrier, the %s, is %s", s.ships[sh.carrier].name, s.coasting(sh.carrier))
 			} else if w := s.whyNoReload(id, m, false); w != "" {
 				why = w
 			}

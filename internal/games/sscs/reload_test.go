@@ -29,6 +29,14 @@ func reloadDesigns() []design.Design {
 		{Name: "Bare", Maneuver: 3, Weapons: []design.Weapon{
 			{Name: "Rail", Type: design.Railgun, Dice: 1, Range: 12, Arc: design.Defensive},
 		}, Aux: []design.Aux{{Kind: design.Quarters, Qty: 100}, {Kind: design.Recreation, Qty: 20}}},
+		// The Pike, a fighter with a railgun and one reload in its storage,
+		// and the Mother that carries one in its hangar.
+		{Name: "Pike", Fighter: true, Maneuver: 4, Weapons: []design.Weapon{
+			{Name: "Rail", Type: design.Railgun, Dice: 1, Range: 12, Arc: design.Defensive, Reloads: 1},
+		}, Aux: []design.Aux{{Kind: design.Storage, Qty: 1}}},
+		{Name: "Mother", Maneuver: 2, Weapons: []design.Weapon{
+			{Name: "Pea", Type: design.Beam, Dice: 1, Range: 4, Arc: design.Defensive},
+		}, Aux: []design.Aux{{Kind: design.Hangar, Craft: "Pike", Qty: 1}, {Kind: design.Storage, Qty: 20}}},
 	}
 }
 
@@ -428,5 +436,53 @@ func TestRule_MagazineReloads_ResistanceNeedsALoadableReload(t *testing.T) {
 	n, _ := finishTurn(t, held)
 	if o := n.Outcome(); !o.Over || o.Winner != 1 {
 		t.Errorf("the battle goes on: %+v", o)
+	}
+}
+
+// TestRule_MagazineReloads_CraftAboard: a craft in its carrier's hangar
+// may reload from its own storage, as it may make damage control there (a
+// hangar is "for storage and repair of fighters"; the reloads are the
+// craft's) — but not while the carrier is shut down or held, which stops
+// all operation aboard: refused then, and one declared before is not
+// carried out. Before the eighteenth audit a craft aboard could declare
+// only its launch and damage control, so a fighter that came back empty
+// could not be rearmed in its hangar.
+func TestRule_MagazineReloads_CraftAboard(t *testing.T) {
+	s := reloadBattle(t, "Mother", "Loader")
+	c := firstAboard(s)
+	if c == NoShip {
+		t.Fatal("no craft aboard")
+	}
+	m := s.mustShip(t, "A")
+	n := s.clone()
+	n.mutSys(c)[0].shots = 0
+	in := Reload{By: 0, Ship: c, Weapon: 0}
+	if !legalHas(n, 0, in) {
+		t.Error("Legal does not offer the reload aboard")
+	}
+	d, _ := apply(t, n, in)
+	d2, text := finishTurn(t, d)
+	if d2.ships[c].sys[0].shots != 5 || d2.ships[c].reloads[0] != 0 || d2.ships[c].status != stAboard {
+		t.Fatalf("aboard: %d shots, %v reloads: %s", d2.ships[c].sys[0].shots, d2.ships[c].reloads, text)
+	}
+	// Launched in the same turn: free in the Activity phase, then loaded.
+	l, _ := apply(t, n, Launch{By: 0, Craft: c})
+	l, _ = apply(t, l, in)
+	l, _ = finishTurn(t, l)
+	if l.ships[c].sys[0].shots != 5 || l.ships[c].status != stActive {
+		t.Errorf("launched and reloaded: %d shots, status %d", l.ships[c].sys[0].shots, l.ships[c].status)
+	}
+	// The carrier shut down: refused; shut down after the declaration: not done.
+	shut := n.clone()
+	shut.mut(m).empUntil = shut.turn + 1
+	refuse(t, shut, in, "the A Pike 1's carrier, the A, is shut down")
+	if legalHas(shut, 0, in) {
+		t.Error("Legal offers a reload aboard a carrier shut down")
+	}
+	late := untilFire(t, d, "A")
+	late.mut(m).empUntil = late.turn + 1
+	late, text = finishTurn(t, late)
+	if late.ships[c].sys[0].shots != 0 || late.ships[c].reloads[0] != 1 || !strings.Contains(text, "does not reload its Rail: its carrier, the A, is shut down") {
+		t.Errorf("carrier shut since: %d shots, %v reloads: %s", late.ships[c].sys[0].shots, late.ships[c].reloads, text)
 	}
 }

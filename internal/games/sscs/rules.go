@@ -232,6 +232,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 				out = append(out, Launch{By: p, Craft: id})
 			}
 			out = s.repairOptions(out, p, id)
+			out = s.reloadOptions(out, p, id)
 			continue
 		}
 		if sh.status != stActive {
