@@ -3,6 +3,7 @@ package sscs
 import (
 	"flag"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -168,5 +169,26 @@ func TestMapZoomGolden(t *testing.T) {
 			fits(t, d, sz[0], sz[1], false, z.want.String())
 			tuitest.Golden(t, fmt.Sprintf("map_%s_%dx%d", z.want, sz[0], sz[1]), d.Screen()+"\n")
 		}
+	}
+}
+
+// TestFirstFrameIsCompact: at 80×24 the meeting engagement opens on the
+// compact drawing, each ship by its id and heading ("Ba↑"), with markers at
+// the window's edge pointing to the Vorr across the plane, where the
+// overview drew one letter a ship and no heading; 0 still gives the whole
+// plane.
+func TestFirstFrameIsCompact(t *testing.T) {
+	sess := session(t, "standard", true, 3)
+	d := game(t, sess, cfg, 80, 24)
+	b := d.Snap().Board.(*board)
+	if z := b.HexBoard.Zoom(); z != render.Compact {
+		t.Fatalf("the first frame's zoom is %v, want compact:\n%s", z, d.Screen())
+	}
+	if s := d.Screen(); !strings.Contains(s, "Ba↑") {
+		t.Fatalf("the Bastion's id and heading are not on the map:\n%s", s)
+	}
+	keys(d, "0")
+	if z := b.HexBoard.Zoom(); z != render.Overview {
+		t.Fatalf("0 gave the %v zoom, not the overview", z)
 	}
 }

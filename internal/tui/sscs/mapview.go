@@ -39,6 +39,14 @@ func (c cells) label(h hex.Hex, text string) {
 	}
 }
 
+// AutoZoomLimit implements tui.AutoZoomLimit: the board's own zoom stops
+// at the compact drawing. A ship's heading and the line of where it drifts
+// next turn are what a plot is made from, and the compact drawing shows
+// them ("Ba↑") where the overview drew one letter a ship; markers at the
+// window's edge point to what it leaves out, and 0 and - still give the
+// whole map.
+func (g *mapGame) AutoZoomLimit() render.Zoom { return render.Compact }
+
 // MapView implements tui.HexGame: the window of the plane around the
 // ships, each with its id, heading and the line of where it drifts to next
 // turn (as long as its speed), this turn's flight paths, force planes, and
