@@ -192,9 +192,10 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 		}
 	}
 	crafts := s.Crafts()
+	ids := sdMapIDs(crafts)
 	for _, c := range crafts {
 		if c.InPlay {
-			cells[c.Hex] = render.HexCell{Text: c.Abbrev, Color: s.Color(c.Side), Facing: c.Facing, HasFacing: true}
+			cells[c.Hex] = render.HexCell{Text: ids[c.Index], Color: s.Color(c.Side), Facing: c.Facing, HasFacing: true}
 		}
 	}
 	m := sdCells{cells: cells, board: b}
@@ -205,6 +206,45 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 		g.flightOverlay(m, s, fc, hover)
 	}
 	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+}
+
+// sdMapIDs are the crafts' ids on the map, by index: the display's
+// ("SAA"), all in small letters ("saa") for a side that has an id a craft
+// of an earlier side has too. Both sides of an engagement may field a
+// "Salamander A", and a campaign's rosters both letter their craft from A:
+// without colour (NO_COLOR, a monochrome terminal) the two read alike on
+// the map, in the markers and in the compact drawing's two letters.
+func sdMapIDs(crafts []sd.CraftView) []string {
+	first := map[string]engine.Player{}
+	for _, c := range crafts {
+		if p, ok := first[c.Abbrev]; !ok || c.Side < p {
+			first[c.Abbrev] = c.Side
+		}
+	}
+	small := map[engine.Player]bool{}
+	for _, c := range crafts {
+		if first[c.Abbrev] != c.Side {
+			small[c.Side] = true
+		}
+	}
+	out := make([]string, len(crafts))
+	for i, c := range crafts {
+		out[i] = c.Abbrev
+		if small[c.Side] {
+			out[i] = strings.ToLower(c.Abbrev)
+		}
+	}
+	return out
+}
+
+// sdShared reports whether a craft of another side has c's name.
+func sdShared(crafts []sd.CraftView, c sd.CraftView) bool {
+	for _, o := range crafts {
+		if o.Side != c.Side && o.Label == c.Label {
+			return true
+		}
+	}
+	return false
 }
 
 // sdCells are the map's cells being drawn.
@@ -1507,8 +1547,14 @@ func (g *sdGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string {
 	if s == nil {
 		return ""
 	}
-	for _, c := range s.Crafts() {
+	crafts := s.Crafts()
+	for _, c := range crafts {
 		if c.InPlay && c.Hex == h {
+			if sdShared(crafts, c) {
+				// Both sides field one of the name: g and the unit
+				// list tell them apart by the side.
+				return sd.Possessive(s.Name(c.Side)) + " " + c.Label
+			}
 			return c.Label
 		}
 	}

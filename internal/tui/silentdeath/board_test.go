@@ -1037,7 +1037,7 @@ func TestTorpFlightCountsHexesLit(t *testing.T) {
 
 // TestFirstFrameIsCompact: at 80×24 the 100-point engagement opens on the
 // compact drawing, each craft by its id and facing ("SA↘"), with markers
-// at the window's edge pointing to Blue's craft across the map, where the
+// at the window's edge pointing to Blue's craft across the map ("saa◢"), where the
 // overview drew a letter a block of hexes and no facing; 0 still gives the
 // whole map, and at 200×60 it stays detailed.
 func TestFirstFrameIsCompact(t *testing.T) {
@@ -1048,7 +1048,7 @@ func TestFirstFrameIsCompact(t *testing.T) {
 		t.Fatalf("the first frame's zoom is %v, want compact:\n%s", z, d.Screen())
 	}
 	s := d.Screen()
-	for _, want := range []string{"SA↘", "TA↘", "SAA◢"} {
+	for _, want := range []string{"SA↘", "TA↘", "saa◢"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the first frame lacks %q:\n%s", want, s)
 		}
@@ -1059,7 +1059,7 @@ func TestFirstFrameIsCompact(t *testing.T) {
 	}
 	// At 200×60 the compact drawing holds the whole map: no markers.
 	big := tuitest.Game(t, cfg, sdSession(t, "engagement-100", 7, true), 200, 60)
-	if s := big.Screen(); big.Snap().Board.(*sdBoard).Zoom() != render.Compact || strings.Contains(s, "◢") || !strings.Contains(s, "↖SA") {
+	if s := big.Screen(); big.Snap().Board.(*sdBoard).Zoom() != render.Compact || strings.Contains(s, "◢") || !strings.Contains(s, "↖sa") {
 		t.Errorf("at 200×60 the whole map is not drawn compact:\n%s", s)
 	}
 }
@@ -1304,5 +1304,41 @@ func TestTorpsUnderACraftNamed(t *testing.T) {
 	}
 	if panel := strings.Join(g.Sheet(st, 0, s.Crafts()[1].Hex, nil, 30, 14), "\n"); strings.Contains(panel, "in the hex") {
 		t.Errorf("a craft without torps in its hex names some:\n%s", panel)
+	}
+}
+
+// TestSharedIDsTellTheSidesApart: both sides of the 100-point engagement
+// field a Salamander A and a Thunder Bird A; without colour the map drew
+// both as "SA↘"/"SAA". Blue's ids are in small letters on the map (and so
+// in its markers and the unit list), and g names a craft by its side.
+func TestSharedIDsTellTheSidesApart(t *testing.T) {
+	sess := sdSession(t, "engagement-100", 7, false)
+	st := sess.State()
+	s := sd.BattleOf(st)
+	g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	v := g.MapView(st, 0, nil)
+	for _, c := range s.Crafts() {
+		want := c.Abbrev
+		if c.Side == 1 {
+			want = strings.ToLower(c.Abbrev)
+		}
+		if got := v.Cells[c.Hex].Text; got != want {
+			t.Errorf("%s's %s is drawn %q, want %q", s.Name(c.Side), c.Label, got, want)
+		}
+		if name := g.UnitName(st, 0, c.Hex); name != sd.Possessive(s.Name(c.Side))+" "+c.Label {
+			t.Errorf("g names %s's %s %q", s.Name(c.Side), c.Label, name)
+		}
+	}
+	// Where no id is shared, the ids and names stay as they were.
+	one := sdSession(t, "intro-patrol", 1, false)
+	os := sd.BattleOf(one.State())
+	ov := g.MapView(one.State(), 0, nil)
+	for _, c := range os.Crafts() {
+		if got := ov.Cells[c.Hex].Text; got != c.Abbrev {
+			t.Errorf("%s is drawn %q, want %q", c.Label, got, c.Abbrev)
+		}
+		if name := g.UnitName(one.State(), 0, c.Hex); name != c.Label {
+			t.Errorf("g names %s %q", c.Label, name)
+		}
 	}
 }
