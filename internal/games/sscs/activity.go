@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -395,7 +396,37 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 			ev = s.seize(h, ev)
 		}
 	}
-	return ev
+	return s.retake(h, ev)
+}
+
+// retake gives a boarded ship's components back to its crew once no enemy
+// unit is left aboard: control is the boarders' ("Boarders that win a
+// combat in a component now have control of that component"), and
+// destroyed boarders hold nothing (rules 9, the eighteenth audit; rules
+// 1-8 left the components ceased for the rest of the battle, and a save
+// of theirs still does: Scenario.heldForGood).
+func (s *State) retake(h ShipID, ev []engine.Event) []engine.Event {
+	if s.rules.sc.heldForGood || s.ships[h].status != stActive {
+		return ev
+	}
+	owner := s.ships[h].side
+	for q := range s.squads {
+		if sq := &s.squads[q]; sq.alive && sq.host == h && sq.side != owner {
+			return ev
+		}
+	}
+	var names []string
+	c := s.cls(h)
+	for sys := range s.ships[h].sys {
+		if s.ships[h].sys[sys].ctrl {
+			s.mutSys(h)[sys].ctrl = false
+			names = append(names, c.sysName[sys])
+		}
+	}
+	if len(names) == 0 {
+		return ev
+	}
+	return append(ev, engine.Event{Kind: KindBoard, Player: engine.NoPlayer, Text: fmt.Sprintf("no enemy boarder is left aboard the %s: its crew take back its %s", s.ships[h].name, strings.Join(names, ", "))})
 }
 
 // unitLost takes a destroyed unit's men off its ship: five crew for a
@@ -428,7 +459,7 @@ func (s *State) unitLost(q int, ev []engine.Event) []engine.Event {
 
 // seize gives the boarders control of the next component of the ship in
 // damage order (weapons, then auxiliaries; not the Drive, hull or crew):
-// it stops working until the ship is taken.
+// it stops working while enemy boarders are aboard (retake), or until the ship is taken.
 func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
 	c := s.cls(h)
 	for sys := range c.sysCat {

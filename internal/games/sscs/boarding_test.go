@@ -643,3 +643,56 @@ func TestRule_OrderOfPlay_RevealNamesModes(t *testing.T) {
 		t.Fatalf("want %q in:\n%s", want, eventsText(ev))
 	}
 }
+
+// TestRule_Boarding_ControlEndsWithTheLastBoarder: boarders who win a
+// combat "now have control of that component"; once no enemy unit is left
+// aboard, nobody holds it, and the crew have it back (rules 9, the
+// eighteenth audit: rules 1-8 left a component ceased for the rest of the
+// battle after its boarders were all destroyed, and a save of theirs still
+// does). Boarders still aboard keep everything they hold.
+func TestRule_Boarding_ControlEndsWithTheLastBoarder(t *testing.T) {
+	s := boarded(t, 0)
+	b := s.mustShip(t, "B")
+	// Turn 2: Marine Squad 0 destroys a defender and seizes the B's AM;
+	// the defenders roll 6s.
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Assign{By: 0, Squad: 0, Target: 3}}, late: []int{1, 6, 6, 6, 6, 6}})
+	if !n.ships[b].sys[0].ctrl || !strings.Contains(text, "boarders take control of the B's AM") {
+		t.Fatalf("no seizure: %s", text)
+	}
+	// Turn 3: one marine dies, the other holds on: the AM stays held.
+	one, text := playTurn(t, n, turnPlan{late: []int{6, 6, 1, 6}})
+	alive := 0
+	for _, q := range one.Squads() {
+		if q.Side == 0 && q.Alive {
+			alive++
+		}
+	}
+	if alive != 1 || !one.ships[b].sys[0].ctrl {
+		t.Fatalf("%d marines left, AM held %v: %s", alive, one.ships[b].sys[0].ctrl, text)
+	}
+	// Turn 3 the other way: both marines die, and the crew take the AM back.
+	split := []engine.Intent{Assign{By: 1, Squad: 2, Target: 1}, Assign{By: 1, Squad: 4, Target: 0}}
+	both, text := playTurn(t, n, turnPlan{decl: split, late: []int{6, 6, 1, 1}})
+	for _, q := range both.Squads() {
+		if q.Side == 0 && q.Alive {
+			t.Fatalf("a marine survives: %s", text)
+		}
+	}
+	if both.ships[b].sys[0].ctrl || !strings.Contains(text, "no enemy boarder is left aboard the B: its crew take back its AM") {
+		t.Errorf("the AM still held: %s", text)
+	}
+	if !both.mountUp(b, 0) {
+		t.Error("the AM does not work again")
+	}
+	// A save of rules 1-8 keeps it held.
+	older := *n.rules.sc
+	older.heldForGood = true
+	r := *n.rules
+	r.sc = &older
+	o := n.clone()
+	o.rules = &r
+	o, _ = playTurn(t, o, turnPlan{decl: split, late: []int{6, 6, 1, 1}})
+	if !o.ships[b].sys[0].ctrl {
+		t.Error("rules 1-8 gave the AM back")
+	}
+}

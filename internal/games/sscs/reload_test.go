@@ -433,7 +433,7 @@ func TestRule_MagazineReloads_ResistanceNeedsALoadableReload(t *testing.T) {
 	}
 	// The end of the battle follows: Red's only ship has nothing that can
 	// fire again, so Red loses at the turn's end.
-	n, _ := finishTurn(t, held)
+	n, _ := finishTurn(t, nocrew)
 	if o := n.Outcome(); !o.Over || o.Winner != 1 {
 		t.Errorf("the battle goes on: %+v", o)
 	}

@@ -92,6 +92,11 @@ type Scenario struct {
 	// may still bring back (rules 8); set by DecodeScenarioOfRules, never
 	// written in the file nor hashed.
 	onlineOnly bool
+	// heldForGood: a save of rules 1 to 8, whose components seized by
+	// boarders stayed ceased after the last boarder aboard was destroyed
+	// (rules 9 gives them back to the crew); set by DecodeScenarioOfRules,
+	// never written in the file nor hashed.
+	heldForGood bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)
@@ -161,10 +166,11 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	if err != nil {
 		return nil, err
 	}
-	if older {
+	if older || rules == rulesV8 {
 		// A copy, for the decoded scenario may be shared.
 		cp := *sc.(*Scenario)
-		cp.onlineOnly = true
+		cp.onlineOnly = older
+		cp.heldForGood = true
 		return &cp, nil
 	}
 	return sc, nil
