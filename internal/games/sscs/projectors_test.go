@@ -884,3 +884,31 @@ func TestRule_EMP_ValueTurnsAfterTheHit(t *testing.T) {
 	n.turn = hitTurn + 2
 	apply(t, n, Speed{By: 1, Ship: 1, Speed: 3})
 }
+
+// TestRule_ShieldProjection_RailgunsPassIt: the projected shields are the
+// ship's shields "at full strength", and shields stop all but missiles,
+// antimissiles and railguns: a railgun hit on a covered ship draws nothing
+// from the projector's pool and goes to the ship's armor and systems.
+func TestRule_ShieldProjection_RailgunsPassIt(t *testing.T) {
+	s := wizard(t, place{0, "F", "Gun", "1,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+	n, _ := project(t, s, 10, 1, hex.Hex{}, 0)
+	n.dice = engine.NewDice(1).Force(4, 4)
+	ev := n.damage(1, hit{dmg: 2, ignoresShields: true, what: "rail"}, nil)
+	if n.ships[0].shieldLeft != 2 || !strings.Contains(eventsText(ev), "2 penetrate") {
+		t.Errorf("the W's pool %d: %s", n.ships[0].shieldLeft, eventsText(ev))
+	}
+}
+
+// TestRule_Cloak_NoTransferredECMEither: "Cloaks can be used with evasive
+// manuever, but not with ECM" — nor with ECM another ship transfers to it.
+func TestRule_Cloak_NoTransferredECMEither(t *testing.T) {
+	s := wizard(t, place{0, "F", "Gun", "2,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+	n, _ := project(t, s, 11, 1, hex.Hex{}, 0)
+	if n.ecm(1) != 3 {
+		t.Fatalf("the F's ECM %d with the W's given", n.ecm(1))
+	}
+	n.mut(1).cloak = 2
+	if n.ecm(1) != 0 {
+		t.Errorf("cloaked, the F keeps ECM %d", n.ecm(1))
+	}
+}

@@ -37,7 +37,49 @@ func reloadDesigns() []design.Design {
 		{Name: "Mother", Maneuver: 2, Weapons: []design.Weapon{
 			{Name: "Pea", Type: design.Beam, Dice: 1, Range: 4, Arc: design.Defensive},
 		}, Aux: []design.Aux{{Kind: design.Hangar, Craft: "Pike", Qty: 1}, {Kind: design.Storage, Qty: 20}}},
+		// The Guard: an antimissile with one reload.
+		{Name: "Guard", Maneuver: 3, Weapons: []design.Weapon{
+			{Name: "AM", Type: design.Antimissile, Dice: 1, Range: 16, Arc: design.Defensive, Reloads: 1},
+		}, Aux: []design.Aux{{Kind: design.Storage, Qty: 1}, {Kind: design.Quarters, Qty: 90}}},
 	}
+}
+
+// reloadMixed is a test battle of the rules tests' designs (the Gun's
+// fixed damage read as a rules-7 save reads it, testScenario) and the
+// reload designs: Red's ships and Blue's.
+func reloadMixed(t *testing.T, red, blue []ShipFile) *State {
+	t.Helper()
+	return stateOf(t, ScenarioFile{Name: "test", Title: "Test", Designs: append(testDesigns(), reloadDesigns()...),
+		Sides: []SideFile{{Name: "Red", Ships: red}, {Name: "Blue", Ships: blue}}})
+}
+
+// loaderBoarded: Red's Gun A (two Marine Squads) docked with Blue's
+// Loader B, whose crew of 9 forms Regular Crew units 2 and 3, after a turn
+// in which the marines boarded it and gained entry (the defenders' rolls
+// all 6s).
+func loaderBoarded(t *testing.T) *State {
+	t.Helper()
+	s := reloadMixed(t, []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Docked: "B"}},
+		[]ShipFile{{Name: "B", Design: "Loader", At: "0,0", Heading: "N"}})
+	b := s.mustShip(t, "B")
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: b}}, late: []int{6, 6, 6, 6, 6, 6, 6, 6}})
+	crossed := 0
+	for _, q := range n.Squads() {
+		if q.Side == 0 && q.Host == b && q.Alive {
+			crossed++
+		}
+	}
+	if crossed != 2 {
+		t.Fatalf("%d crossed: %s", crossed, text)
+	}
+	return n
+}
+
+// emptied is a copy of s whose ship id has mount m empty.
+func emptied(s *State, id ShipID, m int) *State {
+	n := s.clone()
+	n.mutSys(id)[m].shots = 0
+	return n
 }
 
 // reloadBattle is Red's A and Blue's B, three hexes apart and stopped,
@@ -484,5 +526,261 @@ func TestRule_MagazineReloads_CraftAboard(t *testing.T) {
 	late, text = finishTurn(t, late)
 	if late.ships[c].sys[0].shots != 0 || late.ships[c].reloads[0] != 1 || !strings.Contains(text, "does not reload its Rail: its carrier, the A, is shut down") {
 		t.Errorf("carrier shut since: %d shots, %v reloads: %s", late.ships[c].sys[0].shots, late.ships[c].reloads, text)
+	}
+}
+
+// The eighteenth audit: reloads where they meet other rules.
+
+// TestRule_MagazineReloads_StorageLostAfterTheDeclaration: a storage
+// block lost to fire between the declaration and the Activity phase takes
+// the reload it held (the blocks left hold 0 slots), so nothing is loaded
+// and the log says why; damage control that brings the block back later
+// does not bring the reload back (a reload is no hit point).
+func TestRule_MagazineReloads_StorageLostAfterTheDeclaration(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	st := s.cls(a).storageSys[0]
+	n, _ := apply(t, emptied(s, a, 0), Reload{By: 0, Ship: a, Weapon: 0})
+	n = untilFire(t, n, "B")
+	n.knock(a, st, nil) // the B's shot takes the block
+	n, text := finishTurn(t, n)
+	if n.ships[a].sys[0].shots != 0 || !strings.Contains(text, "A does not reload its Rail: the A has no magazine reloads left for its Rail") {
+		t.Fatalf("%d shots: %s", n.ships[a].sys[0].shots, text)
+	}
+	n, _ = apply(t, n, Repair{By: 0, Ship: a, System: st})
+	n, text = playTurn(t, n, turnPlan{late: []int{6}})
+	if n.up(a, st) != 1 || n.ships[a].reloads[0] != 0 {
+		t.Fatalf("storage up %d, reloads %v: %s", n.up(a, st), n.ships[a].reloads, text)
+	}
+	refuse(t, n, Reload{By: 0, Ship: a, Weapon: 0}, "no magazine reloads left")
+}
+
+// TestRule_MagazineReloads_BeforeTheBoardingCombat: the Activity phase
+// completes repairs before it resolves boarding combat (Order of Play), and
+// reloads are loaded with the repairs: a reload declared by a ship whose
+// boarders, that same Activity phase, kill its crew units and seize the
+// weapon is loaded first. The next turn the weapon (or the storage) is
+// held: no reload.
+func TestRule_MagazineReloads_BeforeTheBoardingCombat(t *testing.T) {
+	s := loaderBoarded(t)
+	b := s.mustShip(t, "B")
+	n, _ := apply(t, emptied(s, b, 0), Reload{By: 1, Ship: b, Weapon: 0})
+	n, text := playTurn(t, n, turnPlan{late: []int{1, 1, 6, 6}})
+	loaded, seized := strings.Index(text, "B reloads its Rail"), strings.Index(text, "boarders take control of the B's Rail")
+	if n.ships[b].sys[0].shots != 5 || loaded < 0 || seized < loaded {
+		t.Fatalf("%d shots: %s", n.ships[b].sys[0].shots, text)
+	}
+	m := emptied(n, b, 0)
+	m.mut(b).reloads = []int{1}
+	refuse(t, m, Reload{By: 1, Ship: b, Weapon: 0}, "the B's Rail is held by enemy boarders")
+	m.mutSys(b)[0].ctrl = false
+	m.mutSys(b)[m.cls(b).storageSys[0]].ctrl = true
+	refuse(t, m, Reload{By: 1, Ship: b, Weapon: 0}, "the B's storage, where its reloads are kept, is held by enemy boarders")
+}
+
+// TestRule_MagazineReloads_StorageRetaken: once the last boarder aboard
+// is destroyed the crew take back the storage the boarders held (rules 9),
+// and its reloads may be loaded again.
+func TestRule_MagazineReloads_StorageRetaken(t *testing.T) {
+	s := loaderBoarded(t)
+	b := s.mustShip(t, "B")
+	n := emptied(s, b, 0)
+	n.mutSys(b)[n.cls(b).storageSys[0]].ctrl = true
+	refuse(t, n, Reload{By: 1, Ship: b, Weapon: 0}, "held by enemy boarders")
+	// Crew units 2 and 3 destroy Marine Squads 0 and 1.
+	split := []engine.Intent{Assign{By: 1, Squad: 2, Target: 0}, Assign{By: 1, Squad: 3, Target: 1}}
+	n, text := playTurn(t, n, turnPlan{decl: split, late: []int{6, 6, 1, 1}})
+	if !strings.Contains(text, "its crew take back its Storage") {
+		t.Fatalf("%s", text)
+	}
+	apply(t, n, Reload{By: 1, Ship: b, Weapon: 0})
+}
+
+// TestRule_MagazineReloads_ShutDownAfterTheDeclaration: a pulse "shuts
+// down ALL ship operation", a stasis beam stops "all movement, fire, and
+// action": a ship so stopped after declaring its reload does not load it,
+// and the reload stays in storage.
+func TestRule_MagazineReloads_ShutDownAfterTheDeclaration(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	for _, c := range []struct{ how, why string }{{"pulse", "shut down by an electromagnetic pulse"}, {"stasis", "held in stasis"}} {
+		n, _ := apply(t, emptied(s, a, 0), Reload{By: 0, Ship: a, Weapon: 0})
+		n = untilFire(t, n, "A")
+		if c.how == "pulse" {
+			n.mut(a).empUntil = n.turn + 1
+		} else {
+			n.mut(a).heldUntil = n.turn
+		}
+		n, text := finishTurn(t, n)
+		if n.ships[a].sys[0].shots != 0 || n.ships[a].reloads[0] != 1 || !strings.Contains(text, "A does not reload its Rail: it is "+c.why) {
+			t.Errorf("%s: %d shots, %v reloads: %s", c.how, n.ships[a].sys[0].shots, n.ships[a].reloads, text)
+		}
+	}
+}
+
+// TestRule_MagazineReloads_CrewAndPower: the crew, an auxiliary system,
+// lost to fire before the Activity phase leaves no one to load (own);
+// the Drive lost, and with it all power, stops no reload (own: a reload
+// needs none), and an antimissile, which has "its own power supply",
+// reloaded so keeps the ship capable of resistance.
+func TestRule_MagazineReloads_CrewAndPower(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	c := s.cls(a)
+	n, _ := apply(t, emptied(s, a, 0), Reload{By: 0, Ship: a, Weapon: 0})
+	n = untilFire(t, n, "A")
+	for k := 0; k < c.sysPoints[c.crewSys]; k++ {
+		*n.point(a, c.crewSys, k) |= ptDown | ptPerm
+	}
+	n, text := finishTurn(t, n)
+	if n.ships[a].sys[0].shots != 0 || n.ships[a].reloads[0] != 1 || !strings.Contains(text, "A does not reload its Rail: the A has no crew able to work to load its Rail") {
+		t.Errorf("no crew: %d shots: %s", n.ships[a].sys[0].shots, text)
+	}
+	g := reloadBattle(t, "Guard", "Loader")
+	a = g.mustShip(t, "A")
+	p := emptied(g, a, 0)
+	c = p.cls(a)
+	for k := 0; k < c.sysPoints[c.driveSys]; k++ {
+		*p.point(a, c.driveSys, k) |= ptDown | ptPerm
+	}
+	if !p.capable(a) {
+		t.Error("an empty antimissile with a reload, on a ship without power, does not count")
+	}
+	p, _ = apply(t, p, Reload{By: 0, Ship: a, Weapon: 0})
+	p, text = finishTurn(t, p)
+	if p.ships[a].sys[0].shots != 10 || !p.mountUp(a, 0) {
+		t.Errorf("no power: %d shots: %s", p.ships[a].sys[0].shots, text)
+	}
+}
+
+// TestRule_MagazineReloads_AntimissileSpentOnMissiles: an antimissile
+// shooting at a salvo spends its round ("All the ammo designated is marked
+// as used"); its last one spent in the enemy's move, it is reloaded the
+// next turn, 10 shots.
+func TestRule_MagazineReloads_AntimissileSpentOnMissiles(t *testing.T) {
+	s := reloadMixed(t, []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N"}},
+		[]ShipFile{{Name: "B", Design: "Guard", At: "0,-4", Heading: "S"}})
+	a, b := s.mustShip(t, "A"), s.mustShip(t, "B")
+	n := s.clone()
+	n.mutSys(b)[0].shots = 1
+	n, text := playTurn(t, n, turnPlan{
+		fire:  map[string][]engine.Intent{"A": {Salvo{By: 0, Ship: a, Weapon: 2, Count: 1, From: 0, Target: b}}},
+		react: []engine.Intent{ShootDown{By: 1, Weapons: []int{0}}},
+		faces: []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10},
+	})
+	if n.ships[b].sys[0].shots != 0 || !strings.Contains(text, "one missile shot down") {
+		t.Fatalf("%d shots: %s", n.ships[b].sys[0].shots, text)
+	}
+	n, _ = apply(t, n, Reload{By: 1, Ship: b, Weapon: 0})
+	n, text = finishTurn(t, n)
+	if n.ships[b].sys[0].shots != 10 {
+		t.Errorf("%d shots: %s", n.ships[b].sys[0].shots, text)
+	}
+}
+
+// TestRule_MagazineReloads_DockingAndScrap: a reload asks nothing of the
+// docking conditions (no evasive maneuver, one speed and heading), so a
+// ship docking loads it and docks in the same Activity phase; a ship
+// reduced to scrap after its declaration loads nothing, and no line says
+// it does.
+func TestRule_MagazineReloads_DockingAndScrap(t *testing.T) {
+	s := stateOfReloads(t, []ShipFile{{Name: "A", Design: "Loader", At: "0,0", Heading: "N", Speed: 1}, {Name: "A2", Design: "Loader", At: "0,0", Heading: "N", Speed: 1}},
+		[]ShipFile{{Name: "B", Design: "Loader", At: "0,-30", Heading: "S"}})
+	a, a2 := s.mustShip(t, "A"), s.mustShip(t, "A2")
+	n, _ := apply(t, emptied(s, a, 0), Dock{By: 0, Ship: a, With: a2})
+	n, _ = apply(t, n, Reload{By: 0, Ship: a, Weapon: 0})
+	n, _ = finishTurn(t, n)
+	n, text := finishTurn(t, n)
+	if n.ships[a].sys[0].shots != 5 || n.docked(a) != a2 {
+		t.Errorf("%d shots, docked with %d: %s", n.ships[a].sys[0].shots, n.docked(a), text)
+	}
+	r := reloadBattle(t, "Loader", "Loader")
+	a = r.mustShip(t, "A")
+	m, _ := apply(t, emptied(r, a, 0), Reload{By: 0, Ship: a, Weapon: 0})
+	m = untilFire(t, m, "B")
+	m.dice = engine.NewDice(1)
+	m.damage(a, hit{dmg: 500, what: "test"}, nil)
+	m, text = finishTurn(t, m)
+	if m.ships[a].status != stScrap || strings.Contains(text, "reload") {
+		t.Errorf("%s", text)
+	}
+}
+
+// stateOfReloads starts a battle of the reload designs by the rules of
+// this version.
+func stateOfReloads(t *testing.T, red, blue []ShipFile) *State {
+	t.Helper()
+	data, err := json.Marshal(ScenarioFile{Name: "test", Title: "Test", Designs: reloadDesigns(), Sides: []SideFile{{Name: "Red", Ships: red}, {Name: "Blue", Ships: blue}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Game{}.DecodeScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// TestRule_MagazineReloads_SavedBetweenSealAndActivity: a game saved after
+// a reload was sealed and before the Activity phase, written and read
+// back, keeps the declaration (its hash) and loads it.
+func TestRule_MagazineReloads_SavedBetweenSealAndActivity(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a, b := s.mustShip(t, "A"), s.mustShip(t, "B")
+	sess, err := engine.NewSession(Game{}, s.rules.sc, nil, 1, []engine.PlayerSlot{{Side: "Red", Kind: engine.Human}, {Side: "Blue", Kind: engine.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := func(in engine.Intent) {
+		t.Helper()
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Five turns of fire empty the Rail; the sixth declares the reload.
+	for turn := 1; turn <= 6; turn++ {
+		if turn == 6 {
+			play(Reload{By: 0, Ship: a, Weapon: 0})
+		}
+		play(Seal{By: 0})
+		play(Seal{By: 1})
+		for cur := sess.State().(*State); cur.phase != phDeclare; cur = sess.State().(*State) {
+			switch {
+			case cur.phase == phMove:
+				id := cur.NextMovers()[0]
+				play(Move{By: cur.ships[id].side, Ship: id, Plot: "0"})
+			case turn < 6 && cur.firing == a && !cur.ships[a].sys[0].used:
+				play(Fire{By: 0, Ship: a, Weapon: 0, From: 0, Target: b})
+			case turn == 6 && cur.firing == b:
+				sf, err := sess.SaveFile()
+				if err != nil {
+					t.Fatal(err)
+				}
+				data, err := sf.Encode()
+				if err != nil {
+					t.Fatal(err)
+				}
+				back, err := engine.DecodeSave(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sess, err = back.Restore(func(string) (engine.Game, bool) { return Game{}, true }); err != nil {
+					t.Fatal(err)
+				}
+				if got := sess.State(); got.Hash() != cur.Hash() || got.(*State).ships[a].dReload == 0 {
+					t.Fatal("the resumed game lost the declared reload")
+				}
+				play(Done{By: 1, Ship: b})
+			default:
+				play(Done{By: cur.ships[cur.firing].side, Ship: cur.firing})
+			}
+		}
+	}
+	if y := sess.State().(*State).ships[a]; y.sys[0].shots != 5 || y.reloads[0] != 0 {
+		t.Errorf("after the resumed turn: %d shots, %v reloads", y.sys[0].shots, y.reloads)
 	}
 }
