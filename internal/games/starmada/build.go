@@ -47,9 +47,9 @@ type RemoveShip struct {
 	Class string        `json:"class"`
 }
 
-// AutoFleet replaces By's fleet with the automatic one: ships of its
-// fleet of at most half the total, the largest first, round after round
-// while any still fits (the project's own quick choice; the scripted
+// AutoFleet replaces By's fleet with the automatic one (the project's
+// own quick choice, autofleet.go: of a few candidate fleets of both
+// catalogues, the pair an estimate calls an even fight; the scripted
 // opponent builds this way).
 type AutoFleet struct {
 	By engine.Player `json:"by"`
@@ -110,11 +110,12 @@ func (b Balance) String() string {
 	return fmt.Sprintf("%d and %d points differ by %d, and 10 %% of the lower is %d: %s (2.1.1)", b.A, b.B, b.Diff, b.Limit, verdict)
 }
 
-// autoFleet is the automatic fleet of a fleet for a point total: its
-// classes of at most half the total, the largest first, added round after
-// round while any still fits. When none is that small (a tiny total), the
-// fleet's classes that fit at all, then any class that fits.
-func autoFleet(classes []*Class, fleet string, points int) []int {
+// autoFleet6 is the automatic fleet of rules 1-6 for a fleet and a point
+// total: its classes of at most half the total, the largest first, added
+// round after round while any still fits. When none is that small (a tiny
+// total), the fleet's classes that fit at all, then any class that fits.
+// Saves of those rules replay with it; rules 7 chooses (autofleet.go).
+func autoFleet6(classes []*Class, fleet string, points int) []int {
 	var cand []int
 	for _, pass := range []func(c *Class) bool{
 		func(c *Class) bool { return c.Fleet == fleet && c.CR <= points/2 },
@@ -399,8 +400,17 @@ func (n *State) removeShip(x RemoveShip, ev []engine.Event) []engine.Event {
 	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s removes %s %s: %d of %d points", n.Name(x.By), article(x.Class), x.Class, n.Points(x.By), n.rules.points)))
 }
 
+// automatic is side p's automatic fleet: that of rules 7, or of rules
+// 1-6 for a game begun under them.
+func (s *State) automatic(p engine.Player) []int {
+	if s.rules.builder6 {
+		return autoFleet6(s.rules.buildable, s.rules.fleets[p], s.rules.points)
+	}
+	return autoFleet(s.rules.buildable, s.rules.fleets, int(p), s.rules.points)
+}
+
 func (n *State) autoFleet(x AutoFleet, ev []engine.Event) []engine.Event {
-	n.picks[x.By] = autoFleet(n.rules.buildable, n.rules.fleets[x.By], n.rules.points)
+	n.picks[x.By] = n.automatic(x.By)
 	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s takes the automatic %s fleet: %s, %d of %d points",
 		n.Name(x.By), n.rules.fleets[x.By], plural(len(n.picks[x.By]), "ship", "ships"), n.Points(x.By), n.rules.points)))
 }
@@ -472,7 +482,7 @@ func (s *State) buildOptions(p engine.Player) []engine.Intent {
 
 // planBuild is the scripted builder: the automatic fleet, then ready.
 func (s *State) planBuild(p engine.Player) engine.Intent {
-	if !slices.Equal(s.picks[p], autoFleet(s.rules.buildable, s.rules.fleets[p], s.rules.points)) {
+	if !slices.Equal(s.picks[p], s.automatic(p)) {
 		return AutoFleet{By: p}
 	}
 	return Ready{By: p, Uneven: s.built[other(p)] && !s.Balance().Even}

@@ -183,7 +183,7 @@ func TestBuild_Scripted(t *testing.T) {
 		}
 		s, _ = apply(t, s, in)
 	}
-	want := autoFleet(s.rules.buildable, "Hegemony", DefaultPoints)
+	want := s.automatic(1)
 	if len(want) < 3 || s.Points(1) > DefaultPoints || s.Points(1) < 900 {
 		t.Fatalf("the automatic fleet %v makes %d points", want, s.Points(1))
 	}

@@ -225,6 +225,7 @@ func (r *rules) options(sc *Scenario, opts engine.Options, h *engine.Hasher) err
 			r.points = n
 		}
 		r.fleets = sc.fleets
+		r.builder6 = sc.builder6
 		r.buildable = append(r.buildable, sc.classes...)
 		cs, err := sc.catalogue()
 		if err != nil {

@@ -16,11 +16,14 @@ import (
 var _ engine.OlderRulesDecoder = Game{}
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario
-// saved under rules 1-5 draws on the ship data of those rules.
+// saved under rules 1-5 draws on the ship data of those rules, and one
+// saved under rules 1-6 builds the automatic fleet as they did.
 func (Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	switch rules {
 	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5:
-		return decodeScenario(data, true)
+		return decodeScenario(data, true, true)
+	case rulesV6:
+		return decodeScenario(data, false, true)
 	}
 	return Game{}.DecodeScenario(data)
 }

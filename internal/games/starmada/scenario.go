@@ -124,8 +124,11 @@ type Scenario struct {
 	// rules5: a save of rules 1-5 replays with the catalogue and the
 	// ratings of those rules (rules5.go).
 	rules5 bool
-	ships  [2][]placed
-	fleets [2]string // the fleets the sides build from (2.1.1)
+	// builder6: a save of rules 1-6 replays with the automatic fleet of
+	// those rules (autoFleet6).
+	builder6 bool
+	ships    [2][]placed
+	fleets   [2]string // the fleets the sides build from (2.1.1)
 }
 
 type placed struct {
@@ -192,15 +195,15 @@ func (sc *Scenario) Points(p engine.Player) int {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the field.
 func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return decodeScenario(data, false)
+	return decodeScenario(data, false, false)
 }
 
-func decodeScenario(data []byte, rules5 bool) (engine.Scenario, error) {
+func decodeScenario(data []byte, rules5, builder6 bool) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
-	sc := &Scenario{file: f, rules5: rules5}
+	sc := &Scenario{file: f, rules5: rules5, builder6: builder6}
 	if err := sc.check(); err != nil {
 		if gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)

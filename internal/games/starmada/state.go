@@ -174,6 +174,9 @@ type rules struct {
 	points    int
 	fleets    [2]string
 	buildable []*Class
+	// builder6: the automatic fleet of rules 1-6, for a game begun under
+	// them (a save's scenario decoded by its rules).
+	builder6 bool
 }
 
 // State is one immutable position of a game of Starmada X. Apply returns a
