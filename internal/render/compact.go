@@ -231,6 +231,7 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 	first := max(0, cv.x0/hexCompactPitch)
 	last := min(v.Cols-1, (cv.x0+len(cv.cells))/hexCompactPitch)
 	curX := -1
+	var flank []int // units on hazard hexes, without colour
 	for c := first; c <= last; c++ {
 		x := c * hexCompactPitch
 		h := v.hexOf(c, y)
@@ -264,6 +265,18 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 		default:
 			gl[1], ps[1] = g.Empty, t.roles[Dim]
 		}
+		if hc.Hazard {
+			last := hexCompactPitch - 1
+			if hc.Text == "" {
+				gl[0], ps[0] = g.Marks.Hazard, t.hazard
+				gl[last], ps[last] = g.Marks.Hazard, t.hazard
+			} else if !t.color {
+				flank = append(flank, x)
+			}
+			for i := 0; i <= last; i++ {
+				ps[i].bg = t.hazardBg
+			}
+		}
 		cursor := !v.NoCursor && h == v.Cursor
 		for i := 0; i < hexCompactPitch; i++ {
 			p := ps[i]
@@ -274,6 +287,15 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 		}
 		if cursor {
 			curX = x
+		}
+	}
+	// A unit fills its three cells: without colour (no tint) the hazard
+	// under it shows beside it, where that hides nothing.
+	for _, x := range flank {
+		for _, fx := range [2]int{x - 1, x + hexCompactPitch} {
+			if blankAt(cv, fx, g, false) {
+				cv.set(fx, g.Marks.Hazard, t.hazard)
+			}
 		}
 	}
 	if curX >= 0 {

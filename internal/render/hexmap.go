@@ -15,6 +15,10 @@ type HexCell struct {
 	Facing    hex.Direction // the unit's facing, drawn when HasFacing
 	HasFacing bool
 	Highlight Highlight // overlays on this hex
+	// Hazard marks dangerous ground that lasts the whole game (Silent
+	// Death's minefield): drawn at every zoom whatever stands on the hex
+	// and whatever overlay it shows (see HexMap).
+	Hazard bool
 }
 
 // HexMapView is a hex map to draw: Cols x Rows hexes in odd-q offset
@@ -191,7 +195,7 @@ func (v *HexMapView) overview(w, h int) *overview {
 			if hc.Label {
 				text = "" // a label, not a unit
 			}
-			add(lc.c, lc.r, ovCell{text: text, color: hc.Color, hl: hc.Highlight})
+			add(lc.c, lc.r, ovCell{text: text, color: hc.Color, hl: hc.Highlight, hazard: hc.Hazard})
 		}
 		if v.Cell == nil {
 			for hh, hc := range v.Cells {
@@ -227,11 +231,16 @@ func (v *HexMapView) overview(w, h int) *overview {
 // the hex) in an empty hex, or on the bottom edge under a unit, and colour
 // the hex's bottom edge; with several flags the most important wins (see
 // Theme.Highlight). The cursor hex is bracketed, and drawn in inverse video
-// when colour is on.
+// when colour is on. A Hazard hex is tinted behind what it shows (with
+// colour) and has the Hazard mark at both ends of its content line when
+// empty (an overlay's marks between them), or of its bottom edge under a
+// unit.
 //
 // At the Compact zoom each hex is three columns on one line (odd columns
 // are not shifted): a unit's id cut to two cells and its facing arrow, an
-// overlay's mark, or a dim dot. At the Overview zoom see Overview.
+// overlay's mark, or a dim dot; a Hazard hex is tinted and, empty, has the
+// Hazard mark in its first and last cell, or, under a unit and without
+// colour, in the blank cells beside it. At the Overview zoom see Overview.
 //
 // A unit listed in v.Units whose hex is outside the window shows as a
 // marker on the window's edge nearest to it: an arrow toward it and its id,
@@ -406,6 +415,15 @@ func drawHexBody(cv *canvas, x int, hc HexCell, cursor bool, t *Theme) {
 			gl[2], ps[2] = mk, hp
 		}
 	}
+	if hc.Hazard {
+		if hc.Text == "" {
+			gl[0], ps[0] = t.Glyph.Marks.Hazard, t.hazard
+			gl[hexInner-1], ps[hexInner-1] = t.Glyph.Marks.Hazard, t.hazard
+		}
+		for i := range ps {
+			ps[i].bg = t.hazardBg
+		}
+	}
 	for i := range gl {
 		p := ps[i]
 		if cursor {
@@ -461,6 +479,16 @@ func drawHexBottom(cv *canvas, x int, v *HexMapView, col, row int, hc HexCell, t
 		lp := t.roles[Dim]
 		for i := range gl {
 			gl[i], ps[i] = digits[abs(d[i])], lp
+		}
+	}
+	if hc.Hazard && hc.Text != "" {
+		// The body holds the unit: the hazard shows under it, at the
+		// edge's two ends (an overlay's marks keep the middle).
+		gl[0], ps[0] = t.Glyph.Marks.Hazard, t.hazard
+		gl[hexInner-1], ps[hexInner-1] = t.Glyph.Marks.Hazard, t.hazard
+		if ov == ovNone {
+			// No label under the unit: half a number would mislead.
+			gl[1], gl[2], ps[1], ps[2] = e, e, edge, edge
 		}
 	}
 	for i := range gl {

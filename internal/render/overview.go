@@ -8,13 +8,16 @@ package render
 // is room. A block shows, most
 // important first: a count when several units stand in it, the unit's
 // first letter when one does, the body of a large ship, an overlay's mark,
-// terrain (Blocked), else a dim dot. A unit is a cell with an id (Text).
+// terrain (Blocked), the Hazard mark, else a dim dot. A block holding a
+// hazard hex is tinted, and when the overview has room for a blank beside
+// each cell a unit or an overlay there has the Hazard mark beside it. A unit is a cell with an id (Text).
 
 // ovCell is what the overview needs of one map cell.
 type ovCell struct {
 	text, color string
 	body        bool
 	hl          Highlight
+	hazard      bool
 }
 
 // block is what one screen cell of the overview sums up.
@@ -25,6 +28,7 @@ type block struct {
 	first       localCell
 	body        string // the colour of a large ship's body, when no unit
 	hl          Highlight
+	hazard      bool // some cell of the block is a hazard (HexCell.Hazard)
 }
 
 // overview is the overview drawing of a map of cols×rows local cells.
@@ -56,6 +60,7 @@ func newOverview(cols, rows, w, h int, each func(func(c, r int, oc ovCell))) *ov
 		}
 		b := &o.blocks[o.blockOf(c, r)]
 		b.hl |= oc.hl
+		b.hazard = b.hazard || oc.hazard
 		lc := localCell{c, r}
 		switch {
 		case oc.text != "":
@@ -154,6 +159,14 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 		}
 		b := &o.blocks[y*o.bw+bc]
 		gl, p := o.glyph(b, t)
+		if b.hazard {
+			p.bg = t.hazardBg
+			if o.px == 2 && gl != g.Marks.Hazard {
+				// A unit or an overlay holds the cell: the hazard shows
+				// in the blank beside it.
+				cv.set(x+1, g.Marks.Hazard, t.hazard)
+			}
+		}
 		if o.hasCursor && o.cursor.c >= 0 && o.cursor.r >= 0 && o.cursor.c < o.cols && o.cursor.r < o.rows &&
 			o.blockCol(o.cursor.c) == bc && o.blockRow(o.cursor.r) == y {
 			p.attr |= aReverse | aBold
@@ -204,6 +217,8 @@ func (o *overview) glyph(b *block, t *Theme) (string, paint) {
 		return g.Body, paint{fg: t.inkFor(b.body)}
 	case ov != ovNone:
 		return g.mark(ov), t.hl[ov]
+	case b.hazard:
+		return g.Marks.Hazard, t.hazard
 	}
 	return g.Empty, t.roles[Dim]
 }
@@ -217,5 +232,5 @@ func blankAt(cv *canvas, x int, g *Glyphs, color bool) bool {
 		return false
 	}
 	s := cv.cells[i].g
-	return s == " " || (!color && s == g.Empty)
+	return s == " " || s == g.Marks.Hazard || (!color && s == g.Empty)
 }

@@ -94,6 +94,9 @@ type Glyphs struct {
 // range at once shows ArcAndRange.
 type Marks struct {
 	Reachable, InArc, InRange, ArcAndRange, LineOfSight, Blocked, Target string
+	// Hazard marks a hex of dangerous ground (HexCell.Hazard), beside
+	// any overlay mark rather than instead of it.
+	Hazard string
 }
 
 var unicodeGlyphs = Glyphs{
@@ -104,7 +107,7 @@ var unicodeGlyphs = Glyphs{
 	HexUp:  "╱", HexDown: "╲", HexEdge: "_",
 	CursorL: "[", CursorR: "]", TargetL: "(", TargetR: ")",
 	Marks: Marks{Reachable: "•", InArc: "~", InRange: ":", ArcAndRange: "+",
-		LineOfSight: "*", Blocked: "▒", Target: "×"},
+		LineOfSight: "*", Blocked: "▒", Target: "×", Hazard: "∴"},
 	Empty: "·", Body: "░",
 	Dice: [6]string{"⚀", "⚁", "⚂", "⚃", "⚄", "⚅"},
 	Edge: [8]string{"▲", "◥", "▶", "◢", "▼", "◣", "◀", "◤"},
@@ -118,7 +121,7 @@ var asciiGlyphs = Glyphs{
 	HexUp:  "/", HexDown: "\\", HexEdge: "_",
 	CursorL: "[", CursorR: "]", TargetL: "(", TargetR: ")",
 	Marks: Marks{Reachable: "o", InArc: "~", InRange: ":", ArcAndRange: "+",
-		LineOfSight: "*", Blocked: "#", Target: "x"},
+		LineOfSight: "*", Blocked: "#", Target: "x", Hazard: "%"},
 	Empty: ".", Body: "=",
 	Dice: [6]string{"[1]", "[2]", "[3]", "[4]", "[5]", "[6]"},
 	Edge: [8]string{"^", "/", ">", "\\", "v", "/", "<", "\\"},
@@ -144,6 +147,9 @@ var sideInks = map[string]string{
 	"gray":    "244",
 	"white":   "250",
 }
+
+// hazardTint is the background of a hazard hex: xterm-256 dark grey.
+const hazardTint = "#3a3a3a"
 
 // SideColors lists the colour names a scenario may give a side, sorted.
 // Any other name is drawn in the default colour, except "#rrggbb", which is
@@ -172,8 +178,8 @@ const (
 // paint is how one run of text is styled. It is small and comparable so that
 // it can key the caches.
 type paint struct {
-	fg   ink
-	attr attr
+	fg, bg ink
+	attr   attr
 }
 
 // maxCache bounds the styled-string cache; a game draws a few hundred
@@ -201,6 +207,8 @@ type Theme struct {
 	cached       int                         // entries in cache
 	roles        [numRoles]paint
 	hl           [numOverlays]paint
+	hazard       paint // the Hazard mark
+	hazardBg     ink   // the tint behind a hazard hex
 }
 
 // inkNone is the terminal's default colour.
@@ -248,6 +256,11 @@ func NewTheme(ascii, colored bool) *Theme {
 		ovArc:       {fg: yellow},
 		ovRange:     {fg: cyan},
 	}
+	// A hazard hex is tinted dark grey behind whatever it shows (neutral
+	// under every side's colour) and marked in orange, the colour of a
+	// warning.
+	t.hazardBg = t.inkFor(hazardTint)
+	t.hazard = paint{fg: orange, bg: t.hazardBg, attr: aBold}
 	return t
 }
 
@@ -289,6 +302,9 @@ func (t *Theme) style(p paint) lipgloss.Style {
 	s := lipgloss.NewStyle()
 	if p.fg != inkNone {
 		s = s.Foreground(t.inks[p.fg])
+	}
+	if p.bg != inkNone {
+		s = s.Background(t.inks[p.bg])
 	}
 	if p.attr&aBold != 0 {
 		s = s.Bold(true)

@@ -205,7 +205,20 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 	if fc, ok := s.Flight(); ok {
 		g.flightOverlay(m, s, fc, hover)
 	}
+	sdMines(s, cells)
 	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+}
+
+// sdMines marks 11.2's mined hexes, as the game reports them, on the map:
+// the drawing shows them whatever stands there.
+func sdMines(s *sd.State, cells map[hex.Hex]render.HexCell) {
+	for _, h := range s.Board().Hexes() {
+		if s.Mined(h) {
+			c := cells[h]
+			c.Hazard = true
+			cells[h] = c
+		}
+	}
 }
 
 // sdMapIDs are the crafts' ids on the map, by index: the display's
@@ -868,8 +881,8 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 				return
 			}
 			if _, stop := hover.(sd.Stop); !stop {
-				// 11.2: the map does not draw the mines; say so before the
-				// step. Whether it spends MP there is the game's answer.
+				// 11.2: say a step into the mines before it is taken
+				// (the map marks them too). Whether it spends MP there is the game's answer.
 				attack := ": " + strconv.Itoa(sd.MineDice) + "D8 read All after the move"
 				switch mined := s.StepInMines(hover); {
 				case mined && at == c.Hex:
@@ -1168,7 +1181,7 @@ func sdFlightRange(s *sd.State, fc sd.FlightChoice) string {
 }
 
 // stepText words a torp's next step: where, its facing, the turn and MP,
-// and a hex of 11.2's minefield, which the map does not draw.
+// and a hex of 11.2's minefield.
 func (g *sdGame) stepText(s *sd.State, st sd.FlightStep) string {
 	how := ""
 	switch {
@@ -1186,8 +1199,7 @@ func (g *sdGame) stepText(s *sd.State, st sd.FlightStep) string {
 	return sdOffset(st.To) + " " + st.Facing.String() + how + " (" + strconv.Itoa(st.Cost) + " MP)"
 }
 
-// sdFlightMines warns the torp's owner of 11.2's minefield, which the map
-// does not draw: the mines attack a torp after its flight when it spent MP
+// sdFlightMines warns the torp's owner of 11.2's minefield: the mines attack a torp after its flight when it spent MP
 // in a mined hex, and the path is the owner's to choose (rules 8).
 func sdFlightMines(s *sd.State, fc sd.FlightChoice) string {
 	attack := strconv.Itoa(sd.MineDice) + "D8 read All after the flight (11.2)"

@@ -953,8 +953,7 @@ func TestTorpFlightPanelForAnotherViewer(t *testing.T) {
 	}
 }
 
-// TestTorpFlightWarnsOfTheMines: 11.2's minefield is not drawn on the map,
-// and under rules 8 the torp's owner chooses whether its path crosses it: a
+// TestTorpFlightWarnsOfTheMines: under rules 8 the torp's owner chooses whether its path crosses it: a
 // next hex in the mines says so in the list and beside the map, the panel
 // says whether the cheapest path goes through them, and once the path has
 // spent MP there, that the mines will attack after the flight (before, no

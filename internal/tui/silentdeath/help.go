@@ -66,8 +66,8 @@ func mapLegend(s *sd.State) tui.HelpPage {
 	return tui.HelpPage{Title: "Map", Lines: lines}
 }
 
-// minefieldLine says where 11.2's minefield lies, which the map does not
-// draw: its areas and the columns they span.
+// minefieldLine says where 11.2's minefield lies and how the map marks
+// it: its areas, the columns they span, and the mark.
 func minefieldLine(s *sd.State) string {
 	if s == nil || s.Scenario() == nil {
 		return ""
@@ -87,7 +87,7 @@ func minefieldLine(s *sd.State) string {
 		}
 		hi = max(hi, col)
 	}
-	return fmt.Sprintf("Minefield (11.2): Areas %s, columns %d–%d, not drawn on the map. A craft or torp that spends MP there is attacked after its move by %dD8 read All; a step into it says so beside the map.",
+	return fmt.Sprintf("Minefield (11.2): Areas %s, columns %d–%d. On the map a mined hex is tinted and marked ∴ (%% in ASCII): an empty one ∴  ∴ (an overlay's marks between), a craft or torp in one with ∴ at the ends of the hex's bottom edge (beside its id in the compact drawing, and beside its letter in the overview when there is room). A craft or torp that spends MP there is attacked after its move by %dD8 read All; a step into it says so beside the map.",
 		strings.Join(areas, ", "), lo, hi, sd.MineDice)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/store"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
@@ -275,8 +276,7 @@ func TestShotShownOnAFullDisplay(t *testing.T) {
 	}
 }
 
-// TestMinefieldShown: 11.2's mines are not drawn on the map, so the help's
-// map page says where they lie, a step into them says so beside the map
+// TestMinefieldShown: the help's map page says where 11.2's mines lie, a step into them says so beside the map
 // before it is taken, and an empty mined hex's sheet names it.
 func TestMinefieldShown(t *testing.T) {
 	g := sd.Game{}
@@ -748,5 +748,52 @@ func TestOlderSaveHelpSaysTorpsFlyThemselves(t *testing.T) {
 	fresh := sdSession(t, "minefield", 1, false).State()
 	if page := strings.Join(turnPage(fresh, sd.BattleOf(fresh)).Lines, " "); strings.Contains(page, older) {
 		t.Errorf("a rules-8 game calls itself older:\n%s", page)
+	}
+}
+
+// TestMinefieldDrawn: 11.2's mined hexes, as the game reports them, are
+// marked on the map (HexCell.Hazard) and nowhere else, a craft standing
+// on one too, and the mark shows at every zoom in plain ASCII; the legend
+// names the mark.
+func TestMinefieldDrawn(t *testing.T) {
+	g := sd.Game{}
+	loaded, err := games.LoadScenario(g, "minefield")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, loaded, nil, 1)
+	st := sd.BattleOf(sess.State())
+	board := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	mv := board.MapView(sess.State(), 0, nil)
+	n := 0
+	for _, h := range st.Board().Hexes() {
+		c, ok := mv.Cells[h]
+		if got := ok && c.Hazard; got != st.Mined(h) {
+			t.Fatalf("hex %s: marked %v, mined %v", sd.HexLabel(h), got, st.Mined(h))
+		}
+		if st.Mined(h) {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("the minefield scenario has no mined hex")
+	}
+	// A craft moved into the field keeps the mark under it.
+	h := hex.FromOffset(17, 5)
+	cell := mv.Cells[h]
+	cell.Text, cell.Color, cell.HasFacing = "SAA", "red", true
+	mv.Cells[h] = cell
+	plain := render.NewTheme(true, false)
+	for _, z := range []render.Zoom{render.Detailed, render.Compact, render.Overview} {
+		mv.Zoom = z
+		vp := render.Viewport{Width: 78, Height: 16}
+		vp = render.ScrollToCentre(mv, vp, h)
+		frame := render.HexMap(mv, vp, plain)
+		if !strings.Contains(frame, "%") {
+			t.Errorf("zoom %v: no mined hex marked:\n%s", z, frame)
+		}
+	}
+	if legend := pageOf(t, help(st, 0, nil), "Map"); !strings.Contains(legend, "marked ∴ (% in ASCII)") {
+		t.Errorf("the legend does not name the mark:\n%s", legend)
 	}
 }
