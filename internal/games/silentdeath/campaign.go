@@ -45,6 +45,15 @@ type Member struct {
 	Pilot bool
 	Plt   int
 	Gnr   int
+	// No is the member's roster number: the side's crew are numbered from
+	// 1 in the order they were hired, and keep their numbers when others
+	// are struck off, so two crew of the same skills read apart on every
+	// screen. It is the project's own label, derived from the order of
+	// the purchases (no save holds it, and the hash leaves it out); 0 for
+	// a member made by hand, who then reads without one. Left out of the
+	// hash so that the saves of before it still verify: the purchases
+	// that give it are hashed.
+	No int `hash:"-"`
 }
 
 // Cost is what a crew member costs (1.3): Plt + Gnr for a pilot, Gnr for a
@@ -56,12 +65,18 @@ func (m Member) Cost() int {
 	return m.Gnr
 }
 
-// String is "pilot Plt 6 Gnr 5" or "gunner Gnr 7".
+// String is "pilot #3 (Plt 6 Gnr 5)" or "gunner #4 (Gnr 7)", and
+// without a roster number "pilot Plt 6 Gnr 5" or "gunner Gnr 7".
 func (m Member) String() string {
+	skills := fmt.Sprintf("Gnr %d", m.Gnr)
+	kind := "gunner"
 	if m.Pilot {
-		return fmt.Sprintf("pilot Plt %d Gnr %d", m.Plt, m.Gnr)
+		skills, kind = fmt.Sprintf("Plt %d Gnr %d", m.Plt, m.Gnr), "pilot"
 	}
-	return fmt.Sprintf("gunner Gnr %d", m.Gnr)
+	if m.No > 0 {
+		return fmt.Sprintf("%s #%d (%s)", kind, m.No, skills)
+	}
+	return kind + " " + skills
 }
 
 func (m Member) canRaise() bool { return m.Gnr < MaxSkill || (m.Pilot && m.Plt < MaxSkill) }
@@ -113,6 +128,9 @@ type Squadron struct {
 	Bank  int      // reinforcement points saved
 	Pool  []string // restricted craft types (11.7); empty: all
 	Wins  int
+	// Hired counts the crew ever put on the roster: the last roster
+	// number given (Member.No); out of the hash, as No is.
+	Hired int `hash:"-"`
 }
 
 // Value is the roster's point value: craft BPV plus crew costs.
@@ -163,7 +181,7 @@ func (s *Squadron) Lacking() (pilots, gunners int) {
 // its type and its crew, or a crew member hired alone.
 func (s *Squadron) add(it item) {
 	if it.hire() {
-		s.Crew = append(s.Crew, Member{Pilot: it.pilot, Plt: it.plt, Gnr: it.gnr})
+		s.hire(Member{Pilot: it.pilot, Plt: it.plt, Gnr: it.gnr})
 		return
 	}
 	used := map[string]bool{}
@@ -176,10 +194,17 @@ func (s *Squadron) add(it item) {
 	if it.bare() {
 		return // the craft alone (11.7): its crew is hired, or seated from spares
 	}
-	s.Crew = append(s.Crew, Member{Pilot: true, Plt: it.plt, Gnr: it.gnr})
+	s.hire(Member{Pilot: true, Plt: it.plt, Gnr: it.gnr})
 	for _, g := range it.gunners.List() {
-		s.Crew = append(s.Crew, Member{Gnr: g})
+		s.hire(Member{Gnr: g})
 	}
+}
+
+// hire puts m on the roster with the next roster number.
+func (s *Squadron) hire(m Member) {
+	s.Hired++
+	m.No = s.Hired
+	s.Crew = append(s.Crew, m)
 }
 
 // takenLetters are the letters the roster's craft use, by type.

@@ -1,6 +1,8 @@
 package silentdeath
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -375,5 +377,60 @@ func TestRule_11_7_PoolsAndSides(t *testing.T) {
 		if int(n.a) != tc.a {
 			t.Errorf("1D6 %d: Side A is %d, want %d", tc.die, n.a, tc.a)
 		}
+	}
+}
+
+// TestCrewRosterNumbers: every crew member hired gets the side's next
+// roster number (the project's own label), shown wherever crew are
+// listed, so that crew of the same skills read apart; a member keeps his
+// number when others are struck off, and a new hire takes the next one.
+func TestCrewRosterNumbers(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField }).clone()
+	for p := engine.Player(0); p < 2; p++ {
+		s := c.Squadron(p)
+		if len(s.Crew) == 0 || s.Hired != len(s.Crew) {
+			t.Fatalf("side %d: %d crew, %d hired", p, len(s.Crew), s.Hired)
+		}
+		for i, m := range s.Crew {
+			if m.No != i+1 || !strings.Contains(m.String(), "#"+strconv.Itoa(i+1)+" (") {
+				t.Errorf("side %d crew %d: %+v reads %q", p, i, m, m.String())
+			}
+		}
+	}
+	// The seat question names two different men.
+	p := c.Phase().Actors[0]
+	fv, ok := c.Fielding(p)
+	if !ok {
+		t.Fatal("no fielding")
+	}
+	seen := map[string]bool{}
+	for _, r := range fv.Rows {
+		for _, st := range r.Seats {
+			if st.Member >= 0 && seen[st.Label] {
+				t.Errorf("two seats read %q", st.Label)
+			}
+			seen[st.Label] = true
+			for _, o := range st.Options {
+				if o.Member != st.Member && o.Label == st.Label {
+					t.Errorf("the option %q reads as the seated man", o.Label)
+				}
+			}
+		}
+	}
+	if d := c.Describe(Crew{By: p, Craft: 0, Seat: 0, Member: 0}, p); !strings.Contains(d, "#1 (") {
+		t.Errorf("the intent reads %q", d)
+	}
+	// Struck off: the others keep their numbers; a hire takes the next.
+	n := len(c.sides[p].Crew)
+	c.strike(int(p), map[int]bool{}, map[int]bool{0: true}, map[int]bool{})
+	if got := c.sides[p].Crew[0].No; got != 2 {
+		t.Errorf("after the first was struck off the roster starts at #%d", got)
+	}
+	c.sides[p].hire(Member{Gnr: 5})
+	if got := c.sides[p].Crew[len(c.sides[p].Crew)-1]; got.No != n+1 || got.String() != "gunner #"+strconv.Itoa(n+1)+" (Gnr 5)" {
+		t.Errorf("the new hire: %+v %q", got, got.String())
+	}
+	if (Member{Pilot: true, Plt: 5, Gnr: 5}).String() != "pilot Plt 5 Gnr 5" {
+		t.Error("a member without a number reads differently")
 	}
 }
