@@ -35,6 +35,12 @@ var (
 	arenaC       = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
 	arenaNoLuck  = flag.Bool("arena-no-luck", false, "ignore the states' LuckMeter in TestArena (Config.NoLuck)")
 	arenaOther   = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
+	arenaPlans   = flag.Int("arena-plans", 0, "Silent Death in TestArena: search a craft's move among the first steps of this many of the script's best whole moves (silentdeath.PlanCandidates; 0: the game's choice)")
+	arenaLevel   = flag.String("arena-level", search.Level, "the level played against scripted in TestArena (scripted: the script in the expert's place)")
+	arenaKeepM   = flag.Bool("arena-keep-measured", false, "Keep's standard error from the rewards' measured spread in TestArena (Config.KeepMeasured)")
+	arenaPoints  = flag.Bool("arena-sd-points", false, "Silent Death in TestArena: evaluate a cut playout of a battle won on points by the points (silentdeath.EvaluateByPoints)")
+	arenaFire    = flag.Bool("arena-sd-fire", false, "Silent Death in TestArena: a playout begun in the Movement Phase stops when the fire begins and counts it at its expected damage (silentdeath.CutAtFire, EvaluateFireAhead)")
+	arenaEach    = flag.Bool("arena-each", false, "log each game's seed, the expert's side and the winner in TestArena (for pairing two runs)")
 )
 
 // reseeded searches a view with fresh dice but what it hides left blank:
@@ -80,6 +86,7 @@ type record struct {
 	games, wins, draws int
 	winsAs             [2]int // wins playing side 0 and side 1
 	decisions          int
+	departures         int // decisions in which a chose otherwise than the script would have
 	total, longest     time.Duration
 }
 
@@ -101,6 +108,10 @@ func match(t testing.TB, g engine.Game, sc engine.Scenario, a, b string, n int, 
 			t.Fatal(err)
 		}
 		ob, err := g.NewOpponent(b, gs*7+2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		script, err := g.NewOpponent(engine.LevelScripted, gs*7+3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -127,12 +138,18 @@ func match(t testing.TB, g engine.Game, sc engine.Scenario, a, b string, n int, 
 				r.decisions++
 				r.total += d
 				r.longest = max(r.longest, d)
+				if si, err := script.Choose(view, p); err == nil && !reflect.DeepEqual(si, in) {
+					r.departures++
+				}
 			}
 			if st, _, err = st.Apply(in); err != nil {
 				t.Fatalf("game %d: %v: %v", i, in, err)
 			}
 		}
 		r.games++
+		if *arenaEach {
+			t.Logf("game %d seed %d: %s on side %d, winner %d, turn %d; %d decisions so far, %d not the script's", i, gs, a, aSide, st.Outcome().Winner, st.Phase().Turn, r.decisions, r.departures)
+		}
 		switch w := st.Outcome().Winner; {
 		case w == engine.NoPlayer:
 			r.draws++
@@ -149,8 +166,8 @@ func (r record) String() string {
 	if r.decisions > 0 {
 		mean = r.total / time.Duration(r.decisions)
 	}
-	return fmt.Sprintf("%d of %d won (%.1f%%; %d as the first side, %d as the second), %d drawn; %d decisions, mean %v, longest %v",
-		r.wins, r.games, 100*float64(r.wins)/float64(r.games), r.winsAs[0], r.winsAs[1], r.draws, r.decisions, mean.Round(time.Microsecond), r.longest.Round(time.Microsecond))
+	return fmt.Sprintf("%d of %d won (%.1f%%; %d as the first side, %d as the second), %d drawn; %d decisions (%d not the script's), mean %v, longest %v",
+		r.wins, r.games, 100*float64(r.wins)/float64(r.games), r.winsAs[0], r.winsAs[1], r.draws, r.decisions, r.departures, mean.Round(time.Microsecond), r.longest.Round(time.Microsecond))
 }
 
 // TestArena plays expert against scripted (go test ./internal/search
@@ -199,13 +216,27 @@ func TestArena(t *testing.T) {
 		if *arenaNoLuck {
 			g.NoLuck = true
 		}
+		if *arenaPlans > 0 && s.game.ID() == silentdeath.ID {
+			silentdeath.PlanBreadth = *arenaPlans
+			g.Candidates = silentdeath.PlanCandidates
+		}
+		if *arenaPoints && s.game.ID() == silentdeath.ID {
+			silentdeath.EvaluateByPoints = true
+		}
+		if *arenaFire && s.game.ID() == silentdeath.ID {
+			silentdeath.EvaluateFireAhead = true
+			g.Cut = silentdeath.CutAtFire
+		}
+		if *arenaKeepM {
+			g.KeepMeasured = true
+		}
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
-		r := match(t, g, sc, search.Level, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
+		r := match(t, g, sc, *arenaLevel, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v, plans %d, keep measured %v, points %v, fire ahead %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, *arenaPlans, g.KeepMeasured, silentdeath.EvaluateByPoints, g.Cut != nil, r, time.Since(start).Round(time.Second))
 	}
 }
 
