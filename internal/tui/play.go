@@ -1352,23 +1352,72 @@ func (p *play) header(st engine.State, w int) string {
 }
 
 // headerLine puts the game and scenario on the left and the turn on the
-// right; when they do not fit, the scenario's title gives way first, then
-// the game's, so that the turn, the phase and who acts stay readable.
+// right. When they do not fit, what the scenario's name can spare goes
+// first, the name itself last: the game's name (which the menu and the
+// briefing give), then the asides in brackets ("(11.7)", "(the project's
+// own)"), then a leading section number ("11.2 "), then the brackets of
+// the turn's phase ("Craft to field (11.7)"); only then is the name cut.
+// The turn, the phase and who acts stay readable whatever the width.
 func headerLine(st Styles, game, scenario, right string, w int) string {
-	rw := Width(right)
-	if rw >= w {
-		return Truncate(st.Selected.Render(right), w)
+	rights := []string{right}
+	if r := dropAsides(right); r != right {
+		rights = append(rights, r)
 	}
-	room := w - rw - 1
-	left := game + " · " + scenario
-	if Width(left) > room {
-		// The scenario says more than the game's name (which the menu
-		// and the briefing give): it keeps the room, cut at its end so
-		// that a leading number ("11.5 …") stays.
-		left = Truncate(scenario, room)
+	name := dropAsides(scenario)
+	lefts := []string{game + " · " + scenario, scenario, name}
+	if n := dropSection(name); n != name {
+		lefts = append(lefts, n)
 	}
-	gap := w - Width(left) - rw
+	for _, r := range rights {
+		room := w - Width(r) - 1
+		for _, l := range lefts {
+			if Width(l) <= room {
+				return headerJoin(st, l, r, w)
+			}
+		}
+	}
+	r := rights[len(rights)-1]
+	if Width(r) >= w {
+		return Truncate(st.Selected.Render(r), w)
+	}
+	return headerJoin(st, Truncate(lefts[len(lefts)-1], w-Width(r)-1), r, w)
+}
+
+// headerJoin puts left and right at the two ends of a line w wide.
+func headerJoin(st Styles, left, right string, w int) string {
+	gap := max(1, w-Width(left)-Width(right))
 	return st.Title.Render(left) + strings.Repeat(" ", gap) + st.Selected.Render(right)
+}
+
+// dropAsides takes the bracketed asides out of a title: "Campaign Game
+// (11.7), restricted pools" reads "Campaign Game, restricted pools".
+func dropAsides(s string) string {
+	for {
+		i := strings.Index(s, " (")
+		if i < 0 {
+			return s
+		}
+		j := strings.Index(s[i:], ")")
+		if j < 0 {
+			return s
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+}
+
+// dropSection takes a leading section number off a title: "11.2 Into the
+// Minefield" reads "Into the Minefield".
+func dropSection(s string) string {
+	num, rest, ok := strings.Cut(s, " ")
+	if !ok || rest == "" || num == "" || num[0] < '0' || num[0] > '9' {
+		return s
+	}
+	for _, r := range num {
+		if (r < '0' || r > '9') && r != '.' {
+			return s
+		}
+	}
+	return rest
 }
 
 func (p *play) actionLines(st engine.State, w, h int) []string {
