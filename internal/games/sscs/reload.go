@@ -165,8 +165,8 @@ func (s *State) reloadOptions(out []engine.Intent, p engine.Player, id ShipID) [
 	return out
 }
 
-// reloadNames names the weapons a ship declared to reload: "Mass driver
-// and Point defence".
+// reloadNames names the weapons a ship declared to reload, for after a
+// "the": "Mass driver and the Point defence".
 func (s *State) reloadNames(id ShipID) string {
 	var names []string
 	c := s.cls(id)

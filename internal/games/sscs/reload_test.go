@@ -502,6 +502,9 @@ func TestRule_MagazineReloads_CraftAboard(t *testing.T) {
 	if !legalHas(n, 0, in) {
 		t.Error("Legal does not offer the reload aboard")
 	}
+	if si, _ := n.Ship(c); !si.Systems[0].MayReload {
+		t.Error("the sheet's MayReload says no to the reload Legal offers aboard")
+	}
 	d, _ := apply(t, n, in)
 	d2, text := finishTurn(t, d)
 	if d2.ships[c].sys[0].shots != 5 || d2.ships[c].reloads[0] != 0 || d2.ships[c].status != stAboard {

@@ -165,7 +165,9 @@ func (s *State) systemInfo(id ShipID, sys int) SystemInfo {
 		if mt.stock > 0 {
 			si.Reloads, si.MaxReloads = s.reloadsLeft(id, sys), c.stocks[mt.stock-1].reloads
 			si.Reloading = sh.dReload&(1<<uint(sys)) != 0
-			si.MayReload = s.phase == phDeclare && !s.sealed[sh.side] && sh.status == stActive && !s.shut(id) && s.whyNoReload(id, sys, true) == ""
+			// The game's own check of the declaration, so that the sheet
+			// and Legal cannot differ (a craft in its hangar may reload).
+			si.MayReload = s.Check(Reload{By: sh.side, Ship: id, Weapon: sys}) == nil
 		}
 		si.Used = sh.sys[sys].used
 		si.Works = s.mountWorks(id, sys)
