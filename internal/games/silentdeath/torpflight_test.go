@@ -524,3 +524,49 @@ func TestRefusals_4_2_TorpStepBadInput(t *testing.T) {
 		t.Error("torpstep with no flight accepted")
 	}
 }
+
+// TestRule_4_2_TorpsToFlyInTheView: TorpView.ToFly, which the board counts
+// ("2 torps to fly this turn"), is the game's own bookkeeping of 4.2 and
+// 5.2's flights: before the initiative every torp waits (the flags of the
+// turn before do not count), after its flight none does, and outside the
+// Movement Phase no torp is to fly.
+func TestRule_4_2_TorpsToFlyInTheView(t *testing.T) {
+	toFly := func(s *State) []int {
+		var out []int
+		for _, v := range s.Torps() {
+			if v.ToFly {
+				out = append(out, v.ID)
+			}
+		}
+		return out
+	}
+	s := timingPos(t)
+	s.torps = append(s.torps, torp{id: 2, side: 1, mark: Mk10, pos: hex.FromOffset(20, 27), facing: hex.NW, target: ref{refTorp, 1}})
+	s.nextTorp = 2
+	if got := toFly(s); len(got) != 0 {
+		t.Fatalf("in the %s phase: %v to fly", s.Phase().Name, got)
+	}
+	for s.ph == phLaunch || s.ph == phTorpLaunch {
+		s, _ = apply(t, s, Declared{By: engine.Player(s.declarer)})
+	}
+	for i := range s.torps {
+		s.torps[i].moved = true // flown the turn before
+	}
+	if got := toFly(s); s.Phase().Name != PhaseInitiative || fmt.Sprint(got) != "[1 2]" {
+		t.Fatalf("before the initiative (%s): %v to fly, want [1 2]", s.Phase().Name, got)
+	}
+	s = movePhase(t, s, 1)
+	if got := toFly(s); fmt.Sprint(got) != "[1 2]" {
+		t.Fatalf("after the initiative: %v to fly, want [1 2]", got)
+	}
+	s, _ = apply(t, s, Stop{By: 1, Craft: 1})
+	for s.fly != nil {
+		if got := toFly(s); len(got) > 1 {
+			t.Errorf("torp %d in flight: %v still to fly", s.fly.torp, got)
+		}
+		s, _ = apply(t, s, TorpFly{By: s.Phase().Actors[0], Torp: s.fly.torp})
+	}
+	if got := toFly(s); len(got) != 0 {
+		t.Fatalf("both flown: %v to fly", got)
+	}
+}

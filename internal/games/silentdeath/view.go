@@ -84,6 +84,11 @@ type TorpView struct {
 	Label   string // "Red's Mk.10 torp #3"
 	Targets string // the target's label
 	Arrived bool
+	// ToFly: the torp has still to fly in this turn's Movement Phase
+	// (4.2, 5.2: after its target's move, or at the phase's end); false
+	// outside the phase, once it has flown (the one in flight included)
+	// and for a torp already in its target's hex.
+	ToFly bool
 }
 
 // SatView is a Comm Sat or Laser Sat.
@@ -208,9 +213,23 @@ func (s *State) Torps() []TorpView {
 	out := make([]TorpView, len(s.torps))
 	for k, t := range s.torps {
 		out[k] = TorpView{ID: t.id, Side: engine.Player(t.side), Mark: t.mark, Hex: t.pos, Facing: t.facing, Target: t.target,
-			Label: s.refLabel(ref{refTorp, t.id}), Targets: s.refLabel(t.target), Arrived: t.arrived}
+			Label: s.refLabel(ref{refTorp, t.id}), Targets: s.refLabel(t.target), Arrived: t.arrived, ToFly: s.toFly(&s.torps[k])}
 	}
 	return out
+}
+
+// toFly reports a torp still to fly in this turn's Movement Phase. Before
+// the initiative roll every torp not in its target's hex is; the roll
+// clears the flags of the turn before (rollInitiative), and a flight sets
+// its torp's (startFlight, flyTorp).
+func (s *State) toFly(t *torp) bool {
+	switch s.ph {
+	case phMoveStart:
+		return !t.arrived
+	case phDrive0, phMove:
+		return !t.moved && !t.arrived
+	}
+	return false
 }
 
 // Sats lists the satellites.

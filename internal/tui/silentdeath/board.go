@@ -94,8 +94,6 @@ type sdGame struct {
 	// trails are where each craft went this turn, from the events of the
 	// turn (engine.Event.Trail), keyed by the craft's index.
 	trails map[int][]hex.Hex
-	// flown are the torps (by id) whose flight this turn's events show.
-	flown map[int]bool
 }
 
 // frame notes what the board draws from: the battle, and the trails of
@@ -103,17 +101,13 @@ type sdGame struct {
 // know what moved: the board never compares one state with another.
 func (g *sdGame) frame(f tui.Frame) {
 	g.last, g.state = sdState(f.State), f.State
-	g.trails, g.flown = map[int][]hex.Hex{}, map[int]bool{}
+	g.trails = map[int][]hex.Hex{}
 	for _, e := range f.Events {
 		if e.Trail == nil || len(e.Trail.Path) == 0 {
 			continue
 		}
 		t, err := parseTrailUnit(e.Trail.Unit)
 		if err != nil {
-			continue
-		}
-		if id, ok := t.Torp(); ok {
-			g.flown[id] = true
 			continue
 		}
 		c, ok := t.Craft()
@@ -652,7 +646,7 @@ func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.Craf
 	// In the Movement Phase, where room is left, the torps still to fly
 	// (the flight's panel, which heads the sheet, counts them itself).
 	if _, flying := s.Flight(); !flying {
-		if n := g.toFlyLine(s, me, sd.Target{}, ""); n != "" {
+		if n := sdToFly(s, me, sd.Target{}, ""); n != "" {
 			l.add(g.theme.Render(render.Dim, n+", each after its target's move"))
 		}
 	}
@@ -924,7 +918,7 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	fly := sdGroups[sd.KindTorpFly][1]
 	l.add(t.Render(render.Title, "Torp in flight (4.2)"))
 	defer func() {
-		if n := g.toFlyLine(s, me, fc.Torp, "more "); n != "" {
+		if n := sdToFly(s, me, fc.Torp, "more "); n != "" {
 			l.add(t.Render(render.Dim, "Then "+n))
 		}
 	}()
@@ -978,26 +972,20 @@ func (g *sdGame) flightSheet(l *sdLines, s *sd.State, me engine.Player, fc sd.Fl
 	}
 }
 
-// toFlyLine counts the torps still to fly in this turn's Movement Phase
-// (4.2, 5.2: a torp flies after its target's move, the rest at the
-// phase's end), but the one in flight, and says how many are the
-// viewer's: "2 torps to fly this turn (1 yours)", more ("more ") before
-// "torps"; "" outside the phase or when none is
-// left. A torp has flown once this turn's events show its path; one
-// already in its target's hex does not move.
-func (g *sdGame) toFlyLine(s *sd.State, me engine.Player, flying sd.Target, more string) string {
-	switch s.Phase().Name {
-	case sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove, sd.PhaseTorpFlight:
-	default:
-		return ""
-	}
+// sdToFly counts the torps the game says are still to fly in this turn's
+// Movement Phase (sd.TorpView.ToFly; 4.2, 5.2: a torp flies after its
+// target's move, the rest at the phase's end), but the one in flight, and
+// says how many are the viewer's: "2 torps to fly this turn (1 yours)",
+// more ("more ") before "torps"; "" outside the phase or when none is
+// left.
+func sdToFly(s *sd.State, me engine.Player, flying sd.Target, more string) string {
 	skip, ok := flying.Torp()
 	if !ok {
 		skip = -1
 	}
 	n, mine := 0, 0
 	for _, t := range s.Torps() {
-		if t.ID == skip || t.Arrived || g.flown[t.ID] {
+		if t.ID == skip || !t.ToFly {
 			continue
 		}
 		n++
