@@ -25,9 +25,9 @@ import (
 // in four.
 const autoEdge = 0.4
 
-// autoFlagship: a candidate fleet's largest class is at least this
-// fraction of the total (the project's own), so that a side is never
-// given a swarm of its smallest ships.
+// autoFlagshipQuarter: a candidate fleet's largest class is at least the
+// total divided by this (a quarter; the project's own), so that a side is
+// never given a swarm of its smallest ships.
 const autoFlagshipQuarter = 4
 
 // autoFlagshipMost: and at most this many tenths of it (the project's
@@ -83,16 +83,15 @@ func fleetCR(classes []*Class, f []int) int {
 	return n
 }
 
-// autoCandidates are a fleet's candidate fleets for a total: for each of
-// its classes of at least a quarter of the total that fits, that class
-// and the smaller ones, largest first, round after round while any fits
-// (the automatic fleet of rules 1-6 with that class as its limit); those
-// within a tenth of the total (2.1.1's margin) when any is, the largest
-// limit first.
+// autoCandidates are a fleet's candidate fleets for a total: for each
+// Combat Rating among its classes from a quarter to seven tenths of the
+// total (autoFlagshipQuarter, autoFlagshipMost), the classes of at most
+// that rating taken round after round and taken largest first
+// (takeClasses), the largest limit first, each fleet once.
 func autoCandidates(classes []*Class, fleet string, points int) [][]int {
 	var caps []int
 	for _, c := range classes {
-		if c.Fleet == fleet && c.CR*10 <= points*autoFlagshipMost && c.CR*autoFlagshipQuarter >= points && !containsInt(caps, c.CR) {
+		if c.Fleet == fleet && c.CR*10 <= points*autoFlagshipMost && c.CR*autoFlagshipQuarter >= points && !slices.Contains(caps, c.CR) {
 			caps = append(caps, c.CR)
 		}
 	}
@@ -113,15 +112,6 @@ func autoCandidates(classes []*Class, fleet string, points int) [][]int {
 // sameShips reports whether two fleets hold the same ships in any order.
 func sameShips(a, b []int) bool {
 	return slices.Equal(slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b)))
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // largestFirst takes the classes ok accepts, largest first, each as many
@@ -196,15 +186,6 @@ func newEstimate(classes []*Class) *estimate {
 	return &estimate{classes: classes, dice: map[[2]int]float64{}}
 }
 
-func hasEquip(c *Class, e Equip) bool {
-	for _, it := range c.Equipment {
-		if it.Kind == e {
-			return true
-		}
-	}
-	return false
-}
-
 // perTurn is the Combat Rating of y that one x is expected to destroy in
 // a turn.
 func (e *estimate) perTurn(x, y int) float64 {
@@ -213,7 +194,7 @@ func (e *estimate) perTurn(x, y int) float64 {
 	}
 	a, t := e.classes[x], e.classes[y]
 	mods := 0
-	if hasEquip(t, ElectronicCountermeasures) {
+	if t.Equips(ElectronicCountermeasures) > 0 {
 		mods = -1 // 4.2.1
 	}
 	g := 0.0
@@ -228,7 +209,7 @@ func (e *estimate) perTurn(x, y int) float64 {
 		}
 	}
 	f := float64(a.Equips(FighterBays)*FlightSize) / 3 * float64(6-(t.Shields+1)/2) / 6
-	if hasEquip(t, AntiFighterBatteries) {
+	if t.Equips(AntiFighterBatteries) > 0 {
 		f = f * 5 / 6
 	}
 	v := 0.0

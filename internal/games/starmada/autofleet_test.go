@@ -3,6 +3,7 @@ package starmada
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -81,21 +82,10 @@ func TestAutoFleet_1000(t *testing.T) {
 		for _, i := range s.automatic(engine.Player(p)) {
 			got = append(got, s.rules.buildable[i].Name)
 		}
-		if g := joinNames(got); g != want {
+		if g := strings.Join(got, ", "); g != want {
 			t.Errorf("side %d: %s, want %s", p, g, want)
 		}
 	}
-}
-
-func joinNames(ns []string) string {
-	out := ""
-	for k, n := range ns {
-		if k > 0 {
-			out += ", "
-		}
-		out += n
-	}
-	return out
 }
 
 // A save of rules 1-6 replays with the automatic fleet of those rules: its

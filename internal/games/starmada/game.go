@@ -35,7 +35,8 @@ const (
 	// the Paladin (rules5.go replays older saves with the old ship data);
 	// rules 7 corrected 5.2.1 with 5.1.2 (in the Fighter Phase the owner of
 	// a stack chooses between a flight that has acted and one that has not,
-	// though both have as many fighters left).
+	// though both have as many fighters left) and chose the automatic fleet
+	// anew (autofleet.go; saves of rules 1-6 keep the old one, autoFleet6).
 	RulesVersion = "starmada/7"
 	// rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are earlier rules
 	// versions, whose saves rules 7 still reads.
