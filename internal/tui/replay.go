@@ -40,6 +40,7 @@ func newReplay(cfg Config, sess *engine.Session, at int) *replay {
 	if at >= 0 {
 		r.pos = min(at, sess.Len())
 	}
+	r.turns.Word = r.turnWord()
 	return r
 }
 
@@ -346,10 +347,7 @@ func (r *replay) turnWord() string {
 // prompt says what the jump accepts: the game's turns, or a battle and its
 // turn, and what a number alone means.
 func (r *replay) prompt() string {
-	if !r.turns.Relabelled {
-		return fmt.Sprintf("(%ss 1 to %d)", r.turnWord(), r.turns.last)
-	}
-	if r.turns.Battles() == 0 {
+	if !r.turns.Relabelled || r.turns.Battles() == 0 {
 		return "(" + r.turns.Accepts() + ")"
 	}
 	return fmt.Sprintf("(%s; a number alone: a turn of battle %d)", r.turns.Accepts(), r.turns.battleAt(r.pos))

@@ -19,6 +19,18 @@ type Turns struct {
 	// so a turn is a battle and its turn.
 	Relabelled bool
 	last       int // Phase's Turn at the end of the record
+	// Word is the game's word for a turn, small ("round"), which Accepts
+	// and Find use for a game whose turns are not relabelled; "" is
+	// "turn".
+	Word string
+}
+
+// word is Word, or "turn".
+func (t Turns) word() string {
+	if t.Word == "" {
+		return "turn"
+	}
+	return t.Word
 }
 
 // NewTurns reads sess's turns.
@@ -78,7 +90,7 @@ var (
 // "battle:turn, 1:1 to 3:2".
 func (t Turns) Accepts() string {
 	if !t.Relabelled {
-		return fmt.Sprintf("turns 1 to %d", t.last)
+		return fmt.Sprintf("%ss 1 to %d", t.word(), t.last)
 	}
 	if len(t.spans) == 0 {
 		return "no battle has begun yet"
@@ -101,7 +113,7 @@ func (t Turns) Find(text string, battle int) (engine.LogTurnSpan, error) {
 	if !t.Relabelled {
 		n, err := strconv.Atoi(strings.TrimPrefix(norm, "t"))
 		if err != nil || n < 1 || n > t.last {
-			return engine.LogTurnSpan{}, fmt.Errorf("no turn %q: this game has turns 1 to %d", text, t.last)
+			return engine.LogTurnSpan{}, fmt.Errorf("no %s %q: this game has %s", t.word(), text, t.Accepts())
 		}
 		return t.plain(n), nil
 	}

@@ -54,6 +54,13 @@ func TestTurnWordEverywhere(t *testing.T) {
 	if strings.Contains(all, " turn") {
 		t.Errorf("the replay's keys still say turn: %s", all)
 	}
+	// And the jump's prompt and its refusal (Turns.Accepts and Find).
+	if got := r.prompt(); got != "(rounds 1 to 1)" {
+		t.Errorf("the jump's prompt reads %q, want (rounds 1 to 1)", got)
+	}
+	if _, err := r.turns.Find("9", 0); err == nil || err.Error() != `no round "9": this game has rounds 1 to 1` {
+		t.Errorf("a jump past the last round: %v", err)
+	}
 	if got := lowerFirst("Battle 2, turn 3"); !strings.HasPrefix(got, "battle 2") {
 		t.Errorf("lowerFirst = %q", got)
 	}
