@@ -11,9 +11,10 @@ import (
 )
 
 // The map board's optional hooks (tui.MapRuler, CellNamer, UnitNamer,
-// UnitSummary, AutoZoomLimit): the rulebook's CCRR numbering along the map's edges, hexes
-// typed as the orders and set-up read them, ships named by their names in
-// the go-to field and the unit list.
+// UnitSummary, AutoZoomLimit): the rulebook's CCRR numbering along the
+// map's edges, hexes typed as the orders and set-up read them, ships named
+// by their names in the go-to field and the unit list, and how far out the
+// board zooms by itself.
 
 // ColumnLabel implements tui.MapRuler: Starmada numbers columns and rows
 // from 00, two digits each, and writes a hex as the two run together

@@ -546,14 +546,14 @@ func doneText(s *sb.State, p engine.Player) string {
 	return "Done"
 }
 
-// ColumnLabel and RowLabel number the grid's columns and rows from 0, as
-// the rules, the log and the set-up screen write squares ("10,29").
 // AutoZoomLimit implements tui.AutoZoomLimit: the board's own zoom stops
 // at the compact drawing, whose ids and facings a player moves by; the
 // overview's one letter a ship (two T's by the Executor in the Quick Start
 // at 80×24) is for 0 and -.
 func (g *sbGame) AutoZoomLimit() render.Zoom { return render.Compact }
 
+// ColumnLabel and RowLabel number the grid's columns and rows from 0, as
+// the rules, the log and the set-up screen write squares ("10,29").
 func (g *sbGame) ColumnLabel(col int) string { return strconv.Itoa(col) }
 func (g *sbGame) RowLabel(row int) string    { return strconv.Itoa(row) }
 
