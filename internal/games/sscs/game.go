@@ -71,7 +71,13 @@ const (
 	// in its storage, and an empty weapon be reloaded from them in battle
 	// (a declaration carried out in the Activity phase; rules 1-8 carried
 	// none). An older save's designs carry no reloads and play as before.
+	// Rules 9 also give the components boarders held back to the crew once
+	// the last boarder aboard is destroyed (retake; an older save keeps
+	// them ceased, Scenario.heldForGood).
 	RulesVersion = "sscs/9"
+	// rulesV9 brought magazine reloads (named in refusals of older saves
+	// that claim some; it stays "sscs/9" when RulesVersion moves on).
+	rulesV9 = "sscs/9"
 	// rulesV1 is the first rules version, whose name every scenario's
 	// digest still carries: a game's start hash does not depend on the
 	// rules that play it, so a save of rules 1 to 7 verifies under rules 8

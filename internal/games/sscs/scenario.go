@@ -198,7 +198,7 @@ func (Game) decodeScenario(data []byte, dice, reloads bool) (engine.Scenario, er
 		for i, d := range f.Designs {
 			for k, w := range d.Weapons {
 				if w.Reloads != 0 {
-					return nil, fmt.Errorf("designs[%d]: design %s: weapons[%d]: reloads: magazine reloads came with rules %s; a save of older rules carries none", i, strings.TrimSpace(d.Name), k, RulesVersion)
+					return nil, fmt.Errorf("designs[%d]: design %s: weapons[%d]: reloads: magazine reloads came with rules %s; a save of older rules carries none", i, strings.TrimSpace(d.Name), k, rulesV9)
 				}
 			}
 		}
