@@ -683,6 +683,29 @@ func RestoreSave(sf *engine.SaveFile, g engine.Game) (*engine.Session, error) {
 	return sf.Restore(lookup(g))
 }
 
+// Resave writes sess's save file, reads it back and replays it with g the
+// only game known: the game a player who saves here and resumes has.
+func Resave(t testing.TB, sess *engine.Session, g engine.Game) *engine.Session {
+	t.Helper()
+	sf, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := sf.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := RestoreSave(back, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return again
+}
+
 // OldSave restores a save file written by an older build (testdata) and
 // wants it to replay and verify, every recorded hash included: saves that
 // players keep must go on loading when the rules code is reorganised.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -759,21 +760,7 @@ func TestRule_MagazineReloads_SavedBetweenSealAndActivity(t *testing.T) {
 			case turn < 6 && cur.firing == a && !cur.ships[a].sys[0].used:
 				play(Fire{By: 0, Ship: a, Weapon: 0, From: 0, Target: b})
 			case turn == 6 && cur.firing == b:
-				sf, err := sess.SaveFile()
-				if err != nil {
-					t.Fatal(err)
-				}
-				data, err := sf.Encode()
-				if err != nil {
-					t.Fatal(err)
-				}
-				back, err := engine.DecodeSave(data)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if sess, err = back.Restore(func(string) (engine.Game, bool) { return Game{}, true }); err != nil {
-					t.Fatal(err)
-				}
+				sess = gametest.Resave(t, sess, Game{})
 				if got := sess.State(); got.Hash() != cur.Hash() || got.(*State).ships[a].dReload == 0 {
 					t.Fatal("the resumed game lost the declared reload")
 				}

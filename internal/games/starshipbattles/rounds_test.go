@@ -1,7 +1,6 @@
 package starshipbattles
 
 import (
-	"encoding/json"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -672,22 +671,7 @@ func TestRule_SelectingOptions_SavedInTheMiddleOfAnAttack(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sf, err := sess.SaveFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := json.Marshal(sf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, err := gametest.RestoreSave(back, Game{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := gametest.Resave(t, sess, Game{})
 	a, b := again.State().(*State), sess.State().(*State)
 	if a.Hash() != b.Hash() || a.prompt != promptAttacker || a.asked != 1 || !hasOption(a.Legal(1), PowerToWeapons) {
 		t.Fatalf("resumed at %s asking %d, want the Executor's player asked about Power to Weapons", a.Phase().Name, a.asked)

@@ -1,7 +1,6 @@
 package stellararmada
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -613,22 +612,7 @@ func TestSaveMidTurnKeepsTheTurnsCounters(t *testing.T) {
 		if !found {
 			continue
 		}
-		sf, err := sess.SaveFile()
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := json.Marshal(sf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := engine.DecodeSave(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := gametest.RestoreSave(back, Game{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		again := gametest.Resave(t, sess, Game{})
 		a, b := sess.State().(*State), again.State().(*State)
 		if a.Hash() != b.Hash() || a.Mat(0) != b.Mat(0) || a.Mat(1) != b.Mat(1) || a.AP() != b.AP() {
 			t.Fatalf("seed %d: the restored turn differs:\n%+v\n%+v", seed, a.Mat(a.ToMove()), b.Mat(b.ToMove()))
