@@ -413,6 +413,11 @@ func (b *brain) declare() engine.Intent {
 		if sh.status == stAboard && !sh.dLaunch && s.checkLaunch(Launch{By: b.p, Craft: id}) == nil {
 			return Launch{By: b.p, Craft: id}
 		}
+		if sh.status == stAboard {
+			if in := b.reload(id); in != nil {
+				return in // a craft reloads in its hangar too
+			}
+		}
 		if sh.status != stActive {
 			continue
 		}
@@ -466,15 +471,18 @@ func (b *brain) repair(id ShipID) engine.Intent {
 
 // reload declares a reload for each empty weapon that may have one (rules
 // 9): the weapon is useless empty, and a reload costs nothing in play but
-// the reload itself, which is there to be used.
+// the reload itself, which is there to be used. It asks the declaration's
+// own check (checkReload): a plan the rules refuse (a ship shut down)
+// made Choose fall back to the first legal intent, the seal, before the
+// side's other ships had declared.
 func (b *brain) reload(id ShipID) engine.Intent {
 	s := b.s
 	if len(s.cls(id).stocks) == 0 {
 		return nil
 	}
 	for m := range s.cls(id).mounts {
-		if s.cls(id).mounts[m].stock > 0 && s.whyNoReload(id, m, true) == "" {
-			return Reload{By: b.p, Ship: id, Weapon: m}
+		if in := (Reload{By: b.p, Ship: id, Weapon: m}); s.cls(id).mounts[m].stock > 0 && s.checkReload(in) == nil {
+			return in
 		}
 	}
 	return nil

@@ -344,12 +344,17 @@ func TestScriptedReloads(t *testing.T) {
 	if in, _ := (Scripted{}).Choose(s.View(0), 0); in.Kind() == KindReload {
 		t.Fatal("reloads a full magazine")
 	}
+	// Shut down by a pulse, the ship declares nothing but its speed: the
+	// script plans no reload the rules refuse (such a plan fell back to
+	// the first legal intent, the seal, before its other ships declared).
+	shut := n.clone()
+	shut.mut(a).empUntil = shut.turn + 1
+	b := &brain{s: shut.View(0).(*State), p: 0, tables: map[int][]int64{}}
+	if in := b.reload(a); in != nil {
+		t.Fatalf("shut down: plans %v, which the rules refuse: %v", in, shut.Check(in))
+	}
 }
 
-// TestRule_MagazineReloads_DesignChecks: a design over its storage slots
-// is refused naming the design and the rule; reloads on a weapon without
-// a magazine, or on missiles, are refused by the check of the inputs;
-// validate says the same.
 func TestRule_MagazineReloads_DesignChecks(t *testing.T) {
 	d := reloadDesigns()[0]
 	d.Name = "Hoarder"
@@ -510,6 +515,21 @@ func TestRule_MagazineReloads_CraftAboard(t *testing.T) {
 	d2, text := finishTurn(t, d)
 	if d2.ships[c].sys[0].shots != 5 || d2.ships[c].reloads[0] != 0 || d2.ships[c].status != stAboard {
 		t.Fatalf("aboard: %d shots, %v reloads: %s", d2.ships[c].sys[0].shots, d2.ships[c].reloads, text)
+	}
+	// The script declares it too, before it seals.
+	sc := n
+	for k := 0; ; k++ {
+		in, err := Scripted{}.Choose(sc.View(0), 0)
+		if err != nil || k > 40 {
+			t.Fatalf("the script never reloads the craft aboard: %v", err)
+		}
+		if in == (Reload{By: 0, Ship: c, Weapon: 0}) {
+			break
+		}
+		if in.Kind() == KindSeal {
+			t.Fatal("the script seals without reloading the craft aboard")
+		}
+		sc, _ = apply(t, sc, in)
 	}
 	// Launched in the same turn: free in the Activity phase, then loaded.
 	l, _ := apply(t, n, Launch{By: 0, Craft: c})
