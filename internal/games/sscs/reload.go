@@ -148,18 +148,16 @@ func (s *State) aboardIdle(sh *ship) string {
 }
 
 // reloadOptions appends a ship's reload declarations: each empty weapon
-// with reloads left for it.
+// with reloads left for it, as checkReload accepts them (Legal, the
+// sheet's MayReload and the scripted opponent ask the one check).
 func (s *State) reloadOptions(out []engine.Intent, p engine.Player, id ShipID) []engine.Intent {
 	c := s.cls(id)
-	if len(c.stocks) == 0 || s.shut(id) {
-		return out
-	}
-	if sh := s.ships[id]; sh.status == stAboard && s.aboardIdle(sh) != "" {
+	if len(c.stocks) == 0 {
 		return out
 	}
 	for m := range c.mounts {
-		if c.mounts[m].stock > 0 && s.whyNoReload(id, m, true) == "" {
-			out = append(out, Reload{By: p, Ship: id, Weapon: m})
+		if in := (Reload{By: p, Ship: id, Weapon: m}); c.mounts[m].stock > 0 && s.checkReload(in) == nil {
+			out = append(out, in)
 		}
 	}
 	return out
