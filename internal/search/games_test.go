@@ -35,11 +35,7 @@ var (
 	arenaC       = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
 	arenaNoLuck  = flag.Bool("arena-no-luck", false, "ignore the states' LuckMeter in TestArena (Config.NoLuck)")
 	arenaOther   = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
-	arenaPlans   = flag.Int("arena-plans", 0, "Silent Death in TestArena: search a craft's move among the first steps of this many of the script's best whole moves (silentdeath.PlanCandidates; 0: the game's choice)")
 	arenaLevel   = flag.String("arena-level", search.Level, "the level played against scripted in TestArena (scripted: the script in the expert's place)")
-	arenaKeepM   = flag.Bool("arena-keep-measured", false, "Keep's standard error from the rewards' measured spread in TestArena (Config.KeepMeasured)")
-	arenaPoints  = flag.Bool("arena-sd-points", false, "Silent Death in TestArena: evaluate a cut playout of a battle won on points by the points (silentdeath.EvaluateByPoints)")
-	arenaFire    = flag.Bool("arena-sd-fire", false, "Silent Death in TestArena: a playout begun in the Movement Phase stops when the fire begins and counts it at its expected damage (silentdeath.CutAtFire, EvaluateFireAhead)")
 	arenaEach    = flag.Bool("arena-each", false, "log each game's seed, the expert's side and the winner in TestArena (for pairing two runs)")
 )
 
@@ -216,27 +212,13 @@ func TestArena(t *testing.T) {
 		if *arenaNoLuck {
 			g.NoLuck = true
 		}
-		if *arenaPlans > 0 && s.game.ID() == silentdeath.ID {
-			silentdeath.PlanBreadth = *arenaPlans
-			g.Candidates = silentdeath.PlanCandidates
-		}
-		if *arenaPoints && s.game.ID() == silentdeath.ID {
-			silentdeath.EvaluateByPoints = true
-		}
-		if *arenaFire && s.game.ID() == silentdeath.ID {
-			silentdeath.EvaluateFireAhead = true
-			g.Cut = silentdeath.CutAtFire
-		}
-		if *arenaKeepM {
-			g.KeepMeasured = true
-		}
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
 		r := match(t, g, sc, *arenaLevel, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v, plans %d, keep measured %v, points %v, fire ahead %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, *arenaPlans, g.KeepMeasured, silentdeath.EvaluateByPoints, g.Cut != nil, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
 	}
 }
 
