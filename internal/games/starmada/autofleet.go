@@ -55,13 +55,13 @@ func autoFleet(classes []*Class, fleets [2]string, side int, points int) []int {
 		return cands[side][0]
 	}
 	est := newEstimate(classes)
-	bi, bj, best := -1, -1, math.Inf(1)
+	bi, bj, best := -1, -1, int64(math.MaxInt64)
 	for i, a := range cands[0] {
 		for j, b := range cands[1] {
 			if !CheckBalance(fleetCR(classes, a), fleetCR(classes, b)).Even {
 				continue
 			}
-			if d := math.Abs(est.ratio(a, b) + autoEdge); d < best {
+			if d := est.distance(a, b); d < best {
 				bi, bj, best = i, j, d
 			}
 		}
@@ -232,16 +232,40 @@ func (e *estimate) fire(a, b []int) float64 {
 	return total
 }
 
-// ratio is the log of a's strength over b's: above 0 a is the stronger.
-func (e *estimate) ratio(a, b []int) float64 {
+// autoAim is e^-autoEdge, the strength ratio of the first side's fleet
+// over the second's that the choice aims at, written out so that no
+// platform's math.Exp enters a recorded game (TestAutoAimIsTheEdge).
+const autoAim = 0.6703200460356393
+
+// autoGrain is how finely distance tells pairs apart: a millionth of the
+// ratio. The estimate is floating point, which may round differently in
+// its last bits on another processor (math.Log's assembly, fused
+// multiply-adds); the automatic fleet is worked out inside Apply, so a
+// save recorded on one machine must choose the same pair on every other.
+// Comparing whole millionths, the first pair winning a tie, leaves the
+// choice to the last bits only where two pairs lie within a millionth of
+// each other, which the shipped catalogues never do
+// (TestAutoFleet_ChoiceHasAMargin).
+const autoGrain = 1e6
+
+// distance is how far the pair (a, b) lies from the ratio aimed at, as
+// e^|ln(ratio) + autoEdge| - 1 in millionths (ordered as the log's
+// distance, without taking a log), capped where one side cannot hurt
+// the other at all.
+func (e *estimate) distance(a, b []int) int64 {
+	const far = int64(1) << 50
 	fa, fb := e.fire(a, b)*float64(fleetCR(e.classes, a)), e.fire(b, a)*float64(fleetCR(e.classes, b))
+	r := 1 / autoAim // neither can hurt the other: the ratio 1
 	switch {
 	case fa <= 0 && fb <= 0:
-		return 0
-	case fb <= 0:
-		return math.Inf(1)
-	case fa <= 0:
-		return math.Inf(-1)
+	case fa <= 0 || fb <= 0:
+		return far
+	default:
+		r = float64(fa/fb) / autoAim
 	}
-	return math.Log(fa / fb)
+	d := math.Round((max(r, 1/r) - 1) * autoGrain)
+	if d >= float64(far) {
+		return far
+	}
+	return int64(d)
 }

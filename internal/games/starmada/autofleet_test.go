@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -110,5 +111,44 @@ func TestAutoFleet_Rules6KeepTheirFleet(t *testing.T) {
 	}
 	if slices.Equal(s.automatic(1), buildGame(t, 1000, 1).automatic(1)) {
 		t.Fatal("rules 7 should build the Hegemony another fleet than rules 6")
+	}
+}
+
+// autoAim is e^-autoEdge written out.
+func TestAutoAimIsTheEdge(t *testing.T) {
+	if d := math.Abs(autoAim - math.Exp(-autoEdge)); d > 1e-15 {
+		t.Fatalf("autoAim %v is not e^-%v (%v apart)", autoAim, autoEdge, d)
+	}
+}
+
+// The pair the automatic fleets come from lies, at every total the points
+// option offers, at least three millionths (autoGrain) nearer the aim than
+// any other even pair, so rounding in the estimate's last bits on another
+// processor, a millionth at most, cannot make a save choose another fleet.
+func TestAutoFleet_ChoiceHasAMargin(t *testing.T) {
+	for _, pts := range []int{500, 750, 1000, 1500, 2000} {
+		s := buildGame(t, pts, 1)
+		classes, fleets := s.rules.buildable, s.rules.fleets
+		var cands [2][][]int
+		for p := range 2 {
+			cands[p] = autoCandidates(classes, fleets[p], pts)
+		}
+		est := newEstimate(classes)
+		var ds []int64
+		for _, a := range cands[0] {
+			for _, b := range cands[1] {
+				if CheckBalance(fleetCR(classes, a), fleetCR(classes, b)).Even {
+					ds = append(ds, est.distance(a, b))
+				}
+			}
+		}
+		slices.Sort(ds)
+		if len(ds) < 2 {
+			t.Fatalf("%d points: %d even pairs", pts, len(ds))
+		}
+		t.Logf("%d points: %d even pairs, the nearest %d and %d millionths from the aim", pts, len(ds), ds[0], ds[1])
+		if ds[1]-ds[0] < 3 {
+			t.Errorf("%d points: the best even pairs lie %d and %d millionths from the aim", pts, ds[0], ds[1])
+		}
 	}
 }
