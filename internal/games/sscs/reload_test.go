@@ -169,6 +169,11 @@ func finishTurn(t *testing.T, s *State) (*State, string) {
 // phase of that turn (own timing), so the weapon cannot fire that turn and
 // fires again from the next; then no reload is left.
 func TestRule_MagazineReloads_RailgunFiresFiveReloadsFiresAgain(t *testing.T) {
+	// The timing below is the data's own numbers; the Activity phase has it
+	// built in, so neither may change without the phase.
+	if design.ReloadTurns != 1 || design.ReloadFiresSameTurn {
+		t.Fatalf("design.ReloadTurns %d, ReloadFiresSameTurn %v: the Activity phase loads a reload in the turn it is declared and the weapon fires from the next; change it with them", design.ReloadTurns, design.ReloadFiresSameTurn)
+	}
 	s := reloadBattle(t, "Loader", "Loader")
 	a := s.mustShip(t, "A")
 	for turn := 1; turn <= 5; turn++ {

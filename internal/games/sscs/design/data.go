@@ -293,6 +293,9 @@ const (
 	// turn's Movement and fire (that is why it is reloaded) and fires
 	// again from the next turn.
 	ReloadFiresSameTurn = false
+	// The Activity phase (sscs/reload.go) has this timing built in: these
+	// two say it in the data, and the railgun test of the reload rule
+	// fails if either is changed without the phase.
 )
 
 // ReloadCost is what one magazine reload costs (own): as much as one
