@@ -161,6 +161,7 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 	if cfg.Think > 0 {
 		deadline = start.Add(cfg.Think)
 	}
+	defer relaxGC()()
 	ws := make([]*worker, trees)
 	errs := make([]error, trees)
 	var wg sync.WaitGroup
