@@ -950,3 +950,45 @@ func TestSheetShowsReloads(t *testing.T) {
 	}
 	t.Fatal("no Kestrel in the pursuit")
 }
+
+// TestShotNamesTheTargetsMapID: a shot's panel names its target by the id
+// the map draws ("→ Ba Bastion") and says which way it lies ("18 hexes
+// S"). Playing the pursuit at 80×24, a target far off showed only as an
+// edge marker, and the line of fire, cut at the window's edge, ended beside
+// another ship's marker: the panel's "Mass driver → Maw" did not say which
+// marker it meant.
+func TestShotNamesTheTargetsMapID(t *testing.T) {
+	sess := session(t, "standard", false, 5)
+	advance(t, sess, hasFire)
+	s := sess.State().(*sscs.State)
+	who := s.Phase().Actors[0]
+	view := s.View(who).(*sscs.State)
+	b := newBoard(cfg)
+	b.g.names.s = view // as a frame drawn sets it
+	id := b.g.ids.of(view.Ships())
+	n := 0
+	for _, in := range view.Legal(who) {
+		f, ok := in.(sscs.Fire)
+		if !ok {
+			continue
+		}
+		sh, _ := view.Ship(f.Ship)
+		tg, _ := view.Ship(f.Target)
+		lines := b.g.shotLines(view, f.Ship, f.Weapon, f.From, f.Target, sscs.AimNone, true, 46)
+		if len(lines) < 2 {
+			t.Fatalf("no panel for %+v", f)
+		}
+		title, where := lines[0], lines[1]
+		if want := "→ " + id[f.Target] + " " + tg.Name; !strings.HasSuffix(title, want) {
+			t.Errorf("title %q: want it to end %q", title, want)
+		}
+		dir := directionTo(sh.Path[f.From].Hex, tg.Hex).String()
+		if !strings.HasSuffix(where, " hexes "+dir) && !strings.HasSuffix(where, " hex "+dir) {
+			t.Errorf("%q: want the direction %s after the distance", where, dir)
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no shot offered")
+	}
+}

@@ -332,11 +332,24 @@ func (g *mapGame) shotLines(s *sscs.State, ship sscs.ShipID, weapon, from int, t
 	if !ok {
 		return nil
 	}
-	title := fmt.Sprintf("%s → %s", g.names.system(ship, weapon), g.names.ship(target))
+	// The target by its map id too, and the direction after the distance:
+	// at 80×24 a target far off shows only as an edge marker ("▲Ma"), and
+	// the line of fire, cut at the window's edge, may end beside another
+	// ship's marker.
+	name := g.names.ship(target)
+	if id := g.ids.of(s.Ships()); int(target) >= 0 && int(target) < len(id) && id[target] != "" {
+		name = id[target] + " " + name
+	}
+	title := fmt.Sprintf("%s → %s", g.names.system(ship, weapon), name)
 	out := []string{t.Render(render.Title, tui.Truncate(title, w))}
 	where := fmt.Sprintf("from pose %d, %d hex", from, b.Distance)
 	if b.Distance != 1 {
 		where += "es"
+	}
+	if sh, ok := s.Ship(ship); ok && b.Distance > 0 && from >= 0 && from < len(sh.Path) {
+		if tg, ok := s.Ship(target); ok {
+			where += " " + directionTo(sh.Path[from].Hex, tg.Hex).String()
+		}
 	}
 	if aim != sscs.AimNone {
 		where += ", at its " + sscs.AimName(aim)
