@@ -67,16 +67,39 @@ func (d *Designer) checkFile() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// Each design named with what it breaks, its first broken limit as
+	// Evaluate names it ("Kestrel: magazine reloads in storage, in slots
+	// 150, limit 100"): the note said only "Kestrel break a limit or buy
+	// fixed damage on a weapon other than a projector", which of the two
+	// left to guess, and its verb was plural for one design.
 	var broken []string
 	for _, dv := range ds {
-		if dv.Err() != nil || dv.Design.FixedDamage() != nil {
-			broken = append(broken, dv.Design.Name)
+		if why := brokenWhy(dv); why != "" {
+			broken = append(broken, dv.Design.Name+": "+why)
 		}
 	}
-	if len(broken) > 0 {
-		return " " + strings.Join(broken, ", ") + " break a limit or buy fixed damage on a weapon other than a projector: validate will refuse them.", nil
+	switch len(broken) {
+	case 0:
+		return "", nil
+	case 1:
+		return " " + broken[0] + "; validate will refuse it.", nil
 	}
-	return "", nil
+	return " " + strings.Join(broken, "; ") + "; validate will refuse them.", nil
+}
+
+// brokenWhy is what keeps a design from validating, in a few words: its
+// first broken limit with the value and the limit, or the fixed damage of
+// a weapon other than a projector; "" for a design that validates.
+func brokenWhy(dv *design.Derived) string {
+	for _, l := range dv.Limits {
+		if l.Enforced && !l.OK {
+			return fmt.Sprintf("%s %s, limit %s", l.Rule, l.Value, l.Max)
+		}
+	}
+	if dv.Design.FixedDamage() != nil {
+		return "fixed damage on a weapon other than a projector"
+	}
+	return ""
 }
 
 // save writes the file where it was loaded or last saved; the first time

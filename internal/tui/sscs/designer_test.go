@@ -452,3 +452,39 @@ func TestDesignerReloads(t *testing.T) {
 		t.Fatalf("a cannon kept the torpedo's reloads: %+v", w)
 	}
 }
+
+// TestDesignerSaveNamesTheBrokenLimit: saving a design over a limit says
+// which limit, with its value and the limit, and refers to one design in
+// the singular. Playing rules 9 at 80×24, a Kestrel given a third reload
+// saved with "Kestrel break a limit or buy fixed damage on a weapon other
+// than a projector: validate will refuse them." — not saying it was the
+// reloads' storage, not the fixed damage.
+func TestDesignerSaveNamesTheBrokenLimit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hoard.yaml")
+	src := `- name: Kestrel
+  maneuver: 4
+  weapons:
+    - {name: Mass driver, type: railgun, dice: 1, range: 12, arc: primary, reloads: 3}
+    - {name: Laser, type: beam, dice: 1, range: 6, arc: secondary}
+  aux:
+    - {kind: ecm, qty: 1}
+    - {kind: storage, qty: 1}
+`
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dz, err := NewDesigner(cfg, path, &stubScreen{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	keys(d, "s")
+	screen := strings.Join(strings.Fields(d.Screen()), " ")
+	want := "Kestrel: magazine reloads in storage, in slots 150, limit 100; validate will refuse it."
+	if !strings.Contains(screen, want) {
+		t.Errorf("no %q after the save:\n%s", want, d.Screen())
+	}
+	if strings.Contains(screen, "break a limit") {
+		t.Errorf("the old note:\n%s", d.Screen())
+	}
+}
