@@ -992,3 +992,32 @@ func TestShotNamesTheTargetsMapID(t *testing.T) {
 		t.Fatal("no shot offered")
 	}
 }
+
+// TestReloadKeySaysWhy: h in the Declaration phase with no reload in the
+// list says the game's reason — a full magazine, or no reloads carried —
+// not "not possible now, in the Declaration phase", the very phase a
+// reload is declared in. Outside that phase the shell's word on the phase
+// stands.
+func TestReloadKeySaysWhy(t *testing.T) {
+	s := session(t, "pursuit", false, 1).State().(*sscs.State)
+	if s.Phase().Name != sscs.PhaseDeclare {
+		t.Fatalf("the pursuit starts in the %s phase", s.Phase().Name)
+	}
+	b := newBoard(cfg)
+	var concord, vorr engine.Player = 0, 1
+	if got := b.WhyNot(s.View(concord), concord, sscs.KindReload); !strings.Contains(got, "still has 5 of its 5 shots: only an empty magazine is reloaded") {
+		t.Errorf("the Kestrels' full magazines: %q", got)
+	}
+	if got := b.WhyNot(s.View(vorr), vorr, sscs.KindReload); !strings.HasPrefix(got, "no ship of yours carries magazine reloads") {
+		t.Errorf("the Vorr carry none: %q", got)
+	}
+	if got := b.WhyNot(s.View(concord), concord, sscs.KindSpeed); got != "" {
+		t.Errorf("another kind: %q", got)
+	}
+	sess := session(t, "pursuit", false, 1)
+	advance(t, sess, func(s *sscs.State) bool { return s.Phase().Name != sscs.PhaseDeclare })
+	later := sess.State().(*sscs.State)
+	if got := b.WhyNot(later.View(concord), concord, sscs.KindReload); got != "" {
+		t.Errorf("in the %s phase: %q", later.Phase().Name, got)
+	}
+}
