@@ -645,7 +645,7 @@ func TestRule_B_1_StopsWithTheShip(t *testing.T) {
 	}
 	// turn 2 End Phase: nothing rolled for it.
 	s.phase, s.firing, s.firstFire = phCombat, 0, 0
-	s, ev = finishCombat(t, s, nil)
+	_, ev = finishCombat(t, s, nil)
 	for _, e := range ev {
 		if e.Roll != nil && e.Kind == EvDamage {
 			t.Fatalf("%s", eventsText(ev))

@@ -1000,7 +1000,7 @@ func TestRule_Evasive_AgainstSeismicMines(t *testing.T) {
 	if n.prompt != promptDefender || !hasOption(n.Legal(0), Evasive) {
 		t.Fatalf("Evasive is not offered against Seismic Mines' Point-Defense: %s", n.Phase().Name)
 	}
-	n, ev = apply(t, n, Play{By: 0, Option: Evasive})
+	_, ev = apply(t, n, Play{By: 0, Option: Evasive})
 	if rs := rolls(ev); len(rs) != 1 || rs[0].Need != 17 || rs[0].Success {
 		t.Fatalf("12 +4 Seismic Mines against 15 +2 Evasive: %v", rs)
 	}
