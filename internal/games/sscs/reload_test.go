@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -797,5 +798,22 @@ func TestRule_MagazineReloads_SavedBetweenSealAndActivity(t *testing.T) {
 	}
 	if y := sess.State().(*State).ships[a]; y.sys[0].shots != 5 || y.reloads[0] != 0 {
 		t.Errorf("after the resumed turn: %d shots, %v reloads", y.sys[0].shots, y.reloads)
+	}
+}
+
+// TestRule_MagazineReloads_LastTurnSaysSo: a reload loaded in the turn
+// the turn limit ends the battle does not promise a next turn's fire.
+func TestRule_MagazineReloads_LastTurnSaysSo(t *testing.T) {
+	s := reloadBattle(t, "Loader", "Loader")
+	a := s.mustShip(t, "A")
+	n := s.clone()
+	n.mutSys(a)[0].shots = 0
+	n.turn = n.rules.set.turns
+	n, _ = apply(t, n, Reload{By: 0, Ship: a, Weapon: 0})
+	n = untilFire(t, n, "A")
+	_, text := finishTurn(t, n)
+	want := fmt.Sprintf("A reloads its Rail: 5 shots in the magazine, no reloads left for it (the turn limit of %d ends the battle with this turn)", n.rules.set.turns)
+	if !strings.Contains(text, want) {
+		t.Fatalf("no %q:\n%s", want, text)
 	}
 }
