@@ -231,7 +231,13 @@ func dockedPair(t *testing.T, a, b string, sp int, more ...ShipFile) *State {
 // (every defender's roll a 6: nobody is hurt).
 func boarded(t *testing.T, sp int, more ...ShipFile) *State {
 	t.Helper()
-	s := dockedPair(t, "Gun", "Target", sp, more...)
+	return boardB(t, dockedPair(t, "Gun", "Target", sp, more...))
+}
+
+// boardB plays a turn of s in which ship 0's two Marine Squads board the
+// ship B it is docked with and gain entry (every defender's roll a 6).
+func boardB(t *testing.T, s *State) *State {
+	t.Helper()
 	b := s.mustShip(t, "B")
 	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: b}}, late: []int{6, 6, 6, 6, 6, 6, 6, 6}})
 	crossed := 0
