@@ -472,18 +472,12 @@ func (b *brain) repair(id ShipID) engine.Intent {
 // reload declares a reload for each empty weapon that may have one (rules
 // 9): the weapon is useless empty, and a reload costs nothing in play but
 // the reload itself, which is there to be used. It asks the declaration's
-// own check (checkReload): a plan the rules refuse (a ship shut down)
+// own check (checkReload, through reloadOptions): a plan the rules refuse (a ship shut down)
 // made Choose fall back to the first legal intent, the seal, before the
 // side's other ships had declared.
 func (b *brain) reload(id ShipID) engine.Intent {
-	s := b.s
-	if len(s.cls(id).stocks) == 0 {
-		return nil
-	}
-	for m := range s.cls(id).mounts {
-		if in := (Reload{By: b.p, Ship: id, Weapon: m}); s.cls(id).mounts[m].stock > 0 && s.checkReload(in) == nil {
-			return in
-		}
+	if opts := b.s.reloadOptions(nil, b.p, id); len(opts) > 0 {
+		return opts[0]
 	}
 	return nil
 }
