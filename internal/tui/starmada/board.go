@@ -1280,7 +1280,7 @@ func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
 				fmt.Sprintf("%s: %s", in.Ship, k),
 				fmt.Sprintf("%s: %s", g.idOf(in.Ship), k),
 			} {
-				if len([]rune(l)) <= fit {
+				if tui.Width(l) <= fit {
 					return l
 				}
 			}
@@ -1299,7 +1299,7 @@ func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
 				fmt.Sprintf("%s (%c) %d, arcs %s", in.Ship, b.Letter, in.Item+1, arcs),
 				fmt.Sprintf("%s (%c) %d, arcs %s", g.idOf(in.Ship), b.Letter, in.Item+1, arcs),
 			} {
-				if len([]rune(l)) <= fit {
+				if tui.Width(l) <= fit {
 					return l
 				}
 			}
@@ -1431,7 +1431,7 @@ func (g *smGame) Item(in engine.Intent) string {
 			name + count + ": to " + sm.HexLabel(in.At()) + hit,
 			name + ": to " + sm.HexLabel(in.At()) + hit,
 		} {
-			if len([]rune(l)) <= fit {
+			if tui.Width(l) <= fit {
 				return l
 			}
 		}
@@ -1447,17 +1447,17 @@ func (g *smGame) Item(in engine.Intent) string {
 		if c, ok := smCraftIn(s, in.Craft); ok {
 			l = fmt.Sprintf("%s (%d)", l, c.Fighters)
 		}
-		if len([]rune(smGroups[sm.KindPick][0]+" "+l+" acts next")) <= fit {
+		if tui.Width(smGroups[sm.KindPick][0]+" "+l+" acts next") <= fit {
 			return l + " acts next"
 		}
 		return l
 	case sm.Target:
 		n, name := g.weaponsFor(in)
 		l := fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target))
-		if len([]rune(l)) > fit {
+		if tui.Width(l) > fit {
 			l = fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target))
 		}
-		if id := g.ids[in.Ship]; len([]rune(l)) > fit && id != "" {
+		if id := g.ids[in.Ship]; tui.Width(l) > fit && id != "" {
 			l = fmt.Sprintf("%s (%s) ×%d at %s", id, in.Battery, n, smTargetName(in.Target))
 		}
 		return l
@@ -1475,7 +1475,7 @@ func (g *smGame) Item(in engine.Intent) string {
 				fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "declaration", "declarations")),
 				fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "attack", "attacks")),
 			} {
-				if len([]rune("Resolve "+l)) <= fit {
+				if tui.Width("Resolve "+l) <= fit {
 					return l
 				}
 			}

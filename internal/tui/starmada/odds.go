@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
@@ -69,14 +70,7 @@ func arcWord(a interface{ String() string }) string {
 	return "arc"
 }
 
-func oddsHas(o sm.FireOdds, a sm.Ability) bool {
-	for _, x := range o.Abilities {
-		if x == a {
-			return true
-		}
-	}
-	return false
-}
+func oddsHas(o sm.FireOdds, a sm.Ability) bool { return slices.Contains(o.Abilities, a) }
 
 // toHitLine: "To-Hit 4d6 at 4+, -1 long range, -1 ECM: needs 6+".
 func toHitLine(o sm.FireOdds, long bool) string {
