@@ -177,7 +177,7 @@ func weaponFields(w *design.Weapon) []field {
 		enumField("Arc", &w.Arc, arcs(), "primary: front; secondary: front and sides; defensive: all"),
 		intField("Armor", &w.Armor, 0, "component armor level"))
 	if r, ok := design.LookupType(w.Type); ok && r.Shots > 0 {
-		out = append(out, intField("Reloads", &w.Reloads, 0, fmt.Sprintf("magazine reloads of %d shots, shared by the entry; 50 storage slots each; each costs as much as one weapon (own)", r.Shots)))
+		out = append(out, intField("Reloads", &w.Reloads, 0, fmt.Sprintf("magazine reloads of %d shots, shared by the entry; %d storage slots each; each costs as much as one weapon (own)", r.Shots, design.MagazineReloadSlots)))
 	}
 	return out
 }
