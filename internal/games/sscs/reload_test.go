@@ -76,23 +76,8 @@ func emptied(s *State, id ShipID, m int) *State {
 // checked by the rules of this version (rules 9).
 func reloadBattle(t *testing.T, a, b string) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "test", Title: "Test", Designs: reloadDesigns(), Sides: []SideFile{
-		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: a, At: "0,0", Heading: "N"}}},
-		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: b, At: "0,-3", Heading: "S"}}},
-	}}
-	data, err := json.Marshal(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := Game{}.DecodeScenario(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return stateOfReloads(t, []ShipFile{{Name: "A", Design: a, At: "0,0", Heading: "N"}},
+		[]ShipFile{{Name: "B", Design: b, At: "0,-3", Heading: "S"}})
 }
 
 func TestReloadDesignsPass(t *testing.T) {
