@@ -850,8 +850,17 @@ sides:
 		t.Fatal(err)
 	}
 	sess := tuitest.Hotseat(t, sd.Game{}, sc, opts, 3)
+	launchUntilFlight(t, sess, "c1", nil)
+	return sess
+}
+
+// launchUntilFlight has Red's first craft launch a Mk.10 at target (a
+// craft's reference, "c1") and plays on, each side as stay chooses or else
+// as the scripted opponent, until Red's torp waits for its path (4.2).
+func launchUntilFlight(t *testing.T, sess *engine.Session, target string, stay func(engine.State, engine.Player) engine.Intent) {
+	t.Helper()
 	var blue sd.Target
-	if err := blue.UnmarshalText([]byte("c1")); err != nil {
+	if err := blue.UnmarshalText([]byte(target)); err != nil {
 		t.Fatal(err)
 	}
 	for _, in := range []engine.Intent{sd.Torp{By: 0, Craft: 0, Target: blue, Mark: sd.Mk10}, sd.Declared{By: 0}} {
@@ -864,15 +873,20 @@ sides:
 			t.Fatal("no torp flight waited for its owner")
 		}
 		p := sess.State().Phase().Actors[0]
-		in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
-		if err != nil {
-			t.Fatal(err)
+		var in engine.Intent
+		if stay != nil {
+			in = stay(sess.State(), p)
+		}
+		if in == nil {
+			var err error
+			if in, err = (sd.Scripted{}).Choose(sess.State().View(p), p); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if _, err := sess.Apply(in); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return sess
 }
 
 // TestOtherSidesLaunchesInTheLog: a side whose last torp declared closes
@@ -1226,37 +1240,17 @@ sides:
 		t.Fatal(err)
 	}
 	sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, 3)
-	var blue sd.Target
-	if err := blue.UnmarshalText([]byte("c2")); err != nil {
-		t.Fatal(err)
-	}
-	for _, in := range []engine.Intent{sd.Torp{By: 0, Craft: 0, Target: blue, Mark: sd.Mk10}, sd.Declared{By: 0}} {
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for k := 0; sess.State().Phase().Name != sd.PhaseTorpFlight; k++ {
-		if k > 100 || sess.State().Outcome().Over {
-			t.Fatal("no torp flight waited for its owner")
-		}
-		p := sess.State().Phase().Actors[0]
-		// Red's craft stay where they are, so that the torp starts under
-		// the Spirit Rider with the Pit Viper ahead.
+	// Red's craft stay where they are, so that the torp starts under the
+	// Spirit Rider with the Pit Viper ahead.
+	launchUntilFlight(t, sess, "c2", func(st engine.State, p engine.Player) engine.Intent {
 		var in engine.Intent
-		for _, l := range sess.State().Legal(p) {
+		for _, l := range st.Legal(p) {
 			if _, stop := l.(sd.Stop); stop && p == 0 {
 				in = l
 			}
 		}
-		if in == nil {
-			if in, err = (sd.Scripted{}).Choose(sess.State().View(p), p); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+		return in
+	})
 	st := sess.State()
 	s := sd.BattleOf(st)
 	fc, _ := s.Flight()
