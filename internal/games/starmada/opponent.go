@@ -122,10 +122,7 @@ func expected(b *Battery, band Band, mods, shield int) float64 {
 	if b.Has(Repeating) {
 		ph /= 1 - ph
 	}
-	eff := shield
-	if b.Has(HalvesShields) {
-		eff = (shield + 1) / 2
-	}
+	eff := shieldsAgainst(b, shield) // B.7, B.8: as the roll has it
 	pp := float64(6-eff) / 6
 	if b.Has(IgnoresShields) {
 		pp = 1
