@@ -790,3 +790,24 @@ func TestRule_MagazineReloads_LastTurnSaysSo(t *testing.T) {
 		t.Fatalf("no %q:\n%s", want, text)
 	}
 }
+
+// HitDamage: a weapon's d10s, an energy blast's value (or an older
+// design's fixed damage), and nothing for a projector whose value is no
+// damage — the answer the sheet's "a hit:" line words.
+func TestSystemInfoHitDamage(t *testing.T) {
+	for _, c := range []struct {
+		si           SystemInfo
+		dice, points int
+	}{
+		{SystemInfo{Type: design.Beam, Dice: 2}, 2, 0},
+		{SystemInfo{Type: design.Railgun, Damage: 3}, 0, 3},
+		{SystemInfo{Type: design.Projector, Effect: design.EnergyBlast, Damage: 4}, 0, 4},
+		{SystemInfo{Type: design.Projector, Effect: design.EMP, Damage: 2}, 0, 0},
+		{SystemInfo{Type: design.Projector, Effect: design.TractorBeam, Damage: 2}, 0, 0},
+		{SystemInfo{Name: "Drive"}, 0, 0},
+	} {
+		if d, p := c.si.HitDamage(); d != c.dice || p != c.points {
+			t.Errorf("%+v: %d dice, %d points; want %d, %d", c.si, d, p, c.dice, c.points)
+		}
+	}
+}

@@ -48,6 +48,21 @@ type SystemInfo struct {
 	Controlled                           bool // held by enemy boarders
 }
 
+// HitDamage is what a hit of the weapon does before the target's shields
+// and armor: dice d10s rolled (rules 8: a weapon buys its damage in d10s),
+// or points fixed (an energy blast's value, or a rules 1-7 design's fixed
+// damage); neither for a projector whose value is no damage (a pulse's
+// turns, a tractor's pull) or a system that is no weapon.
+func (si SystemInfo) HitDamage() (dice, points int) {
+	switch {
+	case si.Dice > 0:
+		return si.Dice, 0
+	case si.Damage > 0 && (si.Type != design.Projector || si.Effect == design.EnergyBlast):
+		return 0, si.Damage
+	}
+	return 0, 0
+}
+
 // ShipInfo is a ship as the screen shows it.
 type ShipInfo struct {
 	ID               ShipID

@@ -409,12 +409,11 @@ func (g *mapGame) hitWords(s *sscs.State, ship sscs.ShipID, weapon int) string {
 	if !ok || weapon < 0 || weapon >= len(sh.Systems) {
 		return ""
 	}
-	si := sh.Systems[weapon]
-	switch {
-	case si.Dice > 0:
-		return fmt.Sprintf("%dd10", si.Dice)
-	case si.Damage > 0 && (si.Type != design.Projector || si.Effect == design.EnergyBlast):
-		return strconv.Itoa(si.Damage)
+	switch dice, points := sh.Systems[weapon].HitDamage(); {
+	case dice > 0:
+		return fmt.Sprintf("%dd10", dice)
+	case points > 0:
+		return strconv.Itoa(points)
 	}
 	return ""
 }
