@@ -100,7 +100,7 @@ func (s *State) goalScore(i int, pos hex.Hex) float64 {
 		near := 1 << 30
 		for j := range s.crafts {
 			o := &s.crafts[j]
-			if o.alive() && o.side != c.side && (!o.damaged || o.typ.Key == "teal-hawk" && o.Drive(false) > 3) {
+			if o.alive() && o.side != c.side && (!o.damaged || o.typ.Key == "teal-hawk" && o.Drive(false) > tealHawkCaptureDrive) {
 				near = min(near, hex.Distance(pos, o.pos))
 			}
 		}
@@ -250,7 +250,7 @@ func (s *State) captureWindow(j int) (lo, hi int) {
 	n := len(o.typ.Track)
 	hi = n - 1 - int(o.hits)
 	for k := int(o.hits) + 1; k < n; k++ {
-		if o.typ.DriveAfter(k)-int(o.driveLoss) <= 3 {
+		if o.typ.DriveAfter(k)-int(o.driveLoss) <= tealHawkCaptureDrive {
 			return k - int(o.hits), hi
 		}
 	}

@@ -222,6 +222,11 @@ func (n *State) minefieldVictory(ev *events, limit bool) {
 // with every enemy craft damaged, a Teal Hawk crippled for capture and two
 // fast fighters to escort it; the other side wins otherwise, at once when
 // no Teal Hawk or fewer than two fighters are left.
+// tealHawkCaptureDrive is the Drive at or below which 11.4's Teal Hawk is
+// crippled enough to be captured (the rulebook's number); the victory and
+// the scripted opponent's aim (opponent_goal.go) both ask it.
+const tealHawkCaptureDrive = 3
+
 func (n *State) techStakesVictory(ev *events, limit bool) {
 	v := n.sc.file.Victory
 	vs, os := int8(v.Side), other(int8(v.Side))
@@ -233,7 +238,7 @@ func (n *State) techStakesVictory(ev *events, limit bool) {
 			all = all && c.damaged
 			if c.typ.Key == "teal-hawk" && c.alive() && (v.Target == "" || i == n.craftIndex(int(os), v.Target)) {
 				hawks++
-				hawkOK = hawkOK || c.Drive(false) <= 3
+				hawkOK = hawkOK || c.Drive(false) <= tealHawkCaptureDrive
 			}
 		}
 	}
