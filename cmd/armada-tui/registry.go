@@ -45,6 +45,16 @@ var (
 	// it won 0 of 20 and 1 of 10 games against scripted; with Keep 6 of 10
 	// and 5 of 10). Silent Death and Starmada did no worse with it.
 	keepScripted = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}
+	// silentDeathExpert is keepScripted with four changes that together
+	// won 42 of 80 paired games against scripted where keepScripted won
+	// 28: a craft's step is searched among the first steps of the
+	// script's 4 best whole moves (where the script's own step stood
+	// every time); Keep's standard error is measured from the rewards,
+	// which a cut playout leaves close together; a playout begun in the
+	// Movement Phase stops when the fire begins and counts it at its
+	// expected damage; and a battle won on points is scored by them.
+	silentDeathExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
+		KeepMeasured: true, Candidates: silentdeath.PlanCandidates(4), Cut: silentdeath.CutAtFire, Evaluate: silentdeath.EvaluateAhead}
 )
 
 // builtins are the games compiled into the program, in the order the menu
@@ -53,7 +63,7 @@ var (
 func builtins() []entry {
 	return []entry{
 		{stellararmada.Game{}, tuisa.Screens, playToTheEnd},
-		{silentdeath.Game{}, tuisd.Screens, keepScripted},
+		{silentdeath.Game{}, tuisd.Screens, silentDeathExpert},
 		{starmada.Game{}, tuism.Screens, keepScripted},
 		{starshipbattles.Game{}, tuisb.Screens, keepScripted},
 		{sscs.Game{}, tuisscs.Screens, keepScripted},

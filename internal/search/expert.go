@@ -62,12 +62,13 @@ type ExpertGame struct {
 	Trees int
 	// TreeDepth, NoLuck, Others, Keep, Prior and
 	// Exploration are Config's.
-	TreeDepth   int
-	NoLuck      bool
-	Others      bool
-	Keep        float64
-	Prior       float64
-	Exploration float64
+	TreeDepth    int
+	NoLuck       bool
+	Others       bool
+	Keep         float64
+	KeepMeasured bool
+	Prior        float64
+	Exploration  float64
 	// Depth, Turns and Evaluate are Config's: a playout cut after Depth
 	// intents or Turns turns is scored by Evaluate (or the state's
 	// Evaluator).
@@ -77,6 +78,11 @@ type ExpertGame struct {
 	// Sample is Config.Sample, for a game whose states implement neither
 	// Determinizer nor Reseeder.
 	Sample func(view engine.State, p engine.Player, seed uint64) engine.State
+	// Candidates is Config.Candidates: the choices searched, in place of
+	// the states' own Candidates.
+	Candidates func(st engine.State, p engine.Player) []engine.Intent
+	// Cut is Config.Cut.
+	Cut func(root, st engine.State) bool
 }
 
 // Expert adds level "expert" to g: think is the time limit of a
@@ -177,7 +183,7 @@ func (e ExpertGame) NewOpponent(level string, seed uint64) (engine.Opponent, err
 // Config is the search configuration of the expert opponent seeded seed.
 func (e ExpertGame) Config(seed uint64) (Config, error) {
 	cfg := Config{Think: e.Think, Iterations: e.Iterations, Trees: e.Trees, Seed: seed,
-		TreeDepth: e.TreeDepth, NoLuck: e.NoLuck, Others: e.Others, Keep: e.Keep, Prior: e.Prior, Exploration: e.Exploration, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample}
+		TreeDepth: e.TreeDepth, NoLuck: e.NoLuck, Others: e.Others, Keep: e.Keep, KeepMeasured: e.KeepMeasured, Prior: e.Prior, Exploration: e.Exploration, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample, Candidates: e.Candidates, Cut: e.Cut}
 	if cfg.Think <= 0 && cfg.Iterations <= 0 {
 		cfg.Think = DefaultThink
 	}

@@ -35,6 +35,8 @@ var (
 	arenaC       = flag.Float64("arena-c", 0, "the exploration constant in TestArena (default: each game's choice)")
 	arenaNoLuck  = flag.Bool("arena-no-luck", false, "ignore the states' LuckMeter in TestArena (Config.NoLuck)")
 	arenaOther   = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
+	arenaPlans   = flag.Int("arena-plans", 0, "Silent Death in TestArena: search a craft's move among the first steps of this many of the script's best whole moves (silentdeath.PlanCandidates; 0: the game's choice, -1: every legal step)")
+	arenaKeepM   = flag.String("arena-keep-measured", "", "yes: Keep's standard error from the rewards' measured spread in TestArena (Config.KeepMeasured); no: from the bound m(1-m)")
 	arenaLevel   = flag.String("arena-level", search.Level, "the level played against scripted in TestArena (scripted: the script in the expert's place)")
 	arenaEach    = flag.Bool("arena-each", false, "log each game's seed, the expert's side and the winner in TestArena (for pairing two runs)")
 )
@@ -70,7 +72,8 @@ type subject struct {
 func subjects() []subject {
 	return []subject{
 		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true}},
-		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
+		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
+			KeepMeasured: true, Candidates: silentdeath.PlanCandidates(4), Cut: silentdeath.CutAtFire, Evaluate: silentdeath.EvaluateAhead}},
 		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
 		{starshipbattles.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
 		{sscs.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
@@ -212,13 +215,22 @@ func TestArena(t *testing.T) {
 		if *arenaNoLuck {
 			g.NoLuck = true
 		}
+		if *arenaPlans != 0 && s.game.ID() == silentdeath.ID {
+			g.Candidates = nil
+			if *arenaPlans > 0 {
+				g.Candidates = silentdeath.PlanCandidates(*arenaPlans)
+			}
+		}
+		if *arenaKeepM != "" {
+			g.KeepMeasured = *arenaKeepM == "yes"
+		}
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"
 		}
 		start := time.Now()
 		r := match(t, g, sc, *arenaLevel, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v, own candidates %v, keep measured %v, own cut %v, own evaluation %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, g.Candidates != nil, g.KeepMeasured, g.Cut != nil, g.Evaluate != nil, r, time.Since(start).Round(time.Second))
 	}
 }
 
@@ -493,23 +505,36 @@ func silentDeathHiddenFire(t testing.TB) (engine.State, engine.State) {
 // guesses Red's fire) and never reads the states behind it.
 func TestSilentDeathHiddenFireIsNotRead(t *testing.T) {
 	a, b := silentDeathHiddenFire(t)
-	o := search.NewOpponent(search.Config{Iterations: 60, Trees: 2, Seed: 3, Turns: 1})
-	ra, err := o.Search(a.View(1), 1)
+	chosen, err := expertOf(subjects()[1], 0, 60).Config(3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rb, err := o.Search(b.View(1), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ra.Mode != search.Sampled {
-		t.Errorf("the search of a Silent Death view is %q, not sampled", ra.Mode)
-	}
-	if len(ra.Root) < 2 {
-		t.Fatalf("Blue has %d choices: nothing to decide", len(ra.Root))
-	}
-	if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
-		t.Errorf("%v and %v", ra.Intent, rb.Intent)
+	chosen.Trees = 2
+	for _, c := range []struct {
+		name string
+		cfg  search.Config
+	}{
+		{"a one-turn search", search.Config{Iterations: 60, Trees: 2, Seed: 3, Turns: 1}},
+		{"the chosen setting", chosen}, // its own candidates, cut and evaluation
+	} {
+		o := search.NewOpponent(c.cfg)
+		ra, err := o.Search(a.View(1), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, err := o.Search(b.View(1), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ra.Mode != search.Sampled {
+			t.Errorf("%s: the search of a Silent Death view is %q, not sampled", c.name, ra.Mode)
+		}
+		if len(ra.Root) < 2 {
+			t.Fatalf("%s: Blue has %d choices: nothing to decide", c.name, len(ra.Root))
+		}
+		if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
+			t.Errorf("%s: %v and %v", c.name, ra.Intent, rb.Intent)
+		}
 	}
 }
 

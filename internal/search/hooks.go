@@ -77,8 +77,14 @@ type Preparer interface {
 }
 
 // options lists what a may do in st, from its candidates when the state
-// offers them.
-func options(st engine.State, a engine.Player) []engine.Intent {
+// offers them (or the configuration's, Config.Candidates, instead).
+func options(cfg *Config, st engine.State, a engine.Player) []engine.Intent {
+	if cfg.Candidates != nil {
+		if l := cfg.Candidates(st, a); len(l) > 0 {
+			return l
+		}
+		return st.Legal(a)
+	}
 	if c, ok := st.(Candidates); ok {
 		if l := c.Candidates(a); len(l) > 0 {
 			return l

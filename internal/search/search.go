@@ -63,6 +63,12 @@ type Config struct {
 	// flat evaluation) then plays as the policy instead of at random.
 	// 0 turns it off.
 	Keep float64
+	// KeepMeasured makes Keep's standard error the one measured from the
+	// rewards' spread, where it is otherwise the most a reward from 0 to 1
+	// with that mean could vary (m(1-m)): with an evaluation of a cut
+	// playout the rewards lie close together, and the bound keeps the
+	// policy's choice almost always.
+	KeepMeasured bool
 	// Prior leans the trees toward the policy's choices: a node tries
 	// the policy's move first, and its UCB value gets Prior/visits more
 	// (progressive bias). It costs one policy decision per move in the
@@ -88,6 +94,12 @@ type Config struct {
 	// Sample, when set, replaces the view's Determinizer and Reseeder: it
 	// returns a state consistent with view for p, with dice from seed.
 	Sample func(view engine.State, p engine.Player, seed uint64) engine.State
+	// Cut, when set, ends a playout (or the walk down the trees) at a
+	// state st it reports for the root's view, scored like Depth.
+	Cut func(root, st engine.State) bool
+	// Candidates, when set, replaces the states' Candidates: what p may
+	// choose among in st (nil or empty: Legal). Every one must be legal.
+	Candidates func(st engine.State, p engine.Player) []engine.Intent
 }
 
 // Stat is what the search learnt of one of the root's candidates.
@@ -131,9 +143,10 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 		in, err := o.Choose(view, p)
 		return Result{Intent: in, Mode: mode(view, cfg), Elapsed: time.Since(start)}, err
 	}
-	cands := options(view, p)
+	cands := options(&cfg, view, p)
 	lead := -1 // the policy's choice among the candidates
-	if _, listed := view.(Candidates); cfg.Policy != nil && (len(cands) > 1 || listed) {
+	_, listed := view.(Candidates)
+	if cfg.Policy != nil && (len(cands) > 1 || listed || cfg.Candidates != nil) {
 		cands, lead = withChoice(view, p, &cfg, cands)
 	}
 	res := Result{Mode: mode(view, cfg), Root: make([]Stat, len(cands))}
@@ -191,7 +204,7 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 			return res, err
 		}
 	}
-	res.Intent = merge(&res, ws, lead, cfg.Keep)
+	res.Intent = merge(&res, ws, lead, cfg.Keep, cfg.KeepMeasured)
 	if res.Intent == nil {
 		// Not one iteration finished in time: play as the policy would
 		// (its choice leads the first tree's candidates), or the first
@@ -226,10 +239,11 @@ func mode(view engine.State, cfg Config) Mode {
 // ended turns idly once every line won). The policy's choice, cands[lead],
 // stands unless that candidate's mean beats it by more than keep standard
 // errors.
-func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
+func merge(res *Result, ws []*worker, lead int, keep float64, measured bool) engine.Intent {
 	k := keys{plain: map[reflect.Type]bool{}}
 	sum := make([]float64, len(res.Root))
 	won := make([]float64, len(res.Root))
+	won2 := make([]float64, len(res.Root))
 	length := make([]float64, len(res.Root))
 	for _, w := range ws {
 		res.Iterations += w.done
@@ -239,6 +253,7 @@ func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 				res.Root[i].Visits += int(c.visits)
 				sum[i] += c.reward
 				won[i] += c.won
+				won2[i] += c.won2
 				length[i] += c.length
 			}
 		}
@@ -268,7 +283,12 @@ func merge(res *Result, ws []*worker, lead int, keep float64) engine.Intent {
 	if lead >= 0 && lead != best && keep > 0 && res.Root[lead].Visits > 0 {
 		b, l := res.Root[best], res.Root[lead]
 		// A reward from 0 to 1 with mean m varies by at most m(1-m).
-		se := math.Sqrt(b.Mean*(1-b.Mean)/float64(b.Visits) + l.Mean*(1-l.Mean)/float64(l.Visits))
+		vb, vl := b.Mean*(1-b.Mean), l.Mean*(1-l.Mean)
+		if measured {
+			vb = max(won2[best]/float64(b.Visits)-b.Mean*b.Mean, 0)
+			vl = max(won2[lead]/float64(l.Visits)-l.Mean*l.Mean, 0)
+		}
+		se := math.Sqrt(vb/float64(b.Visits) + vl/float64(l.Visits))
 		if b.Mean-l.Mean <= keep*se {
 			return l.Intent
 		}

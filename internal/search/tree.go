@@ -22,6 +22,8 @@ type node struct {
 	// was taken out (LuckMeter): Stat.Mean and the rule for certain wins
 	// read them.
 	won float64
+	// won2 sums the squares of those rewards (Config.KeepMeasured).
+	won2 float64
 	// length sums, over the iterations through a child of the root, the
 	// moves from the root to the end of the playout (see merge).
 	length float64

@@ -19,8 +19,9 @@ import (
 type worker struct {
 	view     engine.State
 	me       engine.Player
-	lastTurn int // playouts stop on reaching this turn (Config.Turns)
-	depth    int // playouts stop after this many moves (Config.Depth)
+	lastTurn int                              // playouts stop on reaching this turn (Config.Turns)
+	cut      func(root, st engine.State) bool // playouts stop where it says (Config.Cut)
+	depth    int                              // playouts stop after this many moves (Config.Depth)
 	cfg      *Config
 	seed     uint64
 	deadline time.Time
@@ -55,6 +56,9 @@ func newWorker(view engine.State, me engine.Player, cands []engine.Intent, lead 
 	}
 	if cfg.Turns > 0 && canEvaluate(view, cfg) {
 		w.lastTurn = view.Phase().Turn + cfg.Turns
+	}
+	if cfg.Cut != nil && canEvaluate(view, cfg) {
+		w.cut = cfg.Cut
 	}
 	if _, ok := view.(LuckMeter); ok && !cfg.NoLuck {
 		w.meter = true
@@ -133,7 +137,7 @@ func (w *worker) iterate(i uint64) (bool, error) {
 	w.moves = w.moves[:0]
 	clear(w.luck)
 	for expanded := false; !expanded && (w.cfg.TreeDepth <= 0 || len(w.moves) < w.cfg.TreeDepth); {
-		if st.Outcome().Over {
+		if st.Outcome().Over || w.cut != nil && w.cut(w.view, st) {
 			break
 		}
 		a := actor(st, w.me)
@@ -158,7 +162,7 @@ func (w *worker) iterate(i uint64) (bool, error) {
 		var legal []engine.Intent
 		if len(w.moves) == 0 && a == w.me {
 			legal = w.rootOptions()
-		} else if legal = options(st, a); len(legal) == 0 {
+		} else if legal = options(w.cfg, st, a); len(legal) == 0 {
 			break
 		}
 		k, c, isNew := w.pick(w.tree(a), legal, w.hint(st, a))
@@ -185,6 +189,7 @@ func (w *worker) iterate(i uint64) (bool, error) {
 			n.reward += w.rew[n.actor]
 			if n.actor == w.me {
 				n.won += w.won
+				n.won2 += w.won * w.won
 			}
 		}
 	}
@@ -340,7 +345,7 @@ func (w *worker) playout(st engine.State) (engine.State, bool, error) {
 	for n := 0; ; n++ {
 		w.tail = n
 		if st.Outcome().Over || w.depth > 0 && n >= w.depth || n >= maxPlayout ||
-			w.lastTurn > 0 && st.Phase().Turn >= w.lastTurn {
+			w.lastTurn > 0 && st.Phase().Turn >= w.lastTurn || w.cut != nil && w.cut(w.view, st) {
 			return st, true, nil
 		}
 		if n&7 == 7 && w.late() {
@@ -389,7 +394,7 @@ func (w *worker) choose(st engine.State, a engine.Player) engine.Intent {
 }
 
 func (w *worker) random(st engine.State, a engine.Player) engine.Intent {
-	l := options(st, a)
+	l := options(w.cfg, st, a)
 	if len(l) == 0 {
 		return nil
 	}

@@ -1,6 +1,10 @@
 package silentdeath
 
-import "github.com/armada-tui/armada-tui/internal/engine"
+import (
+	"math"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
 
 // Evaluate estimates, without playing on, how likely p is to win from here
 // (search.Evaluator): each side's strength is the BPV of its craft still in
@@ -62,3 +66,172 @@ func (c *Campaign) Evaluate(p engine.Player) float64 {
 // between battles (rosters, pools, fielding, advances), which it leaves to
 // the scripted opponent, or buying craft before one (search.Preparer).
 func (c *Campaign) Preparing() bool { return c.battle == nil || c.battle.Preparing() }
+
+// evaluatePoints estimates p's chance to win a battle won on destroyed TPV:
+// each side's score is the TPV it destroyed plus, for each enemy craft
+// still in play, its TPV times the square of the share of its damage track
+// marked (a craft near the end of its track is likely to be destroyed, one
+// scratched is not); the chance is a logistic of the difference in units of
+// a side's mean TPV (the project's own estimate, not a rule).
+func (s *State) evaluatePoints(p int8, dmg []float64) float64 {
+	var pts [2]float64
+	total := 0.0
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if c.decoy || c.side < 0 || c.side > 1 {
+			continue
+		}
+		total += float64(c.tpv)
+		if !c.alive() {
+			continue
+		}
+		boxes := len(c.typ.Track)
+		if boxes == 0 {
+			continue
+		}
+		hits := float64(c.hits)
+		if dmg != nil {
+			hits += dmg[i]
+		}
+		x := min(hits/float64(boxes), 1)
+		pts[other(c.side)] += float64(c.tpv) * x * x
+	}
+	pts[0] += float64(s.DestroyedTPV(0))
+	pts[1] += float64(s.DestroyedTPV(1))
+	if total <= 0 {
+		return 0.5
+	}
+	d := (pts[p] - pts[other(p)]) / (total / 2)
+	return 1 / (1 + math.Exp(-4*d))
+}
+
+// EvaluateAhead is the search opponent's estimate of p's chance to win
+// from st, a battle or a campaign (the expert's Config.Evaluate), where
+// Evaluate reads only the damage marked: at the start of a Cannon Fire
+// Phase the fire to come is counted at its expected damage
+// (evaluateFireAhead), and a battle won on destroyed TPV (11.8's General
+// Engagement) is scored by the points (evaluatePoints). Between a
+// campaign's battles it is a half.
+func EvaluateAhead(st engine.State, p engine.Player) float64 {
+	s := battleOf(st)
+	switch {
+	case s == nil:
+		return 0.5
+	case s.fireAhead():
+		return s.evaluateFireAhead(p)
+	case s.scoredByPoints(p):
+		return s.evaluatePoints(int8(p), nil)
+	}
+	return s.Evaluate(p)
+}
+
+// scoredByPoints reports whether p's chance is scored by the points: a side in a
+// battle won on destroyed TPV.
+func (s *State) scoredByPoints(p engine.Player) bool {
+	return s.sc.file.Victory.Kind == VicPoints && (p == 0 || p == 1)
+}
+
+// CutAtFire is where the search opponent stops a playout begun in the
+// Movement Phase (the expert's Config.Cut): when the Cannon Fire Phase
+// begins, or anything later, so that the fire is counted at its expected
+// damage rather than rolled (EvaluateAhead). A playout
+// begun in another phase is not cut here.
+func CutAtFire(root, st engine.State) bool {
+	r, s := battleOf(root), battleOf(st)
+	if r == nil || s == nil {
+		return false
+	}
+	switch r.ph {
+	case phMoveStart, phMove, phDrive0:
+	default:
+		return false
+	}
+	if s.turn != r.turn {
+		return true
+	}
+	switch s.ph {
+	case phFire, phDuel, phMissiles, phEndTurn:
+		return true
+	}
+	return false
+}
+
+// battleOf is the battle of a state or of a campaign's, or nil.
+func battleOf(st engine.State) *State {
+	switch s := st.(type) {
+	case *State:
+		return s
+	case *Campaign:
+		return s.battle
+	}
+	return nil
+}
+
+// fireAhead reports whether the Cannon Fire Phase has begun and nobody has
+// fired yet.
+func (s *State) fireAhead() bool {
+	if s.ph != phFire || s.step != 0 {
+		return false
+	}
+	for i := range s.crafts {
+		if s.crafts[i].acted != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// evaluateFireAhead is Evaluate's share of strength after the coming fire,
+// counted at its expected damage: each craft fires its crew's best systems
+// (the script's firepower, exact over the attack dice) at the enemy craft
+// where they do most, and every craft's damage track is marked by what it
+// expects to receive (the project's own estimate, not a rule).
+func (s *State) evaluateFireAhead(p engine.Player) float64 {
+	dmg := make([]float64, len(s.crafts))
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if !c.realInPlay() || s.hidesCommand(c) {
+			continue
+		}
+		best, bv := -1, 0.0
+		for j := range s.crafts {
+			o := &s.crafts[j]
+			if !o.alive() || o.side == c.side {
+				continue
+			}
+			if v := s.firepower(c, c.pos, c.facing, j); v > bv {
+				best, bv = j, v
+			}
+		}
+		if best >= 0 {
+			dmg[best] += bv
+		}
+	}
+	if s.scoredByPoints(p) {
+		return s.evaluatePoints(int8(p), dmg)
+	}
+	var mine, all float64
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if !c.alive() || c.side < 0 {
+			continue
+		}
+		left := 1.0
+		if boxes := len(c.typ.Track); boxes > 0 {
+			left = max(1-(float64(c.hits)+dmg[i])/float64(boxes), 0)
+		}
+		bpv := c.typ.BPV
+		if c.noTorps && c.typ.BPVNoTorps > 0 {
+			bpv = c.typ.BPVNoTorps
+		}
+		str := float64(bpv) * left
+		all += str
+		if engine.Player(c.side) == p {
+			mine += str
+		}
+	}
+	if all <= 0 {
+		return 0.5
+	}
+	return mine / all
+}

@@ -110,10 +110,28 @@ const exitScore = 1e6
 // and returns its first step.
 func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 	c := &s.crafts[i]
-	drive := c.Drive(s.firstGame)
-	if drive < TurnCost {
+	if c.Drive(s.firstGame) < TurnCost {
 		return Stop{By: engine.Player(c.side), Craft: CraftID(i)}
 	}
+	best, bestV := stepStop, 0.0
+	s.planPoses(i, func(first planStep, v float64, start bool) {
+		if start || v > bestV {
+			best, bestV = first, v
+		}
+	})
+	return s.planned(i, best, legal)
+}
+
+// planPoses searches the poses craft i (of Drive 3 or more) can still end
+// its move in with forward steps and normal turns, and calls visit for
+// each in the order of the search: first the pose it stands in (start set;
+// scored -1e9 when it may not end there), then every other pose it may end
+// in, with its score and the first step of the cheapest path to it, and
+// leaving by the exit edge, scored exitScore, where the scenario's goal
+// asks for it (until the best seen is that).
+func (s *State) planPoses(i int, visit func(first planStep, v float64, start bool)) {
+	c := &s.crafts[i]
+	drive := c.Drive(s.firstGame)
 	mp, turned := 0, false
 	if s.mover == i {
 		mp, turned = s.mp, s.turnedHere
@@ -128,19 +146,20 @@ func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 	start := planNode{c.pos, c.facing, turned}
 	seen[w.node(start)] = planInfo{int16(mp + 1), stepStop}
 	queue := []planNode{start}
-	best, bestV := stepStop, scores.score(c.pos, c.facing)
+	bestV := scores.score(c.pos, c.facing)
 	if s.occupied(c.pos, i, c.side) {
 		bestV = -1e9
 	}
+	visit(stepStop, bestV, true)
 	exit := s.wantsExit(i) // a scenario goal: leave by the exit edge
 	for qi := 0; qi < len(queue); qi++ {
 		nd := queue[qi]
 		in := seen[w.node(nd)]
 		here := s.occupied(nd.h, i, c.side)
 		if !here && qi > 0 {
-			if v := scores.score(nd.h, nd.f); v > bestV {
-				best, bestV = in.first, v
-			}
+			v := scores.score(nd.h, nd.f)
+			bestV = max(bestV, v)
+			visit(in.first, v, false)
 		}
 		push := func(m planNode, cost int, step planStep) {
 			if cost > drive {
@@ -160,10 +179,12 @@ func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 		cost := int(in.cost) - 1
 		if to := hex.Neighbor(nd.h, nd.f); exit && cost+1 <= drive && !s.sc.board.In(to) {
 			if _, ok := s.LeavesBy(i, to); ok && bestV < exitScore {
-				best, bestV = in.first, exitScore
+				first := in.first
 				if qi == 0 {
-					best = stepForward
+					first = stepForward
 				}
+				bestV = exitScore
+				visit(first, exitScore, false)
 			}
 		}
 		if to := hex.Neighbor(nd.h, nd.f); s.sc.board.In(to) && !s.asteroidAt(to) && !s.trackerAt(i, to) {
@@ -174,7 +195,6 @@ func (s *State) planMove(i int, legal []engine.Intent) engine.Intent {
 			push(planNode{nd.h, nd.f.Rotate(1), !s.firstGame}, cost+TurnCost, stepRight)
 		}
 	}
-	return s.planned(i, best, legal)
 }
 
 // planned is the intent of craft i's first step, or its Stop (or the
