@@ -322,3 +322,81 @@ func TestCertainWinTakesTheShortestWay(t *testing.T) {
 		}
 	}
 }
+
+// Config.Candidates replaces the states' own list, at the root and in the
+// playouts: a pig that may only roll never banks, in the search either.
+func TestConfigCandidates(t *testing.T) {
+	calls := 0
+	only := func(st engine.State, p engine.Player) []engine.Intent {
+		calls++
+		return []engine.Intent{Roll{p}}
+	}
+	res := search(t, reseedPig{pigToHold().View(0).(*pig)}, 0, Config{Iterations: 50, Candidates: only})
+	if _, ok := res.Intent.(Roll); !ok || len(res.Root) != 1 {
+		t.Errorf("chose %v from %+v; the only candidate is to roll", res.Intent, res.Root)
+	}
+	calls = 0
+	res = search(t, reseedPig{newPig(2, 100, 1).View(0).(*pig)}, 0, Config{Iterations: 50, Trees: 1, Candidates: func(st engine.State, p engine.Player) []engine.Intent {
+		calls++
+		return []engine.Intent{Roll{p}, Hold{p}}
+	}})
+	if calls <= 50 || len(res.Root) != 2 {
+		t.Errorf("the candidates were asked %d times in 50 iterations: %+v", calls, res.Root)
+	}
+}
+
+// Config.Cut ends a playout where it says and the evaluation scores it:
+// cut as soon as anything happened, every evaluated state is one move
+// from the root.
+func TestCut(t *testing.T) {
+	root := pigAt(10)
+	moved := func(r, st engine.State) bool {
+		a, b := asPig(r), asPig(st)
+		return a.turn != b.turn || a.toMove != b.toMove
+	}
+	evaluated := 0
+	cfg := Config{Iterations: 200, Trees: 1, Seed: 2, Cut: moved, Evaluate: func(st engine.State, p engine.Player) float64 {
+		evaluated++
+		if s := asPig(st); s.score[0] != 10 && s.score[0] != 0 || s.score[1] != 0 {
+			t.Fatalf("evaluated a state past the first move: %+v", s)
+		}
+		return 0.5
+	}}
+	search(t, root, 0, cfg)
+	if evaluated == 0 {
+		t.Error("no playout was cut")
+	}
+}
+
+// pigAt is player 0 to move with a turn's total of turn in a race to 100.
+func pigAt(turn int) reseedPig {
+	s := newPig(2, 100, 1)
+	s.turn = turn
+	return reseedPig{s.View(0).(*pig)}
+}
+
+// Keep with the measured spread: two moves whose evaluations lie a
+// thousandth apart and barely vary. Keep's bound m(1-m) on a reward's
+// variance keeps the policy's bank; the rewards' own spread shows rolling
+// better by many standard errors.
+func TestKeepMeasured(t *testing.T) {
+	moved := func(r, st engine.State) bool {
+		a, b := asPig(r), asPig(st)
+		return a.turn != b.turn || a.toMove != b.toMove
+	}
+	// Banking scores 0.510; rolling 0.512-0.516, or 0.500 on a one: a
+	// mean of about 0.5117.
+	eval := func(st engine.State, p engine.Player) float64 {
+		s := asPig(st)
+		return 0.5 + 0.001*float64(s.score[0]+s.turn)
+	}
+	bank := func(uint64) (engine.Opponent, error) { return holdAt(1), nil }
+	cfg := Config{Iterations: 4000, Trees: 1, Seed: 1, Policy: bank, Keep: 1, Cut: moved, Evaluate: eval}
+	if res := search(t, pigAt(10), 0, cfg); res.Intent != (Hold{0}) {
+		t.Errorf("Keep by the bound: %v %+v", res.Intent, res.Root)
+	}
+	cfg.KeepMeasured = true
+	if res := search(t, pigAt(10), 0, cfg); res.Intent != (Roll{0}) {
+		t.Errorf("Keep by the measured spread: %v %+v", res.Intent, res.Root)
+	}
+}
