@@ -621,3 +621,43 @@ func TestSaveMidTurnKeepsTheTurnsCounters(t *testing.T) {
 	}
 	t.Fatal("no game reached reactor damage with action points left")
 }
+
+// Start: the second player's automatic boost is his for the whole of the
+// first player's first turn, "automatic": the first player who brings the
+// shields down and destroys the engines behind them on that turn still
+// needs a 5 or 6 for every shot after it.
+func TestRulebook_Start_AutomaticBoostOutlivesTheEngines(t *testing.T) {
+	st, err := Game{}.NewState(loadScenario(t, "standard"), nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Red 6, Blue 1; then Red's shots 5, 5, 5 and 4.
+	s := st.(*State).WithDice(engine.NewDice(1).Force(6, 1, 5, 5, 5, 4))
+	s, _ = apply(t, s, RollOff{By: 0})
+	s, _ = apply(t, s, FireMissile{By: 0, Target: SysShields})
+	s, _ = apply(t, s, FireMissile{By: 0, Target: SysEngines})
+	if m := s.Mat(1); m.Shields.Cur != 0 || m.Engines.Cur != 0 || m.Reactor.Cur != 4 || m.Boost != 3 || m.ToHit != 5 || !m.AutoBoost {
+		t.Fatalf("Blue after losing his engines on Red's turn 1: %+v", m)
+	}
+	s, ev := apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	if r := shotRoll(t, ev); r.Need != 5 || !r.Success {
+		t.Fatalf("a 5 after Blue's engines are gone: %+v", r)
+	}
+	_, ev = apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	if r := shotRoll(t, ev); r.Need != 5 || r.Success {
+		t.Fatalf("a 4 after Blue's engines are gone: %+v", r)
+	}
+}
+
+// Objective: a ship with no weapon left stays able to fight while one
+// repair system can bring a weapon back; the hit that destroys that last
+// repair system is the one that wins.
+func TestRulebook_Objective_LastRepairSystem(t *testing.T) {
+	s := position(t, 0, nil, func(t *Tracks) { lastMaser(t); t.Repair = 1 }, 6, 6)
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	if s.Outcome().Over {
+		t.Fatalf("a ship with a repair system lost: %+v", s.Outcome())
+	}
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysRepair})
+	wantOver(t, s, 0, "Blue cannot fight")
+}

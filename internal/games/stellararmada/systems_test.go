@@ -686,3 +686,15 @@ func posWithBoost(t *testing.T, toMove engine.Player, blue matEdit, boost [2]int
 	}
 	return s
 }
+
+// Armor: the armor point going first leaves the missile system standing
+// (its launchers are still there): it is not a destroyed side, so it opens
+// no way to the reactor.
+func TestRulebook_Armor_ArmorAloneOpensNothing(t *testing.T) {
+	s := position(t, 0, nil, noShields, 6)
+	s, _ = apply(t, s, FireMaser{By: 0, Target: SysMissiles})
+	if m := s.Mat(1); m.Armor.Cur != 0 || m.Launchers.Cur != 1 || m.Destroyed(SysMissiles) || m.DestroyedSides != 0 || m.ReactorCap != 0 {
+		t.Fatalf("Blue after losing his armor: %+v", m)
+	}
+	refuse(t, s, FireMaser{By: 0, Target: SysReactor}, "the reactor is shielded by intact systems")
+}
