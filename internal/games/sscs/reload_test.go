@@ -811,3 +811,75 @@ func TestSystemInfoHitDamage(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_MagazineReloads_AboardTheCarrierShutOrNot (the nineteenth
+// audit, the reload aboard next to what stops it). A craft reloads in its
+// carrier's hangar from its own storage, by its own crew. Not while the
+// carrier is held in stasis, which stops "all movement, fire, and action"
+// in the hex, as a pulse "shuts down ALL Ship operation" (the pulse:
+// TestRule_MagazineReloads_CraftAboard): refused, and a reload declared
+// before the carrier is held is not loaded. But a carrier that has only
+// lost its whole Drive is not shut down: its hangar launches nothing,
+// yet the craft's reload needs no power of the carrier's (nor of its own:
+// own), and damage control aboard goes on as well ("Repair has it's own
+// power supply"). And boarders who hold the hangar control the carrier's
+// component — its bay stops launching and landing — not the craft's own
+// systems: the craft still reloads from its own storage (reading).
+func TestRule_MagazineReloads_AboardTheCarrierShutOrNot(t *testing.T) {
+	s := reloadBattle(t, "Mother", "Loader")
+	c, m := firstAboard(s), s.mustShip(t, "A")
+	n := emptied(s, c, 0)
+	in := Reload{By: 0, Ship: c, Weapon: 0}
+	loaded := func(t *testing.T, d *State) {
+		t.Helper()
+		d, text := finishTurn(t, d)
+		if d.ships[c].sys[0].shots != 5 || d.ships[c].reloads[0] != 0 || d.ships[c].status != stAboard {
+			t.Fatalf("%d shots, %v reloads, status %d: %s", d.ships[c].sys[0].shots, d.ships[c].reloads, d.ships[c].status, text)
+		}
+	}
+
+	held := n.clone()
+	held.mut(m).heldUntil = held.turn
+	refuse(t, held, in, "the A Pike 1's carrier, the A, is held in stasis")
+	if legalHas(held, 0, in) {
+		t.Error("Legal offers a reload aboard a carrier held in stasis")
+	}
+	d, _ := apply(t, n, in)
+	late := untilFire(t, d, "A")
+	late.mut(m).heldUntil = late.turn
+	late, text := finishTurn(t, late)
+	if late.ships[c].sys[0].shots != 0 || late.ships[c].reloads[0] != 1 || !strings.Contains(text, "does not reload its Rail") {
+		t.Errorf("carrier held since the declaration: %d shots, %v reloads: %s", late.ships[c].sys[0].shots, late.ships[c].reloads, text)
+	}
+
+	dark := n.clone()
+	dark.dice = engine.NewDice(1)
+	for dark.drive(m) > 0 {
+		dark.knock(m, dark.cls(m).driveSys, nil)
+	}
+	refuse(t, dark, Launch{By: 0, Craft: c}, "Drive")
+	if !legalHas(dark, 0, in) {
+		t.Error("Legal does not offer the reload aboard a carrier without power")
+	}
+	d, _ = apply(t, dark, in)
+	loaded(t, d)
+	full := dark.drive(c)
+	dark.knock(c, dark.cls(c).driveSys, nil)
+	r, _ := apply(t, dark, Repair{By: 0, Ship: c, System: dark.cls(c).driveSys})
+	r, text = playTurn(t, r, turnPlan{late: []int{6}})
+	if r.drive(c) != full {
+		t.Errorf("damage control aboard a carrier without power: Drive %d: %s", r.drive(c), text)
+	}
+
+	seized := n.clone()
+	seized.mutSys(m)[seized.cls(m).hangars[0].sys].ctrl = true // set-up: boarders hold the hangar
+	refuse(t, seized, Launch{By: 0, Craft: c}, "boarders")
+	d, _ = apply(t, seized, in)
+	loaded(t, d)
+	mend := seized.clone()
+	mend.dice = engine.NewDice(1)
+	mend.knock(c, mend.cls(c).driveSys, nil)
+	if err := mend.Check(Repair{By: 0, Ship: c, System: mend.cls(c).driveSys}); err != nil {
+		t.Errorf("damage control aboard a hangar held by boarders: %v", err)
+	}
+}
