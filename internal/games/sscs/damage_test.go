@@ -327,3 +327,62 @@ func TestRule_ResultOfDamage_ShieldsFallWithThePower(t *testing.T) {
 		t.Fatalf("shield rating %d without power", info.Shields)
 	}
 }
+
+// TestRule_ResultOfDamage_AntimissilesAnswerMissilesWithoutPower: with
+// every Drive point lost the ship has no power, but "Antimissiles have
+// their own power supply": its antimissile still shoots at a salvo aimed
+// at it, and destroys a missile; its beam, which uses energy, may not be
+// named to shoot.
+func TestRule_ResultOfDamage_AntimissilesAnswerMissilesWithoutPower(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-3", "S", 0})
+	s.dice = engine.NewDice(1)
+	for k := 0; k < 3; k++ {
+		s.knock(1, s.cls(1).driveSys, nil)
+	}
+	if s.drive(1) != 0 || s.powered(1) {
+		t.Fatalf("B keeps Drive %d", s.drive(1))
+	}
+	f, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 0, Target: 1})
+	if f.phase != phReact {
+		t.Fatalf("phase %d after the launch", f.phase)
+	}
+	refuse(t, f, ShootDown{By: 1, Weapons: []int{1}}, "no power for its Beam")
+	f.dice = engine.NewDice(1).Force(1, 1) // 2d10 against 1: the AM cannot miss at half of 3 hexes
+	n, ev := apply(t, f, ShootDown{By: 1, Weapons: []int{0}})
+	text := eventsText(ev)
+	if n.Ships()[1].HitPoints != s.Ships()[1].HitPoints || !strings.Contains(text, "one missile shot down") {
+		t.Fatalf("the missile was not shot down: %s", text)
+	}
+}
+
+// TestRule_ResultOfDamage_ScrapOnlyWhenEveryCategoryIsZero: a ship is
+// scrap when it "has a value of 0 in every category". With its Drive and
+// every weapon gone but auxiliaries left it is not: it stays in play (it
+// may still be shot at, and is no longer capable of resistance); the last
+// auxiliary point makes it scrap.
+func TestRule_ResultOfDamage_ScrapOnlyWhenEveryCategoryIsZero(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-3", "S", 0})
+	n := s.clone()
+	n.dice = engine.NewDice(1)
+	n.mut(1).armor, n.mut(1).shieldLeft = 0, 0
+	n.damage(1, hit{dmg: 3, aim: AimDrive, what: "test"}, nil)
+	ev := n.damage(1, hit{dmg: 2, aim: AimWeapons, what: "test"}, nil)
+	if n.drive(1) != 0 || n.mountWorks(1, 0) || n.mountWorks(1, 1) {
+		t.Fatalf("Drive %d, weapons %v %v: %s", n.drive(1), n.mountWorks(1, 0), n.mountWorks(1, 1), eventsText(ev))
+	}
+	if n.ships[1].status == stScrap || n.capable(1) {
+		t.Fatalf("no Drive, no weapons, auxiliaries left: status %d, capable %v", n.ships[1].status, n.capable(1))
+	}
+	if err := n.fireStep(0).Check(Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1}); err != nil {
+		t.Fatalf("a hulk with auxiliaries left cannot be shot at: %v", err)
+	}
+	hp := n.Ships()[1].HitPoints
+	ev = n.damage(1, hit{dmg: hp - 1, aim: AimAux, what: "test"}, nil)
+	if n.ships[1].status == stScrap {
+		t.Fatalf("scrap with a point left: %s", eventsText(ev))
+	}
+	ev = n.damage(1, hit{dmg: 1, aim: AimAux, what: "test"}, nil)
+	if n.ships[1].status != stScrap {
+		t.Fatalf("not scrap at 0 in every category: %s", eventsText(ev))
+	}
+}

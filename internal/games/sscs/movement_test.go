@@ -361,3 +361,21 @@ func TestRule_Ramming_EvasiveDoesNotHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Ramming_DeclaredBeforeTheMove: a ram "must be declared in the
+// declaration phase". Once both sides have sealed and the Movement phase
+// has begun, a ram is refused, naming the rule; declared in time, the
+// same ram stands (it is rolled when the rammer meets its target).
+func TestRule_Ramming_DeclaredBeforeTheMove(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Target", "0,-2", "S", 0})
+	in := Ram{By: 0, Ship: 0, Target: 1}
+	if err := s.Check(in); err != nil {
+		t.Fatalf("declared in the Declaration phase: %v", err)
+	}
+	m, _ := apply(t, s, Seal{By: 0})
+	m, _ = apply(t, m, Seal{By: 1})
+	if m.phase != phMove {
+		t.Fatalf("phase %d after both sealed", m.phase)
+	}
+	refuse(t, m, in, "ramming is declared in the Declaration phase, not the Movement phase (Order of Play)")
+}
