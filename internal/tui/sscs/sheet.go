@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -543,12 +544,17 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 		}
 	}
 	room := rows - len(out)
-	wl := make([]string, 0, len(weapons))
-	for _, si := range weapons {
-		wl = append(wl, g.weaponLine(si, w))
+	names := weaponNames(weapons, w)
+	wl := make([][]string, 0, len(weapons))
+	lines := 0
+	for i, si := range weapons {
+		wl = append(wl, g.weaponLines(si, names[i], w))
+		lines += len(wl[i])
 	}
-	if len(wl)+len(aux) <= room {
-		out = append(out, wl...)
+	if lines+len(aux) <= room {
+		for _, e := range wl {
+			out = append(out, e...)
+		}
 		for _, si := range aux {
 			out = append(out, g.systemLine(si, w))
 		}
@@ -563,19 +569,29 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 		parts = append(parts, fmt.Sprintf("%s %d/%d", si.Name, si.Up, si.Points))
 	}
 	al := tui.Wrap("Aux: "+strings.Join(parts, ", "), w, 2)
-	if n := room - len(al); n <= 0 {
+	n := room - len(al)
+	if n <= 0 {
 		// Not even the folded auxiliaries fit beside a weapon: one line
 		// counts them all.
 		if room <= 0 {
 			return out
 		}
 		return append(out, t.Render(render.Dim, tui.Truncate(plural(len(wl), "weapon", "weapons")+", "+strconv.Itoa(len(aux))+" aux: see U", w)))
-	} else if n < len(wl) {
-		keep := n - 1
-		more := len(wl) - keep
-		wl = append(wl[:keep], t.Render(render.Dim, tui.Truncate("+"+plural(more, "more weapon", "more weapons")+": see U", w)))
 	}
-	return append(append(out, wl...), al...)
+	if lines > n {
+		// The weapons that fit whole with the count of the rest below.
+		keep, used := 0, 0
+		for keep < len(wl) && used+len(wl[keep]) <= n-1 {
+			used += len(wl[keep])
+			keep++
+		}
+		more := len(wl) - keep
+		wl = append(wl[:keep], []string{t.Render(render.Dim, tui.Truncate("+"+plural(more, "more weapon", "more weapons")+": see U", w))})
+	}
+	for _, e := range wl {
+		out = append(out, e...)
+	}
+	return append(out, al...)
 }
 
 // driveIndex finds the Drive among a ship's systems.
@@ -637,9 +653,13 @@ func (g *mapGame) effects(s *sscs.State, sh sscs.ShipInfo) string {
 	return strings.Join(fx, " · ")
 }
 
-// weaponLine is one weapon: name, damage, dice to hit, arc or missile
-// numbers, shots, and its boxes.
-func (g *mapGame) weaponLine(si sscs.SystemInfo, w int) string {
+// weaponLines are one weapon: its name, then its damage, dice to hit, arc
+// or missile numbers, shots and boxes, on the name's line when both fit
+// and else on a line of their own below it, so that the name is never cut
+// (the sheet is 30 columns at 80×24: "Point defence" beside its
+// "1d10 R1 sec 10/10 ●" was "Point def…"). name is the one weaponNames
+// gives it.
+func (g *mapGame) weaponLines(si sscs.SystemInfo, name string, w int) []string {
 	var stats string
 	switch {
 	case si.Type == design.Missile:
@@ -665,12 +685,72 @@ func (g *mapGame) weaponLine(si sscs.SystemInfo, w int) string {
 		box += "·"
 	}
 	right := stats + " " + box
-	name := tui.Truncate(si.Name, max(4, w-tui.Width(right)-1))
-	line := tui.PadRight(name, max(0, w-tui.Width(right))) + right
-	if !si.Works {
-		return g.theme.Render(render.Dim, tui.Truncate(line, w))
+	var lines []string
+	if tui.Width(name)+1+tui.Width(right) <= w {
+		lines = []string{tui.PadRight(name, w-tui.Width(right)) + right}
+	} else {
+		lines = []string{name, tui.Truncate(strings.Repeat(" ", max(2, w-tui.Width(right)))+right, w)}
 	}
-	return tui.Truncate(line, w)
+	if !si.Works {
+		for i, l := range lines {
+			lines[i] = g.theme.Render(render.Dim, l)
+		}
+	}
+	return lines
+}
+
+// weaponNames are the names the sheet gives weapons on lines w wide: each
+// whole when it fits the line, as every shipped design's does. A longer
+// name (a design of the player's own) is shortened by one rule: it keeps
+// its start and its last word, "…" between ("Forward heavy…battery 2"),
+// since the last word holds the number that tells two mounts of one entry
+// apart; when two shortened names would still read the same, both keep
+// more of their end until they differ.
+func weaponNames(ws []sscs.SystemInfo, w int) []string {
+	out := make([]string, len(ws))
+	tail := make([]int, len(ws)) // runes of the end kept
+	for i, si := range ws {
+		r := []rune(si.Name)
+		if tui.Width(si.Name) <= w {
+			out[i] = si.Name
+			continue
+		}
+		if j := strings.LastIndexFunc(si.Name, unicode.IsSpace); j < 0 {
+			tail[i] = 0
+		} else {
+			tail[i] = len([]rune(si.Name[j+1:]))
+		}
+		tail[i] = min(tail[i], w/2)
+		out[i] = shorten(r, tail[i], w)
+	}
+	for pass := 0; pass < w; pass++ {
+		clash := false
+		for i := range out {
+			for j := i + 1; j < len(out); j++ {
+				if out[i] != out[j] || ws[i].Name == ws[j].Name {
+					continue
+				}
+				for _, k := range [2]int{i, j} {
+					if tail[k] > 0 || tui.Width(ws[k].Name) > w {
+						tail[k]++
+						out[k] = shorten([]rune(ws[k].Name), tail[k], w)
+					}
+				}
+				clash = true
+			}
+		}
+		if !clash {
+			break
+		}
+	}
+	return out
+}
+
+// shorten is name in w columns: its start, "…", and its last tail runes.
+func shorten(name []rune, tail, w int) string {
+	tail = min(tail, max(0, w-2))
+	end := string(name[len(name)-tail:])
+	return tui.Truncate(string(name[:len(name)-tail]), w-tui.Width(end)) + end
 }
 
 // systemLine is one auxiliary with its boxes.
