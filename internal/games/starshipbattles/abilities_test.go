@@ -1122,3 +1122,138 @@ func TestRule_Interdict_AReducedInterdictorAndAReducedCarrier(t *testing.T) {
 		t.Fatalf("the Interdictor gone: the reduced side's 2, got %d", r)
 	}
 }
+
+// Fleet Commander Options: an option covers every ship of its class unless
+// it says otherwise (Fly Casual does). Power to Shields, Front played against
+// an attack on the Star Destroyer also shields the Interdictor's front later
+// that round and is not offered again; Target Fighters played for the
+// Falcon's attack helps the Blockade Runner's, Attack Formation played for
+// one fighter helps another. Next round every option is gone.
+func TestRule_FleetCommanderOptions_EveryShipOfTheClass(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 3, 9},
+		"light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:Imperial Star Destroyer@10,1:S", "dark:Imperial Interdictor Cruiser@4,1:S")
+	v, isd, ic := s.ship(t, "Viscount"), s.ship(t, "Star Destroyer"), s.ship(t, "Interdictor")
+	n := atAttack(s, 0).force(10, 10)
+	n, _ = apply(t, n, Attack{By: 0, Ship: v, Weapon: 0, Target: isd, Face: grid.Front})
+	for n.prompt == promptAttacker {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	n, _ = apply(t, n, Play{By: 1, Option: PowerToShieldsFront})
+	n, _ = passAll(t, n)
+	ion := attack{ship: v, weapon: 1, target: ic, face: grid.Front, dist: 20}
+	if def, text := n.defense(ion); def != 15+2 {
+		t.Fatalf("the Interdictor's front 15 under the option paid for the Star Destroyer: %d (%s)", def, text)
+	}
+	n, _ = apply(t, n, Attack{By: 0, Ship: v, Weapon: 1, Target: ic, Face: grid.Front})
+	if n.prompt == promptDefender && hasOption(n.Legal(1), PowerToShieldsFront) {
+		t.Fatal("Power to Shields, Front is offered again the same round")
+	}
+	n, _ = passAll(t, n)
+	n = playToRound(t, n, 2)
+	if def, _ := n.defense(ion); def != 15 || n.effects[Dark]&(1<<PowerToShieldsFront) != 0 {
+		t.Fatalf("round 2: the option ended with its round, front %d", def)
+	}
+
+	c3 := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,10:N", "light:Rebel Blockade Runner@14,10:N",
+		"light:X-wing Starfighter@6,10", "light:Y-wing Starfighter@18,10", "light:Luke Skywalker's X-wing",
+		"dark:TIE Fighter@10,9", "dark:TIE Fighter Ace@14,9", "dark:TIE Interceptor@6,9", "dark:TIE Bomber@18,9",
+		"dark:Imperial Star Destroyer@2,0:S")
+	f, br, x, y := c3.ship(t, "Falcon"), c3.ship(t, "Blockade Runner"), c3.ship(t, "X-wing"), c3.ship(t, "Y-wing")
+	n = atAttack(c3, 0).force(2, 2)
+	n, _ = apply(t, n, Attack{By: 0, Ship: f, Weapon: 0, Target: c3.ship(t, "TIE Fighter")})
+	n, _ = apply(t, n, Play{By: 0, Option: TargetFighters})
+	n, _ = passAll(t, n)
+	if got, names := n.modsOf(attack{ship: br, weapon: 0, target: c3.ship(t, "TIE Fighter Ace"), dist: 1}); got != 3+3 {
+		t.Fatalf("the Blockade Runner's Blaster Cannons +3 under Target Fighters: %d (%s), want +6", got, names)
+	}
+	n, _ = apply(t, n, Attack{By: 0, Ship: x, Weapon: 0, Target: c3.ship(t, "TIE Interceptor")})
+	n, _ = apply(t, n, Play{By: 0, Option: AttackFormation})
+	n, _ = passAll(t, n)
+	if got, names := n.modsOf(attack{ship: y, weapon: 0, target: c3.ship(t, "TIE Bomber"), dist: 1}); got != 2+2 {
+		t.Fatalf("the Y-wing's Laser Cannons +2 under Attack Formation: %d (%s), want +4", got, names)
+	}
+}
+
+// Weapon keywords and abilities name what they work against: Concussion
+// Missiles' +2 is against nonfighters (not a TIE Fighter), Antifighter
+// Targeting's +7 against class 4 (not Slave I), and Buzz Droids follow a
+// Concussion Missiles hit only (a Tri-Fighter's Laser Cannons hit leaves the
+// Falcon's Defense as printed).
+func TestRule_WeaponKeywords_OnlyAgainstTheirKind(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,10:N",
+		"dark:TIE Fighter@11,10", "dark:Slave I (Boba Fett)@10,2:S", "dark:Droid Tri-Fighter@9,10", "dark:TIE Bomber@10,9")
+	f, tie, slave, tri := s.ship(t, "Falcon"), s.ship(t, "TIE Fighter"), s.ship(t, "Boba's Slave I"), s.ship(t, "Droid Tri-Fighter")
+	if got, names := s.modsOf(attack{ship: f, weapon: 1, target: tie, dist: 1}); got != 4+7 || strings.Contains(names, "nonfighter") {
+		t.Errorf("Concussion Missiles at a fighter: %d (%s), want +4 +7 Antifighter Targeting only", got, names)
+	}
+	if got, names := s.modsOf(attack{ship: f, weapon: 0, target: slave, face: grid.Front, dist: 8}); got != 6 || strings.Contains(names, "Antifighter") {
+		t.Errorf("Laser Cannons at a class 3 ship: %d (%s), want +6", got, names)
+	}
+	n := atAttack(s, 1).force(19)
+	n, ev := attackAll(t, n, Attack{By: 1, Ship: tri, Weapon: 0, Target: f, Face: grid.Left})
+	if !strings.Contains(texts(ev), "hit") || n.ships[f].buzz {
+		t.Fatalf("a Laser Cannons hit gives no Buzz Droids:\n%s", texts(ev))
+	}
+	if def, text := n.defense(attack{ship: s.ship(t, "TIE Bomber"), weapon: 0, target: f, face: grid.Front, dist: 1}); def != 16 {
+		t.Fatalf("the Falcon's front after a laser hit: %d (%s), want 16", def, text)
+	}
+}
+
+// Droid: only a class 4 ship with "Droid" in its name is a droid fighter.
+// Jammer adds against a Vulture Droid and not against a TIE Fighter; Droid
+// Control helps the Vulture Droid and not an allied TIE Fighter Ace.
+func TestRule_Droid_OnlyByTheName(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:V-wing Starfighter@10,10", "light:X-wing Starfighter@14,10", "light:Millennium Falcon@2,28:N",
+		"dark:TIE Fighter@11,10", "dark:Vulture Droid Starfighter@9,10", "dark:Trade Federation Battleship@20,0:S", "dark:TIE Fighter Ace@15,10")
+	vw, x := s.ship(t, "V-wing"), s.ship(t, "X-wing")
+	for _, tc := range []struct {
+		name string
+		a    attack
+		want int
+	}{
+		{"Jammer at a TIE Fighter", attack{ship: vw, weapon: 0, target: s.ship(t, "TIE Fighter"), dist: 1}, 3},
+		{"Jammer at a Vulture Droid", attack{ship: vw, weapon: 0, target: s.ship(t, "Vulture Droid"), dist: 1}, 3 + 2},
+		{"Droid Control for a TIE Fighter Ace", attack{ship: s.ship(t, "TIE Fighter Ace"), weapon: 0, target: x, dist: 1}, 5},
+		{"Droid Control for a Vulture Droid", attack{ship: s.ship(t, "Vulture Droid"), weapon: 0, target: vw, dist: 1}, 3 + 2},
+	} {
+		if got, names := s.modsOf(tc.a); got != tc.want {
+			t.Errorf("%s: %d (%s), want %d", tc.name, got, names, tc.want)
+		}
+	}
+}
+
+// Force Sense lowers the Defense of enemies next to the Jedi ship only: a
+// TIE Fighter three squares from the Jedi Starfighter keeps its 14, the Ace
+// beside it has 15 −1.
+func TestRule_ForceSense_OnlyWhileAdjacent(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Jedi Starfighter@10,10", "light:X-wing Starfighter@13,10", "light:Millennium Falcon@2,28:N",
+		"dark:TIE Fighter@14,10", "dark:TIE Fighter Ace@11,10", "dark:Slave I (Boba Fett)@10,2:S")
+	x := s.ship(t, "X-wing")
+	if def, text := s.defense(attack{ship: x, weapon: 0, target: s.ship(t, "TIE Fighter"), dist: 1}); def != 14 || strings.Contains(text, "Force Sense") {
+		t.Errorf("a TIE Fighter away from the Jedi: %d (%s), want 14", def, text)
+	}
+	if def, text := s.defense(attack{ship: x, weapon: 0, target: s.ship(t, "TIE Fighter Ace"), dist: 2}); def != 14 || !strings.Contains(text, "Force Sense") {
+		t.Errorf("the Ace beside the Jedi: %d (%s), want 15 −1", def, text)
+	}
+}
+
+// Fly Casual is for a class 3 ship: a natural 20 on the Republic Assault
+// Ship (class 2) asks nobody, though the Light Side holds the Falcon's class
+// 3 counter: the Turbolasers' 4 +1 critical hit stand.
+func TestRule_FlyCasual_OnlyAClass3Ship(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Republic Assault Ship@10,25:N", "light:Millennium Falcon@2,25:N", "dark:Super Star Destroyer Executor@10,0:S")
+	n := atAttack(s, 1).force(20)
+	n, _ = apply(t, n, Attack{By: 1, Ship: n.ship(t, "Executor"), Weapon: 0, Target: n.ship(t, "Assault Ship"), Face: grid.Front})
+	for n.prompt == promptAttacker || n.prompt == promptDefender {
+		n, _ = apply(t, n, Pass{By: n.asked})
+	}
+	if n.prompt == promptFlyCasual || n.ships[n.ship(t, "Assault Ship")].damage != 4+1 {
+		t.Fatalf("a hit on a class 2 ship: %s, %d counters", n.Phase().Name, n.ships[n.ship(t, "Assault Ship")].damage)
+	}
+}

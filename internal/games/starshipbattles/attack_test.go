@@ -364,3 +364,16 @@ func TestRule_DamagePhase_ADoomedShipIsStillATarget(t *testing.T) {
 		t.Fatalf("Turbolasers 4 more on a doomed Slave I: %+v", n.ships[sl])
 	}
 }
+
+// Attack Phase: other ships block no line of sight. The Falcon fires at
+// Slave I straight through the Star Destroyer between them.
+func TestRule_AttackPhase_NothingBlocksTheLine(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7}, "light:Millennium Falcon@10,20:N",
+		"dark:Imperial Star Destroyer@10,15:S", "dark:Slave I (Boba Fett)@10,10:S")
+	n := atAttack(s, 0).force(15)
+	slave := n.ship(t, "Boba's Slave I")
+	n, ev := attackAll(t, n, Attack{By: 0, Ship: n.ship(t, "Falcon"), Weapon: 0, Target: slave, Face: grid.Front})
+	if rs := rolls(ev); len(rs) != 1 || !rs[0].Success || n.ships[slave].damage != 2 {
+		t.Fatalf("15 +6 against front 16 hits for 2: %v, %d counters\n%s", rs, n.ships[slave].damage, texts(ev))
+	}
+}

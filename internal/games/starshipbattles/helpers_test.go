@@ -184,3 +184,23 @@ func hasOption(ins []engine.Intent, o Option) bool {
 	}
 	return false
 }
+
+// playToRound answers for whoever acts, Pass in a question and Done
+// otherwise, until the game reaches round turn.
+func playToRound(t testing.TB, s *State, turn int) *State {
+	t.Helper()
+	for i := 0; s.Phase().Turn < turn; i++ {
+		if s.Outcome().Over || i > 200 {
+			t.Fatalf("round %d not reached: %+v", turn, s.Phase())
+		}
+		p := s.Phase().Actors[0]
+		var in engine.Intent = Done{By: p}
+		for _, l := range s.Legal(p) {
+			if _, ok := l.(Pass); ok {
+				in = l
+			}
+		}
+		s, _ = apply(t, s, in)
+	}
+	return s
+}

@@ -716,3 +716,47 @@ func TestRule_OtherShips_ANewlyLaunchedFighterIsPushed(t *testing.T) {
 		t.Fatalf("the newly launched X-wing was not pushed:\n%s", texts(ev))
 	}
 }
+
+// Scramble Fighters gives the extra fighter to class 2 carriers only: under
+// it the Viscount (class 1) still launches 3 and the Rebel Transport (class
+// 3) 1, the Republic Assault Ship and Home One 2 +1.
+func TestRule_ScrambleFighters_OnlyClass2Carriers(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Mon Calamari Star Defender Viscount@20,20:N", "light:Rebel Transport@2,20:N", "light:Republic Assault Ship@6,20:N",
+		"light:Mon Calamari Cruiser Home One@12,20:N", "light:X-wing Starfighter",
+		"dark:Slave I (Boba Fett)@20,0:S")
+	s.effects[Light] |= 1 << ScrambleFighters
+	for _, tc := range []struct {
+		ship string
+		want int
+	}{{"Viscount", 3}, {"Transport", 1}, {"Assault Ship", 3}, {"Home One", 3}} {
+		if r := s.launchRate(s.ship(t, tc.ship)); r != tc.want {
+			t.Errorf("%s under Scramble Fighters launches %d, want %d", tc.ship, r, tc.want)
+		}
+	}
+}
+
+// Launch Fighters: a fleet launches once all its ships have moved (not before
+// a ship's move, nor while one is moving), next to the carrier (not 2 squares
+// off), on a free square, and only from a ship with Fighter Launch.
+func TestRule_LaunchFighters_AfterTheFleetHasMoved(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,20:N", "light:Millennium Falcon@2,28:N", "light:Y-wing Starfighter@12,20", "light:X-wing Starfighter",
+		"dark:Slave I (Boba Fett)@12,2:S")
+	r, x := s.ship(t, "Assault Ship"), s.ship(t, "X-wing")
+	refuse(t, s, Launch{By: 0, Carrier: r, Fighter: x, At: sq(12, 21)}, "after all the fleet's ships have moved")
+	n, _ := apply(t, s, Step{By: 0, Ship: r, Dir: DirN})
+	refuse(t, n, Launch{By: 0, Carrier: r, Fighter: x, At: sq(12, 19)}, "after all the fleet's ships have moved")
+	n, _ = apply(t, n, Stop{By: 0, Ship: r, Facing: grid.North})
+	n, _ = apply(t, n, Done{By: 0})
+	if n.Phase().Name != PhaseLaunch {
+		t.Fatalf("after its moves the Light Side launches: %+v", n.Phase())
+	}
+	refuse(t, n, Launch{By: 0, Carrier: r, Fighter: x, At: sq(13, 19)}, "adjacent")
+	refuse(t, n, Launch{By: 0, Carrier: r, Fighter: x, At: sq(12, 20)}, "occupied")
+	refuse(t, n, Launch{By: 0, Carrier: n.ship(t, "Falcon"), Fighter: x, At: sq(3, 27)}, "no Fighter Launch")
+	n, _ = apply(t, n, Launch{By: 0, Carrier: r, Fighter: x, At: sq(12, 19)})
+	if n.ships[x].at != sq(12, 19) || n.ships[x].status != stActive {
+		t.Fatalf("the X-wing beside the Assault Ship: %+v", n.ships[x])
+	}
+}

@@ -677,3 +677,20 @@ func TestRule_SelectingOptions_SavedInTheMiddleOfAnAttack(t *testing.T) {
 		t.Fatalf("resumed at %s asking %d, want the Executor's player asked about Power to Weapons", a.Phase().Name, a.asked)
 	}
 }
+
+// Advanced Communications Array works while a ship of the fleet that has it
+// is in play: with Home One destroyed in round 1, the Light Side that loses
+// round 2's check is not asked to reroll.
+func TestRule_AdvancedCommunicationsArray_OnlyWhileInPlay(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{3, 12, 3, 12},
+		"light:Mon Calamari Cruiser Home One@10,28:N", "light:Millennium Falcon@2,28:N", "dark:Imperial Star Destroyer@10,1:S")
+	if s.prompt != promptReroll {
+		t.Fatalf("round 1: the Light Side lost 3 to 12 with Home One: %s", s.Phase().Name)
+	}
+	s, _ = apply(t, s, Pass{By: 0})
+	s.ships[s.ship(t, "Home One")].status = stDestroyed
+	n := playToRound(t, s, 2)
+	if n.prompt == promptReroll || n.first != int(Light) {
+		t.Fatalf("round 2 without Home One: %s, first %d", n.Phase().Name, n.first)
+	}
+}
