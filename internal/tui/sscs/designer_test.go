@@ -488,3 +488,43 @@ func TestDesignerSaveNamesTheBrokenLimit(t *testing.T) {
 		t.Errorf("the old note:\n%s", d.Screen())
 	}
 }
+
+// TestDesignerListsReloads: where the designer lists the weapons (step 1
+// and the damage order) an entry's magazine reloads show, as the file
+// writes them (rules 9); playing at 80×24 the Kestrel's two reloads for
+// its mass driver were nowhere but in the entry's form.
+func TestDesignerListsReloads(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "kestrel.yaml")
+	src := `- name: Kestrel
+  maneuver: 4
+  weapons:
+    - {name: Mass driver, type: railgun, dice: 1, range: 12, arc: primary, reloads: 2}
+    - {name: Point defence, type: antimissile, dice: 1, range: 4, arc: secondary}
+  aux:
+    - {kind: ecm, qty: 1}
+    - {kind: storage, qty: 2}
+`
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dz, err := NewDesigner(cfg, path, &stubScreen{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	keys(d, "1")
+	screen := d.Screen()
+	if !strings.Contains(screen, "reloads: 2 · $") || !strings.Contains(screen, "100 slots of storage") {
+		t.Errorf("step 1 does not list the reloads:\n%s", screen)
+	}
+	if !strings.Contains(screen, "> Point defence") && !strings.Contains(screen, "  Point defence ") {
+		t.Errorf("step 1 cuts a weapon's name:\n%s", screen)
+	}
+	if n := strings.Count(screen, "reloads:"); n != 1 {
+		t.Errorf("%d reloads lines for one entry with reloads:\n%s", n, screen)
+	}
+	keys(d, "o")
+	if screen := d.Screen(); !strings.Contains(screen, "1 Mass driver · reloads: 2") || strings.Contains(screen, "Point defence · reloads") {
+		t.Errorf("the damage order:\n%s", screen)
+	}
+}

@@ -189,14 +189,24 @@ func (d *Designer) fieldRows(w int) ([]string, string) {
 	return out, hint
 }
 
-// weaponRows list the weapons in damage order with their derived numbers.
+// weaponRows list the weapons in damage order with their derived numbers:
+// each name whole (up to half the column), and under an entry that
+// carries magazine reloads (rules 9) a line with them, "reloads: 2", and
+// what they cost and take of the storage.
 func (d *Designer) weaponRows(w int) []string {
 	x := d.design()
+	col := 12
+	for _, wp := range x.Weapons {
+		col = max(col, tui.Width(weaponTitle(wp)))
+	}
+	col = min(col, max(12, w/2))
 	var out []string
 	for i, wp := range x.Weapons {
-		line := fmt.Sprintf("%-12s %s", tui.Truncate(weaponTitle(wp), 12), weaponSummary(wp))
-		if d.derived != nil && i < len(d.derived.Weapons) {
-			l := d.derived.Weapons[i]
+		line := tui.PadRight(tui.Truncate(weaponTitle(wp), col), col) + " " + weaponSummary(wp)
+		var l design.WeaponLine
+		derived := d.derived != nil && i < len(d.derived.Weapons)
+		if derived {
+			l = d.derived.Weapons[i]
 			if l.Type == design.Missile {
 				line += fmt.Sprintf(" · %d", l.Cost)
 			} else {
@@ -204,9 +214,20 @@ func (d *Designer) weaponRows(w int) []string {
 			}
 		}
 		out = append(out, d.cursorRow(i, line, w))
+		if wp.Reloads > 0 {
+			r := reloadsWords(wp.Reloads)
+			if derived && l.Reloads == wp.Reloads {
+				r += fmt.Sprintf(" · $%d · %d slots of storage", l.Reloads*l.ReloadCost, l.ReloadSlots)
+			}
+			out = append(out, d.st.Subtle.Render(tui.Truncate("    "+r, w)))
+		}
 	}
 	return append(out, d.cursorRow(len(x.Weapons), d.st.OK.Render("+ add a weapon"), w))
 }
+
+// reloadsWords are an entry's magazine reloads as the design file writes
+// them: "reloads: 2".
+func reloadsWords(n int) string { return fmt.Sprintf("reloads: %d", n) }
 
 // auxRows list the auxiliary systems in damage order.
 func (d *Designer) auxRows(w int) []string {
@@ -232,7 +253,11 @@ func (d *Designer) orderRows(w int) []string {
 	x := d.design()
 	out := []string{d.st.Title.Render("Weapons (2–3 on the hit chart)")}
 	for i, wp := range x.Weapons {
-		out = append(out, d.cursorRow(i, fmt.Sprintf("%d %s", i+1, weaponTitle(wp)), w))
+		line := fmt.Sprintf("%d %s", i+1, weaponTitle(wp))
+		if wp.Reloads > 0 {
+			line += " · " + reloadsWords(wp.Reloads)
+		}
+		out = append(out, d.cursorRow(i, line, w))
 	}
 	out = append(out, d.st.Title.Render("Auxiliary systems (4–6)"))
 	for i, a := range orderedAux(*x) {
