@@ -1550,3 +1550,27 @@ func TestRule_10_3_11_2_Drive0TurnInTheMinefield(t *testing.T) {
 		t.Fatalf("facing %v\n%s", s.crafts[0].facing, log)
 	}
 }
+
+// TestRule_11_6_LaserSatsFireAtCraftNotTorps: 11.6's Laser Sats fire at
+// every Void Stalker vessel within 10 hexes; a Void Stalker torp 2 hexes from
+// a sat is no vessel and draws no fire.
+func TestRule_11_6_LaserSatsFireAtCraftNotTorps(t *testing.T) {
+	s := newGame(t, "screening", 1).clone()
+	x := s.sats[0]
+	s.sats = s.sats[:1]
+	victim := -1
+	for i := range s.crafts {
+		s.crafts[i].pos = hex.FromOffset(i, 0)
+		if s.crafts[i].side == x.side {
+			victim = i
+		}
+	}
+	s.torps = []torp{{id: 1, side: 1 - x.side, mark: Mk10, pos: hex.Neighbor(hex.Neighbor(x.pos, hex.N), hex.N), facing: hex.S, target: ref{refCraft, victim}}}
+	s.nextTorp = 1
+	s = force(s, 8, 8, 8)
+	var ev events
+	s.laserSatsFire(&ev)
+	if log := logText(ev.list); strings.Contains(log, "fires") || len(s.torps) != 1 {
+		t.Fatalf("the Laser Sat fired at a torp:\n%s", log)
+	}
+}

@@ -408,3 +408,54 @@ func TestRule_11_7_RepairIsTwentyPoints(t *testing.T) {
 		t.Fatalf("after the repairs: %d damage, want 5", cr.Damage)
 	}
 }
+
+// TestRule_11_7_ExtraCraftForOneScenarioOnly: scenario 4's Teal Hawk (Side
+// B) and scenario 5's command shuttle (Side A) are added "for this scenario
+// only": they fight, and once the battle is recorded (before any
+// reinforcement is bought) neither is on a roster.
+func TestRule_11_7_ExtraCraftForOneScenarioOnly(t *testing.T) {
+	var st engine.State = gametest.NewGame(t, Game{}, "campaign", 3)
+	extra := map[int]string{3: "teal-hawk", 4: "shryak-shuttle"}
+	before := map[int]map[string]bool{}
+	checked := 0
+	for k := 0; k < 100000 && checked < 2; k++ {
+		c := st.(*Campaign)
+		if typ, ok := extra[c.next]; ok && c.battle != nil && before[c.next] == nil {
+			before[c.next] = map[string]bool{}
+			for p := 0; p < 2; p++ {
+				for _, cr := range c.sides[p].Craft {
+					before[c.next][cr.Label()] = true
+				}
+			}
+			n := 0
+			for i := range c.battle.crafts {
+				if c.battle.crafts[i].typ.Key == typ {
+					n++
+				}
+			}
+			if n == 0 {
+				t.Fatalf("scenario %d: no %s fights", c.next+1, typ)
+			}
+		}
+		if was := before[c.next-1]; was != nil && c.ph != campBattle {
+			for p := 0; p < 2; p++ {
+				for _, cr := range c.sides[p].Craft {
+					if !was[cr.Label()] {
+						t.Fatalf("after scenario %d: %s joined side %d's roster", c.next, cr.Label(), p)
+					}
+				}
+			}
+			delete(before, c.next-1)
+			checked++
+		}
+		p := c.Phase().Actors[0]
+		in, err := (Scripted{}).Choose(c.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ = gametest.Apply(t, c, in)
+	}
+	if checked != 2 {
+		t.Fatalf("%d of the two scenarios checked", checked)
+	}
+}

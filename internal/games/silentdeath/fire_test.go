@@ -744,3 +744,33 @@ func TestRule_6_2_WeaponLostInTheSameStepStillFires(t *testing.T) {
 		t.Fatalf("Spirit Rider's guns lost %v, Pit Viper hits %d\n%s", s.crafts[1].mountLost(0), s.crafts[0].hits, log)
 	}
 }
+
+// TestRule_6_1_SatelliteDoesNotBlock: 6.1 lets no intervening craft, torp
+// or construct block fire; a Night Hawk fires past 11.6's Laser Sat at the
+// Vagrant craft straight beyond it.
+func TestRule_6_1_SatelliteDoesNotBlock(t *testing.T) {
+	s := newGame(t, "screening", 1).clone()
+	x := s.sats[0]
+	s.sats = s.sats[:1]
+	shooter, target := -1, -1
+	for i := range s.crafts {
+		s.crafts[i].pos = hex.FromOffset(2*i, 0)
+		if s.crafts[i].side != x.side && s.crafts[i].typ.Key == "night-hawk" && shooter < 0 {
+			shooter = i
+		}
+		if s.crafts[i].side == x.side && target < 0 {
+			target = i
+		}
+	}
+	s.crafts[shooter].pos = hex.Neighbor(hex.Neighbor(x.pos, hex.S), hex.S)
+	s.crafts[shooter].facing = hex.N
+	s.crafts[target].pos = hex.Neighbor(hex.Neighbor(x.pos, hex.N), hex.N)
+	var got []ref
+	s.cannonTargets(shooter, 0, func(r ref) { got = append(got, r) })
+	for _, r := range got {
+		if r == (ref{refCraft, target}) {
+			return
+		}
+	}
+	t.Fatalf("the craft beyond the Laser Sat is no target: %v", got)
+}

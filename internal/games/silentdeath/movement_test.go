@@ -406,3 +406,24 @@ func TestRule_5_2_10_5_AsteroidMidMoveEndsIt(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_5_2_TorpHexIsNoOccupiedHex: 5.1 and 5.2 forbid turning in, and
+// ending a move in, a hex another starcraft holds; a torp is no starcraft, so
+// a craft enters a torp's hex (one tracking another craft), turns there and
+// ends its move there.
+func TestRule_5_2_TorpHexIsNoOccupiedHex(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5), cf("pit-viper", "B", 20, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	ahead := hex.Neighbor(s.crafts[0].pos, hex.N)
+	s = arrive(s, ref{refCraft, 1}, ahead, 1, Mk20) // tracks Pit Viper B
+	s.torps[0].arrived = false
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	s, ev := apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+	if s.crafts[0].pos != ahead || s.crafts[0].facing != hex.NE {
+		t.Fatalf("no turn in the torp's hex\n%s", logText(ev))
+	}
+	s, ev = apply(t, s, Stop{By: 0, Craft: 0})
+	if s.crafts[0].pos != ahead || len(s.torps) != 1 {
+		t.Fatalf("did not end its move in the torp's hex\n%s", logText(ev))
+	}
+}

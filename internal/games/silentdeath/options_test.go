@@ -2199,3 +2199,54 @@ func TestRule_5_2_10_4_Drive2Slip(t *testing.T) {
 		t.Fatalf("after the slip: %v", s.Legal(0))
 	}
 }
+
+// TestRule_10_5_AsteroidBlocksOnlyBetween: 10.5 blocks cannon fire by an
+// asteroid in an intervening hex; one in the target's hex (a craft that
+// survived flying into it, or that an asteroid drifted onto) or in the
+// firer's own hex blocks nothing.
+func TestRule_10_5_AsteroidBlocksOnlyBetween(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 14, "S", 5, 5)}
+	for _, tc := range []struct {
+		at   [2]int
+		fire bool
+	}{{[2]int{10, 14}, true}, {[2]int{10, 20}, true}, {[2]int{10, 17}, false}} {
+		s := position(t, false, red, blue)
+		s.asteroids = []hex.Hex{hex.FromOffset(tc.at[0], tc.at[1])}
+		n := 0
+		s.cannonTargets(0, 0, func(r ref) {
+			if r == (ref{refCraft, 1}) {
+				n++
+			}
+		})
+		if (n == 1) != tc.fire {
+			t.Errorf("asteroid at %v: a target %v, want %v", tc.at, n == 1, tc.fire)
+		}
+	}
+}
+
+// TestRule_10_7_DecoyLeavesOtherCraftsTorps: a decoy rolls for the torps
+// tracking its own vessel only; with every 1D4 a 1, the torp tracking the
+// other Salamander flies on.
+func TestRule_10_7_DecoyLeavesOtherCraftsTorps(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("salamander", "A", 20, 20, "N", 5, 5, 5), cf("salamander", "B", 24, 20, "N", 5, 5, 5)}
+	s := positionOpts(t, Options{Decoys: true}, red, blue)
+	s.torps = []torp{{id: 1, side: 0, mark: Mk20, pos: hex.FromOffset(25, 25), target: ref{refCraft, 1}},
+		{id: 2, side: 0, mark: Mk20, pos: hex.FromOffset(28, 25), target: ref{refCraft, 2}}}
+	s.nextTorp = 2
+	s.ph = phTorpResults
+	var ev events
+	s.advance(&ev)
+	if !hasIntent(s, 1, kindIs(KindDecoy)) {
+		t.Fatalf("no decoy offered in %s", s.Phase().Name)
+	}
+	n, evs := apply(t, force(s, 1, 1, 1, 1), Decoy{By: 1, Craft: 1})
+	left := map[int]bool{}
+	for _, tp := range n.torps {
+		left[tp.id] = true
+	}
+	if left[1] || !left[2] {
+		t.Fatalf("torps left %v, want only Salamander B's\n%s", left, logText(evs))
+	}
+}
