@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -98,5 +100,37 @@ func TestHazardTint(t *testing.T) {
 		if c.p.bg != inkNone {
 			t.Errorf("cell %d of a unit off the field is tinted", i)
 		}
+	}
+}
+
+// TestHazardOverviewOneColumn: zoomed out at one column a hex (Silent
+// Death's minefield at 80×24) there is no blank beside a letter; without
+// colour a unit standing on a hazard hex has the mark in the dotted
+// blocks on both sides of it, and a unit beside the field, outside, has
+// none. With colour the tint marks it and the dots stay.
+func TestHazardOverviewOneColumn(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		th := NewTheme(ascii, false)
+		mk, dot := th.Glyph.Marks.Hazard, th.Glyph.Empty
+		m := hazardMap(Overview)
+		m.Cells[hex.FromOffset(1, 3)] = HexCell{Text: "RVA", Color: "blue", Facing: hex.N, HasFacing: true}
+		lines := strings.Split(HexMap(m, Viewport{Width: 6, Height: 4}, th), "\n")
+		if len(lines) < 4 {
+			t.Fatalf("ascii=%v: %q", ascii, lines)
+		}
+		if want := dot + mk + "S" + mk + dot + dot; lines[1] != want {
+			t.Errorf("ascii=%v: the unit in the field reads %q, want %q:\n%s", ascii, lines[1], want, strings.Join(lines, "\n"))
+		}
+		if want := dot + "R" + mk + mk + dot + dot; lines[3] != want {
+			t.Errorf("ascii=%v: the unit beside the field reads %q, want %q", ascii, lines[3], want)
+		}
+		if !strings.HasPrefix(lines[2], "T"+dot) {
+			t.Errorf("ascii=%v: the unit off the field reads %q", ascii, lines[2])
+		}
+	}
+	colour := NewTheme(false, true)
+	m := hazardMap(Overview)
+	if l := strings.Split(ansi.Strip(HexMap(m, Viewport{Width: 6, Height: 4}, colour)), "\n")[1]; l != "··S∴··" {
+		t.Errorf("with colour the tint marks the unit, and the dot beside it stays: %q", l)
 	}
 }

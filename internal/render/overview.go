@@ -10,7 +10,10 @@ package render
 // first letter when one does, the body of a large ship, an overlay's mark,
 // terrain (Blocked), the Hazard mark, else a dim dot. A block holding a
 // hazard hex is tinted, and when the overview has room for a blank beside
-// each cell a unit or an overlay there has the Hazard mark beside it. A unit is a cell with an id (Text).
+// each cell a unit or an overlay there has the Hazard mark beside it;
+// without that room and without colour, a unit standing on a hazard has
+// the mark in the dotted blocks on both sides of it. A unit is a cell with
+// an id (Text).
 
 // ovCell is what the overview needs of one map cell.
 type ovCell struct {
@@ -29,6 +32,7 @@ type block struct {
 	body        string // the colour of a large ship's body, when no unit
 	hl          Highlight
 	hazard      bool // some cell of the block is a hazard (HexCell.Hazard)
+	unitHazard  bool // a unit of the block stands on a hazard cell
 }
 
 // overview is the overview drawing of a map of cols×rows local cells.
@@ -64,6 +68,7 @@ func newOverview(cols, rows, w, h int, each func(func(c, r int, oc ovCell))) *ov
 		lc := localCell{c, r}
 		switch {
 		case oc.text != "":
+			b.unitHazard = b.unitHazard || oc.hazard
 			if b.units > 0 && b.color != oc.color {
 				b.mixed = true
 			}
@@ -152,6 +157,7 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 	}
 	g := &t.Glyph
 	curX := -1
+	var flank []int // units on hazard cells, one column a block, without colour
 	for bc := 0; bc < o.bw; bc++ {
 		x := bc * o.px
 		if !cv.visible(x, 1) {
@@ -167,12 +173,29 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 				cv.set(x+1, g.Marks.Hazard, t.hazard)
 			}
 		}
+		if b.unitHazard && o.px == 1 && !t.color {
+			flank = append(flank, x)
+		}
 		if o.hasCursor && o.cursor.c >= 0 && o.cursor.r >= 0 && o.cursor.c < o.cols && o.cursor.r < o.rows &&
 			o.blockCol(o.cursor.c) == bc && o.blockRow(o.cursor.r) == y {
 			p.attr |= aReverse | aBold
 			curX = x
 		}
 		cv.set(x, gl, p)
+	}
+	// Without colour nothing tints the block of a unit standing on a
+	// hazard, and one column a block leaves no blank beside it: the
+	// Hazard mark goes in the blocks on both sides that show no more
+	// than a dot, so that a letter with the mark on both sides reads as
+	// standing in the hazard ("∴S∴"), where one outside at its edge keeps
+	// its dot ("·S∴"). At the hazard's edge the mark may so stand on a
+	// dotted block outside it; the cursor's brackets go over it.
+	for _, x := range flank {
+		for _, fx := range [2]int{x - 1, x + 1} {
+			if blankAt(cv, fx, g, false) || plainDot(cv, fx, g) {
+				cv.set(fx, g.Marks.Hazard, t.hazard)
+			}
+		}
 	}
 	if curX >= 0 {
 		// Brackets beside the cursor where they hide nothing, so that it
@@ -221,6 +244,13 @@ func (o *overview) glyph(b *block, t *Theme) (string, paint) {
 		return g.Marks.Hazard, t.hazard
 	}
 	return g.Empty, t.roles[Dim]
+}
+
+// plainDot reports whether map column x of the canvas shows an empty
+// cell's dot.
+func plainDot(cv *canvas, x int, g *Glyphs) bool {
+	i := x - cv.x0
+	return i >= 0 && i < len(cv.cells) && cv.cells[i].g == g.Empty
 }
 
 // blankAt reports whether map column x of the canvas holds nothing worth

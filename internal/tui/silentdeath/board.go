@@ -669,6 +669,11 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 	if facing != "" {
 		l.add(t.Render(render.Dim, facing))
 	}
+	if c.InPlay && s.Mined(c.Hex) {
+		// Said in words too: zoomed out without colour the map's mark
+		// beside the craft gives way to the cursor's brackets.
+		l.add(t.Render(render.Warn, "in the minefield (11.2)"))
+	}
 	boxes := 0
 	for _, row := range c.Track {
 		boxes += len(row)

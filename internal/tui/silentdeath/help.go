@@ -87,7 +87,7 @@ func minefieldLine(s *sd.State) string {
 		}
 		hi = max(hi, col)
 	}
-	return fmt.Sprintf("Minefield (11.2): Areas %s, columns %d–%d. On the map a mined hex is tinted and marked ∴ (%% in ASCII): an empty one ∴  ∴ (an overlay's marks between), a craft or torp in one with ∴ at the ends of the hex's bottom edge (beside its id in the compact drawing, and beside its letter in the overview when there is room). A craft or torp that spends MP there is attacked after its move by %dD8 read All; a step into it says so beside the map.",
+	return fmt.Sprintf("Minefield (11.2): Areas %s, columns %d–%d. On the map a mined hex is tinted and marked ∴ (%% in ASCII): an empty one ∴  ∴ (an overlay's marks between), a craft or torp in one with ∴ at the ends of the hex's bottom edge (beside its id in the compact drawing, and beside its letter in the overview: without colour at one column a hex, in the dots on both sides, ∴S∴, and the craft's sheet says \"in the minefield\"). A craft or torp that spends MP there is attacked after its move by %dD8 read All; a step into it says so beside the map.",
 		strings.Join(areas, ", "), lo, hi, sd.MineDice)
 }
 

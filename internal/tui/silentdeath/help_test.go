@@ -797,3 +797,53 @@ func TestMinefieldDrawn(t *testing.T) {
 		t.Errorf("the legend does not name the mark:\n%s", legend)
 	}
 }
+
+// TestMinefieldCraftSheet: a craft standing in the minefield says so on
+// its sheet (zoomed out without colour the map's mark beside it gives way
+// to the cursor's brackets), and one outside does not; the overview at
+// 80×24 without colour flanks it with the mark.
+func TestMinefieldCraftSheet(t *testing.T) {
+	g := sd.Game{}
+	loaded, err := games.LoadScenario(g, "minefield")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, loaded, nil, 1)
+	st := sd.BattleOf(sess.State())
+	board := &sdGame{theme: render.NewTheme(false, false)}
+	var in, out sd.CraftView
+	for _, c := range st.Crafts() {
+		if c.InPlay && !st.Mined(c.Hex) {
+			out = c
+			break
+		}
+	}
+	in = out
+	for _, h := range st.Board().Hexes() {
+		if st.Mined(h) {
+			in.Hex = h
+			break
+		}
+	}
+	sheet := func(c sd.CraftView) string {
+		l := &sdLines{w: 44, rows: 40}
+		board.craftLines(l, st, c, true)
+		return strings.Join(l.out, "\n")
+	}
+	if s := sheet(in); !strings.Contains(s, "in the minefield (11.2)") {
+		t.Errorf("a craft in the field:\n%s", s)
+	}
+	if s := sheet(out); strings.Contains(s, "minefield") {
+		t.Errorf("a craft outside the field:\n%s", s)
+	}
+	mv := board.MapView(sess.State(), 0, nil)
+	cell := mv.Cells[in.Hex]
+	cell.Text, cell.Color = "SAA", "red"
+	mv.Cells[in.Hex] = cell
+	mv.Zoom, mv.NoCursor = render.Overview, true
+	plain := render.NewTheme(false, false)
+	frame := render.HexMap(mv, render.Viewport{Width: 44, Height: 14}, plain)
+	if !strings.Contains(frame, "∴S∴") {
+		t.Errorf("the overview without colour does not flank the craft in the field:\n%s", frame)
+	}
+}
