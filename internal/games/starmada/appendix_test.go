@@ -788,3 +788,58 @@ func TestRule_C_1_AFBLostInCombatIsGoneNextTurn(t *testing.T) {
 		t.Fatalf("%+v\n%s", n.craft, eventsText(ev))
 	}
 }
+
+// B.1 with B.2, B.3, B.5, B.6 and B.14: the chart rolls continuing damage
+// makes in the End Phase are damage dice rolled by the weapon (B.2, B.3,
+// B.6 "each damage die rolled by this weapon", B.5 "from this weapon",
+// B.14 "any hull hits caused by this weapon"), so they carry its abilities
+// (rules 8; rules 1-7 rolled them as plain dice). A plain continuing
+// weapon's roll is one hull hit on a 6; its dice and those of a weapon with
+// abilities are kept apart and each keep going.
+func TestRule_B_1_ChartRollsCarryTheWeaponsAbilities(t *testing.T) {
+	for _, tc := range []struct {
+		ability         string
+		faces           []int // To-Hit, shield, then the End Phase: continuing die, chart roll(s)
+		hull, crew, eng int
+		weaponsLeft     int
+	}{
+		{"", []int{4, 2, 4, 6}, 1, 0, 4, 1},
+		{"Double Hull Damage", []int{4, 2, 4, 6}, 2, 0, 4, 1},       // B.2
+		{"No Hull Damage", []int{4, 2, 4, 6}, 0, 0, 4, 1},           // B.14
+		{"Extra Crew Casualties", []int{4, 2, 4, 6}, 1, 1, 4, 1},    // B.5
+		{"Extra Hull Damage", []int{4, 2, 4, 6}, 2, 0, 4, 1},        // B.6
+		{"Double Systems Damage", []int{4, 2, 4, 2, 3}, 0, 0, 3, 0}, // B.3: E, re-rolled a
+	} {
+		ab := []string{"Continuing Damage"}
+		if tc.ability != "" {
+			ab = append(ab, tc.ability)
+		}
+		cls := []ClassFile{gunboat("Bore", 1, 9, 2, 1, 1, 1, ab...), target("Hulk", 0)}
+		s := duel(t, cls, "Bore", "Hulk", 2)
+		if got := s.ships[1].class.Chart.String(); got != "Hull/E/a/Hull/Hull/Hull" {
+			t.Fatalf("the Hulk's chart is %s", got)
+		}
+		n, ev := fireAt(t, s, append(tc.faces, 1, 1, 1, 1)...)
+		n, ev = finishCombat(t, n, ev)
+		d := &n.ships[1]
+		if h, c := hullMarks(d, boxHit), hullMarks(d, boxCrew); h != tc.hull || c != tc.crew || d.mp() != tc.eng || len(d.working(0)) != tc.weaponsLeft {
+			t.Errorf("%q: hull %d, crew %d, MPs %d, weapons %d; want %d, %d, %d, %d\n%s", tc.ability, h, c, d.mp(), len(d.working(0)),
+				tc.hull, tc.crew, tc.eng, tc.weaponsLeft, eventsText(ev))
+		}
+		if d.continuingDice() != 1 {
+			t.Errorf("%q: %d continuing dice go on, want 1", tc.ability, d.continuingDice())
+		}
+	}
+	// Both kinds on one ship: the plain die and the B.14 die each roll.
+	cls := []ClassFile{gunboat("Bore", 1, 9, 2, 1, 1, 1, "Continuing Damage"), target("Hulk", 0)}
+	s := duel(t, cls, "Bore", "Hulk", 2)
+	s.ships[1].cont = 1
+	s.ships[1].contWith = []contDice{{abilities: []Ability{NoHullDamage}, n: 2}}
+	// plain: 6 → two chart rolls 6 6; B.14 dice: 5 and 1 → one roll, 6, ignored.
+	s = s.withDice(6, 6, 6, 5, 1, 6, 1, 1, 1, 1)
+	n, ev := finishCombat(t, s, nil)
+	d := &n.ships[1]
+	if hullMarks(d, boxHit) != 2 || d.cont != 1 || len(d.contWith) != 1 || d.contWith[0].n != 1 || d.continuingDice() != 2 {
+		t.Fatalf("hull %d, plain %d, with %+v\n%s", hullMarks(d, boxHit), d.cont, d.contWith, eventsText(ev))
+	}
+}

@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -588,10 +589,42 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		dmg, ev = n.variable(dmg, "DMG", "damage", "B.23", who, ev)
 	}
 	if b.Has(ContinuingDamage) {
-		ts.cont += dmg
+		ts.addContinuing(b, dmg)
 		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%s on %s: rolled in the End Phase (B.1)", plural(dmg, "continuing damage die", "continuing damage dice"), ts.name)))
 	}
 	return n.damageDice(t.ship, dmg, b, a.who, ev)
+}
+
+// damageDieAbilities are the abilities that change what one damage die
+// does (Appendix B): a continuing-damage weapon's chart rolls carry them.
+var damageDieAbilities = [...]Ability{DoubleHullDamage, DoubleSystemsDamage, ExtraCrewCasualties, ExtraHullDamage, NoHullDamage}
+
+// addContinuing stores dmg continuing-damage dice of weapon b on the ship
+// (B.1). The chart rolls they make in the End Phase are damage dice rolled
+// by that weapon, so they keep its abilities that change a damage die
+// (B.2, B.3, B.5, B.6 "each damage die rolled by this weapon"; B.14 "any
+// hull hits caused by this weapon"): such dice are kept with those
+// abilities (rules 8); a weapon with none adds to the plain count.
+func (sh *ship) addContinuing(b *Battery, dmg int) {
+	var abs []Ability
+	for _, a := range damageDieAbilities {
+		if b.Has(a) {
+			abs = append(abs, a)
+		}
+	}
+	if len(abs) == 0 {
+		sh.cont += dmg
+		return
+	}
+	with := slices.Clone(sh.contWith)
+	for k := range with {
+		if slices.Equal(with[k].abilities, abs) {
+			with[k].n += dmg
+			sh.contWith = with
+			return
+		}
+	}
+	sh.contWith = append(with, contDice{abilities: abs, n: dmg})
 }
 
 // targetWords names what an attack aims at.

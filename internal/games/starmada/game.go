@@ -36,10 +36,14 @@ const (
 	// rules 7 corrected 5.2.1 with 5.1.2 (in the Fighter Phase the owner of
 	// a stack chooses between a flight that has acted and one that has not,
 	// though both have as many fighters left) and chose the automatic fleet
-	// anew (autofleet.go; saves of rules 1-6 keep the old one, autoFleet6).
-	RulesVersion = "starmada/7"
-	// rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are earlier rules
-	// versions, whose saves rules 7 still reads.
+	// anew (autofleet.go; saves of rules 1-6 keep the old one, autoFleet6);
+	// rules 8 corrected B.1 with B.2, B.3, B.5, B.6 and B.14 (the chart
+	// rolls of continuing damage are the weapon's damage dice and carry its
+	// abilities that change a damage die).
+	RulesVersion = "starmada/8"
+	// rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are earlier
+	// rules versions, whose saves rules 8 still reads.
+	rulesV7 = "starmada/7"
 	rulesV6 = "starmada/6"
 	rulesV5 = "starmada/5"
 	rulesV4 = "starmada/4"
@@ -74,8 +78,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 6 replay
-// under rules 7, with the ship data of their rules (rules5.go), and verify
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 7 replay
+// under rules 8, with the ship data of their rules (rules5.go), and verify
 // with every hash until they meet a corrected rule (an Increased PEN hit
 // whose modified die differs from its clamped one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
@@ -89,11 +93,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // to be placed; a repeating die that hit more than 50 times in a row,
 // which rules 5 rolls on; fighters shot down in the Fighter Phase from a
 // stack holding a flight that has acted and one that has not, both with as
-// many fighters left, which rules 7 lets the owner share out), where the
-// replay stops and says so. Rules 1
+// many fighters left, which rules 7 lets the owner share out; continuing
+// damage of a weapon that also changes a damage die, whose chart rolls
+// rules 8 rolls with those abilities), where the replay stops and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == RulesVersion
 }
 
 // Kinds implements engine.KindLister.

@@ -140,6 +140,22 @@ func (s *State) appendRules2(b []byte) []byte {
 		b = append(b, 'r')
 		b = appendInts(b, s.resolved)
 	}
+	// Rules 8: continuing-damage dice that carry a weapon's other
+	// abilities, hashed only where a ship holds some.
+	for i := range s.ships {
+		if cw := s.ships[i].contWith; len(cw) > 0 {
+			b = append(b, 'k')
+			b = appendInt(b, i)
+			b = binary.AppendUvarint(b, uint64(len(cw)))
+			for _, c := range cw {
+				b = binary.AppendUvarint(b, uint64(len(c.abilities)))
+				for _, a := range c.abilities {
+					b = appendInt(b, int(a))
+				}
+				b = appendInt(b, c.n)
+			}
+		}
+	}
 	return b
 }
 
@@ -313,6 +329,18 @@ func (s *State) HashV1() uint64 {
 	}
 	if len(s.resolved) > 0 { // rules 2, as in Hash
 		h.Ints(s.resolved)
+	}
+	for i := range s.ships { // rules 8, as in Hash
+		if cw := s.ships[i].contWith; len(cw) > 0 {
+			h.Int(i)
+			for _, c := range cw {
+				h.Int(len(c.abilities))
+				for _, a := range c.abilities {
+					h.Int(int(a))
+				}
+				h.Int(c.n)
+			}
+		}
 	}
 	h.Bool(s.hidden)
 	h.Bool(s.outcome.Over)

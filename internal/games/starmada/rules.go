@@ -509,7 +509,7 @@ func (n *State) endPhase(ev []engine.Event) []engine.Event {
 		}
 	}
 	for i := range n.ships {
-		if n.ships[i].status == active && n.ships[i].cont > 0 {
+		if n.ships[i].status == active && n.ships[i].continuingDice() > 0 {
 			ev = n.continuing(i, ev)
 		}
 	}
@@ -588,7 +588,7 @@ func (s *State) canScore(p engine.Player) bool {
 			continue
 		}
 		target = true
-		means = means || sh.cont > 0 || s.explosionAt(sh.pos) > 0
+		means = means || sh.continuingDice() > 0 || s.explosionAt(sh.pos) > 0
 	}
 	for i := range s.craft {
 		means = means || s.craft[i].side == p && s.craft[i].n > 0
@@ -687,11 +687,42 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 }
 
 // continuing rolls a ship's continuing-damage dice (B.1): 1–3 the die
-// stops, 4–5 one roll on the damage chart, 6 two.
+// stops, 4–5 one roll on the damage chart, 6 two. The plain dice are
+// rolled first, then those of each weapon whose damage dice carry other
+// abilities, whose chart rolls carry them (rules 8).
 func (n *State) continuing(i int, ev []engine.Event) []engine.Event {
 	sh := &n.ships[i]
-	dice := make([]engine.Die, sh.cont)
-	rolls, stop := 0, 0
+	if sh.cont > 0 {
+		var rolls int
+		rolls, sh.cont, ev = n.continuingRoll(i, sh.cont, nil, ev)
+		if rolls > 0 {
+			ev = n.damageDice(i, rolls, nil, "continuing damage", ev)
+		}
+	}
+	if len(sh.contWith) == 0 {
+		return ev
+	}
+	var keep []contDice
+	for _, c := range sh.contWith {
+		var rolls int
+		rolls, c.n, ev = n.continuingRoll(i, c.n, c.abilities, ev)
+		if rolls > 0 {
+			ev = n.damageDice(i, rolls, &Battery{Abilities: c.abilities}, "continuing damage", ev)
+		}
+		if c.n > 0 {
+			keep = append(keep, c)
+		}
+	}
+	sh.contWith = keep
+	return ev
+}
+
+// continuingRoll rolls count continuing-damage dice of one kind on ship i
+// and says how many chart rolls they make and how many dice go on.
+func (n *State) continuingRoll(i, count int, abilities []Ability, ev []engine.Event) (rolls, left int, _ []engine.Event) {
+	sh := &n.ships[i]
+	dice := make([]engine.Die, count)
+	stop := 0
 	for k := range dice {
 		f := n.dice.D(6)
 		dice[k] = engine.Die{Sides: 6, Face: f}
@@ -704,14 +735,18 @@ func (n *State) continuing(i int, ev []engine.Event) []engine.Event {
 			rolls += 2
 		}
 	}
-	sh.cont -= stop
-	r := engine.Roll{Purpose: "continuing damage on " + sh.name, Dice: dice, Total: rolls, Success: rolls > 0, Each: true,
-		Result: fmt.Sprintf("1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): %s on the damage chart, %s, %d go on", plural(rolls, "roll", "rolls"), plural(stop, "die stops", "dice stop"), sh.cont)}
-	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
-	if rolls > 0 {
-		ev = n.damageDice(i, rolls, nil, "continuing damage", ev)
+	left = count - stop
+	purpose := "continuing damage on " + sh.name
+	if len(abilities) > 0 {
+		names := make([]string, len(abilities))
+		for k, a := range abilities {
+			names[k] = a.String()
+		}
+		purpose += " (" + strings.Join(names, ", ") + ")"
 	}
-	return ev
+	r := engine.Roll{Purpose: purpose, Dice: dice, Total: rolls, Success: rolls > 0, Each: true,
+		Result: fmt.Sprintf("1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): %s on the damage chart, %s, %d go on", plural(rolls, "roll", "rolls"), plural(stop, "die stops", "dice stop"), left)}
+	return rolls, left, append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 }
 
 // explosionDamage rolls an explosion's strength in penetration dice

@@ -108,12 +108,36 @@ type ship struct {
 	// the defender still has to choose in the Damage step (4.2.3).
 	owe [4]int
 
-	cont     int  // active continuing-damage dice (B.1)
+	// cont counts the active continuing-damage dice (B.1) of weapons with
+	// no ability that changes a damage die; contWith holds those of
+	// weapons that have one (B.2, B.3, B.5, B.6, B.14), whose chart rolls
+	// in the End Phase are that weapon's damage dice and carry those
+	// abilities (rules 8; rules 1-7 rolled them as plain dice). Kept apart,
+	// so that a game without such a weapon hashes as before. contWith is
+	// never changed in place: a copy of the state shares it.
+	cont     int
+	contWith []contDice
 	satsLeft int  // battle satellites still carried (C.5)
 	scored   bool // the enemy has had its VPs
 
 	orders    string
 	hasOrders bool
+}
+
+// contDice are continuing-damage dice (B.1) of one weapon whose damage
+// dice carry other abilities.
+type contDice struct {
+	abilities []Ability // the weapon's abilities that change a damage die, never changed in place
+	n         int
+}
+
+// continuingDice counts all the ship's continuing-damage dice.
+func (sh *ship) continuingDice() int {
+	t := sh.cont
+	for _, c := range sh.contWith {
+		t += c.n
+	}
+	return t
 }
 
 type craft struct {

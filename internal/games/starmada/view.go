@@ -79,7 +79,7 @@ func (s *State) info(i int) ShipInfo {
 		Side: sh.side, Hex: sh.pos, Facing: sh.facing,
 		Destroyed: sh.status == destroyed, OffBoard: sh.status == offBoard, Unplaced: sh.status == unplaced, Crippled: sh.status == active && sh.crippled(),
 		CanMove: sh.canMove(), MP: sh.mp(), Shields: sh.shieldRating(), Hull: boxes(sh.hullBoxes()), Engine: boxes(sh.engineBoxes()), ShieldBoxes: boxes(sh.shieldBoxes()),
-		Chart: sh.class.Chart, Continuing: sh.cont, SatellitesLeft: sh.satsLeft, HasOrders: sh.hasOrders, Orders: sh.orders,
+		Chart: sh.class.Chart, Continuing: sh.continuingDice(), SatellitesLeft: sh.satsLeft, HasOrders: sh.hasOrders, Orders: sh.orders,
 		CanOpenManeuver: mayOpen('P', sh.last), CanOpenBack: mayOpen('B', sh.last), Resolved: s.hasResolved(i)}
 	for bi, b := range sh.class.Batteries {
 		bin := BatteryInfo{Battery: b.clone(), Weapons: boxes(sh.weaponBoxes(bi))}
