@@ -843,3 +843,109 @@ func TestRule_B_1_ChartRollsCarryTheWeaponsAbilities(t *testing.T) {
 		t.Fatalf("hull %d, plain %d, with %+v\n%s", hullMarks(d, boxHit), d.cont, d.contWith, eventsText(ev))
 	}
 }
+
+// B.14: a systems entry that finds nothing left becomes a hull hit
+// instead (4.2.3), and that hull hit too is one this weapon causes, so it
+// is ignored.
+func TestRule_B_14_HullHitInsteadIsIgnored(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1, "No Hull Damage")}
+	s := duel(t, cls, "Gun", "Admirable", 2)
+	copy(s.ships[1].shieldBoxes(), []mark{boxHit, boxHit, boxHit})
+	for k := range s.ships[1].engineBoxes() {
+		s.ships[1].engineBoxes()[k] = boxHit
+	}
+	for k := range s.ships[1].weaponBoxes(0) {
+		s.ships[1].weaponBoxes(0)[k] = boxHit
+	}
+	n, ev := fireAt(t, s, 4, 2, chartFace(t, &s.ships[1], "Ea"))
+	if h := hullMarks(&n.ships[1], boxHit); h != 0 || !strings.Contains(eventsText(ev), "hull hit instead is ignored (B.14)") {
+		t.Fatalf("hull hits %d\n%s", h, eventsText(ev))
+	}
+}
+
+// B.7: half the shields rounded up at the small ratings too: 0 stays 0,
+// 1 is 1, 2 is 1, 3 is 2, 5 is 3.
+func TestRule_B_7_SmallShieldsRoundUp(t *testing.T) {
+	for shields, want := range map[int]int{0: 0, 1: 1, 2: 1, 3: 2, 5: 3} {
+		cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1, "Halves Shields"), target("Hulk", shields)}
+		_, ev := fireAt(t, duel(t, cls, "Gun", "Hulk", 2), 4, 6, 2)
+		if r := roll(t, ev, EvShield, 0); r.Need != want {
+			t.Errorf("shields %d: %v, want %d", shields, r, want)
+		}
+	}
+}
+
+// B.9: against no shields the shield roll is still made, and a 3 beats 0
+// by 3: DMG ×3; a roll equal to the rating beats it by nothing and does no
+// damage.
+func TestRule_B_9_NoShieldsAndAnEqualRoll(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1, "Increased DMG"), target("Hulk", 0), target("Four", 4)}
+	_, ev := fireAt(t, duel(t, cls, "Gun", "Hulk", 2), 4, 3, 2, 2, 2)
+	if r := roll(t, ev, EvDamage, 0); len(r.Dice) != 3 {
+		t.Fatalf("shields 0, roll 3: %v\n%s", r, eventsText(ev))
+	}
+	_, ev = fireAt(t, duel(t, cls, "Gun", "Four", 2), 4, 4, 2, 2, 2)
+	for _, e := range ev {
+		if e.Kind == EvDamage {
+			t.Fatalf("shields 4, roll 4: damage\n%s", eventsText(ev))
+		}
+	}
+}
+
+// B.20 and B.21 re-roll a failed die once: a re-roll that fails again is
+// not rolled a third time.
+func TestRule_B_20_B_21_OnceOnly(t *testing.T) {
+	cls := []ClassFile{gunboat("Aim", 1, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice"), gunboat("Pen", 1, 9, 2, 1, 1, 1, "Re-Rolls Penetration Dice"),
+		target("Hulk", 5), target("Four", 4)}
+	_, ev := fireAt(t, duel(t, cls, "Aim", "Hulk", 5), 2, 3, 6, 6)
+	if r := roll(t, ev, EvToHit, 0); r.Total != 0 {
+		t.Fatalf("B.21: %v\n%s", r, eventsText(ev))
+	}
+	_, ev = fireAt(t, duel(t, cls, "Pen", "Four", 2), 4, 2, 3, 6, 6)
+	for _, e := range ev {
+		if e.Kind == EvDamage {
+			t.Fatalf("B.20: a third penetration roll\n%s", eventsText(ev))
+		}
+	}
+}
+
+// B.2, B.6 and B.14 against a chart with Hull on 2–5: B.2 doubles only a
+// die that comes up 1 or 6, so a Hull entry on 4 is one hull hit; B.6 adds
+// one to every die; B.14 ignores it; B.3 re-rolls only systems results.
+func TestRule_B_2_ChartHullIsNotAOneOrSix(t *testing.T) {
+	big := target("Big", 0)
+	big.Hull = 20 // E on 2, a on 3, Hull on 4 and 5
+	for _, tc := range []struct {
+		ability string
+		hull    int
+	}{{"", 1}, {"Double Hull Damage", 1}, {"Extra Hull Damage", 2}, {"No Hull Damage", 0}, {"Double Systems Damage", 1}} {
+		var ab []string
+		if tc.ability != "" {
+			ab = []string{tc.ability}
+		}
+		cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1, ab...), big}
+		s := duel(t, cls, "Gun", "Big", 2)
+		f := chartFace(t, &s.ships[1], "Hull")
+		n, ev := fireAt(t, s, 4, 2, f, 2, 2)
+		if h := hullMarks(&n.ships[1], boxHit); h != tc.hull || n.ships[1].mp() != 4 {
+			t.Errorf("%q, die %d: hull %d, MPs %d\n%s", tc.ability, f, h, n.ships[1].mp(), eventsText(ev))
+		}
+	}
+}
+
+// C.4 with 4.3: auto-repair systems lost in the Combat Phase are gone when
+// the End Phase comes: nothing is rolled for the weapon they would mend.
+func TestRule_C_4_LostInCombatRepairsNothing(t *testing.T) {
+	fixer := equipped("Fixer", "Auto-Repair Systems")
+	fixer.Hull = 2 // chart Hull/EQ/Ea/E/E/Hull
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1), fixer}
+	s := duel(t, cls, "Gun", "Fixer", 2)
+	s.ships[1].weaponBoxes(0)[0] = boxHit
+	n, ev := fireAt(t, s, 4, 2, chartFace(t, &s.ships[1], "EQ"), 6, 6, 6, 6)
+	_, ev = finishCombat(t, n, ev)
+	for _, e := range ev {
+		if e.Kind == EvRepair {
+			t.Fatalf("a repair roll after the ARS was lost\n%s", eventsText(ev))
+		}
+	}
+}

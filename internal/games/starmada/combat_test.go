@@ -712,3 +712,39 @@ func TestRule_4_3_2_CrippledThisPhaseStillFires(t *testing.T) {
 		t.Fatalf("%v %v\n%s", s.ships[1].hullBoxes(), s.vp, eventsText(ev))
 	}
 }
+
+// 4.2.1: the 6s of one battery pool only at one target: two weapons of a
+// battery split between two ships at 7+, a 6 each, make no hit at either.
+func TestRule_4_2_1_SplitBatteryPoolsPerTarget(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 2, 9, 6, 1, 1, 1), equipped("Hulk", "Electronic Countermeasures")}
+	s := battleOf(t, cls, "Red:A:Gun:1505:S", "Blue:H:Hulk:1510:N", "Blue:J:Hulk:1511:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(6, 6, 6, 6)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H"), Mounts: []int{0}})
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("J"), Mounts: []int{1}})
+	_, ev := apply(t, s, Fire{By: 0})
+	for k := 0; k < 2; k++ {
+		if r := roll(t, ev, EvToHit, k); !strings.Contains(r.Result, "7+ needed") || r.Total != 0 {
+			t.Errorf("attack %d: %v\n%s", k, r, eventsText(ev))
+		}
+	}
+}
+
+// 4.3.1: a counter is not weakened in the first End Phase after it
+// appeared, even at strength 1, where a later End Phase removes it.
+func TestRule_4_3_1_StrengthOneKeptInItsFirstEndPhase(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 3)}
+	s := duel(t, cls, "One", "Hulk", 3)
+	s.booms = []explosion{{pos: at("0510"), strength: 1, fresh: true}}
+	n, _ := fireAt(t, s, 1, 1, 1, 1)
+	n, _ = finishCombat(t, n, nil)
+	if len(n.booms) != 1 || n.booms[0].strength != 1 {
+		t.Fatalf("after its first End Phase: %+v", n.booms)
+	}
+	n.phase, n.firing, n.firstFire = phCombat, 0, 0
+	n, _ = finishCombat(t, n, nil)
+	if len(n.booms) != 0 {
+		t.Fatalf("after its second End Phase: %+v", n.booms)
+	}
+}

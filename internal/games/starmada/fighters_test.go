@@ -776,3 +776,43 @@ func TestRule_5_2_FlightsFlyThroughExplosions(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// 4.1.2 and 3.3.1: no ship attacks a target in its own hex, enemy
+// fighters included.
+func TestRule_4_1_2_NoFireAtFightersInTheOwnHex(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Gun:1505:S", "Blue:H:Hulk:1510:N")
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s.craft = []craft{{id: flight("H/F1"), side: 1, pos: at("1505"), n: 6}}
+	refuse(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: FightersTarget(at("1505"))}, "own hex")
+}
+
+// 5.3: a flight attacks a ship only from an adjacent hex: ending two
+// hexes away it may not.
+func TestRule_5_3_AdjacentOnly(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1513:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 11, Target: aim("B")}, "adjacent")
+	if err := s.Check(Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 12, Target: aim("B")}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// 5.3 and 2.3: a flight shot down to its last fighter is removed with no
+// explosion counter, and scores nothing (VPs come from starships).
+func TestRule_5_3_DestroyedFlightLeavesNoExplosionNorVPs(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1519:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 3}, {id: flight("B/F1"), side: 1, pos: at("1507"), n: 1}}
+	s = s.withDice(6, 2, 2)
+	n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 6, Target: aim("fighters@1507")})
+	for _, c := range n.craft {
+		if c.side == 1 && c.n > 0 {
+			t.Fatalf("B/F1 has %d left\n%s", c.n, eventsText(ev))
+		}
+	}
+	if len(n.booms) != 0 || n.vp != [2]int{} {
+		t.Fatalf("explosions %+v, VPs %v\n%s", n.booms, n.vp, eventsText(ev))
+	}
+}

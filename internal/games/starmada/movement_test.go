@@ -382,3 +382,16 @@ func TestRule_3_3_2_BothSidesLeaveTogether(t *testing.T) {
 		t.Fatalf("%+v", s.outcome)
 	}
 }
+
+// 3.2.2 with 1.4: orders may spend only the MPs the ship has now; each
+// engine hit takes one away, so a five-engine ship with one hit may not
+// write "3P1" (5 MPs) but may write "3P" (4).
+func TestRule_3_2_2_EngineHitsCutTheMPs(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1510:S", "Blue:B:Admirable:1519:N")
+	s.ships[0].last = lastForward
+	s.ships[0].engineBoxes()[0] = boxHit
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "3P1"}, "costs 5 MP")
+	if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: "3P"}); err != nil {
+		t.Fatal(err)
+	}
+}

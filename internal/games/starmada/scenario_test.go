@@ -84,3 +84,25 @@ func TestCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// 1.5 and 1.7: shields are rated 0 to 5 and a ship has at most three
+// batteries; a class beyond either is refused with the section.
+func TestScenario_1_5_1_7_Limits(t *testing.T) {
+	over := target("Over", 6)
+	four := gunboat("Four", 1, 9, 4, 1, 1, 1)
+	for len(four.Batteries) < 4 {
+		four.Batteries = append(four.Batteries, four.Batteries[0])
+	}
+	for _, tc := range []struct {
+		c    ClassFile
+		want string
+	}{{over, "(1.5)"}, {four, "(1.7)"}} {
+		f := ScenarioFile{Name: "test", Title: "Test", Classes: []ClassFile{tc.c}, Sides: []SideFile{
+			{Name: "Red", Ships: []ShipFile{{Name: "A", Class: tc.c.Class, At: "1502", Facing: "S"}}},
+			{Name: "Blue", Ships: []ShipFile{{Name: "B", Class: tc.c.Class, At: "1510", Facing: "N"}}},
+		}}
+		if _, err := NewScenario(f); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want an error naming %s", tc.c.Class, err, tc.want)
+		}
+	}
+}
