@@ -548,9 +548,13 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	if fc, ok := s.Flight(); ok && fc.Pos == h {
 		g.flightSheet(l, s, me, fc, hover)
 	}
+	var nos map[int][]string
 	for _, c := range s.Crafts() {
 		if c.InPlay && c.Hex == h {
-			g.craftSheet(l, s, me, c, hover)
+			if nos == nil {
+				nos = sdCrewNos(st)
+			}
+			g.craftSheet(l, s, me, c, nos[c.Index], hover)
 		}
 	}
 	for _, t := range s.Torps() {
@@ -637,12 +641,14 @@ func (g *sdGame) box(b sd.BoxView) string {
 	return g.theme.Render(render.Bad, sym)
 }
 
-func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.CraftView, hover engine.Intent) {
+// craftSheet is craft c's display; nos are its crew's roster numbers in a
+// campaign battle (sdCrewNos), by seat.
+func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.CraftView, nos []string, hover engine.Intent) {
 	// The display in full when it fits, else with the crew on fewer lines.
 	full := &sdLines{w: l.w, rows: 1 << 10}
-	g.craftLines(full, s, c, true)
+	g.craftLines(full, s, c, nos, true)
 	compact := len(l.out)+len(full.out) > l.rows
-	g.craftLines(l, s, c, !compact)
+	g.craftLines(l, s, c, nos, !compact)
 	// In the Movement Phase, where room is left, the torps still to fly
 	// (the flight's panel, which heads the sheet, counts them itself).
 	if _, flying := s.Flight(); !flying {
@@ -653,7 +659,7 @@ func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.Craf
 	g.hoverLines(l, s, c, hover)
 }
 
-func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) {
+func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []string, full bool) {
 	t := g.theme
 	// The facing is said here as well as drawn: zoomed out, the map has one
 	// cell a hex and no room for the arrow, and the arcs turn on it.
@@ -706,24 +712,30 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, full bool) 
 	var gunners []string
 	for k, m := range c.Crew {
 		gnr := strconv.Itoa(m.Gnr)
+		// A campaign's crew carry their roster numbers, as the roster
+		// names them ("pilot #3"); see sdCrewNos.
+		no := ""
+		if k < len(nos) && nos[k] != "" {
+			no = nos[k] + " "
+		}
 		switch {
 		case k == 0 && full:
-			l.add("Pilot Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr)
+			l.add("Pilot " + no + "Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr)
 			l.add("  TTC " + m.TTC + " ADB " + m.ADB)
 		case k == 0:
-			l.add("Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr + " TTC " + m.TTC + " ADB " + m.ADB)
+			l.add(no + "Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr + " TTC " + m.TTC + " ADB " + m.ADB)
 		case m.Dead && full:
-			l.add(t.Render(render.Bad, m.Role+": dead"))
+			l.add(t.Render(render.Bad, strings.TrimSpace(m.Role+" "+no)+": dead"))
 		case full:
-			l.add(m.Role + " Gnr " + gnr + " ADB " + m.ADB)
+			l.add(m.Role + " " + no + "Gnr " + gnr + " ADB " + m.ADB)
 		case len(c.Crew) == 2 && m.Dead:
-			l.add(t.Render(render.Bad, "Gunner dead"))
+			l.add(t.Render(render.Bad, "Gunner "+no+"dead"))
 		case len(c.Crew) == 2:
-			l.add("Gunner Gnr " + gnr + " ADB " + m.ADB)
+			l.add("Gunner " + no + "Gnr " + gnr + " ADB " + m.ADB)
 		case m.Dead:
-			gunners = append(gunners, t.Render(render.Bad, strings.TrimPrefix(m.Role, "Gunner ")+" dead"))
+			gunners = append(gunners, t.Render(render.Bad, strings.TrimPrefix(m.Role, "Gunner ")+" "+no+"dead"))
 		default:
-			gunners = append(gunners, strings.TrimPrefix(m.Role, "Gunner ")+" "+gnr+"/"+m.ADB)
+			gunners = append(gunners, strings.TrimPrefix(m.Role, "Gunner ")+" "+no+gnr+"/"+m.ADB)
 		}
 	}
 	if len(gunners) > 0 {
