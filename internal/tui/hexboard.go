@@ -1208,7 +1208,7 @@ func (b *MapBoard[C, V]) find(text string) (C, bool) {
 }
 
 // unitNamed is the unit with that name, or whose name starts so, or with
-// that id.
+// that id (in its case first, then in any).
 func (b *MapBoard[C, V]) unitNamed(text string) (C, bool) {
 	var none C
 	low := strings.ToLower(text)
@@ -1221,6 +1221,14 @@ func (b *MapBoard[C, V]) unitNamed(text string) (C, bool) {
 	for i, n := range names {
 		if strings.HasPrefix(strings.ToLower(n), low) {
 			return b.units[i], true
+		}
+	}
+	// An id as the map writes it first: a game may tell two units apart
+	// by the case of their ids alone (Silent Death's "SAA" and "saa" when
+	// both sides field a Salamander A), and g then goes to the one typed.
+	for _, u := range b.units {
+		if id, _ := b.proj.unit(&b.view, u); id != "" && id == text {
+			return u, true
 		}
 	}
 	for _, u := range b.units {

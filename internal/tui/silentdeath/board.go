@@ -186,7 +186,7 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 		}
 	}
 	crafts := s.Crafts()
-	ids := sdMapIDs(crafts)
+	ids, _ := sdTellApart(s, crafts)
 	for _, c := range crafts {
 		if c.InPlay {
 			cells[c.Hex] = render.HexCell{Text: ids[c.Index], Color: s.Color(c.Side), Facing: c.Facing, HasFacing: true}
@@ -215,43 +215,58 @@ func sdMines(s *sd.State, cells map[hex.Hex]render.HexCell) {
 	}
 }
 
-// sdMapIDs are the crafts' ids on the map, by index: the display's
-// ("SAA"), all in small letters ("saa") for a side that has an id a craft
-// of an earlier side has too. Both sides of an engagement may field a
-// "Salamander A", and a campaign's rosters both letter their craft from A:
-// without colour (NO_COLOR, a monochrome terminal) the two read alike on
-// the map, in the markers and in the compact drawing's two letters.
-func sdMapIDs(crafts []sd.CraftView) []string {
-	first := map[string]engine.Player{}
+// sdTellApart is the one rule by which the screen tells apart the craft
+// of two sides that read alike, for the map's ids and for the names g,
+// the unit list and the sheets go by: both sides of an engagement may
+// field a "Salamander A", and a campaign's rosters both letter their craft
+// from A. A craft is a twin when a craft of another side has its id on
+// the map, the display's abbreviation ("SAA"; one name gives one id).
+// Named, a twin says its side ("Red's Salamander A"). On the map, where
+// without colour (NO_COLOR, a monochrome terminal) only letters show, a
+// side with a twin of a craft of an earlier side writes all its ids in
+// small letters ("saa"), in the markers and the compact drawing's two
+// letters too; g takes an id in the case the map writes it
+// (tui.MapBoard's unitNamed). By index: ids and names.
+func sdTellApart(s *sd.State, crafts []sd.CraftView) (ids, names []string) {
+	first := map[string]engine.Player{} // an id's earliest side
 	for _, c := range crafts {
 		if p, ok := first[c.Abbrev]; !ok || c.Side < p {
 			first[c.Abbrev] = c.Side
 		}
 	}
+	twin := make([]bool, len(crafts))
 	small := map[engine.Player]bool{}
-	for _, c := range crafts {
-		if first[c.Abbrev] != c.Side {
+	for i, c := range crafts {
+		for _, o := range crafts {
+			if o.Side != c.Side && o.Abbrev == c.Abbrev {
+				twin[i] = true
+			}
+		}
+		if twin[i] && first[c.Abbrev] != c.Side {
 			small[c.Side] = true
 		}
 	}
-	out := make([]string, len(crafts))
+	ids, names = make([]string, len(crafts)), make([]string, len(crafts))
 	for i, c := range crafts {
-		out[i] = c.Abbrev
+		ids[i], names[i] = c.Abbrev, c.Label
 		if small[c.Side] {
-			out[i] = strings.ToLower(c.Abbrev)
+			ids[i] = strings.ToLower(c.Abbrev)
+		}
+		if twin[i] && s != nil {
+			names[i] = sd.Possessive(s.Name(c.Side)) + " " + c.Label
 		}
 	}
-	return out
+	return ids, names
 }
 
-// sdShared reports whether a craft of another side has c's name.
-func sdShared(crafts []sd.CraftView, c sd.CraftView) bool {
-	for _, o := range crafts {
-		if o.Side != c.Side && o.Label == c.Label {
-			return true
-		}
+// sdID is craft i's id on the map (sdTellApart), for the action list.
+func sdID(s *sd.State, i int) string {
+	crafts := s.Crafts()
+	if i < 0 || i >= len(crafts) {
+		return "?"
 	}
-	return false
+	ids, _ := sdTellApart(s, crafts)
+	return ids[i]
 }
 
 // sdCells are the map's cells being drawn.
@@ -1350,9 +1365,9 @@ func (g *sdGame) Item(in engine.Intent) string {
 	case sd.Command:
 		return c.Label
 	case sd.LockOn:
-		return c.Abbrev + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target)
+		return sdID(s, i) + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target)
 	case sd.Torp:
-		return c.Abbrev + " " + x.Mark.String() + g.arrow() + s.TargetName(x.Target)
+		return sdID(s, i) + " " + x.Mark.String() + g.arrow() + s.TargetName(x.Target)
 	case sd.Salvo:
 		// 4.1: each missile adds a D6 to the attack, read High.
 		if x.N == 0 {
@@ -1422,7 +1437,7 @@ func (g *sdGame) Item(in engine.Intent) string {
 		_, pd, _, _ := sd.Defences(c.Type)
 		return c.Label + " (1D10 per torp, 1–" + strconv.Itoa(pd) + " kills)"
 	case sd.Duel:
-		return c.Abbrev + " " + mount(x.Mount) + g.arrow() + s.TargetName(x.Target)
+		return sdID(s, i) + " " + mount(x.Mount) + g.arrow() + s.TargetName(x.Target)
 	case sd.NoDuel:
 		return c.Label
 	case sd.Fire:
@@ -1436,7 +1451,7 @@ func (g *sdGame) Item(in engine.Intent) string {
 		if cannons > 1 {
 			w = " " + mount(x.Mount)
 		}
-		return c.Abbrev + w + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target)
+		return sdID(s, i) + w + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target)
 	case sd.Pass:
 		if x.Crew >= 0 && x.Crew < len(c.Crew) && len(c.Crew) > 1 {
 			// "Epping A's gunner A", as the log names him (before,
@@ -1565,14 +1580,10 @@ func (g *sdGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string {
 		return ""
 	}
 	crafts := s.Crafts()
-	for _, c := range crafts {
+	_, names := sdTellApart(s, crafts)
+	for i, c := range crafts {
 		if c.InPlay && c.Hex == h {
-			if sdShared(crafts, c) {
-				// Both sides field one of the name: g and the unit
-				// list tell them apart by the side.
-				return sd.Possessive(s.Name(c.Side)) + " " + c.Label
-			}
-			return c.Label
+			return names[i]
 		}
 	}
 	for _, t := range s.Torps() {

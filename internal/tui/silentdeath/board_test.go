@@ -1305,8 +1305,11 @@ func TestTorpsUnderACraftNamed(t *testing.T) {
 
 // TestSharedIDsTellTheSidesApart: both sides of the 100-point engagement
 // field a Salamander A and a Thunder Bird A; without colour the map drew
-// both as "SA↘"/"SAA". Blue's ids are in small letters on the map (and so
-// in its markers and the unit list), and g names a craft by its side.
+// both as "SA↘"/"SAA". One rule (sdTellApart) for the map and g: Blue's
+// ids are in small letters on the map (and so in its markers, the unit
+// list and the action list), g names a craft by its side, and g takes an
+// id in the case the map writes it — it took "saa" for Red's "SAA", so
+// Blue's craft could not be reached by the id the map showed.
 func TestSharedIDsTellTheSidesApart(t *testing.T) {
 	sess := sdSession(t, "engagement-100", 7, false)
 	st := sess.State()
@@ -1324,6 +1327,55 @@ func TestSharedIDsTellTheSidesApart(t *testing.T) {
 		if name := g.UnitName(st, 0, c.Hex); name != sd.Possessive(s.Name(c.Side))+" "+c.Label {
 			t.Errorf("g names %s's %s %q", s.Name(c.Side), c.Label, name)
 		}
+	}
+	// g by the map's id, in its case: each goes to its own side's craft.
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	passHandoff(d)
+	for _, c := range s.Crafts() {
+		if !c.InPlay {
+			continue
+		}
+		id := v.Cells[c.Hex].Text
+		d.Keys(append(append([]string{"g"}, strings.Split(id, "")...), "enter")...)
+		want := sd.Possessive(s.Name(c.Side)) + " " + c.Label
+		if screen := d.Screen(); !strings.Contains(screen, c.Label+" "+s.Name(c.Side)) {
+			t.Errorf("g %s did not go to %s:\n%s", id, want, screen)
+		}
+		d.Keys("esc")
+	}
+	// The action list writes a craft by the map's id (Blue's lock-ons and
+	// torps, on a session played on to them).
+	named := 0
+	later := sdSession(t, "engagement-100", 7, false)
+	for k := 0; k < 400 && named == 0; k++ {
+		ls := sd.BattleOf(later.State())
+		for _, in := range ls.Legal(1) {
+			i, ok := sdCraft(ls, in)
+			if !ok || ls.Crafts()[i].Side != 1 {
+				continue
+			}
+			switch in.(type) {
+			case sd.LockOn, sd.Torp:
+			default:
+				continue
+			}
+			named++
+			g.last = ls
+			if label := g.Item(in); !strings.HasPrefix(label, strings.ToLower(ls.Crafts()[i].Abbrev)) {
+				t.Errorf("the action list writes Blue's %s other than the map: %q", ls.Crafts()[i].Label, label)
+			}
+		}
+		p := later.State().Phase().Actors[0]
+		in, err := sd.Scripted{}.Choose(later.State().View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := later.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if named == 0 {
+		t.Error("no action of Blue's craft to read")
 	}
 	// Where no id is shared, the ids and names stay as they were.
 	one := sdSession(t, "intro-patrol", 1, false)
