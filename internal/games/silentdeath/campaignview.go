@@ -210,6 +210,46 @@ func (c *Campaign) seatChoice(p int8, k, n int) SeatChoice {
 	return sc
 }
 
+// CrewSeat is a seat of a craft in a campaign's battle and the roster
+// member who sits in it.
+type CrewSeat struct {
+	Seat   int      // 0 the pilot's, then the gunners' (the craft's Crew order)
+	Member MemberID // his place in the side's roster (Squadron's Crew)
+	No     int      // his roster number (Member.No), 0 for one made by hand
+	Label  string   // as the roster names him: "pilot #3 (Plt 5 Gnr 5)"
+}
+
+// BattleCrew is who sits in each seat of craft (its index in the running
+// battle): the crews the sides chose when fielding (11.7), which the
+// campaign keeps for the battle to carry its losses and veterans back to
+// the rosters. It is nil between battles and for a craft the campaign adds
+// to a battle from no roster (11.7's extra Teal Hawk, the command ship and
+// its decoy, which so read alike). Nothing here is secret from either
+// side: the rosters are open to both (Squadron), and each craft's crew
+// skills are on its record in the battle.
+func (c *Campaign) BattleCrew(craft CraftID) []CrewSeat {
+	if c.ph != campBattle || c.battle == nil {
+		return nil
+	}
+	for p := range c.playing {
+		for _, a := range c.playing[p] {
+			if a.Index != int(craft) {
+				continue
+			}
+			crew := c.sides[p].Crew
+			var out []CrewSeat
+			for k, m := range a.Crew {
+				if m < 0 || m >= len(crew) {
+					return nil
+				}
+				out = append(out, CrewSeat{Seat: k, Member: MemberID(m), No: crew[m].No, Label: crew[m].String()})
+			}
+			return out
+		}
+	}
+	return nil
+}
+
 // AdvanceChoice is one veteran's advance waiting for his side's choice.
 type AdvanceChoice struct {
 	Crew           MemberID
