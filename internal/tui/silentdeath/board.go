@@ -563,13 +563,9 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	if fc, ok := s.Flight(); ok && fc.Pos == h {
 		g.flightSheet(l, s, me, fc, hover)
 	}
-	var nos map[int][]string
 	for _, c := range s.Crafts() {
 		if c.InPlay && c.Hex == h {
-			if nos == nil {
-				nos = sdCrewNos(st)
-			}
-			g.craftSheet(l, s, me, c, nos[c.Index], hover)
+			g.craftSheet(l, s, me, c, sdCrewNos(st, c.Index), hover)
 		}
 	}
 	for _, t := range s.Torps() {
