@@ -12,23 +12,34 @@ import (
 // chance is its share of all sides' strength (a half when no side has any).
 // The search opponent scores a playout cut short with it; a game that is
 // over is scored by its outcome, not by this.
-func (s *State) Evaluate(p engine.Player) float64 {
+func (s *State) Evaluate(p engine.Player) float64 { return s.strengthShare(p, nil) }
+
+// strengthShare is p's share of all sides' strength (Evaluate) with each
+// craft's track marked by dmg[i] more hits (nil: none): a craft's strength
+// is its BPV (without torps, its BPV for that) times the share of its
+// track left unmarked.
+func (s *State) strengthShare(p engine.Player, dmg []float64) float64 {
 	var mine, all float64
-	for _, c := range s.Crafts() {
-		if !c.InPlay || c.Side < 0 {
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if !c.alive() || c.side < 0 {
 			continue
 		}
-		boxes := 0
-		for _, row := range c.Track {
-			boxes += len(row)
+		hits := float64(c.hits)
+		if dmg != nil {
+			hits += dmg[i]
 		}
 		left := 1.0
-		if boxes > 0 {
-			left = max(1-float64(c.Hits)/float64(boxes), 0)
+		if boxes := len(c.typ.Track); boxes > 0 {
+			left = max(1-hits/float64(boxes), 0)
 		}
-		str := float64(c.BPV) * left
+		bpv := c.typ.BPV
+		if c.noTorps && c.typ.BPVNoTorps > 0 {
+			bpv = c.typ.BPVNoTorps
+		}
+		str := float64(bpv) * left
 		all += str
-		if engine.Player(c.Side) == p {
+		if engine.Player(c.side) == p {
 			mine += str
 		}
 	}
@@ -113,7 +124,7 @@ func (s *State) evaluatePoints(p int8, dmg []float64) float64 {
 // Engagement) is scored by the points (evaluatePoints). Between a
 // campaign's battles it is a half.
 func EvaluateAhead(st engine.State, p engine.Player) float64 {
-	s := battleOf(st)
+	s := BattleOf(st)
 	switch {
 	case s == nil:
 		return 0.5
@@ -137,7 +148,7 @@ func (s *State) scoredByPoints(p engine.Player) bool {
 // damage rather than rolled (EvaluateAhead). A playout
 // begun in another phase is not cut here.
 func CutAtFire(root, st engine.State) bool {
-	r, s := battleOf(root), battleOf(st)
+	r, s := BattleOf(root), BattleOf(st)
 	if r == nil || s == nil {
 		return false
 	}
@@ -154,17 +165,6 @@ func CutAtFire(root, st engine.State) bool {
 		return true
 	}
 	return false
-}
-
-// battleOf is the battle of a state or of a campaign's, or nil.
-func battleOf(st engine.State) *State {
-	switch s := st.(type) {
-	case *State:
-		return s
-	case *Campaign:
-		return s.battle
-	}
-	return nil
 }
 
 // fireAhead reports whether the Cannon Fire Phase has begun and nobody has
@@ -210,28 +210,5 @@ func (s *State) evaluateFireAhead(p engine.Player) float64 {
 	if s.scoredByPoints(p) {
 		return s.evaluatePoints(int8(p), dmg)
 	}
-	var mine, all float64
-	for i := range s.crafts {
-		c := &s.crafts[i]
-		if !c.alive() || c.side < 0 {
-			continue
-		}
-		left := 1.0
-		if boxes := len(c.typ.Track); boxes > 0 {
-			left = max(1-(float64(c.hits)+dmg[i])/float64(boxes), 0)
-		}
-		bpv := c.typ.BPV
-		if c.noTorps && c.typ.BPVNoTorps > 0 {
-			bpv = c.typ.BPVNoTorps
-		}
-		str := float64(bpv) * left
-		all += str
-		if engine.Player(c.side) == p {
-			mine += str
-		}
-	}
-	if all <= 0 {
-		return 0.5
-	}
-	return mine / all
+	return s.strengthShare(p, dmg)
 }
