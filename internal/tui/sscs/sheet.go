@@ -702,7 +702,7 @@ func (g *mapGame) weaponLines(si sscs.SystemInfo, name string, w int) []string {
 // weaponNames are the names the sheet gives weapons on lines w wide: each
 // whole when it fits the line, as every shipped design's does. A longer
 // name (a design of the player's own) is shortened by one rule: it keeps
-// its start and its last word, "…" between ("Forward heavy…battery 2"),
+// its start and its last word, "…" between ("Forward heavy plas…2"),
 // since the last word holds the number that tells two mounts of one entry
 // apart; when two shortened names would still read the same, both keep
 // more of their end until they differ.
@@ -746,11 +746,15 @@ func weaponNames(ws []sscs.SystemInfo, w int) []string {
 	return out
 }
 
-// shorten is name in w columns: its start, "…", and its last tail runes.
+// shorten is name in w columns: its start, "…", and up to its last tail
+// runes, as many as leave two columns for the start and its "…". It
+// counts columns, not runes, so that a name of wide characters fits too.
 func shorten(name []rune, tail, w int) string {
-	tail = min(tail, max(0, w-2))
-	end := string(name[len(name)-tail:])
-	return tui.Truncate(string(name[:len(name)-tail]), w-tui.Width(end)) + end
+	end := name[len(name)-min(max(tail, 0), len(name)):]
+	for len(end) > 0 && tui.Width(string(end)) > w-2 {
+		end = end[1:]
+	}
+	return tui.Truncate(string(name[:len(name)-len(end)]), w-tui.Width(string(end))) + string(end)
 }
 
 // systemLine is one auxiliary with its boxes.

@@ -99,3 +99,24 @@ func TestWeaponNamesShortened(t *testing.T) {
 		t.Errorf("shortened: %q", got)
 	}
 }
+
+// TestWeaponNamesShortenedWide: a player's names of wide characters are
+// shortened to the line's columns, not its runes, and never panic — one
+// name ending in the whole of another drove the kept end past the
+// shorter name's start ("slice bounds out of range").
+func TestWeaponNamesShortenedWide(t *testing.T) {
+	sets := [][]sscs.SystemInfo{
+		{{Name: "x 日本語日本語日本語日本語日本語"}, {Name: "zx 日本語日本語日本語日本語日本語"}},
+		{{Name: "x 日本語日本語日本語日本語日本語"}, {Name: "y 日本語日本語日本語日本語日本語"}},
+		{{Name: "日本語日本語日本語日本語日本語A"}, {Name: "日本語日本語日本語日本語日本語B"}},
+	}
+	for _, ws := range sets {
+		for _, w := range []int{1, 2, 3, 5, 10, 20, 30} {
+			for i, n := range weaponNames(ws, w) {
+				if tui.Width(n) > w && tui.Width(ws[i].Name) > w {
+					t.Errorf("w=%d: %q named %q, %d columns", w, ws[i].Name, n, tui.Width(n))
+				}
+			}
+		}
+	}
+}
