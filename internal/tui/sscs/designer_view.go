@@ -217,7 +217,7 @@ func (d *Designer) weaponRows(w int) []string {
 		if wp.Reloads > 0 {
 			r := reloadsWords(wp.Reloads)
 			if derived && l.Reloads == wp.Reloads {
-				r += fmt.Sprintf(" · $%d · %d slots of storage", l.Reloads*l.ReloadCost, l.ReloadSlots)
+				r += fmt.Sprintf(" · $%d · %d slots of storage", l.ReloadsCost(), l.ReloadSlots)
 			}
 			out = append(out, d.st.Subtle.Render(tui.Truncate("    "+r, w)))
 		}

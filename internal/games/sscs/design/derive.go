@@ -43,6 +43,10 @@ type WeaponLine struct {
 	Reloads, ReloadCost, ReloadSlots int
 }
 
+// ReloadsCost is what all the entry's magazine reloads cost together
+// (ReloadCost is one's).
+func (w WeaponLine) ReloadsCost() int { return w.Reloads * w.ReloadCost }
+
 // DamagePoints is what the weapon's damage counts for in the hull formula
 // and the limits: fixed points, or DiceWorth per d10.
 func (w WeaponLine) DamagePoints() int { return w.Damage + DiceWorth*w.Dice }
@@ -235,7 +239,7 @@ func (x *deriver) weapon(key string, w Weapon) WeaponLine {
 	}
 	if w.Reloads > 0 {
 		l.Reloads, l.ReloadCost, l.ReloadSlots = w.Reloads, ReloadCost(l.Cost), w.Reloads*MagazineReloadSlots
-		x.step(key+".reloads-cost", label+": cost of its magazine reloads", fmt.Sprintf("%d reloads × cost of one weapon %d (the project's own price)", w.Reloads, l.Cost), I(w.Reloads*l.ReloadCost), w.Reloads*l.ReloadCost, "exact")
+		x.step(key+".reloads-cost", label+": cost of its magazine reloads", fmt.Sprintf("%d reloads × cost of one weapon %d (the project's own price)", w.Reloads, l.Cost), I(l.ReloadsCost()), l.ReloadsCost(), "exact")
 		x.step(key+".reloads-slots", label+": storage slots of its magazine reloads", fmt.Sprintf("%d reloads × 50 slots", w.Reloads), I(l.ReloadSlots), l.ReloadSlots, "exact")
 	}
 	if l.Qty > 1 {
@@ -415,7 +419,7 @@ func (x *deriver) armorAndDrive() {
 	for _, w := range d.Weapons {
 		sw += w.Qty * w.Size
 		cost += w.Qty * w.Cost
-		cost += w.Reloads * w.ReloadCost
+		cost += w.ReloadsCost()
 		reloads = reloads || w.Reloads > 0
 	}
 	for _, a := range d.Aux {
