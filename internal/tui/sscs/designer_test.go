@@ -460,7 +460,6 @@ func TestDesignerReloads(t *testing.T) {
 // than a projector: validate will refuse them." — not saying it was the
 // reloads' storage, not the fixed damage.
 func TestDesignerSaveNamesTheBrokenLimit(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "hoard.yaml")
 	src := `- name: Kestrel
   maneuver: 4
   weapons:
@@ -470,14 +469,7 @@ func TestDesignerSaveNamesTheBrokenLimit(t *testing.T) {
     - {kind: ecm, qty: 1}
     - {kind: storage, qty: 1}
 `
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	dz, err := NewDesigner(cfg, path, &stubScreen{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	d := designerOf(t, src)
 	keys(d, "s")
 	screen := strings.Join(strings.Fields(d.Screen()), " ")
 	want := "Kestrel: magazine reloads in storage, in slots 150, limit 100; validate will refuse it."
@@ -494,7 +486,6 @@ func TestDesignerSaveNamesTheBrokenLimit(t *testing.T) {
 // writes them (rules 9); playing at 80×24 the Kestrel's two reloads for
 // its mass driver were nowhere but in the entry's form.
 func TestDesignerListsReloads(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "kestrel.yaml")
 	src := `- name: Kestrel
   maneuver: 4
   weapons:
@@ -504,14 +495,7 @@ func TestDesignerListsReloads(t *testing.T) {
     - {kind: ecm, qty: 1}
     - {kind: storage, qty: 2}
 `
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	dz, err := NewDesigner(cfg, path, &stubScreen{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	d := designerOf(t, src)
 	keys(d, "1")
 	screen := d.Screen()
 	if !strings.Contains(screen, "reloads: 2 · $") || !strings.Contains(screen, "100 slots of storage") {
@@ -527,4 +511,18 @@ func TestDesignerListsReloads(t *testing.T) {
 	if screen := d.Screen(); !strings.Contains(screen, "1 Mass driver · reloads: 2") || strings.Contains(screen, "Point defence · reloads") {
 		t.Errorf("the damage order:\n%s", screen)
 	}
+}
+
+// designerOf opens the designer at 80×24 on a design file holding src.
+func designerOf(t *testing.T, src string) *tuitest.Driver {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "design.yaml")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dz, err := NewDesigner(cfg, path, &stubScreen{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
 }
