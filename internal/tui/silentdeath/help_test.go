@@ -756,12 +756,7 @@ func TestOlderSaveHelpSaysTorpsFlyThemselves(t *testing.T) {
 // on one too, and the mark shows at every zoom in plain ASCII; the legend
 // names the mark.
 func TestMinefieldDrawn(t *testing.T) {
-	g := sd.Game{}
-	loaded, err := games.LoadScenario(g, "minefield")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := tuitest.Hotseat(t, g, loaded, nil, 1)
+	sess := sdSession(t, "minefield", 1, false)
 	st := sd.BattleOf(sess.State())
 	board := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
 	mv := board.MapView(sess.State(), 0, nil)
@@ -803,12 +798,7 @@ func TestMinefieldDrawn(t *testing.T) {
 // to the cursor's brackets), and one outside does not; the overview at
 // 80×24 without colour flanks it with the mark.
 func TestMinefieldCraftSheet(t *testing.T) {
-	g := sd.Game{}
-	loaded, err := games.LoadScenario(g, "minefield")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := tuitest.Hotseat(t, g, loaded, nil, 1)
+	sess := sdSession(t, "minefield", 1, false)
 	st := sd.BattleOf(sess.State())
 	board := &sdGame{theme: render.NewTheme(false, false)}
 	var in, out sd.CraftView
