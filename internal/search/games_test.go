@@ -37,7 +37,6 @@ var (
 	arenaOther   = flag.String("arena-others", "", "yes: the others play the policy in the trees in TestArena; no: they search")
 	arenaPlans   = flag.Int("arena-plans", 0, "Silent Death in TestArena: search a craft's move among the first steps of this many of the script's best whole moves (silentdeath.PlanCandidates; 0: the game's choice, -1: every legal step)")
 	arenaKeepM   = flag.String("arena-keep-measured", "", "yes: Keep's standard error from the rewards' measured spread in TestArena (Config.KeepMeasured); no: from the bound m(1-m)")
-	arenaSMFire  = flag.Bool("arena-sm-fire", false, "Starmada in TestArena: a playout begun in the Orders Phase stops when the fire begins (starmada.CutAtFire) and is scored with the fire at its expected damage (starmada.EvaluateAhead)")
 	arenaLevel   = flag.String("arena-level", search.Level, "the level played against scripted in TestArena (scripted: the script in the expert's place)")
 	arenaEach    = flag.Bool("arena-each", false, "log each game's seed, the expert's side and the winner in TestArena (for pairing two runs)")
 )
@@ -224,9 +223,6 @@ func TestArena(t *testing.T) {
 		}
 		if *arenaKeepM != "" {
 			g.KeepMeasured = *arenaKeepM == "yes"
-		}
-		if *arenaSMFire && s.game.ID() == starmada.ID {
-			g.Cut, g.Evaluate = starmada.CutAtFire, starmada.EvaluateAhead
 		}
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"

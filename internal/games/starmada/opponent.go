@@ -279,17 +279,6 @@ func (s *State) scoreFly(f Fly) float64 {
 		return float64(c.n) * (1.0/3 - 1.0/6) * dogfightWeight * float64(min(n, 6)) / 6
 	}
 	t := &s.ships[ref.ship]
-	v := s.flyDice(c, to, t)
-	if !c.sat && t.hasEquip(AntiFighterBatteries) {
-		v -= float64(c.n) / 6 * 0.3
-	}
-	return v
-}
-
-// flyDice is the damage dice craft c can expect to put on ship t when it
-// attacks from to: a satellite's weapon as a battery's (expected), a
-// flight's fighters by 5.3.1 (5+ to hit, half the shields rounded up).
-func (s *State) flyDice(c *craft, to hex.Hex, t *ship) float64 {
 	if c.sat {
 		return expected(&satelliteWeapon, satelliteWeapon.BandAt(hex.Distance(to, t.pos)), 0, t.shieldRating())
 	}
@@ -302,7 +291,11 @@ func (s *State) flyDice(c *craft, to hex.Hex, t *ship) float64 {
 	} else {
 		p = float64(7-need) / 6
 	}
-	return float64(c.n) * p * float64(6-eff) / 6
+	v := float64(c.n) * p * float64(6-eff) / 6
+	if t.hasEquip(AntiFighterBatteries) {
+		v -= float64(c.n) / 6 * 0.3
+	}
+	return v
 }
 
 // planFire declares ship by ship (4.1.1): the ship with the best
@@ -315,7 +308,18 @@ func (s *State) planFire(p engine.Player) engine.Intent {
 	for _, d := range s.decls {
 		cur = d.ship
 	}
-	pending := s.pendingDice()
+	// The damage already declared or slashed on each ship this phase: fire
+	// is concentrated on a ship that it may finish.
+	pending := make([]float64, len(s.ships))
+	for _, d := range s.decls {
+		if d.target.ship < 0 {
+			continue
+		}
+		sh := &s.ships[d.ship]
+		b := &sh.class.Batteries[d.battery]
+		band, _ := s.modifiers(b, sh.pos, d.target)
+		pending[d.target.ship] += float64(len(d.mounts)) * expected(b, band, 0, s.ships[d.target.ship].shieldRating())
+	}
 	var best engine.Intent
 	bestScore := 0.0
 	for _, in := range s.targetOptions(p) {
@@ -345,20 +349,6 @@ func (s *State) scoreTarget(t Target, pending []float64) float64 {
 	if err != nil {
 		return 0
 	}
-	if d.target.ship < 0 {
-		return s.declExpected(d) * fighterWeight
-	}
-	e := &s.ships[d.target.ship]
-	if e.scored || count(e.hullBoxes(), isEmpty) == 0 {
-		return 0
-	}
-	return s.declExpected(d) * dieValueAfter(e, pending[d.target.ship]*focusWeight)
-}
-
-// declExpected is what a checked declaration can expect to do: against a
-// ship, the damage dice its weapons put on it (expected); against
-// fighters, the fighters they shoot down.
-func (s *State) declExpected(d decl) float64 {
 	sh := &s.ships[d.ship]
 	b := &sh.class.Batteries[d.battery]
 	band, mods := s.modifiers(b, sh.pos, d.target)
@@ -370,26 +360,13 @@ func (s *State) declExpected(d decl) float64 {
 		m += x.Value
 	}
 	if d.target.ship < 0 {
-		return float64(len(d.mounts)) * float64(b.ROF) * pHit(b.ToHit-b.RangeMod(band)-m)
+		return float64(len(d.mounts)) * float64(b.ROF) * pHit(b.ToHit-b.RangeMod(band)-m) * fighterWeight
 	}
-	return float64(len(d.mounts)) * expected(b, band, m, s.ships[d.target.ship].shieldRating())
-}
-
-// pendingDice is the damage dice the declarations waiting to be resolved
-// can expect to put on each ship (without the modifiers besides the
-// band's): fire is concentrated on a ship that it may finish.
-func (s *State) pendingDice() []float64 {
-	pending := make([]float64, len(s.ships))
-	for _, d := range s.decls {
-		if d.target.ship < 0 {
-			continue
-		}
-		sh := &s.ships[d.ship]
-		b := &sh.class.Batteries[d.battery]
-		band, _ := s.modifiers(b, sh.pos, d.target)
-		pending[d.target.ship] += float64(len(d.mounts)) * expected(b, band, 0, s.ships[d.target.ship].shieldRating())
+	e := &s.ships[d.target.ship]
+	if e.scored || count(e.hullBoxes(), isEmpty) == 0 {
+		return 0
 	}
-	return pending
+	return float64(len(d.mounts)) * expected(b, band, m, e.shieldRating()) * dieValueAfter(e, pending[d.target.ship]*focusWeight)
 }
 
 // dieValue is what one damage die on ship e is worth, in Combat Rating
