@@ -366,17 +366,58 @@ func (n *State) startFlight(ev *events, k int) {
 // flyOn takes the steps that leave the owner no choice, and ends the flight
 // when the torp is in its target's hex or has no step left.
 func (n *State) flyOn(ev *events) {
-	for n.fly != nil {
+	if n.fly != nil && n.flyForced() {
+		n.endFlight(ev)
+	}
+}
+
+// flyForced takes the steps of the torp in flight that leave its owner no
+// choice (4.2: a step that is the only one is taken at once) and reports
+// whether no step is left, the flight over. n.fly must be set.
+func (n *State) flyForced() bool {
+	for {
 		steps := n.flightSteps()
 		switch len(steps) {
 		case 0:
-			n.endFlight(ev)
+			return true
 		case 1:
 			n.takeStep(steps[0])
 		default:
-			return
+			return false
 		}
 	}
+}
+
+// StepLead is where a step of the torp in flight leads on its own (4.2):
+// the hexes the torp enters after it with no choice left, whether the
+// flight then ends, and whether it ends in the target's hex.
+type StepLead struct {
+	Path    []hex.Hex
+	Ends    bool
+	Arrives bool
+}
+
+// StepLeads says where step leads when it is legal now: the step and the
+// forced steps after it are taken on a copy of the battle by the code Apply
+// uses (takeStep, flyForced). ok is false when Apply would refuse step.
+func (s *State) StepLeads(step TorpStep) (StepLead, bool) {
+	if s.check(step) != nil {
+		return StepLead{}, false
+	}
+	k, _, _, _ := s.flightState()
+	for _, m := range s.flightSteps() {
+		if m.step(step.By, step.Torp) != step {
+			continue
+		}
+		n := s.clone()
+		n.takeStep(m)
+		var l StepLead
+		l.Ends = n.flyForced()
+		l.Path = append([]hex.Hex(nil), n.fly.path[len(s.fly.path)+1:]...)
+		l.Arrives = l.Ends && n.torps[k].arrived
+		return l, true
+	}
+	return StepLead{}, false
 }
 
 // takeStep moves the torp in flight by m.

@@ -347,7 +347,8 @@ func (g *sdGame) flightOverlay(m sdCells, s *sd.State, fc sd.FlightChoice, hover
 				m.cells[fc.Pos] = cell
 				// And the steps the game takes after it, none left to
 				// choose.
-				for _, h := range sdForcedAfter(s, fc, x).Path {
+				lead, _ := s.StepLeads(x)
+				for _, h := range lead.Path {
 					m.mark(h, render.LineOfSight)
 				}
 			}
@@ -1091,61 +1092,11 @@ func sdUnitOn(s *sd.State, h hex.Hex, skip int) string {
 	return ""
 }
 
-// sdForced is where a torp's step leads on its own: the hexes the torp
-// enters after it, none left to choose (4.2: a step that is the only one
-// is taken at once), and whether the flight then ends,
-// in its target's hex or short of it.
-type sdForced struct {
-	Path    []hex.Hex
-	Ends    bool
-	Arrives bool
-}
-
-// sdForcedAfter asks the game where step leads: the step is applied to a
-// copy of the battle (Apply is pure; nothing is kept), and the torp's path
-// read from the flight still waiting, or from the event that closes it.
-func sdForcedAfter(s *sd.State, fc sd.FlightChoice, step sd.TorpStep) sdForced {
-	next, events, err := s.Apply(step)
-	if err != nil {
-		return sdForced{}
-	}
-	var path []hex.Hex
-	f := sdForced{}
-	if n := sd.BattleOf(next); n != nil {
-		if nfc, ok := n.Flight(); ok && nfc.Torp == fc.Torp {
-			path = nfc.Path
-		}
-	}
-	if path == nil {
-		for _, e := range events {
-			if e.Trail == nil || e.Trail.Unit != fc.Torp.String() {
-				continue
-			}
-			path = path[:0]
-			for _, p := range e.Trail.Path {
-				path = append(path, hex.Hex{Q: p.X, R: p.Y})
-			}
-			f.Ends = true
-		}
-	}
-	// The path runs from the flight's start: what was flown, the step,
-	// then the forced steps.
-	if k := len(fc.Path) + 1; len(path) > k {
-		f.Path = append([]hex.Hex(nil), path[k:]...)
-	}
-	if f.Ends && len(path) > 0 {
-		if h, ok := s.TargetHex(fc.Target); ok && path[len(path)-1] == h {
-			f.Arrives = true
-		}
-	}
-	return f
-}
-
 // sdForcedText words where step st leads after it: ", then on by itself
 // to [6,8] (2 hexes), into the target's hex", or that the flight ends
 // there; "" when another choice follows at once.
 func sdForcedText(s *sd.State, fc sd.FlightChoice, st sd.FlightStep) string {
-	f := sdForcedAfter(s, fc, st.Intent)
+	f, _ := s.StepLeads(st.Intent)
 	out := ""
 	if n := len(f.Path); n > 0 {
 		out = ", then on by itself to " + sdOffset(f.Path[n-1])

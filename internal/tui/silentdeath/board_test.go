@@ -1147,7 +1147,7 @@ func TestTorpsToFlyCounted(t *testing.T) {
 // against the path the game then flies (before, only the step's own hex
 // was lit and a T could carry the torp hexes further than it showed).
 func TestTorpStepShowsWhereItLeads(t *testing.T) {
-	// The step is applied to the viewer's view, as the board has it.
+	// The step is asked of the viewer's view, as the board has it.
 	for _, opts := range []engine.Options{nil, {"torp_maneuver": "on", "sideslips": "on"}} {
 		sess := torpFlightSessionOf(t, "", "[10, 22]", opts)
 		g := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
@@ -1162,8 +1162,7 @@ func TestTorpStepShowsWhereItLeads(t *testing.T) {
 			g.last = s
 			for _, step := range fc.Steps {
 				view := sd.BattleOf(st.View(0))
-				vfc, _ := view.Flight()
-				f := sdForcedAfter(view, vfc, step.Intent)
+				f, _ := view.StepLeads(step.Intent)
 				next, events, err := st.Apply(step.Intent)
 				if err != nil {
 					t.Fatal(err)
