@@ -119,12 +119,11 @@ type fieldModel struct {
 	pending *pendingSeat
 }
 
-// pendingSeat is a seat's change waiting for enter: the intent and who
-// would sit there.
+// pendingSeat is a seat's change waiting for enter: the line of the seat
+// and the intent.
 type pendingSeat struct {
-	line  int
-	crew  sd.Crew
-	label string
+	line int
+	crew sd.Crew
 }
 
 // fieldLine is a line of the fielding screen: a craft (seat −1) or one of
@@ -208,9 +207,9 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		if who == seat.Member {
 			break // round to the one seated: nothing to change
 		}
-		m.propose(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Member: who}, optionLabel(*seat, who))
+		m.propose(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Member: who})
 	case key.Matches(k, keyCrewOff) && seat != nil:
-		m.propose(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Off: true}, "empty")
+		m.propose(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Off: true})
 	case key.Matches(k, keyFieldDone):
 		cmd, m.err = apply(m.c, sd.Done{By: m.me})
 	}
@@ -219,12 +218,21 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 
 // propose holds the seat's change in for enter, or says at once why the
 // game refuses it.
-func (m *fieldModel) propose(in sd.Crew, label string) {
+func (m *fieldModel) propose(in sd.Crew) {
 	if err := m.c.Check(in); err != nil {
 		m.err = "Refused: " + err.Error()
 		return
 	}
-	m.pending = &pendingSeat{line: m.cursor, crew: in, label: label}
+	m.pending = &pendingSeat{line: m.cursor, crew: in}
+}
+
+// label is who would sit in seat after the change p: "empty", or the
+// game's label of the member among the seat's options.
+func (p *pendingSeat) label(seat sd.SeatChoice) string {
+	if p.crew.Off {
+		return "empty"
+	}
+	return optionLabel(seat, p.crew.Member)
 }
 
 // optionLabel is how the seat's option who reads.
@@ -288,7 +296,7 @@ func (m *fieldModel) View(w, h int) string {
 			s := r.Seats[l.seat]
 			text = fmt.Sprintf("      %-9s %s", s.Name+":", s.Label)
 			if p := m.pending; p != nil && p.line == i {
-				text += " → " + p.label + "? enter / esc"
+				text += " → " + p.label(s) + "? enter / esc"
 			}
 		case r.Crewed:
 			mark := "[ ]"
@@ -316,7 +324,7 @@ func (m *fieldModel) View(w, h int) string {
 		if p.crew.Off {
 			note = "Take the " + s.Label + " out of " + r.Label + "? enter: yes; esc: keep him."
 		} else {
-			note = "Seat the " + p.label + " in " + r.Label + " in place of the " + s.Label + "? enter: yes; esc: keep the seat as it is; →/←: another."
+			note = "Seat the " + p.label(s) + " in " + r.Label + " in place of the " + s.Label + "? enter: yes; esc: keep the seat as it is; →/←: another."
 		}
 	}
 	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields and crews "+limit+" (11.7)", body, detail, note, m.err)

@@ -430,3 +430,49 @@ func TestCampaignCrewSwapAsks(t *testing.T) {
 		t.Fatalf("→ and enter seated %d, want the freed pilot %d:\n%s", member(0), was, d.Screen())
 	}
 }
+
+// TestCampaignCrewSwapNamesWhoWouldSit: the change waiting for enter names
+// who would sit in the seat as the game offers him (the seat's option
+// label), or "empty" after -; the name is read from the seat's options,
+// not kept beside the change.
+func TestCampaignCrewSwapNamesWhoWouldSit(t *testing.T) {
+	d, m := fieldingScreen(t)
+	home := -1
+	for i, r := range m.fv.Rows {
+		if !r.Fielded && len(r.Seats) > 0 && r.Seats[0].Member >= 0 && i > 0 && m.fv.Rows[0].Fielded {
+			home = i
+			break
+		}
+	}
+	if home < 0 {
+		t.Fatalf("seed 5 has no craft kept home any more:\n%s", d.Screen())
+	}
+	toLine(t, d, m, home, 0)
+	d.Keys("-")
+	if s := d.Screen(); !strings.Contains(s, "→ empty? enter / esc") {
+		t.Fatalf("- does not show the seat empty:\n%s", s)
+	}
+	d.Keys("enter")
+	toLine(t, d, m, 0, 0)
+	for k := 0; k < 2; k++ {
+		d.Keys("right")
+		if m.pending == nil {
+			t.Fatalf("→ chose nobody:\n%s", d.Screen())
+		}
+		who := m.pending.crew.Member
+		label := ""
+		for _, o := range m.fv.Rows[0].Seats[0].Options {
+			if o.Member == who {
+				label = o.Label
+			}
+		}
+		s := d.Screen()
+		if label == "" || !strings.Contains(s, "→ "+label+"? enter / esc") || !strings.Contains(strings.Join(strings.Fields(s), " "), "Seat the "+label+" in") {
+			t.Fatalf("→ chose member %d (%q) but the screen names another:\n%s", who, label, s)
+		}
+	}
+	d.Keys("esc")
+	if m.pending != nil {
+		t.Fatal("esc kept the change")
+	}
+}
