@@ -168,16 +168,12 @@ func (s *State) damageControl(ev []engine.Event) []engine.Event {
 		sh := s.ships[i]
 		c := s.cls(id)
 		crew := s.crew(id)
-		if s.shut(id) && declared(sh.pts) {
+		if why := s.stopped(id); why != "" && declared(sh.pts) {
+			// Shut down or held since the declaration, or its carrier.
 			crew = 0
-			ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Text: fmt.Sprintf("%s makes no damage control: it is %s", sh.name, s.coasting(id))})
+			ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Text: fmt.Sprintf("%s makes no damage control: %s", sh.name, why)})
 		}
 		aboard := sh.status == stAboard && s.ships[sh.carrier].status == stActive
-		if aboard && s.shut(sh.carrier) && declared(sh.pts) {
-			// Its carrier shut down or held since the declaration.
-			crew = 0
-			ev = append(ev, engine.Event{Kind: KindRepair, Player: sh.side, Text: fmt.Sprintf("%s makes no damage control: its carrier, the %s, is %s", sh.name, s.ships[sh.carrier].name, s.coasting(sh.carrier))})
-		}
 		for sys := range c.sysCat {
 			for k := 0; k < c.sysPoints[sys]; k++ {
 				if s.pointAt(id, sys, k)&ptDeclared == 0 {

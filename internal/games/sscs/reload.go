@@ -179,7 +179,8 @@ func (s *State) reloadNames(id ShipID) string {
 // reloading loads the declared reloads in the Activity phase, after
 // damage control: each fills its weapon's magazine and is taken from the
 // stock. One whose weapon was knocked out or seized since, or whose ship
-// was shut down, lost its reloads or its crew, is not carried out, and the
+// (or a craft's carrier) was shut down or held (stopped, as for damage
+// control), lost its reloads or its crew, is not carried out, and the
 // reload stays in storage.
 func (s *State) reloading(ev []engine.Event) []engine.Event {
 	for i := range s.ships {
@@ -200,13 +201,9 @@ func (s *State) reloading(ev []engine.Event) []engine.Event {
 				continue
 			}
 			name := c.sysName[m]
-			why := ""
-			if s.shut(id) {
-				why = "it is " + s.coasting(id)
-			} else if aboard && s.shut(sh.carrier) {
-				why = fmt.Sprintf("its carrier, the %s, is %s", s.ships[sh.carrier].name, s.coasting(sh.carrier))
-			} else if w := s.whyNoReload(id, m, false); w != "" {
-				why = w
+			why := s.stopped(id)
+			if why == "" {
+				why = s.whyNoReload(id, m, false)
 			}
 			if why != "" {
 				ev = append(ev, engine.Event{Kind: KindReload, Player: sh.side, Text: fmt.Sprintf("%s does not reload its %s: %s", sh.name, name, why)})

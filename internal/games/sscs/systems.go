@@ -1,6 +1,8 @@
 package sscs
 
 import (
+	"fmt"
+
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -40,6 +42,22 @@ func (s *State) held(id ShipID) bool { return s.turn <= s.ships[id].heldUntil }
 
 // shut reports a ship shut down by a pulse or held in stasis.
 func (s *State) shut(id ShipID) bool { return s.turn <= s.ships[id].empUntil || s.held(id) }
+
+// stopped says why no work is done on ship id now, or "": it is shut down
+// or held (shut), or it is a craft in the hangar of a carrier in play that
+// is — a pulse stops "ALL Ship operation", stasis "all movement, fire, and
+// action", aboard as on the ship (rules 5, 6). The Activity phase asks it
+// before damage control and reloads.
+func (s *State) stopped(id ShipID) string {
+	sh := s.ships[id]
+	switch {
+	case s.shut(id):
+		return "it is " + s.coasting(id)
+	case sh.status == stAboard && s.ships[sh.carrier].status == stActive && s.shut(sh.carrier):
+		return fmt.Sprintf("its carrier, the %s, is %s", s.ships[sh.carrier].name, s.coasting(sh.carrier))
+	}
+	return ""
+}
 
 // shutWhy says in a few words what shuts a ship down (shut): a pulse or a
 // stasis beam; coasting says it with the turn it lasts to.
