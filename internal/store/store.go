@@ -32,8 +32,16 @@ func Save(s *engine.Session) error {
 	if err != nil {
 		return err
 	}
+	return SaveAs(s.Path, sf)
+}
+
+// SaveAs writes a session's save file, taken beforehand (Session.SaveFile),
+// to path atomically, stamped with the time of writing. It lets a new
+// game's first save be written off the screen's goroutine while the session
+// stays untouched.
+func SaveAs(path string, sf *engine.SaveFile) error {
 	sf.Saved = time.Now().UTC().Format(time.RFC3339)
-	return WriteSave(s.Path, sf)
+	return WriteSave(path, sf)
 }
 
 // WriteSave writes a save file atomically: a temporary file in the same
@@ -219,15 +227,33 @@ func Dir() (string, error) {
 	return filepath.Join(home, ".local", "state", "armada-tui", "saves"), nil
 }
 
-// SaveNew saves a new game under a name of its own in dir, made from the
-// game's id and t ("silentdeath-20261130-141502.json", then "-2", "-3" …);
-// the name is taken with an exclusive create, so games started in the same
-// second never share a file. It sets s.Path.
+// SaveNew saves a new game under a name of its own in dir (ClaimNew). It
+// sets s.Path.
 func SaveNew(dir string, s *engine.Session, t time.Time) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("save folder %s: %w", dir, err)
+	p, err := ClaimNew(dir, s.Game.ID(), t)
+	if err != nil {
+		return err
 	}
-	base := fmt.Sprintf("%s-%s", s.Game.ID(), t.Format("20060102-150405"))
+	s.Path = p
+	if err := Save(s); err != nil {
+		Unclaim(p)
+		s.Path = ""
+		return err
+	}
+	return nil
+}
+
+// ClaimNew takes a name of its own in dir for a new game of game id, made
+// from the id and t ("silentdeath-20261130-141502.json", then "-2", "-3"
+// …), and returns its path. The name is taken with an exclusive create, so
+// games started in the same second never share a file; the file is empty
+// until the game is saved into it (Save, SaveAs), and Unclaim removes it
+// when that fails. Nothing is flushed: a claim costs no wait on the disk.
+func ClaimNew(dir, id string, t time.Time) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("save folder %s: %w", dir, err)
+	}
+	base := fmt.Sprintf("%s-%s", id, t.Format("20060102-150405"))
 	for i := 1; i < 1000; i++ {
 		p := filepath.Join(dir, base+".json")
 		if i > 1 {
@@ -238,18 +264,20 @@ func SaveNew(dir string, s *engine.Session, t time.Time) error {
 			continue
 		}
 		if err != nil {
-			return fmt.Errorf("save %s: %w", p, err)
+			return "", fmt.Errorf("save %s: %w", p, err)
 		}
 		f.Close()
-		s.Path = p
-		if err := Save(s); err != nil {
-			os.Remove(p)
-			s.Path = ""
-			return err
-		}
-		return nil
+		return p, nil
 	}
-	return fmt.Errorf("save folder %s: no free name for %s", dir, base)
+	return "", fmt.Errorf("save folder %s: no free name for %s", dir, base)
+}
+
+// Unclaim removes a name ClaimNew took when no game was ever saved into
+// it: an empty regular file. Anything else at path is left alone.
+func Unclaim(path string) {
+	if info, err := os.Lstat(path); err == nil && info.Mode().IsRegular() && info.Size() == 0 {
+		os.Remove(path)
+	}
 }
 
 // ErrNotOurs is wrapped by Create's error when the path holds something
