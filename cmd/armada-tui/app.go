@@ -33,6 +33,10 @@ type screen interface {
 	Ready() error
 	Menu(c uiConfig) error
 	Game(s *engine.Session, c uiConfig) error
+	// NewGame plays a new session whose file at s.Path is claimed
+	// (store.ClaimNew) but not written: the screen writes it just after
+	// its first frame.
+	NewGame(s *engine.Session, c uiConfig) error
 	Replay(s *engine.Session, at int, c uiConfig) error // opens after at intents; -1: at the first
 }
 

@@ -11,6 +11,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -241,6 +242,16 @@ func (f *fakeScreen) Menu(c uiConfig) error {
 	f.cfg = c
 	return f.err
 }
+
+// NewGame writes the claimed save first, as the terminal's screen does just
+// after its first frame.
+func (f *fakeScreen) NewGame(s *engine.Session, c uiConfig) error {
+	if err := store.Save(s); err != nil {
+		return err
+	}
+	return f.Game(s, c)
+}
+
 func (f *fakeScreen) Game(s *engine.Session, c uiConfig) error {
 	f.calls = append(f.calls, "game")
 	f.sess, f.cfg = s, c

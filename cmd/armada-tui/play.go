@@ -200,7 +200,10 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 }
 
 // runPlay starts the game the options describe, saves it, and opens it.
-// Nothing is written before the command knows it can open the screen.
+// Nothing is written before the command knows it can open the screen. A
+// new file in the save folder is only claimed here: the screen writes the
+// game into it just after its first frame (tui.RunNewGame), so that the
+// first frame does not wait for the disk.
 func (a *app) runPlay(o *playOptions) error {
 	g, err := a.game(o.Game)
 	if err != nil {
@@ -240,19 +243,21 @@ func (a *app) runPlay(o *playOptions) error {
 		if err != nil {
 			return fmt.Errorf("%w (give --save PATH)", err)
 		}
-		if err := store.SaveNew(dir, sess, a.now()); err != nil {
-			return err
-		}
-	} else {
-		lock, err := store.Acquire(o.Save)
+		path, err := store.ClaimNew(dir, g.ID(), a.now())
 		if err != nil {
 			return err
 		}
-		defer lock.Release()
-		sess.Path = o.Save
-		if err := store.Create(sess, o.Force); err != nil {
-			return err
-		}
+		sess.Path = path
+		return a.playNew(sess)
+	}
+	lock, err := store.Acquire(o.Save)
+	if err != nil {
+		return err
+	}
+	defer lock.Release()
+	sess.Path = o.Save
+	if err := store.Create(sess, o.Force); err != nil {
+		return err
 	}
 	return a.playLocked(sess)
 }
@@ -269,6 +274,18 @@ func (a *app) playLocked(sess *engine.Session) error {
 	}
 	defer lock.Release()
 	return a.screen.Game(sess, a.config())
+}
+
+// playNew opens the game screen on a new session whose file is claimed but
+// not written, holding the save's lock.
+func (a *app) playNew(sess *engine.Session) error {
+	lock, err := store.Acquire(sess.Path)
+	if err != nil {
+		store.Unclaim(sess.Path)
+		return err
+	}
+	defer lock.Release()
+	return a.screen.NewGame(sess, a.config())
 }
 
 // playerSlots seats people on every side, or the computer at level ai on

@@ -37,6 +37,9 @@ func (s terminalScreen) Menu(c uiConfig) error { return tui.RunMenu(s.config(c))
 func (s terminalScreen) Game(sess *engine.Session, c uiConfig) error {
 	return tui.RunGame(sess, s.config(c))
 }
+func (s terminalScreen) NewGame(sess *engine.Session, c uiConfig) error {
+	return tui.RunNewGame(sess, s.config(c))
+}
 func (s terminalScreen) Replay(sess *engine.Session, at int, c uiConfig) error {
 	return tui.RunReplay(sess, at, s.config(c))
 }

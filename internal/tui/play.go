@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -65,6 +66,10 @@ type play struct {
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
 	lock    *store.Lock
+	// first is a new game's first save while it is being written
+	// (RunNewGame), nil once it has landed: until then no intent is
+	// applied.
+	first *firstSave
 
 	w, h             int            // the screen's size, from SetSize
 	frame            string         // the frame View hands out, drawn in Update
@@ -116,7 +121,53 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 func (p *play) init() tea.Cmd {
 	cmd := p.afterChange()
 	p.render()
+	if p.first != nil {
+		// The save first: a scripted opponent's first move waits for it.
+		return tea.Sequence(p.first.cmd(), cmd)
+	}
 	return cmd
+}
+
+// firstSave writes a new game's first save once, from a command of the
+// screen's or, when the program ended before that ran, on the way out.
+type firstSave struct {
+	mu   sync.Mutex
+	path string
+	sf   *engine.SaveFile // taken on the screen's goroutine, before the command
+	done bool
+	err  error
+}
+
+// firstSavedMsg says that a new game's first save has landed, or why not.
+type firstSavedMsg struct{ err error }
+
+// saveFirstLater makes the screen write its session's first save just
+// after the first frame instead of before it (RunNewGame).
+func (p *play) saveFirstLater() (*firstSave, error) {
+	sf, err := p.sess.SaveFile()
+	if err != nil {
+		return nil, fmt.Errorf("save %s: %w", p.sess.Path, err)
+	}
+	p.first = &firstSave{path: p.sess.Path, sf: sf}
+	return p.first, nil
+}
+
+// write writes the save unless it has been written; a failed write leaves
+// no empty file behind (the r key writes it again).
+func (f *firstSave) write() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if !f.done {
+		f.done = true
+		if f.err = store.SaveAs(f.path, f.sf); f.err != nil {
+			store.Unclaim(f.path)
+		}
+	}
+	return f.err
+}
+
+func (f *firstSave) cmd() tea.Cmd {
+	return func() tea.Msg { return firstSavedMsg{f.write()} }
 }
 
 func (p *play) humans() []engine.Player {
@@ -266,7 +317,7 @@ func (p *play) think(opp engine.Opponent, who engine.Player) tea.Cmd {
 }
 
 func (p *play) apply(in engine.Intent) tea.Cmd {
-	if p.saveErr != "" {
+	if p.saveErr != "" || p.first != nil {
 		return nil // nothing more is played until the game is on disk
 	}
 	if _, err := p.sess.Apply(in); err != nil {
@@ -452,6 +503,19 @@ func (p *play) render() {
 
 func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
+	case firstSavedMsg:
+		p.first = nil
+		if msg.err != nil {
+			// In plain view rather than under the briefing: the action
+			// list offers r, w and q, and the status line says why under a
+			// phase's own screen too.
+			p.saveErr = msg.err.Error()
+			if p.over == briefingOverlay {
+				p.over = noOverlay
+			}
+			p.setErr("The game could not be saved: " + p.saveErr)
+		}
+		return p, nil
 	case aiMsg:
 		if msg.at != p.sess.Len() {
 			return p, nil // the game moved on (an undo); the choice is stale
@@ -983,7 +1047,7 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 }
 
 func (p *play) undo() tea.Cmd {
-	if p.viewer == engine.NoPlayer {
+	if p.viewer == engine.NoPlayer || p.first != nil {
 		return nil
 	}
 	in, err := p.sess.Undo(p.viewer)

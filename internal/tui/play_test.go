@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -64,9 +65,29 @@ func (d *driver) run(cmd tea.Cmd) {
 			}
 			return
 		default:
+			if cmds, ok := sequenceOf(m); ok {
+				for _, c := range cmds {
+					d.run(c) // in order, each one's answers first
+				}
+				return
+			}
 			_, cmd = d.a.Update(m)
 		}
 	}
+}
+
+// sequenceOf unpacks what a tea.Sequence command returns (Bubble Tea's
+// unexported list of commands) so that the driver runs them in order.
+func sequenceOf(m tea.Msg) ([]tea.Cmd, bool) {
+	v := reflect.ValueOf(m)
+	if v.Kind() != reflect.Slice || v.Type().Elem() != reflect.TypeFor[tea.Cmd]() {
+		return nil, false
+	}
+	cmds := make([]tea.Cmd, v.Len())
+	for i := range cmds {
+		cmds[i] = v.Index(i).Interface().(tea.Cmd)
+	}
+	return cmds, true
 }
 
 func (d *driver) msg(m tea.Msg) {

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // Config holds the choices that apply to every screen.
@@ -46,6 +47,35 @@ func RunGame(sess *engine.Session, cfg Config) error {
 	}
 	defer p.release()
 	return run(newApp(cfg, p))
+}
+
+// RunNewGame plays a new session whose save file is claimed at sess.Path
+// (store.ClaimNew) but not yet written. The first save is written while
+// the first frame is drawn rather than before it: it records no move, so
+// the promise that a move shown is a move on disk holds, and no intent is
+// applied until it has landed (a failure shows the failed-save screen). A
+// quit before it landed writes it on the way out.
+func RunNewGame(sess *engine.Session, cfg Config) error {
+	p, err := openPlay(cfg, sess)
+	if err != nil {
+		store.Unclaim(sess.Path)
+		return err
+	}
+	defer p.release()
+	first, err := p.saveFirstLater()
+	if err != nil {
+		store.Unclaim(sess.Path)
+		return err
+	}
+	runErr := run(newApp(cfg, p))
+	werr := first.write() // a no-op once the screen's command has run
+	if runErr != nil {
+		return runErr
+	}
+	if werr != nil && p.first != nil {
+		return werr // never shown: the screen was gone before the save came back
+	}
+	return nil
 }
 
 // RunReplay steps through a session's intents, starting after at intents
