@@ -361,7 +361,10 @@ func Resumable(dir string, lookup func(id string) (engine.Game, bool)) (*engine.
 }
 
 // saves lists the save files of dir, newest first (by time of writing,
-// then by name, so that the order is stable).
+// then by name, so that the order is stable). An empty file is passed
+// over: it is a new game's claimed name whose first save has not landed
+// (a game starting now, or one whose process died in that moment), which
+// holds nothing to resume and is not damaged.
 func saves(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -380,8 +383,8 @@ func saves(dir string) ([]string, error) {
 			continue
 		}
 		info, err := e.Info()
-		if err != nil {
-			continue
+		if err != nil || info.Size() == 0 {
+			continue // an empty file is a name ClaimNew took for a game not yet saved into it
 		}
 		cs = append(cs, cand{filepath.Join(dir, e.Name()), info.ModTime()})
 	}

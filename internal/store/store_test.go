@@ -399,6 +399,10 @@ func TestResumableSkipsBrokenAndFinished(t *testing.T) {
 		}
 	}
 	broken := writeFile(t, dir, "broken.json", []byte("{"))
+	claimed, err := ClaimNew(dir, going.Game.ID(), now) // a new game whose first save has not landed
+	if err != nil {
+		t.Fatal(err)
+	}
 	at(going.Path, 3*time.Hour)
 	at(done.Path, 2*time.Hour)
 	at(broken, time.Hour)
@@ -407,6 +411,9 @@ func TestResumableSkipsBrokenAndFinished(t *testing.T) {
 		t.Fatalf("resumed %v, %v; want %s", s, err, going.Path)
 	}
 	if len(skipped) != 1 || !strings.HasPrefix(skipped[0], broken+": ") {
-		t.Fatalf("the broken file was not reported: %q", skipped)
+		t.Fatalf("the broken file was not reported, or the claimed one %s was: %q", claimed, skipped)
+	}
+	if p, err := Latest(dir); err != nil || p == claimed {
+		t.Errorf("the latest save is %s (%v): an empty claimed name holds no game", p, err)
 	}
 }
