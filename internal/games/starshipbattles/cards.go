@@ -4,9 +4,11 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/games/gamedata"
@@ -333,16 +335,16 @@ func (c *Card) Fighter() bool { return c.Class == 4 }
 
 func (c *Card) copy() Card {
 	out := *c
-	out.OwnValues = append([]string(nil), c.OwnValues...)
-	out.Full.Weapons = append([]Weapon(nil), c.Full.Weapons...)
+	out.OwnValues = slices.Clone(c.OwnValues)
+	out.Full.Weapons = slices.Clone(c.Full.Weapons)
 	if c.Reduced != nil {
 		r := *c.Reduced
-		r.Weapons = append([]Weapon(nil), r.Weapons...)
+		r.Weapons = slices.Clone(r.Weapons)
 		out.Reduced = &r
 	}
-	out.Command = make([][]int, len(c.Command))
-	for i, e := range c.Command {
-		out.Command[i] = append([]int(nil), e...)
+	out.Command = slices.Clone(c.Command)
+	for i, e := range out.Command {
+		out.Command[i] = slices.Clone(e)
 	}
 	return out
 }
@@ -729,10 +731,31 @@ func cutFold(s, prefix string) (string, bool) {
 //go:embed cards/*.yaml
 var cardFiles embed.FS
 
-// catalogue reads the embedded card files: the Light Side's, then the Dark
-// Side's, each in file order. It is read afresh by every caller (the package
-// keeps no cache); a game reads it once when it starts.
+// embeddedCards is the embedded card files decoded once per process (every
+// scenario load used to decode them again, most of a load's time). The
+// cards it holds are never written: catalogue and Catalogue hand out
+// copies, so nothing a caller holds reaches them.
+var embeddedCards = sync.OnceValues(decodeCatalogue)
+
+// catalogue returns a copy of the embedded cards, its own to keep: a
+// scenario holds it and may replace cards in it (DecodeScenarioOfRules).
 func catalogue() ([]*Card, error) {
+	cs, err := embeddedCards()
+	if err != nil {
+		return nil, err
+	}
+	cards := make([]Card, len(cs))
+	out := make([]*Card, len(cs))
+	for i, c := range cs {
+		cards[i] = c.copy()
+		out[i] = &cards[i]
+	}
+	return out, nil
+}
+
+// decodeCatalogue reads the embedded card files: the Light Side's, then
+// the Dark Side's, each in file order.
+func decodeCatalogue() ([]*Card, error) {
 	entries, err := cardFiles.ReadDir("cards")
 	if err != nil {
 		return nil, err
@@ -765,7 +788,7 @@ func catalogue() ([]*Card, error) {
 // Catalogue returns a copy of every stat card that ships with the game,
 // Light Side first.
 func Catalogue() ([]Card, error) {
-	cs, err := catalogue()
+	cs, err := embeddedCards()
 	if err != nil {
 		return nil, err
 	}
