@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -561,10 +562,29 @@ func (sc *Scenario) checkBuild(b *BuildFile, where string) error {
 //go:embed designs/*.yaml
 var designFiles embed.FS
 
-// Catalogue decodes the designs that ship with the program
-// (internal/games/sscs/designs/*.yaml), file by file in name order. It
-// decodes them afresh on every call rather than keep a package cache.
+// embeddedDesigns is the embedded design files decoded once per process
+// (every scenario load used to decode them again, most of a load's time).
+// The designs it holds are never written: Catalogue hands out copies.
+var embeddedDesigns = sync.OnceValues(decodeCatalogue)
+
+// Catalogue returns the designs that ship with the program
+// (internal/games/sscs/designs/*.yaml), file by file in name order: a
+// copy the caller may change, decoded once per process.
 func Catalogue() ([]design.Design, error) {
+	ds, err := embeddedDesigns()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]design.Design, len(ds))
+	for i, d := range ds {
+		out[i] = d.Clone()
+	}
+	return out, nil
+}
+
+// decodeCatalogue decodes the embedded design files, file by file in name
+// order.
+func decodeCatalogue() ([]design.Design, error) {
 	entries, err := fs.ReadDir(designFiles, "designs")
 	if err != nil {
 		return nil, err

@@ -14,6 +14,7 @@ package design
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/games/gamedata"
@@ -124,6 +125,14 @@ func Decode(data []byte) ([]Design, error) {
 }
 
 func between(v, lo, hi int) bool { return v >= lo && v <= hi }
+
+// Clone returns a copy of d that shares nothing with it: its weapon and
+// auxiliary lists are copied too.
+func (d Design) Clone() Design {
+	d.Weapons = slices.Clone(d.Weapons)
+	d.Aux = slices.Clone(d.Aux)
+	return d
+}
 
 // HasHangar reports whether d carries craft. A hangar holds any design but
 // one that has a hangar itself: the project's own limit, so that hangars
