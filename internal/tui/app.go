@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -295,9 +296,46 @@ func fitBlock(s string, w, h int) string {
 		lines = append(lines, "")
 	}
 	for i, l := range lines {
-		if lipgloss.Width(l) > w {
+		// Measuring a line cell by cell is the dear part of a frame (a
+		// grapheme look-up per character, padding spaces too): a line whose
+		// bound fits is left as it is without it.
+		if cellsAtMost(l) > w && lipgloss.Width(l) > w {
 			lines[i] = Truncate(l, w)
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// cellsAtMost is a cheap bound of the cells the line s takes, never below
+// lipgloss.Width(s): colour and other CSI sequences take none, an ASCII
+// byte at most one, any other character at most two (a grapheme cluster
+// is at most two cells wide and holds at least one character). Any other
+// escape is counted as if printed, which only raises the bound.
+func cellsAtMost(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && s[j] >= 0x30 && s[j] <= 0x3f {
+				j++
+			}
+			for j < len(s) && s[j] >= 0x20 && s[j] <= 0x2f {
+				j++
+			}
+			if j < len(s) && s[j] >= 0x40 && s[j] <= 0x7e {
+				i = j + 1
+				continue
+			}
+		}
+		if c < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		n += 2
+		i += size
+	}
+	return n
 }
