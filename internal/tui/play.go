@@ -481,6 +481,13 @@ func (p *play) leaveLabel() string { return "the menu" }
 // Update handles a message and then draws the next frame, so that View
 // only hands it out: nothing changes inside View.
 func (p *play) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	if _, ok := msg.(tea.WindowSizeMsg); ok {
+		// SetSize has just drawn the new size (the app sizes the screen,
+		// then passes the message on), and a phase model takes no size
+		// message (PhaseModel: keys, clicks and its own; View gets w×h):
+		// drawing again would give the same frame.
+		return p, nil
+	}
 	next, cmd := p.update(msg)
 	if next == Screen(p) {
 		p.render()
