@@ -722,3 +722,24 @@ func OldSave(t testing.TB, g engine.Game, path string) *engine.Session {
 	}
 	return s
 }
+
+// BenchScenarioLoad measures what starting scenario name of g costs before
+// the first frame: decoding its file (which reads any embedded catalogue the
+// scenario names) and making the first state from it.
+func BenchScenarioLoad(b *testing.B, g engine.Game, name string) {
+	b.Helper()
+	data, err := os.ReadFile(filepath.Join(ScenarioDir(b, g.ID()), name+".yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sc, err := g.DecodeScenario(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := g.NewState(sc, nil, uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

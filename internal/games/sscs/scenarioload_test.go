@@ -1,8 +1,6 @@
 package sscs
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -11,24 +9,8 @@ import (
 )
 
 // BenchmarkScenarioLoad measures what starting the standard scenario costs
-// before the first frame: decoding the scenario file (which reads the
-// embedded catalogue) and making the first state from it.
-func BenchmarkScenarioLoad(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(gametest.ScenarioDir(b, ID), "standard.yaml"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		sc, err := Game{}.DecodeScenario(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := (Game{}).NewState(sc, nil, uint64(i)); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+// before the first frame (the embedded catalogue is decoded once a process).
+func BenchmarkScenarioLoad(b *testing.B) { gametest.BenchScenarioLoad(b, Game{}, "standard") }
 
 // scribble changes every value of a design, its lists' elements included.
 func scribble(d *design.Design) {
