@@ -383,21 +383,25 @@ func TestCampaignLogNamesTheBattlesTurn(t *testing.T) {
 	}
 }
 
+// keptHome is the row of a craft kept home whose pilot's seat is filled,
+// with the first row's craft fielded (seed 5 of the fielding screen has one).
+func keptHome(t *testing.T, d *tuitest.Driver, m *fieldModel) int {
+	t.Helper()
+	for i, r := range m.fv.Rows {
+		if !r.Fielded && len(r.Seats) > 0 && r.Seats[0].Member >= 0 && i > 0 && m.fv.Rows[0].Fielded {
+			return i
+		}
+	}
+	t.Fatalf("seed 5 has no craft kept home any more:\n%s", d.Screen())
+	return -1
+}
+
 // TestCampaignCrewSwapAsks: →, ← and - on a seat choose a change and show
 // it, and only enter makes it; esc, or the cursor moving on, keeps the
 // seat as it was (one stray → swapped a craft's pilot at once).
 func TestCampaignCrewSwapAsks(t *testing.T) {
 	d, m := fieldingScreen(t)
-	home := -1
-	for i, r := range m.fv.Rows {
-		if !r.Fielded && len(r.Seats) > 0 && r.Seats[0].Member >= 0 && i > 0 && m.fv.Rows[0].Fielded {
-			home = i
-			break
-		}
-	}
-	if home < 0 {
-		t.Fatalf("seed 5 has no craft kept home any more:\n%s", d.Screen())
-	}
+	home := keptHome(t, d, m)
 	member := func(row int) sd.MemberID { return m.fv.Rows[row].Seats[0].Member }
 	was := member(home)
 	toLine(t, d, m, home, 0)
@@ -437,16 +441,7 @@ func TestCampaignCrewSwapAsks(t *testing.T) {
 // not kept beside the change.
 func TestCampaignCrewSwapNamesWhoWouldSit(t *testing.T) {
 	d, m := fieldingScreen(t)
-	home := -1
-	for i, r := range m.fv.Rows {
-		if !r.Fielded && len(r.Seats) > 0 && r.Seats[0].Member >= 0 && i > 0 && m.fv.Rows[0].Fielded {
-			home = i
-			break
-		}
-	}
-	if home < 0 {
-		t.Fatalf("seed 5 has no craft kept home any more:\n%s", d.Screen())
-	}
+	home := keptHome(t, d, m)
 	toLine(t, d, m, home, 0)
 	d.Keys("-")
 	if s := d.Screen(); !strings.Contains(s, "→ empty? enter / esc") {
