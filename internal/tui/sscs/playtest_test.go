@@ -600,18 +600,24 @@ func TestShotHintsFit(t *testing.T) {
 	}
 }
 
+// firingView is the view of the side to fire in the standard battle's
+// first Fire phase (seed 5), the side, and a board to ask.
+func firingView(t *testing.T) (*sscs.State, engine.Player, *board) {
+	t.Helper()
+	sess := session(t, "standard", false, 5)
+	advance(t, sess, hasFire)
+	s := sess.State().(*sscs.State)
+	who := s.Phase().Actors[0]
+	return s.View(who).(*sscs.State), who, newBoard(cfg)
+}
+
 // TestShotSaysTheDamage: a shot's panel says what a hit does before the
 // target's shields and armor — the weapon's d10s (rules 8: only projectors
 // buy fixed damage) — beside them where the panel is wide enough, on a line
 // of its own where it is not. Playing rules 8 at 80×24, the panel gave the
 // chance and the target's shields but not the damage a hit would roll.
 func TestShotSaysTheDamage(t *testing.T) {
-	sess := session(t, "standard", false, 5)
-	advance(t, sess, hasFire)
-	s := sess.State().(*sscs.State)
-	who := s.Phase().Actors[0]
-	view := s.View(who).(*sscs.State)
-	b := newBoard(cfg)
+	view, who, b := firingView(t)
 	var f sscs.Fire
 	for _, in := range view.Legal(who) {
 		if x, ok := in.(sscs.Fire); ok {
@@ -958,12 +964,7 @@ func TestSheetShowsReloads(t *testing.T) {
 // another ship's marker: the panel's "Mass driver → Maw" did not say which
 // marker it meant.
 func TestShotNamesTheTargetsMapID(t *testing.T) {
-	sess := session(t, "standard", false, 5)
-	advance(t, sess, hasFire)
-	s := sess.State().(*sscs.State)
-	who := s.Phase().Actors[0]
-	view := s.View(who).(*sscs.State)
-	b := newBoard(cfg)
+	view, who, b := firingView(t)
 	b.g.names.s = view // as a frame drawn sets it
 	id := b.g.ids.of(view.Ships())
 	n := 0
