@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -18,32 +19,47 @@ import (
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
-// binary is built once for the end-to-end tests.
+// The program is built once a test run, for the end-to-end tests and the
+// terminal benchmarks, into a directory TestMain removes afterwards (a 16 MB
+// binary left in the temporary directory by every run adds up).
 var (
 	buildOnce sync.Once
+	binDir    string
 	binPath   string
 	buildErr  error
 )
 
-func buildBinary(t *testing.T) string {
-	t.Helper()
+// TestMain runs the package's tests and removes the built program.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// builtBinary builds the program once and returns its path.
+func builtBinary() (string, error) {
 	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "armada-e2e")
-		if err != nil {
-			buildErr = err
+		binDir, buildErr = os.MkdirTemp("", "armada-e2e")
+		if buildErr != nil {
 			return
 		}
-		binPath = filepath.Join(dir, "armada-tui")
-		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
-		if err != nil {
-			buildErr = err
-			t.Logf("%s", out)
+		binPath = filepath.Join(binDir, "armada-tui")
+		if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("%v: %s", err, out)
 		}
 	})
-	if buildErr != nil {
-		t.Fatalf("building the binary: %v", buildErr)
+	return binPath, buildErr
+}
+
+func buildBinary(t testing.TB) string {
+	t.Helper()
+	path, err := builtBinary()
+	if err != nil {
+		t.Fatalf("building the binary: %v", err)
 	}
-	return binPath
+	return path
 }
 
 // ptyTerm is the built program running in a pseudo-terminal, read through a

@@ -29,7 +29,7 @@ type latencyTerm struct {
 func startLatency(b *testing.B, w, h int, args ...string) (*latencyTerm, time.Duration) {
 	b.Helper()
 	dir := b.TempDir()
-	cmd := exec.Command(buildBinaryB(b), args...)
+	cmd := exec.Command(buildBinary(b), args...)
 	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+dir, "TERM=xterm-256color")
 	start := time.Now()
 	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)})
@@ -139,25 +139,6 @@ func (lt *latencyTerm) cpu() (time.Duration, bool) {
 		sum += time.Duration(ns)
 	}
 	return sum, true
-}
-
-func buildBinaryB(b *testing.B) string {
-	b.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "armada-bench")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "armada-tui")
-		if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
-			buildErr = fmt.Errorf("%v: %s", err, out)
-		}
-	})
-	if buildErr != nil {
-		b.Fatal(buildErr)
-	}
-	return binPath
 }
 
 // The idle CPU is measured for idleFor, from idleAfter after the last key:
