@@ -145,3 +145,13 @@ func wantOver(t *testing.T, s *State, winner engine.Player, reason string) {
 		t.Fatalf("the game goes on: %+v", s.Phase())
 	}
 }
+
+// wantShot applies a shot and wants its roll to need need and to hit or miss.
+func wantShot(t *testing.T, s *State, in engine.Intent, need int, hit bool) *State {
+	t.Helper()
+	n, ev := apply(t, s, in)
+	if r := shotRoll(t, ev); r.Need != need || r.Success != hit {
+		t.Fatalf("%v: %+v, want %d+ and hit %v", in, r, need, hit)
+	}
+	return n
+}

@@ -698,3 +698,59 @@ func TestRulebook_Armor_ArmorAloneOpensNothing(t *testing.T) {
 	}
 	refuse(t, s, FireMaser{By: 0, Target: SysReactor}, "the reactor is shielded by intact systems")
 }
+
+// Engines, in time: engines fired on a turn raise what the enemy needs on
+// his next turn, not what the owner needs now. Red, after Blue fired two
+// engines, fires three of his own and still needs Blue's 4+ for his shot;
+// Blue then needs 5+ on each of his shots. The die counts one turn's
+// activations and is set again each turn: Red's three are not added to on
+// his next turn, where one engine leaves Blue needing 3+, and a turn with
+// none leaves 2+.
+func TestRulebook_Engines_BoostIsForTheEnemysTurn(t *testing.T) {
+	s, err := NewPosition(loadScenario(t, "standard"), Position{First: 0, ToMove: 0, Turn: 2, Boost: [2]int{0, 2},
+		Dice: engine.NewDice(1).Force(4, 5, 5, 5, 1, 3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		s, _ = apply(t, s, ActivateEngine{By: 0})
+	}
+	if m := s.Mat(0); m.Boost != 3 || m.EnginesUsed != 3 {
+		t.Fatalf("Red after three engines: %+v", m)
+	}
+	s = wantShot(t, s, FireMaser{By: 0, Target: SysShields}, 4, true)
+	s, _ = apply(t, s, EndTurn{By: 0})
+	for i := 0; i < 3; i++ {
+		s = wantShot(t, s, FireMaser{By: 1, Target: SysShields}, 5, true)
+	}
+	s, _ = apply(t, s, EndTurn{By: 1})
+	if m := s.Mat(0); m.Boost != 0 {
+		t.Fatalf("Red's die at the start of his turn: %d, want none", m.Boost)
+	}
+	s, _ = apply(t, s, ActivateEngine{By: 0})
+	s = wantShot(t, s, FireMaser{By: 0, Target: SysShields}, 2, false) // Blue fired none: 2+
+	s, _ = apply(t, s, EndTurn{By: 0})
+	s = wantShot(t, s, FireMaser{By: 1, Target: SysMasers}, 3, true)
+	s, _ = apply(t, s, EndTurn{By: 1})
+	s, _ = apply(t, s, EndTurn{By: 0})
+	if m := s.Mat(0); m.Boost != 0 || m.ToHit != 2 {
+		t.Fatalf("Red fired no engine on his turn: %+v", m)
+	}
+}
+
+// Missiles and Markers, in time: the ammunition counter is not part of the
+// missile system. A destroyed missile system keeps the rounds left, and a
+// launcher repaired on a later turn fires them that same turn.
+func TestRulebook_Missiles_RoundsOutliveTheLaunchers(t *testing.T) {
+	s := position(t, 0, func(t *Tracks) { t.Armor, t.Launchers, t.Ammo = 0, 0, 5 }, nil, 6)
+	refuse(t, s, FireMissile{By: 0, Target: SysShields}, "Red's missile launchers are destroyed")
+	s, _ = apply(t, s, RepairSystem{By: 0, System: SysMissiles})
+	if m := s.Mat(0); m.Launchers.Cur != 1 || m.Armor.Cur != 0 || m.Ammo.Cur != 5 || m.MissileLimit != 1 {
+		t.Fatalf("Red after the repair: %+v", m)
+	}
+	s = wantShot(t, s, FireMissile{By: 0, Target: SysShields}, 2, true)
+	if m := s.Mat(0); m.Ammo.Cur != 4 {
+		t.Fatalf("Red's rounds after the missile: %d, want 4", m.Ammo.Cur)
+	}
+	refuse(t, s, FireMissile{By: 0, Target: SysShields}, "only 1 undamaged launcher")
+}
