@@ -949,3 +949,162 @@ func TestRule_C_4_LostInCombatRepairsNothing(t *testing.T) {
 		}
 	}
 }
+
+// B.1 with 4.3: the continuing dice are on the target, not the firer: the
+// firing ship destroyed in the same Combat Phase, they still roll in the
+// End Phase, and with B.6 each chart roll still adds its hull hit.
+func TestRule_B_1_OutlivesTheFiringShip(t *testing.T) {
+	for _, tc := range []struct {
+		abilities []string
+		hull      int
+	}{{[]string{"Continuing Damage"}, 2}, {[]string{"Continuing Damage", "Extra Hull Damage"}, 4}} {
+		cls := []ClassFile{gunboat("Bore", 1, 9, 2, 1, 1, 1, tc.abilities...), gunboat("Gun", 1, 9, 2, 1, 1, 1)}
+		s := battleOf(t, cls, "Red:A:Bore:1502:S", "Blue:H:Gun:1504:N")
+		s.craft = nil
+		s.phase, s.firing, s.firstFire = phCombat, 0, 0
+		for k := 0; k < 9; k++ {
+			s.ships[0].hullBoxes()[k] = boxHit
+		}
+		// A hits and penetrates (continuing); H hits A's last hull box; the
+		// End Phase: a continuing 6, two chart rolls of 6.
+		s = s.withDice(6, 6, 6, 6, 6, 6, 6, 6)
+		s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+		s, ev := apply(t, s, Fire{By: 0})
+		var more []engine.Event
+		s, more = apply(t, s, Target{By: 1, Ship: "H", Battery: "a", Target: aim("A")})
+		ev = append(ev, more...)
+		s, more = finishCombat(t, s, nil)
+		ev = append(ev, more...)
+		if s.ships[0].status != destroyed || s.turn != 2 || hullMarks(&s.ships[1], boxHit) != tc.hull || s.ships[1].continuingDice() != 1 {
+			t.Errorf("%v: A %s, turn %d, H's hull %v, %d dice left\n%s", tc.abilities, s.ships[0].statusText(), s.turn,
+				s.ships[1].hullBoxes(), s.ships[1].continuingDice(), eventsText(ev))
+		}
+	}
+}
+
+// B.1: continuing dice on a ship that another ship destroys in the same
+// Combat Phase roll nothing in the End Phase, and the ship scores once.
+func TestRule_B_1_StopsWhenAnotherShipDestroysTheTarget(t *testing.T) {
+	cls := []ClassFile{gunboat("Bore", 1, 9, 2, 1, 1, 1, "Continuing Damage"), gunboat("Gun", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Bore:1502:S", "Red:G:Gun:1602:S", "Blue:H:Hulk:1504:N", "Blue:K:Hulk:1519:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	for k := 0; k < 9; k++ {
+		s.ships[2].hullBoxes()[k] = boxHit
+	}
+	// A: hit, penetration (a continuing die); G: hit, penetration, 6.
+	s = s.withDice(4, 4, 4, 4, 6, 6, 6, 6, 6)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, _ = apply(t, s, Target{By: 0, Ship: "G", Battery: "a", Target: aim("H")})
+	s, ev := apply(t, s, Fire{By: 0})
+	s, ev = finishCombat(t, s, ev)
+	txt := eventsText(ev)
+	if s.ships[2].status != destroyed || s.vp[0] != s.ships[2].class.CR || s.turn != 2 {
+		t.Fatalf("H %s, VPs %v, turn %d\n%s", s.ships[2].statusText(), s.vp, s.turn, txt)
+	}
+	if strings.Contains(txt, "continuing damage on H") {
+		t.Fatalf("continuing damage rolled on a destroyed ship\n%s", txt)
+	}
+}
+
+// B.1 with 3.3.2: a ship that leaves the board scores for the enemy and
+// takes no more continuing damage.
+func TestRule_B_1_StopsOffTheBoard(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Hulk:1510:S", "Red:B:Hulk:1210:S", "Blue:H:Hulk:1501:N", "Blue:K:Hulk:1819:N")
+	s.craft = nil
+	s.ships[2].cont = 2
+	s.ships[2].last = lastForward
+	s = s.withDice(6, 6, 6, 6, 6, 6, 6, 6)
+	s, _ = apply(t, s, WriteOrders{By: 1, Ship: "H", Orders: "2"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev := apply(t, s, Submit{By: 1})
+	if s.phase != phOrders {
+		var more []engine.Event
+		s, more = toEndOfTurn(t, s)
+		ev = append(ev, more...)
+	}
+	txt := eventsText(ev)
+	if s.ships[2].status != offBoard || s.vp[0] != s.ships[2].class.CR || s.turn != 2 {
+		t.Fatalf("H %s, VPs %v, turn %d\n%s", s.ships[2].statusText(), s.vp, s.turn, txt)
+	}
+	if strings.Contains(txt, "continuing damage on H") {
+		t.Fatalf("continuing damage rolled on a ship off the board\n%s", txt)
+	}
+}
+
+// B.1 with B.16: a penetrating die gives the weapon's DMG at the range in
+// continuing dice: three at short range, two at medium.
+func TestRule_B_1_B_16_DiceAtTheRange(t *testing.T) {
+	cls := []ClassFile{gunboat("Bore", 1, 9, 2, 1, 1, 1, "Continuing Damage", "Range-Based DMG"), target("Hulk", 0)}
+	for dist, want := range map[int]string{2: "3 continuing damage dice on Defender", 5: "2 continuing damage dice on Defender"} {
+		_, ev := fireAt(t, duel(t, cls, "Bore", "Hulk", dist), 4, 4, 1, 1, 1)
+		if !strings.Contains(eventsText(ev), want) {
+			t.Errorf("%d hexes: want %q\n%s", dist, want, eventsText(ev))
+		}
+	}
+}
+
+// C.4: a repair roll is made in every End Phase: a weapon a 4 left
+// destroyed is restored by a 5 in the next one.
+func TestRule_C_4_FailedRepairRolledAgain(t *testing.T) {
+	cls := []ClassFile{equipped("Fixer", "Auto-Repair Systems"), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:F:Fixer:1502:S", "Blue:H:Hulk:1517:N")
+	s.craft = nil
+	copy(s.ships[0].weaponBoxes(0), []mark{boxHit})
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s, ev := toEndOfTurn(t, s.withDice(4))
+	if s.ships[0].weaponBoxes(0)[0] != boxHit || s.turn != 2 {
+		t.Fatalf("turn %d: restored on a 4\n%s", s.turn, eventsText(ev))
+	}
+	s.phase, s.firing = phCombat, 0
+	s, ev = toEndOfTurn(t, s.withDice(5))
+	if s.ships[0].weaponBoxes(0)[0] != boxEmpty {
+		t.Fatalf("not restored on a 5 in the next End Phase\n%s", eventsText(ev))
+	}
+}
+
+// C.5: satellites are launched in the End Phase, so none is on the board
+// in turn 1; three are after turn 1's End Phase.
+func TestRule_C_5_NoneBeforeTheFirstEndPhase(t *testing.T) {
+	cls := []ClassFile{equipped("Carrier", "Battle Satellites 5"), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:C:Carrier:1502:S", "Blue:H:Hulk:1514:N")
+	sats := func() int {
+		n := 0
+		for _, c := range s.craft {
+			if c.sat {
+				n++
+			}
+		}
+		return n
+	}
+	if sats() != 0 || s.ships[0].satsLeft != 5 {
+		t.Fatalf("at the start: %d satellites out, %d carried", sats(), s.ships[0].satsLeft)
+	}
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if s.phase != phOrders {
+		s, _ = toEndOfTurn(t, s)
+	}
+	if s.turn != 2 || sats() != 3 {
+		t.Fatalf("turn %d: %d satellites out", s.turn, sats())
+	}
+}
+
+// C.5: a satellite has 5 movement points: 5 hexes, not 6; it stays in
+// play when its carrier is destroyed (own: satellites last until they
+// are destroyed).
+func TestRule_C_5_FiveHexesAndOutlivesItsCarrier(t *testing.T) {
+	cls := []ClassFile{equipped("Carrier", "Battle Satellites 5"), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:C:Carrier:1502:S", "Blue:H:Hulk:1519:N")
+	sat := CraftID{Carrier: "C", Satellite: true, N: 1}
+	s.craft = []craft{{id: sat, side: 0, sat: true, pos: at("1502"), n: 1}}
+	s.ships[0].status = destroyed
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	if err := s.Check(Fly{By: 0, Craft: sat, Col: 15, Row: 7}); err != nil {
+		t.Fatalf("5 hexes: %v", err)
+	}
+	if err := s.Check(Fly{By: 0, Craft: sat, Col: 15, Row: 8}); err == nil {
+		t.Fatal("6 hexes accepted")
+	}
+}

@@ -748,3 +748,24 @@ func TestRule_4_3_1_StrengthOneKeptInItsFirstEndPhase(t *testing.T) {
 		t.Fatalf("after its second End Phase: %+v", n.booms)
 	}
 }
+
+// 4.1: the first fire is rolled in the first Combat Phase of the game,
+// turn 1's, even when nobody has anything to fire at; turn 2 the loser
+// fires first.
+func TestRule_4_1_FirstFireRolledInTurnOne(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1502:S", "Blue:B:Admirable:1519:N")
+	s.craft = nil
+	s = s.withDice(1, 6) // Blue wins
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev := apply(t, s, Submit{By: 1})
+	if s.turn != 2 || s.firstFire != 1 {
+		t.Fatalf("turn %d, first fire %d\n%s", s.turn, s.firstFire, eventsText(ev))
+	}
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "3"})
+	s, _ = apply(t, s, WriteOrders{By: 1, Ship: "B", Orders: "3"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, ev = apply(t, s, Submit{By: 1})
+	if s.phase != phCombat || s.firing != 0 || strings.Contains(eventsText(ev), "rolls for the first fire") {
+		t.Fatalf("turn 2: phase %d, firing %d\n%s", s.phase, s.firing, eventsText(ev))
+	}
+}

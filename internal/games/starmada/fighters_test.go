@@ -816,3 +816,106 @@ func TestRule_5_3_DestroyedFlightLeavesNoExplosionNorVPs(t *testing.T) {
 		t.Fatalf("explosions %+v, VPs %v\n%s", n.booms, n.vp, eventsText(ev))
 	}
 }
+
+// 5.1.2: a flight acts once in a Fighter Phase: having moved, it may not
+// move again while the side's other flight is still to act.
+func TestRule_5_1_2_EachFlightActsOnce(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1519:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 6}}
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 8})
+	if s.phase != phFighters {
+		t.Fatalf("phase %d with A/F2 still to act", s.phase)
+	}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 9}, "already acted")
+}
+
+// 5.1.2: the initiative is rolled at the beginning of each Fighter Phase,
+// not once for the game: Red wins turn 1's roll, Blue turn 2's and
+// chooses first.
+func TestRule_5_1_2_InitiativeRolledEachFighterPhase(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:0502:S", "Blue:B:Admirable:2517:N")
+	if len(s.craft) != 2 {
+		t.Fatalf("%d flights", len(s.craft))
+	}
+	s = s.withDice(6, 1)
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if s.phase != phFighters || s.initiative != 0 || s.chooser != 0 {
+		t.Fatalf("turn 1: phase %d, initiative %d, chooser %d", s.phase, s.initiative, s.chooser)
+	}
+	s, _ = toEndOfTurn(t, s)
+	s = s.withDice(1, 6)
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if s.turn != 2 || s.phase != phFighters || s.initiative != 1 || s.chooser != 1 {
+		t.Fatalf("turn %d: phase %d, initiative %d, chooser %d", s.turn, s.phase, s.initiative, s.chooser)
+	}
+}
+
+// 5.3.3: each hit kills one fighter, and no more fighters than the stack
+// holds: two ships' eight hits on a flight of two destroy it, the six
+// hits over are lost, and no count goes below nothing.
+func TestRule_5_3_3_HitsBeyondTheStackAreLost(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 4, 12, 2, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Red:B:Gun:1602:S", "Blue:H:Hulk:1519:N")
+	h := at("1506")
+	s.craft = []craft{{id: flight("H/F1"), side: 1, pos: h, n: 2}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(6, 6, 6, 6, 6, 6, 6, 6)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: FightersTarget(h)})
+	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: FightersTarget(h)})
+	s, ev := apply(t, s, Fire{By: 0})
+	s, ev = finishCombat(t, s, ev)
+	txt := eventsText(ev)
+	if len(s.craft) != 0 || s.turn != 2 || !strings.Contains(txt, "destroys 2 fighters") || !strings.Contains(txt, "destroys 0 fighters") {
+		t.Fatalf("turn %d, craft %+v\n%s", s.turn, s.craft, txt)
+	}
+}
+
+// 4.3.1 with 5.1.2: a ship that fighters destroy explodes in the Fighter
+// Phase, so that turn's End Phase is the counter's first and leaves it at
+// full strength; the next one weakens it.
+func TestRule_4_3_1_FightersKillsFirstEndPhaseIsTheSameTurns(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 12, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Blue:H:Hulk:1508:N", "Blue:K:Gun:2819:N")
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	// One hit, through shields 0, a damage die of 6: H's last hull box.
+	s = s.withDice(5, 2, 2, 2, 2, 2, 3, 6, 6, 1)
+	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("H")})
+	if s.phase != phOrders {
+		var more []engine.Event
+		s, more = toEndOfTurn(t, s)
+		ev = append(ev, more...)
+	}
+	if s.turn != 2 || len(s.booms) != 1 || s.booms[0].strength != 3 {
+		t.Fatalf("turn %d, explosions %+v\n%s", s.turn, s.booms, eventsText(ev))
+	}
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if s.phase != phOrders {
+		s, _ = toEndOfTurn(t, s)
+	}
+	if len(s.booms) != 1 || s.booms[0].strength != 2 {
+		t.Fatalf("after turn 2's End Phase: %+v", s.booms)
+	}
+}
+
+// 4.3.1: the End Phase's explosion dice are rolled against starships; a
+// flight sitting in a strength-3 explosion loses nothing.
+func TestRule_4_3_1_FlightsTakeNoExplosionDamage(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Hulk:1502:S", "Blue:H:Hulk:1519:N")
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1510"), n: 6}}
+	s.booms = []explosion{{pos: at("1510"), strength: 3}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(6, 6, 6, 6, 6, 6)
+	s, ev := toEndOfTurn(t, s)
+	if len(s.craft) != 1 || s.craft[0].n != 6 || s.turn != 2 {
+		t.Fatalf("turn %d, craft %+v\n%s", s.turn, s.craft, eventsText(ev))
+	}
+}

@@ -395,3 +395,20 @@ func TestRule_3_2_2_EngineHitsCutTheMPs(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// 3.2.2: movement points not spent are lost, not saved: a ship of five MPs
+// that moved two hexes in turn 1 has five again in turn 2, not eight.
+func TestRule_3_2_2_UnusedMPsAreLost(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1510:N", "Blue:B:Admirable:0519:N")
+	s.craft = nil
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "2"})
+	s, _ = apply(t, s, Submit{By: 0})
+	s, _ = apply(t, s, Submit{By: 1})
+	if s.turn != 2 || s.phase != phOrders {
+		t.Fatalf("turn %d, phase %d (nothing to fight: turn 2 should be next)", s.turn, s.phase)
+	}
+	refuse(t, s, WriteOrders{By: 0, Ship: "A", Orders: "6"}, "costs 6 MP but A has 5")
+	if err := s.Check(WriteOrders{By: 0, Ship: "A", Orders: "5"}); err != nil {
+		t.Fatal(err)
+	}
+}

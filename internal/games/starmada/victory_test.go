@@ -110,3 +110,71 @@ func TestRule_2_3_ContinuingDamageInTheLastEndPhaseScores(t *testing.T) {
 		t.Fatalf("%+v %s %v\n%s", s.outcome, s.ships[1].statusText(), s.vp, eventsText(ev))
 	}
 }
+
+// 2.3 with 4.3: a ship destroyed in the Combat Phase scores when the
+// damage is filled in at the phase's end; until then it still fires.
+func TestRule_2_3_CombatKillScoresAtThePhasesEnd(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 2, 1, 1, 1)}
+	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Blue:H:Gun:1504:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s = s.withDice(4, 4, 6, 1)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	s, ev := apply(t, s, Fire{By: 0})
+	if s.phase != phCombat || s.firing != 1 || s.vp[0] != 0 || s.ships[1].status != active {
+		t.Fatalf("phase %d, firing %d, VPs %v, H %s\n%s", s.phase, s.firing, s.vp, s.ships[1].statusText(), eventsText(ev))
+	}
+	s, _ = apply(t, s, Target{By: 1, Ship: "H", Battery: "a", Target: aim("A")})
+	s, ev = finishCombat(t, s, ev)
+	if s.vp[0] != s.ships[1].class.CR || s.ships[1].status != destroyed {
+		t.Fatalf("VPs %v, H %s\n%s", s.vp, s.ships[1].statusText(), eventsText(ev))
+	}
+}
+
+// 2.3 with a turns option: a battle of three turns plays turn 3 and ends
+// after its End Phase; after turn 2 it goes on.
+func TestRule_2_3_ShortBattleEndsAfterItsLastTurn(t *testing.T) {
+	st, err := Game{}.NewState(loadScenario(t, "duel"), engine.Options{OptTurns: "3"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	s.craft = nil
+	for turn := 1; turn <= 3; turn++ {
+		if s.outcome.Over || s.turn != turn {
+			t.Fatalf("before turn %d: turn %d, %+v", turn, s.turn, s.outcome)
+		}
+		s, _ = apply(t, s, Submit{By: 0})
+		s, _ = apply(t, s, Submit{By: 1})
+		if s.phase != phOrders && s.phase != phOver {
+			s, _ = toEndOfTurn(t, s)
+		}
+	}
+	if !s.outcome.Over || !strings.Contains(s.outcome.Reason, "after turn 3") {
+		t.Fatalf("%+v", s.outcome)
+	}
+}
+
+// 4.3.2 with B.1: a crippled ship, already scored, that its continuing
+// damage then destroys leaves an explosion and scores nothing more.
+func TestRule_4_3_2_CrippledThenDestroyedScoresOnce(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Hulk:1502:S", "Blue:H:Hulk:1515:N")
+	s.craft = nil
+	for k := range s.ships[1].hullBoxes() {
+		s.ships[1].hullBoxes()[k] = boxCrew
+	}
+	for k := 0; k < 9; k++ {
+		s.ships[1].hullBoxes()[k] = boxHit
+	}
+	s.ships[1].scored, s.vp[0] = true, s.ships[1].class.CR
+	s.ships[1].cont = 1
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s, ev := toEndOfTurn(t, s.withDice(4, 6))
+	if s.ships[1].status != destroyed || s.vp[0] != s.ships[1].class.CR || len(s.booms) != 1 {
+		t.Fatalf("H %s, VPs %v, explosions %+v\n%s", s.ships[1].statusText(), s.vp, s.booms, eventsText(ev))
+	}
+}
