@@ -1257,3 +1257,99 @@ func TestRule_FlyCasual_OnlyAClass3Ship(t *testing.T) {
 		t.Fatalf("a hit on a class 2 ship: %s, %d counters", n.Phase().Name, n.ships[n.ship(t, "Assault Ship")].damage)
 	}
 }
+
+// Buzz Droids (glossary): the −1 Defense lasts "for the remainder of the
+// round": the Falcon hit by a Tri-Fighter's Concussion Missiles in round 1
+// has its Defense 15 again in round 2.
+func TestRule_BuzzDroids_TheRestOfTheRoundOnly(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 15, 7},
+		"dark:Droid Tri-Fighter@11,10", "dark:Trade Federation Battleship@2,0:S", "light:Millennium Falcon@10,10:N")
+	tri, f := s.ship(t, "Droid Tri-Fighter"), s.ship(t, "Falcon")
+	s = untilAttack(t, s, 1)
+	s = s.force(15)
+	s, _ = apply(t, s, Attack{By: 1, Ship: tri, Weapon: 1, Target: f, Face: grid.Right})
+	s, _ = passAll(t, s)
+	if !s.ships[f].buzz {
+		t.Fatal("no Buzz Droids")
+	}
+	s = playToRound(t, s, 2)
+	if s.ships[f].buzz {
+		t.Fatal("Buzz Droids lasted into round 2")
+	}
+	if def, text := s.defense(attack{ship: tri, weapon: 0, target: f, face: grid.Right, dist: 1}); def != 15 {
+		t.Fatalf("round 2 Defense %d (%s)", def, text)
+	}
+}
+
+// Interdict (glossary): launches are halved "while this ship is in play".
+// An Interdictor with damage enough to destroy it is still in play in the
+// attack phase; once the damage phase has removed it, the next round's
+// launches are whole again (3 for each class 1 carrier, not 2).
+func TestRule_Interdict_EndsWhenTheInterdictorIsDestroyed(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,28:N", "light:X-wing Starfighter",
+		"dark:Super Star Destroyer Executor@10,0:S", "dark:Imperial Interdictor Cruiser@0,0:N")
+	v, icc, exe := s.ship(t, "Viscount"), s.ship(t, "Interdictor"), s.ship(t, "Executor")
+	if s.launchRate(v) != 2 || s.launchRate(exe) != 2 {
+		t.Fatalf("round 1 rates %d %d, want 2 2", s.launchRate(v), s.launchRate(exe))
+	}
+	s = untilAttack(t, s, 0)
+	s.ships[icc].damage = 5 + 3 // destroyed in the damage phase
+	if s.launchRate(v) != 2 {
+		t.Fatal("the doomed Interdictor is still in play in the attack phase")
+	}
+	s = playToRound(t, s, 2)
+	if s.ships[icc].status != stDestroyed {
+		t.Fatalf("the Interdictor: %+v", s.ships[icc])
+	}
+	if s.launchRate(v) != 3 || s.launchRate(exe) != 3 {
+		t.Fatalf("round 2 rates %d %d, want 3 3", s.launchRate(v), s.launchRate(exe))
+	}
+}
+
+// Force Sense (glossary) works "while they are adjacent"; damage takes
+// effect only in the damage phase (Damage Phase), so Luke's X-wing with
+// counters enough to destroy it still lowers the adjacent Slave I's
+// Defense in the attack phase.
+func TestRule_ForceSense_ADoomedFighterStillOnTheGrid(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Luke Skywalker's X-wing@11,10", "light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@10,10:S")
+	l, f, slave := s.ship(t, "Luke's X-wing"), s.ship(t, "Falcon"), s.ship(t, "Boba's Slave I")
+	s = untilAttack(t, s, 0)
+	s.ships[l].damage = 5
+	if def, text := s.defense(attack{ship: f, weapon: 0, target: slave, face: grid.Front, dist: 10}); def != 15 || !strings.Contains(text, "Force Sense") {
+		t.Fatalf("Slave I front %d (%s), want 16 −1", def, text)
+	}
+}
+
+// Interdict (glossary): "the first round of this battle" is the first
+// round after the fleets are built and set up (Assemble Your Fleet: "After
+// you set up your fleets, roll for initiative"): no check and no
+// Advanced Communications Array reroll then; round 2 is rolled and the
+// losing Home One may reroll.
+func TestRule_Interdict_TheFirstRoundAfterTheSetUp(t *testing.T) {
+	g := Game{}
+	s, err := g.newState(loadScenario(t, "standard"), nil, engine.NewDice(1).Force(4, 17))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ = apply(t, s, Add{By: 0, Card: cardID(t, s, "Mon Calamari Cruiser Home One")})
+	s, _ = apply(t, s, Add{By: 1, Card: cardID(t, s, "Imperial Interdictor Cruiser")})
+	s, _ = apply(t, s, Done{By: 0})
+	s, _ = apply(t, s, Done{By: 1})
+	for guard := 0; s.Phase().Name == PhaseSetup; guard++ {
+		if guard > 10 {
+			t.Fatal("set-up never ends")
+		}
+		p := s.Phase().Actors[0]
+		s, _ = apply(t, s, s.Legal(p)[0])
+	}
+	if s.round != 1 || s.prompt == promptReroll || s.first != int(Light) || s.init != [2]int{} {
+		t.Fatalf("round %d, first %d, init %v, %+v", s.round, s.first, s.init, s.Phase())
+	}
+	s = s.force(5, 12)
+	s = playToRound(t, s, 2)
+	if s.prompt != promptReroll || s.asked != 0 {
+		t.Fatalf("round 2: the Array's reroll is offered again: %+v %v", s.Phase(), s.init)
+	}
+}

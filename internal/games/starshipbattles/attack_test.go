@@ -377,3 +377,93 @@ func TestRule_AttackPhase_NothingBlocksTheLine(t *testing.T) {
 		t.Fatalf("15 +6 against front 16 hits for 2: %v, %d counters\n%s", rs, n.ships[slave].damage, texts(ev))
 	}
 }
+
+// Damage Phase and Damage Resolution: counters stay with a ship from round
+// to round, and a card turned in the damage phase shows its reduced side
+// from the next round on: the reduced Executor launches its reduced
+// Fighter Launch 2, the Ion Cannon's +1 against full strength is gone,
+// and Barrage and Frontal Battery are no longer offered; the Viscount's 4
+// counters (Hull 10) stay.
+func TestRule_DamagePhase_TheReducedSideFromTheNextRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N",
+		"dark:Super Star Destroyer Executor@10,0:S", "dark:TIE Fighter", "dark:TIE Fighter", "dark:TIE Fighter")
+	v, exe := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	s = untilAttack(t, s, 0)
+	s.ships[exe].damage = 13
+	s.ships[v].damage = 4
+	s = s.force(15, 7) // round 2: the Light Side attacks first again
+	s = playToRound(t, s, 2)
+	if !s.ships[exe].reduced || s.ships[exe].damage != 3 || s.ships[v].reduced || s.ships[v].damage != 4 {
+		t.Fatalf("after the damage phase: Executor %+v, Viscount %+v", s.ships[exe], s.ships[v])
+	}
+	if s.launchRate(exe) != 2 {
+		t.Fatalf("the reduced Executor launches %d, want its reduced Fighter Launch 2", s.launchRate(exe))
+	}
+	s = untilAttack(t, s, 0)
+	s = s.force(15)
+	s, ev := apply(t, s, Attack{By: 0, Ship: v, Weapon: 1, Target: exe, Face: grid.Front})
+	s, more := passAll(t, s)
+	ev = append(ev, more...)
+	if s.ships[exe].damage != 3+2 || strings.Contains(texts(ev), "Ion") && strings.Contains(texts(ev), "full strength") {
+		t.Fatalf("Ion 3 −1 DR, no +1 against the reduced Executor: %d\n%s", s.ships[exe].damage, texts(ev))
+	}
+	s = untilAttack(t, s, 1)
+	for _, in := range s.Legal(1) {
+		if a, ok := in.(Attack); ok && a.Ship == exe && a.Weapon >= 2 {
+			t.Fatalf("the reduced Executor offers weapon %d: %v", a.Weapon, in)
+		}
+	}
+}
+
+// Attack Phase and Stat Card Reference: each weapon attacks once in the
+// round and Point-Defense once at each adjacent fighter; both again in
+// the next round (the Viscount's PD at the TIE Fighter Ace beside it, the
+// Falcon's Laser Cannons at the Star Destroyer).
+func TestRule_AttackPhase_EachWeaponAndPointDefenseEachRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:Millennium Falcon@0,20:N",
+		"dark:TIE Fighter Ace@13,21", "dark:Imperial Star Destroyer@10,2:S")
+	f, isd := s.ship(t, "Falcon"), s.ship(t, "Star Destroyer")
+	for r := 1; r <= 2; r++ {
+		s = s.force(1)
+		var ev []engine.Event
+		for guard := 0; !(s.phase == phAttack && s.prompt == promptNone && s.actor() == 0); guard++ {
+			if guard > 100 {
+				t.Fatalf("round %d: no attack turn", r)
+			}
+			var more []engine.Event
+			if s.prompt != promptNone {
+				s, more = apply(t, s, Pass{By: s.asked})
+			} else {
+				s, more = apply(t, s, Done{By: s.Phase().Actors[0]})
+			}
+			ev = append(ev, more...)
+		}
+		if n := len(rolls(ev)); s.round != r || n != 1 || !strings.Contains(texts(ev), "Point-Defense") {
+			t.Fatalf("round %d: %d rolls, want one Point-Defense attack\n%s", r, n, texts(ev))
+		}
+		s, _ = attackAll(t, s, Attack{By: 0, Ship: f, Weapon: 0, Target: isd, Face: grid.Front})
+		refuse(t, s, Attack{By: 0, Ship: f, Weapon: 0, Target: isd, Face: grid.Front}, "")
+		s = s.force(15, 7)
+		s = playToRound(t, s, r+1)
+	}
+}
+
+// Attack Phase: "Attack with your starships in any order you choose": a
+// player may fire one weapon of the Viscount, then the Falcon, then the
+// Viscount's next weapon.
+func TestRule_AttackPhase_ShipsInAnyOrder(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:Millennium Falcon@0,20:N",
+		"dark:Imperial Star Destroyer@10,2:S")
+	v, f, isd := s.ship(t, "Viscount"), s.ship(t, "Falcon"), s.ship(t, "Star Destroyer")
+	s = untilAttack(t, s, 0)
+	s = s.force(2, 2, 2)
+	s, _ = attackAll(t, s, Attack{By: 0, Ship: v, Weapon: 0, Target: isd, Face: grid.Front})
+	s, _ = attackAll(t, s, Attack{By: 0, Ship: f, Weapon: 0, Target: isd, Face: grid.Front})
+	s, _ = attackAll(t, s, Attack{By: 0, Ship: v, Weapon: 1, Target: isd, Face: grid.Front})
+	if s.actor() != 0 || s.phase != phAttack {
+		t.Fatalf("%+v", s.Phase())
+	}
+}

@@ -204,3 +204,20 @@ func playToRound(t testing.TB, s *State, turn int) *State {
 	}
 	return s
 }
+
+// untilAttack plays on, Done and Pass, until p's attacks in the attack
+// phase of the current round.
+func untilAttack(t *testing.T, s *State, p engine.Player) *State {
+	t.Helper()
+	for guard := 0; !(s.phase == phAttack && s.prompt == promptNone && s.actor() == p); guard++ {
+		if guard > 100 || s.phase == phOver {
+			t.Fatalf("p%d's attacks never came: %+v", p, s.Phase())
+		}
+		if s.prompt != promptNone {
+			s, _ = apply(t, s, Pass{By: s.asked})
+			continue
+		}
+		s, _ = apply(t, s, Done{By: s.Phase().Actors[0]})
+	}
+	return s
+}

@@ -760,3 +760,97 @@ func TestRule_LaunchFighters_AfterTheFleetHasMoved(t *testing.T) {
 		t.Fatalf("the X-wing beside the Assault Ship: %+v", n.ships[x])
 	}
 }
+
+// Infinite and Fighter Pool (glossary, Launch Fighters): a destroyed
+// Infinite TIE Fighter is back in the pool after the damage phase and is
+// launched again in the next round; the TIE Fighter Ace destroyed with it
+// is out of the game.
+func TestRule_Infinite_LaunchedAgainTheNextRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{7, 15, 7, 15},
+		"light:Millennium Falcon@10,20:N",
+		"dark:Imperial Star Destroyer@10,2:S", "dark:TIE Fighter@11,19", "dark:TIE Fighter Ace@9,19")
+	tie, ace, isd := s.ship(t, "TIE Fighter"), s.ship(t, "TIE Fighter Ace"), s.ship(t, "Star Destroyer")
+	s = untilAttack(t, s, 0)
+	s.ships[tie].damage, s.ships[ace].damage = 1, 1
+	s = playToRound(t, s, 2)
+	if s.ships[tie].status != stPool || s.ships[ace].status != stDestroyed {
+		t.Fatalf("TIE %v, Ace %v", s.ships[tie].status, s.ships[ace].status)
+	}
+	// Round 2: the Light Side moves first, then the Dark Side moves and launches.
+	for guard := 0; !(s.phase == phMove && s.step == stepLaunch && s.actor() == 1); guard++ {
+		if guard > 20 {
+			t.Fatalf("no launch: %+v", s.Phase())
+		}
+		if s.prompt != promptNone {
+			s, _ = apply(t, s, Pass{By: s.asked})
+			continue
+		}
+		s, _ = apply(t, s, Done{By: s.Phase().Actors[0]})
+	}
+	sqs := s.launchSquares(isd)
+	s, _ = apply(t, s, Launch{By: 1, Carrier: isd, Fighter: tie, At: sqs[0]})
+	if s.ships[tie].status != stActive {
+		t.Fatal("the TIE Fighter was not launched again")
+	}
+	refuse(t, s, Launch{By: 1, Carrier: isd, Fighter: ace, At: sqs[1]}, "")
+}
+
+// Fleet Commander Options: an option "remains in effect until the end of
+// the round": Home One steps diagonally under Power to Engines and may
+// launch 3 under Scramble Fighters in round 1; in round 2 it launches its
+// Fighter Launch 2 and may not step diagonally, and both counters stay
+// spent (Limited Command Counters).
+func TestRule_FleetCommander_ScrambleAndEnginesEndWithTheRound(t *testing.T) {
+	specs := []string{"light:Mon Calamari Cruiser Home One@10,20:N"}
+	for k := 0; k < 6; k++ {
+		specs = append(specs, "light:X-wing Starfighter")
+	}
+	specs = append(specs, "dark:Slave I (Boba Fett)@2,0:S")
+	s := battle(t, RulesAdvanced, nil, []int{7, 15, 7, 15}, specs...)
+	h := s.ship(t, "Home One")
+	s, _ = apply(t, s, Pass{By: 0}) // no reroll
+	s, _ = apply(t, s, Play{By: 0, Option: PowerToEngines})
+	s, _ = apply(t, s, Step{By: 0, Ship: h, Dir: DirNE})
+	s, _ = apply(t, s, Stop{By: 0, Ship: h, Facing: grid.North})
+	if s.step != stepLaunch {
+		t.Fatalf("not launching: %+v", s.Phase())
+	}
+	s, _ = apply(t, s, Play{By: 0, Option: ScrambleFighters})
+	if s.launchRate(h) != 3 {
+		t.Fatalf("round 1 with Scramble: %d", s.launchRate(h))
+	}
+	s = playToRound(t, s, 2)
+	if s.prompt == promptReroll {
+		s, _ = apply(t, s, Pass{By: 0})
+	}
+	if s.launchRate(h) != 2 {
+		t.Fatalf("round 2 rate %d, want 2", s.launchRate(h))
+	}
+	refuse(t, s, Step{By: 0, Ship: h, Dir: DirNE}, "")
+	if s.counters(0, 2) != 0 || s.counters(0, 3) != 0 {
+		t.Fatalf("Home One's two counters are spent: %d %d", s.counters(0, 2), s.counters(0, 3))
+	}
+}
+
+// Launch Fighters and Starfighters: the player moving first launches at the
+// end of its own part of the move phase, so the other player's fighters
+// meet the new fighters' zone of control in the same phase: the TIE
+// Fighter stops beside the X-wing just launched.
+func TestRule_LaunchFighters_ZoneOfControlOfNewFighters(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Republic Assault Ship@10,20:N", "light:X-wing Starfighter",
+		"dark:TIE Fighter@11,15", "dark:Slave I (Boba Fett)@2,0:S")
+	ras, tie := s.ship(t, "Assault Ship"), s.ship(t, "TIE Fighter")
+	s, _ = apply(t, s, Stop{By: 0, Ship: ras, Facing: grid.North})
+	s, _ = apply(t, s, Launch{By: 0, Carrier: ras, Fighter: s.ship(t, "X-wing"), At: sq(11, 19)})
+	for s.Phase().Acting(0) {
+		s, _ = apply(t, s, Done{By: 0})
+	}
+	s, _ = apply(t, s, Step{By: 1, Ship: tie, Dir: DirS})
+	s, _ = apply(t, s, Step{By: 1, Ship: tie, Dir: DirS})
+	s, _ = apply(t, s, Step{By: 1, Ship: tie, Dir: DirS})
+	if s.ships[tie].at != sq(11, 18) || !s.ships[tie].moved {
+		t.Fatalf("TIE at %v", s.ships[tie].at)
+	}
+	refuse(t, s, Step{By: 1, Ship: tie, Dir: DirS}, "")
+}

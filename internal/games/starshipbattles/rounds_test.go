@@ -694,3 +694,137 @@ func TestRule_AdvancedCommunicationsArray_OnlyWhileInPlay(t *testing.T) {
 		t.Fatalf("round 2 without Home One: %s, first %d", n.Phase().Name, n.first)
 	}
 }
+
+// Moving Off the Stellar Grid: a ship that flees counts as destroyed, so
+// its unspent Command counter goes with it (own: a destroyed ship's
+// counters are lost), at once, in the move phase.
+func TestRule_CommandCounter_LostWhenItsShipFlees(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Millennium Falcon@10,31:S", "light:Republic Assault Ship@2,20:N", "dark:Slave I (Boba Fett)@2,0:S")
+	f := s.ship(t, "Falcon")
+	if s.counters(0, 3) != 1 {
+		t.Fatalf("counters %d", s.counters(0, 3))
+	}
+	s, _ = apply(t, s, Step{By: 0, Ship: f, Dir: DirS})
+	if s.ships[f].status != stFled || s.counters(0, 3) != 0 || s.canPay(0, FlyCasual) {
+		t.Fatalf("fled: %v, counters %d", s.ships[f].status, s.counters(0, 3))
+	}
+}
+
+// How to Win with Damage Phase: a fleet whose last ship has taken damage
+// enough to destroy it has not lost in the attack phase; that ship fires
+// back, and the battle ends in the damage phase.
+func TestRule_HowToWin_NotBeforeTheDamagePhase(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@10,10:S")
+	f, slave := s.ship(t, "Falcon"), s.ship(t, "Boba's Slave I")
+	s = untilAttack(t, s, 0)
+	s.ships[slave].damage = 9
+	s, _ = apply(t, s, Done{By: 0})
+	s, _ = passAll(t, s)
+	if s.Outcome().Over || s.phase != phAttack || s.actor() != 1 {
+		t.Fatalf("the doomed Slave I's turn: %+v %+v", s.Phase(), s.Outcome())
+	}
+	s = s.force(18)
+	s, _ = attackAll(t, s, Attack{By: 1, Ship: slave, Weapon: 0, Target: f, Face: grid.Front})
+	if s.ships[f].damage == 0 {
+		t.Fatal("Slave I did not fire back")
+	}
+	s, _ = apply(t, s, Done{By: 1})
+	s, _ = passAll(t, s)
+	if out := s.Outcome(); !out.Over || out.Winner != 0 {
+		t.Fatalf("after the damage phase: %+v %+v", out, s.Phase())
+	}
+}
+
+// How to Win: the battle goes on "round by round, until one fleet is
+// destroyed"; the rulebook has no last round: from round 99 the battle
+// plays on into round 101.
+func TestRule_HowToWin_NoRoundLimit(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil,
+		"light:Millennium Falcon@10,20:N", "dark:Slave I (Boba Fett)@10,2:S")
+	s.round = 99
+	s = playToRound(t, s, 101)
+	if s.Outcome().Over {
+		t.Fatal("the battle ended by its length")
+	}
+}
+
+// Damage Phase with Fleet Commander Options: a ship with damage enough to
+// destroy it is in play until the damage phase resolves it, so its Command
+// counters still pay: Power to Shields in the attack phase, and Damage
+// Control at the damage phase's start ("at any time"), which takes the
+// Viscount from 20 counters (destroyed: 10 + 10) to 19 (reduced, 9 left).
+func TestRule_CommandCounter_ADoomedShipStillPays(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v, exe := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	s = untilAttack(t, s, 0)
+	s.ships[v].damage = 20
+	s, _ = apply(t, s, Done{By: 0})
+	s, _ = passAll(t, s)
+	s = s.force(10)
+	s, _ = apply(t, s, Attack{By: 1, Ship: exe, Weapon: 0, Target: v, Face: grid.Front})
+	for s.prompt == promptAttacker {
+		s, _ = apply(t, s, Pass{By: s.asked})
+	}
+	if s.prompt != promptDefender || !hasOption(s.Legal(0), PowerToShields) {
+		t.Fatalf("Power to Shields not offered for the doomed Viscount: %+v %v", s.Phase(), s.Legal(0))
+	}
+	s, _ = apply(t, s, Play{By: 0, Option: PowerToShields})
+	s, _ = passAll(t, s)
+	s, _ = apply(t, s, Done{By: 1})
+	if s.prompt != promptDamageControl || s.asked != 0 {
+		t.Fatalf("Damage Control not offered: %+v", s.Phase())
+	}
+	s, _ = apply(t, s, Play{By: 0, Option: DamageControl})
+	s, _ = passAll(t, s)
+	if s.ships[v].status != stActive || !s.ships[v].reduced || s.ships[v].damage != 9 {
+		t.Fatalf("Viscount after Damage Control: %+v", s.ships[v])
+	}
+}
+
+// Advanced Communications Array (glossary): the reroll is of each round's
+// initiative check; Home One rerolled in round 1 may reroll again in round
+// 2.
+func TestRule_AdvancedCommunicationsArray_AgainEachRound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{5, 12, 3, 6, 12, 14},
+		"light:Mon Calamari Cruiser Home One@10,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	s, _ = apply(t, s, Reroll{By: 0})
+	if s.init != [2]int{3, 12} {
+		t.Fatalf("round 1: %v", s.init)
+	}
+	s = playToRound(t, s, 2)
+	if s.prompt != promptReroll || s.asked != 0 {
+		t.Fatalf("round 2: no reroll question: %+v %v", s.Phase(), s.init)
+	}
+	s, _ = apply(t, s, Reroll{By: 0})
+	if s.init[0] != 14 {
+		t.Fatalf("round 2 reroll: %v", s.init)
+	}
+}
+
+// Command (glossary): "A ship can contribute multiple Command counters in a
+// round": the Viscount's two class 1 counters pay Power to Weapons and
+// Power to Shields in one round; none is left for Damage Control.
+func TestRule_Command_TwoCountersOfOneShipInARound(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v, exe := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	s = untilAttack(t, s, 0)
+	s = s.force(2, 2)
+	s, _ = apply(t, s, Attack{By: 0, Ship: v, Weapon: 0, Target: exe, Face: grid.Front})
+	s, _ = apply(t, s, Play{By: 0, Option: PowerToWeapons})
+	s, _ = passAll(t, s)
+	s, _ = apply(t, s, Done{By: 0})
+	s, _ = passAll(t, s)
+	s, _ = apply(t, s, Attack{By: 1, Ship: exe, Weapon: 0, Target: v, Face: grid.Front})
+	for s.prompt == promptAttacker {
+		s, _ = apply(t, s, Pass{By: s.asked})
+	}
+	s, _ = apply(t, s, Play{By: 0, Option: PowerToShields})
+	s, _ = passAll(t, s)
+	if s.counters(0, 1) != 0 || s.canPay(0, DamageControl) {
+		t.Fatalf("class 1 counters left: %d", s.counters(0, 1))
+	}
+}

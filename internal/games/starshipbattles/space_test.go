@@ -355,3 +355,31 @@ func TestRule_Displacement_DiagonalStep(t *testing.T) {
 		t.Fatalf("the TIE at %v", n.ships[tie].at)
 	}
 }
+
+// Other Ships with Move Phase: a fighter pushed aside by the Executor has
+// not moved; its player still moves it in its own part of the phase
+// ("Move each of your starships once").
+func TestRule_OtherShips_APushedFighterStillMoves(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,28:N", "light:X-wing Starfighter@11,3",
+		"dark:Super Star Destroyer Executor@10,0:S")
+	x, exe := s.ship(t, "X-wing"), s.ship(t, "Executor")
+	if !s.Phase().Acting(1) {
+		t.Fatalf("the Dark Side moves first: %+v", s.Phase())
+	}
+	s, _ = apply(t, s, Step{By: 1, Ship: exe, Dir: DirS})
+	for s.prompt == promptDisplace {
+		s, _ = apply(t, s, s.Legal(s.asked)[0])
+	}
+	at := s.ships[x].at
+	if at.Y <= 3 && at.X >= 10 && at.X <= 12 {
+		t.Fatalf("the X-wing was not pushed: %v", at)
+	}
+	for s.Phase().Acting(1) {
+		s, _ = apply(t, s, Done{By: 1})
+	}
+	s, _ = apply(t, s, Step{By: 0, Ship: x, Dir: DirS})
+	if s.ships[x].at == at {
+		t.Fatal("the pushed X-wing did not move")
+	}
+}
