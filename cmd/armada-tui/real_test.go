@@ -112,6 +112,33 @@ func TestValidateShipData(t *testing.T) {
 	}
 }
 
+// TestValidateCardData checks Starship Battles' stat card files with
+// validate, as the README tells a player to: each file is a mapping (a
+// faction and its cards), which validate once took for a scenario and
+// refused ("unknown field faction"). A broken card is named.
+func TestValidateCardData(t *testing.T) {
+	c := newCLI(t, true)
+	files, _ := filepath.Glob(filepath.Join("..", "..", "internal", "games", "starshipbattles", "cards", "*.yaml"))
+	if len(files) == 0 {
+		t.Fatal("no card files")
+	}
+	out := c.ok(append([]string{"validate"}, files...)...)
+	if strings.Count(out, "ok (starshipbattles ") != len(files) || !strings.Contains(out, "stat cards of the") {
+		t.Errorf("validate card data:\n%s", out)
+	}
+	bad := filepath.Join(t.TempDir(), "cards.yaml")
+	os.WriteFile(bad, []byte("faction: light\ncards:\n  - name: Broken\n    cost: -3\n"), 0o644)
+	_, _, errOut := c.run("validate", "--game", "starshipbattles", bad)
+	if !strings.Contains(errOut, bad+": ") || !strings.Contains(errOut, "Broken") || !strings.Contains(errOut, "cost") {
+		t.Errorf("a broken card is not named: %q", errOut)
+	}
+	// A scenario still goes to the scenario check.
+	sc := filepath.Join("..", "..", "assets", "scenarios", "starshipbattles", "standard.yaml")
+	if out := c.ok("validate", sc); !strings.Contains(out, "ok (scenario starshipbattles/standard") {
+		t.Errorf("validate scenario: %s", out)
+	}
+}
+
 // TestOlderRulesSavesOfTheRealGames validates, replays and resumes saves of
 // older rules whose scenario the game decodes by those rules
 // (engine.OlderRulesDecoder): an SSCS design that buys fixed damage for a

@@ -31,7 +31,8 @@ func (a *app) validateCmd(run func(*validateOptions) error) *cobra.Command {
 		Long: `Check each PATH: a save file is read and replayed, checking every recorded
 state hash; a scenario file (.yaml, .yml, or JSON that is not a save) is decoded
 and checked by its game; a data file (a YAML list of records, such as
-Starmada's ship classes) is checked by its game too. The game of a file is its
+Starmada's ship classes and SSCS's designs, or Starship Battles' file of a
+faction's stat cards) is checked by its game too. The game of a file is its
 top-level "game:" key if it has one, else the name of its folder (or of the
 folder above) when that is a game id, as in assets/scenarios/<game>/x.yaml or
 internal/games/<game>/ships/x.yaml, else --game.
@@ -91,8 +92,10 @@ func (a *app) validate(path string, o *validateOptions) (string, error) {
 	return a.validateSave(data, o.Unhashed)
 }
 
-// isDataFile tells a game's data file (a YAML list of records, such as
-// Starmada's ship classes) from a scenario, which is a mapping.
+// isDataFile tells a game's data file from a scenario: a YAML list of
+// records (Starmada's ship classes, SSCS's designs), or a mapping that holds
+// cards and no sides (Starship Battles' stat cards: a faction and its
+// cards); a scenario is a mapping with sides.
 func isDataFile(path string, data []byte) bool {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".yaml", ".yml":
@@ -103,7 +106,24 @@ func isDataFile(path string, data []byte) bool {
 	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
 		return false
 	}
-	return doc.Content[0].Kind == yaml.SequenceNode
+	top := doc.Content[0]
+	switch top.Kind {
+	case yaml.SequenceNode:
+		return true
+	case yaml.MappingNode:
+		return hasKey(top, "cards") && !hasKey(top, "sides")
+	}
+	return false
+}
+
+// hasKey reports whether a YAML mapping has the key at its top level.
+func hasKey(m *yaml.Node, key string) bool {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *app) validateData(path string, data []byte, flag string) (string, error) {
