@@ -145,7 +145,7 @@ func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
 	case sm.ChooseEdge:
 		page.Lines = []string{"Choosing the edge (2.1.2): the side that did not place the objects chooses the long edge it sets up along; the other side takes the other one."}
 	case sm.AddShip, sm.RemoveShip, sm.AutoFleet, sm.Ready:
-		page.Lines = []string{"Fleets (2.1.1): each side picks ship classes whose Combat Ratings come as close to the point total as they can; a ship may take the fleet over the total (the rulebook's 1 024-point fleet goes over 1 000) when that comes at least as close as the nearest one more ship could bring it staying under, and none once it is over. Any class may be picked. Fleets are even when their totals differ by no more than a tenth of the lower; the side ready last confirms uneven fleets. The automatic fleet takes its own fleet's classes, the largest that fit first."}
+		page.Lines = []string{"Fleets (2.1.1): each side picks ship classes whose Combat Ratings come as close to the point total as they can; a ship may take the fleet over the total (the rulebook's 1 024-point fleet goes over 1 000) when that comes at least as close as the nearest one more ship could bring it staying under, and none once it is over. Any class may be picked. Fleets are even when their totals differ by no more than a tenth of the lower; the side ready last confirms uneven fleets. The automatic fleet (the project's own) looks at a few fleets of each side's classes and takes this side's half of the pair that comes nearest an even battle; it reads the classes only, never the other side's picks."}
 	default:
 		page.Lines = []string{"Move the cursor onto an action to read its rules here."}
 	}
