@@ -107,6 +107,7 @@ func (s *State) docking(ev []engine.Event) []engine.Event {
 			sh.status, sh.carrier, sh.dockWith, sh.dockTurns = stAboard, w, NoShip, 0
 			sh.path = nil
 			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s lands in the %s's hangar", sh.name, s.ships[w].name)})
+			ev = s.leavesPlay(id, "is in its carrier's hangar", ev)
 			continue
 		}
 		ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s is docked with the %s", sh.name, s.ships[w].name)})
@@ -504,6 +505,7 @@ func (s *State) captures(ev []engine.Event) []engine.Event {
 			sh.status, sh.captor = stCaptured, side
 			s.undock(ShipID(i))
 			ev = append(ev, engine.Event{Kind: "capture", Player: side, Text: fmt.Sprintf("the %s is taken by %s", sh.name, s.rules.names[side])})
+			ev = s.leavesPlay(ShipID(i), "is taken", ev)
 		}
 	}
 	return ev

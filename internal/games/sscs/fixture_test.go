@@ -135,7 +135,7 @@ func at(s string) hex.Hex {
 // (2d10 against 2: it cannot miss) destroys before its Beam, named too.
 func TestRules1SavesStillRead(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules("sscs/7") || !g.ReadsRules("sscs/8") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/10") {
+	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules("sscs/7") || !g.ReadsRules("sscs/8") || !g.ReadsRules("sscs/9") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/11") {
 		t.Fatal("ReadsRules")
 	}
 	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/1") }
@@ -314,5 +314,26 @@ func TestRules8SavesStillRead(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestRules9SavesStillRead (rules 10): two saves written by the last
+// rules-9 build (b378334's rules) in a test scenario of a carrier, the
+// Hive, whose Mite craft launches, docks back and lands in its hangar
+// after two turns. Where the Mite lands with nothing in force, the save
+// replays whole and verifies every hash. Where it raised a force plane in
+// the fire step of the turn it lands in, rules 9 kept the wall standing
+// to the end of the next turn, while rules 10 end the effects of a ship
+// that leaves play: the replay stops at the intent that runs that turn's
+// Activity phase (the last ship's done, the 25th intent), saying the rules were
+// corrected.
+func TestRules9SavesStillRead(t *testing.T) {
+	sess, err := restoreFixture(t, "rules9-land.json", "sscs/9")
+	if err != nil || sess.Len() != 30 {
+		t.Fatalf("rules9-land: %v", err)
+	}
+	_, err = restoreFixture(t, "rules9-wall.json", "sscs/9")
+	if err == nil || !strings.Contains(err.Error(), "intent 25 (done)") || !strings.Contains(err.Error(), "corrected") {
+		t.Fatalf("rules9-wall: %v", err)
 	}
 }

@@ -73,8 +73,11 @@ const (
 	// none). An older save's designs carry no reloads and play as before.
 	// Rules 9 also give the components boarders held back to the crew once
 	// the last boarder aboard is destroyed (retake; an older save keeps
-	// them ceased, Scenario.heldForGood).
-	RulesVersion = "sscs/9"
+	// them ceased, Scenario.heldForGood). Rules 10 end the lasting effects
+	// of a ship that leaves play without being scrapped — taken by
+	// boarders, or a craft landed in its carrier's hangar (leavesPlay);
+	// rules 3-9 left its force plane standing to the end of the next turn.
+	RulesVersion = "sscs/10"
 	// rulesV9 brought magazine reloads (named in refusals of older saves
 	// that claim some; it stays "sscs/9" when RulesVersion moves on).
 	rulesV9 = "sscs/9"
@@ -164,8 +167,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // old check (DecodeScenarioOfRules) and replays whole. Rules 9 added
 // magazine reloads, which no design of rules 1-8 carries: such a save
 // replays whole, and one that claims reloads is refused when decoded.
+// Rules 10 end the lasting effects of a ship taken by boarders or landed
+// in a hangar: a save of rules 9 (or older) that met one with a force
+// plane, transferred ECM, projected shields, a cloak, a dazzle or images
+// in force stops there.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

@@ -458,18 +458,7 @@ func (s *State) dropEffects(id ShipID, sys int, ev []engine.Event) []engine.Even
 			ev = append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
 				Text: fmt.Sprintf("the %s coasts: its evasive maneuvers end", s.ships[id].name)})
 		}
-		var gone []string
-		for _, r := range design.ProjectorRows() {
-			if lasting(r.Effect) && s.effectOn(id, r.Effect) {
-				s.endEffect(id, r.Effect)
-				gone = append(gone, r.Title)
-			}
-		}
-		if len(gone) > 0 {
-			ev = append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
-				Text: fmt.Sprintf("the %s has no power: its %s %s", s.ships[id].name, strings.Join(gone, ", "), map[bool]string{true: "ends", false: "end"}[len(gone) == 1])})
-		}
-		return ev
+		return s.endAllEffects(id, "has no power", ev)
 	}
 	if sys >= len(c.mounts) || !c.mounts[sys].projector() {
 		return ev
@@ -486,6 +475,36 @@ func (s *State) dropEffects(id ShipID, sys int, ev []engine.Event) []engine.Even
 	s.endEffect(id, e)
 	return append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
 		Text: fmt.Sprintf("the %s's %s is out of action: its effect ends", s.ships[id].name, c.sysName[sys])})
+}
+
+// endAllEffects ends every lasting effect of a ship's projectors, with a
+// log line that gives the reason ("the W has no power: its Cloak Field
+// ends").
+func (s *State) endAllEffects(id ShipID, why string, ev []engine.Event) []engine.Event {
+	var gone []string
+	for _, r := range design.ProjectorRows() {
+		if lasting(r.Effect) && s.effectOn(id, r.Effect) {
+			s.endEffect(id, r.Effect)
+			gone = append(gone, r.Title)
+		}
+	}
+	if len(gone) > 0 {
+		ev = append(ev, engine.Event{Kind: KindProject, Player: engine.NoPlayer,
+			Text: fmt.Sprintf("the %s %s: its %s %s", s.ships[id].name, why, strings.Join(gone, ", "), map[bool]string{true: "ends", false: "end"}[len(gone) == 1])})
+	}
+	return ev
+}
+
+// leavesPlay ends the lasting effects of a ship that leaves play without
+// being reduced to scrap — taken by boarders, or a craft landed in its
+// carrier's hangar (rules 10): its projectors are no longer its own to
+// work (the boarders hold the whole ship) or work from inside a hangar.
+// Rules 3-9 ended the effects a projected shield, transferred ECM or a
+// dazzle have on other ships only in effect (they ask for a ship in
+// play), and left the ship's force plane standing, absorbing damage to
+// the end of the next turn.
+func (s *State) leavesPlay(id ShipID, why string, ev []engine.Event) []engine.Event {
+	return s.endAllEffects(id, why, ev)
 }
 
 // projectOptions lists a projector's uses for Legal: each enemy in arc

@@ -912,3 +912,75 @@ func TestRule_Cloak_NoTransferredECMEither(t *testing.T) {
 		t.Errorf("cloaked, the F keeps ECM %d", n.ecm(1))
 	}
 }
+
+// TestRule_Projectors_EffectsLeavePlayWithTheShip (rules 10): a ship that
+// leaves play without being scrapped takes its lasting effects with it —
+// one taken by boarders (they hold the whole ship, its projectors
+// included) and a craft landed in its carrier's hangar. The W's force
+// plane stood after the W was taken, and a craft's after it landed,
+// absorbing the damage of shots across it to the end of the next turn
+// (rules 3-9), though its projected shields, transferred ECM and dazzle
+// asked for a ship in play already. A scrapped ship's plane falls with its
+// projector, as before.
+func TestRule_Projectors_EffectsLeavePlayWithTheShip(t *testing.T) {
+	across := func(t *testing.T, n *State, b, f ShipID) string {
+		t.Helper()
+		_, ev := apply(t, n.fireStep(b, 6, 6, 6, 6, 6, 6), Fire{By: 1, Ship: b, Weapon: 0, From: 0, Target: f})
+		return eventsText(ev)
+	}
+	t.Run("taken", func(t *testing.T) {
+		s := wizard(t, place{0, "F", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+		n, _ := project(t, s, 5, 0, at("0,-2"), int(hex.SE))
+		if text := across(t, n, 2, 1); !strings.Contains(text, "force plane absorbs 3") {
+			t.Fatalf("the wall stands before: %s", text)
+		}
+		n.mut(0).mustered = true
+		for q := range n.squads {
+			if n.squads[q].host == 0 {
+				n.mutSquads()[q].alive = false
+			}
+		}
+		n.squads = append(n.mutSquads(), squad{side: 1, kind: 1, home: 2, host: 0, sys: -1, target: -1, alive: true})
+		n.mut(0).captureTurn = n.turn
+		ev := eventsText(n.captures(nil))
+		if n.ships[0].status != stCaptured || len(n.walls) != 0 || !strings.Contains(ev, "the W is taken: its Force Plane ends") {
+			t.Fatalf("walls %+v: %s", n.walls, ev)
+		}
+		if text := across(t, n, 2, 1); strings.Contains(text, "force plane") {
+			t.Errorf("the taken W's wall absorbs: %s", text)
+		}
+	})
+	t.Run("landed", func(t *testing.T) {
+		mite := design.Design{Name: "Mite", Fighter: true, Maneuver: 4, Weapons: []design.Weapon{
+			{Name: "Plane", Type: design.Projector, Effect: design.ForcePlane, Damage: 8, Range: 1, Arc: design.Primary},
+		}, Aux: []design.Aux{{Kind: design.Storage, Qty: 40}}}
+		hive := design.Design{Name: "Hive", Maneuver: 2, Weapons: []design.Weapon{
+			{Name: "Pea", Type: design.Beam, Damage: 1, Range: 4, Arc: design.Defensive},
+		}, Aux: []design.Aux{{Kind: design.Hangar, Craft: "Mite", Qty: 2}, {Kind: design.Storage, Qty: 20}}}
+		s := battleWith(t, []design.Design{mite, hive}, place{0, "H", "Hive", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0}, place{0, "F", "Gun", "0,0", "N", 0})
+		h, b, f := s.mustShip(t, "H"), s.mustShip(t, "B"), s.mustShip(t, "F")
+		m := firstAboard(s)
+		c := s.mut(m) // launched before
+		c.status, c.carrier, c.pos, c.heading = stActive, NoShip, s.ships[h].pos, s.ships[h].heading
+		n, _ := apply(t, s.fireStep(m), Project{By: 0, Ship: m, Weapon: 0, From: 0, Target: m, At: Cell{Q: 0, R: -2}, Dir: int(hex.SE)})
+		sh := n.mut(m) // its docking's second turn
+		sh.dDock, sh.dockWith, sh.dockTurns = h, h, 1
+		ev := eventsText(n.docking(nil))
+		if n.ships[m].status != stAboard || len(n.walls) != 0 || !strings.Contains(ev, "is in its carrier's hangar: its Force Plane ends") {
+			t.Fatalf("walls %+v: %s", n.walls, ev)
+		}
+		if text := across(t, n, b, f); strings.Contains(text, "force plane") {
+			t.Errorf("a landed craft's wall absorbs: %s", text)
+		}
+	})
+	t.Run("scrapped", func(t *testing.T) {
+		s := wizard(t, place{0, "F", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+		n, _ := project(t, s, 5, 0, at("0,-2"), int(hex.SE))
+		n.dice = engine.NewDice(1)
+		n.mut(0).shieldLeft = 0
+		n.damage(0, hit{dmg: 500, what: "test"}, nil)
+		if n.ships[0].status != stScrap || len(n.walls) != 0 {
+			t.Fatalf("status %d, walls %+v", n.ships[0].status, n.walls)
+		}
+	})
+}
