@@ -100,7 +100,11 @@ func (s *State) docking(ev []engine.Event) []engine.Event {
 		}
 		sh.dockTurns++
 		if sh.dockTurns < 2 {
-			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s is docking with the %s (one more turn: the docking goes on unless taken back)", sh.name, s.ships[w].name)})
+			more := "one more turn: the docking goes on unless taken back"
+			if last := s.lastTurnWords(); last != "" {
+				more = last + ", one turn short of docked"
+			}
+			ev = append(ev, engine.Event{Kind: "dock", Player: sh.side, Text: fmt.Sprintf("%s is docking with the %s (%s)", sh.name, s.ships[w].name, more)})
 			continue
 		}
 		if s.landing(id, w) {
@@ -499,7 +503,11 @@ func (s *State) captures(ev []engine.Event) []engine.Event {
 			}
 		case sh.captureTurn == 0:
 			s.mut(ShipID(i)).captureTurn = s.turn + 1
-			ev = append(ev, engine.Event{Kind: KindBoard, Player: side, Text: fmt.Sprintf("no defenders are left on the %s: it is taken at the end of the next turn if the boarders hold", sh.name)})
+			when := "it is taken at the end of the next turn if the boarders hold"
+			if last := s.lastTurnWords(); last != "" {
+				when = last + ", before it can be taken"
+			}
+			ev = append(ev, engine.Event{Kind: KindBoard, Player: side, Text: fmt.Sprintf("no defenders are left on the %s: %s", sh.name, when)})
 		case s.turn >= sh.captureTurn:
 			sh = s.mut(ShipID(i))
 			sh.status, sh.captor = stCaptured, side

@@ -318,7 +318,7 @@ func TestRules8SavesStillRead(t *testing.T) {
 }
 
 // TestRules9SavesStillRead (rules 10): two saves written by the last
-// rules-9 build (b378334's rules) in a test scenario of a carrier, the
+// rules-9 build (6305cdc) in a test scenario of a carrier, the
 // Hive, whose Mite craft launches, docks back and lands in its hangar
 // after two turns. Where the Mite lands with nothing in force, the save
 // replays whole and verifies every hash. Where it raised a force plane in

@@ -214,8 +214,8 @@ func (s *State) reloading(ev []engine.Event) []engine.Event {
 			sh.reloads[k]--
 			s.mutSys(id)[m].shots = c.mounts[m].shots
 			when := "it fires again next turn"
-			if s.turn >= s.rules.set.turns {
-				when = fmt.Sprintf("the turn limit of %d ends the battle with this turn", s.rules.set.turns)
+			if last := s.lastTurnWords(); last != "" {
+				when = last
 			}
 			ev = append(ev, engine.Event{Kind: KindReload, Player: sh.side, Text: fmt.Sprintf("%s reloads its %s: %d shots in the magazine, %s left for it (%s)",
 				sh.name, name, c.mounts[m].shots, reloadWords(sh.reloads[k]), when)})

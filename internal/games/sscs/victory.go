@@ -80,6 +80,17 @@ func (s *State) endTurn(ev []engine.Event) []engine.Event {
 	return append(ev, engine.Event{Kind: "turn", Player: engine.NoPlayer, Text: fmt.Sprintf("turn %d begins", s.turn)})
 }
 
+// lastTurnWords says, in the turn the turn limit ends the battle with,
+// that no turn follows ("the turn limit of 30 ends the battle with this
+// turn"), for the log lines that would otherwise promise one; "" in any
+// other turn.
+func (s *State) lastTurnWords() string {
+	if s.turn < s.rules.set.turns {
+		return ""
+	}
+	return fmt.Sprintf("the turn limit of %d ends the battle with this turn", s.rules.set.turns)
+}
+
 // reachOf is how far a ship's weapons can reach at all: those that could
 // still fire, the ones that make it capable of resistance (rules 5; rules
 // 1-4 counted every weapon online, an empty magazine, an energy weapon

@@ -433,3 +433,38 @@ func TestRule_EndOfBattle_MendableCountsAsResistance(t *testing.T) {
 		t.Error("weapons lost for good still count")
 	}
 }
+
+// TestRule_EndOfBattle_LastTurnPromisesNoNextTurn (the turn limit, own):
+// in the turn the turn limit ends the battle with, the log promises no
+// next turn — a docking in its first turn does not say it goes on, and a
+// ship left without defenders is not "taken at the end of the next turn"
+// — while the turn before the last still says both (as the magazine
+// reloads' line does: TestRule_MagazineReloads_LastTurnSaysSo). Log words
+// only.
+func TestRule_EndOfBattle_LastTurnPromisesNoNextTurn(t *testing.T) {
+	for _, c := range []struct {
+		limit      string
+		last       bool
+		dock, take string
+	}{
+		{"2", false, "(one more turn: the docking goes on unless taken back)", "it is taken at the end of the next turn if the boarders hold"},
+		{"1", true, "(the turn limit of 1 ends the battle with this turn, one turn short of docked)", "the turn limit of 1 ends the battle with this turn, before it can be taken"},
+	} {
+		s := battle(t, engine.Options{OptTurns: c.limit}, place{0, "A", "Gun", "0,0", "N", 0}, place{0, "C", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+		n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Dock{By: 0, Ship: 0, With: 1}}})
+		if n.Outcome().Over != c.last || !strings.Contains(text, "A is docking with the C "+c.dock) {
+			t.Errorf("limit %s, docking: %s", c.limit, text)
+		}
+		b := s.clone()
+		b.mut(2).mustered = true
+		b.squads = append(b.mutSquads(), squad{side: 0, kind: 1, home: 0, host: 2, sys: -1, target: -1, alive: true})
+		for q := range b.squads {
+			if b.squads[q].host == 2 && b.squads[q].side == 1 {
+				b.mutSquads()[q].alive = false
+			}
+		}
+		if ev := eventsText(b.captures(nil)); !strings.Contains(ev, "no defenders are left on the B: "+c.take) {
+			t.Errorf("limit %s, capture: %s", c.limit, ev)
+		}
+	}
+}
