@@ -62,6 +62,9 @@ type app struct {
 	aiDelay        time.Duration
 	// flags of the commands that play against the expert opponent
 	thinking thinking
+	// ran is the path of the command that ran ("armada-tui play"): a usage
+	// error its run function finds (--solo green) points to its --help.
+	ran string
 }
 
 func newApp(out, errOut io.Writer) *app {
@@ -154,7 +157,11 @@ func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 					err = fmt.Errorf("%w; 'armada-tui list games' names the games", err)
 				}
 			}
-			return &usageError{err: fmt.Errorf("%s: %w", name, err), cmd: cmd.CommandPath()}
+			if cmd.HasParent() {
+				// The root's name is the line's "armada-tui: " already.
+				err = fmt.Errorf("%s: %w", name, err)
+			}
+			return &usageError{err: err, cmd: cmd.CommandPath()}
 		}
 		return nil
 	}
@@ -192,6 +199,7 @@ func exitCode(err error) int {
 // run executes the command line and returns the exit code.
 func run(ctx context.Context, a *app, argv []string) int {
 	root := newRoot(a)
+	a.ran = ""
 	if argv == nil {
 		argv = []string{} // cobra reads os.Args when given nil
 	}
@@ -229,6 +237,8 @@ func (a *app) printError(w io.Writer, styles fang.Styles, err error) {
 		var ue *usageError
 		if errors.As(err, &ue) && ue.cmd != "" {
 			path = ue.cmd
+		} else if a.ran != "" {
+			path = a.ran
 		}
 		fmt.Fprintf(fw, "Try '%s --help' for usage.\n", path)
 	}
@@ -255,6 +265,7 @@ Without a command it opens the menu.`,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{err: err, cmd: c.CommandPath()} })
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		a.ran = cmd.CommandPath()
 		if cmd.Flags().Lookup("think") == nil {
 			return nil
 		}

@@ -126,14 +126,14 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"bogus"}, `unknown command "bogus"`},
+		{[]string{"bogus"}, "armada-tui: unknown command \"bogus\" for \"armada-tui\"\nTry 'armada-tui --help' for usage."},
 		{[]string{"--bogus"}, "unknown flag: --bogus"},
 		{[]string{"play"}, "play: GAME is missing (armada-tui play GAME); 'armada-tui list games' names the games\nTry 'armada-tui play --help' for usage."},
 		{[]string{"play", "race", "sprint"}, "play: accepts 1 arg(s), received 2"},
 		{[]string{"play", "chess"}, `unknown game "chess" (known games: race)`},
 		{[]string{"play", "race", "--seed", "x"}, `invalid argument "x" for "--seed"`},
 		{[]string{"play", "race", "--seed"}, "flag needs an argument: --seed\nTry 'armada-tui play --help' for usage."},
-		{[]string{"play", "race", "--solo", "green"}, `--solo "green": no such side (the sides are 1 or Red; 2 or Blue)`},
+		{[]string{"play", "race", "--solo", "green"}, "--solo \"green\": no such side (the sides are 1 or Red; 2 or Blue)\nTry 'armada-tui play --help' for usage."},
 		{[]string{"play", "race", "--solo", "3"}, `--solo "3": no such side`},
 		{[]string{"play", "race", "--ai", "random"}, "--ai needs --solo"},
 		{[]string{"play", "race", "--solo", "1", "--ai", "godlike"}, `--ai "godlike": race has no such opponent (levels: random, scripted)`},
@@ -141,7 +141,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"resume", "a", "b"}, "accepts at most 1 arg(s), received 2"},
 		{[]string{"replay"}, "replay: PATH is missing (armada-tui replay PATH)\nTry 'armada-tui replay --help' for usage."},
 		{[]string{"replay", "x.json", "--to", "-1"}, "--to -1"},
-		{[]string{"replay", "x.json", "--to", "two"}, `--to two: a turn is 0 (the whole game) or more, or a battle and its turn such as 2:1`},
+		{[]string{"replay", "x.json", "--to", "two"}, "--to two: a turn is 0 (the whole game) or more, or a battle and its turn such as 2:1\nTry 'armada-tui replay --help' for usage."},
+		{[]string{"selfplay", "race", "--think", "-1s"}, "Try 'armada-tui selfplay --help' for usage."},
 		{[]string{"selfplay", "race", "--games", "0"}, "--games 0: play at least one game"},
 		{[]string{"selfplay", "chess"}, `unknown game "chess"`},
 		{[]string{"selfplay", "race", "--b", "godlike"}, `--b "godlike"`},
@@ -155,6 +156,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"version", "now"}, `unknown command "now" for "armada-tui version"`},
 	} {
 		c.fails(exitUsage, tc.want, tc.args...)
+	}
+	// The root's own errors are named once ("armada-tui: armada-tui:
+	// unknown command" before).
+	if errOut := c.fails(exitUsage, "unknown command", "bogus"); strings.Contains(errOut, "armada-tui: armada-tui:") {
+		t.Errorf("the program's name twice: %q", errOut)
 	}
 	if len(c.screen.calls) != 0 {
 		t.Errorf("a usage error started a screen: %v", c.screen.calls)
