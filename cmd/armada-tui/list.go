@@ -20,7 +20,7 @@ type listOptions struct {
 func (a *app) listCmd(run func(*listOptions) error) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "list",
-		Short: "List the games or their scenarios",
+		Short: "List the games, their scenarios or a game's set-up options",
 		Args:  args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return usagef("list what? 'armada-tui list games', 'list scenarios [GAME]' or 'list options GAME'")

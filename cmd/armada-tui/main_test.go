@@ -186,6 +186,11 @@ func TestHelpAndCompletion(t *testing.T) {
 	if out := c.ok("resume", "--help"); !strings.Contains(out, "newest unfinished game in the save folder") || !strings.Contains(out, "play --save") {
 		t.Errorf("resume help does not say where it looks:\n%s", out)
 	}
+	// list has three subcommands; its line said "the games or their
+	// scenarios" and left out options.
+	if out := c.ok("list", "--help"); !strings.Contains(out, "set-up options") {
+		t.Errorf("list help does not name its options:\n%s", out)
+	}
 	for _, sh := range []string{"bash", "zsh", "fish", "powershell"} {
 		if out := c.ok("completion", sh); !strings.Contains(out, "armada-tui") {
 			t.Errorf("completion %s: %.200q", sh, out)
