@@ -1574,3 +1574,144 @@ func TestRule_11_6_LaserSatsFireAtCraftNotTorps(t *testing.T) {
 		t.Fatalf("the Laser Sat fired at a torp:\n%s", log)
 	}
 }
+
+// TestRule_11_3_11_8_LastTurnPlayedWhole: the last turn is played to its
+// end: a salvo that destroys a craft in turn 10's Missile Results Phase
+// brings 11.3's casualties to 99 (a win, not a draw) and counts in 11.8's
+// total.
+func TestRule_11_3_11_8_LastTurnPlayedWhole(t *testing.T) {
+	for _, vic := range []VictoryFile{{Kind: VicTPV, TPV: 75}, {Kind: VicPoints}} {
+		red := []CraftFile{cf("shryak-shuttle", "A", 10, 14, "N", 5, 5, 5)}
+		blue := []CraftFile{cf("pit-viper", "A", 20, 2, "S", 9, 6), cf("pit-viper", "B", 22, 2, "S", 9, 6), cf("pit-viper", "C", 10, 2, "S", 9, 6)}
+		s := vicPosition(t, vic, red, blue)
+		s.crafts[1].state, s.crafts[2].state = outDestroyed, outDestroyed // 66 TPV
+		s.crafts[3].hits = 20
+		s.turn = 10
+		s.lockons = []lockon{{side: 0, craft: 0, mount: 0, target: ref{refCraft, 3}, rolled: true, ok: true, n: 3}}
+		s.ph = phFireStart
+		s = force(s, 6, 6, 6)
+		var ev events
+		s.advance(&ev)
+		all := logText(ev.list)
+		for !s.outcome.Over && s.turn == 10 {
+			var e []engine.Event
+			s, e = apply(t, s, quietPick(s.Legal(s.Phase().Actors[0])))
+			all += logText(e)
+		}
+		if !s.outcome.Over || s.outcome.Winner != 0 || s.crafts[3].state != outDestroyed {
+			t.Fatalf("%s: %+v\n%s", vic.Kind, s.outcome, all)
+		}
+	}
+}
+
+// TestRule_11_1_PodAboardNotHomeByTurn10: the pod recovered but not carried
+// off Edge 1 by the end of turn 10 is a Void Stalker victory then, and not
+// at the end of turn 9.
+func TestRule_11_1_PodAboardNotHomeByTurn10(t *testing.T) {
+	s := newGame(t, "rescue", 1)
+	i := s.craftIndex(0, "Pharsii II A")
+	s.crafts[i].pod, s.podState, s.turn = true, 1, 10
+	s = quietly(t, s, func(s *State) bool { return false })
+	if !s.outcome.Over || s.outcome.Winner != 1 || s.turn != 10 {
+		t.Fatalf("turn %d: %+v", s.turn, s.outcome)
+	}
+	s = newGame(t, "rescue", 1)
+	s.crafts[i].pod, s.podState, s.turn = true, 1, 9
+	s = quietly(t, s, func(s *State) bool { return s.turn == 10 })
+	if s.outcome.Over {
+		t.Fatalf("over in turn 9: %+v", s.outcome)
+	}
+}
+
+// TestRule_11_2_TenderLaunchesAddUp: 11.2's Mk.50s launched at the tender
+// from Area I add up over the turns (four and four make eight).
+func TestRule_11_2_TenderLaunchesAddUp(t *testing.T) {
+	s := newGame(t, "minefield", 1)
+	rev := s.craftIndex(0, "Revenge A")
+	s.crafts[rev].pos = offHex(30, 12)
+	if !s.sc.board.InArea(s.crafts[rev].pos, "I") {
+		t.Skip("not in Area I")
+	}
+	launched := 0
+	for turn := 1; turn <= 2; turn++ {
+		s = quietly(t, s, func(s *State) bool { return s.turn == turn && s.ph == phTorpLaunch && s.declarer == 0 })
+		for k := 0; k < 4; k++ {
+			s, _ = apply(t, s, Torp{By: 0, Craft: CraftID(rev), Target: OffboardTarget(), Mark: Mk50})
+		}
+		s, _ = apply(t, s, Declared{By: 0})
+		s = quietly(t, s, func(s *State) bool { return s.ph != phTorpLaunch })
+		launched += 4
+		if s.offboard != launched {
+			t.Fatalf("turn %d: %d counted, %d launched", turn, s.offboard, launched)
+		}
+	}
+}
+
+// TestRule_11_4_DamageDeliveredStaysDelivered: a House Thaan craft the
+// 2331st damaged has had its point delivered, though 10.12 regains the box
+// before the end of turn 10.
+func TestRule_11_4_DamageDeliveredStaysDelivered(t *testing.T) {
+	s := newStateOpts(loadScenario(t, "techstakes"), Options{DamageControl: true}, engine.NewDice(1))
+	for k := range s.crafts {
+		if s.crafts[k].side == 0 {
+			s.crafts[k].damaged = true
+		}
+	}
+	i := s.craftIndex(0, "Teal Hawk A")
+	c := &s.crafts[i]
+	for b, box := range c.typ.Track {
+		if box.Kind == BoxDrive && c.typ.DriveAfter(b+1) <= 3 {
+			c.hits = int16(b + 1)
+			break
+		}
+	}
+	c.dcUsed = true
+	pv := s.craftIndex(0, "Pit Viper A")
+	s.crafts[pv].hits = 1
+	s.turn = s.sc.file.Turns
+	s = force(s, 1)
+	var ev events
+	s.endTurn(&ev)
+	if s.crafts[pv].hits != 0 || !s.outcome.Over || s.outcome.Winner != 1 {
+		t.Fatalf("Pit Viper A %d box(es): %+v\n%s", s.crafts[pv].hits, s.outcome, logText(ev.list))
+	}
+}
+
+// TestRule_11_8_OffTheMapCountsAsDestroyed: in 11.8 a craft flown off the
+// map is destroyed (5.0) and its TPV counts for the other side.
+func TestRule_11_8_OffTheMapCountsAsDestroyed(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 0, "N", 9, 6)}
+	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 9, 6)}
+	s := vicPosition(t, VictoryFile{Kind: VicPoints}, red, blue)
+	s = quietly(t, s, func(s *State) bool { return s.ph == phMove && s.moverSide() == 0 })
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	s = quietly(t, s, func(s *State) bool { return false })
+	if s.crafts[0].state != outDestroyed || s.DestroyedTPV(1) != 33 || s.outcome.Winner != 1 {
+		t.Fatalf("state %d, Blue destroyed %d: %+v", s.crafts[0].state, s.DestroyedTPV(1), s.outcome)
+	}
+}
+
+// TestRule_11_1_11_2_11_6_TaskNotDoneByAnnihilation: destroying every enemy
+// craft wins none of these: the side with the task must still do it by the
+// end of turn 10, or lose then.
+func TestRule_11_1_11_2_11_6_TaskNotDoneByAnnihilation(t *testing.T) {
+	for name, task := range map[string]int8{"rescue": 0, "minefield": 0, "screening": 1} {
+		s := newGame(t, name, 1)
+		for k := range s.crafts {
+			if s.crafts[k].side != task {
+				s.crafts[k].state = outDestroyed
+			}
+		}
+		s.turn = 3
+		var ev events
+		s.checkVictory(&ev, true)
+		if s.outcome.Over {
+			t.Errorf("%s: over at turn 3 with the enemy gone: %+v", name, s.outcome)
+		}
+		s.turn = 10
+		s.checkVictory(&ev, true)
+		if !s.outcome.Over || s.outcome.Winner == engine.Player(task) {
+			t.Errorf("%s: at the end of turn 10, the task undone: %+v", name, s.outcome)
+		}
+	}
+}

@@ -459,3 +459,27 @@ func TestRule_11_7_ExtraCraftForOneScenarioOnly(t *testing.T) {
 		t.Fatalf("%d of the two scenarios checked", checked)
 	}
 }
+
+// TestRule_11_7_BattlesCountTheirOwnTurns: each battle of a campaign starts
+// at its own turn 1 and ends at its scenario's limit (12 for the belt, 15
+// for the command ship), though the campaign's turns run on; 11.4's three
+// turns of initiative are the battle's.
+func TestRule_11_7_BattlesCountTheirOwnTurns(t *testing.T) {
+	limits := map[int]int{}
+	starts := map[int]int{}
+	campaignAt(t, "campaign", 3, func(c *Campaign) bool {
+		if b := c.battle; b != nil {
+			if _, ok := starts[c.next]; !ok {
+				starts[c.next] = b.turn
+			}
+			limits[c.next] = b.TurnLimit()
+		}
+		return c.outcome.Over
+	})
+	want := map[int]int{0: 10, 1: 10, 2: 12, 3: 10, 4: 15, 5: 10}
+	for k, w := range want {
+		if limits[k] != w || starts[k] != 1 {
+			t.Errorf("battle %d: starts at turn %d, limit %d, want 1 and %d", k+1, starts[k], limits[k], w)
+		}
+	}
+}

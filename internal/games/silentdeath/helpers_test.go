@@ -207,3 +207,61 @@ func fireStart(t *testing.T, s *State) *State {
 	s.advance(&e)
 	return s
 }
+
+// quietPick is the harmless answer among legal: no launch, no shot, a stop,
+// the attack let stand, the smallest salvo.
+func quietPick(legal []engine.Intent) engine.Intent {
+	for _, k := range []string{KindDeclared, KindInitiative, KindTorpFly, KindStop, KindPass, KindNoDuel, KindDodge, KindLose, KindLoseTorp, KindJam, KindDone} {
+		for _, l := range legal {
+			if l.Kind() == k {
+				return l
+			}
+		}
+	}
+	var best engine.Intent
+	for _, l := range legal {
+		if sv, ok := l.(Salvo); ok && (best == nil || sv.N < best.(Salvo).N) {
+			best = l
+		}
+	}
+	if best != nil {
+		return best
+	}
+	if len(legal) > 0 {
+		return legal[0]
+	}
+	return nil
+}
+
+// quietly plays s on with quietPick until until(s) holds or the game is over.
+func quietly(t *testing.T, s *State, until func(*State) bool) *State {
+	t.Helper()
+	for k := 0; k < 5000 && !s.outcome.Over && !until(s); k++ {
+		ph := s.Phase()
+		if len(ph.Actors) == 0 {
+			t.Fatalf("nobody acts in %q", ph.Name)
+		}
+		x := quietPick(s.Legal(ph.Actors[0]))
+		if x == nil {
+			t.Fatalf("nothing legal for %d in %q", ph.Actors[0], ph.Name)
+		}
+		s, _ = apply(t, s, x)
+	}
+	return s
+}
+
+// atTurnPhase holds in the given turn and phase.
+func atTurnPhase(turn int, ph phaseID) func(*State) bool {
+	return func(s *State) bool { return s.turn == turn && s.ph == ph }
+}
+
+// legalOf is p's legal intents of one kind.
+func legalOf(s *State, p engine.Player, kind string) []engine.Intent {
+	var out []engine.Intent
+	for _, l := range s.Legal(p) {
+		if l.Kind() == kind {
+			out = append(out, l)
+		}
+	}
+	return out
+}

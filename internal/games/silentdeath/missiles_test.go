@@ -904,3 +904,160 @@ func TestRule_4_1_4_2_SalvoAtATorpThatWentOff(t *testing.T) {
 		t.Fatal(log)
 	}
 }
+
+// TestRule_4_1_LockOnIsForItsTurn: a launcher tries one lock-on on one
+// target a turn; a failed roll bars its missiles that turn only, and a
+// lock-on made serves its own turn: the next turn starts with none and
+// rolls again. The magazine is what the earlier salvos left.
+func TestRule_4_1_LockOnIsForItsTurn(t *testing.T) {
+	red := []CraftFile{cf("revenge", "A", 10, 10, "S", 7, 5, 9)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 14, "N", 5, 5), cf("pit-viper", "B", 12, 14, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	locks := legalOf(s, 0, KindLockOn)
+	if len(locks) == 0 {
+		t.Fatalf("no lock-on; phase %q", s.Phase().Name)
+	}
+	l := locks[0].(LockOn)
+	// a second lock-on of the same launcher in the same turn
+	s, _ = apply(t, s, l)
+	for _, x := range legalOf(s, 0, KindLockOn) {
+		if x.(LockOn).Mount == l.Mount && x.(LockOn).Craft == l.Craft {
+			t.Fatalf("a second lock-on offered to the same launcher: %v", x)
+		}
+	}
+	other := l
+	other.Target = ref{refCraft, 2}
+	if s.Check(other) == nil {
+		t.Fatalf("second target for one launcher accepted")
+	}
+	s = force(s, 10) // fails (1D10 < 9 needed)
+	s, _ = apply(t, s, Declared{By: 0})
+	if s.ph == phLaunch {
+		s, _ = apply(t, s, Declared{By: 1})
+	}
+	if len(legalOf(s, 0, KindSalvo)) != 0 {
+		t.Fatalf("salvo after a failed lock-on")
+	}
+	s = quietly(t, s, atTurnPhase(2, phLaunch))
+	if len(s.lockons) != 0 {
+		t.Fatalf("turn 2 starts with lock-ons %+v", s.lockons)
+	}
+	if s.Check(l) != nil {
+		t.Fatalf("turn 2: the launcher may not lock on again: %v", s.Check(l))
+	}
+	// success in turn 2, 3 missiles of the magazine
+	s, _ = apply(t, s, l)
+	s = force(s, 1)
+	s, _ = apply(t, s, Declared{By: 0})
+	if s.ph == phLaunch {
+		s, _ = apply(t, s, Declared{By: 1})
+	}
+	mag := int(s.crafts[0].ammo[l.Mount])
+	if s.Check(Salvo{By: 0, Craft: l.Craft, Mount: l.Mount, N: 3}) != nil {
+		t.Fatalf("salvo of 3: %v (phase %q)", s.Check(Salvo{By: 0, Craft: l.Craft, Mount: l.Mount, N: 3}), s.Phase().Name)
+	}
+	s = force(s, 1, 1, 1) // misses
+	s, _ = apply(t, s, Salvo{By: 0, Craft: l.Craft, Mount: l.Mount, N: 3})
+	if got := int(s.crafts[0].ammo[l.Mount]); got != mag-3 {
+		t.Fatalf("magazine %d after 3 of %d", got, mag)
+	}
+	hits := s.crafts[1].hits
+	s = quietly(t, s, atTurnPhase(3, phLaunch))
+	if s.crafts[1].hits != hits {
+		t.Fatalf("a salvo struck again")
+	}
+	if len(legalOf(s, 0, KindSalvo)) != 0 || len(s.lockons) != 0 {
+		t.Fatalf("turn 3 keeps turn 2's lock-on")
+	}
+	s, _ = apply(t, s, l)
+	s = force(s, 1)
+	s, _ = apply(t, s, Declared{By: 0})
+	if s.ph == phLaunch {
+		s, _ = apply(t, s, Declared{By: 1})
+	}
+	if s.Check(Salvo{By: 0, Craft: l.Craft, Mount: l.Mount, N: mag - 2}) == nil {
+		t.Fatalf("salvo of %d from %d left", mag-2, mag-3)
+	}
+	if err := s.Check(Salvo{By: 0, Craft: l.Craft, Mount: l.Mount, N: mag - 3}); err != nil {
+		t.Fatalf("salvo of what is left: %v", err)
+	}
+}
+
+// TestRule_4_2_TorpFliesTwelveEveryTurn: a torp that falls short of its
+// target stays on the map and flies again in every later Movement Phase,
+// 12 MP each time, none saved from the turn before (27 hexes: 15, then 3).
+func TestRule_4_2_TorpFliesTwelveEveryTurn(t *testing.T) {
+	red := []CraftFile{cf("spirit-rider", "A", 10, 1, "S", 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 28, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	s = quietly(t, s, func(s *State) bool { return s.ph == phTorpLaunch })
+	s, _ = apply(t, s, Torp{By: 0, Craft: 0, Target: ref{refCraft, 1}, Mark: Mk10})
+	d0 := hex.Distance(s.crafts[0].pos, s.crafts[1].pos)
+	var dists []int
+	for turn := 2; turn <= 3; turn++ {
+		s = force(s, 6, 1, 3) // initiative, then the jam fails
+		s = quietly(t, s, func(s *State) bool { return s.turn == turn })
+		if len(s.torps) > 0 {
+			dists = append(dists, hex.Distance(s.torps[0].pos, s.crafts[1].pos))
+		}
+	}
+	if d0 != 27 || len(dists) < 2 || dists[0] != 15 || dists[1] != 3 {
+		t.Fatalf("start %d, after each turn %v", d0, dists)
+	}
+}
+
+// TestRule_4_2_OneJamEveryTurn: a craft tracked by two torps tries to jam
+// one of them at the end of each Torp Results Phase, never two in one turn,
+// and again in the next turn.
+func TestRule_4_2_OneJamEveryTurn(t *testing.T) {
+	red := []CraftFile{cf("spirit-rider", "A", 10, 1, "S", 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 10, 28, "N", 5, 5)}
+	s := position(t, false, red, blue)
+	s = quietly(t, s, func(s *State) bool { return s.ph == phTorpLaunch })
+	s, _ = apply(t, s, Torp{By: 0, Craft: 0, Target: ref{refCraft, 1}, Mark: Mk10})
+	s, _ = apply(t, s, Torp{By: 0, Craft: 0, Target: ref{refCraft, 1}, Mark: Mk10})
+	for turn := 1; turn <= 2; turn++ {
+		s = quietly(t, s, func(s *State) bool { return s.ph == phJam })
+		if s.turn != turn || len(s.torps) != 2 {
+			t.Fatalf("turn %d: jam phase in turn %d with %d torps", turn, s.turn, len(s.torps))
+		}
+		jams := legalOf(s, 1, KindJam)
+		if len(jams) != 2 {
+			t.Fatalf("turn %d: %d jams offered", turn, len(jams))
+		}
+		s = force(s, 4)
+		s, _ = apply(t, s, jams[0])
+		if s.ph == phJam || len(legalOf(s, 1, KindJam)) != 0 {
+			t.Fatalf("turn %d: a second jam offered", turn)
+		}
+	}
+}
+
+// TestRule_4_2_DodgeCountsTheTorpsThatArrive: the dodge takes off the
+// torps about to attack in the Torp Results Phase; a tracker the craft flew
+// into has gone off already and is not counted (6 + Plt 7 − 2 = 11 dodges
+// one of the two that followed it).
+func TestRule_4_2_DodgeCountsTheTorpsThatArrive(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 25, 25, "N", 5, 5)}
+	s := moving(t, Options{}, red, blue)
+	for _, at := range []hex.Hex{offHex(10, 11), offHex(10, 7), offHex(10, 8)} {
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: 1, owner: 1, mark: Mk10, pos: at, facing: hex.S, target: ref{refCraft, 0}})
+	}
+	s = force(s, 1) // the Mk.10 flown into: 1 − DR 1
+	s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+	if len(s.torps) != 2 {
+		t.Fatalf("%d torps after flying into one\n%s", len(s.torps), logText(ev))
+	}
+	s = force(s, 6, 3, 3) // the dodge: 6 + Plt 7 − 2 torps = 11, one dodged; the jam fails
+	s, ev = apply(t, s, Stop{By: 0, Craft: 0})
+	all := logText(ev)
+	for s.turn == 1 && s.ph != phFire && !s.outcome.Over {
+		s, ev = apply(t, s, quietPick(s.Legal(s.Phase().Actors[0])))
+		all += logText(ev)
+	}
+	if !strings.Contains(all, "= 11") || !strings.Contains(all, "Mk.10 hit") {
+		t.Fatalf("dodge\n%s", all)
+	}
+}

@@ -427,3 +427,18 @@ func TestRule_5_2_TorpHexIsNoOccupiedHex(t *testing.T) {
 		t.Fatalf("did not end its move in the torp's hex\n%s", logText(ev))
 	}
 }
+
+// TestRule_5_0_UnspentMPLost: a craft that spent 2 of its 19 MP in turn 1
+// has 19 in turn 2, not more (5.0, 5.1: no MP kept from turn to turn).
+func TestRule_5_0_UnspentMPLost(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 5, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 25, 25, "N", 5, 5)}
+	s := moving(t, Options{}, red, blue)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	s = quietly(t, s, func(s *State) bool { return s.turn == 2 && s.ph == phMove && s.moverSide() == 0 })
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	if _, spent, left := s.Mover(); spent != 1 || left != 18 {
+		t.Fatalf("turn 2: spent %d, left %d", spent, left)
+	}
+}

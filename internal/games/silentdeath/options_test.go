@@ -2250,3 +2250,304 @@ func TestRule_10_7_DecoyLeavesOtherCraftsTorps(t *testing.T) {
 		t.Fatalf("torps left %v, want only Salamander B's\n%s", left, logText(evs))
 	}
 }
+
+// TestRule_10_2_FullStopLastsUntilItMoves: a Full Stop holds over the
+// following Movement Phases while the craft neither moves nor turns; in
+// the phase after it moves again it drifts.
+func TestRule_10_2_FullStopLastsUntilItMoves(t *testing.T) {
+	red := []CraftFile{cf("spirit-rider", "A", 10, 5, "S", 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)}
+	s := positionOpts(t, Options{Drift: true}, red, blue)
+	s.crafts[1].fullStop = true // the Pit Viper stays out of it
+	at := func(s *State) string { return offset(s.crafts[0].pos) }
+	// turn 1: it drifts, then declares a Full Stop
+	s = quietly(t, s, func(s *State) bool { return s.ph == phMove && s.mover < 0 && s.moverSide() == 0 })
+	if s.turn != 1 || at(s) == "[10,5]" {
+		t.Fatalf("turn %d, at %s: no drift in turn 1", s.turn, at(s))
+	}
+	if len(legalOf(s, 0, KindFullStop)) != 1 {
+		t.Fatal("no Full Stop offered")
+	}
+	s, _ = apply(t, s, legalOf(s, 0, KindFullStop)[0])
+	here := at(s)
+	for turn := 2; turn <= 3; turn++ {
+		s = quietly(t, s, func(s *State) bool { return s.turn == turn && s.ph == phMove && s.moverSide() == 0 })
+		if at(s) != here || !s.crafts[0].fullStop {
+			t.Fatalf("turn %d: drifted from %s to %s, Full Stop %v", turn, here, at(s), s.crafts[0].fullStop)
+		}
+	}
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	s = quietly(t, s, func(s *State) bool { return s.turn == 4 && s.ph == phMove })
+	if s.crafts[0].fullStop || !s.crafts[0].drifted {
+		t.Fatalf("turn 4: Full Stop %v, drifted %v (at %s)", s.crafts[0].fullStop, s.crafts[0].drifted, at(s))
+	}
+}
+
+// TestRule_10_3_RestrictionFromDrive3: 10.3's turning restriction takes a
+// craft with 3 MP or more at the start of the phase: at Drive 3 it must
+// enter a new hex before turning, at Drive 2 it may turn at once (5.2).
+func TestRule_10_3_RestrictionFromDrive3(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 20, "N", 5, 5)}
+	isTurn := func(x engine.Intent) bool { return x.Kind() == KindTurn || x.Kind() == KindTight }
+	for _, drive := range []int{3, 2} {
+		s := positionOpts(t, Options{Turning: true}, red, blue)
+		s.crafts[0].driveLoss = int8(19 - drive)
+		s.ph = phMoveStart
+		s = force(s, 2, 5)
+		s, _ = apply(t, s, Initiative{By: 0})
+		if got := hasIntent(s, 0, isTurn); got != (drive < 3) {
+			t.Errorf("Drive %d: turn offered %v before a new hex", drive, got)
+		}
+	}
+}
+
+// TestRule_10_3_FailedSetCostBarsThatPhaseOnly: after a failed set-cost
+// turn the craft must enter another hex before turning again "during the
+// same Movement Phase"; the next phase it may begin with a turn.
+func TestRule_10_3_FailedSetCostBarsThatPhaseOnly(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 3, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 25, "N", 5, 5)}
+	s := moving(t, Options{SetTurns: true}, red, blue)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	s = force(s, 9) // 9 is not below Plt 3: one hexside only
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.N)})
+	if hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatalf("a turn offered after the failed tight turn\n%s", logText(ev))
+	}
+	s = quietly(t, s, func(s *State) bool { return s.turn == 2 && s.ph == phMove && s.moverSide() == 0 })
+	if !hasIntent(s, 0, kindIs(KindTurn)) {
+		t.Fatal("turn 2: no turn at the start of the move")
+	}
+}
+
+// TestRule_10_3_Drive0TurnOnceEachTurn: a Drive 0 craft turns one hexside
+// a turn: no second turn in that turn, one again in the next.
+func TestRule_10_3_Drive0TurnOnceEachTurn(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 20, 25, "N", 5, 5)}
+	s := positionOpts(t, Options{Drive0Turns: true}, red, blue)
+	s.crafts[0].driveLoss = 19
+	for turn := 1; turn <= 2; turn++ {
+		s = quietly(t, s, func(s *State) bool { return s.turn == turn && s.ph == phDrive0 })
+		if s.ph != phDrive0 {
+			t.Fatalf("turn %d: no Drive 0 step", turn)
+		}
+		f := s.crafts[0].facing
+		s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
+		if s.crafts[0].facing == f {
+			t.Fatalf("turn %d: not turned", turn)
+		}
+		if hasIntent(s, 0, kindIs(KindTurn)) {
+			t.Fatalf("turn %d: a second Drive 0 turn offered", turn)
+		}
+	}
+}
+
+// TestRule_10_4_NoTwoSlipsInOneMove: two sideslips may not follow each
+// other within a move; a move that ended with a slip does not bar a slip
+// at the start of the next turn's move.
+func TestRule_10_4_NoTwoSlipsInOneMove(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 5, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 25, 25, "N", 5, 5)}
+	s := moving(t, Options{Sideslips: true}, red, blue)
+	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+	s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+	if hasIntent(s, 0, kindIs(KindSlip)) {
+		t.Fatal("two slips in a row")
+	}
+	s = quietly(t, s, func(s *State) bool { return s.turn == 2 && s.ph == phMove && s.moverSide() == 0 })
+	if !hasIntent(s, 0, kindIs(KindSlip)) {
+		t.Fatal("turn 2: no slip at the start of the move after turn 1 ended with one")
+	}
+}
+
+// TestRule_10_5_DriftDirectionForTheWholeGame: the asteroids' direction is
+// rolled once, at the start, and they drift one hex that way every turn.
+func TestRule_10_5_DriftDirectionForTheWholeGame(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 2, 2, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 27, "N", 5, 5)}
+	s := positionOpts(t, Options{Asteroids: true}, red, blue)
+	d := s.drift
+	prev := append([]hex.Hex(nil), s.asteroids...)
+	for turn := 2; turn <= 4; turn++ {
+		s = quietly(t, s, func(s *State) bool { return s.turn == turn })
+		if s.drift != d {
+			t.Fatalf("turn %d: drift %v, was %v", turn, s.drift, d)
+		}
+		moved := 0
+		for k, a := range s.asteroids {
+			if a == hex.Neighbor(prev[k], d) {
+				moved++
+			}
+		}
+		if moved < len(prev)/2 {
+			t.Fatalf("turn %d: %d of %d asteroids one hex %v on", turn, moved, len(prev), d)
+		}
+		prev = append(prev[:0], s.asteroids...)
+	}
+}
+
+// TestRule_10_12_TriedEachQuietTurnUntilItWorks: no repair is tried at the
+// end of a turn the craft fired in; it is tried at the end of each later
+// quiet turn, a failure allowing another try, until one works; then never
+// again. The pilot who fired in turn 1 may fire again in turn 2 (6.0).
+func TestRule_10_12_TriedEachQuietTurnUntilItWorks(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 14, "S", 5, 5)}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	s.crafts[0].hits = 5
+	s.crafts[1].fullStop = true
+	dcLine := func(ev []engine.Event) bool { return strings.Contains(strings.ToLower(logText(ev)), "damage control") }
+	// turn 1: Red fires and misses; no attempt at the end of the turn
+	s = quietly(t, s, func(s *State) bool { return len(fireTargets(s, 0)) > 0 })
+	if s.turn != 1 {
+		t.Fatalf("first shot in turn %d", s.turn)
+	}
+	var fire engine.Intent
+	for _, l := range s.Legal(0) {
+		if _, ok := l.(Fire); ok {
+			fire = l
+			break
+		}
+	}
+	s = force(s, 1, 1, 1)
+	var all []engine.Event
+	for s.turn == 1 && !s.outcome.Over {
+		var ev []engine.Event
+		x := fire
+		if x == nil || s.Check(x) != nil {
+			x = quietPick(s.Legal(s.Phase().Actors[0]))
+		} else {
+			fire = nil
+		}
+		s, ev = apply(t, s, x)
+		all = append(all, ev...)
+	}
+	if fire != nil || dcLine(all) || s.crafts[0].hits != 5 {
+		t.Fatalf("turn 1 (fired %v): %d boxes\n%s", fire == nil, s.crafts[0].hits, logText(all))
+	}
+	// turn 2 quiet: tried, fails (1-2 for a Pit Viper); turn 3: works;
+	// turn 4: never again.
+	for _, tc := range []struct {
+		turn, die, hits int
+		tried           bool
+	}{{2, 3, 5, true}, {3, 2, 4, true}, {4, 1, 4, false}} {
+		var ev []engine.Event
+		all = nil
+		offered := false
+		s = force(s, 6, 1, tc.die) // initiative, then the repair die
+		for s.turn == tc.turn && !s.outcome.Over {
+			offered = offered || len(fireTargets(s, 0)) > 0
+			s, ev = apply(t, s, quietPick(s.Legal(s.Phase().Actors[0])))
+			all = append(all, ev...)
+		}
+		if !offered {
+			t.Fatalf("turn %d: the pilot who fired in turn 1 may not fire", tc.turn)
+		}
+		if dcLine(all) != tc.tried || s.crafts[0].hits != int16(tc.hits) {
+			t.Fatalf("turn %d: tried %v, %d boxes\n%s", tc.turn, dcLine(all), s.crafts[0].hits, logText(all))
+		}
+	}
+}
+
+// TestRule_10_5_10_12_MissilesBeforeTheDriftAndTheRepair: the salvos strike
+// in the Missile Results Phase, the asteroids drift after it, and damage
+// control comes at the very end of the turn: a salvo that hits there bars
+// the repair, one that misses does not.
+func TestRule_10_5_10_12_MissilesBeforeTheDriftAndTheRepair(t *testing.T) {
+	for _, hit := range []bool{true, false} {
+		red := []CraftFile{cf("shryak-shuttle", "A", 10, 20, "N", 5, 5, 5)}
+		blue := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 9, 6)}
+		s := positionOpts(t, Options{DamageControl: true, Asteroids: true}, red, blue)
+		s.asteroids = []hex.Hex{offHex(30, 2)}
+		if hit { // and an asteroid drifts into it after the salvo
+			s.asteroids = []hex.Hex{offHex(10, 9)}
+		}
+		s.drift = hex.S
+		s.crafts[1].hits = 3
+		s.lockons = []lockon{{side: 0, craft: 0, mount: 0, target: ref{refCraft, 1}, rolled: true, ok: true, n: 3}}
+		s.ph = phFireStart
+		if hit {
+			s = force(s, 5, 5, 5, 6, 6, 1, 1, 1, 1, 1, 6, 6, 1) // 15 hits DV 15, its criticals 6; 5D12 of 5; the repair die would work
+		} else {
+			s = force(s, 1, 1, 1, 1) // a miss; the repair works
+		}
+		var ev events
+		s.advance(&ev)
+		all := logText(ev.list)
+		for !s.outcome.Over && s.turn == 1 {
+			var e []engine.Event
+			s, e = apply(t, s, quietPick(s.Legal(s.Phase().Actors[0])))
+			all += logText(e)
+		}
+		tried := strings.Contains(strings.ToLower(all), "damage control")
+		if tried == hit {
+			t.Fatalf("salvo hit %v: damage control tried %v\n%s", hit, tried, all)
+		}
+		m, a := strings.Index(all, "missile"), strings.Index(strings.ToLower(all), "asteroid")
+		if m < 0 || hit && (a < 0 || a < m) {
+			t.Fatalf("the asteroid drift before the salvo\n%s", all)
+		}
+	}
+}
+
+// TestRule_10_7_DecoyWorksOnItsTurn: a decoy rolls for the torps tracking
+// the craft when it is deployed, instead of a jam and as no weapon fired; a
+// torp not fooled may be fooled by a later decoy, together with a torp
+// launched since; the Night Hawk's two spent, none is offered.
+func TestRule_10_7_DecoyWorksOnItsTurn(t *testing.T) {
+	red := []CraftFile{cf("night-hawk", "A", 10, 28, "N", 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 1, "S", 5, 5)}
+	s := positionOpts(t, Options{Decoys: true}, red, blue)
+	launch := func(s *State) *State {
+		s = quietly(t, s, func(s *State) bool { return s.ph == phTorpLaunch && s.declarer == 1 })
+		s, _ = apply(t, s, Torp{By: 1, Craft: 1, Target: ref{refCraft, 0}, Mark: Mk10})
+		return s
+	}
+	jamPhase := func(s *State) *State {
+		return quietly(t, s, func(s *State) bool { return s.ph == phJam })
+	}
+	s = launch(s)
+	s = jamPhase(s)
+	if s.turn != 1 || len(legalOf(s, 0, KindDecoy)) != 1 {
+		t.Fatalf("turn %d: no decoy offered", s.turn)
+	}
+	s = force(s, 3)
+	s, _ = apply(t, s, Decoy{By: 0, Craft: 0})
+	if len(s.torps) != 1 || s.crafts[0].decoys != 1 {
+		t.Fatalf("turn 1: %d torps, %d decoys", len(s.torps), s.crafts[0].decoys)
+	}
+	if s.ph == phJam || len(legalOf(s, 0, KindJam)) != 0 || s.crafts[0].firedT {
+		t.Fatalf("turn 1: a jam after the decoy, or the decoy counted as a weapon fired (%v)", s.crafts[0].firedT)
+	}
+	s = launch(s)
+	s = jamPhase(s)
+	if s.turn != 2 || len(s.torps) != 2 {
+		t.Fatalf("turn %d: %d torps", s.turn, len(s.torps))
+	}
+	s = force(s, 1, 2)
+	s, ev := apply(t, s, Decoy{By: 0, Craft: 0})
+	if len(s.torps) != 0 || s.crafts[0].decoys != 0 {
+		t.Fatalf("turn 2: %d torps, %d decoys\n%s", len(s.torps), s.crafts[0].decoys, logText(ev))
+	}
+	s = launch(s)
+	s, _ = apply(t, s, Torp{By: 1, Craft: 1, Target: ref{refCraft, 0}, Mark: Mk10})
+	s = jamPhase(s)
+	if s.turn != 3 || len(legalOf(s, 0, KindDecoy)) != 0 {
+		t.Fatalf("turn %d: a decoy offered with none left", s.turn)
+	}
+}
+
+// TestRule_10_7_PointDefenceOutForTheBattle: point defence knocked out by
+// a critical hit stays out in the later turns.
+func TestRule_10_7_PointDefenceOutForTheBattle(t *testing.T) {
+	red := []CraftFile{cf("salamander", "A", 10, 28, "N", 5, 5, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 1, "S", 5, 5)}
+	s := positionOpts(t, Options{PointDefence: true}, red, blue)
+	s.crafts[0].pdLost = true
+	s = quietly(t, s, func(s *State) bool { return s.turn == 4 })
+	if !s.crafts[0].pdLost {
+		t.Fatal("point defence back by turn 4")
+	}
+}

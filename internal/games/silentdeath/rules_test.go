@@ -700,3 +700,15 @@ func TestRule_3_0_PhaseOrder(t *testing.T) {
 		t.Fatalf("phases %v", names)
 	}
 }
+
+// TestRule_3_0_NothingAfterTheEnd: a game that is over takes no intent.
+func TestRule_3_0_NothingAfterTheEnd(t *testing.T) {
+	s := newGame(t, "first-game", 3)
+	s = quietly(t, s, func(s *State) bool { return false })
+	if !s.outcome.Over {
+		s.outcome = engine.Outcome{Over: true, Winner: engine.NoPlayer}
+	}
+	if len(s.Legal(0)) != 0 || len(s.Legal(1)) != 0 || s.Check(Stop{By: 0, Craft: 0}) == nil || len(s.Phase().Actors) != 0 {
+		t.Fatalf("over, yet %v / %v legal", s.Legal(0), s.Legal(1))
+	}
+}
