@@ -696,3 +696,18 @@ func TestRule_Boarding_ControlEndsWithTheLastBoarder(t *testing.T) {
 		t.Error("rules 1-8 gave the AM back")
 	}
 }
+
+// TestRule_Boarding_GainingEntryIsEachUnitsFirstTurn: "Boarders cannot
+// attack on the first turn" counts for each unit: the B's commando,
+// crossing to the A a turn after the A's marines boarded the B, does not
+// attack in the turn it gains entry, while the marines, in their second
+// turn aboard the B, do (and the A's crew attack the commando at once).
+func TestRule_Boarding_GainingEntryIsEachUnitsFirstTurn(t *testing.T) {
+	s := boarded(t, 0)
+	b := s.mustShip(t, "B")
+	_, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 1, Ship: b, Target: 0}}, late: []int{6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6}})
+	if !strings.Contains(text, "boarding units of the B gain entry to the A") || strings.Contains(text, "Commando Unit 2 at") ||
+		!strings.Contains(text, "Marine Squad 0 at") || !strings.Contains(text, "Marine Squad 1 at") || !strings.Contains(text, "at Commando Unit 2 aboard the A") {
+		t.Fatalf("%s", text)
+	}
+}

@@ -386,3 +386,116 @@ func TestRule_ResultOfDamage_ScrapOnlyWhenEveryCategoryIsZero(t *testing.T) {
 		t.Fatalf("not scrap at 0 in every category: %s", eventsText(ev))
 	}
 }
+
+// TestRule_DoingDamage_PoolBackNextTurnArmorNot, played through the
+// intents: shields are a pool for the turn and "can be raised in the turn
+// after they are penetrated" — full again when the next turn begins,
+// whether they were penetrated or only drawn on — while the armor spent
+// stays spent ("used up"). The Target (shields 3, armor 2) takes the
+// Gun's Six (3) and Side (2) in turn 1.
+func TestRule_DoingDamage_PoolBackNextTurnArmorNot(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Target", "0,-1", "S", 0})
+	// A moves 0 and fires the Six (3) and the Side (2) at B: real 1 × ECM 4 = 4; six 1s = 6 hits.
+	n, text := playTurn(t, s, turnPlan{fire: map[string][]engine.Intent{"A": {
+		Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1},
+		Fire{By: 0, Ship: 0, Weapon: 4, From: 0, Target: 1},
+	}}, faces: []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}})
+	if n.turn != 2 {
+		t.Fatalf("turn %d: %s", n.turn, text)
+	}
+	if n.ships[1].shieldLeft != 3 || n.ships[1].armor != 0 {
+		t.Fatalf("turn 2: shields %d (want 3 back), armor %d (want 0, used up): %s", n.ships[1].shieldLeft, n.ships[1].armor, text)
+	}
+	// C3: used in part only, the pool is full again next turn too.
+	m, text := playTurn(t, s, turnPlan{fire: map[string][]engine.Intent{"A": {
+		Fire{By: 0, Ship: 0, Weapon: 4, From: 0, Target: 1},
+	}}, faces: []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1}})
+	if m.ships[1].shieldLeft != 3 || m.ships[1].armor != 2 {
+		t.Fatalf("turn 2 after 2 absorbed: shields %d armor %d: %s", m.ships[1].shieldLeft, m.ships[1].armor, text)
+	}
+}
+
+// TestRule_DamageControl_DeclaredForItsTurnOnly: damage control is
+// announced in the Declaration phase and one point brought online in that
+// turn's Activity phase; nothing declared the next turn, nothing is rolled.
+func TestRule_DamageControl_DeclaredForItsTurnOnly(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 2, aim: AimDrive, what: "test"}, nil)
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Repair{By: 0, Ship: 0, System: s.cls(0).driveSys}}, late: []int{5}})
+	if n.drive(0) != 2 {
+		t.Fatalf("turn 1 drive %d: %s", n.drive(0), text)
+	}
+	n, text = playTurn(t, n, turnPlan{late: []int{6, 6, 6}})
+	if n.drive(0) != 2 || strings.Contains(text, "damage control") {
+		t.Fatalf("turn 2, nothing declared: drive %d: %s", n.drive(0), text)
+	}
+}
+
+// TestRule_DamageControl_CrewEachTurn: "You cannot roll for more damage
+// control than you have crew" counts each turn's rolls: a fighter with a
+// crew of 1 rolls once a turn (a second declaration refused), again the
+// next turn; and a fighter's 5 does not mend.
+func TestRule_DamageControl_CrewEachTurn(t *testing.T) {
+	big := design.Design{Name: "Dart2", Fighter: true, Maneuver: 4, Weapons: []design.Weapon{
+		{Name: "Pea", Type: design.Beam, Damage: 1, Range: 4, Arc: design.Primary},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 4}}}
+	s := battleWith(t, []design.Design{big}, place{0, "F", "Dart2", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 2, aim: AimDrive, what: "test"}, nil)
+	d := s.cls(0).driveSys
+	n, _ := apply(t, s, Repair{By: 0, Ship: 0, System: d})
+	refuse(t, n, Repair{By: 0, Ship: 0, System: d}, "crew")
+	n, text := playTurn(t, n, turnPlan{late: []int{6}})
+	if n.drive(0) != 3 {
+		t.Fatalf("drive %d: %s", n.drive(0), text)
+	}
+	n, _ = apply(t, n, Repair{By: 0, Ship: 0, System: d})
+	n, text = playTurn(t, n, turnPlan{late: []int{5}})
+	if n.drive(0) != 3 {
+		t.Fatalf("a fighter's 5 mended: %s", text)
+	}
+	refuse(t, n, Repair{By: 0, Ship: 0, System: d}, "")
+}
+
+// TestRule_ResultOfDamage_PowerBackShieldsNextTurn: a Target with every
+// Drive point lost has no power and no shields; damage control bringing
+// one Drive point back in the Activity phase raises them in full for the
+// next turn.
+func TestRule_ResultOfDamage_PowerBackShieldsNextTurn(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Target", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.mut(0).armor, s.mut(0).shieldLeft = 0, 0
+	s.damage(0, hit{dmg: 3, aim: AimDrive, what: "test"}, nil)
+	if s.powered(0) {
+		t.Fatal("powered")
+	}
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Repair{By: 0, Ship: 0, System: s.cls(0).driveSys}}, late: []int{5}})
+	if n.drive(0) != 1 || n.ships[0].shieldLeft != 3 {
+		t.Fatalf("drive %d shields %d: %s", n.drive(0), n.ships[0].shieldLeft, text)
+	}
+}
+
+// TestRule_DamageControl_OnlyTheFailedPoint: a point whose roll fails
+// "cannot be rolled for again", but another down point of the same system
+// can: the Gun's Drive, two points down, fails once, mends the other the
+// next turn, and then has only the failed point, which is refused.
+func TestRule_DamageControl_OnlyTheFailedPoint(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 2, aim: AimDrive, what: "test"}, nil)
+	d := s.cls(0).driveSys
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Repair{By: 0, Ship: 0, System: d}}, late: []int{1}})
+	if n.drive(0) != 1 {
+		t.Fatalf("%s", text)
+	}
+	n, text = playTurn(t, n, turnPlan{decl: []engine.Intent{Repair{By: 0, Ship: 0, System: d}}, late: []int{6}})
+	if n.drive(0) != 2 {
+		t.Fatalf("the other point: drive %d: %s", n.drive(0), text)
+	}
+	refuse(t, n, Repair{By: 0, Ship: 0, System: d}, "")
+	// Two declared at once with one failed point and one good: only one may be.
+	m, _ := playTurn(t, s, turnPlan{decl: []engine.Intent{Repair{By: 0, Ship: 0, System: d}}, late: []int{1}})
+	m, _ = apply(t, m, Repair{By: 0, Ship: 0, System: d})
+	refuse(t, m, Repair{By: 0, Ship: 0, System: d}, "")
+}

@@ -423,3 +423,52 @@ func TestRule_Missiles_AtExactlyItsRange(t *testing.T) {
 		t.Fatalf("one beyond, a 4: %+v", r)
 	}
 }
+
+// TestRule_DetermineArc_TheDriveAtTheShot: the arcs follow the Drive the
+// firer has when it fires: a Gun at Drive 3 fires its primary beam into a
+// side arc; two Drive points lost, at Drive 1, the same shot is refused.
+func TestRule_DetermineArc_TheDriveAtTheShot(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "3,-3", "S", 0})
+	f := s.fireStep(0, 1, 1, 1, 1, 1, 1)
+	if _, _, err := f.Apply(Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1}); err != nil {
+		t.Fatalf("Drive 3, a side target: %v", err)
+	}
+	g := s.clone()
+	g.dice = engine.NewDice(1)
+	g.damage(0, hit{dmg: 2, aim: AimDrive, what: "test"}, nil)
+	if g.drive(0) != 1 {
+		t.Fatalf("drive %d", g.drive(0))
+	}
+	g = g.fireStep(0, 1, 1, 1, 1, 1, 1)
+	if _, _, err := g.Apply(Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1}); err == nil {
+		t.Fatalf("Drive 1 primary fires into a side arc")
+	}
+}
+
+// TestRule_HittingMissiles_FiredForTheTurn, through the intents: the
+// Target's antimissile, named to shoot at a salvo before the Target moved,
+// has fired for the turn — its own fire step refuses it — and fires again
+// in the next turn.
+func TestRule_HittingMissiles_FiredForTheTurn(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Target", "0,-6", "S", 0})
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	s, _ = apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	s.dice = engine.NewDice(1).Force(10, 10, 10, 10, 10, 10)
+	s, _ = apply(t, s, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, From: 2, Target: 1})
+	s, _ = apply(t, s, ShootDown{By: 1, Weapons: []int{0}})
+	s, _ = apply(t, s, Done{By: 0, Ship: 0})
+	s, _ = apply(t, s, Move{By: 1, Ship: 1, Plot: "0"})
+	refuse(t, s, Fire{By: 1, Ship: 1, Weapon: 0, From: 0, Target: 0}, "fired this turn")
+	s, _ = apply(t, s, Done{By: 1, Ship: 1})
+	if s.turn != 2 {
+		t.Fatalf("turn %d", s.turn)
+	}
+	s, _ = apply(t, s, Seal{By: 0})
+	s, _ = apply(t, s, Seal{By: 1})
+	s, _ = apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	s, _ = apply(t, s, Done{By: 0, Ship: 0})
+	s, _ = apply(t, s, Move{By: 1, Ship: 1, Plot: "0"})
+	s.dice = engine.NewDice(1).Force(10, 10)
+	apply(t, s, Fire{By: 1, Ship: 1, Weapon: 0, From: 0, Target: 0})
+}

@@ -379,3 +379,70 @@ func TestRule_Ramming_DeclaredBeforeTheMove(t *testing.T) {
 	}
 	refuse(t, m, in, "ramming is declared in the Declaration phase, not the Movement phase (Order of Play)")
 }
+
+// TestRule_Movement3_MPEachTurnNoneCarried: a ship has Drive² MP in each
+// turn and what it leaves unspent is lost: a Gun (Drive 3) that flew a
+// turn at speed 0 and spent nothing has 9 MP the next, not 18 — nine
+// evasive factors, not ten ("the only limit is how much MP you have");
+// from speed 0 to 3 leaves 6, and a turn at speed 3 (cost 2) leaves 4.
+func TestRule_Movement3_MPEachTurnNoneCarried(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	n, _ := playTurn(t, s, turnPlan{plots: map[string]string{"A": "0"}})
+	if l := n.PreviewPlot(0, "E9"); l.Err != nil || l.MP != 9 {
+		t.Fatalf("E9: %+v", l)
+	}
+	if l := n.PreviewPlot(0, "E10"); l.Err == nil {
+		t.Fatalf("E10 with 9 MP (none carried over): %+v", l)
+	}
+	n2, _ := apply(t, n, Speed{By: 0, Ship: 0, Speed: 3})
+	if l := n2.PreviewPlot(0, "3E6"); l.Err != nil {
+		t.Fatalf("3E6: %v", l.Err)
+	}
+	if l := n2.PreviewPlot(0, "3E7"); l.Err == nil {
+		t.Fatalf("3E7 with 6 MP left")
+	}
+	// turn cost at speed 3 is 2: 3 (speed) + 2 + E4 = 9.
+	if l := n2.PreviewPlot(0, "R3E4"); l.Err != nil {
+		t.Fatalf("R3E4: %v", l.Err)
+	}
+	if l := n2.PreviewPlot(0, "R3E5"); l.Err == nil {
+		t.Fatalf("R3E5 with 4 MP left")
+	}
+}
+
+// TestRule_Movement2_SpeedCarriesOver: a ship that declares no speed keeps
+// last turn's and flies exactly that many hexes.
+func TestRule_Movement2_SpeedCarriesOver(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-30", "S", 0})
+	n, _ := apply(t, s, Seal{By: 0})
+	n, _ = apply(t, n, Seal{By: 1})
+	if n.turnSpeed(0) != 2 {
+		t.Fatalf("speed %d", n.turnSpeed(0))
+	}
+	refuse(t, n, Move{By: 0, Ship: 0, Plot: "3"}, "")
+	n, _ = apply(t, n, Move{By: 0, Ship: 0, Plot: "2"})
+	if n.ships[0].pos != at("0,-2") {
+		t.Fatalf("pos %v", n.ships[0].pos)
+	}
+}
+
+// TestRule_Ramming_DeclaredForItsTurnOnly: a ram "must be declared in the
+// declaration phase" of its turn: declared in turn 1 while the rammer fell
+// short, it does not carry over — entering the target's hex in turn 2
+// with nothing declared rolls no ram.
+func TestRule_Ramming_DeclaredForItsTurnOnly(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-4", "N", 0})
+	// Turn 1: A declares a ram but flies 2, short of B.
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Ram{By: 0, Ship: 0, Target: 1}}})
+	if strings.Contains(text, "ram") && strings.Contains(text, "rolls") {
+		t.Fatalf("turn 1: %s", text)
+	}
+	// Turn 2: no ram declared; A flies into B's hex.
+	n, text = playTurn(t, n, turnPlan{})
+	if n.ships[0].pos != at("0,-4") {
+		t.Fatalf("A at %v: %s", n.ships[0].pos, text)
+	}
+	if strings.Contains(strings.ToLower(text), "ram") {
+		t.Fatalf("turn 2 rams with no declaration: %s", text)
+	}
+}

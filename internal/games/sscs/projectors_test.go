@@ -984,3 +984,114 @@ func TestRule_Projectors_EffectsLeavePlayWithTheShip(t *testing.T) {
 		}
 	})
 }
+
+// TestRule_ForcePlane_ValueInAllOverItsLife: a wall "can absorb up to
+// value damage points" in all: what it absorbed in the turn it was raised
+// is not given back when the next turn begins (it stands until the ship's
+// next move).
+func TestRule_ForcePlane_ValueInAllOverItsLife(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-4", "S", 0})
+	n, _ := project(t, s, 5, 0, at("0,-2"), int(hex.SE))
+	f := n.fireStep(1, 6, 6, 6, 6, 6, 6)
+	f, _ = apply(t, f, Fire{By: 1, Ship: 1, Weapon: 0, From: 0, Target: 0})
+	if f.walls[0].left != 5 {
+		t.Fatalf("left %d", f.walls[0].left)
+	}
+	f.beginTurn()
+	if len(f.walls) != 1 || f.walls[0].left != 5 {
+		t.Fatalf("next turn before the Wizard moves: %+v", f.walls)
+	}
+}
+
+// TestRule_EMP_SecondPulseDoesNotShorten: a ship shut down by a pulse of 3
+// "coasts until those turns have elapsed"; a pulse of 1 the next turn does
+// not cut that short.
+func TestRule_EMP_SecondPulseDoesNotShorten(t *testing.T) {
+	big := design.Design{Name: "Pulser", Maneuver: 4, Weapons: []design.Weapon{
+		{Name: "EMP3", Type: design.Projector, Effect: design.EMP, Damage: 3, Range: 4, Arc: design.Defensive},
+		{Name: "EMP1", Type: design.Projector, Effect: design.EMP, Damage: 1, Range: 4, Arc: design.Defensive},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}}}
+	s := battleWith(t, []design.Design{big}, place{0, "P", "Pulser", "0,0", "N", 0}, place{1, "B", "Gun", "0,-2", "S", 0})
+	n, ev := apply(t, s.fireStep(0, 1, 1, 1, 1), Project{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+	first := n.ships[1].empUntil
+	if first != n.turn+3 {
+		t.Fatalf("empUntil %d turn %d: %s", first, n.turn, eventsText(ev))
+	}
+	n.turn++
+	n.beginTurn()
+	n, ev = apply(t, n.fireStep(0, 1, 1, 1, 1), Project{By: 0, Ship: 0, Weapon: 1, From: 0, Target: 1})
+	if n.ships[1].empUntil < first {
+		t.Fatalf("a pulse of 1 cut a pulse of 3 short: until %d, was %d: %s", n.ships[1].empUntil, first, eventsText(ev))
+	}
+}
+
+// TestRule_Cloak_UntilTheNextMove, through the intents: a cloak raised in
+// turn 1 still covers the W against a faster ship's shot in turn 2, before
+// the W moves, and ends with the W's move.
+func TestRule_Cloak_UntilTheNextMove(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-4", "S", 0})
+	n, text := playTurn(t, s, turnPlan{fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: 9, From: 0, Target: 0}}}})
+	if n.ships[0].cloak != 3 {
+		t.Fatalf("turn 2 starts with cloak %d: %s", n.ships[0].cloak, text)
+	}
+	// B goes first in turn 2 (speed 1) and sees the cloak.
+	n, _ = apply(t, n, Speed{By: 1, Ship: 1, Speed: 1})
+	n, _ = apply(t, n, Seal{By: 0})
+	n, _ = apply(t, n, Seal{By: 1})
+	n, _ = apply(t, n, Move{By: 1, Ship: 1, Plot: "1"})
+	if b, _ := n.EffectiveRange(1, 0, 1, 0, false); b.Cloak != 3 {
+		t.Fatalf("B's shot before W moves: %+v", b)
+	}
+	n, _ = apply(t, n, Done{By: 1, Ship: 1})
+	n, _ = apply(t, n, Move{By: 0, Ship: 0, Plot: "0"})
+	if n.ships[0].cloak != 0 {
+		t.Fatalf("cloak %d after W's next move", n.ships[0].cloak)
+	}
+}
+
+// TestRule_ShieldProjection_PoolPerTurn: projected shields draw on the
+// projector's pool for the turn; spent in turn 1, it is full again in turn
+// 2, where the cover lasts until the W's next move.
+func TestRule_ShieldProjection_PoolPerTurn(t *testing.T) {
+	s := wizard(t, place{0, "F", "Gun", "1,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+	n, _ := project(t, s, 10, 1, hex.Hex{}, 0)
+	n.dice = engine.NewDice(1).Force(4, 4, 4, 4)
+	n.damage(1, hit{dmg: 2, what: "beam"}, nil)
+	if n.ships[0].shieldLeft != 0 {
+		t.Fatalf("W's pool %d", n.ships[0].shieldLeft)
+	}
+	n.turn++
+	n.beginTurn()
+	if n.ships[0].shieldLeft != 2 || n.ships[1].coveredBy != 0 {
+		t.Fatalf("next turn before W moves: pool %d, covered by %d", n.ships[0].shieldLeft, n.ships[1].coveredBy)
+	}
+}
+
+// TestRule_EMP_ValueThreeAndShieldsAfter: a pulse of 3 shuts the Target
+// down for the turn of the hit and three more, with no shields; in the
+// turn after, its shields are back in full.
+func TestRule_EMP_ValueThreeAndShieldsAfter(t *testing.T) {
+	big := design.Design{Name: "Pulser", Maneuver: 4, Weapons: []design.Weapon{
+		{Name: "EMP3", Type: design.Projector, Effect: design.EMP, Damage: 3, Range: 4, Arc: design.Defensive},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}}}
+	s := battleWith(t, []design.Design{big}, place{0, "P", "Pulser", "0,0", "N", 0}, place{1, "B", "Target", "0,-1", "S", 0})
+	n, ev := apply(t, s.fireStep(0, 2, 2, 1, 1), Project{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+	hit := n.turn
+	if n.ships[1].shieldLeft != 0 {
+		t.Fatalf("shields %d while shut: %s", n.ships[1].shieldLeft, eventsText(ev))
+	}
+	for k := 1; k <= 4; k++ {
+		n.turn = hit + k
+		n.beginTurn()
+		want := k <= 3
+		if n.shut(1) != want {
+			t.Errorf("turn hit+%d: shut %v", k, n.shut(1))
+		}
+		if !want && n.ships[1].shieldLeft != 3 {
+			t.Errorf("turn hit+%d: shields %d", k, n.ships[1].shieldLeft)
+		}
+		if want && n.ships[1].shieldLeft != 0 {
+			t.Errorf("turn hit+%d: shields %d while shut", k, n.ships[1].shieldLeft)
+		}
+	}
+}

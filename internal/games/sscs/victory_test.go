@@ -468,3 +468,38 @@ func TestRule_EndOfBattle_LastTurnPromisesNoNextTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_OrderOfPlay_TruceInOneTurn: "All Parties agree to a truce" —
+// in the same turn: Red's offer in turn 1 and Blue's in turn 2 end
+// nothing; both in turn 3 end the battle.
+func TestRule_OrderOfPlay_TruceInOneTurn(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	n, _ := playTurn(t, s, turnPlan{decl: []engine.Intent{Seal{By: 0, Truce: true}}})
+	n, _ = playTurn(t, n, turnPlan{decl: []engine.Intent{Seal{By: 1, Truce: true}}})
+	if n.Outcome().Over {
+		t.Fatalf("over: %+v", n.Outcome())
+	}
+	n, _ = apply(t, n, Seal{By: 0, Truce: true})
+	n, _ = apply(t, n, Seal{By: 1, Truce: true})
+	if !n.Outcome().Over {
+		t.Fatalf("both in one turn: %+v", n.Outcome())
+	}
+}
+
+// TestRule_Victory_LastTurnPlayedWhole, through the intents: with a turn
+// limit of 2, turn 1 ends nothing; turn 2 is played to its Activity phase,
+// whose damage control is rolled (a 6 brings the Drive point back) before
+// the battle ends.
+func TestRule_Victory_LastTurnPlayedWhole(t *testing.T) {
+	s := battle(t, engine.Options{OptTurns: "2"}, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	s.dice = engine.NewDice(1)
+	s.damage(0, hit{dmg: 1, aim: AimDrive, what: "test"}, nil)
+	n, _ := playTurn(t, s, turnPlan{})
+	if n.Outcome().Over || n.turn != 2 {
+		t.Fatalf("after turn 1: %+v turn %d", n.Outcome(), n.turn)
+	}
+	n, text := playTurn(t, n, turnPlan{decl: []engine.Intent{Repair{By: 0, Ship: 0, System: s.cls(0).driveSys}}, late: []int{6}})
+	if !n.Outcome().Over || n.drive(0) != 3 {
+		t.Fatalf("after turn 2: %+v drive %d: %s", n.Outcome(), n.drive(0), text)
+	}
+}
