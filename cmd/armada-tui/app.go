@@ -109,13 +109,21 @@ func (a *app) unicodeTerminal() bool {
 }
 
 // drawFlags gives the commands that draw on the terminal their flags:
-// --ascii, --no-mouse and the scripted opponents' pace.
+// --ascii and --no-mouse.
 func (a *app) drawFlags(cmds ...*cobra.Command) {
 	for _, c := range cmds {
 		f := c.Flags()
 		f.BoolVar(&a.ascii, "ascii", false, "draw with plain ASCII instead of Unicode (also chosen by TERM=dumb or a locale that is not UTF-8)")
 		f.BoolVar(&a.noMouse, "no-mouse", false, "do not capture the mouse")
-		f.DurationVar(&a.aiDelay, "ai-delay", defaultAIDelay, "how long a scripted opponent's move stays on screen before the next (0 plays at once)")
+	}
+}
+
+// paceFlag gives the commands on whose screen a scripted opponent plays
+// the opponents' pace, --ai-delay (not replay's viewer, which plays no
+// move, nor campaign status, which prints).
+func (a *app) paceFlag(cmds ...*cobra.Command) {
+	for _, c := range cmds {
+		c.Flags().DurationVar(&a.aiDelay, "ai-delay", defaultAIDelay, "how long a scripted opponent's move stays on screen before the next (0 plays at once)")
 	}
 }
 
@@ -273,11 +281,13 @@ Without a command it opens the menu.`,
 	}
 	play, resume, replay, campaign := a.playCmd(a.runPlay), a.resumeCmd(a.runResume), a.replayCmd(a.runReplay), a.campaignCmd()
 	a.drawFlags(root, play, resume, replay)
-	a.drawFlags(campaign.Commands()...)
+	a.paceFlag(root, play, resume)
 	selfplay := a.selfplayCmd(a.runSelfplay)
 	a.thinkFlags(root, play, resume, selfplay)
 	for _, c := range campaign.Commands() {
 		if c.Name() != "status" {
+			a.drawFlags(c)
+			a.paceFlag(c)
 			a.thinkFlags(c)
 		}
 	}

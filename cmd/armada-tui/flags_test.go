@@ -66,7 +66,8 @@ func TestReplaySelfplayListValidateFlags(t *testing.T) {
 }
 
 // TestDrawingFlags: --ascii, --no-mouse and --ai-delay belong to the
-// commands that draw, not to selfplay, list or validate; TERM=dumb or a
+// commands that draw (--ai-delay to those a scripted opponent plays on), not
+// to selfplay, list, validate or campaign status; TERM=dumb or a
 // locale that is not UTF-8 draws in ASCII by itself.
 func TestDrawingFlags(t *testing.T) {
 	c := newCLI(t, false)
@@ -76,6 +77,11 @@ func TestDrawingFlags(t *testing.T) {
 	}
 	c.fails(exitUsage, "unknown flag: --ascii", "selfplay", "race", "--games", "1", "--ascii")
 	c.fails(exitUsage, "unknown flag: --no-mouse", "list", "games", "--no-mouse")
+	// Replay's viewer plays no move and campaign status prints: a pace or
+	// a drawing flag there would do nothing, so they have none.
+	c.fails(exitUsage, "unknown flag: --ai-delay", "replay", "x.json", "--ai-delay", "0")
+	c.fails(exitUsage, "unknown flag: --ascii", "campaign", "status", "x.json", "--ascii")
+	c.fails(exitUsage, "unknown flag: --ai-delay", "campaign", "status", "x.json", "--ai-delay", "0")
 	for env, ascii := range map[string]bool{"TERM=dumb": true, "LANG=C": true, "LANG=en_GB.UTF-8": false, "LC_ALL=de_DE.ISO-8859-1": true, "": false} {
 		c := newCLI(t, false)
 		if k, v, ok := strings.Cut(env, "="); ok {
