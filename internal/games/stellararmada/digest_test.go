@@ -34,10 +34,15 @@ import (
 // 0xe08b992b41a8a344 and 0x9648c8610d4dab95 (wording alone). The first two
 // recorded again when an action before the first-player roll was refused
 // as "not yet" rather than "not your turn" (it is the roller's turn);
-// before, 0x74fe65661e0a2a94 and 0xa4f5fd6cbda16110 (wording alone).
+// before, 0x74fe65661e0a2a94 and 0xa4f5fd6cbda16110 (wording alone). The
+// first two recorded again when the roll made as player 1 was refused
+// naming player 0 (it said "as player 1", counting from one) and a shot at
+// a destroyed side of a ship whose reactor had taken all it could that
+// turn no longer advised aiming at that reactor; before, 0x5069ce15a0bb7770
+// and 0x8db7a9e1f18f08b8 (wording alone).
 const (
-	wantRandomDigest   = 0x5069ce15a0bb7770
-	wantScriptedDigest = 0x8db7a9e1f18f08b8
+	wantRandomDigest   = 0xdd83f50a9eaf0082
+	wantScriptedDigest = 0x3d673fefa054ebd3
 	wantSessionDigest  = 0xcf78bcc89bc2b15d
 )
 

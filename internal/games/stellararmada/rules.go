@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -217,7 +218,7 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rDecided:
 		return fmt.Errorf("the first player is already decided: %s goes first", s.setup.names[s.first])
 	case rRollAsFirst:
-		return errors.New("not your turn: the roll for the first player is made once, as player 1, for both sides")
+		return fmt.Errorf("not your turn: the roll for the first player is made once, as player 0 (%s), for both sides", s.setup.names[0])
 	case rRollFirst:
 		return errors.New("not yet: roll for the first player first (the higher roll decides who fires first)")
 	case rNotYourTurn:
@@ -279,9 +280,30 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 		return fmt.Errorf("%s's reactor has taken all it can this turn (%d for %d destroyed %s)",
 			foe, reactorCapPerSide*n, n, plural(n, "side", "sides"))
 	case rDestroyed:
-		return fmt.Errorf("%s's %s %s already destroyed: aim at the reactor", foe, target.Label(), isAre(target))
+		return fmt.Errorf("%s's %s %s already destroyed: %s", foe, target.Label(), isAre(target), s.aimInstead(other(p)))
 	}
 	return fmt.Errorf("stellararmada has no intent %q", in.Kind())
+}
+
+// aimInstead says where a shot at a destroyed system of def's ship may go:
+// the reactor behind it, unless the reactor has taken all it may this
+// turn; then the systems still standing, or nothing until the next turn.
+func (s *State) aimInstead(def engine.Player) string {
+	if s.reactorCapLeft(def) > 0 {
+		return "aim at the reactor"
+	}
+	var standing []string
+	for _, sys := range sides {
+		if s.ships[def].side(sys) > 0 {
+			standing = append(standing, sys.Label())
+		}
+	}
+	n := reactorCapPerSide * s.ships[def].destroyedSides()
+	capped := fmt.Sprintf("the reactor has taken all it can this turn (%d)", n)
+	if len(standing) == 0 {
+		return capped + ", and no system is left to aim at"
+	}
+	return capped + ", so aim at the " + strings.Join(standing, ", the ")
 }
 
 func plural(n int, one, many string) string {

@@ -28,7 +28,9 @@ func TestRulebook_Start(t *testing.T) {
 	if got := s.Legal(1); len(got) != 0 {
 		t.Fatalf("player 1 may do %v before the roll", got)
 	}
-	refuse(t, s, RollOff{By: 1}, "not your turn")
+	// The message names the seat the roll is made from as the save file
+	// does (player 0), not by counting from one.
+	refuse(t, s, RollOff{By: 1}, "not your turn: the roll for the first player is made once, as player 0 (Red), for both sides")
 	refuse(t, s, EndTurn{By: 0}, "roll for the first player first")
 	s, ev := apply(t, s, RollOff{By: 0})
 	rolls := 0

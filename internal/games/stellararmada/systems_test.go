@@ -62,6 +62,9 @@ func TestRulebook_Reactor_Cap(t *testing.T) {
 		t.Fatalf("got  %q\nwant %q", got, want)
 	}
 	refuse(t, s, FireMaser{By: 0, Target: SysReactor}, "Blue's reactor has taken all it can this turn (2 for 1 destroyed side)")
+	// A shot at the destroyed side is not sent to the reactor it cannot hit.
+	refuse(t, s, FireMaser{By: 0, Target: SysMasers},
+		"Blue's masers are already destroyed: the reactor has taken all it can this turn (2), so aim at the missile system, the engines, the repair systems")
 	// Destroying a second side raises the cap to 4 at once: the overflow
 	// of this hit may take 2 more.
 	s = position(t, 0, nil, func(t *Tracks) { t.Shields, t.Masers, t.Engines = 0, 0, 1 }, 6, 6, 6)
