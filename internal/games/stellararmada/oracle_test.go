@@ -730,7 +730,7 @@ func randomMat(d *engine.Dice) *MatFile {
 }
 
 func TestOracle_Legality(t *testing.T) {
-	games := 32
+	games := 24
 	if testing.Short() {
 		games = 8
 	}
@@ -749,7 +749,7 @@ func TestOracle_Legality(t *testing.T) {
 		{"turtle-oracle", func(seed uint64) [2]chooser { return [2]chooser{turtle(seed), byOracle(seed * 3)} }},
 		{"turtle-turtle", func(seed uint64) [2]chooser { return [2]chooser{turtle(seed), turtle(seed * 3)} }},
 	}
-	for _, scen := range []string{"standard", "skirmish", "crippled", "random mats"} {
+	for _, scen := range []string{"standard", "skirmish", "crippled", "random mats", "last rounds"} {
 		for _, pair := range pairs {
 			for g := 0; g < games; g++ {
 				seed := uint64(g*31 + 7)
@@ -768,6 +768,17 @@ func TestOracle_Legality(t *testing.T) {
 					var err error
 					if sc, err = NewScenario(f); err != nil {
 						t.Fatalf("random mats %d: %v", g, err)
+					}
+				} else if scen == "last rounds" {
+					// Two ships each one hit from unable to fight, so that
+					// one last missile can leave both unable: the draw.
+					red, blue := StandardTracks(), StandardTracks()
+					red.Shields, red.Masers, red.Repair, red.Armor, red.Launchers, red.Ammo = 0, 0, 0, 0, 1, 1+g%2
+					blue.Shields, blue.Masers, blue.Repair, blue.Armor, blue.Launchers = g%3, 1, 0, 0, 0
+					f := ScenarioFile{Name: "oracle", Title: "Oracle", Sides: []SideFile{{Name: "Red", Mat: &MatFile{Start: red.Values()}}, {Name: "Blue", Mat: &MatFile{Start: blue.Values()}}}}
+					var err error
+					if sc, err = NewScenario(f); err != nil {
+						t.Fatalf("last rounds %d: %v", g, err)
 					}
 				} else {
 					sc = loadScenario(t, scen)
@@ -791,5 +802,21 @@ func TestOracle_Legality(t *testing.T) {
 	sort.Strings(keys)
 	for _, k := range keys {
 		t.Logf("%7d %s", seen[k], k)
+	}
+	// The drive must keep reaching the corners it is for.
+	if !testing.Short() {
+		for _, k := range []string{
+			"end: both unable after one shot", "end: reactor at zero", "end: the shooter's last round",
+			"end: the target unable to fight", "end: turn limit", "end: unable to fight from the set-up",
+			"legal: fire a missile at the reactor", "legal: repair the repair systems",
+			"refused: the reactor has taken its limit this turn", "refused: the reactor is closed",
+			"refused: the repair systems have done their repairs this turn", "refused: that system is destroyed",
+			"refused: the launchers have fired this turn", "refused: the masers have fired this turn",
+			"refused: every undamaged engine is active", "refused: no missiles left", "refused: the shields are full",
+		} {
+			if seen[k] == 0 {
+				t.Errorf("the games never reached %q", k)
+			}
+		}
 	}
 }
