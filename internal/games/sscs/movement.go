@@ -215,45 +215,66 @@ func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
 }
 
 // nextMovers lists the ships that move next: of those that have not moved,
-// the fastest (declared speed), then the highest Drive, then the highest
-// die; several only when they are one side's, whose commander picks
-// (Movement 6 and 7).
+// the fastest (declared speed), then the highest Drive; where ships of
+// both sides tie on both, the dice order each ship against the other
+// side's (Movement 7, "highest roll winning"), but "if the ships in
+// question are on the same side ... the commander determines who is
+// first": every ship of the side whose die won that has beaten all the
+// other side's ships still to move may go, in the order its commander
+// picks. Several only when they are one side's (Movement 6 and 7).
 func (s *State) nextMovers() []ShipID { return s.movers(nil) }
 
 // movers is nextMovers appended to buf[:0]: a caller's buffer on its
 // stack saves an allocation.
 func (s *State) movers(buf []ShipID) []ShipID {
 	out := buf[:0]
-	best := [3]int{-1, -1, -1}
+	best := [2]int{-1, -1}
 	for i := range s.ships {
 		sh := s.ships[i]
 		if sh.status != stActive || sh.moved {
 			continue
 		}
-		k := [3]int{sh.keySpeed, sh.keyDrive, sh.roll}
-		switch cmpKey(k, best) {
+		k := [2]int{sh.keySpeed, sh.keyDrive}
+		switch cmpKey(k[:], best[:]) {
 		case 1:
 			best, out = k, append(out[:0], ShipID(i))
 		case 0:
 			out = append(out, ShipID(i))
 		}
 	}
-	// Rolls keep the sides apart; should they not, the first side's go.
-	if len(out) > 1 {
-		side := s.ships[out[0]].side
-		k := 0
-		for _, id := range out {
-			if s.ships[id].side == side {
-				out[k] = id
-				k++
-			}
-		}
-		out = out[:k]
+	if len(out) < 2 {
+		return out
 	}
-	return out
+	// The highest die of the tied ships still to move picks the side
+	// (should two sides' still tie, the first ship's side goes); its ships
+	// that rolled higher than every ship of the other side still to move
+	// go in the order their commander picks. A tie of one side's ships
+	// alone rolls no dice (all 0): they all go.
+	top := out[0]
+	hi := [2]int{-1, -1}
+	for _, id := range out {
+		sh := s.ships[id]
+		hi[sh.side] = max(hi[sh.side], sh.roll)
+		if sh.roll > s.ships[top].roll {
+			top = id
+		}
+	}
+	side := s.ships[top].side
+	bar := hi[1-side]
+	if bar >= s.ships[top].roll {
+		bar = s.ships[top].roll - 1
+	}
+	k := 0
+	for _, id := range out {
+		if sh := s.ships[id]; sh.side == side && sh.roll > bar {
+			out[k] = id
+			k++
+		}
+	}
+	return out[:k]
 }
 
-func cmpKey(a, b [3]int) int {
+func cmpKey(a, b []int) int {
 	for i := range a {
 		if a[i] != b[i] {
 			if a[i] > b[i] {

@@ -294,9 +294,13 @@ func TestRule_Ramming_TheDriveLeft(t *testing.T) {
 // and Drive roll, "highest roll winning"; where ships of different sides
 // roll the same, those alone roll again — a ship that lost the first roll
 // keeps its place behind the winners. Red's A and A2 and Blue's B roll 5,
-// 3 and 5: A and B roll again (2 and 9), so B moves, then A, then A2 (before,
-// all three rolled again and A2's later 9 could put it first). Two ties at
-// once (5 5 and 7 7) roll again together, and the 7s stay ahead of the 5s.
+// 3 and 5: A and B roll again (2 and 9), so B moves first (before, all
+// three rolled again and A2's later 9 could put it first), then Red's two,
+// which only their commander orders. Two ties at once (5 5 and 7 7) roll
+// again together: Blue's B2 (7, then 9) moves first, Blue's B (5, then 1)
+// last, and Red's A2 and A between them in the order Red picks (the
+// twenty-first audit: the dice no longer order one side's ships among
+// themselves; TestRule_Movement7_OneSideCommanderPicks).
 func TestRule_Movement7_OnlyTheTiedRollAgain(t *testing.T) {
 	order := func(s *State) []string {
 		var out []string
@@ -320,9 +324,61 @@ func TestRule_Movement7_OnlyTheTiedRollAgain(t *testing.T) {
 	s, _ = apply(t, s, Seal{By: 0})
 	s.dice = engine.NewDice(1).Force(5, 7, 5, 7, 9, 1, 1, 9)
 	s, _ = apply(t, s, Seal{By: 1})
-	if got := strings.Join(order(s), " "); got != "B2 A2 A B" {
+	if got := strings.Join(order(s), " "); got != "B2 A A2 B" {
 		t.Fatalf("order %s", got)
 	}
+}
+
+// TestRule_Movement7_OneSideCommanderPicks: "if the ships in question are
+// on the same side, then the dice roll is not needed - the commander
+// determines who is first". The dice of a tie across sides order each ship
+// against the other side's ships, not against its own side's: Red's A and
+// A2 and Blue's B (speed 2, Drive 3) roll 4, 7 and 9 — B moves first, then
+// Red picks which of A and A2 goes (before, A2's 7 put it ahead of A).
+// With 9, 3 and 5, A has beaten B and A2 has not: A alone, then B, then
+// A2. Found by the twenty-first audit (the legality oracle).
+func TestRule_Movement7_OneSideCommanderPicks(t *testing.T) {
+	start := func(faces ...int) *State {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "A2", "Gun", "2,0", "N", 2}, place{1, "B", "Gun", "0,-20", "S", 2})
+		s, _ = apply(t, s, Seal{By: 0})
+		s.dice = engine.NewDice(1).Force(faces...)
+		s, _ = apply(t, s, Seal{By: 1})
+		return s
+	}
+	names := func(s *State) string {
+		var out []string
+		for _, id := range s.NextMovers() {
+			out = append(out, s.ships[id].name)
+		}
+		return strings.Join(out, " ")
+	}
+	step := func(s *State, name string) *State {
+		id := s.mustShip(t, name)
+		s, _ = apply(t, s, Move{By: s.ships[id].side, Ship: id, Plot: "2"})
+		s, _ = apply(t, s, Done{By: s.ships[id].side, Ship: id})
+		return s
+	}
+	s := start(4, 7, 9)
+	if got := names(s); got != "B" {
+		t.Fatalf("first: %s", got)
+	}
+	s = step(s, "B")
+	if got := names(s); got != "A A2" {
+		t.Fatalf("after B: %s, want Red's commander to pick", got)
+	}
+	s = step(s, "A")
+	if got := names(s); got != "A2" {
+		t.Fatalf("after A: %s", got)
+	}
+	s = start(9, 3, 5)
+	for _, want := range []string{"A", "B", "A2"} {
+		if got := names(s); got != want {
+			t.Fatalf("next %s, want %s", got, want)
+		}
+		s = step(s, want)
+	}
+	id := s.mustShip(t, "A2")
+	refuse(t, start(9, 3, 5), Move{By: 0, Ship: id, Plot: "2"}, "next is the A")
 }
 
 // TestRule_Ramming_TheThresholdsAndTheDamage: the rammer needs 3 × its
