@@ -39,10 +39,13 @@ import (
 // naming player 0 (it said "as player 1", counting from one) and a shot at
 // a destroyed side of a ship whose reactor had taken all it could that
 // turn no longer advised aiming at that reactor; before, 0x5069ce15a0bb7770
-// and 0x8db7a9e1f18f08b8 (wording alone).
+// and 0x8db7a9e1f18f08b8 (wording alone). Again when a refused repair of
+// the shields sends the player to recharge them only when they are not
+// full (else it says they are full, or that the mat has none); before,
+// 0xdd83f50a9eaf0082 and 0x3d673fefa054ebd3 (wording alone).
 const (
-	wantRandomDigest   = 0xdd83f50a9eaf0082
-	wantScriptedDigest = 0x3d673fefa054ebd3
+	wantRandomDigest   = 0xe36d9b92a351c19a
+	wantScriptedDigest = 0xa5b929cf10f8082
 	wantSessionDigest  = 0xcf78bcc89bc2b15d
 )
 

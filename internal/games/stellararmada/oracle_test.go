@@ -596,11 +596,18 @@ func (o *oracle) compareMats(t *testing.T, s *State, where string) {
 }
 
 // checkAdvice: a refusal that tells the player where to aim instead must
-// name only targets a shot may take now.
+// name only targets a shot may take now, and one that sends him to
+// recharge the shields only shields that are not full.
 func (o *oracle) checkAdvice(t *testing.T, in engine.Intent, msg, where string) {
 	t.Helper()
+	if o.over || !o.started {
+		return
+	}
+	if me := &o.ships[in.Actor()]; strings.Contains(msg, "recharge them") && me.cur[oShields] >= me.max[oShields] {
+		t.Errorf("%s: %#v refused with %q, advising a recharge of full shields", where, in, msg)
+	}
 	i := strings.Index(msg, "aim at ")
-	if i < 0 || o.over || !o.started {
+	if i < 0 {
 		return
 	}
 	advice := msg[i:]

@@ -257,6 +257,12 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 	case rRepairReactor:
 		return errors.New("the reactor cannot be repaired")
 	case rRepairShields:
+		switch {
+		case me.max[tShields] == 0:
+			return fmt.Errorf("shields are recharged, not repaired, and %s's mat has none", name)
+		case me.cur[tShields] >= me.max[tShields]:
+			return fmt.Errorf("shields are recharged, not repaired, and %s's are full (%d)", name, me.max[tShields])
+		}
 		return errors.New("shields are recharged, not repaired: recharge them instead")
 	case rRepairWhat:
 		return fmt.Errorf("there is no system %s to repair", target)
@@ -287,7 +293,8 @@ func (s *State) explain(in engine.Intent, r refusal) error {
 
 // aimInstead says where a shot at a destroyed system of def's ship may go:
 // the reactor behind it, unless the reactor has taken all it may this
-// turn; then the systems still standing, or nothing until the next turn.
+// turn; then the systems still standing (one always is: a ship with every
+// side destroyed has no weapon and no repair, and the game is over).
 func (s *State) aimInstead(def engine.Player) string {
 	if s.reactorCapLeft(def) > 0 {
 		return "aim at the reactor"
@@ -301,7 +308,7 @@ func (s *State) aimInstead(def engine.Player) string {
 	n := reactorCapPerSide * s.ships[def].destroyedSides()
 	capped := fmt.Sprintf("the reactor has taken all it can this turn (%d)", n)
 	if len(standing) == 0 {
-		return capped + ", and no system is left to aim at"
+		return capped
 	}
 	return capped + ", so aim at the " + strings.Join(standing, ", the ")
 }

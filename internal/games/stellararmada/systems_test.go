@@ -117,7 +117,11 @@ func TestRulebook_Shields(t *testing.T) {
 		t.Fatalf("after two recharges: shields %d, AP %d", m.Shields.Cur, m.AP)
 	}
 	refuse(t, s, RechargeShield{By: 0}, "Red's shields are full (5)")
-	refuse(t, s, RepairSystem{By: 0, System: SysShields}, "shields are recharged, not repaired")
+	// The refusal to repair shields sends the player to recharge them only
+	// when a recharge would be taken.
+	refuse(t, s, RepairSystem{By: 0, System: SysShields}, "shields are recharged, not repaired, and Red's are full (5)")
+	s = position(t, 0, func(t *Tracks) { t.Shields = 3 }, nil)
+	refuse(t, s, RepairSystem{By: 0, System: SysShields}, "shields are recharged, not repaired: recharge them instead")
 }
 
 // Engines: all three activated make the opponent need a 5 or 6; the
@@ -661,6 +665,7 @@ func TestRulebook_Shields_MatWithoutShields(t *testing.T) {
 		t.Fatal(err)
 	}
 	refuse(t, s, RechargeShield{By: 1}, "Blue's mat has no shields to recharge")
+	refuse(t, s, RepairSystem{By: 1, System: SysShields}, "shields are recharged, not repaired, and Blue's mat has none")
 	s, _ = apply(t, s, EndTurn{By: 1})
 	refuse(t, s, FireMaser{By: 0, Target: SysShields}, "Blue's shields are down: aim at a system")
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysMasers})
