@@ -233,16 +233,44 @@ func (s *State) mayHold(p int8) bool {
 }
 
 // passable reports whether craft i may enter hex h (5.2): h is off the map
-// or free, or, occupied, flying straight on with the left MP it has after
+// or free, or, occupied, moving on from it with the left MP it has after
 // entering h reaches a hex where it may end its move (or leaves the map).
-// left must not be negative.
-func (s *State) passable(i int, h hex.Hex, f hex.Direction, left int) bool {
+// Moving on is flying straight on or, with 10.4, a sideslip (2 MP, not
+// right after one: slipped says h is entered by a sideslip); no turn is
+// made in an occupied hex (5.2). 5.1 forbids only ending a move in an
+// occupied hex, so any way out of it will do (before, straight on only, so
+// a craft that could slip out of a run of occupied hexes was kept out of
+// it). left must not be negative.
+func (s *State) passable(i int, h hex.Hex, f hex.Direction, left int, slipped bool) bool {
+	seen := map[passStep]int{}
+	return s.passFrom(i, passStep{h, slipped}, f, left, seen)
+}
+
+// passStep is a hex of a way through occupied hexes and whether it was
+// entered by a sideslip.
+type passStep struct {
+	h       hex.Hex
+	slipped bool
+}
+
+func (s *State) passFrom(i int, at passStep, f hex.Direction, left int, seen map[passStep]int) bool {
 	c := &s.crafts[i]
-	for k := 0; k <= left; k++ {
-		if !s.sc.board.In(h) || !s.occupied(h, i, c.side) {
-			return true
+	if !s.sc.board.In(at.h) || !s.occupied(at.h, i, c.side) {
+		return true
+	}
+	if best, ok := seen[at]; ok && best >= left {
+		return false
+	}
+	seen[at] = left
+	if left >= 1 && s.passFrom(i, passStep{hex.Neighbor(at.h, f), false}, f, left-1, seen) {
+		return true
+	}
+	if s.opt.Sideslips && !at.slipped && left >= SlipCost {
+		for _, d := range []int{-1, 1} {
+			if s.passFrom(i, passStep{hex.Neighbor(at.h, f.Rotate(d)), true}, f, left-SlipCost, seen) {
+				return true
+			}
 		}
-		h = hex.Neighbor(h, f)
 	}
 	return false
 }
@@ -268,7 +296,7 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 	n := 0
 	if left >= 1 && !(slow && turned) {
 		to := hex.Neighbor(c.pos, c.facing)
-		if s.passable(i, to, c.facing, left-1) {
+		if s.passable(i, to, c.facing, left-1, false) {
 			n++
 			if add != nil {
 				add(Forward{By: by, Craft: id})

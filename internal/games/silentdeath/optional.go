@@ -296,12 +296,13 @@ func (s *State) slipOptions(i int, left int, slow, turned bool, add func(engine.
 	n := 0
 	for _, d := range []int{-1, 1} {
 		// A sideslip is a forward move (10.4): it may pass through an
-		// occupied hex when flying straight on can still reach a hex where
-		// the craft may end its move (5.2), and it may leave the map as a
+		// occupied hex when moving on (straight, or a sideslip after a
+		// forward move) can still reach a hex where the craft may end its
+		// move (5.2), and it may leave the map as a
 		// forward move does (5.0: by the side's exit edge it leaves the
 		// battle, by another it is lost).
 		to := hex.Neighbor(c.pos, c.facing.Rotate(d))
-		if s.passable(i, to, c.facing, left-SlipCost) {
+		if s.passable(i, to, c.facing, left-SlipCost, true) {
 			n++
 			if add != nil {
 				add(Slip{By: engine.Player(c.side), Craft: CraftID(i), Dir: d})

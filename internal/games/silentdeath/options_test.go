@@ -2551,3 +2551,33 @@ func TestRule_10_7_PointDefenceOutForTheBattle(t *testing.T) {
 		t.Fatal("point defence back by turn 4")
 	}
 }
+
+// TestRule_10_4_ForwardIntoARunASideslipLeaves: 5.1 forbids only ending a
+// move in another craft's hex; with 10.4 a sideslip out of a run of occupied
+// hexes is a way on, so the craft may enter the run though flying straight on
+// would not get it out (found by the oracle, oracle_test.go).
+func TestRule_10_4_ForwardIntoARunASideslipLeaves(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 19, "N", 5, 5), cf("thunder-bird", "B", 10, 18, "N", 5, 5), cf("thunder-bird", "C", 10, 17, "N", 5, 5)}
+	for _, slips := range []bool{false, true} {
+		s := positionOpts(t, Options{Sideslips: slips}, red, blue)
+		s = movePhase(t, s, 0)
+		s.mover, s.mp, s.acted = 0, s.crafts[0].Drive(false)-3, true // 3 MP left
+		offered := hasIntent(s, 0, kindIs(KindForward))
+		if offered != slips {
+			t.Fatalf("slips %v: forward into the run offered %v: %v", slips, offered, s.Legal(0))
+		}
+		if !slips {
+			refused(t, s, Forward{By: 0, Craft: 0}, "could not end its move anywhere past the occupied hex ahead")
+			continue
+		}
+		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+		if hasIntent(s, 0, kindIs(KindStop)) || hasIntent(s, 0, kindIs(KindForward)) || !hasIntent(s, 0, kindIs(KindSlip)) {
+			t.Fatalf("in the run with 2 MP: %v", s.Legal(0))
+		}
+		s, _ = apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+		if s.crafts[0].pos != hex.Neighbor(hex.FromOffset(10, 19), hex.NE) {
+			t.Fatalf("at %s", offset(s.crafts[0].pos))
+		}
+	}
+}
