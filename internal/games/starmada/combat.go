@@ -15,8 +15,12 @@ import (
 // craft in a hex.
 func (s *State) resolveTarget(p engine.Player, t Ref) (targetRef, error) {
 	if t.Fighters {
+		// Craft shot down by an attack resolved earlier in this Combat
+		// Phase are still on the board until the phase ends (4.1, 4.3: no
+		// damage is applied until then), as a doomed ship is: c.lost counts
+		// them (it is never above 0 outside the Combat Phase).
 		for _, c := range s.craft {
-			if c.side != p && c.pos == t.At && c.n > 0 {
+			if c.side != p && c.pos == t.At && c.n+c.lost > 0 {
 				return targetRef{ship: -1, side: other(p), stack: t.At}, nil
 			}
 		}
@@ -199,7 +203,7 @@ func (s *State) targets(p engine.Player, first bool) []engine.Intent {
 	}
 	nShips := len(aims)
 	for _, c := range s.craft {
-		if c.side == p || c.n == 0 {
+		if c.side == p || c.n+c.lost == 0 {
 			continue
 		}
 		dup := false

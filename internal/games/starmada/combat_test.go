@@ -645,6 +645,32 @@ func TestRule_4_3_DoomedShipLeavesNoExplosionUntilTheEnd(t *testing.T) {
 	}
 }
 
+// 4.1 and 4.3 with 5.3.3: fighters that an attack shot down earlier in the
+// Combat Phase stay on the board until the phase ends, as a doomed ship
+// does, so the side's next ship may still declare at them (the twenty-first
+// audit's oracle; until then the engine said there were no fighters there).
+// Its hits find no fighter left to destroy.
+func TestRule_4_3_FightersShotDownStillATarget(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:One:1502:S", "Red:B:One:1501:S", "Blue:H:Hulk:1506:N")
+	s.craft = []craft{{id: flight("H/F1"), side: 1, pos: at("1504"), n: 1}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(4, 5)
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("fighters@1504")})
+	s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+	if c := s.craft[0]; c.n != 0 || c.lost != 1 {
+		t.Fatalf("the flight should be shot down, still on the board: %+v", c)
+	}
+	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("fighters@1504")})
+	s, ev := apply(t, s, Resolve{By: 0, Ship: "B"})
+	if !strings.Contains(eventsText(ev), "destroys 0 fighters") {
+		t.Errorf("the second hit should find no fighter left:\n%s", eventsText(ev))
+	}
+	if len(s.craft) != 0 && s.craft[0].n+s.craft[0].lost > 1 {
+		t.Errorf("one fighter, lost once: %+v", s.craft)
+	}
+}
+
 // 4.3 with 4.1 and 2.3: a ship that the first side's fire dooms still
 // fires; two ships destroy each other and both sides score.
 func TestRule_4_3_MutualDestruction(t *testing.T) {

@@ -156,7 +156,7 @@ func slowTargets(s *State, p engine.Player) []engine.Intent {
 	}
 	seen := map[hex.Hex]bool{}
 	for _, c := range s.craft {
-		if c.side != p && c.n > 0 && !seen[c.pos] {
+		if c.side != p && c.n+c.lost > 0 && !seen[c.pos] {
 			seen[c.pos] = true
 			targets = append(targets, FightersTarget(c.pos))
 		}
