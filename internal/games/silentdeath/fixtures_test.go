@@ -101,7 +101,7 @@ func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/9") || !(Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/10") || !(Game{}).ReadsRules("silentdeath/8") || !(Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
 		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") || !(Game{}).ReadsRules("silentdeath/5") {
 		t.Fatal("reads rules that never were")
 	}
@@ -140,7 +140,7 @@ func TestRules7TorpsFlyAsRecorded(t *testing.T) {
 	if err != nil || again.Rules != "silentdeath/7" {
 		t.Fatalf("saved again as %q: %v", again.Rules, err)
 	}
-	sf.Rules = RulesVersion
+	sf.Rules = "silentdeath/8"
 	if _, err := sf.Restore(lookup); err == nil {
 		t.Error("replayed as rules 8, the save's torps met no choice of path")
 	}

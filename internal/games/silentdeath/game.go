@@ -23,8 +23,9 @@ const (
 	// 4: the second audit's, 5: the fourth audit's (torps launched after
 	// the missiles), 6: the tenth audit's, 7: the fourteenth audit's
 	// (docs/rules/silentdeath.md, "Rules versions"), 8: the torp's owner
-	// chooses its flight path (4.2).
-	RulesVersion = "silentdeath/8"
+	// chooses its flight path (4.2), 9: the twenty-first audit's (an
+	// asteroid's hex touched at one corner blocks cannon fire, 10.5).
+	RulesVersion = "silentdeath/9"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -53,8 +54,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // that differs and says so; Your First Game, which has no launch phase,
 // still replays. Rules 8 gave the torp's path to its owner (4.2): a save
 // of rules 1 to 7 flies its torps as those did (DecodeScenarioOfRules).
+// Rules 9 blocks cannon fire whose line touches an asteroid's hex at one
+// corner (10.5): a save of rules 8 that fired along such a line, or whose
+// Laser Sat did, stops there, saying that this build corrected it.
 func (Game) ReadsRules(v string) bool {
-	return v == RulesVersion || autoTorpRules(v)
+	return v == RulesVersion || v == "silentdeath/8" || autoTorpRules(v)
 }
 
 // autoTorpRules reports whether rules version v is one whose program flew

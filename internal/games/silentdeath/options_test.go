@@ -2581,3 +2581,38 @@ func TestRule_10_4_ForwardIntoARunASideslipLeaves(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_5_AsteroidCornerBlocks: 10.5 blocks cannon fire when the line
+// between the two hexes' centres passes through "any part" of an asteroid's
+// hex: the line from [10,10] to [9,5] touches the hex [10,7] at one corner
+// only, and that blocks (rules 9; before, only a line that entered the hex or
+// ran along a side of it did — found by the twenty-first audit's oracle).
+// Through [10,8], which it crosses, it is blocked as before; with the
+// asteroid two hexes aside, at [12,7], the line is clear.
+func TestRule_10_5_AsteroidCornerBlocks(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 9, 5, "N", 5, 5)}
+	for _, tc := range []struct {
+		at   [2]int
+		fire bool
+	}{{[2]int{10, 7}, false}, {[2]int{10, 8}, false}, {[2]int{12, 7}, true}} {
+		s := position(t, false, red, blue)
+		s.asteroids = []hex.Hex{hex.FromOffset(tc.at[0], tc.at[1])}
+		n := 0
+		s.cannonTargets(0, 0, func(r ref) {
+			if r == (ref{refCraft, 1}) {
+				n++
+			}
+		})
+		if (n == 1) != tc.fire {
+			t.Errorf("asteroid at %v: a target %v, want %v", tc.at, n == 1, tc.fire)
+		}
+		// The refusal says why (nobody could fire, so the phase would pass
+		// over: the pilots' step of Gnr 5 is set by hand).
+		s.ph, s.step = phFire, 20-5
+		err := s.whyNotFire(Fire{By: 0, Craft: 0, Mount: 0, Crew: 0, Target: CraftTarget(1)}, 0, s.label(0))
+		if tc.fire != (err == nil) || err != nil && !strings.Contains(err.Error(), "an asteroid blocks the line") {
+			t.Errorf("asteroid at %v: %v", tc.at, err)
+		}
+	}
+}
