@@ -34,9 +34,13 @@ const (
 	// Rules 5: two costs of the project's own are raised, the Republic
 	// Cruiser's 18 to 30 and the Blockade Runner's 14 to 22 (a fleet of
 	// them outgunned every printed price; costsOfRules4 keeps the old ones
-	// for older saves).
-	RulesVersion = "starshipbattles/5"
-	// rulesV4, rulesV3 and rulesV2 are read too (ReadsRules).
+	// for older saves). Rules 6: a ship is not set up where the rest of its
+	// team's nonfighters would no longer fit in the set-up area (before,
+	// a set-up with gaps could leave a ship no room, and the game stood
+	// still with a player to act and nothing legal).
+	RulesVersion = "starshipbattles/6"
+	// rulesV5, rulesV4, rulesV3 and rulesV2 are read too (ReadsRules).
+	rulesV5 = "starshipbattles/5"
 	rulesV4 = "starshipbattles/4"
 	rulesV3 = "starshipbattles/3"
 	rulesV2 = "starshipbattles/2"
@@ -47,15 +51,16 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 4 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 5 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
-// ship's Point-Defense attack), where the replay stops and says so. Their
+// ship's Point-Defense attack; a ship set up where the rest of its fleet
+// no longer fitted), where the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
 // DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == RulesVersion
 }
 
 // costsOfRules4 are the costs that rules 1 to 4 gave the cards whose
@@ -70,10 +75,11 @@ var costsOfRules4 = map[string]int{
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
 // rules 1 to 4 is read with the card costs of those rules
-// (costsOfRules4); of the current rules, as DecodeScenario reads it.
+// (costsOfRules4); of rules 5 and the current rules, as DecodeScenario
+// reads it.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
-	if err != nil || rules == RulesVersion {
+	if err != nil || rules == RulesVersion || rules == rulesV5 {
 		return sc, err
 	}
 	old := sc.(*Scenario)

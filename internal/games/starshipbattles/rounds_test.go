@@ -267,8 +267,8 @@ func TestRule_BuildingAFleet_UpToThePointLimit(t *testing.T) {
 func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
 	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules("starshipbattles/3") ||
-		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/5" ||
-		g.ReadsRules("starshipbattles/0") || g.ReadsRules("starshipbattles/6") {
+		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules("starshipbattles/5") || !g.ReadsRules(RulesVersion) ||
+		RulesVersion != "starshipbattles/6" || g.ReadsRules("starshipbattles/0") || g.ReadsRules("starshipbattles/7") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
@@ -283,7 +283,7 @@ func TestRule_RulesVersions(t *testing.T) {
 // new rules version fails this test: bump RulesVersion (game.go), keep
 // cardsDigestV1, and record the new value.
 func TestCardsDigest(t *testing.T) {
-	const cardsDigestNow uint64 = 0x5c828378313f37f1 // starshipbattles/5
+	const cardsDigestNow uint64 = 0x5c828378313f37f1 // starshipbattles/5, unchanged in 6
 	if got := cardsDigest(); got != cardsDigestNow {
 		t.Fatalf("the card files' digest is %#x, recorded %#x for %s: a card change is a rules change", got, cardsDigestNow, RulesVersion)
 	}
@@ -467,7 +467,7 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 func TestRule_RulesVersions_SavesOfRules3(t *testing.T) {
 	gametest.OldSave(t, Game{}, filepath.Join("testdata", "rules3-quickstart.json"))
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules3-classthreepd.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/5) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/6) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
 		t.Fatalf("a rules 3 save with a class 3 ship's PD attack: %v, want it to stop at intent 3 (stop)", err)
 	}
 }
@@ -826,5 +826,19 @@ func TestRule_Command_TwoCountersOfOneShipInARound(t *testing.T) {
 	s, _ = passAll(t, s)
 	if s.counters(0, 1) != 0 || s.canPay(0, DamageControl) {
 		t.Fatalf("class 1 counters left: %d", s.counters(0, 1))
+	}
+}
+
+// Rules 6 refuses a set-up that leaves the rest of the team's nonfighters
+// no room in the set-up area. A save of rules 5 (written by the build
+// before) in which the Dark Side set up a Star Destroyer one column in
+// from the edge of an area 8 squares wide, with three more to come, and
+// was then left with a ship to set up and nothing legal, stops at that
+// set-up, saying that the rules were corrected. The older saves that never
+// met it still verify (TestRule_RulesVersions_SavesOfRules2 to 4).
+func TestRule_RulesVersions_SavesOfRules5(t *testing.T) {
+	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules5-stranded.json")), Game{})
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/6) corrected") || !strings.Contains(err.Error(), "intent 3 (place)") {
+		t.Fatalf("a rules 5 save with a set-up that left no room: %v, want it to stop at intent 3 (place)", err)
 	}
 }

@@ -127,7 +127,137 @@ func (s *State) checkPlace(in Place) error {
 	if o := s.occupant(sp, in.Ship); o != NoShip {
 		return fmt.Errorf("%s would share a square with %s: only one starship can be in a square (Starting Positions)", s.Name(in.Ship), s.Name(o))
 	}
+	if !s.newSetupRoom(in.By).leaves(sp) {
+		return fmt.Errorf("%s set up there would leave no room in the set-up area for the rest of the %s's ships: the whole fleet sets up within %d squares of its edge (Starting Positions; the project's own check)",
+			s.Name(in.Ship), s.team(in.Ship), SetupDepth)
+	}
 	return nil
+}
+
+// setupRoom is what a team still has to set up and the free squares of
+// its set-up area. Rules 6 (the project's own): a ship may not be set up
+// where the team's other ships still to be set up would no longer fit in
+// the area's free squares. The rulebook sets up every ship within 3
+// squares of its edge, and fleet building checks that a fleet fits, but a
+// ship set up with gaps beside it could leave no space wide enough for the
+// rest, and the set-up could never finish. A team whose ships did not fit
+// before (a scenario that lists more than its area holds) is not held to
+// it.
+type setupRoom struct {
+	lo, cols int
+	free     []bool // the area's squares, row by row
+	n        [4]int // the spaces still to set up, by side (3, 2 or 1)
+	before   bool   // they fit now
+	memo     map[grid.Space]bool
+}
+
+func (s *State) newSetupRoom(p engine.Player) *setupRoom {
+	lo, _ := s.zone(p)
+	r := &setupRoom{lo: lo, cols: s.rules.cols, free: make([]bool, SetupDepth*s.rules.cols), memo: map[grid.Space]bool{}}
+	for y := 0; y < SetupDepth; y++ {
+		for x := 0; x < r.cols; x++ {
+			r.free[y*r.cols+x] = s.occupant(grid.NewSpace(grid.Square{X: x, Y: lo + y}, 1), NoShip) == NoShip
+		}
+	}
+	team := s.faction(p)
+	for i := range s.ships {
+		if s.ships[i].status == stUnplaced && s.team(ShipID(i)) == team && s.class(ShipID(i)) != 4 {
+			r.n[grid.ClassSize(s.class(ShipID(i)))]++
+		}
+	}
+	r.before = fitsFree(r.free, r.cols, r.n)
+	return r
+}
+
+// leaves reports whether the rest still fit once one of the spaces still
+// to set up takes sp.
+func (r *setupRoom) leaves(sp grid.Space) bool {
+	if !r.before {
+		return true
+	}
+	if ok, seen := r.memo[sp]; seen {
+		return ok
+	}
+	n := r.n
+	n[sp.Size]--
+	free := append([]bool(nil), r.free...)
+	for _, q := range sp.Squares() {
+		if y := q.Y - r.lo; y >= 0 && y < SetupDepth && q.X >= 0 && q.X < r.cols {
+			free[y*r.cols+q.X] = false
+		}
+	}
+	ok := fitsFree(free, r.cols, n)
+	r.memo[sp] = ok
+	return ok
+}
+
+// fitsFree reports whether n[3] spaces of 3 × 3, n[2] of 2 × 2 and n[1]
+// single squares fit in the free squares of a band 3 rows high (row by row,
+// cols wide). Single squares go anywhere, so it asks whether the large
+// spaces can be set down leaving enough squares. It works column by
+// column, remembering which squares of this column and the next the
+// spaces set down already cover (a 3 × 3 space starting in a column covers
+// that column and the next two, a 2 × 2 one the next one), and for each
+// count of 3 × 3 spaces keeps the most 2 × 2 spaces that fit.
+func fitsFree(free []bool, cols int, n [4]int) bool {
+	total := 0
+	for _, f := range free {
+		if f {
+			total++
+		}
+	}
+	if total < 9*n[3]+4*n[2]+n[1] {
+		return false
+	}
+	if n[3] == 0 && n[2] == 0 {
+		return true
+	}
+	cell := func(x, y int) bool { return x < cols && free[y*cols+x] }
+	const none = -1
+	// best[a][m]: the most 2 × 2 spaces set down with a 3 × 3 ones, m the
+	// covered squares of this column (bits 0-2) and the next (bits 3-5).
+	best := make([][64]int, n[3]+1)
+	next := make([][64]int, n[3]+1)
+	for a := range best {
+		for m := range best[a] {
+			best[a][m] = none
+		}
+	}
+	best[0][0] = 0
+	for x := 0; x < cols; x++ {
+		for a := range next {
+			for m := range next[a] {
+				next[a][m] = none
+			}
+		}
+		for a := range best {
+			for m, b := range best[a] {
+				if b == none {
+					continue
+				}
+				cur, nxt := m&7, m>>3
+				put := func(a2, b2, nxt2, after int) {
+					if k := nxt2 | after<<3; b2 > next[a2][k] {
+						next[a2][k] = b2
+					}
+				}
+				put(a, b, nxt, 0) // nothing starts in this column
+				if a < n[3] && x+3 <= cols && cur == 0 && nxt == 0 &&
+					cell(x, 0) && cell(x, 1) && cell(x, 2) && cell(x+1, 0) && cell(x+1, 1) && cell(x+1, 2) &&
+					cell(x+2, 0) && cell(x+2, 1) && cell(x+2, 2) {
+					put(a+1, b, 7, 7)
+				}
+				for top := 0; top <= 1 && x+2 <= cols; top++ {
+					bits := 3 << top
+					if cur&bits == 0 && nxt&bits == 0 && cell(x, top) && cell(x, top+1) && cell(x+1, top) && cell(x+1, top+1) {
+						put(a, b+1, nxt|bits, 0)
+					}
+				}
+			}
+		}
+		best, next = next, best
+	}
+	return best[n[3]][0] >= n[2]
 }
 
 func (s *State) applyPlace(in Place, out *[]engine.Event) error {
@@ -176,6 +306,7 @@ func unitName(id ShipID) string { return fmt.Sprint(int(id)) }
 func (s *State) legalPlace(p engine.Player) []engine.Intent {
 	var out []engine.Intent
 	lo, hi := s.zone(p)
+	room := s.newSetupRoom(p)
 	for i := range s.ships {
 		id := ShipID(i)
 		if s.ships[i].owner != p || s.ships[i].status != stUnplaced {
@@ -185,7 +316,7 @@ func (s *State) legalPlace(p engine.Player) []engine.Intent {
 		for y := lo; y+n-1 <= hi; y++ {
 			for x := 0; x+n <= s.rules.cols; x++ {
 				at := grid.Square{X: x, Y: y}
-				if s.occupant(grid.NewSpace(at, n), id) != NoShip {
+				if s.occupant(grid.NewSpace(at, n), id) != NoShip || !room.leaves(grid.NewSpace(at, n)) {
 					continue
 				}
 				for _, f := range grid.Facings() {

@@ -383,3 +383,115 @@ func TestRule_OtherShips_APushedFighterStillMoves(t *testing.T) {
 		t.Fatal("the pushed X-wing did not move")
 	}
 }
+
+// narrowSetup is a battle whose Dark Side sets up n Imperial Star
+// Destroyers (2 × 2 each) in a set-up area 8 squares wide, the Light Side
+// having set up first.
+func narrowSetup(t testing.TB, n int) *State {
+	// (The scenario's own check refuses more than fit: a team that does
+	// not fit from the start never comes to set up.)
+	t.Helper()
+	sc, err := NewScenario(ScenarioFile{Name: "narrow", Title: "Narrow", Grid: &GridFile{Cols: 8, Rows: 12}, First: "light",
+		Sides: []SideFile{{Name: "Light", Faction: "light", Ships: []ShipFile{{Card: "Republic Assault Ship"}, {Card: "Millennium Falcon"}}},
+			{Name: "Dark", Faction: "dark", Ships: []ShipFile{{Card: "Imperial Star Destroyer", Count: &n}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	s, _ = apply(t, s, Place{By: 0, Ship: 0, At: grid.Square{X: 0, Y: 9}, Facing: grid.North})
+	s, _ = apply(t, s, Place{By: 0, Ship: 1, At: grid.Square{X: 4, Y: 10}, Facing: grid.North})
+	return s
+}
+
+// Starting Positions sets up every ship of a fleet within 3 squares of its
+// edge. Four Star Destroyers fill an area 8 squares wide exactly; the
+// first set up one column in from the edge would leave three 2 × 2 spaces
+// only room for two, and the set-up could never finish (before rules 6 it
+// was accepted and the Dark Side was left to act with nothing legal). It
+// is refused, saying why, and not offered; set up at the edge it is
+// accepted, and the four go in side by side.
+func TestRule_StartingPositions_RoomForTheRestOfTheFleet(t *testing.T) {
+	s := narrowSetup(t, 4)
+	bad := Place{By: 1, Ship: 2, At: grid.Square{X: 1, Y: 0}, Facing: grid.South}
+	refuse(t, s, bad, "would leave no room in the set-up area for the rest of the Dark Side's ships")
+	for _, in := range s.Legal(1) {
+		if in == engine.Intent(bad) {
+			t.Fatal("Legal offers the set-up that leaves no room")
+		}
+	}
+	for i, x := range []int{0, 2, 4, 6} {
+		in := Place{By: 1, Ship: ShipID(2 + i), At: grid.Square{X: x, Y: 1 - i%2}, Facing: grid.South}
+		s, _ = apply(t, s, in)
+	}
+	if s.phase == phSetup {
+		t.Fatal("the set-up is not over with all four Star Destroyers set up")
+	}
+	// One column in from either side leaves room (columns 0-1 take the
+	// fourth); at columns 1-2 it does not.
+	room := narrowSetup(t, 4).newSetupRoom(1)
+	if !room.before || !room.leaves(grid.NewSpace(grid.Square{X: 2, Y: 0}, 2)) || room.leaves(grid.NewSpace(grid.Square{X: 1, Y: 1}, 2)) {
+		t.Fatal("columns 2-3 leave room for three more Star Destroyers, columns 1-2 do not")
+	}
+}
+
+// fitsFree against every way to set the spaces down, on small bands with
+// squares taken at random.
+func TestFitsFree(t *testing.T) {
+	d := engine.NewDice(5)
+	for k := 0; k < 400; k++ {
+		cols := 3 + d.D(6)
+		free := make([]bool, 3*cols)
+		for i := range free {
+			free[i] = d.D(5) > 1
+		}
+		n := [4]int{0, d.D(4) - 1, d.D(4) - 1, d.D(2) - 1}
+		if got, want := fitsFree(free, cols, n), fitsByTrying(free, cols, n); got != want {
+			t.Fatalf("cols %d free %v spaces %v: fitsFree %v, trying %v", cols, free, n, got, want)
+		}
+	}
+}
+
+func fitsByTrying(free []bool, cols int, n [4]int) bool {
+	z := 3
+	for z > 1 && n[z] == 0 {
+		z--
+	}
+	if z == 1 {
+		c := 0
+		for _, f := range free {
+			if f {
+				c++
+			}
+		}
+		return c >= n[1]
+	}
+	for y := 0; y+z <= 3; y++ {
+		for x := 0; x+z <= cols; x++ {
+			ok := true
+			for dy := 0; dy < z; dy++ {
+				for dx := 0; dx < z; dx++ {
+					ok = ok && free[(y+dy)*cols+x+dx]
+				}
+			}
+			if !ok {
+				continue
+			}
+			f2 := append([]bool(nil), free...)
+			for dy := 0; dy < z; dy++ {
+				for dx := 0; dx < z; dx++ {
+					f2[(y+dy)*cols+x+dx] = false
+				}
+			}
+			n2 := n
+			n2[z]--
+			if fitsByTrying(f2, cols, n2) {
+				return true
+			}
+		}
+	}
+	return false
+}
