@@ -769,11 +769,77 @@ func (g *oGame) setup(s *State, p engine.Player) {
 	}
 }
 
+// ---- the Damage step: the defender's choice (4.2.3, 5.2.1) ---------------
+
+// lose judges the losses the defender may choose: the first ship in the
+// scenario's order that owes a loss chooses first, its batteries a-c, then
+// its equipment; then the stacks of craft. A weapon lost is one of the
+// battery's not yet lost; an item one that has a damage box (never fighter
+// bays, 4.2.3) not yet lost; a fighter one of the stack's craft.
+func (g *oGame) lose(s *State, p engine.Player) {
+	g.ta.losePos++
+	ship, grp := -1, -1
+	for i := range s.ships {
+		for k, n := range s.ships[i].owe {
+			if n > 0 && ship < 0 {
+				ship, grp = i, k
+			}
+		}
+	}
+	for i := range s.ships {
+		sh := &s.ships[i]
+		for k := 0; k < 4; k++ {
+			sys := SystemEquipment
+			var boxes []mark
+			if k < 3 {
+				sys = string(rune('a' + k))
+				boxes = sh.weaponBoxes(k)
+			} else {
+				boxes = sh.equipBoxes()
+			}
+			for item := -1; item <= len(boxes); item++ {
+				why := ""
+				switch {
+				case i != ship || k != grp:
+					why = "not the loss to choose now"
+				case sh.side != p:
+					why = "not the owner"
+				case item < 0 || item >= len(boxes):
+					why = "no such item"
+				case boxes[item] != boxEmpty:
+					why = "lost already"
+				case k == 3 && sh.class.Equipment[item].Kind == FighterBays:
+					why = "fighter bays have no damage box (4.2.3)"
+				}
+				g.ta.lose++
+				g.ta.judge(s, Lose{By: p, Ship: sh.name, System: sys, Item: item}, why)
+			}
+		}
+	}
+	for _, c := range s.craft {
+		why := ""
+		switch {
+		case ship >= 0 || len(s.owed) == 0:
+			why = "not the loss to choose now"
+		case !slices.ContainsFunc(s.owed, func(o stackOwe) bool { return o.side == c.side && o.pos == c.pos && o.k > 0 }):
+			// The owner may answer for its stacks in any order (5.2.1: any
+			// combination it wants).
+			why = "not of a stack that owes"
+		case c.side != p:
+			why = "not the owner"
+		case c.n+c.lost <= 0:
+			why = "nothing left"
+		}
+		g.ta.lose++
+		g.ta.judge(s, Lose{By: p, Craft: c.id}, why)
+	}
+}
+
 // ---- the driver ----------------------------------------------------------
 
 type oTally struct {
 	orders, ordersPos, fly, flyPos, pick, target, targetPos, offered, moved int
-	place, placePos                                                         int
+	place, placePos, lose, losePos                                          int
 	disagree                                                                []string
 	reasons                                                                 map[string]int
 }
@@ -814,6 +880,8 @@ func describeIntent(in engine.Intent) string {
 		return fmt.Sprintf("target %s (%s) at %s mounts %v", x.Ship, x.Battery, x.Target.String(), x.Mounts)
 	case Pick:
 		return fmt.Sprintf("pick %s", x.Craft)
+	case Lose:
+		return fmt.Sprintf("lose %s %s %d %s", x.Ship, x.System, x.Item, x.Craft)
 	}
 	return fmt.Sprintf("%s %v", in.Kind(), in)
 }
@@ -1185,6 +1253,8 @@ func TestOracle(t *testing.T) {
 			switch cur.phase {
 			case phSetup:
 				g.setup(cur, p)
+			case phChoose:
+				g.lose(cur, p)
 			case phOrders:
 				g.orders(cur, p)
 				g.offered(cur, p)
@@ -1209,7 +1279,7 @@ func TestOracle(t *testing.T) {
 			s = next
 		}
 	}
-	t.Logf("compared: %d placements at %d positions", ta.place, ta.placePos)
+	t.Logf("compared: %d placements at %d positions, %d losses at %d positions", ta.place, ta.placePos, ta.lose, ta.losePos)
 	t.Logf("compared: %d orders at %d positions, %d movements, %d flies and %d picks at %d positions, %d declarations at %d positions, %d offered intents",
 		ta.orders, ta.ordersPos, ta.moved, ta.fly, ta.pick, ta.flyPos, ta.target, ta.targetPos, ta.offered)
 	for r, n := range ta.reasons {
