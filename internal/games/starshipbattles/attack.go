@@ -92,6 +92,17 @@ func (s *State) checkAttack(in Attack) (attack, error) {
 		return a, fmt.Errorf("%s is an ally: a ship cannot attack an allied starship (Attacking Allies)", s.Name(in.Target))
 	}
 	ws := s.side(in.Ship).Weapons
+	if in.Weapon == pdWeapon {
+		// The queue of Point-Defense attacks is empty here: say why this
+		// one is not among them.
+		switch {
+		case !s.side(in.Ship).HasPD && !s.has(in.Ship, SeismicMines):
+			return a, fmt.Errorf("%s has no Point-Defense (weapon -1 is a Point-Defense attack)", s.Name(in.Ship))
+		case s.class(in.Target) != 4 || grid.SpaceDistance(s.space(in.Ship), s.space(in.Target)) != 1:
+			return a, fmt.Errorf("Point-Defense attacks only adjacent enemy fighters, and %s is not one beside %s (Point-Defense)", s.Name(in.Target), s.Name(in.Ship))
+		}
+		return a, fmt.Errorf("%s has made its Point-Defense attack at %s this round: one at each adjacent enemy fighter, before its player's other attacks (Point-Defense)", s.Name(in.Ship), s.Name(in.Target))
+	}
 	if in.Weapon < 0 || in.Weapon >= len(ws) {
 		return a, fmt.Errorf("%s has no weapon system %d", s.Name(in.Ship), in.Weapon)
 	}
