@@ -253,8 +253,12 @@ func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
 	}
 	tg := s.ships[t]
 	switch {
+	case tg.status == stAboard && s.valid(tg.carrier):
+		return fmt.Errorf("the %s is in the %s's hangar: a craft aboard is inside its carrier and is aimed at only once launched (Launching; Hangars)", tg.name, s.ships[tg.carrier].name)
+	case tg.status == stCaptured:
+		return fmt.Errorf("the %s has been taken by boarders and is out of play (Boarding Squad Combat)", tg.name)
 	case tg.status != stActive:
-		return fmt.Errorf("the %s is not in play: it is scrap, captured or in a hangar", tg.name)
+		return fmt.Errorf("the %s is scrap and out of play (The Result of Damage)", tg.name)
 	case tg.side == by:
 		return fmt.Errorf("the %s is on your side: weapons are aimed at the enemy", tg.name)
 	case s.held(t):

@@ -367,7 +367,7 @@ func (i Unpick) Validate() error {
 // Validate checks the fields a decoder cannot.
 func (i Speed) Validate() error {
 	if i.Speed < 0 || i.Speed > maxSpeed*2 {
-		return fmt.Errorf("speed %d is not from 0 to %d", i.Speed, maxSpeed*2)
+		return fmt.Errorf("speed %d is not from 0 to %d (own bound: the rulebook sets no top speed, Movement 2)", i.Speed, maxSpeed*2)
 	}
 	return nil
 }

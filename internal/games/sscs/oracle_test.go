@@ -936,7 +936,11 @@ func (o *oracle) judge(t testing.TB, st *oracleStats, where string) {
 			case v == vNo && err == nil:
 				st.flag("accepted "+in.Kind(), fmt.Sprintf("%s: Apply accepts %+v, the oracle refuses it", where, in))
 			case err != nil && len(strings.TrimSpace(err.Error())) < 12:
-				st.flag("message "+in.Kind(), fmt.Sprintf("%s: %+v refused with %q", where, in, err))
+				st.flag("message "+in.Kind(), fmt.Sprintf("%s: %#v refused with %q", where, in, err))
+			case err != nil && v == vNo && o.ruleRefusal(in) && !strings.Contains(err.Error(), "("):
+				// a refusal by a rule (not of a malformed or foreign intent)
+				// names the section it follows, or says the limit is own
+				st.flag("message "+in.Kind(), fmt.Sprintf("%s: %#v refused with %q", where, in, err))
 			}
 		}
 	}
@@ -1002,6 +1006,32 @@ func (o *oracle) numbers(st *oracleStats, where string) {
 			}
 		}
 	}
+}
+
+// ruleRefusal: an intent of the actor's own ship or unit, well formed,
+// whose refusal is a rule's (so its message names the rule).
+func (o *oracle) ruleRefusal(in engine.Intent) bool {
+	own := func(id ShipID) bool {
+		sh, ok := o.ship(id)
+		return ok && sh.Side == in.Actor()
+	}
+	switch x := in.(type) {
+	case Speed:
+		return own(x.Ship)
+	case Repair:
+		return own(x.Ship) && x.System >= 0 && x.System < len(o.ships[x.Ship].Systems)
+	case Fire:
+		return own(x.Ship) && x.From >= 0 && x.From < len(o.ships[x.Ship].Path) && o.s.Firing() == x.Ship
+	case Salvo:
+		return own(x.Ship) && x.Count >= 1 && x.From >= 0 && x.From < len(o.ships[x.Ship].Path) && o.s.Firing() == x.Ship
+	case Move:
+		return own(x.Ship)
+	case Launch:
+		return own(x.Craft)
+	case Ram:
+		return own(x.Ship)
+	}
+	return false
 }
 
 func (o *oracle) verdictOf(in engine.Intent) verdict {

@@ -726,8 +726,8 @@ func TestRule_Projectors_CraftAboardAreInsideTheCarrier(t *testing.T) {
 	g := battle(t, nil, place{0, "G", "Gun", "0,0", "N", 1}, place{1, "N", "Nest", "0,-1", "S", 0})
 	refuse(t, g, Ram{By: 0, Ship: 0, Target: dart}, "in play")
 	f := g.fireStep(0, 5, 5, 5, 5, 5, 5)
-	refuse(t, f, Fire{By: 0, Ship: 0, Weapon: 0, Target: dart}, "in a hangar")
-	refuse(t, f, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: dart}, "in a hangar")
+	refuse(t, f, Fire{By: 0, Ship: 0, Weapon: 0, Target: dart}, "in the N's hangar: a craft aboard is inside its carrier")
+	refuse(t, f, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 1, Target: dart}, "in the N's hangar: a craft aboard is inside its carrier")
 	h := battle(t, nil, place{0, "W", "Wizard", "0,0", "N", 1}, place{1, "N", "Nest", "0,-3", "S", 0})
 	h, text = playTurn(t, h, turnPlan{decl: []engine.Intent{Launch{By: 1, Craft: dart}}, fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: 4, From: 1, Target: nest}}}, faces: []int{10, 10}})
 	if h.ships[dart].status != stAboard || !strings.Contains(text, "is not launched") {
