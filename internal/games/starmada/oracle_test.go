@@ -1338,3 +1338,136 @@ func oSatsBattle(t *testing.T, seed uint64) *State {
 	}
 	return st.(*State)
 }
+
+// TestOracleGeometry puts a target in every hex within 13 of a firer whose
+// six mounts cover the six arc codes, for every facing of the firer and
+// among explosions and objects scattered at random, and compares each
+// mount's declaration with the oracle (4.1.2 arcs, 4.1.3 range, 4.1.4 line
+// of sight, 3.3.1 the own hex), at a ship and at fighters (5.3.3).
+func TestOracleGeometry(t *testing.T) {
+	gun := ClassFile{Class: "Six", Source: "project", Hull: 10, Engine: 4, Shields: 0,
+		Batteries: []BatteryFile{{Name: "Guns", Range: 12, ToHit: 4, ROF: 1, PEN: 1, DMG: 1,
+			Mounts: []string{"AB", "AC", "BD", "CE", "DF", "EF"}}}}
+	// The oracle's own line first, on 4.1.4's diagram: a line running along
+	// a hexside is blocked only when both hexes beside it block (hex C);
+	// one through a blocking hex is blocked (A, D).
+	o0, side1, side2, tgt := hex.Hex{}, hex.Hex{Q: 1, R: -1}, hex.Hex{Q: 1, R: 0}, hex.Hex{Q: 2, R: -1}
+	only := func(hs ...hex.Hex) func(hex.Hex) bool {
+		return func(h hex.Hex) bool { return slices.Contains(hs, h) }
+	}
+	if !oSight(o0, tgt, only(side1)) || !oSight(o0, tgt, only(side2)) || oSight(o0, tgt, only(side1, side2)) {
+		t.Fatal("the oracle's line along a hexside")
+	}
+	if oSight(o0, hex.Hex{Q: 0, R: -3}, only(hex.Hex{Q: 0, R: -2})) || !oSight(o0, hex.Hex{Q: 0, R: -3}, only(hex.Hex{Q: 1, R: -2})) {
+		t.Fatal("the oracle's line through a hex")
+	}
+	base := battleOf(t, []ClassFile{gun, target("Hulk", 0)}, "Red:A:Six:1510:N", "Blue:T:Hulk:1501:N")
+	base.phase, base.firing, base.firstFire = phCombat, 0, 0
+	ta := &oTally{reasons: map[string]int{}}
+	rng := rand.New(rand.NewPCG(3, 4))
+	layouts := 12
+	if testing.Short() {
+		layouts = 4
+	}
+	from := base.ships[0].pos
+	for layout := 0; layout < layouts; layout++ {
+		s := base.clone()
+		s.booms, s.objects = nil, nil
+		for k := 0; k < 3+layout; k++ {
+			h := hex.Spiral(from, 7)[1+rng.IntN(len(hex.Spiral(from, 7))-1)]
+			if k%3 == 0 {
+				s.objects = append(s.objects, Object{Kind: "asteroid", Hex: h})
+			} else {
+				s.booms = append(s.booms, explosion{pos: h, strength: 1 + rng.IntN(3)})
+			}
+		}
+		s.craft = []craft{{id: CraftID{Carrier: "T", N: 1}, side: 1, pos: from, n: 6}}
+		for f := 0; f < 6; f++ {
+			s.ships[0].facing = hex.Direction(f)
+			o := &oCombat{s: s, sight: map[[2]hex.Hex]bool{}, block: oBlocker(s)}
+			for _, h := range hex.Spiral(from, 13) {
+				if !s.board.Contains(h) {
+					continue
+				}
+				s.ships[1].pos = h
+				s.craft[0].pos = h
+				for m := 0; m < 6; m++ {
+					for _, aimAt := range []Ref{ShipTarget("T"), FightersTarget(h)} {
+						in := Target{By: 0, Ship: "A", Battery: "a", Target: aimAt, Mounts: []int{m}}
+						ta.target++
+						ta.judge(s, in, o.verdict(in))
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d declarations compared: %v", ta.target, ta.reasons)
+	for _, d := range ta.disagree {
+		t.Error(d)
+	}
+}
+
+// TestOracleOrdersAfterEveryLastMove plays turn 1 with each kind of ending
+// (standing still, the free turn, forward, a B, a turn, a sideslip) and then
+// compares every order of turn 2 up to one MP over the ship's five with the
+// oracle (3.2.1's opening maneuver, 3.2.2's costs), on the board's edge and
+// beside an object too.
+func TestOracleOrdersAfterEveryLastMove(t *testing.T) {
+	cls := ClassFile{Class: "Runner", Source: "project", Hull: 10, Engine: 5, Shields: 0,
+		Batteries: []BatteryFile{{Name: "Guns", Range: 3, ToHit: 6, ROF: 1, PEN: 1, DMG: 1, Mounts: []string{"AB"}}}}
+	ta := &oTally{}
+	for _, start := range []string{"1510:N", "1501:N", "2919:SE"} {
+		for _, first := range []string{"0", "@SE", "1", "3", "1B", "2B", "2P", "2S", "1L", "1R", "1BP", "1PB", "1BB", "1P1", "P", "B"} {
+			f := ScenarioFile{Name: "test", Title: "Test", Classes: []ClassFile{cls}, Sides: []SideFile{
+				{Name: "Red", Ships: []ShipFile{{Name: "A", Class: "Runner", At: strings.Split(start, ":")[0], Facing: strings.Split(start, ":")[1]}}},
+				{Name: "Blue", Ships: []ShipFile{{Name: "Z", Class: "Runner", At: "0019", Facing: "N"}}},
+			}, Objects: []ObjectFile{{Kind: "asteroid", At: "1608"}, {Kind: "asteroid", At: "1408"}}}
+			sc, err := NewScenario(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := Game{}.NewState(sc, nil, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := st.(*State)
+			o, _ := oParse(first)
+			why, _, _, _ := oOrdersVerdict(s, 0, 0, o, 0)
+			ta.judge(s, WriteOrders{By: 0, Ship: "A", Orders: first}, why)
+			if why != "" {
+				continue
+			}
+			s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: first})
+			s, _ = apply(t, s, Submit{By: 0})
+			s, _ = apply(t, s, Submit{By: 1})
+			if s.outcome.Over && s.ships[0].status == offBoard {
+				continue // left the board (3.3.2)
+			}
+			if s.phase != phOrders || s.turn != 2 {
+				t.Fatalf("after %q: %s Phase of turn %d", first, s.Phase().Name, s.turn)
+			}
+			if s.ships[0].status != active {
+				continue
+			}
+			for _, str := range oEnumOrders(oMP(&s.ships[0]) + 1) {
+				o, _ := oParse(str)
+				why, _, _, _ := oOrdersVerdict(s, 0, 0, o, oLast(o0(first)))
+				ta.orders++
+				ta.judge(s, WriteOrders{By: 0, Ship: "A", Orders: str}, why)
+			}
+		}
+	}
+	t.Logf("%d orders compared", ta.orders)
+	for _, d := range ta.disagree {
+		t.Error(d)
+	}
+}
+
+// o0 reads orders the oracle wrote itself.
+func o0(s string) oOrd {
+	o, _ := oParse(s)
+	if o.free {
+		return oOrd{} // a free turn leaves nothing done (3.2.2)
+	}
+	return o
+}
