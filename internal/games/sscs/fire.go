@@ -260,7 +260,7 @@ func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
 	case tg.status != stActive:
 		return fmt.Errorf("the %s is scrap and out of play (The Result of Damage)", tg.name)
 	case tg.side == by:
-		return fmt.Errorf("the %s is on your side: weapons are aimed at the enemy", tg.name)
+		return fmt.Errorf("the %s is on your side: weapons are aimed at the enemy (own reading; Weapons Use)", tg.name)
 	case s.held(t):
 		return fmt.Errorf("the %s is in stasis: nothing can affect it (Stasis Beam)", tg.name)
 	case contact < 0 || contact > tg.images:

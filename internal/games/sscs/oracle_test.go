@@ -281,10 +281,9 @@ func (o *oracle) target(sh ShipInfo, id ShipID, contact int) verdict {
 	if !ok || !inPlay(t) || o.held(t) || contact < 0 || contact > t.Images {
 		return vNo
 	}
-	if t.Side == sh.Side {
-		return vEither // friendly fire: the rulebook neither allows nor forbids it
-	}
-	return vYes
+	// Fire on a friend: the rulebook neither allows nor forbids it; the
+	// document's own reading refuses it (its fire is at the other side).
+	return yes(t.Side != sh.Side)
 }
 
 func (o *oracle) fire(in Fire) verdict {
@@ -603,10 +602,10 @@ func (o *oracle) ram(in Ram) verdict {
 	if !ok || !inPlay(t) || t.ID == sh.ID {
 		return vNo
 	}
-	if sh.Drive == 0 || t.Side == sh.Side || o.held(t) {
+	if sh.Drive == 0 || o.held(t) {
 		return vEither
 	}
-	return vYes
+	return vYes // a friend too: the procedure names no side (the document's reading)
 }
 
 // board: "both ships must have been docked for a turn"; the boarding
@@ -1288,7 +1287,8 @@ func (o *oracle) enumerateFire(p engine.Player) []engine.Intent {
 				}
 			}
 			for _, t := range o.ships {
-				if t.Side == sh.Side || t.Status == StatusScrap {
+				friend := t.Side == sh.Side && t.ID != id && inPlay(t) && from == len(sh.Path)-1
+				if (t.Side == sh.Side && !friend) || t.Status == StatusScrap {
 					continue
 				}
 				for c := 0; c <= t.Images+1; c++ {
