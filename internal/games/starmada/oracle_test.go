@@ -115,7 +115,8 @@ func oArcs(from hex.Hex, facing int, to hex.Hex) hex.ArcSet {
 	if in(60, 120) {
 		set |= hex.ArcD
 	}
-	// dead astern is ±180°: both E and F
+	// Dead astern is ±180°: in both E and F (the oracle first missed F
+	// there; the engine was right, and the mount DF fires at it).
 	if in(120, 180) || rel < -180+eps {
 		set |= hex.ArcF
 	}
