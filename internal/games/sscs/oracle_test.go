@@ -1029,6 +1029,25 @@ func (o *oracle) ruleRefusal(in engine.Intent) bool {
 		return own(x.Craft)
 	case Ram:
 		return own(x.Ship)
+	case Board:
+		return own(x.Ship)
+	case Reload:
+		return own(x.Ship) && x.Weapon >= 0 && x.Weapon < len(o.ships[x.Ship].Systems)
+	case Project:
+		return own(x.Ship) && x.From >= 0 && x.From < len(o.ships[x.Ship].Path) && o.s.Firing() == x.Ship
+	case ShootDown:
+		sv, ok := o.s.PendingSalvo()
+		if !ok || o.ships[sv.Target].Side != x.By {
+			return false
+		}
+		seen := map[int]bool{}
+		for _, w := range x.Weapons {
+			if seen[w] || w < 0 || w >= len(o.ships[sv.Target].Systems) {
+				return false
+			}
+			seen[w] = true
+		}
+		return true
 	}
 	return false
 }
