@@ -21,7 +21,9 @@ import (
 // class 3 ship at a fighter under Incoming Fighters; torpedoes and Proton
 // Barrage never at fighters; a Frontal Battery into the front spine; a face
 // the attacker sees; a natural 20 hits, a natural 1 misses, else the total
-// against the Defense; the lower initiative check moves first.
+// against the Defense; the lower initiative check moves first. The
+// geometry and the judgements are the oracle's own (oracle_offers_test.go),
+// not the rules code's.
 func TestRule_Oracle(t *testing.T) {
 	games := 20
 	if testing.Short() {
@@ -77,14 +79,15 @@ func oracleStep(t testing.TB, s0 *State, in engine.Intent, s1 *State, ev []engin
 			t.Fatalf("initiative checks %v: the %v moves first", s1.init, Faction(s1.first))
 		}
 	}
+	o := oracle{s: s0, p: in.Actor()}
 	switch x := in.(type) {
 	case Step:
-		c, f0 := s0.class(x.Ship), s0.ships[x.Ship].facing
+		c, f0 := o.class(x.Ship), s0.ships[x.Ship].facing
 		rel := (x.Dir - DirOf(f0) + 8) % 8
 		after := &s1.ships[x.Ship]
 		if c <= 2 {
 			ok := rel == 0 || rel == 2 || rel == 6 ||
-				(c == 2 && s0.effect(s0.team(x.Ship), PowerToEngines) && (rel == 1 || rel == 7))
+				(c == 2 && o.inEffect(o.team(x.Ship), PowerToEngines) && (rel == 1 || rel == 7))
 			if !ok {
 				t.Fatalf("a class %d ship facing %v stepped %v", c, f0, x.Dir)
 			}
@@ -95,53 +98,32 @@ func oracleStep(t testing.TB, s0 *State, in engine.Intent, s1 *State, ev []engin
 		if after.status != stActive {
 			return
 		}
-		if after.at != grid.Add(s0.ships[x.Ship].at, x.Dir.Offset()) {
+		if off := x.Dir.Offset(); after.at != (grid.Square{X: s0.ships[x.Ship].at.X + off.X, Y: s0.ships[x.Ship].at.Y + off.Y}) {
 			t.Fatalf("a step %v from %v led to %v", x.Dir, s0.ships[x.Ship].at, after.at)
 		}
 		if c != 4 || s1.moving != x.Ship || s1.left == 0 {
 			return
 		}
-		for i := range s1.ships {
-			e := ShipID(i)
-			if s1.active(e) && s1.enemies(e, x.Ship) && s1.class(e) == 4 && grid.SpaceDistance(s1.space(x.Ship), s1.space(e)) == 1 &&
-				!s1.has(e, Assault) && !(s1.has(x.Ship, Interceptor) && !s1.has(e, Interceptor)) {
+		o1 := oracle{s: s1}
+		for _, e := range o1.ships() {
+			if o1.on(e) && o1.enemy(e, x.Ship) && o1.fighter(e) && o1.sp(x.Ship).dist(o1.sp(e)) == 1 &&
+				!o1.ability(e, Assault) && !(o1.ability(x.Ship, Interceptor) && !o1.ability(e, Interceptor)) {
 				t.Fatalf("%s came next to %s and may move on", s1.Name(x.Ship), s1.Name(e))
 			}
 		}
 	case Launch:
-		if grid.SpaceDistance(s1.space(x.Fighter), s1.space(x.Carrier)) != 1 {
+		if oSpace(s1, x.Fighter).dist(oSpace(s1, x.Carrier)) != 1 {
 			t.Fatalf("%s launched away from %s", s1.Name(x.Fighter), s1.Name(x.Carrier))
 		}
-		rate := s0.side(x.Carrier).Value(FighterLaunch)
-		for i := range s0.ships {
-			if s0.active(ShipID(i)) && !s0.rules.quick && s0.side(ShipID(i)).Has(Interdict) {
-				rate = (rate + 1) / 2
-				break
-			}
-		}
-		if s0.class(x.Carrier) == 2 && s0.effect(s0.team(x.Carrier), ScrambleFighters) {
-			rate++
-		}
-		if int(s1.ships[x.Carrier].launches) > rate {
+		if rate := o.launchRate(x.Carrier); int(s1.ships[x.Carrier].launches) > rate {
 			t.Fatalf("%s launched %d, its rate is %d", s1.Name(x.Carrier), s1.ships[x.Carrier].launches, rate)
 		}
 	case Attack:
-		a, tg := x.Ship, x.Target
-		d := grid.SpaceDistance(s0.space(a), s0.space(tg))
-		ca, ct := s0.class(a), s0.class(tg)
-		w := s0.side(a).Weapons[x.Weapon]
-		switch {
-		case !s0.enemies(a, tg):
-			t.Fatal("an attack on an ally")
-		case ca == 4 && d != 1 && !(d == 2 && ct != 4):
-			t.Fatalf("a fighter attacked at %d squares", d)
-		case ca != 4 && ct == 4 && d != 1 && !(d == 2 && ca == 3 && s0.effect(s0.team(a), IncomingFighters)):
-			t.Fatalf("a class %d ship attacked a fighter at %d squares", ca, d)
-		case ct == 4 && (w.Kind == ProtonTorpedoes || w.Kind == ProtonBarrage || w.Kind == EnergyTorpedoes):
-			t.Fatalf("%s at a fighter", w.Name)
-		case w.Kind == FrontalBattery && !s0.inFrontSpine(a, tg):
-			t.Fatal("a Frontal Battery outside its front spine")
-		case ct != 4 && !grid.FacesToward(s0.space(tg), s0.ships[tg].facing, s0.space(a)).Has(x.Face):
+		me := o.team(x.Ship)
+		if why := o.reach(x.Ship, x.Weapon, x.Target, o.inEffect(me, IncomingFighters), o.inEffect(me, LongRangeBombardment)); why != "" {
+			t.Fatalf("%s attacked %s with weapon %d: %s", s0.Name(x.Ship), s0.Name(x.Target), x.Weapon, why)
+		}
+		if !o.fighter(x.Target) && !facesSeen(o.sp(x.Target), s0.ships[x.Target].facing, o.sp(x.Ship)).Has(x.Face) {
 			t.Fatalf("the %v face attacked, not one the attacker sees", x.Face)
 		}
 	}
