@@ -155,6 +155,8 @@ type oMemo struct {
 	lastSlip   bool // the mover's last step was a sideslip (10.4)
 	stepped    bool // the mover has moved forward or slipped this move
 	acted      bool // the mover has moved or turned
+	lastSide   int8 // the side of the craft that moved last this phase, −1 none
+	held       bool // the initiative winner held its last craft back (5.1)
 }
 
 func newMemo() *oMemo {
@@ -166,7 +168,7 @@ func (m *oMemo) see(s *State) {
 	if s.turn != m.turn {
 		m.turn = s.turn
 		m.phaseStart, m.phaseDrive, m.moveStart = map[int]hex.Hex{}, map[int]int{}, map[int]hex.Hex{}
-		m.mover = -1
+		m.mover, m.lastSide, m.held = -1, -1, false
 	}
 	if s.ph == phMoveStart || (s.ph == phMove || s.ph == phDrive0) && len(m.phaseStart) == 0 {
 		for i := range s.crafts {
@@ -191,8 +193,16 @@ func (m *oMemo) see(s *State) {
 
 // did records an intent applied at s.
 func (m *oMemo) did(s *State, in engine.Intent) {
-	if s.ph != phMove {
+	if s.ph != phMove || s.fly != nil || len(s.pending) > 0 {
 		return
+	}
+	switch in.(type) {
+	case Hold:
+		m.held = true
+	case Forward, Turn, Tight, Stop, Slip, FullStop:
+		if c, ok := IntentCraft(in); ok && int(c) < len(s.crafts) {
+			m.lastSide = s.crafts[c].side
+		}
 	}
 	c := -1
 	switch x := in.(type) {
@@ -213,6 +223,31 @@ func (m *oMemo) did(s *State, in engine.Intent) {
 		m.begin(c)
 		m.turnedHere, m.lastSlip, m.acted = true, false, true
 	}
+}
+
+// nextSide is the side that must begin the next move (5.1): the loser of
+// the initiative first, then the sides in turn; a side with nothing left to
+// move leaves the rest to the other; after the winner holds its last craft
+// back, the loser moves all of its own first.
+func (m *oMemo) nextSide(s *State, o *legalOracle) int8 {
+	w := s.initWinner
+	l := 1 - w
+	left := func(p int8) bool { return len(o.movable(p)) > 0 }
+	switch {
+	case m.held:
+		if left(l) {
+			return l
+		}
+		return w
+	case m.lastSide < 0:
+		if left(l) {
+			return l
+		}
+		return w
+	case left(1 - m.lastSide):
+		return 1 - m.lastSide
+	}
+	return m.lastSide
 }
 
 func (m *oMemo) begin(c int) {
@@ -246,7 +281,7 @@ var oCovered = map[string]bool{
 	KindFire: true, KindPass: true, KindLockOn: true, KindTorp: true, KindSalvo: true,
 	KindJam: true, KindDeclared: true,
 	KindSlip: true, KindFullStop: true, KindDecoy: true, KindDodge: true, KindPointDef: true,
-	KindDuel: true, KindNoDuel: true,
+	KindDuel: true, KindNoDuel: true, KindLose: true, KindLoseTorp: true,
 }
 
 type legalOracle struct {
@@ -269,8 +304,12 @@ func (o *legalOracle) addIf(in engine.Intent, ok bool) {
 // cases is every spelling the oracle can enumerate at s for p, each judged.
 func (o *legalOracle) cases() []oCase {
 	s := o.s
-	if len(s.pending) > 0 || s.outcome.Over {
+	if s.outcome.Over {
 		return nil
+	}
+	if len(s.pending) > 0 {
+		o.losses()
+		return o.out
 	}
 	switch s.ph {
 	case phMove:
@@ -917,6 +956,12 @@ func compareAt(s *State, memo *oMemo, tl *oTally, where string, deep bool) {
 		return
 	}
 	tl.positions[ph.Name]++
+	if s.ph == phMove && s.fly == nil && s.mover < 0 && len(s.pending) == 0 && !s.firstGame && s.initWinner >= 0 {
+		if want := memo.nextSide(s, o); engine.Player(want) != p {
+			tl.note("the side to move (5.1)", fmt.Sprintf("%s: %s acts, the oracle wants side %d (winner %d, last side %d, held %v, left %d/%d)",
+				where, s.names[p], want, s.initWinner, memo.lastSide, memo.held, len(o.movable(0)), len(o.movable(1))))
+		}
+	}
 	// Intents are small comparable values: they key the maps themselves.
 	judged := map[engine.Intent]int{}
 	var keys []engine.Intent
@@ -1205,4 +1250,19 @@ func scatter(s *State, seed uint64) *State {
 		c.facing = hex.Direction(next(6))
 	}
 	return x
+}
+
+// losses: 7.2's w/W box takes a cannon weapon system or missile launcher
+// still working, t/T a torp still aboard, chosen by the defender (w, t) or
+// the attacker (W, T); the program asks about one box at a time.
+func (o *legalOracle) losses() {
+	s := o.s
+	ch := s.pending[0]
+	c := &s.crafts[ch.craft]
+	for m := range c.typ.Mounts {
+		o.addIf(Lose{By: o.p, Craft: CraftID(ch.craft), Mount: m}, ch.kind == chooseWeapon && !c.mountLost(m))
+	}
+	for mk := Mark(0); mk < numMarks; mk++ {
+		o.addIf(LoseTorp{By: o.p, Craft: CraftID(ch.craft), Mark: mk}, ch.kind == chooseTorp && c.torps[mk] > 0)
+	}
 }
