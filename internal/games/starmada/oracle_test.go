@@ -897,12 +897,6 @@ type oGame struct {
 	full   bool
 	// fullTurn: the turn whose orders were enumerated in full, per side
 	fullTurn [2]int
-	expects  map[string]oExpect
-}
-
-type oExpect struct {
-	end  Pose
-	gone bool
 }
 
 func (g *oGame) orders(s *State, p engine.Player) {
