@@ -145,3 +145,28 @@ func TestRules7TorpsFlyAsRecorded(t *testing.T) {
 		t.Error("replayed as rules 8, the save's torps met no choice of path")
 	}
 }
+
+// TestRules8Saves: saves of rules 8 (11.3's asteroid belt, scripted against
+// scripted, written by a rules-8 build) still load. One whose shots never
+// ran along a line touching an asteroid's hex at a corner only replays and
+// verifies whole; one in which Epping C's gunner fired along such a line
+// stops at that shot, saying that rules 9 corrected it (10.5).
+func TestRules8Saves(t *testing.T) {
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules8-belt.json"))
+	if sf.Rules != "silentdeath/8" {
+		t.Fatalf("fixture of rules %q", sf.Rules)
+	}
+	s, err := sf.Restore(lookup)
+	if err != nil {
+		t.Fatalf("a rules-8 save that met no corrected rule: %v", err)
+	}
+	if s.Len() != len(sf.Intents) || engine.FormatHash(s.State().Hash()) != sf.Final.Hash {
+		t.Fatalf("replayed %d of %d intents", s.Len(), len(sf.Intents))
+	}
+	bad := gametest.ReadSave(t, filepath.Join("testdata", "rules8-belt-corner-shot.json"))
+	_, err = bad.Restore(lookup)
+	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "an asteroid blocks the line") {
+		t.Fatalf("a rules-8 save with a shot past an asteroid's corner: %v", err)
+	}
+}
