@@ -214,10 +214,9 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		r.pos = start
 	case key.Matches(k, KeyNextT):
+		// The start of the next turn, where t N goes: the position after
+		// the shown turn's last intent.
 		r.pos = r.endOfTurn(r.turnAt(r.pos))
-		if r.pos < r.sess.Len() && r.turnAt(r.pos) == r.turnAt(min(r.sess.Len(), r.pos+1)) {
-			r.pos = min(r.sess.Len(), r.pos+1)
-		}
 	case key.Matches(k, KeyHome) && !(k.String() == "g" && r.keyed()):
 		// g is also the map's go-to, which its help lists; home stays.
 		r.pos = 0

@@ -259,6 +259,40 @@ func TestReplayJumpsToATurn(t *testing.T) {
 	}
 }
 
+// TestReplayTurnKeysGoWhereJumpGoes: ] goes to the start of the next turn,
+// the position t N goes to (it went one intent further, into the turn), and
+// [ back to the start of the turn before; at the end ] stays there.
+func TestReplayTurnKeysGoWhereJumpGoes(t *testing.T) {
+	sess := saSession(t, false)
+	opp := engine.NewRandomOpponent(5)
+	for sess.State().Phase().Turn < 4 && !sess.State().Outcome().Over {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	r := newReplay(cfg, sess, -1)
+	d := newDriver(t, cfg, r, 100, 30)
+	turns := NewTurns(sess)
+	d.keys("t", "2", "enter")
+	for _, want := range []int{3, 4} {
+		d.keys("]")
+		if from := turns.plain(want).From; r.pos != from {
+			t.Fatalf("] went to intent %d, want %d, the start of turn %d (where t %d goes)", r.pos, from, want, want)
+		}
+	}
+	d.keys("[")
+	if from := turns.plain(3).From; r.pos != from {
+		t.Errorf("[ went to intent %d, want %d, the start of turn 3", r.pos, from)
+	}
+	d.keys("end", "]")
+	if r.pos != sess.Len() {
+		t.Errorf("] at the end went to %d of %d", r.pos, sess.Len())
+	}
+}
+
 // TestReplayWarnsOfAnUnfinishedGamesSecrets: the record of an unfinished
 // hotseat game in which Red has picked in secret and Blue has not opens on
 // a warning, not on Red's number; Enter shows the record, q quits. A
