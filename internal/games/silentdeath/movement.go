@@ -242,6 +242,9 @@ func (s *State) mayHold(p int8) bool {
 // a craft that could slip out of a run of occupied hexes was kept out of
 // it). left must not be negative.
 func (s *State) passable(i int, h hex.Hex, f hex.Direction, left int, slipped bool) bool {
+	if !s.sc.board.In(h) || !s.occupied(h, i, s.crafts[i].side) {
+		return true // the common case, without the search's map
+	}
 	seen := map[passStep]int{}
 	return s.passFrom(i, passStep{h, slipped}, f, left, seen)
 }
