@@ -367,3 +367,67 @@ func BenchmarkLineOfSight(b *testing.B) {
 		_ = LineOfSight(Hex{0, 0}, Hex{7, -12}, blocked)
 	}
 }
+
+// segmentMeetsHex is Touches worked out another way, for the test: the
+// closed segment between the centres (axial coordinates times three) meets
+// one of h's six closed sides, or h holds an end.
+func segmentMeetsHex(a, b, h Hex) bool {
+	if h == a || h == b {
+		return true
+	}
+	side := func(p, q, r [2]int) int { // which side of pq r lies on
+		v := (q[0]-p[0])*(r[1]-p[1]) - (q[1]-p[1])*(r[0]-p[0])
+		return min(max(v, -1), 1)
+	}
+	on := func(p, q, r [2]int) bool { // r, on the line pq, lies between them
+		return min(p[0], q[0]) <= r[0] && r[0] <= max(p[0], q[0]) && min(p[1], q[1]) <= r[1] && r[1] <= max(p[1], q[1])
+	}
+	p, q := [2]int{3 * a.Q, 3 * a.R}, [2]int{3 * b.Q, 3 * b.R}
+	for k := range corners3 {
+		u := [2]int{3*h.Q + corners3[k][0], 3*h.R + corners3[k][1]}
+		v := [2]int{3*h.Q + corners3[(k+1)%6][0], 3*h.R + corners3[(k+1)%6][1]}
+		o1, o2, o3, o4 := side(p, q, u), side(p, q, v), side(u, v, p), side(u, v, q)
+		if o1*o2 < 0 && o3*o4 < 0 || o1 == 0 && on(p, q, u) || o2 == 0 && on(p, q, v) || o3 == 0 && on(u, v, p) || o4 == 0 && on(u, v, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestTouches: Touches agrees with a segment-against-sides count of the same
+// geometry, holds every hex Trace lists, and adds the hexes met at one corner
+// only (the Silent Death case: from offset 1010 to 0905 the line passes the
+// corner of 1007, which Trace leaves out).
+func TestTouches(t *testing.T) {
+	corners := 0
+	for _, a := range []Hex{{0, 0}, {2, -5}, {-3, 1}} {
+		for _, b := range Spiral(a, 9) {
+			traced := map[Hex]bool{}
+			for _, s := range Trace(a, b) {
+				traced[s.Hex], traced[s.Alt] = true, true
+			}
+			for _, h := range Spiral(a, 11) {
+				got := Touches(a, b, h)
+				if want := segmentMeetsHex(a, b, h); got != want {
+					t.Fatalf("Touches(%v, %v, %v) = %v, want %v", a, b, h, got, want)
+				}
+				if traced[h] && !got {
+					t.Fatalf("Trace(%v, %v) lists %v, which Touches does not", a, b, h)
+				}
+				if got && !traced[h] {
+					corners++
+				}
+			}
+		}
+	}
+	if corners == 0 {
+		t.Error("no hex met at a corner only: the test tries nothing Trace leaves out")
+	}
+	a, b := FromOffset(10, 10), FromOffset(9, 5)
+	if !Touches(a, b, FromOffset(10, 7)) || slices.ContainsFunc(Trace(a, b), func(s Step) bool { return s.Hex == FromOffset(10, 7) || s.Alt == FromOffset(10, 7) }) {
+		t.Error("from 1010 to 0905 the line should touch 1007 at a corner only")
+	}
+	if Touches(a, b, FromOffset(12, 7)) {
+		t.Error("from 1010 to 0905 the line should miss 1207")
+	}
+}

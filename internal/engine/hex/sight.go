@@ -60,11 +60,12 @@ type contact struct {
 	lo, hi frac // where along the segment it meets the hex
 }
 
-// meet works out how the segment from p0 with direction d (both scaled by
-// three) meets hex h.
-func meet(p0, d [2]int, h Hex) contact {
-	lo, hi := frac{0, 1}, frac{1, 1}
-	side := -1
+// clip works out where the segment from p0 with direction d (both scaled by
+// three) meets hex h, its border included: from lo to hi along it (empty
+// when lo > hi), side the side whose line it lies on (-1 for none); ok is
+// false when it lies wholly outside the line of one side.
+func clip(p0, d [2]int, h Hex) (lo, hi frac, side int, ok bool) {
+	lo, hi, side = frac{0, 1}, frac{1, 1}, -1
 	for k, ed := range edges {
 		// Inside side k means orient*cross(e, P(t)-corner) > 0, which is
 		// alpha + beta*t > 0.
@@ -73,7 +74,7 @@ func meet(p0, d [2]int, h Hex) contact {
 		beta := orient * cross2(ed.e, d)
 		switch {
 		case beta == 0 && alpha < 0:
-			return contact{side: -1}
+			return lo, hi, -1, false
 		case beta == 0 && alpha == 0:
 			side = k // the segment lies on the line of side k
 		case beta > 0:
@@ -86,7 +87,14 @@ func meet(p0, d [2]int, h Hex) contact {
 			}
 		}
 	}
-	if lo.cmp(hi) >= 0 {
+	return lo, hi, side, true
+}
+
+// meet works out how the segment from p0 with direction d (both scaled by
+// three) meets hex h.
+func meet(p0, d [2]int, h Hex) contact {
+	lo, hi, side, ok := clip(p0, d, h)
+	if !ok || lo.cmp(hi) >= 0 {
 		// Missed, or touched at a single point (a corner): neither counts.
 		return contact{side: -1}
 	}
@@ -94,6 +102,18 @@ func meet(p0, d [2]int, h Hex) contact {
 		return contact{side: side, lo: lo, hi: hi}
 	}
 	return contact{in: true, side: -1, lo: lo, hi: hi}
+}
+
+// Touches reports whether the straight line from the centre of a to the
+// centre of b meets any point of hex h, its border included: a hex it passes
+// through, one it runs along a side of and one it touches at a single corner
+// alike (Trace leaves the last out). Silent Death's asteroids block a line
+// that touches "any part" of their hex (10.5).
+func Touches(a, b, h Hex) bool {
+	p0 := [2]int{3 * a.Q, 3 * a.R}
+	d := [2]int{3 * (b.Q - a.Q), 3 * (b.R - a.R)}
+	lo, hi, _, ok := clip(p0, d, h)
+	return ok && lo.cmp(hi) <= 0
 }
 
 // visit calls f for every hex the segment from a to b meets along more than a

@@ -30,65 +30,16 @@ func inArc(from hex.Hex, f hex.Direction, arcs hex.ConeSet, to hex.Hex) bool {
 // blocked reports whether an asteroid lies between a and b: the straight
 // line from the centre of a's hex to the centre of b's touching any part of
 // an asteroid's hex blocks cannon fire (10.5), its inside, a stretch of a
-// hexside or a single corner alike; one in a's or b's own hex blocks nothing.
-// (Before rules 9 a line that met an asteroid's hex at one corner only was
-// clear: hex.Trace leaves such hexes out.)
+// hexside or a single corner alike (hex.Touches); one in a's or b's own hex
+// blocks nothing. (Before rules 9 a line that met an asteroid's hex at one
+// corner only was clear: hex.Trace leaves such hexes out.)
 func (s *State) blocked(a, b hex.Hex) bool {
 	for _, h := range s.asteroids {
-		if h != a && h != b && lineTouchesHex(a, b, h) {
+		if h != a && h != b && hex.Touches(a, b, h) {
 			return true
 		}
 	}
 	return false
-}
-
-// hexCorners3 are the corners of the hex at the origin in axial coordinates
-// times three, where every centre and corner is a point of integers; axial
-// coordinates are a shear of the map, which keeps lines straight and keeps
-// what touches what.
-var hexCorners3 = [6][2]int{{2, -1}, {1, 1}, {-1, 2}, {-2, 1}, {-1, -1}, {1, -2}}
-
-// lineTouchesHex reports whether the segment between the centres of a and b
-// meets any point of hex h, its border included. h is neither a nor b, so
-// the segment's ends lie outside it and it meets h only across a side.
-func lineTouchesHex(a, b, h hex.Hex) bool {
-	p := [2]int{3 * a.Q, 3 * a.R}
-	q := [2]int{3 * b.Q, 3 * b.R}
-	for k := 0; k < 6; k++ {
-		u := [2]int{3*h.Q + hexCorners3[k][0], 3*h.R + hexCorners3[k][1]}
-		v := [2]int{3*h.Q + hexCorners3[(k+1)%6][0], 3*h.R + hexCorners3[(k+1)%6][1]}
-		if segmentsMeet(p, q, u, v) {
-			return true
-		}
-	}
-	return false
-}
-
-// orient is the side of line ab that c lies on: 1, −1, or 0 on the line.
-func orient(a, b, c [2]int) int {
-	v := (b[0]-a[0])*(c[1]-a[1]) - (b[1]-a[1])*(c[0]-a[0])
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
-}
-
-// within reports whether c, on the line through a and b, lies between them.
-func within(a, b, c [2]int) bool {
-	return min(a[0], b[0]) <= c[0] && c[0] <= max(a[0], b[0]) && min(a[1], b[1]) <= c[1] && c[1] <= max(a[1], b[1])
-}
-
-// segmentsMeet reports whether the closed segments pq and uv share a point.
-func segmentsMeet(p, q, u, v [2]int) bool {
-	o1, o2, o3, o4 := orient(p, q, u), orient(p, q, v), orient(u, v, p), orient(u, v, q)
-	if o1*o2 < 0 && o3*o4 < 0 {
-		return true
-	}
-	return o1 == 0 && within(p, q, u) || o2 == 0 && within(p, q, v) ||
-		o3 == 0 && within(u, v, p) || o4 == 0 && within(u, v, q)
 }
 
 // RangeBand is a range increment of 8.1.
