@@ -224,8 +224,14 @@ func (s *State) settleInitiative(out *[]engine.Event) bool {
 		// The lower result moves first and attacks second (Who Goes First?).
 		s.first = loser
 	}
-	*out = append(*out, ev(EvInitiative, engine.NoPlayer, fmt.Sprintf("The %s moves first and attacks second; the %s moves second and attacks first.",
-		s.teamName(Faction(s.first)), s.teamName(Faction(1-s.first)))))
+	text := fmt.Sprintf("The %s moves first and attacks second; the %s moves second and attacks first.",
+		s.teamName(Faction(s.first)), s.teamName(Faction(1-s.first)))
+	if _, interdict := s.interdictTeam(); !s.rules.choose && !(s.round == 1 && interdict) {
+		// Say why: the checks are on the lines above, the rule is not.
+		text = fmt.Sprintf("The %s's check is the lower (%d against %d), so it moves first and attacks second; the %s moves second and attacks first.",
+			s.teamName(Faction(s.first)), s.init[s.first], s.init[1-s.first], s.teamName(Faction(1-s.first)))
+	}
+	*out = append(*out, ev(EvInitiative, engine.NoPlayer, text))
 	s.phase, s.step = phMove, stepMove
 	s.startTurns()
 	return false
