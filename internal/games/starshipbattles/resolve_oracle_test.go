@@ -318,8 +318,12 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 		default:
 			r.fail("a roll in a %s event: %v", e.Kind, e)
 		}
+		windowed := first && s0.atk.on && (s0.prompt == promptAttacker || s0.prompt == promptDefender)
 		a, wi, t, face := r.attackOf(s0, in, first, roll)
 		first = false
+		if _, played := in.(Play); !windowed && !played {
+			r.noWindow(at, a, wi, t, face)
+		}
 		total, need, dmg := r.atkNumbers(at, w, a, wi, t, face, d)
 		hit := (total >= need || d == 20) && d != 1
 		if roll.Total != total || roll.Need != need || roll.Success != hit {
@@ -345,6 +349,9 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 		if last && s1.atk.on && (s1.prompt == promptFlyCasual || s1.prompt == promptEmperor) {
 			r.pending = h
 			continue
+		}
+		if _, played := in.(Play); !played {
+			r.noAfterRoll(at, a, h)
 		}
 		r.land(w, h)
 	}
@@ -403,6 +410,7 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 		}
 	}
 	r.moves(s0, in, s1, status)
+	r.poses(s0, in, s1)
 	for i := range s1.ships {
 		sh := &s1.ships[i]
 		if sh.status != status[i] || sh.reduced != reduced[i] {
@@ -867,4 +875,109 @@ func rAny(o oracle, pred func(ShipID) bool) bool {
 		}
 	}
 	return false
+}
+
+// noWindow: an attack rolled with no question before it is one that no
+// player could change (When Options Declared: the options that grant
+// Attack, Damage or Defense bonuses are chosen after the declaration and
+// before the roll; a question is skipped only when nobody holds a counter
+// for an option that changes this attack, docs/rules, Prompts).
+func (r *rOracle) noWindow(s *State, a ShipID, wi int, t ShipID, face grid.FaceSet) {
+	o := oracle{s: s}
+	type cand struct {
+		op   Option
+		team Faction
+		when bool
+	}
+	ta, tt := o.team(a), o.team(t)
+	for _, c := range []cand{
+		{PowerToWeapons, ta, o.class(a) == 1},
+		{TargetFighters, ta, o.class(a) == 3 && o.fighter(t)},
+		{AttackFormation, ta, o.fighter(a) && o.fighter(t)},
+		{PowerToShields, tt, o.class(t) == 1},
+		{PowerToShieldsFront, tt, o.class(t) == 2 && face == grid.Front},
+		{Evasive, tt, wi == pdWeapon && o.fighter(t) && !o.ability(a, AntifighterTargeting)},
+	} {
+		if !c.when {
+			continue
+		}
+		for p := range s.fleets {
+			if s.faction(engine.Player(p)) == c.team && o.mayPay(engine.Player(p), c.op) {
+				r.fail("%s's attack on %s was rolled without asking player %d, who could play %v", s.Name(a), s.Name(t), p, c.op)
+			}
+		}
+	}
+}
+
+// noAfterRoll: a hit whose counters were placed at once is one on which
+// nobody could play Fly Casual (a class 3 target, a counter of its team) and
+// Emperor's Will had nothing to shift (a nonadjacent enemy's attack on its
+// ship, an allied fighter beside it, damage to move).
+func (r *rOracle) noAfterRoll(s *State, a ShipID, h *rHit) {
+	if !h.hit {
+		return
+	}
+	o := oracle{s: s}
+	t := h.target
+	if o.class(t) == 3 {
+		for p := range s.fleets {
+			if s.faction(engine.Player(p)) == o.team(t) && o.mayPay(engine.Player(p), FlyCasual) {
+				r.fail("a hit on %s, and player %d was not asked about Fly Casual", s.Name(t), p)
+			}
+		}
+	}
+	if h.dmg > 0 && o.ability(t, EmperorsWill) && o.sp(a).dist(o.sp(t)) > 1 {
+		for _, f := range o.ships() {
+			if o.on(f) && o.fighter(f) && o.team(f) == o.team(t) && o.sp(f).dist(o.sp(t)) == 1 {
+				r.fail("%d damage on %s from afar, and Emperor's Will (%s beside it) was not offered", h.dmg, s.Name(t), s.Name(f))
+			}
+		}
+	}
+}
+
+// poses: where an intent leaves the ship it names (Move Phase, Facing,
+// Launch Fighters, Other Ships): a step one square in its direction (a
+// class 1 or 2 ship then faces that way; a diagonal under Power to Engines
+// keeps the facing, docs/rules), a stop with the facing given (class 3) or
+// kept, a launched fighter on its square, not to move this round, a pushed
+// fighter where its controller put it.
+func (r *rOracle) poses(s0 *State, in engine.Intent, s1 *State) {
+	o := oracle{s: s0}
+	switch x := in.(type) {
+	case Step:
+		if s1.ships[x.Ship].status != stActive {
+			return
+		}
+		off := x.Dir.Offset()
+		want := grid.Square{X: s0.ships[x.Ship].at.X + off.X, Y: s0.ships[x.Ship].at.Y + off.Y}
+		if s1.ships[x.Ship].at != want {
+			r.fail("a step %v from %v ends at %v", x.Dir, s0.ships[x.Ship].at, s1.ships[x.Ship].at)
+		}
+		if c := o.class(x.Ship); c <= 2 && x.Dir%2 == 0 && DirOf(s1.ships[x.Ship].facing) != x.Dir {
+			r.fail("a class %d ship stepped %v and faces %v", c, x.Dir, s1.ships[x.Ship].facing)
+		}
+		if c := o.class(x.Ship); c <= 2 && x.Dir%2 == 1 && s1.ships[x.Ship].facing != s0.ships[x.Ship].facing {
+			r.fail("a diagonal step turned a class %d ship", c)
+		}
+		r.saw("step")
+	case Stop:
+		f := s1.ships[x.Ship].facing
+		if o.class(x.Ship) == 3 && f != x.Facing || o.class(x.Ship) != 3 && f != s0.ships[x.Ship].facing {
+			r.fail("%s stops facing %v (asked %v, was %v)", s1.Name(x.Ship), f, x.Facing, s0.ships[x.Ship].facing)
+		}
+		if s1.ships[x.Ship].at != s0.ships[x.Ship].at {
+			r.fail("a stop moved %s", s1.Name(x.Ship))
+		}
+	case Launch:
+		// (The flag lasts the round: the launch may have been the last act
+		// of a round in which nobody could attack.)
+		if s1.ships[x.Fighter].at != x.At || !s1.ships[x.Fighter].launched && s1.round == s0.round {
+			r.fail("%s launched to %v is at %v (launched %v)", s1.Name(x.Fighter), x.At, s1.ships[x.Fighter].at, s1.ships[x.Fighter].launched)
+		}
+	case Displace:
+		if s1.ships[x.Fighter].at != x.To {
+			r.fail("%s put at %v is at %v", s1.Name(x.Fighter), x.To, s1.ships[x.Fighter].at)
+		}
+		r.saw("displace chosen")
+	}
 }
