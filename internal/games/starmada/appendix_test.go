@@ -1108,3 +1108,34 @@ func TestRule_C_5_FiveHexesAndOutlivesItsCarrier(t *testing.T) {
 		t.Fatal("6 hexes accepted")
 	}
 }
+
+// B.12, B.13, B.19, B.20, B.21: a roll's record lists its dice in the order
+// rolled, each re-roll or repeat after its die; the log line tells which die
+// each re-roll replaced and how many repeats there were, so the reader can
+// count the hits and penetrations from it (found by the twenty-second
+// audit's resolution oracle, which read "a hit re-rolled (B.13)" for two).
+func TestAppendix_B_ReRollsToldDieByDie(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 5), target("Three", 3),
+		gunboat("Must", 2, 9, 4, 1, 1, 1, "Must Re-Roll To-Hit Dice", "No Range Modifiers"),
+		gunboat("May", 2, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice", "No Range Modifiers"),
+		gunboat("Rep", 1, 9, 4, 1, 1, 1, "Repeating", "No Range Modifiers"),
+		gunboat("MustPEN", 1, 9, 2, 1, 2, 1, "Must Re-Roll Penetration Dice", "No Range Modifiers"),
+		gunboat("MayPEN", 1, 9, 2, 1, 2, 1, "Re-Rolls Penetration Dice", "No Range Modifiers")}
+	for _, tc := range []struct {
+		class, target string
+		faces         []int
+		kind          string
+		want          string
+	}{
+		{"Must", "Hulk", []int{5, 2, 6, 6, 1, 1}, EvToHit, "2 hits rolled again, the second roll must hit too (B.13): 5→2, 6→6"},
+		{"May", "Hulk", []int{1, 4, 3, 2}, EvToHit, "2 misses rolled again once (B.21): 1→4, 3→2"},
+		{"Rep", "Hulk", []int{4, 5, 6, 3, 1, 1, 1}, EvToHit, "each hit rolled again until it misses (B.19): 3 repeat rolls, 2 more hits"},
+		{"MustPEN", "Three", []int{4, 5, 2, 6, 6, 1}, EvShield, "2 successes rolled again, the second roll must get through too (B.12): 5→2, 6→6"},
+		{"MayPEN", "Three", []int{4, 2, 5, 1, 6, 1}, EvShield, "2 failures rolled again once (B.20): 2→5, 1→6"},
+	} {
+		_, ev := fireAt(t, duel(t, cls, tc.class, tc.target, 2), tc.faces...)
+		if r := roll(t, ev, tc.kind, 0); !strings.Contains(r.String(), tc.want) {
+			t.Errorf("%s %v: %s\nwant it to say %q", tc.class, tc.faces, r, tc.want)
+		}
+	}
+}

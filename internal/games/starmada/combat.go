@@ -670,19 +670,23 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		}
 		margins = append(margins, f-need)
 	}
-	var notes []string
+	// Each re-roll is told with the die it replaces ("2→6"): the dice of
+	// the roll stand in the order rolled, a re-roll or repeat right after
+	// its die, and the reader must be able to tell which is which.
+	var missed, confirmed []string
+	repeats, repeatHits := 0, 0
 	for k := 0; k < rof; k++ {
 		f := roll()
 		hit := ok(f)
 		if !hit && b.Has(RerollsToHit) {
-			f = roll()
-			hit = ok(f)
-			notes = append(notes, "a miss re-rolled (B.21)")
+			g := roll()
+			missed = append(missed, fmt.Sprintf("%d→%d", f, g))
+			f, hit = g, ok(g)
 		}
 		if hit && b.Has(MustRerollToHit) {
-			f = roll()
-			hit = ok(f)
-			notes = append(notes, "a hit re-rolled (B.13)")
+			g := roll()
+			confirmed = append(confirmed, fmt.Sprintf("%d→%d", f, g))
+			f, hit = g, ok(g)
 		}
 		if !hit {
 			continue
@@ -693,10 +697,22 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 			// misses, with no limit (rules 5; rules 1-4 stopped after 50
 			// repeats). A 1 always misses, so the chain ends.
 			for f = roll(); ok(f); f = roll() {
-				notes = append(notes, "a repeat hit (B.19)")
+				repeats++
+				repeatHits++
 				score(f)
 			}
+			repeats++
 		}
+	}
+	var notes []string
+	if len(missed) > 0 {
+		notes = append(notes, fmt.Sprintf("%s rolled again once (B.21): %s", plural(len(missed), "miss", "misses"), strings.Join(missed, ", ")))
+	}
+	if len(confirmed) > 0 {
+		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must hit too (B.13): %s", plural(len(confirmed), "hit", "hits"), strings.Join(confirmed, ", ")))
+	}
+	if repeats > 0 {
+		notes = append(notes, fmt.Sprintf("each hit rolled again until it misses (B.19): %s, %s", plural(repeats, "repeat roll", "repeat rolls"), plural(repeatHits, "more hit", "more hits")))
 	}
 	if sixes {
 		per := sixesPer(need)
@@ -755,25 +771,32 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 		rolled = append(rolled, engine.Die{Sides: 6, Face: f})
 		return f
 	}
-	var notes []string
+	var failed, passed []string // each re-roll with the die it replaces
 	var through []int
 	pass := func(f int) bool { return penetrates(b, f, eff) }
 	for k := 0; k < pen; k++ {
 		f := roll()
 		ok := pass(f)
 		if !ok && b.Has(RerollsPEN) {
-			f = roll()
-			ok = pass(f)
-			notes = append(notes, "a failure re-rolled (B.20)")
+			g := roll()
+			failed = append(failed, fmt.Sprintf("%d→%d", f, g))
+			f, ok = g, pass(g)
 		}
 		if ok && b.Has(MustRerollPEN) && !b.Has(IgnoresShields) {
-			f = roll()
-			ok = pass(f)
-			notes = append(notes, "a success re-rolled (B.12)")
+			g := roll()
+			passed = append(passed, fmt.Sprintf("%d→%d", f, g))
+			f, ok = g, pass(g)
 		}
 		if ok {
 			through = append(through, f)
 		}
+	}
+	var notes []string
+	if len(failed) > 0 {
+		notes = append(notes, fmt.Sprintf("%s rolled again once (B.20): %s", plural(len(failed), "failure", "failures"), strings.Join(failed, ", ")))
+	}
+	if len(passed) > 0 {
+		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must get through too (B.12): %s", plural(len(passed), "success", "successes"), strings.Join(passed, ", ")))
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s shields %d", a.who, engine.Possessive(ts.name), shield), Dice: rolled,
 		Need: eff, Cmp: engine.Above, Total: len(through), Success: len(through) > 0, Each: true}

@@ -22,6 +22,7 @@ package starmada
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"regexp"
 	"slices"
@@ -934,9 +935,9 @@ func rVP(s *State) [2]int {
 }
 
 func TestResolveOracle(t *testing.T) {
-	games := 48
+	games := 32
 	if testing.Short() {
-		games = 16
+		games = 12
 	}
 	scenarios := []string{"standard", "duel", "setup", "objects", "build", "mirror", "sats", "every"}
 	ta := &rTally{}
@@ -970,59 +971,20 @@ func TestResolveOracle(t *testing.T) {
 		case 2:
 			opp[1] = engine.NewRandomOpponent(seed)
 		}
-		var s engine.State = st
-		for k := 0; !s.Outcome().Over; k++ {
-			if k > 20000 {
-				t.Fatalf("%s seed %d does not end", name, seed)
-			}
-			cur := s.(*State)
-			p := s.Phase().Actors[0]
-			in, err := opp[p].Choose(s.View(p), p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			next, ev, err := s.Apply(in)
-			if err != nil {
-				t.Fatalf("%s seed %d: %v: %v", name, seed, in, err)
-			}
-			j := &rJudge{t: t, cur: cur, ev: ev, recs: map[int]*rRec{}, cmp: ta,
-				where: fmt.Sprintf("%s seed %d intent %d (turn %d, %v)", name, seed, k, cur.turn, in)}
-			switch x := in.(type) {
-			case Resolve, Fire:
-				if cur.phase == phCombat {
-					j.combat()
-					j.after(next.(*State), in)
-				}
-			case Fly:
-				if cur.phase == phFighters {
-					j.fly(x)
-					j.rest()
-					j.after(next.(*State), in)
-				}
-			}
-			if j.k < len(ev) && (cur.phase == phCombat || cur.phase == phChoose) {
-				j.endPhase(next.(*State))
-			}
-			if cur.phase == phChoose && cur.resume == resumeEnd && next.(*State).phase != phChoose {
-				// The End Phase goes on after the owners' choices: the
-				// explosions weaken now.
-				var bs []rBoomAt
-				for _, b := range cur.booms {
-					bs = append(bs, rBoomAt{b.pos, b.strength, b.fresh})
-				}
-				rBoomsAfter(j, bs, next.(*State))
-				ta.ends++
-			}
-			if vp := rVP(next.(*State)); vp != next.(*State).vp {
-				j.fail("VPs %v, the oracle %v (2.3)", next.(*State).vp, vp)
-			}
-			ta.vps++
-			if len(j.bad) > 0 && os.Getenv("ORACLE_DEBUG") != "" {
-				j.bad = append(j.bad, "events:\n"+eventsText(ev))
-			}
-			ta.bad = append(ta.bad, j.bad...)
-			s = next
+		rPlay(t, st, opp, name, seed, 20000, ta)
+	}
+	built := 120
+	if testing.Short() {
+		built = 40
+	}
+	for n := 0; n < built; n++ {
+		seed := uint64(9000 + n)
+		st := rBuilt(t, seed)
+		opp := []engine.Opponent{engine.NewRandomOpponent(seed), Scripted{}}
+		if n%2 == 1 {
+			opp[0], opp[1] = opp[1], opp[0]
 		}
+		rPlay(t, st, opp, "built", seed, 60, ta)
 	}
 	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions",
 		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps)
@@ -1143,11 +1105,35 @@ func (j *rJudge) endPhase(next *State) {
 		alive[i] = true
 		cont[i] = sh.continuingDice() + j.cont[i]
 	}
-	j.works = func(i int, e Equip) bool { return rWorks(&next.ships[i], e) }
+	// The equipment at the End Phase's start: what works after it, and
+	// what its own damage took (slashed until it is filled in, so working
+	// through the End Phase).
+	j.works = func(i int, e Equip) bool {
+		if rWorks(&next.ships[i], e) {
+			return true
+		}
+		for _, ev := range j.ev[k0:] {
+			if ev.Kind == "lose" && strings.Contains(ev.Text, s.ships[i].name+" loses its "+e.String()) {
+				return true
+			}
+		}
+		return false
+	}
 	settledShd := map[int]int{}
 	// C.4: a die for each damaged weapon and lost shield point, 5–6 restores.
 	for i := range s.ships {
-		if !alive[i] || !j.works(i, AutoRepairSystems) {
+		ars := j.works(i, AutoRepairSystems)
+		if !ars && next.ships[i].status == destroyed {
+			// destroyed in this End Phase, its record as the damage left
+			// it: the repair roll, if any, tells what worked at the start
+			for k := j.k; k < len(j.ev); k++ {
+				if e := j.ev[k]; e.Roll != nil {
+					ars = e.Kind == "repair" && strings.HasPrefix(e.Roll.Purpose, s.ships[i].name+"'")
+					break
+				}
+			}
+		}
+		if !alive[i] || !ars {
 			continue
 		}
 		r := j.rec(i)
@@ -1354,4 +1340,127 @@ func (j *rJudge) nextEnd(kind, has string) *engine.Roll {
 	}
 	j.fail("expected a %s roll (%s), the engine rolled nothing more", kind, has)
 	return nil
+}
+
+// rPlay plays a game from st with opp for at most limit intents (the whole
+// game when limit allows), judging every intent.
+func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uint64, limit int, ta *rTally) {
+	t.Helper()
+	var s engine.State = st
+	for k := 0; !s.Outcome().Over; k++ {
+		if k > 20000 {
+			t.Fatalf("%s seed %d does not end", name, seed)
+		}
+		cur := s.(*State)
+		p := s.Phase().Actors[0]
+		in, err := opp[p].Choose(s.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, ev, err := s.Apply(in)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v: %v", name, seed, in, err)
+		}
+		j := &rJudge{t: t, cur: cur, ev: ev, recs: map[int]*rRec{}, cmp: ta,
+			where: fmt.Sprintf("%s seed %d intent %d (turn %d, %v)", name, seed, k, cur.turn, in)}
+		switch x := in.(type) {
+		case Resolve, Fire:
+			if cur.phase == phCombat {
+				j.combat()
+				j.after(next.(*State), in)
+			}
+		case Fly:
+			if cur.phase == phFighters {
+				j.fly(x)
+				j.rest()
+				j.after(next.(*State), in)
+			}
+		}
+		if j.k < len(ev) && (cur.phase == phCombat || cur.phase == phChoose) {
+			j.endPhase(next.(*State))
+		}
+		if cur.phase == phChoose && cur.resume == resumeEnd && next.(*State).phase != phChoose {
+			// The End Phase goes on after the owners' choices: the
+			// explosions weaken now.
+			var bs []rBoomAt
+			for _, b := range cur.booms {
+				bs = append(bs, rBoomAt{b.pos, b.strength, b.fresh})
+			}
+			rBoomsAfter(j, bs, next.(*State))
+			ta.ends++
+		}
+		if vp := rVP(next.(*State)); vp != next.(*State).vp {
+			j.fail("VPs %v, the oracle %v (2.3)", next.(*State).vp, vp)
+		}
+		ta.vps++
+		if len(j.bad) > 0 && os.Getenv("ORACLE_DEBUG") != "" {
+			j.bad = append(j.bad, "events:\n"+eventsText(ev))
+		}
+		ta.bad = append(ta.bad, j.bad...)
+		s = next
+	}
+}
+
+// rBuilt is a position of the oracle's own: three to five ships a side of
+// any class close together in mid-board, facing anywhere, some already
+// damaged (settled hits on any box), explosions of strength 1–5 scattered
+// among them and on some ships, so that long range with ECM out of and into
+// explosions (7+ and beyond), shields 0, half-lost batteries, crews near
+// their end and ships inside explosions come up often.
+func rBuilt(t *testing.T, seed uint64) *State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 99))
+	cat, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]bool{}
+	spot := func() string {
+		for {
+			c, r := 8+rng.IntN(14), 5+rng.IntN(10)
+			h := fmt.Sprintf("%02d%02d", c, r)
+			if !used[h] || rng.IntN(4) == 0 {
+				used[h] = true
+				return h
+			}
+		}
+	}
+	dirs := []string{"N", "NE", "SE", "S", "SW", "NW"}
+	var specs []string
+	for side, name := range []string{"Red", "Blue"} {
+		for k := 0; k < 3+rng.IntN(3); k++ {
+			c := cat[rng.IntN(len(cat))]
+			specs = append(specs, fmt.Sprintf("%s:%s%d%d:%s:%s:%s", name, c.Name[:3], side, k, c.Name, spot(), dirs[rng.IntN(6)]))
+		}
+	}
+	st := battle(t, specs...)
+	s := st.clone()
+	for i := range s.ships {
+		sh := &s.ships[i]
+		nq := len(sh.boxes) - len(sh.class.Equipment)
+		for b := range sh.boxes {
+			if rng.IntN(6) == 0 && (b < nq || sh.class.Equipment[b-nq].Kind != FighterBays) {
+				sh.boxes[b] = boxHit // fighter bays have no box to lose (4.2.3)
+			}
+		}
+		h := sh.hullBoxes()
+		for b := range h {
+			h[b] = boxEmpty
+		}
+		for b := 0; b < len(h)-1 && rng.IntN(3) > 0; b++ {
+			h[b] = []mark{boxHit, boxCrew}[rng.IntN(2)]
+		}
+	}
+	for k := 0; k < 2+rng.IntN(6); k++ {
+		var h hex.Hex
+		if rng.IntN(3) == 0 {
+			h = s.ships[rng.IntN(len(s.ships))].pos
+		} else {
+			hh, _ := ParseHex(spot())
+			h = hh
+		}
+		s.booms = append(s.booms, explosion{pos: h, strength: 1 + rng.IntN(5)})
+	}
+	s.dice = engine.NewDice(seed)
+	return s
 }
