@@ -240,6 +240,10 @@ func TestSetup_ZonesAndOrder(t *testing.T) {
 	if st.setupRolls != [2]int{17, 4} || st.setupFirst != int(Dark) || !st.Phase().Acting(1) {
 		t.Fatalf("rolls %v (a tie of 12 rolled again), first %d:\n%s", st.setupRolls, st.setupFirst, texts(ev))
 	}
+	// The log says why, with the two rolls.
+	if all := texts(ev); !strings.Contains(all, "The Dark Side rolled lower (4 against 17) and sets up first: the lower roll sets up first (Assemble Your Fleet).") {
+		t.Errorf("the set-up rolls are not explained:\n%s", all)
+	}
 }
 
 func TestSetup_Packing(t *testing.T) {

@@ -35,7 +35,8 @@ func (s *State) beginSetup(out *[]engine.Event) {
 	if s.setupRolls[1] < s.setupRolls[0] {
 		s.setupFirst = 1
 	}
-	*out = append(*out, ev(EvSetup, engine.NoPlayer, fmt.Sprintf("The %s rolled lower and sets up first.", Faction(s.setupFirst))))
+	*out = append(*out, ev(EvSetup, engine.NoPlayer, fmt.Sprintf("The %s rolled lower (%d against %d) and sets up first: the lower roll sets up first (Assemble Your Fleet).",
+		Faction(s.setupFirst), s.setupRolls[s.setupFirst], s.setupRolls[1-s.setupFirst])))
 }
 
 // placer is the player who sets up now: the first team's players in seating
