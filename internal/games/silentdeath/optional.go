@@ -589,9 +589,15 @@ func (n *State) declareDuel(ev *events, x Duel) {
 		if crew == 0 && vs > 0 {
 			mods = append(mods, engine.Mod{Why: "pilot against a gunner", Value: -2})
 		}
+		// Name the gunner by letter where the craft has more than one
+		// (the Pharsii II's two, the Epping's three), as the crew sheet
+		// does: "gunner" alone would not say whose Gnr is added.
 		role := "gunner"
-		if crew == 0 {
+		switch {
+		case crew == 0:
 			role = "pilot"
+		case o.typ.Crew > 2:
+			role = "gunner " + string(rune('A'+crew-1))
 		}
 		return engine.NewRoll(n.label(craft)+"'s "+role+" in the gunnery duel", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, mods, 0, "")
 	}
