@@ -987,6 +987,22 @@ func (n *State) detonate(ev *events, k int) {
 // torpResults: every target with torps in its hex dodges if it can, then
 // all the torps that hit it make one combined attack, read All; all targets
 // at once (4.2).
+// whyNoDodge says why target cannot dodge the torps in its hex: a craft
+// below Drive 10 or without its pilot (4.2), a satellite (11.2, 11.6).
+func (n *State) whyNoDodge(r ref) string {
+	switch r.kind {
+	case refCraft:
+		c := &n.crafts[r.n]
+		if c.crew[0].Dead {
+			return " (its pilot is dead)"
+		}
+		return " (Drive " + itoa(c.Drive(n.firstGame)) + ": a dodge needs Drive " + itoa(DodgeMinDrive) + " or more, 4.2)"
+	case refSat:
+		return " (a satellite never dodges: 11.2, 11.6)"
+	}
+	return ""
+}
+
 func (n *State) torpResults(ev *events) {
 	groups := n.torpGroups()
 	if len(groups) == 0 {
@@ -1024,10 +1040,10 @@ func (n *State) torpResults(ev *events) {
 			r := engine.NewRoll(n.refLabel(g.target)+" dodges "+itoa(len(ts))+" torp(s)", []engine.Die{{Sides: 10, Face: n.dice.D(10)}},
 				[]engine.Mod{{Why: "Plt", Value: plt}, {Why: "torps", Value: -len(ts)}}, 0, "")
 			dodged = min(len(ts), max(0, r.Total-10))
-			r.Result = itoa(dodged) + " dodged"
+			r.Result = "each point over 10 dodges a torp, the weakest first (4.2): " + itoa(dodged) + " dodged"
 			ev.add(EvDodge, side, "", &r)
 		} else if !usedPD {
-			ev.add(EvDodge, side, n.refLabel(g.target)+" cannot dodge", nil)
+			ev.add(EvDodge, side, n.refLabel(g.target)+" cannot dodge"+n.whyNoDodge(g.target), nil)
 		}
 		if hits := ts[dodged:]; len(hits) > 0 {
 			shots = append(shots, n.torpAttack(g.target, hits))
