@@ -193,7 +193,12 @@ func (s *State) doShoot(in ShootDown, ev []engine.Event) []engine.Event {
 			continue
 		}
 		need := MissileShotRange(dist, mt.typ == design.Antimissile)
-		why := fmt.Sprintf("half of %d", dist)
+		// Say how the need comes from the distance: half of it, rounded
+		// down and at least 1 (Hitting Missiles; the document's reading).
+		why := fmt.Sprintf("half of %d rounded down", dist)
+		if dist/2 < 1 {
+			why += ", at least 1"
+		}
 		if mt.typ != design.Antimissile {
 			why += ", × 3 for a missile's speed and size"
 		}

@@ -375,8 +375,17 @@ func (s *State) rollOrder(sp, dr int, ids []ShipID, ev []engine.Event) []engine.
 		if !whole {
 			r.Result += " of those that tied (the others keep their places)"
 		}
-		ev = append(ev, engine.Event{Kind: "order", Player: engine.NoPlayer, Roll: &r})
 		rolling = crossTied(s, ids)
+		if len(rolling) > 0 {
+			// Say why another roll follows: a tie across sides is not
+			// settled by the commander (Movement 7).
+			var names []string
+			for _, id := range rolling {
+				names = append(names, s.ships[id].name)
+			}
+			r.Result += "; " + strings.Join(names, ", ") + " tie across sides and roll again"
+		}
+		ev = append(ev, engine.Event{Kind: "order", Player: engine.NoPlayer, Roll: &r})
 	}
 	return ev
 }

@@ -580,14 +580,21 @@ func (j *roJudge) missiles(dodge bool, weapons []int) {
 	left := sv.n
 	shotAt := min(len(weapons), sv.n)
 	d := hex.Distance(sv.at, tsh.pos)
-	for i, w := range weapons {
-		if i >= sv.n {
-			if _, ok := j.next("shoot", tsh.name+"'s "+j.mount(t, w).Name+" at a missile"); ok {
-				j.flag("shoot-down", "%s: a weapon with no missile of its own rolled", tsh.name)
+	// Every weapon named fires (Hitting Missiles: "all the ammo designated
+	// is marked as used"), one chance each: one to a missile while there
+	// are more missiles than weapons before it, the rest at those still
+	// flying; once none is left the later ones roll no dice. (The oracle
+	// first gave each weapon a missile of its own and let the others fall
+	// idle; the rulebook gives each weapon a chance, not each missile one
+	// weapon.)
+	for _, w := range weapons {
+		wi := j.mount(t, w)
+		if left == 0 {
+			if _, ok := j.next("shoot", tsh.name+"'s "+wi.Name+" at a missile"); ok {
+				j.flag("shoot-down", "%s: a weapon rolled with no missile left", tsh.name)
 			}
 			continue
 		}
-		wi := j.mount(t, w)
 		r, ok := j.next("shoot", tsh.name+"'s "+wi.Name+" at a missile")
 		if !ok {
 			j.flag("shoot-down", "%s's %s: no roll", tsh.name, wi.Name)
@@ -597,6 +604,13 @@ func (j *roJudge) missiles(dodge bool, weapons []int) {
 		need := max(1, d/2)
 		if wi.Type != design.Antimissile {
 			need *= 3
+		}
+		why := fmt.Sprintf("half of %d rounded down", d)
+		if d/2 < 1 {
+			why += ", at least 1"
+		}
+		if !strings.Contains(r.Result, why) {
+			j.flag("log", "%s's %s at a missile: %q does not say %q", tsh.name, wi.Name, r.Result, why)
 		}
 		if j.hitRoll(tsh.name+"'s "+wi.Name+" at a missile", r, wi.Range, need) {
 			left--
@@ -1292,6 +1306,110 @@ func (j *roJudge) score() {
 	}
 }
 
+// effect judges the projectors that move or stop ships (Projectors): a
+// pulse shuts every ship in the target hex down for the turn of the hit
+// and value turns more (a second pulse never shortens it); a tractor
+// beam pulls every ship there value hexes along the line to the firing
+// hex, stopping at it; a repulser pushes them value hexes away from it
+// (a ship in the firing hex not at all: no line to push along). Only the
+// ship aimed at rolls: once it is hit, the effect reaches every ship in
+// the hex (the firer too for a pulse, rules 7). (The oracle first gave
+// the others a roll each, as the document gives them for an energy
+// blast alone — its own value; a pulse and the beams take "every ship in
+// the target hex", as the projectors' heading says, with no roll of
+// their own.)
+func (j *roJudge) effect(x Project) {
+	fsh := j.s.ships[x.Ship]
+	w := j.mount(x.Ship, x.Weapon)
+	switch w.Effect {
+	case design.EMP, design.TractorBeam, design.RepulserBeam:
+	default:
+		return
+	}
+	from := fsh.path[x.From].Hex
+	at := j.s.ships[x.Target].pos
+	var inHex []ShipID
+	for id, sh := range j.s.ships {
+		if sh.status == stActive && sh.pos == at {
+			if ShipID(id) == x.Ship && w.Effect != design.EMP {
+				continue // a beam does not pull or push its own ship
+			}
+			if sh.images > 0 || sh.heldUntil >= j.s.turn || sh.dockWith != NoShip {
+				j.st.skipped["pulse or beam on images, stasis or docked ships"]++
+				return
+			}
+			inHex = append(inHex, ShipID(id))
+		}
+	}
+	j.st.judged[w.Effect+" projections"]++
+	what := fmt.Sprintf("%s's %s at the %s", fsh.name, w.Name, j.name(x.Target))
+	r, ok := j.nextExact("project", what)
+	if !ok {
+		j.flag(w.Effect, "%s: no roll", what)
+		return
+	}
+	if !j.hitRoll(what, r, w.Range, roEff(j.s, from, x.Target, false)) {
+		return
+	}
+	j.leftover("project")
+	for _, id := range inHex {
+		a, b := j.s.ships[id], j.n.ships[id]
+		if b.status != stActive {
+			continue
+		}
+		j.st.judged[w.Effect+" hits"]++
+		switch w.Effect {
+		case design.EMP:
+			want := max(a.empUntil, j.s.turn+w.Damage)
+			if b.empUntil != want {
+				j.flag("pulse", "%s: shut down to turn %d, want %d (turn %d, value %d)", a.name, b.empUntil, want, j.s.turn, w.Damage)
+			}
+		case design.TractorBeam:
+			d := hex.Distance(a.pos, from)
+			want := a.pos
+			if d > 0 {
+				line := hex.Line(a.pos, from)
+				want = line[min(w.Damage, d)]
+			}
+			if b.pos != want || b.speed != a.speed || b.heading != a.heading {
+				j.flag("tractor", "%s at %v, %d from the firing hex %v: pulled to %v (speed %d → %d), want %v", a.name, a.pos, d, from, b.pos, a.speed, b.speed, want)
+			}
+		case design.RepulserBeam:
+			d0, d1 := hex.Distance(a.pos, from), hex.Distance(b.pos, from)
+			push := w.Damage
+			if d0 == 0 {
+				push = 0 // in the firing hex: no line to push along (TestRule_Projectors_RepulserInTheFirersHex)
+			}
+			if d1 != d0+push || b.speed != a.speed || b.heading != a.heading {
+				j.flag("repulser", "%s at %v, %d from the firing hex %v: pushed to %v, %d from it; want %d", a.name, a.pos, d0, from, b.pos, d1, d0+w.Damage)
+			}
+		}
+	}
+}
+
+// orderRolls: a roll of the order of movement that leaves ships of both
+// sides tied says they roll again, and another roll of the same order
+// follows (Movement 7); one that settles it says nothing of the kind.
+func (j *roJudge) orderRolls() {
+	for k, i := range j.rolls {
+		e := j.ev[i]
+		if e.Kind != "order" {
+			continue
+		}
+		j.st.judged["order rolls"]++
+		again := false
+		for _, i2 := range j.rolls[k+1:] {
+			if j.ev[i2].Kind == "order" && j.ev[i2].Roll.Purpose == e.Roll.Purpose {
+				again = true
+				break
+			}
+		}
+		if again != strings.Contains(e.Roll.Result, "roll again") {
+			j.flag("log", "%s: %q, and another roll follows: %v", e.Roll.Purpose, e.Roll.Result, again)
+		}
+	}
+}
+
 // ---- the driver ----
 
 // roSeen keeps one log line of each kind of roll (ROLOG=1 lists them,
@@ -1299,6 +1417,7 @@ func (j *roJudge) score() {
 var roSeen = map[string]string{}
 
 func (j *roJudge) judge() {
+	j.orderRolls()
 	if os.Getenv("ROLOG") != "" {
 		for _, i := range j.rolls {
 			e := j.ev[i]
@@ -1316,6 +1435,7 @@ func (j *roJudge) judge() {
 		j.fire(x)
 	case Project:
 		j.blast(x)
+		j.effect(x)
 	case Salvo:
 		if len(j.rolls) > 0 {
 			j.s = j.afterLaunch(x)
@@ -1394,8 +1514,20 @@ func TestResolutionOracle(t *testing.T) {
 						}
 					}
 					for _, a := range alts {
-						if vn, vev, err := s.Apply(a); err == nil {
-							roJudgeOne(t, s, vn.(*State), a, vev, st, where+fmt.Sprintf(", instead %v", a))
+						vn, vev, err := s.Apply(a)
+						if err != nil {
+							continue
+						}
+						roJudgeOne(t, s, vn.(*State), a, vev, st, where+fmt.Sprintf(", instead %v", a))
+						if _, ok := a.(Salvo); ok && vn.Phase().Name == PhaseMissiles {
+							// Every answer the target may give to it.
+							vs := vn.(*State)
+							q := vs.Phase().Actors[0]
+							for _, ans := range vs.Legal(q) {
+								if an, aev, err := vs.Apply(ans); err == nil {
+									roJudgeOne(t, vs, an.(*State), ans, aev, st, where+fmt.Sprintf(", instead %v, answered %v", a, ans))
+								}
+							}
 						}
 					}
 				}
