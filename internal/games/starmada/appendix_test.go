@@ -176,6 +176,9 @@ func TestAppendix_C_2_ArmorPlating(t *testing.T) {
 		if h := hullMarks(&n.ships[1], boxHit); h != tc.hull {
 			t.Errorf("save die %d: %d hull hits\n%s", tc.save, h, eventsText(ev))
 		}
+		if want := "armor plating (C.2) against a hull hit: 1d6"; !strings.Contains(eventsText(ev), want) {
+			t.Errorf("the save does not say %q\n%s", want, eventsText(ev))
+		}
 	}
 }
 
@@ -198,6 +201,10 @@ func TestAppendix_C_3_ArmoredGunBatteries(t *testing.T) {
 		lost := count(n.ships[1].weaponBoxes(0), func(m mark) bool { return m.kind() == boxHit })
 		if lost != tc.lost {
 			t.Errorf("save die %d: %d weapons lost\n%s", tc.save, lost, eventsText(ev))
+		}
+		// The save names the hit it is rolled for.
+		if want := "armored gun batteries (C.3) against a (a) weapon hit: 1d6"; !strings.Contains(eventsText(ev), want) {
+			t.Errorf("the save does not say %q\n%s", want, eventsText(ev))
 		}
 	}
 }
@@ -235,6 +242,10 @@ func TestAppendix_C_4_5_EndPhase(t *testing.T) {
 	sh := &s.ships[0]
 	if sh.weaponBoxes(0)[0] != boxEmpty || count(sh.shieldBoxes(), isEmpty) != 1 {
 		t.Errorf("after the repair: weapon %v, shields %v\n%s", sh.weaponBoxes(0), sh.shieldBoxes(), eventsText(ev))
+	}
+	// The roll says what each die is for, in the order rolled.
+	if want := "a die for each lost shield point and destroyed weapon (shield, shield, (a) 1): 3d6 [5 2 6]"; !strings.Contains(eventsText(ev), want) {
+		t.Errorf("the repair roll does not say %q\n%s", want, eventsText(ev))
 	}
 	sats := 0
 	for _, c := range s.craft {

@@ -985,7 +985,7 @@ func (n *State) hullHit(i int, sub *[]engine.Event) string {
 	if k < 0 {
 		return "hull hit (no box left)"
 	}
-	if sh.hasEquip(ArmorPlating) && n.save(i, "armor plating (C.2)", sub) {
+	if sh.hasEquip(ArmorPlating) && n.save(i, "armor plating (C.2) against a hull hit", sub) {
 		return "hull hit stopped by armor plating"
 	}
 	sh.hullBoxes()[k] = boxHit | boxFresh
@@ -1031,7 +1031,7 @@ func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) 
 		ms := sh.weaponBoxes(bi)
 		for j := len(ms) - 1; j >= 0; j-- {
 			if ms[j] == boxEmpty {
-				if sh.hasEquip(ArmoredGunBatteries) && n.save(i, "armored gun batteries (C.3)", sub) {
+				if sh.hasEquip(ArmoredGunBatteries) && n.save(i, fmt.Sprintf("armored gun batteries (C.3) against a (%c) weapon hit", 'a'+bi), sub) {
 					return fmt.Sprintf("(%c) weapon hit stopped by armored gun batteries", 'a'+bi), true
 				}
 				ms[j] = boxHit | boxFresh

@@ -1154,7 +1154,7 @@ func (j *rJudge) endPhase(next *State) {
 				ok++
 			}
 		}
-		txt := j.ev[j.k-1].String()
+		txt := rr.Result
 		got := strings.Count(txt, "shield point")
 		r.shd -= got
 		for b := 0; b < 3; b++ {

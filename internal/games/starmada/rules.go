@@ -650,12 +650,13 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 	if !sh.hasEquip(AutoRepairSystems) {
 		return ev
 	}
-	var what []string
+	var what, each []string // what was restored; what each die was for
 	var dice []engine.Die
 	for k := range sh.shieldBoxes() {
 		if sh.shieldBoxes()[k] == boxHit {
 			f := n.dice.D(6)
 			dice = append(dice, engine.Die{Sides: 6, Face: f})
+			each = append(each, "shield")
 			if f >= 5 {
 				sh.shieldBoxes()[k] = boxEmpty
 				what = append(what, "a shield point")
@@ -667,6 +668,7 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 			if sh.weaponBoxes(b)[k] == boxHit {
 				f := n.dice.D(6)
 				dice = append(dice, engine.Die{Sides: 6, Face: f})
+				each = append(each, fmt.Sprintf("(%c) %d", 'a'+b, k+1))
 				if f >= 5 {
 					sh.weaponBoxes(b)[k] = boxEmpty
 					what = append(what, fmt.Sprintf("(%c) weapon %d", 'a'+b, k+1))
@@ -677,7 +679,9 @@ func (n *State) autoRepair(i int, ev []engine.Event) []engine.Event {
 	if len(dice) == 0 {
 		return ev
 	}
-	r := engine.Roll{Purpose: engine.Possessive(sh.name) + " auto-repair systems", Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: len(what), Success: len(what) > 0, Each: true}
+	// The purpose says what each die is for, in the order rolled: the lost
+	// shield points, then the destroyed weapons battery by battery.
+	r := engine.Roll{Purpose: engine.Possessive(sh.name) + " auto-repair systems, a die for each lost shield point and destroyed weapon (" + strings.Join(each, ", ") + ")", Dice: dice, Need: 5, Cmp: engine.AtLeast, Total: len(what), Success: len(what) > 0, Each: true}
 	txt := "nothing restored"
 	if len(what) > 0 {
 		txt = "restored: " + strings.Join(what, ", ")
