@@ -73,6 +73,39 @@ func rDamageable(c *Class) int {
 	return n
 }
 
+// lost reports whether box k of ship i is lost for the intent judged: in
+// the Combat Phase, marked before the phase began (what this phase slashes
+// still works until its end, 4.3); in the Fighter Phase, marked at all
+// (5.3: fighters' damage counts at once).
+func (j *rJudge) lost(i, k int) bool {
+	if j.snap != nil && j.snap[i] != nil {
+		return j.snap[i][k] != boxEmpty
+	}
+	return j.cur.ships[i].boxes[k] != boxEmpty
+}
+
+func (j *rJudge) worksNow(i int, e Equip) bool {
+	sh := &j.cur.ships[i]
+	q := len(sh.boxes) - len(sh.class.Equipment)
+	for k, it := range sh.class.Equipment {
+		if it.Kind == e && !j.lost(i, q+k) {
+			return true
+		}
+	}
+	return false
+}
+
+func (j *rJudge) shieldsNow(i int) int {
+	c := j.cur.ships[i].class
+	n := 0
+	for k := c.Hull + c.Engine; k < c.Hull+c.Engine+c.Shields; k++ {
+		if !j.lost(i, k) {
+			n++
+		}
+	}
+	return n
+}
+
 // rWorks reports whether the ship's equipment of kind e still works: a box
 // slashed in this phase still works until the phase ends (4.3).
 func rWorks(sh *ship, e Equip) bool {
@@ -82,10 +115,6 @@ func rWorks(sh *ship, e Equip) bool {
 		}
 	}
 	return false
-}
-
-func rShields(sh *ship) int {
-	return count(sh.shieldBoxes(), func(m mark) bool { return !isSettled(m) })
 }
 
 func rBoom(s *State, h hex.Hex) int {
@@ -126,11 +155,14 @@ type rJudge struct {
 	// works, in the End Phase, tells whether a ship's equipment works:
 	// what the Combat Phase took is gone by then.
 	works func(i int, e Equip) bool
+	// snap is every ship's record as the Combat Phase began (nil outside
+	// it): the oracle's own memory of what was lost before the phase.
+	snap map[int][]mark
 }
 
 type rTally struct {
-	attacks, flights, dogfights, dice, damage, saves, ends, booms, vps, cont int
-	bad                                                                      []string
+	attacks, flights, dogfights, dice, damage, saves, ends, booms, vps, cont, ends2 int
+	bad                                                                             []string
 }
 
 func (j *rJudge) fail(format string, a ...any) {
@@ -337,7 +369,7 @@ func (j *rJudge) battery(firer int, bi int, target int, stack hex.Hex, mounts in
 	case b.Has(InvertedRangeMods):
 		m = -m
 	}
-	if target >= 0 && rWorks(&s.ships[target], ElectronicCountermeasures) {
+	if target >= 0 && j.worksNow(target, ElectronicCountermeasures) {
 		m--
 	}
 	m -= rBoom(s, f.pos) + rBoom(s, to)
@@ -386,10 +418,8 @@ func (j *rJudge) penetrate(a rAttack, hits []int, target int) {
 	if len(hits) == 0 {
 		return
 	}
-	s := j.cur
 	b := a.bat
-	t := &s.ships[target]
-	sh := rShields(t)
+	sh := j.shieldsNow(target)
 	pen := 0
 	for _, h := range hits {
 		p := b.PEN
@@ -533,7 +563,7 @@ func (j *rJudge) damage(i int, fs []int, ab []Ability) {
 	sh := &s.ships[i]
 	c := sh.class
 	rc := j.rec(i)
-	works := func(e Equip) bool { return rWorks(sh, e) }
+	works := func(e Equip) bool { return j.worksNow(i, e) }
 	if j.works != nil {
 		works = func(e Equip) bool { return j.works(i, e) }
 	}
@@ -749,7 +779,7 @@ func (j *rJudge) fly(x Fly) {
 		to := s.ships[t].pos
 		band := b.BandAt(oDist(pos, to))
 		m := map[Band]int{Short: 1, Long: -1}[band]
-		if rWorks(&s.ships[t], ElectronicCountermeasures) {
+		if j.worksNow(t, ElectronicCountermeasures) {
 			m--
 		}
 		m -= rBoom(s, pos) + rBoom(s, to)
@@ -791,7 +821,7 @@ func (j *rJudge) fly(x Fly) {
 	a := rAttack{target: t, mod: m, dice: cr.n}
 	hits := j.toHit(a, r, 5)
 	j.cmp.flights++
-	if rWorks(&s.ships[t], AntiFighterBatteries) {
+	if j.worksNow(t, AntiFighterBatteries) {
 		for _, f := range fs {
 			if f == 1 {
 				j.ownLost++
@@ -801,7 +831,7 @@ func (j *rJudge) fly(x Fly) {
 	if len(hits) == 0 {
 		return
 	}
-	sh := (rShields(&s.ships[t]) + 1) / 2
+	sh := (j.shieldsNow(t) + 1) / 2
 	p := j.next("shield", "")
 	if p == nil {
 		return
@@ -986,8 +1016,8 @@ func TestResolveOracle(t *testing.T) {
 		}
 		rPlay(t, st, opp, "built", seed, 60, ta)
 	}
-	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions",
-		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps)
+	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions, %d games ended",
+		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps, ta.ends2)
 	for i, d := range ta.bad {
 		if i >= 40 {
 			t.Errorf("... and %d more", len(ta.bad)-40)
@@ -1347,11 +1377,20 @@ func (j *rJudge) nextEnd(kind, has string) *engine.Roll {
 func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uint64, limit int, ta *rTally) {
 	t.Helper()
 	var s engine.State = st
+	var snap map[int][]mark
 	for k := 0; !s.Outcome().Over; k++ {
 		if k > 20000 {
 			t.Fatalf("%s seed %d does not end", name, seed)
 		}
 		cur := s.(*State)
+		if cur.phase != phCombat && cur.phase != phChoose {
+			snap = nil
+		} else if cur.phase == phCombat && snap == nil {
+			snap = map[int][]mark{}
+			for i := range cur.ships {
+				snap[i] = append([]mark(nil), cur.ships[i].boxes...)
+			}
+		}
 		p := s.Phase().Actors[0]
 		in, err := opp[p].Choose(s.View(p), p)
 		if err != nil {
@@ -1361,7 +1400,7 @@ func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uin
 		if err != nil {
 			t.Fatalf("%s seed %d: %v: %v", name, seed, in, err)
 		}
-		j := &rJudge{t: t, cur: cur, ev: ev, recs: map[int]*rRec{}, cmp: ta,
+		j := &rJudge{t: t, cur: cur, ev: ev, recs: map[int]*rRec{}, cmp: ta, snap: snap,
 			where: fmt.Sprintf("%s seed %d intent %d (turn %d, %v)", name, seed, k, cur.turn, in)}
 		switch x := in.(type) {
 		case Resolve, Fire:
@@ -1391,6 +1430,24 @@ func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uin
 		}
 		if vp := rVP(next.(*State)); vp != next.(*State).vp {
 			j.fail("VPs %v, the oracle %v (2.3)", next.(*State).vp, vp)
+		}
+		if o := next.Outcome(); o.Over {
+			// 2.3: more VPs wins, at least twice as many (and more) is a
+			// major victory, equal is a draw.
+			vp := next.(*State).vp
+			want, kind := engine.NoPlayer, "draw"
+			for p := engine.Player(0); p < 2; p++ {
+				if vp[p] > vp[other(p)] {
+					want, kind = p, "minor"
+					if vp[p] >= 2*vp[other(p)] {
+						kind = "major"
+					}
+				}
+			}
+			if o.Winner != want || !strings.Contains(o.Reason, kind) {
+				j.fail("the end with VPs %v: winner %d (%q), the oracle %d, a %s (2.3)", vp, o.Winner, o.Reason, want, kind)
+			}
+			ta.ends2++
 		}
 		ta.vps++
 		if len(j.bad) > 0 && os.Getenv("ORACLE_DEBUG") != "" {
