@@ -908,6 +908,18 @@ func (n *State) revealTorps(ev *events) {
 	n.launches = n.launches[:0]
 }
 
+// crewRole names crew member k of craft i by seat, as the crew sheet does:
+// "its pilot", "its gunner", "its gunner B" (a craft of several gunners).
+func (n *State) crewRole(i, k int) string {
+	switch {
+	case k == 0:
+		return "its pilot"
+	case n.crafts[i].typ.Crew > 2:
+		return "its gunner " + string(rune('A'+k-1))
+	}
+	return "its gunner"
+}
+
 // rollLockOns discloses both sides' lock-on attempts at once and rolls
 // each (4.1): 1D10 less than the Gnr of the crew member at the launcher.
 func (n *State) rollLockOns(ev *events) {
@@ -915,7 +927,7 @@ func (n *State) rollLockOns(ev *events) {
 		l := &n.lockons[li]
 		c := &n.crafts[l.craft]
 		g := int(c.crew[c.mans[l.mount]].Gnr)
-		r := engine.NewRoll(n.label(l.craft)+"'s lock-on at "+n.refLabel(l.target), []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, g, engine.Below)
+		r := engine.NewRoll(n.label(l.craft)+"'s lock-on at "+n.refLabel(l.target)+" (below the Gnr "+itoa(g)+" of "+n.crewRole(l.craft, int(c.mans[l.mount]))+", 4.1)", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, g, engine.Below)
 		l.rolled, l.ok = true, r.Success
 		if r.Success {
 			r.Result = "locked on"

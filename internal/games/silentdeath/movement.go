@@ -415,7 +415,7 @@ func (n *State) tightTurn(i, facing int, ev *events) bool {
 	c := &n.crafts[i]
 	p, drive := c.side, c.Drive(n.firstGame)
 	die := TTCDie(int(c.crew[0].Plt))
-	r := engine.NewRoll(n.label(i)+"'s tight turn cost", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, []engine.Mod{{Why: "tight turn", Value: TightTurnBase}}, 0, "")
+	r := engine.NewRoll(n.label(i)+"'s tight turn cost (the TTC of Plt "+itoa(int(c.crew[0].Plt))+", 8.2)", []engine.Die{{Sides: die, Face: n.dice.D(die)}}, []engine.Mod{{Why: "tight turn", Value: TightTurnBase}}, 0, "")
 	left := drive - n.mp
 	if r.Total > left {
 		r.Result = itoa(r.Total) + " MP, only " + itoa(left) + " left"

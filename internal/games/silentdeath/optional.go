@@ -371,7 +371,7 @@ func (n *State) setTurn(i, facing int, ev *events) {
 		dir = -1
 	}
 	plt := int(c.crew[0].Plt)
-	r := engine.NewRoll(n.label(i)+"'s turn of "+itoa(sides)+" hexsides", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, plt, engine.Below)
+	r := engine.NewRoll(n.label(i)+"'s turn of "+itoa(sides)+" hexsides (below the pilot's Plt "+itoa(plt)+", 10.3)", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, plt, engine.Below)
 	n.turnedHere, n.acted = true, true
 	c.fullStop = false
 	if r.Success {
@@ -502,7 +502,7 @@ func (n *State) shootDown(ev *events, i int, ts []int) []int {
 		}
 		tries++
 		t := n.torps[ts[q]]
-		r := engine.NewRoll(n.label(i)+"'s point defence at "+n.refLabel(ref{refTorp, t.id}), []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, pd, engine.AtMost)
+		r := engine.NewRoll(n.label(i)+"'s point defence at "+n.refLabel(ref{refTorp, t.id})+" (kill spread 1–"+itoa(pd)+", 10.7)", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, pd, engine.AtMost)
 		if r.Success {
 			r.Result = "destroyed"
 			killed[q] = true

@@ -724,7 +724,11 @@ func (n *State) collide(ev *events, i, dice int) {
 	for k := range ds {
 		ds[k] = engine.Die{Sides: 12, Face: n.dice.D(12)}
 	}
-	r := engine.NewRoll(n.label(i)+" hits an asteroid", ds, nil, 0, "")
+	why := " (a drift collision: 5D12, 10.5)"
+	if dice == 10 {
+		why = " (flying into its hex: 10D12, 10.5)"
+	}
+	r := engine.NewRoll(n.label(i)+" hits an asteroid"+why, ds, nil, 0, "")
 	// The DR is read before the damage: the log names the DR taken off,
 	// not what the boxes just marked left of it.
 	dr := n.crafts[i].DR(n.firstGame)
