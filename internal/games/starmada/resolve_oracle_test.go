@@ -161,8 +161,8 @@ type rJudge struct {
 }
 
 type rTally struct {
-	attacks, flights, dogfights, dice, damage, saves, ends, booms, vps, cont, ends2 int
-	bad                                                                             []string
+	attacks, flights, dogfights, dice, damage, saves, ends, booms, vps, cont, ends2, moves int
+	bad                                                                                    []string
 }
 
 func (j *rJudge) fail(format string, a ...any) {
@@ -1016,8 +1016,8 @@ func TestResolveOracle(t *testing.T) {
 		}
 		rPlay(t, st, opp, "built", seed, 60, ta)
 	}
-	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions, %d games ended",
-		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps, ta.ends2)
+	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions, %d games ended, %d ships moved",
+		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps, ta.ends2, ta.moves)
 	for i, d := range ta.bad {
 		if i >= 40 {
 			t.Errorf("... and %d more", len(ta.bad)-40)
@@ -1428,6 +1428,9 @@ func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uin
 			rBoomsAfter(j, bs, next.(*State))
 			ta.ends++
 		}
+		if cur.phase == phOrders && next.(*State).phase != phOrders && next.(*State).turn == cur.turn {
+			j.movement(next.(*State))
+		}
 		if vp := rVP(next.(*State)); vp != next.(*State).vp {
 			j.fail("VPs %v, the oracle %v (2.3)", next.(*State).vp, vp)
 		}
@@ -1520,4 +1523,42 @@ func rBuilt(t *testing.T, seed uint64) *State {
 	}
 	s.dice = engine.NewDice(seed)
 	return s
+}
+
+// movement judges the Movement Phase (3.3): each ship ends where its
+// orders take it, by the legality oracle's reading of 3.2.1 and 3.2.2 with
+// its own geometry; a ship whose path leaves the board is gone (3.3.2);
+// nothing is rolled (entering an explosion costs nothing until the End
+// Phase, 4.3.1; objects cannot be entered at all).
+func (j *rJudge) movement(next *State) {
+	s := j.cur
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.status != active {
+			continue
+		}
+		o, ok := oParse(sh.orders)
+		if !ok || !sh.hasOrders {
+			o = oOrd{}
+		}
+		why, _, end, gone := oOrdersVerdict(s, i, sh.side, o, 'F')
+		if why != "" && !strings.Contains(why, "maneuver") {
+			j.fail("%s's orders %q: %s", sh.name, sh.orders, why)
+			continue
+		}
+		b := &next.ships[i]
+		j.cmp.moves++
+		if gone != (b.status == offBoard) {
+			j.fail("%s's orders %q: off the board %v, the oracle %v (3.3.2)", sh.name, sh.orders, b.status == offBoard, gone)
+			continue
+		}
+		if !gone && b.pose() != end {
+			j.fail("%s's orders %q from %s %v: ends at %s %v, the oracle %s %v", sh.name, sh.orders, HexLabel(sh.pos), sh.facing, HexLabel(b.pos), b.facing, HexLabel(end.Hex), end.Facing)
+		}
+	}
+	for _, e := range j.ev {
+		if e.Roll != nil && e.Kind != "initiative" {
+			j.fail("a %s roll in the Movement Phase: %s", e.Kind, e.String())
+		}
+	}
 }
