@@ -967,7 +967,7 @@ func rVP(s *State) [2]int {
 func TestResolveOracle(t *testing.T) {
 	games := 32
 	if testing.Short() {
-		games = 12
+		games = 8
 	}
 	scenarios := []string{"standard", "duel", "setup", "objects", "build", "mirror", "sats", "every"}
 	ta := &rTally{}
@@ -1005,7 +1005,7 @@ func TestResolveOracle(t *testing.T) {
 	}
 	built := 120
 	if testing.Short() {
-		built = 40
+		built = 30
 	}
 	for n := 0; n < built; n++ {
 		seed := uint64(9000 + n)
