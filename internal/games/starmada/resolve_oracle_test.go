@@ -22,6 +22,7 @@ package starmada
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"regexp"
@@ -158,6 +159,7 @@ type rJudge struct {
 	// snap is every ship's record as the Combat Phase began (nil outside
 	// it): the oracle's own memory of what was lost before the phase.
 	snap map[int][]mark
+	mem  *rBoomMemory
 }
 
 type rTally struct {
@@ -1092,6 +1094,40 @@ type rBoomAt struct {
 	pos      hex.Hex
 	strength int
 	keep     bool // in its first End Phase after it appeared (4.3.1)
+	endBorn  bool // appeared during this End Phase: its first is the next
+}
+
+// rBoomMemory is the oracle's own memory of the explosions, so that it
+// need not read the engine's flags: those left after the last End Phase
+// (label:strength, counted), and of them those born during it, whose first
+// End Phase after their appearance is the next one (4.3.1).
+type rBoomMemory struct {
+	after, keepNext map[string]int
+	pending         []rBoomAt // an End Phase paused for the owners' choices
+}
+
+func rBoomKey(h hex.Hex, st int) string { return fmt.Sprintf("%s:%d", HexLabel(h), st) }
+
+// keeps reports whether each explosion of s keeps its strength in the End
+// Phase to come: it appeared since the last End Phase, or during it.
+func (m *rBoomMemory) keeps(s *State) []rBoomAt {
+	after := maps.Clone(m.after)
+	keepNext := maps.Clone(m.keepNext)
+	var out []rBoomAt
+	for _, b := range s.booms {
+		k := rBoomKey(b.pos, b.strength)
+		keep := true
+		if after[k] > 0 {
+			after[k]--
+			keep = false
+			if keepNext[k] > 0 {
+				keepNext[k]--
+				keep = true
+			}
+		}
+		out = append(out, rBoomAt{pos: b.pos, strength: b.strength, keep: keep})
+	}
+	return out
 }
 
 // endPhase judges the End Phase the intent ran into (2.2.5): C.4's repairs,
@@ -1113,14 +1149,14 @@ func (j *rJudge) endPhase(next *State) {
 	s := j.cur
 	// The records as the Combat Phase leaves them, and who is still there.
 	alive := map[int]bool{}
-	var booms []rBoomAt
-	for _, b := range s.booms {
-		booms = append(booms, rBoomAt{b.pos, b.strength, b.fresh})
-	}
+	booms := j.mem.keeps(s)
 	cont := map[int]int{}
+	// Where the ships are: the orders of the same intent may have moved
+	// them, or taken them off the board.
+	pos := func(i int) hex.Hex { return next.ships[i].pos }
 	for i := range s.ships {
 		sh := &s.ships[i]
-		if sh.status != active {
+		if sh.status != active || next.ships[i].status == offBoard {
 			continue
 		}
 		r := j.rec(i)
@@ -1129,7 +1165,7 @@ func (j *rJudge) endPhase(next *State) {
 			if next.ships[i].status != destroyed {
 				j.fail("%s: every hull box hit in the Combat Phase, not destroyed", sh.name)
 			}
-			booms = append(booms, rBoomAt{sh.pos, rExplosion(sh.class.Hull), true})
+			booms = append(booms, rBoomAt{pos: pos(i), strength: rExplosion(sh.class.Hull), keep: true})
 			continue
 		}
 		alive[i] = true
@@ -1243,7 +1279,7 @@ func (j *rJudge) endPhase(next *State) {
 			j.damage(i, faces(d), nil)
 		}
 		if dead(i) {
-			booms = append(booms, rBoomAt{s.ships[i].pos, rExplosion(s.ships[i].class.Hull), true})
+			booms = append(booms, rBoomAt{pos: pos(i), strength: rExplosion(s.ships[i].class.Hull), keep: true, endBorn: true})
 		}
 	}
 	// 4.3.1: the strength in penetration dice against each ship inside.
@@ -1253,7 +1289,7 @@ func (j *rJudge) endPhase(next *State) {
 		}
 		st := 0
 		for _, b := range booms {
-			if b.pos == s.ships[i].pos {
+			if b.pos == pos(i) {
 				st += b.strength
 			}
 		}
@@ -1289,7 +1325,7 @@ func (j *rJudge) endPhase(next *State) {
 			j.damage(i, faces(d), nil)
 		}
 		if dead(i) {
-			booms = append(booms, rBoomAt{s.ships[i].pos, rExplosion(s.ships[i].class.Hull), true})
+			booms = append(booms, rBoomAt{pos: pos(i), strength: rExplosion(s.ships[i].class.Hull), keep: true, endBorn: true})
 		}
 	}
 	j.rest()
@@ -1301,6 +1337,8 @@ func (j *rJudge) endPhase(next *State) {
 	}
 	if !paused {
 		rBoomsAfter(j, booms, next)
+	} else {
+		j.mem.pending = booms
 	}
 	j.endRecords(next, alive, dead, cont)
 }
@@ -1309,15 +1347,21 @@ func (j *rJudge) endPhase(next *State) {
 // except in their first End Phase after they appeared; a counter at 1 goes.
 func rBoomsAfter(j *rJudge, booms []rBoomAt, next *State) {
 	var want []string
+	m := &rBoomMemory{after: map[string]int{}, keepNext: map[string]int{}}
 	for _, b := range booms {
 		st := b.strength
 		if !b.keep {
 			st--
 		}
 		if st > 0 {
-			want = append(want, fmt.Sprintf("%s:%d", HexLabel(b.pos), st))
+			want = append(want, rBoomKey(b.pos, st))
+			m.after[rBoomKey(b.pos, st)]++
+			if b.endBorn {
+				m.keepNext[rBoomKey(b.pos, st)]++
+			}
 		}
 	}
+	*j.mem = *m
 	var got []string
 	for _, b := range next.booms {
 		got = append(got, fmt.Sprintf("%s:%d", HexLabel(b.pos), b.strength))
@@ -1378,6 +1422,12 @@ func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uin
 	t.Helper()
 	var s engine.State = st
 	var snap map[int][]mark
+	// The explosions a game starts with (a built position's) have been
+	// through an End Phase.
+	mem := &rBoomMemory{after: map[string]int{}, keepNext: map[string]int{}}
+	for _, b := range st.booms {
+		mem.after[rBoomKey(b.pos, b.strength)]++
+	}
 	for k := 0; !s.Outcome().Over; k++ {
 		if k > 20000 {
 			t.Fatalf("%s seed %d does not end", name, seed)
@@ -1400,7 +1450,7 @@ func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uin
 		if err != nil {
 			t.Fatalf("%s seed %d: %v: %v", name, seed, in, err)
 		}
-		j := &rJudge{t: t, cur: cur, ev: ev, recs: map[int]*rRec{}, cmp: ta, snap: snap,
+		j := &rJudge{t: t, cur: cur, ev: ev, recs: map[int]*rRec{}, cmp: ta, snap: snap, mem: mem,
 			where: fmt.Sprintf("%s seed %d intent %d (turn %d, %v)", name, seed, k, cur.turn, in)}
 		switch x := in.(type) {
 		case Resolve, Fire:
@@ -1415,15 +1465,31 @@ func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uin
 				j.after(next.(*State), in)
 			}
 		}
-		if j.k < len(ev) && (cur.phase == phCombat || cur.phase == phChoose) {
-			j.endPhase(next.(*State))
-		}
+		// Any intent may run into the End Phase: the last fire, the last
+		// choice of a loss, and when nobody can fire the last flight or
+		// the orders themselves.
+		j.endPhase(next.(*State))
 		if cur.phase == phChoose && cur.resume == resumeEnd && next.(*State).phase != phChoose {
 			// The End Phase goes on after the owners' choices: the
 			// explosions weaken now.
-			var bs []rBoomAt
+			// The explosions as the End Phase left them when it paused
+			// (those it made then born during it), and any made since.
+			bs := mem.pending
+			left := map[string]int{}
+			for _, b := range bs {
+				left[rBoomKey(b.pos, b.strength)]++
+			}
 			for _, b := range cur.booms {
-				bs = append(bs, rBoomAt{b.pos, b.strength, b.fresh})
+				if k := rBoomKey(b.pos, b.strength); left[k] > 0 {
+					left[k]--
+				} else {
+					bs = append(bs, rBoomAt{pos: b.pos, strength: b.strength, keep: true, endBorn: true})
+				}
+			}
+			for i := range cur.ships {
+				if cur.ships[i].status == active && next.(*State).ships[i].status == destroyed {
+					bs = append(bs, rBoomAt{pos: cur.ships[i].pos, strength: rExplosion(cur.ships[i].class.Hull), keep: true, endBorn: true})
+				}
 			}
 			rBoomsAfter(j, bs, next.(*State))
 			ta.ends++
