@@ -160,6 +160,7 @@ type rJudge struct {
 	// it): the oracle's own memory of what was lost before the phase.
 	snap map[int][]mark
 	mem  *rBoomMemory
+	seen map[string]bool // the attacks the events showed: ship/battery/target
 }
 
 type rTally struct {
@@ -753,6 +754,10 @@ func (j *rJudge) combat() {
 		if decl != n {
 			j.fail("%s: %d weapons fire, %d declared", e.Roll.Purpose, n, decl)
 		}
+		if j.seen == nil {
+			j.seen = map[string]bool{}
+		}
+		j.seen[fmt.Sprintf("%d/%d/%d/%v", fi, bi, target, stack)] = true
 		before := j.k
 		j.battery(fi, bi, target, stack, n)
 		if j.k == before {
@@ -1456,6 +1461,19 @@ func rPlay(t *testing.T, st *State, opp []engine.Opponent, name string, seed uin
 		case Resolve, Fire:
 			if cur.phase == phCombat {
 				j.combat()
+				// 4.1.1: every attack declared and resolved is rolled
+				for _, d := range cur.decls {
+					if r, ok := in.(Resolve); ok && cur.ships[d.ship].name != r.Ship {
+						continue
+					}
+					st := hex.Hex{}
+					if d.target.ship < 0 {
+						st = d.target.stack
+					}
+					if !j.seen[fmt.Sprintf("%d/%d/%d/%v", d.ship, d.battery, d.target.ship, st)] {
+						j.fail("%s's (%c) attack declared at %v was not rolled", cur.ships[d.ship].name, 'a'+d.battery, d.target)
+					}
+				}
 				j.after(next.(*State), in)
 			}
 		case Fly:
