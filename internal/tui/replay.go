@@ -22,10 +22,12 @@ type replay struct {
 	st      Styles
 	sess    *engine.Session
 	board   Board
-	turns   Turns  // the turns as the log names them, for t
-	pos     int    // intents applied in the position shown
-	jump    string // the turn typed after t
-	typed   bool   // reading a turn
+	turns   Turns   // the turns as the log names them, for t
+	pos     int     // intents applied in the position shown
+	jump    string  // the turn typed after t
+	typed   bool    // reading a turn
+	logOpen bool    // the whole log (L) over the screen
+	logPage logPage // its scrolling and search
 	err     string
 	w, h    int    // the screen's size, from SetSize
 	frame   string // drawn in Update, handed out by View
@@ -92,6 +94,9 @@ func (r *replay) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{replayAnyway, KeyQuit}}
 	}
 	word := r.turnWord()
+	if r.logOpen {
+		return KeyMap{Short: []key.Binding{KeyUp, KeyDown, keyPageUp, keyPageDown, keySearch, keyNextHit, KeyFullLog}}
+	}
 	if r.typed {
 		help := word
 		if r.turns.Relabelled {
@@ -107,8 +112,8 @@ func (r *replay) Keys() KeyMap {
 	prevT.SetHelp(prevT.Help().Key, word+" back")
 	nextT.SetHelp(nextT.Help().Key, word+" forward")
 	km := KeyMap{
-		Short: []key.Binding{replayStep, turn, jump, KeyHelp, KeyQuit},
-		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {KeyHome, KeyEnd, jump}, {KeyHelp, KeyQuit}},
+		Short: []key.Binding{replayStep, turn, jump, replayLog, KeyHelp, KeyQuit},
+		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {KeyHome, KeyEnd, jump}, {KeyFullLog, KeyHelp, KeyQuit}},
 	}
 	if ib, ok := r.board.(KeyedBoard); ok {
 		// The map's own keys: at 80x24 the viewer shows a part of a
@@ -125,6 +130,7 @@ func (r *replay) Keys() KeyMap {
 var (
 	replayStep = key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))
 	replayTurn = key.NewBinding(key.WithKeys("[", "]"), key.WithHelp("[/]", "turn"))
+	replayLog  = key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "log"))
 	// replayAnyway passes the warning of an unfinished game's secrets.
 	replayAnyway = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "show everything"))
 )
@@ -167,6 +173,12 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 			r.spoiler = false
 		case key.Matches(k, KeyQuit): // q and ctrl+c
 			return r, tea.Quit
+		}
+		return r, nil
+	}
+	if r.logOpen {
+		if stay, _ := r.logPage.key(k, r.logLines(r.w), logPageRows(r.h-1)); !stay {
+			r.logOpen = false
 		}
 		return r, nil
 	}
@@ -224,6 +236,11 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		r.pos = r.sess.Len()
 	case key.Matches(k, KeyJump):
 		r.typed = true
+	case key.Matches(k, KeyFullLog):
+		// The whole log up to the position shown: an intent of many
+		// events (a volley's saves, an End Phase) fills more than the
+		// pane under the map at 80x24, which shows only its last lines.
+		r.logOpen, r.logPage = true, newLogPage()
 	default:
 		r.boardKey(k)
 	}
@@ -270,6 +287,12 @@ func (r *replay) draw(w, h int) string {
 		return r.spoilerView(w, h)
 	}
 	st := r.sess.StateAt(r.pos)
+	if r.logOpen {
+		where := fmt.Sprintf("Replay · intent %d/%d · %s", r.pos, r.sess.Len(), r.turnName(st))
+		out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
+		out = append(out, strings.Split(r.logPage.view(r.logLines(w), w, h-1, r.st), "\n")...)
+		return strings.Join(Column(out, w, h), "\n")
+	}
 	// "Replay" stands on the right, which the header never cuts: on the
 	// left it went with the game's name when the scenario's filled the
 	// line, and the viewer looked like a game in play.
@@ -285,20 +308,7 @@ func (r *replay) draw(w, h int) string {
 	}
 	out = append(out, table...)
 	rest := h - len(out) - 1
-	var lines []string
-	for i, rec := range r.sess.Records()[:r.pos] {
-		before := r.sess.StateAt(i)
-		head := fmt.Sprintf("%d. %s %s: %s", i+1, engine.LogTurn(before, rec.Turn), r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(before, rec.Intent, engine.NoPlayer))
-		for j, s := range Wrap(head, w, 4) {
-			if j == 0 && i == r.pos-1 {
-				s = r.st.Selected.Render(s)
-			}
-			lines = append(lines, s)
-		}
-		for _, e := range rec.Events {
-			lines = append(lines, Wrap("    "+e.String(), w, 6)...)
-		}
-	}
+	lines := r.logLines(w)
 	if len(lines) > rest {
 		lines = lines[len(lines)-rest:]
 	}
@@ -318,6 +328,26 @@ func (r *replay) draw(w, h int) string {
 		out = append(out, "")
 	}
 	return strings.Join(out, "\n")
+}
+
+// logLines is the log up to the position shown, wrapped to w: each intent
+// on a numbered line (the last one shown marked), its events under it.
+func (r *replay) logLines(w int) []string {
+	var lines []string
+	for i, rec := range r.sess.Records()[:r.pos] {
+		before := r.sess.StateAt(i)
+		head := fmt.Sprintf("%d. %s %s: %s", i+1, engine.LogTurn(before, rec.Turn), r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(before, rec.Intent, engine.NoPlayer))
+		for j, s := range Wrap(head, w, 4) {
+			if j == 0 && i == r.pos-1 {
+				s = r.st.Selected.Render(s)
+			}
+			lines = append(lines, s)
+		}
+		for _, e := range rec.Events {
+			lines = append(lines, Wrap("    "+e.String(), w, 6)...)
+		}
+	}
+	return lines
 }
 
 // turnName names the position's turn in the header as the log does: "turn

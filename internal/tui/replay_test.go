@@ -336,3 +336,45 @@ func TestReplayWarnsOfAnUnfinishedGamesSecrets(t *testing.T) {
 		t.Error("Stellar Armada, which hides nothing, warns")
 	}
 }
+
+// TestReplayWholeLog: L opens the whole log up to the position shown over
+// the viewer, scrolled to its end, home reaches the first intent, and L or
+// esc closes it on the same position. At 80x24 the pane under the map held
+// the last seven lines only, so a volley's saves and re-rolls told before
+// them could not be read in the viewer (found replaying a Starmada game).
+func TestReplayWholeLog(t *testing.T) {
+	sess := saSession(t, false)
+	opp := engine.NewRandomOpponent(5)
+	for sess.State().Phase().Turn < 4 && !sess.State().Outcome().Over {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	r := newReplay(cfg, sess, -1)
+	d := newDriver(t, cfg, r, 80, 24)
+	d.keys("end")
+	pos := r.pos
+	if s := d.screen(); strings.Contains(s, "\n1. T1 ") || !strings.Contains(s, "L log") {
+		t.Fatalf("the viewer's pane should hold the last lines only and its footer name L:\n%s", s)
+	}
+	d.keys("L")
+	s := d.screen()
+	if !strings.Contains(s, "Log   lines ") || !strings.Contains(s, strconv.Itoa(pos)+". T") {
+		t.Fatalf("L does not show the log's end:\n%s", s)
+	}
+	d.keys("home")
+	if s := d.screen(); !strings.Contains(s, "\n1. T1 ") {
+		t.Fatalf("home does not reach the first intent:\n%s", s)
+	}
+	d.keys("right", "esc")
+	if s := d.screen(); strings.Contains(s, "Log   lines ") || r.pos != pos {
+		t.Fatalf("esc did not close the log on intent %d (at %d):\n%s", pos, r.pos, s)
+	}
+	d.keys("L", "L")
+	if r.logOpen {
+		t.Error("L did not close the log")
+	}
+}
