@@ -640,7 +640,8 @@ func TestRule_11_2_LeavingTheMinefield(t *testing.T) {
 
 // TestRule_10_5_AsteroidLogNamesTheDR: a collision takes the craft's DR off
 // the 5D12 (10.5, 7.2), and the log names that DR — read before the boxes
-// are marked.
+// are marked — and the damage after it (58, where the boxes marked stop at
+// the craft's 32).
 func TestRule_10_5_AsteroidLogNamesTheDR(t *testing.T) {
 	s := newGame(t, "intro-patrol", 1)
 	i := s.craftIndex(0, "Thunder Bird A")
@@ -652,7 +653,7 @@ func TestRule_10_5_AsteroidLogNamesTheDR(t *testing.T) {
 	var ev events
 	s.collide(&ev, i, 5)
 	text := logText(ev.list)
-	if s.crafts[i].alive() || !strings.Contains(text, "All 60") || !strings.Contains(text, "−2 DR:") {
+	if s.crafts[i].alive() || !strings.Contains(text, "All 60") || !strings.Contains(text, "−2 DR = 58 damage:") {
 		t.Fatalf("alive %v, log:\n%s", s.crafts[i].alive(), text)
 	}
 }

@@ -736,7 +736,10 @@ func (n *State) collide(ev *events, i, dice int) {
 	r.Result = "All " + itoa(r.Total)
 	var sub events
 	txt := n.damageCraft(&sub, i, dmg, -1)
-	ev.add(EvAsteroid, n.crafts[i].side, "−"+itoa(dr)+" DR: "+txt, &r)
+	// The damage after the DR, as a cannon hit's line gives it ("−5 DR =
+	// 15 damage"): the boxes marked alone do not tell it when the craft
+	// had fewer left.
+	ev.add(EvAsteroid, n.crafts[i].side, "−"+itoa(dr)+" DR = "+itoa(max(0, dmg))+" damage: "+txt, &r)
 	ev.list = append(ev.list, sub.list...)
 	if !n.sc.autoTorps {
 		n.removeTrackers(ev, i)
