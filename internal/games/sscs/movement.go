@@ -367,7 +367,9 @@ func (s *State) rollOrder(sp, dr int, ids []ShipID, ev []engine.Event) []engine.
 				s.mut(id).roll += f - 1
 			}
 			dice = append(dice, engine.Die{Sides: 10, Face: f})
-			parts = append(parts, s.ships[id].name+" "+strconv.Itoa(f))
+			// "rolls": a name may end in a number of its own ("Aerie
+			// Wasp 1"), which the face beside it left unreadable.
+			parts = append(parts, s.ships[id].name+" rolls "+strconv.Itoa(f))
 		}
 		r := engine.NewRoll(fmt.Sprintf("order of movement at speed %d, Drive %d", sp, dr), dice, nil, 0, "")
 		r.Each = true // each ship's own d10, never added up

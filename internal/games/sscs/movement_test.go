@@ -279,6 +279,19 @@ func TestRule_Movement7_TiesByTheDriveNowAndRollAgain(t *testing.T) {
 	}
 }
 
+// TestRule_Movement7_OrderRollNamesEachShipsFace: the order roll says
+// which face is whose with "rolls", since a ship's name may end in a number
+// of its own: "Wasp 1 2, Wasp 2 8" could not be read.
+func TestRule_Movement7_OrderRollNamesEachShipsFace(t *testing.T) {
+	s := battle(t, nil, place{0, "Wasp 1", "Gun", "0,0", "N", 2}, place{1, "Wasp 2", "Gun", "0,-12", "S", 2})
+	s, _ = apply(t, s, Seal{By: 0})
+	s.dice = engine.NewDice(1).Force(2, 8)
+	s, ev := apply(t, s, Seal{By: 1})
+	if next := s.NextMovers(); len(next) != 1 || s.ships[next[0]].name != "Wasp 2" || !strings.Contains(eventsText(ev), "2d10 [2 8]: Wasp 1 rolls 2, Wasp 2 rolls 8: highest moves first") {
+		t.Fatalf("next %v: %s", next, eventsText(ev))
+	}
+}
+
 // TestRule_Ramming_TheDriveLeft: the rammer rolls 3 × the Drive it has now
 // — a Gun down to Drive 2 needs 6 or less, and a 7 misses.
 func TestRule_Ramming_TheDriveLeft(t *testing.T) {
@@ -316,7 +329,7 @@ func TestRule_Movement7_OnlyTheTiedRollAgain(t *testing.T) {
 	s, _ = apply(t, s, Seal{By: 0})
 	s.dice = engine.NewDice(1).Force(5, 3, 5, 2, 9)
 	s, ev := apply(t, s, Seal{By: 1})
-	if got := strings.Join(order(s), " "); got != "B A A2" || !strings.Contains(eventsText(ev), "2d10 [2 9]: A 2, B 9") {
+	if got := strings.Join(order(s), " "); got != "B A A2" || !strings.Contains(eventsText(ev), "2d10 [2 9]: A rolls 2, B rolls 9") {
 		t.Fatalf("order %s: %s", got, eventsText(ev))
 	}
 	s = battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{0, "A2", "Gun", "2,0", "N", 2},

@@ -532,7 +532,7 @@ func TestMovement6and7_Order(t *testing.T) {
 	s, _ = apply(t, s, Seal{By: 0})
 	s.dice = engine.NewDice(1).Force(3, 7)
 	s, ev := apply(t, s, Seal{By: 1})
-	if !strings.Contains(eventsText(ev), "RedGun 3, BlueGun 7") {
+	if !strings.Contains(eventsText(ev), "RedGun rolls 3, BlueGun rolls 7") {
 		t.Fatalf("%s", eventsText(ev))
 	}
 	want := []string{"RedFast", "RedWiz", "BlueGun", "RedGun"}
