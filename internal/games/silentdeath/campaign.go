@@ -357,10 +357,10 @@ func (c *Campaign) battleFile(st Stage, f ScenarioFile) (ScenarioFile, [2][]Assi
 		if len(crafts) == 0 {
 			return f, playing, errNoForce{p}
 		}
-		extra := func(key string, gunners []int, mans []int) string {
+		extra := func(key string, gunners []int, mans []int, noLauncher bool) string {
 			id := freeID(crafts, key)
 			crafts = append(crafts, CraftFile{Type: key, ID: id, Facing: base[0].Facing, Hex: place(base[0].Hex),
-				Pilot: CrewFile{Plt: 1, Gnr: 1}, Gunners: gunners, Mans: mans})
+				Pilot: CrewFile{Plt: 1, Gnr: 1, NoLauncher: noLauncher}, Gunners: gunners, Mans: mans})
 			index++
 			t, _ := CraftByKey(key)
 			return t.Name + " " + id
@@ -369,11 +369,16 @@ func (c *Campaign) battleFile(st Stage, f ScenarioFile) (ScenarioFile, [2][]Assi
 		case st.Name == "techstakes" && p != int(c.a):
 			// 11.7: Side B gets an extra Teal Hawk, Plt 1 / Gnr 1, and it
 			// is the one Side A must cripple for capture.
-			f.Victory.Target = extra("teal-hawk", []int{1}, []int{0})
+			f.Victory.Target = extra("teal-hawk", []int{1}, []int{0}, false)
 		case st.Name == "commandship" && p == int(c.a):
-			// 11.7: Side A gets the command ship (and 11.5's decoy).
-			real := extra("shryak-shuttle", []int{1}, nil)
-			decoy := extra("shryak-shuttle", []int{1}, nil)
+			// 11.7: Side A gets the command ship (and 11.5's decoy). Its
+			// pilot, Plt 1 / Gnr 1, "may not fire" the missile launcher he
+			// mans on the Shryak (rules 9: before, he could declare a
+			// lock-on that never succeeds); the gunner, Gnr 1, keeps the
+			// lasers. The decoy's pilot is barred alike: the enemy must
+			// not tell the shuttles apart by what their launchers may do.
+			real := extra("shryak-shuttle", []int{1}, nil, true)
+			decoy := extra("shryak-shuttle", []int{1}, nil, true)
 			f.Rules.CommandShip.Crafts = [2]string{real, decoy}
 		}
 		f.Sides[p].Name, f.Sides[p].Color = c.names[p], c.colors[p]

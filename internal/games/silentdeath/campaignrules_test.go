@@ -483,3 +483,114 @@ func TestRule_11_7_BattlesCountTheirOwnTurns(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_11_7_CommandShipPilotMayNotFireLauncher: 11.7's fifth scenario
+// gives the Shryak command ship a pilot of Plt 1 and Gnr 1 who may not fire
+// its missile launcher, which he mans (the gunner, Gnr 1, has the lasers).
+// With an enemy in the launcher's reach he is offered no lock-on and one
+// declared is refused, naming the rule; his side still gets its round of
+// declarations ("done" its only answer). A gunner the scenario puts at the
+// launcher (mans) may lock on. The bar is hashed under rules 9, and left
+// out of the hash of a game of rules 1 to 8.
+func TestRule_11_7_CommandShipPilotMayNotFireLauncher(t *testing.T) {
+	shuttle := func(bar bool, mans []int) CraftFile {
+		c := cf("shryak-shuttle", "A", 10, 10, "N", 1, 1, 1)
+		c.Pilot.NoLauncher, c.Mans = bar, mans
+		return c
+	}
+	blue := []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)}
+	lock := LockOn{By: 0, Craft: 0, Mount: 0, Target: CraftTarget(1)}
+	s := position(t, false, []CraftFile{shuttle(true, nil)}, blue)
+	if got := legalOf(s, 0, KindLockOn); len(got) != 0 {
+		t.Fatalf("the barred pilot is offered %v", got)
+	}
+	if !s.Phase().Acting(0) || len(legalOf(s, 0, KindDeclared)) != 1 {
+		t.Fatalf("no round of declarations for the shuttle's side: %+v", s.Phase())
+	}
+	refused(t, s, lock, "may not fire", "11.7, Scenario 5")
+	// Unbarred, the same pilot is offered the lock-on (never succeeding).
+	free := position(t, false, []CraftFile{shuttle(false, nil)}, blue)
+	if got := legalOf(free, 0, KindLockOn); len(got) != 1 {
+		t.Fatalf("an unbarred pilot at Gnr 1 is offered %v", got)
+	}
+	// The gunner at the launcher may lock on, the pilot barred or not.
+	g := position(t, false, []CraftFile{shuttle(true, []int{1, 1})}, blue)
+	if got := legalOf(g, 0, KindLockOn); len(got) != 1 {
+		t.Fatalf("the gunner at the launcher is offered %v", got)
+	}
+	g, _ = apply(t, g, lock)
+	if len(g.lockons) != 1 {
+		t.Fatalf("the gunner's lock-on: %+v", g.lockons)
+	}
+	// Hashed under rules 9; a game of rules 1 to 8 hashes as it did.
+	if s.Hash() == free.Hash() {
+		t.Error("the bar is not hashed")
+	}
+	old := func(bar bool) uint64 {
+		f := ScenarioFile{Name: "test", Title: "Test", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+			Victory: VictoryFile{Kind: VicAnnihilate},
+			Sides:   []SideFile{{Name: "Red", Color: "red", Craft: []CraftFile{shuttle(bar, nil)}}, {Name: "Blue", Color: "blue", Craft: blue}}}
+		sc, err := NewScenario(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc.before9 = true
+		return newState(sc, engine.NewDice(1)).Hash()
+	}
+	if old(true) != old(false) || old(false) != free.Hash() {
+		t.Error("a game of rules 8 hashes the bar")
+	}
+}
+
+// TestRule_11_7_CommandShipDecoyBarredAlike: in the campaign's fifth battle
+// both Shryak shuttles, the command ship and 11.5's decoy, carry the pilot
+// barred from the launcher, so an enemy in reach of either launcher gives
+// Side A the same round, with no lock-on offered, and a lock-on declared
+// for either is refused for the same reason: the enemy cannot tell them
+// apart by their launchers.
+func TestRule_11_7_CommandShipDecoyBarredAlike(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.next == 4 && c.battle != nil && c.battle.command >= 0 })
+	b := c.battle
+	cs := b.sc.file.Rules.CommandShip
+	if cs == nil || cs.Side != int(c.a) {
+		t.Fatalf("no command ship for Side A: %+v", cs)
+	}
+	var shuttles [2]int // the real one first
+	for k, name := range cs.Crafts {
+		shuttles[k] = b.craftIndex(cs.Side, name)
+		x := &b.crafts[shuttles[k]]
+		if !x.crew[0].NoLauncher || x.mans[0] != 0 || x.typ.Mounts[0].Weapon != MissileLauncher {
+			t.Fatalf("%s: pilot %+v, the launcher manned by %d", name, x.crew[0], x.mans[0])
+		}
+	}
+	if shuttles[0] != b.command {
+		shuttles[0], shuttles[1] = shuttles[1], shuttles[0]
+	}
+	if !b.crafts[shuttles[1]].decoy || b.crafts[shuttles[0]].decoy {
+		t.Fatal("the decoy is not the other shuttle")
+	}
+	type seen struct{ count, offers int }
+	var got [2]seen
+	for k, i := range shuttles {
+		x := b.clone()
+		enemy := -1
+		for j := range x.crafts {
+			switch {
+			case j == shuttles[0] || j == shuttles[1]:
+			case enemy < 0 && x.crafts[j].side != x.crafts[i].side && x.crafts[j].alive():
+				enemy = j
+			default:
+				x.crafts[j].state = outDestroyed
+			}
+		}
+		sh := &x.crafts[i]
+		x.crafts[enemy].pos = hex.Neighbor(hex.Neighbor(sh.pos, sh.facing), sh.facing)
+		x.ph = phLaunch
+		got[k].count = x.lockOptions(sh.side, func(in engine.Intent) { got[k].offers++ })
+		lock := LockOn{By: engine.Player(sh.side), Craft: CraftID(i), Mount: 0, Target: CraftTarget(CraftID(enemy))}
+		refusedAfter(t, x, nil, lock, "11.7, Scenario 5")
+	}
+	if got[0] != got[1] || got[0].count == 0 || got[0].offers != 0 {
+		t.Fatalf("the real shuttle's launcher %+v, the decoy's %+v", got[0], got[1])
+	}
+}

@@ -510,7 +510,7 @@ func (c *Campaign) startBattle(ev *events) {
 		c.afterBattle()
 		return
 	}
-	sc.autoTorps = c.sc.autoTorps
+	sc.autoTorps, sc.before9 = c.sc.autoTorps, c.sc.before9
 	c.playing = playing
 	c.crews = [2][][]int{}
 	ev.add(EvCampaign, -1, st.Title+" begins", nil)

@@ -760,8 +760,12 @@ func (s *State) lockOptions(p int8, add func(engine.Intent)) int {
 				// launcher's reach gives its side the round of
 				// declarations as the real shuttle's would: a round held
 				// for the real one alone would name it. It may only
-				// declare that it is done.
-				if add != nil && !c.decoy {
+				// declare that it is done. So does a launcher whose
+				// crew member may not fire it (11.7's command ship
+				// pilot, on the real shuttle and the decoy alike): the
+				// round comes as it always came, with no lock-on of his
+				// in it (rules 9; before, one that never succeeds).
+				if add != nil && !c.decoy && !c.crew[c.mans[m]].NoLauncher {
 					add(LockOn{By: by, Craft: CraftID(i), Mount: m, Target: r})
 				}
 			})

@@ -24,7 +24,8 @@ const (
 	// the missiles), 6: the tenth audit's, 7: the fourteenth audit's
 	// (docs/rules/silentdeath.md, "Rules versions"), 8: the torp's owner
 	// chooses its flight path (4.2), 9: the twenty-first audit's (an
-	// asteroid's hex touched at one corner blocks cannon fire, 10.5).
+	// asteroid's hex touched at one corner blocks cannon fire, 10.5), and
+	// 11.7's command ship pilot barred from his launcher.
 	RulesVersion = "silentdeath/9"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
@@ -56,7 +57,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // of rules 1 to 7 flies its torps as those did (DecodeScenarioOfRules).
 // Rules 9 blocks cannon fire whose line touches an asteroid's hex at one
 // corner (10.5): a save of rules 8 that fired along such a line, or whose
-// Laser Sat did, stops there, saying that this build corrected it.
+// Laser Sat did, stops there, saying that this build corrected it. Rules 9
+// also bars 11.7's command ship pilot from his launcher (CrewFile's
+// NoLauncher): a save of rules 1 to 8 plays with the bar but hashes without
+// it (Scenario.before9), so that only a game whose pilot locked on stops,
+// there.
 func (Game) ReadsRules(v string) bool {
 	return v == RulesVersion || v == "silentdeath/8" || autoTorpRules(v)
 }
@@ -77,11 +82,12 @@ func autoTorpRules(v string) bool {
 // scenario's file, its canonical form and so every hash are the same.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
-	if err != nil || !autoTorpRules(rules) {
+	if err != nil || rules == RulesVersion {
 		return sc, err
 	}
 	ours := sc.(*Scenario)
-	ours.autoTorps = true
+	ours.autoTorps = autoTorpRules(rules)
+	ours.before9 = true
 	return ours, nil
 }
 
@@ -173,6 +179,19 @@ func newBattle(sc *Scenario, opt Options, dice engine.Dice, ev *events) *State {
 // scenarioDigest is the hash of sc's canonical form: the state hashes it,
 // so that a save whose scenario was edited fails verification at its start.
 func scenarioDigest(sc *Scenario) uint64 {
+	if sc.before9 {
+		// A game of rules 1 to 8: its scenario as those rules wrote it,
+		// with no pilot barred from his launcher (11.7's command ship).
+		f := sc.file
+		f.Sides = append([]SideFile(nil), f.Sides...)
+		for p := range f.Sides {
+			f.Sides[p].Craft = append([]CraftFile(nil), f.Sides[p].Craft...)
+			for k := range f.Sides[p].Craft {
+				f.Sides[p].Craft[k].Pilot.NoLauncher = false
+			}
+		}
+		sc = &Scenario{file: f}
+	}
 	d, _ := engine.ScenarioDigest(sc) // cannot fail: the file was decoded from JSON or YAML
 	return d
 }
@@ -228,7 +247,7 @@ func (s *State) setUp(ev *events) {
 func newCraft(t *CraftType, p int, cf CraftFile, firstGame bool, opt Options) craft {
 	fc, _ := hex.ParseDirection(cf.Facing)
 	c := craft{typ: t, side: int8(p), id: cf.ID, pos: hex.FromOffset(cf.Hex[0], cf.Hex[1]), facing: fc, noTorps: cf.NoTorps || firstGame}
-	c.crew[0] = crewMember{Plt: int8(cf.Pilot.Plt), Gnr: int8(cf.Pilot.Gnr)}
+	c.crew[0] = crewMember{Plt: int8(cf.Pilot.Plt), Gnr: int8(cf.Pilot.Gnr), NoLauncher: cf.Pilot.NoLauncher}
 	// The Basic Game's deletions (1.0), which Your First Game does not make.
 	basic := opt.Basic && !firstGame
 	for gi, g := range cf.Gunners {

@@ -31,6 +31,20 @@ func (s *State) hashInto(h *engine.Hasher) {
 	for i := range s.crafts {
 		s.crafts[i].hash(h)
 	}
+	// The pilots barred from their launchers (rules 9, 11.7's command
+	// ship), hashed only where there is one, and not in a game of rules 1
+	// to 8 (before9), whose hashes held none.
+	if !s.sc.before9 {
+		for i := range s.crafts {
+			for k, m := range s.crafts[i].crew {
+				if m.NoLauncher {
+					h.String("no launcher")
+					h.Int(i)
+					h.Int(k)
+				}
+			}
+		}
+	}
 	h.Uint(uint64(len(s.torps)))
 	for _, t := range s.torps {
 		h.Int(t.id)

@@ -255,6 +255,8 @@ func (s *State) whyNotLock(x LockOn, i int, name string) error {
 		return fmt.Errorf("%s: its %s has no missiles left", name, mt.Name())
 	case c.crew[c.mans[x.Mount]].Dead:
 		return fmt.Errorf("%s: %s, who mans the %s, was killed", name, s.crewName(i, int(c.mans[x.Mount])), mt.Name())
+	case c.crew[c.mans[x.Mount]].NoLauncher:
+		return fmt.Errorf("%s: %s, who mans the %s, may not fire it (11.7, Scenario 5: the command ship's pilot): no lock-on is his to declare", name, s.crewName(i, int(c.mans[x.Mount])), mt.Name())
 	case c.decoy:
 		return whyDecoyFires(name)
 	case s.declaredLock(i, x.Mount):

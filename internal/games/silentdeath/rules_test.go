@@ -10,7 +10,7 @@ import (
 
 // cf makes a craft of a test scenario.
 func cf(typ, id string, col, row int, facing string, plt, gnr int, gunners ...int) CraftFile {
-	return CraftFile{Type: typ, ID: id, Hex: [2]int{col, row}, Facing: facing, Pilot: CrewFile{plt, gnr}, Gunners: gunners}
+	return CraftFile{Type: typ, ID: id, Hex: [2]int{col, row}, Facing: facing, Pilot: CrewFile{Plt: plt, Gnr: gnr}, Gunners: gunners}
 }
 
 // position builds a game from two lists of craft; first selects Your First
@@ -121,10 +121,10 @@ func TestFirstGameLow(t *testing.T) {
 // pilot and a Gnr 9 gunner has TPV 47.
 func TestTPV13(t *testing.T) {
 	sal, _ := CraftByKey("salamander")
-	if got := TPV(sal, CrewFile{5, 3}, []int{9}, false); got != 47 {
+	if got := TPV(sal, CrewFile{Plt: 5, Gnr: 3}, []int{9}, false); got != 47 {
 		t.Fatalf("TPV %d, want 47", got)
 	}
-	if got := TPV(sal, CrewFile{5, 3}, []int{9}, true); got != 43 {
+	if got := TPV(sal, CrewFile{Plt: 5, Gnr: 3}, []int{9}, true); got != 43 {
 		t.Fatalf("TPV without torps %d, want 26+17", got)
 	}
 }

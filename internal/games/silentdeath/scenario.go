@@ -222,10 +222,15 @@ func CheckLosses(t *CraftType, c CraftFile) error {
 	return nil
 }
 
-// CrewFile is a pilot's skills.
+// CrewFile is a pilot's skills, and what he may not do.
 type CrewFile struct {
 	Plt int `yaml:"plt" json:"plt"`
 	Gnr int `yaml:"gnr" json:"gnr"`
+	// NoLauncher bars the pilot from the missile launchers he mans: no
+	// lock-on is his to declare (11.7's fifth campaign scenario: the
+	// Shryak command ship's pilot "may not fire" its launcher). A gunner
+	// the scenario's mans puts at a launcher still fires it.
+	NoLauncher bool `yaml:"no_launcher,omitempty" json:"no_launcher,omitempty"`
 }
 
 // Scenario is a checked scenario of Silent Death.
@@ -238,6 +243,12 @@ type Scenario struct {
 	// tracking the craft in flight (10.5); set by DecodeScenarioOfRules for
 	// a save of those rules, never written in the file nor hashed.
 	autoTorps bool
+	// before9: a save of rules 1 to 8, whose hashes held no pilot barred
+	// from his launcher (CrewFile.NoLauncher, rules 9): the bar applies,
+	// but the scenario's digest and the state's hash leave it out, so
+	// that such a save verifies up to the lock-on the bar now refuses.
+	// Set by DecodeScenarioOfRules, never written in the file nor hashed.
+	before9 bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)

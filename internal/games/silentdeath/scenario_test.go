@@ -42,8 +42,8 @@ func TestScenarioErrors(t *testing.T) {
 // TestEngagement118 builds 11.8 General Engagements.
 func TestEngagement118(t *testing.T) {
 	sc, err := Engagement(100, [2]string{"Red", "Blue"}, [2][]Purchase{
-		{{Type: "salamander", Pilot: CrewFile{6, 6}, Gunners: []int{7}}, {Type: "thunder-bird", Pilot: CrewFile{7, 8}}},
-		{{Type: "night-hawk", Pilot: CrewFile{7, 7}}, {Type: "pit-viper", Pilot: CrewFile{5, 5}}},
+		{{Type: "salamander", Pilot: CrewFile{Plt: 6, Gnr: 6}, Gunners: []int{7}}, {Type: "thunder-bird", Pilot: CrewFile{Plt: 7, Gnr: 8}}},
+		{{Type: "night-hawk", Pilot: CrewFile{Plt: 7, Gnr: 7}}, {Type: "pit-viper", Pilot: CrewFile{Plt: 5, Gnr: 5}}},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -58,7 +58,7 @@ func TestEngagement118(t *testing.T) {
 			t.Fatalf("%s is not in Area %s", c.Label, area)
 		}
 	}
-	if _, err := Engagement(100, [2]string{"Red", "Blue"}, [2][]Purchase{{{Type: "epping", Pilot: CrewFile{10, 10}, Gunners: []int{10, 10, 10}}}, {{Type: "pit-viper", Pilot: CrewFile{5, 5}}}}); err == nil || !strings.Contains(err.Error(), "Red spends 116 TPV of 100") {
+	if _, err := Engagement(100, [2]string{"Red", "Blue"}, [2][]Purchase{{{Type: "epping", Pilot: CrewFile{Plt: 10, Gnr: 10}, Gunners: []int{10, 10, 10}}}, {{Type: "pit-viper", Pilot: CrewFile{Plt: 5, Gnr: 5}}}}); err == nil || !strings.Contains(err.Error(), "Red spends 116 TPV of 100") {
 		t.Fatalf("overspending: %v", err)
 	}
 	if _, err := Engagement(75, [2]string{"Red", "Blue"}, [2][]Purchase{}); err == nil {

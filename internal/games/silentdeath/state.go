@@ -61,6 +61,9 @@ const (
 type crewMember struct {
 	Plt, Gnr int8
 	Dead     bool
+	// NoLauncher: he may not fire a missile launcher he mans (CrewFile's,
+	// 11.7's fifth campaign scenario; rules 9).
+	NoLauncher bool
 }
 
 const maxMounts = 8

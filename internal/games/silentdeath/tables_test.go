@@ -460,12 +460,12 @@ func TestTable_11_7_11_8_Points(t *testing.T) {
 		t.Fatal("11.8 plays 10 turns")
 	}
 	for _, p := range []int{50, 100, 150, 200, 300} {
-		if _, err := Engagement(p, [2]string{"Red", "Blue"}, [2][]Purchase{{{Type: "pit-viper", Pilot: CrewFile{1, 1}}}, {{Type: "pit-viper", Pilot: CrewFile{1, 1}}}}); err != nil {
+		if _, err := Engagement(p, [2]string{"Red", "Blue"}, [2][]Purchase{{{Type: "pit-viper", Pilot: CrewFile{Plt: 1, Gnr: 1}}}, {{Type: "pit-viper", Pilot: CrewFile{Plt: 1, Gnr: 1}}}}); err != nil {
 			t.Errorf("build level %d: %v", p, err)
 		}
 	}
 	for _, p := range []int{25, 75, 125, 250, 400} {
-		if _, err := Engagement(p, [2]string{"Red", "Blue"}, [2][]Purchase{{{Type: "pit-viper", Pilot: CrewFile{1, 1}}}, {{Type: "pit-viper", Pilot: CrewFile{1, 1}}}}); err == nil {
+		if _, err := Engagement(p, [2]string{"Red", "Blue"}, [2][]Purchase{{{Type: "pit-viper", Pilot: CrewFile{Plt: 1, Gnr: 1}}}, {{Type: "pit-viper", Pilot: CrewFile{Plt: 1, Gnr: 1}}}}); err == nil {
 			t.Errorf("%d is not a build level of 11.8", p)
 		}
 	}
