@@ -2,6 +2,7 @@ package silentdeath
 
 import (
 	"encoding/json"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -168,5 +169,46 @@ func TestRules8Saves(t *testing.T) {
 	_, err = bad.Restore(lookup)
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "an asteroid blocks the line") {
 		t.Fatalf("a rules-8 save with a shot past an asteroid's corner: %v", err)
+	}
+}
+
+// TestRules8CampaignShuttlePilotLockOn: a campaign saved by a rules-8 build
+// (scripted, its fifth battle's Side A played at random) whose Shryak command
+// ship's pilot declared a lock-on (intent 1198), which rules 9 refuses (11.7,
+// Scenario 5: he "may not fire" the launcher). Cut before that intent, the
+// save replays and verifies whole: the pilots barred from their launchers
+// leave a rules-8 game's hashes as they were. Whole, it stops at that intent,
+// saying that rules 9 corrected it and why.
+func TestRules8CampaignShuttlePilotLockOn(t *testing.T) {
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules8-campaign-shuttle-lockon.json"))
+	const at = 1198
+	if sf.Rules != "silentdeath/8" || len(sf.Intents) < at || sf.Intents[at-1].Kind != KindLockOn {
+		t.Fatalf("fixture of rules %q, %d intents", sf.Rules, len(sf.Intents))
+	}
+	_, err := sf.Restore(lookup)
+	var ri *engine.RefusedIntentError
+	if !errors.As(err, &ri) || ri.Index != at || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "11.7, Scenario 5") {
+		t.Fatalf("the rules-8 save whose shuttle pilot locked on: %v", err)
+	}
+	cut := *sf
+	cut.Intents = sf.Intents[:at-1]
+	cut.Final = engine.SavedFinal{Intents: at - 1, Hash: sf.Intents[at-2].Hash, Result: "unfinished"}
+	s, err := cut.Restore(lookup)
+	if err != nil || s.Len() != at-1 {
+		t.Fatalf("the same save cut before the lock-on: %v", err)
+	}
+	b := s.State().(*Campaign).battle
+	if b == nil || b.sc.file.Name != "campaign-commandship" {
+		t.Fatal("the cut save is not in the command ship's battle")
+	}
+	barred := 0
+	for i := range b.crafts {
+		if b.crafts[i].crew[0].NoLauncher {
+			barred++
+		}
+	}
+	if barred != 2 {
+		t.Fatalf("%d pilots barred from their launcher, want the two shuttles'", barred)
 	}
 }
