@@ -9,6 +9,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // The twenty-first audit: a second, independent reading of what is legal,
@@ -750,19 +751,34 @@ func (o *legalOracle) lockons() {
 					in = d >= 1 && d <= MissileRange && uint8(mt.Arcs)&oCones(c.pos, int(c.facing), h) != 0
 				}
 				v := oIllegal
-				if in {
+				if in && !oNoLauncher(s, i, k) {
+					// A lock-on at Gnr 1 never succeeds (1D10 below 1),
+					// yet 4.1 does not forbid declaring it.
 					v = oLegal
-					if c.crew[k].Gnr <= 1 {
-						// 1D10 below Gnr 1 never locks on (11.7's
-						// shuttle pilot "may not fire"): asking is moot.
-						v = oEither
-					}
 				}
 				o.add(LockOn{By: o.p, Craft: CraftID(i), Mount: m, Target: t}, v)
 			}
 		}
 	}
 	o.add(Declared{By: o.p}, oLegal)
+}
+
+// oNoLauncher: 11.7's fifth campaign scenario — the pilot of the Shryak
+// command ship Side A gets "may not fire" the missile launcher, and the
+// decoy's pilot, whom the enemy must not tell from him (11.5), neither. The
+// battle is told by its scenario's name, the shuttles by the command ship
+// rule's two craft; a pilot is crew member 0.
+func oNoLauncher(s *State, i, k int) bool {
+	f, c := s.sc.file, &s.crafts[i]
+	if f.Name != "campaign-commandship" || f.Rules.CommandShip == nil || k != 0 || c.typ.Key != "shryak-shuttle" || int(c.side) != f.Rules.CommandShip.Side {
+		return false
+	}
+	for _, name := range f.Rules.CommandShip.Crafts {
+		if name == c.typ.Name+" "+c.id {
+			return true
+		}
+	}
+	return false
 }
 
 // salvos: 4.1, 0 to 10 missiles, no more than the magazine holds, from the
@@ -1264,5 +1280,60 @@ func (o *legalOracle) losses() {
 	}
 	for mk := Mark(0); mk < numMarks; mk++ {
 		o.addIf(LoseTorp{By: o.p, Craft: CraftID(ch.craft), Mark: mk}, ch.kind == chooseTorp && c.torps[mk] > 0)
+	}
+}
+
+// TestOracleLegalityCommandShip: the oracle over the campaign's fifth battle
+// (11.7), whose Shryak command ship and decoy carry a pilot who may not fire
+// the launcher he mans: at every position of random play after scripted
+// campaigns reach it, the shuttles' side is put to declaring its lock-ons
+// (4.1), with the craft where they are and scattered at random, and judged. Some of them must hold a shuttle's launcher with an enemy in
+// reach, or the case was never judged.
+func TestOracleLegalityCommandShip(t *testing.T) {
+	tl := &oTally{positions: map[string]int{}, verdicts: map[string][3]int{}, bad: map[string][]string{}}
+	inReach := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		var st engine.State = campaignAt(t, "campaign", seed, func(c *Campaign) bool { return c.next == 4 && c.battle != nil })
+		memo := newMemo()
+		opp := [2]engine.Opponent{engine.NewRandomOpponent(seed), engine.NewRandomOpponent(seed + 1)}
+		for n := 0; n < 400 && st.(*Campaign).battle != nil; n++ {
+			b := st.(*Campaign).battle
+			memo.see(b)
+			if cs := b.sc.file.Rules.CommandShip; cs != nil && len(b.pending) == 0 && b.fly == nil {
+				// The side of the shuttles declaring, the craft where the
+				// battle has them and scattered at random.
+				where := fmt.Sprintf("campaign seed %d step %d T%d", seed, n, b.turn)
+				var xs []*State
+				for v := 0; v < 4; v++ {
+					x := b.clone()
+					if v > 0 {
+						x = scatter(b, seed*1000003+uint64(n*7+v))
+					}
+					x.ph, x.declarer, x.lockons, x.launches = phLaunch, int8(cs.Side), nil, nil
+					xs = append(xs, x)
+				}
+				for v, x := range xs {
+					compareAt(x, memo, tl, where+fmt.Sprintf(" scattered %d", v), true)
+					for i := range x.crafts {
+						if c := &x.crafts[i]; c.typ.Key == "shryak-shuttle" && c.alive() && x.Phase().Acting(engine.Player(c.side)) {
+							x.lockTargets(i, 0, func(ref) { inReach++ })
+						}
+					}
+				}
+			}
+			p := st.Phase().Actors[0]
+			in, err := opp[p].Choose(st.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, _ = gametest.Apply(t, st, in)
+		}
+	}
+	if inReach == 0 {
+		t.Fatal("no shuttle's launcher ever had an enemy in reach")
+	}
+	t.Logf("%d shuttle launcher targets judged; %+v", inReach, tl.verdicts[KindLockOn])
+	for k, v := range tl.bad {
+		t.Errorf("%s:\n  %s", k, strings.Join(v, "\n  "))
 	}
 }
