@@ -1053,7 +1053,11 @@ func (n *State) torpResults(ev *events) {
 			continue
 		}
 		if can {
-			r := engine.NewRoll(n.refLabel(g.target)+" dodges "+itoa(len(ts))+" torp(s)", []engine.Die{{Sides: 10, Face: n.dice.D(10)}},
+			torps := "1 torp"
+			if len(ts) > 1 {
+				torps = itoa(len(ts)) + " torps"
+			}
+			r := engine.NewRoll(n.refLabel(g.target)+" tries to dodge "+torps, []engine.Die{{Sides: 10, Face: n.dice.D(10)}},
 				[]engine.Mod{{Why: "Plt", Value: plt}, {Why: "torps", Value: -len(ts)}}, 0, "")
 			dodged = min(len(ts), max(0, r.Total-10))
 			r.Result = "each point over 10 dodges a torp, the weakest first (4.2): " + itoa(dodged) + " dodged"

@@ -454,7 +454,7 @@ func TestPointDefence107(t *testing.T) {
 	}
 	n, ev := apply(t, force(s, 7, 8, 1), PointDef{By: 1, Craft: 1})
 	log := logText(ev)
-	if strings.Count(log, "destroyed") < 2 || strings.Count(log, "'s point defence at") != 3 || strings.Contains(log, "dodges") {
+	if strings.Count(log, "destroyed") < 2 || strings.Count(log, "'s point defence at") != 3 || strings.Contains(log, "tries to dodge") {
 		t.Fatalf("log:\n%s", log)
 	}
 	if n.crafts[1].hits == 0 {

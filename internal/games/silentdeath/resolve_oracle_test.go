@@ -937,7 +937,7 @@ func (j *rJudge) detonate() {
 	j.land(tgt, max(0, rRead(faces, "All")-j.targetDR(tgt)))
 }
 
-var reDodge = regexp.MustCompile(` dodges (\d+) torp\(s\)$`)
+var reDodge = regexp.MustCompile(` tries to dodge (\d+) torps?$`)
 
 // dodge: 1D10 + Plt − the torps attacking; each point over 10 dodges one,
 // weakest first (4.2); Drive 10 or more; a torp dodges with Plt 5.
