@@ -181,15 +181,55 @@ func (r *setupRoom) leaves(sp grid.Space) bool {
 	}
 	n := r.n
 	n[sp.Size]--
-	free := append([]bool(nil), r.free...)
+	// sp's squares are taken out of the free ones for the question and
+	// put back after it (no copy of the area for each space asked about).
+	var taken [9]int
+	k := 0
 	for _, q := range sp.Squares() {
-		if y := q.Y - r.lo; y >= 0 && y < SetupDepth && q.X >= 0 && q.X < r.cols {
-			free[y*r.cols+q.X] = false
+		if y := q.Y - r.lo; y >= 0 && y < SetupDepth && q.X >= 0 && q.X < r.cols && r.free[y*r.cols+q.X] {
+			taken[k] = y*r.cols + q.X
+			r.free[taken[k]] = false
+			k++
 		}
 	}
-	ok := fitsFree(free, r.cols, n)
+	ok := fitsEasily(r.free, r.cols, n) || fitsFree(r.free, r.cols, n)
+	for _, i := range taken[:k] {
+		r.free[i] = true
+	}
 	r.memo[sp] = ok
 	return ok
+}
+
+// fitsEasily is a quick sufficient test for fitsFree: the 3 × 3 spaces, then
+// the 2 × 2 ones, set down side by side in the runs of columns whose three
+// squares are all free, and enough free squares left for the single ones.
+// When it says no, fitsFree decides.
+func fitsEasily(free []bool, cols int, n [4]int) bool {
+	total := 0
+	for _, f := range free {
+		if f {
+			total++
+		}
+	}
+	if total < 9*n[3]+4*n[2]+n[1] {
+		return false
+	}
+	need3, need2, run := n[3], n[2], 0
+	flush := func() {
+		k := min(need3, run/3)
+		need3 -= k
+		need2 -= min(need2, (run-3*k)/2)
+		run = 0
+	}
+	for x := 0; x < cols; x++ {
+		if free[x] && free[cols+x] && free[2*cols+x] {
+			run++
+		} else {
+			flush()
+		}
+	}
+	flush()
+	return need3 == 0 && need2 == 0
 }
 
 // fitsFree reports whether n[3] spaces of 3 × 3, n[2] of 2 × 2 and n[1]
