@@ -229,15 +229,7 @@ func TestReplayJumpsToABattlesTurn(t *testing.T) {
 // takes the turn's number as before, the prompt gives the range and a
 // turn past it says so.
 func TestReplayJumpsToATurn(t *testing.T) {
-	sess := saSession(t, false)
-	opp := engine.NewRandomOpponent(5)
-	for sess.State().Phase().Turn < 3 && !sess.State().Outcome().Over {
-		p := sess.State().Phase().Actors[0]
-		in, _ := opp.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sess := playedTo(t, 3)
 	last := sess.State().Phase().Turn
 	cfg := Config{Catalog: testCatalog{}}
 	r := newReplay(cfg, sess, -1)
@@ -263,15 +255,7 @@ func TestReplayJumpsToATurn(t *testing.T) {
 // the position t N goes to (it went one intent further, into the turn), and
 // [ back to the start of the turn before; at the end ] stays there.
 func TestReplayTurnKeysGoWhereJumpGoes(t *testing.T) {
-	sess := saSession(t, false)
-	opp := engine.NewRandomOpponent(5)
-	for sess.State().Phase().Turn < 4 && !sess.State().Outcome().Over {
-		p := sess.State().Phase().Actors[0]
-		in, _ := opp.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sess := playedTo(t, 4)
 	cfg := Config{Catalog: testCatalog{}}
 	r := newReplay(cfg, sess, -1)
 	d := newDriver(t, cfg, r, 100, 30)
@@ -343,15 +327,7 @@ func TestReplayWarnsOfAnUnfinishedGamesSecrets(t *testing.T) {
 // the last seven lines only, so a volley's saves and re-rolls told before
 // them could not be read in the viewer (found replaying a Starmada game).
 func TestReplayWholeLog(t *testing.T) {
-	sess := saSession(t, false)
-	opp := engine.NewRandomOpponent(5)
-	for sess.State().Phase().Turn < 4 && !sess.State().Outcome().Over {
-		p := sess.State().Phase().Actors[0]
-		in, _ := opp.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sess := playedTo(t, 4)
 	cfg := Config{Catalog: testCatalog{}}
 	r := newReplay(cfg, sess, -1)
 	d := newDriver(t, cfg, r, 80, 24)
@@ -377,4 +353,20 @@ func TestReplayWholeLog(t *testing.T) {
 	if r.logOpen {
 		t.Error("L did not close the log")
 	}
+}
+
+// playedTo is a Stellar Armada session played at random (seed 5) until turn
+// turn begins or the game ends.
+func playedTo(t *testing.T, turn int) *engine.Session {
+	t.Helper()
+	sess := saSession(t, false)
+	opp := engine.NewRandomOpponent(5)
+	for sess.State().Phase().Turn < turn && !sess.State().Outcome().Over {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return sess
 }

@@ -200,18 +200,24 @@ func (r *setupRoom) leaves(sp grid.Space) bool {
 	return ok
 }
 
-// fitsEasily is a quick sufficient test for fitsFree: the 3 × 3 spaces, then
-// the 2 × 2 ones, set down side by side in the runs of columns whose three
-// squares are all free, and enough free squares left for the single ones.
-// When it says no, fitsFree decides.
-func fitsEasily(free []bool, cols int, n [4]int) bool {
+// enoughSquares reports whether the free squares are as many as n's spaces
+// cover: 9 for a 3 × 3 space, 4 for a 2 × 2 one, 1 for a single square.
+func enoughSquares(free []bool, n [4]int) bool {
 	total := 0
 	for _, f := range free {
 		if f {
 			total++
 		}
 	}
-	if total < 9*n[3]+4*n[2]+n[1] {
+	return total >= 9*n[3]+4*n[2]+n[1]
+}
+
+// fitsEasily is a quick sufficient test for fitsFree: the 3 × 3 spaces, then
+// the 2 × 2 ones, set down side by side in the runs of columns whose three
+// squares are all free, and enough free squares left for the single ones.
+// When it says no, fitsFree decides.
+func fitsEasily(free []bool, cols int, n [4]int) bool {
+	if !enoughSquares(free, n) {
 		return false
 	}
 	need3, need2, run := n[3], n[2], 0
@@ -241,13 +247,7 @@ func fitsEasily(free []bool, cols int, n [4]int) bool {
 // that column and the next two, a 2 × 2 one the next one), and for each
 // count of 3 × 3 spaces keeps the most 2 × 2 spaces that fit.
 func fitsFree(free []bool, cols int, n [4]int) bool {
-	total := 0
-	for _, f := range free {
-		if f {
-			total++
-		}
-	}
-	if total < 9*n[3]+4*n[2]+n[1] {
+	if !enoughSquares(free, n) {
 		return false
 	}
 	if n[3] == 0 && n[2] == 0 {
