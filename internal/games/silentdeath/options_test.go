@@ -2200,6 +2200,18 @@ func TestRule_5_2_10_4_Drive2Slip(t *testing.T) {
 	}
 }
 
+// offersCraft1 reports whether craft 0's pilot is offered craft 1 as a
+// cannon target, once.
+func offersCraft1(s *State) bool {
+	n := 0
+	s.cannonTargets(0, 0, func(r ref) {
+		if r == (ref{refCraft, 1}) {
+			n++
+		}
+	})
+	return n == 1
+}
+
 // TestRule_10_5_AsteroidBlocksOnlyBetween: 10.5 blocks cannon fire by an
 // asteroid in an intervening hex; one in the target's hex (a craft that
 // survived flying into it, or that an asteroid drifted onto) or in the
@@ -2213,14 +2225,8 @@ func TestRule_10_5_AsteroidBlocksOnlyBetween(t *testing.T) {
 	}{{[2]int{10, 14}, true}, {[2]int{10, 20}, true}, {[2]int{10, 17}, false}} {
 		s := position(t, false, red, blue)
 		s.asteroids = []hex.Hex{hex.FromOffset(tc.at[0], tc.at[1])}
-		n := 0
-		s.cannonTargets(0, 0, func(r ref) {
-			if r == (ref{refCraft, 1}) {
-				n++
-			}
-		})
-		if (n == 1) != tc.fire {
-			t.Errorf("asteroid at %v: a target %v, want %v", tc.at, n == 1, tc.fire)
+		if got := offersCraft1(s); got != tc.fire {
+			t.Errorf("asteroid at %v: a target %v, want %v", tc.at, got, tc.fire)
 		}
 	}
 }
@@ -2598,14 +2604,8 @@ func TestRule_10_5_AsteroidCornerBlocks(t *testing.T) {
 	}{{[2]int{10, 7}, false}, {[2]int{10, 8}, false}, {[2]int{12, 7}, true}} {
 		s := position(t, false, red, blue)
 		s.asteroids = []hex.Hex{hex.FromOffset(tc.at[0], tc.at[1])}
-		n := 0
-		s.cannonTargets(0, 0, func(r ref) {
-			if r == (ref{refCraft, 1}) {
-				n++
-			}
-		})
-		if (n == 1) != tc.fire {
-			t.Errorf("asteroid at %v: a target %v, want %v", tc.at, n == 1, tc.fire)
+		if got := offersCraft1(s); got != tc.fire {
+			t.Errorf("asteroid at %v: a target %v, want %v", tc.at, got, tc.fire)
 		}
 		// The refusal says why (nobody could fire, so the phase would pass
 		// over: the pilots' step of Gnr 5 is set by hand).
