@@ -1126,22 +1126,6 @@ func TestOracleLegality(t *testing.T) {
 	if testing.Short() {
 		steps, rounds = 300, 1
 	}
-	mix := func(n uint64) engine.Options {
-		all := AllOptions()
-		keys := make([]string, 0, len(all))
-		for k := range all {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		o := engine.Options{}
-		for _, k := range keys {
-			n = n*6364136223846793005 + 1442695040888963407
-			if n>>62 != 0 {
-				o[k] = all[k]
-			}
-		}
-		return o
-	}
 	for r := 0; r < rounds; r++ {
 		for si, name := range scen {
 			seed := uint64(1 + 100*r + si)
@@ -1151,13 +1135,13 @@ func TestOracleLegality(t *testing.T) {
 			// random against scripted, no option or a mix
 			opts := engine.Options(nil)
 			if r%2 == 1 {
-				opts = mix(seed)
+				opts = rMix(seed)
 			}
 			oracleGame(t, tl, name, opts, seed+50, [2]engine.Opponent{rnd(1), Scripted{}}, steps, 7)
 			// random against random, every option or a mix
 			opts = AllOptions()
 			if r%2 == 0 {
-				opts = mix(seed * 7)
+				opts = rMix(seed * 7)
 			}
 			oracleGame(t, tl, name, opts, seed+70, [2]engine.Opponent{rnd(2), rnd(3)}, steps, 7)
 		}
@@ -1170,7 +1154,7 @@ func TestOracleLegality(t *testing.T) {
 			seed := uint64(500 + 10*r + si)
 			opts := AllOptions()
 			if r%3 == 2 {
-				opts = mix(seed)
+				opts = rMix(seed)
 			}
 			oracleGameEvery(t, tl, name, opts, seed, [2]engine.Opponent{engine.NewRandomOpponent(seed), engine.NewRandomOpponent(seed + 1)}, 3*steps, 5, 10)
 		}

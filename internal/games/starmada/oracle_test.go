@@ -1227,13 +1227,7 @@ func TestOracle(t *testing.T) {
 			}
 			st = s2.(*State)
 		}
-		opp := []engine.Opponent{Scripted{}, Scripted{}}
-		switch (n / len(scenarios)) % 3 {
-		case 1:
-			opp[0] = engine.NewRandomOpponent(seed)
-		case 2:
-			opp[1] = engine.NewRandomOpponent(seed)
-		}
+		opp := oOpponents((n/len(scenarios))%3, seed)
 		if n%len(scenarios) >= 4 && n < len(scenarios) {
 			opp[n%2] = engine.NewRandomOpponent(seed) // random play in every scenario
 		}
@@ -1465,4 +1459,14 @@ func o0(s string) oOrd {
 		return oOrd{} // a free turn leaves nothing done (3.2.2)
 	}
 	return o
+}
+
+// oOpponents are the oracles' players: two scripted (k 0), or a random one
+// with the given seed on side 0 (k 1) or side 1 (k 2).
+func oOpponents(k int, seed uint64) []engine.Opponent {
+	opp := []engine.Opponent{Scripted{}, Scripted{}}
+	if k > 0 {
+		opp[k-1] = engine.NewRandomOpponent(seed)
+	}
+	return opp
 }

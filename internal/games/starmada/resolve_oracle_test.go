@@ -1001,13 +1001,7 @@ func TestResolveOracle(t *testing.T) {
 			}
 			st = s2.(*State)
 		}
-		opp := []engine.Opponent{Scripted{}, Scripted{}}
-		switch (n / len(scenarios)) % 3 {
-		case 1:
-			opp[0] = engine.NewRandomOpponent(seed)
-		case 2:
-			opp[1] = engine.NewRandomOpponent(seed)
-		}
+		opp := oOpponents((n/len(scenarios))%3, seed)
 		rPlay(t, st, opp, name, seed, 20000, ta)
 	}
 	built := 120

@@ -1262,30 +1262,17 @@ func TestRule_OracleOffers(t *testing.T) {
 	msgs := map[string]string{}
 	probe := engine.NewDice(99)
 	for g := 0; g < games; g++ {
-		name := scenarioNames[g%len(scenarioNames)]
-		var sc engine.Scenario = loadScenario(t, name)
-		switch g % 10 {
-		case 5, 6:
-			name = "crowded"
-			sc = crowded(t, "", g%20 >= 10, false)
-		case 7, 8:
-			name = "crowded, close"
-			sc = crowded(t, "", g%20 >= 10, true)
-		case 9:
-			name = "crowded, close, quickstart"
-			sc = crowded(t, "quickstart", g%20 >= 10, true)
-		case 4:
-			if g%20 >= 10 {
-				// Fleets built for a narrow grid: the set-up area (8 × 3
-				// squares) binds before the points do.
-				name = "narrow build"
-				var err error
-				sc, err = NewScenario(ScenarioFile{Name: "narrow", Title: "Narrow", Grid: &GridFile{Cols: 8, Rows: 12},
-					Build: &BuildFile{Points: 300},
-					Sides: []SideFile{{Name: "Light", Faction: "light"}, {Name: "Dark", Faction: "dark"}}})
-				if err != nil {
-					t.Fatal(err)
-				}
+		name, sc := oracleScenario(t, g)
+		if g%20 == 14 {
+			// Fleets built for a narrow grid: the set-up area (8 × 3
+			// squares) binds before the points do.
+			name = "narrow build"
+			var err error
+			sc, err = NewScenario(ScenarioFile{Name: "narrow", Title: "Narrow", Grid: &GridFile{Cols: 8, Rows: 12},
+				Build: &BuildFile{Points: 300},
+				Sides: []SideFile{{Name: "Light", Faction: "light"}, {Name: "Dark", Faction: "dark"}}})
+			if err != nil {
+				t.Fatal(err)
 			}
 		}
 		n := len(sc.Sides())
@@ -1488,4 +1475,21 @@ func oracleBoard(s *State) string {
 	}
 	fmt.Fprintf(&b, "  moving %d left %d effects %b %b pdq %v atk %+v", s.moving, s.left, s.effects[0], s.effects[1], s.pdq, s.atk)
 	return b.String()
+}
+
+// oracleScenario is the battle game g of the oracles plays: the shipped
+// scenarios in turn, and half of every ten games crowded battles of the
+// oracle's own (spread out or close, Quick Start in one).
+func oracleScenario(t *testing.T, g int) (string, engine.Scenario) {
+	t.Helper()
+	name := scenarioNames[g%len(scenarioNames)]
+	switch g % 10 {
+	case 5, 6:
+		return "crowded", crowded(t, "", g%20 >= 10, false)
+	case 7, 8:
+		return "crowded, close", crowded(t, "", g%20 >= 10, true)
+	case 9:
+		return "crowded, close, quickstart", crowded(t, "quickstart", g%20 >= 10, true)
+	}
+	return name, loadScenario(t, name)
 }

@@ -669,19 +669,7 @@ func TestRule_ResolutionOracle(t *testing.T) {
 	count := map[string]int{}
 	judged := 0
 	for g := 0; g < games; g++ {
-		name := scenarioNames[g%len(scenarioNames)]
-		var sc engine.Scenario = loadScenario(t, name)
-		switch g % 10 {
-		case 5, 6:
-			name = "crowded"
-			sc = crowded(t, "", g%20 >= 10, false)
-		case 7, 8:
-			name = "crowded, close"
-			sc = crowded(t, "", g%20 >= 10, true)
-		case 9:
-			name = "crowded, close, quickstart"
-			sc = crowded(t, "quickstart", g%20 >= 10, true)
-		}
+		name, sc := oracleScenario(t, g)
 		np := len(sc.Sides())
 		opps := make([]engine.Opponent, np)
 		for i := range opps {
