@@ -47,6 +47,7 @@ var (
 	keyDStep    = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7"), key.WithHelp("1–7", "go to a step"))
 	keyDOrder   = key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "damage order"))
 	keyDEdit    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "edit / open"))
+	keyDSet     = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "set the value"))
 	keyDLess    = key.NewBinding(key.WithKeys("left", "-"), key.WithHelp("←/-", "less / previous"))
 	keyDMore    = key.NewBinding(key.WithKeys("right", "+", "="), key.WithHelp("→/+", "more / next"))
 	keyDAdd     = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "add an entry"))
@@ -242,7 +243,11 @@ func (d *Designer) Keys() tui.KeyMap {
 	}
 	switch {
 	case d.ask != nil:
-		return tui.KeyMap{Short: []key.Binding{tui.KeyEnter, keyDBack}, Full: full}
+		enter := tui.KeyEnter
+		if d.ask.kind == "field" {
+			enter = keyDSet
+		}
+		return tui.KeyMap{Short: []key.Binding{enter, keyDBack}, Full: full}
 	case d.explain:
 		return tui.KeyMap{Short: []key.Binding{tui.KeyUp, tui.KeyDown, keyDExplain, keyDBack}, Full: full}
 	}

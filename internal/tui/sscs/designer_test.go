@@ -526,3 +526,25 @@ func designerOf(t *testing.T, src string) *tuitest.Driver {
 	}
 	return tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
 }
+
+// A field being typed keeps its whole row (the input fits the column, no
+// "…" where the cursor would be), its hint below the form, and a footer
+// that says what enter does to it.
+func TestDesignerFieldBeingTyped(t *testing.T) {
+	_, d, _ := designer(t)
+	keys(d, "down", "down", "enter")
+	typeText(d, "Wing")
+	scr := d.Screen()
+	var row string
+	for _, l := range strings.Split(scr, "\n") {
+		if strings.Contains(l, "Squadron") {
+			row = l
+		}
+	}
+	if !strings.Contains(row, "> Wing") || strings.Contains(row, "…") {
+		t.Errorf("the row being typed is %q:\n%s", row, scr)
+	}
+	if !strings.Contains(scr, "a label") || !strings.Contains(scr, "enter set the value") {
+		t.Errorf("the hint or the footer is missing:\n%s", scr)
+	}
+}

@@ -174,8 +174,11 @@ func (d *Designer) fieldRows(w int) ([]string, string) {
 	for i, f := range fs {
 		val := f.value
 		if d.ask != nil && d.ask.kind == "field" && i == d.row {
-			d.ask.input.SetWidth(max(4, w-18))
+			// The input's view is its prompt, its width and one cell
+			// for the cursor past the text: 16 + 2 + (w-19) + 1 = w.
+			d.ask.input.SetWidth(max(4, w-19))
 			out = append(out, tui.Truncate(fmt.Sprintf("  %-13s %s", f.label, d.ask.input.View()), w))
+			hint = f.hint // what the field takes stays in sight while it is typed
 			continue
 		}
 		if f.set == nil && f.nudge == nil {
