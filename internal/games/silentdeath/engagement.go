@@ -94,8 +94,17 @@ func Engagement(points int, names [2]string, buys [2][]Purchase) (*Scenario, err
 			if len(b.Gunners) > len(Gunners{}) {
 				return nil, fmt.Errorf("%s, craft %d: too many gunners", names[p], i+1)
 			}
+			if b.NoTorps && t.BPVNoTorps == 0 {
+				// As the purchases in the game refuse it: only a craft
+				// with a BPV printed for it without torps (13.0's
+				// Salamander) is bought so.
+				return nil, fmt.Errorf("%s, craft %d: a %s cannot be bought without its torps (no BPV is printed for it so)", names[p], i+1, t.Name)
+			}
 			spent += TPV(t, b.Pilot, b.Gunners, b.NoTorps)
 			items[p] = append(items[p], item{key: t.Key, noTorps: b.NoTorps, plt: b.Pilot.Plt, gnr: b.Pilot.Gnr, gunners: GunnersOf(b.Gunners...)})
+		}
+		if len(buys[p]) > MaxBought {
+			return nil, fmt.Errorf("%s: %d craft, at most %d a side (the project's limit)", names[p], len(buys[p]), MaxBought)
 		}
 		if spent > points {
 			return nil, fmt.Errorf("%s %d TPV of %d", engine.Agree(names[p], "spends"), spent, points)
