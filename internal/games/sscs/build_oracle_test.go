@@ -1,0 +1,927 @@
+package sscs
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// The build oracle (the twenty-third audit): a second reading of the
+// construction system ("Starship Design", steps 1–6 and Evaluate Design),
+// of a built squadron's budget and of the score at a battle's end, written
+// from the rulebook and the readings and own values of docs/rules/sscs.md
+// alone. It works every derived number out with its own tables (copied from
+// the rulebook here, not read from package design) and its own exact
+// arithmetic (math/big.Rat, not design.Q), and judges every design legal or
+// not. It is compared with the engine on the shipped designs and scenarios,
+// on thousands of random designs walked across each limit (a filler of
+// storage blocks grows a design one size unit at a time, so the oracle
+// finds the first size at which it is legal, and the engine is asked one
+// below, at and one above it), on random squadrons picked in the built
+// scenario, and on the end of many games.
+//
+// Readings the oracle follows (docs/rules/sscs.md, "The construction
+// system"): exact fractions through one system's multipliers and one floor
+// per number a player reads (a weapon's cost, size and Range, a magazine's
+// size, the armor, the engine); the hull rounds up and gets its crew
+// quarters after the "OR 1"; a d10 of damage counts 6 points in the hull
+// formula and the limits (own); component armor is level × √(system size) ×
+// ½ rounded down, on each weapon of an entry, on an auxiliary entry as one
+// system; the later version of each Evaluate limit is enforced; a missile
+// magazine is one weapon and one hit point; crew costs nothing, weighs
+// nothing and counts a hit point each.
+
+// obRat is an exact fraction.
+func obRat(n, d int64) *big.Rat { return big.NewRat(n, d) }
+
+func obI(n int) *big.Rat { return big.NewRat(int64(n), 1) }
+
+func obMul(xs ...*big.Rat) *big.Rat {
+	r := obI(1)
+	for _, x := range xs {
+		r = new(big.Rat).Mul(r, x)
+	}
+	return r
+}
+
+func obAdd(xs ...*big.Rat) *big.Rat {
+	r := obI(0)
+	for _, x := range xs {
+		r = new(big.Rat).Add(r, x)
+	}
+	return r
+}
+
+// obFloor is the whole part of a non-negative fraction.
+func obFloor(x *big.Rat) int {
+	return int(new(big.Int).Quo(x.Num(), x.Denom()).Int64())
+}
+
+// obCeil rounds a non-negative fraction up.
+func obCeil(x *big.Rat) int {
+	f := obFloor(x)
+	if obI(f).Cmp(x) == 0 {
+		return f
+	}
+	return f + 1
+}
+
+// obDec writes a fraction as the refusals do: a whole number, or a
+// terminating decimal without trailing zeros.
+func obDec(x *big.Rat) string {
+	if x.IsInt() {
+		return x.Num().String()
+	}
+	s := x.FloatString(6)
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}
+
+// The rulebook's tables, as printed ("1) Weapon Design", "Desired Arc",
+// the projector chart, "4) Auxilliary Systems").
+type obType struct {
+	cost, rng, size, dmg *big.Rat
+	shots                int
+	energy               bool // "Energy limitations limit the energy weapons (Railguns, Torpedoes, Beams, Cannons and Projectors)"
+	recoil               bool // Evaluate: "Railgun, Missiles, & Torpedo Damage combined"
+	hull25, hull40       bool // the hull formula's divisors
+}
+
+var obTypes = map[string]obType{
+	"railgun":     {cost: obRat(1, 4), rng: obRat(1, 2), size: obI(1), dmg: obI(1), shots: 5, energy: true, recoil: true, hull25: true},
+	"antimissile": {cost: obI(2), rng: obRat(1, 4), size: obI(1), dmg: obI(1), shots: 10, hull25: true},
+	"beam":        {cost: obI(1), rng: obI(1), size: obI(1), dmg: obI(1), energy: true, hull40: true},
+	"cannon":      {cost: obI(1), rng: obRat(1, 2), size: obI(1), dmg: obI(2), energy: true, hull40: true},
+	"torpedo":     {cost: obI(2), rng: obRat(1, 2), size: obI(1), dmg: obI(3), shots: 5, energy: true, recoil: true, hull25: true},
+}
+
+var obArcs = map[string][3]*big.Rat{ // cost, range, size
+	"primary":   {obI(1), obI(1), obI(1)},
+	"secondary": {obRat(3, 2), obI(1), obI(2)},
+	"defensive": {obI(2), obRat(1, 2), obI(3)},
+}
+
+var obProjectors = map[string][3]*big.Rat{ // cost multiple, size multiple, range
+	"energy-blast":      {obI(15), obI(1), obRat(1, 4)},
+	"tractor":           {obI(60), obI(4), obI(1)},
+	"repulser":          {obI(60), obI(4), obI(1)},
+	"emp":               {obI(30), obI(2), obI(1)},
+	"stasis":            {obI(45), obI(10), obRat(1, 4)},
+	"force-plane":       {obI(25), obI(6), obI(1)},
+	"dazzle":            {obI(5), obRat(1, 2), obI(1)},
+	"image":             {obI(10), obI(1), obI(1)},
+	"displacer":         {obI(100), obI(8), obI(1)},
+	"cloak":             {obI(150), obI(2), obI(1)},
+	"shield-projection": {obI(20), obI(2), obI(1)},
+	"transfer-ecm":      {obI(15), obRat(1, 4), obI(1)},
+}
+
+var obAux = map[string][2]int{ // cost, size of one item or block
+	"ecm": {50, 1}, "command": {20, 2}, "quarters": {0, 1}, "barracks": {0, 1}, "recreation": {0, 1},
+	"stateroom": {1, 1}, "hospital": {10, 1}, "freezer": {1, 1}, "storage": {0, 1}, "cargo": {1, 1},
+	"hold": {2, 1}, "hangar": {3, 2}, "repair": {25, 10}, "fabricator": {50, 5}, "constructor": {100, 20},
+	"factory": {5000, 1000}, "lab": {5, 1}, "analyze": {25, 5}, "marines": {5, 1}, "commandos": {15, 1},
+	"heavy-assault": {25, 3}, "armored": {250, 10}, "stargate": {10000, 50},
+}
+
+const (
+	obDice      = 12 // "Dice (d10's) cost 12 each"
+	obFixed     = 2  // "Non-variable damage costs 2 per Damage"
+	obPerHex    = 2  // "Range cost is 2 per hex"
+	obDiceWorth = 6  // own: a d10 counts six points
+	obSlots     = 50 // a magazine reload's slots
+	obStorage   = 100
+)
+
+// obWeapon is one weapon entry worked out: each weapon's cost, size and
+// Range, its damage points, its component armor.
+type obWeapon struct {
+	cost, size, rng, pts, qty, shots, comp, reloadCost int
+	level                                              int // component armor: what it absorbs in play
+	dice                                               int // d10s after the type's multiplier
+}
+
+// obDesign is a design worked out by the oracle.
+type obDesign struct {
+	name                                      string
+	weapons                                   []obWeapon
+	sw, armor, comp, armorCost, subtotal      int
+	engine, total, cost, hull, hullCost       int
+	crew, crewMin, hp, shieldSize, shieldCost int
+	auxCost, auxSize                          int
+	broken                                    []obBroken             // the limits it breaks, Evaluate's and the project's own
+	limits                                    map[string][2]*big.Rat // every limit's value and maximum, the notes' too
+	costWithCraft                             int
+	craftNames                                []string
+	craftQty                                  []int
+	hasHangar, fighter                        bool
+}
+
+// obBroken is one limit broken: its key, and the two numbers a refusal
+// names (empty for a refusal of another kind).
+type obBroken struct {
+	key, value, max string
+}
+
+func (o *obDesign) refuse(key string, value, max *big.Rat) {
+	b := obBroken{key: key}
+	if value != nil {
+		b.value, b.max = obDec(value), obDec(max)
+	}
+	o.broken = append(o.broken, b)
+}
+
+// obCompArmor: "Armor level X square root of System weight X .5",
+// rounded down exactly: ⌊L√s/2⌋ = ⌊⌊√(L²s)⌋/2⌋.
+func obCompArmor(level, size int) int {
+	x := new(big.Int).Sqrt(big.NewInt(int64(level) * int64(level) * int64(size)))
+	return int(x.Int64()) / 2
+}
+
+// obDerive works a design out. craft finds a hangar's craft (nil when it
+// is unknown or carries a hangar itself).
+func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
+	o := &obDesign{name: strings.TrimSpace(d.Name), fighter: d.Fighter}
+	missileSize := obI(0) // exact, for the hull
+	pts25, pts40, noteRecoil := 0, 0, 0
+	recoil, energy := obI(0), obI(0)
+	weapons, wsize, wcost := 0, 0, 0
+	reloadSlots := 0
+	for _, w := range d.Weapons {
+		if w.Type == "missile" {
+			// "(Range x Drive X Warhead)/8"; "Range + (Drive X Drive) + Warhead".
+			one := obRat(int64(w.Range*w.Drive*w.Warhead), 8)
+			mag := obFloor(obMul(one, obI(w.Count)))
+			missileSize = obAdd(missileSize, obMul(one, obI(w.Count)))
+			cost := w.Count * (w.Range + w.Drive*w.Drive + w.Warhead)
+			ow := obWeapon{cost: cost, size: mag, rng: w.Range, qty: 1, dice: w.Warhead, level: w.Armor}
+			if w.Armor > 0 {
+				if mag == 0 {
+					o.refuse("component-armor", nil, nil)
+				}
+				ow.comp = obCompArmor(w.Armor, mag)
+			}
+			o.weapons = append(o.weapons, ow)
+			wsize += mag
+			o.comp += ow.comp
+			wcost += cost
+			o.hp++
+			if w.Drive > 10 { // "Current Technology is limited to a drive of 10"
+				o.refuse("missile-drive", obI(w.Drive), obI(10))
+			}
+			// Evaluate: one missile's size ≤ total × 0.05 (checked below).
+			recoil = obAdd(recoil, obI(obDiceWorth*w.Warhead)) // a magazine's warhead once
+			if w.Reloads > 0 {
+				o.refuse("reloads", nil, nil)
+			}
+			continue
+		}
+		qty := max(w.Qty, 1)
+		var costM, rngM, sizeM, dmgM *big.Rat
+		shots := 0
+		var t obType
+		if w.Type == "projector" {
+			p := obProjectors[w.Effect]
+			costM, sizeM, rngM, dmgM = p[0], p[1], p[2], obI(1)
+			if w.Dice > 0 { // "Projectors must use non-variable damage"
+				o.refuse("projector-dice", nil, nil)
+			}
+		} else {
+			t = obTypes[w.Type]
+			costM, rngM, sizeM, dmgM, shots = t.cost, t.rng, t.size, t.dmg, t.shots
+			if w.Damage > 0 { // fixed amounts for projectors, d10s "for the others" (rules 8)
+				o.refuse("fixed-damage", nil, nil)
+			}
+		}
+		arc := obArcs[w.Arc]
+		base := obI(w.Damage*obFixed + w.Dice*obDice + w.Range*obPerHex)
+		ow := obWeapon{
+			cost:  obFloor(obMul(base, costM, arc[0])),
+			size:  obFloor(obMul(base, sizeM, arc[2])),
+			rng:   obFloor(obMul(obI(w.Range), rngM, arc[1])),
+			qty:   qty,
+			shots: shots,
+			level: w.Armor,
+		}
+		dmg := obMul(obI(w.Damage+w.Dice), dmgM)
+		ow.dice = obFloor(obMul(obI(w.Dice), dmgM))
+		if w.Dice > 0 {
+			ow.pts = obDiceWorth * ow.dice
+		} else {
+			ow.pts = obFloor(dmg)
+		}
+		if ow.rng < 1 {
+			o.refuse("range", nil, nil) // own: a Range of 0 rolls no dice
+		}
+		if w.Armor > 0 {
+			if ow.size == 0 {
+				o.refuse("component-armor", nil, nil)
+			}
+			ow.comp = obCompArmor(w.Armor, ow.size)
+		}
+		if w.Reloads > 0 {
+			if shots == 0 {
+				o.refuse("reloads", nil, nil)
+			}
+			ow.reloadCost = ow.cost // own: a reload costs one weapon of its entry
+			reloadSlots += w.Reloads * obSlots
+		}
+		o.weapons = append(o.weapons, ow)
+		weapons += qty
+		wsize += qty * ow.size
+		o.comp += qty * ow.comp
+		wcost += qty*ow.cost + w.Reloads*ow.reloadCost
+		o.hp += qty
+		all := qty * ow.pts
+		switch {
+		case w.Type == "projector":
+			energy = obAdd(energy, obI(all))
+		default:
+			if t.energy {
+				energy = obAdd(energy, obI(all))
+			}
+			if t.recoil {
+				recoil = obAdd(recoil, obI(all))
+			}
+			if t.hull25 {
+				pts25 += all
+				noteRecoil += all // the notes: "Railguns, Antimissile, and Torpedoes"
+			}
+			if t.hull40 {
+				pts40 += all
+			}
+		}
+	}
+	// 2) Shields: size 8 S, cost 2 S.
+	o.shieldSize, o.shieldCost = 8*d.Shields, 2*d.Shields
+	// 3) Hull: max(1, ⌈missile size/20 + G,AM,TRP/25 + BM,CN/40 + S/20⌉), +1 for crew quarters.
+	hx := obAdd(obMul(missileSize, obRat(1, 20)), obRat(int64(pts25), 25), obRat(int64(pts40), 40), obRat(int64(d.Shields), 20))
+	o.hull = max(1, obCeil(hx))
+	if !d.Fighter {
+		o.hull++
+	}
+	o.hullCost = obFloor(obMul(obI(o.hull), obRat(1, 2)))
+	// Crew: 3 × weapons (missiles not counted) + 3; a fighter's 1 or 2.
+	if d.Fighter {
+		o.crewMin = 1
+		o.crew = max(d.Crew, 1)
+		if d.Crew > 2 {
+			o.refuse("fighter-crew", nil, nil)
+		}
+	} else {
+		o.crewMin = 3*weapons + 3
+		o.crew = d.Crew
+		if o.crew == 0 {
+			o.crew = o.crewMin
+		}
+		if o.crew < o.crewMin {
+			o.refuse("crew", obI(o.crewMin), obI(o.crew))
+		}
+	}
+	o.hp += o.hull + o.crew
+	// 4) Auxiliaries.
+	storage := 0
+	for _, a := range d.Aux {
+		switch a.Kind {
+		case "hull":
+			if a.Armor > 0 {
+				o.comp += obCompArmor(a.Armor, o.hull)
+			}
+			continue
+		case "crew":
+			if a.Armor > 0 {
+				o.refuse("component-armor", nil, nil)
+			}
+			continue
+		}
+		row := obAux[a.Kind]
+		qty := max(a.Qty, 1)
+		cost, size := row[0]*qty, row[1]*qty
+		if a.Kind == "hangar" {
+			o.hasHangar = true
+			if d.Fighter {
+				o.refuse("fighter-hangar", nil, nil)
+			}
+			c := craft(a.Craft)
+			if c == nil {
+				o.refuse("craft", nil, nil)
+			} else {
+				// "it has a size equal to the vehicle size + 2", 3 a craft.
+				size = (c.total + 2) * qty
+				o.craftNames = append(o.craftNames, a.Craft)
+				o.craftQty = append(o.craftQty, qty)
+			}
+		}
+		if a.Kind == "storage" {
+			storage += qty
+		}
+		o.auxCost += cost
+		o.auxSize += size
+		o.hp += qty
+		if a.Armor > 0 {
+			if size == 0 {
+				o.refuse("component-armor", nil, nil)
+			}
+			o.comp += obCompArmor(a.Armor, size)
+		}
+	}
+	if reloadSlots > storage*obStorage {
+		o.refuse("reload-slots", obI(reloadSlots), obI(storage*obStorage))
+	}
+	// 5) Armor: level × systems weight × .5, .25 per size.
+	o.sw = wsize + o.shieldSize + o.hull + o.auxSize
+	o.armor = obFloor(obMul(obI(d.Armor*o.sw), obRat(1, 2)))
+	o.armorCost = obFloor(obMul(obI(o.armor+o.comp), obRat(1, 4)))
+	// 5) Drive: Maneuver × subtotal × .1, 2 per size.
+	o.subtotal = o.sw + o.armor + o.comp
+	o.engine = obFloor(obMul(obI(d.Maneuver*o.subtotal), obRat(1, 10)))
+	o.total = o.subtotal + o.engine
+	o.cost = wcost + o.shieldCost + o.hullCost + o.auxCost + o.armorCost + 2*o.engine
+	o.hp += d.Maneuver
+	// 6) Evaluate (the later version of each limit enforced; the weapon
+	// notes' earlier one shown: missiles ≤ total × .1, railgun,
+	// antimissile and torpedo damage ≤ total × .05).
+	total20 := obMul(obI(o.total), obRat(1, 20))
+	biggest := obI(0)
+	for _, w := range d.Weapons {
+		if w.Type == "missile" {
+			one := obRat(int64(w.Range*w.Drive*w.Warhead), 8)
+			if one.Cmp(total20) > 0 {
+				o.refuse("missile-size", one, total20)
+			}
+			if one.Cmp(biggest) > 0 {
+				biggest = one
+			}
+		}
+	}
+	o.limits = map[string][2]*big.Rat{
+		"missile-size":      {biggest, total20},
+		"missile-size-note": {biggest, obMul(obI(o.total), obRat(1, 10))},
+		"recoil":            {recoil, total20},
+		"recoil-note":       {obI(noteRecoil), total20},
+		"energy":            {energy, obMul(obI(o.engine), obRat(35, 100))},
+		"shields":           {obI(d.Shields), obMul(obI(o.engine), obRat(1, 4))},
+	}
+	if recoil.Cmp(total20) > 0 {
+		o.refuse("recoil", recoil, total20)
+	}
+	if e := obMul(obI(o.engine), obRat(35, 100)); energy.Cmp(e) > 0 {
+		o.refuse("energy", energy, e)
+	}
+	if s := obMul(obI(o.engine), obRat(1, 4)); obI(d.Shields).Cmp(s) > 0 {
+		o.refuse("shields", obI(d.Shields), s)
+	}
+	o.costWithCraft = o.cost
+	for i, n := range o.craftNames {
+		if c := craft(n); c != nil {
+			o.costWithCraft += o.craftQty[i] * c.cost
+		}
+	}
+	return o
+}
+
+// obCatalogue works a list of designs out, hangars naming the list's own
+// designs or those of more (the shipped catalogue), never one that has a
+// hangar itself.
+func obCatalogue(list, more []design.Design) map[string]*obDesign {
+	out := map[string]*obDesign{}
+	find := func(name string) *design.Design {
+		for _, l := range [][]design.Design{list, more} {
+			for i := range l {
+				if strings.EqualFold(strings.TrimSpace(l[i].Name), strings.TrimSpace(name)) {
+					return &l[i]
+				}
+			}
+		}
+		return nil
+	}
+	var craft func(string) *obDesign
+	craft = func(name string) *obDesign {
+		d := find(name)
+		if d == nil || d.HasHangar() {
+			return nil
+		}
+		k := strings.ToLower(strings.TrimSpace(d.Name))
+		if o, ok := out[k]; ok {
+			return o
+		}
+		o := obDerive(*d, craft)
+		out[k] = o
+		return o
+	}
+	for _, d := range list {
+		out[strings.ToLower(strings.TrimSpace(d.Name))] = obDerive(d, craft)
+	}
+	return out
+}
+
+// obCompare holds the engine's numbers of a design to the oracle's.
+func obCompare(o *obDesign, dv *design.Derived) []string {
+	var out []string
+	eq := func(what string, want, got int) {
+		if want != got {
+			out = append(out, fmt.Sprintf("%s %d, engine %d", what, want, got))
+		}
+	}
+	eq("cost", o.cost, dv.Cost)
+	eq("total size", o.total, dv.TotalSize)
+	eq("systems weight", o.sw, dv.SystemsWeight)
+	eq("armor", o.armor, dv.ArmorSize)
+	eq("component armor", o.comp, dv.ComponentArmor)
+	eq("armor cost", o.armorCost, dv.ArmorCost)
+	eq("subtotal", o.subtotal, dv.Subtotal)
+	eq("engine", o.engine, dv.EngineSize)
+	eq("engine cost", 2*o.engine, dv.EngineCost)
+	eq("hull", o.hull, dv.Hull)
+	eq("crew minimum", o.crewMin, dv.CrewMin)
+	eq("crew", o.crew, dv.Crew)
+	eq("hit points", o.hp, dv.HitPoints)
+	eq("shield size", o.shieldSize, dv.ShieldSize)
+	eq("shield cost", o.shieldCost, dv.ShieldCost)
+	eq("Drive", dv.Design.Maneuver, dv.Drive)
+	eq("MP", dv.Design.Maneuver*dv.Design.Maneuver, dv.MP)
+	for k, v := range o.limits {
+		l, ok := dv.Limit(k)
+		enforced := !strings.HasSuffix(k, "-note")
+		if !ok || obDec(v[0]) != l.Value.String() || obDec(v[1]) != l.Max.String() || l.Enforced != enforced {
+			out = append(out, fmt.Sprintf("limit %s %s ≤ %s (enforced %v), engine %+v", k, obDec(v[0]), obDec(v[1]), enforced, l))
+		}
+	}
+	if len(dv.Weapons) != len(o.weapons) {
+		return append(out, fmt.Sprintf("%d weapon entries, engine %d", len(o.weapons), len(dv.Weapons)))
+	}
+	for i, w := range o.weapons {
+		l := dv.Weapons[i]
+		k := fmt.Sprintf("weapons[%d] ", i)
+		eq(k+"cost", w.cost, l.Cost)
+		eq(k+"size", w.size, l.Size)
+		eq(k+"Range", w.rng, l.Range)
+		eq(k+"component armor", w.comp, l.ArmorSize)
+		if l.Type != design.Missile {
+			eq(k+"damage points", w.pts, l.DamagePoints())
+			eq(k+"shots", w.shots, l.Shots)
+			eq(k+"qty", w.qty, l.Qty)
+			if l.Reloads > 0 {
+				eq(k+"reload cost", w.reloadCost, l.ReloadCost)
+			}
+		}
+	}
+	return out
+}
+
+// obRefusal judges an engine's refusal of a design against the limits the
+// oracle found broken: the message names the design, and a limit with
+// numbers is named by them.
+func obRefusal(o *obDesign, msg string) bool {
+	if !strings.Contains(msg, o.name) {
+		return false
+	}
+	for _, b := range o.broken {
+		if b.value == "" || strings.Contains(msg, b.value+" exceeds the limit "+b.max) ||
+			b.key == "crew" && strings.Contains(msg, "crew") {
+			return true
+		}
+	}
+	return false
+}
+
+func obKeys(o *obDesign) string {
+	var k []string
+	for _, b := range o.broken {
+		k = append(k, b.key)
+	}
+	return strings.Join(k, ",")
+}
+
+// TestBuildOracle_ShippedDesigns: every design that ships, and every design
+// of every shipped scenario, worked out by the oracle and by the engine
+// (design.Derive, validate, and the ship's sheet in play), and each
+// scenario's listed forces or build budget.
+func TestBuildOracle_ShippedDesigns(t *testing.T) {
+	cat, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ob := obCatalogue(cat, nil)
+	dvs, err := design.DeriveAll(cat, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, dv := range dvs {
+		o := ob[strings.ToLower(cat[i].Name)]
+		if len(o.broken) > 0 {
+			t.Errorf("%s: the oracle refuses a shipped design (%s)", cat[i].Name, obKeys(o))
+		}
+		for _, d := range obCompare(o, dv) {
+			t.Errorf("%s: oracle %s", cat[i].Name, d)
+		}
+	}
+	for _, name := range []string{"standard", "boarding", "pursuit", "built"} {
+		sc := loadScenario(t, name)
+		f := sc.File()
+		sob := obCatalogue(f.Designs, nil)
+		for _, dv := range sc.Designs() {
+			o := sob[strings.ToLower(dv.Design.Name)]
+			for _, d := range obCompare(o, dv) {
+				t.Errorf("%s: %s: oracle %s", name, dv.Design.Name, d)
+			}
+		}
+		s := newGame(t, name, 1)
+		for _, dn := range f.Designs {
+			o := sob[strings.ToLower(dn.Name)]
+			if got := s.DesignCost(dn.Name); got != o.costWithCraft {
+				t.Errorf("%s: %s: cost with its craft: oracle %d, engine %d", name, dn.Name, o.costWithCraft, got)
+			}
+		}
+		for p := engine.Player(0); p < 2; p++ {
+			if b, ok := s.Build(p); ok {
+				if b.Budget != f.Sides[p].Build.Budget || b.Spent != 0 {
+					t.Errorf("%s: side %d budget %d spent %d, want %d and 0", name, p, b.Budget, b.Spent, f.Sides[p].Build.Budget)
+				}
+			}
+		}
+		for _, sh := range s.Ships() {
+			o := sob[strings.ToLower(sh.Design)]
+			if sh.MaxHP != o.hp || sh.HitPoints != o.hp && sh.Status == StatusActive && sh.Drive == sh.MaxDrive {
+				t.Errorf("%s: %s: hit points %d of %d, oracle %d", name, sh.Name, sh.HitPoints, sh.MaxHP, o.hp)
+			}
+			if sh.Cost != o.cost || sh.MaxDrive != s.ShipDesign(sh.ID).Design.Maneuver || sh.MaxCrew != o.crew {
+				t.Errorf("%s: %s: cost %d Drive %d crew %d; oracle cost %d crew %d", name, sh.Name, sh.Cost, sh.MaxDrive, sh.MaxCrew, o.cost, o.crew)
+			}
+			var mounts []SystemInfo
+			for _, si := range sh.Systems {
+				if si.Type != "" {
+					mounts = append(mounts, si)
+				}
+			}
+			k := 0
+			for i, w := range o.weapons {
+				for q := 0; q < w.qty && k < len(mounts); q, k = q+1, k+1 {
+					si := mounts[k]
+					dmg := si.Dice
+					if si.Type == design.Projector {
+						dmg = si.Damage
+						if w.pts != dmg {
+							t.Errorf("%s: %s: %s value %d, oracle %d", name, sh.Name, si.Name, dmg, w.pts)
+						}
+					} else if dmg != w.dice {
+						t.Errorf("%s: %s: %s d10s %d, oracle %d", name, sh.Name, si.Name, dmg, w.dice)
+					}
+					if si.Range != w.rng || si.MaxShot != w.shots && si.Type != design.Missile || si.Armor != w.level || si.Points != 1 {
+						t.Errorf("%s: %s: weapon %d %s: Range %d shots %d armor %d points %d; oracle %d %d %d 1", name, sh.Name, i, si.Name, si.Range, si.MaxShot, si.Armor, si.Points, w.rng, w.shots, w.level)
+					}
+				}
+			}
+			if k != len(mounts) {
+				t.Errorf("%s: %s: %d weapons on the sheet, oracle %d", name, sh.Name, len(mounts), k)
+			}
+		}
+	}
+}
+
+var obWeaponTypes = []string{"railgun", "antimissile", "beam", "cannon", "torpedo", "projector", "missile"}
+var obArcNames = []string{"primary", "secondary", "defensive"}
+var obEffects = []string{"energy-blast", "tractor", "repulser", "emp", "stasis", "force-plane", "dazzle", "image", "displacer", "cloak", "shield-projection", "transfer-ecm"}
+var obAuxKinds = []string{"ecm", "command", "quarters", "barracks", "recreation", "stateroom", "hospital", "freezer", "storage", "cargo", "hold", "hangar", "repair", "fabricator", "constructor", "factory", "lab", "analyze", "marines", "commandos", "heavy-assault", "armored", "stargate"}
+
+// obRandomDesign makes a design within the input bounds, every option on
+// or off at random, with a few inputs a design may not have (fixed damage
+// off a projector, reloads on a beam, a missile Drive past 10, crew short
+// of the minimum, armor on nothing) so that both verdicts come up.
+func obRandomDesign(r *rand.Rand, name string, craft []string) design.Design {
+	d := design.Design{Name: name, Maneuver: 1 + r.IntN(5)}
+	if r.IntN(12) == 0 {
+		d.Maneuver = 6 + r.IntN(7)
+	}
+	d.Fighter = r.IntN(6) == 0
+	if r.IntN(3) == 0 {
+		d.Shields = r.IntN(7)
+	}
+	if r.IntN(2) == 0 {
+		d.Armor = r.IntN(4)
+	}
+	if r.IntN(40) == 0 {
+		d.Armor = 20
+	}
+	if r.IntN(4) == 0 {
+		d.Shields = 5 + r.IntN(30)
+	}
+	for n := r.IntN(5) - 1; n >= 0; n-- {
+		typ := obWeaponTypes[r.IntN(len(obWeaponTypes))]
+		w := design.Weapon{Name: fmt.Sprintf("W%d", len(d.Weapons)), Type: typ}
+		if typ == "missile" {
+			w.Range, w.Drive, w.Warhead, w.Count = 1+r.IntN(10), 1+r.IntN(11), 1+r.IntN(3), 1+r.IntN(8)
+		} else {
+			w.Arc = obArcNames[r.IntN(3)]
+			w.Range = 1 + r.IntN(16)
+			if r.IntN(3) == 0 {
+				w.Qty = 1 + r.IntN(3)
+			}
+			if typ == "projector" {
+				w.Effect = obEffects[r.IntN(len(obEffects))]
+				w.Damage = 1 + r.IntN(5)
+				if r.IntN(30) == 0 {
+					w.Damage, w.Dice = 0, 1
+				}
+			} else {
+				w.Dice = 1 + r.IntN(3)
+				if r.IntN(30) == 0 {
+					w.Dice, w.Damage = 0, 1+r.IntN(4)
+				}
+			}
+			if r.IntN(4) == 0 && (typ == "railgun" || typ == "antimissile" || typ == "torpedo") || r.IntN(60) == 0 {
+				w.Reloads = 1 + r.IntN(3)
+			}
+		}
+		if r.IntN(6) == 0 {
+			w.Armor = 1 + r.IntN(3)
+		}
+		d.Weapons = append(d.Weapons, w)
+	}
+	for n := r.IntN(4); n > 0; n-- {
+		k := obAuxKinds[r.IntN(len(obAuxKinds))]
+		if (k == "factory" || k == "stargate") && r.IntN(4) != 0 {
+			continue
+		}
+		a := design.Aux{Kind: k}
+		if r.IntN(2) == 0 {
+			a.Qty = 1 + r.IntN(4)
+		}
+		if k == "hangar" {
+			if d.Fighter || len(craft) == 0 {
+				continue
+			}
+			a.Craft = craft[r.IntN(len(craft))]
+		}
+		if r.IntN(8) == 0 {
+			a.Armor = 1 + r.IntN(3)
+		}
+		d.Aux = append(d.Aux, a)
+	}
+	switch r.IntN(8) {
+	case 0:
+		d.Aux = append(d.Aux, design.Aux{Kind: "hull", Armor: r.IntN(3)})
+	case 1:
+		d.Aux = append(d.Aux, design.Aux{Kind: "crew"})
+	}
+	if d.Fighter {
+		d.Crew = r.IntN(3)
+	} else if r.IntN(5) == 0 {
+		w := 0
+		for _, x := range d.Weapons {
+			if x.Type != "missile" {
+				w += max(x.Qty, 1)
+			}
+		}
+		d.Crew = 3*w + 3 + r.IntN(3) - 1
+	}
+	if r.IntN(10) == 0 {
+		obExtreme(r, &d)
+	}
+	return d
+}
+
+// obExtreme pushes some inputs of d to the ends of their bounds.
+func obExtreme(r *rand.Rand, d *design.Design) {
+	if r.IntN(2) == 0 {
+		d.Maneuver = design.MaxManeuver
+	}
+	if r.IntN(3) == 0 {
+		d.Armor = design.MaxLevel
+	}
+	for i := range d.Weapons {
+		w := &d.Weapons[i]
+		switch r.IntN(5) {
+		case 0:
+			w.Range = design.MaxRange
+		case 1:
+			if w.Type == "missile" {
+				w.Count, w.Warhead = design.MaxMissiles, 1+r.IntN(design.MaxWarhead)
+			} else {
+				w.Qty = design.MaxQty
+			}
+		case 2:
+			if w.Dice > 0 {
+				w.Dice = design.MaxDice
+			} else if w.Damage > 0 {
+				w.Damage = design.MaxDamage
+			}
+		case 3:
+			w.Armor = design.MaxLevel
+		}
+	}
+	for i := range d.Aux {
+		if r.IntN(2) == 0 && d.Aux[i].Kind != "hull" && d.Aux[i].Kind != "crew" {
+			d.Aux[i].Qty = design.MaxQty
+		}
+	}
+}
+
+// obFill returns d with k more storage blocks (filler: size 1, cost 0 a
+// block), in entries of at most 100, placed first in the auxiliaries.
+func obFill(d design.Design, k int) design.Design {
+	d = d.Clone()
+	var fill []design.Aux
+	for k > 0 {
+		q := min(k, 100)
+		fill = append(fill, design.Aux{Kind: "storage", Qty: q})
+		k -= q
+	}
+	d.Aux = append(fill, d.Aux...)
+	return d
+}
+
+// obValidate asks the validator (armada-tui validate) about a design file.
+func obValidate(t *testing.T, list []design.Design) error {
+	t.Helper()
+	data, err := json.Marshal(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Game{}.CheckData(data)
+	return err
+}
+
+// TestBuildOracle_RandomDesigns: random designs (with a craft of their own
+// in the file, or a shipped fighter or small ship in their hangars), each
+// walked across the limits by a filler of storage blocks: the oracle finds
+// the first filler at which the design is legal, and the validator is asked
+// one below, at and one above it, and at no filler. Both ways: what the
+// oracle accepts is accepted with the oracle's numbers; what it refuses is
+// refused, naming the design and the limit's two numbers.
+func TestBuildOracle_RandomDesigns(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 300
+	}
+	cat, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(23, 1))
+	stats := map[string]int{}
+	var bad []string
+	for i := 0; i < n && len(bad) < 40; i++ {
+		craftD := obRandomDesign(r, "Craft", nil)
+		craftD.Aux = slicesDeleteHangars(craftD.Aux)
+		// The craft is made legal (its own first legal filler), or left
+		// out of the hangars when no filler makes it so.
+		craftOK := func(k int) bool {
+			return len(obCatalogue([]design.Design{obFill(craftD, k)}, nil)["craft"].broken) == 0
+		}
+		hangars := []string{"Craft", "Wasp", "Needle", "Kestrel"}
+		if craftOK(3000) {
+			lo, hi := 0, 3000
+			for lo < hi {
+				if mid := (lo + hi) / 2; craftOK(mid) {
+					hi = mid
+				} else {
+					lo = mid + 1
+				}
+			}
+			craftD = obFill(craftD, lo)
+		} else {
+			hangars = hangars[1:]
+		}
+		base := obRandomDesign(r, fmt.Sprintf("Design %d", i), hangars)
+		files := func(k int) []design.Design {
+			if hangars[0] == "Craft" {
+				return []design.Design{craftD, obFill(base, k)}
+			}
+			return []design.Design{obFill(base, k)}
+		}
+		// The smallest filler at which the oracle accepts the design.
+		// Every limit grows with the ship's size, so legality is monotone
+		// in the filler: a binary search finds the first legal filler.
+		legal := func(k int) bool {
+			o := obCatalogue(files(k), cat)["design "+fmt.Sprint(i)]
+			return len(o.broken) == 0
+		}
+		first := -1
+		if legal(3000) {
+			lo, hi := 0, 3000
+			for lo < hi {
+				if mid := (lo + hi) / 2; legal(mid) {
+					hi = mid
+				} else {
+					lo = mid + 1
+				}
+			}
+			first = lo
+		}
+		ks := []int{0}
+		if first > 0 {
+			ks = append(ks, first-1, first, first+1)
+		} else if first == 0 {
+			ks = append(ks, 1)
+		}
+		for _, k := range ks {
+			list := files(k)
+			obs := obCatalogue(list, cat)
+			o := obs["design "+fmt.Sprint(i)]
+			oc := obs["craft"]
+			err := obValidate(t, list)
+			where := fmt.Sprintf("design %d filler %d", i, k)
+			switch {
+			case oc != nil && len(oc.broken) > 0:
+				// The craft itself is refused: the file is, whatever the design.
+				stats["craft refused"]++
+				if err == nil {
+					bad = append(bad, fmt.Sprintf("%s: the oracle refuses the craft (%s), the validator accepts: %+v", where, obKeys(oc), craftD))
+				}
+				continue
+			case len(o.broken) == 0 && err != nil:
+				bad = append(bad, fmt.Sprintf("%s: the oracle accepts, the validator refuses: %v\n    %+v", where, err, list[1]))
+				continue
+			case len(o.broken) > 0 && err == nil:
+				bad = append(bad, fmt.Sprintf("%s: the oracle refuses (%s), the validator accepts\n    %+v", where, obKeys(o), list[1]))
+				continue
+			case len(o.broken) > 0:
+				stats["refused"]++
+				for _, b := range o.broken {
+					stats["refused: "+b.key]++
+				}
+				if len(o.broken) == 1 {
+					stats["refused by one limit only"]++
+				}
+				if !obRefusal(o, err.Error()) {
+					bad = append(bad, fmt.Sprintf("%s: refused (%s) with %q", where, obKeys(o), err))
+				}
+				continue
+			}
+			stats["accepted"]++
+			if k == first && k > 0 {
+				stats["accepted at the first legal size"]++
+			}
+			dvs, err := design.DeriveAll(list, catalogueCraft(cat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range obCompare(o, dvs[len(dvs)-1]) {
+				bad = append(bad, fmt.Sprintf("%s: oracle %s", where, d))
+			}
+		}
+	}
+	t.Logf("%d designs: %v", n, stats)
+	sort.Strings(bad)
+	for _, b := range bad {
+		t.Error(b)
+	}
+}
+
+func slicesDeleteHangars(a []design.Aux) []design.Aux {
+	var out []design.Aux
+	for _, x := range a {
+		if x.Kind != "hangar" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
