@@ -925,3 +925,308 @@ func slicesDeleteHangars(a []design.Aux) []design.Aux {
 	}
 	return out
 }
+
+// TestBuildOracle_BuiltSquadrons: random picks, unpicks and readies in the
+// built scenario (budget 3 000, own) and in the same scenario with a budget
+// large enough to reach the squadron's size limits (own: 24 ships, 48
+// ships and craft, a carrier's craft counted). The oracle keeps its own
+// list of picks and judges each: a design of the side's list, within the
+// budget by its cost with its craft (own: a design's cost is its value),
+// within both counts, before the side is ready. The squadrons that take the
+// field are the picks, each carrier with its craft.
+func TestBuildOracle_BuiltSquadrons(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 10
+	}
+	base := loadScenario(t, "built").File()
+	obs := obCatalogue(base.Designs, nil)
+	r := rand.New(rand.NewPCG(23, 2))
+	stats := map[string]int{}
+	for g := 0; g < games; g++ {
+		f := base
+		f.Sides = append([]SideFile(nil), base.Sides...)
+		if g%2 == 1 {
+			for p := range f.Sides {
+				b := *f.Sides[p].Build
+				b.Budget = 20000 + r.IntN(60000)
+				f.Sides[p].Build = &b
+			}
+		}
+		sc, err := NewScenario(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := Game{}.NewState(sc, nil, uint64(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		picks := [2][]string{}
+		ready := [2]bool{}
+		all := append(append([]string(nil), f.Sides[0].Build.Designs...), f.Sides[1].Build.Designs...)
+		for k := 0; k < 400 && s.Phase().Name == PhaseBuild; k++ {
+			p := engine.Player(r.IntN(2))
+			b := f.Sides[p].Build
+			spent, ships, units := 0, len(picks[p]), len(picks[p])
+			for _, n := range picks[p] {
+				o := obs[strings.ToLower(n)]
+				spent += o.costWithCraft
+				for _, q := range o.craftQty {
+					units += q
+				}
+			}
+			var in engine.Intent
+			want := false
+			switch x := r.IntN(20); {
+			case x < 15:
+				name := b.Designs[r.IntN(len(b.Designs))]
+				if r.IntN(10) == 0 {
+					name = all[r.IntN(len(all))]
+				}
+				in = Pick{By: p, Design: name}
+				o := obs[strings.ToLower(name)]
+				craft := 0
+				for _, q := range o.craftQty {
+					craft += q
+				}
+				listed := false
+				for _, n := range b.Designs {
+					listed = listed || n == name
+				}
+				want = !ready[p] && listed && spent+o.costWithCraft <= b.Budget && ships+1 <= 24 && units+1+craft <= 48
+				if !ready[p] && listed && spent+o.costWithCraft <= b.Budget {
+					switch {
+					case ships+1 > 24:
+						stats["refused at 24 ships"]++
+					case units+1+craft > 48:
+						stats["refused at 48 ships and craft"]++
+					}
+				}
+				if !ready[p] && listed && spent+o.costWithCraft == b.Budget {
+					stats["budget spent exactly"]++
+				}
+			case x < 18:
+				i := r.IntN(len(picks[p]) + 2)
+				in = Unpick{By: p, Index: i}
+				want = !ready[p] && i < len(picks[p])
+			default:
+				if len(picks[p]) == 0 {
+					continue // own and open: the rulebook says nothing of an empty squadron
+				}
+				in = Ready{By: p}
+				want = !ready[p]
+			}
+			next, _, err := s.Apply(in)
+			if (err == nil) != want {
+				t.Fatalf("game %d: %v: oracle %v, engine %v (spent %d of %d, %d ships, %d with craft)", g, in, want, err, spent, b.Budget, ships, units)
+			}
+			if err != nil {
+				stats["refused"]++
+				if strings.TrimSpace(err.Error()) == "" {
+					t.Errorf("game %d: %v refused with no reason", g, in)
+				}
+				continue
+			}
+			stats["accepted"]++
+			s = next.(*State)
+			switch x := in.(type) {
+			case Pick:
+				picks[p] = append(picks[p], x.Design)
+			case Unpick:
+				picks[p] = append(picks[p][:x.Index], picks[p][x.Index+1:]...)
+			case Ready:
+				ready[p] = true
+			}
+			if bi, ok := s.Build(p); ok {
+				sum := 0
+				for _, n := range picks[p] {
+					sum += obs[strings.ToLower(n)].costWithCraft
+				}
+				if bi.Spent != sum {
+					t.Errorf("game %d: side %d spent %d, oracle %d (%v)", g, p, bi.Spent, sum, picks[p])
+				}
+			}
+		}
+		if s.Phase().Name == PhaseBuild {
+			continue
+		}
+		stats["squadrons fielded"]++
+		for p := engine.Player(0); p < 2; p++ {
+			want := map[string]int{}
+			for _, n := range picks[p] {
+				want[n]++
+				o := obs[strings.ToLower(n)]
+				for i, c := range o.craftNames {
+					want[c] += o.craftQty[i]
+				}
+			}
+			got := map[string]int{}
+			for _, sh := range s.Ships() {
+				if sh.Side == p {
+					got[sh.Design]++
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("game %d: side %d fields %v, oracle %v", g, p, got, want)
+			}
+		}
+	}
+	t.Logf("%d games: %v", games, stats)
+}
+
+// TestBuildOracle_EndOfBattle: the end of many games of the four
+// scenarios, scripted and random players, every option set. The oracle
+// counts each side's points from the ships' sheets and its own costs (own:
+// the construction cost of every enemy ship and craft scrapped or
+// captured, a captured carrier's craft with it; the escaping side adds its
+// capable ships when the squadrons separate) and names the winner: a side
+// left alone with nothing capable of resistance loses whatever the points;
+// otherwise more points win and equal points draw.
+func TestBuildOracle_EndOfBattle(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 12
+	}
+	names := []string{"standard", "boarding", "pursuit", "built"}
+	optSets := []engine.Options{nil, {OptTurnCost: TurnSpeed, OptEffRange: EffLiteral}, {OptTurnCost: TurnChart, OptHitChart: ChartSalvo}}
+	stats := map[string]int{}
+	for g := 0; g < games; g++ {
+		name := names[g%len(names)]
+		seed := uint64(2300 + g)
+		sc := loadScenario(t, name)
+		f := sc.File()
+		obs := obCatalogue(f.Designs, nil)
+		opp := []engine.Opponent{Scripted{}, Scripted{}}
+		switch g % 3 {
+		case 1:
+			opp[g%2] = engine.NewRandomOpponent(seed * 3)
+		case 2:
+			opp[0], opp[1] = engine.NewRandomOpponent(seed*3), engine.NewRandomOpponent(seed*5)
+		}
+		st, err := Game{}.NewState(sc, optSets[(g/4)%len(optSets)], seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		for k := 0; k < 6000 && !s.Outcome().Over; k++ {
+			p := s.Phase().Actors[0]
+			in, err := opp[p].Choose(s.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, _, err := s.Apply(in)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v: %v", name, seed, in, err)
+			}
+			s = n.(*State)
+		}
+		out := s.Outcome()
+		if !out.Over {
+			stats["unfinished"]++
+			continue
+		}
+		ships := s.Ships()
+		byID := map[ShipID]ShipInfo{}
+		for _, sh := range ships {
+			byID[sh.ID] = sh
+		}
+		var score [2]int
+		var capable [2]bool
+		for _, sh := range ships {
+			cost := obs[strings.ToLower(sh.Design)].cost // without its craft: they count each for itself
+			enemy := 1 - sh.Side
+			switch {
+			case sh.Status == StatusScrap || sh.Status == StatusCaptured:
+				score[enemy] += cost
+				stats[sh.Status]++
+			case sh.Status == StatusAboard && byID[sh.Carrier].Status == StatusCaptured:
+				score[enemy] += cost
+				stats["craft taken with a carrier"]++
+			}
+			if sh.Capable {
+				capable[sh.Side] = true
+			}
+		}
+		won := score // what Score reports: the enemy ships and craft taken out
+		separated := s.SeparatedTurns() >= 3
+		if separated {
+			stats["separated"]++
+			for p := 0; p < 2; p++ {
+				if !f.Sides[p].Escape {
+					continue
+				}
+				for _, sh := range ships {
+					if int(sh.Side) == p && sh.Status == StatusActive && sh.Capable {
+						score[p] += obs[strings.ToLower(sh.Design)].cost
+					}
+				}
+			}
+		}
+		want := engine.NoPlayer
+		switch {
+		case capable[0] && !capable[1] && !separated:
+			want = 0
+			stats["no resistance left"]++
+		case capable[1] && !capable[0] && !separated:
+			want = 1
+			stats["no resistance left"]++
+		case score[0] > score[1]:
+			want = 0
+		case score[1] > score[0]:
+			want = 1
+		default:
+			stats["draw"]++
+		}
+		for p := engine.Player(0); p < 2; p++ {
+			if got := s.Score(p); got != won[p] {
+				t.Errorf("%s seed %d (%s): side %d has won %d, oracle %d", name, seed, out.Reason, p, got, won[p])
+			}
+		}
+		// The result names both sides' points (the escaping side's ships
+		// that got away included).
+		if text := fmt.Sprintf("%s %d, %s %d", f.Sides[0].Name, score[0], f.Sides[1].Name, score[1]); !strings.Contains(out.Reason, text) {
+			t.Errorf("%s seed %d: %q; oracle %s", name, seed, out.Reason, text)
+		}
+		if out.Winner != want {
+			t.Errorf("%s seed %d: %q, winner %d; oracle %d (points %v, capable %v)", name, seed, out.Reason, out.Winner, want, score, capable)
+		}
+		stats["ended"]++
+	}
+	t.Logf("%d games: %v", games, stats)
+}
+
+// TestBuildOracle_RepairAndProduction: "Repair - Cost is 1/2 the cost of
+// the original construction cost, in repair parts" (rounded down, the
+// general rule); a fabricator's part takes 10 turns from type 1 material
+// and "time in proportion to the amount of material used" (2, 4, 10, 30,
+// 60, 120 per part); every shipped design's repair cost from the oracle's
+// construction cost.
+func TestBuildOracle_RepairAndProduction(t *testing.T) {
+	for c := 0; c <= 3000; c++ {
+		if got := design.RepairParts(c); got != c/2 {
+			t.Fatalf("a repair of cost %d: %d parts, want %d", c, got, c/2)
+		}
+	}
+	per := []int{2, 4, 10, 30, 60, 120}
+	for k, n := range per {
+		got, ok := design.FabricationTurns(k + 1)
+		if want := 10 * n / per[0]; !ok || got != want {
+			t.Errorf("material type %d: %d turns a part (%v), want %d", k+1, got, ok, want)
+		}
+	}
+	for _, k := range []int{0, 7, -1} {
+		if _, ok := design.FabricationTurns(k); ok {
+			t.Errorf("material type %d accepted", k)
+		}
+	}
+	cat, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range obCatalogue(cat, nil) {
+		if o.cost < 2 || design.RepairParts(o.cost) != o.cost/2 {
+			t.Errorf("%s: cost %d, repair %d parts", o.name, o.cost, design.RepairParts(o.cost))
+		}
+	}
+}
