@@ -577,6 +577,11 @@ func (s *State) Outcome() engine.Outcome { return s.outcome }
 // View is what p may see: the other side's written orders are removed
 // until they are revealed in the Movement Phase (3.2), and the dice are
 // replaced so that nobody can read future rolls from a view.
+//
+// Which of the other side's ships have orders is part of the orders (a
+// ship without any stands still at the seal): the view marks them alike,
+// as the sheets word them, none while the side writes and every ship
+// able to move once it has sealed.
 func (s *State) View(p engine.Player) engine.State {
 	// A view shares the state's slices: nothing changes a state in place
 	// (Apply works on a clone), so only the ships whose orders it blanks
@@ -585,17 +590,23 @@ func (s *State) View(p engine.Player) engine.State {
 	n.hidden = true
 	n.dice = s.dice.Hidden()
 	for i := range s.ships {
-		if s.ships[i].side != p && s.ships[i].orders != "" {
+		if sh := &s.ships[i]; sh.side != p && (sh.orders != "" || sh.hasOrders != s.sealedOrders(sh)) {
 			n.ships = append([]ship(nil), s.ships...)
 			for j := range n.ships {
-				if n.ships[j].side != p {
-					n.ships[j].orders = ""
+				if sh := &n.ships[j]; sh.side != p {
+					sh.orders, sh.hasOrders = "", s.sealedOrders(sh)
 				}
 			}
 			break
 		}
 	}
 	return &n
+}
+
+// sealedOrders is whether a view shows another side's ship with orders:
+// in the Orders Phase, once its side has sealed them, if it can move.
+func (s *State) sealedOrders(sh *ship) bool {
+	return s.phase == phOrders && validPlayer(sh.side) && s.submitted[sh.side] && sh.canMove()
 }
 
 // Check implements engine.State: Apply's verdict, without a new state.
