@@ -797,9 +797,9 @@ func obValidate(t *testing.T, list []design.Design) error {
 // oracle accepts is accepted with the oracle's numbers; what it refuses is
 // refused, naming the design and the limit's two numbers.
 func TestBuildOracle_RandomDesigns(t *testing.T) {
-	n := 1500
+	n := 1000
 	if testing.Short() {
-		n = 300
+		n = 250
 	}
 	cat, err := Catalogue()
 	if err != nil {
@@ -869,6 +869,12 @@ func TestBuildOracle_RandomDesigns(t *testing.T) {
 			oc := obs["craft"]
 			err := obValidate(t, list)
 			where := fmt.Sprintf("design %d filler %d", i, k)
+			if k == ks[len(ks)-1] && i%4 == 0 {
+				// A scenario of its own designs is checked as the
+				// validator checks them, and the ship takes the field
+				// with the oracle's numbers.
+				obScenario(t, list, o, oc, err, where, &bad, stats)
+			}
 			switch {
 			case oc != nil && len(oc.broken) > 0:
 				// The craft itself is refused: the file is, whatever the design.
@@ -897,6 +903,11 @@ func TestBuildOracle_RandomDesigns(t *testing.T) {
 				continue
 			}
 			stats["accepted"]++
+			for key, v := range o.limits {
+				if v[0].Cmp(v[1]) == 0 && v[0].Sign() > 0 && !strings.HasSuffix(key, "-note") {
+					stats["accepted exactly at the limit: "+key]++
+				}
+			}
 			if k == first && k > 0 {
 				stats["accepted at the first legal size"]++
 			}
@@ -1228,5 +1239,78 @@ func TestBuildOracle_RepairAndProduction(t *testing.T) {
 		if o.cost < 2 || design.RepairParts(o.cost) != o.cost/2 {
 			t.Errorf("%s: cost %d, repair %d parts", o.name, o.cost, design.RepairParts(o.cost))
 		}
+	}
+}
+
+// obScenario puts a design of a file in a scenario of its own against a
+// Lance: NewScenario refuses it when the validator does, and otherwise the
+// ship's sheet in play carries the oracle's hit points, Drive, MP, crew,
+// shields, armor level and ECM.
+func obScenario(t *testing.T, list []design.Design, o, oc *obDesign, verr error, where string, bad *[]string, stats map[string]int) {
+	d := list[len(list)-1]
+	f := ScenarioFile{Game: ID, Name: "oracle", Title: "oracle (own)", Designs: list, Sides: []SideFile{
+		{Name: "A", Ships: []ShipFile{{Name: "X", Design: d.Name, At: "0,0", Heading: "N"}}},
+		{Name: "B", Ships: []ShipFile{{Name: "Y", Design: "Lance", At: "0,-20", Heading: "S"}}},
+	}}
+	sc, err := NewScenario(f)
+	// The project's own limits of play, not of construction: at most 64
+	// weapons a ship, 96 ships and craft a game.
+	mounts, units := 0, 2
+	for _, w := range d.Weapons {
+		mounts += max(w.Qty, 1)
+	}
+	for _, a := range d.Aux {
+		if a.Kind == "hangar" {
+			units += max(a.Qty, 1)
+		}
+	}
+	if oc != nil && len(list) > 1 && len(list[0].Weapons) > 0 {
+		m := 0
+		for _, w := range list[0].Weapons {
+			m += max(w.Qty, 1)
+		}
+		if m > 64 {
+			mounts = m
+		}
+	}
+	if verr == nil && (mounts > 64 || units > 96) {
+		stats["refused in play only (own)"]++
+		if err == nil || !strings.Contains(err.Error(), "at most") {
+			*bad = append(*bad, fmt.Sprintf("%s: %d weapons, %d ships and craft: %v", where, mounts, units, err))
+		}
+		return
+	}
+	if (err == nil) != (verr == nil) {
+		*bad = append(*bad, fmt.Sprintf("%s: in a scenario: %v; the validator: %v", where, err, verr))
+		return
+	}
+	if err != nil {
+		stats["scenario refused"]++
+		if !strings.Contains(err.Error(), o.name) && (oc == nil || !strings.Contains(err.Error(), oc.name)) {
+			*bad = append(*bad, fmt.Sprintf("%s: a scenario refused without naming the design: %v", where, err))
+		}
+		return
+	}
+	stats["scenario played"]++
+	st, err := Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		*bad = append(*bad, fmt.Sprintf("%s: %v", where, err))
+		return
+	}
+	s := st.(*State)
+	sh := s.Ships()[0]
+	ecm := 0
+	for _, a := range d.Aux {
+		if a.Kind == "ecm" {
+			ecm += max(a.Qty, 1)
+		}
+	}
+	want := fmt.Sprint(o.hp, d.Maneuver, d.Maneuver*d.Maneuver, o.crew, d.Shields, d.Armor, ecm, o.cost)
+	got := fmt.Sprint(sh.MaxHP, sh.Drive, sh.MP, sh.MaxCrew, sh.Shields, sh.MaxArmor, sh.ECM, sh.Cost)
+	if want != got {
+		*bad = append(*bad, fmt.Sprintf("%s: the sheet's hit points, Drive, MP, crew, shields, armor, ECM, cost %s; oracle %s", where, got, want))
+	}
+	if dc := s.DesignCost(d.Name); dc != o.costWithCraft {
+		*bad = append(*bad, fmt.Sprintf("%s: cost with craft %d; oracle %d", where, dc, o.costWithCraft))
 	}
 }
