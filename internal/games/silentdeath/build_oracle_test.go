@@ -388,7 +388,17 @@ func bJudge(in engine.Intent, actor engine.Player, points int, l *bLedger, crew 
 		if !known {
 			why = append(why, x.Type)
 		}
-		bare := x.Plt == 0 && x.Gnr == 0 && x.Gunners.Len() == 0
+		// The gunners as written, every slot to the last filled one: a
+		// 0 before a filled slot is a gunner of Gnr 0, not the end of the
+		// list (the oracle's slip, first written: it read Gunners.Len).
+		gl := 0
+		for k, g := range x.Gunners {
+			if g != 0 {
+				gl = k + 1
+			}
+		}
+		gs := x.Gunners[:gl]
+		bare := x.Plt == 0 && x.Gnr == 0 && gl == 0
 		if bare && !r.campaign {
 			why = append(why, "crew") // 11.8: each vessel with all necessary crewmembers
 		}
@@ -399,10 +409,10 @@ func bJudge(in engine.Intent, actor engine.Player, points int, l *bLedger, crew 
 			if !bSkill(x.Gnr) {
 				why = append(why, "Gnr")
 			}
-			if known && x.Gunners.Len() != sp.crew-1 {
+			if known && gl != sp.crew-1 {
 				why = append(why, "gunner")
 			}
-			for _, g := range x.Gunners.List() {
+			for _, g := range gs {
 				if !bSkill(g) {
 					why = append(why, "Gnr")
 				}
@@ -818,5 +828,748 @@ func bReport(t *testing.T, tl *bTally) {
 	}
 	for _, b := range tl.bad {
 		t.Error(b)
+	}
+}
+
+// ---- the end of a battle ---------------------------------------------------
+
+// bEnd follows one battle and judges its end: it values each craft as it
+// sets out (2.0's TPV, crew included, from the oracle's numbers) and, after
+// every intent, works out the destroyed TPV of each side and whether the
+// battle must go on, and who won.
+type bEnd struct {
+	tpv   []int // each craft's TPV as it set out
+	pilot []int // each craft's pilot's Plt + Gnr as it set out (11.7's scenario 5)
+	seen  bool
+}
+
+// start values the craft once they are set up (after 11.8's purchases).
+func (e *bEnd) start(s *State) {
+	if e.seen || s.ph == phBuy || len(s.crafts) == 0 {
+		return
+	}
+	e.seen = true
+	e.tpv = make([]int, len(s.crafts))
+	e.pilot = make([]int, len(s.crafts))
+	for i := range s.crafts {
+		e.tpv[i] = bCraftTPV(&s.crafts[i])
+		e.pilot[i] = int(s.crafts[i].crew[0].Plt + s.crafts[i].crew[0].Gnr)
+	}
+}
+
+// destroyed is the TPV each side has destroyed: every enemy craft
+// destroyed (by damage, or lost off the map, 5.0), at the TPV it set out
+// with; 11.5's decoy counts nothing (11.3, 11.5, 11.8).
+func (e *bEnd) destroyed(s *State) (d [2]int, alive [2]int) {
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if c.state == inPlay {
+			alive[c.side]++
+		}
+		if c.state == outDestroyed && !c.decoy {
+			d[1-c.side] += e.tpv[i]
+		}
+	}
+	return d, alive
+}
+
+// judge compares the battle after an intent with the oracle; b is the
+// position before it (nil at the start).
+func (e *bEnd) judge(tl *bTally, where string, b, s *State) {
+	e.start(s)
+	if !e.seen {
+		return
+	}
+	f := s.sc.file
+	out := s.Outcome()
+	limit := f.Turns
+	if !out.Over {
+		if s.turn > limit {
+			tl.fail("%s: turn %d is played, the limit is %d", where, s.turn, limit)
+		}
+	}
+	if b != nil && b.Outcome().Over {
+		return
+	}
+	d, alive := e.destroyed(s)
+	higher := func() engine.Player {
+		switch {
+		case d[0] > d[1]:
+			return 0
+		case d[1] > d[0]:
+			return 1
+		}
+		return engine.NoPlayer
+	}
+	switch f.Victory.Kind {
+	case VicPoints, VicAnnihilate:
+		if !out.Over {
+			return
+		}
+		tl.n["ended "+f.Victory.Kind]++
+		want := higher()
+		if f.Victory.Kind == VicAnnihilate {
+			switch {
+			case alive[0] == 0 && alive[1] == 0:
+				want = engine.NoPlayer
+			case alive[0] == 0:
+				want = 1
+			case alive[1] == 0:
+				want = 0
+			}
+		}
+		if alive[0] > 0 && alive[1] > 0 && s.turn < limit {
+			tl.fail("%s: over at turn %d of %d with craft on both sides (%q)", where, s.turn, limit, out.Reason)
+		}
+		if out.Winner != want {
+			tl.fail("%s: winner %d (%q); the oracle %d (destroyed %v, craft left %v)", where, out.Winner, out.Reason, want, d, alive)
+		}
+	case VicTPV, VicCommandShip:
+		th := f.Victory.TPV
+		// 11.5's immediate wins.
+		var imm [2]bool
+		if f.Victory.Kind == VicCommandShip {
+			cs := f.Rules.CommandShip
+			var tgtSide int8 = -1
+			tgtPilot := -1
+			// The target is the other side's craft: both sides may field a
+			// craft of that label in a campaign (the oracle's slip, first
+			// written: it took the last craft of the label, the command
+			// side's own Thunder Bird A).
+			for i := range s.crafts {
+				if s.Craft(i).Label == f.Victory.Target && (cs == nil || int(s.crafts[i].side) != cs.Side) {
+					tgtSide = s.crafts[i].side
+					tgtPilot = int(s.crafts[i].crew[0].Plt + s.crafts[i].crew[0].Gnr)
+				}
+			}
+			for i := range s.crafts {
+				c := &s.crafts[i]
+				lb := s.Craft(i).Label
+				gone := c.state == outDestroyed
+				if cs != nil && int(c.side) == cs.Side && (lb == cs.Crafts[0] || lb == cs.Crafts[1]) && !c.decoy && gone {
+					imm[1-cs.Side] = true
+				}
+				isTarget := lb == f.Victory.Target
+				if f.Victory.PilotTies && c.side == tgtSide && e.pilotAtStart(i) == tgtPilot {
+					isTarget = true
+				}
+				if isTarget && gone && c.side == tgtSide {
+					imm[1-tgtSide] = true
+				}
+			}
+		}
+		want := engine.Player(-2) // -2: must go on
+		switch {
+		case imm[0] && imm[1]:
+			want = engine.NoPlayer
+		case imm[0]:
+			want = 0
+		case imm[1]:
+			want = 1
+		case d[0] >= th || d[1] >= th:
+			want = higher()
+		}
+		if !out.Over {
+			if want != -2 {
+				tl.fail("%s: the battle goes on; the oracle ends it, winner %d (destroyed %v)", where, want, d)
+			}
+			return
+		}
+		tl.n["ended "+f.Victory.Kind]++
+		if want == -2 {
+			// Neither condition met: a draw at the turn limit, or when a
+			// side has no craft left (11.3's reading, docs).
+			want = engine.NoPlayer
+			if alive[0] > 0 && alive[1] > 0 && s.turn < limit {
+				tl.fail("%s: over at turn %d of %d with no condition met (%q)", where, s.turn, limit, out.Reason)
+			}
+		}
+		if out.Winner != want {
+			tl.fail("%s: winner %d (%q); the oracle %d (destroyed %v, immediate %v)", where, out.Winner, out.Reason, want, d, imm)
+		}
+	}
+}
+
+// pilotAtStart is the pilot's worth (Plt + Gnr) as the craft set out: the
+// oracle keeps the crafts' values from the start.
+func (e *bEnd) pilotAtStart(i int) int {
+	if i < len(e.pilot) {
+		return e.pilot[i]
+	}
+	return -1
+}
+
+// bPlay plays one battle scenario to its end, judging every intent.
+func bPlay(t *testing.T, tl *bTally, name string, opts engine.Options, seed uint64, opp [2]engine.Opponent) {
+	st, err := Game{}.NewState(loadScenario(t, name), opts, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	e := &bEnd{}
+	e.judge(tl, name, nil, s)
+	for n := 0; n < 30000 && !s.Outcome().Over; n++ {
+		p := s.Phase().Actors[0]
+		in, err := opp[p].Choose(s.View(p), p)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v", name, seed, err)
+		}
+		next, _, err := s.Apply(in)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v refused: %v", name, seed, in, err)
+		}
+		e.judge(tl, fmt.Sprintf("%s seed %d opts %v T%d %s", name, seed, opts, next.(*State).turn, in), s, next.(*State))
+		s = next.(*State)
+	}
+	if !s.Outcome().Over {
+		t.Fatalf("%s seed %d: never ended", name, seed)
+	}
+	e.veterans(tl, name, s)
+	tl.n["battles"]++
+}
+
+// TestBuildOracleEnd: the ends of scripted and random battles of every
+// shipped scenario that counts TPV, with no option, every one and mixes:
+// destroyed TPV, the 75 of 11.3 and 11.5, 11.5's immediate wins, 11.8's
+// count after ten turns, the turn limits and the draws.
+func TestBuildOracleEnd(t *testing.T) {
+	tl := &bTally{n: map[string]int{}}
+	rounds := 2
+	if testing.Short() {
+		rounds = 1
+	}
+	names := []string{"belt", "commandship", "engagement-100", "engagement-build", "intro-patrol", "intro-escort", "intro-gunboat", "first-game", "rescue", "minefield", "techstakes", "screening"}
+	for r := 0; r < rounds; r++ {
+		for k, name := range names {
+			seed := uint64(1000 + 37*r + k)
+			rnd := func(x uint64) engine.Opponent { return engine.NewRandomOpponent(seed*13 + x) }
+			opts := []engine.Options{nil, AllOptions(), rMix(seed)}[r%3]
+			bPlay(t, tl, name, opts, seed, [2]engine.Opponent{Scripted{}, Scripted{}})
+			bPlay(t, tl, name, rMix(seed+1), seed+1, [2]engine.Opponent{rnd(1), Scripted{}})
+			bPlay(t, tl, name, opts, seed+2, [2]engine.Opponent{Scripted{}, rnd(2)})
+		}
+	}
+	bReport(t, tl)
+}
+
+// veterans judges 10.1 at a battle's end: every crew member listed is alive,
+// aboard a craft still in play or that left the map, on the winning side,
+// and delivered a critical hit (that record, c.critBy, is the engine's: the
+// oracle does not attribute the hits); every crew member who meets all four
+// is listed. A draw has no veterans.
+func (e *bEnd) veterans(tl *bTally, where string, s *State) {
+	out := s.Outcome()
+	if !out.Over || !s.opt.Experience {
+		return
+	}
+	want := map[[2]int]bool{}
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if out.Winner < 0 || int(c.side) != int(out.Winner) || c.state == outDestroyed || c.state == outDecoy {
+			continue
+		}
+		for k := 0; k < c.typ.Crew && k < len(c.crew); k++ {
+			if !c.crew[k].Dead && c.critBy&(1<<k) != 0 {
+				want[[2]int{i, k}] = true
+			}
+		}
+	}
+	got := s.Veterans()
+	for _, v := range got {
+		if !want[[2]int{v.Craft, v.Crew}] {
+			tl.fail("%s: %s's crew member %d listed as a veteran (10.1 forbids it)", where, s.Craft(v.Craft).Label, v.Crew)
+		}
+		delete(want, [2]int{v.Craft, v.Crew})
+		tl.n["veterans"]++
+	}
+	for k := range want {
+		tl.fail("%s: %s's crew member %d meets 10.1 but is not listed", where, s.Craft(k[0]).Label, k[1])
+	}
+}
+
+// bValue is a roster's value (11.7): each craft's BPV and each crew
+// member's cost (1.3).
+func bValue(sq Squadron) int {
+	v := 0
+	for _, cr := range sq.Craft {
+		b, _ := bBPV(cr.Type, false)
+		v += b
+	}
+	for _, m := range sq.Crew {
+		if m.Pilot {
+			v += m.Plt + m.Gnr
+		} else {
+			v += m.Gnr
+		}
+	}
+	return v
+}
+
+// bAward is what a side banks for a scenario's result (11.7).
+func bAward(winner, p int) int {
+	switch {
+	case winner < 0:
+		return 50
+	case winner == p:
+		return 75
+	}
+	return 25
+}
+
+// bCampaign plays one campaign, the purchases made by the oracle's random
+// buyer, everything else by the scripted player, judging every number.
+func bCampaign(t *testing.T, tl *bTally, name string, opts engine.Options, seed uint64) {
+	st, err := Game{}.NewState(loadScenario(t, name), opts, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := st.(*Campaign)
+	rng := rand.New(rand.NewPCG(seed, 23))
+	var (
+		led      [2]bLedger
+		shopKey  string
+		base     [2][2]int // roster craft and crew when the shop opened
+		bank     [2]int    // the oracle's bank after the last shop
+		before   [2]Squadron
+		playing  [2][]Assignment
+		e        *bEnd
+		battleNo int
+	)
+	for n := 0; n < 200000 && !c.Outcome().Over; n++ {
+		ph := c.Phase()
+		p := ph.Actors[0]
+		where := fmt.Sprintf("%s seed %d step %d (%s)", name, seed, n, ph.Name)
+		var in engine.Intent
+		if sh, ok := c.Shop(); ok && !sh.Done[p] {
+			key := fmt.Sprintf("%s/%d", ph.Name, len(c.Results()))
+			if key != shopKey {
+				shopKey = key
+				led = [2]bLedger{}
+				for q := 0; q < 2; q++ {
+					sq := c.Squadron(engine.Player(q))
+					base[q] = [2]int{len(sq.Craft), len(sq.Crew)}
+					want := 300
+					if ph.Name != PhaseCampRoster {
+						want = bank[q]
+						if rs := c.Results(); len(rs) > 0 {
+							want += bAward(rs[len(rs)-1].Winner, q)
+						}
+					}
+					if sh.Points[q] != want {
+						tl.fail("%s: %s has %d points to spend; the oracle %d", where, c.Name(engine.Player(q)), sh.Points[q], want)
+					}
+				}
+			}
+			r := bShopRules{campaign: true, spendAll: ph.Name == PhaseCampRoster, maxCraft: 24 - base[p][0], maxCrew: 96}
+			if pool := c.Pool(p); len(pool) > 0 {
+				r.pool = pool
+			}
+			if sh.Spent[p] != led[p].spent {
+				tl.fail("%s: %d spent; the oracle %d", where, sh.Spent[p], led[p].spent)
+			}
+			crew := base[p][1]
+			for _, it := range led[p].items {
+				crew += bCrewCount(it)
+			}
+			in = bShopRound(tl, where, c, rng, p, sh.Points[p], &led[p], crew, r, led[p].craft() >= 2+rng.IntN(5) || sh.Points[p]-led[p].spent < 20)
+			if _, isDone := in.(Done); isDone {
+				bank[p] = sh.Points[p] - led[p].spent
+			}
+		} else {
+			if ph.Name == PhaseCampField {
+				bFieldRound(tl, where, c, rng, p)
+			}
+			in, err = (Scripted{}).Choose(c.View(p), p)
+			if err != nil {
+				t.Fatalf("%s: %v", where, err)
+			}
+		}
+		prevBattle := c.battle
+		results := len(c.Results())
+		next, _, err := c.Apply(in)
+		if err != nil {
+			t.Fatalf("%s: %v refused: %v", where, in, err)
+		}
+		nc := next.(*Campaign)
+		switch in.(type) {
+		case Buy, Hire, Unbuy:
+			if sh, ok := c.Shop(); ok && sh.Done[p] {
+				break
+			}
+			bRecord(&led[p], in)
+		}
+		if prevBattle == nil && nc.battle != nil {
+			// A battle begins: the fielded forces as 11.7 limits them,
+			// each craft at the oracle's TPV with its roster crew.
+			battleNo++
+			e = &bEnd{}
+			e.start(nc.battle)
+			s := nc.battle
+			stage := nc.next + 1
+			for q := 0; q < 2; q++ {
+				before[q] = nc.Squadron(engine.Player(q))
+				before[q].Craft = append([]RosterCraft(nil), before[q].Craft...)
+				before[q].Crew = append([]Member(nil), before[q].Crew...)
+				playing[q] = append([]Assignment(nil), nc.playing[q]...)
+			}
+			sideA := int(nc.SideA())
+			var tpv, count [2]int
+			onRoster := map[int]bool{}
+			for q := 0; q < 2; q++ {
+				for _, a := range playing[q] {
+					onRoster[a.Index] = true
+					cr := &s.crafts[a.Index]
+					rc := before[q].Craft[a.Craft]
+					if cr.typ.Key != rc.Type || int(cr.side) != q {
+						tl.fail("%s: battle craft %d is a %s of side %d, the roster's %s of side %d", where, a.Index, cr.typ.Key, cr.side, rc.Type, q)
+					}
+					for seat, m := range a.Crew {
+						mb := before[q].Crew[m]
+						if int(cr.crew[seat].Gnr) != mb.Gnr || (seat == 0) != mb.Pilot || seat == 0 && int(cr.crew[0].Plt) != mb.Plt {
+							tl.fail("%s: %s's seat %d holds Plt %d Gnr %d, the roster's member %+v", where, s.Craft(a.Index).Label, seat, cr.crew[seat].Plt, cr.crew[seat].Gnr, mb)
+						}
+					}
+					if int(cr.hits) != rc.Damage {
+						tl.fail("%s: %s sets out with %d boxes marked, the roster %d", where, s.Craft(a.Index).Label, cr.hits, rc.Damage)
+					}
+					tpv[q] += e.tpv[a.Index]
+					count[q]++
+				}
+			}
+			for i := range s.crafts {
+				bCheckCraft(t, where, s, i)
+				if onRoster[i] {
+					continue
+				}
+				// 11.7's craft for one scenario: scenario 4's Teal Hawk
+				// (Side B; Plt 1 Gnr 1, its gunner Gnr 1, the project's
+				// own), scenario 5's command shuttle and its decoy (Side A;
+				// Plt 1 Gnr 1, gunner Gnr 1).
+				cr := &s.crafts[i]
+				plt, gnr, g := bCrewOf(cr)
+				ok := plt == 1 && gnr == 1 && fmt.Sprint(g) == "[1]"
+				switch {
+				case stage == 4 && cr.typ.Key == "teal-hawk" && int(cr.side) == 1-sideA && ok:
+				case stage == 5 && cr.typ.Key == "shryak-shuttle" && int(cr.side) == sideA && ok && cr.crew[0].NoLauncher:
+				default:
+					tl.fail("%s: scenario %d has %s (side %d, Plt %d Gnr %d gunners %v), on no roster", where, stage, s.Craft(i).Label, cr.side, plt, gnr, g)
+				}
+			}
+			if stage == 1 && tpv[1-sideA] > 200 {
+				tl.fail("%s: Side B fields %d TPV in Rescue (11.7: at most 200)", where, tpv[1-sideA])
+			}
+			if stage == 6 && count[sideA] > 12 {
+				tl.fail("%s: Side A fields %d craft in Screening Force (11.7: at most 12)", where, count[sideA])
+			}
+			for q := 0; q < 2; q++ {
+				if count[q] > 12 {
+					tl.fail("%s: side %d fields %d craft (the project's 12)", where, q, count[q])
+				}
+			}
+			tl.n["campaign battles"]++
+		}
+		if prevBattle != nil && e != nil {
+			fin := nc.battle
+			if fin == nil || fin == prevBattle {
+				x, _, err := prevBattle.Apply(in)
+				if err == nil {
+					fin = x.(*State)
+				}
+			}
+			if fin != nil {
+				e.judge(tl, fmt.Sprintf("%s battle %d T%d", where, battleNo, fin.turn), prevBattle, fin)
+				if fin.Outcome().Over && !prevBattle.Outcome().Over {
+					e.veterans(tl, where, fin)
+				}
+			}
+		}
+		if len(nc.Results()) > results {
+			res := nc.Results()[len(nc.Results())-1]
+			if prevBattle != nil {
+				fin, _, err := prevBattle.Apply(in)
+				if err == nil && fin.(*State).Outcome().Over && int(fin.(*State).Outcome().Winner) != res.Winner {
+					tl.fail("%s: the battle's winner is %d, the scenario's result %d", where, fin.(*State).Outcome().Winner, res.Winner)
+				}
+				if err == nil {
+					bRepairs(tl, where, fin.(*State), before, playing, nc)
+				}
+			}
+			wins := [2]int{}
+			for _, r := range nc.Results() {
+				if r.Winner >= 0 {
+					wins[r.Winner]++
+				}
+			}
+			for q := 0; q < 2; q++ {
+				if nc.Squadron(engine.Player(q)).Wins != wins[q] {
+					tl.fail("%s: %s has %d wins; the results %d", where, nc.Name(engine.Player(q)), nc.Squadron(engine.Player(q)).Wins, wins[q])
+				}
+			}
+			e = nil
+		}
+		if a, ok := in.(Advance); ok {
+			m0, m1 := c.Squadron(a.By).Crew[a.Crew], nc.Squadron(a.By).Crew[a.Crew]
+			dp, dg := m1.Plt-m0.Plt, m1.Gnr-m0.Gnr
+			if !(a.Plt && dp == 1 && dg == 0 && m0.Pilot || !a.Plt && dg == 1 && dp == 0) || m1.Plt > 10 || m1.Gnr > 10 {
+				tl.fail("%s: advance %v takes %+v to %+v (10.1: +1, at most 10)", where, a, m0, m1)
+			}
+			tl.n["advances"]++
+		}
+		c = nc
+	}
+	out := c.Outcome()
+	if !out.Over {
+		t.Fatalf("%s seed %d: the campaign never ended", name, seed)
+	}
+	// 11.7's victory: the most scenarios won, then the roster's value.
+	a, b := c.Squadron(0), c.Squadron(1)
+	va, vb := bValue(a), bValue(b)
+	if a.Value() != va || b.Value() != vb {
+		tl.fail("%s seed %d: roster values %d and %d; the oracle %d and %d", name, seed, a.Value(), b.Value(), va, vb)
+	}
+	want := engine.NoPlayer
+	switch {
+	case a.Wins > b.Wins, a.Wins == b.Wins && va > vb:
+		want = 0
+	case b.Wins > a.Wins, a.Wins == b.Wins && vb > va:
+		want = 1
+	}
+	if out.Winner != want {
+		tl.fail("%s seed %d: the campaign's winner %d (%q); the oracle %d (wins %d–%d, values %d–%d)", name, seed, out.Winner, out.Reason, want, a.Wins, b.Wins, va, vb)
+	}
+	tl.n["campaigns"]++
+}
+
+// bRepairs judges the rosters after a battle (11.7): destroyed craft and
+// killed crew struck off, crew of a destroyed craft too; every other craft
+// keeps its marked boxes less 20 (a craft kept home too).
+func bRepairs(tl *bTally, where string, fin *State, before [2]Squadron, playing [2][]Assignment, nc *Campaign) {
+	for q := 0; q < 2; q++ {
+		after := nc.Squadron(engine.Player(q))
+		fielded := map[int]int{} // roster craft → battle craft
+		dead := map[int]bool{}   // roster crew struck off
+		for _, a := range playing[q] {
+			fielded[a.Craft] = a.Index
+			cr := &fin.crafts[a.Index]
+			for seat, m := range a.Crew {
+				if cr.state == outDestroyed || cr.crew[seat].Dead {
+					dead[m] = true
+				}
+			}
+		}
+		var wantCraft []RosterCraft
+		for k, rc := range before[q].Craft {
+			dmg := rc.Damage
+			if i, ok := fielded[k]; ok {
+				if fin.crafts[i].state == outDestroyed {
+					continue
+				}
+				dmg = int(fin.crafts[i].hits)
+			}
+			rc.Damage = max(0, dmg-20)
+			wantCraft = append(wantCraft, rc)
+		}
+		if len(after.Craft) != len(wantCraft) {
+			tl.fail("%s: %s keeps %d craft; the oracle %d", where, after.Name, len(after.Craft), len(wantCraft))
+		} else {
+			for k := range wantCraft {
+				if after.Craft[k].Type != wantCraft[k].Type || after.Craft[k].ID != wantCraft[k].ID || after.Craft[k].Damage != wantCraft[k].Damage {
+					tl.fail("%s: %s's craft %d is %s %s with %d boxes marked; the oracle %s %s with %d", where, after.Name, k,
+						after.Craft[k].Type, after.Craft[k].ID, after.Craft[k].Damage, wantCraft[k].Type, wantCraft[k].ID, wantCraft[k].Damage)
+				}
+			}
+		}
+		if len(after.Crew) != len(before[q].Crew)-len(dead) {
+			tl.fail("%s: %s keeps %d crew; the oracle %d (%d struck off)", where, after.Name, len(after.Crew), len(before[q].Crew)-len(dead), len(dead))
+		}
+		tl.n["repairs"]++
+	}
+}
+
+// TestBuildOracleCampaign: campaigns whose rosters and reinforcements the
+// oracle's random buyer makes (both ways judged), played on by the scripted
+// player: the points to spend, the bank, the fielding limits, the crews
+// and TPV of each battle, the end of each battle, the veterans and their
+// advances, the repairs and losses, the wins and the campaign's winner.
+func TestBuildOracleCampaign(t *testing.T) {
+	tl := &bTally{n: map[string]int{}}
+	games := 14
+	if testing.Short() {
+		games = 4
+	}
+	for g := 0; g < games; g++ {
+		name := []string{"campaign", "campaign-restricted"}[g%2]
+		opts := []engine.Options{nil, AllOptions(), rMix(uint64(g))}[g%3]
+		bCampaign(t, tl, name, opts, uint64(300+g))
+	}
+	bReport(t, tl)
+}
+
+// bFieldJudge judges a fielding intent (11.7): v is 1 legal, 0 forbidden,
+// 2 either (a craft fielded again, a member put in the seat he holds).
+func bFieldJudge(c *Campaign, p engine.Player, in engine.Intent) (v int, why []string) {
+	sq := c.Squadron(p)
+	chosen := map[int]bool{}
+	for _, k := range c.chosen[p] {
+		chosen[k] = true
+	}
+	seats := c.crews[p]
+	sideA := int(c.SideA())
+	maxTPV := 0
+	if c.next == 0 && int(p) != sideA {
+		maxTPV = 200 // 11.7, scenario 1: Side B
+	}
+	craftTPV := func(k int, rows [][]int) (int, bool) {
+		v, _ := bBPV(sq.Craft[k].Type, false)
+		full := true
+		for _, m := range rows[k] {
+			if m < 0 {
+				full = false
+				continue
+			}
+			mb := sq.Crew[m]
+			v += mb.Gnr
+			if mb.Pilot {
+				v += mb.Plt
+			}
+		}
+		return v, full
+	}
+	force := func(on map[int]bool, rows [][]int) int {
+		t := 0
+		for k := range on {
+			x, _ := craftTPV(k, rows)
+			t += x
+		}
+		return t
+	}
+	switch x := in.(type) {
+	case Field:
+		k := int(x.Craft)
+		if k < 0 || k >= len(sq.Craft) {
+			return 0, []string{""}
+		}
+		if !x.On {
+			if !chosen[k] {
+				return 2, nil
+			}
+			return 1, nil
+		}
+		if chosen[k] {
+			return 2, nil
+		}
+		if _, full := craftTPV(k, seats); !full {
+			why = append(why, "seat", "crew", "pilot", "gunner")
+		}
+		if len(chosen)+1 > 12 {
+			why = append(why, "12")
+		}
+		on := map[int]bool{k: true}
+		for j := range chosen {
+			on[j] = true
+		}
+		if maxTPV > 0 && force(on, seats) > maxTPV {
+			why = append(why, "200")
+		}
+	case Crew:
+		k := int(x.Craft)
+		if k < 0 || k >= len(sq.Craft) {
+			return 0, []string{""}
+		}
+		ty := bCraft[sq.Craft[k].Type]
+		if x.Seat < 0 || x.Seat >= ty.crew {
+			return 0, []string{"seat"}
+		}
+		if x.Off {
+			if seats[k][x.Seat] < 0 {
+				return 2, nil
+			}
+			if chosen[k] {
+				why = append(why, "")
+			}
+			return map[bool]int{true: 1}[len(why) == 0], why
+		}
+		m := int(x.Member)
+		if m < 0 || m >= len(sq.Crew) {
+			return 0, []string{""}
+		}
+		if seats[k][x.Seat] == m {
+			return 2, nil
+		}
+		if sq.Crew[m].Pilot != (x.Seat == 0) {
+			why = append(why, "pilot", "gunner")
+		}
+		for j, row := range seats {
+			for s2, mm := range row {
+				if mm == m && (j != k || s2 != x.Seat) {
+					why = append(why, "")
+				}
+			}
+		}
+		if maxTPV > 0 && chosen[k] {
+			rows := make([][]int, len(seats))
+			for j := range seats {
+				rows[j] = append([]int(nil), seats[j]...)
+			}
+			rows[k][x.Seat] = m
+			if force(chosen, rows) > maxTPV {
+				why = append(why, "200")
+			}
+		}
+	case Done:
+		if len(chosen) == 0 {
+			why = append(why, "")
+		}
+	}
+	if len(why) == 0 {
+		return 1, nil
+	}
+	return 0, why
+}
+
+// bFieldRound judges random fielding intents of side p against the engine.
+func bFieldRound(tl *bTally, where string, c *Campaign, rng *rand.Rand, p engine.Player) {
+	sq := c.Squadron(p)
+	if len(sq.Craft) == 0 || c.crews[p] == nil {
+		return
+	}
+	var ins []engine.Intent
+	for k := 0; k < 6; k++ {
+		cr := rng.IntN(len(sq.Craft)+1) - rng.IntN(2)
+		ins = append(ins, Field{By: p, Craft: RosterID(cr), On: rng.IntN(3) != 0})
+		if len(sq.Crew) > 0 {
+			ins = append(ins, Crew{By: p, Craft: RosterID(cr), Seat: rng.IntN(5) - rng.IntN(2), Member: MemberID(rng.IntN(len(sq.Crew) + 1))})
+		}
+		ins = append(ins, Crew{By: p, Craft: RosterID(rng.IntN(len(sq.Craft))), Seat: rng.IntN(4), Off: true})
+	}
+	ins = append(ins, Done{By: p})
+	for _, in := range ins {
+		v, why := bFieldJudge(c, p, in)
+		if v == 2 {
+			tl.n["either"]++
+			continue
+		}
+		bCompare(tl, where, c, in, v == 1, why)
+	}
+}
+
+// TestRefusals_11_7_SeatOutOfRange: an intent made in the program with a
+// seat, craft or member out of range is refused with the reason, never
+// used (it panicked before: the campaign did not validate the intents it
+// was given, only those decoded from a save).
+func TestRefusals_11_7_SeatOutOfRange(t *testing.T) {
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.Phase().Name == PhaseCampField })
+	p := c.Phase().Actors[0]
+	for _, in := range []engine.Intent{
+		Crew{By: p, Craft: 0, Seat: -1, Member: 0},
+		Crew{By: p, Craft: -1, Seat: 0, Member: 0},
+		Crew{By: p, Craft: 0, Seat: 0, Member: -1},
+		Field{By: p, Craft: -1, On: true},
+		Advance{By: p, Crew: -1},
+	} {
+		err := c.Check(in)
+		if err == nil || !strings.Contains(err.Error(), "range") && !strings.Contains(err.Error(), "no ") {
+			t.Errorf("%#v: %v", in, err)
+		}
 	}
 }

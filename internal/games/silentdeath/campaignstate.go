@@ -227,6 +227,13 @@ func (c *Campaign) Apply(in engine.Intent) (engine.State, []engine.Event, error)
 
 // check says why x may not be made now, or returns nil.
 func (c *Campaign) check(x engine.Intent) error {
+	// An intent made in the program, not decoded from a save, is checked
+	// for its own ranges too (a seat of −1 must be refused, not used).
+	if v, ok := x.(engine.Validator); ok {
+		if err := v.Validate(); err != nil {
+			return err
+		}
+	}
 	by := x.Actor()
 	if by != 0 && by != 1 {
 		return fmt.Errorf("player %d does not exist", int(by))
