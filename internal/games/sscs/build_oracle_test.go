@@ -144,8 +144,12 @@ const (
 // Range, its damage points, its component armor.
 type obWeapon struct {
 	cost, size, rng, pts, qty, shots, comp, reloadCost int
-	level                                              int // component armor: what it absorbs in play
-	dice                                               int // d10s after the type's multiplier
+	// level is the component armor's level, what the sheet shows and what
+	// it absorbs in play (the oracle first held the sheet to the armor's
+	// size, comp; the engine is right: "Armor ... the amount of damage it
+	// can absorb" is the level, the size is only weight).
+	level int
+	dice  int // d10s after the type's multiplier
 }
 
 // obDesign is a design worked out by the oracle.
@@ -1159,7 +1163,12 @@ func TestBuildOracle_EndOfBattle(t *testing.T) {
 				capable[sh.Side] = true
 			}
 		}
-		won := score // what Score reports: the enemy ships and craft taken out
+		// What Score reports: the enemy ships and craft taken out. (The
+		// oracle first held Score to the result with the escaping side's
+		// ships that got away; the engine adds those only in the result,
+		// which is what the players read, and Score is the count of
+		// ships taken that the opponents weigh during play.)
+		won := score
 		separated := s.SeparatedTurns() >= 3
 		if separated {
 			stats["separated"]++
