@@ -993,6 +993,7 @@ func TestBuildOracle_BuiltSquadrons(t *testing.T) {
 			}
 			var in engine.Intent
 			want := false
+			why := "" // a word the refusal must say
 			switch x := r.IntN(20); {
 			case x < 15:
 				name := b.Designs[r.IntN(len(b.Designs))]
@@ -1010,6 +1011,17 @@ func TestBuildOracle_BuiltSquadrons(t *testing.T) {
 					listed = listed || n == name
 				}
 				want = !ready[p] && listed && spent+o.costWithCraft <= b.Budget && ships+1 <= 24 && units+1+craft <= 48
+				switch {
+				case ready[p]:
+				case !listed:
+					why = name
+				case spent+o.costWithCraft > b.Budget:
+					why = fmt.Sprint(b.Budget)
+				case ships+1 > 24:
+					why = "24"
+				case units+1+craft > 48:
+					why = "48"
+				}
 				if !ready[p] && listed && spent+o.costWithCraft <= b.Budget {
 					switch {
 					case ships+1 > 24:
@@ -1038,8 +1050,8 @@ func TestBuildOracle_BuiltSquadrons(t *testing.T) {
 			}
 			if err != nil {
 				stats["refused"]++
-				if strings.TrimSpace(err.Error()) == "" {
-					t.Errorf("game %d: %v refused with no reason", g, in)
+				if strings.TrimSpace(err.Error()) == "" || !strings.Contains(err.Error(), why) {
+					t.Errorf("game %d: %v refused with %q, which does not say %q", g, in, err, why)
 				}
 				continue
 			}
@@ -1322,4 +1334,76 @@ func obScenario(t *testing.T, list []design.Design, o, oc *obDesign, verr error,
 	if dc := s.DesignCost(d.Name); dc != o.costWithCraft {
 		*bad = append(*bad, fmt.Sprintf("%s: cost with craft %d; oracle %d", where, dc, o.costWithCraft))
 	}
+}
+
+// TestBuildOracle_BadInputs: designs with inputs out of their bounds or not
+// understood (negative or huge numbers, unknown types, arcs, effects and
+// kinds, a hangar of an unknown craft) are refused by the validator, never
+// with a panic, and the refusal names the design and the field.
+func TestBuildOracle_BadInputs(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 3))
+	n := 2000
+	if testing.Short() {
+		n = 400
+	}
+	odd := []int{-1, -1000, 0, 1 << 30, 101, 201, 51, 13, 21}
+	refused := 0
+	for i := 0; i < n; i++ {
+		d := obRandomDesign(r, fmt.Sprintf("Odd %d", i), []string{"Wasp", "Nobody"})
+		v := odd[r.IntN(len(odd))]
+		field := ""
+		switch k := r.IntN(9); {
+		case k == 0:
+			d.Maneuver, field = v, "maneuver"
+		case k == 1:
+			d.Shields, field = v, "shields"
+		case k == 2:
+			d.Armor, field = v, "armor"
+		case k == 3 && len(d.Weapons) > 0:
+			w := &d.Weapons[r.IntN(len(d.Weapons))]
+			switch r.IntN(6) {
+			case 0:
+				w.Range, field = v, "range"
+			case 1:
+				w.Qty, field = v, "qty"
+			case 2:
+				w.Dice, field = v, "dice"
+			case 3:
+				w.Type, field = "laser", "type"
+			case 4:
+				w.Arc, field = "aft", "arc"
+			default:
+				w.Reloads, field = v, "reloads"
+			}
+		case k == 4 && len(d.Aux) > 0:
+			a := &d.Aux[r.IntN(len(d.Aux))]
+			if r.IntN(2) == 0 {
+				a.Kind, a.Craft, field = "teleporter", "", "kind"
+			} else {
+				a.Qty, field = v, "qty"
+			}
+		case k == 5:
+			d.Aux = append(d.Aux, design.Aux{Kind: "hangar", Craft: "Nobody"})
+			field = "Nobody"
+		default:
+			continue
+		}
+		var err error
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("%s: a panic on %s = %d: %v", d.Name, field, v, p)
+				}
+			}()
+			err = obValidate(t, []design.Design{d})
+		}()
+		if err == nil {
+			continue // the value happened to be within bounds
+		}
+		refused++
+		if !strings.Contains(err.Error(), d.Name) && !strings.Contains(err.Error(), "design 1") {
+			t.Errorf("%s: %s = %d refused without naming the design: %v", d.Name, field, v, err)
+		}
+	}
+	t.Logf("%d designs, %d refused", n, refused)
 }
