@@ -23,6 +23,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"bad-first.yaml":             `first: "purple" is neither light nor dark`,
 		"bad-rules.yaml":             `rules: "slowstart" is neither quickstart nor advanced`,
 		"build-negative.yaml":        "build.points: -300 is not from 1 to 3000",
+		"build-too-few.yaml":         "build.points: 15 buys no class 1–3 ship of the Dark Side (the cheapest costs 16), and a fleet needs one",
 		"card-of-other-faction.yaml": "sides[1].ships[1]: card: Y-wing Starfighter is a Light Side ship; all the ships of a fleet belong to one faction",
 		"count-fraction.yaml":        `line 9: sides[0].ships[1].count: "2.5" is not a whole number`,
 		"count-huge.yaml":            "sides[0].ships[1]: count: 4000000 is not from 1 to 60 (leave it out for one ship)",

@@ -40,6 +40,16 @@ func (s *State) checkAdd(p engine.Player, c CardID) error {
 	case len(f.picks) >= maxUnits:
 		return fmt.Errorf("a fleet has at most %d ships and fighters here (the project's own bound)", maxUnits)
 	}
+	return s.checkTeam(p, c)
+}
+
+// checkTeam says why the team of player p leaves no place for a ship of card
+// c: it would not fit in the team's set-up area with the team's other
+// nonfighters (the project's own check: a fleet sets up within 3 squares of
+// its edge), or it is Unique and the team has its name (glossary: Unique).
+func (s *State) checkTeam(p engine.Player, c CardID) error {
+	f := &s.fleets[p]
+	card := s.rules.cards[c]
 	if card.Class != 4 {
 		sizes := []int{grid.ClassSize(card.Class)}
 		for q := range s.fleets {
@@ -97,13 +107,23 @@ func (s *State) checkRemove(p engine.Player, c CardID) (int, error) {
 // checkBuildDone refuses to finish a fleet with no nonfighter: fighters
 // enter the grid only by launch, so such a fleet could never fight (the
 // project's own rule).
+//
+// A fleet that could buy none any more, whatever it sold — every class 1–3
+// card of its faction costs more than the limit, has a Unique name its team
+// holds, or no longer fits in the area its teammates have filled — may
+// finish without one: otherwise it could never finish (team play).
 func (s *State) checkBuildDone(p engine.Player) error {
 	for _, c := range s.fleets[p].picks {
 		if s.rules.cards[c].Class != 4 {
 			return nil
 		}
 	}
-	return fmt.Errorf("a fleet needs at least one ship of class 1, 2 or 3: starfighters enter the battle only when launched (Starship Classes)")
+	for c, card := range s.rules.cards {
+		if card.Class != 4 && card.Faction == s.fleets[p].faction && card.Cost <= s.rules.build && s.checkTeam(p, CardID(c)) == nil {
+			return fmt.Errorf("a fleet needs at least one ship of class 1, 2 or 3 (%s would do): starfighters enter the battle only when launched (Starship Classes)", card.Name)
+		}
+	}
+	return nil
 }
 
 func (s *State) applyAdd(in Add, out *[]engine.Event) error {

@@ -261,6 +261,50 @@ func TestRule_BuildingAFleet_UpToThePointLimit(t *testing.T) {
 	refuse(t, s, Add{By: 1, Card: cardID(t, s, "Vulture Droid Starfighter")}, "only 0 of the 300")
 }
 
+// Team Play shares a set-up area, and a fleet needs a class 1–3 ship (own):
+// when a teammate has filled the area (or holds every Unique ship the other
+// could still afford), the other player may finish without one, since it
+// could never buy one; before, it was left building for ever (found by the
+// building oracle, build_oracle_test.go). The battle then runs with that
+// fleet's fighters in a pool nobody can launch.
+func TestRule_BuildingAFleet_ATeammateFilledTheArea(t *testing.T) {
+	f := bBuildScenario(t, 4, 300, 8)
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	refuse(t, s, Done{By: 3}, "Super Star Destroyer Executor would do")
+	for _, name := range []string{"Super Star Destroyer Executor", "Imperial Star Destroyer", "Imperial Interdictor Cruiser",
+		"Slave I (Boba Fett)"} {
+		s, _ = apply(t, s, Add{By: 1, Card: cardID(t, s, name)})
+	}
+	// One column of the 8 is left: no room for a 2 × 2 space, and of the
+	// Dark Side's class 3 ships (all Unique) only the Emperor's Shuttle is
+	// not the team's yet.
+	refuse(t, s, Done{By: 3}, "Emperor's Shuttle would do")
+	s, _ = apply(t, s, Add{By: 1, Card: cardID(t, s, "Emperor's Shuttle")})
+	refuse(t, s, Add{By: 3, Card: cardID(t, s, "Imperial Star Destroyer")}, "would not fit in the set-up area")
+	s, _ = apply(t, s, Add{By: 3, Card: cardID(t, s, "TIE Fighter")})
+	s, _ = apply(t, s, Done{By: 3})
+	s, _ = apply(t, s, Done{By: 1})
+	for p, name := range map[engine.Player]string{0: "Millennium Falcon", 2: "Rebel Transport"} {
+		s, _ = apply(t, s, Add{By: p, Card: cardID(t, s, name)})
+		s, _ = apply(t, s, Done{By: p})
+	}
+	if s.phase != phSetup {
+		t.Fatalf("phase %v after building", s.Phase())
+	}
+	end := gametest.PlayOut(t, s, []engine.Opponent{Scripted{}, Scripted{}, Scripted{}, Scripted{}}, 20000, nil)
+	if !end.Outcome().Over {
+		t.Fatal("the battle did not end")
+	}
+}
+
 // Rules 2 and 3 changed play (a fled Infinite fighter; a teammate asked in
 // an attack, the order of pushed fighters), not the start of a game: saves
 // of rules 1 and 2 still load and verify up to a step that met a change.

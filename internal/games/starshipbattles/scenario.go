@@ -279,6 +279,9 @@ func (sc *Scenario) check() error {
 	if count[0] != count[1] {
 		return errors.New("sides: each faction needs as many players as the other")
 	}
+	if err := sc.checkBuildPoints(); err != nil {
+		return err
+	}
 	if err := sc.checkUnique(); err != nil {
 		return err
 	}
@@ -350,6 +353,27 @@ func (sc *Scenario) checkSide(p int, sd SideFile, edges *[2]string, fixed bool) 
 }
 
 // checkFit wants each team's nonfighters to fit in its set-up area.
+// checkBuildPoints refuses a limit that buys no class 1–3 ship of a side's
+// faction: a fleet needs one before it is done (the project's own rule,
+// Building a Fleet), so such a battle could never leave the building phase.
+func (sc *Scenario) checkBuildPoints() error {
+	if sc.file.Build == nil {
+		return nil
+	}
+	for _, ss := range sc.sides {
+		least := 0
+		for _, c := range sc.cards {
+			if c.Faction == ss.faction && c.Class != 4 && (least == 0 || c.Cost < least) {
+				least = c.Cost
+			}
+		}
+		if sc.file.Build.Points < least {
+			return fmt.Errorf("build.points: %d buys no class 1–3 ship of the %s (the cheapest costs %d), and a fleet needs one", sc.file.Build.Points, ss.faction, least)
+		}
+	}
+	return nil
+}
+
 func (sc *Scenario) checkFit() error {
 	for fac := Faction(0); fac < 2; fac++ {
 		var sizes []int
