@@ -375,3 +375,10 @@ func (c *Campaign) Pool(p engine.Player) []string {
 	}
 	return append([]string(nil), c.sides[p].Pool...)
 }
+
+// Conceals implements engine.Concealer as the battle being fought does: the
+// other side's log leaves out its secret launch decisions (4.2), so that a
+// campaign's battle tells it no more than a single battle would.
+func (c *Campaign) Conceals(in engine.Intent, viewer engine.Player) bool {
+	return c.ph == campBattle && c.battle != nil && c.battle.Conceals(in, viewer)
+}
