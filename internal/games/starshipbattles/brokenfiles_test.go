@@ -30,6 +30,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"count-negative.yaml":        "sides[0].ships[1]: count: -3 is not from 1 to 60",
 		"count-zero.yaml":            "sides[0].ships[1]: count: 0 is not from 1 to 60 (leave it out for one ship)",
 		"count-text.yaml":            `line 9: sides[0].ships[1].count: "three" where a whole number is wanted`,
+		"fighters-only.yaml":         "sides: the Light Side needs a ship of class 1, 2 or 3, or a fighter given a square: starfighters enter the battle only when launched (Starship Classes)",
 		"grid-zero.yaml":             "grid: 0 × 0, want 8 to 60 columns and 10 to 60 rows",
 		"missing-card.yaml":          `sides[1].ships[1]: card: missing (the name of a stat card, e.g. "Super Star Destroyer Executor")`,
 		"not-utf8.yaml":              "line 3, column 10: byte 0xe2 is not UTF-8 text",

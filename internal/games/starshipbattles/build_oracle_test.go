@@ -748,3 +748,144 @@ func bVictory(t *testing.T, s *State, f ScenarioFile, where string) {
 		}
 	}
 }
+
+// TestBuildOracle_ScenarioFleets writes scenarios with fleets of random make-
+// up (cards of both factions, Unique ships once and twice in a fleet and in
+// a team, up to and past 60 ships a side, more large ships than a narrow
+// area holds) and judges each: accepted exactly when every ship is of its
+// side's faction, no team has two Unique ships of one name, no side has more
+// than 60 ships (own) and each team's nonfighters fit in its set-up area
+// (own); then each side's points are the sum of its cards' costs, also in the
+// briefing, and set-up begins with the right player.
+func TestBuildOracle_ScenarioFleets(t *testing.T) {
+	n := 3000
+	if testing.Short() {
+		n = 600
+	}
+	cs, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 79))
+	seen := map[string]int{}
+	for g := 0; g < n; g++ {
+		players := 2 + 2*rng.IntN(2)
+		cols := []int{8, 9, 12, 24}[rng.IntN(4)]
+		f := ScenarioFile{Name: "oracle", Title: "Oracle", Grid: &GridFile{Cols: cols, Rows: 20}}
+		if rng.IntN(3) == 0 {
+			f.First = []string{"light", "dark"}[rng.IntN(2)]
+		}
+		var why []string
+		units := make([]int, players)
+		var large [2][4]int
+		names := [2]map[string]int{{}, {}}
+		for p := 0; p < players; p++ {
+			fac := Faction(p % 2)
+			sd := SideFile{Name: fmt.Sprintf("side %d", p), Faction: []string{"light", "dark"}[fac]}
+			for k := rng.IntN(6); k >= 0; k-- {
+				c := cs[rng.IntN(len(cs))]
+				if c.Faction != fac && rng.IntN(8) != 0 {
+					continue // mostly cards of the side's faction
+				}
+				count := 1
+				switch rng.IntN(6) {
+				case 0:
+					count = 1 + rng.IntN(4)
+				case 1:
+					count = 1 + rng.IntN(60)
+				}
+				shf := ShipFile{Card: c.Name}
+				if count > 1 || rng.IntN(4) == 0 {
+					shf.Count = &count
+				}
+				sd.Ships = append(sd.Ships, shf)
+				units[p] += count
+				if c.Faction != fac {
+					why = append(why, c.Name+" is a")
+				}
+				if c.Unique {
+					names[fac][bName(&c)] += count
+					if names[fac][bName(&c)] > 1 {
+						why = append(why, "Unique")
+					}
+				}
+				if c.Class <= 3 {
+					large[fac][c.Class] += count
+				}
+			}
+			if units[p] > 60 {
+				why = append(why, "60")
+			}
+			if units[p] == 0 {
+				why = append(why, "needs ships") // own: a side lists its fleet or builds one
+			}
+			f.Sides = append(f.Sides, sd)
+		}
+		for fac := 0; fac < 2; fac++ {
+			if l := large[fac]; !bPacks(cols, func(int, int) bool { return false }, l[1], l[2], l[3]) {
+				why = append(why, "set-up area")
+			}
+			if l := large[fac]; l[1]+l[2]+l[3] == 0 {
+				// Own, as for a fleet built in the game: nothing of the
+				// team could ever come on the grid (fighters only by
+				// launch, and these are set up by the players).
+				why = append(why, "class 1, 2 or 3")
+			}
+		}
+		sc, err := NewScenario(f)
+		where := fmt.Sprintf("scenario %d (%d wide): %+v", g, cols, f.Sides)
+		switch {
+		case len(why) == 0 && err != nil:
+			t.Fatalf("%s refused: %v; the rulebook allows it", where, err)
+		case len(why) > 0 && err == nil:
+			t.Fatalf("%s accepted; the oracle refuses it for %q", where, why)
+		case err != nil:
+			ok := false
+			for _, w := range why {
+				ok = ok || strings.Contains(err.Error(), w)
+			}
+			if !ok || !strings.Contains(err.Error(), "sides") {
+				t.Fatalf("%s refused with %q, which does not say where or %q", where, err, why)
+			}
+			seen["refused"]++
+			continue
+		}
+		seen["accepted"]++
+		bScenarioPoints(t, sc, cs, where)
+		st, err := Game{}.NewState(sc, nil, uint64(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		if s.phase == phSetup {
+			bSetupOrder(t, s, f, g)
+		}
+	}
+	t.Logf("compared: %v", seen)
+}
+
+// bScenarioPoints checks each side's points: the sum of its cards' costs, in
+// the scenario, the fleet and the briefing's line.
+func bScenarioPoints(t *testing.T, sc *Scenario, cs []Card, where string) {
+	t.Helper()
+	costs := map[string]int{}
+	for _, c := range cs {
+		costs[c.Name] = c.Cost
+	}
+	for p, sd := range sc.File().Sides {
+		sum := 0
+		for _, shf := range sd.Ships {
+			k := 1
+			if shf.Count != nil {
+				k = *shf.Count
+			}
+			sum += k * costs[shf.Card]
+		}
+		if sc.Points(p) != sum {
+			t.Fatalf("%s: side %d has %d points, its cards cost %d", where, p, sc.Points(p), sum)
+		}
+		if line := sc.forces(p); !strings.Contains(line, fmt.Sprintf(", %d points:", sum)) {
+			t.Fatalf("%s: the briefing says %q; the cards cost %d", where, line, sum)
+		}
+	}
+}

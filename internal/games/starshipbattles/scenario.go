@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -282,6 +283,9 @@ func (sc *Scenario) check() error {
 	if err := sc.checkBuildPoints(); err != nil {
 		return err
 	}
+	if err := sc.checkOnGrid(); err != nil {
+		return err
+	}
 	if err := sc.checkUnique(); err != nil {
 		return err
 	}
@@ -353,6 +357,28 @@ func (sc *Scenario) checkSide(p int, sd SideFile, edges *[2]string, fixed bool) 
 }
 
 // checkFit wants each team's nonfighters to fit in its set-up area.
+// checkOnGrid wants each team of a scenario that gives the fleets to have
+// a ship that will be on the grid: a class 1–3 ship, or a fighter given a
+// square. The building phase's own rule, for fleets the scenario gives:
+// fighters enter the battle only by launch, so a team of fighters in pools
+// would lose before it fought (a fleet of fighters in Team Play fights
+// beside its teammate's ships).
+func (sc *Scenario) checkOnGrid() error {
+	if sc.file.Build != nil {
+		return nil
+	}
+	for fac := Faction(0); fac < 2; fac++ {
+		ok := false
+		for _, ss := range sc.sides {
+			ok = ok || ss.faction == fac && slices.ContainsFunc(ss.units, func(u unitSetup) bool { return u.placed || sc.cards[u.card].Class != 4 })
+		}
+		if !ok {
+			return fmt.Errorf("sides: the %s needs a ship of class 1, 2 or 3, or a fighter given a square: starfighters enter the battle only when launched (Starship Classes)", fac)
+		}
+	}
+	return nil
+}
+
 // checkBuildPoints refuses a limit that buys no class 1–3 ship of a side's
 // faction: a fleet needs one before it is done (the project's own rule,
 // Building a Fleet), so such a battle could never leave the building phase.
