@@ -40,7 +40,7 @@ func (c voCatalog) Lookup(id string) (engine.Game, bool) {
 }
 
 func (voCatalog) Scenarios(g engine.Game) ([]engine.Scenario, error) { return games.Scenarios(g) }
-func (voCatalog) Screens(string) Screens                            { return Screens{} }
+func (voCatalog) Screens(string) Screens                             { return Screens{} }
 
 func TestHotseatSaveMidTurnKeepsSecrets(t *testing.T) {
 	cases := []struct {
