@@ -889,3 +889,88 @@ func bScenarioPoints(t *testing.T, sc *Scenario, cs []Card, where string) {
 		}
 	}
 }
+
+// TestBuildOracle_PrintedCards holds the cards to what the rulebook prints
+// beyond TestCatalogue_Printed, and to their marking: every card whose name
+// the rulebook prints is a rulebook card (source: rulebook) and every other
+// one the project's own; a class the rulebook prints (Starship Classes) or a
+// cost it prints (Clash over Coruscant) is never listed among a card's own
+// values; a ship of a kind named in the plural of a fleet table is not
+// Unique, a ship with a specific name is (glossary: Unique, ship).
+func TestBuildOracle_PrintedCards(t *testing.T) {
+	cs, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Starship Classes: the class of each ship it names.
+	classes := map[string]int{"Super Star Destroyer Executor": 1, "Mon Calamari Star Defender Viscount": 1,
+		"Imperial Star Destroyer": 2, "Republic Assault Ship": 2, "Millennium Falcon": 3, "Slave I (Boba Fett)": 3,
+		"TIE Fighter": 4, "X-wing Starfighter": 4, "Jedi Starfighter": 4}
+	// Every ship the rulebook names: the Starship Classes' and the fleet
+	// tables' (coruscantFleets), the Fleet Commander section's Republic
+	// Cruiser, the glossary's Luke Skywalker's X-wing and Jango Fett's
+	// Slave I.
+	named := map[string]bool{"Republic Cruiser": true, "Slave I (Jango Fett)": true}
+	unique := map[string]bool{"Super Star Destroyer Executor": true, "Mon Calamari Star Defender Viscount": true,
+		"Millennium Falcon": true, "Slave I (Boba Fett)": true, "Slave I (Jango Fett)": true, "Luke Skywalker's X-wing": true}
+	kinds := map[string]bool{"Imperial Star Destroyer": true}
+	costs := map[string]int{}
+	for name := range classes {
+		named[name] = true
+	}
+	for _, rows := range coruscantFleets {
+		for _, r := range rows {
+			named[r.card] = true
+			costs[r.card] = r.points / r.count
+			if r.count > 1 {
+				kinds[r.card] = true
+			}
+		}
+	}
+	for _, c := range cs {
+		if named[c.Name] == c.Own {
+			t.Errorf("%s: source %v, but the rulebook %s it", c.Name, map[bool]string{true: "project", false: "rulebook"}[c.Own],
+				map[bool]string{true: "names", false: "never names"}[named[c.Name]])
+		}
+		for _, v := range c.OwnValues {
+			if _, ok := classes[c.Name]; ok && strings.HasPrefix(v, "class ") {
+				t.Errorf("%s lists %q among its own values; Starship Classes prints its class", c.Name, v)
+			}
+			if _, ok := costs[c.Name]; ok && strings.HasPrefix(v, "cost ") {
+				t.Errorf("%s lists %q among its own values; the fleet table prints its cost", c.Name, v)
+			}
+		}
+		if want, ok := classes[c.Name]; ok && c.Class != want {
+			t.Errorf("%s is class %d; Starship Classes says %d", c.Name, c.Class, want)
+		}
+		if want, ok := costs[c.Name]; ok && c.Cost != want {
+			t.Errorf("%s costs %d; the fleet table prints %d", c.Name, c.Cost, want)
+		}
+		if unique[c.Name] && !c.Unique || kinds[c.Name] && c.Unique {
+			t.Errorf("%s: Unique %v", c.Name, c.Unique)
+		}
+		// Class 4 Starships have one Defense on all faces; "Each
+		// starship has at least one weapon system".
+		d := c.Full.Defense
+		if c.Class == 4 && (d[0] != d[1] || d[1] != d[2] || d[2] != d[3]) || len(c.Full.Weapons) == 0 {
+			t.Errorf("%s: Defense %v, %d weapons", c.Name, d, len(c.Full.Weapons))
+		}
+	}
+	// The Example Round's reduced Executor: Hull 10, a lower Defense on
+	// every face, no Barrage or Frontal Battery, a weaker Point-Defense.
+	exe := find(t, cs, "Super Star Destroyer Executor")
+	r := exe.Reduced
+	if r == nil || r.Hull != 10 || !r.HasPD || r.PD >= exe.Full.PD {
+		t.Fatalf("the reduced Executor: %+v", r)
+	}
+	for f := range r.Defense {
+		if r.Defense[f] >= exe.Full.Defense[f] {
+			t.Errorf("the reduced Executor's %s Defense %d is not lower than %d", faceName(f), r.Defense[f], exe.Full.Defense[f])
+		}
+	}
+	for _, w := range r.Weapons {
+		if w.Kind == Barrage || w.Kind == FrontalBattery {
+			t.Errorf("the reduced Executor keeps its %s", w.Name)
+		}
+	}
+}

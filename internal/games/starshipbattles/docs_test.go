@@ -90,6 +90,7 @@ var printedFacts = map[string]string{
 	"Millennium Falcon":                   "name, Unique, class 3, cost 25, Antifighter Targeting +7",
 	"Luke Skywalker's X-wing":             "name, Unique, cost 9",
 	"X-wing Starfighter":                  "name, class 4, cost 6",
+	"Jedi Starfighter":                    "name, class 4",
 	"Y-wing Starfighter":                  "name, cost 4",
 	"B-wing Starfighter":                  "name, cost 6",
 	"V-wing Starfighter":                  "name, cost 3",
