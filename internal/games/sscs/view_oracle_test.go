@@ -126,11 +126,9 @@ func voSSCSPosition(t *testing.T, where string, s *State, i int, tally voTally) 
 	}
 	for _, q := range ph.Actors {
 		var secret []engine.Intent
-		var seals []engine.Intent
 		for _, in := range s.Legal(q) {
 			switch in.(type) {
-			case Seal, Ready:
-				seals = append(seals, in)
+			case Seal, Ready: // the seal is public: judged after a choice
 			default:
 				secret = append(secret, in)
 			}

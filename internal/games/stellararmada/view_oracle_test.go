@@ -320,68 +320,8 @@ func voRun(s engine.State, seq []engine.Intent, p engine.Player) (engine.State, 
 	return s, shown, nil
 }
 
-// voSecret judges one secret pair at s: while the secret is kept (kept
-// says so, from the oracle's reading of the rules, of the state the
-// choices made), every other viewer sees the same of both, the log lines
-// included; the chooser always sees the difference; once the rules reveal
-// it, everybody does.
-func voSecret(t *testing.T, where string, s engine.State, pr voPair, n int, tally voTally, kind string,
-	kept func(after engine.State, viewer engine.Player) bool) {
-	t.Helper()
-	q := pr.a[0].Actor()
-	s1, _, err1 := voRun(s, pr.a, q)
-	s2, _, err2 := voRun(s, pr.b, q)
-	if err1 != nil || err2 != nil {
-		t.Errorf("%s: a legal %s refused: %v / %v", where, kind, err1, err2)
-		return
-	}
-	differ := s1.Hash() != s2.Hash()
-	// seen: p can tell the two apart, in the views or, where the states
-	// differ only by the dice (a roll that changed nothing else), in the
-	// log lines.
-	seen := func(p engine.Player) bool {
-		if s1.View(p).Hash() != s2.View(p).Hash() {
-			return true
-		}
-		_, l1, _ := voRun(s, pr.a, p)
-		_, l2, _ := voRun(s, pr.b, p)
-		return strings.Join(l1, "\n") != strings.Join(l2, "\n")
-	}
-	for _, p := range voViewers(n) {
-		if p == q {
-			if differ && !seen(p) {
-				t.Errorf("%s: %s: the chooser's own view does not show the choice (%v / %v)", where, kind, pr.a, pr.b)
-			}
-			tally[kind+": the chooser sees it"]++
-			continue
-		}
-		k1, k2 := kept(s1, p), kept(s2, p)
-		if k1 != k2 {
-			t.Errorf("%s: %s: the oracle's kept differs (%v / %v)", where, kind, pr.a, pr.b)
-			continue
-		}
-		if k1 {
-			d := voSame(s1, s2, p)
-			// The log's NoPlayer is no spectator but the reader of
-			// everything (a replay after the game): the log is judged for
-			// the players only.
-			_, l1, _ := voRun(s, pr.a, p)
-			_, l2, _ := voRun(s, pr.b, p)
-			if p != engine.NoPlayer && strings.Join(l1, "\n") != strings.Join(l2, "\n") {
-				d = append(d, fmt.Sprintf("log lines %q / %q", l1, l2))
-			}
-			if len(d) > 0 {
-				t.Errorf("%s: %s leaks to viewer %d (%v / %v): %s", where, kind, p, pr.a, pr.b, strings.Join(d, "; "))
-			}
-			tally[kind+": hidden"]++
-		} else {
-			if differ && !seen(p) {
-				t.Errorf("%s: %s: revealed, yet viewer %d's view does not show it (%v / %v)", where, kind, p, pr.a, pr.b)
-			}
-			tally[kind+": revealed"]++
-		}
-	}
-}
+// (voSecret, the other games' judge of a secret pair, is left out: Stellar
+// Armada keeps no secret but the dice.)
 
 // voPublic judges one public pair: states that differ give every viewer
 // views that differ, or (when they differ only by the dice, a roll that
