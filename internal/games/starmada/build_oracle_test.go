@@ -34,6 +34,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/gamedata"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // bAbilities is Appendix B's list: the section number and the title.
@@ -633,7 +634,9 @@ func TestBuildOracleDesigns(t *testing.T) {
 	for _, f := range shipped {
 		judge("shipped", f)
 	}
-
+	for _, h := range bHalves {
+		judge("a half", h.f)
+	}
 	r := rand.New(rand.NewPCG(23, 1))
 	n := 3000
 	if testing.Short() {
@@ -1217,4 +1220,99 @@ func bMounts(d bDesign) int {
 		n += b.mounts
 	}
 	return n
+}
+
+// bHalves are designs whose √(offence × defence) lands exactly on a half:
+// the docs' "rounded to the nearest whole number" takes it up. Rules 1-8
+// worked in thousandths cut down after each factor and rated them a point
+// lower (the oracle's first disagreement; the engine was wrong).
+var bHalves = []struct {
+	f       ClassFile
+	cr, cr8 int
+}{
+	// 48 × (25 × 5 × 15 × 1.1 × 1.15 × 1.1 × 1.15) = 144 020.25 = 379.5²
+	{ClassFile{Class: "Tender", Source: "project", Hull: 25, Engine: 10, Shields: 3,
+		Equipment: []string{"Anti-Fighter Batteries", "Armor Plating", "Armored Gun Batteries", "Auto-Repair Systems", "Battle Satellites 1"}}, 380, 379},
+	// 468 × (39 × 5 × 15 × 1.15 × 1.15) = 1 810 370.25 = 1 345.5²
+	{ClassFile{Class: "Depot", Source: "project", Hull: 39, Engine: 10, Shields: 3,
+		Equipment: []string{"Armor Plating", "Auto-Repair Systems", "Fighter Bays 3"}}, 1346, 1345},
+	// a battery with three factors: 63 512 930.25 = 7 969.5²
+	{ClassFile{Class: "Reaver", Source: "project", Hull: 25, Engine: 5, Shields: 3, Batteries: []BatteryFile{{Name: "Gun", Range: 21, ToHit: 5, ROF: 4, PEN: 3, DMG: 4,
+		Abilities: []string{"Re-Rolls Penetration Dice", "Extra Crew Casualties", "Range-Based DMG"}, Mounts: []string{"DF", "AC", "CE", "AD", "DF", "BEF", "BD"}}},
+		Equipment: []string{"Armor Plating", "Armored Gun Batteries", "Auto-Repair Systems"}}, 7970, 7969},
+}
+
+// TestRule_Own_CombatRatingExactHalf: rules 9 rates these designs as the
+// formula says, and a scenario saved under rules 1-8 keeps the ratings its
+// rules gave its own classes; the catalogue's ratings are the same either
+// way, so a save of rules 6-8 meets the same catalogue.
+func TestRule_Own_CombatRatingExactHalf(t *testing.T) {
+	for _, h := range bHalves {
+		d, why := bRead(h.f)
+		c, err := BuildClass(h.f)
+		if why != "" || err != nil || d.cr != h.cr || c.CR != h.cr {
+			t.Errorf("%s: engine %v %v, oracle %d %q, want %d", h.f.Class, c, err, d.cr, why, h.cr)
+			continue
+		}
+		f := ScenarioFile{Name: "half", Title: "Half", Classes: []ClassFile{h.f}, Sides: []SideFile{
+			{Name: "A", Ships: []ShipFile{{Name: "X", Class: h.f.Class}}}, {Name: "B", Ships: []ShipFile{{Name: "Y", Class: "Wasp"}}}}}
+		data, _ := json.Marshal(f)
+		for rules, want := range map[string]int{"starmada/9": h.cr, "starmada/8": h.cr8, "starmada/7": h.cr8, "starmada/6": h.cr8} {
+			sc, err := Game{}.DecodeScenarioOfRules(data, rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := sc.(*Scenario).Points(0); got != want {
+				t.Errorf("%s under %s: %d points, want %d", h.f.Class, rules, got, want)
+			}
+		}
+	}
+	cs, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Own && combatRating8(c, false) != c.CR {
+			t.Errorf("%s: rules 6-8 rated it %d, rules 9 %d", c.Name, combatRating8(c, false), c.CR)
+		}
+	}
+}
+
+// TestRules8SaveKeepsItsRatings replays a rules-8 battle of a Tender (hull
+// 25, rated 379 by rules 8, 380 by rules 9) against a Sovereign
+// (testdata/rules8-tender.json, scripted against scripted, seed 8, every
+// hash verified by a rules-8 build; Blue won 379 VP to 0): the scenario of
+// a rules-8 save rates its own classes as rules 8 did, so it replays whole
+// and ends 379 to 0; the same battle begun now scores 380.
+func TestRules8SaveKeepsItsRatings(t *testing.T) {
+	st, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules8-tender.json")), Game{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := st.State().Outcome(); !strings.Contains(out.Reason, "379 VP to 0") {
+		t.Fatalf("the rules-8 battle ends %q", out.Reason)
+	}
+	sc, err := Game{}.DecodeScenario(mustCanonical(t, "rules8-tender.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sc.(*Scenario).Points(0); got != 380 {
+		t.Fatalf("the Tender rated %d under rules 9", got)
+	}
+}
+
+// mustCanonical is a fixture's scenario as its save embeds it.
+func mustCanonical(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Scenario json.RawMessage `json:"scenario"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	return f.Scenario
 }

@@ -39,10 +39,14 @@ const (
 	// anew (autofleet.go; saves of rules 1-6 keep the old one, autoFleet6);
 	// rules 8 corrected B.1 with B.2, B.3, B.5, B.6 and B.14 (the chart
 	// rolls of continuing damage are the weapon's damage dice and carry its
-	// abilities that change a damage die).
-	RulesVersion = "starmada/8"
-	// rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are earlier
-	// rules versions, whose saves rules 8 still reads.
+	// abilities that change a damage die); rules 9 works the project's own
+	// Combat Rating exactly (rules 1-8 cut each factor's product down to a
+	// thousandth, rating a design whose root lands on a half a point lower;
+	// saves of rules 1-8 rate their scenario's own classes as they did).
+	RulesVersion = "starmada/9"
+	// rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are
+	// earlier rules versions, whose saves rules 9 still reads.
+	rulesV8 = "starmada/8"
 	rulesV7 = "starmada/7"
 	rulesV6 = "starmada/6"
 	rulesV5 = "starmada/5"
@@ -78,8 +82,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 7 replay
-// under rules 8, with the ship data of their rules (rules5.go), and verify
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 8 replay
+// under rules 9, with the ship data and ratings of their rules (rules5.go), and verify
 // with every hash until they meet a corrected rule (an Increased PEN hit
 // whose modified die differs from its clamped one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
@@ -98,7 +102,7 @@ func (Game) RulesVersion() string { return RulesVersion }
 // rules 8 rolls with those abilities), where the replay stops and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == RulesVersion
 }
 
 // Kinds implements engine.KindLister.

@@ -155,11 +155,11 @@ func TestOldSavesStillVerify(t *testing.T) {
 		{"rules1-build.json", "intent 9 (place)"},
 	} {
 		err := restoreFixture(t, tc.name)
-		wants := []string{`saved with rules "starmada/1", which this build (starmada/8) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
+		wants := []string{`saved with rules "starmada/1", which this build (starmada/9) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
 		if strings.Contains(tc.intent, "place") {
 			// A set-up: the side that placed its last ship now places its
 			// fighter flights (2.1.2), so the state differs there.
-			wants = []string{`saved with rules "starmada/1", which this build (starmada/8) corrected`, tc.intent, "state hash"}
+			wants = []string{`saved with rules "starmada/1", which this build (starmada/9) corrected`, tc.intent, "state hash"}
 		}
 		for _, want := range wants {
 			if err == nil || !strings.Contains(err.Error(), want) {
@@ -178,8 +178,8 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
-	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/9") {
-		t.Error("rules 0 and 9 never existed")
+	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/10") {
+		t.Error("rules 0 and 10 never existed")
 	}
 	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", "starmada/7", RulesVersion} {
 		if !(Game{}).ReadsRules(v) {
@@ -206,7 +206,7 @@ func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
 // those orders, saying the rules were corrected and why.
 func TestRules3SaveMeetsOpeningB(t *testing.T) {
 	err := restoreFixture(t, "rules3-openb.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/8) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/9) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the opening B, saying %q: %v", want, err)
 		}
@@ -220,7 +220,7 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 // hash differ there and the loader says the rules were corrected.
 func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
 	err := restoreFixture(t, "rules3-fighterblast.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/8) corrected`, "intent 73 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/9) corrected`, "intent 73 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the flight's attack, saying %q: %v", want, err)
 		}
@@ -252,7 +252,7 @@ func TestHashCoversEveryField(t *testing.T) {
 // there and the loader says the rules were corrected.
 func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 	err := restoreFixture(t, "rules4-repeat.json")
-	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/8) corrected`, "intent 38 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/9) corrected`, "intent 38 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the long repeat, saying %q: %v", want, err)
 		}
@@ -273,7 +273,7 @@ func TestRules5SavesReplayWhole(t *testing.T) {
 		t.Errorf("rules5-standard.json: %v", err)
 	}
 	err := restoreFixture(t, "rules5-build.json")
-	for _, want := range []string{`saved with rules "starmada/5", which this build (starmada/8) corrected`, "intent 71 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/5", which this build (starmada/9) corrected`, "intent 71 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("rules5-build.json should stop at the stack's loss, saying %q: %v", want, err)
 		}
@@ -289,7 +289,7 @@ func TestRules5SavesReplayWhole(t *testing.T) {
 // fly and the loader says the rules were corrected.
 func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
 	err := restoreFixture(t, "rules6-stack.json")
-	for _, want := range []string{`saved with rules "starmada/6", which this build (starmada/8) corrected`, "intent 51 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/6", which this build (starmada/9) corrected`, "intent 51 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the stack's loss, saying %q: %v", want, err)
 		}
@@ -306,7 +306,7 @@ func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
 // rules were corrected.
 func TestRules7SaveMeetsContinuingWithAbilities(t *testing.T) {
 	err := restoreFixture(t, "rules7-continuing.json")
-	for _, want := range []string{`saved with rules "starmada/7", which this build (starmada/8) corrected`, "intent 8 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/7", which this build (starmada/9) corrected`, "intent 8 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the continuing damage, saying %q: %v", want, err)
 		}

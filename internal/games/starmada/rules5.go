@@ -16,14 +16,18 @@ import (
 var _ engine.OlderRulesDecoder = Game{}
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario
-// saved under rules 1-5 draws on the ship data of those rules, and one
-// saved under rules 1-6 builds the automatic fleet as they did.
+// saved under rules 1-5 draws on the ship data of those rules, one saved
+// under rules 1-6 builds the automatic fleet as they did, and one saved
+// under rules 1-8 rates its own classes in the thousandths of those rules
+// (combatRating8; the catalogue's ratings are the same either way).
 func (Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	switch rules {
 	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5:
-		return decodeScenario(data, true, true)
+		return decodeScenario(data, true, true, true)
 	case rulesV6:
-		return decodeScenario(data, false, true)
+		return decodeScenario(data, false, true, true)
+	case rulesV7, rulesV8:
+		return decodeScenario(data, false, false, true)
 	}
 	return Game{}.DecodeScenario(data)
 }
@@ -61,7 +65,7 @@ func rules5Classes() ([]*Class, error) {
 				}
 			}
 			if c.Own {
-				c.CR = combatRating(c, true)
+				c.CR = combatRating8(c, true)
 			}
 			rules5Catalogue.classes = append(rules5Catalogue.classes, c)
 		}

@@ -127,8 +127,12 @@ type Scenario struct {
 	// builder6: a save of rules 1-6 replays with the automatic fleet of
 	// those rules (autoFleet6).
 	builder6 bool
-	ships    [2][]placed
-	fleets   [2]string // the fleets the sides build from (2.1.1)
+	// before9: a save of rules 1-8 rates the scenario's own classes as
+	// those rules did, in thousandths cut down after each factor
+	// (combatRating8; rules 9 works the formula exactly).
+	before9 bool
+	ships   [2][]placed
+	fleets  [2]string // the fleets the sides build from (2.1.1)
 }
 
 type placed struct {
@@ -195,15 +199,15 @@ func (sc *Scenario) Points(p engine.Player) int {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the field.
 func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return decodeScenario(data, false, false)
+	return decodeScenario(data, false, false, false)
 }
 
-func decodeScenario(data []byte, rules5, builder6 bool) (engine.Scenario, error) {
+func decodeScenario(data []byte, rules5, builder6, before9 bool) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
-	sc := &Scenario{file: f, rules5: rules5, builder6: builder6}
+	sc := &Scenario{file: f, rules5: rules5, builder6: builder6, before9: before9}
 	if err := sc.check(); err != nil {
 		if gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
@@ -330,8 +334,8 @@ func (sc *Scenario) check() error {
 		if err != nil {
 			return fmt.Errorf("classes[%d]: %w", i, err)
 		}
-		if sc.rules5 && cf.CR == 0 {
-			c.CR = combatRating(c, true)
+		if sc.before9 && cf.CR == 0 {
+			c.CR = combatRating8(c, sc.rules5)
 		}
 		for _, o := range sc.classes {
 			if strings.EqualFold(o.Name, c.Name) {

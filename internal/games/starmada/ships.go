@@ -4,6 +4,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"math/big"
 	"math/bits"
 	"slices"
 	"sort"
@@ -87,7 +88,9 @@ func LookupWeapon(name string) (Weapon, bool) {
 	return Weapon{}, false
 }
 
-// Limits of the data the program accepts.
+// Limits of the data the program accepts. Only the shields' 5 is printed
+// (1.5); the others are the project's own bounds (the rulebook's A.1 is
+// lost), listed in docs/rules/starmada.md under Ships and data.
 const (
 	maxHull      = 40
 	maxEngine    = 12
@@ -275,14 +278,47 @@ const (
 //	          + 156 per fighter bay + 48 per battle satellite carried
 //	defence = hull × (2 + shields) × (5 + engine) × equipment factors
 //	CR      = √(offence × defence), rounded to the nearest whole number
+//	          (a half up)
 //
-// Repeating's factor is 600/(To-Hit − 1) % (B.19).
-func CombatRating(c *Class) int { return combatRating(c, false) }
+// Repeating's factor is 600/(To-Hit − 1) % (B.19). The factors are
+// multiplied exactly, in fractions (rules 9): rules 1-8 worked in
+// thousandths and cut each product down to a whole thousandth, which rated a
+// design whose root lands on a half, or just above one, a point lower (hull
+// 25, engine 10, shields 3 with AFB, armor plating, AGB, ARS and a battle
+// satellite: √144 020.25 = 379.5, rated 379 instead of 380), and could
+// depend on the order its abilities were listed in.
+func CombatRating(c *Class) int {
+	off := new(big.Rat)
+	for _, b := range c.Batteries {
+		v := big.NewRat(int64(len(b.Mounts)*b.ROF*b.PEN*b.DMG*(7-b.ToHit)*b.Range), 1)
+		for _, a := range b.Abilities {
+			if a == Repeating {
+				// B.19: a die hitting on p scores p/(1-p) hits, a factor of
+				// 6/(To-Hit - 1) at medium range (200 % at 4+).
+				v.Mul(v, big.NewRat(6, int64(b.ToHit-1)))
+				continue
+			}
+			v.Mul(v, big.NewRat(int64(abilityRow(a).crPct), 100))
+		}
+		off.Add(off, v)
+	}
+	off.Add(off, big.NewRat(int64((fighterBayOffence*c.Equips(FighterBays)+battleSatOffence*c.Equips(BattleSatellites))/1000), 1))
+	def := big.NewRat(int64(c.Hull*(2+c.Shields)*(5+c.Engine)), 1)
+	for _, it := range c.Equipment {
+		def.Mul(def, big.NewRat(int64(equipRow(it.Kind).crPct), 100))
+	}
+	// round(√x) = ⌊(⌊√(4x)⌋ + 1) / 2⌋, and ⌊√(4x)⌋ = ⌊√⌊4x⌋⌋.
+	x4 := new(big.Rat).Mul(new(big.Rat).Mul(off, def), big.NewRat(4, 1))
+	fl := new(big.Int).Quo(x4.Num(), x4.Denom())
+	r := new(big.Int).Sqrt(fl)
+	return int((r.Int64() + 1) / 2)
+}
 
-// combatRating is CombatRating, or with rules5 the formula of rules 1-5,
-// which counted 60 a fighter bay, 10 a battle satellite and 140 % for
-// Repeating: saves of those rules replay with their ratings (rules5.go).
-func combatRating(c *Class, rules5 bool) int {
+// combatRating8 is the formula as rules 1-8 worked it, in thousandths cut
+// down after each factor; with rules5 the terms of rules 1-5, which counted
+// 60 a fighter bay, 10 a battle satellite and 140 % for Repeating. Saves of
+// those rules replay with their ratings (rules5.go).
+func combatRating8(c *Class, rules5 bool) int {
 	bay, sat := fighterBayOffence, battleSatOffence
 	if rules5 {
 		bay, sat = 60000, 10000
