@@ -285,8 +285,7 @@ const (
 // thousandths and cut each product down to a whole thousandth, which rated a
 // design whose root lands on a half, or just above one, a point lower (hull
 // 25, engine 10, shields 3 with AFB, armor plating, AGB, ARS and a battle
-// satellite: √144 020.25 = 379.5, rated 379 instead of 380), and could
-// depend on the order its abilities were listed in.
+// satellite: √144 020.25 = 379.5, rated 379 instead of 380).
 func CombatRating(c *Class) int {
 	off := new(big.Rat)
 	for _, b := range c.Batteries {
