@@ -328,9 +328,9 @@ func bBuildScenario(t testing.TB, players, points, cols int) ScenarioFile {
 // Done of every player, then checks the reveal: each fleet's ships are its
 // picks, its points their sum, the fighters in the pool and the set-up roll.
 func TestBuildOracle_Building(t *testing.T) {
-	games := 36
+	games := 24
 	if testing.Short() {
-		games = 12
+		games = 8
 	}
 	seen := map[string]int{}
 	for g := 0; g < games; g++ {
@@ -615,9 +615,9 @@ func (b bSetup) judge(in Place) []string {
 // the game is over exactly when one team (or neither) has a ship on the
 // grid, and then who has won (How to Win; a draw, own).
 func TestBuildOracle_SetUpAndVictory(t *testing.T) {
-	games := 24
+	games := 16
 	if testing.Short() {
-		games = 8
+		games = 6
 	}
 	seen := map[string]int{}
 	msgs := map[string]string{}
@@ -675,6 +675,13 @@ func bJudgeSetup(t *testing.T, b bSetup, rng *rand.Rand, seen map[string]int, ms
 	t.Helper()
 	actor := b.s.Phase().Actors[0]
 	z := bZone(b.f, b.rows, int(actor))
+	// Seating: the Dark Side at the planet's edge (north), the Light Side
+	// at the other, unless the scenario says; what the screens are told.
+	for p := range b.f.Sides {
+		if lo, hi := b.s.SetupRows(engine.Player(p)); lo != bZone(b.f, b.rows, p) || hi != lo+2 {
+			t.Fatalf("%s: player %d sets up in rows %d to %d; the oracle says from %d, 3 rows", where, p, lo, hi, bZone(b.f, b.rows, p))
+		}
+	}
 	for _, sh := range b.ships {
 		by := []engine.Player{sh.Owner}
 		if rng.IntN(4) == 0 {
@@ -687,7 +694,8 @@ func bJudgeSetup(t *testing.T, b bSetup, rng *rand.Rand, seen map[string]int, ms
 			for x := -1; x <= b.cols; x++ {
 				for y := z - 1; y <= z+3; y++ {
 					for f := grid.Facing(-1); f <= 4; f++ {
-						if (f < 0 || f > 3) && rng.IntN(20) != 0 || sh.Owner != actor && rng.IntN(10) != 0 {
+						if (f < 0 || f > 3) && rng.IntN(20) != 0 || sh.Owner != actor && rng.IntN(10) != 0 ||
+							f >= 0 && f <= 3 && rng.IntN(3) != 0 {
 							continue
 						}
 						in := Place{By: p, Ship: sh.ID, At: grid.Square{X: x, Y: y}, Facing: f}
@@ -784,15 +792,19 @@ func TestBuildOracle_ScenarioFleets(t *testing.T) {
 			sd := SideFile{Name: fmt.Sprintf("side %d", p), Faction: []string{"light", "dark"}[fac]}
 			for k := rng.IntN(6); k >= 0; k-- {
 				c := cs[rng.IntN(len(cs))]
-				if c.Faction != fac && rng.IntN(8) != 0 {
-					continue // mostly cards of the side's faction
+				if c.Faction != fac && rng.IntN(30) != 0 {
+					k++ // mostly cards of the side's faction
+					continue
 				}
 				count := 1
-				switch rng.IntN(6) {
-				case 0:
+				switch rng.IntN(12) {
+				case 0, 1, 2:
 					count = 1 + rng.IntN(4)
-				case 1:
+				case 3:
 					count = 1 + rng.IntN(60)
+				}
+				if c.Unique && (names[fac][bName(&c)] > 0 || count > 1) && rng.IntN(4) != 0 {
+					continue // a second Unique ship now and then
 				}
 				shf := ShipFile{Card: c.Name}
 				if count > 1 || rng.IntN(4) == 0 {
@@ -847,7 +859,7 @@ func TestBuildOracle_ScenarioFleets(t *testing.T) {
 			if !ok || !strings.Contains(err.Error(), "sides") {
 				t.Fatalf("%s refused with %q, which does not say where or %q", where, err, why)
 			}
-			seen["refused"]++
+			seen["refused: "+why[0]]++
 			continue
 		}
 		seen["accepted"]++
@@ -973,4 +985,78 @@ func TestBuildOracle_PrintedCards(t *testing.T) {
 			t.Errorf("the reduced Executor keeps its %s", w.Name)
 		}
 	}
+}
+
+// TestBuildOracle_Ends plays small fixed battles to their end — one to three
+// ships and fighters a side on a 10 × 12 grid, two squares and more apart,
+// their damage counters set near their thresholds so that many battles end
+// in the first rounds, some with both fleets gone in one damage phase — with
+// scripted and random players, and checks after every intent who has won
+// (bVictory): the last team with a ship on the grid, a draw when neither.
+func TestBuildOracle_Ends(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 80
+	}
+	cs, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ends := map[string]int{}
+	for g := 0; g < n; g++ {
+		rng := rand.New(rand.NewPCG(uint64(g), 80))
+		f := ScenarioFile{Name: "oracle", Title: "Oracle", Setup: "fixed", Grid: &GridFile{Cols: 10, Rows: 12},
+			Sides: []SideFile{{Name: "Light Side", Faction: "light"}, {Name: "Dark Side", Faction: "dark"}}}
+		var sc *Scenario
+		for try := 0; sc == nil; try++ {
+			if try > 100 {
+				t.Fatalf("battle %d: no set-up found", g)
+			}
+			for p := range f.Sides {
+				f.Sides[p].Ships = nil
+				for k := 1 + rng.IntN(3); k > 0; k-- {
+					c := cs[rng.IntN(len(cs))]
+					if c.Faction != Faction(p) || c.Class == 1 {
+						k++
+						continue
+					}
+					y := 1 + rng.IntN(3)
+					if p == 1 {
+						y = 6 + rng.IntN(3)
+					}
+					f.Sides[p].Ships = append(f.Sides[p].Ships, ShipFile{Card: c.Name,
+						At: fmt.Sprintf("%d,%d", rng.IntN(9), y), Facing: []string{"N", "E", "S", "W"}[rng.IntN(4)]})
+				}
+			}
+			sc, _ = NewScenario(f)
+		}
+		st, err := Game{}.NewState(sc, nil, uint64(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State).clone()
+		for i := range s.ships {
+			if h := s.card(ShipID(i)).Full.Hull; rng.IntN(2) == 0 {
+				s.ships[i].damage = max(0, h-1-rng.IntN(2))
+			}
+		}
+		opps := []engine.Opponent{Scripted{}, Scripted{}}
+		if g%3 == 0 {
+			opps[g%2] = engine.NewRandomOpponent(uint64(g))
+		}
+		for i := 0; !s.Outcome().Over; i++ {
+			if i > 20000 {
+				t.Fatalf("battle %d does not end", g)
+			}
+			p := s.Phase().Actors[0]
+			in, err := opps[p].Choose(s.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ = apply(t, s, in)
+			bVictory(t, s, f, fmt.Sprintf("battle %d after %T%+v", g, in, in))
+		}
+		ends[s.Outcome().Reason]++
+	}
+	t.Logf("ends: %v", ends)
 }
