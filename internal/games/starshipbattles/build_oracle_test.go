@@ -296,6 +296,17 @@ func bCompare(t *testing.T, s *State, in engine.Intent, why []string, where stri
 	return err == nil
 }
 
+// bKey names a building intent with its fields (their String names no card).
+func bKey(in engine.Intent) string {
+	switch x := in.(type) {
+	case Add:
+		return fmt.Sprintf("add %d %d", x.By, x.Card)
+	case Remove:
+		return fmt.Sprintf("remove %d %d", x.By, x.Card)
+	}
+	return fmt.Sprintf("%s %d", in.Kind(), in.Actor())
+}
+
 // bLeastNonfighter is the cost of each faction's cheapest class 1–3 card.
 func bLeastNonfighter(t testing.TB) (least [2]int) {
 	cs, err := Catalogue()
@@ -325,7 +336,8 @@ func bBuildScenario(t testing.TB, players, points, cols int) ScenarioFile {
 // limit, in the shipped building scenarios and in built ones (limits from 1
 // point to 2 000, grids 8 to 24 wide, two and four players), judging in every
 // position every Add (each card and two ids that are none), every Remove and
-// Done of every player, then checks the reveal: each fleet's ships are its
+// Done of every player (and wants Legal to offer exactly those the oracle
+// allows), then checks the reveal: each fleet's ships are its
 // picks, its points their sum, the fighters in the pool and the set-up roll.
 func TestBuildOracle_Building(t *testing.T) {
 	games := 24
@@ -381,11 +393,24 @@ func TestBuildOracle_Building(t *testing.T) {
 				for c := range b.cards {
 					ins = append(ins, Add{By: pl, Card: CardID(c)}, Remove{By: pl, Card: CardID(c)})
 				}
+				var mine, offered []string
 				for _, in := range ins {
 					where := fmt.Sprintf("game %d (%s, %d points) step %d, player %d at %d points", g, f.Name, b.limit, step, p, b.points(pl))
 					if bCompare(t, s, in, b.judge(in), where, seen) {
 						legal = append(legal, in)
+						mine = append(mine, bKey(in))
 					}
+				}
+				// What the player is offered is what the oracle allows.
+				for _, in := range s.Legal(pl) {
+					if k := bKey(in); !slices.Contains(offered, k) {
+						offered = append(offered, k)
+					}
+				}
+				slices.Sort(mine)
+				slices.Sort(offered)
+				if !slices.Equal(mine, offered) {
+					t.Fatalf("game %d step %d: player %d is offered %v; the oracle allows %v", g, step, p, offered, mine)
 				}
 			}
 			if len(legal) == 0 {
@@ -607,11 +632,12 @@ func (b bSetup) judge(in Place) []string {
 }
 
 // TestBuildOracle_SetUpAndVictory plays battles of every scenario and of
-// fleets built at random (two and four players, grids 8 to 24 wide) and
-// judges, in every set-up position, each placement of each of the acting
-// player's ships at every square of its area and around it, every facing
-// and two that are none, and placements by players whose turn it is not;
-// it checks who sets up first, and after every intent of the battle that
+// fleets built at random (two and four players, grids 8 to 24 wide); in
+// every set-up position it works out every placement the acting player may
+// make (each ship, square of its area and facing) and wants Legal to offer
+// exactly those, and probes placements at squares of the area and around it
+// with sampled facings (and two that are none), and by players whose turn
+// it is not; it checks who sets up first, and after every intent of the battle that
 // the game is over exactly when one team (or neither) has a ship on the
 // grid, and then who has won (How to Win; a draw, own).
 func TestBuildOracle_SetUpAndVictory(t *testing.T) {
@@ -682,6 +708,32 @@ func bJudgeSetup(t *testing.T, b bSetup, rng *rand.Rand, seen map[string]int, ms
 			t.Fatalf("%s: player %d sets up in rows %d to %d; the oracle says from %d, 3 rows", where, p, lo, hi, bZone(b.f, b.rows, p))
 		}
 	}
+	// What the player is offered is every placement the oracle allows.
+	var mine, offered []string
+	for _, sh := range b.ships {
+		for x := 0; x < b.cols && sh.Owner == actor && sh.Where == Unplaced; x++ {
+			for y := z; y < z+3; y++ {
+				for f := grid.North; f <= grid.West; f++ {
+					if in := (Place{By: actor, Ship: sh.ID, At: grid.Square{X: x, Y: y}, Facing: f}); len(b.judge(in)) == 0 {
+						mine = append(mine, fmt.Sprint(in.Ship, in.At, in.Facing))
+					}
+				}
+			}
+		}
+	}
+	for _, in := range b.s.Legal(actor) {
+		x, ok := in.(Place)
+		if !ok {
+			t.Fatalf("%s: %T offered in the set-up", where, in)
+		}
+		offered = append(offered, fmt.Sprint(x.Ship, x.At, x.Facing))
+	}
+	slices.Sort(mine)
+	slices.Sort(offered)
+	if !slices.Equal(mine, offered) {
+		t.Fatalf("%s: %d placements offered, the oracle allows %d", where, len(offered), len(mine))
+	}
+	seen["offered placements"] += len(offered)
 	for _, sh := range b.ships {
 		by := []engine.Player{sh.Owner}
 		if rng.IntN(4) == 0 {
@@ -695,7 +747,7 @@ func bJudgeSetup(t *testing.T, b bSetup, rng *rand.Rand, seen map[string]int, ms
 				for y := z - 1; y <= z+3; y++ {
 					for f := grid.Facing(-1); f <= 4; f++ {
 						if (f < 0 || f > 3) && rng.IntN(20) != 0 || sh.Owner != actor && rng.IntN(10) != 0 ||
-							f >= 0 && f <= 3 && rng.IntN(3) != 0 {
+							f >= 0 && f <= 3 && rng.IntN(6) != 0 {
 							continue
 						}
 						in := Place{By: p, Ship: sh.ID, At: grid.Square{X: x, Y: y}, Facing: f}
