@@ -244,6 +244,7 @@ func TestRule_4_2_FlightStepsAgainstAnOracle(t *testing.T) {
 					t.Fatalf("%s: oracle allows %s, engine does not offer it (engine %v, at [%d,%d]%s %d MP left slip %v)", desc, w, got, colOf(st.pos), rowOf(st.pos), st.f, st.mp, st.slip)
 				}
 			}
+			o.judgeRefusals(t, desc, cur, st, want)
 			pick := got[rng.Intn(len(got))]
 			st = forced(o.after(st, want[pick]))
 			var in TorpStep
@@ -297,6 +298,94 @@ func TestRule_4_2_TorpFlyEndsNearestAgainstAnOracle(t *testing.T) {
 	}
 	if asked < 100 {
 		t.Fatalf("only %d flights asked", asked)
+	}
+}
+
+// why is the oracle's reason for refusing a step into to facing f (4.2, 5.2,
+// 10.4, 10.5, 10.6), one word a reason, "" when the oracle allows it. The
+// twenty-fourth audit: the engine's refusals of the steps it does not offer
+// (whyNotFlight) had never been asked by an oracle.
+func (o *oracle) why(st oState, to hex.Hex, f hex.Direction, want map[string]oMove) string {
+	if _, ok := want[fmt.Sprintf("[%d,%d]%s", colOf(to), rowOf(to), f)]; ok {
+		return ""
+	}
+	dir := -1
+	for g := 0; g < 6; g++ {
+		if hex.Neighbor(st.pos, hex.Direction(g)) == to {
+			dir = g
+		}
+	}
+	switch {
+	case dir < 0:
+		return "not next to it"
+	case !o.s.sc.board.In(to):
+		return "leave the map"
+	}
+	for _, a := range o.s.asteroids {
+		if a == to {
+			return "asteroid"
+		}
+	}
+	if hex.Distance(to, o.tgt) >= hex.Distance(st.pos, o.tgt) {
+		return "decrease the range"
+	}
+	// Entering a hex: straight on, or with 10.4 a sideslip into one of the
+	// two hexes ahead beside the facing.
+	diff := (int(f) - dir + 6) % 6
+	slip := diff != 0
+	if slip && (!o.s.opt.Sideslips || diff != 1 && diff != 5) {
+		return "enters the hex ahead"
+	}
+	turns := (int(f) - int(st.f) + 6) % 6
+	turns = min(turns, 6-turns)
+	per := 3
+	if o.s.opt.TorpManeuver {
+		per = 0
+	}
+	cost := per*turns + 1
+	if slip {
+		if turns == 0 && st.slip {
+			return "two sideslips"
+		}
+		cost = per*turns + 2
+	}
+	if cost > st.mp {
+		return "MP left"
+	}
+	return "and must"
+}
+
+// judgeRefusals asks the engine every step next to the torp (and a few
+// that are not: two hexes off, off the map, the wrong torp) and holds it to
+// accepting the oracle's steps only, and to refusing the rest for the
+// oracle's reason.
+func (o *oracle) judgeRefusals(t *testing.T, desc string, cur *State, st oState, want map[string]oMove) {
+	t.Helper()
+	var tos []hex.Hex
+	for g := 0; g < 6; g++ {
+		tos = append(tos, hex.Neighbor(st.pos, hex.Direction(g)))
+	}
+	tos = append(tos, hex.Neighbor(hex.Neighbor(st.pos, st.f), st.f))
+	for _, to := range tos {
+		c, r := hex.ToOffset(to)
+		for f := 0; f < 6; f++ {
+			in := TorpStep{By: 0, Torp: 1, Col: c, Row: r, Facing: f}
+			reason := o.why(st, to, hex.Direction(f), want)
+			err := cur.check(in)
+			switch {
+			case reason == "" && err != nil:
+				t.Fatalf("%s: step %v refused (%v); the oracle allows it", desc, in, err)
+			case reason != "" && err == nil:
+				t.Fatalf("%s: step %v accepted; the oracle refuses it (%s)", desc, in, reason)
+			case reason != "" && !strings.Contains(err.Error(), reason):
+				t.Fatalf("%s: step %v refused with %q; the oracle's reason: %s", desc, in, err, reason)
+			}
+		}
+	}
+	for _, in := range []engine.Intent{TorpStep{By: 0, Torp: 2, Col: colOf(st.pos), Row: rowOf(st.pos)}, TorpFly{By: 0, Torp: 7}} {
+		if err := cur.check(in); err == nil || !strings.Contains(err.Error(), "not the one in flight") {
+			t.Fatalf("%s: %v: %v, want the torp in flight named", desc, in, err)
+		}
 	}
 }
 
