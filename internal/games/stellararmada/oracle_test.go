@@ -137,6 +137,17 @@ type oracle struct {
 	// the automatic +3 of the second player during the first player's
 	// first turn.
 	boost [2]int
+
+	// seen, when set, counts the rulebook's situations the shadow game
+	// meets (note): the runs must show that the corners they are for arise.
+	seen oracleSeen
+}
+
+// note counts one situation of the rulebook that the shadow game met.
+func (o *oracle) note(format string, args ...any) {
+	if o.seen != nil {
+		o.seen["situation: "+fmt.Sprintf(format, args...)]++
+	}
 }
 
 func newOracle(s *State) *oracle {
@@ -158,6 +169,9 @@ func (o *oracle) beginTurn(p int) {
 	o.boost[p] = 0
 	if o.round == 1 && p == o.first {
 		o.boost[1-p] = oAutoBoost
+	}
+	if o.ships[p].cur[oReactor] > oMaxAP {
+		o.note("Action Points: a reactor above six gives six")
 	}
 }
 
@@ -188,6 +202,10 @@ func (o *oracle) judge(in engine.Intent) verdict {
 	p := int(in.Actor())
 	if o.over {
 		v.no("the game is over", "over")
+		return v
+	}
+	if p != 0 && p != 1 {
+		v.no("no such player", "does not exist")
 		return v
 	}
 	if _, roll := in.(RollOff); roll {
@@ -305,7 +323,12 @@ func (o *oracle) step(t *testing.T, in engine.Intent, ev []engine.Event) {
 				o.first = map[bool]int{true: 0, false: 1}[d[i] > d[i+1]]
 				break
 			}
+			o.note("Start: a tie rolled again")
 		}
+		if len(d) == 2*64 && d[len(d)-2] == d[len(d)-1] {
+			o.note("Start: 64 ties, player 0 first (the project's bound)")
+		}
+		o.note("Start: player %d goes first", o.first)
 		o.started = true
 		o.beginTurn(o.first)
 		o.checkUnable(-1)
@@ -329,6 +352,10 @@ func (o *oracle) step(t *testing.T, in engine.Intent, ev []engine.Event) {
 		o.ap--
 		o.repairs++
 		sh := &o.ships[p]
+		d := sh.destroyed()
+		if sh.side(in.System) == 0 {
+			o.note("Repair: a destroyed system back in service (%v)", in.System)
+		}
 		switch in.System {
 		case SysMasers:
 			sh.cur[oMasers]++
@@ -336,15 +363,27 @@ func (o *oracle) step(t *testing.T, in engine.Intent, ev []engine.Event) {
 			sh.cur[oEngines]++
 		case SysRepair:
 			sh.cur[oRepair]++
+			o.note("Repair: the repair systems repair themselves (the limit stays %d this turn)", o.repairLimit)
 		case SysMissiles:
 			// The marker retraces its way: launchers first, armor last.
 			if sh.cur[oLaunchers] < sh.max[oLaunchers] {
 				sh.cur[oLaunchers]++
+				o.note("Armor: a repair restores a launcher")
 			} else {
 				sh.cur[oArmor]++
+				o.note("Armor: a repair restores the armor")
 			}
 		}
+		switch after := sh.destroyed(); {
+		case d > 0 && after == 0:
+			o.note("Reactor: a repair closes the reactor again")
+		case after < d:
+			o.note("Reactor: a repair lowers the reactor's limit")
+		}
 	case EndTurn:
+		if o.ap > 0 {
+			o.note("Action Points: a turn ended with points unspent")
+		}
 		if p != o.first && o.round >= o.turnLimit {
 			o.endOnPoints()
 			return
@@ -377,14 +416,30 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 	if roll.Success != hit {
 		t.Fatalf("a %d against %d+: engine says hit %v", face, need, roll.Success)
 	}
+	o.note("Engines: a shot needs %d+ (%s)", need, map[bool]string{true: "hit", false: "miss"}[hit])
+	if o.round == 1 && q != o.first {
+		o.note("Start: a shot against the automatic boost")
+	}
+	if o.boost[q] > o.ships[q].cur[oEngines] {
+		o.note("Engines: the boost outlives the engines that made it")
+	}
+	if dmg == oMissileDmg && o.ships[p].cur[oAmmo] == 0 {
+		o.note("Missiles: the last round fired")
+	}
 	if !hit {
 		o.checkUnable(p)
 		return
 	}
 	foe := &o.ships[q]
-	toReactor := 0
+	toReactor, before := 0, foe.destroyed()
 	switch tgt {
 	case SysShields:
+		switch sh := foe.cur[oShields]; {
+		case dmg > sh:
+			o.note("Shields: a hit on fewer shield points wastes the rest")
+		case dmg == sh:
+			o.note("Shields: a hit equal to the shields left takes them down")
+		}
 		foe.cur[oShields] = max(0, foe.cur[oShields]-dmg)
 	case SysReactor:
 		toReactor = dmg
@@ -392,6 +447,12 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 		have := foe.side(tgt)
 		take := min(dmg, have)
 		toReactor = dmg - take
+		switch {
+		case dmg == have:
+			o.note("Reactor: a hit that exactly destroys a side overflows nothing")
+		case dmg > have:
+			o.note("Reactor: a hit on a side overflows")
+		}
 		switch tgt {
 		case SysMasers:
 			foe.cur[oMasers] -= take
@@ -403,14 +464,43 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 			a := min(take, foe.cur[oArmor])
 			foe.cur[oArmor] -= a
 			foe.cur[oLaunchers] -= take - a
+			switch {
+			case a > 0 && take == a:
+				o.note("Armor: a hit on the missile system stops at the armor")
+			case a > 0:
+				o.note("Armor: a hit on the missile system goes through the armor to the launchers")
+			default:
+				o.note("Armor: a hit on the missile system with no armor left")
+			}
 		}
 	}
 	if toReactor > 0 {
 		// The limit counts the sides destroyed now, this hit's included.
-		room := max(0, oReactorPer*foe.destroyed()-o.reactorHit)
+		d := foe.destroyed()
+		room := max(0, oReactorPer*d-o.reactorHit)
 		r := min(toReactor, room, foe.cur[oReactor])
+		if d > before && o.reactorHit > 0 {
+			o.note("Reactor: the hit that destroys a side raises a limit already used")
+		}
+		switch {
+		case r == foe.cur[oReactor] && r < toReactor:
+			o.note("Reactor: a hit larger than the reactor left")
+		case r < toReactor && tgt == SysReactor:
+			o.note("Reactor: a direct hit beyond the limit is wasted")
+		case r < toReactor:
+			o.note("Reactor: an overflow beyond the limit is wasted")
+		}
 		foe.cur[oReactor] -= r
 		o.reactorHit += r
+		if r > 0 {
+			o.note("Reactor: damage under the limit of %d destroyed sides", d)
+		}
+		if o.reactorHit == oReactorPer*d {
+			o.note("Reactor: the limit of %d destroyed sides filled", d)
+		}
+		if foe.cur[oReactor] == 0 {
+			o.note("Objective: the reactor at zero by %s", map[bool]string{true: "a direct hit", false: "an overflow"}[tgt == SysReactor])
+		}
 	}
 	if foe.cur[oReactor] == 0 {
 		o.over, o.winner, o.cause = true, p, "reactor at zero"
@@ -434,6 +524,9 @@ func (o *oracle) checkUnable(shooter int) {
 		return
 	}
 	switch {
+	case shooter < 0 && o.winner == -1:
+		o.cause = "unable to fight from the set-up"
+		o.note("Objective: both ships unable to fight from the set-up")
 	case shooter < 0:
 		o.cause = "unable to fight from the set-up"
 	case o.winner == -1:
@@ -447,9 +540,11 @@ func (o *oracle) checkUnable(shooter int) {
 
 func (o *oracle) endOnPoints() {
 	o.over, o.winner, o.cause = true, -1, "turn limit"
+	o.note("turn limit: player %d goes first", o.first)
 	r0, r1 := o.ships[0].cur[oReactor], o.ships[1].cur[oReactor]
 	if r0 != r1 {
 		o.winner = map[bool]int{true: 0, false: 1}[r0 > r1]
+		o.note("turn limit: player %d wins on the reactor", o.winner)
 		return
 	}
 	sum := func(s *oShip) int {
@@ -461,7 +556,13 @@ func (o *oracle) endOnPoints() {
 	}
 	if a, b := sum(&o.ships[0]), sum(&o.ships[1]); a != b {
 		o.winner = map[bool]int{true: 0, false: 1}[a > b]
+		o.note("turn limit: player %d wins on the mat's points", o.winner)
+		return
 	}
+	if o.ships[0].cur[oAmmo] != o.ships[1].cur[oAmmo] {
+		o.note("turn limit: a draw, whatever the ammunition left")
+	}
+	o.note("turn limit: a draw")
 }
 
 // spellings lists every intent a player could send, with a few systems
@@ -479,6 +580,66 @@ func spellings() []engine.Intent {
 }
 
 var oracleSpellings = spellings()
+
+// oForeign is an intent of no game: no state may take it.
+type oForeign struct{ By engine.Player }
+
+func (oForeign) Kind() string           { return "foreign" }
+func (f oForeign) Actor() engine.Player { return f.By }
+func (oForeign) String() string         { return "an intent of another game" }
+
+// oddSpellings are intents no screen sends but a save file, a script or a
+// careless caller might: players that do not exist (2 and NoPlayer),
+// pointers to the game's intents (read as the intents they point to), an
+// intent of no game, and no intent at all. Legal never lists them; Check
+// and Apply must judge them as the oracle does (judgeOdd).
+func oddSpellings() []engine.Intent {
+	out := []engine.Intent{nil, (*EndTurn)(nil), oForeign{By: 0}, oForeign{By: 1}}
+	for _, p := range []engine.Player{2, engine.NoPlayer} {
+		out = append(out, RollOff{By: p}, EndTurn{By: p}, ActivateEngine{By: p}, FireMaser{By: p, Target: SysShields}, RepairSystem{By: p, System: SysMasers})
+	}
+	for p := engine.Player(0); p < 2; p++ {
+		out = append(out, &RollOff{By: p}, &EndTurn{By: p}, &ActivateEngine{By: p}, &RechargeShield{By: p},
+			&FireMissile{By: p, Target: SysShields}, &FireMaser{By: p, Target: SysMasers}, &FireMissile{By: p, Target: SysReactor},
+			&RepairSystem{By: p, System: SysMissiles})
+	}
+	return out
+}
+
+var oracleOddSpellings = oddSpellings()
+
+// judgeOdd judges one of oddSpellings; for a pointer it also returns the
+// intent pointed to, whose state Apply must make.
+func (o *oracle) judgeOdd(in engine.Intent) (verdict, engine.Intent) {
+	var v verdict
+	switch x := in.(type) {
+	case nil:
+		v.no("no intent", "no intent")
+		return v, nil
+	case oForeign:
+		v.no("an intent of another game", "has no intent of type")
+		return v, nil
+	case *EndTurn:
+		if x == nil {
+			v.no("no intent", "no intent")
+			return v, nil
+		}
+		return o.judge(*x), *x
+	case *RollOff:
+		return o.judge(*x), *x
+	case *ActivateEngine:
+		return o.judge(*x), *x
+	case *RechargeShield:
+		return o.judge(*x), *x
+	case *FireMissile:
+		return o.judge(*x), *x
+	case *FireMaser:
+		return o.judge(*x), *x
+	case *RepairSystem:
+		return o.judge(*x), *x
+	}
+	return o.judge(in), in
+}
 
 // oracleSeen counts, over a run, how often each verdict came up: the
 // test asks that the corners it is for were reached.
@@ -562,6 +723,95 @@ func (o *oracle) compare(t *testing.T, s *State, where string, seen oracleSeen) 
 	if found != len(offered) {
 		t.Fatalf("%s: the engine offers %d intents, %d of them among the oracle's spellings", where, len(offered), found)
 	}
+	o.compareOdd(t, s, where, seen)
+	o.compareAccessors(t, s, where)
+}
+
+// compareOdd weighs the odd spellings: the verdict with Check and Apply (a
+// pointer's state is the state of the intent it points to), and, for every
+// legal intent, ApplyQuiet's state (the search's way in) with Apply's.
+func (o *oracle) compareOdd(t *testing.T, s *State, where string, seen oracleSeen) {
+	t.Helper()
+	for _, in := range oracleOddSpellings {
+		v, plain := o.judgeOdd(in)
+		next, _, err := s.Apply(in)
+		cerr := s.Check(in)
+		if !v.ok() {
+			for _, r := range v.reasons {
+				seen["refused: "+r.why]++
+			}
+			if err == nil || cerr == nil {
+				t.Fatalf("%s: the oracle refuses %#v (%s); Apply: %v, Check: %v", where, in, v, err, cerr)
+			}
+			if !v.said(err.Error()) || !v.said(cerr.Error()) {
+				t.Errorf("%s: %#v refused with %q / %q, which say none of: %s", where, in, err, cerr, v)
+			}
+			continue
+		}
+		seen["legal: a pointer to an intent"]++
+		want, _, perr := s.Apply(plain)
+		if err != nil || cerr != nil || perr != nil || next.Hash() != want.Hash() {
+			t.Fatalf("%s: the oracle allows %#v as %#v; Apply: %v, Check: %v, the plain intent: %v", where, in, plain, err, cerr, perr)
+		}
+	}
+	for _, in := range oracleSpellings {
+		if !o.judge(in).ok() {
+			continue
+		}
+		loud, _, err := s.Apply(in)
+		quiet, qerr := s.ApplyQuiet(in)
+		if err != nil || qerr != nil || loud.Hash() != quiet.Hash() {
+			t.Fatalf("%s: %#v: ApplyQuiet (%v) makes another state than Apply (%v)", where, in, qerr, err)
+		}
+	}
+}
+
+// compareAccessors holds the plain questions a screen asks (who is first,
+// whose turn, what the end of the turn would throw away, answers for
+// players that do not exist) to the oracle's answers.
+func (o *oracle) compareAccessors(t *testing.T, s *State, where string) {
+	t.Helper()
+	first, toMove := engine.NoPlayer, engine.NoPlayer
+	if o.started {
+		first = engine.Player(o.first)
+		if !o.over {
+			toMove = engine.Player(o.mover)
+		}
+	}
+	if s.Started() != o.started || s.First() != first || s.ToMove() != toMove {
+		t.Fatalf("%s: engine: started %v, first %d, to move %d; oracle: %v, %d, %d", where, s.Started(), s.First(), s.ToMove(), o.started, first, toMove)
+	}
+	for _, p := range []engine.Player{2, engine.NoPlayer} {
+		if s.Legal(p) != nil || s.LegalCount(p) != 0 || s.LegalAt(p, 0) != nil || s.Name(p) != "nobody" || s.Mat(p) != (Mat{Player: p}) {
+			t.Fatalf("%s: player %d, who does not exist, has intents, a name or a mat", where, p)
+		}
+	}
+	for p := engine.Player(0); p < 2; p++ {
+		if s.Name(p) != s.Mat(p).Name || s.Name(p) == s.Name(1-p) {
+			t.Fatalf("%s: player %d is named %q, his mat %q", where, p, s.Name(p), s.Mat(p).Name)
+		}
+		if n := s.LegalCount(p); s.LegalAt(p, -1) != nil || s.LegalAt(p, n) != nil {
+			t.Fatalf("%s: LegalAt out of range gives an intent", where)
+		}
+		// Ending the turn throws away the action points left when
+		// something could still be done with them (Action Points).
+		want := ""
+		if o.started && !o.over && int(p) == o.mover && o.ap > 0 {
+			for _, in := range oracleSpellings {
+				if _, end := in.(EndTurn); !end && in.Actor() == p && o.judge(in).ok() {
+					want = fmt.Sprintf("%d action point", o.ap)
+					break
+				}
+			}
+		}
+		got := s.Unspent(EndTurn{By: p})
+		if want == "" && got != "" || want != "" && !strings.HasPrefix(got, want) {
+			t.Fatalf("%s: ending %d's turn would throw away %q, the oracle says %q", where, p, got, want)
+		}
+		if got := s.Unspent(ActivateEngine{By: p}); got != "" {
+			t.Fatalf("%s: an engine throws away %q", where, got)
+		}
+	}
 }
 
 // compareMats checks what the mats tell the screen about the turn (the
@@ -591,6 +841,17 @@ func (o *oracle) compareMats(t *testing.T, s *State, where string) {
 		}
 		if got != want {
 			t.Fatalf("%s: %s's mat shows %+v, the oracle %+v", where, m.Name, got, want)
+		}
+		// The systems as the screen asks for them.
+		for _, sys := range []System{SysMasers, SysMissiles, SysEngines, SysRepair} {
+			if m.Side(sys) != (Track{sh.side(sys), sh.sideMax(sys)}) || m.Destroyed(sys) != (sh.side(sys) == 0) {
+				t.Fatalf("%s: %s's %v show %+v (destroyed %v), the oracle %d of %d", where, m.Name, sys, m.Side(sys), m.Destroyed(sys), sh.side(sys), sh.sideMax(sys))
+			}
+		}
+		if m.Missile() != m.Side(SysMissiles) || m.Side(SysReactor) != (Track{sh.cur[oReactor], sh.max[oReactor]}) ||
+			m.Side(SysShields) != (Track{sh.cur[oShields], sh.max[oShields]}) || m.Side(numSystems) != (Track{}) ||
+			m.Destroyed(SysReactor) || m.Destroyed(SysShields) {
+			t.Fatalf("%s: %s's reactor, shields or missile system read otherwise than the tracks", where, m.Name)
 		}
 	}
 }
@@ -686,6 +947,13 @@ func oracleChooser(seed uint64, holdFire bool) chooser {
 func oracleGame(t *testing.T, s *State, opp [2]chooser, name string, seen oracleSeen) int {
 	t.Helper()
 	o := newOracle(s)
+	o.seen = seen
+	return o.play(t, s, opp, name, seen)
+}
+
+// play goes on with the game from s, the oracle o beside it.
+func (o *oracle) play(t *testing.T, s *State, opp [2]chooser, name string, seen oracleSeen) int {
+	t.Helper()
 	n := 0
 	for i := 0; ; i++ {
 		where := fmt.Sprintf("%s, intent %d", name, i)
@@ -820,6 +1088,10 @@ func TestOracle_Legality(t *testing.T) {
 			"refused: the repair systems have done their repairs this turn", "refused: that system is destroyed",
 			"refused: the launchers have fired this turn", "refused: the masers have fired this turn",
 			"refused: every undamaged engine is active", "refused: no missiles left", "refused: the shields are full",
+			"refused: no such player", "refused: an intent of another game", "legal: a pointer to an intent",
+			"situation: Action Points: a reactor above six gives six", "situation: Missiles: the last round fired",
+			"situation: Reactor: an overflow beyond the limit is wasted", "situation: Reactor: the limit of 3 destroyed sides filled",
+			"situation: Engines: the boost outlives the engines that made it", "situation: Reactor: a repair closes the reactor again",
 		} {
 			if seen[k] == 0 {
 				t.Errorf("the games never reached %q", k)

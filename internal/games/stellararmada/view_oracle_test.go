@@ -80,6 +80,13 @@ func voStellarPosition(t *testing.T, where string, s *State, tally voTally) {
 	re.view = nil
 	re.dice = engine.NewDice(s.Hash() ^ 0xabc)
 	voDice(t, where, s, &re, 2, tally)
+	// The search's own reseeding (Reseed, WithDice) hides as much: its
+	// state keeps every rule's value and only the generator is another.
+	rs := s.Reseed(s.Hash() ^ 0xdef).(*State)
+	if reflect.DeepEqual(rs.Dice(), s.Dice()) {
+		t.Errorf("%s: Reseed kept the dice", where)
+	}
+	voDice(t, where+" (Reseed)", s, rs, 2, tally)
 	// Nothing is secret: every viewer sees the same.
 	for _, p := range []engine.Player{0, 1} {
 		if d := voSame(s.View(engine.NoPlayer), s.View(p), p); len(d) > 0 {
