@@ -1,0 +1,368 @@
+package silentdeath
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// The twenty-fourth audit: positions the scripted and random games of the
+// other oracle tests never make, built by hand and then played on at random
+// with every oracle judging every step — what is legal (oracle_test.go),
+// what an action does (resolve_oracle_test.go) and how the battle ends
+// (build_oracle_test.go's bEnd). The coverage of the rule code by the
+// oracles showed what they never reached: both sides' last craft destroyed
+// in one exchange, both sides crossing 11.3's or 11.5's 75 TPV in one
+// exchange, 11.5's command ship and Sorensen A destroyed together, a craft
+// at a map edge, the last turn's end. Each position is one box from
+// destruction on every craft, so the random dice end most of them in the
+// first exchange.
+
+type eTally struct {
+	o      *oTally
+	r      *rTally
+	b      *bTally
+	counts map[string]int
+}
+
+func newETally() *eTally {
+	return &eTally{
+		o:      &oTally{positions: map[string]int{}, verdicts: map[string][3]int{}, bad: map[string][]string{}},
+		r:      &rTally{n: map[string]int{}, bad: map[string][]string{}, nb: map[string]int{}},
+		b:      &bTally{n: map[string]int{}},
+		counts: map[string]int{},
+	}
+}
+
+// edgePlay plays s on at random for at most steps intents, every oracle
+// judging every position and intent.
+func edgePlay(t *testing.T, tl *eTally, name string, s *State, seed uint64, steps int) *State {
+	t.Helper()
+	opp := [2]engine.Opponent{engine.NewRandomOpponent(seed), engine.NewRandomOpponent(seed + 1)}
+	memo := newMemo()
+	e := &bEnd{}
+	e.judge(tl.b, name, nil, s)
+	for n := 0; n < steps && !s.Outcome().Over; n++ {
+		ph := s.Phase()
+		if len(ph.Actors) == 0 {
+			t.Fatalf("%s seed %d: nobody acts in %+v", name, seed, ph)
+		}
+		p := ph.Actors[0]
+		where := fmt.Sprintf("%s seed %d step %d T%d %s", name, seed, n, s.turn, ph.Name)
+		memo.see(s)
+		compareAt(s, memo, tl.o, where, true)
+		in, err := opp[p].Choose(s.View(p), p)
+		if err != nil {
+			t.Fatalf("%s: %v", where, err)
+		}
+		b := s.clone()
+		next, ev, err := s.Apply(in)
+		if err != nil {
+			t.Fatalf("%s: %v refused: %v", where, in, err)
+		}
+		a := next.(*State)
+		newJudge(b, a, in, ev, tl.r, where+fmt.Sprintf(" %v", in)).run()
+		e.judge(tl.b, where+fmt.Sprintf(" %v", in), s, a)
+		memo.did(s, in)
+		s = a
+	}
+	if o := s.Outcome(); o.Over {
+		w := "draw"
+		if o.Winner >= 0 {
+			w = "a winner"
+		}
+		tl.counts[name+": over, "+w]++
+	} else {
+		tl.counts[name+": still on"]++
+	}
+	return s
+}
+
+// lastBox leaves craft i one box from the end of its damage track.
+func lastBox(s *State, i int) {
+	s.crafts[i].hits = int16(len(s.crafts[i].typ.Track) - 1)
+}
+
+// faceOff puts craft i at h facing f and craft j in the hex ahead of it,
+// facing back.
+func faceOff(s *State, i, j int, h hex.Hex, f hex.Direction) {
+	s.crafts[i].pos, s.crafts[i].facing = h, f
+	s.crafts[j].pos, s.crafts[j].facing = hex.Neighbor(h, f), f.Rotate(3)
+}
+
+// duelScenario is one Pit Viper a side (Red's at Plt pr Gnr gr) under the
+// victory vic, both one box from destruction, nose to nose, the Cannon
+// Fire Phase open.
+func duelScenario(t *testing.T, vic VictoryFile, red, blue []CraftFile, opt Options, seed uint64) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "edge", Title: "Edge", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+		Victory: vic, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+	sc, err := NewScenario(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newStateOpts(sc, opt, engine.NewDice(seed))
+	for i := range s.crafts {
+		lastBox(s, i)
+	}
+	return s
+}
+
+// TestOracleEdges_LastExchange: both sides' last craft destroyed in the
+// same exchange, under every victory kind that counts craft or TPV, with
+// and without the optional rules; the TPV threshold set so both sides
+// cross it together with as much (a draw: neither was first, 11.3) or one
+// with more.
+func TestOracleEdges_LastExchange(t *testing.T) {
+	tl := newETally()
+	n := 60
+	if testing.Short() {
+		n = 20
+	}
+	col := 0
+	pv := func(id string, plt, gnr int) CraftFile { col += 2; return cf("pit-viper", id, col, 10, "N", plt, gnr) }
+	for k := 0; k < n; k++ {
+		seed := uint64(7000 + k)
+		opt := Options{}
+		if k%2 == 1 {
+			opt = optionsOf(t, rMix(seed))
+		}
+		col = 0
+		for _, vc := range []struct {
+			name string
+			vic  VictoryFile
+			red  []CraftFile
+			blue []CraftFile
+		}{
+			{"annihilate", VictoryFile{Kind: VicAnnihilate}, []CraftFile{pv("A", 5, 5)}, []CraftFile{pv("A", 5, 5)}},
+			{"points", VictoryFile{Kind: VicPoints}, []CraftFile{pv("A", 5, 5)}, []CraftFile{pv("A", 7, 5)}},
+			// Pit Vipers at Plt 5 Gnr 5: TPV 26 each (the project's BPV 16
+			// and the crew's 10): both cross 26 together with as much.
+			{"tpv tie", VictoryFile{Kind: VicTPV, TPV: 26}, []CraftFile{pv("A", 5, 5)}, []CraftFile{pv("A", 5, 5)}},
+			{"tpv more", VictoryFile{Kind: VicTPV, TPV: 26}, []CraftFile{pv("A", 5, 5)}, []CraftFile{pv("A", 8, 5)}},
+			{"tpv short", VictoryFile{Kind: VicTPV, TPV: 75}, []CraftFile{pv("A", 5, 5), pv("B", 5, 5)}, []CraftFile{pv("A", 5, 5)}},
+		} {
+			s := duelScenario(t, vc.vic, vc.red, vc.blue, opt, seed)
+			faceOff(s, 0, len(vc.red), hex.FromOffset(15, 12), hex.Direction(k%6))
+			if len(vc.red) > 1 {
+				s.crafts[1].pos = hex.FromOffset(2, 2)
+			}
+			s = fireStart(t, s)
+			edgePlay(t, tl, vc.name, s, seed, 400)
+		}
+	}
+	eReport(t, tl, map[string]int{"annihilate: over, draw": 1, "tpv tie: over, draw": 1, "tpv more: over, a winner": 1})
+}
+
+// optionsOf is the battle's Options for a set of engine options.
+func optionsOf(t *testing.T, o engine.Options) Options {
+	t.Helper()
+	s, err := Game{}.NewState(loadScenario(t, "intro-patrol"), o, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(*State).opt
+}
+
+// eReport logs the counts and the oracles' findings; want names outcomes
+// that must have arisen at least that often.
+func eReport(t *testing.T, tl *eTally, want map[string]int) {
+	t.Helper()
+	var ks []string
+	for k := range tl.counts {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	for _, k := range ks {
+		t.Logf("%-40s %5d", k, tl.counts[k])
+	}
+	for k, n := range want {
+		if tl.counts[k] < n {
+			t.Errorf("%q arose %d times, want at least %d", k, tl.counts[k], n)
+		}
+	}
+	for k, v := range tl.o.bad {
+		t.Errorf("legality: %s:\n  %s", k, strings.Join(v, "\n  "))
+	}
+	for k, v := range tl.r.bad {
+		t.Errorf("resolution: %s (%d):\n  %s", k, tl.r.nb[k], strings.Join(v, "\n  "))
+	}
+	bReport(t, tl.b)
+}
+
+// upTo plays s on at random, unjudged, until until holds (or the battle is
+// over).
+func upTo(t *testing.T, s *State, seed uint64, until func(*State) bool) *State {
+	t.Helper()
+	opp := engine.NewRandomOpponent(seed)
+	for n := 0; n < 20000 && !s.outcome.Over && !until(s); n++ {
+		p := s.Phase().Actors[0]
+		in, err := opp.Choose(s.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ = apply(t, s, in)
+	}
+	return s
+}
+
+// TestOracleEdges_CommandShip: 11.5's command ship and Sorensen III A nose
+// to nose, each one box from destruction, the Cannon Fire Phase open
+// (Sorensen's pilot as good a gunner as the shuttle's gunner, so they fire
+// in one step): the immediate wins, and both in one exchange — neither
+// side achieved its condition first, a draw. With the pilot ties of
+// 11.7's scenario 5 too, a second craft of the target's side whose pilot
+// is worth as much.
+func TestOracleEdges_CommandShip(t *testing.T) {
+	tl := newETally()
+	n := 40
+	if testing.Short() {
+		n = 14
+	}
+	for k := 0; k < n; k++ {
+		seed := uint64(7400 + k)
+		sc := loadScenario(t, "commandship")
+		if k%2 == 1 {
+			f := sc.file
+			f.Victory.PilotTies = true
+			f.Sides = append([]SideFile(nil), f.Sides...)
+			cs := append([]CraftFile(nil), f.Sides[1-f.Rules.CommandShip.Side].Craft...)
+			tk := sc.findCraft(1-f.Rules.CommandShip.Side, f.Victory.Target)
+			for j := range cs {
+				if j != tk && cs[j].Type == cs[tk].Type {
+					cs[j].Pilot = cs[tk].Pilot
+					break
+				}
+			}
+			f.Sides[1-f.Rules.CommandShip.Side].Craft = cs
+			var err error
+			if sc, err = NewScenario(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		opts := engine.Options(nil)
+		if k%3 == 2 {
+			opts = rMix(seed)
+		}
+		st, err := Game{}.NewState(sc, opts, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := upTo(t, st.(*State), seed, func(s *State) bool { return s.command >= 0 && s.ph != phCommand })
+		if s.outcome.Over {
+			continue
+		}
+		cs := sc.file.Rules.CommandShip
+		tgt := s.craftIndex(1-cs.Side, sc.file.Victory.Target)
+		faceOff(s, s.command, tgt, hex.FromOffset(17, 14), hex.Direction(k%6))
+		for i := range s.crafts {
+			if i != s.command && i != tgt && s.crafts[i].alive() {
+				if hex.Distance(s.crafts[i].pos, hex.FromOffset(17, 14)) < 4 {
+					s.crafts[i].pos = hex.FromOffset(1+i, 1)
+				}
+			}
+		}
+		lastBox(s, s.command)
+		lastBox(s, tgt)
+		if k%2 == 1 {
+			for i := range s.crafts {
+				if s.crafts[i].side == s.crafts[tgt].side && s.crafts[i].alive() {
+					lastBox(s, i)
+				}
+			}
+		}
+		s.crafts[tgt].crew[0].Gnr = s.crafts[s.command].crew[1].Gnr
+		s.pending, s.fly = nil, nil
+		s = fireStart(t, s)
+		edgePlay(t, tl, "commandship", s, seed, 300)
+	}
+	eReport(t, tl, map[string]int{"commandship: over, draw": 1, "commandship: over, a winner": 1})
+}
+
+// TestOracleEdges_MapEdgesAndLastTurn: every shipped scenario (and the
+// restricted campaign's first battle) at its last turn, every craft moved
+// to an edge hex of the map facing off it, played out at random: leaving
+// the map by an exit edge or not (5.0, 11.1's pod carrier, 11.6's fast
+// craft), the turn limit's end under every victory kind.
+func TestOracleEdges_MapEdgesAndLastTurn(t *testing.T) {
+	tl := newETally()
+	rounds := 3
+	if testing.Short() {
+		rounds = 1
+	}
+	for r := 0; r < rounds; r++ {
+		for si, name := range append(append([]string(nil), allScenarios...), "campaign-restricted") {
+			seed := uint64(7700 + 10*r + si)
+			opts := []engine.Options{nil, AllOptions(), rMix(seed)}[r%3]
+			st, err := Game{}.NewState(loadScenario(t, name), opts, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s *State
+			var g engine.State = st
+			// A campaign's first battle, or the battle after 11.8's
+			// purchases: played on at random to the first Movement Phase.
+			opp := engine.NewRandomOpponent(seed)
+			for n := 0; n < 20000; n++ {
+				if b := battleOf(g); b != nil && b.ph == phMove {
+					s = b
+					break
+				}
+				p := g.Phase().Actors[0]
+				in, err := opp.Choose(g.View(p), p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g, _, err = g.Apply(in); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if s == nil || s.outcome.Over {
+				continue
+			}
+			s = s.clone()
+			s.turn = s.sc.file.Turns
+			b := s.sc.board
+			used := map[hex.Hex]bool{}
+			for i := range s.crafts {
+				if !s.crafts[i].alive() {
+					continue
+				}
+				for try := 0; try < 50; try++ {
+					c, rw := int(seed*7+uint64(i*13+try*5))%b.Cols, 0
+					switch (i + try) % 4 {
+					case 0:
+						rw = 0
+					case 1:
+						rw = b.Rows - 1
+					case 2:
+						c, rw = 0, int(seed+uint64(i*11+try*3))%b.Rows
+					default:
+						c, rw = b.Cols-1, int(seed+uint64(i*11+try*3))%b.Rows
+					}
+					h := hex.FromOffset(c, rw)
+					if used[h] || s.asteroidAt(h) || s.Mined(h) {
+						continue
+					}
+					used[h] = true
+					// Moved by hand after 10.2's drifts: it drifted into no
+					// hex (the oracle reads a drift off the positions).
+					s.crafts[i].pos, s.crafts[i].drifted = h, false
+					for f := hex.Direction(0); f < 6; f++ {
+						if !b.In(hex.Neighbor(h, f)) {
+							s.crafts[i].facing = f
+						}
+					}
+					break
+				}
+			}
+			s.torps = nil
+			edgePlay(t, tl, name, s, seed, 3000)
+		}
+	}
+	eReport(t, tl, nil)
+}
