@@ -652,8 +652,13 @@ func (o *oracle) pick(in Pick) verdict {
 // dock: declared by a ship on the map that operates, with another ship on
 // the map; whether they meet the conditions ("same speed, same direction,
 // same hex, for 2 turns", no evasive, room) is checked when docking
-// completes, in the Activity phase — the oracle judges only who may
-// declare it, and leaves a ship held in stasis (nothing reaches it) open.
+// completes, in the Activity phase — the oracle judges who may declare
+// it, and leaves a ship held in stasis (nothing reaches it) open. Since
+// the twenty-fourth audit it also judges what is known at the
+// declaration: a ship already docked docks with no other (own: one at a
+// time) nor again with its partner, and "both ships must be able to
+// dock" — the room of the rulebook's example, by the project's measure
+// (edgeRoom, edge_oracle_test.go).
 func (o *oracle) dock(in Dock) verdict {
 	sh, ok := o.declaring(in.By, in.Ship)
 	if !ok || !inPlay(sh) || o.shut(sh) {
@@ -663,7 +668,13 @@ func (o *oracle) dock(in Dock) verdict {
 	if !ok || !inPlay(t) || t.ID == sh.ID {
 		return vNo
 	}
-	return vEither
+	if sh.Docked != NoShip || !edgeRoom(o.s, sh.ID, t.ID) {
+		return vNo
+	}
+	if o.held(t) || o.held(sh) {
+		return vEither
+	}
+	return vYes
 }
 
 // mode: a unit of the side, alive, one of the five modes ("The squad may

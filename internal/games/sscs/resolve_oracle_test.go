@@ -1530,6 +1530,7 @@ func TestResolutionOracle(t *testing.T) {
 	names := []string{"standard", "boarding", "pursuit", "built"}
 	optSets := []engine.Options{nil, {OptTurnCost: TurnSpeed, OptEffRange: EffLiteral}, {OptTurnCost: TurnChart, OptHitChart: ChartSalvo}, {OptEffRange: EffLiteral, OptHitChart: ChartSalvo}}
 	st := &roStats{judged: map[string]int{}, skipped: map[string]int{}, disagree: map[string][]string{}}
+	sections := map[string]int{} // the rulebook's situations the games' own path meets (edgeSections)
 	for g := 0; g < games; g++ {
 		sc := names[g%len(names)]
 		seed := uint64(500 + g)
@@ -1606,10 +1607,18 @@ func TestResolutionOracle(t *testing.T) {
 				}
 			}
 			roJudgeOne(t, s, next.(*State), in, ev, st, where)
+			edgeSections(s, in, ev, func(k string) { sections[k]++ })
 			s = next.(*State)
 		}
 	}
 	t.Logf("judged %v; skipped %v", st.judged, st.skipped)
+	var never []string
+	for _, k := range edgeWanted {
+		if sections[k] == 0 {
+			never = append(never, k)
+		}
+	}
+	t.Logf("sections met %v; never (TestEdgeOracle builds them) %v", sections, never)
 	for _, k := range sortedKeys(roSeen) {
 		t.Logf("%s", roSeen[k])
 	}
