@@ -42,11 +42,15 @@ import (
 // and 0x8db7a9e1f18f08b8 (wording alone). Again when a refused repair of
 // the shields sends the player to recharge them only when they are not
 // full (else it says they are full, or that the mat has none); before,
-// 0xdd83f50a9eaf0082 and 0x3d673fefa054ebd3 (wording alone).
+// 0xdd83f50a9eaf0082 and 0x3d673fefa054ebd3 (wording alone). All three
+// again when a shot that brings a reactor to zero is followed by the event
+// of the end ("Red wins: Blue's reactor is at zero"), as a tactical end and
+// the turn limit were (an event alone: no state changed); before,
+// 0xe36d9b92a351c19a, 0xa5b929cf10f8082 and 0xcf78bcc89bc2b15d.
 const (
-	wantRandomDigest   = 0xe36d9b92a351c19a
-	wantScriptedDigest = 0xa5b929cf10f8082
-	wantSessionDigest  = 0xcf78bcc89bc2b15d
+	wantRandomDigest   = 0x457252e62ea91e10
+	wantScriptedDigest = 0x2fd2678098c97ce5
+	wantSessionDigest  = 0x331332609abb34f9
 )
 
 // digestScenarios are the shipped scenarios with turn limits that make

@@ -980,6 +980,18 @@ func (o *oracle) play(t *testing.T, s *State, opp [2]chooser, name string, seen 
 			t.Fatalf("%s: %#v refused: %v", where, in, err)
 		}
 		o.step(t, in, ev)
+		if o.over {
+			// Every end is told in the log, whoever won and however: the
+			// last event names the winner (nobody for a draw).
+			want := engine.Player(o.winner)
+			if o.winner < 0 {
+				want = engine.NoPlayer
+			}
+			if last := ev[len(ev)-1]; last.Kind != EvGameOver || last.Player != want {
+				t.Errorf("%s: the game ends (%s, player %d wins) and the last event is %q (%s, player %d)", where, o.cause, o.winner, last.Text, last.Kind, last.Player)
+				return n
+			}
+		}
 		s = next.(*State)
 		if i > 5000 {
 			t.Fatalf("%s: no end after %d intents", name, i)

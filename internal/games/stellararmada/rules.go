@@ -564,9 +564,11 @@ type shotRecord struct {
 
 // afterShot ends the game when the shot left a ship unable to fight (the
 // Objective's tactical victory holds from that moment, as a reactor at zero
-// does) and returns the shot's events.
+// does) and returns the shot's events: the shot, and the end of the game
+// when the shot brought a reactor to zero or left a ship unable to fight
+// (every end is told in the log, as the turn limit's is).
 func (n *State) afterShot(rec *shotRecord) []engine.Event {
-	if n.over || !n.tacticalEnd() {
+	if !n.over && !n.tacticalEnd() {
 		return rec.ev[:1]
 	}
 	rec.ev[1] = n.gameOverEvent()

@@ -89,8 +89,12 @@ func TestRulebook_Reactor_Cap(t *testing.T) {
 	if !out.Over || out.Winner != 0 || out.Reason != "Blue's reactor is at zero" {
 		t.Fatalf("outcome %+v after the reactor reached zero", out)
 	}
-	if ev[len(ev)-1].Kind != EvShot || len(s.Legal(0)) != 0 || len(s.Phase().Actors) != 0 {
+	if len(s.Legal(0)) != 0 || len(s.Phase().Actors) != 0 {
 		t.Fatalf("the game goes on after the reactor is at zero: %v", s.Phase())
+	}
+	// The log tells the end after the shot, as it does every other end.
+	if n := len(ev); n != 2 || ev[0].Kind != EvShot || ev[1].Kind != EvGameOver || ev[1].Text != "Red wins: Blue's reactor is at zero" {
+		t.Fatalf("events after the reactor reached zero: %+v", ev)
 	}
 	refuse(t, s, EndTurn{By: 0}, "the game is over")
 }
