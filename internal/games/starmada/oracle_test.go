@@ -823,9 +823,15 @@ func (g *oGame) lose(s *State, p engine.Player) {
 		case ship >= 0 || len(s.owed) == 0:
 			why = "not the loss to choose now"
 		case !slices.ContainsFunc(s.owed, func(o stackOwe) bool { return o.side == c.side && o.pos == c.pos && o.k > 0 }):
-			// The owner may answer for its stacks in any order (5.2.1: any
-			// combination it wants).
 			why = "not of a stack that owes"
+		case s.owed[slices.IndexFunc(s.owed, func(o stackOwe) bool { return o.k > 0 })].pos != c.pos:
+			// 5.2.1 lets the owner spread a stack's losses over its
+			// flights in any combination; docs/rules has the losses
+			// chosen one at a time, the stacks in turn, in the order their
+			// hits came (until the twenty-fourth audit the oracle let a
+			// side answer for its stacks in any order: no shipped game
+			// had two stacks of one side owing at once)
+			why = "not the stack to answer for now"
 		case c.side != p:
 			why = "not the owner"
 		case c.n+c.lost <= 0:
