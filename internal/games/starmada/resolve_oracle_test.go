@@ -107,17 +107,6 @@ func (j *rJudge) shieldsNow(i int) int {
 	return n
 }
 
-// rWorks reports whether the ship's equipment of kind e still works: a box
-// slashed in this phase still works until the phase ends (4.3).
-func rWorks(sh *ship, e Equip) bool {
-	for i, it := range sh.class.Equipment {
-		if it.Kind == e && !isSettled(sh.equipBoxes()[i]) {
-			return true
-		}
-	}
-	return false
-}
-
 func rBoom(s *State, h hex.Hex) int {
 	n := 0
 	for _, b := range s.booms {
