@@ -31,6 +31,7 @@ type oCorner struct {
 	// first player instead, and pos's dice are its dice.
 	pos    Position
 	roll   bool
+	opts   engine.Options // with roll: the game's options
 	faces  []int
 	script []engine.Intent
 	// expect: situations (oracle.note) that must arise in this corner;
@@ -210,6 +211,17 @@ func oCorners() []oCorner {
 		// turn of the last round, the stronger reactor, then the fuller
 		// mat (ammunition left out), else a draw.
 		{
+			// The shortest game the option allows: one round, the
+			// automatic boost and all.
+			name:   "turn limit of one round",
+			roll:   true,
+			opts:   engine.Options{OptTurnLimit: "1"},
+			faces:  []int{5, 2, 5, 6},
+			script: []engine.Intent{RollOff{r}, FireMissile{r, SysShields}, FireMissile{r, SysMasers}, EndTurn{r}, EndTurn{b}},
+			expect: []string{"Start: a shot against the automatic boost", "Engines: a shot needs 5+ (hit)", "turn limit: player 0 wins on the reactor"},
+			cause:  "turn limit",
+		},
+		{
 			name:   "turn limit: Blue's reactor",
 			red:    func(t *Tracks) { t.Reactor = 4 },
 			blue:   func(t *Tracks) { t.Reactor = 5 },
@@ -291,7 +303,7 @@ func TestOracle_Corners(t *testing.T) {
 			var s *State
 			var o *oracle
 			if c.roll {
-				st, err := Game{}.newState(sc, engine.Options{}, seed)
+				st, err := Game{}.newState(sc, c.opts, seed)
 				if err != nil {
 					t.Fatalf("%s: %v", c.name, err)
 				}
