@@ -399,9 +399,10 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 	t.Helper()
 	q := 1 - p
 	var roll *engine.Roll
+	line := ""
 	for _, e := range ev {
 		if e.Kind == EvShot && e.Roll != nil {
-			roll = e.Roll
+			roll, line = e.Roll, e.String()
 		}
 	}
 	if roll == nil || len(roll.Dice) != 1 {
@@ -417,6 +418,15 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 		t.Fatalf("a %d against %d+: engine says hit %v", face, need, roll.Success)
 	}
 	o.note("Engines: a shot needs %d+ (%s)", need, map[bool]string{true: "hit", false: "miss"}[hit])
+	// The log line says what was needed and, above 2+, why.
+	o.wants(t, line, fmt.Sprintf("needs %d+", need))
+	if o.boost[q] > 0 {
+		why := fmt.Sprintf("engine boost +%d)", o.boost[q])
+		if o.round == 1 && q != o.first {
+			why = "automatic " + why
+		}
+		o.wants(t, line, why)
+	}
 	if o.round == 1 && q != o.first {
 		o.note("Start: a shot against the automatic boost")
 	}
@@ -437,6 +447,7 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 		switch sh := foe.cur[oShields]; {
 		case dmg > sh:
 			o.note("Shields: a hit on fewer shield points wastes the rest")
+			o.wants(t, line, fmt.Sprintf("%d wasted", dmg-sh))
 		case dmg == sh:
 			o.note("Shields: a hit equal to the shields left takes them down")
 		}
@@ -490,6 +501,12 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 		case r < toReactor:
 			o.note("Reactor: an overflow beyond the limit is wasted")
 		}
+		if r < toReactor { // what was wasted, and, when the limit kept it out, the limit
+			o.wants(t, line, fmt.Sprintf("%d wasted", toReactor-r))
+			if r < foe.cur[oReactor] {
+				o.wants(t, line, fmt.Sprintf("at most %d a turn for %d destroyed", oReactorPer*d, d))
+			}
+		}
 		foe.cur[oReactor] -= r
 		o.reactorHit += r
 		if r > 0 {
@@ -507,6 +524,14 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 		return
 	}
 	o.checkUnable(p)
+}
+
+// wants asks a shot's log line to say something the oracle worked out.
+func (o *oracle) wants(t *testing.T, line, part string) {
+	t.Helper()
+	if !strings.Contains(line, part) {
+		t.Errorf("the shot's line %q does not say %q", line, part)
+	}
 }
 
 // checkUnable ends the game when a ship cannot fight; shooter is who
