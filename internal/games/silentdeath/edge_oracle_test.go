@@ -42,6 +42,13 @@ func newETally() *eTally {
 // judging every position and intent.
 func edgePlay(t *testing.T, tl *eTally, name string, s *State, seed uint64, steps int) *State {
 	t.Helper()
+	return edgePlayPrefer(t, tl, name, s, seed, steps, nil)
+}
+
+// edgePlayPrefer is edgePlay with a preference: the intent prefer picks
+// among the legal ones (nil: the random choice).
+func edgePlayPrefer(t *testing.T, tl *eTally, name string, s *State, seed uint64, steps int, prefer func(*State, []engine.Intent) engine.Intent) *State {
+	t.Helper()
 	opp := [2]engine.Opponent{engine.NewRandomOpponent(seed), engine.NewRandomOpponent(seed + 1)}
 	memo := newMemo()
 	e := &bEnd{}
@@ -58,6 +65,11 @@ func edgePlay(t *testing.T, tl *eTally, name string, s *State, seed uint64, step
 		in, err := opp[p].Choose(s.View(p), p)
 		if err != nil {
 			t.Fatalf("%s: %v", where, err)
+		}
+		if prefer != nil {
+			if x := prefer(s, s.Legal(p)); x != nil {
+				in = x
+			}
 		}
 		b := s.clone()
 		next, ev, err := s.Apply(in)
@@ -180,6 +192,14 @@ func eReport(t *testing.T, tl *eTally, want map[string]int) {
 	for _, k := range ks {
 		t.Logf("%-40s %5d", k, tl.counts[k])
 	}
+	var rs []string
+	for k := range tl.r.n {
+		rs = append(rs, k)
+	}
+	sort.Strings(rs)
+	for _, k := range rs {
+		t.Logf("judged %-31s %5d", k, tl.r.n[k])
+	}
 	for k, n := range want {
 		if tl.counts[k] < n {
 			t.Errorf("%q arose %d times, want at least %d", k, tl.counts[k], n)
@@ -275,12 +295,49 @@ func TestOracleEdges_CommandShip(t *testing.T) {
 				}
 			}
 		}
-		s.crafts[tgt].crew[0].Gnr = s.crafts[s.command].crew[1].Gnr
+		for _, i := range []int{tgt, s.command} {
+			for m := range s.crafts[i].crew {
+				s.crafts[i].crew[m].Gnr = 6 // every gun of both in one firing step
+			}
+		}
 		s.pending, s.fly = nil, nil
 		s = fireStart(t, s)
-		edgePlay(t, tl, "commandship", s, seed, 300)
+		if k%4 == 3 {
+			// The shuttle damaged part way, the rest played at random:
+			// 11.5's initiative Plt of the turns after (10 less 1 for
+			// every 2 points received, at least 1).
+			s.crafts[s.command].hits = int16(k % len(s.crafts[s.command].typ.Track))
+			s.crafts[tgt].hits = 0
+			edgePlay(t, tl, "commandship damaged", s, seed, 300)
+			continue
+		}
+		if k%4 == 1 {
+			s.crafts[tgt].hits = 0 // the shuttle alone one box from its end
+		}
+		// The two fire at each other whenever they can (no duel).
+		key := map[int]int{s.command: tgt, tgt: s.command}
+		edgePlayPrefer(t, tl, "commandship", s, seed, 300, func(s *State, legal []engine.Intent) engine.Intent {
+			for _, l := range legal {
+				if f, ok := l.(Fire); ok {
+					if j, ok := key[int(f.Craft)]; ok && f.Target == (Target{refCraft, j}) {
+						return l
+					}
+				}
+				if _, ok := l.(NoDuel); ok {
+					return l
+				}
+			}
+			return nil
+		})
 	}
-	eReport(t, tl, map[string]int{"commandship: over, draw": 1, "commandship: over, a winner": 1})
+	if tl.r.n["initiative (11.5)"] == 0 {
+		t.Error("no initiative of 11.5's command ship side was judged")
+	}
+	want := map[string]int{"commandship: over, a winner": 1}
+	if !testing.Short() {
+		want["commandship: over, draw"] = 1
+	}
+	eReport(t, tl, want)
 }
 
 // TestOracleEdges_MapEdgesAndLastTurn: every shipped scenario (and the

@@ -1254,7 +1254,7 @@ func (j *rJudge) collides(i int) bool {
 // initiative: 1D10 + the best living pilot's Plt (5.1).
 func (j *rJudge) initiative() {
 	b, r := j.b, j.ev[j.k].Roll
-	if b.sc.file.Rules.CommandShip != nil || b.firstGame {
+	if b.firstGame {
 		return
 	}
 	side := -1
@@ -1266,6 +1266,31 @@ func (j *rJudge) initiative() {
 	if side < 0 {
 		return
 	}
+	got := 0
+	for _, x := range r.Mods {
+		got += x.Value
+	}
+	if cs := b.sc.file.Rules.CommandShip; cs != nil && cs.Side == side {
+		// 11.5 (and 11.7's scenario 5, "as per" it): the command ship's
+		// side rolls with Plt 10 whatever its pilots, less 1 for every 2
+		// points of damage the real shuttle has received, never below 1.
+		// A point received is a box marked (7.2); one that 10.12's damage
+		// control cleared was received all the same. (The twenty-fourth
+		// audit: the oracle first skipped every initiative of 11.5.)
+		j.count("initiative (11.5)")
+		if b.command < 0 {
+			j.fail("11.5 initiative", "rolled before the command ship was chosen")
+			return
+		}
+		recv := j.sh[b.command].hits
+		if b.crafts[b.command].dcUsed {
+			recv++
+		}
+		if want := max(1, 10-recv/2); got != want {
+			j.fail("11.5 initiative", "+%d, the command ship's %d points of damage leave Plt %d", got, recv, want)
+		}
+		return
+	}
 	j.count("initiative")
 	best := 0
 	for i := range b.crafts {
@@ -1273,10 +1298,6 @@ func (j *rJudge) initiative() {
 		if int(c.side) == side && c.state == inPlay && !j.sh[i].dead && !c.crew[0].Dead && !c.decoy {
 			best = max(best, max(1, int(c.crew[0].Plt)-j.sh[i].pltLoss))
 		}
-	}
-	got := 0
-	for _, x := range r.Mods {
-		got += x.Value
 	}
 	if got != best {
 		j.fail("5.1 initiative", "+%d, the best pilot left has Plt %d", got, best)
