@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
 // The edge oracle (the twenty-fourth audit): the positions the oracles'
@@ -136,7 +138,11 @@ func (r *edgeRun) apply(s *State, in engine.Intent) (*State, []engine.Event) {
 	r.t.Helper()
 	ph := s.Phase()
 	where := fmt.Sprintf("%s, turn %d %s, %T%+v", r.name, ph.Turn, ph.Name, in, in)
-	o := newOracle(s, r.mem)
+	// The legality oracle tries every intent on a copy with dice of its
+	// own: the faces forced for the position are the played intent's.
+	c := s.clone()
+	c.dice = engine.NewDice(uint64(len(r.sec)) + 99)
+	o := newOracle(c, r.mem)
 	o.judge(r.t, r.lo, where)
 	o.numbers(r.lo, where)
 	n, ev, err := s.Apply(in)
@@ -444,6 +450,18 @@ func TestEdgeOracle(t *testing.T) {
 		}
 	}
 
+	// At speed 0 a ship held in stasis stays in the hex: the docking does
+	// not go on all the same (a held ship does no action).
+	still := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{0, "B", "Gun", "0,0", "N", 0}, far)
+	for _, who := range []ShipID{0, 1} {
+		r.start(fmt.Sprintf("docking at speed 0, ship %d held in the second turn", who))
+		m, _ := r.play(still, turnPlan{decl: dock(0, 1)})
+		m.mut(who).heldUntil = m.turn
+		if m, _ = r.play(m, turnPlan{}); m.docked(0) != NoShip {
+			t.Errorf("docked while ship %d was held", who)
+		}
+	}
+
 	// Two destroyers docking with one fighter in the same Activity phase:
 	// one finds no room.
 	r.start("two destroyers, one fighter, together")
@@ -568,6 +586,77 @@ func TestEdgeOracle(t *testing.T) {
 		Project{By: 0, Ship: 0, Weapon: 11, Target: 1},
 		Project{By: 0, Ship: 0, Weapon: 2, Target: 2},
 	}}, faces: []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10}})
+
+	// The tractor, the repulser, the pulse and the stasis beam on a docked
+	// pair, and on a hex with a ship held in stasis.
+	for _, held := range []bool{false, true} {
+		for _, w := range []int{1, 2, 3, 4} {
+			r.start(fmt.Sprintf("projector %d on a docked pair (the partner held %v)", w, held))
+			pr := battle(t, nil, place{0, "W", "Wizard", "0,0", "N", 0}, place{1, "B", "Gun", "0,-2", "S", 0}, place{1, "C", "Gun", "0,-2", "S", 0})
+			if held {
+				pr.mut(2).heldUntil = 1
+			} else {
+				pr.mut(1).dockWith, pr.mut(1).dockTurns = 2, 2
+			}
+			n, text := r.play(pr, turnPlan{fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: w, Target: 1}}},
+				faces: []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10}})
+			if held && (n.ships[2].pos != at("0,-2") || n.ships[2].empUntil != 0) {
+				t.Errorf("projector %d: the held ship was affected: %s", w, text)
+			}
+		}
+	}
+
+	// Damage control declared on a ship shut down by a pulse before the
+	// Activity phase: no roll, and the point may be tried another turn.
+	r.start("damage control, then a pulse")
+	dc := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "W", "Wizard", "0,-2", "S", 0})
+	dc.mutPts(0)[dc.cls(0).sysStart[0]] |= ptDown
+	dc, _ = r.apply(dc, Repair{By: 0, Ship: 0, System: 0})
+	if n, text = r.play(dc, turnPlan{fire: map[string][]engine.Intent{"W": {Project{By: 1, Ship: 1, Weapon: 3, Target: 0}}},
+		faces: []int{10, 10, 10, 10, 10, 10, 10, 10}}); n.pointAt(0, 0, 0)&(ptDown|ptPerm|ptDeclared) != ptDown {
+		t.Errorf("the point after a pulse: %b: %s", n.pointAt(0, 0, 0), text)
+	}
+
+	// One of two cloaks knocked out: the other keeps the field up.
+	r.start("twin cloaks, one knocked out")
+	tw := extraBattle(t, place{0, "T", "Twin", "0,1", "N", 1}, place{1, "D", "Dart", "0,-1", "S", 0})
+	n, text = r.play(tw, turnPlan{fire: map[string][]engine.Intent{
+		"T": {Project{By: 0, Ship: 0, Weapon: 0, Target: 0}},
+		"D": {Fire{By: 1, Ship: 1, Weapon: 0, Target: 0, Aim: AimWeapons}},
+	}, faces: []int{10, 10, 10, 10, 10, 10, 10, 10}})
+	if n.mountUp(0, 0) || n.ships[0].cloak == 0 {
+		t.Errorf("cloak 1 up %v, field %d: %s", n.mountUp(0, 0), n.ships[0].cloak, text)
+	}
+
+	// Two force planes; the first owner's goes when it moves, the second's
+	// stays until its own move.
+	r.start("two force planes")
+	fp := battle(t, nil, place{0, "W1", "Wizard", "0,0", "N", 0}, place{0, "W2", "Wizard", "2,0", "N", 0}, place{1, "B", "Gun", "0,-30", "S", 0})
+	fp, _ = r.play(fp, turnPlan{fire: map[string][]engine.Intent{
+		"W1": {Project{By: 0, Ship: 0, Weapon: 5, Target: 0, At: Cell{0, -2}, Dir: int(hex.SE)}},
+		"W2": {Project{By: 0, Ship: 1, Weapon: 5, Target: 1, At: Cell{2, -3}, Dir: int(hex.SE)}},
+	}})
+	if len(fp.walls) != 2 {
+		t.Errorf("%d walls", len(fp.walls))
+	}
+	fp, _ = r.apply(fp, Seal{By: 0})
+	fp, _ = r.apply(fp, Seal{By: 1})
+	if fp, _ = r.apply(fp, Move{By: 0, Ship: fp.NextMovers()[0], Plot: "0"}); len(fp.walls) != 1 {
+		t.Errorf("%d walls after one owner moved", len(fp.walls))
+	}
+
+	// A plane of 13: three hexes wide, six from the ship at most.
+	r.start("a wide force plane")
+	bw := design.Design{Name: "Bulwark", Maneuver: 4, Weapons: []design.Weapon{
+		{Name: "Plane", Type: design.Projector, Effect: design.ForcePlane, Damage: 13, Range: 1, Arc: design.Primary},
+		{Name: "Beam", Type: design.Beam, Damage: 1, Range: 4, Arc: design.Primary},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}, {Kind: design.Storage, Qty: 100}}}
+	wide := battleWith(t, []design.Design{bw}, place{0, "W", "Bulwark", "0,0", "N", 0}, place{1, "B", "Gun", "0,-9", "S", 0})
+	wide, _ = r.play(wide, turnPlan{fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: 0, Target: 0, At: Cell{0, -6}, Dir: int(hex.NE)}}},
+		faces: []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10}})
+	if len(wide.walls) != 1 || len(wide.walls[0].hexes) != 3 {
+		t.Errorf("walls %v", wide.Walls())
+	}
 
 	// A truce; squadrons out of reach for three turns.
 	r.start("truce")

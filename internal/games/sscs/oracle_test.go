@@ -403,6 +403,18 @@ func (o *oracle) project(in Project) verdict {
 			return vNo
 		}
 		return v
+	case design.ForcePlane:
+		// "Erects a wall" (twenty-fourth audit; open before): raised by
+		// the ship itself, no contact; "The wall can be up to 1/2 the value
+		// away from the ship" — its middle hex (document), from the hex it
+		// fires from; it is aimed at no ship, so no arc.
+		if in.Target != sh.ID || in.Contact != 0 {
+			return vNo
+		}
+		if _, ok := o.mem.picked[sh.ID]; ok && !o.fromOK(sh, in.From) {
+			return vNo
+		}
+		return yes(hex.Distance(sh.Path[in.From].Hex, hex.Hex{Q: in.At.Q, R: in.At.R}) <= si.Damage/2)
 	}
 	return vEither
 }
@@ -1314,6 +1326,15 @@ func (o *oracle) enumerateFire(p engine.Player) []engine.Intent {
 						}
 					}
 					continue
+				case design.ForcePlane:
+					// the middle hex at 0 to ½ value + 1 hexes, every way it runs;
+					// aimed at an enemy too
+					if from >= 0 && from < len(sh.Path) {
+						for r := 0; r <= si.Damage/2+1; r++ {
+							at := hex.Add(sh.Path[from].Hex, hex.Scale(hex.Direction((r+from)%6).Offset(), r))
+							out = append(out, Project{By: p, Ship: id, Weapon: w, From: from, Target: id, At: Cell{Q: at.Q, R: at.R}, Dir: r % 6})
+						}
+					}
 				}
 			}
 			for _, t := range o.ships {

@@ -1374,19 +1374,37 @@ func (j *roJudge) effect(x Project) {
 			reach = 1
 		}
 	}
-	var inHex []ShipID
+	// A ship held in stasis "cannot be effected by anything while in
+	// stasis": it is in the hex and untouched (held, below). Docked ships
+	// are ships in the hex like any (the twenty-fourth audit: the oracle
+	// skipped them before): a pair is pulled, pushed, shut down or held
+	// together.
+	var inHex, held []ShipID
 	for id, sh := range j.s.ships {
 		if sh.status == stActive && hex.Distance(sh.pos, at) <= reach {
 			if ShipID(id) == x.Ship && (w.Effect == design.TractorBeam || w.Effect == design.RepulserBeam) {
 				continue // a beam does not pull or push its own ship
 			}
-			if sh.images > 0 || sh.heldUntil >= j.s.turn || sh.dockWith != NoShip {
-				j.st.skipped["pulse or beam on images, stasis or docked ships"]++
+			if sh.images > 0 {
+				j.st.skipped["pulse or beam on images"]++
 				return
+			}
+			if sh.heldUntil >= j.s.turn {
+				held = append(held, ShipID(id))
+				continue
 			}
 			inHex = append(inHex, ShipID(id))
 		}
 	}
+	defer func() {
+		for _, id := range held {
+			a, b := j.s.ships[id], j.n.ships[id]
+			j.st.judged[w.Effect+" on a held ship"]++
+			if a.pos != b.pos || a.empUntil != b.empUntil || a.heldUntil != b.heldUntil || a.speed != b.speed {
+				j.flag(w.Effect, "%s, held in stasis, is affected: at %v → %v, shut to %d → %d, held to %d → %d", a.name, a.pos, b.pos, a.empUntil, b.empUntil, a.heldUntil, b.heldUntil)
+			}
+		}
+	}()
 	j.st.judged[w.Effect+" projections"]++
 	what := fmt.Sprintf("%s's %s at the %s", fsh.name, w.Name, j.name(x.Target))
 	r, ok := j.nextExact("project", what)
@@ -1434,6 +1452,59 @@ func (j *roJudge) effect(x Project) {
 				j.flag("repulser", "%s at %v, %d from the firing hex %v: pushed to %v, %d from it; want %d", a.name, a.pos, d0, from, b.pos, d1, d0+w.Damage)
 			}
 		}
+	}
+}
+
+// wallRaised judges a force plane as it is raised (the twenty-fourth
+// audit; the oracle took the walls' hexes from the engine before): a
+// wall "that has a width equal to 1/4 the value in hexes" (rounded down,
+// at least one: own), whose middle hex is at most half the value from the
+// ship (rounded down), running along the direction asked — the middle
+// hex, then one hex each way in turn, the first along the direction
+// (own: an even width cannot be centred) — and absorbing "up to value"
+// damage points. A ship keeps one plane: a new one replaces its last.
+func (j *roJudge) wallRaised(x Project) {
+	w := j.mount(x.Ship, x.Weapon)
+	if w.Effect != design.ForcePlane {
+		return
+	}
+	var mine []wall
+	for _, wl := range j.n.walls {
+		if wl.owner == x.Ship {
+			mine = append(mine, wl)
+		}
+	}
+	j.st.judged["force planes raised"]++
+	if len(mine) != 1 {
+		j.flag("force plane", "%s: %d planes of its own after raising one", j.name(x.Ship), len(mine))
+		return
+	}
+	at := hex.Hex{Q: x.At.Q, R: x.At.R}
+	width := max(w.Damage/4, 1)
+	var want []hex.Hex
+	for k := 0; len(want) < width; k++ {
+		if k == 0 {
+			want = append(want, at)
+			continue
+		}
+		want = append(want, hex.Add(at, hex.Scale(hex.Direction(x.Dir).Offset(), k)))
+		if len(want) < width {
+			want = append(want, hex.Add(at, hex.Scale(hex.Direction(x.Dir).Opposite().Offset(), k)))
+		}
+	}
+	got := mine[0]
+	same := len(got.hexes) == len(want)
+	for _, h := range want {
+		found := false
+		for _, g := range got.hexes {
+			found = found || g == h
+		}
+		same = same && found
+	}
+	from := j.s.ships[x.Ship].path[x.From].Hex
+	if !same || got.left != w.Damage || hex.Distance(from, at) > w.Damage/2 {
+		j.flag("force plane", "%s's plane of %d at %v: hexes %v absorbing %d; want %v absorbing %d, at most %d from %v",
+			j.name(x.Ship), w.Damage, at, got.hexes, got.left, want, w.Damage, w.Damage/2, from)
 	}
 }
 
@@ -1486,6 +1557,7 @@ func (j *roJudge) judge() {
 	case Project:
 		j.blast(x)
 		j.effect(x)
+		j.wallRaised(x)
 	case Salvo:
 		if len(j.rolls) > 0 {
 			j.s = j.afterLaunch(x)
