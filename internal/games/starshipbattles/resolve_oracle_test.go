@@ -44,6 +44,7 @@ type rHit struct {
 	hit    bool
 	dmg    int
 	buzz   bool // a Buzz Droids ship's Concussion Missiles hit: −1 Defense for the round
+	nat20  bool // a natural 20 (Fly Casual turns even that hit into a miss)
 }
 
 func (r *rOracle) fail(format string, args ...any) {
@@ -208,11 +209,24 @@ func (r *rOracle) atkNumbers(s *State, w *rWork, a ShipID, wi int, t ShipID, fac
 		dmg++
 		r.saw("critical")
 	}
-	dmg -= ab(t, DR)
-	if dist > 1 {
-		dmg -= ab(t, Evasion)
+	for _, x := range []struct {
+		a  Ability
+		on bool
+	}{{DR, true}, {Evasion, dist > 1}, {JediEvasion, true}} {
+		if v := ab(t, x.a); x.on && v > 0 {
+			dmg -= v
+			r.saw(x.a.String())
+		}
 	}
-	dmg -= ab(t, JediEvasion)
+	if wi == pdWeapon && has(a, SeismicMines) {
+		r.saw("Seismic Mines")
+	}
+	if d20 == 1 {
+		r.saw("natural 1")
+	}
+	if dmg <= 0 {
+		r.saw("no damage after reductions")
+	}
 	return total, need, max(dmg, 0)
 }
 
@@ -277,6 +291,9 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 		switch x := in.(type) {
 		case Play:
 			if x.Option == FlyCasual {
+				if r.pending.nat20 {
+					r.saw("Fly Casual on a natural 20")
+				}
 				r.pending.hit, r.pending.dmg, r.pending.buzz = false, 0, false
 				r.saw("Fly Casual")
 			}
@@ -334,7 +351,7 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 			r.saw("hit")
 		}
 		r.logSays(at, t, face, need, hit, dmg, e, s1)
-		h := &rHit{target: t, hit: hit}
+		h := &rHit{target: t, hit: hit, nat20: d == 20}
 		if hit {
 			h.dmg = dmg
 			h.buzz = wi != pdWeapon && !s0.rules.quick && s0.side(a).Weapons[wi].Kind == ConcussionMissiles &&
@@ -383,6 +400,9 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 			if o.on(id) && o.class(id) == 1 && o.team(id) == s0.faction(p.By) && w.dmg[i] > 0 {
 				w.dmg[i]--
 				r.saw("Damage Control")
+				if s0.ships[i].reduced {
+					r.saw("Damage Control on a reduced ship")
+				}
 			}
 		}
 	}
@@ -405,6 +425,22 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 		status[x.Fighter] = stActive
 		w.dmg[x.Fighter] = 0
 		r.saw("launch")
+		o := oracle{s: s0}
+		inPlay, gone := false, false
+		for _, id := range o.ships() {
+			if o.card(id).Full.Has(Interdict) {
+				inPlay = inPlay || o.on(id) && o.ability(id, Interdict)
+				gone = gone || s0.ships[id].status == stDestroyed || s0.ships[id].status == stFled
+			}
+		}
+		switch {
+		case inPlay && o.inEffect(o.team(x.Carrier), ScrambleFighters) && o.class(x.Carrier) == 2:
+			r.saw("launch: Scramble Fighters under Interdict")
+		case inPlay:
+			r.saw("launch under Interdict")
+		case gone && !o.quick():
+			r.saw("launch after the Interdictor left")
+		}
 		if s0.ships[x.Fighter].damage > 0 {
 			r.saw("relaunched with old counters")
 		}
@@ -570,6 +606,7 @@ func (r *rOracle) victory(s0, s1 *State, status []status) {
 	r.saw("battle over")
 	switch {
 	case !alive[Light] && !alive[Dark]:
+		r.saw("draw")
 		if s1.outcome.Winner != engine.NoPlayer {
 			r.fail("both fleets gone, but %d wins", s1.outcome.Winner)
 		}
@@ -590,8 +627,13 @@ func (r *rOracle) victory(s0, s1 *State, status []status) {
 func (r *rOracle) initiative(s0 *State, in engine.Intent, s1 *State, ev []engine.Event, rolls [2][]int) {
 	if len(rolls[Light])+len(rolls[Dark]) > 0 {
 		// The checks come in pairs, a tie rolls both again; a reroll is one.
-		_, isReroll := in.(Reroll)
-		if !isReroll {
+		x, isReroll := in.(Reroll)
+		if isReroll {
+			r.rerollRolls(s0, s0.faction(x.By), s1, rolls)
+		} else {
+			if len(rolls[Light]) > 1 {
+				r.saw("initiative tie rolled again")
+			}
 			if len(rolls[Light]) != len(rolls[Dark]) {
 				r.fail("initiative checks %v: not one for each team", rolls)
 			}
@@ -619,6 +661,9 @@ func (r *rOracle) initiative(s0 *State, in engine.Intent, s1 *State, ev []engine
 		if o.on(id) && o.ability(id, Interdict) {
 			interdict[o.team(id)] = true
 		}
+	}
+	if s1.round == 1 && interdict[Light] && interdict[Dark] {
+		r.saw("Interdict on both teams")
 	}
 	if s1.round == 1 && interdict[Light] != interdict[Dark] {
 		loser := Light
@@ -828,6 +873,21 @@ func (r *rOracle) order(s0 *State, in engine.Intent, s1 *State, ev []engine.Even
 		if s1.faction(s1.asked) != loser {
 			r.fail("the reroll is offered to the winner")
 		}
+		// "The player of the fleet" with the array is asked: in team play
+		// the teammate whose fleet has it, not the team's first seat.
+		if !rAny(o1, func(id ShipID) bool {
+			return o1.on(id) && s1.ships[id].owner == s1.asked && o1.ability(id, AdvancedCommunicationsArray)
+		}) {
+			r.fail("player %d is asked about a reroll and has no Advanced Communications Array in play", s1.asked)
+		}
+		if len(s1.rules.sides) > 2 {
+			r.saw("reroll asked in team play")
+		}
+		if s1.asked != s1.seatOf(loser) {
+			r.saw("reroll asked of the team's second seat")
+		} else {
+			r.saw("reroll asked of the team's first seat")
+		}
 		return
 	}
 	if s1.prompt == promptOrder {
@@ -835,6 +895,9 @@ func (r *rOracle) order(s0 *State, in engine.Intent, s1 *State, ev []engine.Even
 			r.fail("the order is asked of %d (choose %v), the %v lost", s1.asked, s1.rules.choose, loser)
 		}
 		r.saw("winner chooses")
+		if byInterdict {
+			r.saw("Interdict's team chooses")
+		}
 		return
 	}
 	if x, ok := in.(Order); ok {
@@ -852,6 +915,12 @@ func (r *rOracle) order(s0 *State, in engine.Intent, s1 *State, ev []engine.Even
 			return o1.on(id) && o1.team(id) == Faction(s1.first)
 		}) {
 			r.fail("the %v moves first, but %d acts", Faction(s1.first), s1.Phase().Actors[0])
+		}
+		if len(s1.rules.sides) > 2 {
+			r.saw("team play initiative")
+			if s1.Phase().Actors[0] != s1.seatOf(Faction(s1.first)) {
+				r.saw("a teammate leads the move")
+			}
 		}
 	}
 }
@@ -967,5 +1036,38 @@ func (r *rOracle) poses(s0 *State, in engine.Intent, s1 *State) {
 			r.fail("%s put at %v is at %v", s1.Name(x.Fighter), x.To, s1.ships[x.Fighter].at)
 		}
 		r.saw("displace chosen")
+	}
+}
+
+// rerollRolls judges the dice of an Advanced Communications Array reroll
+// (glossary: the player rerolls his or her initiative check and must keep
+// the result; initiative check: reroll ties): one new d20 for the team that
+// rerolls, against the other team's check as it stood; if the two tie, both
+// roll again, as often as they tie. The checks the state keeps are the last
+// ones.
+func (r *rOracle) rerollRolls(s0 *State, f Faction, s1 *State, rolls [2][]int) {
+	mine, theirs := rolls[f], rolls[1-f]
+	if len(mine) != len(theirs)+1 {
+		r.fail("a reroll of the %v: checks %v, want one more for the rerolling team", f, rolls)
+	}
+	prev := s0.init[1-f]
+	for k, d := range mine {
+		other := prev
+		if k > 0 {
+			other = theirs[k-1]
+		}
+		last := k == len(mine)-1
+		if (d == other) == last {
+			r.fail("a reroll of the %v: checks %v against %d: a tie stands or a check was rolled again without one", f, rolls, prev)
+		}
+		if last && (s1.init[f] != d || s1.init[1-f] != other) {
+			r.fail("a reroll of the %v: the last checks are %d and %d, the state keeps %v", f, d, other, s1.init)
+		}
+	}
+	if len(mine) > 1 {
+		r.saw("reroll tied, both rolled again")
+	}
+	if s1.init[f] > s1.init[1-f] {
+		r.saw("reroll won")
 	}
 }
