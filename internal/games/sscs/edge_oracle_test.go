@@ -522,6 +522,22 @@ func TestEdgeOracle(t *testing.T) {
 	if n, text = r.play(n, turnPlan{}); n.ships[1].status != stCaptured {
 		t.Errorf("not taken: %s", text)
 	}
+	r.start("boarding called off: the target scrapped since")
+	n, _ = r.apply(pair(), board[0])
+	n.mut(1).status = stScrap
+	if n, _ = r.play(n, turnPlan{}); n.squads[0].host != 0 {
+		t.Errorf("a unit crossed to a scrapped ship")
+	}
+	r.start("no defender left in the last turn")
+	lastPair := ScenarioFile{Name: "test", Title: "Test", Designs: extraDesigns(), Turns: 2, Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Gun", At: "0,0", Heading: "N", Docked: "B"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "B", Design: "Target", At: "0,0", Heading: "N"}, {Name: "C", Design: "Gun", At: "0,-40", Heading: "S"}}},
+	}}
+	n, _ = r.play(stateOf(t, lastPair), turnPlan{decl: board, late: []int{6, 6, 6, 6, 6, 6, 6, 6}})
+	killDefenders(n, 1)
+	if n, text = r.play(n, turnPlan{}); !strings.Contains(text, "before it can be taken") || n.ships[1].status == stCaptured {
+		t.Errorf("the last turn: %s", text)
+	}
 	r.start("boarding called off: no unit left")
 	n, _ = r.apply(pair(), board[0])
 	for q := range n.squads {
@@ -656,6 +672,15 @@ func TestEdgeOracle(t *testing.T) {
 		faces: []int{10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10}})
 	if len(wide.walls) != 1 || len(wide.walls[0].hexes) != 3 {
 		t.Errorf("walls %v", wide.Walls())
+	}
+
+	// The displacer on a docked pair, hit and missed.
+	for _, faces := range [][]int{{10, 10, 10, 10, 10, 10}, {1, 1, 1, 1, 1, 1}} {
+		r.start(fmt.Sprintf("displacer on a docked pair, dice %v", faces[0]))
+		dp := battle(t, nil, place{0, "W", "Wizard", "0,0", "N", 0}, place{1, "B", "Gun", "0,-2", "S", 0}, place{1, "C", "Gun", "0,-2", "S", 0})
+		dp.mut(1).dockWith, dp.mut(1).dockTurns = 2, 2
+		dp.mut(2).evasive = 3 // from its last move: 2 × (1 + 3) = 8, beyond four 1s
+		r.play(dp, turnPlan{fire: map[string][]engine.Intent{"W": {Project{By: 0, Ship: 0, Weapon: 8, Target: 2, At: Cell{2, -2}}}}, faces: faces})
 	}
 
 	// A truce; squadrons out of reach for three turns.

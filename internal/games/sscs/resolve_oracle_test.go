@@ -1358,6 +1358,9 @@ func (j *roJudge) effect(x Project) {
 	w := j.mount(x.Ship, x.Weapon)
 	switch w.Effect {
 	case design.EMP, design.TractorBeam, design.RepulserBeam, design.StasisBeam:
+	case design.DisplacerPulse:
+		j.displaced(x)
+		return
 	default:
 		return
 	}
@@ -1452,6 +1455,46 @@ func (j *roJudge) effect(x Project) {
 				j.flag("repulser", "%s at %v, %d from the firing hex %v: pushed to %v, %d from it; want %d", a.name, a.pos, d0, from, b.pos, d1, d0+w.Damage)
 			}
 		}
+	}
+}
+
+// displaced judges a displacer pulse (the twenty-fourth audit; unjudged
+// before): it rolls to hit as every projector aimed at an enemy; a hit
+// "Dumps the target into a Gate, and it reappears in another hex
+// designated by the firing ship" — the target alone (the note's "the
+// target", not every ship in its hex: document), at the hex asked, its
+// velocity kept, and no longer docked with anyone (it has left its
+// partner's hex); a miss moves nothing.
+func (j *roJudge) displaced(x Project) {
+	fsh, t := j.s.ships[x.Ship], x.Target
+	if j.s.ships[t].images > 0 {
+		j.st.skipped["displacer at a ship with images"]++
+		return
+	}
+	w := j.mount(x.Ship, x.Weapon)
+	what := fmt.Sprintf("%s's %s at the %s", fsh.name, w.Name, j.name(t))
+	r, ok := j.nextExact("project", what)
+	if !ok {
+		j.flag("displacer", "%s: no roll", what)
+		return
+	}
+	j.st.judged["displacer pulses"]++
+	hit := j.hitRoll(what, r, w.Range, roEff(j.s, fsh.path[x.From].Hex, t, false))
+	for id, a := range j.s.ships {
+		b := j.n.ships[id]
+		want := a.pos
+		if hit && ShipID(id) == t {
+			want = hex.Hex{Q: x.At.Q, R: x.At.R}
+		}
+		if b.pos != want || b.speed != a.speed || b.heading != a.heading {
+			j.flag("displacer", "%s (hit %v): %s at %v → %v, speed %d → %d; want at %v, its velocity kept", what, hit, a.name, a.pos, b.pos, a.speed, b.speed, want)
+		}
+		if hit && a.dockWith == t && b.dockWith == t || hit && ShipID(id) == t && b.dockWith != NoShip {
+			j.flag("displacer", "%s: %s still docked", what, a.name)
+		}
+	}
+	if hit {
+		j.st.judged["displacer hits"]++
 	}
 }
 
