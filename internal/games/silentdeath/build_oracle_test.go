@@ -924,6 +924,48 @@ func (e *bEnd) judge(tl *bTally, where string, b, s *State) {
 		if out.Winner != want {
 			tl.fail("%s: winner %d (%q); the oracle %d (destroyed %v, craft left %v)", where, out.Winner, out.Reason, want, d, alive)
 		}
+	case VicRescue:
+		// 11.1 (and 11.7's scenario 1): the pod's side wins by carrying
+		// the pod off its exit edge before the turn limit ends; any other
+		// result is the other side's. Over at once when the pod is off,
+		// lost, or no craft is left that may carry it (a carrier of the
+		// scenario's type, any craft of the side in 11.7). The
+		// twenty-fourth audit: no oracle judged this end before.
+		tl.n["judged "+f.Victory.Kind]++
+		vs := f.Victory.Side
+		off, carriers := false, 0
+		for i := range s.crafts {
+			c := &s.crafts[i]
+			if c.pod && c.state == outExited {
+				off = true
+			}
+			if c.state == inPlay && int(c.side) == vs && (f.Rules.Pod.Carrier == PodAnyCarrier || c.typ.Key == f.Rules.Pod.Carrier) {
+				carriers++
+			}
+		}
+		want := engine.Player(-2)
+		switch {
+		case off:
+			want = engine.Player(vs)
+		case s.podState == 2 || carriers == 0:
+			want = engine.Player(1 - vs)
+		}
+		if !out.Over {
+			if want != -2 {
+				tl.fail("%s: the battle goes on; the oracle ends it, winner %d (pod off %v, carriers %d)", where, want, off, carriers)
+			}
+			return
+		}
+		tl.n["ended "+f.Victory.Kind]++
+		if want == -2 {
+			want = engine.Player(1 - vs)
+			if s.turn < limit {
+				tl.fail("%s: over at turn %d of %d with the pod still to bring home (%q)", where, s.turn, limit, out.Reason)
+			}
+		}
+		if out.Winner != want {
+			tl.fail("%s: winner %d (%q); the oracle %d", where, out.Winner, out.Reason, want)
+		}
 	case VicTPV, VicCommandShip:
 		th := f.Victory.TPV
 		// 11.5's immediate wins.

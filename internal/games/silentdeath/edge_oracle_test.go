@@ -383,43 +383,100 @@ func TestOracleEdges_MapEdgesAndLastTurn(t *testing.T) {
 			}
 			s = s.clone()
 			s.turn = s.sc.file.Turns
-			b := s.sc.board
-			used := map[hex.Hex]bool{}
-			for i := range s.crafts {
-				if !s.crafts[i].alive() {
-					continue
-				}
-				for try := 0; try < 50; try++ {
-					c, rw := int(seed*7+uint64(i*13+try*5))%b.Cols, 0
-					switch (i + try) % 4 {
-					case 0:
-						rw = 0
-					case 1:
-						rw = b.Rows - 1
-					case 2:
-						c, rw = 0, int(seed+uint64(i*11+try*3))%b.Rows
-					default:
-						c, rw = b.Cols-1, int(seed+uint64(i*11+try*3))%b.Rows
-					}
-					h := hex.FromOffset(c, rw)
-					if used[h] || s.asteroidAt(h) || s.Mined(h) {
-						continue
-					}
-					used[h] = true
-					// Moved by hand after 10.2's drifts: it drifted into no
-					// hex (the oracle reads a drift off the positions).
-					s.crafts[i].pos, s.crafts[i].drifted = h, false
-					for f := hex.Direction(0); f < 6; f++ {
-						if !b.In(hex.Neighbor(h, f)) {
-							s.crafts[i].facing = f
-						}
-					}
-					break
-				}
-			}
+			toEdges(s, seed)
 			s.torps = nil
 			edgePlay(t, tl, name, s, seed, 3000)
 		}
 	}
 	eReport(t, tl, nil)
+}
+
+// toEdges moves every craft in play to an edge hex of the map, facing off
+// it (no asteroid, mine or other craft there).
+func toEdges(s *State, seed uint64) {
+	b := s.sc.board
+	used := map[hex.Hex]bool{}
+	for i := range s.crafts {
+		if !s.crafts[i].alive() {
+			continue
+		}
+		for try := 0; try < 50; try++ {
+			c, rw := int(seed*7+uint64(i*13+try*5))%b.Cols, 0
+			switch (i + try) % 4 {
+			case 0:
+				rw = 0
+			case 1:
+				rw = b.Rows - 1
+			case 2:
+				c, rw = 0, int(seed+uint64(i*11+try*3))%b.Rows
+			default:
+				c, rw = b.Cols-1, int(seed+uint64(i*11+try*3))%b.Rows
+			}
+			h := hex.FromOffset(c, rw)
+			if used[h] || s.asteroidAt(h) || s.Mined(h) {
+				continue
+			}
+			used[h] = true
+			// Moved by hand after 10.2's drifts: it drifted into no
+			// hex (the oracle reads a drift off the positions).
+			s.crafts[i].pos, s.crafts[i].drifted = h, false
+			for f := hex.Direction(0); f < 6; f++ {
+				if !b.In(hex.Neighbor(h, f)) {
+					s.crafts[i].facing = f
+				}
+			}
+			break
+		}
+	}
+}
+
+// TestOracleEdges_PodAtTheEdge: 11.1's life pod aboard a carrier (or the
+// carrier stopped on it, its recovery under way) with every craft on a map
+// edge facing off it, the exit edge or another: carried home, lost with its
+// carrier, left behind; the end judged by the end oracle's reading of 11.1.
+func TestOracleEdges_PodAtTheEdge(t *testing.T) {
+	tl := newETally()
+	n := 24
+	if testing.Short() {
+		n = 8
+	}
+	for k := 0; k < n; k++ {
+		seed := uint64(7900 + k)
+		opts := []engine.Options{nil, AllOptions(), rMix(seed)}[k%3]
+		st, err := Game{}.NewState(loadScenario(t, "rescue"), opts, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := upTo(t, st.(*State), seed, func(s *State) bool { return s.ph == phMove && s.mover < 0 && s.fly == nil && len(s.pending) == 0 })
+		if s.outcome.Over {
+			continue
+		}
+		s = s.clone()
+		toEdges(s, seed)
+		pod := s.sc.file.Rules.Pod
+		carrier := -1
+		var may []int
+		for i := range s.crafts {
+			if c := &s.crafts[i]; c.alive() && int(c.side) == pod.Side && podCarries(s.sc, c) {
+				may = append(may, i)
+			}
+		}
+		// One carrier, then the other: on the exit edge or another.
+		carrier = may[(k/2)%len(may)]
+		if c := &s.crafts[carrier]; k%2 == 0 {
+			c.pod, s.podState = true, 1 // aboard
+		} else {
+			s.pod, c.recovering = c.pos, int16(s.turn+1) // stopped on it last turn
+		}
+		// The carrier flies on whenever it may (off its edge, exit or not).
+		edgePlayPrefer(t, tl, "rescue", s, seed, 3000, func(s *State, legal []engine.Intent) engine.Intent {
+			for _, l := range legal {
+				if f, ok := l.(Forward); ok && int(f.Craft) == carrier {
+					return l
+				}
+			}
+			return nil
+		})
+	}
+	eReport(t, tl, map[string]int{"rescue: over, a winner": 1})
 }
