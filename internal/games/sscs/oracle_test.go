@@ -1224,6 +1224,12 @@ func (o *oracle) enumerate(p engine.Player) []engine.Intent {
 					if (t.Side != sh.Side && inPlay(t)) || t.ID == sh.Docked || (t.ID+ShipID(o.turn))%5 == 0 {
 						out = append(out, Ram{By: p, Ship: sh.ID, Target: t.ID}, Board{By: p, Ship: sh.ID, Target: t.ID})
 					}
+					// docking (twenty-fourth audit: never enumerated before):
+					// with every ship in its hex, its partner, and the others
+					// Ram is tried on
+					if t.Hex == sh.Hex || t.ID == sh.Docked || (t.Side != sh.Side && inPlay(t)) || (t.ID+ShipID(o.turn))%5 == 0 {
+						out = append(out, Dock{By: p, Ship: sh.ID, With: t.ID})
+					}
 				}
 			}
 			damaged := sh.HitPoints < sh.MaxHP
