@@ -192,6 +192,14 @@ func (r *rOracle) atkNumbers(s *State, w *rWork, a ShipID, wi int, t ShipID, fac
 		r.saw("Buzz Droids")
 	}
 
+	switch {
+	case o.class(a) == 3 && tFighter && dist == 2:
+		r.saw("Incoming Fighters attack")
+	case aFighter && dist == 2 && wi != pdWeapon && sa.Value(LongRangeBomber) != wi || aFighter && dist == 2 && !sa.Has(LongRangeBomber):
+		r.saw("Long-Range Bombardment attack")
+	case aFighter && dist == 2:
+		r.saw("Long-Range Bomber attack")
+	}
 	dmg = base
 	if aFighter && dist == 2 && !tFighter {
 		dmg = (dmg + 1) / 2
@@ -1015,6 +1023,9 @@ func (r *rOracle) poses(s0 *State, in engine.Intent, s1 *State) {
 		}
 		if c := o.class(x.Ship); c <= 2 && x.Dir%2 == 1 && s1.ships[x.Ship].facing != s0.ships[x.Ship].facing {
 			r.fail("a diagonal step turned a class %d ship", c)
+		}
+		if o.class(x.Ship) == 2 && x.Dir%2 == 1 {
+			r.saw("Power to Engines diagonal step")
 		}
 		r.saw("step")
 	case Stop:
