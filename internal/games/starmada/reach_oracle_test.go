@@ -115,6 +115,8 @@ func rDesigned(t *testing.T, seed uint64) *State {
 // rSectionRe finds a section of the rulebook a log line names.
 var rSectionRe = regexp.MustCompile(`\b([1-5]\.[0-9](?:\.[0-9])?|[ABC]\.[0-9]+)\b`)
 
+var rBornRe = regexp.MustCompile(`explodes: an explosion of strength (\d)`)
+
 // rSections counts the sections the events of a game name.
 func rSections(count map[string]int, ev []engine.Event) {
 	for _, e := range ev {
@@ -128,6 +130,16 @@ func rSections(count map[string]int, ev []engine.Event) {
 		for _, m := range rSectionRe.FindAllString(text, -1) {
 			count[m]++
 		}
+		// situations within a section
+		if m := rBornRe.FindStringSubmatch(e.Text); m != nil {
+			count["4.3.1 strength "+m[1]]++
+		}
+		if e.Roll != nil && strings.HasPrefix(e.Roll.Purpose, "continuing damage on ") && strings.HasSuffix(e.Roll.Purpose, ")") {
+			count["B.1 with a damage die's abilities"]++
+		}
+		if e.Roll != nil && e.Kind == "to-hit" && strings.Contains(e.Roll.Result, "unmodified 6") {
+			count["4.2.1 7+"]++
+		}
 	}
 }
 
@@ -138,9 +150,9 @@ func TestResolveOracleDesigns(t *testing.T) {
 	if testing.Short() {
 		games = 10
 	}
-	ta := &rTally{}
+	ta := &rTally{sections: map[string]int{}}
 	lt := &oTally{reasons: map[string]int{}}
-	sections := map[string]int{}
+	sections := ta.sections
 	explosions := map[int]int{}
 	for n := 0; n < games; n++ {
 		seed := uint64(24000 + n)
@@ -166,16 +178,7 @@ func TestResolveOracleDesigns(t *testing.T) {
 		ta.attacks, ta.flights, ta.dogfights, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.ends2)
 	t.Logf("legality compared: %d orders, %d flies and %d picks, %d declarations, %d offered intents", lt.orders, lt.fly, lt.pick, lt.target, lt.offered)
 	t.Logf("explosions left by strength: %v", explosions)
-	keys := make([]string, 0, len(sections))
-	for k := range sections {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	var line []string
-	for _, k := range keys {
-		line = append(line, fmt.Sprintf("%s:%d", k, sections[k]))
-	}
-	t.Logf("sections named: %s", strings.Join(line, " "))
+	rLogSections(t, sections)
 	for s := 1; s <= 5; s++ {
 		if explosions[s] == 0 && !testing.Short() {
 			t.Errorf("no ship left an explosion of strength %d (4.3.1)", s)
@@ -212,7 +215,6 @@ func rPlayJudged(t *testing.T, st *State, opp []engine.Opponent, name string, se
 		}
 	}
 	rPlayWith(t, st, opp, name, seed, limit, ta, func(cur, next *State, in engine.Intent, ev []engine.Event) {
-		rSections(sections, ev)
 		for i := range cur.ships {
 			if cur.ships[i].status == active && next.ships[i].status == destroyed {
 				explosions[rExplosion(cur.ships[i].class.Hull)]++
@@ -520,3 +522,28 @@ func (o rSplitter) Choose(s engine.State, p engine.Player) (engine.Intent, error
 }
 
 func (o rSplitter) Level() string { return o.inner.Level() }
+
+// rSectionsAll are the rulebook's sections of play a game can reach: the
+// Combat and Fighter sections' rules, Appendix B's entries and what is
+// printed of Appendix C.
+var rSectionsAll = []string{"3.3.2", "4.2.1", "4.2.2", "4.2.3", "4.3.1", "4.3.2", "5.2.1", "5.3.1", "5.3.2", "5.3.3",
+	"B.1", "B.2", "B.3", "B.4", "B.5", "B.6", "B.7", "B.8", "B.9", "B.10", "B.11", "B.12", "B.13", "B.14", "B.15",
+	"B.16", "B.17", "B.18", "B.19", "B.20", "B.21", "B.22", "B.23", "B.26", "B.27", "C.1", "C.2", "C.3", "C.4", "C.5",
+	"4.2.1 7+", "4.3.1 strength 1", "4.3.1 strength 2", "4.3.1 strength 3", "4.3.1 strength 4", "4.3.1 strength 5",
+	"B.1 with a damage die's abilities"}
+
+// rLogSections logs how often the games reached each section, and those
+// they never reached.
+func rLogSections(t *testing.T, sections map[string]int) {
+	t.Helper()
+	var line, never []string
+	for _, k := range rSectionsAll {
+		if sections[k] == 0 {
+			never = append(never, k)
+		} else {
+			line = append(line, fmt.Sprintf("%s:%d", k, sections[k]))
+		}
+	}
+	t.Logf("sections reached: %s", strings.Join(line, " "))
+	t.Logf("sections never reached: %v", never)
+}

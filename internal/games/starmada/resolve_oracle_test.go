@@ -158,6 +158,10 @@ type rJudge struct {
 type rTally struct {
 	attacks, flights, dogfights, dice, damage, saves, ends, booms, vps, cont, ends2, moves int
 	bad                                                                                    []string
+	// sections counts the rulebook's sections the games reach: those
+	// their log lines name (rSections) and Appendix B's entry of each
+	// ability of every battery fired
+	sections map[string]int
 }
 
 func (j *rJudge) fail(format string, a ...any) {
@@ -340,6 +344,16 @@ func (j *rJudge) battery(firer int, bi int, target int, stack hex.Hex, mounts in
 	s := j.cur
 	f := &s.ships[firer]
 	b := &f.class.Batteries[bi]
+	if j.cmp.sections != nil {
+		j.cmp.sections["4.2.1"]++
+		for _, a := range b.Abilities {
+			for _, r := range bAbilities {
+				if r.name == a.String() {
+					j.cmp.sections[fmt.Sprintf("B.%d", r.n)]++
+				}
+			}
+		}
+	}
 	to := stack
 	if target >= 0 {
 		to = s.ships[target].pos
@@ -983,7 +997,7 @@ func TestResolveOracle(t *testing.T) {
 		games = 8
 	}
 	scenarios := []string{"standard", "duel", "setup", "objects", "build", "mirror", "sats", "every"}
-	ta := &rTally{}
+	ta := &rTally{sections: map[string]int{}}
 	for n := 0; n < games; n++ {
 		name := scenarios[n%len(scenarios)]
 		seed := uint64(2000 + 31*n)
@@ -1025,6 +1039,7 @@ func TestResolveOracle(t *testing.T) {
 	}
 	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions, %d games ended, %d ships moved",
 		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps, ta.ends2, ta.moves)
+	rLogSections(t, ta.sections)
 	for i, d := range ta.bad {
 		if i >= 40 {
 			t.Errorf("... and %d more", len(ta.bad)-40)
@@ -1606,6 +1621,9 @@ func rPlayWith(t *testing.T, st *State, opp []engine.Opponent, name string, seed
 		}
 		if after != nil {
 			after(cur, next.(*State), in, ev)
+		}
+		if ta.sections != nil {
+			rSections(ta.sections, ev)
 		}
 		j := &rJudge{t: t, cur: cur, ev: ev, recs: map[int]*rRec{}, cmp: ta, snap: snap, mem: mem,
 			where: fmt.Sprintf("%s seed %d intent %d (turn %d, %v)", name, seed, k, cur.turn, in)}
