@@ -480,3 +480,68 @@ func TestOracleEdges_PodAtTheEdge(t *testing.T) {
 	}
 	eReport(t, tl, map[string]int{"rescue: over, a winner": 1})
 }
+
+// TestOracleEdges_StoppedInAnOccupiedHex: a Pit Viper at Drive 8 flies
+// straight on into a hex another craft holds on its seventh MP, and a torp
+// tracking it waits there: flown into (4.2), it may take the Drive the
+// craft needed to fly on, leaving it where no craft may end its move (5.1)
+// — the project's reading puts it back in the last hex it could stop in.
+// Every oracle judges the move and the play after.
+func TestOracleEdges_StoppedInAnOccupiedHex(t *testing.T) {
+	tl := newETally()
+	n := 40
+	if testing.Short() {
+		n = 12
+	}
+	backed := 0
+	for k := 0; k < n; k++ {
+		seed := uint64(8100 + k)
+		opt := Options{}
+		if k%2 == 1 {
+			opt = optionsOf(t, rMix(seed))
+		}
+		red := []CraftFile{cf("pit-viper", "A", 10, 24, "N", 5, 5)}
+		blue := []CraftFile{cf("thunder-bird", "A", 10, 17, "S", 5, 5), cf("pit-viper", "B", 30, 3, "S", 5, 5)}
+		f := ScenarioFile{Name: "edge", Title: "Edge", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+			Victory: VictoryFile{Kind: VicAnnihilate}, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+		sc, err := NewScenario(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newStateOpts(sc, opt, engine.NewDice(seed))
+		s.crafts[0].hits = 13 // Drive 8 until the D8 box, four boxes on, is marked
+		s.crafts[0].facing = hex.N
+		at := s.crafts[0].pos
+		for m := 0; m < 7; m++ {
+			at = hex.Neighbor(at, hex.N)
+		}
+		s.crafts[1].pos = at
+		s.torps = []torp{{id: 1, side: 1, owner: 1, mark: Mark(k % 3), pos: at, facing: hex.S, target: ref{refCraft, 0}, moved: true}}
+		s.nextTorp = 1
+		moveNow(s, 0)
+		s.initWinner = 1 // Blue won the initiative: Red moves first (5.1)
+		s.opt.Drift = false // the Pit Viper must start where it was put
+		for s.mover == 0 || s.mover < 0 && !s.crafts[0].moved {
+			in := engine.Intent(Forward{By: 0, Craft: 0})
+			if s.Check(in) != nil {
+				break
+			}
+			b := s.clone()
+			next, ev, err := s.Apply(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			newJudge(b, next.(*State), in, ev, tl.r, fmt.Sprintf("occupied hex seed %d", seed)).run()
+			if strings.Contains(logText(ev), "the last hex it could stop in") {
+				backed++
+			}
+			s = next.(*State)
+		}
+		edgePlay(t, tl, "occupied hex", s, seed, 400)
+	}
+	t.Logf("%d moves ended back in the last free hex", backed)
+	if backed == 0 && !testing.Short() {
+		t.Error("no craft was put back out of an occupied hex")
+	}
+	eReport(t, tl, nil)
+}

@@ -1366,7 +1366,21 @@ func (j *rJudge) moveResult() {
 	}
 	j.count(kind)
 	if wantPos != c0.pos && b.occupied(wantPos, int(i), c0.side) && !still {
-		return // 5.1: it could not end there; where it goes back to is the legality oracle's
+		// 5.1: no craft ends its move in another's hex. It flew in to pass
+		// through, and its move ended there (a torp it flew into took the
+		// Drive it needed): the project's reading (docs: "Movement, step by
+		// step") puts it back in the last hex of its path where it could
+		// stop — the hex it came from, when that one was free (a run of
+		// occupied hexes behind it is the path's, which the oracle does not
+		// keep). The twenty-fourth audit: judged before only as "somewhere".
+		j.count("5.1 put back")
+		if !b.occupied(c0.pos, int(i), c0.side) && (c1.pos != c0.pos || c1.facing != c0.facing) {
+			j.fail("5.1 put back", "%s could not stay in %v: at %v facing %d, want %v facing %d (the hex it came from)", b.label(int(i)), wantPos, c1.pos, c1.facing, c0.pos, c0.facing)
+		}
+		if b.occupied(c1.pos, int(i), c0.side) {
+			j.fail("5.1 put back", "%s ends its move in %v, another craft's hex", b.label(int(i)), c1.pos)
+		}
+		return
 	}
 	if c1.pos != wantPos || int(c1.facing) != wantF {
 		j.fail(kind, "%s from %v facing %d: at %v facing %d, want %v facing %d", b.label(int(i)), c0.pos, f0, c1.pos, c1.facing, wantPos, wantF)
