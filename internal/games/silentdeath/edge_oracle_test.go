@@ -519,7 +519,7 @@ func TestOracleEdges_StoppedInAnOccupiedHex(t *testing.T) {
 		s.torps = []torp{{id: 1, side: 1, owner: 1, mark: Mark(k % 3), pos: at, facing: hex.S, target: ref{refCraft, 0}, moved: true}}
 		s.nextTorp = 1
 		moveNow(s, 0)
-		s.initWinner = 1 // Blue won the initiative: Red moves first (5.1)
+		s.initWinner = 1    // Blue won the initiative: Red moves first (5.1)
 		s.opt.Drift = false // the Pit Viper must start where it was put
 		for s.mover == 0 || s.mover < 0 && !s.crafts[0].moved {
 			in := engine.Intent(Forward{By: 0, Craft: 0})
