@@ -154,10 +154,17 @@ func TestAppendix_B_3_DoubleSystems(t *testing.T) {
 	if eng != 2 || hullMarks(d, boxHit) != 0 {
 		t.Fatalf("engine hits %d, hull %d\n%s", eng, hullMarks(d, boxHit), eventsText(ev))
 	}
+	// The re-roll's line says what it needed: a systems result again.
+	if !strings.Contains(eventsText(ev), "re-roll (B.3): 1d6 [3]: a systems result again, so it applies: Eb") {
+		t.Errorf("the re-roll does not say what it needed:\n%s", eventsText(ev))
+	}
 	// A re-roll of 6 (hull) adds nothing.
 	n, ev = fireAt(t, s, 4, 6, 2, 6)
 	if eng := count(n.ships[1].engineBoxes(), func(m mark) bool { return m.kind() == boxHit }); eng != 1 || hullMarks(&n.ships[1], boxHit) != 0 {
 		t.Fatalf("engine hits %d\n%s", eng, eventsText(ev))
+	}
+	if !strings.Contains(eventsText(ev), "not a systems result: ignored (only a second systems result applies") {
+		t.Errorf("the re-roll does not say what it needed:\n%s", eventsText(ev))
 	}
 }
 

@@ -894,9 +894,9 @@ func (n *State) damageDie(i, f int, b *Battery, sub *[]engine.Event) string {
 			if g >= 2 && g <= 5 && sh.class.Chart[g-1].Systems() {
 				e2 := sh.class.Chart[g-1]
 				_, t2 := n.applyEntry(i, e2, true, false, sub)
-				r.Success, r.Result = true, e2.String()+" → "+t2
+				r.Success, r.Result = true, "a systems result again, so it applies: "+e2.String()+" → "+t2
 			} else {
-				r.Result = "not a systems result: ignored (the re-roll never damages the hull)"
+				r.Result = "not a systems result: ignored (only a second systems result applies; the re-roll never damages the hull)"
 			}
 			*sub = append(*sub, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 			parts = append(parts, "re-rolled for double systems damage")
