@@ -545,3 +545,74 @@ func TestOracleEdges_StoppedInAnOccupiedHex(t *testing.T) {
 	}
 	eReport(t, tl, nil)
 }
+
+// TestOracleEdges_CampaignEndTies: 11.7's campaign victory at the end of
+// its last scenario where the games never take it — as many scenarios won
+// by both, the rosters of equal or unequal value (the oracle's own
+// valuation, bValue: BPV and crew costs) — and the other cases beside:
+// most scenarios won, then the higher roster value, else a draw (the
+// project's reading: the rulebook names no winner for equal values).
+func TestOracleEdges_CampaignEndTies(t *testing.T) {
+	st, err := Game{}.NewState(loadScenario(t, "campaign"), nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c0 := st.(*Campaign)
+	var types []string
+	for k := range bCraft {
+		types = append(types, k)
+	}
+	sort.Strings(types)
+	rng := engine.NewDice(5)
+	seen := map[string]int{}
+	for k := 0; k < 600; k++ {
+		c := c0.clone()
+		for p := 0; p < 2; p++ {
+			sq := &c.sides[p]
+			sq.Craft, sq.Crew = nil, nil
+			for n := rng.D(4) - 1; n > 0; n-- {
+				sq.Craft = append(sq.Craft, RosterCraft{Type: types[rng.D(len(types))-1], ID: string(rune('A' + n))})
+			}
+			for n := rng.D(5) - 1; n > 0; n-- {
+				pilot := rng.D(2) == 1
+				m := Member{Pilot: pilot, Gnr: rng.D(10), No: n}
+				if pilot {
+					m.Plt = rng.D(10)
+				}
+				sq.Crew = append(sq.Crew, m)
+			}
+			sq.Wins = rng.D(3) - 1
+		}
+		if k%3 == 0 {
+			c.sides[1] = c.sides[0].clone() // the same roster: equal values
+			c.sides[1].Name = c0.sides[1].Name
+		}
+		if k%2 == 0 {
+			c.sides[1].Wins = c.sides[0].Wins
+		}
+		c.finish()
+		a, b := c.sides[0], c.sides[1]
+		va, vb := bValue(a), bValue(b)
+		want, kind := engine.NoPlayer, "draw"
+		switch {
+		case a.Wins > b.Wins:
+			want, kind = 0, "more wins"
+		case b.Wins > a.Wins:
+			want, kind = 1, "more wins"
+		case va > vb:
+			want, kind = 0, "roster value"
+		case vb > va:
+			want, kind = 1, "roster value"
+		}
+		seen[kind]++
+		if out := c.Outcome(); !out.Over || out.Winner != want {
+			t.Errorf("wins %d–%d, values %d–%d: winner %d (%q), the oracle %d", a.Wins, b.Wins, va, vb, out.Winner, out.Reason, want)
+		}
+	}
+	for _, kind := range []string{"draw", "more wins", "roster value"} {
+		if seen[kind] == 0 {
+			t.Errorf("no campaign ended by %s", kind)
+		}
+	}
+	t.Logf("%v", seen)
+}
