@@ -663,3 +663,20 @@ func TestRulebook_Objective_LastRepairSystem(t *testing.T) {
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysRepair})
 	wantOver(t, s, 0, "Blue cannot fight")
 }
+
+// Objective (twenty-fifth audit): "unable to fight" is read as having no
+// weapon and no way to bring one back. The reading rests on what a ship
+// with its weapons gone but a repair system standing can do on its very
+// next turn: repair a maser bank and fire it at once.
+func TestRulebook_Objective_RepairAndFireTheSameTurn(t *testing.T) {
+	s := position(t, 1, func(t *Tracks) { t.Masers, t.Launchers, t.Armor, t.Repair = 0, 0, 0, 1 }, nil, 2)
+	s, _ = apply(t, s, EndTurn{By: 1})
+	if s.Outcome().Over {
+		t.Fatalf("a ship that can repair a weapon lost: %+v", s.Outcome())
+	}
+	s, _ = apply(t, s, RepairSystem{By: 0, System: SysMasers})
+	s = wantShot(t, s, FireMaser{By: 0, Target: SysShields}, 2, true)
+	if m := s.Mat(1); m.Shields.Cur != 3 {
+		t.Fatalf("Blue's shields after the repaired maser's hit: %d, want 3", m.Shields.Cur)
+	}
+}

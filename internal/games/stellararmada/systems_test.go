@@ -766,3 +766,20 @@ func TestRulebook_Missiles_RoundsOutliveTheLaunchers(t *testing.T) {
 	}
 	refuse(t, s, FireMissile{By: 0, Target: SysShields}, "only 1 undamaged launcher")
 }
+
+// Missiles and Repair (twenty-fifth audit): the ten rounds are a supply,
+// not a system, so no repair brings one back. A repair of the missile
+// system puts its marker up one step, never the counter of rounds, and a
+// missile system that is whole with rounds spent has nothing to repair.
+func TestRulebook_Missiles_RepairRestoresNoRounds(t *testing.T) {
+	s := position(t, 0, func(t *Tracks) { t.Armor, t.Launchers, t.Ammo = 0, 1, 3 }, nil)
+	s, _ = apply(t, s, RepairSystem{By: 0, System: SysMissiles})
+	if m := s.Mat(0); m.Launchers.Cur != 2 || m.Armor.Cur != 0 || m.Ammo.Cur != 3 {
+		t.Fatalf("Red after repairing the missile system: %+v", m)
+	}
+	s = position(t, 0, func(t *Tracks) { t.Ammo = 3 }, nil)
+	refuse(t, s, RepairSystem{By: 0, System: SysMissiles}, "Red's missile system is undamaged")
+	if _, err := (Game{}).DecodeIntent("repair", []byte(`{"by":0,"system":"ammo"}`)); err == nil {
+		t.Fatal("a repair of the ammunition was decoded")
+	}
+}
