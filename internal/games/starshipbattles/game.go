@@ -37,9 +37,15 @@ const (
 	// for older saves). Rules 6: a ship is not set up where the rest of its
 	// team's nonfighters would no longer fit in the set-up area (before,
 	// a set-up with gaps could leave a ship no room, and the game stood
-	// still with a player to act and nothing legal).
-	RulesVersion = "starshipbattles/6"
-	// rulesV5, rulesV4, rulesV3 and rulesV2 are read too (ReadsRules).
+	// still with a player to act and nothing legal). Rules 7: in team
+	// play with the choose option, the winning team's order is chosen by
+	// its first player whose fleet still has a ship on the grid (before,
+	// by its first seat even when that player had lost every ship and was
+	// passed over everywhere else).
+	RulesVersion = "starshipbattles/7"
+	// rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are read too
+	// (ReadsRules).
+	rulesV6 = "starshipbattles/6"
 	rulesV5 = "starshipbattles/5"
 	rulesV4 = "starshipbattles/4"
 	rulesV3 = "starshipbattles/3"
@@ -51,16 +57,17 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 5 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 6 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
 // ship's Point-Defense attack; a ship set up where the rest of its fleet
-// no longer fitted), where the replay stops and says so. Their
+// no longer fitted; the order chosen by a player with no ship left), where
+// the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
 // DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == RulesVersion
 }
 
 // costsOfRules4 are the costs that rules 1 to 4 gave the cards whose
@@ -75,11 +82,11 @@ var costsOfRules4 = map[string]int{
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
 // rules 1 to 4 is read with the card costs of those rules
-// (costsOfRules4); of rules 5 and the current rules, as DecodeScenario
+// (costsOfRules4); of rules 5, 6 and the current rules, as DecodeScenario
 // reads it.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
-	if err != nil || rules == RulesVersion || rules == rulesV5 {
+	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 {
 		return sc, err
 	}
 	old := sc.(*Scenario)

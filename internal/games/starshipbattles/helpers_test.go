@@ -149,6 +149,12 @@ func (s *State) modsOf(a attack) (int, string) {
 // teamBattle is a fixed battle for four: seats Light, Dark, Light, Dark.
 func teamBattle(t *testing.T, faces []int, ships [4][]ShipFile) *State {
 	t.Helper()
+	return teamBattleOpts(t, nil, faces, ships)
+}
+
+// teamBattleOpts is teamBattle with the game's options.
+func teamBattleOpts(t *testing.T, opts engine.Options, faces []int, ships [4][]ShipFile) *State {
+	t.Helper()
 	f := ScenarioFile{Name: "test", Title: "Test", Rules: RulesAdvanced, Setup: "fixed"}
 	for p, name := range []string{"Rebel Fleet", "Imperial Fleet", "Mon Cal Squadron", "Coruscant Defence"} {
 		faction := "light"
@@ -161,7 +167,7 @@ func teamBattle(t *testing.T, faces []int, ships [4][]ShipFile) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := Game{}.newState(sc, nil, engine.NewDice(1).Force(faces...))
+	s, err := Game{}.newState(sc, opts, engine.NewDice(1).Force(faces...))
 	if err != nil {
 		t.Fatal(err)
 	}

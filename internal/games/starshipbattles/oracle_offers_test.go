@@ -1083,6 +1083,27 @@ func (o oracle) asked(legal []verdict) string {
 		if !s.rules.choose || !won {
 			return "the order asked of a player who did not win the check"
 		}
+		// Team Play: a player with no ship on the grid is out of the
+		// battle, and the first of the team's seats in it chooses (rules 7).
+		mine := func(p engine.Player) bool {
+			for i := range s.ships {
+				if s.ships[i].owner == p && o.on(ShipID(i)) {
+					return true
+				}
+			}
+			return false
+		}
+		if !mine(o.p) {
+			return "the order asked of a player with no ship on the grid"
+		}
+		for p := range s.rules.sides {
+			if engine.Player(p) == o.p {
+				break
+			}
+			if o.teamOf(engine.Player(p)) == me && mine(engine.Player(p)) {
+				return "the order asked of a player after a teammate still in the battle"
+			}
+		}
 	case promptDisplace:
 		for _, f := range s.displaced {
 			if s.ships[f].owner == o.p {

@@ -902,6 +902,20 @@ func (r *rOracle) order(s0 *State, in engine.Intent, s1 *State, ev []engine.Even
 		if !s1.rules.choose || s1.faction(s1.asked) != 1-loser {
 			r.fail("the order is asked of %d (choose %v), the %v lost", s1.asked, s1.rules.choose, loser)
 		}
+		// The team's first seat whose fleet has a ship on the grid
+		// chooses (Team Play: a player with no ship left is passed over).
+		for p := range s1.rules.sides {
+			pl := engine.Player(p)
+			if s1.rules.sides[p].faction != 1-loser || !rAny(o1, func(id ShipID) bool { return o1.on(id) && s1.ships[id].owner == pl }) {
+				continue
+			}
+			if s1.asked != pl {
+				r.fail("the order is asked of %d; the winning team's first player with a ship is %d", s1.asked, pl)
+			} else if pl != s1.seatOf(1-loser) {
+				r.saw("order chosen by the team's second seat")
+			}
+			break
+		}
 		r.saw("winner chooses")
 		if byInterdict {
 			r.saw("Interdict's team chooses")

@@ -45,6 +45,25 @@ func (s *State) seatOf(f Faction) engine.Player {
 	return 0
 }
 
+// leadOf is the first seat of a team whose fleet still has a ship on the
+// grid: the player who speaks for the team (Team Play). A player whose
+// fleet is gone is out of the battle and is passed over, whether it is a
+// turn of a phase (startTurns) or the initiative winner's choice of the
+// order (rules 7; before, the team's first seat chose even with no ship
+// left). A team with no ship left ends the battle, so the first seat is
+// only the fallback.
+func (s *State) leadOf(f Faction) engine.Player {
+	n := s.players()
+	first := s.seatOf(f)
+	for k := 0; k < n; k++ {
+		p := (first + engine.Player(k)) % engine.Player(n)
+		if s.rules.sides[p].faction == f && s.fleetOnGrid(p) {
+			return p
+		}
+	}
+	return first
+}
+
 // actor is the player whose turn it is in the move, attack or damage
 // phase. The players act round the table, so with the teams' seats
 // alternating one team's player acts, then the other's (Team Play). The
@@ -218,7 +237,9 @@ func (s *State) settleInitiative(out *[]engine.Event) bool {
 	}
 	if s.first < 0 {
 		if s.rules.choose {
-			s.prompt, s.asked = promptOrder, s.seatOf(Faction(s.won))
+			// The winning team chooses through its first player still in
+			// the battle (leadOf).
+			s.prompt, s.asked = promptOrder, s.leadOf(Faction(s.won))
 			return true
 		}
 		// The lower result moves first and attacks second (Who Goes First?).

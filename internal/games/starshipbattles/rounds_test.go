@@ -311,8 +311,9 @@ func TestRule_BuildingAFleet_ATeammateFilledTheArea(t *testing.T) {
 func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
 	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules("starshipbattles/3") ||
-		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules("starshipbattles/5") || !g.ReadsRules(RulesVersion) ||
-		RulesVersion != "starshipbattles/6" || g.ReadsRules("starshipbattles/0") || g.ReadsRules("starshipbattles/7") {
+		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules("starshipbattles/5") || !g.ReadsRules("starshipbattles/6") ||
+		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/7" || g.ReadsRules("starshipbattles/0") ||
+		g.ReadsRules("starshipbattles/8") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
@@ -515,7 +516,7 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 func TestRule_RulesVersions_SavesOfRules3(t *testing.T) {
 	gametest.OldSave(t, Game{}, filepath.Join("testdata", "rules3-quickstart.json"))
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules3-classthreepd.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/6) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
 		t.Fatalf("a rules 3 save with a class 3 ship's PD attack: %v, want it to stop at intent 3 (stop)", err)
 	}
 }
@@ -886,7 +887,73 @@ func TestRule_Command_TwoCountersOfOneShipInARound(t *testing.T) {
 // met it still verify (TestRule_RulesVersions_SavesOfRules2 to 4).
 func TestRule_RulesVersions_SavesOfRules5(t *testing.T) {
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules5-stranded.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/6) corrected") || !strings.Contains(err.Error(), "intent 3 (place)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), "intent 3 (place)") {
 		t.Fatalf("a rules 5 save with a set-up that left no room: %v, want it to stop at intent 3 (place)", err)
+	}
+}
+
+// Team Play with the glossary's initiative (choose): the winning team
+// chooses the order through its first player still in the battle. A
+// player whose fleet has no ship left is passed over in every phase
+// (TestRule_TeamPlay_LeadWhenFirstSeatIsGone), and so it is for the
+// choice: before rules 7 the team's first seat was asked even then.
+func TestRule_TeamPlay_InitiativeChoiceByAPlayerInTheBattle(t *testing.T) {
+	s := teamBattleOpts(t, engine.Options{OptInitiative: InitiativeChoose}, []int{15, 7, 12, 4},
+		[4][]ShipFile{
+			{{Card: "Millennium Falcon", At: "4,29", Facing: "N"}},
+			{{Card: "Slave I (Boba Fett)", At: "4,1", Facing: "S"}},
+			{{Card: "Rebel Blockade Runner", At: "20,29", Facing: "N"}},
+			{{Card: "Emperor's Shuttle", At: "20,1", Facing: "S"}},
+		})
+	// Round 1: Light 15 against Dark 7; the Rebel Fleet, the Light team's
+	// first seat, still has its Falcon and chooses.
+	if s.prompt != promptOrder || s.asked != 0 {
+		t.Fatalf("round 1: the Light team won with its first seat in play: prompt %d asks %d, want the order asked of 0", s.prompt, s.asked)
+	}
+	s, _ = apply(t, s, Order{By: 0, MoveFirst: false})
+	falcon := s.ship(t, "Falcon")
+	n := atDamage(s)
+	n.ships[falcon].damage = 10
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.ships[falcon].status != stDestroyed || n.round != 2 || n.phase != phInitiative {
+		t.Fatalf("round 2 should begin with the Falcon destroyed: round %d, phase %d, %+v", n.round, n.phase, n.ships[falcon])
+	}
+	// Round 2: Light 12 against Dark 4; the Rebel Fleet has nothing left,
+	// so the Mon Cal Squadron chooses for the team.
+	if n.prompt != promptOrder || n.asked != 2 || !n.Phase().Acting(2) || n.Phase().Acting(0) {
+		t.Fatalf("round 2: the order is asked of %d, want 2 (the Light team's first player with a ship)", n.asked)
+	}
+	refuse(t, n, Order{By: 0, MoveFirst: true}, "")
+	m, _ := apply(t, n, Order{By: 2, MoveFirst: true})
+	if m.first != int(Light) || m.phase != phMove || m.actor() != 2 {
+		t.Fatalf("the Mon Cal Squadron chose to move first: first %d, player %d moves", m.first, m.actor())
+	}
+	// Interdict in the first round: the Interdict team chooses, through
+	// its first player in the battle too (the Imperial Fleet has only a
+	// TIE Fighter in its pool, which nothing of its own can launch).
+	d := teamBattleOpts(t, engine.Options{OptInitiative: InitiativeChoose}, nil,
+		[4][]ShipFile{
+			{{Card: "Millennium Falcon", At: "4,29", Facing: "N"}},
+			{{Card: "TIE Fighter"}},
+			{{Card: "Rebel Blockade Runner", At: "20,29", Facing: "N"}},
+			{{Card: "Imperial Interdictor Cruiser", At: "20,1", Facing: "S"}},
+		})
+	if d.prompt != promptOrder || d.asked != 3 {
+		t.Fatalf("Interdict, the Dark team's first seat with no ship on the grid: the order is asked of %d, want 3", d.asked)
+	}
+}
+
+// Rules 7 asks the winning team's first player still in the battle to
+// choose the order. A save of rules 6 (written by the build before:
+// Clash over Coruscant for four, the choose option, scripted players,
+// seed 1) in which the Rebel Fleet, with no ship left on the grid, chose
+// for the Light team in round 16 stops at the step that ended round 15
+// (intent 541: the next state now asks the Mon Cal Squadron), saying that
+// the rules were corrected.
+func TestRule_RulesVersions_SavesOfRules6(t *testing.T) {
+	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules6-order.json")), Game{})
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), "intent 541 (stop)") {
+		t.Fatalf("a rules 6 save with the order chosen by a player with no ship: %v, want it to stop at that order", err)
 	}
 }
