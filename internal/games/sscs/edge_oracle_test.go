@@ -110,18 +110,19 @@ type edgeRun struct {
 	lo   *oracleStats
 	mem  *oracleMemory
 	sec  map[string]int
-	dock map[string]int
+	act  *actJudge
 	bad  map[string][]string
 }
 
 func newEdgeRun(t *testing.T) *edgeRun {
-	return &edgeRun{t: t,
+	r := &edgeRun{t: t,
 		ro:   &roStats{judged: map[string]int{}, skipped: map[string]int{}, disagree: map[string][]string{}},
 		lo:   &oracleStats{unlisted: map[string]int{}, unlistedEx: map[string][]string{}, positions: map[string]int{}, intents: map[string]int{}, disagree: map[string][]string{}},
 		sec:  map[string]int{},
-		dock: map[string]int{},
 		bad:  map[string][]string{},
 	}
+	r.act = &actJudge{count: map[string]int{}, flag: r.flag}
+	return r
 }
 
 func (r *edgeRun) flag(kind, format string, a ...any) {
@@ -153,7 +154,7 @@ func (r *edgeRun) apply(s *State, in engine.Intent) (*State, []engine.Event) {
 	next := n.(*State)
 	roJudgeOne(r.t, s, next, in, ev, r.ro, where)
 	if next.turn != s.turn || next.outcome.Over {
-		r.dockJudge(s, next, ev)
+		r.act.judge(s, next, ev)
 	}
 	edgeSections(s, in, ev, func(k string) { r.sec[k]++ })
 	return next, ev
@@ -216,7 +217,7 @@ func (r *edgeRun) play(s *State, p turnPlan) (*State, string) {
 // report fails the test on every disagreement of the three oracles.
 func (r *edgeRun) report() {
 	t := r.t
-	t.Logf("legality: positions %v, intents %v; resolution judged %v, skipped %v; docking judged %v", r.lo.positions, r.lo.intents, r.ro.judged, r.ro.skipped, r.dock)
+	t.Logf("legality: positions %v, intents %v; resolution judged %v, skipped %v; activity judged %v", r.lo.positions, r.lo.intents, r.ro.judged, r.ro.skipped, r.act.count)
 	for _, k := range sortedKeys(r.lo.disagree) {
 		t.Errorf("legality %s:\n  %s", k, strings.Join(r.lo.disagree[k], "\n  "))
 	}
@@ -229,6 +230,62 @@ func (r *edgeRun) report() {
 }
 
 // ---- Docking, a reading of its own ----
+
+// actJudge judges what an Activity phase does with the readings of this
+// file; TestResolutionOracle's games and TestEdgeOracle's positions both
+// use it.
+type actJudge struct {
+	count map[string]int
+	flag  func(kind, format string, a ...any)
+}
+
+// judge judges the Activity phase between s and n (see dockJudge).
+func (r *actJudge) judge(s, n *State, ev []engine.Event) {
+	r.dockJudge(s, n, ev)
+	r.launchJudge(s, n, ev)
+}
+
+// launchJudge: "Launched vehicles are now free of the mother-ship" in the
+// Activity phase — a craft declared to launch is out in its carrier's hex
+// with its heading and speed (document), unless the carrier cannot work
+// its hangars by then: out of play, shut down or held, without a Drive
+// point (no power), or every hangar of the craft's design held by enemy
+// boarders (rules 5, 6); then it stays aboard and the log says why.
+func (r *actJudge) launchJudge(s, n *State, ev []engine.Event) {
+	for k, a := range s.ships {
+		if !a.dLaunch || a.status != stAboard {
+			continue
+		}
+		id, c := ShipID(k), a.carrier
+		b, cb := n.ships[k], n.ships[c]
+		works := s.ships[c].status == stActive && cb.status == stActive && !roShut(s, c) && roDrive(n, c) > 0
+		held := true
+		for _, hg := range s.cls(c).hangars {
+			if hg.craft == s.cls(id).name && !s.ships[c].sys[hg.sys].ctrl {
+				held = false
+			}
+		}
+		said := func(words string) bool {
+			for _, e := range ev {
+				if e.Kind == KindLaunch && strings.HasPrefix(e.Text, a.name+" ") && strings.Contains(e.Text, words) {
+					return true
+				}
+			}
+			return false
+		}
+		if !works || held {
+			r.count["launches not carried out"]++
+			if b.status != stAboard || !said("not launched") && cb.status == stActive {
+				r.flag("launch", "%s (carrier works %v, hangars held %v): status %d; the log says why: %v", a.name, works, held, b.status, said("not launched"))
+			}
+			continue
+		}
+		r.count["launches"]++
+		if b.status != stActive || b.pos != cb.pos || b.heading != cb.heading || b.speed != cb.speed || !said("is launched") {
+			r.flag("launch", "%s: status %d at %v heading %v speed %d; want free at the %s's %v heading %v speed %d", a.name, b.status, b.pos, b.heading, b.speed, s.ships[c].name, cb.pos, cb.heading, cb.speed)
+		}
+	}
+}
 
 // edgeSize is a ship's total size (the design's, as data).
 func edgeSize(s *State, id ShipID) int { return s.cls(id).dv.TotalSize }
@@ -312,7 +369,7 @@ func edgeRoom(s *State, id, w ShipID) bool {
 // s is the position before the intent that ended the turn (declarations,
 // docking counts), n the one after (where the ships stood in the
 // Activity phase: neither beginning a turn nor landing moves a ship).
-func (r *edgeRun) dockJudge(s, n *State, ev []engine.Event) {
+func (r *actJudge) dockJudge(s, n *State, ev []engine.Event) {
 	cur := s.clone() // docking completed so far in this Activity phase, in ship order
 	alive := func(id ShipID) bool {
 		return s.ships[id].status == stActive && n.ships[id].status != stScrap && n.ships[id].status != stCaptured
@@ -348,7 +405,7 @@ func (r *edgeRun) dockJudge(s, n *State, ev []engine.Event) {
 		if a.dDock == NoShip {
 			// No docking declared: a docking under way ends, one done holds
 			// while the conditions do.
-			r.dock["undeclared"]++
+			r.count["undeclared"]++
 			want := NoShip
 			if a.dockTurns >= 2 && together(id, a.dockWith) == "" {
 				want = a.dockWith
@@ -356,11 +413,13 @@ func (r *edgeRun) dockJudge(s, n *State, ev []engine.Event) {
 			if b.dockWith != want {
 				r.flag("docking kept", "%s: docked with %d (turns %d) → %d; want %d (%s)", a.name, a.dockWith, a.dockTurns, b.dockWith, want, together(id, a.dockWith))
 			}
-			// A partner that leaves play in this Activity phase (taken by
-			// boarders) parts from it with the capture's own line.
-			gone := s.ships[a.dockWith].status == stActive && !alive(a.dockWith)
+			// A ship or partner that leaves play in this Activity phase
+			// (taken by boarders) parts with the capture's own line (the
+			// oracle first wanted a parting line when the docked ship
+			// itself was taken: the capture says it).
+			gone := !alive(id) || s.ships[a.dockWith].status == stActive && !alive(a.dockWith)
 			if want == NoShip && a.dockTurns >= 2 && !gone && !said(id, "come apart") {
-				r.flag("docking log", "%s parts from ship %d with no word", a.name, a.dockWith)
+				r.flag("docking log", "%s parts from ship %d with no word (%s)", a.name, a.dockWith, together(id, a.dockWith))
 			}
 			continue
 		}
@@ -375,7 +434,7 @@ func (r *edgeRun) dockJudge(s, n *State, ev []engine.Event) {
 		if why == "" && !edgeRoom(cur, id, w) {
 			why = "no room"
 		}
-		r.dock[map[bool]string{true: "declared, fails", false: "declared, goes on"}[why != ""]]++
+		r.count[map[bool]string{true: "declared, fails", false: "declared, goes on"}[why != ""]]++
 		if why != "" {
 			if b.dockWith != NoShip || b.status != stActive || !said(id, "cannot dock") {
 				r.flag("docking failed", "%s with %s (%s): docked with %d, turns %d, status %d; the log says why: %v", a.name, s.ships[w].name, why, b.dockWith, b.dockTurns, b.status, said(id, "cannot dock"))
@@ -392,13 +451,13 @@ func (r *edgeRun) dockJudge(s, n *State, ev []engine.Event) {
 				r.flag("docking first turn", "%s with %s: docked with %d, turns %d, declared %d; want %d, 1, still declared", a.name, s.ships[w].name, b.dockWith, b.dockTurns, b.dDock, w)
 			}
 		case edgeLands(cur, id, w):
-			r.dock["lands"]++
+			r.count["lands"]++
 			if b.status != stAboard || b.carrier != w || !said(id, "lands in") {
 				r.flag("landing", "%s in the %s: status %d, carrier %d", a.name, s.ships[w].name, b.status, b.carrier)
 			}
 			cur.mut(id).status, cur.mut(id).carrier = stAboard, w
 		default:
-			r.dock["docks"]++
+			r.count["docks"]++
 			if b.dockWith != w || b.dockTurns < 2 || b.dDock != NoShip || !said(id, "is docked with") {
 				r.flag("docking completed", "%s with %s: docked with %d, turns %d, declared %d", a.name, s.ships[w].name, b.dockWith, b.dockTurns, b.dDock)
 			}

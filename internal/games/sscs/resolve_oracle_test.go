@@ -1646,6 +1646,8 @@ func TestResolutionOracle(t *testing.T) {
 	optSets := []engine.Options{nil, {OptTurnCost: TurnSpeed, OptEffRange: EffLiteral}, {OptTurnCost: TurnChart, OptHitChart: ChartSalvo}, {OptEffRange: EffLiteral, OptHitChart: ChartSalvo}}
 	st := &roStats{judged: map[string]int{}, skipped: map[string]int{}, disagree: map[string][]string{}}
 	sections := map[string]int{} // the rulebook's situations the games' own path meets (edgeSections)
+	var where string
+	act := &actJudge{count: map[string]int{}, flag: func(kind, format string, a ...any) { st.flag(kind, where+": "+fmt.Sprintf(format, a...)) }}
 	for g := 0; g < games; g++ {
 		sc := names[g%len(names)]
 		seed := uint64(500 + g)
@@ -1669,7 +1671,7 @@ func TestResolutionOracle(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s seed %d: %v: %v", sc, seed, in, err)
 			}
-			where := fmt.Sprintf("%s seed %d turn %d %s #%d %v", sc, seed, ph.Turn, ph.Name, k, in)
+			where = fmt.Sprintf("%s seed %d turn %d %s #%d %v", sc, seed, ph.Turn, ph.Name, k, in)
 			if ph.Name == PhaseFire || ph.Name == PhaseMissiles {
 				for _, li := range s.Legal(p) {
 					alts := []engine.Intent{li}
@@ -1723,6 +1725,9 @@ func TestResolutionOracle(t *testing.T) {
 			}
 			roJudgeOne(t, s, next.(*State), in, ev, st, where)
 			edgeSections(s, in, ev, func(k string) { sections[k]++ })
+			if n := next.(*State); n.turn != s.turn || n.outcome.Over {
+				act.judge(s, n, ev) // docking and launching (edge_oracle_test.go)
+			}
 			s = next.(*State)
 		}
 	}
@@ -1733,7 +1738,7 @@ func TestResolutionOracle(t *testing.T) {
 			never = append(never, k)
 		}
 	}
-	t.Logf("sections met %v; never (TestEdgeOracle builds them) %v", sections, never)
+	t.Logf("sections met %v; never (TestEdgeOracle builds them) %v; Activity judged %v", sections, never, act.count)
 	for _, k := range sortedKeys(roSeen) {
 		t.Logf("%s", roSeen[k])
 	}
