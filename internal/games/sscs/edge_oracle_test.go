@@ -116,10 +116,10 @@ type edgeRun struct {
 
 func newEdgeRun(t *testing.T) *edgeRun {
 	r := &edgeRun{t: t,
-		ro:   &roStats{judged: map[string]int{}, skipped: map[string]int{}, disagree: map[string][]string{}},
-		lo:   &oracleStats{unlisted: map[string]int{}, unlistedEx: map[string][]string{}, positions: map[string]int{}, intents: map[string]int{}, disagree: map[string][]string{}},
-		sec:  map[string]int{},
-		bad:  map[string][]string{},
+		ro:  &roStats{judged: map[string]int{}, skipped: map[string]int{}, disagree: map[string][]string{}},
+		lo:  &oracleStats{unlisted: map[string]int{}, unlistedEx: map[string][]string{}, positions: map[string]int{}, intents: map[string]int{}, disagree: map[string][]string{}},
+		sec: map[string]int{},
+		bad: map[string][]string{},
 	}
 	r.act = &actJudge{count: map[string]int{}, flag: r.flag}
 	return r
