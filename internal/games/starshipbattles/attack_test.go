@@ -467,3 +467,37 @@ func TestRule_AttackPhase_ShipsInAnyOrder(t *testing.T) {
 		t.Fatalf("%+v", s.Phase())
 	}
 }
+
+// Team Play with How to Win: a fleet with no ship on the grid is destroyed,
+// even with a fighter left in its pool, and its player is out of the
+// battle. The Coruscant Defence (seat 3) has only Darth Vader's TIE in its
+// pool, whose class 4 counter would pay for Attack Formation when its
+// teammate's TIE Fighter attacks an X-wing; it is not asked (rules 7;
+// before, it was), and nothing can pay for the option. With a ship of its
+// own on the grid (Slave I), the same counter pays.
+func TestRule_TeamPlay_ADestroyedFleetPlaysNoOption(t *testing.T) {
+	ships := [4][]ShipFile{
+		{{Card: "X-wing Starfighter", At: "10,11"}, {Card: "Rebel Transport", At: "2,29", Facing: "N"}},
+		{{Card: "TIE Fighter", At: "10,10"}},
+		{{Card: "Rebel Blockade Runner", At: "18,29", Facing: "N"}},
+		{{Card: "Darth Vader's TIE Advanced x1"}},
+	}
+	s := teamAttack(t, nil, ships)
+	x, tie := s.ship(t, "X-wing"), s.ship(t, "TIE Fighter")
+	if s.fleetOnGrid(3) {
+		t.Fatal("the Coruscant Defence should have nothing on the grid")
+	}
+	n, ev := apply(t, s.force(10), Attack{By: 1, Ship: tie, Weapon: 0, Target: x})
+	if n.prompt != promptNone || len(rolls(ev)) != 1 {
+		t.Fatalf("nobody in the battle can pay for an option: %s, asked %d\n%s", n.Phase().Name, n.asked, texts(ev))
+	}
+	if err := s.payable(3, AttackFormation); err == nil || !strings.Contains(err.Error(), "no ship left on the grid") {
+		t.Fatalf("Attack Formation for the Coruscant Defence: %v", err)
+	}
+	ships[3] = append(ships[3], ShipFile{Card: "Slave I (Boba Fett)", At: "18,0", Facing: "S"})
+	s = teamAttack(t, nil, ships)
+	n, _ = apply(t, s.force(10), Attack{By: 1, Ship: tie, Weapon: 0, Target: x})
+	if n.prompt != promptAttacker || n.asked != 3 || !hasOption(n.Legal(3), AttackFormation) {
+		t.Fatalf("with the Slave I on the grid, the pool fighter's counter pays: %s, asked %d", n.Phase().Name, n.asked)
+	}
+}

@@ -90,7 +90,8 @@ func Options() []Option {
 
 // counterFor finds the Command counter p pays an option with: an unspent
 // entry of one of p's ships still in the battle (on the grid or in the
-// pool; a destroyed ship's counters are lost, the project's own reading)
+// pool; a destroyed ship's counters are lost, the project's own reading;
+// canPay also wants p's fleet on the grid)
 // that covers the option's class, the narrowest entry first so that broad
 // ones stay for later.
 func (s *State) counterFor(p engine.Player, o Option) (ShipID, int) {
@@ -116,10 +117,18 @@ func (s *State) counterFor(p engine.Player, o Option) (ShipID, int) {
 }
 
 // canPay reports whether p can play the option at all this round: the
-// advanced rules, not chosen this round, not in effect for its team
-// already, and a Command counter to pay with.
+// advanced rules, p still in the battle, not chosen this round, not in
+// effect for its team already, and a Command counter to pay with.
+//
+// A player whose fleet has no ship left on the grid is out of the battle
+// (Team Play: play until both fleets of one team have been destroyed; a
+// fleet with fighters left only in its pool is destroyed, How to Win): it
+// is passed over in every phase (leadOf), and a counter of a fighter
+// waiting in its pool, which nothing can launch any more, pays for nothing
+// (rules 7; before, such a player was still asked about Attack Formation
+// and Evasive for its teammate's fighters).
 func (s *State) canPay(p engine.Player, o Option) bool {
-	if s.rules.quick || s.fleets[p].optUsed&(1<<o) != 0 {
+	if s.rules.quick || s.fleets[p].optUsed&(1<<o) != 0 || !s.fleetOnGrid(p) {
 		return false
 	}
 	if o != DamageControl && o != FlyCasual && s.effect(s.faction(p), o) {
@@ -136,6 +145,9 @@ func (s *State) payable(p engine.Player, o Option) error {
 	}
 	if s.rules.quick {
 		return errors.New("the Quick Start game leaves Fleet Commander out")
+	}
+	if !s.fleetOnGrid(p) {
+		return fmt.Errorf("%s has no ship left on the grid: its fleet is destroyed, and it plays no option (Team Play, How to Win)", s.playerName(p))
 	}
 	if s.fleets[p].optUsed&(1<<o) != 0 {
 		return fmt.Errorf("%s has chosen %s this round already: each option once a round (Multiple Options)", s.playerName(p), o)

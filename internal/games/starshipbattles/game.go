@@ -38,10 +38,12 @@ const (
 	// team's nonfighters would no longer fit in the set-up area (before,
 	// a set-up with gaps could leave a ship no room, and the game stood
 	// still with a player to act and nothing legal). Rules 7: in team
-	// play with the choose option, the winning team's order is chosen by
-	// its first player whose fleet still has a ship on the grid (before,
-	// by its first seat even when that player had lost every ship and was
-	// passed over everywhere else).
+	// play a player with no ship on the grid is out of the battle: with
+	// the choose option the winning team's order is chosen by its first
+	// player whose fleet still has a ship on the grid (before, by its
+	// first seat even when that player had lost every ship and was passed
+	// over everywhere else), and such a player plays no option with a pool
+	// fighter's counter.
 	RulesVersion = "starshipbattles/7"
 	// rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are read too
 	// (ReadsRules).
@@ -62,7 +64,8 @@ const (
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
 // ship's Point-Defense attack; a ship set up where the rest of its fleet
-// no longer fitted; the order chosen by a player with no ship left), where
+// no longer fitted; the order chosen, or an option offered, to a player
+// with no ship left), where
 // the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
 // DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.

@@ -206,13 +206,25 @@ var optionClass = [numOptions]int{
 
 // mayPay: a player may choose an option when it holds an unspent counter of
 // the option's class from a ship still in the battle (one on the grid, or a
-// fighter waiting in the pool; a destroyed ship's counters are lost, the
-// project's own), has not chosen the option this round, and the option is
+// fighter waiting in the pool of a fleet with a ship on the grid; a
+// destroyed ship's counters are lost, the project's own), has not chosen the option this round, and the option is
 // not already in effect for its team ("you can choose a given option only
 // once per round"; no effect stacks with itself). None in the Quick Start
 // battle ("Command Cards aren't used").
 func (o oracle) mayPay(p engine.Player, op Option) bool {
 	if o.quick() || o.s.fleets[p].optUsed&(1<<op) != 0 || o.inEffect(o.teamOf(p), op) {
+		return false
+	}
+	// A player with no ship on the grid is out of the battle (Team Play;
+	// How to Win: fighters left in a pool do not keep a fleet in it), so
+	// a pool fighter's counter pays only while its fleet fights (rules 7).
+	inBattle := false
+	for _, id := range o.ships() {
+		if o.s.ships[id].owner == p && o.on(id) {
+			inBattle = true
+		}
+	}
+	if !inBattle {
 		return false
 	}
 	for _, id := range o.ships() {

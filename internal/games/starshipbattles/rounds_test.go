@@ -944,16 +944,24 @@ func TestRule_TeamPlay_InitiativeChoiceByAPlayerInTheBattle(t *testing.T) {
 	}
 }
 
-// Rules 7 asks the winning team's first player still in the battle to
-// choose the order. A save of rules 6 (written by the build before:
-// Clash over Coruscant for four, the choose option, scripted players,
-// seed 1) in which the Rebel Fleet, with no ship left on the grid, chose
-// for the Light team in round 16 stops at the step that ended round 15
-// (intent 541: the next state now asks the Mon Cal Squadron), saying that
-// the rules were corrected.
+// Rules 7 leaves a player with no ship on the grid out of the battle
+// everywhere. Saves of rules 6 (written by the build before) stop where
+// they met it, saying that the rules were corrected: Clash over Coruscant
+// for four with the choose option (scripted players, seed 1), in which the
+// Rebel Fleet, with no ship left, chose the order for the Light team in
+// round 16, stops at the step that ended round 15 (intent 541: the next
+// state now asks the Mon Cal Squadron); a team battle in which the
+// Coruscant Defence, with only Darth Vader's TIE in its pool, was asked
+// about Attack Formation for its teammate's TIE Fighter stops at that
+// attack (intent 5: now nobody is asked and the roll is made).
 func TestRule_RulesVersions_SavesOfRules6(t *testing.T) {
-	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules6-order.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), "intent 541 (stop)") {
-		t.Fatalf("a rules 6 save with the order chosen by a player with no ship: %v, want it to stop at that order", err)
+	for name, at := range map[string]string{
+		"rules6-order.json":       "intent 541 (stop)",
+		"rules6-poolcounter.json": "intent 5 (attack)",
+	} {
+		_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name)), Game{})
+		if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), at) {
+			t.Fatalf("%s, a rules 6 save that met a player with no ship: %v, want it to stop at %s", name, err, at)
+		}
 	}
 }
