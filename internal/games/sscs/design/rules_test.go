@@ -270,3 +270,60 @@ func TestRule_Evaluate_AntimissilesOwnPower(t *testing.T) {
 		t.Errorf("the notes' recoil limit: %v", l)
 	}
 }
+
+// TestRule_Evaluate_TwoVersionsOfTheLimits (twenty-fifth audit): the
+// recoil limits are printed twice, in Weapon Design's notes and in
+// Evaluate Design, and the two lists differ. The program enforces
+// Evaluate's and shows the notes' (a reading kept by the audit: the notes
+// send the designer to check them "at the end", where Evaluate lists them
+// again, later and revised). Three designs sit between the versions:
+//
+//   - a missile of Range 20, Drive 5, Warhead 1 (size 100/8 = 12.5) on a
+//     ship of total size 125 (magazine 12, hull 2, storage 100: weight 114,
+//     engine 11): within the notes' total × .1 = 12.5, beyond Evaluate's
+//     total × .05 = 6.25 — refused, naming Evaluate Design;
+//   - an antimissile of 1d10 (6 points) on a ship of total size 55: beyond
+//     the notes' recoil limit (railguns, antimissiles, torpedoes ≤ 2.75),
+//     outside Evaluate's (railguns, missiles, torpedoes) — accepted;
+//   - a missile of warhead 3 (18 points) and size 3/8 on a ship of total
+//     size 24: within the notes' list, which has no missiles, beyond
+//     Evaluate's 1.2 — refused.
+func TestRule_Evaluate_TwoVersionsOfTheLimits(t *testing.T) {
+	storage := func(n int) []Aux { return []Aux{{Kind: Storage, Qty: n}} }
+
+	big := derive(t, Design{Name: "Big", Maneuver: 1, Aux: storage(100),
+		Weapons: []Weapon{{Name: "Pip", Type: Missile, Range: 20, Drive: 5, Warhead: 1, Count: 1}}})
+	ev, _ := big.Limit("missile-size")
+	note, _ := big.Limit("missile-size-note")
+	if big.TotalSize != 125 || ev.Value.Cmp(F(25, 2)) != 0 || ev.Max.Cmp(F(25, 4)) != 0 || ev.OK || !ev.Enforced {
+		t.Errorf("total %d, Evaluate's missile size %v", big.TotalSize, ev)
+	}
+	if !note.OK || note.Enforced || note.Max.Cmp(F(25, 2)) != 0 {
+		t.Errorf("the notes' missile size %v", note)
+	}
+	if err := big.Err(); err == nil || !strings.Contains(err.Error(), "6) Evaluate Design, recoil limit 1") {
+		t.Errorf("a missile beyond Evaluate's limit: %v", err)
+	}
+
+	am := derive(t, Design{Name: "Flak", Maneuver: 1, Aux: storage(20),
+		Weapons: []Weapon{{Name: "Flak", Type: Antimissile, Dice: 1, Range: 8, Arc: Primary}}})
+	ev, _ = am.Limit("recoil")
+	note, _ = am.Limit("recoil-note")
+	if am.TotalSize != 55 || !ev.OK || ev.Value.Cmp(I(0)) != 0 || note.OK || note.Value.Cmp(I(6)) != 0 || note.Max.Cmp(F(11, 4)) != 0 {
+		t.Errorf("total %d, recoil %v, the notes' recoil %v", am.TotalSize, ev, note)
+	}
+	if err := am.Err(); err != nil {
+		t.Errorf("an antimissile beyond the notes' limit only: %v", err)
+	}
+
+	war := derive(t, Design{Name: "War", Maneuver: 1, Aux: storage(20),
+		Weapons: []Weapon{{Name: "Pip", Type: Missile, Range: 1, Drive: 1, Warhead: 3, Count: 1}}})
+	ev, _ = war.Limit("recoil")
+	note, _ = war.Limit("recoil-note")
+	if war.TotalSize != 24 || ev.OK || ev.Value.Cmp(I(18)) != 0 || ev.Max.Cmp(F(6, 5)) != 0 || !note.OK {
+		t.Errorf("total %d, recoil %v, the notes' recoil %v", war.TotalSize, ev, note)
+	}
+	if err := war.Err(); err == nil || !strings.Contains(err.Error(), "recoil limit 2") {
+		t.Errorf("a warhead beyond Evaluate's recoil limit: %v", err)
+	}
+}
