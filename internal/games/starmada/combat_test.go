@@ -319,22 +319,43 @@ func TestRule_4_3_1_FirstEndPhaseAfterAppearance(t *testing.T) {
 	}
 }
 
-// 4.3.2 with C.1 (interpretation): a crippled ship's anti-fighter
-// batteries still cost an attacking flight a fighter on each 1; 4.3.2
-// only stops the ship moving and attacking.
-func TestRule_4_3_2_CrippledShipKeepsItsAFB(t *testing.T) {
-	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1507:N")
-	for k := range s.ships[1].hullBoxes() {
-		s.ships[1].hullBoxes()[k] = boxCrew
-	}
-	s.ships[1].scored = true
-	s.phase, s.chooser, s.picked = phFighters, 0, -1
-	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
-	s = s.withDice(1, 2)
-	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
-	n, _ := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")})
-	if n.craft[0].n != 1 {
-		t.Fatalf("%+v", n.craft)
+// 4.3.2 with C.1 (rules 9): the anti-fighter batteries of a ship whose
+// crew are all casualties cost an attacking flight nothing. C.1 calls AFB
+// tiny weapons that attack at close quarters and likens them to a target
+// flight fighting back (5.3.2); a crippled ship can no longer attack
+// (4.3.2). Forced dice: the flight of two rolls 1 and 6 against the
+// crippled Admirable, keeps both fighters and hits once; the same dice
+// against it before its crew is lost cost a fighter. (Rules 1-8 kept the
+// AFB firing; a rules-8 save that met it stops there,
+// TestRules8SaveMeetsCrippledAFB.)
+func TestRule_4_3_2_CrippledShipsAFBDoNotFire(t *testing.T) {
+	for _, crippled := range []bool{true, false} {
+		s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1507:N")
+		if crippled {
+			for k := range s.ships[1].hullBoxes() {
+				s.ships[1].hullBoxes()[k] = boxCrew
+			}
+			s.ships[1].scored = true
+		}
+		s.phase, s.chooser, s.picked = phFighters, 0, -1
+		s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
+		c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+		fly := Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("B")}
+		if o, err := s.FlightOdds(fly); err != nil || o.AFB == crippled {
+			t.Fatalf("crippled %v: the odds say AFB %v (%v)", crippled, o.AFB, err)
+		}
+		s = s.withDice(1, 6, 1) // to-hit 1 and 6; the penetration die 1 is stopped by shields 2
+		n, ev := apply(t, s, fly)
+		want := 1
+		if crippled {
+			want = 2
+		}
+		if len(n.craft) == 0 || n.craft[0].n != want {
+			t.Fatalf("crippled %v: %+v, want %d fighters\n%s", crippled, n.craft, want, eventsText(ev))
+		}
+		if h := roll(t, ev, EvToHit, 0); h.Total != 1 || crippled == strings.Contains(h.Result, "anti-fighter") {
+			t.Fatalf("crippled %v: %+v", crippled, h)
+		}
 	}
 }
 

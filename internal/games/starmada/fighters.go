@@ -397,7 +397,7 @@ func (n *State) fly(x Fly, ev []engine.Event) []engine.Event {
 // fighterAttack is a flight's attack on a ship (5.3.1): a die per
 // fighter, 5+ hits, a penetration die per hit against half the shields
 // rounded up, a damage die per penetration; against AFB a 1 costs the
-// flight a fighter (C.1). An explosion the flight or the ship is in takes
+// flight a fighter (C.1), unless the ship is crippled (4.3.2). An explosion the flight or the ship is in takes
 // its strength off the dice (4.3.1: attacks into or out of an explosion;
 // rules 4), with 4.2.1's 6s rule once 7 or more is needed and a 1 always
 // missing.
@@ -437,7 +437,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 		res += ")"
 	}
-	afb := ts.hasEquip(AntiFighterBatteries)
+	afb := ts.fightsBack() // C.1, not on a crippled ship (4.3.2; rules 9)
 	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Mods: mods, Need: fighterToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
 		Result: plural(hits, "hit", "hits") + res}
 	if afb {

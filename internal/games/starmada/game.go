@@ -42,7 +42,9 @@ const (
 	// abilities that change a damage die); rules 9 works the project's own
 	// Combat Rating exactly (rules 1-8 cut each factor's product down to a
 	// thousandth, rating a design whose root lands on a half a point lower;
-	// saves of rules 1-8 rate their scenario's own classes as they did).
+	// saves of rules 1-8 rate their scenario's own classes as they did)
+	// and corrected 4.3.2 with C.1 (a crippled ship's anti-fighter
+	// batteries no longer cost an attacking flight a fighter for each 1).
 	RulesVersion = "starmada/9"
 	// rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are
 	// earlier rules versions, whose saves rules 9 still reads.

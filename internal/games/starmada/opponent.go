@@ -292,7 +292,7 @@ func (s *State) scoreFly(f Fly) float64 {
 		p = float64(7-need) / 6
 	}
 	v := float64(c.n) * p * float64(6-eff) / 6
-	if t.hasEquip(AntiFighterBatteries) {
+	if t.fightsBack() {
 		v -= float64(c.n) / 6 * 0.3
 	}
 	return v

@@ -296,6 +296,24 @@ func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
 	}
 }
 
+// TestRules8SaveMeetsCrippledAFB replays a rules-8 battle of the project's
+// own (testdata/rules8-crippledafb.json: a carrier whose guns carry Extra
+// Crew Casualties and No Hull Damage against a picket with anti-fighter
+// batteries and a distant bastion, random against scripted, seed 37,
+// every hash verified by a rules-8 build). The picket's crew are all
+// casualties in turn 1; in turn 2 a flight attacks it and rolls three 1s,
+// which its AFB turned into three lost fighters under rules 1-8. Rules 9
+// reads 4.3.2 with C.1: a crippled ship's AFB no longer fire, so the state
+// differs at that fly and the loader says the rules were corrected.
+func TestRules8SaveMeetsCrippledAFB(t *testing.T) {
+	err := restoreFixture(t, "rules8-crippledafb.json")
+	for _, want := range []string{`saved with rules "starmada/8", which this build (starmada/9) corrected`, "intent 28 (fly)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the replay should stop at the flight's attack on the crippled picket, saying %q: %v", want, err)
+		}
+	}
+}
+
 // TestRules7SaveMeetsContinuingWithAbilities replays a rules-7 duel of the
 // project's own (testdata/rules7-continuing.json: four continuing-damage
 // guns that also have Extra Crew Casualties and No Hull Damage against a

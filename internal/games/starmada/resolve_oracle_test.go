@@ -840,7 +840,10 @@ func (j *rJudge) fly(x Fly) {
 	a := rAttack{target: t, mod: m, dice: cr.n}
 	hits := j.toHit(a, r, 5)
 	j.cmp.flights++
-	if j.worksNow(t, AntiFighterBatteries) {
+	// C.1 with 4.3.2 (rules 9): the AFB cost the flight a fighter for each
+	// 1 only while the ship has a crew to man them; a ship whose hull boxes
+	// are all marked can no longer attack.
+	if j.worksNow(t, AntiFighterBatteries) && !oCrippled(&j.cur.ships[t]) {
 		for _, f := range fs {
 			if f == 1 {
 				j.ownLost++

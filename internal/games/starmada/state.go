@@ -432,6 +432,16 @@ func (sh *ship) shieldRating() int {
 	return count(sh.shieldBoxes(), func(m mark) bool { return !isSettled(m) })
 }
 
+// fightsBack reports whether the ship's anti-fighter batteries still cost
+// an attacking flight a fighter for each 1 it rolls (C.1): they are there
+// and working, and the ship has a crew to man them. C.1 calls them tiny
+// weapons that attack at close quarters and likens them to a target
+// flight fighting back (5.3.2), and a ship whose hull boxes are all
+// marked can no longer attack (4.3.2); rules 1-8 kept them firing.
+func (sh *ship) fightsBack() bool {
+	return sh.hasEquip(AntiFighterBatteries) && !sh.crippled()
+}
+
 // hasEquip reports whether the ship has working equipment of kind e.
 func (sh *ship) hasEquip(e Equip) bool {
 	for i, it := range sh.class.Equipment {

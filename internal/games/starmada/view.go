@@ -371,7 +371,7 @@ func (s *State) FlightOdds(f Fly) (FlightOdds, error) {
 		ts := &s.ships[ref.ship]
 		o.Mods = s.fighterMods(from, ts.pos)
 		o.Shields, o.Halved = (ts.shieldRating()+1)/2, true
-		o.AFB = ts.hasEquip(AntiFighterBatteries)
+		o.AFB = ts.fightsBack()
 	default:
 		o.Dogfight = true
 	}
