@@ -26,7 +26,7 @@ const (
 	// chooses its flight path (4.2), 9: the twenty-first audit's (an
 	// asteroid's hex touched at one corner blocks cannon fire, 10.5), and
 	// 11.7's command ship pilot barred from his launcher.
-	RulesVersion = "silentdeath/9"
+	RulesVersion = "silentdeath/10"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -61,9 +61,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // also bars 11.7's command ship pilot from his launcher (CrewFile's
 // NoLauncher): a save of rules 1 to 8 plays with the bar but hashes without
 // it (Scenario.before9), so that only a game whose pilot locked on stops,
-// there.
+// there. Rules 10 spares the torps tracking a craft that collides with an
+// asteroid (10.5) and has 11.2's and 11.7's Comm Sat battles, and 11.6's,
+// wait for the ordnance under way of a side without craft: a save of rules
+// 8 or 9 that met either stops there, saying that this build corrected it.
 func (Game) ReadsRules(v string) bool {
-	return v == RulesVersion || v == "silentdeath/8" || autoTorpRules(v)
+	return v == RulesVersion || v == "silentdeath/9" || v == "silentdeath/8" || autoTorpRules(v)
 }
 
 // autoTorpRules reports whether rules version v is one whose program flew
@@ -87,7 +90,7 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	}
 	ours := sc.(*Scenario)
 	ours.autoTorps = autoTorpRules(rules)
-	ours.before9 = true
+	ours.before9 = rules != "silentdeath/9"
 	return ours, nil
 }
 

@@ -2069,12 +2069,15 @@ func TestRule_10_7_PointDefenceStrongestFirst(t *testing.T) {
 	}
 }
 
-// TestRule_10_5_CollisionDestroysTrackingTorps: "asteroid collisions
-// immediately destroy tracking torpedoes" — the torps tracking a craft that
-// enters an asteroid's hex, or that an asteroid drifts into, are destroyed
-// at once, with a line that says why; a torp tracking another craft stays.
-// A game of rules 1–7 (autoTorps) keeps them, as it did.
-func TestRule_10_5_CollisionDestroysTrackingTorps(t *testing.T) {
+// TestRule_10_5_CollisionSparesTrackingTorps: "asteroid collisions
+// immediately destroy tracking torpedoes" (10.5) speaks of torps in flight
+// meeting an asteroid — the rulebook calls every torp on its way to a
+// target a tracking torp (4.2's jamming, 10.7) and says "tracking it" where
+// it means the torps that home on one craft. A craft that flies into an
+// asteroid's hex and survives keeps the torps tracking it (rules 8 and 9
+// destroyed them with its collision; rules 1 to 7 did not, nor does rules
+// 10), while a torp an asteroid drifts onto is destroyed.
+func TestRule_10_5_CollisionSparesTrackingTorps(t *testing.T) {
 	for _, older := range []bool{false, true} {
 		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
 		s.sc.autoTorps = older
@@ -2086,22 +2089,27 @@ func TestRule_10_5_CollisionDestroysTrackingTorps(t *testing.T) {
 		s.asteroids = []hex.Hex{hex.Neighbor(s.crafts[0].pos, hex.N)}
 		s = force(s, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
 		s, ev := apply(t, s, Forward{By: 0, Craft: 0})
+		if !strings.Contains(logText(ev), "hits an asteroid") || !s.crafts[0].alive() {
+			t.Fatalf("older %v: no collision survived\n%s", older, logText(ev))
+		}
 		left := map[int]bool{}
 		for _, x := range s.torps {
 			left[x.id] = true
 		}
-		if !left[2] {
-			t.Fatalf("older %v: the torp tracking the other craft is gone\n%s", older, logText(ev))
+		if !left[1] || !left[2] || strings.Contains(logText(ev), "into the asteroid") {
+			t.Fatalf("older %v: torps left %v after the collision\n%s", older, left, logText(ev))
 		}
-		if older {
-			if !left[1] {
-				t.Errorf("rules 1–7: the torp tracking the craft was destroyed\n%s", logText(ev))
-			}
-			continue
-		}
-		if left[1] || !strings.Contains(logText(ev), "torp #1 is destroyed: it tracked Red's Pit Viper A into the asteroid (10.5)") {
-			t.Errorf("the torp tracking the craft that hit the asteroid: left %v\n%s", left[1], logText(ev))
-		}
+	}
+	// A torp that an asteroid drifts onto meets it, and is destroyed.
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 9, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
+	s.nextTorp++
+	s.torps = append(s.torps, torp{id: 1, side: 1, mark: Mk10, pos: hex.FromOffset(10, 10), target: ref{refCraft, 0}})
+	s.drift = hex.S
+	s.asteroids = []hex.Hex{hex.Neighbor(hex.FromOffset(10, 10), hex.N)}
+	var ev events
+	s.driftAsteroids(&ev)
+	if len(s.torps) != 0 || !strings.Contains(logText(ev.list), "is destroyed by an asteroid") {
+		t.Fatalf("a torp an asteroid drifted onto: %d torps left\n%s", len(s.torps), logText(ev.list))
 	}
 }
 
@@ -2614,5 +2622,51 @@ func TestRule_10_5_AsteroidCornerBlocks(t *testing.T) {
 		if tc.fire != (err == nil) || err != nil && !strings.Contains(err.Error(), "an asteroid blocks the line") {
 			t.Errorf("asteroid at %v: %v", tc.at, err)
 		}
+	}
+}
+
+// TestRule_10_12_MissilesAndSeveralLossesBackAtOnce: one attack marks an
+// Epping's w box (the Meld Laser chosen) and, two boxes on, a ✳ whose
+// missiles critical empties all three launchers — two of them already
+// part-spent — and, with 10.7, takes a decoy and the point defence. Damage
+// control regains the last box only, the ✳: everything that one hit took
+// comes back at once, each launcher with the missiles it held (13, 7 and
+// 20, not full magazines), the decoy and the point defence; the Meld Laser
+// lost to the earlier box stays lost (10.12: only the last marked box).
+func TestRule_10_12_MissilesAndSeveralLossesBackAtOnce(t *testing.T) {
+	red := []CraftFile{cf("epping", "A", 10, 10, "N", 5, 5, 5, 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 5, 5)}
+	s := positionOpts(t, Options{Decoys: true, PointDefence: true, DamageControl: true}, red, blue)
+	c := &s.crafts[0]
+	var launchers []int
+	for m := range c.typ.Mounts {
+		if c.typ.Mounts[m].Weapon == MissileLauncher {
+			launchers = append(launchers, m)
+		}
+	}
+	if len(launchers) != 3 || c.typ.Track[8].Kind != BoxWeapon || c.typ.Track[10].Kind != BoxCrit || c.typ.Crits[5].Kind != CritMissiles {
+		t.Fatalf("the Epping's display changed: launchers %v, boxes 9 and 11 %v %v", launchers, c.typ.Track[8].Kind, c.typ.Track[10].Kind)
+	}
+	c.ammo[launchers[0]], c.ammo[launchers[1]] = 13, 7
+	want := c.ammo
+	decoys := c.decoys
+	c.hits = 8
+	s = force(s, 6, 1) // the chart: missiles destroyed; then damage control's 1D10
+	var ev events
+	s.damageCraft(&ev, 0, 3, 1) // boxes 9 (w), 10 and 11 (✳)
+	s, evs := apply(t, s, Lose{By: 0, Craft: 0, Mount: 0})
+	c = &s.crafts[0]
+	if c.ammo != ([maxMounts]int8{}) || c.decoys != decoys-1 || !c.pdLost || c.lost&1 == 0 {
+		t.Fatalf("after the hit: ammo %v, decoys %d, point defence lost %v, lost %b\n%s%s", c.ammo, c.decoys, c.pdLost, c.lost, logText(ev.list), logText(evs))
+	}
+	c.hitT, c.firedT = false, false // a later turn without fire
+	ev = events{}
+	s.damageControl(&ev)
+	c = &s.crafts[0]
+	if c.hits != 10 || c.ammo != want || c.decoys != decoys || c.pdLost || c.lost&1 == 0 {
+		t.Fatalf("after damage control: %d boxes, ammo %v (want %v), decoys %d, point defence lost %v, lost %b\n%s", c.hits, c.ammo, want, c.decoys, c.pdLost, c.lost, logText(ev.list))
+	}
+	if txt := logText(ev.list); !strings.Contains(txt, "missiles back in the launchers") || !strings.Contains(txt, "a decoy back") || !strings.Contains(txt, "point defence back in action") {
+		t.Fatalf("the repair's line:\n%s", txt)
 	}
 }

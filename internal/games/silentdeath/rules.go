@@ -741,25 +741,12 @@ func (n *State) collide(ev *events, i, dice int) {
 	// had fewer left.
 	ev.add(EvAsteroid, n.crafts[i].side, "−"+itoa(dr)+" DR = "+itoa(max(0, dmg))+" damage: "+txt, &r)
 	ev.list = append(ev.list, sub.list...)
-	if !n.sc.autoTorps {
-		n.removeTrackers(ev, i)
-	}
 }
 
-// removeTrackers destroys the torps tracking craft i after its collision
-// with an asteroid: "asteroid collisions immediately destroy tracking
-// torpedoes" (10.5), the torps that home on the craft following it into
-// the rock. Rules 1 to 7 read the sentence as torps flying into an
-// asteroid only; a game begun under them keeps that reading (autoTorps).
-func (n *State) removeTrackers(ev *events, i int) {
-	keep := n.torps[:0]
-	for _, t := range n.torps {
-		if t.target == (ref{refCraft, i}) {
-			ev.add(EvAsteroid, t.side, fmt.Sprintf("%s %s torp #%d is destroyed: it tracked %s into the asteroid (10.5).",
-				Possessive(n.names[t.side]), t.mark, t.id, n.label(i)), nil)
-			continue
-		}
-		keep = append(keep, t)
-	}
-	n.torps = keep
-}
+// 10.5's "asteroid collisions immediately destroy tracking torpedoes" is
+// read as a torp in flight (a tracking torp, as the rulebook names every
+// torp on its way to a target) meeting an asteroid: one an asteroid drifts
+// onto is destroyed (removeTorpsAt), and a torp's flight never enters an
+// asteroid's hex (torpflight.go). The torps tracking a craft that collides
+// fly on: rules 8 and 9 destroyed them with the craft's collision, which
+// rules 10 corrected (TestRule_10_5_CollisionSparesTrackingTorps).
