@@ -1716,3 +1716,112 @@ func TestRule_11_1_11_2_11_6_TaskNotDoneByAnnihilation(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_11_2_11_6_11_7_EndingsWaitForOrdnanceAtTheSats: the Comm Sat of
+// 11.7's Into the Minefield (and of 11.2, once the Revenge is home with the
+// eight launched) and 11.6's Laser Sats must be destroyed by the end of
+// turn 10, and nothing asks that a craft of the attacker be left to see it:
+// a torp tracking the satellite flies on, and a salvo fired at it this turn
+// strikes in the Missile Results Phase wherever its launcher is (4.1), as
+// 11.3 and 11.8 wait for a side without craft. So the battle goes on while
+// such ordnance is under way, and a Mk.50 that reaches the Comm Sat (no
+// dodge; 5D12 of 4s is its 20 damage points) wins it; without any, the
+// defender wins at once (before rules 10 the Comm Sat battle of 11.7 ended
+// as the attacker's last craft fell, and 11.2's and 11.6's played on
+// to turn 10 for nothing).
+func TestRule_11_2_11_6_11_7_EndingsWaitForOrdnanceAtTheSats(t *testing.T) {
+	for _, kind := range []string{VicCommSat, VicMinefield, VicScreening} {
+		name := "minefield"
+		if kind == VicScreening {
+			name = "screening"
+		}
+		base := newGame(t, name, 1)
+		sc := *base.sc
+		if kind == VicCommSat {
+			sc.file.Victory, sc.file.Rules.Offboard = VictoryFile{Kind: VicCommSat, Side: 0}, nil
+		}
+		base.sc = &sc
+		vs := int8(sc.file.Victory.Side)
+		sat, out := 0, 0
+		for i := range base.crafts {
+			c := &base.crafts[i]
+			if c.side != vs {
+				continue
+			}
+			switch {
+			case kind == VicMinefield && c.typ.Key == "revenge":
+				c.state = outExited
+			case kind == VicScreening && out < 2:
+				c.state, out = outExited, out+1
+			default:
+				c.state = outDestroyed
+			}
+		}
+		if kind == VicMinefield {
+			base.offboard = 8
+		}
+		if kind == VicScreening {
+			base.sats[0].dead, sat = true, 1
+		}
+		for _, tc := range []struct {
+			what  string
+			torp  bool
+			salvo bool
+		}{{"a torp tracking it", true, false}, {"a salvo fired at it", false, true}, {"nothing", false, false}} {
+			s := base.clone()
+			if tc.torp {
+				s.nextTorp++
+				s.torps = append(s.torps, torp{id: s.nextTorp, side: vs, mark: Mk50, pos: hex.Neighbor(hex.Neighbor(s.sats[sat].pos, hex.S), hex.S), target: ref{refSat, sat}})
+			}
+			if tc.salvo {
+				s.lockons = append(s.lockons, lockon{side: vs, craft: 0, mount: 0, target: ref{refSat, sat}, rolled: true, ok: true, n: 3})
+			}
+			var ev events
+			s.checkVictory(&ev, false)
+			if s.outcome.Over == (tc.torp || tc.salvo) {
+				t.Fatalf("%s, %s under way: outcome %+v", kind, tc.what, s.outcome)
+			}
+			if !tc.torp && !tc.salvo && s.outcome.Winner != engine.Player(other(vs)) {
+				t.Fatalf("%s, nothing under way: outcome %+v", kind, s.outcome)
+			}
+		}
+		if kind == VicScreening {
+			continue
+		}
+		// The Mk.50 in the Comm Sat's hex: it cannot dodge, 20 damage
+		// points destroy it, and the attacker wins.
+		s := base.clone()
+		s.nextTorp++
+		s.torps = append(s.torps, torp{id: s.nextTorp, side: vs, mark: Mk50, pos: s.sats[0].pos, target: ref{refSat, 0}})
+		s.ph = phTorpResults
+		s = force(s, 4, 4, 4, 4, 4)
+		var ev events
+		s.advance(&ev)
+		if !s.sats[0].dead || !s.outcome.Over || s.outcome.Winner != engine.Player(vs) {
+			t.Fatalf("%s: the Mk.50 in the Comm Sat's hex: sat dead %v, outcome %+v\n%s", kind, s.sats[0].dead, s.outcome, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_11_6_ExitsBeforeTheSatsFall: 11.6 asks both conditions by the
+// end of turn 10 and sets no order between them: two craft of Drive 10 or
+// more that left by Edge 2 while both Laser Sats stood still count once the
+// craft left behind destroy the sats.
+func TestRule_11_6_ExitsBeforeTheSatsFall(t *testing.T) {
+	s := newGame(t, "screening", 1).clone()
+	vs := int8(s.sc.file.Victory.Side)
+	out := 0
+	for i := range s.crafts {
+		if c := &s.crafts[i]; c.side == vs && out < 2 {
+			c.state, out = outExited, out+1
+		}
+	}
+	var ev events
+	if s.checkVictory(&ev, false); s.outcome.Over {
+		t.Fatalf("two out, both sats standing: %+v", s.outcome)
+	}
+	s.sats[0].dead, s.sats[1].dead = true, true
+	if s.checkVictory(&ev, false); !s.outcome.Over || s.outcome.Winner != engine.Player(vs) {
+		t.Fatalf("the sats destroyed after the two left: %+v", s.outcome)
+	}
+}

@@ -219,7 +219,8 @@ func TestRules8CampaignShuttlePilotLockOn(t *testing.T) {
 // and verifies whole. In the other, Blue's Epping B survives an asteroid
 // drifting into it at the end of turn 1 with a Mk.10 tracking it, which
 // rules 9 destroyed and rules 10 leaves in flight (10.5): the save stops
-// at the next intent, saying that this build corrected it.
+// at the next intent, saying that this build corrected it. A third meets
+// rules 10's other correction, 11.6's end (below).
 func TestRules9Saves(t *testing.T) {
 	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
 	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules9-rocks.json"))
@@ -245,6 +246,14 @@ func TestRules9Saves(t *testing.T) {
 	s, err = cut.Restore(lookup)
 	if err != nil || s.Len() != at-1 {
 		t.Fatalf("the same save cut before the collision's turn ends: %v", err)
+	}
+	// 11.6 on a small map of the test's own, random players: the Void
+	// Stalkers' last craft on the map is destroyed in turn 2 with a Laser
+	// Sat standing and nothing of theirs under way at it; rules 9 played on
+	// to turn 10, rules 10 ends the battle there for the Vagrants.
+	ends := gametest.ReadSave(t, filepath.Join("testdata", "rules9-screen-ends.json"))
+	if _, err := ends.Restore(lookup); err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 28 ") {
+		t.Fatalf("a rules-9 save of 11.6 played on without Void Stalker craft: %v", err)
 	}
 	n := s.State().(*State)
 	tracked := false

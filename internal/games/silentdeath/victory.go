@@ -211,7 +211,9 @@ func (n *State) minefieldVictory(ev *events, limit bool) {
 		n.finish(ev, os, "the Revenge is destroyed")
 	case n.crafts[rev].state == outExited && n.offboard+n.offboardLeft(vs) < need:
 		n.finish(ev, os, "the Revenge left, and too few torps are left to launch at the tender")
-	case n.inPlay(vs) == 0 && n.crafts[rev].state != outExited:
+	case n.inPlay(vs) == 0 && !n.mayStillStrikeSat(vs, true):
+		// The Revenge home with the eight launched, the Comm Sat may
+		// still fall to the side's torps and salvos under way.
 		n.finish(ev, os, n.names[vs]+" has no craft left")
 	case limit:
 		n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
@@ -268,7 +270,11 @@ func (n *State) commSatVictory(ev *events, limit bool) {
 	switch {
 	case n.commSatDead():
 		n.finish(ev, vs, "the Comm Sat is destroyed")
-	case n.inPlay(vs) == 0:
+	case n.inPlay(vs) == 0 && !n.mayStillStrikeSat(vs, true):
+		// A side without craft may still destroy the Comm Sat with the
+		// torps tracking it and the salvos fired at it this turn (4.1:
+		// a salvo strikes whatever became of its launcher), as 11.3 and
+		// 11.8 wait for the ordnance of a side without craft.
 		n.finish(ev, os, n.names[vs]+" has no craft left")
 	case limit:
 		n.finish(ev, os, "the Comm Sat still stands after turn "+itoa(n.turn))
@@ -304,6 +310,8 @@ func (n *State) screeningVictory(ev *events, limit bool) {
 		n.finish(ev, vs, "both Laser Sats are destroyed and two craft got through")
 	case out+could < 2:
 		n.finish(ev, os, "fewer than two fast craft are left to get through")
+	case !sats && n.inPlay(vs) == 0 && !n.mayStillStrikeSat(vs, false):
+		n.finish(ev, os, n.names[vs]+" has no craft left, and a Laser Sat still stands")
 	case limit:
 		n.finish(ev, os, "the conditions were not met by turn "+itoa(n.turn))
 	}
@@ -330,6 +338,30 @@ func (s *State) mayStillStrike(p int8) bool {
 	}
 	for _, l := range s.lockons {
 		if l.side == p && l.ok && l.n > 0 && enemy(l.target) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayStillStrikeSat reports whether side p still has ordnance under way at
+// an enemy satellite standing, the Comm Sat (comm) or a Laser Sat: a torp
+// tracking it, or a salvo fired at it this turn and not yet resolved.
+func (s *State) mayStillStrikeSat(p int8, comm bool) bool {
+	at := func(r ref) bool {
+		if r.kind != refSat || r.n < 0 || r.n >= len(s.sats) {
+			return false
+		}
+		x := &s.sats[r.n]
+		return !x.dead && x.comm == comm && x.side != p
+	}
+	for _, t := range s.torps {
+		if t.side == p && at(t.target) {
+			return true
+		}
+	}
+	for _, l := range s.lockons {
+		if l.side == p && l.ok && l.n > 0 && at(l.target) {
 			return true
 		}
 	}
