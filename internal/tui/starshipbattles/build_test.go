@@ -96,7 +96,7 @@ func TestBuilderTeamPlay(t *testing.T) {
 	sess := session(t, "teams", 3)
 	d := game(t, config(), sess, 80, 24)
 	d.Keys("enter") // the first Light Side player takes the Viscount
-	d.Keys("d")
+	d.Keys("d", "y") // and is ready with 150 of its 300 points unspent
 	if !strings.Contains(d.Screen(), "Pass the terminal") {
 		t.Fatalf("no handoff:\n%s", d.Screen())
 	}
@@ -107,9 +107,15 @@ func TestBuilderTeamPlay(t *testing.T) {
 			d.Keys("enter")
 			continue
 		}
-		// The scripted plan of a 150-point Dark Side fleet is three
-		// cards (two Star Destroyers and a Battleship, 149 points).
-		d.Keys("b", "b", "b", "d")
+		// The scripted plan of a 300-point Dark Side fleet is eight
+		// cards (b adds its next one, and nothing once it is done).
+		for k := 0; k < 10; k++ {
+			d.Keys("b")
+		}
+		d.Keys("d")
+		if strings.Contains(d.Screen(), "enter/y yes") {
+			d.Keys("y")
+		}
 	}
 	if d.Snap().Handoff {
 		d.Keys("enter")
