@@ -95,7 +95,7 @@ func TestBuilderHotseat(t *testing.T) {
 func TestBuilderTeamPlay(t *testing.T) {
 	sess := session(t, "teams", 3)
 	d := game(t, config(), sess, 80, 24)
-	d.Keys("enter") // the first Light Side player takes the Viscount
+	d.Keys("enter")  // the first Light Side player takes the Viscount
 	d.Keys("d", "y") // and is ready with 150 of its 300 points unspent
 	if !strings.Contains(d.Screen(), "Pass the terminal") {
 		t.Fatalf("no handoff:\n%s", d.Screen())
