@@ -356,3 +356,48 @@ func ViewPairs(ins []engine.Intent, max int, pair func(a, b engine.Intent) bool)
 	}
 	return out
 }
+
+// Reached fails t for every kind the games never counted: a secret no
+// game reached was never judged.
+func (v ViewTally) Reached(t testing.TB, kinds ...string) {
+	t.Helper()
+	for _, k := range kinds {
+		if v[k] == 0 {
+			t.Errorf("the games never reached %q", k)
+		}
+	}
+}
+
+// PlayJudged plays st, opps[p] choosing for player p from p's view, and
+// calls judge on the position before each intent (i counts them from 0)
+// and once on the last one (i = -1, where "name the end"). It stops at the
+// game's end, after limit intents, or as soon as t has failed, and fails t
+// on a choice that cannot be made. It returns how many positions judge
+// says it judged, and whether the game ended.
+func PlayJudged(t testing.TB, name string, st engine.State, opps []engine.Opponent, limit int,
+	judge func(where string, s engine.State, i int) bool) (positions int, over bool) {
+	t.Helper()
+	for i := 0; i < limit && !st.Outcome().Over; i++ {
+		where := fmt.Sprintf("%s intent %d (%s)", name, i, st.Phase().Name)
+		if judge(where, st, i) {
+			positions++
+		}
+		if t.Failed() {
+			return positions, false
+		}
+		p := st.Phase().Actors[0]
+		in, err := opps[p].Choose(st.View(p), p)
+		if err != nil {
+			t.Fatalf("%s: %v", where, err)
+		}
+		next, _, err := st.Apply(in)
+		if err != nil {
+			t.Fatalf("%s: %v refused: %v", where, in, err)
+		}
+		st = next
+	}
+	if judge(name+" the end", st, -1) {
+		positions++
+	}
+	return positions, st.Outcome().Over
+}

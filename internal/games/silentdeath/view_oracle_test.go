@@ -55,40 +55,27 @@ func TestViewOracle(t *testing.T) {
 				t.Fatalf("%s: %v", name, err)
 			}
 			g := &voSDGame{}
-			where0 := fmt.Sprintf("%s opts %v seed %d", name, opts, seed)
-			for n := 0; n < steps && !st.Outcome().Over; n++ {
-				where := fmt.Sprintf("%s intent %d (%s)", where0, n, st.Phase().Name)
-				b := battleOf(st)
-				if b != nil && (n%every == 0 || voSDSecretPhase(b)) {
+			k, _ := gametest.PlayJudged(t, fmt.Sprintf("%s opts %v seed %d", name, opts, seed), st, opps[:], steps,
+				func(where string, st engine.State, n int) bool {
+					b := battleOf(st)
+					if n < 0 || b == nil || (n%every != 0 && !voSDSecretPhase(b)) {
+						return false
+					}
 					g.position(t, where, st, b, n, tally)
-					positions++
-				}
-				if t.Failed() {
-					return
-				}
-				p := st.Phase().Actors[0]
-				in, err := opps[p].Choose(st.View(p), p)
-				if err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				next, _, err := st.Apply(in)
-				if err != nil {
-					t.Fatalf("%s: %v refused: %v", where, in, err)
-				}
-				st = next
+					return true
+				})
+			positions += k
+			if t.Failed() {
+				return
 			}
 		}
 	}
 	t.Logf("%d positions", positions)
 	tally.Log(t)
 	if !testing.Short() {
-		for _, k := range []string{"lock-ons: hidden", "lock-ons and declared: hidden", "lock-ons at the last declared: revealed",
+		tally.Reached(t, "lock-ons: hidden", "lock-ons and declared: hidden", "lock-ons at the last declared: revealed",
 			"torp launches: hidden", "torp launches at the last declared: revealed", "fire orders: hidden", "command ship: hidden",
-			"command ship chosen: hidden", "tracking torp's target: hidden", "dice hidden", "public: a change seen"} {
-			if tally[k] == 0 {
-				t.Errorf("the games never reached %q", k)
-			}
-		}
+			"command ship chosen: hidden", "tracking torp's target: hidden", "dice hidden", "public: a change seen")
 	}
 }
 

@@ -70,38 +70,23 @@ func TestViewOracle(t *testing.T) {
 			opps[k-1] = engine.NewRandomOpponent(seed)
 		}
 		name := fmt.Sprintf("%s %v seed %d", g.scen, g.opts, seed)
-		for i := 0; !s.Outcome().Over && i < 3000; i++ {
-			where := fmt.Sprintf("%s intent %d (%s)", name, i, s.Phase().Name)
-			if i%every == 0 {
-				voSSCSPosition(t, where, s, i, tally)
-				positions++
+		k, _ := gametest.PlayJudged(t, name, s, opps, 3000, func(where string, s engine.State, i int) bool {
+			if i >= 0 && i%every != 0 {
+				return false
 			}
-			if t.Failed() {
-				return
-			}
-			p := s.Phase().Actors[0]
-			in, err := opps[p].Choose(s.View(p), p)
-			if err != nil {
-				t.Fatalf("%s: %v", where, err)
-			}
-			next, _, err := s.Apply(in)
-			if err != nil {
-				t.Fatalf("%s: %v refused: %v", where, in, err)
-			}
-			s = next.(*State)
+			voSSCSPosition(t, where, s.(*State), max(i, 0), tally)
+			return true
+		})
+		positions += k
+		if t.Failed() {
+			return
 		}
-		voSSCSPosition(t, name+" the end", s, 0, tally)
-		positions++
 	}
 	t.Logf("%d positions", positions)
 	tally.Log(t)
 	if !testing.Short() {
-		for _, k := range []string{"declarations: hidden", "declarations and seal: hidden", "declarations at the last seal: revealed",
-			"truce offer: hidden", "picks: hidden", "picks at the last ready: revealed", "real contact: hidden", "dice hidden", "public: a change seen"} {
-			if tally[k] == 0 {
-				t.Errorf("the games never reached %q", k)
-			}
-		}
+		tally.Reached(t, "declarations: hidden", "declarations and seal: hidden", "declarations at the last seal: revealed",
+			"truce offer: hidden", "picks: hidden", "picks at the last ready: revealed", "real contact: hidden", "dice hidden", "public: a change seen")
 	}
 }
 

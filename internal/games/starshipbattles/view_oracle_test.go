@@ -67,43 +67,27 @@ func TestViewOracle(t *testing.T) {
 					opps[p] = engine.NewRandomOpponent(seed + uint64(p))
 				}
 			}
-			s := st.(*State)
 			name := fmt.Sprintf("%s %v seed %d", scen, opts, seed)
-			for i := 0; !s.Outcome().Over; i++ {
-				if i > 20000 {
-					t.Fatalf("%s: no end", name)
+			k, over := gametest.PlayJudged(t, name, st, opps, 20001, func(where string, s engine.State, i int) bool {
+				if i >= 0 && i%every != 0 && s.Phase().Name != PhaseBuild {
+					return false
 				}
-				where := fmt.Sprintf("%s intent %d (%s)", name, i, s.Phase().Name)
-				if i%every == 0 || s.Phase().Name == PhaseBuild {
-					voBattlesPosition(t, where, s, i, players, tally)
-					positions++
-				}
-				if t.Failed() {
-					return
-				}
-				p := s.Phase().Actors[0]
-				in, err := opps[p].Choose(s.View(p), p)
-				if err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				next, _, err := s.Apply(in)
-				if err != nil {
-					t.Fatalf("%s: %v refused: %v", where, in, err)
-				}
-				s = next.(*State)
+				voBattlesPosition(t, where, s.(*State), max(i, 0), players, tally)
+				return true
+			})
+			positions += k
+			if t.Failed() {
+				return
 			}
-			voBattlesPosition(t, name+" the end", s, 0, players, tally)
-			positions++
+			if !over {
+				t.Fatalf("%s: no end", name)
+			}
 		}
 	}
 	t.Logf("%d positions", positions)
 	tally.Log(t)
 	if !testing.Short() {
-		for _, k := range []string{"picks: hidden", "picks: revealed", "picks and done: hidden", "picks at the last done: revealed", "dice hidden", "public: a change seen"} {
-			if tally[k] == 0 {
-				t.Errorf("the games never reached %q", k)
-			}
-		}
+		tally.Reached(t, "picks: hidden", "picks: revealed", "picks and done: hidden", "picks at the last done: revealed", "dice hidden", "public: a change seen")
 	}
 }
 

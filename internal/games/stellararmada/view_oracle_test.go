@@ -47,27 +47,15 @@ func TestViewOracle(t *testing.T) {
 			if g%3 == 0 {
 				opps[0], opps[1] = opps[1], opps[0]
 			}
-			s := st.(*State)
-			for i := 0; i < 3000 && !s.Outcome().Over; i++ {
-				where := fmt.Sprintf("%s seed %d intent %d", scen, seed, i)
-				voStellarPosition(t, where, s, tally)
-				positions++
-				if t.Failed() {
-					return
-				}
-				p := s.Phase().Actors[0]
-				in, err := opps[p].Choose(s.View(p), p)
-				if err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				next, _, err := s.Apply(in)
-				if err != nil {
-					t.Fatalf("%s: %v refused: %v", where, in, err)
-				}
-				s = next.(*State)
+			n, _ := gametest.PlayJudged(t, fmt.Sprintf("%s seed %d", scen, seed), st, opps[:], 3000,
+				func(where string, s engine.State, _ int) bool {
+					voStellarPosition(t, where, s.(*State), tally)
+					return true
+				})
+			positions += n
+			if t.Failed() {
+				return
 			}
-			voStellarPosition(t, scen+" the end", s, tally)
-			positions++
 		}
 	}
 	t.Logf("%d positions", positions)
