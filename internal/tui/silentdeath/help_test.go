@@ -82,6 +82,11 @@ func TestHelpPages(t *testing.T) {
 	if rules := pageOf(t, pages, "Rules"); !strings.Contains(rules, "5.2: one hex straight ahead") {
 		t.Errorf("the rule of forward:\n%s", rules)
 	}
+	// Rules 10 (10.5): a craft that survives an asteroid keeps the torps
+	// tracking it; the help said they were destroyed, as rules 8 and 9 had it.
+	if rules := strings.Join(strings.Fields(pageOf(t, pages, "Rules")), " "); !strings.Contains(rules, "tracking the craft fly on if it survives") || strings.Contains(rules, "destroys the torps tracking") {
+		t.Errorf("the rule of forward states the old reading of 10.5's collisions:\n%s", rules)
+	}
 	// Every kind of intent has a rule of its own.
 	all := []engine.Intent{sd.Command{}, sd.LockOn{}, sd.Torp{}, sd.Declared{}, sd.Salvo{}, sd.Initiative{}, sd.Hold{},
 		sd.Forward{}, sd.Turn{}, sd.Tight{}, sd.Stop{}, sd.Jam{}, sd.Fire{}, sd.Pass{}, sd.Lose{}, sd.LoseTorp{},
