@@ -307,7 +307,7 @@ func TestRoundPageSaysHowTheBattleBegins(t *testing.T) {
 		{"standard", "built in secret", "the scenario's"},
 		{"teams", "built in secret", "the scenario's"},
 		{"coruscant", "the fleets are the scenario's; a d20 each", "built in secret"},
-		{"coruscant-teams", "the fleets are the scenario's; a d20 each", "built in secret"},
+		{"coruscant-teams", "the fleets are the scenario's; a d20 a team, the lower team sets up first: both fleets of a team share one area", "built in secret"},
 		{"quickstart", "the side the scenario names sets up first", "d20 each"},
 		{"quickstart", "it is destroyed.", "Damage Control"},
 		{"standard", "Damage Control first", "Quick Start"},

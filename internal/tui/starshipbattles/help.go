@@ -56,7 +56,7 @@ func legend(s *sb.State) tui.HelpPage {
 func roundPage(s *sb.State) tui.HelpPage {
 	lines := []string{
 		beforeText(s),
-		"1. Initiative: a d20 a team, ties rolled again. The lower moves first and attacks second (or, with the 'choose' option, the higher chooses).",
+		initiativeText(s),
 		"2. Move: the first team moves each ship once, up to its class in squares, then launches fighters from its pool; then the other team.",
 		"3. Attack: the team that moved second attacks first. Point-Defense first, then each weapon of each ship once. Damage counters go beside the cards.",
 		"4. Damage: all counters take effect together. A ship whose counters reach its Hull turns to its reduced side and that many counters come off; with no reduced side, or counters enough for both sides, it is destroyed (Damage Control first, for a damaged class 1 ship).",
@@ -102,10 +102,34 @@ func beforeText(s *sb.State) string {
 	if built {
 		text = "Before the battle: fleets are built in secret to the point limit and revealed together"
 	}
-	if rolls := s.Initiative().Setup; built || rolls != [2]int{} {
+	rolled := built || s.Initiative().Setup != [2]int{}
+	if s.Players() > 2 {
+		if rolled {
+			text += "; a d20 a team, the lower team sets up first"
+		} else {
+			text += "; the team the scenario names sets up first"
+		}
+		text += ": both fleets of a team share one area, within 3 squares of its edge"
+		if built {
+			return text + " (a class 1–3 ship is refused while building when it would not fit there beside the team's other ships)."
+		}
+		return text + "."
+	}
+	if rolled {
 		return text + "; a d20 each, the lower sets up first within 3 squares of its edge."
 	}
 	return text + "; the side the scenario names sets up first, within 3 squares of its edge, then the other."
+}
+
+// initiativeText is step 1 of the round; in team play the choice of the
+// order falls to the winning team's first player whose fleet still has a
+// ship on the grid (the game package's leadOf).
+func initiativeText(s *sb.State) string {
+	text := "1. Initiative: a d20 a team, ties rolled again. The lower moves first and attacks second (or, with the 'choose' option, the higher chooses"
+	if s.Players() > 2 {
+		text += ": in team play its first player with a ship still on the grid"
+	}
+	return text + ")."
 }
 
 // rulePage says the rule of the action under the cursor.
@@ -113,7 +137,7 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 	page := tui.HelpPage{Title: "Rule"}
 	switch x := hover.(type) {
 	case sb.Add, sb.Remove:
-		page.Lines = []string{"A fleet is of one faction, within the point limit. A Unique ship (a named ship) is taken once a fleet, once a team in team play; two cards that count as one name are one ship. A fleet needs a ship of class 1, 2 or 3: fighters enter only by launch."}
+		page.Lines = []string{"A fleet is of one faction, within the point limit. A Unique ship (a named ship) is taken once a fleet, once a team in team play; two cards that count as one name are one ship. A fleet needs a ship of class 1, 2 or 3: fighters enter only by launch. A fleet that can buy none any more (in team play a teammate may have filled the shared set-up area or taken the Unique ships left) may finish without one; its fighters then wait in a pool nobody launches."}
 	case sb.Place:
 		page.Lines = []string{"A ship sets up with its whole space within 3 squares of its side's edge, on free squares, facing N, E, S or W. Fighters wait in the fighter pool."}
 	case sb.Step, sb.Stop:

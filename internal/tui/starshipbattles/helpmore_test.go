@@ -99,3 +99,32 @@ func TestTeamHeaderFits(t *testing.T) {
 		t.Fatalf("header %q", head)
 	}
 }
+
+// TestTeamPlayHelpSaysTeamRules: in team play the help says the set-up
+// roll is one a team and the team's two fleets share one area (it said "a
+// d20 each" and nothing of the shared area), that the order is chosen by
+// the winning team's first player still on the grid (rules 7), and the
+// building rule says a fleet that can buy no class 1–3 ship any more may
+// finish without one (it said only that a fleet needs one).
+func TestTeamPlayHelpSaysTeamRules(t *testing.T) {
+	for _, c := range []struct {
+		scenario string
+		team     bool
+	}{{"teams", true}, {"standard", false}} {
+		s := session(t, c.scenario, 1).State().(*sb.State)
+		join := func(p []string) string { return strings.Join(p, " ") }
+		round := join(roundPage(s).Lines)
+		build := join(rulePage(s, sb.Add{}).Lines)
+		for _, want := range []string{"a d20 a team, the lower team sets up first: both fleets of a team share one area", "its first player with a ship still on the grid"} {
+			if strings.Contains(round, want) != c.team {
+				t.Errorf("%s: %q in the round page is %v:\n%s", c.scenario, want, !c.team, round)
+			}
+		}
+		if strings.Contains(round, "a d20 each") == c.team {
+			t.Errorf("%s: the set-up roll:\n%s", c.scenario, round)
+		}
+		if !strings.Contains(build, "may finish without one") {
+			t.Errorf("%s: the building rule does not say when a fleet may finish without a class 1–3 ship:\n%s", c.scenario, build)
+		}
+	}
+}
