@@ -163,6 +163,19 @@ func (m *promptModel) context() []string {
 		if in.Checks[mine] != 0 || in.Checks[1-mine] != 0 {
 			won = fmt.Sprintf("You won the initiative, %d against %d", in.Checks[mine], in.Checks[1-mine])
 		}
+		if s.Players() > 2 {
+			// Team play: the team won, and the choice is asked of its
+			// first player whose fleet still has a ship on the grid
+			// (rules 7); say so when that is not the team's first seat.
+			won = strings.Replace(strings.Replace(won, "You have", "Your team has", 1), "You won", "Your team won", 1)
+			for p := engine.Player(0); p < m.me; p++ {
+				if s.FactionOf(p) == mine {
+					won += fmt.Sprintf("; you choose for it, as %s has no ship left on the grid", sideName(s, p))
+					break
+				}
+			}
+			return []string{won + ". Which team moves first? The team that moves first attacks second."}
+		}
 		return []string{won + ". Who moves first? The side that moves first attacks second."}
 	case sb.PhaseDisplace:
 		mover, _ := s.Moving()

@@ -264,3 +264,54 @@ func TestTeammateQuestion(t *testing.T) {
 	}
 	t.Fatal("no teammate was asked in six Clashes over Coruscant for four")
 }
+
+// TestTeamOrderQuestionSaysWhoChooses: in team play with 'choose' the
+// winning team's order is asked of its first player still on the grid
+// (rules 7); the question says the team won and, when the team's first
+// seat has no ship left, why this player is asked (it said "You won the
+// initiative. Who moves first?" as in a duel).
+func TestTeamOrderQuestionSaysWhoChooses(t *testing.T) {
+	asked, stood := 0, 0
+	for seed := uint64(1); seed <= 12 && stood == 0; seed++ {
+		sess := sessionWith(t, "coruscant-teams", engine.Options{sb.OptInitiative: sb.InitiativeChoose}, seed)
+		opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+		for i := 0; i < 4000 && !sess.State().Outcome().Over; i++ {
+			st := sess.State()
+			who := st.Phase().Actors[0]
+			if st.Phase().Name == sb.PhaseOrder {
+				view := st.View(who).(*sb.State)
+				m := phaseModel(tui.Config{}, view, who, nil).(*promptModel)
+				text := strings.Join(strings.Fields(strings.Join(m.context(), " ")), " ")
+				if !(strings.Contains(text, "Your team won the initiative") || strings.Contains(text, "Your team has the initiative")) || !strings.Contains(text, "Which team moves first?") {
+					t.Fatalf("seed %d round %d: the team's question: %q", seed, view.Round(), text)
+				}
+				asked++
+				first := who
+				for p := engine.Player(0); p < who; p++ {
+					if view.FactionOf(p) == view.FactionOf(who) {
+						first = p
+						break
+					}
+				}
+				says := strings.Contains(text, "you choose for it, as "+sideName(view, first)+" has no ship left on the grid")
+				if says != (first != who) {
+					t.Fatalf("seed %d round %d: %s asked, the team's first seat %s: %q", seed, view.Round(), sideName(view, who), sideName(view, first), text)
+				}
+				if first != who {
+					stood++
+				}
+			}
+			in, err := opp.Choose(st.View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("order questions %d, by a second seat %d", asked, stood)
+	if asked == 0 || stood == 0 {
+		t.Errorf("the battles played asked %d order questions, %d of a team's second seat", asked, stood)
+	}
+}
