@@ -198,19 +198,15 @@ func (m *buildModel) View(w, h int) string {
 	}
 	// The fleet so far on two lines at most: a fleet of many kinds of
 	// card does not fit one line at 80 columns.
-	fleet := tui.Wrap("Fleet: "+m.fleetText(f.Picks), w, 2)
-	if len(fleet) > 2 {
-		rest := fleet[1]
-		for _, l := range fleet[2:] {
-			rest += " " + strings.TrimSpace(l)
-		}
-		fleet = []string{fleet[0], tui.Truncate(rest, w)}
-	}
-	for _, l := range fleet {
+	for _, l := range twoLines("Fleet: "+m.fleetText(f.Picks), w) {
 		head = append(head, m.st.Subtle.Render(l))
 	}
+	// A team-mate's fleet too: at 300 points it rarely fits one line, and
+	// it holds the team's Unique ships and room in the shared area.
 	for _, t := range m.teammates() {
-		head = append(head, tui.Truncate(m.st.Subtle.Render(t), w))
+		for _, l := range twoLines(t, w) {
+			head = append(head, m.st.Subtle.Render(l))
+		}
 	}
 	var note []string
 	for _, l := range tui.Wrap(m.msg, w, 2) {
@@ -274,6 +270,20 @@ func (m *buildModel) fleetText(picks []sb.CardID) string {
 		parts = append(parts, n)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// twoLines wraps text to two lines at most, the second cut short with …
+// when more is left.
+func twoLines(text string, w int) []string {
+	lines := tui.Wrap(text, w, 2)
+	if len(lines) > 2 {
+		rest := lines[1]
+		for _, l := range lines[2:] {
+			rest += " " + strings.TrimSpace(l)
+		}
+		lines = []string{lines[0], tui.Truncate(rest, w)}
+	}
+	return lines
 }
 
 // teammates are the fleets of the player's team-mates (team play): the

@@ -130,6 +130,62 @@ func TestBuilderTeamPlay(t *testing.T) {
 	}
 }
 
+// TestBuilderTeamMateFleetWraps: at 80×24 the second Light Side player
+// reads every card of its team-mate's 300-point fleet (the line was cut
+// at one line: "Viscount, Home One, Assault Ship ×2…" hid the rest of the
+// team's Unique ships and its share of the set-up area).
+func TestBuilderTeamMateFleetWraps(t *testing.T) {
+	sess := session(t, "teams", 3)
+	d := game(t, config(), sess, 80, 24)
+	for k := 0; k < 12; k++ {
+		d.Keys("b") // the scripted plan: a full fleet of many kinds of card
+	}
+	d.Keys("d")
+	if strings.Contains(d.Screen(), "enter/y yes") {
+		d.Keys("y")
+	}
+	mate := sess.State().(*sb.State).Fleet(0)
+	for i := 0; i < 4 && d.Snap().Viewer != 2; i++ {
+		if d.Snap().Handoff {
+			d.Keys("enter")
+			continue
+		}
+		for k := 0; k < 10; k++ {
+			d.Keys("b")
+		}
+		d.Keys("d")
+		if strings.Contains(d.Screen(), "enter/y yes") {
+			d.Keys("y")
+		}
+	}
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	s := d.Screen()
+	if d.Snap().Viewer != 2 {
+		t.Fatalf("not the second Light Side player:\n%s", s)
+	}
+	m := d.Snap().Phase.(*buildModel)
+	var head string
+	for _, l := range strings.Split(s, "\n")[1:] {
+		if strings.TrimSpace(l) == "" {
+			break
+		}
+		head += " " + strings.TrimSpace(l)
+	}
+	kinds := map[sb.CardID]bool{}
+	for _, c := range mate.Picks {
+		kinds[c] = true
+		if short := m.cards[c].Short; !strings.Contains(head, short) {
+			t.Errorf("the team-mate's %s is not in the head:\n%s", short, s)
+		}
+	}
+	if len(kinds) < 4 {
+		t.Fatalf("the team-mate's fleet has %d kinds of card only: %v", len(kinds), mate.Picks)
+	}
+	checkFrame(t, s, 80, 24, false)
+}
+
 // TestBuilderLongLinesWrap builds a fleet of six kinds of card at 80×24:
 // the fleet so far and the card's class, cost and faction are read whole,
 // on a second line where one is too short.
