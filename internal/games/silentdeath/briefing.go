@@ -129,7 +129,7 @@ func victoryText(f *ScenarioFile) (objective, victory string) {
 			fmt.Sprintf("%s wins if all three hold at the end of %s; otherwise %s wins, at once when no such Teal Hawk is left or %s has fewer than two craft.", vs, turns, os, vs)
 	case VicCommSat:
 		return fmt.Sprintf("%s must destroy %s Comm Sat.", vs, Possessive(os)),
-			fmt.Sprintf("%s wins when the Comm Sat is destroyed; %s wins if it still stands after %s, or when %s has no craft left.", vs, os, turns, vs)
+			fmt.Sprintf("%s wins when the Comm Sat is destroyed; %s wins if it still stands after %s, or when %s has no craft left and none of its torps or salvos is still on the way to it.", vs, os, turns, vs)
 	case VicScreening:
 		return fmt.Sprintf("%s must destroy both Laser Sats and fly two craft of Drive %d or more off Edge %d; %s screens them.", vs, DodgeMinDrive, exit, os),
 			fmt.Sprintf("%s wins when both are done by the end of %s; %s wins otherwise, at once when fewer than two such craft are left to get through.", vs, turns, os)

@@ -44,6 +44,13 @@ func TestBriefings(t *testing.T) {
 	if b := loadScenario(t, "minefield").Briefing(nil); !strings.Contains(b.Victory, "cannot reach 8") || strings.Contains(b.Victory, "before the launches") {
 		t.Errorf("minefield: %+v", b)
 	}
+	// 11.7's Comm Sat battle (rules 10): the defender wins before the turn
+	// limit only once the attacker has neither craft nor ordnance on the way.
+	f := loadScenario(t, "minefield").file
+	f.Victory, f.Rules.Offboard = VictoryFile{Kind: VicCommSat, Side: 0}, nil
+	if _, v := victoryText(&f); !strings.Contains(v, "none of its torps or salvos is still on the way") {
+		t.Errorf("the Comm Sat battle's victory: %q", v)
+	}
 	if b := loadScenario(t, "engagement-build").Briefing(nil); !strings.Contains(b.Forces[0], "up to 100 TPV") {
 		t.Errorf("engagement-build: %+v", b)
 	}

@@ -67,10 +67,16 @@ func (sc *Scenario) setupWords() string {
 		return t + " The ships start where the scenario puts them."
 	case sc.first >= 0:
 		t += fmt.Sprintf(" The %s sets up first,", Faction(sc.first))
+	case len(sc.sides) > 2:
+		t += " A d20 for each team decides which sets up first (the lower roll),"
 	default:
 		t += " A d20 each decides who sets up first (the lower roll),"
 	}
-	t += " each fleet within 3 squares of its edge"
+	if len(sc.sides) > 2 {
+		t += " the fleets of a team together, within 3 squares of its edge"
+	} else {
+		t += " each fleet within 3 squares of its edge"
+	}
 	var edges []string
 	for fac := Faction(0); fac < 2; fac++ {
 		for _, ss := range sc.sides {

@@ -54,3 +54,19 @@ func TestBriefing(t *testing.T) {
 		t.Errorf("Coruscant for four: %+v", b)
 	}
 }
+
+// Team Play's briefing says what its set-up is (Team Play: one check for
+// each team, both fleets of a team in the same area) and its 300 points a
+// fleet (Building a Fleet).
+func TestBriefingTeamPlay(t *testing.T) {
+	b := loadScenario(t, "teams").Briefing(nil)
+	setup := b.Forces[len(b.Forces)-1]
+	for _, want := range []string{"up to 300 points", "A d20 for each team decides which sets up first", "the fleets of a team together"} {
+		if !strings.Contains(setup, want) {
+			t.Errorf("the set-up line %q does not say %q", setup, want)
+		}
+	}
+	if strings.Contains(setup, "A d20 each") {
+		t.Errorf("the set-up line still gives a d20 to each player: %q", setup)
+	}
+}
