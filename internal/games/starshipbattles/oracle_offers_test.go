@@ -477,51 +477,74 @@ func (o oracle) roomAfter(a osp, memo map[osp]bool) bool {
 			mark(taken, o.sp(id), true)
 		}
 	}
-	// fit sets down the spaces of side z (3, then 2) at places from the
-	// index from on (spaces of one side are alike), then counts free
-	// squares for the singles.
-	var fit func(t []bool, n [4]int, z, from int) bool
-	fit = func(t []bool, n [4]int, z, from int) bool {
-		for z > 1 && n[z] == 0 {
-			z, from = z-1, 0
+	// fit: can the spaces n be set down in the squares t leaves free? The
+	// area is 3 rows deep, so a 3 × 3 space fills its columns, and two
+	// 2 × 2 spaces cannot share a column (4 rows): the large spaces take
+	// columns of their own, side by side. Working along the columns, each
+	// either left to the singles, or the first of a 3 × 3 space whose 3
+	// columns are wholly free, or the first of a 2 × 2 space with two
+	// neighbouring rows free in both its columns. The singles then take
+	// any free squares left; every space covers free squares only, so
+	// those are the free squares less 9 a 3 × 3 space and 4 a 2 × 2.
+	fit := func(t []bool, n [4]int) bool {
+		free := 0
+		for _, x := range t {
+			if !x {
+				free++
+			}
 		}
-		if z == 1 {
-			free := 0
-			for _, x := range t {
-				if !x {
-					free++
+		if free < 9*n[3]+4*n[2]+n[1] {
+			return false
+		}
+		open := func(x, y int) bool { return !t[y*cols+x] }
+		three := func(c int) bool {
+			for x := c; x < c+3; x++ {
+				if x >= cols || !open(x, 0) || !open(x, 1) || !open(x, 2) {
+					return false
 				}
 			}
-			return free >= n[1]
+			return true
 		}
-		for k := from; k < 3*cols; k++ {
-			sp := osp{k % cols, lo + k/cols, z}
-			if sp.x+z > cols || sp.y+z > lo+3 {
-				continue
+		two := func(c int) bool {
+			if c+1 >= cols {
+				return false
 			}
-			ok := true
-			for _, q := range sp.squares() {
-				ok = ok && !t[(q.Y-lo)*cols+q.X]
+			for y := 0; y < 2; y++ {
+				if open(c, y) && open(c, y+1) && open(c+1, y) && open(c+1, y+1) {
+					return true
+				}
 			}
-			if !ok {
-				continue
+			return false
+		}
+		// can[c] holds the (3 × 3, 2 × 2) counts that columns before c can take.
+		can := make([]map[[2]int]bool, cols+4)
+		for c := range can {
+			can[c] = map[[2]int]bool{}
+		}
+		can[0][[2]int{0, 0}] = true
+		for c := 0; c < cols; c++ {
+			for k := range can[c] {
+				can[c+1][k] = true
+				if k[0] < n[3] && three(c) {
+					can[c+3][[2]int{k[0] + 1, k[1]}] = true
+				}
+				if k[1] < n[2] && two(c) {
+					can[c+2][[2]int{k[0], k[1] + 1}] = true
+				}
 			}
-			mark(t, sp, true)
-			n2 := n
-			n2[z]--
-			r := fit(t, n2, z, k+1)
-			mark(t, sp, false)
-			if r {
+		}
+		for c := cols; c < len(can); c++ {
+			if can[c][[2]int{n[3], n[2]}] {
 				return true
 			}
 		}
 		return false
 	}
 	ok := true
-	if fit(taken, n, 3, 0) {
+	if fit(taken, n) {
 		n[a.n]--
 		mark(taken, a, true)
-		ok = fit(taken, n, 3, 0)
+		ok = fit(taken, n)
 	}
 	memo[a] = ok
 	return ok
