@@ -100,26 +100,7 @@ func TestBuilderTeamPlay(t *testing.T) {
 	if !strings.Contains(d.Screen(), "Pass the terminal") {
 		t.Fatalf("no handoff:\n%s", d.Screen())
 	}
-	// Seats alternate: the Dark Side's first player, then the Light
-	// Side's second.
-	for i := 0; i < 4 && d.Snap().Viewer != 2; i++ {
-		if d.Snap().Handoff {
-			d.Keys("enter")
-			continue
-		}
-		// The scripted plan of a 300-point Dark Side fleet is eight
-		// cards (b adds its next one, and nothing once it is done).
-		for k := 0; k < 10; k++ {
-			d.Keys("b")
-		}
-		d.Keys("d")
-		if strings.Contains(d.Screen(), "enter/y yes") {
-			d.Keys("y")
-		}
-	}
-	if d.Snap().Handoff {
-		d.Keys("enter")
-	}
+	toSecondLight(d)
 	s := d.Screen()
 	if d.Snap().Viewer != 2 || !strings.Contains(s, "Team-mate") || !strings.Contains(s, "Viscount") {
 		t.Fatalf("the second Light Side player does not see the team-mate's fleet:\n%s", s)
@@ -137,30 +118,9 @@ func TestBuilderTeamPlay(t *testing.T) {
 func TestBuilderTeamMateFleetWraps(t *testing.T) {
 	sess := session(t, "teams", 3)
 	d := game(t, config(), sess, 80, 24)
-	for k := 0; k < 12; k++ {
-		d.Keys("b") // the scripted plan: a full fleet of many kinds of card
-	}
-	d.Keys("d")
-	if strings.Contains(d.Screen(), "enter/y yes") {
-		d.Keys("y")
-	}
+	buildPlanned(d) // a full fleet of many kinds of card
 	mate := sess.State().(*sb.State).Fleet(0)
-	for i := 0; i < 4 && d.Snap().Viewer != 2; i++ {
-		if d.Snap().Handoff {
-			d.Keys("enter")
-			continue
-		}
-		for k := 0; k < 10; k++ {
-			d.Keys("b")
-		}
-		d.Keys("d")
-		if strings.Contains(d.Screen(), "enter/y yes") {
-			d.Keys("y")
-		}
-	}
-	if d.Snap().Handoff {
-		d.Keys("enter")
-	}
+	toSecondLight(d)
 	s := d.Screen()
 	if d.Snap().Viewer != 2 {
 		t.Fatalf("not the second Light Side player:\n%s", s)

@@ -239,3 +239,33 @@ func checkFrame(t *testing.T, frame string, w, h int, ascii bool) {
 		}
 	}
 }
+
+// buildPlanned builds the fleet of the player at the keys by the scripted
+// plan (b adds its next card, and nothing once the plan is done; a
+// 300-point plan has at most a dozen) and makes it ready, confirming
+// points left unspent.
+func buildPlanned(d *tuitest.Driver) {
+	for k := 0; k < 12; k++ {
+		d.Keys("b")
+	}
+	d.Keys("d")
+	if strings.Contains(d.Screen(), "enter/y yes") {
+		d.Keys("y")
+	}
+}
+
+// toSecondLight passes the keys on in Team Play until the second Light
+// Side player (seat 2) builds: seats alternate, so the Dark Side's first
+// player builds by the plan on the way.
+func toSecondLight(d *tuitest.Driver) {
+	for i := 0; i < 4 && d.Snap().Viewer != 2; i++ {
+		if d.Snap().Handoff {
+			d.Keys("enter")
+			continue
+		}
+		buildPlanned(d)
+	}
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+}
