@@ -184,14 +184,15 @@ func (j *rJudge) next(kind, has string) *engine.Roll {
 	if kind == "save" || strings.Contains(has, "(B.3)") {
 		return j.later(kind, has)
 	}
-	for j.k < len(j.ev) {
-		if j.used[j.k] {
-			j.k++
-			continue
-		}
+	return j.take(kind, has)
+}
+
+// take returns the next roll not yet read, which must be of kind and name
+// has; anything else fails the judge.
+func (j *rJudge) take(kind, has string) *engine.Roll {
+	for ; j.k < len(j.ev); j.k++ {
 		e := j.ev[j.k]
-		if e.Roll == nil {
-			j.k++
+		if e.Roll == nil || j.used[j.k] {
 			continue
 		}
 		if e.Kind == kind && strings.Contains(e.Roll.Purpose, has) {
@@ -1259,7 +1260,7 @@ func (j *rJudge) endPhase(next *State) {
 		if n == 0 {
 			continue
 		}
-		rr := j.nextEnd("repair", s.ships[i].name+"'")
+		rr := j.take("repair", s.ships[i].name+"'")
 		if rr == nil {
 			return
 		}
@@ -1331,7 +1332,7 @@ func (j *rJudge) endPhase(next *State) {
 			}
 			j.cmp.cont++
 			if rolls > 0 {
-				d := j.nextEnd("damage", "continuing damage: damage on "+name)
+				d := j.take("damage", "continuing damage: damage on "+name)
 				if d == nil {
 					return -1
 				}
@@ -1344,7 +1345,7 @@ func (j *rJudge) endPhase(next *State) {
 		}
 		left := 0
 		if plain > 0 {
-			r := j.nextEnd("damage", "continuing damage on "+name)
+			r := j.take("damage", "continuing damage on "+name)
 			if r == nil {
 				return
 			}
@@ -1357,7 +1358,7 @@ func (j *rJudge) endPhase(next *State) {
 		}
 		contAb[i] = map[string]int{}
 		for len(groups) > 0 {
-			r := j.nextEnd("damage", "continuing damage on "+name+" (")
+			r := j.take("damage", "continuing damage on "+name+" (")
 			if r == nil {
 				return
 			}
@@ -1405,7 +1406,7 @@ func (j *rJudge) endPhase(next *State) {
 			continue
 		}
 		name := s.ships[i].name
-		r := j.nextEnd("shield", "against "+name+"'")
+		r := j.take("shield", "against "+name+"'")
 		if r == nil {
 			return
 		}
@@ -1423,7 +1424,7 @@ func (j *rJudge) endPhase(next *State) {
 			}
 		}
 		if n > 0 {
-			d := j.nextEnd("damage", "damage on "+name)
+			d := j.take("damage", "damage on "+name)
 			if d == nil {
 				return
 			}
@@ -1555,25 +1556,6 @@ func (j *rJudge) endRecords(next *State, alive map[int]bool, dead func(int) bool
 			j.fail("%s: %d continuing dice go on, the oracle %d (B.1)", b.name, got, cont[i])
 		}
 	}
-}
-
-// nextEnd is the next roll of the End Phase, which must be of kind and
-// name has.
-func (j *rJudge) nextEnd(kind, has string) *engine.Roll {
-	for ; j.k < len(j.ev); j.k++ {
-		e := j.ev[j.k]
-		if e.Roll == nil || j.used[j.k] {
-			continue
-		}
-		if e.Kind == kind && strings.Contains(e.Roll.Purpose, has) {
-			j.k++
-			return e.Roll
-		}
-		j.fail("expected a %s roll (%s), the engine rolled %q", kind, has, e.String())
-		return nil
-	}
-	j.fail("expected a %s roll (%s), the engine rolled nothing more", kind, has)
-	return nil
 }
 
 // rPlay plays a game from st with opp for at most limit intents (the whole
