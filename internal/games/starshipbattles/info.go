@@ -172,6 +172,13 @@ func (s *State) Initiative() InitiativeInfo {
 	return InitiativeInfo{Checks: s.init, Won: s.won, First: s.first, Rerolled: s.rerolled, Setup: s.setupRolls}
 }
 
+// FleetOnGrid reports whether player p's fleet still has a ship on the
+// grid: a player whose fleet has none is out of the battle and passed over
+// (Team Play).
+func (s *State) FleetOnGrid(p engine.Player) bool {
+	return int(p) >= 0 && int(p) < s.players() && s.fleetOnGrid(p)
+}
+
 // FleetInfo is one player's fleet while it is built and after.
 type FleetInfo struct {
 	Faction Faction

@@ -112,3 +112,23 @@ func TestBuildCardIsOneLine(t *testing.T) {
 		t.Fatalf("taking it out says %+v", ev)
 	}
 }
+
+// FleetOnGrid tells the screens whether a player still has a ship on the
+// grid (Team Play passes over one that has none); a player out of range
+// has none.
+func TestFleetOnGrid(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil, "light:Millennium Falcon@10,20:N", "dark:Imperial Star Destroyer@10,2:S", "dark:TIE Fighter")
+	if !s.FleetOnGrid(0) || !s.FleetOnGrid(1) || s.FleetOnGrid(2) || s.FleetOnGrid(-1) {
+		t.Fatalf("on the grid: %v %v %v %v", s.FleetOnGrid(0), s.FleetOnGrid(1), s.FleetOnGrid(2), s.FleetOnGrid(-1))
+	}
+	n := *s
+	n.ships = append([]ship(nil), s.ships...)
+	for i := range n.ships {
+		if n.ships[i].owner == 1 && n.ships[i].status == stActive {
+			n.ships[i].status = stDestroyed
+		}
+	}
+	if !n.FleetOnGrid(0) || n.FleetOnGrid(1) {
+		t.Errorf("with player 1's ship destroyed, its fighter in the pool: %v %v", n.FleetOnGrid(0), n.FleetOnGrid(1))
+	}
+}

@@ -169,7 +169,7 @@ func (m *promptModel) context() []string {
 			// (rules 7); say so when that is not the team's first seat.
 			won = strings.Replace(strings.Replace(won, "You have", "Your team has", 1), "You won", "Your team won", 1)
 			for p := engine.Player(0); p < m.me; p++ {
-				if s.FactionOf(p) == mine {
+				if s.FactionOf(p) == mine && !s.FleetOnGrid(p) {
 					won += fmt.Sprintf("; you choose for it, as %s has no ship left on the grid", sideName(s, p))
 					break
 				}
