@@ -472,3 +472,76 @@ func TestRule_HittingMissiles_FiredForTheTurn(t *testing.T) {
 	s.dice = engine.NewDice(1).Force(10, 10)
 	apply(t, s, Fire{By: 1, Ship: 1, Weapon: 0, From: 0, Target: 0})
 }
+
+// TestRule_Movement6_MayHoldFire: once it has moved a ship "may elect to
+// fire weapons" — or fire none. Ending its fire step at once rolls
+// nothing and spends nothing: its weapons stay unused, and may still shoot
+// at a salvo a slower ship launches at it later in the turn. And the
+// weapons it does fire are aimed each at a target of the player's choice:
+// two beams at two enemy ships in one fire step (the twenty-sixth audit,
+// on the choices the rulebook gives).
+func TestRule_Movement6_MayHoldFire(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0}, place{1, "C", "Gun", "1,-4", "S", 0})
+	f := s.fireStep(0)
+	n, ev := apply(t, f, Done{By: 0, Ship: 0})
+	for _, e := range ev {
+		if e.Roll != nil {
+			t.Fatalf("holding fire rolled: %s", eventsText(ev))
+		}
+	}
+	for m, y := range n.ships[0].sys[:len(n.cls(0).mounts)] {
+		if y.used || y.shots != f.ships[0].sys[m].shots {
+			t.Fatalf("weapon %d after holding fire: used %v, %d shots (was %d)", m, y.used, y.shots, f.ships[0].sys[m].shots)
+		}
+	}
+	// B fires later in the turn: a missile at A, which its beam shoots at.
+	b, _ := apply(t, n.fireStep(1), Salvo{By: 1, Ship: 1, Weapon: 2, Count: 1, From: 0, Target: 0})
+	offered := false
+	for _, in := range b.Legal(0) {
+		if x, ok := in.(ShootDown); ok && len(x.Weapons) == 1 && x.Weapons[0] == 0 {
+			offered = true
+		}
+	}
+	if !offered {
+		t.Fatalf("the held beam cannot shoot at the missile: %v", b.Legal(0))
+	}
+	b.dice = engine.NewDice(1).Force(10, 10, 10, 10, 10, 10)
+	if b2, _ := apply(t, b, ShootDown{By: 0, Weapons: []int{0}}); !b2.ships[0].sys[0].used {
+		t.Fatal("the beam that shot at the missile is not used")
+	}
+	// Split fire: the Six at B, the Side beam at C, in one fire step.
+	f.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	g, _ := apply(t, f, Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+	if _, err := g.check(Fire{By: 0, Ship: 0, Weapon: 4, From: 0, Target: 2}); err != nil {
+		t.Fatalf("the second weapon at another target: %v", err)
+	}
+}
+
+// TestRule_HittingMissiles_AnyWeaponsDeclared: "You must declare which
+// ones (how many) are actually firing": any choice of the weapons that may
+// shoot, not only the few answers Legal lists (every weapon, the
+// antimissiles, each alone) — here the two beams, leaving the railgun,
+// the antimissile and the cannon for the turn. Each named weapon fires
+// and is used; the others are not.
+func TestRule_HittingMissiles_AnyWeaponsDeclared(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 2, Count: 2, From: 0, Target: 1})
+	two := ShootDown{By: 1, Weapons: []int{0, 4}}
+	for _, in := range n.Legal(1) {
+		if x, ok := in.(ShootDown); ok && len(x.Weapons) == 2 {
+			t.Fatalf("Legal lists an answer of two weapons (%v): the test proves nothing", x)
+		}
+	}
+	// Both beams hit at 2 × 3 = 6 (the Six's 6d10 roll 6, the Side's 4d10
+	// 8); no missile is left to roll.
+	n.dice = engine.NewDice(1).Force(1, 1, 1, 1, 1, 1, 2, 2, 2, 2)
+	n2, ev := apply(t, n, two)
+	if text := eventsText(ev); strings.Count(text, "one missile shot down") != 2 || strings.Contains(text, "missile at the B") {
+		t.Fatalf("%s", text)
+	}
+	for m, want := range map[int]bool{0: true, 4: true, 1: false, 3: false, 5: false} {
+		if n2.ships[1].sys[m].used != want {
+			t.Errorf("weapon %d used %v, want %v", m, n2.ships[1].sys[m].used, want)
+		}
+	}
+}

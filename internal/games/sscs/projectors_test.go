@@ -1095,3 +1095,43 @@ func TestRule_EMP_ValueThreeAndShieldsAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Projectors_TheFirerPlacesAnywhereInReach: the displaced target
+// reappears "in another hex designated by the firing ship", and a force
+// plane "can be up to 1/2 the value away from the ship": any hex in reach,
+// not only the six hexes at the edge of a displacer's reach and the three
+// walls two hexes off that Legal lists (the screen types the others;
+// the twenty-sixth audit) — a hex next to the target, and a wall astern
+// in the ship's own hex or three hexes off, running any way.
+func TestRule_Projectors_TheFirerPlacesAnywhereInReach(t *testing.T) {
+	s := wizard(t, place{1, "B", "Gun", "0,-2", "S", 0})
+	listed := func(in Project) bool {
+		for _, x := range s.fireStep(0).Legal(0) {
+			if x == engine.Intent(in) {
+				return true
+			}
+		}
+		return false
+	}
+	near := hex.Neighbor(at("0,-2"), hex.NE)
+	if in := (Project{By: 0, Ship: 0, Weapon: 8, From: 0, Target: 1, At: Cell{near.Q, near.R}}); listed(in) {
+		t.Fatalf("Legal lists %v: the test proves nothing", in)
+	}
+	n, text := project(t, s, 8, 1, near, 0, 1, 1, 1, 1)
+	if n.ships[1].pos != near {
+		t.Fatalf("displaced to %v, want %v: %s", n.ships[1].pos, near, text)
+	}
+	for _, w := range []struct {
+		at  hex.Hex
+		dir hex.Direction
+	}{{at("0,0"), hex.N}, {at("0,3"), hex.NE}} {
+		in := Project{By: 0, Ship: 0, Weapon: 5, From: 0, Target: 0, At: Cell{w.at.Q, w.at.R}, Dir: int(w.dir)}
+		if listed(in) {
+			t.Fatalf("Legal lists %v: the test proves nothing", in)
+		}
+		n, text := project(t, s, 5, 0, w.at, int(w.dir))
+		if len(n.walls) != 1 || n.walls[0].hexes[0] != w.at && n.walls[0].hexes[1] != w.at {
+			t.Fatalf("a wall at %v: %s %+v", w.at, text, n.walls)
+		}
+	}
+}

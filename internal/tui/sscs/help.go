@@ -96,7 +96,8 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	case sscs.Salvo:
 		return []string{"Missiles: the target dodges (a d10 per missile, its Drive or less) or shoots at them, a missile a weapon, and may dodge those no weapon shoots at; never both at one missile. Each missile left rolls a d10, +1 for each hex of effective range beyond its Range, and hits at its Drive or less; shields do not stop it."}
 	case sscs.Project:
-		l := []string{"Projectors: those aimed at an enemy roll to hit like a weapon; those that work on the ship itself or a friend (cloak, dazzle, images, force plane, shield projection, transfer ECM) do not, and last until the ship's next move."}
+		l := []string{"Projectors: those aimed at an enemy roll to hit like a weapon; those that work on the ship itself or a friend (cloak, dazzle, images, force plane, shield projection, transfer ECM) do not, and last until the ship's next move.",
+			"A displaced ship's hex and a force plane's middle hex are typed q,r (ctrl+g picks one on the map), a wall with the way it runs (N, NE, SE, S, SW or NW), and @N for the pose: \"3,-2 NE @1\"."}
 		if s != nil {
 			if sh, ok := s.Ship(x.Ship); ok && x.Weapon >= 0 && x.Weapon < len(sh.Systems) {
 				if e, ok := effectRule[sh.Systems[x.Weapon].Effect]; ok {
@@ -106,7 +107,8 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 		}
 		return l
 	case sscs.Dodge, sscs.ShootDown:
-		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each at a missile of its own (with more weapons than missiles, the later ones at those still flying), at half the distance from the launcher (three times that for anything but an antimissile); with fewer weapons than missiles, the rest may be dodged. A missile is shot at or dodged, never both."}
+		return []string{"Answering a salvo: dodge (a d10 per missile, the Drive or less dodges it) or shoot with weapons not yet used this turn, one chance each at a missile of its own (with more weapons than missiles, the later ones at those still flying), at half the distance from the launcher (three times that for anything but an antimissile); with fewer weapons than missiles, the rest may be dodged. A missile is shot at or dodged, never both.",
+			"Any of the weapons may shoot: a line of the list opens a field with its weapons' numbers, as the sheet numbers them; type the ones that shoot, and dodge to dodge the rest (\"1 3 dodge\")."}
 	case sscs.Repair:
 		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
 	case sscs.Reload:

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -110,10 +111,14 @@ func choose(t testing.TB, d *tuitest.Driver, in engine.Intent) {
 	for k := 0; k < 200 && d.Snap().Session.Len() == n; k++ {
 		snap := d.Snap()
 		if e := snap.Entry; e != nil {
+			text := textFor(in)
+			if x, ok := in.(sscs.ShootDown); ok {
+				text = shootTextFor(sscsState(snap.Shown), x)
+			}
 			keys(d, "ctrl+u")
-			typeText(d, textFor(in))
+			typeText(d, text)
 			if e := d.Snap().Entry; e != nil && e.Err != nil {
-				t.Fatalf("typing %q for %v: %v", textFor(in), in, e.Err)
+				t.Fatalf("typing %q for %v: %v", text, in, e.Err)
 			}
 			keys(d, "enter")
 			break
@@ -134,6 +139,11 @@ func choose(t testing.TB, d *tuitest.Driver, in engine.Intent) {
 func sameLine(snap tui.Snapshot, hover, in engine.Intent) bool {
 	if hover == nil {
 		return false
+	}
+	if _, ok := in.(sscs.ShootDown); ok {
+		// Every answer's field takes any choice of the weapons.
+		_, same := hover.(sscs.ShootDown)
+		return same
 	}
 	if tb, ok := snap.Board.(tui.TypedBoard); ok {
 		p1, _, _, ok1 := tb.Typable(snap.Shown, hover)
@@ -166,10 +176,24 @@ func textFor(in engine.Intent) string {
 	case sscs.Salvo:
 		return fmt.Sprintf("%d @%d", x.Count, x.From)
 	case sscs.Project:
+		if x.At != (sscs.Cell{}) || x.Dir != 0 {
+			// A displacer's destination or a force plane's place: the
+			// hex, the way a wall runs (a displacer ignores none given)
+			// and the pose.
+			s := sscs.FormatHex(cellHex(x.At))
+			if x.Target == x.Ship {
+				s += " " + hex.Direction(x.Dir).String()
+			}
+			return s + fmt.Sprintf(" @%d", x.From)
+		}
 		return fmt.Sprintf("@%d", x.From)
 	}
 	return in.String()
 }
+
+// shootTextFor is what a player types for an answer to a salvo on the
+// state s: the weapons' numbers as the sheet lists them, and "dodge".
+func shootTextFor(s *sscs.State, x sscs.ShootDown) string { return shootText(shooters(s), x) }
 
 // fits checks that the frame holds h lines of at most w cells, and only
 // ASCII when ascii is set.

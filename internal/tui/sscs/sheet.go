@@ -474,21 +474,21 @@ func (g *mapGame) pendingLines(s *sscs.State, sv sscs.SalvoInfo, w int) []string
 	}
 	out := []string{g.theme.Render(render.Title, tui.Truncate(fmt.Sprintf("%s at the %s", sscs.SalvoWords(sv.Count, g.names.system(sv.From, sv.Weapon)), t.Name), w))}
 	out = append(out, tui.Wrap(fmt.Sprintf("dodge: a d10 a missile, %d or less (Drive)", t.Drive), w, 2)...)
-	out = append(out, tui.Wrap(fmt.Sprintf("or shoot, a missile a weapon, and dodge the rest; never both at one missile: range %d for antimissiles, %d for others", sv.ShotRangeAM, sv.ShotRange), w, 2)...)
-	// Each weapon that may shoot, with its dice against that range: the
-	// choice between dodging and shooting is made on these numbers.
-	for _, in := range s.Legal(t.Side) {
-		x, ok := in.(sscs.ShootDown)
-		if !ok || x.Dodge || len(x.Weapons) != 1 || x.Weapons[0] < 0 || x.Weapons[0] >= len(t.Systems) {
+	out = append(out, tui.Wrap(fmt.Sprintf("or shoot with the weapons numbered below, a missile a weapon, and dodge the rest; never both at one missile: range %d for antimissiles, %d for others", sv.ShotRangeAM, sv.ShotRange), w, 2)...)
+	// Each weapon that may shoot, numbered as an answer names it ("1 3
+	// dodge"), with its dice against that range: the choice between
+	// dodging and shooting is made on these numbers.
+	for k, wi := range shooters(s) {
+		if wi < 0 || wi >= len(t.Systems) {
 			continue
 		}
-		m := t.Systems[x.Weapons[0]]
+		m := t.Systems[wi]
 		need := sv.ShotRange
 		if m.Type == design.Antimissile {
 			need = sv.ShotRangeAM
 		}
 		c := sscs.HitChance(m.Range, need)
-		out = append(out, tui.Truncate(g.txt(fmt.Sprintf("  %s: %dd10 ≥ %d: %s", m.Name, m.Range, need, c.Percent())), w))
+		out = append(out, tui.Truncate(g.txt(fmt.Sprintf("  %d %s: %dd10 ≥ %d: %s", k+1, m.Name, m.Range, need, c.Percent())), w))
 	}
 	return out
 }

@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
 // Typed intents. A speed, a plot ("2R1E3"), a shot and a salvo have more
@@ -22,7 +25,11 @@ import (
 //	fire    "@2" fires from pose 2 of the flight path (the numbers on the
 //	        map); D, W or A aims at the Drive, weapons or auxiliaries
 //	salvo   "3 @2" launches 3 missiles from pose 2
-//	project "@2" uses a projector on an enemy from pose 2 (it cannot aim)
+//	project "@2" uses a projector on an enemy from pose 2 (it cannot aim);
+//	        "3,-2 @2" puts a displaced ship in hex 3,-2, "3,-2 NE @2"
+//	        stands a force plane there running NE-SW
+//	shoot   "1 3 dodge" shoots at a salvo with the first and third weapon
+//	        the sheet lists and dodges the missiles they leave
 
 // Typable implements tui.TypedBoard.
 func (b *board) Typable(st engine.State, in engine.Intent) (prompt, text string, suggestions []string, ok bool) {
@@ -59,16 +66,99 @@ func (b *board) Typable(st engine.State, in engine.Intent) (prompt, text string,
 		return prompt, fmt.Sprintf("%d @%d", x.Count, x.From), nil, true
 	case sscs.Project:
 		// A projector aimed at an enemy rolls to hit like a weapon, from
-		// any pose of the flight path (the list offers the best one); a
-		// projector on the ship itself or a friend, a force plane and a
-		// displacer's destination are chosen from the list.
+		// any pose of the flight path (the list offers the best one). A
+		// displacer's destination and a force plane's place are typed too
+		// (or picked on the map): the rulebook lets the firer designate
+		// any hex the target reappears in, and stand the wall anywhere up
+		// to half its value away, more than a list can hold (it offers six
+		// hexes and three walls). A projector on the ship itself or a
+		// friend is chosen from the list.
+		switch placedEffect(s, x) {
+		case design.DisplacerPulse:
+			prompt = fmt.Sprintf("Use %s → %s%s: the hex it reappears in", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact))
+			return prompt, sscs.FormatHex(cellHex(x.At)) + " @" + strconv.Itoa(x.From), nil, true
+		case design.ForcePlane:
+			prompt = fmt.Sprintf("%s: the wall's middle hex and the way it runs", n.system(x.Ship, x.Weapon))
+			return prompt, sscs.FormatHex(cellHex(x.At)) + " " + hex.Direction(x.Dir).String() + " @" + strconv.Itoa(x.From), nil, true
+		}
 		if !atEnemy(s, x) {
 			return "", "", nil, false
 		}
 		prompt = fmt.Sprintf("Use %s → %s%s", n.system(x.Ship, x.Weapon), n.ship(x.Target), n.contact(x.Target, x.Contact))
 		return prompt, "@" + strconv.Itoa(x.From), nil, true
+	case sscs.ShootDown:
+		// "You must declare which ones (how many) are actually firing":
+		// any choice of the weapons that may shoot, which the list (every
+		// weapon, the antimissiles, each alone) cannot all hold. Each line
+		// opens a field with its weapons' numbers, as the sheet numbers
+		// them, to be changed.
+		all := shooters(s)
+		if len(all) == 0 {
+			return "", "", nil, false
+		}
+		return "Shoot: " + n.item(x), shootText(all, x), nil, true
 	}
 	return "", "", nil, false
+}
+
+// placedEffect is the effect of a projector whose use names a hex: a
+// displacer pulse at an enemy (where the target reappears) or a force
+// plane (where the wall stands); "" for any other.
+func placedEffect(s *sscs.State, x sscs.Project) string {
+	if s == nil {
+		return ""
+	}
+	sh, ok := s.Ship(x.Ship)
+	if !ok || x.Weapon < 0 || x.Weapon >= len(sh.Systems) {
+		return ""
+	}
+	switch e := sh.Systems[x.Weapon].Effect; {
+	case e == design.ForcePlane && x.Target == x.Ship:
+		return e
+	case e == design.DisplacerPulse && atEnemy(s, sscs.Project{Ship: x.Ship, Target: x.Target}):
+		return e
+	}
+	return ""
+}
+
+// shooters are the weapons of a pending salvo's target that may shoot at
+// it, in the order the sheet numbers them (from 1): the weapons of the
+// first answer Legal lists, which names every one of them.
+func shooters(s *sscs.State) []int {
+	if s == nil {
+		return nil
+	}
+	sv, ok := s.PendingSalvo()
+	if !ok {
+		return nil
+	}
+	t, ok := s.Ship(sv.Target)
+	if !ok {
+		return nil
+	}
+	for _, in := range s.Legal(t.Side) {
+		if x, ok := in.(sscs.ShootDown); ok && !x.Dodge {
+			return x.Weapons
+		}
+	}
+	return nil
+}
+
+// shootText is an answer's weapons as typed: their numbers among all,
+// and "dodge" when the missiles none of them shoots at are dodged.
+func shootText(all []int, x sscs.ShootDown) string {
+	var parts []string
+	for _, w := range x.Weapons {
+		for k, a := range all {
+			if a == w {
+				parts = append(parts, strconv.Itoa(k+1))
+			}
+		}
+	}
+	if x.Dodge {
+		parts = append(parts, "dodge")
+	}
+	return strings.Join(parts, " ")
 }
 
 // atEnemy reports a projector used on an enemy ship with no cell to
@@ -137,6 +227,24 @@ func (b *board) Parse(st engine.State, me engine.Player, like engine.Intent, tex
 		x.By = me
 		in = x
 	case sscs.Project:
+		if eff := placedEffect(s, x); eff != "" {
+			p, err := parsePlaced(text, eff == design.ForcePlane)
+			if err != nil {
+				return nil, err
+			}
+			if p.cell != nil {
+				x.At = sscs.Cell{Q: p.cell.Q, R: p.cell.R}
+			}
+			if p.dir >= 0 {
+				x.Dir = p.dir
+			}
+			if p.from >= 0 {
+				x.From = p.from
+			}
+			x.By = me
+			in = x
+			break
+		}
 		sh := parseShot(text)
 		if sh.err != nil {
 			return nil, sh.err
@@ -152,6 +260,17 @@ func (b *board) Parse(st engine.State, me engine.Player, like engine.Intent, tex
 		}
 		x.By = me
 		in = x
+	case sscs.ShootDown:
+		all := shooters(s)
+		w, dodge, err := parseShoot(text, len(all))
+		if err != nil {
+			return nil, err
+		}
+		ws := make([]int, len(w))
+		for i, k := range w {
+			ws[i] = all[k]
+		}
+		in = sscs.ShootDown{By: me, Weapons: ws, Dodge: dodge}
 	default:
 		return nil, fmt.Errorf("%s is not typed", like.Kind())
 	}
@@ -205,6 +324,91 @@ func parseShot(text string) shotText {
 	return st
 }
 
-// TakesCell implements tui.CellField: no typed field of SSCS names a cell
-// (a speed, a plot "2R1E3", a pose "@2"), so the map picks none into them.
-func (b *board) TakesCell(engine.Intent) bool { return false }
+// placedText is a typed displacer destination or force plane: a hex
+// ("3,-2"), the way a wall runs (N, NE, SE, S, SW or NW) and a pose.
+type placedText struct {
+	cell      *hex.Hex
+	dir, from int
+}
+
+// parsePlaced reads "3,-2 @1" (a displacer) or "3,-2 NE @1" (a force
+// plane; dir tells whether a direction is wanted). A bare number is the
+// pose, as in a shot.
+func parsePlaced(text string, dir bool) (placedText, error) {
+	p := placedText{dir: -1, from: -1}
+	f := strings.Fields(strings.ReplaceAll(text, "@", " @ "))
+	for i := 0; i < len(f); i++ {
+		w := f[i]
+		switch {
+		case w == "@" || strings.EqualFold(w, "from"):
+			if i+1 >= len(f) {
+				return p, errors.New("@ needs the number of a pose of the flight path (they are written on the map)")
+			}
+			i++
+			n, err := strconv.Atoi(f[i])
+			if err != nil || n < 0 {
+				return p, fmt.Errorf("%q is not the number of a pose of the flight path", f[i])
+			}
+			p.from = n
+		case strings.Contains(w, ","):
+			h, err := sscs.ParseHex(strings.Trim(w, "[]()"))
+			if err != nil {
+				return p, fmt.Errorf("%q: a hex is written q,r as on the map (ctrl+g picks one there)", w)
+			}
+			p.cell = &h
+		case dir && strings.IndexFunc(w, unicode.IsLetter) >= 0:
+			d, err := hex.ParseDirection(w)
+			if err != nil {
+				return p, fmt.Errorf("%q: the way the wall runs is N, NE, SE, S, SW or NW", w)
+			}
+			p.dir = int(d)
+		default:
+			n, err := strconv.Atoi(w)
+			if err != nil || n < 0 {
+				if dir {
+					return p, fmt.Errorf("%q: write the wall's middle hex q,r, the way it runs (N, NE, SE, S, SW, NW) and @N for the pose", w)
+				}
+				return p, fmt.Errorf("%q: write the hex q,r the target reappears in and @N for the pose", w)
+			}
+			p.from = n
+		}
+	}
+	if p.cell == nil {
+		return p, errors.New("name a hex, q,r as on the map (ctrl+g picks one there)")
+	}
+	return p, nil
+}
+
+// parseShoot reads the weapons of an answer to a salvo: their numbers
+// from 1 to n, as the sheet lists them, and "dodge" to dodge the missiles
+// none of them shoots at. It returns the indexes (from 0) among n.
+func parseShoot(text string, n int) (weapons []int, dodge bool, err error) {
+	for _, w := range strings.Fields(strings.NewReplacer(",", " ", "+", " ").Replace(strings.ToLower(text))) {
+		if w == "dodge" || w == "d" {
+			dodge = true
+			continue
+		}
+		k, err := strconv.Atoi(w)
+		if err != nil || k < 1 || k > n {
+			return nil, false, fmt.Errorf("%q: name the weapons that shoot by their numbers, 1 to %d as the sheet lists them, and \"dodge\" to dodge the missiles none of them shoots at", w, n)
+		}
+		for _, o := range weapons {
+			if o == k-1 {
+				return nil, false, fmt.Errorf("weapon %d is named twice: each weapon has one chance (Hitting Missiles)", k)
+			}
+		}
+		weapons = append(weapons, k-1)
+	}
+	if len(weapons) == 0 {
+		return nil, false, errors.New("name at least one weapon by its number; to dodge every missile, choose Dodge the missiles")
+	}
+	return weapons, dodge, nil
+}
+
+// TakesCell implements tui.CellField: a displacer's destination and a
+// force plane's middle hex name a cell, which the map may pick; no other
+// typed field does (a speed, a plot "2R1E3", a pose "@2").
+func (b *board) TakesCell(like engine.Intent) bool {
+	x, ok := like.(sscs.Project)
+	return ok && placedEffect(b.g.names.s, x) != ""
+}

@@ -1,0 +1,239 @@
+package sscs
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// The choices the rulebook gives that the action list cannot all hold,
+// reached from the screen by typing (the twenty-sixth audit: the list
+// offered every weapon, the antimissiles or one weapon alone against a
+// salvo, six hexes for a displaced ship and three walls, and the screen
+// could make no other).
+
+// pendingWith plays scripted games from seeds 1 on until a salvo waits
+// for an answer from a target with at least n weapons that may shoot.
+func pendingWith(t *testing.T, n int) *engine.Session {
+	t.Helper()
+	ready := func(s *sscs.State) bool { return len(shooters(s)) >= n }
+	for seed := uint64(1); seed <= 40; seed++ {
+		sess := session(t, "standard", false, seed)
+		for i := 0; i < 800 && !ready(sess.State().(*sscs.State)) && !sess.State().Outcome().Over; i++ {
+			who := sess.State().Phase().Actors[0]
+			in, err := sscs.Scripted{}.Choose(sess.State().View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if ready(sess.State().(*sscs.State)) {
+			return sess
+		}
+	}
+	t.Fatalf("no game came to a salvo whose target has %d weapons to shoot with", n)
+	return nil
+}
+
+// TestTypedShootAnyWeapons: "You must declare which ones (how many) are
+// actually firing" — the target of a salvo names any of its weapons that
+// may shoot, with the rest of the missiles dodged or not. Every choice is
+// typed by the weapons' numbers on the sheet, and made by keys.
+func TestTypedShootAnyWeapons(t *testing.T) {
+	sess := pendingWith(t, 3)
+	s := sess.State().(*sscs.State)
+	sv, _ := s.PendingSalvo()
+	tg, _ := s.Ship(sv.Target)
+	who := tg.Side
+	view := s.View(who).(*sscs.State)
+	all := shooters(view)
+	b := newBoard(cfg)
+	var like sscs.ShootDown
+	listed := map[string]bool{}
+	for _, in := range view.Legal(who) {
+		if x, ok := in.(sscs.ShootDown); ok {
+			if like.Weapons == nil {
+				like = x
+			}
+			listed[shootText(all, x)] = true
+		}
+	}
+	prompt, text, _, ok := b.Typable(view, like)
+	if !ok || !strings.HasPrefix(prompt, "Shoot: ") || text != shootText(all, like) {
+		t.Fatalf("an answer is not typed: %q %q %v", prompt, text, ok)
+	}
+	unlisted := ""
+	for mask := 1; mask < 1<<len(all); mask++ {
+		var ws []int
+		for k := range all {
+			if mask&(1<<k) != 0 {
+				ws = append(ws, all[k])
+			}
+		}
+		for _, dodge := range []bool{false, true} {
+			want := sscs.ShootDown{By: who, Weapons: ws, Dodge: dodge}
+			typed := shootText(all, want)
+			in, err := b.Parse(view, who, like, typed)
+			if dodge && len(ws) >= sv.Count {
+				if err == nil {
+					t.Errorf("%q: every missile is shot at, none is left to dodge, yet it was taken", typed)
+				}
+				continue
+			}
+			if err != nil || !reflect.DeepEqual(in, engine.Intent(want)) {
+				t.Fatalf("%q: %v %v, want %v", typed, in, err, want)
+			}
+			if !listed[typed] && unlisted == "" {
+				unlisted = typed
+			}
+		}
+	}
+	if unlisted == "" {
+		t.Fatalf("with %d weapons every choice is listed: the test proves nothing", len(all))
+	}
+	for _, bad := range []string{"", "1 1", "0", "9", "fire"} {
+		if _, err := b.Parse(view, who, like, bad); err == nil {
+			t.Errorf("%q was taken", bad)
+		}
+	}
+	lines := strings.Join(b.g.pendingLines(view, sv, 60), "\n")
+	for k, w := range all {
+		if !strings.Contains(lines, itoa(k+1)+" "+tg.Systems[w].Name+":") {
+			t.Errorf("weapon %d, the %s, is not numbered on the sheet:\n%s", k+1, tg.Systems[w].Name, lines)
+		}
+	}
+
+	// By keys: the answers' key, the first line, the numbers of a choice
+	// the list does not hold.
+	d := game(t, sess, cfg, 80, 24)
+	n := sess.Len()
+	keys(d, "esc", hot(t, d, sscs.KindShoot))
+	if d.Snap().Entry == nil {
+		keys(d, "enter")
+	}
+	if d.Snap().Entry == nil {
+		t.Fatalf("no field for the answer:\n%s", d.Screen())
+	}
+	keys(d, "ctrl+u")
+	typeText(d, unlisted)
+	keys(d, "enter")
+	if sess.Len() != n+1 {
+		t.Fatalf("%q was not made by keys: %s\n%s", unlisted, d.Snap().Status, d.Screen())
+	}
+	got := sess.Records()[n].Intent
+	if shootText(all, got.(sscs.ShootDown)) != unlisted {
+		t.Fatalf("typed %q, made %v", unlisted, got)
+	}
+}
+
+// firstProject advances a scenario to a fire step whose Legal offers a
+// use of a projector with effect e, and returns the offered use.
+func firstProject(t *testing.T, scenario, e string) (*engine.Session, sscs.Project) {
+	t.Helper()
+	var found sscs.Project
+	has := func(s *sscs.State) bool {
+		if s.Phase().Name != sscs.PhaseFire {
+			return false
+		}
+		who := s.Phase().Actors[0]
+		for _, in := range s.Legal(who) {
+			if x, ok := in.(sscs.Project); ok && placedEffect(s, x) == e {
+				found = x
+				return true
+			}
+		}
+		return false
+	}
+	sess := session(t, scenario, false, 1)
+	advance(t, sess, has)
+	return sess, found
+}
+
+// TestTypedForcePlaneAnywhere: the wall "can be up to 1/2 the value away
+// from the ship" — nearer than the list's three walls, and running any
+// way. Typed (or its hex picked on the map), refused beyond half the value.
+func TestTypedForcePlaneAnywhere(t *testing.T) {
+	sess, like := firstProject(t, "standard", design.ForcePlane)
+	s := sess.State().(*sscs.State)
+	who := s.Phase().Actors[0]
+	view := s.View(who).(*sscs.State)
+	b := newBoard(cfg)
+	b.g.names.s = view
+	if !b.TakesCell(like) {
+		t.Fatal("the force plane's field takes no hex from the map")
+	}
+	sh, _ := view.Ship(like.Ship)
+	p := sh.Path[like.From]
+	half := sh.Systems[like.Weapon].Damage / 2
+	near := hex.Add(p.Hex, hex.Scale(p.Heading.Rotate(3).Offset(), 1)) // astern, 1 hex
+	want := like
+	want.At, want.Dir = sscs.Cell{Q: near.Q, R: near.R}, int(p.Heading)
+	for _, in := range view.Legal(who) {
+		if reflect.DeepEqual(in, engine.Intent(want)) {
+			t.Fatalf("the list already holds %v: the test proves nothing", want)
+		}
+	}
+	in, err := b.Parse(view, who, like, textFor(want))
+	if err != nil || !reflect.DeepEqual(in, engine.Intent(want)) {
+		t.Fatalf("%q: %v %v", textFor(want), in, err)
+	}
+	far := hex.Add(p.Hex, hex.Scale(p.Heading.Offset(), half+1))
+	tooFar := want
+	tooFar.At = sscs.Cell{Q: far.Q, R: far.R}
+	if _, err := b.Parse(view, who, like, textFor(tooFar)); err == nil || !strings.Contains(err.Error(), "Force Plane") {
+		t.Fatalf("a wall %d hexes away: %v", half+1, err)
+	}
+	if _, err := b.Parse(view, who, like, "@0"); err == nil {
+		t.Fatal("a wall with no hex was taken")
+	}
+	d := game(t, sess, cfg, 80, 24)
+	n := sess.Len()
+	choose(t, d, want)
+	if got := sess.Records()[n].Intent; !reflect.DeepEqual(got, engine.Intent(want)) {
+		t.Fatalf("made %v, want %v", got, want)
+	}
+}
+
+// TestTypedDisplacerAnyHex: the target "reappears in another hex
+// designated by the firing ship" — any hex within the reach the program
+// gives it, not only the six the list offers at the edge of that reach.
+func TestTypedDisplacerAnyHex(t *testing.T) {
+	sess, like := firstProject(t, "boarding", design.DisplacerPulse)
+	s := sess.State().(*sscs.State)
+	who := s.Phase().Actors[0]
+	view := s.View(who).(*sscs.State)
+	b := newBoard(cfg)
+	b.g.names.s = view
+	if !b.TakesCell(like) {
+		t.Fatal("the displacer's field takes no hex from the map")
+	}
+	tg, _ := view.Ship(like.Target)
+	near := hex.Neighbor(tg.Hex, hex.N)
+	want := like
+	want.At = sscs.Cell{Q: near.Q, R: near.R}
+	for _, in := range view.Legal(who) {
+		if reflect.DeepEqual(in, engine.Intent(want)) {
+			t.Fatalf("the list already holds %v: the test proves nothing", want)
+		}
+	}
+	in, err := b.Parse(view, who, like, textFor(want))
+	if err != nil || !reflect.DeepEqual(in, engine.Intent(want)) {
+		t.Fatalf("%q: %v %v", textFor(want), in, err)
+	}
+	if _, err := b.Parse(view, who, like, sscs.FormatHex(tg.Hex)+" @"+itoa(like.From)); err == nil || !strings.Contains(err.Error(), "another hex") {
+		t.Fatalf("the target's own hex: %v", err)
+	}
+	d := game(t, sess, cfg, 80, 24)
+	n := sess.Len()
+	choose(t, d, want)
+	if got := sess.Records()[n].Intent; !reflect.DeepEqual(got, engine.Intent(want)) {
+		t.Fatalf("made %v, want %v", got, want)
+	}
+}
