@@ -13,10 +13,21 @@ const orderCandidates = 5
 // orders the search weighs for p's next ship without orders (the ships in
 // the order the scripted opponent writes them), its best
 // orderCandidates poses by the script's score, or submitting once every
-// ship that can move has orders. In every other phase it is nil: the
-// search weighs Legal.
+// ship that can move has orders. In the Combat Phase, Legal without its
+// single-weapon declarations: a battery declares every weapon that bears,
+// as the scripted opponent does (splitting a battery is a person's choice
+// that a second's search cannot weigh). In every other phase it is nil:
+// the search weighs Legal.
 func (s *State) Candidates(p engine.Player) []engine.Intent {
-	if s.phase != phOrders || s.outcome.Over || !validPlayer(p) || !s.acting(p) {
+	if s.outcome.Over || !validPlayer(p) || !s.acting(p) {
+		return nil
+	}
+	if s.phase == phCombat {
+		out := s.targetOptions(p)
+		out = append(out, s.resolveOptions(p)...)
+		return append(out, Fire{By: p})
+	}
+	if s.phase != phOrders {
 		return nil
 	}
 	for i := range s.ships {

@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -52,5 +53,34 @@ func TestCandidatesFollowTheScript(t *testing.T) {
 	}
 	if p := s.Phase(); len(p.Actors) > 0 && s.Candidates(p.Actors[0]) != nil {
 		t.Errorf("%s: candidates outside the Orders Phase", p.Name)
+	}
+}
+
+// TestCandidatesInCombatAreWholeBatteries: in the Combat Phase the search
+// weighs what Legal lists less its single-weapon declarations (4.1.1's
+// split fire, a person's choice), so the expert plays as before they were
+// listed.
+func TestCandidatesInCombatAreWholeBatteries(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1509:N", "Blue:C:Admirable:1609:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	var want []string
+	singles := 0
+	for _, in := range s.Legal(0) {
+		if x, ok := in.(Target); ok && len(x.Mounts) > 0 {
+			singles++
+			continue
+		}
+		want = append(want, describeIntent(in))
+	}
+	var got []string
+	for _, in := range s.Candidates(0) {
+		got = append(got, describeIntent(in))
+	}
+	if singles == 0 || !slices.Equal(got, want) {
+		t.Fatalf("%d single weapons listed; candidates %v, want %v", singles, got, want)
+	}
+	if c := s.Candidates(1); c != nil {
+		t.Errorf("Blue is not firing, yet candidates %v", c)
 	}
 }

@@ -187,6 +187,42 @@ func (n *State) declare(t Target, ev []engine.Event) (decl, []engine.Event) {
 // that some free weapon can attack.
 func (s *State) targetOptions(p engine.Player) []engine.Intent { return s.targets(p, false) }
 
+// withWeaponChoices follows each declaration of a whole battery (every
+// free weapon that bears) with declarations of a single weapon of it at
+// the same target, one for each set of arcs among those weapons. 4.1.1 has
+// a ship declare which weapons it uses against each target, so a battery
+// may split its fire between targets or hold some weapons back; weapons
+// with the same arcs are alike, so one stands for them all, and declaring
+// weapon after weapon makes any split (the weapons of a battery at one
+// target are rolled together however they were declared, 4.2.1).
+func (s *State) withWeaponChoices(whole []engine.Intent) []engine.Intent {
+	out := make([]engine.Intent, 0, 2*len(whole))
+	for _, in := range whole {
+		out = append(out, in)
+		t, ok := in.(Target)
+		if !ok {
+			continue
+		}
+		d, err := s.checkTarget(t)
+		if err != nil || len(d.mounts) < 2 {
+			continue
+		}
+		b := &s.ships[d.ship].class.Batteries[d.battery]
+		var arcs [maxMounts]hex.ArcSet
+		kinds := arcs[:0]
+		for _, m := range d.mounts {
+			if slices.Contains(kinds, b.Mounts[m]) {
+				continue
+			}
+			kinds = append(kinds, b.Mounts[m])
+			one := t
+			one.Mounts = []int{m}
+			out = append(out, one)
+		}
+	}
+	return out
+}
+
 // anyTarget reports whether side p can declare anything at all.
 func (s *State) anyTarget(p engine.Player) bool { return len(s.targets(p, true)) > 0 }
 

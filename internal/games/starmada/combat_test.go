@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -814,5 +815,87 @@ func TestRule_4_1_FirstFireRolledInTurnOne(t *testing.T) {
 	s, ev = apply(t, s, Submit{By: 1})
 	if s.phase != phCombat || s.firing != 0 || strings.Contains(eventsText(ev), "rolls for the first fire") {
 		t.Fatalf("turn 2: phase %d, firing %d\n%s", s.phase, s.firing, eventsText(ev))
+	}
+}
+
+// 4.1.1: a ship declares which of its weapons fire at each target, so the
+// owner of a battery may split it between targets or hold weapons back.
+// Legal offers, after each whole battery, one weapon of each set of arcs
+// that bear; declared weapon by weapon, three guns go at one Hulk and one
+// at the other, and the battery's dice at each target roll together
+// (4.2.1).
+func TestRule_4_1_1_BatterySplitWeaponByWeapon(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 4, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	cls[0].Batteries[0].Mounts = []string{"AB", "AB", "AC", "BD"}
+	s := battleOf(t, cls, "Red:A:Gun:1505:S", "Blue:H:Hulk:1508:N", "Blue:J:Hulk:1509:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	declarations := func(s *State) []string {
+		var out []string
+		for _, in := range s.Legal(0) {
+			if x, ok := in.(Target); ok {
+				out = append(out, describeIntent(x))
+			}
+		}
+		return out
+	}
+	// The Hulks lie dead ahead, in arcs A and B: the AB, AC and BD guns
+	// bear, the two AB guns alike.
+	want := []string{
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")}),
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("H"), Mounts: []int{0}}),
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("H"), Mounts: []int{2}}),
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("H"), Mounts: []int{3}}),
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("J")}),
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("J"), Mounts: []int{0}}),
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("J"), Mounts: []int{2}}),
+		describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("J"), Mounts: []int{3}}),
+	}
+	if got := declarations(s); !slices.Equal(got, want) {
+		t.Fatalf("declarations offered:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// One AB gun at J: the other AB gun still stands for its kind.
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("J"), Mounts: []int{0}})
+	got := declarations(s)
+	if !slices.Contains(got, describeIntent(Target{By: 0, Ship: "A", Battery: "a", Target: aim("H"), Mounts: []int{1}})) {
+		t.Fatalf("after one AB gun at J, no single AB gun offered:\n%s", strings.Join(got, "\n"))
+	}
+	// The rest at H: three guns, rolled together; one at J.
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H")})
+	if got := declarations(s); len(got) != 0 {
+		t.Fatalf("every gun has a target, yet offered:\n%s", strings.Join(got, "\n"))
+	}
+	s = s.withDice(4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1)
+	_, ev := apply(t, s, Resolve{By: 0, Ship: "A"})
+	if r := roll(t, ev, EvToHit, 0); len(r.Dice) != 1 {
+		t.Errorf("the first attack (J) rolls %d dice, want 1\n%s", len(r.Dice), eventsText(ev))
+	}
+	if r := roll(t, ev, EvToHit, 1); len(r.Dice) != 3 {
+		t.Errorf("the second attack (H) rolls %d dice, want 3\n%s", len(r.Dice), eventsText(ev))
+	}
+}
+
+// 4.1.1: holding fire is a choice: a side may end its fire with weapons
+// that could still declare, and a ship may fire one battery and keep the
+// other silent.
+func TestRule_4_1_1_HoldFire(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1509:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	if !slices.ContainsFunc(s.Legal(0), func(in engine.Intent) bool { _, ok := in.(Fire); return ok }) {
+		t.Fatal("Legal offers no end of fire before any declaration")
+	}
+	n, _ := apply(t, s, Fire{By: 0})
+	if n.firing != 1 || !n.fired[0] {
+		t.Fatalf("after Red holds its fire: firing %d, fired %v", n.firing, n.fired)
+	}
+	n, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})
+	n = n.withDice(1, 1, 1, 1, 1, 1, 1, 1)
+	n, ev := apply(t, n, Resolve{By: 0, Ship: "A"})
+	if strings.Contains(eventsText(ev), "Laser") {
+		t.Errorf("the lasers fired, though only the blasters declared:\n%s", eventsText(ev))
+	}
+	if n.firing != 1 {
+		t.Fatalf("A resolved; it cannot declare again, so Red's fire ends: firing %d", n.firing)
 	}
 }

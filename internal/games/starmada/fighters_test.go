@@ -919,3 +919,44 @@ func TestRule_4_3_1_FlightsTakeNoExplosionDamage(t *testing.T) {
 		t.Fatalf("turn %d, craft %+v\n%s", s.turn, s.craft, eventsText(ev))
 	}
 }
+
+// 5.1.2: the side that chooses may name an enemy flight, which its owner
+// then moves and attacks with (only that flight, and only its owner); once
+// one side has no flight left to move, the other moves its remaining
+// flights in whatever order it likes.
+func TestRule_5_1_2_PickedFlightFlownByItsOwnerRestInAnyOrder(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	s.craft = []craft{
+		{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("A/F2"), side: 0, pos: at("1505"), n: 6},
+		{id: flight("B/F1"), side: 1, pos: at("1515"), n: 6},
+	}
+	s.phase = phOrders
+	s = s.withDice(6, 1) // Red wins the initiative
+	s.startFighters(nil)
+	s, _ = apply(t, s, Pick{By: 0, Craft: flight("B/F1")})
+	if ph := s.Phase(); len(ph.Actors) != 1 || ph.Actors[0] != 1 || s.Legal(0) != nil {
+		t.Fatalf("after Red picks B/F1: actors %v, Legal(Red) %v", ph.Actors, s.Legal(0))
+	}
+	for _, in := range s.Legal(1) {
+		if f, ok := in.(Fly); !ok || f.Craft != flight("B/F1") {
+			t.Fatalf("Blue is offered %v besides flying B/F1", in)
+		}
+	}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 6}, "not your turn")
+	s, _ = apply(t, s, Fly{By: 1, Craft: flight("B/F1"), Col: 15, Row: 14})
+	// Blue has nothing left to move: Red may take A/F2 before A/F1.
+	flights := map[CraftID]bool{}
+	for _, in := range s.Legal(0) {
+		if f, ok := in.(Fly); ok {
+			flights[f.Craft] = true
+		}
+	}
+	if !flights[flight("A/F1")] || !flights[flight("A/F2")] || len(flights) != 2 {
+		t.Fatalf("Red's remaining flights offered: %v", flights)
+	}
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F2"), Col: 15, Row: 6})
+	s, _ = apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 6})
+	if s.phase == phFighters {
+		t.Fatal("the Fighter Phase goes on after every flight acted")
+	}
+}

@@ -193,7 +193,8 @@ func (s *State) checkOrders(w WriteOrders) error {
 // representative set for the ships without orders yet (a player may type
 // any other), then Submit, then each ship's written orders, which stand
 // for rewriting them; the attack declarations cover every battery and target in
-// arc, range and line of sight.
+// arc, range and line of sight, each followed by its single weapons (one
+// for each set of arcs) for a split or partial fire (4.1.1).
 func (s *State) Legal(p engine.Player) []engine.Intent {
 	if s.outcome.Over || !validPlayer(p) || !s.acting(p) {
 		return nil
@@ -248,7 +249,7 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 			}
 		}
 	case phCombat:
-		out = s.targetOptions(p)
+		out = s.withWeaponChoices(s.targetOptions(p))
 		out = append(out, s.resolveOptions(p)...)
 		out = append(out, Fire{By: p})
 	case phChoose:

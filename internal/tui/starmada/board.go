@@ -120,6 +120,9 @@ func (b *starmadaBoard) Typable(st engine.State, in engine.Intent) (prompt, text
 	if o, ok := in.(sm.PlaceObject); ok {
 		return b.objectPrompt(s, o)
 	}
+	if t, ok := in.(sm.Target); ok && len(t.Mounts) > 0 {
+		return weaponsPrompt(s, t)
+	}
 	w, ok := in.(sm.WriteOrders)
 	if !ok {
 		return "", "", nil, false
@@ -147,6 +150,9 @@ func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Int
 	}
 	if _, ok := like.(sm.PlaceObject); ok {
 		return parseObject(st, me, text)
+	}
+	if t, ok := like.(sm.Target); ok {
+		return parseWeapons(st, me, t, text)
 	}
 	w, ok := like.(sm.WriteOrders)
 	s, ok2 := st.(*sm.State)
@@ -1453,6 +1459,20 @@ func (g *smGame) Item(in engine.Intent) string {
 		return l
 	case sm.Target:
 		n, name := g.weaponsFor(in)
+		if len(in.Mounts) > 0 {
+			// The line of a battery's typed field (4.1.1: which weapons
+			// fire at which target, a battery split or held back in part).
+			for _, l := range []string{
+				fmt.Sprintf("%s (%s) %s: chosen weapons", in.Ship, in.Battery, name),
+				fmt.Sprintf("%s (%s): chosen weapons", in.Ship, in.Battery),
+				fmt.Sprintf("%s (%s): chosen weapons", g.ids[in.Ship], in.Battery),
+			} {
+				if tui.Width(l) <= fit {
+					return l
+				}
+			}
+			return fmt.Sprintf("%s (%s): weapons", g.ids[in.Ship], in.Battery)
+		}
 		l := fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target))
 		if tui.Width(l) > fit {
 			l = fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target))
@@ -1574,6 +1594,69 @@ func (g *smGame) weaponsFor(in sm.Target) (int, string) {
 		}
 	}
 	return 0, "battery"
+}
+
+// weaponsPrompt makes the choice of a battery's weapons a text field,
+// "N,N TARGET" (4.1.1: a ship declares which weapons fire at each target,
+// so a battery may be split between targets or fire in part). The list
+// shows one line for the battery; its single weapons at each target, one
+// for each set of arcs, are the completions.
+func weaponsPrompt(s *sm.State, t sm.Target) (prompt, text string, suggestions []string, ok bool) {
+	prompt = fmt.Sprintf("Weapons of %s (%s) and the target (N,N TARGET)", t.Ship, t.Battery)
+	text = weaponsText(t)
+	if s != nil {
+		for _, in := range s.Legal(t.By) {
+			if o, ok := in.(sm.Target); ok && len(o.Mounts) > 0 && o.Ship == t.Ship && o.Battery == t.Battery {
+				suggestions = append(suggestions, weaponsText(o))
+			}
+		}
+	}
+	return prompt, text, suggestions, true
+}
+
+// weaponsText writes a declaration as its field reads it: the weapons by
+// number, then the target ("2,3 Hive", "1 fighters 1507").
+func weaponsText(t sm.Target) string {
+	nums := make([]string, len(t.Mounts))
+	for k, m := range t.Mounts {
+		nums[k] = strconv.Itoa(m + 1)
+	}
+	return strings.Join(nums, ",") + " " + flyTargetText(t.Target)
+}
+
+// parseWeapons reads "N,N TARGET" (the weapons by their numbers on the
+// record, separated by commas or spaces, then a ship's name or the
+// fighters in a hex) and checks the declaration as the rules will, so
+// that the panel names the rule a wrong weapon breaks (4.1.1, 4.1.2).
+func parseWeapons(st engine.State, me engine.Player, like sm.Target, text string) (engine.Intent, error) {
+	fields := strings.Fields(strings.ReplaceAll(text, ",", " "))
+	var mounts []int
+	k := 0
+	for ; k < len(fields); k++ {
+		n, err := strconv.Atoi(fields[k])
+		if err != nil {
+			break
+		}
+		if n < 1 {
+			return nil, fmt.Errorf("weapon %d: the weapons are numbered from 1, as on the record", n)
+		}
+		mounts = append(mounts, n-1)
+	}
+	if len(mounts) == 0 {
+		return nil, fmt.Errorf("write the weapons of (%s) by number, then the target, e.g. %s (4.1.1)", like.Battery, weaponsText(like))
+	}
+	if k == len(fields) {
+		return nil, errors.New("name the target after the weapons: a ship, or fighters CCRR (4.1.1)")
+	}
+	target, err := flyTarget(fields[k:])
+	if err != nil {
+		return nil, err
+	}
+	in := sm.Target{By: me, Ship: like.Ship, Battery: like.Battery, Target: target, Mounts: mounts}
+	if err := st.Check(in); err != nil {
+		return nil, err
+	}
+	return in, nil
 }
 
 // smPlural writes "1 weapon", "2 weapons".

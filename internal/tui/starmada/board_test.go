@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -775,5 +776,76 @@ func TestStarmadaFireOddsOnTheSheet(t *testing.T) {
 		if sz[0] == 80 {
 			tuitest.Golden(t, "starmada_declare", belowHeader(screen)+"\n")
 		}
+	}
+}
+
+// 4.1.1: the player says which weapons fire at each target, so a battery
+// may be split between targets or fire only in part. The declarations'
+// list has, beside each whole battery at each target, one line for the
+// battery's chosen weapons, a field read as "N,N TARGET"; a weapon chosen
+// there by keys is declared alone, and the rest of the battery may still
+// declare.
+func TestStarmadaSplitBatteryByKeys(t *testing.T) {
+	sess := session(t, "duel", true, 2, nil)
+	d := startGame(t, cfg, sess, 100, 30)
+	var single sm.Target
+	for i := 0; i < 500 && single.Ship == ""; i++ {
+		if now(sess).Phase().Name == sm.PhaseCombat && legalKind(d, sm.KindTarget) {
+			for _, in := range sess.Legal(d.Snap().Viewer) {
+				if x, ok := in.(sm.Target); ok && len(x.Mounts) == 1 {
+					single = x
+					break
+				}
+			}
+			if single.Ship != "" {
+				break
+			}
+		}
+		if sess.State().Outcome().Over {
+			t.Fatal("the game ended before a battery could be split")
+		}
+		step(t, d)
+	}
+	if single.Ship == "" {
+		t.Fatalf("no single weapon was ever offered:\n%s", d.Screen())
+	}
+	whole := single
+	whole.Mounts = nil
+	before, err := now(sess).Weapons(whole)
+	if err != nil || len(before) < 2 {
+		t.Fatalf("the whole battery %v commits %v (%v)", whole, before, err)
+	}
+	if l := d.Snap().Board.Item(single); !strings.Contains(l, "chosen weapons") {
+		t.Errorf("the battery's field is listed as %q", l)
+	}
+	// A weapon that is not the battery's is refused in the field's words.
+	keys(d, "esc", hot(t, d, sm.KindTarget))
+	for k := 0; k < 100 && !sameUnit(d.Snap().Hover, single); k++ {
+		keys(d, "down")
+	}
+	keys(d, "enter")
+	e := d.Snap().Entry
+	if e == nil || !strings.Contains(e.Prompt, "Weapons of "+single.Ship) {
+		t.Fatalf("enter on the battery's line opened %+v:\n%s", e, d.Screen())
+	}
+	keys(d, "ctrl+u")
+	typeText(d, "99 "+flyTargetText(single.Target))
+	if e := d.Snap().Entry; e == nil || e.Err == nil || !strings.Contains(e.Err.Error(), "no weapon 99") {
+		t.Fatalf("weapon 99: %+v", e)
+	}
+	keys(d, "esc")
+	choose(t, d, single)
+	var declared []int
+	for _, dc := range now(sess).Declared() {
+		if dc.Ship == single.Ship && dc.Battery == single.Battery[0] {
+			declared = append(declared, dc.Mounts...)
+		}
+	}
+	if !slices.Equal(declared, single.Mounts) {
+		t.Fatalf("declared %v, want the single weapon %v", declared, single.Mounts)
+	}
+	after, err := now(sess).Weapons(whole)
+	if err != nil || len(after) != len(before)-1 {
+		t.Fatalf("the rest of the battery: %v (%v), want %d weapons", after, err, len(before)-1)
 	}
 }

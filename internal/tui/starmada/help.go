@@ -180,7 +180,7 @@ func targetRules(s *sm.State, x sm.Target) []string {
 	// This declaration first (its odds, its battery), then the rules that
 	// hold for every declaration.
 	general := []string{
-		"Declaring (4.1.1): a ship declares every battery's target before it resolves any of its attacks; each weapon fires once a phase; targets never change once declared (4.3). Without a list of weapons, every free working weapon of the battery that bears on the target is declared.",
+		"Declaring (4.1.1): a ship declares every battery's target before it resolves any of its attacks; each weapon fires once a phase; targets never change once declared (4.3). Without a list of weapons, every free working weapon of the battery that bears on the target is declared. A battery's \"chosen weapons\" line declares only the weapons typed, by their numbers on the record, then the target (\"1,3 Hive\", \"2 fighters 1507\"): a battery may split its fire between targets or hold some weapons back, and its weapons at one target still roll together (4.2.1).",
 		"A weapon attacks only into the arcs it covers (4.1.2), within its range, counting the target's hex (4.1.3), along a line of sight that no explosion or object blocks (4.1.4), never into its own hex. A crippled ship may still be attacked (4.3.2). Against craft the band is one worse and long range none (5.3.3).",
 	}
 	general = append(general, attackRules()...)

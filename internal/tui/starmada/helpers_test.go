@@ -174,6 +174,12 @@ func sameUnit(a, b engine.Intent) bool {
 	case sm.PlaceObject:
 		_, ok := b.(sm.PlaceObject)
 		return ok
+	case sm.Target:
+		// A battery's chosen weapons are typed on one line for the battery.
+		y, ok := b.(sm.Target)
+		if ok && len(x.Mounts) > 0 && len(y.Mounts) > 0 {
+			return x.Ship == y.Ship && x.Battery == y.Battery
+		}
 	}
 	return reflect.DeepEqual(a, b)
 }
@@ -189,6 +195,8 @@ func typedText(in engine.Intent) string {
 		return sm.HexLabel(x.At()) + " " + x.Facing
 	case sm.PlaceObject:
 		return sm.HexLabel(x.At()) + " " + x.Object
+	case sm.Target:
+		return weaponsText(x)
 	}
 	return in.String()
 }
