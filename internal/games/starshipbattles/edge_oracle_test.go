@@ -178,7 +178,7 @@ func TestEdgeOracle(t *testing.T) {
 	}
 	for _, must := range []string{"launch: Scramble Fighters under Interdict", "launch under Interdict",
 		"launch after the Interdictor left", "reroll", "reroll won", "reroll tied, both rolled again",
-		"reroll asked in team play", "reroll asked of the team's first seat", "a teammate leads the move",
+		"reroll asked in team play", "reroll asked of the team's first seat", "reroll asked of the team that won (roll option)", "a teammate leads the move",
 		"Interdict on both teams", "Interdict first round", "Fly Casual on a natural 20", "PD", "Interdict's team chooses", "draw",
 		"initiative tie rolled again", "team play initiative"} {
 		if e.seen[must] == 0 {

@@ -43,10 +43,15 @@ const (
 	// player whose fleet still has a ship on the grid (before, by its
 	// first seat even when that player had lost every ship and was passed
 	// over everywhere else), and such a player plays no option with a pool
-	// fighter's counter.
-	RulesVersion = "starshipbattles/7"
-	// rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are read too
+	// fighter's counter. Rules 8: with the roll option an Advanced
+	// Communications Array may reroll a check that won the initiative too
+	// (the glossary sets no condition, and the higher check's order —
+	// moving second, attacking first — is not every player's wish); before,
+	// only a losing team was asked.
+	RulesVersion = "starshipbattles/8"
+	// rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are read too
 	// (ReadsRules).
+	rulesV7 = "starshipbattles/7"
 	rulesV6 = "starshipbattles/6"
 	rulesV5 = "starshipbattles/5"
 	rulesV4 = "starshipbattles/4"
@@ -59,18 +64,19 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 6 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 7 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
 // ship's Point-Defense attack; a ship set up where the rest of its fleet
 // no longer fitted; the order chosen, or an option offered, to a player
-// with no ship left), where
+// with no ship left; an initiative won, with the roll option, by a team
+// with an Advanced Communications Array), where
 // the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
 // DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == RulesVersion
 }
 
 // costsOfRules4 are the costs that rules 1 to 4 gave the cards whose
@@ -85,11 +91,11 @@ var costsOfRules4 = map[string]int{
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
 // rules 1 to 4 is read with the card costs of those rules
-// (costsOfRules4); of rules 5, 6 and the current rules, as DecodeScenario
-// reads it.
+// (costsOfRules4); of rules 5, 6, 7 and the current rules, as
+// DecodeScenario reads it.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
-	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 {
+	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 || rules == rulesV7 {
 		return sc, err
 	}
 	old := sc.(*Scenario)

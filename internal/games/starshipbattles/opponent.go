@@ -40,6 +40,11 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 func (s *State) script(p engine.Player, legal []engine.Intent) engine.Intent {
 	switch s.prompt {
 	case promptReroll:
+		// It rerolls a lost check; a won one (asked with the roll option)
+		// already gives the order it wants, moving second (see below).
+		if s.won == int(s.faction(p)) {
+			return Pass{By: p}
+		}
 		return Reroll{By: p}
 	case promptOrder:
 		// Moving second sees the enemy's moves first; the attack order

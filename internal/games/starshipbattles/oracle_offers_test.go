@@ -1108,7 +1108,15 @@ func (o oracle) asked(legal []verdict) string {
 			return "a reroll in the first round under Interdict"
 		}
 		if s.init[me] >= s.init[1-me] {
-			return "a reroll offered to the team that did not lose"
+			// A team that won may reroll only with the roll option, where
+			// the check fixes the order (rules 8), and after the team that
+			// lost has had its question.
+			if s.rules.choose {
+				return "a reroll offered to the team that won, which chooses the order anyway"
+			}
+			if !s.rerolled[1-me] && o.anyOf(1-me, func(id ShipID) bool { return o.ability(id, AdvancedCommunicationsArray) }) {
+				return "the winner asked about a reroll before the team that lost"
+			}
 		}
 		if !o.anyTeam(func(id ShipID) bool { return o.ability(id, AdvancedCommunicationsArray) }) {
 			return "a reroll with no Advanced Communications Array in play"
@@ -1167,6 +1175,16 @@ func (o oracle) interdictWins() int {
 		}
 	}
 	return w
+}
+
+// anyOf reports whether a ship of team f in play satisfies pred.
+func (o oracle) anyOf(f Faction, pred func(ShipID) bool) bool {
+	for _, id := range o.ships() {
+		if o.on(id) && o.team(id) == f && pred(id) {
+			return true
+		}
+	}
+	return false
 }
 
 func (o oracle) anyTeam(pred func(ShipID) bool) bool {

@@ -865,21 +865,38 @@ func (r *rOracle) order(s0 *State, in engine.Intent, s1 *State, ev []engine.Even
 	case !byInterdict && s1.init[Dark] < s1.init[Light]:
 		loser = Dark
 	}
-	aca := false
-	for _, id := range o1.ships() {
-		if o1.on(id) && o1.team(id) == loser && o1.ability(id, AdvancedCommunicationsArray) {
-			aca = true
+	// A team may reroll once a round with an array in play. The team that
+	// lost is asked first; the team that won is asked too with the roll
+	// option, where the check fixes the order and the array's player may
+	// want the other one (rules 8), never with choose, where it picks.
+	mayReroll := func(f Faction) bool {
+		aca := false
+		for _, id := range o1.ships() {
+			if o1.on(id) && o1.team(id) == f && o1.ability(id, AdvancedCommunicationsArray) {
+				aca = true
+			}
 		}
+		return aca && !byInterdict && r.rerolled[f] != s1.round
 	}
-	mayReroll := aca && !byInterdict && r.rerolled[loser] != s1.round
+	want, asks := loser, true
+	switch {
+	case mayReroll(loser):
+	case !s1.rules.choose && mayReroll(1-loser):
+		want = 1 - loser
+	default:
+		asks = false
+	}
 	asked := s1.prompt == promptReroll
-	if asked != mayReroll {
-		r.fail("initiative %v: the %v lost; asked about a reroll %v, the oracle %v", s1.init, loser, asked, mayReroll)
+	if asked != asks {
+		r.fail("initiative %v: the %v lost; asked about a reroll %v, the oracle %v (the %v)", s1.init, loser, asked, asks, want)
 	}
 	if asked {
 		r.saw("asked to reroll")
-		if s1.faction(s1.asked) != loser {
-			r.fail("the reroll is offered to the winner")
+		if s1.faction(s1.asked) != want {
+			r.fail("the reroll is offered to the %v, the oracle wants the %v", s1.faction(s1.asked), want)
+		}
+		if want != loser {
+			r.saw("reroll asked of the team that won (roll option)")
 		}
 		// "The player of the fleet" with the array is asked: in team play
 		// the teammate whose fleet has it, not the team's first seat.
@@ -891,7 +908,7 @@ func (r *rOracle) order(s0 *State, in engine.Intent, s1 *State, ev []engine.Even
 		if len(s1.rules.sides) > 2 {
 			r.saw("reroll asked in team play")
 		}
-		if s1.asked != s1.seatOf(loser) {
+		if s1.asked != s1.seatOf(want) {
 			r.saw("reroll asked of the team's second seat")
 		} else {
 			r.saw("reroll asked of the team's first seat")

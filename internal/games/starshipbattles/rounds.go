@@ -224,16 +224,23 @@ func (s *State) rollD20(out *[]engine.Event, kind string, p engine.Player, purpo
 	return d
 }
 
-// settleInitiative asks the losing team about its reroll, then the winner
-// about the order (with the choose option), then starts the move phase.
+// settleInitiative asks the losing team about its reroll, then (with the
+// roll option) the winning team about its own, then the winner about the
+// order (with the choose option), then starts the move phase.
+//
+// The Advanced Communications Array lets its player reroll the check
+// whatever it shows. With the choose option a winner gains nothing by it
+// (it already picks either order), so only the loser is asked. With the
+// roll option the check fixes the order, and the higher check moves second
+// and attacks first: a player may want the other order (moving first to
+// set a screen of fighters or a tractor beam before the enemy moves), and
+// only a reroll can give it, so the winner is asked too (rules 8; before,
+// only the loser was). The loser is asked first; a reroll that turns the
+// result round puts the question to the other team if it has not rerolled.
 func (s *State) settleInitiative(out *[]engine.Event) bool {
 	loser := 1 - s.won
-	if !s.rerolled[loser] {
-		if p, ok := s.acaOwner(Faction(loser)); ok {
-			s.prompt, s.asked = promptReroll, p
-			return true
-		}
-		s.rerolled[loser] = true
+	if s.askReroll(loser, true) || (!s.rules.choose && s.askReroll(s.won, false)) {
+		return true
 	}
 	if s.first < 0 {
 		if s.rules.choose {
@@ -255,6 +262,26 @@ func (s *State) settleInitiative(out *[]engine.Event) bool {
 	*out = append(*out, ev(EvInitiative, engine.NoPlayer, text))
 	s.phase, s.step = phMove, stepMove
 	s.startTurns()
+	return false
+}
+
+// askReroll puts the Advanced Communications Array's reroll to team f
+// when it has not rerolled this round and a ship of it in play has the
+// array. A losing team without one is marked done with rerolls for the
+// round (mark), as before rules 8; a winning team is not, so that the
+// state of a game in which no array is ever asked stays what it was and
+// its save still verifies.
+func (s *State) askReroll(f int, mark bool) bool {
+	if s.rerolled[f] {
+		return false
+	}
+	if p, ok := s.acaOwner(Faction(f)); ok {
+		s.prompt, s.asked = promptReroll, p
+		return true
+	}
+	if mark {
+		s.rerolled[f] = true
+	}
 	return false
 }
 

@@ -312,8 +312,8 @@ func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
 	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules("starshipbattles/3") ||
 		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules("starshipbattles/5") || !g.ReadsRules("starshipbattles/6") ||
-		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/7" || g.ReadsRules("starshipbattles/0") ||
-		g.ReadsRules("starshipbattles/8") {
+		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/8" || g.ReadsRules("starshipbattles/0") ||
+		!g.ReadsRules("starshipbattles/7") || g.ReadsRules("starshipbattles/9") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
@@ -490,14 +490,16 @@ func TestRule_TeamPlay_LeadWhenFirstSeatIsGone(t *testing.T) {
 // teammate now has an option for an attack stops at that attack, and one in
 // which the first seat of the team moving first has lost its fleet stops at
 // round 7's first move (its teammate now leads); both say that the rules
-// were corrected.
+// were corrected. Since rules 8 the second stops sooner, at the set-up's
+// last placement: round 1's initiative is won by a team with an Advanced
+// Communications Array, which is now asked whether it rerolls.
 func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 	for _, name := range []string{"rules2-coruscant.json", "rules2-teams-verifies.json"} {
 		gametest.OldSave(t, Game{}, filepath.Join("testdata", name))
 	}
 	for name, at := range map[string]string{
 		"rules2-teams-corrected.json": "intent 77 (attack)",
-		"rules2-teams-lead.json":      "intent 181 (step)",
+		"rules2-teams-lead.json":      "intent 27 (place)",
 	} {
 		_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name)), Game{})
 		if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), at) {
@@ -516,7 +518,7 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 func TestRule_RulesVersions_SavesOfRules3(t *testing.T) {
 	gametest.OldSave(t, Game{}, filepath.Join("testdata", "rules3-quickstart.json"))
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules3-classthreepd.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/8) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
 		t.Fatalf("a rules 3 save with a class 3 ship's PD attack: %v, want it to stop at intent 3 (stop)", err)
 	}
 }
@@ -567,6 +569,46 @@ func TestRule_AdvancedCommunicationsArray_AWorseRerollStands(t *testing.T) {
 	n, _ := apply(t, s, Reroll{By: 0})
 	if n.init != [2]int{3, 10} || n.first != int(Light) || n.prompt == promptReroll {
 		t.Fatalf("a worse reroll stands, no second: %v %d %s", n.init, n.first, n.Phase().Name)
+	}
+}
+
+// Advanced Communications Array: its player may reroll the initiative check
+// whatever it shows (glossary). With the roll option the higher check moves
+// second and attacks first, and a reroll is the only way to the other order,
+// so a team that won is asked too (rules 8); with the choose option the
+// winner picks the order and is not asked. The scripted player keeps a won
+// check (it wants to move second).
+func TestRule_AdvancedCommunicationsArray_TheWinnerMayReroll(t *testing.T) {
+	ships := []string{"light:Mon Calamari Cruiser Home One@10,20:N", "dark:Imperial Star Destroyer@2,0:S"}
+	s := battle(t, RulesAdvanced, nil, []int{15, 4, 2}, ships...)
+	if s.prompt != promptReroll || s.asked != 0 {
+		t.Fatalf("the Light Side won 15 to 4 with Home One in play: %s asked of %d, want the reroll asked of 0", s.Phase().Name, s.asked)
+	}
+	if got := s.Legal(0); len(got) != 2 || got[0] != (Reroll{By: 0}) || got[1] != (Pass{By: 0}) {
+		t.Fatalf("the winner's answers: %v, want reroll and pass", got)
+	}
+	if in, err := (Scripted{}).Choose(s.View(0), 0); err != nil || in != (Pass{By: 0}) {
+		t.Fatalf("the scripted player answers %v (%v) to a won check, want pass", in, err)
+	}
+	kept, _ := apply(t, s, Pass{By: 0})
+	if kept.first != int(Dark) || kept.phase != phMove || kept.prompt != promptNone {
+		t.Fatalf("the winner kept its check: first %d, phase %d; want the Dark Side to move first", kept.first, kept.phase)
+	}
+	rerolled, _ := apply(t, s, Reroll{By: 0})
+	if rerolled.init != [2]int{2, 4} || rerolled.first != int(Light) || rerolled.prompt != promptNone {
+		t.Fatalf("the winner rerolled a 2 and now moves first: checks %v, first %d, %s", rerolled.init, rerolled.first, rerolled.Phase().Name)
+	}
+	// With the choose option the winner is asked the order, not a reroll.
+	c := battle(t, RulesAdvanced, engine.Options{OptInitiative: InitiativeChoose}, []int{15, 4}, ships...)
+	if c.prompt != promptOrder || c.asked != 0 {
+		t.Fatalf("choose: %s asked of %d, want the order asked of the Light Side", c.Phase().Name, c.asked)
+	}
+	// A team that lost is asked first: a Light Side that rerolls its way
+	// from losing to winning is not asked again.
+	l := battle(t, RulesAdvanced, nil, []int{3, 10, 12}, ships...)
+	l, _ = apply(t, l, Reroll{By: 0})
+	if l.init != [2]int{12, 10} || l.prompt == promptReroll || l.first != int(Dark) {
+		t.Fatalf("a lost check rerolled to a win: checks %v, %s, first %d", l.init, l.Phase().Name, l.first)
 	}
 }
 
@@ -887,7 +929,7 @@ func TestRule_Command_TwoCountersOfOneShipInARound(t *testing.T) {
 // met it still verify (TestRule_RulesVersions_SavesOfRules2 to 4).
 func TestRule_RulesVersions_SavesOfRules5(t *testing.T) {
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules5-stranded.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), "intent 3 (place)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/8) corrected") || !strings.Contains(err.Error(), "intent 3 (place)") {
 		t.Fatalf("a rules 5 save with a set-up that left no room: %v, want it to stop at intent 3 (place)", err)
 	}
 }
@@ -944,6 +986,20 @@ func TestRule_TeamPlay_InitiativeChoiceByAPlayerInTheBattle(t *testing.T) {
 	}
 }
 
+// Rules 8 asks a team that won the initiative with the roll option whether
+// its Advanced Communications Array rerolls. A Clash over Coruscant of
+// rules 7 (scripted players, seed 10, written by the build before) in which
+// the Light Side, with Home One in play, won round 2's check (19 to 4) stops
+// at the intent that ended round 1 (intent 48, the Light Side's pass before
+// its last roll: the damage phase and round 2's checks follow, and the
+// Light Side is now asked), saying the rules were corrected.
+func TestRule_RulesVersions_SavesOfRules7(t *testing.T) {
+	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules7-acawinner.json")), Game{})
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/8) corrected") || !strings.Contains(err.Error(), "intent 48 (pass)") {
+		t.Fatalf("a rules 7 save in which a team with an array won the initiative: %v, want it to stop at intent 48 (pass)", err)
+	}
+}
+
 // Rules 7 leaves a player with no ship on the grid out of the battle
 // everywhere. Saves of rules 6 (written by the build before) stop where
 // they met it, saying that the rules were corrected: Clash over Coruscant
@@ -960,7 +1016,7 @@ func TestRule_RulesVersions_SavesOfRules6(t *testing.T) {
 		"rules6-poolcounter.json": "intent 5 (attack)",
 	} {
 		_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name)), Game{})
-		if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/7) corrected") || !strings.Contains(err.Error(), at) {
+		if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/8) corrected") || !strings.Contains(err.Error(), at) {
 			t.Fatalf("%s, a rules 6 save that met a player with no ship: %v, want it to stop at %s", name, err, at)
 		}
 	}

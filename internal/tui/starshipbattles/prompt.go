@@ -152,10 +152,21 @@ func (m *promptModel) context() []string {
 		if s.Players() > 2 {
 			whose = "Your team's" // team play: one check a team
 		}
-		// Only the lower check is asked: say that the other side holds
-		// the initiative, which decides the order in either mode.
-		return []string{fmt.Sprintf("%s initiative check is %d, the %s's %d: the %s has the initiative. Your Advanced Communications Array may reroll it once; the reroll stands, higher or lower.",
-			whose, in.Checks[mine], (1 - mine).String(), in.Checks[1-mine], (1 - mine).String())}
+		// Say who holds the initiative as the checks stand: the lower
+		// check is asked in either mode, the higher one too when the
+		// checks fix the order (rules 8), and then the question is
+		// whether to trade moving second and attacking first for the
+		// other order.
+		holder := 1 - mine
+		if in.Checks[mine] > in.Checks[1-mine] {
+			holder = mine
+		}
+		text := fmt.Sprintf("%s initiative check is %d, the %s's %d: the %s has the initiative. Your Advanced Communications Array may reroll it once; the reroll stands, higher or lower.",
+			whose, in.Checks[mine], (1 - mine).String(), in.Checks[1-mine], holder.String())
+		if holder == mine {
+			text += " As it stands you move second and attack first; a lower reroll would have you move first and attack second."
+		}
+		return []string{text}
 	case sb.PhaseOrder:
 		in := s.Initiative()
 		mine := s.FactionOf(m.me)
