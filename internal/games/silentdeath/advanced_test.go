@@ -1374,7 +1374,8 @@ func TestRule_11_1_TurningInPlaceKeepsTheRecovery(t *testing.T) {
 			// out one hex, a tight turn about (forced 1: 4 MP), and back in
 			s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(i)})
 			s = force(s, 1)
-			s, _ = apply(t, s, Tight{By: 0, Craft: CraftID(i), Facing: int(hex.N.Rotate(4))})
+			s, _ = apply(t, s, Tight{By: 0, Craft: CraftID(i), Facing: FaceAfterRoll})
+			s, _ = apply(t, s, Face{By: 0, Craft: CraftID(i), Facing: int(hex.N.Rotate(4))})
 			s, _ = apply(t, s, Forward{By: 0, Craft: CraftID(i)})
 			if s.crafts[i].pos != s.pod {
 				t.Fatalf("not back in the pod's hex: %v", s.crafts[i].pos)
@@ -1509,7 +1510,7 @@ func TestRule_5_2_11_2_TightTurnNotMadeSpendsNothing(t *testing.T) {
 	c.crew[0].Plt = 5 // TTC 1D6+3
 	moveNow(s, 0)
 	s = force(s, 6, 8, 8, 8) // TTC 9 against 5 MP; then the mines' 3D8 if they roll
-	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll})
 	log := logText(ev)
 	if !s.crafts[0].moved || s.crafts[0].facing != hex.N || !strings.Contains(log, "cannot make the turn") || strings.Contains(log, "minefield") {
 		t.Fatalf("moved %v facing %v\n%s", s.crafts[0].moved, s.crafts[0].facing, log)

@@ -517,7 +517,7 @@ func (c *Campaign) startBattle(ev *events) {
 		c.afterBattle()
 		return
 	}
-	sc.autoTorps, sc.before9 = c.sc.autoTorps, c.sc.before9
+	sc.autoTorps, sc.before9, sc.facingFirst = c.sc.autoTorps, c.sc.before9, c.sc.facingFirst
 	c.playing = playing
 	c.crews = [2][][]int{}
 	ev.add(EvCampaign, -1, st.Title+" begins", nil)

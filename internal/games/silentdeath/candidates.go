@@ -41,13 +41,14 @@ func PlanCandidates(breadth int) func(st engine.State, p engine.Player) []engine
 // there, so a search of these steps is a search among a few whole moves
 // rather than among every spelling of every step (tight turns, slips and
 // full stops are left out: the script never plans them). Other phases,
+// the facing of a tight turn paid for (three Faces),
 // and a craft too slow for the plan (Drive under 3), list every legal
 // intent (nil here, so the search falls back to Legal).
 //
 // It reads what the state holds, as the script's plan does: on a view, only
 // what the view shows.
 func (s *State) MoveCandidates(p engine.Player, breadth int) []engine.Intent {
-	if s.ph != phMove || s.fly != nil || len(s.pending) > 0 || s.outcome.Over || breadth <= 0 {
+	if s.ph != phMove || s.fly != nil || len(s.pending) > 0 || s.faceNext || s.outcome.Over || breadth <= 0 {
 		return nil
 	}
 	legal := s.Legal(p)

@@ -102,7 +102,7 @@ func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/11") || !(Game{}).ReadsRules("silentdeath/9") || !(Game{}).ReadsRules("silentdeath/8") || !(Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/12") || !(Game{}).ReadsRules("silentdeath/9") || !(Game{}).ReadsRules("silentdeath/8") || !(Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
 		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") || !(Game{}).ReadsRules("silentdeath/5") {
 		t.Fatal("reads rules that never were")
 	}
@@ -262,5 +262,54 @@ func TestRules9Saves(t *testing.T) {
 	}
 	if !tracked {
 		t.Fatal("no torp tracks Epping B before the collision")
+	}
+}
+
+// TestRules10TightTurnsReplayAsPlayed: a save of rules 10, written by a
+// rules-10 build (intro-patrol, scripted Red against a random Blue, seed
+// 26), whose Blue made four tight turns, each naming its facing before the
+// TTC was rolled. Rules 11 has the facing named after the roll (5.2); the
+// save, decoded under its own rules, names it with the turn as it was
+// played, and replays and verifies whole. The same intent in a game of
+// rules 11 is refused, saying when the facing is chosen.
+func TestRules10TightTurnsReplayAsPlayed(t *testing.T) {
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules10-patrol-tight.json"))
+	const at = 5
+	if sf.Rules != "silentdeath/10" || len(sf.Intents) < at || sf.Intents[at-1].Kind != KindTight {
+		t.Fatalf("fixture of rules %q, %d intents", sf.Rules, len(sf.Intents))
+	}
+	s, err := sf.Restore(lookup)
+	if err != nil {
+		t.Fatalf("a rules-10 save with tight turns: %v", err)
+	}
+	if s.Len() != len(sf.Intents) || engine.FormatHash(s.State().Hash()) != sf.Final.Hash {
+		t.Fatalf("replayed %d of %d intents", s.Len(), len(sf.Intents))
+	}
+	// Under rules 11, from the same start.
+	sc, err := Game{}.DecodeScenario(sf.Scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, sf.Options, sf.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, rec := range sf.Intents[:at] {
+		in, err := Game{}.DecodeIntent(rec.Kind, rec.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, _, err := st.Apply(in)
+		if i == at-1 {
+			if err == nil || !strings.Contains(err.Error(), "chosen after its cost is rolled") {
+				t.Fatalf("rules 11 takes the recorded tight turn %v: %v", in, err)
+			}
+			break
+		}
+		if err != nil {
+			t.Fatalf("intent %d: %v", i+1, err)
+		}
+		st = next
 	}
 }

@@ -25,8 +25,10 @@ const (
 	// (docs/rules/silentdeath.md, "Rules versions"), 8: the torp's owner
 	// chooses its flight path (4.2), 9: the twenty-first audit's (an
 	// asteroid's hex touched at one corner blocks cannon fire, 10.5), and
-	// 11.7's command ship pilot barred from his launcher.
-	RulesVersion = "silentdeath/10"
+	// 11.7's command ship pilot barred from his launcher, 10: the
+	// twenty-second audit's, 11: the twenty-sixth audit's (a tight turn's
+	// facing is chosen after its cost is rolled, 5.2).
+	RulesVersion = "silentdeath/11"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -65,8 +67,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // asteroid (10.5) and has 11.2's and 11.7's Comm Sat battles, and 11.6's,
 // wait for the ordnance under way of a side without craft: a save of rules
 // 8 or 9 that met either stops there, saying that this build corrected it.
+// Rules 11 has the pilot name a tight turn's facing after its cost is
+// rolled (5.2): a save of rules 1 to 10 names it with the turn, as it was
+// played (Scenario.facingFirst), and replays as recorded.
 func (Game) ReadsRules(v string) bool {
-	return v == RulesVersion || v == "silentdeath/9" || v == "silentdeath/8" || autoTorpRules(v)
+	return v == RulesVersion || v == "silentdeath/10" || v == "silentdeath/9" || v == "silentdeath/8" || autoTorpRules(v)
 }
 
 // autoTorpRules reports whether rules version v is one whose program flew
@@ -90,7 +95,8 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	}
 	ours := sc.(*Scenario)
 	ours.autoTorps = autoTorpRules(rules)
-	ours.before9 = rules != "silentdeath/9"
+	ours.before9 = rules != "silentdeath/9" && rules != "silentdeath/10"
+	ours.facingFirst = true
 	return ours, nil
 }
 

@@ -99,7 +99,9 @@ func (s *State) hashInto(h *engine.Hasher) {
 	h.Int(int(s.lastSide))
 	h.Int(s.mover)
 	h.Int(s.mp)
-	h.Uint(bits(s.held, s.turnedHere, s.acted, s.mineSpent, s.entered, s.lastSlip))
+	// faceNext last: false (as in every state of rules 1 to 10) it leaves
+	// the number what those rules hashed.
+	h.Uint(bits(s.held, s.turnedHere, s.acted, s.mineSpent, s.entered, s.lastSlip, s.faceNext))
 	// 0 but where a 10.4 sideslip began or crossed a run of occupied
 	// hexes, and hashed then only, so that a save whose game never met
 	// such a run verifies under the rules of now.

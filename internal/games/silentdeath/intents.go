@@ -21,7 +21,8 @@ const (
 	KindHold       = "hold"       // the initiative winner holds his last craft back
 	KindForward    = "forward"    // one hex forward, 1 MP
 	KindTurn       = "turn"       // a normal turn of one hexside, 3 MP
-	KindTight      = "tight"      // a tight turn to any facing, 3 + TTC MP (rolled)
+	KindTight      = "tight"      // a tight turn: 3 + TTC MP rolled, then the facing (10.3's set cost: to a facing)
+	KindFace       = "face"       // the facing a tight turn's craft takes once its cost is paid (5.2)
 	KindStop       = "stop"       // end the craft's movement
 	KindJam        = "jam"        // try to jam one of the torps tracking the craft
 	KindFire       = "fire"       // a crew member fires a weapon system at a target
@@ -92,9 +93,26 @@ type Turn struct {
 	Dir   int           `json:"dir,omitempty"`
 }
 
-// Tight is a tight turn to any facing (0 N, clockwise), for 3 + the TTC
-// die in MP, rolled.
+// Tight is a tight turn. In the Standard Game its Facing is FaceAfterRoll:
+// the TTC (the pilot's die + 3) is rolled and paid, and then the pilot
+// names the facing with Face (5.2: he rolls, spends, and "may now face"
+// the hexside he wants). With 10.3's set cost turns the price depends on
+// the hexsides turned, so Facing names the facing (0 N, clockwise) at
+// once. Before rules 11 the Standard Game's tight turn named its facing
+// before the roll too.
 type Tight struct {
+	By     engine.Player `json:"by"`
+	Craft  CraftID       `json:"craft,omitempty"`
+	Facing int           `json:"facing,omitempty"`
+}
+
+// FaceAfterRoll is the Facing of a Standard Game tight turn: chosen by a
+// Face once the cost is paid (5.2).
+const FaceAfterRoll = -1
+
+// Face is the facing (0 N, clockwise) that a craft whose tight turn's cost
+// is paid takes: two or three hexsides from where it faced (5.2).
+type Face struct {
 	By     engine.Player `json:"by"`
 	Craft  CraftID       `json:"craft,omitempty"`
 	Facing int           `json:"facing,omitempty"`
@@ -155,7 +173,7 @@ var prototypes = []engine.Intent{
 	FullStop{}, Slip{}, Decoy{}, Dodge{}, PointDef{}, Duel{}, NoDuel{},
 	Buy{}, Hire{}, Unbuy{}, Done{},
 	Roll{}, PickPool{}, Field{}, Advance{}, Crew{},
-	TorpStep{}, TorpFly{},
+	TorpStep{}, TorpFly{}, Face{},
 }
 
 // codec reads every intent of Silent Death.
@@ -202,6 +220,7 @@ func (Hold) Kind() string       { return KindHold }
 func (Forward) Kind() string    { return KindForward }
 func (Turn) Kind() string       { return KindTurn }
 func (Tight) Kind() string      { return KindTight }
+func (Face) Kind() string       { return KindFace }
 func (Stop) Kind() string       { return KindStop }
 func (Jam) Kind() string        { return KindJam }
 func (Fire) Kind() string       { return KindFire }
@@ -220,6 +239,7 @@ func (i Hold) Actor() engine.Player       { return i.By }
 func (i Forward) Actor() engine.Player    { return i.By }
 func (i Turn) Actor() engine.Player       { return i.By }
 func (i Tight) Actor() engine.Player      { return i.By }
+func (i Face) Actor() engine.Player       { return i.By }
 func (i Stop) Actor() engine.Player       { return i.By }
 func (i Jam) Actor() engine.Player        { return i.By }
 func (i Fire) Actor() engine.Player       { return i.By }
@@ -252,7 +272,13 @@ func (i Turn) String() string {
 	return craftText(i.Craft) + ": turn right"
 }
 func (i Tight) String() string {
+	if i.Facing == FaceAfterRoll {
+		return craftText(i.Craft) + ": tight turn"
+	}
 	return fmt.Sprintf("%s: tight turn to %d", craftText(i.Craft), i.Facing)
+}
+func (i Face) String() string {
+	return fmt.Sprintf("%s: face %d after the tight turn", craftText(i.Craft), i.Facing)
 }
 func (i Jam) String() string { return craftText(i.Craft) + ": jam " + i.Target.String() }
 func (i Fire) String() string {
@@ -339,6 +365,13 @@ func (i Turn) Validate() error {
 	return needDir(KindTurn, i.Dir)
 }
 func (i Tight) Validate() error {
+	f := i.Facing
+	if f == FaceAfterRoll {
+		f = 0 // the Standard Game's: the facing comes after the roll
+	}
+	return fields{by: i.By, craft: i.Craft, facing: f}.check()
+}
+func (i Face) Validate() error {
 	return fields{by: i.By, craft: i.Craft, facing: i.Facing}.check()
 }
 func (i Jam) Validate() error {
@@ -376,6 +409,7 @@ func (i Salvo) craftOf() CraftID    { return i.Craft }
 func (i Forward) craftOf() CraftID  { return i.Craft }
 func (i Turn) craftOf() CraftID     { return i.Craft }
 func (i Tight) craftOf() CraftID    { return i.Craft }
+func (i Face) craftOf() CraftID     { return i.Craft }
 func (i Stop) craftOf() CraftID     { return i.Craft }
 func (i Jam) craftOf() CraftID      { return i.Craft }
 func (i Fire) craftOf() CraftID     { return i.Craft }

@@ -296,6 +296,16 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 	if s.opt.Turning && !slow && !c.drifted && !(s.mover == i && s.entered) {
 		turned = true
 	}
+	if s.mover == i && s.faceNext {
+		// 5.2: the tight turn's cost is paid; the pilot now faces the
+		// hexside he wants, two or three from where he faced.
+		for _, r := range []int{2, 3, 4} {
+			if add != nil {
+				add(Face{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
+			}
+		}
+		return 3
+	}
 	n := 0
 	if left >= 1 && !(slow && turned) {
 		to := hex.Neighbor(c.pos, c.facing)
@@ -320,21 +330,32 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 			add(Turn{By: by, Craft: id, Dir: 1})
 		}
 	}
-	tight := func(r int) {
-		n++
-		if add != nil {
-			add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
-		}
-	}
 	if s.opt.SetTurns && !s.firstGame && !slow && !turned && !here {
+		// 10.3: the cost depends on the hexsides, so the facing is named
+		// with the turn.
 		for _, r := range []int{2, 3, 4} {
 			if left >= SetTurnCost(min(r, 6-r)) {
-				tight(r)
+				n++
+				if add != nil {
+					add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
+				}
 			}
 		}
 	} else if !s.firstGame && !slow && left > TightTurnBase && !turned && !here {
-		for _, r := range []int{2, 3, 4} {
-			tight(r)
+		// 5.2: the TTC is rolled first; the facing is chosen once it is
+		// paid (Face). A save of rules 1 to 10 named it with the turn.
+		if s.sc.facingFirst {
+			for _, r := range []int{2, 3, 4} {
+				n++
+				if add != nil {
+					add(Tight{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
+				}
+			}
+		} else {
+			n++
+			if add != nil {
+				add(Tight{By: by, Craft: id, Facing: FaceAfterRoll})
+			}
 		}
 	}
 	n += s.slipOptions(i, left, slow, turned, add)
@@ -351,7 +372,7 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 // unless it is moving already.
 func (n *State) startMove(i int) {
 	if n.mover != i {
-		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip = i, 0, false, false, false, false, false
+		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip, n.faceNext = i, 0, false, false, false, false, false, false
 		n.backTo = 0
 	}
 }
@@ -374,6 +395,11 @@ func (n *State) applyMove(x engine.Intent, ev *events) {
 		return
 	}
 	switch x := x.(type) {
+	case Face:
+		from := c.facing
+		c.facing = hex.Direction(x.Facing)
+		n.faceNext = false
+		ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", nil)
 	case Stop:
 		ev.add(EvMove, p, n.label(i)+" ends its move ("+itoa(n.mp)+" of "+itoa(drive)+" MP spent)", nil)
 		n.finishMove(ev, i)
@@ -409,8 +435,10 @@ func (n *State) applyMove(x engine.Intent, ev *events) {
 	}
 }
 
-// tightTurn rolls the cost of craft i's tight turn to facing (5.1); false
-// when the craft could not pay it and its move is over.
+// tightTurn rolls the cost of craft i's tight turn (5.2) and, when the
+// craft can pay it, has its pilot name the facing next (Face), or turns it
+// to facing in a save of rules 1 to 10, which named it with the turn;
+// false when it could not pay and its move is over.
 func (n *State) tightTurn(i, facing int, ev *events) bool {
 	c := &n.crafts[i]
 	p, drive := c.side, c.Drive(n.firstGame)
@@ -423,13 +451,18 @@ func (n *State) tightTurn(i, facing int, ev *events) bool {
 		n.finishMove(ev, i)
 		return false
 	}
-	from := c.facing
-	c.facing = hex.Direction(facing)
 	n.mp += r.Total
 	n.turnedHere, n.acted = true, true
 	n.mineCheck(i)
 	r.Result = itoa(r.Total) + " MP"
-	ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", &r)
+	if facing != FaceAfterRoll {
+		from := c.facing
+		c.facing = hex.Direction(facing)
+		ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", &r)
+		return true
+	}
+	n.faceNext = true
+	ev.add(EvMove, p, n.label(i)+" pays for a tight turn, "+itoa(drive-n.mp)+" MP left, and chooses its facing", &r)
 	return true
 }
 

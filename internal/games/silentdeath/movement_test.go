@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -180,9 +181,16 @@ func TestRefusals_5_1_5_2_Movement(t *testing.T) {
 	red := []CraftFile{cf("pit-viper", "A", 10, 13, "N", 9, 5), cf("pit-viper", "B", 14, 13, "N", 9, 5)}
 	blue := []CraftFile{cf("thunder-bird", "A", 30, 2, "N", 5, 5)}
 	s := movePhase(t, position(t, false, red, blue), 0) // Blue won: Red moves first
-	refused(t, s, Tight{By: 0, Craft: 0, Facing: 1}, "one hexside", "normal turn", "5.2")
-	refused(t, s, Tight{By: 0, Craft: 0, Facing: 0}, "already faces N", "5.2")
+	// The Standard Game's tight turn names no facing: it comes after the
+	// roll (5.2, rules 11); 10.3's set cost turns name it with the turn.
+	refused(t, s, Tight{By: 0, Craft: 0, Facing: 3}, "chosen after its cost is rolled", "5.2")
+	set := *s
+	set.opt.SetTurns = true
+	refused(t, &set, Tight{By: 0, Craft: 0, Facing: 1}, "one hexside", "normal turn", "5.2")
+	refused(t, &set, Tight{By: 0, Craft: 0, Facing: 0}, "already faces N", "5.2")
+	refused(t, &set, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll}, "set cost turns", "names its facing")
 	refused(t, s, Tight{By: 0, Craft: 0, Facing: 9}, "facing 9 does not exist")
+	refused(t, s, Face{By: 0, Craft: 0, Facing: 3}, "no tight turn paid for", "5.2")
 	refused(t, s, Turn{By: 0, Craft: 0, Dir: 2}, "one hexside", "not 2", "tight turn")
 	refused(t, s, Hold{By: 0}, "only the side that won the initiative, Blue", "5.1")
 	s, _ = apply(t, s, Turn{By: 0, Craft: 0, Dir: 1})
@@ -204,7 +212,7 @@ func TestRefusals_5_1_5_2_Movement(t *testing.T) {
 	slow := position(t, false, red, blue)
 	slow.crafts[0].driveLoss = int8(slow.crafts[0].Drive(false) - 2)
 	slow = movePhase(t, slow, 0)
-	refused(t, slow, Tight{By: 0, Craft: 0, Facing: 3}, "Drive 2", "never a tight turn")
+	refused(t, slow, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll}, "Drive 2", "never a tight turn")
 	slow, _ = apply(t, slow, Forward{By: 0, Craft: 0})
 	refused(t, slow, Turn{By: 0, Craft: 0, Dir: 1}, "Drive 2", "sole action")
 }
@@ -353,9 +361,13 @@ func TestRule_5_2_TurnCostsAtTheLimit(t *testing.T) {
 		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
 	}
 	s = force(s, 4) // 1D4+3 = 7 = the 7 MP left
-	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
-	if s.crafts[0].facing != hex.S {
-		t.Fatalf("facing %v\n%s", s.crafts[0].facing, logText(ev))
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll})
+	if s.crafts[0].moved || s.mp != 19 {
+		t.Fatalf("paid with nothing left, the craft still names its facing: moved %v, %d MP\n%s", s.crafts[0].moved, s.mp, logText(ev))
+	}
+	s, ev = apply(t, s, Face{By: 0, Craft: 0, Facing: int(hex.S)})
+	if s.crafts[0].facing != hex.S || !s.crafts[0].moved {
+		t.Fatalf("facing %v, moved %v\n%s", s.crafts[0].facing, s.crafts[0].moved, logText(ev))
 	}
 	s2 := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 28, "N", 9, 5)}, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 5, 5)})
 	s2 = movePhase(t, s2, 0)
@@ -440,5 +452,76 @@ func TestRule_5_0_UnspentMPLost(t *testing.T) {
 	s, _ = apply(t, s, Forward{By: 0, Craft: 0})
 	if _, spent, left := s.Mover(); spent != 1 || left != 18 {
 		t.Fatalf("turn 2: spent %d, left %d", spent, left)
+	}
+}
+
+// TestRule_5_2_TightTurnFacingAfterTheRoll: 5.2's example has the pilot
+// roll his TTC, spend it, and then face the hexside he wants. The Movement
+// Phase offers one tight turn, with no facing; once its cost is paid the
+// pilot is asked for the facing, among the three two or three hexsides
+// away, knowing the MP he has left, and nothing else is offered until he
+// names it. (Before rules 11 he named the facing with the turn, before the
+// roll.) A roll too dear still ends the move with the old facing.
+func TestRule_5_2_TightTurnFacingAfterTheRoll(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 10, "N", 6, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	var tights []Tight
+	for _, l := range s.Legal(0) {
+		if x, ok := l.(Tight); ok {
+			tights = append(tights, x)
+		}
+	}
+	if len(tights) != 1 || tights[0] != (Tight{By: 0, Craft: 0, Facing: FaceAfterRoll}) {
+		t.Fatalf("tight turns offered: %v", tights)
+	}
+	for _, roll := range []int{1, 6} { // TTC 1D6+3: 4 or 9 MP of Drive 15
+		n, ev := apply(t, force(s, roll), tights[0])
+		left := n.crafts[0].Drive(false) - n.mp
+		if n.mp != roll+3 || n.crafts[0].facing != hex.N || !strings.Contains(logText(ev), itoa(left)+" MP left, and chooses its facing") {
+			t.Fatalf("roll %d: %d MP, facing %v\n%s", roll, n.mp, n.crafts[0].facing, logText(ev))
+		}
+		var faces []hex.Direction
+		for _, l := range n.Legal(0) {
+			f, ok := l.(Face)
+			if !ok {
+				t.Fatalf("roll %d: %v offered before the facing is named", roll, l)
+			}
+			faces = append(faces, hex.Direction(f.Facing))
+		}
+		if len(faces) != 3 || faces[0] != hex.SE || faces[1] != hex.S || faces[2] != hex.SW {
+			t.Fatalf("roll %d: facings offered %v, want SE, S, SW", roll, faces)
+		}
+		refused(t, n, Face{By: 0, Craft: 0, Facing: int(hex.NE)}, "fewer than two hexsides", "5.2")
+		refused(t, n, Stop{By: 0, Craft: 0}, "names its facing first")
+		refused(t, n, Forward{By: 0, Craft: 0}, "names its facing first")
+		n, ev = apply(t, n, Face{By: 0, Craft: 0, Facing: int(hex.SW)})
+		if n.crafts[0].facing != hex.SW || n.mp != roll+3 || !strings.Contains(logText(ev), "turns tight N→SW") {
+			t.Fatalf("roll %d: facing %v, %d MP\n%s", roll, n.crafts[0].facing, n.mp, logText(ev))
+		}
+		if !hasIntent(n, 0, kindIs(KindForward)) || hasIntent(n, 0, kindIs(KindTight)) || hasIntent(n, 0, kindIs(KindFace)) {
+			t.Fatalf("roll %d: after the facing: %v", roll, n.Legal(0))
+		}
+	}
+}
+
+// TestRule_5_2_ScriptedNamesATightTurnsFacing: the scripted opponent, asked
+// for the facing of a tight turn paid for (it plans none itself, but a
+// side it plays may be handed one), answers with one of the facings
+// offered.
+func TestRule_5_2_ScriptedNamesATightTurnsFacing(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 10, "N", 6, 5)}, []CraftFile{cf("pit-viper", "A", 12, 16, "N", 5, 5)})
+	s = movePhase(t, s, 0)
+	s, _ = apply(t, force(s, 2), Tight{By: 0, Craft: 0, Facing: FaceAfterRoll})
+	in, err := Scripted{}.Choose(s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := in.(Face)
+	if !ok || !slices.Contains(s.Legal(0), in) {
+		t.Fatalf("chose %v", in)
+	}
+	// The Pit Viper is to the south: the script faces it.
+	if hex.Direction(f.Facing) != hex.S {
+		t.Errorf("faces %v, the enemy being to the south", hex.Direction(f.Facing))
 	}
 }

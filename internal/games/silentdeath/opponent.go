@@ -99,6 +99,9 @@ func (s *State) plan(p int8, legal []engine.Intent) engine.Intent {
 		if s.fly != nil {
 			return s.planFlight(engine.Player(p))
 		}
+		if s.faceNext {
+			return s.planFace(legal)
+		}
 		for _, l := range legal {
 			if _, ok := l.(Hold); ok {
 				return l
@@ -122,6 +125,25 @@ func (s *State) plan(p int8, legal []engine.Intent) engine.Intent {
 		return s.planFire(legal)
 	}
 	return first
+}
+
+// planFace names the facing of the mover's tight turn, paid for (5.2):
+// the one the script's score rates best where the craft stands. The
+// script plans no tight turn itself; a playout's random moves may.
+func (s *State) planFace(legal []engine.Intent) engine.Intent {
+	i := s.mover
+	ps := newPoseScores(s, i, newPlanWindow(s.crafts[i].pos, 0))
+	best, bestV := legal[0], 0.0
+	for k, l := range legal {
+		f, ok := l.(Face)
+		if !ok {
+			continue
+		}
+		if v := ps.score(s.crafts[i].pos, hex.Direction(f.Facing)); k == 0 || v > bestV {
+			best, bestV = l, v
+		}
+	}
+	return best
 }
 
 // planJam jams the strongest torp, or drops a decoy when two or more torps

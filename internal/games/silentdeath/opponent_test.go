@@ -47,13 +47,23 @@ func (o *timed) Choose(v engine.State, p engine.Player) (engine.Intent, error) {
 // slowest is the slowest scripted decision seen by scriptedVsRandom.
 var slowest time.Duration
 
+// TestScriptedBeatsRandom: the script wins at least 95% of Your First Game
+// and 90% of engagement-100 against a random player. The random player
+// picks among the legal intents; since rules 11 the Standard Game offers a
+// tight turn once (its facing comes after the roll, 5.2) where it offered
+// three, so it wastes fewer moves on tight turns and fights a little
+// better: over 400 games of engagement-100 the script won 93.5% (95.5%
+// before), and 18 of these 20 with 2 draws.
 func TestScriptedBeatsRandom(t *testing.T) {
-	for _, name := range []string{"first-game", "engagement-100"} {
+	for _, tc := range []struct {
+		name string
+		pct  int
+	}{{"first-game", 95}, {"engagement-100", 90}} {
 		const n = 20
-		w, d, l := scriptedVsRandom(t, name, n)
-		t.Logf("%s: scripted won %d, drew %d, lost %d of %d; slowest decision %v", name, w, d, l, n, slowest)
-		if w < n*95/100 {
-			t.Errorf("%s: scripted won %d of %d, want at least 95%%", name, w, n)
+		w, d, l := scriptedVsRandom(t, tc.name, n)
+		t.Logf("%s: scripted won %d, drew %d, lost %d of %d; slowest decision %v", tc.name, w, d, l, n, slowest)
+		if w < n*tc.pct/100 {
+			t.Errorf("%s: scripted won %d of %d, want at least %d%%", tc.name, w, n, tc.pct)
 		}
 	}
 }

@@ -178,9 +178,12 @@ func TestSetCostTurns103(t *testing.T) {
 	}
 	// Off: the tight turn rolls its TTC (1D4+3 for Plt 7).
 	off := moving(t, Options{}, red, blue)
-	n, _ := apply(t, force(off, 4), Tight{By: 0, Craft: 0, Facing: to})
+	n, _ := apply(t, force(off, 4), Tight{By: 0, Craft: 0, Facing: FaceAfterRoll})
 	if n.mp != 7 {
 		t.Fatalf("%d MP", n.mp)
+	}
+	if n, _ = apply(t, n, Face{By: 0, Craft: 0, Facing: to}); int(n.crafts[0].facing) != to || n.mp != 7 {
+		t.Fatalf("facing %v, %d MP", n.crafts[0].facing, n.mp)
 	}
 }
 

@@ -158,6 +158,7 @@ type oMemo struct {
 	acted      bool // the mover has moved or turned
 	lastSide   int8 // the side of the craft that moved last this phase, −1 none
 	held       bool // the initiative winner held its last craft back (5.1)
+	faceDue    bool // the mover paid a tight turn's TTC and names its facing next (5.2)
 }
 
 func newMemo() *oMemo {
@@ -188,7 +189,7 @@ func (m *oMemo) see(s *State) {
 	}
 	if s.mover != m.mover {
 		m.mover = s.mover
-		m.turnedHere, m.lastSlip, m.stepped, m.acted = false, false, false, false
+		m.turnedHere, m.lastSlip, m.stepped, m.acted, m.faceDue = false, false, false, false, false
 	}
 }
 
@@ -200,7 +201,7 @@ func (m *oMemo) did(s *State, in engine.Intent) {
 	switch in.(type) {
 	case Hold:
 		m.held = true
-	case Forward, Turn, Tight, Stop, Slip, FullStop:
+	case Forward, Turn, Tight, Stop, Slip, FullStop, Face:
 		if c, ok := IntentCraft(in); ok && int(c) < len(s.crafts) {
 			m.lastSide = s.crafts[c].side
 		}
@@ -223,6 +224,11 @@ func (m *oMemo) did(s *State, in engine.Intent) {
 		c = int(x.Craft)
 		m.begin(c)
 		m.turnedHere, m.lastSlip, m.acted = true, false, true
+		// 5.2: the Standard Game's facing is named after the roll; a roll
+		// too dear ends the move, and the next mover clears this.
+		m.faceDue = x.Facing == FaceAfterRoll
+	case Face:
+		m.faceDue = false
 	}
 }
 
@@ -254,7 +260,7 @@ func (m *oMemo) nextSide(s *State, o *legalOracle) int8 {
 func (m *oMemo) begin(c int) {
 	if m.mover != c {
 		m.mover = c
-		m.turnedHere, m.lastSlip, m.stepped, m.acted = false, false, false, false
+		m.turnedHere, m.lastSlip, m.stepped, m.acted, m.faceDue = false, false, false, false, false
 	}
 }
 
@@ -278,7 +284,7 @@ func oKey(in engine.Intent) string { return fmt.Sprintf("%#v", in) }
 
 // covered are the kinds this oracle judges.
 var oCovered = map[string]bool{
-	KindForward: true, KindTurn: true, KindTight: true, KindStop: true, KindHold: true,
+	KindForward: true, KindTurn: true, KindTight: true, KindFace: true, KindStop: true, KindHold: true,
 	KindFire: true, KindPass: true, KindLockOn: true, KindTorp: true, KindSalvo: true,
 	KindJam: true, KindDeclared: true,
 	KindSlip: true, KindFullStop: true, KindDecoy: true, KindDodge: true, KindPointDef: true,
@@ -451,6 +457,21 @@ func (o *legalOracle) steps(i, mp int) {
 	f := int(c.facing)
 	here := c.pos
 
+	// 5.2: a tight turn paid for: the pilot names a facing two or three
+	// hexsides away, and nothing else.
+	due := !fresh && m.faceDue
+	for fc := 0; fc < 6; fc++ {
+		rot := ((fc-f)%6 + 6) % 6
+		o.addIf(Face{By: by, Craft: id, Facing: fc}, due && rot >= 2 && rot <= 4)
+	}
+	if due {
+		o.add(Forward{By: by, Craft: id}, oIllegal)
+		o.add(Turn{By: by, Craft: id, Dir: 1}, oIllegal)
+		o.add(Tight{By: by, Craft: id, Facing: FaceAfterRoll}, oIllegal)
+		o.add(Stop{By: by, Craft: id}, oIllegal)
+		return
+	}
+
 	// 5.2: forward into the hex ahead for 1 MP; off the map the craft is
 	// lost or leaves by its exit edge (5.0); into an occupied hex only if it
 	// can still end its move somewhere (5.1).
@@ -476,6 +497,7 @@ func (o *legalOracle) steps(i, mp int) {
 		for fc := 0; fc < 6; fc++ {
 			o.add(Tight{By: by, Craft: id, Facing: fc}, oIllegal)
 		}
+		o.add(Tight{By: by, Craft: id, Facing: FaceAfterRoll}, oIllegal)
 	} else {
 		restricted := false
 		if s.opt.Turning && m.phaseDrive[i] >= 3 {
@@ -492,22 +514,19 @@ func (o *legalOracle) steps(i, mp int) {
 		for _, d := range []int{-1, 1} {
 			o.addIf(Turn{By: by, Craft: id, Dir: d}, normal)
 		}
+		// 10.3's set cost turns name the facing with the turn (its cost
+		// depends on it); the Standard Game's tight turn names none, its
+		// facing coming after the roll (5.2).
 		for fc := 0; fc < 6; fc++ {
 			rot := ((fc-f)%6 + 6) % 6
 			n := min(rot, 6-rot)
-			ok := false
-			if n >= 2 && canTurn {
-				if s.opt.SetTurns {
-					// 10.3: 3 for the first hexside, 2 for each more.
-					ok = left >= 3+2*(n-1)
-				} else {
-					// 3 + the TTC die: at least 4 MP left to try
-					// (docs: offered with at least 4).
-					ok = left >= 4
-				}
-			}
+			// 10.3: 3 for the first hexside, 2 for each more.
+			ok := s.opt.SetTurns && n >= 2 && canTurn && left >= 3+2*(n-1)
 			o.addIf(Tight{By: by, Craft: id, Facing: fc}, ok)
 		}
+		// 3 + the TTC die: at least 4 MP left to try (docs: offered with
+		// at least 4).
+		o.addIf(Tight{By: by, Craft: id, Facing: FaceAfterRoll}, !s.opt.SetTurns && canTurn && left >= 4)
 	}
 
 	// Stop: not in a hex the craft may not end in (5.1).

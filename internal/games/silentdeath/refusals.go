@@ -25,7 +25,7 @@ func (s *State) whyNotTurnShape(x engine.Intent, name string) error {
 			return fmt.Errorf("%s: a turn is one hexside, dir −1 (left) or +1 (right), not %d; more than one hexside in a hex is a tight turn (5.2)", name, x.Dir)
 		}
 	case Tight:
-		if x.Facing < 0 || x.Facing > 5 {
+		if (x.Facing < 0 || x.Facing > 5) && x.Facing != FaceAfterRoll {
 			return fmt.Errorf("%s: facing %d does not exist (0–5: N, NE, SE, S, SW, NW)", name, x.Facing)
 		}
 	}
@@ -42,12 +42,54 @@ func (s *State) whyNotTight(x Tight, i int, name string) error {
 	case c.Drive(false) < TurnCost:
 		return fmt.Errorf("%s has Drive %d: below 3 it may turn one hexside as its only action, never a tight turn (5.2)", name, c.Drive(false))
 	}
+	if x.Facing == FaceAfterRoll {
+		return nil
+	}
 	d := (x.Facing - int(c.facing) + 6) % 6
 	switch d {
 	case 0:
 		return fmt.Errorf("%s already faces %s: a tight turn turns two or three hexsides (5.2)", name, c.facing)
 	case 1, 5:
 		return fmt.Errorf("%s: %s is one hexside from %s, a normal turn (3 MP); a tight turn turns two or three hexsides (5.2)", name, hex.Direction(x.Facing), c.facing)
+	}
+	return nil
+}
+
+// whyNotFace refuses a step that does not fit a tight turn's facing being
+// due (5.2): anything else while it is, a Face while it is not, a facing
+// fewer than two hexsides away; and a tight turn whose facing is named at
+// the wrong moment: after the roll in the Standard Game, with the turn
+// under 10.3's set cost turns.
+func (s *State) whyNotFace(x engine.Intent, i int, name string) error {
+	c := &s.crafts[i]
+	due := s.mover == i && s.faceNext
+	if f, ok := x.(Face); ok {
+		if !due {
+			return fmt.Errorf("%s has no tight turn paid for and waiting for its facing (5.2)", name)
+		}
+		if f.Facing < 0 || f.Facing > 5 {
+			return fmt.Errorf("%s: facing %d does not exist (0–5: N, NE, SE, S, SW, NW)", name, f.Facing)
+		}
+		switch (f.Facing - int(c.facing) + 6) % 6 {
+		case 0, 1, 5:
+			return fmt.Errorf("%s: %s is fewer than two hexsides from %s; the tight turn it paid for turns two or three (5.2)", name, hex.Direction(f.Facing), c.facing)
+		}
+		return nil
+	}
+	if due {
+		return fmt.Errorf("%s has paid for its tight turn: it names its facing first, two or three hexsides from %s (5.2)", name, c.facing)
+	}
+	t, ok := x.(Tight)
+	if !ok || s.firstGame || c.Drive(false) < TurnCost {
+		return nil // whyNotTight says why such a craft makes no tight turn
+	}
+	switch {
+	case s.opt.SetTurns && t.Facing == FaceAfterRoll:
+		return fmt.Errorf("%s: with 10.3's set cost turns a tight turn names its facing, since its cost depends on the hexsides turned", name)
+	case s.sc.facingFirst && t.Facing == FaceAfterRoll:
+		return fmt.Errorf("%s: this game, saved under rules before %s, names a tight turn's facing with the turn", name, RulesVersion)
+	case !s.opt.SetTurns && t.Facing != FaceAfterRoll && !s.sc.facingFirst:
+		return fmt.Errorf("%s: the facing of a tight turn is chosen after its cost is rolled and paid (5.2); make the tight turn, then face", name)
 	}
 	return nil
 }

@@ -1363,6 +1363,10 @@ func (j *rJudge) moveResult() {
 	case Tight:
 		kind = "5.2 tight turn"
 		wantF, wantMP = j.tight(int(i), x, mp0, drive)
+	case Face:
+		// 5.2: the facing named once the TTC is paid; no MP more.
+		kind = "5.2 tight turn's facing"
+		wantF, wantMP = x.Facing, mp0
 	}
 	j.count(kind)
 	if wantPos != c0.pos && b.occupied(wantPos, int(i), c0.side) && !still {
@@ -1395,7 +1399,7 @@ func (j *rJudge) moveResult() {
 
 func isStep(in engine.Intent) bool {
 	switch in.(type) {
-	case Forward, Slip, Turn, Tight:
+	case Forward, Slip, Turn, Tight, Face:
 		return true
 	}
 	return false
@@ -1461,7 +1465,12 @@ func (j *rJudge) tight(i int, x Tight, mp0, drive int) (int, int) {
 		}
 		return f0, -1
 	}
-	return x.Facing, mp0 + cost
+	// The facing comes after the roll (5.2): the craft still faces f0 and
+	// names its facing next.
+	if !(j.a.ph == phMove && j.a.mover == i && j.a.faceNext) {
+		j.fail("5.2 tight turn", "a tight turn paid for (%d MP) asks for no facing", cost)
+	}
+	return f0, mp0 + cost
 }
 
 // ---- after ---------------------------------------------------------------

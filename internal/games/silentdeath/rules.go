@@ -104,7 +104,7 @@ func (s *State) why(x engine.Intent) error {
 	}
 	var err error
 	switch x := x.(type) {
-	case Forward, Turn, Tight, Stop:
+	case Forward, Turn, Tight, Stop, Face:
 		return s.whyNotMove(x, i)
 	case Fire:
 		if err := s.whyNotFire(x, i, name); err != nil {
@@ -159,7 +159,7 @@ func (s *State) whyNotMove(x engine.Intent, i int) error {
 			return err
 		}
 		switch x.(type) {
-		case Forward, Tight:
+		case Forward, Tight, Face:
 			return fmt.Errorf("%s is at Drive 0: it may turn one hexside or keep its facing (10.3)", name)
 		case Turn:
 			if !s.opt.Drive0Turns {
@@ -172,6 +172,9 @@ func (s *State) whyNotMove(x engine.Intent, i int) error {
 		return errors.New("craft move only in the Movement Phase")
 	}
 	if err := s.whyNotMoverNow(i, name); err != nil {
+		return err
+	}
+	if err := s.whyNotFace(x, i, name); err != nil {
 		return err
 	}
 	left := c.Drive(s.firstGame) - s.mp
@@ -384,7 +387,7 @@ func (n *State) apply(x engine.Intent, ev *events) {
 	case Hold:
 		n.held = true
 		ev.add(EvMove, p, engine.Agree(n.names[p], "holds")+" "+engine.Its(n.names[p])+" last craft back to move last", nil)
-	case Forward, Turn, Tight, Stop:
+	case Forward, Turn, Tight, Stop, Face:
 		if n.ph == phDrive0 {
 			n.drive0Turn(x, ev)
 			break

@@ -236,7 +236,11 @@ func TestTightTurn52(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("spirit-rider", "A", 10, 10, "N", 6, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
 	s = movePhase(t, s, 0)
 	s = force(s, 5)
-	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll})
+	if s.mp != 8 || s.crafts[0].facing != hex.N {
+		t.Fatalf("mp %d facing %v\n%s", s.mp, s.crafts[0].facing, logText(ev))
+	}
+	s, ev = apply(t, s, Face{By: 0, Craft: 0, Facing: int(hex.S)})
 	if s.mp != 8 || s.crafts[0].facing != hex.S {
 		t.Fatalf("mp %d facing %v\n%s", s.mp, s.crafts[0].facing, logText(ev))
 	}
@@ -252,7 +256,7 @@ func TestCannotAffordTurn52(t *testing.T) {
 		s, _ = apply(t, s, Forward{By: 0, Craft: 0})
 	}
 	s = force(s, 4)
-	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: int(hex.S)})
+	s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll})
 	if s.crafts[0].facing != hex.N || !s.crafts[0].moved || !strings.Contains(logText(ev), "cannot make the turn") {
 		t.Fatalf("facing %v moved %v\n%s", s.crafts[0].facing, s.crafts[0].moved, logText(ev))
 	}

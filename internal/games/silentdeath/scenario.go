@@ -249,6 +249,11 @@ type Scenario struct {
 	// that such a save verifies up to the lock-on the bar now refuses.
 	// Set by DecodeScenarioOfRules, never written in the file nor hashed.
 	before9 bool
+	// facingFirst: a save of rules 1 to 10, whose Standard Game tight turn
+	// named its facing before the TTC was rolled (5.2 has it chosen after,
+	// rules 11): such a save replays as it was played. Set by
+	// DecodeScenarioOfRules, never written in the file nor hashed.
+	facingFirst bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)

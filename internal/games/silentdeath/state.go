@@ -292,6 +292,7 @@ type State struct {
 	mineSpent  bool // the mover spent MP in the minefield
 	entered    bool // the mover entered a new hex (10.3)
 	lastSlip   bool // the mover's last step was a sideslip (10.4)
+	faceNext   bool // the mover paid a tight turn's TTC and names its facing now (5.2)
 	// The last hex of the mover's path where it may end its move (5.1),
 	// while it stands in another craft's hex and that hex is not the first
 	// free one straight behind it (a 10.4 sideslip began or crossed the

@@ -430,7 +430,12 @@ func (s *State) describeCraftIntent(x engine.Intent, i int) string {
 		}
 		return name + ": turn right (" + cost + ")"
 	case Tight:
+		if x.Facing == FaceAfterRoll {
+			return name + ": tight turn (TTC MP, then the facing)"
+		}
 		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (TTC MP)"
+	case Face:
+		return name + ": face " + hex.Direction(x.Facing).String() + " after the tight turn"
 	case Stop:
 		if s.ph == phDrive0 {
 			return name + ": keep its facing"
@@ -616,8 +621,13 @@ func (s *State) StepPreview(in engine.Intent) (at hex.Hex, f hex.Direction, left
 		f = f.Rotate(x.Dir)
 		left -= TurnCost
 	case Tight:
-		f = hex.Direction(x.Facing)
+		// The Standard Game's facing comes after the roll (Face).
+		if x.Facing != FaceAfterRoll {
+			f = hex.Direction(x.Facing)
+		}
 		left -= TightTurnBase + 1
+	case Face:
+		f = hex.Direction(x.Facing)
 	case Slip: // 10.4: the hex ahead-left or ahead-right, facing kept
 		at = hex.Neighbor(at, f.Rotate(x.Dir))
 		left -= SlipCost

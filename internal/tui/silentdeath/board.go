@@ -289,7 +289,7 @@ func (m sdCells) mark(h hex.Hex, f render.Highlight) {
 // lock-on the weapon's arcs and range bands; and the target.
 func (g *sdGame) overlay(m sdCells, s *sd.State, c sd.CraftView, hover engine.Intent) {
 	switch x := hover.(type) {
-	case sd.Forward, sd.Turn, sd.Tight, sd.Stop, sd.Slip:
+	case sd.Forward, sd.Turn, sd.Tight, sd.Face, sd.Stop, sd.Slip:
 		for _, h := range g.trails[c.Index] {
 			if h != c.Hex {
 				m.mark(h, render.LineOfSight)
@@ -882,15 +882,20 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 			text += "; answers: " + what
 		}
 	case sd.Tight:
-		if s.Options().SetTurns {
-			// 10.3's set cost turns: no TTC, a roll under Plt.
-			text += "; 1D10 under Plt " + strconv.Itoa(c.Crew[0].Plt) + " makes it, else one hexside for " + strconv.Itoa(sd.TurnCost) + " MP"
+		if x.Facing != sd.FaceAfterRoll {
+			// 10.3's set cost turns (or a save of rules before 11): no
+			// TTC, a roll under Plt.
+			if s.Options().SetTurns {
+				text += "; 1D10 under Plt " + strconv.Itoa(c.Crew[0].Plt) + " makes it, else one hexside for " + strconv.Itoa(sd.TurnCost) + " MP"
+			}
 			break
 		}
-		text += "; TTC " + c.Crew[0].TTC + " is rolled, and a turn that costs more than is left ends the move"
+		text += "; TTC " + c.Crew[0].TTC + " is rolled, then you choose the facing; a turn that costs more than is left ends the move"
+	case sd.Face:
+		text += "; the tight turn is paid for: face two or three hexsides round"
 	}
 	switch hover.(type) {
-	case sd.Forward, sd.Turn, sd.Tight, sd.Stop, sd.Slip:
+	case sd.Forward, sd.Turn, sd.Tight, sd.Face, sd.Stop, sd.Slip:
 		if at, f, _, ok := s.StepPreview(hover); ok {
 			if b := s.Board(); !b.In(at) {
 				// 5.0: off the map is lost, unless the scenario's exit.
@@ -1219,6 +1224,7 @@ var sdGroups = map[string][2]string{
 	sd.KindForward:    {"Forward", "w"},
 	sd.KindTurn:       {"Turn", "a"},
 	sd.KindTight:      {"Tight turn", "t"},
+	sd.KindFace:       {"Face", "O"},
 	sd.KindStop:       {"End move", "s"},
 	sd.KindJam:        {"Jam", "z"},
 	sd.KindFire:       {"Fire", "x"},
@@ -1345,7 +1351,11 @@ func (g *sdGame) Item(in engine.Intent) string {
 		}
 		return c.Label + " right (" + cost + ")"
 	case sd.Tight:
-		// 5.2: the whole cost is the TTC (a die by Plt, +3): 1D6+3, not 3 more.
+		// 5.2: the whole cost is the TTC (a die by Plt, +3): 1D6+3, not 3
+		// more; the facing is chosen after the roll (Face).
+		if x.Facing == sd.FaceAfterRoll {
+			return c.Label + " (TTC " + c.Crew[0].TTC + " MP, then the facing)"
+		}
 		to := hex.Direction(x.Facing)
 		if s.Options().SetTurns {
 			n := 2
@@ -1355,6 +1365,8 @@ func (g *sdGame) Item(in engine.Intent) string {
 			return c.Label + " to " + to.String() + " (" + strconv.Itoa(sd.SetTurnCost(n)) + " MP if 1D10 < Plt)"
 		}
 		return c.Label + " to " + to.String() + " (TTC " + c.Crew[0].TTC + " MP)"
+	case sd.Face:
+		return c.Label + " " + hex.Direction(x.Facing).String() + " (" + strconv.Itoa(turns(c.Facing, hex.Direction(x.Facing))) + " hexsides, paid)"
 	case sd.Slip:
 		to := c.Facing.Rotate(x.Dir).String()
 		if x.Dir < 0 {
@@ -1611,4 +1623,10 @@ func bearsText(s *sd.State, c sd.CraftView, bs []sd.Bearing) string {
 		}
 	}
 	return "then bears on " + strings.Join(names, ", ")
+}
+
+// turns is the number of hexsides between two facings, the shorter way.
+func turns(from, to hex.Direction) int {
+	d := (int(to) - int(from) + 6) % 6
+	return min(d, 6-d)
 }

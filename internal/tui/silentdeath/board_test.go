@@ -699,8 +699,8 @@ func TestTightTurnCost(t *testing.T) {
 	b := newSilentDeathBoard(cfg).game
 	b.last = s
 	c := s.Craft(0)
-	tight := sd.Tight{By: c.Side, Craft: sd.CraftID(c.Index), Facing: int(c.Facing.Rotate(2))}
-	if got, want := b.Item(tight), "(TTC "+c.Crew[0].TTC+" MP)"; !strings.HasSuffix(got, want) {
+	tight := sd.Tight{By: c.Side, Craft: sd.CraftID(c.Index), Facing: sd.FaceAfterRoll}
+	if got, want := b.Item(tight), "(TTC "+c.Crew[0].TTC+" MP, then the facing)"; !strings.HasSuffix(got, want) {
 		t.Errorf("the tight turn reads %q, want it to end %q", got, want)
 	}
 	if d := s.Describe(tight, c.Side); strings.Contains(d, "3 +") {
@@ -1387,5 +1387,50 @@ func TestSharedIDsTellTheSidesApart(t *testing.T) {
 		if name := g.UnitName(one.State(), 0, c.Hex); name != c.Label {
 			t.Errorf("g names %s %q", c.Label, name)
 		}
+	}
+}
+
+// TestTightTurnFacingByKeys: 5.2 has the pilot choose his facing once the
+// TTC is rolled and paid. Through the keys: t makes the tight turn (the
+// roll is logged with the MP left), then O lists the three facings two or
+// three hexsides round and nothing else is offered; the one chosen is
+// made, and the craft faces it.
+func TestTightTurnFacingByKeys(t *testing.T) {
+	sess := sdSession(t, "intro-patrol", 2, false)
+	toMovement(t, sess)
+	d := tuitest.Game(t, cfg, sess, 120, 40)
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	p := sess.State().Phase().Actors[0]
+	var tight engine.Intent
+	for _, in := range sess.State().Legal(p) {
+		if x, ok := in.(sd.Tight); ok {
+			tight = x
+			break
+		}
+	}
+	if tight == nil {
+		t.Fatalf("no tight turn offered: %v", sess.State().Legal(p))
+	}
+	id, _ := sd.IntentCraft(tight)
+	choose(t, d, tight)
+	s := sd.BattleOf(sess.State())
+	if s.Craft(int(id)).Moved {
+		t.Skip("the TTC rolled was more than the MP left; seed 2 should not do that")
+	}
+	legal := sess.State().Legal(p)
+	if len(legal) != 3 {
+		t.Fatalf("after the roll, %v offered; want the three facings", legal)
+	}
+	from := s.Craft(int(id)).Facing
+	want := legal[2].(sd.Face)
+	if !strings.Contains(d.Screen(), "[O] Face") {
+		t.Fatalf("no key for the facing:\n%s", d.Screen())
+	}
+	choose(t, d, want)
+	c := sd.BattleOf(sess.State()).Craft(int(id))
+	if int(c.Facing) != want.Facing || c.Facing == from {
+		t.Fatalf("faces %v, chose %v (from %v)", c.Facing, hex.Direction(want.Facing), from)
 	}
 }
