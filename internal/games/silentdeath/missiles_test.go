@@ -1061,3 +1061,37 @@ func TestRule_4_2_DodgeCountsTheTorpsThatArrive(t *testing.T) {
 		t.Fatalf("dodge\n%s", all)
 	}
 }
+
+// TestRule_4_1_4_2_LaunchesMayBeDeclined: a craft "may" discharge its
+// launcher after a lock-on (4.1) and players "may" launch torps (4.2):
+// nothing obliges either. A Salamander with a target in reach of its torps,
+// and a Seraph with one in its launcher's arc and range, each declare
+// nothing: no lock-on is rolled, no torp is launched, nothing is spent,
+// and the turn goes on to the Movement Phase.
+func TestRule_4_1_4_2_LaunchesMayBeDeclined(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 5, 5, 8)},
+		[]CraftFile{cf("salamander", "A", 10, 5, "S", 5, 5, 5)})
+	if !hasIntent(s, 0, kindIs(KindLockOn)) {
+		t.Fatalf("the Seraph has no lock-on to decline: %v", s.Legal(0))
+	}
+	ammo := s.crafts[0].ammo
+	torps := s.crafts[0].torps
+	var log []string
+	for k := 0; k < 6 && s.ph != phMoveStart; k++ {
+		p := s.Phase().Actors[0]
+		if hasIntent(s, p, kindIs(KindTorp)) || hasIntent(s, p, kindIs(KindLockOn)) {
+			log = append(log, s.Phase().Name)
+		}
+		n, ev := apply(t, s, Declared{By: p})
+		if strings.Contains(logText(ev), "lock-on") && strings.Contains(logText(ev), "1D10") {
+			t.Fatalf("a lock-on was rolled though none was declared:\n%s", logText(ev))
+		}
+		s = n
+	}
+	if s.ph != phMoveStart || len(s.lockons) != 0 || len(s.torps) != 0 || s.crafts[0].ammo != ammo || s.crafts[0].torps != torps {
+		t.Fatalf("phase %s, lock-ons %v, torps %d; declined in %v", s.Phase().Name, s.lockons, len(s.torps), log)
+	}
+	if len(log) < 3 {
+		t.Fatalf("declined only in %v: want the lock-on round and both sides' torp round", log)
+	}
+}

@@ -525,3 +525,32 @@ func TestRule_5_2_ScriptedNamesATightTurnsFacing(t *testing.T) {
 		t.Errorf("faces %v, the enemy being to the south", hex.Direction(f.Facing))
 	}
 }
+
+// TestRule_5_1_SideChoosesWhichCraftMoves: 5.1 has the side that lost the
+// initiative move "one of his starcraft" first, and the sides alternate:
+// which of its craft goes is the side's choice each time, not the order of
+// the display. Red (lost) has two Pit Vipers; every step of both is
+// offered, and Red may send B before A; then Blue, then Red's A.
+func TestRule_5_1_SideChoosesWhichCraftMoves(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 13, "N", 9, 5), cf("pit-viper", "B", 14, 13, "N", 9, 5)}
+	blue := []CraftFile{cf("thunder-bird", "A", 30, 2, "S", 5, 5), cf("thunder-bird", "B", 26, 2, "S", 5, 5)}
+	s := movePhase(t, position(t, false, red, blue), 0)
+	for _, id := range []CraftID{0, 1} {
+		if !hasIntent(s, 0, func(x engine.Intent) bool { f, ok := x.(Forward); return ok && f.Craft == id }) {
+			t.Fatalf("Red's craft %d is not offered a move: %v", id, s.Legal(0))
+		}
+	}
+	if hasIntent(s, 1, func(engine.Intent) bool { return true }) {
+		t.Fatalf("Blue may act before Red has moved a craft: %v", s.Legal(1))
+	}
+	s, _ = apply(t, s, Forward{By: 0, Craft: 1})
+	s, _ = apply(t, s, Stop{By: 0, Craft: 1})
+	if !s.crafts[1].moved || s.crafts[0].moved || s.moverSide() != 1 {
+		t.Fatalf("B moved %v, A moved %v, next side %d", s.crafts[1].moved, s.crafts[0].moved, s.moverSide())
+	}
+	// Blue too picks which of its two goes: B.
+	s, _ = apply(t, s, Stop{By: 1, Craft: 3})
+	if s.moverSide() != 0 || !hasIntent(s, 0, kindIs(KindForward)) {
+		t.Fatalf("Red's A does not move next: side %d", s.moverSide())
+	}
+}
