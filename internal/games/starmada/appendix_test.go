@@ -246,6 +246,9 @@ func TestAppendix_C_4_5_EndPhase(t *testing.T) {
 		s, more = apply(t, s, Fire{By: s.firing})
 		ev = append(ev, more...)
 	}
+	// After the repairs, Red chooses the launch (C.5): both satellites.
+	s, more := apply(t, s, Launch{By: 0, Ship: "Fixer", Count: 2})
+	ev = append(ev, more...)
 	sh := &s.ships[0]
 	if sh.weaponBoxes(0)[0] != boxEmpty || count(sh.shieldBoxes(), isEmpty) != 1 {
 		t.Errorf("after the repair: weapon %v, shields %v\n%s", sh.weaponBoxes(0), sh.shieldBoxes(), eventsText(ev))
@@ -260,7 +263,7 @@ func TestAppendix_C_4_5_EndPhase(t *testing.T) {
 			sats++
 		}
 	}
-	if sats == 0 || sh.satsLeft != 2-sats {
+	if sats != 2 || sh.satsLeft != 0 {
 		t.Errorf("%d satellites launched, %d left\n%s", sats, sh.satsLeft, eventsText(ev))
 	}
 }

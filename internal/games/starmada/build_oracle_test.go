@@ -1282,15 +1282,25 @@ func TestRule_Own_CombatRatingExactHalf(t *testing.T) {
 // 25, rated 379 by rules 8, 380 by rules 9) against a Sovereign
 // (testdata/rules8-tender.json, scripted against scripted, seed 8, every
 // hash verified by a rules-8 build; Blue won 379 VP to 0): the scenario of
-// a rules-8 save rates its own classes as rules 8 did, so it replays whole
-// and ends 379 to 0; the same battle begun now scores 380.
+// a rules-8 save rates its own classes as rules 8 did, 379, and the same
+// battle begun now rates the Tender 380. Until rules 10 the save replayed
+// whole; the Tender carries a battle satellite, which rules 10 has its
+// owner choose to launch or keep in turn 1's End Phase (C.5), so the
+// replay now stops at intent 8, the fire that leads into it, with every
+// hash before it verified.
 func TestRules8SaveKeepsItsRatings(t *testing.T) {
-	st, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules8-tender.json")), Game{})
+	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules8-tender.json")), Game{})
+	for _, want := range []string{`saved with rules "starmada/8", which this build (starmada/10) corrected`, "intent 8 (resolve)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the replay should stop before the Tender's launch, saying %q: %v", want, err)
+		}
+	}
+	old, err := Game{}.DecodeScenarioOfRules(mustCanonical(t, "rules8-tender.json"), rulesV8)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out := st.State().Outcome(); !strings.Contains(out.Reason, "379 VP to 0") {
-		t.Fatalf("the rules-8 battle ends %q", out.Reason)
+	if got := old.(*Scenario).Points(0); got != 379 {
+		t.Fatalf("the Tender rated %d under rules 8", got)
 	}
 	sc, err := Game{}.DecodeScenario(mustCanonical(t, "rules8-tender.json"))
 	if err != nil {

@@ -16,8 +16,11 @@ const orderCandidates = 5
 // ship that can move has orders. In the Combat Phase, Legal without its
 // single-weapon declarations: a battery declares every weapon that bears,
 // as the scripted opponent does (splitting a battery is a person's choice
-// that a second's search cannot weigh). In every other phase it is nil:
-// the search weighs Legal.
+// that a second's search cannot weigh). In the End Phase's launches (C.5)
+// every satellite the ship may, as the scripted opponent launches them:
+// holding some back is a person's choice, and a satellite kept aboard only
+// waits for a later turn. In every other phase it is nil: the search
+// weighs Legal.
 func (s *State) Candidates(p engine.Player) []engine.Intent {
 	if s.outcome.Over || !validPlayer(p) || !s.acting(p) {
 		return nil
@@ -26,6 +29,12 @@ func (s *State) Candidates(p engine.Player) []engine.Intent {
 		out := s.targetOptions(p)
 		out = append(out, s.resolveOptions(p)...)
 		return append(out, Fire{By: p})
+	}
+	if s.phase == phLaunch {
+		if in := s.planLaunch(p); in != nil {
+			return []engine.Intent{in}
+		}
+		return nil
 	}
 	if s.phase != phOrders {
 		return nil

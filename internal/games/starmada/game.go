@@ -44,10 +44,14 @@ const (
 	// thousandth, rating a design whose root lands on a half a point lower;
 	// saves of rules 1-8 rate their scenario's own classes as they did)
 	// and corrected 4.3.2 with C.1 (a crippled ship's anti-fighter
-	// batteries no longer cost an attacking flight a fighter for each 1).
-	RulesVersion = "starmada/9"
-	// rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are
-	// earlier rules versions, whose saves rules 9 still reads.
+	// batteries no longer cost an attacking flight a fighter for each 1);
+	// rules 10 corrected C.5 (in the End Phase the owner of a ship that
+	// can launch battle satellites chooses how many, from none up to its
+	// limit; rules 1-9 launched every one it could).
+	RulesVersion = "starmada/10"
+	// rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and
+	// rulesV2 are earlier rules versions, whose saves rules 10 still reads.
+	rulesV9 = "starmada/9"
 	rulesV8 = "starmada/8"
 	rulesV7 = "starmada/7"
 	rulesV6 = "starmada/6"
@@ -84,8 +88,8 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 8 replay
-// under rules 9, with the ship data and ratings of their rules (rules5.go), and verify
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 9 replay
+// under rules 10, with the ship data and ratings of their rules (rules5.go), and verify
 // with every hash until they meet a corrected rule (an Increased PEN hit
 // whose modified die differs from its clamped one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
@@ -101,10 +105,18 @@ func (Game) RulesVersion() string { return RulesVersion }
 // stack holding a flight that has acted and one that has not, both with as
 // many fighters left, which rules 7 lets the owner share out; continuing
 // damage of a weapon that also changes a damage die, whose chart rolls
-// rules 8 rolls with those abilities), where the replay stops and says so. Rules 1
+// rules 8 rolls with those abilities; a crippled ship's anti-fighter
+// batteries facing a flight's 1s, which rules 9 silences; an End Phase
+// in which a ship could launch battle satellites before the last turn,
+// where rules 10 asks its owner how many), where the replay stops and
+// says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == RulesVersion
+	switch v {
+	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, RulesVersion:
+		return true
+	}
+	return false
 }
 
 // Kinds implements engine.KindLister.

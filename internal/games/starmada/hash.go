@@ -140,6 +140,12 @@ func (s *State) appendRules2(b []byte) []byte {
 		b = append(b, 'r')
 		b = appendInts(b, s.resolved)
 	}
+	// Rules 10: the End Phase's launches under way, only while a ship
+	// after the first has been asked.
+	if s.launchFrom != 0 {
+		b = append(b, 'l')
+		b = appendInt(b, s.launchFrom)
+	}
 	// Rules 8: continuing-damage dice that carry a weapon's other
 	// abilities, hashed only where a ship holds some.
 	for i := range s.ships {
@@ -341,6 +347,9 @@ func (s *State) HashV1() uint64 {
 				h.Int(c.n)
 			}
 		}
+	}
+	if s.launchFrom != 0 { // rules 10, as in Hash
+		h.Int(s.launchFrom)
 	}
 	h.Bool(s.hidden)
 	h.Bool(s.outcome.Over)

@@ -146,6 +146,10 @@ func toEndOfTurn(t *testing.T, s *State) (*State, []engine.Event) {
 					in = l[0]
 				}
 			}
+		case phLaunch:
+			// every satellite the ship may (C.5), as rules 1-9 launched them
+			p := s.Phase().Actors[0]
+			in = s.planLaunch(p)
 		default:
 			t.Fatalf("toEndOfTurn in phase %d", s.phase)
 		}

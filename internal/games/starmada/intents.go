@@ -288,7 +288,7 @@ func cutLast(s, sep string) (before, after string, ok bool) {
 
 // codec reads and normalises every intent of the game (engine.Codec).
 var codec = engine.NewCodec(ID, WriteOrders{}, Submit{}, Fly{}, Pick{}, Target{}, Resolve{}, Fire{},
-	Lose{}, Place{}, PlaceObject{}, ChooseEdge{}, AddShip{}, RemoveShip{}, AutoFleet{}, Ready{})
+	Lose{}, Place{}, PlaceObject{}, ChooseEdge{}, AddShip{}, RemoveShip{}, AutoFleet{}, Ready{}, Launch{})
 
 // Kinds lists the intent kinds.
 func Kinds() []string { return codec.Kinds() }

@@ -57,6 +57,8 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 		in = s.planPlace(p)
 	case phBuild:
 		in = s.planBuild(p)
+	case phLaunch:
+		in = s.planLaunch(p)
 	}
 	if in == nil || s.check(in) != nil {
 		legal := s.Legal(p)

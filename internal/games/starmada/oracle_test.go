@@ -19,7 +19,11 @@ package starmada
 // satellite's range 12 and line of sight), and the Combat Phase's
 // declarations (4.1.1 each weapon once, 4.1.2 arcs and the own hex, 4.1.3
 // range, 4.1.4 line of sight, 5.3.3 fighters one band further and the
-// abilities that cannot harm them, crippled firers, resolved ships).
+// abilities that cannot harm them, crippled firers, resolved ships), and
+// the End Phase's launches (C.5: up to three battle satellites a ship each
+// turn, as many as its owner chooses; docs/rules: each ship that can
+// launch asked once, in the scenario's order, but none in the End Phase
+// that ends the battle, and none by a crew all casualties).
 
 import (
 	"fmt"
@@ -842,11 +846,98 @@ func (g *oGame) lose(s *State, p engine.Player) {
 	}
 }
 
+// ---- the End Phase's launches (C.5) --------------------------------------
+
+// oCanLaunch: the ship is on the board with a crew (4.3.2; docs/rules: a
+// crippled ship launches none), a working satellite item and satellites
+// still aboard (C.5).
+func oCanLaunch(sh *ship) bool {
+	if sh.status != active || oCrippled(sh) || sh.satsLeft <= 0 {
+		return false
+	}
+	q := len(sh.boxes) - len(sh.class.Equipment)
+	for k, it := range sh.class.Equipment {
+		if it.Kind == BattleSatellites && !oSettled(sh.boxes[q+k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// oLaunchNext is the ship whose launch the End Phase asks now: the first
+// in the scenario's order that can launch and has not been asked this
+// turn; -1 for none.
+func (g *oGame) oLaunchNext(s *State) int {
+	if g.launchTurn != s.turn {
+		g.launchTurn, g.asked = s.turn, map[string]bool{}
+	}
+	for i := range s.ships {
+		if !g.asked[s.ships[i].name] && oCanLaunch(&s.ships[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// launchVerdict: the owner of the ship asked now launches 0 to three of
+// its satellites, no more than it carries (C.5: "up to three per turn").
+func (g *oGame) launchVerdict(s *State, p engine.Player, l Launch) string {
+	i := s.shipIndex(l.Ship)
+	next := g.oLaunchNext(s)
+	switch {
+	case i < 0:
+		return "no such ship"
+	case s.ships[i].side != p:
+		return "not the owner"
+	case !oCanLaunch(&s.ships[i]):
+		return "it cannot launch"
+	case i != next:
+		return "not the ship asked now"
+	case l.Count < 0:
+		return "fewer than none"
+	case l.Count > min(3, s.ships[i].satsLeft):
+		return "more than three a turn (C.5) or than it carries"
+	}
+	return ""
+}
+
+// launch judges every ship's launch of -1 to 4 satellites by the actor.
+func (g *oGame) launch(s *State, p engine.Player) {
+	g.ta.launchPos++
+	if next := g.oLaunchNext(s); next < 0 || s.ships[next].side != p {
+		g.ta.bad("turn %d End Phase: side %d is asked to launch, the oracle expects ship %d's owner (C.5)", s.turn, p, next)
+		return
+	}
+	for i := range s.ships {
+		for k := -1; k <= 4; k++ {
+			in := Launch{By: p, Ship: s.ships[i].name, Count: k}
+			g.ta.launch++
+			g.ta.judge(s, in, g.launchVerdict(s, p, in))
+		}
+	}
+}
+
+// launchesAsked checks, as a turn ends, that every ship that could still
+// launch was asked in its End Phase (C.5: the choice is the owner's).
+func (g *oGame) launchesAsked(pre, post *State) {
+	if post.outcome.Over || post.turn != pre.turn+1 {
+		return
+	}
+	if g.launchTurn != pre.turn {
+		g.launchTurn, g.asked = pre.turn, map[string]bool{}
+	}
+	for i := range post.ships {
+		if sh := &post.ships[i]; oCanLaunch(sh) && !g.asked[sh.name] {
+			g.ta.bad("turn %d: %s could launch battle satellites, but its owner was not asked (C.5)", pre.turn, sh.name)
+		}
+	}
+}
+
 // ---- the driver ----------------------------------------------------------
 
 type oTally struct {
 	orders, ordersPos, fly, flyPos, pick, target, targetPos, offered, moved int
-	place, placePos, lose, losePos                                          int
+	place, placePos, lose, losePos, launch, launchPos                       int
 	disagree                                                                []string
 	reasons                                                                 map[string]int
 }
@@ -889,6 +980,8 @@ func describeIntent(in engine.Intent) string {
 		return fmt.Sprintf("pick %s", x.Craft)
 	case Lose:
 		return fmt.Sprintf("lose %s %s %d %s", x.Ship, x.System, x.Item, x.Craft)
+	case Launch:
+		return fmt.Sprintf("launch %d from %s", x.Count, x.Ship)
 	}
 	return fmt.Sprintf("%s %v", in.Kind(), in)
 }
@@ -903,6 +996,9 @@ type oGame struct {
 	full   bool
 	// fullTurn: the turn whose orders were enumerated in full, per side
 	fullTurn [2]int
+	// asked: the ships asked to launch in launchTurn's End Phase (C.5)
+	asked      map[string]bool
+	launchTurn int
 }
 
 func (g *oGame) orders(s *State, p engine.Player) {
@@ -1096,6 +1192,15 @@ func (g *oGame) offered(s *State, p engine.Player) {
 				g.ta.bad("turn %d: Legal does not offer %v (5.1.2)", s.turn, describeIntent(in))
 			}
 		}
+	case phLaunch:
+		if next := g.oLaunchNext(s); next >= 0 {
+			for k := 0; k <= min(3, s.ships[next].satsLeft); k++ {
+				in := Launch{By: p, Ship: s.ships[next].name, Count: k}
+				if g.launchVerdict(s, p, in) == "" && !listed[describeIntent(in)] {
+					g.ta.bad("turn %d: Legal does not offer %v (C.5)", s.turn, describeIntent(in))
+				}
+			}
+		}
 	case phCombat:
 		for i := range s.ships {
 			sh := &s.ships[i]
@@ -1150,6 +1255,8 @@ func (g *oGame) offered(s *State, p engine.Player) {
 			if k := s.craftIndex(x.Craft); k >= 0 && s.picked < 0 && s.craft[k].side != p && s.craft[k].n > 0 && !s.craft[k].moved {
 				why = ""
 			}
+		case Launch:
+			why = g.launchVerdict(s, p, x)
 		default:
 			continue
 		}
@@ -1164,6 +1271,11 @@ func (g *oGame) offered(s *State, p engine.Player) {
 // Movement Phase's orders (what each ship did last, where it must end) and
 // the craft that have acted.
 func (g *oGame) after(pre, post *State, in engine.Intent) {
+	if l, ok := in.(Launch); ok {
+		g.oLaunchNext(pre)
+		g.asked[l.Ship] = true
+	}
+	g.launchesAsked(pre, post)
 	if _, ok := in.(Fly); ok {
 		if g.fphase != pre.turn {
 			g.fphase, g.init, g.flown = pre.turn, pre.initiative, 0
@@ -1261,6 +1373,9 @@ func TestOracle(t *testing.T) {
 					g.combat(cur, p)
 				}
 				g.offered(cur, p)
+			case phLaunch:
+				g.launch(cur, p)
+				g.offered(cur, p)
 			}
 			in, err := opp[p].Choose(s.View(p), p)
 			if err != nil {
@@ -1274,7 +1389,10 @@ func TestOracle(t *testing.T) {
 			s = next
 		}
 	}
-	t.Logf("compared: %d placements at %d positions, %d losses at %d positions", ta.place, ta.placePos, ta.lose, ta.losePos)
+	t.Logf("compared: %d placements at %d positions, %d losses at %d positions, %d launches at %d positions", ta.place, ta.placePos, ta.lose, ta.losePos, ta.launch, ta.launchPos)
+	if ta.launchPos == 0 {
+		t.Error("no End Phase asked for a launch (C.5)")
+	}
 	t.Logf("compared: %d orders at %d positions, %d movements, %d flies and %d picks at %d positions, %d declarations at %d positions, %d offered intents",
 		ta.orders, ta.ordersPos, ta.moved, ta.fly, ta.pick, ta.flyPos, ta.target, ta.targetPos, ta.offered)
 	for r, n := range ta.reasons {

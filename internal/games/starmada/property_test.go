@@ -155,11 +155,11 @@ func TestOldSavesStillVerify(t *testing.T) {
 		{"rules1-build.json", "intent 9 (place)"},
 	} {
 		err := restoreFixture(t, tc.name)
-		wants := []string{`saved with rules "starmada/1", which this build (starmada/9) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
+		wants := []string{`saved with rules "starmada/1", which this build (starmada/10) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
 		if strings.Contains(tc.intent, "place") {
 			// A set-up: the side that placed its last ship now places its
 			// fighter flights (2.1.2), so the state differs there.
-			wants = []string{`saved with rules "starmada/1", which this build (starmada/9) corrected`, tc.intent, "state hash"}
+			wants = []string{`saved with rules "starmada/1", which this build (starmada/10) corrected`, tc.intent, "state hash"}
 		}
 		for _, want := range wants {
 			if err == nil || !strings.Contains(err.Error(), want) {
@@ -178,10 +178,10 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
-	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/10") {
-		t.Error("rules 0 and 10 never existed")
+	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/11") {
+		t.Error("rules 0 and 11 never existed")
 	}
-	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", "starmada/7", RulesVersion} {
+	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", "starmada/7", "starmada/8", "starmada/9", RulesVersion} {
 		if !(Game{}).ReadsRules(v) {
 			t.Errorf("saves of %s are not read", v)
 		}
@@ -206,7 +206,7 @@ func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
 // those orders, saying the rules were corrected and why.
 func TestRules3SaveMeetsOpeningB(t *testing.T) {
 	err := restoreFixture(t, "rules3-openb.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/9) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/10) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the opening B, saying %q: %v", want, err)
 		}
@@ -215,14 +215,20 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 
 // TestRules3SaveMeetsFightersInAnExplosion replays a rules-3 game (the
 // mirror battle, every hash verified by a rules-3 build) whose flight
-// attacks a ship standing in an explosion at intent 73: rules 4 takes the
-// explosion's strength off the flight's dice (4.3.1), so its hits and the
-// hash differ there and the loader says the rules were corrected.
+// attacks a ship standing in an explosion at intent 73, which rules 4
+// corrected (4.3.1: the explosion's strength comes off the flight's dice).
+// Since rules 10 the replay stops sooner, at intent 31, the fire that
+// ends turn 1's Combat Phase: in the End Phase that follows, the Paladin
+// of rules 1-5 has battle satellites to launch, and rules 10 asks its
+// owner how many (C.5) where rules 1-9 launched all three. The fixture no
+// longer reaches the explosion (4.3.1 is pinned by the rule tests of
+// fighters in explosions); it pins that the ship data of rules 3 still
+// verifies every hash up to that End Phase.
 func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
 	err := restoreFixture(t, "rules3-fighterblast.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/9) corrected`, "intent 73 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/10) corrected`, "intent 31 (fire)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("the replay should stop at the flight's attack, saying %q: %v", want, err)
+			t.Errorf("the replay should stop at the End Phase of the Paladin's launch, saying %q: %v", want, err)
 		}
 	}
 }
@@ -252,7 +258,7 @@ func TestHashCoversEveryField(t *testing.T) {
 // there and the loader says the rules were corrected.
 func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 	err := restoreFixture(t, "rules4-repeat.json")
-	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/9) corrected`, "intent 38 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/10) corrected`, "intent 38 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the long repeat, saying %q: %v", want, err)
 		}
@@ -261,22 +267,37 @@ func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 
 // TestRules5SavesReplayWhole: rules 6 re-priced the own classes and
 // re-designed the Paladin, but a save of rules 5 replays with the ship data
-// of its rules (rules5.go): the standard battle of the old fleets, in which
-// the Hive scored its rules-5 rating of 405, replays whole; a built battle
-// whose automatic fleets were chosen by the rules-5 ratings replays up to
-// intent 71, where rules 7 lets the Hegemony choose which of two flights of
-// five in 1513, one that has acted and one that has not, loses a fighter
-// (5.2.1 with 5.1.2; rules 1-6 took it at once). Both were recorded by a
-// rules-5 build, every hash verified.
+// of its rules (rules5.go). Both fixtures were recorded by a rules-5 build,
+// every hash verified. Until rules 10 the standard battle of the old
+// fleets (in which the Hive scored its rules-5 rating of 405) replayed
+// whole, and the built battle up to intent 71, where rules 7 lets the
+// Hegemony choose which of two flights of five in 1513 loses a fighter
+// (5.2.1 with 5.1.2). Rules 10 asks the owner of a ship with battle
+// satellites how many it launches (C.5), and the Paladin of rules 1-5
+// carries three: each replay now stops at the intent that leads into the
+// first End Phase in which a ship has some to launch (the standard battle
+// at intent 39, the built one at intent 59), having verified every hash
+// before it with the old ship data. The Hive is still rated 405 by the
+// ship data of rules 5.
 func TestRules5SavesReplayWhole(t *testing.T) {
-	if err := restoreFixture(t, "rules5-standard.json"); err != nil {
-		t.Errorf("rules5-standard.json: %v", err)
-	}
-	err := restoreFixture(t, "rules5-build.json")
-	for _, want := range []string{`saved with rules "starmada/5", which this build (starmada/9) corrected`, "intent 71 (fly)"} {
-		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("rules5-build.json should stop at the stack's loss, saying %q: %v", want, err)
+	for _, tc := range []struct{ name, intent string }{
+		{"rules5-standard.json", "intent 39 (lose)"},
+		{"rules5-build.json", "intent 59 (lose)"},
+	} {
+		err := restoreFixture(t, tc.name)
+		for _, want := range []string{`saved with rules "starmada/5", which this build (starmada/10) corrected`, tc.intent} {
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s should stop before the first launch, saying %q: %v", tc.name, want, err)
+			}
 		}
+	}
+	sc, err := Game{}.DecodeScenarioOfRules(mustCanonical(t, "rules5-standard.json"), rulesV5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hive, err := sc.(*Scenario).classByName("Hive")
+	if err != nil || hive == nil || hive.CR != 405 {
+		t.Errorf("the Hive of rules 5: %+v (%v), want a rating of 405", hive, err)
 	}
 }
 
@@ -289,7 +310,7 @@ func TestRules5SavesReplayWhole(t *testing.T) {
 // fly and the loader says the rules were corrected.
 func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
 	err := restoreFixture(t, "rules6-stack.json")
-	for _, want := range []string{`saved with rules "starmada/6", which this build (starmada/9) corrected`, "intent 51 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/6", which this build (starmada/10) corrected`, "intent 51 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the stack's loss, saying %q: %v", want, err)
 		}
@@ -307,9 +328,26 @@ func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
 // differs at that fly and the loader says the rules were corrected.
 func TestRules8SaveMeetsCrippledAFB(t *testing.T) {
 	err := restoreFixture(t, "rules8-crippledafb.json")
-	for _, want := range []string{`saved with rules "starmada/8", which this build (starmada/9) corrected`, "intent 28 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/8", which this build (starmada/10) corrected`, "intent 28 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the flight's attack on the crippled picket, saying %q: %v", want, err)
+		}
+	}
+}
+
+// TestRules9SaveMeetsSatellites replays a rules-9 battle of the
+// project's own (testdata/rules9-satellites.json: a Leviathan with three
+// battle satellites against an Admirable, scripted against scripted, seed
+// 5, every hash verified by a rules-9 build). Rules 9 launched all three
+// when turn 1's End Phase ended; rules 10 asks the Leviathan's owner how
+// many, from none to three (C.5), so the state after the last choice of
+// the Damage step, intent 14, which leads into that End Phase, differs and
+// the loader says the rules were corrected.
+func TestRules9SaveMeetsSatellites(t *testing.T) {
+	err := restoreFixture(t, "rules9-satellites.json")
+	for _, want := range []string{`saved with rules "starmada/9", which this build (starmada/10) corrected`, "intent 14 (lose)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the replay should stop where the Leviathan's owner is asked, saying %q: %v", want, err)
 		}
 	}
 }
@@ -324,7 +362,7 @@ func TestRules8SaveMeetsCrippledAFB(t *testing.T) {
 // rules were corrected.
 func TestRules7SaveMeetsContinuingWithAbilities(t *testing.T) {
 	err := restoreFixture(t, "rules7-continuing.json")
-	for _, want := range []string{`saved with rules "starmada/7", which this build (starmada/9) corrected`, "intent 8 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/7", which this build (starmada/10) corrected`, "intent 8 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the continuing damage, saying %q: %v", want, err)
 		}

@@ -212,6 +212,9 @@ func rPlayJudged(t *testing.T, st *State, opp []engine.Opponent, name string, se
 			g.offered(cur, p)
 		case phChoose:
 			g.lose(cur, p)
+		case phLaunch:
+			g.launch(cur, p)
+			g.offered(cur, p)
 		}
 	}
 	rPlayWith(t, st, opp, name, seed, limit, ta, func(cur, next *State, in engine.Intent, ev []engine.Event) {
@@ -302,7 +305,7 @@ func (g *oGame) misfits(s *State) {
 	kinds := map[phaseID][]string{
 		phBuild: {KindAdd, KindRemove, KindAuto, KindReady}, phSetup: {KindObject, KindEdge, KindPlace},
 		phOrders: {KindOrders, KindSubmit}, phFighters: {KindFly, KindPick},
-		phCombat: {KindTarget, KindResolve, KindFire}, phChoose: {KindLose},
+		phCombat: {KindTarget, KindResolve, KindFire}, phChoose: {KindLose}, phLaunch: {KindLaunch},
 	}
 	actors := s.Phase().Actors
 	for _, by := range []engine.Player{0, 1, 2, -1} {
@@ -319,7 +322,8 @@ func (g *oGame) misfits(s *State) {
 		var ins []engine.Intent
 		for _, n := range ships {
 			ins = append(ins, WriteOrders{By: by, Ship: n, Orders: "1"}, Target{By: by, Ship: n, Battery: "a", Target: ShipTarget(ships[0])},
-				Resolve{By: by, Ship: n}, Place{By: by, Ship: n, Col: 10, Row: 2, Facing: "S"}, Lose{By: by, Ship: n, System: "a"})
+				Resolve{By: by, Ship: n}, Place{By: by, Ship: n, Col: 10, Row: 2, Facing: "S"}, Lose{By: by, Ship: n, System: "a"},
+				Launch{By: by, Ship: n, Count: 1})
 		}
 		for _, c := range crafts {
 			ins = append(ins, Fly{By: by, Craft: c, Col: 10, Row: 10}, Pick{By: by, Craft: c}, Lose{By: by, Craft: c})
@@ -379,8 +383,15 @@ func (g *oGame) misfits(s *State) {
 					if s.craftIndex(x.Craft) < 0 {
 						why = "no such craft"
 					}
-				case Resolve:
-					if owner(x.Ship) != by {
+				case Resolve, Launch:
+					ship := ""
+					switch y := x.(type) {
+					case Resolve:
+						ship = y.Ship
+					case Launch:
+						ship = y.Ship
+					}
+					if owner(ship) != by {
 						why = "not its ship"
 					}
 				case Fly:

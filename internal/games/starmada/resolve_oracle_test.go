@@ -156,8 +156,8 @@ type rJudge struct {
 }
 
 type rTally struct {
-	attacks, flights, dogfights, dice, damage, saves, ends, booms, vps, cont, ends2, moves int
-	bad                                                                                    []string
+	attacks, flights, dogfights, dice, damage, saves, ends, booms, vps, cont, ends2, moves, launches int
+	bad                                                                                              []string
 	// sections counts the rulebook's sections the games reach: those
 	// their log lines name (rSections) and Appendix B's entry of each
 	// ability of every battery fired
@@ -964,6 +964,50 @@ func (j *rJudge) after(next *State, in engine.Intent) {
 	}
 }
 
+// launched judges a launch (C.5): the ship has Count satellites fewer
+// aboard, Count satellites of its side stand in its hex, one craft each,
+// numbered on from those it launched before, and nothing else changed: no
+// die is rolled, no record marked, no other craft moved.
+func (j *rJudge) launched(l Launch, next *State) {
+	s := j.cur
+	i := s.shipIndex(l.Ship)
+	if i < 0 {
+		j.fail("a launch from %q, no ship", l.Ship)
+		return
+	}
+	a, b := &s.ships[i], &next.ships[i]
+	if b.satsLeft != a.satsLeft-l.Count {
+		j.fail("%s launched %d of %d: %d left (C.5)", l.Ship, l.Count, a.satsLeft, b.satsLeft)
+	}
+	carried := a.class.Equips(BattleSatellites)
+	for k := 0; k < l.Count; k++ {
+		id := CraftID{Carrier: l.Ship, Satellite: true, N: carried - a.satsLeft + 1 + k}
+		c := next.craftIndex(id)
+		if c < 0 || !next.craft[c].sat || next.craft[c].side != a.side || next.craft[c].pos != a.pos || next.craft[c].n != 1 {
+			j.fail("%s: satellite %s not launched into its hex %s (C.5)", l.Ship, id, HexLabel(a.pos))
+		}
+	}
+	if len(next.craft)-len(s.craft) != l.Count {
+		j.fail("%s launched %d: craft %d -> %d", l.Ship, l.Count, len(s.craft), len(next.craft))
+	}
+	for k := range s.craft {
+		if c := next.craftIndex(s.craft[k].id); c < 0 || next.craft[c].pos != s.craft[k].pos || next.craft[c].n != s.craft[k].n {
+			j.fail("a launch moved or hurt %s", s.craft[k].id)
+		}
+	}
+	for k := range s.ships {
+		if rRecOf(&s.ships[k]) != rRecOf(&next.ships[k]) {
+			j.fail("a launch changed %s's record", s.ships[k].name)
+		}
+	}
+	for _, e := range j.ev {
+		if e.Roll != nil {
+			j.fail("a launch rolled %s", e.String())
+		}
+	}
+	j.cmp.launches++
+}
+
 func (j *rJudge) stackOwed(s *State, side engine.Player) int {
 	n := 0
 	for _, o := range s.owed {
@@ -1041,8 +1085,11 @@ func TestResolveOracle(t *testing.T) {
 		}
 		rPlay(t, st, opp, "built", seed, 60, ta)
 	}
-	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions, %d games ended, %d ships moved",
-		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps, ta.ends2, ta.moves)
+	t.Logf("compared: %d battery attacks, %d flight/satellite attacks on ships, %d dogfights, %d dice read, %d damage dice, %d saves, %d continuing, %d End Phases, %d explosion attacks, %d VP positions, %d games ended, %d ships moved, %d launches",
+		ta.attacks, ta.flights, ta.dogfights, ta.dice, ta.damage, ta.saves, ta.cont, ta.ends, ta.booms, ta.vps, ta.ends2, ta.moves, ta.launches)
+	if ta.launches == 0 {
+		t.Error("no launch judged (C.5)")
+	}
 	rLogSections(t, ta.sections)
 	for i, d := range ta.bad {
 		if i >= 40 {
@@ -1637,6 +1684,8 @@ func rPlayWith(t *testing.T, st *State, opp []engine.Opponent, name string, seed
 				j.rest()
 				j.after(next.(*State), in)
 			}
+		case Launch:
+			j.launched(x, next.(*State))
 		}
 		// Any intent may run into the End Phase: the last fire, the last
 		// choice of a loss, and when nobody can fire the last flight or

@@ -102,6 +102,8 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 		ev = n.autoFleet(x, ev)
 	case Ready:
 		ev = n.ready(x, ev)
+	case Launch:
+		ev = n.launch(x, ev)
 	}
 	return n, ev, nil
 }
@@ -170,6 +172,8 @@ func (s *State) check(in engine.Intent) error {
 		return s.checkBuilding(x.By)
 	case Ready:
 		return s.checkReady(x)
+	case Launch:
+		return s.checkLaunch(x)
 	}
 	return fmt.Errorf("starmada has no intent %q", in.Kind())
 }
@@ -258,6 +262,8 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 		out = s.placeOptions(p)
 	case phBuild:
 		out = s.buildOptions(p)
+	case phLaunch:
+		out = s.launchOptions(p)
 	}
 	return out
 }
@@ -524,7 +530,7 @@ func (n *State) endPhase(ev []engine.Event) []engine.Event {
 }
 
 // endRest is the End Phase after the damage is filled in: explosions
-// weaken, satellites launch, the turn ends.
+// weaken, the owners launch satellites (launch.go), the turn ends.
 func (n *State) endRest(ev []engine.Event) []engine.Event {
 	keep := n.booms[:0]
 	for _, b := range n.booms {
@@ -547,8 +553,7 @@ func (n *State) endRest(ev []engine.Event) []engine.Event {
 		}
 	}
 	n.booms = keep
-	ev = n.launchSatellites(ev)
-	return n.nextTurn(ev)
+	return n.startLaunches(ev)
 }
 
 // nextTurn ends the game after the last turn (2.3), or sooner when
@@ -775,26 +780,6 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})
 	if pen > 0 {
 		ev = n.damageDice(i, pen, nil, "explosion damage", ev)
-	}
-	return ev
-}
-
-// launchSatellites launches up to three battle satellites from every ship
-// with working satellite equipment and satellites left (C.5).
-func (n *State) launchSatellites(ev []engine.Event) []engine.Event {
-	for i := range n.ships {
-		sh := &n.ships[i]
-		if !sh.operational() || sh.satsLeft == 0 || !sh.hasEquip(BattleSatellites) {
-			continue
-		}
-		k := min(SatellitesPerTurn, sh.satsLeft)
-		total := sh.class.Equips(BattleSatellites)
-		for j := 0; j < k; j++ {
-			num := total - sh.satsLeft + 1
-			sh.satsLeft--
-			n.craft = append(n.craft, craft{id: CraftID{Carrier: sh.name, Satellite: true, N: num}, side: sh.side, sat: true, pos: sh.pos, n: 1})
-		}
-		ev = append(ev, n.ev(EvLaunch, sh.side, fmt.Sprintf("%s launches %d battle satellites (%d left) (C.5)", sh.name, k, sh.satsLeft)))
 	}
 	return ev
 }

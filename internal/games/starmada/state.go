@@ -24,6 +24,7 @@ const (
 	phChoose // the defender chooses which weapon, item or fighter is lost
 	phSetup  // the sides place their ships (2.1.2)
 	phBuild  // the sides build their fleets (2.1.1)
+	phLaunch // the End Phase: the owners launch battle satellites (C.5)
 )
 
 // resumePoint is where play goes on once the defenders have chosen.
@@ -241,6 +242,11 @@ type State struct {
 	// The Damage step (4.2.3, 5.2.1).
 	resume resumePoint
 	owed   []stackOwe
+
+	// The End Phase's launches (C.5, rules 10): the first ship that may
+	// still be asked (those before it have been, or cannot launch); 0
+	// outside the launches.
+	launchFrom int
 
 	// Set-up (2.1.2): the dice each side rolled (in pairs, ties
 	// included), who sets up first and who is placing now.
@@ -550,6 +556,11 @@ func (s *State) Phase() engine.Phase {
 		if g, ok := s.choice(); ok {
 			ph.Actors = engine.Only(g.side)
 		}
+	case phLaunch:
+		ph.Name = PhaseEnd
+		if i := s.launcher(); i >= 0 {
+			ph.Actors = engine.Only(s.ships[i].side)
+		}
 	}
 	return ph
 }
@@ -570,6 +581,9 @@ func (s *State) acting(p engine.Player) bool {
 		return ok && g.side == p
 	case phBuild:
 		return validPlayer(p) && !s.built[p]
+	case phLaunch:
+		i := s.launcher()
+		return i >= 0 && s.ships[i].side == p
 	}
 	return false
 }

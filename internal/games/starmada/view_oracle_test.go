@@ -22,7 +22,11 @@ package starmada
 //   - (b) any two choices outside the Orders Phase that make different
 //     states make different views for everyone;
 //   - (d) a state whose dice generator alone is another gives every viewer
-//     the same view.
+//     the same view;
+//   - (e) the End Phase's launches (C.5) are open: nothing in the rulebook
+//     makes them secret or simultaneous, so two launches of different
+//     counts make different views for everyone, at every such position of
+//     a battle of the oracle's own with battle satellites on both sides.
 
 import (
 	"fmt"
@@ -42,7 +46,8 @@ func TestViewOracle(t *testing.T) {
 		games = append(games, game{sc, engine.Options{OptTurns: "4"}}, game{sc, engine.Options{}})
 	}
 	games = append(games, game{"build", engine.Options{OptPoints: "500", OptObjects: "2", OptTurns: "3"}},
-		game{"setup", engine.Options{OptObjects: "6", OptTurns: "3"}}, game{"build", engine.Options{OptPoints: "2000", OptTurns: "2"}})
+		game{"setup", engine.Options{OptObjects: "6", OptTurns: "3"}}, game{"build", engine.Options{OptPoints: "2000", OptTurns: "2"}},
+		game{"sats", nil}, game{"sats", nil})
 	rounds, every := 1, 1
 	if testing.Short() {
 		every = 3
@@ -52,9 +57,15 @@ func TestViewOracle(t *testing.T) {
 	for r := 0; r < rounds; r++ {
 		for n, g := range games {
 			seed := uint64(300 + 31*n + 7*r)
-			st, err := Game{}.NewState(loadScenario(t, g.scen), g.opts, seed)
-			if err != nil {
-				t.Fatal(err)
+			var st engine.State
+			if g.scen == "sats" {
+				st = oSatsBattle(t, seed)
+			} else {
+				var err error
+				st, err = Game{}.NewState(loadScenario(t, g.scen), g.opts, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
 			}
 			opps := []engine.Opponent{Scripted{}, Scripted{}}
 			if k := (n + r) % 3; k > 0 {
@@ -81,6 +92,9 @@ func TestViewOracle(t *testing.T) {
 	tally.Log(t)
 	if !testing.Short() {
 		tally.Reached(t, "orders: hidden", "sealed orders: hidden", "orders at the last seal: revealed", "dice hidden", "public: a change seen")
+	}
+	if tally["launch: seen"] == 0 {
+		t.Error("no launch was judged (C.5)")
 	}
 }
 
@@ -154,6 +168,16 @@ func voStarmadaPosition(t *testing.T, where string, s *State, i int, tally gamet
 	}
 	for _, q := range s.Phase().Actors {
 		legal := s.Legal(q)
+		if s.phase == phLaunch {
+			// (e) every pair of counts, each seen by every viewer
+			for a := 0; a < len(legal); a++ {
+				for b := a + 1; b < len(legal); b++ {
+					gametest.CheckPublic(t, where, s, gametest.ViewPair{A: legal[a : a+1], B: legal[b : b+1]}, 2, tally)
+					tally["launch: seen"]++
+				}
+			}
+			continue
+		}
 		if s.Phase().Name != PhaseOrders {
 			if i%3 == 0 {
 				for _, pr := range gametest.ViewPairs(legal, 4, func(a, b engine.Intent) bool { return true }) {

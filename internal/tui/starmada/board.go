@@ -704,6 +704,10 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 		} else if sh, ok := s.Ship(in.Ship); ok {
 			return sh.Hex, true
 		}
+	case sm.Launch:
+		if sh, ok := s.Ship(in.Ship); ok {
+			return sh.Hex, true
+		}
 	}
 	ph := s.Phase()
 	switch ph.Name {
@@ -733,6 +737,13 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 	case sm.PhaseOrders:
 		for _, sh := range s.Ships() {
 			if sh.Side == me && live(sh) && !sh.Crippled && !sh.HasOrders {
+				return sh.Hex, true
+			}
+		}
+	case sm.PhaseEnd:
+		// The ship whose launch the End Phase waits for (C.5).
+		if _, ship, _, ok := s.Launching(); ok {
+			if sh, found := s.Ship(ship); found {
 				return sh.Hex, true
 			}
 		}
@@ -1377,6 +1388,7 @@ var smGroups = map[string][2]string{
 	sm.KindRemove:  {"Remove a ship", "r"},
 	sm.KindAuto:    {"Automatic fleet", "m"},
 	sm.KindReady:   {"Fleet ready", "y"},
+	sm.KindLaunch:  {"Launch satellites", "c"},
 }
 
 func (g *smGame) Group(kind string) (string, string) {
@@ -1542,6 +1554,26 @@ func (g *smGame) Item(in engine.Intent) string {
 			return "Fleet ready (uneven: fight anyway)"
 		}
 		return "Fleet ready"
+	case sm.Launch:
+		// One line per count, 0 to the ship's limit (C.5), each saying
+		// what stays aboard.
+		left := -1
+		if s != nil {
+			if sh, ok := s.Ship(in.Ship); ok {
+				left = sh.SatellitesLeft
+			}
+		}
+		what := "none"
+		if in.Count > 0 {
+			what = strconv.Itoa(in.Count)
+		}
+		l := fmt.Sprintf("%s: launch %s", in.Ship, what)
+		if left >= 0 {
+			if k := fmt.Sprintf("%s, keep %d", l, left-in.Count); tui.Width(k) <= fit {
+				return k
+			}
+		}
+		return l
 	case sm.Fire:
 		// Named by its group's label: its key ends the fire at once (the
 		// screen asks first when a battery could still declare), resolving

@@ -849,3 +849,44 @@ func TestStarmadaSplitBatteryByKeys(t *testing.T) {
 		t.Fatalf("the rest of the battery: %v (%v), want %d weapons", after, err, len(before)-1)
 	}
 }
+
+// TestStarmadaLaunchByKeys: in the End Phase the owner of a ship with
+// battle satellites chooses how many it launches, none up to three (C.5),
+// from a list of one line per count under c; the choice is made by keys
+// and the sheet and log follow. (The screens' standard battle is the
+// rules-5 one, whose Paladin carries three.)
+func TestStarmadaLaunchByKeys(t *testing.T) {
+	sess := session(t, "standard", false, 3, nil)
+	d := startGame(t, cfg, sess, 100, 30)
+	for i := 0; i < 800 && !(now(sess).Phase().Name == sm.PhaseEnd && legalKind(d, sm.KindLaunch)); i++ {
+		if sess.State().Outcome().Over {
+			t.Fatal("the game ended before a launch was asked")
+		}
+		step(t, d)
+	}
+	side, ship, limit, ok := now(sess).Launching()
+	if !ok || limit != 3 || side != d.Snap().Viewer {
+		t.Fatalf("launch asked: %v %q %d %v\n%s", side, ship, limit, ok, d.Screen())
+	}
+	keys(d, "esc", hot(t, d, sm.KindLaunch))
+	screen := d.Screen()
+	for _, want := range []string{ship + ": launch none, keep 3", ship + ": launch 2, keep 1", ship + ": launch 3, keep 0"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the list lacks %q:\n%s", want, screen)
+		}
+	}
+	// The rule page of the line under the cursor says C.5's limit.
+	pages := rulePage(now(sess), sm.Launch{By: side, Ship: ship, Count: 1})
+	if !strings.Contains(strings.Join(pages.Lines, " "), "up to three of the satellites it carries, as many as its owner chooses") {
+		t.Errorf("the rule page: %v", pages.Lines)
+	}
+	before := len(now(sess).Craft())
+	choose(t, d, sm.Launch{By: side, Ship: ship, Count: 1})
+	sh, _ := now(sess).Ship(ship)
+	if sh.SatellitesLeft != 2 || len(now(sess).Craft()) != before+1 {
+		t.Fatalf("after launching 1: %d left, craft %d -> %d\n%s", sh.SatellitesLeft, before, len(now(sess).Craft()), d.Screen())
+	}
+	if log := d.Screen(); !strings.Contains(log, "launches 1 battle satellite (2 left)") {
+		t.Errorf("the log does not show the launch:\n%s", log)
+	}
+}

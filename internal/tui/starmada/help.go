@@ -89,7 +89,7 @@ func turnPage(s *sm.State) tui.HelpPage {
 		step{sm.PhaseFighters, "3. Fighters (5.1.2): the higher roll chooses first; the choosing side flies one of its flights (f) or makes an enemy flight act next (p); the choice alternates. A flight moves up to 10 hexes and may attack; its damage counts at once."},
 		step{sm.PhaseCombat, "4. Combat (4.1): the sides fire in turn, the first roll's winner first in turn 1, then alternating. Ship by ship: declare each battery's target (t), then resolve that ship's attacks (v); the next ship may declare having seen the dice. x ends your fire. Damage is slashed now and filled in at the end of the phase."},
 		step{sm.PhaseDamage, "   Damage step (4.2.3, 5.2.1): the owner of a hit ship chooses which weapon or item it loses (d), the owner of hit flights which fighters."},
-		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken by one, except in the first End Phase after they appeared (one born in this End Phase keeps its strength through the next turn's too; 4.3.1), battle satellites launch."},
+		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken by one, except in the first End Phase after they appeared (one born in this End Phase keeps its strength through the next turn's too; 4.3.1); then the owner of each ship that can launch battle satellites chooses how many, none up to three (c; C.5). In the last turn's End Phase every ship launches what it may, unasked."},
 	)
 	ph := s.Phase().Name
 	lines := make([]string, 0, len(steps)+2)
@@ -129,6 +129,11 @@ func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
 		page.Lines = append([]string{"Resolving (4.1.1): " + x.Ship + "'s declared attacks are rolled now, each battery's weapons at one target together: To-Hit, then shield, then damage dice (4.2). " + x.Ship + " declares nothing more this phase; your next ship may declare having seen the dice."}, attackRules()...)
 	case sm.Fire:
 		page.Lines = []string{"Ending the fire (4.1): the attacks still declared are resolved, and batteries without a target stay silent this phase (the screen asks first when some could still fire). Then the other side fires, or the phase ends: the slashed damage is filled in (4.3), after the defenders' choices."}
+	case sm.Launch:
+		page.Lines = []string{
+			"Launching battle satellites (C.5): in the End Phase a ship launches up to three of the satellites it carries, as many as its owner chooses, none included; those kept aboard wait for a later End Phase. A satellite enters the board in its carrier's hex and moves and attacks from the next Fighter Phase: 5 hexes in any direction, one die at 3+ with range 12.",
+			"Each ship is asked in turn, and both sides see the launch. A ship whose crew are all casualties launches none (the project's own reading), and one whose satellite equipment is lost none either.",
+		}
 	case sm.Lose:
 		page.Lines = []string{
 			"Choosing losses (4.2.3, 5.2.1): a weapon hit takes one weapon of the battery the chart names, an equipment hit (Q) one item with a box (never fighter bays); which one is the defender's choice. Fighters shot down come from the stack's flights as their owner chooses.",
