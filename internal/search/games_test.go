@@ -39,6 +39,7 @@ var (
 	arenaKeepM   = flag.String("arena-keep-measured", "", "yes: Keep's standard error from the rewards' measured spread in TestArena (Config.KeepMeasured); no: from the bound m(1-m)")
 	arenaLevel   = flag.String("arena-level", search.Level, "the level played against scripted in TestArena (scripted: the script in the expert's place)")
 	arenaEach    = flag.Bool("arena-each", false, "log each game's seed, the expert's side and the winner in TestArena (for pairing two runs)")
+	arenaSDEval  = flag.String("arena-sd-eval", "", "Silent Death in TestArena: fitted scores a cut playout by silentdeath.EvaluateFitted (default: the game's choice)")
 )
 
 // reseeded searches a view with fresh dice but what it hides left blank:
@@ -219,6 +220,14 @@ func TestArena(t *testing.T) {
 			g.Candidates = nil
 			if *arenaPlans > 0 {
 				g.Candidates = silentdeath.PlanCandidates(*arenaPlans)
+			}
+		}
+		if *arenaSDEval != "" && s.game.ID() == silentdeath.ID {
+			switch *arenaSDEval {
+			case "fitted":
+				g.Evaluate = silentdeath.EvaluateFitted
+			default:
+				t.Fatalf("-arena-sd-eval=%s: want fitted", *arenaSDEval)
 			}
 		}
 		if *arenaKeepM != "" {

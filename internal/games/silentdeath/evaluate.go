@@ -187,6 +187,17 @@ func (s *State) fireAhead() bool {
 // where they do most, and every craft's damage track is marked by what it
 // expects to receive (the project's own estimate, not a rule).
 func (s *State) evaluateFireAhead(p engine.Player) float64 {
+	dmg := s.fireAheadDamage()
+	if s.scoredByPoints(p) {
+		return s.evaluatePoints(int8(p), dmg)
+	}
+	return s.strengthShare(p, dmg)
+}
+
+// fireAheadDamage is, for each craft, the damage it expects from the coming
+// fire as evaluateFireAhead counts it: each craft fires its crew's best
+// systems at the enemy craft where they do most.
+func (s *State) fireAheadDamage() []float64 {
 	dmg := make([]float64, len(s.crafts))
 	for i := range s.crafts {
 		c := &s.crafts[i]
@@ -207,8 +218,5 @@ func (s *State) evaluateFireAhead(p engine.Player) float64 {
 			dmg[best] += bv
 		}
 	}
-	if s.scoredByPoints(p) {
-		return s.evaluatePoints(int8(p), dmg)
-	}
-	return s.strengthShare(p, dmg)
+	return dmg
 }
