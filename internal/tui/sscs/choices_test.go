@@ -23,18 +23,7 @@ func pendingWith(t *testing.T, n int) *engine.Session {
 	t.Helper()
 	ready := func(s *sscs.State) bool { return len(shooters(s)) >= n }
 	for seed := uint64(1); seed <= 40; seed++ {
-		sess := session(t, "standard", false, seed)
-		for i := 0; i < 800 && !ready(sess.State().(*sscs.State)) && !sess.State().Outcome().Over; i++ {
-			who := sess.State().Phase().Actors[0]
-			in, err := sscs.Scripted{}.Choose(sess.State().View(who), who)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if ready(sess.State().(*sscs.State)) {
+		if sess := session(t, "standard", false, seed); playUntil(t, sess, 800, ready) {
 			return sess
 		}
 	}

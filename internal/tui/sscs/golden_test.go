@@ -23,13 +23,19 @@ func init() {
 // advance plays the scripted opponent's choices for every side until done.
 func advance(t testing.TB, sess *engine.Session, done func(*sscs.State) bool) {
 	t.Helper()
-	for i := 0; i < 400 && !done(sess.State().(*sscs.State)); i++ {
-		st := sess.State()
-		if st.Outcome().Over {
-			break
-		}
-		who := st.Phase().Actors[0]
-		in, err := sscs.Scripted{}.Choose(st.View(who), who)
+	if !playUntil(t, sess, 400, done) {
+		t.Fatal("the game never got there")
+	}
+}
+
+// playUntil plays the scripted opponent's choice for whoever acts, at
+// most max intents, until done holds or the game is over, and tells
+// whether done holds.
+func playUntil(t testing.TB, sess *engine.Session, max int, done func(*sscs.State) bool) bool {
+	t.Helper()
+	for i := 0; i < max && !done(sess.State().(*sscs.State)) && !sess.State().Outcome().Over; i++ {
+		who := sess.State().Phase().Actors[0]
+		in, err := sscs.Scripted{}.Choose(sess.State().View(who), who)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,9 +43,7 @@ func advance(t testing.TB, sess *engine.Session, done func(*sscs.State) bool) {
 			t.Fatal(err)
 		}
 	}
-	if !done(sess.State().(*sscs.State)) {
-		t.Fatal("the game never got there")
-	}
+	return done(sess.State().(*sscs.State))
 }
 
 func phaseIs(name string) func(*sscs.State) bool {

@@ -292,16 +292,7 @@ func TestSalvoChance(t *testing.T) {
 	}
 	for seed := uint64(1); seed < 30 && !shoots(s); seed++ {
 		sess = session(t, "standard", false, seed)
-		for i := 0; i < 600 && !shoots(sess.State().(*sscs.State)) && !sess.State().Outcome().Over; i++ {
-			who := sess.State().Phase().Actors[0]
-			in, err := sscs.Scripted{}.Choose(sess.State().View(who), who)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playUntil(t, sess, 600, shoots)
 		s = sess.State().(*sscs.State)
 	}
 	p, ok := s.PendingSalvo()
