@@ -1,6 +1,8 @@
 package silentdeath
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -380,7 +382,7 @@ func TestRule_11_1_AsteroidEndsRecoveryTurn(t *testing.T) {
 	s.asteroids = []hex.Hex{hex.Neighbor(s.pod, hex.N.Opposite())}
 	s = force(s, 12, 12, 12, 12, 12)
 	var ev events
-	s.endTurn(&ev)
+	endTurnAttempting(s, &ev)
 	if s.crafts[i].alive() {
 		t.Fatal("the asteroid did not destroy the Pharsii II")
 	}
@@ -777,7 +779,7 @@ func TestRule_11_1_DriftAndThePod(t *testing.T) {
 	moveNow(n, i)
 	n, ev = apply(t, n, Stop{By: 0, Craft: CraftID(i)})
 	var end events
-	n.endTurn(&end)
+	endTurnAttempting(n, &end)
 	if n.podState != 0 || n.crafts[i].pod || n.crafts[i].recovering != 0 {
 		t.Fatalf("drifted out of the pod's hex in its recovery turn: pod state %d, recovering %d\n%s%s", n.podState, n.crafts[i].recovering, logText(ev), logText(end.list))
 	}
@@ -836,7 +838,7 @@ func TestRule_11_4_DamageControlUndoesTheCapture(t *testing.T) {
 		s.turn = s.sc.file.Turns
 		s = force(s, roll)
 		var ev events
-		s.endTurn(&ev)
+		endTurnAttempting(s, &ev)
 		if !s.outcome.Over {
 			t.Fatalf("roll %d: the battle did not end at turn 10\n%s", roll, logText(ev.list))
 		}
@@ -1395,7 +1397,7 @@ func TestRule_11_1_TurningInPlaceKeepsTheRecovery(t *testing.T) {
 			t.Fatalf("turned in place: recovering %d (want %d), DV %d", s.crafts[i].recovering, turn, s.dv(i))
 		}
 		var ev events
-		s.endTurn(&ev)
+		endTurnAttempting(s, &ev)
 		if !s.crafts[i].pod || s.podState != 1 {
 			t.Fatalf("turned in place in its recovery turn: pod %v, state %d\n%s", s.crafts[i].pod, s.podState, logText(ev.list))
 		}
@@ -1673,7 +1675,7 @@ func TestRule_11_4_DamageDeliveredStaysDelivered(t *testing.T) {
 	s.turn = s.sc.file.Turns
 	s = force(s, 1)
 	var ev events
-	s.endTurn(&ev)
+	endTurnAttempting(s, &ev)
 	if s.crafts[pv].hits != 0 || !s.outcome.Over || s.outcome.Winner != 1 {
 		t.Fatalf("Pit Viper A %d box(es): %+v\n%s", s.crafts[pv].hits, s.outcome, logText(ev.list))
 	}
@@ -1824,5 +1826,53 @@ func TestRule_11_6_ExitsBeforeTheSatsFall(t *testing.T) {
 	s.sats[0].dead, s.sats[1].dead = true, true
 	if s.checkVictory(&ev, false); !s.outcome.Over || s.outcome.Winner != engine.Player(vs) {
 		t.Fatalf("the sats destroyed after the two left: %+v", s.outcome)
+	}
+}
+
+// TestRule_11_5_DamageControlAskedAlikeForBothShuttles: 10.12's question at
+// the end of the turn never tells the real command ship from its decoy.
+// The decoy is never damaged (damage unmasks it), so a shuttle is asked
+// only once an attack has marked its track, which the enemy saw; two quiet,
+// undamaged shuttles are asked nothing whichever is real, and the end of
+// the turn the enemy sees (phase, who is asked, the log) is the same; and
+// the real shuttle damaged is asked as any craft, with an attempt and a
+// refusal offered.
+func TestRule_11_5_DamageControlAskedAlikeForBothShuttles(t *testing.T) {
+	base := newStateOpts(loadScenario(t, "commandship"), Options{DamageControl: true}, engine.NewDice(1))
+	pair := commandPair(base)
+	enemy := engine.Player(1 - base.crafts[pair[0]].side)
+	var seen [2]string
+	for k := range pair {
+		s, _ := apply(t, base, Command{By: 0, Craft: CraftID(pair[k])})
+		// A quiet, damaged craft of the enemy brings the question.
+		for i := range s.crafts {
+			if engine.Player(s.crafts[i].side) == enemy {
+				s.crafts[i].hits = 2
+				break
+			}
+		}
+		n, log := atTurnEnd(t, s)
+		ph := n.View(enemy).Phase()
+		if ph.Name != PhaseRepair || !ph.Acting(enemy) {
+			t.Fatalf("real shuttle %d: %q, actors %v", pair[k], ph.Name, ph.Actors)
+		}
+		for _, i := range pair {
+			if n.Check(Repair{By: 1 - enemy, Craft: CraftID(i)}) == nil || n.Check(NoRepair{By: 1 - enemy, Craft: CraftID(i)}) == nil {
+				t.Fatalf("real shuttle %d: undamaged shuttle %d asked", pair[k], i)
+			}
+		}
+		seen[k] = fmt.Sprintf("%s %v %v %s", ph.Name, ph.Actors, n.View(enemy).Legal(enemy), log)
+	}
+	if seen[0] != seen[1] {
+		t.Fatalf("the enemy tells the shuttles apart:\n%s\n%s", seen[0], seen[1])
+	}
+	// The real shuttle damaged in an earlier turn is asked like any craft.
+	s, _ := apply(t, base, Command{By: 0, Craft: CraftID(pair[0])})
+	s.crafts[pair[0]].hits = 3
+	n, _ := atTurnEnd(t, s)
+	p := engine.Player(n.crafts[pair[0]].side)
+	want := []engine.Intent{Repair{By: p, Craft: CraftID(pair[0])}, NoRepair{By: p, Craft: CraftID(pair[0])}}
+	if got := n.Legal(p); !slices.Equal(got, want) {
+		t.Fatalf("the damaged real shuttle: offered %v", got)
 	}
 }

@@ -594,3 +594,37 @@ func TestRule_11_7_CommandShipDecoyBarredAlike(t *testing.T) {
 		t.Fatalf("the real shuttle's launcher %+v, the decoy's %+v", got[0], got[1])
 	}
 }
+
+// TestRule_11_7_BattlesAskDamageControl: with 10.12 on, a campaign's battle
+// asks at the end of a turn whether a craft that may attempt damage control
+// does, through the campaign's own phase and intents, as a single battle
+// does; the attempt is rolled at once.
+func TestRule_11_7_BattlesAskDamageControl(t *testing.T) {
+	st, err := Game{}.NewState(loadScenario(t, "campaign"), engine.Options{OptDamageCtrl: "on"}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 200000 && !st.Outcome().Over && st.Phase().Name != PhaseRepair; n++ {
+		p := st.Phase().Actors[0]
+		in, err := (Scripted{}).Choose(st.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ = gametest.Apply(t, st, in)
+	}
+	ph := st.Phase()
+	if ph.Name != PhaseRepair {
+		t.Fatalf("no damage control asked in the campaign: %q", ph.Name)
+	}
+	p := ph.Actors[0]
+	legal := st.Legal(p)
+	x, ok1 := legal[0].(Repair)
+	_, ok2 := legal[len(legal)-1].(NoRepair)
+	if len(legal) != 2 || !ok1 || !ok2 {
+		t.Fatalf("offered %v", legal)
+	}
+	_, ev := gametest.Apply(t, st, x)
+	if log := logText(ev); !strings.Contains(log, "'s damage control: 1d10") {
+		t.Fatalf("the attempt is not rolled:\n%s", log)
+	}
+}

@@ -517,7 +517,7 @@ func (c *Campaign) startBattle(ev *events) {
 		c.afterBattle()
 		return
 	}
-	sc.autoTorps, sc.before9, sc.facingFirst = c.sc.autoTorps, c.sc.before9, c.sc.facingFirst
+	sc.autoTorps, sc.before9, sc.facingFirst, sc.autoRepair = c.sc.autoTorps, c.sc.before9, c.sc.facingFirst, c.sc.autoRepair
 	c.playing = playing
 	c.crews = [2][][]int{}
 	ev.add(EvCampaign, -1, st.Title+" begins", nil)

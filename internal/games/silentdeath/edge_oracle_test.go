@@ -616,3 +616,56 @@ func TestOracleEdges_CampaignEndTies(t *testing.T) {
 	}
 	t.Logf("%v", seen)
 }
+
+// TestOracleEdges_DamageControl: 10.12's question at the ends of turns, in
+// positions built for it: two craft a side, damaged (a few boxes, or to
+// just before a □ or a ✳), in asteroids that drift into craft at the end
+// of the turn, with drift, point defence and duels on; the owners decline
+// every other question and attempt the rest, so that craft are asked again
+// after declining, after failing, and never after a success; every oracle
+// judges every position and intent.
+func TestOracleEdges_DamageControl(t *testing.T) {
+	tl := newETally()
+	rounds := 6
+	if testing.Short() {
+		rounds = 2
+	}
+	opt := Options{DamageControl: true, Asteroids: true, Drift: true, PointDefence: true, GunneryDuels: true, Decoys: true}
+	for r := 0; r < rounds; r++ {
+		seed := uint64(8800 + r)
+		red := []CraftFile{cf("pit-viper", "A", 6, 6, "SE", 7, 8), cf("epping", "A", 4, 10, "SE", 5, 6, 8, 8, 7)}
+		blue := []CraftFile{cf("seraph", "A", 30, 22, "NW", 6, 6, 5), cf("spirit-rider", "A", 32, 18, "NW", 5, 5)}
+		f := ScenarioFile{Name: "edge", Title: "Edge", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 8,
+			Victory: VictoryFile{Kind: VicAnnihilate}, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
+		sc, err := NewScenario(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newStateOpts(sc, opt, engine.NewDice(seed))
+		for i := range s.crafts {
+			s.crafts[i].hits = int16(1 + (r+i)%5)
+		}
+		asked := map[int]int{}
+		edgePlayPrefer(t, tl, "damage control", s, seed, 1500, func(s *State, legal []engine.Intent) engine.Intent {
+			i := s.repairChoice()
+			if i < 0 || s.Phase().Name != PhaseRepair {
+				return nil // a w/W/t/T choice of the asteroids' drift comes first
+			}
+			tl.counts["asked"]++
+			if s.crafts[i].dcUsed {
+				tl.counts["asked after its success"]++
+			}
+			asked[i]++
+			if asked[i]%2 == 1 {
+				tl.counts["declined"]++
+				return NoRepair{By: engine.Player(s.crafts[i].side), Craft: CraftID(i)}
+			}
+			tl.counts["attempted"]++
+			return Repair{By: engine.Player(s.crafts[i].side), Craft: CraftID(i)}
+		})
+	}
+	if tl.counts["asked after its success"] > 0 {
+		t.Errorf("%d questions after a success", tl.counts["asked after its success"])
+	}
+	eReport(t, tl, map[string]int{"asked": 10, "declined": 5, "attempted": 5})
+}

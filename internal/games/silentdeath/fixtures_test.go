@@ -313,3 +313,64 @@ func TestRules10TightTurnsReplayAsPlayed(t *testing.T) {
 		st = next
 	}
 }
+
+// TestRules10RepairsReplayAsPlayed: a save of rules 10, written by a
+// rules-10 build (intro-patrol with damage_control on, scripted Red against
+// a random Blue, seed 41), in which Red's Thunder Bird A tried 10.12's
+// damage control at the end of turn 5 (a 10: no repair) and of turn 6 (a 2:
+// box 9 regained), rolled unasked as that program did for every craft that
+// qualified. Rules 11 asks the owner whether the craft attempts it; the save,
+// decoded under its own rules (Scenario.autoRepair), rolls unasked as it was
+// played and replays and verifies whole. The same game with only that flag
+// cleared stops at the end of turn 5, asking Red about Thunder Bird A.
+func TestRules10RepairsReplayAsPlayed(t *testing.T) {
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules10-patrol-repair.json"))
+	if sf.Rules != "silentdeath/10" || sf.Options[OptDamageCtrl] != "on" {
+		t.Fatalf("fixture of rules %q, options %v", sf.Rules, sf.Options)
+	}
+	s, err := sf.Restore(lookup)
+	if err != nil {
+		t.Fatalf("a rules-10 save with damage control: %v", err)
+	}
+	if s.Len() != len(sf.Intents) || engine.FormatHash(s.State().Hash()) != sf.Final.Hash {
+		t.Fatalf("replayed %d of %d intents", s.Len(), len(sf.Intents))
+	}
+	// The same game, its scenario decoded by rules 10, damage control asked.
+	sc, err := Game{}.DecodeScenarioOfRules(sf.Scenario, sf.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc.(*Scenario).autoRepair = false
+	st, err := Game{}.NewState(sc, sf.Options, sf.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tries := 0
+	for i, rec := range sf.Intents {
+		in, err := Game{}.DecodeIntent(rec.Kind, rec.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, ev, err := st.Apply(in)
+		if err != nil {
+			b := st.(*State)
+			if ph := b.Phase(); ph.Name != PhaseRepair || !ph.Acting(0) || b.turn != 5 || b.label(b.repairChoice()) != "Red's Thunder Bird A" {
+				t.Fatalf("intent %d (%v) refused in %q of turn %d: %v", i+1, in, ph.Name, b.turn, err)
+			}
+			break
+		}
+		for _, e := range ev {
+			if e.Kind == EvRepair {
+				tries++
+			}
+		}
+		st = next
+		if i == len(sf.Intents)-1 {
+			t.Fatal("replayed whole with damage control asked")
+		}
+	}
+	if tries != 0 {
+		t.Fatalf("%d repairs rolled unasked", tries)
+	}
+}

@@ -27,7 +27,8 @@ const (
 	// asteroid's hex touched at one corner blocks cannon fire, 10.5), and
 	// 11.7's command ship pilot barred from his launcher, 10: the
 	// twenty-second audit's, 11: the twenty-sixth audit's (a tight turn's
-	// facing is chosen after its cost is rolled, 5.2).
+	// facing is chosen after its cost is rolled, 5.2; a craft that may
+	// attempt 10.12's damage control is asked whether it does).
 	RulesVersion = "silentdeath/11"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
@@ -69,7 +70,9 @@ func (Game) RulesVersion() string { return RulesVersion }
 // 8 or 9 that met either stops there, saying that this build corrected it.
 // Rules 11 has the pilot name a tight turn's facing after its cost is
 // rolled (5.2): a save of rules 1 to 10 names it with the turn, as it was
-// played (Scenario.facingFirst), and replays as recorded.
+// played (Scenario.facingFirst), and replays as recorded; and it asks
+// whether a craft that may attempt 10.12's damage control does: a save of
+// rules 1 to 10 rolls it unasked, as it was played (Scenario.autoRepair).
 func (Game) ReadsRules(v string) bool {
 	return v == RulesVersion || v == "silentdeath/10" || v == "silentdeath/9" || v == "silentdeath/8" || autoTorpRules(v)
 }
@@ -97,6 +100,7 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	ours.autoTorps = autoTorpRules(rules)
 	ours.before9 = rules != "silentdeath/9" && rules != "silentdeath/10"
 	ours.facingFirst = true
+	ours.autoRepair = true
 	return ours, nil
 }
 

@@ -108,6 +108,12 @@ func (s *State) hashInto(h *engine.Hasher) {
 	if s.backTo != 0 {
 		h.Int(int(s.backTo))
 	}
+	// 0 but while 10.12's question goes round at the end of a turn (rules
+	// 11), and hashed then only, as no earlier rules had it.
+	if s.repairAt != 0 {
+		h.String("repair")
+		h.Int(s.repairAt)
+	}
 	h.Int(s.step)
 	h.Uint(uint64(len(s.attacks)))
 	for _, a := range s.attacks {

@@ -265,3 +265,19 @@ func legalOf(s *State, p engine.Player, kind string) []engine.Intent {
 	}
 	return out
 }
+
+// endTurnAttempting ends the turn in place (n.endTurn) as owners who
+// attempt every damage control 10.12 lets them (rules 11 asks, phRepair;
+// the program rolled it unasked before), and closes the turn once nobody
+// is left to ask. The events go to ev.
+func endTurnAttempting(n *State, ev *events) {
+	n.endTurn(ev)
+	for n.ph == phRepair && !n.outcome.Over {
+		if i := n.repairChoice(); i >= 0 {
+			n.apply(Repair{By: engine.Player(n.crafts[i].side), Craft: CraftID(i)}, ev)
+			continue
+		}
+		n.repairAt = 0
+		n.closeTurn(ev)
+	}
+}

@@ -173,7 +173,7 @@ var prototypes = []engine.Intent{
 	FullStop{}, Slip{}, Decoy{}, Dodge{}, PointDef{}, Duel{}, NoDuel{},
 	Buy{}, Hire{}, Unbuy{}, Done{},
 	Roll{}, PickPool{}, Field{}, Advance{}, Crew{},
-	TorpStep{}, TorpFly{}, Face{},
+	TorpStep{}, TorpFly{}, Face{}, Repair{}, NoRepair{},
 }
 
 // codec reads every intent of Silent Death.

@@ -123,6 +123,14 @@ func (s *State) plan(p int8, legal []engine.Intent) engine.Intent {
 		return s.planJam(legal)
 	case phFire:
 		return s.planFire(legal)
+	case phRepair:
+		// 10.12: the script attempts damage control whenever it may, as
+		// the program did for everybody before rules 11.
+		for _, l := range legal {
+			if _, ok := l.(Repair); ok {
+				return l
+			}
+		}
 	}
 	return first
 }

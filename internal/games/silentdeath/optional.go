@@ -17,6 +17,8 @@ const (
 	KindPointDef = "pointdef" // 10.7: fire point defence at them instead
 	KindDuel     = "duel"     // 10.8: answer the attack on the craft with a gunnery duel
 	KindNoDuel   = "noduel"   // 10.8: let the attack on the craft stand
+	KindRepair   = "repair"   // 10.12: the craft attempts damage control now
+	KindNoRepair = "norepair" // 10.12: the craft does not attempt it this turn
 )
 
 // Event kinds of the optional rules.
@@ -79,8 +81,24 @@ type NoDuel struct {
 	Craft CraftID       `json:"craft,omitempty"`
 }
 
+// Repair: at the end of the turn the craft attempts damage control (10.12:
+// a craft that qualifies "may attempt" it); 1D10 is rolled at once.
+type Repair struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
+}
+
+// NoRepair: the craft that qualifies does not attempt damage control this
+// turn, keeping its one success for a later turn (10.12).
+type NoRepair struct {
+	By    engine.Player `json:"by"`
+	Craft CraftID       `json:"craft,omitempty"`
+}
+
 // Kind implements engine.Intent.
 func (FullStop) Kind() string { return KindFullStop }
+func (Repair) Kind() string   { return KindRepair }
+func (NoRepair) Kind() string { return KindNoRepair }
 func (Slip) Kind() string     { return KindSlip }
 func (Decoy) Kind() string    { return KindDecoy }
 func (Dodge) Kind() string    { return KindDodge }
@@ -96,6 +114,8 @@ func (i Dodge) Actor() engine.Player    { return i.By }
 func (i PointDef) Actor() engine.Player { return i.By }
 func (i Duel) Actor() engine.Player     { return i.By }
 func (i NoDuel) Actor() engine.Player   { return i.By }
+func (i Repair) Actor() engine.Player   { return i.By }
+func (i NoRepair) Actor() engine.Player { return i.By }
 
 func (i FullStop) craftOf() CraftID { return i.Craft }
 func (i Slip) craftOf() CraftID     { return i.Craft }
@@ -104,6 +124,8 @@ func (i Dodge) craftOf() CraftID    { return i.Craft }
 func (i PointDef) craftOf() CraftID { return i.Craft }
 func (i Duel) craftOf() CraftID     { return i.Craft }
 func (i NoDuel) craftOf() CraftID   { return i.Craft }
+func (i Repair) craftOf() CraftID   { return i.Craft }
+func (i NoRepair) craftOf() CraftID { return i.Craft }
 
 // String implements engine.Intent.
 func (i FullStop) String() string { return craftText(i.Craft) + ": full stop" }
@@ -119,7 +141,9 @@ func (i PointDef) String() string { return craftText(i.Craft) + ": point defence
 func (i Duel) String() string {
 	return craftText(i.Craft) + " crew " + strconv.Itoa(i.Crew) + ": gunnery duel with system " + strconv.Itoa(i.Mount) + " against " + i.Target.String()
 }
-func (i NoDuel) String() string { return craftText(i.Craft) + ": no gunnery duel" }
+func (i NoDuel) String() string   { return craftText(i.Craft) + ": no gunnery duel" }
+func (i Repair) String() string   { return craftText(i.Craft) + ": attempt damage control" }
+func (i NoRepair) String() string { return craftText(i.Craft) + ": no damage control this turn" }
 
 // Validate implements engine.Validator.
 func (i FullStop) Validate() error { return fields{by: i.By, craft: i.Craft}.check() }
@@ -133,6 +157,8 @@ func (i Decoy) Validate() error    { return fields{by: i.By, craft: i.Craft}.che
 func (i Dodge) Validate() error    { return fields{by: i.By, craft: i.Craft}.check() }
 func (i PointDef) Validate() error { return fields{by: i.By, craft: i.Craft}.check() }
 func (i NoDuel) Validate() error   { return fields{by: i.By, craft: i.Craft}.check() }
+func (i Repair) Validate() error   { return fields{by: i.By, craft: i.Craft}.check() }
+func (i NoRepair) Validate() error { return fields{by: i.By, craft: i.Craft}.check() }
 func (i Duel) Validate() error {
 	if err := (fields{by: i.By, craft: i.Craft, mount: i.Mount, crew: i.Crew}).check(); err != nil {
 		return err
@@ -176,6 +202,12 @@ func (n *State) applyOptional(x engine.Intent, ev *events) bool {
 		if j := n.duelAttack(); j >= 0 {
 			n.attacks[j].duel = true
 		}
+	case Repair:
+		n.repairAt = int(x.Craft) + 1
+		n.rollRepair(ev, int(x.Craft))
+	case NoRepair:
+		n.repairAt = int(x.Craft) + 1
+		ev.add(EvRepair, p, n.label(int(x.Craft))+" does not attempt damage control this turn", nil)
 	default:
 		return false
 	}
@@ -206,6 +238,14 @@ func (s *State) optionalLegal(add func(engine.Intent)) {
 			}
 		})
 		add(NoDuel{By: by, Craft: CraftID(a.target.n)})
+	case phRepair:
+		if i := s.repairChoice(); i >= 0 {
+			by := engine.Player(s.crafts[i].side)
+			if !s.crafts[i].decoy { // 11.5: the decoy repairs nothing
+				add(Repair{By: by, Craft: CraftID(i)})
+			}
+			add(NoRepair{By: by, Craft: CraftID(i)})
+		}
 	}
 }
 
@@ -648,24 +688,54 @@ func (s *State) able(a attack) (int, bool) {
 
 // ---- 10.12 Damage control ----
 
-// damageControl tries every eligible craft's repair at the end of a turn.
+// damageControl tries every eligible craft's repair at the end of a turn,
+// without asking: the program of rules 1 to 10, which a save of those rules
+// replays (Scenario.autoRepair). Rules 11 asks (phRepair).
 func (n *State) damageControl(ev *events) {
 	for i := range n.crafts {
-		c := &n.crafts[i]
-		if !c.realInPlay() || c.dcUsed || c.hits == 0 || c.firedT || c.hitT {
-			continue
+		if n.crafts[i].realInPlay() && n.crafts[i].mayRepair() {
+			n.rollRepair(ev, i)
 		}
-		_, _, _, spread := Defences(c.typ)
-		r := engine.NewRoll(n.label(i)+"'s damage control", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, spread, engine.AtMost)
-		if !r.Success {
-			r.Result = "no repair"
-			ev.add(EvRepair, c.side, "", &r)
-			continue
-		}
-		c.dcUsed = true
-		r.Result = "repaired: " + n.unmark(i)
-		ev.add(EvRepair, c.side, "", &r)
 	}
+}
+
+// mayRepair reports whether craft c may attempt damage control at the end
+// of this turn (10.12): in play, damaged, its one success not yet used, and
+// this turn it neither fired nor was hit. It does not look at 11.5's decoy
+// flag, so that the question is put for both shuttles alike; the decoy is
+// never damaged (damage unmasks it), so it never qualifies.
+func (c *craft) mayRepair() bool {
+	return c.alive() && !c.dcUsed && c.hits > 0 && !c.firedT && !c.hitT
+}
+
+// repairChoice is the next craft, from repairAt on in the order of the
+// craft, whose owner chooses whether it attempts damage control, or −1.
+func (s *State) repairChoice() int {
+	if s.ph != phRepair {
+		return -1
+	}
+	for i := s.repairAt; i < len(s.crafts); i++ {
+		if s.crafts[i].mayRepair() {
+			return i
+		}
+	}
+	return -1
+}
+
+// rollRepair rolls craft i's damage control: 1D10 within the craft's
+// spread clears its last marked box, once a scenario (10.12).
+func (n *State) rollRepair(ev *events, i int) {
+	c := &n.crafts[i]
+	_, _, _, spread := Defences(c.typ)
+	r := engine.NewRoll(n.label(i)+"'s damage control", []engine.Die{{Sides: 10, Face: n.dice.D(10)}}, nil, spread, engine.AtMost)
+	if !r.Success {
+		r.Result = "no repair"
+		ev.add(EvRepair, c.side, "", &r)
+		return
+	}
+	c.dcUsed = true
+	r.Result = "repaired: " + n.unmark(i)
+	ev.add(EvRepair, c.side, "", &r)
 }
 
 // unmark reinstates craft i's last marked box and undoes its effect; a

@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -622,7 +623,7 @@ func TestDamageControl1012(t *testing.T) {
 		n := force(s, 3)
 		n.ph = phEndTurn
 		var ev events
-		n.endTurn(&ev)
+		endTurnAttempting(n, &ev)
 		if !on {
 			if n.crafts[0].hits != 9 {
 				t.Fatal("repaired with the option off")
@@ -642,7 +643,7 @@ func TestDamageControl1012(t *testing.T) {
 		// Once a scenario.
 		n.crafts[0].firedT, n.crafts[0].hitT = false, false
 		m := force(n, 1)
-		m.endTurn(&e)
+		endTurnAttempting(m, &e)
 		if m.crafts[0].hits != 9 {
 			t.Fatal("repaired twice")
 		}
@@ -660,13 +661,13 @@ func TestDamageControl1012(t *testing.T) {
 	s.crafts[0].hitT = false
 	s.crafts[0].firedT = true
 	n := s.clone()
-	n.endTurn(&ev)
+	endTurnAttempting(n, &ev)
 	if n.crafts[0].hits != 14 {
 		t.Fatal("a craft that fired repaired")
 	}
 	s.crafts[0].firedT = false
 	n = s.clone()
-	n.endTurn(&ev)
+	endTurnAttempting(n, &ev)
 	if n.crafts[0].hits != 13 || n.crafts[0].lost != 0 {
 		t.Fatalf("hits %d lost %b", n.crafts[0].hits, n.crafts[0].lost)
 	}
@@ -997,7 +998,7 @@ func TestRule_10_7_PointDefenceIsAWeapon(t *testing.T) {
 	if len(s.torps) != 0 || s.crafts[0].hits != 3 || s.crafts[0].hitT {
 		t.Fatalf("torps %d hits %d\n%s", len(s.torps), s.crafts[0].hits, logText(ev.list))
 	}
-	s.endTurn(&ev)
+	endTurnAttempting(s, &ev)
 	if s.crafts[0].hits != 3 || strings.Contains(logText(ev.list), "damage control") {
 		t.Fatalf("damage control after point defence\n%s", logText(ev.list))
 	}
@@ -1124,7 +1125,7 @@ func TestRule_10_12_WhatStopsRepair(t *testing.T) {
 		var ev events
 		tc.do(s, &ev)
 		s = force(s, 1) // within every spread
-		s.endTurn(&ev)
+		endTurnAttempting(s, &ev)
 		if got := s.crafts[0].hits == 1; got != tc.repairs {
 			t.Fatalf("after %s: repaired %v, want %v\n%s", tc.what, got, tc.repairs, logText(ev.list))
 		}
@@ -1285,7 +1286,7 @@ func TestRule_10_12_CarriedBoxRepairedWhole(t *testing.T) {
 	}
 	s = force(s, 2) // within the Pit Viper's 1–2
 	var ev events
-	s.endTurn(&ev)
+	endTurnAttempting(s, &ev)
 	c := &s.crafts[0]
 	if c.hits != 10 || c.mountLost(0) || len(s.Lasting(0)) != 0 {
 		t.Fatalf("after damage control: %d boxes, Pulse Laser lost %v, lasting %v\n%s", c.hits, c.mountLost(0), s.Lasting(0), logText(ev.list))
@@ -1302,7 +1303,7 @@ func TestRule_10_12_CarriedBoxRepairedWhole(t *testing.T) {
 	}
 	s = force(s, 1)
 	ev = events{}
-	s.endTurn(&ev)
+	endTurnAttempting(s, &ev)
 	if got := s.crafts[0].Drive(false); got != 16 || s.crafts[0].hits != 5 {
 		t.Fatalf("Drive %d after damage control, want 16\n%s", got, logText(ev.list))
 	}
@@ -2029,7 +2030,7 @@ func TestRule_10_12_FailedLockOnAndDrive(t *testing.T) {
 	}
 	p = force(p, 2)
 	var ev events
-	p.endTurn(&ev)
+	endTurnAttempting(p, &ev)
 	if p.crafts[0].Drive(false) != 4 || p.targetDV(ref{refCraft, 0}) != 15 {
 		t.Fatalf("Drive %d, DV %d\n%s", p.crafts[0].Drive(false), p.targetDV(ref{refCraft, 0}), logText(ev.list))
 	}
@@ -2169,7 +2170,7 @@ func TestRule_10_5_10_12_AsteroidDriftBeforeRepair(t *testing.T) {
 	s.ph = phMissiles
 	s = force(s, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1)
 	var ev events
-	s.endTurn(&ev)
+	endTurnAttempting(s, &ev)
 	log := logText(ev.list)
 	if !strings.Contains(log, "5d12") || strings.Contains(strings.ToLower(log), "damage control") {
 		t.Fatalf("%s", log)
@@ -2671,5 +2672,195 @@ func TestRule_10_12_MissilesAndSeveralLossesBackAtOnce(t *testing.T) {
 	}
 	if txt := logText(ev.list); !strings.Contains(txt, "missiles back in the launchers") || !strings.Contains(txt, "a decoy back") || !strings.Contains(txt, "point defence back in action") {
 		t.Fatalf("the repair's line:\n%s", txt)
+	}
+}
+
+// atTurnEnd brings s, a position in turn 1, to the end of its turn: the
+// Missile Results Phase (no salvo) and on to the first question left.
+func atTurnEnd(t *testing.T, s *State) (*State, string) {
+	t.Helper()
+	n := s.clone()
+	n.ph = phMissiles
+	var ev events
+	n.advance(&ev)
+	return n, logText(ev.list)
+}
+
+// TestRule_10_12_OwnerChoosesWhetherToAttempt: a craft that may attempt
+// damage control (damaged, quiet this turn, its success not used) is not
+// rolled for unasked: at the end of the turn its owner, and only he, is
+// asked, between attempting and not; the attempt rolls 1D10 at once, and
+// within the craft's spread (Pit Viper 1–2, the chart of 10.12) regains
+// the last marked box, the log saying the die, what it needed and the box.
+func TestRule_10_12_OwnerChoosesWhetherToAttempt(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 5, 5)}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	s.crafts[0].hits = 5
+	s, log := atTurnEnd(t, force(s, 2))
+	ph := s.Phase()
+	if ph.Name != PhaseRepair || !ph.Acting(0) || ph.Acting(1) || s.turn != 1 || strings.Contains(log, "damage control") {
+		t.Fatalf("at the end of turn %d: %q, actors %v\n%s", s.turn, ph.Name, ph.Actors, log)
+	}
+	want := []engine.Intent{Repair{By: 0, Craft: 0}, NoRepair{By: 0, Craft: 0}}
+	if got := s.Legal(0); !slices.Equal(got, want) {
+		t.Fatalf("offered %v, want %v", got, want)
+	}
+	if len(s.Legal(1)) != 0 || s.Check(Repair{By: 1, Craft: 1}) == nil {
+		t.Fatal("the other side is asked")
+	}
+	n, ev := apply(t, s, Repair{By: 0, Craft: 0})
+	line := logText(ev)
+	if n.crafts[0].hits != 4 || !n.crafts[0].dcUsed || !strings.Contains(line, "damage control: 1d10 [2], needs 2 or less: repaired: box 5") {
+		t.Fatalf("attempted with a 2: %d boxes\n%s", n.crafts[0].hits, line)
+	}
+	if n.turn != 2 || n.ph == phRepair {
+		t.Fatalf("after the only question: turn %d, %q", n.turn, n.Phase().Name)
+	}
+	// A 3 fails: the box stays marked and the right to try stays.
+	n, ev = apply(t, force(s, 3), Repair{By: 0, Craft: 0})
+	if line := logText(ev); n.crafts[0].hits != 5 || n.crafts[0].dcUsed || !strings.Contains(line, "needs 2 or less: no repair") {
+		t.Fatalf("attempted with a 3: %d boxes\n%s", n.crafts[0].hits, line)
+	}
+}
+
+// TestRule_10_12_DeclinedKeepsTheRightToTry: a craft that does not attempt
+// damage control rolls nothing and keeps its box marked, and is asked again
+// at the end of its next quiet turn, when the attempt may regain a box
+// marked since (10.12: the most recently marked box, the one worth waiting
+// for here being a □ that gives the Drive back).
+func TestRule_10_12_DeclinedKeepsTheRightToTry(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 5, 5)}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	s.crafts[0].hits = 5
+	s, _ = atTurnEnd(t, s)
+	s = force(s, 1) // a die that would have worked
+	n, ev := apply(t, s, NoRepair{By: 0, Craft: 0})
+	line := logText(ev)
+	if n.crafts[0].hits != 5 || n.crafts[0].dcUsed || strings.Contains(line, "1d10") || !strings.Contains(line, "does not attempt damage control") {
+		t.Fatalf("declined: %d boxes, used %v\n%s", n.crafts[0].hits, n.crafts[0].dcUsed, line)
+	}
+	if n.turn != 2 {
+		t.Fatalf("turn %d after the last question", n.turn)
+	}
+	// Turn 2: a box marked in an earlier turn is the last now (the Pit
+	// Viper's □ at 8, Drive 10 → 7); a quiet end of turn asks again.
+	n.crafts[0].hits = 8
+	n.crafts[0].firedT, n.crafts[0].hitT = false, false
+	before := n.crafts[0].Drive(false)
+	n, _ = atTurnEnd(t, force(n, 1))
+	if n.Phase().Name != PhaseRepair || n.turn != 2 {
+		t.Fatalf("turn 2's end: %q in turn %d", n.Phase().Name, n.turn)
+	}
+	n, ev = apply(t, n, Repair{By: 0, Craft: 0})
+	if n.crafts[0].hits != 7 || n.crafts[0].Drive(false) <= before || !strings.Contains(logText(ev), "repaired: box 8, □ Drive back to") {
+		t.Fatalf("turn 2: %d boxes, Drive %d (was %d)\n%s", n.crafts[0].hits, n.crafts[0].Drive(false), before, logText(ev))
+	}
+}
+
+// TestRule_10_12_FiredOrHitIsNotAsked: a craft that fired (or launched) or
+// was hit this turn may not attempt damage control at its end, so its
+// owner is not asked; nor is one with nothing marked. The question refused
+// says why.
+func TestRule_10_12_FiredOrHitIsNotAsked(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 5, 5)}
+	for _, tc := range []struct {
+		what string
+		set  func(c *craft)
+		why  string
+	}{
+		{"fired", func(c *craft) { c.firedT = true }, "fired or launched this turn"},
+		{"hit", func(c *craft) { c.hitT = true }, "was hit or damaged this turn"},
+		{"undamaged", func(c *craft) { c.hits = 0 }, "no marked box"},
+	} {
+		s := positionOpts(t, Options{DamageControl: true}, red, blue)
+		s.crafts[0].hits = 5
+		tc.set(&s.crafts[0])
+		mid := s.clone()
+		mid.ph = phMissiles
+		var ev events
+		mid.advance(&ev)
+		if mid.ph == phRepair || mid.turn != 2 || strings.Contains(logText(ev.list), "damage control") {
+			t.Fatalf("%s: %q in turn %d\n%s", tc.what, mid.Phase().Name, mid.turn, logText(ev.list))
+		}
+		// Brought to the question by a quiet craft of its side, it still
+		// may not answer.
+		s = positionOpts(t, Options{DamageControl: true}, append(red, cf("pit-viper", "B", 12, 10, "N", 7, 8)), blue)
+		s.crafts[0].hits, s.crafts[1].hits = 5, 3
+		tc.set(&s.crafts[0])
+		s, _ = atTurnEnd(t, s)
+		if s.Phase().Name != PhaseRepair || s.Check(NoRepair{By: 0, Craft: 1}) != nil {
+			t.Fatalf("%s: %q", tc.what, s.Phase().Name)
+		}
+		for _, x := range []engine.Intent{Repair{By: 0, Craft: 0}, NoRepair{By: 0, Craft: 0}} {
+			if err := s.Check(x); err == nil || !strings.Contains(err.Error(), tc.why) {
+				t.Fatalf("%s: %v: %v", tc.what, x, err)
+			}
+		}
+	}
+}
+
+// TestRule_10_12_SucceedsOnceAScenario: after one success the craft is
+// never asked again, however quiet its turns and whatever is marked since;
+// failures before it do not count.
+func TestRule_10_12_SucceedsOnceAScenario(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8), cf("pit-viper", "B", 12, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 5, 5)}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	s.crafts[0].hits = 5
+	for turn, die := range []int{9, 5, 2} { // fail, fail, work
+		s, _ = atTurnEnd(t, force(s, die))
+		if s.Phase().Name != PhaseRepair || s.turn != turn+1 {
+			t.Fatalf("turn %d: %q", s.turn, s.Phase().Name)
+		}
+		s, _ = apply(t, s, Repair{By: 0, Craft: 0})
+	}
+	if s.crafts[0].hits != 4 || !s.crafts[0].dcUsed {
+		t.Fatalf("after a 9, a 5 and a 2: %d boxes", s.crafts[0].hits)
+	}
+	s.crafts[0].hits = 6 // marked again since
+	n, log := atTurnEnd(t, force(s, 1))
+	if n.ph == phRepair || n.turn != 5 || strings.Contains(log, "damage control") {
+		t.Fatalf("after its success: %q in turn %d\n%s", n.Phase().Name, n.turn, log)
+	}
+	// Its wingman asked, it may not answer: refused, saying why.
+	s.crafts[1].hits = 2
+	s, _ = atTurnEnd(t, s)
+	if !s.Phase().Acting(0) || s.Check(NoRepair{By: 0, Craft: 1}) != nil {
+		t.Fatalf("the wingman is not asked: %q", s.Phase().Name)
+	}
+	if err := s.Check(Repair{By: 0, Craft: 0}); err == nil || !strings.Contains(err.Error(), "once a scenario") {
+		t.Fatalf("a second success: %v", err)
+	}
+}
+
+// TestRule_10_12_EachSideAskedInTurn: with craft of both sides that may
+// attempt, side 0's are asked first, one craft at a time in the order of
+// the craft, then side 1's; each attempt is rolled as it is chosen, and the
+// turn ends after the last answer.
+func TestRule_10_12_EachSideAskedInTurn(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "N", 7, 8), cf("pit-viper", "B", 12, 10, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 25, "N", 5, 5)}
+	s := positionOpts(t, Options{DamageControl: true}, red, blue)
+	for i := range s.crafts {
+		s.crafts[i].hits = 4
+	}
+	s, _ = atTurnEnd(t, force(s, 1, 1))
+	order := []engine.Intent{NoRepair{By: 0, Craft: 0}, Repair{By: 0, Craft: 1}, Repair{By: 1, Craft: 2}}
+	for k, x := range order {
+		if ph := s.Phase(); ph.Name != PhaseRepair || !ph.Acting(x.Actor()) || s.turn != 1 {
+			t.Fatalf("question %d: %q, actors %v, turn %d", k, ph.Name, ph.Actors, s.turn)
+		}
+		for _, other := range order {
+			if other != x && s.Check(other) == nil {
+				t.Fatalf("question %d: %v offered with %v", k, other, x)
+			}
+		}
+		s, _ = apply(t, s, x)
+	}
+	if s.turn != 2 || s.crafts[0].hits != 4 || s.crafts[1].hits != 3 || s.crafts[2].hits != 3 {
+		t.Fatalf("turn %d, boxes %d %d %d", s.turn, s.crafts[0].hits, s.crafts[1].hits, s.crafts[2].hits)
 	}
 }

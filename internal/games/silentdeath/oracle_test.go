@@ -159,14 +159,22 @@ type oMemo struct {
 	lastSide   int8 // the side of the craft that moved last this phase, −1 none
 	held       bool // the initiative winner held its last craft back (5.1)
 	faceDue    bool // the mover paid a tight turn's TTC and names its facing next (5.2)
+
+	// 10.12, kept by the oracle from what it sees: per craft, fired or
+	// discharged a weapon this turn, took damage this turn, asked about
+	// damage control this turn, and its one success used (per battle).
+	firedT, damagedT, askedT, repairedB map[int]bool
+	hitsSeen                            map[int]int
+	tryCraft, tryHits                   int // the attempt just made, judged at the next position
 }
 
 func newMemo() *oMemo {
-	return &oMemo{turn: -1, mover: -1}
+	return &oMemo{turn: -1, mover: -1, tryCraft: -1, repairedB: map[int]bool{}}
 }
 
 // see records the position s before an intent is applied.
 func (m *oMemo) see(s *State) {
+	m.seeRepairs(s)
 	if s.turn != m.turn {
 		m.turn = s.turn
 		m.phaseStart, m.phaseDrive, m.moveStart = map[int]hex.Hex{}, map[int]int{}, map[int]hex.Hex{}
@@ -193,8 +201,67 @@ func (m *oMemo) see(s *State) {
 	}
 }
 
+// seeRepairs keeps 10.12's record: a new battle forgets the successes, a
+// new turn what was fired, damaged and asked; a box more marked than at the
+// position before is damage taken this turn; an attempt that cleared a box
+// was the craft's one success.
+func (m *oMemo) seeRepairs(s *State) {
+	if s.turn < m.turn || m.hitsSeen == nil || len(m.hitsSeen) != len(s.crafts) {
+		m.repairedB = map[int]bool{}
+		m.hitsSeen = map[int]int{}
+		for i := range s.crafts {
+			m.hitsSeen[i] = int(s.crafts[i].hits)
+		}
+	}
+	if m.tryCraft >= 0 && m.tryCraft < len(s.crafts) && int(s.crafts[m.tryCraft].hits) < m.tryHits {
+		m.repairedB[m.tryCraft] = true
+	}
+	m.tryCraft = -1
+	if s.turn != m.turn {
+		m.firedT, m.damagedT, m.askedT = map[int]bool{}, map[int]bool{}, map[int]bool{}
+	} else {
+		for i := range s.crafts {
+			if int(s.crafts[i].hits) > m.hitsSeen[i] {
+				m.damagedT[i] = true
+			}
+		}
+	}
+	for i := range s.crafts {
+		m.hitsSeen[i] = int(s.crafts[i].hits)
+	}
+}
+
+// didRepairs records what 10.12 asks of an intent applied at s: a weapon
+// system fired or discharged (a cannon, a gunnery duel's shot, missiles
+// fired, a torp launched, point defence), and the question answered.
+func (m *oMemo) didRepairs(s *State, in engine.Intent) {
+	if m.firedT == nil {
+		return
+	}
+	switch x := in.(type) {
+	case Fire:
+		m.firedT[int(x.Craft)] = true
+	case Duel:
+		m.firedT[int(x.Craft)] = true
+	case Torp:
+		m.firedT[int(x.Craft)] = true
+	case PointDef:
+		m.firedT[int(x.Craft)] = true
+	case Salvo:
+		if x.N > 0 {
+			m.firedT[int(x.Craft)] = true
+		}
+	case Repair:
+		m.askedT[int(x.Craft)] = true
+		m.tryCraft, m.tryHits = int(x.Craft), int(s.crafts[x.Craft].hits)
+	case NoRepair:
+		m.askedT[int(x.Craft)] = true
+	}
+}
+
 // did records an intent applied at s.
 func (m *oMemo) did(s *State, in engine.Intent) {
+	m.didRepairs(s, in)
 	if s.ph != phMove || s.fly != nil || len(s.pending) > 0 {
 		return
 	}
@@ -289,6 +356,7 @@ var oCovered = map[string]bool{
 	KindJam: true, KindDeclared: true,
 	KindSlip: true, KindFullStop: true, KindDecoy: true, KindDodge: true, KindPointDef: true,
 	KindDuel: true, KindNoDuel: true, KindLose: true, KindLoseTorp: true,
+	KindRepair: true, KindNoRepair: true,
 }
 
 type legalOracle struct {
@@ -339,8 +407,44 @@ func (o *legalOracle) cases() []oCase {
 		o.defences()
 	case phDuel:
 		o.duels()
+	case phRepair:
+		o.repairs()
 	}
 	return o.out
+}
+
+// repairs: 10.12, at the end of a turn a starcraft may attempt damage
+// control, or not, if it neither fired nor discharged a weapon this turn,
+// was not hit and took no damage, has a box marked, and has not used its
+// one success in this battle. Its owner answers for it once a turn. Which
+// craft is asked first is the program's order: of the side's others that
+// qualify and are not yet asked, either. A hit that DR stopped whole marks
+// nothing the oracle sees, so where it sees a craft qualify that the
+// program says was hit, either.
+func (o *legalOracle) repairs() {
+	s, m := o.s, o.memo
+	asked := o.askedCraft()
+	for i := range s.crafts {
+		c := &s.crafts[i]
+		if c.side != int8(o.p) {
+			continue
+		}
+		may := c.state == inPlay && c.hits > 0 && !m.repairedB[i] && !m.firedT[i] && !m.damagedT[i] && !m.askedT[i] && s.opt.DamageControl
+		v := oIllegal
+		switch {
+		case may && c.hitT:
+			v = oEither
+		case may && asked[i]:
+			v = oLegal
+		case may:
+			v = oEither
+		}
+		o.add(NoRepair{By: o.p, Craft: CraftID(i)}, v)
+		if c.decoy && v != oIllegal {
+			v = oEither // 11.5: the decoy, were it asked, repairs nothing
+		}
+		o.add(Repair{By: o.p, Craft: CraftID(i)}, v)
+	}
 }
 
 // drive is a craft's current Drive (the damage track and critical hits).

@@ -491,3 +491,35 @@ func (s *State) whyNotDuel(x engine.Intent, i int, name string) error {
 	}
 	return nil
 }
+
+// whyNotRepair explains why craft i may not answer 10.12's question x
+// (attempt damage control, or not) now.
+func (s *State) whyNotRepair(x engine.Intent, i int, name string) error {
+	c := &s.crafts[i]
+	switch {
+	case !s.opt.DamageControl || s.firstGame:
+		return whyOptionOff("10.12's damage control")
+	case s.sc.autoRepair:
+		return errors.New("this game keeps the rules it was saved with (before silentdeath/11): damage control is rolled for every craft that may attempt it, unasked")
+	case c.dcUsed:
+		return fmt.Errorf("%s has already repaired a box: damage control succeeds once a scenario (10.12)", name)
+	case c.hits == 0:
+		return fmt.Errorf("%s has no marked box to regain (10.12)", name)
+	case c.firedT:
+		return fmt.Errorf("%s fired or launched this turn: no damage control at its end (10.12)", name)
+	case c.hitT:
+		return fmt.Errorf("%s was hit or damaged this turn: no damage control at its end (10.12)", name)
+	case s.ph != phRepair:
+		return errors.New("damage control is attempted at the end of the turn, after the Missile Results Phase (10.12)")
+	}
+	if j := s.repairChoice(); j >= 0 && j != i {
+		return fmt.Errorf("%s chooses now", s.label(j))
+	}
+	if _, ok := x.(Repair); ok && c.decoy {
+		return fmt.Errorf("%s is the decoy: it has nothing to repair (11.5)", name)
+	}
+	if j := s.repairChoice(); j < 0 || j > i {
+		return fmt.Errorf("%s has been asked about damage control this turn", name)
+	}
+	return nil
+}

@@ -551,12 +551,70 @@ func (j *rJudge) run() {
 		case EvRepair:
 			if i, _ := j.craftAt(p, "'s "); i >= 0 {
 				j.sh[i].repaired = true
+				j.repair(i)
 			}
 		}
 	}
 	j.k = -1
 	j.moveResult()
+	j.repairAnswered()
 	j.after()
+}
+
+// rRepair is 10.12's damage control chart: the success spread on 1D10, by
+// vessel name.
+var rRepair = map[string]int{
+	"Epping": 7, "Night Hawk": 3, "Pharsii II": 5, "Pit Viper": 2, "Revenge": 5, "Salamander": 6,
+	"Seraph": 6, "Shryak Shuttle": 7, "Sorensen III": 3, "Spirit Rider": 3, "Teal Hawk": 3, "Thunder Bird": 3,
+}
+
+// repair judges craft i's damage control roll (10.12): made at the end of
+// a turn in which the craft neither fired nor was hit, damaged and its one
+// success not yet used; under rules 11 only when its owner attempts it, the
+// intent being judged (a save of rules 1 to 10 rolls it unasked); 1D10
+// within the chart's spread regains the last marked box.
+func (j *rJudge) repair(i int) {
+	r := j.ev[j.k].Roll
+	c0, c1 := &j.b.crafts[i], &j.a.crafts[i]
+	j.count("damage control")
+	if x, ok := j.in.(Repair); !j.b.sc.autoRepair && (!ok || int(x.Craft) != i) {
+		j.fail("10.12 damage control", "%s rolled without its owner attempting it (%v)", j.b.label(i), j.in)
+	}
+	if c0.hits == 0 || c0.dcUsed || c0.firedT || c0.hitT || c0.state != inPlay {
+		j.fail("10.12 damage control", "%s may not attempt it: %d boxes, used %v, fired %v, hit %v", j.b.label(i), c0.hits, c0.dcUsed, c0.firedT, c0.hitT)
+	}
+	spread, ok := rRepair[c0.typ.Name]
+	if !ok || r.Need != spread || r.Cmp != engine.AtMost || len(r.Dice) != 1 || r.Dice[0].Sides != 10 {
+		j.fail("10.12 damage control", "%s needs %s %d on %d dice, the chart 1–%d on 1D10", j.b.label(i), r.Cmp, r.Need, len(r.Dice), spread)
+		return
+	}
+	works := r.Dice[0].Face <= spread
+	want := c0.hits
+	if works {
+		want--
+	}
+	// Damage the same intent lands after the turn's end (a drift at the
+	// start of the next) is the shadow's to judge.
+	if c1.hits != want && !j.sh[i].touched || c1.dcUsed != works {
+		j.fail("10.12 damage control", "%s rolled %d (1–%d works): %d boxes after %d, used %v", j.b.label(i), r.Dice[0].Face, spread, c1.hits, c0.hits, c1.dcUsed)
+	}
+}
+
+// repairAnswered judges an answer to 10.12's question: an attempt rolls the
+// craft's die in the same intent; a craft that does not attempt rolls
+// nothing and its track stays as it was.
+func (j *rJudge) repairAnswered() {
+	switch x := j.in.(type) {
+	case Repair:
+		if !j.sh[x.Craft].repaired {
+			j.fail("10.12 damage control", "%s attempted it and rolled nothing", j.b.label(int(x.Craft)))
+		}
+	case NoRepair:
+		i := int(x.Craft)
+		if j.sh[i].repaired || j.a.crafts[i].hits != j.b.crafts[i].hits || j.a.crafts[i].dcUsed != j.b.crafts[i].dcUsed {
+			j.fail("10.12 damage control", "%s did not attempt it: rolled %v, %d boxes after %d", j.b.label(i), j.sh[i].repaired, j.a.crafts[i].hits, j.b.crafts[i].hits)
+		}
+	}
 }
 
 // cannon judges one cannon attack (6.0–7.2).

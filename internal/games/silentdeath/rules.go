@@ -140,6 +140,8 @@ func (s *State) why(x engine.Intent) error {
 		err = s.whyNotDefence(x, i, name)
 	case Duel, NoDuel:
 		err = s.whyNotDuel(x, i, name)
+	case Repair, NoRepair:
+		err = s.whyNotRepair(x, i, name)
 	}
 	if err != nil {
 		return err
@@ -563,6 +565,12 @@ func (n *State) advance(ev *events) {
 			n.ph = phEndTurn
 		case phEndTurn:
 			n.endTurn(ev)
+		case phRepair:
+			if n.repairChoice() >= 0 {
+				return
+			}
+			n.repairAt = 0
+			n.closeTurn(ev)
 		default:
 			return
 		}
@@ -663,8 +671,25 @@ func (n *State) endTurn(ev *events) {
 		}
 	}
 	if n.opt.DamageControl {
-		n.damageControl(ev)
+		if n.sc.autoRepair {
+			n.damageControl(ev) // rules 1 to 10 rolled it unasked
+		} else {
+			// 10.12: a craft that qualifies "may attempt" it; its owner
+			// is asked (phRepair), side 0's craft first as in the rolls
+			// before.
+			n.ph, n.repairAt = phRepair, 0
+			if n.repairChoice() >= 0 {
+				return
+			}
+			n.ph = phEndTurn
+		}
 	}
+	n.closeTurn(ev)
+}
+
+// closeTurn ends the turn once its repairs are made: the victory at the
+// turn's end, then the next turn.
+func (n *State) closeTurn(ev *events) {
 	n.checkVictory(ev, true)
 	if n.outcome.Over {
 		return

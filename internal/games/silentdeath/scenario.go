@@ -254,6 +254,11 @@ type Scenario struct {
 	// rules 11): such a save replays as it was played. Set by
 	// DecodeScenarioOfRules, never written in the file nor hashed.
 	facingFirst bool
+	// autoRepair: a save of rules 1 to 10, whose program rolled 10.12's
+	// damage control for every craft that qualified, unasked (rules 11 asks
+	// whether it attempts): such a save replays as it was played. Set by
+	// DecodeScenarioOfRules, never written in the file nor hashed.
+	autoRepair bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)

@@ -21,7 +21,8 @@ const (
 	PhaseFireOne    = "Fire"           // Your First Game's single, simultaneous Fire Phase
 	PhaseChoose     = "Damage: choose" // which weapon system or torp a w/W/t/T box takes
 	PhaseOver       = "Game over"
-	PhaseBuy        = "Purchases (11.8)" // each side in turn buys its craft and crews
+	PhaseBuy        = "Purchases (11.8)"            // each side in turn buys its craft and crews
+	PhaseRepair     = "End of turn: damage control" // 10.12: whether each craft that may attempts it
 )
 
 type phaseID uint8
@@ -46,6 +47,9 @@ const (
 	// phTorpLaunch: torp launches, declared after the missiles are fired
 	// (4.2); last, so that the other phases keep their numbers in hashes.
 	phTorpLaunch
+	// phRepair: 10.12's damage control at the end of the turn, each craft
+	// that may attempt it asked in turn (rules 11; before, rolled unasked).
+	phRepair
 )
 
 // out says whether and how a craft left play.
@@ -293,6 +297,10 @@ type State struct {
 	entered    bool // the mover entered a new hex (10.3)
 	lastSlip   bool // the mover's last step was a sideslip (10.4)
 	faceNext   bool // the mover paid a tight turn's TTC and names its facing now (5.2)
+
+	// End of turn: the first craft not yet asked about 10.12's damage
+	// control (phRepair); 0 otherwise.
+	repairAt int
 	// The last hex of the mover's path where it may end its move (5.1),
 	// while it stands in another craft's hex and that hex is not the first
 	// free one straight behind it (a 10.4 sideslip began or crossed the
@@ -417,6 +425,10 @@ func (s *State) Phase() engine.Phase {
 	case phDefence:
 		if i := s.defenceChoice(); i >= 0 {
 			return engine.Phase{Turn: t, Name: PhaseDefence, Actors: engine.Only(engine.Player(s.crafts[i].side))}
+		}
+	case phRepair:
+		if i := s.repairChoice(); i >= 0 {
+			return engine.Phase{Turn: t, Name: PhaseRepair, Actors: engine.Only(engine.Player(s.crafts[i].side))}
 		}
 	case phDuel:
 		if p := s.duelChooser(); p >= 0 {

@@ -471,6 +471,14 @@ func (s *State) describeCraftIntent(x engine.Intent, i int) string {
 		return s.crewName(i, x.Crew) + ": gunnery duel with the " + mount(x.Mount) + " against " + s.refLabel(x.Target)
 	case NoDuel:
 		return name + ": let the attack stand"
+	case Repair:
+		if i := int(x.Craft); i >= 0 && i < len(s.crafts) {
+			_, _, _, spread := Defences(s.crafts[i].typ)
+			return name + ": attempt damage control (1D10, " + itoa(spread) + " or less regains the last marked box; it works once a battle)"
+		}
+		return name + ": attempt damage control"
+	case NoRepair:
+		return name + ": no damage control this turn (it may try at the end of a later one)"
 	}
 	return x.String()
 }

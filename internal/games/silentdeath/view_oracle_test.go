@@ -75,7 +75,8 @@ func TestViewOracle(t *testing.T) {
 	if !testing.Short() {
 		tally.Reached(t, "lock-ons: hidden", "lock-ons and declared: hidden", "lock-ons at the last declared: revealed",
 			"torp launches: hidden", "torp launches at the last declared: revealed", "fire orders: hidden", "command ship: hidden",
-			"command ship chosen: hidden", "tracking torp's target: hidden", "dice hidden", "public: a change seen")
+			"command ship chosen: hidden", "tracking torp's target: hidden", "dice hidden", "public: a change seen",
+			"command ship at damage control: hidden")
 	}
 }
 
@@ -266,6 +267,33 @@ func (g *voSDGame) swaps(t *testing.T, where string, st engine.State, b *State, 
 			n := b.clone()
 			n.command = other
 			check("command ship", engine.Player(b.crafts[b.command].side), n)
+			if b.opt.DamageControl && len(b.pending) == 0 && b.fly == nil && b.crafts[b.command].hits == 0 {
+				// 10.12's question at the end of the turn (the position
+				// brought there as it stands, its damage and the turn's
+				// fire kept): the real shuttle and the decoy swapped whole
+				// (11.5: the enemy cannot tell them apart) ask the same of
+				// the same side, so the enemy learns nothing from who is
+				// asked. A damaged real shuttle is known to be real (damage
+				// unmasks the decoy): no world swaps it.
+				x := b.clone()
+				x.ph, x.repairAt = phRepair, 0
+				y := x.clone()
+				y.command = other
+				y.crafts[b.command].decoy, y.crafts[other].decoy = true, false
+				xs, ys := withBattle(st, x), withBattle(st, y)
+				owner := engine.Player(b.crafts[b.command].side)
+				for _, p := range gametest.Viewers(2) {
+					if p == owner {
+						continue
+					}
+					// Who is asked, as the real states have it (the screen
+					// hands the keyboard over by them), and as the views do.
+					if !samePhase(xs.Phase(), ys.Phase()) || !samePhase(xs.View(p).Phase(), ys.View(p).Phase()) || len(xs.Legal(p)) != len(ys.Legal(p)) {
+						t.Errorf("%s: 10.12's question tells the shuttles apart to viewer %d", where, p)
+					}
+					tally["command ship at damage control: hidden"]++
+				}
+			}
 		}
 	}
 	if !b.opt.TorpTracking || b.ph == phJam {
@@ -305,4 +333,17 @@ func voTracked(b *State, pr gametest.ViewPair) (bool, bool) {
 func voCan(s engine.State, seq []engine.Intent) bool {
 	_, _, err := gametest.RunShown(s, seq, engine.NoPlayer)
 	return err == nil
+}
+
+// samePhase: the same phase, turn and players asked.
+func samePhase(a, b engine.Phase) bool {
+	if a.Name != b.Name || a.Turn != b.Turn || len(a.Actors) != len(b.Actors) {
+		return false
+	}
+	for k := range a.Actors {
+		if a.Actors[k] != b.Actors[k] {
+			return false
+		}
+	}
+	return true
 }

@@ -58,7 +58,8 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 		switch kind {
 		case sd.KindLockOn, sd.KindTorp, sd.KindSalvo, sd.KindJam, sd.KindDeclared:
 			return "Your First Game has no missiles or torps"
-		case sd.KindFullStop, sd.KindSlip, sd.KindDecoy, sd.KindDodge, sd.KindPointDef, sd.KindDuel, sd.KindNoDuel, sd.KindTight:
+		case sd.KindFullStop, sd.KindSlip, sd.KindDecoy, sd.KindDodge, sd.KindPointDef, sd.KindDuel, sd.KindNoDuel, sd.KindTight,
+			sd.KindRepair, sd.KindNoRepair:
 			return "Your First Game leaves it out"
 		}
 		return ""
@@ -81,6 +82,8 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 		return off(o.PointDefence, "the optional rule 10.7 (point defence)")
 	case sd.KindDuel, sd.KindNoDuel:
 		return off(o.GunneryDuels, "the optional rule 10.8 (gunnery duels)")
+	case sd.KindRepair, sd.KindNoRepair:
+		return off(o.DamageControl, "the optional rule 10.12 (damage control)")
 	}
 	return ""
 }
@@ -1241,6 +1244,8 @@ var sdGroups = map[string][2]string{
 	sd.KindPointDef: {"Point defence", "P"},
 	sd.KindDuel:     {"Gunnery duel", "G"},
 	sd.KindNoDuel:   {"No duel", "N"},
+	sd.KindRepair:   {"Damage control", "V"},
+	sd.KindNoRepair: {"Wait: no damage control", "W"},
 	// Purchases and the campaign (their own screens make them; the list
 	// shows them to a spectator and in replays).
 	sd.KindBuy:     {"Buy", "B"},
@@ -1399,6 +1404,11 @@ func (g *sdGame) Item(in engine.Intent) string {
 		return sdID(s, i) + " " + mount(x.Mount) + g.arrow() + s.TargetName(x.Target)
 	case sd.NoDuel:
 		return c.Label
+	case sd.Repair:
+		_, _, _, spread := sd.Defences(c.Type)
+		return c.Label + " (1D10, 1–" + strconv.Itoa(spread) + " regains box " + strconv.Itoa(c.Hits) + ")"
+	case sd.NoRepair:
+		return c.Label + " (may try at a later turn's end)"
 	case sd.Fire:
 		cannons := 0
 		for _, m := range c.Mounts {

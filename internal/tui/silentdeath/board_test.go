@@ -1434,3 +1434,92 @@ func TestTightTurnFacingByKeys(t *testing.T) {
 		t.Fatalf("faces %v, chose %v (from %v)", c.Facing, hex.Direction(want.Facing), from)
 	}
 }
+
+// TestDamageControlByKeys: with 10.12 on, a hotseat game reaches the end of
+// a turn in which a damaged craft stayed quiet; the keyboard is handed to
+// the side asked (the other side made the last choice), which answers with
+// the keys: W waits (no roll), V attempts (1D10 rolled at once, in the log).
+func TestDamageControlByKeys(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := engine.Options{sd.OptDamageCtrl: "on"}
+	// The first seed whose scripted game brings the question to the side
+	// that did not make the choice before it.
+	var sess *engine.Session
+	var last engine.Intent
+	for seed := uint64(1); seed <= 60 && last == nil; seed++ {
+		sess = tuitest.Hotseat(t, g, sc, opts, seed)
+		for n := 0; n < 4000 && !sess.State().Outcome().Over; n++ {
+			st := sess.State()
+			p := st.Phase().Actors[0]
+			in, err := sd.Scripted{}.Choose(st.View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			next, _, err := st.Apply(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ph := next.Phase(); ph.Name == sd.PhaseRepair && ph.Actors[0] != p {
+				last = in
+				break
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if last == nil {
+		t.Fatal("no seed brings 10.12's question to the other side")
+	}
+	d := tuitest.Game(t, cfg, sess, 120, 40)
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	choose(t, d, last)
+	asked := sess.State().Phase().Actors[0]
+	// The keyboard passes to the side asked: through the handoff screen
+	// where the sides' views differ, else with the status line saying so.
+	if snap := d.Snap(); snap.Handoff {
+		d.Keys("enter")
+	} else if !strings.Contains(snap.Status, "to act: your turn at the keyboard") {
+		t.Fatalf("the keyboard passes to side %d unannounced: %q", asked, snap.Status)
+	}
+	if snap := d.Snap(); snap.Handoff || snap.Viewer != asked {
+		t.Fatalf("the screen shows viewer %d, %d is asked", snap.Viewer, asked)
+	}
+	scr := d.Screen()
+	if !strings.Contains(scr, "[V] Damage control") || !strings.Contains(scr, "[W] Wait: no damage control") {
+		t.Fatalf("no keys for the question:\n%s", scr)
+	}
+	legal := sess.State().Legal(asked)
+	wait, ok := legal[len(legal)-1].(sd.NoRepair)
+	if !ok {
+		t.Fatalf("offered %v", legal)
+	}
+	before := sd.BattleOf(sess.State()).Craft(int(wait.Craft)).Hits
+	choose(t, d, wait)
+	s := sd.BattleOf(sess.State())
+	if s.Craft(int(wait.Craft)).Hits != before || !strings.Contains(d.Screen(), "does not attempt damage control") {
+		t.Fatalf("after W: %d boxes (was %d)\n%s", s.Craft(int(wait.Craft)).Hits, before, d.Screen())
+	}
+	// Play on to the next question and attempt by V.
+	for n := 0; n < 4000 && !sess.State().Outcome().Over && sess.State().Phase().Name != sd.PhaseRepair; n++ {
+		playScripted(t, d)
+	}
+	if sess.State().Phase().Name != sd.PhaseRepair {
+		t.Fatal("the game ended before another question")
+	}
+	if d.Snap().Handoff {
+		d.Keys("enter")
+	}
+	p := sess.State().Phase().Actors[0]
+	try := sess.State().Legal(p)[0].(sd.Repair)
+	choose(t, d, try)
+	if !strings.Contains(d.Screen(), "damage control: 1d10") {
+		t.Fatalf("after V, no roll in the log:\n%s", d.Screen())
+	}
+}

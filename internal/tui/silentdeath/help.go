@@ -135,7 +135,7 @@ var turnPhases = []struct {
 	{"3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},
 	{"4. Cannon Fire: Laser Sats first; then gunners Gnr 10 down to 1, then pilots Gnr 10 down to 1. Each step declares in secret (x fire, p hold fire), (10.8 duels G / N), then its attacks are rolled; equal Gnr fire together.", []string{sd.PhaseFire, sd.PhaseDuel}},
 	{"5. Missile Results: every salvo strikes its target wherever it is, smallest first.", nil},
-	{"End of the turn: asteroids drift, the life pod's recovery, 10.12 damage control, the turn limit.", nil},
+	{"End of the turn: asteroids drift, the life pod's recovery; (10.12 damage control: each craft that may is asked in turn, V attempt or W wait for a later turn;) the turn limit.", []string{sd.PhaseRepair}},
 	{"Any time: a w/W or t/T box with a real choice asks its chooser which system (r) or torp (e) it takes.", []string{sd.PhaseChoose}},
 }
 
@@ -275,6 +275,10 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{"10.8 (optional): a gunnery duel: both roll 1D10 + Gnr (a pilot −2 against a gunner); the winner's shot lands first, the loser fires after, if he still can. The answering crew member uses his shot for the phase."}
 	case sd.NoDuel:
 		return []string{"10.8 (optional): the attack stands, and the crew member keeps his shot."}
+	case sd.Repair:
+		return []string{"10.12 (optional): at the end of a turn in which it neither fired nor was hit, a damaged craft may attempt damage control: 1D10 within its spread (the Damage Control Chart: 1–2 for a Pit Viper up to 1–7 for an Epping or a Shryak) regains the last box marked and undoes what it did (a reduced DR stays reduced). It works once a battle; a failed attempt may be made again at the end of a later quiet turn."}
+	case sd.NoRepair:
+		return []string{"10.12 (optional): the craft does not attempt damage control this turn and keeps the right to try at the end of a later quiet turn. Its one success always regains the box marked last, so waiting may be worth it: a later □ gives Drive back, a ✳ what the critical hit took."}
 	case sd.Buy, sd.Hire, sd.Unbuy, sd.Done:
 		return []string{"1.3, 11.8, 11.7: a craft costs its TPV, its BPV plus the pilot's Plt and Gnr and every gunner's Gnr; a pilot hired alone costs Plt + Gnr, a gunner his Gnr. 11.8's points not spent are lost; 11.7's first 300 must all be spent, its reinforcements may be banked."}
 	case sd.Roll, sd.PickPool:

@@ -90,7 +90,7 @@ func TestHelpPages(t *testing.T) {
 	// Every kind of intent has a rule of its own.
 	all := []engine.Intent{sd.Command{}, sd.LockOn{}, sd.Torp{}, sd.Declared{}, sd.Salvo{}, sd.Initiative{}, sd.Hold{},
 		sd.Forward{}, sd.Turn{}, sd.Tight{}, sd.Face{}, sd.Stop{}, sd.Jam{}, sd.Fire{}, sd.Pass{}, sd.Lose{}, sd.LoseTorp{},
-		sd.FullStop{}, sd.Slip{}, sd.Decoy{}, sd.Dodge{}, sd.PointDef{}, sd.Duel{}, sd.NoDuel{},
+		sd.FullStop{}, sd.Slip{}, sd.Decoy{}, sd.Dodge{}, sd.PointDef{}, sd.Duel{}, sd.NoDuel{}, sd.Repair{}, sd.NoRepair{},
 		sd.Buy{}, sd.Hire{}, sd.Unbuy{}, sd.Done{}, sd.Roll{}, sd.PickPool{}, sd.Field{}, sd.Advance{}, sd.Crew{},
 		sd.TorpStep{}, sd.TorpFly{}}
 	if len(all) != len(sd.IntentKinds()) {
