@@ -128,7 +128,7 @@ func EvaluateAhead(st engine.State, p engine.Player) float64 {
 	switch {
 	case s == nil:
 		return 0.5
-	case s.fireAhead():
+	case s.fireBegun():
 		return s.evaluateFireAhead(p)
 	case s.scoredByPoints(p):
 		return s.evaluatePoints(int8(p), nil)
@@ -167,10 +167,15 @@ func CutAtFire(root, st engine.State) bool {
 	return false
 }
 
-// fireAhead reports whether the Cannon Fire Phase has begun and nobody has
-// fired yet.
-func (s *State) fireAhead() bool {
-	if s.ph != phFire || s.step != 0 {
+// fireBegun reports whether the Cannon Fire Phase has begun and no crew
+// member has fired or held fire yet, at whatever step: the phase passes
+// over the steps in which nobody may fire, so its first position is often
+// past step 0 (in engagement-100 at step 3 or later, the best gunners'
+// Gnr being 7). Until 2026-12-02 it asked for step 0 as well, and so
+// never held there: the expert's playouts cut at the fire were scored on
+// the damage already marked, the fire ahead never counted.
+func (s *State) fireBegun() bool {
+	if s.ph != phFire {
 		return false
 	}
 	for i := range s.crafts {

@@ -28,7 +28,7 @@ func TestEvaluateAhead(t *testing.T) {
 					t.Fatalf("%s: scored by points %v", name, points)
 				}
 				switch {
-				case s.fireAhead():
+				case s.fireBegun():
 					shots := [2]float64{}
 					for i := range s.crafts {
 						c := &s.crafts[i]

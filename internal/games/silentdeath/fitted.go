@@ -103,23 +103,6 @@ func EvaluateFitted(st engine.State, p engine.Player) float64 {
 	return 1 / (1 + math.Exp(-z))
 }
 
-// fireBegun reports whether the Cannon Fire Phase has begun and no crew
-// member has fired or held fire yet. Unlike fireAhead it does not ask for
-// the first firing step: the phase passes over the steps in which nobody
-// may fire, so in engagement-100 the first position of the phase is at
-// step 3 or later (the best gunners' Gnr is 7), and fireAhead never holds.
-func (s *State) fireBegun() bool {
-	if s.ph != phFire {
-		return false
-	}
-	for i := range s.crafts {
-		if s.crafts[i].acted != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // features are the measures EvaluateFitted weighs for side p (0 or 1).
 // The fire ahead is counted as fireAheadDamage counts it, wherever the
 // state stands: at the start of a turn it says who has whom in arc and
