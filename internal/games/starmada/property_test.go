@@ -265,7 +265,7 @@ func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 	}
 }
 
-// TestRules5SavesReplayWhole: rules 6 re-priced the own classes and
+// TestRules5SavesVerifyToTheLaunch: rules 6 re-priced the own classes and
 // re-designed the Paladin, but a save of rules 5 replays with the ship data
 // of its rules (rules5.go). Both fixtures were recorded by a rules-5 build,
 // every hash verified. Until rules 10 the standard battle of the old
@@ -279,7 +279,7 @@ func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 // at intent 39, the built one at intent 59), having verified every hash
 // before it with the old ship data. The Hive is still rated 405 by the
 // ship data of rules 5.
-func TestRules5SavesReplayWhole(t *testing.T) {
+func TestRules5SavesVerifyToTheLaunch(t *testing.T) {
 	for _, tc := range []struct{ name, intent string }{
 		{"rules5-standard.json", "intent 39 (lose)"},
 		{"rules5-build.json", "intent 59 (lose)"},
