@@ -145,84 +145,90 @@ func firstProject(t *testing.T, scenario, e string) (*engine.Session, sscs.Proje
 	return sess, found
 }
 
+// placing is a projector's placed effect waiting to be typed: the
+// session, the list's first such intent, the player and its view, and a
+// board whose field takes the hex from the map.
+type placing struct {
+	sess *engine.Session
+	like sscs.Project
+	who  engine.Player
+	view *sscs.State
+	b    *board
+}
+
+func placingOf(t *testing.T, scenario, e string) placing {
+	t.Helper()
+	sess, like := firstProject(t, scenario, e)
+	s := sess.State().(*sscs.State)
+	who := s.Phase().Actors[0]
+	pl := placing{sess: sess, like: like, who: who, view: s.View(who).(*sscs.State), b: newBoard(cfg)}
+	pl.b.g.names.s = pl.view
+	if !pl.b.TakesCell(like) {
+		t.Fatalf("the %s's field takes no hex from the map", e)
+	}
+	return pl
+}
+
+// typed checks that want is not on the list, that its text parses to it,
+// and, after the other checks (more), that the keys make it.
+func (pl placing) typed(t *testing.T, want sscs.Project, more func()) {
+	t.Helper()
+	for _, in := range pl.view.Legal(pl.who) {
+		if reflect.DeepEqual(in, engine.Intent(want)) {
+			t.Fatalf("the list already holds %v: the test proves nothing", want)
+		}
+	}
+	in, err := pl.b.Parse(pl.view, pl.who, pl.like, textFor(want))
+	if err != nil || !reflect.DeepEqual(in, engine.Intent(want)) {
+		t.Fatalf("%q: %v %v", textFor(want), in, err)
+	}
+	more()
+	d := game(t, pl.sess, cfg, 80, 24)
+	n := pl.sess.Len()
+	choose(t, d, want)
+	if got := pl.sess.Records()[n].Intent; !reflect.DeepEqual(got, engine.Intent(want)) {
+		t.Fatalf("made %v, want %v", got, want)
+	}
+}
+
 // TestTypedForcePlaneAnywhere: the wall "can be up to 1/2 the value away
 // from the ship" — nearer than the list's three walls, and running any
 // way. Typed (or its hex picked on the map), refused beyond half the value.
 func TestTypedForcePlaneAnywhere(t *testing.T) {
-	sess, like := firstProject(t, "standard", design.ForcePlane)
-	s := sess.State().(*sscs.State)
-	who := s.Phase().Actors[0]
-	view := s.View(who).(*sscs.State)
-	b := newBoard(cfg)
-	b.g.names.s = view
-	if !b.TakesCell(like) {
-		t.Fatal("the force plane's field takes no hex from the map")
-	}
+	pl := placingOf(t, "standard", design.ForcePlane)
+	view, who, b, like := pl.view, pl.who, pl.b, pl.like
 	sh, _ := view.Ship(like.Ship)
 	p := sh.Path[like.From]
 	half := sh.Systems[like.Weapon].Damage / 2
 	near := hex.Add(p.Hex, hex.Scale(p.Heading.Rotate(3).Offset(), 1)) // astern, 1 hex
 	want := like
 	want.At, want.Dir = sscs.Cell{Q: near.Q, R: near.R}, int(p.Heading)
-	for _, in := range view.Legal(who) {
-		if reflect.DeepEqual(in, engine.Intent(want)) {
-			t.Fatalf("the list already holds %v: the test proves nothing", want)
+	pl.typed(t, want, func() {
+		far := hex.Add(p.Hex, hex.Scale(p.Heading.Offset(), half+1))
+		tooFar := want
+		tooFar.At = sscs.Cell{Q: far.Q, R: far.R}
+		if _, err := b.Parse(view, who, like, textFor(tooFar)); err == nil || !strings.Contains(err.Error(), "Force Plane") {
+			t.Fatalf("a wall %d hexes away: %v", half+1, err)
 		}
-	}
-	in, err := b.Parse(view, who, like, textFor(want))
-	if err != nil || !reflect.DeepEqual(in, engine.Intent(want)) {
-		t.Fatalf("%q: %v %v", textFor(want), in, err)
-	}
-	far := hex.Add(p.Hex, hex.Scale(p.Heading.Offset(), half+1))
-	tooFar := want
-	tooFar.At = sscs.Cell{Q: far.Q, R: far.R}
-	if _, err := b.Parse(view, who, like, textFor(tooFar)); err == nil || !strings.Contains(err.Error(), "Force Plane") {
-		t.Fatalf("a wall %d hexes away: %v", half+1, err)
-	}
-	if _, err := b.Parse(view, who, like, "@0"); err == nil {
-		t.Fatal("a wall with no hex was taken")
-	}
-	d := game(t, sess, cfg, 80, 24)
-	n := sess.Len()
-	choose(t, d, want)
-	if got := sess.Records()[n].Intent; !reflect.DeepEqual(got, engine.Intent(want)) {
-		t.Fatalf("made %v, want %v", got, want)
-	}
+		if _, err := b.Parse(view, who, like, "@0"); err == nil {
+			t.Fatal("a wall with no hex was taken")
+		}
+	})
 }
 
 // TestTypedDisplacerAnyHex: the target "reappears in another hex
 // designated by the firing ship" — any hex within the reach the program
 // gives it, not only the six the list offers at the edge of that reach.
 func TestTypedDisplacerAnyHex(t *testing.T) {
-	sess, like := firstProject(t, "boarding", design.DisplacerPulse)
-	s := sess.State().(*sscs.State)
-	who := s.Phase().Actors[0]
-	view := s.View(who).(*sscs.State)
-	b := newBoard(cfg)
-	b.g.names.s = view
-	if !b.TakesCell(like) {
-		t.Fatal("the displacer's field takes no hex from the map")
-	}
+	pl := placingOf(t, "boarding", design.DisplacerPulse)
+	view, who, b, like := pl.view, pl.who, pl.b, pl.like
 	tg, _ := view.Ship(like.Target)
 	near := hex.Neighbor(tg.Hex, hex.N)
 	want := like
 	want.At = sscs.Cell{Q: near.Q, R: near.R}
-	for _, in := range view.Legal(who) {
-		if reflect.DeepEqual(in, engine.Intent(want)) {
-			t.Fatalf("the list already holds %v: the test proves nothing", want)
+	pl.typed(t, want, func() {
+		if _, err := b.Parse(view, who, like, sscs.FormatHex(tg.Hex)+" @"+itoa(like.From)); err == nil || !strings.Contains(err.Error(), "another hex") {
+			t.Fatalf("the target's own hex: %v", err)
 		}
-	}
-	in, err := b.Parse(view, who, like, textFor(want))
-	if err != nil || !reflect.DeepEqual(in, engine.Intent(want)) {
-		t.Fatalf("%q: %v %v", textFor(want), in, err)
-	}
-	if _, err := b.Parse(view, who, like, sscs.FormatHex(tg.Hex)+" @"+itoa(like.From)); err == nil || !strings.Contains(err.Error(), "another hex") {
-		t.Fatalf("the target's own hex: %v", err)
-	}
-	d := game(t, sess, cfg, 80, 24)
-	n := sess.Len()
-	choose(t, d, want)
-	if got := sess.Records()[n].Intent; !reflect.DeepEqual(got, engine.Intent(want)) {
-		t.Fatalf("made %v, want %v", got, want)
-	}
+	})
 }
