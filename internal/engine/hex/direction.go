@@ -48,6 +48,13 @@ func (d Direction) Rotate(n int) Direction { return (d + Direction(n)).Norm() }
 // Opposite is the direction straight behind d.
 func (d Direction) Opposite() Direction { return d.Rotate(3) }
 
+// Turns is how many hexsides a facing of d turns to face e, the shorter
+// way round: 0 to 3.
+func (d Direction) Turns(e Direction) int {
+	n := int((e - d).Norm())
+	return min(n, 6-n)
+}
+
 // Offset is the axial step of one hex in direction d.
 func (d Direction) Offset() Hex { return offsets[d.Norm()] }
 

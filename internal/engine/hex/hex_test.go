@@ -299,3 +299,17 @@ func BenchmarkDistance(b *testing.B) {
 	}
 	_ = n
 }
+
+// Turns counts the hexsides the shorter way round, either way, and wraps.
+func TestDirectionTurns(t *testing.T) {
+	for _, tc := range []struct {
+		d, e Direction
+		want int
+	}{
+		{N, N, 0}, {N, NE, 1}, {NE, N, 1}, {N, SE, 2}, {N, S, 3}, {S, N, 3}, {N, SW, 2}, {N, NW, 1}, {NW, NE, 2},
+	} {
+		if got := tc.d.Turns(tc.e); got != tc.want {
+			t.Errorf("%v.Turns(%v) = %d, want %d", tc.d, tc.e, got, tc.want)
+		}
+	}
+}

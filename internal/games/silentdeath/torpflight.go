@@ -115,12 +115,6 @@ type torpNodeKey struct {
 	slip bool
 }
 
-// turnsBetween is the hexsides turned from a to b, the shorter way.
-func turnsBetween(a, b hex.Direction) int {
-	d := int(b.Norm()-a.Norm()+6) % 6
-	return min(d, 6-d)
-}
-
 // torpTurnCost is the MP a torp spends on each hexside it turns in its hex:
 // 3 (5.2), none with 10.6's maneuverable torps.
 func (s *State) torpTurnCost() int {
@@ -141,7 +135,7 @@ func (s *State) torpSteps(nd torpNodeKey, goal hex.Hex, left int, skip func(hex.
 		return hex.Distance(to, goal) < d0 && s.sc.board.In(to) && !s.asteroidAt(to) && (skip == nil || !skip(to))
 	}
 	for g := hex.Direction(0); g < 6; g++ {
-		turns := turnsBetween(nd.f, g)
+		turns := nd.f.Turns(g)
 		tc := turns * per
 		if to := hex.Neighbor(nd.h, g); tc+1 <= left && ok(to) {
 			add(torpMove{to: to, facing: g, turns: turns, cost: tc + 1})
@@ -559,11 +553,11 @@ func (s *State) whyNotFlight(x engine.Intent) error {
 			name, s.refLabel(t.target), offset(to), hex.Distance(to, goal), offset(t.pos), hex.Distance(t.pos, goal))
 	}
 	slip := int(f) != dir
-	if slip && (!s.opt.Sideslips || turnsBetween(f, hex.Direction(dir)) != 1) {
+	if slip && (!s.opt.Sideslips || f.Turns(hex.Direction(dir)) != 1) {
 		return fmt.Errorf("%s enters the hex ahead of it: to reach %s it faces %s, not %s", name, offset(to), hex.Direction(dir), f)
 	}
 	per := s.torpTurnCost()
-	turns := turnsBetween(t.facing, f)
+	turns := t.facing.Turns(f)
 	cost := turns*per + 1
 	if slip {
 		if turns == 0 && s.fly.slip {

@@ -1371,7 +1371,7 @@ func (g *sdGame) Item(in engine.Intent) string {
 		}
 		return c.Label + " to " + to.String() + " (TTC " + c.Crew[0].TTC + " MP)"
 	case sd.Face:
-		return c.Label + " " + hex.Direction(x.Facing).String() + " (" + strconv.Itoa(turns(c.Facing, hex.Direction(x.Facing))) + " hexsides, paid)"
+		return c.Label + " " + hex.Direction(x.Facing).String() + " (" + strconv.Itoa(c.Facing.Turns(hex.Direction(x.Facing))) + " hexsides, paid)"
 	case sd.Slip:
 		to := c.Facing.Rotate(x.Dir).String()
 		if x.Dir < 0 {
@@ -1633,10 +1633,4 @@ func bearsText(s *sd.State, c sd.CraftView, bs []sd.Bearing) string {
 		}
 	}
 	return "then bears on " + strings.Join(names, ", ")
-}
-
-// turns is the number of hexsides between two facings, the shorter way.
-func turns(from, to hex.Direction) int {
-	d := (int(to) - int(from) + 6) % 6
-	return min(d, 6-d)
 }
