@@ -431,9 +431,12 @@ func (s *State) describeCraftIntent(x engine.Intent, i int) string {
 		return name + ": turn right (" + cost + ")"
 	case Tight:
 		if x.Facing == FaceAfterRoll {
-			return name + ": tight turn (TTC MP, then the facing)"
+			return name + ": tight turn (its TTC in MP; the facing is chosen once paid)"
 		}
-		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (TTC MP)"
+		if s.opt.SetTurns {
+			return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (set cost, if 1D10 is under Plt)"
+		}
+		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (its TTC in MP)"
 	case Face:
 		return name + ": face " + hex.Direction(x.Facing).String() + " after the tight turn"
 	case Stop:
