@@ -191,7 +191,7 @@ func TestAttack_TargetsAndRange(t *testing.T) {
 	// squares away at half damage.
 	var opts []Option
 	for _, in := range n.Legal(0) {
-		if p, ok := in.(Play); ok {
+		if p, ok := in.(Play); ok && p.Payer == NoPayer {
 			opts = append(opts, p.Option)
 		}
 	}

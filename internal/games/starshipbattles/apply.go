@@ -145,7 +145,7 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 	case promptAttacker, promptDefender, promptFlyCasual, promptDamageControl:
 		var out []engine.Intent
 		for _, o := range s.playable(p) {
-			out = append(out, Play{By: p, Option: o})
+			out = s.appendPlays(out, p, o)
 		}
 		return append(out, Pass{By: p})
 	}

@@ -3,6 +3,7 @@ package starshipbattles
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -88,32 +89,112 @@ func Options() []Option {
 	return out
 }
 
-// counterFor finds the Command counter p pays an option with: an unspent
-// entry of one of p's ships still in the battle (on the grid or in the
-// pool; a destroyed ship's counters are lost, the project's own reading;
-// canPay also wants p's fleet on the grid)
-// that covers the option's class, the narrowest entry first so that broad
-// ones stay for later.
+// counterFor finds the Command counter p pays an option with when the
+// player names no ship: an unspent entry of one of p's ships still in the
+// battle (on the grid or in the pool; a destroyed ship's counters are lost,
+// the project's own reading; canPay also wants p's fleet on the grid) that
+// covers the option's class, the narrowest entry first so that broad ones
+// stay for later, of the first such ship when several have one as narrow.
 func (s *State) counterFor(p engine.Player, o Option) (ShipID, int) {
 	best, entry, width := NoShip, -1, 99
 	for i := range s.ships {
-		sh := &s.ships[i]
-		if sh.owner != p || (sh.status > stActive) {
+		id := ShipID(i)
+		if s.ships[i].owner != p || s.ships[i].status > stActive {
 			continue
 		}
-		for k, e := range s.rules.cards[sh.card].Command {
-			if sh.spent&(1<<k) != 0 || len(e) >= width {
-				continue
-			}
-			for _, c := range e {
-				if c == o.Class() {
-					best, entry, width = ShipID(i), k, len(e)
-					break
-				}
-			}
+		k := s.entryFor(id, o)
+		if k < 0 {
+			continue
+		}
+		if w := len(s.rules.cards[s.ships[i].card].Command[k]); w < width {
+			best, entry, width = id, k, w
 		}
 	}
 	return best, entry
+}
+
+// payers lists, in ship order, the ships whose counters could pay for o
+// for p: p's ships still in the battle with an unspent entry that covers
+// the option's class.
+func (s *State) payers(p engine.Player, o Option) []ShipID {
+	var out []ShipID
+	for i := range s.ships {
+		sh := &s.ships[i]
+		if sh.owner == p && sh.status <= stActive && s.entryFor(ShipID(i), o) >= 0 {
+			out = append(out, ShipID(i))
+		}
+	}
+	return out
+}
+
+// entryFor is the entry of ship id that pays for o: its narrowest unspent
+// entry covering the option's class (the first of them), or -1. A ship's
+// counters go together when it is destroyed, so among its own entries the
+// narrowest never does worse; the shipped cards have no two entries of one
+// width that cover the class and differ in another.
+func (s *State) entryFor(id ShipID, o Option) int {
+	sh := &s.ships[id]
+	entry, width := -1, 99
+	for k, e := range s.rules.cards[sh.card].Command {
+		if sh.spent&(1<<k) != 0 || len(e) >= width {
+			continue
+		}
+		if slices.Contains(e, o.Class()) {
+			entry, width = k, len(e)
+		}
+	}
+	return entry
+}
+
+// payerError says why the ship a Play names cannot pay for it, or nil:
+// one of the player's ships still in the battle with an unspent counter
+// for the option's class, and not the ship that pays when none is named
+// (that play is spelt without a payer, so each choice has one spelling).
+func (s *State) payerError(in Play) error {
+	id := in.Payer.Ship()
+	if !s.validShip(id) {
+		return fmt.Errorf("there is no ship %d in this battle to pay for %s", id, in.Option)
+	}
+	sh := &s.ships[id]
+	switch {
+	case sh.owner != in.By:
+		return fmt.Errorf("%s is not in %s's fleet: a player pays for an option with its own ships' Command counters", s.Name(id), s.playerName(in.By))
+	case sh.status == stDestroyed || sh.status == stFled:
+		return fmt.Errorf("%s is out of the battle (destroyed or fled), and its Command counters were lost with it", s.Name(id))
+	}
+	if s.entryFor(id, in.Option) < 0 {
+		covers := false
+		for _, e := range s.rules.cards[sh.card].Command {
+			covers = covers || slices.Contains(e, in.Option.Class())
+		}
+		if !covers {
+			return fmt.Errorf("%s has no Command counter for class %d options, and %s is a class %d option (Command)", s.Name(id), in.Option.Class(), in.Option, in.Option.Class())
+		}
+		return fmt.Errorf("%s has spent its Command counter for class %d options already: each counter pays once a battle (Command)", s.Name(id), in.Option.Class())
+	}
+	if def, _ := s.counterFor(in.By, in.Option); def == id {
+		return fmt.Errorf("%s's counter is the one that pays for %s when no ship is named: name a ship only to pay with another ship's counter", s.Name(id), in.Option)
+	}
+	return nil
+}
+
+// appendPlays appends the spellings of option o for p: the play that names
+// no payer, and, when more than one ship could pay, one naming each other
+// ship. Which ship pays matters then, as a destroyed ship's counters are
+// lost; where only one ship can pay, the one spelling keeps Legal short.
+func (s *State) appendPlays(out []engine.Intent, p engine.Player, o Option) []engine.Intent {
+	out = append(out, Play{By: p, Option: o})
+	payers := s.payers(p, o)
+	if len(payers) < 2 {
+		return out
+	}
+	def, _ := s.counterFor(p, o)
+	for _, id := range payers {
+		if id != def {
+			out = append(out, Play{By: p, Option: o, Payer: PaidBy(id)})
+		}
+	}
+	return out
 }
 
 // canPay reports whether p can play the option at all this round: the
@@ -302,7 +383,7 @@ func (s *State) opensAttack(p engine.Player, class int, atFighter bool) bool {
 // legalOptions appends the Play intents open to p now outside prompts.
 func (s *State) legalOptions(p engine.Player, out []engine.Intent) []engine.Intent {
 	for _, o := range s.turnOptions(p) {
-		out = append(out, Play{By: p, Option: o})
+		out = s.appendPlays(out, p, o)
 	}
 	return out
 }
@@ -340,6 +421,13 @@ func (s *State) applyPlay(in Play, out *[]engine.Event) error {
 		return fmt.Errorf("%s (%s) cannot change anything now: %s", in.Option, in.Option.Effect(), s.optionMoment(in.Option))
 	}
 	id, k := s.counterFor(in.By, in.Option)
+	if in.Payer != NoPayer {
+		if err := s.payerError(in); err != nil {
+			return err
+		}
+		id = in.Payer.Ship()
+		k = s.entryFor(id, in.Option)
+	}
 	s.ships[id].spent |= 1 << k
 	s.fleets[in.By].optUsed |= 1 << in.Option
 	f := s.faction(in.By)

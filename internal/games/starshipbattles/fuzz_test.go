@@ -17,6 +17,8 @@ func FuzzDecodeIntent(f *testing.F) {
 		{KindReroll, `{"by":0}`}, {KindOrder, `{"by":1,"move_first":true}`},
 		{KindStep, `{"by":0,"ship":0,"dir":8}`}, {KindAttack, `{"by":0,"ship":0,"weapon":0,"target":1,"face":3}`},
 		{KindPlay, `{"by":0,"option":12}`}, {KindAdd, `{"by":3,"card":-1}`},
+		{KindPlay, `{"by":1,"option":0,"payer":0}`}, {KindPlay, `{"by":0,"option":2,"payer":4}`},
+		{KindPlay, `{"by":0,"option":2,"payer":-1}`}, {KindPlay, `{"by":0,"option":2,"payer":"Falcon"}`},
 	}
 	var states []engine.State
 	for _, name := range scenarioNames {

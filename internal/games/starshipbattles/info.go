@@ -465,6 +465,10 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return fmt.Sprintf("%s to %d,%d", name(x.Fighter), x.To.X, x.To.Y)
 	case Shift:
 		return "Emperor's Will: the damage goes to " + name(x.To)
+	case Play:
+		if x.Payer != NoPayer {
+			return fmt.Sprintf("play %v, paid by %s", x.Option, name(x.Payer.Ship()))
+		}
 	case Done:
 		return s.doneWords()
 	}

@@ -1,8 +1,10 @@
 package starshipbattles
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
@@ -129,10 +131,56 @@ type Attack struct {
 	Face   grid.FaceSet  `json:"face"`
 }
 
-// Play plays a Fleet Commander option, paying one Command counter.
+// Play plays a Fleet Commander option, paying one Command counter. Payer
+// names the ship whose counter pays; with none named (the zero value, and
+// every play of a save written before the player could name one) the
+// program pays with the narrowest entry that covers the option, of the
+// first such ship. A ship is named only to pay with another ship's counter
+// than that one: Legal spells each payer once.
 type Play struct {
 	By     engine.Player `json:"by"`
 	Option Option        `json:"option"`
+	Payer  Payer         `json:"payer,omitempty"`
+}
+
+// Payer names the ship whose Command counter pays for an option, or none.
+// Its zero value, NoPayer, names none; a save writes the ship's number
+// (ShipID), and a play that names none leaves the field out.
+type Payer int
+
+// NoPayer leaves the paying ship to the program (Play).
+const NoPayer Payer = 0
+
+// maxPayer bounds the ship number a save may name, far above any fleet.
+const maxPayer = 1 << 20
+
+// PaidBy names ship id as the payer.
+func PaidBy(id ShipID) Payer {
+	if id < 0 || id >= maxPayer {
+		return NoPayer
+	}
+	return Payer(id) + 1
+}
+
+// Ship is the ship named, or NoShip.
+func (p Payer) Ship() ShipID {
+	if p <= NoPayer {
+		return NoShip
+	}
+	return ShipID(p - 1)
+}
+
+// MarshalJSON writes the ship's number.
+func (p Payer) MarshalJSON() ([]byte, error) { return json.Marshal(int(p.Ship())) }
+
+// UnmarshalJSON reads a ship's number.
+func (p *Payer) UnmarshalJSON(data []byte) error {
+	var n int
+	if err := json.Unmarshal(data, &n); err != nil || n < 0 || n >= maxPayer {
+		return fmt.Errorf("payer: %s where a ship's number (0 or more) is wanted", strings.TrimSpace(string(data)))
+	}
+	*p = Payer(n) + 1
+	return nil
 }
 
 // Pass declines what a prompt offers: no option, no reroll, no shift.
@@ -225,7 +273,12 @@ func (i Displace) String() string {
 }
 func (i Shift) String() string  { return fmt.Sprintf("shift the damage to fighter %d", i.To) }
 func (i Reroll) String() string { return "reroll the initiative check" }
-func (i Play) String() string   { return "play " + i.Option.String() }
+func (i Play) String() string {
+	if id := i.Payer.Ship(); id != NoShip {
+		return fmt.Sprintf("play %v, paid by ship %d", i.Option, id)
+	}
+	return "play " + i.Option.String()
+}
 func (i Attack) String() string {
 	s := fmt.Sprintf("ship %d weapon %d at ship %d", i.Ship, i.Weapon, i.Target)
 	if i.Face != 0 {
@@ -276,6 +329,9 @@ func (i Attack) Validate() error {
 func (i Play) Validate() error {
 	if !i.Option.Valid() {
 		return fmt.Errorf("option must be 0 to %d", numOptions-1)
+	}
+	if i.Payer < NoPayer || i.Payer > maxPayer {
+		return errors.New("payer must be a ship's number (0 or more), or left out")
 	}
 	return nil
 }

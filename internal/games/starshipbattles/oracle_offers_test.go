@@ -2,6 +2,7 @@ package starshipbattles
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -260,7 +261,8 @@ type verdict struct {
 var trivial = map[string]bool{"not the player's ship on the grid": true, "not asked": true,
 	"not offered in this question": true, "the target is not on the grid": true, "no such weapon": true,
 	"not a fighter of this player to place now": true, "not a ship waiting to be set up": true,
-	"the carrier is not on the grid": true, "not in the pool": true, "an ally": true, "no counter for it": true}
+	"the carrier is not on the grid": true, "not in the pool": true, "an ally": true, "no counter for it": true,
+	"no such ship to pay": true, "another fleet's ship pays": true, "that ship has no counter for it": true}
 
 // judge returns the spellings the oracle calls legal, and a few of those
 // it calls illegal (a reservoir sample of two, drawn with seed) with their
@@ -751,9 +753,71 @@ func (o oracle) anyShip(pred func(ShipID) bool) bool {
 	return false
 }
 
-// plays adds Play for op with why, and every other option refused.
+// plays adds Play for op with why, and the spellings that name a paying
+// ship (docs/rules: the player names which ship's Command counter pays):
+// none named pays with the narrowest entry covering the option's class, of
+// the first ship with one that narrow; a ship is named only when two or
+// more ships could pay and it is not that one, and it must be one of the
+// player's ships still in the battle with such an entry unspent.
 func (o oracle) plays(add func(engine.Intent, string), op Option, why string) {
 	add(Play{By: o.p, Option: op}, why)
+	payers, def := o.payers(op)
+	if why != "" {
+		// One spelling with a payer is enough to read the refusal: more
+		// would crowd the other refusals out of the sample.
+		add(Play{By: o.p, Option: op, Payer: PaidBy(max(def, 0))}, why)
+		return
+	}
+	can := map[ShipID]bool{}
+	for _, id := range payers {
+		can[id] = true
+	}
+	// One ship past the last is no ship at all.
+	for i := 0; i <= len(o.s.ships); i++ {
+		id := ShipID(i)
+		named := Play{By: o.p, Option: op, Payer: PaidBy(id)}
+		switch {
+		case i == len(o.s.ships):
+			add(named, "no such ship to pay")
+		case o.s.ships[id].owner != o.p:
+			add(named, "another fleet's ship pays")
+		case !can[id]:
+			add(named, "that ship has no counter for it")
+		case id == def:
+			o.saw("cover: the default payer named")
+			add(named, "the ship that pays when none is named")
+		default:
+			o.saw("cover: another payer named")
+			add(named, "")
+		}
+	}
+}
+
+// payers lists the ships of o.p whose Command counters could pay for op,
+// and the one that pays when the player names none: the narrowest entry
+// covering the option's class, the first ship with one that narrow.
+func (o oracle) payers(op Option) (out []ShipID, def ShipID) {
+	def, width := NoShip, 99
+	for _, id := range o.ships() {
+		sh := &o.s.ships[id]
+		if sh.owner != o.p || (sh.status != stActive && sh.status != stPool) {
+			continue
+		}
+		narrowest := 99
+		for j, entry := range o.card(id).Command {
+			if sh.spent&(1<<j) == 0 && slices.Contains(entry, optionClass[op]) && len(entry) < narrowest {
+				narrowest = len(entry)
+			}
+		}
+		if narrowest == 99 {
+			continue
+		}
+		out = append(out, id)
+		if narrowest < width {
+			def, width = id, narrowest
+		}
+	}
+	return out, def
 }
 
 // launchRate (Launch Fighters, glossary: Fighter Launch, Interdict,
@@ -1010,7 +1074,7 @@ func (o oracle) prompts(add func(engine.Intent, string)) {
 		} else if !o.mayPay(o.p, op) {
 			why = "no counter for it"
 		}
-		add(Play{By: o.p, Option: op}, why)
+		o.plays(add, op, why)
 	}
 	for _, op := range []Option{DamageControl, PowerToShields, PowerToWeapons, PowerToEngines, PowerToShieldsFront,
 		FlyCasual, IncomingFighters, ScrambleFighters, TargetFighters, AttackFormation, Evasive, LongRangeBombardment} {
@@ -1033,7 +1097,7 @@ func (o oracle) prompts(add func(engine.Intent, string)) {
 		case s.prompt == promptDamageControl && op == DamageControl:
 			offer(op, o.anyTeam(func(id ShipID) bool { return o.class(id) == 1 && s.ships[id].damage > 0 }), "no damaged class 1 ship")
 		default:
-			add(Play{By: o.p, Option: op}, "not offered in this question")
+			o.plays(add, op, "not offered in this question")
 		}
 	}
 	passWhy := ""
@@ -1415,6 +1479,12 @@ func TestRule_OracleOffers(t *testing.T) {
 	sort.Strings(keys)
 	for _, k := range keys {
 		t.Logf("%-40s %7d   e.g. %s", k, counts[k], msgs[k])
+	}
+	// The spellings that name a paying ship were met and judged.
+	for _, k := range []string{"cover: another payer named", "cover: the default payer named"} {
+		if counts[k] == 0 {
+			t.Errorf("never met: %s", k)
+		}
 	}
 }
 

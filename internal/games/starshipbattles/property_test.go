@@ -79,7 +79,12 @@ func probe(d *engine.Dice) engine.Intent {
 	case 8:
 		return Attack{By: p, Ship: sh, Weapon: d.D(5) - 2, Target: ShipID(d.D(40) - 2), Face: [5]grid.FaceSet{0, 1, 2, 4, 8}[d.D(5)-1]}
 	case 9:
-		return Play{By: p, Option: Option(d.D(12) - 1)}
+		// Half name a paying ship (ship numbers below 0 name none).
+		in := Play{By: p, Option: Option(d.D(12) - 1)}
+		if d.D(2) == 1 {
+			in.Payer = PaidBy(sh)
+		}
+		return in
 	case 10:
 		return Pass{By: p}
 	case 11:

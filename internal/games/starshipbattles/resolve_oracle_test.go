@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -468,7 +469,46 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 			r.fail("%s: Buzz Droids %v, the oracle %v", s1.Name(ShipID(i)), sh.buzz, w.buzz[i])
 		}
 	}
+	r.commandCounters(s0, in, s1)
 	r.victory(s0, s1, status)
+}
+
+// commandCounters (Command, glossary; Fleet Commander Options): a play
+// spends one Command counter, nothing else spends one, and a spent counter
+// stays spent. The counter is the narrowest unspent entry covering the
+// option's class of the ship the player names, or with none named of the
+// first ship with one that narrow (docs/rules).
+func (r *rOracle) commandCounters(s0 *State, in engine.Intent, s1 *State) {
+	want := make([]uint8, len(s0.ships))
+	for i := range s0.ships {
+		want[i] = s0.ships[i].spent
+	}
+	if p, ok := in.(Play); ok {
+		o := oracle{s: s0, p: p.By}
+		_, id := o.payers(p.Option)
+		if p.Payer != NoPayer {
+			id = p.Payer.Ship()
+			r.saw("Command: a payer named")
+		}
+		entry, width := -1, 99
+		if id >= 0 && int(id) < len(s0.ships) {
+			for j, e := range o.card(id).Command {
+				if want[id]&(1<<j) == 0 && slices.Contains(e, optionClass[p.Option]) && len(e) < width {
+					entry, width = j, len(e)
+				}
+			}
+		}
+		if entry < 0 {
+			r.fail("%v was accepted, and the oracle finds no counter to pay for it", in)
+			return
+		}
+		want[id] |= 1 << entry
+	}
+	for i := range s1.ships {
+		if s1.ships[i].spent != want[i] {
+			r.fail("%s: Command entries spent %b, the oracle %b", s1.Name(ShipID(i)), s1.ships[i].spent, want[i])
+		}
+	}
 }
 
 // land places an attack's counters (Attack Phase, step 3: "place that many
