@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -222,7 +223,8 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 // of rules 1-5 has battle satellites to launch, and rules 10 asks its
 // owner how many (C.5) where rules 1-9 launched all three. The fixture no
 // longer reaches the explosion (4.3.1 is pinned by the rule tests of
-// fighters in explosions); it pins that the ship data of rules 3 still
+// fighters in explosions and by rules3-fighterexplosion.json, a battle
+// without satellites, below); it pins that the ship data of rules 3 still
 // verifies every hash up to that End Phase.
 func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
 	err := restoreFixture(t, "rules3-fighterblast.json")
@@ -230,6 +232,87 @@ func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the End Phase of the Paladin's launch, saying %q: %v", want, err)
 		}
+	}
+}
+
+// TestRules3SaveMeetsFighterAttackIntoAnExplosion pins 4.3.1's explosion
+// modifier on a flight's attack (rules 4) with a battle that has no battle
+// satellites, so rules 10's launch cannot stop it first
+// (testdata/rules3-fighterexplosion.json: a Sovereign, an Admirable and a
+// Sabre against a Hive, a Mantis and a Hornet, nine rows apart, scripted
+// against scripted, seed 11, every hash verified by a rules-3 build). The
+// Mantis explodes at 1310 in turn 1 (strength 2, 1 after turn 2's End
+// Phase); in turn 3's Fighter Phase the Sovereign stands in that hex and
+// Hive/F2, one fighter, attacks it at intent 88 and rolls a 5. Rules 3 took
+// it as a hit at 5+; rules 4 takes the explosion's strength off the die, a
+// 4 that misses, so the state differs there and the loader says the rules
+// were corrected. Cut before that intent, the save verifies every hash.
+func TestRules3SaveMeetsFighterAttackIntoAnExplosion(t *testing.T) {
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules3-fighterexplosion.json"))
+	const at = 88
+	if sf.Rules != "starmada/3" || len(sf.Intents) < at || sf.Intents[at-1].Kind != KindFly {
+		t.Fatalf("fixture of rules %q, %d intents", sf.Rules, len(sf.Intents))
+	}
+	_, err := sf.Restore(lookup)
+	var hm *engine.HashMismatch
+	if !errors.As(err, &hm) || hm.Index != at {
+		t.Fatalf("the replay should stop at intent %d with a hash that differs: %v", at, err)
+	}
+	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/10) corrected`, "intent 88 (fly)"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the replay should stop at the flight's attack into the explosion, saying %q: %v", want, err)
+		}
+	}
+
+	cut := *sf
+	cut.Intents = sf.Intents[:at-1]
+	cut.Final = engine.SavedFinal{Intents: at - 1, Hash: sf.Intents[at-2].Hash, Result: "unfinished"}
+	s, err := cut.Restore(lookup)
+	if err != nil || s.Len() != at-1 {
+		t.Fatalf("the same save cut before the attack should verify every hash: %v", err)
+	}
+	st := s.State().(*State)
+	for _, sh := range st.ships {
+		if n := sh.class.Equips(BattleSatellites); n != 0 {
+			t.Errorf("%s carries %d battle satellites: rules 10's launch could stop the replay first", sh.name, n)
+		}
+	}
+	sov, ok := st.Ship("Sovereign")
+	if !ok || HexLabel(sov.Hex) != "1310" || sov.Destroyed {
+		t.Fatalf("the Sovereign before the attack: %+v", sov)
+	}
+	inBlast := false
+	for _, e := range st.Explosions() {
+		inBlast = inBlast || (e.Hex == sov.Hex && e.Strength == 1)
+	}
+	if !inBlast {
+		t.Fatalf("no explosion of strength 1 in the Sovereign's hex: %+v", st.Explosions())
+	}
+
+	in, err := Game{}.DecodeIntent(sf.Intents[at-1].Kind, sf.Intents[at-1].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fly, ok := in.(Fly)
+	if !ok || fly.Craft.String() != "Hive/F2" || fly.Target.String() != "Sovereign" {
+		t.Fatalf("intent %d is %v, want Hive/F2's attack on the Sovereign", at, in)
+	}
+	events, err := s.Apply(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var roll *engine.Roll
+	for _, e := range events {
+		if e.Roll != nil && strings.HasPrefix(e.Roll.Purpose, "Hive/F2 (1 fighter) at Sovereign") {
+			roll = e.Roll
+		}
+	}
+	if roll == nil || len(roll.Dice) != 1 || roll.Dice[0].Face != 5 || roll.Need != 5 {
+		t.Fatalf("Hive/F2's To-Hit roll should be one die of 5 at 5+: %+v", roll)
+	}
+	if len(roll.Mods) != 1 || roll.Mods[0].Value != -1 || !strings.Contains(roll.Mods[0].Why, "explosion (4.3.1)") || roll.Total != 0 {
+		t.Errorf("the 5 should take the explosion's -1 and miss (4.3.1): %+v", roll)
 	}
 }
 
