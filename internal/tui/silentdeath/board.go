@@ -893,7 +893,10 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 			}
 			break
 		}
-		text += "; TTC " + c.Crew[0].TTC + " is rolled, then you choose the facing; a turn that costs more than is left ends the move"
+		// The description says already that the facing is chosen once
+		// paid (its TTC in MP); repeating it took two of the preview's
+		// lines at 80×24.
+		text += "; TTC " + c.Crew[0].TTC + "; a cost over the MP left ends the move"
 	case sd.Face:
 		text += "; the tight turn is paid for: face two or three hexsides round"
 	}

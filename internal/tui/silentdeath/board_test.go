@@ -1523,3 +1523,47 @@ func TestDamageControlByKeys(t *testing.T) {
 		t.Fatalf("after V, no roll in the log:\n%s", d.Screen())
 	}
 }
+
+// TestTightTurnPreviewSaysTheFacingOnce: under the cursor, a tight turn
+// (5.2: the TTC rolled and paid, then the facing chosen) is previewed
+// beside the map. The move's description says the facing comes once it
+// is paid; the screen added "is rolled, then you choose the facing", so at
+// 80×24 (a sheet 30 wide) the preview said it twice and pushed the MP
+// warning down the damage track. Said once, the whole preview fits, and
+// the Turn page of the help names the key of the facing (O).
+func TestTightTurnPreviewSaysTheFacingOnce(t *testing.T) {
+	sess := sdSession(t, "intro-patrol", 2, false)
+	toMovement(t, sess)
+	p := sess.State().Phase().Actors[0]
+	view := sess.State().View(p)
+	s := sd.BattleOf(view)
+	var tight sd.Tight
+	found := false
+	for _, in := range view.Legal(p) {
+		if x, ok := in.(sd.Tight); ok && x.Facing == sd.FaceAfterRoll {
+			tight, found = x, true
+			break
+		}
+	}
+	if !found {
+		t.Fatalf("no tight turn offered: %v", view.Legal(p))
+	}
+	c := s.Craft(int(tight.Craft))
+	b := newSilentDeathBoard(cfg).game
+	b.last = s
+	const w, h = 30, 17 // the sheet beside the map at 80×24
+	lines := b.Sheet(view, p, c.Hex, tight, w, h)
+	sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(lines, " "))), " ")
+	if n := strings.Count(sheet, "choose") + strings.Count(sheet, "chosen"); n != 1 {
+		t.Errorf("the preview names the choice of the facing %d times, want once:\n%s", n, strings.Join(lines, "\n"))
+	}
+	for _, want := range []string{"TTC " + c.Crew[0].TTC, "MP left ends the move"} {
+		if !strings.Contains(sheet, want) {
+			t.Errorf("the preview at %d×%d lacks %q:\n%s", w, h, want, strings.Join(lines, "\n"))
+		}
+	}
+	turn := strings.Join(strings.Fields(pageOf(t, help(view, p, tight), "Turn")), " ")
+	if !strings.Contains(turn, "tight turn t") || !strings.Contains(turn, "O chooses the facing") {
+		t.Errorf("the Turn page does not say which key faces the craft after a tight turn:\n%s", turn)
+	}
+}
