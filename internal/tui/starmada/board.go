@@ -1637,6 +1637,12 @@ func weaponsPrompt(s *sm.State, t sm.Target) (prompt, text string, suggestions [
 	prompt = fmt.Sprintf("Weapons of %s (%s) and the target (N,N TARGET)", t.Ship, t.Battery)
 	text = weaponsText(t)
 	if s != nil {
+		// The record draws a battery's weapons as their arcs alone; the
+		// prompt numbers them, so that "1,3" need not be counted off the
+		// sheet (the stop-29 play-test had to).
+		if arcs := numberedMounts(s, t); arcs != "" {
+			prompt = fmt.Sprintf("Weapons of %s (%s: %s) and the target (N,N TARGET)", t.Ship, t.Battery, arcs)
+		}
 		for _, in := range s.Legal(t.By) {
 			if o, ok := in.(sm.Target); ok && len(o.Mounts) > 0 && o.Ship == t.Ship && o.Battery == t.Battery {
 				suggestions = append(suggestions, weaponsText(o))
@@ -1644,6 +1650,26 @@ func weaponsPrompt(s *sm.State, t sm.Target) (prompt, text string, suggestions [
 		}
 	}
 	return prompt, text, suggestions, true
+}
+
+// numberedMounts lists the weapons of t's battery by number and arcs, as
+// the field reads them: "1 AB, 2 AC, 3 BD, 4 EF".
+func numberedMounts(s *sm.State, t sm.Target) string {
+	sh, ok := s.Ship(t.Ship)
+	if !ok || len(t.Battery) != 1 {
+		return ""
+	}
+	for _, b := range sh.Batteries {
+		if b.Letter != t.Battery[0] {
+			continue
+		}
+		parts := make([]string, len(b.Mounts))
+		for i, m := range b.Mounts {
+			parts[i] = strconv.Itoa(i+1) + " " + m.String()
+		}
+		return strings.Join(parts, ", ")
+	}
+	return ""
 }
 
 // weaponsText writes a declaration as its field reads it: the weapons by

@@ -828,6 +828,19 @@ func TestStarmadaSplitBatteryByKeys(t *testing.T) {
 	if e == nil || !strings.Contains(e.Prompt, "Weapons of "+single.Ship) {
 		t.Fatalf("enter on the battery's line opened %+v:\n%s", e, d.Screen())
 	}
+	// The record draws the weapons as their arcs alone: the prompt numbers
+	// them ("1 AB, 2 AC, …"), so that the player need not count them off.
+	sh, _ := now(sess).Ship(single.Ship)
+	for _, b := range sh.Batteries {
+		if b.Letter != single.Battery[0] {
+			continue
+		}
+		for i, m := range b.Mounts {
+			if want := fmt.Sprintf("%d %s", i+1, m); !strings.Contains(e.Prompt, want) {
+				t.Errorf("the prompt %q does not number weapon %q", e.Prompt, want)
+			}
+		}
+	}
 	keys(d, "ctrl+u")
 	typeText(d, "99 "+flyTargetText(single.Target))
 	if e := d.Snap().Entry; e == nil || e.Err == nil || !strings.Contains(e.Err.Error(), "no weapon 99") {
