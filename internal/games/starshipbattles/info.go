@@ -407,6 +407,26 @@ func (s *State) Conceals(in engine.Intent, viewer engine.Player) bool {
 	return false
 }
 
+// PayerOf is the ship whose Command counter pays for in: the ship it
+// names, or the one the program picks when it names none (NoShip when no
+// ship can pay).
+func (s *State) PayerOf(in Play) ShipID {
+	if in.Payer != NoPayer {
+		return in.Payer.Ship()
+	}
+	id, _ := s.counterFor(in.By, in.Option)
+	return id
+}
+
+// Payers lists, in ship order, p's ships whose Command counters could pay
+// for o: several make the choice of the payer worth asking.
+func (s *State) Payers(p engine.Player, o Option) []ShipID {
+	if !o.Valid() {
+		return nil
+	}
+	return s.payers(p, o)
+}
+
 // Describe implements engine.Describer: the intent with the names of the
 // ships and cards it concerns, for one reader. While fleets are built, a
 // card bought is named only to its player's team (and after the game, to

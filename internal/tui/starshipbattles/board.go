@@ -381,6 +381,9 @@ func (g *sbGame) Item(in engine.Intent) string {
 	if a, ok := in.(sb.Attack); ok && g.itemW > 0 {
 		return compactAttack(s, a, g.itemW)
 	}
+	if p, ok := in.(sb.Play); ok && g.itemW > 0 {
+		return compactPlay(s, p, g.itemW)
+	}
 	return itemText(s, in)
 }
 
@@ -418,6 +421,25 @@ func compactAttack(s *sb.State, x sb.Attack, w int) string {
 	// The weapon's keyword alone: "Missiles", "Torpedoes".
 	words := strings.Fields(wn)
 	return fmt.Sprintf("%s %s at %s%s", ids[x.Ship], words[len(words)-1], ids[x.Target], face)
+}
+
+// compactPlay names an option in w cells when it can, so that the lines
+// of one option paid by different ships differ where they are read: in
+// full ("Power to Engines (class 2), paid by Star Destroyer 3"), else
+// without the class ("Power to Engines: Star Destroyer 3"), else with the
+// payer's map id. The sheet beside the map names the payer in full.
+func compactPlay(s *sb.State, x sb.Play, w int) string {
+	full := itemText(s, x)
+	ships := s.Ships()
+	id := s.PayerOf(x)
+	if tui.Width(full) <= w || len(s.Payers(x.By, x.Option)) < 2 || !validID(ships, id) {
+		return full
+	}
+	short := fmt.Sprintf("%s: %s", x.Option, s.Name(id))
+	if tui.Width(short) <= w {
+		return short
+	}
+	return fmt.Sprintf("%s: %s", x.Option, mapIDs(s, ships)[id])
 }
 
 func itemText(s *sb.State, in engine.Intent) string {
@@ -479,7 +501,13 @@ func itemText(s *sb.State, in engine.Intent) string {
 	case sb.Attack:
 		return attackText(s, ships, x)
 	case sb.Play:
-		return fmt.Sprintf("%s (class %d)", x.Option, x.Option.Class())
+		// One line per ship that could pay, when several could: the
+		// first is the ship the program picks.
+		text := fmt.Sprintf("%s (class %d)", x.Option, x.Option.Class())
+		if len(s.Payers(x.By, x.Option)) > 1 {
+			text += ", paid by " + payerText(s, x)
+		}
+		return text
 	case sb.Pass:
 		return "Pass"
 	case sb.Displace:

@@ -299,6 +299,9 @@ func (g *sbGame) hoverLines(l *lines, s *sb.State, me engine.Player, hover engin
 		l.wrap("Launch "+itemText(s, x), sel)
 	case sb.Play:
 		l.wrap(x.Option.String()+": "+x.Option.Effect(), sel)
+		if len(s.Payers(x.By, x.Option)) > 1 {
+			l.wrap("Paid by "+payerText(s, x), dim)
+		}
 	case sb.Displace, sb.Shift:
 		l.wrap(itemText(s, x), sel)
 	}

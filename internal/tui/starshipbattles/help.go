@@ -164,6 +164,7 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 		page.Lines = []string{
 			x.Option.String() + ": " + x.Option.Effect() + ".",
 			"Fleet Commander: an option is paid with a Command counter of a ship that covers its class, once a battle each; each option once a round; a bonus is chosen after an attack is declared and before the roll, Fly Casual after the roll.",
+			"When more than one ship could pay, you choose which: ←/→ on a question's line, one line a ship in the Fleet Commander list (c). The first is the narrowest counter; a destroyed ship's unspent counters are lost with it.",
 			"In team play you pay with your own fleet's counters and the option covers your teammate's ships of its class too; around an attack every player with an option for it is asked, in seat order from the attacking player.",
 		}
 	case sb.Done:

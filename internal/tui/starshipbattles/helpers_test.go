@@ -110,14 +110,22 @@ func keysOf(t *testing.T, d *tuitest.Driver, in engine.Intent) []string {
 	snap := d.Snap()
 	switch m := snap.Phase.(type) {
 	case *promptModel:
-		for i, x := range m.legal {
-			if reflect.DeepEqual(x, in) {
-				if i < 9 {
+		// The line's digit, or down to the line, → to the ship that pays
+		// and enter.
+		for i, r := range m.rows {
+			for k, x := range r.ins {
+				if !reflect.DeepEqual(x, in) {
+					continue
+				}
+				if i < 9 && k == r.pick {
 					return []string{fmt.Sprint(i + 1)}
 				}
 				keys := []string{}
-				for j := m.cursor; j != i; j = (j + 1) % len(m.legal) {
+				for j := m.cursor; j != i; j = (j + 1) % len(m.rows) {
 					keys = append(keys, "down")
+				}
+				for j := r.pick; j != k; j = (j + 1) % len(r.ins) {
+					keys = append(keys, "right")
 				}
 				return append(keys, "enter")
 			}

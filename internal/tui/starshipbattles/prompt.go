@@ -27,11 +27,43 @@ import (
 // choice. The cursor starts on Pass where there is one, so that a key
 // pressed once too often by the player who just attacked spends nobody's
 // counter.
+//
+// An option that more than one ship could pay for is one line, paid by
+// the ship the program picks (the narrowest entry, the first such ship);
+// ← and → go through the others (Command: the player chooses the counter,
+// and a destroyed ship's counters are lost with it).
 
 var (
 	keyPromptChoose = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "choose"))
 	keyPromptDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "choose that line"))
+	keyPromptPayer  = key.NewBinding(key.WithKeys("right", "left"), key.WithHelp("←/→", "which ship's counter pays"))
 )
+
+// promptRow is one line of a question: one answer, or one option with a
+// spelling for each ship that could pay (the first names none: the ship
+// the program picks), pick the one shown.
+type promptRow struct {
+	ins  []engine.Intent
+	pick int
+}
+
+func (r promptRow) intent() engine.Intent { return r.ins[r.pick] }
+
+// promptRows groups legal into lines: Legal lists the spellings that name
+// a payer right after the one that names none.
+func promptRows(legal []engine.Intent) []promptRow {
+	var rows []promptRow
+	for _, in := range legal {
+		if p, ok := in.(sb.Play); ok && p.Payer != sb.NoPayer && len(rows) > 0 {
+			if q, ok := rows[len(rows)-1].ins[0].(sb.Play); ok && q.Option == p.Option {
+				rows[len(rows)-1].ins = append(rows[len(rows)-1].ins, in)
+				continue
+			}
+		}
+		rows = append(rows, promptRow{ins: []engine.Intent{in}})
+	}
+	return rows
+}
 
 // promptModel is one question to one player.
 type promptModel struct {
@@ -41,8 +73,9 @@ type promptModel struct {
 	me    engine.Player
 	name  string // the prompt's phase name
 	legal []engine.Intent
+	rows  []promptRow
 
-	cursor int
+	cursor int // a row
 	err    string
 }
 
@@ -51,11 +84,18 @@ func newPromptModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.Phas
 	name := s.Phase().Name
 	if p, ok := prev.(*promptModel); ok && p.me == me && p.name == name && len(p.legal) == len(legal) && p.view.Round() == s.Round() {
 		p.view, p.legal = s, legal
-		return p
+		rows := promptRows(legal)
+		if len(rows) == len(p.rows) {
+			for i := range rows {
+				rows[i].pick = min(p.rows[i].pick, len(rows[i].ins)-1)
+			}
+			p.rows = rows
+			return p
+		}
 	}
-	m := &promptModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), view: s, me: me, name: name, legal: legal}
-	for i, in := range legal {
-		if _, ok := in.(sb.Pass); ok {
+	m := &promptModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), view: s, me: me, name: name, legal: legal, rows: promptRows(legal)}
+	for i, r := range m.rows {
+		if _, ok := r.ins[0].(sb.Pass); ok {
 			m.cursor = i
 		}
 	}
@@ -64,36 +104,65 @@ func newPromptModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.Phas
 
 func (m *promptModel) Typing() bool { return false }
 
+// payerChoice reports whether a line offers more than one payer.
+func (m *promptModel) payerChoice() bool {
+	for _, r := range m.rows {
+		if len(r.ins) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // Keys implements tui.PhaseModel.
 func (m *promptModel) Keys() tui.KeyMap {
-	return tui.KeyMap{
+	km := tui.KeyMap{
 		Short: []key.Binding{keyListUp, keyListDown, keyPromptChoose, brief(keyPromptDigit, "that line")},
 		Full:  [][]key.Binding{{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit}},
 	}
+	if m.payerChoice() {
+		km.Short = append(km.Short, brief(keyPromptPayer, "who pays"))
+		km.Full[0] = append(km.Full[0], keyPromptPayer)
+	}
+	return km
 }
 
 // Update implements tui.PhaseModel.
 func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
-	if !ok || len(m.legal) == 0 {
+	if !ok || len(m.rows) == 0 {
 		return m, nil
 	}
 	m.err = ""
 	switch {
 	case key.Matches(k, keyListUp):
-		m.cursor = (m.cursor - 1 + len(m.legal)) % len(m.legal)
+		m.cursor = (m.cursor - 1 + len(m.rows)) % len(m.rows)
 	case key.Matches(k, keyListDown):
-		m.cursor = (m.cursor + 1) % len(m.legal)
+		m.cursor = (m.cursor + 1) % len(m.rows)
+	case key.Matches(k, keyPromptPayer):
+		r := &m.rows[m.cursor]
+		if len(r.ins) < 2 {
+			m.err = "Only one ship can pay for this line."
+			if _, ok := r.ins[0].(sb.Play); !ok {
+				m.err = "←/→ choose which ship pays for an option; this line is no option."
+			}
+			return m, nil
+		}
+		step := 1
+		if k.String() == "left" {
+			step = len(r.ins) - 1
+		}
+		r.pick = (r.pick + step) % len(r.ins)
 	case key.Matches(k, keyPromptChoose):
-		return m, m.send(m.legal[m.cursor])
+		return m, m.send(m.rows[m.cursor].intent())
 	case key.Matches(k, keyPromptDigit):
 		i, _ := strconv.Atoi(k.String())
-		if i < 1 || i > len(m.legal) {
-			m.err = fmt.Sprintf("There are %d choices.", len(m.legal))
+		if i < 1 || i > len(m.rows) {
+			m.err = fmt.Sprintf("There are %d choices.", len(m.rows))
 			return m, nil
 		}
 		m.cursor = i - 1
-		return m, m.send(m.legal[m.cursor])
+		return m, m.send(m.rows[m.cursor].intent())
 	}
 	return m, nil
 }
@@ -115,10 +184,14 @@ func (m *promptModel) View(w, h int) string {
 		text.wrap(c, plain)
 	}
 	text.add("")
-	for i, in := range m.legal {
-		line := fmt.Sprintf("%d %s", i+1, m.choiceText(in))
+	for i, r := range m.rows {
+		choice := m.choiceText(r.intent())
+		if len(r.ins) > 1 {
+			choice += fmt.Sprintf(" (←/→ %d of %d)", r.pick+1, len(r.ins))
+		}
+		line := fmt.Sprintf("%d %s", i+1, choice)
 		if i >= 9 {
-			line = "  " + m.choiceText(in)
+			line = "  " + choice
 		}
 		wrapped := tui.Wrap(line, w-2, 4)
 		for j, l := range wrapped {
@@ -262,7 +335,11 @@ func (m *promptModel) context() []string {
 func (m *promptModel) choiceText(in engine.Intent) string {
 	if p, ok := in.(sb.Play); ok {
 		left := m.view.Sheet(m.me).Counters[p.Option.Class()]
-		return fmt.Sprintf("Play %s: %s (class %d counter, %d left)", p.Option, p.Option.Effect(), p.Option.Class(), left)
+		text := fmt.Sprintf("Play %s: %s (class %d counter, %d left)", p.Option, p.Option.Effect(), p.Option.Class(), left)
+		if len(m.view.Payers(m.me, p.Option)) > 1 {
+			text += ", paid by " + payerText(m.view, p)
+		}
+		return text
 	}
 	if _, ok := in.(sb.Pass); ok {
 		return "Pass"
@@ -275,7 +352,7 @@ func (m *promptModel) choiceText(in engine.Intent) string {
 func (m *promptModel) mapAndCard(w, h int) []string {
 	s := m.view
 	ships := s.Ships()
-	hover := m.legal[m.cursor]
+	hover := m.rows[m.cursor].intent()
 	focus, also, ok := m.focus(ships, hover)
 	sw := tui.SheetWidth(w)
 	mw := w - sw - 1
@@ -333,4 +410,22 @@ func (m *promptModel) focus(ships []sb.ShipInfo, hover engine.Intent) (focus, al
 		}
 	}
 	return grid.Square{}, grid.Square{}, false
+}
+
+// payerText names the ship whose counter pays for p, with the damage it
+// has taken, which may soon take its counters with it.
+func payerText(s *sb.State, p sb.Play) string {
+	id := s.PayerOf(p)
+	ships := s.Ships()
+	if !validID(ships, id) {
+		return fmt.Sprintf("ship %d", id)
+	}
+	text := s.Name(id)
+	switch sh := ships[id]; {
+	case sh.Where == sb.InPool:
+		text += " (in the pool)"
+	case sh.Damage > 0:
+		text += fmt.Sprintf(" (%d damage)", sh.Damage)
+	}
+	return text
 }

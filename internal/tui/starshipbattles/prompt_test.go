@@ -1,6 +1,8 @@
 package starshipbattles
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -96,14 +98,29 @@ func checkQuestion(t *testing.T, cfg tui.Config, s *sb.State, who engine.Player)
 	if name := s.Phase().Name; (name == sb.PhaseAttackerOpts || name == sb.PhaseDefenderOpts) && !strings.Contains(frame, "% to hit for ") {
 		t.Errorf("a question before the roll does not give the chance of the attack:\n%s", frame)
 	}
-	for i, in := range m.legal {
-		text := m.choiceText(in)
+	// Every legal answer is on a line: an option with its payers on one,
+	// the ship the program picks first.
+	var all []engine.Intent
+	for i, r := range m.rows {
+		all = append(all, r.ins...)
+		text := m.choiceText(r.intent())
 		if i < 9 && !strings.Contains(frame, text[:min(len(text), 20)]) {
 			t.Errorf("%s: choice %q is not on the screen:\n%s", s.Phase().Name, text, frame)
 		}
-		if _, pass := in.(sb.Pass); pass && m.cursor != i {
+		if _, pass := r.ins[0].(sb.Pass); pass && m.cursor != i {
 			t.Errorf("%s: the cursor starts on %d, not on Pass", s.Phase().Name, m.cursor)
 		}
+		if r.pick != 0 {
+			t.Errorf("%s: line %d starts on payer %d, not on the one the program picks", s.Phase().Name, i+1, r.pick)
+		}
+		for k, in := range r.ins[1:] {
+			if p, ok := in.(sb.Play); !ok || p.Payer == sb.NoPayer || p.Option != r.ins[0].(sb.Play).Option {
+				t.Errorf("%s: line %d, spelling %d is %v, want the line's option paid by another ship", s.Phase().Name, i+1, k+2, in)
+			}
+		}
+	}
+	if !reflect.DeepEqual(all, m.legal) {
+		t.Errorf("%s: the lines hold %v, Legal %v", s.Phase().Name, all, m.legal)
 	}
 }
 
@@ -313,5 +330,122 @@ func TestTeamOrderQuestionSaysWhoChooses(t *testing.T) {
 	t.Logf("order questions %d, by a second seat %d", asked, stood)
 	if asked == 0 || stood == 0 {
 		t.Errorf("the battles played asked %d order questions, %d of a team's second seat", asked, stood)
+	}
+}
+
+// TestQuestionPayer: where more than one ship could pay for an option, the
+// question's line names the ship the program picks and ←/→ go through
+// the others (Command: the player places the counter); enter plays the
+// option with the counter of the ship shown, and the line starts again on
+// the program's choice.
+func TestQuestionPayer(t *testing.T) {
+	for _, scenario := range []string{"coruscant", "standard"} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			sess := sessionWith(t, scenario, nil, seed)
+			row := -1
+			playUntil(t, sess, func(s *sb.State) bool {
+				if s.Outcome().Over || s.Round() > 6 {
+					return true
+				}
+				if !isQuestion(s.Phase().Name) {
+					return false
+				}
+				who := s.Phase().Actors[0]
+				for i, r := range promptRows(s.Legal(who)) {
+					if len(r.ins) > 1 {
+						row = i
+						return true
+					}
+				}
+				return false
+			})
+			if row < 0 {
+				continue
+			}
+			s := sess.State().(*sb.State)
+			who := s.Phase().Actors[0]
+			d := game(t, config(), sess, 80, 24)
+			m := d.Snap().Phase.(*promptModel)
+			r := m.rows[row]
+			first, second := r.ins[0].(sb.Play), r.ins[1].(sb.Play)
+			flat := func() string { return strings.Join(strings.Fields(d.Screen()), " ") }
+			want := fmt.Sprintf("paid by %s", s.Name(s.PayerOf(first)))
+			if !strings.Contains(flat(), want) || !strings.Contains(flat(), fmt.Sprintf("(←/→ 1 of %d)", len(r.ins))) {
+				t.Fatalf("the line does not name the payer the program picks (%q):\n%s", want, d.Screen())
+			}
+			if !strings.Contains(d.Screen(), "←/→") {
+				t.Fatalf("the keys do not say ←/→:\n%s", d.Screen())
+			}
+			var keys []string
+			for j := m.cursor; j != row; j = (j + 1) % len(m.rows) {
+				keys = append(keys, "down")
+			}
+			d.Keys(append(keys, "right", "right", "left")...)
+			other := s.Name(second.Payer.Ship())
+			if !strings.Contains(flat(), "paid by "+other) || !strings.Contains(flat(), fmt.Sprintf("(←/→ 2 of %d)", len(r.ins))) {
+				t.Fatalf("→ → ← does not show %s as the payer:\n%s", other, d.Screen())
+			}
+			n := sess.Len()
+			d.Keys("enter")
+			if sess.Len() != n+1 || sess.Records()[n].Intent != engine.Intent(second) {
+				t.Fatalf("enter did not play %v: %d intents, the last %v", second, sess.Len(), sess.Records()[sess.Len()-1].Intent)
+			}
+			after := sess.State().(*sb.State)
+			paid := false
+			for _, sp := range after.Ships()[second.Payer.Ship()].Spent {
+				paid = paid || sp
+			}
+			if !paid {
+				t.Fatalf("%s's counter is not spent", other)
+			}
+			t.Logf("%s seed %d: %s asked, %s paid by %s instead of %s", scenario, seed, sideName(s, who), first.Option, other, s.Name(s.PayerOf(first)))
+			return
+		}
+	}
+	t.Fatal("no question offered two payers in the battles played")
+}
+
+// TestFleetCommanderListPayers: an option played in the player's own turn
+// with more than one ship to pay is one line a ship in the Fleet
+// Commander list, each naming its payer, the program's first.
+func TestFleetCommanderListPayers(t *testing.T) {
+	sess := session(t, "standard", 4)
+	playUntil(t, sess, func(s *sb.State) bool {
+		if s.Phase().Name != sb.PhaseMove {
+			return false
+		}
+		who := s.Phase().Actors[0]
+		return len(s.Payers(who, sb.PowerToEngines)) > 1 && s.Check(sb.Play{By: who, Option: sb.PowerToEngines}) == nil
+	})
+	s := sess.State().(*sb.State)
+	who := s.Phase().Actors[0]
+	d := game(t, config(), sess, 80, 24)
+	var lines []sb.Play
+	for _, in := range s.Legal(who) {
+		if p, ok := in.(sb.Play); ok && p.Option == sb.PowerToEngines {
+			lines = append(lines, p)
+		}
+	}
+	payers := s.Payers(who, sb.PowerToEngines)
+	if len(lines) != len(payers) || lines[0].Payer != sb.NoPayer {
+		t.Fatalf("%d payers, %d lines %v", len(payers), len(lines), lines)
+	}
+	// Each line names its payer, by name or (where the list is narrow)
+	// by its map id, so that the lines differ.
+	b := d.Snap().Board
+	ids := mapIDs(s, s.Ships())
+	seen := map[string]bool{}
+	for _, p := range lines {
+		item, id := b.Item(p), s.PayerOf(p)
+		if !strings.Contains(item, s.Name(id)) && !strings.HasSuffix(item, ": "+ids[id]) || seen[item] {
+			t.Errorf("item %q does not name %s (%s), or repeats another", item, s.Name(id), ids[id])
+		}
+		seen[item] = true
+	}
+	last := lines[len(lines)-1]
+	d.Keys(keysFor(t, d, last)...)
+	n := sess.Len()
+	if rec := sess.Records()[n-1].Intent; rec != engine.Intent(last) {
+		t.Fatalf("the list played %v, want %v:\n%s", rec, last, d.Screen())
 	}
 }
