@@ -1003,10 +1003,13 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		// Picking on the map: the arrows move the map's cursor and enter
 		// writes its cell into the field.
 		if t, used := cp.PickKey(msg, value); used {
-			p.setEntry(t)
+			// Read the field again only when the key wrote into it: read
+			// unchanged, its hex would take the map's cursor back from
+			// the cell the arrows moved it to.
 			if t != value {
-				// The field changed: a complaint about its old text
-				// (enter on an empty field) no longer holds.
+				p.setEntry(t)
+				// A complaint about its old text (enter on an empty
+				// field) no longer holds.
 				p.status, p.isErr = "", false
 			}
 			return p, nil

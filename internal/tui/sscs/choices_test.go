@@ -232,3 +232,36 @@ func TestTypedDisplacerAnyHex(t *testing.T) {
 		}
 	})
 }
+
+// TestPickForcePlaneHexOnTheMap: the force plane's field opens with a
+// wall already written; ctrl+g, an arrow and enter put the hex the arrow
+// moved to in its place (the arrows once did nothing until the field was
+// cleared: the unchanged text pulled the map's cursor back to its hex).
+func TestPickForcePlaneHexOnTheMap(t *testing.T) {
+	pl := placingOf(t, "standard", design.ForcePlane)
+	d := game(t, pl.sess, cfg, 80, 24)
+	keys(d, "esc", hot(t, d, pl.like.Kind()))
+	for k := 0; k < 200 && d.Snap().Entry == nil; k++ {
+		if sameLine(d.Snap(), d.Snap().Hover, pl.like) {
+			keys(d, "enter")
+			continue
+		}
+		keys(d, "down")
+	}
+	e := d.Snap().Entry
+	if e == nil {
+		t.Fatalf("no field opened for the force plane:\n%s", d.Screen())
+	}
+	before := strings.Fields(e.Text)
+	if len(before) == 0 {
+		t.Fatalf("the field opened empty: the test proves nothing")
+	}
+	keys(d, "ctrl+g", "up", "up", "enter")
+	after := strings.Fields(d.Snap().Entry.Text)
+	if len(after) == 0 || after[0] == before[0] {
+		t.Fatalf("ctrl+g, up, up, enter left the field at %q (it was %q):\n%s", d.Snap().Entry.Text, e.Text, d.Screen())
+	}
+	if strings.Join(after[1:], " ") != strings.Join(before[1:], " ") {
+		t.Errorf("the pick changed more than the hex: %q to %q", e.Text, d.Snap().Entry.Text)
+	}
+}
