@@ -55,6 +55,15 @@ var (
 	// expected damage; and a battle won on points is scored by them.
 	silentDeathExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
 		KeepMeasured: true, Candidates: silentdeath.PlanCandidates(4), Cut: silentdeath.CutAtFire, Evaluate: silentdeath.EvaluateAhead}
+	// starmadaExpert is keepScripted with the expert's own orders kept in
+	// place of the script's: each pose scored against where the enemy is
+	// likely to end its move rather than where it stands, with the
+	// expert's weights (starmada.ExpertLead). Played with the script's
+	// choices otherwise, those orders won 141 of 200 games against the
+	// script on the mirror battle, where the script in their place wins
+	// about 42 %.
+	starmadaExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
+		Lead: starmada.ExpertLead}
 )
 
 // builtins are the games compiled into the program, in the order the menu
@@ -64,7 +73,7 @@ func builtins() []entry {
 	return []entry{
 		{stellararmada.Game{}, tuisa.Screens, playToTheEnd},
 		{silentdeath.Game{}, tuisd.Screens, silentDeathExpert},
-		{starmada.Game{}, tuism.Screens, keepScripted},
+		{starmada.Game{}, tuism.Screens, starmadaExpert},
 		{starshipbattles.Game{}, tuisb.Screens, keepScripted},
 		{sscs.Game{}, tuisscs.Screens, keepScripted},
 	}

@@ -83,6 +83,8 @@ type ExpertGame struct {
 	Candidates func(st engine.State, p engine.Player) []engine.Intent
 	// Cut is Config.Cut.
 	Cut func(root, st engine.State) bool
+	// Lead is Config.Lead.
+	Lead func(view engine.State, p engine.Player) engine.Intent
 }
 
 // Expert adds level "expert" to g: think is the time limit of a
@@ -183,7 +185,7 @@ func (e ExpertGame) NewOpponent(level string, seed uint64) (engine.Opponent, err
 // Config is the search configuration of the expert opponent seeded seed.
 func (e ExpertGame) Config(seed uint64) (Config, error) {
 	cfg := Config{Think: e.Think, Iterations: e.Iterations, Trees: e.Trees, Seed: seed,
-		TreeDepth: e.TreeDepth, NoLuck: e.NoLuck, Others: e.Others, Keep: e.Keep, KeepMeasured: e.KeepMeasured, Prior: e.Prior, Exploration: e.Exploration, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample, Candidates: e.Candidates, Cut: e.Cut}
+		TreeDepth: e.TreeDepth, NoLuck: e.NoLuck, Others: e.Others, Keep: e.Keep, KeepMeasured: e.KeepMeasured, Prior: e.Prior, Exploration: e.Exploration, Depth: e.Depth, Turns: e.Turns, Evaluate: e.Evaluate, Sample: e.Sample, Candidates: e.Candidates, Cut: e.Cut, Lead: e.Lead}
 	if cfg.Think <= 0 && cfg.Iterations <= 0 {
 		cfg.Think = DefaultThink
 	}

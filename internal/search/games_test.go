@@ -39,6 +39,7 @@ var (
 	arenaKeepM   = flag.String("arena-keep-measured", "", "yes: Keep's standard error from the rewards' measured spread in TestArena (Config.KeepMeasured); no: from the bound m(1-m)")
 	arenaLevel   = flag.String("arena-level", search.Level, "the level played against scripted in TestArena (scripted: the script in the expert's place)")
 	arenaEach    = flag.Bool("arena-each", false, "log each game's seed, the expert's side and the winner in TestArena (for pairing two runs)")
+	arenaLead    = flag.String("arena-lead", "", "no: Keep keeps the script's choice in TestArena, not the game's own lead (Config.Lead)")
 	arenaSDEval  = flag.String("arena-sd-eval", "", "Silent Death in TestArena: fitted scores a cut playout by silentdeath.EvaluateFitted (default: the game's choice)")
 )
 
@@ -75,7 +76,7 @@ func subjects() []subject {
 		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true}},
 		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
 			KeepMeasured: true, Candidates: silentdeath.PlanCandidates(4), Cut: silentdeath.CutAtFire, Evaluate: silentdeath.EvaluateAhead}},
-		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
+		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1, Lead: starmada.ExpertLead}},
 		{starshipbattles.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
 		{sscs.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
 	}
@@ -236,10 +237,13 @@ func TestArena(t *testing.T) {
 		if *arenaOther != "" {
 			g.Others = *arenaOther == "yes"
 		}
+		if *arenaLead == "no" {
+			g.Lead = nil
+		}
 		start := time.Now()
 		r := match(t, g, sc, *arenaLevel, engine.LevelScripted, *arenaGames, *arenaSeed, *arenaPeek)
-		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v, own candidates %v, keep measured %v, own cut %v, own evaluation %v) against scripted: %v [%v]",
-			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, g.Candidates != nil, g.KeepMeasured, g.Cut != nil, g.Evaluate != nil, r, time.Since(start).Round(time.Second))
+		t.Logf("%s/%s, expert (%d iterations, %v, %s playouts, tree depth %d, luck out %v, others by policy %v, keep %g, prior %g, c %g, turns %d, sampled %v, own candidates %v, keep measured %v, own cut %v, own evaluation %v, own lead %v) against scripted: %v [%v]",
+			s.game.ID(), sc.Name(), *arenaIters, *arenaThink, g.Playout, g.TreeDepth, !g.NoLuck, g.Others, g.Keep, g.Prior, g.Exploration, g.Turns, g.Sample == nil, g.Candidates != nil, g.KeepMeasured, g.Cut != nil, g.Evaluate != nil, g.Lead != nil, r, time.Since(start).Round(time.Second))
 	}
 }
 

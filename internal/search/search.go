@@ -100,6 +100,11 @@ type Config struct {
 	// Candidates, when set, replaces the states' Candidates: what p may
 	// choose among in st (nil or empty: Legal). Every one must be legal.
 	Candidates func(st engine.State, p engine.Player) []engine.Intent
+	// Lead, when set, is the searching player's own choice in view, which
+	// Keep keeps in place of the policy's: a game may judge some of its
+	// decisions better than the policy that plays its playouts (nil: the
+	// policy's choice). An illegal one is ignored.
+	Lead func(view engine.State, p engine.Player) engine.Intent
 }
 
 // Stat is what the search learnt of one of the root's candidates.
@@ -144,10 +149,17 @@ func Search(view engine.State, p engine.Player, cfg Config) (Result, error) {
 		return Result{Intent: in, Mode: mode(view, cfg), Elapsed: time.Since(start)}, err
 	}
 	cands := options(&cfg, view, p)
-	lead := -1 // the policy's choice among the candidates
+	lead := -1 // the policy's choice among the candidates, or Lead's
 	_, listed := view.(Candidates)
 	if cfg.Policy != nil && (len(cands) > 1 || listed || cfg.Candidates != nil) {
 		cands, lead = withChoice(view, p, &cfg, cands)
+	}
+	if cfg.Lead != nil {
+		if in := cfg.Lead(view, p); in != nil && in.Actor() == p {
+			if c, i := withIntent(view, cands, in); i >= 0 {
+				cands, lead = c, i
+			}
+		}
 	}
 	res := Result{Mode: mode(view, cfg), Root: make([]Stat, len(cands))}
 	for i, in := range cands {
@@ -309,6 +321,13 @@ func withChoice(view engine.State, p engine.Player, cfg *Config, cands []engine.
 	if err != nil || in == nil || in.Actor() != p {
 		return cands, -1
 	}
+	return withIntent(view, cands, in)
+}
+
+// withIntent finds in among the candidates, and adds it when it is legal
+// but not listed; it returns the candidates and its index, -1 when it is
+// not legal.
+func withIntent(view engine.State, cands []engine.Intent, in engine.Intent) ([]engine.Intent, int) {
 	k := keys{plain: map[reflect.Type]bool{}}
 	key := k.full(in)
 	for i, c := range cands {

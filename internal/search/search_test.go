@@ -400,3 +400,34 @@ func TestKeepMeasured(t *testing.T) {
 		t.Errorf("Keep by the measured spread: %v %+v", res.Intent, res.Root)
 	}
 }
+
+// Config.Lead names the choice Keep keeps in place of the policy's: where
+// the search cannot tell rolling from banking beyond doubt, the pig banks
+// as its policy would, or rolls when the lead says so; a lead that is not
+// legal, or nil, leaves the policy's choice.
+func TestLead(t *testing.T) {
+	moved := func(r, st engine.State) bool {
+		a, b := asPig(r), asPig(st)
+		return a.turn != b.turn || a.toMove != b.toMove
+	}
+	flat := func(engine.State, engine.Player) float64 { return 0.5 } // nothing to tell them apart
+	bank := func(uint64) (engine.Opponent, error) { return holdAt(1), nil }
+	cfg := Config{Iterations: 400, Trees: 1, Seed: 1, Policy: bank, Keep: 1, Cut: moved, Evaluate: flat}
+	if res := search(t, pigAt(10), 0, cfg); res.Intent != (Hold{0}) {
+		t.Errorf("the policy's choice: %v %+v", res.Intent, res.Root)
+	}
+	leads := 0
+	cfg.Lead = func(_ engine.State, p engine.Player) engine.Intent {
+		leads++
+		return Roll{p}
+	}
+	if res := search(t, pigAt(10), 0, cfg); res.Intent != (Roll{0}) || leads != 1 {
+		t.Errorf("the lead's choice: %v %+v (asked %d times, want once)", res.Intent, res.Root, leads)
+	}
+	for _, bad := range []engine.Intent{nil, Roll{1}} {
+		cfg.Lead = func(engine.State, engine.Player) engine.Intent { return bad }
+		if res := search(t, pigAt(10), 0, cfg); res.Intent != (Hold{0}) {
+			t.Errorf("a lead of %v: %v, want the policy's choice", bad, res.Intent)
+		}
+	}
+}

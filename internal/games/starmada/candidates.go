@@ -3,17 +3,19 @@ package starmada
 import "github.com/armada-tui/armada-tui/internal/engine"
 
 // orderCandidates is how many orders of a ship the search weighs: the
-// scripted opponent's choice and the next best poses by its score. Legal
-// lists every order of a family of spellings, dozens a ship; a search of a
-// second cannot tell so many apart, and played the script's choice
-// unless another was better beyond doubt.
+// expert's own choice and the next best poses by its score (expert.go).
+// Legal lists every order of a family of spellings, dozens a ship; a
+// search of a second cannot tell so many apart, and played the script's
+// choice unless another was better beyond doubt.
 const orderCandidates = 5
 
 // Candidates implements search.Candidates: in the Orders Phase, the
 // orders the search weighs for p's next ship without orders (the ships in
 // the order the scripted opponent writes them), its best
-// orderCandidates poses by the script's score, or submitting once every
-// ship that can move has orders. In the Combat Phase, Legal without its
+// orderCandidates poses by the expert's score (expertOrders: against the
+// enemy where the script would move it), or submitting once every ship
+// that can move has orders; the search adds the script's own choice when
+// it is not among them. In the Combat Phase, Legal without its
 // single-weapon declarations: a battery declares every weapon that bears,
 // as the scripted opponent does (splitting a battery is a person's choice
 // that a second's search cannot weigh). In the End Phase's launches (C.5)
@@ -39,17 +41,14 @@ func (s *State) Candidates(p engine.Player) []engine.Intent {
 	if s.phase != phOrders {
 		return nil
 	}
-	for i := range s.ships {
-		sh := &s.ships[i]
-		if sh.side != p || !sh.canMove() || sh.hasOrders {
-			continue
-		}
-		ranked := s.rankedOrders(i, orderCandidates)
-		out := make([]engine.Intent, 0, len(ranked))
-		for _, o := range ranked {
-			out = append(out, WriteOrders{By: p, Ship: sh.name, Orders: o})
-		}
-		return out
+	i := s.nextToOrder(p)
+	if i < 0 {
+		return []engine.Intent{Submit{By: p}}
 	}
-	return []engine.Intent{Submit{By: p}}
+	ranked := s.rankedOrders(i, orderCandidates)
+	out := make([]engine.Intent, 0, len(ranked))
+	for _, o := range ranked {
+		out = append(out, WriteOrders{By: p, Ship: s.ships[i].name, Orders: o})
+	}
+	return out
 }

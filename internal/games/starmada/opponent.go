@@ -178,23 +178,36 @@ func (s *State) threat(a *ship, from Pose, t *ship, to hex.Hex) float64 {
 // planOrders writes the orders of the next ship without orders, or
 // submits.
 func (s *State) planOrders(p engine.Player) engine.Intent {
-	for i := range s.ships {
-		sh := &s.ships[i]
-		if sh.side != p || !sh.canMove() || sh.hasOrders {
-			continue
-		}
-		best, bestScore := "0", -1e18
-		for _, r := range s.reachable(i) {
-			if sc := s.scorePose(i, r); sc > bestScore {
-				best, bestScore = r.Orders, sc
-			}
-		}
-		return WriteOrders{By: p, Ship: sh.name, Orders: best}
+	i := s.nextToOrder(p)
+	if i < 0 {
+		return Submit{By: p}
 	}
-	return Submit{By: p}
+	best, bestScore := "0", -1e18
+	for _, r := range s.reachable(i) {
+		if sc := s.scorePose(i, r); sc > bestScore {
+			best, bestScore = r.Orders, sc
+		}
+	}
+	return WriteOrders{By: p, Ship: s.ships[i].name, Orders: best}
 }
 
+// scorePose is the script's score of ship i ending its move as r says:
+// against the enemy where it stands now, with the script's weights.
 func (s *State) scorePose(i int, r Reach) float64 {
+	return s.scorePoseAgainst(i, r, nil, poseWeights{def: defWeight, close: closeWeight})
+}
+
+// poseWeights are what a pose's score weighs besides the damage the ship
+// can deal from it.
+type poseWeights struct {
+	def   float64 // the damage the pose exposes the ship to, against the damage it deals
+	close float64 // the pull toward the nearest enemy, a point a hex
+}
+
+// scorePoseAgainst scores ship i ending its move as r says, with each
+// enemy ship j standing at enemy[j] (where it stands now when enemy is nil
+// or has no pose for it).
+func (s *State) scorePoseAgainst(i int, r Reach, enemy map[int]Pose, w poseWeights) float64 {
 	if r.Off {
 		return -1e12
 	}
@@ -206,16 +219,20 @@ func (s *State) scorePose(i int, r Reach) float64 {
 		if e.side == sh.side || !e.operational() {
 			continue
 		}
+		at, ok := enemy[j]
+		if !ok {
+			at = e.pose()
+		}
 		// Damage is worth what it takes off the enemy's Combat Rating,
 		// and more as a ship nears its end.
-		off += dieValue(e) * s.threat(sh, r.End, e, e.pos)
-		def += s.threat(e, e.pose(), sh, r.End.Hex)
-		nearest = min(nearest, hex.Distance(r.End.Hex, e.pos))
+		off += dieValue(e) * s.threat(sh, r.End, e, at.Hex)
+		def += s.threat(e, at, sh, r.End.Hex)
+		nearest = min(nearest, hex.Distance(r.End.Hex, at.Hex))
 	}
 	// The damage a ship may take is worth what it would cost its side.
-	score := off - defWeight*def*dieValue(sh)
+	score := off - w.def*def*dieValue(sh)
 	if nearest < 1<<30 {
-		score -= closeWeight * float64(nearest)
+		score -= w.close * float64(nearest)
 		if nearest == 0 {
 			score -= 0.5 // no attack into one's own hex
 		}

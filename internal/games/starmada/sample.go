@@ -55,10 +55,15 @@ func (s *State) guessOrders(i int, r *rand.Rand) string {
 // Only the few best are wanted, so they are picked in turn rather than
 // every pose sorted.
 func (s *State) rankedOrders(i, n int) []string {
+	return s.rankedBy(i, n, func(r Reach) float64 { return s.scorePose(i, r) })
+}
+
+// rankedBy is rankedOrders by another score of ship i's poses.
+func (s *State) rankedBy(i, n int, score func(Reach) float64) []string {
 	reach := s.reachable(i)
 	scores := make([]float64, len(reach))
 	for k, re := range reach {
-		scores[k] = s.scorePose(i, re)
+		scores[k] = score(re)
 	}
 	taken := make([]bool, len(reach))
 	out := make([]string, 0, n)
