@@ -55,13 +55,13 @@ func (s *State) expertWeights(p engine.Player) poseWeights {
 	return w
 }
 
-// expertOrders is the orders of the best n poses ship i can reach, best
-// first by the expert's score: against the enemy where it is likely to
-// be, with the expert's weights.
-func (s *State) expertOrders(i, n int) []string {
+// expertOrders is the orders of the best pose ship i can reach by the
+// expert's score: against the enemy where it is likely to be, with the
+// expert's weights.
+func (s *State) expertOrders(i int) string {
 	p := s.ships[i].side
 	at, w := s.foresee(p), s.expertWeights(p)
-	return s.rankedBy(i, n, func(r Reach) float64 { return s.scorePoseAgainst(i, r, at, w) })
+	return s.rankedBy(i, 1, func(r Reach) float64 { return s.scorePoseAgainst(i, r, at, w) })[0]
 }
 
 // nextToOrder is the first of p's ships still to be given orders, -1 when
@@ -89,5 +89,5 @@ func ExpertLead(view engine.State, p engine.Player) engine.Intent {
 	if i < 0 {
 		return Submit{By: p}
 	}
-	return WriteOrders{By: p, Ship: s.ships[i].name, Orders: s.expertOrders(i, 1)[0]}
+	return WriteOrders{By: p, Ship: s.ships[i].name, Orders: s.expertOrders(i)}
 }
