@@ -3,6 +3,7 @@ package starmada
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1643,13 +1644,61 @@ func weaponsPrompt(s *sm.State, t sm.Target) (prompt, text string, suggestions [
 		if arcs := numberedMounts(s, t); arcs != "" {
 			prompt = fmt.Sprintf("Weapons of %s (%s: %s) and the target (N,N TARGET)", t.Ship, t.Battery, arcs)
 		}
+		// Legal offers each weapon alone at each target it bears on; the
+		// completions add every set of them at that target, so that tab
+		// finishes "1,3 Le" as it finishes "1 Le".
+		var targets []sm.Target
 		for _, in := range s.Legal(t.By) {
-			if o, ok := in.(sm.Target); ok && len(o.Mounts) > 0 && o.Ship == t.Ship && o.Battery == t.Battery {
-				suggestions = append(suggestions, weaponsText(o))
+			if o, ok := in.(sm.Target); ok && len(o.Mounts) == 1 && o.Ship == t.Ship && o.Battery == t.Battery {
+				k := slices.IndexFunc(targets, func(x sm.Target) bool { return x.Target == o.Target })
+				if k < 0 {
+					targets = append(targets, o)
+					continue
+				}
+				targets[k].Mounts = append(targets[k].Mounts, o.Mounts[0])
 			}
+		}
+		for _, o := range targets {
+			suggestions = append(suggestions, weaponSets(o)...)
 		}
 	}
 	return prompt, text, suggestions, true
+}
+
+// maxSuggestedSet is the most weapons at one target whose every set is a
+// completion (63 lines); a larger battery completes its single weapons
+// and the whole of them.
+const maxSuggestedSet = 6
+
+// weaponSets is the field's text of each set of o's weapons at o's target
+// (o.Mounts: the weapons that bear there), the single weapons first.
+func weaponSets(o sm.Target) []string {
+	ms := slices.Clone(o.Mounts)
+	slices.Sort(ms)
+	var sets [][]int
+	if len(ms) > maxSuggestedSet {
+		for _, m := range ms {
+			sets = append(sets, []int{m})
+		}
+		sets = append(sets, ms)
+	} else {
+		for bits := 1; bits < 1<<len(ms); bits++ {
+			var set []int
+			for k, m := range ms {
+				if bits&(1<<k) != 0 {
+					set = append(set, m)
+				}
+			}
+			sets = append(sets, set)
+		}
+		slices.SortStableFunc(sets, func(a, b []int) int { return len(a) - len(b) })
+	}
+	out := make([]string, len(sets))
+	for k, set := range sets {
+		o.Mounts = set
+		out[k] = weaponsText(o)
+	}
+	return out
 }
 
 // numberedMounts lists the weapons of t's battery by number and arcs, as

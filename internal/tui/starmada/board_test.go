@@ -841,6 +841,15 @@ func TestStarmadaSplitBatteryByKeys(t *testing.T) {
 			}
 		}
 	}
+	// tab completes a set of weapons as it completes one ("1,3 Le").
+	target := flyTargetText(single.Target)
+	set := fmt.Sprintf("%d,%d ", before[0]+1, before[1]+1)
+	keys(d, "ctrl+u")
+	typeText(d, set+target[:min(2, len(target))])
+	keys(d, "tab")
+	if e := d.Snap().Entry; e == nil || e.Text != set+target || e.Err != nil {
+		t.Fatalf("tab on %q: %+v, want %q", set+target[:min(2, len(target))], e, set+target)
+	}
 	keys(d, "ctrl+u")
 	typeText(d, "99 "+flyTargetText(single.Target))
 	if e := d.Snap().Entry; e == nil || e.Err == nil || !strings.Contains(e.Err.Error(), "no weapon 99") {
