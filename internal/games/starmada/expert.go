@@ -34,13 +34,7 @@ func (s *State) foresee(p engine.Player) map[int]Pose {
 		if e.side == p || !e.operational() || !e.canMove() {
 			continue
 		}
-		best, bestScore := e.pose(), -1e18
-		for _, r := range s.reachable(j) {
-			if sc := s.scorePose(j, r); sc > bestScore {
-				best, bestScore = r.End, sc
-			}
-		}
-		at[j] = best
+		at[j] = s.scriptReach(j).End
 	}
 	return at
 }

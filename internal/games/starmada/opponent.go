@@ -182,13 +182,20 @@ func (s *State) planOrders(p engine.Player) engine.Intent {
 	if i < 0 {
 		return Submit{By: p}
 	}
-	best, bestScore := "0", -1e18
-	for _, r := range s.reachable(i) {
+	return WriteOrders{By: p, Ship: s.ships[i].name, Orders: s.scriptReach(i).Orders}
+}
+
+// scriptReach is the pose the script orders ship i to: the first of the
+// best by scorePose among those it can reach (standing still among them).
+func (s *State) scriptReach(i int) Reach {
+	reach := s.reachable(i)
+	best, bestScore := reach[0], s.scorePose(i, reach[0])
+	for _, r := range reach[1:] {
 		if sc := s.scorePose(i, r); sc > bestScore {
-			best, bestScore = r.Orders, sc
+			best, bestScore = r, sc
 		}
 	}
-	return WriteOrders{By: p, Ship: s.ships[i].name, Orders: best}
+	return best
 }
 
 // scorePose is the script's score of ship i ending its move as r says:
