@@ -58,10 +58,9 @@ var (
 	// starmadaExpert is keepScripted with the expert's own orders kept in
 	// place of the script's: each pose scored against where the enemy is
 	// likely to end its move rather than where it stands, with the
-	// expert's weights (starmada.ExpertLead). Played with the script's
-	// choices otherwise, those orders won 141 of 200 games against the
-	// script on the mirror battle, where the script in their place wins
-	// about 42 %.
+	// expert's weights (starmada.ExpertLead). With them the expert won 140
+	// of 200 games against scripted on the mirror battle at 1 000
+	// iterations a decision, where the script in its place wins 88.
 	starmadaExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
 		Lead: starmada.ExpertLead}
 )
