@@ -508,6 +508,70 @@ func TestRule_RulesVersions_SavesOfRules2(t *testing.T) {
 	}
 }
 
+// A team battle saved under rules 2 that reaches rules 3's correction of
+// who leads a phase, and no later one first: the teams scenario with the
+// Quick Start rules (scripted players, seed 1), so no Advanced
+// Communications Array asks for a reroll (rules 8) and no teammate has an
+// option to be asked about (rules 3's other change). Both one-ship fleets,
+// the Viscount's and the Executor's, are destroyed in round 2; in round 3
+// the Dark team moves first, and its first seat, the Executor's player,
+// has no ship on the grid. Rules 2 passed over it to the Light Side's
+// second player, who moved first (the recorded intent 106); now the Dark
+// team's second player leads. Every hash up to the step that ended round 2
+// verifies, and the save stops there (intent 105), saying the rules were
+// corrected.
+func TestRule_RulesVersions_SavesOfRules2ReachTheTeamLead(t *testing.T) {
+	const corrected = 105
+	path := filepath.Join("testdata", "rules2-teams-lead-quickstart.json")
+	_, err := gametest.RestoreSave(gametest.ReadSave(t, path), Game{})
+	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/8) corrected") || !strings.Contains(err.Error(), "intent 105 (attack)") {
+		t.Fatalf("a rules 2 team battle whose first seat lost its fleet: %v, want it to stop at intent 105 (attack)", err)
+	}
+
+	// The steps before it verify, each hash checked.
+	sf := gametest.ReadSave(t, path)
+	recorded := sf.Intents
+	sf.Intents, sf.Final = recorded[:corrected-1], engine.SavedFinal{}
+	sess, err := sf.RestoreUnhashed(func(string) (engine.Game, bool) { return Game{}, true })
+	if err != nil {
+		t.Fatalf("the %d steps before the correction: %v", corrected-1, err)
+	}
+	if sess.Len() != corrected-1 {
+		t.Fatalf("replayed %d steps, want %d", sess.Len(), corrected-1)
+	}
+	s := sess.State().(*State)
+	if !s.rules.quick {
+		t.Fatal("the fixture plays the Quick Start rules, which leave out the array and the options")
+	}
+
+	// The corrected step: the Dark team moves first in round 3, its first
+	// seat has no ship on the grid, and its teammate leads, where the build
+	// before handed the turn to the Light Side.
+	in, err := Game{}.DecodeIntent(recorded[corrected-1].Kind, recorded[corrected-1].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _ := apply(t, s, in)
+	if n.round != 3 || n.phase != phMove || n.first != int(Dark) {
+		t.Fatalf("after intent %d: round %d, phase %d, first %d; want round 3's move phase with the Dark team first", corrected, n.round, n.phase, n.first)
+	}
+	seat := n.seatOf(Dark)
+	if n.fleetOnGrid(seat) {
+		t.Fatalf("the Dark team's first seat (player %d) still has a ship on the grid", seat)
+	}
+	lead := n.actor()
+	if lead == seat || n.rules.sides[lead].faction != Dark || !n.fleetOnGrid(lead) {
+		t.Fatalf("player %d leads round 3's move, want the Dark team's other player", lead)
+	}
+	next, err := Game{}.DecodeIntent(recorded[corrected].Kind, recorded[corrected].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if by := next.Actor(); n.rules.sides[by].faction != Light {
+		t.Fatalf("rules 2 recorded player %d moving first after the correction, want a Light player (the turn passed to the other team)", by)
+	}
+}
+
 // Rules 4 took the Point-Defense rating off the class 3 cards. A save of
 // rules 3 replays under rules 4 and verifies while no class 3 ship had an
 // enemy fighter beside it in the attack phase (a Quick Start battle of
