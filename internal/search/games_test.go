@@ -307,6 +307,30 @@ func TestStarmadaSealedOrdersAreNotRead(t *testing.T) {
 			t.Errorf("the search of a Starmada view is %q, not sampled", ra.Mode)
 		}
 	}
+	// The chosen setting, whose own orders (starmada.ExpertLead) foresee
+	// the enemy's move from the positions alone.
+	if la, lb := starmada.ExpertLead(a.View(0), 0), starmada.ExpertLead(b.View(0), 0); la == nil || la != lb {
+		t.Errorf("the expert's own orders: %v and %v", la, lb)
+	}
+	chosen, err := expertOf(subjects()[2], 0, 60).Config(9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if chosen.Lead == nil {
+		t.Fatal("the chosen setting has no lead: the test proves nothing of it")
+	}
+	o := search.NewOpponent(chosen)
+	ra, err := o.Search(a.View(0), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := o.Search(b.View(0), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ra.Intent != rb.Intent || !reflect.DeepEqual(ra.Root, rb.Root) {
+		t.Errorf("the chosen setting: %v and %v", ra.Intent, rb.Intent)
+	}
 }
 
 // Stellar Armada's views differ from the state only by the dice: the
