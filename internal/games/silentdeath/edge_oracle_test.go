@@ -111,17 +111,25 @@ func faceOff(s *State, i, j int, h hex.Hex, f hex.Direction) {
 // Fire Phase open.
 func duelScenario(t *testing.T, vic VictoryFile, red, blue []CraftFile, opt Options, seed uint64) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "edge", Title: "Edge", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
+	s := edgeBattle(t, 10, vic, red, blue, opt, seed)
+	for i := range s.crafts {
+		lastBox(s, i)
+	}
+	return s
+}
+
+// edgeBattle is a battle of turns turns on the standard map between Red's
+// craft and Blue's under the victory vic, with the options opt and the
+// dice of seed.
+func edgeBattle(t *testing.T, turns int, vic VictoryFile, red, blue []CraftFile, opt Options, seed uint64) *State {
+	t.Helper()
+	f := ScenarioFile{Name: "edge", Title: "Edge", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: turns,
 		Victory: vic, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
 	sc, err := NewScenario(f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newStateOpts(sc, opt, engine.NewDice(seed))
-	for i := range s.crafts {
-		lastBox(s, i)
-	}
-	return s
+	return newStateOpts(sc, opt, engine.NewDice(seed))
 }
 
 // TestOracleEdges_LastExchange: both sides' last craft destroyed in the
@@ -502,13 +510,7 @@ func TestOracleEdges_StoppedInAnOccupiedHex(t *testing.T) {
 		}
 		red := []CraftFile{cf("pit-viper", "A", 10, 24, "N", 5, 5)}
 		blue := []CraftFile{cf("thunder-bird", "A", 10, 17, "S", 5, 5), cf("pit-viper", "B", 30, 3, "S", 5, 5)}
-		f := ScenarioFile{Name: "edge", Title: "Edge", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 10,
-			Victory: VictoryFile{Kind: VicAnnihilate}, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
-		sc, err := NewScenario(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newStateOpts(sc, opt, engine.NewDice(seed))
+		s := edgeBattle(t, 10, VictoryFile{Kind: VicAnnihilate}, red, blue, opt, seed)
 		s.crafts[0].hits = 13 // Drive 8 until the D8 box, four boxes on, is marked
 		s.crafts[0].facing = hex.N
 		at := s.crafts[0].pos
@@ -635,13 +637,7 @@ func TestOracleEdges_DamageControl(t *testing.T) {
 		seed := uint64(8800 + r)
 		red := []CraftFile{cf("pit-viper", "A", 6, 6, "SE", 7, 8), cf("epping", "A", 4, 10, "SE", 5, 6, 8, 8, 7)}
 		blue := []CraftFile{cf("seraph", "A", 30, 22, "NW", 6, 6, 5), cf("spirit-rider", "A", 32, 18, "NW", 5, 5)}
-		f := ScenarioFile{Name: "edge", Title: "Edge", Map: MapFile{Cols: StandardCols, Rows: StandardRows}, Turns: 8,
-			Victory: VictoryFile{Kind: VicAnnihilate}, Sides: []SideFile{{Name: "Red", Color: "red", Craft: red}, {Name: "Blue", Color: "blue", Craft: blue}}}
-		sc, err := NewScenario(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newStateOpts(sc, opt, engine.NewDice(seed))
+		s := edgeBattle(t, 8, VictoryFile{Kind: VicAnnihilate}, red, blue, opt, seed)
 		for i := range s.crafts {
 			s.crafts[i].hits = int16(1 + (r+i)%5)
 		}
