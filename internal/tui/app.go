@@ -101,6 +101,15 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return a, cmd
 }
 
+// release gives up the save's lock of the screen shown when the program
+// ends, if it holds one (a game screen); a released lock is released again
+// harmlessly.
+func (a *app) release() {
+	if r, ok := a.cur.(interface{ release() }); ok {
+		r.release()
+	}
+}
+
 // resize tells the current screen its size, when it wants to know.
 func (a *app) resize() {
 	if s, ok := a.cur.(Sizer); ok && a.w > 0 {

@@ -5,6 +5,9 @@
 package tui
 
 import (
+	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -91,8 +94,30 @@ func run(a *app) error { return Run(a) }
 // next tick, and at 120 a second a key's answer is on screen within about
 // 8 ms (at the default 60, 16 ms); an idle program draws nothing new. It
 // runs on one processor but while an opponent thinks (cores).
+//
+// A terminal closed under the program (SIGHUP) quits it as Bubble Tea
+// quits on SIGTERM, rather than killing it on the spot; either way the
+// game screen it was on gives its save's lock up, so that no stale
+// PATH.lock is left beside the save (a game opened from the menu holds
+// its lock in the screen, which no caller releases).
 func Run(m tea.Model) error {
 	defer idleCores.start()()
-	_, err := tea.NewProgram(m, tea.WithFPS(120)).Run()
+	p := tea.NewProgram(m, tea.WithFPS(120))
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-hup:
+			p.Quit()
+		case <-done:
+		}
+	}()
+	_, err := p.Run()
+	signal.Stop(hup)
+	close(done)
+	if a, ok := m.(*app); ok {
+		a.release()
+	}
 	return err
 }
