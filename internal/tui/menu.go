@@ -16,7 +16,11 @@ import (
 // choice is one line of a menu list.
 type choice struct {
 	label, detail string
-	act           func(m *menu) (Screen, tea.Cmd)
+	// path is a file the detail ends on, drawn on lines of its own broken
+	// after a slash (WrapPath): wrapped with the words it was cut after the
+	// hyphen of "armada-tui", which read as part of the name.
+	path string
+	act  func(m *menu) (Screen, tea.Cmd)
 }
 
 // menu walks the player through game → scenario → hotseat or solo → side
@@ -42,7 +46,7 @@ func newMenu(cfg Config) *menu {
 		p := sess.Path
 		// The label is cut at 80 columns ("Star Wars Miniatures: Starship
 		// Battles, Quick Start bat…"); the line under the list says it whole.
-		m.choices = append(m.choices, choice{label: "Resume the last game: " + what, detail: what + ", saved in " + p, act: func(m *menu) (Screen, tea.Cmd) {
+		m.choices = append(m.choices, choice{label: "Resume the last game: " + what, detail: what + ", saved in", path: p, act: func(m *menu) (Screen, tea.Cmd) {
 			s, err := store.Load(p, m.cfg.catalog().Lookup)
 			if err != nil {
 				m.err = err.Error()
@@ -467,7 +471,7 @@ func (m *menu) View(w, h int) string {
 	below := 0
 	for _, c := range m.choices {
 		if c.detail != "" {
-			below = max(below, 1+len(Wrap(c.detail, width, 0)))
+			below = max(below, 1+len(detailLines(c, width)))
 		}
 	}
 	if len(errLines) > 0 {
@@ -493,7 +497,7 @@ func (m *menu) View(w, h int) string {
 	}
 	if m.cursor < len(m.choices) && m.choices[m.cursor].detail != "" {
 		b.WriteString("\n")
-		for _, l := range Wrap(m.choices[m.cursor].detail, width, 0) {
+		for _, l := range detailLines(m.choices[m.cursor], width) {
 			b.WriteString(m.st.Subtle.Render("  " + l))
 			b.WriteString("\n")
 		}
@@ -506,4 +510,14 @@ func (m *menu) View(w, h int) string {
 		}
 	}
 	return b.String()
+}
+
+// detailLines is a choice's detail wrapped to width, then its path, if
+// any, broken after slashes.
+func detailLines(c choice, width int) []string {
+	lines := Wrap(c.detail, width, 0)
+	if c.path != "" {
+		lines = append(lines, WrapPath(c.path, width)...)
+	}
+	return lines
 }
