@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
@@ -215,6 +216,7 @@ func run(ctx context.Context, a *app, argv []string) int {
 	root.SetOut(&trimWriter{w: a.out})
 	root.SetErr(&trimWriter{w: a.errOut})
 	root.SetIn(strings.NewReader(""))
+	strictGroups(root)
 	err := fang.Execute(ctx, root,
 		fang.WithVersion(versionString()),
 		fang.WithErrorHandler(a.printError),
@@ -271,9 +273,14 @@ Without a command it opens the menu.`,
 			return a.screen.Menu(a.config())
 		},
 	}
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{err: err, cmd: c.CommandPath()} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return &usageError{err: flagValueError(c, err), cmd: c.CommandPath()}
+	})
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
 		a.ran = cmd.CommandPath()
+		if cmd.Flags().Lookup("ai-delay") != nil && a.aiDelay < 0 {
+			return usagef("--ai-delay %v: a pace cannot be negative (0 plays at once)", a.aiDelay)
+		}
 		if cmd.Flags().Lookup("think") == nil {
 			return nil
 		}
@@ -297,6 +304,72 @@ Without a command it opens the menu.`,
 	)
 	root.AddCommand(a.designCmd(a.runDesign))
 	return root
+}
+
+// strictGroups adds cobra's completion command (which takes the root's
+// output as it is then: call it after SetOut) and makes every command of
+// commands strict.
+func strictGroups(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.HasSubCommands() && !c.Runnable() {
+			strictGroup(c)
+		}
+	}
+}
+
+// strictGroup makes a command of commands (campaign, completion) refuse a
+// word that is none of its commands, as list does: cobra printed its help
+// and exited 0 on "completion tcsh" or "campaign nxet", so a typo in a
+// script passed for success. Alone it still prints its help.
+func strictGroup(c *cobra.Command) {
+	c.Args = func(cmd *cobra.Command, argv []string) error {
+		if len(argv) == 0 {
+			return nil
+		}
+		var names []string
+		for _, sub := range cmd.Commands() {
+			if sub.IsAvailableCommand() {
+				names = append(names, sub.Name())
+			}
+		}
+		name := strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+		return &usageError{err: fmt.Errorf("%s: unknown command %s (its commands: %s)", name, engine.Quote(argv[0]), strings.Join(names, ", ")), cmd: cmd.CommandPath()}
+	}
+	c.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+}
+
+// flagValueRE reads pflag's refusal of a flag's value: `invalid argument
+// "abc" for "--seed" flag: strconv.ParseUint: parsing "abc": invalid syntax`.
+var flagValueRE = regexp.MustCompile(`^invalid argument ("(?:[^"\\]|\\.)*") for "(?:-\w, )?--([\w-]+)" flag: `)
+
+// flagValueError says what a flag's value should have been in words
+// (`--seed "abc": a whole number of 0 or more is wanted`) instead of the
+// Go parser's message that pflag passes on; an error of another kind, or
+// of a flag of another type, is left as it is.
+func flagValueError(c *cobra.Command, err error) error {
+	m := flagValueRE.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	f := c.Flag(m[2])
+	if f == nil {
+		return err
+	}
+	var want string
+	switch f.Value.Type() {
+	case "uint64", "uint":
+		want = "a whole number of 0 or more is wanted"
+	case "int", "int64":
+		want = "a whole number is wanted"
+	case "duration":
+		want = "a time such as 300ms, 2s or 1m30s is wanted"
+	case "bool":
+		want = "true or false is wanted"
+	default:
+		return err
+	}
+	return fmt.Errorf("--%s %s: %s", f.Name, m[1], want)
 }
 
 // trimWriter drops the spaces at the end of every line it passes on: the

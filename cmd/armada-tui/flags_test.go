@@ -107,3 +107,47 @@ func TestHelpHasNoTrailingSpaces(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagValuesSayWhatIsWanted: a flag's value that does not parse was
+// refused with the Go parser's words ("strconv.ParseUint: parsing \"-1\":
+// invalid syntax"); it must say in words what the flag takes.
+func TestFlagValuesSayWhatIsWanted(t *testing.T) {
+	c := newCLI(t, false)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "race", "--seed", "-1"}, `--seed "-1": a whole number of 0 or more is wanted`},
+		{[]string{"selfplay", "race", "--games", "ten"}, `--games "ten": a whole number is wanted`},
+		{[]string{"play", "race", "--think", "5"}, `--think "5": a time such as 300ms, 2s or 1m30s is wanted`},
+		{[]string{"replay", "x.json", "--headless=maybe"}, `--headless "maybe": true or false is wanted`},
+	} {
+		errOut := c.fails(exitUsage, tc.want, tc.args...)
+		if strings.Contains(errOut, "strconv") || strings.Contains(errOut, "time: ") {
+			t.Errorf("%v: the Go parser's words reach the player: %q", tc.args, errOut)
+		}
+	}
+}
+
+// TestNegativePaceRefused: --ai-delay -5s was taken without a word, as if
+// it were 0; like --think, a negative time is a usage error.
+func TestNegativePaceRefused(t *testing.T) {
+	c := newCLI(t, false)
+	c.fails(exitUsage, "--ai-delay -5s: a pace cannot be negative", "play", "race", "--ai-delay", "-5s")
+	if len(c.screen.calls) != 0 {
+		t.Errorf("a refused pace started a screen: %v", c.screen.calls)
+	}
+}
+
+// TestUnknownSubcommandOfAGroup: "completion tcsh" or "campaign nxet"
+// printed the group's help and exited 0, so that a typo in a script passed
+// for success; each must be a usage error naming the group's commands, as
+// "list foo" is, while the group alone still shows its help.
+func TestUnknownSubcommandOfAGroup(t *testing.T) {
+	c := newCLI(t, false)
+	c.fails(exitUsage, `completion: unknown command "tcsh" (its commands: bash, fish, powershell, zsh)`, "completion", "tcsh")
+	c.fails(exitUsage, `campaign: unknown command "nxet" (its commands: new, next, resume, status)`, "campaign", "nxet")
+	if out := c.ok("completion"); !strings.Contains(out, "bash") {
+		t.Errorf("completion alone does not show its help:\n%s", out)
+	}
+}

@@ -131,7 +131,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"play"}, "play: GAME is missing (armada-tui play GAME); 'armada-tui list games' names the games\nTry 'armada-tui play --help' for usage."},
 		{[]string{"play", "race", "sprint"}, "play: accepts 1 arg(s), received 2"},
 		{[]string{"play", "chess"}, `unknown game "chess" (known games: race)`},
-		{[]string{"play", "race", "--seed", "x"}, `invalid argument "x" for "--seed"`},
+		{[]string{"play", "race", "--seed", "x"}, `--seed "x": a whole number of 0 or more is wanted`},
 		{[]string{"play", "race", "--seed"}, "flag needs an argument: --seed\nTry 'armada-tui play --help' for usage."},
 		{[]string{"play", "race", "--solo", "green"}, "--solo \"green\": no such side (the sides are 1 or Red; 2 or Blue)\nTry 'armada-tui play --help' for usage."},
 		{[]string{"play", "race", "--solo", "3"}, `--solo "3": no such side`},
