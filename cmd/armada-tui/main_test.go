@@ -550,3 +550,22 @@ func TestScenarioDefaultSaid(t *testing.T) {
 		t.Errorf("list scenarios names %s first", first)
 	}
 }
+
+// TestSaveIntoAMissingFolder: --save into a folder that is not there
+// failed on the lock beside the save ("cannot lock it: open
+// …/x.json.lock: no such file or directory"), a file the player never
+// named; it must name the missing folder, and a file where the folder
+// should be.
+func TestSaveIntoAMissingFolder(t *testing.T) {
+	c := newCLI(t, false)
+	missing := filepath.Join(t.TempDir(), "no-such-folder")
+	errOut := c.fails(1, "there is no folder "+missing, "play", "race", "--save", filepath.Join(missing, "x.json"))
+	if strings.Contains(errOut, ".lock") {
+		t.Errorf("the message speaks of the lock file: %q", errOut)
+	}
+	file := filepath.Join("testdata", "list-games.txt")
+	c.fails(1, file+" is a file, not a folder", "play", "race", "--save", filepath.Join(file, "x.json"))
+	if len(c.screen.calls) != 0 {
+		t.Errorf("a save that cannot be written started a screen: %v", c.screen.calls)
+	}
+}

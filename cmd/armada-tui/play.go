@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -250,6 +251,12 @@ func (a *app) runPlay(o *playOptions) error {
 		sess.Path = path
 		return a.playNew(sess)
 	}
+	// The lock beside the save is taken first: a folder that is not there
+	// failed as "cannot lock it: open PATH.lock: no such file or
+	// directory", a file the player never named.
+	if err := saveFolder(o.Save); err != nil {
+		return err
+	}
 	lock, err := store.Acquire(o.Save)
 	if err != nil {
 		return err
@@ -440,4 +447,17 @@ func parseOptions(g engine.Game, flags []string) (engine.Options, error) {
 		return nil, usagef("--option: %v", err)
 	}
 	return opts, nil
+}
+
+// saveFolder checks that the folder a --save path names is there.
+func saveFolder(save string) error {
+	dir := filepath.Dir(save)
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("save %s: there is no folder %s to hold it (--save makes no folder)", save, dir)
+	case err == nil && !info.IsDir():
+		return fmt.Errorf("save %s: %s is a file, not a folder", save, dir)
+	}
+	return nil // anything else is for the lock and the save to say
 }
