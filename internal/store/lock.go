@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -45,7 +46,7 @@ func Acquire(path string) (*Lock, error) {
 			return &Lock{path: lp}, nil
 		}
 		if !errors.Is(err, os.ErrExist) {
-			return nil, fmt.Errorf("save %s: cannot lock it: %w", path, err)
+			return nil, lockError(path, err)
 		}
 		pid := lockHolder(lp)
 		if pid > 0 && pid != os.Getpid() && alive(pid) {
@@ -57,6 +58,26 @@ func Acquire(path string) (*Lock, error) {
 		}
 	}
 	return nil, fmt.Errorf("save %s: cannot lock it", path)
+}
+
+// lockError says why the lock beside the save at path could not be made,
+// in the player's terms: the folder the save would go in, not the lock
+// file he never named.
+func lockError(path string, err error) error {
+	dir := filepath.Dir(path)
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the lock file's name is ours, not the player's
+	}
+	switch info, serr := os.Stat(dir); {
+	case errors.Is(serr, os.ErrNotExist):
+		return fmt.Errorf("save %s: the folder %s does not exist", path, dir)
+	case serr == nil && !info.IsDir():
+		return fmt.Errorf("save %s: %s is a file, not a folder", path, dir)
+	case errors.Is(err, os.ErrPermission):
+		return fmt.Errorf("save %s: the folder %s may not be written to (a lock file is made beside the save): %w", path, dir, err)
+	}
+	return fmt.Errorf("save %s: cannot lock it (a lock file is made beside the save): %w", path, err)
 }
 
 // lockHolder reads the process id in a lock file, or 0.

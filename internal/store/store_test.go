@@ -357,6 +357,22 @@ func TestLockOneWriter(t *testing.T) {
 	}
 }
 
+// TestLockNamesTheFolder: a lock that cannot be made says what is wrong
+// with the folder the player named, never the lock file he did not.
+func TestLockNamesTheFolder(t *testing.T) {
+	dir := t.TempDir()
+	file := writeFile(t, dir, "plain", []byte("x"))
+	for _, c := range []struct{ path, want string }{
+		{filepath.Join(dir, "missing", "game.json"), "the folder " + filepath.Join(dir, "missing") + " does not exist"},
+		{filepath.Join(file, "game.json"), file + " is a file, not a folder"},
+	} {
+		_, err := Acquire(c.path)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), ".lock") {
+			t.Errorf("Acquire(%s): %v, want %q and no lock file's name", c.path, err, c.want)
+		}
+	}
+}
+
 // TestStaleTempsAreRemoved: a temporary file a killed write left behind
 // goes the next time the folder is written; a live writer's stays.
 func TestStaleTempsAreRemoved(t *testing.T) {
