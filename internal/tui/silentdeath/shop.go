@@ -261,7 +261,7 @@ func (m *shopModel) fill() tea.Cmd {
 		cmds[i] = tui.Apply(in)
 		total += cost(in)
 	}
-	m.msg = fmt.Sprintf("The builder makes %d purchase(s) for %d points.", len(plan), total)
+	m.msg = fmt.Sprintf("The builder makes %s for %d points.", purchases(len(plan)), total)
 	return tea.Sequence(cmds...)
 }
 
@@ -326,7 +326,7 @@ func (m *shopModel) buy() tea.Cmd {
 	in := m.crew.intent(m.me)
 	cmd, err := apply(m.view, in)
 	if cmd == nil {
-		m.err = err + " Lower a skill, or esc for something else."
+		m.err = sentence(err) + " Lower a skill, or esc for something else."
 		return nil
 	}
 	m.msg = fmt.Sprintf("Bought %s for %d.", m.crew.name(), cost(in))
@@ -340,12 +340,31 @@ func (m *shopModel) buyBare() tea.Cmd {
 	in := m.bare()
 	cmd, err := apply(m.view, in)
 	if cmd == nil {
-		m.err = err + " Esc for something else."
+		m.err = sentence(err) + " Esc for something else."
 		return nil
 	}
 	m.msg = fmt.Sprintf("Bought %s alone for %d; hire its crew to fly it.", m.crew.name(), cost(in))
 	m.stage = shopCatalog
 	return cmd
+}
+
+// purchases writes "1 purchase", "4 purchases".
+func purchases(n int) string {
+	if n == 1 {
+		return "1 purchase"
+	}
+	return fmt.Sprintf("%d purchases", n)
+}
+
+// sentence ends a refusal with a full stop before the advice that follows
+// it: the game's reasons end without one ("… are left (11.7: spend the bank,
+// or keep it)"), and the advice ran on after the parenthesis as if it were
+// part of it.
+func sentence(s string) string {
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
 }
 
 func cost(in engine.Intent) int {

@@ -142,6 +142,35 @@ func TestEngagementByKeys(t *testing.T) {
 	}
 }
 
+// TestRefusalThenAdvice: a refused purchase reads the game's reason as a
+// sentence, then the advice. The reason ends without a full stop, and at
+// 80 columns the screen read "… 50 of 100 are left (11.8: at most 100 TPV a
+// side) Lower a skill", the advice running on from the parenthesis. The
+// builder's message counts its purchases in words ("4 purchases", not
+// "4 purchase(s)").
+func TestRefusalThenAdvice(t *testing.T) {
+	sess := buildSession(t, 100)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	catalogTo(t, d, "Pharsii II")
+	d.Keys("enter", "0", "0", "0", "0")
+	d.Keys("b")
+	m := shopOf(t, d)
+	if sess.Len() != 0 || !strings.Contains(m.err, "costs 110 points") {
+		t.Fatalf("the overspending purchase was not refused (%d intents): %q", sess.Len(), m.err)
+	}
+	if !strings.Contains(m.err, "side). Lower a skill, or esc for something else.") {
+		t.Errorf("the reason and the advice run together: %q", m.err)
+	}
+	d.Keys("esc")
+	run(t, d, "a")
+	if msg := shopOf(t, d).msg; !strings.Contains(msg, "The builder makes ") || strings.Contains(msg, "(s)") {
+		t.Errorf("the builder's message: %q", msg)
+	}
+	if got := sentence("Refused: done."); got != "Refused: done." {
+		t.Errorf("a reason with its full stop got another: %q", got)
+	}
+}
+
 // TestShopKeysAndFits: the purchases' screen names its keys in its help,
 // fits 80×24 and 120×40 at every step, and leaves the game screen's own
 // keys (undo) to the game screen.
