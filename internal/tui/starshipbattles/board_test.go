@@ -137,6 +137,27 @@ func TestFleetSheet(t *testing.T) {
 	}
 }
 
+// TestFleetSheetQuickStartLineWhole opens the sheet (v) in the Quick
+// Start battle at 80×24: its note that the game has no Fleet Commander is
+// read whole beside the map, where it was cut to "no Fleet Command…".
+func TestFleetSheetQuickStartLineWhole(t *testing.T) {
+	sess := session(t, "quickstart", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("v")
+	s := d.Screen()
+	if strings.Contains(s, "Fleet Command…") {
+		t.Errorf("the Quick Start note is cut:\n%s", s)
+	}
+	if text := strings.Join(strings.Fields(s), " "); !strings.Contains(text, "Quick Start: no Fleet") || !strings.Contains(s, "Commander") {
+		t.Errorf("the sheet lacks the Quick Start note:\n%s", s)
+	}
+	if !strings.Contains(s, "Pool: V-wing") {
+		t.Errorf("the sheet lacks the Light Side's pool:\n%s", s)
+	}
+	checkFrame(t, s, 80, 24, false)
+}
+
 // TestScreensFit draws every phase's screen at 80×24 and 120×40, in
 // Unicode and in ASCII: each frame fills the terminal exactly, an ASCII
 // frame is pure ASCII, and what the phase is about is on it.

@@ -51,7 +51,13 @@ func (g *sbGame) fleetSheet(l *lines, s *sb.State, me engine.Player) {
 	}
 	var blocks [][]string
 	if s.QuickStart() {
-		blocks = append(blocks, []string{t.Render(render.Dim, "Quick Start: no Fleet Commander")})
+		// Wrapped like the rest: at 80 columns the sheet is 30 wide, one
+		// less than the line, which was cut to "no Fleet Command…".
+		var b []string
+		for _, x := range tui.Wrap("Quick Start: no Fleet Commander", l.w, 2) {
+			b = append(b, t.Render(render.Dim, x))
+		}
+		blocks = append(blocks, b)
 	}
 	for i, p := range order {
 		sheet := s.Sheet(p)
