@@ -169,8 +169,19 @@ func (m *buildModel) scripted() tea.Cmd {
 		m.err = err.Error()
 		return nil
 	}
-	if _, done := in.(sb.Done); done {
+	switch x := in.(type) {
+	case sb.Done:
 		m.msg = "The scripted builder would add nothing more: press d when the fleet is ready."
+		return nil
+	case sb.Remove:
+		// b adds a card, as its key says: the builder, which keeps to a
+		// plan of its own, would take one of the player's picks out
+		// instead (a fleet it would not have bought), and did so unasked.
+		name := "a card"
+		if int(x.Card) >= 0 && int(x.Card) < len(m.cards) {
+			name = m.cards[x.Card].Name
+		}
+		m.msg = fmt.Sprintf("The scripted builder would add nothing to this fleet (it would take %s out): press d when the fleet is ready, or x to take a card out yourself.", name)
 		return nil
 	}
 	return m.send(in)

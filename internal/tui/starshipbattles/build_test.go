@@ -190,3 +190,34 @@ func TestBuilderNamesWholeWhenWide(t *testing.T) {
 	}
 	checkFrame(t, s, 200, 60, false)
 }
+
+// TestBuilderHelpOnlyAdds: b is "the scripted builder adds a card". With a
+// fleet of the player's own that the builder would not have bought (here
+// 294 of 300 points, a Jedi Starfighter among the fighters), the builder's
+// next step is to take a card out, and b did that unasked: the Jedi went,
+// then an X-wing. Now b takes nothing out and says what the builder would
+// do; x stays the way to take a card out.
+func TestBuilderHelpOnlyAdds(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	// Viscount, Home One, Assault Ship, Falcon, Luke's X-wing, Jedi
+	// Starfighter and three X-wings: 300 points; x takes an X-wing out.
+	d.Keys("enter", "down", "enter", "down", "enter", "down", "down", "enter",
+		"down", "down", "down", "enter", "down", "enter", "down", "enter", "enter", "enter", "x")
+	before := sess.State().(*sb.State).Fleet(0)
+	if before.Points != 294 || len(before.Picks) != 8 {
+		t.Fatalf("the fleet before b: %d points, %d cards", before.Points, len(before.Picks))
+	}
+	n := sess.Len()
+	d.Keys("b")
+	after := sess.State().(*sb.State).Fleet(0)
+	if len(after.Picks) < len(before.Picks) || after.Points < before.Points {
+		t.Fatalf("b took a card out: %d points, %d cards, after %d points, %d cards", before.Points, len(before.Picks), after.Points, len(after.Picks))
+	}
+	if sess.Len() == n {
+		if s := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(s, "The scripted builder would add nothing to this fleet") || !strings.Contains(s, "x to take a card out") {
+			t.Errorf("b did nothing and said nothing of why:\n%s", d.Screen())
+		}
+	}
+	checkFrame(t, d.Screen(), 80, 24, false)
+}
