@@ -40,8 +40,11 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 				continue
 			}
 			dv, err := Derive(d, resolve)
-			if err != nil {
+			switch {
+			case err != nil && strings.TrimSpace(d.Name) == "":
 				return nil, fmt.Errorf("design %d: %w", i+1, err)
+			case err != nil: // Derive's errors begin "design NAME:", and names are unique
+				return nil, err
 			}
 			out[i] = dv
 		}

@@ -489,3 +489,19 @@ func TestFixedDamageOfUncheckedWeapon(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// TestDeriveAllNamesADesignOnce: an error in a list of designs names the
+// design once ("design Dart: …"), by its place in the list only when it
+// has no name.
+func TestDeriveAllNamesADesignOnce(t *testing.T) {
+	bad := Design{Name: "Dart"} // maneuver 0 is out of range
+	_, err := DeriveAll([]Design{{Name: "Fine", Maneuver: 1}, bad}, nil)
+	if err == nil || !strings.HasPrefix(err.Error(), "design Dart: ") || strings.Count(err.Error(), "design") != 1 {
+		t.Errorf("a named design: %v, want one \"design Dart: \" at the start", err)
+	}
+	bad.Name = ""
+	_, err = DeriveAll([]Design{{Name: "Fine", Maneuver: 1}, bad}, nil)
+	if err == nil || !strings.HasPrefix(err.Error(), "design 2: name: ") {
+		t.Errorf("a design without a name: %v, want it named by its place, design 2", err)
+	}
+}
