@@ -1013,3 +1013,40 @@ func TestReloadKeySaysWhy(t *testing.T) {
 		t.Errorf("in the %s phase: %q", later.Phase().Name, got)
 	}
 }
+
+// TestPlotLedgerLinesWhole: the MP ledger beside the map at 80×24 is 30
+// columns wide; a turn's line, "R after 2 hexes at speed 4: 3 MP", was cut
+// to "… at speed 4: 3…" (found playing the meeting engagement's Bastion),
+// losing the cost it is there to say. Every line of the ledger is wrapped.
+func TestPlotLedgerLinesWhole(t *testing.T) {
+	s := session(t, "standard", false, 1).State().(*sscs.State)
+	bastion := sscs.NoShip
+	for _, sh := range s.Ships() {
+		if sh.Name == "Bastion" {
+			bastion = sh.ID
+		}
+	}
+	b := newBoard(cfg)
+	b.g.names.s = s
+	for _, plot := range []string{"2R2", "1L1R1", "1E1"} {
+		l := s.PreviewPlot(bastion, plot)
+		lines := b.g.ledgerLines(s, l, plot, 30)
+		for _, x := range lines {
+			if tui.Width(x) > 30 || strings.Contains(x, "…") {
+				t.Errorf("plot %s: a ledger line is cut or too wide: %q", plot, x)
+			}
+		}
+		text := strings.Join(strings.Fields(strings.Join(lines, " ")), " ")
+		for _, tl := range l.Turns {
+			if want := fmt.Sprintf("at speed %d: %d MP", tl.Speed, tl.Cost); !strings.Contains(text, want) {
+				t.Errorf("plot %s: the ledger lacks %q:\n%s", plot, want, strings.Join(lines, "\n"))
+			}
+		}
+		if want := fmt.Sprintf("spent %d of %d, left %d", l.Spent, l.MP, l.Left); !strings.Contains(text, want) {
+			t.Errorf("plot %s: the ledger lacks %q:\n%s", plot, want, strings.Join(lines, "\n"))
+		}
+		if len(l.Turns) == 0 && plot != "1E1" {
+			t.Errorf("plot %s has no turn in its ledger", plot)
+		}
+	}
+}

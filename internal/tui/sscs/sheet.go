@@ -242,7 +242,10 @@ func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) 
 	if l.Clamped {
 		sp += fmt.Sprintf(" (%d declared)", l.Declared)
 	}
-	out = append(out, tui.Truncate(sp, w))
+	// The lines of the ledger are wrapped, never cut: at 80 columns the
+	// sheet is 30 wide, and a turn's line, "R after 2 hexes at speed 4:
+	// 3 MP", lost its cost ("… speed 4: 3…"), the one number it is for.
+	out = append(out, tui.Wrap(sp, w, 2)...)
 	for _, tl := range l.Turns {
 		side := "R"
 		if tl.Dir < 0 {
@@ -255,10 +258,10 @@ func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) 
 		case 1:
 			where = "after 1 hex"
 		}
-		out = append(out, tui.Truncate(fmt.Sprintf("%s %s at speed %d: %d MP", side, where, tl.Speed, tl.Cost), w))
+		out = append(out, tui.Wrap(fmt.Sprintf("%s %s at speed %d: %d MP", side, where, tl.Speed, tl.Cost), w, 2)...)
 	}
 	if l.Evasive > 0 {
-		out = append(out, tui.Truncate(fmt.Sprintf("evasive %d: %d MP", l.Evasive, l.Evasive), w))
+		out = append(out, tui.Wrap(fmt.Sprintf("evasive %d: %d MP", l.Evasive, l.Evasive), w, 2)...)
 	}
 	out = append(out, g.dockNote(s, l, w)...)
 	left := fmt.Sprintf("spent %d of %d, left %d", l.Spent, l.MP, l.Left)
@@ -267,7 +270,7 @@ func (g *mapGame) ledgerLines(s *sscs.State, l sscs.Ledger, plot string, w int) 
 	} else {
 		left = t.Render(render.Good, left)
 	}
-	out = append(out, tui.Truncate(left, w))
+	out = append(out, tui.Wrap(left, w, 2)...)
 	if l.Err != nil {
 		for _, x := range tui.Wrap(g.txt(l.Err.Error()), w, 2) {
 			out = append(out, t.Render(render.Bad, x))
