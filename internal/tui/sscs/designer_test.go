@@ -548,3 +548,53 @@ func TestDesignerFieldBeingTyped(t *testing.T) {
 		t.Errorf("the hint or the footer is missing:\n%s", scr)
 	}
 }
+
+// TestDesignerHintsWhole: at 80×24 the form is 47 columns wide and its
+// hint was cut to two lines, so the Fighter field's read "… without a
+// hangar of…"; and the weapon Type's hint was one line for every type,
+// cut short by its own "…". The hint may now take three lines, and the
+// Type's says what the type under the cursor does, from the Weapon Type
+// table.
+func TestDesignerHintsWhole(t *testing.T) {
+	dz, err := NewDesigner(cfg, filepath.Join(t.TempDir(), "new.yaml"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	// The form's column alone, its lines joined: the numbers beside it
+	// would come between a hint's lines.
+	flat := func() string {
+		var left []string
+		for _, l := range strings.Split(d.Screen(), "\n") {
+			l, _, _ = strings.Cut(l, "│")
+			left = append(left, l)
+		}
+		return strings.Join(strings.Fields(strings.Join(left, " ")), " ")
+	}
+	keys(d, "down", "down", "down", "down") // the Fighter field
+	if s := flat(); !strings.Contains(s, "a hangar holds any vehicle without a hangar of its own") {
+		t.Errorf("the Fighter field's hint is not whole:\n%s", d.Screen())
+	}
+	keys(d, "1", "a") // a new weapon, its form open on the Type
+	for _, r := range design.TypeRows() {
+		if r.Type == design.Projector {
+			continue
+		}
+		for i := 0; i < 8 && dz.design().Weapons[len(dz.design().Weapons)-1].Type != r.Type; i++ {
+			keys(d, "right")
+		}
+		if got := dz.design().Weapons[len(dz.design().Weapons)-1].Type; got != r.Type {
+			t.Fatalf("→ did not reach the %s (on %s)", r.Type, got)
+		}
+		s := flat()
+		if !strings.Contains(s, r.Type+": cost ×") || !strings.Contains(s, "damage ×"+r.Damage.String()) {
+			t.Errorf("the Type hint of the %s does not say what it does:\n%s", r.Type, d.Screen())
+		}
+		if r.Shots > 0 && !strings.Contains(s, fmt.Sprintf("%d shots a magazine", r.Shots)) {
+			t.Errorf("the Type hint of the %s lacks its magazine:\n%s", r.Type, d.Screen())
+		}
+		if strings.Contains(s, "torpedo ×3 damage…") {
+			t.Errorf("the old Type hint, cut short:\n%s", d.Screen())
+		}
+	}
+}

@@ -126,9 +126,12 @@ func (d *Designer) formLines(w, h int) []string {
 	}
 	out = append(out, rows...)
 	if hint != "" {
+		// Three lines at most (the steps below give up a row): at 80
+		// columns the form is 47 wide, and two lines cut the Fighter
+		// field's hint to "… without a hangar of…".
 		hl := tui.Wrap(hint, w, 2)
-		if len(hl) > 2 {
-			hl = append(hl[:1], tui.Truncate(hl[1]+" "+strings.Join(hl[2:], " "), w))
+		if len(hl) > 3 {
+			hl = append(hl[:2], tui.Truncate(hl[2]+" "+strings.Join(hl[3:], " "), w))
 		}
 		for _, l := range hl {
 			out = append(out, d.st.Subtle.Render(l))

@@ -135,13 +135,50 @@ func shipFields(d *design.Design) []field {
 	}
 }
 
+// typeHint says what the weapon type under the cursor does to a weapon's
+// numbers, from the Weapon Type table (the hint was one line for all the
+// types, "railgun ×¼ cost; cannon ×2 damage; torpedo ×3 damage…", cut
+// short by its own "…").
+func typeHint(t string) string {
+	switch t {
+	case design.Missile:
+		return "missile: a magazine of missiles, each with its own Range, Drive and Warhead"
+	case design.Projector:
+		return "projector: an effect instead of damage, its cost and size set by the effect"
+	}
+	r, ok := design.LookupType(t)
+	if !ok {
+		return "←/→ the weapon types"
+	}
+	times := func(q design.Q) string {
+		switch {
+		case q.Cmp(design.F(1, 4)) == 0:
+			return "×¼"
+		case q.Cmp(design.F(1, 2)) == 0:
+			return "×½"
+		}
+		return "×" + q.String()
+	}
+	parts := []string{fmt.Sprintf("cost %s, range %s, size %s, damage %s", times(r.Cost), times(r.Range), times(r.Size), times(r.Damage))}
+	if r.Shots > 0 {
+		parts = append(parts, fmt.Sprintf("%d shots a magazine", r.Shots))
+	}
+	if r.IgnoresShields {
+		parts = append(parts, "shields do not stop it")
+	}
+	if r.Energy {
+		parts = append(parts, "counts to the energy limit")
+	}
+	return t + ": " + strings.Join(parts, "; ")
+}
+
 // weaponFields are the inputs of one weapon entry (step 1), those of its
 // type only.
 func weaponFields(w *design.Weapon) []field {
 	typ := w.Type
 	out := []field{
 		textField("Name", &w.Name, "blank: the type's name"),
-		enumField("Type", &w.Type, weaponTypes(), "railgun ×¼ cost; cannon ×2 damage; torpedo ×3 damage…"),
+		enumField("Type", &w.Type, weaponTypes(), typeHint(w.Type)),
 	}
 	out[1].set = wrapType(w, out[1].set)
 	nudge := out[1].nudge
