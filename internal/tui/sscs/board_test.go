@@ -1,12 +1,14 @@
 package sscs
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
@@ -204,5 +206,47 @@ func TestSolo(t *testing.T) {
 	}
 	if s := d.Screen(); !strings.Contains(s, "Turn 3") {
 		t.Fatalf("the header does not say turn 3:\n%s", s)
+	}
+}
+
+// TestFootersHoldAt80: the squadron builder's footer and the designer's
+// hold their keys whole at 80 columns, with ? and q: in full words they
+// were cut ("… d squadron ready …", "… →/+ more / next …"), hiding the
+// help key and the way out.
+func TestFootersHoldAt80(t *testing.T) {
+	foot := func(d *tuitest.Driver) string {
+		lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
+		return lines[len(lines)-1]
+	}
+	check := func(what, f string, want ...string) {
+		t.Helper()
+		if strings.Contains(f, "…") {
+			t.Errorf("%s: the footer is cut: %q", what, f)
+		}
+		for _, w := range append(want, "? help") {
+			if !strings.Contains(f, w) {
+				t.Errorf("%s: the footer does not name %q: %q", what, w, f)
+			}
+		}
+	}
+	d := game(t, session(t, "built", false, 1), cfg, 80, 24)
+	check("builder", foot(d), "enter add", "x take out", "d ready", "q quit")
+	keys(d, "enter", "tab")
+	check("builder, on the squadron", foot(d), "x take out", "tab designs", "q quit")
+
+	dz, err := NewDesigner(cfg, filepath.Join(t.TempDir(), "new.yaml"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dd := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	check("designer, a form", foot(dd), "tab next", "enter edit", "s save", "q leave")
+	keys(dd, "1")
+	check("designer, the weapons", foot(dd), "a add", "x remove", "K/J order", "q leave")
+	keys(dd, "o")
+	check("designer, the damage order", foot(dd), "K up", "J down", "q leave")
+	// ? does what the footer says: the help page, every key in full.
+	keys(dd, "?")
+	if s := dd.Screen(); !strings.Contains(s, "leave the designer") || !strings.Contains(s, "explain every number") {
+		t.Errorf("? does not open the designer's help:\n%s", s)
 	}
 }

@@ -94,9 +94,12 @@ func (m *buildModel) Typing() bool { return false }
 
 // Keys implements tui.PhaseModel.
 func (m *buildModel) Keys() tui.KeyMap {
-	short := []key.Binding{keyBuildAdd, keyBuildRemove, keyBuildList, keyBuildReady}
+	// Short words: the footer must hold these and the game screen's undo,
+	// help and quit at 80 columns (in full it was cut after "d squadron
+	// ready", hiding "? help"); the help page (?) has them in full.
+	short := []key.Binding{brief(keyBuildAdd, "add"), brief(keyBuildRemove, "take out"), brief(keyBuildList, "squadron"), brief(keyBuildReady, "ready")}
 	if m.onList {
-		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyBuildRemove, keyBuildList}
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, brief(keyBuildRemove, "take out"), brief(keyBuildList, "designs")}
 	}
 	return tui.KeyMap{Short: short, Full: [][]key.Binding{
 		{tui.KeyUp, tui.KeyDown, keyBuildAdd, tui.KeyBack},
@@ -322,4 +325,10 @@ func money(n int) string {
 		return "-" + b.String()
 	}
 	return b.String()
+}
+
+// brief is b under a shorter help for a footer, which must hold a
+// screen's keys at 80 columns; the help page (?) lists b in full.
+func brief(b key.Binding, label string) key.Binding {
+	return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, label))
 }

@@ -251,16 +251,22 @@ func (d *Designer) Keys() tui.KeyMap {
 	case d.explain:
 		return tui.KeyMap{Short: []key.Binding{tui.KeyUp, tui.KeyDown, keyDExplain, keyDBack}, Full: full}
 	}
-	short := []key.Binding{keyDNext, keyDEdit, keyDLess, keyDMore}
+	// The footer in short words, so that it holds at 80 columns with ?
+	// and q: in full it ran "… →/+ more / next …" and hid the help key
+	// and the way out; the help page (?) has every key in full.
+	next, edit := brief(keyDNext, "next"), brief(keyDEdit, "edit")
+	nudge := key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "less/more"))
+	short := []key.Binding{next, edit, nudge, brief(keyDExplain, "explain")}
 	switch {
 	case d.tab == tabWeapons || d.tab == tabAux:
 		if d.entry < 0 {
-			short = []key.Binding{keyDNext, keyDEdit, keyDAdd, keyDDel, keyDUp}
+			order := key.NewBinding(key.WithKeys("K", "J"), key.WithHelp("K/J", "order"))
+			short = []key.Binding{brief(keyDEdit, "open"), brief(keyDAdd, "add"), brief(keyDDel, "remove"), order}
 		}
 	case d.tab == tabOrder:
-		short = []key.Binding{keyDNext, keyDUp, keyDDown}
+		short = []key.Binding{next, brief(keyDUp, "up"), brief(keyDDown, "down"), brief(keyDExplain, "explain")}
 	}
-	return tui.KeyMap{Short: append(short, keyDExplain, keyDSave, keyDQuit), Full: full}
+	return tui.KeyMap{Short: append(short, keyDSave, tui.KeyHelp, brief(keyDQuit, "leave")), Full: full}
 }
 
 // Update implements tui.Screen.
