@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -263,5 +264,54 @@ func TestPickForcePlaneHexOnTheMap(t *testing.T) {
 	}
 	if strings.Join(after[1:], " ") != strings.Join(before[1:], " ") {
 		t.Errorf("the pick changed more than the hex: %q to %q", e.Text, d.Snap().Entry.Text)
+	}
+}
+
+// TestShootMoreWeaponsThanMissilesSaysSo: a weapon shoots at one missile
+// (Missiles), so against a salvo of fewer missiles than the weapons named
+// the rest fire at nothing and are spent for the turn. The list's first
+// answer, every weapon, read like the best one (played: both of the
+// Lance's Lasers at one missile, the second "with no missile left to
+// hit"); its line now says how many fire at nothing.
+func TestShootMoreWeaponsThanMissilesSaysSo(t *testing.T) {
+	ready := func(s *sscs.State) bool {
+		sv, ok := s.PendingSalvo()
+		return ok && len(shooters(s)) > sv.Count
+	}
+	var sess *engine.Session
+	for seed := uint64(1); seed <= 40 && sess == nil; seed++ {
+		if x := session(t, "standard", false, seed); playUntil(t, x, 800, ready) {
+			sess = x
+		}
+	}
+	if sess == nil {
+		t.Fatal("no game came to a salvo of fewer missiles than its target's weapons")
+	}
+	s := sess.State().(*sscs.State)
+	sv, _ := s.PendingSalvo()
+	tg, _ := s.Ship(sv.Target)
+	view := s.View(tg.Side).(*sscs.State)
+	b := newBoard(cfg)
+	b.g.names.s = view
+	seen := 0
+	for _, in := range view.Legal(tg.Side) {
+		x, ok := in.(sscs.ShootDown)
+		if !ok || x.Dodge {
+			continue
+		}
+		text := b.Item(x)
+		extra := len(x.Weapons) - sv.Count
+		if says := strings.Contains(text, "at nothing"); says != (extra > 0) {
+			t.Errorf("%d weapons against %d missiles: %q", len(x.Weapons), sv.Count, text)
+		}
+		if extra > 0 {
+			seen++
+			if !strings.Contains(text, fmt.Sprintf("%d fire", extra)) {
+				t.Errorf("the line does not say how many fire at nothing: %q", text)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatalf("no answer names more weapons than the %d missiles", sv.Count)
 	}
 }

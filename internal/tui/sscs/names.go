@@ -249,10 +249,10 @@ func (n namer) item(in engine.Intent) string {
 	case sscs.Dodge:
 		return groups[sscs.KindDodge][0]
 	case sscs.ShootDown:
-		t := sscs.NoShip
+		t, count := sscs.NoShip, 0
 		if n.s != nil {
 			if sv, ok := n.s.PendingSalvo(); ok {
-				t = sv.Target
+				t, count = sv.Target, sv.Count
 			}
 		}
 		parts := make([]string, len(x.Weapons))
@@ -261,6 +261,18 @@ func (n namer) item(in engine.Intent) string {
 		}
 		if x.Dodge {
 			return strings.Join(parts, ", ") + ", dodge the rest"
+		}
+		// A missile a weapon: the weapons past the salvo's missiles fire
+		// at nothing, and are spent for the turn. The list's first
+		// answer, every weapon, read like the best against one missile
+		// (played: both Lasers at one, the second "with no missile left
+		// to hit", and nothing left for the next salvo).
+		if extra := len(x.Weapons) - count; count > 0 && extra > 0 {
+			fire := "fire"
+			if extra == 1 {
+				fire = "fires"
+			}
+			return fmt.Sprintf("%s (%s: %d %s at nothing)", strings.Join(parts, ", "), plural(count, "missile", "missiles"), extra, fire)
 		}
 		return strings.Join(parts, ", ")
 	}
