@@ -340,6 +340,23 @@ func TestReplay(t *testing.T) {
 	if out := c.ok("replay", good, "--verify"); out != want {
 		t.Errorf("--verify printed %q, want %q", out, want)
 	}
+	// One intent is counted as one: the first-player roll alone.
+	first, err := store.Read(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.Intents = first.Intents[:1]
+	first.Final = engine.SavedFinal{Intents: 1, Hash: first.Intents[0].Hash, Result: "unfinished"}
+	one := filepath.Join(t.TempDir(), "one.json")
+	if err := store.WriteSave(one, first); err != nil {
+		t.Fatal(err)
+	}
+	if out := c.ok("replay", one, "--verify"); out != "verified: 1 intent, hash "+first.Final.Hash+"\n" {
+		t.Errorf("--verify of one intent printed %q", out)
+	}
+	if out := c.ok("validate", one); !strings.Contains(out, ", 1 intent, turn 1,") {
+		t.Errorf("validate of one intent printed %q", out)
+	}
 	errOut := c.fails(1, "intent 3 (roll): state hash", "replay", filepath.Join("testdata", "tampered.json"), "--verify")
 	if !strings.HasPrefix(errOut, "armada-tui: testdata/tampered.json: intent 3 (roll)") || strings.Count(errOut, "tampered.json") != 1 {
 		t.Errorf("tampered: %q", errOut)

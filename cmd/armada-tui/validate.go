@@ -193,8 +193,8 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 		return "", a.withKnownGames(err)
 	}
 	st := s.State()
-	return fmt.Sprintf(what+" of %s, scenario %s, %d intents, turn %d, %s, hash %s",
-		sf.Game, s.Scenario.Name(), s.Len(), st.Phase().Turn,
+	return fmt.Sprintf(what+" of %s, scenario %s, %s, turn %d, %s, hash %s",
+		sf.Game, s.Scenario.Name(), intents(s.Len()), st.Phase().Turn,
 		engine.ResultText(st.Outcome(), s.Scenario.Sides()), engine.FormatHash(st.Hash())), nil
 }
 
@@ -232,4 +232,12 @@ func (a *app) validateScenario(path string, data []byte, flag string) (string, e
 		return "", fmt.Errorf("scenario %q does not set up a game: %w", sc.Name(), err)
 	}
 	return fmt.Sprintf("scenario %s/%s %q, sides %s", g.ID(), sc.Name(), sc.Title(), strings.Join(names, ", ")), nil
+}
+
+// intents counts a save's intents in words: "1 intent", "12 intents".
+func intents(n int) string {
+	if n == 1 {
+		return "1 intent"
+	}
+	return fmt.Sprintf("%d intents", n)
 }
