@@ -212,6 +212,25 @@ func (a *app) fullHelpView() string {
 		hint = "   (tab: next page · ? or esc closes this)"
 	}
 	head := strings.Join(tabs, " ") + a.st.Subtle.Render(hint)
+	if lipgloss.Width(head) > a.w {
+		// Too many pages for one line (a game with several, at 80
+		// columns): the tabs go on as many lines as they need and the
+		// hint on its own, so that neither is cut.
+		var lines []string
+		line := ""
+		for _, t := range tabs {
+			switch {
+			case line == "":
+				line = t
+			case lipgloss.Width(line)+1+lipgloss.Width(t) > a.w:
+				lines, line = append(lines, line), t
+			default:
+				line += " " + t
+			}
+		}
+		lines = append(lines, line, a.st.Subtle.Render(strings.TrimSpace(hint)))
+		head = strings.Join(lines, "\n")
+	}
 	var body []string
 	if page == 0 {
 		// A screen with a short key map only (the briefing, the handoff, a
@@ -227,7 +246,7 @@ func (a *app) fullHelpView() string {
 			body = append(body, Wrap(l, a.w, 2)...)
 		}
 	}
-	room := max(1, a.h-2)
+	room := max(1, a.h-1-lipgloss.Height(head))
 	top := min(a.helpTop, max(0, len(body)-room))
 	body = body[top:]
 	if len(body) > room && room > 1 {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
@@ -861,6 +862,42 @@ func TestBriefingLogAndHelpPages(t *testing.T) {
 	if s := d.screen(); !strings.Contains(s, "[Legend]") || !strings.Contains(s, "the engine die") {
 		t.Fatalf("tab did not turn to the legend:\n%s", s)
 	}
+}
+
+// TestHelpHintIsNotCut: with pages enough to fill the line at 80 columns
+// (Silent Death has six), the hint goes on a line of its own instead of
+// being cut ("(tab: next page · ? or esc c…").
+func TestHelpHintIsNotCut(t *testing.T) {
+	sess := saSession(t, false)
+	cfg := Config{Catalog: manyPagesCatalog{}}
+	d := &driver{t: t, a: newApp(cfg, newPlay(cfg, sess))}
+	d.run(d.a.Init())
+	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+	d.keys("enter", "?")
+	s := d.screen()
+	if !strings.Contains(s, "(tab: next page · ? or esc closes this)") || !strings.Contains(s, "Damage control") {
+		t.Fatalf("the help's hint or a tab is cut at 80 columns:\n%s", s)
+	}
+	for i, l := range strings.Split(s, "\n") {
+		if w := lipgloss.Width(l); w > 80 {
+			t.Errorf("line %d is %d columns wide: %q", i, w, l)
+		}
+	}
+}
+
+// manyPagesCatalog gives Stellar Armada six help pages.
+type manyPagesCatalog struct{ testCatalog }
+
+func (manyPagesCatalog) Screens(id string) Screens {
+	s := testCatalog{}.Screens(id)
+	s.Help = func(engine.State, engine.Player, engine.Intent) []HelpPage {
+		var pages []HelpPage
+		for _, t := range []string{"Legend", "Movement", "Fire", "Torps", "Damage control", "Optional rules"} {
+			pages = append(pages, HelpPage{Title: t, Lines: []string{t + " explained"}})
+		}
+		return pages
+	}
+	return s
 }
 
 // helpCatalog is the test catalog with a help page for Stellar Armada.
