@@ -1895,6 +1895,13 @@ func TestRule_10_5_AsteroidDrifts(t *testing.T) {
 	if len(s.torps) != 0 {
 		t.Fatalf("the torp survived the asteroid\n%s", logText(ev.list))
 	}
+	// The log says which way the rocks went (a play-test found no line).
+	if log := logText(ev.list); !strings.Contains(log, "The asteroid drifts one hex N, the way rolled for the game (10.5)") {
+		t.Errorf("the drift is not in the log:\n%s", log)
+	}
+	if d, ok := s.Drift(); !ok || d != hex.N {
+		t.Errorf("Drift() = %v, %v; want N, true", d, ok)
+	}
 	for _, d := range []hex.Direction{hex.NE, hex.SE, hex.SW, hex.NW} {
 		a := hex.FromOffset(StandardCols-1, 7)
 		if d == hex.SW || d == hex.NW {

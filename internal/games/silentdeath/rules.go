@@ -715,6 +715,13 @@ func (n *State) closeTurn(ev *events) {
 // (10.5); one that leaves the map comes back at the other end of its row.
 func (n *State) driftAsteroids(ev *events) {
 	b := n.sc.board
+	switch len(n.asteroids) {
+	case 0:
+	case 1:
+		ev.add(EvAsteroid, -1, "The asteroid drifts one hex "+n.drift.String()+", the way rolled for the game (10.5)", nil)
+	default:
+		ev.add(EvAsteroid, -1, "The "+itoa(len(n.asteroids))+" asteroids drift one hex "+n.drift.String()+", the way rolled for the game (10.5)", nil)
+	}
 	for ai, a := range n.asteroids {
 		to := hex.Neighbor(a, n.drift)
 		if !b.In(to) {

@@ -248,6 +248,10 @@ func (s *State) Sats() []SatView {
 // Asteroids lists the asteroid hexes.
 func (s *State) Asteroids() []hex.Hex { return append([]hex.Hex(nil), s.asteroids...) }
 
+// Drift is the way every asteroid moves one hex at the end of each turn
+// (10.5), rolled when the game began; ok is false when there are none.
+func (s *State) Drift() (d hex.Direction, ok bool) { return s.drift, len(s.asteroids) > 0 }
+
 // Pod is where 11.1's life pod floats; ok is false when there is none on
 // the map (no pod, recovered or destroyed).
 func (s *State) Pod() (hex.Hex, bool) { return s.pod, s.podState == 0 }

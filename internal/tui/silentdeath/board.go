@@ -591,6 +591,9 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		for _, a := range s.Asteroids() {
 			if a == h {
 				t = "Asteroid: blocks fire"
+				if d, ok := s.Drift(); ok {
+					t += "; drifts " + d.String() + " at each turn's end"
+				}
 			}
 		}
 		if s.Mined(h) {

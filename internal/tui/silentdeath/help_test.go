@@ -842,3 +842,21 @@ func TestMinefieldCraftSheet(t *testing.T) {
 		t.Errorf("the overview without colour does not flank the craft in the field:\n%s", frame)
 	}
 }
+
+// TestAsteroidSheetSaysItsDrift: an asteroid's hex tells which way the
+// rocks drift at each turn's end (10.5), as the log's line at the drift
+// does; the play-test found neither.
+func TestAsteroidSheetSaysItsDrift(t *testing.T) {
+	sess := sdSession(t, "belt", 1, false)
+	st := sd.BattleOf(sess.State())
+	rocks := st.Asteroids()
+	d, ok := st.Drift()
+	if len(rocks) == 0 || !ok {
+		t.Fatal("the belt has no asteroids")
+	}
+	board := &sdGame{theme: render.NewTheme(false, false)}
+	sheet := strings.Join(board.Sheet(sess.State(), 0, rocks[0], nil, 60, 20), " ")
+	if want := "Asteroid: blocks fire; drifts " + d.String() + " at each turn's end"; !strings.Contains(sheet, want) {
+		t.Errorf("the asteroid's sheet %q lacks %q", sheet, want)
+	}
+}
