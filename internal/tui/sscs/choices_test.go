@@ -268,11 +268,12 @@ func TestPickForcePlaneHexOnTheMap(t *testing.T) {
 }
 
 // TestShootMoreWeaponsThanMissilesSaysSo: a weapon shoots at one missile
-// (Missiles), so against a salvo of fewer missiles than the weapons named
-// the rest fire at nothing and are spent for the turn. The list's first
-// answer, every weapon, read like the best one (played: both of the
-// Lance's Lasers at one missile, the second "with no missile left to
-// hit"); its line now says how many fire at nothing.
+// (Missiles); against a salvo of fewer missiles than the weapons named, the
+// rest shoot only at any still flying and are spent for the turn either
+// way. The list's first answer, every weapon, read like a free volley
+// (played: both of the Lance's Lasers at one missile, the second "with no
+// missile left to hit", and nothing left for the next salvo); its line now
+// says so.
 func TestShootMoreWeaponsThanMissilesSaysSo(t *testing.T) {
 	ready := func(s *sscs.State) bool {
 		sv, ok := s.PendingSalvo()
@@ -301,13 +302,13 @@ func TestShootMoreWeaponsThanMissilesSaysSo(t *testing.T) {
 		}
 		text := b.Item(x)
 		extra := len(x.Weapons) - sv.Count
-		if says := strings.Contains(text, "at nothing"); says != (extra > 0) {
+		if says := strings.Contains(text, "still flying, spent either way"); says != (extra > 0) {
 			t.Errorf("%d weapons against %d missiles: %q", len(x.Weapons), sv.Count, text)
 		}
 		if extra > 0 {
 			seen++
-			if !strings.Contains(text, fmt.Sprintf("%d fire", extra)) {
-				t.Errorf("the line does not say how many fire at nothing: %q", text)
+			if want := fmt.Sprintf("(%d missile", sv.Count); !strings.Contains(text, want) {
+				t.Errorf("the line does not count the missiles: %q", text)
 			}
 		}
 	}

@@ -262,17 +262,14 @@ func (n namer) item(in engine.Intent) string {
 		if x.Dodge {
 			return strings.Join(parts, ", ") + ", dodge the rest"
 		}
-		// A missile a weapon: the weapons past the salvo's missiles fire
-		// at nothing, and are spent for the turn. The list's first
-		// answer, every weapon, read like the best against one missile
-		// (played: both Lasers at one, the second "with no missile left
-		// to hit", and nothing left for the next salvo).
+		// A missile a weapon: those past the salvo's missiles shoot only
+		// at any the ones before them missed, and are spent for the turn
+		// even when none is left. Every weapon, the list's first answer,
+		// is a second chance at one missile, not a free one (played: both
+		// of the Lance's Lasers at one missile, the second "with no
+		// missile left to hit", and nothing left for the next salvo).
 		if extra := len(x.Weapons) - count; count > 0 && extra > 0 {
-			fire := "fire"
-			if extra == 1 {
-				fire = "fires"
-			}
-			return fmt.Sprintf("%s (%s: %d %s at nothing)", strings.Join(parts, ", "), plural(count, "missile", "missiles"), extra, fire)
+			return fmt.Sprintf("%s (%s; the rest fire at any still flying, spent either way)", strings.Join(parts, ", "), plural(count, "missile", "missiles"))
 		}
 		return strings.Join(parts, ", ")
 	}
