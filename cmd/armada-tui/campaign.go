@@ -286,14 +286,14 @@ func printStatus(w io.Writer, sess *engine.Session, c *sd.Campaign) {
 		if int(p) < len(sess.Players) && !sess.Players[p].IsHuman() {
 			who = "scripted"
 		}
-		fmt.Fprintf(w, "%s (%s%s): %d scenario(s) won, roster value %d, %d point(s) banked\n", s.Name, role, who, s.Wins, s.Value(), s.Bank)
+		fmt.Fprintf(w, "%s (%s%s): %s won, roster value %d, %s banked\n", s.Name, role, who, engine.Count(s.Wins, "scenario", "scenarios"), s.Value(), engine.Count(s.Bank, "point", "points"))
 		for _, cr := range s.Craft {
 			t, _ := sd.CraftByKey(cr.Type)
 			lost := ""
 			if l := cr.LostText(); l != "" {
 				lost = "; lost: " + l
 			}
-			fmt.Fprintf(w, "  %s (BPV %d, %d box(es) marked%s)\n", cr.Label(), t.BPV, cr.Damage, lost)
+			fmt.Fprintf(w, "  %s (BPV %d, %s marked%s)\n", cr.Label(), t.BPV, engine.Count(cr.Damage, "box", "boxes"), lost)
 		}
 		for _, m := range s.Crew {
 			fmt.Fprintf(w, "  %s\n", m)

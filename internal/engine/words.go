@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Plural reports whether a side's name is a plural noun, which takes a
 // plural verb: "Grizzlies", "The Destroyers", "Rebels" are; "Red",
@@ -75,4 +78,13 @@ func Its(name string) string {
 		return "their"
 	}
 	return "its"
+}
+
+// Count is n with the noun that goes with it: "1 ship", "3 ships", "0
+// ships".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }

@@ -53,3 +53,11 @@ func TestPossessive(t *testing.T) {
 		}
 	}
 }
+
+func TestCount(t *testing.T) {
+	for n, want := range map[int]string{0: "0 boxes", 1: "1 box", 2: "2 boxes", 12: "12 boxes"} {
+		if got := Count(n, "box", "boxes"); got != want {
+			t.Errorf("Count(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -488,7 +488,7 @@ func TestRule_11_8_Purchases(t *testing.T) {
 	gametest.Refuse(t, s, Buy{By: 0, Type: "night-hawk", Plt: 11, Gnr: 5}, "")
 	gametest.Refuse(t, s, Buy{By: 0, Type: "night-hawk", Plt: 5, Gnr: 0}, "")
 	gametest.Refuse(t, s, Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 5, Gunners: GunnersOf(0)}, "")
-	gametest.Refuse(t, s, Buy{By: 0, Type: "epping", Plt: 5, Gnr: 5, Gunners: GunnersOf(5, 5)}, "has 3 gunner(s), not 2")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "epping", Plt: 5, Gnr: 5, Gunners: GunnersOf(5, 5)}, "has 3 gunners, not 2")
 	sal := Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 3, Gunners: GunnersOf(9)}
 	if sal.Cost() != 47 {
 		t.Fatalf("1.3's Salamander costs %d, want 47", sal.Cost())
@@ -587,7 +587,7 @@ func TestRule_11_8_SalvoOfASideWithoutCraft(t *testing.T) {
 	var ev events
 	s.advance(&ev)
 	log := logText(ev.list)
-	if !strings.Contains(log, "8 missile(s) of Blue's Shryak Shuttle A strike at Red's Pit Viper A") {
+	if !strings.Contains(log, "8 missiles of Blue's Shryak Shuttle A strike at Red's Pit Viper A") {
 		t.Fatalf("the salvo was not resolved\n%s", log)
 	}
 	if !s.outcome.Over || s.outcome.Winner != 1 || !strings.Contains(s.outcome.Reason, "36 TPV destroyed against 33") {

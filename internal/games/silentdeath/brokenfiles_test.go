@@ -30,7 +30,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"same-hex.yaml":           "sides[1].craft[1].hex: [34, 13] already holds Pit Viper A",
 		"skill-huge.yaml":         "sides[1].craft[1].pilot: Plt 100, Gnr 7: skills run from 1 to 10",
 		"skill-zero.yaml":         "sides[1].craft[1].pilot: Plt 0, Gnr 7: skills run from 1 to 10",
-		"too-many-gunners.yaml":   "sides[0].craft[0].gunners: a Sorensen III has 1 gunner(s), not 4",
+		"too-many-gunners.yaml":   "sides[0].craft[0].gunners: a Sorensen III has 1 gunner, not 4",
 		"turns-negative.yaml":     "turns: -3 is not a number of turns from 1 to 100",
 		"turns-text.yaml":         `line 5: turns: "twelve" where a whole number is wanted`,
 		"unknown-field.yaml":      `line 6: unknown field "wibble" at the top (the fields there are build, campaign,`,

@@ -586,8 +586,8 @@ func (c *Campaign) record(final *State, ev *events) error {
 		}
 		repaired += s.repairHome(flew)
 		c.strike(p, goneCraft, goneCrew, advance)
-		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s %d craft and %d crew; %d box(es) repaired (11.7: up to %d a craft)",
-			engine.Agree(s.Name, "loses"), len(goneCraft), len(goneCrew), repaired, RepairPerRun), nil)
+		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s %d craft and %d crew; %s repaired (11.7: up to %d a craft)",
+			engine.Agree(s.Name, "loses"), len(goneCraft), len(goneCrew), engine.Count(repaired, "box", "boxes"), RepairPerRun), nil)
 		bank := LosePoints
 		switch {
 		case winner < 0:

@@ -461,7 +461,7 @@ func (c *Campaign) closeShop(ev *events) {
 			s.add(it)
 		}
 		s.Bank += c.shop.left(int8(p))
-		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s roster is worth %d; %d point(s) banked", Possessive(s.Name), s.Value(), s.Bank), nil)
+		ev.add(EvCampaign, int8(p), fmt.Sprintf("%s roster is worth %d; %s banked", Possessive(s.Name), s.Value(), engine.Count(s.Bank, "point", "points")), nil)
 	}
 	c.shop = nil
 }

@@ -967,7 +967,7 @@ func (n *State) missileResults(ev *events) {
 		for k := range ds {
 			ds[k] = engine.Die{Sides: 6, Face: n.dice.D(6)}
 		}
-		sh := n.resolveShot(EvSalvo, l.side, l.target, itoa(l.n)+" missile(s) of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), ds, nil, High, 0)
+		sh := n.resolveShot(EvSalvo, l.side, l.target, engine.Count(l.n, "missile", "missiles")+" of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), ds, nil, High, 0)
 		sh.by, sh.crew = l.craft+1, int(n.crafts[l.craft].mans[l.mount])
 		n.land(ev, sh)
 		n.cleanTorps(ev)

@@ -60,7 +60,7 @@ func TestRule_4_1_SmallestSalvoFirst(t *testing.T) {
 	var ev events
 	s.missileResults(&ev)
 	log := logText(ev.list)
-	two, five := strings.Index(log, "2 missile(s)"), strings.Index(log, "5 missile(s)")
+	two, five := strings.Index(log, "2 missiles"), strings.Index(log, "5 missiles")
 	if two < 0 || five < 0 || two > five {
 		t.Fatalf("the salvo of 2 did not strike first\n%s", log)
 	}

@@ -292,7 +292,7 @@ func (n *State) driftAll(ev *events) {
 				n.collide(&sub, i, 5)
 			}
 		}
-		r.Result = itoa(moved) + " hex(es)" + why
+		r.Result = engine.Count(moved, "hex", "hexes") + why
 		c.drifted = moved > 0
 		ev.list = append(ev.list, engine.Event{Kind: EvDrift, Player: engine.Player(c.side), Roll: &r, Trail: craftTrail(i, path...)})
 		ev.list = append(ev.list, sub.list...)

@@ -19,7 +19,7 @@ func TestEngagementPurchases118(t *testing.T) {
 	}
 	gametest.Refuse(t, s, Done{By: 0}, "buy at least one craft")
 	gametest.Refuse(t, s, Buy{By: 0, Type: "epping", Plt: 10, Gnr: 10, Gunners: GunnersOf(10, 10, 10)}, "costs 116 points, but 100 of 100 are left")
-	gametest.Refuse(t, s, Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 5}, "has 1 gunner(s), not 0")
+	gametest.Refuse(t, s, Buy{By: 0, Type: "salamander", Plt: 5, Gnr: 5}, "has 1 gunner, not 0")
 	gametest.Refuse(t, s, Buy{By: 0, Type: "pit-viper", NoTorps: true, Plt: 5, Gnr: 5}, "without its torps")
 	gametest.Refuse(t, s, Buy{By: 1, Type: "pit-viper", Plt: 5, Gnr: 5}, "not Blue's turn")
 	sal := Buy{By: 0, Type: "salamander", NoTorps: true, Plt: 6, Gnr: 6, Gunners: GunnersOf(7)}

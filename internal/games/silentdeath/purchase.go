@@ -546,7 +546,7 @@ func (sh *shop) check(p int8, x engine.Intent) error {
 		case x.Bare() && !sh.rules.hires:
 			return fmt.Errorf("a %s is bought with its pilot and gunners here: craft without crew only for a campaign's roster (11.7)", t.Name)
 		case !x.Bare() && x.Gunners.Len() != t.Crew-1:
-			return fmt.Errorf("a %s has %d gunner(s), not %d", t.Name, t.Crew-1, x.Gunners.Len())
+			return fmt.Errorf("a %s has %s, not %d", t.Name, engine.Count(t.Crew-1, "gunner", "gunners"), x.Gunners.Len())
 		case sh.rules.roster[p]+sh.crafts(p) >= sh.rules.maxCraft:
 			return fmt.Errorf("a side has at most %d craft here", sh.rules.maxCraft)
 		case !x.Bare() && !sh.roomFor(p, t.Crew):

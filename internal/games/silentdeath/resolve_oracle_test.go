@@ -843,7 +843,7 @@ func (j *rJudge) satFire() {
 	j.judgeHit(total >= dv, "Low", faces, 0, tgt, "laser sat")
 }
 
-var reSalvo = regexp.MustCompile(`^(\d+) missile\(s\) of (.*) strike at (.*)$`)
+var reSalvo = regexp.MustCompile(`^(\d+) missiles? of (.*) strike at (.*)$`)
 
 // salvo: nD6, no modifier, read High (4.1, 7.0); several at one target
 // smallest first.

@@ -434,7 +434,7 @@ func (n *State) applySalvo(p int8, k int, ev *events) {
 			l.n = k
 			n.crafts[l.craft].ammo[l.mount] -= int8(k)
 			n.crafts[l.craft].firedT = true
-			ev.add(EvSalvo, p, fmt.Sprintf("%s fires %d missile(s) at %s", n.label(l.craft), k, n.refLabel(l.target)), nil)
+			ev.add(EvSalvo, p, fmt.Sprintf("%s fires %s at %s", n.label(l.craft), engine.Count(k, "missile", "missiles"), n.refLabel(l.target)), nil)
 			n.commandFired(ev, l.craft)
 			return
 		}

@@ -422,7 +422,7 @@ func (sc *Scenario) check() error {
 				return fmt.Errorf("%s.pilot: Plt %d, Gnr %d: skills run from 1 to 10", w, c.Pilot.Plt, c.Pilot.Gnr)
 			}
 			if len(c.Gunners) != t.Crew-1 {
-				return fmt.Errorf("%s.gunners: a %s has %d gunner(s), not %d", w, t.Name, t.Crew-1, len(c.Gunners))
+				return fmt.Errorf("%s.gunners: a %s has %s, not %d", w, t.Name, engine.Count(t.Crew-1, "gunner", "gunners"), len(c.Gunners))
 			}
 			for gi, g := range c.Gunners {
 				if !skill(g) {

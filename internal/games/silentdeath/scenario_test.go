@@ -25,7 +25,7 @@ func TestScenarioErrors(t *testing.T) {
 		{"x-wing", "5, 5", "", `sides[1].craft[0].type: "x-wing" is not one of the twelve craft`},
 		{"pit-viper", "40, 5", "", "sides[1].craft[0].hex: [40, 5] is off the 36×30 map"},
 		{"pit-viper", "1, 1", "", "sides[1].craft[0].hex: [1, 1] already holds Pit Viper A"},
-		{"salamander", "5, 5", "", "sides[1].craft[0].gunners: a Salamander has 1 gunner(s), not 0"},
+		{"salamander", "5, 5", "", "sides[1].craft[0].gunners: a Salamander has 1 gunner, not 0"},
 		{"pit-viper", "5, 5", ", bogus: 1", `unknown field "bogus" in sides[1].craft[0]`},
 	} {
 		doc := strings.Replace(strings.Replace(strings.Replace(base, "%s", tc.typ, 1), "%s", tc.hex, 1), "%s", tc.extra, 1)

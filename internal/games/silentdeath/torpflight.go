@@ -485,7 +485,7 @@ func (n *State) applyFlight(x engine.Intent, ev *events) {
 				n.takeStep(m)
 				text := n.refLabel(ref{refTorp, x.Torp})
 				if m.turns > 0 {
-					text += " turns " + itoa(m.turns) + " hexside(s) and"
+					text += " turns " + engine.Count(m.turns, "hexside", "hexsides") + " and"
 				}
 				if m.slip {
 					text += " sideslips into "
@@ -566,7 +566,7 @@ func (s *State) whyNotFlight(x engine.Intent) error {
 		cost = turns*per + SlipCost
 	}
 	if cost > left {
-		return fmt.Errorf("%s has %d MP left: turning %d hexside(s) and entering %s costs %d (5.2)", name, left, turns, offset(to), cost)
+		return fmt.Errorf("%s has %d MP left: turning %s and entering %s costs %d (5.2)", name, left, engine.Count(turns, "hexside", "hexsides"), offset(to), cost)
 	}
 	return fmt.Errorf("%s can still reach the hex of %s with its %d MP left, and must (4.2): from %s facing %s it no longer could",
 		name, s.refLabel(t.target), left, offset(to), f)

@@ -392,7 +392,7 @@ func (s *State) describeStep(x TorpStep) string {
 				}
 				turn := ""
 				if m.turns > 0 {
-					turn = ", turning " + itoa(m.turns) + " hexside(s)"
+					turn = ", turning " + engine.Count(m.turns, "hexside", "hexsides")
 				}
 				return fmt.Sprintf("%s: into %s %s, facing %s%s (%d MP)", name, offset(to), how, m.facing, turn, m.cost)
 			}
@@ -421,7 +421,7 @@ func (s *State) describeCraftIntent(x engine.Intent, i int) string {
 		if x.N == 0 {
 			return name + ": hold the missiles (fire none)"
 		}
-		return name + ": fire " + itoa(x.N) + " missile(s)"
+		return name + ": fire " + engine.Count(x.N, "missile", "missiles")
 	case Forward:
 		return name + ": forward (1 MP)"
 	case Turn:

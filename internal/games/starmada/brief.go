@@ -98,7 +98,7 @@ func (sc *Scenario) setupWords(opts engine.Options) string {
 		t += fmt.Sprintf("; one side places %d objects and the other chooses its edge", objects)
 	}
 	if n := len(sc.objects); n > 0 {
-		t += fmt.Sprintf("; %s on the map", plural(n, "object", "objects"))
+		t += fmt.Sprintf("; %s on the map", engine.Count(n, "object", "objects"))
 	}
 	return t + "."
 }
@@ -127,7 +127,7 @@ func (s *State) Unspent(in engine.Intent) string {
 			if len(names) == 1 {
 				have = "has"
 			}
-			return fmt.Sprintf("the movement of %s that %s no orders (%s)", plural(len(names), "ship", "ships"), have, strings.Join(names, ", "))
+			return fmt.Sprintf("the movement of %s that %s no orders (%s)", engine.Count(len(names), "ship", "ships"), have, strings.Join(names, ", "))
 		}
 	case Fire:
 		if bs := s.openBatteries(x.By, -1); len(bs) > 0 {

@@ -412,14 +412,14 @@ func (s *State) automatic(p engine.Player) []int {
 func (n *State) autoFleet(x AutoFleet, ev []engine.Event) []engine.Event {
 	n.picks[x.By] = n.automatic(x.By)
 	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s takes the automatic %s fleet: %s, %d of %d points",
-		n.Name(x.By), n.rules.fleets[x.By], plural(len(n.picks[x.By]), "ship", "ships"), n.Points(x.By), n.rules.points)))
+		n.Name(x.By), n.rules.fleets[x.By], engine.Count(len(n.picks[x.By]), "ship", "ships"), n.Points(x.By), n.rules.points)))
 }
 
 // ready closes a side's fleet; when both are closed, the ships are named
 // and the Set-up Phase begins, its rolls told at once.
 func (n *State) ready(x Ready, ev []engine.Event) []engine.Event {
 	n.built[x.By] = true
-	ev = append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s fleet is ready: %s, %d of %d points", engine.Possessive(n.Name(x.By)), plural(len(n.picks[x.By]), "ship", "ships"), n.Points(x.By), n.rules.points)))
+	ev = append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s fleet is ready: %s, %d of %d points", engine.Possessive(n.Name(x.By)), engine.Count(len(n.picks[x.By]), "ship", "ships"), n.Points(x.By), n.rules.points)))
 	if !n.built[other(x.By)] {
 		return ev
 	}
@@ -447,7 +447,7 @@ func (n *State) ready(x Ready, ev []engine.Event) []engine.Event {
 // setupTask says who does what first in the Set-up Phase.
 func (s *State) setupTask() string {
 	if s.setupStep == stepObjects {
-		return fmt.Sprintf("%s places %s", s.Name(s.objPlacer), plural(s.rules.placeCount, "object", "objects"))
+		return fmt.Sprintf("%s places %s", s.Name(s.objPlacer), engine.Count(s.rules.placeCount, "object", "objects"))
 	}
 	return s.Name(s.setupSide) + " sets up its ships"
 }

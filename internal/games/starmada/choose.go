@@ -356,7 +356,7 @@ func (s *State) checkLose(l Lose) error {
 		c, r := hex.ToOffset(o.pos)
 		j := s.craftIndex(l.Craft)
 		if l.Ship != "" || j < 0 || s.craft[j].side != o.side || s.craft[j].pos != o.pos || s.craft[j].n == 0 {
-			return fmt.Errorf("choose a flight or satellite in %s to lose one of the %s still to take there (5.2.1)", hexName(c, r), plural(o.k, "fighter", "fighters"))
+			return fmt.Errorf("choose a flight or satellite in %s to lose one of the %s still to take there (5.2.1)", hexName(c, r), engine.Count(o.k, "fighter", "fighters"))
 		}
 		return nil
 	}

@@ -392,7 +392,7 @@ func (n *State) resolveShip(x Resolve, ev []engine.Event) []engine.Event {
 			rest = append(rest, d)
 		}
 	}
-	ev = append(ev, n.ev(EvPhase, x.By, fmt.Sprintf("%s resolves %s", x.Ship, plural(len(mine), "declared attack", "declared attacks"))))
+	ev = append(ev, n.ev(EvPhase, x.By, fmt.Sprintf("%s resolves %s", x.Ship, engine.Count(len(mine), "declared attack", "declared attacks"))))
 	n.decls = mine
 	ev = n.resolveDecls(ev)
 	n.decls = rest
@@ -630,7 +630,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 	}
 	if b.Has(ContinuingDamage) {
 		ts.addContinuing(b, dmg)
-		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%s on %s: rolled in the End Phase (B.1)", plural(dmg, "continuing damage die", "continuing damage dice"), ts.name)))
+		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%s on %s: rolled in the End Phase (B.1)", engine.Count(dmg, "continuing damage die", "continuing damage dice"), ts.name)))
 	}
 	return n.damageDice(t.ship, dmg, b, a.who, ev)
 }
@@ -742,13 +742,13 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 	}
 	var notes []string
 	if len(missed) > 0 {
-		notes = append(notes, fmt.Sprintf("%s rolled again once (B.21): %s", plural(len(missed), "miss", "misses"), strings.Join(missed, ", ")))
+		notes = append(notes, fmt.Sprintf("%s rolled again once (B.21): %s", engine.Count(len(missed), "miss", "misses"), strings.Join(missed, ", ")))
 	}
 	if len(confirmed) > 0 {
-		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must hit too (B.13): %s", plural(len(confirmed), "hit", "hits"), strings.Join(confirmed, ", ")))
+		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must hit too (B.13): %s", engine.Count(len(confirmed), "hit", "hits"), strings.Join(confirmed, ", ")))
 	}
 	if repeats > 0 {
-		notes = append(notes, fmt.Sprintf("each hit rolled again until it misses (B.19): %s, %s", plural(repeats, "repeat roll", "repeat rolls"), plural(repeatHits, "more hit", "more hits")))
+		notes = append(notes, fmt.Sprintf("each hit rolled again until it misses (B.19): %s, %s", engine.Count(repeats, "repeat roll", "repeat rolls"), engine.Count(repeatHits, "more hit", "more hits")))
 	}
 	if sixes {
 		per := sixesPer(need)
@@ -764,7 +764,7 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		bandWords += ", a band further against fighters (5.3.3)"
 	}
 	r := engine.Roll{Purpose: who + " (" + bandWords + ")", Dice: rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
-	res := plural(hits, "hit", "hits")
+	res := engine.Count(hits, "hit", "hits")
 	if !sixes && modSum != 0 {
 		mod := make([]int, len(rolled))
 		for k, d := range rolled {
@@ -829,14 +829,14 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 	}
 	var notes []string
 	if len(failed) > 0 {
-		notes = append(notes, fmt.Sprintf("%s rolled again once (B.20): %s", plural(len(failed), "failure", "failures"), strings.Join(failed, ", ")))
+		notes = append(notes, fmt.Sprintf("%s rolled again once (B.20): %s", engine.Count(len(failed), "failure", "failures"), strings.Join(failed, ", ")))
 	}
 	if len(passed) > 0 {
-		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must get through too (B.12): %s", plural(len(passed), "success", "successes"), strings.Join(passed, ", ")))
+		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must get through too (B.12): %s", engine.Count(len(passed), "success", "successes"), strings.Join(passed, ", ")))
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s shields %d", a.who, engine.Possessive(ts.name), shield), Dice: rolled,
 		Need: eff, Cmp: engine.Above, Total: len(through), Success: len(through) > 0, Each: true}
-	sres := plural(len(through), "penetrates", "penetrate")
+	sres := engine.Count(len(through), "penetrates", "penetrate")
 	switch {
 	case b.Has(IgnoresShields):
 		sres += " (ignores shields, B.8)"
@@ -872,13 +872,6 @@ func dedupe(xs []string) []string {
 		}
 	}
 	return out
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 // damageDice rolls count damage dice against ship i (4.2.3) and marks what
@@ -1103,7 +1096,7 @@ func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, ev [
 		killed++
 	}
 	c, r := hex.ToOffset(h)
-	return append(ev, n.ev(EvDamage, other(side), fmt.Sprintf("%s destroys %s in %s", who, plural(killed, "fighter", "fighters"), hexName(c, r))))
+	return append(ev, n.ev(EvDamage, other(side), fmt.Sprintf("%s destroys %s in %s", who, engine.Count(killed, "fighter", "fighters"), hexName(c, r))))
 }
 
 // compactCraft removes craft with nothing left (5.3: no explosion).

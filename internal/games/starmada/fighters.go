@@ -438,8 +438,8 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		res += ")"
 	}
 	afb := ts.fightsBack() // C.1, not on a crippled ship (4.3.2; rules 9)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), plural(c.n, "fighter", "fighters"), ts.name), Dice: dice, Mods: mods, Need: fighterToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
-		Result: plural(hits, "hit", "hits") + res}
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s (5.3.1)", c.id.String(), engine.Count(c.n, "fighter", "fighters"), ts.name), Dice: dice, Mods: mods, Need: fighterToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true,
+		Result: engine.Count(hits, "hit", "hits") + res}
 	if afb {
 		// C.1: the target's AFB shoot down a fighter on every 1 rolled.
 		lost := min(ones, c.n)
@@ -462,7 +462,7 @@ func (n *State) fighterAttack(i, t int, ev []engine.Event) []engine.Event {
 		}
 	}
 	sr := engine.Roll{Purpose: fmt.Sprintf("%s: shield roll against %s shields %d, halved to %d for fighters (5.3.1)", c.id.String(), engine.Possessive(ts.name), shield, eff), Dice: pd,
-		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: plural(pen, "penetrates", "penetrate") + noShields(eff, false)}
+		Need: eff, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true, Result: engine.Count(pen, "penetrates", "penetrate") + noShields(eff, false)}
 	ev = append(ev, engine.Event{Kind: EvShield, Player: c.side, Roll: &sr})
 	if pen == 0 {
 		return ev
@@ -526,7 +526,7 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 		}
 	}
 	cc, rr := hex.ToOffset(t.stack)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at the fighters in %s (5.3.2)", c.id.String(), plural(c.n, "fighter", "fighters"), hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at the fighters in %s (5.3.2)", c.id.String(), engine.Count(c.n, "fighter", "fighters"), hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
 		Total: kills, Success: kills > 0, Each: true,
 		Result: fmt.Sprintf("%d destroyed; each 1 rolled costs the attackers a fighter: %d lost", kills, min(ones, c.n))}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})

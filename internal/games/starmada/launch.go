@@ -43,7 +43,7 @@ func (i Launch) String() string {
 	if i.Count == 0 {
 		return i.Ship + " launches no battle satellites"
 	}
-	return fmt.Sprintf("%s launches %s", i.Ship, plural(i.Count, "battle satellite", "battle satellites"))
+	return fmt.Sprintf("%s launches %s", i.Ship, engine.Count(i.Count, "battle satellite", "battle satellites"))
 }
 
 // canLaunch reports whether the ship can launch a satellite now: its crew
@@ -168,7 +168,7 @@ func (n *State) launchFromShip(i, k int, ev []engine.Event) []engine.Event {
 	if k == 0 {
 		return append(ev, n.ev(EvLaunch, sh.side, fmt.Sprintf("%s launches no battle satellites (%d left) (C.5)", sh.name, sh.satsLeft)))
 	}
-	return append(ev, n.ev(EvLaunch, sh.side, fmt.Sprintf("%s launches %s (%d left) (C.5)", sh.name, plural(k, "battle satellite", "battle satellites"), sh.satsLeft)))
+	return append(ev, n.ev(EvLaunch, sh.side, fmt.Sprintf("%s launches %s (%d left) (C.5)", sh.name, engine.Count(k, "battle satellite", "battle satellites"), sh.satsLeft)))
 }
 
 // launchSatellites launches from every ship that can every satellite it

@@ -412,7 +412,7 @@ func (n *State) fire(p engine.Player, ev []engine.Event) []engine.Event {
 	if len(n.decls) == 0 {
 		ev = append(ev, n.ev(EvPhase, p, n.Name(p)+" ends its fire"))
 	} else {
-		ev = append(ev, n.ev(EvPhase, p, fmt.Sprintf("%s resolves %s and ends its fire", n.Name(p), plural(len(n.decls), "declared attack", "declared attacks"))))
+		ev = append(ev, n.ev(EvPhase, p, fmt.Sprintf("%s resolves %s and ends its fire", n.Name(p), engine.Count(len(n.decls), "declared attack", "declared attacks"))))
 	}
 	ev = n.resolveDecls(ev)
 	return n.endFire(p, ev)
@@ -755,7 +755,7 @@ func (n *State) continuingRoll(i, count int, abilities []Ability, ev []engine.Ev
 		purpose += " (" + strings.Join(names, ", ") + ")"
 	}
 	r := engine.Roll{Purpose: purpose, Dice: dice, Total: rolls, Success: rolls > 0, Each: true,
-		Result: fmt.Sprintf("1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): %s on the damage chart, %s, %d go on", plural(rolls, "roll", "rolls"), plural(stop, "die stops", "dice stop"), left)}
+		Result: fmt.Sprintf("1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): %s on the damage chart, %s, %d go on", engine.Count(rolls, "roll", "rolls"), engine.Count(stop, "die stops", "dice stop"), left)}
 	return rolls, left, append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 }
 
@@ -776,7 +776,7 @@ func (n *State) explosionDamage(i, strength int, ev []engine.Event) []engine.Eve
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("explosion of strength %d against %s shields", strength, engine.Possessive(sh.name)), Dice: dice,
 		Need: shield, Cmp: engine.Above, Total: pen, Success: pen > 0, Each: true}
-	r.Result = plural(pen, "penetrates", "penetrate") + ", a damage die each (4.3.1)" + noShields(shield, false)
+	r.Result = engine.Count(pen, "penetrates", "penetrate") + ", a damage die each (4.3.1)" + noShields(shield, false)
 	ev = append(ev, engine.Event{Kind: EvShield, Player: engine.NoPlayer, Roll: &r})
 	if pen > 0 {
 		ev = n.damageDice(i, pen, nil, "explosion damage", ev)

@@ -674,7 +674,7 @@ func extendRoll(out *[]engine.Event, text string) bool {
 }
 
 // counters is "1 damage counter" or "3 damage counters".
-func counters(n int) string { return plural(n, "damage counter", "damage counters") }
+func counters(n int) string { return engine.Count(n, "damage counter", "damage counters") }
 
 // shieldFighters lists the allied fighters adjacent to a ship with
 // Emperor's Will, which may take its damage.

@@ -161,7 +161,7 @@ func (s *State) checkStep(in Step) (stepResult, error) {
 	}
 	left := s.stepsLeft(in.Ship)
 	if left <= 0 {
-		return stepResult{}, fmt.Errorf("%s has moved as far as it may this round (class %d: %s)", s.Name(in.Ship), s.class(in.Ship), plural(s.class(in.Ship), "square", "squares"))
+		return stepResult{}, fmt.Errorf("%s has moved as far as it may this round (class %d: %s)", s.Name(in.Ship), s.class(in.Ship), engine.Count(s.class(in.Ship), "square", "squares"))
 	}
 	sh := &s.ships[in.Ship]
 	return s.stepFrom(in.Ship, in.Dir, sh.at, sh.facing, left)
@@ -524,7 +524,7 @@ func (s *State) checkLaunch(in Launch) error {
 		return fmt.Errorf("%s has no Fighter Launch and cannot launch fighters", s.Name(in.Carrier))
 	}
 	if int(s.ships[in.Carrier].launches) >= rate {
-		return fmt.Errorf("%s has launched %s this round, its limit (Fighter Launch)", s.Name(in.Carrier), plural(rate, "fighter", "fighters"))
+		return fmt.Errorf("%s has launched %s this round, its limit (Fighter Launch)", s.Name(in.Carrier), engine.Count(rate, "fighter", "fighters"))
 	}
 	if first := s.poolFighter(in.By, s.ships[in.Fighter].card); first != in.Fighter {
 		return fmt.Errorf("fighters of one card are alike and leave the pool in order: launch %s (ship %d)", s.Name(first), first)

@@ -319,7 +319,7 @@ func (s *State) applyPlace(in Place, out *[]engine.Event) error {
 			left++
 		}
 	}
-	text := fmt.Sprintf("%s has %s left to set up.", s.playerName(in.By), plural(left, "ship", "ships"))
+	text := fmt.Sprintf("%s has %s left to set up.", s.playerName(in.By), engine.Count(left, "ship", "ships"))
 	if left == 0 {
 		text = s.playerName(in.By) + " has set up its fleet."
 	}

@@ -65,7 +65,7 @@ func (s *State) unspentMoves(p engine.Player) string {
 	if len(names) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("the %s of %s (%s)", word(len(names), "move", "moves"), plural(len(names), "ship", "ships"), nameList(names))
+	return fmt.Sprintf("the %s of %s (%s)", word(len(names), "move", "moves"), engine.Count(len(names), "ship", "ships"), nameList(names))
 }
 
 // unspentLaunches counts the fighters p could still launch this round: no
@@ -105,7 +105,7 @@ func (s *State) unspentLaunches(p engine.Player) string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s (%s in the pool)", plural(n, "fighter launch", "fighter launches"), plural(pool, "fighter", "fighters"))
+	return fmt.Sprintf("%s (%s in the pool)", engine.Count(n, "fighter launch", "fighter launches"), engine.Count(pool, "fighter", "fighters"))
 }
 
 // unspentFire counts p's weapons that could still attack, and names their
@@ -135,7 +135,7 @@ func (s *State) unspentFire(p engine.Player) string {
 	if len(guns) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("the fire of %s (%s)", plural(len(guns), "weapon", "weapons"), nameList(ships))
+	return fmt.Sprintf("the fire of %s (%s)", engine.Count(len(guns), "weapon", "weapons"), nameList(ships))
 }
 
 // unspentPoints says how many points p leaves when a card still fits.
@@ -152,9 +152,6 @@ func (s *State) unspentPoints(p engine.Player) string {
 	c := s.rules.cards[cheapest]
 	return fmt.Sprintf("%d of the %d points (%s at %d still fits)", s.rules.build-s.points(p), s.rules.build, c.Name, c.Cost)
 }
-
-// plural is "1 ship" or "3 ships".
-func plural(n int, one, many string) string { return fmt.Sprintf("%d %s", n, word(n, one, many)) }
 
 // word is one for 1, else many.
 func word(n int, one, many string) string {

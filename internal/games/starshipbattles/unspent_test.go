@@ -105,7 +105,7 @@ func TestUnspent_Attack(t *testing.T) {
 		t.Fatalf("want two weapons or more to fire: %v", legal)
 	}
 	got := n.Unspent(Done{By: 0})
-	if want := "the fire of " + plural(len(guns), "weapon", "weapons"); !strings.HasPrefix(got, want) || !strings.Contains(got, "Viscount") {
+	if want := "the fire of " + engine.Count(len(guns), "weapon", "weapons"); !strings.HasPrefix(got, want) || !strings.Contains(got, "Viscount") {
 		t.Fatalf("Done with %d weapons to fire: %q", len(guns), got)
 	}
 	if _, ok := legal[0].(Attack); !ok {

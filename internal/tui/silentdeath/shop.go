@@ -538,7 +538,7 @@ func (m *shopModel) detail(w int) []string {
 		text = offerDetail(m.offers[m.cursor])
 	case m.cursor < m.fillRow():
 		lp, lg := m.shop.Lacking(m.me)
-		text = fmt.Sprintf("A crew member hired alone (11.7 allows more crew than the craft need): a pilot costs Plt + Gnr, a gunner Gnr; he mans a craft that lacks one, or waits on the roster to replace one who is killed. The roster's craft lack %d pilot(s) and %d gunner(s).", lp, lg)
+		text = fmt.Sprintf("A crew member hired alone (11.7 allows more crew than the craft need): a pilot costs Plt + Gnr, a gunner Gnr; he mans a craft that lacks one, or waits on the roster to replace one who is killed. The roster's craft lack %s and %s.", engine.Count(lp, "pilot", "pilots"), engine.Count(lg, "gunner", "gunners"))
 	case m.cursor == m.fillRow():
 		var what []string
 		for _, in := range sd.BuilderPlan(m.view, m.me) {
@@ -599,7 +599,7 @@ func (m *shopModel) crewView(w int) (body, detail []string) {
 		detail = append(detail, wrapped(m.st, offerDetail(*c.offer), w)...)
 	} else {
 		lp, lg := m.shop.Lacking(m.me)
-		detail = append(detail, m.st.Subtle.Render(fmt.Sprintf("  The roster's craft lack %d pilot(s) and %d gunner(s).", lp, lg)))
+		detail = append(detail, m.st.Subtle.Render(fmt.Sprintf("  The roster's craft lack %s and %s.", engine.Count(lp, "pilot", "pilots"), engine.Count(lg, "gunner", "gunners"))))
 	}
 	return body, detail
 }

@@ -935,9 +935,9 @@ func (g *smGame) flightOdds(s *sm.State, in sm.Fly, w int) []string {
 	}
 	dim := func(l string) []string { return g.wrapped(g.theme.Render(render.Dim, l), w) }
 	if o.Dogfight {
-		return dim(fmt.Sprintf("%s: each 5-6 destroys a fighter, each 1 one of yours (5.3.2)", smPlural(o.Dice, "die", "dice")))
+		return dim(fmt.Sprintf("%s: each 5-6 destroys a fighter, each 1 one of yours (5.3.2)", engine.Count(o.Dice, "die", "dice")))
 	}
-	l := fmt.Sprintf("To-Hit: %s at %d+", smPlural(o.Dice, "die", "dice"), o.ToHit)
+	l := fmt.Sprintf("To-Hit: %s at %d+", engine.Count(o.Dice, "die", "dice"), o.ToHit)
 	for _, m := range o.Mods {
 		l += fmt.Sprintf(", %+d %s", m.Value, m.Why)
 	}
@@ -1072,7 +1072,7 @@ func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 	switch s.Task() {
 	case sm.TaskObjects:
 		l := fmt.Sprintf("%s places %s (%s) outside both set-up zones",
-			s.Name(s.ObjectPlacer()), smPlural(s.ObjectsLeft(), "more object", "more objects"), strings.Join(s.ObjectKinds(), ", "))
+			s.Name(s.ObjectPlacer()), engine.Count(s.ObjectsLeft(), "more object", "more objects"), strings.Join(s.ObjectKinds(), ", "))
 		out = append(out, g.wrapped(l, w)...)
 		if in, ok := hover.(sm.PlaceObject); ok && s.Check(in) == nil {
 			out = append(out, g.wrapped(t.Render(render.Good, in.Object+" at "+sm.HexLabel(in.At())), w)...)
@@ -1095,9 +1095,9 @@ func (g *smGame) setupLines(s *sm.State, hover engine.Intent, w int) []string {
 	}
 	if ph := s.Phase(); len(ph.Actors) == 1 {
 		p := ph.Actors[0]
-		what := smPlural(s.Unplaced(p), "ship", "ships")
+		what := engine.Count(s.Unplaced(p), "ship", "ships")
 		if len(s.Waiting()) > 0 {
-			what = smPlural(s.Unplaced(p), "fighter flight", "fighter flights")
+			what = engine.Count(s.Unplaced(p), "fighter flight", "fighter flights")
 		}
 		l := fmt.Sprintf("%s places %s; zone: %s", s.Name(p), what, s.ZoneWords(s.Edge(p)))
 		out = append(out, g.wrapped(l, w)...)
@@ -1252,12 +1252,12 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 	}
 	add("1-6 " + sh.Chart.String())
 	if sh.Continuing > 0 {
-		add(t.Render(render.Bad, "Continuing damage: "+smPlural(sh.Continuing, "die", "dice")))
+		add(t.Render(render.Bad, "Continuing damage: "+engine.Count(sh.Continuing, "die", "dice")))
 	}
 	if side, what, left, ok := s.Choosing(); ok && strings.HasPrefix(what, sh.Name+"'s ") {
-		msg := fmt.Sprintf("Damage: %s chooses %s of %s to lose (4.2.3)", s.Name(side), smPlural(left, "weapon", "weapons"), strings.TrimPrefix(what, sh.Name+"'s "))
+		msg := fmt.Sprintf("Damage: %s chooses %s of %s to lose (4.2.3)", s.Name(side), engine.Count(left, "weapon", "weapons"), strings.TrimPrefix(what, sh.Name+"'s "))
 		if strings.HasSuffix(what, "special equipment") {
-			msg = fmt.Sprintf("Damage: %s chooses %s of the special equipment to lose (4.2.3)", s.Name(side), smPlural(left, "item", "items"))
+			msg = fmt.Sprintf("Damage: %s chooses %s of the special equipment to lose (4.2.3)", s.Name(side), engine.Count(left, "item", "items"))
 		}
 		for _, l := range g.wrapped(msg, w) {
 			add(t.Render(render.Bad, l))
@@ -1272,7 +1272,7 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 func (g *smGame) loseLabel(s *sm.State, in sm.Lose) string {
 	if !in.Craft.IsZero() {
 		if c, ok := smCraftIn(s, in.Craft); ok {
-			kind := smPlural(c.Fighters, "fighter", "fighters")
+			kind := engine.Count(c.Fighters, "fighter", "fighters")
 			if c.Satellite {
 				kind = "satellite"
 			}
@@ -1505,15 +1505,15 @@ func (g *smGame) Item(in engine.Intent) string {
 			// Shown after the group's word ("[v] Resolve Admirable (…)"):
 			// "declaration" gives way to the log's "attack", then the id.
 			for _, l := range []string{
-				fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "declaration", "declarations")),
-				fmt.Sprintf("%s (%s)", in.Ship, smPlural(n, "attack", "attacks")),
+				fmt.Sprintf("%s (%s)", in.Ship, engine.Count(n, "declaration", "declarations")),
+				fmt.Sprintf("%s (%s)", in.Ship, engine.Count(n, "attack", "attacks")),
 			} {
 				if tui.Width("Resolve "+l) <= fit {
 					return l
 				}
 			}
 			if id := g.ids[in.Ship]; id != "" {
-				return fmt.Sprintf("%s (%s)", id, smPlural(n, "attack", "attacks"))
+				return fmt.Sprintf("%s (%s)", id, engine.Count(n, "attack", "attacks"))
 			}
 		}
 		return in.Ship
@@ -1764,14 +1764,6 @@ func parseWeapons(st engine.State, me engine.Player, like sm.Target, text string
 		return nil, err
 	}
 	return in, nil
-}
-
-// smPlural writes "1 weapon", "2 weapons".
-func smPlural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 // flyPrompt makes a flight's move a text field: a flight may end in any hex

@@ -756,7 +756,7 @@ func TestStarmadaFireOddsOnTheSheet(t *testing.T) {
 		}
 		screen := d.Screen()
 		flat := strings.Join(strings.Fields(screen), " ")
-		want := []string{fmt.Sprintf("%s, arc", smPlural(o.Range, "hex", "hexes")), fmt.Sprintf("To-Hit %dd6 at %d+", o.Dice, o.ToHit)}
+		want := []string{fmt.Sprintf("%s, arc", engine.Count(o.Range, "hex", "hexes")), fmt.Sprintf("To-Hit %dd6 at %d+", o.Dice, o.ToHit)}
 		if len(o.Mods) > 0 {
 			want = append(want, fmt.Sprintf("needs %d+", o.Need))
 		}

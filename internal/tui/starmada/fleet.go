@@ -309,7 +309,7 @@ func (m *fleetModel) body(w, rows int) []string {
 func (m *fleetModel) fleets(w, rows int) []string {
 	s, me := m.view, m.me
 	picks := s.Picks(me)
-	out := []string{m.st.Title.Render(tui.Truncate(fmt.Sprintf("%s: %s, %d pts", s.Name(me), plural(len(picks), "ship", "ships"), s.Points(me)), w))}
+	out := []string{m.st.Title.Render(tui.Truncate(fmt.Sprintf("%s: %s, %d pts", s.Name(me), engine.Count(len(picks), "ship", "ships"), s.Points(me)), w))}
 	room := max(1, rows-4)
 	first := 0
 	if len(picks) > room {
@@ -326,19 +326,11 @@ func (m *fleetModel) fleets(w, rows int) []string {
 		out = append(out, m.st.Subtle.Render(tui.Truncate(" (no ships yet)", w)))
 	}
 	o := 1 - me
-	other := fmt.Sprintf("%s: %s, %d pts", s.Name(o), plural(len(s.Picks(o)), "ship", "ships"), s.Points(o))
+	other := fmt.Sprintf("%s: %s, %d pts", s.Name(o), engine.Count(len(s.Picks(o)), "ship", "ships"), s.Points(o))
 	if s.Ready(o) {
 		other += ", ready"
 	}
 	return append(out, "", m.st.Subtle.Render(tui.Truncate(other, w)))
-}
-
-// plural writes "1 ship", "2 ships".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // thousands writes 1000 as "1 000", as the rulebook's scenarios do.

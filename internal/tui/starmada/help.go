@@ -207,7 +207,7 @@ func targetRules(s *sm.State, x sm.Target) []string {
 		l := fmt.Sprintf("(%c) %s: To-Hit %d+, ROF %d, PEN %d, DMG %d; short %d-%d, medium %d-%d, long %d-%d hexes.",
 			b.Letter, b.Name, b.ToHit, b.ROF, b.PEN, b.DMG, bands[0][0], bands[0][1], bands[1][0], bands[1][1], bands[2][0], bands[2][1])
 		if m, err := s.Weapons(x); err == nil {
-			l += fmt.Sprintf(" This declaration commits %s.", smPlural(len(m), "weapon", "weapons"))
+			l += fmt.Sprintf(" This declaration commits %s.", engine.Count(len(m), "weapon", "weapons"))
 		}
 		out = append(out, l)
 		for _, a := range b.Abilities {

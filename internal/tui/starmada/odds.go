@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 	"github.com/armada-tui/armada-tui/internal/render"
 )
@@ -23,7 +24,7 @@ func (g *smGame) fireOdds(s *sm.State, in sm.Target, w int) []string {
 	}
 	var out []string
 	add := func(style render.Role, l string) { out = append(out, g.wrapped(t.Render(style, l), w)...) }
-	where := fmt.Sprintf("%s, %s %s, %s", smPlural(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.Band)
+	where := fmt.Sprintf("%s, %s %s, %s", engine.Count(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.Band)
 	if o.AtCraft {
 		where += " (5.3.3)"
 	}
@@ -42,14 +43,14 @@ func (g *smGame) fireOdds(s *sm.State, in sm.Target, w int) []string {
 
 // fireOddsWords are the odds in whole sentences, for the rule page.
 func fireOddsWords(o sm.FireOdds) []string {
-	where := fmt.Sprintf("This attack: the target is %s away in %s %s, at %s range", smPlural(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.Band)
+	where := fmt.Sprintf("This attack: the target is %s away in %s %s, at %s range", engine.Count(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.Band)
 	if o.AtCraft {
 		where += " (a band further against fighters, 5.3.3)"
 	}
 	out := []string{where + "."}
 	hit := toHitLine(o, true)
 	if o.Pooled > 0 {
-		hit += fmt.Sprintf(" (the %s of the battery already declared at it roll with these, 4.2.1)", smPlural(o.Pooled, "weapon", "weapons"))
+		hit += fmt.Sprintf(" (the %s of the battery already declared at it roll with these, 4.2.1)", engine.Count(o.Pooled, "weapon", "weapons"))
 	}
 	out = append(out, hit+".")
 	if o.AtCraft {
@@ -104,7 +105,7 @@ func penLine(o sm.FireOdds, long bool) string {
 	}
 	l := fmt.Sprintf("PEN %d%s a hit", o.PEN, unit)
 	if long {
-		l = fmt.Sprintf("each hit rolls %s", smPlural(o.PEN, "penetration die", "penetration dice"))
+		l = fmt.Sprintf("each hit rolls %s", engine.Count(o.PEN, "penetration die", "penetration dice"))
 		if oddsHas(o, sm.VariablePEN) {
 			l = fmt.Sprintf("each hit rolls %d PEN points on the chart (B.26)", o.PEN)
 		}
@@ -153,7 +154,7 @@ func dmgLine(o sm.FireOdds) string {
 
 // dmgWords: "each die through rolls 1 damage die".
 func dmgWords(o sm.FireOdds) string {
-	l := "each die through rolls " + smPlural(o.DMG, "damage die", "damage dice")
+	l := "each die through rolls " + engine.Count(o.DMG, "damage die", "damage dice")
 	if oddsHas(o, sm.VariableDMG) {
 		l = fmt.Sprintf("each die through rolls %d DMG points on the chart (B.23)", o.DMG)
 	}
