@@ -114,7 +114,7 @@ func NewDesigner(cfg tui.Config, path string, back tui.Screen) (*Designer, error
 		switch {
 		case err == nil:
 			d.designs, d.path = list, path
-			d.msg = fmt.Sprintf("Loaded %s: %s.", path, plural(len(list), "design", "designs"))
+			d.msg = fmt.Sprintf("Loaded %s: %s.", path, engine.Count(len(list), "design", "designs"))
 		case isNotExist(err):
 			d.path = path
 			d.msg = "A new file: s saves it to " + path + "."

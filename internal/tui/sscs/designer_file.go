@@ -13,6 +13,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 	"github.com/armada-tui/armada-tui/internal/store"
@@ -156,7 +157,7 @@ func (d *Designer) saveTo(path string) {
 		return
 	}
 	d.path, d.dirty = path, false
-	d.msg = fmt.Sprintf("Saved %s to %s. %s", plural(len(d.designs), "design", "designs"), path, validateWords(path))
+	d.msg = fmt.Sprintf("Saved %s to %s. %s", engine.Count(len(d.designs), "design", "designs"), path, validateWords(path))
 	if note != "" {
 		d.bad = strings.TrimSpace(note)
 	}
@@ -190,15 +191,7 @@ func (d *Designer) load(path string) {
 	}
 	d.designs, d.path, d.dirty = list, path, false
 	d.switchTo(0)
-	d.msg += fmt.Sprintf("Loaded %s from %s.", plural(len(list), "design", "designs"), path)
-}
-
-// plural writes "1 design", "2 designs".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	d.msg += fmt.Sprintf("Loaded %s from %s.", engine.Count(len(list), "design", "designs"), path)
 }
 
 // shippedNames are the designs that ship with the program.

@@ -269,7 +269,7 @@ func (n namer) item(in engine.Intent) string {
 		// of the Lance's Lasers at one missile, the second "with no
 		// missile left to hit", and nothing left for the next salvo).
 		if extra := len(x.Weapons) - count; count > 0 && extra > 0 {
-			return fmt.Sprintf("%s (%s; the rest fire at any still flying, spent either way)", strings.Join(parts, ", "), plural(count, "missile", "missiles"))
+			return fmt.Sprintf("%s (%s; the rest fire at any still flying, spent either way)", strings.Join(parts, ", "), engine.Count(count, "missile", "missiles"))
 		}
 		return strings.Join(parts, ", ")
 	}

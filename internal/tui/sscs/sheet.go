@@ -579,7 +579,7 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 		if room <= 0 {
 			return out
 		}
-		return append(out, t.Render(render.Dim, tui.Truncate(plural(len(wl), "weapon", "weapons")+", "+strconv.Itoa(len(aux))+" aux: see U", w)))
+		return append(out, t.Render(render.Dim, tui.Truncate(engine.Count(len(wl), "weapon", "weapons")+", "+strconv.Itoa(len(aux))+" aux: see U", w)))
 	}
 	if lines > n {
 		// The weapons that fit whole with the count of the rest below.
@@ -589,7 +589,7 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 			keep++
 		}
 		more := len(wl) - keep
-		wl = append(wl[:keep], []string{t.Render(render.Dim, tui.Truncate("+"+plural(more, "more weapon", "more weapons")+": see U", w))})
+		wl = append(wl[:keep], []string{t.Render(render.Dim, tui.Truncate("+"+engine.Count(more, "more weapon", "more weapons")+": see U", w))})
 	}
 	for _, e := range wl {
 		out = append(out, e...)
