@@ -247,6 +247,15 @@ func (r Roll) Expr() string {
 	return p.String()
 }
 
+// SignedNumber writes n with the minus sign the modifiers use ("−1"), not
+// a hyphen.
+func SignedNumber(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
 // String explains the roll in one line, e.g.
 // "Red's missile at the masers: 1d6 [4] = 4, needs 5+: miss".
 func (r Roll) String() string {
@@ -279,15 +288,16 @@ func (r Roll) String() string {
 		fmt.Fprintf(&b, " = %d", r.Total)
 	}
 	if r.Need != 0 {
+		need := SignedNumber(r.Need)
 		switch r.Cmp {
 		case Above:
-			fmt.Fprintf(&b, ", needs more than %d", r.Need)
+			fmt.Fprintf(&b, ", needs more than %s", need)
 		case Below:
-			fmt.Fprintf(&b, ", needs less than %d", r.Need)
+			fmt.Fprintf(&b, ", needs less than %s", need)
 		case AtMost:
-			fmt.Fprintf(&b, ", needs %d or less", r.Need)
+			fmt.Fprintf(&b, ", needs %s or less", need)
 		default:
-			fmt.Fprintf(&b, ", needs %d+", r.Need)
+			fmt.Fprintf(&b, ", needs %s+", need)
 		}
 		b.WriteString(each)
 	}

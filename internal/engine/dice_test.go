@@ -288,6 +288,9 @@ func TestRollStringGolden(t *testing.T) {
 			"shield: 1d20 [11] +0 cover = 11, needs 12 or less"},
 		{NewRoll("mixed", []Die{{6, 1}, {8, 2}, {6, 3}}, nil, 0, ""),
 			"mixed: 2d6+1d8 [1 2 3] = 6"},
+		// A need below zero takes the modifiers' minus sign, not a hyphen.
+		{NewRoll("boarding", d6(4), []Mod{{"defender", -2}}, -1, AtMost),
+			"boarding: 1d6 [4] −2 defender = 2, needs −1 or less"},
 	} {
 		if got := tc.r.String(); got != tc.want {
 			t.Errorf("got  %q\nwant %q", got, tc.want)

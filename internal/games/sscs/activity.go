@@ -380,7 +380,7 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		r := engine.NewRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need, engine.AtMost)
 		r.Success = r.Total <= need
 		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success] +
-			fmt.Sprintf(" (boarding table, %s attacking %s: %d or less after the modifiers)", TroopName(sq.kind), TroopName(tg.kind), need)
+			fmt.Sprintf(" (boarding table, %s attacking %s: %s or less after the modifiers)", TroopName(sq.kind), TroopName(tg.kind), engine.SignedNumber(need))
 		ev = append(ev, engine.Event{Kind: KindBoard, Player: sq.side, Roll: &r})
 		if r.Success {
 			kills = append(kills, kill{q, at})
