@@ -121,6 +121,14 @@ type UnitNamer[C comparable] interface {
 	UnitName(st engine.State, me engine.Player, c C) string
 }
 
+// UnitPlace is a map game whose units cover more than one cell and whose
+// log names a unit by one of them (a Starship Battles ship by its
+// top-left square): the unit list shows that cell, where Units gives the
+// cell that tab and go-to centre on. Without it the list shows Units' cell.
+type UnitPlace[C comparable] interface {
+	Place(st engine.State, me engine.Player, c C) C
+}
+
 // UnitSummary is a map game that sums up the state of the unit at c in one
 // line for the unit list (U): "Hive  hull 6/8 · shields 2 · crippled".
 // Without it the list shows the unit's name.
@@ -1481,10 +1489,14 @@ func (b *MapBoard[C, V]) unitLines(w, h int) []string {
 		return append(out, b.theme.Render(render.Dim, "none on the map"))
 	}
 	sum, hasSum := b.game.(UnitSummary[C])
+	place := func(u C) string { return b.cellName(u) }
+	if pl, ok := b.game.(UnitPlace[C]); ok && b.last.State != nil {
+		place = func(u C) string { return b.cellName(pl.Place(b.last.State, b.last.Me, u)) }
+	}
 	first := b.listFirst()
 	cw := 5 // the cell column fits the longest cell name, "12,34" at least
 	for _, u := range b.units {
-		cw = max(cw, Width(b.cellName(u)))
+		cw = max(cw, Width(place(u)))
 	}
 	for i := first; i < len(b.units) && len(out) < h; i++ {
 		u := b.units[i]
@@ -1499,7 +1511,7 @@ func (b *MapBoard[C, V]) unitLines(w, h int) []string {
 		if i == b.sel {
 			head = b.theme.Render(render.Selected, PadRight(b.theme.Glyph.Select+" "+id, 6))
 		}
-		line := head + " " + PadRight(b.cellName(u), cw) + " " + text
+		line := head + " " + PadRight(place(u), cw) + " " + text
 		out = append(out, Truncate(line, w))
 	}
 	return out

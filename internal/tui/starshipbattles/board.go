@@ -598,6 +598,18 @@ func (g *sbGame) UnitName(st engine.State, me engine.Player, c grid.Square) stri
 	return ""
 }
 
+// Place implements tui.UnitPlace: the unit list names a ship by its
+// top-left square, as the log and the legend do, where tab and go-to use
+// the square at its centre.
+func (g *sbGame) Place(st engine.State, me engine.Player, c grid.Square) grid.Square {
+	if s := sbState(st); s != nil {
+		if sh, ok := shipOn(s, s.Ships(), c); ok {
+			return sh.Space.Anchor
+		}
+	}
+	return c
+}
+
 // Summary sums up the ship at c in a line: side, class, damage against
 // its Hull, reduced, what it did this round.
 func (g *sbGame) Summary(st engine.State, me engine.Player, c grid.Square) string {

@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -465,5 +466,37 @@ func TestFirstMoveFrameIsReadable(t *testing.T) {
 	d.Keys("0")
 	if s := d.Screen(); strings.Contains(s, "Vi↑") {
 		t.Errorf("0 did not show the whole grid:\n%s", s)
+	}
+}
+
+// TestUnitListNamesShipsAsTheLogDoes: the unit list (U) gives a ship of
+// four or nine squares by its top-left square, as the log's "set up … at"
+// and the legend do, not by the square at its centre that tab and go-to
+// use (the play-test read "Vi 22,30" against the log's 21,29).
+func TestUnitListNamesShipsAsTheLogDoes(t *testing.T) {
+	sess := session(t, "quickstart", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	st := sess.State().(*sb.State)
+	var big sb.ShipInfo
+	for _, sh := range st.Ships() {
+		if sh.Where == sb.OnGrid && sh.Space.Size > 1 {
+			big = sh
+		}
+	}
+	if big.Space.Size < 2 {
+		t.Fatal("no ship of four or nine squares on the grid")
+	}
+	d := game(t, config(), sess, 200, 60)
+	d.Keys("U")
+	s := d.Screen()
+	anchor := strconv.Itoa(big.Space.Anchor.X) + "," + strconv.Itoa(big.Space.Anchor.Y)
+	var line string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, st.Name(big.ID)+" ·") {
+			line = l
+		}
+	}
+	if !strings.Contains(line, " "+anchor+" ") {
+		t.Errorf("the unit list's line for %s (top-left %s) is %q:\n%s", st.Name(big.ID), anchor, line, s)
 	}
 }
