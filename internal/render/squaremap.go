@@ -123,6 +123,7 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 		for i, s := range v.Units {
 			spec.units[i] = v.local(s)
 		}
+		spec.bodies = v.bodies
 	}
 	return newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
@@ -133,6 +134,28 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 		}
 		return sqDetail{v}
 	})
+}
+
+// bodies lists the local cells of the squares a large ship covers besides
+// its id's.
+func (v *SquareMapView) bodies() []localCell {
+	var out []localCell
+	if v.Cell == nil {
+		for s, sc := range v.Cells {
+			if sc.Body {
+				out = append(out, v.local(s))
+			}
+		}
+		return out
+	}
+	for y := v.Row0; y < v.Row0+v.Rows; y++ {
+		for x := v.Col0; x < v.Col0+v.Cols; x++ {
+			if sc, ok := v.Cell(grid.Square{X: x, Y: y}); ok && sc.Body {
+				out = append(out, v.local(grid.Square{X: x, Y: y}))
+			}
+		}
+	}
+	return out
 }
 
 // overview sums v up for a w×h window.

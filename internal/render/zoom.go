@@ -87,6 +87,7 @@ type frame struct {
 	cols, rows, col0, row0 int
 	colLabel, rowLabel     func(int) string
 	units                  []localCell
+	bodies                 func() []localCell
 }
 
 // localCell is a cell by local column and row.
@@ -100,13 +101,17 @@ type frameSpec struct {
 	cols, rows, col0, row0 int
 	colLabel, rowLabel     func(int) string
 	units                  []localCell
+	// bodies lists the cells a unit covers besides its id's (a large
+	// ship's other squares), which markers keep off as they keep off the
+	// units; nil for none. Called only when a marker is to be placed.
+	bodies func() []localCell
 }
 
 // newFrame places a map in vp. mk builds the drawing for the window it
 // gets (the overview's scale depends on it).
 func newFrame(s frameSpec, vp Viewport, mk func(w, h int) drawing) frame {
 	f := frame{vp: vp, w: max(0, vp.Width), h: max(0, vp.Height), cols: s.cols, rows: s.rows,
-		col0: s.col0, row0: s.row0, colLabel: s.colLabel, rowLabel: s.rowLabel, units: s.units}
+		col0: s.col0, row0: s.row0, colLabel: s.colLabel, rowLabel: s.rowLabel, units: s.units, bodies: s.bodies}
 	if f.colLabel == nil {
 		f.colLabel = numberLabel
 	}
@@ -356,6 +361,16 @@ func (f *frame) markers(t *Theme) []marker {
 	}
 	if len(ms) == 0 {
 		return nil
+	}
+	if f.bodies != nil {
+		// The rest of a large ship in sight is kept clear as its id is
+		// (at 80×24 "BS▶" covered the Star Destroyer's edge square).
+		for _, b := range f.bodies() {
+			if f.inMap(b.c, b.r) {
+				x0, y0, x1, y1 := f.d.box(b.c, b.r)
+				f.markShown(shown, x0, y0, x1, y1)
+			}
+		}
 	}
 	var out []marker
 	for _, try := range [3]struct {

@@ -395,3 +395,37 @@ func TestEdgeMarkerLeavesUnitsInSight(t *testing.T) {
 		}
 	}
 }
+
+// A marker keeps off the rest of a large ship in sight, not only off its
+// id: on Clash over Coruscant "BS▶" was drawn over the Star Destroyer's
+// edge square, in the row of an off-window ship beside it.
+func TestEdgeMarkerLeavesShipBodies(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[grid.Square]SquareCell{}
+	for _, s := range grid.NewSpace(grid.Square{X: 8, Y: 5}, 3).Squares() {
+		cells[s] = SquareCell{Color: "red", Body: true}
+	}
+	sd, bs := grid.Square{X: 9, Y: 6}, grid.Square{X: 20, Y: 5}
+	cells[sd] = SquareCell{Text: "SD", Color: "red"}
+	cells[bs] = SquareCell{Text: "BS", Color: "blue"}
+	for _, byFunc := range []bool{false, true} {
+		v := SquareMapView{Cols: 24, Rows: 12, Cells: cells, Units: []grid.Square{sd, bs}, Zoom: Compact, NoCursor: true}
+		if byFunc {
+			v.Cell = func(s grid.Square) (SquareCell, bool) { c, ok := cells[s]; return c, ok }
+			v.Cells = nil
+		}
+		frame := SquareMap(v, Viewport{Width: 22, Height: 10}, th)
+		lines := strings.Split(frame, "\n")
+		if !strings.Contains(frame, "BS▶") {
+			t.Fatalf("no marker for the ship off the window:\n%s", frame)
+		}
+		for _, y := range []int{5, 6, 7} {
+			if n := strings.Count(lines[y], "░"); n != 6 && !strings.Contains(lines[y], "SD") {
+				t.Errorf("Cell func %v: row %d shows %d of the ship's six body cells: %q\n%s", byFunc, y, n, lines[y], frame)
+			}
+		}
+		if !strings.HasSuffix(lines[4], "BS▶") {
+			t.Errorf("Cell func %v: the marker is not beside the ship, on the row above it:\n%s", byFunc, frame)
+		}
+	}
+}
