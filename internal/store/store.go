@@ -404,6 +404,36 @@ func saves(dir string) ([]string, error) {
 	return out, nil
 }
 
+// Saved is one save file of a folder as List reads it: its envelope and
+// final summary, without replaying it.
+type Saved struct {
+	Path    string
+	Written time.Time        // when the file was last written
+	File    *engine.SaveFile // nil when Err is set
+	Err     error            // why the file could not be read
+}
+
+// List reads the save files of dir, newest first, without replaying them:
+// a menu of saved games shows each one's game, scenario and result from its
+// final summary, and only the one chosen is replayed and checked (Load). A
+// file that cannot be read is listed with its error.
+func List(dir string) ([]Saved, error) {
+	paths, err := saves(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Saved, 0, len(paths))
+	for _, p := range paths {
+		s := Saved{Path: p}
+		if info, err := os.Stat(p); err == nil {
+			s.Written = info.ModTime()
+		}
+		s.File, s.Err = Read(p)
+		out = append(out, s)
+	}
+	return out, nil
+}
+
 // Latest finds the most recently written save in dir.
 func Latest(dir string) (string, error) {
 	paths, err := saves(dir)

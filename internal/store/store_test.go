@@ -433,3 +433,48 @@ func TestResumableSkipsBrokenAndFinished(t *testing.T) {
 		t.Errorf("the latest save is %s (%v): an empty claimed name holds no game", p, err)
 	}
 }
+
+// TestListReadsEveryFileWithoutReplaying: the list gives every save of the
+// folder newest first, each with its final summary (finished or not), a
+// broken one with its error, and no empty claimed name.
+func TestListReadsEveryFileWithoutReplaying(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	going := played(t, 4, 5)
+	going.Path = filepath.Join(dir, "going.json")
+	done := played(t, 5, 10000)
+	done.Path = filepath.Join(dir, "done.json")
+	for _, s := range []*engine.Session{going, done} {
+		if err := Save(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	broken := writeFile(t, dir, "broken.json", []byte("{"))
+	if _, err := ClaimNew(dir, going.Game.ID(), now); err != nil {
+		t.Fatal(err)
+	}
+	for p, age := range map[string]time.Duration{going.Path: 3 * time.Hour, done.Path: 2 * time.Hour, broken: time.Hour} {
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, err := List(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 3 || list[0].Path != broken || list[1].Path != done.Path || list[2].Path != going.Path {
+		t.Fatalf("listed %v, want broken, done, going", list)
+	}
+	if list[0].Err == nil || list[0].File != nil {
+		t.Errorf("the broken file: %+v", list[0])
+	}
+	if f := list[1].File; f == nil || !f.Final.Over || f.Final.Intents != done.Len() {
+		t.Errorf("the finished game: %+v", list[1])
+	}
+	if f := list[2].File; f == nil || f.Final.Over || f.Final.Intents != going.Len() || !list[2].Written.Equal(now.Add(-3*time.Hour)) {
+		t.Errorf("the unfinished game: %+v (written %v)", list[2], list[2].Written)
+	}
+	if _, err := List(filepath.Join(dir, "none")); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
+		t.Errorf("a folder that is not there: %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -61,6 +62,13 @@ func newMenu(cfg Config) *menu {
 			}
 		}
 	}
+	if cfg.SaveDir != "" {
+		if list, err := store.List(cfg.SaveDir); err == nil && len(list) > 0 {
+			m.choices = append(m.choices, choice{label: fmt.Sprintf("Saved games (%d)", len(list)),
+				detail: "Every game saved here, newest first: resume an unfinished one, or watch a finished one again. The folder:",
+				path:   cfg.SaveDir, act: func(m *menu) (Screen, tea.Cmd) { return m.savedGames(), nil }})
+		}
+	}
 	for _, g := range cfg.catalog().Games() {
 		g := g
 		detail := g.ID()
@@ -72,6 +80,75 @@ func newMenu(cfg Config) *menu {
 		}})
 	}
 	return m
+}
+
+// savedGames lists the saves of the save folder, newest first, from their
+// final summaries: choosing an unfinished one resumes it, a finished one
+// opens the replay viewer (esc comes back here). Only the game
+// chosen is replayed and checked, so a long list opens at once.
+func (m *menu) savedGames() *menu {
+	list, err := store.List(m.cfg.SaveDir)
+	if err != nil {
+		m.err = err.Error()
+		return m
+	}
+	cs := make([]choice, 0, len(list))
+	for _, sv := range list {
+		sv := sv
+		cs = append(cs, choice{label: m.savedLabel(sv), detail: m.savedDetail(sv), path: sv.Path, act: func(m *menu) (Screen, tea.Cmd) {
+			s, err := store.Load(sv.Path, m.cfg.catalog().Lookup)
+			if err != nil {
+				m.err = err.Error()
+				return m, nil
+			}
+			if !s.State().Outcome().Over {
+				return m.open(s)
+			}
+			r := newReplay(m.cfg, s, -1)
+			r.back = m
+			return r, nil
+		}})
+	}
+	return m.step("Saved games", "Choose a game to resume or to watch again", cs)
+}
+
+// savedLabel is a save's line: when it was written, the game, the
+// scenario and how it stands.
+func (m *menu) savedLabel(sv store.Saved) string {
+	when := sv.Written.Format("2006-01-02 15:04")
+	if sv.Err != nil {
+		return when + "  " + filepath.Base(sv.Path) + ": cannot be read"
+	}
+	f := sv.File
+	title, scenario := f.Game, ""
+	if g, ok := m.cfg.catalog().Lookup(f.Game); ok {
+		title = g.Title()
+		if sc, err := g.DecodeScenario(f.Scenario); err == nil {
+			scenario = ", " + sc.Title()
+		}
+	}
+	// The result's first words ("Light Side wins", "Draw") before the
+	// game: at 80 columns a long title is cut, and what a file holds
+	// should not be.
+	state := "unfinished"
+	if f.Final.Over {
+		state, _, _ = strings.Cut(f.Final.Result, ":")
+	}
+	return when + "  " + state + " · " + title + scenario
+}
+
+// savedDetail is the line under the list for a save: the error that keeps
+// it from loading, or what it holds, then its file.
+func (m *menu) savedDetail(sv store.Saved) string {
+	if sv.Err != nil {
+		return sv.Err.Error()
+	}
+	f := sv.File
+	how := "Unfinished. Enter resumes it"
+	if f.Final.Over {
+		how = f.Final.Result + ". Enter watches it again"
+	}
+	return fmt.Sprintf("%s (%s). The file:", how, engine.Count(f.Final.Intents, "move", "moves"))
 }
 
 // latestGame is the newest unfinished game that loads, if any, and the

@@ -504,6 +504,81 @@ func TestMenuToGame(t *testing.T) {
 	}
 }
 
+// TestMenuSavedGames: the menu lists every saved game, newest first, with
+// how it stands; enter resumes an unfinished one and opens a finished one
+// in the replay viewer, whose esc comes back to the list; a file that
+// cannot be read says why and loses nothing.
+func TestMenuSavedGames(t *testing.T) {
+	cfg := Config{Catalog: testCatalog{}, SaveDir: t.TempDir()}
+	done := saSession(t, false)
+	opp, err := sa.Game{}.NewOpponent(engine.LevelScripted, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := engine.PlayOut(done, []engine.Opponent{opp, opp}, 10000); err != nil {
+		t.Fatal(err)
+	}
+	going := saSession(t, false)
+	if _, err := going.Apply(sa.RollOff{By: 0}); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	for i, s := range []*engine.Session{going, done} { // the finished game is the newer
+		s.Path = filepath.Join(cfg.SaveDir, fmt.Sprintf("g%d.json", i))
+		if err := store.Save(s); err != nil {
+			t.Fatal(err)
+		}
+		at := now.Add(time.Duration(i-3) * time.Hour)
+		if err := os.Chtimes(s.Path, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad := filepath.Join(cfg.SaveDir, "bad.json")
+	if err := os.WriteFile(bad, []byte("{"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(bad, now.Add(-5*time.Hour), now.Add(-5*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, cfg, newMenu(cfg), 80, 24)
+	if !strings.Contains(d.screen(), "Saved games (3)") {
+		t.Fatalf("no saved games entry:\n%s", d.screen())
+	}
+	d.keys("down", "enter") // past "Resume the last game"
+	s := d.screen()
+	result, _, _ := strings.Cut(engine.ResultText(done.State().Outcome(), done.Scenario.Sides()), ":")
+	lines := strings.Split(s, "\n")
+	var rows []string
+	for _, l := range lines {
+		if strings.Contains(l, " · ") || strings.Contains(l, "cannot be read") {
+			rows = append(rows, l)
+		}
+	}
+	if len(rows) != 3 || !strings.Contains(rows[0], result+" · Stellar Armada, Star cruiser duel") ||
+		!strings.Contains(rows[1], "unfinished · Stellar Armada") || !strings.Contains(rows[2], "bad.json: cannot be read") {
+		t.Fatalf("the list is not newest first with each game's standing:\n%s", s)
+	}
+	d.keys("enter") // the finished game
+	if _, ok := d.a.cur.(*replay); !ok {
+		t.Fatalf("a finished game did not open in the replay viewer:\n%s", d.screen())
+	}
+	if !strings.Contains(d.screen(), "esc back") {
+		t.Errorf("the viewer does not say esc goes back:\n%s", d.screen())
+	}
+	d.keys("esc")
+	if !strings.Contains(d.screen(), "Choose a game to resume or to watch again") {
+		t.Fatalf("esc did not come back to the saved games:\n%s", d.screen())
+	}
+	d.keys("down", "down", "enter") // the broken file
+	if s := strings.Join(strings.Fields(d.screen()), " "); !strings.Contains(s, "bad.json") || !strings.Contains(s, "not a save file") {
+		t.Fatalf("the broken file does not say why:\n%s", d.screen())
+	}
+	d.keys("up", "enter") // the unfinished game resumes
+	if p := d.play(); p.sess.Path != going.Path || p.sess.Len() != 1 {
+		t.Fatalf("resumed %s with %d intents", p.sess.Path, p.sess.Len())
+	}
+}
+
 // TestFullHelp opens and closes the full help.
 func TestFullHelp(t *testing.T) {
 	d := newDriver(t, Config{Catalog: testCatalog{}}, newPlay(Config{Catalog: testCatalog{}}, saSession(t, false)), 80, 24)

@@ -29,6 +29,7 @@ type replay struct {
 	logOpen bool    // the whole log (L) over the screen
 	logPage logPage // its scrolling and search
 	err     string
+	back    Screen // what esc returns to (the menu's saved games); nil: none
 	w, h    int    // the screen's size, from SetSize
 	frame   string // drawn in Update, handed out by View
 }
@@ -114,6 +115,13 @@ func (r *replay) Keys() KeyMap {
 	km := KeyMap{
 		Short: []key.Binding{replayStep, turn, jump, replayLog, KeyHelp, KeyQuit},
 		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {KeyHome, KeyEnd, jump}, {KeyFullLog, KeyHelp, KeyQuit}},
+	}
+	if r.back != nil {
+		// Opened from the menu's saved games: esc goes back to them.
+		back := KeyBack
+		back.SetHelp("esc", "back")
+		km.Short = append(km.Short[:len(km.Short)-1:len(km.Short)-1], back, KeyQuit)
+		km.Full[2] = append(km.Full[2][:len(km.Full[2])-1:len(km.Full[2])-1], back, KeyQuit)
 	}
 	if ib, ok := r.board.(KeyedBoard); ok {
 		// The map's own keys: at 80x24 the viewer shows a part of a
@@ -242,7 +250,9 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		// pane under the map at 80x24, which shows only its last lines.
 		r.logOpen, r.logPage = true, newLogPage()
 	default:
-		r.boardKey(k)
+		if !r.boardKey(k) && r.back != nil && key.Matches(k, KeyBack) {
+			return r.back, nil
+		}
 	}
 	return r, nil
 }
