@@ -8,12 +8,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
-// listOptions are the arguments of 'list games|scenarios|options'.
+// listOptions are the arguments of 'list games|scenarios|options|saves'.
 type listOptions struct {
-	What string // "games", "scenarios" or "options"
+	What string // "games", "scenarios", "options" or "saves"
 	Game string // the game of 'scenarios' (empty: every game) or 'options'
+	Dir  string // the folder of 'saves' (empty: the save folder)
 }
 
 // listCmd is 'list' with its three subcommands.
@@ -23,7 +25,7 @@ func (a *app) listCmd(run func(*listOptions) error) *cobra.Command {
 		Short: "List the games, their scenarios or a game's set-up options",
 		Args:  args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usagef("list what? 'armada-tui list games', 'list scenarios [GAME]' or 'list options GAME'")
+			return usagef("list what? 'armada-tui list games', 'list scenarios [GAME]', 'list options GAME' or 'list saves [DIR]'")
 		},
 	}
 	games := &cobra.Command{
@@ -60,7 +62,24 @@ func (a *app) listCmd(run func(*listOptions) error) *cobra.Command {
 			return run(&listOptions{What: "options", Game: argv[0]})
 		},
 	}
-	cmd.AddCommand(games, scenarios, options)
+	saves := &cobra.Command{
+		Use:   "saves [DIR]",
+		Short: "List the saved games, newest first: when, game, scenario, moves, result and file",
+		Long: `List the save files of DIR (the save folder without it), newest first, from
+their summaries, without replaying them: when each was written, its game and
+scenario, how many moves it holds and how it ended ("unfinished" for a game
+that goes on). 'armada-tui resume PATH' continues one; 'armada-tui replay
+PATH' plays one back.`,
+		Args: args(cobra.MaximumNArgs(1)),
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			o := &listOptions{What: "saves"}
+			if len(argv) == 1 {
+				o.Dir = argv[0]
+			}
+			return run(o)
+		},
+	}
+	cmd.AddCommand(games, scenarios, options, saves)
 	return cmd
 }
 
@@ -89,6 +108,8 @@ func (a *app) runList(o *listOptions) error {
 		return a.listGames()
 	case "scenarios":
 		return a.listScenarios(o)
+	case "saves":
+		return a.listSaves(o)
 	}
 	return a.listOptions(o)
 }
@@ -144,6 +165,40 @@ func (a *app) listOptions(o *listOptions) error {
 			choices = "(any)"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", spec.Key, spec.Default, choices, oneLine(spec.Summary))
+	}
+	return tw.Flush()
+}
+
+// listSaves prints the saves of a folder from their summaries; a file that
+// cannot be read is listed with the reason.
+func (a *app) listSaves(o *listOptions) error {
+	dir := o.Dir
+	if dir == "" {
+		d, err := a.saveDir()
+		if err != nil {
+			return err
+		}
+		dir = d
+	}
+	list, err := store.List(dir)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "WRITTEN\tGAME\tSCENARIO\tMOVES\tRESULT\tPATH")
+	for _, sv := range list {
+		when := sv.Written.Format("2006-01-02 15:04")
+		if sv.Err != nil {
+			fmt.Fprintf(tw, "%s\t-\t-\t-\tcannot be read: %s\t%s\n", when, oneLine(strings.TrimPrefix(sv.Err.Error(), sv.Path+": ")), sv.Path)
+			continue
+		}
+		f, scenario := sv.File, "?"
+		if g, ok := a.games.Lookup(f.Game); ok {
+			if sc, err := g.DecodeScenario(f.Scenario); err == nil {
+				scenario = sc.Name()
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", when, f.Game, scenario, f.Final.Intents, oneLine(f.Final.Result), sv.Path)
 	}
 	return tw.Flush()
 }

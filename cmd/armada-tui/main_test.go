@@ -223,6 +223,49 @@ func TestList(t *testing.T) {
 	}
 }
 
+// TestListSaves: 'list saves' gives every save of the folder newest first
+// from its summary, a broken one with its reason, and an empty folder says
+// where it looked.
+func TestListSaves(t *testing.T) {
+	c := newCLI(t, false)
+	c.fails(1, "no saved games yet (looked in "+c.dir+")", "list", "saves")
+	data, err := os.ReadFile(filepath.Join("testdata", "good.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	good, bad := filepath.Join(c.dir, "good.json"), filepath.Join(c.dir, "bad.json")
+	for p, body := range map[string][]byte{good: data, bad: []byte("{")} {
+		if err := os.WriteFile(p, body, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Date(2025, 6, 1, 12, 0, 0, 0, time.Local)
+	if err := os.Chtimes(bad, old, old); err != nil {
+		t.Fatal(err)
+	}
+	sf, err := store.Read(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(c.ok("list", "saves")), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "WRITTEN ") {
+		t.Fatalf("list saves:\n%s", strings.Join(lines, "\n"))
+	}
+	f := strings.Fields(lines[1])
+	if len(f) < 6 || f[2] != sf.Game || f[4] != itoa(sf.Final.Intents) || !strings.HasSuffix(lines[1], good) || !strings.Contains(lines[1], sf.Final.Result) {
+		t.Errorf("the good save's line: %q", lines[1])
+	}
+	if !strings.HasPrefix(lines[2], "2025-06-01 12:00") || !strings.Contains(lines[2], "cannot be read: not a save file") || !strings.HasSuffix(lines[2], bad) {
+		t.Errorf("the broken save's line: %q", lines[2])
+	}
+	if out := c.ok("list", "saves", c.dir); out != strings.Join(lines, "\n")+"\n" {
+		t.Errorf("list saves DIR differs from the save folder's list:\n%s", out)
+	}
+}
+
 func TestPlay(t *testing.T) {
 	c := newCLI(t, false)
 	save := filepath.Join(t.TempDir(), "my game.json")
