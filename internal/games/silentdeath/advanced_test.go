@@ -1876,3 +1876,68 @@ func TestRule_11_5_DamageControlAskedAlikeForBothShuttles(t *testing.T) {
 		t.Fatalf("the damaged real shuttle: offered %v", got)
 	}
 }
+
+// TestRule_11_6_ExitAtDrive10: 11.6's exits count craft of current Drive
+// "10 or greater": the second Night Hawk (Drive 15) slowed by critical
+// hits to 11 or 10 wins the battle as it leaves by Edge 2, the sats down;
+// at 9 it does not.
+func TestRule_11_6_ExitAtDrive10(t *testing.T) {
+	for _, tc := range []struct {
+		loss int8
+		won  bool
+	}{{4, true}, {5, true}, {6, false}} {
+		s := newGame(t, "screening", 1)
+		for j := range s.sats {
+			s.sats[j].dead = true
+		}
+		a, b := s.craftIndex(1, "Night Hawk A"), s.craftIndex(1, "Night Hawk B")
+		s.crafts[a].pos, s.crafts[a].facing = hex.FromOffset(71, 4), hex.NE
+		s.crafts[b].pos, s.crafts[b].facing = hex.FromOffset(71, 8), hex.NE
+		s.crafts[b].driveLoss = tc.loss
+		moveNow(s, a)
+		s, _ = apply(t, s, Forward{By: 1, Craft: CraftID(a)})
+		s, _ = apply(t, s, Stop{By: 0, Craft: CraftID(s.craftIndex(0, "Thunder Bird A"))})
+		s, ev := apply(t, s, Forward{By: 1, Craft: CraftID(b)})
+		if s.crafts[b].state != outExited {
+			t.Fatalf("Drive %d: Night Hawk B did not leave\n%s", s.crafts[b].Drive(false), logText(ev))
+		}
+		if won := s.outcome.Over && s.outcome.Winner == 1; won != tc.won {
+			t.Errorf("the second craft out at Drive %d: outcome %+v\n%s", s.crafts[b].Drive(false), s.outcome, logText(ev))
+		}
+	}
+}
+
+// TestRule_11_5_DecoyUnmaskedAtOneHexOnly: an enemy craft that ends its
+// move 1 hex from 11.5's decoy unmasks it when the Movement Phase is
+// complete; one that ends 2 hexes away does not.
+func TestRule_11_5_DecoyUnmaskedAtOneHexOnly(t *testing.T) {
+	for _, tc := range []struct {
+		away     int
+		unmasked bool
+	}{{1, true}, {2, false}, {3, false}} {
+		s := newGame(t, "commandship", 1)
+		pair := commandPair(s)
+		s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+		d, e := pair[1], s.craftIndex(1, "Sorensen III B")
+		for i := range s.crafts {
+			s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(2*i, 1), hex.S
+		}
+		s.crafts[d].pos, s.crafts[d].facing = hex.FromOffset(18, 15), hex.S
+		// The Sorensen ends its move, one hex forward, tc.away hexes north
+		// of the decoy.
+		s.crafts[e].pos, s.crafts[e].facing = s.crafts[d].pos, hex.S
+		for k := 0; k <= tc.away; k++ {
+			s.crafts[e].pos = hex.Neighbor(s.crafts[e].pos, hex.N)
+		}
+		moveNow(s, e)
+		s, _ = apply(t, s, Forward{By: 1, Craft: CraftID(e)})
+		s, _ = apply(t, s, Stop{By: 1, Craft: CraftID(e)})
+		if got := hex.Distance(s.crafts[e].pos, s.crafts[d].pos); got != tc.away {
+			t.Fatalf("the Sorensen ended %d hexes from the decoy, want %d", got, tc.away)
+		}
+		s = stopRest(t, s)
+		if got := !s.crafts[d].alive(); got != tc.unmasked {
+			t.Errorf("%d hexes: unmasked %v, want %v", tc.away, got, tc.unmasked)
+		}
+	}
+}

@@ -131,7 +131,7 @@ func victoryText(f *ScenarioFile) (objective, victory string) {
 		return fmt.Sprintf("%s must destroy %s Comm Sat.", vs, Possessive(os)),
 			fmt.Sprintf("%s wins when the Comm Sat is destroyed; %s wins if it still stands after %s, or when %s has no craft left and none of its torps or salvos is still on the way to it.", vs, os, turns, vs)
 	case VicScreening:
-		return fmt.Sprintf("%s must destroy both Laser Sats and fly two craft of Drive %d or more off Edge %d; %s screens them.", vs, DodgeMinDrive, exit, os),
+		return fmt.Sprintf("%s must destroy both Laser Sats and fly two craft of Drive %d or more off Edge %d; %s screens them.", vs, screeningExitDrive, exit, os),
 			fmt.Sprintf("%s wins when both are done by the end of %s; %s wins otherwise, at once when fewer than two such craft are left to get through.", vs, turns, os)
 	}
 	return "", ""

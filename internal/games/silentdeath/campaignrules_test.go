@@ -121,7 +121,9 @@ func TestRule_11_7_SetUpZones(t *testing.T) {
 				switch kind {
 				case "sections":
 					perSection[at[0]/12]++
-					ok = k >= 12 || perSection[at[0]/12] <= 2
+					// 11.7: one craft a section while the side fields
+					// six or fewer, two once it fields seven to twelve.
+					ok = k >= 12 || perSection[at[0]/12] <= 2 && (k >= 6 || perSection[at[0]/12] <= 1)
 				default:
 					for _, w := range strings.Fields(list) {
 						if kind == "edges" {

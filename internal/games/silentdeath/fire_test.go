@@ -56,7 +56,7 @@ func TestRule_7_1_EqualDVHits(t *testing.T) {
 	for _, tc := range []struct {
 		faces []int
 		hit   bool
-	}{{[]int{7, 4, 4}, true}, {[]int{7, 4, 3}, false}} {
+	}{{[]int{7, 4, 4}, true}, {[]int{7, 4, 3}, false}, {[]int{7, 5, 4}, true}} { // 15, 14, 16
 		sh := force(s, tc.faces...).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
 		if sh.hit != tc.hit {
 			t.Fatalf("%v against DV 15: %s", tc.faces, sh.roll)
@@ -521,6 +521,12 @@ func TestRule_6_1_SpeedLimitsAtTheirEdge(t *testing.T) {
 		{cf("sorensen-iii", "A", 10, 20, "N", 7, 7, 7), 1, "teal-hawk", 14, false},
 		{cf("seraph", "A", 10, 20, "N", 7, 7, 7), 0, "night-hawk", 8, true},
 		{cf("seraph", "A", 10, 20, "N", 7, 7, 7), 0, "sorensen-iii", 9, false},
+		// One below each line, and the Meld Laser's ≤12 at 11, 12 and 13.
+		{cf("sorensen-iii", "A", 10, 20, "N", 7, 7, 7), 1, "thunder-bird", 12, true},
+		{cf("seraph", "A", 10, 20, "N", 7, 7, 7), 0, "night-hawk", 7, true},
+		{cf("night-hawk", "A", 10, 20, "N", 7, 7), 1, "thunder-bird", 11, true},
+		{cf("night-hawk", "A", 10, 20, "N", 7, 7), 1, "thunder-bird", 12, true},
+		{cf("night-hawk", "A", 10, 20, "N", 7, 7), 1, "thunder-bird", 13, false},
 	} {
 		tgt := cf(tc.target, "A", 10, 15, "N", 5, 5)
 		if ct, _ := CraftByKey(tc.target); ct.Crew > 1 {
@@ -529,6 +535,11 @@ func TestRule_6_1_SpeedLimitsAtTheirEdge(t *testing.T) {
 		s := position(t, false, []CraftFile{tc.firer}, []CraftFile{tgt})
 		for s.crafts[1].Drive(false) > tc.drive {
 			s.crafts[1].hits++
+		}
+		if d := s.crafts[1].Drive(false); d < tc.drive {
+			// The track skips this Drive: a critical hit's loss reaches it.
+			s.crafts[1].hits--
+			s.crafts[1].driveLoss = int8(s.crafts[1].Drive(false) - tc.drive)
 		}
 		if s.crafts[1].Drive(false) != tc.drive {
 			t.Fatalf("%s never at Drive %d", tc.target, tc.drive)
@@ -773,4 +784,94 @@ func TestRule_6_1_SatelliteDoesNotBlock(t *testing.T) {
 		}
 	}
 	t.Fatalf("the craft beyond the Laser Sat is no target: %v", got)
+}
+
+// TestRule_7_1_ModifierToTheDV: 7.1's range modifiers count toward the DV
+// as the dice do: at long range (10 hexes, −1) a Pit Viper's Pulse Laser
+// needs the dice to show one more than the DV, at short range (3 hexes,
+// +1) one less (the dice 15, 16 and 14 against DV 15).
+func TestRule_7_1_ModifierToTheDV(t *testing.T) {
+	for _, tc := range []struct {
+		row   int // the target's row: 10 hexes (long) or 3 (short) from row 10
+		faces []int
+		hit   bool
+	}{
+		{20, []int{7, 4, 4}, false}, // 15 − 1 = 14
+		{20, []int{7, 5, 4}, true},  // 16 − 1 = 15
+		{20, []int{8, 5, 4}, true},  // 17 − 1 = 16
+		{13, []int{6, 4, 3}, false}, // 13 + 1 = 14
+		{13, []int{7, 4, 3}, true},  // 14 + 1 = 15
+		{13, []int{7, 4, 4}, true},  // 15 + 1 = 16
+	} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 4)}, []CraftFile{cf("pit-viper", "B", 10, tc.row, "N", 5, 5)})
+		sh := force(s, tc.faces...).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+		if sh.hit != tc.hit {
+			t.Errorf("%v at row %d against DV 15: %s", tc.faces, tc.row, sh.roll)
+		}
+	}
+}
+
+// TestRule_7_2_DamageAgainstTheDREdge: 7.2 takes the current DR from the
+// base hits, and what is left is marked: base hits one below the DR and
+// equal to it mark nothing (a hit all the same), one above marks one box.
+// A Pit Viper (Gnr 5: 2D8+1D6, Low) hits an Epping (DV 10, DR 5).
+func TestRule_7_2_DamageAgainstTheDREdge(t *testing.T) {
+	for _, tc := range []struct {
+		faces []int
+		boxes int16
+	}{{[]int{4, 8, 6}, 0}, {[]int{6, 7, 5}, 0}, {[]int{7, 8, 6}, 1}} { // Low 4, 5, 6
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "S", 5, 5)}, []CraftFile{cf("epping", "A", 10, 15, "N", 5, 5, 5, 5, 5)})
+		if s.crafts[1].DR(false) != 5 {
+			t.Fatalf("the Epping's DR %d, want 5", s.crafts[1].DR(false))
+		}
+		s = force(s, tc.faces...)
+		sh := s.cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
+		if !sh.hit || sh.dmg != int(tc.boxes) {
+			t.Fatalf("%v: hit %v, %d damage (%s), want %d", tc.faces, sh.hit, sh.dmg, sh.text, tc.boxes)
+		}
+		var ev events
+		s.land(&ev, sh)
+		if s.crafts[1].hits != tc.boxes {
+			t.Errorf("%v: %d boxes marked, want %d\n%s", tc.faces, s.crafts[1].hits, tc.boxes, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_7_2_LastBoxExactly: the craft is destroyed when its last box
+// (✕) is marked (7.2), not before: a Pit Viper with 21 of its 23 boxes
+// marked survives 1 point, and 2 or 3 destroy it with the track full and
+// never past it.
+func TestRule_7_2_LastBoxExactly(t *testing.T) {
+	for _, tc := range []struct {
+		dmg       int
+		destroyed bool
+		hits      int16
+	}{{1, false, 22}, {2, true, 23}, {3, true, 23}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
+		if n := len(s.crafts[0].typ.Track); n != 23 || s.crafts[0].typ.Track[21].Kind != BoxPlain || s.crafts[0].typ.Track[22].Kind != BoxLast {
+			t.Fatalf("the Pit Viper's track: %d boxes, ending %v %v", n, s.crafts[0].typ.Track[21], s.crafts[0].typ.Track[22])
+		}
+		s.crafts[0].hits = 21
+		var ev events
+		txt := s.damageCraft(&ev, 0, tc.dmg, 1)
+		if (s.crafts[0].state == outDestroyed) != tc.destroyed || s.crafts[0].hits != tc.hits {
+			t.Errorf("%d points on 21 marked: %q, %d boxes, destroyed %v", tc.dmg, txt, s.crafts[0].hits, s.crafts[0].state == outDestroyed)
+		}
+	}
+}
+
+// TestRule_7_1_DVCapAtDrive0Only: 7.1 caps the DV at 5 at Drive 0 only: a
+// Seraph (DV 13) at Drive 1 keeps 13; at Drive 0 a DV of 6 falls to 5, one
+// of 5 stays 5 and one of 4 stays 4 (critical hits lowered them).
+func TestRule_7_1_DVCapAtDrive0Only(t *testing.T) {
+	for _, tc := range []struct {
+		driveLoss, dvLoss int8
+		dv                int
+	}{{14, 0, 13}, {15, 0, 5}, {15, 7, 5}, {15, 8, 5}, {15, 9, 4}, {14, 7, 6}} {
+		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s.crafts[0].driveLoss, s.crafts[0].dvLoss = tc.driveLoss, tc.dvLoss
+		if got := s.dv(0); got != tc.dv {
+			t.Errorf("Drive %d, DV loss %d: DV %d, want %d", s.crafts[0].Drive(false), tc.dvLoss, got, tc.dv)
+		}
+	}
 }

@@ -19,7 +19,7 @@ func TestRule_4_1_LockOnBelowGnr(t *testing.T) {
 	for _, tc := range []struct {
 		roll int
 		ok   bool
-	}{{5, true}, {6, false}} {
+	}{{5, true}, {6, false}, {7, false}} {
 		s := position(t, false, []CraftFile{cf("shryak-shuttle", "A", 10, 10, "N", 5, 6, 5)}, []CraftFile{cf("thunder-bird", "A", 10, 5, "S", 5, 5)})
 		// Neither side has anything more to declare: the roll is made at once.
 		s = force(s, tc.roll)
@@ -87,6 +87,23 @@ func TestRule_4_2_DodgeNeedsDrive10(t *testing.T) {
 		log := logText(ev.list)
 		if strings.Contains(log, "1 dodged") != tc.dodge {
 			t.Fatalf("Drive %d: dodge %v\n%s", s.crafts[0].Drive(false), !tc.dodge, log)
+		}
+	}
+	// At the line itself: a Seraph (Drive 15) slowed by critical hits to
+	// Drive 11 and 10 dodges, to 9 does not.
+	for _, tc := range []struct {
+		loss  int8
+		dodge bool
+	}{{4, true}, {5, true}, {6, false}} {
+		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 9, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
+		s.crafts[0].driveLoss = tc.loss
+		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+		s = force(s, 10, 1, 1, 1, 1, 1, 1)
+		var ev events
+		s.torpResults(&ev)
+		log := logText(ev.list)
+		if strings.Contains(log, "1 dodged") != tc.dodge || strings.Contains(log, "cannot dodge") == tc.dodge {
+			t.Errorf("Drive %d: dodge %v\n%s", s.crafts[0].Drive(false), !tc.dodge, log)
 		}
 	}
 }
@@ -516,14 +533,21 @@ func TestRule_4_2_DodgeTotalTenDodgesNone(t *testing.T) {
 	for _, tc := range []struct {
 		roll int
 		hit  string
-	}{{5, "Mk.10, Mk.20 hit"}, {6, "Mk.20 hit"}} {
+	}{{5, "Mk.10, Mk.20 hit"}, {6, "Mk.20 hit"}, {7, ""}, {10, ""}} {
+		// 1D10 + Plt 7 − 2 torps: 10 dodges none, 11 one (the Mk.10), 12
+		// both, and 15 no more than the two there are.
 		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 7, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
 		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk20, Mk10)
 		s = force(s, append([]int{tc.roll}, 1, 1, 1, 1, 1, 1)...)
 		var ev events
 		s.torpResults(&ev)
-		if log := logText(ev.list); !strings.Contains(log, tc.hit+" ") {
-			t.Errorf("roll %d\n%s", tc.roll, log)
+		log := logText(ev.list)
+		dodged := map[string]string{"Mk.10, Mk.20 hit": "0 dodged", "Mk.20 hit": "1 dodged", "": "2 dodged"}[tc.hit]
+		if !strings.Contains(log, dodged) || (tc.hit == "") == strings.Contains(log, " hit ") || tc.hit != "" && !strings.Contains(log, tc.hit+" ") {
+			t.Errorf("roll %d: want %s\n%s", tc.roll, dodged, log)
+		}
+		if s.crafts[0].hits != 0 && tc.hit == "" {
+			t.Errorf("roll %d: %d boxes marked with every torp dodged", tc.roll, s.crafts[0].hits)
 		}
 	}
 }

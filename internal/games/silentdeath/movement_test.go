@@ -554,3 +554,53 @@ func TestRule_5_1_SideChoosesWhichCraftMoves(t *testing.T) {
 		t.Fatalf("Red's A does not move next: side %d", s.moverSide())
 	}
 }
+
+// TestRule_5_2_TightTurnCostAgainstTheMPLeft: a tight turn whose TTC is
+// at most the MP left is made, one that costs more is not and ends the
+// move in the old facing (5.2). A Pit Viper (Drive 19, Plt 5: 1D6+3) with
+// 7 MP left rolls 3, 4 and 5: costs 6, 7 and 8.
+func TestRule_5_2_TightTurnCostAgainstTheMPLeft(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		made bool
+	}{{3, true}, {4, true}, {5, false}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 28, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 5, 5)})
+		s = movePhase(t, s, 0)
+		for k := 0; k < 12; k++ {
+			s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+		}
+		s = force(s, tc.roll)
+		s, ev := apply(t, s, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll})
+		if tc.made {
+			if s.crafts[0].moved || s.mp != 12+tc.roll+TightTurnBase || !hasIntent(s, 0, kindIs(KindFace)) {
+				t.Errorf("cost %d of 7: moved %v, %d MP spent\n%s", tc.roll+TightTurnBase, s.crafts[0].moved, s.mp, logText(ev))
+			}
+			continue
+		}
+		if !s.crafts[0].moved || s.crafts[0].facing != hex.N || !strings.Contains(logText(ev), "cannot make the turn") {
+			t.Errorf("cost %d of 7: moved %v, facing %v\n%s", tc.roll+TightTurnBase, s.crafts[0].moved, s.crafts[0].facing, logText(ev))
+		}
+	}
+}
+
+// TestRule_5_2_TightTurnFromFourMPLeft: the cheapest tight turn is 1 + 3
+// MP, so it is offered with 4 MP left or more and not with 3, where a
+// normal turn (3 MP) still is.
+func TestRule_5_2_TightTurnFromFourMPLeft(t *testing.T) {
+	for _, tc := range []struct {
+		left        int
+		tight, turn bool
+	}{{3, false, true}, {4, true, true}, {5, true, true}} {
+		s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 28, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 5, 5)})
+		s = movePhase(t, s, 0)
+		for k := 0; k < 19-tc.left; k++ {
+			s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+		}
+		if hasIntent(s, 0, kindIs(KindTight)) != tc.tight || hasIntent(s, 0, kindIs(KindTurn)) != tc.turn {
+			t.Errorf("%d MP left: tight %v, turn %v offered", tc.left, !tc.tight, !tc.turn)
+		}
+		if !tc.tight {
+			refused(t, s, Tight{By: 0, Craft: 0, Facing: FaceAfterRoll}, "at least 4")
+		}
+	}
+}

@@ -90,7 +90,7 @@ func (s *State) goalScore(i int, pos hex.Hex) float64 {
 		if k := s.nearestSat(pos, false); k >= 0 {
 			return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-4))
 		}
-		if c.Drive(false) >= DodgeMinDrive {
+		if c.Drive(false) >= screeningExitDrive {
 			return -goalPull * float64(edgeDistance(b, pos, s.sc.file.Sides[c.side].Exit))
 		}
 	case VicTechStakes:
@@ -182,7 +182,7 @@ func (s *State) wantsExit(i int) bool {
 		off := s.sc.file.Rules.Offboard
 		return off != nil && s.offboard >= off.Need
 	case VicScreening:
-		return s.nearestSat(c.pos, false) < 0 && c.Drive(false) >= DodgeMinDrive
+		return s.nearestSat(c.pos, false) < 0 && c.Drive(false) >= screeningExitDrive
 	}
 	return false
 }

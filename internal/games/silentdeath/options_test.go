@@ -2871,3 +2871,54 @@ func TestRule_10_12_EachSideAskedInTurn(t *testing.T) {
 		t.Fatalf("turn %d, boxes %d %d %d", s.turn, s.crafts[0].hits, s.crafts[1].hits, s.crafts[2].hits)
 	}
 }
+
+// TestRule_10_12_SuccessSpreadEdge: damage control works on a 1D10 roll
+// inside the vessel's success spread, its top included: the Spirit Rider's
+// 1–3 regains its last box on 2 and 3, not on 4.
+func TestRule_10_12_SuccessSpreadEdge(t *testing.T) {
+	red := []CraftFile{cf("spirit-rider", "A", 10, 10, "N", 5, 5)}
+	blue := []CraftFile{cf("pit-viper", "A", 20, 20, "N", 7, 8)}
+	if ct, _ := CraftByKey("spirit-rider"); ct == nil {
+		t.Fatal("no Spirit Rider")
+	} else if _, _, _, spread := Defences(ct); spread != 3 {
+		t.Fatalf("the Spirit Rider's success spread 1–%d, want 1–3", spread)
+	}
+	for _, tc := range []struct {
+		roll     int
+		repaired bool
+	}{{2, true}, {3, true}, {4, false}} {
+		s := positionOpts(t, Options{DamageControl: true}, red, blue)
+		s.crafts[0].hits = 4
+		n := force(s, tc.roll)
+		n.ph = phEndTurn
+		var ev events
+		endTurnAttempting(n, &ev)
+		if got := n.crafts[0].hits == 3; got != tc.repaired || n.crafts[0].dcUsed != tc.repaired {
+			t.Errorf("roll %d: %d boxes marked, used %v\n%s", tc.roll, n.crafts[0].hits, n.crafts[0].dcUsed, logText(ev.list))
+		}
+	}
+}
+
+// TestRule_10_4_SlipCostsTwoMP: a sideslip costs 2 MP (10.4), so it is
+// offered with 2 MP left or more and not with 1, where a move forward
+// still is; made with exactly 2 left it leaves none.
+func TestRule_10_4_SlipCostsTwoMP(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 28, "N", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 5, 5)}
+	for _, left := range []int{1, 2, 3} {
+		s := moving(t, Options{Sideslips: true}, red, blue)
+		for k := 0; k < 19-left; k++ {
+			s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+		}
+		if got := hasIntent(s, 0, kindIs(KindSlip)); got != (left >= SlipCost) || !hasIntent(s, 0, kindIs(KindForward)) {
+			t.Fatalf("%d MP left: sideslip offered %v", left, got)
+		}
+		if left < SlipCost {
+			continue
+		}
+		n, _ := apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
+		if n.mp != 19-left+SlipCost {
+			t.Errorf("%d MP left: %d of 19 spent after the slip", left, n.mp)
+		}
+	}
+}

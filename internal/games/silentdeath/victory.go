@@ -281,6 +281,11 @@ func (n *State) commSatVictory(ev *events, limit bool) {
 	}
 }
 
+// screeningExitDrive is the current Drive 11.6 asks of each of the two
+// craft that leave by Edge 2 ("10 or greater"): the same number as 4.2's
+// dodge, but a rule of its own.
+const screeningExitDrive = 10
+
 // screeningVictory is 11.6's: the scenario's side wins when both Laser
 // Sats are destroyed and two fast craft have left by its edge; the other
 // side wins otherwise, at once when too few fast craft are left.
@@ -296,12 +301,12 @@ func (n *State) screeningVictory(ev *events, limit bool) {
 		if c.side != vs {
 			continue
 		}
-		if c.state == outExited && c.Drive(false) >= DodgeMinDrive {
+		if c.state == outExited && c.Drive(false) >= screeningExitDrive {
 			out++
 		}
 		// With 10.12, a craft that has its repair still to make may
 		// regain the Drive it lacks.
-		if c.alive() && (c.Drive(false) >= DodgeMinDrive || n.opt.DamageControl && !c.dcUsed) {
+		if c.alive() && (c.Drive(false) >= screeningExitDrive || n.opt.DamageControl && !c.dcUsed) {
 			could++
 		}
 	}
