@@ -174,6 +174,19 @@ func TestTurnLimit(t *testing.T) {
 	if s.Outcome().Over {
 		t.Fatal("the game ended before the second player's last turn")
 	}
+	// Nor does the second player's turn of the round before the last
+	// (round 2 of 3), and his turn of a round past the limit (round 2 of 1,
+	// a save's set-up) ends it as the last round's does.
+	s = withTurnLimit(position(t, 1, nil, nil), 3)
+	s, _ = apply(t, s, EndTurn{By: 1})
+	if s.Outcome().Over || s.Phase().Turn != 3 {
+		t.Fatalf("the game ended, or did not go on to round 3, after round 2 of 3: %+v, round %d", s.Outcome(), s.Phase().Turn)
+	}
+	s = withTurnLimit(position(t, 1, nil, nil), 1)
+	s, _ = apply(t, s, EndTurn{By: 1})
+	if !s.Outcome().Over {
+		t.Fatal("the game went on past its turn limit")
+	}
 }
 
 func TestWrongPlayerAndPointers(t *testing.T) {
