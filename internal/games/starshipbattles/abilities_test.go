@@ -1353,3 +1353,161 @@ func TestRule_Interdict_TheFirstRoundAfterTheSetUp(t *testing.T) {
 		t.Fatalf("round 2: the Array's reroll is offered again: %+v %v", s.Phase(), s.init)
 	}
 }
+
+// DR at its line (glossary: DR, "reduce the damage dealt"): a hit of 4
+// against DR 3 places 1 counter, against DR 4 none, and against DR 5 none
+// too — a reduction larger than the damage takes nothing off the counters
+// the ship already carries (the project's reading: damage is never below
+// 0). The hit is still a hit.
+func TestRule_DR_AtTheDamageAndPastIt(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v, e := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	for _, tc := range []struct{ dr, placed int }{{3, 1}, {4, 0}, {5, 0}} {
+		n := atAttack(withFront(s, e, 18, tc.dr), 0).force(15)
+		n.ships[e].damage = 2
+		n, ev := attackAll(t, n, Attack{By: 0, Ship: v, Weapon: 0, Target: e, Face: grid.Front}) // Turbolasers +5/4
+		rs := rolls(ev)
+		if len(rs) != 1 || !rs[0].Success || n.ships[e].damage != 2+tc.placed {
+			t.Errorf("Turbolasers 4 against DR %d: %d counters, want 2 + %d\n%s", tc.dr, n.ships[e].damage, tc.placed, texts(ev))
+		}
+		if tc.placed == 0 && !strings.Contains(texts(ev), "no damage") {
+			t.Errorf("DR %d: the log does not say the hit did no damage:\n%s", tc.dr, texts(ev))
+		}
+	}
+}
+
+// The glossary's "adjacent" for the abilities that reach only adjacent
+// ships, at one square and at two: Jedi Command, Sith Command and Sensor
+// Array help an allied fighter beside their ship and not one 2 squares
+// off; Force Sense lowers the Defense of an enemy beside it and not of one
+// 2 squares off; Droid Control has no range and helps a droid fighter
+// anywhere.
+func TestRule_Adjacent_OneSquareNotTwo(t *testing.T) {
+	for _, tc := range []struct {
+		about          string
+		helper         string // the ship with the ability, placed at 1 and at 2
+		near, far      string
+		attacker, tgt  string
+		specs          []string
+		bonus, defense string // the bonus named in the attack, or the Defense change
+	}{
+		{"Jedi Command", "light:Jedi Starfighter", "@10,11", "@10,12", "X-wing", "TIE Fighter",
+			[]string{"light:X-wing Starfighter@10,10", "dark:TIE Fighter@10,9"}, "Jedi Command", ""},
+		{"Sensor Array", "light:Rebel Transport", "@11,11:N", "@12,12:N", "X-wing", "TIE Fighter",
+			[]string{"light:X-wing Starfighter@10,10", "dark:TIE Fighter@10,9"}, "Sensor Array", ""},
+		{"Sith Command", "dark:Darth Vader's TIE Advanced x1", "@9,8", "@8,7", "TIE Fighter", "X-wing",
+			[]string{"light:X-wing Starfighter@10,10", "dark:TIE Fighter@10,9"}, "Sith Command", ""},
+		{"Force Sense", "light:Jedi Starfighter", "@9,8", "@8,9", "X-wing", "TIE Fighter",
+			[]string{"light:X-wing Starfighter@10,10", "dark:TIE Fighter@10,9"}, "", "Force Sense"},
+	} {
+		for _, at := range []string{tc.near, tc.far} {
+			specs := append([]string{tc.helper + at}, tc.specs...)
+			specs = append(specs, "light:Millennium Falcon@2,28:N", "dark:Slave I (Boba Fett)@2,2:S")
+			s := battle(t, RulesAdvanced, nil, []int{15, 7}, specs...)
+			a := attack{ship: s.ship(t, tc.attacker), weapon: 0, target: s.ship(t, tc.tgt), dist: 1}
+			// The ship with the ability is beside (or 2 squares from) the
+			// attacker it helps, or the target it weakens.
+			helper := NoShip
+			for i := range s.ships {
+				if s.card(ShipID(i)).Name == strings.SplitN(tc.helper, ":", 2)[1] {
+					helper = ShipID(i)
+				}
+			}
+			other := a.ship
+			if tc.defense != "" {
+				other = a.target
+			}
+			dist := grid.SpaceDistance(s.space(helper), s.space(other))
+			want := at == tc.near
+			if want != (dist == 1) || !want && dist != 2 {
+				t.Fatalf("%s: the set-up puts the ship %d squares away", tc.about, dist)
+			}
+			if tc.bonus != "" {
+				_, names := s.modsOf(a)
+				if strings.Contains(names, tc.bonus) != want {
+					t.Errorf("%s %d squares away: bonuses %q", tc.about, dist, names)
+				}
+			} else {
+				_, text := s.defense(a)
+				if strings.Contains(text, tc.defense) != want {
+					t.Errorf("%s %d squares away: %s", tc.about, dist, text)
+				}
+			}
+		}
+	}
+	// Droid Control: no range.
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Trade Federation Battleship@20,0:S", "dark:Vulture Droid Starfighter@6,25", "light:V-wing Starfighter@6,26", "light:Millennium Falcon@2,28:N")
+	if _, names := s.modsOf(attack{ship: s.ship(t, "Vulture Droid"), weapon: 0, target: s.ship(t, "V-wing"), dist: 1}); !strings.Contains(names, "Droid Control") {
+		t.Errorf("Droid Control across the grid: %q", names)
+	}
+}
+
+// Emperor's Will at its two lines: the attack must come from a nonadjacent
+// enemy (from 2 squares the owner is asked, from 1 it is not) and the
+// damage may go only to an adjacent allied fighter (one beside the ship is
+// offered, one 2 squares off is not, and with only that one nobody is
+// asked).
+func TestRule_EmperorsWill_NonadjacentAttackerAdjacentFighter(t *testing.T) {
+	for _, tc := range []struct {
+		falcon, tie string
+		asked       bool
+	}{
+		{"@10,7:N", "@11,5", true},  // the Falcon 2 squares off, the TIE beside the shuttle
+		{"@10,6:N", "@11,5", false}, // the Falcon beside the shuttle
+		{"@10,7:N", "@12,5", false}, // the TIE 2 squares from the shuttle
+	} {
+		s := battle(t, RulesAdvanced, nil, []int{15, 7},
+			"dark:Emperor's Shuttle@10,5:S", "dark:TIE Fighter"+tc.tie, "light:Millennium Falcon"+tc.falcon)
+		sh, tie, f := s.ship(t, "Emperor's Shuttle"), s.ship(t, "TIE Fighter"), s.ship(t, "Falcon")
+		n := atAttack(s, 0)
+		n, _ = passAll(t, n)                                                                          // no Point-Defense: the Falcon has none
+		n, _ = apply(t, n.force(15), Attack{By: 0, Ship: f, Weapon: 0, Target: sh, Face: grid.Front}) // Laser Cannons +6/2
+		for n.prompt != promptNone && n.prompt != promptEmperor {
+			n, _ = apply(t, n, Pass{By: n.asked})
+		}
+		if got := n.prompt == promptEmperor; got != tc.asked {
+			t.Errorf("Falcon at %s, TIE at %s (range %d, TIE %d from the shuttle): asked %v, want %v", tc.falcon, tc.tie,
+				grid.SpaceDistance(s.space(f), s.space(sh)), grid.SpaceDistance(s.space(tie), s.space(sh)), got, tc.asked)
+			continue
+		}
+		if !tc.asked {
+			if n.ships[sh].damage != 2 || n.ships[tie].damage != 0 {
+				t.Errorf("Falcon at %s, TIE at %s: the shuttle keeps the 2: %d, TIE %d", tc.falcon, tc.tie, n.ships[sh].damage, n.ships[tie].damage)
+			}
+			continue
+		}
+		n, _ = apply(t, n, Shift{By: 1, To: tie})
+		if n.ships[tie].damage != 2 || n.ships[sh].damage != 0 {
+			t.Errorf("shifted: TIE %d, shuttle %d", n.ships[tie].damage, n.ships[sh].damage)
+		}
+	}
+}
+
+// Seismic Mines give a Point-Defense rating of +4 (glossary). No shipped
+// card has both a printed PD and Seismic Mines; for a card of one's own the
+// program keeps the better rating (the project's reading: the ability
+// gives a rating, it does not take one away): printed +3 → +4, +4 → +4,
+// +5 → +5; no printed PD → +4.
+func TestRule_SeismicMines_PDAtFour(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst,
+		"dark:Imperial Star Destroyer@10,10:S", "light:X-wing Starfighter@12,12", "light:Millennium Falcon@2,28:N")
+	isd := s.ship(t, "Star Destroyer")
+	for _, tc := range []struct {
+		hasPD    bool
+		pd, want int
+	}{{true, 3, 4}, {true, 4, 4}, {true, 5, 5}, {false, 0, 4}} {
+		n := s.clone()
+		r := *n.rules
+		r.cards = append([]*Card(nil), n.rules.cards...)
+		c := *r.cards[n.ships[isd].card]
+		c.Full.PD, c.Full.HasPD = tc.pd, tc.hasPD
+		c.Full.abil |= 1 << SeismicMines
+		r.cards[n.ships[isd].card] = &c
+		n.rules = &r
+		if pd, ok := n.pdRating(isd); !ok || pd != tc.want {
+			t.Errorf("printed PD %d (%v) with Seismic Mines: %d %v, want %d", tc.pd, tc.hasPD, pd, ok, tc.want)
+		}
+	}
+}

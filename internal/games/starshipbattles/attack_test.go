@@ -8,9 +8,11 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
-// Damage Resolution at its boundaries: counters equal to the full Hull
-// reduce with none left; equal to both Hulls destroy; one fewer than the
-// reduced Hull keeps a reduced ship; a one-Hull fighter goes at its Hull.
+// Damage Resolution at its boundaries, each line at one below, at and one
+// above it: counters equal to the full Hull reduce with none left (4, 5,
+// 6 on Hull 5/3); equal to both Hulls destroy (7, 8, 9); a reduced ship
+// goes at its reduced Hull (2, 3, 4 on reduced Hull 3); a one-Hull fighter
+// goes at its Hull (1, 2, 3 on Hull 2).
 func TestRule_DamageResolution_Boundaries(t *testing.T) {
 	for _, tc := range []struct {
 		dmg     int
@@ -20,8 +22,10 @@ func TestRule_DamageResolution_Boundaries(t *testing.T) {
 	}{
 		{4, false, stActive, 4},
 		{5, true, stActive, 0},
+		{6, true, stActive, 1},
 		{7, true, stActive, 2},
 		{8, false, stDestroyed, 8},
+		{9, false, stDestroyed, 9},
 	} {
 		s, ras, _ := damageExample(t, tc.dmg)
 		sh := s.ships[ras]
@@ -36,6 +40,14 @@ func TestRule_DamageResolution_Boundaries(t *testing.T) {
 	if s.ships[ras].status != stActive || s.ships[ras].damage != 2 {
 		t.Fatalf("a reduced Hull 3 with 2 counters: %+v", s.ships[ras])
 	}
+	for _, dmg := range []int{3, 4} {
+		r := s.clone()
+		r.ships[ras].damage = dmg
+		r.resolveDamage(&ev)
+		if r.ships[ras].status != stDestroyed {
+			t.Fatalf("a reduced Hull 3 with %d counters: %+v", dmg, r.ships[ras])
+		}
+	}
 	// A fighter (one Hull number, 2) with 1 counter stays, with 2 goes.
 	f := battle(t, RulesAdvanced, nil, []int{15, 7},
 		"light:X-wing Starfighter@10,10", "light:Millennium Falcon@10,28:N", "dark:Imperial Star Destroyer@10,0:S")
@@ -46,10 +58,13 @@ func TestRule_DamageResolution_Boundaries(t *testing.T) {
 	if f.ships[x].status != stActive {
 		t.Fatal("1 counter on Hull 2 destroyed the X-wing")
 	}
-	f.ships[x].damage = 2
-	f.resolveDamage(&ev)
-	if f.ships[x].status != stDestroyed {
-		t.Fatal("2 counters on Hull 2 left the X-wing")
+	for _, dmg := range []int{2, 3} {
+		g := f.clone()
+		g.ships[x].damage = dmg
+		g.resolveDamage(&ev)
+		if g.ships[x].status != stDestroyed {
+			t.Fatalf("%d counters on Hull 2 left the X-wing", dmg)
+		}
 	}
 }
 
@@ -499,5 +514,75 @@ func TestRule_TeamPlay_ADestroyedFleetPlaysNoOption(t *testing.T) {
 	n, _ = apply(t, s.force(10), Attack{By: 1, Ship: tie, Weapon: 0, Target: x})
 	if n.prompt != promptAttacker || n.asked != 3 || !hasOption(n.Legal(3), AttackFormation) {
 		t.Fatalf("with the Slave I on the grid, the pool fighter's counter pays: %s, asked %d", n.Phase().Name, n.asked)
+	}
+}
+
+// withFront returns a copy of s whose ship id has the given front Defense
+// and DR on its full side (a copy of its card: no shipped card changes).
+func withFront(s *State, id ShipID, defense, dr int) *State {
+	n := s.clone()
+	r := *n.rules
+	r.cards = append([]*Card(nil), n.rules.cards...)
+	c := *r.cards[n.ships[id].card]
+	c.Full.Defense[FaceFront] = defense
+	c.Full.val[DR] = int8(dr)
+	if dr > 0 {
+		c.Full.abil |= 1 << DR
+	} else {
+		c.Full.abil &^= 1 << DR
+	}
+	r.cards[n.ships[id].card] = &c
+	n.rules = &r
+	return n
+}
+
+// Attack Roll at its lines, each face of the d20 rolled for real: a total
+// equal to the Defense hits, one less misses, one more hits; a natural 20
+// hits even where the Defense is 20 or 21 above the bonus and only it is a
+// critical hit (a 19 that hits deals no extra damage); a natural 1 misses
+// even where the Defense is 1 or less above the bonus, and a 2 that
+// reaches the Defense hits. The chance the screens show (Odds, in
+// twentieths) is the count of faces that hit, at every one of these lines.
+func TestRule_AttackRoll_EveryFaceAtTheLines(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v, e := s.ship(t, "Viscount"), s.ship(t, "Executor")
+	turbo := Attack{By: 0, Ship: v, Weapon: 0, Target: e, Face: grid.Front} // Turbolasers +5/4
+	for _, gap := range []int{-1, 0, 1, 2, 3, 14, 15, 16, 18, 19, 20, 21} {
+		def := 5 + gap // the face the d20 must reach is gap
+		base := withFront(s, e, def, 1)
+		hits := 0
+		for face := 1; face <= 20; face++ {
+			n := atAttack(base, 0).force(face)
+			n, ev := attackAll(t, n, turbo)
+			rs := rolls(ev)
+			if len(rs) != 1 || rs[0].Need != def || rs[0].Total != face+5 {
+				t.Fatalf("d20 %d +5 against %d: rolls %v", face, def, rs)
+			}
+			wantHit := face == 20 || (face != 1 && face+5 >= def)
+			want := 0
+			switch {
+			case face == 20:
+				want = 4 + 1 - 1 // critical hit, DR 1
+			case wantHit:
+				want = 4 - 1
+			}
+			if rs[0].Success != wantHit || n.ships[e].damage != want {
+				t.Errorf("d20 %d +5 = %d against Defense %d: hit %v with %d counters, want hit %v with %d\n%s",
+					face, face+5, def, rs[0].Success, n.ships[e].damage, wantHit, want, texts(ev))
+			}
+			if wantHit {
+				hits++
+			}
+		}
+		n := atAttack(base, 0)
+		n, _ = passAll(t, n)
+		need, bonus, twentieths, ok := n.Odds(turbo)
+		if !ok || need != def || bonus != 5 || twentieths != hits {
+			t.Errorf("Defense %d, +5: Odds %d/%d %d twentieths (ok %v), want %d (the faces that hit)", def, need, bonus, twentieths, ok, hits)
+		}
+		if w := map[int]int{-1: 19, 0: 19, 1: 19, 2: 19, 3: 18, 19: 2, 20: 1, 21: 1}; w[gap] != 0 && hits != w[gap] {
+			t.Errorf("Defense %d with +5: %d faces hit, want %d", def, hits, w[gap])
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -187,6 +188,73 @@ func TestCheckData(t *testing.T) {
 		_, err := Game{}.CheckData([]byte(tc.data))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want %q", tc.data, err, tc.want)
+		}
+	}
+}
+
+// The card checks' own ranges (docs: Stat cards, Checks), each at its ends
+// and one past them: the value at the end is accepted, the next refused.
+func TestCheckData_RangesAtTheirEnds(t *testing.T) {
+	fighter := func(cost, hull, def, att, dmg int, extra string) string {
+		return fmt.Sprintf("faction: dark\ncards:\n  - {name: X, cost: %d, class: 4, rarity: common, number: 1, source: project, "+
+			"full: {hull: %d, defense: {all: %d}, weapons: [{name: Laser Cannons, attack: %d, damage: %d}]%s}}\n", cost, hull, def, att, dmg, extra)
+	}
+	capital := func(pd int) string {
+		return fmt.Sprintf("faction: dark\ncards:\n  - {name: X, cost: 5, class: 2, rarity: common, number: 1, source: project, "+
+			"full: {hull: 3, defense: {front: 12, side: 12, rear: 12}, weapons: [{name: Turbolasers, attack: 2, damage: 1}], pd: %d}}\n", pd)
+	}
+	named := func(name string) string {
+		return "faction: dark\ncards:\n  - {name: \"" + name + "\", cost: 5, class: 4, rarity: common, number: 1, source: project, " +
+			"full: {hull: 1, defense: {all: 12}, weapons: [{name: Laser Cannons, attack: 2, damage: 1}]}}\n"
+	}
+	// A class 1 side may carry nine different weapon keywords (each once):
+	// every one but the fighters' Energy Torpedoes.
+	weapons := func(n int) string {
+		kinds := []string{"Turbolasers", "Ion Cannon", "Laser Cannons", "Blaster Cannon", "Concussion Missiles", "Proton Torpedoes", "Barrage", "Frontal Battery", "Proton Barrage"}
+		var ws []string
+		for _, k := range kinds[:n] {
+			ws = append(ws, "{name: "+k+", attack: 1, damage: 1}")
+		}
+		return "faction: dark\ncards:\n  - {name: X, cost: 5, class: 1, rarity: common, number: 1, source: project, " +
+			"full: {hull: 1, defense: {front: 12, side: 12, rear: 12}, weapons: [" + strings.Join(ws, ", ") + "]}}\n"
+	}
+	for _, tc := range []struct {
+		about, data, want string // want "" accepted, else part of the refusal
+	}{
+		{"cost 1", fighter(1, 1, 12, 2, 1, ""), ""},
+		{"cost 0", fighter(0, 1, 12, 2, 1, ""), "cost: 0 is not from 1 to 300"},
+		{"cost 300", fighter(300, 1, 12, 2, 1, ""), ""},
+		{"cost 301", fighter(301, 1, 12, 2, 1, ""), "cost: 301"},
+		{"Hull 40", fighter(5, 40, 12, 2, 1, ""), ""},
+		{"Hull 41", fighter(5, 41, 12, 2, 1, ""), "hull: 41 is not from 1 to 40"},
+		{"Defense 1", fighter(5, 1, 1, 2, 1, ""), ""},
+		{"Defense 30", fighter(5, 1, 30, 2, 1, ""), ""},
+		{"Defense 31", fighter(5, 1, 31, 2, 1, ""), "is 31, not from 1 to 30"},
+		{"Attack −5", fighter(5, 1, 12, -5, 1, ""), ""},
+		{"Attack −6", fighter(5, 1, 12, -6, 1, ""), "attack: -6 is not from -5 to 20"},
+		{"Attack 20", fighter(5, 1, 12, 20, 1, ""), ""},
+		{"Attack 21", fighter(5, 1, 12, 21, 1, ""), "attack: 21"},
+		{"Damage 0", fighter(5, 1, 12, 2, 0, ""), "damage: 0 is not from 1 to 10"},
+		{"Damage 10", fighter(5, 1, 12, 2, 10, ""), ""},
+		{"Damage 11", fighter(5, 1, 12, 2, 11, ""), "damage: 11"},
+		{"Jedi Evasion 10", fighter(5, 1, 12, 2, 1, ", abilities: [Jedi Evasion 10]"), ""},
+		{"Jedi Evasion 11", fighter(5, 1, 12, 2, 1, ", abilities: [Jedi Evasion 11]"), "not a number from 1 to 10"},
+		{"Jedi Evasion 0", fighter(5, 1, 12, 2, 1, ", abilities: [Jedi Evasion 0]"), "not a number from 1 to 10"},
+		{"PD 0", capital(0), ""},
+		{"PD −1", capital(-1), "pd: -1 is not from 0 to 20"},
+		{"PD 20", capital(20), ""},
+		{"PD 21", capital(21), "pd: 21"},
+		{"a name of 48", named(strings.Repeat("x", 48)), ""},
+		{"a name of 49", named(strings.Repeat("x", 49)), "1 to 48 printable characters"},
+		{"8 weapons", weapons(8), ""},
+		{"9 weapons", weapons(9), "weapons: more than 8"},
+	} {
+		_, err := Game{}.CheckData([]byte(tc.data))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", tc.about, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: error %v, want %q", tc.about, err, tc.want)
 		}
 	}
 }

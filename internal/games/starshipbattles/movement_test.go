@@ -858,3 +858,56 @@ func TestRule_LaunchFighters_ZoneOfControlOfNewFighters(t *testing.T) {
 	}
 	refuse(t, s, Step{By: 1, Ship: tie, Dir: DirS}, "")
 }
+
+// Starting Positions, "within 3 squares of the edge", at its line on both
+// edges (the edge's own row is the first of the three, rows 0–2 in the
+// north and 29–31 in the south of the 32 rows): a one-square ship in the
+// third row sets up and one in the fourth does not; a 3 × 3 ship fills the
+// three rows exactly and one row further out of them is refused; the last
+// row on the grid is in, the next is off the grid.
+func TestRule_StartingPositions_WithinThreeSquares(t *testing.T) {
+	s, err := Game{}.newState(loadScenario(t, "quickstart"), nil, engine.NewDice(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, f, tr := s.ship(t, "Viscount"), s.ship(t, "Falcon"), s.ship(t, "Transport")
+	refuse(t, s, Place{By: 0, Ship: f, At: sq(0, 28), Facing: grid.North}, "within 3 squares of its edge: rows 29 to 31")
+	refuse(t, s, Place{By: 0, Ship: f, At: sq(0, 32), Facing: grid.North}, "within 3 squares")
+	refuse(t, s, Place{By: 0, Ship: v, At: sq(10, 28), Facing: grid.North}, "within 3 squares")
+	refuse(t, s, Place{By: 0, Ship: v, At: sq(10, 30), Facing: grid.North}, "within 3 squares")
+	s, _ = apply(t, s, Place{By: 0, Ship: f, At: sq(0, 29), Facing: grid.North})
+	s, _ = apply(t, s, Place{By: 0, Ship: tr, At: sq(23, 31), Facing: grid.North})
+	s, _ = apply(t, s, Place{By: 0, Ship: v, At: sq(10, 29), Facing: grid.North})
+	if !s.Phase().Acting(1) {
+		t.Fatalf("the Dark Side sets up next: %+v", s.Phase())
+	}
+	e, slave, shuttle := s.ship(t, "Executor"), s.ship(t, "Boba's Slave I"), s.ship(t, "Emperor's Shuttle")
+	refuse(t, s, Place{By: 1, Ship: slave, At: sq(0, 3), Facing: grid.South}, "within 3 squares of its edge: rows 0 to 2")
+	refuse(t, s, Place{By: 1, Ship: slave, At: sq(0, -1), Facing: grid.South}, "within 3 squares")
+	refuse(t, s, Place{By: 1, Ship: e, At: sq(10, 1), Facing: grid.South}, "within 3 squares")
+	refuse(t, s, Place{By: 1, Ship: e, At: sq(10, -1), Facing: grid.South}, "within 3 squares")
+	s, _ = apply(t, s, Place{By: 1, Ship: slave, At: sq(0, 2), Facing: grid.South})
+	s, _ = apply(t, s, Place{By: 1, Ship: shuttle, At: sq(23, 0), Facing: grid.South})
+	s, _ = apply(t, s, Place{By: 1, Ship: e, At: sq(10, 0), Facing: grid.South})
+	if s.phase == phSetup {
+		t.Fatalf("every ship is set up, yet the set-up goes on: %+v", s.Phase())
+	}
+}
+
+// Tractor Beams stop a ship that moves into a square adjacent to the
+// tractor ship (glossary), so at its line: a Falcon coming from 3 squares
+// off goes on at 2 squares and stops at 1.
+func TestRule_TractorBeams_AdjacentNotTwoSquares(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, lightFirst, "light:Millennium Falcon@15,10:W", "dark:Imperial Star Destroyer@10,10:S")
+	f := s.ship(t, "Falcon")
+	n, ev := apply(t, s, Step{By: 0, Ship: f, Dir: DirW}) // to 14,10: 3 squares from the 2 × 2 at 10–11
+	n, more := apply(t, n, Step{By: 0, Ship: f, Dir: DirW})
+	ev = append(ev, more...) // to 13,10: 2 squares
+	if n.left != 1 || strings.Contains(texts(ev), "Tractor Beams") {
+		t.Fatalf("the Falcon 2 squares from the Star Destroyer is not held: %d squares left\n%s", n.left, texts(ev))
+	}
+	n, ev = apply(t, n, Step{By: 0, Ship: f, Dir: DirW}) // to 12,10: adjacent
+	if !strings.Contains(texts(ev), "Tractor Beams") || n.left != 0 {
+		t.Fatalf("the Falcon beside the Star Destroyer is held: %d squares left\n%s", n.left, texts(ev))
+	}
+}

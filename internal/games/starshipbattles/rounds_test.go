@@ -254,6 +254,13 @@ func TestRule_BuildingAFleet_UpToThePointLimit(t *testing.T) {
 		t.Fatalf("points %d", s.points(1))
 	}
 	refuse(t, s, Add{By: 1, Card: cardID(t, s, "Emperor's Shuttle")}, "only 6 of the 300")
+	// One over the limit is refused, one under it bought: 294 + 4 = 298,
+	// then a 3-point fighter would make 301; 294 + 5 = 299 is bought.
+	b, _ := apply(t, s, Add{By: 1, Card: cardID(t, s, "TIE Fighter Ace")})
+	refuse(t, b, Add{By: 1, Card: cardID(t, b, "Vulture Droid Starfighter")}, "costs 3 points, but only 2 of the 300 are left")
+	if b, _ = apply(t, s, Add{By: 1, Card: cardID(t, s, "TIE Fighter")}); b.points(1) != 299 {
+		t.Fatalf("points %d, want 299", b.points(1))
+	}
 	s, _ = apply(t, s, Add{By: 1, Card: cardID(t, s, "TIE Interceptor")})
 	if s.points(1) != 300 {
 		t.Fatalf("points %d, want exactly 300", s.points(1))
@@ -1082,6 +1089,35 @@ func TestRule_RulesVersions_SavesOfRules6(t *testing.T) {
 		_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name)), Game{})
 		if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/8) corrected") || !strings.Contains(err.Error(), at) {
 			t.Fatalf("%s, a rules 6 save that met a player with no ship: %v, want it to stop at %s", name, err, at)
+		}
+	}
+}
+
+// Damage Control at its lower line ("each class 1 ship that has taken
+// damage"): a class 1 ship with no counter gets no offer, with one counter
+// the offer comes and the counter goes, leaving none (never below none),
+// with two one is left.
+func TestRule_DamageControl_NoneOneTwoCounters(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 3, 9},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "dark:Super Star Destroyer Executor@10,0:S")
+	v := s.ship(t, "Viscount")
+	for _, counters := range []int{0, 1, 2} {
+		n := atDamage(s)
+		n.ships[v].damage = counters
+		var ev []engine.Event
+		n.settle(&ev)
+		if offered := n.prompt == promptDamageControl; offered != (counters > 0) {
+			t.Fatalf("the Viscount with %d counters: Damage Control offered %v", counters, offered)
+		}
+		if counters == 0 {
+			if n.phase == phDamage || n.ships[v].damage != 0 {
+				t.Fatalf("with no counter the damage phase ends at once: %s, %d counters", n.Phase().Name, n.ships[v].damage)
+			}
+			continue
+		}
+		n, _ = apply(t, n, Play{By: 0, Option: DamageControl})
+		if n.ships[v].damage != counters-1 || n.ships[v].reduced || n.ships[v].status != stActive {
+			t.Fatalf("Damage Control on %d counters: %+v", counters, n.ships[v])
 		}
 	}
 }

@@ -2,6 +2,7 @@ package starshipbattles
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
@@ -86,5 +87,40 @@ func TestScenarioLoad_SharesNothing(t *testing.T) {
 	}
 	if st2.Hash() != hash {
 		t.Errorf("start hash %#x after the first load's cards were changed, want %#x", st2.Hash(), hash)
+	}
+}
+
+// The scenario file's own ranges (docs: Scenarios), each at its ends and
+// one past them: a grid of 8 to 60 columns and 10 to 60 rows, and a
+// build.points from the cheapest class 1–3 ship of a faction (16 with the
+// shipped Dark Side cards, which rules the lower end) to 3000.
+func TestScenario_RangesAtTheirEnds(t *testing.T) {
+	fleets := "sides:\n  - {name: Light Side, faction: light, ships: [{card: Millennium Falcon}]}\n" +
+		"  - {name: Dark Side, faction: dark, ships: [{card: Imperial Star Destroyer}]}\n"
+	built := "sides:\n  - {name: Light Side, faction: light}\n  - {name: Dark Side, faction: dark}\n"
+	head := "game: starshipbattles\nname: clash\ntitle: Clash\n"
+	for _, tc := range []struct {
+		about, data, want string // want "" accepted, else part of the refusal
+	}{
+		{"7 columns", head + "grid: {cols: 7, rows: 32}\n" + fleets, "grid: 7 × 32, want 8 to 60 columns and 10 to 60 rows"},
+		{"8 columns", head + "grid: {cols: 8, rows: 32}\n" + fleets, ""},
+		{"60 columns", head + "grid: {cols: 60, rows: 32}\n" + fleets, ""},
+		{"61 columns", head + "grid: {cols: 61, rows: 32}\n" + fleets, "grid: 61 × 32"},
+		{"9 rows", head + "grid: {cols: 24, rows: 9}\n" + fleets, "grid: 24 × 9"},
+		{"10 rows", head + "grid: {cols: 24, rows: 10}\n" + fleets, ""},
+		{"60 rows", head + "grid: {cols: 24, rows: 60}\n" + fleets, ""},
+		{"61 rows", head + "grid: {cols: 24, rows: 61}\n" + fleets, "grid: 24 × 61"},
+		{"15 points", head + "build: {points: 15}\n" + built, "buys no class 1–3 ship of the Dark Side (the cheapest costs 16)"},
+		{"16 points", head + "build: {points: 16}\n" + built, ""},
+		{"3000 points", head + "build: {points: 3000}\n" + built, ""},
+		{"3001 points", head + "build: {points: 3001}\n" + built, "build.points: 3001 is not from 1 to 3000"},
+	} {
+		_, err := Game{}.DecodeScenario([]byte(tc.data))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", tc.about, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: error %v, want %q", tc.about, err, tc.want)
+		}
 	}
 }
