@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -266,9 +267,57 @@ func TestRule_2_1_1_TenPercentIsInclusive(t *testing.T) {
 	for _, tc := range []struct {
 		a, b int
 		even bool
-	}{{1100, 1000, true}, {1101, 1000, false}, {1000, 1100, true}, {988, 1024, true}, {1000, 1000, true}} {
+	}{{1100, 1000, true}, {1101, 1000, false}, {1000, 1100, true}, {988, 1024, true}, {1000, 1000, true},
+		// The rulebook's 988: a tenth is 98.8, so 98 more is even and 99,
+		// over 98.8, is not; a whole-number limit of 98 draws the same line.
+		{988, 1085, true}, {988, 1086, true}, {1087, 988, false}} {
 		if got := CheckBalance(tc.a, tc.b); got.Even != tc.even {
 			t.Errorf("%d against %d: %+v, want even %v", tc.a, tc.b, got, tc.even)
+		}
+	}
+	if b := CheckBalance(988, 1087); b.Limit != 98 || b.Diff != 99 {
+		t.Errorf("988 against 1087: %+v, want a limit of 98 and a difference of 99", b)
+	}
+}
+
+// 2.1.1, the project's reading of "as near as it can": a ship that goes
+// over the total may join when it leaves the fleet no farther over than the
+// fleet would stay under with the nearest class that fits (or with none).
+// At the line, as far over as under, it may; one point farther it may not.
+func TestRule_2_1_1_OverAsFarAsUnderIsNearEnough(t *testing.T) {
+	fit := &Class{Name: "Fit", CR: 20}
+	for _, tc := range []struct {
+		cr, left int
+		fit      *Class
+		ok       bool
+	}{
+		{49, 50, nil, true}, {50, 50, nil, true}, // fits, and lands on the total
+		{99, 50, nil, true}, {100, 50, nil, true}, {101, 50, nil, false}, // 49, 50, 51 over; no class fits: 50 under
+		{79, 50, fit, true}, {80, 50, fit, true}, {81, 50, fit, false}, // 29, 30, 31 over; with the fit, 30 under
+		{1, 0, nil, false}, // on the total: nothing more goes over
+	} {
+		if got := closeEnough(tc.cr, tc.left, tc.fit); got != tc.ok {
+			t.Errorf("CR %d with %d left (nearest fit %v): %v, want %v", tc.cr, tc.left, tc.fit, got, tc.ok)
+		}
+	}
+}
+
+// 2.1.1 recommends 1 000 points and lets the players choose; the option
+// points is the project's own, from 100 to 10 000. Either end is taken and
+// one past it refused.
+func TestRule_2_1_1_Own_PointsOptionFrom100To10000(t *testing.T) {
+	for _, tc := range []struct {
+		points int
+		ok     bool
+	}{{99, false}, {100, true}, {101, true}, {9999, true}, {10000, true}, {10001, false}} {
+		st, err := Game{}.NewState(loadScenario(t, "build"), engine.Options{OptPoints: strconv.Itoa(tc.points)}, 1)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("points %d: %v", tc.points, err)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), `"`+strconv.Itoa(tc.points)+`" is not a point total from 100 to 10000`)):
+			t.Errorf("points %d: %v, want it refused", tc.points, err)
+		case tc.ok && st.(*State).Budget() != tc.points:
+			t.Errorf("points %d: the fleets are built to %d", tc.points, st.(*State).Budget())
 		}
 	}
 }

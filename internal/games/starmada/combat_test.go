@@ -899,3 +899,112 @@ func TestRule_4_1_1_HoldFire(t *testing.T) {
 		t.Fatalf("A resolved; it cannot declare again, so Red's fire ends: firing %d", n.firing)
 	}
 }
+
+// 1.3, 4.3.1 and 4.3.2 at the hull track's last box, with forced dice (a
+// hit, a penetration through shields 0, damage dice of 6). Destroyed: nine
+// hull hits of ten leave the ship in the fight, the tenth destroys it, and
+// a second hull hit with no box left is lost without scoring twice.
+// Crippled: a crew line into the last empty box cripples (every box marked),
+// one box short does not; a hull hit over a crew line marks no new box, and
+// one that fills the last box destroys the ship rather than crippling it.
+func TestRule_4_3_2_HullTrackAtItsLastBox(t *testing.T) {
+	cls := []ClassFile{gunboat("One", 1, 9, 2, 1, 1, 1), gunboat("Two", 1, 9, 2, 1, 1, 2),
+		gunboat("Crew", 1, 9, 2, 1, 1, 1, "Extra Crew Casualties"), target("Hulk", 0)}
+	const h, c, e = boxHit, boxCrew, boxEmpty
+	for _, tc := range []struct {
+		name   string
+		gun    string
+		before []mark
+		damage []int
+		status status
+		crip   bool // every box marked, as a destroyed ship's are too
+		hits   int
+	}{
+		{"eight hits and one more", "One", []mark{h, h, h, h, h, h, h, h, e, e}, []int{6}, active, false, 9},
+		{"nine hits and one more", "One", []mark{h, h, h, h, h, h, h, h, h, e}, []int{6}, destroyed, true, 10},
+		{"nine hits and two more", "Two", []mark{h, h, h, h, h, h, h, h, h, e}, []int{6, 6}, destroyed, true, 10},
+		{"eight marked, a hit over a line and a line", "Crew", []mark{h, h, h, h, c, c, c, c, e, e}, []int{6}, active, false, 5},
+		{"nine marked, a hit over a line and a line", "Crew", []mark{h, h, h, h, c, c, c, c, c, e}, []int{6}, active, true, 5},
+		{"nine hits and a line, a hit over it", "Crew", []mark{h, h, h, h, h, h, h, h, h, c}, []int{6}, destroyed, true, 10},
+	} {
+		s := duel(t, cls, tc.gun, "Hulk", 2)
+		s.craft = nil
+		copy(s.ships[1].hullBoxes(), tc.before)
+		n, ev := fireAt(t, s, append([]int{4, 6}, tc.damage...)...)
+		n, ev = finishCombat(t, n, ev)
+		sh := &n.ships[1]
+		cr := sh.class.CR
+		switch {
+		case sh.status != tc.status || sh.crippled() != tc.crip || hullMarks(sh, boxHit) != tc.hits:
+			t.Errorf("%s: status %d, crippled %v, %d hull hits %v; want status %d, crippled %v, %d hits\n%s",
+				tc.name, sh.status, sh.crippled(), hullMarks(sh, boxHit), sh.hullBoxes(), tc.status, tc.crip, tc.hits, eventsText(ev))
+		case (tc.status == destroyed || tc.crip) && n.vp[0] != cr, tc.status == active && !tc.crip && n.vp[0] != 0:
+			t.Errorf("%s: Red has %d VP (CR %d)\n%s", tc.name, n.vp[0], cr, eventsText(ev))
+		case tc.status == destroyed && (len(n.booms) != 1 || n.booms[0].strength != 3):
+			t.Errorf("%s: explosions %+v, want one of strength 3 (hull 10)", tc.name, n.booms)
+		case tc.status == active && len(n.booms) != 0:
+			t.Errorf("%s: explosions %+v", tc.name, n.booms)
+		}
+	}
+}
+
+// 4.1.3 and 4.2.1 at the bands' edges of a range-9 battery fired at a ship:
+// 3 hexes is short (+1), 4 and 6 medium (none), 7 and 9 long (−1), and the
+// tenth hex is beyond the long band and refused.
+func TestRule_4_1_3_BandEdgesAndTheLastHex(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	for _, tc := range []struct {
+		dist, mod int
+		ok        bool
+	}{{1, 1, true}, {3, 1, true}, {4, 0, true}, {6, 0, true}, {7, -1, true}, {9, -1, true}, {10, 0, false}} {
+		s := duel(t, cls, "Gun", "Hulk", tc.dist)
+		in := Target{By: 0, Ship: "Attacker", Battery: "a", Target: aim("Defender")}
+		if !tc.ok {
+			refuse(t, s, in, "Defender is 10 hexes away, beyond the 9 of (a) Guns (4.1.3)")
+			continue
+		}
+		_, ev := fireAt(t, s, 1)
+		if r := roll(t, ev, EvToHit, 0); modSum(r) != tc.mod || r.Need != 4 {
+			t.Errorf("%d hexes: %v, want %+d on the 4+", tc.dist, r, tc.mod)
+		}
+	}
+}
+
+// 4.2.1 where the need reaches the die's top and passes it: at long range
+// a 5+ battery needs 6, so a 6 hits and a 5 does not; a 6+ battery needs 7,
+// where one 6 alone is no hit and two unmodified 6s are one.
+func TestRule_4_2_1_SixNeededThenSeven(t *testing.T) {
+	cls := []ClassFile{gunboat("Five", 2, 9, 5, 1, 1, 1), gunboat("Six", 2, 9, 6, 1, 1, 1), target("Hulk", 5)}
+	for _, tc := range []struct {
+		gun   string
+		faces []int
+		need  int
+		hits  int
+	}{{"Five", []int{6, 5}, 6, 1}, {"Six", []int{6, 5}, 7, 0}, {"Six", []int{6, 6}, 7, 1}} {
+		_, ev := fireAt(t, duel(t, cls, tc.gun, "Hulk", 8), append(tc.faces, 1, 1)...)
+		r := roll(t, ev, EvToHit, 0)
+		if need := r.Need - modSum(r); need != tc.need || r.Total != tc.hits {
+			t.Errorf("%s with %v: needs %d, %d hits; want %d+ and %d\n%s", tc.gun, tc.faces, need, r.Total, tc.need, tc.hits, eventsText(ev))
+		}
+	}
+}
+
+// 4.3.1 with 4.2.2: an explosion's End Phase dice must exceed the shields
+// of the ship inside, as any penetration die: against shields 3 a 2 and a
+// 3 are stopped and a 4 gets through, one damage die.
+func TestRule_4_3_1_ExplosionDiceMustExceedTheShields(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 3)}
+	s := battleOf(t, cls, "Red:A:Hulk:1502:S", "Blue:H:Hulk:1510:N")
+	s.craft = nil
+	s.booms = []explosion{{pos: at("1510"), strength: 3}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s = s.withDice(2, 3, 4, 1)
+	s, ev := toEndOfTurn(t, s)
+	r := roll(t, ev, EvShield, 0)
+	if !strings.Contains(r.Purpose, "explosion of strength 3 against H") || r.Need != 3 || r.Total != 1 {
+		t.Fatalf("explosion roll: %v\n%s", r, eventsText(ev))
+	}
+	if d := roll(t, ev, EvDamage, 0); len(d.Dice) != 1 || hullMarks(&s.ships[1], boxHit) != 1 {
+		t.Fatalf("damage %v, H's hull %v\n%s", d, s.ships[1].hullBoxes(), eventsText(ev))
+	}
+}

@@ -960,3 +960,34 @@ func TestRule_5_1_2_PickedFlightFlownByItsOwnerRestInAnyOrder(t *testing.T) {
 		t.Fatal("the Fighter Phase goes on after every flight acted")
 	}
 }
+
+// 5.2: a flight moves up to ten hexes. Nine and ten are flown (and from the
+// tenth hex it still attacks a ship beside it), eleven is refused, straight
+// ahead as on a slant.
+func TestRule_5_2_TenHexesAndNoMore(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1516:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}}
+	for _, tc := range []struct {
+		to   string
+		dist int
+		ok   bool
+	}{{"1514", 9, true}, {"1515", 10, true}, {"1516", 11, false}, {"2510", 10, true}, {"2610", 11, false}} {
+		h := at(tc.to)
+		if d := hex.Distance(at("1505"), h); d != tc.dist {
+			t.Fatalf("%s lies %d hexes away, not %d", tc.to, d, tc.dist)
+		}
+		c, r := hex.ToOffset(h)
+		err := s.Check(Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r})
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("%d hexes to %s refused: %v", hex.Distance(at("1505"), h), tc.to, err)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "10 hexes at most")):
+			t.Errorf("%d hexes to %s: %v, want it refused", hex.Distance(at("1505"), h), tc.to, err)
+		}
+	}
+	n, _ := apply(t, s.withDice(2, 2, 2, 2, 2, 2), Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 15, Target: aim("B")})
+	if k := n.craftIndex(flight("A/F1")); n.craft[k].pos != at("1515") || !n.craft[k].moved {
+		t.Fatalf("after ten hexes and an attack: %+v", n.craft[k])
+	}
+}

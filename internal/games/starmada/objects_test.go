@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -268,5 +269,26 @@ func TestRule_2_1_2_ObjectsStopMovementAndSight(t *testing.T) {
 	c.booms = []explosion{{pos: right, strength: 1}}
 	if c.Clear(a, b) {
 		t.Error("an object on one side and an explosion on the other leave the line clear")
+	}
+}
+
+// The project's own bounds on the objects one side places (2.1.2 prints
+// none): from 1 to 20. Either end is taken and one past it refused.
+func TestSetup_Own_PlacedObjectsFromOneToTwenty(t *testing.T) {
+	for _, tc := range []struct {
+		count int
+		ok    bool
+	}{{0, false}, {1, true}, {2, true}, {19, true}, {20, true}, {21, false}} {
+		f := loadScenario(t, "objects").File()
+		f.PlaceObjects.Count = tc.count
+		sc, err := NewScenario(f)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("%d objects: %v", tc.count, err)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "place_objects.count: "+strconv.Itoa(tc.count)+" is not from 1 to 20")):
+			t.Errorf("%d objects: %v, want them refused", tc.count, err)
+		case tc.ok && mustState(t, sc).rules.placeCount != tc.count:
+			t.Errorf("%d objects: the game places %d", tc.count, mustState(t, sc).rules.placeCount)
+		}
 	}
 }

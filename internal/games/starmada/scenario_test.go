@@ -106,3 +106,32 @@ func TestScenario_1_5_1_7_Limits(t *testing.T) {
 		}
 	}
 }
+
+// 0.1.1: the board is at least 30 hexes wide and 20 deep. Each side of
+// the line: one column or one row short is refused, the least board and
+// one a hex larger each way are played.
+func TestRule_0_1_1_BoardAtLeastThirtyByTwenty(t *testing.T) {
+	for _, tc := range []struct {
+		cols, rows int
+		ok         bool
+	}{{29, 20, false}, {30, 19, false}, {30, 20, true}, {31, 20, true}, {30, 21, true}} {
+		f := ScenarioFile{Name: "test", Title: "Test", Board: &BoardFile{Cols: tc.cols, Rows: tc.rows}, Sides: []SideFile{
+			{Name: "Red", Ships: []ShipFile{{Name: "A", Class: "Admirable"}}},
+			{Name: "Blue", Ships: []ShipFile{{Name: "B", Class: "Admirable"}}},
+		}}
+		sc, err := NewScenario(f)
+		if !tc.ok {
+			if err == nil || !strings.Contains(err.Error(), "want at least 30 columns by 20 rows (0.1.1)") {
+				t.Errorf("%d × %d: %v, want the board refused", tc.cols, tc.rows, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%d × %d: %v", tc.cols, tc.rows, err)
+			continue
+		}
+		if s := mustState(t, sc); s.board.Cols != tc.cols || s.board.Rows != tc.rows {
+			t.Errorf("%d × %d: the game's board is %d × %d", tc.cols, tc.rows, s.board.Cols, s.board.Rows)
+		}
+	}
+}

@@ -89,6 +89,11 @@ func TestTable_A_3_2_HitCounts(t *testing.T) {
 	if n := ChartHits(10, 2, 0, 0, [3]int{0, 0, 0}); n[HitEngine] != 1 || n[HitShield] != 0 {
 		t.Errorf("hull 10: %v", n)
 	}
+	// Either side of a whole quotient on hull 8: 3, 4 and 5 weapons give
+	// 0.75 → 1, exactly 1, and 1.25 → 2 hits.
+	if n := ChartHits(8, 0, 0, 0, [3]int{3, 4, 5}); n[HitA] != 1 || n[HitB] != 1 || n[HitC] != 2 {
+		t.Errorf("hull 8 with 3, 4 and 5 weapons: %v", n)
+	}
 	// Nothing to place: every roll is Hull.
 	if got := BuildChart([numHitKinds]int{}).String(); got != "Hull/Hull/Hull/Hull/Hull/Hull" {
 		t.Errorf("empty chart %s", got)

@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,8 +74,9 @@ func TestRule_2_3_LastEndPhaseScores(t *testing.T) {
 }
 
 // 2.3 at its edges: no VPs against some is a major victory (any score is
-// at least twice nothing), none on either side a draw, and twice less one
-// only a minor victory.
+// at least twice nothing), none on either side a draw; twice less one only
+// a minor victory, twice and twice and one a major one; one VP more than
+// the other a minor victory, as many a draw.
 func TestRule_2_3_ZeroAndTwiceLessOne(t *testing.T) {
 	s := newGame(t, "duel", 1)
 	for _, tc := range []struct {
@@ -84,6 +86,10 @@ func TestRule_2_3_ZeroAndTwiceLessOne(t *testing.T) {
 	}{
 		{[2]int{0, 100}, 1, "a major victory"}, {[2]int{0, 0}, engine.NoPlayer, "a draw"},
 		{[2]int{399, 200}, 0, "a minor victory"}, {[2]int{200, 400}, 1, "a major victory"},
+		// Twice and one more is still major; one more than the other is
+		// minor, as many is a draw however many.
+		{[2]int{401, 200}, 0, "a major victory"}, {[2]int{201, 200}, 0, "a minor victory"},
+		{[2]int{200, 200}, engine.NoPlayer, "a draw"}, {[2]int{199, 200}, 1, "a minor victory"},
 	} {
 		s.vp = tc.vp
 		if o := s.result(false); !o.Over || o.Winner != tc.winner || !strings.HasPrefix(o.Reason, tc.kind) {
@@ -176,5 +182,24 @@ func TestRule_4_3_2_CrippledThenDestroyedScoresOnce(t *testing.T) {
 	s, ev := toEndOfTurn(t, s.withDice(4, 6))
 	if s.ships[1].status != destroyed || s.vp[0] != s.ships[1].class.CR || len(s.booms) != 1 {
 		t.Fatalf("H %s, VPs %v, explosions %+v\n%s", s.ships[1].statusText(), s.vp, s.booms, eventsText(ev))
+	}
+}
+
+// 2.3 plays ten turns; the option turns is the project's own, from 1 to 50.
+// Either end is taken and one past it refused.
+func TestRule_2_3_Own_TurnsOptionFromOneToFifty(t *testing.T) {
+	for _, tc := range []struct {
+		turns int
+		ok    bool
+	}{{0, false}, {1, true}, {2, true}, {49, true}, {50, true}, {51, false}} {
+		st, err := Game{}.NewState(loadScenario(t, "duel"), engine.Options{OptTurns: strconv.Itoa(tc.turns)}, 1)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("turns %d: %v", tc.turns, err)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), `"`+strconv.Itoa(tc.turns)+`" is not a number of turns from 1 to 50`)):
+			t.Errorf("turns %d: %v, want it refused", tc.turns, err)
+		case tc.ok && st.(*State).rules.turns != tc.turns:
+			t.Errorf("turns %d: the game lasts %d", tc.turns, st.(*State).rules.turns)
+		}
 	}
 }
