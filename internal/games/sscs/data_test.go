@@ -134,3 +134,24 @@ func TestExtraDesignsPass(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Evaluate_MissileSizePerTurnAtTheLimit (the thirtieth audit, on
+// boundaries): the missiles a ship launches in a turn "cannot exceed"
+// total size × 0.05, so a turn's launches exactly at it are allowed and
+// an eighth of a size point more is not. A ship of total size 400 may
+// launch 20 (160 eighths: each missile's size is R × D × W / 8); one of
+// 404 may launch 20.2, so 161 eighths but not 162.
+func TestRule_Evaluate_MissileSizePerTurnAtTheLimit(t *testing.T) {
+	for _, c := range []struct {
+		total, launched8 int
+		ok               bool
+	}{
+		{400, 159, true}, {400, 160, true}, {400, 161, false},
+		{404, 161, true}, {404, 162, false},
+	} {
+		cl := &class{dv: &design.Derived{TotalSize: c.total}}
+		if got := cl.missileLimitOK(c.launched8); got != c.ok {
+			t.Errorf("total size %d, launches of %d/8: allowed %v, want %v", c.total, c.launched8, got, c.ok)
+		}
+	}
+}

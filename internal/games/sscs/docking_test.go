@@ -6,6 +6,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
 // TestRule_Docking_Conditions: the same hex, the same speed, the same
@@ -402,6 +403,82 @@ func TestRule_Docking_TakeBackIsOffered(t *testing.T) {
 	for _, in := range n.Legal(1) {
 		if _, ok := in.(Clear); ok {
 			t.Fatalf("the other side may take back: %v", in)
+		}
+	}
+}
+
+// hostOfSize is a Host design (a beam and storage) whose total size is
+// exactly size, found by its maneuver and number of storage blocks (the
+// engine, a tenth of the subtotal a maneuver point, rounded down, skips
+// some sizes at each maneuver); ok is false when none lands on it.
+func hostOfSize(t *testing.T, size int) (design.Design, bool) {
+	t.Helper()
+	for m := 1; m <= 3; m++ {
+		for qty := 1; qty <= design.MaxQty; qty++ {
+			d := design.Design{Name: "Host", Maneuver: m, Weapons: []design.Weapon{
+				{Name: "Pea", Type: design.Beam, Damage: 1, Range: 4, Arc: design.Defensive},
+			}, Aux: []design.Aux{{Kind: design.Storage, Qty: qty}}}
+			dv, err := design.Derive(d, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dv.TotalSize == size && dv.Err() == nil {
+				return d, true
+			}
+			if dv.TotalSize > size {
+				break
+			}
+		}
+	}
+	return design.Design{}, false
+}
+
+// TestRule_Docking_RoomAtExactlyItsSize (the thirtieth audit, on
+// boundaries): a second ship may dock with a ship only if it and the one
+// already docked are not larger together than that ship (own measure of
+// the rulebook's two destroyers finding no room on one fighter). Two Darts
+// together exactly the Host's size both dock; with a Host one smaller
+// there is no room for the second; one larger has room to spare.
+func TestRule_Docking_RoomAtExactlyItsSize(t *testing.T) {
+	dv, err := design.Derive(testDesigns()[2], nil)
+	if err != nil || dv.Design.Name != "Dart" {
+		t.Fatalf("%v %v", dv, err)
+	}
+	two := 2 * dv.TotalSize
+	for _, c := range []struct {
+		size int
+		room bool
+	}{{two - 1, false}, {two, true}, {two + 1, true}} {
+		host, ok := hostOfSize(t, c.size)
+		if !ok {
+			t.Fatalf("no Host of size %d", c.size)
+		}
+		f := ScenarioFile{Name: "test", Title: "Test", Designs: append(testDesigns(), host), Sides: []SideFile{
+			{Name: "Red", Ships: []ShipFile{{Name: "H", Design: "Host", At: "0,0", Heading: "N", Speed: 1}}},
+			{Name: "Blue", Ships: []ShipFile{
+				{Name: "D1", Design: "Dart", At: "0,0", Heading: "N", Speed: 1, Docked: "H"},
+				{Name: "D2", Design: "Dart", At: "0,0", Heading: "N", Speed: 1},
+			}},
+		}}
+		// A scenario that starts both Darts docked with it is held to the
+		// same measure.
+		both := f
+		both.Sides = []SideFile{f.Sides[0], {Name: "Blue", Ships: append([]ShipFile(nil), f.Sides[1].Ships...)}}
+		both.Sides[1].Ships[1].Docked = "H"
+		if _, err := testScenario(both); c.room != (err == nil) || err != nil && !strings.Contains(err.Error(), "no room") {
+			t.Errorf("Host of size %d, two Darts of %d docked from the start: %v", c.size, two, err)
+		}
+		s := stateOf(t, f)
+		h, d1, d2 := s.mustShip(t, "H"), s.mustShip(t, "D1"), s.mustShip(t, "D2")
+		if s.docked(d1) != h || s.cls(h).dv.TotalSize != c.size {
+			t.Fatalf("size %d: D1 docked with %d, Host size %d", c.size, s.docked(d1), s.cls(h).dv.TotalSize)
+		}
+		err := s.checkDock(Dock{By: 1, Ship: d2, With: h})
+		switch {
+		case c.room && err != nil:
+			t.Errorf("Host of size %d, two Darts of %d: %v", c.size, two, err)
+		case !c.room && (err == nil || !strings.Contains(err.Error(), "no room")):
+			t.Errorf("Host of size %d, two Darts of %d: %v, want no room", c.size, two, err)
 		}
 	}
 }

@@ -422,6 +422,12 @@ func TestRule_Missiles_AtExactlyItsRange(t *testing.T) {
 	if r := salvoAt("0,-7", 10, 4); r.Total != 5 || !r.Success {
 		t.Fatalf("one beyond, a 4: %+v", r)
 	}
+	// Effective range 5, one short of its Range: nothing is taken off
+	// (the rulebook adds for hexes beyond and never subtracts for hexes
+	// short), so a 6 still misses a Drive of 5 (the thirtieth audit).
+	if r := salvoAt("0,-5", 10, 6); len(r.Mods) != 0 || r.Total != 6 || r.Success {
+		t.Fatalf("one short of its Range, a 6: %+v", r)
+	}
 }
 
 // TestRule_DetermineArc_TheDriveAtTheShot: the arcs follow the Drive the
@@ -543,5 +549,115 @@ func TestRule_HittingMissiles_AnyWeaponsDeclared(t *testing.T) {
 		if n2.ships[1].sys[m].used != want {
 			t.Errorf("weapon %d used %v, want %v", m, n2.ships[1].sys[m].used, want)
 		}
+	}
+}
+
+// TestRule_DetermineArc_AHexOnTheEdgeIsInBoth (the thirtieth audit, on
+// boundaries): the arcs are the Silent Death cones (own geometry), and a
+// hex on the line between two cones lies in both. A Gun heading N at Drive
+// 1 fires its primary beam forward only: at 0,-2 (dead ahead) and at 1,-2
+// (on the edge of the forward cone and the starboard one) it fires; at
+// 2,-2 (starboard only) it does not. At Drive 2 the same beam covers the
+// forward and side arcs but not the rear: at 2,0 (starboard quarter) and
+// 1,1 (on the edge of that quarter and the rear cone) it fires; at 0,2
+// (dead astern) it does not. All three hexes of each row are 2 away, so
+// only the arc differs.
+func TestRule_DetermineArc_AHexOnTheEdgeIsInBoth(t *testing.T) {
+	for _, c := range []struct {
+		drive int
+		at    string
+		fires bool
+	}{
+		{1, "0,-2", true}, {1, "1,-2", true}, {1, "2,-2", false},
+		{2, "2,0", true}, {2, "1,1", true}, {2, "0,2", false},
+	} {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", c.at, "S", 0})
+		s.dice = engine.NewDice(1)
+		s.damage(0, hit{dmg: 3 - c.drive, aim: AimDrive, what: "test"}, nil)
+		if s.drive(0) != c.drive {
+			t.Fatalf("Drive %d, want %d", s.drive(0), c.drive)
+		}
+		if d := hex.Distance(at("0,0"), at(c.at)); d != 2 {
+			t.Fatalf("%s is %d away", c.at, d)
+		}
+		err := s.fireStep(0, 1, 1, 1, 1, 1, 1).checkFire(Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+		switch {
+		case c.fires && err != nil:
+			t.Errorf("Drive %d, target at %s (%v): %v", c.drive, c.at, hex.SilentDeathCones(hex.Hex{}, hex.N, at(c.at)), err)
+		case !c.fires && (err == nil || !strings.Contains(err.Error(), "Determine Arc")):
+			t.Errorf("Drive %d, target at %s (%v): %v, want refused by Determine Arc", c.drive, c.at, hex.SilentDeathCones(hex.Hex{}, hex.N, at(c.at)), err)
+		}
+	}
+}
+
+// TestRule_IncreasingTheEffectiveRange_NoneOneOrTwoFactors (the thirtieth
+// audit): where the factors (ECM levels and evasive MP) start to count.
+// Under the worked example's reading (real × their number, at least real)
+// none and one leave the real range as it is and two double it; under the
+// sentence's (real × (1 + their number)) one already doubles it. A cloak
+// of 1 multiplies by 1, and selective fire triples the real range first.
+func TestRule_IncreasingTheEffectiveRange_NoneOneOrTwoFactors(t *testing.T) {
+	from, to := hex.Hex{}, hex.Hex{Q: 0, R: -5}
+	for _, c := range []struct {
+		ecm, evasive     int
+		example, literal int
+	}{
+		{0, 0, 5, 5}, {1, 0, 5, 10}, {0, 1, 5, 10}, {1, 1, 10, 15}, {0, 2, 10, 15}, {4, 2, 30, 35},
+	} {
+		if b := effectiveRange(from, to, false, c.ecm, c.evasive, 0, 0, EffExample); b.Effective != c.example {
+			t.Errorf("example reading, ECM %d evasive %d at 5: %d, want %d", c.ecm, c.evasive, b.Effective, c.example)
+		}
+		if b := effectiveRange(from, to, false, c.ecm, c.evasive, 0, 0, EffLiteral); b.Effective != c.literal {
+			t.Errorf("literal reading, ECM %d evasive %d at 5: %d, want %d", c.ecm, c.evasive, b.Effective, c.literal)
+		}
+	}
+	if b := effectiveRange(from, to, false, 0, 2, 1, 0, EffExample); b.Effective != 10 {
+		t.Errorf("a cloak of 1: %v", b)
+	}
+	if b := effectiveRange(from, to, true, 0, 1, 0, 0, EffExample); b.Effective != 15 {
+		t.Errorf("selective fire with one factor: %v", b)
+	}
+}
+
+// TestRule_RollingToHit_TheDiceEnds (the thirtieth audit): "equal to or
+// greater than" the effective range, at both ends of what n d10 can roll.
+// A need of n or less is certain (each die rolls at least 1), n + 1 is
+// not; 10n needs every die a 10, 10n + 1 is out of reach. And a roll one
+// above the need hits as the roll at the need does (the worked example's
+// 29 and 30 are held by TestRollingToHit_EffectiveRangeExample).
+func TestRule_RollingToHit_TheDiceEnds(t *testing.T) {
+	for _, c := range []struct {
+		n, need  int
+		num, den int64
+	}{
+		{3, 2, 1000, 1000}, {3, 3, 1000, 1000}, {3, 4, 999, 1000},
+		{3, 29, 4, 1000}, {3, 30, 1, 1000}, {3, 31, 0, 1000},
+		{1, 1, 10, 10}, {1, 10, 1, 10}, {1, 11, 0, 10},
+	} {
+		ch := HitChance(c.n, c.need)
+		if ch.Num.Int64() != c.num || ch.Den.Int64() != c.den {
+			t.Errorf("%dd10 ≥ %d: %s/%s, want %d/%d", c.n, c.need, ch.Num, ch.Den, c.num, c.den)
+		}
+	}
+	_, ev := exampleShot(t, nil, 5, 5, 5, 5, 5, 6)
+	if r := ev[0].Roll; r.Need != 30 || r.Total != 31 || !r.Success {
+		t.Fatalf("31 against 30: %v", eventsText(ev))
+	}
+}
+
+// TestRule_Missiles_NoMoreThanTheMissilesLeft (the thirtieth audit): a
+// salvo launches from what the magazine holds (each missile is a round,
+// spent when launched), so a Gun with 2 missiles left (and room for two a
+// turn under the missile size per turn) launches 2 but not 3, and with 1
+// left, 1 but not 2.
+func TestRule_Missiles_NoMoreThanTheMissilesLeft(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	for left, most := range map[int]int{2: 2, 1: 1} {
+		f := s.fireStep(0)
+		f.mutSys(0)[2].shots = left
+		if err := f.checkSalvo(Salvo{By: 0, Ship: 0, Weapon: 2, Count: most, From: 0, Target: 1}); err != nil {
+			t.Errorf("%d left, a salvo of %d: %v", left, most, err)
+		}
+		refuse(t, f, Salvo{By: 0, Ship: 0, Weapon: 2, Count: most + 1, From: 0, Target: 1}, "it cannot launch")
 	}
 }

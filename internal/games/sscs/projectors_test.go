@@ -133,6 +133,10 @@ func TestProjector_Images(t *testing.T) {
 		t.Fatalf("%s", eventsText(ev))
 	}
 	refuse(t, f, Fire{By: 1, Ship: 1, Weapon: 0, From: 0, Target: 0, Contact: 3}, "contacts")
+	// The last of the three contacts is one to aim at (the thirtieth audit).
+	if err := f.checkFire(Fire{By: 1, Ship: 1, Weapon: 0, From: 0, Target: 0, Contact: 2}); err != nil {
+		t.Fatalf("contact 2 of 3: %v", err)
+	}
 }
 
 // TestProjector_Displacer: a target within half the value reappears in a
@@ -1132,6 +1136,89 @@ func TestRule_Projectors_TheFirerPlacesAnywhereInReach(t *testing.T) {
 		n, text := project(t, s, 5, 0, w.at, int(w.dir))
 		if len(n.walls) != 1 || n.walls[0].hexes[0] != w.at && n.walls[0].hexes[1] != w.at {
 			t.Fatalf("a wall at %v: %s %+v", w.at, text, n.walls)
+		}
+	}
+}
+
+// TestRule_ForcePlane_WidthAndTheEndsOfTheLine (the thirtieth audit, on
+// boundaries): a wall "1/4 the value" wide, rounded down, grows a hex at
+// each multiple of 4 (at least one hex: own), and it absorbs the damage
+// of a shot whose line of fire enters one of its hexes. The hex the shot
+// is fired from is not entered, the target's hex is: a ship standing in
+// the wall's hex is shielded by it, and fires out of it unhindered; a
+// ship one hex short of the wall is not behind it.
+func TestRule_ForcePlane_WidthAndTheEndsOfTheLine(t *testing.T) {
+	for value, width := range map[int]int{1: 1, 3: 1, 4: 1, 7: 1, 8: 2, 11: 2, 12: 3} {
+		if got := len(forcePlaneHexes(value, hex.Hex{}, hex.SE)); got != width {
+			t.Errorf("force plane %d: %d hexes wide, want %d", value, got, width)
+		}
+	}
+	// The Wizard's plane of 8 stands at 0,-2 and 0,-2's SE neighbour.
+	shot := func(friend, enemy string, target ShipID) (int, string) {
+		s := wizard(t, place{0, "F", "Gun", friend, "N", 0}, place{1, "B", "Gun", enemy, "S", 0})
+		n, _ := project(t, s, 5, 0, at("0,-2"), int(hex.SE))
+		if len(n.walls) != 1 || !slices.Contains(n.walls[0].hexes, at("0,-2")) {
+			t.Fatalf("walls %+v", n.walls)
+		}
+		n2, ev := apply(t, n.fireStep(2, 6, 6, 6, 6, 6, 6), Fire{By: 1, Ship: 2, Weapon: 0, From: 0, Target: target})
+		return n2.walls[0].left, eventsText(ev)
+	}
+	if left, text := shot("0,-2", "0,-4", 1); left != 5 || !strings.Contains(text, "force plane absorbs 3") {
+		t.Errorf("at a ship in the wall's hex: %d left: %s", left, text)
+	}
+	if left, text := shot("0,-3", "0,-4", 1); left != 8 || strings.Contains(text, "absorbs") {
+		t.Errorf("at a ship one hex short of the wall: %d left: %s", left, text)
+	}
+	if left, text := shot("0,3", "0,-2", 0); left != 8 || strings.Contains(text, "absorbs") {
+		t.Errorf("from the wall's hex at the Wizard: %d left: %s", left, text)
+	}
+	// A line of fire that runs along the side between two hexes passes
+	// through one of them only (hex.Line's tie-break, the same whichever
+	// end fires): from 1,-2 to 0,0 it takes 1,-1, not 0,-1. A wall of one
+	// hex (the Odd's plane of 7) in 1,-1 absorbs the shot; one in 0,-1,
+	// which the line only grazes, does not.
+	if !slices.Equal(hex.Line(at("1,-2"), at("0,0")), []hex.Hex{at("1,-2"), at("1,-1"), at("0,0")}) ||
+		!slices.Equal(hex.Line(at("0,0"), at("1,-2")), []hex.Hex{at("0,0"), at("1,-1"), at("1,-2")}) {
+		t.Fatalf("the line between 0,0 and 1,-2: %v", hex.Line(at("1,-2"), at("0,0")))
+	}
+	for wallAt, absorbs := range map[string]bool{"1,-1": true, "0,-1": false} {
+		s := battleWith(t, []design.Design{oddProjectors()}, place{0, "O", "Odd", "0,0", "N", 0}, place{1, "B", "Gun", "1,-2", "S", 0})
+		n, _ := apply(t, s.fireStep(0), Project{By: 0, Ship: 0, Weapon: 2, From: 0, Target: 0, At: Cell{at(wallAt).Q, at(wallAt).R}, Dir: int(hex.SE)})
+		_, ev := apply(t, n.fireStep(1, 6, 6, 6, 6, 6, 6), Fire{By: 1, Ship: 1, Weapon: 0, From: 0, Target: 0})
+		if got := strings.Contains(eventsText(ev), "force plane absorbs"); got != absorbs {
+			t.Errorf("a wall at %s, the shot from 1,-2 at 0,0: absorbed %v, want %v: %s", wallAt, got, absorbs, eventsText(ev))
+		}
+	}
+}
+
+// TestRule_TractorBeam_StopsAtTheFirer (the thirtieth audit): a tractor
+// of value 2 pulls a ship 2 hexes toward the firer along the line between
+// them, and no further than the firer's own hex: a ship 3 hexes away ends
+// 1 away, one 2 away ends in the firer's hex, and so does one 1 away.
+func TestRule_TractorBeam_StopsAtTheFirer(t *testing.T) {
+	for where, ends := range map[string]string{"0,-3": "0,-1", "0,-2": "0,0", "0,-1": "0,0"} {
+		s := wizard(t, place{1, "B", "Gun", where, "S", 0})
+		n, text := project(t, s, 1, 1, hex.Hex{}, 0, 1, 1, 1, 1)
+		if n.ships[1].pos != at(ends) {
+			t.Errorf("tractor 2 on a ship at %s: at %s, want %s: %s", where, FormatHex(n.ships[1].pos), ends, text)
+		}
+	}
+}
+
+// TestRule_TransferECM_WithinItsRange (the thirtieth audit): the ECM goes
+// "to ship(s) in another hex", and the project's own reach is the
+// projector's Range (the Wizard's is 4): a friend 1 hex off and one 4 off
+// are given it, one 5 off is beyond it, and one in the Wizard's own hex is
+// not in another hex.
+func TestRule_TransferECM_WithinItsRange(t *testing.T) {
+	for where, ok := range map[string]bool{"0,0": false, "1,0": true, "4,0": true, "5,0": false} {
+		s := wizard(t, place{0, "F", "Gun", where, "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+		err := s.fireStep(0).checkProject(Project{By: 0, Ship: 0, Weapon: 11, From: 0, Target: 1})
+		switch {
+		case ok && err != nil:
+			t.Errorf("a friend at %s: %v", where, err)
+		case !ok && (err == nil || !strings.Contains(err.Error(), "another hex within its Range, 4 hexes")):
+			t.Errorf("a friend at %s: %v, want refused", where, err)
 		}
 	}
 }

@@ -73,6 +73,9 @@ func TestMovement4and5_Ledger(t *testing.T) {
 	if l := s.PreviewPlot(0, "2R2E6"); l.Err == nil || !strings.Contains(l.Err.Error(), "Movement 3–5") {
 		t.Fatalf("10 MP accepted: %v", l.Err)
 	}
+	if l := s.PreviewPlot(0, "2R2E4"); l.Err != nil || l.Spent != 8 || l.Left != 1 {
+		t.Fatalf("8 of 9 MP: %+v", l)
+	}
 	if l := s.PreviewPlot(0, "3"); l.Err == nil || !strings.Contains(l.Err.Error(), "velocity carries over") {
 		t.Fatalf("3 hexes at speed 4 accepted: %v", l.Err)
 	}
@@ -798,4 +801,10 @@ func TestSpeedOutOfRangeRefused(t *testing.T) {
 	refuse(t, s, Speed{By: 0, Ship: 0, Speed: -1}, "speed -1 is not from 0")
 	refuse(t, s, Speed{By: 0, Ship: 0, Speed: maxSpeed*2 + 1}, "is not from 0")
 	apply(t, s, Speed{By: 0, Ship: 0, Speed: 1})
+	// The bound itself is a speed (own: 120), and 0 is one too.
+	for _, v := range []int{0, maxSpeed * 2} {
+		if err := (Speed{By: 0, Ship: 0, Speed: v}).Validate(); err != nil {
+			t.Errorf("speed %d: %v", v, err)
+		}
+	}
 }

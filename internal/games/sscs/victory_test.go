@@ -503,3 +503,40 @@ func TestRule_Victory_LastTurnPlayedWhole(t *testing.T) {
 		t.Fatalf("after turn 2: %+v drive %d: %s", n.Outcome(), n.drive(0), text)
 	}
 }
+
+// TestRule_EndOfBattle_ReachToItsLastHex (the thirtieth audit, on
+// boundaries): the reach of separation (own) is ten times a weapon's
+// Range, the most its d10s can roll: a Target (beam of Range 4) 40 hexes
+// from an enemy is still in reach, as its 4d10 can just roll 40; 41 hexes
+// off no roll reaches, and the two are apart (neither moves, so neither
+// closes). A missile's reach is its Range plus its Drive (own): an Archer's
+// (Range 6, Drive 5) is 11, and a ship 11 hexes off counts as in reach
+// though the missile's d10 (at least 1) plus the 5 hexes beyond its Range
+// can no longer come to its Drive — the one hex more is kept, see "End of
+// the battle" in docs/rules/sscs.md; 12 hexes off they are apart.
+func TestRule_EndOfBattle_ReachToItsLastHex(t *testing.T) {
+	for _, c := range []struct {
+		at    string
+		apart bool
+	}{{"0,-39", false}, {"0,-40", false}, {"0,-41", true}} {
+		s := battle(t, nil, place{0, "A", "Target", "0,0", "N", 0}, place{1, "B", "Target", c.at, "N", 0})
+		if s.reachOf(0) != 40 || s.separated() != c.apart {
+			t.Errorf("Targets %d hexes apart: reach %d, separated %v, want 40 and %v", hex.Distance(hex.Hex{}, at(c.at)), s.reachOf(0), s.separated(), c.apart)
+		}
+	}
+	if HitChance(4, 40).Num.Int64() != 1 || HitChance(4, 41).Num.Sign() != 0 {
+		t.Fatal("4d10 reach 40 and no more")
+	}
+	archer := design.Design{Name: "Archer", Maneuver: 3, Weapons: []design.Weapon{
+		{Name: "Missile", Type: design.Missile, Range: 6, Drive: 5, Warhead: 1, Count: 1},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}}}
+	for _, c := range []struct {
+		at    string
+		apart bool
+	}{{"0,-10", false}, {"0,-11", false}, {"0,-12", true}} {
+		s := battleOf(t, append(testDesigns(), archer), nil, place{0, "A", "Archer", "0,0", "N", 0}, place{1, "B", "Archer", c.at, "N", 0})
+		if s.reachOf(0) != 11 || s.separated() != c.apart {
+			t.Errorf("Archers %d hexes apart: reach %d, separated %v, want 11 and %v", hex.Distance(hex.Hex{}, at(c.at)), s.reachOf(0), s.separated(), c.apart)
+		}
+	}
+}
