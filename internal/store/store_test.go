@@ -398,83 +398,76 @@ func TestStaleTempsAreRemoved(t *testing.T) {
 // unfinished is resumed; a newer broken file is reported, a finished game
 // passed over.
 func TestResumableSkipsBrokenAndFinished(t *testing.T) {
-	dir := t.TempDir()
-	now := time.Now()
-	at := func(p string, age time.Duration) {
-		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
-			t.Fatal(err)
-		}
+	f := newSaveFolder(t)
+	s, skipped, err := Resumable(f.dir, lookup)
+	if err != nil || s.Path != f.going.Path {
+		t.Fatalf("resumed %v, %v; want %s", s, err, f.going.Path)
 	}
-	going := played(t, 4, 5)
-	going.Path = filepath.Join(dir, "going.json")
-	done := played(t, 5, 10000)
-	done.Path = filepath.Join(dir, "done.json")
-	for _, s := range []*engine.Session{going, done} {
+	if len(skipped) != 1 || !strings.HasPrefix(skipped[0], f.broken+": ") {
+		t.Fatalf("the broken file was not reported, or the claimed one %s was: %q", f.claimed, skipped)
+	}
+	if p, err := Latest(f.dir); err != nil || p == f.claimed {
+		t.Errorf("the latest save is %s (%v): an empty claimed name holds no game", p, err)
+	}
+}
+
+// saveFolder is a folder of saves written hours apart: an unfinished game
+// (3 hours ago), a finished one (2 hours), a broken file (1 hour), and a
+// new game's claimed name whose first save has not landed (now).
+type saveFolder struct {
+	dir             string
+	now             time.Time
+	going, done     *engine.Session
+	broken, claimed string
+}
+
+func newSaveFolder(t *testing.T) saveFolder {
+	t.Helper()
+	f := saveFolder{dir: t.TempDir(), now: time.Now()}
+	f.going = played(t, 4, 5)
+	f.going.Path = filepath.Join(f.dir, "going.json")
+	f.done = played(t, 5, 10000)
+	f.done.Path = filepath.Join(f.dir, "done.json")
+	for _, s := range []*engine.Session{f.going, f.done} {
 		if err := Save(s); err != nil {
 			t.Fatal(err)
 		}
 	}
-	broken := writeFile(t, dir, "broken.json", []byte("{"))
-	claimed, err := ClaimNew(dir, going.Game.ID(), now) // a new game whose first save has not landed
-	if err != nil {
+	f.broken = writeFile(t, f.dir, "broken.json", []byte("{"))
+	var err error
+	if f.claimed, err = ClaimNew(f.dir, f.going.Game.ID(), f.now); err != nil {
 		t.Fatal(err)
 	}
-	at(going.Path, 3*time.Hour)
-	at(done.Path, 2*time.Hour)
-	at(broken, time.Hour)
-	s, skipped, err := Resumable(dir, lookup)
-	if err != nil || s.Path != going.Path {
-		t.Fatalf("resumed %v, %v; want %s", s, err, going.Path)
+	for p, age := range map[string]time.Duration{f.going.Path: 3 * time.Hour, f.done.Path: 2 * time.Hour, f.broken: time.Hour} {
+		if err := os.Chtimes(p, f.now.Add(-age), f.now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if len(skipped) != 1 || !strings.HasPrefix(skipped[0], broken+": ") {
-		t.Fatalf("the broken file was not reported, or the claimed one %s was: %q", claimed, skipped)
-	}
-	if p, err := Latest(dir); err != nil || p == claimed {
-		t.Errorf("the latest save is %s (%v): an empty claimed name holds no game", p, err)
-	}
+	return f
 }
 
 // TestListReadsEveryFileWithoutReplaying: the list gives every save of the
 // folder newest first, each with its final summary (finished or not), a
 // broken one with its error, and no empty claimed name.
 func TestListReadsEveryFileWithoutReplaying(t *testing.T) {
-	dir := t.TempDir()
-	now := time.Now()
-	going := played(t, 4, 5)
-	going.Path = filepath.Join(dir, "going.json")
-	done := played(t, 5, 10000)
-	done.Path = filepath.Join(dir, "done.json")
-	for _, s := range []*engine.Session{going, done} {
-		if err := Save(s); err != nil {
-			t.Fatal(err)
-		}
-	}
-	broken := writeFile(t, dir, "broken.json", []byte("{"))
-	if _, err := ClaimNew(dir, going.Game.ID(), now); err != nil {
-		t.Fatal(err)
-	}
-	for p, age := range map[string]time.Duration{going.Path: 3 * time.Hour, done.Path: 2 * time.Hour, broken: time.Hour} {
-		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	list, err := List(dir)
+	f := newSaveFolder(t)
+	list, err := List(f.dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(list) != 3 || list[0].Path != broken || list[1].Path != done.Path || list[2].Path != going.Path {
+	if len(list) != 3 || list[0].Path != f.broken || list[1].Path != f.done.Path || list[2].Path != f.going.Path {
 		t.Fatalf("listed %v, want broken, done, going", list)
 	}
 	if list[0].Err == nil || list[0].File != nil {
 		t.Errorf("the broken file: %+v", list[0])
 	}
-	if f := list[1].File; f == nil || !f.Final.Over || f.Final.Intents != done.Len() {
+	if sf := list[1].File; sf == nil || !sf.Final.Over || sf.Final.Intents != f.done.Len() {
 		t.Errorf("the finished game: %+v", list[1])
 	}
-	if f := list[2].File; f == nil || f.Final.Over || f.Final.Intents != going.Len() || !list[2].Written.Equal(now.Add(-3*time.Hour)) {
+	if sf := list[2].File; sf == nil || sf.Final.Over || sf.Final.Intents != f.going.Len() || !list[2].Written.Equal(f.now.Add(-3*time.Hour)) {
 		t.Errorf("the unfinished game: %+v (written %v)", list[2], list[2].Written)
 	}
-	if _, err := List(filepath.Join(dir, "none")); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
+	if _, err := List(filepath.Join(f.dir, "none")); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
 		t.Errorf("a folder that is not there: %v", err)
 	}
 }

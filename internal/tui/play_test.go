@@ -943,12 +943,9 @@ func TestBriefingLogAndHelpPages(t *testing.T) {
 // (Silent Death has six), the hint goes on a line of its own instead of
 // being cut ("(tab: next page · ? or esc c…").
 func TestHelpHintIsNotCut(t *testing.T) {
-	sess := saSession(t, false)
 	cfg := Config{Catalog: manyPagesCatalog{}}
-	d := &driver{t: t, a: newApp(cfg, newPlay(cfg, sess))}
-	d.run(d.a.Init())
-	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
-	d.keys("enter", "?")
+	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false)), 80, 24)
+	d.keys("?")
 	s := d.screen()
 	if !strings.Contains(s, "(tab: next page · ? or esc closes this)") || !strings.Contains(s, "Damage control") {
 		t.Fatalf("the help's hint or a tab is cut at 80 columns:\n%s", s)
