@@ -1219,14 +1219,7 @@ func TestRule_11_5_CommandPltIgnoresPilotsAndDecoy(t *testing.T) {
 // Movement Phase is complete; beside it at the phase's end, it does.
 func TestRule_11_5_DecoyRangeOneAtPhaseEnd(t *testing.T) {
 	for _, stay := range []bool{false, true} {
-		s := newGame(t, "commandship", 1)
-		pair := commandPair(s)
-		s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
-		d, e := pair[1], s.craftIndex(1, "Sorensen III B")
-		for i := range s.crafts {
-			s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(2*i, 1), hex.S
-		}
-		s.crafts[d].pos, s.crafts[d].facing = hex.FromOffset(18, 15), hex.S
+		s, d, e := decoyAndSorensen(t)
 		s.crafts[e].pos = hex.Neighbor(hex.Neighbor(s.crafts[d].pos, hex.N), hex.N)
 		moveNow(s, e)
 		s, _ = apply(t, s, Forward{By: 1, Craft: CraftID(e)})
@@ -1243,6 +1236,22 @@ func TestRule_11_5_DecoyRangeOneAtPhaseEnd(t *testing.T) {
 			t.Errorf("decoy stayed beside the enemy %v: in play %v", stay, s.crafts[d].alive())
 		}
 	}
+}
+
+// decoyAndSorensen is 11.5's battle with the command ship chosen: d the
+// decoy, facing S at offset (18, 15), apart from every other craft (lined up along row
+// 1), and e the Grizzlies' Sorensen III B to fly at it.
+func decoyAndSorensen(t *testing.T) (s *State, d, e int) {
+	t.Helper()
+	s = newGame(t, "commandship", 1)
+	pair := commandPair(s)
+	s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
+	d, e = pair[1], s.craftIndex(1, "Sorensen III B")
+	for i := range s.crafts {
+		s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(2*i, 1), hex.S
+	}
+	s.crafts[d].pos, s.crafts[d].facing = hex.FromOffset(18, 15), hex.S
+	return s, d, e
 }
 
 // TestRule_11_5_BenkanSalamanderTPV: the Grizzlies' Salamanders carry no
@@ -1915,14 +1924,7 @@ func TestRule_11_5_DecoyUnmaskedAtOneHexOnly(t *testing.T) {
 		away     int
 		unmasked bool
 	}{{1, true}, {2, false}, {3, false}} {
-		s := newGame(t, "commandship", 1)
-		pair := commandPair(s)
-		s, _ = apply(t, s, Command{By: 0, Craft: CraftID(pair[0])})
-		d, e := pair[1], s.craftIndex(1, "Sorensen III B")
-		for i := range s.crafts {
-			s.crafts[i].pos, s.crafts[i].facing = hex.FromOffset(2*i, 1), hex.S
-		}
-		s.crafts[d].pos, s.crafts[d].facing = hex.FromOffset(18, 15), hex.S
+		s, d, e := decoyAndSorensen(t)
 		// The Sorensen ends its move, one hex forward, tc.away hexes north
 		// of the decoy.
 		s.crafts[e].pos, s.crafts[e].facing = s.crafts[d].pos, hex.S
