@@ -623,7 +623,12 @@ func sdPodText(s *sd.State) string {
 }
 
 // box is one box of a damage track as the sheet draws it: the display's
-// symbol, and a filled mark once the box is marked.
+// symbol, and a filled mark once the box is marked. A marked box says so
+// in its glyphs, not in its colour alone: a w, t or ✳ box drawn red but
+// otherwise as before read as unmarked without colour (NO_COLOR). With
+// --ascii a marked box is drawn as the screen's ASCII fold writes the
+// Unicode one ("#16", "%2", "#w"), so that the legend, written once and
+// folded, names what is drawn.
 func (g *sdGame) box(b sd.BoxView) string {
 	ascii := g.theme.ASCII()
 	sym := b.Symbol(ascii)
@@ -639,22 +644,22 @@ func (g *sdGame) box(b sd.BoxView) string {
 		}
 		return sym
 	}
+	filled := "■"
+	if ascii {
+		filled = "#"
+	}
 	switch b.Kind {
 	case sd.BoxPlain:
-		sym = "■"
-		if ascii {
-			sym = "#"
-		}
+		sym = filled
 	case sd.BoxDrive:
-		sym = "■" + strconv.Itoa(b.Value)
-		if ascii {
-			sym = "d" + strconv.Itoa(b.Value)
-		}
+		sym = filled + strconv.Itoa(b.Value)
 	case sd.BoxDR:
 		sym = "◆" + strconv.Itoa(b.Value)
 		if ascii {
-			sym = "r" + strconv.Itoa(b.Value)
+			sym = "%" + strconv.Itoa(b.Value)
 		}
+	default:
+		sym = filled + sym
 	}
 	return g.theme.Render(render.Bad, sym)
 }

@@ -46,7 +46,7 @@ func stagePage(c *sd.Campaign) tui.HelpPage {
 // mapLegend explains every mark of the map, at every zoom.
 func mapLegend(s *sd.State) tui.HelpPage {
 	lines := []string{
-		"Craft: two letters of the type and the craft's letter (PVA is Pit Viper A), in the side's colour, with an arrow for the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the nose points that way.",
+		"Craft: two letters of the type and the craft's letter (PVA is Pit Viper A), in the side's colour, with an arrow for the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the nose points that way. The arrow follows the id for N, NE, SE and S and precedes it for SW and NW (PVA↗ faces NE, ↙PVA SW), which tells the two facings that share / or \\ with --ascii apart.",
 		"Types: " + typeAbbrevs() + ".",
 		"t12: torp #12 with its facing; CS the Comm Sat (11.2); LSA, LSB the Laser Sats (11.6); pod the life pod (11.1); ▒ an asteroid (10.5, 11.3), which blocks cannon fire.",
 		"[ ] the map cursor; ▲ ▶ ▼ ◀ and the corner triangles at the window's edge point to units off the part shown, with their ids.",
@@ -115,7 +115,7 @@ func displayLegend() tui.HelpPage {
 		"  t / T a torp is destroyed, chosen by the defender (t) or the attacker (T);",
 		"  ✳ a critical hit: 1D10 on the craft's chart (more boxes, Drive, DR or DV lost, a crew member wounded or killed, missiles or torps lost);",
 		"  ✕ the last box: the craft is destroyed.",
-		"  ■ ■16 ◆2 (# d16 r2 in ASCII): boxes already marked.",
+		"  boxes already marked: ■ a plain one, ■16 a Drive box, ◆2 a DR box, and ■ before the mark of any other (■w, ■W, ■t, ■T, ■✳, ■✕).",
 		"Weapons: name, arcs (F forward, FQL/FQR front quarters, RQL/RQR rear quarters, A aft, 360 all round; a hex on a boundary is in both arcs), the ends of the short, medium and long range increments (with 10.11, of its six bands), and ≤N the fastest target it may engage (current Drive). Missiles: the launcher's count and its range 10. \"lost:\" a system destroyed.",
 		"Torps: Mk.10, Mk.20, Mk.50 aboard.",
 		"Below, the action under the cursor in full: a shot's range, increment, attack dice against the DV and damage reading.",

@@ -860,3 +860,65 @@ func TestAsteroidSheetSaysItsDrift(t *testing.T) {
 		t.Errorf("the asteroid's sheet %q lacks %q", sheet, want)
 	}
 }
+
+// TestMarkedBoxesReadWithoutColour: a marked box of every kind differs
+// from the same box unmarked in its glyphs, not in its colour alone (a
+// marked w, t or ✳ box was the unmarked one in red, which NO_COLOR drops);
+// with --ascii it is drawn as the screen's fold writes the Unicode one,
+// and the display's legend, folded likewise, names every marked form drawn.
+func TestMarkedBoxesReadWithoutColour(t *testing.T) {
+	kinds := []sd.Box{{Kind: sd.BoxPlain}, {Kind: sd.BoxDrive, Value: 16}, {Kind: sd.BoxDR, Value: 2},
+		{Kind: sd.BoxWeapon}, {Kind: sd.BoxWeaponA}, {Kind: sd.BoxTorp}, {Kind: sd.BoxTorpA},
+		{Kind: sd.BoxCrit}, {Kind: sd.BoxLast}}
+	uni := &sdGame{theme: newSilentDeathBoard(cfg).game.theme}
+	asciiCfg := cfg
+	asciiCfg.ASCII = true
+	ascii := &sdGame{theme: newSilentDeathBoard(asciiCfg).game.theme}
+	legend := strings.Join(displayLegend().Lines, "\n")
+	for _, b := range kinds {
+		for _, g := range []*sdGame{uni, ascii} {
+			marked := tuitest.Plain(g.box(sd.BoxView{Box: b, Marked: true}))
+			if unmarked := tuitest.Plain(g.box(sd.BoxView{Box: b})); marked == unmarked {
+				t.Errorf("box %+v (ascii %v): marked and unmarked are both drawn %q", b, g.theme.ASCII(), marked)
+			}
+		}
+		drawn := tuitest.Plain(ascii.box(sd.BoxView{Box: b, Marked: true}))
+		folded := tui.ToASCII(tuitest.Plain(uni.box(sd.BoxView{Box: b, Marked: true})))
+		if drawn != folded {
+			t.Errorf("box %+v: --ascii draws it marked as %q, the fold of the Unicode drawing is %q", b, drawn, folded)
+		}
+		if !strings.Contains(legend, tuitest.Plain(uni.box(sd.BoxView{Box: b, Marked: true}))) {
+			t.Errorf("box %+v: the display's legend does not name its marked form %q", b, tuitest.Plain(uni.box(sd.BoxView{Box: b, Marked: true})))
+		}
+	}
+	if strings.Contains(tui.ToASCII(legend), "d16") {
+		t.Errorf("the legend still names d16, which is not drawn")
+	}
+}
+
+// TestLegendTellsTheSharedASCIIArrowsApart: with --ascii NE and SW are
+// both "/", SE and NW both "\"; the map's legend says that the arrow's
+// place beside the id tells them apart, and its examples, folded, are
+// what the ASCII map draws at the detailed and the compact zoom.
+func TestLegendTellsTheSharedASCIIArrowsApart(t *testing.T) {
+	legend := tui.ToASCII(pageOf(t, []tui.HelpPage{mapLegend(nil)}, "Map"))
+	for _, want := range []string{"follows the id for N, NE, SE and S", "precedes it for SW and NW", "PVA/ faces NE", "/PVA SW"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the ASCII map legend lacks %q:\n%s", want, legend)
+		}
+	}
+	theme := render.NewTheme(true, false)
+	for _, z := range []render.Zoom{render.Detailed, render.Compact} {
+		for facing, want := range map[hex.Direction]string{hex.NE: "PVA/", hex.SW: "/PVA"} {
+			v := render.HexMapView{Cols: 5, Rows: 4, Zoom: z, NoCursor: true, Cells: map[hex.Hex]render.HexCell{
+				hex.FromOffset(2, 1): {Text: "PVA", Color: "red", Facing: facing, HasFacing: true}}}
+			got := render.HexMap(v, render.Viewport{Width: 30, Height: 12}, theme)
+			if z == render.Compact {
+				want = strings.Replace(want, "PVA", "PA", 1) // cut to two letters
+			}
+			if !strings.Contains(got, want) {
+				t.Errorf("zoom %v, facing %v: the ASCII map does not draw %q:\n%s", z, facing, want, got)
+			}
+		}
+	}
+}
