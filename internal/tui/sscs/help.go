@@ -15,7 +15,7 @@ import (
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
 	legend := tui.HelpPage{Title: "Legend", Lines: []string{
 		"The map has no edges: it shows a window around the ships, which follows the ship in play.",
-		"Ba↑  a ship: its id and an arrow for its heading (which is both where it flies and where it faces). A + after the id: more ships in the hex (tab inspects them).",
+		"Ba↑  a ship: its id and an arrow for its heading (which is both where it flies and where it faces). The arrow follows the id for N, NE, SE and S and precedes it for SW and NW (Ba↗ heads NE, ↙Ba SW), which tells the two headings that share / or \\ with --ascii apart. A + after the id: more ships in the hex (tab inspects them).",
 		": : +  where a ship drifts to by its next move if it does not thrust: the line is as long as its speed, + the hex it reaches.",
 		"~  the hexes a ship flew this turn (fire may come from any of them).",
 		// "•" is written "o" on an --ascii map (the theme's mark), which the

@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -1047,6 +1049,26 @@ func TestPlotLedgerLinesWhole(t *testing.T) {
 		}
 		if len(l.Turns) == 0 && plot != "1E1" {
 			t.Errorf("plot %s has no turn in its ledger", plot)
+		}
+	}
+}
+
+// TestASCIILegendTellsTheSharedArrowsApart: with --ascii NE and SW are
+// both "/", SE and NW both "\"; the legend says that the arrow's place
+// beside the id tells them apart, and its folded examples are what the
+// ASCII map draws.
+func TestASCIILegendTellsTheSharedArrowsApart(t *testing.T) {
+	legend := tui.ToASCII(strings.Join(help(nil, 0, nil)[0].Lines, "\n"))
+	for _, want := range []string{"follows the id for N, NE, SE and S", "precedes it for SW and NW", "Ba/ heads NE", "/Ba SW"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the ASCII legend lacks %q:\n%s", want, legend)
+		}
+	}
+	for heading, want := range map[hex.Direction]string{hex.NE: "Ba/", hex.SW: "/Ba"} {
+		v := render.HexMapView{Cols: 5, Rows: 4, NoCursor: true, Cells: map[hex.Hex]render.HexCell{
+			hex.FromOffset(2, 1): {Text: "Ba", Color: "blue", Facing: heading, HasFacing: true}}}
+		if got := render.HexMap(v, render.Viewport{Width: 30, Height: 12}, render.NewTheme(true, false)); !strings.Contains(got, want) {
+			t.Errorf("heading %v: the ASCII map does not draw %q:\n%s", heading, want, got)
 		}
 	}
 }

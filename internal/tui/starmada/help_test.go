@@ -522,3 +522,26 @@ func TestStarmadaLongRefusalSaysItGoesOn(t *testing.T) {
 		t.Fatalf("enter does not show the refusal whole:\n%s", d.Screen())
 	}
 }
+
+// TestStarmadaASCIILegendTellsTheSharedArrowsApart: with --ascii NE and
+// SW are both "/", SE and NW both "\"; the map's legend says that the
+// arrow's place beside the id tells them apart, its folded examples are
+// what the ASCII map draws, and the arcs' 120° does not fold to "120o".
+func TestStarmadaASCIILegendTellsTheSharedArrowsApart(t *testing.T) {
+	legend := tui.ToASCII(strings.Join(mapLegend(now(session(t, "standard", false, 5, nil))).Lines, "\n"))
+	for _, want := range []string{"follows the id for N, NE, SE and S", "precedes it for SW and NW", "Ad/ faces NE", "/Ad SW", "120 degrees ahead"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the ASCII map legend lacks %q:\n%s", want, legend)
+		}
+	}
+	if strings.Contains(legend, "120o") {
+		t.Errorf("the ASCII legend writes the degrees as o:\n%s", legend)
+	}
+	for facing, want := range map[hex.Direction]string{hex.NE: "Ad/", hex.SW: "/Ad"} {
+		v := render.HexMapView{Cols: 5, Rows: 4, NoCursor: true, Cells: map[hex.Hex]render.HexCell{
+			hex.FromOffset(2, 1): {Text: "Ad", Color: "red", Facing: facing, HasFacing: true}}}
+		if got := render.HexMap(v, render.Viewport{Width: 30, Height: 12}, render.NewTheme(true, false)); !strings.Contains(got, want) {
+			t.Errorf("facing %v: the ASCII map does not draw %q:\n%s", facing, want, got)
+		}
+	}
+}
