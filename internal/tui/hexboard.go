@@ -177,6 +177,14 @@ type TypingBoard interface {
 	Typing() bool
 }
 
+// KeyboardBoard is a board that has the keyboard (the map board after m,
+// or on the whole screen after M): its arrows and h/j/k/l pan, as its own
+// hint line says, so a screen whose own keys are arrows too (the replay
+// viewer's steps) lets the board have them while HoldsKeyboard.
+type KeyboardBoard interface {
+	HoldsKeyboard() bool
+}
+
 // CellPicker is a board that shows and picks on its map the cell a typed
 // field names (a fighter's move "1508 Hive", a set-up "0517 N"). The game
 // screen calls, while a typed field is open:
@@ -548,6 +556,10 @@ func (b *MapBoard[C, V]) WantsFullScreen() bool { return b.full }
 
 // Typing implements TypingBoard: the g field is open.
 func (b *MapBoard[C, V]) Typing() bool { return b.mode == modeGoto }
+
+// HoldsKeyboard implements KeyboardBoard: after m or M the map takes every
+// key it is given (focusKey).
+func (b *MapBoard[C, V]) HoldsKeyboard() bool { return b.focused || b.full }
 
 // Zoom is the zoom level last drawn.
 func (b *MapBoard[C, V]) Zoom() render.Zoom { return b.shown }

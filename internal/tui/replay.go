@@ -112,12 +112,18 @@ func (r *replay) Keys() KeyMap {
 	jump.SetHelp(jump.Help().Key, "jump to "+word)
 	prevT.SetHelp(prevT.Help().Key, word+" back")
 	nextT.SetHelp(nextT.Help().Key, word+" forward")
+	step := replayStep
+	if r.boardHolds() {
+		// The arrows pan the map now; space still steps on.
+		step = replayStepOn
+	}
 	km := KeyMap{
-		Short: []key.Binding{replayStep, turn, jump, replayLog, KeyHelp, KeyQuit},
+		Short: []key.Binding{step, turn, jump, replayLog, KeyHelp, KeyQuit},
 		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {KeyHome, KeyEnd, jump}, {KeyFullLog, KeyHelp, KeyQuit}},
 	}
-	if r.back != nil {
-		// Opened from the menu's saved games: esc goes back to them.
+	if r.back != nil && !r.boardHolds() {
+		// Opened from the menu's saved games: esc goes back to them (but
+		// gives the map's keyboard back first).
 		back := KeyBack
 		back.SetHelp("esc", "back")
 		km.Short = append(km.Short[:len(km.Short)-1:len(km.Short)-1], back, KeyQuit)
@@ -137,8 +143,10 @@ func (r *replay) Keys() KeyMap {
 // ("t jump to tur…").
 var (
 	replayStep = key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))
-	replayTurn = key.NewBinding(key.WithKeys("[", "]"), key.WithHelp("[/]", "turn"))
-	replayLog  = key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "log"))
+	// replayStepOn is the step while the map has the keyboard (m, M).
+	replayStepOn = key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "step on"))
+	replayTurn   = key.NewBinding(key.WithKeys("[", "]"), key.WithHelp("[/]", "turn"))
+	replayLog    = key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "log"))
 	// replayAnyway passes the warning of an unfinished game's secrets.
 	replayAnyway = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "show everything"))
 )
@@ -154,6 +162,22 @@ func (r *replay) boardTyping() bool {
 func (r *replay) boardFull() bool {
 	fb, ok := r.board.(FullScreenBoard)
 	return ok && fb.WantsFullScreen()
+}
+
+// boardHolds reports whether the board has the keyboard (the map after m
+// or M).
+func (r *replay) boardHolds() bool {
+	kb, ok := r.board.(KeyboardBoard)
+	return ok && kb.HoldsKeyboard()
+}
+
+// viewerKeyOverMap reports whether a key stays the viewer's while the map
+// has the keyboard: quit, the turn keys, the jump, home and end, the log
+// and space, which steps forward. The map uses none of them; the arrows,
+// h/j/k/l, g and esc are the map's then.
+func viewerKeyOverMap(k tea.KeyPressMsg) bool {
+	s := k.String()
+	return key.Matches(k, KeyQuit, KeyPrevT, KeyNextT, KeyEnd, KeyJump, KeyFullLog) || s == "home" || s == "space"
 }
 
 // keyed reports whether the board has keys of its own.
@@ -209,7 +233,11 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return r, nil
 	}
-	if r.boardTyping() {
+	if r.boardTyping() || (r.boardHolds() && !viewerKeyOverMap(k)) {
+		// The map's g field takes every key; a map with the keyboard (m,
+		// M) pans with the arrows and h/j/k/l, which step the viewer
+		// otherwise: its hint says "arrows pan", and after M nothing else
+		// could pan it sideways (shift+arrows are the unfocused map's).
 		r.boardKey(k)
 		return r, nil
 	}

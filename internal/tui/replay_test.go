@@ -370,3 +370,67 @@ func playedTo(t *testing.T, turn int) *engine.Session {
 	}
 	return sess
 }
+
+// boardCatalog serves Stellar Armada under the board given.
+type boardCatalog struct {
+	testCatalog
+	board Board
+}
+
+func (c boardCatalog) Screens(id string) Screens {
+	if id == sa.ID {
+		return Screens{Board: func(Config) Board { return c.board }}
+	}
+	return c.testCatalog.Screens(id)
+}
+
+// TestReplayMapWithTheKeyboardPans: after m, or M's whole screen, the map
+// says "arrows pan", and in the viewer the arrows and h/l stepped through
+// the game instead while up and down panned; after M nothing could pan the
+// map sideways at all (found replaying a Starmada game). With the keyboard
+// the map pans with them; space, the turn keys, t, L and q stay the
+// viewer's, and the footer says space steps; esc gives the keyboard back
+// and the arrows step again.
+func TestReplayMapWithTheKeyboardPans(t *testing.T) {
+	sess := saSession(t, false)
+	opp := engine.NewRandomOpponent(5)
+	for i := 0; i < 30 && !sess.State().Outcome().Over; i++ {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, mode := range []string{"m", "M"} {
+		b := NewHexBoard(starmadaStandard(), Config{})
+		cfg := Config{Catalog: boardCatalog{board: b}}
+		r := newReplay(cfg, sess, -1)
+		d := newDriver(t, cfg, r, 80, 24)
+		d.keys("+", "+", mode) // detailed: the map is wider than its window
+		before := b.vp
+		d.keys("right", "l", "down")
+		if r.pos != 1 {
+			t.Errorf("%s: the arrows stepped to position %d, want 1 (they pan the map)", mode, r.pos)
+		}
+		if b.vp.ScrollX <= before.ScrollX || b.vp.ScrollY <= before.ScrollY {
+			t.Errorf("%s: → l ↓ did not pan: %+v -> %+v", mode, before, b.vp)
+		}
+		lines := strings.Split(d.screen(), "\n")
+		if foot := lines[len(lines)-1]; !strings.Contains(foot, "space step on") || strings.Contains(foot, "←/→") {
+			t.Errorf("%s: the footer reads %q, want space as the step", mode, foot)
+		}
+		d.keys("space")
+		if r.pos != 2 {
+			t.Errorf("%s: space went to position %d, want 2", mode, r.pos)
+		}
+		d.keys("]")
+		if want := r.endOfTurn(r.turnAt(2)); r.pos != want || want == 2 {
+			t.Errorf("%s: ] went to position %d, want %d", mode, r.pos, want)
+		}
+		at := r.pos
+		d.keys("esc", "left")
+		if b.HoldsKeyboard() || r.pos != at-1 {
+			t.Errorf("%s: esc then ←: the map holds the keyboard %v, position %d, want %d", mode, b.HoldsKeyboard(), r.pos, at-1)
+		}
+	}
+}
