@@ -58,6 +58,9 @@ type setupModel struct {
 	typing bool
 	input  textinput.Model
 	err    string
+	// mapW, mapH are the map's room in the last frame drawn, so that a
+	// click finds the square under it.
+	mapW, mapH int
 }
 
 func newSetupModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *setupModel {
@@ -195,6 +198,9 @@ func (m *setupModel) Keys() tui.KeyMap {
 
 // Update implements tui.PhaseModel.
 func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	if c, ok := msg.(tea.MouseClickMsg); ok {
+		return m, m.click(c)
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return m, nil
@@ -242,6 +248,31 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	}
 	m.clamp()
 	return m, nil
+}
+
+// click moves the ship being set up to the square clicked on the map,
+// which becomes the square its id stands on (a class 1 ship's middle),
+// as the arrows would; a click on that square again sets it up there, as
+// enter does (the README's "click it", and a second click acts, as in
+// the action list). Before, a click on the set-up map did nothing.
+func (m *setupModel) click(c tea.MouseClickMsg) tea.Cmd {
+	if m.typing || c.Button != tea.MouseLeft || c.X < 0 || c.Y < 0 || c.X >= m.mapW || c.Y >= m.mapH {
+		return nil
+	}
+	in := m.intent()
+	v, vp := m.mapView(in, m.view.Check(in) == nil, m.mapW, m.mapH)
+	q, ok := render.SquareAt(v, vp, c.X, c.Y)
+	if !ok {
+		return nil
+	}
+	m.err = ""
+	if q == labelSquare(grid.NewSpace(m.at, m.size())) {
+		return m.send(in)
+	}
+	off := (m.size() - 1) / 2
+	m.at = grid.Square{X: q.X - off, Y: q.Y - off}
+	m.clamp()
+	return nil
 }
 
 // typeKey reads the typed square and facing; the map shows it as it is
@@ -335,6 +366,7 @@ func (m *setupModel) View(w, h int) string {
 	mw := max(12, w-sw-1)
 	in := m.intent()
 	err := m.view.Check(in)
+	m.mapW, m.mapH = mw, h
 	mapLines := m.mapLines(in, err == nil, mw, h)
 	right := m.panel(sw, h, err)
 	return strings.Join(tui.Besides(tui.Column(mapLines, mw, h), tui.Column(right, sw, h), " "), "\n")
@@ -343,6 +375,12 @@ func (m *setupModel) View(w, h int) string {
 // mapLines draws the map with its columns and rows numbered along the
 // edges, scrolled to the ship being set up, or the whole grid at once.
 func (m *setupModel) mapLines(in sb.Place, ok bool, w, h int) []string {
+	v, vp := m.mapView(in, ok, w, h)
+	return strings.Split(render.SquareMap(v, vp, m.theme), "\n")
+}
+
+// mapView is the map mapLines draws and the window of it shown in w×h.
+func (m *setupModel) mapView(in sb.Place, ok bool, w, h int) (render.SquareMapView, render.Viewport) {
 	s := m.view
 	v := shipMap(s, m.me, nil)
 	cells := &mapCells{cols: v.Cols, rows: v.Rows, cells: v.Cells}
@@ -381,7 +419,7 @@ func (m *setupModel) mapLines(in sb.Place, ok bool, w, h int) []string {
 	vp := render.Viewport{Width: w, Height: h}
 	vp = render.ScrollToShowSquare(v, vp, in.At)
 	vp = render.ScrollToShowSquare(v, vp, grid.Add(in.At, grid.Square{X: m.size() - 1, Y: m.size() - 1}))
-	return strings.Split(render.SquareMap(v, vp, m.theme), "\n")
+	return v, vp
 }
 
 // panel is the right column: what is being set up and where, the ships

@@ -7,6 +7,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
@@ -123,5 +124,48 @@ func TestSetUpLineWrapsAt80(t *testing.T) {
 	}
 	if !seen {
 		t.Fatal("the Star Destroyer, whose line was cut, was not among the ships to set up")
+	}
+}
+
+// TestSetUpByClicks: a click on a square of the set-up map moves the ship
+// being set up there (its id's square, a class 1 ship's middle), a second
+// click on that square sets it up, as enter does; a click beside the map
+// does neither. Before, a click on the set-up map did nothing.
+func TestSetUpByClicks(t *testing.T) {
+	sess := session(t, "quickstart", 2)
+	d := game(t, config(), sess, 80, 24)
+	m, ok := d.Snap().Phase.(*setupModel)
+	if !ok {
+		t.Fatalf("no set-up screen:\n%s", d.Screen())
+	}
+	clickOn := func(q grid.Square) {
+		t.Helper()
+		in := m.intent()
+		v, vp := m.mapView(in, m.view.Check(in) == nil, m.mapW, m.mapH)
+		x, y, ok := render.SquareCenter(v, vp, q)
+		if !ok {
+			t.Fatalf("square %v is not on the set-up map:\n%s", q, d.Screen())
+		}
+		d.Click(x, y+1) // the phase's first line is under the header
+	}
+	label := labelSquare(grid.NewSpace(m.at, m.size()))
+	want := grid.Square{X: label.X - 3, Y: label.Y}
+	clickOn(want)
+	if got := labelSquare(grid.NewSpace(m.at, m.size())); got != want || sess.Len() != 0 {
+		t.Fatalf("a click on %v put the Viscount's id on %v (%d intents):\n%s", want, got, sess.Len(), d.Screen())
+	}
+	if s := d.Screen(); !strings.Contains(s, fmt.Sprintf("Viscount at %d,%d", want.X-1, want.Y-1)) {
+		t.Fatalf("the panel does not say where the click put the Viscount:\n%s", s)
+	}
+	d.Click(79, 5) // on the panel, not the map
+	if sess.Len() != 0 {
+		t.Fatalf("a click on the panel set the ship up")
+	}
+	clickOn(want)
+	if sess.Len() != 1 {
+		t.Fatalf("a second click on the ship's square did not set it up:\n%s", d.Screen())
+	}
+	if p := sess.Records()[0].Intent.(sb.Place); p.At != (grid.Square{X: want.X - 1, Y: want.Y - 1}) {
+		t.Fatalf("set up at %v, want %v", p.At, grid.Square{X: want.X - 1, Y: want.Y - 1})
 	}
 }
