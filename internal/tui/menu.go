@@ -120,6 +120,20 @@ func (m *menu) savedLabel(sv store.Saved) string {
 		return when + "  " + filepath.Base(sv.Path) + ": cannot be read"
 	}
 	f := sv.File
+	// The result's first words ("Light Side wins", "Draw") before the
+	// game: at 80 columns a long title is cut, and what a file holds
+	// should not be. The line under the list names the game whole.
+	state := "unfinished"
+	if f.Final.Over {
+		state, _, _ = strings.Cut(f.Final.Result, ":")
+	}
+	return when + "  " + state + " · " + m.savedGame(f)
+}
+
+// savedGame names a save's game and scenario by their titles ("Stellar
+// Armada, Star cruiser duel"), or by the game's id when the catalog does
+// not know it.
+func (m *menu) savedGame(f *engine.SaveFile) string {
 	title, scenario := f.Game, ""
 	if g, ok := m.cfg.catalog().Lookup(f.Game); ok {
 		title = g.Title()
@@ -127,14 +141,7 @@ func (m *menu) savedLabel(sv store.Saved) string {
 			scenario = ", " + sc.Title()
 		}
 	}
-	// The result's first words ("Light Side wins", "Draw") before the
-	// game: at 80 columns a long title is cut, and what a file holds
-	// should not be.
-	state := "unfinished"
-	if f.Final.Over {
-		state, _, _ = strings.Cut(f.Final.Result, ":")
-	}
-	return when + "  " + state + " · " + title + scenario
+	return title + scenario
 }
 
 // savedDetail is the line under the list for a save: the error that keeps
@@ -148,7 +155,10 @@ func (m *menu) savedDetail(sv store.Saved) string {
 	if f.Final.Over {
 		how = f.Final.Result + ". Enter watches it again"
 	}
-	return fmt.Sprintf("%s (%s). The file:", how, engine.Count(f.Final.Intents, "move", "moves"))
+	// The game and scenario first: the list's line cuts a long one
+	// ("Starship Battles, Quick Start …", "Your First Game (two Pit Vipers
+	// ag…"), and only here can it be read whole.
+	return fmt.Sprintf("%s. %s (%s). The file:", m.savedGame(f), how, engine.Count(f.Final.Intents, "move", "moves"))
 }
 
 // latestGame is the newest unfinished game that loads, if any, and the

@@ -4,6 +4,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // TestResumeDetailKeepsThePathWhole: the line under the menu's list names
@@ -41,5 +46,50 @@ func TestResumeDetailKeepsThePathWhole(t *testing.T) {
 		if !strings.HasSuffix(l, "/") {
 			t.Errorf("the path is broken after %q, not after a slash", l)
 		}
+	}
+}
+
+// sdCatalog is the shell's test catalog knowing Silent Death's rules too,
+// whose first game has the longest scenario title of the five games.
+type sdCatalog struct{ testCatalog }
+
+func (c sdCatalog) Games() []engine.Game { return append(c.testCatalog.Games(), sd.Game{}) }
+
+func (c sdCatalog) Lookup(id string) (engine.Game, bool) {
+	for _, g := range c.Games() {
+		if g.ID() == id {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// TestSavedGamesDetailNamesTheGameWhole: a line of the saved games is cut
+// at 80 columns ("Star Wars Miniatures: Starship Battles, Quick Start …",
+// "Your First Game (two Pit Vipers ag…"), and the line under the list said
+// only the result and the file, so a cut scenario could be read nowhere
+// before opening it (found in the play-test). It now names the game and the
+// scenario first.
+func TestSavedGamesDetailNamesTheGameWhole(t *testing.T) {
+	cfg := Config{Catalog: sdCatalog{}, SaveDir: t.TempDir()}
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "first-game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := hotseat(t, g, sc, 3)
+	sess.Path = filepath.Join(cfg.SaveDir, "sd.json")
+	if err := store.Save(sess); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, cfg, newMenu(cfg), 80, 24)
+	d.keys("down", "enter") // past "Resume the last game"
+	s := d.screen()
+	want := g.Title() + ", " + sc.Title() + "."
+	if strings.Contains(s, "unfinished · "+strings.TrimSuffix(want, ".")) {
+		t.Fatalf("the list's line is not cut at 80 columns; the test shows nothing:\n%s", s)
+	}
+	if flat := strings.Join(strings.Fields(s), " "); !strings.Contains(flat, want+" Unfinished. Enter resumes it") {
+		t.Fatalf("the line under the list does not name %q whole:\n%s", want, s)
 	}
 }
