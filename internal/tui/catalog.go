@@ -121,6 +121,15 @@ func (c Config) turnWord(id string) string {
 	return "Turn"
 }
 
+// upperFirst is s with its first letter a capital.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
 // lowerFirst is s with its first letter small, for a turn's name inside a
 // line ("Quick Start battle, round 3").
 func lowerFirst(s string) string {

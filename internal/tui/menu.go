@@ -125,7 +125,7 @@ func (m *menu) savedLabel(sv store.Saved) string {
 	// should not be. The line under the list names the game whole.
 	state := "unfinished"
 	if f.Final.Over {
-		state, _, _ = strings.Cut(f.Final.Result, ":")
+		state, _, _ = strings.Cut(upperFirst(f.Final.Result), ":")
 	}
 	return when + "  " + state + " · " + m.savedGame(f)
 }
@@ -153,7 +153,9 @@ func (m *menu) savedDetail(sv store.Saved) string {
 	f := sv.File
 	how := "Unfinished. Enter resumes it"
 	if f.Final.Over {
-		how = f.Final.Result + ". Enter watches it again"
+		// The file's words begin a draw small ("draw: …"); on screen a
+		// sentence begins with a capital, as ResultSentence writes it.
+		how = upperFirst(f.Final.Result) + ". Enter watches it again"
 	}
 	// The game and scenario first: the list's line cuts a long one
 	// ("Starship Battles, Quick Start …", "Your First Game (two Pit Vipers

@@ -93,3 +93,20 @@ func TestSavedGamesDetailNamesTheGameWhole(t *testing.T) {
 		t.Fatalf("the line under the list does not name %q whole:\n%s", want, s)
 	}
 }
+
+// TestSavedGamesSayADrawAsASentence: a save file keeps a draw's result in
+// small letters ("draw: both fleets are destroyed …"), which the saved
+// games showed as it stands, "draw · Star Wars Miniatures: …" among "Red
+// wins · …" (found in the play-test). The list's line and the line under
+// it begin with a capital, as the game screen's result does.
+func TestSavedGamesSayADrawAsASentence(t *testing.T) {
+	m := newMenu(Config{Catalog: testCatalog{}})
+	sv := store.Saved{Path: "d.json", File: &engine.SaveFile{Game: "stellararmada",
+		Final: engine.SavedFinal{Intents: 12, Over: true, Result: "draw: both ships are out of the fight"}}}
+	if got := m.savedLabel(sv); !strings.Contains(got, "  Draw · Stellar Armada") {
+		t.Errorf("the list's line reads %q", got)
+	}
+	if got := m.savedDetail(sv); !strings.Contains(got, "Draw: both ships are out of the fight. Enter watches it again (12 moves)") {
+		t.Errorf("the line under the list reads %q", got)
+	}
+}
