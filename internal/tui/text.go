@@ -97,7 +97,7 @@ func Width(s string) int { return ansi.StringWidth(s) }
 // (render's asciiGlyphs): "•" as "o"; "·" stays the separator "-" of
 // headers, so a legend that names the empty cell says what ASCII draws.
 var asciiReplacer = strings.NewReplacer(
-	"·", "-", "│", "|", "─", "-", "…", ".", "×", "x", "→", ">", "←", "<",
+	"·", "-", "│", "|", "─", "-", "…", "~", "×", "x", "→", ">", "←", "<",
 	"—", "-", "–", "-", "−", "-", "↑", "^", "↓", "v", "▶", ">", "▸", ">", "▏", "|",
 	"↗", "/", "↘", "\\", "↙", "/", "↖", "\\", "╱", "/", "╲", "\\",
 	"▲", "^", "◥", "/", "◢", "\\", "▼", "v", "◣", "/", "◀", "<", "◤", "\\",

@@ -40,6 +40,15 @@ func TestASCIIFoldDrawsGlyphsAsTheMap(t *testing.T) {
 	walk("Glyphs", reflect.ValueOf(uni), reflect.ValueOf(asc))
 }
 
+// TestASCIICutLineEndsInATilde: a line cut with "…" ends in "~" with
+// --ascii, one cell like the ellipsis; a full stop read as the end of a
+// sentence ("[m] Fire missile at. (4)", found in the ASCII play-test).
+func TestASCIICutLineEndsInATilde(t *testing.T) {
+	if got := ToASCII("[m] Fire missile at… (4)"); got != "[m] Fire missile at~ (4)" {
+		t.Errorf("ToASCII = %q", got)
+	}
+}
+
 // TestTrimBlankTail: the blank rows under a map drawn shorter than its
 // room go to the action list and the log, one staying under the table.
 func TestTrimBlankTail(t *testing.T) {
