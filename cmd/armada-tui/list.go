@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -180,7 +182,21 @@ func (a *app) listSaves(o *listOptions) error {
 		}
 		dir = d
 	}
+	if o.Dir != "" {
+		// A folder named on the command line must be there: a typo is not
+		// an empty list.
+		if info, err := os.Stat(dir); err != nil {
+			return fmt.Errorf("list saves %s: %w", dir, err)
+		} else if !info.IsDir() {
+			return fmt.Errorf("list saves %s: not a folder", dir)
+		}
+	}
 	list, err := store.List(dir)
+	if errors.Is(err, store.ErrNoSaves) {
+		// Nothing saved yet is an answer, not a failure.
+		fmt.Fprintln(a.out, err)
+		return nil
+	}
 	if err != nil {
 		return err
 	}

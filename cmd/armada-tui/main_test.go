@@ -228,7 +228,10 @@ func TestList(t *testing.T) {
 // where it looked.
 func TestListSaves(t *testing.T) {
 	c := newCLI(t, false)
-	c.fails(1, "no saved games yet (looked in "+c.dir+")", "list", "saves")
+	if out := c.ok("list", "saves"); out != "no saved games yet (looked in "+c.dir+")\n" {
+		t.Errorf("an empty save folder: %q", out)
+	}
+	c.fails(1, "list saves "+filepath.Join(c.dir, "typo")+": stat", "list", "saves", filepath.Join(c.dir, "typo"))
 	data, err := os.ReadFile(filepath.Join("testdata", "good.json"))
 	if err != nil {
 		t.Fatal(err)

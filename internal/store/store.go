@@ -360,6 +360,11 @@ func Resumable(dir string, lookup func(id string) (engine.Game, bool)) (*engine.
 	return nil, nil, fmt.Errorf("no unfinished game in %s", dir)
 }
 
+// ErrNoSaves is wrapped by the error of a folder that holds no save (or is
+// not there yet): nothing has been saved, which a list need not call a
+// failure.
+var ErrNoSaves = errors.New("no saved games yet")
+
 // saves lists the save files of dir, newest first (by time of writing,
 // then by name, so that the order is stable). An empty file is passed
 // over: it is a new game's claimed name whose first save has not landed
@@ -369,7 +374,7 @@ func saves(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("no saved games yet (looked in %s)", dir)
+			return nil, fmt.Errorf("%w (looked in %s)", ErrNoSaves, dir)
 		}
 		return nil, err
 	}
@@ -389,7 +394,7 @@ func saves(dir string) ([]string, error) {
 		cs = append(cs, cand{filepath.Join(dir, e.Name()), info.ModTime()})
 	}
 	if len(cs) == 0 {
-		return nil, fmt.Errorf("no saved games yet (looked in %s)", dir)
+		return nil, fmt.Errorf("%w (looked in %s)", ErrNoSaves, dir)
 	}
 	sort.Slice(cs, func(i, j int) bool {
 		if !cs[i].mod.Equal(cs[j].mod) {
