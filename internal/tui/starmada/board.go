@@ -1364,6 +1364,13 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 		return g.wrapped("Orders: "+sh.Orders, w)
 	case sh.Side == me:
 		return []string{t.Render(render.Warn, "Orders: not yet written")}
+	case me == engine.NoPlayer:
+		// A replay sees every side's orders; a ship without any has none
+		// written (or, sealed, stands still: 3.2), not secret ones.
+		if s.Submitted(sh.Side) {
+			return []string{t.Render(render.Dim, "Orders: none (stands still)")}
+		}
+		return []string{t.Render(render.Dim, "Orders: not yet written")}
 	case s.Submitted(sh.Side):
 		// Alike for every enemy ship, whether it was given orders or not:
 		// one without stands still (3.2), so which ships have orders is

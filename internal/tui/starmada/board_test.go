@@ -663,6 +663,23 @@ func TestStarmadaWhoHasOrdersStaysSecret(t *testing.T) {
 			t.Errorf("%s's sheet for Hegemony: %q", sh.Name, got)
 		}
 	}
+	// The replay viewer (no viewer: the whole state) has nothing secret:
+	// the Paladin's orders, the sealed ships without any standing still,
+	// and Hegemony's not yet written (a play-test read "secret, not yet
+	// sealed" there).
+	full := d.Snap().Session.State().(*sm.State)
+	for _, sh := range full.Ships() {
+		want := "Orders: not yet written"
+		switch {
+		case sh.Side == 0 && sh.Name == "Paladin":
+			want = "Orders: 2"
+		case sh.Side == 0:
+			want = "Orders: none (stands still)"
+		}
+		if got := strings.Join(g.ordersLines(full, engine.NoPlayer, sh, nil, 40), " "); got != want {
+			t.Errorf("%s's sheet in the replay: %q, want %q", sh.Name, got, want)
+		}
+	}
 }
 
 // TestStarmadaResolveWithNothingDeclaredSaysWhy: v before any attack is

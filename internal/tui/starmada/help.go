@@ -69,7 +69,7 @@ func sheetLegend() tui.HelpPage {
 		"1-3/4-6/7-9: its short, medium and long range bands, in hexes (+1 to hit at short range, −1 at long, 4.2.1). Then one box per weapon with the arcs it covers: ○AB; > declared this Combat Phase; x the weapon a loss under the cursor would take. The battery's abilities (Appendix B) follow.",
 		"Equipment: AFB anti-fighter batteries (C.1), ARM armor plating (C.2), AGB armored gun batteries (C.3), ARS auto-repair systems (C.4), SAT battle satellites left (C.5), ECM electronic countermeasures (−1 to hit the ship), FB fighter bays (5.1; no box: a hit cannot take them).",
 		"1-6 Hull/Ea/Eb/Sb/Q/Hull: the damage chart (the Admirable's), one entry per face of a damage die: Hull fills a hull box; E an engine box, S a shield box, Q an item of equipment, a b c a weapon of that battery (2E is two).",
-		"Orders: yours as written or 'not yet written'; for every enemy ship alike 'secret, not yet sealed', then 'sealed (secret)', until the Movement Phase reveals them. The lines under the sheet name the other units in the hex, the VPs and every ship's id.",
+		"Orders: yours as written or 'not yet written'; for every enemy ship alike 'secret, not yet sealed', then 'sealed (secret)', until the Movement Phase reveals them (the replay viewer shows every ship's: written, 'none (stands still)' once sealed, or 'not yet written'). The lines under the sheet name the other units in the hex, the VPs and every ship's id.",
 	}}
 }
 
