@@ -362,6 +362,10 @@ func (r *replay) draw(w, h int) string {
 		// The end of an unfinished game's record: say so, rather than a
 		// blank line that reads like a game waiting for a key.
 		out = append(out, r.st.Subtle.Render(Truncate("The end of the record: the game is unfinished (armada-tui resume goes on).", w)))
+	case r.pos == 0:
+		// The start (home): the log is empty, and a blank screen under the
+		// map read like one that failed to draw.
+		out = append(out, r.st.Subtle.Render(Truncate("Before the first move: → or space steps through the game.", w)))
 	default:
 		out = append(out, "")
 	}

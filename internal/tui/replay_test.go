@@ -144,6 +144,12 @@ func TestReplayHeaderAndUnfinishedEnd(t *testing.T) {
 		if s := d.screen(); !strings.Contains(s, "the game is unfinished") {
 			t.Errorf("at %d columns the end of an unfinished record says nothing:\n%s", w, s)
 		}
+		// The start (home) says where it is too: its log is empty.
+		d.keys("home")
+		if s := d.screen(); !strings.Contains(s, "Before the first move") {
+			t.Errorf("at %d columns the start of the record says nothing:\n%s", w, s)
+		}
+		d.keys("end")
 		// The footer names every key it lists whole (it was cut at 80
 		// columns: "t jump to tur…", no help, no quit).
 		if foot := lines[len(lines)-1]; !strings.Contains(foot, "? help") || !strings.Contains(foot, "q quit") || strings.Contains(foot, "…") {
