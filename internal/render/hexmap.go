@@ -519,6 +519,18 @@ func HexAt(v HexMapView, vp Viewport, x, y int) (hex.Hex, bool) {
 	return v.hexOf(c, r), true
 }
 
+// HexMarkerAt is the hex of the unit whose edge marker (a unit off the
+// window, shown at its edge) covers screen cell (x, y) of the viewport, as
+// HexMap draws it with t: a click on a marker goes to its unit.
+func HexMarkerAt(v HexMapView, vp Viewport, t *Theme, x, y int) (hex.Hex, bool) {
+	f := v.frame(vp)
+	u, ok := f.markerAt(t, x, y)
+	if !ok {
+		return hex.Hex{}, false
+	}
+	return v.hexOf(u.c, u.r), true
+}
+
 // HexCenter is the screen cell at the middle of a hex (its content line at
 // the Detailed zoom), where a click selects it, and whether that cell is
 // inside the map's window.

@@ -335,6 +335,17 @@ func SquareAt(v SquareMapView, vp Viewport, x, y int) (grid.Square, bool) {
 	return v.squareOf(c, r), true
 }
 
+// SquareMarkerAt is the square of the unit whose edge marker covers
+// screen cell (x, y) of the viewport, as SquareMap draws it with t.
+func SquareMarkerAt(v SquareMapView, vp Viewport, t *Theme, x, y int) (grid.Square, bool) {
+	f := v.frame(vp)
+	u, ok := f.markerAt(t, x, y)
+	if !ok {
+		return grid.Square{}, false
+	}
+	return v.squareOf(u.c, u.r), true
+}
+
 // SquareCenter is the screen cell in the middle of a square and whether it
 // is inside the map's window.
 func SquareCenter(v SquareMapView, vp Viewport, s grid.Square) (x, y int, ok bool) {

@@ -315,6 +315,7 @@ type marker struct {
 	x, y   int // window cell of the first glyph
 	glyphs []string
 	p      paint
+	unit   localCell // the unit it points to
 }
 
 // markers places a marker for every unit whose cell is outside the window,
@@ -349,7 +350,7 @@ func (f *frame) markers(t *Theme) []marker {
 		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
 		var ids [hexInner]string
 		n := unitGlyphs(text, &ids)
-		m := marker{p: paint{fg: t.inkFor(color), attr: aBold | aReverse}}
+		m := marker{p: paint{fg: t.inkFor(color), attr: aBold | aReverse}, unit: u}
 		arrow := t.Glyph.Edge[compass(dx, dy)]
 		if dx < 0 || (dx == 0 && dy != 0) {
 			m.glyphs = append(append(m.glyphs, arrow), ids[:n]...)
@@ -392,6 +393,18 @@ func (f *frame) markers(t *Theme) []marker {
 		}
 	}
 	return out
+}
+
+// markerAt is the unit whose edge marker covers screen cell (x, y) of the
+// viewport (the ruler counted), as draw places the markers.
+func (f *frame) markerAt(t *Theme, x, y int) (localCell, bool) {
+	x, y = x-f.rx, y-f.ry
+	for _, m := range f.markers(t) {
+		if y == m.y && x >= m.x && x < m.x+len(m.glyphs) {
+			return m.unit, true
+		}
+	}
+	return localCell{}, false
 }
 
 // markShown marks in shown the window cells of a unit drawn in the map

@@ -242,6 +242,9 @@ var (
 type projection[C comparable, V any] interface {
 	draw(v V, vp render.Viewport, t *render.Theme) string
 	at(v V, vp render.Viewport, x, y int) (C, bool)
+	// markerAt is the cell of the unit whose edge marker, drawn with t,
+	// covers (x, y).
+	markerAt(v V, vp render.Viewport, t *render.Theme, x, y int) (C, bool)
 	// show scrolls as little as it can for the cells to be in the window
 	// together.
 	show(v V, vp render.Viewport, cs ...C) render.Viewport
@@ -284,6 +287,9 @@ func (hexProjection) draw(v render.HexMapView, vp render.Viewport, t *render.The
 }
 func (hexProjection) at(v render.HexMapView, vp render.Viewport, x, y int) (hex.Hex, bool) {
 	return render.HexAt(v, vp, x, y)
+}
+func (hexProjection) markerAt(v render.HexMapView, vp render.Viewport, t *render.Theme, x, y int) (hex.Hex, bool) {
+	return render.HexMarkerAt(v, vp, t, x, y)
 }
 func (hexProjection) show(v render.HexMapView, vp render.Viewport, hs ...hex.Hex) render.Viewport {
 	return render.ScrollToShow(v, vp, hs...)
@@ -346,6 +352,9 @@ func (squareProjection) draw(v render.SquareMapView, vp render.Viewport, t *rend
 }
 func (squareProjection) at(v render.SquareMapView, vp render.Viewport, x, y int) (grid.Square, bool) {
 	return render.SquareAt(v, vp, x, y)
+}
+func (squareProjection) markerAt(v render.SquareMapView, vp render.Viewport, t *render.Theme, x, y int) (grid.Square, bool) {
+	return render.SquareMarkerAt(v, vp, t, x, y)
 }
 func (squareProjection) show(v render.SquareMapView, vp render.Viewport, ss ...grid.Square) render.Viewport {
 	return render.ScrollToShowSquare(v, vp, ss...)
@@ -1071,12 +1080,26 @@ func (b *MapBoard[C, V]) Click(x, y int) bool {
 	if b.mode == modeUnits {
 		return b.listClick(y)
 	}
-	c, ok := b.cellAt(x, y)
+	c, ok := b.markerAt(x, y)
+	if !ok {
+		c, ok = b.cellAt(x, y)
+	}
 	if !ok {
 		return false
 	}
 	b.inspect, b.follow = &c, true
 	return true
+}
+
+// markerAt is the unit whose edge marker is under board cell (x, y): a
+// click on "vIn+" goes to that unit, where it inspected the hex under the
+// marker (found in the mouse play-test).
+func (b *MapBoard[C, V]) markerAt(x, y int) (C, bool) {
+	var none C
+	if x >= b.mapW || y >= b.mapH || b.mode == modeSheet {
+		return none, false
+	}
+	return b.proj.markerAt(b.view, b.vp, b.theme, x, y)
 }
 
 // cellAt is the map cell under board cell (x, y).

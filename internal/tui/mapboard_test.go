@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"github.com/armada-tui/armada-tui/assets"
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -210,6 +211,32 @@ func TestMapBoardAutoZoom(t *testing.T) {
 type compactFleet struct{ hexFleet }
 
 func (compactFleet) AutoZoomLimit() render.Zoom { return render.Compact }
+
+// TestClickOnAnEdgeMarkerGoesToItsUnit: a click on the marker of a unit
+// off the window inspects that unit and brings it into view; it inspected
+// the hex drawn under the marker (found in the mouse play-test).
+func TestClickOnAnEdgeMarkerGoesToItsUnit(t *testing.T) {
+	far := compactFleet{hexFleet{cols: 30, rows: 20, units: []unitAt{{1, 1, "AA", "blue", ""}, {28, 18, "BB", "red", ""}}}}
+	b := NewHexBoard(far, Config{})
+	st := &secretState{}
+	s := boardAt(b, st, 80, 24)
+	x, y := -1, -1
+	for i, l := range strings.Split(s, "\n") {
+		if k := strings.Index(l, "BB◢"); k >= 0 {
+			x, y = lipgloss.Width(l[:k]), i
+		}
+	}
+	if y < 0 {
+		t.Fatalf("no marker for BB:\n%s", s)
+	}
+	want := far.hexOf(far.units[1])
+	if !b.Click(x+1, y) || b.inspect == nil || *b.inspect != want {
+		t.Fatalf("a click on the marker inspected %v, want BB's hex %v", b.inspect, want)
+	}
+	if s := boardAt(b, st, 80, 24); !shownHex(b, s, want) {
+		t.Errorf("BB is not brought into view:\n%s", s)
+	}
+}
 
 // TestAutoZoomLimit: a game that stops the board's own zoom at the compact
 // drawing opens there when its fleets stand at opposite corners (the
