@@ -1317,13 +1317,7 @@ func TestRule_11_6_ExitBelowDrive10(t *testing.T) {
 		}
 	}
 	for _, slow := range []bool{false, true} {
-		s := newGame(t, "screening", 1)
-		for j := range s.sats {
-			s.sats[j].dead = true
-		}
-		a, b := s.craftIndex(1, "Night Hawk A"), s.craftIndex(1, "Night Hawk B")
-		s.crafts[a].pos, s.crafts[a].facing = hex.FromOffset(71, 4), hex.NE
-		s.crafts[b].pos, s.crafts[b].facing = hex.FromOffset(71, 8), hex.NE
+		s, a, b := nightHawksAtEdge2(t)
 		if slow {
 			s.crafts[b].hits = int16(slowHits)
 		}
@@ -1886,6 +1880,21 @@ func TestRule_11_5_DamageControlAskedAlikeForBothShuttles(t *testing.T) {
 	}
 }
 
+// nightHawksAtEdge2 is 11.6's screening battle with the Laser Sats down
+// and Night Hawks A and B at offsets (71, 4) and (71, 8) facing NE, by the
+// Edge 2 the tests fly them off.
+func nightHawksAtEdge2(t *testing.T) (s *State, a, b int) {
+	t.Helper()
+	s = newGame(t, "screening", 1)
+	for j := range s.sats {
+		s.sats[j].dead = true
+	}
+	a, b = s.craftIndex(1, "Night Hawk A"), s.craftIndex(1, "Night Hawk B")
+	s.crafts[a].pos, s.crafts[a].facing = hex.FromOffset(71, 4), hex.NE
+	s.crafts[b].pos, s.crafts[b].facing = hex.FromOffset(71, 8), hex.NE
+	return s, a, b
+}
+
 // TestRule_11_6_ExitAtDrive10: 11.6's exits count craft of current Drive
 // "10 or greater": the second Night Hawk (Drive 15) slowed by critical
 // hits to 11 or 10 wins the battle as it leaves by Edge 2, the sats down;
@@ -1895,13 +1904,7 @@ func TestRule_11_6_ExitAtDrive10(t *testing.T) {
 		loss int8
 		won  bool
 	}{{4, true}, {5, true}, {6, false}} {
-		s := newGame(t, "screening", 1)
-		for j := range s.sats {
-			s.sats[j].dead = true
-		}
-		a, b := s.craftIndex(1, "Night Hawk A"), s.craftIndex(1, "Night Hawk B")
-		s.crafts[a].pos, s.crafts[a].facing = hex.FromOffset(71, 4), hex.NE
-		s.crafts[b].pos, s.crafts[b].facing = hex.FromOffset(71, 8), hex.NE
+		s, a, b := nightHawksAtEdge2(t)
 		s.crafts[b].driveLoss = tc.loss
 		moveNow(s, a)
 		s, _ = apply(t, s, Forward{By: 1, Craft: CraftID(a)})
