@@ -439,6 +439,10 @@ func List(dir string) ([]Saved, error) {
 	return out, nil
 }
 
+// Paths lists the save files of dir, newest first, without reading them:
+// what a menu needs to count them as it opens.
+func Paths(dir string) ([]string, error) { return saves(dir) }
+
 // Latest finds the most recently written save in dir.
 func Latest(dir string) (string, error) {
 	paths, err := saves(dir)

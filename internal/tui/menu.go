@@ -63,8 +63,10 @@ func newMenu(cfg Config) *menu {
 		}
 	}
 	if cfg.SaveDir != "" {
-		if list, err := store.List(cfg.SaveDir); err == nil && len(list) > 0 {
-			m.choices = append(m.choices, choice{label: fmt.Sprintf("Saved games (%d)", len(list)),
+		// Counted from the folder's listing alone: reading every file
+		// would slow the first frame down as the saves pile up.
+		if paths, err := store.Paths(cfg.SaveDir); err == nil && len(paths) > 0 {
+			m.choices = append(m.choices, choice{label: fmt.Sprintf("Saved games (%d)", len(paths)),
 				detail: "Every game saved here, newest first: resume an unfinished one, or watch a finished one again. The folder:",
 				path:   cfg.SaveDir, act: func(m *menu) (Screen, tea.Cmd) { return m.savedGames(), nil }})
 		}
