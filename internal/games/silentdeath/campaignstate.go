@@ -531,7 +531,7 @@ func (c *Campaign) endBattle(ev *events) {
 	c.dice = c.battle.dice
 	c.turns += c.battle.turn
 	if err := c.record(c.battle, ev); err != nil {
-		ev.add(EvCampaign, -1, "the scenario could not be recorded: "+err.Error(), nil)
+		ev.add(EvCampaign, -1, "The scenario could not be recorded: "+err.Error(), nil)
 		c.next++
 	}
 	c.battle = nil

@@ -960,7 +960,7 @@ func (n *State) missileResults(ev *events) {
 			continue
 		}
 		if _, ok := n.refPos(l.target); !ok {
-			ev.add(EvSalvo, l.side, "the missiles of "+n.label(l.craft)+" find no target", nil)
+			ev.add(EvSalvo, l.side, "The missiles of "+n.label(l.craft)+" find no target", nil)
 			continue
 		}
 		ds := make([]engine.Die, l.n)

@@ -930,7 +930,7 @@ func (n *State) experienceEvents(ev *events) {
 		if v.Crew > 0 {
 			role = "gunner " + string(rune('A'+v.Crew-1))
 		}
-		ev.add(EvExperience, c.side, "the "+role+" of "+n.label(v.Craft)+experienceGain(c, v.Crew), nil)
+		ev.add(EvExperience, c.side, "The "+role+" of "+n.label(v.Craft)+experienceGain(c, v.Crew), nil)
 	}
 }
 

@@ -1753,16 +1753,17 @@ func TestRule_10_8_PilotAgainstPilot(t *testing.T) {
 
 // TestRule_10_1_ExperienceWords: 10.1 raises a gunner's Gnr only, a
 // pilot's Plt or Gnr, never past 10: the log says which (it read "+1 Plt
-// or Gnr" for every veteran, a Gnr 10 gunner's too). A missile salvo's
+// or Gnr" for every veteran, a Gnr 10 gunner's too), in a sentence of its
+// own ("the pilot of The Destroyers' …" began small). A missile salvo's
 // critical earns it for the gunner manning the launcher.
 func TestRule_10_1_ExperienceWords(t *testing.T) {
 	for _, tc := range []struct {
 		plt, pgnr, ggnr int
 		want            []string
 	}{
-		{7, 10, 10, []string{"pilot of Red's Seraph A gains experience: +1 Plt (10.1)", "gunner A of Red's Seraph A has earned experience, but his Gnr is already 10"}},
-		{10, 10, 8, []string{"pilot of Red's Seraph A has earned experience, but his Plt and Gnr are already 10", "gunner A of Red's Seraph A gains experience: +1 Gnr (10.1)"}},
-		{9, 9, 9, []string{"pilot of Red's Seraph A gains experience: +1 Plt or Gnr (10.1)", "gunner A of Red's Seraph A gains experience: +1 Gnr (10.1)"}},
+		{7, 10, 10, []string{"The pilot of Red's Seraph A gains experience: +1 Plt (10.1)", "The gunner A of Red's Seraph A has earned experience, but his Gnr is already 10"}},
+		{10, 10, 8, []string{"The pilot of Red's Seraph A has earned experience, but his Plt and Gnr are already 10", "The gunner A of Red's Seraph A gains experience: +1 Gnr (10.1)"}},
+		{9, 9, 9, []string{"The pilot of Red's Seraph A gains experience: +1 Plt or Gnr (10.1)", "The gunner A of Red's Seraph A gains experience: +1 Gnr (10.1)"}},
 	} {
 		red := []CraftFile{cf("seraph", "A", 10, 10, "N", tc.plt, tc.pgnr, tc.ggnr)}
 		blue := []CraftFile{cf("pit-viper", "A", 10, 6, "N", 5, 5)}
