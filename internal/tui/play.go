@@ -1183,7 +1183,7 @@ func (p *play) rebuildLog() {
 			// public and stays in, under the line before.
 			for _, e := range r.Events {
 				if !e.Secret {
-					p.log = append(p.log, logLine{text: e.String()})
+					p.log = append(p.log, logLine{text: p.cfg.logWords(e.String())})
 				}
 			}
 			continue
@@ -1192,7 +1192,7 @@ func (p *play) rebuildLog() {
 		// viewer may not know. (NoPlayer reads everything; the screen has no
 		// viewer only while a handoff screen hides the log, or after the game.)
 		what := engine.Describe(before, r.Intent, viewer)
-		p.log = append(p.log, logLine{text: fmt.Sprintf("%s %s: %s", engine.LogTurn(before, r.Turn), p.sideName(actor), what), header: true})
+		p.log = append(p.log, logLine{text: p.cfg.logWords(fmt.Sprintf("%s %s: %s", engine.LogTurn(before, r.Turn), p.sideName(actor), what)), header: true})
 		for _, e := range r.Events {
 			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {
 				continue
@@ -1200,7 +1200,7 @@ func (p *play) rebuildLog() {
 			if viewer == engine.NoPlayer && e.Secret {
 				continue
 			}
-			p.log = append(p.log, logLine{text: e.String()})
+			p.log = append(p.log, logLine{text: p.cfg.logWords(e.String())})
 		}
 	}
 	p.logLen = len(recs)

@@ -109,6 +109,21 @@ var asciiReplacer = strings.NewReplacer(
 	"≤", "<", "≥", ">", "√", "v", "⌈", "[", "⌉", "]", "⌊", "[", "⌋", "]", "±", "+", "÷", "/",
 )
 
+// wideASCII writes a log line's arrows in two characters, "hit -> 5
+// damage: shields 5->0", for --ascii: the frame's fold (ToASCII) keeps every
+// cell and wrote ">", which read as "greater than". The log is folded so
+// before it is wrapped, so that its lines keep their width.
+var wideASCII = strings.NewReplacer("→", "->", "←", "<-")
+
+// logWords is a log line as the screen shows it: with --ascii, its arrows
+// in two characters (wideASCII).
+func (c Config) logWords(s string) string {
+	if c.ASCII {
+		return wideASCII.Replace(s)
+	}
+	return s
+}
+
 // ToASCII makes a frame pure ASCII: known characters get their ASCII
 // stand-in, anything else a question mark, so a plain terminal never shows
 // garbage.

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/render"
@@ -46,6 +47,38 @@ func TestASCIIFoldDrawsGlyphsAsTheMap(t *testing.T) {
 func TestASCIICutLineEndsInATilde(t *testing.T) {
 	if got := ToASCII("[m] Fire missile at… (4)"); got != "[m] Fire missile at~ (4)" {
 		t.Errorf("ToASCII = %q", got)
+	}
+}
+
+// TestASCIILogArrowsTakeTwoCells: with --ascii the log's arrows read "->"
+// ("hit -> 5 damage: shields 5->0"), not ">", which read as "greater
+// than"; the line is folded before it is wrapped, so it keeps its width.
+func TestASCIILogArrowsTakeTwoCells(t *testing.T) {
+	sess := saSession(t, true)
+	cfg := Config{Catalog: testCatalog{}, ASCII: true}
+	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
+	d.keys("d") // roll for the first player
+	hit := false
+	for i := 0; i < 200 && !hit && !sess.State().Outcome().Over; i++ {
+		d.keys("m", "enter", "b", "enter", "n", "y")
+		for _, rec := range sess.Records() {
+			for _, e := range rec.Events {
+				hit = hit || strings.Contains(e.String(), "→")
+			}
+		}
+	}
+	if !hit {
+		t.Fatal("no shot hit in 200 turns")
+	}
+	d.keys("L")
+	s := d.screen()
+	if !strings.Contains(s, "damage: ") || !strings.Contains(s, "->") || strings.Contains(s, "hit > ") {
+		t.Errorf("the log's arrows are not written ->:\n%s", s)
+	}
+	for i, l := range strings.Split(s, "\n") {
+		if w := len(l); w > 80 {
+			t.Errorf("line %d is %d columns: %q", i, w, l)
+		}
 	}
 }
 
