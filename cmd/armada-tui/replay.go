@@ -85,9 +85,9 @@ func (a *app) runReplay(o *replayOptions) error {
 	}
 	switch {
 	case unhashed:
-		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", intents(sess.Len()), engine.FormatHash(sess.State().Hash()))
+		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", engine.Count(sess.Len(), "intent", "intents"), engine.FormatHash(sess.State().Hash()))
 	case o.Verify:
-		fmt.Fprintf(a.out, "verified: %s, hash %s\n", intents(sess.Len()), engine.FormatHash(sess.State().Hash()))
+		fmt.Fprintf(a.out, "verified: %s, hash %s\n", engine.Count(sess.Len(), "intent", "intents"), engine.FormatHash(sess.State().Hash()))
 	}
 	if !o.Headless && !o.Verify {
 		if err := a.screen.Ready(); err != nil {

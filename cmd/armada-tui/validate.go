@@ -194,7 +194,7 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 	}
 	st := s.State()
 	return fmt.Sprintf(what+" of %s, scenario %s, %s, turn %d, %s, hash %s",
-		sf.Game, s.Scenario.Name(), intents(s.Len()), st.Phase().Turn,
+		sf.Game, s.Scenario.Name(), engine.Count(s.Len(), "intent", "intents"), st.Phase().Turn,
 		engine.ResultText(st.Outcome(), s.Scenario.Sides()), engine.FormatHash(st.Hash())), nil
 }
 
@@ -232,12 +232,4 @@ func (a *app) validateScenario(path string, data []byte, flag string) (string, e
 		return "", fmt.Errorf("scenario %q does not set up a game: %w", sc.Name(), err)
 	}
 	return fmt.Sprintf("scenario %s/%s %q, sides %s", g.ID(), sc.Name(), sc.Title(), strings.Join(names, ", ")), nil
-}
-
-// intents counts a save's intents in words: "1 intent", "12 intents".
-func intents(n int) string {
-	if n == 1 {
-		return "1 intent"
-	}
-	return fmt.Sprintf("%d intents", n)
 }

@@ -261,7 +261,7 @@ func (m *shopModel) fill() tea.Cmd {
 		cmds[i] = tui.Apply(in)
 		total += cost(in)
 	}
-	m.msg = fmt.Sprintf("The builder makes %s for %d points.", purchases(len(plan)), total)
+	m.msg = fmt.Sprintf("The builder makes %s for %d points.", engine.Count(len(plan), "purchase", "purchases"), total)
 	return tea.Sequence(cmds...)
 }
 
@@ -346,14 +346,6 @@ func (m *shopModel) buyBare() tea.Cmd {
 	m.msg = fmt.Sprintf("Bought %s alone for %d; hire its crew to fly it.", m.crew.name(), cost(in))
 	m.stage = shopCatalog
 	return cmd
-}
-
-// purchases writes "1 purchase", "4 purchases".
-func purchases(n int) string {
-	if n == 1 {
-		return "1 purchase"
-	}
-	return fmt.Sprintf("%d purchases", n)
 }
 
 // sentence ends a refusal with a full stop before the advice that follows

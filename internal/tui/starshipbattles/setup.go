@@ -269,8 +269,10 @@ func (m *setupModel) click(c tea.MouseClickMsg) tea.Cmd {
 	if q == labelSquare(grid.NewSpace(m.at, m.size())) {
 		return m.send(in)
 	}
-	off := (m.size() - 1) / 2
-	m.at = grid.Square{X: q.X - off, Y: q.Y - off}
+	// The id square's offset in a space anchored at the origin, so that
+	// the id lands where clicked (labelSquare's inverse).
+	off := labelSquare(grid.NewSpace(grid.Square{}, m.size()))
+	m.at = grid.Square{X: q.X - off.X, Y: q.Y - off.Y}
 	m.clamp()
 	return nil
 }
