@@ -71,6 +71,16 @@ func TestRule_4_1_SmallestSalvoFirst(t *testing.T) {
 	}
 }
 
+// oneMk10Log lands one Mk.10 on craft 0 with the dice forced to a 10, then
+// 1s, and returns the log of the torp results.
+func oneMk10Log(s *State) string {
+	s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
+	s = force(s, 10, 1, 1, 1, 1, 1, 1)
+	var ev events
+	s.torpResults(&ev)
+	return logText(ev.list)
+}
+
 // TestRule_4_2_DodgeNeedsDrive10: a craft dodges at current Drive 10 or
 // more ("equal to or greater"), not at 9.
 func TestRule_4_2_DodgeNeedsDrive10(t *testing.T) {
@@ -80,11 +90,7 @@ func TestRule_4_2_DodgeNeedsDrive10(t *testing.T) {
 	}{{0, true}, {7, false}} {
 		s := position(t, false, []CraftFile{cf("epping", "A", 10, 10, "N", 9, 5, 5, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
 		s.crafts[0].hits = tc.hits
-		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
-		s = force(s, 10, 1, 1, 1, 1, 1, 1)
-		var ev events
-		s.torpResults(&ev)
-		log := logText(ev.list)
+		log := oneMk10Log(s)
 		if strings.Contains(log, "1 dodged") != tc.dodge {
 			t.Fatalf("Drive %d: dodge %v\n%s", s.crafts[0].Drive(false), !tc.dodge, log)
 		}
@@ -97,11 +103,7 @@ func TestRule_4_2_DodgeNeedsDrive10(t *testing.T) {
 	}{{4, true}, {5, true}, {6, false}} {
 		s := position(t, false, []CraftFile{cf("seraph", "A", 10, 10, "N", 9, 5, 5)}, []CraftFile{cf("pit-viper", "A", 30, 25, "N", 5, 5)})
 		s.crafts[0].driveLoss = tc.loss
-		s = arrive(s, ref{refCraft, 0}, s.crafts[0].pos, 1, Mk10)
-		s = force(s, 10, 1, 1, 1, 1, 1, 1)
-		var ev events
-		s.torpResults(&ev)
-		log := logText(ev.list)
+		log := oneMk10Log(s)
 		if strings.Contains(log, "1 dodged") != tc.dodge || strings.Contains(log, "cannot dodge") == tc.dodge {
 			t.Errorf("Drive %d: dodge %v\n%s", s.crafts[0].Drive(false), !tc.dodge, log)
 		}
