@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -122,16 +123,32 @@ func legacyResultText(o Outcome, sides []Side) string {
 	return ResultText(o, sides)
 }
 
-// ResultSentence is ResultText as a screen shows it, a sentence that
-// begins with a capital ("Draw: …"); save files keep ResultText's words,
-// which their final summary is checked against.
+// ResultSentence is ResultText as a screen shows it: ResultSentenceOf of
+// its words.
 func ResultSentence(o Outcome, sides []Side) string {
-	t := ResultText(o, sides)
-	if o.Over && o.Winner == NoPlayer && strings.HasPrefix(o.Reason, "a draw") {
-		// "A draw after turn 10: 5 VP each", not "Draw: a draw after …".
-		t = o.Reason
+	return ResultSentenceOf(ResultText(o, sides))
+}
+
+// ResultSentenceOf is a ResultText's words as a screen shows them, a
+// sentence that begins with a capital ("Draw: …") and does not say a draw
+// twice; save files keep ResultText's words, which their final summary is
+// checked against, so a screen showing a saved result words it here.
+func ResultSentenceOf(text string) string {
+	if reason, ok := strings.CutPrefix(text, "draw: "); ok {
+		switch {
+		case strings.HasPrefix(reason, "a draw"):
+			// "A draw after turn 10: 5 VP each", not "Draw: a draw after …".
+			text = reason
+		case strings.HasSuffix(reason, ": a draw"):
+			// "Draw: both fleets are destroyed", not "…: a draw" again.
+			text = "draw: " + strings.TrimSuffix(reason, ": a draw")
+		}
 	}
-	return strings.ToUpper(t[:1]) + t[1:]
+	r, n := utf8.DecodeRuneInString(text)
+	if n == 0 {
+		return text
+	}
+	return string(unicode.ToUpper(r)) + text[n:]
 }
 
 // Encode writes the save file as the indented JSON of the format, ending

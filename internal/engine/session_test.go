@@ -310,6 +310,27 @@ func TestOptionsAndPhase(t *testing.T) {
 	if got := ResultText(drawn, sides); got != "draw: a draw after turn 10: 5 VP each" {
 		t.Errorf("ResultText, which saves record, changed: %q", got)
 	}
+	// Nor one that ends by saying so (Starship Battles' fleets destroyed at once).
+	both := Outcome{Over: true, Winner: NoPlayer, Reason: "both fleets are destroyed: a draw"}
+	if got := ResultSentence(both, sides); got != "Draw: both fleets are destroyed" {
+		t.Errorf("ResultSentence of fleets destroyed at once = %q", got)
+	}
+	if got := ResultText(both, sides); got != "draw: both fleets are destroyed: a draw" {
+		t.Errorf("ResultText, which saves record, changed: %q", got)
+	}
+	// A saved result's words, as the menu's list of saves shows them.
+	for saved, want := range map[string]string{
+		"draw: a draw after turn 10: 5 VP each":   "A draw after turn 10: 5 VP each",
+		"draw: both fleets are destroyed: a draw": "Draw: both fleets are destroyed",
+		"draw: time ran out":                      "Draw: time ran out",
+		"Blue wins: x":                            "Blue wins: x",
+		"unfinished":                              "Unfinished",
+		"":                                        "",
+	} {
+		if got := ResultSentenceOf(saved); got != want {
+			t.Errorf("ResultSentenceOf(%q) = %q, want %q", saved, got, want)
+		}
+	}
 	if !errors.Is(ErrTooLong, ErrTooLong) {
 		t.Fatal()
 	}

@@ -156,8 +156,8 @@ func (m *menu) savedDetail(sv store.Saved) string {
 	how := "Unfinished. Enter resumes it"
 	if f.Final.Over {
 		// The file's words begin a draw small ("draw: …"); on screen a
-		// sentence begins with a capital, as ResultSentence writes it.
-		how = upperFirst(f.Final.Result) + ". Enter watches it again"
+		// sentence begins with a capital and says a draw once.
+		how = engine.ResultSentenceOf(f.Final.Result) + ". Enter watches it again"
 	}
 	// The game and scenario first: the list's line cuts a long one
 	// ("Starship Battles, Quick Start …", "Your First Game (two Pit Vipers
