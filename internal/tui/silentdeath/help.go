@@ -129,7 +129,9 @@ var turnPhases = []struct {
 	text   string
 	phases []string
 }{
-	{"Before the battle: 11.8's purchases (B buy, X take back, D done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
+	// The purchases are made on the shop's screen (shop.go), whose keys
+	// these are; B, X and D are the action list's, which a buyer never sees.
+	{"Before the battle: 11.8's purchases (" + keyShopBuy.Help().Key + " buy, " + keyShopRemove.Help().Key + " take back, " + keyShopDone.Help().Key + " done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
 	{"1. Missile/Torp Launch: each side in turn declares its lock-ons (l) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of up to 10 missiles (v), or holds them (0). Then each side in turn declares its torp launches (o) in secret, then n, and all are revealed at once.", []string{sd.PhaseLaunch, sd.PhaseSalvo, sd.PhaseTorpLaunch}},
 	{"2. Movement: (10.2 drifts first;) initiative (I), 1D10 + the best pilot's Plt a side; (10.3 Drive 0 turns, 10.2 a Drive 0 craft's Full Stop); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP; once it is paid, O chooses the facing), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move, their owner choosing the path: T a next hex (lit on the map), C the rest the cheapest way.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove, sd.PhaseTorpFlight}},
 	{"3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},

@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -349,5 +350,34 @@ func TestOfferNamesTheCraftsParticulars(t *testing.T) {
 	}
 	if len(want) > 0 {
 		t.Errorf("no craft types %v", want)
+	}
+}
+
+// TestTurnPageNamesTheShopKeys: the Turn page of the help names the keys
+// of 11.8's purchases, and each one does on the purchases' screen what
+// the page says. It said "B buy, X take back, D done", the action list's
+// letters, which a buyer never sees: on the shop B, X and D did nothing.
+func TestTurnPageNamesTheShopKeys(t *testing.T) {
+	sess := buildSession(t, 100)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	turn := pageOf(t, help(sess.State().View(0), 0, nil), "Turn")
+	var buy, back, done string
+	if _, err := fmt.Sscanf(turn[strings.Index(turn, "purchases (")+len("purchases ("):], "%s buy, %s take back, %s done", &buy, &back, &done); err != nil {
+		t.Fatalf("the Turn page does not name the purchases' keys (%v):\n%s", err, turn)
+	}
+	done = strings.TrimSuffix(done, ")")
+	catalogTo(t, d, "Night Hawk")
+	d.Keys("enter", buy)
+	if sess.Len() != 1 {
+		t.Fatalf("%q, the page's key to buy, bought nothing:\n%s", buy, d.Screen())
+	}
+	d.Keys("tab", back)
+	if sess.Len() != 2 || !strings.Contains(d.Screen(), "Red buys; 100 of 100 points left") {
+		t.Fatalf("%q, the page's key to take back, took nothing back:\n%s", back, d.Screen())
+	}
+	catalogTo(t, d, "Night Hawk")
+	d.Keys("enter", buy, done)
+	if s := d.Screen(); !strings.Contains(s, "Done with 50 of the 100 points") {
+		t.Fatalf("%q, the page's key for done, did not ask to finish:\n%s", done, s)
 	}
 }
