@@ -19,8 +19,10 @@ const defaultAIDelay = 350 * time.Millisecond
 // of a registry.
 type terminalScreen struct{ games registry }
 
+// config is the screens' configuration. Without colour (NO_COLOR) the
+// boards keep bold, underline and reverse video, which NO_COLOR leaves on.
 func (s terminalScreen) config(c uiConfig) tui.Config {
-	return tui.Config{ASCII: c.ASCII, Color: c.Color, Mouse: c.Mouse, SaveDir: c.SaveDir,
+	return tui.Config{ASCII: c.ASCII, Color: c.Color, Mono: !c.Color, Mouse: c.Mouse, SaveDir: c.SaveDir,
 		Catalog: catalog{s.games}, AIDelay: c.AIDelay}
 }
 

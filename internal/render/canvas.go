@@ -54,7 +54,7 @@ func (c *canvas) flush(t *Theme, b *strings.Builder, run *[]byte) {
 	i := 0
 	for i < len(c.cells) {
 		p := c.cells[i].p
-		if p == (paint{}) || !t.color {
+		if p == (paint{}) || !t.styled() {
 			b.WriteString(c.cells[i].g)
 			i++
 			continue

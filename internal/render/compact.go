@@ -165,11 +165,7 @@ func unusedPair(g [hexInner]string, used map[string]bool) string {
 
 // unitPaint is a unit's id in its side colour, underlined as a target.
 func unitPaint(color string, ov overlay, t *Theme) paint {
-	p := paint{fg: t.inkFor(color), attr: aBold}
-	if ov == ovTarget {
-		p.attr |= aUnderline
-	}
-	return p
+	return t.sidePaint(color, ov == ovTarget)
 }
 
 // compactBrackets draws the cursor's brackets in the screen cells beside

@@ -379,10 +379,7 @@ func drawHexBody(cv *canvas, x int, hc HexCell, cursor bool, t *Theme) {
 	if hc.Text != "" {
 		var ids [hexInner]string
 		n := unitGlyphs(hc.Text, &ids)
-		up := paint{fg: t.inkFor(hc.Color), attr: aBold}
-		if ov == ovTarget {
-			up.attr |= aUnderline
-		}
+		up := unitPaint(hc.Color, ov, t)
 		var seq [hexInner]string
 		m := 0
 		west := hc.HasFacing && (hc.Facing == hex.SW || hc.Facing == hex.NW)

@@ -248,7 +248,7 @@ func matLines(m MatView, w int, t *Theme) []row {
 	iw := w - 2 // inside the outer box
 	border := t.roles[Dim]
 	if m.Active {
-		border = paint{fg: t.inkFor(m.Color), attr: aBold}
+		border = t.sidePaint(m.Color, false)
 	}
 	g := &t.Glyph
 
@@ -341,9 +341,9 @@ func matLines(m MatView, w int, t *Theme) []row {
 	top.add(border, g.TL+g.H).plain(" ")
 	var title row
 	if m.Active {
-		title.add(paint{fg: t.inkFor(m.Color), attr: aBold}, g.Active).plain(" ")
+		title.add(t.sidePaint(m.Color, false), g.Active).plain(" ")
 	}
-	title.add(paint{fg: t.inkFor(m.Color), attr: aBold}, fit(m.Name, iw-4-title.w))
+	title.add(t.sidePaint(m.Color, false), fit(m.Name, iw-4-title.w))
 	top.cat(title).plain(" ")
 	top.add(border, strings.Repeat(g.H, max(0, w-1-top.w))+g.TR)
 	lines = append(lines, top)

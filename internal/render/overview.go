@@ -220,22 +220,18 @@ func (o *overview) glyph(b *block, t *Theme) (string, paint) {
 		if b.units <= 9 {
 			d = digits[b.units]
 		}
-		p := paint{attr: aBold}
 		if !b.mixed {
-			p.fg = t.inkFor(b.color)
+			return d, unitPaint(b.color, ov, t)
 		}
-		if ov == ovTarget {
+		p := paint{attr: aBold}
+		if ov == ovTarget && !t.mono {
 			p.attr |= aUnderline
 		}
 		return d, p
 	case b.units == 1:
 		var ids [hexInner]string
 		unitGlyphs(b.text, &ids)
-		p := paint{fg: t.inkFor(b.color), attr: aBold}
-		if ov == ovTarget {
-			p.attr |= aUnderline
-		}
-		return ids[0], p
+		return ids[0], unitPaint(b.color, ov, t)
 	case b.body != "":
 		return g.Body, paint{fg: t.inkFor(b.body)}
 	case ov != ovNone:

@@ -255,10 +255,7 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 			if c.HasFacing {
 				n = min(n, sqInner-1)
 			}
-			up := paint{fg: t.inkFor(c.Color), attr: aBold}
-			if ov == ovTarget {
-				up.attr |= aUnderline
-			}
+			up := unitPaint(c.Color, ov, t)
 			// A single-square target is flanked by parentheses; a large one
 			// shows target marks on its body squares instead.
 			if next, _ := v.cell(v.squareOf(sx+1, y)); ov == ovTarget && !(next.Body && next.Color == c.Color) {

@@ -200,22 +200,31 @@ type Theme struct {
 	Glyph Glyphs
 
 	ascii, color bool
-	inks         []color.Color  // index 0 unused (default colour)
-	inkByName    map[string]ink // side colour names and "#rrggbb" seen so far
-	styles       map[paint]lipgloss.Style
-	cache        map[paint]map[string]string // styled strings by paint and text
-	cached       int                         // entries in cache
-	roles        [numRoles]paint
-	hl           [numOverlays]paint
-	hazard       paint // the Hazard mark
-	hazardBg     ink   // the tint behind a hazard hex
+	// mono keeps bold, faint, underline and reverse video where color is
+	// off (NO_COLOR): a side is then told by its attributes (monoSide).
+	mono      bool
+	inks      []color.Color  // index 0 unused (default colour)
+	inkByName map[string]ink // side colour names and "#rrggbb" seen so far
+	styles    map[paint]lipgloss.Style
+	cache     map[paint]map[string]string // styled strings by paint and text
+	cached    int                         // entries in cache
+	roles     [numRoles]paint
+	hl        [numOverlays]paint
+	hazard    paint // the Hazard mark
+	hazardBg  ink   // the tint behind a hazard hex
 }
+
+// coolInks are the side colours that a theme without colour draws
+// underlined as well as bold, so that the shipped pairings (red against
+// blue, orange against cyan) stay apart on a monochrome map.
+var coolInks = map[string]bool{"blue": true, "green": true, "cyan": true, "teal": true, "purple": true}
 
 // inkNone is the terminal's default colour.
 const inkNone ink = 0
 
 // NewTheme builds a theme. ascii selects the ASCII glyph set (for terminals
-// without Unicode); colored=false turns every style into plain text (NO_COLOR).
+// without Unicode); colored=false turns every style into plain text, as the
+// golden files of plain output want it.
 func NewTheme(ascii, colored bool) *Theme {
 	t := &Theme{
 		ascii:     ascii,
@@ -264,6 +273,20 @@ func NewTheme(ascii, colored bool) *Theme {
 	return t
 }
 
+// NewMonoTheme builds a theme without colour that keeps the attributes:
+// what NO_COLOR asks for. Titles stay bold and cursors reversed; a side is
+// drawn bold, and underlined too when its colour is a cool one (blue,
+// green, cyan, teal, purple), so that two sides stay apart on the map; the
+// overlays show through their marks alone, as with no style at all.
+func NewMonoTheme(ascii bool) *Theme {
+	t := NewTheme(ascii, false)
+	t.mono = true
+	for r, p := range t.roles {
+		t.roles[r] = paint{attr: p.attr}
+	}
+	return t
+}
+
 // ASCII reports whether the theme draws with ASCII glyphs only.
 func (t *Theme) ASCII() bool { return t.ascii }
 
@@ -300,6 +323,10 @@ func (t *Theme) style(p paint) lipgloss.Style {
 		return s
 	}
 	s := lipgloss.NewStyle()
+	if !t.color {
+		// A monochrome theme: the attributes below and no colour.
+		p.fg, p.bg = inkNone, inkNone
+	}
 	if p.fg != inkNone {
 		s = s.Foreground(t.inks[p.fg])
 	}
@@ -322,9 +349,12 @@ func (t *Theme) style(p paint) lipgloss.Style {
 	return s
 }
 
+// styled reports whether the theme writes any escape at all.
+func (t *Theme) styled() bool { return t.color || t.mono }
+
 // paint renders s in p, once per (p, s) pair for the life of the theme.
 func (t *Theme) paint(p paint, s string) string {
-	if !t.color || p == (paint{}) || s == "" {
+	if !t.styled() || p == (paint{}) || s == "" {
 		return s
 	}
 	m := t.cache[p]
@@ -337,7 +367,7 @@ func (t *Theme) paint(p paint, s string) string {
 // paintBytes is paint for text being assembled in a buffer; a cache hit
 // costs no allocation.
 func (t *Theme) paintBytes(p paint, b []byte) string {
-	if !t.color || p == (paint{}) || len(b) == 0 {
+	if !t.styled() || p == (paint{}) || len(b) == 0 {
 		return string(b)
 	}
 	m := t.cache[p]
@@ -373,8 +403,27 @@ func (t *Theme) Render(r Role, s string) string {
 
 // Side styles s in a side's colour ("red", "blue", ... see SideColors, or
 // "#rrggbb"), bold. Unknown names are drawn bold in the default colour.
+// A monochrome theme draws it bold, and underlined too for a cool colour.
 func (t *Theme) Side(colorName, s string) string {
-	return t.paint(paint{fg: t.inkFor(colorName), attr: aBold}, s)
+	return t.paint(t.sidePaint(colorName, false), s)
+}
+
+// sidePaint is how a side's unit or name is painted: in its colour, bold,
+// and underlined as a target. A monochrome theme paints it bold, underlined
+// for a cool colour (coolInks), and leaves a target to its mark, since an
+// underline there tells the sides apart.
+func (t *Theme) sidePaint(colorName string, target bool) paint {
+	if t.mono {
+		if coolInks[strings.ToLower(colorName)] {
+			return paint{attr: aBold | aUnderline}
+		}
+		return paint{attr: aBold}
+	}
+	p := paint{fg: t.inkFor(colorName), attr: aBold}
+	if target {
+		p.attr |= aUnderline
+	}
+	return p
 }
 
 // SideColor returns the colour of a side colour name, or nil for an unknown
@@ -387,9 +436,9 @@ func (t *Theme) SideColor(colorName string) color.Color {
 }
 
 // Style returns the lipgloss style of a role, for TUI components that style
-// text themselves. With colour off it is the empty style.
+// text themselves. With no style at all it is the empty style.
 func (t *Theme) Style(r Role) lipgloss.Style {
-	if !t.color || r >= numRoles {
+	if !t.styled() || r >= numRoles {
 		return lipgloss.NewStyle()
 	}
 	return t.style(t.roles[r])

@@ -1,8 +1,12 @@
 package render
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 func TestThemeNoColorIsPlain(t *testing.T) {
@@ -123,4 +127,79 @@ func TestPlainFramesArePlain(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestMonoThemeKeepsAttributesNotColours: NO_COLOR's theme writes bold,
+// faint, underline and reverse video but no colour, draws the same cells
+// as the plain theme, and tells a cool side from a warm one by an
+// underline.
+func TestMonoThemeKeepsAttributesNotColours(t *testing.T) {
+	th := NewMonoTheme(false)
+	red, blue := th.Side("red", "A1"), th.Side("blue", "A1")
+	if red == blue || !hasSGR(red, 1) || hasSGR(red, 4) || !hasSGR(blue, 1) || !hasSGR(blue, 4) {
+		t.Errorf("Side: red %q, blue %q; want both bold, blue alone underlined", red, blue)
+	}
+	if got := th.Render(Cursor, "x"); !hasSGR(got, 7) {
+		t.Errorf("the cursor is not reversed: %q", got)
+	}
+	if th.SideColor("red") != nil {
+		t.Error("SideColor of a monochrome theme is not nil")
+	}
+	a, b := sampleMats()
+	for _, ascii := range []bool{false, true} {
+		mono, plain := NewMonoTheme(ascii), NewTheme(ascii, false)
+		draw := func(th *Theme) []string {
+			return []string{
+				Mats(a, b, 80, th), Mats(a, b, 120, th),
+				HexMap(sampleHexMap(), Viewport{Width: 40, Height: 14}, th),
+				SquareMap(sampleSquareMap(), Viewport{Width: 40, Height: 8}, th),
+			}
+		}
+		want := draw(plain)
+		for i, f := range draw(mono) {
+			if got := ansi.Strip(f); got != want[i] {
+				t.Errorf("ascii=%v frame %d: the monochrome cells differ from the plain ones:\n%s\nwant\n%s", ascii, i, got, want[i])
+			}
+			for _, p := range sgrParams(f) {
+				switch p {
+				case 0, 1, 2, 4, 7, 22, 24, 27:
+				default:
+					t.Errorf("ascii=%v frame %d writes SGR %d, a colour", ascii, i, p)
+				}
+			}
+		}
+	}
+	hm := HexMap(sampleHexMap(), Viewport{Width: 40, Height: 14}, th)
+	if !strings.Contains(hm, th.Side("blue", "X")) {
+		t.Errorf("blue unit X is not drawn as its side:\n%q", hm)
+	}
+}
+
+// sgrParams are the parameters of every SGR sequence in s ("\x1b[1;4m"
+// gives 1 and 4; "\x1b[m" gives 0).
+func sgrParams(s string) []int {
+	var out []int
+	for {
+		i := strings.Index(s, "\x1b[")
+		if i < 0 {
+			return out
+		}
+		s = s[i+2:]
+		j := strings.IndexFunc(s, func(r rune) bool { return (r < '0' || r > '9') && r != ';' })
+		if j < 0 {
+			return out
+		}
+		if s[j] == 'm' {
+			for _, f := range strings.Split(s[:j], ";") {
+				n, _ := strconv.Atoi(f)
+				out = append(out, n)
+			}
+		}
+		s = s[j:]
+	}
+}
+
+// hasSGR reports whether s sets SGR parameter p.
+func hasSGR(s string, p int) bool {
+	return slices.Contains(sgrParams(s), p)
 }

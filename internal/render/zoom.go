@@ -350,7 +350,8 @@ func (f *frame) markers(t *Theme) []marker {
 		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
 		var ids [hexInner]string
 		n := unitGlyphs(text, &ids)
-		m := marker{p: paint{fg: t.inkFor(color), attr: aBold | aReverse}, unit: u}
+		m := marker{p: t.sidePaint(color, false), unit: u}
+		m.p.attr |= aReverse
 		arrow := t.Glyph.Edge[compass(dx, dy)]
 		if dx < 0 || (dx == 0 && dy != 0) {
 			m.glyphs = append(append(m.glyphs, arrow), ids[:n]...)

@@ -497,12 +497,12 @@ type SquareBoard = MapBoard[grid.Square, render.SquareMapView]
 
 // NewHexBoard makes the board of a hex game.
 func NewHexBoard(g HexGame, cfg Config) *HexBoard {
-	return &HexBoard{game: g, proj: hexProjection{}, theme: render.NewTheme(cfg.ASCII, cfg.Color), auto: true, follow: true}
+	return &HexBoard{game: g, proj: hexProjection{}, theme: cfg.Theme(), auto: true, follow: true}
 }
 
 // NewSquareBoard makes the board of a square game.
 func NewSquareBoard(g SquareGame, cfg Config) *SquareBoard {
-	return &SquareBoard{game: g, proj: squareProjection{}, theme: render.NewTheme(cfg.ASCII, cfg.Color), auto: true, follow: true}
+	return &SquareBoard{game: g, proj: squareProjection{}, theme: cfg.Theme(), auto: true, follow: true}
 }
 
 // SheetWidth is the record sheet's share of the board.

@@ -13,13 +13,18 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
 // Config holds the choices that apply to every screen.
 type Config struct {
-	ASCII   bool   // plain ASCII glyphs instead of Unicode
-	Color   bool   // false when NO_COLOR is set
+	ASCII bool // plain ASCII glyphs instead of Unicode
+	Color bool // false when NO_COLOR is set
+	// Mono keeps bold, underline and reverse video on the boards when
+	// Color is off, as NO_COLOR asks; off, a board is plain text (the
+	// golden files of the tests).
+	Mono    bool
 	Mouse   bool   // report mouse clicks
 	SaveDir string // where new games are autosaved
 	// Catalog is the games with their screens; the shell imports none.
@@ -27,6 +32,15 @@ type Config struct {
 	// AIDelay paces scripted opponents so that a person can follow them;
 	// zero plays them at once.
 	AIDelay time.Duration
+}
+
+// Theme is the boards' theme for the configuration: coloured, monochrome
+// with attributes (Mono), or plain.
+func (c Config) Theme() *render.Theme {
+	if !c.Color && c.Mono {
+		return render.NewMonoTheme(c.ASCII)
+	}
+	return render.NewTheme(c.ASCII, c.Color)
 }
 
 // NewMenu is the program's model opening on the menu.

@@ -26,7 +26,7 @@ func Screens() tui.Screens {
 }
 
 func newSilentDeathBoard(cfg tui.Config) *sdBoard {
-	g := &sdGame{theme: render.NewTheme(cfg.ASCII, cfg.Color)}
+	g := &sdGame{theme: cfg.Theme()}
 	return &sdBoard{HexBoard: tui.NewHexBoard(g, cfg), game: g}
 }
 
@@ -225,7 +225,8 @@ func sdMines(s *sd.State, cells map[hex.Hex]render.HexCell) {
 // from A. A craft is a twin when a craft of another side has its id on
 // the map, the display's abbreviation ("SAA"; one name gives one id).
 // Named, a twin says its side ("Red's Salamander A"). On the map, where
-// without colour (NO_COLOR, a monochrome terminal) only letters show, a
+// without colour (a monochrome terminal; NO_COLOR keeps only bold and
+// underline, which tell a warm side from a cool one) only letters show, a
 // side with a twin of a craft of an earlier side writes all its ids in
 // small letters ("saa"), in the markers and the compact drawing's two
 // letters too; g takes an id in the case the map writes it

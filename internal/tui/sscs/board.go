@@ -54,7 +54,7 @@ type typedText struct {
 }
 
 func newBoard(cfg tui.Config) *board {
-	g := &mapGame{theme: render.NewTheme(cfg.ASCII, cfg.Color)}
+	g := &mapGame{theme: cfg.Theme()}
 	return &board{HexBoard: tui.NewHexBoard(g, cfg), g: g}
 }
 

@@ -108,7 +108,7 @@ type Designer struct {
 // whose path is asked at the first save). back is the screen leaving
 // returns to (nil quits the program).
 func NewDesigner(cfg tui.Config, path string, back tui.Screen) (*Designer, error) {
-	d := &Designer{cfg: cfg, st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), entry: -1, back: back}
+	d := &Designer{cfg: cfg, st: tui.NewStyles(cfg.Color), theme: cfg.Theme(), entry: -1, back: back}
 	if path != "" {
 		list, err := readDesigns(path)
 		switch {

@@ -42,7 +42,7 @@ type starmadaBoard struct {
 }
 
 func newStarmadaBoard(cfg tui.Config) *starmadaBoard {
-	g := &smGame{theme: render.NewTheme(cfg.ASCII, cfg.Color), actW: 34}
+	g := &smGame{theme: cfg.Theme(), actW: 34}
 	return &starmadaBoard{HexBoard: tui.NewHexBoard(g, cfg), g: g}
 }
 

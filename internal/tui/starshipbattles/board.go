@@ -49,7 +49,7 @@ type board struct {
 }
 
 func newBoard(cfg tui.Config) *board {
-	g := &sbGame{theme: render.NewTheme(cfg.ASCII, cfg.Color), st: tui.NewStyles(cfg.Color)}
+	g := &sbGame{theme: cfg.Theme(), st: tui.NewStyles(cfg.Color)}
 	return &board{SquareBoard: tui.NewSquareBoard(g, cfg), game: g}
 }
 

@@ -51,7 +51,7 @@ type buildModel struct {
 }
 
 func newBuildModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *buildModel {
-	m := &buildModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), cfg: cfg}
+	m := &buildModel{st: tui.NewStyles(cfg.Color), theme: cfg.Theme(), cfg: cfg}
 	if p, ok := prev.(*buildModel); ok && p.me == me {
 		m = p // the same player building on: keep the cursor and the message
 	}

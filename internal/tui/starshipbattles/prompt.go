@@ -93,7 +93,7 @@ func newPromptModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.Phas
 			return p
 		}
 	}
-	m := &promptModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), view: s, me: me, name: name, legal: legal, rows: promptRows(legal)}
+	m := &promptModel{st: tui.NewStyles(cfg.Color), theme: cfg.Theme(), view: s, me: me, name: name, legal: legal, rows: promptRows(legal)}
 	for i, r := range m.rows {
 		if _, ok := r.ins[0].(sb.Pass); ok {
 			m.cursor = i

@@ -66,7 +66,7 @@ type setupModel struct {
 func newSetupModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *setupModel {
 	m, ok := prev.(*setupModel)
 	if !ok || m.me != me {
-		m = &setupModel{st: tui.NewStyles(cfg.Color), theme: render.NewTheme(cfg.ASCII, cfg.Color), me: me, ship: sb.NoShip}
+		m = &setupModel{st: tui.NewStyles(cfg.Color), theme: cfg.Theme(), me: me, ship: sb.NoShip}
 		m.input = textinput.New()
 		m.input.Prompt = "at "
 		m.input.Placeholder = "x y facing, e.g. 12 29 n"

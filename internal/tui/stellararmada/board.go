@@ -14,7 +14,7 @@ import (
 func Screens() tui.Screens {
 	return tui.Screens{
 		Blurb: "Two star cruisers duel on their ship mats: action points, shields, missiles and masers, a d6 to hit.",
-		Board: func(cfg tui.Config) tui.Board { return &saBoard{theme: render.NewTheme(cfg.ASCII, cfg.Color)} },
+		Board: func(cfg tui.Config) tui.Board { return &saBoard{theme: cfg.Theme()} },
 		Help:  help,
 	}
 }
