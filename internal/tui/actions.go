@@ -175,16 +175,16 @@ func (al actionList) hover() engine.Intent {
 // than w is cut, except the cursor's, which wraps so that what enter will
 // do is always read whole. It returns, for each line drawn, the index of
 // the item on it (-1 for a title or a "more" line), which a click needs.
-func (al actionList) lines(b Board, sel func(string) string, w, h int) ([]string, []int) {
+func (al actionList) lines(b Board, words, sel func(string) string, w, h int) ([]string, []int) {
 	var out []string
 	var rows []int
 	var items []string
 	cursor := al.g
 	if al.open {
 		g := al.groups[al.g]
-		out, rows = append(out, g.label+":"), append(rows, -1)
+		out, rows = append(out, words(g.label)+":"), append(rows, -1)
 		for _, in := range g.intents {
-			items = append(items, b.Item(in))
+			items = append(items, words(b.Item(in)))
 		}
 		cursor = al.i
 	} else {
@@ -205,7 +205,7 @@ func (al actionList) lines(b Board, sel func(string) string, w, h int) ([]string
 				// A settled intent shows what it will do: "Fire a missile at the shields".
 				l += " " + item
 			}
-			items = append(items, l)
+			items = append(items, words(l))
 		}
 	}
 	// The cursor's item, wrapped when it does not fit.

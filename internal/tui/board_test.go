@@ -20,7 +20,7 @@ func TestLongListScrolls(t *testing.T) {
 	for i := 0; i < 15; i++ {
 		al.move(1)
 	}
-	lines, rows := al.lines(secretBoard{}, func(s string) string { return "*" + s }, 40, 6)
+	lines, rows := al.lines(secretBoard{}, Config{}.asciiWords, func(s string) string { return "*" + s }, 40, 6)
 	if len(lines) != 6 {
 		t.Fatalf("%d lines for a panel of 6: %q", len(lines), lines)
 	}
@@ -59,7 +59,7 @@ func TestCursorLineWraps(t *testing.T) {
 	al := newActionList(&secretState{}, legal, longItemBoard{})
 	al.choose()
 	al.move(1)
-	lines, rows := al.lines(longItemBoard{}, func(s string) string { return s }, 30, 10)
+	lines, rows := al.lines(longItemBoard{}, Config{}.asciiWords, func(s string) string { return s }, 30, 10)
 	joined := strings.Join(lines, "\n")
 	if !strings.Contains(strings.Join(strings.Fields(joined), " "), "> secret number 2, which is written out here at a length no narrow panel holds") {
 		t.Fatalf("the cursor's item is not whole:\n%s", joined)
@@ -71,5 +71,34 @@ func TestCursorLineWraps(t *testing.T) {
 	want = append(want, 2)
 	if fmt.Sprint(rows) != fmt.Sprint(want) {
 		t.Fatalf("rows %v, want %v:\n%s", rows, want, joined)
+	}
+}
+
+// arrowBoard names a pick as an SSCS screen names a weapon's target.
+type arrowBoard struct{ secretBoard }
+
+func (arrowBoard) Item(in engine.Intent) string {
+	return fmt.Sprintf("Disruptor %d → Bastion", in.(pick).Value)
+}
+
+// TestASCIIActionsWriteArrowsWide: with --ascii an action's arrow is
+// written "->" before the list is laid out; the frame's cell-for-cell fold
+// made it ">", which reads as "greater than".
+func TestASCIIActionsWriteArrowsWide(t *testing.T) {
+	legal := []engine.Intent{pick{By: 0, Value: 1}, pick{By: 0, Value: 2}}
+	al := newActionList(&secretState{}, legal, arrowBoard{})
+	al.choose()
+	for _, c := range []struct {
+		cfg  Config
+		want string
+	}{{Config{ASCII: true}, "Disruptor 2 -> Bastion"}, {Config{}, "Disruptor 2 → Bastion"}} {
+		al.i = 1
+		lines, _ := al.lines(arrowBoard{}, c.cfg.asciiWords, func(s string) string { return s }, 40, 6)
+		if joined := ToASCII(strings.Join(lines, "\n")); c.cfg.ASCII && !strings.Contains(joined, "> "+c.want) {
+			t.Errorf("ascii: %q, want the action %q", joined, c.want)
+		}
+		if joined := strings.Join(lines, "\n"); !c.cfg.ASCII && !strings.Contains(joined, c.want) {
+			t.Errorf("unicode: %q, want the action %q", joined, c.want)
+		}
 	}
 }

@@ -922,7 +922,7 @@ func (p *play) confirmKey(msg tea.KeyPressMsg) tea.Cmd {
 
 // confirmLines ask the question in the action panel.
 func (p *play) confirmLines(w int) []string {
-	what := engine.Describe(p.shown, p.confirm.intent, p.viewer)
+	what := p.cfg.asciiWords(engine.Describe(p.shown, p.confirm.intent, p.viewer))
 	var out []string
 	for _, l := range Wrap(strings.ToUpper(what[:1])+what[1:]+" with "+p.confirm.what+" unspent?", w, 2) {
 		out = append(out, p.st.Warn.Render(l))
@@ -1067,7 +1067,7 @@ func (p *play) undo() tea.Cmd {
 	}
 	p.save()
 	cmd := p.afterChange()
-	p.status, p.isErr = "undone: "+engine.Describe(p.sess.State(), in, p.viewer), false
+	p.status, p.isErr = "undone: "+p.cfg.asciiWords(engine.Describe(p.sess.State(), in, p.viewer)), false
 	return cmd
 }
 
@@ -1183,7 +1183,7 @@ func (p *play) rebuildLog() {
 			// public and stays in, under the line before.
 			for _, e := range r.Events {
 				if !e.Secret {
-					p.log = append(p.log, logLine{text: p.cfg.logWords(e.String())})
+					p.log = append(p.log, logLine{text: p.cfg.asciiWords(e.String())})
 				}
 			}
 			continue
@@ -1192,7 +1192,7 @@ func (p *play) rebuildLog() {
 		// viewer may not know. (NoPlayer reads everything; the screen has no
 		// viewer only while a handoff screen hides the log, or after the game.)
 		what := engine.Describe(before, r.Intent, viewer)
-		p.log = append(p.log, logLine{text: p.cfg.logWords(fmt.Sprintf("%s %s: %s", engine.LogTurn(before, r.Turn), p.sideName(actor), what)), header: true})
+		p.log = append(p.log, logLine{text: p.cfg.asciiWords(fmt.Sprintf("%s %s: %s", engine.LogTurn(before, r.Turn), p.sideName(actor), what)), header: true})
 		for _, e := range r.Events {
 			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {
 				continue
@@ -1200,7 +1200,7 @@ func (p *play) rebuildLog() {
 			if viewer == engine.NoPlayer && e.Secret {
 				continue
 			}
-			p.log = append(p.log, logLine{text: p.cfg.logWords(e.String())})
+			p.log = append(p.log, logLine{text: p.cfg.asciiWords(e.String())})
 		}
 	}
 	p.logLen = len(recs)
@@ -1503,7 +1503,7 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 	}
 	if out := st.Outcome(); out.Over {
 		lines := []string{p.st.Title.Render("Game over")}
-		for _, l := range Wrap(engine.ResultSentence(out, p.sess.Scenario.Sides()), w, 2) {
+		for _, l := range Wrap(p.cfg.asciiWords(engine.ResultSentence(out, p.sess.Scenario.Sides())), w, 2) {
 			lines = append(lines, p.st.Selected.Render(l))
 		}
 		return append(lines, p.st.Subtle.Render("enter: "+p.leaveLabel()))
@@ -1524,7 +1524,7 @@ func (p *play) actionLines(st engine.State, w, h int) []string {
 		return p.entryLines(w, h)
 	}
 	title := p.st.Title.Render(p.sideName(p.viewer) + ": your move")
-	lines, rows := p.actions.lines(p.board, func(s string) string { return p.st.Selected.Render(s) }, w, h-1)
+	lines, rows := p.actions.lines(p.board, p.cfg.asciiWords, func(s string) string { return p.st.Selected.Render(s) }, w, h-1)
 	p.actTop++ // the title line
 	p.actRows = rows
 	return append([]string{title}, lines...)

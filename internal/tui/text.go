@@ -109,15 +109,16 @@ var asciiReplacer = strings.NewReplacer(
 	"≤", "<", "≥", ">", "√", "v", "⌈", "[", "⌉", "]", "⌊", "[", "⌋", "]", "±", "+", "÷", "/",
 )
 
-// wideASCII writes a log line's arrows in two characters, "hit -> 5
-// damage: shields 5->0", for --ascii: the frame's fold (ToASCII) keeps every
-// cell and wrote ">", which read as "greater than". The log is folded so
-// before it is wrapped, so that its lines keep their width.
+// wideASCII writes an arrow in two characters, "hit -> 5 damage: shields
+// 5->0", "Disruptor -> Bastion", for --ascii: the frame's fold (ToASCII)
+// keeps every cell and wrote ">", which read as "greater than". Text the
+// screen lays out itself (the log, the action list) is folded so before it
+// is wrapped or cut, so that its lines keep their width.
 var wideASCII = strings.NewReplacer("→", "->", "←", "<-")
 
-// logWords is a log line as the screen shows it: with --ascii, its arrows
-// in two characters (wideASCII).
-func (c Config) logWords(s string) string {
+// asciiWords is a log line or an action as the screen shows it: with
+// --ascii, its arrows in two characters (wideASCII).
+func (c Config) asciiWords(s string) string {
 	if c.ASCII {
 		return wideASCII.Replace(s)
 	}
