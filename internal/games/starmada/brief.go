@@ -97,10 +97,32 @@ func (sc *Scenario) setupWords(opts engine.Options) string {
 	if objects > 0 {
 		t += fmt.Sprintf("; one side places %d objects and the other chooses its edge", objects)
 	}
-	if n := len(sc.objects); n > 0 {
-		t += fmt.Sprintf("; %s on the map", engine.Count(n, "object", "objects"))
+	if len(sc.objects) > 0 {
+		t += "; " + objectWords(sc.objects) + " on the map"
 	}
 	return t + "."
+}
+
+// objectWords counts the objects by kind, in the order the scenario first
+// names each ("3 asteroids and 1 planet"), so that the briefing tells
+// what lies on the map whatever the description says of it.
+func objectWords(objs []Object) string {
+	var kinds []string
+	count := map[string]int{}
+	for _, o := range objs {
+		if count[o.Kind] == 0 {
+			kinds = append(kinds, o.Kind)
+		}
+		count[o.Kind]++
+	}
+	parts := make([]string, len(kinds))
+	for i, k := range kinds {
+		parts[i] = engine.Count(count[k], k, k+"s")
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 // Unspent implements engine.Unspender: what an intent would throw away,

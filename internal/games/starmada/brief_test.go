@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -96,5 +97,42 @@ func TestDescribeStay(t *testing.T) {
 	}
 	if got := s.Describe(Fly{By: c.side, Craft: c.id, Col: col, Row: row + 1}, 0); got != "" {
 		t.Fatal(got)
+	}
+}
+
+// TestBriefingNamesTheObjects: every shipped scenario with objects on the
+// map says in its briefing how many of each kind lie there (2.1.2:
+// asteroids and planets alike block sight and movement). The duel's
+// description speaks of "a field of asteroids" and its briefing said "4
+// objects" of a map with three asteroids and a planet.
+func TestBriefingNamesTheObjects(t *testing.T) {
+	files, err := filepath.Glob("../../../assets/scenarios/starmada/*.yaml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no shipped scenarios: %v", err)
+	}
+	checked := 0
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".yaml")
+		sc := loadScenario(t, name)
+		if len(sc.objects) == 0 {
+			continue
+		}
+		checked++
+		count := map[string]int{}
+		for _, o := range sc.objects {
+			count[o.Kind]++
+		}
+		b := sc.Briefing(nil)
+		for kind, n := range count {
+			if want := engine.Count(n, kind, kind+"s"); !strings.Contains(b.Situation, want) {
+				t.Errorf("%s: the briefing does not say %q:\n%s", name, want, b.Situation)
+			}
+		}
+	}
+	if checked < 2 {
+		t.Fatalf("only %d shipped scenarios with objects", checked)
+	}
+	if got := objectWords([]Object{{Kind: "asteroid"}, {Kind: "planet"}, {Kind: "asteroid"}}); got != "2 asteroids and 1 planet" {
+		t.Errorf("objectWords: %q", got)
 	}
 }
