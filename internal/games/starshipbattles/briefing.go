@@ -73,9 +73,9 @@ func (sc *Scenario) setupWords() string {
 		t += " A d20 each decides who sets up first (the lower roll),"
 	}
 	if len(sc.sides) > 2 {
-		t += " the fleets of a team together, within 3 squares of its edge"
+		t += fmt.Sprintf(" the fleets of a team together, within %d squares of its edge", SetupDepth)
 	} else {
-		t += " each fleet within 3 squares of its edge"
+		t += fmt.Sprintf(" each fleet within %d squares of its edge", SetupDepth)
 	}
 	var edges []string
 	for fac := Faction(0); fac < 2; fac++ {

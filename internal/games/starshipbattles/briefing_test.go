@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -68,5 +69,21 @@ func TestBriefingTeamPlay(t *testing.T) {
 	}
 	if strings.Contains(setup, "A d20 each") {
 		t.Errorf("the set-up line still gives a d20 to each player: %q", setup)
+	}
+}
+
+// TestBriefingSetupDepthIsTheZone: the depth the briefing gives a fleet's
+// set-up area ("within 3 squares of its edge", Setting Up) is the depth
+// of the rows set-up accepts, for two players and for Team Play.
+func TestBriefingSetupDepthIsTheZone(t *testing.T) {
+	for _, name := range []string{"standard", "coruscant", "teams"} {
+		s := newGame(t, name, 1)
+		for p := engine.Player(0); int(p) < s.Players(); p++ {
+			lo, hi := s.SetupRows(p)
+			want := fmt.Sprintf("within %d squares of its edge", hi-lo+1)
+			if setup := loadScenario(t, name).Briefing(nil).Forces; !strings.Contains(setup[len(setup)-1], want) {
+				t.Errorf("%s: set-up takes rows %d–%d for %s, the briefing does not say %q:\n%s", name, lo, hi, s.SideName(p), want, setup[len(setup)-1])
+			}
+		}
 	}
 }

@@ -500,3 +500,30 @@ func TestUnitListNamesShipsAsTheLogDoes(t *testing.T) {
 		t.Errorf("the unit list's line for %s (top-left %s) is %q:\n%s", st.Name(big.ID), anchor, line, s)
 	}
 }
+
+// TestRoundPageSaysInterdictDecidesRoundOne: over Coruscant the Imperial
+// Interdictor Cruiser makes the Light Side lose the first round's
+// initiative with no check and no reroll (glossary: Interdict); the round
+// page said only "a d20 a team", which the log then contradicted. The
+// page says it where the abilities are in play, and the game does it.
+func TestRoundPageSaysInterdictDecidesRoundOne(t *testing.T) {
+	sess := session(t, "coruscant", 2)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	s := sess.State().(*sb.State)
+	in := s.Initiative()
+	if s.Round() != 1 || in.Checks != [2]int{} || sb.Faction(in.Won) != sb.Dark || in.Rerolled != [2]bool{true, true} {
+		t.Fatalf("round 1 over Coruscant was not the Interdict's: round %d, %+v", s.Round(), in)
+	}
+	me := s.Phase().Actors[0]
+	const want = "In round 1 a team that alone has a ship with Interdict in play wins the initiative with no roll"
+	if page := strings.Join(help(s.View(me), me, nil)[1].Lines, "\n"); !strings.Contains(page, want) {
+		t.Errorf("the round page does not say how Interdict decides round 1:\n%s", page)
+	}
+	// The Quick Start game has no special abilities: nothing to say.
+	sess = session(t, "quickstart", 2)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	s = sess.State().(*sb.State)
+	if page := strings.Join(help(s, 0, nil)[1].Lines, "\n"); strings.Contains(page, "Interdict") {
+		t.Errorf("the Quick Start round page speaks of Interdict:\n%s", page)
+	}
+}

@@ -109,16 +109,16 @@ func beforeText(s *sb.State) string {
 		} else {
 			text += "; the team the scenario names sets up first"
 		}
-		text += ": both fleets of a team share one area, within 3 squares of its edge"
+		text += fmt.Sprintf(": both fleets of a team share one area, within %d squares of its edge", sb.SetupDepth)
 		if built {
 			return text + " (a class 1–3 ship is refused while building when it would not fit there beside the team's other ships)."
 		}
 		return text + "."
 	}
 	if rolled {
-		return text + "; a d20 each, the lower sets up first within 3 squares of its edge."
+		return text + fmt.Sprintf("; a d20 each, the lower sets up first within %d squares of its edge.", sb.SetupDepth)
 	}
-	return text + "; the side the scenario names sets up first, within 3 squares of its edge, then the other."
+	return text + fmt.Sprintf("; the side the scenario names sets up first, within %d squares of its edge, then the other.", sb.SetupDepth)
 }
 
 // initiativeText is step 1 of the round; in team play the choice of the
@@ -129,7 +129,13 @@ func initiativeText(s *sb.State) string {
 	if s.Players() > 2 {
 		text += ": in team play its first player with a ship still on the grid"
 	}
-	return text + ")."
+	text += ")."
+	if !s.QuickStart() {
+		// Interdict (glossary): the game package's startRound decides
+		// round 1 so, with no check and no reroll.
+		text += " In round 1 a team that alone has a ship with Interdict in play wins the initiative with no roll, and no reroll is allowed."
+	}
+	return text
 }
 
 // rulePage says the rule of the action under the cursor.
@@ -139,7 +145,7 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 	case sb.Add, sb.Remove:
 		page.Lines = []string{"A fleet is of one faction, within the point limit. A Unique ship (a named ship) is taken once a fleet, once a team in team play; two cards that count as one name are one ship. A fleet needs a ship of class 1, 2 or 3: fighters enter only by launch. A fleet that can buy none any more (in team play a teammate may have filled the shared set-up area or taken the Unique ships left) may finish without one; its fighters then wait in a pool nobody launches."}
 	case sb.Place:
-		page.Lines = []string{"A ship sets up with its whole space within 3 squares of its side's edge, on free squares, facing N, E, S or W. Fighters wait in the fighter pool."}
+		page.Lines = []string{fmt.Sprintf("A ship sets up with its whole space within %d squares of its side's edge, on free squares, facing N, E, S or W. Fighters wait in the fighter pool.", sb.SetupDepth)}
 	case sb.Step, sb.Stop:
 		page.Lines = []string{
 			"A ship moves once a round, up to its class in squares (class 1: one square, class 4: four).",
