@@ -1072,3 +1072,27 @@ func TestASCIILegendTellsTheSharedArrowsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpArcsAtLowDrive: the fire rule's arcs by Drive (Determine Arc)
+// say what the engine's ArcsFor does at Drive 1 and below: a ship with no
+// Drive left fires as with Drive 1, and defensive weapons fire all round
+// at any Drive. The help left both out, so a Drive 1 ship's defensive
+// battery seemed to fire no further round than its secondary one.
+func TestHelpArcsAtLowDrive(t *testing.T) {
+	fire := strings.Join(hoverRule(nil, sscs.Fire{}), " ")
+	for _, want := range []string{"with Drive 1 (or none left)", "Defensive weapons fire all round at any Drive"} {
+		if !strings.Contains(fire, want) {
+			t.Errorf("the fire rule lacks %q: %s", want, fire)
+		}
+	}
+	// The three arc classes (primary, secondary, defensive): at Drive 0
+	// each fires where it fires at Drive 1, and the last all round.
+	for arc := uint8(0); arc < 3; arc++ {
+		if sscs.ArcsFor(arc, 0) != sscs.ArcsFor(arc, 1) {
+			t.Errorf("arc class %d: Drive 0 fires otherwise than Drive 1", arc)
+		}
+	}
+	if sscs.ArcsFor(2, 1) != hex.Cone360 || sscs.ArcsFor(1, 1) == hex.Cone360 {
+		t.Errorf("at Drive 1 the defensive class fires %v, the secondary %v", sscs.ArcsFor(2, 1), sscs.ArcsFor(1, 1))
+	}
+}
