@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // The tests below run the commands against the games built into the
@@ -50,7 +52,8 @@ func TestRealGames(t *testing.T) {
 					t.Errorf("verify %s: %s", p, out)
 				}
 				log := c.ok("replay", p, "--headless")
-				if !strings.Contains(log, "\nT1 ") || !strings.Contains(log, "\nresult: ") || strings.Contains(log, "result: unfinished") {
+				first := "\n" + tui.LogTurnLabel("T1", 1, builtin{}.Screens(id).TurnWord) + " " // "R1" for a round
+				if !strings.Contains(log, first) || !strings.Contains(log, "\nresult: ") || strings.Contains(log, "result: unfinished") {
 					t.Errorf("headless log of %s:\n%s", p, log)
 				}
 			}

@@ -95,7 +95,7 @@ func (a *app) runReplay(o *replayOptions) error {
 		}
 	}
 	if o.Headless {
-		return writeLog(a.out, sess, at)
+		return writeLog(a.out, sess, at, a.games.Screens(sess.Game.ID()).TurnWord)
 	}
 	if o.Verify {
 		return nil
@@ -147,10 +147,10 @@ func cut(sess *engine.Session, t int) int {
 	return n
 }
 
-// writeLog prints the game's log up to its n-th intent: "T3 Red   <intent>",
-// its events indented below, then the result and the hash of the position
-// reached.
-func writeLog(w io.Writer, sess *engine.Session, n int) error {
+// writeLog prints the game's log up to its n-th intent: "T3 Red   <intent>"
+// ("R3" in a game whose turn word is "Round", as on the screen), its events
+// indented below, then the result and the hash of the position reached.
+func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 	sides := sess.Scenario.Sides()
 	name := func(p engine.Player) string {
 		if int(p) >= 0 && int(p) < len(sides) {
@@ -174,7 +174,7 @@ func writeLog(w io.Writer, sess *engine.Session, n int) error {
 		who := name(r.Intent.Actor())
 		pad := strings.Repeat(" ", max(0, width-utf8.RuneCountInString(who)))
 		before := sess.StateAt(i)
-		fmt.Fprintf(&b, "%s %s%s  %s\n", engine.LogTurn(before, r.Turn), who, pad, engine.Describe(before, r.Intent, engine.NoPlayer))
+		fmt.Fprintf(&b, "%s %s%s  %s\n", tui.LogTurnLabel(engine.LogTurn(before, r.Turn), r.Turn, turnWord), who, pad, engine.Describe(before, r.Intent, engine.NoPlayer))
 		for _, e := range r.Events {
 			fmt.Fprintf(&b, "    %s\n", e.String())
 		}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
 	"unicode"
 	"unicode/utf8"
 
@@ -119,6 +120,24 @@ func (c Config) turnWord(id string) string {
 		return w
 	}
 	return "Turn"
+}
+
+// logTurn is the label the log gives an intent made in before, as
+// engine.LogTurn words it ("T3", a campaign's "Camp"), with a game's own
+// turn word's initial for its "T": "R3" in a game of rounds (LogTurnLabel).
+func (c Config) logTurn(id string, before engine.State, turn int) string {
+	return LogTurnLabel(engine.LogTurn(before, turn), turn, c.catalog().Screens(id).TurnWord)
+}
+
+// LogTurnLabel writes a log's turn label "T<turn>" with the initial of
+// the game's turn word instead ("R3" for "Round"), so that the log counts
+// as the header does; any other label, or no word, is left as it is.
+func LogTurnLabel(label string, turn int, word string) string {
+	if word == "" || label != "T"+strconv.Itoa(turn) {
+		return label
+	}
+	r, _ := utf8.DecodeRuneInString(word)
+	return string(unicode.ToUpper(r)) + label[1:]
 }
 
 // upperFirst is s with its first letter a capital.

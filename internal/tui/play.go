@@ -1192,7 +1192,7 @@ func (p *play) rebuildLog() {
 		// viewer may not know. (NoPlayer reads everything; the screen has no
 		// viewer only while a handoff screen hides the log, or after the game.)
 		what := engine.Describe(before, r.Intent, viewer)
-		p.log = append(p.log, logLine{text: p.cfg.asciiWords(fmt.Sprintf("%s %s: %s", engine.LogTurn(before, r.Turn), p.sideName(actor), what)), header: true})
+		p.log = append(p.log, logLine{text: p.cfg.asciiWords(fmt.Sprintf("%s %s: %s", p.cfg.logTurn(p.sess.Game.ID(), before, r.Turn), p.sideName(actor), what)), header: true})
 		for _, e := range r.Events {
 			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {
 				continue

@@ -378,7 +378,7 @@ func (r *replay) logLines(w int) []string {
 	var lines []string
 	for i, rec := range r.sess.Records()[:r.pos] {
 		before := r.sess.StateAt(i)
-		head := r.cfg.asciiWords(fmt.Sprintf("%d. %s %s: %s", i+1, engine.LogTurn(before, rec.Turn), r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(before, rec.Intent, engine.NoPlayer)))
+		head := r.cfg.asciiWords(fmt.Sprintf("%d. %s %s: %s", i+1, r.cfg.logTurn(r.sess.Game.ID(), before, rec.Turn), r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(before, rec.Intent, engine.NoPlayer)))
 		for j, s := range Wrap(head, w, 4) {
 			if j == 0 && i == r.pos-1 {
 				s = r.st.Selected.Render(s)

@@ -61,6 +61,18 @@ func TestTurnWordEverywhere(t *testing.T) {
 	if _, err := r.turns.Find("9", 0); err == nil || err.Error() != `no round "9": this game has rounds 1 to 1` {
 		t.Errorf("a jump past the last round: %v", err)
 	}
+	// The log counts as the header does: "R1", not "T1", beside "Round 1".
+	if got := cfg.logTurn(sess.Game.ID(), sess.State(), 1); got != "R1" {
+		t.Errorf("the log labels round 1 %q, want R1", got)
+	}
+	for _, c := range []struct {
+		label, word, want string
+		turn              int
+	}{{"T12", "Round", "R12", 12}, {"T3", "", "T3", 3}, {"Camp", "Round", "Camp", 3}, {"T1", "Round", "T1", 2}} {
+		if got := LogTurnLabel(c.label, c.turn, c.word); got != c.want {
+			t.Errorf("LogTurnLabel(%q, %d, %q) = %q, want %q", c.label, c.turn, c.word, got, c.want)
+		}
+	}
 	if got := lowerFirst("Battle 2, turn 3"); !strings.HasPrefix(got, "battle 2") {
 		t.Errorf("lowerFirst = %q", got)
 	}
