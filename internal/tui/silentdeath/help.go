@@ -206,7 +206,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.LockOn:
 		return append([]string{"4.1: a launcher locks on an enemy craft, torp or satellite within 10 hexes and in its arc, one target a turn. The declarations are secret until both sides are done; then each lock-on rolls 1D10, and less than the Gnr of the crew member manning the launcher locks on. A launcher that locked on may fire up to 10 missiles, or none."}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Torp:
-		return []string{"4.2: torps are launched after the missiles are fired, in secret declarations of their own. A torp may be launched at any enemy craft, torp or satellite, at any range. It goes on the map in its craft's hex with its facing, then flies 12 MP (1 a hex, 3 a hexside) right after its target moves. In its target's hex it attacks in the Torp Results Phase: all the D12s of the torps there, read All, less DR. A torp has DV 10, DR 0; 1 damage destroys it."}
+		return []string{"4.2: torps are launched after the missiles are fired, in secret declarations of their own. A torp may be launched at any enemy craft, torp or satellite, at any range. It goes on the map in its craft's hex with its facing, then flies " + torpFlight(s) + " right after its target moves. In its target's hex it attacks in the Torp Results Phase: all the D12s of the torps there, read All, less DR. " + fmt.Sprintf("A torp has DV %d, DR %d; 1 damage destroys it.", sd.TorpDV, sd.TorpDR)}
 	case sd.Declared:
 		return []string{"4.0: your declarations of this round are done for this turn (the lock-ons first, the torps after the salvos); missiles and torps not launched stay aboard."}
 	case sd.Salvo:
@@ -293,6 +293,19 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{"10.1: a crew member who scored a critical hit, survived and was on the winning side raises his Plt (a pilot) or his Gnr by one, never past 10."}
 	}
 	return []string{"See docs/rules/silentdeath.md."}
+}
+
+// torpFlight is how a torp flies, with 10.6's speeds and free turns when
+// the game plays them: "12 MP (1 a hex, 3 a hexside)".
+func torpFlight(s *sd.State) string {
+	speed, turn := fmt.Sprintf("%d MP", sd.TorpMP), fmt.Sprintf("%d a hexside", sd.TorpTurnCostPerS)
+	if s != nil && s.Options().TorpSpeeds {
+		speed = "its 10.6 speed (Mk.10 18, Mk.20 16, Mk.50 10 MP)"
+	}
+	if s != nil && s.Options().TorpManeuver {
+		turn = "turning free, 10.6"
+	}
+	return speed + " (1 a hex, " + turn + ")"
 }
 
 // weaponLines are the numbers of mount m of craft i: its attack dice,

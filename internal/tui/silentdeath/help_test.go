@@ -922,3 +922,31 @@ func TestLegendTellsTheSharedASCIIArrowsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestTorpRuleSaysTheFlightInForce: the launch's rule gives the MP a torp
+// flies with as the game flies it: 12 (4.2), or with 10.6's variable
+// speeds the mark's own (a Mk.10 18); with 10.6's maneuverable torps the
+// turns are free. It said "12 MP (1 a hex, 3 a hexside)" whatever the
+// options.
+func TestTorpRuleSaysTheFlightInForce(t *testing.T) {
+	for _, c := range []struct {
+		opts      engine.Options
+		mp        int
+		want, not string
+	}{
+		{nil, sd.TorpMP, "flies 12 MP (1 a hex, 3 a hexside)", "10.6"},
+		{engine.Options{sd.OptTorpSpeeds: "on"}, 18, "Mk.10 18", "flies 12 MP"},
+		{engine.Options{sd.OptTorpManeuver: "on"}, sd.TorpMP, "turning free", "3 a hexside"},
+	} {
+		sess := torpFlightSessionOf(t, "", "[10, 22]", c.opts)
+		s := sess.State().(*sd.State)
+		fc, ok := s.Flight()
+		if !ok || fc.Mark != sd.Mk10 || fc.Left != c.mp {
+			t.Fatalf("%v: the Mk.10's flight: %+v, want %d MP", c.opts, fc, c.mp)
+		}
+		rule := strings.Join(ruleOf(s, sd.Torp{}), " ")
+		if !strings.Contains(rule, c.want) || strings.Contains(rule, c.not) {
+			t.Errorf("%v: the torp's rule does not say %q (or says %q): %s", c.opts, c.want, c.not, rule)
+		}
+	}
+}
