@@ -249,7 +249,24 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		if first {
 			return append([]string{"Your First Game: each fighter fires its weapon system once a Fire Phase, at an enemy fighter in its 60° forward arc within 10 hexes (no range modifier). Attack dice: the To Hit entry of its display; a total at least the DV hits, the dice read for damage as the weapon says (no Damage Reduction). Every fighter fires at once: the damage is all marked at the end of the phase, so a fighter destroyed in it still fires."}, weaponLines(s, x.Craft, x.Mount)...)
 		}
-		return append([]string{"6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice and the crew member's ADB die; +1 to their total for every gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."}, weaponLines(s, x.Craft, x.Mount)...)
+		rule := "6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice and the crew member's ADB die; +1 to their total for every gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."
+		if s != nil {
+			// The optional rules of 7.x's attack in force say what they
+			// change, in the words of their set-up option.
+			o := s.Options()
+			if o.RangeBands {
+				rule = strings.Replace(rule, "+1 at short range, −1 at long", "the range band's modifier (10.11's six: point blank +2, short +1, mid 0, long −1, very long −2, extreme −4)", 1)
+			}
+			for _, opt := range []struct {
+				on  bool
+				key string
+			}{{o.Deflection, sd.OptDeflection}, {o.AutoHits, sd.OptAutoHits}} {
+				if opt.on {
+					rule += " " + optionSummary(opt.key) + "."
+				}
+			}
+		}
+		return append([]string{rule}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Pass:
 		if first {
 			return []string{"Your First Game: the fighter does not fire this Fire Phase. Like a fire order, it is secret until every fighter has declared."}
@@ -293,6 +310,17 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{"10.1: a crew member who scored a critical hit, survived and was on the winning side raises his Plt (a pilot) or his Gnr by one, never past 10."}
 	}
 	return []string{"See docs/rules/silentdeath.md."}
+}
+
+// optionSummary is what the set-up option key does, as the menu and
+// `list options` say it.
+func optionSummary(key string) string {
+	for _, o := range (sd.Game{}).OptionSpecs() {
+		if o.Key == key {
+			return o.Summary
+		}
+	}
+	return key
 }
 
 // torpFlight is how a torp flies, with 10.6's speeds and free turns when

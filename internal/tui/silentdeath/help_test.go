@@ -3,6 +3,7 @@ package silentdeath
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -948,5 +949,66 @@ func TestTorpRuleSaysTheFlightInForce(t *testing.T) {
 		if !strings.Contains(rule, c.want) || strings.Contains(rule, c.not) {
 			t.Errorf("%v: the torp's rule does not say %q (or says %q): %s", c.opts, c.want, c.not, rule)
 		}
+	}
+}
+
+// TestFireRuleSaysTheOptionsInForce: with 10.9's deflection, 10.10's
+// automatic hits and 10.11's range bands the shot's rule says what each
+// changes, as the shot's modifiers show (ShotMods); it gave the three
+// bands of 7.1 and nothing of the options.
+func TestFireRuleSaysTheOptionsInForce(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := engine.Options{sd.OptRangeBands: "on", sd.OptDeflection: "on", sd.OptAutoHits: "on"}
+	sess := tuitest.Hotseat(t, g, sc, opts, 5)
+	var fire sd.Fire
+	found := false
+	for k := 0; k < 2000 && !found; k++ {
+		st := sess.State()
+		p := st.Phase().Actors[0]
+		for _, in := range st.Legal(p) {
+			if x, ok := in.(sd.Fire); ok {
+				fire, found = x, true
+				break
+			}
+		}
+		if found {
+			break
+		}
+		in, err := sd.Scripted{}.Choose(st.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !found {
+		t.Fatal("no shot in the game")
+	}
+	s := sess.State().(*sd.State)
+	mods, ok := s.ShotMods(fire.Craft, fire.Mount, fire.Target)
+	var whys []string
+	for _, m := range mods {
+		whys = append(whys, m.Why)
+	}
+	if !ok || !slices.Contains(whys, "deflection") {
+		t.Fatalf("the shot's modifiers with 10.9 on: %v", whys)
+	}
+	rule := strings.Join(ruleOf(s, fire), " ")
+	for _, want := range []string{"10.11's six: point blank +2", "extreme −4", "10.9: to-hit modifier from each craft's arc", "10.10: base dice doubled"} {
+		if !strings.Contains(rule, want) {
+			t.Errorf("the shot's rule lacks %q: %s", want, rule)
+		}
+	}
+	if strings.Contains(rule, "+1 at short range, −1 at long") {
+		t.Errorf("the shot's rule gives 7.1's three bands with 10.11 on: %s", rule)
+	}
+	// Without the options the rule is 7.1's alone.
+	if plain := strings.Join(ruleOf(nil, sd.Fire{}), " "); !strings.Contains(plain, "+1 at short range, −1 at long") || strings.Contains(plain, "10.9") {
+		t.Errorf("the plain shot's rule: %s", plain)
 	}
 }
