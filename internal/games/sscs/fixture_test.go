@@ -6,6 +6,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -135,7 +136,7 @@ func at(s string) hex.Hex {
 // (2d10 against 2: it cannot miss) destroys before its Beam, named too.
 func TestRules1SavesStillRead(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules("sscs/7") || !g.ReadsRules("sscs/8") || !g.ReadsRules("sscs/9") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/11") {
+	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules("sscs/7") || !g.ReadsRules("sscs/8") || !g.ReadsRules("sscs/9") || !g.ReadsRules("sscs/10") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/12") {
 		t.Fatal("ReadsRules")
 	}
 	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/1") }
@@ -335,5 +336,50 @@ func TestRules9SavesStillRead(t *testing.T) {
 	_, err = restoreFixture(t, "rules9-wall.json", "sscs/9")
 	if err == nil || !strings.Contains(err.Error(), "intent 25 (done)") || !strings.Contains(err.Error(), "corrected") {
 		t.Fatalf("rules9-wall: %v", err)
+	}
+}
+
+// TestRules10SavesStillRead (rules 11): rules10-drift.json was written by
+// the last rules-10 build (dc61c2e), scripted against random in a test
+// scenario of two Hydras (missile Range 8, Drive 5: it hits 12 hexes off
+// on a 1 and never at 13) drifting apart, seed 190. The Hydras end turns
+// 1 and 2 exactly 13 hexes apart and not closing, which rules 1-10 counted
+// as in reach (Range + Drive) and rules 11 count as apart (Range + Drive -
+// 1): with turn 3's 15 hexes the squadrons had separated three turns
+// running, and the battle ends there instead of going on to the turn
+// limit. The save keeps the count of its rules (Scenario.reachPastLastHit)
+// and replays whole; named rules 11 it stops at the intent that ends turn
+// 1 (the 13th, whose state now counts a turn apart), and its first 42
+// intents played by rules 11 end the battle by separation after turn 3.
+func TestRules10SavesStillRead(t *testing.T) {
+	sess, err := restoreFixture(t, "rules10-drift.json", "sscs/10")
+	if err != nil || sess.Len() != 178 {
+		t.Fatalf("rules10-drift: %v", err)
+	}
+	if out := sess.State().Outcome(); !out.Over || !strings.Contains(out.Reason, "turn limit of 12") {
+		t.Errorf("rules10-drift under rules 10 ends %+v, want the turn limit", out)
+	}
+	if sess.RulesVersion() != "sscs/10" {
+		t.Errorf("the resumed game names rules %q, want sscs/10", sess.RulesVersion())
+	}
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	sf := gametest.ReadSave(t, "testdata/rules10-drift.json")
+	sf.Rules = RulesVersion
+	_, err = sf.Restore(lookup)
+	if err == nil || !strings.Contains(err.Error(), "intent 13 (done)") || !strings.Contains(err.Error(), "differs") {
+		t.Fatalf("rules10-drift named rules 11: %v, want it to stop at intent 13", err)
+	}
+	sf.Intents = sf.Intents[:42]
+	for i := range sf.Intents {
+		sf.Intents[i].Hash = ""
+	}
+	sf.Final = engine.SavedFinal{}
+	now, err := sf.RestoreUnhashed(lookup)
+	if err != nil {
+		t.Fatalf("rules10-drift's first 42 intents under rules 11: %v", err)
+	}
+	s := now.State().(*State)
+	if out := s.Outcome(); !out.Over || s.turn != 3 || !strings.Contains(out.Reason, "separated") {
+		t.Errorf("rules10-drift under rules 11: turn %d, %+v; want separated after turn 3", s.turn, out)
 	}
 }

@@ -77,7 +77,13 @@ const (
 	// of a ship that leaves play without being scrapped — taken by
 	// boarders, or a craft landed in its carrier's hangar (leavesPlay);
 	// rules 3-9 left its force plane standing to the end of the next turn.
-	RulesVersion = "sscs/10"
+	// Rules 11 count a missile's reach of separation to the last hex it can
+	// hit, Range + Drive - 1 (its d10 rolls at least 1, and each hex beyond
+	// its Range adds one), as a gun's ten times its Range is its last;
+	// rules 1-10 counted Range + Drive, one hex past, so two squadrons one
+	// hex out of a missile's reach went on fighting (an older save keeps
+	// that count: Scenario.reachPastLastHit).
+	RulesVersion = "sscs/11"
 	// rulesV9 brought magazine reloads (named in refusals of older saves
 	// that claim some; it stays "sscs/9" when RulesVersion moves on).
 	rulesV9 = "sscs/9"
@@ -85,14 +91,15 @@ const (
 	// digest still carries: a game's start hash does not depend on the
 	// rules that play it, so a save of rules 1 to 7 verifies under rules 8
 	// as far as it never met a corrected rule (ReadsRules).
-	rulesV1 = "sscs/1"
-	rulesV2 = "sscs/2"
-	rulesV3 = "sscs/3"
-	rulesV4 = "sscs/4"
-	rulesV5 = "sscs/5"
-	rulesV6 = "sscs/6"
-	rulesV7 = "sscs/7"
-	rulesV8 = "sscs/8"
+	rulesV1  = "sscs/1"
+	rulesV2  = "sscs/2"
+	rulesV3  = "sscs/3"
+	rulesV4  = "sscs/4"
+	rulesV5  = "sscs/5"
+	rulesV6  = "sscs/6"
+	rulesV7  = "sscs/7"
+	rulesV8  = "sscs/8"
+	rulesV10 = "sscs/10"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -170,9 +177,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // Rules 10 end the lasting effects of a ship taken by boarders or landed
 // in a hangar: a save of rules 9 (or older) that met one with a force
 // plane, transferred ECM, projected shields, a cloak, a dazzle or images
-// in force stops there.
+// in force stops there. Rules 11 count a missile's reach of separation one
+// hex shorter: a save of rules 1 to 10 keeps the old count (decoded with
+// Scenario.reachPastLastHit) and replays whole, and, resumed, its game is
+// finished by it.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

@@ -98,6 +98,12 @@ type Scenario struct {
 	// (rules 9 gives them back to the crew); set by DecodeScenarioOfRules,
 	// never written in the file nor hashed.
 	heldForGood bool
+	// reachPastLastHit: a save of rules 1 to 10, whose reach of separation
+	// counted a missile's Range + Drive, one hex past the last it can hit
+	// (rules 11 count Range + Drive - 1, as a gun's ten times its Range is
+	// its last); set by DecodeScenarioOfRules, never written in the file
+	// nor hashed.
+	reachPastLastHit bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)
@@ -160,21 +166,23 @@ var _ engine.OlderRulesDecoder = Game{}
 // Design, Damage), so that such a save still loads and replays; the game
 // plays fixed damage as it always did. Other versions are checked by the
 // current rules, but for magazine reloads, which came with rules 9: a
-// design of a save of rules 1 to 8 carries none.
+// design of a save of rules 1 to 8 carries none. A save of rules 1 to 10
+// counts a missile's reach of separation as those rules did (rules 11).
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	older := fixedDamageRules(rules)
 	sc, err := g.decodeScenario(data, !older, !older && rules != rulesV8)
 	if err != nil {
 		return nil, err
 	}
-	if older || rules == rulesV8 {
-		// A copy, for the decoded scenario may be shared.
-		cp := *sc.(*Scenario)
-		cp.onlineOnly = older
-		cp.heldForGood = true
-		return &cp, nil
+	if rules == RulesVersion {
+		return sc, nil
 	}
-	return sc, nil
+	// A copy, for the decoded scenario may be shared.
+	cp := *sc.(*Scenario)
+	cp.onlineOnly = older
+	cp.heldForGood = older || rules == rulesV8
+	cp.reachPastLastHit = true
+	return &cp, nil
 }
 
 // fixedDamageRules reports whether rules let any weapon buy fixed damage:

@@ -11,12 +11,12 @@ import (
 // agree to a truce; all the combatants on a side are incapable of
 // resistance; or all resistance-capable combatants have separated enough
 // to avoid further contact. The project's reading of the last: no capable
-// ship is within reach of a capable enemy (ten times the longer Range of
-// the two, the most its dice can roll, or a missile's Range plus Drive)
-// and none is closing on one, at the end of three turns in a row. A turn
-// limit of the project's own ends battles that would go on for ever on an
-// unbounded map. The result then goes by the cost of what each side
-// destroyed or captured.
+// ship is within reach of a capable enemy (the last hex the weapons of
+// either can hit: ten times a gun's Range, the most its dice can roll, or
+// a missile's Range plus Drive less one) and none is closing on one, at
+// the end of three turns in a row. A turn limit of the project's own ends
+// battles that would go on for ever on an unbounded map. The result then
+// goes by the cost of what each side destroyed or captured.
 
 // SeparationTurns is how many turns in a row the sides must be apart.
 const SeparationTurns = 3
@@ -96,7 +96,11 @@ func (s *State) lastTurnWords() string {
 // 1-4 counted every weapon online, an empty magazine, an energy weapon
 // without power or a projector aimed at no enemy, such as Transfer ECM,
 // as well), and the craft in its hangars if it has the power to launch
-// them.
+// them. Each weapon reaches the last hex it can hit: a gun's d10s roll
+// ten times its Range at most, and a missile's d10, at least 1 and one
+// more for each hex beyond its Range, comes to its Drive at most at Range
+// + Drive - 1 (Missiles, To-Hit; rules 11). Rules 1-10 counted a missile
+// to Range + Drive, one hex past, and a save of theirs keeps it.
 func (s *State) reachOf(id ShipID) int {
 	best := 0
 	c := s.cls(id)
@@ -106,7 +110,7 @@ func (s *State) reachOf(id ShipID) int {
 		}
 		mt := &c.mounts[m]
 		if mt.missile() {
-			best = max(best, mt.mRange+mt.mDrive)
+			best = max(best, missileReach(mt.mRange, mt.mDrive, s.rules.sc.reachPastLastHit))
 		} else {
 			best = max(best, 10*mt.rng)
 		}
@@ -117,6 +121,17 @@ func (s *State) reachOf(id ShipID) int {
 		}
 	}
 	return best
+}
+
+// missileReach is the last hex a missile of Range rng and Drive drive can
+// hit: its d10 (at least 1) plus the hexes beyond its Range must come to
+// its Drive or less (MissileExcess). pastLastHit is the count of rules
+// 1-10, one hex more.
+func missileReach(rng, drive int, pastLastHit bool) int {
+	if pastLastHit {
+		return rng + drive
+	}
+	return rng + drive - 1
 }
 
 // separated reports that no capable ship is within reach of, or closing

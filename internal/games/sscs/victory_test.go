@@ -74,7 +74,7 @@ func TestRule_EndOfBattle_CraftInAHangarWithoutPower(t *testing.T) {
 // whose Drive is knocked out keeps its antimissiles (Range 2, reach 20)
 // but not its energy beam (Range 4, reach 40); an Archer whose magazine
 // is empty keeps its antimissiles (Range 1, reach 10) but not its
-// missile (Range 6 + Drive 5, reach 11). Rules 1-4 counted them all.
+// missile (Range 7 + Drive 5 - 1, reach 11). Rules 1-4 counted them all.
 func TestRule_EndOfBattle_ReachOfWeaponsThatMayFire(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Target", "0,0", "N", 0}, place{1, "B", "Target", "0,-30", "N", 0})
 	if s.reachOf(0) != 40 || s.separated() {
@@ -91,7 +91,7 @@ func TestRule_EndOfBattle_ReachOfWeaponsThatMayFire(t *testing.T) {
 	}
 
 	archer := design.Design{Name: "Archer", Maneuver: 3, Weapons: []design.Weapon{
-		{Name: "Missile", Type: design.Missile, Range: 6, Drive: 5, Warhead: 1, Count: 1},
+		{Name: "Missile", Type: design.Missile, Range: 7, Drive: 5, Warhead: 1, Count: 1},
 		{Name: "AM", Type: design.Antimissile, Damage: 1, Range: 8, Arc: design.Defensive}, // Range 1
 	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}}}
 	a := battleOf(t, append(testDesigns(), archer), nil, place{0, "A", "Archer", "0,0", "N", 0}, place{1, "B", "Archer", "0,-11", "N", 0})
@@ -505,15 +505,17 @@ func TestRule_Victory_LastTurnPlayedWhole(t *testing.T) {
 }
 
 // TestRule_EndOfBattle_ReachToItsLastHex (the thirtieth audit, on
-// boundaries): the reach of separation (own) is ten times a weapon's
-// Range, the most its d10s can roll: a Target (beam of Range 4) 40 hexes
-// from an enemy is still in reach, as its 4d10 can just roll 40; 41 hexes
-// off no roll reaches, and the two are apart (neither moves, so neither
-// closes). A missile's reach is its Range plus its Drive (own): an Archer's
-// (Range 6, Drive 5) is 11, and a ship 11 hexes off counts as in reach
-// though the missile's d10 (at least 1) plus the 5 hexes beyond its Range
-// can no longer come to its Drive — the one hex more is kept, see "End of
-// the battle" in docs/rules/sscs.md; 12 hexes off they are apart.
+// boundaries; rules 11): the reach of separation (own) is the last hex a
+// weapon can hit, gun and missile alike. A gun's is ten times its Range,
+// the most its d10s can roll: a Target (beam of Range 4) 40 hexes from an
+// enemy is still in reach, as its 4d10 can just roll 40; 41 hexes off no
+// roll reaches, and the two are apart (neither moves, so neither closes).
+// A missile's is its Range plus its Drive less one: its d10 rolls at least
+// 1, and each hex beyond its Range adds one to it, so an Archer's missile
+// (Range 6, Drive 5) hits at 10 hexes on a 1 and at 11 on nothing — its
+// reach is 10, and a ship 11 hexes off is apart. Rules 1-10 counted Range +
+// Drive, one hex past that, and a save of theirs keeps it
+// (Scenario.reachPastLastHit): 11 hexes off was in reach, 12 apart.
 func TestRule_EndOfBattle_ReachToItsLastHex(t *testing.T) {
 	for _, c := range []struct {
 		at    string
@@ -527,16 +529,54 @@ func TestRule_EndOfBattle_ReachToItsLastHex(t *testing.T) {
 	if HitChance(4, 40).Num.Int64() != 1 || HitChance(4, 41).Num.Sign() != 0 {
 		t.Fatal("4d10 reach 40 and no more")
 	}
-	archer := design.Design{Name: "Archer", Maneuver: 3, Weapons: []design.Weapon{
-		{Name: "Missile", Type: design.Missile, Range: 6, Drive: 5, Warhead: 1, Count: 1},
-	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}}}
+	designs := append(testDesigns(), archer())
+	// The missile itself: a 1 on its d10 hits at 10 hexes and misses at 11.
 	for _, c := range []struct {
-		at    string
-		apart bool
-	}{{"0,-10", false}, {"0,-11", false}, {"0,-12", true}} {
-		s := battleOf(t, append(testDesigns(), archer), nil, place{0, "A", "Archer", "0,0", "N", 0}, place{1, "B", "Archer", c.at, "N", 0})
-		if s.reachOf(0) != 11 || s.separated() != c.apart {
-			t.Errorf("Archers %d hexes apart: reach %d, separated %v, want 11 and %v", hex.Distance(hex.Hex{}, at(c.at)), s.reachOf(0), s.separated(), c.apart)
+		at  string
+		hit bool
+	}{{"0,-10", true}, {"0,-11", false}} {
+		s := battleOf(t, designs, nil, place{0, "A", "Archer", "0,0", "N", 0}, place{1, "B", "Archer", c.at, "S", 0})
+		n, _ := apply(t, s.fireStep(0), Salvo{By: 0, Ship: 0, Weapon: 0, Count: 1, From: 0, Target: 1})
+		n.dice = engine.NewDice(1).Force(10, 1) // the dodge fails; the missile rolls a 1
+		_, ev := apply(t, n, Dodge{By: 1})
+		if len(ev) < 2 || ev[1].Roll == nil || ev[1].Roll.Success != c.hit {
+			t.Errorf("an Archer's missile at %s on a 1, want hit %v: %s", c.at, c.hit, eventsText(ev))
 		}
 	}
+	for _, c := range []struct {
+		at           string
+		reach        int
+		apart, older bool
+	}{
+		{"0,-9", 10, false, false}, {"0,-10", 10, false, false}, {"0,-11", 10, true, false},
+		{"0,-10", 11, false, true}, {"0,-11", 11, false, true}, {"0,-12", 11, true, true},
+	} {
+		s := battleOf(t, designs, nil, place{0, "A", "Archer", "0,0", "N", 0}, place{1, "B", "Archer", c.at, "N", 0})
+		if c.older {
+			s = s.underRules10Reach()
+		}
+		if s.reachOf(0) != c.reach || s.separated() != c.apart {
+			t.Errorf("Archers %d hexes apart (rules 1-10: %v): reach %d, separated %v, want %d and %v", hex.Distance(hex.Hex{}, at(c.at)), c.older, s.reachOf(0), s.separated(), c.reach, c.apart)
+		}
+	}
+}
+
+// archer is a design whose only weapon is a missile of Range 6 and Drive
+// 5, so that its reach is the missile's.
+func archer() design.Design {
+	return design.Design{Name: "Archer", Maneuver: 3, Weapons: []design.Weapon{
+		{Name: "Missile", Type: design.Missile, Range: 6, Drive: 5, Warhead: 1, Count: 1},
+	}, Aux: []design.Aux{{Kind: design.Storage, Qty: 100}}}
+}
+
+// underRules10Reach is s as a save of rules 1-10 plays it, whose missile
+// reach of separation was Range + Drive.
+func (s *State) underRules10Reach() *State {
+	older := *s.rules.sc
+	older.reachPastLastHit = true
+	r := *s.rules
+	r.sc = &older
+	o := s.clone()
+	o.rules = &r
+	return o
 }
