@@ -156,7 +156,7 @@ func campaignBriefing(f *ScenarioFile) engine.Briefing {
 		Objective: "Win the most of the six scenarios of 11.7, played in order: " + strings.Join(titles, "; ") + ".",
 		Victory:   "The unit that won the more scenarios wins the campaign; on a tie, the roster of more value (BPV and crew costs); the same value is a draw."}
 	for _, s := range f.Sides {
-		b.Forces = append(b.Forces, s.Name+": a roster bought with 300 points, reinforced between scenarios with the points won")
+		b.Forces = append(b.Forces, fmt.Sprintf("%s: a roster bought with %d points, reinforced between scenarios with the points won", s.Name, Budget))
 	}
 	return b
 }
@@ -205,7 +205,7 @@ func (c *Campaign) stageChanges() string {
 	a, b := c.names[c.a], c.names[1-c.a]
 	switch stages[c.next].Name {
 	case "rescue":
-		return fmt.Sprintf("11.7 changes it: any craft of %s may recover the pod, and %s fields at most 200 TPV.", a, b)
+		return fmt.Sprintf("11.7 changes it: any craft of %s may recover the pod, and %s fields at most %d TPV.", a, b, RescueLimit)
 	case "minefield":
 		return fmt.Sprintf("11.7 changes it: %s wins by destroying %s Comm Sat alone, with no torps to launch at the tender and no Revenge to fly out.", b, Possessive(a))
 	case "belt":
@@ -215,7 +215,7 @@ func (c *Campaign) stageChanges() string {
 	case "commandship":
 		return fmt.Sprintf("11.7 changes it: %s adds the Shryak Shuttle command ship and its decoy (crews of Gnr 1) for this scenario only; %s must destroy the craft of %s most valuable pilot. The units' Salamanders keep their torps: 11.5 takes them from the Grizzlies' only.", a, a, Possessive(b))
 	case "screening":
-		return fmt.Sprintf("11.7: %s attacks the Laser Sats, %s screens them with at most one craft a map section (two when it fields more than six, at most 12).", b, a)
+		return fmt.Sprintf("11.7: %s attacks the Laser Sats, %s screens them with at most one craft a map section (two when it fields more than six, at most %d).", b, a, ScreenLimit)
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -252,5 +253,25 @@ func TestCampaignTurnLabel(t *testing.T) {
 	c = campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.Played() == 1 && c.battle != nil })
 	if got := c.TurnLabel(); !strings.HasPrefix(got, "Battle 2, turn ") {
 		t.Errorf("the second battle is labelled %q", got)
+	}
+}
+
+// TestBriefingCampaignNumbersAreTheLimits: the numbers the campaign's
+// briefings give are those the campaign enforces (11.7): the points a
+// roster is bought with, Side B's TPV in the Rescue and Side A's craft in
+// Screening Force, read from the campaign's own limit.
+func TestBriefingCampaignNumbersAreTheLimits(t *testing.T) {
+	if b := loadScenario(t, "campaign").Briefing(nil); !strings.Contains(b.Forces[0], fmt.Sprintf("a roster bought with %d points", Budget)) {
+		t.Errorf("the campaign's forces: %q", b.Forces)
+	}
+	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.battle != nil })
+	_, tpv := c.limit(1 - int(c.a))
+	if want := fmt.Sprintf("at most %d TPV", tpv); tpv == 0 || !strings.Contains(c.stageChanges(), want) {
+		t.Errorf("the Rescue's change does not say %q: %s", want, c.stageChanges())
+	}
+	c.next = 5 // Screening Force: its words and its limit, whatever the battles before
+	craft, _ := c.limit(int(c.a))
+	if want := fmt.Sprintf("at most %d)", craft); !strings.Contains(c.stageChanges(), want) {
+		t.Errorf("Screening Force's change does not say %q: %s", want, c.stageChanges())
 	}
 }

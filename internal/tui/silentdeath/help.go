@@ -2,6 +2,7 @@ package silentdeath
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -132,9 +133,9 @@ var turnPhases = []struct {
 	// The purchases are made on the shop's screen (shop.go), whose keys
 	// these are; B, X and D are the action list's, which a buyer never sees.
 	{"Before the battle: 11.8's purchases (" + keyShopBuy.Help().Key + " buy, " + keyShopRemove.Help().Key + " take back, " + keyShopDone.Help().Key + " done); 11.5's real command ship, named in secret (c).", []string{sd.PhaseBuy, sd.PhaseCommand}},
-	{"1. Missile/Torp Launch: each side in turn declares its lock-ons (l) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of up to 10 missiles (v), or holds them (0). Then each side in turn declares its torp launches (o) in secret, then n, and all are revealed at once.", []string{sd.PhaseLaunch, sd.PhaseSalvo, sd.PhaseTorpLaunch}},
-	{"2. Movement: (10.2 drifts first;) initiative (I), 1D10 + the best pilot's Plt a side; (10.3 Drive 0 turns, 10.2 a Drive 0 craft's Full Stop); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (3 MP), tight turn t (the TTC: a die by Plt + 3 MP; once it is paid, O chooses the facing), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move, their owner choosing the path: T a next hex (lit on the map), C the rest the cheapest way.", []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove, sd.PhaseTorpFlight}},
-	{"3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive 10+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = 1), or drops a decoy (d).", []string{sd.PhaseDefence, sd.PhaseJam}},
+	{fmt.Sprintf("1. Missile/Torp Launch: each side in turn declares its lock-ons (l) in secret, then n; all are revealed at once, each lock-on rolls 1D10 under the Gnr of the launcher's crew; a launcher that locked on fires a salvo of up to %d missiles (v), or holds them (0). Then each side in turn declares its torp launches (o) in secret, then n, and all are revealed at once.", sd.MaxSalvo), []string{sd.PhaseLaunch, sd.PhaseSalvo, sd.PhaseTorpLaunch}},
+	{fmt.Sprintf("2. Movement: (10.2 drifts first;) initiative (I), 1D10 + the best pilot's Plt a side; (10.3 Drive 0 turns, 10.2 a Drive 0 craft's Full Stop); the lower total moves a craft first, then the sides alternate; the winner may hold back its last craft (b). A move: forward w (1 MP), turn a (%d MP), tight turn t (the TTC: a die by Plt + %d MP; once it is paid, O chooses the facing), end s; (10.4 sideslip y, 10.2 full stop S). Torps fly after their target's move, their owner choosing the path: T a next hex (lit on the map), C the rest the cheapest way.", sd.TurnCost, sd.TightTurnBase), []string{sd.PhaseInitiative, sd.PhaseDrive0, sd.PhaseMove, sd.PhaseTorpFlight}},
+	{fmt.Sprintf("3. Torp Results: (10.7 dodge E or point defence P); dodges (Drive %d+: 1D10 + Plt − torps, each point over 10 dodges one); the torps that reached a target attack together; every craft still tracked jams one torp (z; 1D4 = %d), or drops a decoy (d).", sd.DodgeMinDrive, sd.JamFace), []string{sd.PhaseDefence, sd.PhaseJam}},
 	{"4. Cannon Fire: Laser Sats first; then gunners Gnr 10 down to 1, then pilots Gnr 10 down to 1. Each step declares in secret (x fire, p hold fire), (10.8 duels G / N), then its attacks are rolled; equal Gnr fire together.", []string{sd.PhaseFire, sd.PhaseDuel}},
 	{"5. Missile Results: every salvo strikes its target wherever it is, smallest first.", nil},
 	{"End of the turn: asteroids drift, the life pod's recovery; (10.12 damage control: each craft that may is asked in turn, V attempt or W wait for a later turn;) the turn limit.", []string{sd.PhaseRepair}},
@@ -204,7 +205,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.Command:
 		return []string{"11.5: name the real command ship in secret; the other shuttle is a decoy that cannot fire or launch. The decoy is unmasked and removed when an attack would damage it, when an enemy craft ends a Movement Phase next to it, or when the real shuttle fires. The command side's initiative Plt is 10, less 1 for every 2 points of damage the real shuttle has received (a box repaired by 10.12's damage control still counts)."}
 	case sd.LockOn:
-		return append([]string{"4.1: a launcher locks on an enemy craft, torp or satellite within 10 hexes and in its arc, one target a turn. The declarations are secret until both sides are done; then each lock-on rolls 1D10, and less than the Gnr of the crew member manning the launcher locks on. A launcher that locked on may fire up to 10 missiles, or none."}, weaponLines(s, x.Craft, x.Mount)...)
+		return append([]string{fmt.Sprintf("4.1: a launcher locks on an enemy craft, torp or satellite within %d hexes and in its arc, one target a turn. The declarations are secret until both sides are done; then each lock-on rolls 1D10, and less than the Gnr of the crew member manning the launcher locks on. A launcher that locked on may fire up to %d missiles, or none.", sd.MissileRange, sd.MaxSalvo)}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Torp:
 		return []string{"4.2: torps are launched after the missiles are fired, in secret declarations of their own. A torp may be launched at any enemy craft, torp or satellite, at any range. It goes on the map in its craft's hex with its facing, then flies " + torpFlight(s) + " right after its target moves. In its target's hex it attacks in the Torp Results Phase: all the D12s of the torps there, read All, less DR. " + fmt.Sprintf("A torp has DV %d, DR %d; 1 damage destroys it.", sd.TorpDV, sd.TorpDR)}
 	case sd.Declared:
@@ -233,7 +234,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		if first {
 			return []string{"Your First Game: a turn of one hexside costs 3 MP; any number of hexsides may be turned in one hex, occupied or not."}
 		}
-		return []string{"5.2: one hexside for 3 MP. One turn per hex: after a turn the craft must move forward before it turns again; no turn in a hex with another craft. A craft of Drive 1 or 2 may turn one hexside as its whole move. (10.3's turning restriction: a craft of Drive 3+ must enter a new hex first.)"}
+		return []string{fmt.Sprintf("5.2: one hexside for %d MP.", sd.TurnCost) + " One turn per hex: after a turn the craft must move forward before it turns again; no turn in a hex with another craft. A craft of Drive 1 or 2 may turn one hexside as its whole move. (10.3's turning restriction: a craft of Drive 3+ must enter a new hex first.)"}
 	case sd.Tight:
 		return []string{"5.2: a tight turn costs the pilot's TTC in MP: his die (8.2, by Plt) + 3, rolled when it is made; once it is paid you choose the facing, two or three hexsides round, knowing the MP left. A turn that costs more than the MP left is not made and ends the move. (10.3's set cost turns: name the facing with the turn, 5 MP for two hexsides, 7 for three, if 1D10 is under the Plt; else one hexside for 3.)"}
 	case sd.Face:
@@ -244,7 +245,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		}
 		return []string{"5.0: the move ends here; MP not spent are lost. A move may not end in a hex with another craft, a satellite, or (for the side that may not attack it) the life pod."}
 	case sd.Jam:
-		return []string{"4.2: after the detonations, every craft still tracked by torps tries to jam one of them: 1D4, a 1 removes it. With one tracking torp it is chosen for you (the roll is still made). The Comm Sat tries every torp tracking it, on 1–3; a Laser Sat on 1–2."}
+		return []string{fmt.Sprintf("4.2: after the detonations, every craft still tracked by torps tries to jam one of them: 1D4, a %d removes it. With one tracking torp it is chosen for you (the roll is still made). The Comm Sat tries every torp tracking it, on 1–%d; a Laser Sat on 1–%d.", sd.JamFace, sd.CommSatJam, sd.LaserSatJam)}
 	case sd.Fire:
 		if first {
 			return append([]string{"Your First Game: each fighter fires its weapon system once a Fire Phase, at an enemy fighter in its 60° forward arc within 10 hexes (no range modifier). Attack dice: the To Hit entry of its display; a total at least the DV hits, the dice read for damage as the weapon says (no Damage Reduction). Every fighter fires at once: the damage is all marked at the end of the phase, so a fighter destroyed in it still fires."}, weaponLines(s, x.Craft, x.Mount)...)
@@ -283,11 +284,11 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.FullStop:
 		return []string{"10.2 (optional): the craft does not move this turn and will not drift at the start of the next Movement Phase; the Full Stop lasts until it moves or turns. A craft at Drive 0 is offered it before anybody moves while 10.12's repair may still give its Drive back."}
 	case sd.Slip:
-		return []string{"10.4 (optional): a sideslip into the hex ahead-left or ahead-right, keeping the facing, for 2 MP; never two in a row. It is forward movement: a sideslip off the map leaves the battle by the side's exit edge (a craft its scenario lets out: 11.1 the pod's carrier, 11.2 the Revenge) and destroys the craft otherwise, as a step forward does."}
+		return []string{"10.4 (optional): a sideslip into the hex ahead-left or ahead-right, keeping the facing, for " + strconv.Itoa(sd.SlipCost) + " MP; never two in a row. It is forward movement: a sideslip off the map leaves the battle by the side's exit edge (a craft its scenario lets out: 11.1 the pod's carrier, 11.2 the Revenge) and destroys the craft otherwise, as a step forward does."}
 	case sd.Decoy:
 		return []string{"10.7 (optional): instead of jamming, a decoy: 1D4 for every torp tracking the craft, 1–2 removes it. Every critical hit costs one decoy."}
 	case sd.Dodge:
-		return []string{"10.7 (optional): the craft dodges the torps in its hex as in 4.2 (1D10 + Plt − torps; each point over 10 dodges one). A craft that cannot dodge (Drive below 10) takes this to keep its point defence silent: firing it is firing a weapon (no damage control this turn; the real command ship betrays its decoy). 11.5's decoy, which fires nothing, is asked too, this its only answer, so that the other side cannot tell the shuttles apart."}
+		return []string{"10.7 (optional): the craft dodges the torps in its hex as in 4.2 (1D10 + Plt − torps; each point over 10 dodges one). A craft that cannot dodge (Drive below " + strconv.Itoa(sd.DodgeMinDrive) + ") takes this to keep its point defence silent: firing it is firing a weapon (no damage control this turn; the real command ship betrays its decoy). 11.5's decoy, which fires nothing, is asked too, this its only answer, so that the other side cannot tell the shuttles apart."}
 	case sd.PointDef:
 		return []string{"10.7 (optional): point defence instead of a dodge (or, for a craft that cannot dodge, instead of nothing: it may be used, not must): 1D10 for each torp in the hex, within the kill spread it is destroyed."}
 	case sd.Duel:
@@ -299,11 +300,11 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	case sd.NoRepair:
 		return []string{"10.12 (optional): the craft does not attempt damage control this turn and keeps the right to try at the end of a later quiet turn. Its one success always regains the box marked last, so waiting may be worth it: a later □ gives Drive back, a ✳ what the critical hit took."}
 	case sd.Buy, sd.Hire, sd.Unbuy, sd.Done:
-		return []string{"1.3, 11.8, 11.7: a craft costs its TPV, its BPV plus the pilot's Plt and Gnr and every gunner's Gnr; a pilot hired alone costs Plt + Gnr, a gunner his Gnr. 11.8's points not spent are lost; 11.7's first 300 must all be spent, its reinforcements may be banked."}
+		return []string{"1.3, 11.8, 11.7: a craft costs its TPV, its BPV plus the pilot's Plt and Gnr and every gunner's Gnr; a pilot hired alone costs Plt + Gnr, a gunner his Gnr. 11.8's points not spent are lost; 11.7's first " + strconv.Itoa(sd.Budget) + " must all be spent, its reinforcements may be banked."}
 	case sd.Roll, sd.PickPool:
 		return []string{"11.7's restricted pools: each side rolls 1D10 (ties roll again); the higher takes a design into its pool, then the other, in turn, until all twelve are taken; each side buys only from its own pool."}
 	case sd.Field:
-		return []string{"11.7: a unit fields the craft it chooses; Side B at most 200 TPV in scenario 1, Side A at most 12 craft in scenario 6, at most 12 otherwise (the project's limit)."}
+		return []string{fmt.Sprintf("11.7: a unit fields the craft it chooses; Side B at most %d TPV in scenario 1, Side A at most %d craft in scenario 6, at most %d otherwise (the project's limit).", sd.RescueLimit, sd.ScreenLimit, sd.MaxFielded)}
 	case sd.Crew:
 		return []string{"11.7: the craft a unit commits are manned by any of its roster's pilots and gunners. A pilot flies a craft and a gunner mans a gunner's seat (1.3); each crew member sits in one craft only; a craft flies only with every seat filled, and a fielded craft's seat may be given to another but not emptied; killed crew are struck off the roster."}
 	case sd.Advance:

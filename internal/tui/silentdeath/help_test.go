@@ -1012,3 +1012,37 @@ func TestFireRuleSaysTheOptionsInForce(t *testing.T) {
 		t.Errorf("the plain shot's rule: %s", plain)
 	}
 }
+
+// TestHelpNumbersAreTheEngines: the numbers the rules and the Turn page
+// give are the game package's own constants, which the engine plays by:
+// the lock-on's range and the salvo (4.1), the turn's MP (5.2), the
+// sideslip's (10.4), the Drive a dodge needs (4.2), the jamming faces
+// (4.2, 11.2, 11.6) and 11.7's budget and force limits.
+func TestHelpNumbersAreTheEngines(t *testing.T) {
+	for _, c := range []struct {
+		in   engine.Intent
+		want []string
+	}{
+		{sd.LockOn{}, []string{fmt.Sprintf("within %d hexes", sd.MissileRange), fmt.Sprintf("up to %d missiles", sd.MaxSalvo)}},
+		{sd.Turn{}, []string{fmt.Sprintf("one hexside for %d MP", sd.TurnCost)}},
+		{sd.Slip{}, []string{fmt.Sprintf("for %d MP", sd.SlipCost)}},
+		{sd.Dodge{}, []string{fmt.Sprintf("Drive below %d", sd.DodgeMinDrive)}},
+		{sd.Jam{}, []string{fmt.Sprintf("a %d removes it", sd.JamFace), fmt.Sprintf("on 1–%d; a Laser Sat on 1–%d", sd.CommSatJam, sd.LaserSatJam)}},
+		{sd.Buy{}, []string{fmt.Sprintf("first %d must all be spent", sd.Budget)}},
+		{sd.Field{}, []string{fmt.Sprintf("at most %d TPV", sd.RescueLimit), fmt.Sprintf("at most %d craft in scenario 6, at most %d otherwise", sd.ScreenLimit, sd.MaxFielded)}},
+	} {
+		rule := strings.Join(ruleOf(nil, c.in), " ")
+		for _, w := range c.want {
+			if !strings.Contains(rule, w) {
+				t.Errorf("the rule of %s lacks %q: %s", c.in.Kind(), w, rule)
+			}
+		}
+	}
+	turn := pageOf(t, help(sdSession(t, "intro-patrol", 1, false).State().View(0), 0, nil), "Turn")
+	for _, w := range []string{fmt.Sprintf("salvo of up to %d missiles", sd.MaxSalvo), fmt.Sprintf("turn a (%d MP)", sd.TurnCost),
+		fmt.Sprintf("a die by Plt + %d MP", sd.TightTurnBase), fmt.Sprintf("Drive %d+", sd.DodgeMinDrive), fmt.Sprintf("1D4 = %d", sd.JamFace)} {
+		if !strings.Contains(turn, w) {
+			t.Errorf("the Turn page lacks %q:\n%s", w, turn)
+		}
+	}
+}
