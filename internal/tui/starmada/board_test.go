@@ -914,9 +914,10 @@ func TestStarmadaLaunchByKeys(t *testing.T) {
 			t.Errorf("the list lacks %q:\n%s", want, screen)
 		}
 	}
-	// The rule page of the line under the cursor says C.5's limit.
+	// The rule page of the line under the cursor says C.5's limit, the
+	// one the game asks within.
 	pages := rulePage(now(sess), sm.Launch{By: side, Ship: ship, Count: 1})
-	if !strings.Contains(strings.Join(pages.Lines, " "), "up to three of the satellites it carries, as many as its owner chooses") {
+	if !strings.Contains(strings.Join(pages.Lines, " "), fmt.Sprintf("up to %d of the satellites it carries, as many as its owner chooses", limit)) {
 		t.Errorf("the rule page: %v", pages.Lines)
 	}
 	before := len(now(sess).Craft())

@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -86,10 +87,10 @@ func turnPage(s *sm.State) tui.HelpPage {
 	steps = append(steps,
 		step{sm.PhaseOrders, "1. Orders (3.2): each side writes every ship's movement orders in secret (o), then seals them (s). Ships without orders stand still."},
 		step{"Movement", "2. Movement (3.3): all orders are revealed and carried out together. A ship that leaves the board is lost and scores for the enemy (3.3.2)."},
-		step{sm.PhaseFighters, "3. Fighters (5.1.2): the higher roll chooses first; the choosing side flies one of its flights (f) or makes an enemy flight act next (p); the choice alternates. A flight moves up to 10 hexes and may attack; its damage counts at once."},
+		step{sm.PhaseFighters, fmt.Sprintf("3. Fighters (5.1.2): the higher roll chooses first; the choosing side flies one of its flights (f) or makes an enemy flight act next (p); the choice alternates. A flight moves up to %d hexes and may attack; its damage counts at once.", sm.FighterMove)},
 		step{sm.PhaseCombat, "4. Combat (4.1): the sides fire in turn, the first roll's winner first in turn 1, then alternating. Ship by ship: declare each battery's target (t), then resolve that ship's attacks (v); the next ship may declare having seen the dice. x ends your fire. Damage is slashed now and filled in at the end of the phase."},
 		step{sm.PhaseDamage, "   Damage step (4.2.3, 5.2.1): the owner of a hit ship chooses which weapon or item it loses (d), the owner of hit flights which fighters."},
-		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken by one, except in the first End Phase after they appeared (one born in this End Phase keeps its strength through the next turn's too; 4.3.1); then the owner of each ship that can launch battle satellites chooses how many, none up to three (c; C.5). In the last turn's End Phase every ship launches what it may, unasked."},
+		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken by one, except in the first End Phase after they appeared (one born in this End Phase keeps its strength through the next turn's too; 4.3.1); then the owner of each ship that can launch battle satellites chooses how many, none up to " + strconv.Itoa(sm.SatellitesPerTurn) + " (c; C.5). In the last turn's End Phase every ship launches what it may, unasked."},
 	)
 	ph := s.Phase().Name
 	lines := make([]string, 0, len(steps)+2)
@@ -131,7 +132,7 @@ func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
 		page.Lines = []string{"Ending the fire (4.1): the attacks still declared are resolved, and batteries without a target stay silent this phase (the screen asks first when some could still fire). Then the other side fires, or the phase ends: the slashed damage is filled in (4.3), after the defenders' choices."}
 	case sm.Launch:
 		page.Lines = []string{
-			"Launching battle satellites (C.5): in the End Phase a ship launches up to three of the satellites it carries, as many as its owner chooses, none included; those kept aboard wait for a later End Phase. A satellite enters the board in its carrier's hex and moves and attacks from the next Fighter Phase: 5 hexes in any direction, one die at 3+ with range 12.",
+			fmt.Sprintf("Launching battle satellites (C.5): in the End Phase a ship launches up to %d of the satellites it carries, as many as its owner chooses, none included; those kept aboard wait for a later End Phase. A satellite enters the board in its carrier's hex and moves and attacks from the next Fighter Phase: %d hexes in any direction, one die at 3+ with range 12.", sm.SatellitesPerTurn, sm.SatelliteMP),
 			"Each ship is asked in turn, and both sides see the launch. A ship whose crew are all casualties launches none (the project's own reading), and one whose satellite equipment is lost none either.",
 		}
 	case sm.Lose:
@@ -173,10 +174,10 @@ func ordersRules(s *sm.State, x sm.WriteOrders) []string {
 
 func flyRules(x sm.Fly) []string {
 	if x.Craft.Satellite {
-		return []string{"Battle satellites (C.5): up to three launch in each End Phase in their ship's hex; each moves up to 5 hexes in the Fighter Phase and may attack a ship with its weapon: range 12, To-Hit 3+, ROF 1, PEN 1, DMG 1. They are attacked like fighters."}
+		return []string{fmt.Sprintf("Battle satellites (C.5): up to %d launch in each End Phase in their ship's hex; each moves up to %d hexes in the Fighter Phase and may attack a ship with its weapon: range 12, To-Hit 3+, ROF 1, PEN 1, DMG 1. They are attacked like fighters.", sm.SatellitesPerTurn, sm.SatelliteMP)}
 	}
 	return []string{
-		"A flight (5.1.2, 5.2) moves up to 10 hexes by any path on the board, around objects, then may attack an enemy ship in an adjacent hex (never its own) or enemy craft in its own or an adjacent hex. Type the hex and the target: \"1508 Hive\", \"1508 fighters 1509\" (or f1509); the hex alone moves without attacking.",
+		"A flight (5.1.2, 5.2) moves up to " + strconv.Itoa(sm.FighterMove) + " hexes by any path on the board, around objects, then may attack an enemy ship in an adjacent hex (never its own) or enemy craft in its own or an adjacent hex. Type the hex and the target: \"1508 Hive\", \"1508 fighters 1509\" (or f1509); the hex alone moves without attacking.",
 		"Against a ship (5.3.1): a die per fighter, 5+ hits, less the strength of an explosion the flight or the ship is in (4.3.1; 7+ and more by the 6s rule of 4.2.1, a 1 always misses); a penetration die per hit against half the shields rounded up; a damage die per penetration. Each 1 against a ship with AFB (C.1) costs the flight a fighter, unless the ship is crippled (4.3.2: its crew fight no more). Against craft (5.3.2): 5–6 kills one, each 1 loses one of the attackers, explosions or not. The damage counts at once.",
 	}
 }

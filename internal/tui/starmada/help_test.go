@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -542,6 +543,26 @@ func TestStarmadaASCIILegendTellsTheSharedArrowsApart(t *testing.T) {
 			hex.FromOffset(2, 1): {Text: "Ad", Color: "red", Facing: facing, HasFacing: true}}}
 		if got := render.HexMap(v, render.Viewport{Width: 30, Height: 12}, render.NewTheme(true, false)); !strings.Contains(got, want) {
 			t.Errorf("facing %v: the ASCII map does not draw %q:\n%s", facing, want, got)
+		}
+	}
+}
+
+// TestHelpCraftNumbersAreTheEngines: the hexes a flight moves (5.2) and a
+// satellite's launches and hexes (C.5) that the help gives are the game
+// package's constants, by which the engine moves and launches them.
+func TestHelpCraftNumbersAreTheEngines(t *testing.T) {
+	flight := strings.Join(flyRules(sm.Fly{}), " ")
+	sat := strings.Join(flyRules(sm.Fly{Craft: sm.CraftID{Carrier: "Paladin", Satellite: true, N: 1}}), " ")
+	launch := strings.Join(rulePage(nil, sm.Launch{}).Lines, " ")
+	for _, c := range []struct{ text, want string }{
+		{flight, fmt.Sprintf("moves up to %d hexes", sm.FighterMove)},
+		{sat, fmt.Sprintf("up to %d launch in each End Phase", sm.SatellitesPerTurn)},
+		{sat, fmt.Sprintf("moves up to %d hexes", sm.SatelliteMP)},
+		{launch, fmt.Sprintf("launches up to %d of the satellites", sm.SatellitesPerTurn)},
+		{launch, fmt.Sprintf("%d hexes in any direction", sm.SatelliteMP)},
+	} {
+		if !strings.Contains(c.text, c.want) {
+			t.Errorf("the help lacks %q: %s", c.want, c.text)
 		}
 	}
 }
