@@ -110,9 +110,13 @@ func (a *app) release() {
 	}
 }
 
-// resize tells the current screen its size, when it wants to know.
+// resize tells the current screen its size, when it wants to know. A
+// terminal smaller than the screens are laid out for shows only the
+// too-small message, so the screen keeps the size it last had: laid out at
+// 20×5, a board's height came out negative and the program panicked, and a
+// map scrolled to keep its unit in a window nobody saw.
 func (a *app) resize() {
-	if s, ok := a.cur.(Sizer); ok && a.w > 0 {
+	if s, ok := a.cur.(Sizer); ok && a.w > 0 && !a.small() {
 		s.SetSize(a.w, max(1, a.h-1))
 	}
 }
