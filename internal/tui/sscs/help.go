@@ -73,6 +73,17 @@ var effectRule = map[string]string{
 	design.TransferECM:      "gives the ship's ECM to the ships of its side in the friend's hex; the giver has none meanwhile.",
 }
 
+// magazineShots is the shots of a railgun's, an antimissile's and a
+// torpedo's magazine, as the weapon type table gives them: "5, 10 or 5".
+func magazineShots() string {
+	var n []string
+	for _, t := range []string{design.Railgun, design.Antimissile, design.Torpedo} {
+		row, _ := design.LookupType(t)
+		n = append(n, fmt.Sprint(row.Shots))
+	}
+	return n[0] + ", " + n[1] + " or " + n[2]
+}
+
 // hoverRule is the rule of the action under the cursor, else of the phase.
 func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	if hover == nil && s != nil {
@@ -112,7 +123,7 @@ func hoverRule(s *sscs.State, hover engine.Intent) []string {
 	case sscs.Repair:
 		return []string{"Damage control: 1d6 in the Activity phase, 5 or 6 for a ship, 6 for a fighter, one roll per crew member able to work. A point that fails, or that was restored once and is hit again, cannot be tried again."}
 	case sscs.Reload:
-		return []string{"Reload (rules 9): an empty railgun, antimissile or torpedo takes one of the magazine reloads its design carries for it, a whole magazine (5, 10 or 5 shots), loaded in this turn's Activity phase: it stays empty through this turn's fire and fires again from the next (the project's own timing). Not while the weapon is knocked out or held by boarders, nor on a ship shut down. Reloads are kept in storage, 50 slots each; a lost storage block takes those the rest cannot hold."}
+		return []string{"Reload (rules 9): an empty railgun, antimissile or torpedo takes one of the magazine reloads its design carries for it, a whole magazine (" + magazineShots() + " shots), loaded in this turn's Activity phase: it stays empty through this turn's fire and fires again from the next (the project's own timing). Not while the weapon is knocked out or held by boarders, nor on a ship shut down. Reloads are kept in storage, " + fmt.Sprint(design.MagazineReloadSlots) + " slots each; a lost storage block takes those the rest cannot hold."}
 	case sscs.Dock, sscs.Board:
 		return []string{"Docking: the same hex, speed and heading, no evasive maneuvers, for two turns; declared once, the docking goes on into its second turn (clear takes it back) and completes in that turn's Activity phase. Any ship may dock alone with another; a second one only if it and those docked there already are not larger together than the ship they dock with. A craft docking with a friendly carrier that has power and a free bay for it, not held by boarders, lands in the hangar; otherwise it docks alongside. Boarding needs ships docked for a turn: the squads cross over in that turn's Activity phase, where the defenders may already attack them; they attack from the next Activity phase on, on the boarding table."}
 	case sscs.Ram:

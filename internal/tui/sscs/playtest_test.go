@@ -1096,3 +1096,24 @@ func TestHelpArcsAtLowDrive(t *testing.T) {
 		t.Errorf("at Drive 1 the defensive class fires %v, the secondary %v", sscs.ArcsFor(2, 1), sscs.ArcsFor(1, 1))
 	}
 }
+
+// TestHelpReloadNumbersAreTheDesigns: the reload's rule gives the shots
+// of each magazine and the storage slots a reload takes as the design
+// rules count them (the weapon type table, MagazineReloadSlots), so that
+// the help cannot drift from the designer and the game.
+func TestHelpReloadNumbersAreTheDesigns(t *testing.T) {
+	rule := strings.Join(hoverRule(nil, sscs.Reload{}), " ")
+	var shots []string
+	for _, ty := range []string{design.Railgun, design.Antimissile, design.Torpedo} {
+		row, ok := design.LookupType(ty)
+		if !ok || row.Shots == 0 {
+			t.Fatalf("%s: no magazine in the type table", ty)
+		}
+		shots = append(shots, fmt.Sprint(row.Shots))
+	}
+	for _, want := range []string{"a whole magazine (" + shots[0] + ", " + shots[1] + " or " + shots[2] + " shots)", fmt.Sprintf("%d slots each", design.MagazineReloadSlots)} {
+		if !strings.Contains(rule, want) {
+			t.Errorf("the reload's rule lacks %q: %s", want, rule)
+		}
+	}
+}
