@@ -203,7 +203,13 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 	first := s != nil && s.FirstGame()
 	switch x := in.(type) {
 	case sd.Command:
-		return []string{"11.5: name the real command ship in secret; the other shuttle is a decoy that cannot fire or launch. The decoy is unmasked and removed when an attack would damage it, when an enemy craft ends a Movement Phase next to it, or when the real shuttle fires. The command side's initiative Plt is 10, less 1 for every 2 points of damage the real shuttle has received (a box repaired by 10.12's damage control still counts)."}
+		plt := 10 // 11.5's, when no battle says otherwise
+		if s != nil && s.Scenario() != nil {
+			if cs := s.Scenario().File().Rules.CommandShip; cs != nil {
+				plt = cs.Plt
+			}
+		}
+		return []string{fmt.Sprintf("11.5: name the real command ship in secret; the other shuttle is a decoy that cannot fire or launch. The decoy is unmasked and removed when an attack would damage it, when an enemy craft ends a Movement Phase next to it, or when the real shuttle fires. The command side's initiative Plt is %d, less 1 for every 2 points of damage the real shuttle has received, never below 1 (a box repaired by 10.12's damage control still counts).", plt)}
 	case sd.LockOn:
 		return append([]string{fmt.Sprintf("4.1: a launcher locks on an enemy craft, torp or satellite within %d hexes and in its arc, one target a turn. The declarations are secret until both sides are done; then each lock-on rolls 1D10, and less than the Gnr of the crew member manning the launcher locks on. A launcher that locked on may fire up to %d missiles, or none.", sd.MissileRange, sd.MaxSalvo)}, weaponLines(s, x.Craft, x.Mount)...)
 	case sd.Torp:

@@ -2,6 +2,7 @@ package silentdeath
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -1043,6 +1044,33 @@ func TestHelpNumbersAreTheEngines(t *testing.T) {
 		fmt.Sprintf("a die by Plt + %d MP", sd.TightTurnBase), fmt.Sprintf("Drive %d+", sd.DodgeMinDrive), fmt.Sprintf("1D4 = %d", sd.JamFace)} {
 		if !strings.Contains(turn, w) {
 			t.Errorf("the Turn page lacks %q:\n%s", w, turn)
+		}
+	}
+}
+
+// TestCommandRuleSaysTheScenarioPlt: the command ship's rule gives the
+// initiative Plt the battle's own 11.5 rule gives it (10 in the rulebook's
+// scenario, another in a scenario of one's own) and says that the damage
+// never takes it below 1, as the engine's initiative does.
+func TestCommandRuleSaysTheScenarioPlt(t *testing.T) {
+	raw, err := os.ReadFile("../../../assets/scenarios/silentdeath/commandship.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, plt := range []int{10, 8} {
+		text := strings.Replace(string(raw), "plt: 10}", fmt.Sprintf("plt: %d}", plt), 1)
+		sc, err := sd.Game{}.DecodeScenario([]byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, 1)
+		s := sess.State().(*sd.State)
+		if cs := s.Scenario().File().Rules.CommandShip; cs == nil || cs.Plt != plt {
+			t.Fatalf("the scenario's command ship: %+v, want Plt %d", cs, plt)
+		}
+		rule := strings.Join(ruleOf(s, sd.Command{}), " ")
+		if want := fmt.Sprintf("initiative Plt is %d, less 1 for every 2 points of damage the real shuttle has received, never below 1", plt); !strings.Contains(rule, want) {
+			t.Errorf("Plt %d: the command ship's rule lacks %q: %s", plt, want, rule)
 		}
 	}
 }
