@@ -251,7 +251,7 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 		Victory: "A shot that brings the enemy reactor to zero wins at once. So does one that leaves a ship unable to " +
 			"fight (no weapon it can fire and no way to repair one): that ship has lost, and if the shot leaves both " +
 			"unable, the game is drawn. After the last round of the turn limit the ship with more reactor points " +
-			"wins, then the one with more points on all its tracks.",
+			"wins, then the one with more points on all its tracks, ammunition left out; if those are equal too, the game is drawn.",
 		TurnLimit: limit,
 	}
 }
