@@ -38,10 +38,15 @@ type sdBoard struct {
 }
 
 // Draw implements tui.Board: the frame's state and its events first, then
-// the map.
+// the map; a campaign between its battles has no map, and shows its
+// standings instead (campaignStandings).
 func (b *sdBoard) Draw(f tui.Frame) []string {
 	b.game.frame(f)
-	return b.HexBoard.Draw(f)
+	lines := b.HexBoard.Draw(f)
+	if c, ok := f.State.(*sd.Campaign); ok && c.Battle() == nil {
+		return tui.Column(campaignStandings(c, f.W, f.H), f.W, f.H)
+	}
+	return lines
 }
 
 // WhyNot implements tui.Explainer: a key of an optional rule's action
