@@ -136,3 +136,21 @@ func TestBriefingNamesTheObjects(t *testing.T) {
 		t.Errorf("objectWords: %q", got)
 	}
 }
+
+// TestBuildDescriptionSaysTheTie: the build scenario's description words
+// the fleet that goes over its total (2.1.1, the project's reading) as
+// closeEnough decides it: a ship that takes the fleet exactly as far over
+// as the nearest ship staying under would leave it short is allowed. It
+// said "nearer the total than it could stay below it", which refuses the
+// tie the builder allows.
+func TestBuildDescriptionSaysTheTie(t *testing.T) {
+	fit := &Class{Name: "Fit", CR: 80}
+	// 100 lacking: the 80 leaves 20 short; a 120 goes 20 over, a 121 21.
+	if !closeEnough(120, 100, fit) || closeEnough(121, 100, fit) {
+		t.Fatalf("closeEnough at the tie: %v, one over: %v", closeEnough(120, 100, fit), closeEnough(121, 100, fit))
+	}
+	desc := strings.Join(strings.Fields(loadScenario(t, "build").file.Description), " ")
+	if !strings.Contains(desc, "no farther from the total than it could come staying below it") || strings.Contains(desc, "nearer the total than") {
+		t.Errorf("the build scenario's description does not word the tie as the builder takes it:\n%s", desc)
+	}
+}
