@@ -238,13 +238,31 @@ type ScenarioMaker struct {
 	Open          func(cfg Config, done func(engine.Scenario) Screen, back Screen) Screen
 }
 
+// hotseatWords says who sits at the keyboard in a hotseat game: "Two
+// players at one keyboard: Red against Blue", and for a battle of more
+// sides (Starship Battles' Team Play) as many players, a side each.
+func hotseatWords(names []string) string {
+	if len(names) == 2 {
+		return "Two players at one keyboard: " + names[0] + " against " + names[1]
+	}
+	counts := []string{"", "One player", "Two players", "Three players", "Four players", "Five players", "Six players"}
+	who := fmt.Sprintf("%d players", len(names))
+	if len(names) < len(counts) {
+		who = counts[len(names)]
+	}
+	if len(names) < 2 {
+		return who + " at one keyboard: " + strings.Join(names, "")
+	}
+	return who + " at one keyboard, a side each: " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 	sides := sc.Sides()
 	names := make([]string, len(sides))
 	for i, s := range sides {
 		names[i] = s.Name
 	}
-	cs := []choice{{label: "Hotseat", detail: "Two players at one keyboard: " + strings.Join(names, " against "), act: func(m *menu) (Screen, tea.Cmd) {
+	cs := []choice{{label: "Hotseat", detail: hotseatWords(names), act: func(m *menu) (Screen, tea.Cmd) {
 		players := make([]engine.PlayerSlot, len(sides))
 		for i, s := range sides {
 			players[i] = engine.PlayerSlot{Side: s.Name, Kind: engine.Human}

@@ -8,6 +8,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
 
@@ -108,5 +109,30 @@ func TestSavedGamesSayADrawAsASentence(t *testing.T) {
 	}
 	if got := m.savedDetail(sv); !strings.Contains(got, "Draw: both ships are out of the fight. Enter watches it again (12 moves)") {
 		t.Errorf("the line under the list reads %q", got)
+	}
+}
+
+// TestHotseatDetailCountsThePlayers: the line under "Hotseat" says how
+// many sit at the keyboard. For Starship Battles' Team Play it read "Two
+// players at one keyboard: Light Side A against Dark Side A against Light
+// Side B against Dark Side B", four sides and two teams.
+func TestHotseatDetailCountsThePlayers(t *testing.T) {
+	for _, c := range []struct {
+		game     engine.Game
+		scenario string
+		want     string
+	}{
+		{sb.Game{}, "teams", "Four players at one keyboard, a side each: Light Side A, Dark Side A, Light Side B and Dark Side B"},
+		{sb.Game{}, "standard", "Two players at one keyboard: Light Side against Dark Side"},
+	} {
+		sc, err := games.LoadScenario(c.game, c.scenario)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := Config{Catalog: testCatalog{}}
+		m := newMenu(cfg).modes(c.game, sc)
+		if got := m.choices[0].detail; m.choices[0].label != "Hotseat" || got != c.want {
+			t.Errorf("%s: %q says %q, want %q", c.scenario, m.choices[0].label, got, c.want)
+		}
 	}
 }
