@@ -345,31 +345,49 @@ func (r *replay) draw(w, h int) string {
 		table = TrimBlankTail(table)
 	}
 	out = append(out, table...)
-	rest := h - len(out) - 1
+	status := r.statusLines(st, w)
+	if room := max(1, h-len(out)); len(status) > room {
+		status = status[:room] // the map on the whole screen leaves one line
+	}
+	rest := max(0, h-len(out)-len(status))
 	lines := r.logLines(w)
 	if len(lines) > rest {
 		lines = lines[len(lines)-rest:]
 	}
 	out = append(out, Column(lines, w, rest)...)
+	out = append(out, status...)
+	return strings.Join(out, "\n")
+}
+
+// statusLines are the line under the log: the jump prompt, an error, the
+// result, or where the record stands. The result is wrapped, on up to three
+// lines: cut to one at 80 columns, a turn limit's reason lost its end ("Red
+// has more points left on the mat (16 to …").
+func (r *replay) statusLines(st engine.State, w int) []string {
 	switch {
 	case r.typed:
-		out = append(out, Truncate("Jump to "+r.turnWord()+": "+r.jump+"▏  "+r.prompt(), w))
+		return []string{Truncate("Jump to "+r.turnWord()+": "+r.jump+"▏  "+r.prompt(), w)}
 	case r.err != "":
-		out = append(out, r.st.Err.Render(Truncate(r.err, w)))
+		return []string{r.st.Err.Render(Truncate(r.err, w))}
 	case st.Outcome().Over:
-		out = append(out, r.st.Selected.Render(Truncate(engine.ResultSentence(st.Outcome(), r.sess.Scenario.Sides()), w)))
+		lines := Wrap(engine.ResultSentence(st.Outcome(), r.sess.Scenario.Sides()), w, 2)
+		if len(lines) > 3 {
+			lines = append(lines[:2:2], Truncate(strings.Join(lines[2:], " "), w))
+		}
+		for i, l := range lines {
+			lines[i] = r.st.Selected.Render(l)
+		}
+		return lines
 	case r.pos == r.sess.Len():
 		// The end of an unfinished game's record: say so, rather than a
 		// blank line that reads like a game waiting for a key.
-		out = append(out, r.st.Subtle.Render(Truncate("The end of the record: the game is unfinished (armada-tui resume goes on).", w)))
+		return []string{r.st.Subtle.Render(Truncate("The end of the record: the game is unfinished (armada-tui resume goes on).", w))}
 	case r.pos == 0:
 		// The start (home): the log is empty, and a blank screen under the
 		// map read like one that failed to draw.
-		out = append(out, r.st.Subtle.Render(Truncate("Before the first move: → or space steps through the game.", w)))
-	default:
-		out = append(out, "")
+		return []string{r.st.Subtle.Render(Truncate("Before the first move: → or space steps through the game.", w))}
 	}
-	return strings.Join(out, "\n")
+	return []string{""}
 }
 
 // logLines is the log up to the position shown, wrapped to w: each intent
