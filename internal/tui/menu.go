@@ -271,7 +271,12 @@ func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 	}}}
 	for i, s := range sides {
 		i, s := i, s
-		cs = append(cs, choice{label: "Solo as " + s.Name, detail: "You command " + s.Name + "; a scripted opponent commands the rest.", act: func(m *menu) (Screen, tea.Cmd) {
+		detail := "You command " + s.Name + "; a scripted opponent commands the rest."
+		if len(sides) > 2 {
+			// Team Play: a teammate is among the sides the computer plays.
+			detail = fmt.Sprintf("You command %s; the computer commands the other %d sides, your teammate's too.", s.Name, len(sides)-1)
+		}
+		cs = append(cs, choice{label: "Solo as " + s.Name, detail: detail, act: func(m *menu) (Screen, tea.Cmd) {
 			return m.levels(g, sc, i), nil
 		}})
 	}

@@ -115,7 +115,8 @@ func TestSavedGamesSayADrawAsASentence(t *testing.T) {
 // TestHotseatDetailCountsThePlayers: the line under "Hotseat" says how
 // many sit at the keyboard. For Starship Battles' Team Play it read "Two
 // players at one keyboard: Light Side A against Dark Side A against Light
-// Side B against Dark Side B", four sides and two teams.
+// Side B against Dark Side B", four sides and two teams, and "Solo as"
+// gave the teammate to "a scripted opponent".
 func TestHotseatDetailCountsThePlayers(t *testing.T) {
 	for _, c := range []struct {
 		game     engine.Game
@@ -133,6 +134,11 @@ func TestHotseatDetailCountsThePlayers(t *testing.T) {
 		m := newMenu(cfg).modes(c.game, sc)
 		if got := m.choices[0].detail; m.choices[0].label != "Hotseat" || got != c.want {
 			t.Errorf("%s: %q says %q, want %q", c.scenario, m.choices[0].label, got, c.want)
+		}
+		// Solo in Team Play: the computer plays the teammate too, who is
+		// no opponent.
+		if solo := m.choices[1].detail; len(sc.Sides()) > 2 && solo != "You command Light Side A; the computer commands the other 3 sides, your teammate's too." {
+			t.Errorf("%s: %q says %q", c.scenario, m.choices[1].label, solo)
 		}
 	}
 }
