@@ -148,7 +148,7 @@ var firstGameTurn = []struct {
 	phases []string
 }{
 	{"1. Movement: initiative (I), a bare 1D10 a side: the lower moves a fighter first, then the sides alternate. Forward w (1 MP), turn a (3 MP a hexside, any number in one hex), end s.", []string{sd.PhaseInitiative, sd.PhaseMove}},
-	{"2. Fire: everybody declares (x fire, p hold fire); every attack lands together. Range 10, no range modifier; attack dice against the DV, damage read as the weapon says.", []string{sd.PhaseFireOne}},
+	{fmt.Sprintf("2. Fire: everybody declares (x fire, p hold fire); every attack lands together. Range %d, no range modifier; attack dice against the DV, damage read as the weapon says.", sd.FirstGameRange), []string{sd.PhaseFireOne}},
 }
 
 // turnPage is the turn sequence with the phase in play marked ▶.
@@ -254,7 +254,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		return []string{fmt.Sprintf("4.2: after the detonations, every craft still tracked by torps tries to jam one of them: 1D4, a %d removes it. With one tracking torp it is chosen for you (the roll is still made). The Comm Sat tries every torp tracking it, on 1–%d; a Laser Sat on 1–%d.", sd.JamFace, sd.CommSatJam, sd.LaserSatJam)}
 	case sd.Fire:
 		if first {
-			return append([]string{"Your First Game: each fighter fires its weapon system once a Fire Phase, at an enemy fighter in its 60° forward arc within 10 hexes (no range modifier). Attack dice: the To Hit entry of its display; a total at least the DV hits, the dice read for damage as the weapon says (no Damage Reduction). Every fighter fires at once: the damage is all marked at the end of the phase, so a fighter destroyed in it still fires."}, weaponLines(s, x.Craft, x.Mount)...)
+			return append([]string{"Your First Game: each fighter fires its weapon system once a Fire Phase, at an enemy fighter in its 60° forward arc within " + strconv.Itoa(sd.FirstGameRange) + " hexes (no range modifier). Attack dice: the To Hit entry of its display; a total at least the DV hits, the dice read for damage as the weapon says (no Damage Reduction). Every fighter fires at once: the damage is all marked at the end of the phase, so a fighter destroyed in it still fires."}, weaponLines(s, x.Craft, x.Mount)...)
 		}
 		rule := "6.0–7.2: the crew member fires one weapon system this phase. The target is an enemy craft, torp or satellite in one of the system's arcs and within range (asteroids block). Attack dice: the weapon's base dice and the crew member's ADB die; +1 to their total for every gun beyond the first, +1 at short range, −1 at long. A total at least the DV hits; the dice are read Low, Medium, High or All for damage, plus the extra guns' bonus, less the target's DR. Gunners fire before pilots, higher Gnr first; equal Gnr together."
 		if s != nil {

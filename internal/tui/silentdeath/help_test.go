@@ -1039,6 +1039,13 @@ func TestHelpNumbersAreTheEngines(t *testing.T) {
 			}
 		}
 	}
+	first := sdSession(t, "first-game", 1, false).State().(*sd.State)
+	if rule := strings.Join(ruleOf(first, sd.Fire{}), " "); !strings.Contains(rule, fmt.Sprintf("within %d hexes", sd.FirstGameRange)) {
+		t.Errorf("Your First Game's shot lacks its range: %s", rule)
+	}
+	if turn := pageOf(t, help(first.View(0), 0, nil), "Turn"); !strings.Contains(turn, fmt.Sprintf("Range %d, no range modifier", sd.FirstGameRange)) {
+		t.Errorf("Your First Game's Turn page lacks its range:\n%s", turn)
+	}
 	turn := pageOf(t, help(sdSession(t, "intro-patrol", 1, false).State().View(0), 0, nil), "Turn")
 	for _, w := range []string{fmt.Sprintf("salvo of up to %d missiles", sd.MaxSalvo), fmt.Sprintf("turn a (%d MP)", sd.TurnCost),
 		fmt.Sprintf("a die by Plt + %d MP", sd.TightTurnBase), fmt.Sprintf("Drive %d+", sd.DodgeMinDrive), fmt.Sprintf("1D4 = %d", sd.JamFace)} {
