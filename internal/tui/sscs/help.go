@@ -27,6 +27,9 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"Shields (n left): this turn's pool, which every hit of the turn draws on; it is whole again next turn. Armor is used up for good.",
 		"Zoom: + and − step between the hexes drawn whole, a compact drawing (an id and its arrow, three columns a hex) and the overview (a ship's first letter, a digit where several stand, · empty space); 0 fits every ship in the window; f follows the ship in play; M gives the map the whole screen. An id with an arrow at the map's edge points to a ship out of sight.",
 	}}
+	if l := tui.SharedMapKeys(groups); l != "" {
+		legend.Lines = append(legend.Lines, l)
+	}
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"Build (the built scenario only): each side buys its squadron in secret to a cost total.",
 		"1. Declaration: speeds (1 MP a point of change; a ship that declares none keeps its speed), docking, launching, damage control, reloading an empty weapon, boarding, ramming. Each side seals its declarations; they are shown together.",

@@ -1117,3 +1117,21 @@ func TestHelpReloadNumbersAreTheDesigns(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpNamesTheSharedMapKeys: the legend says which of the map's
+// letters are also an action's (f Fire, g Shoot at the missiles, m
+// Missiles), which have the letter while they are offered; it said "f
+// follows the ship in play" with no exception, and in the fire f fires.
+func TestHelpNamesTheSharedMapKeys(t *testing.T) {
+	var legend string
+	for _, p := range help(nil, 0, nil) {
+		if p.Title == "Legend" {
+			legend = strings.Join(p.Lines, " ")
+		}
+	}
+	for _, want := range []string{"f (follow the unit in play; Fire)", "g (go to a cell or a unit; Shoot at the missiles)", "m (move around the map (arrows, esc); Missiles)"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the legend lacks %q:\n%s", want, legend)
+		}
+	}
+}

@@ -47,6 +47,9 @@ func mapLegend(s *sm.State) tui.HelpPage {
 		"Arcs (4.1.2): A and B ahead, to port and starboard of the bow; C and D on the port and starboard beams; E and F astern. A weapon coded AB fires into the 120 degrees ahead, EF astern, AC and BD forward on either side, CE and DF aft on either side. A hex on the line between two arcs is in both.",
 		"Zoom: + and − step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a unit's first letter, a digit where several stand, " + both(uni.Empty, asc.Empty) + " empty); 0 shows the whole board; f follows the ship in play; M gives the map the whole screen; U lists every unit with its sheet.",
 	}
+	if l := tui.SharedMapKeys(smGroups); l != "" {
+		lines = append(lines, l)
+	}
 	var ids []string
 	g := &smGame{}
 	ships := s.Ships()

@@ -566,3 +566,33 @@ func TestHelpCraftNumbersAreTheEngines(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpNamesTheSharedMapKeys: the map's legend says which of the map's
+// letters are also an action's (f Fly, g Choose your edge, m Automatic
+// fleet) and that the action has the letter while it is offered. The
+// legend said "f follows the ship in play" and "g jumps to a hex" with no
+// exception, and in the Fighter Phase f opens the list of flights.
+func TestHelpNamesTheSharedMapKeys(t *testing.T) {
+	sess := session(t, "standard", false, 1, nil)
+	playTo(t, sess, func(s *sm.State) bool {
+		return s.Phase().Name == sm.PhaseFighters && s.Chooser() == 0 && s.Picked().IsZero()
+	})
+	legend := strings.Join(mapLegend(now(sess)).Lines, " ")
+	for _, want := range []string{"f (follow the unit in play; Fly)", "g (go to a cell or a unit; Choose your edge)", "m (move around the map (arrows, esc); Automatic fleet)", "While the action is offered the letter is the action's"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the map's legend lacks %q:\n%s", want, legend)
+		}
+	}
+	d := startGame(t, cfg, sess, 80, 24)
+	if d.Snap().Handoff {
+		keys(d, "enter")
+	}
+	keys(d, "esc", "?")
+	if s := d.Screen(); strings.Contains(s, "follow the unit in play") {
+		t.Errorf("the Keys page gives f to the map while flights may fly:\n%s", s)
+	}
+	keys(d, "?", "f")
+	if _, ok := d.Snap().Hover.(sm.Fly); !ok {
+		t.Errorf("f did not open the flights:\n%s", d.Screen())
+	}
+}
