@@ -309,7 +309,10 @@ func (m *fieldModel) View(w, h int) string {
 		}
 		body = append(body, cursorLine(m.st, text, i == m.cursor, l.seat < 0 && !r.Crewed))
 	}
-	who := m.c.Name(m.me)
+	// The verb agrees with the unit's name: "The Destroyers (Side B)
+	// field", not "fields".
+	name := m.c.Name(m.me)
+	who := name
 	switch m.c.SideA() {
 	case m.me:
 		who += " (Side A)"
@@ -327,7 +330,7 @@ func (m *fieldModel) View(w, h int) string {
 			note = "Seat the " + p.label(s) + " in " + r.Label + " in place of the " + s.Label + "? enter: yes; esc: keep the seat as it is; →/←: another."
 		}
 	}
-	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" fields and crews "+limit+" (11.7)", body, detail, note, m.err)
+	return page(m.st, w, h, "Before "+m.fv.Stage.Title, who+" "+engine.VerbFor(name, "fields")+" and "+engine.VerbFor(name, "crews")+" "+limit+" (11.7)", body, detail, note, m.err)
 }
 
 // expModel: each veteran raises one skill by 1 (10.1).

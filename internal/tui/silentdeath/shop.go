@@ -389,7 +389,7 @@ func (m *shopModel) View(w, h int) string {
 		prompt = fmt.Sprintf("%s: set each skill of the %s from 1 to 10", name, m.crew.name())
 		body, detail = m.crewView(w)
 	} else {
-		prompt = fmt.Sprintf("%s buys; %d of %d points left", name, m.left(), m.shop.Points[m.me])
+		prompt = fmt.Sprintf("%s; %d of %d points left", engine.Agree(name, "buys"), m.left(), m.shop.Points[m.me])
 		body, detail = m.catalogView(w, h)
 	}
 	return page(m.st, w, h, title, prompt, body, detail, m.msg, m.err)
