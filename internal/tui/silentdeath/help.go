@@ -230,7 +230,7 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		}
 		return l
 	case sd.Hold:
-		return []string{"5.1: the initiative winner, with one craft left to move while the other side has more, holds it back: it moves after all the enemy's craft."}
+		return []string{"5.1: the initiative winner, when the craft it has left to move is its last and the other side still has a craft to move (one is enough), holds it back: it moves after all the enemy's craft."}
 	case sd.Forward:
 		return []string{"5.2: one hex straight ahead for 1 MP. No craft may end its move in a hex with another craft or a satellite; passing through is free. Leaving the map leaves the battle by the side's exit edge (a craft its scenario lets out: 11.1 the pod's carrier, 11.2 the Revenge) and destroys the craft otherwise (5.0). Flying into the hex of a torp tracking it sets the torp off at once. Flying into an asteroid's hex (10.5) deals 10D12 less DR; the torps tracking the craft fly on if it survives (only a torp that meets an asteroid itself is destroyed). MP not spent are lost (5.0)."}
 	case sd.Turn:

@@ -1081,3 +1081,60 @@ func TestCommandRuleSaysTheScenarioPlt(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldRuleSaysWhenItIsOffered: the hold's rule says what whyNotHold
+// asks (5.1): the winner's last craft, while the other side still has one
+// craft or more to move. It said "while the other side has more", which
+// reads as more than the winner's one; a lone winner craft against one
+// enemy craft left holds too (TestRule_5_1_OrderUnequalHoldDrive0's I1:
+// one craft against three moves last).
+func TestHoldRuleSaysWhenItIsOffered(t *testing.T) {
+	rule := strings.Join(ruleOf(nil, sd.Hold{}), " ")
+	if !strings.Contains(rule, "the other side still has a craft to move (one is enough)") || strings.Contains(rule, "has more") {
+		t.Errorf("the hold's rule: %s", rule)
+	}
+	// Red's one craft against Blue's two: once Blue has moved one, Red
+	// may hold its last against Blue's last.
+	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
+name: hold
+title: Hold
+map: {cols: 36, rows: 30}
+turns: 5
+victory: {kind: annihilate}
+sides:
+  - {name: Red, color: red, craft: [{type: pit-viper, id: A, hex: [2, 5], facing: SE, pilot: {plt: 9, gnr: 5}}]}
+  - {name: Blue, color: blue, craft: [{type: pit-viper, id: A, hex: [30, 20], facing: NW, pilot: {plt: 1, gnr: 5}}, {type: pit-viper, id: B, hex: [30, 24], facing: NW, pilot: {plt: 1, gnr: 5}}]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed < 40; seed++ {
+		sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, seed)
+		for k := 0; k < 20 && sess.State().Phase().Name != sd.PhaseMove; k++ {
+			p := sess.State().Phase().Actors[0]
+			in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Blue lost the initiative when it moves first: it moves one craft.
+		if sess.State().Phase().Actors[0] != 1 {
+			continue
+		}
+		for k := 0; k < 40 && sess.State().Phase().Actors[0] == 1; k++ {
+			if _, err := sess.Apply(sd.Stop{By: 1, Craft: 1}); err != nil {
+				if _, err := sess.Apply(sd.Stop{By: 1, Craft: 2}); err != nil {
+					t.Fatalf("seed %d: Blue cannot end a move: %v", seed, err)
+				}
+			}
+		}
+		if err := sess.State().(*sd.State).Check(sd.Hold{By: 0}); err != nil {
+			t.Fatalf("seed %d: Red's last craft against Blue's last may not hold: %v", seed, err)
+		}
+		return
+	}
+	t.Fatal("Red never won the initiative")
+}
