@@ -39,11 +39,13 @@ type sdBoard struct {
 
 // Draw implements tui.Board: the frame's state and its events first, then
 // the map; a campaign between its battles has no map, and shows its
-// standings instead (campaignStandings).
+// standings instead (campaignStandings), unless the map's go-to field or
+// its keyboard is open (the replay viewer passes g and m on), which would
+// take keys unseen.
 func (b *sdBoard) Draw(f tui.Frame) []string {
 	b.game.frame(f)
 	lines := b.HexBoard.Draw(f)
-	if c, ok := f.State.(*sd.Campaign); ok && c.Battle() == nil {
+	if c, ok := f.State.(*sd.Campaign); ok && c.Battle() == nil && !b.Typing() && !b.HoldsKeyboard() {
 		return tui.Column(campaignStandings(c, f.W, f.H), f.W, f.H)
 	}
 	return lines

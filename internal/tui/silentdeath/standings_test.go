@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/tui"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
@@ -57,5 +59,25 @@ func TestCampaignStandingsBeforeTheRoles(t *testing.T) {
 	}
 	if !strings.Contains(lines, "Next: Scenario 1: Rescue") {
 		t.Errorf("the first scenario is not named as the next:\n%s", lines)
+	}
+}
+
+// TestCampaignStandingsGiveWayToTheGoToField: the standings stand in for
+// the map, but once g opens the map's go-to field (the replay viewer passes
+// g on) the board shows the field, which takes every key: hidden behind
+// the standings it took the viewer's → unseen.
+func TestCampaignStandingsGiveWayToTheGoToField(t *testing.T) {
+	sess := sdSession(t, "campaign", 1, false)
+	b := newSilentDeathBoard(cfg)
+	f := tui.Frame{State: sess.State(), Me: engine.NoPlayer, W: 80, H: 15}
+	if s := strings.Join(b.Draw(f), "\n"); !strings.Contains(s, "Next: Scenario 1: Rescue") {
+		t.Fatalf("no standings between battles:\n%s", s)
+	}
+	b.Key(tuitest.Key("g"))
+	if !b.Typing() {
+		t.Fatal("g did not open the go-to field: the test proves nothing")
+	}
+	if s := strings.Join(b.Draw(f), "\n"); strings.Contains(s, "Next: Scenario 1: Rescue") || !strings.Contains(s, "go to") {
+		t.Errorf("the go-to field is hidden behind the standings:\n%s", s)
 	}
 }
