@@ -1,11 +1,13 @@
 package sscs
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -71,5 +73,51 @@ func TestBriefing(t *testing.T) {
 	}
 	if b := sc.Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (1428)") {
 		t.Errorf("a design with no class: %s", b.Forces[0])
+	}
+}
+
+// TestScenarioDescriptionsStateTheDistances: the distances the shipped
+// scenarios' descriptions give are those between the ships on the map:
+// the two flagships of the standard battle "24 hexes apart", the two
+// lines of the built scenario "23 hexes apart", and the boarding's relief
+// "48 hexes out" from the Bastion, both of them. The boarding's said
+// "some 45" when its Lance and Warden were moved to 48 (e9ffe6a).
+func TestScenarioDescriptionsStateTheDistances(t *testing.T) {
+	stated := func(name, words string) int {
+		t.Helper()
+		desc := loadScenario(t, name).file.Description
+		m := regexp.MustCompile(`(\d+) hexes ` + words).FindStringSubmatch(desc)
+		if m == nil {
+			t.Fatalf("%s: the description gives no distance '… hexes %s':\n%s", name, words, desc)
+		}
+		n, _ := strconv.Atoi(m[1])
+		return n
+	}
+	at := func(s string) hex.Hex {
+		t.Helper()
+		h, err := ParseHex(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	f := loadScenario(t, "standard").file
+	if want, got := stated("standard", "apart"), hex.Distance(at(f.Sides[0].Ships[0].At), at(f.Sides[1].Ships[0].At)); got != want {
+		t.Errorf("standard: the %s and the %s start %d hexes apart; the description says %d", f.Sides[0].Ships[0].Name, f.Sides[1].Ships[0].Name, got, want)
+	}
+	f = loadScenario(t, "built").file
+	if want, got := stated("built", "apart"), hex.Distance(at(f.Sides[0].Build.At), at(f.Sides[1].Build.At)); got != want {
+		t.Errorf("built: the squadrons start %d hexes apart; the description says %d", got, want)
+	}
+	f = loadScenario(t, "boarding").file
+	want, relief := stated("boarding", "out"), 0
+	for _, sh := range f.Sides[0].Ships[1:] {
+		relief++
+		if got := hex.Distance(at(f.Sides[0].Ships[0].At), at(sh.At)); got != want {
+			t.Errorf("boarding: the %s starts %d hexes from the %s; the description says %d", sh.Name, got, f.Sides[0].Ships[0].Name, want)
+		}
+	}
+	if relief != 2 {
+		t.Errorf("boarding: %d relief ships, the description names two", relief)
 	}
 }
