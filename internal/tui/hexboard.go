@@ -460,8 +460,14 @@ type MapBoard[C comparable, V any] struct {
 	shown   render.Zoom // the zoom last drawn
 	follow  bool        // the scroll follows the focus (until a pan)
 	centre  *C          // a cell to centre at the next frame (a jump, a zoom)
-	focused bool        // the map has the keyboard (m)
-	full    bool        // the map has the whole screen (M)
+	// kept is the cell the player last scrolled to the middle of the
+	// window (a pan, a drag, a jump), while the map does not follow: a
+	// window of another size is centred on it again, so that the map does
+	// not end where a larger window's clamp left it (the corner).
+	kept    *C
+	laid    [2]int // the map area's size at the last layout
+	focused bool   // the map has the keyboard (m)
+	full    bool   // the map has the whole screen (M)
 	mode    boardMode
 	field   string // the g field's text
 	note    string // a word under the map, until the next key
@@ -702,6 +708,12 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 	}
 	b.proj.dress(&v, z, b.colLabel, b.rowLabel, b.units)
 	b.fill(&v, z)
+	if !b.follow && b.centre == nil && b.kept != nil && b.laid != [2]int{mw, mh} && b.laid != [2]int{} {
+		// The terminal changed size under a map scrolled by hand.
+		c := *b.kept
+		b.centre = &c
+	}
+	b.laid = [2]int{mw, mh}
 	if z != b.shown && b.follow && ok && b.centre == nil {
 		// Another scale: the old scroll means nothing, start from the focus.
 		b.centre = &at
@@ -710,7 +722,7 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 	switch {
 	case b.centre != nil && !b.follow:
 		b.vp = b.proj.centre(v, b.vp, *b.centre)
-		b.centre = nil
+		b.kept, b.centre = b.centre, nil
 	case b.follow:
 		if b.centre != nil {
 			b.vp = b.proj.centre(v, b.vp, *b.centre)
@@ -1013,6 +1025,15 @@ func (b *MapBoard[C, V]) pan(d [2]int) {
 	b.vp.ScrollY += d[1] * max(2, h/4)
 	b.vp = b.proj.clamp(b.view, b.vp)
 	b.follow, b.centre = false, nil
+	b.keepMiddle()
+}
+
+// keepMiddle notes the cell in the middle of the window after a scroll by
+// hand (kept).
+func (b *MapBoard[C, V]) keepMiddle() {
+	if mid, ok := b.middle(); ok {
+		b.kept = &mid
+	}
 }
 
 // nextUnit inspects the next (or previous) unit: after the one inspected,
@@ -1155,6 +1176,7 @@ func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 		b.vp.ScrollY = b.drag.vp.ScrollY - (y - b.drag.y)
 		b.vp = b.proj.clamp(b.view, b.vp)
 		b.follow, b.centre = false, nil
+		b.keepMiddle()
 		return true
 	case tea.MouseReleaseMsg:
 		was := b.drag.on
