@@ -30,6 +30,14 @@ type Screen interface {
 	Typing() bool
 }
 
+// Unsaved is a screen holding work that is not saved yet (the ship
+// designer's changes). Its own q asks before throwing the work away; while
+// the terminal is too small to show that question, q and ctrl+c do not
+// quit, and the too-small message says why.
+type Unsaved interface {
+	Unsaved() bool
+}
+
 // Sizer is a screen that lays itself out in Update rather than in View: the
 // app tells it its size (the terminal less the help line) when the terminal
 // is resized and when the screen is shown.
@@ -72,7 +80,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			break
 		}
 		if a.small() {
-			if key.Matches(msg, KeyQuit) {
+			if key.Matches(msg, KeyQuit) && !a.unsaved() {
 				return a, tea.Quit
 			}
 			return a, nil
@@ -123,6 +131,12 @@ func (a *app) resize() {
 
 func (a *app) small() bool { return a.w > 0 && (a.w < minWidth || a.h < minHeight) }
 
+// unsaved tells whether the screen shown holds work not saved yet.
+func (a *app) unsaved() bool {
+	u, ok := a.cur.(Unsaved)
+	return ok && u.Unsaved()
+}
+
 func (a *app) View() tea.View {
 	var v tea.View
 	v.AltScreen = true
@@ -151,6 +165,12 @@ func (a *app) View() tea.View {
 func (a *app) tooSmall() string {
 	msg := fmt.Sprintf("This terminal is %d×%d; armada-tui needs at least %d×%d.\nEnlarge the window to go on (nothing is lost), or press q to quit.",
 		a.w, a.h, minWidth, minHeight)
+	if a.unsaved() {
+		// q quit at once here, and the designer's changes were lost
+		// without the question it asks at full size.
+		msg = fmt.Sprintf("This terminal is %d×%d; armada-tui needs at least %d×%d.\nEnlarge the window to go on: there are unsaved changes, and q asks about them only at full size.",
+			a.w, a.h, minWidth, minHeight)
+	}
 	return lipgloss.NewStyle().Width(a.w).Render(msg)
 }
 

@@ -347,6 +347,10 @@ func (d *Designer) switchTo(i int) {
 	d.derive()
 }
 
+// Unsaved implements tui.Unsaved: the designs have changes not saved yet,
+// which q at a terminal too small to ask about them must not throw away.
+func (d *Designer) Unsaved() bool { return d.dirty }
+
 // leave goes back (or quits), asking first when there are unsaved changes.
 func (d *Designer) leave() (tui.Screen, tea.Cmd) {
 	if d.dirty {
