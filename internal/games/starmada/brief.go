@@ -27,7 +27,7 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 		turns = DefaultTurns
 	}
 	if v := opts[OptTurns]; v != "" {
-		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= 50 {
+		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= MaxTurns {
 			turns = n
 		}
 	}

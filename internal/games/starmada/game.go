@@ -130,7 +130,7 @@ func (Game) OptionSpecs() []engine.OptionSpec {
 		// only when it is given, so a scenario file's own turns hold.
 		Default: strconv.Itoa(DefaultTurns),
 		Choices: nil,
-		Summary: "number of game turns, 1 to 50 (2.3; when not given: the scenario's, 10 in every shipped one)",
+		Summary: fmt.Sprintf("number of game turns, 1 to %d (2.3; when not given: the scenario's, %d in every shipped one)", MaxTurns, DefaultTurns),
 	}, {
 		Key:     OptPoints,
 		Default: "",
@@ -188,8 +188,8 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 	}
 	if v, ok := opts[OptTurns]; ok && v != "" {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 50 {
-			return nil, fmt.Errorf("option %s: %q is not a number of turns from 1 to 50", OptTurns, v)
+		if err != nil || n < 1 || n > MaxTurns {
+			return nil, fmt.Errorf("option %s: %q is not a number of turns from 1 to %d", OptTurns, v, MaxTurns)
 		}
 		turns = n
 	}

@@ -23,8 +23,11 @@ const (
 	maxCols, maxRows         = 80, 60
 	DefaultCols, DefaultRows = 30, 20
 	DefaultTurns             = 10 // 2.3
-	SetupDepth               = 5  // 2.1.2
-	maxShipsPerSide          = 24
+	// MaxTurns bounds a scenario's or the option's number of turns (the
+	// project's own; 2.3 plays ten).
+	MaxTurns        = 50
+	SetupDepth      = 5 // 2.1.2
+	maxShipsPerSide = 24
 )
 
 // ScenarioFile is a scenario as written in YAML (assets/scenarios/starmada)
@@ -307,8 +310,8 @@ func (sc *Scenario) check() error {
 		return errors.New("title: at most 80 printable characters on one line")
 	case len(f.Description) > 4000 || !utf8.ValidString(f.Description):
 		return errors.New("description: at most 4000 bytes of UTF-8 text")
-	case f.Turns < 0 || f.Turns > 50:
-		return fmt.Errorf("turns: %d is not from 1 to 50", f.Turns)
+	case f.Turns < 0 || f.Turns > MaxTurns:
+		return fmt.Errorf("turns: %d is not from 1 to %d", f.Turns, MaxTurns)
 	case len(f.Sides) != 2:
 		return fmt.Errorf("sides: Starmada X is played here by two sides, not %d", len(f.Sides))
 	case len(f.Classes) > 40:
