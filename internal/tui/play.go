@@ -61,6 +61,7 @@ type play struct {
 	logRows      int             // the log lines the log page showed last (draw), which its keys scroll by
 	ignored      map[string]bool // the options set that the scenario does not play (ignoredIn)
 	briefTop     int             // the first line of the briefing shown
+	briefMax     int             // the last first line the briefing had, at the size last drawn
 	stage        string          // the battle of a series last briefed (engine.StageBriefer)
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
@@ -655,9 +656,9 @@ func (p *play) overlayKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		case key.Matches(msg, KeyBriefing, KeyBack, KeyEnter):
 			p.over = noOverlay
 		case key.Matches(msg, KeyDown):
-			p.briefTop++
+			p.briefTop = min(p.briefTop+1, p.briefMax)
 		case key.Matches(msg, KeyUp):
-			p.briefTop = max(0, p.briefTop-1)
+			p.briefTop = max(0, min(p.briefTop, p.briefMax)-1)
 		case key.Matches(msg, KeyQuit):
 			return false, nil
 		}
@@ -1221,18 +1222,22 @@ func (p *play) View(w, h int) string {
 // screen, says how to go on and how many lines are out of sight.
 func (p *play) briefingWindow(body []string, rows int) []string {
 	room := max(1, rows-1)
-	p.briefTop = max(0, min(p.briefTop, len(body)-room))
-	end := min(len(body), p.briefTop+room)
+	// The line scrolled to stays as it is: a terminal where the whole
+	// briefing fits shows it from the top, and one made small again shows
+	// it from that line (it went back to the top).
+	p.briefMax = max(0, len(body)-room)
+	top := min(p.briefTop, p.briefMax)
+	end := min(len(body), top+room)
 	hint := "enter, i or esc: to the table"
 	switch below := len(body) - end; {
 	case below == 1:
 		hint += " · ↓ 1 more line"
 	case below > 1:
 		hint += fmt.Sprintf(" · ↓ %d more lines", below)
-	case p.briefTop > 0:
+	case top > 0:
 		hint += " · ↑ scrolls back"
 	}
-	return append(body[p.briefTop:end:end], p.st.Subtle.Render(hint))
+	return append(body[top:end:end], p.st.Subtle.Render(hint))
 }
 
 // draw lays the screen out: header, table, then the action list beside the
