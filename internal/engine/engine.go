@@ -109,6 +109,14 @@ type Outcome struct {
 	Over   bool   `json:"over"`
 	Winner Player `json:"winner"` // NoPlayer for a draw
 	Reason string `json:"reason"` // e.g. "Blue's reactor is at zero"
+	// Allies are the players who win beside Winner, in a game of teams
+	// (Starship Battles' Team Play): Winner is the team's first seat.
+	Allies []Player `json:"allies,omitempty"`
+}
+
+// Won reports whether player p won: the winner or one of its allies.
+func (o Outcome) Won(p Player) bool {
+	return o.Over && o.Winner != NoPlayer && (o.Winner == p || slices.Contains(o.Allies, p))
 }
 
 // Running is the outcome of a game still in progress.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -99,7 +100,9 @@ func (s *Session) RulesVersion() string {
 	return s.Game.RulesVersion()
 }
 
-// ResultText words an outcome for people: "Blue wins: Red's reactor is at zero".
+// ResultText words an outcome for people: "Blue wins: Red's reactor is at
+// zero"; a team's win names its every seat: "Imperial Fleet and Coruscant
+// Defence win: …".
 func ResultText(o Outcome, sides []Side) string {
 	switch {
 	case !o.Over:
@@ -107,20 +110,52 @@ func ResultText(o Outcome, sides []Side) string {
 	case o.Winner == NoPlayer:
 		return "draw: " + o.Reason
 	case int(o.Winner) < len(sides):
-		return Agree(sides[o.Winner].Name, "wins") + ": " + o.Reason
+		names := []string{sides[o.Winner].Name}
+		for _, a := range o.Allies {
+			if a >= 0 && int(a) < len(sides) && a != o.Winner {
+				names = append(names, sides[a].Name)
+			}
+		}
+		if len(names) > 1 {
+			return List(names...) + " win: " + o.Reason
+		}
+		return Agree(names[0], "wins") + ": " + o.Reason
 	default:
 		return fmt.Sprintf("player %d wins: %s", o.Winner+1, o.Reason)
 	}
 }
 
-// legacyResultText is ResultText as saves written before plural names took
-// plural verbs have it ("Grizzlies wins: …"): their final summary still
-// verifies.
-func legacyResultText(o Outcome, sides []Side) string {
-	if o.Over && o.Winner != NoPlayer && int(o.Winner) < len(sides) {
-		return sides[o.Winner].Name + " wins: " + o.Reason
+// EarlierWordings is a state whose outcome earlier builds worded
+// otherwise. A save keeps the words of the build that wrote it in its final
+// summary, which is checked against the replay; these let it verify still.
+type EarlierWordings interface {
+	// EarlierReasons are the reasons earlier builds gave Outcome().
+	EarlierReasons() []string
+}
+
+// ResultTexts are the words a save's final summary may hold for the
+// outcome of st: ResultText's first, then those of earlier builds — before
+// plural names took plural verbs ("Grizzlies wins: …"), before a team's win
+// named its allies (the first seat alone), and with the game's earlier
+// reasons (EarlierWordings).
+func ResultTexts(st State, sides []Side) []string {
+	o := st.Outcome()
+	reasons := []string{o.Reason}
+	if e, ok := st.(EarlierWordings); ok {
+		reasons = append(reasons, e.EarlierReasons()...)
 	}
-	return ResultText(o, sides)
+	var out []string
+	for _, r := range reasons {
+		v := o
+		v.Reason = r
+		out = append(out, ResultText(v, sides))
+		v.Allies = nil
+		out = append(out, ResultText(v, sides))
+		if v.Over && v.Winner != NoPlayer && int(v.Winner) < len(sides) {
+			out = append(out, sides[v.Winner].Name+" wins: "+r)
+		}
+	}
+	return out
 }
 
 // ResultSentence is ResultText as a screen shows it: ResultSentenceOf of
@@ -563,7 +598,7 @@ func (sf *SaveFile) checkFinal(s *Session) error {
 		return fmt.Errorf("the final summary counts %d intents but the file has %d", sf.Final.Intents, len(sf.Intents))
 	case sf.Final.Over != out.Over:
 		return fmt.Errorf("the final summary says the game is over: %v; the replay says %v", sf.Final.Over, out.Over)
-	case sf.Final.Result != result && sf.Final.Result != legacyResultText(out, s.Scenario.Sides()):
+	case sf.Final.Result != result && !slices.Contains(ResultTexts(s.State(), s.Scenario.Sides()), sf.Final.Result):
 		return fmt.Errorf("the final summary says %s; the replay ends %q", Quote(sf.Final.Result), result)
 	}
 	if got := FormatHash(sf.hashOf(s.State())); got != sf.Final.Hash {

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestAgree(t *testing.T) {
 	for _, c := range []struct{ name, verb, want string }{
@@ -36,8 +39,8 @@ func TestResultTextAgrees(t *testing.T) {
 	if got := ResultText(o, sides); got != "The Destroyers win: the pod is home" {
 		t.Errorf("ResultText = %q", got)
 	}
-	if got := legacyResultText(o, sides); got != "The Destroyers wins: the pod is home" {
-		t.Errorf("legacyResultText = %q", got)
+	if got := ResultTexts(outcomeState{o: o}, sides); !slices.Contains(got, "The Destroyers wins: the pod is home") {
+		t.Errorf("ResultTexts = %q, without the singular verb saves written before have", got)
 	}
 	o.Winner = 0
 	if got := ResultText(o, sides); got != "Reaper's Own wins: the pod is home" {
@@ -59,5 +62,49 @@ func TestCount(t *testing.T) {
 		if got := Count(n, "box", "boxes"); got != want {
 			t.Errorf("Count(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// outcomeState is a state that has an outcome and nothing else, with the
+// reasons earlier builds gave it.
+type outcomeState struct {
+	State
+	o       Outcome
+	earlier []string
+}
+
+func (s outcomeState) Outcome() Outcome         { return s.o }
+func (s outcomeState) EarlierReasons() []string { return s.earlier }
+
+// TestResultTextNamesTheTeam: a team's win names every seat of it with a
+// plural verb; Won counts the allies; a save written before, whose summary
+// names the first seat alone, and one that gave an earlier reason, still
+// verify (ResultTexts).
+func TestResultTextNamesTheTeam(t *testing.T) {
+	sides := []Side{{Name: "Light Side A"}, {Name: "Imperial Fleet"}, {Name: "Light Side B"}, {Name: "Coruscant Defence"}}
+	o := Outcome{Over: true, Winner: 1, Allies: []Player{3}, Reason: "the Dark Side has destroyed every ship of the Light Side"}
+	if got, want := ResultText(o, sides), "Imperial Fleet and Coruscant Defence win: the Dark Side has destroyed every ship of the Light Side"; got != want {
+		t.Errorf("ResultText = %q, want %q", got, want)
+	}
+	for p, want := range []bool{false, true, false, true} {
+		if o.Won(Player(p)) != want {
+			t.Errorf("Won(%d) = %v", p, !want)
+		}
+	}
+	if (Outcome{Over: true, Winner: NoPlayer, Reason: "x"}).Won(NoPlayer) || Running().Won(0) {
+		t.Error("a draw or a game going on is won")
+	}
+	got := ResultTexts(outcomeState{o: o, earlier: []string{"the Light Side is gone"}}, sides)
+	for _, want := range []string{
+		"Imperial Fleet wins: the Dark Side has destroyed every ship of the Light Side",
+		"Imperial Fleet and Coruscant Defence win: the Light Side is gone",
+		"Imperial Fleet wins: the Light Side is gone",
+	} {
+		if !slices.Contains(got, want) {
+			t.Errorf("ResultTexts lacks %q: %q", want, got)
+		}
+	}
+	if slices.Contains(got, "Light Side A wins: the Light Side is gone") {
+		t.Errorf("ResultTexts takes a loser's words: %q", got)
 	}
 }

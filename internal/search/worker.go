@@ -411,7 +411,7 @@ func (w *worker) score(st engine.State) {
 		switch {
 		case out.Over && out.Winner == engine.NoPlayer:
 			w.rew[q] = 0.5
-		case out.Over && out.Winner == p:
+		case out.Won(p): // the winner, or an ally who wins beside it
 			w.rew[q] = 1
 		case out.Over:
 			w.rew[q] = 0

@@ -253,7 +253,7 @@ func hotseatWords(names []string) string {
 	if len(names) < 2 {
 		return who + " at one keyboard: " + strings.Join(names, "")
 	}
-	return who + " at one keyboard, a side each: " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return who + " at one keyboard, a side each: " + engine.List(names...)
 }
 
 func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {

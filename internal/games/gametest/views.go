@@ -71,7 +71,7 @@ func ViewDiffs(a, b engine.State, p engine.Player) []string {
 	if fmt.Sprintf("%+v", va.Phase()) != fmt.Sprintf("%+v", vb.Phase()) {
 		diffs = append(diffs, fmt.Sprintf("phase %+v / %+v", va.Phase(), vb.Phase()))
 	}
-	if va.Outcome() != vb.Outcome() {
+	if !reflect.DeepEqual(va.Outcome(), vb.Outcome()) {
 		diffs = append(diffs, "outcome")
 	}
 	if intentsText(va.Legal(p)) != intentsText(vb.Legal(p)) {

@@ -1,8 +1,6 @@
 package sscs
 
 import (
-	"strings"
-
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
@@ -57,13 +55,7 @@ func (s *State) Unspent(in engine.Intent) string {
 			names = append(names, c.sysName[m])
 		}
 	}
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return engine.List(names...)
 }
 
 // mayHit reports a shot of mount m from pose from at target with a chance

@@ -119,10 +119,7 @@ func objectWords(objs []Object) string {
 	for i, k := range kinds {
 		parts[i] = engine.Count(count[k], k, k+"s")
 	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return engine.List(parts...)
 }
 
 // Unspent implements engine.Unspender: what an intent would throw away,

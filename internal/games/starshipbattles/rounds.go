@@ -45,6 +45,19 @@ func (s *State) seatOf(f Faction) engine.Player {
 	return 0
 }
 
+// allies are the seats of a team after its first (Team Play), who win
+// beside it; none in a battle of two.
+func (s *State) allies(f Faction) []engine.Player {
+	var out []engine.Player
+	first := s.seatOf(f)
+	for p := range s.rules.sides {
+		if s.rules.sides[p].faction == f && engine.Player(p) != first {
+			out = append(out, engine.Player(p))
+		}
+	}
+	return out
+}
+
 // leadOf is the first seat of a team whose fleet still has a ship on the
 // grid: the player who speaks for the team (Team Play). A player whose
 // fleet is gone is out of the battle and is passed over, whether it is a
@@ -356,7 +369,7 @@ func (s *State) checkVictory(out *[]engine.Event) {
 		if b {
 			w = Dark
 		}
-		s.outcome = engine.Outcome{Over: true, Winner: s.seatOf(w),
+		s.outcome = engine.Outcome{Over: true, Winner: s.seatOf(w), Allies: s.allies(w),
 			Reason: fmt.Sprintf("the %s has destroyed every ship of the %s", s.teamName(w), s.teamName(1-w))}
 	}
 	*out = append(*out, ev(EvOver, s.outcome.Winner, "The battle is over: "+s.outcome.Reason+"."))

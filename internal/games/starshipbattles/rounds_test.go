@@ -1121,3 +1121,21 @@ func TestRule_DamageControl_NoneOneTwoCounters(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_TeamPlay_TheWholeTeamWins: a team battle is won by every seat of
+// the team (Team Play), which the result names and engine.Outcome.Won
+// counts (the search's reward for a seat whose teammate was the winner of
+// record was a loss). The save, written when the result named the first
+// seat alone, still verifies with those words.
+func TestRule_TeamPlay_TheWholeTeamWins(t *testing.T) {
+	s := gametest.OldSave(t, Game{}, filepath.Join("testdata", "rules2-teams-verifies.json"))
+	out := s.State().Outcome()
+	if got, want := engine.ResultText(out, s.Scenario.Sides()), "Light Side A and Light Side B win: the Light Side has destroyed every ship of the Dark Side"; got != want {
+		t.Errorf("result %q, want %q", got, want)
+	}
+	for p, side := range s.Scenario.Sides() {
+		if won, light := out.Won(engine.Player(p)), strings.HasPrefix(side.Name, "Light"); won != light {
+			t.Errorf("%s won: %v", side.Name, won)
+		}
+	}
+}

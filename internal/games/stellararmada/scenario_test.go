@@ -218,7 +218,7 @@ func TestGameAPI(t *testing.T) {
 		t.Fatal("an unknown level was accepted")
 	}
 	s := newGame(t, "standard", 1)
-	if s.View(0).Hash() != s.View(1).Hash() || s.View(1).Hash() == s.Hash() || s.Outcome() != engine.Running() || s.ToMove() != engine.NoPlayer || s.First() != engine.NoPlayer {
+	if s.View(0).Hash() != s.View(1).Hash() || s.View(1).Hash() == s.Hash() || s.Outcome().Over || s.ToMove() != engine.NoPlayer || s.First() != engine.NoPlayer {
 		t.Fatal("a new game")
 	}
 	if _, err := (Scripted{}).Choose(s, 1); err == nil {
