@@ -180,7 +180,7 @@ func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 		}
 	}
 	st := sess.StateAt(n)
-	fmt.Fprintf(&b, "result: %s\n", engine.ResultText(st.Outcome(), sides))
+	fmt.Fprintf(&b, "result: %s\n", engine.ResultOnce(engine.ResultText(st.Outcome(), sides)))
 	fmt.Fprintf(&b, "hash: %s\n", engine.FormatHash(st.Hash()))
 	_, err := io.WriteString(w, b.String())
 	return err

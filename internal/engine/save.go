@@ -169,21 +169,28 @@ func ResultSentence(o Outcome, sides []Side) string {
 // twice; save files keep ResultText's words, which their final summary is
 // checked against, so a screen showing a saved result words it here.
 func ResultSentenceOf(text string) string {
-	if reason, ok := strings.CutPrefix(text, "draw: "); ok {
-		switch {
-		case strings.HasPrefix(reason, "a draw"):
-			// "A draw after turn 10: 5 VP each", not "Draw: a draw after …".
-			text = reason
-		case strings.HasSuffix(reason, ": a draw"):
-			// "Draw: both fleets are destroyed", not "…: a draw" again.
-			text = "draw: " + strings.TrimSuffix(reason, ": a draw")
-		}
-	}
+	text = ResultOnce(text)
 	r, n := utf8.DecodeRuneInString(text)
 	if n == 0 {
 		return text
 	}
 	return string(unicode.ToUpper(r)) + text[n:]
+}
+
+// ResultOnce is a ResultText's words saying a draw once: "a draw after
+// turn 10: 5 VP each", not "draw: a draw after …"; "draw: both fleets are
+// destroyed", not "…: a draw" again. Other words are left as they are.
+func ResultOnce(text string) string {
+	reason, ok := strings.CutPrefix(text, "draw: ")
+	switch {
+	case !ok:
+		return text
+	case strings.HasPrefix(reason, "a draw"):
+		return reason
+	case strings.HasSuffix(reason, ": a draw"):
+		return "draw: " + strings.TrimSuffix(reason, ": a draw")
+	}
+	return text
 }
 
 // Encode writes the save file as the indented JSON of the format, ending

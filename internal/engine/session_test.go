@@ -330,6 +330,10 @@ func TestOptionsAndPhase(t *testing.T) {
 		if got := ResultSentenceOf(saved); got != want {
 			t.Errorf("ResultSentenceOf(%q) = %q, want %q", saved, got, want)
 		}
+		// replay --headless's result line: the same words, not capitalised.
+		if got := ResultOnce(saved); !strings.EqualFold(got, want) || (got != "" && got[0] != saved[0] && !strings.HasPrefix(saved, "draw: a draw")) {
+			t.Errorf("ResultOnce(%q) = %q, want %q begun as the file begins it", saved, got, want)
+		}
 	}
 	if !errors.Is(ErrTooLong, ErrTooLong) {
 		t.Fatal()
