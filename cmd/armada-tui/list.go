@@ -214,7 +214,7 @@ func (a *app) listSaves(o *listOptions) error {
 				scenario = sc.Name()
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", when, f.Game, scenario, f.Final.Intents, oneLine(f.Final.Result), sv.Path)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", when, f.Game, scenario, f.Final.Intents, oneLine(engine.ResultOnce(f.Final.Result)), sv.Path)
 	}
 	return tw.Flush()
 }
