@@ -41,7 +41,7 @@ func TestEndToEndNoColorTellsSidesApart(t *testing.T) {
 		if cell.Style.Attrs&uv.AttrBold == 0 {
 			t.Errorf("%s's title is not bold: %+v", c.name, cell.Style)
 		}
-		if got := cell.Style.Underline != uv.UnderlineStyleNone; got != c.underline {
+		if got := cell.Style.Underline != uv.UnderlineNone; got != c.underline {
 			t.Errorf("%s's title underlined %v, want %v", c.name, got, c.underline)
 		}
 	}
