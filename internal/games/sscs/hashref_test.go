@@ -60,7 +60,7 @@ func hashReference(s *State) uint64 {
 	s.dice.HashInto(h)
 	h.Bool(s.outcome.Over)
 	h.Int(int(s.outcome.Winner))
-	h.String(s.outcome.Reason)
+	h.String(s.hashedReason())
 	h.Bool(s.hidden)
 	return h.Sum()
 }

@@ -200,7 +200,7 @@ func (s *State) account(id ShipID, p Plot, withPath bool) Ledger {
 	}
 	switch {
 	case moved != l.To:
-		l.Err = fmt.Errorf("the plot moves %d hexes, but the %s's speed this turn is %d: velocity carries over, so it moves all %d (Movement 2)", moved, name, l.To, l.To)
+		l.Err = fmt.Errorf("the plot moves %s, but the %s's speed this turn is %d: velocity carries over, so it moves all %d (Movement 2)", engine.Count(moved, "hex", "hexes"), name, l.To, l.To)
 	case l.Coasting != "" && (p.Turns() > 0 || p.Evasive > 0):
 		l.Err = fmt.Errorf("the %s cannot turn or evade: %s", name, l.Coasting)
 	case l.Spent > l.MP:

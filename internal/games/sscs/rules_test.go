@@ -79,6 +79,9 @@ func TestMovement4and5_Ledger(t *testing.T) {
 	if l := s.PreviewPlot(0, "3"); l.Err == nil || !strings.Contains(l.Err.Error(), "velocity carries over") {
 		t.Fatalf("3 hexes at speed 4 accepted: %v", l.Err)
 	}
+	if l := s.PreviewPlot(0, "1"); l.Err == nil || !strings.HasPrefix(l.Err.Error(), "the plot moves 1 hex, but") {
+		t.Fatalf("1 hex at speed 4: %v", l.Err)
+	}
 	// Method B: a turn at speed 4 costs 4.
 	s.rules = &rules{sc: s.rules.sc, classes: s.rules.classes, set: settings{turnCost: TurnSpeed, effRange: EffExample, hitChart: ChartPoint, turns: 30}, names: s.rules.names}
 	if l := s.PreviewPlot(0, "2R2"); l.Turns[0].Cost != 4 {

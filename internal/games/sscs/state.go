@@ -477,7 +477,7 @@ func (s *State) Hash() uint64 {
 	h = h.Dice(s.dice)
 	h = h.Bool(s.outcome.Over)
 	h = h.Int(int(s.outcome.Winner))
-	h = h.String(s.outcome.Reason)
+	h = h.String(s.hashedReason())
 	h = h.Bool(s.hidden)
 	return uint64(h)
 }

@@ -58,8 +58,7 @@ func (s *State) endTurn(ev []engine.Event) []engine.Event {
 		if capable[0] {
 			loser = 1
 		}
-		s.outcome = engine.Outcome{Over: true, Winner: other(loser),
-			Reason: fmt.Sprintf("all of %s's combatants are incapable of resistance (score %s)", s.rules.names[loser], s.scoreText())}
+		s.outcome = engine.Outcome{Over: true, Winner: other(loser), Reason: s.reason(ending{loser: loser})}
 		s.phase = phOver
 		return append(ev, engine.Event{Kind: "over", Player: engine.NoPlayer, Text: s.outcome.Reason})
 	}
@@ -218,8 +217,95 @@ func (s *State) finalScore(p engine.Player, bySeparation bool) int {
 	return n
 }
 
-func (s *State) scoreText() string {
-	return fmt.Sprintf("%s %d, %s %d", s.rules.names[0], s.Score(0), s.rules.names[1], s.Score(1))
+// An ending is how a battle ended: a side left with no combatant capable
+// of resistance (loser), or why it ended by score, and whether by the
+// squadrons' separation (the escaping side counts what got away).
+type ending struct {
+	why          string
+	bySeparation bool
+	loser        engine.Player // NoPlayer: the battle ended by score
+}
+
+// endings are every way this battle could have ended, as its outcome's
+// reason is matched against them (EarlierReasons).
+func (s *State) endings() []ending {
+	return []ending{
+		{loser: 0}, {loser: 1},
+		{why: "neither side has a combatant capable of resistance", loser: engine.NoPlayer},
+		{why: "the squadrons have separated and avoid further contact", bySeparation: true, loser: engine.NoPlayer},
+		{why: fmt.Sprintf("the turn limit of %d is reached", s.rules.set.turns), loser: engine.NoPlayer},
+		{why: "both sides agree to a truce", loser: engine.NoPlayer},
+	}
+}
+
+// escapes reports a battle ended by separation in which a side escapes.
+func (s *State) escapes(e ending) bool {
+	return e.bySeparation && (s.rules.escape[0] || s.rules.escape[1])
+}
+
+// reason words an ending for the players: what ended the battle, what
+// the numbers are (the cost of the enemy each side destroyed or captured,
+// "End: result" in docs/rules/sscs.md) and, when a side was left unable
+// to fight, that this decides it whatever the score.
+func (s *State) reason(e ending) string {
+	scores := "the cost of the enemy each destroyed or captured"
+	if e.loser != engine.NoPlayer {
+		return fmt.Sprintf("all of %s's combatants are incapable of resistance, and a side unable to fight loses whatever the score (%s: %s %d, %s %d)",
+			s.rules.names[e.loser], scores, s.rules.names[0], s.Score(0), s.rules.names[1], s.Score(1))
+	}
+	if s.escapes(e) {
+		scores += ", the escaping side adding its own ships still able to fight"
+	}
+	return fmt.Sprintf("%s; %s: %s %d, %s %d", e.why, scores,
+		s.rules.names[0], s.finalScore(0, e.bySeparation), s.rules.names[1], s.finalScore(1, e.bySeparation))
+}
+
+// earlierReason is the reason builds before 2026-12-02 gave the ending,
+// which every save of theirs holds and every state's hash took in.
+func (s *State) earlierReason(e ending) string {
+	if e.loser != engine.NoPlayer {
+		return fmt.Sprintf("all of %s's combatants are incapable of resistance (score %s %d, %s %d)",
+			s.rules.names[e.loser], s.rules.names[0], s.Score(0), s.rules.names[1], s.Score(1))
+	}
+	r := fmt.Sprintf("%s: %s %d, %s %d", e.why,
+		s.rules.names[0], s.finalScore(0, e.bySeparation), s.rules.names[1], s.finalScore(1, e.bySeparation))
+	if s.escapes(e) {
+		r += " (the escaping side counts what got away)"
+	}
+	return r
+}
+
+// EarlierReasons implements engine.EarlierWordings: the words earlier
+// builds gave this outcome, which their saves' results hold.
+func (s *State) EarlierReasons() []string {
+	if r, ok := s.reasonOfRecord(); ok {
+		return []string{r}
+	}
+	return nil
+}
+
+// reasonOfRecord is the earlier words of the outcome's reason, when it is
+// one of this package's endings: the hash takes them in rather than the
+// words shown, so that rewording an ending changes no state's hash (the
+// saves' recorded hashes verify, and no rules version is needed).
+func (s *State) reasonOfRecord() (string, bool) {
+	if !s.outcome.Over {
+		return "", false
+	}
+	for _, e := range s.endings() {
+		if s.reason(e) == s.outcome.Reason {
+			return s.earlierReason(e), true
+		}
+	}
+	return "", false
+}
+
+// hashedReason is the reason as the hash takes it in (reasonOfRecord).
+func (s *State) hashedReason() string {
+	if r, ok := s.reasonOfRecord(); ok {
+		return r
+	}
+	return s.outcome.Reason
 }
 
 // finish ends the battle by score.
@@ -232,10 +318,7 @@ func (s *State) finish(why string, bySeparation bool, ev []engine.Event) []engin
 	case b > a:
 		out.Winner = 1
 	}
-	out.Reason = fmt.Sprintf("%s: %s %d, %s %d", why, s.rules.names[0], a, s.rules.names[1], b)
-	if bySeparation && (s.rules.escape[0] || s.rules.escape[1]) {
-		out.Reason += " (the escaping side counts what got away)"
-	}
+	out.Reason = s.reason(ending{why: why, bySeparation: bySeparation, loser: engine.NoPlayer})
 	s.outcome = out
 	s.phase = phOver
 	s.firing = NoShip

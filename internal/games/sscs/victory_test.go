@@ -2,11 +2,13 @@ package sscs
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -138,7 +140,7 @@ func TestRule_EndOfBattle_CaptureOnTheLastTurn(t *testing.T) {
 	s.endTurn(nil)
 	cost := s.cls(b).dv.Cost
 	if s.ships[b].status != stCaptured || !s.Outcome().Over || s.Outcome().Winner != 0 ||
-		!strings.Contains(s.Outcome().Reason, fmt.Sprintf("turn limit of 2 is reached: Red %d, Blue 0", cost)) {
+		s.Outcome().Reason != fmt.Sprintf("the turn limit of 2 is reached; the cost of the enemy each destroyed or captured: Red %d, Blue 0", cost) {
 		t.Fatalf("taken on the last turn: status %d, %+v", s.ships[b].status, s.Outcome())
 	}
 
@@ -217,7 +219,7 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	for k := 0; k < 3; k++ {
 		last.endTurn(nil)
 	}
-	if o := last.Outcome(); o.Winner != 1 || !strings.Contains(o.Reason, fmt.Sprintf("separated and avoid further contact: Concord 0, Vorr %d", escaped)) {
+	if o := last.Outcome(); o.Winner != 1 || o.Reason != fmt.Sprintf("the squadrons have separated and avoid further contact; the cost of the enemy each destroyed or captured, the escaping side adding its own ships still able to fight: Concord 0, Vorr %d", escaped) {
 		t.Fatalf("apart for the last three turns: %+v", o)
 	}
 	// A ship that ran but can fight no more is not counted: its weapons
@@ -242,7 +244,7 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	short := away("2")
 	short.endTurn(nil)
 	short.endTurn(nil)
-	if o := short.Outcome(); o.Winner != engine.NoPlayer || !strings.Contains(o.Reason, "turn limit of 2 is reached: Concord 0, Vorr 0") {
+	if o := short.Outcome(); o.Winner != engine.NoPlayer || o.Reason != "the turn limit of 2 is reached; the cost of the enemy each destroyed or captured: Concord 0, Vorr 0" {
 		t.Fatalf("limit before the third turn apart: %+v", o)
 	}
 	truce := away("25")
@@ -250,7 +252,7 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	truce.endTurn(nil)
 	truce, _ = apply(t, truce, Seal{By: 0, Truce: true})
 	truce, _ = apply(t, truce, Seal{By: 1, Truce: true})
-	if o := truce.Outcome(); o.Winner != engine.NoPlayer || !strings.Contains(o.Reason, "truce: Concord 0, Vorr 0") {
+	if o := truce.Outcome(); o.Winner != engine.NoPlayer || o.Reason != "both sides agree to a truce; the cost of the enemy each destroyed or captured: Concord 0, Vorr 0" {
 		t.Fatalf("a truce while apart: %+v", o)
 	}
 }
@@ -299,6 +301,63 @@ func TestRule_EndOfBattle_TruceAndIncapableByCost(t *testing.T) {
 	s.endTurn(nil)
 	if o := s.Outcome(); !o.Over || o.Winner != 1 || s.Score(0) == 0 || !strings.Contains(o.Reason, "incapable") {
 		t.Fatalf("incapable ahead on cost: %+v, Red's score %d", o, s.Score(0))
+	}
+	// The result says why Blue wins behind on cost, and what the numbers are.
+	want := fmt.Sprintf("all of Red's combatants are incapable of resistance, and a side unable to fight loses whatever the score (the cost of the enemy each destroyed or captured: Red %d, Blue 0)", s.Score(0))
+	if o := s.Outcome(); o.Reason != want {
+		t.Errorf("reason %q, want %q", o.Reason, want)
+	}
+}
+
+// TestRule_EndOfBattle_EarlierWordsOfTheResult: the words the battle's end
+// had before the reasons said what the scores are stay the outcome's
+// earlier words (EarlierReasons) and what its hash takes in, so a state's
+// hash is what it was.
+func TestRule_EndOfBattle_EarlierWordsOfTheResult(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-15", "S", 2}, place{1, "B2", "Dart", "0,-15", "S", 2})
+	s.mut(2).status = stScrap
+	s.rules.set.turns = 1
+	s.endTurn(nil)
+	cost := s.cls(2).dv.Cost
+	earlier := fmt.Sprintf("the turn limit of 1 is reached: Red %d, Blue 0", cost)
+	if o := s.Outcome(); o.Winner != 0 || o.Reason != fmt.Sprintf("the turn limit of 1 is reached; the cost of the enemy each destroyed or captured: Red %d, Blue 0", cost) {
+		t.Fatalf("at the turn limit: %+v", o)
+	}
+	if got := s.EarlierReasons(); len(got) != 1 || got[0] != earlier {
+		t.Errorf("EarlierReasons = %q, want %q", got, earlier)
+	}
+	old := s.clone()
+	old.outcome.Reason = earlier
+	if s.Hash() != old.Hash() {
+		t.Errorf("the hash of the reworded end %#x, of the earlier words %#x", s.Hash(), old.Hash())
+	}
+	if old.outcome.Reason = "some other words"; old.Hash() == s.Hash() {
+		t.Error("a reason that is no ending of the battle's is not hashed")
+	}
+}
+
+// TestRule_EndOfBattle_SavesOfEarlierWordsVerify: saves written before
+// the battle's end said what its numbers are (b700de0, scripted against
+// scripted) replay and verify, their results of earlier words included:
+// the turn limit of 3 (standard, seed 2), a side that cannot fight losing
+// ahead on cost (boarding, seed 2: Concord 1242, Vorr 1428) and an escape
+// by separation (pursuit, seed 2).
+func TestRule_EndOfBattle_SavesOfEarlierWordsVerify(t *testing.T) {
+	for name, want := range map[string]string{
+		"rules11-words-limit.json":  "Vorr wins: the turn limit of 3 is reached; the cost of the enemy each destroyed or captured: Concord 0, Vorr 2573",
+		"rules11-words-behind.json": "Concord wins: all of Vorr's combatants are incapable of resistance, and a side unable to fight loses whatever the score (the cost of the enemy each destroyed or captured: Concord 1242, Vorr 1428)",
+		"rules11-words-escape.json": "Vorr wins: the squadrons have separated and avoid further contact; the cost of the enemy each destroyed or captured, the escaping side adding its own ships still able to fight: Concord 999, Vorr 3178",
+	} {
+		path := filepath.Join("testdata", name)
+		sf := gametest.ReadSave(t, path)
+		s := gametest.OldSave(t, Game{}, path)
+		got := engine.ResultText(s.State().Outcome(), s.Scenario.Sides())
+		if got != want {
+			t.Errorf("%s: result %q, want %q", name, got, want)
+		}
+		if got == sf.Final.Result {
+			t.Errorf("%s: the save holds the new words already (%q): it verifies nothing earlier", name, got)
+		}
 	}
 }
 
