@@ -305,9 +305,9 @@ func printStatus(w io.Writer, sess *engine.Session, c *sd.Campaign) {
 	}
 	if c.Outcome().Over {
 		if win := c.Outcome().Winner; win >= 0 {
-			fmt.Fprintf(w, "The campaign is over: %s wins (%s).\n", c.Name(win), c.Outcome().Reason)
+			fmt.Fprintf(w, "The campaign is over: %s (%s).\n", engine.Agree(c.Name(win), "wins"), c.Outcome().Reason)
 		} else {
-			fmt.Fprintln(w, "The campaign is over: a draw.")
+			fmt.Fprintf(w, "The campaign is over: a draw (%s).\n", c.Outcome().Reason)
 		}
 		return
 	}

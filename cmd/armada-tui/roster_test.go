@@ -198,3 +198,39 @@ func TestReplayToABattlesTurn(t *testing.T) {
 		t.Errorf("replay --help does not say how to name a battle's turn:\n%s", out)
 	}
 }
+
+// TestCampaignStatusOfAFinishedCampaign: status says who won a finished
+// campaign and why, the verb agreeing with a plural unit's name ("The
+// Grizzlies win", not "wins"), and reads a campaign saved by a build
+// before the result counted in words ("5 scenario(s) won to 0").
+func TestCampaignStatusOfAFinishedCampaign(t *testing.T) {
+	c := newCLI(t, true)
+	path := filepath.Join("..", "..", "internal", "games", "silentdeath", "testdata", "rules11-campaign-words.json")
+	out := c.ok("campaign", "status", path)
+	if want := "The campaign is over: Reaper's Own wins (5 scenarios won to 0).\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("status ends %q, want %q", out[max(0, len(out)-120):], want)
+	}
+	// The same campaign with a plural name for its winner, replayed
+	// without its hashes (the names are in them).
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := engine.DecodeSave([]byte(strings.ReplaceAll(string(data), "Reaper's Own", "The Grizzlies")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range sf.Intents {
+		sf.Intents[i].Hash = ""
+	}
+	sf.StartHash, sf.Final = "", engine.SavedFinal{}
+	sess, err := sf.RestoreUnhashed(c.app.games.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	printStatus(&b, sess, sess.State().(*sd.Campaign))
+	if want := "The campaign is over: The Grizzlies win (5 scenarios won to 0).\n"; !strings.HasSuffix(b.String(), want) {
+		t.Errorf("status ends %q, want %q", b.String()[max(0, b.Len()-120):], want)
+	}
+}

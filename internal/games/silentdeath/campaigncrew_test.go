@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ func crewCampaign(t *testing.T, s Squadron, sideA int8) *Campaign {
 	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.ph == campField }).clone()
 	s.Name = c.sides[0].Name
 	c.sides[0], c.a, c.next = s, sideA, 0
-	c.startField()
+	c.startField(&events{})
 	if c.Phase().Name != PhaseCampField || !c.Phase().Acting(0) {
 		t.Fatalf("phase %+v", c.Phase())
 	}
@@ -156,7 +157,7 @@ func TestRule_11_7_CrewInOneCraftOnly(t *testing.T) {
 func TestRule_11_7_KilledCrewStruckOff(t *testing.T) {
 	c := crewCampaign(t, crewSquadron(), 0)
 	c.strike(0, nil, map[int]bool{2: true}, nil) // the Plt 7 pilot is killed
-	c.startField()
+	c.startField(&events{})
 	gametest.Refuse(t, c, Crew{By: 0, Craft: 2, Seat: 0, Member: 4}, "roster has no crew member 4 (killed crew are struck off, 11.7)")
 	fv, _ := c.Fielding(0)
 	if fv.Rows[0].Seats[0].Label != "pilot Plt 5 Gnr 5" || fv.Rows[1].Crewed {
@@ -315,9 +316,84 @@ func TestRule_11_7_CampaignVictory(t *testing.T) {
 	if w := c.winner(); w != -1 {
 		t.Fatalf("equal wins, equal rosters: winner %d", w)
 	}
-	c.finish()
+	var ev events
+	c.finish(&ev)
 	if o := c.Outcome(); !o.Over || o.Winner != engine.NoPlayer {
 		t.Fatalf("outcome %+v", o)
+	}
+	if len(ev.list) != 1 || ev.list[0].Kind != EvCampaign || ev.list[0].Text != "The campaign is over: a draw (2 scenarios won each and rosters worth 50 points each)" {
+		t.Errorf("the campaign's last log line: %+v", ev.list)
+	}
+}
+
+// TestRule_11_7_CampaignResultWords: the campaign's result counts in
+// words ("1 scenario won to 0") and says why the winner won, its last log
+// line says the campaign is over and why; the words of earlier builds are
+// its EarlierReasons, which its hash takes in, so no save's hash changed.
+func TestRule_11_7_CampaignResultWords(t *testing.T) {
+	c := gametest.NewGame(t, Game{}, "campaign", 2).(*Campaign).clone()
+	nh := []RosterCraft{{Type: "night-hawk", ID: "A"}} // 40
+	pilot := []Member{{Pilot: true, Plt: 5, Gnr: 5}}   // 10
+	spare := append(append([]Member(nil), pilot...), Member{Gnr: 3})
+	for _, tc := range []struct {
+		wins         [2]int
+		crew         [2][]Member
+		winner       engine.Player
+		reason, line string
+		earlier      string
+	}{
+		{[2]int{1, 0}, [2][]Member{pilot, pilot}, 0, "1 scenario won to 0",
+			"The campaign is over: Reaper's Own wins (1 scenario won to 0)", "1 scenario(s) won to 0"},
+		{[2]int{1, 4}, [2][]Member{pilot, pilot}, 1, "4 scenarios won to 1",
+			"The campaign is over: The Destroyers win (4 scenarios won to 1)", "4 scenario(s) won to 1"},
+		{[2]int{3, 3}, [2][]Member{pilot, spare}, 1, "3 scenarios won each, and its roster is worth more: 53 points to 50",
+			"The campaign is over: The Destroyers win (3 scenarios won each, and its roster is worth more: 53 points to 50)", "3 scenarios each; the roster worth 53 against 50"},
+		{[2]int{1, 1}, [2][]Member{pilot, pilot}, engine.NoPlayer, "1 scenario won each and rosters worth 50 points each",
+			"The campaign is over: a draw (1 scenario won each and rosters worth 50 points each)", "as many scenarios won and rosters of the same value"},
+	} {
+		n := c.clone()
+		for p := range n.sides {
+			n.sides[p].Wins, n.sides[p].Craft, n.sides[p].Crew = tc.wins[p], nh, tc.crew[p]
+		}
+		var ev events
+		n.finish(&ev)
+		if o := n.Outcome(); o.Winner != tc.winner || o.Reason != tc.reason {
+			t.Errorf("wins %v: outcome %+v, want %q", tc.wins, o, tc.reason)
+		}
+		if len(ev.list) != 1 || ev.list[0].Text != tc.line || ev.list[0].Player != tc.winner {
+			t.Errorf("wins %v: log %+v, want %q", tc.wins, ev.list, tc.line)
+		}
+		if got := n.EarlierReasons(); len(got) != 1 || got[0] != tc.earlier {
+			t.Errorf("wins %v: earlier words %q, want %q", tc.wins, got, tc.earlier)
+		}
+		old := n.clone()
+		old.outcome.Reason = tc.earlier
+		if n.Hash() != old.Hash() {
+			t.Errorf("wins %v: the reworded result hashes %#x, the earlier words %#x", tc.wins, n.Hash(), old.Hash())
+		}
+	}
+}
+
+// TestRule_11_7_CampaignSaveOfEarlierWords: a campaign saved whole by the
+// build before the result counted in words (b700de0, scripted against
+// random, seed 28: "Reaper's Own wins: 5 scenario(s) won to 0") replays
+// and verifies, its result and every hash included; replayed now, it
+// reads "5 scenarios won to 0", and its last intent's log ends on the
+// campaign's end.
+func TestRule_11_7_CampaignSaveOfEarlierWords(t *testing.T) {
+	path := filepath.Join("testdata", "rules11-campaign-words.json")
+	sf := gametest.ReadSave(t, path)
+	s := gametest.OldSave(t, Game{}, path)
+	if sf.Final.Result != "Reaper's Own wins: 5 scenario(s) won to 0" {
+		t.Fatalf("the save holds %q, not the earlier words", sf.Final.Result)
+	}
+	if got := engine.ResultText(s.State().Outcome(), s.Scenario.Sides()); got != "Reaper's Own wins: 5 scenarios won to 0" {
+		t.Errorf("result %q", got)
+	}
+	rs := s.Records()
+	evs := rs[len(rs)-1].Events
+	if len(evs) == 0 || evs[len(evs)-1].Text != "The campaign is over: Reaper's Own wins (5 scenarios won to 0)" {
+		t.Errorf("the last intent's log: %+v", evs)
 	}
 }
 

@@ -334,7 +334,7 @@ func TestRule_11_7_LastScenarioVeteransCount(t *testing.T) {
 		n.sides[p].Crew = append(n.sides[p].Crew, Member{Gnr: g})
 	}
 	st, _ := gametest.Apply(t, n, Advance{By: engine.Player(w), Crew: adv[0].Crew, Plt: adv[0].CanPlt})
-	if o := st.Outcome(); !o.Over || o.Winner != engine.Player(w) || !strings.Contains(o.Reason, "3 scenarios each") {
+	if o := st.Outcome(); !o.Over || o.Winner != engine.Player(w) || !strings.HasPrefix(o.Reason, "3 scenarios won each, and its roster is worth more") {
 		t.Fatalf("outcome %+v", o)
 	}
 	if reinforced := st.(*Campaign).shop; reinforced != nil {

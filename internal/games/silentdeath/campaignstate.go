@@ -358,7 +358,7 @@ func (c *Campaign) advance(ev *events) {
 			}
 			c.closeShop(ev)
 			c.rollSideA(ev)
-			c.startField()
+			c.startField(ev)
 		case campField:
 			if !c.decided[0] || !c.decided[1] {
 				return
@@ -374,7 +374,7 @@ func (c *Campaign) advance(ev *events) {
 				return
 			}
 			if c.next >= len(stages) {
-				c.finish()
+				c.finish(ev)
 				return
 			}
 			c.startReinforce()
@@ -383,7 +383,7 @@ func (c *Campaign) advance(ev *events) {
 				return
 			}
 			c.closeShop(ev)
-			c.startField()
+			c.startField(ev)
 		default:
 			return
 		}
@@ -470,9 +470,9 @@ func (c *Campaign) closeShop(ev *events) {
 // starting from the builder's choice, within the limits 11.7 sets
 // ("participation is always optional for each unit"; damaged craft go only
 // "if a player desires"). A side with nothing to field forfeits.
-func (c *Campaign) startField() {
+func (c *Campaign) startField(ev *events) {
 	if c.next >= len(stages) {
-		c.finish()
+		c.finish(ev)
 		return
 	}
 	c.ph = campField
@@ -504,7 +504,7 @@ func (c *Campaign) startBattle(ev *events) {
 		neither := len(c.fielded(1-nf.side, false)) == 0
 		c.crews = [2][][]int{}
 		c.forfeit(nf.side, neither, ev)
-		c.afterBattle()
+		c.afterBattle(ev)
 		return
 	}
 	sc, err := NewScenario(f)
@@ -514,7 +514,7 @@ func (c *Campaign) startBattle(ev *events) {
 		c.results = append(c.results, Result{Scenario: st.Name, Winner: -1, Reason: "the scenario could not be set up: " + err.Error()})
 		c.next++
 		ev.add(EvCampaign, -1, st.Title+" could not be set up: "+err.Error(), nil)
-		c.afterBattle()
+		c.afterBattle(ev)
 		return
 	}
 	sc.autoTorps, sc.before9, sc.facingFirst, sc.autoRepair = c.sc.autoTorps, c.sc.before9, c.sc.facingFirst, c.sc.autoRepair
@@ -535,7 +535,7 @@ func (c *Campaign) endBattle(ev *events) {
 		c.next++
 	}
 	c.battle = nil
-	c.afterBattle()
+	c.afterBattle(ev)
 }
 
 // afterBattle: the veterans' advances, then the reinforcements; after the
@@ -543,24 +543,73 @@ func (c *Campaign) endBattle(ev *events) {
 // a skill "after a scenario", the last one too, and 11.7 values the rosters
 // "after the last scenario is played": a veteran's point counts on a tie
 // of scenarios won.
-func (c *Campaign) afterBattle() {
+func (c *Campaign) afterBattle(ev *events) {
 	c.ph = campExperience
 	if c.next >= len(stages) && len(c.pending) == 0 {
-		c.finish()
+		c.finish(ev)
 	}
 }
 
-func (c *Campaign) finish() {
+// finish ends the campaign (11.7): most scenarios won, on a tie the
+// roster of more value; and says so in the log, whose last lines were the
+// veterans' advances.
+func (c *Campaign) finish(ev *events) {
 	c.ph = campOver
 	w := c.winner()
-	reason := fmt.Sprintf("%d scenario(s) won to %d", c.sides[max(w, 0)].Wins, c.sides[1-max(w, 0)].Wins)
-	if w >= 0 && c.sides[0].Wins == c.sides[1].Wins {
-		reason = fmt.Sprintf("%d scenarios each; the roster worth %d against %d", c.sides[w].Wins, c.sides[w].Value(), c.sides[1-w].Value())
+	c.outcome = engine.Outcome{Over: true, Winner: engine.Player(w), Reason: c.reason()}
+	text := "The campaign is over: a draw (" + c.outcome.Reason + ")"
+	if w >= 0 {
+		text = fmt.Sprintf("The campaign is over: %s (%s)", engine.Agree(c.names[w], "wins"), c.outcome.Reason)
 	}
+	ev.add(EvCampaign, int8(w), text, nil)
+}
+
+// reason words the campaign's result: "4 scenarios won to 1"; on a tie
+// the winner's roster worth more, "3 scenarios won each, and its roster is
+// worth more: 420 points to 380"; a draw, "3 scenarios won each and
+// rosters worth 400 points each".
+func (c *Campaign) reason() string {
+	w := c.winner()
+	a, b := c.sides[max(w, 0)], c.sides[1-max(w, 0)]
+	switch {
+	case w < 0:
+		return engine.Count(a.Wins, "scenario", "scenarios") + " won each and rosters worth " + engine.Count(a.Value(), "point", "points") + " each"
+	case a.Wins == b.Wins:
+		return fmt.Sprintf("%s won each, and its roster is worth more: %s to %d", engine.Count(a.Wins, "scenario", "scenarios"), engine.Count(a.Value(), "point", "points"), b.Value())
+	}
+	return fmt.Sprintf("%s won to %d", engine.Count(a.Wins, "scenario", "scenarios"), b.Wins)
+}
+
+// earlierReason is the result's words in builds before 2026-12-02, which
+// their saves hold and every finished campaign's hash took in.
+func (c *Campaign) earlierReason() string {
+	w := c.winner()
 	if w < 0 {
-		reason = "as many scenarios won and rosters of the same value"
+		return "as many scenarios won and rosters of the same value"
 	}
-	c.outcome = engine.Outcome{Over: true, Winner: engine.Player(w), Reason: reason}
+	if c.sides[0].Wins == c.sides[1].Wins {
+		return fmt.Sprintf("%d scenarios each; the roster worth %d against %d", c.sides[w].Wins, c.sides[w].Value(), c.sides[1-w].Value())
+	}
+	return fmt.Sprintf("%d scenario(s) won to %d", c.sides[w].Wins, c.sides[1-w].Wins)
+}
+
+// EarlierReasons implements engine.EarlierWordings: the words earlier
+// builds gave the campaign's result, which their saves' results hold.
+func (c *Campaign) EarlierReasons() []string {
+	if c.outcome.Over && c.outcome.Reason == c.reason() {
+		return []string{c.earlierReason()}
+	}
+	return nil
+}
+
+// hashedReason is the result's reason as the hash takes it in: its
+// earlier words (EarlierReasons), so that rewording it changed no hash a
+// save records.
+func (c *Campaign) hashedReason() string {
+	if r := c.EarlierReasons(); len(r) == 1 {
+		return r[0]
+	}
+	return c.outcome.Reason
 }
 
 // limit is how many craft, and how many TPV (0: no limit), side p may
@@ -760,7 +809,7 @@ func (c *Campaign) Hash() uint64 {
 	}
 	h.Bool(c.outcome.Over)
 	h.Int(int(c.outcome.Winner))
-	h.String(c.outcome.Reason)
+	h.String(c.hashedReason())
 	h.Int(c.turns)
 	// The crews only while they are chosen: the hashes of every other
 	// state stay what they were before 11.7's crews were a choice.

@@ -592,7 +592,7 @@ func TestOracleEdges_CampaignEndTies(t *testing.T) {
 		if k%2 == 0 {
 			c.sides[1].Wins = c.sides[0].Wins
 		}
-		c.finish()
+		c.finish(&events{})
 		a, b := c.sides[0], c.sides[1]
 		va, vb := bValue(a), bValue(b)
 		want, kind := engine.NoPlayer, "draw"
