@@ -216,7 +216,7 @@ func (a *app) runCampaignNext(o *campaignPathOptions) error {
 		return err
 	}
 	if c.Outcome().Over {
-		return fmt.Errorf("campaign %s is over: %s", o.Path, engine.ResultText(c.Outcome(), sess.Scenario.Sides()))
+		return fmt.Errorf("campaign %s is over: %s", o.Path, engine.ResultOnce(engine.ResultText(c.Outcome(), sess.Scenario.Sides())))
 	}
 	return a.playCampaign(sess, o.Selfplay)
 }
