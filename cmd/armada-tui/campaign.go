@@ -276,11 +276,8 @@ func printStatus(w io.Writer, sess *engine.Session, c *sd.Campaign) {
 	for p := engine.Player(0); p < 2; p++ {
 		s := c.Squadron(p)
 		role := ""
-		switch c.SideA() {
-		case p:
-			role = "Side A, "
-		case 1 - p:
-			role = "Side B, "
+		if r := c.Role(p); r != "" {
+			role = r + ", "
 		}
 		who := "people"
 		if int(p) < len(sess.Players) && !sess.Players[p].IsHuman() {

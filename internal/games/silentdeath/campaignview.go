@@ -51,6 +51,18 @@ func (c *Campaign) Squadron(p engine.Player) Squadron {
 // SideA is the side that is Side A, −1 before the roll.
 func (c *Campaign) SideA() engine.Player { return engine.Player(c.a) }
 
+// Role is unit p's role once it is rolled (11.7), "Side A" or "Side B", or
+// "" before.
+func (c *Campaign) Role(p engine.Player) string {
+	switch c.SideA() {
+	case engine.NoPlayer:
+		return ""
+	case p:
+		return "Side A"
+	}
+	return "Side B"
+}
+
 // Played is the number of scenarios played.
 func (c *Campaign) Played() int { return c.next }
 

@@ -20,11 +20,8 @@ func campaignStandings(c *sd.Campaign, w, h int) []string {
 		s := c.Squadron(p)
 		// The roles are rolled once the rosters are bought (11.7).
 		role := ""
-		switch c.SideA() {
-		case p:
-			role = " (Side A)"
-		case 1 - p:
-			role = " (Side B)"
+		if r := c.Role(p); r != "" {
+			role = " (" + r + ")"
 		}
 		items = append(items, fmt.Sprintf("%s%s: %s won, roster worth %d, %s banked",
 			s.Name, role, engine.Count(s.Wins, "scenario", "scenarios"), s.Value(), engine.Count(s.Bank, "point", "points")))
