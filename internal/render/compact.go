@@ -355,7 +355,7 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		var ps [sqCompactPitch]paint
 		switch {
 		case sc.ship():
-			bp := paint{fg: t.inkFor(sc.Color)}
+			bp := t.bodyPaint(sc.Color)
 			gl = [sqCompactPitch]string{g.Body, g.Body}
 			ps = [sqCompactPitch]paint{bp, bp}
 			if ov != ovNone && sc.Body {

@@ -233,7 +233,7 @@ func (o *overview) glyph(b *block, t *Theme) (string, paint) {
 		unitGlyphs(b.text, &ids)
 		return ids[0], unitPaint(b.color, ov, t)
 	case b.body != "":
-		return g.Body, paint{fg: t.inkFor(b.body)}
+		return g.Body, t.bodyPaint(b.body)
 	case ov != ovNone:
 		return g.mark(ov), t.hl[ov]
 	case b.hazard:

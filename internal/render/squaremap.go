@@ -243,7 +243,7 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 		x := sx * sqPitch
 		// The gutter on the left: a large ship's squares are joined.
 		if prevOK && prev.ship() && c.ship() && (prev.Body || c.Body) && prev.Color == c.Color {
-			cv.set(x, g.Body, paint{fg: t.inkFor(c.Color)})
+			cv.set(x, g.Body, t.bodyPaint(c.Color))
 		}
 		ov := topOverlay(c.Highlight)
 		var gl [sqInner]string
@@ -280,7 +280,7 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 				gl[off+i], ps[off+i] = seq[i], up
 			}
 		case c.Body:
-			bp := paint{fg: t.inkFor(c.Color)}
+			bp := t.bodyPaint(c.Color)
 			for i := range gl {
 				gl[i], ps[i] = g.Body, bp
 			}

@@ -426,6 +426,17 @@ func (t *Theme) sidePaint(colorName string, target bool) paint {
 	return p
 }
 
+// bodyPaint is how the squares of a large ship besides its id are painted:
+// in its side's colour, not bold. A monochrome theme paints them as it
+// paints the side's ids (bold, underlined for a cool colour), since
+// without that the bodies of two ships of opposite sides look alike.
+func (t *Theme) bodyPaint(colorName string) paint {
+	if t.mono {
+		return t.sidePaint(colorName, false)
+	}
+	return paint{fg: t.inkFor(colorName)}
+}
+
 // SideColor returns the colour of a side colour name, or nil for an unknown
 // name or a theme without colour; the TUI uses it for borders of its own.
 func (t *Theme) SideColor(colorName string) color.Color {

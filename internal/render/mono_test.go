@@ -1,0 +1,118 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+)
+
+// monoCell is one screen cell of a frame drawn by a monochrome theme, with
+// the attributes it is shown in.
+type monoCell struct {
+	g                  string
+	bold, under, rever bool
+}
+
+// monoCells reads a frame into lines of cells, following the SGR
+// sequences of bold (1, 22), underline (4, 24), reverse (7, 27) and reset
+// (0 or none).
+func monoCells(frame string) [][]monoCell {
+	var out [][]monoCell
+	for _, line := range strings.Split(frame, "\n") {
+		var cells []monoCell
+		var cur monoCell
+		for line != "" {
+			if strings.HasPrefix(line, "\x1b[") {
+				end := strings.IndexByte(line, 'm')
+				if end < 0 {
+					break
+				}
+				for _, p := range sgrParams(line[:end+1]) {
+					switch p {
+					case 0:
+						cur = monoCell{}
+					case 1:
+						cur.bold = true
+					case 22:
+						cur.bold = false
+					case 4:
+						cur.under = true
+					case 24:
+						cur.under = false
+					case 7:
+						cur.rever = true
+					case 27:
+						cur.rever = false
+					}
+				}
+				line = line[end+1:]
+				continue
+			}
+			r := []rune(line)[0]
+			c := cur
+			c.g = string(r)
+			cells = append(cells, c)
+			line = line[len(string(r)):]
+		}
+		out = append(out, cells)
+	}
+	return out
+}
+
+// TestMonoLargeShipBodiesShowTheirSide: without colour the squares of a
+// large ship besides its id carry its side's attributes, as the id does
+// (a cool side underlined), at every zoom. They were drawn plain, so at
+// 80×24 Starship Battles' Executor and Viscount had the same grey bodies,
+// and of two large ships side by side nothing told whose squares were
+// whose.
+func TestMonoLargeShipBodiesShowTheirSide(t *testing.T) {
+	cells := map[grid.Square]SquareCell{}
+	addShip(cells, grid.Square{X: 0, Y: 0}, 2, "VI", "red", grid.North, 0)
+	addShip(cells, grid.Square{X: 2, Y: 0}, 2, "EX", "blue", grid.South, 0)
+	for _, ascii := range []bool{false, true} {
+		th := NewMonoTheme(ascii)
+		for _, zoom := range []Zoom{Detailed, Compact, Overview} {
+			v := SquareMapView{Cols: 6, Rows: 3, Cells: cells, NoCursor: true, Zoom: zoom}
+			frame := SquareMap(v, Viewport{Width: 30, Height: 8}, th)
+			lines := monoCells(frame)
+			// The blue ship's squares begin at the column of its id's
+			// first letter, on the first line: the red ship's end before.
+			half := -1
+			for x, c := range lines[0] {
+				if c.g == "E" {
+					half = x
+					break
+				}
+			}
+			if half < 0 {
+				t.Fatalf("ascii=%v zoom %v: no blue ship in\n%s", ascii, zoom, frame)
+			}
+			var red, blue int
+			for y, line := range lines {
+				for x, c := range line {
+					if c.g != th.Glyph.Body {
+						continue
+					}
+					if !c.bold {
+						t.Errorf("ascii=%v zoom %v: body at %d,%d is not bold", ascii, zoom, x, y)
+					}
+					if x < half {
+						red++
+						if c.under {
+							t.Errorf("ascii=%v zoom %v: the red ship's body at %d,%d is underlined", ascii, zoom, x, y)
+						}
+					} else {
+						blue++
+						if !c.under {
+							t.Errorf("ascii=%v zoom %v: the blue ship's body at %d,%d is not underlined", ascii, zoom, x, y)
+						}
+					}
+				}
+			}
+			if red == 0 || blue == 0 {
+				t.Errorf("ascii=%v zoom %v: %d red and %d blue body cells in\n%s", ascii, zoom, red, blue, frame)
+			}
+		}
+	}
+}
