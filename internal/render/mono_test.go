@@ -116,3 +116,58 @@ func TestMonoLargeShipBodiesShowTheirSide(t *testing.T) {
 		}
 	}
 }
+
+// TestMonoOverviewMarksTargets: in the overview a target is underlined in
+// colour; a monochrome theme, whose underline tells a cool side, marks it
+// with the Target sign beside its letter instead, with a blank column
+// between blocks and without one. It was shown as any unit, so that at
+// the whole-map zoom nothing told the player which ship could be fired
+// at. Without a blank column the mark may take the place of a lesser
+// overlay's (B's in-arc and in-range neighbours).
+func TestMonoOverviewMarksTargets(t *testing.T) {
+	hv := sampleHexMap() // B (blue) is a target; A1, C12, NW, X are not
+	hv.Zoom = Overview
+	hv.NoCursor = true
+	sv := sampleSquareMap() // X1 and MC are targets; SD, X2, T are not
+	sv.Zoom = Overview
+	sv.NoCursor = true
+	for _, ascii := range []bool{false, true} {
+		th := NewMonoTheme(ascii)
+		mark := th.Glyph.Marks.Target
+		cases := []struct {
+			name          string
+			frame         string
+			targets, rest []string
+		}{
+			{"hex, spread", HexMap(hv, Viewport{Width: 40, Height: 8}, th), []string{"B"}, []string{"A", "C", "N", "X"}},
+			{"hex, packed", HexMap(hv, Viewport{Width: 8, Height: 8}, th), []string{"B"}, []string{"A", "C", "N", "X"}},
+			{"square, spread", SquareMap(sv, Viewport{Width: 40, Height: 8}, th), []string{"M"}, []string{"S", "T"}},
+			{"square, packed", SquareMap(sv, Viewport{Width: 12, Height: 8}, th), []string{"M"}, []string{"S", "T"}},
+		}
+		for _, tc := range cases {
+			lines := monoCells(tc.frame)
+			beside := func(letter string) (found, marked bool) {
+				for _, line := range lines {
+					for x, c := range line {
+						if c.g != letter || !c.bold {
+							continue
+						}
+						found = true
+						marked = marked || (x+1 < len(line) && line[x+1].g == mark) || (x > 0 && line[x-1].g == mark)
+					}
+				}
+				return found, marked
+			}
+			for _, l := range tc.targets {
+				if found, marked := beside(l); !found || !marked {
+					t.Errorf("ascii=%v %s: target %s (found %v) has no %q beside it:\n%s", ascii, tc.name, l, found, mark, tc.frame)
+				}
+			}
+			for _, l := range tc.rest {
+				if found, marked := beside(l); found && marked {
+					t.Errorf("ascii=%v %s: %s is no target but has %q beside it:\n%s", ascii, tc.name, l, mark, tc.frame)
+				}
+			}
+		}
+	}
+}

@@ -157,7 +157,8 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 	}
 	g := &t.Glyph
 	curX := -1
-	var flank []int // units on hazard cells, one column a block, without colour
+	var flank []int   // units on hazard cells, one column a block, without colour
+	var targets []int // targets, on a monochrome theme
 	for bc := 0; bc < o.bw; bc++ {
 		x := bc * o.px
 		if !cv.visible(x, 1) {
@@ -175,6 +176,9 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 		}
 		if b.unitHazard && o.px == 1 && !t.color {
 			flank = append(flank, x)
+		}
+		if t.mono && b.units > 0 && topOverlay(b.hl) == ovTarget {
+			targets = append(targets, x)
 		}
 		if o.hasCursor && o.cursor.c >= 0 && o.cursor.r >= 0 && o.cursor.c < o.cols && o.cursor.r < o.rows &&
 			o.blockCol(o.cursor.c) == bc && o.blockRow(o.cursor.r) == y {
@@ -194,6 +198,23 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 		for _, fx := range [2]int{x - 1, x + 1} {
 			if blankAt(cv, fx, g, false) || plainDot(cv, fx, g) {
 				cv.set(fx, g.Marks.Hazard, t.hazard)
+			}
+		}
+	}
+	// A monochrome theme cannot underline a target as colour does (an
+	// underline there is a cool side's): the Target mark goes beside it,
+	// in the blank of its own block, or without one in the blocks on both
+	// sides that show no unit, ship or terrain ("~×B×:"), since a target
+	// outranks the other overlays and the hazard, and the arc and range
+	// marks of a shot surround it.
+	for _, x := range targets {
+		sides := [2]int{x - 1, x + 1}
+		if o.px == 2 {
+			sides = [2]int{x + 1, x + 1}
+		}
+		for _, fx := range sides {
+			if blankAt(cv, fx, g, false) || lesserMark(cv, fx, t) {
+				cv.set(fx, g.Marks.Target, t.hl[ovTarget])
 			}
 		}
 	}
@@ -240,6 +261,25 @@ func (o *overview) glyph(b *block, t *Theme) (string, paint) {
 		return g.Marks.Hazard, t.hazard
 	}
 	return g.Empty, t.roles[Dim]
+}
+
+// lesserMark reports whether map column x of the canvas shows the mark
+// of an overlay less important than a target that is not terrain: a
+// move, a line of sight, an arc or a range. The paint tells a mark from
+// a unit's letter or a stack's count of the same glyph ("+", "o").
+func lesserMark(cv *canvas, x int, t *Theme) bool {
+	i := x - cv.x0
+	if i < 0 || i >= len(cv.cells) {
+		return false
+	}
+	c := cv.cells[i]
+	c.p.bg = inkNone // a hazard's tint
+	for _, ov := range [...]overlay{ovReachable, ovLOS, ovArcRange, ovArc, ovRange} {
+		if c.g == t.Glyph.mark(ov) && c.p == t.hl[ov] {
+			return true
+		}
+	}
+	return false
 }
 
 // plainDot reports whether map column x of the canvas shows an empty
