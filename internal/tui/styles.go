@@ -5,8 +5,10 @@ import (
 	"charm.land/lipgloss/v2"
 )
 
-// Styles are the looks shared by every screen. With colour off every style
-// is plain, which is how NO_COLOR is honoured.
+// Styles are the looks shared by every screen. With colour off (NO_COLOR)
+// they keep the attributes and drop the colours: titles and keys bold, the
+// cursor reversed, and secondary text faint, as the boards' Dim, since
+// grey alone set it apart (an SSCS design the money left cannot buy).
 type Styles struct {
 	Title, Subtle, Selected, Cursor, Err, OK, Warn, Box, Key lipgloss.Style
 }
@@ -15,7 +17,7 @@ func NewStyles(color bool) Styles {
 	if !color {
 		plain := lipgloss.NewStyle()
 		return Styles{
-			Title: plain.Bold(true), Subtle: plain, Selected: plain.Bold(true),
+			Title: plain.Bold(true), Subtle: plain.Faint(true), Selected: plain.Bold(true),
 			Cursor: plain.Reverse(true), Err: plain.Bold(true), OK: plain, Warn: plain.Bold(true),
 			Box: plain.Border(lipgloss.NormalBorder()).Padding(0, 1), Key: plain.Bold(true),
 		}
