@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
 // monoCell is one screen cell of a frame drawn by a monochrome theme, with
@@ -169,5 +170,40 @@ func TestMonoOverviewMarksTargets(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestMonoOverviewTellsAMixedStack: in the overview a count of units of
+// both sides is drawn in no side's colour; without colour it was bold, as
+// a warm side's own count is, so "2" of red ships read the same as a red
+// and a blue one. It is now drawn without attributes, a side's count in
+// the side's.
+func TestMonoOverviewTellsAMixedStack(t *testing.T) {
+	cells := map[hex.Hex]HexCell{
+		hex.FromOffset(0, 0): {Text: "R1", Color: "red"},
+		hex.FromOffset(1, 0): {Text: "R2", Color: "red"},
+		hex.FromOffset(4, 0): {Text: "R3", Color: "red"},
+		hex.FromOffset(5, 0): {Text: "B1", Color: "blue"},
+		hex.FromOffset(8, 0): {Text: "B2", Color: "blue"},
+		hex.FromOffset(9, 0): {Text: "B3", Color: "blue"},
+	}
+	v := HexMapView{Cols: 10, Rows: 1, Cells: cells, NoCursor: true, Zoom: Overview}
+	th := NewMonoTheme(false)
+	frame := HexMap(v, Viewport{Width: 5, Height: 1}, th) // two columns a block
+	var counts []monoCell
+	for _, c := range monoCells(frame)[0] {
+		if c.g == "2" {
+			counts = append(counts, c)
+		}
+	}
+	if len(counts) != 3 {
+		t.Fatalf("want three counts of 2 (red, mixed, blue), got %d in %q", len(counts), frame)
+	}
+	red, mixed, blue := counts[0], counts[1], counts[2]
+	if !red.bold || red.under || !blue.bold || !blue.under {
+		t.Errorf("a side's count is not drawn in the side's attributes: red %+v, blue %+v", red, blue)
+	}
+	if mixed.bold || mixed.under || mixed.rever {
+		t.Errorf("a mixed count %+v looks like a side's (red %+v, blue %+v)", mixed, red, blue)
 	}
 }

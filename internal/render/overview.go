@@ -244,8 +244,13 @@ func (o *overview) glyph(b *block, t *Theme) (string, paint) {
 		if !b.mixed {
 			return d, unitPaint(b.color, ov, t)
 		}
+		if t.mono {
+			// Bold is a warm side's here: a count of both sides is
+			// drawn without any attribute, a side's in the side's.
+			return d, paint{}
+		}
 		p := paint{attr: aBold}
-		if ov == ovTarget && !t.mono {
+		if ov == ovTarget {
 			p.attr |= aUnderline
 		}
 		return d, p
