@@ -1,7 +1,6 @@
 package sscs
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,13 +40,7 @@ func TestDesignerTooSmallKeepsUnsavedChanges(t *testing.T) {
 		t.Fatalf("q at 80×24 does not ask about the changes:\n%s", d.Screen())
 	}
 	keys(d, "n")
-	path := filepath.Join(t.TempDir(), "new.yaml")
-	keys(d, "s", "ctrl+u")
-	typeText(d, path)
-	keys(d, "enter")
-	if _, err := os.Stat(path); err != nil || dz.dirty {
-		t.Fatalf("the save: %v\n%s", err, d.Screen())
-	}
+	saveDesignAs(t, d, dz, filepath.Join(t.TempDir(), "new.yaml"))
 	d.Msg(tea.WindowSizeMsg{Width: 60, Height: 15})
 	if s := d.Screen(); strings.Contains(s, "unsaved") || !strings.Contains(s, "nothing is lost") {
 		t.Errorf("with everything saved the message is not the plain one:\n%s", s)

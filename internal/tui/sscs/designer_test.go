@@ -249,12 +249,7 @@ func TestDesignerNew(t *testing.T) {
 	}
 	keys(d, "n")
 	path := filepath.Join(t.TempDir(), "new.yaml")
-	keys(d, "s", "ctrl+u")
-	typeText(d, path)
-	keys(d, "enter")
-	if _, err := os.Stat(path); err != nil || dz.dirty {
-		t.Fatalf("first save: %v\n%s", err, d.Screen())
-	}
+	saveDesignAs(t, d, dz, path)
 	keys(d, "esc")
 	if tui.Inspect(d.Model()).Screen != tui.Screen(back) {
 		t.Fatal("esc did not go back")

@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -215,5 +216,17 @@ func fits(t testing.TB, d *tuitest.Driver, w, h int, ascii bool, when string) {
 				t.Fatalf("%s: %q on the ASCII screen:\n%s", when, r, s)
 			}
 		}
+	}
+}
+
+// saveDesignAs saves the designer's file under path (s, the path typed over
+// the one offered, enter) and wants it written and nothing left unsaved.
+func saveDesignAs(t *testing.T, d *tuitest.Driver, dz *Designer, path string) {
+	t.Helper()
+	keys(d, "s", "ctrl+u")
+	typeText(d, path)
+	keys(d, "enter")
+	if _, err := os.Stat(path); err != nil || dz.dirty {
+		t.Fatalf("saving the design as %s: %v\n%s", path, err, d.Screen())
 	}
 }
