@@ -120,7 +120,14 @@ func stopAt(sess *engine.Session, to string) (int, error) {
 	}
 	turns := tui.NewTurns(sess)
 	if !turns.Relabelled {
-		n, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "t"))
+		// As toSyntax reads it: "3", "T3", "turn 3" (not "t" off "turn").
+		norm := strings.ToLower(strings.Join(strings.Fields(to), ""))
+		if rest, ok := strings.CutPrefix(norm, "turn"); ok {
+			norm = rest
+		} else {
+			norm = strings.TrimPrefix(norm, "t")
+		}
+		n, err := strconv.Atoi(norm)
 		if err != nil {
 			return 0, usagef("--to %s: this game names its turns by number, not by battle (it has %s)", to, turns.Accepts())
 		}
