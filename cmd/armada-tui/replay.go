@@ -108,7 +108,7 @@ func (a *app) runReplay(o *replayOptions) error {
 
 // toSyntax is what --to may be before the save is read: nothing, a number,
 // or a battle and its turn (tui.Turns.Find reads it against the record).
-var toSyntax = regexp.MustCompile(`^$|^(?:t|turn)?\d{1,6}$|^(?:b|battle)?\d{1,6}(?:[:.,/](?:t|turn)?|t|turn)\d{1,6}$`)
+var toSyntax = regexp.MustCompile(`^$|^(?:t|turn|r|round)?\d{1,6}$|^(?:b|battle)?\d{1,6}(?:[:.,/](?:t|turn)?|t|turn)\d{1,6}$`)
 
 // stopAt is the number of intents --to shows: all for "" and "0"; in a
 // game that names its turns by battle, those up to the end of the turn
@@ -120,12 +120,14 @@ func stopAt(sess *engine.Session, to string) (int, error) {
 	}
 	turns := tui.NewTurns(sess)
 	if !turns.Relabelled {
-		// As toSyntax reads it: "3", "T3", "turn 3" (not "t" off "turn").
+		// As toSyntax reads it: "3", "T3", "turn 3", or as a game of
+		// rounds labels its log, "R3" (tui.LogTurnLabel).
 		norm := strings.ToLower(strings.Join(strings.Fields(to), ""))
-		if rest, ok := strings.CutPrefix(norm, "turn"); ok {
-			norm = rest
-		} else {
-			norm = strings.TrimPrefix(norm, "t")
+		for _, word := range []string{"turn", "round", "t", "r"} {
+			if rest, ok := strings.CutPrefix(norm, word); ok {
+				norm = rest
+				break
+			}
 		}
 		n, err := strconv.Atoi(norm)
 		if err != nil {

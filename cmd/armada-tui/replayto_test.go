@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -15,6 +16,23 @@ func TestReplayToTurnWord(t *testing.T) {
 	want := c.ok("replay", good, "--headless", "--to", "2")
 	for _, to := range []string{"T2", "turn 2", "Turn2", "t 2"} {
 		if got := c.ok("replay", good, "--headless", "--to", to); got != want {
+			t.Errorf("--to %q printed\n%s\nwant, as --to 2:\n%s", to, got, want)
+		}
+	}
+}
+
+// TestReplayToARound: Starship Battles' log labels its rounds "R1", "R2"
+// (tui.LogTurnLabel), and --to takes a round so, as it takes "T2" (it
+// refused "R2" as no turn at all).
+func TestReplayToARound(t *testing.T) {
+	c := newCLI(t, true)
+	save := filepath.Join("..", "..", "internal", "games", "starshipbattles", "testdata", "rules2-teams-verifies.json")
+	want := c.ok("replay", save, "--headless", "--to", "2")
+	if !strings.Contains(want, "\nR2 ") {
+		t.Fatalf("the log has no round 2 labelled R2:\n%s", want)
+	}
+	for _, to := range []string{"R2", "round 2", "r2"} {
+		if got := c.ok("replay", save, "--headless", "--to", to); got != want {
 			t.Errorf("--to %q printed\n%s\nwant, as --to 2:\n%s", to, got, want)
 		}
 	}
