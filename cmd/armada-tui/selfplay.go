@@ -162,10 +162,10 @@ func (a *app) runSelfplay(o *selfplayOptions) error {
 		res.Games++
 		res.Intents += sess.Len()
 		turns += sess.State().Phase().Turn
-		switch w := sess.State().Outcome().Winner; {
-		case w == engine.NoPlayer:
+		switch out := sess.State().Outcome(); {
+		case out.Winner == engine.NoPlayer:
 			res.Draws++
-		case w == aSide:
+		case out.Won(aSide): // level a's side, or its team's
 			res.Wins.A++
 		default:
 			res.Wins.B++

@@ -370,7 +370,7 @@ func (r *replay) statusLines(st engine.State, w int) []string {
 	case r.err != "":
 		return []string{r.st.Err.Render(Truncate(r.err, w))}
 	case st.Outcome().Over:
-		lines := Wrap(engine.ResultSentence(st.Outcome(), r.sess.Scenario.Sides()), w, 2)
+		lines := Wrap(r.cfg.asciiWords(engine.ResultSentence(st.Outcome(), r.sess.Scenario.Sides())), w, 2)
 		if len(lines) > 3 {
 			lines = append(lines[:2:2], Truncate(strings.Join(lines[2:], " "), w))
 		}

@@ -139,7 +139,7 @@ func (s *State) canDock(id, w ShipID) error {
 	}
 	if len(beside) > 0 && sz > s.cls(w).dv.TotalSize {
 		return fmt.Errorf("there is no room on the %s (size %d) for the %s (size %d) beside %s: together they are larger (Docking: not two destroyers on one fighter)",
-			s.ships[w].name, s.cls(w).dv.TotalSize, s.ships[id].name, s.cls(id).dv.TotalSize, strings.Join(beside, " and "))
+			s.ships[w].name, s.cls(w).dv.TotalSize, s.ships[id].name, s.cls(id).dv.TotalSize, engine.List(beside...))
 	}
 	return nil
 }

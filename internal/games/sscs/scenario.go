@@ -525,7 +525,7 @@ func (sc *Scenario) checkDockRoom() error {
 			}
 			if _, dv := sc.derivedByName(host.Design); len(names) > 1 && size > dv.TotalSize {
 				return fmt.Errorf("sides[%d].ships[%d]: %s start docked with the %s (size %d), but together they are larger (size %d): there is no room for them all (Docking: not two destroyers on one fighter)",
-					i, j, strings.Join(names, " and "), host.Name, dv.TotalSize, size)
+					i, j, engine.List(names...), host.Name, dv.TotalSize, size)
 			}
 		}
 	}
