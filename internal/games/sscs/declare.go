@@ -466,7 +466,7 @@ func (s *State) reveal(ev []engine.Event) []engine.Event {
 		ev = append(ev, engine.Event{Kind: "reveal", Player: p, Text: s.rules.names[p] + " declared: " + strings.Join(parts, "; ")})
 	}
 	if s.truce[0] && s.truce[1] {
-		return s.finish("both sides agree to a truce", false, ev)
+		return s.finish(endTruce(), ev)
 	}
 	ev = s.orderMovement(ev)
 	return s.advance(ev)

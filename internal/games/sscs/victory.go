@@ -52,7 +52,7 @@ func (s *State) endTurn(ev []engine.Event) []engine.Event {
 	}
 	switch {
 	case !capable[0] && !capable[1]:
-		return s.finish("neither side has a combatant capable of resistance", false, ev)
+		return s.finish(endNoneCapable(), ev)
 	case !capable[0] || !capable[1]:
 		loser := engine.Player(0)
 		if capable[0] {
@@ -66,13 +66,13 @@ func (s *State) endTurn(ev []engine.Event) []engine.Event {
 		s.sepTurns++
 		ev = append(ev, engine.Event{Kind: "separation", Player: engine.NoPlayer, Text: fmt.Sprintf("the squadrons are out of each other's reach and not closing (%d of %d turns)", s.sepTurns, SeparationTurns)})
 		if s.sepTurns >= SeparationTurns {
-			return s.finish("the squadrons have separated and avoid further contact", true, ev)
+			return s.finish(endSeparated(), ev)
 		}
 	} else {
 		s.sepTurns = 0
 	}
 	if s.turn >= s.rules.set.turns {
-		return s.finish(fmt.Sprintf("the turn limit of %d is reached", s.rules.set.turns), false, ev)
+		return s.finish(s.endTurnLimit(), ev)
 	}
 	s.turn++
 	s.beginTurn()
@@ -226,16 +226,27 @@ type ending struct {
 	loser        engine.Player // NoPlayer: the battle ended by score
 }
 
+// The endings by score. The battle ends with one of them (finish), and its
+// outcome's reason is matched against them all (endings), so each is
+// written once.
+func endNoneCapable() ending {
+	return ending{why: "neither side has a combatant capable of resistance", loser: engine.NoPlayer}
+}
+
+func endSeparated() ending {
+	return ending{why: "the squadrons have separated and avoid further contact", bySeparation: true, loser: engine.NoPlayer}
+}
+
+func endTruce() ending { return ending{why: "both sides agree to a truce", loser: engine.NoPlayer} }
+
+func (s *State) endTurnLimit() ending {
+	return ending{why: fmt.Sprintf("the turn limit of %d is reached", s.rules.set.turns), loser: engine.NoPlayer}
+}
+
 // endings are every way this battle could have ended, as its outcome's
 // reason is matched against them (EarlierReasons).
 func (s *State) endings() []ending {
-	return []ending{
-		{loser: 0}, {loser: 1},
-		{why: "neither side has a combatant capable of resistance", loser: engine.NoPlayer},
-		{why: "the squadrons have separated and avoid further contact", bySeparation: true, loser: engine.NoPlayer},
-		{why: fmt.Sprintf("the turn limit of %d is reached", s.rules.set.turns), loser: engine.NoPlayer},
-		{why: "both sides agree to a truce", loser: engine.NoPlayer},
-	}
+	return []ending{{loser: 0}, {loser: 1}, endNoneCapable(), endSeparated(), s.endTurnLimit(), endTruce()}
 }
 
 // escapes reports a battle ended by separation in which a side escapes.
@@ -308,9 +319,9 @@ func (s *State) hashedReason() string {
 	return s.outcome.Reason
 }
 
-// finish ends the battle by score.
-func (s *State) finish(why string, bySeparation bool, ev []engine.Event) []engine.Event {
-	a, b := s.finalScore(0, bySeparation), s.finalScore(1, bySeparation)
+// finish ends the battle by score, as ending e says.
+func (s *State) finish(e ending, ev []engine.Event) []engine.Event {
+	a, b := s.finalScore(0, e.bySeparation), s.finalScore(1, e.bySeparation)
 	out := engine.Outcome{Over: true, Winner: engine.NoPlayer}
 	switch {
 	case a > b:
@@ -318,7 +329,7 @@ func (s *State) finish(why string, bySeparation bool, ev []engine.Event) []engin
 	case b > a:
 		out.Winner = 1
 	}
-	out.Reason = s.reason(ending{why: why, bySeparation: bySeparation, loser: engine.NoPlayer})
+	out.Reason = s.reason(e)
 	s.outcome = out
 	s.phase = phOver
 	s.firing = NoShip
