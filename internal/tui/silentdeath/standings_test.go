@@ -4,10 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/armada-tui/armada-tui/internal/tui"
-
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
