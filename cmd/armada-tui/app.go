@@ -166,6 +166,10 @@ func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 					err = fmt.Errorf("%w; 'armada-tui list games' names the games", err)
 				}
 			}
+			if hint := scenarioHint(cmd, a); hint != "" {
+				// "play starmada standard": the scenario is a flag.
+				err = fmt.Errorf("%w; %s", err, hint)
+			}
 			if cmd.HasParent() {
 				// The root's name is the line's "armada-tui: " already.
 				err = fmt.Errorf("%s: %w", name, err)
@@ -174,6 +178,17 @@ func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// scenarioHint says how to name a scenario when a command that takes one
+// by --scenario was given it as a second argument ("play starmada
+// standard", the way 'list scenarios' prints its rows); "" otherwise.
+func scenarioHint(cmd *cobra.Command, a []string) string {
+	if len(a) != 2 || missingArg(cmd.Use) != "GAME" || cmd.Flags().Lookup("scenario") == nil {
+		return ""
+	}
+	return fmt.Sprintf("a scenario is named with --scenario: armada-tui %s %s --scenario %s",
+		strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), a[0], a[1])
 }
 
 // missingArg is the first argument a command's usage line ("play GAME")
