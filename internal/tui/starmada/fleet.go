@@ -28,10 +28,15 @@ import (
 var (
 	keyFleetAdd    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add / choose"))
 	keyFleetTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "fleet list"))
-	keyFleetRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "remove"))
+	keyFleetRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "take one out"))
 	keyFleetAuto   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "automatic fleet"))
 	keyFleetReady  = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "fleet ready"))
 )
+
+// brief is b under a shorter label, for the footer.
+func brief(b key.Binding, label string) key.Binding {
+	return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, label))
+}
 
 // phaseModel is Screens.Phase: the fleet builder while me builds its
 // fleet, else nil for the board and the action list.
@@ -82,9 +87,14 @@ func (m *fleetModel) Typing() bool { return false }
 
 // Keys implements tui.PhaseModel.
 func (m *fleetModel) Keys() tui.KeyMap {
-	short := []key.Binding{keyFleetAdd, keyFleetRemove, keyFleetTab, keyFleetAuto, keyFleetReady}
+	// Short words, as the other games' builders have them (SSCS's
+	// squadron, Starship Battles' fleet: "x take out", "d ready"): in full
+	// the footer was cut after "a automatic fleet" at 80 columns, hiding
+	// ready, undo, help and quit; the help page (?) has them in full. On
+	// the fleet list tab goes back to the classes, and says so.
+	short := []key.Binding{brief(keyFleetAdd, "add"), brief(keyFleetRemove, "take out"), brief(keyFleetTab, "fleet"), brief(keyFleetAuto, "auto"), brief(keyFleetReady, "ready")}
 	if m.onList {
-		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyFleetRemove, keyFleetTab}
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, brief(keyFleetRemove, "take out"), brief(keyFleetTab, "classes")}
 	}
 	return tui.KeyMap{Short: short, Full: [][]key.Binding{
 		{tui.KeyUp, tui.KeyDown, keyFleetAdd, tui.KeyBack},
@@ -115,14 +125,14 @@ func (m *fleetModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
 		return m.activate(m.cursor)
 	case key.Matches(k, keyFleetTab):
 		if len(m.view.Picks(m.me)) == 0 {
-			m.err = "No ship yet to remove."
+			m.err = "No ship yet to take out."
 			return nil
 		}
 		m.onList = true
 	case key.Matches(k, keyFleetRemove):
 		// The last ship of the class under the cursor.
 		if m.cursor < len(m.classes) {
-			return m.send(sm.RemoveShip{By: m.me, Class: m.classes[m.cursor].Name}, "Removed "+aName(m.classes[m.cursor].Name)+".")
+			return m.send(sm.RemoveShip{By: m.me, Class: m.classes[m.cursor].Name}, "Took out "+aName(m.classes[m.cursor].Name)+".")
 		}
 	case key.Matches(k, keyFleetAuto):
 		m.cursor = m.autoRow()
@@ -146,7 +156,7 @@ func (m *fleetModel) listKey(k tea.KeyPressMsg) tea.Cmd {
 			// Ships of a class are alike until the fleet is ready: the
 			// game takes the last of the class, and the names follow.
 			c := picks[m.pick].Class
-			return m.send(sm.RemoveShip{By: m.me, Class: c}, "Removed "+aName(c)+".")
+			return m.send(sm.RemoveShip{By: m.me, Class: c}, "Took out "+aName(c)+".")
 		}
 	case key.Matches(k, keyFleetTab), key.Matches(k, tui.KeyBack):
 		m.onList = false

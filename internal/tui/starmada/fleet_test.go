@@ -257,3 +257,36 @@ func TestStarmadaBuilderSaysWhatIsScrolledOff(t *testing.T) {
 		t.Errorf("at the top, no Admirable:\n%s", s)
 	}
 }
+
+// TestStarmadaBuilderFooterHoldsAt80: the fleet builder's footer holds its
+// keys whole at 80 columns, with undo, help and quit, in the words of the
+// other games' builders ("x take out", "d ready"): in full it was cut
+// after "a automatic fleet", hiding ready, undo, help and quit. On the
+// fleet list, tab goes back to the classes and the footer says so (it
+// said "fleet list" there too).
+func TestStarmadaBuilderFooterHoldsAt80(t *testing.T) {
+	foot := func(d *tuitest.Driver) string {
+		lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
+		return lines[len(lines)-1]
+	}
+	check := func(what, f string, want ...string) {
+		t.Helper()
+		if strings.Contains(f, "…") {
+			t.Errorf("%s: the footer is cut: %q", what, f)
+		}
+		for _, w := range append(want, "u undo", "? help", "q quit") {
+			if !strings.Contains(f, w) {
+				t.Errorf("%s: the footer does not name %q: %q", what, w, f)
+			}
+		}
+	}
+	d := startGame(t, cfg, session(t, "build", false, 1, nil), 80, 24)
+	check("catalogue", foot(d), "enter add", "x take out", "tab fleet", "a auto", "d ready")
+	classTo(t, d, "Lancer")
+	keys(d, "enter", "tab")
+	check("fleet list", foot(d), "x take out", "tab classes")
+	keys(d, "x")
+	if s := d.Screen(); !strings.Contains(s, "Took out a Lancer.") {
+		t.Errorf("x on the fleet list does not say what it took out:\n%s", s)
+	}
+}
