@@ -150,9 +150,13 @@ func newFieldModel(st tui.Styles, c *sd.Campaign, me engine.Player, fv sd.FieldV
 func (m *fieldModel) Typing() bool { return false }
 
 func (m *fieldModel) Keys() tui.KeyMap {
-	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyFieldPut, keyCrewNext, keyCrewOff, keyFieldDone}
+	// Short words, and the arrows up and down left to the help page (as
+	// the builders' footers leave them): in full the footer was cut after
+	// "d done" at 80 columns, hiding undo, help and quit, and while a seat's
+	// change waited after "esc keep the seat as it is".
+	short := []key.Binding{brief(keyFieldPut, "field/home"), keyCrewNext, keyCrewOff, keyFieldDone}
 	if m.pending != nil {
-		short = []key.Binding{keyCrewSeat, keyCrewKeep, keyCrewNext}
+		short = []key.Binding{brief(keyCrewSeat, "seat"), brief(keyCrewKeep, "keep the seat"), keyCrewNext}
 	}
 	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, keyFieldPut, keyFieldDone}, {keyCrewNext, keyCrewPrev, keyCrewOff, keyCrewSeat, keyCrewKeep}}}
 }

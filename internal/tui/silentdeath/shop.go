@@ -32,6 +32,11 @@ var (
 	keyShopOpen   = key.NewBinding(key.WithKeys("enter", "right"), key.WithHelp("enter", "choose"))
 )
 
+// brief is b under a shorter label, for the footer.
+func brief(b key.Binding, label string) key.Binding {
+	return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, label))
+}
+
 // shopStage is what the screen asks now.
 type shopStage uint8
 
@@ -129,13 +134,17 @@ func (m *shopModel) Typing() bool { return false }
 // Keys implements tui.PhaseModel.
 func (m *shopModel) Keys() tui.KeyMap {
 	var short []key.Binding
+	// The catalogue's builder in a short word, as Starmada's fleet
+	// builder has it ("a auto"): in full the footer was cut after "? help"
+	// at 80 columns, hiding quit; the help page (?) has it in full. On the
+	// purchases tab goes back to the catalogue, and says so.
 	switch {
 	case m.stage == shopCrew:
 		short = []key.Binding{keyShopLess, keyShopMore, keyShopBuy, tui.KeyBack}
 	case m.onBuys:
-		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyShopRemove, keyShopTab}
+		short = []key.Binding{tui.KeyUp, tui.KeyDown, keyShopRemove, brief(keyShopTab, "catalogue")}
 	default:
-		short = []key.Binding{keyShopOpen, keyShopTab, keyShopFill, keyShopDone}
+		short = []key.Binding{keyShopOpen, keyShopTab, brief(keyShopFill, "auto"), keyShopDone}
 	}
 	return tui.KeyMap{Short: short, Full: [][]key.Binding{
 		{tui.KeyUp, tui.KeyDown, keyShopOpen, tui.KeyBack},

@@ -1,0 +1,59 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// footOf is the last line of the screen: the footer of keys.
+func footOf(d *tuitest.Driver) string {
+	lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// checkFooter fails unless footer f is whole and names want, undo, help
+// and quit.
+func checkFooter(t *testing.T, what, f string, want ...string) {
+	t.Helper()
+	if strings.Contains(f, "…") {
+		t.Errorf("%s: the footer is cut: %q", what, f)
+	}
+	for _, w := range append(want, "u undo", "? help", "q quit") {
+		if !strings.Contains(f, w) {
+			t.Errorf("%s: the footer does not name %q: %q", what, w, f)
+		}
+	}
+}
+
+// TestShopFooterHoldsAt80: the purchases' screen's footer holds its keys
+// whole at 80 columns with undo, help and quit: "a builder fills" cut it
+// after "? help", hiding quit; "a auto" is the word Starmada's fleet
+// builder has for its automatic fleet. On the purchases, tab goes back to
+// the catalogue and says so (it read "purchases" there too).
+func TestShopFooterHoldsAt80(t *testing.T) {
+	d := tuitest.Game(t, cfg, buildSession(t, 150), 80, 24)
+	checkFooter(t, "catalogue", footOf(d), "enter choose", "tab purchases", "a auto", "d done")
+	d.Keys("enter")
+	checkFooter(t, "crew", footOf(d), "b buy", "esc back")
+	d.Keys("b", "tab")
+	checkFooter(t, "purchases", footOf(d), "x take back", "tab catalogue")
+}
+
+// TestFieldingFooterHoldsAt80: the campaign's fielding screen's footer
+// holds its keys whole at 80 columns with undo, help and quit, and so does
+// it while a seat's change waits for enter: both were cut ("… d done …",
+// "… esc keep the seat as it is …"), hiding the help key and the way out.
+func TestFieldingFooterHoldsAt80(t *testing.T) {
+	d, m := fieldingScreen(t)
+	checkFooter(t, "fielding", footOf(d), "space field/home", "→/← crew", "- empty seat", "d done")
+	toLine(t, d, m, 0, -1)
+	d.Keys("space")
+	toLine(t, d, m, 0, 0)
+	d.Keys("-")
+	if m.pending == nil {
+		t.Fatalf("- on the seat of a craft kept home does not wait for enter:\n%s", d.Screen())
+	}
+	checkFooter(t, "a seat's change waiting", footOf(d), "enter seat", "esc keep the seat", "→/← crew")
+}
