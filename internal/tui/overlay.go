@@ -21,6 +21,16 @@ var (
 	keyNextHit  = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next match"))
 	keyPageUp   = key.NewBinding(key.WithKeys("pgup", "b"), key.WithHelp("pgup", "page up"))
 	keyPageDown = key.NewBinding(key.WithKeys("pgdown", " ", "space"), key.WithHelp("pgdn", "page down"))
+
+	// The footer's words over the table: each names what the key does
+	// there (on the whole log L closes it, on the briefing i and esc go
+	// back to the table), short enough for 80 columns with help.
+	keyBriefingClose = key.NewBinding(key.WithKeys("enter", "i", "esc"), key.WithHelp("enter/esc", "close"))
+	keyScroll        = key.NewBinding(key.WithKeys("up", "k", "down", "j"), key.WithHelp("↑/↓", "scroll"))
+	keyLogPage       = key.NewBinding(key.WithKeys("pgup", "b", "pgdown", " ", "space"), key.WithHelp("pgup/pgdn", "page"))
+	keyNextHitShort  = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next"))
+	keySearchDone    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "search"))
+	keyLogClose      = key.NewBinding(key.WithKeys("L", "esc", "q"), key.WithHelp("L/esc", "close"))
 )
 
 // overlay is the page shown over the table, if any.

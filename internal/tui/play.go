@@ -393,6 +393,9 @@ func (p *play) Typing() bool {
 	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
 		return true
 	}
+	if p.over == logOverlay && p.logPage.typing {
+		return true // a search being typed: "?" is a character of it
+	}
 	return p.entry != nil || (p.phase != nil && p.phase.Typing())
 }
 
@@ -409,9 +412,20 @@ func (p *play) Keys() KeyMap {
 		// screen answers enter and quit alone.
 		return KeyMap{Short: []key.Binding{KeyReturn, KeyQuit}}
 	case p.over == briefingOverlay:
-		return KeyMap{Short: []key.Binding{KeyReturn, KeyBriefing, KeyQuit}}
+		// On the briefing enter, i and esc all close it, to the table (its
+		// last line says so): "i briefing" there offered what was open.
+		closeAll := keyBriefingClose
+		closeAll.SetHelp("enter/i/esc", "close the briefing")
+		return KeyMap{Short: []key.Binding{keyBriefingClose, KeyHelp, KeyQuit},
+			Full: [][]key.Binding{{closeAll, keyScroll}, {KeyHelp, KeyQuit}}}
+	case p.over == logOverlay && p.logPage.typing:
+		return KeyMap{Short: []key.Binding{keySearchDone, KeyEntryCancel}}
 	case p.over == logOverlay:
-		return KeyMap{Short: []key.Binding{KeyUp, KeyDown, keyPageUp, keyPageDown, keySearch, keyNextHit, KeyFullLog}}
+		// Short words (the help page has them in full): in full the footer
+		// was cut after "n next match" at 80 columns, and its last key
+		// read "L the whole log" on the whole log, which L closes.
+		return KeyMap{Short: []key.Binding{keyScroll, keyLogPage, keySearch, keyNextHitShort, keyLogClose, KeyHelp},
+			Full: [][]key.Binding{{KeyUp, KeyDown, keyPageUp, keyPageDown, KeyHome, KeyEnd}, {keySearch, keyNextHit, keyLogClose, KeyHelp}}}
 	case p.entry != nil:
 		short := []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}
 		if _, ok := p.cellPicker(); ok {
