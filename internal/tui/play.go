@@ -432,7 +432,7 @@ func (p *play) Keys() KeyMap {
 			short = append(short, KeyPickCell)
 		}
 		return KeyMap{Short: short}
-	case p.waiting:
+	case p.waiting && !p.phaseUp():
 		return KeyMap{Short: []key.Binding{keySkip, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit},
 			Full: [][]key.Binding{{keySkip, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}
 	case p.shown.Outcome().Over:
@@ -448,7 +448,13 @@ func (p *play) Keys() KeyMap {
 			return km
 		}
 		km.Short = append(append([]key.Binding(nil), km.Short...), KeyUndo, KeyHelp, KeyQuit)
-		km.Full = append(append([][]key.Binding(nil), km.Full...), []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit})
+		own := []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit}
+		if p.waiting {
+			// The opponent chooses in the same phase (both build at once):
+			// the screen's keys work, and skip is on the help page.
+			own = append([]key.Binding{keySkip}, own...)
+		}
+		km.Full = append(append([][]key.Binding(nil), km.Full...), own)
 		return km
 	}
 	short := []key.Binding{KeyUp, KeyDown, KeyEnter}
@@ -549,7 +555,11 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return p, p.apply(msg.intent)
 	case applyMsg:
-		if p.waiting || p.handoff != engine.NoPlayer {
+		// A phase screen's intent counts while the scripted opponent
+		// thinks in the same phase (both build their fleets at once): it
+		// was dropped without a word. The opponent's stale answer is
+		// dropped instead (aiMsg), and it is asked again.
+		if p.handoff != engine.NoPlayer || (p.waiting && !p.phaseActs()) {
 			return p, nil
 		}
 		return p, p.propose(msg.intent)
@@ -793,6 +803,13 @@ func (p *play) typeThrough(msg tea.KeyPressMsg) tea.Cmd {
 // phaseUp reports whether the phase model is on screen and takes input.
 func (p *play) phaseUp() bool {
 	return p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.over == noOverlay && p.confirm == nil
+}
+
+// phaseActs reports whether the phase screen up is the viewer's own in a
+// phase the viewer acts in, so that its intents may be made now, whoever
+// else acts in it.
+func (p *play) phaseActs() bool {
+	return p.phaseUp() && p.viewer != engine.NoPlayer && p.sess.State().Phase().Acting(p.viewer)
 }
 
 // phaseKey reports whether a key goes to the phase model: all keys while
