@@ -409,8 +409,8 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{keyConfirm, keyCancel}}
 	case p.handoff != engine.NoPlayer:
 		// First, even with the briefing waiting under it: the handoff
-		// screen answers enter and quit alone.
-		return KeyMap{Short: []key.Binding{KeyReturn, KeyQuit}}
+		// screen answers enter and quit alone (and help, with the keys).
+		return KeyMap{Short: []key.Binding{KeyReturn, KeyHelp, KeyQuit}}
 	case p.over == briefingOverlay:
 		// On the briefing enter, i and esc all close it, to the table (its
 		// last line says so): "i briefing" there offered what was open.
@@ -841,7 +841,10 @@ func (p *play) act(in engine.Intent) tea.Cmd {
 // every line of the list shares (sharedHelp).
 func (p *play) HelpPages() []HelpPage {
 	help := p.cfg.catalog().Screens(p.sess.Game.ID()).Help
-	if help == nil {
+	if help == nil || p.handoff != engine.NoPlayer {
+		// Over the handoff the keys alone: the pages would be drawn from
+		// the view of the player who has just played, read by the one
+		// taking the terminal.
 		return nil
 	}
 	in := p.hover()
