@@ -57,3 +57,14 @@ func TestFieldingFooterHoldsAt80(t *testing.T) {
 	}
 	checkFooter(t, "a seat's change waiting", footOf(d), "enter seat", "esc keep the seat", "→/← crew")
 }
+
+// TestShopSpaceChooses: space chooses the offer under the cursor, as it
+// chooses on the action list and takes a design into the pool; on the
+// catalogue it did nothing.
+func TestShopSpaceChooses(t *testing.T) {
+	d := tuitest.Game(t, cfg, buildSession(t, 150), 80, 24)
+	d.Keys("space")
+	if m := shopOf(t, d); m.stage != shopCrew {
+		t.Fatalf("space did not open the offer's crew:\n%s", d.Screen())
+	}
+}

@@ -29,7 +29,7 @@ var (
 	keyShopMore   = key.NewBinding(key.WithKeys("right", "+", "="), key.WithHelp("→/+", "raise"))
 	keyShopDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9,0", "set the skill (0 = 10), go to the next"))
 	keyShopBuy    = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "buy"))
-	keyShopOpen   = key.NewBinding(key.WithKeys("enter", "right"), key.WithHelp("enter", "choose"))
+	keyShopOpen   = key.NewBinding(key.WithKeys("enter", "space", "right"), key.WithHelp("enter", "choose"))
 )
 
 // brief is b under a shorter label, for the footer.

@@ -26,7 +26,7 @@ import (
 
 // Keys of the fleet builder.
 var (
-	keyFleetAdd    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "add / choose"))
+	keyFleetAdd    = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "add / choose"))
 	keyFleetTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "fleet list"))
 	keyFleetRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "take one out"))
 	keyFleetAuto   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "automatic fleet"))

@@ -290,3 +290,16 @@ func TestStarmadaBuilderFooterHoldsAt80(t *testing.T) {
 		t.Errorf("x on the fleet list does not say what it took out:\n%s", s)
 	}
 }
+
+// TestStarmadaBuilderSpaceAdds: space adds the class under the cursor, as
+// it chooses on the action list (and adds in SSCS's squadron builder);
+// here it did nothing.
+func TestStarmadaBuilderSpaceAdds(t *testing.T) {
+	sess := session(t, "build", false, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	classTo(t, d, "Lancer")
+	keys(d, "space")
+	if picks := now(sess).Picks(0); len(picks) != 1 || picks[0].Class != "Lancer" {
+		t.Fatalf("space did not add the Lancer: %+v\n%s", picks, d.Screen())
+	}
+}

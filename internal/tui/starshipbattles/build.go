@@ -24,7 +24,7 @@ import (
 // team's fleet is never shown: the view holds none of it.
 
 var (
-	keyBuildAdd    = key.NewBinding(key.WithKeys("enter", "+", "="), key.WithHelp("enter/+", "add the card"))
+	keyBuildAdd    = key.NewBinding(key.WithKeys("enter", "space", "+", "="), key.WithHelp("enter/+", "add the card"))
 	keyBuildRemove = key.NewBinding(key.WithKeys("-", "x", "backspace", "delete"), key.WithHelp("-/x", "take one out"))
 	keyBuildFilter = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "faction filter"))
 	keyBuildDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "the fleet is ready"))

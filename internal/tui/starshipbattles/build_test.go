@@ -221,3 +221,15 @@ func TestBuilderHelpOnlyAdds(t *testing.T) {
 	}
 	checkFrame(t, d.Screen(), 80, 24, false)
 }
+
+// TestBuilderSpaceAdds: space adds the card under the cursor, as it
+// chooses on the action list, the set-up and the questions (and adds in
+// SSCS's squadron builder); here it did nothing.
+func TestBuilderSpaceAdds(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("space")
+	if f := sess.State().(*sb.State).Fleet(0); len(f.Picks) != 1 || f.Points != 150 {
+		t.Fatalf("space did not add the Viscount: %+v\n%s", f, d.Screen())
+	}
+}
