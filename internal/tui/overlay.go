@@ -113,7 +113,9 @@ func (lp *logPage) key(msg tea.KeyPressMsg, lines []string, rows int) (bool, tea
 			lp.query = strings.ToLower(lp.search.Value())
 			lp.find(lines)
 			lp.next(rows, max(0, len(lines)-rows), true)
-		case "esc":
+		case "esc", "ctrl+c":
+			// ctrl+c leaves the field as esc does, as it leaves a typed
+			// order's and the replay's turn field: it did nothing here.
 			lp.typing = false
 		default:
 			lp.search, _ = lp.search.Update(msg)

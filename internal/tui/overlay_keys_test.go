@@ -55,3 +55,19 @@ func TestOverlayFootersSayWhatTheKeysDo(t *testing.T) {
 		t.Errorf("? typed into the search did not go into it:\n%s", s)
 	}
 }
+
+// TestCtrlCLeavesTheLogSearch: ctrl+c leaves the whole log's search field
+// as esc does (and as it leaves a typed order's field); it did nothing
+// there, and the field kept the keys.
+func TestCtrlCLeavesTheLogSearch(t *testing.T) {
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false)), 80, 24)
+	d.keys("d", "L", "/", "x")
+	if !d.play().logPage.typing {
+		t.Fatal("/ did not open the search field")
+	}
+	d.msg(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	if d.play().logPage.typing || d.play().over != logOverlay {
+		t.Fatalf("ctrl+c did not leave the search field for the log (typing %v):\n%s", d.play().logPage.typing, d.screen())
+	}
+}

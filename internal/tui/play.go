@@ -648,6 +648,12 @@ func (p *play) boardFirst(msg tea.KeyPressMsg) bool {
 		return false
 	}
 	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
+		if msg.String() == "ctrl+c" {
+			// ctrl+c leaves the map's field as esc does, as it leaves a
+			// typed order's: the field took it for a character and
+			// did nothing.
+			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
+		}
 		ib.Key(msg)
 		return true
 	}

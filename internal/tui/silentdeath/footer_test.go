@@ -68,3 +68,22 @@ func TestShopSpaceChooses(t *testing.T) {
 		t.Fatalf("space did not open the offer's crew:\n%s", d.Screen())
 	}
 }
+
+// TestCtrlCLeavesTheMapsField: ctrl+c leaves the map's g field as esc
+// does, as it leaves a typed order's field; the field took it for a
+// character and kept every key, quit's included.
+func TestCtrlCLeavesTheMapsField(t *testing.T) {
+	d := tuitest.Game(t, cfg, sdSession(t, "first-game", 1, false), 80, 24)
+	d.Keys("g", "1")
+	tb, ok := d.Snap().Board.(interface{ Typing() bool })
+	if !ok || !tb.Typing() {
+		t.Fatalf("g did not open the map's field:\n%s", d.Screen())
+	}
+	d.Keys("ctrl+c")
+	if tb.Typing() {
+		t.Fatalf("ctrl+c did not leave the map's field:\n%s", d.Screen())
+	}
+	if strings.Contains(d.Screen(), "Quit armada-tui?") {
+		t.Fatalf("ctrl+c left the field and asked to quit at once:\n%s", d.Screen())
+	}
+}
