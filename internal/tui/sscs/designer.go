@@ -242,6 +242,10 @@ func (d *Designer) Keys() tui.KeyMap {
 		{keyDNew, keyDPrevD, keyDNextD, keyDDrop, keyDTry, keyDBack, keyDQuit},
 	}
 	switch {
+	case d.ask != nil && (d.ask.kind == "leave" || d.ask.kind == "drop"):
+		// A question of y or n, as the game screen's quit question:
+		// enter there is no (it read "enter choose • esc back").
+		return tui.KeyMap{Short: []key.Binding{tui.KeyYes, tui.KeyNo}, Full: full}
 	case d.ask != nil:
 		enter := tui.KeyEnter
 		if d.ask.kind == "field" {

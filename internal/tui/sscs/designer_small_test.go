@@ -50,3 +50,20 @@ func TestDesignerTooSmallKeepsUnsavedChanges(t *testing.T) {
 		t.Error("with everything saved q at a small terminal did not quit")
 	}
 }
+
+// TestDesignerYesNoFooter: the designer's y/n questions (leave without
+// saving, drop the design) name y and n in the footer, as the game
+// screen's quit question does; the footer read "enter choose • esc back",
+// and enter answers no.
+func TestDesignerYesNoFooter(t *testing.T) {
+	dz, err := NewDesigner(cfg, "", &stubScreen{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	keys(d, "6", "right", "q")
+	lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
+	if f := lines[len(lines)-1]; !strings.Contains(d.Screen(), "Leave without saving") || f != "y yes • n no" {
+		t.Fatalf("the leave question's footer: %q\n%s", f, d.Screen())
+	}
+}
