@@ -664,11 +664,26 @@ func smTargetHex(s *sm.State, target sm.Ref) (hex.Hex, bool) {
 	return hex.Hex{}, false
 }
 
+// Focus is the hex the map follows: what the intent under the cursor acts
+// with, else what the phase waits for, else one of the player's ships.
 func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (hex.Hex, bool) {
 	s := smState(st)
 	if s == nil {
 		return hex.Hex{}, false
 	}
+	if h, ok := smHoverFocus(s, hover); ok {
+		return h, true
+	}
+	if h, ok := g.phaseFocus(st, s, me); ok {
+		return h, true
+	}
+	return smShipFocus(s, me)
+}
+
+// smHoverFocus is where the intent under the cursor acts: its ship, its
+// flight, the hex it names or the middle of the edge it chooses. False
+// when the intent names none, or names what is not on the map.
+func smHoverFocus(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 	switch in := hover.(type) {
 	case sm.WriteOrders:
 		if sh, ok := s.Ship(in.Ship); ok {
@@ -710,6 +725,14 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 			return sh.Hex, true
 		}
 	}
+	return hex.Hex{}, false
+}
+
+// phaseFocus is what the phase waits for when the cursor names nothing on
+// the map: the middle of the board or the set-up zone, the flight or ship
+// that acts next, the ship hit or launching. False when the phase points
+// at nothing.
+func (g *smGame) phaseFocus(st engine.State, s *sm.State, me engine.Player) (hex.Hex, bool) {
 	ph := s.Phase()
 	switch ph.Name {
 	case sm.PhaseBuild:
@@ -770,6 +793,12 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 			}
 		}
 	}
+	return hex.Hex{}, false
+}
+
+// smShipFocus is the last resort: the player's first ship afloat, else
+// anyone's.
+func smShipFocus(s *sm.State, me engine.Player) (hex.Hex, bool) {
 	for _, sh := range s.Ships() {
 		if sh.Side == me && live(sh) {
 			return sh.Hex, true
