@@ -526,28 +526,9 @@ func (g *smGame) overlay(s *sm.State, hover engine.Intent, ids map[string]string
 		if !g.typing {
 			return // the listed orders are not the player's
 		}
-		pv := sm.PreviewPath(s, in.Ship, in.Orders)
-		for i, p := range pv.Path {
-			if i > 0 {
-				mark(p.Hex, render.Reachable)
-			}
-		}
-		if n := len(pv.Path); n > 1 && pv.Err == nil {
-			mark(pv.Path[n-1].Hex, render.Target)
-		}
+		smPathOverlay(s, in, mark)
 	case sm.Target:
-		if sh, ok := s.Ship(in.Ship); ok && len(in.Battery) == 1 {
-			g.coverage(s, sh, in.Battery[0], mark)
-			if th, ok := smTargetHex(s, in.Target); ok {
-				for _, h := range hex.Line(sh.Hex, th) {
-					if h != sh.Hex {
-						mark(h, render.LineOfSight)
-					}
-				}
-				mark(th, render.Target)
-			}
-			g.arcLetters(s, sh, cells)
-		}
+		g.targetOverlay(s, in, cells, mark)
 	case sm.Fly:
 		to := hex.FromOffset(in.Col, in.Row)
 		mark(to, render.Reachable)
@@ -563,57 +544,110 @@ func (g *smGame) overlay(s *sm.State, hover engine.Intent, ids map[string]string
 	case sm.Place:
 		// The side's set-up zone, and the ship where it would stand.
 		c0, c1, r0, r1 := s.SetupZone(in.By)
-		for c := c0; c <= c1; c++ {
-			for r := r0; r <= r1; r++ {
-				mark(hex.FromOffset(c, r), render.Reachable)
-			}
-		}
-		to := hex.FromOffset(in.Col, in.Row)
-		mark(to, render.Target)
-		if d, err := hex.ParseDirection(in.Facing); err == nil && b.Contains(to) && cells[to].Text == "" {
-			c := cells[to]
-			c.Text, c.Color, c.Facing, c.HasFacing = ids[in.Ship], s.Color(in.By), d, true
-			cells[to] = c
-		}
+		smMarkZone(c0, c1, r0, r1, mark)
+		smPlaceOverlay(s, in, ids, cells, mark)
 	case sm.PlaceObject:
-		// Where objects may go, and the typed object.
-		for c := 0; c < b.Cols; c++ {
-			for r := 0; r < b.Rows; r++ {
-				if h := hex.FromOffset(c, r); s.ObjectSpot(h) {
-					mark(h, render.Reachable)
-				}
-			}
-		}
-		to := hex.FromOffset(in.Col, in.Row)
-		if b.Contains(to) {
-			c := cells[to]
-			c.Highlight |= render.Target
-			if in.Object != "" {
-				c.Highlight |= render.Blocked
-				if c.Text == "" {
-					c.Text = strings.ToUpper(in.Object[:1])
-				}
-			}
-			cells[to] = c
-		}
+		smObjectOverlay(s, in, cells, mark)
 	case sm.ChooseEdge:
 		// The zone the chooser would set up in.
 		c0, c1, r0, r1 := s.ZoneFor(in.Edge)
-		for c := c0; c <= c1; c++ {
-			for r := r0; r <= r1; r++ {
-				mark(hex.FromOffset(c, r), render.Reachable)
+		smMarkZone(c0, c1, r0, r1, mark)
+	case sm.Fire, sm.Resolve:
+		smDeclaredOverlay(s, in, mark)
+	}
+}
+
+// smPathOverlay marks the path of the orders being typed, hex by hex, and
+// where it ends when the orders are good.
+func smPathOverlay(s *sm.State, in sm.WriteOrders, mark func(hex.Hex, render.Highlight)) {
+	pv := sm.PreviewPath(s, in.Ship, in.Orders)
+	for i, p := range pv.Path {
+		if i > 0 {
+			mark(p.Hex, render.Reachable)
+		}
+	}
+	if n := len(pv.Path); n > 1 && pv.Err == nil {
+		mark(pv.Path[n-1].Hex, render.Target)
+	}
+}
+
+// targetOverlay marks a single battery's declaration: its coverage by
+// band, the line of sight to its target and the target, with the arcs
+// lettered around the firing ship.
+func (g *smGame) targetOverlay(s *sm.State, in sm.Target, cells map[hex.Hex]render.HexCell, mark func(hex.Hex, render.Highlight)) {
+	sh, ok := s.Ship(in.Ship)
+	if !ok || len(in.Battery) != 1 {
+		return
+	}
+	g.coverage(s, sh, in.Battery[0], mark)
+	if th, ok := smTargetHex(s, in.Target); ok {
+		for _, h := range hex.Line(sh.Hex, th) {
+			if h != sh.Hex {
+				mark(h, render.LineOfSight)
 			}
 		}
-	case sm.Fire, sm.Resolve:
-		// The targets the attacks about to be resolved are declared at.
-		r, one := in.(sm.Resolve)
-		for _, d := range s.Declared() {
-			if one && d.Ship != r.Ship {
-				continue
+		mark(th, render.Target)
+	}
+	g.arcLetters(s, sh, cells)
+}
+
+// smMarkZone marks the offset rectangle of columns c0–c1 and rows r0–r1:
+// a set-up zone.
+func smMarkZone(c0, c1, r0, r1 int, mark func(hex.Hex, render.Highlight)) {
+	for c := c0; c <= c1; c++ {
+		for r := r0; r <= r1; r++ {
+			mark(hex.FromOffset(c, r), render.Reachable)
+		}
+	}
+}
+
+// smPlaceOverlay marks the hex a ship would be set up in, and draws the
+// ship there, facing as typed, when the hex is empty.
+func smPlaceOverlay(s *sm.State, in sm.Place, ids map[string]string, cells map[hex.Hex]render.HexCell, mark func(hex.Hex, render.Highlight)) {
+	to := hex.FromOffset(in.Col, in.Row)
+	mark(to, render.Target)
+	if d, err := hex.ParseDirection(in.Facing); err == nil && s.Board().Contains(to) && cells[to].Text == "" {
+		c := cells[to]
+		c.Text, c.Color, c.Facing, c.HasFacing = ids[in.Ship], s.Color(in.By), d, true
+		cells[to] = c
+	}
+}
+
+// smObjectOverlay marks where objects may go, and the typed object in its
+// hex (blocked, with its initial when the hex is empty).
+func smObjectOverlay(s *sm.State, in sm.PlaceObject, cells map[hex.Hex]render.HexCell, mark func(hex.Hex, render.Highlight)) {
+	b := s.Board()
+	for c := 0; c < b.Cols; c++ {
+		for r := 0; r < b.Rows; r++ {
+			if h := hex.FromOffset(c, r); s.ObjectSpot(h) {
+				mark(h, render.Reachable)
 			}
-			if th, ok := smTargetHex(s, d.Target); ok {
-				mark(th, render.Target)
+		}
+	}
+	to := hex.FromOffset(in.Col, in.Row)
+	if b.Contains(to) {
+		c := cells[to]
+		c.Highlight |= render.Target
+		if in.Object != "" {
+			c.Highlight |= render.Blocked
+			if c.Text == "" {
+				c.Text = strings.ToUpper(in.Object[:1])
 			}
+		}
+		cells[to] = c
+	}
+}
+
+// smDeclaredOverlay marks the targets the attacks about to be resolved are
+// declared at: one ship's for Resolve, everyone's for Fire.
+func smDeclaredOverlay(s *sm.State, in engine.Intent, mark func(hex.Hex, render.Highlight)) {
+	r, one := in.(sm.Resolve)
+	for _, d := range s.Declared() {
+		if one && d.Ship != r.Ship {
+			continue
+		}
+		if th, ok := smTargetHex(s, d.Target); ok {
+			mark(th, render.Target)
 		}
 	}
 }
