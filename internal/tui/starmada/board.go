@@ -1225,17 +1225,49 @@ func (g *smGame) boxes(bs []sm.Box) string {
 	return b.String()
 }
 
-// record is a ship's record sheet, as Section 1 prints it, in w columns.
+// record is a ship's record sheet, as Section 1 prints it, in w columns:
+// the head, the hull, engine and shields, each battery, the equipment, the
+// damage chart, the damage waiting to be taken, the orders.
 func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[string]string, hover engine.Intent, w int) []string {
-	t := g.theme
-	var out []string
-	// A line too long for the sheet wraps, continuations indented: a
-	// number is never cut off (the battery's 4+ 2/1/1, the bands).
-	add := func(lines ...string) {
-		for _, l := range lines {
-			out = append(out, tui.Wrap(l, w, 4)...)
-		}
+	r := &recordLines{w: w}
+	g.recordHead(r, s, sh, ids)
+	r.add("Hull   " + g.boxes(sh.Hull))
+	r.add(fmt.Sprintf("Engine %s  Shields %s", g.boxes(sh.Engine), g.boxes(sh.ShieldBoxes)))
+	for _, b := range sh.Batteries {
+		g.batteryLines(r, sh, b, hover)
 	}
+	if len(sh.Equipment) > 0 {
+		r.add(wrapStyled(g.equipmentWords(sh, hover), " ", w)...)
+	}
+	r.add("1-6 " + sh.Chart.String())
+	g.damageLines(r, s, sh)
+	r.add(g.ordersLines(s, me, sh, hover, w)...)
+	return r.lines
+}
+
+// recordLines gathers the lines of a record sheet w columns wide, for the
+// helpers that write its sections. A method rather than a closure handed
+// to them: a closure called through a parameter makes every call's lines
+// escape, a frame's allocations.
+type recordLines struct {
+	lines []string
+	w     int
+}
+
+// add appends lines to the sheet. A line too long for the sheet wraps,
+// continuations indented: a number is never cut off (the battery's 4+
+// 2/1/1, the bands).
+func (r *recordLines) add(lines ...string) {
+	for _, l := range lines {
+		r.lines = append(r.lines, tui.Wrap(l, r.w, 4)...)
+	}
+}
+
+// recordHead is the head of the record: the ship's id, name, class and
+// CR, then its side, where it stands and its MP, and whether it is
+// crippled.
+func (g *smGame) recordHead(r *recordLines, s *sm.State, sh sm.ShipInfo, ids map[string]string) {
+	t := g.theme
 	head := t.Side(s.Color(sh.Side), ids[sh.Name]) + " " + t.Render(render.Title, sh.Name)
 	cls := sh.Class
 	if sh.Class == sh.Name {
@@ -1245,89 +1277,101 @@ func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[s
 		head += " " + cls
 	}
 	head += t.Render(render.Dim, " CR "+strconv.Itoa(sh.CR))
-	add(head)
+	r.add(head)
 	if sh.Unplaced {
-		add(t.Render(render.Dim, fmt.Sprintf("%s · not yet set up · %d MP", s.Name(sh.Side), sh.MP)))
+		r.add(t.Render(render.Dim, fmt.Sprintf("%s · not yet set up · %d MP", s.Name(sh.Side), sh.MP)))
 	} else {
-		add(t.Render(render.Dim, fmt.Sprintf("%s · %s %s · %d MP", s.Name(sh.Side), sm.HexLabel(sh.Hex), sh.Facing, sh.MP)))
+		r.add(t.Render(render.Dim, fmt.Sprintf("%s · %s %s · %d MP", s.Name(sh.Side), sm.HexLabel(sh.Hex), sh.Facing, sh.MP)))
 	}
 	if sh.Crippled {
-		add(t.Render(render.Bad, "Crippled: cannot move or fire"))
+		r.add(t.Render(render.Bad, "Crippled: cannot move or fire"))
 	}
-	add("Hull   " + g.boxes(sh.Hull))
-	add(fmt.Sprintf("Engine %s  Shields %s", g.boxes(sh.Engine), g.boxes(sh.ShieldBoxes)))
-	for _, b := range sh.Batteries {
-		bands := b.Bands()
-		add(fmt.Sprintf("(%c) %s %d+ %d/%d/%d", b.Letter, b.Name, b.ToHit, b.ROF, b.PEN, b.DMG))
-		line := fmt.Sprintf("    %d-%d/%d-%d/%d-%d", bands[0][0], bands[0][1], bands[1][0], bands[1][1], bands[2][0], bands[2][1])
-		var ab []string
-		for _, a := range b.Abilities {
-			ab = append(ab, a.String())
-		}
-		mounts := make([]string, len(b.Mounts))
-		for i, m := range b.Mounts {
-			gl := g.boxGlyph(b.Weapons[i])
-			for _, d := range b.Declared {
-				if d == i {
-					gl = t.Render(render.Good, ">")
-				}
+}
+
+// batteryLines is one battery of the record: its letter, name and
+// numbers, then its range bands and its mounts (a declared mount marked
+// ">", the one a Damage choice would lose "x"), then its abilities.
+func (g *smGame) batteryLines(r *recordLines, sh sm.ShipInfo, b sm.BatteryInfo, hover engine.Intent) {
+	w := r.w
+	t := g.theme
+	bands := b.Bands()
+	r.add(fmt.Sprintf("(%c) %s %d+ %d/%d/%d", b.Letter, b.Name, b.ToHit, b.ROF, b.PEN, b.DMG))
+	line := fmt.Sprintf("    %d-%d/%d-%d/%d-%d", bands[0][0], bands[0][1], bands[1][0], bands[1][1], bands[2][0], bands[2][1])
+	var ab []string
+	for _, a := range b.Abilities {
+		ab = append(ab, a.String())
+	}
+	mounts := make([]string, len(b.Mounts))
+	for i, m := range b.Mounts {
+		gl := g.boxGlyph(b.Weapons[i])
+		for _, d := range b.Declared {
+			if d == i {
+				gl = t.Render(render.Good, ">")
 			}
-			if l, ok := hover.(sm.Lose); ok && l.Ship == sh.Name && l.System == string(b.Letter) && l.Item == i {
+		}
+		if l, ok := hover.(sm.Lose); ok && l.Ship == sh.Name && l.System == string(b.Letter) && l.Item == i {
+			gl = t.Render(render.Bad, "x")
+		}
+		mounts[i] = gl + m.String()
+	}
+	parts := append([]string{line}, mounts...)
+	for i, l := range wrapStyled(parts, " ", w) {
+		if i > 0 {
+			l = "    " + l
+		}
+		r.add(l)
+	}
+	if len(ab) > 0 {
+		for _, l := range tui.Wrap(strings.Join(ab, ", "), w-4, 0) {
+			r.add(t.Render(render.Dim, "    "+l))
+		}
+	}
+}
+
+// equipmentWords names the ship's special equipment, one word each, a
+// damageable item behind its box (or "x" when a Damage choice would lose
+// it).
+func (g *smGame) equipmentWords(sh sm.ShipInfo, hover engine.Intent) []string {
+	t := g.theme
+	var eq []string
+	for _, e := range sh.Equipment {
+		name := e.Item.Kind.Abbr()
+		switch {
+		case e.Item.Kind == sm.BattleSatellites:
+			// The legend reads SAT as the satellites left (C.5): the
+			// record's number is what the ship carried at the start.
+			name += " " + strconv.Itoa(sh.SatellitesLeft)
+		case e.Item.Count > 0:
+			name += " " + strconv.Itoa(e.Item.Count)
+		}
+		if e.Item.Kind.Damageable() {
+			gl := g.boxGlyph(e.Box)
+			if l, ok := hover.(sm.Lose); ok && l.Ship == sh.Name && l.System == sm.SystemEquipment && sh.Equipment[l.Item] == e {
 				gl = t.Render(render.Bad, "x")
 			}
-			mounts[i] = gl + m.String()
+			name = gl + name
 		}
-		parts := append([]string{line}, mounts...)
-		for i, l := range wrapStyled(parts, " ", w) {
-			if i > 0 {
-				l = "    " + l
-			}
-			add(l)
-		}
-		if len(ab) > 0 {
-			for _, l := range tui.Wrap(strings.Join(ab, ", "), w-4, 0) {
-				add(t.Render(render.Dim, "    "+l))
-			}
-		}
+		eq = append(eq, name)
 	}
-	if len(sh.Equipment) > 0 {
-		var eq []string
-		for _, e := range sh.Equipment {
-			name := e.Item.Kind.Abbr()
-			switch {
-			case e.Item.Kind == sm.BattleSatellites:
-				// The legend reads SAT as the satellites left (C.5): the
-				// record's number is what the ship carried at the start.
-				name += " " + strconv.Itoa(sh.SatellitesLeft)
-			case e.Item.Count > 0:
-				name += " " + strconv.Itoa(e.Item.Count)
-			}
-			if e.Item.Kind.Damageable() {
-				gl := g.boxGlyph(e.Box)
-				if l, ok := hover.(sm.Lose); ok && l.Ship == sh.Name && l.System == sm.SystemEquipment && sh.Equipment[l.Item] == e {
-					gl = t.Render(render.Bad, "x")
-				}
-				name = gl + name
-			}
-			eq = append(eq, name)
-		}
-		add(wrapStyled(eq, " ", w)...)
-	}
-	add("1-6 " + sh.Chart.String())
+	return eq
+}
+
+// damageLines is the damage the ship still has to take: its continuing
+// damage dice, and the losses its side is choosing (4.2.3).
+func (g *smGame) damageLines(r *recordLines, s *sm.State, sh sm.ShipInfo) {
+	t := g.theme
 	if sh.Continuing > 0 {
-		add(t.Render(render.Bad, "Continuing damage: "+engine.Count(sh.Continuing, "die", "dice")))
+		r.add(t.Render(render.Bad, "Continuing damage: "+engine.Count(sh.Continuing, "die", "dice")))
 	}
 	if side, what, left, ok := s.Choosing(); ok && strings.HasPrefix(what, sh.Name+"'s ") {
 		msg := fmt.Sprintf("Damage: %s chooses %s of %s to lose (4.2.3)", s.Name(side), engine.Count(left, "weapon", "weapons"), strings.TrimPrefix(what, sh.Name+"'s "))
 		if strings.HasSuffix(what, "special equipment") {
 			msg = fmt.Sprintf("Damage: %s chooses %s of the special equipment to lose (4.2.3)", s.Name(side), engine.Count(left, "item", "items"))
 		}
-		for _, l := range g.wrapped(msg, w) {
-			add(t.Render(render.Bad, l))
+		for _, l := range g.wrapped(msg, r.w) {
+			r.add(t.Render(render.Bad, l))
 		}
 	}
-	add(g.ordersLines(s, me, sh, hover, w)...)
-	return out
 }
 
 // loseLabel names a choice of the Damage step: "(a) Blasters 2 · AC",
