@@ -690,7 +690,41 @@ func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.Craf
 	g.hoverLines(l, s, c, hover)
 }
 
+// craftLines is craft c's display: where it stands, its numbers and state,
+// its crew (each on lines of their own when full), its damage track, its
+// mounts and its torps.
 func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []string, full bool) {
+	g.craftHead(l, s, c)
+	g.craftState(l, s, c)
+	g.crewLines(l, c, nos, full)
+	for _, row := range c.Track {
+		parts := make([]string, len(row))
+		for j, b := range row {
+			parts[j] = g.box(b)
+		}
+		l.add(strings.Join(parts, " "))
+	}
+	for _, m := range c.Mounts {
+		if m.Deleted {
+			continue // not on the display at all (1.0's Basic Game)
+		}
+		l.add(g.mountLine(s, c, m))
+	}
+	var torps []string
+	for k, n := range c.Torps {
+		if n > 0 {
+			torps = append(torps, sd.Mark(k).String()+"×"+strconv.Itoa(n))
+		}
+	}
+	if len(torps) > 0 {
+		l.add("Torps " + strings.Join(torps, " "))
+	}
+}
+
+// craftHead is the display's head: the craft's label, its side and hex,
+// its facing (on the same line when it fits), and whether it stands in
+// the minefield.
+func (g *sdGame) craftHead(l *sdLines, s *sd.State, c sd.CraftView) {
 	t := g.theme
 	// The facing is said here as well as drawn: zoomed out, the map has one
 	// cell a hex and no room for the arrow, and the arcs turn on it.
@@ -711,6 +745,13 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []strin
 		// beside the craft gives way to the cursor's brackets.
 		l.add(t.Render(render.Warn, "in the minefield (11.2)"))
 	}
+}
+
+// craftState is the craft's numbers (Drive, DR, DV, hits of its boxes)
+// and what stands out this turn: torps in its hex, its move, a secret
+// role, the life pod.
+func (g *sdGame) craftState(l *sdLines, s *sd.State, c sd.CraftView) {
+	t := g.theme
 	boxes := 0
 	for _, row := range c.Track {
 		boxes += len(row)
@@ -740,6 +781,13 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []strin
 	if c.Pod {
 		l.add(t.Render(render.Good, "carries the life pod"))
 	}
+}
+
+// crewLines is the craft's crew: the pilot and each gunner on lines of
+// their own when full, else the pilot on one line and the gunners
+// together on another (a lone gunner on his own).
+func (g *sdGame) crewLines(l *sdLines, c sd.CraftView, nos []string, full bool) {
+	t := g.theme
 	var gunners []string
 	for k, m := range c.Crew {
 		gnr := strconv.Itoa(m.Gnr)
@@ -771,28 +819,6 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []strin
 	}
 	if len(gunners) > 0 {
 		l.add("Gunners " + strings.Join(gunners, " "))
-	}
-	for _, row := range c.Track {
-		parts := make([]string, len(row))
-		for j, b := range row {
-			parts[j] = g.box(b)
-		}
-		l.add(strings.Join(parts, " "))
-	}
-	for _, m := range c.Mounts {
-		if m.Deleted {
-			continue // not on the display at all (1.0's Basic Game)
-		}
-		l.add(g.mountLine(s, c, m))
-	}
-	var torps []string
-	for k, n := range c.Torps {
-		if n > 0 {
-			torps = append(torps, sd.Mark(k).String()+"×"+strconv.Itoa(n))
-		}
-	}
-	if len(torps) > 0 {
-		l.add("Torps " + strings.Join(torps, " "))
 	}
 }
 
