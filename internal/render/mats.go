@@ -242,7 +242,9 @@ func (r row) clip(w int) row {
 	return out
 }
 
-// matLines lays out one mat as exactly MatHeight rows of exactly w cells.
+// matLines lays out one mat as exactly MatHeight rows of exactly w cells:
+// the top border with the title, the shields around the systems, the rows
+// below the systems, the bottom border.
 func matLines(m MatView, w int, t *Theme) []row {
 	wide := w >= matWideWidth
 	iw := w - 2 // inside the outer box
@@ -257,96 +259,14 @@ func matLines(m MatView, w int, t *Theme) []row {
 	if wide {
 		cw = iw - 6 // outer pad, inner box sides, inner pad
 	}
-	colW := (cw - 2) / 3
-	widths := [3]int{colW, cw - 2*colW - 2, colW}
-
-	var body []row
-	centre := func(key string, r row) { body = append(body, m.centredMarked(key, r, cw)) }
-	cols := func(a, b, c row) { body = append(body, threeColumns(1, widths, a, b, c)) }
-
-	centre("masers", m.inline(t, "masers", m.Masers, "Masers", cw))
-	engines := m.label(t, "engines", m.Engines, "Engines")
-	if m.EngineDie > 0 {
-		engines.plain(" ")
-		engines.add(t.systemPaint("engines"), dieGlyph(t, 6, m.EngineDie))
-	}
-	// Labels on one row and their tracks on the next, so that no track
-	// reads as belonging to the label beside it.
-	cols(m.label(t, "armor", m.Armor, "Armor"), m.label(t, "reactor", m.Reactor, "Reactor"), engines)
-	cols(m.track(t, "armor", m.Armor, widths[0]), m.track(t, "reactor", m.Reactor, widths[1]), m.track(t, "engines", m.Engines, widths[2]))
-	cols(m.label(t, "launchers", m.Launchers, "Launchers"), row{}, row{})
-	cols(m.track(t, "launchers", m.Launchers, widths[0]), row{}, row{})
-	centre("repair", m.inline(t, "repair", m.Repair, "Repair", cw))
-
-	var ammo row
-	if strings.EqualFold(m.Selected, "ammo") {
-		ammo.plain(g.Select).add(t.roles[Selected], "Ammo")
-	} else {
-		ammo.add(t.roles[Title], "Ammo")
-	}
-	// The rows below the systems have iw-2 cells between "│ " and "│".
-	ammo.plain(" ")
-	ammo.cat(boxes(t, "ammo", m.Ammo, m.AmmoMax, false, iw-2-ammo.w))
-
-	var ap row
-	ap.add(t.roles[Title], "AP").plain(" ")
-	ap.cat(boxes(t, "", m.AP, m.APMax, false, iw-2-ap.w-len("   Repairs 00/00")))
-	var fired row
-	if m.Active {
-		ap.plain("   " + count("Repairs", m.Repairs, m.RepairsMax))
-		fired.plain("Fired: " + count("missiles", m.ShotsMissile, m.ShotsMissileMax) +
-			"  " + count("masers", m.ShotsMaser, m.ShotsMaserMax))
-	} else {
-		// This turn's counters mean nothing on the ship that waits.
-		idle := m.Idle
-		if idle == "" {
-			idle = "Waiting for its turn"
-		}
-		fired.add(t.roles[Dim], idle)
-	}
-
-	var hit row
-	hit.plain("To hit this ship: ")
-	need := 2 + max(0, m.Boost)
-	hp := t.roles[Plain]
-	if m.Boost > 0 {
-		hp = t.roles[Good]
-	}
-	if need > 6 {
-		hit.add(hp, "cannot be hit")
-	} else {
-		hit.add(hp, strconv.Itoa(need)+"+")
-	}
-	if m.AutoBoost {
-		hit.add(t.roles[Dim], " (auto boost)")
-	}
-
-	var reactor row
-	if m.Active && m.ReactorCapThisTurn > 0 {
-		// On its own turn the ship takes no fire: say what the enemy can do next.
-		reactor.add(t.roles[Warn], "Reactor exposed: "+strconv.Itoa(m.ReactorCapThisTurn)+" a turn")
-	} else if m.ReactorCapThisTurn > 0 {
-		p := t.roles[Warn]
-		if m.ReactorHitThisTurn >= m.ReactorCapThisTurn {
-			p = t.roles[Dim]
-		}
-		reactor.add(p, count("Reactor hits this turn", m.ReactorHitThisTurn, m.ReactorCapThisTurn))
-	} else {
-		reactor.add(t.roles[Dim], "Reactor covered by its systems")
-	}
+	body := m.systemRows(t, cw)
+	ammo := m.ammoRow(t, iw)
+	ap, fired := m.turnRows(t, iw)
+	hit := m.toHitRow(t)
+	reactor := m.reactorRow(t)
 
 	var lines []row
-	// top border with the title
-	var top row
-	top.add(border, g.TL+g.H).plain(" ")
-	var title row
-	if m.Active {
-		title.add(t.sidePaint(m.Color, false), g.Active).plain(" ")
-	}
-	title.add(t.sidePaint(m.Color, false), fit(m.Name, iw-4-title.w))
-	top.cat(title).plain(" ")
-	top.add(border, strings.Repeat(g.H, max(0, w-1-top.w))+g.TR)
-	lines = append(lines, top)
+	lines = append(lines, m.topBorder(t, w, iw, border))
 
 	framed := func(r row) row {
 		var out row
@@ -390,4 +310,122 @@ func matLines(m MatView, w int, t *Theme) []row {
 	bot.add(border, g.BL+strings.Repeat(g.H, w-2)+g.BR)
 	lines = append(lines, bot)
 	return lines
+}
+
+// systemRows are the systems inside the shields, cw cells wide, where the
+// printed mat has them: masers above the reactor, armor and launchers to
+// its left, the engines (with the deluxe edition's die) to its right,
+// repair below.
+func (m *MatView) systemRows(t *Theme, cw int) []row {
+	colW := (cw - 2) / 3
+	widths := [3]int{colW, cw - 2*colW - 2, colW}
+
+	var body []row
+	centre := func(key string, r row) { body = append(body, m.centredMarked(key, r, cw)) }
+	cols := func(a, b, c row) { body = append(body, threeColumns(1, widths, a, b, c)) }
+
+	centre("masers", m.inline(t, "masers", m.Masers, "Masers", cw))
+	engines := m.label(t, "engines", m.Engines, "Engines")
+	if m.EngineDie > 0 {
+		engines.plain(" ")
+		engines.add(t.systemPaint("engines"), dieGlyph(t, 6, m.EngineDie))
+	}
+	// Labels on one row and their tracks on the next, so that no track
+	// reads as belonging to the label beside it.
+	cols(m.label(t, "armor", m.Armor, "Armor"), m.label(t, "reactor", m.Reactor, "Reactor"), engines)
+	cols(m.track(t, "armor", m.Armor, widths[0]), m.track(t, "reactor", m.Reactor, widths[1]), m.track(t, "engines", m.Engines, widths[2]))
+	cols(m.label(t, "launchers", m.Launchers, "Launchers"), row{}, row{})
+	cols(m.track(t, "launchers", m.Launchers, widths[0]), row{}, row{})
+	centre("repair", m.inline(t, "repair", m.Repair, "Repair", cw))
+	return body
+}
+
+// ammoRow is the ammunition's track, its name marked when selected.
+func (m *MatView) ammoRow(t *Theme, iw int) row {
+	var ammo row
+	if strings.EqualFold(m.Selected, "ammo") {
+		ammo.plain(t.Glyph.Select).add(t.roles[Selected], "Ammo")
+	} else {
+		ammo.add(t.roles[Title], "Ammo")
+	}
+	// The rows below the systems have iw-2 cells between "│ " and "│".
+	ammo.plain(" ")
+	ammo.cat(boxes(t, "ammo", m.Ammo, m.AmmoMax, false, iw-2-ammo.w))
+	return ammo
+}
+
+// turnRows are the action points with this turn's repairs, and this
+// turn's shots; the ship that waits has its idle words for the shots.
+func (m *MatView) turnRows(t *Theme, iw int) (ap, fired row) {
+	ap.add(t.roles[Title], "AP").plain(" ")
+	ap.cat(boxes(t, "", m.AP, m.APMax, false, iw-2-ap.w-len("   Repairs 00/00")))
+	if m.Active {
+		ap.plain("   " + count("Repairs", m.Repairs, m.RepairsMax))
+		fired.plain("Fired: " + count("missiles", m.ShotsMissile, m.ShotsMissileMax) +
+			"  " + count("masers", m.ShotsMaser, m.ShotsMaserMax))
+	} else {
+		// This turn's counters mean nothing on the ship that waits.
+		idle := m.Idle
+		if idle == "" {
+			idle = "Waiting for its turn"
+		}
+		fired.add(t.roles[Dim], idle)
+	}
+	return ap, fired
+}
+
+// toHitRow is the number an attacker needs against this ship, with the
+// engine boost counted.
+func (m *MatView) toHitRow(t *Theme) row {
+	var hit row
+	hit.plain("To hit this ship: ")
+	need := 2 + max(0, m.Boost)
+	hp := t.roles[Plain]
+	if m.Boost > 0 {
+		hp = t.roles[Good]
+	}
+	if need > 6 {
+		hit.add(hp, "cannot be hit")
+	} else {
+		hit.add(hp, strconv.Itoa(need)+"+")
+	}
+	if m.AutoBoost {
+		hit.add(t.roles[Dim], " (auto boost)")
+	}
+	return hit
+}
+
+// reactorRow is how much more damage the reactor can take this turn, or
+// that its systems still cover it.
+func (m *MatView) reactorRow(t *Theme) row {
+	var reactor row
+	if m.Active && m.ReactorCapThisTurn > 0 {
+		// On its own turn the ship takes no fire: say what the enemy can do next.
+		reactor.add(t.roles[Warn], "Reactor exposed: "+strconv.Itoa(m.ReactorCapThisTurn)+" a turn")
+	} else if m.ReactorCapThisTurn > 0 {
+		p := t.roles[Warn]
+		if m.ReactorHitThisTurn >= m.ReactorCapThisTurn {
+			p = t.roles[Dim]
+		}
+		reactor.add(p, count("Reactor hits this turn", m.ReactorHitThisTurn, m.ReactorCapThisTurn))
+	} else {
+		reactor.add(t.roles[Dim], "Reactor covered by its systems")
+	}
+	return reactor
+}
+
+// topBorder is the mat's top border, w cells, with the ship's name in its
+// side colour (behind the Active glyph while its player acts).
+func (m *MatView) topBorder(t *Theme, w, iw int, border paint) row {
+	g := &t.Glyph
+	var top row
+	top.add(border, g.TL+g.H).plain(" ")
+	var title row
+	if m.Active {
+		title.add(t.sidePaint(m.Color, false), g.Active).plain(" ")
+	}
+	title.add(t.sidePaint(m.Color, false), fit(m.Name, iw-4-title.w))
+	top.cat(title).plain(" ")
+	top.add(border, strings.Repeat(g.H, max(0, w-1-top.w))+g.TR)
+	return top
 }
