@@ -213,75 +213,20 @@ func (m *promptModel) View(w, h int) string {
 	return strings.Join(tui.Column(out, w, h), "\n")
 }
 
-// context says what the question is about.
+// context says what the question is about: the phase's own words for the
+// initiative, a push and damage control, else the attack that waits for
+// its options.
 func (m *promptModel) context() []string {
 	s := m.view
 	ships := s.Ships()
 	switch m.name {
 	case sb.PhaseReroll:
-		in := s.Initiative()
-		mine := s.FactionOf(m.me)
-		whose := "Your"
-		if s.Players() > 2 {
-			whose = "Your team's" // team play: one check a team
-		}
-		// Say who holds the initiative as the checks stand: the lower
-		// check is asked in either mode, the higher one too when the
-		// checks fix the order (rules 8), and then the question is
-		// whether to trade moving second and attacking first for the
-		// other order.
-		holder := 1 - mine
-		if in.Checks[mine] > in.Checks[1-mine] {
-			holder = mine
-		}
-		text := fmt.Sprintf("%s initiative check is %d, the %s's %d: the %s has the initiative. Your Advanced Communications Array may reroll it once; the reroll stands, higher or lower.",
-			whose, in.Checks[mine], (1 - mine).String(), in.Checks[1-mine], holder.String())
-		if holder == mine {
-			text += " As it stands you move second and attack first; a lower reroll would have you move first and attack second."
-		}
-		return []string{text}
+		return []string{m.rerollContext()}
 	case sb.PhaseOrder:
-		in := s.Initiative()
-		mine := s.FactionOf(m.me)
-		won := "You have the initiative"
-		if in.Checks[mine] != 0 || in.Checks[1-mine] != 0 {
-			won = fmt.Sprintf("You won the initiative, %d against %d", in.Checks[mine], in.Checks[1-mine])
-		}
-		if s.Players() > 2 {
-			// Team play: the team won, and the choice is asked of its
-			// first player whose fleet still has a ship on the grid
-			// (rules 7); say so when that is not the team's first seat.
-			won = strings.Replace(strings.Replace(won, "You have", "Your team has", 1), "You won", "Your team won", 1)
-			for p := engine.Player(0); p < m.me; p++ {
-				if s.FactionOf(p) == mine && !s.FleetOnGrid(p) {
-					won += fmt.Sprintf("; you choose for it, as %s has no ship left on the grid", sideName(s, p))
-					break
-				}
-			}
-			return []string{won + ". Which team moves first? The team that moves first attacks second."}
-		}
-		return []string{won + ". Who moves first? The side that moves first attacks second."}
+		return []string{m.orderContext()}
 	case sb.PhaseDisplace:
-		mover, _ := s.Moving()
-		if pushed := s.Pushed(); len(pushed) > 1 {
-			// Player's Choice: the order matters, so the list offers
-			// every pushed fighter with its squares.
-			// Each named with the square it was pushed from: the moving
-			// ship's space hides it on the map.
-			names := make([]string, len(pushed))
-			for i, f := range pushed {
-				names[i] = s.Name(f)
-				if validID(ships, f) {
-					at := ships[f].Space.Anchor
-					names[i] += fmt.Sprintf(" (from %d,%d)", at.X, at.Y)
-				}
-			}
-			return []string{fmt.Sprintf("%s pushes your %s out of its way. They want a square in common: choose which goes first, and where; the others are placed after it.",
-				s.Name(mover), strings.Join(names, ", "))}
-		}
-		if f, squares, ok := s.Displacing(); ok {
-			return []string{fmt.Sprintf("%s pushes your %s out of its way. Choose one of the %d nearest free squares for it.",
-				s.Name(mover), s.Name(f), len(squares))}
+		if text, ok := displaceContext(s, ships); ok {
+			return []string{text}
 		}
 	case sb.PhaseDamageControl:
 		out := []string{"The damage phase begins. Damage Control removes one damage counter from each of your team's damaged class 1 ships:"}
@@ -292,6 +237,96 @@ func (m *promptModel) context() []string {
 		}
 		return out
 	}
+	return m.attackContext(ships)
+}
+
+// rerollContext is the question of the initiative reroll: the checks as
+// they stand, who holds the initiative by them, and what a reroll may
+// change.
+func (m *promptModel) rerollContext() string {
+	s := m.view
+	in := s.Initiative()
+	mine := s.FactionOf(m.me)
+	whose := "Your"
+	if s.Players() > 2 {
+		whose = "Your team's" // team play: one check a team
+	}
+	// Say who holds the initiative as the checks stand: the lower
+	// check is asked in either mode, the higher one too when the
+	// checks fix the order (rules 8), and then the question is
+	// whether to trade moving second and attacking first for the
+	// other order.
+	holder := 1 - mine
+	if in.Checks[mine] > in.Checks[1-mine] {
+		holder = mine
+	}
+	text := fmt.Sprintf("%s initiative check is %d, the %s's %d: the %s has the initiative. Your Advanced Communications Array may reroll it once; the reroll stands, higher or lower.",
+		whose, in.Checks[mine], (1 - mine).String(), in.Checks[1-mine], holder.String())
+	if holder == mine {
+		text += " As it stands you move second and attack first; a lower reroll would have you move first and attack second."
+	}
+	return text
+}
+
+// orderContext is the question of who moves first, asked of the side (or
+// the team) that won the initiative.
+func (m *promptModel) orderContext() string {
+	s := m.view
+	in := s.Initiative()
+	mine := s.FactionOf(m.me)
+	won := "You have the initiative"
+	if in.Checks[mine] != 0 || in.Checks[1-mine] != 0 {
+		won = fmt.Sprintf("You won the initiative, %d against %d", in.Checks[mine], in.Checks[1-mine])
+	}
+	if s.Players() > 2 {
+		// Team play: the team won, and the choice is asked of its
+		// first player whose fleet still has a ship on the grid
+		// (rules 7); say so when that is not the team's first seat.
+		won = strings.Replace(strings.Replace(won, "You have", "Your team has", 1), "You won", "Your team won", 1)
+		for p := engine.Player(0); p < m.me; p++ {
+			if s.FactionOf(p) == mine && !s.FleetOnGrid(p) {
+				won += fmt.Sprintf("; you choose for it, as %s has no ship left on the grid", sideName(s, p))
+				break
+			}
+		}
+		return won + ". Which team moves first? The team that moves first attacks second."
+	}
+	return won + ". Who moves first? The side that moves first attacks second."
+}
+
+// displaceContext is the question of where a pushed fighter goes: which
+// of several goes first, or which of the nearest free squares one takes.
+// False when no fighter is being pushed.
+func displaceContext(s *sb.State, ships []sb.ShipInfo) (string, bool) {
+	mover, _ := s.Moving()
+	if pushed := s.Pushed(); len(pushed) > 1 {
+		// Player's Choice: the order matters, so the list offers
+		// every pushed fighter with its squares.
+		// Each named with the square it was pushed from: the moving
+		// ship's space hides it on the map.
+		names := make([]string, len(pushed))
+		for i, f := range pushed {
+			names[i] = s.Name(f)
+			if validID(ships, f) {
+				at := ships[f].Space.Anchor
+				names[i] += fmt.Sprintf(" (from %d,%d)", at.X, at.Y)
+			}
+		}
+		return fmt.Sprintf("%s pushes your %s out of its way. They want a square in common: choose which goes first, and where; the others are placed after it.",
+			s.Name(mover), strings.Join(names, ", ")), true
+	}
+	if f, squares, ok := s.Displacing(); ok {
+		return fmt.Sprintf("%s pushes your %s out of its way. Choose one of the %d nearest free squares for it.",
+			s.Name(mover), s.Name(f), len(squares)), true
+	}
+	return "", false
+}
+
+// attackContext is the attack waiting for its options, and what this
+// phase asks of the player about it (whose attack or ship it is, in team
+// play); nil when no attack waits.
+func (m *promptModel) attackContext(ships []sb.ShipInfo) []string {
+	s := m.view
 	a, ok := s.PendingAttack()
 	if !ok {
 		return nil
