@@ -181,98 +181,25 @@ func (b *board) Parse(st engine.State, me engine.Player, like engine.Intent, tex
 	}
 	b.g.typed = &typedText{state: s, like: like, text: text}
 	var in engine.Intent
+	var err error
 	switch x := like.(type) {
 	case sscs.Speed:
-		v, err := strconv.Atoi(strings.TrimSpace(text))
-		if err != nil || v < 0 {
-			return nil, fmt.Errorf("%q: a speed is a whole number of hexes a turn, 0 or more", strings.TrimSpace(text))
-		}
-		in = sscs.Speed{By: me, Ship: x.Ship, Speed: v}
+		in, err = typedSpeed(me, x, text)
 	case sscs.Move:
-		p, err := sscs.ParsePlot(text)
-		if err != nil {
-			return nil, err
-		}
-		if l := s.PreviewPlot(x.Ship, p.String()); l.Err != nil {
-			return nil, l.Err
-		}
-		in = sscs.Move{By: me, Ship: x.Ship, Plot: p.String()}
+		in, err = typedMove(s, me, x, text)
 	case sscs.Fire:
-		sh := parseShot(text)
-		if sh.err != nil {
-			return nil, sh.err
-		}
-		if sh.count >= 0 {
-			x.From = sh.count // a bare number is the pose
-		}
-		if sh.from >= 0 {
-			x.From = sh.from
-		}
-		x.By, x.Aim = me, sh.aim
-		in = x
+		in, err = typedFire(me, x, text)
 	case sscs.Salvo:
-		sh := parseShot(text)
-		if sh.err != nil {
-			return nil, sh.err
-		}
-		if sh.aim != sscs.AimNone {
-			return nil, errors.New("missiles cannot aim at one part of a ship (Selective Targeting is for weapons)")
-		}
-		if sh.count >= 0 {
-			x.Count = sh.count
-		}
-		if sh.from >= 0 {
-			x.From = sh.from
-		}
-		x.By = me
-		in = x
+		in, err = typedSalvo(me, x, text)
 	case sscs.Project:
-		if eff := placedEffect(s, x); eff != "" {
-			p, err := parsePlaced(text, eff == design.ForcePlane)
-			if err != nil {
-				return nil, err
-			}
-			if p.cell != nil {
-				x.At = sscs.Cell{Q: p.cell.Q, R: p.cell.R}
-			}
-			if p.dir >= 0 {
-				x.Dir = p.dir
-			}
-			if p.from >= 0 {
-				x.From = p.from
-			}
-			x.By = me
-			in = x
-			break
-		}
-		sh := parseShot(text)
-		if sh.err != nil {
-			return nil, sh.err
-		}
-		if sh.aim != sscs.AimNone {
-			return nil, errors.New("a projector cannot aim at one part of a ship (Selective Targeting is for weapons)")
-		}
-		if sh.count >= 0 {
-			x.From = sh.count // a bare number is the pose
-		}
-		if sh.from >= 0 {
-			x.From = sh.from
-		}
-		x.By = me
-		in = x
+		in, err = typedProject(s, me, x, text)
 	case sscs.ShootDown:
-		all := shooters(s)
-		w, dodge, err := parseShoot(text, len(all))
-		if err != nil {
-			return nil, err
-		}
-		ws := make([]int, len(w))
-		for i, k := range w {
-			ws[i] = all[k]
-		}
-		in = sscs.ShootDown{By: me, Weapons: ws, Dodge: dodge}
+		in, err = typedShootDown(s, me, text)
 	default:
 		return nil, fmt.Errorf("%s is not typed", like.Kind())
+	}
+	if err != nil {
+		return nil, err
 	}
 	if err := s.Check(in); err != nil {
 		return nil, err
@@ -280,10 +207,123 @@ func (b *board) Parse(st engine.State, me engine.Player, like engine.Intent, tex
 	return in, nil
 }
 
+// typedSpeed reads a ship's new speed: a whole number of hexes a turn.
+func typedSpeed(me engine.Player, x sscs.Speed, text string) (engine.Intent, error) {
+	v, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || v < 0 {
+		return nil, fmt.Errorf("%q: a speed is a whole number of hexes a turn, 0 or more", strings.TrimSpace(text))
+	}
+	return sscs.Speed{By: me, Ship: x.Ship, Speed: v}, nil
+}
+
+// typedMove reads a ship's plot, refused as the preview refuses it.
+func typedMove(s *sscs.State, me engine.Player, x sscs.Move, text string) (engine.Intent, error) {
+	p, err := sscs.ParsePlot(text)
+	if err != nil {
+		return nil, err
+	}
+	if l := s.PreviewPlot(x.Ship, p.String()); l.Err != nil {
+		return nil, l.Err
+	}
+	return sscs.Move{By: me, Ship: x.Ship, Plot: p.String()}, nil
+}
+
+// typedFire reads a weapon's shot: the pose it fires from (a bare number
+// or "@N") and its aim.
+func typedFire(me engine.Player, x sscs.Fire, text string) (engine.Intent, error) {
+	sh := parseShot(text)
+	if sh.err != nil {
+		return nil, sh.err
+	}
+	x.From = sh.pose(x.From)
+	x.By, x.Aim = me, sh.aim
+	return x, nil
+}
+
+// typedSalvo reads a salvo: how many missiles (a bare number) and the
+// pose they leave from; missiles take no aim.
+func typedSalvo(me engine.Player, x sscs.Salvo, text string) (engine.Intent, error) {
+	sh := parseShot(text)
+	if sh.err != nil {
+		return nil, sh.err
+	}
+	if sh.aim != sscs.AimNone {
+		return nil, errors.New("missiles cannot aim at one part of a ship (Selective Targeting is for weapons)")
+	}
+	if sh.count >= 0 {
+		x.Count = sh.count
+	}
+	if sh.from >= 0 {
+		x.From = sh.from
+	}
+	x.By = me
+	return x, nil
+}
+
+// typedProject reads a projector's use: the cell (and direction) of an
+// effect placed on the map, else the pose it projects from; projectors
+// take no aim.
+func typedProject(s *sscs.State, me engine.Player, x sscs.Project, text string) (engine.Intent, error) {
+	if eff := placedEffect(s, x); eff != "" {
+		p, err := parsePlaced(text, eff == design.ForcePlane)
+		if err != nil {
+			return nil, err
+		}
+		if p.cell != nil {
+			x.At = sscs.Cell{Q: p.cell.Q, R: p.cell.R}
+		}
+		if p.dir >= 0 {
+			x.Dir = p.dir
+		}
+		if p.from >= 0 {
+			x.From = p.from
+		}
+		x.By = me
+		return x, nil
+	}
+	sh := parseShot(text)
+	if sh.err != nil {
+		return nil, sh.err
+	}
+	if sh.aim != sscs.AimNone {
+		return nil, errors.New("a projector cannot aim at one part of a ship (Selective Targeting is for weapons)")
+	}
+	x.From = sh.pose(x.From)
+	x.By = me
+	return x, nil
+}
+
+// typedShootDown reads which of the weapons that may shoot at missiles
+// do, by their numbers in the list, and whether the ship dodges.
+func typedShootDown(s *sscs.State, me engine.Player, text string) (engine.Intent, error) {
+	all := shooters(s)
+	w, dodge, err := parseShoot(text, len(all))
+	if err != nil {
+		return nil, err
+	}
+	ws := make([]int, len(w))
+	for i, k := range w {
+		ws[i] = all[k]
+	}
+	return sscs.ShootDown{By: me, Weapons: ws, Dodge: dodge}, nil
+}
+
 // shotText is a typed shot or salvo: a bare number, a pose, an aim.
 type shotText struct {
 	count, from, aim int
 	err              error
+}
+
+// pose is the pose a typed shot fires from: "@N" or "from N", else a
+// bare number, else from (the pose already chosen).
+func (sh shotText) pose(from int) int {
+	if sh.count >= 0 {
+		from = sh.count // a bare number is the pose
+	}
+	if sh.from >= 0 {
+		from = sh.from
+	}
+	return from
 }
 
 // parseShot reads "@2 D", "3 @2", "from 2 drive": a bare number, "@N" or
