@@ -501,6 +501,14 @@ func (g *mapGame) pendingLines(s *sscs.State, sv sscs.SalvoInfo, w int) []string
 // crew and hit points, what acts on it, then its weapons and auxiliaries
 // in damage order (folded into fewer lines when room is short).
 func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string {
+	out := g.recordHead(s, sh, w)
+	return g.systemsLines(out, sh.Systems, w, rows-len(out))
+}
+
+// recordHead is the sheet above the weapons: the ship's id, name and
+// class, its heading and speed, Drive and MP, shields and armor, crew and
+// hit points, what acts on it and who is aboard.
+func (g *mapGame) recordHead(s *sscs.State, sh sscs.ShipInfo, w int) []string {
 	t := g.theme
 	id := g.ids.of(s.Ships())
 	title := t.Side(sideColor(sh.Side), id[sh.ID]+" "+sh.Name)
@@ -537,8 +545,16 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 	if ab := g.aboard(s, sh); ab != "" {
 		out = append(out, tui.Wrap(ab, w, 2)...)
 	}
+	return out
+}
+
+// systemsLines appends the ship's weapons and auxiliaries, in damage
+// order, to out in room lines: each on its lines when all fit, else the
+// weapons that fit whole with the rest counted and the auxiliaries folded.
+func (g *mapGame) systemsLines(out []string, systems []sscs.SystemInfo, w, room int) []string {
+	t := g.theme
 	var weapons, aux []sscs.SystemInfo
-	for _, si := range sh.Systems {
+	for _, si := range systems {
 		switch si.Category {
 		case sscs.CatWeapons:
 			weapons = append(weapons, si)
@@ -546,7 +562,6 @@ func (g *mapGame) record(s *sscs.State, sh sscs.ShipInfo, w, rows int) []string 
 			aux = append(aux, si)
 		}
 	}
-	room := rows - len(out)
 	names := weaponNames(weapons, w)
 	wl := make([][]string, 0, len(weapons))
 	lines := 0
