@@ -181,7 +181,8 @@ func (n namer) contact(t sscs.ShipID, k int) string {
 }
 
 // item names one intent in the action list, short enough for its 34
-// columns: "Laser 1 → Hydra 37.5%".
+// columns: "Laser 1 → Hydra 37.5%". One case an intent; those that say
+// more than their ship's and system's names have a namer method each.
 func (n namer) item(in engine.Intent) string {
 	switch x := in.(type) {
 	case sscs.Pick:
@@ -191,13 +192,7 @@ func (n namer) item(in engine.Intent) string {
 	case sscs.Ready:
 		return groups[sscs.KindReady][0]
 	case sscs.Speed:
-		s := n.ship(x.Ship)
-		if n.s != nil {
-			if sh, ok := n.s.Ship(x.Ship); ok {
-				s += fmt.Sprintf(" (now %d, %d MP)", sh.Speed, sh.MP)
-			}
-		}
-		return s
+		return n.speed(x)
 	case sscs.Dock:
 		return n.ship(x.Ship) + " with " + n.ship(x.With)
 	case sscs.Launch:
@@ -205,13 +200,7 @@ func (n namer) item(in engine.Intent) string {
 	case sscs.Repair:
 		return n.ship(x.Ship) + ": " + n.system(x.Ship, x.System)
 	case sscs.Reload:
-		s := n.ship(x.Ship) + ": " + n.system(x.Ship, x.Weapon)
-		if n.s != nil {
-			if sh, ok := n.s.Ship(x.Ship); ok && x.Weapon >= 0 && x.Weapon < len(sh.Systems) {
-				s += fmt.Sprintf(" (%d left)", sh.Systems[x.Weapon].Reloads)
-			}
-		}
-		return s
+		return n.reload(x)
 	case sscs.Board:
 		return n.ship(x.Ship) + " → " + n.ship(x.Target)
 	case sscs.Ram:
@@ -228,18 +217,9 @@ func (n namer) item(in engine.Intent) string {
 		}
 		return "seal"
 	case sscs.Move:
-		s := n.ship(x.Ship)
-		if n.s != nil {
-			l := n.s.PreviewPlot(x.Ship, "")
-			s += fmt.Sprintf(" (speed %d, %d MP)", l.To, l.MP)
-		}
-		return s
+		return n.move(x)
 	case sscs.Fire:
-		s := n.system(x.Ship, x.Weapon) + " → " + n.ship(x.Target) + n.contact(x.Target, x.Contact)
-		if x.Aim != sscs.AimNone {
-			s += " (" + sscs.AimName(x.Aim) + ")"
-		}
-		return s + n.chance(x.Ship, x.Weapon, x.From, x.Target, x.Aim != sscs.AimNone) + n.firesFrom(x.Ship)
+		return n.fire(x)
 	case sscs.Salvo:
 		return n.system(x.Ship, x.Weapon) + " → " + n.ship(x.Target) + n.contact(x.Target, x.Contact) + n.firesFrom(x.Ship)
 	case sscs.Project:
@@ -249,31 +229,81 @@ func (n namer) item(in engine.Intent) string {
 	case sscs.Dodge:
 		return groups[sscs.KindDodge][0]
 	case sscs.ShootDown:
-		t, count := sscs.NoShip, 0
-		if n.s != nil {
-			if sv, ok := n.s.PendingSalvo(); ok {
-				t, count = sv.Target, sv.Count
-			}
-		}
-		parts := make([]string, len(x.Weapons))
-		for i, w := range x.Weapons {
-			parts[i] = n.system(t, w)
-		}
-		if x.Dodge {
-			return strings.Join(parts, ", ") + ", dodge the rest"
-		}
-		// A missile a weapon: those past the salvo's missiles shoot only
-		// at any the ones before them missed, and are spent for the turn
-		// even when none is left. Every weapon, the list's first answer,
-		// is a second chance at one missile, not a free one (played: both
-		// of the Lance's Lasers at one missile, the second "with no
-		// missile left to hit", and nothing left for the next salvo).
-		if extra := len(x.Weapons) - count; count > 0 && extra > 0 {
-			return fmt.Sprintf("%s (%s; the rest fire at any still flying, spent either way)", strings.Join(parts, ", "), engine.Count(count, "missile", "missiles"))
-		}
-		return strings.Join(parts, ", ")
+		return n.shootDown(x)
 	}
 	return in.String()
+}
+
+// speed names a ship whose speed is declared, with its speed and MP now.
+func (n namer) speed(x sscs.Speed) string {
+	s := n.ship(x.Ship)
+	if n.s != nil {
+		if sh, ok := n.s.Ship(x.Ship); ok {
+			s += fmt.Sprintf(" (now %d, %d MP)", sh.Speed, sh.MP)
+		}
+	}
+	return s
+}
+
+// reload names a weapon to reload, with the reloads it has left.
+func (n namer) reload(x sscs.Reload) string {
+	s := n.ship(x.Ship) + ": " + n.system(x.Ship, x.Weapon)
+	if n.s != nil {
+		if sh, ok := n.s.Ship(x.Ship); ok && x.Weapon >= 0 && x.Weapon < len(sh.Systems) {
+			s += fmt.Sprintf(" (%d left)", sh.Systems[x.Weapon].Reloads)
+		}
+	}
+	return s
+}
+
+// move names a ship whose plot is to be written, with the speed and MP
+// its plot starts from.
+func (n namer) move(x sscs.Move) string {
+	s := n.ship(x.Ship)
+	if n.s != nil {
+		l := n.s.PreviewPlot(x.Ship, "")
+		s += fmt.Sprintf(" (speed %d, %d MP)", l.To, l.MP)
+	}
+	return s
+}
+
+// fire names a shot: the weapon, the target and the contact aimed at, the
+// aim, the chance to hit and where the ship fires from.
+func (n namer) fire(x sscs.Fire) string {
+	s := n.system(x.Ship, x.Weapon) + " → " + n.ship(x.Target) + n.contact(x.Target, x.Contact)
+	if x.Aim != sscs.AimNone {
+		s += " (" + sscs.AimName(x.Aim) + ")"
+	}
+	return s + n.chance(x.Ship, x.Weapon, x.From, x.Target, x.Aim != sscs.AimNone) + n.firesFrom(x.Ship)
+}
+
+// shootDown names an answer to a salvo: the weapons that shoot at its
+// missiles, and whether the rest are dodged or what the weapons past the
+// missiles' count do.
+func (n namer) shootDown(x sscs.ShootDown) string {
+	t, count := sscs.NoShip, 0
+	if n.s != nil {
+		if sv, ok := n.s.PendingSalvo(); ok {
+			t, count = sv.Target, sv.Count
+		}
+	}
+	parts := make([]string, len(x.Weapons))
+	for i, w := range x.Weapons {
+		parts[i] = n.system(t, w)
+	}
+	if x.Dodge {
+		return strings.Join(parts, ", ") + ", dodge the rest"
+	}
+	// A missile a weapon: those past the salvo's missiles shoot only
+	// at any the ones before them missed, and are spent for the turn
+	// even when none is left. Every weapon, the list's first answer,
+	// is a second chance at one missile, not a free one (played: both
+	// of the Lance's Lasers at one missile, the second "with no
+	// missile left to hit", and nothing left for the next salvo).
+	if extra := len(x.Weapons) - count; count > 0 && extra > 0 {
+		return fmt.Sprintf("%s (%s; the rest fire at any still flying, spent either way)", strings.Join(parts, ", "), engine.Count(count, "missile", "missiles"))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // squad names a boarding unit by its number and a short word for its
