@@ -666,20 +666,7 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 	if b.inspect != nil {
 		at, ok = *b.inspect, true
 	}
-	keep := make([]C, 0, 4) // what the view keeps in sight, the focus last
-	if a, isA := b.game.(AlsoShown[C]); isA && b.inspect == nil {
-		if other, ok := a.Also(st, me, hover); ok {
-			keep = append(keep, other)
-		}
-	}
-	if ok {
-		if b.inspect == nil {
-			if e, found := b.enemy(&v, f, at); found {
-				keep = append([]C{e}, keep...)
-			}
-		}
-		keep = append(keep, at)
-	}
+	keep := b.inSight(&v, f, at, ok)
 	b.bound(&v, keep)
 	cur, curOK := at, ok
 	if b.point != nil {
@@ -689,6 +676,44 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 	b.proj.dress(&v, render.Detailed, b.colLabel, b.rowLabel, b.units)
 	b.mapW, b.mapH = mw, mh
 	b.vp.Width, b.vp.Height = mw, mh
+	z := b.autoZoom(&v, keep)
+	b.proj.dress(&v, z, b.colLabel, b.rowLabel, b.units)
+	b.fill(&v, z)
+	b.rescaled(z, at, ok, mw, mh)
+	b.scroll(v, keep)
+	if b.point != nil {
+		b.vp = b.proj.show(v, b.vp, *b.point)
+	}
+	b.vp = b.proj.clamp(v, b.vp)
+	b.view = v
+	return at, ok
+}
+
+// inSight is what the view keeps in sight, the focus at last (when ok):
+// the game's second cell (AlsoShown) and the enemy nearest the focus,
+// unless a cell is being inspected.
+func (b *MapBoard[C, V]) inSight(v *V, f Frame, at C, ok bool) []C {
+	keep := make([]C, 0, 4) // what the view keeps in sight, the focus last
+	if a, isA := b.game.(AlsoShown[C]); isA && b.inspect == nil {
+		if other, ok := a.Also(f.State, f.Me, f.Hover); ok {
+			keep = append(keep, other)
+		}
+	}
+	if ok {
+		if b.inspect == nil {
+			if e, found := b.enemy(v, f, at); found {
+				keep = append([]C{e}, keep...)
+			}
+		}
+		keep = append(keep, at)
+	}
+	return keep
+}
+
+// autoZoom is the zoom to draw at: the one chosen, or with automatic zoom
+// the closest (up to the game's limit) at which what is kept in sight and
+// the pointed cell fit in the window.
+func (b *MapBoard[C, V]) autoZoom(v *V, keep []C) render.Zoom {
 	z := b.zoom
 	if b.auto {
 		fit := keep
@@ -700,14 +725,20 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 			far = min(l.AutoZoomLimit(), render.Overview)
 		}
 		for z = render.Detailed; z < far; z++ {
-			b.proj.dress(&v, z, b.colLabel, b.rowLabel, b.units)
-			if b.proj.fits(v, b.vp, fit...) {
+			b.proj.dress(v, z, b.colLabel, b.rowLabel, b.units)
+			if b.proj.fits(*v, b.vp, fit...) {
 				break
 			}
 		}
 	}
-	b.proj.dress(&v, z, b.colLabel, b.rowLabel, b.units)
-	b.fill(&v, z)
+	return z
+}
+
+// rescaled notes a new size of the map area mw×mh or a new zoom z: a map
+// scrolled by hand keeps its centre when the terminal is resized, a map
+// that follows the play starts again from the focus at (when ok) at
+// another scale.
+func (b *MapBoard[C, V]) rescaled(z render.Zoom, at C, ok bool, mw, mh int) {
 	if !b.follow && b.centre == nil && b.kept != nil && b.laid != [2]int{mw, mh} && b.laid != [2]int{} {
 		// The terminal changed size under a map scrolled by hand.
 		c := *b.kept
@@ -719,6 +750,12 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 		b.centre = &at
 	}
 	b.shown = z
+}
+
+// scroll moves the window over view v: to the centre asked for, and when
+// following the play, to keep in sight as much of keep as fits with the
+// focus (its last cell).
+func (b *MapBoard[C, V]) scroll(v V, keep []C) {
 	switch {
 	case b.centre != nil && !b.follow:
 		b.vp = b.proj.centre(v, b.vp, *b.centre)
@@ -744,12 +781,6 @@ func (b *MapBoard[C, V]) layout(f Frame, v V, mw, mh int) (C, bool) {
 		// two fitted): then the box around them all, without that margin.
 		b.vp = b.proj.show(v, b.vp, keep...)
 	}
-	if b.point != nil {
-		b.vp = b.proj.show(v, b.vp, *b.point)
-	}
-	b.vp = b.proj.clamp(v, b.vp)
-	b.view = v
-	return at, ok
 }
 
 // enemy is the enemy kept in sight with the focus at: the game's, or the
