@@ -193,6 +193,9 @@ func (r *replay) boardKey(msg tea.KeyPressMsg) bool {
 	return ok && ib.Key(msg)
 }
 
+// update handles a key: the spoiler warning, the whole log, the jump field
+// and a map with the keyboard each take the keys while open, in that
+// order; else the key is the viewer's.
 func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
@@ -200,13 +203,7 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 	}
 	r.err = ""
 	if r.spoiler {
-		switch {
-		case key.Matches(k, replayAnyway):
-			r.spoiler = false
-		case key.Matches(k, KeyQuit): // q and ctrl+c
-			return r, tea.Quit
-		}
-		return r, nil
+		return r, r.spoilerKey(k)
 	}
 	if r.logOpen {
 		if stay, _ := r.logPage.key(k, r.logLines(r.w), logPageRows(r.h-1)); !stay {
@@ -215,22 +212,7 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		return r, nil
 	}
 	if r.typed {
-		s := k.String()
-		switch {
-		case len(s) == 1 && strings.Contains("0123456789:.bBtT", s) && len(r.jump) < 12:
-			r.jump += s
-		case s == "backspace" && r.jump != "":
-			r.jump = r.jump[:len(r.jump)-1]
-		case key.Matches(k, KeyEnter):
-			if span, err := r.turns.Find(r.jump, r.turns.battleAt(r.pos)); err != nil {
-				r.err = err.Error()
-			} else {
-				r.pos = span.From
-			}
-			r.typed, r.jump = false, ""
-		case key.Matches(k, KeyBack), s == "ctrl+c":
-			r.typed, r.jump = false, ""
-		}
+		r.jumpKey(k)
 		return r, nil
 	}
 	if r.boardTyping() || (r.boardHolds() && !viewerKeyOverMap(k)) {
@@ -241,6 +223,47 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		r.boardKey(k)
 		return r, nil
 	}
+	return r.viewerKey(k)
+}
+
+// spoilerKey answers the warning of an unfinished game's secrets: show
+// everything, or quit; any other key leaves the warning up.
+func (r *replay) spoilerKey(k tea.KeyPressMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, replayAnyway):
+		r.spoiler = false
+	case key.Matches(k, KeyQuit): // q and ctrl+c
+		return tea.Quit
+	}
+	return nil
+}
+
+// jumpKey types into the jump field, a turn as the log writes it: enter
+// jumps to the turn found, or says why not; esc or ctrl+c closes the field.
+func (r *replay) jumpKey(k tea.KeyPressMsg) {
+	s := k.String()
+	switch {
+	case len(s) == 1 && strings.Contains("0123456789:.bBtT", s) && len(r.jump) < 12:
+		r.jump += s
+	case s == "backspace" && r.jump != "":
+		r.jump = r.jump[:len(r.jump)-1]
+	case key.Matches(k, KeyEnter):
+		if span, err := r.turns.Find(r.jump, r.turns.battleAt(r.pos)); err != nil {
+			r.err = err.Error()
+		} else {
+			r.pos = span.From
+		}
+		r.typed, r.jump = false, ""
+	case key.Matches(k, KeyBack), s == "ctrl+c":
+		r.typed, r.jump = false, ""
+	}
+}
+
+// viewerKey is a key of the viewer's own: a step, a turn, the ends, the
+// jump field, the whole log, quit; any other goes to the board, and back
+// leaves the viewer when the board does not use it. The map follows the
+// position shown again when the key moved it.
+func (r *replay) viewerKey(k tea.KeyPressMsg) (Screen, tea.Cmd) {
 	from := r.pos
 	defer func() {
 		if ib, ok := r.board.(KeyedBoard); ok && r.pos != from {
