@@ -523,8 +523,11 @@ func (m *menu) Keys() KeyMap {
 	if m.back != nil {
 		short = append(short, KeyBack)
 	}
+	// The Keys page lists esc only where it goes back: on the first menu
+	// it offered "esc back", which did nothing.
+	nav := append([]key.Binding(nil), short...)
 	short = append(short, KeyHelp, KeyQuit)
-	return KeyMap{Short: short, Full: [][]key.Binding{{KeyUp, KeyDown, KeyEnter, KeyBack}, {KeyHelp, KeyQuit}}}
+	return KeyMap{Short: short, Full: [][]key.Binding{nav, {KeyHelp, KeyQuit}}}
 }
 
 func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
@@ -542,7 +545,9 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			if m.cursor < len(m.choices)-1 {
 				m.cursor++
 			}
-		case key.Matches(msg, KeyEnter), msg.String() == "right", msg.String() == "l":
+		case key.Matches(msg, KeyEnter), msg.String() == "space", msg.String() == "right", msg.String() == "l":
+			// space chooses as on the game screen's action list and the
+			// games' builders.
 			if m.cursor < len(m.choices) {
 				return m.choices[m.cursor].act(m)
 			}

@@ -142,3 +142,24 @@ func TestHotseatDetailCountsThePlayers(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuKeysAsElsewhere: space chooses on the menu as it does on the
+// game screen's action list and in the games' builders (it did nothing),
+// and the Keys page offers esc only on a menu it goes back from (the first
+// menu's listed "esc back", which did nothing).
+func TestMenuKeysAsElsewhere(t *testing.T) {
+	cfg := Config{Catalog: testCatalog{}, SaveDir: t.TempDir()}
+	d := newDriver(t, cfg, newMenu(cfg), 80, 24)
+	d.keys("?")
+	if s := d.screen(); !strings.Contains(s, "[Keys]") || strings.Contains(s, "esc") && strings.Contains(s, "back") {
+		t.Errorf("the first menu's Keys page offers esc:\n%s", s)
+	}
+	d.keys("esc", "space")
+	if s := d.screen(); !strings.Contains(s, "Choose a scenario") {
+		t.Fatalf("space did not choose the game:\n%s", s)
+	}
+	d.keys("?")
+	if s := d.screen(); !strings.Contains(s, "esc") || !strings.Contains(s, "back") {
+		t.Errorf("the scenario menu's Keys page does not offer esc:\n%s", s)
+	}
+}
