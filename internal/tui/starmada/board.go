@@ -708,7 +708,7 @@ func (g *smGame) Focus(st engine.State, me engine.Player, hover engine.Intent) (
 	if h, ok := smHoverFocus(s, hover); ok {
 		return h, true
 	}
-	if h, ok := g.phaseFocus(st, s, me); ok {
+	if h, ok := smPhaseFocus(s, me); ok {
 		return h, true
 	}
 	return smShipFocus(s, me)
@@ -762,11 +762,11 @@ func smHoverFocus(s *sm.State, hover engine.Intent) (hex.Hex, bool) {
 	return hex.Hex{}, false
 }
 
-// phaseFocus is what the phase waits for when the cursor names nothing on
+// smPhaseFocus is what the phase waits for when the cursor names nothing on
 // the map: the middle of the board or the set-up zone, the flight or ship
 // that acts next, the ship hit or launching. False when the phase points
 // at nothing.
-func (g *smGame) phaseFocus(st engine.State, s *sm.State, me engine.Player) (hex.Hex, bool) {
+func smPhaseFocus(s *sm.State, me engine.Player) (hex.Hex, bool) {
 	ph := s.Phase()
 	switch ph.Name {
 	case sm.PhaseBuild:
@@ -810,7 +810,9 @@ func (g *smGame) phaseFocus(st engine.State, s *sm.State, me engine.Player) (hex
 		// the side's first ship (the cursor on the folded group names none).
 		for _, in := range s.Legal(me) {
 			if l, ok := in.(sm.Lose); ok {
-				return g.Focus(st, me, l)
+				// Not Focus: a Lose naming what is not on the map would
+				// come back here for ever.
+				return smHoverFocus(s, l)
 			}
 		}
 	case sm.PhaseCombat:
