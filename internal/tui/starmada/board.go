@@ -1502,7 +1502,7 @@ var smGroups = map[string][2]string{
 	sm.KindObject:  {"Objects", "a"},
 	sm.KindEdge:    {"Choose your edge", "g"},
 	sm.KindAdd:     {"Add a ship", "b"},
-	sm.KindRemove:  {"Remove a ship", "r"},
+	sm.KindRemove:  {"Take out a ship", "r"},
 	sm.KindAuto:    {"Automatic fleet", "m"},
 	sm.KindReady:   {"Fleet ready", "y"},
 	sm.KindLaunch:  {"Launch satellites", "c"},
