@@ -121,7 +121,9 @@ func (m *promptModel) Keys() tui.KeyMap {
 		Full:  [][]key.Binding{{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit}},
 	}
 	if m.payerChoice() {
-		km.Short = append(km.Short, brief(keyPromptPayer, "who pays"))
+		// ↑/↓ leave the footer to the help page, as the builders' do:
+		// with them it ran past 80 columns and lost help and quit.
+		km.Short = append(km.Short[2:], brief(keyPromptPayer, "who pays"))
 		km.Full[0] = append(km.Full[0], keyPromptPayer)
 	}
 	return km
