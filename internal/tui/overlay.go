@@ -232,3 +232,24 @@ func (lp *logPage) view(lines []string, w, h int, st Styles) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// logPageKeys are the whole log's keys, in play and in the replay viewer:
+// the search field's while one is typed, else short words (the help page
+// has them in full), which hold at 80 columns.
+func logPageKeys(typing bool) KeyMap {
+	if typing {
+		return KeyMap{Short: []key.Binding{keySearchDone, KeyEntryCancel}}
+	}
+	return KeyMap{Short: []key.Binding{keyScroll, keyLogPage, keySearch, keyNextHitShort, keyLogClose, KeyHelp},
+		Full: [][]key.Binding{{KeyUp, KeyDown, keyPageUp, keyPageDown, KeyHome, KeyEnd}, {keySearch, keyNextHit, keyLogClose, KeyHelp}}}
+}
+
+// fieldKey is a key for a typed field: ctrl+c leaves it as esc does, as it
+// leaves a typed order's field, where the field would take it for a
+// character and keep every key, quit's included.
+func fieldKey(msg tea.KeyPressMsg) tea.KeyPressMsg {
+	if msg.String() == "ctrl+c" {
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	}
+	return msg
+}

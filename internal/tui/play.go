@@ -418,14 +418,11 @@ func (p *play) Keys() KeyMap {
 		closeAll.SetHelp("enter/i/esc", "close the briefing")
 		return KeyMap{Short: []key.Binding{keyBriefingClose, KeyHelp, KeyQuit},
 			Full: [][]key.Binding{{closeAll, keyScroll}, {KeyHelp, KeyQuit}}}
-	case p.over == logOverlay && p.logPage.typing:
-		return KeyMap{Short: []key.Binding{keySearchDone, KeyEntryCancel}}
 	case p.over == logOverlay:
-		// Short words (the help page has them in full): in full the footer
-		// was cut after "n next match" at 80 columns, and its last key
-		// read "L the whole log" on the whole log, which L closes.
-		return KeyMap{Short: []key.Binding{keyScroll, keyLogPage, keySearch, keyNextHitShort, keyLogClose, KeyHelp},
-			Full: [][]key.Binding{{KeyUp, KeyDown, keyPageUp, keyPageDown, KeyHome, KeyEnd}, {keySearch, keyNextHit, keyLogClose, KeyHelp}}}
+		// In full words the footer was cut after "n next match" at 80
+		// columns, and its last key read "L the whole log" on the whole
+		// log, which L closes.
+		return logPageKeys(p.logPage.typing)
 	case p.entry != nil:
 		short := []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}
 		if _, ok := p.cellPicker(); ok {
@@ -648,13 +645,7 @@ func (p *play) boardFirst(msg tea.KeyPressMsg) bool {
 		return false
 	}
 	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
-		if msg.String() == "ctrl+c" {
-			// ctrl+c leaves the map's field as esc does, as it leaves a
-			// typed order's: the field took it for a character and
-			// did nothing.
-			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
-		}
-		ib.Key(msg)
+		ib.Key(fieldKey(msg))
 		return true
 	}
 	fb, ok := p.board.(FullScreenBoard)

@@ -88,7 +88,11 @@ func (r *replay) startOfTurn(t int) int {
 
 func (r *replay) turnAt(pos int) int { return r.sess.StateAt(pos).Phase().Turn }
 
-func (r *replay) Typing() bool { return r.typed }
+// Typing reports whether a field has the keys ("?" is then a character):
+// the jump field, the map's g field or the whole log's search.
+func (r *replay) Typing() bool {
+	return r.typed || r.boardTyping() || (r.logOpen && r.logPage.typing)
+}
 
 func (r *replay) Keys() KeyMap {
 	if r.spoiler {
@@ -96,7 +100,7 @@ func (r *replay) Keys() KeyMap {
 	}
 	word := r.turnWord()
 	if r.logOpen {
-		return KeyMap{Short: []key.Binding{KeyUp, KeyDown, keyPageUp, keyPageDown, keySearch, keyNextHit, KeyFullLog}}
+		return logPageKeys(r.logPage.typing)
 	}
 	if r.typed {
 		help := word
@@ -215,9 +219,12 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		r.jumpKey(k)
 		return r, nil
 	}
-	if r.boardTyping() || (r.boardHolds() && !viewerKeyOverMap(k)) {
-		// The map's g field takes every key; a map with the keyboard (m,
-		// M) pans with the arrows and h/j/k/l, which step the viewer
+	if r.boardTyping() {
+		r.boardKey(fieldKey(k)) // the map's g field takes every key
+		return r, nil
+	}
+	if r.boardHolds() && !viewerKeyOverMap(k) {
+		// A map with the keyboard (m, M) pans with the arrows and h/j/k/l, which step the viewer
 		// otherwise: its hint says "arrows pan", and after M nothing else
 		// could pan it sideways (shift+arrows are the unfocused map's).
 		r.boardKey(k)

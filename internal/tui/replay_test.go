@@ -41,7 +41,7 @@ func (b *keyedTestBoard) Key(msg tea.KeyPressMsg) bool {
 	k := msg.String()
 	switch {
 	case b.typing:
-		b.typing = k != "enter"
+		b.typing = k != "enter" && k != "esc"
 	case k == "M":
 		b.full = !b.full
 	case k == "g":
@@ -438,5 +438,56 @@ func TestReplayMapWithTheKeyboardPans(t *testing.T) {
 		if b.HoldsKeyboard() || r.pos != at-1 {
 			t.Errorf("%s: esc then ←: the map holds the keyboard %v, position %d, want %d", mode, b.HoldsKeyboard(), r.pos, at-1)
 		}
+	}
+}
+
+// TestReplayFieldsKeepTheirKeys: in the replay viewer, as in play, a typed
+// field keeps "?" as a character and leaves on ctrl+c as on esc — the
+// map's g field and the whole log's search — and the whole log's footer
+// holds at 80 columns. The viewer opened the help over both fields, the
+// map's field took ctrl+c for a character, and the log's footer was cut.
+func TestReplayFieldsKeepTheirKeys(t *testing.T) {
+	sess := saSession(t, false)
+	for i := 0; i < 6 && !sess.State().Outcome().Over; i++ {
+		p := sess.State().Phase().Actors[0]
+		in, _ := engine.NewRandomOpponent(3).Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := &keyedTestBoard{}
+	cfg := Config{Catalog: keyedCatalog{board: b}}
+	d := &driver{t: t, a: newApp(cfg, newReplay(cfg, sess, -1))}
+	d.run(d.a.Init())
+	d.msg(tea.WindowSizeMsg{Width: 80, Height: 24})
+
+	d.keys("g", "?")
+	if d.a.fullHelp || !b.typing || b.keys[len(b.keys)-1] != "?" {
+		t.Fatalf("? in the map's field: help %v, typing %v, the board got %q", d.a.fullHelp, b.typing, b.keys)
+	}
+	d.msg(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	if b.typing {
+		t.Fatalf("ctrl+c did not leave the map's field:\n%s", d.screen())
+	}
+	if s := d.screen(); strings.Contains(s, "Quit") {
+		t.Fatalf("ctrl+c left the field and asked to quit at once:\n%s", s)
+	}
+
+	d.keys("L")
+	f := footer(d.screen())
+	if strings.Contains(f, "…") {
+		t.Errorf("the whole log's footer is cut: %q", f)
+	}
+	for _, want := range []string{"↑/↓ scroll", "pgup/pgdn page", "/ search", "n next", "L/esc close", "? help"} {
+		if !strings.Contains(f, want) {
+			t.Errorf("the whole log's footer does not name %q: %q", want, f)
+		}
+	}
+	d.keys("/", "?")
+	if d.a.fullHelp || !strings.Contains(d.screen(), "/?") {
+		t.Fatalf("? typed into the log's search did not go into it (help %v):\n%s", d.a.fullHelp, d.screen())
+	}
+	if f := footer(d.screen()); !strings.Contains(f, "enter search") || !strings.Contains(f, "esc cancel") {
+		t.Errorf("the search field's footer: %q", f)
 	}
 }
