@@ -343,11 +343,42 @@ const (
 	maxAsteroids = 200
 )
 
+// check validates a scenario file and derives from it the board and the
+// craft types the game is built from. Its steps run in the order its errors
+// are reported: the file's header, the sides and their craft, the build,
+// the special rules, then the victory.
 func (sc *Scenario) check() error {
 	f := &sc.file
 	if f.Campaign != nil {
 		return sc.checkCampaign()
 	}
+	if err := checkHeader(f); err != nil {
+		return err
+	}
+	sc.board = Board{Cols: f.Map.Cols, Rows: f.Map.Rows, Layout: f.Map.Layout}
+	if sc.board.Layout == "" {
+		sc.board.Layout = LayoutStandard
+	}
+	occupied := map[hex.Hex]string{}
+	if err := sc.checkSides(occupied); err != nil {
+		return err
+	}
+	if err := sc.checkBuild(); err != nil {
+		return err
+	}
+	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
+		return fmt.Errorf("sides[1].name: %q is the other side's name too", f.Sides[1].Name)
+	}
+	if err := sc.checkRules(occupied); err != nil {
+		return err
+	}
+	return sc.checkVictory()
+}
+
+// checkHeader checks what a scenario says before its sides: the game, its
+// name, title and description, the map, the turn limit and that there are
+// two sides, which every later check relies on.
+func checkHeader(f *ScenarioFile) error {
 	switch {
 	case f.Game != "" && f.Game != ID:
 		return fmt.Errorf("game: %q is not %s", f.Game, ID)
@@ -368,82 +399,26 @@ func (sc *Scenario) check() error {
 	case len(f.Sides) != 2:
 		return fmt.Errorf("sides: Silent Death is played by two sides, not %d", len(f.Sides))
 	}
-	sc.board = Board{Cols: f.Map.Cols, Rows: f.Map.Rows, Layout: f.Map.Layout}
-	if sc.board.Layout == "" {
-		sc.board.Layout = LayoutStandard
-	}
-	b := sc.board
-	occupied := map[hex.Hex]string{}
+	return nil
+}
+
+// checkSides checks both sides and every craft they start with, records
+// each craft's type in sc.types for the game to build from, and marks in
+// occupied the hex each craft starts in so that nothing else is set there.
+func (sc *Scenario) checkSides(occupied map[hex.Hex]string) error {
+	f := &sc.file
 	sc.types = make([][]*CraftType, 2)
 	total := 0
 	for si, s := range f.Sides {
 		where := fmt.Sprintf("sides[%d]", si)
-		switch {
-		case !printableLine(s.Name, 24):
-			return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
-		case strings.TrimSpace(s.Name) != s.Name:
-			return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
-		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-			return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
-		case s.Exit < 0 || s.Exit > 4:
-			return fmt.Errorf("%s.exit: %d is not an edge 1–4 (or 0 for none)", where, s.Exit)
-		case len(s.Craft) == 0 && f.Build == nil:
-			return fmt.Errorf("%s.craft: a side needs at least one craft", where)
-		case len(s.Craft) > 0 && f.Build != nil:
-			return fmt.Errorf("%s.craft: the sides of a build buy their craft in the game (build)", where)
+		if err := checkSideHeader(where, s, f.Build != nil); err != nil {
+			return err
 		}
 		ids := map[string]bool{}
 		for ci, c := range s.Craft {
-			w := fmt.Sprintf("%s.craft[%d]", where, ci)
-			t, ok := CraftByKey(c.Type)
-			if !ok {
-				return fmt.Errorf("%s.type: %s", w, unknownCraft(c.Type))
-			}
-			if len(c.ID) != 1 || c.ID[0] < 'A' || c.ID[0] > 'Z' {
-				return fmt.Errorf("%s.id: %q is not one capital letter", w, c.ID)
-			}
-			label := t.Name + " " + c.ID
-			if ids[label] {
-				return fmt.Errorf("%s: a second %s", w, label)
-			}
-			ids[label] = true
-			h := hex.FromOffset(c.Hex[0], c.Hex[1])
-			if !b.In(h) {
-				return fmt.Errorf("%s.hex: [%d, %d] is off the %d×%d map", w, c.Hex[0], c.Hex[1], b.Cols, b.Rows)
-			}
-			if o, ok := occupied[h]; ok {
-				return fmt.Errorf("%s.hex: [%d, %d] already holds %s", w, c.Hex[0], c.Hex[1], o)
-			}
-			occupied[h] = label
-			if _, err := hex.ParseDirection(c.Facing); err != nil {
-				return fmt.Errorf("%s.facing: %q is not N, NE, SE, S, SW or NW", w, c.Facing)
-			}
-			if !skill(c.Pilot.Plt) || !skill(c.Pilot.Gnr) {
-				return fmt.Errorf("%s.pilot: Plt %d, Gnr %d: skills run from 1 to 10", w, c.Pilot.Plt, c.Pilot.Gnr)
-			}
-			if len(c.Gunners) != t.Crew-1 {
-				return fmt.Errorf("%s.gunners: a %s has %s, not %d", w, t.Name, engine.Count(t.Crew-1, "gunner", "gunners"), len(c.Gunners))
-			}
-			for gi, g := range c.Gunners {
-				if !skill(g) {
-					return fmt.Errorf("%s.gunners[%d]: Gnr %d: skills run from 1 to 10", w, gi, g)
-				}
-			}
-			if c.Damage < 0 || c.Damage >= len(t.Track) {
-				return fmt.Errorf("%s.damage: %d is not 0 to %d boxes", w, c.Damage, len(t.Track)-1)
-			}
-			if err := CheckLosses(t, c); err != nil {
-				return fmt.Errorf("%s.lost%w", w, err)
-			}
-			if c.Mans != nil {
-				if len(c.Mans) != len(t.Mounts) {
-					return fmt.Errorf("%s.mans: a %s has %d weapon systems, not %d", w, t.Name, len(t.Mounts), len(c.Mans))
-				}
-				for mi, m := range c.Mans {
-					if m < 0 || m >= t.Crew {
-						return fmt.Errorf("%s.mans[%d]: crew member %d does not exist", w, mi, m)
-					}
-				}
+			t, err := sc.checkCraft(fmt.Sprintf("%s.craft[%d]", where, ci), c, ids, occupied)
+			if err != nil {
+				return err
 			}
 			sc.types[si] = append(sc.types[si], t)
 			total++
@@ -452,52 +427,138 @@ func (sc *Scenario) check() error {
 	if total > maxCraft {
 		return fmt.Errorf("sides: %d craft, at most %d", total, maxCraft)
 	}
-	if err := sc.checkBuild(); err != nil {
+	return nil
+}
+
+// checkSideHeader checks what a side says of itself (name, colour, exit
+// edge) and that it brings craft unless the scenario is a build, whose
+// sides buy theirs in the game.
+func checkSideHeader(where string, s SideFile, build bool) error {
+	switch {
+	case !printableLine(s.Name, 24):
+		return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
+	case strings.TrimSpace(s.Name) != s.Name:
+		return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
+	case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+		return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
+	case s.Exit < 0 || s.Exit > 4:
+		return fmt.Errorf("%s.exit: %d is not an edge 1–4 (or 0 for none)", where, s.Exit)
+	case len(s.Craft) == 0 && !build:
+		return fmt.Errorf("%s.craft: a side needs at least one craft", where)
+	case len(s.Craft) > 0 && build:
+		return fmt.Errorf("%s.craft: the sides of a build buy their craft in the game (build)", where)
+	}
+	return nil
+}
+
+// checkCraft checks one craft of a side, w being where it is in the file:
+// its type and letter (a label ids has not seen on this side), a free hex
+// of the map, which it then claims in occupied, its facing, its crew and
+// the damage and losses it starts with. It returns the craft's type.
+func (sc *Scenario) checkCraft(w string, c CraftFile, ids map[string]bool, occupied map[hex.Hex]string) (*CraftType, error) {
+	b := sc.board
+	t, ok := CraftByKey(c.Type)
+	if !ok {
+		return nil, fmt.Errorf("%s.type: %s", w, unknownCraft(c.Type))
+	}
+	if len(c.ID) != 1 || c.ID[0] < 'A' || c.ID[0] > 'Z' {
+		return nil, fmt.Errorf("%s.id: %q is not one capital letter", w, c.ID)
+	}
+	label := t.Name + " " + c.ID
+	if ids[label] {
+		return nil, fmt.Errorf("%s: a second %s", w, label)
+	}
+	ids[label] = true
+	h := hex.FromOffset(c.Hex[0], c.Hex[1])
+	if !b.In(h) {
+		return nil, fmt.Errorf("%s.hex: [%d, %d] is off the %d×%d map", w, c.Hex[0], c.Hex[1], b.Cols, b.Rows)
+	}
+	if o, ok := occupied[h]; ok {
+		return nil, fmt.Errorf("%s.hex: [%d, %d] already holds %s", w, c.Hex[0], c.Hex[1], o)
+	}
+	occupied[h] = label
+	if _, err := hex.ParseDirection(c.Facing); err != nil {
+		return nil, fmt.Errorf("%s.facing: %q is not N, NE, SE, S, SW or NW", w, c.Facing)
+	}
+	if err := checkCraftCrew(w, t, c); err != nil {
+		return nil, err
+	}
+	if c.Damage < 0 || c.Damage >= len(t.Track) {
+		return nil, fmt.Errorf("%s.damage: %d is not 0 to %d boxes", w, c.Damage, len(t.Track)-1)
+	}
+	if err := CheckLosses(t, c); err != nil {
+		return nil, fmt.Errorf("%s.lost%w", w, err)
+	}
+	return t, checkMans(w, t, c)
+}
+
+// checkCraftCrew checks a craft's pilot and that it has a skilled gunner for
+// every seat of its type but the pilot's.
+func checkCraftCrew(w string, t *CraftType, c CraftFile) error {
+	if !skill(c.Pilot.Plt) || !skill(c.Pilot.Gnr) {
+		return fmt.Errorf("%s.pilot: Plt %d, Gnr %d: skills run from 1 to 10", w, c.Pilot.Plt, c.Pilot.Gnr)
+	}
+	if len(c.Gunners) != t.Crew-1 {
+		return fmt.Errorf("%s.gunners: a %s has %s, not %d", w, t.Name, engine.Count(t.Crew-1, "gunner", "gunners"), len(c.Gunners))
+	}
+	for gi, g := range c.Gunners {
+		if !skill(g) {
+			return fmt.Errorf("%s.gunners[%d]: Gnr %d: skills run from 1 to 10", w, gi, g)
+		}
+	}
+	return nil
+}
+
+// checkMans checks who mans each weapon system of a craft, when the file
+// says: one crew member the craft has for each of its systems.
+func checkMans(w string, t *CraftType, c CraftFile) error {
+	if c.Mans == nil {
+		return nil
+	}
+	if len(c.Mans) != len(t.Mounts) {
+		return fmt.Errorf("%s.mans: a %s has %d weapon systems, not %d", w, t.Name, len(t.Mounts), len(c.Mans))
+	}
+	for mi, m := range c.Mans {
+		if m < 0 || m >= t.Crew {
+			return fmt.Errorf("%s.mans[%d]: crew member %d does not exist", w, mi, m)
+		}
+	}
+	return nil
+}
+
+// checkSideNumber checks that p, found at where, names one of the two
+// sides.
+func checkSideNumber(where string, p int) error {
+	if p != 0 && p != 1 {
+		return fmt.Errorf("%s: side %d (want 0 or 1)", where, p)
+	}
+	return nil
+}
+
+// claimHex checks that the offset hex c, found at where, is on the map b
+// and holds nothing yet, and then claims it in occupied for what where
+// names.
+func claimHex(b Board, occupied map[hex.Hex]string, where string, c [2]int) error {
+	h := hex.FromOffset(c[0], c[1])
+	if !b.In(h) {
+		return fmt.Errorf("%s: [%d, %d] is off the map", where, c[0], c[1])
+	}
+	if o, ok := occupied[h]; ok {
+		return fmt.Errorf("%s: [%d, %d] already holds %s", where, c[0], c[1], o)
+	}
+	occupied[h] = where
+	return nil
+}
+
+// checkRules checks the special rules of the scenarios of chapter 11: what
+// they set on the map (the pod and the satellites, on hexes still free in
+// occupied), the minefield areas and asteroids, the off-board tender, the
+// automatic initiative and the command ship.
+func (sc *Scenario) checkRules(occupied map[hex.Hex]string) error {
+	b := sc.board
+	r := &sc.file.Rules
+	if err := checkPlaced(b, r, occupied); err != nil {
 		return err
-	}
-	if strings.EqualFold(f.Sides[0].Name, f.Sides[1].Name) {
-		return fmt.Errorf("sides[1].name: %q is the other side's name too", f.Sides[1].Name)
-	}
-	side := func(where string, p int) error {
-		if p != 0 && p != 1 {
-			return fmt.Errorf("%s: side %d (want 0 or 1)", where, p)
-		}
-		return nil
-	}
-	onMap := func(where string, c [2]int) error {
-		h := hex.FromOffset(c[0], c[1])
-		if !b.In(h) {
-			return fmt.Errorf("%s: [%d, %d] is off the map", where, c[0], c[1])
-		}
-		if o, ok := occupied[h]; ok {
-			return fmt.Errorf("%s: [%d, %d] already holds %s", where, c[0], c[1], o)
-		}
-		occupied[h] = where
-		return nil
-	}
-	r := &f.Rules
-	if r.Pod != nil {
-		if err := side("rules.pod.side", r.Pod.Side); err != nil {
-			return err
-		}
-		if err := onMap("rules.pod.hex", r.Pod.Hex); err != nil {
-			return err
-		}
-		if _, ok := CraftByKey(r.Pod.Carrier); !ok && r.Pod.Carrier != PodAnyCarrier {
-			return fmt.Errorf("rules.pod.carrier: %q is neither a craft nor %q", r.Pod.Carrier, PodAnyCarrier)
-		}
-	}
-	sats := append([]SatFile(nil), r.LaserSats...)
-	if r.CommSat != nil {
-		sats = append(sats, *r.CommSat)
-	}
-	for i, s := range sats {
-		if err := side(fmt.Sprintf("rules.sats[%d].side", i), s.Side); err != nil {
-			return err
-		}
-		if err := onMap(fmt.Sprintf("rules.sats[%d].hex", i), s.Hex); err != nil {
-			return err
-		}
 	}
 	for i, a := range r.Minefield {
 		if !b.isArea(a) {
@@ -508,7 +569,7 @@ func (sc *Scenario) check() error {
 		return fmt.Errorf("rules.asteroids: %d is not from 0 to %d (at most a quarter of the map's hexes, never more than %d)", r.Asteroids, most, maxAsteroids)
 	}
 	if o := r.Offboard; o != nil {
-		if err := side("rules.offboard.side", o.Side); err != nil {
+		if err := checkSideNumber("rules.offboard.side", o.Side); err != nil {
 			return err
 		}
 		if !b.isArea(o.Area) {
@@ -522,31 +583,77 @@ func (sc *Scenario) check() error {
 		}
 	}
 	if a := r.AutoInitiative; a != nil {
-		if err := side("rules.auto_initiative.side", a.Side); err != nil {
+		if err := checkSideNumber("rules.auto_initiative.side", a.Side); err != nil {
 			return err
 		}
 		if a.Turns < 1 || a.Turns > maxTurns {
 			return fmt.Errorf("rules.auto_initiative.turns: %d", a.Turns)
 		}
 	}
-	if c := r.CommandShip; c != nil {
-		if err := side("rules.command_ship.side", c.Side); err != nil {
+	return sc.checkCommandShip(r.CommandShip)
+}
+
+// checkPlaced checks the pieces the rules set on the map besides the
+// craft: the escape pod (11.1) and the laser and comm satellites, each on
+// a hex of its own.
+func checkPlaced(b Board, r *RulesFile, occupied map[hex.Hex]string) error {
+	if r.Pod != nil {
+		if err := checkSideNumber("rules.pod.side", r.Pod.Side); err != nil {
 			return err
 		}
-		if !skill(c.Plt) {
-			return fmt.Errorf("rules.command_ship.plt: %d is not 1–10", c.Plt)
+		if err := claimHex(b, occupied, "rules.pod.hex", r.Pod.Hex); err != nil {
+			return err
 		}
-		for i, name := range c.Crafts {
-			if sc.findCraft(c.Side, name) < 0 {
-				return fmt.Errorf("rules.command_ship.crafts[%d]: side %d has no %q", i, c.Side, name)
-			}
-		}
-		if strings.EqualFold(c.Crafts[0], c.Crafts[1]) {
-			return errors.New("rules.command_ship.crafts: the decoy must be another craft")
+		if _, ok := CraftByKey(r.Pod.Carrier); !ok && r.Pod.Carrier != PodAnyCarrier {
+			return fmt.Errorf("rules.pod.carrier: %q is neither a craft nor %q", r.Pod.Carrier, PodAnyCarrier)
 		}
 	}
+	sats := append([]SatFile(nil), r.LaserSats...)
+	if r.CommSat != nil {
+		sats = append(sats, *r.CommSat)
+	}
+	for i, s := range sats {
+		if err := checkSideNumber(fmt.Sprintf("rules.sats[%d].side", i), s.Side); err != nil {
+			return err
+		}
+		if err := claimHex(b, occupied, fmt.Sprintf("rules.sats[%d].hex", i), s.Hex); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkCommandShip checks 11.5's command ship, if the scenario has one:
+// its side, its pilot, and the two craft it names, the second a decoy
+// other than the first.
+func (sc *Scenario) checkCommandShip(c *CommandFile) error {
+	if c == nil {
+		return nil
+	}
+	if err := checkSideNumber("rules.command_ship.side", c.Side); err != nil {
+		return err
+	}
+	if !skill(c.Plt) {
+		return fmt.Errorf("rules.command_ship.plt: %d is not 1–10", c.Plt)
+	}
+	for i, name := range c.Crafts {
+		if sc.findCraft(c.Side, name) < 0 {
+			return fmt.Errorf("rules.command_ship.crafts[%d]: side %d has no %q", i, c.Side, name)
+		}
+	}
+	if strings.EqualFold(c.Crafts[0], c.Crafts[1]) {
+		return errors.New("rules.command_ship.crafts: the decoy must be another craft")
+	}
+	return nil
+}
+
+// checkVictory checks the victory condition: its side, its kind, and that
+// the rules and craft the kind plays out with are in the scenario.
+func (sc *Scenario) checkVictory() error {
+	f := &sc.file
+	r := &f.Rules
 	v := &f.Victory
-	if err := side("victory.side", v.Side); err != nil {
+	if err := checkSideNumber("victory.side", v.Side); err != nil {
 		return err
 	}
 	switch v.Kind {
