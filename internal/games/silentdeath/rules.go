@@ -453,128 +453,174 @@ func (n *State) advance(ev *events) {
 		if n.outcome.Over || len(n.pending) > 0 {
 			return
 		}
-		switch n.ph {
-		case phCommand, phMoveStart, phBuy:
-			return
-		case phLaunch:
-			for n.declarer < 2 && !n.hasLaunchOptions(n.declarer) {
-				n.declarer++
-			}
-			if n.declarer < 2 {
-				return
-			}
-			n.rollLockOns(ev)
-			n.ph = phSalvo
-		case phSalvo:
-			for _, l := range n.lockons {
-				if l.ok && l.n == 0 {
-					return
-				}
-			}
-			// 4.2: the torps are launched after the missiles are fired,
-			// in a round of secret declarations of their own.
-			n.ph, n.declarer = phTorpLaunch, 0
-		case phTorpLaunch:
-			for n.declarer < 2 && !n.hasLaunchOptions(n.declarer) {
-				n.declarer++
-			}
-			if n.declarer < 2 {
-				return
-			}
-			n.revealTorps(ev)
-			n.ph = phMoveStart
-		case phDrive0:
-			if n.drive0Next() >= 0 {
-				return
-			}
-			n.ph = phMove
-		case phMove:
-			if n.mover >= 0 || n.fly != nil {
-				return
-			}
-			if n.moverSide() >= 0 {
-				return
-			}
-			if !n.endMovement(ev) {
-				return
-			}
-			switch {
-			case n.firstGame:
-				n.ph = phFireStart
-			case n.opt.PointDefence:
-				n.ph = phDefence
-			default:
-				n.ph = phTorpResults
-			}
-		case phDefence:
-			if n.defenceChoice() >= 0 {
-				return
-			}
-			n.ph = phTorpResults
-		case phTorpResults:
-			n.torpResults(ev)
-			n.autoJam(ev)
-			n.ph = phJam
-		case phJam:
-			for i := range n.crafts {
-				if n.jamChoice(i) {
-					return
-				}
-			}
-			n.ph = phFireStart
-		case phFireStart:
-			for i := range n.crafts {
-				n.crafts[i].acted, n.crafts[i].holds = 0, 0
-			}
-			n.laserSatsFire(ev)
-			n.step = 0
-			n.ph = phFire
-			n.noTargets(ev)
-		case phFire:
-			if n.anyEligible(0) || n.anyEligible(1) {
-				return
-			}
-			if n.opt.GunneryDuels && len(n.attacks) > 0 {
-				n.ph, n.duelIdx = phDuel, 0
-				continue
-			}
-			n.resolveStep(ev)
-			n.step++
-			if n.step >= n.numSteps() {
-				if n.firstGame {
-					n.ph = phEndTurn
-				} else {
-					n.ph = phMissiles
-				}
-			}
-		case phDuel:
-			if n.duelAttack() >= 0 {
-				return
-			}
-			if !n.resolveStep(ev) {
-				continue // a duel loser waits for a w/W choice
-			}
-			n.duelIdx = 0
-			n.step++
-			n.ph = phFire
-			if n.step >= n.numSteps() {
-				n.ph = phMissiles
-			}
-		case phMissiles:
-			n.missileResults(ev)
-			n.ph = phEndTurn
-		case phEndTurn:
-			n.endTurn(ev)
-		case phRepair:
-			if n.repairChoice() >= 0 {
-				return
-			}
-			n.repairAt = 0
-			n.closeTurn(ev)
-		default:
+		if !n.nextPhase(ev) {
 			return
 		}
 	}
+}
+
+// nextPhase is one automatic step of the turn sequence: it does what the
+// current phase does on its own and moves on to the phase after it. It
+// reports false, leaving the phase as it is, when the phase waits for a
+// player's choice (or is not one advance may leave on its own).
+func (n *State) nextPhase(ev *events) bool {
+	switch n.ph {
+	case phCommand, phMoveStart, phBuy:
+		return false
+	case phLaunch:
+		if !n.declarationsDone() {
+			return false
+		}
+		n.rollLockOns(ev)
+		n.ph = phSalvo
+	case phSalvo:
+		for _, l := range n.lockons {
+			if l.ok && l.n == 0 {
+				return false
+			}
+		}
+		// 4.2: the torps are launched after the missiles are fired,
+		// in a round of secret declarations of their own.
+		n.ph, n.declarer = phTorpLaunch, 0
+	case phTorpLaunch:
+		if !n.declarationsDone() {
+			return false
+		}
+		n.revealTorps(ev)
+		n.ph = phMoveStart
+	case phDrive0:
+		if n.drive0Next() >= 0 {
+			return false
+		}
+		n.ph = phMove
+	case phMove:
+		return n.endMovePhase(ev)
+	case phDefence:
+		if n.defenceChoice() >= 0 {
+			return false
+		}
+		n.ph = phTorpResults
+	case phTorpResults:
+		n.torpResults(ev)
+		n.autoJam(ev)
+		n.ph = phJam
+	case phJam:
+		for i := range n.crafts {
+			if n.jamChoice(i) {
+				return false
+			}
+		}
+		n.ph = phFireStart
+	case phFireStart:
+		n.startFire(ev)
+	case phFire:
+		return n.fireStep(ev)
+	case phDuel:
+		return n.duelStep(ev)
+	case phMissiles:
+		n.missileResults(ev)
+		n.ph = phEndTurn
+	case phEndTurn:
+		n.endTurn(ev)
+	case phRepair:
+		if n.repairChoice() >= 0 {
+			return false
+		}
+		n.repairAt = 0
+		n.closeTurn(ev)
+	default:
+		return false
+	}
+	return true
+}
+
+// declarationsDone passes over the sides, from the current declarer on,
+// that have nothing to launch, and reports whether both sides are through
+// a round of launch declarations (missiles or torps).
+func (n *State) declarationsDone() bool {
+	for n.declarer < 2 && !n.hasLaunchOptions(n.declarer) {
+		n.declarer++
+	}
+	return n.declarer >= 2
+}
+
+// endMovePhase ends the movement phase once no craft is moving or left to
+// move, and goes on to point defence, torp results or, in the first game,
+// straight to fire. It reports false while the phase goes on.
+func (n *State) endMovePhase(ev *events) bool {
+	if n.mover >= 0 || n.fly != nil {
+		return false
+	}
+	if n.moverSide() >= 0 {
+		return false
+	}
+	if !n.endMovement(ev) {
+		return false
+	}
+	switch {
+	case n.firstGame:
+		n.ph = phFireStart
+	case n.opt.PointDefence:
+		n.ph = phDefence
+	default:
+		n.ph = phTorpResults
+	}
+	return true
+}
+
+// startFire opens the fire phase: every craft may act again, the laser
+// satellites fire, and the first step of fire begins.
+func (n *State) startFire(ev *events) {
+	for i := range n.crafts {
+		n.crafts[i].acted, n.crafts[i].holds = 0, 0
+	}
+	n.laserSatsFire(ev)
+	n.step = 0
+	n.ph = phFire
+	n.noTargets(ev)
+}
+
+// fireStep resolves a step of fire once no craft may still declare in it,
+// by way of gunnery duels when that option is on, and moves on to the next
+// step or, after the last, to missiles (the end of the turn in the first
+// game). It reports false while a craft may still declare.
+func (n *State) fireStep(ev *events) bool {
+	if n.anyEligible(0) || n.anyEligible(1) {
+		return false
+	}
+	if n.opt.GunneryDuels && len(n.attacks) > 0 {
+		n.ph, n.duelIdx = phDuel, 0
+		return true
+	}
+	n.resolveStep(ev)
+	n.step++
+	if n.step >= n.numSteps() {
+		if n.firstGame {
+			n.ph = phEndTurn
+		} else {
+			n.ph = phMissiles
+		}
+	}
+	return true
+}
+
+// duelStep resolves the step's gunnery duels once every attack is chosen,
+// then moves on to the next step of fire or, after the last, to missiles.
+// It reports false while a duel waits for its attack.
+func (n *State) duelStep(ev *events) bool {
+	if n.duelAttack() >= 0 {
+		return false
+	}
+	if !n.resolveStep(ev) {
+		return true // a duel loser waits for a w/W choice
+	}
+	n.duelIdx = 0
+	n.step++
+	n.ph = phFire
+	if n.step >= n.numSteps() {
+		n.ph = phMissiles
+	}
+	return true
 }
 
 // noTargets says, at the start of a Cannon Fire Phase, which side has no
