@@ -68,6 +68,9 @@ func checkNode(n *yaml.Node, t reflect.Type, path string) error {
 	return (&checker{onPath: map[*yaml.Node]bool{}}).check(n, t, path)
 }
 
+// check compares the node n with the type t: the kinds that hold other
+// values (struct, map, list) each have a step of their own, which checks
+// their contents by calling check again.
 func (c *checker) check(n *yaml.Node, t reflect.Type, path string) error {
 	if c.visits++; c.visits > maxVisits {
 		return nil
@@ -76,14 +79,7 @@ func (c *checker) check(n *yaml.Node, t reflect.Type, path string) error {
 		n = n.Content[0]
 	}
 	if n.Kind == yaml.AliasNode {
-		// An alias is checked where it is used, once: one that refers to
-		// a node around it (a loop) is left to the decoder.
-		if n.Alias == nil || n.Alias.Kind == yaml.AliasNode || c.onPath[n.Alias] {
-			return nil
-		}
-		c.onPath[n.Alias] = true
-		defer delete(c.onPath, n.Alias)
-		return c.check(n.Alias, t, path)
+		return c.checkAlias(n, t, path)
 	}
 	if n.Tag == "!!null" {
 		return nil
@@ -103,82 +99,14 @@ func (c *checker) check(n *yaml.Node, t reflect.Type, path string) error {
 	case reflect.Interface:
 		return nil
 	case reflect.Struct:
-		if n.Kind != yaml.MappingNode {
-			return nodeError(n, path, "a mapping of fields (key: value)")
-		}
-		fields := yamlFields(t)
-		seen := map[string]int{}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, v := n.Content[i], n.Content[i+1]
-			if k.Value == "<<" {
-				continue // a merge key: the decoder checks what it brings
-			}
-			if first, ok := seen[k.Value]; ok {
-				return fmt.Errorf("line %d: %s: written twice (first on line %d)", k.Line, join(path, k.Value), first)
-			}
-			seen[k.Value] = k.Line
-			ft, ok := fields[k.Value]
-			if !ok {
-				names := make([]string, 0, len(fields))
-				for name := range fields {
-					names = append(names, name)
-				}
-				slices.Sort(names)
-				where := "at the top"
-				if path != "" {
-					where = "in " + path
-				}
-				return fmt.Errorf("line %d: unknown field %s %s (the fields there are %s)", k.Line, quoteShort(k.Value), where, strings.Join(names, ", "))
-			}
-			if err := c.check(v, ft, join(path, k.Value)); err != nil {
-				return err
-			}
-		}
+		return c.checkStruct(n, t, path)
 	case reflect.Map:
-		if n.Kind != yaml.MappingNode {
-			return nodeError(n, path, "a mapping (key: value)")
-		}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			if err := c.check(n.Content[i+1], t.Elem(), join(path, n.Content[i].Value)); err != nil {
-				return err
-			}
-		}
+		return c.checkMap(n, t, path)
 	case reflect.Slice, reflect.Array:
-		if t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8 {
-			return nil
-		}
-		if n.Kind != yaml.SequenceNode {
-			return nodeError(n, path, "a list")
-		}
-		if t.Kind() == reflect.Array && len(n.Content) != t.Len() {
-			return fmt.Errorf("line %d: %s: %d values where %d are wanted", n.Line, orTop(path), len(n.Content), t.Len())
-		}
-		for i, item := range n.Content {
-			if err := c.check(item, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
-				return err
-			}
-		}
+		return c.checkList(n, t, path)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		if n.Kind != yaml.ScalarNode {
-			return nodeError(n, path, "a whole number")
-		}
-		switch n.Tag {
-		case "!!int":
-			if !fitsInt(n.Value, t) {
-				return fmt.Errorf("line %d: %s: %s is out of range", n.Line, orTop(path), quoteShort(n.Value))
-			}
-		case "!!float":
-			f, err := strconv.ParseFloat(strings.ReplaceAll(n.Value, "_", ""), 64)
-			switch {
-			case err != nil || f != math.Trunc(f):
-				return fmt.Errorf("line %d: %s: %s is not a whole number", n.Line, orTop(path), quoteShort(n.Value))
-			case math.Abs(f) >= 1<<53:
-				return fmt.Errorf("line %d: %s: %s is out of range", n.Line, orTop(path), quoteShort(n.Value))
-			}
-		default:
-			return nodeError(n, path, "a whole number")
-		}
+		return checkWholeNumber(n, t, path)
 	case reflect.Float32, reflect.Float64:
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" && n.Tag != "!!float" {
 			return nodeError(n, path, "a number")
@@ -191,6 +119,125 @@ func (c *checker) check(n *yaml.Node, t reflect.Type, path string) error {
 		if n.Kind != yaml.ScalarNode {
 			return nodeError(n, path, "a single value (put text with a colon or brackets in quotes)")
 		}
+	}
+	return nil
+}
+
+// checkAlias checks an alias node as the node it refers to, where it is
+// used and once: one that refers to a node around it (a loop) is left to
+// the decoder, which reports it.
+func (c *checker) checkAlias(n *yaml.Node, t reflect.Type, path string) error {
+	if n.Alias == nil || n.Alias.Kind == yaml.AliasNode || c.onPath[n.Alias] {
+		return nil
+	}
+	c.onPath[n.Alias] = true
+	defer delete(c.onPath, n.Alias)
+	return c.check(n.Alias, t, path)
+}
+
+// checkStruct checks a mapping written for a struct: each key once, each
+// a field the struct has (else the error lists the fields there are), and
+// each value against its field's type. Merge keys are the decoder's.
+func (c *checker) checkStruct(n *yaml.Node, t reflect.Type, path string) error {
+	if n.Kind != yaml.MappingNode {
+		return nodeError(n, path, "a mapping of fields (key: value)")
+	}
+	fields := yamlFields(t)
+	seen := map[string]int{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if k.Value == "<<" {
+			continue // a merge key: the decoder checks what it brings
+		}
+		if first, ok := seen[k.Value]; ok {
+			return fmt.Errorf("line %d: %s: written twice (first on line %d)", k.Line, join(path, k.Value), first)
+		}
+		seen[k.Value] = k.Line
+		ft, ok := fields[k.Value]
+		if !ok {
+			return unknownField(k, path, fields)
+		}
+		if err := c.check(v, ft, join(path, k.Value)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// unknownField is the error for a key k, in the struct at path, that is
+// none of its fields: it names the fields there are, sorted, so that a
+// misspelt one is easy to find.
+func unknownField(k *yaml.Node, path string, fields map[string]reflect.Type) error {
+	names := make([]string, 0, len(fields))
+	for name := range fields {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	where := "at the top"
+	if path != "" {
+		where = "in " + path
+	}
+	return fmt.Errorf("line %d: unknown field %s %s (the fields there are %s)", k.Line, quoteShort(k.Value), where, strings.Join(names, ", "))
+}
+
+// checkMap checks a mapping written for a Go map: each value against the
+// map's element type, its path named by its key.
+func (c *checker) checkMap(n *yaml.Node, t reflect.Type, path string) error {
+	if n.Kind != yaml.MappingNode {
+		return nodeError(n, path, "a mapping (key: value)")
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if err := c.check(n.Content[i+1], t.Elem(), join(path, n.Content[i].Value)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkList checks a list written for a slice or an array: an array's
+// exact length, then each item against the element type. A []byte is the
+// decoder's (it reads it from base64 text).
+func (c *checker) checkList(n *yaml.Node, t reflect.Type, path string) error {
+	if t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8 {
+		return nil
+	}
+	if n.Kind != yaml.SequenceNode {
+		return nodeError(n, path, "a list")
+	}
+	if t.Kind() == reflect.Array && len(n.Content) != t.Len() {
+		return fmt.Errorf("line %d: %s: %d values where %d are wanted", n.Line, orTop(path), len(n.Content), t.Len())
+	}
+	for i, item := range n.Content {
+		if err := c.check(item, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkWholeNumber checks a value written for an integer field: a whole
+// number in the range of the field's type. A float without a fraction
+// (4.0) passes; one with a fraction does not, where the decoder would drop
+// the fraction silently.
+func checkWholeNumber(n *yaml.Node, t reflect.Type, path string) error {
+	if n.Kind != yaml.ScalarNode {
+		return nodeError(n, path, "a whole number")
+	}
+	switch n.Tag {
+	case "!!int":
+		if !fitsInt(n.Value, t) {
+			return fmt.Errorf("line %d: %s: %s is out of range", n.Line, orTop(path), quoteShort(n.Value))
+		}
+	case "!!float":
+		f, err := strconv.ParseFloat(strings.ReplaceAll(n.Value, "_", ""), 64)
+		switch {
+		case err != nil || f != math.Trunc(f):
+			return fmt.Errorf("line %d: %s: %s is not a whole number", n.Line, orTop(path), quoteShort(n.Value))
+		case math.Abs(f) >= 1<<53:
+			return fmt.Errorf("line %d: %s: %s is out of range", n.Line, orTop(path), quoteShort(n.Value))
+		}
+	default:
+		return nodeError(n, path, "a whole number")
 	}
 	return nil
 }
