@@ -417,29 +417,7 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	if err != nil {
 		return ""
 	}
-	name := func(id ShipID) string {
-		if s.valid(id) {
-			return s.ships[id].name
-		}
-		return "ship " + shipNum(id)
-	}
-	system := func(id ShipID, k int) string {
-		if s.valid(id) && k >= 0 && k < len(s.cls(id).sysName) {
-			return s.cls(id).sysName[k]
-		}
-		return "system " + itoa(k)
-	}
 	own := viewer == engine.NoPlayer || viewer == in.Actor()
-	// Another side reads a sealed declaration without its ship: "a
-	// declaration for the Aerie Wasp 1" would tell that a craft in a hangar
-	// launches (the one thing it can declare), and the Hydra named nine
-	// times that it makes damage control on nine points.
-	secretFor := func(_ ShipID, text string) string {
-		if own {
-			return text
-		}
-		return "a sealed declaration"
-	}
 	switch x := in.(type) {
 	case Pick:
 		if own {
@@ -449,57 +427,95 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		if own {
 			return "take pick " + itoa(x.Index+1) + " out of the squadron"
 		}
-	case Speed:
-		return secretFor(x.Ship, name(x.Ship)+": speed "+itoa(x.Speed))
-	case Dock:
-		return secretFor(x.Ship, name(x.Ship)+": dock with the "+name(x.With))
-	case Launch:
-		return secretFor(x.Craft, name(x.Craft)+": launch")
-	case Repair:
-		return secretFor(x.Ship, name(x.Ship)+": damage control on the "+system(x.Ship, x.System))
-	case Reload:
-		return secretFor(x.Ship, name(x.Ship)+": reload the "+system(x.Ship, x.Weapon))
-	case Board:
-		return secretFor(x.Ship, name(x.Ship)+": board the "+name(x.Target))
-	case Ram:
-		return secretFor(x.Ship, name(x.Ship)+": ram the "+name(x.Target))
-	case Mode:
-		return secretFor(NoShip, "boarding unit "+itoa(int(x.Squad))+": mode "+ModeNames()[x.Mode])
-	case Assign:
-		return secretFor(NoShip, "boarding unit "+itoa(int(x.Squad))+" attacks unit "+itoa(int(x.Target)))
-	case Clear:
-		return secretFor(x.Ship, name(x.Ship)+": declarations taken back")
+	case Speed, Dock, Launch, Repair, Reload, Board, Ram, Mode, Assign, Clear:
+		// Another side reads a sealed declaration without its ship: "a
+		// declaration for the Aerie Wasp 1" would tell that a craft in a
+		// hangar launches (the one thing it can declare), and the Hydra
+		// named nine times that it makes damage control on nine points.
+		if !own {
+			return "a sealed declaration"
+		}
+		return s.describeDeclaration(in)
 	case Seal:
 		if own && x.Truce {
 			return "seal the declarations and offer a truce"
 		}
 		return "seal the declarations"
 	case Move:
-		return name(x.Ship) + " moves " + x.Plot
+		return s.shipName(x.Ship) + " moves " + x.Plot
+	case Fire, Salvo, Project, Done, Dodge, ShootDown:
+		return s.describeFire(in)
+	}
+	return ""
+}
+
+// shipName names a ship for Describe, or by its number when the intent
+// names no ship of this game.
+func (s *State) shipName(id ShipID) string {
+	if s.valid(id) {
+		return s.ships[id].name
+	}
+	return "ship " + shipNum(id)
+}
+
+// systemName names system k of a ship for Describe, or by its number when
+// the ship or the system is not there.
+func (s *State) systemName(id ShipID, k int) string {
+	if s.valid(id) && k >= 0 && k < len(s.cls(id).sysName) {
+		return s.cls(id).sysName[k]
+	}
+	return "system " + itoa(k)
+}
+
+// describeDeclaration words a sealed declaration of the declaration phase
+// as its own side reads it.
+func (s *State) describeDeclaration(in engine.Intent) string {
+	switch x := in.(type) {
+	case Speed:
+		return s.shipName(x.Ship) + ": speed " + itoa(x.Speed)
+	case Dock:
+		return s.shipName(x.Ship) + ": dock with the " + s.shipName(x.With)
+	case Launch:
+		return s.shipName(x.Craft) + ": launch"
+	case Repair:
+		return s.shipName(x.Ship) + ": damage control on the " + s.systemName(x.Ship, x.System)
+	case Reload:
+		return s.shipName(x.Ship) + ": reload the " + s.systemName(x.Ship, x.Weapon)
+	case Board:
+		return s.shipName(x.Ship) + ": board the " + s.shipName(x.Target)
+	case Ram:
+		return s.shipName(x.Ship) + ": ram the " + s.shipName(x.Target)
+	case Mode:
+		return "boarding unit " + itoa(int(x.Squad)) + ": mode " + ModeNames()[x.Mode]
+	case Assign:
+		return "boarding unit " + itoa(int(x.Squad)) + " attacks unit " + itoa(int(x.Target))
+	case Clear:
+		return s.shipName(x.Ship) + ": declarations taken back"
+	}
+	return ""
+}
+
+// describeFire words the intents of the fire phase: fire, missile salvoes,
+// projectors, the end of a ship's fire, and a target's answer to a salvo.
+func (s *State) describeFire(in engine.Intent) string {
+	switch x := in.(type) {
 	case Fire:
-		t := name(x.Ship) + "'s " + system(x.Ship, x.Weapon) + " fires at the " + name(x.Target)
-		// Contacts are numbered from 1 as the action list shows them
-		// ("→ Hydra #2"); the intent counts from 0.
-		if x.Contact > 0 || s.valid(x.Target) && s.ships[x.Target].images > 0 {
-			t += " (contact #" + itoa(x.Contact+1) + ")"
-		}
+		t := s.shipName(x.Ship) + "'s " + s.systemName(x.Ship, x.Weapon) + " fires at the " + s.shipName(x.Target)
+		t += s.contactWords(x.Target, x.Contact)
 		if x.Aim != AimNone {
 			t += ", aiming at its " + AimName(x.Aim)
 		}
 		return t
 	case Salvo:
-		t := name(x.Ship) + " launches " + SalvoWords(x.Count, system(x.Ship, x.Weapon)) + " at the " + name(x.Target)
-		if x.Contact > 0 || s.valid(x.Target) && s.ships[x.Target].images > 0 {
-			t += " (contact #" + itoa(x.Contact+1) + ")"
-		}
-		return t
+		t := s.shipName(x.Ship) + " launches " + SalvoWords(x.Count, s.systemName(x.Ship, x.Weapon)) + " at the " + s.shipName(x.Target)
+		return t + s.contactWords(x.Target, x.Contact)
 	case Project:
 		if x.Target == x.Ship {
-			return name(x.Ship) + " uses its " + system(x.Ship, x.Weapon)
+			return s.shipName(x.Ship) + " uses its " + s.systemName(x.Ship, x.Weapon)
 		}
-		return name(x.Ship) + " uses its " + system(x.Ship, x.Weapon) + " on the " + name(x.Target)
+		return s.shipName(x.Ship) + " uses its " + s.systemName(x.Ship, x.Weapon) + " on the " + s.shipName(x.Target)
 	case Done:
-		return name(x.Ship) + " ends its fire"
+		return s.shipName(x.Ship) + " ends its fire"
 	case Dodge:
 		return "dodge the missiles"
 	case ShootDown:
@@ -509,13 +525,24 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 			t = s.salvo.target
 		}
 		for _, w := range x.Weapons {
-			parts = append(parts, system(t, w))
+			parts = append(parts, s.systemName(t, w))
 		}
 		text := "shoot at the missiles with " + strings.Join(parts, ", ")
 		if x.Dodge {
 			text += ", and dodge the rest"
 		}
 		return text
+	}
+	return ""
+}
+
+// contactWords names the contact a shot or salvo aims at when the target
+// shows more than one (" (contact #2)"), or a contact other than the first
+// is named. Contacts are numbered from 1 as the action list shows them
+// ("→ Hydra #2"); the intent counts from 0.
+func (s *State) contactWords(target ShipID, contact int) string {
+	if contact > 0 || s.valid(target) && s.ships[target].images > 0 {
+		return " (contact #" + itoa(contact+1) + ")"
 	}
 	return ""
 }
