@@ -685,77 +685,35 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		rof, ev = n.variable(rof, "ROF", "To-Hit", "B.27", who, ev)
 	}
 	need := needWith(b.ToHit, mods)
-	modSum := b.ToHit - need
-	sixes := sixesPer(need) > 0
-	ok := func(f int) bool { return hitFace(f, need) }
-	var rolled []engine.Die
-	roll := func() int {
-		f := n.dice.D(6)
-		rolled = append(rolled, engine.Die{Sides: 6, Face: f})
-		return f
-	}
+	h := hitRoll{n: n, b: b, need: need, sixes: sixesPer(need) > 0}
+	// margins is appended to here, in toHit, and not in a method of h:
+	// so the compiler builds it on the stack and moves it to the heap once,
+	// on return, where an append in a method allocates at each growth.
 	var margins []int
-	nsix := 0
-	// A hit's margin is the modified die less the To-Hit number (B.10):
-	// f + modSum - ToHit. The clamp that makes a 1 always miss (hitFace)
-	// decides hits only.
-	score := func(f int) {
-		if sixes {
-			nsix++
-			return
-		}
-		margins = append(margins, f-need)
-	}
-	// Each re-roll is told with the die it replaces ("2→6"): the dice of
-	// the roll stand in the order rolled, a re-roll or repeat right after
-	// its die, and the reader must be able to tell which is which.
-	var missed, confirmed []string
-	repeats, repeatHits := 0, 0
 	for k := 0; k < rof; k++ {
-		f := roll()
-		hit := ok(f)
-		if !hit && b.Has(RerollsToHit) {
-			g := roll()
-			missed = append(missed, fmt.Sprintf("%d→%d", f, g))
-			f, hit = g, ok(g)
-		}
-		if hit && b.Has(MustRerollToHit) {
-			g := roll()
-			confirmed = append(confirmed, fmt.Sprintf("%d→%d", f, g))
-			f, hit = g, ok(g)
-		}
+		f, hit := h.rollDie()
 		if !hit {
 			continue
 		}
-		score(f)
+		if m, ok := h.margin(f); ok {
+			margins = append(margins, m)
+		}
 		if b.Has(Repeating) {
 			// B.19: the die is rolled again after every hit until it
 			// misses, with no limit (rules 5; rules 1-4 stopped after 50
 			// repeats). A 1 always misses, so the chain ends.
-			for f = roll(); ok(f); f = roll() {
-				repeats++
-				repeatHits++
-				score(f)
+			for f = h.roll(); h.hit(f); f = h.roll() {
+				h.repeats++
+				h.repeatHits++
+				if m, ok := h.margin(f); ok {
+					margins = append(margins, m)
+				}
 			}
-			repeats++
+			h.repeats++
 		}
 	}
-	var notes []string
-	if len(missed) > 0 {
-		notes = append(notes, fmt.Sprintf("%s rolled again once (B.21): %s", engine.Count(len(missed), "miss", "misses"), strings.Join(missed, ", ")))
-	}
-	if len(confirmed) > 0 {
-		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must hit too (B.13): %s", engine.Count(len(confirmed), "hit", "hits"), strings.Join(confirmed, ", ")))
-	}
-	if repeats > 0 {
-		notes = append(notes, fmt.Sprintf("each hit rolled again until it misses (B.19): %s, %s", engine.Count(repeats, "repeat roll", "repeat rolls"), engine.Count(repeatHits, "more hit", "more hits")))
-	}
-	if sixes {
-		per := sixesPer(need)
-		for k := 0; k < nsix/per; k++ {
-			margins = append(margins, 0)
-		}
-		notes = append(notes, fmt.Sprintf("%d+ needed: every %d unmodified 6s make one hit", need, per))
+	for k := h.sixesHits(); k > 0; k-- {
+		margins = append(margins, 0) // the hits of the 6s rule have no margin
 	}
 	hits := len(margins)
 	bandWords := band.String() + " range"
@@ -763,15 +721,97 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		// Why the band is not the distance's: the roll says it (5.3.3).
 		bandWords += ", a band further against fighters (5.3.3)"
 	}
-	r := engine.Roll{Purpose: who + " (" + bandWords + ")", Dice: rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
+	r := engine.Roll{Purpose: who + " (" + bandWords + ")", Dice: h.rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
+	r.Result = h.result(hits, b.ToHit-need)
+	return margins, append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r})
+}
+
+// hitRoll is one battery's To-Hit roll as it is made, die by die: the dice
+// in the order rolled, the 6s scored under the 6s rule, and what the
+// re-roll abilities did, which the roll's words tell.
+type hitRoll struct {
+	n     *State
+	b     *Battery
+	need  int  // the To-Hit number with the modifiers
+	sixes bool // the 6s rule: only unmodified 6s hit, sixesPer(need) to a hit
+
+	rolled []engine.Die
+	nsix   int // 6s scored under the 6s rule
+
+	// Each re-roll is told with the die it replaces ("2→6"): the dice of
+	// the roll stand in the order rolled, a re-roll or repeat right after
+	// its die, and the reader must be able to tell which is which.
+	missed, confirmed   []string
+	repeats, repeatHits int
+}
+
+// roll rolls one die and keeps it for the roll's record.
+func (h *hitRoll) roll() int {
+	f := h.n.dice.D(6)
+	h.rolled = append(h.rolled, engine.Die{Sides: 6, Face: f})
+	return f
+}
+
+// hit reports whether face f hits.
+func (h *hitRoll) hit(f int) bool { return hitFace(f, h.need) }
+
+// margin is the margin of a hit on face f: the modified die less the
+// To-Hit number (B.10), f + modSum - ToHit. The clamp that makes a 1
+// always miss (hitFace) decides hits only. Under the 6s rule a hit has no
+// margin of its own: margin counts its 6 towards sixesHits and reports
+// false.
+func (h *hitRoll) margin(f int) (int, bool) {
+	if h.sixes {
+		h.nsix++
+		return 0, false
+	}
+	return f - h.need, true
+}
+
+// rollDie rolls one die of the rate of fire with the re-rolls the
+// battery's abilities call for, a miss rolled again (B.21) and a hit that
+// must hit again (B.13), and returns the face that stands and whether it
+// hits.
+func (h *hitRoll) rollDie() (int, bool) {
+	f := h.roll()
+	hit := h.hit(f)
+	if !hit && h.b.Has(RerollsToHit) {
+		g := h.roll()
+		h.missed = append(h.missed, fmt.Sprintf("%d→%d", f, g))
+		f, hit = g, h.hit(g)
+	}
+	if hit && h.b.Has(MustRerollToHit) {
+		g := h.roll()
+		h.confirmed = append(h.confirmed, fmt.Sprintf("%d→%d", f, g))
+		f, hit = g, h.hit(g)
+	}
+	return f, hit
+}
+
+// sixesHits is the number of hits the 6s rule makes of the 6s scored:
+// one for every sixesPer(need) of them (none when the rule is not in
+// play).
+func (h *hitRoll) sixesHits() int {
+	if !h.sixes {
+		return 0
+	}
+	return h.nsix / sixesPer(h.need)
+}
+
+// result is the result line of the roll: the hits, then, when the
+// modifiers changed the dice, the modified faces, then what the re-roll
+// abilities and the 6s rule did, in that order.
+func (h *hitRoll) result(hits, modSum int) string {
 	res := engine.Count(hits, "hit", "hits")
-	if !sixes && modSum != 0 {
-		mod := make([]int, len(rolled))
-		for k, d := range rolled {
+	if !h.sixes && modSum != 0 {
+		// The dice as the modifiers made them, for the reader to check
+		// each against the To-Hit number.
+		mod := make([]int, len(h.rolled))
+		for k, d := range h.rolled {
 			mod[k] = d.Face + modSum
 		}
 		res += fmt.Sprintf(" (modified: %s", joinFaces(mod))
-		for _, d := range rolled {
+		for _, d := range h.rolled {
 			if d.Face == 1 {
 				res += "; a 1 always misses"
 				break
@@ -779,11 +819,23 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		}
 		res += ")"
 	}
+	var notes []string
+	if len(h.missed) > 0 {
+		notes = append(notes, fmt.Sprintf("%s rolled again once (B.21): %s", engine.Count(len(h.missed), "miss", "misses"), strings.Join(h.missed, ", ")))
+	}
+	if len(h.confirmed) > 0 {
+		notes = append(notes, fmt.Sprintf("%s rolled again, the second roll must hit too (B.13): %s", engine.Count(len(h.confirmed), "hit", "hits"), strings.Join(h.confirmed, ", ")))
+	}
+	if h.repeats > 0 {
+		notes = append(notes, fmt.Sprintf("each hit rolled again until it misses (B.19): %s, %s", engine.Count(h.repeats, "repeat roll", "repeat rolls"), engine.Count(h.repeatHits, "more hit", "more hits")))
+	}
+	if h.sixes {
+		notes = append(notes, fmt.Sprintf("%d+ needed: every %d unmodified 6s make one hit", h.need, sixesPer(h.need)))
+	}
 	if len(notes) > 0 {
 		res += "; " + strings.Join(dedupe(notes), "; ")
 	}
-	r.Result = res
-	return margins, append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r})
+	return res
 }
 
 // penetrate makes the shield roll (4.2.2) of the hits against ship i: it
