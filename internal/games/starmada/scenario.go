@@ -426,34 +426,12 @@ func (sc *Scenario) checkSides() error {
 		if edge == "" {
 			edge = [2]string{"north", "south"}[p]
 		}
-		switch {
-		case slices.Contains(edges, edge) && (edge == "north" || edge == "south"):
-			return fmt.Errorf("%s.edge: %s is the other side's edge too: the sides set up along opposite long edges, north and south (2.1.2)", where, edge)
-		case strings.TrimSpace(sd.Name) == "":
-			return fmt.Errorf("%s.name: missing", where)
-		case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
-			return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
-		case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
-		case edge != "north" && edge != "south":
-			return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
-		case f.Build != nil && len(sd.Ships) > 0:
-			return fmt.Errorf("%s.ships: with build the sides build their fleets in the game (2.1.1), so leave out ships", where)
-		case f.Build == nil && sd.Fleet != "":
-			return fmt.Errorf("%s.fleet: a side draws on a fleet only when it builds one (build:)", where)
-		case f.Build == nil && len(sd.Ships) == 0:
-			return fmt.Errorf("%s.ships: a side needs at least one ship", where)
-		case len(sd.Ships) > maxShipsPerSide:
-			return fmt.Errorf("%s.ships: more than %d", where, maxShipsPerSide)
+		if err := checkSide(where, sd, edge, edges, f.Build != nil); err != nil {
+			return err
 		}
 		edges = append(edges, edge)
-		if f.Build != nil {
-			sc.fleets[p] = sd.Fleet
-			if sd.Fleet == "" {
-				sc.fleets[p] = Fleets()[p%len(Fleets())]
-			} else if !slices.Contains(Fleets(), sd.Fleet) {
-				return fmt.Errorf("%s.fleet: %q is not a fleet of the ship data (%s)", where, sd.Fleet, strings.Join(Fleets(), ", "))
-			}
+		if err := sc.checkFleet(p, where, sd); err != nil {
+			return err
 		}
 		if f.Setup == SetupInteractive {
 			if _, ok := sc.autoPlace(edge, 0); !ok {
@@ -462,62 +440,126 @@ func (sc *Scenario) checkSides() error {
 		}
 		auto := 0
 		for i, shf := range sd.Ships {
-			w := fmt.Sprintf("%s.ships[%d]", where, i)
-			n := strings.TrimSpace(shf.Name)
-			switch {
-			case n == "" || utf8.RuneCountInString(n) > 24 || !gamedata.Printable(n) || strings.ContainsAny(n, "@/") || strings.HasPrefix(n, "fighters"):
-				return fmt.Errorf("%s.name: %q is not a ship name (1 to 24 printable characters, no @ or /)", w, shf.Name)
-			case names[strings.ToLower(n)]:
-				return fmt.Errorf("%s.name: another ship is called %q (1.1: names are unique)", w, n)
-			}
-			names[strings.ToLower(n)] = true
-			c, err := sc.classByName(shf.Class)
+			pl, err := sc.checkShip(fmt.Sprintf("%s.ships[%d]", where, i), shf, edge, names, &auto)
 			if err != nil {
-				return fmt.Errorf("%s.class: the ship catalogue: %w", w, err)
-			}
-			if c == nil {
-				return fmt.Errorf("%s.class: %s", w, sc.unknownClass(shf.Class))
-			}
-			pl := placed{name: n, class: c, facing: hex.S}
-			if edge == "south" {
-				pl.facing = hex.N
-			}
-			if shf.Facing != "" {
-				d, err := hex.ParseDirection(shf.Facing)
-				if err != nil {
-					return fmt.Errorf("%s.facing: %q is not N, NE, SE, S, SW or NW", w, shf.Facing)
-				}
-				pl.facing = d
-			}
-			if f.Setup == SetupInteractive {
-				// The players place the ship in the Set-up Phase (2.1.2).
-				if shf.At != "" || shf.Facing != "" {
-					return fmt.Errorf("%s: with setup: %s the players place the ships, so leave out at and facing", w, SetupInteractive)
-				}
-			} else if shf.At != "" {
-				h, err := ParseHex(shf.At)
-				if err != nil {
-					return fmt.Errorf("%s.at: %w", w, err)
-				}
-				if !sc.board.Contains(h) {
-					return fmt.Errorf("%s.at: %s is off the board (%s)", w, shf.At, sc.board.span())
-				}
-				if sc.objectAt(h) {
-					return fmt.Errorf("%s.at: %s holds an object", w, shf.At)
-				}
-				pl.pos = h
-			} else {
-				h, ok := sc.autoPlace(edge, auto)
-				if !ok {
-					return fmt.Errorf("%s.at: no room left in the set-up zone; give the hex", w)
-				}
-				auto++
-				pl.pos = h
+				return err
 			}
 			sc.ships[p] = append(sc.ships[p], pl)
 		}
 	}
 	return nil
+}
+
+// checkSide checks what a side says of itself: its edge (edge, with the
+// default filled in, is not one taken in edges), name and colour, and that
+// it lists ships unless the sides build their fleets (build), and not too
+// many.
+func checkSide(where string, sd SideFile, edge string, edges []string, build bool) error {
+	switch {
+	case slices.Contains(edges, edge) && (edge == "north" || edge == "south"):
+		return fmt.Errorf("%s.edge: %s is the other side's edge too: the sides set up along opposite long edges, north and south (2.1.2)", where, edge)
+	case strings.TrimSpace(sd.Name) == "":
+		return fmt.Errorf("%s.name: missing", where)
+	case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
+		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
+	case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+		return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
+	case edge != "north" && edge != "south":
+		return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
+	case build && len(sd.Ships) > 0:
+		return fmt.Errorf("%s.ships: with build the sides build their fleets in the game (2.1.1), so leave out ships", where)
+	case !build && sd.Fleet != "":
+		return fmt.Errorf("%s.fleet: a side draws on a fleet only when it builds one (build:)", where)
+	case !build && len(sd.Ships) == 0:
+		return fmt.Errorf("%s.ships: a side needs at least one ship", where)
+	case len(sd.Ships) > maxShipsPerSide:
+		return fmt.Errorf("%s.ships: more than %d", where, maxShipsPerSide)
+	}
+	return nil
+}
+
+// checkFleet records the fleet side p builds from when the scenario is a
+// build (2.1.1): the one it names, which the ship data must have, or by
+// default a fleet of its own.
+func (sc *Scenario) checkFleet(p int, where string, sd SideFile) error {
+	if sc.file.Build == nil {
+		return nil
+	}
+	sc.fleets[p] = sd.Fleet
+	if sd.Fleet == "" {
+		sc.fleets[p] = Fleets()[p%len(Fleets())]
+	} else if !slices.Contains(Fleets(), sd.Fleet) {
+		return fmt.Errorf("%s.fleet: %q is not a fleet of the ship data (%s)", where, sd.Fleet, strings.Join(Fleets(), ", "))
+	}
+	return nil
+}
+
+// checkShip checks one ship of a side, w being where it is in the file:
+// a name no other ship has (names holds those seen, lower-cased, 1.1), a
+// class of the catalogue and a facing, by default towards the other
+// side's edge. It returns the ship as placed at the start.
+func (sc *Scenario) checkShip(w string, shf ShipFile, edge string, names map[string]bool, auto *int) (placed, error) {
+	n := strings.TrimSpace(shf.Name)
+	switch {
+	case n == "" || utf8.RuneCountInString(n) > 24 || !gamedata.Printable(n) || strings.ContainsAny(n, "@/") || strings.HasPrefix(n, "fighters"):
+		return placed{}, fmt.Errorf("%s.name: %q is not a ship name (1 to 24 printable characters, no @ or /)", w, shf.Name)
+	case names[strings.ToLower(n)]:
+		return placed{}, fmt.Errorf("%s.name: another ship is called %q (1.1: names are unique)", w, n)
+	}
+	names[strings.ToLower(n)] = true
+	c, err := sc.classByName(shf.Class)
+	if err != nil {
+		return placed{}, fmt.Errorf("%s.class: the ship catalogue: %w", w, err)
+	}
+	if c == nil {
+		return placed{}, fmt.Errorf("%s.class: %s", w, sc.unknownClass(shf.Class))
+	}
+	pl := placed{name: n, class: c, facing: hex.S}
+	if edge == "south" {
+		pl.facing = hex.N
+	}
+	if shf.Facing != "" {
+		d, err := hex.ParseDirection(shf.Facing)
+		if err != nil {
+			return placed{}, fmt.Errorf("%s.facing: %q is not N, NE, SE, S, SW or NW", w, shf.Facing)
+		}
+		pl.facing = d
+	}
+	pl.pos, err = sc.startHex(w, shf, edge, auto)
+	return pl, err
+}
+
+// startHex is the hex a ship starts in: none yet when the players place
+// the ships (2.1.2), else the free hex of the board the scenario gives, or
+// by default the next free one of its side's set-up zone (auto counts
+// those the side has taken).
+func (sc *Scenario) startHex(w string, shf ShipFile, edge string, auto *int) (hex.Hex, error) {
+	if sc.file.Setup == SetupInteractive {
+		// The players place the ship in the Set-up Phase (2.1.2).
+		if shf.At != "" || shf.Facing != "" {
+			return hex.Hex{}, fmt.Errorf("%s: with setup: %s the players place the ships, so leave out at and facing", w, SetupInteractive)
+		}
+		return hex.Hex{}, nil
+	}
+	if shf.At != "" {
+		h, err := ParseHex(shf.At)
+		if err != nil {
+			return hex.Hex{}, fmt.Errorf("%s.at: %w", w, err)
+		}
+		if !sc.board.Contains(h) {
+			return hex.Hex{}, fmt.Errorf("%s.at: %s is off the board (%s)", w, shf.At, sc.board.span())
+		}
+		if sc.objectAt(h) {
+			return hex.Hex{}, fmt.Errorf("%s.at: %s holds an object", w, shf.At)
+		}
+		return h, nil
+	}
+	h, ok := sc.autoPlace(edge, *auto)
+	if !ok {
+		return hex.Hex{}, fmt.Errorf("%s.at: no room left in the set-up zone; give the hex", w)
+	}
+	*auto++
+	return h, nil
 }
 
 func validObjectKind(k string) bool {
