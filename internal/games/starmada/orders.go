@@ -526,88 +526,126 @@ func (s *State) reachable(i int) []Reach {
 		}
 	}
 	mp := sh.mp()
-	// Every pose within mp hexes and last move has a slot: the cheapest
-	// cost found to it and its entry in out (each -1 until there is one).
-	// An array, not a map: the scripted opponent asks for every ship in
-	// every Orders Phase.
-	side := 2*mp + 1
-	type slot struct{ cost, best int32 }
-	slots := make([]slot, side*side*6*4)
-	for k := range slots {
-		slots[k] = slot{-1, -1}
-	}
-	key := func(p Pose, last lastMove) int {
-		dq, dr := p.Hex.Q-start.Hex.Q+mp, p.Hex.R-start.Hex.R+mp
-		return ((dq*side+dr)*6+int(p.Facing))*4 + int(last)
-	}
-	type node struct {
-		p    Pose
-		last lastMove
-		cost int
-		str  string
-		off  bool
-	}
+	slots := newReachSlots(start.Hex, mp)
 	// Breadth-first by cost keeps the cheapest string for every end.
-	frontier := []node{{p: start, last: sh.last.opening()}}
-	slots[key(start, sh.last.opening())].cost = 0
+	frontier := []reachNode{{p: start, last: sh.last.opening()}}
+	slots.at(start, sh.last.opening()).cost = 0
 	for len(frontier) > 0 {
 		n := frontier[0]
 		frontier = frontier[1:]
 		for _, m := range []byte("FPSLRB") {
-			c := 1
-			if m != 'F' {
-				c = maneuverCost(m)
-			}
-			if n.cost+c > mp {
+			nn, ok := s.maneuver(n, m, mp)
+			if !ok {
 				continue
 			}
-			if !mayOpen(m, n.last) {
+			sl := slots.at(nn.p, nn.last)
+			if sl.cost >= 0 && int(sl.cost) <= nn.cost {
 				continue
 			}
-			p := stepPose(n.p, m)
-			off := n.off || !s.board.Contains(p.Hex)
-			if !off && s.objectAt(p.Hex) >= 0 {
-				continue
-			}
-			last := lastForward
-			str := n.str
-			switch m {
-			case 'F':
-				// Extend a trailing number rather than writing "11".
-				j := len(str)
-				for j > 0 && str[j-1] >= '0' && str[j-1] <= '9' {
-					j--
-				}
-				k := 0
-				if j < len(str) {
-					k, _ = strconv.Atoi(str[j:])
-				}
-				str = str[:j] + strconv.Itoa(k+1)
-			case 'B':
-				last = lastBack
-				str += "B"
-			default:
-				last = lastManeuver
-				str += string(m)
-			}
-			sl := &slots[key(p, last)]
-			if sl.cost >= 0 && int(sl.cost) <= n.cost+c {
-				continue
-			}
-			sl.cost = int32(n.cost + c)
-			nn := node{p: p, last: last, cost: n.cost + c, str: str, off: off}
-			if !off {
+			sl.cost = int32(nn.cost)
+			if !nn.off {
 				frontier = append(frontier, nn)
 			}
 			if j := sl.best; j >= 0 {
 				if out[j].Cost > nn.cost {
-					out[j] = Reach{Orders: str, End: p, Last: last, Cost: nn.cost, Off: off}
+					out[j] = nn.reach()
 				}
 				continue
 			}
 			sl.best = int32(len(out))
-			out = append(out, Reach{Orders: str, End: p, Last: last, Cost: nn.cost, Off: off})
+			out = append(out, nn.reach())
 		}
 	}
 	return out
+}
+
+// reachNode is a pose reachable search has found: the pose, the last move
+// made, what it cost, the orders that reach it, and whether they leave the
+// board on the way.
+type reachNode struct {
+	p    Pose
+	last lastMove
+	cost int
+	str  string
+	off  bool
+}
+
+// reach is the node as reachable returns it.
+func (n reachNode) reach() Reach {
+	return Reach{Orders: n.str, End: n.p, Last: n.last, Cost: n.cost, Off: n.off}
+}
+
+// reachSlot is reachable's record of one pose and last move: the cheapest
+// cost found to it and its entry in the list (each -1 until there is one).
+type reachSlot struct{ cost, best int32 }
+
+// reachSlots gives every pose within mp hexes of start, and every last
+// move, a slot. An array, not a map: the scripted opponent asks for every
+// ship in every Orders Phase.
+type reachSlots struct {
+	start    hex.Hex
+	mp, side int
+	slots    []reachSlot
+}
+
+// newReachSlots makes the slots of the poses within mp hexes of start,
+// none of them reached yet.
+func newReachSlots(start hex.Hex, mp int) reachSlots {
+	side := 2*mp + 1
+	slots := make([]reachSlot, side*side*6*4)
+	for k := range slots {
+		slots[k] = reachSlot{-1, -1}
+	}
+	return reachSlots{start: start, mp: mp, side: side, slots: slots}
+}
+
+// at is the slot of pose p reached with last move last.
+func (r *reachSlots) at(p Pose, last lastMove) *reachSlot {
+	dq, dr := p.Hex.Q-r.start.Q+r.mp, p.Hex.R-r.start.R+r.mp
+	return &r.slots[((dq*r.side+dr)*6+int(p.Facing))*4+int(last)]
+}
+
+// maneuver is maneuver m (F, P, S, L, R or B) made from node n by a ship
+// of mp movement points: the node it leads to, with its orders written
+// (a forward move extends a trailing number: "2", not "11"), or false
+// when the points do not reach, the maneuver may not follow the last
+// move, or an object on the board is in the way.
+func (s *State) maneuver(n reachNode, m byte, mp int) (reachNode, bool) {
+	c := 1
+	if m != 'F' {
+		c = maneuverCost(m)
+	}
+	if n.cost+c > mp {
+		return reachNode{}, false
+	}
+	if !mayOpen(m, n.last) {
+		return reachNode{}, false
+	}
+	p := stepPose(n.p, m)
+	off := n.off || !s.board.Contains(p.Hex)
+	if !off && s.objectAt(p.Hex) >= 0 {
+		return reachNode{}, false
+	}
+	last := lastForward
+	str := n.str
+	switch m {
+	case 'F':
+		// Extend a trailing number rather than writing "11".
+		j := len(str)
+		for j > 0 && str[j-1] >= '0' && str[j-1] <= '9' {
+			j--
+		}
+		k := 0
+		if j < len(str) {
+			k, _ = strconv.Atoi(str[j:])
+		}
+		str = str[:j] + strconv.Itoa(k+1)
+	case 'B':
+		last = lastBack
+		str += "B"
+	default:
+		last = lastManeuver
+		str += string(m)
+	}
+	return reachNode{p: p, last: last, cost: n.cost + c, str: str, off: off}, true
 }
