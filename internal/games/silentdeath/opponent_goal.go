@@ -38,105 +38,147 @@ const goalPull = 3.0
 func (s *State) goalScore(i int, pos hex.Hex) float64 {
 	c := &s.crafts[i]
 	v := s.sc.file.Victory
-	b := s.sc.board
 	switch v.Kind {
 	case VicRescue:
-		if c.side != int8(v.Side) {
-			if k := s.podTarget(); k >= 0 {
-				return -goalPull * float64(max(0, hex.Distance(pos, s.crafts[k].pos)-3))
-			}
-			return 0
-		}
-		switch {
-		case c.pod:
-			return -goalPull * float64(edgeDistance(b, pos, s.sc.file.Sides[c.side].Exit))
-		case s.podState == 0 && i == s.podTarget():
-			d := hex.Distance(pos, s.pod)
-			if d == 0 {
-				return 60
-			}
-			return -goalPull * float64(d)
-		}
+		return s.rescueGoal(i, pos, c.side == int8(v.Side))
 	case VicMinefield:
-		off := s.sc.file.Rules.Offboard
-		if c.side != int8(v.Side) || off == nil {
-			return 0
-		}
-		mk, _ := ParseMark(off.Mark)
-		rev := c.typ.Key == "revenge"
-		switch {
-		case s.offboard < off.Need && c.torps[mk] > 0:
-			if b.InArea(pos, off.Area) {
-				return 20
-			}
-			return -goalPull * float64(areaDistance(b, pos, off.Area))
-		case rev:
-			return -goalPull * float64(edgeDistance(b, pos, s.sc.file.Sides[c.side].Exit))
-		}
-		if k := s.nearestSat(pos, true); k >= 0 {
-			return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-6))
-		}
+		return s.minefieldGoal(c, pos, c.side == int8(v.Side))
 	case VicCommSat:
 		if k := s.nearestSat(pos, true); k >= 0 && c.side == int8(v.Side) {
 			return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-6))
 		}
 	case VicScreening:
-		if c.side != int8(v.Side) {
-			if k := s.nearestSat(pos, false); k >= 0 {
-				return -goalPull / 3 * float64(max(0, hex.Distance(pos, s.sats[k].pos)-3))
-			}
-			return 0
-		}
-		if k := s.nearestSat(pos, false); k >= 0 {
-			return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-4))
-		}
-		if c.Drive(false) >= screeningExitDrive {
-			return -goalPull * float64(edgeDistance(b, pos, s.sc.file.Sides[c.side].Exit))
-		}
+		return s.screeningGoal(c, pos, c.side == int8(v.Side))
 	case VicTechStakes:
-		if c.side != int8(v.Side) {
-			return 0
-		}
-		near := 1 << 30
-		for j := range s.crafts {
-			o := &s.crafts[j]
-			if o.alive() && o.side != c.side && (!o.damaged || o.typ.Key == "teal-hawk" && o.Drive(false) > tealHawkCaptureDrive) {
-				near = min(near, hex.Distance(pos, o.pos))
-			}
-		}
-		if near < 1<<30 {
-			return -goalPull / 3 * float64(max(0, near-4))
+		if c.side == int8(v.Side) {
+			return s.techStakesGoal(c, pos)
 		}
 	case VicCommandShip:
-		cs := s.sc.file.Rules.CommandShip
-		if cs == nil {
-			return 0
-		}
-		near := 1 << 30
-		for j := range s.crafts {
-			if s.winsAtOnce(c.side, j) {
-				near = min(near, hex.Distance(pos, s.crafts[j].pos))
-			}
-		}
-		if c.side == int8(cs.Side) && c.typ.Key == "shryak-shuttle" {
-			far := 1 << 30
-			for j := range s.crafts {
-				if o := &s.crafts[j]; o.alive() && o.side != c.side {
-					far = min(far, hex.Distance(pos, o.pos))
-				}
-			}
-			return goalPull * float64(min(far, 24))
-		}
-		if near == 1<<30 {
-			return 0
-		}
-		w := goalPull / 3
-		if c.side == int8(cs.Side) {
-			w = goalPull
-		}
-		return -w * float64(max(0, near-2))
+		return s.commandShipGoal(c, pos)
 	}
 	return 0
+}
+
+// rescueGoal is 11.1's goal for craft i at pos: for the rescuers (rescuer
+// true), the craft nearest the pod reaches it and the carrier then makes
+// for the exit edge; the Void Stalkers close on the craft sent for the pod.
+func (s *State) rescueGoal(i int, pos hex.Hex, rescuer bool) float64 {
+	c := &s.crafts[i]
+	if !rescuer {
+		if k := s.podTarget(); k >= 0 {
+			return -goalPull * float64(max(0, hex.Distance(pos, s.crafts[k].pos)-3))
+		}
+		return 0
+	}
+	switch {
+	case c.pod:
+		return -goalPull * float64(edgeDistance(s.sc.board, pos, s.sc.file.Sides[c.side].Exit))
+	case s.podState == 0 && i == s.podTarget():
+		d := hex.Distance(pos, s.pod)
+		if d == 0 {
+			return 60
+		}
+		return -goalPull * float64(d)
+	}
+	return 0
+}
+
+// minefieldGoal is 11.2's goal for craft c at pos, of the attacking side
+// (attacker true) only: a craft with the tender's mark aboard makes for
+// the tender's area until the tender has what it needs, the Revenge then
+// for its exit edge, and the others close on the Comm Sat.
+func (s *State) minefieldGoal(c *craft, pos hex.Hex, attacker bool) float64 {
+	b := s.sc.board
+	off := s.sc.file.Rules.Offboard
+	if !attacker || off == nil {
+		return 0
+	}
+	mk, _ := ParseMark(off.Mark)
+	rev := c.typ.Key == "revenge"
+	switch {
+	case s.offboard < off.Need && c.torps[mk] > 0:
+		if b.InArea(pos, off.Area) {
+			return 20
+		}
+		return -goalPull * float64(areaDistance(b, pos, off.Area))
+	case rev:
+		return -goalPull * float64(edgeDistance(b, pos, s.sc.file.Sides[c.side].Exit))
+	}
+	if k := s.nearestSat(pos, true); k >= 0 {
+		return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-6))
+	}
+	return 0
+}
+
+// screeningGoal is 11.6's goal for craft c at pos: the attackers
+// (attacker true) close on the nearest Laser Sat and, once none stands,
+// the fast ones make for the exit edge; the defenders keep near the sats,
+// with a third of the pull.
+func (s *State) screeningGoal(c *craft, pos hex.Hex, attacker bool) float64 {
+	if !attacker {
+		if k := s.nearestSat(pos, false); k >= 0 {
+			return -goalPull / 3 * float64(max(0, hex.Distance(pos, s.sats[k].pos)-3))
+		}
+		return 0
+	}
+	if k := s.nearestSat(pos, false); k >= 0 {
+		return -goalPull * float64(max(0, hex.Distance(pos, s.sats[k].pos)-4))
+	}
+	if c.Drive(false) >= screeningExitDrive {
+		return -goalPull * float64(edgeDistance(s.sc.board, pos, s.sc.file.Sides[c.side].Exit))
+	}
+	return 0
+}
+
+// techStakesGoal is 11.4's goal for a craft c of the 2331st at pos: close
+// on the nearest enemy craft still worth a shot (undamaged, or a Teal Hawk
+// not yet slowed enough to be captured), with a third of the pull.
+func (s *State) techStakesGoal(c *craft, pos hex.Hex) float64 {
+	near := 1 << 30
+	for j := range s.crafts {
+		o := &s.crafts[j]
+		if o.alive() && o.side != c.side && (!o.damaged || o.typ.Key == "teal-hawk" && o.Drive(false) > tealHawkCaptureDrive) {
+			near = min(near, hex.Distance(pos, o.pos))
+		}
+	}
+	if near < 1<<30 {
+		return -goalPull / 3 * float64(max(0, near-4))
+	}
+	return 0
+}
+
+// commandShipGoal is 11.5's goal for craft c at pos: the command ship's
+// shuttles keep as far from the enemy as they can; every other craft
+// closes on the nearest craft whose loss ends the battle at once, the
+// command ship's side with the full pull, the other with a third of it.
+func (s *State) commandShipGoal(c *craft, pos hex.Hex) float64 {
+	cs := s.sc.file.Rules.CommandShip
+	if cs == nil {
+		return 0
+	}
+	near := 1 << 30
+	for j := range s.crafts {
+		if s.winsAtOnce(c.side, j) {
+			near = min(near, hex.Distance(pos, s.crafts[j].pos))
+		}
+	}
+	if c.side == int8(cs.Side) && c.typ.Key == "shryak-shuttle" {
+		far := 1 << 30
+		for j := range s.crafts {
+			if o := &s.crafts[j]; o.alive() && o.side != c.side {
+				far = min(far, hex.Distance(pos, o.pos))
+			}
+		}
+		return goalPull * float64(min(far, 24))
+	}
+	if near == 1<<30 {
+		return 0
+	}
+	w := goalPull / 3
+	if c.side == int8(cs.Side) {
+		w = goalPull
+	}
+	return -w * float64(max(0, near-2))
 }
 
 // goalThreat is the extra weight craft i gives to the damage the enemy
