@@ -430,10 +430,9 @@ func (sc *Scenario) checkSides(occupied map[hex.Hex]string) error {
 	return nil
 }
 
-// checkSideHeader checks what a side says of itself (name, colour, exit
-// edge) and that it brings craft unless the scenario is a build, whose
-// sides buy theirs in the game.
-func checkSideHeader(where string, s SideFile, build bool) error {
+// checkSideName checks a side's name and colour, in a battle and in a
+// campaign alike.
+func checkSideName(where string, s SideFile) error {
 	switch {
 	case !printableLine(s.Name, 24):
 		return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
@@ -441,6 +440,18 @@ func checkSideHeader(where string, s SideFile, build bool) error {
 		return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
 	case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
 		return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
+	}
+	return nil
+}
+
+// checkSideHeader checks what a side says of itself (name, colour, exit
+// edge) and that it brings craft unless the scenario is a build, whose
+// sides buy theirs in the game.
+func checkSideHeader(where string, s SideFile, build bool) error {
+	if err := checkSideName(where, s); err != nil {
+		return err
+	}
+	switch {
 	case s.Exit < 0 || s.Exit > 4:
 		return fmt.Errorf("%s.exit: %d is not an edge 1–4 (or 0 for none)", where, s.Exit)
 	case len(s.Craft) == 0 && !build:
@@ -771,14 +782,10 @@ func (sc *Scenario) checkCampaign() error {
 	}
 	for si, s := range f.Sides {
 		where := fmt.Sprintf("sides[%d]", si)
-		switch {
-		case !printableLine(s.Name, 24):
-			return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
-		case strings.TrimSpace(s.Name) != s.Name:
-			return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
-		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-			return fmt.Errorf("%s.color: %q is not a colour name", where, s.Color)
-		case s.Exit != 0 || len(s.Craft) != 0:
+		if err := checkSideName(where, s); err != nil {
+			return err
+		}
+		if s.Exit != 0 || len(s.Craft) != 0 {
 			return fmt.Errorf("%s: a campaign's units buy their craft in the game and have no exit", where)
 		}
 	}
