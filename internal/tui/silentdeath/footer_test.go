@@ -7,24 +7,11 @@ import (
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
-// footOf is the last line of the screen: the footer of keys.
-func footOf(d *tuitest.Driver) string {
-	lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
-	return lines[len(lines)-1]
-}
-
 // checkFooter fails unless footer f is whole and names want, undo, help
 // and quit.
 func checkFooter(t *testing.T, what, f string, want ...string) {
 	t.Helper()
-	if strings.Contains(f, "…") {
-		t.Errorf("%s: the footer is cut: %q", what, f)
-	}
-	for _, w := range append(want, "u undo", "? help", "q quit") {
-		if !strings.Contains(f, w) {
-			t.Errorf("%s: the footer does not name %q: %q", what, w, f)
-		}
-	}
+	tuitest.FooterHolds(t, what, f, append(want, "u undo", "? help", "q quit")...)
 }
 
 // TestShopFooterHoldsAt80: the purchases' screen's footer holds its keys
@@ -34,11 +21,11 @@ func checkFooter(t *testing.T, what, f string, want ...string) {
 // the catalogue and says so (it read "purchases" there too).
 func TestShopFooterHoldsAt80(t *testing.T) {
 	d := tuitest.Game(t, cfg, buildSession(t, 150), 80, 24)
-	checkFooter(t, "catalogue", footOf(d), "enter choose", "tab purchases", "a auto", "d done")
+	checkFooter(t, "catalogue", d.Footer(), "enter choose", "tab purchases", "a auto", "d done")
 	d.Keys("enter")
-	checkFooter(t, "crew", footOf(d), "b buy", "esc back")
+	checkFooter(t, "crew", d.Footer(), "b buy", "esc back")
 	d.Keys("b", "tab")
-	checkFooter(t, "purchases", footOf(d), "x take back", "tab catalogue")
+	checkFooter(t, "purchases", d.Footer(), "x take back", "tab catalogue")
 }
 
 // TestFieldingFooterHoldsAt80: the campaign's fielding screen's footer
@@ -47,7 +34,7 @@ func TestShopFooterHoldsAt80(t *testing.T) {
 // "… esc keep the seat as it is …"), hiding the help key and the way out.
 func TestFieldingFooterHoldsAt80(t *testing.T) {
 	d, m := fieldingScreen(t)
-	checkFooter(t, "fielding", footOf(d), "space field/home", "→/← crew", "- empty seat", "d done")
+	checkFooter(t, "fielding", d.Footer(), "space field/home", "→/← crew", "- empty seat", "d done")
 	toLine(t, d, m, 0, -1)
 	d.Keys("space")
 	toLine(t, d, m, 0, 0)
@@ -55,7 +42,7 @@ func TestFieldingFooterHoldsAt80(t *testing.T) {
 	if m.pending == nil {
 		t.Fatalf("- on the seat of a craft kept home does not wait for enter:\n%s", d.Screen())
 	}
-	checkFooter(t, "a seat's change waiting", footOf(d), "enter seat", "esc keep the seat", "→/← crew")
+	checkFooter(t, "a seat's change waiting", d.Footer(), "enter seat", "esc keep the seat", "→/← crew")
 }
 
 // TestShopSpaceChooses: space chooses the offer under the cursor, as it

@@ -214,36 +214,25 @@ func TestSolo(t *testing.T) {
 // were cut ("… d squadron ready …", "… →/+ more / next …"), hiding the
 // help key and the way out.
 func TestFootersHoldAt80(t *testing.T) {
-	foot := func(d *tuitest.Driver) string {
-		lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
-		return lines[len(lines)-1]
-	}
 	check := func(what, f string, want ...string) {
 		t.Helper()
-		if strings.Contains(f, "…") {
-			t.Errorf("%s: the footer is cut: %q", what, f)
-		}
-		for _, w := range append(want, "? help") {
-			if !strings.Contains(f, w) {
-				t.Errorf("%s: the footer does not name %q: %q", what, w, f)
-			}
-		}
+		tuitest.FooterHolds(t, what, f, append(want, "? help")...)
 	}
 	d := game(t, session(t, "built", false, 1), cfg, 80, 24)
-	check("builder", foot(d), "enter add", "x take out", "d ready", "q quit")
+	check("builder", d.Footer(), "enter add", "x take out", "d ready", "q quit")
 	keys(d, "enter", "tab")
-	check("builder, on the squadron", foot(d), "x take out", "tab designs", "q quit")
+	check("builder, on the squadron", d.Footer(), "x take out", "tab designs", "q quit")
 
 	dz, err := NewDesigner(cfg, filepath.Join(t.TempDir(), "new.yaml"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	dd := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
-	check("designer, a form", foot(dd), "tab next", "enter edit", "s save", "q leave")
+	check("designer, a form", dd.Footer(), "tab next", "enter edit", "s save", "q leave")
 	keys(dd, "1")
-	check("designer, the weapons", foot(dd), "a add", "x remove", "K/J order", "q leave")
+	check("designer, the weapons", dd.Footer(), "a add", "x remove", "K/J order", "q leave")
 	keys(dd, "o")
-	check("designer, the damage order", foot(dd), "K up", "J down", "q leave")
+	check("designer, the damage order", dd.Footer(), "K up", "J down", "q leave")
 	// ? does what the footer says: the help page, every key in full.
 	keys(dd, "?")
 	if s := dd.Screen(); !strings.Contains(s, "leave the designer") || !strings.Contains(s, "explain every number") {

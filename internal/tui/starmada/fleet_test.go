@@ -265,26 +265,11 @@ func TestStarmadaBuilderSaysWhatIsScrolledOff(t *testing.T) {
 // fleet list, tab goes back to the classes and the footer says so (it
 // said "fleet list" there too).
 func TestStarmadaBuilderFooterHoldsAt80(t *testing.T) {
-	foot := func(d *tuitest.Driver) string {
-		lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
-		return lines[len(lines)-1]
-	}
-	check := func(what, f string, want ...string) {
-		t.Helper()
-		if strings.Contains(f, "…") {
-			t.Errorf("%s: the footer is cut: %q", what, f)
-		}
-		for _, w := range append(want, "u undo", "? help", "q quit") {
-			if !strings.Contains(f, w) {
-				t.Errorf("%s: the footer does not name %q: %q", what, w, f)
-			}
-		}
-	}
 	d := startGame(t, cfg, session(t, "build", false, 1, nil), 80, 24)
-	check("catalogue", foot(d), "enter add", "x take out", "tab fleet", "a auto", "d ready")
+	tuitest.FooterHolds(t, "catalogue", d.Footer(), "enter add", "x take out", "tab fleet", "a auto", "d ready", "u undo", "? help", "q quit")
 	classTo(t, d, "Lancer")
 	keys(d, "enter", "tab")
-	check("fleet list", foot(d), "x take out", "tab classes")
+	tuitest.FooterHolds(t, "fleet list", d.Footer(), "x take out", "tab classes", "u undo", "? help", "q quit")
 	keys(d, "x")
 	if s := d.Screen(); !strings.Contains(s, "Took out a Lancer.") {
 		t.Errorf("x on the fleet list does not say what it took out:\n%s", s)

@@ -378,13 +378,7 @@ func TestQuestionPayer(t *testing.T) {
 			}
 			// The footer holds whole at 80 columns with the payer's keys,
 			// help and quit (it ran to 82 and was cut after "u undo").
-			lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
-			foot := lines[len(lines)-1]
-			for _, w := range []string{"←/→ who pays", "? help", "q quit"} {
-				if strings.Contains(foot, "…") || !strings.Contains(foot, w) {
-					t.Fatalf("the footer does not hold %q whole: %q", w, foot)
-				}
-			}
+			tuitest.FooterHolds(t, "a question with a payer", d.Footer(), "←/→ who pays", "? help", "q quit")
 			var keys []string
 			for j := m.cursor; j != row; j = (j + 1) % len(m.rows) {
 				keys = append(keys, "down")

@@ -4,20 +4,19 @@
 package tuitest
 
 import (
-	// The -update flag of golden files is golden's (teatest's tests use it
-	// too): importing it defines the flag once for every test binary.
-	"reflect"
-	"time"
-
-	_ "github.com/charmbracelet/x/exp/golden"
-
 	"flag"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
+	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
+	// The -update flag of golden files is golden's (teatest's tests use it
+	// too): importing it defines the flag once for every test binary.
+	_ "github.com/charmbracelet/x/exp/golden"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -226,6 +225,26 @@ func Plain(s string) string { return ansiRE.ReplaceAllString(s, "") }
 
 // Screen is the frame as plain text.
 func (d *Driver) Screen() string { return Plain(d.m.View().Content) }
+
+// Footer is the screen's last line, where the keys are named.
+func (d *Driver) Footer() string {
+	lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// FooterHolds fails unless footer f is whole (not cut with "…") and names
+// every key in want ("u undo", "? help"); what says which screen it is.
+func FooterHolds(t testing.TB, what, f string, want ...string) {
+	t.Helper()
+	if strings.Contains(f, "…") {
+		t.Errorf("%s: the footer is cut: %q", what, f)
+	}
+	for _, w := range want {
+		if !strings.Contains(f, w) {
+			t.Errorf("%s: the footer does not name %q: %q", what, w, f)
+		}
+	}
+}
 
 // Model is the model being driven.
 func (d *Driver) Model() tea.Model { return d.m }
