@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // alive reports whether a process with this id exists and has not ended:
@@ -27,4 +28,23 @@ func alive(pid int) bool {
 		return s[i+2] != 'Z'
 	}
 	return true
+}
+
+// bootTime is when the system last started, from /proc/stat's btime, or
+// false where there is no /proc (macOS, BSD).
+func bootTime() (time.Time, bool) {
+	data, err := os.ReadFile("/proc/stat")
+	if err != nil {
+		return time.Time{}, false
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "btime "); ok {
+			sec, err := strconv.ParseInt(strings.TrimSpace(rest), 10, 64)
+			if err != nil {
+				return time.Time{}, false
+			}
+			return time.Unix(sec, 0), true
+		}
+	}
+	return time.Time{}, false
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Lock is held on a save file while a game is played into it, so that a
@@ -49,7 +50,7 @@ func Acquire(path string) (*Lock, error) {
 			return nil, lockError(path, err)
 		}
 		pid := lockHolder(lp)
-		if pid > 0 && pid != os.Getpid() && alive(pid) {
+		if pid > 0 && pid != os.Getpid() && alive(pid) && !beforeBoot(lp) {
 			return nil, &LockedError{Path: path, PID: pid}
 		}
 		// A lock left by a dead process (or one of ours): take it over.
@@ -80,6 +81,21 @@ func lockError(path string, err error) error {
 	return fmt.Errorf("save %s: cannot lock it (a lock file is made beside the save): %w", path, err)
 }
 
+// beforeBoot reports whether the lock file was written before the system
+// last started: its holder ended with the machine (a power cut, a flat
+// battery), and the process now running under its id is another program,
+// which kept the save locked for good ("close that one first" named a
+// process nobody could close). The minute of margin keeps a lock written
+// just after the start safe from a clock stepped forward by a little.
+func beforeBoot(lp string) bool {
+	boot, ok := bootTime()
+	if !ok {
+		return false
+	}
+	info, err := os.Stat(lp)
+	return err == nil && info.ModTime().Before(boot.Add(-time.Minute))
+}
+
 // lockHolder reads the process id in a lock file, or 0.
 func lockHolder(lp string) int {
 	data, err := ReadFile(lp, 64, "a lock file")
@@ -93,9 +109,12 @@ func lockHolder(lp string) int {
 	return pid
 }
 
-// Release gives the lock up; a nil lock is fine.
+// Release gives the lock up; a nil lock is fine. A lock file that no
+// longer names this process is left alone: it is another armada-tui's,
+// which took over the save after ours was released once already (the
+// game screen and the command that opened it both release it).
 func (l *Lock) Release() {
-	if l != nil {
+	if l != nil && lockHolder(l.path) == os.Getpid() {
 		os.Remove(l.path)
 	}
 }

@@ -357,6 +357,48 @@ func TestLockOneWriter(t *testing.T) {
 	}
 }
 
+// TestLockFromBeforeTheBootIsTakenOver: a lock written before the system
+// last started belongs to a process that ended with it, even when its
+// process id is now another live program's (pid 1 here); resuming after a
+// power cut must not be refused for good.
+func TestLockFromBeforeTheBootIsTakenOver(t *testing.T) {
+	boot, ok := bootTime()
+	if !ok {
+		t.Skip("no boot time on this system")
+	}
+	p := filepath.Join(t.TempDir(), "game.json")
+	writeFile(t, filepath.Dir(p), "game.json.lock", []byte("1\n")) // pid 1 is alive
+	old := boot.Add(-time.Hour)
+	if err := os.Chtimes(p+".lock", old, old); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Acquire(p)
+	if err != nil {
+		t.Fatalf("a lock from before the boot was not taken over: %v", err)
+	}
+	defer l.Release()
+	if pid := lockHolder(p + ".lock"); pid != os.Getpid() {
+		t.Fatalf("the lock names process %d, want ours (%d)", pid, os.Getpid())
+	}
+}
+
+// TestReleaseLeavesAnotherHoldersLock: releasing a lock a second time,
+// after another armada-tui has taken the save, must not delete that one's
+// lock and let a third writer in.
+func TestReleaseLeavesAnotherHoldersLock(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "game.json")
+	l, err := Acquire(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Release()
+	writeFile(t, filepath.Dir(p), "game.json.lock", []byte("1\n")) // another process took it
+	l.Release()
+	if _, err := Acquire(p); !errors.As(err, new(*LockedError)) {
+		t.Fatalf("the other holder's lock is gone after our second release: %v", err)
+	}
+}
+
 // TestLockNamesTheFolder: a lock that cannot be made says what is wrong
 // with the folder the player named, never the lock file he did not.
 func TestLockNamesTheFolder(t *testing.T) {
