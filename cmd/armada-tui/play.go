@@ -16,6 +16,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // game finds a game by id; an unknown id is a usage error that lists the
@@ -264,9 +265,23 @@ func (a *app) runPlay(o *playOptions) error {
 	defer lock.Release()
 	sess.Path = o.Save
 	if err := store.Create(sess, o.Force); err != nil {
-		return err
+		return resumeInstead(err)
 	}
 	return a.playLocked(sess)
+}
+
+// resumeInstead adds to the refusal of a --save path that holds an
+// unfinished game how to go on with that game. Running the same play
+// command again is what a player does after an interrupted evening, and
+// the refusal offered only another path or --force, which throws the
+// game's moves away.
+func resumeInstead(err error) error {
+	var no *store.NotOursError
+	if !errors.As(err, &no) || no.Unfinished == 0 {
+		return err
+	}
+	return fmt.Errorf("save %s: %w: %s. It holds an unfinished game of %s; go on with it: armada-tui resume %s (or choose another path; --force replaces it, and its moves are lost)",
+		no.Path, store.ErrNotOurs, no.Why, engine.Count(no.Unfinished, "move", "moves"), tui.ShellWord(no.Path))
 }
 
 // playLocked opens the game screen holding the save's lock, so that a

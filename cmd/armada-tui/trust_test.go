@@ -138,3 +138,47 @@ func TestLongInputIsQuotedShort(t *testing.T) {
 		t.Fatalf("Quote gave %d bytes", len(got))
 	}
 }
+
+// TestPlayAgainOffersResume: the same play command run again after an
+// interrupted evening, on a --save path holding that unfinished game, is
+// refused with the resume command that goes on with it (the refusal
+// offered only another path or --force, which throws the moves away); a
+// finished game's file is refused as before, with no resume to offer.
+func TestPlayAgainOffersResume(t *testing.T) {
+	c := newCLI(t, false)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "duel night.json")
+	c.ok("play", "race", "--seed", "1", "--save", path)
+	s := c.screen.sess
+	for i := 0; i < 2; i++ {
+		p := s.State().Phase().Actors[0]
+		if _, err := s.Apply(s.Legal(p)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.State().Outcome().Over {
+		t.Fatal("the game is over after two moves: nothing unfinished to resume")
+	}
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(path)
+	want := "go on with it: armada-tui resume '" + path + "'"
+	c.fails(1, want, "play", "race", "--seed", "1", "--save", path)
+	c.fails(1, want, "play", "race", "--save", path) // a new seed from the clock
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Fatal("the unfinished game's save was changed")
+	}
+	for !s.State().Outcome().Over {
+		p := s.State().Phase().Actors[0]
+		if _, err := s.Apply(s.Legal(p)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	if out := c.fails(1, "not this game's save", "play", "race", "--save", path); strings.Contains(out, "resume") {
+		t.Fatalf("a finished game is offered to resume: %q", out)
+	}
+}

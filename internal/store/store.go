@@ -300,11 +300,29 @@ func Create(s *engine.Session, force bool) error {
 	case force:
 		return Save(s)
 	}
-	if why := sameSession(s); why != "" {
-		return fmt.Errorf("save %s: %w: %s (choose another path, or --force to replace it)", s.Path, ErrNotOurs, why)
+	if why, moves := sameSession(s); why != "" {
+		return &NotOursError{Path: s.Path, Why: why, Unfinished: moves}
 	}
 	return Save(s)
 }
+
+// NotOursError is Create's refusal of a path that holds something other
+// than a save of the game being started; it wraps ErrNotOurs.
+type NotOursError struct {
+	Path string
+	Why  string // "it holds another game", …
+	// Unfinished counts the moves of the unfinished game the file holds:
+	// 0 when it holds a finished game, an empty one or no save at all.
+	// The player who runs his play command again after an interrupted
+	// evening wants that game resumed, not replaced.
+	Unfinished int
+}
+
+func (e *NotOursError) Error() string {
+	return fmt.Sprintf("save %s: %v: %s (choose another path, or --force to replace it)", e.Path, ErrNotOurs, e.Why)
+}
+
+func (e *NotOursError) Unwrap() error { return ErrNotOurs }
 
 // sameJSON compares two JSON documents whatever their spacing.
 func sameJSON(a, b []byte) bool {
@@ -312,25 +330,31 @@ func sameJSON(a, b []byte) bool {
 	return json.Compact(&ca, a) == nil && json.Compact(&cb, b) == nil && bytes.Equal(ca.Bytes(), cb.Bytes())
 }
 
-// sameSession says why the file at s.Path is not a save of s ("" when it is).
-func sameSession(s *engine.Session) string {
+// sameSession says why the file at s.Path is not a save of s ("" when it
+// is), and how many moves the unfinished game it holds has (0 when it
+// holds none).
+func sameSession(s *engine.Session) (string, int) {
 	sf, err := Read(s.Path)
 	if err != nil {
-		return "it holds something else"
+		return "it holds something else", 0
+	}
+	moves := 0
+	if !sf.Final.Over {
+		moves = len(sf.Intents)
 	}
 	mine, err := s.SaveFile()
 	if err != nil {
-		return err.Error()
+		return err.Error(), moves
 	}
 	switch {
 	case sf.Game != mine.Game || !sameJSON(sf.Scenario, mine.Scenario):
-		return "it holds another game"
+		return "it holds another game", moves
 	case sf.Seed != mine.Seed || fmt.Sprint(sf.Players) != fmt.Sprint(mine.Players) || fmt.Sprint(sf.Options) != fmt.Sprint(mine.Options):
-		return "it holds another game of the same scenario"
+		return "it holds another game of the same scenario", moves
 	case len(sf.Intents) > len(mine.Intents):
-		return fmt.Sprintf("it holds %d moves this game would lose", len(sf.Intents)-len(mine.Intents))
+		return fmt.Sprintf("it holds %d moves this game would lose", len(sf.Intents)-len(mine.Intents)), moves
 	}
-	return ""
+	return "", 0
 }
 
 // Resumable is the newest game in dir that loads and is unfinished, with

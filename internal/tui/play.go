@@ -1439,6 +1439,11 @@ func shellWord(path string) string {
 	return path
 }
 
+// ShellWord is a path as one word of a command line to type (quoted when
+// it holds a space or another character a shell reads), for the commands
+// the program's messages suggest.
+func ShellWord(path string) string { return shellWord(path) }
+
 func (p *play) header(st engine.State, w int) string {
 	ph := st.Phase()
 	var right string
