@@ -810,10 +810,15 @@ func (p *play) phaseActs() bool {
 }
 
 // phaseKey reports whether a key goes to the phase model: all keys while
-// it reads text, else all but the game screen's own (quit, undo, help, log).
+// it reads text, else all but the game screen's own (quit, undo, help, log,
+// and skip while the opponent thinks in the same phase: the help page
+// offers it there).
 func (p *play) phaseKey(msg tea.KeyPressMsg) bool {
 	if p.phase.Typing() {
 		return msg.String() != "ctrl+c"
+	}
+	if p.waiting && key.Matches(msg, keySkip) {
+		return false
 	}
 	return !key.Matches(msg, KeyQuit, KeyUndo, KeyHelp, KeyLogUp, KeyLogDn, KeyBriefing, KeyFullLog)
 }
