@@ -23,6 +23,8 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"map-huge.yaml":           "map: 100000000×30 is not a size from 4 to 120 hexes a side",
 		"map-missing.yaml":        "map: missing (write map: {cols: 36, rows: 30}; from 4 to 120 hexes a side)",
 		"map-zero.yaml":           "map: 0×30 is not a size from 4 to 120 hexes a side",
+		"mans-count.yaml":         "sides[0].craft[0].mans: a Sorensen III has 2 weapon systems, not 1",
+		"mans-crew.yaml":          "sides[0].craft[0].mans[1]: crew member 2 does not exist",
 		"missing-type.yaml":       "sides[1].craft[1].type: missing (one of pit-viper, spirit-rider,",
 		"not-utf8.yaml":           "line 3, column 10: byte 0xff is not UTF-8 text",
 		"one-side.yaml":           "sides: Silent Death is played by two sides, not 1",

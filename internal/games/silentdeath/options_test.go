@@ -2923,3 +2923,21 @@ func TestRule_10_4_SlipCostsTwoMP(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_7_DefencePhaseWaitsForTheChoice: with point defence in play,
+// a craft a torp has reached is asked whether it fires its point defence
+// before the Torp Results Phase; the turn sequence stops in the defence
+// phase for the answer instead of rolling the torp's dodge unasked.
+func TestRule_10_7_DefencePhaseWaitsForTheChoice(t *testing.T) {
+	s := jamming(t, Options{PointDefence: true}, "salamander", 0)
+	s.ph = phDefence
+	s.torps = append(s.torps, torp{id: 1, side: 0, mark: Mk20, pos: s.crafts[1].pos, target: ref{refCraft, 1}, arrived: true})
+	var e events
+	s.advance(&e)
+	if s.ph != phDefence || len(s.torps) != 1 || len(e.list) != 0 {
+		t.Fatalf("the turn went on to phase %s without the point defence choice:\n%s", s.Phase().Name, logText(e.list))
+	}
+	if !hasIntent(s, 1, kindIs(KindPointDef)) {
+		t.Fatal("the craft the torp reached is not offered its point defence")
+	}
+}
