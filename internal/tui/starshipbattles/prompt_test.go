@@ -45,7 +45,11 @@ func TestEveryQuestion(t *testing.T) {
 			who := st.Phase().Actors[0]
 			if isQuestion(st.Phase().Name) {
 				seen[st.Phase().Name]++
-				if seen[st.Phase().Name] <= 3 {
+				several := st.Phase().Name == sb.PhaseDisplace && len(st.(*sb.State).Pushed()) > 1
+				if several {
+					seen["several pushed"]++
+				}
+				if seen[st.Phase().Name] <= 3 || several && seen["several pushed"] <= 3 {
 					checkQuestion(t, cfg, st.View(who).(*sb.State), who)
 				}
 			}
@@ -60,7 +64,7 @@ func TestEveryQuestion(t *testing.T) {
 	}
 	t.Logf("questions asked: %v", seen)
 	for _, q := range []string{sb.PhaseReroll, sb.PhaseOrder, sb.PhaseDisplace, sb.PhaseAttackerOpts, sb.PhaseDefenderOpts,
-		sb.PhaseFlyCasual, sb.PhaseDamageControl} {
+		sb.PhaseFlyCasual, sb.PhaseDamageControl, "several pushed"} {
 		if seen[q] == 0 {
 			t.Errorf("no %q question in the battles played", q)
 		}
@@ -94,6 +98,18 @@ func checkQuestion(t *testing.T, cfg tui.Config, s *sb.State, who engine.Player)
 	}
 	if s.Phase().Name == sb.PhaseReroll && !strings.Contains(strings.Join(strings.Fields(frame), " "), "has the initiative") {
 		t.Errorf("the reroll question does not say who has the initiative as the checks stand:\n%s", frame)
+	}
+	if s.Phase().Name == sb.PhaseDisplace {
+		// Several fighters pushed at once: the player chooses which goes
+		// first (Player's Choice); one alone: only its square.
+		flat := strings.Join(strings.Fields(frame), " ")
+		want := "Choose one of the "
+		if len(s.Pushed()) > 1 {
+			want = "choose which goes first"
+		}
+		if !strings.Contains(flat, want) {
+			t.Errorf("the push question of %d fighters does not say %q:\n%s", len(s.Pushed()), want, frame)
+		}
 	}
 	if name := s.Phase().Name; (name == sb.PhaseAttackerOpts || name == sb.PhaseDefenderOpts) && !strings.Contains(frame, "% to hit for ") {
 		t.Errorf("a question before the roll does not give the chance of the attack:\n%s", frame)
