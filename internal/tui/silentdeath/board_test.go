@@ -582,6 +582,32 @@ func TestOptionalItems(t *testing.T) {
 			t.Errorf("%s: the craft is cut off at 34 columns: %q", in.Kind(), row)
 		}
 	}
+	// A craft that cannot dodge (4.2: Drive under 10, here a Pit Viper
+	// with its drive damaged) is offered Dodge as the choice of no point
+	// defence (10.7), and says so.
+	sc, err := sd.Game{}.DecodeScenario([]byte(`game: silentdeath
+name: slow
+title: Slow
+map: {cols: 36, rows: 30}
+turns: 5
+victory: {kind: annihilate}
+sides:
+  - {name: Red, color: red, craft: [{type: spirit-rider, id: A, hex: [10, 22], facing: N, pilot: {plt: 6, gnr: 7}}]}
+  - {name: Blue, color: blue, craft: [{type: pit-viper, id: A, hex: [17, 8], facing: N, damage: 16, pilot: {plt: 5, gnr: 5}}]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow := sd.BattleOf(tuitest.Hotseat(t, sd.Game{}, sc, nil, 3).State())
+	b.last = slow
+	pv := slow.Craft(1)
+	in := sd.Dodge{By: pv.Side, Craft: sd.CraftID(pv.Index)}
+	if slow.CanDodge(in.Craft) {
+		t.Fatalf("%s (Drive %d) can dodge: the test no longer shows a craft that cannot", pv.Label, pv.Drive)
+	}
+	if got, want := b.Item(in), pv.Label+" (no point defence: it cannot dodge)"; got != want {
+		t.Errorf("the dodge of a craft that cannot dodge reads %q, want %q", got, want)
+	}
 }
 
 // TestRangeBandsShown: with 10.11's six bands (and 10.9's deflection) in

@@ -1135,3 +1135,31 @@ func TestHelpNamesTheSharedMapKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedSalvoTakesNoAim: a typed salvo that names a category to aim at
+// is refused with the rule (Selective Targeting is for weapons), as a
+// projector's is, rather than fired with the aim dropped.
+func TestTypedSalvoTakesNoAim(t *testing.T) {
+	sess := session(t, "standard", false, 1)
+	var sv sscs.Salvo
+	advance(t, sess, func(s *sscs.State) bool {
+		if len(s.Phase().Actors) == 0 {
+			return false
+		}
+		for _, in := range s.Legal(s.Phase().Actors[0]) {
+			if x, ok := in.(sscs.Salvo); ok {
+				sv = x
+				return true
+			}
+		}
+		return false
+	})
+	view := sess.State().View(sv.By)
+	b := newBoard(cfg)
+	if in, err := b.Parse(view, sv.By, sv, "@"+itoa(sv.From)); err != nil || in.(sscs.Salvo).From != sv.From {
+		t.Fatalf("the listed salvo: %v %v", in, err)
+	}
+	if _, err := b.Parse(view, sv.By, sv, "@"+itoa(sv.From)+" D"); err == nil || !strings.Contains(err.Error(), "missiles cannot aim") {
+		t.Fatalf("a salvo aimed at the Drive: %v", err)
+	}
+}
