@@ -13,7 +13,8 @@ import (
 // Lock is held on a save file while a game is played into it, so that a
 // second process opening the same file is refused rather than writing
 // over the first one's moves. It is the file PATH.lock holding the
-// holder's process id; a lock whose process has died is taken over.
+// holder's process id; a lock whose process has died, or that was written
+// before the system last started, is taken over.
 type Lock struct{ path string }
 
 // ErrLocked is wrapped by Acquire's error when another live process holds
@@ -53,7 +54,8 @@ func Acquire(path string) (*Lock, error) {
 		if pid > 0 && pid != os.Getpid() && alive(pid) && !beforeBoot(lp) {
 			return nil, &LockedError{Path: path, PID: pid}
 		}
-		// A lock left by a dead process (or one of ours): take it over.
+		// A lock left by a dead process, one written before the system
+		// last started, or one of ours: take it over.
 		if err := os.Remove(lp); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("save %s: cannot lock it: %w", path, err)
 		}
