@@ -30,6 +30,18 @@ func alive(pid int) bool {
 	return true
 }
 
+// bootID names the system's current boot (Linux's random boot id), or ""
+// where there is none. Unlike the boot time it does not move when the
+// clock is stepped after the start (a machine without a clock of its own,
+// set by the network minutes after it starts).
+func bootID() string {
+	data, err := os.ReadFile("/proc/sys/kernel/random/boot_id")
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(data))
+}
+
 // bootTime is when the system last started, from /proc/stat's btime, or
 // false where there is no /proc (macOS, BSD).
 func bootTime() (time.Time, bool) {

@@ -19,3 +19,6 @@ func alive(pid int) bool {
 
 // bootTime is not known here: a lock is judged by its process id alone.
 func bootTime() (time.Time, bool) { return time.Time{}, false }
+
+// bootID is not known here either.
+func bootID() string { return "" }

@@ -13,8 +13,9 @@ import (
 // Lock is held on a save file while a game is played into it, so that a
 // second process opening the same file is refused rather than writing
 // over the first one's moves. It is the file PATH.lock holding the
-// holder's process id; a lock whose process has died, or that was written
-// before the system last started, is taken over.
+// holder's process id and, where the system has one, the id of the boot it
+// was written in; a lock whose process has died, or that was written in an
+// earlier boot, is taken over.
 type Lock struct{ path string }
 
 // ErrLocked is wrapped by Acquire's error when another live process holds
@@ -39,7 +40,11 @@ func Acquire(path string) (*Lock, error) {
 	for attempt := 0; attempt < 3; attempt++ {
 		f, err := os.OpenFile(lp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if err == nil {
-			_, werr := f.WriteString(strconv.Itoa(os.Getpid()) + "\n")
+			text := strconv.Itoa(os.Getpid()) + "\n"
+			if id := bootID(); id != "" {
+				text += "boot " + id + "\n"
+			}
+			_, werr := f.WriteString(text)
 			cerr := f.Close()
 			if werr != nil || cerr != nil {
 				os.Remove(lp)
@@ -50,12 +55,12 @@ func Acquire(path string) (*Lock, error) {
 		if !errors.Is(err, os.ErrExist) {
 			return nil, lockError(path, err)
 		}
-		pid := lockHolder(lp)
-		if pid > 0 && pid != os.Getpid() && alive(pid) && !beforeBoot(lp) {
+		pid, boot := readLock(lp)
+		if pid > 0 && pid != os.Getpid() && alive(pid) && !earlierBoot(lp, boot) {
 			return nil, &LockedError{Path: path, PID: pid}
 		}
-		// A lock left by a dead process, one written before the system
-		// last started, or one of ours: take it over.
+		// A lock left by a dead process, one written in an earlier boot,
+		// or one of ours: take it over.
 		if err := os.Remove(lp); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("save %s: cannot lock it: %w", path, err)
 		}
@@ -83,31 +88,50 @@ func lockError(path string, err error) error {
 	return fmt.Errorf("save %s: cannot lock it (a lock file is made beside the save): %w", path, err)
 }
 
-// beforeBoot reports whether the lock file was written before the system
-// last started: its holder ended with the machine (a power cut, a flat
+// earlierBoot reports whether the lock file was written in an earlier boot
+// of the system: its holder ended with the machine (a power cut, a flat
 // battery), and the process now running under its id is another program,
 // which kept the save locked for good ("close that one first" named a
-// process nobody could close). The minute of margin keeps a lock written
-// just after the start safe from a clock stepped forward by a little.
-func beforeBoot(lp string) bool {
-	boot, ok := bootTime()
+// process nobody could close). A lock that names its boot (boot) is judged
+// by that alone. One that does not (an older armada-tui's) is judged by
+// its time against the boot time, with a minute of margin for a clock
+// stepped forward a little after the start.
+func earlierBoot(lp, boot string) bool {
+	if boot != "" {
+		id := bootID()
+		return id != "" && id != boot
+	}
+	start, ok := bootTime()
 	if !ok {
 		return false
 	}
 	info, err := os.Stat(lp)
-	return err == nil && info.ModTime().Before(boot.Add(-time.Minute))
+	return err == nil && info.ModTime().Before(start.Add(-time.Minute))
+}
+
+// readLock reads a lock file: the holder's process id on the first line
+// (0 when unreadable) and the boot it was written in ("" when not named).
+func readLock(lp string) (pid int, boot string) {
+	data, err := ReadFile(lp, 256, "a lock file")
+	if err != nil {
+		return 0, ""
+	}
+	lines := strings.Split(string(data), "\n")
+	pid, err = strconv.Atoi(strings.TrimSpace(lines[0]))
+	if err != nil {
+		return 0, ""
+	}
+	for _, l := range lines[1:] {
+		if id, ok := strings.CutPrefix(strings.TrimSpace(l), "boot "); ok {
+			boot = id
+		}
+	}
+	return pid, boot
 }
 
 // lockHolder reads the process id in a lock file, or 0.
 func lockHolder(lp string) int {
-	data, err := ReadFile(lp, 64, "a lock file")
-	if err != nil {
-		return 0
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-	if err != nil {
-		return 0
-	}
+	pid, _ := readLock(lp)
 	return pid
 }
 

@@ -382,6 +382,48 @@ func TestLockFromBeforeTheBootIsTakenOver(t *testing.T) {
 	}
 }
 
+// TestLockNamesItsBoot: a lock names the boot it was written in, and is
+// judged by it: one of another boot is taken over however new its time
+// looks, and one of this boot is kept however old its time looks — a
+// clock stepped forward after the start (a machine without a clock of its
+// own, set by the network) made a live lock look older than the boot, and
+// a second armada-tui took the save over.
+func TestLockNamesItsBoot(t *testing.T) {
+	id := bootID()
+	if id == "" {
+		t.Skip("no boot id on this system")
+	}
+	p := filepath.Join(t.TempDir(), "game.json")
+	l, err := Acquire(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pid, boot := readLock(p + ".lock"); pid != os.Getpid() || boot != id {
+		t.Fatalf("the lock reads process %d of boot %q, want %d of %q", pid, boot, os.Getpid(), id)
+	}
+	l.Release()
+
+	// pid 1 is alive; its lock is of another boot, written now.
+	writeFile(t, filepath.Dir(p), "game.json.lock", []byte("1\nboot 00000000-0000-0000-0000-000000000000\n"))
+	l, err = Acquire(p)
+	if err != nil {
+		t.Fatalf("a lock of another boot was not taken over: %v", err)
+	}
+	l.Release()
+
+	// pid 1's lock of this boot, its time before the boot: still held.
+	writeFile(t, filepath.Dir(p), "game.json.lock", []byte("1\nboot "+id+"\n"))
+	if boot, ok := bootTime(); ok {
+		old := boot.Add(-time.Hour)
+		if err := os.Chtimes(p+".lock", old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Acquire(p); !errors.As(err, new(*LockedError)) {
+		t.Fatalf("a live lock of this boot with an old time was taken over: %v", err)
+	}
+}
+
 // TestReleaseLeavesAnotherHoldersLock: releasing a lock a second time,
 // after another armada-tui has taken the save, must not delete that one's
 // lock and let a third writer in.
