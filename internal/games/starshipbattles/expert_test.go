@@ -146,3 +146,48 @@ func TestExpertLead_OnlyOwnAttacksAndLegal(t *testing.T) {
 		}
 	}
 }
+
+// A ship's fight left is its guns over the counters it can still take:
+// the full side's until the card turns, then the reduced side's; the
+// estimate is the team's share of both teams', and never rises when a
+// counter is added.
+func TestExpertEvaluate_FightLeft(t *testing.T) {
+	s, isd, _ := gunsAndCost(t) // a Star Destroyer: Hull 6, reduced 4
+	c := s.card(isd)
+	full, reduced := guns(&c.Full), guns(c.Reduced)
+	if full <= reduced || reduced <= 0 {
+		t.Fatalf("guns full %.3f, reduced %.3f", full, reduced)
+	}
+	for _, tc := range []struct {
+		damage  int
+		reduced bool
+		want    float64
+	}{
+		{0, false, 6*full + 4*reduced},
+		{5, false, 1*full + 4*reduced},
+		{0, true, 4 * reduced},
+		{3, true, 1 * reduced},
+		{4, true, 0},
+	} {
+		n := s.clone()
+		n.ships[isd].damage, n.ships[isd].reduced = tc.damage, tc.reduced
+		if got := n.fightLeft(isd); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%d counters (reduced %v): %.3f, want %.3f", tc.damage, tc.reduced, got, tc.want)
+		}
+	}
+	light, dark := ExpertEvaluate(s, 0), ExpertEvaluate(s, 1)
+	if math.Abs(light+dark-1) > 1e-9 || light <= 0 || dark <= light {
+		t.Fatalf("one Assault Ship against three Dark ships: %.3f and %.3f", light, dark)
+	}
+	prev := light
+	for k := 1; k <= 10; k++ {
+		n := s.clone()
+		n.ships[isd].damage = k % 6
+		n.ships[isd].reduced = k >= 6
+		if v := ExpertEvaluate(n, 0); v < prev-1e-12 {
+			t.Fatalf("%d counters on the Star Destroyer lowered the Light Side's estimate: %.4f after %.4f", k, v, prev)
+		} else {
+			prev = v
+		}
+	}
+}
