@@ -36,8 +36,7 @@ func TestLongHelpPageSaysMore(t *testing.T) {
 func TestTypingFooterOffersNoScreenKeys(t *testing.T) {
 	d := game(t, config(), session(t, "quickstart", 1), 80, 24)
 	d.Keys("9")
-	lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
-	foot := lines[len(lines)-1]
+	foot := d.Footer()
 	if ph := d.Snap().Phase; ph == nil || !ph.Typing() {
 		t.Fatalf("9 did not open the set-up field:\n%s", d.Screen())
 	}

@@ -10,6 +10,7 @@ import (
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
 // TestDoneAsksFirst ends the move with ships that could still move: d
@@ -197,18 +198,9 @@ func TestQuickStartCard(t *testing.T) {
 // screen's undo, help and quit whole, without cutting any off.
 func TestFooterHoldsEveryKey(t *testing.T) {
 	sess := session(t, "standard", 3)
-	check := func(what string, d interface{ Screen() string }, want ...string) {
+	check := func(what string, d *tuitest.Driver, want ...string) {
 		t.Helper()
-		lines := strings.Split(strings.TrimRight(d.Screen(), "\n"), "\n")
-		foot := lines[len(lines)-1]
-		if strings.Contains(foot, "…") {
-			t.Errorf("%s: the footer is cut off: %q", what, foot)
-		}
-		for _, w := range append(want, "u undo", "? help", "q quit") {
-			if !strings.Contains(foot, w) {
-				t.Errorf("%s: the footer does not name %q: %q", what, w, foot)
-			}
-		}
+		tuitest.FooterHolds(t, what, d.Footer(), append(want, "u undo", "? help", "q quit")...)
 	}
 	check("builder", game(t, config(), sess, 80, 24), "enter/+ add", "d ready")
 	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseSetup })
