@@ -63,6 +63,15 @@ var (
 	// iterations a decision, where the script in its place wins 88.
 	starmadaExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
 		Lead: starmada.ExpertLead}
+	// starshipBattlesExpert is keepScripted with the expert's own choice
+	// of attack (starshipbattles.ExpertLead: the attack that takes the
+	// most enemy firepower away, since damage waits for the round's end)
+	// and a cut playout scored by the fighting power each team has left
+	// (ExpertEvaluate). On the standard battle at 200 iterations a
+	// decision it won 50 of 80 games against scripted, where the script
+	// in its place won 34 and keepScripted played exactly as the script.
+	starshipBattlesExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
+		Lead: starshipbattles.ExpertLead, Evaluate: starshipbattles.ExpertEvaluate}
 )
 
 // builtins are the games compiled into the program, in the order the menu
@@ -73,7 +82,7 @@ func builtins() []entry {
 		{stellararmada.Game{}, tuisa.Screens, playToTheEnd},
 		{silentdeath.Game{}, tuisd.Screens, silentDeathExpert},
 		{starmada.Game{}, tuism.Screens, starmadaExpert},
-		{starshipbattles.Game{}, tuisb.Screens, keepScripted},
+		{starshipbattles.Game{}, tuisb.Screens, starshipBattlesExpert},
 		{sscs.Game{}, tuisscs.Screens, keepScripted},
 	}
 }
