@@ -2,7 +2,6 @@ package starshipbattles
 
 import (
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
 // The expert opponent's judgement of attacks. Damage takes effect only in
@@ -121,24 +120,7 @@ func (s *State) firepowerValue(a attack, f *firepowers) float64 {
 // has no attack left.
 func (s *State) expertAttack(p engine.Player) engine.Intent {
 	f := &firepowers{s: s, full: map[ShipID][2]float64{}}
-	var best engine.Intent
-	bestV := -1.0
-	for _, in := range s.Legal(p) {
-		switch x := in.(type) {
-		case Play:
-			return x
-		case Attack:
-			a := attack{ship: x.Ship, weapon: x.Weapon, target: x.Target, face: x.Face, to: NoShip,
-				dist: grid.SpaceDistance(s.space(x.Ship), s.space(x.Target))}
-			if v := s.firepowerValue(a, f); v > bestV {
-				best, bestV = in, v
-			}
-		}
-	}
-	if best == nil {
-		return Done{By: p}
-	}
-	return best
+	return s.bestAttack(p, s.Legal(p), func(a attack) float64 { return s.firepowerValue(a, f) })
 }
 
 // ExpertLead is the expert opponent's own choice for p in view

@@ -604,6 +604,13 @@ func (s *State) scriptLaunch(p engine.Player, legal []engine.Intent) engine.Inte
 // scriptAttack plays an option that opens attacks, else makes the attack
 // of the highest expected value (finishing targets near a threshold).
 func (s *State) scriptAttack(p engine.Player, legal []engine.Intent) engine.Intent {
+	return s.bestAttack(p, legal, func(a attack) float64 { return s.expected(a, true) })
+}
+
+// bestAttack plays the first option in legal that opens attacks (Incoming
+// Fighters, Long-Range Bombardment), else makes the attack that value
+// rates highest (the first of equals); Done when there is none.
+func (s *State) bestAttack(p engine.Player, legal []engine.Intent, value func(attack) float64) engine.Intent {
 	var best engine.Intent
 	bestV := -1.0
 	for _, in := range legal {
@@ -613,7 +620,7 @@ func (s *State) scriptAttack(p engine.Player, legal []engine.Intent) engine.Inte
 		case Attack:
 			a := attack{ship: x.Ship, weapon: x.Weapon, target: x.Target, face: x.Face, to: NoShip,
 				dist: grid.SpaceDistance(s.space(x.Ship), s.space(x.Target))}
-			if v := s.expected(a, true); v > bestV {
+			if v := value(a); v > bestV {
 				best, bestV = in, v
 			}
 		}
