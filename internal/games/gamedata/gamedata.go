@@ -127,6 +127,21 @@ func ValidName(s string) bool {
 	return true
 }
 
+// CheckSideName checks the name and colour a scenario file gives a side
+// at where ("sides[0]"): a name of at most 24 printable characters and a
+// colour name of lower-case letters (a theme's colour, or none).
+func CheckSideName(where, name, color string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return fmt.Errorf("%s.name: missing", where)
+	case utf8.RuneCountInString(name) > 24 || !Printable(name):
+		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, name)
+	case len(color) > 20 || strings.TrimFunc(color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
+		return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, color)
+	}
+	return nil
+}
+
 // Printable reports whether s is valid UTF-8 with no control characters,
 // so that a title from a file cannot upset the terminal.
 func Printable(s string) bool {

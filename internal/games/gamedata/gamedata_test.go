@@ -225,3 +225,24 @@ func TestUnknown(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestCheckSideName: a side's name and colour, as three games' scenario
+// files give them, each refusal naming the field and the value.
+func TestCheckSideName(t *testing.T) {
+	for _, tc := range []struct{ name, color, want string }{
+		{"Red", "red", ""},
+		{"Imperial Fleet", "", ""},
+		{" ", "red", "sides[1].name: missing"},
+		{"A name far longer than twenty-four", "red", `sides[1].name: "A name far longer than twenty-four" is not a name of at most 24 printable characters`},
+		{"Bell\a", "red", `is not a name of at most 24 printable characters`},
+		{"Red", "Crimson", `sides[1].color: "Crimson" is not a colour name (lower-case letters)`},
+	} {
+		err := CheckSideName("sides[1]", tc.name, tc.color)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%q %q: %v", tc.name, tc.color, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%q %q: %v, want %q", tc.name, tc.color, err, tc.want)
+		}
+	}
+}

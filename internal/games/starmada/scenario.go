@@ -455,15 +455,13 @@ func (sc *Scenario) checkSides() error {
 // it lists ships unless the sides build their fleets (build), and not too
 // many.
 func checkSide(where string, sd SideFile, edge string, edges []string, build bool) error {
-	switch {
-	case slices.Contains(edges, edge) && (edge == "north" || edge == "south"):
+	if slices.Contains(edges, edge) && (edge == "north" || edge == "south") {
 		return fmt.Errorf("%s.edge: %s is the other side's edge too: the sides set up along opposite long edges, north and south (2.1.2)", where, edge)
-	case strings.TrimSpace(sd.Name) == "":
-		return fmt.Errorf("%s.name: missing", where)
-	case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
-		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
-	case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-		return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
+	}
+	if err := gamedata.CheckSideName(where, sd.Name, sd.Color); err != nil {
+		return err
+	}
+	switch {
 	case edge != "north" && edge != "south":
 		return fmt.Errorf("%s.edge: %q is neither north nor south", where, sd.Edge)
 	case build && len(sd.Ships) > 0:

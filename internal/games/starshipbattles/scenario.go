@@ -307,15 +307,13 @@ func (sc *Scenario) checkSide(p int, sd SideFile, edges *[2]string, fixed bool) 
 	f := &sc.file
 	where := fmt.Sprintf("sides[%d]", p)
 	fac, ok := parseFaction(sd.Faction)
-	switch {
-	case !ok:
+	if !ok {
 		return fmt.Errorf("%s.faction: %q is neither light nor dark", where, sd.Faction)
-	case strings.TrimSpace(sd.Name) == "":
-		return fmt.Errorf("%s.name: missing", where)
-	case utf8.RuneCountInString(sd.Name) > 24 || !gamedata.Printable(sd.Name):
-		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, sd.Name)
-	case len(sd.Color) > 20 || strings.TrimFunc(sd.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-		return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, sd.Color)
+	}
+	if err := gamedata.CheckSideName(where, sd.Name, sd.Color); err != nil {
+		return err
+	}
+	switch {
 	case p > 0 && fac == sc.sides[p-1].faction && len(f.Sides) == 2:
 		return fmt.Errorf("%s.faction: %s, as the other side's: one side is light and the other dark", where, sd.Faction)
 	case p > 0 && fac == sc.sides[p-1].faction:

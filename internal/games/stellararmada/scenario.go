@@ -190,13 +190,8 @@ func (sc *Scenario) check() error {
 	}
 	for i, s := range f.Sides {
 		where := fmt.Sprintf("sides[%d]", i)
-		switch {
-		case strings.TrimSpace(s.Name) == "":
-			return fmt.Errorf("%s.name: missing", where)
-		case utf8.RuneCountInString(s.Name) > 24 || !gamedata.Printable(s.Name):
-			return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, s.Name)
-		case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-			return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, s.Color)
+		if err := gamedata.CheckSideName(where, s.Name, s.Color); err != nil {
+			return err
 		}
 		max := standardArray()
 		if s.Mat != nil && s.Mat.Max != nil {
