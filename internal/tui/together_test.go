@@ -77,18 +77,8 @@ func (togetherCatalog) Screens(id string) Screens {
 // without a word, found at 80x24 solo), and the footer named the waiting
 // keys ("> skip ahead …") over a screen whose own keys worked.
 func TestPhaseScreenWhileTheOpponentThinks(t *testing.T) {
-	cfg := Config{Catalog: togetherCatalog{}}
-	sess := hotseat(t, togetherGame{}, secretScenario{}, 1)
-	sess.Players[1] = engine.PlayerSlot{Side: "Blue", Kind: engine.Scripted, Level: engine.LevelRandom}
-	p := newPlay(cfg, sess)
-	p.over = noOverlay // the briefing read
-	p.SetSize(80, 23)
-	_ = p.afterChange() // the opponent starts thinking; its answer is not fed in
-	p.refresh()
+	p, sess := thinkingTogether(t) // the opponent's answer is not fed in
 	p.render()
-	if !p.waiting || p.phase == nil {
-		t.Fatalf("not waiting on the opponent with the phase screen up (waiting %v)", p.waiting)
-	}
 	foot := p.Keys().Short
 	var keys []string
 	for _, b := range foot {

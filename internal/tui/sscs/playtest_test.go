@@ -253,20 +253,7 @@ func TestSheetWords(t *testing.T) {
 // not hit; the Lance was told "range 21 for others" and left to work out
 // its lasers' 8d10 against 21).
 func TestSalvoChance(t *testing.T) {
-	sess := session(t, "standard", false, 1)
-	var sv sscs.Salvo
-	advance(t, sess, func(s *sscs.State) bool {
-		if len(s.Phase().Actors) == 0 {
-			return false
-		}
-		for _, in := range s.Legal(s.Phase().Actors[0]) {
-			if x, ok := in.(sscs.Salvo); ok {
-				sv = x
-				return true
-			}
-		}
-		return false
-	})
+	sess, sv := firstSalvo(t)
 	s := sess.State().(*sscs.State)
 	g := newBoard(cfg).g
 	sh, _ := s.Ship(sv.Ship)
@@ -1136,10 +1123,10 @@ func TestHelpNamesTheSharedMapKeys(t *testing.T) {
 	}
 }
 
-// TestTypedSalvoTakesNoAim: a typed salvo that names a category to aim at
-// is refused with the rule (Selective Targeting is for weapons), as a
-// projector's is, rather than fired with the aim dropped.
-func TestTypedSalvoTakesNoAim(t *testing.T) {
+// firstSalvo plays the standard battle until a salvo is legal, and
+// returns the session there with that salvo.
+func firstSalvo(t *testing.T) (*engine.Session, sscs.Salvo) {
+	t.Helper()
 	sess := session(t, "standard", false, 1)
 	var sv sscs.Salvo
 	advance(t, sess, func(s *sscs.State) bool {
@@ -1154,6 +1141,14 @@ func TestTypedSalvoTakesNoAim(t *testing.T) {
 		}
 		return false
 	})
+	return sess, sv
+}
+
+// TestTypedSalvoTakesNoAim: a typed salvo that names a category to aim at
+// is refused with the rule (Selective Targeting is for weapons), as a
+// projector's is, rather than fired with the aim dropped.
+func TestTypedSalvoTakesNoAim(t *testing.T) {
+	sess, sv := firstSalvo(t)
 	view := sess.State().View(sv.By)
 	b := newBoard(cfg)
 	if in, err := b.Parse(view, sv.By, sv, "@"+itoa(sv.From)); err != nil || in.(sscs.Salvo).From != sv.From {
