@@ -290,7 +290,7 @@ func (a *app) playLocked(sess *engine.Session) error {
 	if err := a.screen.Ready(); err != nil {
 		return err
 	}
-	lock, err := store.Acquire(sess.Path)
+	lock, err := store.AcquireFor(sess)
 	if err != nil {
 		return err
 	}

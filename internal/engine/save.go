@@ -597,6 +597,14 @@ func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
 	return s, nil
 }
 
+// EndsAt reports whether the file ends where session s ends: as many
+// intents, and the final summary of s's last state (its result and hash,
+// hashed as the file's rules hash). A save another process played into
+// after s was read from it does not.
+func (sf *SaveFile) EndsAt(s *Session) bool {
+	return len(sf.Intents) == s.Len() && sf.checkFinal(s) == nil
+}
+
 // checkFinal compares the file's final summary with the replayed game.
 func (sf *SaveFile) checkFinal(s *Session) error {
 	out := s.State().Outcome()

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
 // Lock is held on a save file while a game is played into it, so that a
@@ -66,6 +68,26 @@ func Acquire(path string) (*Lock, error) {
 		}
 	}
 	return nil, fmt.Errorf("save %s: cannot lock it", path)
+}
+
+// AcquireFor takes the lock of the save session s was read from, and
+// checks that the file still ends where s ends: another armada-tui may
+// have played into it, saved and let it go between the reading and the
+// lock, and playing on from s would write over those moves. Then the lock
+// is given back and the error says to open the save again. A file that
+// cannot be read now is left to the next save to report.
+func AcquireFor(s *engine.Session) (*Lock, error) {
+	l, err := Acquire(s.Path)
+	if err != nil {
+		return nil, err
+	}
+	sf, err := Read(s.Path)
+	if err == nil && !sf.EndsAt(s) {
+		l.Release()
+		return nil, fmt.Errorf("save %s: it changed while it was being opened (%s on disk, %s read): open it again", s.Path,
+			engine.Count(sf.Final.Intents, "move", "moves"), engine.Count(s.Len(), "move", "moves"))
+	}
+	return l, nil
 }
 
 // lockError says why the lock beside the save at path could not be made,

@@ -555,3 +555,55 @@ func TestListReadsEveryFileWithoutReplaying(t *testing.T) {
 		t.Errorf("a folder that is not there: %v", err)
 	}
 }
+
+// TestAcquireForRefusesASaveThatMovedOn: a save read, then played into by
+// another armada-tui that let it go before the lock was taken, is not
+// played on from what was read (its moves would be written over): the
+// lock is given back and the error says to open the save again. A save
+// as it was read, and one not yet written (a claimed name), are taken.
+func TestAcquireForRefusesASaveThatMovedOn(t *testing.T) {
+	s := played(t, 3, 4)
+	s.Path = filepath.Join(t.TempDir(), "game.json")
+	if err := Save(s); err != nil {
+		t.Fatal(err)
+	}
+	read, err := Load(s.Path, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := AcquireFor(read)
+	if err != nil {
+		t.Fatalf("the save as it was read: %v", err)
+	}
+	l.Release()
+
+	// Another copy plays a move and saves it; ours still holds the 4 read.
+	other := played(t, 3, 5)
+	other.Path = s.Path
+	if other.Len() != 5 {
+		t.Fatalf("the other copy played %d moves, want 5", other.Len())
+	}
+	if err := Save(other); err != nil {
+		t.Fatal(err)
+	}
+	_, err = AcquireFor(read)
+	if err == nil || !strings.Contains(err.Error(), "changed while it was being opened (5 moves on disk, 4 moves read): open it again") {
+		t.Fatalf("a save that moved on: %v", err)
+	}
+	if l, err := Acquire(s.Path); err != nil {
+		t.Fatalf("the refusal kept the lock: %v", err)
+	} else {
+		l.Release()
+	}
+
+	claimed := played(t, 3, 0)
+	claimed.Path = filepath.Join(t.TempDir(), "new.json")
+	if err := os.WriteFile(claimed.Path, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	l, err = AcquireFor(claimed)
+	if err != nil {
+		t.Fatalf("a claimed, empty save: %v", err)
+	}
+	l.Release()
+}

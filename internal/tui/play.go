@@ -1719,7 +1719,7 @@ var (
 func openPlay(cfg Config, s *engine.Session) (*play, error) {
 	var lock *store.Lock
 	if s.Path != "" {
-		l, err := store.Acquire(s.Path)
+		l, err := store.AcquireFor(s)
 		if err != nil {
 			return nil, err
 		}
