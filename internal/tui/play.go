@@ -1415,7 +1415,7 @@ func (p *play) quitLines(w int) []string {
 	// The menu and a resume without a path look in the save folder only:
 	// a game saved elsewhere (play --save) is resumed by its path.
 	lines = append(lines, "", "Continue it later with:")
-	for _, l := range WrapPath("armada-tui resume "+shellWord(p.sess.Path), w-2) {
+	for _, l := range WrapPath("armada-tui resume "+ShellWord(p.sess.Path), w-2) {
 		lines = append(lines, "  "+l)
 	}
 	return lines
@@ -1432,10 +1432,10 @@ func inSaveDir(dir, path string) bool {
 	return errA == nil && errB == nil && a == b
 }
 
-// shellWord quotes path for a shell when it holds anything but the
-// characters a path is usually made of, so that the command can be typed
-// as shown.
-func shellWord(path string) string {
+// ShellWord quotes path for a shell when it holds anything but the
+// characters a path is usually made of, so that a command the program's
+// messages suggest can be typed as shown.
+func ShellWord(path string) string {
 	for _, r := range path {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+,:@~", r)) {
 			return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
@@ -1443,11 +1443,6 @@ func shellWord(path string) string {
 	}
 	return path
 }
-
-// ShellWord is a path as one word of a command line to type (quoted when
-// it holds a space or another character a shell reads), for the commands
-// the program's messages suggest.
-func ShellWord(path string) string { return shellWord(path) }
 
 func (p *play) header(st engine.State, w int) string {
 	ph := st.Phase()
