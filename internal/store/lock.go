@@ -39,19 +39,13 @@ func (e *LockedError) Unwrap() error { return errLocked }
 // Acquire takes the lock of the save at path, or says which process has it.
 func Acquire(path string) (*Lock, error) {
 	lp := path + ".lock"
+	text := strconv.Itoa(os.Getpid()) + "\n"
+	if id := bootID(); id != "" {
+		text += "boot " + id + "\n"
+	}
 	for attempt := 0; attempt < 3; attempt++ {
-		f, err := os.OpenFile(lp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		err := createLock(lp, text)
 		if err == nil {
-			text := strconv.Itoa(os.Getpid()) + "\n"
-			if id := bootID(); id != "" {
-				text += "boot " + id + "\n"
-			}
-			_, werr := f.WriteString(text)
-			cerr := f.Close()
-			if werr != nil || cerr != nil {
-				os.Remove(lp)
-				return nil, fmt.Errorf("save %s: cannot lock it: %v", path, errors.Join(werr, cerr))
-			}
 			return &Lock{path: lp}, nil
 		}
 		if !errors.Is(err, os.ErrExist) {
@@ -63,11 +57,64 @@ func Acquire(path string) (*Lock, error) {
 		}
 		// A lock left by a dead process, one written in an earlier boot,
 		// or one of ours: take it over.
-		if err := os.Remove(lp); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if err := takeOver(lp, pid, boot); err != nil {
 			return nil, fmt.Errorf("save %s: cannot lock it: %w", path, err)
 		}
 	}
 	return nil, fmt.Errorf("save %s: cannot lock it", path)
+}
+
+// createLock makes the lock file lp holding text, or fails with an error
+// wrapping os.ErrExist when there is one. The text is written to a file of
+// its own first and then linked to lp's name, which fails if the name is
+// taken: so a lock file never exists without its holder in it, and a
+// second armada-tui started at the same moment reads the first one's
+// process id, not an empty file it would take for a dead holder's. (The
+// temporary file's name is the one the save's own writes use, so one that
+// a killed process left goes with theirs.)
+func createLock(lp, text string) error {
+	dir := filepath.Dir(lp)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(lp)+"."+strconv.Itoa(os.Getpid())+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	_, werr := tmp.WriteString(text)
+	if err := errors.Join(werr, tmp.Close()); err != nil {
+		return err
+	}
+	if err := os.Link(tmp.Name(), lp); err != nil {
+		var le *os.LinkError
+		if errors.As(err, &le) {
+			err = le.Err // the names are ours, not the player's
+		}
+		return err
+	}
+	return nil
+}
+
+// takeOver removes the stale lock lp, judged to hold pid of boot. Two
+// armada-tuis that judge the same stale lock at once must not both win:
+// the second one's removal would delete the lock the first had just made.
+// So the lock is moved aside to a name of this process's (only one move
+// of a name succeeds) and read again there; if what was moved is not the
+// lock that was judged, another armada-tui has taken the save meanwhile,
+// and its lock is put back for the next attempt to find.
+func takeOver(lp string, pid int, boot string) error {
+	// Named as the save's temporary files are, so that one a killed
+	// process left goes with theirs.
+	aside := filepath.Join(filepath.Dir(lp), "."+filepath.Base(lp)+".stale."+strconv.Itoa(os.Getpid())+".0.tmp")
+	if err := os.Rename(lp, aside); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil // gone already: try again
+		}
+		return err
+	}
+	defer os.Remove(aside)
+	if p, b := readLock(aside); p != pid || b != boot {
+		_ = os.Link(aside, lp) // fails only if a third has taken it since
+	}
+	return nil
 }
 
 // AcquireFor takes the lock of the save session s was read from, and
