@@ -83,11 +83,35 @@ func createLock(lp, text string) error {
 	if err := errors.Join(werr, tmp.Close()); err != nil {
 		return err
 	}
-	if err := os.Link(tmp.Name(), lp); err != nil {
-		var le *os.LinkError
-		if errors.As(err, &le) {
-			err = le.Err // the names are ours, not the player's
-		}
+	err = os.Link(tmp.Name(), lp)
+	var le *os.LinkError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, os.ErrExist):
+		return os.ErrExist
+	case errors.As(err, &le) && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, os.ErrPermission):
+		// A file system without links (FAT on a memory stick, some
+		// network shares): create the name exclusively and write it, as
+		// before links were used; the moment it stands empty is short.
+		return createLockInPlace(lp, text)
+	}
+	if errors.As(err, &le) {
+		err = le.Err // the names are ours, not the player's
+	}
+	return err
+}
+
+// createLockInPlace makes the lock file lp by an exclusive create, then
+// writes text into it.
+func createLockInPlace(lp, text string) error {
+	f, err := os.OpenFile(lp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	_, werr := f.WriteString(text)
+	if err := errors.Join(werr, f.Close()); err != nil {
+		os.Remove(lp)
 		return err
 	}
 	return nil

@@ -172,3 +172,20 @@ func assertOnlyFiles(t *testing.T, dir string, want ...string) {
 		t.Fatalf("the folder holds %q, want %q", got, want)
 	}
 }
+
+// TestCreateLockInPlace: where the file system has no links, the lock is
+// made by an exclusive create as before, and a taken name is refused.
+func TestCreateLockInPlace(t *testing.T) {
+	dir := t.TempDir()
+	lp := filepath.Join(dir, "game.json.lock")
+	if err := createLockInPlace(lp, "42\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := createLockInPlace(lp, "43\n"); !errors.Is(err, os.ErrExist) {
+		t.Fatalf("a second lock over the first: %v, want it to exist already", err)
+	}
+	if pid := lockHolder(lp); pid != 42 {
+		t.Fatalf("the lock names %d, want 42", pid)
+	}
+	assertOnlyFiles(t, dir, "game.json.lock")
+}
