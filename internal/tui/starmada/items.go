@@ -1,0 +1,296 @@
+package starmada
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+)
+
+var smGroups = map[string][2]string{
+	sm.KindOrders:  {"Orders for", "o"},
+	sm.KindSubmit:  {"Submit", "s"},
+	sm.KindFly:     {"Fly", "f"},
+	sm.KindPick:    {"Pick an enemy", "p"},
+	sm.KindTarget:  {"Declare", "t"},
+	sm.KindResolve: {"Resolve", "v"},
+	sm.KindFire:    {"End the fire", "x"},
+	sm.KindLose:    {"Lose", "d"},
+	sm.KindPlace:   {"Set up", "e"},
+	sm.KindObject:  {"Objects", "a"},
+	sm.KindEdge:    {"Choose your edge", "g"},
+	sm.KindAdd:     {"Add a ship", "b"},
+	sm.KindRemove:  {"Take out a ship", "r"},
+	sm.KindAuto:    {"Automatic fleet", "m"},
+	sm.KindReady:   {"Fleet ready", "y"},
+	sm.KindLaunch:  {"Launch satellites", "c"},
+}
+
+func (g *smGame) Group(kind string) (string, string) {
+	if gr, ok := smGroups[kind]; ok {
+		return gr[0], gr[1]
+	}
+	return kind, ""
+}
+
+// Item names an intent in a player's words, short enough for the action
+// list ("Admirable (b) Laser Cannons ×6 at Hive"). The intents of battle
+// that shorten their line to the list's width have a helper each; the
+// set-up's short lines stay here.
+func (g *smGame) Item(in engine.Intent) string {
+	s := g.last
+	fit := g.actW - 6 // "> [t] " or the list's indent
+	switch in := in.(type) {
+	case sm.WriteOrders:
+		return smOrdersItem(s, in)
+	case sm.Submit:
+		return smSubmitItem(s, in)
+	case sm.Fly:
+		return g.flyItem(s, in, fit)
+	case sm.Pick:
+		return g.pickItem(s, in, fit)
+	case sm.Target:
+		return g.targetItem(in, fit)
+	case sm.Resolve:
+		return g.resolveItem(s, in, fit)
+	case sm.Lose:
+		return g.loseLabel(s, in)
+	case sm.Place:
+		if s != nil {
+			if sh, ok := s.Ship(in.Ship); ok {
+				return fmt.Sprintf("%s (%s, CR %d)", in.Ship, sh.Class, sh.CR)
+			}
+		}
+		return in.Ship
+	case sm.PlaceObject:
+		if s != nil {
+			return fmt.Sprintf("object %d of %d", s.ObjectsToPlace()-s.ObjectsLeft()+1, s.ObjectsToPlace())
+		}
+		return "an object"
+	case sm.ChooseEdge:
+		if s != nil {
+			_, rows, _ := strings.Cut(s.ZoneWords(in.Edge), ", ")
+			return fmt.Sprintf("%s (%s)", in.Edge, rows)
+		}
+		return in.Edge
+	case sm.AddShip:
+		return smAddShipItem(s, in)
+	case sm.RemoveShip:
+		return "a " + in.Class
+	case sm.AutoFleet:
+		return "Automatic fleet"
+	case sm.Ready:
+		if in.Uneven {
+			return "Fleet ready (uneven: fight anyway)"
+		}
+		return "Fleet ready"
+	case sm.Launch:
+		return smLaunchItem(s, in, fit)
+	case sm.Fire:
+		// Named by its group's label: its key ends the fire at once (the
+		// screen asks first when a battery could still declare), resolving
+		// whatever is still declared.
+		return smGroups[sm.KindFire][0]
+	}
+	return in.String()
+}
+
+// smOrdersItem names a ship whose orders are to be written, with its MP,
+// and the orders it already has when Legal offers them for a rewrite.
+func smOrdersItem(s *sm.State, in sm.WriteOrders) string {
+	if s != nil {
+		if sh, ok := s.Ship(in.Ship); ok {
+			if sh.HasOrders && sh.Orders != "" { // the ship's own: Legal lists them for a rewrite
+				return fmt.Sprintf("%s (%d MP): rewrite %s", in.Ship, sh.MP, sh.Orders)
+			}
+			return fmt.Sprintf("%s (%d MP)", in.Ship, sh.MP)
+		}
+	}
+	return in.Ship
+}
+
+// smSubmitItem warns, on the submit line, how many of the side's ships
+// that could move have no orders and so stand still.
+func smSubmitItem(s *sm.State, in sm.Submit) string {
+	if s != nil {
+		n := 0
+		for _, sh := range s.Ships() {
+			if sh.Side == in.By && sh.CanMove && !sh.HasOrders {
+				n++
+			}
+		}
+		switch n {
+		case 0:
+		case 1:
+			return "Submit (1 ship stands still)"
+		default:
+			return fmt.Sprintf("Submit (%d ships stand still)", n)
+		}
+	}
+	return "Submit the orders"
+}
+
+// flyItem names a flight's move: where to and whom it hits, shortened to
+// fit the list's width fit.
+func (g *smGame) flyItem(s *sm.State, in sm.Fly, fit int) string {
+	name := g.craftName(in.Craft)
+	count := ""
+	if c, ok := smCraftIn(s, in.Craft); ok && !c.Satellite {
+		count = fmt.Sprintf(" (%d)", c.Fighters)
+	}
+	if smStays(s, in) {
+		return name + count + ": stay"
+	}
+	hit := ""
+	if !in.Target.IsZero() {
+		hit = ", hit " + smTargetName(in.Target)
+	}
+	// The fighters left give way first, then the word "to".
+	for _, l := range []string{
+		name + count + ": to " + sm.HexLabel(in.At()) + hit,
+		name + ": to " + sm.HexLabel(in.At()) + hit,
+	} {
+		if tui.Width(l) <= fit {
+			return l
+		}
+	}
+	l := name + " " + sm.HexLabel(in.At())
+	if !in.Target.IsZero() {
+		l += ", " + smTargetName(in.Target)
+	}
+	return l
+}
+
+// pickItem names the flight picked to act next, shown after the group's
+// word when alone ("[p] Pick an enemy Hi/F3 (6)"): "acts next" gives way
+// first when the list is narrow.
+func (g *smGame) pickItem(s *sm.State, in sm.Pick, fit int) string {
+	l := g.craftName(in.Craft)
+	if c, ok := smCraftIn(s, in.Craft); ok {
+		l = fmt.Sprintf("%s (%d)", l, c.Fighters)
+	}
+	if tui.Width(smGroups[sm.KindPick][0]+" "+l+" acts next") <= fit {
+		return l + " acts next"
+	}
+	return l
+}
+
+// targetItem names a battery's declaration (the ship, the battery, its
+// weapons and their count, the target), giving way to the ship's id and
+// fewer words when the list is narrow.
+func (g *smGame) targetItem(in sm.Target, fit int) string {
+	n, name := g.weaponsFor(in)
+	if len(in.Mounts) > 0 {
+		// The line of a battery's typed field (4.1.1: which weapons
+		// fire at which target, a battery split or held back in part).
+		for _, l := range []string{
+			fmt.Sprintf("%s (%s) %s: chosen weapons", in.Ship, in.Battery, name),
+			fmt.Sprintf("%s (%s): chosen weapons", in.Ship, in.Battery),
+			fmt.Sprintf("%s (%s): chosen weapons", g.ids[in.Ship], in.Battery),
+		} {
+			if tui.Width(l) <= fit {
+				return l
+			}
+		}
+		return fmt.Sprintf("%s (%s): weapons", g.ids[in.Ship], in.Battery)
+	}
+	l := fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target))
+	if tui.Width(l) > fit {
+		l = fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target))
+	}
+	if id := g.ids[in.Ship]; tui.Width(l) > fit && id != "" {
+		l = fmt.Sprintf("%s (%s) ×%d at %s", id, in.Battery, n, smTargetName(in.Target))
+	}
+	return l
+}
+
+// resolveItem names a ship whose declarations are to be resolved, with
+// how many it has, shortened to fit after the group's word.
+func (g *smGame) resolveItem(s *sm.State, in sm.Resolve, fit int) string {
+	if s != nil {
+		n := 0
+		for _, d := range s.Declared() {
+			if d.Ship == in.Ship {
+				n++
+			}
+		}
+		// Shown after the group's word ("[v] Resolve Admirable (…)"):
+		// "declaration" gives way to the log's "attack", then the id.
+		for _, l := range []string{
+			fmt.Sprintf("%s (%s)", in.Ship, engine.Count(n, "declaration", "declarations")),
+			fmt.Sprintf("%s (%s)", in.Ship, engine.Count(n, "attack", "attacks")),
+		} {
+			if tui.Width("Resolve "+l) <= fit {
+				return l
+			}
+		}
+		if id := g.ids[in.Ship]; id != "" {
+			return fmt.Sprintf("%s (%s)", id, engine.Count(n, "attack", "attacks"))
+		}
+	}
+	return in.Ship
+}
+
+// smAddShipItem names a class the fleet may buy, with its CR.
+func smAddShipItem(s *sm.State, in sm.AddShip) string {
+	if s != nil {
+		for _, c := range s.Buildable(in.By) {
+			if c.Name == in.Class {
+				return fmt.Sprintf("%s (CR %d)", c.Name, c.CR)
+			}
+		}
+	}
+	return in.Class
+}
+
+// smLaunchItem names one count of satellites to launch: one line per
+// count, 0 to the ship's limit (C.5), each saying what stays aboard when
+// the list is wide enough.
+func smLaunchItem(s *sm.State, in sm.Launch, fit int) string {
+	left := -1
+	if s != nil {
+		if sh, ok := s.Ship(in.Ship); ok {
+			left = sh.SatellitesLeft
+		}
+	}
+	what := "none"
+	if in.Count > 0 {
+		what = strconv.Itoa(in.Count)
+	}
+	l := fmt.Sprintf("%s: launch %s", in.Ship, what)
+	if left >= 0 {
+		if k := fmt.Sprintf("%s, keep %d", l, left-in.Count); tui.Width(k) <= fit {
+			return k
+		}
+	}
+	return l
+}
+
+// craftName shortens a flight's name with its carrier's id: "Pa/F1".
+func (g *smGame) craftName(id sm.CraftID) string {
+	if g.ids == nil || g.ids[id.Carrier] == "" {
+		return id.String()
+	}
+	short := id
+	short.Carrier = g.ids[id.Carrier]
+	return short.String()
+}
+
+func smCraftIn(s *sm.State, id sm.CraftID) (sm.CraftInfo, bool) {
+	if s == nil {
+		return sm.CraftInfo{}, false
+	}
+	return smCraft(s, id)
+}
+
+// smTargetName writes a target as a player would: "fighters 0512".
+func smTargetName(t sm.Ref) string {
+	if t.Fighters {
+		return "fighters " + sm.HexLabel(t.At)
+	}
+	return t.Ship
+}
