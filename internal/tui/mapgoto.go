@@ -1,0 +1,379 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/armada-tui/armada-tui/internal/render"
+)
+
+// gotoKey handles a key while the g field is open.
+func (b *MapBoard[C, V]) gotoKey(msg tea.KeyPressMsg) bool {
+	switch msg.String() {
+	case "esc":
+		b.mode = modeMap
+	case "enter":
+		c, ok := b.find(b.field)
+		if !ok {
+			if strings.TrimSpace(b.field) == "" {
+				b.mode = modeMap
+				return true
+			}
+			b.note = "no cell or unit " + strconv.Quote(strings.TrimSpace(b.field))
+			b.mode = modeMap
+			return true
+		}
+		b.mode = modeMap
+		b.inspect, b.follow, b.centre = &c, false, &c
+	case "tab":
+		if t, ok := b.Complete(b.field); ok {
+			b.field = t
+		}
+	case "backspace", "ctrl+h":
+		if _, n := utf8.DecodeLastRuneInString(b.field); n > 0 {
+			b.field = b.field[:len(b.field)-n]
+		}
+	case "ctrl+u":
+		b.field = ""
+	default:
+		if t := msg.Text; t != "" && utf8.RuneCountInString(b.field) < 40 {
+			for _, r := range t {
+				if !unicode.IsPrint(r) {
+					return true
+				}
+			}
+			b.field += t
+		}
+	}
+	return true
+}
+
+// find reads a cell or a unit's name: a cell first, then a name (whole,
+// then the start of one, then a unit's id), then a cell at the start of
+// the text ("1508 Hive").
+func (b *MapBoard[C, V]) find(text string) (C, bool) {
+	text = strings.TrimSpace(text)
+	var none C
+	if text == "" {
+		return none, false
+	}
+	if c, ok := b.parseCell(text); ok {
+		return c, true
+	}
+	if c, ok := b.unitNamed(text); ok {
+		return c, true
+	}
+	if f := strings.Fields(text); len(f) > 1 {
+		if c, ok := b.parseCell(f[0]); ok {
+			return c, true
+		}
+	}
+	return none, false
+}
+
+// unitNamed is the unit with that name, or whose name starts so, or with
+// that id (in its case first, then in any).
+func (b *MapBoard[C, V]) unitNamed(text string) (C, bool) {
+	var none C
+	low := strings.ToLower(text)
+	names := b.names()
+	for i, n := range names {
+		if strings.ToLower(n) == low {
+			return b.units[i], true
+		}
+	}
+	for i, n := range names {
+		if strings.HasPrefix(strings.ToLower(n), low) {
+			return b.units[i], true
+		}
+	}
+	// An id as the map writes it first: a game may tell two units apart
+	// by the case of their ids alone (Silent Death's "SAA" and "saa" when
+	// both sides field a Salamander A), and g then goes to the one typed.
+	for _, u := range b.units {
+		if id, _ := b.proj.unit(&b.view, u); id != "" && id == text {
+			return u, true
+		}
+	}
+	for _, u := range b.units {
+		if id, _ := b.proj.unit(&b.view, u); id != "" && strings.ToLower(id) == low {
+			return u, true
+		}
+	}
+	return none, false
+}
+
+// names are the units' names, in the order of b.units.
+func (b *MapBoard[C, V]) names() []string {
+	out := make([]string, len(b.units))
+	for i, u := range b.units {
+		out[i] = b.unitName(u)
+	}
+	return out
+}
+
+// unitName is the game's name for the unit at c, else its id on the map.
+func (b *MapBoard[C, V]) unitName(c C) string {
+	if n, ok := b.game.(UnitNamer[C]); ok && b.last.State != nil {
+		if s := n.UnitName(b.last.State, b.last.Me, c); s != "" {
+			return s
+		}
+	}
+	id, _ := b.proj.unit(&b.view, c)
+	return id
+}
+
+// Complete implements CellPicker: the longest end of text that starts at
+// a word and starts a unit's name is completed to that name; when several
+// names share it, to what they have in common, then to each in turn.
+func (b *MapBoard[C, V]) Complete(text string) (string, bool) {
+	if b.comp.last != "" && text == b.comp.last && len(b.comp.names) > 1 {
+		b.comp.i = (b.comp.i + 1) % len(b.comp.names)
+		b.comp.last = b.comp.base + b.comp.names[b.comp.i]
+		return b.comp.last, true
+	}
+	b.comp.last = ""
+	names := b.names()
+	for i := 0; i < len(text); i++ {
+		if i > 0 && text[i-1] != ' ' {
+			continue
+		}
+		tail := strings.ToLower(text[i:])
+		if tail == "" {
+			break
+		}
+		var match []string
+		seen := map[string]bool{}
+		for _, n := range names {
+			if n != "" && !seen[n] && strings.HasPrefix(strings.ToLower(n), tail) {
+				seen[n] = true
+				match = append(match, n)
+			}
+		}
+		if len(match) == 0 {
+			continue
+		}
+		common := match[0]
+		for _, m := range match[1:] {
+			common = commonPrefix(common, m)
+		}
+		base := text[:i]
+		if len(match) == 1 || len(common) > len(tail) {
+			return base + common, true
+		}
+		b.comp.base, b.comp.names, b.comp.i = base, match, 0
+		b.comp.last = base + match[0]
+		return b.comp.last, true
+	}
+	return text, false
+}
+
+// commonPrefix is what a and b start with alike, ignoring case (in a's
+// spelling).
+func commonPrefix(a, b string) string {
+	n := 0
+	for n < len(a) && n < len(b) && unicode.ToLower(rune(a[n])) == unicode.ToLower(rune(b[n])) {
+		n++
+	}
+	return a[:n]
+}
+
+// cellName writes a cell as the game reads it.
+func (b *MapBoard[C, V]) cellName(c C) string {
+	if n, ok := b.game.(CellNamer[C]); ok {
+		return n.CellName(c)
+	}
+	col, row := b.proj.offset(c)
+	cl, rl := b.colLabel(col), b.rowLabel(row)
+	if b.proj.joined() && allDigits(cl) && allDigits(rl) && len(cl) == len(rl) {
+		return cl + rl
+	}
+	return cl + "," + rl
+}
+
+// parseCell reads a cell as the game writes it, on the map.
+func (b *MapBoard[C, V]) parseCell(text string) (C, bool) {
+	var none C
+	if n, ok := b.game.(CellNamer[C]); ok {
+		return n.ParseCell(text)
+	}
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(text), "[]()"))
+	var cs, rs string
+	loose := false // "3,12" may say "03,12"; run together, the labels must be exact
+	if i := strings.IndexAny(t, ", "); i >= 0 {
+		cs, rs, loose = strings.TrimSpace(t[:i]), strings.TrimSpace(t[i+1:]), true
+	} else if b.proj.joined() && allDigits(t) && len(t) >= 2 && len(t)%2 == 0 {
+		cs, rs = t[:len(t)/2], t[len(t)/2:]
+	} else {
+		return none, false
+	}
+	c0, r0, cols, rows, _ := b.proj.extent(&b.view)
+	col, ok1 := b.findLabel(cs, b.colLabel, c0, cols, loose)
+	row, ok2 := b.findLabel(rs, b.rowLabel, r0, rows, loose)
+	if !ok1 || !ok2 {
+		return none, false
+	}
+	return b.proj.fromOffset(col, row), true
+}
+
+// findLabel is the column or row in [lo, lo+n) labelled s (as text, or,
+// when loose, as the same number).
+func (b *MapBoard[C, V]) findLabel(s string, label func(int) string, lo, n int, loose bool) (int, bool) {
+	num, numErr := strconv.Atoi(s)
+	if !loose {
+		numErr = strconv.ErrSyntax
+	}
+	for i := lo; i < lo+n; i++ {
+		l := label(i)
+		if l == s {
+			return i, true
+		}
+		if numErr == nil {
+			if v, err := strconv.Atoi(l); err == nil && v == num {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// openList opens the unit list on the unit inspected or in play.
+func (b *MapBoard[C, V]) openList() {
+	b.mode, b.sel = modeUnits, 0
+	var at *C
+	if b.inspect != nil {
+		at = b.inspect
+	} else if b.last.State != nil {
+		if c, ok := b.game.Focus(b.last.State, b.last.Me, b.last.Hover); ok {
+			at = &c
+		}
+	}
+	for i, u := range b.units {
+		if at != nil && u == *at {
+			b.sel = i
+			break
+		}
+	}
+}
+
+// selected is the unit under the list's cursor.
+func (b *MapBoard[C, V]) selected() (C, bool) {
+	var none C
+	if b.sel < 0 || b.sel >= len(b.units) {
+		return none, false
+	}
+	return b.units[b.sel], true
+}
+
+func (b *MapBoard[C, V]) moveSel(d int) {
+	if n := len(b.units); n > 0 {
+		b.sel = (b.sel + d + n) % n
+	}
+}
+
+// listKey handles a key in the unit list or a unit's sheet: up and down
+// choose, enter opens the sheet (and, on the sheet, shows the unit on the
+// map), esc goes back a step, U closes.
+func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
+	switch {
+	case key.Matches(msg, KeyUp):
+		b.moveSel(-1)
+	case key.Matches(msg, KeyDown):
+		b.moveSel(1)
+	case key.Matches(msg, KeyEnter):
+		if b.mode == modeSheet {
+			if c, ok := b.selected(); ok {
+				b.inspect, b.follow = &c, true
+			}
+			b.mode = modeMap
+			return true
+		}
+		if _, ok := b.selected(); ok {
+			b.mode = modeSheet
+		}
+	case key.Matches(msg, KeyBack):
+		if b.mode == modeSheet {
+			b.mode = modeUnits
+		} else {
+			b.mode = modeMap
+		}
+	case key.Matches(msg, KeyUnitList):
+		b.mode = modeMap
+	default:
+		return false
+	}
+	return true
+}
+
+// listClick selects the unit on list line y, or opens it when selected.
+func (b *MapBoard[C, V]) listClick(y int) bool {
+	i := b.listFirst() + y - 1
+	if y < 1 || i < 0 || i >= len(b.units) {
+		return false
+	}
+	if i == b.sel {
+		b.mode = modeSheet
+	}
+	b.sel = i
+	return true
+}
+
+// listFirst is the first unit the list shows, so that the cursor is in
+// sight.
+func (b *MapBoard[C, V]) listFirst() int {
+	room := max(1, b.mapH-1)
+	return max(0, min(b.sel-room/2, len(b.units)-room))
+}
+
+// unitLines draws the unit list: a title, then a line per unit with its
+// id in its side's colour, its cell and its name or summary.
+func (b *MapBoard[C, V]) unitLines(w, h int) []string {
+	out := []string{b.theme.Render(render.Title, "Units") + b.theme.Render(render.Dim, " ("+strconv.Itoa(len(b.units))+")")}
+	if len(b.units) == 0 {
+		return append(out, b.theme.Render(render.Dim, "none on the map"))
+	}
+	sum, hasSum := b.game.(UnitSummary[C])
+	place := func(u C) string { return b.cellName(u) }
+	if pl, ok := b.game.(UnitPlace[C]); ok && b.last.State != nil {
+		place = func(u C) string { return b.cellName(pl.Place(b.last.State, b.last.Me, u)) }
+	}
+	first := b.listFirst()
+	cw := 5 // the cell column fits the longest cell name, "12,34" at least
+	for _, u := range b.units {
+		cw = max(cw, Width(place(u)))
+	}
+	for i := first; i < len(b.units) && len(out) < h; i++ {
+		u := b.units[i]
+		id, color := b.proj.unit(&b.view, u)
+		text := b.unitName(u)
+		if hasSum && b.last.State != nil {
+			if s := sum.Summary(b.last.State, b.last.Me, u); s != "" {
+				text = s
+			}
+		}
+		head := "  " + PadRight(b.theme.Side(color, id), 4)
+		if i == b.sel {
+			head = b.theme.Render(render.Selected, PadRight(b.theme.Glyph.Select+" "+id, 6))
+		}
+		line := head + " " + PadRight(place(u), cw) + " " + text
+		out = append(out, Truncate(line, w))
+	}
+	return out
+}
