@@ -37,6 +37,14 @@ type Screens struct {
 	// "Turn" (Starship Battles plays rounds): the game screen's header
 	// then reads "Round 3", as the game's log and help do.
 	TurnWord string
+	// StageEnd is the page of a battle of a series (a campaign) that the
+	// intent from before to after ended: who won it and why, what each
+	// side lost, where the series stands now; nil when that intent ended
+	// none. last is true when no battle of the series is left. The game
+	// screen shows the page before the next battle's briefing, and again
+	// on a resume while no person has acted since; the page ends with the
+	// screen's own lines (whether it is saved, and the key to go on).
+	StageEnd func(cfg Config, before, after engine.State, w int) (page []string, last bool)
 }
 
 // PhaseModel is a game's own screen for one phase of a session: it shows

@@ -40,6 +40,9 @@ type Snapshot struct {
 	// Briefing is true while the briefing covers the table (a new game
 	// opens on it; enter closes it).
 	Briefing bool
+	// Ended is true while the page of a battle's end covers everything
+	// (Screens.StageEnd; enter goes on).
+	Ended bool
 }
 
 // EntrySnapshot is a typed intent being written.
@@ -63,6 +66,7 @@ func Inspect(m tea.Model) Snapshot {
 	s.InGame, s.Handoff, s.Viewer, s.Shown, s.Session = true, p.handoff != engine.NoPlayer, p.viewer, p.shown, p.sess
 	s.Status, s.StatusIsError, s.Board, s.Waiting = p.status, p.isErr, p.board, p.waiting
 	s.Hover, s.Phase, s.Briefing = p.actions.hover(), p.phase, p.over == briefingOverlay
+	s.Ended = p.ended != nil
 	if e := p.entry; e != nil {
 		s.Entry = &EntrySnapshot{Prompt: e.prompt, Text: e.input.Value(), Intent: e.intent, Err: e.err}
 		s.Hover = e.intent

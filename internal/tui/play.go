@@ -63,6 +63,11 @@ type play struct {
 	briefTop     int             // the first line of the briefing shown
 	briefMax     int             // the last first line the briefing had, at the size last drawn
 	stage        string          // the battle of a series last briefed (engine.StageBriefer)
+	// ended is the battle of a series whose end is shown over everything
+	// (Screens.StageEnd), nil when none is; scanned is how many records
+	// were looked at for such an end.
+	ended   *battleEnd
+	scanned int
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
@@ -111,6 +116,8 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 		p.over = briefingOverlay // a new game opens on its briefing
 	}
 	p.stage = stageOf(sess.State())
+	p.ended = lastBattleEnd(cfg, sess)
+	p.scanned = sess.Len()
 	// In a solo game the screen always shows the human's side.
 	if humans := p.humans(); len(humans) == 1 {
 		p.viewer = humans[0]
@@ -232,6 +239,7 @@ func (p *play) afterChange() tea.Cmd {
 	if s := stageOf(p.sess.State()); s != p.stage {
 		p.stage, p.over = s, briefingOverlay // a new battle of a campaign: brief it
 	}
+	p.scanEnds()
 	st := p.sess.State()
 	p.waiting = false
 	if st.Outcome().Over {
@@ -405,6 +413,8 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{KeyYes, KeyNo}}
 	case p.saveErr != "":
 		return KeyMap{Short: []key.Binding{keyRetry, keyElsewhere, KeyQuit}}
+	case p.ended != nil:
+		return KeyMap{Short: []key.Binding{p.endedKey(), KeyHelp, KeyQuit}}
 	case p.confirm != nil:
 		return KeyMap{Short: []key.Binding{keyConfirm, keyCancel}}
 	case p.handoff != engine.NoPlayer:
@@ -579,7 +589,7 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		return p.click(msg)
 	case tea.MouseMsg:
 		// The wheel zooms the map, a drag pans it.
-		if mb, ok := p.board.(MouseBoard); ok && !p.quitting && p.handoff == engine.NoPlayer && !p.phaseUp() {
+		if mb, ok := p.board.(MouseBoard); ok && !p.quitting && p.handoff == engine.NoPlayer && p.ended == nil && !p.phaseUp() {
 			m := msg.Mouse()
 			_, motion := msg.(tea.MouseMotionMsg)
 			_, release := msg.(tea.MouseReleaseMsg)
@@ -607,6 +617,10 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	if p.entry != nil && !p.quitting {
 		return p.entryKey(msg)
+	}
+	if p.ended != nil && !p.quitting && p.saveErr == "" {
+		p.endedKeyPress(msg)
+		return p, nil
 	}
 	if p.boardFirst(msg) {
 		return p, nil
@@ -799,7 +813,7 @@ func (p *play) typeThrough(msg tea.KeyPressMsg) tea.Cmd {
 
 // phaseUp reports whether the phase model is on screen and takes input.
 func (p *play) phaseUp() bool {
-	return p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.over == noOverlay && p.confirm == nil
+	return p.phase != nil && !p.quitting && p.handoff == engine.NoPlayer && p.over == noOverlay && p.confirm == nil && p.ended == nil
 }
 
 // phaseActs reports whether the phase screen up is the viewer's own in a
@@ -1111,7 +1125,7 @@ func (p *play) undo() tea.Cmd {
 func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 	m := msg.Mouse()
 	onBoard := m.Y >= p.boardTop && m.Y < p.boardTop+p.boardH
-	if p.quitting || p.handoff != engine.NoPlayer {
+	if p.quitting || p.handoff != engine.NoPlayer || p.ended != nil {
 		return p, nil
 	}
 	if onBoard && msg.Button == tea.MouseLeft && p.entry != nil {
@@ -1280,6 +1294,11 @@ func (p *play) briefingWindow(body []string, rows int) []string {
 // log, then the status line. It runs in Update (render): the board and
 // the action list keep what they drew for the keys and clicks that follow.
 func (p *play) draw(w, h int) string {
+	if p.ended != nil && !p.quitting && p.saveErr == "" {
+		// Before the handoff too: the result is known to both sides, and
+		// a tabletop's players read it together.
+		return strings.Join(append([]string{p.header(p.shown, w)}, p.endedLines(w, h-1)...), "\n")
+	}
 	if p.handoff != engine.NoPlayer {
 		if p.quitting {
 			// The question takes the box's place; the table stays hidden

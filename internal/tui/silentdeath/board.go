@@ -22,6 +22,9 @@ func Screens() tui.Screens {
 		Makers: []tui.ScenarioMaker{engagementMaker},
 		Phase:  phaseModel,
 		Help:   help,
+		// A campaign's scenario ends on a page of its own, before the next
+		// one's briefing.
+		StageEnd: stageEnd,
 	}
 }
 

@@ -267,7 +267,7 @@ func TestCampaignExperienceByKeys(t *testing.T) {
 			continue
 		}
 		d := tuitest.Game(t, cfg, sess, 80, 24)
-		passHandoff(d)
+		pastScenarioEnd(d)
 		m, ok := d.Snap().Phase.(*expModel)
 		if !ok {
 			t.Fatalf("no experience screen:\n%s", d.Screen())
