@@ -298,6 +298,28 @@ func TestSalvoChance(t *testing.T) {
 			}
 		}
 	}
+	// In the panel beside the map at 80 columns (30 cells) every weapon's
+	// chance is still there, whole (found playing: "1 Point defence: 1d10
+	// ≥ 6: …" lost the chance the answer is chosen on).
+	narrow := g.pendingLines(s, p, 30)
+	for _, l := range narrow {
+		if tui.Width(l) > 30 || strings.Contains(l, "…") {
+			t.Errorf("a line cut or too wide at 30 cells: %q", l)
+		}
+	}
+	joined := strings.Join(narrow, " ")
+	for _, in := range s.Legal(tg.Side) {
+		if x, ok := in.(sscs.ShootDown); ok && len(x.Weapons) == 1 {
+			m := tg.Systems[x.Weapons[0]]
+			need := p.ShotRange
+			if m.Type == design.Antimissile {
+				need = p.ShotRangeAM
+			}
+			if c := sscs.HitChance(m.Range, need).Percent(); !strings.Contains(joined, c) {
+				t.Errorf("%s's chance %s is not on the 30-cell panel:\n%s", m.Name, c, strings.Join(narrow, "\n"))
+			}
+		}
+	}
 }
 
 // TestBoardingItems: a boarding target fits the action list's 34 columns

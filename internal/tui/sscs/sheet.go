@@ -491,7 +491,10 @@ func (g *mapGame) pendingLines(s *sscs.State, sv sscs.SalvoInfo, w int) []string
 			need = sv.ShotRangeAM
 		}
 		c := sscs.HitChance(m.Range, need)
-		out = append(out, tui.Truncate(g.txt(fmt.Sprintf("  %d %s: %dd10 ≥ %d: %s", k+1, m.Name, m.Range, need, c.Percent())), w))
+		// Wrapped, not cut: at 80 columns "1 Point defence: 1d10 ≥ 6:"
+		// filled the panel and the chance, the number the choice is made
+		// on, was cut to "…".
+		out = append(out, tui.Wrap(g.txt(fmt.Sprintf("  %d %s: %dd10 ≥ %d: %s", k+1, m.Name, m.Range, need, c.Percent())), w, 4)...)
 	}
 	return out
 }
