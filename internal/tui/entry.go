@@ -18,6 +18,7 @@ var (
 type textEntry struct {
 	like   engine.Intent
 	prompt string
+	start  string // the text the field opened with (a ship's own orders)
 	input  textinput.Model
 	intent engine.Intent // the parsed intent, nil while err is set
 	err    error
@@ -33,7 +34,7 @@ func newTextEntry(like engine.Intent, prompt, text string, suggestions []string)
 		in.ShowSuggestions = true
 		in.SetSuggestions(suggestions)
 	}
-	return &textEntry{like: like, prompt: prompt, input: in}
+	return &textEntry{like: like, prompt: prompt, start: text, input: in}
 }
 
 // entryLines draws the text field in the action panel, h rows high: the

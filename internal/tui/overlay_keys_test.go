@@ -56,9 +56,11 @@ func TestOverlayFootersSayWhatTheKeysDo(t *testing.T) {
 	}
 }
 
-// TestCtrlCLeavesTheLogSearch: ctrl+c leaves the whole log's search field
-// as esc does (and as it leaves a typed order's field); it did nothing
-// there, and the field kept the keys.
+// TestCtrlCLeavesTheLogSearch: ctrl+c leaves the whole log's empty
+// search field as esc does (and as it leaves a typed order's field); it
+// did nothing there, and the field kept the keys. With a search typed in
+// it, ctrl+c asks to quit at once, naming the search that would not be
+// kept, and n goes back to the field with its text (drafts.go).
 func TestCtrlCLeavesTheLogSearch(t *testing.T) {
 	cfg := Config{Catalog: testCatalog{}}
 	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false)), 80, 24)
@@ -67,7 +69,16 @@ func TestCtrlCLeavesTheLogSearch(t *testing.T) {
 		t.Fatal("/ did not open the search field")
 	}
 	d.msg(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
-	if d.play().logPage.typing || d.play().over != logOverlay {
-		t.Fatalf("ctrl+c did not leave the search field for the log (typing %v):\n%s", d.play().logPage.typing, d.screen())
+	if s := d.screen(); !strings.Contains(s, "Quit armada-tui?") || !strings.Contains(s, `The search "x", typed in the log, is not kept.`) {
+		t.Fatalf("ctrl+c over a typed search did not ask, naming it:\n%s", s)
+	}
+	d.keys("n")
+	if !d.play().logPage.typing || d.play().logPage.search.Value() != "x" {
+		t.Fatalf("n did not go back to the search with its text:\n%s", d.screen())
+	}
+	d.msg(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	d.msg(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	if d.play().logPage.typing || d.play().over != logOverlay || d.play().quitting {
+		t.Fatalf("ctrl+c did not leave the empty search field for the log (typing %v):\n%s", d.play().logPage.typing, d.screen())
 	}
 }

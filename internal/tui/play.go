@@ -659,6 +659,10 @@ func (p *play) boardFirst(msg tea.KeyPressMsg) bool {
 		return false
 	}
 	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
+		if msg.String() == "ctrl+c" && p.draft() != "" {
+			p.quitting = true // the question names the text (drafts.go)
+			return true
+		}
 		ib.Key(fieldKey(msg))
 		return true
 	}
@@ -699,6 +703,10 @@ func (p *play) overlayKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		}
 		return true, nil
 	case logOverlay:
+		if p.logPage.typing && msg.String() == "ctrl+c" && p.draft() != "" {
+			p.quitting = true // the question names the search (drafts.go)
+			return true, nil
+		}
 		rows := p.logRows
 		if rows < 1 {
 			rows = logPageRows(p.h) // before the first draw
@@ -805,6 +813,7 @@ func (p *play) typeThrough(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	cmd := p.act(in)
+	p.entry.start = "" // all of it typed: a draft even when it is the field's own text
 	p.entry.input.SetValue(msg.Text)
 	p.entry.input.CursorEnd()
 	p.parseEntry()
@@ -1067,7 +1076,16 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		}
 	}
 	switch msg.String() {
-	case "esc", "ctrl+c":
+	case "ctrl+c":
+		if p.draft() != "" {
+			// The question names the text; n comes back to it (drafts.go).
+			p.quitting = true
+			return p, nil
+		}
+		p.entry = nil
+		p.endPick()
+		return p, nil
+	case "esc":
 		p.entry = nil
 		p.endPick()
 		return p, nil
@@ -1414,6 +1432,12 @@ const phaseLogRows = 5
 // a path cut off at the edge of the screen would be no help.
 func (p *play) quitLines(w int) []string {
 	lines := []string{p.st.Warn.Render("Quit armada-tui?  y: quit  ·  n: keep playing"), ""}
+	if d := p.draft(); d != "" {
+		for _, l := range Wrap(d, w, 2) {
+			lines = append(lines, p.st.Warn.Render(l))
+		}
+		lines = append(lines, "")
+	}
 	if p.sess.Path == "" {
 		return append(lines, "This game is not being saved.")
 	}

@@ -56,9 +56,11 @@ func TestShopSpaceChooses(t *testing.T) {
 	}
 }
 
-// TestCtrlCLeavesTheMapsField: ctrl+c leaves the map's g field as esc
-// does, as it leaves a typed order's field; the field took it for a
-// character and kept every key, quit's included.
+// TestCtrlCLeavesTheMapsField: ctrl+c leaves the map's empty g field as
+// esc does, as it leaves a typed order's field; the field took it for a
+// character and kept every key, quit's included. With a cell typed in it,
+// ctrl+c asks to quit, naming the text that would not be kept, and n goes
+// back to the field with it.
 func TestCtrlCLeavesTheMapsField(t *testing.T) {
 	d := tuitest.Game(t, cfg, sdSession(t, "first-game", 1, false), 80, 24)
 	d.Keys("g", "1")
@@ -67,8 +69,16 @@ func TestCtrlCLeavesTheMapsField(t *testing.T) {
 		t.Fatalf("g did not open the map's field:\n%s", d.Screen())
 	}
 	d.Keys("ctrl+c")
+	if s := d.Screen(); !strings.Contains(s, "Quit armada-tui?") || !strings.Contains(s, `"1", typed into the map's go-to field, is not kept.`) {
+		t.Fatalf("ctrl+c over a typed cell did not ask, naming it:\n%s", s)
+	}
+	d.Keys("n")
+	if !tb.Typing() || strings.Contains(d.Screen(), "Quit armada-tui?") {
+		t.Fatalf("n did not go back to the map's field:\n%s", d.Screen())
+	}
+	d.Keys("backspace", "ctrl+c")
 	if tb.Typing() {
-		t.Fatalf("ctrl+c did not leave the map's field:\n%s", d.Screen())
+		t.Fatalf("ctrl+c did not leave the map's empty field:\n%s", d.Screen())
 	}
 	if strings.Contains(d.Screen(), "Quit armada-tui?") {
 		t.Fatalf("ctrl+c left the field and asked to quit at once:\n%s", d.Screen())
