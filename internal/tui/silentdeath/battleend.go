@@ -46,8 +46,13 @@ func battleEndPage(st tui.Styles, b, a *sd.Campaign, w int) []string {
 	out = append(out, "")
 	for p := engine.Player(0); p < 2; p++ {
 		was, is := b.Squadron(p), a.Squadron(p)
-		lost := lostCraft(was, is)
-		lost = append(lost, lostCrew(was, is)...)
+		var lost []string
+		if craft := lostCraft(was, is); len(craft) > 0 {
+			lost = append(lost, engine.Count(len(craft), "craft", "craft")+" ("+groupedLabels(craft)+")")
+		}
+		if crew := lostCrew(was, is); len(crew) > 0 {
+			lost = append(lost, engine.Count(len(crew), "crew member", "crew")+" ("+groupedLabels(crew)+")")
+		}
 		what := "nothing"
 		if len(lost) > 0 {
 			what = andList(lost)
@@ -102,7 +107,7 @@ func lostCraft(was, is sd.Squadron) []string {
 			kept[k]--
 			continue
 		}
-		out = append(out, "the "+c.Label())
+		out = append(out, c.Label())
 	}
 	return out
 }
@@ -121,9 +126,42 @@ func lostCrew(was, is sd.Squadron) []string {
 			kept[k]--
 			continue
 		}
+		if m.No > 0 {
+			// Its number alone: the skills made a long loss wrap over
+			// the standings at 80 columns.
+			kind := "gunner"
+			if m.Pilot {
+				kind = "pilot"
+			}
+			out = append(out, fmt.Sprintf("%s #%d", kind, m.No))
+			continue
+		}
 		out = append(out, m.String())
 	}
 	return out
+}
+
+// groupedLabels lists labels of a kind once each: "Night Hawk A, B and
+// D, Salamander A", "pilot #1 and #3, gunner #7", each kind where it first
+// comes; a label's kind is all but its last word.
+func groupedLabels(labels []string) string {
+	var kinds []string
+	of := map[string][]string{}
+	for _, l := range labels {
+		kind, last := "", l
+		if i := strings.LastIndex(l, " "); i >= 0 {
+			kind, last = l[:i], l[i+1:]
+		}
+		if _, ok := of[kind]; !ok {
+			kinds = append(kinds, kind)
+		}
+		of[kind] = append(of[kind], last)
+	}
+	var out []string
+	for _, k := range kinds {
+		out = append(out, strings.TrimSpace(k+" "+andList(of[k])))
+	}
+	return strings.Join(out, ", ")
 }
 
 func memberKey(m sd.Member) string {

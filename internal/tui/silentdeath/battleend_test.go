@@ -42,15 +42,21 @@ func TestRule_11_7_ScenarioEndPage(t *testing.T) {
 	lost := 0
 	for p := engine.Player(0); p < 2; p++ {
 		was, is := before.Squadron(p), after.Squadron(p)
-		for _, what := range append(lostCraft(was, is), lostCrew(was, is)...) {
-			lost++
-			if !strings.Contains(strings.Join(strings.Fields(page), " "), what) {
-				t.Errorf("%s lost %s, which the page does not say:\n%s", is.Name, what, page)
+		for _, what := range [][]string{lostCraft(was, is), lostCrew(was, is)} {
+			if len(what) == 0 {
+				continue
+			}
+			lost += len(what)
+			if g := groupedLabels(what); !strings.Contains(strings.Join(strings.Fields(page), " "), g) {
+				t.Errorf("%s lost %s, which the page does not say:\n%s", is.Name, g, page)
 			}
 		}
 	}
 	if lost == 0 {
 		t.Error("seed 3's first scenario lost nothing: choose a seed that loses something")
+	}
+	if g := groupedLabels([]string{"Night Hawk A", "Salamander A", "Night Hawk C", "pilot #2"}); g != "Night Hawk A and C, Salamander A, pilot #2" {
+		t.Errorf("grouped labels: %q", g)
 	}
 	for _, l := range lines {
 		if ansi.StringWidth(l) > 80 {
@@ -159,6 +165,20 @@ func TestRule_11_7_LastScenarioEndsTheCampaign(t *testing.T) {
 	}
 	if !strings.Contains(page, "Scenario 6: Screening Force is over") || strings.Contains(page, "Next:") {
 		t.Errorf("the page of the last scenario:\n%s", page)
+	}
+	// Every scenario's page leaves at 80×24 the room of the header, the
+	// saved line and the key under it (22 rows less 4).
+	ends := 0
+	for i := 0; i < sess.Len(); i++ {
+		if page, _ := stageEnd(cfg, sess.StateAt(i), sess.StateAt(i+1), 80); page != nil {
+			ends++
+			if len(page) > 18 {
+				t.Errorf("the page of %s takes %d rows at 80 columns:\n%s", sd.Stages()[ends-1].Title, len(page), tuitest.Plain(strings.Join(page, "\n")))
+			}
+		}
+	}
+	if ends != len(sd.Stages()) {
+		t.Errorf("%d pages for %d scenarios", ends, len(sd.Stages()))
 	}
 	d := tuitest.Game(t, cfg, sess, 80, 24)
 	if s := d.Screen(); !strings.Contains(s, "enter: to the table") {
