@@ -464,7 +464,7 @@ func (g *mapGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 	if s == nil {
 		return ""
 	}
-	var parts []string
+	var parts, names []string
 	for _, sh := range s.Ships() {
 		if !onMap(sh) || sh.Hex != h {
 			continue
@@ -474,6 +474,13 @@ func (g *mapGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 			p += " · no power"
 		}
 		parts = append(parts, p)
+		names = append(names, sh.Name)
+	}
+	if len(names) > 1 {
+		// The unit list has a line a hex, cut at its width: at 80 columns
+		// a docked Maw, named after the Bastion's whole state, was never
+		// seen. Every ship in the hex is named first.
+		return strings.Join(names, ", ") + ": " + strings.Join(parts, "; ")
 	}
 	return strings.Join(parts, "; ")
 }

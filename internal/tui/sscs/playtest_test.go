@@ -1180,3 +1180,63 @@ func TestTypedSalvoTakesNoAim(t *testing.T) {
 		t.Fatalf("a salvo aimed at the Drive: %v", err)
 	}
 }
+
+// TestLegendReadsTheCoordinates: the log names hexes q,r ("Maw ends its
+// move at 0,-2") while only q is numbered along the map (found playing at
+// 80x24 and 200x60: nothing said where 0,-2 was). The legend says how to
+// read them, with the steps that change them as the hex package takes them.
+func TestLegendReadsTheCoordinates(t *testing.T) {
+	legend := strings.Join(help(nil, 0, nil)[0].Lines, "\n")
+	for _, want := range []string{"written q,r", "q is the column numbered along the top", "a step S adds 1 to r", "SE adds 1 to q", "NE adds 1 to q and takes 1 from r"} {
+		if !strings.Contains(legend, want) {
+			t.Errorf("the legend lacks %q:\n%s", want, legend)
+		}
+	}
+	steps := map[hex.Direction]hex.Hex{hex.S: {Q: 0, R: 1}, hex.SE: {Q: 1, R: 0}, hex.NE: {Q: 1, R: -1}}
+	for d, want := range steps {
+		if got := d.Offset(); got != want {
+			t.Errorf("a step %s is %v, the legend says %v", d, got, want)
+		}
+	}
+}
+
+// TestUnitListNamesEveryShipInAHex: the unit list (U) has a line a hex,
+// cut at the panel's width; in the boarding action the Maw, docked in the
+// Bastion's hex, was cut off the Bastion's line at 80 columns ("Bastion N
+// speed 1 · HP 33/35 · shie…") and no line named it. A shared hex's line
+// names every ship in it first.
+func TestUnitListNamesEveryShipInAHex(t *testing.T) {
+	sess := session(t, "boarding", false, 1)
+	s := sess.State().(*sscs.State)
+	g := newBoard(cfg).g
+	var bastion, maw sscs.ShipInfo
+	for _, sh := range s.Ships() {
+		switch sh.Name {
+		case "Bastion":
+			bastion = sh
+		case "Maw":
+			maw = sh
+		}
+	}
+	if bastion.Name == "" || maw.Name == "" || bastion.Hex != maw.Hex {
+		t.Fatalf("the boarding action no longer starts with the Maw docked in the Bastion's hex: %+v %+v", bastion.Hex, maw.Hex)
+	}
+	line := g.Summary(s, 0, bastion.Hex)
+	if head := tui.Truncate(line, 30); !strings.Contains(head, "Bastion") || !strings.Contains(head, "Maw") {
+		t.Errorf("the first 30 cells of the shared hex's line do not name both ships: %q (of %q)", head, line)
+	}
+	for _, want := range []string{"Bastion N speed", "Maw N speed"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("%q lacks %q", line, want)
+		}
+	}
+	// A hex with one ship reads as before: its state, no list of names.
+	for _, sh := range s.Ships() {
+		if sh.Hex != bastion.Hex && onMap(sh) {
+			if l := g.Summary(s, 0, sh.Hex); !strings.HasPrefix(l, sh.Name+" "+sh.Heading.String()) {
+				t.Errorf("a lone ship's line: %q", l)
+			}
+			break
+		}
+	}
+}
