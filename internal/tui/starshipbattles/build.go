@@ -344,6 +344,11 @@ func (m *buildModel) cardDetail(c sb.CardID, w, h int) []string {
 		info += " · Unique"
 	}
 	info += " · " + card.Faction.String()
+	if !card.Own && len(card.OwnValues) > 0 {
+		// Said on the card's first lines, where even 80×24 has room
+		// (the list of them below needs more).
+		info += " · some values the project's own"
+	}
 	for _, l := range tui.Wrap(info, w, 2) {
 		out = append(out, t.Render(render.Dim, l))
 	}
@@ -364,6 +369,40 @@ func (m *buildModel) cardDetail(c sb.CardID, w, h int) []string {
 	}
 	if len(out) > h {
 		out = out[:h]
+	}
+	return append(out, ownValueLines(t, card, w, h-len(out))...)
+}
+
+// ownValueLines say which values of a card the rulebook prints none of
+// (a rulebook card's own_values: the Viscount's front Defense, its PD,
+// its whole reduced side …), in at most rows lines; the rest, when they
+// do not fit, is pointed to in docs/rules. The rulebook prints no stat
+// card, only some numbers of some ships: without this the builder showed
+// the Viscount's card as if every number on it were printed.
+func ownValueLines(t *render.Theme, card sb.Card, w, rows int) []string {
+	if card.Own || len(card.OwnValues) == 0 || rows < 3 {
+		return nil
+	}
+	more := "… more: docs/rules/starshipbattles.md"
+	out := tui.Wrap("The project's own on this card (the rulebook prints none):", w, 2)
+	for k, v := range card.OwnValues {
+		entry := tui.Wrap("· "+v, w, 2)
+		room := rows - len(out)
+		if k < len(card.OwnValues)-1 {
+			room-- // the line that points to the rest
+		}
+		if len(entry) > room {
+			// A value is shown whole or not at all.
+			out = append(out, more)
+			break
+		}
+		out = append(out, entry...)
+	}
+	if len(out) > rows {
+		return nil
+	}
+	for i := range out {
+		out[i] = t.Render(render.Dim, tui.Truncate(out[i], w))
 	}
 	return out
 }

@@ -233,3 +233,37 @@ func TestBuilderSpaceAdds(t *testing.T) {
 		t.Fatalf("space did not add the Viscount: %+v\n%s", f, d.Screen())
 	}
 }
+
+// TestBuilderSaysWhatIsOwn: the rulebook prints no stat card, only some
+// numbers of some ships, and the builder showed the Viscount's card as if
+// every number on it were printed (found playing the standard battle:
+// nothing said its front Defense 17 or its reduced side were the
+// project's). A rulebook card's own values are listed under it, at 200×60
+// whole; at 80×24 as many as fit, the rest pointed to in docs/rules.
+func TestBuilderSaysWhatIsOwn(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 200, 60)
+	m := d.Snap().Phase.(*buildModel)
+	viscount := m.cards[m.rows()[0]]
+	if viscount.Own || len(viscount.OwnValues) == 0 {
+		t.Fatalf("the Viscount is no longer a rulebook card with values of the project's own: %+v", viscount)
+	}
+	s := d.Screen()
+	if !strings.Contains(s, "The project's own on this card") {
+		t.Fatalf("the Viscount's card does not say what is the project's own:\n%s", s)
+	}
+	flat := strings.Join(strings.Fields(s), " ")
+	for _, v := range viscount.OwnValues {
+		if !strings.Contains(flat, strings.Join(strings.Fields(v), " ")) {
+			t.Errorf("the own value %q is not on the card at 200x60", v)
+		}
+	}
+	checkFrame(t, s, 200, 60, false)
+
+	d = game(t, config(), session(t, "standard", 3), 80, 24)
+	s = d.Screen()
+	if !strings.Contains(strings.Join(strings.Fields(s), " "), "some values the project's own") || !strings.Contains(s, "Command 1 1 3") {
+		t.Errorf("at 80x24 the card does not say some values are the project's own, or lost its last line:\n%s", s)
+	}
+	checkFrame(t, s, 80, 24, false)
+}
