@@ -239,3 +239,29 @@ func TestFootersHoldAt80(t *testing.T) {
 		t.Errorf("? does not open the designer's help:\n%s", s)
 	}
 }
+
+// TestBuilderSaysAnAerie: adding a design says what was added with the
+// right article ("Added a Aerie (800)." found playing the built scenario).
+func TestBuilderSaysAnAerie(t *testing.T) {
+	sess := session(t, "built", false, 1)
+	d := game(t, sess, cfg, 80, 24)
+	bi, _ := sess.State().(*sscs.State).Build(0)
+	for i, name := range bi.Designs {
+		if name != "Aerie" {
+			continue
+		}
+		for k := 0; k < i; k++ {
+			keys(d, "down")
+		}
+		keys(d, "enter")
+		if s := d.Screen(); !strings.Contains(s, "Added an Aerie (800).") {
+			t.Fatalf("adding the Aerie:\n%s", s)
+		}
+		keys(d, "up", "enter")
+		if s := d.Screen(); !strings.Contains(s, "Added a Bastion (1 428).") {
+			t.Fatalf("adding the Bastion:\n%s", s)
+		}
+		return
+	}
+	t.Fatalf("no Aerie among %v", bi.Designs)
+}

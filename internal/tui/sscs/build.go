@@ -153,7 +153,7 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 			return m, m.send(sscs.Ready{By: m.me}, "")
 		}
 		d := m.info.Designs[m.cursor]
-		return m, m.send(sscs.Pick{By: m.me, Design: d}, fmt.Sprintf("Added a %s (%s).", d, money(m.view.DesignCost(d))))
+		return m, m.send(sscs.Pick{By: m.me, Design: d}, fmt.Sprintf("Added %s (%s).", aName(d), money(m.view.DesignCost(d))))
 	}
 	return m, nil
 }
@@ -331,4 +331,13 @@ func money(n int) string {
 // screen's keys at 80 columns; the help page (?) lists b in full.
 func brief(b key.Binding, label string) key.Binding {
 	return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, label))
+}
+
+// aName is a design's name with its indefinite article: "an Aerie", "a
+// Lance" (it said "Added a Aerie").
+func aName(name string) string {
+	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
 }
