@@ -3,6 +3,7 @@ package tui
 import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -71,4 +72,112 @@ func (p *play) entryLines(w, h int) []string {
 		lines = append(lines[:h-1], p.st.Subtle.Render(Truncate(more, w)))
 	}
 	return lines
+}
+
+// parseEntry reads the text field after every keystroke: the board
+// previews a good intent, the status line explains a bad one.
+func (p *play) parseEntry() {
+	e := p.entry
+	e.intent, e.err = p.board.(TypedBoard).Parse(p.shown, p.viewer, e.like, e.input.Value())
+	if cp, ok := p.cellPicker(); ok {
+		cp.PointText(e.input.Value()) // the map shows the cell being typed
+	}
+}
+
+// setEntry puts text in the open field and reads it again.
+func (p *play) setEntry(text string) {
+	p.entry.input.SetValue(text)
+	p.entry.input.CursorEnd()
+	p.parseEntry()
+}
+
+// cellPicker is the board as a CellPicker while the open field names a
+// cell: a board whose fields do not all name one (CellField) picks for
+// those that do alone, so that ctrl+g or a click never writes a hex into
+// a Starmada ship's orders or an SSCS plot.
+func (p *play) cellPicker() (CellPicker, bool) {
+	cp, ok := p.board.(CellPicker)
+	if !ok || p.entry == nil {
+		return cp, ok
+	}
+	if cf, isCF := p.board.(CellField); isCF && !cf.TakesCell(p.entry.like) {
+		return nil, false
+	}
+	return cp, true
+}
+
+// endPick ends picking a cell on the map for a typed field.
+func (p *play) endPick() {
+	if cp, ok := p.board.(CellPicker); ok {
+		cp.EndPick()
+	}
+}
+
+func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+	value := p.entry.input.Value()
+	cp, picker := p.cellPicker()
+	if picker {
+		// Picking on the map: the arrows move the map's cursor and enter
+		// writes its cell into the field.
+		if t, used := cp.PickKey(msg, value); used {
+			// Read the field again only when the key wrote into it: read
+			// unchanged, its hex would take the map's cursor back from
+			// the cell the arrows moved it to.
+			if t != value {
+				p.setEntry(t)
+				// A complaint about its old text (enter on an empty
+				// field) no longer holds.
+				p.status, p.isErr = "", false
+			}
+			return p, nil
+		}
+	}
+	switch msg.String() {
+	case "ctrl+c":
+		if p.draft() != "" {
+			// The question names the text; n comes back to it (drafts.go).
+			p.quitting = true
+			return p, nil
+		}
+		p.entry = nil
+		p.endPick()
+		return p, nil
+	case "esc":
+		p.entry = nil
+		p.endPick()
+		return p, nil
+	case "enter":
+		if p.entry.err != nil {
+			p.setErr(p.entry.err.Error())
+			return p, nil
+		}
+		if p.entry.intent == nil {
+			// Nothing typed yet: say what the field wants rather than
+			// leave the key without effect.
+			hint := "type it first (esc cancels)"
+			if picker {
+				hint = "type it first, or pick the cell on the map with ctrl+g or shift+arrows (esc cancels)"
+			}
+			p.setErr(p.entry.prompt + ": " + hint)
+			return p, nil
+		}
+		in := p.entry.intent
+		p.entry = nil
+		p.endPick()
+		return p, p.propose(in)
+	case "tab":
+		// The field's own completions first, then the map's unit names
+		// ("1508 Hi" → "1508 Hive").
+		if picker && len(p.entry.input.MatchedSuggestions()) == 0 {
+			if t, ok := cp.Complete(value); ok {
+				p.setEntry(t)
+				return p, nil
+			}
+		}
+	}
+	var cmd tea.Cmd
+	p.entry.input, cmd = p.entry.input.Update(msg)
+	p.parseEntry()
+	p.status, p.isErr = "", false
+	return p, cmd
 }
