@@ -7,13 +7,11 @@ import (
 )
 
 // Text typed into a field and not entered (an order, a plot, a hex for the
-// map's go-to field, a search of the log) was lost without a word when
-// the player quit: ctrl+c left the field as esc does, and q then quit, or
-// ctrl+c went straight to the quit question from a phase screen's field.
-// Now ctrl+c in a field that holds typed text asks the quit question at
-// once, the field kept under it (n goes back to it, text and all), and the
-// question names the text that would not be kept. The save keeps only
-// entered intents: no draft is written into it.
+// map's go-to field, a search of the log) is never saved: a save holds only
+// entered intents. So that a player who quits does not lose it unawares,
+// ctrl+c in a field that holds typed text asks the quit question at once,
+// the field kept under it (n goes back to it, text and all), and the
+// question names the text that would not be kept.
 
 // Drafter is a phase screen (PhaseModel) or a board with a field that may
 // hold typed text not entered yet: Draft says what would be lost, as a
