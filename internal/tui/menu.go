@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -38,7 +39,21 @@ type menu struct {
 	err     string
 	top     int // first line of the list drawn at the last view, for mouse clicks
 	first   int // index of the first choice drawn
+	// field is open while an option of free text (a number of turns) is
+	// typed: enter sets it, esc leaves the option as it was.
+	field *optionField
 }
+
+// optionField is the text field of an option without a list of choices.
+type optionField struct {
+	input textinput.Model
+	set   func(m *menu, value string) (Screen, tea.Cmd)
+}
+
+var (
+	keyFieldSet    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "set it"))
+	keyFieldCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "leave it as it was"))
+)
 
 func newMenu(cfg Config) *menu {
 	m := &menu{cfg: cfg, st: NewStyles(cfg.Color), title: "armada-tui", prompt: "Choose a game"}
@@ -468,7 +483,33 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 				return step, nil
 			}
 		} else {
-			c.act = func(m *menu) (Screen, tea.Cmd) { return m, nil }
+			// Free text (Starmada's and SSCS's number of turns): typed in
+			// a field under the list; enter on it did nothing, without a word.
+			c.detail += " (enter: type it; left empty: the default)"
+			c.act = func(m *menu) (Screen, tea.Cmd) {
+				return m.openField(spec.Key, val, func(m *menu, v string) (Screen, tea.Cmd) {
+					next := engine.Options{}
+					for k, v := range opts {
+						next[k] = v
+					}
+					switch v = strings.TrimSpace(v); v {
+					case val:
+						// Unchanged: a default shown is not made a choice
+						// (a scenario's own number of turns still holds).
+					case "":
+						delete(next, spec.Key)
+					default:
+						next[spec.Key] = v
+					}
+					// The game reads its options as it sets up: what it
+					// refuses is said here, and the field stays open.
+					if _, err := g.NewState(sc, next, 1); err != nil {
+						m.err = err.Error()
+						return m, nil
+					}
+					return m.parent.options(g, sc, players, next, pace, m.cursor), nil
+				})
+			}
 		}
 		cs = append(cs, c)
 	}
@@ -516,9 +557,41 @@ func (m *menu) begin(g engine.Game, sc engine.Scenario, players []engine.PlayerS
 	return p, nil
 }
 
-func (m *menu) Typing() bool { return false }
+// openField opens the text field of an option named key, holding value.
+func (m *menu) openField(key, value string, set func(m *menu, value string) (Screen, tea.Cmd)) (Screen, tea.Cmd) {
+	in := textinput.New()
+	in.Prompt = strings.ReplaceAll(key, "_", " ") + ": "
+	in.CharLimit = 16
+	in.SetValue(value)
+	in.CursorEnd()
+	cmd := in.Focus() // before the copy is kept: the field reads keys only when focused
+	m.field = &optionField{input: in, set: set}
+	return m, cmd
+}
+
+// fieldKey is a key while an option's field is open: enter sets the
+// value, esc (or ctrl+c, as in every field) closes the field, anything
+// else is typed.
+func (m *menu) fieldKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
+	switch {
+	case key.Matches(msg, keyFieldSet):
+		return m.field.set(m, m.field.input.Value())
+	case key.Matches(msg, keyFieldCancel), msg.String() == "ctrl+c":
+		m.field = nil
+		return m, nil
+	}
+	var cmd tea.Cmd
+	m.field.input, cmd = m.field.input.Update(msg)
+	return m, cmd
+}
+
+func (m *menu) Typing() bool { return m.field != nil }
 
 func (m *menu) Keys() KeyMap {
+	if m.field != nil {
+		keys := []key.Binding{keyFieldSet, keyFieldCancel}
+		return KeyMap{Short: keys, Full: [][]key.Binding{keys}}
+	}
 	short := []key.Binding{KeyUp, KeyDown, KeyEnter}
 	if m.back != nil {
 		short = append(short, KeyBack)
@@ -534,6 +607,9 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		m.err = ""
+		if m.field != nil {
+			return m.fieldKey(msg)
+		}
 		switch {
 		case key.Matches(msg, KeyQuit):
 			return m, tea.Quit
@@ -560,6 +636,7 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		if msg.Button != tea.MouseLeft {
 			break
 		}
+		m.field = nil // a click elsewhere leaves the option as it was
 		i := msg.Mouse().Y - m.top + m.first
 		if i >= m.first && i < len(m.choices) {
 			if m.cursor == i {
@@ -596,6 +673,9 @@ func (m *menu) View(w, h int) string {
 	if len(errLines) > 0 {
 		below += 1 + len(errLines)
 	}
+	if m.field != nil {
+		below += 2
+	}
 	rows := max(3, h-3-max(5, below))
 	first := 0
 	if len(m.choices) > rows {
@@ -612,6 +692,11 @@ func (m *menu) View(w, h int) string {
 			line += m.st.Subtle.Render("  …")
 		}
 		b.WriteString(Truncate(line, w))
+		b.WriteString("\n")
+	}
+	if m.field != nil {
+		b.WriteString("\n  ")
+		b.WriteString(Truncate(m.field.input.View(), w-2))
 		b.WriteString("\n")
 	}
 	if m.cursor < len(m.choices) && m.choices[m.cursor].detail != "" {

@@ -8,6 +8,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/store"
 )
@@ -161,5 +162,45 @@ func TestMenuKeysAsElsewhere(t *testing.T) {
 	d.keys("?")
 	if s := d.screen(); !strings.Contains(s, "esc") || !strings.Contains(s, "back") {
 		t.Errorf("the scenario menu's Keys page does not offer esc:\n%s", s)
+	}
+}
+
+// TestMenuTypesAFreeOption: an option without a list of choices (the
+// number of turns of Starmada and SSCS) is typed in a field; enter on it
+// did nothing, without a word, and only --option could set it. A value
+// the game refuses is said, the field kept open; esc leaves the option as
+// it was; left empty, the option goes back to its default.
+func TestMenuTypesAFreeOption(t *testing.T) {
+	sc, err := games.LoadScenario(sm.Game{}, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	root := newMenu(cfg)
+	players := []engine.PlayerSlot{{Side: sc.Sides()[0].Name, Kind: engine.Human}, {Side: sc.Sides()[1].Name, Kind: engine.Human}}
+	d := newDriver(t, cfg, root.options(sm.Game{}, sc, players, nil, 0, 0), 80, 24)
+	d.keys("down")
+	if s := d.screen(); !strings.Contains(s, "> turns: 10") || !strings.Contains(s, "enter: type it") {
+		t.Fatalf("the turns option is not offered as typed:\n%s", s)
+	}
+	d.keys("enter")
+	if s := d.screen(); !strings.Contains(s, "turns: 10") || !strings.Contains(s, "enter set it") || !strings.Contains(s, "esc leave it as it was") {
+		t.Fatalf("enter did not open the field with the value in it:\n%s", s)
+	}
+	d.keys("backspace", "backspace", "x", "q", "?", "enter")
+	if s := d.screen(); !strings.Contains(s, `"xq?" is not a number of turns`) || !strings.Contains(s, "turns: xq?") {
+		t.Fatalf("a refused value is not said, or the field closed (q and ? must type):\n%s", s)
+	}
+	d.keys("esc")
+	if s := d.screen(); !strings.Contains(s, "> turns: 10") || strings.Contains(s, "set it") {
+		t.Fatalf("esc did not leave the option as it was:\n%s", s)
+	}
+	d.keys("enter", "backspace", "backspace", "1", "2", "enter")
+	if s := d.screen(); !strings.Contains(s, "> turns: 12") {
+		t.Fatalf("12 turns were not set:\n%s", s)
+	}
+	d.keys("enter", "backspace", "backspace", "enter")
+	if s := d.screen(); !strings.Contains(s, "> turns: 10") {
+		t.Fatalf("an empty field did not give the default back:\n%s", s)
 	}
 }
