@@ -1,6 +1,8 @@
 package sscs
 
 import (
+	"fmt"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
@@ -22,13 +24,18 @@ func (Game) Kinds() []string { return codec.Kinds() }
 // enemy with a chance above 0, a salvo, or a projector used on the ship
 // itself, a friend or a hex; a weapon whose every shot has no chance to
 // hit is no loss, and when nothing else is left the fire ends without a
-// question (asked, the player only had to answer it). Nothing else throws
-// anything away: a side that seals without declaring keeps its speeds,
-// which is a choice, not a loss.
+// question (asked, the player only had to answer it). A squadron made
+// ready with enough of its budget left for another design it may build
+// leaves that unspent, as Starship Battles' builder asks. Nothing else
+// throws anything away: a side that seals without declaring keeps its
+// speeds, which is a choice, not a loss.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil {
 		return ""
+	}
+	if r, ok := in.(Ready); ok && s.Check(r) == nil {
+		return s.unspentBudget(r.By)
 	}
 	d, ok := in.(Done)
 	if !ok || s.Check(d) != nil {
@@ -56,6 +63,29 @@ func (s *State) Unspent(in engine.Intent) string {
 		}
 	}
 	return engine.List(names...)
+}
+
+// unspentBudget says what of p's budget is left when another design it may
+// build still fits (the cheapest such, with its craft), else "".
+func (s *State) unspentBudget(p engine.Player) string {
+	b := s.rules.build[p]
+	if b == nil {
+		return ""
+	}
+	cheapest, cost := "", 0
+	for _, name := range b.Designs {
+		ci, dv := s.rules.sc.derivedByName(name)
+		if dv == nil || s.checkPick(Pick{By: p, Design: name}) != nil {
+			continue
+		}
+		if c := s.rules.classes[ci].cost; cheapest == "" || c < cost {
+			cheapest, cost = dv.Design.Name, c
+		}
+	}
+	if cheapest == "" {
+		return ""
+	}
+	return fmt.Sprintf("%d of the %d (%s at %d still fits)", b.Budget-s.buildCost(p), b.Budget, cheapest, cost)
 }
 
 // mayHit reports a shot of mount m from pose from at target with a chance

@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -114,5 +115,39 @@ func TestSalvoAtAShipShutDown(t *testing.T) {
 	}
 	if got := s.Describe(Salvo{By: 0, Ship: 0, Weapon: 2, Count: 2, From: 0, Target: 1}, 0); !strings.Contains(got, "launches 2 × ") {
 		t.Errorf("described: %q", got)
+	}
+}
+
+// TestUnspentBudget: a squadron made ready with another design it may build
+// still within its budget names what is left and the cheapest that fits,
+// so the screen asks first, as Starship Battles' builder does (the newcomer
+// play-test readied a squadron with 82 of 3 000 left and a Wasp at 59
+// fitting, without a question); with nothing that fits it says nothing.
+func TestUnspentBudget(t *testing.T) {
+	b := newGame(t, "built", 1)
+	cheapest, cost := "", 0
+	for _, name := range b.rules.build[0].Designs {
+		ci, dv := b.rules.sc.derivedByName(name)
+		if c := b.rules.classes[ci].cost; cheapest == "" || c < cost {
+			cheapest, cost = dv.Design.Name, c
+		}
+	}
+	b, _ = apply(t, b, Pick{By: 0, Design: "Lance"})
+	got := b.Unspent(Ready{By: 0})
+	want := fmt.Sprintf("%d of the 3000 (%s at %d still fits)", 3000-b.buildCost(0), cheapest, cost)
+	if got != want {
+		t.Fatalf("Unspent(Ready) = %q, want %q", got, want)
+	}
+	// Fill the squadron with the cheapest design until it no longer fits.
+	for b.checkPick(Pick{By: 0, Design: cheapest}) == nil {
+		b, _ = apply(t, b, Pick{By: 0, Design: cheapest})
+	}
+	// The cheapest fits no more (the budget or the squadron's size), so
+	// nothing does.
+	if u := b.Unspent(Ready{By: 0}); u != "" {
+		t.Fatalf("nothing fits any more, but Unspent(Ready) = %q", u)
+	}
+	if u := b.Unspent(Ready{By: 1}); u != "" {
+		t.Fatalf("a squadron with no ships cannot be ready; Unspent says %q", u)
 	}
 }

@@ -166,6 +166,14 @@ func TestBuilder(t *testing.T) {
 		t.Fatalf("the budget is not named:\n%s", d.Screen())
 	}
 	keys(d, "d")
+	// With a cheaper design still fitting, ready asks first, naming what
+	// is left (as Starship Battles' builder does); y confirms.
+	if left := sess.State().(*sscs.State).Unspent(sscs.Ready{By: 0}); left != "" {
+		if s := d.Screen(); !strings.Contains(strings.Join(strings.Fields(s), " "), "still fits) unspent?") {
+			t.Fatalf("ready with %s left asked nothing:\n%s", left, s)
+		}
+		keys(d, "y")
+	}
 	if !d.Snap().Handoff && d.Snap().Phase != nil {
 		if m2, ok := d.Snap().Phase.(*buildModel); ok && m2.me == 0 {
 			t.Fatalf("d did not make the squadron ready:\n%s", d.Screen())
