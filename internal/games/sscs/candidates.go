@@ -386,7 +386,7 @@ func (b *brain) speedCandidates(id ShipID) []engine.Intent {
 	// One copy serves every speed: bestPlot reads the declared speed and
 	// changes nothing.
 	t := s.clone()
-	tb := &brain{s: t, p: b.p, tables: b.tables}
+	tb := &brain{s: t, p: b.p, tables: b.tables, tune: b.tune}
 	for v := lo; v <= min(hi, maxSpeed); v++ {
 		t.mut(id).dSpeed, t.mut(id).dSpeedSet = v, true
 		_, sc := tb.bestPlot(id)

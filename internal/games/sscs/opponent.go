@@ -32,11 +32,17 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 	if !ok {
 		return nil, errors.New("sscs: the scripted opponent needs an sscs state")
 	}
+	return s.choose(p, nil)
+}
+
+// choose is the brain's choice for p, with the weights tune (nil: the
+// script's own).
+func (s *State) choose(p engine.Player, tune *tuning) (engine.Intent, error) {
 	legal := s.Legal(p)
 	if len(legal) == 0 {
 		return nil, errors.New("sscs: nothing to do")
 	}
-	b := &brain{s: s, p: p, tables: map[int][]int64{}}
+	b := &brain{s: s, p: p, tables: map[int][]int64{}, tune: tune}
 	var in engine.Intent
 	switch s.phase {
 	case phBuild:
@@ -73,6 +79,21 @@ type brain struct {
 	s      *State
 	p      engine.Player
 	tables map[int][]int64
+	tune   *tuning // nil: the script's own weights
+}
+
+// tuning is weights the brain may play with in place of the script's: the
+// expert opponent's own judgement (ExpertLead).
+type tuning struct {
+	fear int64 // tenths, in place of weightThreat
+}
+
+// fear is the weight of the threat at a plot's end, in tenths.
+func (b *brain) fear() int64 {
+	if b.tune == nil {
+		return weightThreat
+	}
+	return b.tune.fear
 }
 
 // chance is the chance in millionths that n d10 roll need or more.
@@ -313,7 +334,7 @@ func (b *brain) plotScore(id ShipID, p Plot) (int64, bool) {
 	}
 	end := l.Path[len(l.Path)-1]
 	score := b.offence(id, l.Path)
-	score -= b.threat(id, end.Hex, p.Evasive) * weightThreat / 10
+	score -= b.threat(id, end.Hex, p.Evasive) * b.fear() / 10
 	// MP nothing else needs go on evasive maneuvers: they last until the
 	// ship's next move (Movement), so they also cover it next turn from
 	// enemies that move first, which the threat at the end hex leaves out.
@@ -500,7 +521,7 @@ func (b *brain) speed(id ShipID) int {
 		}
 		t := s.clone()
 		t.mut(id).dSpeed, t.mut(id).dSpeedSet = v, true
-		tb := &brain{s: t, p: b.p, tables: b.tables}
+		tb := &brain{s: t, p: b.p, tables: b.tables, tune: b.tune}
 		_, sc := tb.bestPlot(id)
 		if first || sc > bs {
 			best, bs, first = v, sc, false
