@@ -303,18 +303,26 @@ func (x *deriver) hullAndCrew() {
 	h := missiles.Div(I(20)).Add(F(int64(heavy), 25)).Add(F(int64(light), 40)).Add(F(int64(d.Design.Shields), 20))
 	d.HullExact = h
 	hull := max(h.Ceil(), 1)
-	formula := fmt.Sprintf("max(1, ⌈missile size %s / 20 + railgun, antimissile, torpedo damage %d / 25 + beam, cannon damage %d / 40 + shields %d / 20⌉)",
+	// The formula is the sum the rule rounds; what is done to it after
+	// (rounded up, at least 1, a point of crew quarters) is said in round,
+	// so that "formula = exact" holds as the explanation prints it (it
+	// read "max(1, ⌈…⌉) + 1 crew quarters = 0.39" for a hull of 2).
+	formula := fmt.Sprintf("missile size %s / 20 + railgun, antimissile, torpedo damage %d / 25 + beam, cannon damage %d / 40 + shields %d / 20",
 		missiles, heavy, light, d.Design.Shields)
-	round := "rounded up"
+	var after []string
 	switch {
 	case h.Cmp(I(1)) < 0: // 0 too: the hull is "Whichever is more"
-		round = "at least 1"
-	case h.IsInt():
-		round = "exact"
+		after = append(after, "at least 1")
+	case !h.IsInt():
+		after = append(after, "rounded up")
 	}
 	if !d.Design.Fighter {
 		hull++
-		formula += " + 1 crew quarters"
+		after = append(after, "+ 1 for crew quarters")
+	}
+	round := "exact"
+	if len(after) > 0 {
+		round = strings.Join(after, ", ")
 	}
 	d.Hull = hull
 	x.step("hull", "Hull", formula, h, hull, round)

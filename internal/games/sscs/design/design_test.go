@@ -434,6 +434,10 @@ func TestExplainCoversEveryNumber(t *testing.T) {
 				t.Errorf("%s: %s rounded down is not %d", s.Key, s.Exact, s.Value)
 			}
 		case "rounded up", "at least 1":
+		case "+ 1 for crew quarters", "rounded up, + 1 for crew quarters", "at least 1, + 1 for crew quarters":
+			if s.Key != "hull" || s.Value != max(s.Exact.Ceil(), 1)+1 {
+				t.Errorf("%s: %s %s is not %d", s.Key, s.Exact, s.Round, s.Value)
+			}
 		default:
 			t.Errorf("%s: rounding %q", s.Key, s.Round)
 		}
