@@ -7,12 +7,11 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
-// The end of a battle of a series (a Silent Death campaign): the next
-// battle's briefing came up at once, and who had won the battle just
-// fought, and what each side had lost, showed only in the standings under
-// it once it was closed. The game screen now shows the game's page of the
-// battle's end first (Screens.StageEnd), over everything but the quit
-// question, and enter goes on to the briefing.
+// The end of a battle of a series (a Silent Death campaign) gets a page of
+// its own before the next battle's briefing (Screens.StageEnd): who won
+// the battle just fought and what each side lost, which would otherwise
+// show only in the standings under the briefing once it was closed. It
+// covers everything but the quit question, and enter goes on.
 
 // battleEnd is a battle's end on screen: the record whose intent ended it,
 // and whether it was the series' last.
