@@ -24,11 +24,17 @@ func (Game) Kinds() []string { return codec.Kinds() }
 // still be launched in the pool; in the attack phase, the weapons that could
 // still fire silent; while building, the points left when a card still
 // fits. Passing a question spends nothing (a Command counter not played
-// stays for later), so Pass is never asked about.
+// stays for later), so Pass is never asked about. A step off the grid is
+// asked about too: the ship flees, which counts as destroyed (Moving Off
+// the Stellar Grid), and the move list, in compass order, may hold it on
+// its first line, where a key pressed once too often takes it.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil {
 		return ""
+	}
+	if st, ok := in.(Step); ok {
+		return s.unspentShip(st)
 	}
 	d, ok := in.(Done)
 	if !ok || s.Check(d) != nil {
@@ -45,6 +51,21 @@ func (s *State) Unspent(in engine.Intent) string {
 		return s.unspentFire(d.By)
 	}
 	return ""
+}
+
+// unspentShip names the ship a legal step takes off the grid, and what
+// leaving costs: the screen's question reads "<ship>: one square <dir>
+// with <this> unspent?".
+func (s *State) unspentShip(in Step) string {
+	res, err := s.checkStep(in)
+	if err != nil || !res.fled {
+		return ""
+	}
+	name := s.Name(in.Ship)
+	if s.has(in.Ship, Infinite) {
+		return name + "'s place on the grid (off the grid: it flees, which counts as destroyed, and goes back to the fighter pool)"
+	}
+	return name + "'s part in the battle (off the grid: it flees, which counts as destroyed)"
 }
 
 // unspentMoves names p's ships that have not moved and have a step to make.

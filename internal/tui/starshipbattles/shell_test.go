@@ -235,3 +235,51 @@ func TestDoneWhileMovingSaysWhy(t *testing.T) {
 		t.Fatalf("d while %s moves: %q", name, snap.Status)
 	}
 }
+
+// TestStepOffTheGridAsksFirst walks the Falcon to the south edge and takes
+// its step south with the keys that took it at once before (the move
+// group's key, the line, enter): the ship would flee, which counts as
+// destroyed (Moving Off the Stellar Grid), so the game screen asks first,
+// naming the ship; esc keeps it on the grid, and y takes the step.
+func TestStepOffTheGridAsksFirst(t *testing.T) {
+	sess := session(t, "coruscant", 1)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove && s.Phase().Actors[0] == 0 })
+	south := func() (sb.Step, bool) {
+		s := sess.State().(*sb.State)
+		_, rows := s.Grid()
+		for _, in := range s.Legal(0) {
+			if x, ok := in.(sb.Step); ok && s.Name(x.Ship) == "Falcon" && x.Dir == sb.DirS {
+				return x, s.Ships()[x.Ship].Space.Anchor.Y+1 >= rows
+			}
+		}
+		t.Fatalf("the Falcon cannot step south:\n%v", s.Legal(0))
+		return sb.Step{}, false
+	}
+	step, off := south()
+	for i := 0; !off; i++ {
+		if i == 3 {
+			t.Fatal("the Falcon did not reach the edge")
+		}
+		if _, err := sess.Apply(step); err != nil {
+			t.Fatal(err)
+		}
+		step, off = south()
+	}
+	d := game(t, config(), sess, 100, 30)
+	n := sess.Len()
+	d.Keys(keysOf(t, d, step)...)
+	s := d.Screen()
+	if sess.Len() != n || !strings.Contains(s, "with Falcon's") || !strings.Contains(s, "destroyed) unspent?") {
+		t.Fatalf("the step off the grid is taken without a question (%d intents, %d before):\n%s", sess.Len(), n, s)
+	}
+	d.Keys("esc")
+	if sess.Len() != n || strings.Contains(d.Screen(), "unspent?") {
+		t.Fatalf("esc does not keep the Falcon on the grid:\n%s", d.Screen())
+	}
+	d.Keys(keysOf(t, d, step)...)
+	d.Keys("y")
+	st := sess.State().(*sb.State)
+	if where := st.Ships()[step.Ship].Where; sess.Len() != n+1 || where != sb.Fled {
+		t.Fatalf("y does not take the step (%d intents, %d before; the Falcon is %s)", sess.Len(), n, where)
+	}
+}
