@@ -181,6 +181,22 @@ func (m *setupModel) intent() sb.Place {
 
 func (m *setupModel) Typing() bool { return m.typing }
 
+// Draft implements tui.Drafter: the square and facing typed and not
+// entered, for the quit question (a save holds only the ships set up), with
+// the side and the ship they were for. The shell asks nothing over a
+// handoff, where the next player would read it.
+func (m *setupModel) Draft() string {
+	v := m.input.Value()
+	if !m.typing || v == "" {
+		return ""
+	}
+	name := fmt.Sprintf("ship %d", m.ship)
+	if sh, ok := m.view.Ship(m.ship); ok {
+		name = sh.Name
+	}
+	return fmt.Sprintf("%q, typed by %s to set up %s, is not entered and will not be kept: the save holds only the ships set up.", v, sideName(m.view, m.me), name)
+}
+
 // Keys implements tui.PhaseModel.
 func (m *setupModel) Keys() tui.KeyMap {
 	if m.typing {

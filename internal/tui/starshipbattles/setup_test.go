@@ -169,3 +169,29 @@ func TestSetUpByClicks(t *testing.T) {
 		t.Fatalf("set up at %v, want %v", p.At, grid.Square{X: want.X - 1, Y: want.Y - 1})
 	}
 }
+
+// TestSetUpDraftNamedWhenQuitting: ctrl+c while a square is typed and not
+// entered asks to quit, naming the text, the side and the ship (it said
+// only that something was typed); n goes back to the field, text and all.
+// An empty field holds nothing to lose.
+func TestSetUpDraftNamedWhenQuitting(t *testing.T) {
+	sess := session(t, "quickstart", 2)
+	d := game(t, config(), sess, 80, 24)
+	m, ok := d.Snap().Phase.(*setupModel)
+	if !ok {
+		t.Fatalf("no set-up screen:\n%s", d.Screen())
+	}
+	d.Keys(":")
+	if got := m.Draft(); got != "" {
+		t.Fatalf("an empty field: %q", got)
+	}
+	d.Keys("5", " ", "2", "9", "ctrl+c")
+	want := `"5 29", typed by ` + sideName(m.view, m.me) + ` to set up Viscount, is not entered and will not be kept`
+	if s := d.Screen(); !strings.Contains(strings.Join(strings.Fields(s), " "), want) {
+		t.Fatalf("ctrl+c over a typed square does not name it:\n%s", s)
+	}
+	d.Keys("n")
+	if !m.typing || m.input.Value() != "5 29" || sess.Len() != 0 {
+		t.Fatalf("n does not go back to the field with its text (typing %v, %q, %d intents)", m.typing, m.input.Value(), sess.Len())
+	}
+}
