@@ -74,6 +74,10 @@ type prompt struct {
 	kind  string // "save", "load", "copy", "leave", "drop", "field"
 	label string
 	input textinput.Model
+	start string // the text it opened with: anything else was typed
+	// resume is the prompt a leave question was asked over (ctrl+c in it
+	// with text typed), which n goes back to, text and all; nil for q's.
+	resume *prompt
 }
 
 // Designer is the ship designer screen.
@@ -352,8 +356,34 @@ func (d *Designer) switchTo(i int) {
 }
 
 // Unsaved implements tui.Unsaved: the designs have changes not saved yet,
-// which q at a terminal too small to ask about them must not throw away.
-func (d *Designer) Unsaved() bool { return d.dirty }
+// or a prompt holds text typed and not entered, which q at a terminal too
+// small to ask about them must not throw away.
+func (d *Designer) Unsaved() bool { return d.dirty || d.draft() != "" }
+
+// draft is the text typed into the open prompt and not entered, as a
+// sentence for the leave question; "" when the prompt holds what it opened
+// with (nothing to lose) or none is open. As on the game screen (tui's
+// drafts.go), ctrl+c over typed text asks before it is thrown away.
+func (d *Designer) draft() string {
+	a := d.ask
+	if a == nil || a.input.Value() == a.start {
+		return ""
+	}
+	var as string
+	switch a.kind {
+	case "save":
+		as = "as the file to save to"
+	case "load":
+		as = "as the file to load"
+	case "copy":
+		as = "as the shipped design to copy"
+	case "field":
+		as = "into " + a.label
+	default:
+		return ""
+	}
+	return fmt.Sprintf("%q, typed %s, is not entered and will not be kept.", a.input.Value(), as)
+}
 
 // leave goes back (or quits), asking first when there are unsaved changes.
 func (d *Designer) leave() (tui.Screen, tea.Cmd) {
@@ -381,7 +411,7 @@ func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cm
 		in.ShowSuggestions = true
 		in.SetSuggestions(suggestions)
 	}
-	d.ask = &prompt{kind: kind, label: label, input: in}
+	d.ask = &prompt{kind: kind, label: label, input: in, start: text}
 	return d.ask.input.Focus()
 }
 
@@ -389,10 +419,11 @@ func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cm
 func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	a := d.ask
 	if a.kind == "leave" || a.kind == "drop" {
-		d.ask = nil
+		d.ask = a.resume
 		if !key.Matches(k, tui.KeyYes) {
 			return d, nil
 		}
+		d.ask = nil
 		if a.kind == "leave" {
 			return d.exit()
 		}
@@ -400,7 +431,21 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 		return d, nil
 	}
 	switch k.String() {
-	case "esc", "ctrl+c":
+	case "ctrl+c":
+		// Text typed asks first, naming it, as the unsaved changes do;
+		// a prompt as it opened holds nothing to lose and closes as esc.
+		if what := d.draft(); what != "" {
+			question := "Leave the designer? y/n"
+			if d.dirty {
+				question = "Leave without saving the changes? y/n"
+			}
+			cmd := d.askFor("leave", what+" "+question, "", nil)
+			d.ask.resume = a
+			return d, cmd
+		}
+		d.ask = nil
+		return d, nil
+	case "esc":
 		d.ask = nil
 		return d, nil
 	case "enter":

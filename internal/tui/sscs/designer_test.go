@@ -593,3 +593,59 @@ func TestDesignerHintsWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestDesignerPromptTypedAsksOnCtrlC: ctrl+c in the save, load or copy
+// prompt (or a value field) holding typed text asks to leave, naming the
+// text, as the game screen's fields do and as q does over unsaved changes
+// (it closed the prompt without a word, the text gone); n goes back to
+// the prompt, text and all, and y leaves. A prompt as it opened holds
+// nothing to lose: ctrl+c closes it as esc does.
+func TestDesignerPromptTypedAsksOnCtrlC(t *testing.T) {
+	for _, c := range []struct{ open, typed, want string }{
+		{"L", "other.yaml", "typed as the file to load"},
+		{"S", "x", "typed as the file to save to"},
+		{"c", "Cru", `"Cru", typed as the shipped design to copy`},
+	} {
+		back := &stubScreen{}
+		dz, err := NewDesigner(cfg, "", back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+		keys(d, c.open, "ctrl+c")
+		if dz.ask != nil || tui.Inspect(d.Model()).Screen != tui.Screen(dz) {
+			t.Fatalf("%s: ctrl+c on a prompt as it opened does not close it:\n%s", c.open, d.Screen())
+		}
+		keys(d, c.open)
+		typeText(d, c.typed)
+		typed := dz.ask.input.Value()
+		keys(d, "ctrl+c")
+		flat := strings.Join(strings.Fields(d.Screen()), " ")
+		if dz.ask == nil || dz.ask.kind != "leave" || !strings.Contains(flat, c.want) || !strings.Contains(flat, "Leave the designer? y/n") {
+			t.Fatalf("%s: ctrl+c over typed text does not ask, naming it:\n%s", c.open, d.Screen())
+		}
+		keys(d, "n")
+		if dz.ask == nil || dz.ask.kind == "leave" || dz.ask.input.Value() != typed {
+			t.Fatalf("%s: n does not go back to the prompt with %q:\n%s", c.open, typed, d.Screen())
+		}
+		keys(d, "ctrl+c", "y")
+		if tui.Inspect(d.Model()).Screen != tui.Screen(back) {
+			t.Fatalf("%s: y does not leave:\n%s", c.open, d.Screen())
+		}
+	}
+	// With changes not saved the question says so, as q's does; a value
+	// field is named by its label.
+	dz, d, _ := designer(t)
+	keys(d, "6", "right", "tab", "tab", "tab", "down", "down", "enter")
+	typeText(d, "Wing")
+	label := dz.ask.label
+	keys(d, "ctrl+c")
+	flat := strings.Join(strings.Fields(d.Screen()), " ")
+	if !dz.dirty || dz.ask == nil || dz.ask.kind != "leave" || !strings.Contains(flat, "typed into "+label) || !strings.Contains(flat, "Leave without saving the changes? y/n") {
+		t.Fatalf("ctrl+c over a typed value with changes not saved:\n%s", d.Screen())
+	}
+	keys(d, "esc")
+	if dz.ask == nil || dz.ask.kind != "field" || !strings.HasSuffix(dz.ask.input.Value(), "Wing") {
+		t.Fatalf("esc does not go back to the field:\n%s", d.Screen())
+	}
+}
