@@ -151,7 +151,7 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 			"A ship moves once a round, up to its class in squares (class 1: one square, class 4: four).",
 			"Class 1 and 2: straight ahead, or a quarter turn and then ahead; never backward or diagonally (class 2 diagonally under Power to Engines); the ship faces the way it last moved.",
 			"Class 3: any direction, and it chooses its facing when it stops. Class 4: any direction, no facing.",
-			"A ship may pass over allies but not stop on them, and never enters an enemy's square, except that class 1 and 2 ships push enemy fighters aside. A ship that leaves the grid is destroyed.",
+			"A ship may pass over allies but not stop on them, and never enters an enemy's square, except that class 1 and 2 ships push enemy fighters aside. A ship that leaves the grid has fled, which counts as destroyed; the screen asks before such a step.",
 			"A fighter that comes next to an enemy fighter stops (zone of control) unless Interceptor or Assault says otherwise; Tractor Beams stop enemy nonfighters of their class or smaller next to them (never fighters).",
 		}
 	case sb.Launch:

@@ -265,6 +265,9 @@ func TestStepOffTheGridAsksFirst(t *testing.T) {
 		}
 		step, off = south()
 	}
+	if rule := strings.Join(rulePage(sess.State().(*sb.State), step).Lines, " "); !strings.Contains(rule, "counts as destroyed; the screen asks before such a step") {
+		t.Errorf("the rule page of a step does not say a step off the grid is asked about: %s", rule)
+	}
 	d := game(t, config(), sess, 100, 30)
 	n := sess.Len()
 	d.Keys(keysOf(t, d, step)...)
