@@ -374,6 +374,15 @@ type Unspender interface {
 	Unspent(in Intent) string
 }
 
+// Asker is a state that asks before an intent a player may take by a slip
+// and regret, where nothing is left unspent but something is lost
+// (Starship Battles' step off the grid, which loses the ship): Ask gives
+// the whole question ("Falcon leaves the grid …? "), "" for none. Only y
+// answers it yes: enter, which takes the intents of a list, does not.
+type Asker interface {
+	Ask(in Intent) string
+}
+
 // KindLister is a game that lists its intent kinds (Codec.Kinds), so that
 // a screen can tell a key of an action that is not possible now from a key
 // that means nothing, and say why.

@@ -28,6 +28,8 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{keyRetry, keyElsewhere, KeyQuit}}
 	case p.ended != nil:
 		return KeyMap{Short: []key.Binding{p.endedKey(), KeyHelp, KeyQuit}}
+	case p.confirm != nil && p.confirm.question != "":
+		return KeyMap{Short: []key.Binding{keyConfirmGrave, keyCancel}}
 	case p.confirm != nil:
 		return KeyMap{Short: []key.Binding{keyConfirm, keyCancel}}
 	case p.handoff != engine.NoPlayer:
@@ -488,6 +490,12 @@ func (p *play) hover() engine.Intent {
 // unused (action points, movement, ships without orders): then the screen
 // asks first, naming what.
 func (p *play) propose(in engine.Intent) tea.Cmd {
+	if a, ok := p.shown.(engine.Asker); ok {
+		if q := a.Ask(in); q != "" {
+			p.confirm = &pending{intent: in, question: q}
+			return nil
+		}
+	}
 	if u, ok := p.shown.(engine.Unspender); ok {
 		if what := u.Unspent(in); what != "" {
 			p.confirm = &pending{intent: in, what: what}
@@ -499,20 +507,28 @@ func (p *play) propose(in engine.Intent) tea.Cmd {
 
 // pending is an intent waiting for the player's confirmation.
 type pending struct {
-	intent engine.Intent
-	what   string // what it leaves unused
+	intent   engine.Intent
+	what     string // what it leaves unused
+	question string // or the game's own question (engine.Asker), which only y answers yes
 }
 
 var (
 	keyConfirm = key.NewBinding(key.WithKeys("enter", "y", "Y"), key.WithHelp("enter/y", "yes"))
 	keyCancel  = key.NewBinding(key.WithKeys("esc", "n", "N"), key.WithHelp("esc/n", "no"))
+	// keyConfirmGrave answers a game's own question: enter, pressed once
+	// too often after the key that chose the intent, must not take it.
+	keyConfirmGrave = key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes"))
 )
 
 // confirmKey answers the question: enter or y applies, esc or n keeps
 // playing.
 func (p *play) confirmKey(msg tea.KeyPressMsg) tea.Cmd {
+	yes := keyConfirm
+	if p.confirm.question != "" {
+		yes = keyConfirmGrave
+	}
 	switch {
-	case key.Matches(msg, keyConfirm):
+	case key.Matches(msg, yes):
 		in := p.confirm.intent
 		p.confirm = nil
 		return p.apply(in)

@@ -80,12 +80,17 @@ func stageOf(st engine.State) string {
 
 // confirmLines ask the question in the action panel.
 func (p *play) confirmLines(w int) []string {
-	what := p.cfg.asciiWords(engine.Describe(p.shown, p.confirm.intent, p.viewer))
+	q, yes := p.confirm.question, p.st.Key.Render("y")
+	if q == "" {
+		what := p.cfg.asciiWords(engine.Describe(p.shown, p.confirm.intent, p.viewer))
+		q = strings.ToUpper(what[:1]) + what[1:] + " with " + p.confirm.what + " unspent?"
+		yes = p.st.Key.Render("enter") + "/" + yes
+	}
 	var out []string
-	for _, l := range Wrap(strings.ToUpper(what[:1])+what[1:]+" with "+p.confirm.what+" unspent?", w, 2) {
+	for _, l := range Wrap(p.cfg.asciiWords(q), w, 2) {
 		out = append(out, p.st.Warn.Render(l))
 	}
-	return append(out, "", p.st.Key.Render("enter")+"/"+p.st.Key.Render("y")+" yes, "+p.st.Key.Render("esc")+"/"+p.st.Key.Render("n")+" no")
+	return append(out, "", yes+" yes, "+p.st.Key.Render("esc")+"/"+p.st.Key.Render("n")+" no")
 }
 
 // View hands out the frame drawn by the last Update.

@@ -10,6 +10,7 @@ import (
 
 var (
 	_ engine.Unspender  = (*State)(nil)
+	_ engine.Asker      = (*State)(nil)
 	_ engine.KindLister = Game{}
 )
 
@@ -24,17 +25,11 @@ func (Game) Kinds() []string { return codec.Kinds() }
 // still be launched in the pool; in the attack phase, the weapons that could
 // still fire silent; while building, the points left when a card still
 // fits. Passing a question spends nothing (a Command counter not played
-// stays for later), so Pass is never asked about. A step off the grid is
-// asked about too: the ship flees, which counts as destroyed (Moving Off
-// the Stellar Grid), and the move list, in compass order, may hold it on
-// its first line, where a key pressed once too often takes it.
+// stays for later), so Pass is never asked about.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil {
 		return ""
-	}
-	if st, ok := in.(Step); ok {
-		return s.unspentShip(st)
 	}
 	d, ok := in.(Done)
 	if !ok || s.Check(d) != nil {
@@ -53,19 +48,28 @@ func (s *State) Unspent(in engine.Intent) string {
 	return ""
 }
 
-// unspentShip names the ship a legal step takes off the grid, and what
-// leaving costs: the screen's question reads "<ship>: one square <dir>
-// with <this> unspent?".
-func (s *State) unspentShip(in Step) string {
-	res, err := s.checkStep(in)
+// Ask implements engine.Asker: a step that takes a ship off the grid is
+// asked about first. The ship flees, which counts as destroyed (Moving Off
+// the Stellar Grid), and the move list, in compass order, may hold that
+// step on its first line, where a key pressed once too often takes it.
+func (s *State) Ask(in engine.Intent) string {
+	in, err := codec.Normalize(in)
+	if err != nil {
+		return ""
+	}
+	st, ok := in.(Step)
+	if !ok {
+		return ""
+	}
+	res, err := s.checkStep(st)
 	if err != nil || !res.fled {
 		return ""
 	}
-	name := s.Name(in.Ship)
-	if s.has(in.Ship, Infinite) {
-		return name + "'s place on the grid (off the grid: it flees, which counts as destroyed, and goes back to the fighter pool)"
+	name := s.Name(st.Ship)
+	if s.has(st.Ship, Infinite) {
+		return name + " leaves the grid: it flees, which counts as destroyed, and goes back to the fighter pool. Take the step?"
 	}
-	return name + "'s part in the battle (off the grid: it flees, which counts as destroyed)"
+	return name + " leaves the grid: it flees, which counts as destroyed. Take the step?"
 }
 
 // unspentMoves names p's ships that have not moved and have a step to make.

@@ -165,28 +165,32 @@ func TestDescribeDone(t *testing.T) {
 	}
 }
 
-// TestUnspent_StepOffTheGrid asks before a step that leaves the grid:
-// the ship flees, which counts as destroyed (Moving Off the Stellar Grid),
-// and an Infinite fighter goes back to the pool. A step that stays on the
-// grid, or one that is not legal, asks nothing.
-func TestUnspent_StepOffTheGrid(t *testing.T) {
+// TestAsk_StepOffTheGrid asks before a step that leaves the grid: the
+// ship flees, which counts as destroyed (Moving Off the Stellar Grid), and
+// an Infinite fighter goes back to the pool. A step that stays on the
+// grid, or one that is not legal, asks nothing; nor does Unspent, whose
+// question ("… unspent?") does not fit a ship lost.
+func TestAsk_StepOffTheGrid(t *testing.T) {
 	s := battle(t, RulesAdvanced, nil, []int{15, 7},
 		"light:Millennium Falcon@10,28:N",
 		"dark:Imperial Star Destroyer@10,5:S", "dark:TIE Fighter@0,10", "dark:TIE Fighter Ace@23,10")
 	// The Dark Side moves first (7 against 15).
 	tie, ace := s.ship(t, "TIE Fighter"), s.ship(t, "TIE Fighter Ace")
-	got := s.Unspent(Step{By: 1, Ship: ace, Dir: DirE})
-	if !strings.HasPrefix(got, "TIE Fighter Ace's") || !strings.Contains(got, "off the grid") || !strings.Contains(got, "counts as destroyed") || strings.Contains(got, "pool") {
+	got := s.Ask(Step{By: 1, Ship: ace, Dir: DirE})
+	if got != "TIE Fighter Ace leaves the grid: it flees, which counts as destroyed. Take the step?" {
 		t.Errorf("a step off the grid: %q", got)
 	}
-	got = s.Unspent(Step{By: 1, Ship: tie, Dir: DirW})
-	if !strings.HasPrefix(got, "TIE Fighter's") || !strings.Contains(got, "fighter pool") {
+	if u := s.Unspent(Step{By: 1, Ship: ace, Dir: DirE}); u != "" {
+		t.Errorf("Unspent also asks about a step off the grid: %q", u)
+	}
+	got = s.Ask(Step{By: 1, Ship: tie, Dir: DirW})
+	if !strings.HasPrefix(got, "TIE Fighter leaves the grid") || !strings.Contains(got, "fighter pool") {
 		t.Errorf("an Infinite fighter's step off the grid: %q", got)
 	}
-	if got := s.Unspent(Step{By: 1, Ship: ace, Dir: DirW}); got != "" {
+	if got := s.Ask(Step{By: 1, Ship: ace, Dir: DirW}); got != "" {
 		t.Errorf("a step on the grid: %q", got)
 	}
-	if got := s.Unspent(Step{By: 0, Ship: s.ship(t, "Falcon"), Dir: DirS}); got != "" {
+	if got := s.Ask(Step{By: 0, Ship: s.ship(t, "Falcon"), Dir: DirS}); got != "" {
 		t.Errorf("a step the Light Side may not make now: %q", got)
 	}
 	first := -1

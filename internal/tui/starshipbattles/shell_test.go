@@ -240,7 +240,8 @@ func TestDoneWhileMovingSaysWhy(t *testing.T) {
 // its step south with the keys that took it at once before (the move
 // group's key, the line, enter): the ship would flee, which counts as
 // destroyed (Moving Off the Stellar Grid), so the game screen asks first,
-// naming the ship; esc keeps it on the grid, and y takes the step.
+// naming the ship; enter, pressed once too often, does not answer it; esc
+// keeps it on the grid, and y takes the step.
 func TestStepOffTheGridAsksFirst(t *testing.T) {
 	sess := session(t, "coruscant", 1)
 	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove && s.Phase().Actors[0] == 0 })
@@ -272,11 +273,18 @@ func TestStepOffTheGridAsksFirst(t *testing.T) {
 	n := sess.Len()
 	d.Keys(keysOf(t, d, step)...)
 	s := d.Screen()
-	if sess.Len() != n || !strings.Contains(s, "with Falcon's") || !strings.Contains(s, "destroyed) unspent?") {
+	if sess.Len() != n || !strings.Contains(s, "Falcon leaves the grid: it flees,") || !strings.Contains(s, "the step?") {
 		t.Fatalf("the step off the grid is taken without a question (%d intents, %d before):\n%s", sess.Len(), n, s)
 	}
+	if !strings.Contains(d.Footer(), "y yes") || strings.Contains(d.Footer(), "enter") {
+		t.Errorf("the question's footer offers enter, or not y: %q", d.Footer())
+	}
+	d.Keys("enter")
+	if sess.Len() != n || !strings.Contains(d.Screen(), "the step?") {
+		t.Fatalf("enter answered the question (%d intents, %d before):\n%s", sess.Len(), n, d.Screen())
+	}
 	d.Keys("esc")
-	if sess.Len() != n || strings.Contains(d.Screen(), "unspent?") {
+	if sess.Len() != n || strings.Contains(d.Screen(), "the step?") {
 		t.Fatalf("esc does not keep the Falcon on the grid:\n%s", d.Screen())
 	}
 	d.Keys(keysOf(t, d, step)...)
