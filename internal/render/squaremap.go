@@ -124,6 +124,7 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 			spec.units[i] = v.local(s)
 		}
 		spec.bodies = v.bodies
+		spec.footprint = v.footprint
 	}
 	return newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
@@ -156,6 +157,46 @@ func (v *SquareMapView) bodies() []localCell {
 		}
 	}
 	return out
+}
+
+// footprint lists the local cells of the other squares of the ship whose
+// id is in local cell u: the first block of 3×3, else 2×2 squares around
+// it whose other squares are all body squares of its colour. Its id in
+// the middle or at the top left is tried first (Starship Battles puts a
+// 3×3 ship's id in the middle, a 2×2 ship's at the top left).
+func (v *SquareMapView) footprint(u localCell) []localCell {
+	id, _ := v.cell(v.squareOf(u.c, u.r))
+	body := func(c, r int) bool {
+		sc, _ := v.cell(v.squareOf(c, r))
+		return sc.Body && sc.Color == id.Color
+	}
+	for _, n := range [2]int{3, 2} {
+		// The id's place in the block: the middle, the top left, the rest.
+		offs := [][2]int{{n / 2, n / 2}, {0, 0}}
+		for j := 0; j < n; j++ {
+			for i := 0; i < n; i++ {
+				offs = append(offs, [2]int{i, j})
+			}
+		}
+	block:
+		for _, o := range offs {
+			c0, r0 := u.c-o[0], u.r-o[1]
+			var out []localCell
+			for r := r0; r < r0+n; r++ {
+				for c := c0; c < c0+n; c++ {
+					if c == u.c && r == u.r {
+						continue
+					}
+					if !body(c, r) {
+						continue block
+					}
+					out = append(out, localCell{c, r})
+				}
+			}
+			return out
+		}
+	}
+	return nil
 }
 
 // overview sums v up for a w×h window.

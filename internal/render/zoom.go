@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -88,6 +89,7 @@ type frame struct {
 	colLabel, rowLabel     func(int) string
 	units                  []localCell
 	bodies                 func() []localCell
+	footprint              func(localCell) []localCell
 }
 
 // localCell is a cell by local column and row.
@@ -105,13 +107,17 @@ type frameSpec struct {
 	// ship's other squares), which markers keep off as they keep off the
 	// units; nil for none. Called only when a marker is to be placed.
 	bodies func() []localCell
+	// footprint lists the cells a unit covers besides its id's (a large
+	// ship's other squares), so that a ship partly in sight gets no
+	// marker; nil for units of one cell.
+	footprint func(localCell) []localCell
 }
 
 // newFrame places a map in vp. mk builds the drawing for the window it
 // gets (the overview's scale depends on it).
 func newFrame(s frameSpec, vp Viewport, mk func(w, h int) drawing) frame {
 	f := frame{vp: vp, w: max(0, vp.Width), h: max(0, vp.Height), cols: s.cols, rows: s.rows,
-		col0: s.col0, row0: s.row0, colLabel: s.colLabel, rowLabel: s.rowLabel, units: s.units, bodies: s.bodies}
+		col0: s.col0, row0: s.row0, colLabel: s.colLabel, rowLabel: s.rowLabel, units: s.units, bodies: s.bodies, footprint: s.footprint}
 	if f.colLabel == nil {
 		f.colLabel = numberLabel
 	}
@@ -260,6 +266,17 @@ func (f *frame) draw(t *Theme) string {
 		cv.reset(f.w, vp.ScrollX)
 		if f.w > 0 {
 			f.d.line(&cv, vp.ScrollY+y, t)
+			// A blank either side of each marker first, so that no
+			// marker runs into what the map draws beside it.
+			for _, m := range marks {
+				if m.y == y {
+					for _, x := range [2]int{m.x - 1, m.x + len(m.glyphs)} {
+						if x >= 0 && x < f.w {
+							cv.set(vp.ScrollX+x, " ", paint{})
+						}
+					}
+				}
+			}
 			for _, m := range marks {
 				if m.y == y {
 					for i, g := range m.glyphs {
@@ -318,21 +335,34 @@ type marker struct {
 	unit   localCell // the unit it points to
 }
 
-// markers places a marker for every unit whose cell is outside the window,
-// on the edge nearest to it, never over another marker. They keep a cell
-// apart in a row ("◤La ▲s3 ▲f18", not "◤La▲s3▲f18") when the edges have
-// room for all of them so; else they may touch, as no unit is left out
-// for the sake of the gaps. They go around the units in sight too (at
-// 80×24 Starship Battles' "▼Vi" of a ship just below the window covered
-// the Y-wing on the window's last row, "VwY▼Vi"), unless the edge has no
-// room left: then a marker may cover one, as no unit is left out.
+// markers places a marker for every unit off the window, on the edge
+// nearest to it, never over another marker nor over a unit in sight. A
+// unit is off the window only when none of it is in sight: a large ship
+// with its id square beyond the edge but part of its block inside gets no
+// marker, as the block shows it (at 80×24 Starship Battles drew "◀HO"
+// over the visible part of a ship's own block). Markers keep a cell apart
+// in a row ("◤La ▲s3 ▲f18", not "◤La▲s3▲f18"); one that finds no room so
+// may touch the others, and one that finds none on its edge goes a line
+// further in. They keep two cells off the units in sight and blank the
+// cell either side of them, so that a marker never reads as part of a
+// unit's letters (at 80×24 Starship Battles' top row read "▲ES·TITB", a
+// marker beside two fighters). An edge's markers are placed in the order
+// of their units along it, each as near its unit's column (row) as those
+// beside it allow: placed in the order the units were listed, a marker
+// could be pushed far along the edge by those placed before it (an
+// X-wing's drawn seven columns from it, past its neighbours').
 func (f *frame) markers(t *Theme) []marker {
 	if len(f.units) == 0 || f.w < 6 || f.h < 2 {
 		return nil
 	}
 	var ms []marker // the markers to place, with the unit's window cell
 	var at [][2]int
-	shown := make([]bool, f.w*f.h) // window cells showing a unit in sight
+	shown := make([]bool, f.w*f.h) // window cells showing a unit in sight, and a margin
+	inWindow := func(c, r int) bool {
+		x0, y0, x1, y1 := f.d.box(c, r)
+		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
+		return cx >= 0 && cy >= 0 && cx < f.w && cy < f.h
+	}
 	for _, u := range f.units {
 		if !f.inMap(u.c, u.r) {
 			continue
@@ -341,12 +371,15 @@ func (f *frame) markers(t *Theme) []marker {
 		if text == "" {
 			continue
 		}
-		x0, y0, x1, y1 := f.d.box(u.c, u.r)
-		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
-		if cx >= 0 && cy >= 0 && cx < f.w && cy < f.h {
-			f.markShown(shown, x0, y0, x1, y1)
+		if inWindow(u.c, u.r) || f.partlyInSight(u) {
+			f.markShown(shown, u.c, u.r)
 			continue
 		}
+		// What shows of a unit whose middle is off the window (its id cut
+		// at the edge) is kept clear too.
+		f.markShown(shown, u.c, u.r)
+		x0, y0, x1, y1 := f.d.box(u.c, u.r)
+		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
 		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
 		var ids [hexInner]string
 		n := unitGlyphs(text, &ids)
@@ -369,31 +402,148 @@ func (f *frame) markers(t *Theme) []marker {
 		// (at 80×24 "BS▶" covered the Star Destroyer's edge square).
 		for _, b := range f.bodies() {
 			if f.inMap(b.c, b.r) {
-				x0, y0, x1, y1 := f.d.box(b.c, b.r)
-				f.markShown(shown, x0, y0, x1, y1)
+				f.markShown(shown, b.c, b.r)
+			}
+		}
+	}
+	// Along each edge, in the order of the units: the top and bottom rows
+	// by column, the left and right columns by row. There the markers of
+	// the units beside the window come first, at their rows; then those
+	// of the units beyond a corner, the farthest first, so that it takes
+	// the corner and the nearer ones stand inside it in their order.
+	order := make([]int, len(ms))
+	for i := range order {
+		order[i] = i
+	}
+	key := func(i int) [3]int {
+		cx, cy := at[i][0], at[i][1]
+		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
+		switch {
+		case dx == 0:
+			return [3]int{1 + dy, 0, cx} // 0 top, 2 bottom
+		case dy == 0:
+			return [3]int{4 + dx, 0, cy} // 3 left, 5 right
+		}
+		return [3]int{4 + dx, 1, -abs(cy - clampInt(cy, 0, f.h-1))}
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		ka, kb := key(a), key(b)
+		for j := range ka {
+			if ka[j] != kb[j] {
+				return ka[j] - kb[j]
+			}
+		}
+		return 0
+	})
+	// First every marker with a cell between it and the next; those that
+	// find no room so then may touch the others, and last go further in.
+	placed := make([]marker, len(ms))
+	ok := make([]bool, len(ms))
+	taken := make([]bool, f.w*f.h) // window cells already holding a marker
+	want := make([]int, len(ms))   // the column a top or bottom marker would start at
+	for _, try := range [3]struct{ gap, depth int }{{1, 1}, {0, 1}, {0, f.h / 2}} {
+		// A crowd of markers on the top or bottom row is centred on its
+		// units rather than pushed one way by the first placed.
+		for lo := 0; lo < len(order); {
+			e := key(order[lo])[0]
+			hi := lo + 1
+			for hi < len(order) && key(order[hi])[0] == e {
+				hi++
+			}
+			if e == 0 || e == 2 {
+				var xs, ns []int
+				for _, i := range order[lo:hi] {
+					n := len(ms[i].glyphs)
+					xs, ns = append(xs, at[i][0]-n/2), append(ns, n)
+				}
+				for k, x := range spread(xs, ns, try.gap, f.w) {
+					want[order[lo+k]] = x
+				}
+			}
+			lo = hi
+		}
+		for _, i := range order {
+			if ok[i] {
+				continue
+			}
+			m := ms[i]
+			cx, cy := at[i][0], at[i][1]
+			dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
+			if dx == 0 {
+				cx = want[i] + len(m.glyphs)/2
+			}
+			if f.place(&m, cx, cy, dx, dy, taken, shown, try.gap, try.depth) {
+				placed[i], ok[i] = m, true
 			}
 		}
 	}
 	var out []marker
-	for _, try := range [3]struct {
-		gap   int
-		avoid []bool
-	}{{1, shown}, {0, shown}, {0, nil}} {
-		out = out[:0]
-		taken := make([]bool, f.w*f.h) // window cells already holding a marker
-		for i := range ms {
-			m := ms[i]
-			cx, cy := at[i][0], at[i][1]
-			dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
-			if f.place(&m, cx, cy, dx, dy, taken, try.avoid, try.gap) {
-				out = append(out, m)
-			}
-		}
-		if len(out) == len(ms) {
-			break
+	for i := range placed {
+		if ok[i] {
+			out = append(out, placed[i])
 		}
 	}
 	return out
+}
+
+// spread places a row of markers, in order, of widths ns wanting to start
+// at columns xs, in a row w wide with gap columns between them: each where
+// it wants when it has room, and where they crowd, a group of them side by
+// side, centred on where they want to be.
+func spread(xs, ns []int, gap, w int) []int {
+	type group struct{ first, last, x, width, sum int }
+	var gs []group
+	for i := range xs {
+		gs = append(gs, group{first: i, last: i, x: clampInt(xs[i], 0, w-ns[i]), width: ns[i], sum: xs[i]})
+		for len(gs) > 1 {
+			a, b := gs[len(gs)-2], gs[len(gs)-1]
+			if a.x+a.width+gap <= b.x {
+				break
+			}
+			// sum is what the group's members want less their offsets in
+			// it: its mean is where the group starts.
+			m := group{first: a.first, last: b.last, width: a.width + gap + b.width,
+				sum: a.sum + b.sum - (a.width+gap)*(b.last-b.first+1)}
+			count := m.last - m.first + 1
+			// The mean rounded (a negative one only ever clamps to 0).
+			m.x = clampInt((2*m.sum+count)/(2*count), 0, w-m.width)
+			gs = append(gs[:len(gs)-2], m)
+		}
+	}
+	out := make([]int, len(xs))
+	for _, g := range gs {
+		x := g.x
+		for i := g.first; i <= g.last; i++ {
+			out[i] = x
+			x += ns[i] + gap
+		}
+	}
+	return out
+}
+
+// partlyInSight reports whether any square of a large ship other than its
+// id's shows in the window, for a drawing that knows them: a cell of it
+// inside its outline (the gutters it shares with the squares beside it
+// left out).
+func (f *frame) partlyInSight(u localCell) bool {
+	if f.footprint == nil {
+		return false
+	}
+	for _, b := range f.footprint(u) {
+		if !f.inMap(b.c, b.r) {
+			continue
+		}
+		x0, y0, x1, y1 := f.d.box(b.c, b.r)
+		if x1-x0 >= 2 {
+			x0, x1 = x0+1, x1-1
+		}
+		x0, x1 = x0-f.vp.ScrollX, x1-f.vp.ScrollX
+		y0, y1 = y0-f.vp.ScrollY, y1-f.vp.ScrollY
+		if x1 >= 0 && x0 < f.w && y1 >= 0 && y0 < f.h {
+			return true
+		}
+	}
+	return false
 }
 
 // markerAt is the unit whose edge marker covers screen cell (x, y) of the
@@ -408,23 +558,32 @@ func (f *frame) markerAt(t *Theme, x, y int) (localCell, bool) {
 	return localCell{}, false
 }
 
-// markShown marks in shown the window cells of a unit drawn in the map
-// rectangle (x0, y0)–(x1, y1), with a column either side for the id and
-// facing that a ship of several cells spreads around its middle.
-func (f *frame) markShown(shown []bool, x0, y0, x1, y1 int) {
+// unitMargin is how many columns either side of a unit in sight markers
+// keep clear: one for the blank a marker sets beside it, one more so that
+// even then a cell of the map stands between them.
+const unitMargin = 2
+
+// markShown marks in shown the window cells of a unit's cell (c, r), with
+// unitMargin columns either side (a ship of several cells also spreads its
+// id and facing around its middle).
+func (f *frame) markShown(shown []bool, c, r int) {
+	x0, y0, x1, y1 := f.d.box(c, r)
 	for y := max(0, y0-f.vp.ScrollY); y <= min(f.h-1, y1-f.vp.ScrollY); y++ {
-		for x := max(0, x0-1-f.vp.ScrollX); x <= min(f.w-1, x1+1-f.vp.ScrollX); x++ {
+		for x := max(0, x0-unitMargin-f.vp.ScrollX); x <= min(f.w-1, x1+unitMargin-f.vp.ScrollX); x++ {
 			shown[y*f.w+x] = true
 		}
 	}
 }
 
 // place finds room for a marker on the edge toward (dx, dy), starting
-// nearest to the unit at window cell (cx, cy) and moving along the edge,
-// with gap free cells between it and any marker beside it in its row, and
-// off the cells marked in avoid (units in sight; nil for none). With gaps
-// it moves a cell at a time; without, a marker's width at a time.
-func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap int) bool {
+// nearest to the unit at window cell (cx, cy) and moving along the edge a
+// cell at a time, with gap free cells between it and any marker beside it
+// in its row, and off the cells marked in avoid (units in sight). With a
+// depth over 1, when its edge has no room left, a marker for a unit beyond
+// a corner tries the other edge of that corner, and then any marker tries
+// lines further in (up to depth of them), so that no unit is left without
+// one while the window has room anywhere near.
+func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap, depth int) bool {
 	n := len(m.glyphs)
 	if n > f.w {
 		return false
@@ -438,44 +597,55 @@ func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap in
 				return false // on another marker or touching it
 			}
 		}
-		for i := x; avoid != nil && i < x+n; i++ {
+		for i := x; i < x+n; i++ {
 			if avoid[y*f.w+i] {
 				return false // over a unit in sight
 			}
 		}
 		return true
 	}
-	var x, y int
-	switch {
-	case dx < 0:
-		x = 0
-	case dx > 0:
-		x = f.w - n
-	default:
-		x = clampInt(cx-n/2, 0, f.w-n)
+	// A line to search: from (x, y), along a column (down) or a row.
+	type line struct {
+		x, y int
+		down bool
 	}
-	y = clampInt(cy, 0, f.h-1)
-	for k := 0; k < 2*max(f.w, f.h); k++ {
-		// Try the spot, then alternately after and before it along the edge.
-		off := (k + 1) / 2
-		if k%2 == 1 {
-			off = -off
+	edgeX := map[int]int{-1: 0, 1: f.w - n}
+	edgeY := map[int]int{-1: 0, 1: f.h - 1}
+	var lines []line
+	switch {
+	case dx == 0:
+		x, y := clampInt(cx-n/2, 0, f.w-n), edgeY[dy]
+		for in := 0; in < max(1, min(depth, f.h/2)); in++ {
+			lines = append(lines, line{x, y - dy*in, false})
 		}
-		px, py := x, y
-		if dx != 0 {
-			py = y + off
-		} else {
-			px = x + off*(n+1)
-			if gap > 0 {
-				px = x + off
-			}
+	default:
+		x, y := edgeX[dx], clampInt(cy, 0, f.h-1)
+		lines = append(lines, line{x, y, true})
+		if depth > 1 && dy != 0 {
+			lines = append(lines, line{x, edgeY[dy], false})
 		}
-		if free(px, py) {
-			m.x, m.y = px, py
-			for i := 0; i < n; i++ {
-				taken[py*f.w+px+i] = true
+		for in := 1; in < depth && (n+1)*in <= f.w/2; in++ {
+			lines = append(lines, line{x - dx*(n+1)*in, y, true})
+		}
+	}
+	for _, l := range lines {
+		for k := 0; k < 2*max(f.w, f.h); k++ {
+			// Try the spot, then alternately after and before it.
+			off := (k + 1) / 2
+			if k%2 == 1 {
+				off = -off
 			}
-			return true
+			px, py := l.x+off, l.y
+			if l.down {
+				px, py = l.x, l.y+off
+			}
+			if free(px, py) {
+				m.x, m.y = px, py
+				for i := 0; i < n; i++ {
+					taken[py*f.w+px+i] = true
+				}
+				return true
+			}
 		}
 	}
 	return false

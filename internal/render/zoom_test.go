@@ -429,3 +429,145 @@ func TestEdgeMarkerLeavesShipBodies(t *testing.T) {
 		}
 	}
 }
+
+// topRowMarkers are the markers on a frame's first line: each one's first
+// column and text, from its arrow ("▲ES") to the blank after it.
+func topRowMarkers(frame string) map[string]int {
+	top := []rune(strings.Split(frame, "\n")[0])
+	out := map[string]int{}
+	for x := 0; x < len(top); x++ {
+		if top[x] == '▲' {
+			end := x + 1
+			for end < len(top) && top[end] != ' ' && top[end] != '·' {
+				end++
+			}
+			out[string(top[x:end])] = x
+		}
+	}
+	return out
+}
+
+// A marker never reads as part of a unit's letters: it keeps a blank and
+// a cell of the map between it and a unit in sight. At 80×24 Starship
+// Battles' top row read "▲ES·TITB": the marker of a ship above the window,
+// two cells from two fighters in sight, one word to the eye.
+func TestEdgeMarkerStandsApartFromUnits(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[grid.Square]SquareCell{}
+	es, ti, tb := grid.Square{X: 5, Y: 2}, grid.Square{X: 6, Y: 5}, grid.Square{X: 7, Y: 5}
+	cells[es] = SquareCell{Text: "ES", Color: "blue"}
+	cells[ti] = SquareCell{Text: "TI", Color: "blue"}
+	cells[tb] = SquareCell{Text: "TB", Color: "blue"}
+	v := SquareMapView{Cols: 24, Rows: 32, Cells: cells, Units: []grid.Square{es, ti, tb}, Zoom: Compact, NoCursor: true}
+	frame := SquareMap(v, Viewport{Width: 40, Height: 8, ScrollY: 5}, th)
+	top := []rune(strings.Split(frame, "\n")[0])
+	x, ok := topRowMarkers(frame)["▲ES"]
+	if !ok {
+		t.Fatalf("no marker ▲ES on the top row:\n%s", frame)
+	}
+	if x+3 >= len(top) || top[x+3] != ' ' || (x > 0 && top[x-1] != ' ') {
+		t.Errorf("the marker is not set off by blanks: %q\n%s", string(top), frame)
+	}
+	for i := max(0, x-2); i < min(len(top), x+5); i++ {
+		if i >= x && i < x+3 {
+			continue
+		}
+		if strings.ContainsRune("TIB", top[i]) {
+			t.Errorf("the marker ▲ES at column %d is within a cell of a fighter's letters: %q\n%s", x, string(top), frame)
+		}
+	}
+}
+
+// A marker stands as near its unit's column as the others beside it
+// allow, in the units' order along the edge: placed in the order the
+// units were listed, an X-wing's marker was drawn seven columns from it,
+// past the markers of the fighters beside it.
+func TestEdgeMarkersStayByTheirUnits(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[grid.Square]SquareCell{}
+	var units []grid.Square
+	// Five fighters abreast above the window, the X-wing in the middle
+	// listed last.
+	for _, f := range []struct {
+		x  int
+		id string
+	}{{13, "Aw"}, {11, "Bw"}, {14, "Dw"}, {10, "Ew"}, {12, "Xw"}} {
+		s := grid.Square{X: f.x, Y: 2}
+		cells[s] = SquareCell{Text: f.id, Color: "red"}
+		units = append(units, s)
+	}
+	v := SquareMapView{Cols: 24, Rows: 32, Cells: cells, Units: units, Zoom: Compact, NoCursor: true}
+	frame := SquareMap(v, Viewport{Width: 48, Height: 8, ScrollY: 6}, th)
+	got := topRowMarkers(frame)
+	prev := -1
+	for _, f := range []struct {
+		x  int
+		id string
+	}{{10, "Ew"}, {11, "Bw"}, {12, "Xw"}, {13, "Aw"}, {14, "Dw"}} {
+		x, ok := got["▲"+f.id]
+		if !ok {
+			t.Fatalf("no marker ▲%s on the top row:\n%s", f.id, frame)
+		}
+		// The unit's column is 2x to 2x+1; its marker's letters start
+		// at the column, with the arrow before it.
+		drift := x + 1 - sqCompactPitch*f.x
+		if drift < -4 || drift > 4 || (f.id == "Xw" && drift != 0) {
+			t.Errorf("the marker of %s at column %d is %d columns from its unit:\n%s", f.id, x, drift, frame)
+		}
+		if x <= prev {
+			t.Errorf("the marker of %s is out of the units' order:\n%s", f.id, frame)
+		}
+		prev = x
+	}
+}
+
+// A large ship with its id square beyond the window but part of its block
+// in sight gets no marker, which would be drawn over that block: at 80×24
+// Starship Battles drew "◀HO" over the Home One's own visible squares.
+func TestEdgeMarkerNotForAShipPartlyInSight(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[grid.Square]SquareCell{}
+	ho := grid.Square{X: 5, Y: 3} // a 2×2 ship, its id at the top left
+	addShip(cells, ho, 2, "HO", "red", grid.East, 0)
+	ex := grid.Square{X: 10, Y: 1} // a 3×3 ship, its id in the middle
+	for _, s := range grid.NewSpace(grid.Square{X: 9, Y: 0}, 3).Squares() {
+		cells[s] = SquareCell{Color: "blue", Body: true}
+	}
+	cells[ex] = SquareCell{Text: "Ex", Color: "blue", Facing: grid.South, HasFacing: true}
+	far := grid.Square{X: 0, Y: 9} // wholly beyond the left edge
+	addShip(cells, far, 2, "FA", "red", grid.East, 0)
+	for _, byFunc := range []bool{false, true} {
+		v := SquareMapView{Cols: 24, Rows: 32, Cells: cells, Units: []grid.Square{ho, ex, far}, NoCursor: true}
+		if byFunc {
+			v.Cell = func(s grid.Square) (SquareCell, bool) { c, ok := cells[s]; return c, ok }
+			v.Cells = nil
+		}
+		// The HO's id square (columns 20–24) centres off the window, its
+		// right half (24–28) in it; the Ex's middle row is above the
+		// window, its bottom row the window's first.
+		vp := Viewport{Width: 40, Height: 12, ScrollX: 23, ScrollY: 2}
+		frame := SquareMap(v, vp, th)
+		if strings.Contains(frame, "HO") || strings.Contains(frame, "Ex") {
+			t.Errorf("Cell func %v: a marker for a ship partly in sight:\n%s", byFunc, frame)
+		}
+		if !strings.Contains(frame, "◀FA") {
+			t.Errorf("Cell func %v: no marker for the ship wholly off the window:\n%s", byFunc, frame)
+		}
+		lines := strings.Split(frame, "\n")
+		if !strings.Contains(lines[1][:20], "░░░░") || !strings.HasPrefix(lines[2], "░░░░") {
+			t.Errorf("Cell func %v: the HO's squares in sight are not drawn:\n%s", byFunc, frame)
+		}
+		for x := 0; x < 4; x++ {
+			if _, ok := SquareMarkerAt(v, vp, th, x, 1); ok {
+				t.Errorf("Cell func %v: a click on the HO's square at %d, 1 finds a marker", byFunc, x)
+			}
+		}
+		// Four columns on, only the last cell of the HO's right squares
+		// shows (their middles are off the window): still no marker.
+		vp.ScrollX += 4
+		frame = SquareMap(v, vp, th)
+		if lines := strings.Split(frame, "\n"); strings.Contains(frame, "HO") || !strings.HasPrefix(lines[1], "░") {
+			t.Errorf("Cell func %v: a marker for a ship with a cell in sight:\n%s", byFunc, frame)
+		}
+	}
+}
