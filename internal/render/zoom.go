@@ -375,9 +375,6 @@ func (f *frame) markers(t *Theme) []marker {
 			f.markShown(shown, u.c, u.r)
 			continue
 		}
-		// What shows of a unit whose middle is off the window (its id cut
-		// at the edge) is kept clear too.
-		f.markShown(shown, u.c, u.r)
 		x0, y0, x1, y1 := f.d.box(u.c, u.r)
 		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
 		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
@@ -579,10 +576,10 @@ func (f *frame) markShown(shown []bool, c, r int) {
 // nearest to the unit at window cell (cx, cy) and moving along the edge a
 // cell at a time, with gap free cells between it and any marker beside it
 // in its row, and off the cells marked in avoid (units in sight). With a
-// depth over 1, when its edge has no room left, a marker for a unit beyond
-// a corner tries the other edge of that corner, and then any marker tries
-// lines further in (up to depth of them), so that no unit is left without
-// one while the window has room anywhere near.
+// depth over 1, when its edge has no room left, a marker tries lines
+// further in (up to depth of them), and one for a unit beyond a corner
+// then the other edge of that corner, so that no unit is left without one
+// while the window has room anywhere near.
 func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap, depth int) bool {
 	n := len(m.glyphs)
 	if n > f.w {
@@ -621,11 +618,11 @@ func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap, d
 	default:
 		x, y := edgeX[dx], clampInt(cy, 0, f.h-1)
 		lines = append(lines, line{x, y, true})
-		if depth > 1 && dy != 0 {
-			lines = append(lines, line{x, edgeY[dy], false})
-		}
 		for in := 1; in < depth && (n+1)*in <= f.w/2; in++ {
 			lines = append(lines, line{x - dx*(n+1)*in, y, true})
+		}
+		if depth > 1 && dy != 0 {
+			lines = append(lines, line{x, edgeY[dy], false})
 		}
 	}
 	for _, l := range lines {
