@@ -1,37 +1,12 @@
 package main
 
 import (
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/charmbracelet/x/vt"
-	"github.com/creack/pty"
 )
-
-// startTermAt is startTerm in a terminal of w×h cells.
-func startTermAt(t *testing.T, env []string, w, h int, args ...string) *ptyTerm {
-	t.Helper()
-	cmd := exec.Command(buildBinary(t), args...)
-	cmd.Env = append(os.Environ(), env...)
-	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)})
-	if err != nil {
-		t.Fatalf("starting %v in a pty: %v", args, err)
-	}
-	emu := vt.NewSafeEmulator(w, h)
-	go io.Copy(emu, ptmx)
-	go io.Copy(ptmx, emu)
-	tm := &ptyTerm{t: t, cmd: cmd, pty: ptmx, emu: emu}
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-		ptmx.Close()
-	})
-	return tm
-}
 
 // TestEndToEndCampaignScenarioEnd: a campaign saved the moment its first
 // scenario ended ('campaign new --selfplay' stops there) opens on that

@@ -73,13 +73,19 @@ type ptyTerm struct {
 
 func startTerm(t *testing.T, env []string, args ...string) *ptyTerm {
 	t.Helper()
+	return startTermAt(t, env, 80, 24, args...)
+}
+
+// startTermAt is startTerm in a terminal of w×h cells.
+func startTermAt(t *testing.T, env []string, w, h int, args ...string) *ptyTerm {
+	t.Helper()
 	cmd := exec.Command(buildBinary(t), args...)
 	cmd.Env = append(os.Environ(), env...)
-	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: 80, Rows: 24})
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)})
 	if err != nil {
 		t.Fatalf("starting %v in a pty: %v", args, err)
 	}
-	emu := vt.NewSafeEmulator(80, 24)
+	emu := vt.NewSafeEmulator(w, h)
 	go io.Copy(emu, ptmx) // the program's output onto the virtual screen
 	go io.Copy(ptmx, emu) // the terminal's answers to the program's queries
 	tm := &ptyTerm{t: t, cmd: cmd, pty: ptmx, emu: emu}
