@@ -72,6 +72,15 @@ var (
 	// in its place won 34 and keepScripted played exactly as the script.
 	starshipBattlesExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
 		Lead: starshipbattles.ExpertLead, Evaluate: starshipbattles.ExpertEvaluate}
+	// sscsExpert is keepScripted with the expert's own speeds and courses
+	// (sscs.ExpertLead: the script's plot scoring with the enemy's fire at
+	// a plot's end feared an eighth as much, since each weapon fires once
+	// at one target where the script counts it against every ship). On the
+	// standard scenario at 100 iterations a decision it won 31 of 40 games
+	// against scripted, where the script in its place won 23 and
+	// keepScripted played as the script.
+	sscsExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
+		Lead: sscs.ExpertLead}
 )
 
 // builtins are the games compiled into the program, in the order the menu
@@ -83,7 +92,7 @@ func builtins() []entry {
 		{silentdeath.Game{}, tuisd.Screens, silentDeathExpert},
 		{starmada.Game{}, tuism.Screens, starmadaExpert},
 		{starshipbattles.Game{}, tuisb.Screens, starshipBattlesExpert},
-		{sscs.Game{}, tuisscs.Screens, keepScripted},
+		{sscs.Game{}, tuisscs.Screens, sscsExpert},
 	}
 }
 

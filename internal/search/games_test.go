@@ -79,7 +79,7 @@ func subjects() []subject {
 		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1, Lead: starmada.ExpertLead}},
 		{starshipbattles.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
 			Lead: starshipbattles.ExpertLead, Evaluate: starshipbattles.ExpertEvaluate}},
-		{sscs.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}},
+		{sscs.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1, Lead: sscs.ExpertLead}},
 	}
 }
 
