@@ -37,51 +37,52 @@ type entry struct {
 // battle of scripted moves would leave a few playouts a second.
 var (
 	playToTheEnd = search.ExpertGame{Playout: engine.LevelScripted, Others: true}
-	// keepScripted stops playouts after the turn they start in, and keeps
-	// the scripted opponent's choice unless the search finds one better by
-	// more than a standard error: Starship Battles moves a ship one square
-	// an intent and SSCS plots among many courses, and a search that
-	// cannot tell its candidates apart played at random (at 100 iterations
-	// it won 0 of 20 and 1 of 10 games against scripted; with Keep 6 of 10
-	// and 5 of 10). Silent Death and Starmada did no worse with it.
-	keepScripted = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1}
 	// silentDeathExpert is keepScripted with four changes that together
-	// won 42 of 80 paired games against scripted where keepScripted won
+	// won 42 of 80 paired games against scripted where keepScripted alone won
 	// 28: a craft's step is searched among the first steps of the
 	// script's 4 best whole moves (where the script's own step stood
 	// every time); Keep's standard error is measured from the rewards,
 	// which a cut playout leaves close together; a playout begun in the
 	// Movement Phase stops when the fire begins and counts it at its
 	// expected damage; and a battle won on points is scored by them.
-	silentDeathExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
-		KeepMeasured: true, Candidates: silentdeath.PlanCandidates(4), Cut: silentdeath.CutAtFire, Evaluate: silentdeath.EvaluateAhead}
+	silentDeathExpert = keepScripted(search.ExpertGame{
+		KeepMeasured: true, Candidates: silentdeath.PlanCandidates(4), Cut: silentdeath.CutAtFire, Evaluate: silentdeath.EvaluateAhead})
 	// starmadaExpert is keepScripted with the expert's own orders kept in
 	// place of the script's: each pose scored against where the enemy is
 	// likely to end its move rather than where it stands, with the
 	// expert's weights (starmada.ExpertLead). With them the expert won 140
 	// of 200 games against scripted on the mirror battle at 1 000
 	// iterations a decision, where the script in its place wins 88.
-	starmadaExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
-		Lead: starmada.ExpertLead}
+	starmadaExpert = keepScripted(search.ExpertGame{Lead: starmada.ExpertLead})
 	// starshipBattlesExpert is keepScripted with the expert's own choice
 	// of attack (starshipbattles.ExpertLead: the attack that takes the
 	// most enemy firepower away, since damage waits for the round's end)
 	// and a cut playout scored by the fighting power each team has left
 	// (ExpertEvaluate). On the standard battle at 200 iterations a
 	// decision it won 50 of 80 games against scripted, where the script
-	// in its place won 34 and keepScripted played exactly as the script.
-	starshipBattlesExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
-		Lead: starshipbattles.ExpertLead, Evaluate: starshipbattles.ExpertEvaluate}
+	// in its place won 34 and keepScripted alone played exactly as the script.
+	starshipBattlesExpert = keepScripted(search.ExpertGame{Lead: starshipbattles.ExpertLead, Evaluate: starshipbattles.ExpertEvaluate})
 	// sscsExpert is keepScripted with the expert's own speeds and courses
 	// (sscs.ExpertLead: the script's plot scoring with the enemy's fire at
 	// a plot's end feared an eighth as much, since each weapon fires once
 	// at one target where the script counts it against every ship). On the
 	// standard scenario at 100 iterations a decision it won 31 of 40 games
 	// against scripted, where the script in its place won 23 and
-	// keepScripted played as the script.
-	sscsExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
-		Lead: sscs.ExpertLead}
+	// keepScripted alone played as the script.
+	sscsExpert = keepScripted(search.ExpertGame{Lead: sscs.ExpertLead})
 )
+
+// keepScripted stops playouts after the turn they start in, and keeps
+// the scripted opponent's choice unless the search finds one better by
+// more than a standard error: Starship Battles moves a ship one square
+// an intent and SSCS plots among many courses, and a search that
+// cannot tell its candidates apart played at random (at 100 iterations
+// it won 0 of 20 and 1 of 10 games against scripted; with Keep 6 of 10
+// and 5 of 10). Silent Death and Starmada did no worse with it.
+func keepScripted(hooks search.ExpertGame) search.ExpertGame {
+	hooks.Playout, hooks.Others, hooks.Turns, hooks.Keep = engine.LevelScripted, true, 1, 1
+	return hooks
+}
 
 // builtins are the games compiled into the program, in the order the menu
 // shows them. This is the one place that imports every game: adding a game
