@@ -55,7 +55,7 @@ func battleEndPage(st tui.Styles, b, a *sd.Campaign, w int) []string {
 		}
 		what := "nothing"
 		if len(lost) > 0 {
-			what = andList(lost)
+			what = engine.List(lost...)
 		}
 		add(plain, fmt.Sprintf("%s %s; %s %s (%d in all).", engine.Agree(is.Name, "loses"), what,
 			engine.VerbFor(is.Name, "banks"), engine.Count(is.Bank-was.Bank, "point", "points"), is.Bank), 4)
@@ -159,7 +159,7 @@ func groupedLabels(labels []string) string {
 	}
 	var out []string
 	for _, k := range kinds {
-		out = append(out, strings.TrimSpace(k+" "+andList(of[k])))
+		out = append(out, strings.TrimSpace(k+" "+engine.List(of[k]...)))
 	}
 	return strings.Join(out, ", ")
 }
@@ -169,14 +169,6 @@ func memberKey(m sd.Member) string {
 		return "#" + strconv.Itoa(m.No)
 	}
 	return m.String()
-}
-
-// andList joins items as a sentence does: "a, b and c".
-func andList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // upper is s with a capital first letter.
