@@ -27,7 +27,9 @@ func stageEndPage(cfg Config, sess *engine.Session, i, w int) ([]string, bool) {
 	if f == nil || i < 0 || i >= sess.Len() {
 		return nil, false
 	}
-	return f(cfg, sess.StateAt(i), sess.StateAt(i+1), w)
+	// Both sides read the page (it comes before any handoff), so it is
+	// drawn from what neither side hides: the views of no player.
+	return f(cfg, sess.StateAt(i).View(engine.NoPlayer), sess.StateAt(i+1).View(engine.NoPlayer), w)
 }
 
 // lastBattleEnd is the battle's end a resumed game shows: the last one,
