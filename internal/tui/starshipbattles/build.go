@@ -29,6 +29,7 @@ var (
 	keyBuildFilter = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "faction filter"))
 	keyBuildDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "the fleet is ready"))
 	keyBuildHelp   = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "the scripted builder adds a card"))
+	keyBuildFill   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "the scripted builder fills the fleet"))
 	keyListUp      = key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up"))
 	keyListDown    = key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down"))
 	keyListTop     = key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "first"))
@@ -95,10 +96,16 @@ func (m *buildModel) Typing() bool { return false }
 // Keys implements tui.PhaseModel.
 func (m *buildModel) Keys() tui.KeyMap {
 	return tui.KeyMap{
-		Short: []key.Binding{brief(keyBuildAdd, "add"), brief(keyBuildRemove, "take out"), brief(keyBuildFilter, "factions"), brief(keyBuildDone, "ready")},
+		Short: []key.Binding{
+			// Short forms, so that the footer keeps help and quit at 80
+			// columns: + and - are in the help.
+			key.NewBinding(key.WithKeys(keyBuildAdd.Keys()...), key.WithHelp("enter", "add")),
+			key.NewBinding(key.WithKeys(keyBuildRemove.Keys()...), key.WithHelp("x", "take out")),
+			brief(keyBuildFill, "auto"), brief(keyBuildDone, "ready"), brief(keyBuildFilter, "sides"),
+		},
 		Full: [][]key.Binding{
 			{keyListUp, keyListDown, keyListTop, keyListBottom},
-			{keyBuildAdd, keyBuildRemove, keyBuildFilter, keyBuildDone, keyBuildHelp},
+			{keyBuildAdd, keyBuildRemove, keyBuildFilter, keyBuildDone, keyBuildHelp, keyBuildFill},
 		},
 	}
 }
@@ -141,6 +148,8 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		return m, m.send(sb.Done{By: m.me})
 	case key.Matches(k, keyBuildHelp):
 		return m, m.scripted()
+	case key.Matches(k, keyBuildFill):
+		return m, m.fill()
 	}
 	return m, nil
 }
@@ -185,6 +194,48 @@ func (m *buildModel) scripted() tea.Cmd {
 		return nil
 	}
 	return m.send(in)
+}
+
+// fill adds what the scripted builder would add to this fleet, card after
+// card, until it would add nothing more: the a of every game's builder
+// ("automatic fleet", "builder fills"). Each card is an intent of its own,
+// as if added by hand, so u takes the last one back; saying the fleet is
+// ready stays the player's choice.
+func (m *buildModel) fill() tea.Cmd {
+	opp, err := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+	if err != nil {
+		m.err = err.Error()
+		return nil
+	}
+	var (
+		st   engine.State = m.view
+		cmds []tea.Cmd
+	)
+	// The builder ends on Done; the bound only keeps a fault in it from
+	// hanging the screen (no budget buys a thousand cards).
+	for range 1000 {
+		in, err := opp.Choose(st, m.me)
+		if err != nil {
+			m.err = err.Error()
+			return nil
+		}
+		add, ok := in.(sb.Add)
+		if !ok {
+			break
+		}
+		next, _, err := st.Apply(add)
+		if err != nil {
+			break
+		}
+		st = next
+		cmds = append(cmds, tui.Apply(add))
+	}
+	if len(cmds) == 0 {
+		m.msg = "The scripted builder would add nothing to this fleet: press d when the fleet is ready, or x to take a card out."
+		return nil
+	}
+	m.msg = fmt.Sprintf("The scripted builder added %s: press d when the fleet is ready.", engine.Count(len(cmds), "card", "cards"))
+	return tea.Sequence(cmds...)
 }
 
 // count is how many of a card the fleet holds.

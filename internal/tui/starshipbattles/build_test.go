@@ -267,3 +267,33 @@ func TestBuilderSaysWhatIsOwn(t *testing.T) {
 	}
 	checkFrame(t, s, 80, 24, false)
 }
+
+// TestBuilderFillsWithA: a fills the fleet as the scripted builder would,
+// as a does in every game's builder, one intent a card (so u takes the
+// last back), and says what it added; the fleet is then ready without
+// the question about points that would still buy a card.
+func TestBuilderFillsWithA(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("enter") // the Viscount, by hand
+	d.Keys("a")
+	f := sess.State().(*sb.State).Fleet(0)
+	if len(f.Picks) < 2 || sess.Len() != len(f.Picks) {
+		t.Fatalf("a did not fill the fleet card by card: %d intents, %+v", sess.Len(), f)
+	}
+	s := d.Screen()
+	if !strings.Contains(s, "The scripted builder added") {
+		t.Fatalf("a does not say what it added:\n%s", s)
+	}
+	d.Keys("a")
+	if n := len(sess.State().(*sb.State).Fleet(0).Picks); n != len(f.Picks) {
+		t.Fatalf("a second a added %d more cards to a full fleet", n-len(f.Picks))
+	}
+	if s := d.Screen(); !strings.Contains(s, "would add nothing") {
+		t.Fatalf("a on a full fleet does not say why nothing happens:\n%s", s)
+	}
+	d.Keys("d")
+	if s := d.Screen(); strings.Contains(s, "still") && strings.Contains(s, "The fleet is ready with") {
+		t.Fatalf("a left points that would still buy a card:\n%s", s)
+	}
+}

@@ -202,7 +202,7 @@ func TestFooterHoldsEveryKey(t *testing.T) {
 		t.Helper()
 		tuitest.FooterHolds(t, what, d.Footer(), append(want, "u undo", "? help", "q quit")...)
 	}
-	check("builder", game(t, config(), sess, 80, 24), "enter/+ add", "d ready")
+	check("builder", game(t, config(), sess, 80, 24), "enter add", "a auto", "d ready")
 	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseSetup })
 	check("set-up", game(t, config(), sess, 80, 24), "enter place", "r turn", "tab next")
 	playUntil(t, sess, func(s *sb.State) bool { return isQuestion(s.Phase().Name) })
