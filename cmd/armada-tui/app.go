@@ -285,6 +285,11 @@ Without a command it opens the menu.`,
   armada-tui replay game.json --headless      # the game's log as text`,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			// The menu needs a terminal as play does: without one,
+			// Bubble Tea's "could not open TTY" named no way out.
+			if err := a.screen.Ready(); err != nil {
+				return err
+			}
 			return a.screen.Menu(a.config())
 		},
 	}

@@ -6,13 +6,16 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // A Silent Death campaign (11.7) is one session of the game: a save file
@@ -141,9 +144,7 @@ func (a *app) campaignScenario(o *campaignNewOptions) (engine.Scenario, error) {
 
 // runCampaignNew starts a campaign session in o.Path and plays it.
 func (a *app) runCampaignNew(o *campaignNewOptions) error {
-	if _, err := os.Lstat(o.Path); err == nil {
-		return fmt.Errorf("%s exists: 'campaign next %s' goes on with a campaign, or choose another path", o.Path, o.Path)
-	} else if !errors.Is(err, fs.ErrNotExist) {
+	if err := newCampaignPath(o.Path); err != nil {
 		return err
 	}
 	g, ok := a.games.Lookup(sd.ID)
@@ -176,11 +177,54 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 	if err != nil {
 		return err
 	}
+	if !o.Selfplay {
+		// Without a terminal the campaign fails before its file is
+		// written: the file left behind made the same command, run
+		// again with --selfplay, fail as "exists".
+		if err := a.screen.Ready(); err != nil {
+			return err
+		}
+	}
+	// The lock is taken before the file is written, and the path checked
+	// again under it: two 'campaign new' on one path at once both found
+	// it free, and the second wrote over the first's campaign.
+	lock, err := store.Acquire(o.Path)
+	if err != nil {
+		return err
+	}
+	defer lock.Release()
+	if err := newCampaignPath(o.Path); err != nil {
+		return err
+	}
 	sess.Path = o.Path
 	if err := store.Save(sess); err != nil {
 		return err
 	}
 	return a.playCampaign(sess, o.Selfplay)
+}
+
+// newCampaignPath refuses a path that holds anything already: a campaign
+// starts in a file of its own.
+func newCampaignPath(path string) error {
+	info, err := os.Lstat(path)
+	switch {
+	case err == nil && info.IsDir():
+		return fmt.Errorf("%s is a folder: a campaign is one file, so name a file (in that folder or elsewhere)", path)
+	case err == nil:
+		return fmt.Errorf("%s exists: 'campaign next %s' goes on with a campaign, or choose another path", path, tui.ShellWord(path))
+	case !errors.Is(err, fs.ErrNotExist):
+		// "lstat PATH: not a directory" named the path twice and not
+		// the file that stands where a folder should.
+		if dir := filepath.Dir(path); errors.Is(err, syscall.ENOTDIR) {
+			return fmt.Errorf("campaign %s: %s is not a folder", path, dir)
+		}
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("campaign %s: %w", path, err)
+	}
+	return nil
 }
 
 // loadCampaign loads a campaign's save file.
@@ -218,6 +262,19 @@ func (a *app) runCampaignNext(o *campaignPathOptions) error {
 	if c.Outcome().Over {
 		return fmt.Errorf("campaign %s is over: %s", o.Path, engine.ResultOnce(engine.ResultText(c.Outcome(), sess.Scenario.Sides())))
 	}
+	if !o.Selfplay {
+		// The screen's way, as resume's: a terminal first, then the lock.
+		return a.playLocked(sess)
+	}
+	// Played with no screen, the campaign is written to as by a screen:
+	// under the save's lock, so that an armada-tui that has it open is
+	// not played over (its next choice wrote over the whole battle this
+	// one played meanwhile), nor this one by it.
+	lock, err := store.AcquireFor(sess)
+	if err != nil {
+		return err
+	}
+	defer lock.Release()
 	return a.playCampaign(sess, o.Selfplay)
 }
 
