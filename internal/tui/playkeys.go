@@ -541,30 +541,38 @@ func (p *play) confirmKey(msg tea.KeyPressMsg) tea.Cmd {
 }
 
 // notNow says why a key of an action that is not possible now does
-// nothing, instead of doing nothing silently.
+// nothing, instead of doing nothing silently. A key that kinds of
+// different steps share (every game's n ends a step) names them all.
 func (p *play) notNow(k string) bool {
 	kl, ok := p.sess.Game.(engine.KindLister)
 	if !ok {
 		return false
 	}
+	var kinds, labels []string
 	for _, kind := range kl.Kinds() {
-		label, hot := p.board.Group(kind)
-		if hot == "" || hot != k {
-			continue
+		if label, hot := p.board.Group(kind); hot != "" && hot == k {
+			kinds, labels = append(kinds, kind), append(labels, label)
 		}
-		ph := p.shown.Phase()
-		why := "not possible now, in the " + ph.Name + " phase"
-		if !ph.Acting(p.viewer) {
-			why = "it is not your turn"
-		} else if ex, ok := p.board.(Explainer); ok {
+	}
+	if len(kinds) == 0 {
+		return false
+	}
+	ph := p.shown.Phase()
+	label, why := strings.Join(labels, " or "), "not possible now, in the "+ph.Name+" phase"
+	if !ph.Acting(p.viewer) {
+		why = "it is not your turn"
+	} else if ex, ok := p.board.(Explainer); ok {
+		// The game's own reason, for the first kind it has one for: of
+		// kinds sharing a key, the one of this step.
+		for i, kind := range kinds {
 			if w := ex.WhyNot(p.shown, p.viewer, kind); w != "" {
-				why = w
+				label, why = labels[i], w
+				break
 			}
 		}
-		p.status, p.isErr = fmt.Sprintf("[%s] %s: %s.", k, label, why), true
-		return true
 	}
-	return false
+	p.status, p.isErr = fmt.Sprintf("[%s] %s: %s.", k, label, why), true
+	return true
 }
 
 func (p *play) undo() tea.Cmd {

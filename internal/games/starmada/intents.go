@@ -103,7 +103,7 @@ func (i Fire) Actor() engine.Player        { return i.By }
 // String to both sides, and the orders are secret until revealed (3.2).
 // The secret EvOrders event carries them to their own side.
 func (i WriteOrders) String() string { return "orders for " + i.Ship }
-func (i Submit) String() string      { return "submit the orders" }
+func (i Submit) String() string      { return "seal the orders" }
 func (i Fly) String() string {
 	s := i.Craft.String() + " to " + hexName(i.Col, i.Row)
 	if !i.Target.IsZero() {

@@ -127,7 +127,7 @@ func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 	if red := d.Screen(); !strings.Contains(red, "will launch a Mk.10 at") {
 		t.Fatalf("Red's own log should show Red's launch:\n%s", red)
 	}
-	d.Keys("n") // done declaring
+	d.Keys("n") // seal the declarations
 	s := d.Screen()
 	if !strings.Contains(s, "Pass the terminal to Blue") {
 		t.Fatalf("no handoff after Red's secret launch:\n%s", s)
@@ -158,7 +158,7 @@ func TestSilentDeathHotseatHidesLaunches(t *testing.T) {
 		}
 		d.Keys("esc")
 	}
-	if !strings.Contains(s, "Blue: your move") || !strings.Contains(s, "[n] Done declaring") {
+	if !strings.Contains(s, "Blue: your move") || !strings.Contains(s, "[n] Seal the declarations") {
 		t.Fatalf("Blue cannot declare:\n%s", s)
 	}
 	// Once both sides are done the launch is revealed to both.

@@ -15,7 +15,7 @@ var sdGroups = map[string][2]string{
 	sd.KindCommand:    {"Real command ship", "c"},
 	sd.KindLockOn:     {"Lock missiles on", "l"},
 	sd.KindTorp:       {"Launch a torp", "o"},
-	sd.KindDeclared:   {"Done declaring", "n"},
+	sd.KindDeclared:   {"Seal the declarations", "n"},
 	sd.KindSalvo:      {"Fire missiles", "v"},
 	sd.KindInitiative: {"Roll initiative", "I"},
 	sd.KindHold:       {"Hold the last craft back", "b"},

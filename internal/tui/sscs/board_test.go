@@ -92,9 +92,10 @@ func hasFire(s *sscs.State) bool {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // TestHotkeysFree: every kind of intent has a key of its own that the game
-// screen and the map board leave free.
+// screen and the map board leave free, but the two that end a step
+// (TestHotkeysApart).
 func TestHotkeysFree(t *testing.T) {
-	tuitest.HotkeysFree(t, newBoard(cfg), sscs.Kinds())
+	tuitest.HotkeysFree(t, newBoard(cfg), sscs.Kinds(), [2]string{sscs.KindSeal, sscs.KindDone})
 	for _, k := range sscs.Kinds() {
 		if _, hot := group(k); hot == "" {
 			t.Errorf("%s has no hotkey", k)

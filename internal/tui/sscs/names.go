@@ -27,7 +27,7 @@ var groups = map[string][2]string{
 	sscs.KindMode:    {"Boarding mode", "o"},
 	sscs.KindAssign:  {"Boarding target", "a"},
 	sscs.KindClear:   {"Take back", "c"},
-	sscs.KindSeal:    {"Seal the declarations", "e"},
+	sscs.KindSeal:    {"Seal the declarations", "n"},
 	sscs.KindMove:    {"Plot", "p"},
 	sscs.KindFire:    {"Fire", "f"},
 	sscs.KindSalvo:   {"Missiles", "m"},

@@ -199,7 +199,7 @@ func TestStarmadaShipIDs(t *testing.T) {
 }
 
 // TestStarmadaHotkeysAreFree gives every intent kind a key of its own,
-// none the game screen's.
+// none the game screen's, but the two that end a step (TestHotkeysApart).
 func TestStarmadaHotkeysAreFree(t *testing.T) {
 	kinds := sm.Kinds()
 	for _, k := range kinds {
@@ -207,7 +207,7 @@ func TestStarmadaHotkeysAreFree(t *testing.T) {
 			t.Errorf("intent kind %q has no group", k)
 		}
 	}
-	tuitest.HotkeysFree(t, Screens().Board(cfg), kinds)
+	tuitest.HotkeysFree(t, Screens().Board(cfg), kinds, [2]string{sm.KindSubmit, sm.KindFire})
 }
 
 // TestStarmadaDamageChoice plays hotseat until a defender must choose what
@@ -649,7 +649,7 @@ func TestStarmadaWhoHasOrdersStaysSecret(t *testing.T) {
 	keys(d, "enter")
 	// Not even a line per order: the count would tell how many ships stand
 	// still (engine.Concealer); the seal stays.
-	if s := d.Screen(); strings.Contains(s, "orders for") || !strings.Contains(s, "submit the orders") {
+	if s := d.Screen(); strings.Contains(s, "orders for") || !strings.Contains(s, "seal the orders") {
 		t.Fatalf("Hegemony's log shows the orders written, or not the seal:\n%s", s)
 	}
 	st := d.Snap().Shown.(*sm.State)

@@ -222,7 +222,7 @@ func TestStarmadaSubmitAsksFirst(t *testing.T) {
 	}
 	sess = session(t, "standard", true, 1, nil)
 	d = startGame(t, cfg, sess, 80, 24)
-	keys(d, "esc", "s") // nothing to choose: s asks at once
+	keys(d, "esc", "n") // nothing to choose: n asks at once
 	if s := d.Screen(); !strings.Contains(s, "unspent?") || !strings.Contains(s, "(Paladin, Admirable,") {
 		t.Fatalf("no question:\n%s", s)
 	}
@@ -231,7 +231,7 @@ func TestStarmadaSubmitAsksFirst(t *testing.T) {
 	if sess.Len() != n {
 		t.Fatal("esc sealed the orders")
 	}
-	keys(d, "s", "y")
+	keys(d, "n", "y")
 	if sess.Len() != n+1 || sess.Records()[n].Intent.Kind() != sm.KindSubmit {
 		t.Fatalf("y did not seal the orders:\n%s", d.Screen())
 	}
@@ -419,8 +419,8 @@ func TestStarmadaRewriteOrders(t *testing.T) {
 	sess := session(t, "standard", true, 1, nil)
 	d := startGame(t, cfg, sess, 80, 24)
 	writeOrders(t, d, map[string]string{"Paladin": "3"})
-	if !strings.Contains(d.Screen(), "> [s] Submit") {
-		t.Fatalf("with every ship's orders written the cursor is not on Submit (the rewrites come after it):\n%s", d.Screen())
+	if !strings.Contains(d.Screen(), "> [n] Seal orders") {
+		t.Fatalf("with every ship's orders written the cursor is not on Seal orders (the rewrites come after it):\n%s", d.Screen())
 	}
 	keys(d, "esc", "o")
 	if !strings.Contains(d.Screen(), "Paladin (4 MP): rewrite 3") {

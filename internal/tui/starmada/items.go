@@ -13,12 +13,12 @@ import (
 
 var smGroups = map[string][2]string{
 	sm.KindOrders:  {"Orders for", "o"},
-	sm.KindSubmit:  {"Submit", "s"},
+	sm.KindSubmit:  {"Seal orders", "n"},
 	sm.KindFly:     {"Fly", "f"},
 	sm.KindPick:    {"Pick an enemy", "p"},
 	sm.KindTarget:  {"Declare", "t"},
 	sm.KindResolve: {"Resolve", "v"},
-	sm.KindFire:    {"End the fire", "x"},
+	sm.KindFire:    {"End the fire", "n"},
 	sm.KindLose:    {"Lose", "d"},
 	sm.KindPlace:   {"Set up", "e"},
 	sm.KindObject:  {"Objects", "a"},
@@ -126,12 +126,12 @@ func smSubmitItem(s *sm.State, in sm.Submit) string {
 		switch n {
 		case 0:
 		case 1:
-			return "Submit (1 ship stands still)"
+			return "Seal orders (1 stands still)"
 		default:
-			return fmt.Sprintf("Submit (%d ships stand still)", n)
+			return fmt.Sprintf("Seal orders (%d stand still)", n)
 		}
 	}
-	return "Submit the orders"
+	return "Seal orders"
 }
 
 // flyItem names a flight's move: where to and whom it hits, shortened to

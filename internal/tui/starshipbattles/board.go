@@ -352,7 +352,7 @@ func (g *sbGame) Group(kind string) (string, string) {
 var groups = map[string][2]string{
 	sb.KindAdd:      {"Add a card", "b"},
 	sb.KindRemove:   {"Take a card out", "x"},
-	sb.KindDone:     {"Done", "d"},
+	sb.KindDone:     {"Done", "n"},
 	sb.KindPlace:    {"Set up", "p"},
 	sb.KindStep:     {"Move", "w"},
 	sb.KindStop:     {"Stop", "s"},

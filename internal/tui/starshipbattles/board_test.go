@@ -17,11 +17,12 @@ import (
 var kinds = []string{sb.KindAdd, sb.KindRemove, sb.KindDone, sb.KindPlace, sb.KindStep, sb.KindStop, sb.KindLaunch,
 	sb.KindAttack, sb.KindPlay, sb.KindPass, sb.KindDisplace, sb.KindShift, sb.KindReroll, sb.KindOrder}
 
-// TestHotkeysAreFree gives every kind of intent a key of its own, none of
-// them a key of the game screen, the map board, or the board's own v.
+// TestHotkeysAreFree gives every kind of intent a key of its own (but Done
+// and Pass, TestHotkeysApart), none of them a key of the game screen, the
+// map board, or the board's own v.
 func TestHotkeysAreFree(t *testing.T) {
 	b := Screens().Board(tui.Config{})
-	tuitest.HotkeysFree(t, b, kinds)
+	tuitest.HotkeysFree(t, b, kinds, [2]string{sb.KindDone, sb.KindPass})
 	for _, k := range tui.ReservedKeys() {
 		for _, used := range k.Keys() {
 			for _, mine := range keyFleet.Keys() {

@@ -13,34 +13,38 @@ import (
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
-// TestDoneAsksFirst ends the move with ships that could still move: d
+// TestDoneAsksFirst ends the move with ships that could still move: n
 // alone takes Done (its line only extends the group's label, so there is
 // no list of one line to open) and the game screen asks first, naming
 // them; once the moves are over, Done with fighters left to launch asks
-// again, and a key typed ahead (a second d) neither answers nor ends the
-// launches.
+// again, and a key typed ahead (a second n) answers no rather than ending
+// the launches.
 func TestDoneAsksFirst(t *testing.T) {
 	sess := session(t, "coruscant", 5)
 	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
 	d := game(t, config(), sess, 80, 24)
 	n := sess.Len()
-	d.Keys("d")
+	d.Keys("n")
 	s := d.Screen()
 	if sess.Len() != n || !strings.Contains(s, "Done moving with the moves of") || !strings.Contains(s, "unspent?") {
-		t.Fatalf("d with ships to move does not ask first (%d intents, %d before):\n%s", sess.Len(), n, s)
+		t.Fatalf("n with ships to move does not ask first (%d intents, %d before):\n%s", sess.Len(), n, s)
 	}
 	d.Keys("esc")
 	if s := d.Screen(); sess.Len() != n || strings.Contains(s, "unspent?") || strings.Contains(s, "Done:") {
 		t.Fatalf("esc does not keep playing, or a list of Done is open:\n%s", s)
 	}
-	d.Keys("d", "y")
+	d.Keys("n", "y")
 	st := sess.State().(*sb.State)
 	if sess.Len() != n+1 || st.Phase().Name != sb.PhaseLaunch {
 		t.Fatalf("y does not end the moves (%s):\n%s", st.Phase().Name, d.Screen())
 	}
-	d.Keys("d", "d")
+	d.Keys("n")
 	if s := d.Screen(); sess.Len() != n+1 || !strings.Contains(s, "Done launching with") || !strings.Contains(s, "in the") {
-		t.Fatalf("d with fighters to launch does not ask first:\n%s", s)
+		t.Fatalf("n with fighters to launch does not ask first:\n%s", s)
+	}
+	d.Keys("n")
+	if s := d.Screen(); sess.Len() != n+1 || strings.Contains(s, "Done launching with") {
+		t.Fatalf("a second n does not answer no:\n%s", s)
 	}
 }
 
@@ -229,10 +233,10 @@ func TestDoneWhileMovingSaysWhy(t *testing.T) {
 	}
 	d := game(t, config(), sess, 80, 24)
 	n := sess.Len()
-	d.Keys("d")
+	d.Keys("n")
 	name := sess.State().(*sb.State).Name(step.Ship)
 	if snap := d.Snap(); sess.Len() != n || !snap.StatusIsError || !strings.Contains(snap.Status, name+" is moving: end its move first") {
-		t.Fatalf("d while %s moves: %q", name, snap.Status)
+		t.Fatalf("n while %s moves: %q", name, snap.Status)
 	}
 }
 

@@ -266,11 +266,23 @@ func Hotseat(t testing.TB, g engine.Game, sc engine.Scenario, opts engine.Option
 	return sess
 }
 
-// HotkeysFree checks that the board gives each of kinds a key of its own,
-// none of them a key the game screen already uses for something else.
-func HotkeysFree(t testing.TB, b tui.Board, kinds []string) {
+// HotkeysFree checks that the board gives each of kinds a key that the
+// game screen does not use for something else, and a key of its own, but
+// for the pairs in shared: two kinds the game never offers at once may
+// share a key, as every game's step-ending intents share n ("Seal the
+// orders" in one phase, "End the fire" in another). HotkeysApart checks
+// on played games that they are never offered at once.
+func HotkeysFree(t testing.TB, b tui.Board, kinds []string, shared ...[2]string) {
 	t.Helper()
-	seen := map[string]string{}
+	together := func(a, c string) bool {
+		for _, s := range shared {
+			if s == [2]string{a, c} || s == [2]string{c, a} {
+				return true
+			}
+		}
+		return false
+	}
+	seen := map[string][]string{}
 	for _, kind := range kinds {
 		label, hot := b.Group(kind)
 		if hot == "" {
@@ -283,11 +295,63 @@ func HotkeysFree(t testing.TB, b tui.Board, kinds []string) {
 				}
 			}
 		}
-		if other, dup := seen[hot]; dup {
-			t.Errorf("%q and %q share the key %q", kind, other, hot)
+		for _, other := range seen[hot] {
+			if !together(kind, other) {
+				t.Errorf("%q and %q share the key %q", kind, other, hot)
+			}
 		}
-		seen[hot] = kind
+		seen[hot] = append(seen[hot], kind)
 	}
+	for _, s := range shared {
+		_, k1 := b.Group(s[0])
+		_, k2 := b.Group(s[1])
+		if k1 == "" || k1 != k2 {
+			t.Errorf("%q (%q) and %q (%q) are listed as sharing a key, but do not", s[0], k1, s[1], k2)
+		}
+	}
+}
+
+// HotkeysApart plays games random games of sc (seeds 1 to games, each at
+// most steps intents long) and checks at every position that no player is
+// offered two kinds of intent with one key: a key shared by kinds of
+// different steps must always mean one thing. It returns every kind that
+// was offered, for the caller to check that the games met the kinds that
+// share a key.
+func HotkeysApart(t testing.TB, b tui.Board, g engine.Game, sc engine.Scenario, opts engine.Options, games, steps int) map[string]bool {
+	t.Helper()
+	offered := map[string]bool{}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		sess := Hotseat(t, g, sc, opts, seed)
+		pick := engine.NewRandomOpponent(seed)
+		for n := 0; n < steps; n++ {
+			st := sess.State()
+			ph := st.Phase()
+			if st.Outcome().Over || len(ph.Actors) == 0 {
+				break
+			}
+			for _, p := range ph.Actors {
+				keys := map[string]string{}
+				for _, in := range st.Legal(p) {
+					kind := in.Kind()
+					offered[kind] = true
+					_, hot := b.Group(kind)
+					if other, ok := keys[hot]; ok && hot != "" && other != kind {
+						t.Fatalf("seed %d, intent %d (%s): player %d is offered %q and %q, both on the key %q",
+							seed, n, ph.Name, p, other, kind, hot)
+					}
+					keys[hot] = kind
+				}
+			}
+			in, err := pick.Choose(st, ph.Actors[0])
+			if err != nil {
+				t.Fatalf("seed %d, intent %d: %v", seed, n, err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatalf("seed %d, intent %d: %s: %v", seed, n, in, err)
+			}
+		}
+	}
+	return offered
 }
 
 // Golden compares text with testdata/<name>.golden; `go test -update`
