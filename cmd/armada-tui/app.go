@@ -166,6 +166,11 @@ func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 					err = fmt.Errorf("%w; 'armada-tui list games' names the games", err)
 				}
 			}
+			if len(a) > 0 && cmd.HasSubCommands() && strings.HasPrefix(err.Error(), "unknown command") {
+				// cobra.NoArgs refuses a mistyped command ("paly")
+				// without the suggestions cobra's own refusal has.
+				err = fmt.Errorf("%w%s", err, didYouMean(closeCommands(cmd, a[0])))
+			}
 			if hint := scenarioHint(cmd, a); hint != "" {
 				// "play starmada standard": the scenario is a flag.
 				err = fmt.Errorf("%w; %s", err, hint)
@@ -354,7 +359,7 @@ func strictGroup(c *cobra.Command) {
 			}
 		}
 		name := strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
-		return &usageError{err: fmt.Errorf("%s: unknown command %s (its commands: %s)", name, engine.Quote(argv[0]), strings.Join(names, ", ")), cmd: cmd.CommandPath()}
+		return &usageError{err: fmt.Errorf("%s: unknown command %s (its commands: %s)%s", name, engine.Quote(argv[0]), strings.Join(names, ", "), didYouMean(closeCommands(cmd, argv[0]))), cmd: cmd.CommandPath()}
 	}
 	c.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 }

@@ -31,7 +31,7 @@ func (a *app) game(id string) (engine.Game, error) {
 			return g, nil
 		}
 	}
-	return nil, usagef("unknown game %s (%s)", engine.Quote(id), a.knownGames())
+	return nil, usagef("%s", a.unknownGame(id))
 }
 
 func (a *app) knownGames() string {

@@ -133,7 +133,7 @@ func (a *app) validateData(path string, data []byte, flag string) (string, error
 	}
 	g, ok := a.games.Lookup(id)
 	if !ok {
-		return "", fmt.Errorf("unknown game %s (%s)", engine.Quote(id), a.knownGames())
+		return "", fmt.Errorf("%s", a.unknownGame(id))
 	}
 	dc, ok := g.(engine.DataChecker)
 	if !ok {
@@ -214,7 +214,7 @@ func (a *app) validateScenario(path string, data []byte, flag string) (string, e
 	}
 	g, ok := a.games.Lookup(id)
 	if !ok {
-		return "", fmt.Errorf("unknown game %s (%s)", engine.Quote(id), a.knownGames())
+		return "", fmt.Errorf("%s", a.unknownGame(id))
 	}
 	sc, err := g.DecodeScenario(data)
 	if err != nil {

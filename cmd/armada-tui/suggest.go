@@ -1,0 +1,133 @@
+package main
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/spf13/cobra"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// didYouMean is "; did you mean X?" (or "X or Y") for the names close to
+// what was typed, "" when none is.
+func didYouMean(close []string) string {
+	switch len(close) {
+	case 0:
+		return ""
+	case 1:
+		return "; did you mean " + close[0] + "?"
+	}
+	return "; did you mean " + strings.Join(close[:len(close)-1], ", ") + " or " + close[len(close)-1] + "?"
+}
+
+// closeNames are the names a mistyped word most likely meant: those it
+// misspells by a letter or two ("stellarmada", "paly"; the nearest only),
+// and those it begins ("silent"), in the order given.
+func closeNames(typed string, names []string) []string {
+	t := strings.ToLower(strings.TrimSpace(typed))
+	if t == "" {
+		return nil
+	}
+	var close []string
+	// A misspelling is off by a letter in four, at least one and at
+	// most three: "sd" is not two letters off "sscs".
+	best := min(max(1, len([]rune(t))/4), 3) + 1
+	for _, n := range names {
+		switch d := editDistance(t, strings.ToLower(n)); {
+		case d < best:
+			best, close = d, []string{n}
+		case d == best:
+			close = append(close, n)
+		}
+	}
+	for _, n := range names {
+		if len(t) >= 3 && strings.HasPrefix(strings.ToLower(n), t) {
+			close = appendNew(close, n)
+		}
+	}
+	return close
+}
+
+// closeGames are the ids of the games a mistyped id likely meant: as
+// closeNames finds them, and those whose title's initials it is ("sa" for
+// Stellar Armada).
+func (a *app) closeGames(typed string) []string {
+	var ids []string
+	for _, g := range a.games.All() {
+		ids = append(ids, g.ID())
+	}
+	close := closeNames(typed, ids)
+	t := strings.ToLower(strings.TrimSpace(typed))
+	for _, g := range a.games.All() {
+		if len(t) >= 2 && t == initials(g.Title()) {
+			close = appendNew(close, g.ID())
+		}
+	}
+	return close
+}
+
+// unknownGame says that no game has the id typed, which games there are,
+// and which one was likely meant.
+func (a *app) unknownGame(typed string) string {
+	return "unknown game " + engine.Quote(typed) + " (" + a.knownGames() + ")" + didYouMean(a.closeGames(typed))
+}
+
+// closeCommands are cmd's commands a mistyped word likely meant. Cobra
+// adds its suggestions to its own refusal only, which the checks of the
+// commands' arguments replace.
+func closeCommands(cmd *cobra.Command, typed string) []string {
+	var names []string
+	for _, c := range cmd.Commands() {
+		if c.IsAvailableCommand() {
+			names = append(names, c.Name())
+		}
+	}
+	return closeNames(typed, names)
+}
+
+// initials are the first letters of a title's words, lower case: "sa" for
+// "Stellar Armada".
+func initials(title string) string {
+	var b strings.Builder
+	for _, w := range strings.FieldsFunc(title, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		b.WriteRune(unicode.ToLower([]rune(w)[0]))
+	}
+	return b.String()
+}
+
+func appendNew(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+// editDistance is the number of letters to insert, delete, change or swap
+// with the next to turn a into b (optimal string alignment).
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev2 := make([]int, len(rb)+1)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMistypedGameSuggestsTheGame: a game id a letter or two off, the
+// start of one or its title's initials names the game meant after the
+// list of ids; a word near none names none.
+func TestMistypedGameSuggestsTheGame(t *testing.T) {
+	c := newCLI(t, true)
+	for _, tc := range []struct{ typed, want string }{
+		{"stellarmada", "; did you mean stellararmada?"},
+		{"stelarArmada", "; did you mean stellararmada?"},
+		{"starshipbatles", "; did you mean starshipbattles?"},
+		{"silent", "; did you mean silentdeath?"},
+		{"sd", "; did you mean silentdeath?"},
+		{"sa", "; did you mean stellararmada?"},
+		{"ssc", "; did you mean sscs?"},
+		{"star", "; did you mean starmada or starshipbattles?"},
+	} {
+		c.fails(exitUsage, `unknown game "`+tc.typed+`" (known games: stellararmada, silentdeath, starmada, starshipbattles, sscs)`+tc.want, "play", tc.typed)
+		c.fails(exitUsage, tc.want, "selfplay", tc.typed)
+		c.fails(exitUsage, tc.want, "list", "options", tc.typed)
+	}
+	if errOut := c.fails(exitUsage, `unknown game "chess"`, "play", "chess"); strings.Contains(errOut, "did you mean") {
+		t.Errorf("chess is near no game: %q", errOut)
+	}
+	// A scenario file's own "game:" key, mistyped.
+	path := filepath.Join(t.TempDir(), "mine.yaml")
+	if err := os.WriteFile(path, []byte("game: stellarmada\nname: mine\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.fails(exitFailure, `unknown game "stellarmada"`+" (known games: stellararmada, silentdeath, starmada, starshipbattles, sscs); did you mean stellararmada?", "validate", path)
+}
+
+// TestMistypedCommandSuggestsTheCommand: cobra's suggestions were lost
+// where the commands check their arguments themselves ("paly" said only
+// that it is unknown); every level of commands names the one meant.
+func TestMistypedCommandSuggestsTheCommand(t *testing.T) {
+	c := newCLI(t, false)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"paly", "race"}, `unknown command "paly" for "armada-tui"; did you mean play?`},
+		{[]string{"valdate", "x"}, "; did you mean validate?"},
+		{[]string{"list", "scenaros"}, `list: unknown command "scenaros" for "armada-tui list"; did you mean scenarios?`},
+		{[]string{"list", "opt"}, "; did you mean options?"},
+		{[]string{"campaign", "nxet", "c.json"}, "(its commands: new, next, resume, status); did you mean next?"},
+		{[]string{"completion", "bsh"}, "; did you mean bash or zsh?"},
+	} {
+		c.fails(exitUsage, tc.want, tc.args...)
+	}
+	if errOut := c.fails(exitUsage, `unknown command "bogus"`, "bogus"); strings.Contains(errOut, "did you mean") {
+		t.Errorf("bogus is near no command: %q", errOut)
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"play", "play", 0}, {"paly", "play", 1}, {"stellarmada", "stellararmada", 2},
+		{"sd", "sscs", 3}, {"", "sscs", 4}, {"chess", "sscs", 4}, {"nxet", "next", 1},
+	} {
+		if got := editDistance(tc.a, tc.b); got != tc.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+		if got := editDistance(tc.b, tc.a); got != tc.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.b, tc.a, got, tc.want)
+		}
+	}
+}
