@@ -173,7 +173,7 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 	if !o.SeedSet {
 		seed = uint64(a.now().UnixNano())
 	}
-	sess, err := engine.NewSession(g, sc, opts, seed, players)
+	sess, err := newSession(g, sc, opts, seed, players)
 	if err != nil {
 		return err
 	}

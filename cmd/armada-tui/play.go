@@ -233,7 +233,7 @@ func (a *app) runPlay(o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	sess, err := engine.NewSession(g, sc, opts, seed, players)
+	sess, err := newSession(g, sc, opts, seed, players)
 	if err != nil {
 		return err
 	}
@@ -462,6 +462,21 @@ func parseOptions(g engine.Game, flags []string) (engine.Options, error) {
 		return nil, usagef("--option: %v", err)
 	}
 	return opts, nil
+}
+
+// newSession starts a session as engine.NewSession does. A value an
+// option takes as typed text (Starmada's and SSCS's turns) is checked by
+// the game with the scenario, not by engine.CheckOptions: refused there,
+// it is a usage error of --option, as a value off an option's list is,
+// not a failure that named no flag.
+func newSession(g engine.Game, sc engine.Scenario, opts engine.Options, seed uint64, players []engine.PlayerSlot) (*engine.Session, error) {
+	sess, err := engine.NewSession(g, sc, opts, seed, players)
+	if err != nil && len(opts) > 0 {
+		if _, plain := engine.NewSession(g, sc, nil, seed, players); plain == nil {
+			return nil, usagef("--option: %v", err)
+		}
+	}
+	return sess, err
 }
 
 // saveFolder checks that the folder a --save path names is there.

@@ -142,7 +142,7 @@ func (a *app) runSelfplay(o *selfplayOptions) error {
 		if err != nil {
 			return err
 		}
-		sess, err := engine.NewSession(g, sc, opts, gameSeed, slots)
+		sess, err := newSession(g, sc, opts, gameSeed, slots)
 		if err != nil {
 			return err
 		}
