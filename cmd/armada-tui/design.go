@@ -83,7 +83,7 @@ func checkDesignFile(path string) error {
 		return nil
 	}
 	if err != nil {
-		return err
+		return fileError(path, err)
 	}
 	if !st.Mode().IsRegular() {
 		return fmt.Errorf("%s is not a regular file", path)

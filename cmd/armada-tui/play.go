@@ -49,6 +49,12 @@ func (a *app) knownGames() string {
 // error (the registry's message lists the names); a bad file is a failure.
 func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error) {
 	if looksLikePath(nameOrPath) {
+		// A regular file of a scenario's size, as every file argument
+		// must be: a named pipe or /dev/zero given as --scenario held
+		// the program for ever, reading.
+		if _, err := store.ReadFile(nameOrPath, games.MaxScenarioSize, "a scenario file"); err != nil {
+			return nil, err
+		}
 		if err := a.notThisGamesScenario(g, nameOrPath); err != nil {
 			return nil, err
 		}
@@ -58,7 +64,7 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 		if !looksLikePath(nameOrPath) {
 			return nil, &usageError{err: err}
 		}
-		return nil, a.otherGamesScenario(g, nameOrPath, err)
+		return nil, fileError(nameOrPath, a.otherGamesScenario(g, nameOrPath, err))
 	}
 	return sc, nil
 }

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -147,12 +148,28 @@ func kind(m os.FileMode) string {
 func openRegular(path string) (*os.File, error) {
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, err
+		return nil, pathError(path, err)
 	}
 	if !info.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s: %s, not a file", path, kind(info.Mode()))
 	}
-	return os.Open(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, pathError(path, err)
+	}
+	return f, nil
+}
+
+// pathError is "PATH: what is wrong" for an error of the system's about
+// path: its own "open PATH: permission denied" names a system call the
+// player never made (the menu's list of saves and the designer showed it
+// so). The error wrapped still answers errors.Is(err, fs.ErrNotExist).
+func pathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		return fmt.Errorf("%s: %w", path, pe.Err)
+	}
+	return err
 }
 
 // ReadFile reads a whole regular file of at most limit bytes; a larger one

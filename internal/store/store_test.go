@@ -130,6 +130,23 @@ func TestReadNamesTheFile(t *testing.T) {
 	if _, err := Read(dir); err == nil {
 		t.Error("a folder was read as a save")
 	}
+	// A file the system cannot open is "PATH: why", not the system call's
+	// "stat PATH: why" or "open PATH: why" (the menu's list of saves and
+	// the designer showed those), for a save and for any other file.
+	missing, under := filepath.Join(dir, "missing.json"), filepath.Join(dir, "empty.json", "x.json")
+	for _, tc := range []struct {
+		path, want string
+		read       func(string) error
+	}{
+		{missing, missing + ": no such file or directory", func(p string) error { _, err := Read(p); return err }},
+		{missing, missing + ": no such file or directory", func(p string) error { _, err := ReadFile(p, 1<<10, "a file"); return err }},
+		{under, under + ": not a directory", func(p string) error { _, err := Read(p); return err }},
+		{under, under + ": not a directory", func(p string) error { _, err := ReadFile(p, 1<<10, "a file"); return err }},
+	} {
+		if err := tc.read(tc.path); err == nil || err.Error() != tc.want {
+			t.Errorf("reading %s: %v, want %q", tc.path, err, tc.want)
+		}
+	}
 	// Load names the file when the replay fails.
 	p := writeFile(t, dir, "rules.json", bytes.Replace(good, []byte(`"rules": "`), []byte(`"rules": "0`), 1))
 	if _, err := Load(p, lookup); err == nil || !strings.HasPrefix(err.Error(), p+`: saved with rules "0`) {
