@@ -186,7 +186,7 @@ func (a *app) listSaves(o *listOptions) error {
 		// A folder named on the command line must be there: a typo is not
 		// an empty list.
 		if info, err := os.Stat(dir); err != nil {
-			return fmt.Errorf("list saves %s: %w", dir, err)
+			return fmt.Errorf("list saves %w", fileError(dir, err)) // not "stat DIR" again
 		} else if !info.IsDir() {
 			return fmt.Errorf("list saves %s: not a folder", dir)
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -118,6 +119,13 @@ func (a *app) runSelfplay(o *selfplayOptions) error {
 	opts, err := parseOptions(g, o.Options)
 	if err != nil {
 		return err
+	}
+	if o.SaveDir != "" {
+		// Before the first game, not after it: a file in the way was
+		// found only once a game had been played to be saved.
+		if info, err := os.Stat(o.SaveDir); err == nil && !info.IsDir() {
+			return fmt.Errorf("--save-dir %s: a file, not a folder", o.SaveDir)
+		}
 	}
 	nsides := len(sc.Sides())
 	if nsides < 2 {
