@@ -233,7 +233,7 @@ func TestListSaves(t *testing.T) {
 	if out := c.ok("list", "saves"); out != "no saved games yet (looked in "+c.dir+")\n" {
 		t.Errorf("an empty save folder: %q", out)
 	}
-	c.fails(1, "list saves "+filepath.Join(c.dir, "typo")+": stat", "list", "saves", filepath.Join(c.dir, "typo"))
+	c.fails(1, "list saves "+filepath.Join(c.dir, "typo")+": no such file or directory", "list", "saves", filepath.Join(c.dir, "typo"))
 	data, err := os.ReadFile(filepath.Join("testdata", "good.json"))
 	if err != nil {
 		t.Fatal(err)
