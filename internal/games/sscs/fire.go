@@ -150,14 +150,14 @@ func ArcsFor(arc uint8, drive int) hex.ConeSet {
 // inArc reports whether mount m of a ship at a pose bears on a hex. A
 // target in the firer's own hex is in every arc.
 func (s *State) inArc(id ShipID, m int, p Pose, to hex.Hex) bool {
-	if p.Hex == to {
-		return true
-	}
-	allowed := ArcsFor(s.cls(id).mounts[m].arc, s.drive(id))
-	if allowed == hex.Cone360 {
-		return true
-	}
-	return allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to))
+	return p.Hex == to || inCones(ArcsFor(s.cls(id).mounts[m].arc, s.drive(id)), p, to)
+}
+
+// inCones is inArc with the mount's cones (ArcsFor) found already, for
+// the callers that ask at every pose of a path: the cones are the same
+// at each.
+func inCones(allowed hex.ConeSet, p Pose, to hex.Hex) bool {
+	return p.Hex == to || allowed == hex.Cone360 || allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to))
 }
 
 // bestPose is the pose of the flight path from which mount m bears on the
@@ -172,7 +172,7 @@ func (s *State) bestPose(id ShipID, m int, t ShipID) int {
 		if bound && p.Hex != fh {
 			continue // another hex than the one the ship fires from
 		}
-		if p.Hex != to && allowed != hex.Cone360 && !allowed.Overlaps(hex.SilentDeathCones(p.Hex, p.Heading, to)) {
+		if !inCones(allowed, p, to) {
 			continue // not in arc
 		}
 		if d := hex.Distance(p.Hex, to); best < 0 || d <= bd {

@@ -218,6 +218,20 @@ func (b *brain) bestFireHex(id ShipID, path []Pose) (int64, int) {
 			aims = append(aims, b.aimAt(t))
 		}
 	}
+	// The mounts that may fire this turn and their cones: the same at
+	// every pose of the path, so found once (the plot scoring asks this
+	// for every plot).
+	var (
+		mounts []int
+		cones  []hex.ConeSet
+		drive  = s.drive(id)
+	)
+	for m := range c.mounts {
+		if s.mountWorks(id, m) && !c.mounts[m].projector() {
+			mounts = append(mounts, m)
+			cones = append(cones, ArcsFor(c.mounts[m].arc, drive))
+		}
+	}
 	// All the ship's weapons fire from one hex of the path (Movement 6):
 	// the path is worth what the best of its hexes is.
 	for i, at := range path {
@@ -225,11 +239,8 @@ func (b *brain) bestFireHex(id ShipID, path []Pose) (int64, int) {
 			continue // its poses were weighed with the first one in the hex
 		}
 		var here int64
-		for m := range c.mounts {
+		for j, m := range mounts {
 			mt := &c.mounts[m]
-			if !s.mountWorks(id, m) || mt.projector() {
-				continue
-			}
 			var best int64
 			for k := range aims {
 				a := &aims[k]
@@ -237,9 +248,12 @@ func (b *brain) bestFireHex(id ShipID, path []Pose) (int64, int) {
 					best = max(best, b.missileValue(id, m, at.Hex, a))
 					continue
 				}
+				// A shot's value depends on the hex, not the facing: one
+				// pose in the hex with the target in arc is enough.
 				for _, pose := range path[i:] {
-					if pose.Hex == at.Hex && s.inArc(id, m, pose, a.pos) {
-						best = max(best, b.shotValue(id, m, pose.Hex, a))
+					if pose.Hex == at.Hex && inCones(cones[j], pose, a.pos) {
+						best = max(best, b.shotValue(id, m, at.Hex, a))
+						break
 					}
 				}
 			}
@@ -262,8 +276,10 @@ func (b *brain) threat(id ShipID, at hex.Hex, evasive int) int64 {
 	ecm := s.ecm(id)
 	dazzle := s.dazzleOn(id)
 	worth := b.worth(id)
+	shields := s.shieldRating(id)
 	for _, e := range s.enemies(id) {
 		ec := s.cls(e)
+		powered := s.powered(e)
 		from := s.ships[e].pos
 		if c := s.coastHex(e); hex.Distance(c, at) < hex.Distance(from, at) && !s.ships[e].moved {
 			from = c
@@ -271,7 +287,7 @@ func (b *brain) threat(id ShipID, at hex.Hex, evasive int) int64 {
 		eff := effectiveRange(from, at, false, ecm, evasive, me.cloak, dazzle, s.rules.set.effRange).Effective
 		for m := range ec.mounts {
 			mt := &ec.mounts[m]
-			if !s.mountUp(e, m) || mt.projector() || mt.energy && !s.powered(e) {
+			if !s.mountUp(e, m) || mt.projector() || mt.energy && !powered {
 				continue
 			}
 			var dmg10, p int64
@@ -285,7 +301,7 @@ func (b *brain) threat(id ShipID, at hex.Hex, evasive int) int64 {
 				p = b.chance(mt.rng, eff)
 				dmg10 = meanDamage(mt)
 				if !mt.ignoresShields {
-					dmg10 -= int64(s.shieldRating(id)) * 10
+					dmg10 -= int64(shields) * 10
 				}
 			}
 			total += p * max(dmg10, 0) / 1000 * worth / 1000
