@@ -2,6 +2,7 @@ package silentdeath
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/tui"
 
@@ -84,7 +85,9 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 	case sd.KindFullStop:
 		return off(o.Drift, "the optional rule 10.2 (drift)")
 	case sd.KindSlip:
-		return off(o.Sideslips, "the optional rule 10.4 (sideslips)")
+		if w := off(o.Sideslips, "the optional rule 10.4 (sideslips)"); w != "" {
+			return w
+		}
 	case sd.KindDecoy:
 		return off(o.Decoys, "the optional rule 10.7 (decoys)")
 	case sd.KindDodge, sd.KindPointDef:
@@ -94,7 +97,49 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 	case sd.KindRepair, sd.KindNoRepair:
 		return off(o.DamageControl, "the optional rule 10.12 (damage control)")
 	}
-	return ""
+	return whyNotStep(s, me, kind)
+}
+
+// whyNotStep is the rule that keeps the craft in the middle of its move
+// from a step of kind: a second sideslip in a row (10.4), a turn in a hex
+// it has turned in (5.2), too few MP. Before, the key said only "not
+// possible now, in the Movement phase", the phase the player was in. The
+// game says why of an intent it refuses, so the step is asked of it for
+// that craft; "" when no craft of me is moving, or when the game has
+// nothing more to say than that the step is not possible.
+func whyNotStep(s *sd.State, me engine.Player, kind string) string {
+	i, _, _ := s.Mover()
+	if i < 0 || s.Craft(i).Side != me {
+		return ""
+	}
+	c := sd.CraftID(i)
+	var tries []engine.Intent
+	switch kind {
+	case sd.KindForward:
+		tries = []engine.Intent{sd.Forward{By: me, Craft: c}}
+	case sd.KindTurn:
+		tries = []engine.Intent{sd.Turn{By: me, Craft: c, Dir: -1}, sd.Turn{By: me, Craft: c, Dir: 1}}
+	case sd.KindSlip:
+		tries = []engine.Intent{sd.Slip{By: me, Craft: c, Dir: -1}, sd.Slip{By: me, Craft: c, Dir: 1}}
+	case sd.KindTight:
+		tries = []engine.Intent{sd.Tight{By: me, Craft: c, Facing: sd.FaceAfterRoll}}
+		if s.Options().SetTurns {
+			f := int(s.Craft(i).Facing)
+			tries = []engine.Intent{sd.Tight{By: me, Craft: c, Facing: (f + 2) % 6}, sd.Tight{By: me, Craft: c, Facing: (f + 4) % 6}}
+		}
+	}
+	why := ""
+	for _, in := range tries {
+		err := s.Check(in)
+		if err == nil {
+			// One way is open: the list would have had it.
+			return ""
+		}
+		if w := err.Error(); why == "" && !strings.HasSuffix(w, "is not possible now") {
+			why = w
+		}
+	}
+	return why
 }
 
 // sdGame is Silent Death's hexGame: the craft, torps, sats, asteroids and

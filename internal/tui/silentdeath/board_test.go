@@ -1593,3 +1593,49 @@ func TestTightTurnPreviewSaysTheFacingOnce(t *testing.T) {
 		t.Errorf("the Turn page does not say which key faces the craft after a tight turn:\n%s", turn)
 	}
 }
+
+// TestRule_10_4_SecondSlipRefusedWithItsRule: y right after a sideslip
+// says why (10.4: never two in a row); before, it said only "not possible
+// now, in the Movement phase", the phase the player was in.
+func TestRule_10_4_SecondSlipRefusedWithItsRule(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 2)
+	toMovement(t, sess)
+	p := sess.State().Phase().Actors[0]
+	b := newSilentDeathBoard(cfg)
+	if w := b.WhyNot(sess.State().View(p), p, sd.KindSlip); w != "" {
+		t.Errorf("before any slip, a refusal: %q", w)
+	}
+	slipped := false
+	for _, in := range sess.State().View(p).Legal(p) {
+		if _, ok := in.(sd.Slip); ok {
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+			slipped = true
+			break
+		}
+	}
+	if !slipped {
+		t.Fatal("no sideslip to make")
+	}
+	view := sess.State().View(p)
+	for _, in := range view.Legal(p) {
+		if _, ok := in.(sd.Slip); ok {
+			t.Fatalf("a second sideslip in a row is offered: %v", in)
+		}
+	}
+	if w := b.WhyNot(view, p, sd.KindSlip); !strings.Contains(w, "two sideslips") || !strings.Contains(w, "10.4") {
+		t.Errorf("the second slip's refusal does not give the rule: %q", w)
+	}
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	passHandoff(d)
+	d.Keys("y")
+	if s := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(s, "two sideslips") {
+		t.Errorf("y on the screen does not say why:\n%s", d.Screen())
+	}
+}
