@@ -8,6 +8,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
@@ -216,4 +217,41 @@ func TestScenarioEndOnResumeAfterTheComputer(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed of 1 to 19 has the computer choose first after the first scenario")
+}
+
+// TestRule_11_7_ScenarioEndPageNamesThePointsWon: the page says the points
+// each side won by the scenario (75 a victory, 25 a defeat, 50 each for a
+// draw) and has in hand. A scenario that leaves no veteran to advance
+// (10.1) goes straight on to the reinforcements, whose purchases take the
+// bank: the page read the bank after that and said the winner banked 0.
+// The campaign here is taken on to its reinforcements, the page's state
+// when no veteran is left.
+func TestRule_11_7_ScenarioEndPageNamesThePointsWon(t *testing.T) {
+	sess := sdSession(t, "campaign", 3, false)
+	after := playUntil(t, sess, func(c *sd.Campaign) bool { return c.Played() >= 1 })
+	before := sess.StateAt(sess.Len() - 1).(*sd.Campaign)
+	reinforcing := playUntil(t, sess, func(c *sd.Campaign) bool {
+		sh, ok := c.Shop()
+		return ok && !sh.SpendAll
+	})
+	page := strings.Join(strings.Fields(tuitest.Plain(strings.Join(battleEndPage(tui.NewStyles(cfg.Color), before, reinforcing, 80), "\n"))), " ")
+	r := after.Results()[0]
+	for p := engine.Player(0); p < 2; p++ {
+		won := sd.LosePoints
+		switch {
+		case r.Winner < 0:
+			won = sd.DrawPoints
+		case r.Winner == int(p):
+			won = sd.WinPoints
+		}
+		want := engine.VerbFor(after.Name(p), "gains") + " " + engine.Count(won, "point", "points")
+		if !strings.Contains(page, want) {
+			t.Errorf("the page does not say %q:\n%s", want, page)
+		}
+		for _, c := range []*sd.Campaign{after, reinforcing} {
+			if got := pointsInHand(c, p); got != won {
+				t.Errorf("%s has %d points in hand in %s, want %d", after.Name(p), got, c.Phase().Name, won)
+			}
+		}
+	}
 }
