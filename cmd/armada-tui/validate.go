@@ -56,9 +56,13 @@ and exits 1 if any file has a problem.`,
 // runValidate checks every file and says what each holds or what is wrong.
 func (a *app) runValidate(o *validateOptions) error {
 	if o.Game != "" {
-		if _, err := a.game(o.Game); err != nil {
+		g, err := a.game(o.Game)
+		if err != nil {
 			return err
 		}
+		// Ids may be typed in any case (README): "--game StellarArmada"
+		// passed this check, then was looked up as typed and refused.
+		o.Game = g.ID()
 	}
 	bad := 0
 	for _, p := range o.Paths {
