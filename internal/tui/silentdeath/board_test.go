@@ -1639,3 +1639,71 @@ func TestRule_10_4_SecondSlipRefusedWithItsRule(t *testing.T) {
 		t.Errorf("y on the screen does not say why:\n%s", d.Screen())
 	}
 }
+
+// TestRule_4_1_LockOnNamesTheLauncher: a craft of several missile
+// launchers (the Epping's three gunners each man one) names the launcher
+// in each lock-on line, so that no two lines read alike; before, two
+// launchers in arc of one target gave two lines "EPA → Thunder Bird A,
+// range 5", and nothing told them apart.
+func TestRule_4_1_LockOnNamesTheLauncher(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		if lockOnsNameTheLauncher(t, seed) {
+			return
+		}
+	}
+	t.Fatal("no lock-on phase in which two launchers of a craft could lock on one target")
+}
+
+// lockOnsNameTheLauncher plays the gunboat scenario by the scripted
+// opponent to a lock-on phase in which two launchers of a craft may lock
+// on one target, and checks its lines there; false if there was none.
+func lockOnsNameTheLauncher(t *testing.T, seed uint64) bool {
+	sess := sdSession(t, "intro-gunboat", seed, false)
+	b := newSilentDeathBoard(cfg).game
+	for k := 0; k < 5000; k++ {
+		st := sess.State()
+		if st.Outcome().Over {
+			break
+		}
+		p := st.Phase().Actors[0]
+		view := st.View(p)
+		if st.Phase().Name == sd.PhaseLaunch {
+			b.last = sd.BattleOf(view)
+			seen := map[string]sd.LockOn{}
+			mounts := map[sd.Target]map[int]bool{}
+			for _, in := range view.Legal(p) {
+				x, ok := in.(sd.LockOn)
+				if !ok {
+					continue
+				}
+				if mounts[x.Target] == nil {
+					mounts[x.Target] = map[int]bool{}
+				}
+				mounts[x.Target][x.Mount] = true
+				item := b.Item(x)
+				if y, dup := seen[item]; dup {
+					t.Fatalf("two lock-ons read %q: %+v and %+v", item, y, x)
+				}
+				seen[item] = x
+			}
+			for _, ms := range mounts {
+				if len(ms) > 1 {
+					for item := range seen {
+						if !strings.Contains(item, "Missiles") {
+							t.Errorf("a lock-on of a craft of several launchers does not name its launcher: %q", item)
+						}
+					}
+					return true
+				}
+			}
+		}
+		in, err := sd.Scripted{}.Choose(view, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return false
+}

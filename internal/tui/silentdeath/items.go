@@ -225,7 +225,21 @@ func sdTightItem(s *sd.State, c sd.CraftView, x sd.Tight) string {
 func (g *sdGame) attackItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) (string, bool) {
 	switch x := in.(type) {
 	case sd.LockOn:
-		return sdID(s, i) + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target), true
+		// A craft of more than one launcher names the one that locks on
+		// as its display does ("A Missiles"): the Epping's lines for two
+		// launchers in arc of one target read the same, and the player
+		// could not tell which launcher each line would lock.
+		launchers := 0
+		for _, m := range c.Mounts {
+			if m.Weapon == sd.MissileLauncher && !m.Lost && !m.Deleted {
+				launchers++
+			}
+		}
+		w := ""
+		if launchers > 1 && x.Mount >= 0 && x.Mount < len(c.Mounts) {
+			w = " " + sdWho(c, c.Mounts[x.Mount].Crew) + "Missiles"
+		}
+		return sdID(s, i) + w + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target), true
 	case sd.Torp:
 		return sdID(s, i) + " " + x.Mark.String() + g.arrow() + s.TargetName(x.Target), true
 	case sd.Salvo:
