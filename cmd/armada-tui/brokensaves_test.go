@@ -59,6 +59,10 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 					d["by"] = 9.0
 				}), "intent 1 (" + sf.Intents[0].Kind + "): " + sf.Intents[0].Kind + ": player 9 does not exist"},
 				{"rules version", edit(func(m map[string]any) { m["rules"] = id + "/99" }), `saved with rules "` + id + `/99"; this build plays "` + id + "/"},
+				// Another game of this build named over a save: the rules
+				// still say whose it is, and the message says so rather
+				// than 'saved with rules "X/4"; this build plays "Y/11"'.
+				{"another game named", edit(func(m map[string]any) { m["game"] = otherGame(id) }), `damaged save: it names the game "` + otherGame(id) + `", but its rules ("` + id + `/`},
 				{"unknown game", edit(func(m map[string]any) { m["game"] = "chess" }), `game: "chess" is not a game of this build (known games: stellararmada, silentdeath, starmada, starshipbattles, sscs)`},
 				{"scenario edited", edit(func(m map[string]any) { m["scenario"].(map[string]any)["title"] = "Edited" }), "the starting state differs from the recorded one (hash "},
 				{"seed of the wrong type", edit(func(m map[string]any) { m["seed"] = "five" }), `seed: "five" where a whole number of 0 or more is wanted`},
@@ -82,4 +86,12 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// otherGame is a game of this build other than id.
+func otherGame(id string) string {
+	if id == "stellararmada" {
+		return "sscs"
+	}
+	return "stellararmada"
 }

@@ -433,6 +433,9 @@ func (a *app) loadMaybeUnhashed(path string, unhashed bool) (*engine.Session, bo
 		s, err := a.load(path)
 		return s, false, err
 	}
+	if err := store.OtherGamesRules(sf, a.games.Lookup); err != nil {
+		return nil, false, fileError(path, err)
+	}
 	s, err := sf.RestoreUnhashed(a.games.Lookup)
 	if err != nil {
 		return nil, false, fileError(path, a.withKnownGames(err))

@@ -188,6 +188,9 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := store.OtherGamesRules(sf, a.games.Lookup); err != nil {
+		return "", err
+	}
 	restore, what := sf.Restore, "save"
 	if unhashed && sf.Unhashed() {
 		restore, what = sf.RestoreUnhashed, "NOT VERIFIED (no hashes; --unhashed) save"

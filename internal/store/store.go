@@ -216,12 +216,36 @@ func Read(path string) (*engine.SaveFile, error) {
 	return sf, nil
 }
 
+// OtherGamesRules refuses a save whose rules are another game's than the
+// one it names: a save's rules are "<game>/<version>", so a file whose
+// game field names another game of this build was edited or pieced
+// together. Replayed, it was refused as 'saved with rules
+// "stellararmada/4"; this build plays "silentdeath/11"', which reads as a
+// matter of versions. A game or rules of no game of this build are left
+// to the replay's refusals.
+func OtherGamesRules(sf *engine.SaveFile, lookup func(id string) (engine.Game, bool)) error {
+	game, _, ok := strings.Cut(sf.Rules, "/")
+	if !ok || game == sf.Game {
+		return nil
+	}
+	if _, known := lookup(game); !known {
+		return nil
+	}
+	if _, known := lookup(sf.Game); !known {
+		return nil // a game of another build: Restore says so
+	}
+	return fmt.Errorf("damaged save: it names the game %s, but its rules (%s) are %s's: the file was edited", engine.Quote(sf.Game), engine.Quote(sf.Rules), game)
+}
+
 // Load reads, checks and replays a save file; errors name the file. The
 // session keeps path so that play continues into the same file.
 func Load(path string, lookup func(id string) (engine.Game, bool)) (*engine.Session, error) {
 	sf, err := Read(path)
 	if err != nil {
 		return nil, err
+	}
+	if err := OtherGamesRules(sf, lookup); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	s, err := sf.Restore(lookup)
 	if err != nil {

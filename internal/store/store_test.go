@@ -152,6 +152,26 @@ func TestReadNamesTheFile(t *testing.T) {
 	if _, err := Load(p, lookup); err == nil || !strings.HasPrefix(err.Error(), p+`: saved with rules "0`) {
 		t.Errorf("Load with other rules: %v", err)
 	}
+	// A save whose game field names another game of the build: its rules
+	// say whose it is, and Load says the file was edited rather than that
+	// the rules are of another version.
+	both := func(id string) (engine.Game, bool) {
+		if id == "otherwar" {
+			return stellararmada.Game{}, true // only its being known matters
+		}
+		return lookup(id)
+	}
+	p = writeFile(t, dir, "renamed.json", bytes.Replace(good, []byte(`"game": "stellararmada"`), []byte(`"game": "otherwar"`), 1))
+	want := p + `: damaged save: it names the game "otherwar", but its rules ("stellararmada/`
+	if _, err := Load(p, both); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("Load of a save naming another game: %v, want %q…", err, want)
+	}
+	if err := OtherGamesRules(&engine.SaveFile{Game: "stellararmada", Rules: "stellararmada/1"}, both); err != nil {
+		t.Errorf("a save of its own game's rules: %v", err)
+	}
+	if err := OtherGamesRules(&engine.SaveFile{Game: "chess", Rules: "stellararmada/1"}, both); err != nil {
+		t.Errorf("a game of no game of the build is Restore's to refuse: %v", err)
+	}
 }
 
 func TestWriteFileAtomic(t *testing.T) {
