@@ -108,6 +108,31 @@ func TestHelpHasNoTrailingSpaces(t *testing.T) {
 	}
 }
 
+// TestHelpShowsNoBackquotes: cobra reads a `WORD` in a flag's usage as
+// the name of its value, but the help is printed by fang, which shows the
+// usage as written: "--game  The `GAME` of scenario files". No command's
+// help may show one.
+func TestHelpShowsNoBackquotes(t *testing.T) {
+	c := newCLI(t, false)
+	var walk func(cmd *cobra.Command)
+	walk = func(cmd *cobra.Command) {
+		args := append(strings.Fields(strings.TrimPrefix(cmd.CommandPath(), "armada-tui")), "--help")
+		if out := c.ok(args...); strings.Contains(out, "`") {
+			for _, l := range strings.Split(out, "\n") {
+				if strings.Contains(l, "`") {
+					t.Errorf("%v: %q", args, strings.TrimSpace(l))
+				}
+			}
+		}
+		for _, sub := range cmd.Commands() {
+			if sub.IsAvailableCommand() {
+				walk(sub)
+			}
+		}
+	}
+	walk(newRoot(c.app))
+}
+
 // TestFlagValuesSayWhatIsWanted: a flag's value that does not parse was
 // refused with the Go parser's words ("strconv.ParseUint: parsing \"-1\":
 // invalid syntax"); it must say in words what the flag takes.

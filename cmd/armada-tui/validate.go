@@ -48,7 +48,7 @@ and exits 1 if any file has a problem.`,
 			return run(o)
 		},
 	}
-	cmd.Flags().StringVar(&o.Game, "game", "", "the `GAME` of scenario files that do not say")
+	cmd.Flags().StringVar(&o.Game, "game", "", "the GAME of scenario and data files that do not say whose they are")
 	cmd.Flags().BoolVar(&o.Unhashed, "unhashed", false, "replay saves written by hand without hashes (reported as not verified)")
 	return cmd
 }
