@@ -930,3 +930,41 @@ func TestStarmadaLaunchByKeys(t *testing.T) {
 		t.Errorf("the log does not show the launch:\n%s", log)
 	}
 }
+
+// TestStarmadaDamageChoiceCountsFighters: when fighters shot down come from
+// a stack its owner splits among its flights (5.2.1), the panel beside the
+// map says how many are still to go, as it does for a ship's weapons
+// (4.2.3), above a ship's record in the same hex that would push it off
+// an 80x24 screen; the list's count is of its lines, not of the losses.
+func TestStarmadaDamageChoiceCountsFighters(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		sess := session(t, "standard", false, seed, nil)
+		for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
+			s := now(sess)
+			if side, what, left, ok := s.Choosing(); ok && strings.HasPrefix(what, "the craft in ") {
+				h := hexAt(0, 0)
+				for _, c := range s.Craft() {
+					if c.Fighters > 0 && c.Side == side && what == "the craft in "+sm.HexLabel(c.Hex) {
+						h = c.Hex
+					}
+				}
+				g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+				lines := strings.Join(g.Sheet(s, side, h, nil, 44, 14), "\n")
+				want := fmt.Sprintf("Damage: %s chooses the flights here that lose %s (5.2.1)", s.Name(side), engine.Count(left, "fighter", "fighters"))
+				if !strings.Contains(strings.Join(strings.Fields(lines), " "), want) {
+					t.Fatalf("seed %d: the panel of %s does not say %q:\n%s", seed, sm.HexLabel(h), want, lines)
+				}
+				return
+			}
+			who := sess.State().Phase().Actors[0]
+			in, err := sm.Scripted{}.Choose(sess.State().View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no fighters to lose by choice in 40 games")
+}

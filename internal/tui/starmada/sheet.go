@@ -102,6 +102,7 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 			}
 		}
 	}
+	out = append(out, g.stackLossLines(s, h, w)...)
 	if len(here) > 0 {
 		if pick < 0 {
 			pick = 0
@@ -185,6 +186,29 @@ func (g *smGame) fleetLines(s *sm.State, w, rows int) []string {
 	}
 	if len(out) > rows {
 		out = out[:rows]
+	}
+	return out
+}
+
+// stackLossLines name the Damage step of the stack in h (5.2.1): how many
+// of its craft are still to go, which the list of flights to take them
+// from does not say. They come first, above a ship's record that would
+// push them off a small screen.
+func (g *smGame) stackLossLines(s *sm.State, h hex.Hex, w int) []string {
+	side, what, left, ok := s.Choosing()
+	if !ok || what != "the craft in "+sm.HexLabel(h) {
+		return nil
+	}
+	lost := engine.Count(left, "fighter", "fighters")
+	for _, c := range s.Craft() {
+		if c.Hex == h && c.Side == side && c.Satellite && c.Fighters > 0 {
+			lost = engine.Count(left, "fighter or satellite", "fighters or satellites")
+			break
+		}
+	}
+	var out []string
+	for _, l := range g.wrapped(fmt.Sprintf("Damage: %s chooses the flights here that lose %s (5.2.1)", s.Name(side), lost), w) {
+		out = append(out, g.theme.Render(render.Bad, l))
 	}
 	return out
 }
