@@ -111,6 +111,9 @@ func penLine(o sm.FireOdds, long bool) string {
 		}
 	}
 	var why []string
+	if oddsHas(o, sm.VariablePEN) && !long {
+		why = append(why, "B.26") // what "pts" means, as DMG's and ROF's name theirs
+	}
 	for _, a := range []sm.Ability{sm.RangeBasedPEN, sm.ShieldResonant} {
 		if oddsHas(o, a) {
 			why = append(why, a.Section())

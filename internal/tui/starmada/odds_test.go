@@ -10,8 +10,9 @@ import (
 
 // The odds' words for the cases the sheet must not get wrong: 4.2.1's 6s
 // rule past 6, a 1 that misses however good the modifiers, shields halved
-// (B.7) or ignored (B.8), points rolled on a chart (B.26, B.27), and the
-// abilities that change the dice beyond the numbers.
+// (B.7) or ignored (B.8), points rolled on a chart (B.26, B.27: the short
+// "pts" names its rule, as ROF's and DMG's do), and the abilities that
+// change the dice beyond the numbers.
 func TestStarmadaFireOddsWords(t *testing.T) {
 	for _, tc := range []struct {
 		o    sm.FireOdds
@@ -24,7 +25,7 @@ func TestStarmadaFireOddsWords(t *testing.T) {
 		{sm.FireOdds{Dice: 3, ToHit: 4, Need: 4, Face: 4, PEN: 2, Shields: 4, Ignores: true, DMG: 2, Abilities: []sm.Ability{sm.IgnoresShields, sm.VariableROF, sm.Repeating, sm.RerollsToHit, sm.DoubleHullDamage}},
 			[]string{"To-Hit 3 ROF points on the chart (B.27) at 4+", "PEN 2 a hit, all through (B.8); DMG 2 each", "a hit rolls again (B.19); a miss re-rolled (B.21)"}},
 		{sm.FireOdds{Dice: 1, ToHit: 4, Need: 4, Face: 4, PEN: 3, Shields: 2, Exceed: 2, DMG: 1, Abilities: []sm.Ability{sm.VariablePEN, sm.IncreasedPEN, sm.IncreasedDMG}},
-			[]string{"PEN 3 pts a hit (×(1+margin) B.10), over shields 2; DMG 1 each ×margin (B.9)"}},
+			[]string{"PEN 3 pts a hit (B.26, ×(1+margin) B.10), over shields 2; DMG 1 each ×margin (B.9)"}},
 	} {
 		lines := []string{toHitLine(tc.o, false), penLine(tc.o, false) + "; " + dmgLine(tc.o), strings.Join(abilityNotes(tc.o, false), "; ")}
 		got := strings.Join(lines, "\n")
