@@ -1707,3 +1707,41 @@ func lockOnsNameTheLauncher(t *testing.T, seed uint64) bool {
 	}
 	return false
 }
+
+// TestGunboatDisplayWholeOrMarked: the Epping's display (four crew, seven
+// mounts) is whole in the unit list's panel at 80×24, its mounts two a
+// line, and the narrow panel beside the map says how many lines it cut
+// and where they are. Before, both ended at gunner B's Pulse Laser, as if
+// that were all: gunner C's weapons were on no screen at 80×24.
+func TestGunboatDisplayWholeOrMarked(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 1, false)
+	view := sess.State().View(0)
+	s := sd.BattleOf(view)
+	b := newSilentDeathBoard(cfg).game
+	b.last = s
+	var ep sd.CraftView
+	for _, c := range s.Crafts() {
+		if c.Type.Key == "epping" {
+			ep = c
+		}
+	}
+	if ep.Type.Key == "" {
+		t.Fatal("no Epping")
+	}
+	wide := tuitest.Plain(strings.Join(b.Sheet(view, 0, ep.Hex, nil, 80, 12), "\n"))
+	for _, want := range []string{"P Meld Laser", "A Missiles", "B Missiles", "C Pulse Laser", "C Missiles", "Gunners A"} {
+		if !strings.Contains(wide, want) {
+			t.Errorf("the display 80 wide and 12 high lacks %q:\n%s", want, wide)
+		}
+	}
+	if strings.Contains(wide, "more lines") {
+		t.Errorf("the whole display is marked as cut:\n%s", wide)
+	}
+	narrow := b.Sheet(view, 0, ep.Hex, nil, 30, 14)
+	if len(narrow) > 14 {
+		t.Fatalf("%d lines in a panel of 14", len(narrow))
+	}
+	if last := tuitest.Plain(narrow[len(narrow)-1]); !strings.Contains(last, "more lines: U, enter") {
+		t.Errorf("the cut display does not say so: its last line is %q", last)
+	}
+}

@@ -824,7 +824,7 @@ func TestMinefieldCraftSheet(t *testing.T) {
 	}
 	sheet := func(c sd.CraftView) string {
 		l := &sdLines{w: 44, rows: 40}
-		board.craftLines(l, st, c, nil, true)
+		board.craftLines(l, st, c, nil, true, false)
 		return strings.Join(l.out, "\n")
 	}
 	if s := sheet(in); !strings.Contains(s, "in the minefield (11.2)") {

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/armada-tui/armada-tui/internal/tui"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -18,12 +20,18 @@ import (
 type sdLines struct {
 	w, rows int
 	out     []string
+	// dropped counts the lines that found no room, so that a display cut
+	// short can say so (markCut) rather than end as if it were whole;
+	// hoverFrom is where the explanation of the action under the cursor
+	// begins (addHover), 0 when there is none.
+	dropped, hoverFrom int
 }
 
 func (l *sdLines) add(s string) bool {
 	styled := strings.Contains(s, "\x1b[")
 	for _, piece := range tui.Wrap(s, l.w, 2) {
 		if len(l.out) >= l.rows {
+			l.dropped++
 			return false
 		}
 		if styled {
@@ -148,9 +156,20 @@ func (g *sdGame) box(b sd.BoxView) string {
 func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.CraftView, nos []string, hover engine.Intent) {
 	// The display in full when it fits, else with the crew on fewer lines.
 	full := &sdLines{w: l.w, rows: 1 << 10}
-	g.craftLines(full, s, c, nos, true)
+	g.craftLines(full, s, c, nos, true, false)
 	compact := len(l.out)+len(full.out) > l.rows
-	g.craftLines(l, s, c, nos, !compact)
+	// Still too long (a gunboat's at 80×24, its seven mounts under five
+	// rows of track): two mounts a line where the panel is wide enough,
+	// as the whole screen's display (U, enter) is. Before, its gunners'
+	// last weapons were cut off, at 80×24 on no screen at all.
+	pair := false
+	if compact {
+		short := &sdLines{w: l.w, rows: 1 << 10}
+		g.craftLines(short, s, c, nos, false, false)
+		pair = len(l.out)+len(short.out)+hoverRoom(s, c, hover) > l.rows && g.mountsPair(s, c, l.w)
+	}
+	start := len(l.out)
+	g.craftLines(l, s, c, nos, !compact, pair)
 	// In the Movement Phase, where room is left, the torps still to fly
 	// (the flight's panel, which heads the sheet, counts them itself).
 	if _, flying := s.Flight(); !flying {
@@ -159,15 +178,75 @@ func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.Craf
 		}
 	}
 	g.hoverLines(l, s, c, hover)
+	g.markCut(l, start, pair)
+}
+
+// hoverRoom is a rough count of the lines the explanation of hover takes
+// under craft c's display (hoverLines words it in full): two when it is
+// the craft's own action, else none.
+func hoverRoom(s *sd.State, c sd.CraftView, hover engine.Intent) int {
+	if i, ok := sdCraft(s, hover); ok && i == c.Index {
+		return 2
+	}
+	return 0
+}
+
+// mountsPair reports whether two of craft c's mount lines fit side by
+// side in width w.
+func (g *sdGame) mountsPair(s *sd.State, c sd.CraftView, w int) bool {
+	widest := 0
+	for _, m := range c.Mounts {
+		if !m.Deleted {
+			widest = max(widest, ansi.StringWidth(g.mountLine(s, c, m)))
+		}
+	}
+	return 2*widest+3 <= w
+}
+
+// markCut ends a display that lost lines for want of room (l.dropped, or
+// lines given up to the explanation) with a line that says how many and
+// where the whole display is: the panel beside the map is narrow, the
+// unit list's display (U, enter) takes the width of the screen.
+func (g *sdGame) markCut(l *sdLines, start int, wide bool) {
+	if l.dropped == 0 || len(l.out) <= start {
+		return
+	}
+	// The last line of the display, above any explanation, makes room.
+	at := len(l.out) - 1
+	if l.hoverFrom > start {
+		at = l.hoverFrom - 1
+	}
+	where := ": U, enter"
+	if wide {
+		// Already two a line: the screen is too short for the whole.
+		where = " (a taller terminal shows them)"
+	}
+	l.out[at] = g.theme.Render(render.Dim, tui.Truncate("… "+strconv.Itoa(l.dropped+1)+" more lines"+where, l.w))
 }
 
 // craftLines is craft c's display: where it stands, its numbers and state,
 // its crew (each on lines of their own when full), its damage track, its
 // mounts and its torps.
-func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []string, full bool) {
-	g.craftHead(l, s, c)
-	g.craftState(l, s, c)
-	g.crewLines(l, c, nos, full)
+func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []string, full, pair bool) {
+	if pair {
+		// The head, the numbers and the crew, two lines a line too where
+		// they fit.
+		top := &sdLines{w: l.w, rows: 1 << 10}
+		g.craftHead(top, s, c)
+		g.craftState(top, s, c)
+		g.crewLines(top, c, nos, full)
+		lines := top.out
+		if paired := pairLines(lines); fitsIn(paired, l.w) {
+			lines = paired
+		}
+		for _, t := range lines {
+			l.add(t)
+		}
+	} else {
+		g.craftHead(l, s, c)
+		g.craftState(l, s, c)
+		g.crewLines(l, c, nos, full)
+	}
 	for _, row := range c.Track {
 		parts := make([]string, len(row))
 		for j, b := range row {
@@ -175,11 +254,18 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []strin
 		}
 		l.add(strings.Join(parts, " "))
 	}
+	var mounts []string
 	for _, m := range c.Mounts {
 		if m.Deleted {
 			continue // not on the display at all (1.0's Basic Game)
 		}
-		l.add(g.mountLine(s, c, m))
+		mounts = append(mounts, g.mountLine(s, c, m))
+	}
+	if pair {
+		mounts = pairLines(mounts)
+	}
+	for _, m := range mounts {
+		l.add(m)
 	}
 	var torps []string
 	for k, n := range c.Torps {
@@ -455,9 +541,11 @@ func (g *sdGame) addHover(l *sdLines, lines []string) {
 		// Keep the explanation whole: drop the display's last lines.
 		keep := max(2, l.rows-len(lines))
 		if keep < len(l.out) {
+			l.dropped += len(l.out) - keep
 			l.out = l.out[:keep]
 		}
 	}
+	l.hoverFrom = len(l.out)
 	for _, s := range lines {
 		l.add(g.theme.Render(render.Selected, s))
 	}
@@ -728,4 +816,32 @@ func (g *sdGame) satSheet(l *sdLines, s *sd.State, x sd.SatView) {
 	} else {
 		l.add(t.Render(render.Dim, "3D8 Low at enemies within "+strconv.Itoa(sd.LaserSatRange)))
 	}
+}
+
+// fitsIn reports whether every line is at most w cells wide.
+func fitsIn(lines []string, w int) bool {
+	for _, t := range lines {
+		if ansi.StringWidth(t) > w {
+			return false
+		}
+	}
+	return true
+}
+
+// pairLines sets lines two a line, the first of each pair padded to the
+// widest first.
+func pairLines(lines []string) []string {
+	widest := 0
+	for i := 0; i < len(lines); i += 2 {
+		widest = max(widest, ansi.StringWidth(lines[i]))
+	}
+	var out []string
+	for i := 0; i < len(lines); i += 2 {
+		if i+1 == len(lines) {
+			out = append(out, lines[i])
+			break
+		}
+		out = append(out, lines[i]+strings.Repeat(" ", widest-ansi.StringWidth(lines[i])+3)+lines[i+1])
+	}
+	return out
 }
