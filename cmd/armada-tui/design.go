@@ -31,7 +31,8 @@ FILE, a design file (a YAML list of designs, see docs/rules/sscs.md). When FILE
 does not exist, the designer starts a new design and saves it there; without
 FILE, it asks where at the first save. The designer goes through the seven
 steps of construction with every derived number and limit beside the form;
-e explains every number with its formula and rounding.
+e explains every number with its formula and rounding. A design file open in
+another armada-tui is refused, as a save is.
 
 'armada-tui validate FILE' checks a design file without opening the screen.`,
 		Example: `  armada-tui design
@@ -71,6 +72,16 @@ func (a *app) runDesign(o *designOptions) error {
 	ds, ok := a.screen.(designScreen)
 	if !ok {
 		return errors.New("this screen cannot open the designer")
+	}
+	if o.Path != "" {
+		// The file is locked as a save is while it is played: two
+		// designers on one file each saved the designs they had read,
+		// and the second's save threw away the first's work.
+		lock, err := store.Acquire(o.Path)
+		if err != nil {
+			return err
+		}
+		defer lock.Release()
 	}
 	return ds.Design(o.Path, a.config())
 }

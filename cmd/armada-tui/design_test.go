@@ -9,12 +9,16 @@ import (
 // designFake is the fake screen with the designer: it records the file.
 type designFake struct {
 	*fakeScreen
-	path string
+	path     string
+	onDesign func() // called while the designer is open
 }
 
 func (f *designFake) Design(path string, c uiConfig) error {
 	f.calls = append(f.calls, "design")
 	f.path, f.cfg = path, c
+	if f.onDesign != nil {
+		f.onDesign()
+	}
 	return nil
 }
 
@@ -61,4 +65,39 @@ func TestDesignCommand(t *testing.T) {
 	}
 	f.notReady = os.ErrClosed
 	c.fails(exitFailure, "file already closed", "design")
+}
+
+// TestDesignFileIsLocked: a design file is locked while the designer has
+// it open, as a save is while it is played: two designers on one file
+// each saved the designs they had read, and the second's save threw the
+// first's work away. The second is refused with the first's process, and
+// the lock goes with the designer.
+func TestDesignFileIsLocked(t *testing.T) {
+	c := newCLI(t, true)
+	f := &designFake{fakeScreen: c.screen}
+	c.app.screen = f
+	dir := t.TempDir()
+	path := filepath.Join(dir, "mine.yaml")
+	if err := os.WriteFile(path+".lock", []byte("1\n"), 0o600); err != nil { // process 1 is alive
+		t.Fatal(err)
+	}
+	c.fails(exitFailure, path+" is open in another armada-tui (process 1); close that one first", "design", path)
+	if len(f.calls) != 0 {
+		t.Fatalf("the designer opened a file another had open: %v", f.calls)
+	}
+	os.Remove(path + ".lock")
+	var held bool
+	f.onDesign = func() {
+		data, err := os.ReadFile(path + ".lock")
+		held = err == nil && string(data) != "" && string(data) != "1\n"
+	}
+	c.ok("design", path)
+	if !held {
+		t.Error("the designer held no lock on its file")
+	}
+	if _, err := os.Stat(path + ".lock"); !os.IsNotExist(err) {
+		t.Error("the lock was left behind")
+	}
+	// A new file's folder must be there, as a save's.
+	c.fails(exitFailure, "the folder "+filepath.Join(dir, "gone")+" does not exist", "design", filepath.Join(dir, "gone", "x.yaml"))
 }
