@@ -1745,3 +1745,26 @@ func TestGunboatDisplayWholeOrMarked(t *testing.T) {
 		t.Errorf("the cut display does not say so: its last line is %q", last)
 	}
 }
+
+// TestFirstGameDisplayHasNoTightTurnCost: Your First Game has no tight
+// turn (a turn is one hexside for 3 MP), so its displays name no Tight
+// Turn Cost; the Standard Game's do.
+func TestFirstGameDisplayHasNoTightTurnCost(t *testing.T) {
+	for _, tc := range []struct {
+		scenario string
+		ttc      bool
+	}{{"first-game", false}, {"intro-patrol", true}} {
+		sess := sdSession(t, tc.scenario, 1, false)
+		view := sess.State().View(0)
+		s := sd.BattleOf(view)
+		b := newSilentDeathBoard(cfg).game
+		b.last = s
+		c := s.Crafts()[0]
+		for _, w := range []int{30, 80} {
+			sheet := tuitest.Plain(strings.Join(b.Sheet(view, 0, c.Hex, nil, w, 40), "\n"))
+			if got := strings.Contains(sheet, "TTC"); got != tc.ttc || !strings.Contains(sheet, "ADB") {
+				t.Errorf("%s, %d wide: TTC shown %v, want %v:\n%s", tc.scenario, w, got, tc.ttc, sheet)
+			}
+		}
+	}
+}

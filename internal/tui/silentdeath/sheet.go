@@ -234,7 +234,7 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []strin
 		top := &sdLines{w: l.w, rows: 1 << 10}
 		g.craftHead(top, s, c)
 		g.craftState(top, s, c)
-		g.crewLines(top, c, nos, full)
+		g.crewLines(top, c, nos, full, s.FirstGame())
 		lines := top.out
 		if paired := pairLines(lines); fitsIn(paired, l.w) {
 			lines = paired
@@ -245,7 +245,7 @@ func (g *sdGame) craftLines(l *sdLines, s *sd.State, c sd.CraftView, nos []strin
 	} else {
 		g.craftHead(l, s, c)
 		g.craftState(l, s, c)
-		g.crewLines(l, c, nos, full)
+		g.crewLines(l, c, nos, full, s.FirstGame())
 	}
 	for _, row := range c.Track {
 		parts := make([]string, len(row))
@@ -343,8 +343,14 @@ func (g *sdGame) craftState(l *sdLines, s *sd.State, c sd.CraftView) {
 // crewLines is the craft's crew: the pilot and each gunner on lines of
 // their own when full, else the pilot on one line and the gunners
 // together on another (a lone gunner on his own).
-func (g *sdGame) crewLines(l *sdLines, c sd.CraftView, nos []string, full bool) {
+func (g *sdGame) crewLines(l *sdLines, c sd.CraftView, nos []string, full, firstGame bool) {
 	t := g.theme
+	// Your First Game turns one hexside for 3 MP and has no tight turn:
+	// a Tight Turn Cost on its displays named a cost nothing pays.
+	ttc := ""
+	if !firstGame {
+		ttc = "TTC " + c.Crew[0].TTC + " "
+	}
 	var gunners []string
 	for k, m := range c.Crew {
 		gnr := strconv.Itoa(m.Gnr)
@@ -357,9 +363,9 @@ func (g *sdGame) crewLines(l *sdLines, c sd.CraftView, nos []string, full bool) 
 		switch {
 		case k == 0 && full:
 			l.add("Pilot " + no + "Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr)
-			l.add("  TTC " + m.TTC + " ADB " + m.ADB)
+			l.add("  " + ttc + "ADB " + m.ADB)
 		case k == 0:
-			l.add(no + "Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr + " TTC " + m.TTC + " ADB " + m.ADB)
+			l.add(no + "Plt " + strconv.Itoa(m.Plt) + " Gnr " + gnr + " " + ttc + "ADB " + m.ADB)
 		case m.Dead && full:
 			l.add(t.Render(render.Bad, strings.TrimSpace(m.Role+" "+no)+": dead"))
 		case full:
