@@ -590,7 +590,7 @@ func TestScriptedHoldsFireOnItsBoarders(t *testing.T) {
 	if err != nil || in != (Done{By: 0, Ship: a}) {
 		t.Fatalf("chose %v, %v", in, err)
 	}
-	br := &brain{s: f, p: 0, tables: map[int][]int64{}}
+	br := &brain{s: f, p: 0}
 	if v, _ := br.bestFireHex(a, f.ships[a].path); v != 0 {
 		t.Errorf("a path is worth %d for shots at the Target its marines hold", v)
 	}

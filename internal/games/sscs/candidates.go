@@ -152,7 +152,7 @@ func (s *State) Candidates(p engine.Player) []engine.Intent {
 	if s.outcome.Over || (p != 0 && p != 1) || !s.Phase().Acting(p) {
 		return nil
 	}
-	b := &brain{s: s, p: p, tables: map[int][]int64{}}
+	b := &brain{s: s, p: p}
 	switch s.phase {
 	case phDeclare:
 		return b.declareCandidates()
@@ -386,7 +386,7 @@ func (b *brain) speedCandidates(id ShipID) []engine.Intent {
 	// One copy serves every speed: bestPlot reads the declared speed and
 	// changes nothing.
 	t := s.clone()
-	tb := &brain{s: t, p: b.p, tables: b.tables, tune: b.tune}
+	tb := &brain{s: t, p: b.p, tune: b.tune}
 	for v := lo; v <= min(hi, maxSpeed); v++ {
 		t.mut(id).dSpeed, t.mut(id).dSpeedSet = v, true
 		_, sc := tb.bestPlot(id)

@@ -3,6 +3,7 @@ package sscs
 import (
 	"math/big"
 	"strconv"
+	"sync"
 )
 
 // Chance is an exact probability, Num out of Den.
@@ -81,6 +82,17 @@ func (c Chance) String() string {
 	r := new(big.Rat).SetFrac(c.Num, c.Den)
 	return r.RatString()
 }
+
+// hitTables are hitTable(n) for n from 0 to 40 d10 (more than any
+// shipped design rolls), made once a process and only read after: the
+// scripted opponent looks them up for every shot it weighs.
+var hitTables = sync.OnceValue(func() [][]int64 {
+	out := make([][]int64, 41)
+	for n := range out {
+		out[n] = hitTable(n)
+	}
+	return out
+})
 
 // hitTable is, for n d10, the chance in units of 10¹⁵ of rolling each
 // total or more: cheap enough for the scripted opponent to fill per

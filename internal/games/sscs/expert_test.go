@@ -15,8 +15,8 @@ import (
 func TestExpert_ThreatWeighsExpertFearTenths(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-6", "S", 2})
 	a := s.mustShip(t, "A")
-	script := &brain{s: s, p: 0, tables: map[int][]int64{}}
-	expert := &brain{s: s, p: 0, tables: map[int][]int64{}, tune: s.expertTuning(0)}
+	script := &brain{s: s, p: 0}
+	expert := &brain{s: s, p: 0, tune: s.expertTuning(0)}
 	if expert.tune == nil {
 		t.Fatal("no expert weights for a side that does not escape")
 	}

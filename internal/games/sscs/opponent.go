@@ -42,7 +42,7 @@ func (s *State) choose(p engine.Player, tune *tuning) (engine.Intent, error) {
 	if len(legal) == 0 {
 		return nil, errors.New("sscs: nothing to do")
 	}
-	b := &brain{s: s, p: p, tables: map[int][]int64{}, tune: tune}
+	b := &brain{s: s, p: p, tune: tune}
 	var in engine.Intent
 	switch s.phase {
 	case phBuild:
@@ -76,10 +76,12 @@ const (
 )
 
 type brain struct {
-	s      *State
-	p      engine.Player
-	tables map[int][]int64
-	tune   *tuning // nil: the script's own weights
+	s    *State
+	p    engine.Player
+	tune *tuning // nil: the script's own weights
+	// targets[side] caches what targets gives: read once for the brain's
+	// state, which never changes, rather than for every plot weighed.
+	targets [2]*[]aim
 }
 
 // tuning is weights the brain may play with in place of the script's: the
@@ -101,10 +103,11 @@ func (b *brain) chance(n, need int) int64 {
 	if need <= n {
 		return million
 	}
-	t, ok := b.tables[n]
-	if !ok {
+	var t []int64
+	if tables := hitTables(); n < len(tables) {
+		t = tables[n]
+	} else {
 		t = hitTable(n)
-		b.tables[n] = t
 	}
 	if need >= len(t) {
 		return 0
@@ -148,6 +151,25 @@ func (b *brain) aimAt(t ShipID) aim {
 	return aim{pos: tg.pos, ecm: s.ecm(t), evasive: tg.evasive, cloak: tg.cloak, dazzle: s.dazzleOn(t),
 		drive: s.drive(t), armor: tg.armor, shieldLeft: tg.shieldLeft, powered: s.powered(t),
 		literal: s.rules.set.effRange == EffLiteral, worth: b.worth(t)}
+}
+
+// targetsOf is what side's shots may be valued at: every enemy ship but
+// those the brain's own boarders are taking, read once for the brain's
+// state (the plot scoring asks for every plot of every ship). The aims are
+// shared: callers only read them.
+func (b *brain) targetsOf(side engine.Player) []aim {
+	if c := b.targets[side]; c != nil {
+		return *c
+	}
+	s := b.s
+	var aims []aim
+	for _, t := range s.foesOf(side, nil) {
+		if !b.boarded(t) {
+			aims = append(aims, b.aimAt(t))
+		}
+	}
+	b.targets[side] = &aims
+	return aims
 }
 
 // effective is State.effective's effective range (not selective) from a
@@ -211,13 +233,7 @@ func (b *brain) bestFireHex(id ShipID, path []Pose) (int64, int) {
 	from := 0
 	c := s.cls(id)
 	var total int64
-	enemies := s.enemies(id)
-	aims := make([]aim, 0, len(enemies))
-	for _, t := range enemies {
-		if !b.boarded(t) {
-			aims = append(aims, b.aimAt(t))
-		}
-	}
+	aims := b.targetsOf(s.ships[id].side)
 	// The mounts that may fire this turn and their cones: the same at
 	// every pose of the path, so found once (the plot scoring asks this
 	// for every plot).
@@ -537,7 +553,7 @@ func (b *brain) speed(id ShipID) int {
 		}
 		t := s.clone()
 		t.mut(id).dSpeed, t.mut(id).dSpeedSet = v, true
-		tb := &brain{s: t, p: b.p, tables: b.tables, tune: b.tune}
+		tb := &brain{s: t, p: b.p, tune: b.tune}
 		_, sc := tb.bestPlot(id)
 		if first || sc > bs {
 			best, bs, first = v, sc, false

@@ -31,7 +31,7 @@ func mountOf(t *testing.T, s *State, id ShipID, e string) int {
 func TestScripted_NoPulseOnTheShipItsBoardersHold(t *testing.T) {
 	s := newGame(t, "boarding", 1)
 	gorgon, bastion, lance, maw := s.mustShip(t, "Gorgon"), s.mustShip(t, "Bastion"), s.mustShip(t, "Lance"), s.mustShip(t, "Maw")
-	b := &brain{s: s, p: 1, tables: map[int][]int64{}}
+	b := &brain{s: s, p: 1}
 	if b.holding(maw) != bastion {
 		t.Fatalf("the Maw holds %v, want the Bastion", b.holding(maw))
 	}
@@ -67,8 +67,8 @@ func TestScripted_NoPulseOnTheShipItsBoardersHold(t *testing.T) {
 func TestScripted_EscapingSideRuns(t *testing.T) {
 	s := newGame(t, "pursuit", 1)
 	shade, lance := s.mustShip(t, "Shade"), s.mustShip(t, "Lance")
-	vorr := &brain{s: s, p: 1, tables: map[int][]int64{}}
-	concord := &brain{s: s, p: 0, tables: map[int][]int64{}}
+	vorr := &brain{s: s, p: 1}
+	concord := &brain{s: s, p: 0}
 	north := hex.Direction(0).Offset()
 	near, far := s.ships[shade].pos, hex.Add(s.ships[shade].pos, hex.Scale(north, 20))
 	if a, b := vorr.approach(shade, far), vorr.approach(shade, near); a <= b {
@@ -107,7 +107,7 @@ func TestScripted_EscapingSideRuns(t *testing.T) {
 func TestScripted_SpareMPGoOnEvasion(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-200", "S", 0})
 	a := s.mustShip(t, "A")
-	b := &brain{s: s, p: 0, tables: map[int][]int64{}}
+	b := &brain{s: s, p: 0}
 	with, ok1 := b.plotScore(a, Plot{Evasive: 9})
 	without, ok2 := b.plotScore(a, Plot{})
 	if !ok1 || !ok2 {

@@ -328,7 +328,7 @@ func TestScriptedReloads(t *testing.T) {
 	// the first legal intent, the seal, before its other ships declared).
 	shut := n.clone()
 	shut.mut(a).empUntil = shut.turn + 1
-	b := &brain{s: shut.View(0).(*State), p: 0, tables: map[int][]int64{}}
+	b := &brain{s: shut.View(0).(*State), p: 0}
 	if in := b.reload(a); in != nil {
 		t.Fatalf("shut down: plans %v, which the rules refuse: %v", in, shut.Check(in))
 	}
