@@ -48,7 +48,11 @@ func TestStarmadaHelpPages(t *testing.T) {
 	if m := all(pages[0]); !strings.Contains(m, "Pa Paladin") || !strings.Contains(m, "H2 Hornet 2") || !strings.Contains(m, "Arcs (4.1.2)") || !strings.Contains(m, "or an explosion (the shading under its *2)") {
 		t.Fatalf("map legend:\n%s", m)
 	}
-	if r := all(pages[1]); !strings.Contains(r, "○ intact") || !strings.Contains(r, "/ slashed") || !strings.Contains(r, "ROF/PEN/DMG") {
+	// A weapon or item hit is slashed where the game put it for the while
+	// (the last one working) until the defender chooses in the Damage step
+	// (4.2.3): a newcomer took the Hive's slashed DF gun for lost before
+	// being asked which gun to lose.
+	if r := all(pages[1]); !strings.Contains(r, "○ intact") || !strings.Contains(r, "/ slashed") || !strings.Contains(r, "ROF/PEN/DMG") || !strings.Contains(r, "the defender chooses which ones the hits take") {
 		t.Fatalf("sheet legend:\n%s", r)
 	}
 	if tp := all(pages[2]); !strings.Contains(tp, "▶ 1. Orders") || strings.Contains(tp, "▶ 4.") || strings.Contains(tp, "Set-up") {
