@@ -97,6 +97,13 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 	case sd.KindRepair, sd.KindNoRepair:
 		return off(o.DamageControl, "the optional rule 10.12 (damage control)")
 	}
+	if kind == sd.KindHold {
+		// 5.1: only the initiative's winner, and only its last craft.
+		if err := s.Check(sd.Hold{By: me}); err != nil && !strings.HasSuffix(err.Error(), "is not possible now") {
+			return err.Error()
+		}
+		return ""
+	}
 	return whyNotStep(s, me, kind)
 }
 

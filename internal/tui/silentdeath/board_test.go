@@ -1768,3 +1768,27 @@ func TestFirstGameDisplayHasNoTightTurnCost(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_5_1_HoldRefusedWithItsRule: b when the side may not hold a
+// craft back says why (5.1: the winner holds back its last craft, when it
+// is the only one left); before, "not possible now, in the Movement
+// phase", the phase the player was in.
+func TestRule_5_1_HoldRefusedWithItsRule(t *testing.T) {
+	sess := sdSession(t, "intro-patrol", 3, false)
+	toMovement(t, sess)
+	st := sess.State()
+	b := newSilentDeathBoard(cfg)
+	// The side to move first lost the roll; the shell answers the other
+	// side's keys itself (not its turn).
+	for _, p := range st.Phase().Actors {
+		view := st.View(p)
+		for _, in := range view.Legal(p) {
+			if _, ok := in.(sd.Hold); ok {
+				t.Fatalf("a hold is offered at the start of the moves: %v", in)
+			}
+		}
+		if w := b.WhyNot(view, p, sd.KindHold); !strings.Contains(w, "5.1") {
+			t.Errorf("%s: the refusal of a hold does not give the rule: %q", st.(*sd.State).Name(p), w)
+		}
+	}
+}
