@@ -62,7 +62,7 @@ type designScreen interface {
 // cannot be read as designs is refused before any screen opens.
 func (a *app) runDesign(o *designOptions) error {
 	if o.Path != "" {
-		if err := checkDesignFile(o.Path); err != nil {
+		if err := a.checkDesignFile(o.Path); err != nil {
 			return err
 		}
 	}
@@ -88,7 +88,7 @@ func (a *app) runDesign(o *designOptions) error {
 
 // checkDesignFile accepts a path that does not exist yet (the designer
 // saves there) or a regular file of designs.
-func checkDesignFile(path string) error {
+func (a *app) checkDesignFile(path string) error {
 	st, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
@@ -104,6 +104,9 @@ func checkDesignFile(path string) error {
 		return err
 	}
 	if _, err := design.Decode(data); err != nil {
+		if wrong := a.wrongFile(path, kindData); wrong != nil {
+			return wrong
+		}
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil

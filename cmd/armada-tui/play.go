@@ -64,6 +64,9 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 		if !looksLikePath(nameOrPath) {
 			return nil, &usageError{err: err}
 		}
+		if wrong := a.wrongFile(nameOrPath, kindScenario); wrong != nil {
+			return nil, wrong
+		}
 		return nil, fileError(nameOrPath, a.otherGamesScenario(g, nameOrPath, err))
 	}
 	return sc, nil
@@ -403,6 +406,9 @@ func (a *app) runResume(o *resumeOptions) error {
 func (a *app) load(path string) (*engine.Session, error) {
 	s, err := store.Load(path, a.games.Lookup)
 	if err != nil {
+		if wrong := a.wrongFile(path, kindSave); wrong != nil {
+			return nil, wrong
+		}
 		return nil, fileError(path, a.withKnownGames(err))
 	}
 	return s, nil
@@ -427,6 +433,9 @@ func (a *app) loadMaybeUnhashed(path string, unhashed bool) (*engine.Session, bo
 	}
 	sf, err := store.Read(path)
 	if err != nil {
+		if wrong := a.wrongFile(path, kindSave); wrong != nil {
+			return nil, false, wrong
+		}
 		return nil, false, fileError(path, err)
 	}
 	if !sf.Unhashed() {
