@@ -82,6 +82,7 @@ type brain struct {
 	// targets[side] caches what targets gives: read once for the brain's
 	// state, which never changes, rather than for every plot weighed.
 	targets [2]*[]aim
+	hit     [][]int64 // hitTables(), fetched once
 }
 
 // tuning is weights the brain may play with in place of the script's: the
@@ -103,9 +104,12 @@ func (b *brain) chance(n, need int) int64 {
 	if need <= n {
 		return million
 	}
+	if b.hit == nil {
+		b.hit = hitTables()
+	}
 	var t []int64
-	if tables := hitTables(); n < len(tables) {
-		t = tables[n]
+	if n < len(b.hit) {
+		t = b.hit[n]
 	} else {
 		t = hitTable(n)
 	}
