@@ -359,9 +359,11 @@ func TestStarmadaSheetSatellitesLeft(t *testing.T) {
 	}
 }
 
-// A flight reads ", moved" in the turn it moved, not in the next turn's
-// Orders Phase, before any flight has moved again.
-func TestStarmadaMovedIsThisTurns(t *testing.T) {
+// A flight reads ", acted" in the turn it acted (5.1.2: moved, stayed or
+// attacked), not in the next turn's Orders Phase, before any flight has
+// acted again. It read ", moved" for a flight that had stayed put, beside
+// the Damage step's list that reads "acted" for the same flight.
+func TestStarmadaActedIsThisTurns(t *testing.T) {
 	sess := session(t, "standard", false, 1, nil)
 	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
 	notes := func() string {
@@ -375,11 +377,11 @@ func TestStarmadaMovedIsThisTurns(t *testing.T) {
 		return strings.Join(out, "\n")
 	}
 	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Name == sm.PhaseCombat })
-	if n := notes(); !strings.Contains(n, ", moved") {
-		t.Fatalf("in the Combat Phase the flights that moved say nothing:\n%s", n)
+	if n := notes(); !strings.Contains(n, ", acted") || strings.Contains(n, "moved") {
+		t.Fatalf("in the Combat Phase the flights that acted do not say so:\n%s", n)
 	}
 	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Turn == 2 && s.Phase().Name == sm.PhaseOrders })
-	if n := notes(); strings.Contains(n, "moved") || n == "" {
+	if n := notes(); strings.Contains(n, "acted") || n == "" {
 		t.Fatalf("in turn 2's Orders Phase:\n%s", n)
 	}
 }

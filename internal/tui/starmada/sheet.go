@@ -231,8 +231,9 @@ func (g *smGame) hexNotes(s *sm.State, h hex.Hex, w int) []string {
 		if c.Moved && s.Phase().Name != sm.PhaseOrders {
 			// The mark is this turn's: it stays on from the last Fighter
 			// Phase until the next one opens, which is no news in the
-			// Orders Phase.
-			line += ", moved"
+			// Orders Phase. "Acted", as the Damage step's list has it: a
+			// flight that stayed put has had its turn too (5.1.2).
+			line += ", acted"
 		}
 		out = append(out, g.wrapped(line, w)...)
 	}
