@@ -223,6 +223,12 @@ func (m *shopModel) buysKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 	case key.Matches(k, keyShopTab), key.Matches(k, tui.KeyBack), key.Matches(k, tui.KeyEnter):
 		m.onBuys = false
+	case key.Matches(k, keyShopDone), key.Matches(k, keyShopFill):
+		// Done and the builder from the purchases too: d there did nothing
+		// and said nothing, and a player who had tabbed over to check his
+		// force thought the roster would not close.
+		m.onBuys = false
+		return m.catalogKey(k)
 	}
 	return nil
 }

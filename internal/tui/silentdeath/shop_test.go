@@ -381,3 +381,21 @@ func TestTurnPageNamesTheShopKeys(t *testing.T) {
 		t.Fatalf("%q, the page's key for done, did not ask to finish:\n%s", done, s)
 	}
 }
+
+// TestDoneFromThePurchases: d (done) and a (the builder) work on the
+// purchases' tab as on the catalogue; d there did nothing and said
+// nothing.
+func TestDoneFromThePurchases(t *testing.T) {
+	sess := buildSession(t, 100)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	catalogTo(t, d, "Night Hawk")
+	d.Keys("enter", "b")
+	d.Keys("tab", "d")
+	if s := d.Screen(); !strings.Contains(s, "Done with 50 of the 100 points") {
+		t.Fatalf("d on the purchases did not end them:\n%s", s)
+	}
+	d.Keys("esc", "tab", "a")
+	if sh, _ := sess.State().(*sd.State).Shop(); sh.Spent[0] != 100 {
+		t.Fatalf("a on the purchases did not let the builder fill: %d of 100 spent:\n%s", sh.Spent[0], d.Screen())
+	}
+}
