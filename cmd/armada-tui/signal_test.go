@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -53,5 +54,43 @@ func TestSignalGivesTheLockUp(t *testing.T) {
 				t.Errorf("%v left the lock %s.lock behind", sig, filepath.Base(path))
 			}
 		})
+	}
+}
+
+// TestInterruptStopsACommandWithoutScreen: Ctrl-C (SIGINT) ends a command
+// that draws nothing. The interrupt was caught for a context nobody read,
+// so a thousand games of selfplay, a campaign played with no screen or a
+// long validate ran on to their end whatever the player pressed.
+func TestInterruptStopsACommandWithoutScreen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	cmd := exec.Command(bin, "selfplay", "sscs", "--games", "100000", "--save-dir", dir)
+	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+dir)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(500 * time.Millisecond)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatal("selfplay ran on 10 s after Ctrl-C")
+	}
+	// What it wrote before is whole: each save is written to a
+	// temporary file and renamed.
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	for _, f := range files[max(0, len(files)-3):] {
+		if out, err := exec.Command(bin, "validate", f).CombinedOutput(); err != nil {
+			t.Errorf("a save written before the interrupt: %v: %s", err, out)
+		}
 	}
 }
