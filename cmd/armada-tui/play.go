@@ -62,7 +62,7 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 	sc, err := a.games.LoadScenario(g, nameOrPath)
 	if err != nil {
 		if !looksLikePath(nameOrPath) {
-			return nil, &usageError{err: err}
+			return nil, &usageError{err: fmt.Errorf("%w%s", err, a.scenarioHint(g, nameOrPath))}
 		}
 		if wrong := a.wrongFile(nameOrPath, kindScenario); wrong != nil {
 			return nil, wrong

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -130,4 +131,42 @@ func editDistance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(rb)]
+}
+
+// scenarioHint is what a scenario name unknown to g likely meant: g's
+// scenario a letter or two off ("standrd"), or the game whose scenario it
+// is ("play stellararmada --scenario duel": Starmada's); "" when neither.
+func (a *app) scenarioHint(g engine.Game, typed string) string {
+	names := func(g engine.Game) []string {
+		scs, err := a.games.Scenarios(g)
+		if err != nil {
+			return nil
+		}
+		var out []string
+		for _, sc := range scs {
+			out = append(out, sc.Name())
+		}
+		return out
+	}
+	if close := closeNames(typed, names(g)); len(close) > 0 {
+		return didYouMean(close)
+	}
+	var others []string
+	for _, other := range a.games.All() {
+		if other.ID() == g.ID() {
+			continue
+		}
+		for _, n := range names(other) {
+			if strings.EqualFold(n, strings.TrimSpace(typed)) {
+				others = append(others, other.ID())
+			}
+		}
+	}
+	switch len(others) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("; %s is a scenario of %s", strings.TrimSpace(typed), others[0])
+	}
+	return fmt.Sprintf("; %s is a scenario of %s", strings.TrimSpace(typed), strings.Join(others, ", "))
 }

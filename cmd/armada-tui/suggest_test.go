@@ -76,3 +76,24 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+// TestMistypedScenarioSuggestsTheScenario: a scenario name a letter or
+// two off one of the game's names that one, and another game's scenario
+// names its game.
+func TestMistypedScenarioSuggestsTheScenario(t *testing.T) {
+	c := newCLI(t, true)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"selfplay", "stellararmada", "--scenario", "standrd"}, "; did you mean standard?"},
+		{[]string{"play", "starmada", "--scenario", "dule"}, "; did you mean duel?"},
+		{[]string{"play", "stellararmada", "--scenario", "duel"}, "; duel is a scenario of starmada"},
+		{[]string{"selfplay", "starmada", "--scenario", "quickstart"}, "; quickstart is a scenario of starshipbattles"},
+	} {
+		c.fails(exitUsage, tc.want, tc.args...)
+	}
+	if errOut := c.fails(exitUsage, `no scenario "xyz"`, "play", "sscs", "--scenario", "xyz"); strings.Contains(errOut, "did you mean") || strings.Contains(errOut, "is a scenario of") {
+		t.Errorf("xyz is near no scenario: %q", errOut)
+	}
+}
