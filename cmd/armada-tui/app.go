@@ -328,6 +328,7 @@ Without a command it opens the menu.`,
 		a.listCmd(a.runList), a.validateCmd(a.runValidate), a.versionCmd(a.runVersion), campaign,
 	)
 	root.AddCommand(a.designCmd(a.runDesign))
+	a.completeFlagValues(root)
 	return root
 }
 
