@@ -59,6 +59,9 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 					d["by"] = 9.0
 				}), "intent 1 (" + sf.Intents[0].Kind + "): " + sf.Intents[0].Kind + ": player 9 does not exist"},
 				{"rules version", edit(func(m map[string]any) { m["rules"] = id + "/99" }), `saved with rules "` + id + `/99"; this build plays "` + id + "/"},
+				// A save of a later build says what to do: it is not damaged.
+				{"rules of a newer build", edit(func(m map[string]any) { m["rules"] = id + "/99" }), ": a newer armada-tui wrote it; update armada-tui to open it"},
+				{"rules of an older build", edit(func(m map[string]any) { m["rules"] = id + "/0" }), `saved with rules "` + id + `/0"`},
 				// Another game of this build named over a save: the rules
 				// still say whose it is, and the message says so rather
 				// than 'saved with rules "X/4"; this build plays "Y/11"'.
@@ -68,7 +71,7 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 				{"seed of the wrong type", edit(func(m map[string]any) { m["seed"] = "five" }), `seed: "five" where a whole number of 0 or more is wanted`},
 				{"by of the wrong type", edit(func(m map[string]any) { intent(m, 2)["data"].(map[string]any)["by"] = "zero" }), `intent 3 (` + k3 + `): ` + k3 + `: by: "zero" where a player number is wanted`},
 				{"no intents", edit(func(m map[string]any) { m["intents"] = []any{} }), "the final summary counts "},
-				{"future version", edit(func(m map[string]any) { m["version"] = 3.0 }), "save format version 3 is not supported (this build reads versions 1 to 2)"},
+				{"future version", edit(func(m map[string]any) { m["version"] = 3.0 }), "save format version 3 is not supported (this build reads versions 1 to 2): a newer armada-tui wrote it; update armada-tui to open it"},
 				{"short hash", edit(func(m map[string]any) { intent(m, 1)["hash"] = "abc" }), `damaged save: intent 2 (` + sf.Intents[1].Kind + `): hash "abc" is not 16 hex digits`},
 				{"not UTF-8", []byte(strings.Replace(string(raw), `"title": "`, "\"title\": \"\xff", 1)), "byte 0xff is not UTF-8 text"},
 				{"empty", nil, "the file is empty"},

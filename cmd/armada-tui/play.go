@@ -447,7 +447,7 @@ func (a *app) loadMaybeUnhashed(path string, unhashed bool) (*engine.Session, bo
 	}
 	s, err := sf.RestoreUnhashed(a.games.Lookup)
 	if err != nil {
-		return nil, false, fileError(path, a.withKnownGames(err))
+		return nil, false, fileError(path, a.withKnownGames(store.RestoreError(err, sf, a.games.Lookup)))
 	}
 	return s, true, nil
 }

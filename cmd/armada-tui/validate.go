@@ -184,7 +184,7 @@ func (a *app) scenarioGame(path string, data []byte, flag string) string {
 }
 
 func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
-	sf, err := engine.DecodeSave(data)
+	sf, err := store.Decode(data)
 	if err != nil {
 		return "", err
 	}
@@ -197,7 +197,7 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 	}
 	s, err := restore(a.games.Lookup)
 	if err != nil {
-		return "", a.withKnownGames(err)
+		return "", a.withKnownGames(store.RestoreError(err, sf, a.games.Lookup))
 	}
 	st := s.State()
 	return fmt.Sprintf(what+" of %s, scenario %s, %s, turn %d, %s, hash %s",

@@ -209,11 +209,54 @@ func Read(path string) (*engine.SaveFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	sf, err := engine.DecodeSave(data)
+	sf, err := Decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return sf, nil
+}
+
+// Decode decodes a save file's bytes as Read does a file's: a save a newer
+// armada-tui wrote says so.
+func Decode(data []byte) (*engine.SaveFile, error) {
+	sf, err := engine.DecodeSave(data)
+	if err != nil {
+		var head struct {
+			Format  string `json:"format"`
+			Version int    `json:"version"`
+		}
+		if json.Unmarshal(data, &head) == nil && head.Format == engine.SaveFormat && head.Version > engine.SaveVersion {
+			return nil, fmt.Errorf("%w: %s", err, newerBuild)
+		}
+		return nil, err
+	}
+	return sf, nil
+}
+
+// RestoreError adds to err, the refusal of sf's replay, what to do when a
+// newer armada-tui wrote it (rules of a later version than this build's).
+func RestoreError(err error, sf *engine.SaveFile, lookup func(id string) (engine.Game, bool)) error {
+	if g, ok := lookup(sf.Game); ok && newerRules(sf.Rules, g) {
+		return fmt.Errorf("%w: %s", err, newerBuild)
+	}
+	return err
+}
+
+// newerBuild is what to do with a save a newer armada-tui wrote: the
+// refusal said only that its version is not read, as if it were damaged.
+const newerBuild = "a newer armada-tui wrote it; update armada-tui to open it"
+
+// newerRules reports whether rules ("<game>/<n>") are of a later version
+// than the game's of this build.
+func newerRules(rules string, g engine.Game) bool {
+	game, n, ok := strings.Cut(rules, "/")
+	mine, m, ok2 := strings.Cut(g.RulesVersion(), "/")
+	if !ok || !ok2 || game != mine {
+		return false
+	}
+	saved, err1 := strconv.Atoi(n)
+	this, err2 := strconv.Atoi(m)
+	return err1 == nil && err2 == nil && saved > this
 }
 
 // OtherGamesRules refuses a save whose rules are another game's than the
@@ -249,7 +292,7 @@ func Load(path string, lookup func(id string) (engine.Game, bool)) (*engine.Sess
 	}
 	s, err := sf.Restore(lookup)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, RestoreError(err, sf, lookup))
 	}
 	s.Path = path
 	return s, nil
