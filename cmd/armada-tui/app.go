@@ -329,7 +329,47 @@ Without a command it opens the menu.`,
 	)
 	root.AddCommand(a.designCmd(a.runDesign))
 	a.completeFlagValues(root)
+	root.SetHelpCommand(helpCmd())
 	return root
+}
+
+// helpCmd is cobra's help command, but a topic that is no command is a
+// usage error that suggests the command meant: cobra's printed the root's
+// help and exited 0 on "help plya", so a typo in a script passed for
+// success.
+func helpCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		ValidArgsFunction: func(c *cobra.Command, argv []string, _ string) ([]string, cobra.ShellCompDirective) {
+			cmd, _, err := c.Root().Find(argv)
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			var names []string
+			for _, sub := range cmd.Commands() {
+				if sub.IsAvailableCommand() {
+					names = append(names, sub.Name())
+				}
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, argv []string) error {
+			cmd, rest, err := c.Root().Find(argv)
+			if err != nil || cmd == nil || len(rest) > 0 {
+				parent := c.Root()
+				if cmd != nil {
+					parent = cmd
+				}
+				word := strings.Join(argv, " ")
+				if len(rest) > 0 {
+					word = rest[0]
+				}
+				return &usageError{err: fmt.Errorf("help: no command %s%s", engine.Quote(strings.Join(argv, " ")), didYouMean(closeCommands(parent, word))), cmd: c.CommandPath()}
+			}
+			return cmd.Help()
+		},
+	}
 }
 
 // strictGroups adds cobra's completion command (which takes the root's

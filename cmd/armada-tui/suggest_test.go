@@ -97,3 +97,21 @@ func TestMistypedScenarioSuggestsTheScenario(t *testing.T) {
 		t.Errorf("xyz is near no scenario: %q", errOut)
 	}
 }
+
+// TestHelpOfNoCommand: help on a word that is no command is a usage
+// error with the command meant; cobra's printed the root's help and
+// exited 0, so a typo in a script passed for success.
+func TestHelpOfNoCommand(t *testing.T) {
+	c := newCLI(t, false)
+	c.fails(exitUsage, `help: no command "plya"; did you mean play?`, "help", "plya")
+	c.fails(exitUsage, `help: no command "list sves"; did you mean saves?`, "help", "list", "sves")
+	if out := c.ok("help", "play"); !strings.Contains(out, "Start a new game of GAME") {
+		t.Errorf("help play:\n%s", out)
+	}
+	if out := c.ok("help", "list", "saves"); !strings.Contains(out, "List the save files of DIR") {
+		t.Errorf("help list saves:\n%s", out)
+	}
+	if out := c.ok("help"); !strings.Contains(out, "Without a command it opens the menu") {
+		t.Errorf("help:\n%s", out)
+	}
+}
