@@ -420,6 +420,11 @@ func sameJSON(a, b []byte) bool {
 func sameSession(s *engine.Session) (string, int) {
 	sf, err := Read(s.Path)
 	if err != nil {
+		// A save that cannot be read is named as one, with why: "it holds
+		// something else" gave no pause before --force threw it away.
+		if data, rerr := ReadFile(s.Path, engine.MaxSaveSize, "a save file"); rerr == nil && bytes.Contains(data, []byte(`"`+engine.SaveFormat+`"`)) {
+			return "it holds a save that cannot be read (" + strings.TrimPrefix(err.Error(), s.Path+": ") + ")", 0
+		}
 		return "it holds something else", 0
 	}
 	moves := 0

@@ -362,6 +362,23 @@ func TestCreateNeverDestroys(t *testing.T) {
 	if err := Create(again, false); err != nil {
 		t.Fatalf("the same new game again: %v", err)
 	}
+	// A save that cannot be read is named as one, with why, and kept: "it
+	// holds something else" gave no pause before --force.
+	data, _ := os.ReadFile(other.Path)
+	cut := writeFile(t, dir, "cut.json", data[:len(data)/2])
+	s = played(t, 1, 0)
+	s.Path = cut
+	if err := Create(s, false); err == nil || !strings.Contains(err.Error(), "it holds a save that cannot be read (damaged save: cut short") {
+		t.Errorf("a cut save: %v", err)
+	}
+	if after, _ := os.ReadFile(cut); len(after) != len(data)/2 {
+		t.Error("the cut save was changed")
+	}
+	s = played(t, 1, 0)
+	s.Path = writeFile(t, dir, "more-notes.txt", []byte("more notes\n"))
+	if err := Create(s, false); err == nil || !strings.Contains(err.Error(), "it holds something else") {
+		t.Errorf("a text file: %v", err)
+	}
 	// A pipe given as a file to read is refused at once, never waited on.
 	if _, err := Read(fifo); err == nil || !strings.Contains(err.Error(), "named pipe") {
 		t.Fatalf("reading a pipe: %v", err)
