@@ -137,7 +137,8 @@ func looksLikePath(s string) bool {
 
 // sideIndex finds a side by name (any case) or by number from 1.
 func sideIndex(sides []engine.Side, s string) (int, error) {
-	if n, err := strconv.Atoi(s); err == nil {
+	// " 1" (a quoted number with a blank) is the number too.
+	if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
 		if n >= 1 && n <= len(sides) {
 			return n - 1, nil
 		}
@@ -148,10 +149,12 @@ func sideIndex(sides []engine.Side, s string) (int, error) {
 		}
 	}
 	names := make([]string, len(sides))
+	plain := make([]string, len(sides))
 	for i, sd := range sides {
 		names[i] = fmt.Sprintf("%d or %s", i+1, sd.Name)
+		plain[i] = sd.Name
 	}
-	return 0, usagef("--solo %s: no such side (the sides are %s)", engine.Quote(s), strings.Join(names, "; "))
+	return 0, usagef("--solo %s: no such side (the sides are %s)%s", engine.Quote(s), strings.Join(names, "; "), didYouMean(closeNames(s, plain)))
 }
 
 func checkLevel(g engine.Game, flag, level string) error {

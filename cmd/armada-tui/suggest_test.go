@@ -115,3 +115,14 @@ func TestHelpOfNoCommand(t *testing.T) {
 		t.Errorf("help:\n%s", out)
 	}
 }
+
+// TestSoloSideSuggested: --solo with a side's name cut short or misspelt
+// names the side meant, and a number with blanks around it is the number.
+func TestSoloSideSuggested(t *testing.T) {
+	c := newCLI(t, true)
+	c.fails(exitUsage, `--solo "light": no such side (the sides are 1 or Light Side; 2 or Dark Side); did you mean Light Side?`, "play", "starshipbattles", "--solo", "light")
+	c.fails(exitUsage, "; did you mean Imperial?", "play", "starmada", "--solo", "imperal")
+	c.fails(exitUsage, "; did you mean Reaper's Own?", "campaign", "new", filepath.Join(t.TempDir(), "c.json"), "--solo", "reaper")
+	c.screen.notReady = os.ErrClosed // past the side: the terminal is asked for next
+	c.fails(exitFailure, os.ErrClosed.Error(), "play", "stellararmada", "--solo", " 2 ")
+}
