@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -163,7 +165,7 @@ func checkLevel(g engine.Game, flag, level string) error {
 			return nil
 		}
 	}
-	return usagef("%s %s: %s has no such opponent (levels: %s)", flag, engine.Quote(level), g.ID(), strings.Join(g.Levels(), ", "))
+	return usagef("%s %s: %s has no such opponent (levels: %s)%s", flag, engine.Quote(level), g.ID(), strings.Join(g.Levels(), ", "), didYouMean(closeNames(level, g.Levels())))
 }
 
 // playOptions are the flags and arguments of 'play'.
@@ -480,7 +482,7 @@ func parseOptions(g engine.Game, flags []string) (engine.Options, error) {
 		opts[strings.TrimSpace(k)] = strings.TrimSpace(v)
 	}
 	if err := engine.CheckOptions(g, opts); err != nil {
-		return nil, usagef("--option: %v", err)
+		return nil, usagef("--option: %v%s", err, optionHint(g, opts, err))
 	}
 	return opts, nil
 }
@@ -511,4 +513,19 @@ func saveFolder(save string) error {
 		return fmt.Errorf("save %s: %s is a file, not a folder", save, dir)
 	}
 	return nil // anything else is for the lock and the save to say
+}
+
+// optionHint is the option key meant by the key err, engine.CheckOptions's
+// refusal, names as one g does not have ("dirft": did you mean drift?).
+func optionHint(g engine.Game, opts engine.Options, err error) string {
+	var keys []string
+	for _, s := range g.OptionSpecs() {
+		keys = append(keys, s.Key)
+	}
+	for _, k := range slices.Sorted(maps.Keys(opts)) {
+		if !slices.Contains(keys, k) && strings.Contains(err.Error(), "no option "+engine.Quote(k)) {
+			return didYouMean(closeNames(k, keys))
+		}
+	}
+	return ""
 }

@@ -126,3 +126,16 @@ func TestSoloSideSuggested(t *testing.T) {
 	c.screen.notReady = os.ErrClosed // past the side: the terminal is asked for next
 	c.fails(exitFailure, os.ErrClosed.Error(), "play", "stellararmada", "--solo", " 2 ")
 }
+
+// TestMistypedLevelAndOptionSuggested: an opponent level or an option key
+// a letter or two off names the one meant; a value refused names none.
+func TestMistypedLevelAndOptionSuggested(t *testing.T) {
+	c := newCLI(t, true)
+	c.fails(exitUsage, `--a "expret": stellararmada has no such opponent (levels: random, scripted, expert); did you mean expert?`, "selfplay", "stellararmada", "--a", "expret")
+	c.fails(exitUsage, `--ai "scripte": starmada has no such opponent (levels: random, scripted, expert); did you mean scripted?`, "play", "starmada", "--solo", "1", "--ai", "scripte")
+	c.fails(exitUsage, `--option: starmada has no option "turn" (its options: turns, points, objects); did you mean turns?`, "selfplay", "starmada", "--option", "turn=5")
+	c.fails(exitUsage, "; did you mean drift?", "play", "silentdeath", "--option", "dirft=on")
+	if errOut := c.fails(exitUsage, `option drift: "x" is not one of off, on`, "selfplay", "silentdeath", "--option", "drift=x", "--option", "zdrift=on"); strings.Contains(errOut, "did you mean") {
+		t.Errorf("a refused value with a hint for another key: %q", errOut)
+	}
+}
