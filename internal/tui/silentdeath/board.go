@@ -83,7 +83,9 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 	}
 	switch kind {
 	case sd.KindFullStop:
-		return off(o.Drift, "the optional rule 10.2 (drift)")
+		if w := off(o.Drift, "the optional rule 10.2 (drift)"); w != "" {
+			return w
+		}
 	case sd.KindSlip:
 		if w := off(o.Sideslips, "the optional rule 10.4 (sideslips)"); w != "" {
 			return w
@@ -109,7 +111,7 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 
 // whyNotStep is the rule that keeps the craft in the middle of its move
 // from a step of kind: a second sideslip in a row (10.4), a turn in a hex
-// it has turned in (5.2), too few MP. Before, the key said only "not
+// it has turned in (5.2), a Full Stop after a step (10.2), too few MP. Before, the key said only "not
 // possible now, in the Movement phase", the phase the player was in. The
 // game says why of an intent it refuses, so the step is asked of it for
 // that craft; "" when no craft of me is moving, or when the game has
@@ -128,6 +130,9 @@ func whyNotStep(s *sd.State, me engine.Player, kind string) string {
 		tries = []engine.Intent{sd.Turn{By: me, Craft: c, Dir: -1}, sd.Turn{By: me, Craft: c, Dir: 1}}
 	case sd.KindSlip:
 		tries = []engine.Intent{sd.Slip{By: me, Craft: c, Dir: -1}, sd.Slip{By: me, Craft: c, Dir: 1}}
+	case sd.KindFullStop:
+		// 10.2: only a craft that has neither moved nor turned.
+		tries = []engine.Intent{sd.FullStop{By: me, Craft: c}}
 	case sd.KindTight:
 		tries = []engine.Intent{sd.Tight{By: me, Craft: c, Facing: sd.FaceAfterRoll}}
 		if s.Options().SetTurns {

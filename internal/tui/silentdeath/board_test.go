@@ -1792,3 +1792,39 @@ func TestRule_5_1_HoldRefusedWithItsRule(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_10_2_FullStopAfterAStepRefusedWithItsRule: S once the craft has
+// moved says why (10.2: a Full Stop is for a craft that neither moves nor
+// turns); before, "not possible now, in the Movement phase".
+func TestRule_10_2_FullStopAfterAStepRefusedWithItsRule(t *testing.T) {
+	g := sd.Game{}
+	sc, err := games.LoadScenario(g, "intro-patrol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptDrift: "on"}, 2)
+	toMovement(t, sess)
+	p := sess.State().Phase().Actors[0]
+	stepped := false
+	for _, in := range sess.State().View(p).Legal(p) {
+		if _, ok := in.(sd.Forward); ok {
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+			stepped = true
+			break
+		}
+	}
+	if !stepped {
+		t.Fatal("no step forward to make")
+	}
+	view := sess.State().View(p)
+	for _, in := range view.Legal(p) {
+		if _, ok := in.(sd.FullStop); ok {
+			t.Fatalf("a Full Stop is offered after a step: %v", in)
+		}
+	}
+	if w := newSilentDeathBoard(cfg).WhyNot(view, p, sd.KindFullStop); !strings.Contains(w, "10.2") {
+		t.Errorf("the Full Stop's refusal does not give the rule: %q", w)
+	}
+}
