@@ -13,7 +13,7 @@ import (
 // stageEnd is Screens.StageEnd: the page of a campaign's scenario that
 // the intent from before to after finished (fought, or forfeited by a side
 // that could field nothing): who won it and why, the craft and crew each
-// side struck off its roster, the points banked, the standings after it,
+// side struck off its roster, the points it gains and has in hand, the standings after it,
 // and after the sixth the campaign's result. nil when no scenario ended.
 func stageEnd(cfg tui.Config, before, after engine.State, w int) ([]string, bool) {
 	b, okB := before.(*sd.Campaign)
