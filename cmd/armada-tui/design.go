@@ -89,16 +89,15 @@ func (a *app) runDesign(o *designOptions) error {
 // checkDesignFile accepts a path that does not exist yet (the designer
 // saves there) or a regular file of designs.
 func (a *app) checkDesignFile(path string) error {
-	st, err := os.Stat(path)
+	_, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
 		return fileError(path, err)
 	}
-	if !st.Mode().IsRegular() {
-		return fmt.Errorf("%s is not a regular file", path)
-	}
+	// A folder, a pipe or a device is named as every file argument's is
+	// ("PATH: a folder, not a file"; it was "PATH is not a regular file").
 	data, err := store.ReadFile(path, 1<<20, "a design file")
 	if err != nil {
 		return err

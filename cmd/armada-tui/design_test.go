@@ -58,7 +58,8 @@ func TestDesignCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.fails(exitFailure, "bad.yaml", "design", bad)
-	c.fails(exitFailure, "not a regular file", "design", dir)
+	c.fails(exitFailure, dir+": a folder, not a file", "design", dir)
+	c.fails(exitFailure, os.DevNull+": a device, not a file", "design", os.DevNull)
 	c.fails(exitUsage, "accepts at most 1 arg", "design", "a.yaml", "b.yaml")
 	if len(f.calls) != 3 {
 		t.Fatalf("a refused file opened the designer: %v", f.calls)
