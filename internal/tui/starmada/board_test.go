@@ -968,3 +968,65 @@ func TestStarmadaDamageChoiceCountsFighters(t *testing.T) {
 	}
 	t.Fatal("no fighters to lose by choice in 40 games")
 }
+
+// TestStarmadaSheetSaysWhatIsCut: a record too long for the panel beside
+// the map says how many lines it leaves out and where they are. At 80×24
+// the Leviathan's equipment (its battle satellites left, C.5), damage
+// chart and orders fell off the panel without a word.
+func TestStarmadaSheetSaysWhatIsCut(t *testing.T) {
+	sess := session(t, "build", false, 1, nil)
+	for _, in := range []engine.Intent{sm.AddShip{By: 1, Class: "Leviathan"}, sm.Ready{By: 1}} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Name == sm.PhaseOrders })
+	s := now(sess)
+	var lev sm.ShipInfo
+	for _, sh := range s.Ships() {
+		if sh.Class == "Leviathan" {
+			lev = sh
+		}
+	}
+	if lev.Name == "" {
+		t.Fatal("no Leviathan")
+	}
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	whole := g.Sheet(s, 1, lev.Hex, nil, 30, 200)
+	cut := g.Sheet(s, 1, lev.Hex, nil, 30, 14)
+	if len(whole) <= 14 {
+		t.Fatalf("the Leviathan's panel fits 14 rows; the test needs one that does not:\n%s", strings.Join(whole, "\n"))
+	}
+	if len(cut) != 14 {
+		t.Fatalf("%d rows for 14:\n%s", len(cut), strings.Join(cut, "\n"))
+	}
+	// The record and the notes of the hex, without the legend below them
+	// (the VPs and the ids), which a short panel leaves out anyway.
+	content := len(whole)
+	for i, l := range whole {
+		if strings.HasPrefix(tuitest.Plain(l), "VP ") {
+			content = i
+			break
+		}
+	}
+	want := fmt.Sprintf("… %d more lines", content-13)
+	if last := tuitest.Plain(cut[13]); !strings.HasPrefix(last, want) || !strings.Contains(last, "U, enter") {
+		t.Fatalf("the last row reads %q, want %q and where to see them", last, want)
+	}
+	if strings.Contains(strings.Join(whole, "\n"), "more lines") {
+		t.Fatalf("a panel that holds it all says something is cut:\n%s", strings.Join(whole, "\n"))
+	}
+	// The unit list's sheet (U, enter) has the screen's 80 columns and the
+	// board's 14 rows at 80×24: there the whole record fits, its
+	// abilities beside their weapons; it had three batteries of three
+	// lines each and lost its equipment and damage chart off the bottom.
+	full := strings.Join(g.Sheet(s, 1, lev.Hex, nil, 80, 14), "\n")
+	for _, w := range []string{"SAT 3", "1-6 " + lev.Chart.String(), "Orders:"} {
+		if !strings.Contains(full, w) {
+			t.Errorf("the unit list's sheet at 80×24 does not show %q:\n%s", w, full)
+		}
+	}
+	if strings.Contains(full, "more lines") {
+		t.Errorf("the unit list's sheet at 80×24 is cut:\n%s", full)
+	}
+}

@@ -121,6 +121,23 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		out = append(out, g.theme.Render(render.Title, "Hex "+sm.HexLabel(h)))
 	}
 	out = append(out, g.hexNotes(s, h, w)...)
+	_, declaring := hover.(sm.Target)
+	_, flying := hover.(sm.Fly)
+	if len(out) > rows && rows > 0 && !declaring && !flying {
+		// Cut, and said: the last row tells how many lines are left out
+		// and where they are whole (the unit list's sheet has the
+		// screen's width, a taller terminal more rows). Not under the
+		// odds of an attack, which take the panel on purpose and keep
+		// only the head of the record, whose ship it is.
+		more := len(out) - rows + 1
+		where := ": U, enter"
+		if w >= unitSheetWidth {
+			where = " (a taller terminal shows them)" // the unit list's sheet already
+		}
+		out = out[:rows]
+		out[rows-1] = g.theme.Render(render.Dim, tui.Truncate(fmt.Sprintf("… %d more lines%s", more, where), w))
+		return out
+	}
 	if len(out) < rows-1 {
 		out = append(out, g.legend(s, ships, ids, hover, w, rows-len(out))...)
 	}
@@ -189,6 +206,11 @@ func (g *smGame) fleetLines(s *sm.State, w, rows int) []string {
 	}
 	return out
 }
+
+// unitSheetWidth is the narrowest sheet that is the unit list's own (U,
+// enter: the screen's width, 80 columns at least); the sheet beside the
+// map is narrower at 80×24.
+const unitSheetWidth = 80
 
 // stackLossLines name the Damage step of the stack in h (5.2.1): how many
 // of its craft are still to go, which the list of flights to take them
@@ -482,14 +504,22 @@ func (g *smGame) batteryLines(r *recordLines, sh sm.ShipInfo, b sm.BatteryInfo, 
 		mounts[i] = gl + m.String()
 	}
 	parts := append([]string{line}, mounts...)
-	for i, l := range wrapStyled(parts, " ", w) {
-		if i > 0 {
-			l = "    " + l
-		}
-		r.add(l)
+	lines := wrapStyled(parts, " ", w)
+	for i := 1; i < len(lines); i++ {
+		lines[i] = "    " + lines[i]
 	}
+	// The abilities follow the bands and mounts on their one line where
+	// the sheet is wide enough (the unit list's, a wide terminal's), else
+	// they go below: a ship of three batteries keeps its equipment and
+	// damage chart on the unit list's sheet at 80×24.
+	abs := strings.Join(ab, ", ")
+	if len(lines) == 1 && len(ab) > 0 && tui.Width(lines[0])+2+tui.Width(abs) <= w {
+		lines[0] += "  " + t.Render(render.Dim, abs)
+		ab = nil
+	}
+	r.add(lines...)
 	if len(ab) > 0 {
-		for _, l := range tui.Wrap(strings.Join(ab, ", "), w-4, 0) {
+		for _, l := range tui.Wrap(abs, w-4, 0) {
 			r.add(t.Render(render.Dim, "    "+l))
 		}
 	}
