@@ -1030,3 +1030,40 @@ func TestStarmadaSheetSaysWhatIsCut(t *testing.T) {
 		t.Errorf("the unit list's sheet at 80×24 is cut:\n%s", full)
 	}
 }
+
+// TestStarmadaDamageChoiceOnTopOfTheRecord: in the Damage step the line
+// that says what the defender chooses comes first on the ship's panel,
+// above its record, as a stack's does: a big ship's record pushed it off
+// the panel beside the map at 80×24, where the list names only the
+// choices.
+func TestStarmadaDamageChoiceOnTopOfTheRecord(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		sess := session(t, "standard", false, seed, nil)
+		for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
+			s := now(sess)
+			if side, what, _, ok := s.Choosing(); ok && !strings.HasPrefix(what, "the craft in ") {
+				for _, sh := range s.Ships() {
+					if !strings.HasPrefix(what, sh.Name+"'s ") {
+						continue
+					}
+					g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+					lines := g.Sheet(s, side, sh.Hex, nil, 30, 4)
+					if !strings.HasPrefix(tuitest.Plain(lines[0]), "Damage: "+s.Name(side)+" chooses") {
+						t.Fatalf("seed %d: the panel of %s opens with %q, not the choice:\n%s", seed, sh.Name, tuitest.Plain(lines[0]), strings.Join(lines, "\n"))
+					}
+					return
+				}
+				t.Fatalf("no ship for %q", what)
+			}
+			who := sess.State().Phase().Actors[0]
+			in, err := sm.Scripted{}.Choose(sess.State().View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no weapon or item to lose by choice in 40 games")
+}

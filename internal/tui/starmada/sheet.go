@@ -419,6 +419,7 @@ func (g *smGame) boxes(bs []sm.Box) string {
 // damage chart, the damage waiting to be taken, the orders.
 func (g *smGame) record(s *sm.State, me engine.Player, sh sm.ShipInfo, ids map[string]string, hover engine.Intent, w int) []string {
 	r := &recordLines{w: w}
+	g.choosingLines(r, s, sh)
 	g.recordHead(r, s, sh, ids)
 	r.add("Hull   " + g.boxes(sh.Hull))
 	r.add(fmt.Sprintf("Engine %s  Shields %s", g.boxes(sh.Engine), g.boxes(sh.ShieldBoxes)))
@@ -554,12 +555,18 @@ func (g *smGame) equipmentWords(sh sm.ShipInfo, hover engine.Intent) []string {
 }
 
 // damageLines is the damage the ship still has to take: its continuing
-// damage dice, and the losses its side is choosing (4.2.3).
+// damage dice (B.1).
 func (g *smGame) damageLines(r *recordLines, s *sm.State, sh sm.ShipInfo) {
-	t := g.theme
 	if sh.Continuing > 0 {
-		r.add(t.Render(render.Bad, "Continuing damage: "+engine.Count(sh.Continuing, "die", "dice")))
+		r.add(g.theme.Render(render.Bad, "Continuing damage: "+engine.Count(sh.Continuing, "die", "dice")))
 	}
+}
+
+// choosingLines are the losses the ship's side is choosing in the Damage
+// step (4.2.3), above the record: a big ship's record would push them off
+// a small panel, where the list names only the choices.
+func (g *smGame) choosingLines(r *recordLines, s *sm.State, sh sm.ShipInfo) {
+	t := g.theme
 	if side, what, left, ok := s.Choosing(); ok && strings.HasPrefix(what, sh.Name+"'s ") {
 		msg := fmt.Sprintf("Damage: %s chooses %s of %s to lose (4.2.3)", s.Name(side), engine.Count(left, "weapon", "weapons"), strings.TrimPrefix(what, sh.Name+"'s "))
 		if strings.HasSuffix(what, "special equipment") {
