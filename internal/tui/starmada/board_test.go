@@ -497,6 +497,11 @@ func TestStarmadaSetUpWithObjectsByKeys(t *testing.T) {
 	if s := d.Screen(); !strings.Contains(s, "Objects (2.1.2)") || !strings.Contains(s, "chooses its edge") {
 		t.Fatalf("the screen does not tell the roll for the objects:\n%s", s)
 	}
+	// The action line reads as one phrase with its group's label: it read
+	// "[a] Objects object 1 of 4".
+	if s := d.Screen(); !strings.Contains(s, "Objects (1 of 4)") || strings.Contains(s, "Objects object") {
+		t.Fatalf("the objects' action line:\n%s", s)
+	}
 	field := func(text string) {
 		t.Helper()
 		keys(d, "esc", "a")

@@ -68,7 +68,8 @@ func (g *smGame) Item(in engine.Intent) string {
 		return in.Ship
 	case sm.PlaceObject:
 		if s != nil {
-			return fmt.Sprintf("object %d of %d", s.ObjectsToPlace()-s.ObjectsLeft()+1, s.ObjectsToPlace())
+			// After its group's label: "[a] Objects (1 of 4)".
+			return fmt.Sprintf("(%d of %d)", s.ObjectsToPlace()-s.ObjectsLeft()+1, s.ObjectsToPlace())
 		}
 		return "an object"
 	case sm.ChooseEdge:
