@@ -178,7 +178,7 @@ func (c *Campaign) Briefing(opts engine.Options) engine.Briefing {
 		}
 		for p := engine.Player(0); p < 2; p++ {
 			s := c.sides[p]
-			b.Forces = append(b.Forces, fmt.Sprintf("%s: %d craft and %d crew on the roster, %s banked, %s won", s.Name, len(s.Craft), len(s.Crew), engine.Count(s.Bank, "point", "points"), engine.Count(s.Wins, "scenario", "scenarios")))
+			b.Forces = append(b.Forces, fmt.Sprintf("%s: %d craft and %d crew on the roster, %s in hand, %s won", s.Name, len(s.Craft), len(s.Crew), engine.Count(c.PointsInHand(p), "point", "points"), engine.Count(s.Wins, "scenario", "scenarios")))
 		}
 		return b
 	}

@@ -264,8 +264,21 @@ func TestRule_11_7_PointsPerResult(t *testing.T) {
 		}
 		// The reinforcements: nothing spent, all of it stays banked.
 		n.ph = campExperience
-		n.pending = nil
+		n.pending, n.battle = nil, nil // as endBattle leaves them
 		n.startReinforce()
+		// While they are bought the points are in the shop, not the
+		// bank: the briefing and PointsInHand say what each side has
+		// (they said "0 points banked").
+		forces := strings.Join(n.Briefing(nil).Forces, " | ")
+		for p := engine.Player(0); p < 2; p++ {
+			want := tc.bank[p]
+			if p == 0 {
+				want += 7
+			}
+			if got := n.PointsInHand(p); got != want || !strings.Contains(forces, engine.Count(want, "point", "points")+" in hand") {
+				t.Errorf("winner %d, reinforcing: side %d has %d points in hand, want %d; the briefing's forces: %s", tc.winner, p, got, want, forces)
+			}
+		}
 		var st engine.State = n
 		st, _ = gametest.Apply(t, st, Done{By: 0})
 		st, _ = gametest.Apply(t, st, Done{By: 1})

@@ -48,6 +48,22 @@ func (c *Campaign) Squadron(p engine.Player) Squadron {
 	return c.sides[p].clone()
 }
 
+// PointsInHand are the reinforcement points p has (11.7): its bank, and
+// while the reinforcements are bought (a shop that need not spend every
+// point, unlike the rosters'), the shop's points not yet spent, into which
+// the bank was moved. Read alone, the bank is 0 then, and a page or a
+// briefing that read it told a winner it had banked nothing.
+func (c *Campaign) PointsInHand(p engine.Player) int {
+	if p != 0 && p != 1 {
+		return 0
+	}
+	n := c.sides[p].Bank
+	if c.ph == campReinforce && c.shop != nil && !c.shop.rules.spendAll {
+		n += c.shop.left(int8(p))
+	}
+	return n
+}
+
 // SideA is the side that is Side A, −1 before the roll.
 func (c *Campaign) SideA() engine.Player { return engine.Player(c.a) }
 

@@ -659,3 +659,26 @@ func TestRule_4_2_TorpsToFlyInTheView(t *testing.T) {
 		t.Fatalf("both flown: %v to fly", got)
 	}
 }
+
+// TestTorpIntentsNameTheTorpOnce: a torp's step and its cheapest path are
+// described for the log, which names the side before them, so the torp is
+// named without its owner ("Red: Mk.10 torp #1: …", not "Red: Red's
+// Mk.10 torp #1: …"), and the path reads as English.
+func TestTorpIntentsNameTheTorpOnce(t *testing.T) {
+	s, _, st := randomFlight(t, rand.New(rand.NewSource(11)))
+	cur, _ := flightOf(s, 0)
+	for cur.fly == nil {
+		s, _, st = randomFlight(t, rand.New(rand.NewSource(int64(st.mp)+12)))
+		cur, _ = flightOf(s, 0)
+	}
+	owner := Possessive(cur.names[0])
+	for _, in := range []engine.Intent{TorpFly{By: 0, Torp: 1}, cur.Legal(0)[0]} {
+		d := cur.Describe(in, 0)
+		if strings.Contains(d, owner) || !strings.Contains(d, "torp #1") {
+			t.Errorf("%v reads %q", in, d)
+		}
+	}
+	if d := cur.Describe(TorpFly{By: 0, Torp: 1}, 0); !strings.HasSuffix(d, "torp #1: the rest of its path, the cheapest way") {
+		t.Errorf("the cheapest path reads %q", d)
+	}
+}

@@ -356,7 +356,7 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	case TorpStep:
 		return s.describeStep(x)
 	case TorpFly:
-		return s.refLabel(ref{refTorp, x.Torp}) + ": fly the rest of the way the cheapest way"
+		return s.ownTorp(x.Torp) + ": the rest of its path, the cheapest way"
 	}
 	ci, ok := x.(crafted)
 	if !ok || int(ci.craftOf()) < 0 || int(ci.craftOf()) >= len(s.crafts) {
@@ -378,10 +378,20 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	return s.describeCraftIntent(x, i)
 }
 
+// ownTorp names torp n for an intent of its owner, whose name the log
+// gives before the intent already: "Mk.10 torp #1" (it read "Red: Red's
+// Mk.10 torp #1: …").
+func (s *State) ownTorp(n int) string {
+	if t := s.torpByID(n); t >= 0 {
+		return s.torps[t].mark.String() + " torp #" + itoa(n)
+	}
+	return "torp #" + itoa(n)
+}
+
 // describeStep words a torp's step (4.2) with what it costs; the target is
 // not named, for 10.6's tracking mechanics may keep it secret.
 func (s *State) describeStep(x TorpStep) string {
-	name := s.refLabel(ref{refTorp, x.Torp})
+	name := s.ownTorp(x.Torp)
 	to := hex.FromOffset(x.Col, x.Row)
 	if s.fly != nil && s.fly.torp == x.Torp {
 		for _, m := range s.flightSteps() {

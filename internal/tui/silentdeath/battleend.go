@@ -57,9 +57,9 @@ func battleEndPage(st tui.Styles, b, a *sd.Campaign, w int) []string {
 		if len(lost) > 0 {
 			what = engine.List(lost...)
 		}
-		has := pointsInHand(a, p)
+		has := a.PointsInHand(p)
 		add(plain, fmt.Sprintf("%s %s; %s %s for reinforcements (%d in hand).", engine.Agree(is.Name, "loses"), what,
-			engine.VerbFor(is.Name, "gains"), engine.Count(has-pointsInHand(b, p), "point", "points"), has), 4)
+			engine.VerbFor(is.Name, "gains"), engine.Count(has-b.PointsInHand(p), "point", "points"), has), 4)
 	}
 	out = append(out, "", st.Title.Render(tui.Truncate(fmt.Sprintf("The campaign after %d of %d scenarios (11.7)", a.Played(), len(stages)), w)))
 	for p := engine.Player(0); p < 2; p++ {
@@ -178,17 +178,4 @@ func upper(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// pointsInHand are the reinforcement points p has: its bank, and while the
-// reinforcements are bought (the shop that need not spend every point,
-// unlike the rosters'), the shop's points not yet spent, into which the
-// bank was moved. The page of a scenario's end is drawn after that move,
-// so that its bank read 0 and the page said a winner banked 0 points.
-func pointsInHand(c *sd.Campaign, p engine.Player) int {
-	n := c.Squadron(p).Bank
-	if sh, ok := c.Shop(); ok && !sh.SpendAll {
-		n += sh.Points[p] - sh.Spent[p]
-	}
-	return n
 }

@@ -249,7 +249,7 @@ func TestRule_11_7_ScenarioEndPageNamesThePointsWon(t *testing.T) {
 			t.Errorf("the page does not say %q:\n%s", want, page)
 		}
 		for _, c := range []*sd.Campaign{after, reinforcing} {
-			if got := pointsInHand(c, p); got != won {
+			if got := c.PointsInHand(p); got != won {
 				t.Errorf("%s has %d points in hand in %s, want %d", after.Name(p), got, c.Phase().Name, won)
 			}
 		}

@@ -24,7 +24,7 @@ func campaignStandings(c *sd.Campaign, w, h int) []string {
 			role = " (" + r + ")"
 		}
 		items = append(items, fmt.Sprintf("%s%s: %s won, roster worth %d, %s banked",
-			s.Name, role, engine.Count(s.Wins, "scenario", "scenarios"), s.Value(), engine.Count(pointsInHand(c, p), "point", "points")))
+			s.Name, role, engine.Count(s.Wins, "scenario", "scenarios"), s.Value(), engine.Count(c.PointsInHand(p), "point", "points")))
 	}
 	stages := sd.Stages()
 	for i, r := range c.Results() {
