@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -19,8 +18,8 @@ func TestScenarioFileMustBeARegularFile(t *testing.T) {
 	c := newCLI(t, false)
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.yaml")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no named pipe:", err)
 	}
 	missing := filepath.Join(dir, "missing.yaml")
 	big := filepath.Join(dir, "big.yaml")

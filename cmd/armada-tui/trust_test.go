@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -50,8 +49,8 @@ func TestPlayNeverOverwrites(t *testing.T) {
 	c.fails(1, "not this game's save", "play", "race", "--save", notes)
 	c.ok("play", "race", "--save", notes, "--force")
 	fifo := filepath.Join(dir, "pipe")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no named pipe:", err)
 	}
 	c.fails(1, "named pipe", "play", "race", "--save", fifo, "--force")
 	if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -315,8 +314,8 @@ func TestCreateNeverDestroys(t *testing.T) {
 	}
 	text := writeFile(t, dir, "notes.txt", []byte("my notes\n"))
 	fifo := filepath.Join(dir, "pipe")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no named pipe:", err)
 	}
 	for _, p := range []string{other.Path, text, dir, fifo} {
 		var before []byte

@@ -1,9 +1,7 @@
 package starmada
 
 import (
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -87,17 +85,6 @@ func BenchmarkSelfPlay200(b *testing.B) {
 		}
 		b.ReportMetric(float64(wins)/2, "%won")
 	}
-}
-
-// cpuTime is the processor time the process has used so far, every thread
-// (the garbage collector's too): on a shared machine it measures the work
-// better than the clock does.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkLoop is the whole self-play loop as `armada-tui selfplay` runs
