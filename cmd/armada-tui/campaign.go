@@ -64,7 +64,7 @@ or bank their reinforcements, and choose before every scenario which craft to
 field and who crews each (11.7; Side B's force is limited to 200 TPV in
 scenario 1). 'campaign next PATH'
 (or 'resume') goes on with it, 'campaign status PATH' prints the standings,
-rosters and next scenario, and 'armada-tui replay PATH' shows every choice.
+rosters and the scenario being fought (with its turn) or the next one, and 'armada-tui replay PATH' shows every choice.
 The menu offers the same campaign as a scenario of Silent Death.
 
 Campaign files of earlier versions (format armada-tui/silentdeath-campaign)
@@ -102,7 +102,7 @@ cannot be resumed: start a new campaign.`,
 			},
 		}
 	}
-	statusCmd := pathCmd("status", "Show a campaign's standings, rosters and next scenario", runStatus)
+	statusCmd := pathCmd("status", "Show a campaign's standings, rosters and the scenario being fought or next", runStatus)
 	// resume is next under the name the other games' saves use; a command
 	// of its own rather than an alias, so that the help lists it.
 	nextCmd := pathCmd("next", "Go on with a campaign: its choices and its next scenario", runNext)
@@ -365,7 +365,17 @@ func printStatus(w io.Writer, sess *engine.Session, c *sd.Campaign) {
 		}
 		return
 	}
-	if st, ok := c.NextStage(); ok {
+	// During a battle the scenario being fought is named with the
+	// battle's own turn, as the game screen's header counts it; "Next"
+	// is for the time between battles (it read "Next: Scenario 2" while
+	// scenario 2 was being fought).
+	if b := c.Battle(); b != nil {
+		turn := fmt.Sprintf("turn %d", b.Turn())
+		if n := b.TurnLimit(); n > 0 {
+			turn += fmt.Sprintf(" of %d", n)
+		}
+		fmt.Fprintf(w, "Being played: %s, %s\n", c.Stage(), turn)
+	} else if st, ok := c.NextStage(); ok {
 		fmt.Fprintf(w, "Next: %s\n", st.Title)
 	}
 	fmt.Fprintf(w, "Now: %s (%s to act)\n", c.Phase().Name, c.Name(c.Phase().Actors[0]))
