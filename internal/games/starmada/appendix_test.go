@@ -1160,3 +1160,39 @@ func TestAppendix_B_ReRollsToldDieByDie(t *testing.T) {
 		}
 	}
 }
+
+// B.12, B.13, B.19, B.20, B.21: the record counts the re-rolls and repeats
+// with the dice of the roll ("4d6 [1 4 3 2]" for 2 dice and 2 re-rolls),
+// so its words say which places are the roll and which were rolled again
+// (found in play: two ROF-1 weapons with B.21 logged 4d6 without a word
+// of which 2 dice were theirs).
+func TestAppendix_B_ReRollsToldApartFromTheRoll(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 5), target("Three", 3),
+		gunboat("Must", 2, 9, 4, 1, 1, 1, "Must Re-Roll To-Hit Dice", "No Range Modifiers"),
+		gunboat("May", 2, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice", "No Range Modifiers"),
+		gunboat("Rep", 1, 9, 4, 1, 1, 1, "Repeating", "No Range Modifiers"),
+		gunboat("Plain", 2, 9, 4, 1, 1, 1, "No Range Modifiers"),
+		gunboat("MayPEN", 1, 9, 2, 1, 2, 1, "Re-Rolls Penetration Dice", "No Range Modifiers")}
+	for _, tc := range []struct {
+		class, target string
+		faces         []int
+		kind          string
+		want          string
+	}{
+		{"May", "Hulk", []int{1, 4, 3, 2}, EvToHit, "4d6 [1 4 3 2], needs 4+ each: 1 hit; the roll is dice 1 and 3, the re-rolls dice 2 and 4; 2 misses rolled again once (B.21): 1→4, 3→2"},
+		{"May", "Hulk", []int{5, 3, 2, 1, 1}, EvToHit, "the roll is dice 1 and 2, the re-roll die 3; 1 miss rolled again once (B.21): 3→2"},
+		{"Must", "Hulk", []int{5, 2, 6, 6, 1, 1}, EvToHit, "the roll is dice 1 and 3, the re-rolls dice 2 and 4; 2 hits rolled again, the second roll must hit too (B.13)"},
+		{"Rep", "Hulk", []int{4, 5, 6, 3, 1, 1, 1}, EvToHit, "the roll is die 1, the repeats dice 2, 3 and 4; each hit rolled again until it misses (B.19)"},
+		{"MayPEN", "Three", []int{4, 2, 5, 1, 6, 1}, EvShield, "the roll is dice 1 and 3, the re-rolls dice 2 and 4; 2 failures rolled again once (B.20)"},
+	} {
+		_, ev := fireAt(t, duel(t, cls, tc.class, tc.target, 2), tc.faces...)
+		if r := roll(t, ev, tc.kind, 0); !strings.Contains(r.String(), tc.want) {
+			t.Errorf("%s %v: %s\nwant it to say %q", tc.class, tc.faces, r, tc.want)
+		}
+	}
+	// Without a re-roll every die is the roll's, and nothing is said.
+	_, ev := fireAt(t, duel(t, cls, "Plain", "Hulk", 2), 1, 4, 1, 1)
+	if r := roll(t, ev, EvToHit, 0); strings.Contains(r.String(), "the roll is") {
+		t.Errorf("a roll without re-rolls: %s", r)
+	}
+}

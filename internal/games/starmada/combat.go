@@ -702,7 +702,7 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 			// B.19: the die is rolled again after every hit until it
 			// misses, with no limit (rules 5; rules 1-4 stopped after 50
 			// repeats). A 1 always misses, so the chain ends.
-			for f = h.roll(); h.hit(f); f = h.roll() {
+			for f = h.roll(repeatDie); h.hit(f); f = h.roll(repeatDie) {
 				h.repeats++
 				h.repeatHits++
 				if m, ok := h.margin(f); ok {
@@ -737,6 +737,11 @@ type hitRoll struct {
 
 	rolled []engine.Die
 	nsix   int // 6s scored under the 6s rule
+	// role says of each die of rolled why it was rolled: one die of the
+	// rate of fire, or a re-roll or repeat of the die before it. The dice
+	// stand together in the roll's record ("4d6 [5 1 4 1]"), so the words
+	// name which are which.
+	role []dieRole
 
 	// Each re-roll is told with the die it replaces ("2→6"): the dice of
 	// the roll stand in the order rolled, a re-roll or repeat right after
@@ -745,10 +750,21 @@ type hitRoll struct {
 	repeats, repeatHits int
 }
 
-// roll rolls one die and keeps it for the roll's record.
-func (h *hitRoll) roll() int {
+// dieRole is why a To-Hit or penetration die was rolled.
+type dieRole uint8
+
+const (
+	rofDie     dieRole = iota // one die of the rate of fire, or of the penetration dice
+	missReroll                // a miss or failure rolled again (B.21, B.20)
+	hitReroll                 // a hit or success rolled again, which must succeed too (B.13, B.12)
+	repeatDie                 // a hit rolled again until it misses (B.19)
+)
+
+// roll rolls one die for reason why and keeps it for the roll's record.
+func (h *hitRoll) roll(why dieRole) int {
 	f := h.n.dice.D(6)
 	h.rolled = append(h.rolled, engine.Die{Sides: 6, Face: f})
+	h.role = append(h.role, why)
 	return f
 }
 
@@ -773,15 +789,15 @@ func (h *hitRoll) margin(f int) (int, bool) {
 // must hit again (B.13), and returns the face that stands and whether it
 // hits.
 func (h *hitRoll) rollDie() (int, bool) {
-	f := h.roll()
+	f := h.roll(rofDie)
 	hit := h.hit(f)
 	if !hit && h.b.Has(RerollsToHit) {
-		g := h.roll()
+		g := h.roll(missReroll)
 		h.missed = append(h.missed, fmt.Sprintf("%d→%d", f, g))
 		f, hit = g, h.hit(g)
 	}
 	if hit && h.b.Has(MustRerollToHit) {
-		g := h.roll()
+		g := h.roll(hitReroll)
 		h.confirmed = append(h.confirmed, fmt.Sprintf("%d→%d", f, g))
 		f, hit = g, h.hit(g)
 	}
@@ -819,6 +835,9 @@ func (h *hitRoll) result(hits, modSum int) string {
 		}
 		res += ")"
 	}
+	if w := roleWords(h.role); w != "" {
+		res += "; " + w
+	}
 	var notes []string
 	if len(h.missed) > 0 {
 		notes = append(notes, fmt.Sprintf("%s rolled again once (B.21): %s", engine.Count(len(h.missed), "miss", "misses"), strings.Join(h.missed, ", ")))
@@ -838,6 +857,44 @@ func (h *hitRoll) result(hits, modSum int) string {
 	return res
 }
 
+// roleWords says which dice of a record are the roll and which were
+// rolled again, by their places in it ("the roll is dice 1 and 3, the
+// re-rolls dice 2 and 4"): the record counts them all in one pool, so
+// that 2 dice and 2 re-rolls read "4d6". "" when every die is the roll's.
+func roleWords(roles []dieRole) string {
+	var roll, again, repeat []string
+	for k, r := range roles {
+		place := strconv.Itoa(k + 1)
+		switch r {
+		case rofDie:
+			roll = append(roll, place)
+		case missReroll, hitReroll:
+			again = append(again, place)
+		case repeatDie:
+			repeat = append(repeat, place)
+		}
+	}
+	if len(again) == 0 && len(repeat) == 0 {
+		return ""
+	}
+	// what names a group of dice by their places: "the re-rolls dice 2
+	// and 4", "the re-roll die 2".
+	what := func(one, many string, places []string) string {
+		if len(places) == 1 {
+			return one + " die " + places[0]
+		}
+		return many + " dice " + engine.List(places...)
+	}
+	parts := []string{what("the roll is", "the roll is", roll)}
+	if len(again) > 0 {
+		parts = append(parts, what("the re-roll", "the re-rolls", again))
+	}
+	if len(repeat) > 0 {
+		parts = append(parts, what("the repeat", "the repeats", repeat))
+	}
+	return strings.Join(parts, ", ")
+}
+
 // penetrate makes the shield roll (4.2.2) of the hits against ship i: it
 // returns the faces of the dice that got through and the shield rating
 // they were rolled against.
@@ -854,24 +911,26 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 		pen, ev = n.variable(pen, "PEN", "penetration", "B.26", who, ev)
 	}
 	var rolled []engine.Die
-	roll := func() int {
+	var roles []dieRole
+	roll := func(why dieRole) int {
 		f := n.dice.D(6)
 		rolled = append(rolled, engine.Die{Sides: 6, Face: f})
+		roles = append(roles, why)
 		return f
 	}
 	var failed, passed []string // each re-roll with the die it replaces
 	var through []int
 	pass := func(f int) bool { return penetrates(b, f, eff) }
 	for k := 0; k < pen; k++ {
-		f := roll()
+		f := roll(rofDie)
 		ok := pass(f)
 		if !ok && b.Has(RerollsPEN) {
-			g := roll()
+			g := roll(missReroll)
 			failed = append(failed, fmt.Sprintf("%d→%d", f, g))
 			f, ok = g, pass(g)
 		}
 		if ok && b.Has(MustRerollPEN) && !b.Has(IgnoresShields) {
-			g := roll()
+			g := roll(hitReroll)
 			passed = append(passed, fmt.Sprintf("%d→%d", f, g))
 			f, ok = g, pass(g)
 		}
@@ -896,6 +955,9 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 		sres += fmt.Sprintf(" (shields halved to %d, B.7)", eff)
 	}
 	sres += noShields(eff, b.Has(IgnoresShields))
+	if w := roleWords(roles); w != "" {
+		sres += "; " + w
+	}
 	if len(notes) > 0 {
 		sres += "; " + strings.Join(dedupe(notes), "; ")
 	}
