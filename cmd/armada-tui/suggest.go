@@ -35,7 +35,7 @@ func closeNames(typed string, names []string) []string {
 	// most three: "sd" is not two letters off "sscs".
 	best := min(max(1, len([]rune(t))/4), 3) + 1
 	for _, n := range names {
-		switch d := editDistance(t, strings.ToLower(n)); {
+		switch d := engine.EditDistance(t, strings.ToLower(n)); {
 		case d < best:
 			best, close = d, []string{n}
 		case d == best:
@@ -104,33 +104,6 @@ func appendNew(list []string, s string) []string {
 		}
 	}
 	return append(list, s)
-}
-
-// editDistance is the number of letters to insert, delete, change or swap
-// with the next to turn a into b (optimal string alignment).
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(rb)]
 }
 
 // scenarioHint is what a scenario name unknown to g likely meant: g's

@@ -60,23 +60,6 @@ func TestMistypedCommandSuggestsTheCommand(t *testing.T) {
 	}
 }
 
-func TestEditDistance(t *testing.T) {
-	for _, tc := range []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0}, {"play", "play", 0}, {"paly", "play", 1}, {"stellarmada", "stellararmada", 2},
-		{"sd", "sscs", 3}, {"", "sscs", 4}, {"chess", "sscs", 4}, {"nxet", "next", 1},
-	} {
-		if got := editDistance(tc.a, tc.b); got != tc.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-		if got := editDistance(tc.b, tc.a); got != tc.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.b, tc.a, got, tc.want)
-		}
-	}
-}
-
 // TestMistypedScenarioSuggestsTheScenario: a scenario name a letter or
 // two off one of the game's names that one, and another game's scenario
 // names its game.

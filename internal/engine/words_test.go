@@ -108,3 +108,22 @@ func TestResultTextNamesTheTeam(t *testing.T) {
 		t.Errorf("ResultTexts takes a loser's words: %q", got)
 	}
 }
+
+// TestEditDistance: a swap of two letters is one edit ("paly"), as are an
+// insertion, a deletion and a change.
+func TestEditDistance(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"play", "play", 0}, {"paly", "play", 1}, {"stellarmada", "stellararmada", 2},
+		{"sd", "sscs", 3}, {"", "sscs", 4}, {"chess", "sscs", 4}, {"nxet", "next", 1},
+	} {
+		if got := EditDistance(tc.a, tc.b); got != tc.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+		if got := EditDistance(tc.b, tc.a); got != tc.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", tc.b, tc.a, got, tc.want)
+		}
+	}
+}

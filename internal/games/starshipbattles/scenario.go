@@ -546,7 +546,7 @@ func (sc *Scenario) unknownCard(name string, fac Faction) string {
 			continue
 		}
 		all = append(all, c.Name)
-		d := editDistance(want, strings.ToLower(c.Name))
+		d := engine.EditDistance(want, strings.ToLower(c.Name))
 		switch {
 		case d < best:
 			best, near = d, []string{c.Name}
@@ -575,25 +575,4 @@ func quoteAll(ss []string) []string {
 		out[i] = strconv.Quote(s)
 	}
 	return out
-}
-
-// editDistance is the Levenshtein distance of a and b, by bytes.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
