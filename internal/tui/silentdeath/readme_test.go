@@ -1,39 +1,19 @@
 package silentdeath
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
-
-// silentDeathReadme is README's section on Silent Death, its words joined
-// by single spaces.
-func silentDeathReadme(t *testing.T) string {
-	t.Helper()
-	b, err := os.ReadFile("../../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(b)
-	i := strings.Index(s, "### Silent Death")
-	if i < 0 {
-		t.Fatal("README has no Silent Death section")
-	}
-	s = s[i+len("### Silent Death"):]
-	if j := strings.Index(s, "\n### "); j >= 0 {
-		s = s[:j]
-	}
-	return strings.Join(strings.Fields(s), " ")
-}
 
 // TestReadmeSilentDeathKeys: every action key the section gives is the key
 // of the action list's group it names, as sdGroups has it, so that a key
 // changed in the list cannot leave the README naming the old one (a
 // newcomer plays from the README alone).
 func TestReadmeSilentDeathKeys(t *testing.T) {
-	text := silentDeathReadme(t)
+	text := tuitest.ReadmeSection(t, "Silent Death")
 	k := func(kind string) string { return "`" + sdGroups[kind][1] + "`" }
 	for _, says := range []string{
 		"(" + k(sd.KindInitiative) + " rolls it;",

@@ -1,40 +1,21 @@
 package starmada
 
 import (
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/games"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
-
-// starmadaReadme is README's section on Starmada X, its lines joined.
-func starmadaReadme(t *testing.T) string {
-	t.Helper()
-	b, err := os.ReadFile("../../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(b)
-	i := strings.Index(s, "### Starmada X")
-	if i < 0 {
-		t.Fatal("README has no Starmada X section")
-	}
-	s = s[i+len("### Starmada X"):]
-	if j := strings.Index(s, "\n### "); j >= 0 {
-		s = s[:j]
-	}
-	return strings.Join(strings.Fields(s), " ")
-}
 
 // TestReadmeStarmadaScenarios: the section names every shipped scenario
 // by the name --scenario takes, and no other. A newcomer who read
 // "among asteroids and planets" typed --scenario asteroids and was told
 // the names the README did not give (only "build" was there).
 func TestReadmeStarmadaScenarios(t *testing.T) {
-	text := starmadaReadme(t)
+	text := tuitest.ReadmeSection(t, "Starmada X")
 	scs, err := games.Scenarios(sm.Game{})
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +36,7 @@ func TestReadmeStarmadaScenarios(t *testing.T) {
 // smGroups has it: orders o, seal n, fly f, pick p, declare t, resolve v,
 // end the fire n, lose d, launch c.
 func TestReadmeStarmadaKeys(t *testing.T) {
-	text := starmadaReadme(t)
+	text := tuitest.ReadmeSection(t, "Starmada X")
 	for _, c := range []struct{ kind, says string }{
 		{sm.KindOrders, "(`" + smGroups[sm.KindOrders][1] + "`, then the ship"},
 		{sm.KindSubmit, "`" + smGroups[sm.KindSubmit][1] + "` seals your side's orders"},

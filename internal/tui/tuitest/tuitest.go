@@ -354,6 +354,28 @@ func HotkeysApart(t testing.TB, b tui.Board, g engine.Game, sc engine.Scenario, 
 	return offered
 }
 
+// ReadmeSection is the section of the repository's README under the
+// heading "### "+title, to the next heading of its level, its words joined
+// by single spaces (so that a test may look for a phrase however the
+// lines were wrapped). The caller runs in internal/tui/<game>.
+func ReadmeSection(t testing.TB, title string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	i := strings.Index(s, "### "+title+"\n")
+	if i < 0 {
+		t.Fatalf("README has no section %q", title)
+	}
+	s = s[i+len("### "+title):]
+	if j := strings.Index(s, "\n### "); j >= 0 {
+		s = s[:j]
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
 // Golden compares text with testdata/<name>.golden; `go test -update`
 // rewrites the file.
 func Golden(t testing.TB, name, text string) {
