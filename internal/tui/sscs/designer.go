@@ -12,6 +12,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 	"github.com/armada-tui/armada-tui/internal/render"
+	"github.com/armada-tui/armada-tui/internal/store"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -93,6 +94,15 @@ type Designer struct {
 	err     error           // why the current design cannot be derived, or is refused (fixed damage off a projector)
 	dirty   bool
 
+	// The lock of the file while the designer has it (designer_lock.go):
+	// lock is held on locked, nil before a file is named. disk is what the
+	// file held when it was last read or written (nil for none); away is
+	// set while the design is played in a skirmish, the lock given up.
+	lock   *store.Lock
+	locked string
+	disk   []byte
+	away   bool
+
 	tab, row int
 	entry    int // the weapon or auxiliary entry open in its form, -1 for the list
 	explain  bool
@@ -110,21 +120,30 @@ type Designer struct {
 // NewDesigner opens the designer on a design file: its designs when it
 // exists, else a new design that will be saved there ("" for a new file
 // whose path is asked at the first save). back is the screen leaving
-// returns to (nil quits the program).
+// returns to (nil quits the program). The file is locked until the
+// designer is left, and refused when another armada-tui has it open.
 func NewDesigner(cfg tui.Config, path string, back tui.Screen) (*Designer, error) {
 	d := &Designer{cfg: cfg, st: tui.NewStyles(cfg.Color), theme: cfg.Theme(), entry: -1, back: back}
 	if path != "" {
-		list, err := readDesigns(path)
+		// Locked before it is read, so that what is read is what no
+		// other armada-tui is changing.
+		l, err := store.Acquire(path)
+		if err != nil {
+			return nil, err
+		}
+		list, data, err := readDesigns(path)
 		switch {
 		case err == nil:
-			d.designs, d.path = list, path
+			d.designs, d.path, d.disk = list, path, data
 			d.msg = fmt.Sprintf("Loaded %s: %s.", path, engine.Count(len(list), "design", "designs"))
 		case isNotExist(err):
 			d.path = path
 			d.msg = "A new file: s saves it to " + path + "."
 		default:
+			l.Release()
 			return nil, err
 		}
+		d.lock, d.locked = l, path
 	}
 	if len(d.designs) == 0 {
 		d.designs = []design.Design{newDesign(1)}
@@ -234,8 +253,13 @@ func cloneDesign(x design.Design) design.Design {
 // Typing implements tui.Screen: a field or a prompt is being typed.
 func (d *Designer) Typing() bool { return d.ask != nil }
 
-// SetSize implements tui.Sizer.
-func (d *Designer) SetSize(w, h int) { d.w, d.h = w, h }
+// SetSize implements tui.Sizer. The app calls it when the screen is shown,
+// so the designer shown again after a skirmish was chosen locks its file
+// again here, and says at once when it cannot.
+func (d *Designer) SetSize(w, h int) {
+	d.w, d.h = w, h
+	d.reclaim()
+}
 
 // Keys implements tui.Screen.
 func (d *Designer) Keys() tui.KeyMap {
@@ -279,6 +303,14 @@ func (d *Designer) Keys() tui.KeyMap {
 
 // Update implements tui.Screen.
 func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
+	if d.away {
+		// Shown again after a skirmish was chosen: the file is locked
+		// again before any key can save to it, and the key that
+		// brought word it cannot be is not acted on.
+		if !d.reclaim() {
+			return d, nil
+		}
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		if d.ask != nil {
@@ -393,7 +425,9 @@ func (d *Designer) leave() (tui.Screen, tea.Cmd) {
 	return d.exit()
 }
 
+// exit leaves the designer, giving its file's lock up.
 func (d *Designer) exit() (tui.Screen, tea.Cmd) {
+	d.release()
 	if d.back != nil {
 		return d.back, nil
 	}

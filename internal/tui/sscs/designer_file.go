@@ -23,20 +23,21 @@ import (
 // maxDesignFile bounds a design file read by the designer.
 const maxDesignFile = 1 << 20
 
-// readDesigns reads a design file (docs/rules/sscs.md, "Design files").
-func readDesigns(path string) ([]design.Design, error) {
+// readDesigns reads a design file (docs/rules/sscs.md, "Design files"):
+// its designs, and what it holds.
+func readDesigns(path string) ([]design.Design, []byte, error) {
 	data, err := store.ReadFile(path, maxDesignFile, "a design file")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	list, err := design.Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if len(list) == 0 {
-		return nil, fmt.Errorf("%s: the file holds no design", path)
+		return nil, nil, fmt.Errorf("%s: the file holds no design", path)
 	}
-	return list, nil
+	return list, data, nil
 }
 
 func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
@@ -152,11 +153,21 @@ func (d *Designer) saveTo(path string) {
 			return
 		}
 	}
+	// The file is locked before it is written, and stays locked while
+	// the designer has it: another armada-tui's designer on it saved
+	// over this one's designs (or this one over its).
+	l, err := d.lockFor(path)
+	if err != nil {
+		d.bad = "Not saved: " + err.Error() + ". S saves to another file."
+		return
+	}
 	if err := store.WriteFileAtomic(path, data); err != nil {
+		d.unlock(l)
 		d.bad = "Not saved: " + err.Error()
 		return
 	}
-	d.path, d.dirty = path, false
+	d.keep(path, l)
+	d.path, d.dirty, d.disk = path, false, data
 	d.msg = fmt.Sprintf("Saved %s to %s. %s", engine.Count(len(d.designs), "design", "designs"), path, validateWords(path))
 	if note != "" {
 		d.bad = strings.TrimSpace(note)
@@ -181,15 +192,32 @@ func (d *Designer) load(path string) {
 	if path == "" {
 		return
 	}
-	list, err := readDesigns(path)
-	if err != nil {
-		d.bad = err.Error()
+	// Locked before it is read, as on the command line; a file in a
+	// folder where no lock can be made (one not to be written to) is
+	// read unlocked, as nothing can be saved there either.
+	l, err := d.lockFor(path)
+	var held *store.LockedError
+	if errors.As(err, &held) {
+		d.bad = "Not loaded: " + err.Error() + "."
 		return
+	}
+	list, data, rerr := readDesigns(path)
+	if rerr != nil {
+		if err == nil {
+			d.unlock(l)
+		}
+		d.bad = rerr.Error()
+		return
+	}
+	if err != nil {
+		d.release()
+	} else {
+		d.keep(path, l)
 	}
 	if d.dirty {
 		d.msg = "The changes before were not saved. "
 	}
-	d.designs, d.path, d.dirty = list, path, false
+	d.designs, d.path, d.dirty, d.disk = list, path, false, data
 	d.switchTo(0)
 	d.msg += fmt.Sprintf("Loaded %s from %s.", engine.Count(len(list), "design", "designs"), path)
 }
@@ -269,6 +297,13 @@ func (d *Designer) try() (tui.Screen, tea.Cmd) {
 	if err != nil {
 		d.bad = "No skirmish: " + err.Error()
 		return d, nil
+	}
+	// The designer is shown again only if esc comes back from the
+	// skirmish's choices; once its game starts, it is gone. So the lock is
+	// given up now, and taken again if it is shown (reclaim).
+	if d.lock != nil {
+		d.release()
+		d.away = true
 	}
 	return d.done(sc), nil
 }

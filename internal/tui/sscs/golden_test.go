@@ -130,10 +130,16 @@ func TestDesignerGolden(t *testing.T) {
 			if ascii {
 				suffix += "_ascii"
 			}
-			dz, err := NewDesigner(c, "testdata/designs.yaml", nil)
+			// A copy is opened, as the designer locks its file: the
+			// repository's would be locked by every test run, and
+			// refused to a second one running at the same time. The
+			// header names the repository's file, as the frames do.
+			dz, err := NewDesigner(c, copyDesigns(t), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
+			t.Cleanup(dz.release)
+			dz.path = "testdata/designs.yaml"
 			d := tuitest.New(t, tui.NewApp(c, dz), sz[0], sz[1])
 			keys(d, "]", "]", "1", "enter")
 			fits(t, d, sz[0], sz[1], ascii, "weapon")
