@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -446,6 +447,41 @@ func TestRule_C_2_C_3_AgainstFighters(t *testing.T) {
 	}
 	if strings.Count(eventsText(ev), "the hit has no effect") != 2 {
 		t.Fatalf("want two saves\n%s", eventsText(ev))
+	}
+}
+
+// C.2 and C.3: the save is rolled after the damage roll that made the hit
+// and told after it, so the damage roll does not tell its result: it says
+// a save follows, the same whether it stops the hit or not (found in
+// play: "(a) weapon hit stopped by armored gun batteries" above the save
+// roll that stopped it).
+func TestRule_C_2_C_3_SaveToldAfterTheHit(t *testing.T) {
+	cls := []ClassFile{equipped("Armored", "Armor Plating", "Armored Gun Batteries")}
+	for _, saves := range [][2]int{{5, 2}, {2, 6}} {
+		s := battleOf(t, cls, "Red:A:Admirable:1505:S", "Blue:B:Armored:1508:N")
+		s.phase, s.chooser, s.picked = phFighters, 0, -1
+		s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 2}}
+		a := chartFace(t, &s.ships[1], "a")
+		s = s.withDice(5, 6, 4, 4, 6, a, saves[0], saves[1])
+		_, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("B")})
+		dmg, plating, agb := -1, -1, -1
+		for k, e := range ev {
+			switch txt := e.String(); {
+			case strings.Contains(txt, "damage on B"):
+				dmg = k
+				want := fmt.Sprintf("6: hull hit, unless armor plating stops it (C.2, the save below); %d: a → (a) weapon hit, unless armored gun batteries stop it (C.3, the save below)", a)
+				if !strings.HasSuffix(txt, want) {
+					t.Errorf("saves %v: the damage roll reads\n%s\nwant it to end %q", saves, txt, want)
+				}
+			case strings.HasPrefix(txt, "B's armor plating (C.2) against a hull hit"):
+				plating = k
+			case strings.HasPrefix(txt, "B's armored gun batteries (C.3) against a (a) weapon hit"):
+				agb = k
+			}
+		}
+		if dmg < 0 || plating < dmg || agb < plating {
+			t.Errorf("saves %v: the damage roll (%d), then the saves (%d, %d):\n%s", saves, dmg, plating, agb, eventsText(ev))
+		}
 	}
 }
 
@@ -1194,5 +1230,56 @@ func TestAppendix_B_ReRollsToldApartFromTheRoll(t *testing.T) {
 	_, ev := fireAt(t, duel(t, cls, "Plain", "Hulk", 2), 1, 4, 1, 1)
 	if r := roll(t, ev, EvToHit, 0); strings.Contains(r.String(), "the roll is") {
 		t.Errorf("a roll without re-rolls: %s", r)
+	}
+}
+
+// B.9, B.16: the damage roll says how the number of its dice came about
+// when it is not DMG for each die through: what each die beat the shields
+// by, times DMG (B.9), and the range's multiple (B.16). Found in play:
+// "damage on Hive: 2d6" from a DMG-1 Increased DMG torpedo, with no word
+// of the margin that gave 2 dice.
+func TestAppendix_B_9_B_16_DamageDiceToldHow(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 2),
+		gunboat("Inc", 1, 9, 4, 1, 2, 2, "Increased DMG", "No Range Modifiers"),
+		gunboat("Torp", 1, 9, 4, 1, 1, 1, "Increased DMG", "No Range Modifiers"),
+		gunboat("RInc", 1, 9, 4, 1, 1, 1, "Increased DMG", "Range-Based DMG", "No Range Modifiers"),
+		gunboat("R", 1, 9, 4, 1, 2, 1, "Range-Based DMG", "No Range Modifiers"),
+		gunboat("VInc", 1, 9, 4, 1, 1, 1, "Increased DMG", "Variable DMG", "No Range Modifiers"),
+		gunboat("Plain", 1, 9, 4, 1, 2, 1, "No Range Modifiers")}
+	many := []int{5, 6, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}
+	for _, tc := range []struct {
+		class string
+		faces []int
+		kind  string
+		want  string
+	}{
+		{"Torp", []int{5, 4, 2, 2}, EvDamage, "damage on Defender, DMG 1 × 2: the 4 beat shields 2 by 2 (B.9): 2d6"},
+		{"Inc", many, EvDamage, "damage on Defender, DMG 2 × (4 + 2): the dice through, 6 and 4, beat shields 2 by 4 and 2 (B.9): 12d6"},
+		{"RInc", many, EvDamage, "damage on Defender, DMG 1 ×3 at short range (B.16) × 4: the 6 beat shields 2 by 4 (B.9): 12d6"},
+		{"R", many, EvDamage, "damage on Defender, DMG 1 ×3 at short range (B.16) for each of 2 dice through: 6d6"},
+		{"VInc", many, EvToHit, "Variable DMG 4, DMG 1 × 4: the 6 beat shields 2 by 4 (B.9) (B.23"},
+	} {
+		_, ev := fireAt(t, duel(t, cls, tc.class, "Hulk", 2), tc.faces...)
+		k := 0
+		if tc.kind == EvToHit {
+			k = 1 // the Variable DMG roll follows the To-Hit roll
+		}
+		if r := roll(t, ev, tc.kind, k); !strings.Contains(r.String(), tc.want) {
+			t.Errorf("%s %v: %s\nwant it to say %q", tc.class, tc.faces, r, tc.want)
+		}
+	}
+	// DMG for each die through needs no words.
+	_, ev := fireAt(t, duel(t, cls, "Plain", "Hulk", 2), many...)
+	if r := roll(t, ev, EvDamage, 0); !strings.HasPrefix(r.String(), "Attacker (a) Guns ×1: damage on Defender: 2d6") {
+		t.Errorf("plain DMG: %s", r)
+	}
+}
+
+// B.23: a Variable DMG roll that gives one damage die says "1 damage die".
+func TestAppendix_B_23_OneDamageDie(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 2), gunboat("V", 1, 9, 4, 1, 1, 1, "Variable DMG", "No Range Modifiers")}
+	_, ev := fireAt(t, duel(t, cls, "V", "Hulk", 2), 5, 6, 3, 2)
+	if r := roll(t, ev, EvToHit, 1); !strings.HasSuffix(r.String(), ": 3→1: 1 damage die") {
+		t.Errorf("Variable DMG 1 rolling 3: %s", r)
 	}
 }

@@ -498,7 +498,7 @@ func rangeMult(band Band) int {
 // variable rolls one die per point on the chart of B.23/B.26/B.27; stat
 // names the value ("ROF", "PEN", "DMG"), what the dice it gives and rule
 // the section. The log says what each die gave, as the chart is no sum.
-func (n *State) variable(points int, stat, what, rule, who string, ev []engine.Event) (int, []engine.Event) {
+func (n *State) variable(points int, stat, what, rule, who, how string, ev []engine.Event) (int, []engine.Event) {
 	dice := make([]engine.Die, points)
 	gave := make([]string, points)
 	total := 0
@@ -509,8 +509,11 @@ func (n *State) variable(points int, stat, what, rule, who string, ev []engine.E
 		gave[k] = fmt.Sprintf("%d→%d", f, dieChart(f))
 	}
 	// Each: the faces are read on the chart one by one, never added up.
-	r := engine.Roll{Purpose: fmt.Sprintf("%s: Variable %s %d (%s: 1–3 gives 1 die, 4–5 gives 2, 6 gives 3)", who, stat, points, rule), Dice: dice, Total: total, Success: true, Each: true,
-		Result: fmt.Sprintf("%s: %d %s dice", strings.Join(gave, ", "), total, what)}
+	if how != "" {
+		how = ", " + how
+	}
+	r := engine.Roll{Purpose: fmt.Sprintf("%s: Variable %s %d%s (%s: 1–3 gives 1 die, 4–5 gives 2, 6 gives 3)", who, stat, points, how, rule), Dice: dice, Total: total, Success: true, Each: true,
+		Result: fmt.Sprintf("%s: %s", strings.Join(gave, ", "), engine.Count(total, what+" die", what+" dice"))}
 	return total, append(ev, engine.Event{Kind: EvToHit, Player: engine.NoPlayer, Roll: &r})
 }
 
@@ -614,7 +617,7 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 		return ev
 	}
 	if t.ship < 0 {
-		return n.killCraft(t.side, t.stack, len(margins), a.who, ev)
+		return n.killCraft(t.side, t.stack, len(margins), a.who, a.weapons > 1, ev)
 	}
 	through, eff, ev := n.penetrate(a, t.ship, band, margins, who, ev)
 	if len(through) == 0 {
@@ -625,14 +628,56 @@ func (n *State) attack(a attacker, t targetRef, ev []engine.Event) []engine.Even
 	for _, f := range through {
 		dmg += dmgDice(b, band, f, eff)
 	}
+	how := dmgWords(b, band, through, eff)
 	if b.Has(VariableDMG) {
-		dmg, ev = n.variable(dmg, "DMG", "damage", "B.23", who, ev)
+		// The points are rolled on the chart: the roll of them says how
+		// many there are, and the damage roll is the chart's total.
+		dmg, ev = n.variable(dmg, "DMG", "damage", "B.23", who, how, ev)
+		how = ""
 	}
 	if b.Has(ContinuingDamage) {
 		ts.addContinuing(b, dmg)
-		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%s on %s: rolled in the End Phase (B.1)", engine.Count(dmg, "continuing damage die", "continuing damage dice"), ts.name)))
+		if how != "" {
+			how = " (" + how + ")"
+		}
+		return append(ev, n.ev(EvDamage, a.side, fmt.Sprintf("%s on %s%s: rolled in the End Phase (B.1)", engine.Count(dmg, "continuing damage die", "continuing damage dice"), ts.name, how)))
 	}
-	return n.damageDice(t.ship, dmg, b, a.who, ev)
+	return n.damageDiceHow(t.ship, dmg, b, a.who, how, ev)
+}
+
+// dmgWords says how the number of damage dice of an attack came about when
+// it is not the weapon's DMG for each die through (4.2.3): tripled or
+// doubled by the range (B.16), times what each die through beat the
+// shields by (B.9); "" otherwise. through are the faces of the dice
+// through and eff the shields they beat.
+func dmgWords(b *Battery, band Band, through []int, eff int) string {
+	ranged, increased := b.Has(RangeBasedDMG), b.Has(IncreasedDMG)
+	if !ranged && !increased {
+		return ""
+	}
+	w := fmt.Sprintf("DMG %d", b.DMG)
+	if ranged {
+		w += fmt.Sprintf(" ×%d at %s range (B.16)", rangeMult(band), band)
+	}
+	if !increased {
+		if len(through) > 1 {
+			w += fmt.Sprintf(" for each of %d dice through", len(through))
+		}
+		return w
+	}
+	by := make([]string, len(through))
+	faces := make([]string, len(through))
+	for k, f := range through {
+		by[k], faces[k] = strconv.Itoa(f-eff), strconv.Itoa(f)
+	}
+	shields := fmt.Sprintf("shields %d", eff)
+	if b.Has(IgnoresShields) {
+		shields = "shields 0 (ignored, B.8)"
+	}
+	if len(through) == 1 {
+		return fmt.Sprintf("%s × %s: the %s beat %s by %s (B.9)", w, by[0], faces[0], shields, by[0])
+	}
+	return fmt.Sprintf("%s × (%s): the dice through, %s, beat %s by %s (B.9)", w, strings.Join(by, " + "), engine.List(faces...), shields, engine.List(by...))
 }
 
 // damageDieAbilities are the abilities that change what one damage die
@@ -682,7 +727,7 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 	b := a.bat
 	rof := rofDice(b, a.weapons, band)
 	if b.Has(VariableROF) {
-		rof, ev = n.variable(rof, "ROF", "To-Hit", "B.27", who, ev)
+		rof, ev = n.variable(rof, "ROF", "To-Hit", "B.27", who, "", ev)
 	}
 	need := needWith(b.ToHit, mods)
 	h := hitRoll{n: n, b: b, need: need, sixes: sixesPer(need) > 0}
@@ -908,7 +953,7 @@ func (n *State) penetrate(a attacker, i int, band Band, margins []int, who strin
 		pen += penDice(b, band, m, shield)
 	}
 	if b.Has(VariablePEN) {
-		pen, ev = n.variable(pen, "PEN", "penetration", "B.26", who, ev)
+		pen, ev = n.variable(pen, "PEN", "penetration", "B.26", who, "", ev)
 	}
 	var rolled []engine.Die
 	var roles []dieRole
@@ -992,7 +1037,16 @@ func dedupe(xs []string) []string {
 // they do; b is the weapon, or nil for fighters, explosions and
 // continuing damage.
 func (n *State) damageDice(i, count int, b *Battery, why string, ev []engine.Event) []engine.Event {
+	return n.damageDiceHow(i, count, b, why, "", ev)
+}
+
+// damageDiceHow is damageDice whose roll says after the target how the
+// number of dice came about (dmgWords), when how is not "".
+func (n *State) damageDiceHow(i, count int, b *Battery, why, how string, ev []engine.Event) []engine.Event {
 	sh := &n.ships[i]
+	if how != "" {
+		how = ", " + how
+	}
 	dice := make([]engine.Die, count)
 	for k := range dice {
 		dice[k] = engine.Die{Sides: 6, Face: n.dice.D(6)}
@@ -1002,7 +1056,7 @@ func (n *State) damageDice(i, count int, b *Battery, why string, ev []engine.Eve
 	for k, d := range dice {
 		results[k] = strconv.Itoa(d.Face) + ": " + n.damageDie(i, d.Face, b, &sub)
 	}
-	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s", why, sh.name), Dice: dice, Total: count, Success: true, Each: true,
+	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s%s", why, sh.name, how), Dice: dice, Total: count, Success: true, Each: true,
 		Result: strings.Join(results, "; ")}
 	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	return append(ev, sub...)
@@ -1049,7 +1103,7 @@ func (n *State) damageDie(i, f int, b *Battery, sub *[]engine.Event) string {
 		parts = append(parts, n.crewHit(i)+" (B.5)")
 	}
 	if has(b, ExtraHullDamage) {
-		parts = append(parts, n.hullHit(i, sub)+" (B.6)")
+		parts = append(parts, hullHitWith(n.hullHit(i, sub), " (B.6)"))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -1086,7 +1140,7 @@ func (n *State) applyEntry(i int, e ChartEntry, noHull, convert bool, sub *[]eng
 		if noHull {
 			return false, "nothing left to damage; the hull hit instead is ignored (B.14)"
 		}
-		return false, "nothing left to damage: " + n.hullHit(i, sub) + " instead"
+		return false, "nothing left to damage: " + hullHitWith(n.hullHit(i, sub), " instead")
 	}
 	return true, strings.Join(parts, ", ")
 }
@@ -1100,6 +1154,13 @@ func firstEmpty(ms []mark) int {
 	return -1
 }
 
+// What a hit that armor plating or armored gun batteries may stop says in
+// its damage roll: the save is its own roll, told after it.
+const (
+	platingBelow = "unless armor plating stops it (C.2, the save below)"
+	agbBelow     = "unless armored gun batteries stop it (C.3, the save below)"
+)
+
 // save rolls a die for armor plating or armored gun batteries: 5 or 6 and
 // the hit has no effect (C.2, C.3).
 func (n *State) save(i int, what string, sub *[]engine.Event) bool {
@@ -1112,6 +1173,16 @@ func (n *State) save(i int, what string, sub *[]engine.Event) bool {
 	}
 	*sub = append(*sub, engine.Event{Kind: EvSave, Player: n.ships[i].side, Roll: &r})
 	return r.Success
+}
+
+// hullHitWith puts words after the "hull hit" that opens txt, before what
+// hullHit adds (", unless armor plating …"), so that "(B.6)" or
+// "instead" stays with the hit it qualifies.
+func hullHitWith(txt, words string) string {
+	if rest, ok := strings.CutPrefix(txt, "hull hit"); ok {
+		return "hull hit" + words + rest
+	}
+	return txt + words
 }
 
 // hullHit fills the next hull box, over a crew casualty if need be
@@ -1128,10 +1199,16 @@ func (n *State) hullHit(i int, sub *[]engine.Event) string {
 	if k < 0 {
 		return "hull hit (no box left)"
 	}
+	// The save is rolled after the roll that made the hit and told after
+	// it: the hit's words send the reader on to it rather than tell its
+	// result first (found in play: "stopped by" above the die that did it).
 	if sh.hasEquip(ArmorPlating) && n.save(i, "armor plating (C.2) against a hull hit", sub) {
-		return "hull hit stopped by armor plating"
+		return "hull hit, " + platingBelow
 	}
 	sh.hullBoxes()[k] = boxHit | boxFresh
+	if sh.hasEquip(ArmorPlating) {
+		return "hull hit, " + platingBelow
+	}
 	return "hull hit"
 }
 
@@ -1174,22 +1251,29 @@ func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) 
 		ms := sh.weaponBoxes(bi)
 		for j := len(ms) - 1; j >= 0; j-- {
 			if ms[j] == boxEmpty {
-				if sh.hasEquip(ArmoredGunBatteries) && n.save(i, fmt.Sprintf("armored gun batteries (C.3) against a (%c) weapon hit", 'a'+bi), sub) {
-					return fmt.Sprintf("(%c) weapon hit stopped by armored gun batteries", 'a'+bi), true
+				hit := fmt.Sprintf("(%c) weapon hit", 'a'+bi)
+				if sh.hasEquip(ArmoredGunBatteries) {
+					// As armor plating's save (hullHit): told below.
+					saved := n.save(i, "armored gun batteries (C.3) against a "+hit, sub)
+					hit += ", " + agbBelow
+					if saved {
+						return hit, true
+					}
 				}
 				ms[j] = boxHit | boxFresh
-				return fmt.Sprintf("(%c) weapon hit", 'a'+bi), true
+				return hit, true
 			}
 		}
 	}
 	return "", false
 }
 
-// killCraft removes k craft of side from the stack in h. Which flights
+// killCraft removes k craft of side from the stack in h: who did it, many
+// when who is several weapons ("Blasters ×2", whose verb agrees). Which flights
 // lose them is the owner's choice (5.2.1): for now they come off the
 // weakest flight first and satellites last, and the owner redistributes
 // them in the Damage step (choose.go).
-func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, ev []engine.Event) []engine.Event {
+func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, many bool, ev []engine.Event) []engine.Event {
 	killed := 0
 	for ; k > 0; k-- {
 		best := -1
@@ -1210,7 +1294,11 @@ func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, ev [
 		killed++
 	}
 	c, r := hex.ToOffset(h)
-	return append(ev, n.ev(EvDamage, other(side), fmt.Sprintf("%s destroys %s in %s", who, engine.Count(killed, "fighter", "fighters"), hexName(c, r))))
+	verb := "destroys"
+	if many {
+		verb = "destroy"
+	}
+	return append(ev, n.ev(EvDamage, other(side), fmt.Sprintf("%s %s %s in %s", who, verb, engine.Count(killed, "fighter", "fighters"), hexName(c, r))))
 }
 
 // compactCraft removes craft with nothing left (5.3: no explosion).

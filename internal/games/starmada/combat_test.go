@@ -685,7 +685,7 @@ func TestRule_4_3_FightersShotDownStillATarget(t *testing.T) {
 	}
 	s, _ = apply(t, s, Target{By: 0, Ship: "B", Battery: "a", Target: aim("fighters@1504")})
 	s, ev := apply(t, s, Resolve{By: 0, Ship: "B"})
-	if !strings.Contains(eventsText(ev), "destroys 0 fighters") {
+	if !strings.Contains(eventsText(ev), "B (a) Guns ×1 destroys 0 fighters") {
 		t.Errorf("the second hit should find no fighter left:\n%s", eventsText(ev))
 	}
 	if len(s.craft) != 0 && s.craft[0].n+s.craft[0].lost > 1 {

@@ -532,7 +532,7 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)
 	if kills > 0 {
-		ev = n.killCraft(t.side, t.stack, kills, c.id.String(), ev)
+		ev = n.killCraft(t.side, t.stack, kills, c.id.String(), false, ev)
 	}
 	return ev
 }

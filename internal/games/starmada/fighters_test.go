@@ -855,7 +855,9 @@ func TestRule_5_1_2_InitiativeRolledEachFighterPhase(t *testing.T) {
 
 // 5.3.3: each hit kills one fighter, and no more fighters than the stack
 // holds: two ships' eight hits on a flight of two destroy it, the six
-// hits over are lost, and no count goes below nothing.
+// hits over are lost, and no count goes below nothing. The log's verb
+// agrees with its weapons, four of them ("Guns ×4 destroy"; found in
+// play: "Blasters ×2 destroys 2 fighters").
 func TestRule_5_3_3_HitsBeyondTheStackAreLost(t *testing.T) {
 	cls := []ClassFile{gunboat("Gun", 4, 12, 2, 1, 1, 1), target("Hulk", 0)}
 	s := battleOf(t, cls, "Red:A:Gun:1502:S", "Red:B:Gun:1602:S", "Blue:H:Hulk:1519:N")
@@ -868,7 +870,7 @@ func TestRule_5_3_3_HitsBeyondTheStackAreLost(t *testing.T) {
 	s, ev := apply(t, s, Fire{By: 0})
 	s, ev = finishCombat(t, s, ev)
 	txt := eventsText(ev)
-	if len(s.craft) != 0 || s.turn != 2 || !strings.Contains(txt, "destroys 2 fighters") || !strings.Contains(txt, "destroys 0 fighters") {
+	if len(s.craft) != 0 || s.turn != 2 || !strings.Contains(txt, "A (a) Guns ×4 destroy 2 fighters") || !strings.Contains(txt, "B (a) Guns ×4 destroy 0 fighters") {
 		t.Fatalf("turn %d, craft %+v\n%s", s.turn, s.craft, txt)
 	}
 }
