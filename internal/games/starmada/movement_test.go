@@ -412,3 +412,26 @@ func TestRule_3_2_2_UnusedMPsAreLost(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// 3.3.2: orders that take a ship off the board say so where they are
+// described, naming the last hex on the board, not the hex off it ("ending
+// at 14-1 facing N", found in play); the log of the departure reads as
+// English ("Imperial's A has left the board", where it read "is left").
+func TestRule_3_3_2_LeavingToldInWords(t *testing.T) {
+	cls := []ClassFile{target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Admirable:1400:N", "Blue:H:Hulk:1410:N")
+	s.craft = nil
+	want := "A: orders 2 (2 of 5 MP), leaving the board from 1400 facing N: the ship is lost (3.3.2)"
+	if got := s.Describe(WriteOrders{By: 0, Ship: "A", Orders: "2"}, 0); got != want {
+		t.Errorf("orders off the board described as\n%q, want\n%q", got, want)
+	}
+	if got := s.Describe(WriteOrders{By: 0, Ship: "A", Orders: "0"}, 0); got != "A: orders 0 (0 of 5 MP), ending at 1400 facing N" {
+		t.Errorf("orders on the board: %q", got)
+	}
+	s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: "2"})
+	s, _ = apply(t, s, Submit{By: 0})
+	_, ev := apply(t, s, Submit{By: 1})
+	if txt := eventsText(ev); !strings.Contains(txt, "Red's A has left the board: Blue scores") {
+		t.Errorf("the departure's score:\n%s", txt)
+	}
+}

@@ -287,7 +287,7 @@ func (n *State) movement(ev []engine.Event) []engine.Event {
 		if pv.OffBoard >= 0 {
 			sh.status = offBoard
 			ev = append(ev, n.ev(EvOffBoard, sh.side, txt+"leaves the board and the game (3.3.2)"))
-			ev = n.score(i, ev, "left the board")
+			ev = n.score(i, ev, "has left the board")
 		} else {
 			sh.pos, sh.facing = end.Hex, end.Facing
 			verb := "moves to"
@@ -470,15 +470,17 @@ func (n *State) settle(i int, ev []engine.Event) []engine.Event {
 		n.booms = append(n.booms, explosion{pos: sh.pos, strength: st, fresh: true})
 		c, r := hex.ToOffset(sh.pos)
 		ev = append(ev, n.ev(EvExplosion, sh.side, fmt.Sprintf("%s explodes: an explosion of strength %d at %s (4.3.1)", sh.name, st, hexName(c, r))))
-		return n.score(i, ev, "destroyed")
+		return n.score(i, ev, "is destroyed")
 	}
 	if sh.crippled() && !sh.scored {
-		return n.score(i, ev, "crippled: every hull box is marked and the crew are out of action (4.3.2)")
+		return n.score(i, ev, "is crippled: every hull box is marked and the crew are out of action (4.3.2)")
 	}
 	return ev
 }
 
-// score gives the enemy ship i's Combat Rating in VPs, once (2.3).
+// score gives the enemy ship i's Combat Rating in VPs, once (2.3); why is
+// what became of the ship, with its verb ("is destroyed", "has left the
+// board").
 func (n *State) score(i int, ev []engine.Event, why string) []engine.Event {
 	sh := &n.ships[i]
 	if sh.scored {
@@ -487,7 +489,7 @@ func (n *State) score(i int, ev []engine.Event, why string) []engine.Event {
 	sh.scored = true
 	foe := other(sh.side)
 	n.vp[foe] += sh.class.CR
-	return append(ev, n.ev(EvDestroyed, foe, fmt.Sprintf("%s %s is %s: %s scores %d VP (%d in all)", engine.Possessive(n.Name(sh.side)), sh.name, why, n.Name(foe), sh.class.CR, n.vp[foe])))
+	return append(ev, n.ev(EvDestroyed, foe, fmt.Sprintf("%s %s %s: %s scores %d VP (%d in all)", engine.Possessive(n.Name(sh.side)), sh.name, why, n.Name(foe), sh.class.CR, n.vp[foe])))
 }
 
 // ExplosionStrength is the strength of the explosion a ship of hull
