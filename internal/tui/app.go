@@ -109,12 +109,20 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return a, cmd
 }
 
-// release gives up the save's lock of the screen shown when the program
-// ends, if it holds one (a game screen); a released lock is released again
-// harmlessly.
+// Releaser is a screen of a game's own package that holds a file's lock
+// while it is shown (the SSCS designer, its design file's): Release gives
+// it up when the program ends, however it ends.
+type Releaser interface{ Release() }
+
+// release gives up the lock of the screen shown when the program ends, if
+// it holds one (a game screen its save's, Releaser its file's); a
+// released lock is released again harmlessly.
 func (a *app) release() {
-	if r, ok := a.cur.(interface{ release() }); ok {
+	switch r := a.cur.(type) {
+	case interface{ release() }:
 		r.release()
+	case Releaser:
+		r.Release()
 	}
 }
 

@@ -427,7 +427,7 @@ func (d *Designer) leave() (tui.Screen, tea.Cmd) {
 
 // exit leaves the designer, giving its file's lock up.
 func (d *Designer) exit() (tui.Screen, tea.Cmd) {
-	d.release()
+	d.Release()
 	if d.back != nil {
 		return d.back, nil
 	}

@@ -210,7 +210,7 @@ func (d *Designer) load(path string) {
 		return
 	}
 	if err != nil {
-		d.release()
+		d.Release()
 	} else {
 		d.keep(path, l)
 	}
@@ -302,7 +302,7 @@ func (d *Designer) try() (tui.Screen, tea.Cmd) {
 	// skirmish's choices; once its game starts, it is gone. So the lock is
 	// given up now, and taken again if it is shown (reclaim).
 	if d.lock != nil {
-		d.release()
+		d.Release()
 		d.away = true
 	}
 	return d.done(sc), nil

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // The designer holds the lock of the design file it has open (PATH.lock,
@@ -48,11 +49,14 @@ func (d *Designer) unlock(l *store.Lock) {
 	}
 }
 
-// release gives the designer's lock up: it is left, or its design is
-// played in a skirmish (the designer may never be shown again, and a lock
-// held by a process that has no designer on the file kept it from every
-// other armada-tui).
-func (d *Designer) release() {
+var _ tui.Releaser = (*Designer)(nil)
+
+// Release gives the designer's lock up (tui.Releaser): it is left, its
+// design is played in a skirmish (the designer may never be shown again,
+// and a lock held by a process that has no designer on the file kept it
+// from every other armada-tui), or the program ends under it (a terminal
+// closed, q on a terminal too small), which left a stale lock behind.
+func (d *Designer) Release() {
 	d.lock.Release()
 	d.lock, d.locked = nil, ""
 }

@@ -99,7 +99,7 @@ func TestDesignerLocksTheFileItOpens(t *testing.T) {
 	if err != nil || !lockedByUs(fresh) {
 		t.Fatalf("a new file is not locked: %v", err)
 	}
-	dz.release()
+	dz.Release()
 }
 
 // TestDesignerLocksTheFileOfItsFirstSave: the menu's designer, which
@@ -188,7 +188,7 @@ func TestDesignerLocksTheFileItLoads(t *testing.T) {
 		t.Fatalf("a failed load: the designer has %s, locked %v", dz.path, lockedByUs(theirs))
 	}
 	noLock(t, filepath.Join(dir, "none.yaml"), "a failed load")
-	dz.release()
+	dz.Release()
 }
 
 // TestDesignerSkirmishGivesTheLockUp: once a skirmish is chosen the

@@ -138,7 +138,7 @@ func TestDesignerGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Cleanup(dz.release)
+			t.Cleanup(dz.Release)
 			dz.path = "testdata/designs.yaml"
 			d := tuitest.New(t, tui.NewApp(c, dz), sz[0], sz[1])
 			keys(d, "]", "]", "1", "enter")
