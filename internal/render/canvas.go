@@ -22,6 +22,9 @@ type cell struct {
 type canvas struct {
 	cells []cell
 	x0    int // map x of the first cell
+	// top is the map line of the window's first line: a drawing leaves
+	// out what a cell above the window would show on the lines in it.
+	top int
 }
 
 func (c *canvas) reset(width, x0 int) {
@@ -46,6 +49,15 @@ func (c *canvas) set(x int, g string, p paint) {
 // visible reports whether any of map columns [x, x+n) is on screen.
 func (c *canvas) visible(x, n int) bool {
 	return x+n > c.x0 && x < c.x0+len(c.cells)
+}
+
+// whole reports whether all of map columns [x, x+n) are on screen. A cell
+// of the map that is not wholly on screen draws nothing: the end of a
+// unit's id, a hazard's mark or a scrap of outline beside the row labels
+// or at the window's edge reads as something else (at 80×24 Starmada drew
+// "13 ↙H+Ma↘" and "10 ▒╲____"), and the edge marker points to the unit.
+func (c *canvas) whole(x, n int) bool {
+	return x >= c.x0 && x+n <= c.x0+len(c.cells)
 }
 
 // flush writes the line to b, styling each run of equally painted cells once

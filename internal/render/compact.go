@@ -230,6 +230,9 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 	var flank []int // units on hazard hexes, without colour
 	for c := first; c <= last; c++ {
 		x := c * hexCompactPitch
+		if !cv.whole(x, hexCompactPitch) {
+			continue // partly off the window: nothing (see canvas.whole)
+		}
 		h := v.hexOf(c, y)
 		hc, _ := v.cell(h)
 		ov := topOverlay(hc.Highlight)
@@ -289,7 +292,9 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 	// under it shows beside it, where that hides nothing.
 	for _, x := range flank {
 		for _, fx := range [2]int{x - 1, x + hexCompactPitch} {
-			if blankAt(cv, fx, g, false) {
+			// Only in a hex drawn in full: a mark in one cut short would
+			// read as what is left of that hex's own.
+			if fx >= 0 && cv.whole(fx-fx%hexCompactPitch, hexCompactPitch) && blankAt(cv, fx, g, false) {
 				cv.set(fx, g.Marks.Hazard, t.hazard)
 			}
 		}
@@ -346,8 +351,12 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 	last := min(v.Cols-1, (cv.x0+len(cv.cells))/sqCompactPitch)
 	curX := -1
 	// First each square's ground: empty, overlay, a ship's body.
+	whole := func(c int) bool { return cv.whole(c*sqCompactPitch, sqCompactPitch) }
 	for c := first; c <= last; c++ {
 		x := c * sqCompactPitch
+		if !whole(c) {
+			continue // partly off the window: nothing (see canvas.whole)
+		}
 		sq := v.squareOf(c, y)
 		sc, _ := v.cell(sq)
 		ov := topOverlay(sc.Highlight)
@@ -381,19 +390,33 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 			curX = x
 		}
 	}
-	// Then the labels, over their own square and the body to its right.
+	// Then the labels, over their own square and the body to its right,
+	// the squares wholly on screen only: a large ship whose id square is
+	// cut by the window's edge shows its label from its first square in
+	// full view.
 	for c := first; c <= last; c++ {
 		sq := v.squareOf(c, y)
 		sc, _ := v.cell(sq)
 		if sc.Text == "" {
 			continue
 		}
-		room := sqCompactPitch
-		for k := 1; k <= 2; k++ {
+		body := func(k int) bool {
 			next, _ := v.cell(v.squareOf(c+k, y))
-			if !next.Body || next.Color != sc.Color {
+			return next.Body && next.Color == sc.Color
+		}
+		start := 0
+		for start <= 2 && !whole(c+start) {
+			if start == 2 || !body(start+1) {
+				start = 3
 				break
 			}
+			start++
+		}
+		if start > 2 {
+			continue // none of its label's squares in full view
+		}
+		room := sqCompactPitch
+		for k := start + 1; k <= 2 && body(k) && whole(c+k); k++ {
 			room += sqCompactPitch
 		}
 		room = min(room, hexInner+1)
@@ -405,10 +428,10 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		var seq [hexInner + 2]string
 		m := compactUnit(sc.Text, arrow, false, ov, room, "", t, &seq)
 		up := unitPaint(sc.Color, ov, t)
-		x := c * sqCompactPitch
+		x := (c + start) * sqCompactPitch
 		for i := 0; i < m; i++ {
 			p := up
-			if !v.NoCursor && v.squareOf(c+(i/sqCompactPitch), y) == v.Cursor {
+			if !v.NoCursor && v.squareOf(c+start+(i/sqCompactPitch), y) == v.Cursor {
 				p.attr |= aReverse | aBold
 			}
 			cv.set(x+i, seq[i], p)

@@ -242,9 +242,12 @@ func (v *HexMapView) overview(w, h int) *overview {
 // Hazard mark in its first and last cell, or, under a unit and without
 // colour, in the blank cells beside it. At the Overview zoom see Overview.
 //
-// A unit listed in v.Units whose hex is outside the window shows as a
-// marker on the window's edge nearest to it: an arrow toward it and its id,
-// in its side's colour, in inverse video.
+// A hex cut by the window's left or right edge draws nothing (its column
+// is not labelled either), so that no scrap of a unit or a mark stands
+// beside the row labels or at the edge. A unit listed in v.Units whose hex
+// is outside the window or cut by its edge shows as a marker on the
+// window's edge nearest to it: an arrow toward it and its id, in its
+// side's colour, in inverse video.
 func HexMap(v HexMapView, vp Viewport, t *Theme) string {
 	f := v.frame(vp)
 	return f.draw(t)
@@ -309,19 +312,24 @@ func drawHexLine(v *HexMapView, cv *canvas, y int, t *Theme) {
 	firstCol := max(0, cv.x0/hexPitch-1)
 	lastCol := min(v.Cols-1, (cv.x0+len(cv.cells))/hexPitch+1)
 	var curX = -1 // map x of the cursor's left side on this line
+	// A column draws only where its hexes' insides are wholly on screen
+	// (see canvas.whole), and a side only beside such a column.
+	whole := func(c int) bool { return c >= 0 && c < v.Cols && cv.whole(c*hexPitch+1, hexInner) }
 	for c := firstCol; c <= lastCol+1; c++ {
 		x := c * hexPitch
 		// The side at x, between columns c-1 and c.
-		if pc, _ := v.partAt(c, y); pc == partBody {
-			cv.set(x, g.HexUp, grid)
-		} else if pc == partBottom {
-			cv.set(x, g.HexDown, grid)
-		} else if pp, _ := v.partAt(c-1, y); pp == partBody {
-			cv.set(x, g.HexDown, grid)
-		} else if pp == partBottom {
-			cv.set(x, g.HexUp, grid)
+		if whole(c) || whole(c-1) {
+			if pc, _ := v.partAt(c, y); pc == partBody {
+				cv.set(x, g.HexUp, grid)
+			} else if pc == partBottom {
+				cv.set(x, g.HexDown, grid)
+			} else if pp, _ := v.partAt(c-1, y); pp == partBody {
+				cv.set(x, g.HexDown, grid)
+			} else if pp == partBottom {
+				cv.set(x, g.HexUp, grid)
+			}
 		}
-		if c > lastCol || !cv.visible(x+1, hexInner) {
+		if c > lastCol || !whole(c) {
 			continue
 		}
 		part, r := v.partAt(c, y)
@@ -339,6 +347,15 @@ func drawHexLine(v *HexMapView, cv *canvas, y int, t *Theme) {
 				curX = x
 			}
 		case partBottom:
+			if y-1 < cv.top {
+				// The hex's content line is above the window: its bottom
+				// edge is only the top of the hex below, without the
+				// marks and the number that tell of the hex above.
+				for i := 1; i <= hexInner; i++ {
+					cv.set(x+i, g.HexEdge, grid)
+				}
+				continue
+			}
 			h := v.hexOf(c, r)
 			hc, _ := v.cell(h)
 			drawHexBottom(cv, x+1, v, v.Col0+c, v.Row0+r, hc, t)

@@ -105,7 +105,9 @@ func (c *SquareCell) ship() bool { return c.Body || c.Text != "" }
 // ship's anchor takes the overlay's colour on its id (underlined for a target)
 // and, for a target, parentheses in its gutters (TargetL, TargetR) so that
 // targets read without colour. The cursor square is bracketed, and in inverse video
-// when colour is on.
+// when colour is on. A square cut by the window's left or right edge draws
+// nothing (a large ship's id then shows on its first square in full view);
+// a unit with no square in full view is shown by a marker at the edge.
 func SquareMap(v SquareMapView, vp Viewport, t *Theme) string {
 	f := v.frame(vp)
 	return f.draw(t)
@@ -278,28 +280,43 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 	dim := t.roles[Dim]
 	prev, prevOK := v.cell(v.squareOf(first-1, y))
 	curX := -1
+	// A square draws only where its three cells are wholly on screen (see
+	// canvas.whole), and a gutter only beside such a square.
+	whole := func(sx int) bool { return sx >= 0 && sx < v.Cols && cv.whole(sx*sqPitch+1, sqInner) }
 	for sx := first; sx <= last; sx++ {
 		sq := v.squareOf(sx, y)
 		c, _ := v.cell(sq)
 		x := sx * sqPitch
 		// The gutter on the left: a large ship's squares are joined.
-		if prevOK && prev.ship() && c.ship() && (prev.Body || c.Body) && prev.Color == c.Color {
+		if prevOK && prev.ship() && c.ship() && (prev.Body || c.Body) && prev.Color == c.Color && (whole(sx) || whole(sx-1)) {
 			cv.set(x, g.Body, t.bodyPaint(c.Color))
 		}
-		ov := topOverlay(c.Highlight)
+		if !whole(sx) {
+			prev, prevOK = c, true
+			continue
+		}
+		// A large ship whose id square the window's edge cuts shows its
+		// id on its first square in full view in that row.
+		lab := c
+		if c.Body && !whole(sx-1) {
+			if id, ok := v.cutID(sx, y, whole); ok {
+				lab = id
+			}
+		}
+		ov := topOverlay(lab.Highlight)
 		var gl [sqInner]string
 		var ps [sqInner]paint
 		switch {
-		case c.Text != "":
+		case lab.Text != "":
 			ids := [hexInner]string{}
-			n := unitGlyphs(c.Text, &ids)
-			if c.HasFacing {
+			n := unitGlyphs(lab.Text, &ids)
+			if lab.HasFacing {
 				n = min(n, sqInner-1)
 			}
-			up := unitPaint(c.Color, ov, t)
+			up := unitPaint(lab.Color, ov, t)
 			// A single-square target is flanked by parentheses; a large one
 			// shows target marks on its body squares instead.
-			if next, _ := v.cell(v.squareOf(sx+1, y)); ov == ovTarget && !(next.Body && next.Color == c.Color) {
+			if next, _ := v.cell(v.squareOf(sx+1, y)); ov == ovTarget && !(next.Body && next.Color == lab.Color) {
 				cv.set(x, g.TargetL, t.hl[ovTarget])
 				cv.set(x+sqPitch, g.TargetR, t.hl[ovTarget])
 			}
@@ -309,8 +326,8 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 				seq[m] = ids[i]
 				m++
 			}
-			if c.HasFacing {
-				seq[m] = g.Arrows[2*int(c.Facing.Norm())]
+			if lab.HasFacing {
+				seq[m] = g.Arrows[2*int(lab.Facing.Norm())]
 				m++
 			}
 			off := (sqInner - m) / 2
@@ -358,6 +375,25 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 		cv.set(curX, g.CursorL, cp)
 		cv.set(curX+sqPitch, g.CursorR, cp)
 	}
+}
+
+// cutID is the id square of the large ship a body square (sx, y) belongs
+// to when it lies to the left in the same row, one or two squares off,
+// and is not wholly on screen.
+func (v *SquareMapView) cutID(sx, y int, whole func(int) bool) (SquareCell, bool) {
+	c, _ := v.cell(v.squareOf(sx, y))
+	for k := 1; k <= 2; k++ {
+		p, _ := v.cell(v.squareOf(sx-k, y))
+		switch {
+		case p.Color != c.Color:
+			return SquareCell{}, false
+		case p.Text != "":
+			return p, !whole(sx - k)
+		case !p.Body:
+			return SquareCell{}, false
+		}
+	}
+	return SquareCell{}, false
 }
 
 // SquareAt tells which square is under screen cell (x, y) of the viewport,

@@ -264,6 +264,7 @@ func (f *frame) draw(t *Theme) string {
 			b.WriteByte(' ')
 		}
 		cv.reset(f.w, vp.ScrollX)
+		cv.top = vp.ScrollY
 		if f.w > 0 {
 			f.d.line(&cv, vp.ScrollY+y, t)
 			// A blank either side of each marker first, so that no
@@ -296,10 +297,10 @@ func (f *frame) topRuler(cv *canvas, t *Theme) {
 	dim := t.roles[Dim]
 	next := f.rx // the first screen column a label may take
 	for c := 0; c < f.cols; c++ {
-		x0, x1 := f.d.colSpan(c)
-		if x1 < f.vp.ScrollX || x0 >= f.vp.ScrollX+f.w {
-			continue
+		if !f.wholeCol(c) {
+			continue // the drawing leaves it out
 		}
+		x0, x1 := f.d.colSpan(c)
 		lab := f.colLabel(f.col0 + c)
 		lw := width(lab)
 		x := f.rx + x0 - f.vp.ScrollX + (x1-x0+1-lw)/2
@@ -359,9 +360,9 @@ func (f *frame) markers(t *Theme) []marker {
 	var at [][2]int
 	shown := make([]bool, f.w*f.h) // window cells showing a unit in sight, and a margin
 	inWindow := func(c, r int) bool {
-		x0, y0, x1, y1 := f.d.box(c, r)
-		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
-		return cx >= 0 && cy >= 0 && cx < f.w && cy < f.h
+		_, y0, _, y1 := f.d.box(c, r)
+		cy := (y0+y1)/2 - f.vp.ScrollY
+		return f.wholeCol(c) && cy >= 0 && cy < f.h
 	}
 	for _, u := range f.units {
 		if !f.inMap(u.c, u.r) {
@@ -377,6 +378,15 @@ func (f *frame) markers(t *Theme) []marker {
 		}
 		x0, y0, x1, y1 := f.d.box(u.c, u.r)
 		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
+		if cx >= 0 && cx < f.w && cy >= 0 && cy < f.h {
+			// Its middle is in the window but its cell is cut by an edge
+			// and drawn blank: the marker goes to that edge.
+			if s0, _ := f.d.colSpan(u.c); s0 < f.vp.ScrollX {
+				cx = -1
+			} else {
+				cx = f.w
+			}
+		}
 		dx, dy := sign(cx-clampInt(cx, 0, f.w-1)), sign(cy-clampInt(cy, 0, f.h-1))
 		var ids [hexInner]string
 		n := unitGlyphs(text, &ids)
@@ -519,9 +529,8 @@ func spread(xs, ns []int, gap, w int) []int {
 }
 
 // partlyInSight reports whether any square of a large ship other than its
-// id's shows in the window, for a drawing that knows them: a cell of it
-// inside its outline (the gutters it shares with the squares beside it
-// left out).
+// id's shows in the window, for a drawing that knows them: one wholly in
+// the window across, since one cut by its edge draws nothing.
 func (f *frame) partlyInSight(u localCell) bool {
 	if f.footprint == nil {
 		return false
@@ -530,17 +539,20 @@ func (f *frame) partlyInSight(u localCell) bool {
 		if !f.inMap(b.c, b.r) {
 			continue
 		}
-		x0, y0, x1, y1 := f.d.box(b.c, b.r)
-		if x1-x0 >= 2 {
-			x0, x1 = x0+1, x1-1
-		}
-		x0, x1 = x0-f.vp.ScrollX, x1-f.vp.ScrollX
+		_, y0, _, y1 := f.d.box(b.c, b.r)
 		y0, y1 = y0-f.vp.ScrollY, y1-f.vp.ScrollY
-		if x1 >= 0 && x0 < f.w && y1 >= 0 && y0 < f.h {
+		if f.wholeCol(b.c) && y1 >= 0 && y0 < f.h {
 			return true
 		}
 	}
 	return false
+}
+
+// wholeCol reports whether a column's cells are wholly in the window
+// across: only then does the drawing show them (see canvas.whole).
+func (f *frame) wholeCol(c int) bool {
+	x0, x1 := f.d.colSpan(c)
+	return x0 >= f.vp.ScrollX && x1 < f.vp.ScrollX+f.w
 }
 
 // markerAt is the unit whose edge marker covers screen cell (x, y) of the

@@ -523,7 +523,9 @@ func TestEdgeMarkersStayByTheirUnits(t *testing.T) {
 
 // A large ship with its id square beyond the window but part of its block
 // in sight gets no marker, which would be drawn over that block: at 80×24
-// Starship Battles drew "◀HO" over the Home One's own visible squares.
+// Starship Battles drew "◀HO" over the Home One's own visible squares. Its
+// id shows on its first square in full view instead (a square cut by the
+// window's edge draws nothing).
 func TestEdgeMarkerNotForAShipPartlyInSight(t *testing.T) {
 	th := NewTheme(false, false)
 	cells := map[grid.Square]SquareCell{}
@@ -542,32 +544,34 @@ func TestEdgeMarkerNotForAShipPartlyInSight(t *testing.T) {
 			v.Cell = func(s grid.Square) (SquareCell, bool) { c, ok := cells[s]; return c, ok }
 			v.Cells = nil
 		}
-		// The HO's id square (columns 20–24) centres off the window, its
-		// right half (24–28) in it; the Ex's middle row is above the
-		// window, its bottom row the window's first.
+		// The HO's id square (columns 20–24) is cut by the window's left
+		// edge, its right square (24–28) wholly in it; the Ex's middle row
+		// is above the window, its bottom row the window's first.
 		vp := Viewport{Width: 40, Height: 12, ScrollX: 23, ScrollY: 2}
 		frame := SquareMap(v, vp, th)
-		if strings.Contains(frame, "HO") || strings.Contains(frame, "Ex") {
+		if strings.Contains(frame, "◀HO") || strings.Contains(frame, "Ex") {
 			t.Errorf("Cell func %v: a marker for a ship partly in sight:\n%s", byFunc, frame)
 		}
 		if !strings.Contains(frame, "◀FA") {
 			t.Errorf("Cell func %v: no marker for the ship wholly off the window:\n%s", byFunc, frame)
 		}
+		// The cut square draws nothing; the HO's id moves to its square
+		// in full view.
 		lines := strings.Split(frame, "\n")
-		if !strings.Contains(lines[1][:20], "░░░░") || !strings.HasPrefix(lines[2], "░░░░") {
-			t.Errorf("Cell func %v: the HO's squares in sight are not drawn:\n%s", byFunc, frame)
+		if !strings.HasPrefix(lines[1], " ░HO→") || !strings.HasPrefix(lines[2], " ░░░░") {
+			t.Errorf("Cell func %v: the HO's squares in sight are not drawn, or its cut one is:\n%s", byFunc, frame)
 		}
 		for x := 0; x < 4; x++ {
 			if _, ok := SquareMarkerAt(v, vp, th, x, 1); ok {
 				t.Errorf("Cell func %v: a click on the HO's square at %d, 1 finds a marker", byFunc, x)
 			}
 		}
-		// Four columns on, only the last cell of the HO's right squares
-		// shows (their middles are off the window): still no marker.
+		// Four columns on, the window cuts the HO's right squares too:
+		// they draw nothing, and its marker points to it.
 		vp.ScrollX += 4
 		frame = SquareMap(v, vp, th)
-		if lines := strings.Split(frame, "\n"); strings.Contains(frame, "HO") || !strings.HasPrefix(lines[1], "░") {
-			t.Errorf("Cell func %v: a marker for a ship with a cell in sight:\n%s", byFunc, frame)
+		if lines := strings.Split(frame, "\n"); !strings.Contains(frame, "◀HO") || strings.HasPrefix(lines[2], "░") {
+			t.Errorf("Cell func %v: no marker for a ship cut by the window's edge, or a scrap of it drawn:\n%s", byFunc, frame)
 		}
 	}
 }
