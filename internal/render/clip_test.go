@@ -212,3 +212,24 @@ func TestLargeShipCutShowsItsID(t *testing.T) {
 		}
 	}
 }
+
+// TestHexAboveWindowLeavesPlainEdge: at the Detailed zoom the window's
+// first line may be the bottom edge of hexes whose content lines are above
+// it; the edge is then only the top of the hexes below, without the marks
+// under a unit or the number of the hex above.
+func TestHexAboveWindowLeavesPlainEdge(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[hex.Hex]HexCell{hex.FromOffset(0, 0): {Text: "A", Color: "red", Highlight: InRange}}
+	v := HexMapView{Cols: 6, Rows: 5, Cells: cells, Labels: true, NoCursor: true}
+	full := strings.Split(HexMap(v, Viewport{Width: 31, Height: 12}, th), "\n")
+	if got := string([]rune(full[2])[1:5]); got == "____" {
+		t.Fatalf("the bottom edge of a unit in range shows no marks (%q): the test proves nothing", got)
+	}
+	lines := strings.Split(HexMap(v, Viewport{Width: 31, Height: 8, ScrollY: 2}, th), "\n")
+	if got := string([]rune(lines[0])[1:5]); got != "____" {
+		t.Errorf("the edge under a hex above the window reads %q, want a plain edge:\n%s", got, strings.Join(lines, "\n"))
+	}
+	if got := string([]rune(lines[2])[1:5]); got != "0102" {
+		t.Errorf("the hex below keeps its number: %q:\n%s", got, strings.Join(lines, "\n"))
+	}
+}
