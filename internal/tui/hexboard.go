@@ -90,16 +90,25 @@ type MapBoard[C comparable, V any] struct {
 	// window (a pan, a drag, a jump), while the map does not follow: a
 	// window of another size is centred on it again, so that the map does
 	// not end where a larger window's clamp left it (the corner).
-	kept    *C
-	laid    [2]int // the map area's size at the last layout
-	focused bool   // the map has the keyboard (m)
-	full    bool   // the map has the whole screen (M)
-	mode    boardMode
-	field   string // the g field's text
-	note    string // a word under the map, until the next key
-	sel     int    // the unit list's cursor
-	point   *C     // the cell a typed field names (Point, PointText)
-	picking bool   // the arrows move point (CellPicker)
+	kept *C
+	// keptVP is the window, at the zoom keptZoom, in which the player
+	// left kept in the middle: back at that size the map returns exactly
+	// there, where centring on kept may land a cell off (a pan of a
+	// quarter window is no whole number of columns), and the ruler then
+	// named other columns than before the resize. recentred marks a
+	// centring on kept after a resize, which leaves keptVP as it is.
+	keptVP    render.Viewport
+	keptZoom  render.Zoom
+	recentred bool
+	laid      [2]int // the map area's size at the last layout
+	focused   bool   // the map has the keyboard (m)
+	full      bool   // the map has the whole screen (M)
+	mode      boardMode
+	field     string // the g field's text
+	note      string // a word under the map, until the next key
+	sel       int    // the unit list's cursor
+	point     *C     // the cell a typed field names (Point, PointText)
+	picking   bool   // the arrows move point (CellPicker)
 
 	drag struct {
 		on   bool
@@ -367,8 +376,12 @@ func (b *MapBoard[C, V]) autoZoom(v *V, keep []C) render.Zoom {
 func (b *MapBoard[C, V]) rescaled(z render.Zoom, at C, ok bool, mw, mh int) {
 	if !b.follow && b.centre == nil && b.kept != nil && b.laid != [2]int{mw, mh} && b.laid != [2]int{} {
 		// The terminal changed size under a map scrolled by hand.
-		c := *b.kept
-		b.centre = &c
+		if b.keptVP.Width == mw && b.keptVP.Height == mh && b.keptZoom == z {
+			b.vp.ScrollX, b.vp.ScrollY = b.keptVP.ScrollX, b.keptVP.ScrollY
+		} else {
+			c := *b.kept
+			b.centre, b.recentred = &c, true
+		}
 	}
 	b.laid = [2]int{mw, mh}
 	if z != b.shown && b.follow && ok && b.centre == nil {
@@ -386,6 +399,10 @@ func (b *MapBoard[C, V]) scroll(v V, keep []C) {
 	case b.centre != nil && !b.follow:
 		b.vp = b.proj.centre(v, b.vp, *b.centre)
 		b.kept, b.centre = b.centre, nil
+		if !b.recentred {
+			b.keptVP, b.keptZoom = b.proj.clamp(v, b.vp), b.shown // a jump or a zoom by hand
+		}
+		b.recentred = false
 	case b.follow:
 		if b.centre != nil {
 			b.vp = b.proj.centre(v, b.vp, *b.centre)

@@ -199,7 +199,7 @@ func (b *MapBoard[C, V]) pan(d [2]int) {
 // hand (kept).
 func (b *MapBoard[C, V]) keepMiddle() {
 	if mid, ok := b.middle(); ok {
-		b.kept = &mid
+		b.kept, b.keptVP, b.keptZoom = &mid, b.vp, b.shown
 	}
 }
 
