@@ -53,7 +53,7 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 	for p := range sc.file.Sides {
 		b.Forces = append(b.Forces, sc.forces(engine.Player(p), points))
 	}
-	b.Situation += " " + sc.setupWords(opts)
+	b.Situation += " " + sc.setupWords(opts, points)
 	return b
 }
 
@@ -80,8 +80,9 @@ func (sc *Scenario) forces(p engine.Player, points int) string {
 }
 
 // setupWords says how the battle is set up: the board, who places the
-// ships, the objects.
-func (sc *Scenario) setupWords(opts engine.Options) string {
+// ships, the objects; points is the fleets' total when they are built in
+// the game (whose rolls are told as they are made), else 0.
+func (sc *Scenario) setupWords(opts engine.Options, points int) string {
 	t := fmt.Sprintf("Board %d × %d hexes", sc.board.Cols, sc.board.Rows)
 	if sc.file.Setup == SetupInteractive {
 		t += "; the sides set up their ships along their long edges, the lower roll first (2.1.2)"
@@ -100,7 +101,19 @@ func (sc *Scenario) setupWords(opts engine.Options) string {
 	if len(sc.objects) > 0 {
 		t += "; " + objectWords(sc.objects) + " on the map"
 	}
-	return t + "."
+	t += "."
+	if sc.file.Setup == SetupInteractive && points == 0 {
+		// The rolls are made with the battle, before any action, and a
+		// state is made without events: the log tells them with the first
+		// action they bear on (rolledAtStart), while the panel shows them
+		// at once.
+		t += " The dice for who sets up first"
+		if objects > 0 {
+			t += " and who places the objects (the higher roll)"
+		}
+		t += " are rolled as the battle begins and shown beside the map; the log, which opens with the first action, tells them with the first action they bear on."
+	}
+	return t
 }
 
 // objectWords counts the objects by kind, in the order the scenario first

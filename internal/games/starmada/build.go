@@ -435,10 +435,10 @@ func (n *State) ready(x Ready, ev []engine.Event) []engine.Event {
 	}
 	n.beginSetup()
 	if n.setupStep == stepObjects {
-		ev = n.objectRollEvents(ev)
+		ev = n.objectRollEvents(ev, "")
 		n.objTold = true
 	} else {
-		ev = n.setupRollEvents(ev)
+		ev = n.setupRollEvents(ev, "")
 		n.setupTold = true
 	}
 	return append(ev, n.ev(EvPhase, n.setupSide, "Set-up (2.1.2): "+n.setupTask()))

@@ -195,9 +195,10 @@ func (s *State) rollForObjects() {
 	s.setupStep = stepObjects
 }
 
-// objectRollEvents tell the rolls for who places the objects, with the
-// first object placed.
-func (s *State) objectRollEvents(ev []engine.Event) []engine.Event {
+// objectRollEvents tell the rolls for who places the objects; when says
+// when they were rolled if they are told later (rolledAtStart: with the
+// first object placed), "" when told at once.
+func (s *State) objectRollEvents(ev []engine.Event, when string) []engine.Event {
 	for k := 0; k+1 < len(s.objRolls); k += 2 {
 		for p := 0; p < 2; p++ {
 			r := engine.NewRoll(s.rules.names[p]+" rolls for the objects", []engine.Die{{Sides: 6, Face: s.objRolls[k+p]}}, nil, 0, "")
@@ -208,7 +209,7 @@ func (s *State) objectRollEvents(ev []engine.Event) []engine.Event {
 		}
 	}
 	return append(ev, s.ev(EvInitiative, s.objPlacer, s.Name(s.objPlacer)+" rolled higher and places the objects; "+
-		s.Name(other(s.objPlacer))+" will choose its edge (2.1.2)"))
+		s.Name(other(s.objPlacer))+" will choose its edge (2.1.2)"+when))
 }
 
 func (s *State) checkObject(x PlaceObject) error {
@@ -256,7 +257,7 @@ func (s *State) notNow() string {
 
 func (n *State) placeObject(x PlaceObject, ev []engine.Event) []engine.Event {
 	if !n.objTold && n.objPlaced == 0 {
-		ev = n.objectRollEvents(ev)
+		ev = n.objectRollEvents(ev, rolledAtStart)
 	}
 	n.objects = append(n.objects, Object{Kind: x.Object, Hex: hex.FromOffset(x.Col, x.Row)})
 	n.objPlaced++
@@ -283,11 +284,16 @@ func (n *State) chooseEdge(x ChooseEdge, ev []engine.Event) []engine.Event {
 	n.setupStep, n.setupSide = stepShips, n.setupFirst
 	ev = append(ev, n.ev(EvEdge, x.By, fmt.Sprintf("%s sets up along the %s edge, %s along the %s (2.1.2)",
 		n.Name(x.By), x.Edge, n.Name(other(x.By)), n.edges[other(x.By)])))
-	if n.rules.points > 0 && !n.setupTold {
-		// A game that built its fleets told the objects' roll when it made
-		// it; the set-up roll, made with it, is told now.
-		ev = n.setupRollEvents(ev)
-		n.setupTold = true
+	if !n.setupTold {
+		// The set-up roll, made with the objects' roll, is told now that
+		// it decides something (the panel shows it from now on too). A
+		// game that built its fleets marks it told; a scenario's leaves
+		// the mark as it was (it is hashed), and place does not tell the
+		// roll again when there were objects.
+		ev = n.setupRollEvents(ev, "; the dice were rolled with those for the objects and are told now that the edges are chosen")
+		if n.rules.points > 0 {
+			n.setupTold = true
+		}
 	}
 	return append(ev, n.ev(EvPhase, n.setupSide, n.Name(n.setupSide)+" sets up its ships (2.1.2)"))
 }

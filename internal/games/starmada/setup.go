@@ -190,9 +190,17 @@ func (s *State) beginSetup() {
 	}
 }
 
-// setupRollEvents are the rolls for who sets up first, told when the
-// first ship is placed (the state is made before any event can be).
-func (s *State) setupRollEvents(ev []engine.Event) []engine.Event {
+// rolledAtStart says of the rolls of a battle set up by the players that
+// they were made with the battle, before any intent, and so are told only
+// with the first one: a state is made without events, and the log opens
+// with the first action, while the panel beside the map shows the roll at
+// once (found in play: the panel told a roll the log did not have). The
+// briefing says it too (setupWords).
+const rolledAtStart = "; the dice were rolled as the battle began, and the log, which opens with the first action, tells them now"
+
+// setupRollEvents are the rolls for who sets up first; when says when
+// they were rolled if they are told later ("" when told at once).
+func (s *State) setupRollEvents(ev []engine.Event, when string) []engine.Event {
 	for k := 0; k+1 < len(s.setupRolls); k += 2 {
 		for p := 0; p < 2; p++ {
 			r := engine.NewRoll(s.rules.names[p]+" rolls for the set-up", []engine.Die{{Sides: 6, Face: s.setupRolls[k+p]}}, nil, 0, "")
@@ -202,7 +210,7 @@ func (s *State) setupRollEvents(ev []engine.Event) []engine.Event {
 			ev = append(ev, s.ev(EvInitiative, engine.NoPlayer, "a tie: both roll again"))
 		}
 	}
-	return append(ev, s.ev(EvInitiative, s.setupFirst, s.Name(s.setupFirst)+" rolled lower and sets up first (2.1.2)"))
+	return append(ev, s.ev(EvInitiative, s.setupFirst, s.Name(s.setupFirst)+" rolled lower and sets up first (2.1.2)"+when))
 }
 
 func (s *State) checkPlace(x Place) error {
@@ -265,8 +273,8 @@ func (s *State) checkSpot(x Place, what string) error {
 }
 
 func (n *State) place(x Place, ev []engine.Event) []engine.Event {
-	if !n.setupTold && n.unplacedOf(0)+n.unplacedOf(1) == len(n.ships) {
-		ev = n.setupRollEvents(ev)
+	if !n.setupTold && n.rules.placeCount == 0 && n.unplacedOf(0)+n.unplacedOf(1) == len(n.ships) {
+		ev = n.setupRollEvents(ev, rolledAtStart)
 	}
 	if k := n.waitingIndex(x.Ship); k >= 0 && n.shipIndex(x.Ship) < 0 {
 		id := n.waiting[k]

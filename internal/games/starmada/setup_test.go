@@ -404,3 +404,48 @@ func TestSetup_2_1_2_ZonesFollowTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// 2.1.2: the rolls of a battle the players set up are made with the
+// battle, before any intent, and a state is made without events, so the
+// log tells each with the first action it bears on; the roll's line says
+// so, and so does the briefing, since the panel beside the map shows the
+// roll at once (found in play: the panel said "Imperial rolled 1, Hegemony
+// 5" while the log was empty). The objects' scenario tells the set-up roll
+// with the edge choice, where the panel starts showing it; a built fleet's
+// rolls are told as they are made.
+func TestSetup_2_1_2_RollsToldWithTheFirstActionAndWhy(t *testing.T) {
+	const why = "the dice were rolled as the battle began, and the log, which opens with the first action, tells them now"
+	b := loadScenario(t, "setup").Briefing(nil)
+	if !strings.Contains(b.Situation, "The dice for who sets up first are rolled as the battle begins and shown beside the map; the log, which opens with the first action, tells them with the first action they bear on.") {
+		t.Errorf("the set-up scenario's briefing: %s", b.Situation)
+	}
+	s := newGame(t, "setup", 1)
+	_, ev := mustApply(t, s, s.Legal(s.SetupFirst())[0])
+	if txt := eventsText(ev); !strings.Contains(txt, "rolls for the set-up: 1d6") || !strings.Contains(txt, "sets up first (2.1.2); "+why) {
+		t.Errorf("the first placement:\n%s", txt)
+	}
+
+	o := objectsGame(t, 5, 2, 1, 6) // Imperial places the objects and sets up first
+	if b := loadScenario(t, "objects").Briefing(nil); !strings.Contains(b.Situation, "who sets up first and who places the objects (the higher roll) are rolled as the battle begins") {
+		t.Errorf("the objects scenario's briefing: %s", b.Situation)
+	}
+	o, ev = mustApply(t, o, o.Legal(0)[0])
+	if txt := eventsText(ev); !strings.Contains(txt, "rolls for the objects") || !strings.Contains(txt, "will choose its edge (2.1.2); "+why) || strings.Contains(txt, "for the set-up") {
+		t.Errorf("the first object:\n%s", txt)
+	}
+	for o.Task() == TaskObjects {
+		o, _ = mustApply(t, o, o.Legal(0)[0])
+	}
+	o, ev = mustApply(t, o, ChooseEdge{By: 1, Edge: "south"})
+	if txt := eventsText(ev); !strings.Contains(txt, "Imperial rolls for the set-up: 1d6 [1]") || !strings.Contains(txt, "sets up first (2.1.2); the dice were rolled with those for the objects and are told now that the edges are chosen") {
+		t.Errorf("the edge choice:\n%s", txt)
+	}
+	_, ev = mustApply(t, o, o.Legal(0)[0])
+	if txt := eventsText(ev); strings.Contains(txt, "for the set-up") {
+		t.Errorf("the first placement tells the set-up roll again:\n%s", txt)
+	}
+
+	if b := loadScenario(t, "build").Briefing(nil); strings.Contains(b.Situation, "rolled as the battle begins") {
+		t.Errorf("a built battle rolls when the fleets are ready: %s", b.Situation)
+	}
+}
