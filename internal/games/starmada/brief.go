@@ -138,9 +138,9 @@ func objectWords(objs []Object) string {
 // Unspent implements engine.Unspender: what an intent would throw away,
 // for the screen to ask first. Sealing the orders leaves ships without
 // orders standing still; ending the fire, or resolving a ship's attacks,
-// leaves silent the batteries that could still declare a target (4.1.1).
-// (A fleet ready with points left is not asked about: the builder shows
-// them, and the 10 % rule has its own question.)
+// leaves silent the batteries that could still declare a target (4.1.1);
+// a fleet made ready while a class would still bring it nearer its total
+// leaves those points unspent (2.1.1), as Starship Battles and SSCS ask.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil || s.check(in) != nil {
@@ -170,8 +170,39 @@ func (s *State) Unspent(in engine.Intent) string {
 			// A ship declares nothing once it has resolved (4.1.1).
 			return "the free weapons of " + strings.Join(bs, ", ") + ", which could still declare a target (4.1.1)"
 		}
+	case Ready:
+		return s.unspentPoints(x.By)
 	}
 	return ""
+}
+
+// unspentPoints says what side p's fleet leaves of its total when a class
+// it may still add would bring it nearer (2.1.1: a fleet comes as near its
+// total as it can; closeEnough lets a last ship go over when that leaves
+// it no farther): "67 of the 1500 points (a Lancer, CR 75, would bring the
+// fleet to 1508, nearer the total)", naming the class that brings it
+// nearest (the first such, own fleet first, on a tie); "" when none would.
+func (s *State) unspentPoints(p engine.Player) string {
+	left := s.Remaining(p)
+	if left <= 0 {
+		return ""
+	}
+	// off is how far from the total the fleet would be with a ship of cr.
+	off := func(cr int) int { return max(left-cr, cr-left) }
+	var best *Class
+	for _, c := range s.buildable(p) {
+		if s.checkAdd(AddShip{By: p, Class: c.Name}) != nil || off(c.CR) >= left {
+			continue
+		}
+		if best == nil || off(c.CR) < off(best.CR) {
+			best = c
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	return fmt.Sprintf("%d of the %d points (%s %s, CR %d, would bring the fleet to %d, nearer the total: 2.1.1)",
+		left, s.rules.points, article(best.Name), best.Name, best.CR, s.Points(p)+best.CR)
 }
 
 // openBatteries names the batteries of side p (of ship only, when it is
