@@ -59,6 +59,11 @@ func buildByKeys(t testing.TB, d *tuitest.Driver, in engine.Intent) {
 		if x.Uneven {
 			keys(d, "d")
 		}
+		// A fleet a class would still bring nearer its total asks first
+		// (2.1.1, the game's Unspent).
+		if strings.Contains(d.Screen(), "unspent?") {
+			keys(d, "y")
+		}
 	default:
 		t.Fatalf("%v is not made on the fleet builder", in)
 	}
@@ -129,7 +134,13 @@ func TestStarmadaBuildFleets(t *testing.T) {
 		if now(sess).Points(0) != 0 {
 			t.Fatalf("undo left %d points", now(sess).Points(0))
 		}
+		// The automatic fleet lacks 42 points, which a second Lancer
+		// would bring nearer: d asks first, naming it (2.1.1).
 		builderKeys(t, d, w, c.ASCII, "a", "d")
+		if s := d.Screen(); !strings.Contains(s, "(a Lancer, CR 75, would bring the") || now(sess).Ready(0) {
+			t.Fatalf("d on the automatic fleet did not ask:\n%s", s)
+		}
+		builderKeys(t, d, w, c.ASCII, "y")
 		if !now(sess).Ready(0) {
 			t.Fatalf("d did not close Imperial's fleet:\n%s", d.Screen())
 		}
@@ -167,9 +178,14 @@ func TestStarmadaBuildFleets(t *testing.T) {
 func TestStarmadaBuildUneven(t *testing.T) {
 	sess := session(t, "build", false, 1, nil)
 	d := startGame(t, cfg, sess, 80, 24)
-	keys(d, "a", "d")
-	classTo(t, d, "Hive") // 543 against the automatic 958: not even
+	keys(d, "a", "d", "y") // y: ready with 42 points left (2.1.1)
+	classTo(t, d, "Hive")  // 543 against the automatic 958: not even
 	keys(d, "enter", "d", "d")
+	// 457 points left, which a Scarab would bring nearer: asked first.
+	if s := d.Screen(); !strings.Contains(s, "unspent?") {
+		t.Fatalf("ready with 457 points left did not ask:\n%s", s)
+	}
+	keys(d, "y")
 	recs := sess.Records()
 	if last := recs[len(recs)-1].Intent; last != (sm.Ready{By: 1, Uneven: true}) || now(sess).Phase().Name != sm.PhaseSetup {
 		t.Fatalf("the last intent is %v in the %s Phase", last, now(sess).Phase().Name)
@@ -189,6 +205,12 @@ func TestStarmadaBuildSolo(t *testing.T) {
 	if strings.Contains(d.Screen(), "Press d again") {
 		keys(d, "d")
 	}
+	// The automatic 445 of 500 lacks 55, which a Lancer would bring
+	// nearer: asked first (2.1.1).
+	if s := d.Screen(); !strings.Contains(s, "(a Lancer, CR 75, would bring the") {
+		t.Fatalf("ready with 55 points left did not ask:\n%s", s)
+	}
+	keys(d, "y")
 	st := now(sess)
 	if !st.Ready(1) || st.Points(1) == 0 || st.Points(1) > 500 {
 		t.Fatalf("the scripted opponent built %d points (ready %v):\n%s", st.Points(1), st.Ready(1), d.Screen())
