@@ -241,6 +241,22 @@ type Preview struct {
 	Err error
 }
 
+// End says where the orders leave the ship, for the log and the screen:
+// "ending at 1502 facing N", or, when they take it off the board, the
+// last hex on the board ("leaving the board from 1400 facing N: the ship
+// is lost (3.3.2)"; a hex off it has no name, and read "14-1"). "" for
+// orders that break a rule or take the ship nowhere.
+func (pv Preview) End() string {
+	switch {
+	case pv.Err != nil || len(pv.Path) == 0:
+		return ""
+	case pv.OffBoard > 0:
+		return fmt.Sprintf("leaving the board from %s facing %s: the ship is lost (3.3.2)", HexLabel(pv.Path[pv.OffBoard-1].Hex), pv.Path[pv.OffBoard].Facing)
+	}
+	end := pv.Path[len(pv.Path)-1]
+	return fmt.Sprintf("ending at %s facing %s", HexLabel(end.Hex), end.Facing)
+}
+
 // walk moves a pose through the steps and calls f after every hex or
 // maneuver; f returns false to stop.
 func walk(p Pose, o Orders, f func(Pose) bool) {

@@ -432,16 +432,7 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 	if pv.Err != nil || len(pv.Path) == 0 {
 		return o.Ship + ": orders " + o.Orders
 	}
-	if pv.OffBoard > 0 {
-		// The path ends where the ship left the board: a hex off it has no
-		// name ("14-1"), so the last hex on it is named.
-		last := pv.Path[pv.OffBoard-1]
-		c, r := hex.ToOffset(last.Hex)
-		return fmt.Sprintf("%s: orders %s (%d of %d MP), leaving the board from %s facing %s: the ship is lost (3.3.2)", o.Ship, o.Orders, pv.Cost, pv.MP, hexName(c, r), pv.Path[pv.OffBoard].Facing)
-	}
-	end := pv.Path[len(pv.Path)-1]
-	c, r := hex.ToOffset(end.Hex)
-	return fmt.Sprintf("%s: orders %s (%d of %d MP), ending at %s facing %s", o.Ship, o.Orders, pv.Cost, pv.MP, hexName(c, r), end.Facing)
+	return fmt.Sprintf("%s: orders %s (%d of %d MP), %s", o.Ship, o.Orders, pv.Cost, pv.MP, pv.End())
 }
 
 // describeLose names the weapon or item a loss takes, as the record

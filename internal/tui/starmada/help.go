@@ -168,9 +168,8 @@ func ordersRules(s *sm.State, x sm.WriteOrders) []string {
 	}
 	if pv := sm.PreviewPath(s, x.Ship, x.Orders); pv.Err != nil {
 		out = append(out, x.Ship+" "+x.Orders+": "+pv.Err.Error())
-	} else if n := len(pv.Path); n > 0 {
-		end := pv.Path[n-1]
-		out = append(out, fmt.Sprintf("%s %s: %d of %d MP, ending at %s facing %s.", x.Ship, x.Orders, pv.Cost, pv.MP, sm.HexLabel(end.Hex), end.Facing))
+	} else if end := pv.End(); end != "" {
+		out = append(out, fmt.Sprintf("%s %s: %d of %d MP, %s.", x.Ship, x.Orders, pv.Cost, pv.MP, end))
 	}
 	return out
 }

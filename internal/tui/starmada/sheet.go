@@ -660,13 +660,15 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 		if pv.Err != nil {
 			return g.wrapped(t.Render(render.Bad, pv.Err.Error()), w)
 		}
+		if pv.OffBoard > 0 {
+			// A hex off the board has no name (it read "to 14-1 N"): the
+			// last one on it is named.
+			l := fmt.Sprintf("Orders %s: %d/%d MP, off the board from %s %s: the ship is lost (3.3.2)", in.Orders, pv.Cost, pv.MP, sm.HexLabel(pv.Path[pv.OffBoard-1].Hex), pv.Path[pv.OffBoard].Facing)
+			return g.wrapped(t.Render(render.Bad, l), w)
+		}
 		end := pv.Path[len(pv.Path)-1]
 		l := fmt.Sprintf("Orders %s: %d/%d MP, to %s %s", in.Orders, pv.Cost, pv.MP, sm.HexLabel(end.Hex), end.Facing)
-		out := g.wrapped(t.Render(render.Good, l), w)
-		if pv.OffBoard >= 0 {
-			out = append(out, g.wrapped(t.Render(render.Bad, "Leaves the board: the ship is lost (3.3.2)"), w)...)
-		}
-		return out
+		return g.wrapped(t.Render(render.Good, l), w)
 	}
 	switch {
 	case (sh.Side == me || me == engine.NoPlayer) && sh.Orders != "":
