@@ -1610,24 +1610,16 @@ func TestRule_10_4_SecondSlipRefusedWithItsRule(t *testing.T) {
 	if w := b.WhyNot(sess.State().View(p), p, sd.KindSlip); w != "" {
 		t.Errorf("before any slip, a refusal: %q", w)
 	}
-	slipped := false
-	for _, in := range sess.State().View(p).Legal(p) {
-		if _, ok := in.(sd.Slip); ok {
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-			slipped = true
-			break
-		}
-	}
-	if !slipped {
+	slip, ok := firstOf[sd.Slip](sess.State().View(p), p)
+	if !ok {
 		t.Fatal("no sideslip to make")
 	}
+	if _, err := sess.Apply(slip); err != nil {
+		t.Fatal(err)
+	}
 	view := sess.State().View(p)
-	for _, in := range view.Legal(p) {
-		if _, ok := in.(sd.Slip); ok {
-			t.Fatalf("a second sideslip in a row is offered: %v", in)
-		}
+	if in, ok := firstOf[sd.Slip](view, p); ok {
+		t.Fatalf("a second sideslip in a row is offered: %v", in)
 	}
 	if w := b.WhyNot(view, p, sd.KindSlip); !strings.Contains(w, "two sideslips") || !strings.Contains(w, "10.4") {
 		t.Errorf("the second slip's refusal does not give the rule: %q", w)
@@ -1782,10 +1774,8 @@ func TestRule_5_1_HoldRefusedWithItsRule(t *testing.T) {
 	// side's keys itself (not its turn).
 	for _, p := range st.Phase().Actors {
 		view := st.View(p)
-		for _, in := range view.Legal(p) {
-			if _, ok := in.(sd.Hold); ok {
-				t.Fatalf("a hold is offered at the start of the moves: %v", in)
-			}
+		if in, ok := firstOf[sd.Hold](view, p); ok {
+			t.Fatalf("a hold is offered at the start of the moves: %v", in)
 		}
 		if w := b.WhyNot(view, p, sd.KindHold); !strings.Contains(w, "5.1") {
 			t.Errorf("%s: the refusal of a hold does not give the rule: %q", st.(*sd.State).Name(p), w)
@@ -1805,26 +1795,30 @@ func TestRule_10_2_FullStopAfterAStepRefusedWithItsRule(t *testing.T) {
 	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptDrift: "on"}, 2)
 	toMovement(t, sess)
 	p := sess.State().Phase().Actors[0]
-	stepped := false
-	for _, in := range sess.State().View(p).Legal(p) {
-		if _, ok := in.(sd.Forward); ok {
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-			stepped = true
-			break
-		}
-	}
-	if !stepped {
+	step, ok := firstOf[sd.Forward](sess.State().View(p), p)
+	if !ok {
 		t.Fatal("no step forward to make")
 	}
+	if _, err := sess.Apply(step); err != nil {
+		t.Fatal(err)
+	}
 	view := sess.State().View(p)
-	for _, in := range view.Legal(p) {
-		if _, ok := in.(sd.FullStop); ok {
-			t.Fatalf("a Full Stop is offered after a step: %v", in)
-		}
+	if in, ok := firstOf[sd.FullStop](view, p); ok {
+		t.Fatalf("a Full Stop is offered after a step: %v", in)
 	}
 	if w := newSilentDeathBoard(cfg).WhyNot(view, p, sd.KindFullStop); !strings.Contains(w, "10.2") {
 		t.Errorf("the Full Stop's refusal does not give the rule: %q", w)
 	}
+}
+
+// firstOf is the first intent of type I that p may make in view, and
+// whether there is one.
+func firstOf[I engine.Intent](view engine.State, p engine.Player) (I, bool) {
+	for _, in := range view.Legal(p) {
+		if x, ok := in.(I); ok {
+			return x, true
+		}
+	}
+	var none I
+	return none, false
 }
