@@ -661,9 +661,12 @@ func (g *smGame) ordersLines(s *sm.State, me engine.Player, sh sm.ShipInfo, hove
 			return g.wrapped(t.Render(render.Bad, pv.Err.Error()), w)
 		}
 		if pv.OffBoard > 0 {
-			// A hex off the board has no name (it read "to 14-1 N"): the
-			// last one on it is named.
-			l := fmt.Sprintf("Orders %s: %d/%d MP, off the board from %s %s: the ship is lost (3.3.2)", in.Orders, pv.Cost, pv.MP, sm.HexLabel(pv.Path[pv.OffBoard-1].Hex), pv.Path[pv.OffBoard].Facing)
+			// A hex off the board has no name (it read "to 14-1 N"). One
+			// short line, in the colour of a refusal, as the preview's
+			// is: the field's own line below says it whole ("leaving the
+			// board from 1400 facing N: the ship is lost (3.3.2)"), and a
+			// longer one here was cut off the panel at 80×24.
+			l := fmt.Sprintf("Orders %s: %d/%d MP, off board", in.Orders, pv.Cost, pv.MP)
 			return g.wrapped(t.Render(render.Bad, l), w)
 		}
 		end := pv.Path[len(pv.Path)-1]
