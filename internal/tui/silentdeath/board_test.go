@@ -35,16 +35,22 @@ var cfg = tui.Config{Catalog: catalog{}}
 // scripted opponent as side 1.
 func sdSession(t testing.TB, scenario string, seed uint64, solo bool) *engine.Session {
 	t.Helper()
+	sess := sdSessionWith(t, scenario, seed, nil)
+	if solo {
+		sess.Players[1] = engine.PlayerSlot{Side: sess.Players[1].Side, Kind: engine.Scripted, Level: engine.LevelScripted}
+	}
+	return sess
+}
+
+// sdSessionWith is a hotseat game of a shipped scenario with options.
+func sdSessionWith(t testing.TB, scenario string, seed uint64, opts engine.Options) *engine.Session {
+	t.Helper()
 	g := sd.Game{}
 	sc, err := games.LoadScenario(g, scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess := tuitest.Hotseat(t, g, sc, nil, seed)
-	if solo {
-		sess.Players[1] = engine.PlayerSlot{Side: sess.Players[1].Side, Kind: engine.Scripted, Level: engine.LevelScripted}
-	}
-	return sess
+	return tuitest.Hotseat(t, g, sc, opts, seed)
 }
 
 // toMovement plays the session on by the scripted opponent, both sides,
@@ -510,12 +516,7 @@ func BenchmarkSilentDeathFrame200x60(b *testing.B) { benchFrame(b, 200, 60) }
 // in the list, as a forward step does; before, the map showed nothing and
 // the player had to guess which hex "front-left" was.
 func TestSideslipPreviewed(t *testing.T) {
-	g := sd.Game{}
-	sc, err := games.LoadScenario(g, "intro-patrol")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 2)
+	sess := sdSessionWith(t, "intro-patrol", 2, engine.Options{sd.OptSideslips: "on"})
 	toMovement(t, sess)
 	p := sess.State().Phase().Actors[0]
 	view := sess.State().View(p)
@@ -616,12 +617,7 @@ sides:
 // the three increments of 8.1 ("range 9 mid 0") while the attack rolled
 // 10.11's long range −1.
 func TestRangeBandsShown(t *testing.T) {
-	g := sd.Game{}
-	sc, err := games.LoadScenario(g, "intro-patrol")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptRangeBands: "on", sd.OptDeflection: "on"}, 5)
+	sess := sdSessionWith(t, "intro-patrol", 5, engine.Options{sd.OptRangeBands: "on", sd.OptDeflection: "on"})
 	b := newSilentDeathBoard(cfg).game
 	for k := 0; k < 5000; k++ {
 		st := sess.State()
@@ -1598,12 +1594,7 @@ func TestTightTurnPreviewSaysTheFacingOnce(t *testing.T) {
 // says why (10.4: never two in a row); before, it said only "not possible
 // now, in the Movement phase", the phase the player was in.
 func TestRule_10_4_SecondSlipRefusedWithItsRule(t *testing.T) {
-	g := sd.Game{}
-	sc, err := games.LoadScenario(g, "intro-patrol")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptSideslips: "on"}, 2)
+	sess := sdSessionWith(t, "intro-patrol", 2, engine.Options{sd.OptSideslips: "on"})
 	toMovement(t, sess)
 	p := sess.State().Phase().Actors[0]
 	b := newSilentDeathBoard(cfg)
@@ -1787,12 +1778,7 @@ func TestRule_5_1_HoldRefusedWithItsRule(t *testing.T) {
 // moved says why (10.2: a Full Stop is for a craft that neither moves nor
 // turns); before, "not possible now, in the Movement phase".
 func TestRule_10_2_FullStopAfterAStepRefusedWithItsRule(t *testing.T) {
-	g := sd.Game{}
-	sc, err := games.LoadScenario(g, "intro-patrol")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := tuitest.Hotseat(t, g, sc, engine.Options{sd.OptDrift: "on"}, 2)
+	sess := sdSessionWith(t, "intro-patrol", 2, engine.Options{sd.OptDrift: "on"})
 	toMovement(t, sess)
 	p := sess.State().Phase().Actors[0]
 	step, ok := firstOf[sd.Forward](sess.State().View(p), p)
