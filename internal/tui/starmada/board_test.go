@@ -942,36 +942,41 @@ func TestStarmadaLaunchByKeys(t *testing.T) {
 // (4.2.3), above a ship's record in the same hex that would push it off
 // an 80x24 screen; the list's count is of its lines, not of the losses.
 func TestStarmadaDamageChoiceCountsFighters(t *testing.T) {
+	s, seed, ok := firstChoosing(t, func(what string) bool { return strings.HasPrefix(what, "the craft in ") })
+	if !ok {
+		t.Fatal("no fighters to lose by choice in 40 games")
+	}
+	side, what, left, _ := s.Choosing()
+	h := hexAt(0, 0)
+	for _, c := range s.Craft() {
+		if c.Fighters > 0 && c.Side == side && what == "the craft in "+sm.HexLabel(c.Hex) {
+			h = c.Hex
+		}
+	}
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	lines := strings.Join(g.Sheet(s, side, h, nil, 44, 14), "\n")
+	want := fmt.Sprintf("Damage: %s chooses the flights here that lose %s (5.2.1)", s.Name(side), engine.Count(left, "fighter", "fighters"))
+	if !strings.Contains(strings.Join(strings.Fields(lines), " "), want) {
+		t.Fatalf("seed %d: the panel of %s does not say %q:\n%s", seed, sm.HexLabel(h), want, lines)
+	}
+}
+
+// firstChoosing plays scripted games of the standard battle, seeds 1 to
+// 40, to the first position where a defender chooses what a hit takes
+// (s.Choosing) and match accepts what is chosen among, and returns it
+// with its seed.
+func firstChoosing(t *testing.T, match func(what string) bool) (*sm.State, uint64, bool) {
+	t.Helper()
 	for seed := uint64(1); seed <= 40; seed++ {
 		sess := session(t, "standard", false, seed, nil)
 		for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
-			s := now(sess)
-			if side, what, left, ok := s.Choosing(); ok && strings.HasPrefix(what, "the craft in ") {
-				h := hexAt(0, 0)
-				for _, c := range s.Craft() {
-					if c.Fighters > 0 && c.Side == side && what == "the craft in "+sm.HexLabel(c.Hex) {
-						h = c.Hex
-					}
-				}
-				g := &smGame{theme: render.NewTheme(false, false), actW: 34}
-				lines := strings.Join(g.Sheet(s, side, h, nil, 44, 14), "\n")
-				want := fmt.Sprintf("Damage: %s chooses the flights here that lose %s (5.2.1)", s.Name(side), engine.Count(left, "fighter", "fighters"))
-				if !strings.Contains(strings.Join(strings.Fields(lines), " "), want) {
-					t.Fatalf("seed %d: the panel of %s does not say %q:\n%s", seed, sm.HexLabel(h), want, lines)
-				}
-				return
+			if _, what, _, ok := now(sess).Choosing(); ok && match(what) {
+				return now(sess), seed, true
 			}
-			who := sess.State().Phase().Actors[0]
-			in, err := sm.Scripted{}.Choose(sess.State().View(who), who)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
+			scriptedStep(t, sess)
 		}
 	}
-	t.Fatal("no fighters to lose by choice in 40 games")
+	return nil, 0, false
 }
 
 // TestStarmadaSheetSaysWhatIsCut: a record too long for the panel beside
@@ -1042,33 +1047,21 @@ func TestStarmadaSheetSaysWhatIsCut(t *testing.T) {
 // the panel beside the map at 80×24, where the list names only the
 // choices.
 func TestStarmadaDamageChoiceOnTopOfTheRecord(t *testing.T) {
-	for seed := uint64(1); seed <= 40; seed++ {
-		sess := session(t, "standard", false, seed, nil)
-		for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
-			s := now(sess)
-			if side, what, _, ok := s.Choosing(); ok && !strings.HasPrefix(what, "the craft in ") {
-				for _, sh := range s.Ships() {
-					if !strings.HasPrefix(what, sh.Name+"'s ") {
-						continue
-					}
-					g := &smGame{theme: render.NewTheme(false, false), actW: 34}
-					lines := g.Sheet(s, side, sh.Hex, nil, 30, 4)
-					if !strings.HasPrefix(tuitest.Plain(lines[0]), "Damage: "+s.Name(side)+" chooses") {
-						t.Fatalf("seed %d: the panel of %s opens with %q, not the choice:\n%s", seed, sh.Name, tuitest.Plain(lines[0]), strings.Join(lines, "\n"))
-					}
-					return
-				}
-				t.Fatalf("no ship for %q", what)
-			}
-			who := sess.State().Phase().Actors[0]
-			in, err := sm.Scripted{}.Choose(sess.State().View(who), who)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-		}
+	s, seed, ok := firstChoosing(t, func(what string) bool { return !strings.HasPrefix(what, "the craft in ") })
+	if !ok {
+		t.Fatal("no weapon or item to lose by choice in 40 games")
 	}
-	t.Fatal("no weapon or item to lose by choice in 40 games")
+	side, what, _, _ := s.Choosing()
+	for _, sh := range s.Ships() {
+		if !strings.HasPrefix(what, sh.Name+"'s ") {
+			continue
+		}
+		g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+		lines := g.Sheet(s, side, sh.Hex, nil, 30, 4)
+		if !strings.HasPrefix(tuitest.Plain(lines[0]), "Damage: "+s.Name(side)+" chooses") {
+			t.Fatalf("seed %d: the panel of %s opens with %q, not the choice:\n%s", seed, sh.Name, tuitest.Plain(lines[0]), strings.Join(lines, "\n"))
+		}
+		return
+	}
+	t.Fatalf("no ship for %q", what)
 }

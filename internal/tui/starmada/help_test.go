@@ -20,17 +20,24 @@ func playTo(t testing.TB, sess *engine.Session, reached func(*sm.State) bool) {
 		if sess.State().Outcome().Over {
 			t.Fatal("the game ended first")
 		}
-		who := sess.State().Phase().Actors[0]
-		in, err := sm.Scripted{}.Choose(sess.State().View(who), who)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
+		scriptedStep(t, sess)
 	}
 	if !reached(now(sess)) {
 		t.Fatal("not reached in 3000 intents")
+	}
+}
+
+// scriptedStep plays the next intent as the scripted opponent would, for
+// the first player to act.
+func scriptedStep(t testing.TB, sess *engine.Session) {
+	t.Helper()
+	who := sess.State().Phase().Actors[0]
+	in, err := sm.Scripted{}.Choose(sess.State().View(who), who)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sess.Apply(in); err != nil {
+		t.Fatal(err)
 	}
 }
 
