@@ -20,14 +20,7 @@ import (
 // designer opens the designer on a copy of the test designs.
 func designer(t *testing.T) (*Designer, *tuitest.Driver, string) {
 	t.Helper()
-	data, err := os.ReadFile("testdata/designs.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "designs.yaml")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := copyDesigns(t)
 	dz, err := NewDesigner(cfg, path, nil)
 	if err != nil {
 		t.Fatal(err)
