@@ -109,19 +109,15 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return a, cmd
 }
 
-// Releaser is a screen of a game's own package that holds a file's lock
-// while it is shown (the SSCS designer, its design file's): Release gives
-// it up when the program ends, however it ends.
+// Releaser is a screen that holds a file's lock while it is shown (the
+// game screen its save's, the SSCS designer its design file's): Release
+// gives it up when the program ends, however it ends.
 type Releaser interface{ Release() }
 
 // release gives up the lock of the screen shown when the program ends, if
-// it holds one (a game screen its save's, Releaser its file's); a
-// released lock is released again harmlessly.
+// it holds one; a released lock is released again harmlessly.
 func (a *app) release() {
-	switch r := a.cur.(type) {
-	case interface{ release() }:
-		r.release()
-	case Releaser:
+	if r, ok := a.cur.(Releaser); ok {
 		r.Release()
 	}
 }

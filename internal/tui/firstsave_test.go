@@ -33,7 +33,7 @@ func newGameScreen(t *testing.T, dir string, redScripted bool) (*driver, *play, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(p.release)
+	t.Cleanup(p.Release)
 	if _, err := p.saveFirstLater(); err != nil {
 		t.Fatal(err)
 	}

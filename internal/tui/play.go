@@ -546,8 +546,9 @@ func openPlay(cfg Config, s *engine.Session) (*play, error) {
 	return p, nil
 }
 
-// release gives the save's lock up when the game screen is left.
-func (p *play) release() {
+// Release gives the save's lock up when the game screen is left
+// (Releaser).
+func (p *play) Release() {
 	p.lock.Release()
 	p.lock = nil
 }

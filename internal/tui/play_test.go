@@ -811,7 +811,7 @@ func TestSecondScreenOnOneSaveIsRefused(t *testing.T) {
 	if _, err := os.Stat(sess.Path + ".lock"); err != nil {
 		t.Fatalf("no lock while the game is open: %v", err)
 	}
-	p.release()
+	p.Release()
 	if _, err := os.Stat(sess.Path + ".lock"); err == nil {
 		t.Fatal("the lock outlived the game screen")
 	}

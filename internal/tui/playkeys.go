@@ -289,7 +289,7 @@ func (p *play) boardFirst(msg tea.KeyPressMsg) bool {
 func (p *play) quitKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, KeyYes), msg.String() == "ctrl+c":
-		p.release()
+		p.Release()
 		return tea.Quit
 	case key.Matches(msg, KeyNo), msg.String() == "q":
 		p.quitting = false
@@ -364,7 +364,7 @@ func (p *play) screenKey(msg tea.KeyPressMsg) (bool, Screen, tea.Cmd) {
 		return true, p, p.saveFailedKey(msg)
 	case p.sess.State().Outcome().Over:
 		if key.Matches(msg, KeyReturn) {
-			p.release()
+			p.Release()
 			return true, newMenu(p.cfg), nil
 		}
 	case key.Matches(msg, KeyUndo):

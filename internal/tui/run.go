@@ -62,7 +62,7 @@ func RunGame(sess *engine.Session, cfg Config) error {
 	if err != nil {
 		return err
 	}
-	defer p.release()
+	defer p.Release()
 	return run(newApp(cfg, p))
 }
 
@@ -78,7 +78,7 @@ func RunNewGame(sess *engine.Session, cfg Config) error {
 		store.Unclaim(sess.Path)
 		return err
 	}
-	defer p.release()
+	defer p.Release()
 	first, err := p.saveFirstLater()
 	if err != nil {
 		store.Unclaim(sess.Path)
