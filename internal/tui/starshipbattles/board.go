@@ -326,7 +326,11 @@ func (g *sbGame) buildSummary(s *sb.State, me engine.Player, w, h int) []string 
 		}
 		line := fmt.Sprintf("%s: %s", sideName(s, p), state)
 		if f.Picks != nil {
-			line += fmt.Sprintf(" · %d of %d points · %d cards", f.Points, f.Budget, len(f.Picks))
+			cards := "cards"
+			if len(f.Picks) == 1 {
+				cards = "card"
+			}
+			line += fmt.Sprintf(" · %d of %d points · %d %s", f.Points, f.Budget, len(f.Picks), cards)
 		}
 		out = append(out, line)
 	}

@@ -37,6 +37,9 @@ var (
 	keyPromptChoose = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "choose"))
 	keyPromptDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "choose that line"))
 	keyPromptPayer  = key.NewBinding(key.WithKeys("right", "left"), key.WithHelp("←/→", "which ship's counter pays"))
+	// keyPromptPass answers Pass wherever the cursor stands: n declines
+	// what a question offers in every game, as it ends a step.
+	keyPromptPass = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "pass"))
 )
 
 // promptRow is one line of a question: one answer, or one option with a
@@ -94,11 +97,7 @@ func newPromptModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.Phas
 		}
 	}
 	m := &promptModel{st: tui.NewStyles(cfg.Color), theme: cfg.Theme(), view: s, me: me, name: name, legal: legal, rows: promptRows(legal)}
-	for i, r := range m.rows {
-		if _, ok := r.ins[0].(sb.Pass); ok {
-			m.cursor = i
-		}
-	}
+	m.cursor = max(0, m.passRow())
 	return m
 }
 
@@ -114,11 +113,27 @@ func (m *promptModel) payerChoice() bool {
 	return false
 }
 
+// passRow is the row that answers Pass, or -1 when the question has none.
+func (m *promptModel) passRow() int {
+	for i, r := range m.rows {
+		if _, ok := r.ins[0].(sb.Pass); ok {
+			return i
+		}
+	}
+	return -1
+}
+
 // Keys implements tui.PhaseModel.
 func (m *promptModel) Keys() tui.KeyMap {
 	km := tui.KeyMap{
 		Short: []key.Binding{keyListUp, keyListDown, keyPromptChoose, brief(keyPromptDigit, "that line")},
 		Full:  [][]key.Binding{{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit}},
+	}
+	if m.passRow() >= 0 {
+		// "1-9 line" leaves n its room in 80 columns.
+		km.Short[3] = brief(keyPromptDigit, "line")
+		km.Short = append(km.Short, keyPromptPass)
+		km.Full[0] = append(km.Full[0], keyPromptPass)
 	}
 	if m.payerChoice() {
 		// ↑/↓ leave the footer to the help page, as the builders' do:
@@ -157,6 +172,14 @@ func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		r.pick = (r.pick + step) % len(r.ins)
 	case key.Matches(k, keyPromptChoose):
 		return m, m.send(m.rows[m.cursor].intent())
+	case key.Matches(k, keyPromptPass):
+		i := m.passRow()
+		if i < 0 {
+			m.err = "This question has no Pass: choose one of its lines."
+			return m, nil
+		}
+		m.cursor = i
+		return m, m.send(m.rows[i].intent())
 	case key.Matches(k, keyPromptDigit):
 		i, _ := strconv.Atoi(k.String())
 		if i < 1 || i > len(m.rows) {

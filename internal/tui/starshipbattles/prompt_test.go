@@ -468,3 +468,57 @@ func TestFleetCommanderListPayers(t *testing.T) {
 		t.Fatalf("the list played %v, want %v:\n%s", rec, last, d.Screen())
 	}
 }
+
+// TestQuestionNPasses: n declines what a question offers, as it does in
+// every game (README's keys), wherever the cursor stands, and the footer
+// says so whole at 80 columns. It did nothing: the reroll question and the
+// attack's options took only enter, a digit or the arrows.
+func TestQuestionNPasses(t *testing.T) {
+	kinds := map[string]bool{}
+	for seed := uint64(1); seed <= 6 && len(kinds) < 3; seed++ {
+		sess := sessionWith(t, "standard", nil, seed)
+		playUntil(t, sess, func(s *sb.State) bool {
+			if s.Outcome().Over || s.Round() > 4 {
+				return true
+			}
+			name := s.Phase().Name
+			if !isQuestion(name) || kinds[name] {
+				return false
+			}
+			for _, r := range promptRows(s.Legal(s.Phase().Actors[0])) {
+				if _, ok := r.ins[0].(sb.Pass); ok {
+					return true
+				}
+			}
+			return false
+		})
+		s := sess.State().(*sb.State)
+		if s.Outcome().Over || !isQuestion(s.Phase().Name) {
+			continue
+		}
+		name := s.Phase().Name
+		kinds[name] = true
+		d := game(t, config(), sess, 80, 24)
+		m, ok := d.Snap().Phase.(*promptModel)
+		if !ok {
+			t.Fatalf("%s: no question on the screen:\n%s", name, d.Screen())
+		}
+		tuitest.FooterHolds(t, name, d.Footer(), "n pass", "? help", "q quit")
+		d.Keys("up") // the cursor off Pass: n still passes
+		if _, on := m.rows[m.cursor].intent().(sb.Pass); on {
+			t.Fatalf("%s: up left the cursor on Pass", name)
+		}
+		n := sess.Len()
+		d.Keys("n")
+		if sess.Len() != n+1 {
+			t.Fatalf("%s: n played nothing:\n%s", name, d.Screen())
+		}
+		if _, ok := sess.Records()[n].Intent.(sb.Pass); !ok {
+			t.Fatalf("%s: n played %v, not Pass", name, sess.Records()[n].Intent)
+		}
+	}
+	if len(kinds) == 0 {
+		t.Fatal("no question with Pass was asked in the battles played")
+	}
+	t.Logf("questions passed with n: %v", kinds)
+}

@@ -210,7 +210,7 @@ func TestFooterHoldsEveryKey(t *testing.T) {
 	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseSetup })
 	check("set-up", game(t, config(), sess, 80, 24), "enter place", "r turn", "tab next")
 	playUntil(t, sess, func(s *sb.State) bool { return isQuestion(s.Phase().Name) })
-	check("question "+sess.State().Phase().Name, game(t, config(), sess, 80, 24), "enter choose", "1-9 that line")
+	check("question "+sess.State().Phase().Name, game(t, config(), sess, 80, 24), "enter choose", "1-9 line", "n pass")
 }
 
 // TestDoneWhileMovingSaysWhy: d while a ship is in the middle of its move
