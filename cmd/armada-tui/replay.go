@@ -179,6 +179,16 @@ func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 	if opts := optionsLine(sess); opts != "" {
 		fmt.Fprintf(&b, "options: %s\n", opts)
 	}
+	if ev := sess.Opening(); len(ev) > 0 {
+		// What the first state tells, before the first intent
+		// (engine.Opener), as an automatic step's line.
+		first := sess.StateAt(0)
+		pad := strings.Repeat(" ", max(0, width-1))
+		fmt.Fprintf(&b, "%s -%s  %s\n", tui.LogTurnLabel(engine.LogTurn(first, first.Phase().Turn), first.Phase().Turn, turnWord), pad, engine.OpeningWords)
+		for _, e := range ev {
+			fmt.Fprintf(&b, "    %s\n", e.String())
+		}
+	}
 	for i, r := range sess.Records()[:n] {
 		who := name(r.Intent.Actor())
 		pad := strings.Repeat(" ", max(0, width-utf8.RuneCountInString(who)))

@@ -205,6 +205,20 @@ type Concealer interface {
 	Conceals(in Intent, viewer Player) bool
 }
 
+// Opener is a game's first state when something was decided as it was
+// made, before any intent: Starmada rolls for who sets up first with the
+// battle. Opening is what it tells, the log's first lines, under
+// OpeningWords; events shown as any intent's are (visibility and all).
+// Without it such a roll could only be told with the first intent, after
+// the screen had shown its result.
+type Opener interface {
+	Opening() []Event
+}
+
+// OpeningWords head a log's opening lines (Opener) where an intent's words
+// would stand.
+const OpeningWords = "as the game begins"
+
 // TurnLabeler is a state whose turn a screen should name otherwise than
 // "Turn N": a campaign counts its turns on across its battles, so that its
 // log never repeats a turn, while its players want the battle's own turn

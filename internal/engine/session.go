@@ -129,6 +129,15 @@ func (s *Session) Legal(p Player) []Intent {
 	return l
 }
 
+// Opening is what the game's first state tells before any intent
+// (Opener), or nil.
+func (s *Session) Opening() []Event {
+	if o, ok := s.states[0].(Opener); ok {
+		return o.Opening()
+	}
+	return nil
+}
+
 // State is the current state.
 func (s *Session) State() State { return s.states[len(s.states)-1] }
 

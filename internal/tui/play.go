@@ -412,16 +412,24 @@ func (p *play) refresh() {
 	p.rebuildLog()
 	p.turnEvents = p.turnEvents[:0]
 	turn := p.shown.Phase().Turn
+	if p.sess.StateAt(0).Phase().Turn == turn {
+		p.turnEvents = p.appendReadable(p.turnEvents, p.sess.Opening())
+	}
 	for _, r := range p.sess.Records() {
-		if r.Turn != turn {
-			continue
-		}
-		for _, e := range r.Events {
-			if e.VisibleTo(p.viewer) && !(p.viewer == engine.NoPlayer && e.Secret) {
-				p.turnEvents = append(p.turnEvents, e)
-			}
+		if r.Turn == turn {
+			p.turnEvents = p.appendReadable(p.turnEvents, r.Events)
 		}
 	}
+}
+
+// appendReadable appends to dst the events the viewer may read.
+func (p *play) appendReadable(dst, events []engine.Event) []engine.Event {
+	for _, e := range events {
+		if p.readable(e) {
+			dst = append(dst, e)
+		}
+	}
+	return dst
 }
 
 // rebuildLog brings the log up to date. Each record is described once for
@@ -434,6 +442,11 @@ func (p *play) rebuildLog() {
 		p.log, p.logLen, p.logFor = p.log[:0], 0, p.viewer
 		if in := optionsInForce(p.sess.Game, p.sess.Options, p.ignored); in != "" {
 			p.log = append(p.log, logLine{text: in, header: true})
+		}
+		if ev := p.sess.Opening(); len(ev) > 0 {
+			first := p.sess.StateAt(0)
+			p.log = append(p.log, logLine{text: p.cfg.asciiWords(p.cfg.logTurn(p.sess.Game.ID(), first, first.Phase().Turn) + " " + upperFirst(engine.OpeningWords)), header: true})
+			p.appendEvents(ev)
 		}
 	}
 	if p.logLen == len(recs) && len(p.log) > 0 {
@@ -462,17 +475,29 @@ func (p *play) rebuildLog() {
 		// viewer only while a handoff screen hides the log, or after the game.)
 		what := engine.Describe(before, r.Intent, viewer)
 		p.log = append(p.log, logLine{text: p.cfg.asciiWords(fmt.Sprintf("%s %s: %s", p.cfg.logTurn(p.sess.Game.ID(), before, r.Turn), p.sideName(actor), what)), header: true})
-		for _, e := range r.Events {
-			if viewer != engine.NoPlayer && !e.VisibleTo(viewer) {
-				continue
-			}
-			if viewer == engine.NoPlayer && e.Secret {
-				continue
-			}
+		p.appendEvents(r.Events)
+	}
+	p.logLen = len(recs)
+}
+
+// appendEvents adds to the log the events the viewer may read, one line
+// each.
+func (p *play) appendEvents(events []engine.Event) {
+	for _, e := range events {
+		if p.readable(e) {
 			p.log = append(p.log, logLine{text: p.cfg.asciiWords(e.String())})
 		}
 	}
-	p.logLen = len(recs)
+}
+
+// readable reports whether the screen's viewer may read e: its own or a
+// public event, and with no viewer (between a handoff's sides, or after
+// the game) nothing secret.
+func (p *play) readable(e engine.Event) bool {
+	if p.viewer == engine.NoPlayer {
+		return !e.Secret
+	}
+	return e.VisibleTo(p.viewer)
 }
 
 // optionsInForce names the set-up options that differ from their defaults

@@ -318,6 +318,9 @@ func (r *replay) viewerKey(k tea.KeyPressMsg) (Screen, tea.Cmd) {
 // turnEvents are the events of turn t up to the position shown.
 func (r *replay) turnEvents(t int) []engine.Event {
 	var out []engine.Event
+	if r.sess.StateAt(0).Phase().Turn == t {
+		out = append(out, r.sess.Opening()...)
+	}
 	for _, rec := range r.sess.Records()[:r.pos] {
 		if rec.Turn == t {
 			out = append(out, rec.Events...)
@@ -424,6 +427,14 @@ func (r *replay) statusLines(st engine.State, w int) []string {
 // on a numbered line (the last one shown marked), its events under it.
 func (r *replay) logLines(w int) []string {
 	var lines []string
+	if ev := r.sess.Opening(); len(ev) > 0 {
+		// What the first state tells, before intent 1 (engine.Opener).
+		first := r.sess.StateAt(0)
+		lines = append(lines, Wrap(r.cfg.asciiWords(r.cfg.logTurn(r.sess.Game.ID(), first, first.Phase().Turn)+" "+upperFirst(engine.OpeningWords)), w, 4)...)
+		for _, e := range ev {
+			lines = append(lines, Wrap("    "+r.cfg.asciiWords(e.String()), w, 6)...)
+		}
+	}
 	for i, rec := range r.sess.Records()[:r.pos] {
 		before := r.sess.StateAt(i)
 		head := r.cfg.asciiWords(fmt.Sprintf("%d. %s %s: %s", i+1, r.cfg.logTurn(r.sess.Game.ID(), before, rec.Turn), r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(before, rec.Intent, engine.NoPlayer)))

@@ -103,15 +103,13 @@ func (sc *Scenario) setupWords(opts engine.Options, points int) string {
 	}
 	t += "."
 	if sc.file.Setup == SetupInteractive && points == 0 {
-		// The rolls are made with the battle, before any action, and a
-		// state is made without events: the log tells them with the first
-		// action they bear on (rolledAtStart), while the panel shows them
-		// at once.
-		t += " The dice for who sets up first"
+		// The rolls are made with the battle, before any action: the log
+		// opens with them (State.Opening).
 		if objects > 0 {
-			t += " and who places the objects (the higher roll)"
+			t += " The dice for who places the objects (the higher roll) and who sets up first are rolled as the battle begins; the log opens with the first and tells the second once the edges are chosen."
+		} else {
+			t += " The dice for who sets up first are rolled as the battle begins; the log opens with them."
 		}
-		t += " are rolled as the battle begins and shown beside the map; the log, which opens with the first action, tells them with the first action they bear on."
 	}
 	return t
 }

@@ -435,7 +435,7 @@ func (n *State) ready(x Ready, ev []engine.Event) []engine.Event {
 	}
 	n.beginSetup()
 	if n.setupStep == stepObjects {
-		ev = n.objectRollEvents(ev, "")
+		ev = n.objectRollEvents(ev)
 		n.objTold = true
 	} else {
 		ev = n.setupRollEvents(ev, "")

@@ -195,10 +195,8 @@ func (s *State) rollForObjects() {
 	s.setupStep = stepObjects
 }
 
-// objectRollEvents tell the rolls for who places the objects; when says
-// when they were rolled if they are told later (rolledAtStart: with the
-// first object placed), "" when told at once.
-func (s *State) objectRollEvents(ev []engine.Event, when string) []engine.Event {
+// objectRollEvents tell the rolls for who places the objects.
+func (s *State) objectRollEvents(ev []engine.Event) []engine.Event {
 	for k := 0; k+1 < len(s.objRolls); k += 2 {
 		for p := 0; p < 2; p++ {
 			r := engine.NewRoll(s.rules.names[p]+" rolls for the objects", []engine.Die{{Sides: 6, Face: s.objRolls[k+p]}}, nil, 0, "")
@@ -209,7 +207,7 @@ func (s *State) objectRollEvents(ev []engine.Event, when string) []engine.Event 
 		}
 	}
 	return append(ev, s.ev(EvInitiative, s.objPlacer, s.Name(s.objPlacer)+" rolled higher and places the objects; "+
-		s.Name(other(s.objPlacer))+" will choose its edge (2.1.2)"+when))
+		s.Name(other(s.objPlacer))+" will choose its edge (2.1.2)"))
 }
 
 func (s *State) checkObject(x PlaceObject) error {
@@ -256,9 +254,6 @@ func (s *State) notNow() string {
 }
 
 func (n *State) placeObject(x PlaceObject, ev []engine.Event) []engine.Event {
-	if !n.objTold && n.objPlaced == 0 {
-		ev = n.objectRollEvents(ev, rolledAtStart)
-	}
 	n.objects = append(n.objects, Object{Kind: x.Object, Hex: hex.FromOffset(x.Col, x.Row)})
 	n.objPlaced++
 	ev = append(ev, n.ev(EvObject, x.By, fmt.Sprintf("%s places %s %s at %s (%d of %d)", n.Name(x.By),

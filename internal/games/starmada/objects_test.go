@@ -50,10 +50,10 @@ func TestSetup_2_1_2_Objects_HigherRollPlaces(t *testing.T) {
 		refuse(t, s, ChooseEdge{By: tc.placer, Edge: "north"}, "chooses its edge once they are placed")
 		// Ships wait for the objects and the edges.
 		refuse(t, s, Place{By: tc.placer, Ship: s.ships[0].name, Col: 15, Row: 2, Facing: "S"}, "once the objects are placed")
-		_, ev := mustApply(t, s, PlaceObject{By: tc.placer, Object: "planet", Col: 15, Row: 10})
-		if txt := eventsText(ev); !strings.Contains(txt, "rolled higher and places the objects") || !strings.Contains(txt, "rolls for the objects") {
-			t.Fatalf("the first object does not tell the roll:\n%s", txt)
+		if txt := eventsText(s.Opening()); !strings.Contains(txt, "rolled higher and places the objects") || !strings.Contains(txt, "rolls for the objects") {
+			t.Fatalf("the log does not open with the roll:\n%s", txt)
 		}
+		mustApply(t, s, PlaceObject{By: tc.placer, Object: "planet", Col: 15, Row: 10})
 	}
 }
 

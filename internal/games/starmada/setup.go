@@ -190,14 +190,6 @@ func (s *State) beginSetup() {
 	}
 }
 
-// rolledAtStart says of the rolls of a battle set up by the players that
-// they were made with the battle, before any intent, and so are told only
-// with the first one: a state is made without events, and the log opens
-// with the first action, while the panel beside the map shows the roll at
-// once (found in play: the panel told a roll the log did not have). The
-// briefing says it too (setupWords).
-const rolledAtStart = "; the dice were rolled as the battle began, and the log, which opens with the first action, tells them now"
-
 // setupRollEvents are the rolls for who sets up first; when says when
 // they were rolled if they are told later ("" when told at once).
 func (s *State) setupRollEvents(ev []engine.Event, when string) []engine.Event {
@@ -273,9 +265,6 @@ func (s *State) checkSpot(x Place, what string) error {
 }
 
 func (n *State) place(x Place, ev []engine.Event) []engine.Event {
-	if !n.setupTold && n.rules.placeCount == 0 && n.unplacedOf(0)+n.unplacedOf(1) == len(n.ships) {
-		ev = n.setupRollEvents(ev, rolledAtStart)
-	}
 	if k := n.waitingIndex(x.Ship); k >= 0 && n.shipIndex(x.Ship) < 0 {
 		id := n.waiting[k]
 		n.waiting = append(append([]CraftID(nil), n.waiting[:k]...), n.waiting[k+1:]...)

@@ -86,17 +86,11 @@ func TestSetup_2_1_2_LowerRollSetsUpFirst(t *testing.T) {
 		if _, _, err := s.Apply(late); err == nil || !strings.Contains(err.Error(), "not your turn") {
 			t.Fatalf("the higher roll placed first: %v", err)
 		}
-		// The first placement tells the rolls.
-		in := s.Legal(tc.first)[0]
-		_, ev := mustApply(t, s, in)
-		var text []string
-		for _, e := range ev {
-			text = append(text, e.String())
-		}
-		all := strings.Join(text, "\n")
+		// The log opens with the rolls.
+		all := eventsText(s.Opening())
 		if !strings.Contains(all, s.Name(tc.first)+" rolled lower and sets up first (2.1.2)") ||
 			strings.Contains(all, "a tie") != (len(tc.faces) > 2) {
-			t.Fatalf("dice %v: events\n%s", tc.faces, all)
+			t.Fatalf("dice %v: the opening\n%s", tc.faces, all)
 		}
 	}
 }
@@ -406,32 +400,40 @@ func TestSetup_2_1_2_ZonesFollowTheBoard(t *testing.T) {
 }
 
 // 2.1.2: the rolls of a battle the players set up are made with the
-// battle, before any intent, and a state is made without events, so the
-// log tells each with the first action it bears on; the roll's line says
-// so, and so does the briefing, since the panel beside the map shows the
-// roll at once (found in play: the panel said "Imperial rolled 1, Hegemony
-// 5" while the log was empty). The objects' scenario tells the set-up roll
-// with the edge choice, where the panel starts showing it; a built fleet's
-// rolls are told as they are made.
-func TestSetup_2_1_2_RollsToldWithTheFirstActionAndWhy(t *testing.T) {
-	const why = "the dice were rolled as the battle began, and the log, which opens with the first action, tells them now"
+// battle, before any intent, and the log opens with them (Opening), while
+// the panel beside the map shows them (found in play: the panel said
+// "Imperial rolled 1, Hegemony 5" while the log was empty, and later the
+// log told them only with the first action). The objects' scenario opens
+// with the objects' roll and tells the set-up roll with the edge choice,
+// where the panel starts showing it; a built fleet's rolls are told as
+// they are made, when both fleets are ready.
+func TestSetup_2_1_2_RollsOpenTheLog(t *testing.T) {
 	b := loadScenario(t, "setup").Briefing(nil)
-	if !strings.Contains(b.Situation, "The dice for who sets up first are rolled as the battle begins and shown beside the map; the log, which opens with the first action, tells them with the first action they bear on.") {
+	if !strings.Contains(b.Situation, "The dice for who sets up first are rolled as the battle begins; the log opens with them.") {
 		t.Errorf("the set-up scenario's briefing: %s", b.Situation)
 	}
 	s := newGame(t, "setup", 1)
-	_, ev := mustApply(t, s, s.Legal(s.SetupFirst())[0])
-	if txt := eventsText(ev); !strings.Contains(txt, "rolls for the set-up: 1d6") || !strings.Contains(txt, "sets up first (2.1.2); "+why) {
-		t.Errorf("the first placement:\n%s", txt)
+	if txt := eventsText(s.Opening()); !strings.Contains(txt, "rolls for the set-up: 1d6") || !strings.HasSuffix(txt, "sets up first (2.1.2)\n") {
+		t.Errorf("the opening:\n%s", txt)
+	}
+	next, ev := mustApply(t, s, s.Legal(s.SetupFirst())[0])
+	if txt := eventsText(ev); strings.Contains(txt, "rolls for the set-up") {
+		t.Errorf("the first placement tells the roll again:\n%s", txt)
+	}
+	if op := next.Opening(); op != nil {
+		t.Errorf("a later state tells an opening: %s", eventsText(op))
 	}
 
 	o := objectsGame(t, 5, 2, 1, 6) // Imperial places the objects and sets up first
-	if b := loadScenario(t, "objects").Briefing(nil); !strings.Contains(b.Situation, "who sets up first and who places the objects (the higher roll) are rolled as the battle begins") {
+	if b := loadScenario(t, "objects").Briefing(nil); !strings.Contains(b.Situation, "The dice for who places the objects (the higher roll) and who sets up first are rolled as the battle begins; the log opens with the first and tells the second once the edges are chosen.") {
 		t.Errorf("the objects scenario's briefing: %s", b.Situation)
 	}
+	if txt := eventsText(o.Opening()); !strings.Contains(txt, "rolls for the objects") || !strings.HasSuffix(txt, "will choose its edge (2.1.2)\n") || strings.Contains(txt, "for the set-up") {
+		t.Errorf("the objects scenario's opening:\n%s", txt)
+	}
 	o, ev = mustApply(t, o, o.Legal(0)[0])
-	if txt := eventsText(ev); !strings.Contains(txt, "rolls for the objects") || !strings.Contains(txt, "will choose its edge (2.1.2); "+why) || strings.Contains(txt, "for the set-up") {
-		t.Errorf("the first object:\n%s", txt)
+	if txt := eventsText(ev); strings.Contains(txt, "rolls for") {
+		t.Errorf("the first object tells a roll:\n%s", txt)
 	}
 	for o.Task() == TaskObjects {
 		o, _ = mustApply(t, o, o.Legal(0)[0])

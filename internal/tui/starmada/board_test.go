@@ -110,11 +110,13 @@ func TestStarmadaHotseatTurn(t *testing.T) {
 // tells.
 func logText(sess *engine.Session) string {
 	var b strings.Builder
+	events := sess.Opening() // what the battle tells as it begins: its rolls
 	for _, r := range sess.Records() {
-		for _, e := range r.Events {
-			b.WriteString(e.String())
-			b.WriteByte('\n')
-		}
+		events = append(events, r.Events...)
+	}
+	for _, e := range events {
+		b.WriteString(e.String())
+		b.WriteByte('\n')
 	}
 	return b.String()
 }
