@@ -216,3 +216,26 @@ func TestBlind_4_2_3_C_3_EachOfAMultipleWeaponHitIsSaved(t *testing.T) {
 		}
 	}
 }
+
+// 3.3, found reading a played game's log: a ship whose orders take it
+// round and back to the hex it started in has moved, and the log says so;
+// only a ship standing still or turning for free "stays" (a played log read
+// "Mantis (orders 1PBP1) stays at 1408").
+func TestBlind_3_3_PathBackToItsStartIsAMove(t *testing.T) {
+	for _, tc := range []struct{ orders, verb string }{
+		{"1B", "moves back to 1505"}, {"0", "stays at 1505"}, {"@NE", "stays at 1505 facing NE"}, {"1", "moves to 1406"},
+	} {
+		s := battle(t, "Red:A:Admirable:1505:SW", "Blue:B:Admirable:1515:N")
+		s.craft = nil
+		s.ships[0].last = lastForward
+		if pv := PreviewPath(s, "A", tc.orders); pv.Err != nil {
+			t.Fatalf("%s: %v", tc.orders, pv.Err)
+		}
+		s, _ = apply(t, s, WriteOrders{By: 0, Ship: "A", Orders: tc.orders})
+		s, _ = apply(t, s, Submit{By: 0})
+		_, ev := apply(t, s, Submit{By: 1})
+		if txt := eventsText(ev); !strings.Contains(txt, "Red's A (orders "+tc.orders+") "+tc.verb) {
+			t.Errorf("%s: the log says\n%s", tc.orders, txt)
+		}
+	}
+}

@@ -291,8 +291,12 @@ func (n *State) movement(ev []engine.Event) []engine.Event {
 		} else {
 			sh.pos, sh.facing = end.Hex, end.Facing
 			verb := "moves to"
-			if pv.Path[0].Hex == end.Hex { // it ends where it started
+			switch {
+			case pv.Path[0].Hex != end.Hex:
+			case len(o.Steps) == 0: // standing still, or the free turn of 3.2.2
 				verb = "stays at"
+			default: // it moved, and its path brought it back ("1PBP1")
+				verb = "moves back to"
 			}
 			ev = append(ev, n.ev(EvMove, sh.side, fmt.Sprintf("%s%s %s facing %s", txt, verb, hexName(c, r), end.Facing)))
 		}
