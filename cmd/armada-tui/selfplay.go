@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -39,6 +40,7 @@ type selfplayOptions struct {
 	Game, Scenario string
 	LevelA, LevelB string
 	SaveDir        string
+	Force          bool
 	Options        []string
 	Games          int
 	Seed           uint64
@@ -55,7 +57,10 @@ func (a *app) selfplayCmd(run func(*selfplayOptions) error) *cobra.Command {
 fared. Level --a plays side 1 in even-numbered games (0, 2, …) and side 2 in
 odd-numbered ones; game i uses seed --seed+i, so a run can be repeated
 exactly (with level expert, limit it by --iterations and --think 0). With
---save-dir every game's save file is written there.
+--save-dir every game's save file is written there, named by the game, the
+scenario, its number and its seed; a file of that name is replaced only when
+it holds the same game (the same run again), or with --force, and never while
+another armada-tui has it open. Every name is checked before the first game.
 
 Scenarios with more than two sides give level --a side 1 in even games and
 level --b every other side, and the other way round in odd games.`,
@@ -77,24 +82,58 @@ level --b every other side, and the other way round in odd games.`,
 	f.StringVar(&o.LevelA, "a", engine.LevelScripted, "LEVEL of opponent a")
 	f.StringVar(&o.LevelB, "b", engine.LevelRandom, "LEVEL of opponent b")
 	f.StringVar(&o.SaveDir, "save-dir", "", "write each game's save file into DIR")
+	f.BoolVar(&o.Force, "force", false, "let --save-dir replace files that hold other games")
 	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
 	f.BoolVar(&o.JSON, "json", false, `print one JSON object: {"games","wins":{"a","b"},"draws","turns_mean","intents","seconds"}`)
 	return cmd
 }
 
-func (a *app) saveSelfplay(sess *engine.Session, dir string, i int, seed uint64) error {
+func (a *app) saveSelfplay(sess *engine.Session) error {
 	sf, err := sess.SaveFile()
 	if err != nil {
 		return err
 	}
+	return store.WriteSave(sess.Path, sf)
+}
+
+// selfplayPath is where --save-dir keeps game i of sess's run, played with
+// seed.
+func selfplayPath(sess *engine.Session, dir string, i int, seed uint64) string {
 	safe := strings.Map(func(r rune) rune {
 		if r == '-' || r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
 			return r
 		}
 		return '_'
 	}, sess.Scenario.Name())
-	name := fmt.Sprintf("%s-%s-%04d-seed%d.json", sess.Game.ID(), safe, i, seed)
-	return store.WriteSave(filepath.Join(dir, name), sf)
+	return filepath.Join(dir, fmt.Sprintf("%s-%s-%04d-seed%d.json", sess.Game.ID(), safe, i, seed))
+}
+
+// selfplayGame is game i of a self-play run, not yet played, with the side
+// level a plays; its Path is its --save-dir file when there is one.
+func selfplayGame(g engine.Game, sc engine.Scenario, opts engine.Options, o *selfplayOptions, i int) (*engine.Session, engine.Player, error) {
+	gameSeed := o.Seed + uint64(i)
+	// aSide is the side level a plays in this game.
+	aSide := engine.Player(0)
+	if i%2 == 1 {
+		aSide = 1
+	}
+	levels := make([]string, len(sc.Sides()))
+	for s := range levels {
+		levels[s] = o.LevelB
+	}
+	levels[aSide] = o.LevelA
+	slots, err := engine.ScriptedSlots(sc, levels)
+	if err != nil {
+		return nil, 0, err
+	}
+	sess, err := newSession(g, sc, opts, gameSeed, slots)
+	if err != nil {
+		return nil, 0, err
+	}
+	if o.SaveDir != "" {
+		sess.Path = selfplayPath(sess, o.SaveDir, i, gameSeed)
+	}
+	return sess, aSide, nil
 }
 
 // runSelfplay plays the games and prints the tally.
@@ -133,34 +172,38 @@ func (a *app) runSelfplay(o *selfplayOptions) error {
 	}
 	var res selfplayResult
 	turns := 0
+	if o.SaveDir != "" {
+		// Every file the run will write, before the first game: a save in
+		// the way was found only after the games before it were played,
+		// and another game's save was replaced without a word.
+		for i := 0; i < o.Games; i++ {
+			sess, _, err := selfplayGame(g, sc, opts, o, i)
+			if err != nil {
+				return err
+			}
+			if err := store.CheckReplace(sess, o.Force); err != nil {
+				var no *store.NotOursError
+				if errors.As(err, &no) {
+					return fmt.Errorf("--save-dir %s: game %d would be saved as %s, but %s; choose another folder, or --force to replace such files", o.SaveDir, i, filepath.Base(no.Path), no.Why)
+				}
+				return err
+			}
+		}
+	}
 	start := time.Now()
 	for i := 0; i < o.Games; i++ {
-		gameSeed := o.Seed + uint64(i)
-		// aSide is the side level a plays in this game.
-		aSide := engine.Player(0)
-		if i%2 == 1 {
-			aSide = 1
-		}
-		levels := make([]string, nsides)
-		for s := range levels {
-			levels[s] = o.LevelB
-		}
-		levels[aSide] = o.LevelA
-		slots, err := engine.ScriptedSlots(sc, levels)
+		sess, aSide, err := selfplayGame(g, sc, opts, o, i)
 		if err != nil {
 			return err
 		}
-		sess, err := newSession(g, sc, opts, gameSeed, slots)
-		if err != nil {
-			return err
-		}
-		opps, err := engine.Opponents(g, slots, opponentSeed(gameSeed))
+		gameSeed := sess.Seed
+		opps, err := engine.Opponents(g, sess.Players, opponentSeed(gameSeed))
 		if err != nil {
 			return err
 		}
 		playErr := engine.PlayOut(sess, opps, maxSelfplayIntents)
-		if o.SaveDir != "" {
-			if err := a.saveSelfplay(sess, o.SaveDir, i, gameSeed); err != nil {
+		if sess.Path != "" {
+			if err := a.saveSelfplay(sess); err != nil {
 				return err
 			}
 		}

@@ -435,15 +435,66 @@ func sameSession(s *engine.Session) (string, int) {
 	if err != nil {
 		return err.Error(), moves
 	}
-	switch {
-	case sf.Game != mine.Game || !sameJSON(sf.Scenario, mine.Scenario):
-		return "it holds another game", moves
-	case sf.Seed != mine.Seed || fmt.Sprint(sf.Players) != fmt.Sprint(mine.Players) || fmt.Sprint(sf.Options) != fmt.Sprint(mine.Options):
-		return "it holds another game of the same scenario", moves
-	case len(sf.Intents) > len(mine.Intents):
+	if why := otherGame(sf, mine); why != "" {
+		return why, moves
+	}
+	if len(sf.Intents) > len(mine.Intents) {
 		return fmt.Sprintf("it holds %d moves this game would lose", len(sf.Intents)-len(mine.Intents)), moves
 	}
 	return "", 0
+}
+
+// otherGame says how the save sf is of another game than mine ("" when it
+// is of the same one: game, scenario, seed, players and options, whatever
+// its moves).
+func otherGame(sf, mine *engine.SaveFile) string {
+	switch {
+	case sf.Game != mine.Game || !sameJSON(sf.Scenario, mine.Scenario):
+		return "it holds another game"
+	case sf.Seed != mine.Seed || fmt.Sprint(sf.Players) != fmt.Sprint(mine.Players) || fmt.Sprint(sf.Options) != fmt.Sprint(mine.Options):
+		return "it holds another game of the same scenario"
+	}
+	return ""
+}
+
+// CheckReplace says why s may not be written over what s.Path holds, or
+// nil: a path that is free, or that holds a save of this same game with any
+// number of moves (self-play run again with the same seed and levels) which
+// no other armada-tui has open. With force any regular file that no other
+// armada-tui has open may be replaced. It is asked before the game is
+// played, so that a refusal wastes no play and loses no file.
+func CheckReplace(s *engine.Session, force bool) error {
+	info, err := os.Lstat(s.Path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("save %s: %w", s.Path, err)
+	case !info.Mode().IsRegular():
+		return fmt.Errorf("save %s: %s; armada-tui writes only to its own files", s.Path, kind(info.Mode()))
+	}
+	if pid, boot := readLock(s.Path + ".lock"); pid > 0 && pid != os.Getpid() && alive(pid) && !earlierBoot(s.Path+".lock", boot) {
+		return &LockedError{Path: s.Path, PID: pid}
+	}
+	if force {
+		return nil
+	}
+	sf, err := Read(s.Path)
+	if err != nil {
+		return &NotOursError{Path: s.Path, Why: "it holds something that is not a save armada-tui can read"}
+	}
+	mine, err := s.SaveFile()
+	if err != nil {
+		return err
+	}
+	if why := otherGame(sf, mine); why != "" {
+		moves := 0
+		if !sf.Final.Over {
+			moves = len(sf.Intents)
+		}
+		return &NotOursError{Path: s.Path, Why: why, Unfinished: moves}
+	}
+	return nil
 }
 
 // Resumable is the newest game in dir that loads and is unfinished, with
