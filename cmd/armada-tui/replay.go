@@ -51,7 +51,9 @@ In the viewer, t jumps to the start of a turn named the same way; there a
 number alone is a turn of the battle shown.
 
 --verify prints "verified: N intents, hash H" and exits 0, or exits 1 naming
-the first intent whose state hash differs from the recorded one.`,
+the first intent whose state hash differs from the recorded one. It checks
+the whole file whatever --to says; with --to inside the record it also
+prints the number of intents and the hash of the position --to names.`,
 		Example: `  armada-tui replay game.json
   armada-tui replay game.json --headless --to 3
   armada-tui replay campaign.json --to 2:1
@@ -88,6 +90,12 @@ func (a *app) runReplay(o *replayOptions) error {
 		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", engine.Count(sess.Len(), "intent", "intents"), engine.FormatHash(sess.State().Hash()))
 	case o.Verify:
 		fmt.Fprintf(a.out, "verified: %s, hash %s\n", engine.Count(sess.Len(), "intent", "intents"), engine.FormatHash(sess.State().Hash()))
+		if !o.Headless && at < sess.Len() {
+			// --to names a position inside the record (it said nothing
+			// before): the whole file is verified all the same, and the
+			// position's hash is what a player compares.
+			fmt.Fprintf(a.out, "--to %s: %s, hash %s\n", o.To, engine.Count(at, "intent", "intents"), engine.FormatHash(sess.StateAt(at).Hash()))
+		}
 	}
 	if !o.Headless && !o.Verify {
 		if err := a.screen.Ready(); err != nil {

@@ -37,3 +37,25 @@ func TestReplayToARound(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayVerifyTo: --verify took --to and said nothing of it. It checks
+// the whole file all the same, and with --to inside the record it also
+// names the position's intents and hash, those --headless --to ends on.
+func TestReplayVerifyTo(t *testing.T) {
+	c := newCLI(t, false)
+	good := filepath.Join("testdata", "good.json")
+	whole := c.ok("replay", good, "--verify")
+	if strings.Count(whole, "\n") != 1 || !strings.HasPrefix(whole, "verified: ") {
+		t.Fatalf("--verify printed %q", whole)
+	}
+	log := c.ok("replay", good, "--headless", "--to", "2")
+	hash := log[strings.LastIndex(log, "hash: ")+len("hash: "):]
+	got := c.ok("replay", good, "--verify", "--to", "2")
+	lines := strings.Split(strings.TrimSpace(got), "\n")
+	if len(lines) != 2 || lines[0]+"\n" != whole || !strings.HasPrefix(lines[1], "--to 2: ") || !strings.HasSuffix(lines[1], ", hash "+strings.TrimSpace(hash)) {
+		t.Errorf("--verify --to 2 printed\n%s\nwant the whole file's line, then the position's hash %s", got, hash)
+	}
+	if past := c.ok("replay", good, "--verify", "--to", "99"); past != whole {
+		t.Errorf("--to past the last turn is the whole game, but printed\n%s", past)
+	}
+}
