@@ -32,6 +32,10 @@ type replay struct {
 	back    Screen // what esc returns to (the menu's saved games); nil: none
 	w, h    int    // the screen's size, from SetSize
 	frame   string // drawn in Update, handed out by View
+	// hidden caches whether the position at hiddenAt holds what one side
+	// hides from another (positionHides); hiddenAt is -1 before the first.
+	hidden   bool
+	hiddenAt int
 }
 
 // newReplay opens the viewer at the first intent, or after at intents
@@ -39,7 +43,7 @@ type replay struct {
 // and finds its end, Turns.Find).
 func newReplay(cfg Config, sess *engine.Session, at int) *replay {
 	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: min(1, sess.Len()), turns: NewTurns(sess),
-		spoiler: unfinishedSecrets(sess)}
+		spoiler: unfinishedSecrets(sess), hiddenAt: -1}
 	if at >= 0 {
 		r.pos = min(at, sess.Len())
 	}
@@ -419,8 +423,29 @@ func (r *replay) statusLines(st engine.State, w int) []string {
 		// The start (home): the log is empty, and a blank screen under the
 		// map read like one that failed to draw.
 		return []string{r.st.Subtle.Render(Truncate("Before the first move: → or space steps through the game.", w))}
+	case r.positionHides():
+		// The viewer shows every side's view at once: say so where a side
+		// holds a secret (a sealed order, a fleet built in secret), which
+		// the replay of a hotseat game shows as plainly as the rest.
+		return []string{r.st.Subtle.Render(Truncate("A replay shows everything: here, what each side hides from the other too.", w))}
 	}
 	return []string{""}
+}
+
+// positionHides reports whether the position shown holds what one player
+// does not see of another's: their views differ.
+func (r *replay) positionHides() bool {
+	if r.hiddenAt == r.pos {
+		return r.hidden
+	}
+	st := r.sess.StateAt(r.pos)
+	r.hidden, r.hiddenAt = false, r.pos
+	for a := range r.sess.Players {
+		for b := a + 1; b < len(r.sess.Players) && !r.hidden; b++ {
+			r.hidden = hidesSomething(st, engine.Player(a), engine.Player(b))
+		}
+	}
+	return r.hidden
 }
 
 // logLines is the log up to the position shown, wrapped to w: each intent
