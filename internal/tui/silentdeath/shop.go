@@ -24,7 +24,7 @@ var (
 	keyShopTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "purchases"))
 	keyShopRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "take back"))
 	keyShopFill   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "builder fills"))
-	keyShopDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "done"))
+	keyShopDone   = key.NewBinding(key.WithKeys("d", "n"), key.WithHelp("d", "done")) // n too: it ends a step in every game
 	keyShopLess   = key.NewBinding(key.WithKeys("left", "-"), key.WithHelp("←/-", "lower"))
 	keyShopMore   = key.NewBinding(key.WithKeys("right", "+", "="), key.WithHelp("→/+", "raise"))
 	keyShopDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9,0", "set the skill (0 = 10), go to the next"))

@@ -25,7 +25,7 @@ var (
 	keyBuildAdd    = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "add the design"))
 	keyBuildList   = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "squadron list"))
 	keyBuildRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "take one out"))
-	keyBuildReady  = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "squadron ready"))
+	keyBuildReady  = key.NewBinding(key.WithKeys("d", "n"), key.WithHelp("d", "squadron ready")) // n too: it ends a step in every game
 )
 
 // phaseModel is Screens.Phase: the squadron builder while me builds, else

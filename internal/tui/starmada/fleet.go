@@ -30,7 +30,7 @@ var (
 	keyFleetTab    = key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "fleet list"))
 	keyFleetRemove = key.NewBinding(key.WithKeys("x", "delete", "backspace"), key.WithHelp("x", "take one out"))
 	keyFleetAuto   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "automatic fleet"))
-	keyFleetReady  = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "fleet ready"))
+	keyFleetReady  = key.NewBinding(key.WithKeys("d", "n"), key.WithHelp("d", "fleet ready")) // n too: it ends a step in every game
 )
 
 // brief is b under a shorter label, for the footer.

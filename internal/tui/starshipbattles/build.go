@@ -27,7 +27,7 @@ var (
 	keyBuildAdd    = key.NewBinding(key.WithKeys("enter", "space", "+", "="), key.WithHelp("enter/+", "add the card"))
 	keyBuildRemove = key.NewBinding(key.WithKeys("-", "x", "backspace", "delete"), key.WithHelp("-/x", "take one out"))
 	keyBuildFilter = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "faction filter"))
-	keyBuildDone   = key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "the fleet is ready"))
+	keyBuildDone   = key.NewBinding(key.WithKeys("d", "n"), key.WithHelp("d", "the fleet is ready")) // n too: it ends a step in every game
 	keyBuildHelp   = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "the scripted builder adds a card"))
 	keyBuildFill   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "the scripted builder fills the fleet"))
 	keyListUp      = key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up"))
