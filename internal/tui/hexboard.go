@@ -111,9 +111,10 @@ type MapBoard[C comparable, V any] struct {
 	picking   bool   // the arrows move point (CellPicker)
 
 	drag struct {
-		on   bool
-		x, y int
-		vp   render.Viewport
+		on    bool
+		x, y  int
+		vp    render.Viewport
+		moved bool // the press has been dragged: its release inspects nothing
 	}
 	box struct { // an unbounded map's box, last frame
 		ok         bool

@@ -621,7 +621,7 @@ func TestMapBoardMouse(t *testing.T) {
 	}
 	dragged := b.vp
 	if s := boardAt(b, st, 80, 24); b.vp != dragged || !strings.Contains(s, "sheet of 10,1") {
-		t.Errorf("after the drag: %+v (want %+v), the pressed hex's sheet:\n%s", b.vp, dragged, s)
+		t.Errorf("after the drag: %+v (want %+v), the sheet of the unit in play:\n%s", b.vp, dragged, s)
 	}
 	if b.Mouse(tea.MouseMotionMsg{Button: tea.MouseLeft}, 1, 1) {
 		t.Error("a motion after the release panned")

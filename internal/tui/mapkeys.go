@@ -300,7 +300,11 @@ func (b *MapBoard[C, V]) cellAt(x, y int) (C, bool) {
 }
 
 // Mouse implements MouseBoard: the wheel zooms (about the cell under the
-// mouse), a press inspects and starts a drag, a drag pans.
+// mouse), a press starts a drag, a drag pans, and a press released where
+// it was (a click) inspects. A press that inspected at once made the map
+// follow the pressed cell before the drag began: the map zoomed in on it
+// and the drag then panned the other zoom's viewport, throwing the map to
+// a corner, and the sheet of the unit looked at gave way to a hex's.
 func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 	switch m := msg.(type) {
 	case tea.MouseWheelMsg:
@@ -330,15 +334,24 @@ func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 		if m.Button != tea.MouseLeft {
 			return false
 		}
-		if !b.Click(x, y) {
-			return false
+		if b.mode != modeMap && b.mode != modeGoto {
+			return b.Click(x, y) // the unit list and a sheet do not pan
 		}
-		b.drag.on, b.drag.x, b.drag.y, b.drag.vp = b.mode == modeMap || b.mode == modeGoto, x, y, b.vp
+		if _, ok := b.markerAt(x, y); !ok {
+			if _, ok := b.cellAt(x, y); !ok {
+				return false
+			}
+		}
+		b.drag.on, b.drag.x, b.drag.y, b.drag.vp, b.drag.moved = true, x, y, b.vp, false
 		return true
 	case tea.MouseMotionMsg:
 		if !b.drag.on || m.Button != tea.MouseLeft {
 			return false
 		}
+		if x == b.drag.x && y == b.drag.y && !b.drag.moved {
+			return true // no cell moved yet: still a click
+		}
+		b.drag.moved = true
 		b.vp.ScrollX = b.drag.vp.ScrollX - (x - b.drag.x)
 		b.vp.ScrollY = b.drag.vp.ScrollY - (y - b.drag.y)
 		b.vp = b.proj.clamp(b.view, b.vp)
@@ -348,6 +361,9 @@ func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 	case tea.MouseReleaseMsg:
 		was := b.drag.on
 		b.drag.on = false
+		if was && !b.drag.moved {
+			b.Click(b.drag.x, b.drag.y) // a click: the press's cell or marker
+		}
 		return was
 	}
 	return false

@@ -175,9 +175,11 @@ func (d *Driver) Keys(ks ...string) {
 	}
 }
 
-// Click sends a left click at (x, y).
+// Click sends a left click at (x, y): the press and its release, as a
+// terminal does (a map inspects on the release of a press not dragged).
 func (d *Driver) Click(x, y int) {
 	d.Msg(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+	d.Msg(tea.MouseReleaseMsg{X: x, Y: y, Button: tea.MouseLeft})
 }
 
 // Key is the key press a name stands for.
