@@ -61,6 +61,19 @@ type setupModel struct {
 	// mapW, mapH are the map's room in the last frame drawn, so that a
 	// click finds the square under it.
 	mapW, mapH int
+	// shown is the window of the map the last frame drew, at zoom
+	// shownZoom, from which the next one scrolls only as far as keeps the
+	// ship in sight: scrolled afresh each frame, the map moved under a
+	// click that moved the ship, and the second click of "click a square
+	// and click it again" fell on another square and moved it on.
+	shown     render.Viewport
+	shownZoom render.Zoom
+	// clicked is where on the screen the last click moved the ship, and
+	// clickedAt where it moved it: a second click on the same cell sets
+	// it up there even when the ship's block scrolled the map (a block
+	// at the window's edge brings its margin into sight).
+	clicked   *[2]int
+	clickedAt grid.Square
 }
 
 func newSetupModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *setupModel {
@@ -276,6 +289,11 @@ func (m *setupModel) click(c tea.MouseClickMsg) tea.Cmd {
 		return nil
 	}
 	in := m.intent()
+	again := m.clicked != nil && *m.clicked == [2]int{c.X, c.Y} && m.clickedAt == m.at
+	m.clicked = nil
+	if again {
+		return m.send(in)
+	}
 	v, vp := m.mapView(in, m.view.Check(in) == nil, m.mapW, m.mapH)
 	q, ok := render.SquareAt(v, vp, c.X, c.Y)
 	if !ok {
@@ -290,6 +308,7 @@ func (m *setupModel) click(c tea.MouseClickMsg) tea.Cmd {
 	off := labelSquare(grid.NewSpace(grid.Square{}, m.size()))
 	m.at = grid.Square{X: q.X - off.X, Y: q.Y - off.Y}
 	m.clamp()
+	m.clicked, m.clickedAt = &[2]int{c.X, c.Y}, m.at
 	return nil
 }
 
@@ -394,6 +413,7 @@ func (m *setupModel) View(w, h int) string {
 // edges, scrolled to the ship being set up, or the whole grid at once.
 func (m *setupModel) mapLines(in sb.Place, ok bool, w, h int) []string {
 	v, vp := m.mapView(in, ok, w, h)
+	m.shown, m.shownZoom = vp, v.Zoom
 	return strings.Split(render.SquareMap(v, vp, m.theme), "\n")
 }
 
@@ -435,6 +455,9 @@ func (m *setupModel) mapView(in sb.Place, ok bool, w, h int) (render.SquareMapVi
 		}
 	}
 	vp := render.Viewport{Width: w, Height: h}
+	if m.shown.Width == w && m.shown.Height == h && m.shownZoom == v.Zoom {
+		vp = m.shown
+	}
 	vp = render.ScrollToShowSquare(v, vp, in.At)
 	vp = render.ScrollToShowSquare(v, vp, grid.Add(in.At, grid.Square{X: m.size() - 1, Y: m.size() - 1}))
 	return v, vp
