@@ -63,6 +63,17 @@ func (b *sdBoard) WhyNot(view engine.State, me engine.Player, kind string) strin
 	if s == nil {
 		return ""
 	}
+	if kind == sd.KindDeclared {
+		// n, which ends a step in every game, pressed where a step ends
+		// craft by craft: say which key does, not that the game has no
+		// missiles (a player ending a move heard of missiles and torps).
+		switch s.Phase().Name {
+		case sd.PhaseMove:
+			return "in the Movement phase each craft ends its own move: s (End move)"
+		case sd.PhaseFire, sd.PhaseFireOne:
+			return "each gunner fires (x) or holds fire (p)"
+		}
+	}
 	if s.FirstGame() {
 		// Asked first: the optional rules' cases below return early.
 		switch kind {
