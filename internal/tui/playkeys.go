@@ -62,6 +62,9 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{end, KeyLogUp, KeyLogDn, KeyQuit},
 			Full: [][]key.Binding{{end, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}
 	}
+	if km, ok := p.mapKeys(); ok {
+		return km
+	}
 	if p.phase != nil {
 		km := p.phase.Keys()
 		if p.phase.Typing() {
@@ -97,6 +100,34 @@ func (p *play) Keys() KeyMap {
 		full = append(full, boardBindingsFree(ib.Bindings(), taken))
 	}
 	return KeyMap{Short: short, Full: append(full, []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit})}
+}
+
+// The footer's words while the map has the keys: its g field, or the map
+// after m or M, whose arrows pan.
+var (
+	keyMapGo     = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go there"))
+	keyMapPan    = key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("arrows", "pan"))
+	keyMapLetGo  = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back"))
+	keyMapCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))
+)
+
+// mapKeys is the footer while the map has the keys, and false when it has
+// not: the footer named the action list's keys ("↑/k up • enter choose … q
+// quit") while the arrows panned the map after m or M, and while q typed a
+// letter into the map's g field.
+func (p *play) mapKeys() (KeyMap, bool) {
+	ib, ok := p.board.(KeyedBoard)
+	if !ok || p.phaseUp() {
+		return KeyMap{}, false
+	}
+	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
+		return KeyMap{Short: []key.Binding{keyMapGo, KeyEntryTab, keyMapCancel}}, true
+	}
+	if kb, ok := p.board.(KeyboardBoard); ok && kb.HoldsKeyboard() {
+		return KeyMap{Short: []key.Binding{keyMapPan, keyMapLetGo, KeyUndo, KeyHelp, KeyQuit},
+			Full: [][]key.Binding{ib.Bindings(), {KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit}}}, true
+	}
+	return KeyMap{}, false
 }
 
 // boardBindingsFree drops the board's keys that an action's hotkey takes

@@ -106,6 +106,11 @@ func (r *replay) Keys() KeyMap {
 	if r.logOpen {
 		return logPageKeys(r.logPage.typing)
 	}
+	if r.boardTyping() {
+		// The map's g field has every key: the viewer's read "←/→ step …
+		// q quit" over it.
+		return KeyMap{Short: []key.Binding{keyMapGo, KeyEntryTab, keyMapCancel}}
+	}
 	if r.typed {
 		help := word
 		if r.turns.Relabelled {
