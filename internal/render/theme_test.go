@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
 
 func TestThemeNoColorIsPlain(t *testing.T) {
@@ -63,6 +65,12 @@ func TestSideColors(t *testing.T) {
 		if !found {
 			t.Errorf("%s missing from %v", want, names)
 		}
+	}
+	// A scenario file's colour is checked against gamedata's list: the
+	// two must name the same colours, or a file would be refused a colour
+	// the screens draw, or given one they do not.
+	if want := gamedata.SideColours(); !slices.Equal(names, want) {
+		t.Errorf("the palette %v, the colours scenario files may name %v", names, want)
 	}
 }
 

@@ -314,7 +314,12 @@ func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
 		return nil, err
 	}
 	sc := &Scenario{file: f}
-	if err := sc.check(); err != nil {
+	err := sc.check()
+	if err == nil {
+		err = gamedata.CheckSides(data, sc.Sides())
+	}
+	if err != nil {
+		err = gamedata.Locate(data, err)
 		if f.Name != "" && gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
 		}

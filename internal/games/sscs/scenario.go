@@ -213,7 +213,14 @@ func (Game) decodeScenario(data []byte, dice, reloads bool) (engine.Scenario, er
 		}
 	}
 	sc, err := checkScenario(f, dice)
+	if err == nil && gamedata.WrittenZero(data, "turns") {
+		err = fmt.Errorf("turns: 0 is not from 1 to %d (leave turns out for the default %d)", MaxTurns, DefaultTurns)
+	}
+	if err == nil {
+		err = gamedata.CheckSides(data, sc.Sides())
+	}
 	if err != nil {
+		err = gamedata.Locate(data, err)
 		if gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
 		}

@@ -211,7 +211,15 @@ func decodeScenario(data []byte, rules5, builder6, before9 bool) (engine.Scenari
 		return nil, err
 	}
 	sc := &Scenario{file: f, rules5: rules5, builder6: builder6, before9: before9}
-	if err := sc.check(); err != nil {
+	err := sc.check()
+	if err == nil && gamedata.WrittenZero(data, "turns") {
+		err = fmt.Errorf("turns: 0 is not from 1 to %d (leave turns out for the standard %d)", MaxTurns, DefaultTurns)
+	}
+	if err == nil {
+		err = gamedata.CheckSides(data, sc.Sides())
+	}
+	if err != nil {
+		err = gamedata.Locate(data, err)
 		if gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
 		}

@@ -191,7 +191,15 @@ func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
 		return nil, err
 	}
 	sc := &Scenario{file: f, cards: cards}
-	if err := sc.check(); err != nil {
+	err = sc.check()
+	if err == nil && gamedata.IsYAML(data) {
+		err = sc.checkLaunchers()
+	}
+	if err == nil {
+		err = gamedata.CheckSides(data, sc.Sides())
+	}
+	if err != nil {
+		err = gamedata.Locate(data, err)
 		if gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
 		}
@@ -372,6 +380,36 @@ func (sc *Scenario) checkOnGrid() error {
 		}
 		if !ok {
 			return fmt.Errorf("sides: the %s needs a ship of class 1, 2 or 3, or a fighter given a square: starfighters enter the battle only when launched (Starship Classes)", fac)
+		}
+	}
+	return nil
+}
+
+// checkLaunchers wants a team whose scenario puts starfighters in its
+// pool (class 4 ships given no square) to have a ship with Fighter Launch:
+// a fighter in the pool enters the battle only when a carrier of its team
+// launches it (Starship Classes, Fighter Launch), so without one it would
+// sit out the battle, its points spent and nobody told. It checks the
+// files authors write (YAML); a save's scenario (JSON) is read as before,
+// for the program's own tests and saves play such pools on purpose.
+func (sc *Scenario) checkLaunchers() error {
+	if sc.file.Build != nil {
+		return nil
+	}
+	var carriers [2]bool
+	for _, ss := range sc.sides {
+		for _, u := range ss.units {
+			carriers[ss.faction] = carriers[ss.faction] || sc.cards[u.card].Full.Value(FighterLaunch) > 0
+		}
+	}
+	for p, sd := range sc.file.Sides {
+		fac := sc.sides[p].faction
+		for i, shf := range sd.Ships {
+			id, ok := sc.cardByName(shf.Card)
+			if !ok || carriers[fac] || shf.At != "" || sc.cards[id].Class != 4 {
+				continue
+			}
+			return fmt.Errorf("sides[%d].ships[%d]: %s would wait in the fighter pool for the battle: no ship of the %s has Fighter Launch to launch it (Starship Classes); give it a square with setup: fixed, or field a carrier", p, i, sc.cards[id].Name, fac)
 		}
 	}
 	return nil

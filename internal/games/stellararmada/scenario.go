@@ -158,11 +158,16 @@ func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
 		return nil, err
 	}
 	if f.Game != "" && f.Game != ID {
-		return nil, fmt.Errorf("game: %s, but this is a %s scenario", engine.Quote(f.Game), ID)
+		return nil, gamedata.Locate(data, fmt.Errorf("game: %s, but this is a %s scenario", engine.Quote(f.Game), ID))
 	}
 	f.Game = ""
 	sc := &Scenario{file: f}
-	if err := sc.check(); err != nil {
+	err := sc.check()
+	if err == nil {
+		err = gamedata.CheckSides(data, sc.Sides())
+	}
+	if err != nil {
+		err = gamedata.Locate(data, err)
 		if f.Name != "" && gamedata.ValidName(f.Name) {
 			return nil, fmt.Errorf("scenario %q: %w", f.Name, err)
 		}

@@ -1,0 +1,57 @@
+package gamedata
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+)
+
+// SideColours lists the colour names the screens draw a side in, sorted:
+// the palette of internal/render (render.SideColors, which a test of that
+// package holds to this list). Any other name was drawn in the terminal's
+// own colour, so that a misspelt "bleu" gave a side no colour and nobody a
+// word of it.
+func SideColours() []string {
+	return []string{"blue", "brown", "cyan", "gray", "green", "grey", "magenta", "orange", "pink", "purple", "red", "teal", "white", "yellow"}
+}
+
+// CheckSides checks what the sides of a scenario its author wrote in YAML
+// say of themselves, past what each game checks: a colour of the screens'
+// palette (any case) or none, a name without blanks around it, and no two
+// names alike but for case and blanks ("Red" and "red " read as one side
+// in the header and the log). It returns the first fault with its line.
+//
+// A JSON document is a save's copy of its scenario (or a file written for
+// the program by a program): it is left as it was read before this check
+// came, so that every save still loads.
+func CheckSides(data []byte, sides []engine.Side) error {
+	if !IsYAML(data) {
+		return nil
+	}
+	seen := map[string]int{}
+	for i, s := range sides {
+		switch {
+		case strings.TrimSpace(s.Name) != s.Name:
+			return Locate(data, fmt.Errorf("sides[%d].name: %s starts or ends with a blank", i, engine.Quote(s.Name)))
+		case s.Color != "" && !knownColour(s.Color):
+			return Locate(data, fmt.Errorf("sides[%d].color: %s is not a colour the screens draw (%s; or leave it out)", i, engine.Quote(s.Color), strings.Join(SideColours(), ", ")))
+		}
+		key := strings.ToLower(s.Name)
+		if j, ok := seen[key]; ok {
+			return Locate(data, fmt.Errorf("sides[%d].name: %s is the name of sides[%d] too (%s): each side needs a name of its own", i, engine.Quote(s.Name), j, engine.Quote(sides[j].Name)))
+		}
+		seen[key] = i
+	}
+	return nil
+}
+
+// knownColour reports whether name is one of SideColours in any case.
+func knownColour(name string) bool {
+	for _, c := range SideColours() {
+		if strings.EqualFold(c, name) {
+			return true
+		}
+	}
+	return false
+}
