@@ -316,15 +316,35 @@ func (p *play) header(st engine.State, w int) string {
 		for _, a := range ph.Actors {
 			acting = append(acting, p.sideName(a))
 		}
-		turn := p.cfg.turnName(p.sess)
-		right = fmt.Sprintf("%s · %s · %s to act", turn, ph.Name, strings.Join(acting, ", "))
-		if len(acting) > 2 && Width(right) > w {
-			// Four sides building at once do not fit 80 columns: count
-			// them (the screen below names the one at the keyboard).
-			right = fmt.Sprintf("%s · %s · %d sides to act", turn, ph.Name, len(acting))
-		}
+		// The scenario's title keeps a dozen cells on the left.
+		right = actingLine(p.cfg.turnName(p.sess), ph.Name, acting, w-12)
 	}
 	return headerLine(p.st, p.sess.Game.Title(), p.sess.Scenario.Title(), right, w)
+}
+
+// actingLine is the header's right part while the game goes on: the turn,
+// the phase and who is to act, within w cells. Four sides building at
+// once do not fit 80 columns: they are counted (the screen below names the
+// one at the keyboard). Two sides acting at once whose names do not fit
+// (a scenario's own, of up to 24 characters two cells wide each) are each
+// shortened to an equal share, so that "to act" stays on the line: it was
+// cut to "to …" after the second name.
+func actingLine(turn, phase string, acting []string, w int) string {
+	line := fmt.Sprintf("%s · %s · %s to act", turn, phase, strings.Join(acting, ", "))
+	if Width(line) <= w || len(acting) < 2 {
+		return line
+	}
+	if len(acting) == 2 {
+		frame := Width(fmt.Sprintf("%s · %s · ,  to act", turn, phase))
+		if each := (w - frame) / 2; each >= 6 {
+			short := make([]string, len(acting))
+			for i, a := range acting {
+				short[i] = Truncate(a, each)
+			}
+			return fmt.Sprintf("%s · %s · %s to act", turn, phase, strings.Join(short, ", "))
+		}
+	}
+	return fmt.Sprintf("%s · %s · %d sides to act", turn, phase, len(acting))
 }
 
 // headerLine puts the game and scenario on the left and the turn on the
@@ -495,7 +515,11 @@ func (p *play) statusLines(w int) []string {
 func (p *play) handoffView(w, h int) string {
 	name := p.sideName(p.handoff)
 	body := fmt.Sprintf("Pass the terminal to %s.\n\n%s: press Enter when nobody else is looking.", name, name)
-	box := p.st.Boxed(p.cfg.ASCII).Render(body)
+	// A side's name may be 24 characters of two cells each (a scenario's
+	// own, in CJK): the sentences are wrapped to the window, less the
+	// box's border and padding, where the box ran past the edge and lost
+	// its end ("nobody else is looking…").
+	box := p.st.Boxed(p.cfg.ASCII).Render(strings.Join(Wrap(body, max(10, w-4), 0), "\n"))
 	lines := strings.Split(box, "\n")
 	top := max(0, (h-len(lines))/2)
 	out := make([]string, 0, h)
