@@ -18,9 +18,10 @@ func SideColours() []string {
 
 // CheckSides checks what the sides of a scenario its author wrote in YAML
 // say of themselves, past what each game checks: a colour of the screens'
-// palette (any case) or none, a name without blanks around it, and no two
-// names alike but for case and blanks ("Red" and "red " read as one side
-// in the header and the log). It returns the first fault with its line.
+// palette (any case) or none, no two sides of one colour, a name without
+// blanks around it, and no two names alike but for case and blanks ("Red"
+// and "red " read as one side in the header and the log). It returns the
+// first fault with its line.
 //
 // A JSON document is a save's copy of its scenario (or a file written for
 // the program by a program): it is left as it was read before this check
@@ -29,7 +30,7 @@ func CheckSides(data []byte, sides []engine.Side) error {
 	if !IsYAML(data) {
 		return nil
 	}
-	seen := map[string]int{}
+	seen, inks := map[string]int{}, map[string]int{}
 	for i, s := range sides {
 		switch {
 		case strings.TrimSpace(s.Name) != s.Name:
@@ -42,6 +43,13 @@ func CheckSides(data []byte, sides []engine.Side) error {
 			return Locate(data, fmt.Errorf("sides[%d].name: %s is the name of sides[%d] too (%s): each side needs a name of its own", i, engine.Quote(s.Name), j, engine.Quote(sides[j].Name)))
 		}
 		seen[key] = i
+		// The map tells the sides apart by colour alone: two sides of one
+		// colour drew the same units, friend and enemy alike.
+		ink := strings.ReplaceAll(strings.ToLower(s.Color), "gray", "grey")
+		if j, ok := inks[ink]; ok && ink != "" {
+			return Locate(data, fmt.Errorf("sides[%d].color: %s is the colour of sides[%d] (%s) too: the map tells the sides apart by their colours, so give each its own", i, s.Color, j, sides[j].Name))
+		}
+		inks[ink] = i
 	}
 	return nil
 }

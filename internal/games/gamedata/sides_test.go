@@ -9,9 +9,9 @@ import (
 
 // TestCheckSides: a side of a YAML scenario with a colour the screens do
 // not draw, a name with blanks around it, or the name of another side but
-// for case is refused at its line; the palette in any case, no colour and
-// the same colour twice are read; a JSON document (a save's scenario) is
-// left as it was.
+// for case, or the colour of another side, is refused at its line; the
+// palette in any case and no colour are read; a JSON document (a save's
+// scenario) is left as it was.
 func TestCheckSides(t *testing.T) {
 	const yamlFile = "name: x\nsides:\n  - name: Red\n    color: red\n  - name: Blue\n    color: blue\n"
 	for _, tc := range []struct {
@@ -20,7 +20,10 @@ func TestCheckSides(t *testing.T) {
 		want  string // "" when read
 	}{
 		{yamlFile, []engine.Side{{Name: "Red", Color: "red"}, {Name: "Blue", Color: "blue"}}, ""},
-		{yamlFile, []engine.Side{{Name: "Red", Color: "red"}, {Name: "Blue", Color: "Red"}}, ""},
+		{yamlFile, []engine.Side{{Name: "Red", Color: "red"}, {Name: "Blue", Color: "Red"}},
+			`line 6: sides[1].color: Red is the colour of sides[0] (Red) too: the map tells the sides apart by their colours, so give each its own`},
+		{yamlFile, []engine.Side{{Name: "Red", Color: "gray"}, {Name: "Blue", Color: "grey"}}, `line 6: sides[1].color: grey is the colour of sides[0] (Red) too`},
+		{yamlFile, []engine.Side{{Name: "Red", Color: "orange"}, {Name: "Blue", Color: "Blue"}}, ""},
 		{yamlFile, []engine.Side{{Name: "Red"}, {Name: "Blue"}}, ""},
 		{yamlFile, []engine.Side{{Name: "Red", Color: "red"}, {Name: "Blue", Color: "bleu"}},
 			`line 6: sides[1].color: "bleu" is not a colour the screens draw (blue, brown, cyan, gray, green, grey, magenta, orange, pink, purple, red, teal, white, yellow; or leave it out)`},

@@ -15,6 +15,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 	want := map[string]string{
 		"ok-with-game.yaml":     "",
 		"colour-unknown.yaml":   "line 10: sides[1].color: \"chartreuse\" is not a colour the screens draw (blue, brown,",
+		"colour-twice.yaml":     "line 10: sides[1].color: red is the colour of sides[0] (Red) too",
 		"side-name-blank.yaml":  "line 9: sides[1].name: \"Red \" starts or ends with a blank",
 		"other-game.yaml":       `game: "silentdeath", but this is a stellararmada scenario`,
 		"yaml-syntax.yaml":      "scenario YAML: line 9: a list in [ ] that starts here is not closed with ]",
