@@ -13,6 +13,8 @@ import (
 func TestBrokenScenarioFiles(t *testing.T) {
 	gametest.BrokenFiles(t, filepath.Join("testdata", "broken"), Game{}.DecodeScenario, map[string]string{
 		"ok.yaml":                     "",
+		"ok-wide-names.yaml":          "",
+		"side-name-long.yaml":         "line 5: sides[0]: name: 1 to 30 printable characters",
 		"turns-zero.yaml":             "line 4: turns: 0 is not from 1 to 200 (leave turns out for the default 30)",
 		"colour-unknown.yaml":         "line 11: sides[1].color: \"bleu\" is not a colour the screens draw (blue, brown,",
 		"side-name-twice.yaml":        "line 10: sides[1].name: \"concord\" is the name of sides[0] too (\"Concord\")",

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -253,9 +254,9 @@ func checkScenario(f ScenarioFile, dice bool) (*Scenario, error) {
 		return nil, fmt.Errorf("game: %q, not %s", f.Game, ID)
 	case !gamedata.ValidName(f.Name):
 		return nil, errors.New("name: 1 to 40 characters of a-z, 0-9, - and _")
-	case strings.TrimSpace(f.Title) == "" || len(f.Title) > 80 || !gamedata.Printable(f.Title):
+	case strings.TrimSpace(f.Title) == "" || utf8.RuneCountInString(f.Title) > 80 || !gamedata.Printable(f.Title):
 		return nil, errors.New("title: 1 to 80 printable characters")
-	case len(f.Description) > 2000 || !gamedata.Printable(strings.ReplaceAll(f.Description, "\n", " ")):
+	case utf8.RuneCountInString(f.Description) > 2000 || !gamedata.Printable(strings.ReplaceAll(f.Description, "\n", " ")):
 		return nil, errors.New("description: at most 2000 printable characters")
 	case f.Turns < 0 || f.Turns > MaxTurns:
 		return nil, fmt.Errorf("turns: %d is not from 1 to %d", f.Turns, MaxTurns)
@@ -408,7 +409,7 @@ func (sc *Scenario) checkSides() error {
 		s := &f.Sides[i]
 		where := fmt.Sprintf("sides[%d]", i)
 		switch {
-		case strings.TrimSpace(s.Name) == "" || len(s.Name) > 30 || !gamedata.Printable(s.Name):
+		case strings.TrimSpace(s.Name) == "" || utf8.RuneCountInString(s.Name) > 30 || !gamedata.Printable(s.Name):
 			return fmt.Errorf("%s: name: 1 to 30 printable characters", where)
 		case len(s.Color) > 20 || !gamedata.Printable(s.Color):
 			return fmt.Errorf("%s: color: at most 20 printable characters", where)
@@ -430,7 +431,7 @@ func (sc *Scenario) checkSides() error {
 			sh := &s.Ships[j]
 			w := fmt.Sprintf("%s.ships[%d]", where, j)
 			name := strings.TrimSpace(sh.Name)
-			if name == "" || len(name) > 30 || !gamedata.Printable(name) {
+			if name == "" || utf8.RuneCountInString(name) > 30 || !gamedata.Printable(name) {
 				return fmt.Errorf("%s: name: 1 to 30 printable characters", w)
 			}
 			if names[strings.ToLower(name)] {
