@@ -49,12 +49,34 @@ func decodeJSON(data []byte, v any, what string) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		if shape := jsonShape(data, v); shape != nil {
+			return fmt.Errorf("%s JSON: %w", what, shape)
+		}
 		return fmt.Errorf("%s JSON: %s", what, engine.JSONError(data, err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return fmt.Errorf("%s JSON: unexpected data after the object", what)
 	}
 	return nil
+}
+
+// jsonShape says, for a JSON document the decoder refused, what the YAML
+// check finds wrong with its shape (JSON is YAML too): the line, the
+// field's path and the fields there are, where the decoder's "json:
+// unknown field \"colour\"" gives neither the line nor the choice. It is
+// asked only after the decoder failed, so a document the decoder reads (a
+// save's scenario) is never refused by it; nil when it finds nothing.
+func jsonShape(data []byte, v any) (err error) {
+	defer func() {
+		if recover() != nil {
+			err = nil
+		}
+	}()
+	var node yaml.Node
+	if yaml.Unmarshal(data, &node) != nil || len(node.Content) == 0 {
+		return nil
+	}
+	return checkNode(&node, reflect.TypeOf(v), "")
 }
 
 func decodeYAML(data []byte, v any, what string) (err error) {

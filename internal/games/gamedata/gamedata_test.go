@@ -23,6 +23,8 @@ func TestDecode(t *testing.T) {
 		{"   \n", "the scenario is empty"},
 		{"name: a\ncolour: red\n", `line 2: unknown field "colour" at the top (the fields there are count, name)`},
 		{`{"name":"a","colour":"red"}`, `unknown field "colour"`},
+		{"{\"name\": \"a\",\n \"colour\": \"red\"}", `scenario JSON: line 2: unknown field "colour" at the top (the fields there are count, name)`},
+		{"{\"name\": \"a\",\n \"count\": 2.5}", `scenario JSON: line 2: count: "2.5" is not a whole number`},
 		{"{\"name\":\"a\",\n\"count\":\"x\"}", "line 2"},
 		{`{"name":"a"} {}`, "unexpected data after the object"},
 		{"name: a\n---\nname: b\n", "more than one document"},
