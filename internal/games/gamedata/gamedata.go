@@ -94,7 +94,9 @@ func decodeYAML(data []byte, v any, what string) (err error) {
 	if err := yaml.Unmarshal(data, &node); err != nil {
 		return fmt.Errorf("%s YAML: %s", what, syntaxWords(data, strings.TrimPrefix(err.Error(), "yaml: ")))
 	}
-	if len(node.Content) == 0 {
+	// A document of "---" alone, or of null, holds nothing either: it
+	// decoded to no fields at all, and the game said only "name: missing".
+	if len(node.Content) == 0 || node.Content[0].Kind == yaml.ScalarNode && node.Content[0].Tag == "!!null" {
 		return fmt.Errorf("the %s is empty", what)
 	}
 	if err := checkNode(&node, reflect.TypeOf(v), ""); err != nil {
