@@ -15,6 +15,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"ok-duel.yaml":             "",
 		"turns-zero.yaml":          "line 5: turns: 0 is not from 1 to 50 (leave turns out for the standard 10)",
 		"colour-unknown.yaml":      "line 14: sides[1].color: \"crimson\" is not a colour the screens draw (blue, brown,",
+		"too-many-ships.yaml":      "line 11: sides[0].ships: 25 ships, at most 24 a side",
 		"ok-meeting.yaml":          "",
 		"at-garbage.yaml":          `line 12: sides[0].ships[0].at: "fifteen" is not a hex (write CCRR, e.g. 0512, or C,R)`,
 		"at-off-board.yaml":        "line 12: sides[0].ships[0].at: 4502 is off the board (columns 00 to 29, rows 00 to 19)",

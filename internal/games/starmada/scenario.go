@@ -479,7 +479,7 @@ func checkSide(where string, sd SideFile, edge string, edges []string, build boo
 	case !build && len(sd.Ships) == 0:
 		return fmt.Errorf("%s.ships: a side needs at least one ship", where)
 	case len(sd.Ships) > maxShipsPerSide:
-		return fmt.Errorf("%s.ships: more than %d", where, maxShipsPerSide)
+		return fmt.Errorf("%s.ships: %d ships, at most %d a side", where, len(sd.Ships), maxShipsPerSide)
 	}
 	return nil
 }

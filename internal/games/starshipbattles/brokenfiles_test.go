@@ -15,6 +15,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 	gametest.BrokenFiles(t, filepath.Join("testdata", "broken"), Game{}.DecodeScenario, map[string]string{
 		"ok.yaml":                       "",
 		"colour-unknown.yaml":           "line 12: sides[1].color: \"black\" is not a colour the screens draw (blue, brown,",
+		"too-many-units.yaml":           "line 7: sides[0].ships: 62 ships and fighters, at most 60",
 		"fighters-without-carrier.yaml": "line 9: sides[0].ships[1]: X-wing Starfighter would wait in the fighter pool for the battle: no ship of the Light Side has Fighter Launch",
 		"ok-fixed.yaml":                 "",
 		"at-garbage.yaml":               `line 13: sides[1].ships[0]: at: "three" is not a square (write x,y, e.g. 12,30)`,

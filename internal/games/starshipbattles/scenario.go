@@ -356,7 +356,7 @@ func (sc *Scenario) checkSide(p int, sd SideFile, edges *[2]string, fixed bool) 
 		}
 	}
 	if len(ss.units) > maxUnits {
-		return fmt.Errorf("%s.ships: more than %d ships and fighters", where, maxUnits)
+		return fmt.Errorf("%s.ships: %d ships and fighters, at most %d (the project's own limit)", where, len(ss.units), maxUnits)
 	}
 	sc.sides = append(sc.sides, ss)
 	return nil
