@@ -232,7 +232,6 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 	for _, sd := range ours.sides {
 		s.fleets = append(s.fleets, fleet{faction: sd.faction})
 	}
-	var discard []engine.Event
 	if r.build > 0 {
 		s.phase = phBuild
 		return s, nil
@@ -243,10 +242,18 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 		}
 	}
 	s.numberShips()
-	s.beginSetup(&discard)
-	s.settle(&discard)
+	var opening []engine.Event
+	s.beginSetup(&opening)
+	s.settle(&opening)
+	r.opening = opening
 	return s, nil
 }
+
+// Opening is what was rolled as the game was made, before any intent
+// (engine.Opener): who sets up first, or, when the scenario places every
+// ship, the first round's initiative. Only a game's first state is asked,
+// and a game whose fleets are built rolls nothing before its first intent.
+func (s *State) Opening() []engine.Event { return s.rules.opening }
 
 // cardsDigest hashes the embedded card files (TestCardsDigest holds it to
 // the value of the current rules version).

@@ -134,6 +134,10 @@ type rules struct {
 	sides      []sideInfo `hash:"-"`
 	build      int        `hash:"-"` // point limit of fleets built in the game; 0 when the scenario gives them
 	first      int        `hash:"-"` // faction that sets up first, or -1 for a roll
+	// opening is what was rolled as the game was made (the set-up roll, or
+	// with every ship placed by the scenario the first round's initiative),
+	// which the log opens with (State.Opening).
+	opening []engine.Event `hash:"-"`
 	// hash digests the rules version, the scenario's canonical JSON, the
 	// options and the card files: every other field derives from them.
 	hash uint64
