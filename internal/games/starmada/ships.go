@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gamedata"
@@ -105,7 +106,7 @@ const (
 func BuildClass(f ClassFile) (*Class, error) {
 	c := &Class{Name: strings.TrimSpace(f.Class), Type: f.Type, Fleet: f.Fleet, OwnValues: append([]string(nil), f.OwnValues...)}
 	switch {
-	case c.Name == "" || len(c.Name) > 30 || !gamedata.Printable(c.Name):
+	case c.Name == "" || utf8.RuneCountInString(c.Name) > 30 || !gamedata.Printable(c.Name):
 		return nil, errors.New("class: a name of 1 to 30 printable characters")
 	case f.Source != "rulebook" && f.Source != "project":
 		return nil, fmt.Errorf("class %s: source: %q is neither \"rulebook\" nor \"project\"", c.Name, f.Source)
@@ -197,7 +198,7 @@ func buildBattery(letter byte, f BatteryFile) (Battery, error) {
 		}
 	}
 	switch {
-	case b.Name == "" || len(b.Name) > 30 || !gamedata.Printable(b.Name):
+	case b.Name == "" || utf8.RuneCountInString(b.Name) > 30 || !gamedata.Printable(b.Name):
 		return b, errors.New("name: a name of 1 to 30 printable characters")
 	case b.Range < 3 || b.Range > maxRange || b.Range%3 != 0:
 		return b, fmt.Errorf("range: %d is not a multiple of 3 from 3 to %d (three equal bands, 4.1.3)", b.Range, maxRange)

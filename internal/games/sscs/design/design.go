@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 )
@@ -156,13 +157,13 @@ func NestedHangar(craft string) error {
 func (d Design) Check() error {
 	name := strings.TrimSpace(d.Name)
 	switch {
-	case name == "" || len(name) > 30 || !gamedata.Printable(name):
+	case name == "" || utf8.RuneCountInString(name) > 30 || !gamedata.Printable(name):
 		return errors.New("name: a name of 1 to 30 printable characters")
-	case len(d.Class) > 30 || !gamedata.Printable(d.Class):
+	case utf8.RuneCountInString(d.Class) > 30 || !gamedata.Printable(d.Class):
 		return fmt.Errorf("design %s: class: at most 30 printable characters", name)
-	case len(d.Squadron) > 30 || !gamedata.Printable(d.Squadron):
+	case utf8.RuneCountInString(d.Squadron) > 30 || !gamedata.Printable(d.Squadron):
 		return fmt.Errorf("design %s: squadron: at most 30 printable characters", name)
-	case len(d.Notes) > 500 || !gamedata.Printable(d.Notes):
+	case utf8.RuneCountInString(d.Notes) > 500 || !gamedata.Printable(d.Notes):
 		return fmt.Errorf("design %s: notes: at most 500 printable characters", name)
 	case d.Source != "" && d.Source != "project" && d.Source != "user":
 		return fmt.Errorf("design %s: source: %q is neither \"project\" nor \"user\"", name, d.Source)
@@ -242,7 +243,7 @@ func (d Design) FixedDamage() error {
 }
 
 func (w Weapon) check() error {
-	if len(w.Name) > 30 || !gamedata.Printable(w.Name) {
+	if utf8.RuneCountInString(w.Name) > 30 || !gamedata.Printable(w.Name) {
 		return errors.New("name: at most 30 printable characters")
 	}
 	if w.Type == Missile {
