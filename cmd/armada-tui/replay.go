@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -180,7 +180,7 @@ func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 	}
 	width := 0
 	for _, s := range sides {
-		width = max(width, utf8.RuneCountInString(s.Name))
+		width = max(width, ansi.StringWidth(s.Name))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "game: %s, scenario %s (%s), seed %d\n", sess.Game.ID(), sess.Scenario.Name(), sess.Scenario.Title(), sess.Seed)
@@ -199,7 +199,7 @@ func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 	}
 	for i, r := range sess.Records()[:n] {
 		who := name(r.Intent.Actor())
-		pad := strings.Repeat(" ", max(0, width-utf8.RuneCountInString(who)))
+		pad := strings.Repeat(" ", max(0, width-ansi.StringWidth(who)))
 		before := sess.StateAt(i)
 		fmt.Fprintf(&b, "%s %s%s  %s\n", tui.LogTurnLabel(engine.LogTurn(before, r.Turn), r.Turn, turnWord), who, pad, engine.Describe(before, r.Intent, engine.NoPlayer))
 		for _, e := range r.Events {
