@@ -36,7 +36,8 @@ differs.
 Without flags the replay viewer opens. --headless prints the log as text
 instead: one line per intent, prefixed with its turn and the acting side, its
 events indented below it, then the result and the state hash. The log is the
-whole record: it shows hidden orders and secret events too.
+whole record: it shows hidden orders and secret events too (of an unfinished
+game that holds some, a note on standard error says so first).
 
 --to N stops after turn N: the log (or the viewer's starting position) is
 the game after the last intent made in turn N, and the result and hash
@@ -103,6 +104,12 @@ func (a *app) runReplay(o *replayOptions) error {
 		}
 	}
 	if o.Headless {
+		if tui.UnfinishedSecrets(sess) {
+			// The viewer warns before it shows them; the printed log
+			// said nothing (found in play: a hotseat game's sealed orders
+			// printed with no word).
+			fmt.Fprintf(a.errOut, "armada-tui: note: %s is not finished, and its log shows what each side has not yet shown the other (sealed orders, a secret choice)\n", o.Path)
+		}
 		return writeLog(a.out, sess, at, a.games.Screens(sess.Game.ID()).TurnWord)
 	}
 	if o.Verify {

@@ -51,9 +51,13 @@ func newReplay(cfg Config, sess *engine.Session, at int) *replay {
 	return r
 }
 
-// unfinishedSecrets reports an unfinished game in whose last position two
+// UnfinishedSecrets reports an unfinished game in whose last position two
 // players see different things: sealed orders, a fleet built in secret, a
-// choice not yet revealed, which the viewer would show.
+// choice not yet revealed, which a replay shows (the viewer warns first;
+// replay --headless says so on standard error).
+func UnfinishedSecrets(sess *engine.Session) bool { return unfinishedSecrets(sess) }
+
+// unfinishedSecrets is UnfinishedSecrets.
 func unfinishedSecrets(sess *engine.Session) bool {
 	st := sess.State()
 	if st.Outcome().Over {
