@@ -144,9 +144,13 @@ func classForm(class [][hexInner]string, used map[string]bool) []string {
 }
 
 // unusedPair is the first of the two-letter forms of the id g that no
-// other unit shows, a letter and a digit once they are all taken
-// (compactIDs). Only a map of more than thirty ids made of the same three
-// letters could use them all; it then keeps the first and the last.
+// other unit shows, a letter of it and a digit once they are all taken,
+// then its first letter and a lower-case one (compactIDs). A digit of the
+// id does not lead a digit: "V12" shown as "24" would read as another
+// number. The last forms serve a map that numbers two fleets alike
+// ("00" to "23" and "V00" to "V23"), where two cells cannot hold both the
+// fleet and the number. An id that finds none of them all free keeps its
+// first and last letter.
 func unusedPair(g [hexInner]string, used map[string]bool) string {
 	for _, c := range [...]string{g[0] + g[2], g[0] + g[1], g[1] + g[2]} {
 		if !used[c] {
@@ -154,10 +158,18 @@ func unusedPair(g [hexInner]string, used map[string]bool) string {
 		}
 	}
 	for _, lead := range [...]string{g[0], g[2], g[1]} {
+		if len(lead) == 1 && lead[0] >= '0' && lead[0] <= '9' {
+			continue
+		}
 		for d := '1'; d <= '9'; d++ {
 			if c := lead + string(d); !used[c] {
 				return c
 			}
+		}
+	}
+	for r := 'a'; r <= 'z'; r++ {
+		if c := g[0] + string(r); !used[c] {
+			return c
 		}
 	}
 	return g[0] + g[2]

@@ -1,6 +1,9 @@
 package render
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestCompactIDsAreUnique: at the Compact zoom a three-letter id shows two
 // letters beside its arrow; two units must never show the same two. The
@@ -64,5 +67,35 @@ func TestCompactIDsKeepAClassTogether(t *testing.T) {
 	// A class of one may take its first two letters.
 	if got := compactIDs([]string{"S3A", "S3B", "SAA"}); got["SAA"] != "SA" && got["SAA"] != "AA" {
 		t.Errorf("SAA shows %q", got["SAA"])
+	}
+}
+
+// TestCompactIDsOfTwoFleetsNumberedAlike: a map of one fleet with ids
+// "00" to "23" and another with "V00" to "V23" (SSCS and Starmada give a
+// ship the number in its name). The second's ids cannot show their number
+// in two cells once the first holds every pair of digits; they showed
+// "V0" twice and pairs of digits such as "24" for V12, which read as
+// another ship's number. Now every label is unique and none of the second
+// fleet's is two digits.
+func TestCompactIDsOfTwoFleetsNumberedAlike(t *testing.T) {
+	var ids []string
+	for k := 0; k < 24; k++ {
+		ids = append(ids, fmt.Sprintf("%02d", k), fmt.Sprintf("V%02d", k))
+	}
+	got := compactIDs(append([]string(nil), ids...))
+	seen := map[string]string{}
+	for k := 0; k < 24; k++ {
+		seen[fmt.Sprintf("%02d", k)] = fmt.Sprintf("%02d", k)
+	}
+	for k := 0; k < 24; k++ {
+		id := fmt.Sprintf("V%02d", k)
+		label := got[id]
+		if other, dup := seen[label]; dup || len(label) != 2 || label[0] != 'V' {
+			t.Errorf("%s shows %q (taken by %q)", id, label, other)
+		}
+		seen[label] = id
+	}
+	if got["V07"] != "V7" {
+		t.Errorf("V07 shows %q, want V7 (its first and last)", got["V07"])
 	}
 }
