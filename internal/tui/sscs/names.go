@@ -8,6 +8,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // groups names each kind of intent in the action list, with its hotkey.
@@ -85,7 +86,8 @@ func (x *ids) of(ships []sscs.ShipInfo) []string {
 }
 
 // idCandidates lists possible ids for a name, best first: the initials of
-// a name of several words ("Aerie Wasp 1" → AW1), else its first two
+// a name of several words ("Aerie Wasp 1" → AW1), then ids of its number
+// ("Vorr raider number 07 x" → 07, tui.NumberIDs), else its first two
 // letters, then other pairs and triples of its letters.
 func idCandidates(name string) []string {
 	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
@@ -121,6 +123,9 @@ func idCandidates(name string) []string {
 			out = append(out, string(ini))
 		}
 	}
+	// A name's number tells it from its fleet's other ships when its
+	// initials do not (tui.NumberIDs), before pairs of its letters.
+	out = append(out, tui.NumberIDs(name)...)
 	for j := 1; j < len(letters); j++ {
 		out = append(out, up(letters[0], letters[j]))
 	}

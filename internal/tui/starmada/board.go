@@ -109,6 +109,7 @@ func (g *smGame) shipIDs(ships []sm.ShipInfo) map[string]string {
 
 // idCandidates lists possible ids for a ship name, best first: the
 // initials of a name of several words ("Hornet 2" → H2, "Iron Duke" → ID),
+// then ids of its number ("Vorr raider number 07 x" → 07, tui.NumberIDs),
 // else its first two letters, then other pairs and triples of its letters.
 func idCandidates(name string) []string {
 	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
@@ -144,6 +145,9 @@ func idCandidates(name string) []string {
 			out = append(out, strings.ToUpper(string(ini)))
 		}
 	}
+	// A name's number tells it from its fleet's other ships when its
+	// initials do not (tui.NumberIDs), before pairs of its letters.
+	out = append(out, tui.NumberIDs(name)...)
 	for j := 1; j < len(letters); j++ {
 		out = append(out, up(letters[0], letters[j]))
 	}

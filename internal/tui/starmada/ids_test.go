@@ -1,0 +1,117 @@
+package starmada
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
+	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+)
+
+// idsOf is the id the map gives each name, the names in this order.
+func idsOf(names ...string) map[string]string {
+	ships := make([]sm.ShipInfo, len(names))
+	for i, n := range names {
+		ships[i].Name = n
+	}
+	return (&smGame{}).shipIDs(ships)
+}
+
+// TestShipIDsTakeTheNameNumber: a fleet of ships named alike but for a
+// number, with more words than initials fit in an id, is told apart on
+// the map by that number. A scenario's 24 raiders "Vorr raider number 00
+// x" to "… 23 x" were Vo, Vr, Va …: letters of the shared words, which
+// said nothing of which raider was which.
+func TestShipIDsTakeTheNameNumber(t *testing.T) {
+	var vorr, kan []string
+	for k := 0; k < 24; k++ {
+		vorr = append(vorr, fmt.Sprintf("Vorr raider number %02d x", k))
+		kan = append(kan, fmt.Sprintf("艦%02d Zéphyr", k))
+	}
+	got := idsOf(vorr...)
+	for k, n := range vorr {
+		if want := fmt.Sprintf("%02d", k); got[n] != want {
+			t.Errorf("%q: id %q, want %q", n, got[n], want)
+		}
+	}
+	// With a second fleet numbered alike on the map (the play-test's other
+	// side, "艦00 Zéphyr" to "艦23 Zéphyr"), the first to come takes the
+	// numbers in two cells and the other adds its first letter (the
+	// Compact zoom then shows the second's three cells as two, the first
+	// and last: render.compactIDs). Every id is unique.
+	both := append(append([]string(nil), kan...), vorr...)
+	got = idsOf(both...)
+	seen := map[string]string{}
+	for k, n := range both {
+		id := got[n]
+		if o, dup := seen[id]; dup {
+			t.Errorf("%q and %q share the id %q", o, n, id)
+		}
+		seen[id] = n
+		want := fmt.Sprintf("%02d", k)
+		if k >= 24 {
+			want = fmt.Sprintf("V%02d", k-24)
+		}
+		if id != want {
+			t.Errorf("%q: id %q, want %q", n, id, want)
+		}
+	}
+	// Short names still take their initials and number, as the build's
+	// "Class N" do.
+	var raiders []string
+	for k := 1; k <= 12; k++ {
+		raiders = append(raiders, fmt.Sprintf("Raider %d", k))
+	}
+	got = idsOf(append(raiders, "Iron Duke", "Hornet 2")...)
+	for k, n := range raiders {
+		if want := fmt.Sprintf("R%d", k+1); got[n] != want {
+			t.Errorf("%q: id %q, want %q", n, got[n], want)
+		}
+	}
+	if got["Iron Duke"] != "ID" || got["Hornet 2"] != "H2" {
+		t.Errorf("ids %v", got)
+	}
+}
+
+// TestShipIDsOfShippedScenarios: the ids of every shipped scenario's ships
+// are those the map has always drawn (none of their names has a number).
+func TestShipIDsOfShippedScenarios(t *testing.T) {
+	want := map[string]string{
+		"standard": "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
+		"duel":     "Admirable=Ad Indefatigable=In",
+		"objects":  "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
+		"setup":    "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
+		"mirror":   "Paladin=Pa Admirable=Ad Crusader=Cr Dauntless=Da",
+		"build":    "",
+	}
+	scs, err := games.Scenarios(sm.Game{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range scs {
+		var ps []engine.PlayerSlot
+		for _, s := range sc.Sides() {
+			ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+		}
+		sess, err := engine.NewSession(sm.Game{}, sc, nil, 1, ps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ships := sess.State().(*sm.State).Ships()
+		id := (&smGame{}).shipIDs(ships)
+		var got []string
+		for _, sh := range ships {
+			got = append(got, sh.Name+"="+id[sh.Name])
+		}
+		w, ok := want[sc.Name()]
+		if !ok {
+			t.Errorf("%s: a shipped scenario this test does not know", sc.Name())
+			continue
+		}
+		if g := strings.Join(got, " "); g != w {
+			t.Errorf("%s: ids\n%s\nwant\n%s", sc.Name(), g, w)
+		}
+	}
+}
