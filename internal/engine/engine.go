@@ -207,7 +207,7 @@ type Concealer interface {
 
 // Opener is a game's first state when something was decided as it was
 // made, before any intent: Starmada and Starship Battles roll for who sets
-// up first with the battle. Opening is what it tells, the log's first
+// up first with the battle, Silent Death scatters its asteroids. Opening is what it tells, the log's first
 // lines, under OpeningWords; events shown as any intent's are (visibility
 // and all). Only a game's first state is asked (Session.Opening). Without
 // it such a roll could only be told with the first intent, after the

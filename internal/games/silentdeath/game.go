@@ -178,6 +178,31 @@ func newStateOpts(sc *Scenario, opt Options, dice engine.Dice) *State {
 	return s
 }
 
+// asteroidEvents tell the asteroids scattered by the dice and the way
+// they drift, rolled for the game (10.5).
+func (s *State) asteroidEvents(ev *events) {
+	what := "The " + itoa(len(s.asteroids)) + " asteroids are"
+	if len(s.asteroids) == 1 {
+		what = "The asteroid is"
+	}
+	ev.add(EvAsteroid, -1, what+" scattered by the dice, never beside a craft's start (10.5)", nil)
+	r := engine.NewRoll("The way they drift", []engine.Die{{Sides: 6, Face: int(s.drift) + 1}}, nil, 0, "")
+	ev.add(EvAsteroid, -1, "one hex "+s.drift.String()+" at the end of every turn", &r)
+}
+
+// Opening is what was rolled as a battle was set up, before any intent
+// (engine.Opener): the asteroids scattered and their drift (10.5). A
+// campaign's battles and a battle bought by points (11.8) are set up by
+// an intent, which tells the same. Only a game's first state is asked.
+func (s *State) Opening() []engine.Event {
+	if len(s.asteroids) == 0 || s.turn != 1 {
+		return nil
+	}
+	var ev events
+	s.asteroidEvents(&ev)
+	return ev.list
+}
+
 // newBattle starts a battle of a campaign, with its dice and its events.
 func newBattle(sc *Scenario, opt Options, dice engine.Dice, ev *events) *State {
 	s := &State{sc: sc, scHash: scenarioDigest(sc), opt: opt, dice: dice, turn: 1, outcome: engine.Running(),
@@ -244,6 +269,7 @@ func (s *State) setUp(ev *events) {
 			s.asteroids = append(s.asteroids, h)
 		}
 		s.drift = hex.Direction(s.dice.D(6) - 1)
+		s.asteroidEvents(ev)
 	}
 	switch {
 	case r.CommandShip != nil:

@@ -2941,3 +2941,60 @@ func TestRule_10_7_DefencePhaseWaitsForTheChoice(t *testing.T) {
 		t.Fatal("the craft the torp reached is not offered its point defence")
 	}
 }
+
+// 10.5: the asteroids are scattered by the dice and their drift rolled as
+// the battle is set up. The log now tells both before anybody acts (the
+// first state's Opening, engine.Opener), where it told the way only at the
+// first turn's end; a battle bought by points (11.8), set up by the intent
+// that ends the purchases, tells them with that intent.
+func TestRule_10_5_ScatterAndDriftAreTold(t *testing.T) {
+	lines := func(ev []engine.Event) string {
+		var b strings.Builder
+		for _, e := range ev {
+			b.WriteString(e.String() + "\n")
+		}
+		return b.String()
+	}
+	s := newGame(t, "belt", 3)
+	d, ok := s.Drift()
+	if !ok {
+		t.Fatal("the belt has no asteroids")
+	}
+	want := "The 20 asteroids are scattered by the dice, never beside a craft's start (10.5)\n" +
+		"The way they drift: 1d6 [" + itoa(int(d)+1) + "] → one hex " + d.String() + " at the end of every turn\n"
+	if got := lines(s.Opening()); got != want {
+		t.Errorf("the belt's opening:\n%s\nwant\n%s", got, want)
+	}
+	if ev := newGame(t, "first-game", 3).Opening(); ev != nil {
+		t.Errorf("a battle without asteroids opens with %v", ev)
+	}
+
+	st, err := Game{}.NewState(loadScenario(t, "engagement-build"), engine.Options{OptAsteroids: "on"}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := st.(*State)
+	if b.Opening() != nil {
+		t.Error("a battle still being bought opens with its asteroids")
+	}
+	var told string
+	for step := 0; b.ph == phBuy; step++ {
+		if step > 400 {
+			t.Fatal("the purchases do not end")
+		}
+		p := b.Phase().Actors[0]
+		in, err := Scripted{}.Choose(b.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, ev, err := b.Apply(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		told += lines(ev)
+		b = n.(*State)
+	}
+	if d, _ := b.Drift(); !strings.Contains(told, "asteroids are scattered by the dice") || !strings.Contains(told, "one hex "+d.String()+" at the end of every turn") {
+		t.Errorf("the purchases' end does not tell the asteroids:\n%s", told)
+	}
+}
