@@ -494,7 +494,7 @@ func buildCard(r CardRecord, fac Faction) (*Card, error) {
 		return nil, fmt.Errorf("source: %q is neither rulebook nor project", r.Source)
 	}
 	for i, v := range c.OwnValues {
-		if len(v) > 200 || !gamedata.Printable(v) {
+		if utf8.RuneCountInString(v) > 200 || !gamedata.Printable(v) {
 			return nil, fmt.Errorf("own_values[%d]: at most 200 printable characters", i)
 		}
 	}
