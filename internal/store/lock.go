@@ -43,7 +43,7 @@ func Acquire(path string) (*Lock, error) {
 	if id := bootID(); id != "" {
 		text += "boot " + id + "\n"
 	}
-	for attempt := 0; attempt < 3; attempt++ {
+	for attempt, busy := 0, 0; attempt < 3 && busy < maxBusy; attempt++ {
 		err := createLock(lp, text)
 		if err == nil {
 			return &Lock{path: lp}, nil
@@ -57,7 +57,15 @@ func Acquire(path string) (*Lock, error) {
 		}
 		// A lock left by a dead process, one written in an earlier boot,
 		// or one of ours: take it over.
-		if err := takeOver(lp, pid, boot); err != nil {
+		err = takeOver(lp, pid, boot)
+		switch {
+		case errors.Is(err, errBusy):
+			// Another armada-tui is taking it over: look again in a
+			// moment, without counting an attempt.
+			busy++
+			attempt--
+			time.Sleep(time.Millisecond)
+		case err != nil:
 			return nil, fmt.Errorf("save %s: cannot lock it: %w", path, err)
 		}
 	}
@@ -117,29 +125,52 @@ func createLockInPlace(lp, text string) error {
 	return nil
 }
 
-// takeOver removes the stale lock lp, judged to hold pid of boot. Two
-// armada-tuis that judge the same stale lock at once must not both win:
-// the second one's removal would delete the lock the first had just made.
-// So the lock is moved aside to a name of this process's (only one move
-// of a name succeeds) and read again there; if what was moved is not the
-// lock that was judged, another armada-tui has taken the save meanwhile,
-// and its lock is put back for the next attempt to find.
+// takeOver removes the stale lock lp, judged to hold pid of boot, or
+// reports errBusy when another armada-tui is taking it over at the same
+// moment. Two that judge one stale lock at once must not both win: a
+// removal that came after the other's new lock would delete a live lock,
+// and moving the lock aside to look at it (until stop 35) left a moment
+// with no lock at all, in which a third armada-tui took the save beside
+// the first (TestOneOfManyTakesTheLock, one run in twenty). So a take-over
+// is made under a guard beside the lock, created as a lock is (only one
+// create of a name succeeds): under it nothing but the guard's holder
+// removes the lock, and a new one is made only once the lock is gone, so
+// the lock read again under the guard is still there when it is removed,
+// and it is removed only if it is still the one judged stale.
 func takeOver(lp string, pid int, boot string) error {
-	// Named as the save's temporary files are, so that one a killed
-	// process left goes with theirs.
-	aside := filepath.Join(filepath.Dir(lp), "."+filepath.Base(lp)+".stale."+strconv.Itoa(os.Getpid())+".0.tmp")
-	if err := os.Rename(lp, aside); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil // gone already: try again
+	guard := lp + ".takeover"
+	if err := createLock(guard, strconv.Itoa(os.Getpid())+"\n"); err != nil {
+		if !errors.Is(err, os.ErrExist) {
+			return err
 		}
-		return err
+		// A guard is held for the moment a take-over takes; one older
+		// than staleGuard was left by an armada-tui that died holding it.
+		if info, serr := os.Stat(guard); serr == nil && time.Since(info.ModTime()) > staleGuard {
+			os.Remove(guard)
+		}
+		return errBusy
 	}
-	defer os.Remove(aside)
-	if p, b := readLock(aside); p != pid || b != boot {
-		_ = os.Link(aside, lp) // fails only if a third has taken it since
+	defer os.Remove(guard)
+	if p, b := readLock(lp); p == pid && b == boot {
+		if err := os.Remove(lp); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
 	}
 	return nil
 }
+
+// errBusy is takeOver's report of another take-over under way: wait a
+// moment and look again.
+var errBusy = errors.New("another armada-tui is taking the stale lock over")
+
+// staleGuard is the age of a take-over guard that no live take-over can
+// have: a take-over reads and removes one small file.
+const staleGuard = 2 * time.Second
+
+// maxBusy is how many times Acquire looks again, a millisecond or more
+// apart, while other take-overs are under way: longer than staleGuard, so
+// that a guard left by a dead armada-tui is cleared before it gives up.
+const maxBusy = 3000
 
 // AcquireFor takes the lock of the save session s was read from, and
 // checks that the file still ends where s ends: another armada-tui may

@@ -13,12 +13,13 @@ import (
 	"time"
 )
 
-// TestTakeOverPutsBackALockTakenMeanwhile: two armada-tuis judge the same
+// TestTakeOverLeavesALockTakenMeanwhile: two armada-tuis judge the same
 // stale lock at once; the first takes it over and writes its own, and the
 // second's take-over must not delete that one (both would then write the
-// save). The second moves aside a lock that is not the one it judged, so
-// it puts it back, and its next attempt finds the live holder.
-func TestTakeOverPutsBackALockTakenMeanwhile(t *testing.T) {
+// save). Under the take-over's guard the second reads the lock again, finds
+// it is not the one it judged, and leaves it; its next attempt finds the
+// live holder.
+func TestTakeOverLeavesALockTakenMeanwhile(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "game.json")
 	dead := deadPID(t)
@@ -41,6 +42,50 @@ func TestTakeOverPutsBackALockTakenMeanwhile(t *testing.T) {
 	if err := takeOver(p+".lock", dead, ""); err != nil {
 		t.Fatal(err)
 	}
+	assertOnlyFiles(t, dir)
+}
+
+// TestTakeOverWaitsForAnother: while another armada-tui holds the
+// take-over's guard, a take-over removes nothing and reports errBusy, and
+// Acquire looks again rather than give up; a guard left behind by one that
+// died (older than staleGuard) is cleared.
+func TestTakeOverWaitsForAnother(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "game.json")
+	dead := deadPID(t)
+	writeFile(t, dir, "game.json.lock", []byte(strconv.Itoa(dead)+"\n"))
+	writeFile(t, dir, "game.json.lock.takeover", []byte("1\n"))
+	if err := takeOver(p+".lock", dead, ""); !errors.Is(err, errBusy) {
+		t.Fatalf("a take-over beside another's guard: %v, want errBusy", err)
+	}
+	if pid := lockHolder(p + ".lock"); pid != dead {
+		t.Fatalf("the stale lock was touched under another's guard: it names %d", pid)
+	}
+	// The guard's holder finishes a moment later: Acquire, looking again,
+	// takes the lock.
+	go func() {
+		time.Sleep(20 * time.Millisecond)
+		os.Remove(filepath.Join(dir, "game.json.lock.takeover"))
+	}()
+	l, err := Acquire(p)
+	if err != nil {
+		t.Fatalf("Acquire gave up while another take-over was under way: %v", err)
+	}
+	l.Release()
+	assertOnlyFiles(t, dir)
+
+	// A guard its holder left when it died is cleared once it is old.
+	writeFile(t, dir, "game.json.lock", []byte(strconv.Itoa(dead)+"\n"))
+	writeFile(t, dir, "game.json.lock.takeover", []byte("1\n"))
+	old := time.Now().Add(-2 * staleGuard)
+	if err := os.Chtimes(filepath.Join(dir, "game.json.lock.takeover"), old, old); err != nil {
+		t.Fatal(err)
+	}
+	l, err = Acquire(p)
+	if err != nil {
+		t.Fatalf("a dead take-over's guard kept the save locked: %v", err)
+	}
+	l.Release()
 	assertOnlyFiles(t, dir)
 }
 
