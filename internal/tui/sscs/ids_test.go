@@ -1,13 +1,13 @@
 package sscs
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
 // mapIDs is the id the map gives each name, the names in this order.
@@ -31,41 +31,9 @@ func mapIDs(names ...string) map[string]string {
 // x" to "… 23 x" were Vo, Vr, Va … or, oa, oi: letters of the shared
 // words, which said nothing of which raider was which.
 func TestMapIDsTakeTheNameNumber(t *testing.T) {
-	var vorr, kan []string
-	for k := 0; k < 24; k++ {
-		vorr = append(vorr, fmt.Sprintf("Vorr raider number %02d x", k))
-		kan = append(kan, fmt.Sprintf("艦%02d Zéphyr", k))
-	}
-	got := mapIDs(vorr...)
-	for k, n := range vorr {
-		if want := fmt.Sprintf("%02d", k); got[n] != want {
-			t.Errorf("%q: id %q, want %q", n, got[n], want)
-		}
-	}
-	// With a second fleet numbered alike on the map (the play-test's other
-	// side, "艦00 Zéphyr" to "艦23 Zéphyr"), the first to come takes the
-	// numbers in two cells and the other adds its first letter (the
-	// Compact zoom then shows the second's three cells as two, the first
-	// and last: render.compactIDs). Every id is unique.
-	both := append(append([]string(nil), kan...), vorr...)
-	got = mapIDs(both...)
-	seen := map[string]string{}
-	for k, n := range both {
-		id := got[n]
-		if o, dup := seen[strings.ToLower(id)]; dup {
-			t.Errorf("%q and %q share the id %q", o, n, id)
-		}
-		seen[strings.ToLower(id)] = n
-		want := fmt.Sprintf("%02d", k)
-		if k >= 24 {
-			want = fmt.Sprintf("V%02d", k-24)
-		}
-		if id != want {
-			t.Errorf("%q: id %q, want %q", n, id, want)
-		}
-	}
+	tuitest.NumberedFleetIDs(t, mapIDs)
 	// Short names still take their initials and number.
-	got = mapIDs("Raider 1", "Raider 2", "Raider 12", "Aerie Wasp 3", "Kestrel 2")
+	got := mapIDs("Raider 1", "Raider 2", "Raider 12", "Aerie Wasp 3", "Kestrel 2")
 	for n, want := range map[string]string{"Raider 1": "R1", "Raider 2": "R2", "Raider 12": "R12", "Aerie Wasp 3": "AW3", "Kestrel 2": "K2"} {
 		if got[n] != want {
 			t.Errorf("%q: id %q, want %q", n, got[n], want)

@@ -8,6 +8,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
 // idsOf is the id the map gives each name, the names in this order.
@@ -25,46 +26,14 @@ func idsOf(names ...string) map[string]string {
 // x" to "… 23 x" were Vo, Vr, Va …: letters of the shared words, which
 // said nothing of which raider was which.
 func TestShipIDsTakeTheNameNumber(t *testing.T) {
-	var vorr, kan []string
-	for k := 0; k < 24; k++ {
-		vorr = append(vorr, fmt.Sprintf("Vorr raider number %02d x", k))
-		kan = append(kan, fmt.Sprintf("艦%02d Zéphyr", k))
-	}
-	got := idsOf(vorr...)
-	for k, n := range vorr {
-		if want := fmt.Sprintf("%02d", k); got[n] != want {
-			t.Errorf("%q: id %q, want %q", n, got[n], want)
-		}
-	}
-	// With a second fleet numbered alike on the map (the play-test's other
-	// side, "艦00 Zéphyr" to "艦23 Zéphyr"), the first to come takes the
-	// numbers in two cells and the other adds its first letter (the
-	// Compact zoom then shows the second's three cells as two, the first
-	// and last: render.compactIDs). Every id is unique.
-	both := append(append([]string(nil), kan...), vorr...)
-	got = idsOf(both...)
-	seen := map[string]string{}
-	for k, n := range both {
-		id := got[n]
-		if o, dup := seen[id]; dup {
-			t.Errorf("%q and %q share the id %q", o, n, id)
-		}
-		seen[id] = n
-		want := fmt.Sprintf("%02d", k)
-		if k >= 24 {
-			want = fmt.Sprintf("V%02d", k-24)
-		}
-		if id != want {
-			t.Errorf("%q: id %q, want %q", n, id, want)
-		}
-	}
+	tuitest.NumberedFleetIDs(t, idsOf)
 	// Short names still take their initials and number, as the build's
 	// "Class N" do.
 	var raiders []string
 	for k := 1; k <= 12; k++ {
 		raiders = append(raiders, fmt.Sprintf("Raider %d", k))
 	}
-	got = idsOf(append(raiders, "Iron Duke", "Hornet 2")...)
+	got := idsOf(append(raiders, "Iron Duke", "Hornet 2")...)
 	for k, n := range raiders {
 		if want := fmt.Sprintf("R%d", k+1); got[n] != want {
 			t.Errorf("%q: id %q, want %q", n, got[n], want)

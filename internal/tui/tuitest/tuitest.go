@@ -5,6 +5,7 @@ package tuitest
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -398,5 +399,46 @@ func Golden(t testing.TB, name, text string) {
 	}
 	if string(want) != text {
 		t.Errorf("%s differs (-update rewrites it)\n--- want\n%s\n--- got\n%s", path, want, text)
+	}
+}
+
+// NumberedFleetIDs checks a map's ids of ships named alike but for a
+// number, with more words than initials fit in an id (ids gives each name
+// its id, the names in the order given): 24 raiders "Vorr raider number 00
+// x" to "… 23 x" are told apart by their numbers, "00" to "23", where they
+// were Vo, Vr, Va … or, oa, oi, letters of the shared words; with a second
+// fleet numbered alike first on the map ("艦00 Zéphyr" to "艦23 Zéphyr",
+// from a scenario author's play-test) that one takes the numbers and the
+// raiders add their first letter, "V00" to "V23", every id unique whatever
+// its case.
+func NumberedFleetIDs(t testing.TB, ids func(names ...string) map[string]string) {
+	t.Helper()
+	var vorr, kan []string
+	for k := 0; k < 24; k++ {
+		vorr = append(vorr, fmt.Sprintf("Vorr raider number %02d x", k))
+		kan = append(kan, fmt.Sprintf("艦%02d Zéphyr", k))
+	}
+	got := ids(vorr...)
+	for k, n := range vorr {
+		if want := fmt.Sprintf("%02d", k); got[n] != want {
+			t.Errorf("%q: id %q, want %q", n, got[n], want)
+		}
+	}
+	both := append(append([]string(nil), kan...), vorr...)
+	got = ids(both...)
+	seen := map[string]string{}
+	for k, n := range both {
+		id := got[n]
+		if o, dup := seen[strings.ToLower(id)]; dup {
+			t.Errorf("%q and %q share the id %q", o, n, id)
+		}
+		seen[strings.ToLower(id)] = n
+		want := fmt.Sprintf("%02d", k)
+		if k >= 24 {
+			want = fmt.Sprintf("V%02d", k-24)
+		}
+		if id != want {
+			t.Errorf("%q: id %q, want %q", n, id, want)
+		}
 	}
 }
