@@ -38,7 +38,7 @@ func Locate(data []byte, err error) error {
 	return err
 }
 
-// isYAML reports whether data is a YAML document, not JSON (Decode reads
+// IsYAML reports whether data is a YAML document, not JSON (Decode reads
 // a document that starts with '{' as JSON).
 func IsYAML(data []byte) bool {
 	trimmed := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
