@@ -54,6 +54,52 @@ func CheckSides(data []byte, sides []engine.Side) error {
 	return nil
 }
 
+// defaultColours are given, in this order, to the sides of an author's
+// YAML scenario that name no colour: two sides left without one were drawn
+// alike, in the terminal's own colour, friend and enemy.
+var defaultColours = [...]string{"red", "blue", "green", "yellow", "cyan", "magenta", "orange", "purple"}
+
+// DefaultColours gives each side of a YAML scenario whose colour is empty
+// (colours[i] is side i's) the first of red, blue, green, yellow, cyan,
+// magenta, orange and purple that no side has, so that every side is drawn
+// in a colour of its own. It is called before the scenario is checked and
+// hashed, so the colour is part of the scenario a save keeps. A JSON
+// document (a save's copy of its scenario) is left as it is: its games
+// were hashed without the colour.
+func DefaultColours(data []byte, colours []*string) {
+	if !IsYAML(data) {
+		return
+	}
+	used := map[string]bool{}
+	for _, c := range colours {
+		used[strings.ReplaceAll(strings.ToLower(*c), "gray", "grey")] = true
+	}
+	next := 0
+	for _, c := range colours {
+		if *c != "" {
+			continue
+		}
+		for next < len(defaultColours) && used[defaultColours[next]] {
+			next++
+		}
+		if next == len(defaultColours) {
+			return // more sides than colours: the rest stay as they are
+		}
+		*c = defaultColours[next]
+		used[*c] = true
+	}
+}
+
+// DefaultSideColours is DefaultColours over a game's sides, colour
+// giving a side's colour field.
+func DefaultSideColours[S any](data []byte, sides []S, colour func(*S) *string) {
+	cs := make([]*string, len(sides))
+	for i := range sides {
+		cs[i] = colour(&sides[i])
+	}
+	DefaultColours(data, cs)
+}
+
 // knownColour reports whether name is one of SideColours in any case.
 func knownColour(name string) bool {
 	for _, c := range SideColours() {

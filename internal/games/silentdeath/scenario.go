@@ -313,6 +313,7 @@ func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
+	gamedata.DefaultSideColours(data, f.Sides, func(s *SideFile) *string { return &s.Color })
 	sc := &Scenario{file: f}
 	err := sc.check()
 	if err == nil {

@@ -204,6 +204,7 @@ func (Game) decodeScenario(data []byte, dice, reloads bool) (engine.Scenario, er
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
+	gamedata.DefaultSideColours(data, f.Sides, func(s *SideFile) *string { return &s.Color })
 	if !reloads {
 		for i, d := range f.Designs {
 			for k, w := range d.Weapons {

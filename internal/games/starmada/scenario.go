@@ -210,6 +210,7 @@ func decodeScenario(data []byte, rules5, builder6, before9 bool) (engine.Scenari
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
+	gamedata.DefaultSideColours(data, f.Sides, func(s *SideFile) *string { return &s.Color })
 	sc := &Scenario{file: f, rules5: rules5, builder6: builder6, before9: before9}
 	err := sc.check()
 	if err == nil && gamedata.WrittenZero(data, "turns") {

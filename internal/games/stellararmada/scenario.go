@@ -157,6 +157,7 @@ func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
+	gamedata.DefaultSideColours(data, f.Sides, func(s *SideFile) *string { return &s.Color })
 	if f.Game != "" && f.Game != ID {
 		return nil, gamedata.Locate(data, fmt.Errorf("game: %s, but this is a %s scenario", engine.Quote(f.Game), ID))
 	}
