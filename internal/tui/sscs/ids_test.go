@@ -1,11 +1,9 @@
 package sscs
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -59,33 +57,14 @@ func TestMapIDsOfShippedScenarios(t *testing.T) {
 		"pursuit":  "Kestrel=Ke Merlin=Me Lance=La Falcon=Fa Aerie=Ae Aerie Wasp 1=AW1 Aerie Wasp 2=AW2 Aerie Wasp 3=AW3 Aerie Wasp 4=AW4 Shade=Sh Hydra=Hy Gorgon=Go Maw=Ma",
 		"built":    "",
 	}
-	scs, err := games.Scenarios(sscs.Game{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, sc := range scs {
-		var ps []engine.PlayerSlot
-		for _, s := range sc.Sides() {
-			ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
-		}
-		sess, err := engine.NewSession(sscs.Game{}, sc, nil, 1, ps)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ships := sess.State().(*sscs.State).Ships()
+	tuitest.ShippedIDs(t, sscs.Game{}, want, func(st engine.State) []string {
+		ships := st.(*sscs.State).Ships()
 		var x ids
 		id := x.of(ships)
 		var got []string
 		for i, sh := range ships {
 			got = append(got, sh.Name+"="+id[i])
 		}
-		w, ok := want[sc.Name()]
-		if !ok {
-			t.Errorf("%s: a shipped scenario this test does not know", sc.Name())
-			continue
-		}
-		if g := strings.Join(got, " "); g != w {
-			t.Errorf("%s: ids\n%s\nwant\n%s", sc.Name(), g, w)
-		}
-	}
+		return got
+	})
 }

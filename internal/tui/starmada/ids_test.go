@@ -2,11 +2,9 @@ package starmada
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -55,32 +53,13 @@ func TestShipIDsOfShippedScenarios(t *testing.T) {
 		"mirror":   "Paladin=Pa Admirable=Ad Crusader=Cr Dauntless=Da",
 		"build":    "",
 	}
-	scs, err := games.Scenarios(sm.Game{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, sc := range scs {
-		var ps []engine.PlayerSlot
-		for _, s := range sc.Sides() {
-			ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
-		}
-		sess, err := engine.NewSession(sm.Game{}, sc, nil, 1, ps)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ships := sess.State().(*sm.State).Ships()
+	tuitest.ShippedIDs(t, sm.Game{}, want, func(st engine.State) []string {
+		ships := st.(*sm.State).Ships()
 		id := (&smGame{}).shipIDs(ships)
 		var got []string
 		for _, sh := range ships {
 			got = append(got, sh.Name+"="+id[sh.Name])
 		}
-		w, ok := want[sc.Name()]
-		if !ok {
-			t.Errorf("%s: a shipped scenario this test does not know", sc.Name())
-			continue
-		}
-		if g := strings.Join(got, " "); g != w {
-			t.Errorf("%s: ids\n%s\nwant\n%s", sc.Name(), g, w)
-		}
-	}
+		return got
+	})
 }

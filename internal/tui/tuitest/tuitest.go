@@ -20,6 +20,7 @@ import (
 	_ "github.com/charmbracelet/x/exp/golden"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -439,6 +440,30 @@ func NumberedFleetIDs(t testing.TB, ids func(names ...string) map[string]string)
 		}
 		if id != want {
 			t.Errorf("%q: id %q, want %q", n, id, want)
+		}
+	}
+}
+
+// ShippedIDs checks the map ids of the units of every shipped scenario of
+// g as it starts: ids gives "name=id" of each unit of a state, and want
+// each scenario's, joined by spaces. A change to how ids are made keeps
+// those a player has always seen (a scenario the test does not name is an
+// error, so a new one is pinned too).
+func ShippedIDs(t testing.TB, g engine.Game, want map[string]string, ids func(engine.State) []string) {
+	t.Helper()
+	scs, err := games.Scenarios(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range scs {
+		sess := Hotseat(t, g, sc, nil, 1)
+		w, ok := want[sc.Name()]
+		if !ok {
+			t.Errorf("%s: a shipped scenario this test does not know", sc.Name())
+			continue
+		}
+		if got := strings.Join(ids(sess.State()), " "); got != w {
+			t.Errorf("%s: ids\n%s\nwant\n%s", sc.Name(), got, w)
 		}
 	}
 }
