@@ -31,6 +31,15 @@ func TestRule_AssembleYourFleet_RollsOpenTheLog(t *testing.T) {
 		t.Errorf("the opening does not name %s, who sets up:\n%s", s.rules.sides[first].name, txt)
 	}
 
+	// The first ship set up no longer repeats the rolls ("Set-up rolls:
+	// the Light Side 13, the Dark Side 9; …" stood for the dice the log
+	// lacked): the log tells them once.
+	first := s.Phase().Actors[0]
+	_, ev := apply(t, s, s.Legal(first)[0])
+	if txt := eventText(ev); strings.Contains(txt, "roll") {
+		t.Errorf("the first ship set up tells the rolls again:\n%s", txt)
+	}
+
 	// Fixed: the Dark Side's check of 3 is the lower, so it moves first.
 	f := battle(t, "", nil, []int{20, 3}, "light:Millennium Falcon@2,30:N", "dark:Slave I (Boba Fett)@2,2:S")
 	txt = eventText(f.Opening())

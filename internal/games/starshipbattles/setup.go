@@ -305,10 +305,6 @@ func (s *State) applyPlace(in Place, out *[]engine.Event) error {
 	if err := s.checkPlace(in); err != nil {
 		return err
 	}
-	if s.setupRolls[0] != 0 && !s.anyPlaced() {
-		*out = append(*out, ev(EvSetup, engine.NoPlayer, fmt.Sprintf("Set-up rolls: the Light Side %d, the Dark Side %d; the %s sets up first.",
-			s.setupRolls[0], s.setupRolls[1], Faction(s.setupFirst))))
-	}
 	sh := &s.ships[in.Ship]
 	sh.status, sh.at, sh.facing = stActive, in.At, in.Facing
 	// The intent names the ship and its square already: the event says
@@ -327,15 +323,6 @@ func (s *State) applyPlace(in Place, out *[]engine.Event) error {
 		Text:  text,
 		Trail: &engine.Trail{Unit: unitName(in.Ship), Path: []engine.Point{{X: in.At.X, Y: in.At.Y}}}})
 	return nil
-}
-
-func (s *State) anyPlaced() bool {
-	for i := range s.ships {
-		if s.ships[i].status == stActive {
-			return true
-		}
-	}
-	return false
 }
 
 func (s *State) validShip(id ShipID) bool { return id >= 0 && int(id) < len(s.ships) }
