@@ -137,6 +137,14 @@ func (c Config) logTurn(id string, before engine.State, turn int) string {
 	return LogTurnLabel(engine.LogTurn(before, turn), turn, c.catalog().Screens(id).TurnWord)
 }
 
+// openingHead is the log's line over what sess's first state tells
+// (engine.Opener): "T1 As the game begins", as the screen's log and the
+// replay viewer's head it.
+func (c Config) openingHead(sess *engine.Session) string {
+	first := sess.StateAt(0)
+	return c.asciiWords(c.logTurn(sess.Game.ID(), first, first.Phase().Turn) + " " + upperFirst(engine.OpeningWords))
+}
+
 // LogTurnLabel writes a log's turn label "T<turn>" with the initial of
 // the game's turn word instead ("R3" for "Round"), so that the log counts
 // as the header does; any other label, or no word, is left as it is.

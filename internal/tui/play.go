@@ -444,8 +444,7 @@ func (p *play) rebuildLog() {
 			p.log = append(p.log, logLine{text: in, header: true})
 		}
 		if ev := p.sess.Opening(); len(ev) > 0 {
-			first := p.sess.StateAt(0)
-			p.log = append(p.log, logLine{text: p.cfg.asciiWords(p.cfg.logTurn(p.sess.Game.ID(), first, first.Phase().Turn) + " " + upperFirst(engine.OpeningWords)), header: true})
+			p.log = append(p.log, logLine{text: p.cfg.openingHead(p.sess), header: true})
 			p.appendEvents(ev)
 		}
 	}

@@ -463,8 +463,7 @@ func (r *replay) logLines(w int) []string {
 	var lines []string
 	if ev := r.sess.Opening(); len(ev) > 0 {
 		// What the first state tells, before intent 1 (engine.Opener).
-		first := r.sess.StateAt(0)
-		lines = append(lines, Wrap(r.cfg.asciiWords(r.cfg.logTurn(r.sess.Game.ID(), first, first.Phase().Turn)+" "+upperFirst(engine.OpeningWords)), w, 4)...)
+		lines = append(lines, Wrap(r.cfg.openingHead(r.sess), w, 4)...)
 		for _, e := range ev {
 			lines = append(lines, Wrap("    "+r.cfg.asciiWords(e.String()), w, 6)...)
 		}

@@ -1166,35 +1166,53 @@ func TestRule_C_5_FiveHexesAndOutlivesItsCarrier(t *testing.T) {
 	}
 }
 
+// reRollClasses are a target of five shields and one of three, and a
+// gunboat for each kind of re-roll (B.12, B.13, B.19, B.20, B.21) and one
+// with none, for the log's words of re-rolls.
+func reRollClasses() []ClassFile {
+	return []ClassFile{target("Hulk", 5), target("Three", 3),
+		gunboat("Must", 2, 9, 4, 1, 1, 1, "Must Re-Roll To-Hit Dice", "No Range Modifiers"),
+		gunboat("May", 2, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice", "No Range Modifiers"),
+		gunboat("Rep", 1, 9, 4, 1, 1, 1, "Repeating", "No Range Modifiers"),
+		gunboat("MustPEN", 1, 9, 2, 1, 2, 1, "Must Re-Roll Penetration Dice", "No Range Modifiers"),
+		gunboat("MayPEN", 1, 9, 2, 1, 2, 1, "Re-Rolls Penetration Dice", "No Range Modifiers"),
+		gunboat("Plain", 2, 9, 4, 1, 1, 1, "No Range Modifiers")}
+}
+
+// rollWords is a shot of class at target with the dice forced to faces, and
+// what the first roll of kind it makes must say.
+type rollWords struct {
+	class, target string
+	faces         []int
+	kind          string
+	want          string
+}
+
+// checkRollWords fires each shot at 2 hexes and checks its roll's words.
+func checkRollWords(t *testing.T, shots []rollWords) {
+	t.Helper()
+	cls := reRollClasses()
+	for _, tc := range shots {
+		_, ev := fireAt(t, duel(t, cls, tc.class, tc.target, 2), tc.faces...)
+		if r := roll(t, ev, tc.kind, 0); !strings.Contains(r.String(), tc.want) {
+			t.Errorf("%s %v: %s\nwant it to say %q", tc.class, tc.faces, r, tc.want)
+		}
+	}
+}
+
 // B.12, B.13, B.19, B.20, B.21: a roll's record lists its dice in the order
 // rolled, each re-roll or repeat after its die; the log line tells which die
 // each re-roll replaced and how many repeats there were, so the reader can
 // count the hits and penetrations from it (found by the twenty-second
 // audit's resolution oracle, which read "a hit re-rolled (B.13)" for two).
 func TestAppendix_B_ReRollsToldDieByDie(t *testing.T) {
-	cls := []ClassFile{target("Hulk", 5), target("Three", 3),
-		gunboat("Must", 2, 9, 4, 1, 1, 1, "Must Re-Roll To-Hit Dice", "No Range Modifiers"),
-		gunboat("May", 2, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice", "No Range Modifiers"),
-		gunboat("Rep", 1, 9, 4, 1, 1, 1, "Repeating", "No Range Modifiers"),
-		gunboat("MustPEN", 1, 9, 2, 1, 2, 1, "Must Re-Roll Penetration Dice", "No Range Modifiers"),
-		gunboat("MayPEN", 1, 9, 2, 1, 2, 1, "Re-Rolls Penetration Dice", "No Range Modifiers")}
-	for _, tc := range []struct {
-		class, target string
-		faces         []int
-		kind          string
-		want          string
-	}{
+	checkRollWords(t, []rollWords{
 		{"Must", "Hulk", []int{5, 2, 6, 6, 1, 1}, EvToHit, "2 hits rolled again, the second roll must hit too (B.13): 5→2, 6→6"},
 		{"May", "Hulk", []int{1, 4, 3, 2}, EvToHit, "2 misses rolled again once (B.21): 1→4, 3→2"},
 		{"Rep", "Hulk", []int{4, 5, 6, 3, 1, 1, 1}, EvToHit, "each hit rolled again until it misses (B.19): 3 repeat rolls, 2 more hits"},
 		{"MustPEN", "Three", []int{4, 5, 2, 6, 6, 1}, EvShield, "2 successes rolled again, the second roll must get through too (B.12): 5→2, 6→6"},
 		{"MayPEN", "Three", []int{4, 2, 5, 1, 6, 1}, EvShield, "2 failures rolled again once (B.20): 2→5, 1→6"},
-	} {
-		_, ev := fireAt(t, duel(t, cls, tc.class, tc.target, 2), tc.faces...)
-		if r := roll(t, ev, tc.kind, 0); !strings.Contains(r.String(), tc.want) {
-			t.Errorf("%s %v: %s\nwant it to say %q", tc.class, tc.faces, r, tc.want)
-		}
-	}
+	})
 }
 
 // B.12, B.13, B.19, B.20, B.21: the record counts the re-rolls and repeats
@@ -1203,31 +1221,15 @@ func TestAppendix_B_ReRollsToldDieByDie(t *testing.T) {
 // (found in play: two ROF-1 weapons with B.21 logged 4d6 without a word
 // of which 2 dice were theirs).
 func TestAppendix_B_ReRollsToldApartFromTheRoll(t *testing.T) {
-	cls := []ClassFile{target("Hulk", 5), target("Three", 3),
-		gunboat("Must", 2, 9, 4, 1, 1, 1, "Must Re-Roll To-Hit Dice", "No Range Modifiers"),
-		gunboat("May", 2, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice", "No Range Modifiers"),
-		gunboat("Rep", 1, 9, 4, 1, 1, 1, "Repeating", "No Range Modifiers"),
-		gunboat("Plain", 2, 9, 4, 1, 1, 1, "No Range Modifiers"),
-		gunboat("MayPEN", 1, 9, 2, 1, 2, 1, "Re-Rolls Penetration Dice", "No Range Modifiers")}
-	for _, tc := range []struct {
-		class, target string
-		faces         []int
-		kind          string
-		want          string
-	}{
+	checkRollWords(t, []rollWords{
 		{"May", "Hulk", []int{1, 4, 3, 2}, EvToHit, "4d6 [1 4 3 2], needs 4+ each: 1 hit; the roll is dice 1 and 3, the re-rolls dice 2 and 4; 2 misses rolled again once (B.21): 1→4, 3→2"},
 		{"May", "Hulk", []int{5, 3, 2, 1, 1}, EvToHit, "the roll is dice 1 and 2, the re-roll die 3; 1 miss rolled again once (B.21): 3→2"},
 		{"Must", "Hulk", []int{5, 2, 6, 6, 1, 1}, EvToHit, "the roll is dice 1 and 3, the re-rolls dice 2 and 4; 2 hits rolled again, the second roll must hit too (B.13)"},
 		{"Rep", "Hulk", []int{4, 5, 6, 3, 1, 1, 1}, EvToHit, "the roll is die 1, the repeats dice 2, 3 and 4; each hit rolled again until it misses (B.19)"},
 		{"MayPEN", "Three", []int{4, 2, 5, 1, 6, 1}, EvShield, "the roll is dice 1 and 3, the re-rolls dice 2 and 4; 2 failures rolled again once (B.20)"},
-	} {
-		_, ev := fireAt(t, duel(t, cls, tc.class, tc.target, 2), tc.faces...)
-		if r := roll(t, ev, tc.kind, 0); !strings.Contains(r.String(), tc.want) {
-			t.Errorf("%s %v: %s\nwant it to say %q", tc.class, tc.faces, r, tc.want)
-		}
-	}
+	})
 	// Without a re-roll every die is the roll's, and nothing is said.
-	_, ev := fireAt(t, duel(t, cls, "Plain", "Hulk", 2), 1, 4, 1, 1)
+	_, ev := fireAt(t, duel(t, reRollClasses(), "Plain", "Hulk", 2), 1, 4, 1, 1)
 	if r := roll(t, ev, EvToHit, 0); strings.Contains(r.String(), "the roll is") {
 		t.Errorf("a roll without re-rolls: %s", r)
 	}

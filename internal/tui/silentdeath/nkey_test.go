@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/armada-tui/armada-tui/internal/engine"
-	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
@@ -17,24 +15,7 @@ import (
 func TestNInTheMovementPhaseSaysWhatEndsAMove(t *testing.T) {
 	for _, scenario := range []string{"first-game", "intro-patrol"} {
 		sess := sdSession(t, scenario, 7, false)
-		opp, err := sd.Game{}.NewOpponent(engine.LevelScripted, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 200 && sess.State().Phase().Name != sd.PhaseMove; i++ {
-			st := sess.State()
-			who := st.Phase().Actors[0]
-			in, err := opp.Choose(st.View(who), who)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if sess.State().Phase().Name != sd.PhaseMove {
-			t.Fatalf("%s: no Movement phase", scenario)
-		}
+		toMovement(t, sess)
 		d := tuitest.Game(t, cfg, sess, 80, 24)
 		for i := 0; i < 4 && !strings.Contains(d.Screen(), "[s] End move"); i++ {
 			d.Keys("enter") // the briefing, a handoff
