@@ -106,14 +106,25 @@ func startTermAt(t *testing.T, env []string, w, h int, args ...string) *ptyTerm 
 // (SafeEmulator.String is the unlocked Emulator method).
 func (tm *ptyTerm) screen() string { return ansi.Strip(tm.emu.Render()) }
 
-// waitFor waits until the screen shows want, failing with the screen.
+// waitFor waits until the screen shows want and has stopped changing,
+// failing with the screen. A frame reaches the terminal in pieces: want may
+// be drawn while the lines below it are not yet, so the screen is returned
+// only once two reads 100 ms apart agree.
 func (tm *ptyTerm) waitFor(want string) string {
 	tm.t.Helper()
 	deadline := time.Now().Add(time.Minute) // generous: a loaded machine is slow, never wrong
+	last := ""
 	for time.Now().Before(deadline) {
-		if s := tm.screen(); strings.Contains(s, want) {
-			return s
+		s := tm.screen()
+		if strings.Contains(s, want) {
+			if s == last {
+				return s
+			}
+			last = s
+			time.Sleep(100 * time.Millisecond)
+			continue
 		}
+		last = ""
 		time.Sleep(50 * time.Millisecond)
 	}
 	tm.t.Fatalf("the screen never showed %q; it shows:\n%s", want, tm.screen())
