@@ -95,51 +95,13 @@ func RandomGames(t testing.TB, g engine.Game, matches []Match, c Checks) int {
 			ph := st.Phase()
 			p := ph.Actors[0]
 			before := st.Hash()
-			legal := st.Legal(p)
 			if mt.AllLegal {
-				for _, in := range legal {
-					next, _, err := st.Apply(in)
-					if err != nil || next == nil {
-						t.Fatalf("%s: Legal offered %v: %v", where(n), in, err)
-					}
-					if st.Hash() != before {
-						t.Fatalf("%s: Apply(%v) changed its receiver", where(n), in)
-					}
-				}
+				allLegal(t, st, st.Legal(p), where(n))
 			}
 			for i := 0; i < c.Probes; i++ {
-				in := c.Probe(&probe)
-				next, ev, err := st.Apply(in)
-				listed := false
-				for _, l := range st.Legal(in.Actor()) {
-					if reflect.DeepEqual(l, in) {
-						listed = true
-						break
-					}
-				}
-				if (err == nil) != listed {
-					t.Fatalf("%s: %v: error %v, but listed in Legal: %v", where(n), in, err, listed)
-				}
-				if err != nil && (next != nil || ev != nil) {
-					t.Fatalf("%s: %v: an error came with a state or events", where(n), in)
-				}
-				if st.Hash() != before {
-					t.Fatalf("%s: Apply(%v) changed its receiver", where(n), in)
-				}
+				probeOnce(t, st, c.Probe(&probe), where(n))
 			}
-			if int(p) >= len(mt.Opponents) || mt.Opponents[p] == nil {
-				t.Fatalf("%s: player %d must act but has no opponent", where(n), p)
-			}
-			in, err := mt.Opponents[p].Choose(st.View(p), p)
-			if err != nil {
-				t.Fatalf("%s: %v", where(n), err)
-			}
-			if in == nil || in.Actor() != p {
-				t.Fatalf("%s: player %d chose %v, not its own", where(n), p, in)
-			}
-			if err := st.Check(in); err != nil {
-				t.Fatalf("%s: Check(%v) refuses what Apply must take: %v", where(n), in, err)
-			}
+			in := choice(t, st, mt.Opponents, p, where(n))
 			next, ev, err := st.Apply(in)
 			if err != nil {
 				t.Fatalf("%s: %v: %v", where(n), in, err)
@@ -179,6 +141,61 @@ func RandomGames(t testing.TB, g engine.Game, matches []Match, c Checks) int {
 		}
 	}
 	return total
+}
+
+// choice is what p's opponent chooses from p's view, which must be p's own
+// intent and one Check accepts.
+func choice(t testing.TB, st engine.State, opponents []engine.Opponent, p engine.Player, where string) engine.Intent {
+	t.Helper()
+	if int(p) >= len(opponents) || opponents[p] == nil {
+		t.Fatalf("%s: player %d must act but has no opponent", where, p)
+	}
+	in, err := opponents[p].Choose(st.View(p), p)
+	if err != nil {
+		t.Fatalf("%s: %v", where, err)
+	}
+	if in == nil || in.Actor() != p {
+		t.Fatalf("%s: player %d chose %v, not its own", where, p, in)
+	}
+	if err := st.Check(in); err != nil {
+		t.Fatalf("%s: Check(%v) refuses what Apply must take: %v", where, in, err)
+	}
+	return in
+}
+
+// allLegal applies every intent of legal to st: each must be accepted and
+// leave st unchanged.
+func allLegal(t testing.TB, st engine.State, legal []engine.Intent, where string) {
+	t.Helper()
+	before := st.Hash()
+	for _, in := range legal {
+		next, _, err := st.Apply(in)
+		if err != nil || next == nil {
+			t.Fatalf("%s: Legal offered %v: %v", where, in, err)
+		}
+		if st.Hash() != before {
+			t.Fatalf("%s: Apply(%v) changed its receiver", where, in)
+		}
+	}
+}
+
+// probeOnce applies an intent that may or may not be legal: accepted exactly
+// when Legal lists it, and a refusal returns no state or events; either way
+// st is unchanged.
+func probeOnce(t testing.TB, st engine.State, in engine.Intent, where string) {
+	t.Helper()
+	before := st.Hash()
+	next, ev, err := st.Apply(in)
+	listed := slices.ContainsFunc(st.Legal(in.Actor()), func(l engine.Intent) bool { return reflect.DeepEqual(l, in) })
+	if (err == nil) != listed {
+		t.Fatalf("%s: %v: error %v, but listed in Legal: %v", where, in, err, listed)
+	}
+	if err != nil && (next != nil || ev != nil) {
+		t.Fatalf("%s: %v: an error came with a state or events", where, in)
+	}
+	if st.Hash() != before {
+		t.Fatalf("%s: Apply(%v) changed its receiver", where, in)
+	}
 }
 
 // diceLeak counts the dice an intent rolled in a state and, applied to its
