@@ -86,6 +86,11 @@ func (a *app) runReplay(o *replayOptions) error {
 	if err != nil {
 		return err
 	}
+	if last, past := pastTheRecord(sess, o.To); past {
+		// All of it is what was asked for, but a player who typed a turn
+		// the game never reached is told so, not left to wonder.
+		fmt.Fprintf(a.errOut, "armada-tui: note: --to %s is past the record, which ends in turn %d: it shows the whole game\n", o.To, last)
+	}
 	switch {
 	case unhashed:
 		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", engine.Count(sess.Len(), "intent", "intents"), engine.FormatHash(sess.State().Hash()))
@@ -135,16 +140,7 @@ func stopAt(sess *engine.Session, to string) (int, error) {
 	}
 	turns := tui.NewTurns(sess)
 	if !turns.Relabelled {
-		// As toSyntax reads it: "3", "T3", "turn 3", or as a game of
-		// rounds labels its log, "R3" (tui.LogTurnLabel).
-		norm := strings.ToLower(strings.Join(strings.Fields(to), ""))
-		for _, word := range []string{"turn", "round", "t", "r"} {
-			if rest, ok := strings.CutPrefix(norm, word); ok {
-				norm = rest
-				break
-			}
-		}
-		n, err := strconv.Atoi(norm)
+		n, err := turnNumber(to)
 		if err != nil {
 			return 0, usagef("--to %s: this game names its turns by number, not by battle (it has %s)", to, turns.Accepts())
 		}
@@ -155,6 +151,35 @@ func stopAt(sess *engine.Session, to string) (int, error) {
 		return 0, usagef("--to %s: %v", to, err)
 	}
 	return span.To, nil
+}
+
+// turnNumber reads --to as a plain turn, as toSyntax allows it: "3", "T3",
+// "turn 3", or as a game of rounds labels its log, "R3"
+// (tui.LogTurnLabel).
+func turnNumber(to string) (int, error) {
+	norm := strings.ToLower(strings.Join(strings.Fields(to), ""))
+	for _, word := range []string{"turn", "round", "t", "r"} {
+		if rest, ok := strings.CutPrefix(norm, word); ok {
+			norm = rest
+			break
+		}
+	}
+	return strconv.Atoi(norm)
+}
+
+// pastTheRecord reports whether --to names a turn after the last one the
+// record reaches, in a game that numbers its turns plainly, and that turn.
+func pastTheRecord(sess *engine.Session, to string) (int, bool) {
+	if to == "" || to == "0" || sess.Len() == 0 || tui.NewTurns(sess).Relabelled {
+		return 0, false
+	}
+	n, err := turnNumber(to)
+	if err != nil {
+		return 0, false
+	}
+	recs := sess.Records()
+	last := recs[len(recs)-1].Turn
+	return last, n > last
 }
 
 // cut is the number of intents made in turns up to t; t == 0 means all.

@@ -59,3 +59,24 @@ func TestReplayVerifyTo(t *testing.T) {
 		t.Errorf("--to past the last turn is the whole game, but printed\n%s", past)
 	}
 }
+
+// TestReplayToPastTheRecordSaysSo: --to past the last turn the record
+// reaches shows the whole game, as before, and now says so on stderr; a turn
+// inside the record says nothing.
+func TestReplayToPastTheRecordSaysSo(t *testing.T) {
+	c := newCLI(t, false)
+	good := filepath.Join("testdata", "good.json")
+	whole := c.ok("replay", good, "--headless")
+	for _, to := range []string{"99", "T99", "turn 99"} {
+		code, out, errOut := c.run("replay", good, "--headless", "--to", to)
+		if code != 0 || out != whole {
+			t.Errorf("--to %s: exit %d, printed\n%s\nwant the whole game", to, code, out)
+		}
+		if !strings.Contains(errOut, "--to "+to+" is past the record, which ends in turn ") || !strings.Contains(errOut, "the whole game") {
+			t.Errorf("--to %s: stderr %q does not say it is past the record", to, errOut)
+		}
+	}
+	if _, _, errOut := c.run("replay", good, "--headless", "--to", "1"); errOut != "" {
+		t.Errorf("--to 1 is inside the record, but stderr said %q", errOut)
+	}
+}
