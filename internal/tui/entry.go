@@ -88,7 +88,32 @@ func (p *play) parseEntry() {
 func (p *play) setEntry(text string) {
 	p.entry.input.SetValue(text)
 	p.entry.input.CursorEnd()
+	matchSuggestions(&p.entry.input)
 	p.parseEntry()
+}
+
+// UpdateField passes msg to a text field with suggestions, matching them
+// against its text before and after. bubbles' field matches its
+// suggestions again only after a key it reads, not after SetValue or a
+// paste, and tab then completed the text from a suggestion for an older
+// text: a Starmada flight's hex clicked on the map ("1206 N") after the
+// field had opened on "0504" made tab cut "0504" past its end, and the
+// program panicked (the key monkey, stop 36); a shorter text was
+// completed wrongly ("N" became "N504").
+func UpdateField(in textinput.Model, msg tea.Msg) (textinput.Model, tea.Cmd) {
+	matchSuggestions(&in)
+	in, cmd := in.Update(msg)
+	matchSuggestions(&in)
+	return in, cmd
+}
+
+// matchSuggestions matches a field's suggestions against its text as it
+// stands (SetSuggestions does; the field's index among them is kept while
+// the matches stay the same).
+func matchSuggestions(in *textinput.Model) {
+	if in.ShowSuggestions {
+		in.SetSuggestions(in.AvailableSuggestions())
+	}
 }
 
 // cellPicker is the board as a CellPicker while the open field names a
@@ -176,7 +201,7 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		}
 	}
 	var cmd tea.Cmd
-	p.entry.input, cmd = p.entry.input.Update(msg)
+	p.entry.input, cmd = UpdateField(p.entry.input, msg)
 	p.parseEntry()
 	p.status, p.isErr = "", false
 	return p, cmd

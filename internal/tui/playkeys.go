@@ -460,9 +460,7 @@ func (p *play) typeThrough(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	cmd := p.act(in)
 	p.entry.start = "" // all of it typed: a draft even when it is the field's own text
-	p.entry.input.SetValue(msg.Text)
-	p.entry.input.CursorEnd()
-	p.parseEntry()
+	p.setEntry(msg.Text)
 	return cmd
 }
 

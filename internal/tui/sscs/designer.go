@@ -315,7 +315,7 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	if !ok {
 		if d.ask != nil {
 			var cmd tea.Cmd
-			d.ask.input, cmd = d.ask.input.Update(msg)
+			d.ask.input, cmd = tui.UpdateField(d.ask.input, msg)
 			return d, cmd
 		}
 		return d, nil
@@ -498,7 +498,7 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 		return d, nil
 	}
 	var cmd tea.Cmd
-	a.input, cmd = a.input.Update(k)
+	a.input, cmd = tui.UpdateField(a.input, k)
 	return d, cmd
 }
 
