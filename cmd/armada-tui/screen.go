@@ -5,6 +5,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -21,9 +22,11 @@ type terminalScreen struct{ games registry }
 
 // config is the screens' configuration. Without colour (NO_COLOR) the
 // boards keep bold, underline and reverse video, which NO_COLOR leaves on.
+// The terminal's colours are found as Bubble Tea finds them, so that a
+// terminal of 16 colours gets a side colour of its own for every side.
 func (s terminalScreen) config(c uiConfig) tui.Config {
 	return tui.Config{ASCII: c.ASCII, Color: c.Color, Mono: !c.Color, Mouse: c.Mouse, SaveDir: c.SaveDir,
-		Catalog: catalog{s.games}, AIDelay: c.AIDelay}
+		Catalog: catalog{s.games}, AIDelay: c.AIDelay, Profile: colorprofile.Detect(os.Stdout, os.Environ())}
 }
 
 // Ready implements screen: the program needs a terminal for its input and

@@ -25,6 +25,8 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Role names a kind of text that looks the same on every screen.
@@ -85,8 +87,12 @@ type Glyphs struct {
 	// Dice are the six faces of a d6; in ASCII they are "[1]".."[6]".
 	Dice [6]string
 	// Edge are the arrows of the markers at a map window's edge that point
-	// to units off the window, clockwise from N like Arrows; in Unicode
-	// they are triangles, unlike the facing arrows.
+	// to units off the window, clockwise from N like Arrows. No facing
+	// draws them: in Unicode they are triangles, in ASCII an "@" whatever
+	// the direction (the marker's place on the edge tells it), since the
+	// facings take every ASCII arrow there is and a marker drawn with one
+	// ("<AB" at the left edge) read as a unit facing west where nothing
+	// but the colour, which TERM=dumb has not, told them apart.
 	Edge [8]string
 }
 
@@ -124,13 +130,13 @@ var asciiGlyphs = Glyphs{
 		LineOfSight: "*", Blocked: "#", Target: "x", Hazard: "%"},
 	Empty: ".", Body: "=",
 	Dice: [6]string{"[1]", "[2]", "[3]", "[4]", "[5]", "[6]"},
-	Edge: [8]string{"^", "/", ">", "\\", "v", "/", "<", "\\"},
+	Edge: [8]string{"@", "@", "@", "@", "@", "@", "@", "@"},
 }
 
 // sideInks is the fixed palette of side colours. The values are mid-tone
 // xterm-256 colours: saturated enough to tell apart, never so light that they
 // vanish on a white background nor so dark that they vanish on a black one.
-// Downsampling to 16 colours happens at output.
+// A terminal of 256 colours or more draws these.
 var sideInks = map[string]string{
 	"red":     "160",
 	"blue":    "33",
@@ -146,6 +152,35 @@ var sideInks = map[string]string{
 	"grey":    "244",
 	"gray":    "244",
 	"white":   "250",
+}
+
+// sideInks16 is the palette on a terminal of 16 colours (Theme.ForProfile
+// with colorprofile.ANSI): each name a colour of its own. Left to the
+// output's downsampling the xterm-256 inks fell on fewer: red, orange,
+// pink and yellow all bright red, blue and purple both bright blue, cyan
+// and teal both cyan, so that Starship Battles' teammates red and orange
+// looked alike. What the downsampling gave and was already apart stays
+// (red, blue, green, cyan, magenta, grey, white), so every shipped
+// scenario's red and blue look as they did. The eight colours a side is
+// given by default (red, blue, green, yellow, cyan, magenta, orange,
+// purple) fall in six hues, red and orange apart, blue and purple apart;
+// sixteen colours hold no pink nor brown, which take the dark red and the
+// dark grey.
+var sideInks16 = map[string]ansi.BasicColor{
+	"red":     ansi.BrightRed,
+	"blue":    ansi.BrightBlue,
+	"green":   ansi.Green,
+	"yellow":  ansi.BrightYellow,
+	"orange":  ansi.Yellow,
+	"purple":  ansi.Magenta,
+	"magenta": ansi.BrightMagenta,
+	"pink":    ansi.Red,
+	"cyan":    ansi.Cyan,
+	"teal":    ansi.BrightCyan,
+	"brown":   ansi.BrightBlack,
+	"grey":    ansi.White,
+	"gray":    ansi.White,
+	"white":   ansi.BrightWhite,
 }
 
 // hazardTint is the background of a hazard hex: xterm-256 dark grey.
@@ -200,10 +235,13 @@ type Theme struct {
 	Glyph Glyphs
 
 	ascii, color bool
+	// sixteen draws the palette in the terminal's 16 colours (sideInks16).
+	sixteen bool
 	// mono keeps bold, faint, underline and reverse video where color is
 	// off (NO_COLOR): a side is then told by its attributes (monoSide).
 	mono      bool
 	inks      []color.Color  // index 0 unused (default colour)
+	inkNames  []string       // the name each ink was made from, by index
 	inkByName map[string]ink // side colour names and "#rrggbb" seen so far
 	styles    map[paint]lipgloss.Style
 	cache     map[paint]map[string]string // styled strings by paint and text
@@ -230,6 +268,7 @@ func NewTheme(ascii, colored bool) *Theme {
 		ascii:     ascii,
 		color:     colored,
 		inks:      []color.Color{nil},
+		inkNames:  []string{""},
 		inkByName: map[string]ink{},
 		styles:    map[paint]lipgloss.Style{},
 		cache:     map[paint]map[string]string{},
@@ -287,6 +326,27 @@ func NewMonoTheme(ascii bool) *Theme {
 	return t
 }
 
+// ForProfile fits t to the colour profile of the terminal it draws on and
+// returns it. On a terminal of 16 colours (colorprofile.ANSI) every side
+// colour is one of those 16 and no two are alike (sideInks16); the
+// downsampling at output made six of the fourteen. Any other profile
+// keeps the xterm-256 inks, which a terminal of more colours draws as they
+// are and one of none leaves out. Call it before drawing: it forgets what
+// the theme has drawn.
+func (t *Theme) ForProfile(p colorprofile.Profile) *Theme {
+	if t.sixteen == (p == colorprofile.ANSI) {
+		return t
+	}
+	t.sixteen = p == colorprofile.ANSI
+	for i := 1; i < len(t.inks); i++ {
+		t.inks[i] = t.colourOf(t.inkNames[i])
+	}
+	clear(t.styles)
+	clear(t.cache)
+	t.cached = 0
+	return t
+}
+
 // ASCII reports whether the theme draws with ASCII glyphs only.
 func (t *Theme) ASCII() bool { return t.ascii }
 
@@ -302,20 +362,35 @@ func (t *Theme) inkFor(name string) ink {
 	if i, ok := t.inkByName[name]; ok {
 		return i
 	}
-	lower := strings.ToLower(name)
 	var c color.Color
-	if v, ok := sideInks[lower]; ok {
-		c = lipgloss.Color(v)
-	} else if strings.HasPrefix(lower, "#") && len(t.inks) < 255 {
-		c = lipgloss.Color(lower)
+	if len(t.inks) < 255 {
+		c = t.colourOf(name)
 	}
 	i := inkNone
 	if c != nil {
 		t.inks = append(t.inks, c)
+		t.inkNames = append(t.inkNames, name)
 		i = ink(len(t.inks) - 1)
 	}
 	t.inkByName[name] = i
 	return i
+}
+
+// colourOf is the colour of a side colour name or "#rrggbb" on the theme's
+// terminal, or nil for an unknown name. A "#rrggbb" is left to the
+// output's downsampling on every terminal.
+func (t *Theme) colourOf(name string) color.Color {
+	lower := strings.ToLower(name)
+	if v, ok := sideInks16[lower]; ok && t.sixteen {
+		return v
+	}
+	if v, ok := sideInks[lower]; ok {
+		return lipgloss.Color(v)
+	}
+	if strings.HasPrefix(lower, "#") {
+		return lipgloss.Color(lower)
+	}
+	return nil
 }
 
 func (t *Theme) style(p paint) lipgloss.Style {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/render"
@@ -24,7 +25,12 @@ type Config struct {
 	// Mono keeps bold, underline and reverse video on the boards when
 	// Color is off, as NO_COLOR asks; off, a board is plain text (the
 	// golden files of the tests).
-	Mono    bool
+	Mono bool
+	// Profile is the colours of the terminal drawn on: on one of 16
+	// (colorprofile.ANSI) every side has a colour of its own among them
+	// (render's Theme.ForProfile). The zero value keeps the xterm-256
+	// inks, downsampled at output.
+	Profile colorprofile.Profile
 	Mouse   bool   // report mouse clicks
 	SaveDir string // where new games are autosaved
 	// Catalog is the games with their screens; the shell imports none.
@@ -40,7 +46,7 @@ func (c Config) Theme() *render.Theme {
 	if !c.Color && c.Mono {
 		return render.NewMonoTheme(c.ASCII)
 	}
-	return render.NewTheme(c.ASCII, c.Color)
+	return render.NewTheme(c.ASCII, c.Color).ForProfile(c.Profile)
 }
 
 // NewMenu is the program's model opening on the menu.

@@ -95,12 +95,15 @@ func Width(s string) int { return ansi.StringWidth(s) }
 // cell wide, like what it replaces, so a laid-out line keeps its width.
 // The marks a help legend names come out as an ASCII map draws them
 // (render's asciiGlyphs): "•" as "o"; "·" stays the separator "-" of
-// headers, so a legend that names the empty cell says what ASCII draws.
+// headers, so a legend that names the empty cell says what ASCII draws;
+// the triangles of the markers at a map window's edge as "@", the ASCII
+// marker, which no facing draws ("▶", the acting side's mark too, stays
+// ">").
 var asciiReplacer = strings.NewReplacer(
 	"·", "-", "│", "|", "─", "-", "…", "~", "×", "x", "→", ">", "←", "<",
 	"—", "-", "–", "-", "−", "-", "↑", "^", "↓", "v", "▶", ">", "▸", ">", "▏", "|",
 	"↗", "/", "↘", "\\", "↙", "/", "↖", "\\", "╱", "/", "╲", "\\",
-	"▲", "^", "◥", "/", "◢", "\\", "▼", "v", "◣", "/", "◀", "<", "◤", "\\",
+	"▲", "@", "◥", "@", "◢", "@", "▼", "@", "◣", "@", "◀", "@", "◤", "@",
 	"●", "*", "○", ".", "•", "o", "✓", "v", "°", "o",
 	"⚀", "1", "⚁", "2", "⚂", "3", "⚃", "4", "⚄", "5", "⚅", "6",
 	"╭", "+", "╮", "+", "╰", "+", "╯", "+", "┌", "+", "┐", "+", "└", "+", "┘", "+",

@@ -10,10 +10,11 @@ import (
 
 // TestASCIIFoldDrawsGlyphsAsTheMap: a help legend is written once, with
 // the Unicode glyphs, and --ascii folds the whole frame (ToASCII); every
-// glyph it names must then read as the ASCII map draws it. Two do not, and
-// the legends that name them say so in words: the empty cell (· folds to
-// the separator -, the map draws .) and the die faces ([1]..[6] are three
-// cells, the fold keeps one).
+// glyph it names must then read as the ASCII map draws it. Three do not,
+// and the legends that name them say so in words: the empty cell (· folds
+// to the separator -, the map draws .), the die faces ([1]..[6] are three
+// cells, the fold keeps one) and the marker of a unit east of the window
+// (▶ is the acting side's mark too and folds to >, the map draws @).
 func TestASCIIFoldDrawsGlyphsAsTheMap(t *testing.T) {
 	uni, asc := render.NewTheme(false, false).Glyph, render.NewTheme(true, false).Glyph
 	except := map[string]bool{"Empty": true, "Dice": true}
@@ -21,6 +22,11 @@ func TestASCIIFoldDrawsGlyphsAsTheMap(t *testing.T) {
 	walk = func(name string, u, a reflect.Value) {
 		switch u.Kind() {
 		case reflect.String:
+			if name == "Glyphs.Edge[2]" && u.String() == uni.Active && ToASCII(u.String()) == asc.Active {
+				// "▶" is the acting side's mark as well as the east
+				// marker's: the fold keeps the mark's ">".
+				return
+			}
 			if got := ToASCII(u.String()); got != a.String() {
 				t.Errorf("%s: --ascii folds %q into %q, the ASCII map draws %q", name, u.String(), got, a.String())
 			}

@@ -50,7 +50,7 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		"Craft: two letters of the type and the craft's letter (PVA is Pit Viper A), in the side's colour, with an arrow for the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the nose points that way. The arrow follows the id for N, NE, SE and S and precedes it for SW and NW (PVA↗ faces NE, ↙PVA SW), which tells the two facings that share / or \\ with --ascii apart.",
 		"Types: " + typeAbbrevs() + ".",
 		"t12: torp #12 with its facing; CS the Comm Sat (11.2); LSA, LSB the Laser Sats (11.6); pod the life pod (11.1); ▒ an asteroid (10.5, 11.3), which blocks cannon fire.",
-		"[ ] the map cursor; ▲ ▶ ▼ ◀ and the corner triangles at the window's edge point to units off the part shown, with their ids.",
+		"[ ] the map cursor; a triangle at the window's edge (an @ with --ascii, which no facing draws) points to a unit off the part shown, beside its id.",
 		"While an action is under the cursor the map shows what it means:",
 		"  a move: * the hexes the craft went through this turn, • where forward (or a sideslip) takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
 		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it) (with 10.11's six bands: + point blank or short, ~ mid, : long and beyond); in Your First Game every hex in reach shows ~;",
