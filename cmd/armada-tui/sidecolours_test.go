@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/games"
@@ -42,6 +44,45 @@ func TestScenarioSidesWithoutColours(t *testing.T) {
 		for i, s := range got.Sides() {
 			if s.Color != want[i] {
 				t.Errorf("%s %s: side %d (%s) is %q, want %q", g.ID(), sc.Name(), i, s.Name, s.Color, want[i])
+			}
+		}
+		c.ok("validate", p, "--game", g.ID())
+	}
+}
+
+// TestScenarioColoursInAnyCase: every game's shipped scenario with its
+// colours written in capitals ("RED", "Blue") loads and validates, its sides
+// in the colours named; four games refused capitals, SSCS took them.
+func TestScenarioColoursInAnyCase(t *testing.T) {
+	colour := regexp.MustCompile(`color: [a-z]+`)
+	c := newCLI(t, true)
+	for _, g := range (builtin{}).All() {
+		scs, err := games.Scenarios(g)
+		if err != nil || len(scs) == 0 {
+			t.Fatalf("%s: %v", g.ID(), err)
+		}
+		sc := scs[0]
+		data, err := os.ReadFile(filepath.Join("..", "..", "assets", "scenarios", g.ID(), sc.Name()+".yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		capital := colour.ReplaceAllFunc(data, func(b []byte) []byte {
+			return append([]byte("color: "), bytes.ToUpper(b[len("color: "):])...)
+		})
+		if bytes.Equal(capital, data) {
+			t.Fatalf("%s: no colour to write in capitals", sc.Name())
+		}
+		p := filepath.Join(t.TempDir(), "capitals.yaml")
+		if err := os.WriteFile(p, capital, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		got, err := games.ReadScenarioFile(g, p)
+		if err != nil {
+			t.Fatalf("%s with colours in capitals: %v", g.ID(), err)
+		}
+		for i, s := range got.Sides() {
+			if want := strings.ToUpper(sc.Sides()[i].Color); s.Color != want {
+				t.Errorf("%s %s: side %d (%s) is %q, want %q", g.ID(), sc.Name(), i, s.Name, s.Color, want)
 			}
 		}
 		c.ok("validate", p, "--game", g.ID())

@@ -153,15 +153,17 @@ func ValidName(s string) bool {
 
 // CheckSideName checks the name and colour a scenario file gives a side
 // at where ("sides[0]"): a name of at most 24 printable characters and a
-// colour name of lower-case letters (a theme's colour, or none).
+// colour name of letters, in any case as SSCS and the renderer take it (a
+// theme's colour, or none; CheckSides, for the files authors write, also
+// wants it in the palette).
 func CheckSideName(where, name, color string) error {
 	switch {
 	case strings.TrimSpace(name) == "":
 		return fmt.Errorf("%s.name: missing", where)
 	case utf8.RuneCountInString(name) > 24 || !Printable(name):
 		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, name)
-	case len(color) > 20 || strings.TrimFunc(color, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "":
-		return fmt.Errorf("%s.color: %q is not a colour name (lower-case letters)", where, color)
+	case len(color) > 20 || strings.TrimFunc(color, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) != "":
+		return fmt.Errorf("%s.color: %q is not a colour name (letters only)", where, color)
 	}
 	return nil
 }

@@ -240,7 +240,12 @@ func TestCheckSideName(t *testing.T) {
 		{" ", "red", "sides[1].name: missing"},
 		{"A name far longer than twenty-four", "red", `sides[1].name: "A name far longer than twenty-four" is not a name of at most 24 printable characters`},
 		{"Bell\a", "red", `is not a name of at most 24 printable characters`},
-		{"Red", "Crimson", `sides[1].color: "Crimson" is not a colour name (lower-case letters)`},
+		{"Red", "dark red", `sides[1].color: "dark red" is not a colour name (letters only)`},
+		{"Red", "red1", `sides[1].color: "red1" is not a colour name (letters only)`},
+		// Any case, as SSCS took it and the renderer draws it: four games
+		// refused "BLUE", one took it.
+		{"Blue", "BLUE", ""},
+		{"Blue", "Blue", ""},
 	} {
 		err := CheckSideName("sides[1]", tc.name, tc.color)
 		switch {
