@@ -119,12 +119,12 @@ func (a *app) drawFlags(cmds ...*cobra.Command) {
 	}
 }
 
-// paceFlag gives the commands on whose screen a scripted opponent plays
+// paceFlag gives the commands on whose screen a computer opponent plays
 // the opponents' pace, --ai-delay (not replay's viewer, which plays no
 // move, nor campaign status, which prints).
 func (a *app) paceFlag(cmds ...*cobra.Command) {
 	for _, c := range cmds {
-		c.Flags().DurationVar(&a.aiDelay, "ai-delay", defaultAIDelay, "how long a scripted opponent's move stays on screen before the next (0 plays at once)")
+		c.Flags().DurationVar(&a.aiDelay, "ai-delay", defaultAIDelay, "how long a computer opponent's move stays on screen before the next (0 plays at once)")
 	}
 }
 
@@ -279,8 +279,9 @@ func newRoot(a *app) *cobra.Command {
 		Use:   "armada-tui",
 		Short: "Tabletop starship games in the terminal, every rule enforced",
 		Long: `armada-tui plays tabletop starship games in the terminal: two people at one
-keyboard (hotseat) or one against a scripted opponent. Every game is saved
-after every move and can be resumed, replayed and verified.
+keyboard (hotseat) or one against the computer (random, scripted or expert).
+Every game is saved after every move and can be resumed, replayed and
+verified.
 
 Without a command it opens the menu.`,
 		Example: `  armada-tui                                  # the menu

@@ -1,5 +1,5 @@
 // Command armada-tui plays tabletop starship games in the terminal, two
-// people at one keyboard or one against a scripted opponent, and saves,
+// people at one keyboard or one against the computer, and saves,
 // resumes, replays and verifies them from the command line.
 package main
 

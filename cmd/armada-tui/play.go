@@ -186,11 +186,11 @@ func (a *app) playCmd(run func(*playOptions) error) *cobra.Command {
 	o := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play GAME",
-		Short: "Start a new game (hotseat, or solo against a scripted opponent)",
+		Short: "Start a new game (hotseat, or solo against the computer)",
 		Long: `Start a new game of GAME. Two people share the keyboard unless --solo names
-the side you play; the other side(s) are then played by the scripted opponent
-of level --ai. The game is saved after every move to --save, or to a new file
-in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
+the side you play; the other side(s) are then played by the computer at level
+--ai (random, scripted or expert). The game is saved after every move to
+--save, or to a new file in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 		Example: `  armada-tui play stellararmada
   armada-tui play stellararmada --solo 2 --ai random --seed 7
   armada-tui play stellararmada --scenario my-fleet.yaml --save duel.json`,
@@ -208,7 +208,7 @@ in the save folder ($XDG_STATE_HOME/armada-tui/saves).`,
 	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: the first 'list scenarios' names, the game's introduction where it has one (first-game, quickstart), else standard")
 	f.Uint64Var(&o.Seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
 	f.StringVar(&o.Solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
-	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the scripted opponent with --solo")
+	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the computer opponent with --solo (random, scripted, expert)")
 	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder); PATH must not exist or hold this same game")
 	f.BoolVar(&o.Force, "force", false, "with --save: replace the file at PATH even though it is not this game's (never a folder, device or pipe)")
 	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")

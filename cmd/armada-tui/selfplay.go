@@ -52,8 +52,8 @@ func (a *app) selfplayCmd(run func(*selfplayOptions) error) *cobra.Command {
 	o := &selfplayOptions{}
 	cmd := &cobra.Command{
 		Use:   "selfplay GAME",
-		Short: "Play scripted opponents against each other, with no screen",
-		Long: `Play --games games of GAME between two scripted opponents and print how they
+		Short: "Play computer opponents against each other, with no screen",
+		Long: `Play --games games of GAME between two computer opponents and print how they
 fared. Level --a plays side 1 in even-numbered games (0, 2, …) and side 2 in
 odd-numbered ones; game i uses seed --seed+i, so a run can be repeated
 exactly (with level expert, limit it by --iterations and --think 0). With
