@@ -152,7 +152,9 @@ func (a *app) View() tea.View {
 	case a.w == 0:
 		v.SetContent("")
 	case a.small():
-		v.SetContent(a.tooSmall())
+		// Cut to the terminal too: wrapped to a narrow one, the message
+		// ran to more lines than a short one has (9 at 20×5).
+		v.SetContent(fitBlock(a.tooSmall(), a.w, a.h))
 	case a.fullHelp:
 		v.SetContent(a.fullHelpView())
 	default:
