@@ -122,7 +122,14 @@ func run(a *app) error { return Run(a) }
 // its lock in the screen, which no caller releases).
 func Run(m tea.Model) error {
 	defer idleCores.start()()
-	p := tea.NewProgram(m, tea.WithFPS(120))
+	opts := []tea.ProgramOption{tea.WithFPS(120)}
+	if a, ok := m.(*app); ok && a.cfg.Profile != colorprofile.Unknown {
+		// Found already, as Bubble Tea would find it: inside tmux the
+		// finding asks tmux itself, some milliseconds before the first
+		// frame, so it is not done twice.
+		opts = append(opts, tea.WithColorProfile(a.cfg.Profile))
+	}
+	p := tea.NewProgram(m, opts...)
 	hup := make(chan os.Signal, 1)
 	signal.Notify(hup, syscall.SIGHUP)
 	done := make(chan struct{})
