@@ -632,6 +632,13 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 				return m.back, nil
 			}
 		}
+	case tea.PasteMsg:
+		// A terminal's paste comes as one message, not as keys.
+		if m.field != nil {
+			var cmd tea.Cmd
+			m.field.input, cmd = m.field.input.Update(msg)
+			return m, cmd
+		}
 	case tea.MouseClickMsg:
 		if msg.Button != tea.MouseLeft {
 			break

@@ -223,6 +223,21 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 			return p, cmd
 		}
 		return p.key(msg)
+	case tea.PasteMsg:
+		if p.entry != nil && !p.quitting {
+			// A terminal's paste comes as one message, not as keys: it
+			// left the field as it was, without a word.
+			var cmd tea.Cmd
+			p.entry.input, cmd = UpdateField(p.entry.input, msg)
+			p.parseEntry()
+			p.status, p.isErr = "", false
+			return p, cmd
+		}
+		if p.phase != nil {
+			var cmd tea.Cmd
+			p.phase, cmd = p.phase.Update(msg)
+			return p, cmd
+		}
 	case tea.MouseClickMsg:
 		if p.phaseUp() {
 			// A phase model's clicks are its own, at its corner: the
