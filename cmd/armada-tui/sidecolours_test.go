@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games"
 )
 
@@ -20,23 +21,12 @@ func TestScenarioSidesWithoutColours(t *testing.T) {
 	want := []string{"red", "blue", "green", "yellow"}
 	c := newCLI(t, true)
 	for _, g := range (builtin{}).All() {
-		scs, err := games.Scenarios(g)
-		if err != nil || len(scs) == 0 {
-			t.Fatalf("%s: %v", g.ID(), err)
-		}
-		sc := scs[0]
-		data, err := os.ReadFile(filepath.Join("..", "..", "assets", "scenarios", g.ID(), sc.Name()+".yaml"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		sc, data := firstShipped(t, g)
 		bare := colour.ReplaceAll(data, nil)
 		if colour.Match(bare) {
 			t.Fatalf("%s: colours left in\n%s", sc.Name(), bare)
 		}
-		p := filepath.Join(t.TempDir(), "bare.yaml")
-		if err := os.WriteFile(p, bare, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		p := writeScenario(t, "bare.yaml", bare)
 		got, err := games.ReadScenarioFile(g, p)
 		if err != nil {
 			t.Fatalf("%s without colours: %v", g.ID(), err)
@@ -57,25 +47,14 @@ func TestScenarioColoursInAnyCase(t *testing.T) {
 	colour := regexp.MustCompile(`color: [a-z]+`)
 	c := newCLI(t, true)
 	for _, g := range (builtin{}).All() {
-		scs, err := games.Scenarios(g)
-		if err != nil || len(scs) == 0 {
-			t.Fatalf("%s: %v", g.ID(), err)
-		}
-		sc := scs[0]
-		data, err := os.ReadFile(filepath.Join("..", "..", "assets", "scenarios", g.ID(), sc.Name()+".yaml"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		sc, data := firstShipped(t, g)
 		capital := colour.ReplaceAllFunc(data, func(b []byte) []byte {
 			return append([]byte("color: "), bytes.ToUpper(b[len("color: "):])...)
 		})
 		if bytes.Equal(capital, data) {
 			t.Fatalf("%s: no colour to write in capitals", sc.Name())
 		}
-		p := filepath.Join(t.TempDir(), "capitals.yaml")
-		if err := os.WriteFile(p, capital, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		p := writeScenario(t, "capitals.yaml", capital)
 		got, err := games.ReadScenarioFile(g, p)
 		if err != nil {
 			t.Fatalf("%s with colours in capitals: %v", g.ID(), err)
@@ -87,4 +66,28 @@ func TestScenarioColoursInAnyCase(t *testing.T) {
 		}
 		c.ok("validate", p, "--game", g.ID())
 	}
+}
+
+// firstShipped is g's first shipped scenario and the YAML it is read from.
+func firstShipped(t *testing.T, g engine.Game) (engine.Scenario, []byte) {
+	t.Helper()
+	scs, err := games.Scenarios(g)
+	if err != nil || len(scs) == 0 {
+		t.Fatalf("%s: %v", g.ID(), err)
+	}
+	data, err := os.ReadFile(filepath.Join("..", "..", "assets", "scenarios", g.ID(), scs[0].Name()+".yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return scs[0], data
+}
+
+// writeScenario writes data to a file of that name in a new folder.
+func writeScenario(t *testing.T, name string, data []byte) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
