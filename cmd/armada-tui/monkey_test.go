@@ -50,7 +50,8 @@ type monkey struct {
 	m       tea.Model
 	restart func() tea.Model // a new model after a quit (the game resumed, the menu again)
 	w, h    int
-	last    []string // the last messages, for the failure's report
+	last    []string  // the last messages, for the failure's report
+	queue   []tea.Msg // messages to send next (the keys of a text typed)
 	pending []chan tea.Msg
 	quit    bool
 
@@ -446,6 +447,38 @@ func keyPress(name string) tea.KeyPressMsg {
 	return tea.KeyPressMsg{Code: r, Text: string(r)}
 }
 
+// typeLegal are the keys that write one of the viewer's legal intents,
+// as the game's field shows it (or one of its suggestions), into the field
+// open on the game screen, and give it: a player who knows the game's notation (a Starmada ship set
+// up at "0517 N"), where random keys seldom write a move the rules allow.
+// Nothing when no field is open.
+func (k *monkey) typeLegal() []tea.Msg {
+	s := tui.Inspect(k.m)
+	tb, ok := s.Board.(tui.TypedBoard)
+	if !s.InGame || s.Entry == nil || !ok || s.Viewer == engine.NoPlayer {
+		return nil
+	}
+	legal := s.Session.Legal(s.Viewer)
+	for range 20 {
+		if len(legal) == 0 {
+			return nil
+		}
+		in := legal[k.rnd.IntN(len(legal))]
+		_, text, sugg, ok := tb.Typable(s.Shown, in)
+		if ok && text == "" && len(sugg) > 0 {
+			text = sugg[k.rnd.IntN(len(sugg))]
+		}
+		if ok && text != "" {
+			keys := []tea.Msg{keyPress("ctrl+u")}
+			for _, c := range text {
+				keys = append(keys, keyPress(string(c)))
+			}
+			return append(keys, keyPress("enter"))
+		}
+	}
+	return nil
+}
+
 // typing reports whether a text field is open.
 func (k *monkey) typing() bool {
 	s := tui.Inspect(k.m)
@@ -489,6 +522,14 @@ var (
 // some clicks and wheels, a paste, now and then a new window size.
 func (k *monkey) next() tea.Msg {
 	r := k.rnd
+	if len(k.queue) == 0 && r.IntN(8) == 0 {
+		k.queue = k.typeLegal()
+	}
+	if len(k.queue) > 0 {
+		msg := k.queue[0]
+		k.queue = k.queue[1:]
+		return msg
+	}
 	x, y := r.IntN(k.w+2)-1, r.IntN(k.h+2)-1
 	switch n := r.IntN(1000); {
 	case n < 15:
