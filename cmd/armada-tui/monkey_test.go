@@ -729,6 +729,9 @@ func TestMonkey(t *testing.T) {
 	runs := monkeyShort
 	if n == 0 {
 		n = 500
+		if testing.Short() {
+			n = 60 // make race: every run still opens, is resized and typed on
+		}
 	} else {
 		// A long run: every game hotseat, against the scripted opponent
 		// and against the expert, on scenarios the seed chooses, besides
