@@ -239,3 +239,59 @@ func TestBlind_WeaponDesign_DefensiveRailgun(t *testing.T) {
 		t.Fatalf("%+v", w)
 	}
 }
+
+// TestBlind_WeaponDesign_ABeamHasNoMagazine: railguns, antimissiles and
+// torpedoes carry shots; beams "have no magazine", so a beam fires turn
+// after turn — seven turns running, more than any magazine's five.
+func TestBlind_WeaponDesign_ABeamHasNoMagazine(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-2", "S", 0})
+	if a, _ := s.Ship(0); a.Systems[0].MaxShot != 0 {
+		t.Fatalf("the beam has a magazine of %d", a.Systems[0].MaxShot)
+	}
+	for turn := 1; turn <= 7; turn++ {
+		n, ev := apply(t, s.fireStep(0, 1, 1, 1, 1, 1, 1), Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1})
+		if len(ev) == 0 || ev[0].Roll == nil {
+			t.Fatalf("turn %d: %s", turn, eventsText(ev))
+		}
+		n.beginTurn()
+		s = n
+	}
+}
+
+// TestBlind_DamageControl_NotOnScrap: only a ship not reduced to scrap
+// may attempt damage control; a Dart shot to pieces (every category at
+// 0) may declare none.
+func TestBlind_DamageControl_NotOnScrap(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "D", "Dart", "0,-2", "S", 0})
+	s.dice = engine.NewDice(5)
+	s.damage(1, hit{dmg: 60, what: "test"}, nil)
+	d, _ := s.Ship(1)
+	if d.HitPoints != 0 || d.Status != StatusScrap {
+		t.Fatalf("the Dart: %d hit points, %s", d.HitPoints, d.Status)
+	}
+	refuse(t, s, Repair{By: 1, Ship: 1, System: s.cls(1).driveSys}, "is scrap")
+}
+
+// TestBlind_DoingDamage_EachMissileIsItsOwnSalvo (reading, written down by
+// this audit): with the chart rolled per salvo, the "salvo" is one hit's
+// damage, and each missile of a launch hits alone — its own d10 to hit,
+// its own warhead — so two missiles that hit roll the chart twice: the
+// first's 3 points go to the weapons (a 2: the first three), the
+// second's 2 to the auxiliaries (a 5: the ECM and a storage block).
+func TestBlind_DoingDamage_EachMissileIsItsOwnSalvo(t *testing.T) {
+	s := battle(t, engine.Options{OptHitChart: ChartSalvo}, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Gun", "0,-4", "S", 0})
+	auxBefore := blindUp(s, 1, CatAux)
+	n := s.fireStep(0)
+	n, _ = apply(t, n, Salvo{By: 0, Ship: 0, Weapon: 2, Count: 2, From: 0, Target: 1})
+	n.dice = engine.NewDice(1).Force(10, 10, 1, 3, 2, 1, 2, 5)
+	n, ev := apply(t, n, Dodge{By: 1})
+	text := eventsText(ev)
+	if strings.Count(text, "hit chart") != 2 {
+		t.Errorf("%d chart rolls: %s", strings.Count(text, "hit chart"), text)
+	}
+	w := blindUp(n, 1, CatWeapons)
+	a := blindUp(n, 1, CatAux)
+	if w[0] != 0 || w[1] != 0 || w[2] != 0 || w[3] != 1 || a[0] != auxBefore[0]-1 || a[1] != auxBefore[1]-1 || n.drive(1) != 3 {
+		t.Fatalf("weapons %v auxiliaries %v (before %v) Drive %d: %s", w, a, auxBefore, n.drive(1), text)
+	}
+}
