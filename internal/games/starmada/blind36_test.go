@@ -330,12 +330,15 @@ func TestBlind_B_22_B_26_VariableOfTheResonantPEN(t *testing.T) {
 	}
 }
 
-// B.1 and B.26 with 5.3.3: against fighters a hit kills a fighter and no
-// penetration or damage roll is made, so a Continuing Damage battery
-// kills at once (nothing is left to roll in the End Phase) and a Variable
-// PEN battery rolls no variable dice: one 5 at 4+ is one fighter.
+// B.1, B.26 and the other abilities of the shield and damage rolls, with
+// 5.3.3: against fighters a hit kills a fighter and no penetration or
+// damage roll is made, so a Continuing Damage battery kills at once
+// (nothing is left to roll in the End Phase), a Variable PEN battery rolls
+// no variable dice, Extra Crew Casualties has no damage die to add a
+// casualty to: one 5 at 4+ is one fighter, whatever the ability.
 func TestBlind_B_1_B_26_5_3_3_NothingAfterTheHit(t *testing.T) {
-	for _, ab := range []string{"Continuing Damage", "Variable PEN", "Variable DMG", "Increased PEN"} {
+	for _, ab := range []string{"Continuing Damage", "Variable PEN", "Variable DMG", "Increased PEN", "Increased DMG",
+		"Range-Based PEN", "Range-Based DMG", "Shield-Resonant", "Extra Crew Casualties", "Double Hull Damage"} {
 		cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1, ab), target("Hulk", 0)}
 		s := duel(t, cls, "Gun", "Hulk", 12)
 		h := fightersAt(s, 2)
@@ -389,5 +392,78 @@ func TestBlind_3_3_2_SideslipOffTheEdge(t *testing.T) {
 	s, ev := apply(t, s, Submit{By: 1})
 	if a := s.ships[0]; a.status != offBoard || s.vp[1] != a.class.CR || len(s.booms) != 0 {
 		t.Fatalf("A after R from the east edge: %s, VPs %v, booms %+v\n%s", a.statusText(), s.vp, s.booms, eventsText(ev))
+	}
+}
+
+// B.1 with B.9 and B.23: Continuing Damage rolls, in the End Phase, as
+// many dice as the DMG the hit has, and that DMG is what Increased DMG
+// or Variable DMG made of it: a pen die of 5 beats shields 2 by 3 (DMG
+// ×3: three dice), a variable roll of 6 gives three dice.
+func TestBlind_B_1_B_9_B_23_ContinuingDiceOfTheDMGTheHitHas(t *testing.T) {
+	cls := []ClassFile{gunboat("IncBore", 1, 9, 2, 1, 1, 1, "Continuing Damage", "Increased DMG"),
+		gunboat("VarBore", 1, 9, 2, 1, 1, 1, "Continuing Damage", "Variable DMG"), target("Hulk", 2)}
+	for class, faces := range map[string][]int{"IncBore": {4, 5}, "VarBore": {4, 5, 6}} {
+		_, ev := fireAt(t, duel(t, cls, class, "Hulk", 2), faces...)
+		if want := "3 continuing damage dice on Defender"; !strings.Contains(eventsText(ev), want) {
+			t.Errorf("%s: want %q\n%s", class, want, eventsText(ev))
+		}
+	}
+}
+
+// B.21 with 5.3.3: the re-roll of a missed To-Hit die is part of the To-Hit
+// roll, which is what decides a hit on fighters: a 2 misses, its re-roll 5
+// hits and kills a fighter.
+func TestBlind_B_21_5_3_3_SecondChanceAgainstFighters(t *testing.T) {
+	cls := []ClassFile{gunboat("May", 1, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice"), target("Hulk", 0)}
+	s := duel(t, cls, "May", "Hulk", 12)
+	h := fightersAt(s, 2)
+	s = s.withDice(2, 5)
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+	n, ev := apply(t, s, Fire{By: 0})
+	n, ev = finishCombat(t, n, ev)
+	if left := fightersLeft(n); left != 5 {
+		t.Fatalf("%d fighters left, want 5\n%s", left, eventsText(ev))
+	}
+}
+
+// 4.1.4 with 5.3.3: a flight is attacked along a line of sight like a
+// ship: an explosion in a hex between the firer and the flight blocks the
+// attack; an explosion in the flight's own hex does not (an attack into
+// it, at −strength).
+func TestBlind_4_1_4_5_3_3_ExplosionBetweenShipAndFlight(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	s := duel(t, cls, "Gun", "Hulk", 12)
+	h := fightersAt(s, 4)
+	s.booms = []explosion{{pos: hex.FromOffset(15, 4), strength: 1}}
+	if err := s.Check(Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)}); err == nil {
+		t.Fatal("fire at a flight through an explosion is accepted")
+	}
+	// Four hexes is medium range for a range-9 battery, long against
+	// fighters (−1); into a strength-1 explosion another −1: a 6 hits.
+	s.booms = []explosion{{pos: h, strength: 1}}
+	s = s.withDice(6)
+	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+	_, ev := apply(t, s, Fire{By: 0})
+	if r := roll(t, ev, EvToHit, 0); modSum(r) != -2 || r.Total != 1 {
+		t.Fatalf("%v, want −2 and a hit\n%s", r, eventsText(ev))
+	}
+}
+
+// B.10 with B.13 and B.9 with B.12 (reading): a die that must be rolled
+// again to confirm its success is re-rolled, and the face it then shows is
+// the die's: Increased PEN and Increased DMG read that face, as they read
+// a second chance's (B.20, B.21). A 4+ gun's 6 confirmed by a 4 is PEN ×1,
+// not ×3; against shields 2 a penetration die's 6 confirmed by a 3 is DMG
+// ×1, not ×4.
+func TestBlind_B_10_B_13_B_9_B_12_TheConfirmingFaceCounts(t *testing.T) {
+	cls := []ClassFile{gunboat("IncPEN", 1, 9, 4, 1, 1, 1, "Increased PEN", "Must Re-Roll To-Hit Dice", "No Range Modifiers"),
+		gunboat("IncDMG", 1, 9, 2, 1, 1, 1, "Increased DMG", "Must Re-Roll Penetration Dice"), target("Hulk", 0), target("Two", 2)}
+	_, ev := fireAt(t, duel(t, cls, "IncPEN", "Hulk", 2), 6, 4, 2, 2, 2, 2)
+	if r := roll(t, ev, EvShield, 0); len(r.Dice) != 1 {
+		t.Errorf("B.10 with B.13: %v, want one penetration die\n%s", r, eventsText(ev))
+	}
+	_, ev = fireAt(t, duel(t, cls, "IncDMG", "Two", 2), 4, 6, 3, 2, 2, 2, 2)
+	if d := roll(t, ev, EvDamage, 0); len(d.Dice) != 1 {
+		t.Errorf("B.9 with B.12: %v, want one damage die\n%s", d, eventsText(ev))
 	}
 }
