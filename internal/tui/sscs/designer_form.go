@@ -219,6 +219,12 @@ func (d *Designer) move(dir int) {
 	switch {
 	case d.tab == tabWeapons && d.entry < 0 || d.tab == tabOrder && d.row < len(x.Weapons):
 		i, j := d.row, d.row+dir
+		if i >= len(x.Weapons) {
+			// The "add" line under the list: swapped with its neighbour
+			// as an entry, it panicked.
+			d.bad = errNoEntry.Error()
+			return
+		}
 		if j < 0 || j >= len(x.Weapons) {
 			return
 		}
@@ -229,6 +235,10 @@ func (d *Designer) move(dir int) {
 		d.row = j
 	case d.tab == tabAux && d.entry < 0:
 		i, j := d.row, d.row+dir
+		if i >= len(x.Aux) {
+			d.bad = errNoEntry.Error() // the "add" line
+			return
+		}
 		if j < 0 || j >= len(x.Aux) {
 			return
 		}
