@@ -467,3 +467,55 @@ func TestBlind_B_10_B_13_B_9_B_12_TheConfirmingFaceCounts(t *testing.T) {
 		t.Errorf("B.9 with B.12: %v, want one damage die\n%s", d, eventsText(ev))
 	}
 }
+
+// 4.1.4 with 2.1.2: a line along a hexside is blocked only when the hexes
+// on both sides of it block sight, and an object blocks sight as an
+// explosion does: an asteroid on one side and an explosion on the other
+// close the line; either alone leaves it open.
+func TestBlind_4_1_4_AsteroidAndExplosionEitherSide(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+	a := at("1510")
+	b := hex.Add(a, hex.Hex{Q: 2, R: -1})
+	left, right := hex.Add(a, hex.Hex{Q: 1, R: 0}), hex.Add(a, hex.Hex{Q: 1, R: -1})
+	for _, tc := range []struct {
+		rock, boom []hex.Hex
+		clear      bool
+	}{
+		{[]hex.Hex{left}, nil, true},
+		{[]hex.Hex{left}, []hex.Hex{right}, false},
+		{nil, []hex.Hex{left}, true},
+		{[]hex.Hex{right}, []hex.Hex{left}, false},
+		{[]hex.Hex{left, right}, nil, false},
+	} {
+		s.objects, s.booms = nil, nil
+		for _, h := range tc.rock {
+			s.objects = append(s.objects, Object{Kind: "asteroid", Hex: h})
+		}
+		for _, h := range tc.boom {
+			s.booms = append(s.booms, explosion{pos: h, strength: 1})
+		}
+		if got := s.Clear(a, b); got != tc.clear {
+			t.Errorf("asteroids %v, explosions %v: clear %v, want %v", tc.rock, tc.boom, got, tc.clear)
+		}
+	}
+}
+
+// 4.1.1: each weapon fires once in a Combat Phase, and a ship declares all
+// its targets before it resolves any attack: a gun declared at one Hulk
+// cannot be declared at the other as well, and once the ship has resolved,
+// the gun it held back cannot be declared any more.
+func TestBlind_4_1_1_OnceAndBeforeAnyResolution(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 2, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	s := battleOf(t, cls, "Red:A:Gun:1505:S", "Blue:H:Hulk:1508:N", "Blue:J:Hulk:1509:N")
+	s.craft = nil
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("H"), Mounts: []int{0}})
+	if err := s.Check(Target{By: 0, Ship: "A", Battery: "a", Target: aim("J"), Mounts: []int{0}}); err == nil {
+		t.Fatal("the gun declared at H is declared at J too")
+	}
+	s = s.withDice(2)
+	s, _ = apply(t, s, Resolve{By: 0, Ship: "A"})
+	if err := s.Check(Target{By: 0, Ship: "A", Battery: "a", Target: aim("J"), Mounts: []int{1}}); err == nil {
+		t.Fatal("after resolving, A declares the gun it held back")
+	}
+}
