@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -218,29 +219,32 @@ func TestBlind_C_3_4_2_3_TheEngineHalfOfASavedEa(t *testing.T) {
 
 // C.4 with 5.3: a shield point fighters knock out in the Fighter Phase is
 // lost (damage from fighters is applied at once), and the End Phase's
-// auto-repair may restore it on a 5.
+// auto-repair restores it on a 5, not on a 4.
 func TestBlind_C_4_5_3_ShieldLostToFightersMended(t *testing.T) {
 	fix := equipped("Fixer", "Auto-Repair Systems")
 	fix.Shields = 2
 	fix.Chart = []string{"Hull", "S", "E", "a", "E", "Hull"}
-	s := battleOf(t, []ClassFile{fix}, "Red:A:Admirable:1505:S", "Blue:F:Fixer:1508:N")
-	s.phase, s.chooser, s.picked = phFighters, 0, -1
-	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1507"), n: 1}}
-	// One fighter: 5 hits, 6 beats the halved shields 1, damage die 2 is S;
-	// Combat Phase roll-off; End Phase: the repair die 5.
-	s = s.withDice(5, 6, 2)
-	s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("F")})
-	if r := s.ships[1].shieldRating(); r != 1 {
-		t.Fatalf("shields %d after the fighters' S\n%s", r, eventsText(ev))
-	}
-	s = s.withDice(6, 1, 5, 5, 5, 5)
-	s, more := toEndOfTurn(t, s)
-	ev = append(ev, more...)
-	if r := s.ships[1].shieldRating(); r != 2 {
-		t.Fatalf("shields %d after the End Phase's repair\n%s", r, eventsText(ev))
-	}
-	if !strings.Contains(eventsText(ev), "repair") {
-		t.Errorf("no repair told\n%s", eventsText(ev))
+	for repair, want := range map[int]int{5: 2, 4: 1} {
+		s := battleOf(t, []ClassFile{fix}, "Red:A:Admirable:1505:S", "Blue:F:Fixer:1508:N")
+		s.phase, s.chooser, s.picked = phFighters, 0, -1
+		s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1507"), n: 1}}
+		// One fighter: 5 hits, 6 beats the halved shields 1, damage die 2
+		// is S; then the first fire's roll-off (Red 6, Blue 1).
+		s = s.withDice(5, 6, 2, 6, 1)
+		s, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7, Target: aim("F")})
+		if r := s.ships[1].shieldRating(); r != 1 {
+			t.Fatalf("shields %d after the fighters' S\n%s", r, eventsText(ev))
+		}
+		// Nobody fires; the End Phase's repair die.
+		s = s.withDice(repair)
+		s, more := toEndOfTurn(t, s)
+		ev = append(ev, more...)
+		if r := s.ships[1].shieldRating(); r != want {
+			t.Errorf("repair die %d: shields %d, want %d\n%s", repair, r, want, eventsText(ev))
+		}
+		if !strings.Contains(eventsText(ev), fmt.Sprintf("auto-repair systems, a die for each lost shield point and destroyed weapon (shield): 1d6 [%d]", repair)) {
+			t.Errorf("repair die %d not told\n%s", repair, eventsText(ev))
+		}
 	}
 }
 
