@@ -249,12 +249,25 @@ func (k *monkey) send(msg tea.Msg) {
 		where = fmt.Sprintf("%T", s.Phase)
 	}
 	k.screens[where]++
-	if s.InGame && (s.Handoff || wasHandoff) {
-		if s.Handoff {
-			k.handoffs++
-		}
+	if s.Handoff {
+		k.handoffs++
+	}
+	// Every frame of a game played by two people or more, the handoff
+	// screen and the one right after it first among them.
+	if s.InGame && (s.Handoff || wasHandoff || humans(s.Session) > 1) {
 		k.checkSecrets(s)
 	}
+}
+
+// humans counts the people who play sess.
+func humans(sess *engine.Session) int {
+	n := 0
+	for _, p := range sess.Players {
+		if p.IsHuman() {
+			n++
+		}
+	}
+	return n
 }
 
 // checkFrame draws the frame and checks it fits the window.
