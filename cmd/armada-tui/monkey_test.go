@@ -773,6 +773,10 @@ var monkeyShort = []monkeyRun{
 }
 
 func TestMonkey(t *testing.T) {
+	// The SSCS designer saves to a path typed relative to the working
+	// directory: the monkey's go to a folder of the test's own, not into
+	// the source tree.
+	t.Chdir(t.TempDir())
 	n := *monkeyN
 	runs := monkeyShort
 	if n == 0 {
