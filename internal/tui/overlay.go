@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -242,6 +243,30 @@ func logPageKeys(typing bool) KeyMap {
 	}
 	return KeyMap{Short: []key.Binding{keyScroll, keyLogPage, keySearch, keyNextHitShort, keyLogClose, KeyHelp},
 		Full: [][]key.Binding{{KeyUp, KeyDown, keyPageUp, keyPageDown, KeyHome, KeyEnd}, {keySearch, keyNextHit, keyLogClose, KeyHelp}}}
+}
+
+// paste puts a terminal's paste into the search while it is being typed;
+// it reports whether the page took it.
+func (lp *logPage) paste(msg tea.PasteMsg) bool {
+	if !lp.typing {
+		return false
+	}
+	lp.search, _ = lp.search.Update(msg)
+	return true
+}
+
+// pasteKeys is a paste as the keys that type it, for a field that reads
+// keys one by one (the replay's turn field, the map's g): a terminal's
+// paste comes as one message, which such a field dropped. Line breaks and
+// other control characters are left out.
+func pasteKeys(msg tea.PasteMsg) []tea.KeyPressMsg {
+	var ks []tea.KeyPressMsg
+	for _, r := range msg.Content {
+		if unicode.IsPrint(r) {
+			ks = append(ks, tea.KeyPressMsg{Code: r, Text: string(r)})
+		}
+	}
+	return ks
 }
 
 // fieldKey is a key for a typed field: ctrl+c leaves it as esc does, as it

@@ -62,3 +62,75 @@ func TestPasteIntoMenuOption(t *testing.T) {
 		t.Fatalf("the pasted 14 turns were not set:\n%s", s)
 	}
 }
+
+// TestPasteIntoTheLogSearch: text pasted into the whole log's search is
+// written into it, in the game screen and in the replay viewer; it was
+// dropped (the key monkey's report, stop 36).
+func TestPasteIntoTheLogSearch(t *testing.T) {
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false)), 80, 24)
+	d.keys("d", "L", "/")
+	d.msg(tea.PasteMsg{Content: "maser"})
+	if got := d.play().logPage.search.Value(); got != "maser" {
+		t.Fatalf("the pasted search is %q:\n%s", got, d.screen())
+	}
+
+	r := newReplay(cfg, saSession(t, false), -1)
+	d = newDriver(t, cfg, r, 80, 24)
+	d.keys("L", "/")
+	d.msg(tea.PasteMsg{Content: "roll"})
+	if got := r.logPage.search.Value(); got != "roll" {
+		t.Fatalf("the replay's pasted search is %q:\n%s", got, d.screen())
+	}
+}
+
+// TestPasteIntoTheReplaysFields: a turn pasted after t is typed into the
+// jump field, and text pasted into the map's g field reaches the map, key
+// by key, line breaks left out; with no field open a paste changes
+// nothing. Both fields read keys one by one and dropped a paste.
+func TestPasteIntoTheReplaysFields(t *testing.T) {
+	sess := saSession(t, false)
+	opp := engine.NewRandomOpponent(5)
+	for i := 0; i < 200 && !sess.State().Outcome().Over; i++ {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := &keyedTestBoard{}
+	cfg := Config{Catalog: keyedCatalog{board: b}}
+	r := newReplay(cfg, sess, -1)
+	d := newDriver(t, cfg, r, 80, 24)
+	pos := r.pos
+	d.msg(tea.PasteMsg{Content: "2"})
+	if r.pos != pos || r.typed || len(b.keys) != 0 {
+		t.Fatalf("a paste with no field open moved the viewer to %d or reached the board (%q)", r.pos, b.keys)
+	}
+	d.keys("t")
+	d.msg(tea.PasteMsg{Content: "T2\n"})
+	if r.jump != "T2" {
+		t.Fatalf("the pasted turn is %q:\n%s", r.jump, d.screen())
+	}
+	d.keys("esc", "g")
+	d.msg(tea.PasteMsg{Content: "ab\n"})
+	if got := strings.Join(b.keys, " "); got != "g a b" {
+		t.Fatalf("the map's field got %q, want g a b", got)
+	}
+}
+
+// TestPasteIntoTheMapsField: in the game screen, text pasted into the
+// map's g field reaches the map key by key, as typed.
+func TestPasteIntoTheMapsField(t *testing.T) {
+	b := &keyedTestBoard{}
+	cfg := Config{Catalog: keyedCatalog{board: b}}
+	d := newDriver(t, cfg, newPlay(cfg, saSession(t, false)), 80, 24)
+	d.keys("g")
+	if !b.typing {
+		t.Fatalf("g did not open the map's field (the board got %q)", b.keys)
+	}
+	d.msg(tea.PasteMsg{Content: "a\tb"})
+	if got := strings.Join(b.keys, " "); got != "g a b" {
+		t.Fatalf("the map's field got %q, want g a b", got)
+	}
+}

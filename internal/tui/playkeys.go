@@ -224,6 +224,17 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return p.key(msg)
 	case tea.PasteMsg:
+		if p.over == logOverlay && p.logPage.paste(msg) {
+			return p, nil
+		}
+		if tb, ok := p.board.(TypingBoard); ok && tb.Typing() && !p.quitting {
+			if ib, ok := p.board.(KeyedBoard); ok {
+				for _, k := range pasteKeys(msg) {
+					ib.Key(k) // the map's g field
+				}
+			}
+			return p, nil
+		}
 		if p.entry != nil && !p.quitting {
 			// A terminal's paste comes as one message, not as keys: it
 			// left the field as it was, without a word.

@@ -214,6 +214,10 @@ func (r *replay) boardKey(msg tea.KeyPressMsg) bool {
 // and a map with the keyboard each take the keys while open, in that
 // order; else the key is the viewer's.
 func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
+	if p, ok := msg.(tea.PasteMsg); ok {
+		r.paste(p)
+		return r, nil
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return r, nil
@@ -244,6 +248,25 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		return r, nil
 	}
 	return r.viewerKey(k)
+}
+
+// paste puts a terminal's paste into the field open: the whole log's
+// search, the turn to jump to, or the map's g; with none open it is
+// dropped, as the viewer has no text to take.
+func (r *replay) paste(msg tea.PasteMsg) {
+	switch {
+	case r.spoiler:
+	case r.logOpen:
+		r.logPage.paste(msg)
+	case r.typed:
+		for _, k := range pasteKeys(msg) {
+			r.jumpKey(k)
+		}
+	case r.boardTyping():
+		for _, k := range pasteKeys(msg) {
+			r.boardKey(k)
+		}
+	}
 }
 
 // spoilerKey answers the warning of an unfinished game's secrets: show

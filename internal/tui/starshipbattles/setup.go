@@ -230,6 +230,14 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	if c, ok := msg.(tea.MouseClickMsg); ok {
 		return m, m.click(c)
 	}
+	if p, ok := msg.(tea.PasteMsg); ok {
+		// A terminal's paste comes as one message, not as keys: it was
+		// dropped (the key monkey's report, stop 36).
+		if m.typing {
+			return m, m.edit(p)
+		}
+		return m, nil
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return m, nil
@@ -335,8 +343,14 @@ func (m *setupModel) typeKey(k tea.KeyPressMsg) tea.Cmd {
 		m.input.SetValue("")
 		return tui.Apply(in)
 	}
+	return m.edit(k)
+}
+
+// edit passes a key or a paste to the typed field and shows what it now
+// reads on the map.
+func (m *setupModel) edit(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
-	m.input, cmd = m.input.Update(k)
+	m.input, cmd = m.input.Update(msg)
 	m.err = ""
 	if in, err := parsePlace(m.input.Value(), m.me, m.ship, m.facing); err == nil {
 		m.at, m.facing = in.At, in.Facing

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 	"github.com/armada-tui/armada-tui/internal/render"
@@ -193,5 +194,32 @@ func TestSetUpDraftNamedWhenQuitting(t *testing.T) {
 	d.Keys("n")
 	if !m.typing || m.input.Value() != "5 29" || sess.Len() != 0 {
 		t.Fatalf("n does not go back to the field with its text (typing %v, %q, %d intents)", m.typing, m.input.Value(), sess.Len())
+	}
+}
+
+// TestSetUpPasteIntoTheField: a square pasted into the typed set-up field
+// is written into it and shown on the map as if typed, and enter sets the
+// ship up there; a paste with the field closed changes nothing. It was
+// dropped (the key monkey's report, stop 36).
+func TestSetUpPasteIntoTheField(t *testing.T) {
+	sess := session(t, "quickstart", 2)
+	d := game(t, config(), sess, 80, 24)
+	m, ok := d.Snap().Phase.(*setupModel)
+	if !ok {
+		t.Fatalf("no set-up screen:\n%s", d.Screen())
+	}
+	at := m.at
+	d.Msg(tea.PasteMsg{Content: "5 29"})
+	if m.typing || m.at != at {
+		t.Fatalf("a paste with the field closed opened it or moved the ship to %v", m.at)
+	}
+	d.Keys(":")
+	d.Msg(tea.PasteMsg{Content: "5 29"})
+	if m.input.Value() != "5 29" || m.at != (grid.Square{X: 5, Y: 29}) {
+		t.Fatalf("the pasted square: field %q, the ship shown at %v", m.input.Value(), m.at)
+	}
+	d.Keys("enter")
+	if sess.Len() != 1 {
+		t.Fatalf("enter after the paste set nothing up (%d intents):\n%s", sess.Len(), d.Screen())
 	}
 }
