@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -373,35 +376,37 @@ func hexName(col, row int) string {
 // within reach: Legal makes this list in every Orders Phase position.
 func (s *State) orderOptions(i int) []string {
 	out := make([]string, 0, maxOrderOptions(s.ships[i].mp()))
-	s.eachOrder(i, func(o string) { out = append(out, o) })
+	s.eachOrder(i, func(o string, _ int) { out = append(out, o) })
 	return out
 }
 
 // maxOrderOptions bounds the length of orderOptions for a ship of mp MPs.
 func maxOrderOptions(mp int) int { return 9 + mp + 4*(mp+1)*(mp+2)/2 }
 
-// eachOrder calls f with each of orderOptions(i), in its order.
-func (s *State) eachOrder(i int, f func(string)) {
+// eachOrder calls f with each of orderOptions(i), in its order, and the
+// text's slot: its place in orderText, one number for each text (see
+// orderSlots).
+func (s *State) eachOrder(i int, f func(text string, slot int)) {
 	sh := &s.ships[i]
-	f("0")
+	f("0", 0)
 	if !sh.canMove() {
 		return
 	}
 	for _, d := range hex.Directions() {
 		if d != sh.facing {
-			f(orderText.free[d])
+			f(orderText.free[d], 1+int(d))
 		}
 	}
 	mp := min(sh.mp(), maxEngine)
 	check := s.objectNear(sh.pos, mp)
 	start := sh.pose()
-	add := func(text string, steps ...Step) {
+	add := func(text string, slot int, steps ...Step) {
 		if !check || !s.pathBlocked(start, steps) {
-			f(text)
+			f(text, slot)
 		}
 	}
 	for n := 1; n <= mp; n++ {
-		add(orderText.run[n], Step{Kind: 'F', N: n})
+		add(orderText.run[n], slotRun+n, Step{Kind: 'F', N: n})
 	}
 	open := mayOpen('P', sh.last)
 	var steps [3]Step
@@ -421,7 +426,7 @@ func (s *State) eachOrder(i int, f func(string)) {
 				if b > 0 {
 					steps[k], k = Step{Kind: 'F', N: b}, k+1
 				}
-				add(orderText.turn[mi][a][b], steps[:k]...)
+				add(orderText.turn[mi][a][b], slotTurn+(mi*(maxEngine+1)+a)*(maxEngine+1)+b, steps[:k]...)
 			}
 		}
 	}
@@ -430,8 +435,59 @@ func (s *State) eachOrder(i int, f func(string)) {
 		for j := 0; j < k; j++ {
 			steps[j] = back
 		}
-		add(orderText.back[k], steps[:k]...)
+		add(orderText.back[k], slotBack+k, steps[:k]...)
 	}
+}
+
+// The slots of orderText's texts: "0", the six free turns, the runs, the
+// turns (by maneuver, then the hexes before and after) and the moves back.
+const (
+	slotRun    = 1 + 6
+	slotTurn   = slotRun + maxEngine + 1
+	slotBack   = slotTurn + len(turnCodes)*(maxEngine+1)*(maxEngine+1)
+	orderSlots = slotBack + 4
+)
+
+// orderBoxes holds the WriteOrders intents Legal lists, each made into an
+// engine.Intent once a game. Putting a WriteOrders into an interface is an
+// allocation, and every order written lists dozens for each ship yet to
+// write: the boxing and the garbage it left were a fifth of the random
+// loop's time in Starmada. The rules of a game, and so its boxes, are
+// shared by all its states and by the search's goroutines: a slot is read
+// and filled atomically, and two that fill one at once store equal
+// intents. A ship is found by name, as a fleet being built changes the
+// ships' places.
+type orderBoxes struct {
+	mu    sync.Mutex
+	ships map[string]*[orderSlots]atomic.Pointer[engine.Intent]
+}
+
+// of is the boxes of ship name, made at its first use.
+func (b *orderBoxes) of(name string) *[orderSlots]atomic.Pointer[engine.Intent] {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.ships == nil {
+		b.ships = map[string]*[orderSlots]atomic.Pointer[engine.Intent]{}
+	}
+	slots := b.ships[name]
+	if slots == nil {
+		slots = new([orderSlots]atomic.Pointer[engine.Intent])
+		b.ships[name] = slots
+	}
+	return slots
+}
+
+// writeOrders is WriteOrders{by, ship, text} as an engine.Intent, boxed
+// once in its slot.
+func writeOrders(slots *[orderSlots]atomic.Pointer[engine.Intent], by engine.Player, ship, text string, slot int) engine.Intent {
+	if p := slots[slot].Load(); p != nil {
+		if w := (*p).(WriteOrders); w.By == by && w.Orders == text {
+			return *p
+		}
+	}
+	var in engine.Intent = WriteOrders{By: by, Ship: ship, Orders: text}
+	slots[slot].Store(&in)
+	return in
 }
 
 // turnCodes are the maneuvers an order of orderOptions makes once.

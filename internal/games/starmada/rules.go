@@ -221,8 +221,9 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 			if sh.side != p || sh.hasOrders || !sh.canMove() {
 				continue
 			}
-			s.eachOrder(i, func(o string) {
-				out = append(out, WriteOrders{By: p, Ship: sh.name, Orders: o})
+			boxes := s.rules.orders.of(sh.name)
+			s.eachOrder(i, func(o string, slot int) {
+				out = append(out, writeOrders(boxes, p, sh.name, o, slot))
 			})
 		}
 		out = append(out, Submit{By: p})

@@ -202,6 +202,8 @@ type rules struct {
 	// builder6: the automatic fleet of rules 1-6, for a game begun under
 	// them (a save's scenario decoded by its rules).
 	builder6 bool
+	// orders holds the order intents Legal lists, boxed once a game.
+	orders orderBoxes
 }
 
 // State is one immutable position of a game of Starmada X. Apply returns a
