@@ -90,14 +90,7 @@ func TestPasteIntoTheLogSearch(t *testing.T) {
 // nothing. Both fields read keys one by one and dropped a paste.
 func TestPasteIntoTheReplaysFields(t *testing.T) {
 	sess := saSession(t, false)
-	opp := engine.NewRandomOpponent(5)
-	for i := 0; i < 200 && !sess.State().Outcome().Over; i++ {
-		p := sess.State().Phase().Actors[0]
-		in, _ := opp.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playRandomly(t, sess, 5, 200)
 	b := &keyedTestBoard{}
 	cfg := Config{Catalog: keyedCatalog{board: b}}
 	r := newReplay(cfg, sess, -1)

@@ -821,14 +821,7 @@ func TestSecondScreenOnOneSaveIsRefused(t *testing.T) {
 // and "t 2 enter" goes to the start of turn 2 (before its first intent).
 func TestReplayOpensAtTheFirstIntent(t *testing.T) {
 	sess := saSession(t, false)
-	opp := engine.NewRandomOpponent(3)
-	for i := 0; i < 200 && !sess.State().Outcome().Over; i++ {
-		p := sess.State().Phase().Actors[0]
-		in, _ := opp.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playRandomly(t, sess, 3, 200)
 	r := newReplay(Config{Catalog: testCatalog{}}, sess, -1)
 	d := newDriver(t, Config{Catalog: testCatalog{}}, r, 80, 24)
 	if r.pos != 1 || !strings.Contains(d.screen(), "intent 1/") {

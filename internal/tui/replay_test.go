@@ -82,14 +82,7 @@ func (c keyedCatalog) Screens(id string) Screens {
 // the rest (found replaying a Starmada game).
 func TestReplayGivesTheMapItsKeys(t *testing.T) {
 	sess := saSession(t, false)
-	opp := engine.NewRandomOpponent(5)
-	for i := 0; i < 40 && !sess.State().Outcome().Over; i++ {
-		p := sess.State().Phase().Actors[0]
-		in, _ := opp.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playRandomly(t, sess, 5, 40)
 	b := &keyedTestBoard{}
 	cfg := Config{Catalog: keyedCatalog{board: b}}
 	r := newReplay(cfg, sess, -1)
@@ -361,6 +354,20 @@ func TestReplayWholeLog(t *testing.T) {
 	}
 }
 
+// playRandomly applies up to n intents of random players (seeded) to sess,
+// fewer when the game ends first.
+func playRandomly(t *testing.T, sess *engine.Session, seed uint64, n int) {
+	t.Helper()
+	opp := engine.NewRandomOpponent(seed)
+	for i := 0; i < n && !sess.State().Outcome().Over; i++ {
+		p := sess.State().Phase().Actors[0]
+		in, _ := opp.Choose(sess.State().View(p), p)
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // playedTo is a Stellar Armada session played at random (seed 5) until turn
 // turn begins or the game ends.
 func playedTo(t *testing.T, turn int) *engine.Session {
@@ -399,14 +406,7 @@ func (c boardCatalog) Screens(id string) Screens {
 // and the arrows step again.
 func TestReplayMapWithTheKeyboardPans(t *testing.T) {
 	sess := saSession(t, false)
-	opp := engine.NewRandomOpponent(5)
-	for i := 0; i < 30 && !sess.State().Outcome().Over; i++ {
-		p := sess.State().Phase().Actors[0]
-		in, _ := opp.Choose(sess.State().View(p), p)
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playRandomly(t, sess, 5, 30)
 	for _, mode := range []string{"m", "M"} {
 		b := NewHexBoard(starmadaStandard(), Config{})
 		cfg := Config{Catalog: boardCatalog{board: b}}
