@@ -8,6 +8,11 @@ package main
 // right after it must not hold the other side's secrets; and no screen may
 // ignore every key for long (a screen with no way out).
 //
+// Random keys seldom get through a typed set-up and orders (Starmada's),
+// so the runs named deep-… start from a point deep in a game instead: the
+// scripted opponent plays every side up to a phase the seed chooses, and
+// the monkey takes over there (playOn).
+//
 // The short run below is part of make test; -monkey=N runs N messages a
 // run instead, and -monkey.seed=S repeats one run whose failure printed S.
 
@@ -60,6 +65,7 @@ type monkey struct {
 	iter, sent, quits, unchanged, maxUnchanged, handoffs, most int
 	frame                                                      string
 	screens                                                    map[string]int // messages on each screen (a game's phase model apart)
+	phases                                                     map[string]int // messages in each phase of the game
 	failed                                                     bool
 }
 
@@ -249,6 +255,12 @@ func (k *monkey) send(msg tea.Msg) {
 		where = fmt.Sprintf("%T", s.Phase)
 	}
 	k.screens[where]++
+	if s.InGame {
+		if k.phases == nil {
+			k.phases = map[string]int{}
+		}
+		k.phases[s.Session.State().Phase().Name]++
+	}
 	if s.Handoff {
 		k.handoffs++
 	}
@@ -648,8 +660,11 @@ func (k *monkey) play(n int) {
 
 // monkeyGame is a monkey on a game screen: a session of g on scenario
 // (one chosen by the seed when ""), hotseat or solo against kind, resumed
-// from its save after every quit.
-func monkeyGame(t *testing.T, g engine.Game, scenario string, seed uint64, kind string) *monkey {
+// from its save after every quit. deep: the session is first played on by
+// the scripted opponent, for every side, to a point in a phase the seed
+// chooses (playOn), so that the monkey starts where random keys seldom get
+// (Starmada's fire, damage and launches after its typed set-up and orders).
+func monkeyGame(t *testing.T, g engine.Game, scenario string, seed uint64, kind string, deep bool) *monkey {
 	t.Helper()
 	rnd := rand.New(rand.NewPCG(seed, 36))
 	list, err := games.Scenarios(g)
@@ -657,7 +672,11 @@ func monkeyGame(t *testing.T, g engine.Game, scenario string, seed uint64, kind 
 		t.Fatal(err)
 	}
 	sc := list[rnd.IntN(len(list))]
-	if scenario != "" {
+	if data, ok := monkeyScenarios[g.ID()+"/"+scenario]; ok {
+		if sc, err = g.DecodeScenario([]byte(data)); err != nil {
+			t.Fatal(err)
+		}
+	} else if scenario != "" {
 		if sc, err = games.LoadScenario(g, scenario); err != nil {
 			t.Fatal(err)
 		}
@@ -675,14 +694,23 @@ func monkeyGame(t *testing.T, g engine.Game, scenario string, seed uint64, kind 
 	if err != nil {
 		t.Fatal(err)
 	}
+	deepAt := 0
+	if deep {
+		deepAt = playOn(t, sess, rnd)
+	}
 	dir := t.TempDir()
 	sess.Path = filepath.Join(dir, "game.json")
 	if err := store.Save(sess); err != nil {
 		t.Fatal(err)
 	}
 	cfg := tui.Config{Color: rnd.IntN(2) == 0, ASCII: rnd.IntN(4) == 0, Mouse: true, Catalog: monkeyCatalog(), SaveDir: dir}
-	k := &monkey{t: t, name: fmt.Sprintf("%s %s %s", g.ID(), sc.Name(), kind), seed: seed, rnd: rnd, cfg: cfg,
-		filter: "TestMonkey/" + g.ID() + "/" + kind + "/" + scenario, per: 1}
+	name, label := fmt.Sprintf("%s %s %s", g.ID(), sc.Name(), kind), kind
+	if deep {
+		name += fmt.Sprintf(" from intent %d (turn %d, %s)", deepAt, sess.State().Phase().Turn, sess.State().Phase().Name)
+		label = "deep-" + kind
+	}
+	k := &monkey{t: t, name: name, seed: seed, rnd: rnd, cfg: cfg,
+		filter: "TestMonkey/" + g.ID() + "/" + label + "/" + scenario, per: 1}
 	cat := cfg.Catalog
 	k.restart = func() tea.Model {
 		s, err := store.Load(sess.Path, cat.Lookup)
@@ -693,6 +721,68 @@ func monkeyGame(t *testing.T, g engine.Game, scenario string, seed uint64, kind 
 		return tui.NewGame(cfg, s)
 	}
 	return k
+}
+
+// monkeyScenarios are scenarios of the monkey's own, by game and name, for
+// screens no scenario of the catalog reaches: Starmada's End Phase, where
+// the owner of a ship with battle satellites chooses how many it launches
+// (C.5; the scenario of testdata/rules9-satellites.json).
+var monkeyScenarios = map[string]string{
+	"starmada/leviathan-sats": `{"game": "starmada", "name": "leviathan-sats", "title": "The Leviathan's satellites",
+		"description": "A Leviathan with its battle satellites against an Admirable-class cruiser.", "turns": 4,
+		"sides": [{"name": "Hegemony", "color": "red", "ships": [{"name": "Leviathan", "class": "Leviathan", "at": "1502", "facing": "S"}]},
+		{"name": "Imperial", "color": "blue", "ships": [{"name": "Admirable", "class": "Admirable", "at": "1517", "facing": "N"}]}]}`,
+}
+
+// playOn plays sess on with the scripted opponent for every side to a
+// point the seed chooses: a whole game is played on a copy of it, and sess
+// is given its intents up to one in a phase past the game's first fifth.
+// It returns how many.
+func playOn(t *testing.T, sess *engine.Session, rnd *rand.Rand) int {
+	t.Helper()
+	levels := make([]string, len(sess.Players))
+	for i := range levels {
+		levels[i] = engine.LevelScripted
+	}
+	slots, err := engine.ScriptedSlots(sess.Scenario, levels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := engine.NewSession(sess.Game, sess.Scenario, sess.Options, sess.Seed, slots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opps, err := engine.Opponents(sess.Game, slots, rnd.Uint64())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := engine.PlayOut(whole, opps, 20000); err != nil {
+		t.Fatalf("the scripted opponents do not play %s %s out: %v", sess.Game.ID(), sess.Scenario.Name(), err)
+	}
+	// A phase the game passed through past its first fifth, each alike
+	// however few its intents (Starmada's End Phase launches are a handful
+	// in a game), then one of its intents.
+	records := whole.Records()
+	var phases []string
+	at := map[string][]int{}
+	for i := len(records) / 5; i < len(records); i++ {
+		name := whole.StateAt(i).Phase().Name
+		if at[name] == nil {
+			phases = append(phases, name)
+		}
+		at[name] = append(at[name], i)
+	}
+	n := 0
+	if len(phases) > 0 {
+		in := at[phases[rnd.IntN(len(phases))]]
+		n = in[rnd.IntN(len(in))]
+	}
+	for i, r := range records[:n] {
+		if _, err := sess.Apply(r.Intent); err != nil {
+			t.Fatalf("intent %d (%v) of the scripted game does not apply again: %v", i+1, r.Intent, err)
+		}
+	}
+	return n
 }
 
 // monkeyMenu is a monkey on the menu, from which it reaches every game,
@@ -750,6 +840,7 @@ func monkeyMaker(t *testing.T, id string, maker int, seed uint64) *monkey {
 type monkeyRun struct {
 	game, scenario, kind string
 	maker                int
+	deep                 bool // from a point deep in the game (playOn)
 }
 
 // monkeyRuns are the runs of make test: every game hotseat and solo, on
@@ -757,19 +848,35 @@ type monkeyRun struct {
 // Play, the campaign, a build of 11.8, secrets to hand over), the expert
 // opponent once, and the scenario makers.
 var monkeyShort = []monkeyRun{
-	{"stellararmada", "standard", "hotseat", 0},
-	{"stellararmada", "crippled", "expert", 0},
-	{"silentdeath", "commandship", "hotseat", 0},
-	{"silentdeath", "campaign", engine.LevelScripted, 0},
-	{"silentdeath", "engagement-build", "hotseat", 0},
-	{"silentdeath", "", "", 1},
-	{"starmada", "build", "hotseat", 0},
-	{"starmada", "standard", engine.LevelScripted, 0},
-	{"starshipbattles", "teams", "hotseat", 0},
-	{"starshipbattles", "standard", engine.LevelScripted, 0},
-	{"sscs", "built", "hotseat", 0},
-	{"sscs", "standard", engine.LevelScripted, 0},
-	{"sscs", "", "", 1},
+	{"stellararmada", "standard", "hotseat", 0, false},
+	{"stellararmada", "crippled", "expert", 0, false},
+	{"silentdeath", "commandship", "hotseat", 0, false},
+	{"silentdeath", "campaign", engine.LevelScripted, 0, false},
+	{"silentdeath", "engagement-build", "hotseat", 0, false},
+	{"silentdeath", "", "", 1, false},
+	{"starmada", "build", "hotseat", 0, false},
+	{"starmada", "standard", engine.LevelScripted, 0, false},
+	{"starshipbattles", "teams", "hotseat", 0, false},
+	{"starshipbattles", "standard", engine.LevelScripted, 0, false},
+	{"sscs", "built", "hotseat", 0, false},
+	{"sscs", "standard", engine.LevelScripted, 0, false},
+	{"sscs", "", "", 1, false},
+}
+
+// monkeyDeep are the runs from deep in a game, every game hotseat and
+// solo: make test runs each for a few hundred messages.
+var monkeyDeep = []monkeyRun{
+	{"starmada", "standard", "hotseat", 0, true},
+	{"starmada", "", engine.LevelScripted, 0, true},
+	{"starmada", "leviathan-sats", "hotseat", 0, true},
+	{"stellararmada", "", "hotseat", 0, true},
+	{"stellararmada", "", engine.LevelScripted, 0, true},
+	{"silentdeath", "", "hotseat", 0, true},
+	{"silentdeath", "", engine.LevelScripted, 0, true},
+	{"starshipbattles", "", "hotseat", 0, true},
+	{"starshipbattles", "", engine.LevelScripted, 0, true},
+	{"sscs", "", "hotseat", 0, true},
+	{"sscs", "", engine.LevelScripted, 0, true},
 }
 
 func TestMonkey(t *testing.T) {
@@ -777,12 +884,12 @@ func TestMonkey(t *testing.T) {
 	// directory: the monkey's go to a folder of the test's own, not into
 	// the source tree.
 	t.Chdir(t.TempDir())
-	n := *monkeyN
-	runs := monkeyShort
+	n, deepN := *monkeyN, *monkeyN
+	runs := append(append([]monkeyRun{}, monkeyShort...), monkeyDeep...)
 	if n == 0 {
-		n = 500
+		n, deepN = 500, 200
 		if testing.Short() {
-			n = 60 // make race: every run still opens, is resized and typed on
+			n, deepN = 60, 30 // make race: every run still opens, is resized and typed on
 		}
 	} else {
 		// A long run: every game hotseat, against the scripted opponent
@@ -790,7 +897,7 @@ func TestMonkey(t *testing.T) {
 		// the short runs.
 		for _, g := range monkeyCatalog().Games() {
 			for _, kind := range []string{"hotseat", engine.LevelScripted, "expert"} {
-				runs = append(runs, monkeyRun{g.ID(), "", kind, 0})
+				runs = append(runs, monkeyRun{g.ID(), "", kind, 0, false})
 			}
 		}
 	}
@@ -801,6 +908,9 @@ func TestMonkey(t *testing.T) {
 				seed = *monkeySeed
 			}
 			name := fmt.Sprintf("%s/%s/%s/%d", r.game, r.kind, r.scenario, seed)
+			if r.deep {
+				name = fmt.Sprintf("%s/deep-%s/%s/%d", r.game, r.kind, r.scenario, seed)
+			}
 			if r.maker > 0 {
 				name = fmt.Sprintf("%s/maker/%d", r.game, seed)
 			}
@@ -810,11 +920,15 @@ func TestMonkey(t *testing.T) {
 					k = monkeyMaker(t, r.game, r.maker-1, seed)
 				} else {
 					g, _ := monkeyCatalog().Lookup(r.game)
-					k = monkeyGame(t, g, r.scenario, seed, r.kind)
+					k = monkeyGame(t, g, r.scenario, seed, r.kind, r.deep)
 				}
-				k.play(n)
-				t.Logf("%s: %d messages, at most %d intents, %d quits, %d handoff frames, at most %d unchanged in a row, on %v",
-					k.name, k.sent, k.most, k.quits, k.handoffs, k.maxUnchanged, k.screens)
+				if r.deep {
+					k.play(deepN)
+				} else {
+					k.play(n)
+				}
+				t.Logf("%s: %d messages, at most %d intents, %d quits, %d handoff frames, at most %d unchanged in a row, on %v, in phases %v",
+					k.name, k.sent, k.most, k.quits, k.handoffs, k.maxUnchanged, k.screens, k.phases)
 			})
 		}
 	}
