@@ -42,7 +42,7 @@ func TestViewOracle(t *testing.T) {
 		opts engine.Options
 	}
 	var games []game
-	for _, sc := range []string{"standard", "duel", "setup", "objects", "build", "mirror"} {
+	for _, sc := range []string{"standard", "duel", "setup", "objects", "build", "mirror", "satellites"} {
 		games = append(games, game{sc, engine.Options{OptTurns: "4"}}, game{sc, engine.Options{}})
 	}
 	games = append(games, game{"build", engine.Options{OptPoints: "500", OptObjects: "2", OptTurns: "3"}},

@@ -13,7 +13,7 @@ import (
 // the two at once, so n always means one of them.
 func TestHotkeysApart(t *testing.T) {
 	offered := map[string]bool{}
-	for _, name := range []string{"standard", "build", "duel", "objects", "setup", "mirror"} {
+	for _, name := range []string{"standard", "build", "duel", "objects", "setup", "mirror", "satellites"} {
 		sc, err := games.LoadScenario(sm.Game{}, name)
 		if err != nil {
 			t.Fatal(err)

@@ -46,12 +46,13 @@ func TestShipIDsTakeTheNameNumber(t *testing.T) {
 // are those the map has always drawn (none of their names has a number).
 func TestShipIDsOfShippedScenarios(t *testing.T) {
 	want := map[string]string{
-		"standard": "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
-		"duel":     "Admirable=Ad Indefatigable=In",
-		"objects":  "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
-		"setup":    "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
-		"mirror":   "Paladin=Pa Admirable=Ad Crusader=Cr Dauntless=Da",
-		"build":    "",
+		"standard":   "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
+		"duel":       "Admirable=Ad Indefatigable=In",
+		"objects":    "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
+		"setup":      "Admirable=Ad Halberd=Ha Sabre=Sa Lancer=La Hive=Hi Mantis=Ma Hornet=Ho Wasp=Wa",
+		"mirror":     "Paladin=Pa Admirable=Ad Crusader=Cr Dauntless=Da",
+		"build":      "",
+		"satellites": "Leviathan=Le Paladin=Pa",
 	}
 	tuitest.ShippedIDs(t, sm.Game{}, want, func(st engine.State) []string {
 		ships := st.(*sm.State).Ships()
