@@ -162,10 +162,17 @@ func CheckSideName(where, name, color string) error {
 		return fmt.Errorf("%s.name: missing", where)
 	case utf8.RuneCountInString(name) > 24 || !Printable(name):
 		return fmt.Errorf("%s.name: %q is not a name of at most 24 printable characters", where, name)
-	case len(color) > 20 || strings.TrimFunc(color, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) != "":
+	case !ColourWord(color):
 		return fmt.Errorf("%s.color: %q is not a colour name (letters only)", where, color)
 	}
 	return nil
+}
+
+// ColourWord reports whether color may name a side's colour: empty, or at
+// most 20 letters of either case (CheckSides, for the files authors write,
+// also wants it in the palette).
+func ColourWord(color string) bool {
+	return len(color) <= 20 && strings.TrimFunc(color, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) == ""
 }
 
 // Printable reports whether s is valid UTF-8 with no control characters,

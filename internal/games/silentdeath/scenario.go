@@ -444,7 +444,7 @@ func checkSideName(where string, s SideFile) error {
 		return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
 	case strings.TrimSpace(s.Name) != s.Name:
 		return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
-	case len(s.Color) > 20 || strings.TrimFunc(s.Color, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) != "":
+	case !gamedata.ColourWord(s.Color):
 		return fmt.Errorf("%s.color: %q is not a colour name (letters only)", where, s.Color)
 	}
 	return nil
