@@ -171,14 +171,7 @@ func TestMenuKeysAsElsewhere(t *testing.T) {
 // the game refuses is said, the field kept open; esc leaves the option as
 // it was; left empty, the option goes back to its default.
 func TestMenuTypesAFreeOption(t *testing.T) {
-	sc, err := games.LoadScenario(sm.Game{}, "standard")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := Config{Catalog: testCatalog{}}
-	root := newMenu(cfg)
-	players := []engine.PlayerSlot{{Side: sc.Sides()[0].Name, Kind: engine.Human}, {Side: sc.Sides()[1].Name, Kind: engine.Human}}
-	d := newDriver(t, cfg, root.options(sm.Game{}, sc, players, nil, 0, 0), 80, 24)
+	d := starmadaOptions(t)
 	d.keys("down")
 	if s := d.screen(); !strings.Contains(s, "> turns: 10") || !strings.Contains(s, "enter: type it") {
 		t.Fatalf("the turns option is not offered as typed:\n%s", s)
@@ -203,4 +196,17 @@ func TestMenuTypesAFreeOption(t *testing.T) {
 	if s := d.screen(); !strings.Contains(s, "> turns: 10") {
 		t.Fatalf("an empty field did not give the default back:\n%s", s)
 	}
+}
+
+// starmadaOptions drives the menu's options screen of Starmada's standard
+// battle, two people playing, at 80×24.
+func starmadaOptions(t *testing.T) *driver {
+	t.Helper()
+	sc, err := games.LoadScenario(sm.Game{}, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	players := []engine.PlayerSlot{{Side: sc.Sides()[0].Name, Kind: engine.Human}, {Side: sc.Sides()[1].Name, Kind: engine.Human}}
+	return newDriver(t, cfg, newMenu(cfg).options(sm.Game{}, sc, players, nil, 0, 0), 80, 24)
 }

@@ -5,10 +5,6 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-
-	"github.com/armada-tui/armada-tui/internal/engine"
-	"github.com/armada-tui/armada-tui/internal/games"
-	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 )
 
 // TestPasteIntoTypedIntent: text pasted into an intent's open text field
@@ -47,14 +43,7 @@ func TestPasteIntoTypedIntent(t *testing.T) {
 // typed in the menu (Starmada's number of turns) is written into it; it
 // was left out, as in the game's fields.
 func TestPasteIntoMenuOption(t *testing.T) {
-	sc, err := games.LoadScenario(sm.Game{}, "standard")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := Config{Catalog: testCatalog{}}
-	root := newMenu(cfg)
-	players := []engine.PlayerSlot{{Side: sc.Sides()[0].Name, Kind: engine.Human}, {Side: sc.Sides()[1].Name, Kind: engine.Human}}
-	d := newDriver(t, cfg, root.options(sm.Game{}, sc, players, nil, 0, 0), 80, 24)
+	d := starmadaOptions(t)
 	d.keys("down", "enter", "backspace", "backspace")
 	d.msg(tea.PasteMsg{Content: "14"})
 	d.keys("enter")
