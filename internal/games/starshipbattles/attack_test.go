@@ -301,13 +301,22 @@ func TestRule_DamageResolution_ReducedAndOneHullThresholds(t *testing.T) {
 // question passed, and returns the game at p's other attacks.
 func pdThen(t *testing.T, s *State, p engine.Player, faces ...int) *State {
 	t.Helper()
+	n, _ := pdEvents(t, s, p, faces...)
+	return n
+}
+
+// pdEvents is pdThen with the events of the Point-Defense attacks.
+func pdEvents(t *testing.T, s *State, p engine.Player, faces ...int) (*State, []engine.Event) {
+	t.Helper()
 	n := atAttack(s, p).force(faces...)
 	var ev []engine.Event
 	n.settle(&ev)
 	for n.prompt != promptNone {
-		n, _ = passAll(t, n)
+		var more []engine.Event
+		n, more = passAll(t, n)
+		ev = append(ev, more...)
 	}
-	return n
+	return n, ev
 }
 
 // Attack Phase (Class 1, 2, and 3 Starships) with the Barrage's arc: a

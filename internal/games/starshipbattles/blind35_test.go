@@ -90,14 +90,7 @@ func TestBlind_PointDefense_NeverAtAnAdjacentNonfighter(t *testing.T) {
 		"light:Mon Calamari Star Defender Viscount@10,20:N",
 		"dark:Slave I (Boba Fett)@13,21:W", "dark:TIE Fighter@9,21", "dark:Imperial Star Destroyer@2,0:S")
 	v, slave, tie := s.ship(t, "Viscount"), s.ship(t, "Boba's Slave I"), s.ship(t, "TIE Fighter")
-	n := atAttack(s, 0).force(2, 2, 2)
-	var ev []engine.Event
-	n.settle(&ev)
-	for n.prompt != promptNone {
-		var more []engine.Event
-		n, more = passAll(t, n)
-		ev = append(ev, more...)
-	}
+	n, ev := pdEvents(t, s, 0, 2, 2, 2)
 	rs := rolls(ev)
 	if len(rs) != 1 || !strings.Contains(rs[0].Purpose, "Point-Defense at TIE Fighter") {
 		t.Fatalf("PD rolls %v, want one at the TIE Fighter only\n%s", rs, texts(ev))

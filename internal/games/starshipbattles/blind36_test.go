@@ -52,14 +52,7 @@ func TestBlind_PointDefense_TwoShipsEachAtOneFighter(t *testing.T) {
 	s := battle(t, RulesAdvanced, nil, lightFirst,
 		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:Republic Assault Ship@14,20:N",
 		"dark:TIE Fighter@13,20", "dark:Imperial Star Destroyer@2,0:S")
-	n := atAttack(s, 0).force(2, 2, 2)
-	var ev []engine.Event
-	n.settle(&ev)
-	for n.prompt != promptNone {
-		var more []engine.Event
-		n, more = passAll(t, n)
-		ev = append(ev, more...)
-	}
+	_, ev := pdEvents(t, s, 0, 2, 2, 2)
 	rs := rolls(ev)
 	if len(rs) != 2 {
 		t.Fatalf("PD rolls %v, want two at the TIE Fighter\n%s", rs, texts(ev))
