@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -21,6 +22,15 @@ func fightersAt(s *State, n int) hex.Hex {
 	h := hex.FromOffset(15, 2+n)
 	s.craft = []craft{{id: flight("Defender/F1"), side: 1, pos: h, n: 6}}
 	return h
+}
+
+// fireAtFighters has the attacker of a duel fire its battery "a" at the
+// flight in h with the To-Hit faces given, and plays the Combat Phase out.
+func fireAtFighters(t *testing.T, s *State, h hex.Hex, faces ...int) (*State, []engine.Event) {
+	t.Helper()
+	s, _ = apply(t, s.withDice(faces...), Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
+	n, ev := apply(t, s, Fire{By: 0})
+	return finishCombat(t, n, ev)
 }
 
 // fightersLeft counts the defender's fighters on the board.
@@ -41,10 +51,7 @@ func TestBlind_B_19_5_3_3_EachRepeatKillsAFighter(t *testing.T) {
 	cls := []ClassFile{gunboat("Rep", 1, 9, 4, 1, 1, 1, "Repeating"), target("Hulk", 0)}
 	s := duel(t, cls, "Rep", "Hulk", 12)
 	h := fightersAt(s, 2) // short range, attacked as at medium: no modifier
-	s = s.withDice(5, 6, 2)
-	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
-	n, ev := apply(t, s, Fire{By: 0})
-	n, ev = finishCombat(t, n, ev)
+	n, ev := fireAtFighters(t, s, h, 5, 6, 2)
 	if left := fightersLeft(n); left != 4 {
 		t.Fatalf("%d fighters left, want 4\n%s", left, eventsText(ev))
 	}
@@ -346,10 +353,7 @@ func TestBlind_B_1_B_26_5_3_3_NothingAfterTheHit(t *testing.T) {
 		cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1, ab), target("Hulk", 0)}
 		s := duel(t, cls, "Gun", "Hulk", 12)
 		h := fightersAt(s, 2)
-		s = s.withDice(5, 6, 6, 6)
-		s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
-		n, ev := apply(t, s, Fire{By: 0})
-		n, ev = finishCombat(t, n, ev)
+		n, ev := fireAtFighters(t, s, h, 5, 6, 6, 6)
 		if left := fightersLeft(n); left != 5 {
 			t.Errorf("%s: %d fighters left, want 5\n%s", ab, left, eventsText(ev))
 		}
@@ -421,10 +425,7 @@ func TestBlind_B_21_5_3_3_SecondChanceAgainstFighters(t *testing.T) {
 	cls := []ClassFile{gunboat("May", 1, 9, 4, 1, 1, 1, "Re-Rolls To-Hit Dice"), target("Hulk", 0)}
 	s := duel(t, cls, "May", "Hulk", 12)
 	h := fightersAt(s, 2)
-	s = s.withDice(2, 5)
-	s, _ = apply(t, s, Target{By: 0, Ship: "Attacker", Battery: "a", Target: FightersTarget(h)})
-	n, ev := apply(t, s, Fire{By: 0})
-	n, ev = finishCombat(t, n, ev)
+	n, ev := fireAtFighters(t, s, h, 2, 5)
 	if left := fightersLeft(n); left != 5 {
 		t.Fatalf("%d fighters left, want 5\n%s", left, eventsText(ev))
 	}
