@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/search"
@@ -166,6 +168,11 @@ func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 					err = fmt.Errorf("%w; 'armada-tui list games' names the games", err)
 				}
 			}
+			if len(a) > 0 && strings.HasPrefix(err.Error(), "accepts ") {
+				// "accepts 1 arg(s), received 2" named none of them: which
+				// word is one too many is what the player must find.
+				err = fmt.Errorf("%w: %s%s", err, quoteWords(a), switchHint(cmd, a))
+			}
 			if len(a) > 0 && cmd.HasSubCommands() && strings.HasPrefix(err.Error(), "unknown command") {
 				// cobra.NoArgs refuses a mistyped command ("paly")
 				// without the suggestions cobra's own refusal has.
@@ -183,6 +190,45 @@ func args(check cobra.PositionalArgs) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// quoteWords quotes each word, with commas between.
+func quoteWords(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = engine.Quote(w)
+	}
+	return strings.Join(q, ", ")
+}
+
+// switchHint says how to give a switch its value when an argument one too
+// many reads as one ("replay --verify false g.json"): a bool flag takes no
+// value after a space, so --verify was on and "false" an argument; "" when
+// no argument reads as true or false, or no switch was given.
+func switchHint(cmd *cobra.Command, a []string) string {
+	value := ""
+	for _, w := range a {
+		if _, err := strconv.ParseBool(w); err == nil {
+			value = w
+			break
+		}
+	}
+	if value == "" {
+		return ""
+	}
+	var set []string
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		if f.Value.Type() == "bool" && f.Name != "help" {
+			set = append(set, "--"+f.Name)
+		}
+	})
+	switch len(set) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("; %s takes no value after a space: write %s=%s", set[0], set[0], value)
+	}
+	return fmt.Sprintf("; %s take no value after a space: write %s=%s", strings.Join(set, " and "), set[0], value)
 }
 
 // scenarioHint says how to name a scenario when a command that takes one

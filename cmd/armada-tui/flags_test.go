@@ -176,3 +176,24 @@ func TestUnknownSubcommandOfAGroup(t *testing.T) {
 		t.Errorf("completion alone does not show its help:\n%s", out)
 	}
 }
+
+// TestExtraArgumentsAreNamed: one argument too many was refused as
+// "replay: accepts 1 arg(s), received 2", which named none of them; and a
+// value typed after a switch (--verify false) was taken for an argument
+// without a word of why, so the player did not see that the switch takes
+// its value after "=".
+func TestExtraArgumentsAreNamed(t *testing.T) {
+	c := newCLI(t, false)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"replay", "g.json", "h.json"}, `replay: accepts 1 arg(s), received 2: "g.json", "h.json"`},
+		{[]string{"resume", "a b.json", "🚀"}, `resume: accepts at most 1 arg(s), received 2: "a b.json", "🚀"`},
+		{[]string{"replay", "--verify", "false", "g.json"}, `replay: accepts 1 arg(s), received 2: "false", "g.json"; --verify takes no value after a space: write --verify=false`},
+		{[]string{"design", "--ascii", "1", "x.yaml"}, `; --ascii takes no value after a space: write --ascii=1`},
+		{[]string{"list", "options", "race", "x"}, `list options: accepts 1 arg(s), received 2: "race", "x"`},
+	} {
+		c.fails(exitUsage, tc.want, tc.args...)
+	}
+}
