@@ -9,10 +9,12 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/store"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -135,11 +137,37 @@ func (a *app) campaignScenario(o *campaignNewOptions) (engine.Scenario, error) {
 	if o.NameB != "" {
 		f.Sides[1].Name = o.NameB
 	}
+	if err := unitNames(f.Sides[0].Name, f.Sides[1].Name, o.NameB != ""); err != nil {
+		return nil, err
+	}
 	out, err := sd.NewScenario(f)
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
 	return out, nil
+}
+
+// unitNames checks the units' names as --a and --b give them (b set: --b
+// gave the second): the scenario's check named its field
+// ("sides[1].name: missing or longer than 24 characters"), not the flag,
+// and said so of a short name with a line break in it.
+func unitNames(a, b string, bSet bool) error {
+	for _, n := range []struct{ flag, name string }{{"--a", a}, {"--b", b}} {
+		switch {
+		case strings.TrimSpace(n.name) == "" || utf8.RuneCountInString(n.name) > 24 || !gamedata.Printable(n.name):
+			return usagef("%s %s: a unit's name is 1 to 24 printable characters", n.flag, engine.Quote(n.name))
+		case strings.TrimSpace(n.name) != n.name:
+			return usagef("%s %s: a unit's name does not start or end with a blank", n.flag, engine.Quote(n.name))
+		}
+	}
+	if strings.EqualFold(a, b) {
+		flag, name, other := "--b", b, a
+		if !bSet {
+			flag, name, other = "--a", a, b
+		}
+		return usagef("%s %s: the other unit is called %s already", flag, engine.Quote(name), engine.Quote(other))
+	}
+	return nil
 }
 
 // runCampaignNew starts a campaign session in o.Path and plays it.

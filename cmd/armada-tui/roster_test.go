@@ -234,3 +234,32 @@ func TestCampaignStatusOfAFinishedCampaign(t *testing.T) {
 		t.Errorf("status ends %q, want %q", b.String()[max(0, b.Len()-120):], want)
 	}
 }
+
+// TestCampaignUnitNamesNameTheFlag: a unit's name that the campaign
+// refuses was told as the scenario's field ("scenario \"campaign\":
+// sides[1].name: missing or longer than 24 characters"), which named
+// neither --b nor the name, and said "missing or longer than 24
+// characters" of a short name with a line break in it. Each refusal names
+// the flag and the name and says what a name may be; nothing is written.
+func TestCampaignUnitNamesNameTheFlag(t *testing.T) {
+	c := newCLI(t, true)
+	path := filepath.Join(t.TempDir(), "c.json")
+	long := strings.Repeat("N", 30)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--b", long}, `--b "` + long + `": a unit's name is 1 to 24 printable characters`},
+		{[]string{"--a", "a\nb"}, `--a "a\nb": a unit's name is 1 to 24 printable characters`},
+		{[]string{"--a", "  "}, `--a "  ": a unit's name is 1 to 24 printable characters`},
+		{[]string{"--a", " Red"}, `--a " Red": a unit's name does not start or end with a blank`},
+		{[]string{"--a", "Red", "--b", "red"}, `--b "red": the other unit is called "Red" already`},
+		{[]string{"--b", "reaper's own"}, `--b "reaper's own": the other unit is called "Reaper's Own" already`},
+	} {
+		c.fails(exitUsage, tc.want, append([]string{"campaign", "new", path, "--selfplay"}, tc.args...)...)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Errorf("a refused name wrote the campaign")
+	}
+	c.ok("campaign", "new", path, "--selfplay", "--seed", "2", "--a", "Red Wing", "--b", "Blue 🚀")
+}
