@@ -33,3 +33,24 @@ func TestFolderArgumentsSayWhatIsWrong(t *testing.T) {
 		t.Errorf("--save-dir holds %d files, want 1", len(entries))
 	}
 }
+
+// TestBlankPathsAreQuoted: a file argument that is empty or blank (a
+// shell variable left unset, a stray quote) was named as it is, which
+// showed nothing: "armada-tui: : no such file or directory". The name is
+// quoted when it is empty or starts or ends with a blank.
+func TestBlankPathsAreQuoted(t *testing.T) {
+	c := newCLI(t, false)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"replay", ""}, `armada-tui: "": no such file or directory`},
+		{[]string{"replay", " ", "--headless"}, `armada-tui: " ": no such file or directory`},
+		{[]string{"resume", " x.json"}, `armada-tui: " x.json": no such file or directory`},
+		{[]string{"validate", ""}, `"": no such file or directory`},
+	} {
+		c.fails(exitFailure, tc.want, tc.args...)
+	}
+	// A name without blanks at its ends is shown as it is.
+	c.fails(exitFailure, "armada-tui: a b.json: no such file or directory", "replay", "a b.json")
+}

@@ -460,15 +460,38 @@ func (a *app) loadMaybeUnhashed(path string, unhashed bool) (*engine.Session, bo
 // fileError makes sure an error about a file starts with the file's name,
 // once: "PATH: problem".
 func fileError(path string, err error) error {
-	if strings.HasPrefix(err.Error(), path+": ") {
+	if rest, ok := strings.CutPrefix(err.Error(), path+": "); ok {
+		if shown := pathWord(path); shown != path {
+			return &renamedError{msg: shown + ": " + rest, err: err}
+		}
 		return err
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) && pe.Path == path {
-		return fmt.Errorf("%s: %w", path, pe.Err)
+		return fmt.Errorf("%s: %w", pathWord(path), pe.Err)
 	}
-	return fmt.Errorf("%s: %w", path, err)
+	return fmt.Errorf("%s: %w", pathWord(path), err)
 }
+
+// pathWord is a path as a message names it: quoted when it is empty or
+// starts or ends with a blank, which "PATH: problem" showed as nothing
+// (": no such file or directory").
+func pathWord(path string) string {
+	if path == "" || strings.TrimSpace(path) != path {
+		return engine.Quote(path)
+	}
+	return path
+}
+
+// renamedError is err told in other words; errors.Is and As still find
+// what it wraps.
+type renamedError struct {
+	msg string
+	err error
+}
+
+func (e *renamedError) Error() string { return e.msg }
+func (e *renamedError) Unwrap() error { return e.err }
 
 // parseOptions reads --option KEY=VALUE flags and checks them against the
 // game's options.
