@@ -19,3 +19,20 @@ func TestValidateGameInAnyCase(t *testing.T) {
 		}
 	}
 }
+
+// TestScenarioNameInAnyCase: a scenario's name may be typed in any case,
+// as a game's id may: "play starmada --scenario Standard" was refused with
+// "did you mean standard?".
+func TestScenarioNameInAnyCase(t *testing.T) {
+	c := newCLI(t, false)
+	for _, name := range []string{"SPRINT", "Sprint", "sprint"} {
+		c.ok("play", "race", "--scenario", name, "--seed", "1")
+		if got := c.screen.sess.Scenario.Name(); got != "sprint" {
+			t.Errorf("play --scenario %s played %s", name, got)
+		}
+		if out := c.ok("selfplay", "race", "--scenario", name, "--games", "1"); !strings.Contains(out, "scenario sprint") {
+			t.Errorf("selfplay --scenario %s: %s", name, out)
+		}
+	}
+	c.fails(exitUsage, `race has no scenario "sprints"`, "play", "race", "--scenario", "sprints")
+}

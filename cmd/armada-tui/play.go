@@ -61,6 +61,9 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 			return nil, err
 		}
 	}
+	if !looksLikePath(nameOrPath) {
+		nameOrPath = a.scenarioName(g, nameOrPath)
+	}
 	sc, err := a.games.LoadScenario(g, nameOrPath)
 	if err != nil {
 		if !looksLikePath(nameOrPath) {
@@ -72,6 +75,31 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 		return nil, fileError(nameOrPath, a.otherGamesScenario(g, nameOrPath, err))
 	}
 	return sc, nil
+}
+
+// scenarioName is the name of g's scenario that typed names in another
+// case ("Standard": standard), as a game's id may be typed in any case;
+// typed itself when no scenario or more than one has it.
+func (a *app) scenarioName(g engine.Game, typed string) string {
+	scs, err := a.games.Scenarios(g)
+	if err != nil {
+		return typed
+	}
+	found := typed
+	n := 0
+	for _, sc := range scs {
+		if sc.Name() == typed {
+			return typed
+		}
+		if strings.EqualFold(sc.Name(), typed) {
+			found = sc.Name()
+			n++
+		}
+	}
+	if n != 1 {
+		return typed
+	}
+	return found
 }
 
 // otherGamesScenario adds to err, g's refusal of the scenario file at
