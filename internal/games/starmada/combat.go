@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"sort"
 	"strconv"
@@ -187,39 +188,91 @@ func (n *State) declare(t Target, ev []engine.Event) (decl, []engine.Event) {
 // that some free weapon can attack.
 func (s *State) targetOptions(p engine.Player) []engine.Intent { return s.targets(p, false) }
 
-// withWeaponChoices follows each declaration of a whole battery (every
-// free weapon that bears) with declarations of a single weapon of it at
-// the same target, one for each set of arcs among those weapons. 4.1.1 has
-// a ship declare which weapons it uses against each target, so a battery
-// may split its fire between targets or hold some weapons back; weapons
-// with the same arcs are alike, so one stands for them all, and declaring
-// weapon after weapon makes any split (the weapons of a battery at one
-// target are rolled together however they were declared, 4.2.1).
-func (s *State) withWeaponChoices(whole []engine.Intent) []engine.Intent {
-	out := make([]engine.Intent, 0, 2*len(whole))
-	for _, in := range whole {
-		out = append(out, in)
-		t, ok := in.(Target)
-		if !ok {
+// A declaration Legal lists: battery battery of ship ship at aim, with
+// every free weapon that bears (mount < 0) or with weapon mount alone.
+type declaration struct {
+	ship, battery int
+	aim           targetRef
+	mount         int
+}
+
+// eachDeclaration calls f with every declaration side p may make, in
+// Legal's order, until f returns false: each declaration of a whole
+// battery (every free weapon that bears), as targetOptions lists them,
+// followed by declarations of a single weapon of it at the same target,
+// one for each set of arcs among those weapons when there are two or
+// more. 4.1.1 has a ship declare which weapons it uses against each
+// target, so a battery may split its fire between targets or hold some
+// weapons back; weapons with the same arcs are alike, so one stands for
+// them all, and declaring weapon after weapon makes any split (the weapons
+// of a battery at one target are rolled together however they were
+// declared, 4.2.1). It makes no intent: Legal, LegalCount and LegalAt
+// share it, and the random opponent counts and picks one without the list.
+func (s *State) eachDeclaration(p engine.Player, f func(declaration) bool) {
+	var buf [2 * maxShipsPerSide]targetRef
+	aims := s.aims(p, buf[:0])
+	cur := s.declaring()
+	for k := -1; k < len(s.ships); k++ {
+		i := k
+		switch {
+		case k < 0 && cur < 0, k >= 0 && k == cur:
+			continue
+		case k < 0:
+			i = cur
+		}
+		sh := &s.ships[i]
+		if sh.side != p || !sh.operational() || s.hasResolved(i) {
 			continue
 		}
-		d, err := s.checkTarget(t)
-		if err != nil || len(d.mounts) < 2 {
-			continue
-		}
-		b := &s.ships[d.ship].class.Batteries[d.battery]
-		var arcs [maxMounts]hex.ArcSet
-		kinds := arcs[:0]
-		for _, m := range d.mounts {
-			if slices.Contains(kinds, b.Mounts[m]) {
-				continue
+		for bi := range sh.class.Batteries {
+			mounts := sh.class.Batteries[bi].Mounts
+			for _, a := range aims {
+				bear := s.bearing(i, bi, a)
+				if bear == 0 {
+					continue
+				}
+				if !f(declaration{ship: i, battery: bi, aim: a, mount: -1}) {
+					return
+				}
+				if bits.OnesCount32(bear) < 2 {
+					continue
+				}
+				var seen [maxMounts]hex.ArcSet
+				kinds := seen[:0]
+				for m := 0; bear>>m != 0; m++ {
+					if bear&(1<<m) == 0 || slices.Contains(kinds, mounts[m]) {
+						continue
+					}
+					kinds = append(kinds, mounts[m])
+					if !f(declaration{ship: i, battery: bi, aim: a, mount: m}) {
+						return
+					}
+				}
 			}
-			kinds = append(kinds, b.Mounts[m])
-			one := t
-			one.Mounts = []int{m}
-			out = append(out, one)
 		}
 	}
+}
+
+// declIntent is the declaration as side p's Target.
+func (s *State) declIntent(p engine.Player, d declaration) Target {
+	sh := &s.ships[d.ship]
+	t := FightersTarget(d.aim.stack)
+	if d.aim.ship >= 0 {
+		t = ShipTarget(s.ships[d.aim.ship].name)
+	}
+	in := Target{By: p, Ship: sh.name, Battery: string(sh.class.Batteries[d.battery].Letter), Target: t}
+	if d.mount >= 0 {
+		in.Mounts = []int{d.mount}
+	}
+	return in
+}
+
+// declarations lists what eachDeclaration makes, as Legal lists it.
+func (s *State) declarations(p engine.Player, out []engine.Intent) []engine.Intent {
+	s.eachDeclaration(p, func(d declaration) bool {
+		out = append(out, s.declIntent(p, d))
+		return true
+	})
 	return out
 }
 
@@ -227,36 +280,9 @@ func (s *State) withWeaponChoices(whole []engine.Intent) []engine.Intent {
 func (s *State) anyTarget(p engine.Player) bool { return len(s.targets(p, true)) > 0 }
 
 func (s *State) targets(p engine.Player, first bool) []engine.Intent {
-	// What side p may aim at: the enemy's ships on the map (crippled ones
-	// too, 4.3.2), then the stacks of its craft, each once (the checks
-	// resolveTarget makes).
 	var buf [2 * maxShipsPerSide]targetRef
-	aims := buf[:0]
-	for i := range s.ships {
-		if s.ships[i].side != p && s.ships[i].onBoard() {
-			aims = append(aims, targetRef{ship: i, side: s.ships[i].side, stack: s.ships[i].pos})
-		}
-	}
-	nShips := len(aims)
-	for _, c := range s.craft {
-		if c.side == p || c.n+c.lost == 0 {
-			continue
-		}
-		dup := false
-		for _, a := range aims[nShips:] {
-			dup = dup || a.stack == c.pos
-		}
-		if !dup {
-			aims = append(aims, targetRef{ship: -1, side: c.side, stack: c.pos})
-		}
-	}
-	// The ship being declared (4.1.1: one with declarations waiting to
-	// be resolved) is listed first, then the others in scenario order.
-	cur := -1
-	for _, d := range s.decls {
-		cur = d.ship
-		break
-	}
+	aims := s.aims(p, buf[:0])
+	cur := s.declaring()
 	var out []engine.Intent
 	for k := -1; k < len(s.ships); k++ {
 		i := k
@@ -289,35 +315,81 @@ func (s *State) targets(p engine.Player, first bool) []engine.Intent {
 	return out
 }
 
+// aims appends to buf what side p may aim at: the enemy's ships on the
+// map (crippled ones too, 4.3.2), then the stacks of its craft, each once
+// (the checks resolveTarget makes).
+func (s *State) aims(p engine.Player, buf []targetRef) []targetRef {
+	aims := buf
+	for i := range s.ships {
+		if s.ships[i].side != p && s.ships[i].onBoard() {
+			aims = append(aims, targetRef{ship: i, side: s.ships[i].side, stack: s.ships[i].pos})
+		}
+	}
+	nShips := len(aims)
+	for _, c := range s.craft {
+		if c.side == p || c.n+c.lost == 0 {
+			continue
+		}
+		dup := false
+		for _, a := range aims[nShips:] {
+			dup = dup || a.stack == c.pos
+		}
+		if !dup {
+			aims = append(aims, targetRef{ship: -1, side: c.side, stack: c.pos})
+		}
+	}
+	return aims
+}
+
+// declaring is the ship being declared, or -1: one with declarations
+// waiting to be resolved (4.1.1), which the declarations list first, then
+// the others in scenario order.
+func (s *State) declaring() int {
+	if len(s.decls) > 0 {
+		return s.decls[0].ship
+	}
+	return -1
+}
+
 // canAim is the verdict of checkTarget on a declaration of battery bi of
 // ship i (which can fire) at t (a valid target) with its free weapons,
 // without the words: Legal asks it for every battery and target.
-func (s *State) canAim(i, bi int, t targetRef) bool {
+func (s *State) canAim(i, bi int, t targetRef) bool { return s.bearing(i, bi, t) != 0 }
+
+// bearing is the set of battery bi's weapons, a bit each, that a
+// declaration of ship i (which can fire) at t (a valid target) with its
+// free weapons would use, the mounts checkTarget finds, or 0 when
+// checkTarget refuses it.
+func (s *State) bearing(i, bi int, t targetRef) uint32 {
 	sh := &s.ships[i]
 	b := &sh.class.Batteries[bi]
 	to := s.targetHex(t)
 	d := hex.Range(sh.pos, to)
 	if d == 0 {
-		return false
+		return 0
 	}
 	band := b.BandAt(d)
 	if t.ship < 0 {
 		if b.Has(MustRerollPEN) || b.Has(NoHullDamage) {
-			return false
+			return 0
 		}
 		band = fighterBand(band)
 	}
 	if band == OutOfRange {
-		return false
+		return 0
 	}
 	arcs := hex.StarmadaArcs(sh.pos, sh.facing, to)
 	taken := s.takenMounts(i, bi)
+	var bear uint32
 	for m, mk := range sh.weaponBoxes(bi) {
 		if !isSettled(mk) && taken&(1<<m) == 0 && b.Mounts[m].Overlaps(arcs) {
-			return s.Clear(sh.pos, to)
+			bear |= 1 << m
 		}
 	}
-	return false
+	if bear == 0 || !s.Clear(sh.pos, to) {
+		return 0
+	}
+	return bear
 }
 
 // takenMounts is the set of battery bi's weapons of ship i declared this

@@ -254,7 +254,7 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 			}
 		}
 	case phCombat:
-		out = s.withWeaponChoices(s.targetOptions(p))
+		out = s.declarations(p, nil)
 		out = append(out, s.resolveOptions(p)...)
 		out = append(out, Fire{By: p})
 	case phChoose:
