@@ -350,6 +350,9 @@ Without a command it opens the menu.`,
 	})
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
 		a.ran = cmd.CommandPath()
+		if err := flagForAValue(cmd); err != nil {
+			return err
+		}
 		if cmd.Flags().Lookup("ai-delay") != nil && a.aiDelay < 0 {
 			return usagef("--ai-delay %v: a pace cannot be negative (0 plays at once)", a.aiDelay)
 		}
@@ -378,6 +381,30 @@ Without a command it opens the menu.`,
 	a.completeFlagValues(root)
 	root.SetHelpCommand(helpCmd())
 	return root
+}
+
+// flagForAValue refuses a flag that took another flag of its command for
+// its value, as a flag whose value was left out does: "play starmada
+// --save --force" saved the game to a file named --force without a word.
+// A file so named is still written as ./--force.
+func flagForAValue(cmd *cobra.Command) error {
+	var err error
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		vals := []string{f.Value.String()}
+		switch sv, ok := f.Value.(pflag.SliceValue); {
+		case ok:
+			vals = sv.GetSlice()
+		case f.Value.Type() != "string":
+			return
+		}
+		for _, v := range vals {
+			name, _, _ := strings.Cut(strings.TrimPrefix(v, "--"), "=")
+			if err == nil && strings.HasPrefix(v, "--") && cmd.Flags().Lookup(name) != nil {
+				err = usagef("--%s %s: --%s's value is missing (what follows it is the flag --%s)", f.Name, engine.Quote(v), f.Name, name)
+			}
+		}
+	})
+	return err
 }
 
 // helpCmd is cobra's help command, but a topic that is no command is a

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -195,5 +196,34 @@ func TestExtraArgumentsAreNamed(t *testing.T) {
 		{[]string{"list", "options", "race", "x"}, `list options: accepts 1 arg(s), received 2: "race", "x"`},
 	} {
 		c.fails(exitUsage, tc.want, tc.args...)
+	}
+}
+
+// TestFlagTakenForAValue: a flag whose value was left out takes the next
+// word for it, even another flag: "play race --save --force" saved the
+// game to a file named --force, and "selfplay race --save-dir --json"
+// wrote its games into a folder named --json, without a word. A value that
+// is a flag of the command is refused, naming both.
+func TestFlagTakenForAValue(t *testing.T) {
+	c := newCLI(t, false)
+	t.Chdir(t.TempDir())
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "race", "--save", "--force"}, `--save "--force": --save's value is missing (what follows it is the flag --force)`},
+		{[]string{"selfplay", "race", "--games", "1", "--save-dir", "--json"}, `--save-dir "--json": --save-dir's value is missing (what follows it is the flag --json)`},
+		{[]string{"play", "race", "--scenario", "--seed=3"}, `--scenario "--seed=3": --scenario's value is missing (what follows it is the flag --seed)`},
+		{[]string{"play", "race", "--option", "--solo"}, `--option "--solo": --option's value is missing`},
+	} {
+		c.fails(exitUsage, tc.want, tc.args...)
+	}
+	if entries, _ := os.ReadDir("."); len(entries) != 0 {
+		t.Errorf("a missing value wrote %d files", len(entries))
+	}
+	// A file so named is still written when the path says so.
+	c.ok("play", "race", "--save", "./--force")
+	if _, err := os.Stat("--force"); err != nil {
+		t.Error(err)
 	}
 }
