@@ -56,17 +56,37 @@ type app struct {
 	helpPage int // which page of the full help: 0 the keys, then the screen's own
 	helpTop  int // the first line shown of a long page
 	w, h     int
+	// started is true once the first screen's init has run (start), and
+	// initCmd holds its commands until Bubble Tea asks for them (Init).
+	started bool
+	initCmd tea.Cmd
 }
 
 func newApp(cfg Config, first Screen) *app {
 	return &app{cfg: cfg, st: NewStyles(cfg.Color), cur: first, help: newHelp(cfg.Color, cfg.ASCII)}
 }
 
+// Init implements tea.Model: the first screen's init, run once. The
+// prepainted first frame (prepaint) may have run it already, to draw what
+// it leads to (a hotseat game opens on its handoff); its commands, such as
+// a new game's first save and a computer opponent's first move, wait for
+// Bubble Tea all the same.
 func (a *app) Init() tea.Cmd {
-	if i, ok := a.cur.(interface{ init() tea.Cmd }); ok {
-		return i.init()
+	a.start()
+	cmd := a.initCmd
+	a.initCmd = nil
+	return cmd
+}
+
+// start runs the first screen's init, once, and keeps its commands.
+func (a *app) start() {
+	if a.started {
+		return
 	}
-	return nil
+	a.started = true
+	if i, ok := a.cur.(interface{ init() tea.Cmd }); ok {
+		a.initCmd = i.init()
+	}
 }
 
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {

@@ -112,8 +112,10 @@ func run(a *app) error { return Run(a) }
 // Run runs a model of the program in the terminal until it quits. The
 // renderer runs at Bubble Tea's highest frame rate: a frame waits for the
 // next tick, and at 120 a second a key's answer is on screen within about
-// 8 ms (at the default 60, 16 ms); an idle program draws nothing new. It
-// runs on one processor but while an opponent thinks (cores).
+// 8 ms (at the default 60, 16 ms); an idle program draws nothing new. The
+// first frame does not wait for Bubble Tea's start: the app draws it
+// before (prepaint). It runs on one processor but while an opponent
+// thinks (cores).
 //
 // A terminal closed under the program (SIGHUP) quits it as Bubble Tea
 // quits on SIGTERM, rather than killing it on the spot; either way the
@@ -130,6 +132,10 @@ func Run(m tea.Model) error {
 		opts = append(opts, tea.WithColorProfile(a.cfg.Profile))
 	}
 	p := tea.NewProgram(m, opts...)
+	painted := false
+	if a, ok := m.(*app); ok {
+		painted = a.prepaint(os.Stdout)
+	}
 	hup := make(chan os.Signal, 1)
 	signal.Notify(hup, syscall.SIGHUP)
 	done := make(chan struct{})
@@ -141,6 +147,9 @@ func Run(m tea.Model) error {
 		}
 	}()
 	_, err := p.Run()
+	if err != nil && painted {
+		unprepaint(os.Stdout)
+	}
 	signal.Stop(hup)
 	close(done)
 	if a, ok := m.(*app); ok {
