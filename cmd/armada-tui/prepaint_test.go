@@ -80,6 +80,8 @@ func TestFirstFrameBeforeBubbleTea(t *testing.T) {
 		{"menu", 80, 24, nil, nil, "Choose a game"},
 		{"menu-200x60", 200, 60, nil, nil, "Choose a game"},
 		{"menu-no-colour", 80, 24, []string{"NO_COLOR=1"}, nil, "Choose a game"},
+		{"menu-16-colours", 80, 24, []string{"TERM=xterm", "COLORTERM="}, nil, "Choose a game"},
+		{"sscs-dumb", 80, 24, []string{"TERM=dumb"}, []string{"play", "sscs", "--seed", "1"}, "Pass the terminal to"},
 		{"too-small", 60, 20, nil, nil, "needs at least 80×24"},
 		{"stellararmada", 80, 24, nil, []string{"play", "stellararmada", "--seed", "1"}, "Briefing"},
 		{"silentdeath", 80, 24, nil, []string{"play", "silentdeath", "--seed", "1"}, "Briefing"},
