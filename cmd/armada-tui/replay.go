@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -128,7 +130,7 @@ func (a *app) runReplay(o *replayOptions) error {
 
 // toSyntax is what --to may be before the save is read: nothing, a number,
 // or a battle and its turn (tui.Turns.Find reads it against the record).
-var toSyntax = regexp.MustCompile(`^$|^(?:t|turn|r|round)?\d{1,6}$|^(?:b|battle)?\d{1,6}(?:[:.,/](?:t|turn)?|t|turn)\d{1,6}$`)
+var toSyntax = regexp.MustCompile(`^$|^(?:t|turn|r|round)?\d+$|^(?:b|battle)?\d+(?:[:.,/](?:t|turn)?|t|turn)\d+$`)
 
 // stopAt is the number of intents --to shows: all for "" and "0"; in a
 // game that names its turns by battle, those up to the end of the turn
@@ -164,7 +166,14 @@ func turnNumber(to string) (int, error) {
 			break
 		}
 	}
-	return strconv.Atoi(norm)
+	n, err := strconv.Atoi(norm)
+	if errors.Is(err, strconv.ErrRange) {
+		// More digits than a number holds: a turn past any record, as
+		// 999 is past a short game's (--to 9999999 was refused as no
+		// turn at all).
+		return math.MaxInt, nil
+	}
+	return n, err
 }
 
 // pastTheRecord reports whether --to names a turn after the last one the

@@ -80,3 +80,19 @@ func TestReplayToPastTheRecordSaysSo(t *testing.T) {
 		t.Errorf("--to 1 is inside the record, but stderr said %q", errOut)
 	}
 }
+
+// TestReplayToPastTheRecordAnyLength: a turn past the end of the record
+// shows the whole game with a note, however many digits it has; --to
+// 9999999 was refused as "a turn is 0 (the whole game) or more", which it
+// is (the CLI monkey's lines).
+func TestReplayToPastTheRecordAnyLength(t *testing.T) {
+	c := newCLI(t, false)
+	good := filepath.Join("testdata", "good.json")
+	want := c.ok("replay", good, "--headless")
+	for _, to := range []string{"999", "9999999", "T99999999999999999999"} {
+		code, out, errOut := c.run("replay", good, "--headless", "--to", to)
+		if code != 0 || out != want || !strings.Contains(errOut, "--to "+to+" is past the record, which ends in turn 4") {
+			t.Errorf("--to %s: exit %d, stderr %q, stdout\n%s", to, code, errOut, out)
+		}
+	}
+}
