@@ -211,6 +211,11 @@ type declaration struct {
 func (s *State) eachDeclaration(p engine.Player, f func(declaration) bool) {
 	var buf [2 * maxShipsPerSide]targetRef
 	aims := s.aims(p, buf[:0])
+	var geoBuf [2 * maxShipsPerSide]aimGeometry
+	geo := geoBuf[:0]
+	if len(aims) > len(geoBuf) {
+		geo = make([]aimGeometry, 0, len(aims))
+	}
 	cur := s.declaring()
 	for k := -1; k < len(s.ships); k++ {
 		i := k
@@ -224,10 +229,23 @@ func (s *State) eachDeclaration(p engine.Player, f func(declaration) bool) {
 		if sh.side != p || !sh.operational() || s.hasResolved(i) {
 			continue
 		}
+		geo = geo[:0]
+		for _, a := range aims {
+			to := s.targetHex(a)
+			geo = append(geo, aimGeometry{to: to, d: hex.Range(sh.pos, to)})
+		}
 		for bi := range sh.class.Batteries {
-			mounts := sh.class.Batteries[bi].Mounts
-			for _, a := range aims {
-				bear := s.bearing(i, bi, a)
+			b := &sh.class.Batteries[bi]
+			free := s.freeMounts(i, bi)
+			if free == 0 {
+				continue
+			}
+			harmsCraft := !b.Has(MustRerollPEN) && !b.Has(NoHullDamage)
+			for ai, a := range aims {
+				if a.ship < 0 && !harmsCraft {
+					continue
+				}
+				bear := s.bears(sh, b, free, a.ship < 0, &geo[ai])
 				if bear == 0 {
 					continue
 				}
@@ -239,18 +257,88 @@ func (s *State) eachDeclaration(p engine.Player, f func(declaration) bool) {
 				}
 				var seen [maxMounts]hex.ArcSet
 				kinds := seen[:0]
-				for m := 0; bear>>m != 0; m++ {
-					if bear&(1<<m) == 0 || slices.Contains(kinds, mounts[m]) {
+				for m := bear; m != 0; m &= m - 1 {
+					w := bits.TrailingZeros32(m)
+					if slices.Contains(kinds, b.Mounts[w]) {
 						continue
 					}
-					kinds = append(kinds, mounts[m])
-					if !f(declaration{ship: i, battery: bi, aim: a, mount: m}) {
+					kinds = append(kinds, b.Mounts[w])
+					if !f(declaration{ship: i, battery: bi, aim: a, mount: w}) {
 						return
 					}
 				}
 			}
 		}
 	}
+}
+
+// aimGeometry is where one target lies from the ship declaring, worked
+// out once for all its batteries: the hex and the range, and when a
+// battery first asks, the arcs and whether a line of sight runs there.
+type aimGeometry struct {
+	to    hex.Hex
+	d     int
+	arcs  hex.ArcSet
+	known uint8 // aimArcs, aimSight and aimClear: what is worked out
+}
+
+const (
+	aimArcs  = 1 << iota // arcs is set
+	aimSight             // the line of sight is known: aimClear says which
+	aimClear
+)
+
+// freeMounts is the set of battery bi's weapons of ship i that are
+// working and have no target yet this phase, a bit each.
+func (s *State) freeMounts(i, bi int) uint32 {
+	taken := s.takenMounts(i, bi)
+	var free uint32
+	for m, mk := range s.ships[i].weaponBoxes(bi) {
+		if !isSettled(mk) && taken&(1<<m) == 0 {
+			free |= 1 << m
+		}
+	}
+	return free
+}
+
+// bears is bearing for battery b of ship sh, whose free weapons are
+// free, at the target that lies at g (craft when craft is set, which the
+// battery can harm): the same checks, with the target's arcs and line of
+// sight worked out once for every battery of the ship.
+func (s *State) bears(sh *ship, b *Battery, free uint32, craft bool, g *aimGeometry) uint32 {
+	if g.d == 0 {
+		return 0
+	}
+	band := b.BandAt(g.d)
+	if craft {
+		band = fighterBand(band)
+	}
+	if band == OutOfRange {
+		return 0
+	}
+	if g.known&aimArcs == 0 {
+		g.arcs = hex.StarmadaArcs(sh.pos, sh.facing, g.to)
+		g.known |= aimArcs
+	}
+	var bear uint32
+	for m := free; m != 0; m &= m - 1 {
+		if w := bits.TrailingZeros32(m); b.Mounts[w].Overlaps(g.arcs) {
+			bear |= 1 << w
+		}
+	}
+	if bear == 0 {
+		return 0
+	}
+	if g.known&aimSight == 0 {
+		g.known |= aimSight
+		if s.Clear(sh.pos, g.to) {
+			g.known |= aimClear
+		}
+	}
+	if g.known&aimClear == 0 {
+		return 0
+	}
+	return bear
 }
 
 // declIntent is the declaration as side p's Target.

@@ -119,6 +119,7 @@ func ParseOrders(s string) (Orders, error) {
 		}
 		return Orders{Free: true, Facing: d}, nil
 	}
+	o.Steps = make([]Step, 0, countSteps(t))
 	for i := 0; i < len(t); {
 		c := t[i]
 		switch {
@@ -158,6 +159,20 @@ func ParseOrders(s string) (Orders, error) {
 	}
 	return o, nil
 }
+
+// countSteps is how many steps ParseOrders reads from t at most: a step
+// for each maneuver letter and each run of digits.
+func countSteps(t string) int {
+	n := 0
+	for i := 0; i < len(t); i++ {
+		if !isDigit(t[i]) || i == 0 || !isDigit(t[i-1]) {
+			n++
+		}
+	}
+	return n
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // lastMove is what a ship did last in its previous Movement Phase, which
 // decides whether it may open with a maneuver (3.2.1).
@@ -260,6 +275,23 @@ func (pv Preview) End() string {
 	return fmt.Sprintf("ending at %s facing %s", HexLabel(end.Hex), end.Facing)
 }
 
+// poses is how many poses walk passes through: one for each hex forward
+// and each maneuver, or the free turn's one.
+func (o Orders) poses() int {
+	if o.Free {
+		return 1
+	}
+	n := 0
+	for _, st := range o.Steps {
+		if st.Kind == 'F' {
+			n += st.N
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
 // walk moves a pose through the steps and calls f after every hex or
 // maneuver; f returns false to stop.
 func walk(p Pose, o Orders, f func(Pose) bool) {
@@ -312,7 +344,7 @@ func PreviewPath(s *State, ship string, orders string) Preview {
 
 func (s *State) preview(i int, o Orders) Preview {
 	sh := &s.ships[i]
-	pv := Preview{Path: []Pose{sh.pose()}, Cost: o.Cost(), MP: sh.mp(), OffBoard: -1}
+	pv := Preview{Path: append(make([]Pose, 0, 1+o.poses()), sh.pose()), Cost: o.Cost(), MP: sh.mp(), OffBoard: -1}
 	if !sh.canMove() {
 		if !o.Still() {
 			pv.Err = fmt.Errorf("%s cannot move: %s", sh.name, sh.statusText())

@@ -63,10 +63,11 @@ func (s *State) Apply(in engine.Intent) (engine.State, []engine.Event, error) {
 	case WriteOrders:
 		i := n.shipIndex(x.Ship)
 		o, _ := ParseOrders(x.Orders)
-		n.ships[i].orders = o.String()
+		text := o.String()
+		n.ships[i].orders = text
 		n.ships[i].hasOrders = true
 		ev = append(ev, engine.Event{Kind: EvOrders, Player: x.By, Secret: true,
-			Text: n.Name(x.By) + " writes orders for " + x.Ship + ": " + o.String()})
+			Text: n.Name(x.By) + " writes orders for " + x.Ship + ": " + text})
 	case Submit:
 		n.submitted[x.By] = true
 		ev = append(ev, n.ev(EvSubmit, x.By, n.Name(x.By)+" has written the orders"))
