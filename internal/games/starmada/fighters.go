@@ -237,21 +237,35 @@ func (s *State) checkFly(x Fly) error {
 // attack, the nearest hex to attack it from; and a move towards the
 // nearest enemy ship.
 func (s *State) flyOptions(i int) []engine.Intent {
+	var buf [flyBuf]Fly
+	moves := s.flyMoves(i, buf[:0])
+	out := make([]engine.Intent, len(moves))
+	for k, m := range moves {
+		out[k] = m
+	}
+	return out
+}
+
+// flyBuf is room for the moves flyMoves makes for a craft in most
+// positions: staying put, one attack for each enemy ship and stack of
+// craft, and a move towards the enemy.
+const flyBuf = 16
+
+// flyMoves appends to out the moves flyOptions lists for craft i, as
+// values: the random opponent counts them and takes one (LegalCount,
+// LegalAt) without putting each into an interface.
+func (s *State) flyMoves(i int, out []Fly) []Fly {
 	c := &s.craft[i]
 	var dist reachMap
 	s.reach(&dist, c.pos, c.moves())
 	col, row := hex.ToOffset(c.pos)
-	out := make([]engine.Intent, 1, 8)
-	out[0] = Fly{By: c.side, Craft: c.id, Col: col, Row: row}
+	out = append(out, Fly{By: c.side, Craft: c.id, Col: col, Row: row})
 	add := func(h hex.Hex, target Ref) {
 		cc, rr := hex.ToOffset(h)
 		in := Fly{By: c.side, Craft: c.id, Col: cc, Row: rr, Target: target}
-		for _, o := range out {
-			if o == in {
-				return
-			}
+		if !slices.Contains(out, in) {
+			out = append(out, in)
 		}
-		out = append(out, in)
 	}
 	// nearest is the reachable hex of the stack in h or around it that
 	// takes the fewest hexes, the first in Neighbors' order on a tie.

@@ -38,15 +38,16 @@ func (s *State) LegalCount(p engine.Player) int {
 		})
 		return n
 	case phFighters:
+		var buf [flyBuf]Fly
 		if s.picked >= 0 {
-			return len(s.flyOptions(s.picked))
+			return len(s.flyMoves(s.picked, buf[:0]))
 		}
 		n := 0
 		for i := range s.craft {
 			switch c := &s.craft[i]; {
 			case c.moved:
 			case c.side == p:
-				n += len(s.flyOptions(i))
+				n += len(s.flyMoves(i, buf[:0]))
 			default:
 				n++ // a Pick
 			}
@@ -87,15 +88,16 @@ func (s *State) orderAt(p engine.Player, i int) engine.Intent {
 			i -= n
 			continue
 		}
-		boxes := s.rules.orders.of(sh.name)
-		var in engine.Intent
-		s.eachOrder(k, func(o string, slot int) {
+		// One intent, made afresh: the boxes Legal shares (orderBoxes)
+		// would cost the game a set of slots for each ship.
+		var text string
+		s.eachOrder(k, func(o string, _ int) {
 			if i == 0 {
-				in = writeOrders(boxes, p, sh.name, o, slot)
+				text = o
 			}
 			i--
 		})
-		return in
+		return WriteOrders{By: p, Ship: sh.name, Orders: text}
 	}
 	if i == 0 {
 		return Submit{By: p}
@@ -197,15 +199,16 @@ func (s *State) hasDeclared(i int) bool {
 
 // fighterAt is Legal(p)[i] in the Fighter Phase.
 func (s *State) fighterAt(p engine.Player, i int) engine.Intent {
+	var buf [flyBuf]Fly
 	if s.picked >= 0 {
-		if fly := s.flyOptions(s.picked); i < len(fly) {
+		if fly := s.flyMoves(s.picked, buf[:0]); i < len(fly) {
 			return fly[i]
 		}
 		return nil
 	}
 	for k := range s.craft {
 		if c := &s.craft[k]; !c.moved && c.side == p {
-			fly := s.flyOptions(k)
+			fly := s.flyMoves(k, buf[:0])
 			if i < len(fly) {
 				return fly[i]
 			}

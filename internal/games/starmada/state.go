@@ -532,11 +532,7 @@ func (s *State) Phase() engine.Phase {
 		ph.Name = PhaseOver
 	case phOrders:
 		ph.Name = PhaseOrders
-		for p := engine.Player(0); p < 2; p++ {
-			if !s.submitted[p] {
-				ph.Actors = append(ph.Actors, p)
-			}
-		}
+		ph.Actors = unready(s.submitted)
 	case phFighters:
 		ph.Name = PhaseFighters
 		ph.Actors = engine.Only(s.fighterActor())
@@ -548,11 +544,7 @@ func (s *State) Phase() engine.Phase {
 		ph.Actors = engine.Only(s.setupSide)
 	case phBuild:
 		ph.Name = PhaseBuild
-		for p := engine.Player(0); p < 2; p++ {
-			if !s.built[p] {
-				ph.Actors = append(ph.Actors, p)
-			}
-		}
+		ph.Actors = unready(s.built)
 	case phChoose:
 		ph.Name = PhaseDamage
 		if g, ok := s.choice(); ok {
@@ -565,6 +557,21 @@ func (s *State) Phase() engine.Phase {
 		}
 	}
 	return ph
+}
+
+// unready lists the sides that are not yet done: the engine's shared
+// list of one player when it is one side (as for the second side's
+// orders, once the first has sealed its own), a new one when it is both.
+func unready(done [2]bool) []engine.Player {
+	switch {
+	case done[0] && done[1]:
+		return nil
+	case done[0]:
+		return engine.Only(1)
+	case done[1]:
+		return engine.Only(0)
+	}
+	return []engine.Player{0, 1}
 }
 
 // acting is Phase().Acting(p), without making the list of actors.
