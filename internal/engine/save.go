@@ -345,7 +345,18 @@ func JSONError(data []byte, err error) string {
 	case errors.As(err, &typ):
 		off = typ.Offset
 	}
-	if off < 0 || off > int64(len(data)) {
+	if off < 0 {
+		if at := unknownFieldAt(data, err); at >= 0 {
+			// A field of no known name: where it is written, when it is
+			// written once (a damaged save's "kmnd" was told with Go's
+			// "json: unknown field" and no place).
+			line := 1 + bytes.Count(data[:at], []byte("\n"))
+			col := at - bytes.LastIndexByte(data[:at], '\n')
+			return fmt.Sprintf("line %d, column %d: %s", line, col, jsonWords(data, err, "the file"))
+		}
+		return jsonWords(data, err, "the file")
+	}
+	if off > int64(len(data)) {
 		return err.Error()
 	}
 	if off > 0 && (syn == nil || syn.Error() != "unexpected end of JSON input") {
@@ -354,6 +365,36 @@ func JSONError(data []byte, err error) string {
 	line := 1 + bytes.Count(data[:off], []byte("\n"))
 	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
 	return fmt.Sprintf("line %d, column %d: %s", line, col, jsonWords(data, err, "the file"))
+}
+
+// unknownFieldAt is the offset in data of the key that err, the decoder's
+// refusal of an unknown field, names; -1 when err is another error or the
+// key is written more than once (at another level it may be a known one).
+func unknownFieldAt(data []byte, err error) int {
+	rest, ok := strings.CutPrefix(err.Error(), "json: unknown field ")
+	if !ok {
+		return -1
+	}
+	name, qerr := strconv.Unquote(rest)
+	if qerr != nil {
+		return -1
+	}
+	key, _ := json.Marshal(name)
+	at := -1
+	for i := 0; ; {
+		j := bytes.Index(data[i:], key)
+		if j < 0 {
+			return at
+		}
+		k := i + j + len(key)
+		if after := bytes.TrimLeft(data[k:], " \t\r\n"); len(after) > 0 && after[0] == ':' {
+			if at >= 0 {
+				return -1
+			}
+			at = i + j
+		}
+		i = k
+	}
 }
 
 // jsonWords says a JSON decoding error in a player's words: a value of

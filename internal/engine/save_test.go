@@ -250,7 +250,10 @@ func TestDecodeSaveBadFiles(t *testing.T) {
 		{"format not a string", []byte(`{"format":{"a":1}}`), `not a save file of armada-tui (format is "{\"a\":1}"`},
 		{"huge seed", replace(`"seed": 5`, `"seed": 123456789012345678901234567890`), "damaged save: line"},
 		{"negative seed", replace(`"seed": 5`, `"seed": -5`), "damaged save: line"},
-		{"unknown field", replace(`"seed": 5`, `"seed": 5, "cheat": true`), `damaged save: json: unknown field "cheat"`},
+		{"unknown field", replace(`"seed": 5`, `"seed": 5, "cheat": true`), `damaged save: line 24, column 13: unknown field "cheat"`},
+		// A key written twice is named without a place (one of them may
+		// be a known field at another level).
+		{"unknown field twice", bytes.Replace(replace(`"seed": 5`, `"seed": 5, "cheat": true`), []byte(`"scenario": {`), []byte(`"scenario": {"cheat": 1, `), 1), `damaged save: unknown field "cheat"`},
 		{"no game", replace(`"game": "toy"`, `"game": ""`), "damaged save: no game"},
 		{"no scenario", replace(`"scenario": {`, `"scenario": null, "x": {`), "damaged save"},
 		{"no players", replace(`"players": [`, `"players": [], "y": [`), "damaged save"},
