@@ -266,7 +266,10 @@ func (a *app) loadCampaign(path string) (*engine.Session, *sd.Campaign, error) {
 	}
 	c, ok := sess.State().(*sd.Campaign)
 	if !ok {
-		return nil, nil, fmt.Errorf("%s is a game of %s, not a Silent Death campaign", path, sess.Scenario.Title())
+		// The game's name, not the scenario's title ("is a game of
+		// Star cruiser duel"), and the command that takes the file.
+		return nil, nil, fmt.Errorf("%s is a save of %s (scenario %s), not a Silent Death campaign: 'armada-tui replay %s' shows it, 'armada-tui resume %s' goes on with it",
+			path, sess.Game.Title(), sess.Scenario.Name(), tui.ShellWord(path), tui.ShellWord(path))
 	}
 	return sess, c, nil
 }

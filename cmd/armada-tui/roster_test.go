@@ -263,3 +263,18 @@ func TestCampaignUnitNamesNameTheFlag(t *testing.T) {
 	}
 	c.ok("campaign", "new", path, "--selfplay", "--seed", "2", "--a", "Red Wing", "--b", "Blue 🚀")
 }
+
+// TestCampaignStatusOfAnotherGame: campaign status of another game's save
+// said "is a game of Star cruiser duel", a scenario's title where the
+// game's name was wanted, and did not say what takes the file.
+func TestCampaignStatusOfAnotherGame(t *testing.T) {
+	c := newCLI(t, true)
+	dir := t.TempDir()
+	c.ok("selfplay", "stellararmada", "--games", "1", "--save-dir", dir)
+	saves, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(saves) != 1 {
+		t.Fatalf("selfplay wrote %v", saves)
+	}
+	save := saves[0]
+	c.fails(exitFailure, save+" is a save of Stellar Armada (scenario standard), not a Silent Death campaign: 'armada-tui replay "+save+"' shows it", "campaign", "status", save)
+}
