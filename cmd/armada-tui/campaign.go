@@ -238,8 +238,11 @@ func newCampaignPath(path string) error {
 	switch {
 	case err == nil && info.IsDir():
 		return fmt.Errorf("%s is a folder: a campaign is one file, so name a file (in that folder or elsewhere)", path)
-	case err == nil:
+	case err == nil && holdsCampaign(path):
 		return fmt.Errorf("%s exists: 'campaign next %s' goes on with a campaign, or choose another path", path, tui.ShellWord(path))
+	case err == nil:
+		// A file of anything else: next would refuse it too.
+		return fmt.Errorf("%s exists: a campaign starts in a file of its own, so choose another path", path)
 	case !errors.Is(err, fs.ErrNotExist):
 		// "lstat PATH: not a directory" named the path twice and not
 		// the file that stands where a folder should.
@@ -253,6 +256,22 @@ func newCampaignPath(path string) error {
 		return fmt.Errorf("campaign %s: %w", path, err)
 	}
 	return nil
+}
+
+// holdsCampaign reports whether the file at path is a save of a Silent
+// Death campaign, as far as its envelope and scenario tell (nothing is
+// replayed).
+func holdsCampaign(path string) bool {
+	sf, err := store.Read(path)
+	if err != nil || sf.Game != sd.ID {
+		return false
+	}
+	sc, err := sd.Game{}.DecodeScenario(sf.Scenario)
+	if err != nil {
+		return false
+	}
+	c, ok := sc.(*sd.Scenario)
+	return ok && c.IsCampaign()
 }
 
 // loadCampaign loads a campaign's save file.

@@ -278,3 +278,27 @@ func TestCampaignStatusOfAnotherGame(t *testing.T) {
 	save := saves[0]
 	c.fails(exitFailure, save+" is a save of Stellar Armada (scenario standard), not a Silent Death campaign: 'armada-tui replay "+save+"' shows it", "campaign", "status", save)
 }
+
+// TestCampaignNewOnAFileOfAnotherKind: campaign new on a file that holds
+// no campaign (notes, another game's save) advised "'campaign next FILE'
+// goes on with a campaign", which fails on it.
+func TestCampaignNewOnAFileOfAnotherKind(t *testing.T) {
+	c := newCLI(t, true)
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notes, []byte("notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.ok("selfplay", "silentdeath", "--games", "1", "--save-dir", dir)
+	battles, _ := filepath.Glob(filepath.Join(dir, "silentdeath-*.json"))
+	for _, p := range append(battles, notes) {
+		errOut := c.fails(exitFailure, p+" exists: a campaign starts in a file of its own, so choose another path", "campaign", "new", p, "--selfplay")
+		if strings.Contains(errOut, "campaign next") {
+			t.Errorf("campaign new on %s advises campaign next: %q", p, errOut)
+		}
+	}
+	// A campaign's own file still points to next.
+	camp := filepath.Join(dir, "camp.json")
+	c.ok("campaign", "new", camp, "--seed", "1")
+	c.fails(exitFailure, camp+" exists: 'campaign next "+camp+"' goes on with a campaign", "campaign", "new", camp)
+}
