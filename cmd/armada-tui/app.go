@@ -20,6 +20,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/search"
 	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // Exit codes.
@@ -235,11 +236,13 @@ func switchHint(cmd *cobra.Command, a []string) string {
 // by --scenario was given it as a second argument ("play starmada
 // standard", the way 'list scenarios' prints its rows); "" otherwise.
 func scenarioHint(cmd *cobra.Command, a []string) string {
-	if len(a) != 2 || missingArg(cmd.Use) != "GAME" || cmd.Flags().Lookup("scenario") == nil {
+	// Not where a switch took no value ("play --force false race": the
+	// "false" was --force's), which switchHint tells.
+	if len(a) != 2 || missingArg(cmd.Use) != "GAME" || cmd.Flags().Lookup("scenario") == nil || switchHint(cmd, a) != "" {
 		return ""
 	}
 	return fmt.Sprintf("a scenario is named with --scenario: armada-tui %s %s --scenario %s",
-		strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), a[0], a[1])
+		strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), tui.ShellWord(a[0]), tui.ShellWord(a[1]))
 }
 
 // missingArg is the first argument a command's usage line ("play GAME")

@@ -227,3 +227,17 @@ func TestFlagTakenForAValue(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestScenarioHintOnlyWhereItFits: the hint "a scenario is named with
+// --scenario" was given for any second argument, also where a switch took
+// no value (play --force false race: "armada-tui play false --scenario
+// race"), and wrote the game's word unquoted ("play a b --scenario
+// race"), so the command it offered did not run.
+func TestScenarioHintOnlyWhereItFits(t *testing.T) {
+	c := newCLI(t, false)
+	errOut := c.fails(exitUsage, `--force takes no value after a space: write --force=false`, "play", "--force", "false", "race")
+	if strings.Contains(errOut, "--scenario") {
+		t.Errorf("a switch's value was taken for a scenario: %q", errOut)
+	}
+	c.fails(exitUsage, `a scenario is named with --scenario: armada-tui play 'a b' --scenario 'sprint x'`, "play", "a b", "sprint x")
+}
