@@ -188,8 +188,9 @@ func (n *State) declare(t Target, ev []engine.Event) (decl, []engine.Event) {
 // that some free weapon can attack.
 func (s *State) targetOptions(p engine.Player) []engine.Intent { return s.targets(p, false) }
 
-// A declaration Legal lists: battery battery of ship ship at aim, with
-// every free weapon that bears (mount < 0) or with weapon mount alone.
+// declaration is one declaration of attack Legal lists, not yet an
+// intent: ship's battery at aim, with every free weapon that bears
+// (mount < 0) or with weapon mount alone.
 type declaration struct {
 	ship, battery int
 	aim           targetRef

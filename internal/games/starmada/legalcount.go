@@ -4,10 +4,13 @@ import "github.com/armada-tui/armada-tui/internal/engine"
 
 // The random opponent picks through engine.LegalCounter: it counts what
 // Legal lists and takes one, with the same roll and the same choice as
-// from the list. In the Orders Phase the list holds dozens of orders for
-// each ship yet to write them, and in the Combat Phase a declaration for
-// every battery, target and set of arcs, each checked again to make it
-// (TestLegalCountIsLegal holds the two to Legal in every position).
+// from the list, which in self-play and random playouts was made and
+// thrown away once an intent. The Orders Phase lists dozens of orders for
+// each ship yet to write them, the Combat Phase a declaration for every
+// battery, target and set of arcs, the Fighter Phase the moves of every
+// flight: those are counted without making intents. The other phases
+// (losses, set-up, building, launches) list a few, and count them from
+// Legal. TestLegalCountIsLegal holds both to Legal in every position.
 var _ engine.LegalCounter = (*State)(nil)
 
 // LegalCount implements engine.LegalCounter: len(Legal(p)) without the
