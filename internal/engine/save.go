@@ -261,6 +261,12 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 		if in.Kind == "" {
 			return nil, fmt.Errorf("damaged save: intent %d has no kind", i+1)
 		}
+		if !kindWord(in.Kind) {
+			// Every message after this names the kind as written: a
+			// control character in it (a damaged byte, an escape sequence
+			// of a crafted file) reached the terminal as it was.
+			return nil, fmt.Errorf("damaged save: intent %d: kind %s is not a word", i+1, Quote(in.Kind))
+		}
 		if in.Hash != "" && !isHash(in.Hash) {
 			return nil, fmt.Errorf("damaged save: intent %d (%s): hash %s is not 16 hex digits", i+1, shorten(in.Kind), Quote(in.Hash))
 		}
@@ -300,6 +306,21 @@ func invalidUTF8(data []byte) (line, col int, b byte, bad bool) {
 		col++
 	}
 	return 0, 0, 0, false
+}
+
+// kindWord reports whether an intent's kind read from a file is a word a
+// message may show as it is: at most 40 printable characters, no blank,
+// no control character. Every game's kinds are.
+func kindWord(k string) bool {
+	if len(k) > 40 || !utf8.ValidString(k) {
+		return false
+	}
+	for _, r := range k {
+		if !unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // UnknownGameError is a save's game id that no game of this build has.

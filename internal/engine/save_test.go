@@ -254,6 +254,9 @@ func TestDecodeSaveBadFiles(t *testing.T) {
 		// A key written twice is named without a place (one of them may
 		// be a known field at another level).
 		{"unknown field twice", bytes.Replace(replace(`"seed": 5`, `"seed": 5, "cheat": true`), []byte(`"scenario": {`), []byte(`"scenario": {"cheat": 1, `), 1), `damaged save: unknown field "cheat"`},
+		// A kind is shown in every message after: a control character in
+		// it is refused, escaped, not sent to the terminal.
+		{"kind with an escape", replace(`"kind": "secret"`, `"kind": "\u001b[2Jsecret"`), `damaged save: intent 1: kind "\x1b[2Jsecret" is not a word`},
 		{"no game", replace(`"game": "toy"`, `"game": ""`), "damaged save: no game"},
 		{"no scenario", replace(`"scenario": {`, `"scenario": null, "x": {`), "damaged save"},
 		{"no players", replace(`"players": [`, `"players": [], "y": [`), "damaged save"},
