@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"text/tabwriter"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -101,6 +103,18 @@ func oneLine(s string) string {
 		out = append(out, r)
 	}
 	return string(out)
+}
+
+// cell is a table cell of what a file says, or of its name, on one line
+// and with every character that is not printable shown as U+FFFD: an
+// escape sequence in a crafted or damaged save went to the terminal.
+func cell(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsPrint(r) {
+			return r
+		}
+		return utf8.RuneError
+	}, oneLine(s))
 }
 
 // runList prints the games, scenarios or options as a table.
@@ -205,7 +219,7 @@ func (a *app) listSaves(o *listOptions) error {
 	for _, sv := range list {
 		when := sv.Written.Format("2006-01-02 15:04")
 		if sv.Err != nil {
-			fmt.Fprintf(tw, "%s\t-\t-\t-\tcannot be read: %s\t%s\n", when, oneLine(strings.TrimPrefix(sv.Err.Error(), sv.Path+": ")), sv.Path)
+			fmt.Fprintf(tw, "%s\t-\t-\t-\tcannot be read: %s\t%s\n", when, cell(strings.TrimPrefix(sv.Err.Error(), sv.Path+": ")), cell(sv.Path))
 			continue
 		}
 		f, scenario := sv.File, "?"
@@ -214,7 +228,7 @@ func (a *app) listSaves(o *listOptions) error {
 				scenario = sc.Name()
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", when, f.Game, scenario, f.Final.Intents, oneLine(engine.ResultOnce(f.Final.Result)), sv.Path)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", when, cell(f.Game), cell(scenario), f.Final.Intents, cell(engine.ResultOnce(f.Final.Result)), cell(sv.Path))
 	}
 	return tw.Flush()
 }

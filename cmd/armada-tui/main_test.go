@@ -634,3 +634,29 @@ func TestSaveIntoAMissingFolder(t *testing.T) {
 		t.Errorf("a save that cannot be written started a screen: %v", c.screen.calls)
 	}
 }
+
+// TestListSavesShowsNoControlCharacters: list saves prints what the files
+// say of themselves (their game, their result) and their names; a control
+// character there (an escape sequence in a crafted or damaged file) went
+// to the terminal as it was. It is shown as U+FFFD.
+func TestListSavesShowsNoControlCharacters(t *testing.T) {
+	c := newCLI(t, false)
+	sf, err := store.Read(filepath.Join("testdata", "good.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf.Final.Result = "\x1b[2JRed wins"
+	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.WriteSave(filepath.Join(c.dir, "a\x1b[31m.json"), sf); err != nil {
+		t.Fatal(err)
+	}
+	out := c.ok("list", "saves")
+	if strings.ContainsRune(out, 0x1b) {
+		t.Errorf("list saves printed an escape:\n%q", out)
+	}
+	if !strings.Contains(out, "\uFFFD[2JRed wins") || !strings.Contains(out, "a\uFFFD[31m.json") {
+		t.Errorf("list saves:\n%s", out)
+	}
+}
