@@ -356,6 +356,9 @@ Without a command it opens the menu.`,
 		if err := flagForAValue(cmd); err != nil {
 			return err
 		}
+		if err := emptyValue(cmd); err != nil {
+			return err
+		}
 		if cmd.Flags().Lookup("ai-delay") != nil && a.aiDelay < 0 {
 			return usagef("--ai-delay %v: a pace cannot be negative (0 plays at once)", a.aiDelay)
 		}
@@ -408,6 +411,20 @@ func flagForAValue(cmd *cobra.Command) error {
 		}
 	})
 	return err
+}
+
+// emptyValue refuses a path or a name given empty or blank, as a shell
+// variable left unset gives it: the flag fell back on its default without
+// a word (selfplay --save-dir "" saved nothing, play --scenario "" played
+// the first scenario).
+func emptyValue(cmd *cobra.Command) error {
+	for _, name := range []string{"save", "save-dir", "scenario", "game", "solo"} {
+		f := cmd.Flags().Lookup(name)
+		if f != nil && f.Changed && strings.TrimSpace(f.Value.String()) == "" {
+			return usagef("--%s %s: empty (leave --%s out for its default)", name, engine.Quote(f.Value.String()), name)
+		}
+	}
+	return nil
 }
 
 // helpCmd is cobra's help command, but a topic that is no command is a

@@ -241,3 +241,32 @@ func TestScenarioHintOnlyWhereItFits(t *testing.T) {
 	}
 	c.fails(exitUsage, `a scenario is named with --scenario: armada-tui play 'a b' --scenario 'sprint x'`, "play", "a b", "sprint x")
 }
+
+// TestEmptyPathOrNameRefused: a path or a name given empty, as a shell
+// variable left unset gives it, fell back on the default without a word:
+// selfplay --save-dir "" saved nothing, play --save "" saved to the save
+// folder, --scenario "" played the first scenario, resume "" the newest
+// game. Each is refused, naming the flag and what leaving it out does.
+func TestEmptyPathOrNameRefused(t *testing.T) {
+	c := newCLI(t, false)
+	t.Chdir(t.TempDir()) // where --save " " wrote before
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"selfplay", "race", "--games", "1", "--save-dir", ""}, `--save-dir "": empty (leave --save-dir out for its default)`},
+		{[]string{"play", "race", "--save", " "}, `--save " ": empty (leave --save out for its default)`},
+		{[]string{"play", "race", "--scenario="}, `--scenario "": empty (leave --scenario out for its default)`},
+		{[]string{"validate", "--game", "", "x.yaml"}, `--game "": empty (leave --game out for its default)`},
+		{[]string{"play", "race", "--solo", ""}, `--solo "": empty (leave --solo out for its default)`},
+		{[]string{"resume", ""}, `resume: PATH "" is empty (leave it out to resume the newest unfinished game)`},
+	} {
+		c.fails(exitUsage, tc.want, tc.args...)
+	}
+	if len(c.screen.calls) != 0 {
+		t.Errorf("an empty value opened a screen: %v", c.screen.calls)
+	}
+	if entries, _ := os.ReadDir(c.dir); len(entries) != 0 {
+		t.Errorf("an empty value wrote %d files", len(entries))
+	}
+}

@@ -405,6 +405,10 @@ armada-tui has open is refused.`,
 			o := &resumeOptions{}
 			if len(argv) == 1 {
 				o.Path = argv[0]
+				if strings.TrimSpace(o.Path) == "" {
+					// An unset shell variable: not the newest game.
+					return &usageError{err: fmt.Errorf("resume: PATH %s is empty (leave it out to resume the newest unfinished game)", engine.Quote(o.Path)), cmd: cmd.CommandPath()}
+				}
 			}
 			return run(o)
 		},
