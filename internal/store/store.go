@@ -519,7 +519,7 @@ func Resumable(dir string, lookup func(id string) (engine.Game, bool)) (*engine.
 		return s, skipped, nil
 	}
 	if len(skipped) > 0 {
-		return nil, skipped, fmt.Errorf("no unfinished game loads in %s (%d files could not be read)", dir, len(skipped))
+		return nil, skipped, fmt.Errorf("no unfinished game loads in %s (%s could not be read)", dir, engine.Count(len(skipped), "file", "files"))
 	}
 	return nil, nil, fmt.Errorf("no unfinished game in %s", dir)
 }

@@ -660,3 +660,24 @@ func TestAcquireForRefusesASaveThatMovedOn(t *testing.T) {
 	}
 	l.Release()
 }
+
+// TestResumableCountsInWords: the error of a folder where nothing loads
+// counts the files passed over in words: "(1 files could not be read)"
+// read badly (found by the CLI monkey's resume in a folder of one
+// damaged save).
+func TestResumableCountsInWords(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.json"), []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lookup := func(string) (engine.Game, bool) { return nil, false }
+	if _, _, err := Resumable(dir, lookup); err == nil || !strings.Contains(err.Error(), "(1 file could not be read)") {
+		t.Errorf("one file: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "b.json"), []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Resumable(dir, lookup); err == nil || !strings.Contains(err.Error(), "(2 files could not be read)") {
+		t.Errorf("two files: %v", err)
+	}
+}
