@@ -903,8 +903,8 @@ func (w *cliWorld) checkFailure(line cliLine, code int, errOut string, fail func
 	}
 	var named []string
 	for _, tok := range line.tokens {
-		if slices.Contains(line.path, tok) {
-			continue
+		if slices.Contains(line.path, tok) || tok == "--" {
+			continue // the command's own words, the separator
 		}
 		named = append(named, tok)
 		if strings.Contains(text, strconv.Quote(tok)) {
