@@ -239,7 +239,7 @@ func TestScenarioHintOnlyWhereItFits(t *testing.T) {
 	if strings.Contains(errOut, "--scenario") {
 		t.Errorf("a switch's value was taken for a scenario: %q", errOut)
 	}
-	c.fails(exitUsage, `a scenario is named with --scenario: armada-tui play 'a b' --scenario 'sprint x'`, "play", "a b", "sprint x")
+	c.fails(exitUsage, `a scenario is named with --scenario: armada-tui play "a b" --scenario "sprint x"`, "play", "a b", "sprint x")
 }
 
 // TestEmptyPathOrNameRefused: a path or a name given empty, as a shell

@@ -1055,7 +1055,7 @@ func TestQuitSaysHowToResume(t *testing.T) {
 		path, want, not string
 	}{
 		{filepath.Join(saves, "game.json"), "from the menu, or with: armada-tui resume", "resume " + saves},
-		{filepath.Join(t.TempDir(), "my duel.json"), "armada-tui resume '", "from the menu"},
+		{filepath.Join(t.TempDir(), "my duel.json"), "armada-tui resume \"", "from the menu"},
 	} {
 		sess := saSession(t, false)
 		sess.Path = c.path
@@ -1072,7 +1072,7 @@ func TestQuitSaysHowToResume(t *testing.T) {
 		if !strings.Contains(s, c.want) || strings.Contains(s, c.not) {
 			t.Errorf("%s: the quit dialogue should say %q:\n%s", c.path, c.want, d.screen())
 		}
-		if c.not == "from the menu" && !strings.Contains(strings.ReplaceAll(d.screen(), "\n  ", ""), "my duel.json'") {
+		if c.not == "from the menu" && !strings.Contains(strings.ReplaceAll(d.screen(), "\n  ", ""), "my duel.json\"") {
 			t.Errorf("the command does not end with the quoted path:\n%s", d.screen())
 		}
 	}

@@ -295,14 +295,28 @@ func inSaveDir(dir, path string) bool {
 
 // ShellWord quotes path for a shell when it holds anything but the
 // characters a path is usually made of, so that a command the program's
-// messages suggest can be typed as shown.
+// messages suggest can be typed as shown. It quotes with double quotes
+// where they keep every character as it is (no $, `, \, " or !), since
+// the messages set a command they suggest in single quotes ('armada-tui
+// replay "my duel.json"' shows it; with single quotes inside, the words
+// in quotes were "armada-tui replay " and ".json"), and with single
+// quotes otherwise.
+// An empty path is "" rather than nothing.
 func ShellWord(path string) string {
+	plain := path != ""
 	for _, r := range path {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+,:@~", r)) {
-			return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
+			plain = false
+			break
 		}
 	}
-	return path
+	switch {
+	case plain:
+		return path
+	case !strings.ContainsAny(path, "$`\\\"!"):
+		return `"` + path + `"`
+	}
+	return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
 }
 
 func (p *play) header(st engine.State, w int) string {
