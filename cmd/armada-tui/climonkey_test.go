@@ -901,6 +901,9 @@ func (w *cliWorld) checkFailure(line cliLine, code int, errOut string, fail func
 	if code == exitUsage && strings.Contains(text, " is missing (") {
 		return // "play: GAME is missing (armada-tui play GAME)"
 	}
+	if code == exitUsage && strings.Contains(text, `unknown command "--"`) {
+		return // "armada-tui -- -- x": the second separator taken for a command
+	}
 	var named []string
 	for _, tok := range line.tokens {
 		if slices.Contains(line.path, tok) || tok == "--" {
