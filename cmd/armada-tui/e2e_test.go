@@ -74,6 +74,7 @@ type ptyTerm struct {
 	cmd *exec.Cmd
 	pty *os.File
 	emu *vt.SafeEmulator
+	out *recorder // every byte the program wrote
 }
 
 func startTerm(t *testing.T, env []string, args ...string) *ptyTerm {
@@ -91,9 +92,10 @@ func startTermAt(t *testing.T, env []string, w, h int, args ...string) *ptyTerm 
 		t.Fatalf("starting %v in a pty: %v", args, err)
 	}
 	emu := vt.NewSafeEmulator(w, h)
-	go io.Copy(emu, ptmx) // the program's output onto the virtual screen
-	go io.Copy(ptmx, emu) // the terminal's answers to the program's queries
-	tm := &ptyTerm{t: t, cmd: cmd, pty: ptmx, emu: emu}
+	out := &recorder{}
+	go io.Copy(io.MultiWriter(emu, out), ptmx) // the program's output onto the virtual screen
+	go io.Copy(ptmx, emu)                      // the terminal's answers to the program's queries
+	tm := &ptyTerm{t: t, cmd: cmd, pty: ptmx, emu: emu, out: out}
 	t.Cleanup(func() {
 		cmd.Process.Kill()
 		cmd.Wait()

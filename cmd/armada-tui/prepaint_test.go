@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/color"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -15,7 +14,6 @@ import (
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/vt"
-	"github.com/creack/pty"
 )
 
 // recorder keeps every byte the program wrote to its terminal.
@@ -34,27 +32,6 @@ func (r *recorder) bytes() []byte {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return bytes.Clone(r.buf.Bytes())
-}
-
-// startRecorded is startTermAt that also records the program's output.
-func startRecorded(t *testing.T, env []string, w, h int, args ...string) (*ptyTerm, *recorder) {
-	t.Helper()
-	cmd := exec.Command(buildBinary(t), args...)
-	cmd.Env = append(os.Environ(), env...)
-	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)})
-	if err != nil {
-		t.Fatalf("starting %v in a pty: %v", args, err)
-	}
-	emu := vt.NewSafeEmulator(w, h)
-	rec := &recorder{}
-	go io.Copy(io.MultiWriter(emu, rec), ptmx)
-	go io.Copy(ptmx, emu)
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-		ptmx.Close()
-	})
-	return &ptyTerm{t: t, cmd: cmd, pty: ptmx, emu: emu}, rec
 }
 
 // TestFirstFrameBeforeBubbleTea: the program draws the screen it opens on
@@ -117,9 +94,9 @@ func TestFirstFrameBeforeBubbleTea(t *testing.T) {
 			default:
 				args = append(args, "--save", filepath.Join(dir, "g.json"))
 			}
-			tm, rec := startRecorded(t, env, c.w, c.h, args...)
+			tm := startTermAt(t, env, c.w, c.h, args...)
 			settled := tm.waitFor(c.want)
-			out := rec.bytes()
+			out := tm.out.bytes()
 			if !bytes.HasPrefix(out, []byte(altScreen)) {
 				t.Fatalf("the program's first bytes are not the prepainted frame: %q", out[:min(len(out), 60)])
 			}
