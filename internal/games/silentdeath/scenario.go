@@ -341,6 +341,25 @@ func printableLine(s string, n int) bool {
 	return true
 }
 
+// nameFault says what printableLine finds wrong with a name: missing,
+// blank, not UTF-8 text, a control character (which one) or its length.
+func nameFault(s string) string {
+	switch {
+	case s == "":
+		return "missing"
+	case !utf8.ValidString(s):
+		return fmt.Sprintf("%q is not UTF-8 text", s)
+	case strings.TrimSpace(s) == "":
+		return fmt.Sprintf("%q is blank", s)
+	}
+	for _, r := range s {
+		if r < ' ' || r == 0x7f {
+			return fmt.Sprintf("%q holds a control character (U+%04X)", s, r)
+		}
+	}
+	return fmt.Sprintf("longer than 24 characters: %d", utf8.RuneCountInString(s))
+}
+
 // Limits of a scenario.
 const (
 	maxMapSide   = 120
@@ -439,9 +458,12 @@ func (sc *Scenario) checkSides(occupied map[hex.Hex]string) error {
 // checkSideName checks a side's name and colour, in a battle and in a
 // campaign alike.
 func checkSideName(where string, s SideFile) error {
+	if !printableLine(s.Name, 24) {
+		// Said of a blank name and of one with a line break as "missing or
+		// longer than 24 characters", which it was not.
+		return fmt.Errorf("%s.name: %s; a side's name is 1 to 24 printable characters", where, nameFault(s.Name))
+	}
 	switch {
-	case !printableLine(s.Name, 24):
-		return fmt.Errorf("%s.name: missing or longer than 24 characters", where)
 	case strings.TrimSpace(s.Name) != s.Name:
 		return fmt.Errorf("%s.name: %q starts or ends with a blank", where, s.Name)
 	case !gamedata.ColourWord(s.Color):

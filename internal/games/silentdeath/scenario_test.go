@@ -144,6 +144,27 @@ func TestSideNamesUnique(t *testing.T) {
 	}
 }
 
+// TestSideNameSaysWhatIsWrong: a blank side's name and one with a line
+// break were refused as "missing or longer than 24 characters", which
+// they were not; the message says what is wrong, at the field's path.
+func TestSideNameSaysWhatIsWrong(t *testing.T) {
+	f := loadScenario(t, "first-game").File()
+	for _, tc := range []struct{ name, want string }{
+		{"", "sides[0].name: missing; a side's name is 1 to 24 printable characters"},
+		{"   ", `sides[0].name: "   " is blank; a side's name is 1 to 24 printable characters`},
+		{"Red\nBlue", `sides[0].name: "Red\nBlue" holds a control character (U+000A); a side's name is 1 to 24 printable characters`},
+		{strings.Repeat("x", 31), "sides[0].name: longer than 24 characters: 31; a side's name is 1 to 24 printable characters"},
+		{" Red", `sides[0].name: " Red" starts or ends with a blank`},
+	} {
+		g := f
+		g.Sides = append([]SideFile(nil), f.Sides...)
+		g.Sides[0].Name = tc.name
+		if _, err := NewScenario(g); err == nil || !strings.HasSuffix(err.Error(), tc.want) {
+			t.Errorf("side named %q: %v\nwant %s", tc.name, err, tc.want)
+		}
+	}
+}
+
 // TestRule_9_0_AlongAnEdgeAndBorderHexes: "along an edge" is within 2 hexes of
 // it, the edge hex the first (columns 0 and 1 for Edge 1); a hex on the line
 // between two areas is in both.
