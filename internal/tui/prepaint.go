@@ -16,12 +16,12 @@ import (
 // frame only on its renderer's ticker, and its start (the terminal put in
 // raw mode, the input reader, then the first tick) takes some 10–15 ms of a
 // start of 20 here, and more from a cold start: an empty Bubble Tea program
-// shows its first line some 39 ms after it is started on this machine
-// after a pause, where a Go program that prints one shows it in 5. So the
-// program draws the screen it opens on itself, once, as soon as it knows
-// the terminal's size; Bubble Tea's first frame then erases it and draws
-// the same cells again (its renderer clears the screen on entering the
-// alternate screen), and from there on Bubble Tea alone draws.
+// shows its first line some 23–39 ms after it is started after a pause
+// (docs/performance.md), where a Go program that prints one shows it in 5.
+// So the program draws the screen it opens on itself, once, as soon as it
+// knows the terminal's size; Bubble Tea's first frame then erases it and
+// draws the same cells again (its renderer clears the screen on entering
+// the alternate screen), and from there on Bubble Tea alone draws.
 
 // prepaint draws the app's first frame on out, the terminal, in the
 // alternate screen with the cursor hidden, as Bubble Tea will draw it. It
