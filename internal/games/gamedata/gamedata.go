@@ -49,6 +49,14 @@ func decodeJSON(data []byte, v any, what string) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			// The stream decoder says "unexpected EOF" and no place of a
+			// file cut short; the place is where its text ends.
+			end := len(bytes.TrimRight(data, " \t\r\n"))
+			line := 1 + bytes.Count(data[:end], []byte("\n"))
+			col := end - bytes.LastIndexByte(data[:end], '\n')
+			return fmt.Errorf("%s JSON: line %d, column %d: cut short (the file ends before the JSON does)", what, line, col)
+		}
 		if shape := jsonShape(data, v); shape != nil {
 			return fmt.Errorf("%s JSON: %w", what, shape)
 		}

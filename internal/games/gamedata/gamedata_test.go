@@ -30,6 +30,8 @@ func TestDecode(t *testing.T) {
 		{"{\"name\": \"a\",\n \"count\": 2.5}", `scenario JSON: line 2: count: "2.5" is not a whole number`},
 		{"{\"name\":\"a\",\n\"count\":\"x\"}", "line 2"},
 		{`{"name":"a"} {}`, "unexpected data after the object"},
+		// A file cut short was "scenario JSON: unexpected EOF", with no place.
+		{"{\"name\": \"a\",\n \"count\": 2\n\n", "scenario JSON: line 2, column 12: cut short (the file ends before the JSON does)"},
 		{"name: a\n---\nname: b\n", "more than one document"},
 		{"count: [1\n", "scenario YAML"},
 		{strings.Repeat("x", MaxFileSize+1), "larger than 1024 KiB"},

@@ -509,3 +509,14 @@ func TestDeriveAllNamesADesignOnce(t *testing.T) {
 		t.Errorf("a design without a name: %v, want it named by its place, design 2", err)
 	}
 }
+
+// TestDecodeCutShortSaysWhere: a design file cut short in its JSON said
+// "design file JSON: unexpected EOF", with no line; other files' JSON
+// errors name the line and column.
+func TestDecodeCutShortSaysWhere(t *testing.T) {
+	_, err := Decode([]byte("{\"name\": \"Lance\",\n   \"hull\": 3"))
+	want := "design file JSON: line 2, column 13: cut short (the file ends before the JSON does)"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}
