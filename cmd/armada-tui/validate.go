@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 
@@ -20,6 +22,11 @@ type validateOptions struct {
 	Paths    []string
 	Game     string // the game of files that do not say
 	Unhashed bool   // accept saves without hashes, saying they are not verified
+
+	// switchHint is app.go's switchHint for a path, set by the command
+	// line: "validate --unhashed true x.json" gave the switch no value and
+	// read "true" as a path, which said only "true: no such file".
+	switchHint func(path string) string
 }
 
 // validateCmd is 'validate PATH...'.
@@ -45,6 +52,7 @@ and exits 1 if any file has a problem.`,
 		Args: args(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, paths []string) error {
 			o.Paths = paths
+			o.switchHint = func(path string) string { return switchHint(cmd, []string{path}) }
 			return run(o)
 		},
 	}
@@ -69,7 +77,11 @@ func (a *app) runValidate(o *validateOptions) error {
 		ok, err := a.validate(p, o)
 		if err != nil {
 			bad++
-			fmt.Fprintln(a.errOut, oneLine(fileError(p, err).Error()))
+			msg := oneLine(fileError(p, err).Error())
+			if errors.Is(err, fs.ErrNotExist) && o.switchHint != nil {
+				msg += o.switchHint(p)
+			}
+			fmt.Fprintln(a.errOut, msg)
 			continue
 		}
 		fmt.Fprintf(a.out, "%s: ok (%s)\n", p, ok)
