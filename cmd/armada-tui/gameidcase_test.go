@@ -36,3 +36,22 @@ func TestScenarioNameInAnyCase(t *testing.T) {
 	}
 	c.fails(exitUsage, `race has no scenario "sprints"`, "play", "race", "--scenario", "sprints")
 }
+
+// TestOptionInAnyCase: an option's key, and a value from its list of
+// choices, may be typed in any case, as game ids and scenario names may
+// ("--option Drift=ON" was refused with "has no option \"Drift\""); the
+// session holds them as the game spells them. Free text ("turns") is
+// left as typed.
+func TestOptionInAnyCase(t *testing.T) {
+	c := newCLI(t, true)
+	c.ok("play", "silentdeath", "--seed", "1", "--option", "Drift=ON", "--option", "POINT_DEFENCE=Limited")
+	if got := c.screen.sess.Options; got["drift"] != "on" || got["point_defence"] != "limited" || len(got) != 2 {
+		t.Errorf("options %v, want drift=on, point_defence=limited", got)
+	}
+	c.ok("play", "stellararmada", "--seed", "1", "--option", "TURN_LIMIT=20")
+	if got := c.screen.sess.Options; got["turn_limit"] != "20" || len(got) != 1 {
+		t.Errorf("options %v, want turn_limit=20", got)
+	}
+	c.fails(exitUsage, `has no option "Drfit"`, "play", "silentdeath", "--option", "Drfit=on")
+	c.fails(exitUsage, `is not one of off, on`, "play", "silentdeath", "--option", "drift=yes")
+}

@@ -534,12 +534,53 @@ func parseOptions(g engine.Game, flags []string) (engine.Options, error) {
 		if !ok || k == "" {
 			return nil, usagef("--option %s: write KEY=VALUE", engine.Quote(f))
 		}
-		opts[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		k, v = canonicalOption(g, strings.TrimSpace(k), strings.TrimSpace(v))
+		opts[k] = v
 	}
 	if err := engine.CheckOptions(g, opts); err != nil {
 		return nil, usagef("--option: %v%s", err, optionHint(g, opts, err))
 	}
 	return opts, nil
+}
+
+// canonicalOption is an option's key as g spells it, and its value as
+// the option's list spells it, when typed in another case ("Drift=ON":
+// drift=on), as game ids and scenario names may be typed in any case; what
+// is saved is the game's own spelling. Text a key or value matches in no
+// case, or in more than one way, is left as typed for CheckOptions to
+// refuse.
+func canonicalOption(g engine.Game, k, v string) (string, string) {
+	specs := g.OptionSpecs()
+	keys := make([]string, len(specs))
+	for i, s := range specs {
+		keys[i] = s.Key
+	}
+	k = sameButCase(k, keys)
+	for _, s := range specs {
+		if s.Key == k && len(s.Choices) > 0 {
+			v = sameButCase(v, s.Choices)
+		}
+	}
+	return k, v
+}
+
+// sameButCase is the one of known that typed names in another case, typed
+// itself when it is one of known or when none or more than one match.
+func sameButCase(typed string, known []string) string {
+	found, n := typed, 0
+	for _, w := range known {
+		if w == typed {
+			return typed
+		}
+		if strings.EqualFold(w, typed) {
+			found = w
+			n++
+		}
+	}
+	if n != 1 {
+		return typed
+	}
+	return found
 }
 
 // newSession starts a session as engine.NewSession does. A value an
