@@ -18,34 +18,7 @@ import (
 // itself is unchanged. A finished game gets no note.
 func TestReplayHeadlessNotesUnfinishedSecrets(t *testing.T) {
 	c := newCLI(t, true)
-	g := sm.Game{}
-	sc, err := games.LoadScenario(g, "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ps []engine.PlayerSlot
-	for _, s := range sc.Sides() {
-		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
-	}
-	sess, err := engine.NewSession(g, sc, nil, 1, ps)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Side 0 writes and seals its orders; side 1 has written none.
-	for !sess.State().Phase().Acting(1) || sess.State().Phase().Acting(0) {
-		p := sess.State().Phase().Actors[0]
-		in, err := sm.Scripted{}.Choose(sess.State().View(p), p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sess.Path = filepath.Join(t.TempDir(), "sealed.json")
-	if err := store.Save(sess); err != nil {
-		t.Fatal(err)
-	}
+	sess := sealedOrders(t)
 	code, out, errOut := c.run("replay", sess.Path, "--headless")
 	if code != 0 || !strings.Contains(errOut, "is not finished, and its log shows what each side has not yet shown the other") {
 		t.Errorf("exit %d, stderr %q: no note of the secrets", code, errOut)
@@ -60,4 +33,38 @@ func TestReplayHeadlessNotesUnfinishedSecrets(t *testing.T) {
 	if _, _, errOut := c.run("replay", done[0], "--headless"); errOut != "" {
 		t.Errorf("a finished game's log has a note: %q", errOut)
 	}
+}
+
+// sealedOrders is a hotseat game of Starmada's duel, saved, in which side
+// 0 has written and sealed its orders and side 1 has written none.
+func sealedOrders(t *testing.T) *engine.Session {
+	t.Helper()
+	g := sm.Game{}
+	sc, err := games.LoadScenario(g, "duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		ps = append(ps, engine.PlayerSlot{Side: s.Name, Kind: engine.Human})
+	}
+	sess, err := engine.NewSession(g, sc, nil, 1, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !sess.State().Phase().Acting(1) || sess.State().Phase().Acting(0) {
+		p := sess.State().Phase().Actors[0]
+		in, err := sm.Scripted{}.Choose(sess.State().View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sess.Path = filepath.Join(t.TempDir(), "sealed.json")
+	if err := store.Save(sess); err != nil {
+		t.Fatal(err)
+	}
+	return sess
 }

@@ -69,6 +69,7 @@ func TestFirstFrameBeforeBubbleTea(t *testing.T) {
 		{"campaign", 80, 24, nil, []string{"campaign", "new"}, "Campaign"},
 		{"replay", 80, 24, nil, []string{"replay"}, "Replay"},
 		{"resume", 200, 60, nil, []string{"resume"}, "Silent Death"},
+		{"resume-sealed-orders", 80, 24, nil, []string{"resume"}, "Pass the terminal to"},
 	}
 	// A finished game of Silent Death to replay and to resume.
 	saves := t.TempDir()
@@ -87,6 +88,10 @@ func TestFirstFrameBeforeBubbleTea(t *testing.T) {
 			args := c.args
 			switch {
 			case len(args) == 0, args[0] == "design":
+			case c.name == "resume-sealed-orders":
+				// One side's orders sealed, the other's to write: the
+				// first frame is the handoff, hiding the sealed orders.
+				args = append(args, sealedOrders(t).Path)
 			case args[0] == "replay", args[0] == "resume":
 				args = append(args, played[0])
 			case args[0] == "campaign":
