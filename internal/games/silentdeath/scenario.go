@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/assets"
@@ -329,12 +330,15 @@ func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
 	return sc, nil
 }
 
+// printableLine reports whether s is a line of at most n characters that
+// a terminal shows as written: UTF-8 text, not blank, no control character
+// (C0, DEL or C1: U+009B is an escape sequence's start to some terminals).
 func printableLine(s string, n int) bool {
 	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > n || strings.TrimSpace(s) == "" {
 		return false
 	}
 	for _, r := range s {
-		if r < ' ' || r == 0x7f {
+		if unicode.IsControl(r) {
 			return false
 		}
 	}
@@ -353,7 +357,7 @@ func nameFault(s string) string {
 		return fmt.Sprintf("%q is blank", s)
 	}
 	for _, r := range s {
-		if r < ' ' || r == 0x7f {
+		if unicode.IsControl(r) {
 			return fmt.Sprintf("%q holds a control character (U+%04X)", s, r)
 		}
 	}

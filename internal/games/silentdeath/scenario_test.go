@@ -163,6 +163,15 @@ func TestSideNameSaysWhatIsWrong(t *testing.T) {
 			t.Errorf("side named %q: %v\nwant %s", tc.name, err, tc.want)
 		}
 	}
+	// A C1 control character (U+009B starts an escape sequence on some
+	// terminals) never reaches the check from a file written raw, which
+	// is not text, but does from a YAML file's "\u009b".
+	side := f.Sides[0]
+	side.Name = "Red\u009b2J"
+	want := `sides[0].name: "Red\u009b2J" holds a control character (U+009B); a side's name is 1 to 24 printable characters`
+	if err := checkSideName("sides[0]", side); err == nil || err.Error() != want {
+		t.Errorf("side named %q: %v\nwant %s", side.Name, err, want)
+	}
 }
 
 // TestRule_9_0_AlongAnEdgeAndBorderHexes: "along an edge" is within 2 hexes of
