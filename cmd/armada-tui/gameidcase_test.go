@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
 // TestValidateGameInAnyCase: game ids may be typed in any case (README),
@@ -35,6 +37,38 @@ func TestScenarioNameInAnyCase(t *testing.T) {
 		}
 	}
 	c.fails(exitUsage, `race has no scenario "sprints"`, "play", "race", "--scenario", "sprints")
+}
+
+// listCounter is a registry that counts the whole lists of scenarios asked
+// of it.
+type listCounter struct {
+	registry
+	lists *int
+}
+
+func (r listCounter) Scenarios(g engine.Game) ([]engine.Scenario, error) {
+	*r.lists++
+	return r.registry.Scenarios(g)
+}
+
+// TestScenarioStartDecodesOne: a game started by its default scenario or
+// by a scenario's exact name reads that scenario alone; only a name in
+// another case is looked for in the whole list (which decodes every
+// scenario of the game: looked for first, it made a third of Silent
+// Death's first frame).
+func TestScenarioStartDecodesOne(t *testing.T) {
+	c := newCLI(t, true)
+	lists := 0
+	c.app.games = listCounter{c.app.games, &lists}
+	c.ok("play", "silentdeath", "--seed", "1")
+	c.ok("play", "silentdeath", "--scenario", "belt", "--seed", "1")
+	if lists != 0 {
+		t.Errorf("a start by the default or an exact name asked for the whole list %d times", lists)
+	}
+	c.ok("play", "silentdeath", "--scenario", "BELT", "--seed", "1")
+	if got := c.screen.sess.Scenario.Name(); got != "belt" || lists == 0 {
+		t.Errorf("--scenario BELT played %s (%d lists)", got, lists)
+	}
 }
 
 // TestOptionInAnyCase: an option's key, and a value from its list of

@@ -61,10 +61,17 @@ func (a *app) scenario(g engine.Game, nameOrPath string) (engine.Scenario, error
 			return nil, err
 		}
 	}
-	if !looksLikePath(nameOrPath) {
-		nameOrPath = a.scenarioName(g, nameOrPath)
-	}
 	sc, err := a.games.LoadScenario(g, nameOrPath)
+	if err != nil && !looksLikePath(nameOrPath) {
+		// A name typed in another case ("Standard"), looked for only when
+		// the name as typed is none: the list it is looked for in decodes
+		// every scenario of the game, which a start by the default or an
+		// exact name does not (a third of Silent Death's first frame).
+		if name := a.scenarioName(g, nameOrPath); name != nameOrPath {
+			nameOrPath = name
+			sc, err = a.games.LoadScenario(g, nameOrPath)
+		}
+	}
 	if err != nil {
 		if !looksLikePath(nameOrPath) {
 			return nil, &usageError{err: fmt.Errorf("%w%s", err, a.scenarioHint(g, nameOrPath))}
