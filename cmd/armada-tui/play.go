@@ -92,21 +92,11 @@ func (a *app) scenarioName(g engine.Game, typed string) string {
 	if err != nil {
 		return typed
 	}
-	found := typed
-	n := 0
-	for _, sc := range scs {
-		if sc.Name() == typed {
-			return typed
-		}
-		if strings.EqualFold(sc.Name(), typed) {
-			found = sc.Name()
-			n++
-		}
+	names := make([]string, len(scs))
+	for i, sc := range scs {
+		names[i] = sc.Name()
 	}
-	if n != 1 {
-		return typed
-	}
-	return found
+	return sameButCase(typed, names)
 }
 
 // otherGamesScenario adds to err, g's refusal of the scenario file at
