@@ -66,11 +66,11 @@ func newApp(cfg Config, first Screen) *app {
 	return &app{cfg: cfg, st: NewStyles(cfg.Color), cur: first, help: newHelp(cfg.Color, cfg.ASCII)}
 }
 
-// Init implements tea.Model: the first screen's init, run once. The
-// prepainted first frame (prepaint) may have run it already, to draw what
-// it leads to (a hotseat game opens on its handoff); its commands, such as
-// a new game's first save and a computer opponent's first move, wait for
-// Bubble Tea all the same.
+// Init implements tea.Model: the first screen's init, run once. The first
+// frame, drawn before Bubble Tea starts (openTerminal), may have run it
+// already, to draw what it leads to (a hotseat game opens on its handoff);
+// its commands, such as a new game's first save and a computer opponent's
+// first move, wait for Bubble Tea all the same.
 func (a *app) Init() tea.Cmd {
 	a.start()
 	cmd := a.initCmd

@@ -8,10 +8,11 @@ import (
 // cores keeps the program on one processor while it waits for a person
 // and gives it every processor while an opponent thinks.
 //
-// Idle, the program still wakes 120 times a second (the renderer's frame
-// tick), and with more than one processor the Go scheduler wakes a second
-// thread to look for work at each tick: on two cores that is a third of
-// the idle CPU (0.75 % against 0.56–0.60 % with one processor, measured by
+// Where Bubble Tea's renderer draws (not on a terminal the painter owns),
+// the program wakes 120 times a second (the renderer's frame tick), and
+// with more than one processor the Go scheduler wakes a second thread to
+// look for work at each tick: on two cores that is a third of the idle
+// CPU (0.75 % against 0.56–0.60 % with one processor, measured by
 // schedstat over 20 s; docs/performance.md). Drawing a frame needs one
 // core; the expert opponent's search runs one tree per processor
 // (runtime.GOMAXPROCS(0)), so it must have them all while it thinks.

@@ -109,12 +109,12 @@ func RunReplay(sess *engine.Session, at int, cfg Config) error {
 
 func run(a *app) error { return Run(a) }
 
-// Run runs a model of the program in the terminal until it quits. The
-// renderer runs at Bubble Tea's highest frame rate: a frame waits for the
-// next tick, and at 120 a second a key's answer is on screen within about
-// 8 ms (at the default 60, 16 ms); an idle program draws nothing new. The
-// first frame does not wait for Bubble Tea's start: the app draws it
-// before (prepaint). It runs on one processor but while an opponent
+// Run runs a model of the program in the terminal until it quits. On a
+// terminal the app's frames are drawn by the painter the moment they
+// change (painter.go): a key's answer does not wait for a frame tick, the
+// first frame is drawn before Bubble Tea starts, and an idle program
+// sleeps. Elsewhere Bubble Tea's renderer draws at its highest frame rate,
+// 120 a second. The program runs on one processor but while an opponent
 // thinks (cores).
 //
 // A terminal closed under the program (SIGHUP) quits it as Bubble Tea
@@ -125,16 +125,25 @@ func run(a *app) error { return Run(a) }
 func Run(m tea.Model) error {
 	defer idleCores.start()()
 	opts := []tea.ProgramOption{tea.WithFPS(120)}
-	if a, ok := m.(*app); ok && a.cfg.Profile != colorprofile.Unknown {
+	a, isApp := m.(*app)
+	if isApp && a.cfg.Profile != colorprofile.Unknown {
 		// Found already, as Bubble Tea would find it: inside tmux the
 		// finding asks tmux itself, some milliseconds before the first
 		// frame, so it is not done twice.
 		opts = append(opts, tea.WithColorProfile(a.cfg.Profile))
 	}
+	var t *terminal
+	if isApp {
+		var ok bool
+		if t, ok = openTerminal(a, os.Stdin, os.Stdout); ok {
+			var more []tea.ProgramOption
+			m, more = t.model(a)
+			opts = append(opts, more...)
+		}
+	}
 	p := tea.NewProgram(m, opts...)
-	painted := false
-	if a, ok := m.(*app); ok {
-		painted = a.prepaint(os.Stdout)
+	if t != nil {
+		t.follow(p)
 	}
 	hup := make(chan os.Signal, 1)
 	signal.Notify(hup, syscall.SIGHUP)
@@ -147,12 +156,12 @@ func Run(m tea.Model) error {
 		}
 	}()
 	_, err := p.Run()
-	if err != nil && painted {
-		unprepaint(os.Stdout)
+	if t != nil {
+		t.close()
 	}
 	signal.Stop(hup)
 	close(done)
-	if a, ok := m.(*app); ok {
+	if isApp {
 		a.release()
 	}
 	return err

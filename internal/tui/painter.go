@@ -1,0 +1,306 @@
+package tui
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"sync"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
+)
+
+// On a terminal the program draws its own frames, the moment they change.
+//
+// Bubble Tea's renderer draws on a ticker: a frame waits for the next tick
+// (up to 8 ms at its highest rate of 120 a second), and the ticker wakes
+// the program 120 times a second even while nobody presses a key. On the
+// shared virtual machines this project is measured on, those wake-ups
+// alone came to 1.1–1.6 % of a processor (docs/performance.md), over the
+// 1 % an idle program may use, and no frame rate low enough to cut them
+// keeps a key's answer within 10 ms. So where the program owns a terminal
+// (standard input and output both terminals, not Windows) Bubble Tea runs
+// without its renderer and keeps what it does best: the event loop and
+// the reading of keys, mouse and paste. The painter below draws each view
+// as soon as Bubble Tea has asked for it, with ultraviolet's renderer,
+// which is the one Bubble Tea's renderer uses, so the bytes that change
+// the screen are the same kind; an idle program sleeps.
+//
+// Elsewhere (Windows, whose console takes escape sequences only once
+// Bubble Tea has turned them on; output or input that is not a terminal,
+// as in the tests that run the program in-process) Bubble Tea's renderer
+// draws as before. ARMADA_TUI_RENDERER=bubbletea chooses it on a terminal
+// too, for a terminal the painter draws wrongly on, and for the test that
+// compares the two cell by cell.
+
+// rendererEnv names the environment variable that chooses Bubble Tea's
+// renderer over the painter.
+const rendererEnv = "ARMADA_TUI_RENDERER"
+
+// painter draws an app's views on a terminal in the alternate screen.
+// show hands it a view from Bubble Tea's event loop; its own goroutine
+// draws the latest one, so a burst of messages draws once.
+type painter struct {
+	out io.Writer
+	// The modes the first view asked for (open); the app asks for the
+	// same in every view.
+	mouse bool
+	title string
+
+	mu      sync.Mutex
+	next    frame // the latest view, not drawn yet while pending
+	pending bool
+	wake    chan struct{}
+	quit    chan struct{}
+	done    chan struct{}
+
+	// The loop's own, and before it starts the first frame's.
+	scr   *uv.TerminalRenderer
+	cells uv.ScreenBuffer
+	bytes bytes.Buffer // what scr writes, sent to out in one write
+	last  frame        // on the screen
+	drawn bool
+}
+
+// frame is one view at the size it was laid out for.
+type frame struct {
+	content string
+	w, h    int
+}
+
+// newPainter is a painter for out, a terminal of w×h cells in the colours
+// of profile.
+func newPainter(out io.Writer, w, h int, profile colorprofile.Profile) *painter {
+	p := &painter{out: out, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{})}
+	p.scr = uv.NewTerminalRenderer(&p.bytes, os.Environ())
+	p.scr.SetColorProfile(profile)
+	p.scr.SetFullscreen(true)
+	p.scr.SetRelativeCursor(false)
+	p.scr.SetTabStops(-1)
+	p.scr.SetScrollOptim(true)
+	p.scr.Resize(w, h)
+	p.cells = uv.NewScreenBuffer(w, h)
+	p.last = frame{w: w, h: h}
+	return p
+}
+
+// open sets the terminal up as Bubble Tea's renderer sets it up for the
+// app's first view, v, and draws it, laid out for w×h: the alternate
+// screen, the cursor hidden, bracketed paste (a paste comes as one
+// message), mouse clicks when the view asks for them, its window title,
+// and the keyboard reporting Bubble Tea asks for (xterm's modifyOtherKeys
+// and the kitty protocol's disambiguation, flag 1), so that keys arrive as
+// they do under it.
+func (p *painter) open(v tea.View, w, h int) error {
+	p.mouse, p.title = v.MouseMode != tea.MouseModeNone, v.WindowTitle
+	var b bytes.Buffer
+	b.WriteString(ansi.SetModeAltScreenSaveCursor + ansi.ResetModeTextCursorEnable + ansi.SetModeBracketedPaste)
+	if p.mouse {
+		b.WriteString(ansi.SetModeMouseButtonEvent + ansi.SetModeMouseExtSgr)
+	}
+	b.WriteString(ansi.SetWindowTitle(p.title))
+	b.WriteString(ansi.SetModifyOtherKeys2 + ansi.PushKittyKeyboard(1))
+	p.scr.Erase()
+	p.render(frame{v.Content, w, h})
+	b.Write(p.bytes.Bytes())
+	p.bytes.Reset()
+	_, err := p.out.Write(b.Bytes())
+	return err
+}
+
+// run draws views as show hands them over, until stop.
+func (p *painter) run() {
+	defer close(p.done)
+	for {
+		select {
+		case <-p.quit:
+			return
+		case <-p.wake:
+		}
+		p.mu.Lock()
+		f, ok := p.next, p.pending
+		p.pending = false
+		p.mu.Unlock()
+		if ok {
+			p.draw(f)
+		}
+	}
+}
+
+// show hands the painter the view Bubble Tea asked for, laid out for w×h.
+func (p *painter) show(content string, w, h int) {
+	p.mu.Lock()
+	p.next, p.pending = frame{content, w, h}, true
+	p.mu.Unlock()
+	select {
+	case p.wake <- struct{}{}:
+	default: // a wake-up is on its way; it will find this view
+	}
+}
+
+// draw writes what f changes on the screen. A write that fails is not
+// retried: the terminal is gone, and the program will hear it (SIGHUP) or
+// end.
+func (p *painter) draw(f frame) {
+	if p.drawn && f == p.last {
+		return
+	}
+	p.render(f)
+	if p.bytes.Len() > 0 {
+		_, _ = p.out.Write(p.bytes.Bytes())
+		p.bytes.Reset()
+	}
+}
+
+// render draws f into the screen buffer and puts the bytes that bring the
+// terminal from the last frame to it in p.bytes. A frame of another size
+// is drawn whole on a cleared screen, as Bubble Tea draws one after a
+// resize (terminals scroll or reflow what was there).
+func (p *painter) render(f frame) {
+	if f.w != p.last.w || f.h != p.last.h {
+		p.scr.Resize(f.w, f.h)
+		p.cells.Resize(f.w, f.h)
+		p.cells.Touched = nil
+		p.scr.Erase()
+	}
+	uv.NewStyledString(f.content).Draw(p.cells, p.cells.Bounds()) // clears the buffer first
+	p.scr.Render(p.cells.RenderBuffer)
+	_ = p.scr.Flush() // into p.bytes, which takes every write
+	p.last, p.drawn = f, true
+}
+
+// close stops the loop, draws nothing more and puts the terminal back as
+// Bubble Tea's renderer leaves it: keyboard reporting popped, the main
+// screen with its cursor, paste and mouse reporting off, no title.
+func (p *painter) close() {
+	close(p.quit)
+	<-p.done
+	var b bytes.Buffer
+	b.WriteString(ansi.ResetModifyOtherKeys + ansi.PopKittyKeyboard(1))
+	b.WriteString(ansi.ResetModeAltScreenSaveCursor + ansi.SetModeTextCursorEnable + ansi.ResetModeBracketedPaste)
+	if p.mouse {
+		b.WriteString(ansi.ResetModeMouseButtonEvent + ansi.ResetModeMouseAnyEvent + ansi.ResetModeMouseExtSgr)
+	}
+	b.WriteString(ansi.SetWindowTitle(""))
+	_, _ = p.out.Write(b.Bytes())
+}
+
+// painted is an app whose views the painter draws: Bubble Tea, running
+// without a renderer, gets an empty view. It keeps the size of the last
+// WindowSizeMsg, which is the size the app lays its view out for.
+type painted struct {
+	tea.Model
+	p    *painter
+	w, h int
+}
+
+func (m painted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if s, ok := msg.(tea.WindowSizeMsg); ok {
+		m.w, m.h = s.Width, s.Height
+	}
+	next, cmd := m.Model.Update(msg)
+	m.Model = next
+	return m, cmd
+}
+
+func (m painted) View() tea.View {
+	m.p.show(m.Model.View().Content, m.w, m.h)
+	return tea.View{}
+}
+
+// terminal is the program's terminal while the painter draws on it: its
+// input in raw mode (Bubble Tea without a renderer leaves it as it is),
+// and its size, followed.
+type terminal struct {
+	in, out *os.File
+	raw     *term.State
+	w, h    int
+	p       *painter
+	resized chan os.Signal
+	stopped chan struct{}
+}
+
+// openTerminal takes the terminal for the painter and draws a's first
+// frame on it (firstView), or reports false, having done neither, where
+// Bubble Tea's renderer is to draw (see the top of the file).
+func openTerminal(a *app, in, out *os.File) (*terminal, bool) {
+	if runtime.GOOS == "windows" || os.Getenv(rendererEnv) == "bubbletea" ||
+		!term.IsTerminal(in.Fd()) || !term.IsTerminal(out.Fd()) {
+		return nil, false
+	}
+	w, h, err := term.GetSize(out.Fd())
+	if err != nil || w <= 0 || h <= 0 {
+		return nil, false
+	}
+	raw, err := term.MakeRaw(in.Fd())
+	if err != nil {
+		return nil, false
+	}
+	profile := a.cfg.Profile
+	if profile == colorprofile.Unknown {
+		profile = colorprofile.Detect(out, os.Environ())
+	}
+	t := &terminal{in: in, out: out, raw: raw, w: w, h: h, p: newPainter(out, w, h, profile)}
+	if err := t.p.open(a.firstView(w, h), w, h); err != nil {
+		_ = term.Restore(in.Fd(), raw)
+		return nil, false
+	}
+	go t.p.run()
+	return t, true
+}
+
+// firstView is the app's view on a terminal of w×h cells before Bubble
+// Tea starts. As Bubble Tea would, the screen's init runs first (start; its
+// commands are kept for Bubble Tea's Init), then the app is sized as a
+// resize message sizes it (it keeps the size; the message Bubble Tea sends
+// first gives the same one). The screen's Update is not called: its
+// messages come from Bubble Tea alone.
+func (a *app) firstView(w, h int) tea.View {
+	a.start()
+	a.w, a.h = w, h
+	a.resize()
+	return a.View()
+}
+
+// model is a wrapped for Bubble Tea, and opts what it runs with: no
+// renderer, the terminal's size as the first WindowSizeMsg, and a frame
+// rate of one a second for the renderer's ticker, which runs all the same
+// and has nothing to do.
+func (t *terminal) model(a *app) (tea.Model, []tea.ProgramOption) {
+	return painted{Model: a, p: t.p, w: t.w, h: t.h},
+		[]tea.ProgramOption{tea.WithoutRenderer(), tea.WithFPS(1), tea.WithWindowSize(t.w, t.h)}
+}
+
+// follow sends p the terminal's size whenever it changes, until close.
+func (t *terminal) follow(p *tea.Program) {
+	t.resized = make(chan os.Signal, 1)
+	t.stopped = make(chan struct{})
+	signal.Notify(t.resized, resizeSignals...)
+	go func() {
+		for {
+			select {
+			case <-t.stopped:
+				return
+			case <-t.resized:
+				if w, h, err := term.GetSize(t.out.Fd()); err == nil && w > 0 && h > 0 {
+					p.Send(tea.WindowSizeMsg{Width: w, Height: h})
+				}
+			}
+		}
+	}()
+}
+
+// close gives the terminal back as it was found.
+func (t *terminal) close() {
+	if t.resized != nil {
+		signal.Stop(t.resized)
+		close(t.stopped)
+	}
+	t.p.close()
+	_ = term.Restore(t.in.Fd(), t.raw)
+}

@@ -1,0 +1,245 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/vt"
+)
+
+// initScreen is a screen that counts its inits; its init's command says
+// which init it came from.
+type initScreen struct{ inits int }
+
+type initMsg int
+
+func (s *initScreen) init() tea.Cmd {
+	s.inits++
+	n := s.inits
+	return func() tea.Msg { return initMsg(n) }
+}
+func (s *initScreen) Update(tea.Msg) (Screen, tea.Cmd) { return s, nil }
+func (s *initScreen) View(w, h int) string {
+	return strings.Repeat("x", w) + "\ninits " + string(rune('0'+s.inits))
+}
+func (s *initScreen) Keys() KeyMap { return KeyMap{} }
+func (s *initScreen) Typing() bool { return false }
+
+// TestFirstFrameRunsInitOnce: the first frame, drawn before Bubble Tea
+// starts, shows the screen after its init (a hotseat game's handoff is
+// decided there), and Bubble Tea's Init then gets that init's commands
+// without a second init: a new game's first save and an opponent's first
+// move are asked for once.
+func TestFirstFrameRunsInitOnce(t *testing.T) {
+	s := &initScreen{}
+	a := newApp(Config{}, s)
+	v := a.firstView(80, 24)
+	if !strings.Contains(v.Content, "inits 1") {
+		t.Errorf("the first frame was drawn before the screen's init:\n%q", v.Content)
+	}
+	if got := strings.Count(v.Content, "\n"); got != 23 {
+		t.Errorf("the first frame has %d line breaks, want 23 (24 lines)", got)
+	}
+	var out bytes.Buffer
+	if err := newPainter(&out, 80, 24, colorprofile.TrueColor).open(v, 80, 24); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(out.Bytes(), []byte(ansi.SetModeAltScreenSaveCursor)) {
+		t.Errorf("the first frame does not open the alternate screen: %q", out.Bytes()[:min(out.Len(), 20)])
+	}
+	cmd := a.Init()
+	if s.inits != 1 {
+		t.Fatalf("the screen's init ran %d times, want once", s.inits)
+	}
+	if cmd == nil {
+		t.Fatal("Init lost the commands of the init the first frame ran")
+	}
+	if msg := cmd(); msg != initMsg(1) {
+		t.Errorf("Init's command gave %v, want the first init's", msg)
+	}
+	if a.Init() != nil || s.inits != 1 {
+		t.Errorf("a second Init ran the screen's init again or handed its commands out twice")
+	}
+
+	// Without a first frame drawn, Init runs the init as it always did.
+	s2 := &initScreen{}
+	if cmd := newApp(Config{}, s2).Init(); cmd == nil || s2.inits != 1 {
+		t.Errorf("Init without a first frame: init ran %d times, command %v", s2.inits, cmd)
+	}
+}
+
+// TestPainterOnlyOnATerminal: input and output that are not a terminal (a
+// file, a pipe) are left to Bubble Tea's renderer: nothing is written, the
+// input's mode is not touched and the screen's init waits for Bubble Tea.
+func TestPainterOnlyOnATerminal(t *testing.T) {
+	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s := &initScreen{}
+	a := newApp(Config{}, s)
+	if _, ok := openTerminal(a, f, f); ok {
+		t.Error("the painter took a file for a terminal")
+	}
+	if st, err := f.Stat(); err != nil || st.Size() != 0 {
+		t.Errorf("%d bytes written to a file (%v)", st.Size(), err)
+	}
+	if s.inits != 0 {
+		t.Errorf("the screen's init ran without a frame drawn")
+	}
+}
+
+// screenOf is what a terminal of w×h shows after out's bytes, line by
+// line with its styles.
+func screenOf(out []byte, w, h int) string {
+	emu := vt.NewEmulator(w, h)
+	go io.Copy(io.Discard, emu) // answers to queries, if any
+	_, _ = emu.Write(out)
+	return emu.Render()
+}
+
+// viewOf is a view of the app's kind (the mouse on) showing content.
+func viewOf(content string) tea.View {
+	v := tea.NewView(content)
+	v.AltScreen, v.MouseMode, v.WindowTitle = true, tea.MouseModeCellMotion, "armada-tui"
+	return v
+}
+
+// syncBuffer is a buffer the painter's goroutine writes while a test reads.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) Bytes() []byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return bytes.Clone(b.buf.Bytes())
+}
+
+// TestPainterDrawsWhatChanged: after each of a run of frames (a line
+// changed, colours changed, lines emptied, a larger terminal, a smaller
+// one) the terminal the painter draws on shows what a terminal shows on
+// which that frame alone is drawn, and after the last frame the painter
+// has written less than it would drawing every frame whole.
+func TestPainterDrawsWhatChanged(t *testing.T) {
+	red := lipgloss.NewStyle().Foreground(lipgloss.Color("#ff0000")).Bold(true)
+	rev := lipgloss.NewStyle().Reverse(true)
+	lines := func(w, h int, f func(i int) string) string {
+		var ls []string
+		for i := range h {
+			l := f(i)
+			ls = append(ls, l+strings.Repeat(" ", max(0, w-ansi.StringWidth(l))))
+		}
+		return strings.Join(ls, "\n")
+	}
+	frames := []frame{
+		{lines(80, 24, func(i int) string { return fmt.Sprintf("line %d of the menu", i) }), 80, 24},
+		{lines(80, 24, func(i int) string {
+			if i == 3 {
+				return red.Render("> line 3 chosen")
+			}
+			return fmt.Sprintf("line %d of the menu", i)
+		}), 80, 24},
+		{lines(80, 24, func(i int) string {
+			if i%2 == 0 {
+				return rev.Render(fmt.Sprintf("row %d ⬡ ×", i))
+			}
+			return ""
+		}), 80, 24},
+		{lines(80, 24, func(int) string { return "" }), 80, 24},
+		{"two short lines\nof a frame that is not padded", 80, 24},
+		{lines(120, 40, func(i int) string { return fmt.Sprintf("%d: a wider terminal", i) }), 120, 40},
+		{lines(60, 20, func(i int) string { return red.Render(fmt.Sprintf("%d: too small", i)) }), 60, 20},
+		{lines(60, 20, func(i int) string { return red.Render(fmt.Sprintf("%d: too small", i)) }), 60, 20},
+	}
+	// The terminal drawn on loses what it showed when it is resized, as a
+	// terminal that reflows its lines garbles it.
+	term := vt.NewEmulator(frames[0].w, frames[0].h)
+	go io.Copy(io.Discard, term)
+	var out bytes.Buffer
+	p := newPainter(&out, frames[0].w, frames[0].h, colorprofile.TrueColor)
+	if err := p.open(viewOf(frames[0].content), frames[0].w, frames[0].h); err != nil {
+		t.Fatal(err)
+	}
+	whole, n := 0, 0
+	for i, f := range frames {
+		if i > 0 {
+			if f.w != frames[i-1].w || f.h != frames[i-1].h {
+				term.Resize(f.w, f.h)
+				_, _ = term.Write([]byte(ansi.EraseEntireScreen))
+			}
+			p.draw(f)
+		}
+		_, _ = term.Write(out.Bytes()[n:])
+		n = out.Len()
+		var alone bytes.Buffer
+		if err := newPainter(&alone, f.w, f.h, colorprofile.TrueColor).open(viewOf(f.content), f.w, f.h); err != nil {
+			t.Fatal(err)
+		}
+		whole += alone.Len()
+		if got, want := term.Render(), screenOf(alone.Bytes(), f.w, f.h); got != want {
+			t.Fatalf("frame %d: the screen drawn on differs from the frame drawn alone\n got: %q\nwant: %q", i, got, want)
+		}
+	}
+	if out.Len() >= whole {
+		t.Errorf("the painter wrote %d bytes for %d frames, no fewer than the %d of drawing each whole", out.Len(), len(frames), whole)
+	}
+	p.draw(frames[len(frames)-1])
+	if out.Len() != n {
+		t.Errorf("a frame drawn again wrote %q", out.Bytes()[n:])
+	}
+}
+
+// TestPainterShowsTheLatest: views handed over faster than they are drawn
+// end with the latest on the screen, and closing puts the terminal back:
+// the main screen, the cursor shown, paste and mouse reporting off.
+func TestPainterShowsTheLatest(t *testing.T) {
+	out := &syncBuffer{}
+	p := newPainter(out, 80, 24, colorprofile.TrueColor)
+	if err := p.open(viewOf("first"), 80, 24); err != nil {
+		t.Fatal(err)
+	}
+	go p.run()
+	for i := range 200 {
+		p.show(fmt.Sprintf("view %d", i), 80, 24)
+	}
+	// The painter draws on its own goroutine; wait for the last view.
+	for !strings.Contains(screenOf(out.Bytes(), 80, 24), "view 199") {
+		select {
+		case <-p.done:
+			t.Fatal("the painter stopped")
+		case <-time.After(time.Millisecond):
+		}
+	}
+	p.close()
+	all := string(out.Bytes())
+	tail := all[strings.LastIndex(all, "view 199"):]
+	for _, seq := range []string{ansi.ResetModeAltScreenSaveCursor, ansi.SetModeTextCursorEnable, ansi.ResetModeBracketedPaste, ansi.ResetModeMouseButtonEvent, ansi.PopKittyKeyboard(1)} {
+		if !strings.Contains(tail, seq) {
+			t.Errorf("closing did not write %q after the last frame", seq)
+		}
+	}
+	p.show("after", 80, 24) // after close: dropped, never drawn, never blocks
+	if strings.Contains(string(out.Bytes()), "after") {
+		t.Error("a view shown after close was drawn")
+	}
+}

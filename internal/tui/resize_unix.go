@@ -1,0 +1,11 @@
+//go:build !windows
+
+package tui
+
+import (
+	"os"
+	"syscall"
+)
+
+// resizeSignals tell the painter's terminal that its size changed.
+var resizeSignals = []os.Signal{syscall.SIGWINCH}
