@@ -6,7 +6,10 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
+	"sync/atomic"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -51,6 +54,9 @@ type painter struct {
 	// same in every view.
 	mouse bool
 	title string
+	// syncd: the terminal draws a frame whole (synchronized output, mode
+	// 2026), as it answered the question open asked.
+	syncd atomic.Bool
 
 	mu      sync.Mutex
 	next    frame // the latest view, not drawn yet while pending
@@ -95,7 +101,9 @@ func newPainter(out io.Writer, w, h int, profile colorprofile.Profile) *painter 
 // message), mouse clicks when the view asks for them, its window title,
 // and the keyboard reporting Bubble Tea asks for (xterm's modifyOtherKeys
 // and the kitty protocol's disambiguation, flag 1), so that keys arrive as
-// they do under it.
+// they do under it. It asks, where Bubble Tea would ask, whether the
+// terminal can draw a frame whole (mode 2026); painted passes the answer
+// on (syncd).
 func (p *painter) open(v tea.View, w, h int) error {
 	p.mouse, p.title = v.MouseMode != tea.MouseModeNone, v.WindowTitle
 	var b bytes.Buffer
@@ -105,6 +113,9 @@ func (p *painter) open(v tea.View, w, h int) error {
 	}
 	b.WriteString(ansi.SetWindowTitle(p.title))
 	b.WriteString(ansi.SetModifyOtherKeys2 + ansi.PushKittyKeyboard(1))
+	if askSync(os.Getenv) {
+		b.WriteString(ansi.RequestModeSynchronizedOutput)
+	}
 	p.scr.Erase()
 	p.render(frame{v.Content, w, h})
 	b.Write(p.bytes.Bytes())
@@ -151,10 +162,29 @@ func (p *painter) draw(f frame) {
 		return
 	}
 	p.render(f)
-	if p.bytes.Len() > 0 {
-		_, _ = p.out.Write(p.bytes.Bytes())
-		p.bytes.Reset()
+	if p.bytes.Len() == 0 {
+		return
 	}
+	if p.syncd.Load() {
+		_, _ = p.out.Write(slices.Concat([]byte(ansi.SetModeSynchronizedOutput), p.bytes.Bytes(), []byte(ansi.ResetModeSynchronizedOutput)))
+	} else {
+		_, _ = p.out.Write(p.bytes.Bytes())
+	}
+	p.bytes.Reset()
+}
+
+// askSync tells whether to ask the terminal about synchronized output,
+// as Bubble Tea decides it: not over SSH, where the answer may come late,
+// nor in Apple's Terminal, unless the terminal is Windows Terminal or one
+// known by name to have it.
+func askSync(getenv func(string) string) bool {
+	term, prog := getenv("TERM"), getenv("TERM_PROGRAM")
+	for _, known := range []string{"ghostty", "wezterm", "alacritty", "kitty", "rio"} {
+		if strings.Contains(term, known) {
+			return true
+		}
+	}
+	return getenv("WT_SESSION") != "" || getenv("SSH_TTY") == "" && !strings.Contains(prog, "Apple")
 }
 
 // render draws f into the screen buffer and puts the bytes that bring the
@@ -200,8 +230,14 @@ type painted struct {
 }
 
 func (m painted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if s, ok := msg.(tea.WindowSizeMsg); ok {
-		m.w, m.h = s.Width, s.Height
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+	case tea.ModeReportMsg:
+		// The answer to open's question: the mode is known and off.
+		if msg.Mode == ansi.ModeSynchronizedOutput && msg.Value == ansi.ModeReset {
+			m.p.syncd.Store(true)
+		}
 	}
 	next, cmd := m.Model.Update(msg)
 	m.Model = next

@@ -243,3 +243,38 @@ func TestPainterShowsTheLatest(t *testing.T) {
 		t.Error("a view shown after close was drawn")
 	}
 }
+
+// TestPainterSynchronizedOutput: the painter asks the terminal whether it
+// draws a frame whole (mode 2026) where Bubble Tea would ask, and once the
+// terminal has said that it can, each frame comes between the mode's set
+// and reset, as one write.
+func TestPainterSynchronizedOutput(t *testing.T) {
+	for _, c := range []struct {
+		env  map[string]string
+		want bool
+	}{
+		{map[string]string{"TERM": "xterm-256color"}, true},
+		{map[string]string{"TERM": "xterm-256color", "SSH_TTY": "/dev/pts/3"}, false},
+		{map[string]string{"TERM": "xterm-kitty", "SSH_TTY": "/dev/pts/3"}, true},
+		{map[string]string{"TERM": "xterm-256color", "TERM_PROGRAM": "Apple_Terminal"}, false},
+		{map[string]string{"TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"}, true},
+		{map[string]string{"TERM": "xterm-256color", "SSH_TTY": "/dev/pts/3", "WT_SESSION": "1"}, true},
+	} {
+		if got := askSync(func(k string) string { return c.env[k] }); got != c.want {
+			t.Errorf("%v: asks %v, want %v", c.env, got, c.want)
+		}
+	}
+
+	var out bytes.Buffer
+	p := newPainter(&out, 80, 24, colorprofile.TrueColor)
+	if err := p.open(viewOf("first"), 80, 24); err != nil {
+		t.Fatal(err)
+	}
+	m := painted{Model: newApp(Config{}, &initScreen{}), p: p, w: 80, h: 24}
+	m.Update(tea.ModeReportMsg{Mode: ansi.ModeSynchronizedOutput, Value: ansi.ModeReset})
+	out.Reset()
+	p.draw(frame{"second", 80, 24})
+	if got := out.String(); !strings.HasPrefix(got, ansi.SetModeSynchronizedOutput) || !strings.HasSuffix(got, ansi.ResetModeSynchronizedOutput) || !strings.Contains(got, "second") {
+		t.Errorf("a frame on a terminal that draws whole: %q", got)
+	}
+}
