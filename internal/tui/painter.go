@@ -49,7 +49,8 @@ const rendererEnv = "ARMADA_TUI_RENDERER"
 // show hands it a view from Bubble Tea's event loop; its own goroutine
 // draws the latest one, so a burst of messages draws once.
 type painter struct {
-	out io.Writer
+	out     io.Writer
+	profile colorprofile.Profile
 	// The modes the first view asked for (open); the app asks for the
 	// same in every view.
 	mouse bool
@@ -79,20 +80,9 @@ type frame struct {
 	w, h    int
 }
 
-// newPainter is a painter for out, a terminal of w×h cells in the colours
-// of profile.
-func newPainter(out io.Writer, w, h int, profile colorprofile.Profile) *painter {
-	p := &painter{out: out, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{})}
-	p.scr = uv.NewTerminalRenderer(&p.bytes, os.Environ())
-	p.scr.SetColorProfile(profile)
-	p.scr.SetFullscreen(true)
-	p.scr.SetRelativeCursor(false)
-	p.scr.SetTabStops(-1)
-	p.scr.SetScrollOptim(true)
-	p.scr.Resize(w, h)
-	p.cells = uv.NewScreenBuffer(w, h)
-	p.last = frame{w: w, h: h}
-	return p
+// newPainter is a painter for out, a terminal in the colours of profile.
+func newPainter(out io.Writer, profile colorprofile.Profile) *painter {
+	return &painter{out: out, profile: profile, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{})}
 }
 
 // open sets the terminal up as Bubble Tea's renderer sets it up for the
@@ -104,6 +94,16 @@ func newPainter(out io.Writer, w, h int, profile colorprofile.Profile) *painter 
 // they do under it. It asks, where Bubble Tea would ask, whether the
 // terminal can draw a frame whole (mode 2026); painted passes the answer
 // on (syncd).
+//
+// The first frame is written as it is, a line at a time, its colours
+// brought down to the terminal's as ultraviolet brings them: at 200×60
+// that is some 0.1 ms where building the renderer and drawing through it
+// take 1.4 ms, and more from a cold start, when every millisecond shows.
+// The renderer is built after the write and draws the same frame with its
+// bytes dropped, so that it knows what the screen shows (the same cells,
+// compared one by one in cmd/armada-tui's TestPainterDrawsAsBubbleTea);
+// the cursor is then put where the renderer believes it is, and its pen is
+// reset, as the frame's is.
 func (p *painter) open(v tea.View, w, h int) error {
 	p.mouse, p.title = v.MouseMode != tea.MouseModeNone, v.WindowTitle
 	var b bytes.Buffer
@@ -116,12 +116,34 @@ func (p *painter) open(v tea.View, w, h int) error {
 	if askSync(os.Getenv) {
 		b.WriteString(ansi.RequestModeSynchronizedOutput)
 	}
+	b.WriteString(ansi.CursorHomePosition + ansi.EraseEntireScreen)
+	lines := strings.Split(v.Content, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	cw := &colorprofile.Writer{Forward: &b, Profile: p.profile}
+	_, _ = io.WriteString(cw, strings.Join(lines, ansi.ResetStyle+"\r\n")+ansi.ResetStyle)
+	if _, err := p.out.Write(b.Bytes()); err != nil {
+		return err
+	}
+
+	p.scr = uv.NewTerminalRenderer(&p.bytes, os.Environ())
+	p.scr.SetColorProfile(p.profile)
+	p.scr.SetFullscreen(true)
+	p.scr.SetRelativeCursor(false)
+	p.scr.SetTabStops(-1)
+	p.scr.SetScrollOptim(true)
+	p.scr.Resize(w, h)
+	p.cells = uv.NewScreenBuffer(w, h)
+	p.last = frame{w: w, h: h}
 	p.scr.Erase()
 	p.render(frame{v.Content, w, h})
-	b.Write(p.bytes.Bytes())
 	p.bytes.Reset()
-	_, err := p.out.Write(b.Bytes())
-	return err
+	if x, y := p.scr.Position(); x >= 0 && y >= 0 {
+		_, err := io.WriteString(p.out, ansi.CursorPosition(x+1, y+1))
+		return err
+	}
+	return nil
 }
 
 // run draws views as show hands them over, until stop.
@@ -281,7 +303,7 @@ func openTerminal(a *app, in, out *os.File) (*terminal, bool) {
 	if profile == colorprofile.Unknown {
 		profile = colorprofile.Detect(out, os.Environ())
 	}
-	t := &terminal{in: in, out: out, raw: raw, w: w, h: h, p: newPainter(out, w, h, profile)}
+	t := &terminal{in: in, out: out, raw: raw, w: w, h: h, p: newPainter(out, profile)}
 	if err := t.p.open(a.firstView(w, h), w, h); err != nil {
 		_ = term.Restore(in.Fd(), raw)
 		return nil, false

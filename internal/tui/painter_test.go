@@ -52,7 +52,7 @@ func TestFirstFrameRunsInitOnce(t *testing.T) {
 		t.Errorf("the first frame has %d line breaks, want 23 (24 lines)", got)
 	}
 	var out bytes.Buffer
-	if err := newPainter(&out, 80, 24, colorprofile.TrueColor).open(v, 80, 24); err != nil {
+	if err := newPainter(&out, colorprofile.TrueColor).open(v, 80, 24); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.HasPrefix(out.Bytes(), []byte(ansi.SetModeAltScreenSaveCursor)) {
@@ -152,7 +152,9 @@ func TestPainterDrawsWhatChanged(t *testing.T) {
 		return strings.Join(ls, "\n")
 	}
 	frames := []frame{
-		{lines(80, 24, func(i int) string { return fmt.Sprintf("line %d of the menu", i) }), 80, 24},
+		// The last line short, as the app's help line is: the cursor is
+		// left after it.
+		{lines(80, 23, func(i int) string { return fmt.Sprintf("line %d of the menu", i) }) + "\nhelp", 80, 24},
 		{lines(80, 24, func(i int) string {
 			if i == 3 {
 				return red.Render("> line 3 chosen")
@@ -176,7 +178,7 @@ func TestPainterDrawsWhatChanged(t *testing.T) {
 	term := vt.NewEmulator(frames[0].w, frames[0].h)
 	go io.Copy(io.Discard, term)
 	var out bytes.Buffer
-	p := newPainter(&out, frames[0].w, frames[0].h, colorprofile.TrueColor)
+	p := newPainter(&out, colorprofile.TrueColor)
 	if err := p.open(viewOf(frames[0].content), frames[0].w, frames[0].h); err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +194,7 @@ func TestPainterDrawsWhatChanged(t *testing.T) {
 		_, _ = term.Write(out.Bytes()[n:])
 		n = out.Len()
 		var alone bytes.Buffer
-		if err := newPainter(&alone, f.w, f.h, colorprofile.TrueColor).open(viewOf(f.content), f.w, f.h); err != nil {
+		if err := newPainter(&alone, colorprofile.TrueColor).open(viewOf(f.content), f.w, f.h); err != nil {
 			t.Fatal(err)
 		}
 		whole += alone.Len()
@@ -214,7 +216,7 @@ func TestPainterDrawsWhatChanged(t *testing.T) {
 // the main screen, the cursor shown, paste and mouse reporting off.
 func TestPainterShowsTheLatest(t *testing.T) {
 	out := &syncBuffer{}
-	p := newPainter(out, 80, 24, colorprofile.TrueColor)
+	p := newPainter(out, colorprofile.TrueColor)
 	if err := p.open(viewOf("first"), 80, 24); err != nil {
 		t.Fatal(err)
 	}
@@ -266,7 +268,7 @@ func TestPainterSynchronizedOutput(t *testing.T) {
 	}
 
 	var out bytes.Buffer
-	p := newPainter(&out, 80, 24, colorprofile.TrueColor)
+	p := newPainter(&out, colorprofile.TrueColor)
 	if err := p.open(viewOf("first"), 80, 24); err != nil {
 		t.Fatal(err)
 	}
