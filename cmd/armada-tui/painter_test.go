@@ -42,10 +42,9 @@ func (r *recorder) bytes() []byte {
 // first screen, a larger terminal, one without colour, one of 16 colours
 // and one too small, first as the program opens and then after a key
 // (help, which changes most of the screen; on the screen too small, the
-// terminal grown to 80×24 instead). Each case runs the program
-// twice, once with ARMADA_TUI_RENDERER=bubbletea. The program's first
-// bytes are the alternate screen, its first frame drawn before Bubble Tea
-// starts.
+// terminal grown to 80×24 instead). Each case runs the program twice,
+// once with ARMADA_TUI_RENDERER=bubbletea. The program's first bytes are
+// the alternate screen, its first frame drawn before Bubble Tea starts.
 func TestPainterDrawsAsBubbleTea(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
