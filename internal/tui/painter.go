@@ -71,7 +71,6 @@ type painter struct {
 	cells uv.ScreenBuffer
 	bytes bytes.Buffer // what scr writes, sent to out in one write
 	last  frame        // on the screen
-	drawn bool
 }
 
 // frame is one view at the size it was laid out for.
@@ -146,7 +145,7 @@ func (p *painter) open(v tea.View, w, h int) error {
 	return nil
 }
 
-// run draws views as show hands them over, until stop.
+// run draws views as show hands them over, until close.
 func (p *painter) run() {
 	defer close(p.done)
 	for {
@@ -180,7 +179,7 @@ func (p *painter) show(content string, w, h int) {
 // retried: the terminal is gone, and the program will hear it (SIGHUP) or
 // end.
 func (p *painter) draw(f frame) {
-	if p.drawn && f == p.last {
+	if f == p.last {
 		return
 	}
 	p.render(f)
@@ -223,7 +222,7 @@ func (p *painter) render(f frame) {
 	uv.NewStyledString(f.content).Draw(p.cells, p.cells.Bounds()) // clears the buffer first
 	p.scr.Render(p.cells.RenderBuffer)
 	_ = p.scr.Flush() // into p.bytes, which takes every write
-	p.last, p.drawn = f, true
+	p.last = f
 }
 
 // close stops the loop, draws nothing more and puts the terminal back as
