@@ -280,6 +280,9 @@ type terminal struct {
 	p       *painter
 	resized chan os.Signal
 	stopped chan struct{}
+	stderr  *os.File    // standard error while it is held (holdStderr),
+	hold    *os.File    // the pipe that holds it,
+	held    chan []byte // and what was written to it meanwhile
 }
 
 // openTerminal takes the terminal for the painter and draws a's first
@@ -307,8 +310,30 @@ func openTerminal(a *app, in, out *os.File) (*terminal, bool) {
 		_ = term.Restore(in.Fd(), raw)
 		return nil, false
 	}
+	t.holdStderr()
 	go t.p.run()
 	return t, true
+}
+
+// holdStderr keeps what the program writes to standard error while the
+// painter owns the screen, to write it once the terminal is given back
+// (close): written on the screen, it would be drawn over by the next
+// frame, or lost with the alternate screen. The one writer expected is
+// Bubble Tea's report of a panic it caught, which it prints while the
+// screen is still the painter's (its own renderer leaves the screen
+// first). Where no pipe can be had, standard error is left as it is.
+func (t *terminal) holdStderr() {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return
+	}
+	t.stderr, t.hold, os.Stderr = os.Stderr, w, w
+	t.held = make(chan []byte, 1)
+	go func() {
+		b, _ := io.ReadAll(r)
+		_ = r.Close()
+		t.held <- b
+	}()
 }
 
 // firstView is the app's view on a terminal of w×h cells before Bubble
@@ -360,4 +385,9 @@ func (t *terminal) close() {
 	}
 	t.p.close()
 	_ = term.Restore(t.in.Fd(), t.raw)
+	if t.hold != nil {
+		os.Stderr = t.stderr
+		_ = t.hold.Close()
+		_, _ = t.stderr.Write(<-t.held)
+	}
 }

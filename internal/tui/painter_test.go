@@ -2,6 +2,7 @@ package tui
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/vt"
+	"github.com/creack/pty"
 )
 
 // initScreen is a screen that counts its inits; its init's command says
@@ -278,5 +280,74 @@ func TestPainterSynchronizedOutput(t *testing.T) {
 	p.draw(frame{"second", 80, 24})
 	if got := out.String(); !strings.HasPrefix(got, ansi.SetModeSynchronizedOutput) || !strings.HasSuffix(got, ansi.ResetModeSynchronizedOutput) || !strings.Contains(got, "second") {
 		t.Errorf("a frame on a terminal that draws whole: %q", got)
+	}
+}
+
+// panicScreen shows "ready" and panics at the key x, as a fault would.
+type panicScreen struct{}
+
+func (panicScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok && k.String() == "x" {
+		panic("a fault at the key x")
+	}
+	return panicScreen{}, nil
+}
+func (panicScreen) View(w, h int) string { return "ready" }
+func (panicScreen) Keys() KeyMap         { return KeyMap{} }
+func (panicScreen) Typing() bool         { return false }
+
+// TestPainterKeepsAPanicsReport: Bubble Tea prints the report of a panic
+// it caught while the painter still owns the screen; the report is held
+// and written to standard error once the terminal is given back, not
+// drawn into the alternate screen and lost with it. The program runs in
+// this process on a pseudo-terminal, which is its standard error too.
+func TestPainterKeepsAPanicsReport(t *testing.T) {
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	// tty is left open: Bubble Tea's input reader may still be reading it
+	// after Run has returned.
+	defer ptmx.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
+		t.Fatal(err)
+	}
+	stdin, stdout, stderr := os.Stdin, os.Stdout, os.Stderr
+	os.Stdin, os.Stdout, os.Stderr = tty, tty, tty
+	defer func() { os.Stdin, os.Stdout, os.Stderr = stdin, stdout, stderr }()
+	screen := &syncBuffer{}
+	go io.Copy(screen, ptmx)
+
+	done := make(chan error, 1)
+	go func() { done <- Run(newApp(Config{}, panicScreen{})) }()
+	for !strings.Contains(string(screen.Bytes()), "ready") {
+		time.Sleep(time.Millisecond)
+	}
+	if _, err := ptmx.Write([]byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err = <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the program did not end after its panic")
+	}
+	if !errors.Is(err, tea.ErrProgramPanic) {
+		t.Errorf("Run returned %v, want Bubble Tea's ErrProgramPanic", err)
+	}
+	if os.Stderr != tty {
+		t.Error("standard error was not given back")
+	}
+	const report = "a fault at the key x"
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(string(screen.Bytes()), report) && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	out := string(screen.Bytes())
+	left := strings.LastIndex(out, ansi.ResetModeAltScreenSaveCursor)
+	switch at := strings.Index(out, report); {
+	case at < 0:
+		t.Errorf("the panic's report never reached the terminal:\n%q", out)
+	case left < 0 || at < left:
+		t.Errorf("the panic's report was written before the terminal was given back (report at byte %d, the main screen back at %d)", at, left)
 	}
 }
