@@ -62,6 +62,10 @@ type painter struct {
 	mu      sync.Mutex
 	next    frame // the latest view, not drawn yet while pending
 	pending bool
+	// resized: the terminal was resized since the last frame drawn (its
+	// size may be the one drawn at, as after a drag that shrank and grew
+	// it back), and what it shows is unknown.
+	resized bool
 	wake    chan struct{}
 	quit    chan struct{}
 	done    chan struct{}
@@ -154,14 +158,41 @@ func (p *painter) run() {
 			return
 		case <-p.wake:
 		}
-		p.mu.Lock()
-		f, ok := p.next, p.pending
-		p.pending = false
-		p.mu.Unlock()
-		if ok {
-			p.draw(f)
-		}
+		p.drawNext()
 	}
+}
+
+// drawNext draws the latest view show handed over, if it is not drawn
+// yet: whole on a cleared screen if the terminal was resized meanwhile.
+func (p *painter) drawNext() {
+	p.mu.Lock()
+	f, ok, whole := p.next, p.pending, p.resized
+	p.pending = false
+	if ok {
+		p.resized = false
+	}
+	p.mu.Unlock()
+	if !ok {
+		return
+	}
+	if whole {
+		p.last = frame{} // render draws a frame of another size whole
+	}
+	p.draw(f)
+}
+
+// resize tells the painter that the terminal was resized (SIGWINCH): the
+// next frame is drawn whole, as Bubble Tea's renderer draws the frame
+// after every resize, whatever its size. A terminal shrunk and grown back
+// between two frames, or between two looks at its size (one SIGWINCH for
+// both, or two that find the final size), has the size of the frame on
+// it but has lost or moved the cells that were outside the smaller size.
+// The WindowSizeMsg Bubble Tea sends as it starts is no resize: the first
+// frame is on the screen as it was drawn.
+func (p *painter) resize() {
+	p.mu.Lock()
+	p.resized = true
+	p.mu.Unlock()
 }
 
 // show hands the painter the view Bubble Tea asked for, laid out for w×h.
@@ -363,12 +394,22 @@ func (t *terminal) follow(p *tea.Program) {
 	t.resized = make(chan os.Signal, 1)
 	t.stopped = make(chan struct{})
 	signal.Notify(t.resized, resizeSignals...)
+	// A resize since the first frame's size was taken signalled nobody.
+	if w, h, err := term.GetSize(t.out.Fd()); err == nil && (w != t.w || h != t.h) {
+		select {
+		case t.resized <- nil:
+		default: // a signal is there already
+		}
+	}
 	go func() {
 		for {
 			select {
 			case <-t.stopped:
 				return
 			case <-t.resized:
+				// Before the size is sent: the frame laid out for it,
+				// or one handed over earlier, is drawn whole.
+				t.p.resize()
 				if w, h, err := term.GetSize(t.out.Fd()); err == nil && w > 0 && h > 0 {
 					p.Send(tea.WindowSizeMsg{Width: w, Height: h})
 				}

@@ -351,3 +351,62 @@ func TestPainterKeepsAPanicsReport(t *testing.T) {
 		t.Errorf("the panic's report was written before the terminal was given back (report at byte %d, the main screen back at %d)", at, left)
 	}
 }
+
+// TestPainterRedrawsAfterAResize: a terminal shrunk and grown back to the
+// size of the frame on it (a window dragged smaller and back, with one
+// SIGWINCH for both, or two that both find the final size) has lost the
+// lines it cut; the painter, told of the resize, draws the next frame
+// whole, even where the view is the one on the screen, as Bubble Tea's
+// renderer draws the frame after every resize. The size Bubble Tea sends
+// as it starts is no resize: the first frame is not drawn again.
+func TestPainterRedrawsAfterAResize(t *testing.T) {
+	var b strings.Builder
+	for i := range 24 {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "line %d of the table", i)
+	}
+	content := b.String()
+	term := vt.NewEmulator(80, 24)
+	go io.Copy(io.Discard, term)
+	var out bytes.Buffer
+	p := newPainter(&out, colorprofile.TrueColor)
+	if err := p.open(viewOf(content), 80, 24); err != nil {
+		t.Fatal(err)
+	}
+	_, _ = term.Write(out.Bytes())
+	want := term.Render()
+
+	// Bubble Tea's first WindowSizeMsg, of the size the first frame was
+	// drawn at, and the app's view for it: nothing to write.
+	m := painted{Model: newApp(Config{}, &initScreen{}), p: p, w: 80, h: 24}
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	out.Reset()
+	p.show(content, 80, 24)
+	p.drawNext()
+	if out.Len() != 0 {
+		t.Errorf("the size Bubble Tea starts with drew the first frame again: %q", out.Bytes())
+	}
+
+	term.Resize(80, 5)
+	term.Resize(80, 24)
+	if term.Render() == want {
+		t.Fatal("the emulator kept what a shrunk terminal loses; the test shows nothing")
+	}
+	p.resize() // the SIGWINCH
+	p.show(content, 80, 24)
+	p.drawNext()
+	_, _ = term.Write(out.Bytes())
+	if got := term.Render(); got != want {
+		t.Errorf("after the terminal shrank and grew back, the screen is not the frame:\n got: %q\nwant: %q", got, want)
+	}
+
+	// The resize is spent: the same view again writes nothing.
+	out.Reset()
+	p.show(content, 80, 24)
+	p.drawNext()
+	if out.Len() != 0 {
+		t.Errorf("a frame drawn again after the redraw wrote %q", out.Bytes())
+	}
+}
