@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -145,7 +146,9 @@ func ParseOrders(s string) (Orders, error) {
 				if c == '@' {
 					return o, fmt.Errorf("%q: the free turn (@) is only for a ship that does not move at all (3.2.2)", s)
 				}
-				return o, fmt.Errorf("%q: %q is not a maneuver (P, S, L, R, B) nor a number of hexes", s, t[i])
+				// The character, not its first byte: "漢" named 'æ'.
+				r, _ := utf8.DecodeRuneInString(t[i:])
+				return o, fmt.Errorf("%q: %q is not a maneuver (P, S, L, R, B) nor a number of hexes", s, r)
 			}
 			if n := len(o.Steps); n > 0 {
 				prev := o.Steps[n-1].Kind
