@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
@@ -376,7 +377,8 @@ func ParseChartEntry(s string) (ChartEntry, error) {
 		case 'c', 'C':
 			k = HitC
 		default:
-			return e, fmt.Errorf("damage chart entry %q: %q is not a damage code (Hull, E, S, Q, a, b, c)", s, t[i])
+			r, _ := utf8.DecodeRuneInString(t[i:]) // the character, not its first byte
+			return e, fmt.Errorf("damage chart entry %q: %q is not a damage code (Hull, E, S, Q, a, b, c)", s, r)
 		}
 		if e[k] > 0 {
 			return e, fmt.Errorf("damage chart entry %q: %s appears twice", s, hitCodes[k])

@@ -20,3 +20,12 @@ func TestOrdersNameTheCharacter(t *testing.T) {
 		}
 	}
 }
+
+// TestChartEntryNamesTheCharacter: a damage chart entry of a design file
+// names a character that is no damage code whole, as an order does.
+func TestChartEntryNamesTheCharacter(t *testing.T) {
+	_, err := ParseChartEntry("E漢")
+	if err == nil || !strings.Contains(err.Error(), `'漢' is not a damage code`) {
+		t.Errorf("ParseChartEntry(%q) = %v, want an error naming '漢'", "E漢", err)
+	}
+}
