@@ -2,10 +2,12 @@ package tui
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -66,6 +68,8 @@ type painter struct {
 	// size may be the one drawn at, as after a drag that shrank and grew
 	// it back), and what it shows is unknown.
 	resized bool
+	failed  *drawFailure // a panic while drawing, which stopped the loop
+	onFail  func()       // how the loop asks the program to quit then
 	wake    chan struct{}
 	quit    chan struct{}
 	done    chan struct{}
@@ -152,6 +156,7 @@ func (p *painter) open(v tea.View, w, h int) error {
 // run draws views as show hands them over, until close.
 func (p *painter) run() {
 	defer close(p.done)
+	defer p.recoverDrawing()
 	for {
 		select {
 		case <-p.quit:
@@ -160,6 +165,41 @@ func (p *painter) run() {
 		}
 		p.drawNext()
 	}
+}
+
+// recoverDrawing ends the program on a panic while drawing rather than
+// let it crash with the terminal raw and in the alternate screen: it keeps
+// the panic (failure) and asks the program to quit (onFail), whose Run
+// then gives the terminal back and reports it.
+func (p *painter) recoverDrawing() {
+	r := recover()
+	if r == nil {
+		return
+	}
+	p.mu.Lock()
+	p.failed = &drawFailure{value: r, stack: debug.Stack()}
+	quit := p.onFail
+	p.mu.Unlock()
+	if quit != nil {
+		quit()
+	}
+}
+
+// drawFailure is a panic while drawing, with where it happened.
+type drawFailure struct {
+	value any
+	stack []byte
+}
+
+func (f *drawFailure) Error() string {
+	return fmt.Sprintf("drawing the screen failed (a fault of the program's: %v)", f.value)
+}
+
+// failure is the panic that stopped the painter, or nil.
+func (p *painter) failure() *drawFailure {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.failed
 }
 
 // drawNext draws the latest view show handed over, if it is not drawn
@@ -389,8 +429,12 @@ func (t *terminal) model(a *app) (tea.Model, []tea.ProgramOption) {
 		[]tea.ProgramOption{tea.WithoutRenderer(), tea.WithFPS(1), tea.WithWindowSize(t.w, t.h)}
 }
 
-// follow sends p the terminal's size whenever it changes, until close.
+// follow sends p the terminal's size whenever it changes, until close,
+// and lets the painter quit p if drawing fails (recoverDrawing).
 func (t *terminal) follow(p *tea.Program) {
+	t.p.mu.Lock()
+	t.p.onFail = p.Quit
+	t.p.mu.Unlock()
 	t.resized = make(chan os.Signal, 1)
 	t.stopped = make(chan struct{})
 	signal.Notify(t.resized, resizeSignals...)
@@ -418,8 +462,10 @@ func (t *terminal) follow(p *tea.Program) {
 	}()
 }
 
-// close gives the terminal back as it was found.
-func (t *terminal) close() {
+// close gives the terminal back as it was found, then writes what
+// standard error was given meanwhile, and reports a panic that stopped the
+// painter, with its stack on standard error.
+func (t *terminal) close() error {
 	if t.resized != nil {
 		signal.Stop(t.resized)
 		close(t.stopped)
@@ -431,4 +477,9 @@ func (t *terminal) close() {
 		_ = t.hold.Close()
 		_, _ = t.stderr.Write(<-t.held)
 	}
+	if f := t.p.failure(); f != nil {
+		fmt.Fprintf(os.Stderr, "%v\n%s", f.value, f.stack)
+		return f
+	}
+	return nil
 }

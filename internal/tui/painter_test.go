@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -416,4 +417,48 @@ func TestPainterRedrawsAfterAResize(t *testing.T) {
 	if out.Len() != 0 {
 		t.Errorf("a frame drawn again after the redraw wrote %q", out.Bytes())
 	}
+}
+
+// breakingWriter is a terminal whose writes panic once broken is set, as
+// a fault in drawing would.
+type breakingWriter struct {
+	syncBuffer
+	broken atomic.Bool
+}
+
+func (w *breakingWriter) Write(b []byte) (int, error) {
+	if w.broken.Load() {
+		panic("the drawing broke")
+	}
+	return w.syncBuffer.Write(b)
+}
+
+// TestPainterEndsTheProgramOnAPanic: a panic while drawing stops the
+// painter's loop without crashing the program, which would leave the
+// terminal raw; the painter keeps it with its stack and asks the program
+// to quit, once.
+func TestPainterEndsTheProgramOnAPanic(t *testing.T) {
+	out := &breakingWriter{}
+	p := newPainter(out, colorprofile.TrueColor)
+	if err := p.open(viewOf("first"), 80, 24); err != nil {
+		t.Fatal(err)
+	}
+	var quits atomic.Int32
+	p.onFail = func() { quits.Add(1) }
+	go p.run()
+	out.broken.Store(true)
+	p.show("second", 80, 24)
+	select {
+	case <-p.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the painter's loop did not stop")
+	}
+	f := p.failure()
+	if f == nil || !strings.Contains(f.Error(), "the drawing broke") || !bytes.Contains(f.stack, []byte("painter")) {
+		t.Fatalf("the panic was not kept with its stack: %v", f)
+	}
+	if n := quits.Load(); n != 1 {
+		t.Errorf("the program was asked to quit %d times, want once", n)
+	}
+	p.show("third", 80, 24) // after the loop stopped: dropped, never blocks
 }

@@ -157,7 +157,9 @@ func Run(m tea.Model) error {
 	}()
 	_, err := p.Run()
 	if t != nil {
-		t.close()
+		if ferr := t.close(); ferr != nil && err == nil {
+			err = ferr
+		}
 	}
 	signal.Stop(hup)
 	close(done)
