@@ -68,11 +68,14 @@ type painter struct {
 	// size may be the one drawn at, as after a drag that shrank and grew
 	// it back), and what it shows is unknown.
 	resized bool
-	failed  *drawFailure // a panic while drawing, which stopped the loop
-	onFail  func()       // how the loop asks the program to quit then
-	wake    chan struct{}
-	quit    chan struct{}
-	done    chan struct{}
+	// termW×termH: the terminal's size as last read (open, follow), the
+	// one the app is laid out for (painted).
+	termW, termH int
+	failed       *drawFailure // a panic while drawing, which stopped the loop
+	onFail       func()       // how the loop asks the program to quit then
+	wake         chan struct{}
+	quit         chan struct{}
+	done         chan struct{}
 
 	// The loop's own, and before it starts the first frame's.
 	scr   *uv.TerminalRenderer
@@ -113,6 +116,7 @@ func newPainter(out io.Writer, profile colorprofile.Profile) *painter {
 // reset, as the frame's is.
 func (p *painter) open(v tea.View, w, h int) error {
 	p.mouse, p.title = v.MouseMode != tea.MouseModeNone, v.WindowTitle
+	p.sized(w, h)
 	var b bytes.Buffer
 	b.WriteString(ansi.SetModeAltScreenSaveCursor + ansi.ResetModeTextCursorEnable + ansi.SetModeBracketedPaste)
 	if p.mouse {
@@ -235,6 +239,23 @@ func (p *painter) resize() {
 	p.mu.Unlock()
 }
 
+// sized records the terminal's size, just read.
+func (p *painter) sized(w, h int) {
+	p.mu.Lock()
+	p.termW, p.termH = w, h
+	p.mu.Unlock()
+}
+
+// size is the terminal's size as last read, or w×h before any was.
+func (p *painter) size(w, h int) (int, int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.termW > 0 && p.termH > 0 {
+		return p.termW, p.termH
+	}
+	return w, h
+}
+
 // show hands the painter the view Bubble Tea asked for, laid out for w×h.
 func (p *painter) show(content string, w, h int) {
 	p.mu.Lock()
@@ -314,7 +335,8 @@ func (p *painter) close() {
 
 // painted is an app whose views the painter draws: Bubble Tea, running
 // without a renderer, gets an empty view. It keeps the size of the last
-// WindowSizeMsg, which is the size the app lays its view out for.
+// WindowSizeMsg, which is the size the app lays its view out for: the
+// terminal's size as last read, whatever size the message says.
 type painted struct {
 	tea.Model
 	p    *painter
@@ -322,12 +344,17 @@ type painted struct {
 }
 
 func (m painted) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg := msg.(type) {
+	switch v := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.w, m.h = msg.Width, msg.Height
+		// Bubble Tea's first size (WithWindowSize), the first frame's, can
+		// come after the one follow sends for a resize since: both wait for
+		// the event loop, follow's sent first. Taken as it said, it left
+		// the app laid out for a size the terminal no longer had.
+		m.w, m.h = m.p.size(v.Width, v.Height)
+		msg = tea.WindowSizeMsg{Width: m.w, Height: m.h}
 	case tea.ModeReportMsg:
 		// The answer to open's question: the mode is known and off.
-		if msg.Mode == ansi.ModeSynchronizedOutput && msg.Value == ansi.ModeReset {
+		if v.Mode == ansi.ModeSynchronizedOutput && v.Value == ansi.ModeReset {
 			m.p.syncd.Store(true)
 		}
 	}
@@ -455,6 +482,7 @@ func (t *terminal) follow(p *tea.Program) {
 				// or one handed over earlier, is drawn whole.
 				t.p.resize()
 				if w, h, err := term.GetSize(t.out.Fd()); err == nil && w > 0 && h > 0 {
+					t.p.sized(w, h)
 					p.Send(tea.WindowSizeMsg{Width: w, Height: h})
 				}
 			}

@@ -462,3 +462,65 @@ func TestPainterEndsTheProgramOnAPanic(t *testing.T) {
 	}
 	p.show("third", 80, 24) // after the loop stopped: dropped, never blocks
 }
+
+// TestPainterKeepsTheSizeOfAResizeAtStart: a terminal resized while the
+// first frame is drawn (a tiling window manager placing a new terminal, a
+// tmux split) is followed (follow), and the app stays laid out for the new
+// size, though Bubble Tea's own first size, the first frame's, reaches the
+// event loop after the new one. The program runs in this process on a
+// pseudo-terminal, as Run runs it, with a filter that counts the sizes.
+func TestPainterKeepsTheSizeOfAResizeAtStart(t *testing.T) {
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	// tty is left open: Bubble Tea's input reader may still be reading it
+	// after Run has returned.
+	defer ptmx.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
+		t.Fatal(err)
+	}
+	stdin, stdout := os.Stdin, os.Stdout
+	os.Stdin, os.Stdout = tty, tty
+	defer func() { os.Stdin, os.Stdout = stdin, stdout }()
+	go io.Copy(io.Discard, ptmx)
+
+	a := newApp(Config{}, &initScreen{})
+	term, ok := openTerminal(a, tty, tty)
+	if !ok {
+		t.Fatal("the painter did not take the pseudo-terminal")
+	}
+	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: 100, Rows: 30}); err != nil {
+		t.Fatal(err)
+	}
+	m, opts := term.model(a)
+	sizes := make(chan tea.WindowSizeMsg, 4)
+	opts = append(opts, tea.WithFilter(func(_ tea.Model, msg tea.Msg) tea.Msg {
+		if s, ok := msg.(tea.WindowSizeMsg); ok {
+			sizes <- s
+		}
+		return msg
+	}))
+	p := tea.NewProgram(m, opts...)
+	term.follow(p)
+	done := make(chan error, 1)
+	go func() {
+		_, err := p.Run()
+		done <- err
+	}()
+	// Two sizes come: Bubble Tea's first and the one follow read.
+	got := []tea.WindowSizeMsg{<-sizes, <-sizes}
+	p.Quit()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := term.close(); err != nil {
+		t.Fatal(err)
+	}
+	if a.w != 100 || a.h != 30 {
+		t.Errorf("after the sizes %v the app is laid out for %d×%d, the terminal is 100×30", got, a.w, a.h)
+	}
+	if next := term.p.next; next.w != 100 || next.h != 30 {
+		t.Errorf("the last view handed to the painter is laid out for %d×%d, the terminal is 100×30", next.w, next.h)
+	}
+}
