@@ -384,8 +384,11 @@ type terminal struct {
 }
 
 // openTerminal takes the terminal for the painter and draws a's first
-// frame on it (firstView), or reports false, having done neither, where
-// Bubble Tea's renderer is to draw (see the top of the file).
+// frame on it (firstView), or reports false, having taken nothing, where
+// Bubble Tea's renderer is to draw (see the top of the file). The first
+// view is laid out before the input is made raw: a panic in the first
+// screen's init or view, which Bubble Tea would have caught, leaves the
+// terminal as it was found.
 func openTerminal(a *app, in, out *os.File) (*terminal, bool) {
 	if runtime.GOOS == "windows" || os.Getenv(rendererEnv) == "bubbletea" ||
 		!term.IsTerminal(in.Fd()) || !term.IsTerminal(out.Fd()) {
@@ -395,6 +398,7 @@ func openTerminal(a *app, in, out *os.File) (*terminal, bool) {
 	if err != nil || w <= 0 || h <= 0 {
 		return nil, false
 	}
+	first := a.firstView(w, h)
 	raw, err := term.MakeRaw(in.Fd())
 	if err != nil {
 		return nil, false
@@ -404,7 +408,7 @@ func openTerminal(a *app, in, out *os.File) (*terminal, bool) {
 		profile = colorprofile.Detect(out, os.Environ())
 	}
 	t := &terminal{in: in, out: out, raw: raw, w: w, h: h, p: newPainter(out, profile)}
-	if err := t.p.open(a.firstView(w, h), w, h); err != nil {
+	if err := t.p.open(first, w, h); err != nil {
 		_ = term.Restore(in.Fd(), raw)
 		return nil, false
 	}

@@ -17,6 +17,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
+	termio "github.com/charmbracelet/x/term"
 	"github.com/charmbracelet/x/vt"
 	"github.com/creack/pty"
 )
@@ -522,5 +523,45 @@ func TestPainterKeepsTheSizeOfAResizeAtStart(t *testing.T) {
 	}
 	if next := term.p.next; next.w != 100 || next.h != 30 {
 		t.Errorf("the last view handed to the painter is laid out for %d×%d, the terminal is 100×30", next.w, next.h)
+	}
+}
+
+// initPanics is a screen whose init panics, as a fault would.
+type initPanics struct{ initScreen }
+
+func (*initPanics) init() tea.Cmd { panic("a fault in the first screen's init") }
+
+// TestPainterLeavesTheTerminalOnAPanicAtStart: a panic in the first
+// screen's init, run for the first frame before Bubble Tea (which would
+// catch it) starts, leaves the terminal's input as it was, not raw.
+func TestPainterLeavesTheTerminalOnAPanicAtStart(t *testing.T) {
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
+		t.Fatal(err)
+	}
+	go io.Copy(io.Discard, ptmx)
+	before, err := termio.GetState(tty.Fd())
+	if err != nil {
+		t.Fatal(err)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r == nil {
+				t.Error("the screen's init did not panic")
+			}
+		}()
+		openTerminal(newApp(Config{}, &initPanics{}), tty, tty)
+	}()
+	after, err := termio.GetState(tty.Fd())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *after != *before {
+		t.Error("the panic left the terminal's input raw")
 	}
 }
