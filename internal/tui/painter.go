@@ -103,7 +103,9 @@ func newPainter(out io.Writer, profile colorprofile.Profile) *painter {
 // and the kitty protocol's disambiguation, flag 1), so that keys arrive as
 // they do under it. It asks, where Bubble Tea would ask, whether the
 // terminal can draw a frame whole (mode 2026); painted passes the answer
-// on (syncd).
+// on (syncd). Bubble Tea asks at the same time about the Unicode core mode
+// (2027), to measure wide graphemes as such; the painter does not, and
+// measures every character alone, as Bubble Tea does without an answer.
 //
 // The first frame is written as it is, a line at a time, its colours
 // brought down to the terminal's as ultraviolet brings them: at 200×60
@@ -325,6 +327,10 @@ func (p *painter) close() {
 	<-p.done
 	var b bytes.Buffer
 	b.WriteString(ansi.ResetModifyOtherKeys + ansi.PopKittyKeyboard(1))
+	// The cursor to the last line first, as Bubble Tea's renderer leaves
+	// it: a terminal without an alternate screen (the Linux console,
+	// screen with altscreen off) puts the prompt there, not amid the frame.
+	b.WriteString(ansi.CursorPosition(1, max(1, p.last.h)))
 	b.WriteString(ansi.ResetModeAltScreenSaveCursor + ansi.SetModeTextCursorEnable + ansi.ResetModeBracketedPaste)
 	if p.mouse {
 		b.WriteString(ansi.ResetModeMouseButtonEvent + ansi.ResetModeMouseAnyEvent + ansi.ResetModeMouseExtSgr)
@@ -468,7 +474,9 @@ func (t *terminal) follow(p *tea.Program) {
 	t.p.mu.Unlock()
 	t.resized = make(chan os.Signal, 1)
 	t.stopped = make(chan struct{})
-	signal.Notify(t.resized, resizeSignals...)
+	if len(resizeSignals) > 0 { // Notify with none would relay every signal
+		signal.Notify(t.resized, resizeSignals...)
+	}
 	// A resize since the first frame's size was taken signalled nobody.
 	if w, h, err := term.GetSize(t.out.Fd()); err == nil && (w != t.w || h != t.h) {
 		select {

@@ -244,6 +244,14 @@ func TestPainterShowsTheLatest(t *testing.T) {
 			t.Errorf("closing did not write %q after the last frame", seq)
 		}
 	}
+	// In Bubble Tea's order: the alternate screen's keyboard entry popped
+	// before leaving it (popped after, it would be the main screen's), and
+	// the cursor on the last line before, where a terminal without an
+	// alternate screen puts the prompt.
+	pop, bottom, leave := strings.Index(tail, ansi.PopKittyKeyboard(1)), strings.Index(tail, ansi.CursorPosition(1, 24)), strings.Index(tail, ansi.ResetModeAltScreenSaveCursor)
+	if pop < 0 || bottom < 0 || !(pop < leave && bottom < leave) {
+		t.Errorf("closing wrote the keyboard's pop at %d and the cursor's move to the last line at %d, the leaving of the alternate screen at %d: %q", pop, bottom, leave, tail)
+	}
 	p.show("after", 80, 24) // after close: dropped, never drawn, never blocks
 	if strings.Contains(string(out.Bytes()), "after") {
 		t.Error("a view shown after close was drawn")
@@ -272,9 +280,15 @@ func TestPainterSynchronizedOutput(t *testing.T) {
 	}
 
 	var out bytes.Buffer
+	t.Setenv("TERM", "xterm-256color")
+	t.Setenv("TERM_PROGRAM", "")
+	t.Setenv("SSH_TTY", "")
 	p := newPainter(&out, colorprofile.TrueColor)
 	if err := p.open(viewOf("first"), 80, 24); err != nil {
 		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), ansi.RequestModeSynchronizedOutput) {
+		t.Errorf("open did not ask the terminal about synchronized output: %q", out.String())
 	}
 	m := painted{Model: newApp(Config{}, &initScreen{}), p: p, w: 80, h: 24}
 	m.Update(tea.ModeReportMsg{Mode: ansi.ModeSynchronizedOutput, Value: ansi.ModeReset})

@@ -124,6 +124,11 @@ func run(a *app) error { return Run(a) }
 // its lock in the screen, which no caller releases).
 func Run(m tea.Model) error {
 	defer idleCores.start()()
+	// Heard from the start: the first frame (openTerminal) runs the first
+	// screen's init, which may take the save's lock; a hang-up that comes
+	// meanwhile waits for the program to quit and release it.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
 	opts := []tea.ProgramOption{tea.WithFPS(120)}
 	a, isApp := m.(*app)
 	if isApp && a.cfg.Profile != colorprofile.Unknown {
@@ -145,8 +150,6 @@ func Run(m tea.Model) error {
 	if t != nil {
 		t.follow(p)
 	}
-	hup := make(chan os.Signal, 1)
-	signal.Notify(hup, syscall.SIGHUP)
 	done := make(chan struct{})
 	go func() {
 		select {
