@@ -340,9 +340,9 @@ func (p *painter) close() {
 }
 
 // painted is an app whose views the painter draws: Bubble Tea, running
-// without a renderer, gets an empty view. It keeps the size of the last
-// WindowSizeMsg, which is the size the app lays its view out for: the
-// terminal's size as last read, whatever size the message says.
+// without a renderer, gets an empty view. It keeps the size the app lays
+// its views out for, which at each WindowSizeMsg is the terminal's size as
+// last read, whatever size the message says (Update).
 type painted struct {
 	tea.Model
 	p    *painter
