@@ -463,7 +463,7 @@ func (n *State) resolveStep(ev *events) (done bool) {
 	// 10.8: the losers of gunnery duels fire right after, if they still
 	// can, once the winners' w/W boxes have taken what they take.
 	for k, a := range late {
-		n.purgePending()
+		n.purgePending(ev)
 		if len(n.pending) > 0 && !n.outcome.Over {
 			n.attacks = append(n.attacks, late[k:]...)
 			return false

@@ -640,9 +640,36 @@ func TestRule_7_2_EmptyWeaponAndTorpBoxes(t *testing.T) {
 	s.damageCraft(&ev, 0, 2, 1) // the w box (10)
 	s.crafts[1].hits = 4
 	s.damageCraft(&ev, 1, 2, 0) // the t box (5)
-	s.purgePending()
+	s.purgePending(&ev)
 	if len(s.pending) != 0 {
 		t.Fatalf("choices %+v\n%s", s.pending, logText(ev.list))
+	}
+	// The log says why nothing was lost: nobody was asked.
+	log := logText(ev.list)
+	for _, want := range []string{"has no weapon system left to lose", "has no torp aboard left to lose"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log does not say %q:\n%s", want, log)
+		}
+	}
+}
+
+// TestRule_7_2_OnlyWeaponLeft: a w box on a craft with one weapon system
+// left takes it without asking anyone, and the log names it, as it names
+// a loss the attacker chose.
+func TestRule_7_2_OnlyWeaponLeft(t *testing.T) {
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 20, "N", 5, 5)}, []CraftFile{cf("spirit-rider", "A", 10, 15, "N", 5, 5)})
+	c := &s.crafts[0]
+	c.lost = (1<<len(c.typ.Mounts) - 1) &^ 1 // all but the first (a Pit Viper has one)
+	var ev events
+	c.hits = 9
+	s.damageCraft(&ev, 0, 2, 1) // the w box (10)
+	s.purgePending(&ev)
+	if len(s.pending) != 0 || c.lost != 1<<len(c.typ.Mounts)-1 {
+		t.Fatalf("choices %+v, lost %b\n%s", s.pending, c.lost, logText(ev.list))
+	}
+	want := "loses its " + c.typ.Mounts[0].Name() + ", its only weapon system left"
+	if log := logText(ev.list); !strings.Contains(log, want) {
+		t.Errorf("the log does not say %q:\n%s", want, log)
 	}
 }
 

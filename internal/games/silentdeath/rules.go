@@ -448,7 +448,7 @@ func (n *State) advance(ev *events) {
 		if n.ph == phBuy {
 			return // nothing is on the map until the purchases are made
 		}
-		n.purgePending()
+		n.purgePending(ev)
 		n.checkVictory(ev, false)
 		if n.outcome.Over || len(n.pending) > 0 {
 			return
@@ -655,8 +655,9 @@ func (s *State) canFireAny(p int8) bool {
 }
 
 // purgePending drops choices that no longer have anything to choose from,
-// and makes those with a single option at once.
-func (n *State) purgePending() {
+// and makes those with a single option at once; the log says which, since
+// nobody was asked.
+func (n *State) purgePending(ev *events) {
 	for len(n.pending) > 0 {
 		ch := n.pending[0]
 		c := &n.crafts[ch.craft]
@@ -683,16 +684,23 @@ func (n *State) purgePending() {
 		}
 		switch {
 		case opts == 0:
+			what := "weapon system"
+			if ch.kind != chooseWeapon {
+				what = "torp aboard"
+			}
+			ev.add(EvLoss, ch.chooser, n.label(ch.craft)+" has no "+what+" left to lose", nil)
 			n.pending = n.pending[1:]
 		case opts == 1:
 			if ch.kind == chooseWeapon {
 				c.lost |= 1 << last
 				c.noteLasting(lossWeapon, last, ch.box)
 				n.noteLoss(ch.craft, fxWeapon, last)
+				ev.add(EvLoss, ch.chooser, n.label(ch.craft)+" loses its "+c.typ.Mounts[last].Name()+", its only weapon system left", nil)
 			} else {
 				c.torps[last]--
 				c.noteLasting(lossTorp, last, ch.box)
 				n.noteLoss(ch.craft, fxTorp, last)
+				ev.add(EvLoss, ch.chooser, n.label(ch.craft)+" loses a "+Mark(last).String()+" torp, the only kind aboard", nil)
 			}
 			n.pending = n.pending[1:]
 		default:
