@@ -80,6 +80,9 @@ type promptModel struct {
 
 	cursor int // a row
 	err    string
+	// rowAt is the row drawn on each line of the last View, -1 elsewhere,
+	// for a click to find it.
+	rowAt []int
 }
 
 func newPromptModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *promptModel {
@@ -146,6 +149,9 @@ func (m *promptModel) Keys() tui.KeyMap {
 
 // Update implements tui.PhaseModel.
 func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	if c, ok := msg.(tea.MouseClickMsg); ok {
+		return m, m.click(c)
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok || len(m.rows) == 0 {
 		return m, nil
@@ -192,6 +198,22 @@ func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	return m, nil
 }
 
+// click takes a left click on a line of the question as the action list
+// takes one: the first on a line puts the cursor there, a second on the
+// same line chooses it. A click elsewhere changes nothing.
+func (m *promptModel) click(c tea.MouseClickMsg) tea.Cmd {
+	y := c.Mouse().Y
+	if c.Button != tea.MouseLeft || y < 0 || y >= len(m.rowAt) || m.rowAt[y] < 0 || m.rowAt[y] >= len(m.rows) {
+		return nil
+	}
+	m.err = ""
+	if i := m.rowAt[y]; i != m.cursor {
+		m.cursor = i
+		return nil
+	}
+	return m.send(m.rows[m.cursor].intent())
+}
+
 func (m *promptModel) send(in engine.Intent) tea.Cmd {
 	if err := m.view.Check(in); err != nil {
 		m.err = "Refused: " + err.Error()
@@ -209,6 +231,7 @@ func (m *promptModel) View(w, h int) string {
 		text.wrap(c, plain)
 	}
 	text.add("")
+	var rowAt []int
 	for i, r := range m.rows {
 		choice := m.choiceText(r.intent())
 		if len(r.ins) > 1 {
@@ -220,13 +243,19 @@ func (m *promptModel) View(w, h int) string {
 		}
 		wrapped := tui.Wrap(line, w-2, 4)
 		for j, l := range wrapped {
+			l = "  " + l
 			if j == 0 {
-				text.add(cursorLine(m.st, l, i == m.cursor, false))
-			} else {
-				text.add("  " + l)
+				l = cursorLine(m.st, wrapped[0], i == m.cursor, false)
+			}
+			for len(rowAt) < len(text.out) {
+				rowAt = append(rowAt, -1)
+			}
+			if text.add(l) {
+				rowAt = append(rowAt, i)
 			}
 		}
 	}
+	m.rowAt = rowAt
 	if m.err != "" {
 		text.wrap(m.err, func(x ...string) string { return m.st.Err.Render(strings.Join(x, "")) })
 	}

@@ -3,6 +3,7 @@ package starshipbattles
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -521,4 +522,41 @@ func TestQuestionNPasses(t *testing.T) {
 		t.Fatal("no question with Pass was asked in the battles played")
 	}
 	t.Logf("questions passed with n: %v", kinds)
+}
+
+// TestQuestionClicks answers a question with the mouse, as the action
+// list is answered: a click on a line puts the cursor there, a second
+// click on it chooses it; a click beside the lines changes nothing.
+func TestQuestionClicks(t *testing.T) {
+	sess := session(t, "coruscant", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseDefenderOpts })
+	d := game(t, config(), sess, 80, 24)
+	m, ok := d.Snap().Phase.(*promptModel)
+	if !ok || len(m.rows) < 2 {
+		t.Fatalf("no question of two lines or more on the screen:\n%s", d.Screen())
+	}
+	n, was := sess.Len(), m.cursor
+	d.Click(5, 0) // the header: no line of the question
+	if m.cursor != was || sess.Len() != n {
+		t.Fatalf("a click on the header moved the cursor from %d to %d or answered", was, m.cursor)
+	}
+	// A line the cursor is not on, and its screen line: the phase model
+	// is drawn from the line under the header.
+	target := 1
+	if was == 1 {
+		target = 0
+	}
+	y := slices.Index(m.rowAt, target) + 1
+	if y == 0 {
+		t.Fatalf("the question's line %d is not drawn:\n%s", target, d.Screen())
+	}
+	d.Click(5, y)
+	if m.cursor != target || sess.Len() != n {
+		t.Fatalf("the first click put the cursor on %d (want %d) or answered:\n%s", m.cursor, target, d.Screen())
+	}
+	want := m.rows[target].intent()
+	d.Click(5, y)
+	if sess.Len() != n+1 || sess.Records()[n].Intent != want {
+		t.Fatalf("the second click did not answer %v:\n%s", want, d.Screen())
+	}
 }
