@@ -49,6 +49,9 @@ type buildModel struct {
 	cursor int  // row of rows()
 	msg    string
 	err    string
+	// The list as the last View drew it, for a click to find a row: its
+	// first screen line, its first row, how many rows, how wide.
+	listTop, listFirst, listRows, listW int
 }
 
 func newBuildModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *buildModel {
@@ -112,6 +115,9 @@ func (m *buildModel) Keys() tui.KeyMap {
 
 // Update implements tui.PhaseModel.
 func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
+	if c, ok := msg.(tea.MouseClickMsg); ok {
+		return m, m.click(c)
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return m, nil
@@ -152,6 +158,23 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		return m, m.fill()
 	}
 	return m, nil
+}
+
+// click takes a left click on the list of cards as the action list takes
+// one: the first on a card puts the cursor there, a second on the same
+// card adds it, as enter does. A click elsewhere changes nothing.
+func (m *buildModel) click(c tea.MouseClickMsg) tea.Cmd {
+	p := c.Mouse()
+	i := m.listFirst + p.Y - m.listTop
+	if c.Button != tea.MouseLeft || p.X >= m.listW || p.Y < m.listTop || i >= m.listFirst+m.listRows {
+		return nil
+	}
+	m.msg, m.err = "", ""
+	if i != m.cursor {
+		m.cursor = i
+		return nil
+	}
+	return m.send(sb.Add{By: m.me, Card: m.rows()[i]})
 }
 
 // send checks an intent with the rules and sends it, or keeps their
@@ -293,6 +316,7 @@ func (m *buildModel) View(w, h int) string {
 		right = m.cardDetail(rows[m.cursor], rw, room)
 	}
 	body := tui.Besides(tui.Column(left, lw, room), tui.Column(right, rw, room), "  ")
+	m.listTop, m.listFirst, m.listRows, m.listW = len(head)+1, first, max(0, min(len(left), h-len(head)-1)), lw
 	out := append(head, "")
 	out = append(out, body...)
 	out = append(out, note...)

@@ -297,3 +297,32 @@ func TestBuilderFillsWithA(t *testing.T) {
 		t.Fatalf("a left points that would still buy a card:\n%s", s)
 	}
 }
+
+// TestBuilderClicks builds with the mouse, as the action list is used: a
+// click on a card puts the cursor there, a second click on it adds it; a
+// click on the card's details beside the list adds nothing.
+func TestBuilderClicks(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	m, ok := d.Snap().Phase.(*buildModel)
+	if !ok {
+		t.Fatalf("no fleet builder:\n%s", d.Screen())
+	}
+	// The list's second card (row 1) on the screen: the phase model is
+	// drawn from the line under the header.
+	y := 1 + m.listTop + (1 - m.listFirst)
+	want := m.rows()[1]
+	d.Click(2, y)
+	if m.cursor != 1 || sess.Len() != 0 {
+		t.Fatalf("the first click put the cursor on %d (want 1) or added a card:\n%s", m.cursor, d.Screen())
+	}
+	d.Click(m.listW+4, y) // the details beside the list
+	if m.cursor != 1 || sess.Len() != 0 {
+		t.Fatalf("a click beside the list moved the cursor to %d or added a card", m.cursor)
+	}
+	d.Click(2, y)
+	f := sess.State().(*sb.State).Fleet(0)
+	if sess.Len() != 1 || len(f.Picks) != 1 || f.Picks[0] != want {
+		t.Fatalf("the second click did not add %s: %+v\n%s", m.cards[want].Name, f, d.Screen())
+	}
+}
