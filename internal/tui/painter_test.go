@@ -139,6 +139,23 @@ func (b *syncBuffer) Bytes() []byte {
 	return bytes.Clone(b.buf.Bytes())
 }
 
+// openPty is a pseudo-terminal of w×h for a test: its controlling side,
+// closed at the end, and the terminal side, left open (Bubble Tea's input
+// reader may still be reading it after Run has returned). It skips the
+// test where the system has none.
+func openPty(t *testing.T, w, h int) (ptmx, tty *os.File) {
+	t.Helper()
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { ptmx.Close() })
+	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)}); err != nil {
+		t.Fatal(err)
+	}
+	return ptmx, tty
+}
+
 // TestPainterDrawsWhatChanged: after each of a run of frames (a line
 // changed, colours changed, lines emptied, a larger terminal, a smaller
 // one) the terminal the painter draws on shows what a terminal shows on
@@ -325,16 +342,7 @@ func TestPainterKeepsAPanicsReport(t *testing.T) {
 		// detector reports in about 1 run of 10 (make race).
 		t.Skip("Bubble Tea's input reader races with its own shutdown after a panic")
 	}
-	ptmx, tty, err := pty.Open()
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	// tty is left open: Bubble Tea's input reader may still be reading it
-	// after Run has returned.
-	defer ptmx.Close()
-	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
-		t.Fatal(err)
-	}
+	ptmx, tty := openPty(t, 80, 24)
 	stdin, stdout, stderr := os.Stdin, os.Stdout, os.Stderr
 	os.Stdin, os.Stdout, os.Stderr = tty, tty, tty
 	defer func() { os.Stdin, os.Stdout, os.Stderr = stdin, stdout, stderr }()
@@ -349,6 +357,7 @@ func TestPainterKeepsAPanicsReport(t *testing.T) {
 	if _, err := ptmx.Write([]byte("x")); err != nil {
 		t.Fatal(err)
 	}
+	var err error
 	select {
 	case err = <-done:
 	case <-time.After(30 * time.Second):
@@ -485,16 +494,7 @@ func TestPainterEndsTheProgramOnAPanic(t *testing.T) {
 // event loop after the new one. The program runs in this process on a
 // pseudo-terminal, as Run runs it, with a filter that counts the sizes.
 func TestPainterKeepsTheSizeOfAResizeAtStart(t *testing.T) {
-	ptmx, tty, err := pty.Open()
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	// tty is left open: Bubble Tea's input reader may still be reading it
-	// after Run has returned.
-	defer ptmx.Close()
-	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
-		t.Fatal(err)
-	}
+	ptmx, tty := openPty(t, 80, 24)
 	stdin, stdout := os.Stdin, os.Stdout
 	os.Stdin, os.Stdout = tty, tty
 	defer func() { os.Stdin, os.Stdout = stdin, stdout }()
@@ -549,15 +549,8 @@ func (*initPanics) init() tea.Cmd { panic("a fault in the first screen's init") 
 // screen's init, run for the first frame before Bubble Tea (which would
 // catch it) starts, leaves the terminal's input as it was, not raw.
 func TestPainterLeavesTheTerminalOnAPanicAtStart(t *testing.T) {
-	ptmx, tty, err := pty.Open()
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	defer ptmx.Close()
-	defer tty.Close()
-	if err := pty.Setsize(ptmx, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
-		t.Fatal(err)
-	}
+	ptmx, tty := openPty(t, 80, 24)
+	defer tty.Close() // no Bubble Tea here to read it
 	go io.Copy(io.Discard, ptmx)
 	before, err := termio.GetState(tty.Fd())
 	if err != nil {
