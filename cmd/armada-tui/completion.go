@@ -10,7 +10,7 @@ import (
 
 // completeFlagValues lets the shell complete the values of the flags that
 // take a game's names: --scenario (the game's scenarios, or a file),
-// --ai (its opponent levels), --option (its keys, then their
+// --ai and selfplay's --a and --b (its opponent levels), --option (its keys, then their
 // choices), --game (the game ids). The game is the command's GAME
 // argument; where it is not typed yet, nothing is offered. Only the game
 // ids completed before: tab after --scenario offered the files of the
@@ -62,9 +62,9 @@ func (a *app) completeFlags(c *cobra.Command) {
 	levels := func(g engine.Game, _ string) ([]string, cobra.ShellCompDirective) {
 		return g.Levels(), cobra.ShellCompDirectiveNoFileComp
 	}
-	// Not selfplay's --a and --b: cobra takes a one-letter name after
-	// "--" for a shorthand when it completes, and finds no such flag.
 	register("ai", levels)
+	register("a", levels) // selfplay's two sides
+	register("b", levels)
 	register("option", func(g engine.Game, typed string) ([]string, cobra.ShellCompDirective) {
 		var out []string
 		if key, _, ok := strings.Cut(typed, "="); ok {

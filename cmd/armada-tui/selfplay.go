@@ -79,8 +79,11 @@ level --b every other side, and the other way round in odd games.`,
 	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME or file (default: the first 'list scenarios' names, the game's introduction where it has one, else standard)")
 	f.IntVar(&o.Games, "games", 100, "number of games N")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of game 0; game i uses seed+i")
-	f.StringVar(&o.LevelA, "a", engine.LevelScripted, "LEVEL of opponent a")
-	f.StringVar(&o.LevelB, "b", engine.LevelRandom, "LEVEL of opponent b")
+	// Each with itself for a shorthand: the shell's completion of a
+	// one-letter flag looks for a shorthand of that letter (cobra's
+	// findFlag), so without one tab after --a offered nothing.
+	f.StringVarP(&o.LevelA, "a", "a", engine.LevelScripted, "LEVEL of opponent a")
+	f.StringVarP(&o.LevelB, "b", "b", engine.LevelRandom, "LEVEL of opponent b")
 	f.StringVar(&o.SaveDir, "save-dir", "", "write each game's save file into DIR")
 	f.BoolVar(&o.Force, "force", false, "let --save-dir replace files that hold other games")
 	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
