@@ -205,31 +205,67 @@ func quoteWords(words []string) string {
 // switchHint says how to give a switch its value when an argument one too
 // many reads as one ("replay --verify false g.json"): a bool flag takes no
 // value after a space, so --verify was on and "false" an argument; "" when
-// no argument reads as true or false, or no switch was given.
+// no argument reads as true or false right after a switch. Where the
+// command line is known (run puts it in the context), only the word that
+// follows the switch there counts: "replay --headless g.json 1" is a turn
+// typed without --to, not a value of --headless.
 func switchHint(cmd *cobra.Command, a []string) string {
-	value := ""
-	for _, w := range a {
-		if _, err := strconv.ParseBool(w); err == nil {
-			value = w
-			break
-		}
-	}
-	if value == "" {
-		return ""
-	}
-	var set []string
+	argv, known := commandLine(cmd)
+	type pair struct{ flag, value string }
+	var found []pair
 	cmd.Flags().Visit(func(f *pflag.Flag) {
-		if f.Value.Type() == "bool" && f.Name != "help" {
-			set = append(set, "--"+f.Name)
+		if f.Value.Type() != "bool" || f.Name == "help" {
+			return
+		}
+		for _, w := range a {
+			if _, err := strconv.ParseBool(w); err != nil {
+				continue
+			}
+			if !known || follows(argv, f, w) {
+				found = append(found, pair{"--" + f.Name, w})
+				return
+			}
 		}
 	})
-	switch len(set) {
+	switch len(found) {
 	case 0:
 		return ""
 	case 1:
-		return fmt.Sprintf("; %s takes no value after a space: write %s=%s", set[0], set[0], value)
+		return fmt.Sprintf("; %s takes no value after a space: write %s=%s", found[0].flag, found[0].flag, found[0].value)
 	}
-	return fmt.Sprintf("; %s take no value after a space: write %s=%s", strings.Join(set, " and "), set[0], value)
+	names := make([]string, len(found))
+	for i, p := range found {
+		names[i] = p.flag
+	}
+	return fmt.Sprintf("; %s take no value after a space: write %s=%s", strings.Join(names, " and "), found[0].flag, found[0].value)
+}
+
+// follows reports whether the command line has the word w right after
+// the switch f, by its name or its shorthand.
+func follows(argv []string, f *pflag.Flag, w string) bool {
+	for i := 0; i+1 < len(argv); i++ {
+		if argv[i] == "--" {
+			return false // what follows is arguments alone
+		}
+		if (argv[i] == "--"+f.Name || f.Shorthand != "" && argv[i] == "-"+f.Shorthand) && argv[i+1] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// argvKey is the context key of the command line as run was given it.
+type argvKey struct{}
+
+// commandLine is the command line as run was given it, if the command's
+// context carries it.
+func commandLine(cmd *cobra.Command) ([]string, bool) {
+	ctx := cmd.Context()
+	if ctx == nil {
+		return nil, false
+	}
+	argv, ok := ctx.Value(argvKey{}).([]string)
+	return argv, ok
 }
 
 // scenarioHint says how to name a scenario when a command that takes one
@@ -286,7 +322,7 @@ func run(ctx context.Context, a *app, argv []string) int {
 	root.SetErr(&trimWriter{w: a.errOut})
 	root.SetIn(strings.NewReader(""))
 	strictGroups(root)
-	err := fang.Execute(ctx, root,
+	err := fang.Execute(context.WithValue(ctx, argvKey{}, argv), root,
 		fang.WithVersion(versionString()),
 		fang.WithErrorHandler(a.printError),
 	)

@@ -197,6 +197,18 @@ func TestExtraArgumentsAreNamed(t *testing.T) {
 	} {
 		c.fails(exitUsage, tc.want, tc.args...)
 	}
+	// A word that reads as a bool is a switch's value only where it
+	// follows the switch: "replay --headless g.json 1" is a turn typed
+	// without --to, and the hint said to write --headless=1.
+	for _, args := range [][]string{
+		{"replay", "--headless", "g.json", "1"},
+		{"replay", "--verify", "g.json", "t"},
+		{"design", "--ascii", "--", "1", "x.yaml"},
+	} {
+		if errOut := c.fails(exitUsage, "arg(s), received 2", args...); strings.Contains(errOut, "takes no value") {
+			t.Errorf("%q: a hint for a word that does not follow the switch:\n%s", args, errOut)
+		}
+	}
 }
 
 // TestFlagTakenForAValue: a flag whose value was left out takes the next
