@@ -207,6 +207,11 @@ func TestVersion(t *testing.T) {
 		t.Errorf("version:\n%s", out)
 	}
 	defer func(v, c string) { version, commit = v, c }(version, commit)
+	// go test stamps no revision: a bare "unknown" left the player to
+	// guess why.
+	if strings.Contains(out, "commit: unknown") && !strings.Contains(out, "commit: unknown (this build recorded none: 'make build'") {
+		t.Errorf("version without a revision says not why:\n%s", out)
+	}
 	version, commit = "v1.2.3", "0123456789abcdef0123"
 	if out := c.ok("version"); !strings.HasPrefix(out, "armada-tui v1.2.3\ncommit: 0123456789abcdef0123\n") {
 		t.Errorf("version with ldflags:\n%s", out)

@@ -68,7 +68,8 @@ func (a *app) runVersion() error {
 		ver = "(devel)"
 	}
 	if rev == "" {
-		rev = "unknown"
+		// go run, go test and GOFLAGS=-buildvcs=false stamp no revision.
+		rev = "unknown (this build recorded none: 'make build', or go build in a git checkout, records it)"
 	} else if dirty {
 		rev += " (modified)"
 	}
