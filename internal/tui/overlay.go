@@ -257,12 +257,22 @@ func (lp *logPage) paste(msg tea.PasteMsg) bool {
 
 // pasteKeys is a paste as the keys that type it, for a field that reads
 // keys one by one (the replay's turn field, the map's g): a terminal's
-// paste comes as one message, which such a field dropped. Line breaks and
-// other control characters are left out.
+// paste comes as one message, which such a field dropped. As in the text
+// fields (bubbles' textinput), a tab or a line break inside the paste is a
+// space, so "12\n13" does not become 12 13's digits run together; at the
+// ends they are left out, as is every other control character.
 func pasteKeys(msg tea.PasteMsg) []tea.KeyPressMsg {
 	var ks []tea.KeyPressMsg
+	space := false // a break waits for the next printable character
 	for _, r := range msg.Content {
-		if unicode.IsPrint(r) {
+		switch {
+		case r == '\n' || r == '\r' || r == '\t':
+			space = len(ks) > 0
+		case unicode.IsPrint(r):
+			if space {
+				ks = append(ks, tea.KeyPressMsg{Code: ' ', Text: " "})
+				space = false
+			}
 			ks = append(ks, tea.KeyPressMsg{Code: r, Text: string(r)})
 		}
 	}

@@ -101,6 +101,27 @@ func TestPasteIntoTheReplaysFields(t *testing.T) {
 	}
 }
 
+// TestPasteKeysKeepLinesApart: a line break or a tab inside a paste is a
+// space for a field read key by key, as the text fields make it; it was
+// dropped, so "12\n13" typed 1213. At the ends it is left out.
+func TestPasteKeysKeepLinesApart(t *testing.T) {
+	for in, want := range map[string]string{
+		"12\n13":         "12 13",
+		"\r\n 2:1\r\n":   " 2:1",
+		"a\t\tb\r\nc":    "a b c",
+		"\n\n":           "",
+		"x\x1b[31my\x07": "x[31my",
+	} {
+		var got strings.Builder
+		for _, k := range pasteKeys(tea.PasteMsg{Content: in}) {
+			got.WriteString(k.Text)
+		}
+		if got.String() != want {
+			t.Errorf("pasteKeys(%q) typed %q, want %q", in, got.String(), want)
+		}
+	}
+}
+
 // TestPasteIntoTheMapsField: in the game screen, text pasted into the
 // map's g field reaches the map key by key, as typed.
 func TestPasteIntoTheMapsField(t *testing.T) {
@@ -111,8 +132,8 @@ func TestPasteIntoTheMapsField(t *testing.T) {
 	if !b.typing {
 		t.Fatalf("g did not open the map's field (the board got %q)", b.keys)
 	}
-	d.msg(tea.PasteMsg{Content: "a\tb"})
-	if got := strings.Join(b.keys, " "); got != "g a b" {
-		t.Fatalf("the map's field got %q, want g a b", got)
+	d.msg(tea.PasteMsg{Content: "a\tb\n"})
+	if got := strings.Join(b.keys, " "); got != "g a space b" {
+		t.Fatalf("the map's field got %q, want g a space b (the tab a space, the last line break left out)", got)
 	}
 }
