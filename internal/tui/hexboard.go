@@ -83,9 +83,12 @@ type MapBoard[C comparable, V any] struct {
 	inspect *C          // the unit inspected instead of the one in play
 	zoom    render.Zoom // the zoom chosen with + - 0 or the wheel
 	auto    bool        // the board chooses the zoom (until + - 0)
-	shown   render.Zoom // the zoom last drawn
-	follow  bool        // the scroll follows the focus (until a pan)
-	centre  *C          // a cell to centre at the next frame (a jump, a zoom)
+	// held keeps the zoom last drawn while a cell clicked is inspected
+	// (Click): the board's own zoom would choose anew for that one cell.
+	held   bool
+	shown  render.Zoom // the zoom last drawn
+	follow bool        // the scroll follows the focus (until a pan)
+	centre *C          // a cell to centre at the next frame (a jump, a zoom)
 	// kept is the cell the player last scrolled to the middle of the
 	// window (a pan, a drag, a jump), while the map does not follow: a
 	// window of another size is centred on it again, so that the map does
@@ -351,6 +354,9 @@ func (b *MapBoard[C, V]) inSight(v *V, f Frame, at C, ok bool) []C {
 // the pointed cell fit in the window.
 func (b *MapBoard[C, V]) autoZoom(v *V, keep []C) render.Zoom {
 	z := b.zoom
+	if b.auto && b.held {
+		return b.shown
+	}
 	if b.auto {
 		fit := keep
 		if b.point != nil {
@@ -543,7 +549,7 @@ func (b *MapBoard[C, V]) Item(in engine.Intent) string { return b.game.Item(in) 
 // and a pan (the map follows the unit in play again) and forgets a typed
 // cell. The zoom chosen stays.
 func (b *MapBoard[C, V]) Changed() {
-	b.inspect, b.point, b.picking, b.follow, b.note = nil, nil, false, true, ""
+	b.inspect, b.point, b.picking, b.follow, b.held, b.note = nil, nil, false, true, false, ""
 }
 
 // Bindings implements KeyedBoard.

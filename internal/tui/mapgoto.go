@@ -29,7 +29,7 @@ func (b *MapBoard[C, V]) gotoKey(msg tea.KeyPressMsg) bool {
 			return true
 		}
 		b.mode = modeMap
-		b.inspect, b.follow, b.centre = &c, false, &c
+		b.inspect, b.follow, b.centre, b.held = &c, false, &c, false
 	case "tab":
 		if t, ok := b.Complete(b.field); ok {
 			b.field = t
@@ -300,7 +300,7 @@ func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 	case key.Matches(msg, KeyEnter):
 		if b.mode == modeSheet {
 			if c, ok := b.selected(); ok {
-				b.inspect, b.follow = &c, true
+				b.inspect, b.follow, b.held = &c, true, false
 			}
 			b.mode = modeMap
 			return true

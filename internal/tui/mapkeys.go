@@ -80,7 +80,7 @@ func (b *MapBoard[C, V]) Key(msg tea.KeyPressMsg) bool {
 		if b.inspect == nil && b.follow {
 			return false
 		}
-		b.inspect, b.follow = nil, true
+		b.inspect, b.follow, b.held = nil, true, false
 		return true
 	case key.Matches(msg, KeyNextUnit), key.Matches(msg, KeyPrevUnit):
 		return b.nextUnit(key.Matches(msg, KeyPrevUnit))
@@ -101,7 +101,7 @@ func (b *MapBoard[C, V]) mapKey(msg tea.KeyPressMsg) bool {
 	case key.Matches(msg, KeyZoomAll):
 		b.setZoom(render.Overview)
 	case key.Matches(msg, KeyFollowPlay):
-		b.auto, b.follow, b.inspect = true, true, nil
+		b.auto, b.follow, b.inspect, b.held = true, true, nil, false
 	case key.Matches(msg, KeyMapFocus):
 		b.focused = !b.focused
 	case key.Matches(msg, KeyFullMap):
@@ -236,7 +236,7 @@ func (b *MapBoard[C, V]) nextUnit(back bool) bool {
 		i = 0
 	}
 	next := units[(i+step+len(units))%len(units)]
-	b.inspect, b.follow = &next, true
+	b.inspect, b.follow, b.held = &next, true, false
 	return true
 }
 
@@ -264,18 +264,26 @@ func (b *MapBoard[C, V]) hotkey(k string) bool {
 
 // Click implements KeyedBoard: a click on the map inspects that cell, a
 // click in the unit list selects (or, on the selected line, opens) a unit.
+// The cell clicked is in sight, so the map stays as it is drawn, at its
+// zoom and scroll, and the cell stays under the pointer (held): a map that
+// followed the cell clicked zoomed in on it from the compact drawing (one
+// cell kept in sight fits at any zoom) and moved it to the window's middle
+// (found playing Silent Death at 80x24). A click on an edge marker brings
+// its unit, off the window, into view.
 func (b *MapBoard[C, V]) Click(x, y int) bool {
 	if b.mode == modeUnits {
 		return b.listClick(y)
 	}
-	c, ok := b.markerAt(x, y)
-	if !ok {
-		c, ok = b.cellAt(x, y)
+	if c, ok := b.markerAt(x, y); ok {
+		b.inspect, b.follow, b.held = &c, true, false
+		return true
 	}
+	c, ok := b.cellAt(x, y)
 	if !ok {
 		return false
 	}
-	b.inspect, b.follow = &c, true
+	b.inspect, b.follow, b.centre, b.held = &c, false, nil, true
+	b.keepMiddle()
 	return true
 }
 

@@ -32,30 +32,40 @@ func TestMapDragKeepsZoomAndSheet(t *testing.T) {
 	if s := boardAt(b, st, 80, 24); !strings.Contains(s, "sheet of 8,18") {
 		t.Fatalf("a click on the Hive does not show its sheet:\n%s", s)
 	}
-	if b.Zoom() == render.Detailed {
-		b.Key(key1("-")) // compact, which a hex's inspection would zoom in from
-		boardAt(b, st, 80, 24)
+	switch b.Zoom() { // to the compact drawing, where the press zoomed in on the hex pressed
+	case render.Detailed:
+		b.Key(key1("-"))
+	case render.Overview:
+		b.Key(key1("+"))
 	}
+	boardAt(b, st, 80, 24)
 	zoom, before := b.Zoom(), b.vp
 	if zoom != render.Compact {
 		t.Fatalf("the map is at %v, not compact", zoom)
 	}
-	empty := hex.FromOffset(12, 15)
+	empty, ok := b.middle()
+	if text, _ := b.proj.unit(&b.view, empty); !ok || text != "" {
+		t.Fatalf("the window's middle %v holds %q", empty, text)
+	}
 	x, y, ok = render.HexCenter(b.view, b.vp, empty)
 	if !ok {
-		t.Fatal("hex 12,15 is off the map")
+		t.Fatalf("hex %v is off the map", empty)
 	}
 	b.Mouse(tea.MouseClickMsg{Button: tea.MouseLeft}, x, y)
 	boardAt(b, st, 80, 24) // the frame drawn between the press and the drag
-	b.Mouse(tea.MouseMotionMsg{Button: tea.MouseLeft}, x-6, y)
+	d := 6                 // to the right, or to the left where the map has no room
+	if before.ScrollX < d {
+		d = -d
+	}
+	b.Mouse(tea.MouseMotionMsg{Button: tea.MouseLeft}, x+d, y)
 	boardAt(b, st, 80, 24)
-	b.Mouse(tea.MouseReleaseMsg{Button: tea.MouseLeft}, x-6, y)
+	b.Mouse(tea.MouseReleaseMsg{Button: tea.MouseLeft}, x+d, y)
 	s := boardAt(b, st, 80, 24)
 	if b.Zoom() != zoom {
 		t.Errorf("the drag changed the zoom from %v to %v", zoom, b.Zoom())
 	}
-	if b.vp.ScrollX != before.ScrollX+6 || b.vp.ScrollY != before.ScrollY {
-		t.Errorf("a drag of 6 cells left moved the view from %+v to %+v", before, b.vp)
+	if b.vp.ScrollX != before.ScrollX-d || b.vp.ScrollY != before.ScrollY {
+		t.Errorf("a drag of %d cells moved the view from %+v to %+v", d, before, b.vp)
 	}
 	if !strings.Contains(s, "sheet of 8,18") {
 		t.Errorf("after the drag the sheet is not the Hive's:\n%s", s)
