@@ -87,9 +87,63 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 			t += " in the minefield (11.2)"
 		}
 		l.add(g.theme.Render(render.Dim, t))
-		l.add(g.theme.Render(render.Dim, "at "+sdOffset(h)+" "+strings.Join(s.Board().Areas(h), " ")))
+		for _, line := range sdAreaLines(s, h) {
+			l.add(g.theme.Render(render.Dim, line))
+		}
 	}
 	return l.out
+}
+
+// sdAreaLines place an empty hex: its map area, the letter (a section's
+// number on 11.6's long map) by which the briefings say where a side sets
+// up, the minefield lies and 11.2's torps are launched, then which sides
+// set up in that area (their craft's starting hexes) and what the
+// scenario does there. The letter alone ("at [25,13] I") said nothing to
+// a player (found in the play-test).
+func sdAreaLines(s *sd.State, h hex.Hex) []string {
+	b := s.Board()
+	areas := b.Areas(h)
+	word := "Area"
+	if b.Layout == sd.LayoutLong {
+		word = "section"
+	}
+	at := "at " + sdOffset(h)
+	switch len(areas) {
+	case 0:
+		return []string{at}
+	case 1:
+		at += " in " + word + " " + areas[0]
+	default:
+		at += " in " + word + "s " + engine.List(areas...)
+	}
+	out := []string{at}
+	sc := s.Scenario()
+	if sc == nil {
+		return out
+	}
+	f := sc.File()
+	for _, a := range areas {
+		var who []string
+		for p, side := range f.Sides {
+			for _, c := range side.Craft {
+				if b.InArea(hex.FromOffset(c.Hex[0], c.Hex[1]), a) {
+					who = append(who, s.Name(engine.Player(p)))
+					break
+				}
+			}
+		}
+		if len(who) > 0 {
+			out = append(out, engine.List(who...)+" set up in "+word+" "+a)
+		}
+	}
+	if o := f.Rules.Offboard; o != nil && b.InArea(h, o.Area) {
+		mark := o.Mark
+		if m, err := sd.ParseMark(o.Mark); err == nil {
+			mark = m.String()
+		}
+		out = append(out, engine.Agree(s.Name(engine.Player(o.Side)), "launches")+" "+mark+"s at the tender from "+word+" "+o.Area+" (11.2)")
+	}
+	return out
 }
 
 // sdPodText says who recovers 11.1's life pod and how: the scenario's
