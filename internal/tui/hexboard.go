@@ -89,6 +89,7 @@ type MapBoard[C comparable, V any] struct {
 	shown  render.Zoom // the zoom last drawn
 	follow bool        // the scroll follows the focus (until a pan)
 	centre *C          // a cell to centre at the next frame (a jump, a zoom)
+	anchor *[2]int     // the board cell to put centre under instead (the wheel's pointer)
 	// kept is the cell the player last scrolled to the middle of the
 	// window (a pan, a drag, a jump), while the map does not follow: a
 	// window of another size is centred on it again, so that the map does
@@ -406,6 +407,14 @@ func (b *MapBoard[C, V]) scroll(v V, keep []C) {
 	case b.centre != nil && !b.follow:
 		b.vp = b.proj.centre(v, b.vp, *b.centre)
 		b.kept, b.centre = b.centre, nil
+		if b.anchor != nil {
+			b.vp = b.under(v, b.vp, *b.kept, b.anchor[0], b.anchor[1])
+			x, y, w, h := b.proj.window(v, b.vp)
+			if mid, ok := b.proj.at(v, b.vp, x+w/2, y+h/2); ok {
+				b.kept = &mid
+			}
+			b.anchor = nil
+		}
 		if !b.recentred {
 			b.keptVP, b.keptZoom = b.proj.clamp(v, b.vp), b.shown // a jump or a zoom by hand
 		}
@@ -431,6 +440,30 @@ func (b *MapBoard[C, V]) scroll(v V, keep []C) {
 		// two fitted): then the box around them all, without that margin.
 		b.vp = b.proj.show(v, b.vp, keep...)
 	}
+}
+
+// under scrolls vp so that cell c of view v lies under board cell (x, y),
+// as far as the map's drawing allows: the middle of the screen cells that
+// show c is moved there. The overview, never scrolled, is left as it is.
+func (b *MapBoard[C, V]) under(v V, vp render.Viewport, c C, x, y int) render.Viewport {
+	if b.shown == render.Overview {
+		return vp
+	}
+	wx, wy, w, h := b.proj.window(v, vp)
+	sx, sy, n := 0, 0, 0
+	for yy := wy; yy < wy+h; yy++ {
+		for xx := wx; xx < wx+w; xx++ {
+			if at, ok := b.proj.at(v, vp, xx, yy); ok && at == c {
+				sx, sy, n = sx+xx, sy+yy, n+1
+			}
+		}
+	}
+	if n == 0 {
+		return vp
+	}
+	vp.ScrollX += sx/n - x
+	vp.ScrollY += sy/n - y
+	return b.proj.clamp(v, vp)
 }
 
 // enemy is the enemy kept in sight with the focus at: the game's, or the

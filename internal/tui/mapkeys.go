@@ -145,7 +145,7 @@ func (b *MapBoard[C, V]) setZoom(z render.Zoom) {
 			b.centre = &mid
 		}
 	}
-	b.zoom, b.auto = z, false
+	b.zoom, b.auto, b.anchor = z, false, nil
 }
 
 // current is the zoom in force: the one chosen, else the one drawn.
@@ -307,8 +307,9 @@ func (b *MapBoard[C, V]) cellAt(x, y int) (C, bool) {
 	return b.proj.at(b.view, b.vp, x, y)
 }
 
-// Mouse implements MouseBoard: the wheel zooms (about the cell under the
-// mouse), a press starts a drag, a drag pans, and a press released where
+// Mouse implements MouseBoard: the wheel zooms about the cell under the
+// mouse, which stays under it as far as the map's edges allow (it went to
+// the window's middle, away from the pointer), a press starts a drag, a drag pans, and a press released where
 // it was (a click) inspects. A press that inspected at once made the map
 // follow the pressed cell before the drag began: the map zoomed in on it
 // and the drag then panned the other zoom's viewport, throwing the map to
@@ -336,7 +337,7 @@ func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 		default:
 			return false
 		}
-		b.centre, b.follow = &c, false
+		b.centre, b.follow, b.anchor = &c, false, &[2]int{x, y}
 		return true
 	case tea.MouseClickMsg:
 		if m.Button != tea.MouseLeft {
