@@ -118,8 +118,11 @@ func (v *SquareMapView) local(s grid.Square) localCell { return localCell{s.X - 
 
 // frame places v in vp at its zoom.
 func (v *SquareMapView) frame(vp Viewport) frame {
+	// Starship Battles' stat card stands a column after the window: a
+	// marker at the right edge keeps its blank on that side inside the
+	// window ("Ex◥ class 1 · 150 pts" read as the card's words).
 	spec := frameSpec{zoom: v.Zoom, ruler: v.Ruler, cols: v.Cols, rows: v.Rows, col0: v.Col0, row0: v.Row0,
-		colLabel: v.ColLabel, rowLabel: v.RowLabel}
+		colLabel: v.ColLabel, rowLabel: v.RowLabel, rightGap: 1}
 	if len(v.Units) > 0 && v.Zoom != Overview {
 		spec.units = make([]localCell, len(v.Units))
 		for i, s := range v.Units {

@@ -90,6 +90,7 @@ type frame struct {
 	units                  []localCell
 	bodies                 func() []localCell
 	footprint              func(localCell) []localCell
+	rightGap               int // see frameSpec
 }
 
 // localCell is a cell by local column and row.
@@ -111,13 +112,18 @@ type frameSpec struct {
 	// ship's other squares), so that a ship partly in sight gets no
 	// marker; nil for units of one cell.
 	footprint func(localCell) []localCell
+	// rightGap is how many of the window's last columns markers leave
+	// blank, so that one at the right edge keeps a blank between it and
+	// what stands beside the map, as it does on its other sides.
+	rightGap int
 }
 
 // newFrame places a map in vp. mk builds the drawing for the window it
 // gets (the overview's scale depends on it).
 func newFrame(s frameSpec, vp Viewport, mk func(w, h int) drawing) frame {
 	f := frame{vp: vp, w: max(0, vp.Width), h: max(0, vp.Height), cols: s.cols, rows: s.rows,
-		col0: s.col0, row0: s.row0, colLabel: s.colLabel, rowLabel: s.rowLabel, units: s.units, bodies: s.bodies, footprint: s.footprint}
+		col0: s.col0, row0: s.row0, colLabel: s.colLabel, rowLabel: s.rowLabel, units: s.units, bodies: s.bodies, footprint: s.footprint,
+		rightGap: s.rightGap}
 	if f.colLabel == nil {
 		f.colLabel = numberLabel
 	}
@@ -378,9 +384,13 @@ func (f *frame) markers(t *Theme) []marker {
 		}
 		x0, y0, x1, y1 := f.d.box(u.c, u.r)
 		cx, cy := (x0+x1)/2-f.vp.ScrollX, (y0+y1)/2-f.vp.ScrollY
-		if cx >= 0 && cx < f.w && cy >= 0 && cy < f.h {
-			// Its middle is in the window but its cell is cut by an edge
-			// and drawn blank: the marker goes to that edge.
+		if cx >= 0 && cx < f.w && !f.wholeCol(u.c) {
+			// Its middle is in the window across but its column is cut
+			// by an edge and drawn blank: the unit lies beyond that edge,
+			// in a row of the window or past a corner (when only its row
+			// was looked at, a unit above the window in the column the
+			// right edge cut got "▲", pointing up at a ship that lay to
+			// the right, once the wheel had centred a cell).
 			if s0, _ := f.d.colSpan(u.c); s0 < f.vp.ScrollX {
 				cx = -1
 			} else {
@@ -463,7 +473,7 @@ func (f *frame) markers(t *Theme) []marker {
 					n := len(ms[i].glyphs)
 					xs, ns = append(xs, at[i][0]-n/2), append(ns, n)
 				}
-				for k, x := range spread(xs, ns, try.gap, f.w) {
+				for k, x := range spread(xs, ns, try.gap, f.w-f.rightGap) {
 					want[order[lo+k]] = x
 				}
 			}
@@ -594,11 +604,12 @@ func (f *frame) markShown(shown []bool, c, r int) {
 // while the window has room anywhere near.
 func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap, depth int) bool {
 	n := len(m.glyphs)
-	if n > f.w {
+	room := f.w - f.rightGap // the columns a marker may take
+	if n > room {
 		return false
 	}
 	free := func(x, y int) bool {
-		if x < 0 || y < 0 || x+n > f.w || y >= f.h {
+		if x < 0 || y < 0 || x+n > room || y >= f.h {
 			return false
 		}
 		for i := max(0, x-gap); i < min(f.w, x+n+gap); i++ {
@@ -618,12 +629,12 @@ func (f *frame) place(m *marker, cx, cy, dx, dy int, taken, avoid []bool, gap, d
 		x, y int
 		down bool
 	}
-	edgeX := map[int]int{-1: 0, 1: f.w - n}
+	edgeX := map[int]int{-1: 0, 1: room - n}
 	edgeY := map[int]int{-1: 0, 1: f.h - 1}
 	var lines []line
 	switch {
 	case dx == 0:
-		x, y := clampInt(cx-n/2, 0, f.w-n), edgeY[dy]
+		x, y := clampInt(cx-n/2, 0, room-n), edgeY[dy]
 		for in := 0; in < max(1, min(depth, f.h/2)); in++ {
 			lines = append(lines, line{x, y - dy*in, false})
 		}
