@@ -4,8 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/games/silentdeath/sdtest"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -59,6 +61,40 @@ func TestEmptyHexNamesItsArea(t *testing.T) {
 			if strings.Contains(text, w) {
 				t.Errorf("%s [%d,%d]: the sheet says %q:\n%s", c.scenario, c.col, c.row, w, strings.Join(plain, "\n"))
 			}
+		}
+	}
+}
+
+// TestCampaignHexNamesTheSetUp: in a campaign's battle the set-up areas
+// are the battle's (its fielded craft's starting hexes), not the
+// campaign's, whose sides list no craft: each side is named as setting up
+// in some area of the map.
+func TestCampaignHexNamesTheSetUp(t *testing.T) {
+	st := sdtest.SecondBattle(t).State()
+	s := sd.BattleOf(st)
+	if s == nil {
+		t.Fatal("no battle in play")
+	}
+	b := newSilentDeathBoard(cfg).game
+	taken := map[hex.Hex]bool{}
+	for _, u := range b.Units(st, 0) {
+		taken[u] = true
+	}
+	found := map[string]bool{}
+	for _, h := range s.Board().Hexes() {
+		if taken[h] {
+			continue
+		}
+		text := tuitest.Plain(strings.Join(b.Sheet(st, 0, h, nil, 60, 20), " "))
+		for p := engine.Player(0); p < 2; p++ {
+			if strings.Contains(text, s.Name(p)+" set up in Area ") || strings.Contains(text, s.Name(p)+" and ") {
+				found[s.Name(p)] = true
+			}
+		}
+	}
+	for p := engine.Player(0); p < 2; p++ {
+		if !found[s.Name(p)] {
+			t.Errorf("no hex says where %s set up in battle 2", s.Name(p))
 		}
 	}
 }
