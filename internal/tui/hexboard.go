@@ -6,7 +6,8 @@ package tui
 // What the board does by itself, for any MapGame:
 //
 //   - three zoom levels (render.Detailed, Compact, Overview): + and - zoom,
-//     0 fits the whole map, the mouse wheel zooms;
+//     0 fits the whole map, the mouse wheel zooms about the cell under the
+//     pointer, which stays there;
 //   - by default it follows the unit in play, keeps the game's second cell
 //     (AlsoShown) and the nearest enemy in sight, and steps down to the
 //     compact drawing, then to the overview (unless AutoZoomLimit stops
@@ -21,8 +22,9 @@ package tui
 //   - U lists every unit with a line of its state; enter opens its sheet
 //     across the board;
 //   - M gives the map the whole screen (WantsFullScreen), M or esc returns;
-//   - tab, shift+tab or a click inspect a unit; esc returns to the unit in
-//     play;
+//   - tab, shift+tab or a click inspect a unit (a click leaves the map as
+//     it is drawn, the cell clicked under the pointer); esc returns to the
+//     unit in play;
 //   - a typed field's cell is shown and can be picked on the map (Point,
 //     CellPicker).
 //
