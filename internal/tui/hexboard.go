@@ -446,26 +446,47 @@ func (b *MapBoard[C, V]) scroll(v V, keep []C) {
 
 // under scrolls vp so that cell c of view v lies under board cell (x, y),
 // as far as the map's drawing allows: the middle of the screen cells that
-// show c is moved there. The overview, never scrolled, is left as it is.
+// show c is moved there. c was just centred, so it is looked for near the
+// window's middle first, and in the whole window only where the map's edge
+// stopped the centring (the whole window took 12 ms at 200x60, each cell's
+// lookup building the map's frame). A drawing that fits its window (the
+// overview, never scrolled, too) is left as it is.
 func (b *MapBoard[C, V]) under(v V, vp render.Viewport, c C, x, y int) render.Viewport {
-	if b.shown == render.Overview {
-		return vp
+	far := vp
+	far.ScrollX, far.ScrollY = 1<<20, 1<<20
+	if far = b.proj.clamp(v, far); b.shown == render.Overview || far.ScrollX == 0 && far.ScrollY == 0 {
+		return vp // the whole drawing is in the window: nowhere to scroll
 	}
 	wx, wy, w, h := b.proj.window(v, vp)
+	sx, sy := b.proj.step(b.shown)
+	mx, my := wx+w/2, wy+h/2
+	cx, cy, ok := b.spot(v, vp, c, mx-2*sx, my-2*sy, mx+2*sx, my+2*sy)
+	if !ok {
+		cx, cy, ok = b.spot(v, vp, c, wx, wy, wx+w-1, wy+h-1)
+	}
+	if !ok {
+		return vp
+	}
+	vp.ScrollX += cx - x
+	vp.ScrollY += cy - y
+	return b.proj.clamp(v, vp)
+}
+
+// spot is the middle of the board cells from (x0, y0) to (x1, y1) that
+// show cell c of view v, and whether any does.
+func (b *MapBoard[C, V]) spot(v V, vp render.Viewport, c C, x0, y0, x1, y1 int) (int, int, bool) {
 	sx, sy, n := 0, 0, 0
-	for yy := wy; yy < wy+h; yy++ {
-		for xx := wx; xx < wx+w; xx++ {
+	for yy := y0; yy <= y1; yy++ {
+		for xx := x0; xx <= x1; xx++ {
 			if at, ok := b.proj.at(v, vp, xx, yy); ok && at == c {
 				sx, sy, n = sx+xx, sy+yy, n+1
 			}
 		}
 	}
 	if n == 0 {
-		return vp
+		return 0, 0, false
 	}
-	vp.ScrollX += sx/n - x
-	vp.ScrollY += sy/n - y
-	return b.proj.clamp(v, vp)
+	return sx / n, sy / n, true
 }
 
 // enemy is the enemy kept in sight with the focus at: the game's, or the

@@ -63,3 +63,30 @@ func TestWheelZoomsAboutThePointer(t *testing.T) {
 		t.Errorf("squares at %v: under the pointer %v, want %v:\n%s", sb.Zoom(), at, q, s)
 	}
 }
+
+// BenchmarkWheelZoom: a wheel's zoom in from the overview and the frame
+// after it on Starmada's board: at 200x60, where the compact drawing fits
+// the window, and at 80x24 in the middle of the map and at its corner,
+// where the map's edge stops the centring and the cell under the pointer
+// is looked for in the whole window (under).
+func BenchmarkWheelZoom(b *testing.B) {
+	for _, c := range []struct {
+		name     string
+		w, h     int
+		col, row int
+	}{{"200x60", 200, 60, 12, 9}, {"80x24-middle", 80, 24, 14, 9}, {"80x24-corner", 80, 24, 1, 1}} {
+		b.Run(c.name, func(b *testing.B) {
+			bd, st := NewHexBoard(starmadaStandard(), Config{}), &secretState{}
+			bd.Key(key1("0"))
+			boardAt(bd, st, c.w, c.h)
+			x, y, _ := render.HexCenter(bd.view, bd.vp, hex.FromOffset(c.col, c.row))
+			b.ReportAllocs()
+			for b.Loop() {
+				bd.Key(key1("0"))
+				boardAt(bd, st, c.w, c.h)
+				bd.Mouse(tea.MouseWheelMsg{Button: tea.MouseWheelUp, X: x, Y: y}, x, y)
+				boardAt(bd, st, c.w, c.h)
+			}
+		})
+	}
+}
