@@ -106,7 +106,8 @@ type sbGame struct {
 	// cut, at the width of the frame drawn (the game screen's list is 34
 	// columns wide below 120, else 40, less the cursor's two).
 	itemW int
-	fleet bool // the sheet shows the Fleet Commander sheets and pools
+	form  *listForm // how the list drawn last writes its ships (listForm)
+	fleet bool      // the sheet shows the Fleet Commander sheets and pools
 	// fleetPage is the page of the fleet sheet shown, of the fleetPages
 	// it took when last drawn beside the map.
 	fleetPage, fleetPages int
@@ -383,67 +384,12 @@ func (g *sbGame) Item(in engine.Intent) string {
 		return in.String()
 	}
 	if a, ok := in.(sb.Attack); ok && g.itemW > 0 {
-		return compactAttack(s, a, g.itemW)
+		return g.listForm(s, a.By).attack(a)
 	}
 	if p, ok := in.(sb.Play); ok && g.itemW > 0 {
-		return compactPlay(s, p, g.itemW)
+		return g.listForm(s, p.By).play(p)
 	}
 	return itemText(s, in)
-}
-
-// compactAttack names an attack in w cells when it can: in full
-// ("Viscount Barrage at Executor front"), else with the attacker's map id
-// ("Vi Ion Cannons at Star Destroyer front"), else with both ids, so that
-// the target and the face are never cut off. The sheet beside the map
-// names the attack under the cursor in full.
-func compactAttack(s *sb.State, x sb.Attack, w int) string {
-	full := itemText(s, x)
-	if tui.Width(full) <= w {
-		return full
-	}
-	ships := s.Ships()
-	if !validID(ships, x.Ship) || !validID(ships, x.Target) {
-		return full
-	}
-	ids := mapIDs(s, ships)
-	wn := fmt.Sprintf("weapon %d", x.Weapon)
-	if wp, ok := weaponOf(s, ships[x.Ship], x.Weapon); ok {
-		wn = wp.Name
-	}
-	face := ""
-	if x.Face != 0 {
-		face = " " + x.Face.String()
-	}
-	short := fmt.Sprintf("%s %s at %s%s", ids[x.Ship], wn, s.Name(x.Target), face)
-	if tui.Width(short) <= w {
-		return short
-	}
-	short = fmt.Sprintf("%s %s at %s%s", ids[x.Ship], wn, ids[x.Target], face)
-	if tui.Width(short) <= w {
-		return short
-	}
-	// The weapon's keyword alone: "Missiles", "Torpedoes".
-	words := strings.Fields(wn)
-	return fmt.Sprintf("%s %s at %s%s", ids[x.Ship], words[len(words)-1], ids[x.Target], face)
-}
-
-// compactPlay names an option in w cells when it can, so that the lines
-// of one option paid by different ships differ where they are read: in
-// full ("Power to Engines (class 2), paid by Star Destroyer 3"), else
-// without the class ("Power to Engines: Star Destroyer 3"), else with the
-// payer's map id. The sheet beside the map names the payer in full.
-func compactPlay(s *sb.State, x sb.Play, w int) string {
-	full := itemText(s, x)
-	ships := s.Ships()
-	id := s.PayerOf(x)
-	if tui.Width(full) <= w || len(s.Payers(x.By, x.Option)) < 2 || !validID(ships, id) {
-		return full
-	}
-	short := fmt.Sprintf("%s: %s", x.Option, s.Name(id))
-	if tui.Width(short) <= w {
-		return short
-	}
-	return fmt.Sprintf("%s: %s", x.Option, mapIDs(s, ships)[id])
 }
 
 func itemText(s *sb.State, in engine.Intent) string {
