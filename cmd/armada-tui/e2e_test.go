@@ -225,14 +225,21 @@ func TestEndToEndTooSmall(t *testing.T) {
 	tm.waitFor("Briefing: Star cruiser duel")
 	tm.send("\r")
 	tm.waitFor("Roll for the first player")
-	if err := pty.Setsize(tm.pty, &pty.Winsize{Cols: 60, Rows: 20}); err != nil {
-		t.Fatal(err)
-	}
-	tm.emu.Resize(60, 20)
+	tm.resize(60, 20)
 	tm.waitFor("needs at least 80×24")
-	if err := pty.Setsize(tm.pty, &pty.Winsize{Cols: 80, Rows: 24}); err != nil {
-		t.Fatal(err)
-	}
-	tm.emu.Resize(80, 24)
+	tm.resize(80, 24)
 	tm.waitFor("Roll for the first player")
+}
+
+// resize makes the terminal w×h as a terminal does: its screen first, then
+// the program is told (SIGWINCH). The other way round, a program that draws
+// the moment it hears could write its frame of the new size into the old
+// screen, which wraps and scrolls it (seen once in CI's run of
+// TestPainterDrawsAsBubbleTea/too-small).
+func (tm *ptyTerm) resize(w, h int) {
+	tm.t.Helper()
+	tm.emu.Resize(w, h)
+	if err := pty.Setsize(tm.pty, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)}); err != nil {
+		tm.t.Fatal(err)
+	}
 }

@@ -15,7 +15,6 @@ import (
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/vt"
-	"github.com/creack/pty"
 )
 
 // recorder keeps every byte the program wrote to its terminal.
@@ -118,10 +117,7 @@ func TestPainterDrawsAsBubbleTea(t *testing.T) {
 				if c.name == "too-small" {
 					// No key works here but q; the terminal grows instead.
 					w, h = 80, 24
-					if err := pty.Setsize(tm.pty, &pty.Winsize{Cols: uint16(w), Rows: uint16(h)}); err != nil {
-						t.Fatal(err)
-					}
-					tm.emu.Resize(w, h)
+					tm.resize(w, h)
 				} else {
 					tm.send("?")
 				}
