@@ -2,6 +2,7 @@ package render
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -33,6 +34,10 @@ func compactUnit(text, arrow string, west bool, ov overlay, room int, short stri
 	}
 	var cut [hexInner]string
 	switch {
+	case n < all && n == 1 && unitGlyphs(short, &cut) == 1:
+		// The map's own letter for this id beside its arrow, unique among
+		// its units (compactLetters).
+		ids[0] = cut[0]
 	case n < all && n == 2 && unitGlyphs(short, &cut) == 2:
 		// The map's own two letters for this id, unique among its units
 		// (compactIDs).
@@ -173,6 +178,45 @@ func unusedPair(g [hexInner]string, used map[string]bool) string {
 		}
 	}
 	return g[0] + g[2]
+}
+
+// compactLetters gives each id of two glyphs drawn beside a facing arrow
+// one glyph of its own for the Compact zoom of the square map, where a
+// one-square ship's two cells hold a glyph of its id and its arrow: the
+// id's first glyph as a rule, its second where an id before it in order
+// took the first, else the first free one of a letter in either case, an
+// upper-case letter or a digit. Cut alike, Boba's Slave I ("BS") and the
+// Blockade Runner ("BR") were both "B": now "BR" is "B" and "BS" "S", two
+// Blockade Runners ("B1", "B2") "B" and "2". used holds what other units
+// show, and gets the glyphs given.
+func compactLetters(ids []string, used map[string]bool) map[string]string {
+	ids = slices.Clone(ids)
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	out := map[string]string{}
+	for _, id := range ids {
+		var g [hexInner]string
+		if unitGlyphs(id, &g) != 2 {
+			continue
+		}
+		cands := []string{g[0], g[1], strings.ToLower(g[0]), strings.ToUpper(g[0])}
+		for r := 'A'; r <= 'Z'; r++ {
+			cands = append(cands, string(r))
+		}
+		for r := '1'; r <= '9'; r++ {
+			cands = append(cands, string(r))
+		}
+		pick := g[0] // none free: as before
+		for _, c := range cands {
+			if !used[c] {
+				pick = c
+				break
+			}
+		}
+		used[pick] = true
+		out[id] = pick
+	}
+	return out
 }
 
 // unitPaint is a unit's id in its side colour, underlined as a target.
@@ -319,7 +363,10 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 // sqCompact is the Compact drawing of a square map: two columns a square.
 // A ship's id and facing start in its id square and run on over the body
 // squares to its right, so that a large ship's label is whole.
-type sqCompact struct{ v *SquareMapView }
+type sqCompact struct {
+	v     *SquareMapView
+	short map[string]string // SquareCompactIDs of the map's units
+}
 
 func (d sqCompact) size() (int, int) {
 	if d.v.Cols <= 0 || d.v.Rows <= 0 {
@@ -438,7 +485,7 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		}
 		ov := topOverlay(sc.Highlight)
 		var seq [hexInner + 2]string
-		m := compactUnit(sc.Text, arrow, false, ov, room, "", t, &seq)
+		m := compactUnit(sc.Text, arrow, false, ov, room, d.short[sc.Text], t, &seq)
 		up := unitPaint(sc.Color, ov, t)
 		x := (c + start) * sqCompactPitch
 		for i := 0; i < m; i++ {

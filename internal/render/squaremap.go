@@ -134,12 +134,45 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 	return newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
 		case Compact:
-			return sqCompact{v}
+			return sqCompact{v: v, short: v.compactIDs()}
 		case Overview:
 			return v.overview(w, h)
 		}
 		return sqDetail{v}
 	})
+}
+
+// SquareCompactIDs are the forms the Compact zoom draws v's units' ids
+// in, by id, where a square's two cells hold less than the id: one glyph
+// of a two-glyph id beside its facing arrow (compactLetters), two of a
+// three-glyph id (compactIDs); no two units show the same. A game's
+// legend may name them.
+func SquareCompactIDs(v SquareMapView) map[string]string {
+	return v.compactIDs()
+}
+
+func (v *SquareMapView) compactIDs() map[string]string {
+	var all, faced []string
+	used := map[string]bool{}
+	for _, s := range v.Units {
+		c, ok := v.cell(s)
+		if !ok || c.Text == "" {
+			continue
+		}
+		all = append(all, c.Text)
+		var g [hexInner]string
+		switch n := unitGlyphs(c.Text, &g); {
+		case n == 2 && c.HasFacing:
+			faced = append(faced, c.Text)
+		case n == 1:
+			used[c.Text] = true // shown whole
+		}
+	}
+	out := compactIDs(all)
+	for id, f := range compactLetters(faced, used) {
+		out[id] = f
+	}
+	return out
 }
 
 // bodies lists the local cells of the squares a large ship covers besides

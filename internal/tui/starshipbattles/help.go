@@ -19,7 +19,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	if s == nil {
 		return nil
 	}
-	return []tui.HelpPage{legend(s), roundPage(s), rulePage(s, hover)}
+	return []tui.HelpPage{legend(s, me), roundPage(s), rulePage(s, hover)}
 }
 
 // legendGlyphs are the map's Unicode glyphs, which the legend names: with
@@ -27,11 +27,11 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 // draws ("•" into "o", "×" into "x", "░" into "="), as for every text.
 var legendGlyphs = render.NewTheme(false, false).Glyph
 
-func legend(s *sb.State) tui.HelpPage {
+func legend(s *sb.State, me engine.Player) tui.HelpPage {
 	g := legendGlyphs
 	m := g.Marks
 	lines := []string{
-		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (" + g.Body + "); a fighter is an id of up to three letters, with no facing.",
+		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (" + g.Body + "); a fighter is an id of up to three letters, with no facing. Drawn small (two columns a square), a one-square ship shows one letter beside its arrow and a fighter two, letters no other ship there shows: they are in brackets below.",
 		"Squares are column,row from 0,0 at the top left; a class 1 or 2 ship goes by the top-left square of its block (Viscount at 12,29: 12–14, 29–31), in the log and the typed set-up alike.",
 		"While choosing a move: " + m.Reachable + " a square the ship may end its move in, " + m.LineOfSight + " where this step goes, " + m.InRange + " a square next to an enemy fighter (its zone of control stops a fighter).",
 		"While choosing an attack: " + m.Target + " on the target's squares (a one-square target in " + g.TargetL + " " + g.TargetR + "); " + m.InArc + " the squares that see the face attacked, " + m.ArcAndRange + " a square on the target's diagonal, which sees two faces (the attacker chooses); " + m.Reachable + " the weapon's front spine (Frontal Battery) or broadsides (Barrage, Proton Barrage); " + m.InRange + " the adjacency ring a fighter attacks or is attacked in.",
@@ -42,9 +42,16 @@ func legend(s *sb.State) tui.HelpPage {
 	var ids []string
 	ships := s.Ships()
 	mapped := mapIDs(s, ships)
+	v := shipMap(s, me, nil)
+	v.Units = (&sbGame{}).Units(s, me)
+	small := render.SquareCompactIDs(v) // as the compact map draws them
 	for i, sh := range ships {
 		if sh.Where == sb.OnGrid {
-			ids = append(ids, mapped[i]+" "+s.Name(sh.ID))
+			id := mapped[i] + " " + s.Name(sh.ID)
+			if f, ok := small[mapped[i]]; ok && sh.Space.Size == 1 {
+				id += " (" + f + ")"
+			}
+			ids = append(ids, id)
 		}
 	}
 	if len(ids) > 0 {
