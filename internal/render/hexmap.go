@@ -164,7 +164,7 @@ func (v *HexMapView) frame(vp Viewport) frame {
 			spec.units[i] = v.local(h)
 		}
 	}
-	return newFrame(spec, vp, func(w, h int) drawing {
+	f := newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
 		case Compact:
 			return hexCompact{v: v, short: compactIDs(v.unitTexts())}
@@ -173,6 +173,15 @@ func (v *HexMapView) frame(vp Viewport) frame {
 		}
 		return hexDetail{v}
 	})
+	if cur := v.local(v.Cursor); spec.units != nil && !v.NoCursor && f.wholeCol(cur.c) {
+		// The cursor drawn in the window, its hex and its brackets, is
+		// kept clear of the markers as a unit in sight is (the margin
+		// beside it holds the brackets): a marker drawn over them read
+		// "[ · SRB◢" at the compact zoom, the inspected hex hidden. The
+		// frame keeps a large ship's other cells clear the same way.
+		f.bodies = func() []localCell { return []localCell{cur} }
+	}
+	return f
 }
 
 // unitTexts are the ids of the units on the map (Units).
