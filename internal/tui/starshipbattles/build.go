@@ -427,9 +427,10 @@ func (m *buildModel) cardDetail(c sb.CardID, w, h int) []string {
 	for _, l := range tui.Wrap(info, w, 2) {
 		out = append(out, t.Render(render.Dim, l))
 	}
-	out = append(out, sideLines(t, card, card.Full, false, w, nil)...)
+	// The card as printed: the builder names no rules' leaving out.
+	out = append(out, sideLines(t, card, card.Full, false, w, nil, false)...)
 	if card.Reduced != nil {
-		out = append(out, sideLines(t, card, *card.Reduced, true, w, nil)...)
+		out = append(out, sideLines(t, card, *card.Reduced, true, w, nil, false)...)
 	} else if card.Class != 4 {
 		out = append(out, t.Render(render.Dim, "No reduced side"))
 	}

@@ -2,6 +2,7 @@ package starshipbattles
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,15 +35,17 @@ func (g *sbGame) card(l *lines, s *sb.State, sh sb.ShipInfo) {
 	if sh.Reduced && c.Reduced != nil {
 		side = *c.Reduced
 	}
-	for _, line := range sideLines(t, c, side, sh.Reduced, l.w, &sh) {
+	quick := s.QuickStart()
+	for _, line := range sideLines(t, c, side, sh.Reduced, l.w, &sh, quick) {
 		l.add(line)
 	}
 	cmd := commandText(c, sh.Spent)
-	if s.QuickStart() {
+	if quick {
 		// The Quick Start game leaves out special abilities and Fleet
-		// Commander: say which numbers of the card do not count.
+		// Commander: say once which entries of the card do not count,
+		// of either side (the sides list only those that do).
 		cmd = ""
-		if out := quickStartUnused(c, side); out != "" {
+		if out := quickStartUnused(c); out != "" {
 			l.wrap("Not in Quick Start: "+out, func(x ...string) string { return t.Render(render.Dim, strings.Join(x, "")) })
 		}
 	}
@@ -64,7 +67,7 @@ func (g *sbGame) card(l *lines, s *sb.State, sh sb.ShipInfo) {
 	}
 	if other != nil {
 		l.add(t.Render(render.Dim, label+": "+sideSummary(c, *other)))
-		for _, w := range tuiWrap(weaponList(other.Weapons)+abilityTail(*other), l.w-2) {
+		for _, w := range tuiWrap(weaponList(other.Weapons)+abilityTail(*other, quick), l.w-2) {
 			l.add(t.Render(render.Dim, "  "+w))
 		}
 	} else if c.Class != 4 {
@@ -115,11 +118,12 @@ func (g *sbGame) status(s *sb.State, sh sb.ShipInfo, c sb.Card) string {
 }
 
 // sideLines are one side of a card in full: Hull, Defense and PD, a line
-// for each weapon, the abilities. With a ship on the grid (sh), the
-// weapons it has fired this round are marked "fired" and dimmed, and a
-// broadside weapon with one of its two broadside attacks made says which
-// ("L fired": the other broadside is still open).
-func sideLines(t *render.Theme, c sb.Card, side sb.Side, reduced bool, w int, sh *sb.ShipInfo) []string {
+// for each weapon, the abilities (under the Quick Start rules, quick, only
+// those that game keeps). With a ship on the grid (sh), the weapons it has
+// fired this round are marked "fired" and dimmed, and a broadside weapon
+// with one of its two broadside attacks made says which ("L fired": the
+// other broadside is still open).
+func sideLines(t *render.Theme, c sb.Card, side sb.Side, reduced bool, w int, sh *sb.ShipInfo, quick bool) []string {
 	label := "Full"
 	if reduced {
 		label = "Reduced"
@@ -152,7 +156,7 @@ func sideLines(t *render.Theme, c sb.Card, side sb.Side, reduced bool, w int, sh
 		}
 		out = append(out, line)
 	}
-	if ab := abilities(side); len(ab) > 0 {
+	if ab := abilities(side, quick); len(ab) > 0 {
 		for _, l := range tuiWrap(strings.Join(ab, ", "), w-1) {
 			out = append(out, " "+l)
 		}
@@ -179,14 +183,24 @@ func firedMark(sh sb.ShipInfo, i int, wp sb.Weapon) string {
 	return ""
 }
 
-// quickStartUnused lists what a side prints that the Quick Start game
-// leaves out: every special ability but Fighter Launch (launching is a
-// basic rule), and the Command entries.
-func quickStartUnused(c sb.Card, side sb.Side) string {
+// quickStartUnused lists what a card prints that the Quick Start game
+// leaves out, each once for both its sides: every special ability but
+// Fighter Launch (the rulebook's Quick Start launches fighters with it,
+// and its Point-Defense is a card entry of its own, not an ability), and
+// the Command entries. The rulebook's Quick Start tells the players not
+// to worry about special abilities and leaves the Command Cards out; the
+// game's rules do likewise (State.has, State.value).
+func quickStartUnused(c sb.Card) string {
 	var out []string
-	for _, a := range side.AbilityList() {
-		if !strings.HasPrefix(a, sb.FighterLaunch.String()) {
-			out = append(out, a)
+	sides := []sb.Side{c.Full}
+	if c.Reduced != nil {
+		sides = append(sides, *c.Reduced)
+	}
+	for _, side := range sides {
+		for _, a := range side.AbilityList() {
+			if !keptInQuickStart(a) && !slices.Contains(out, a) {
+				out = append(out, a)
+			}
 		}
 	}
 	if len(c.Command) > 0 {
@@ -195,13 +209,27 @@ func quickStartUnused(c sb.Card, side sb.Side) string {
 	return strings.Join(out, ", ")
 }
 
-// abilities lists a side's Point-Defense rating and special abilities.
-func abilities(side sb.Side) []string {
+// keptInQuickStart reports whether the Quick Start game uses a special
+// ability as printed ("Fighter Launch 3").
+func keptInQuickStart(ability string) bool {
+	return strings.HasPrefix(ability, sb.FighterLaunch.String())
+}
+
+// abilities lists a side's Point-Defense rating and special abilities;
+// under the Quick Start rules (quick) only those that game uses, as the
+// card says the rest once under "Not in Quick Start" (it said "PD +7, DR
+// 1, Fighter Launch 3", then "Not in Quick Start: DR 1").
+func abilities(side sb.Side, quick bool) []string {
 	var out []string
 	if side.HasPD {
 		out = append(out, fmt.Sprintf("PD %+d", side.PD))
 	}
-	return append(out, side.AbilityList()...)
+	for _, a := range side.AbilityList() {
+		if !quick || keptInQuickStart(a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // sideSummary is "Hull 10, Def 18/15/14".
@@ -226,8 +254,8 @@ func weaponList(ws []sb.Weapon) string {
 	return strings.Join(parts, ", ")
 }
 
-func abilityTail(side sb.Side) string {
-	if ab := abilities(side); len(ab) > 0 {
+func abilityTail(side sb.Side, quick bool) string {
+	if ab := abilities(side, quick); len(ab) > 0 {
 		return "; " + strings.Join(ab, ", ")
 	}
 	return ""
