@@ -12,8 +12,9 @@ package render
 // hazard hex is tinted, and when the overview has room for a blank beside
 // each cell a unit or an overlay there has the Hazard mark beside it;
 // without that room and without colour, a unit standing on a hazard has
-// the mark in the dotted blocks on both sides of it. A unit is a cell with
-// an id (Text).
+// the mark in the dotted blocks on both sides of it. The cursor's block is
+// in reverse video with brackets beside it where they hide no more than a
+// blank, a dot or the Hazard mark. A unit is a cell with an id (Text).
 
 // ovCell is what the overview needs of one map cell.
 type ovCell struct {
@@ -219,13 +220,16 @@ func (o *overview) line(cv *canvas, y int, t *Theme) {
 		}
 	}
 	if curX >= 0 {
-		// Brackets beside the cursor where they hide nothing, so that it
-		// shows without colour.
+		// Brackets beside the cursor where they hide no more than a blank,
+		// the Hazard mark or an empty block's dot, in colour too: reverse
+		// video alone marked it there, which on a dim dot hardly shows
+		// and in the screen's text not at all, where the other zooms
+		// bracket the cursor at any theme.
 		cp := paint{attr: aBold}
-		if blankAt(cv, curX-1, g, t.color) {
+		if blankAt(cv, curX-1, g, false) {
 			cv.set(curX-1, g.CursorL, cp)
 		}
-		if blankAt(cv, curX+1, g, t.color) {
+		if blankAt(cv, curX+1, g, false) {
 			cv.set(curX+1, g.CursorR, cp)
 		}
 	}
