@@ -259,6 +259,44 @@ func lockHolder(lp string) int {
 	return pid
 }
 
+// Check says whether the lock is still this process's: nil, or an error
+// that says what became of it. A save's folder moved or removed while the
+// game was played took the lock with it, and writing the save again would
+// make the folder anew, without a lock, so that a second armada-tui could
+// open the same game (found in play). The caller stops writing instead. A
+// nil lock is fine.
+func (l *Lock) Check() error {
+	if l == nil {
+		return nil
+	}
+	save := strings.TrimSuffix(l.path, ".lock")
+	if info, err := os.Stat(filepath.Dir(l.path)); err != nil || !info.IsDir() {
+		return fmt.Errorf("save %s: its folder %s is gone (moved or removed while the game was played); nothing was written, so that no second armada-tui plays the game: put the folder back and press r, or w to save elsewhere", save, filepath.Dir(l.path))
+	}
+	switch pid := lockHolder(l.path); {
+	case pid == os.Getpid():
+		return nil
+	case pid > 0 && alive(pid):
+		return fmt.Errorf("save %s: another armada-tui (process %d) has taken it over; nothing was written over its moves: w saves this game elsewhere", save, pid)
+	}
+	return fmt.Errorf("save %s: its lock %s is gone (removed while the game was played); nothing was written: press r to lock the save again and write, or w to save elsewhere", save, filepath.Base(l.path))
+}
+
+// Relock takes the lock of the save again after Check found it gone: the
+// folder is back, or the lock file was removed, and no other armada-tui
+// holds the save. It fails as Acquire does.
+func (l *Lock) Relock() error {
+	if l == nil || l.Check() == nil {
+		return nil
+	}
+	n, err := Acquire(strings.TrimSuffix(l.path, ".lock"))
+	if err != nil {
+		return err
+	}
+	l.path = n.path
+	return nil
+}
+
 // Release gives the lock up; a nil lock is fine. A lock file that no
 // longer names this process is left alone: it is another armada-tui's,
 // which took over the save after ours was released once already (the

@@ -346,6 +346,12 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 // to save elsewhere, until a write succeeds: a move shown on the screen is
 // a move on disk, or the screen says it is not.
 func (p *play) save() {
+	if err := p.lock.Check(); err != nil {
+		// The folder moved away with the lock: a write would make it
+		// anew, unlocked.
+		p.saveErr = err.Error()
+		return
+	}
 	if err := store.Save(p.sess); err != nil {
 		p.saveErr = err.Error()
 		return
@@ -374,6 +380,10 @@ func (p *play) saveElsewhere() {
 func (p *play) saveFailedKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, keyRetry):
+		if err := p.lock.Relock(); err != nil {
+			p.saveErr = err.Error()
+			return nil
+		}
 		p.save()
 		if p.saveErr != "" {
 			return nil

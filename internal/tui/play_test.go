@@ -796,6 +796,70 @@ func TestSaveFailureStopsPlay(t *testing.T) {
 	}
 }
 
+// TestSaveFolderMovedAwayStopsPlay: a save's folder moved away while the
+// game is played takes the lock with it. The next move made the folder
+// anew and wrote the save there without a lock, saying nothing, so that a
+// second armada-tui could open the same game (found in play). Now nothing
+// is written, the screen says why, and r writes once the folder is back.
+func TestSaveFolderMovedAwayStopsPlay(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "saves")
+	sess := saSession(t, false)
+	sess.Path = filepath.Join(dir, "game.json")
+	if err := store.Save(sess); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	p, err := openPlay(cfg, sess)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Release()
+	d := newDriver(t, cfg, p, 80, 24)
+	d.keys("d")
+	if err := os.Rename(dir, dir+".away"); err != nil {
+		t.Fatal(err)
+	}
+	d.keys("e")
+	if _, err := os.Stat(dir); err == nil {
+		t.Fatal("the save's folder was made anew, without its lock")
+	}
+	if !strings.Contains(p.saveErr, "is gone") || !strings.Contains(d.screen(), "could not be saved") {
+		t.Fatalf("the moved folder is not named (%q):\n%s", p.saveErr, d.screen())
+	}
+	d.keys("r") // still away: r fails again, and makes nothing
+	if _, err := os.Stat(dir); err == nil || p.saveErr == "" {
+		t.Fatalf("r with the folder away: %q", p.saveErr)
+	}
+	if err := os.Rename(dir+".away", dir); err != nil {
+		t.Fatal(err)
+	}
+	d.keys("r")
+	if p.saveErr != "" {
+		t.Fatalf("r with the folder back: %q", p.saveErr)
+	}
+	saved, err := store.Load(sess.Path, testCatalog{}.Lookup)
+	if err != nil || saved.Len() != sess.Len() {
+		t.Fatalf("the file holds %v intents, the game %d: %v", saved, sess.Len(), err)
+	}
+	// Another live process has taken the lock over: nothing is written
+	// over its moves, and r cannot take it back.
+	if err := os.WriteFile(sess.Path+".lock", []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	n := sess.Len()
+	d.keys("e")
+	if !strings.Contains(p.saveErr, "another armada-tui (process 1)") {
+		t.Fatalf("a lock taken over: %q", p.saveErr)
+	}
+	d.keys("r")
+	if p.saveErr == "" {
+		t.Fatal("r took back another process's lock")
+	}
+	if saved, err := store.Load(sess.Path, testCatalog{}.Lookup); err != nil || saved.Len() != n {
+		t.Fatalf("the save was written over another's lock: %v, %v", saved, err)
+	}
+}
+
 // TestSecondScreenOnOneSaveIsRefused: the save's lock keeps a second
 // holder out while the game is open, and is given up on quitting.
 func TestSecondScreenOnOneSaveIsRefused(t *testing.T) {
