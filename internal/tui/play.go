@@ -54,6 +54,7 @@ type play struct {
 	status       string
 	isErr        bool
 	quitting     bool
+	heldAI       *aiMsg   // the computer's move that came while quit was asked, made on n
 	confirm      *pending // an intent that would leave something unused, asked about
 	over         overlay  // the briefing or the whole log, shown over the table
 	logPage      logPage

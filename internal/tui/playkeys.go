@@ -201,6 +201,12 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		if msg.at != p.sess.Len() {
 			return p, nil // the game moved on (an undo); the choice is stale
 		}
+		if p.quitting {
+			// Play stops while quit is asked: the move waits for the
+			// answer (it was made, and saved, under the question).
+			p.heldAI = &msg
+			return p, nil
+		}
 		if msg.err != nil {
 			p.waiting = false
 			p.setErr("the scripted opponent failed: " + msg.err.Error())
@@ -350,6 +356,11 @@ func (p *play) quitKey(msg tea.KeyPressMsg) tea.Cmd {
 		return tea.Quit
 	case key.Matches(msg, KeyNo), msg.String() == "q":
 		p.quitting = false
+		if held := p.heldAI; held != nil {
+			p.heldAI = nil
+			_, cmd := p.update(*held)
+			return cmd
+		}
 	}
 	return nil
 }
