@@ -154,6 +154,25 @@ func spiral(center hex.Hex, radius int, f func(hex.Hex) bool) {
 	}
 }
 
+// outOfReach says why a craft cannot reach a hex, naming only what
+// applies: the distance and the craft's own rule (5.2 for a fighter, C.5
+// for a satellite), or the object in or on the way (2.1.2).
+func (s *State) outOfReach(c *craft, x Fly) error {
+	kind, rule := "a fighter", "5.2"
+	if c.sat {
+		kind, rule = "a battle satellite", "C.5"
+	}
+	to, name := hex.FromOffset(x.Col, x.Row), hexName(x.Col, x.Row)
+	if d := hex.Distance(c.pos, to); d > c.moves() {
+		return fmt.Errorf("%s cannot reach %s: %d hexes away, %s moves %d hexes at most (%s)", x.Craft.String(), name, d, kind, c.moves(), rule)
+	}
+	if o := s.objectAt(to); o >= 0 {
+		return fmt.Errorf("%s cannot reach %s: the %s there stops movement (2.1.2)", x.Craft.String(), name, s.objects[o].Kind)
+	}
+	return fmt.Errorf("%s cannot reach %s: %d hexes away, but the way around the objects is longer than %s's %d hexes (%s, 2.1.2)",
+		x.Craft.String(), name, hex.Distance(c.pos, to), kind, c.moves(), rule)
+}
+
 func (c *craft) moves() int {
 	if c.sat {
 		return SatelliteMP
@@ -199,7 +218,7 @@ func (s *State) checkFly(x Fly) error {
 		return fmt.Errorf("%s is off the board", hexName(x.Col, x.Row))
 	}
 	if !s.canReach(c.pos, to, c.moves()) {
-		return fmt.Errorf("%s cannot reach %s: %d hexes at most, around objects (5.2, C.5)", x.Craft.String(), hexName(x.Col, x.Row), c.moves())
+		return s.outOfReach(c, x)
 	}
 	if x.Target.IsZero() {
 		return nil

@@ -993,3 +993,29 @@ func TestRule_5_2_TenHexesAndNoMore(t *testing.T) {
 		t.Fatalf("after ten hexes and an attack: %+v", n.craft[k])
 	}
 }
+
+// A craft's move refused says only what applies: with no object on the
+// board the distance and the craft's own rule (5.2 for a fighter, C.5 for
+// a satellite); with an object, that it is in the way (2.1.2). A fighter's
+// move in the standard battle cited objects and C.5 where there were none.
+func TestCraftOutOfReachSaysWhy(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1518:N")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 6}, {id: flight("A/S1"), side: 0, sat: true, pos: at("1505"), n: 1}}
+	for _, c := range []struct {
+		in        Fly
+		want, not string
+	}{
+		{Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 16}, "A/F1 cannot reach 1516: 11 hexes away, a fighter moves 10 hexes at most (5.2)", "object"},
+		{Fly{By: 0, Craft: flight("A/S1"), Col: 15, Row: 11}, "A/S1 cannot reach 1511: 6 hexes away, a battle satellite moves 5 hexes at most (C.5)", "object"},
+	} {
+		err := s.Check(c.in)
+		if err == nil || err.Error() != c.want || strings.Contains(err.Error(), c.not) {
+			t.Errorf("%v: %v, want %q", c.in, err, c.want)
+		}
+	}
+	s.objects = []Object{{Kind: "asteroid", Hex: at("1507")}}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 7}, "A/F1 cannot reach 1507: the asteroid there stops movement (2.1.2)")
+	s.objects = []Object{{Kind: "planet", Hex: at("1506")}, {Kind: "asteroid", Hex: at("1406")}, {Kind: "asteroid", Hex: at("1606")}}
+	refuse(t, s, Fly{By: 0, Craft: flight("A/S1"), Col: 15, Row: 10}, "A/S1 cannot reach 1510: 5 hexes away, but the way around the objects is longer than a battle satellite's 5 hexes (C.5, 2.1.2)")
+}
