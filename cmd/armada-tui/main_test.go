@@ -600,6 +600,13 @@ func TestValidateNamesTheSyntaxError(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.fails(1, "which game is this scenario for?", "validate", p)
+	// A design file cut short was named a scenario: "scenario YAML:
+	// line 5" (found in play).
+	p = filepath.Join(dir, "designs.yaml")
+	if err := os.WriteFile(p, []byte("# Ship designs\n- name: New design\n  source: user\n  weapo"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.fails(1, p+": design file YAML: line 4", "validate", "--game", "sscs", p)
 }
 
 // TestScenarioDefaultSaid: play's and selfplay's help say which scenario

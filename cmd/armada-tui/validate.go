@@ -119,7 +119,13 @@ func isDataFile(path string, data []byte) bool {
 		return false
 	}
 	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
+	if yaml.Unmarshal(data, &doc) != nil {
+		// Broken YAML: a list by its first line, so that its error is
+		// a data file's, not a scenario's (a design file cut short was
+		// "scenario YAML: line 5").
+		return startsAList(data)
+	}
+	if len(doc.Content) == 0 {
 		return false
 	}
 	top := doc.Content[0]
@@ -128,6 +134,19 @@ func isDataFile(path string, data []byte) bool {
 		return true
 	case yaml.MappingNode:
 		return hasKey(top, "cards") && !hasKey(top, "sides")
+	}
+	return false
+}
+
+// startsAList reports whether the first line of YAML text that is not
+// blank or a comment begins a list item.
+func startsAList(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "#") || t == "---" {
+			continue
+		}
+		return t == "-" || strings.HasPrefix(t, "- ")
 	}
 	return false
 }
