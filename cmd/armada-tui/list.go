@@ -205,7 +205,7 @@ func (a *app) listSaves(o *listOptions) error {
 			return fmt.Errorf("list saves %s: not a folder", dir)
 		}
 	}
-	list, err := store.List(dir)
+	list, err := store.List(dir, a.games.Lookup)
 	if errors.Is(err, store.ErrNoSaves) {
 		// Nothing saved yet is an answer, not a failure.
 		fmt.Fprintln(a.out, err)

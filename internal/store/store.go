@@ -585,8 +585,11 @@ type Saved struct {
 // List reads the save files of dir, newest first, without replaying them:
 // a menu of saved games shows each one's game, scenario and result from its
 // final summary, and only the one chosen is replayed and checked (Load). A
-// file that cannot be read is listed with its error.
-func List(dir string) ([]Saved, error) {
+// file that cannot be read is listed with its error, and so is one whose
+// rules are another game's than the one it names (OtherGamesRules, which
+// lookup lets it tell; nil skips it): it was listed as a finished game of
+// the game its edited field named.
+func List(dir string, lookup func(id string) (engine.Game, bool)) ([]Saved, error) {
 	paths, err := saves(dir)
 	if err != nil {
 		return nil, err
@@ -598,6 +601,11 @@ func List(dir string) ([]Saved, error) {
 			s.Written = info.ModTime()
 		}
 		s.File, s.Err = Read(p)
+		if s.Err == nil && lookup != nil {
+			if err := OtherGamesRules(s.File, lookup); err != nil {
+				s.File, s.Err = nil, fmt.Errorf("%s: %w", p, err)
+			}
+		}
 		out = append(out, s)
 	}
 	return out, nil

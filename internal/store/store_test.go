@@ -588,7 +588,7 @@ func newSaveFolder(t *testing.T) saveFolder {
 // broken one with its error, and no empty claimed name.
 func TestListReadsEveryFileWithoutReplaying(t *testing.T) {
 	f := newSaveFolder(t)
-	list, err := List(f.dir)
+	list, err := List(f.dir, lookup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -604,8 +604,32 @@ func TestListReadsEveryFileWithoutReplaying(t *testing.T) {
 	if sf := list[2].File; sf == nil || sf.Final.Over || sf.Final.Intents != f.going.Len() || !list[2].Written.Equal(f.now.Add(-3*time.Hour)) {
 		t.Errorf("the unfinished game: %+v (written %v)", list[2], list[2].Written)
 	}
-	if _, err := List(filepath.Join(f.dir, "none")); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
+	if _, err := List(filepath.Join(f.dir, "none"), lookup); err == nil || !strings.Contains(err.Error(), "no saved games yet") {
 		t.Errorf("a folder that is not there: %v", err)
+	}
+	// A finished save whose game field was edited to name another game
+	// of the build was listed as a finished game of that game.
+	data, err := os.ReadFile(f.done.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.done.Path, bytes.Replace(data, []byte(`"game": "stellararmada"`), []byte(`"game": "otherwar"`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	both := func(id string) (engine.Game, bool) {
+		if id == "otherwar" {
+			return stellararmada.Game{}, true
+		}
+		return lookup(id)
+	}
+	list, err = List(f.dir, both)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sv := range list {
+		if sv.Path == f.done.Path && (sv.File != nil || sv.Err == nil || !strings.Contains(sv.Err.Error(), "the file was edited")) {
+			t.Errorf("the edited save is listed as %+v", sv)
+		}
 	}
 }
 

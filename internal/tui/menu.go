@@ -104,7 +104,7 @@ func newMenu(cfg Config) *menu {
 // opens the replay viewer (esc comes back here). Only the game
 // chosen is replayed and checked, so a long list opens at once.
 func (m *menu) savedGames() *menu {
-	list, err := store.List(m.cfg.SaveDir)
+	list, err := store.List(m.cfg.SaveDir, m.cfg.catalog().Lookup)
 	if err != nil {
 		m.err = err.Error()
 		return m
