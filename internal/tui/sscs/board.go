@@ -95,37 +95,3 @@ func (g *mapGame) Group(kind string) (string, string) { return group(kind) }
 
 // Item implements tui.HexGame.
 func (g *mapGame) Item(in engine.Intent) string { return g.names.item(in) }
-
-// WhyNot implements tui.Explainer: h (reload) with no reload in the list
-// says, in the game's words, why the first weapon of me's that carries
-// magazine reloads cannot be reloaded now ("the Kestrel's Mass driver
-// still has 5 of its 5 shots: only an empty magazine is reloaded, …"), or
-// that no ship of me's carries any. Playing rules 9, h in the Declaration
-// phase with a full magazine answered "not possible now, in the
-// Declaration phase" — in the very phase a reload is declared. "" outside
-// the Declaration phase leaves the shell's word on the phase.
-func (b *board) WhyNot(view engine.State, me engine.Player, kind string) string {
-	s := sscsState(view)
-	if s == nil || kind != sscs.KindReload || s.Phase().Name != sscs.PhaseDeclare {
-		return ""
-	}
-	carries := false
-	for _, sh := range s.Ships() {
-		if sh.Side != me || (sh.Status != sscs.StatusActive && sh.Status != sscs.StatusAboard) {
-			continue
-		}
-		for k, si := range sh.Systems {
-			if si.MaxShot == 0 || si.MaxReloads == 0 {
-				continue
-			}
-			carries = true
-			if err := view.Check(sscs.Reload{By: me, Ship: sh.ID, Weapon: k}); err != nil {
-				return err.Error()
-			}
-		}
-	}
-	if !carries {
-		return "no ship of yours carries magazine reloads: a design buys them for a railgun, antimissile or torpedo (1) Weapon Design, magazine reloads)"
-	}
-	return ""
-}
