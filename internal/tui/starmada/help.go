@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
@@ -38,14 +40,15 @@ func both(unicode, ascii string) string {
 func mapLegend(s *sm.State) tui.HelpPage {
 	uni, asc := render.NewTheme(false, false).Glyph, render.NewTheme(true, false).Glyph
 	lines := []string{
-		"Hexes are numbered CCRR, column then row, each from 00 (the numbers along the map's top and left edges): 1502 is column 15, row 02. Orders, set-up and flights are typed with these numbers; g jumps to a hex or a ship.",
-		"Ships: an id of two or three letters or digits made from the ship's name, in its side's colour, with an arrow for its facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the arrow follows the id for N, NE, SE and S and precedes it for SW and NW (Ad↗ faces NE, ↙Ad SW), which tells the two facings that share / or \\ with --ascii apart. A + after the id (in the compact drawing, in place of its second letter): more than one unit in the hex (tab shows each).",
+		"Hexes are numbered CCRR, column then row, each from 00 (the numbers along the map's top and left edges): 1502 is column 15, row 02. Orders, set-up and flights are typed with these numbers; " + keyName(tui.KeyGoTo) + " jumps to a hex or a ship.",
+		"Ships: an id of two or three letters or digits made from the ship's name, in its side's colour, with an arrow for its facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the arrow follows the id for N, NE, SE and S and precedes it for SW and NW (Ad↗ faces NE, ↙Ad SW), which tells the two facings that share / or \\ with --ascii apart. A + after the id (in the compact drawing, in place of its second letter): more than one unit in the hex (" + keyName(tui.KeyNextUnit) + " shows each).",
 		"Craft: f and the fighters of one side's flights in a hex (one stack, 5.3); s and the number of battle satellites (C.5).",
 		"*2: an explosion of strength 2 (4.3.1): it blocks the line of sight, fire into or out of it is at −2, and a ship inside it takes 2 penetration dice in the End Phase. ▒: a hex that blocks the line of sight: an object (asteroid, planet), which blocks movement too (2.1.2), or an explosion (the shading under its *2).",
 		fmt.Sprintf("%s the path of the orders being typed, where a flight goes, and in the set-up your zone (or, for objects, every hex an object may go to); × where the ship ends, what the flight attacks, the hex typed.", both(uni.Marks.Reachable, asc.Marks.Reachable)),
 		"While a declaration is under the cursor: + short, : medium, ~ long range of the battery (hexes in some weapon's arc, with a line of sight), * the line of sight, × the target, and the arcs A–F written in the hexes around the firer.",
 		"Arcs (4.1.2): A and B ahead, to port and starboard of the bow; C and D on the port and starboard beams; E and F astern. A weapon coded AB fires into the 120 degrees ahead, EF astern, AC and BD forward on either side, CE and DF aft on either side. A hex on the line between two arcs is in both.",
-		"Zoom: + and − step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a unit's first letter, a digit where several stand, " + both(uni.Empty, asc.Empty) + " empty); 0 shows the whole board; f follows the ship in play; M gives the map the whole screen; U lists every unit with its sheet.",
+		"Zoom: " + keyName(tui.KeyZoomIn) + " and " + keyName(tui.KeyZoomOut) + " step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a unit's first letter, a digit where several stand, " + both(uni.Empty, asc.Empty) + " empty); " +
+			keyName(tui.KeyZoomAll) + " shows the whole board; " + keyName(tui.KeyFollowPlay) + " follows the ship in play; " + keyName(tui.KeyFullMap) + " gives the map the whole screen; " + keyName(tui.KeyUnitList) + " lists every unit with its sheet.",
 	}
 	if l := tui.SharedMapKeys(smGroups); l != "" {
 		lines = append(lines, l)
@@ -68,7 +71,7 @@ func mapLegend(s *sm.State) tui.HelpPage {
 func sheetLegend() tui.HelpPage {
 	return tui.HelpPage{Title: "Record sheet", Lines: []string{
 		"First line: the ship's id, name, class and Combat Rating (CR, the VPs the enemy scores when it goes). Then its side, hex, facing and movement points (MP: engine boxes not filled).",
-		"Boxes (Hull, Engine, Shields, each weapon, each item of equipment): ○ intact; / slashed: hit during this phase, still working until the phase ends (4.3); ● filled: lost; - a crew casualty through a hull box (4.3.2). When every hull box is filled the ship explodes; when every one is marked, crew lines included, it is crippled: it can neither move nor fire, the enemy scores it, and it can still be attacked. A weapon or equipment hit is slashed for the while on the last weapon of its battery (or the last item) still working, and fighters shot down come off the weakest flight of the stack: in the Damage step after the fire the defender chooses which ones the hits take (d; 4.2.3, 5.2.1).",
+		"Boxes (Hull, Engine, Shields, each weapon, each item of equipment): ○ intact; / slashed: hit during this phase, still working until the phase ends (4.3); ● filled: lost; - a crew casualty through a hull box (4.3.2). When every hull box is filled the ship explodes; when every one is marked, crew lines included, it is crippled: it can neither move nor fire, the enemy scores it, and it can still be attacked. A weapon or equipment hit is slashed for the while on the last weapon of its battery (or the last item) still working, and fighters shot down come off the weakest flight of the stack: in the Damage step after the fire the defender chooses which ones the hits take (" + keyOf(sm.KindLose) + "; 4.2.3, 5.2.1).",
 		"(a) Laser Cannons 3+ 1/1/1: the battery's letter, name, To-Hit number and ROF/PEN/DMG (dice to hit per weapon, penetration dice per hit, damage dice per penetration).",
 		"1-3/4-6/7-9: its short, medium and long range bands, in hexes (+1 to hit at short range, −1 at long, 4.2.1). Then one box per weapon with the arcs it covers: ○AB; > declared this Combat Phase; x the weapon a loss under the cursor would take. The battery's abilities (Appendix B) follow.",
 		"Equipment: AFB anti-fighter batteries (C.1), ARM armor plating (C.2), AGB armored gun batteries (C.3), ARS auto-repair systems (C.4), SAT battle satellites left (C.5), ECM electronic countermeasures (−1 to hit the ship), FB fighter bays (5.1; no box: a hit cannot take them).",
@@ -77,24 +80,41 @@ func sheetLegend() tui.HelpPage {
 	}}
 }
 
-// turnPage is the turn of 2.2 with the phase in play marked.
-func turnPage(s *sm.State) tui.HelpPage {
-	type step struct{ phase, text string }
-	var steps []step
+// keyOf is the key of a kind's group in the action list, and keyName a
+// binding's key as its help writes it: the help names keys through them,
+// never by hand, so that it names the keys that act (it told players to
+// seal orders with s, where the key is n).
+func keyOf(kind string) string { return smGroups[kind][1] }
+
+func keyName(b key.Binding) string { return b.Help().Key }
+
+// turnStep is a step of the turn and the phase it is played in.
+type turnStep struct{ phase, text string }
+
+// turnSteps are the steps of 2.2, the fleets and the set-up before them
+// when the battle has them.
+func turnSteps(s *sm.State) []turnStep {
+	var steps []turnStep
 	if s.Budget() > 0 {
-		steps = append(steps, step{sm.PhaseBuild, fmt.Sprintf("Fleets (2.1.1): each side builds its fleet to %d points of Combat Rating; even when the totals differ by at most a tenth of the lower.", s.Budget())})
+		steps = append(steps, turnStep{sm.PhaseBuild, fmt.Sprintf("Fleets (2.1.1): each side builds its fleet to %d points of Combat Rating; even when the totals differ by at most a tenth of the lower.", s.Budget())})
 	}
 	if s.Budget() > 0 || len(s.SetupRolls()) > 0 || s.Phase().Name == sm.PhaseSetup {
-		steps = append(steps, step{sm.PhaseSetup, "Set-up (2.1.2): with objects, the higher roll places them and the other side chooses its edge; then the lower roll sets up all its ships within five rows of its edge and then its fighter flights in the same zone, then the other side."})
+		steps = append(steps, turnStep{sm.PhaseSetup, "Set-up (2.1.2): with objects, the higher roll places them and the other side chooses its edge; then the lower roll sets up all its ships within five rows of its edge and then its fighter flights in the same zone, then the other side."})
 	}
 	steps = append(steps,
-		step{sm.PhaseOrders, "1. Orders (3.2): each side writes every ship's movement orders in secret (o), then seals them (s). Ships without orders stand still."},
-		step{"Movement", "2. Movement (3.3): all orders are revealed and carried out together. A ship that leaves the board is lost and scores for the enemy (3.3.2)."},
-		step{sm.PhaseFighters, fmt.Sprintf("3. Fighters (5.1.2): the higher roll chooses first; the choosing side flies one of its flights (f) or makes an enemy flight act next (p); the choice alternates. A flight moves up to %d hexes and may attack; its damage counts at once.", sm.FighterMove)},
-		step{sm.PhaseCombat, "4. Combat (4.1): the sides fire in turn, the first roll's winner first in turn 1, then alternating. Ship by ship: declare each battery's target (t), then resolve that ship's attacks (v); the next ship may declare having seen the dice. n ends your fire. Damage is slashed now and filled in at the end of the phase."},
-		step{sm.PhaseDamage, "   Damage step (4.2.3, 5.2.1): the owner of a hit ship chooses which weapon or item it loses (d), the owner of hit flights which fighters."},
-		step{"End", "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken by one, except in the first End Phase after they appeared (one born in this End Phase keeps its strength through the next turn's too; 4.3.1); then the owner of each ship that can launch battle satellites chooses how many, none up to " + strconv.Itoa(sm.SatellitesPerTurn) + " (c; C.5). In the last turn's End Phase every ship launches what it may, unasked."},
+		turnStep{sm.PhaseOrders, "1. Orders (3.2): each side writes every ship's movement orders in secret (" + keyOf(sm.KindOrders) + "), then seals them (" + keyOf(sm.KindSubmit) + "). Ships without orders stand still."},
+		turnStep{"Movement", "2. Movement (3.3): all orders are revealed and carried out together. A ship that leaves the board is lost and scores for the enemy (3.3.2)."},
+		turnStep{sm.PhaseFighters, fmt.Sprintf("3. Fighters (5.1.2): the higher roll chooses first; the choosing side flies one of its flights (%s) or makes an enemy flight act next (%s); the choice alternates. A flight moves up to %d hexes and may attack; its damage counts at once.", keyOf(sm.KindFly), keyOf(sm.KindPick), sm.FighterMove)},
+		turnStep{sm.PhaseCombat, "4. Combat (4.1): the sides fire in turn, the first roll's winner first in turn 1, then alternating. Ship by ship: declare each battery's target (" + keyOf(sm.KindTarget) + "), then resolve that ship's attacks (" + keyOf(sm.KindResolve) + "); the next ship may declare having seen the dice. " + keyOf(sm.KindFire) + " ends your fire. Damage is slashed now and filled in at the end of the phase."},
+		turnStep{sm.PhaseDamage, "   Damage step (4.2.3, 5.2.1): the owner of a hit ship chooses which weapon or item it loses (" + keyOf(sm.KindLose) + "), the owner of hit flights which fighters."},
+		turnStep{sm.PhaseEnd, "5. End (2.2.5): auto-repair, continuing damage, explosions hit the ships inside them, damage is filled in, explosions weaken by one, except in the first End Phase after they appeared (one born in this End Phase keeps its strength through the next turn's too; 4.3.1); then the owner of each ship that can launch battle satellites chooses how many, none up to " + strconv.Itoa(sm.SatellitesPerTurn) + " (" + keyOf(sm.KindLaunch) + "; C.5). In the last turn's End Phase every ship launches what it may, unasked."},
 	)
+	return steps
+}
+
+// turnPage is the turn of 2.2 with the phase in play marked.
+func turnPage(s *sm.State) tui.HelpPage {
+	steps := turnSteps(s)
 	ph := s.Phase().Name
 	lines := make([]string, 0, len(steps)+2)
 	for _, st := range steps {

@@ -2,8 +2,11 @@ package starmada
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
+
+	"charm.land/bubbles/v2/key"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -609,3 +612,111 @@ func TestHelpNamesTheSharedMapKeys(t *testing.T) {
 		t.Errorf("f did not open the flights:\n%s", d.Screen())
 	}
 }
+
+// Every key the help pages name is a key that acts. A key in brackets on
+// the turn page ("(o)") is the key of an action its phase offers; every
+// other key named, in brackets or as the subject of a sentence ("g jumps
+// to a hex"), is one of the screen's bindings. The pages are read at every
+// position of scripted games of every shipped scenario, with each kind of
+// legal intent under the cursor. The turn page told players to seal their
+// orders with s, where the key is n and s does nothing.
+func TestStarmadaHelpNamesRealKeys(t *testing.T) {
+	offered := map[string]map[string]bool{} // phase → keys of the actions offered in it
+	texts := map[string]bool{}
+	steps := map[turnStep]bool{}
+	for _, sc := range []string{"standard", "build", "setup", "objects", "satellites", "duel", "mirror"} {
+		sess := session(t, sc, false, 3, nil)
+		for i := 0; i < 1500 && !sess.State().Outcome().Over; i++ {
+			who := sess.State().Phase().Actors[0]
+			view := sess.State().View(who).(*sm.State)
+			ph := view.Phase().Name
+			if offered[ph] == nil {
+				offered[ph] = map[string]bool{}
+			}
+			hovers := map[string]engine.Intent{}
+			for _, in := range view.Legal(who) {
+				offered[ph][keyOf(in.Kind())] = true
+				hovers[in.Kind()] = in
+			}
+			hovers[""] = nil
+			for _, h := range hovers {
+				for _, p := range help(view, who, h) {
+					for _, l := range p.Lines {
+						texts[l] = true
+					}
+				}
+			}
+			for _, st := range turnSteps(view) {
+				steps[st] = true
+			}
+			scriptedStep(t, sess)
+		}
+	}
+	bound := map[string]bool{}
+	bind := func(bs ...key.Binding) {
+		for _, b := range bs {
+			bound[b.Help().Key] = true
+			for _, k := range b.Keys() {
+				bound[k] = true
+			}
+		}
+	}
+	bind(tui.ReservedKeys()...)
+	bind(tui.KeyGoTo, tui.KeyFollowPlay, tui.KeyMapFocus, tui.KeyPickCell)
+	for _, g := range smGroups {
+		bound[g[1]] = true
+	}
+	named := func(l string) (inBrackets, subjects []string) {
+		for _, m := range keyInBrackets.FindAllStringSubmatch(l, -1) {
+			inBrackets = append(inBrackets, m[1])
+		}
+		for _, m := range keySubject.FindAllStringSubmatch(l, -1) {
+			subjects = append(subjects, m[1])
+			if m[2] != "" {
+				subjects = append(subjects, m[2])
+			}
+		}
+		return inBrackets, subjects
+	}
+	found := 0
+	for l := range texts {
+		br, sub := named(l)
+		for _, k := range append(br, sub...) {
+			found++
+			if !bound[k] {
+				t.Errorf("the help names the key %q, which nothing binds: %s", k, l)
+			}
+		}
+	}
+	checked := map[string]bool{}
+	for st := range steps {
+		br, _ := named(st.text)
+		for _, k := range br {
+			switch {
+			case offered[st.phase] == nil:
+				t.Errorf("the %s phase was never reached, to check %q in: %s", st.phase, k, st.text)
+			case !offered[st.phase][k]:
+				t.Errorf("the turn page names %q, which no action of the %s phase has: %s", k, st.phase, st.text)
+			}
+			checked[st.phase+" "+k] = true
+		}
+	}
+	// The patterns find what they are for: a test that finds nothing checks
+	// nothing.
+	for _, want := range []string{"Orders o", "Orders n", "Fighters f", "Fighters p", "Combat t", "Combat v", "Damage d", "End c"} {
+		if !checked[want] {
+			t.Errorf("the turn page's %q was not checked", want)
+		}
+	}
+	if found < 15 {
+		t.Errorf("only %d keys found in the help", found)
+	}
+}
+
+// keyInBrackets finds a key named in brackets, "(o)" or "(c; C.5)", and
+// not a battery's letter ("(a) Laser Cannons"); keySubject a key that
+// does something, "g jumps to a hex", "+ and - step".
+var (
+	keyInBrackets = regexp.MustCompile(`\(([a-z])(?:\)(?: [^A-Z]|[,.;]|$)|;)`)
+	keySubject    = regexp.MustCompile(`(?:^|[;:.] |\()([^\s()]+)(?: and ([^\s()]+))? (?:jumps|shows|ends|follows|gives|lists|steps?) `)
+)
