@@ -65,6 +65,13 @@ func TestStarmadaHelpPages(t *testing.T) {
 	if r := all(pages[1]); !strings.Contains(r, "○ intact") || !strings.Contains(r, "/ slashed") || !strings.Contains(r, "ROF/PEN/DMG") || !strings.Contains(r, "the defender chooses which ones the hits take") {
 		t.Fatalf("sheet legend:\n%s", r)
 	}
+	// It says so in plain words, with every time the damage is filled in
+	// (4.2.3, 5.1.2: a flight's at once); it read "slashed for the while
+	// on the last weapon".
+	if r := all(pages[1]); strings.Contains(r, "for the while") || !strings.Contains(r, "A weapon or equipment hit marks, for the time being, the last working weapon of the battery the chart names (or the last working item)") ||
+		!strings.Contains(r, "when the damage is filled in (after each flight's attack, at the end of the Combat Phase and in the End Phase) the defender chooses") {
+		t.Fatalf("sheet legend on losses:\n%s", r)
+	}
 	if tp := all(pages[2]); !strings.Contains(tp, "▶ 1. Orders") || strings.Contains(tp, "▶ 4.") || strings.Contains(tp, "Set-up") {
 		t.Fatalf("turn page:\n%s", tp)
 	}
