@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"slices"
 	"strconv"
@@ -240,6 +241,10 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 		v := shorten(string(head.Version))
 		if len(head.Version) == 0 {
 			v = "(none)"
+		} else if err != nil && readsAsVersion(head.Version) {
+			// "2" or 2.0: "version "2" is not supported (this build
+			// reads versions 1 to 2)" contradicted itself.
+			return nil, fmt.Errorf("damaged save: the save format version is %s, where a whole number is written (this build reads versions %d to %d)", v, oldestVersion, SaveVersion)
 		}
 		return nil, fmt.Errorf("save format version %s is not supported (this build reads versions %d to %d)", v, oldestVersion, SaveVersion)
 	}
@@ -328,6 +333,13 @@ type UnknownGameError struct{ ID string }
 
 func (e *UnknownGameError) Error() string {
 	return fmt.Sprintf("game: %s is not a game of this build", Quote(e.ID))
+}
+
+// readsAsVersion reports whether raw, a version not written as a whole
+// number (in quotes, with a point), still names one this build reads.
+func readsAsVersion(raw json.RawMessage) bool {
+	f, err := strconv.ParseFloat(strings.Trim(string(raw), `"`), 64)
+	return err == nil && f == math.Trunc(f) && f >= oldestVersion && f <= SaveVersion
 }
 
 // shorten cuts a value quoted in an error message to a readable length.
