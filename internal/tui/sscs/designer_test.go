@@ -5,10 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
@@ -642,3 +644,61 @@ func TestDesignerPromptTypedAsksOnCtrlC(t *testing.T) {
 		t.Fatalf("esc does not go back to the field:\n%s", d.Screen())
 	}
 }
+
+// TestDesignerTotalsAddUp: the totals panel's parts add up to the systems
+// weight, as the construction rules sum it (weapons, shields, hull and
+// auxiliaries), the hull counted once. "Aux" held the hull's size too, so
+// a new design read Weapons 48, Shields 0, Hull 2, Aux 2 and Systems 50.
+func TestDesignerTotalsAddUp(t *testing.T) {
+	totals := func(dz *Designer) map[string]int {
+		t.Helper()
+		got := map[string]int{}
+		for _, l := range dz.totalLines(60, 40) {
+			for _, m := range totalsField.FindAllStringSubmatch(ansi.Strip(l), -1) {
+				n, err := strconv.Atoi(m[2])
+				if err != nil {
+					t.Fatal(err)
+				}
+				got[m[1]] = n
+			}
+		}
+		return got
+	}
+	addsUp := func(dz *Designer) map[string]int {
+		t.Helper()
+		n := totals(dz)
+		if sum := n["Weapons"] + n["Shields"] + n["Hull"] + n["Aux"]; sum != n["Systems"] || n["Systems"] != dz.derived.SystemsWeight {
+			t.Errorf("%s: Weapons %d + Shields %d + Hull %d + Aux %d = %d, Systems %d (Explain: %d)",
+				dz.design().Name, n["Weapons"], n["Shields"], n["Hull"], n["Aux"], sum, n["Systems"], dz.derived.SystemsWeight)
+		}
+		return n
+	}
+	dz, err := NewDesigner(cfg, "", &stubScreen{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	if n := addsUp(dz); n["Weapons"] != 48 || n["Hull"] != 2 || n["Aux"] != 0 || n["Systems"] != 50 {
+		t.Errorf("the new design: %v", n)
+	}
+	keys(d, "4", "a") // an ECM
+	if n := addsUp(dz); n["Hull"] != 2 || n["Aux"] != 1 || n["Systems"] != 51 {
+		t.Errorf("with an ECM: %v", n)
+	}
+	// Every test design, hangars and shields included.
+	dz, d, _ = designer(t)
+	seen := map[string]bool{}
+	for !seen[dz.design().Name] {
+		seen[dz.design().Name] = true
+		if dz.derived != nil {
+			addsUp(dz)
+		}
+		keys(d, "]")
+	}
+	if len(seen) < 3 {
+		t.Fatalf("only %d designs", len(seen))
+	}
+}
+
+// totalsField is a name and its number in the totals panel ("Hull  2").
+var totalsField = regexp.MustCompile(`([A-Z][a-z]+) +(\d+)`)

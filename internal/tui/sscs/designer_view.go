@@ -393,7 +393,7 @@ func (d *Designer) totalLines(w, h int) []string {
 	}
 	out = append(out,
 		kv("Cost", dv.Cost, "Size", dv.TotalSize),
-		kv("Weapons", dv.SystemsWeight-dv.ShieldSize-auxSize(dv), "Shields", dv.ShieldSize),
+		kv("Weapons", weaponsSize(dv), "Shields", dv.ShieldSize),
 		kv("Hull", dv.Hull, "Crew", dv.Crew),
 		kv("Aux", auxSize(dv), "Systems", dv.SystemsWeight),
 		kv("Armor", dv.ArmorSize+dv.ComponentArmor, "Subtotal", dv.Subtotal),
@@ -420,11 +420,25 @@ func (d *Designer) totalLines(w, h int) []string {
 	return out
 }
 
-// auxSize is the size of the auxiliaries, hull included.
+// weaponsSize and auxSize are the parts of the systems weight the
+// construction rules sum besides the shields and the hull (weapons and
+// missiles; auxiliaries), so that the panel's four lines add up to it. The
+// hull is one of the design's auxiliary lines (its place in the damage
+// order), which auxSize leaves to the Hull line: it counted it twice.
+func weaponsSize(dv *design.Derived) int {
+	n := 0
+	for _, w := range dv.Weapons {
+		n += w.Qty * w.Size
+	}
+	return n
+}
+
 func auxSize(dv *design.Derived) int {
 	n := 0
 	for _, a := range dv.Aux {
-		n += a.Size
+		if a.Kind != design.HullAux {
+			n += a.Size
+		}
 	}
 	return n
 }
