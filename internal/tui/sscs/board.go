@@ -44,6 +44,7 @@ type mapGame struct {
 	events []engine.Event // the frame's events: this turn's trails
 	typed  *typedText     // the last text parsed, for a ledger of a bad plot
 	zoom   render.Zoom    // the zoom last drawn: pose numbers only at Detailed
+	page   page           // what the frame asks of the sheet; the whole sheet's scroll
 }
 
 // typedText is a text the player is typing for an intent.
@@ -62,6 +63,7 @@ func newBoard(cfg tui.Config) *board {
 func (b *board) Draw(f tui.Frame) []string {
 	b.g.note(f)
 	b.g.zoom = b.HexBoard.Zoom()
+	b.g.page.begin(f.W, f.H)
 	return b.HexBoard.Draw(f)
 }
 

@@ -460,6 +460,7 @@ func (g *mapGame) UnitName(st engine.State, me engine.Player, h hex.Hex) string 
 // Summary implements tui.UnitSummary: a ship's heading, speed and hit
 // points, for the unit list.
 func (g *mapGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
+	g.page.list = true // only the unit list asks (see page)
 	s := sscsState(st)
 	if s == nil {
 		return ""

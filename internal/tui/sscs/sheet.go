@@ -23,43 +23,17 @@ func (g *mapGame) Sheet(st engine.State, me engine.Player, c hex.Hex, hover engi
 	if s == nil {
 		return nil
 	}
+	if g.page.whole(w, rows) {
+		return g.wholeSheet(s, me, c, hover, w, rows)
+	}
 	at := c
 	var out []string
 	out = append(out, g.hoverLines(s, hover, w)...)
-	ships := s.Ships()
-	want, _ := actingShip(hover)
-	aim, aimed := targetOf(hover)
-	var here []sscs.ShipInfo
-	pick, rank := -1, 0 // rank: 3 the acting ship, 2 its target, 1 one's own
-	for _, sh := range ships {
-		if !onMap(sh) || sh.Hex != at {
-			continue
-		}
-		here = append(here, sh)
-		r := 0
-		switch {
-		case sh.ID == want:
-			r = 3
-		case aimed && sh.ID == aim:
-			r = 2
-		case sh.Side == me:
-			r = 1
-		}
-		if r > rank {
-			pick, rank = len(here)-1, r
-		}
-	}
-	if len(here) == 0 {
+	order := g.shipsAt(s, me, at, hover)
+	if len(order) == 0 {
 		out = append(out, g.theme.Render(render.Title, "Hex "+sscs.FormatHex(at)))
 		out = append(out, g.hexNotes(s, at, w)...)
 		return g.withLegend(s, out, w, rows)
-	}
-	pick = max(pick, 0)
-	order := []sscs.ShipInfo{here[pick]}
-	for i, sh := range here {
-		if i != pick {
-			order = append(order, sh)
-		}
 	}
 	// Ships sharing the hex (docked, boarding, rammed, in a stasis area)
 	// share the panel, each its record cut to its part: the map, tab, g and
@@ -97,6 +71,44 @@ func (g *mapGame) Sheet(st engine.State, me engine.Player, c hex.Hex, hover engi
 		out = append(out, tui.Truncate("Also here: "+strings.Join(names, ", "), w))
 	}
 	return g.withLegend(s, out, w, rows)
+}
+
+// shipsAt lists the ships in hex at: the one the intent concerns first
+// (the acting ship, else its target), else one's own before the enemy's.
+func (g *mapGame) shipsAt(s *sscs.State, me engine.Player, at hex.Hex, hover engine.Intent) []sscs.ShipInfo {
+	want, _ := actingShip(hover)
+	aim, aimed := targetOf(hover)
+	var here []sscs.ShipInfo
+	pick, rank := -1, 0 // rank: 3 the acting ship, 2 its target, 1 one's own
+	for _, sh := range s.Ships() {
+		if !onMap(sh) || sh.Hex != at {
+			continue
+		}
+		here = append(here, sh)
+		r := 0
+		switch {
+		case sh.ID == want:
+			r = 3
+		case aimed && sh.ID == aim:
+			r = 2
+		case sh.Side == me:
+			r = 1
+		}
+		if r > rank {
+			pick, rank = len(here)-1, r
+		}
+	}
+	if len(here) == 0 {
+		return nil
+	}
+	pick = max(pick, 0)
+	order := []sscs.ShipInfo{here[pick]}
+	for i, sh := range here {
+		if i != pick {
+			order = append(order, sh)
+		}
+	}
+	return order
 }
 
 // minShare is the fewest rows a ship's record gets beside another in its
@@ -556,21 +568,10 @@ func (g *mapGame) recordHead(s *sscs.State, sh sscs.ShipInfo, w int) []string {
 // weapons that fit whole with the rest counted and the auxiliaries folded.
 func (g *mapGame) systemsLines(out []string, systems []sscs.SystemInfo, w, room int) []string {
 	t := g.theme
-	var weapons, aux []sscs.SystemInfo
-	for _, si := range systems {
-		switch si.Category {
-		case sscs.CatWeapons:
-			weapons = append(weapons, si)
-		case sscs.CatAux:
-			aux = append(aux, si)
-		}
-	}
-	names := weaponNames(weapons, w)
-	wl := make([][]string, 0, len(weapons))
+	wl, aux := g.systemBlocks(systems, w)
 	lines := 0
-	for i, si := range weapons {
-		wl = append(wl, g.weaponLines(si, names[i], w))
-		lines += len(wl[i])
+	for _, e := range wl {
+		lines += len(e)
 	}
 	if lines+len(aux) <= room {
 		for _, e := range wl {
@@ -585,11 +586,7 @@ func (g *mapGame) systemsLines(out []string, systems []sscs.SystemInfo, w, room 
 	// auxiliaries folded. Weapons left out are counted, never dropped
 	// silently: a cruiser's torpedo and point defence vanished from its
 	// sheet under a boarding action's "Aboard" line at 80×24.
-	var parts []string
-	for _, si := range aux {
-		parts = append(parts, fmt.Sprintf("%s %d/%d", si.Name, si.Up, si.Points))
-	}
-	al := tui.Wrap("Aux: "+strings.Join(parts, ", "), w, 2)
+	al := foldedAux(aux, w)
 	n := room - len(al)
 	if n <= 0 {
 		// Not even the folded auxiliaries fit beside a weapon: one line
@@ -597,7 +594,7 @@ func (g *mapGame) systemsLines(out []string, systems []sscs.SystemInfo, w, room 
 		if room <= 0 {
 			return out
 		}
-		return append(out, t.Render(render.Dim, tui.Truncate(engine.Count(len(wl), "weapon", "weapons")+", "+strconv.Itoa(len(aux))+" aux: see U", w)))
+		return append(out, t.Render(render.Dim, tui.Truncate(engine.Count(len(wl), "weapon", "weapons")+", "+strconv.Itoa(len(aux))+" aux: "+g.page.more(), w)))
 	}
 	if lines > n {
 		// The weapons that fit whole with the count of the rest below.
@@ -607,12 +604,42 @@ func (g *mapGame) systemsLines(out []string, systems []sscs.SystemInfo, w, room 
 			keep++
 		}
 		more := len(wl) - keep
-		wl = append(wl[:keep], []string{t.Render(render.Dim, tui.Truncate("+"+engine.Count(more, "more weapon", "more weapons")+": see U", w))})
+		wl = append(wl[:keep], []string{t.Render(render.Dim, tui.Truncate("+"+engine.Count(more, "more weapon", "more weapons")+": "+g.page.more(), w))})
 	}
 	for _, e := range wl {
 		out = append(out, e...)
 	}
 	return append(out, al...)
+}
+
+// systemBlocks are a ship's weapons, each on its lines, and its
+// auxiliaries (hull and crew included), in damage order.
+func (g *mapGame) systemBlocks(systems []sscs.SystemInfo, w int) (wl [][]string, aux []sscs.SystemInfo) {
+	var weapons []sscs.SystemInfo
+	for _, si := range systems {
+		switch si.Category {
+		case sscs.CatWeapons:
+			weapons = append(weapons, si)
+		case sscs.CatAux:
+			aux = append(aux, si)
+		}
+	}
+	names := weaponNames(weapons, w)
+	wl = make([][]string, 0, len(weapons))
+	for i, si := range weapons {
+		wl = append(wl, g.weaponLines(si, names[i], w))
+	}
+	return wl, aux
+}
+
+// foldedAux are the auxiliaries on as few lines as the width allows:
+// "Aux: Marine Squad 3/3, ECM 1/1, …".
+func foldedAux(aux []sscs.SystemInfo, w int) []string {
+	var parts []string
+	for _, si := range aux {
+		parts = append(parts, fmt.Sprintf("%s %d/%d", si.Name, si.Up, si.Points))
+	}
+	return tui.Wrap("Aux: "+strings.Join(parts, ", "), w, 2)
 }
 
 // driveIndex finds the Drive among a ship's systems.

@@ -1,0 +1,122 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// unitSheet drives the boarding action (seed 8, hotseat) at w×h to the
+// Vorr's first declarations, opens the unit list (U) and the sheet of the
+// hex the Bastion and the Maw share, as a play-tester did at 80×24.
+func unitSheet(t *testing.T, w, h int) *tuitest.Driver {
+	t.Helper()
+	sess := session(t, "boarding", false, 8)
+	d := tuitest.Game(t, cfg, sess, w, h)
+	for i := 0; i < 4 && (d.Snap().Handoff || d.Snap().Briefing); i++ {
+		keys(d, "enter")
+	}
+	keys(d, "n", "enter") // Concord seals
+	for i := 0; i < 4 && (d.Snap().Handoff || d.Snap().Briefing); i++ {
+		keys(d, "enter")
+	}
+	if v := d.Snap().Viewer; v != 1 {
+		t.Fatalf("the Vorr are not at the keyboard:\n%s", d.Screen())
+	}
+	keys(d, "U")
+	if s := d.Screen(); !strings.Contains(s, "▸ Ba+") || !strings.Contains(s, "Bastion, Maw") {
+		t.Fatalf("the unit list does not open on the Bastion's hex:\n%s", s)
+	}
+	if s := d.Screen(); strings.Contains(s, "see U") {
+		t.Errorf("the unit list's sheet points to U, where the player is:\n%s", s)
+	}
+	keys(d, "enter")
+	return d
+}
+
+// weaponsOf are the names of the weapons of the ships named.
+func weaponsOf(t *testing.T, d *tuitest.Driver, names ...string) []string {
+	t.Helper()
+	var out []string
+	for _, sh := range d.Snap().Shown.(*sscs.State).Ships() {
+		for _, n := range names {
+			if sh.Name != n {
+				continue
+			}
+			for _, si := range sh.Systems {
+				if si.Category == sscs.CatWeapons {
+					out = append(out, si.Name)
+				}
+			}
+		}
+	}
+	if len(out) < 5 {
+		t.Fatalf("the %v have %d weapons", names, len(out))
+	}
+	return out
+}
+
+// TestStackedSheetScrolls: at 80×24 the whole sheet of a hex holding the
+// Maw and the Bastion showed neither whole ("+2 more weapons: see U",
+// pointing to where the player was; the Bastion's weapons never
+// appeared), and ↓/j went to the next unit. Now ↓/j scrolls the sheet to
+// its end, every weapon of both ships comes into sight on the way, no line
+// points to U, and only at the end does ↓ go on to the next unit.
+func TestStackedSheetScrolls(t *testing.T) {
+	d := unitSheet(t, 80, 24)
+	want := weaponsOf(t, d, "Bastion", "Maw")
+	seen := map[string]bool{}
+	var screens []string
+	for i := 0; i < 60; i++ {
+		s := d.Screen()
+		screens = append(screens, s)
+		if strings.Contains(s, "see U") {
+			t.Fatalf("the sheet points to U, where the player is:\n%s", s)
+		}
+		if strings.Contains(s, "Gorgon") {
+			break // on to the next unit
+		}
+		if !strings.Contains(s, "Bastion") && !strings.Contains(s, "Maw") {
+			t.Fatalf("neither ship on the sheet:\n%s", s)
+		}
+		for _, w := range want {
+			if strings.Contains(s, w) {
+				seen[w] = true
+			}
+		}
+		keys(d, "j")
+	}
+	for _, w := range want {
+		if !seen[w] {
+			t.Errorf("%s never came into sight while scrolling; the first screen:\n%s", w, screens[0])
+		}
+	}
+	if len(screens) < 3 {
+		t.Errorf("j left the sheet after %d screens:\n%s", len(screens), screens[0])
+	}
+	if s := d.Screen(); !strings.Contains(s, "Gorgon") {
+		t.Errorf("↓ at the sheet's end does not go on to the next unit:\n%s", s)
+	}
+	// Back to the stack's sheet from the Gorgon's: it opens at its top.
+	keys(d, "k")
+	if s := d.Screen(); !strings.Contains(s, "Ma Maw") || strings.Index(s, "Ma Maw") > strings.Index(s, "\n")+len("Ma Maw")+1 {
+		t.Errorf("back on the stack, the sheet does not open at its top:\n%s", s)
+	}
+}
+
+// TestStackedSheetWhole: where the board has the room (100×40), the whole
+// sheet of the stack is shown at once, with no scrolling hint.
+func TestStackedSheetWhole(t *testing.T) {
+	d := unitSheet(t, 100, 40)
+	s := d.Screen()
+	for _, w := range weaponsOf(t, d, "Bastion", "Maw") {
+		if !strings.Contains(s, w) {
+			t.Errorf("%s is not on the sheet:\n%s", w, s)
+		}
+	}
+	if strings.Contains(s, "scrolls") || strings.Contains(s, "see U") {
+		t.Errorf("a sheet that fits scrolls or points away:\n%s", s)
+	}
+}
