@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -95,4 +96,71 @@ func BenchmarkSelfPlay200(b *testing.B) {
 		b.ReportMetric(float64(wins)/2, "%won")
 		b.ReportMetric(float64(slow.Milliseconds()), "slowest-ms")
 	}
+}
+
+// TestScriptedShootsOnlyWithAChance: the scripted opponent spends no shot,
+// missile or round on a roll that cannot succeed. In games of every
+// shipped scenario with the script on both sides, every roll of a ship's
+// weapon ("the Hydra's missile at the Aerie") can still reach the number
+// it needs. A self-play log with missiles launched at 73 hexes beyond
+// their range and point defence needing 456 on 1d10 was read as the
+// script's; those were the random player's (selfplay's --b by default).
+func TestScriptedShootsOnlyWithAChance(t *testing.T) {
+	seeds := 3
+	if testing.Short() {
+		seeds = 1
+	}
+	rolls := 0
+	for _, name := range []string{"standard", "built", "pursuit", "boarding"} {
+		sc := loadScenario(t, name)
+		for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			players := []engine.PlayerSlot{{Side: "Concord", Kind: engine.Scripted, Level: engine.LevelScripted}, {Side: "Vorr", Kind: engine.Scripted, Level: engine.LevelScripted}}
+			for i, s := range sc.Sides() {
+				if i < len(players) {
+					players[i].Side = s.Name
+				}
+			}
+			sess, err := engine.NewSession(Game{}, sc, nil, seed, players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opps, err := engine.Opponents(Game{}, players, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := engine.PlayOut(sess, opps, 200000); err != nil {
+				t.Fatal(err)
+			}
+			for _, rec := range sess.Records() {
+				for _, e := range rec.Events {
+					r := e.Roll
+					if r == nil || r.Need == 0 || !strings.Contains(r.Purpose, "'s ") {
+						continue
+					}
+					rolls++
+					if !canSucceed(*r) {
+						t.Errorf("%s, seed %d: %v spent a shot that cannot succeed: %s needs %s %d", name, seed, rec.Intent, r.Purpose, r.Cmp, r.Need)
+					}
+				}
+			}
+		}
+	}
+	if rolls < 100 {
+		t.Fatalf("only %d rolls checked", rolls)
+	}
+}
+
+// canSucceed reports whether some faces of a roll's dice would succeed.
+func canSucceed(r engine.Roll) bool {
+	lo, hi := 0, 0
+	for _, d := range r.Dice {
+		lo, hi = lo+1, hi+d.Sides
+	}
+	for _, m := range r.Mods {
+		lo, hi = lo+m.Value, hi+m.Value
+	}
+	if r.Cmp == engine.AtMost {
+		return lo <= r.Need
+	}
+	return hi >= r.Need
 }
