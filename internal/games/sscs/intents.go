@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
@@ -382,7 +383,7 @@ func (i Mode) Validate() error {
 
 // Validate checks the fields a decoder cannot.
 func (i Move) Validate() error {
-	if len(i.Plot) > MaxPlotLen {
+	if utf8.RuneCountInString(i.Plot) > MaxPlotLen {
 		return fmt.Errorf("a plot of more than %d characters", MaxPlotLen)
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxPlotLen bounds a typed plot.
@@ -85,7 +86,7 @@ func (p Plot) appendTo(b []byte) []byte {
 func ParsePlot(s string) (Plot, error) {
 	var p Plot
 	t := strings.TrimSpace(s)
-	if len(t) > MaxPlotLen {
+	if utf8.RuneCountInString(t) > MaxPlotLen {
 		return p, fmt.Errorf("a plot of more than %d characters", MaxPlotLen)
 	}
 	for i := 0; i < len(t); {
@@ -145,7 +146,9 @@ func ParsePlot(s string) (Plot, error) {
 			}
 			i = j
 		default:
-			return Plot{}, fmt.Errorf("%q: %q is not part of a plot (numbers for hexes, L or R to turn a hexside, E for evasive MP)", s, string(c))
+			// The whole character, not its first byte ("ü" was named "Ã").
+			_, n := utf8.DecodeRuneInString(t[i:])
+			return Plot{}, fmt.Errorf("%q: %q is not part of a plot (numbers for hexes, L or R to turn a hexside, E for evasive MP)", s, t[i:i+n])
 		}
 	}
 	if len(p.Steps) > MaxPlotLen {

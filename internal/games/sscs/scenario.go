@@ -412,7 +412,7 @@ func (sc *Scenario) checkSides() error {
 		switch {
 		case strings.TrimSpace(s.Name) == "" || utf8.RuneCountInString(s.Name) > 30 || !gamedata.Printable(s.Name):
 			return fmt.Errorf("%s: name: 1 to 30 printable characters", where)
-		case len(s.Color) > 20 || !gamedata.Printable(s.Color):
+		case utf8.RuneCountInString(s.Color) > 20 || !gamedata.Printable(s.Color):
 			return fmt.Errorf("%s: color: at most 20 printable characters", where)
 		case len(s.Ships) > maxShips:
 			return fmt.Errorf("%s: ships: %d, at most %d", where, len(s.Ships), maxShips)
