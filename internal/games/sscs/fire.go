@@ -265,9 +265,9 @@ func (s *State) target(by engine.Player, id, t ShipID, contact int) error {
 		return fmt.Errorf("the %s is in stasis: nothing can affect it (Stasis Beam)", tg.name)
 	case contact < 0 || contact > tg.images:
 		if tg.images == 0 {
-			return fmt.Errorf("the %s shows no images: contact must be 0 (Image Projector)", tg.name)
+			return fmt.Errorf("the %s shows no images: its one contact is 0, and there is no contact %d to aim at (Image Projector)", tg.name, contact)
 		}
-		return fmt.Errorf("the %s shows %d contacts (it and %d images): contact must be from 0 to %d (Image Projector)", tg.name, tg.images+1, tg.images, tg.images)
+		return fmt.Errorf("the %s shows %d contacts (it and %d images), 0 to %d: there is no contact %d to aim at (Image Projector)", tg.name, tg.images+1, tg.images, tg.images, contact)
 	}
 	return nil
 }
@@ -292,7 +292,7 @@ func (s *State) firingMount(by engine.Player, id ShipID, m, from int) error {
 		return fmt.Errorf("the %s has no weapon %d", sh.name, m)
 	}
 	if from < 0 || from >= len(sh.path) {
-		return fmt.Errorf("the %s's flight path has %d poses: from must be from 0 to %d (fire from a hex of the flight path)", sh.name, len(sh.path), len(sh.path)-1)
+		return fmt.Errorf("the %s's flight path has %d poses, @0 to @%d on the map: there is no pose @%d (fire from a hex of the flight path)", sh.name, len(sh.path), len(sh.path)-1, from)
 	}
 	if !s.mayFireFrom(id, from) {
 		return fmt.Errorf("the %s fires from %s (@%d) this turn: its weapons fire from the one hex of its flight path it chose, not from %s (@%d) (Movement 6)", sh.name, FormatHex(sh.path[sh.firePose()].Hex), sh.firePose(), FormatHex(sh.path[from].Hex), from)
