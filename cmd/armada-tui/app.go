@@ -321,6 +321,17 @@ func run(ctx context.Context, a *app, argv []string) int {
 	root.SetOut(&trimWriter{w: a.out})
 	root.SetErr(&trimWriter{w: a.errOut})
 	root.SetIn(strings.NewReader(""))
+	if len(argv) == 0 || !strings.HasPrefix(argv[0], "__complete") {
+		// Not for the shell's completion, which shows a description's
+		// first line alone.
+		// As Execute would, so that they are listed; after SetOut, which
+		// the completion command takes as it is made.
+		root.InitDefaultHelpCmd()
+		root.InitDefaultCompletionCmd(argv...)
+		if target := helpTarget(root, argv); target != nil {
+			wrapHelp(target, helpWidth())
+		}
+	}
 	strictGroups(root)
 	err := fang.Execute(context.WithValue(ctx, argvKey{}, argv), root,
 		fang.WithVersion(versionString()),

@@ -617,7 +617,7 @@ func TestValidateNamesTheSyntaxError(t *testing.T) {
 func TestScenarioDefaultSaid(t *testing.T) {
 	c := newCLI(t, true)
 	for _, cmd := range []string{"play", "selfplay"} {
-		out := c.ok(cmd, "--help")
+		out := strings.Join(strings.Fields(c.ok(cmd, "--help")), " ") // the help wraps descriptions
 		if strings.Contains(out, "default: standard") || !strings.Contains(out, "introduction where it has one") {
 			t.Errorf("%s --help:\n%s", cmd, out)
 		}

@@ -87,7 +87,7 @@ level --b every other side, and the other way round in odd games.`,
 	f.StringVar(&o.SaveDir, "save-dir", "", "write each game's save file into DIR")
 	f.BoolVar(&o.Force, "force", false, "let --save-dir replace files that hold other games")
 	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
-	f.BoolVar(&o.JSON, "json", false, `print one JSON object: {"games","wins":{"a","b"},"draws","turns_mean","intents","seconds"}`)
+	f.BoolVar(&o.JSON, "json", false, `print one JSON object: {"games", "wins":{"a", "b"}, "draws", "turns_mean", "intents", "seconds"}`)
 	return cmd
 }
 
