@@ -174,6 +174,10 @@ type sdGame struct {
 	// trails are where each craft went this turn, from the events of the
 	// turn (engine.Event.Trail), keyed by the craft's index.
 	trails map[int][]hex.Hex
+	// forwards counts each player's forward steps in last (loneForward),
+	// found once a frame.
+	forwards   [2]int
+	forwardsOf *sd.State
 }
 
 // frame notes what the board draws from: the battle, and the trails of

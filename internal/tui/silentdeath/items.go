@@ -115,6 +115,25 @@ func (g *sdGame) Item(in engine.Intent) string {
 	return s.Describe(in, in.Actor())
 }
 
+// loneForward reports whether by has one forward step in s, the group
+// of one line that w takes at once.
+func (g *sdGame) loneForward(s *sd.State, by engine.Player) bool {
+	if by != 0 && by != 1 {
+		return false
+	}
+	if g.forwardsOf != s {
+		g.forwardsOf, g.forwards = s, [2]int{}
+		for p := range g.forwards {
+			for _, in := range s.Legal(engine.Player(p)) {
+				if _, ok := in.(sd.Forward); ok {
+					g.forwards[p]++
+				}
+			}
+		}
+	}
+	return g.forwards[by] == 1
+}
+
 // groupItem names the intents that read as their group's label. False for
 // every other intent.
 func (g *sdGame) groupItem(in engine.Intent) (string, bool) {
@@ -163,7 +182,10 @@ func (g *sdGame) moveItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) 
 		// keys, w opening a list of one line and w again taking it. Near
 		// the map's edge, an asteroid or a torp, where one w too many
 		// loses the craft or rolls dice, the list opens as before.
-		if !sdClearAround(s, c) {
+		// A list of several crafts' steps names every one the same way:
+		// it read "Thunder Bird A (1 MP)" above "Forward Thunder Bird B
+		// (1 MP)" where only B was clear.
+		if !sdClearAround(s, c) || !g.loneForward(s, in.Actor()) {
 			return c.Label + " (1 MP)", true
 		}
 		label, _ := g.Group(x.Kind())
