@@ -57,6 +57,13 @@ type HexMapView struct {
 	// ColLabel and RowLabel name a column and a row by offset coordinate,
 	// for the ruler; nil numbers them from 1.
 	ColLabel, RowLabel func(int) string
+	// RowLabelAt, when not nil, takes RowLabel's place for a map whose row
+	// coordinate is not the same all along a row (SSCS's axial r, one less
+	// every two columns): it names row by its hex in column col, and the
+	// left edge is labelled with the hexes of the first column the window
+	// shows whole (at the Detailed zoom the first even one, whose hexes
+	// the labels' lines cross), so each label is true beside it.
+	RowLabelAt func(col, row int) string
 	// Units are the hexes of the units; a unit off the window is shown by
 	// a marker at the window's edge (an arrow toward it and its id).
 	Units []hex.Hex
@@ -158,6 +165,10 @@ func (v *HexMapView) frame(vp Viewport) frame {
 	v.norm()
 	spec := frameSpec{zoom: v.Zoom, ruler: v.Ruler, cols: v.Cols, rows: v.Rows, col0: v.Col0, row0: v.Row0,
 		colLabel: v.ColLabel, rowLabel: v.RowLabel}
+	if v.RowLabelAt != nil && v.Zoom != Overview {
+		col := v.Col0 + v.edgeColumn(vp.ScrollX)
+		spec.rowLabel = func(row int) string { return v.RowLabelAt(col, row) }
+	}
 	if len(v.Units) > 0 && v.Zoom != Overview {
 		spec.units = make([]localCell, len(v.Units))
 		for i, h := range v.Units {
@@ -182,6 +193,27 @@ func (v *HexMapView) frame(vp Viewport) frame {
 		f.bodies = func() []localCell { return []localCell{cur} }
 	}
 	return f
+}
+
+// edgeColumn is the local column whose hexes the left edge's row labels
+// name (see RowLabelAt): the first that a window scrolled to scrollX shows
+// whole, which the window's left edge alone decides; at the Detailed zoom,
+// whose odd columns sit a line lower, the first even one.
+func (v *HexMapView) edgeColumn(scrollX int) int {
+	var d interface{ colSpan(int) (int, int) } = hexDetail{v}
+	if v.Zoom == Compact {
+		d = hexCompact{v: v}
+	}
+	c := 0
+	for ; c < v.Cols; c++ {
+		if x0, _ := d.colSpan(c); x0 >= scrollX {
+			break
+		}
+	}
+	if v.Zoom == Detailed && c&1 == 1 {
+		c++
+	}
+	return c
 }
 
 // unitTexts are the ids of the units on the map (Units).

@@ -15,10 +15,10 @@ import (
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
 	legend := tui.HelpPage{Title: "Legend", Lines: []string{
 		"The map has no edges: it shows a window around the ships, which follows the ship in play.",
-		// The log, the unit list and typed orders name hexes q,r, but only
-		// q runs along the map's edge (r runs slantwise, so the rows carry
-		// no numbers): say how to find one.
-		"Hexes are written q,r, as the log, the unit list (U) and typed orders name them (0,-2): q is the column numbered along the top of the map, and r grows by one a hex down that column (a step S adds 1 to r, SE adds 1 to q, NE adds 1 to q and takes 1 from r). g goes to a hex typed so, or to a ship by name.",
+		// The log, the unit list and typed orders name hexes q,r; q runs
+		// along the top, and r, which runs slantwise, down the left edge
+		// for the hexes at that edge: say how to read it further in.
+		"Hexes are written q,r, as the log, the unit list (U) and typed orders name them (0,-2): q is the column numbered along the top of the map, and r grows by one a hex down that column (a step S adds 1 to r, SE adds 1 to q, NE adds 1 to q and takes 1 from r). The numbers down the left edge are the r of the hexes at that edge; r runs slantwise, so along a line of the map it is one less every two columns to the right. g goes to a hex typed so, or to a ship by name.",
 		"Ba↑  a ship: its id and an arrow for its heading (which is both where it flies and where it faces). The arrow follows the id for N, NE, SE and S and precedes it for SW and NW (Ba↗ heads NE, ↙Ba SW), which tells the two headings that share / or \\ with --ascii apart. A + after the id: more ships in the hex (tab inspects them).",
 		": : +  where a ship drifts to by its next move if it does not thrust: the line is as long as its speed, + the hex it reaches.",
 		"~  the hexes a ship flew this turn (fire may come from any of them).",

@@ -99,8 +99,13 @@ func (g *mapGame) MapView(st engine.State, me engine.Player, hover engine.Intent
 	g.hoverView(s, cs, id, hover)
 	// The plane has no edges: the board boxes the map around the units and
 	// every cell the view holds (drift lines, paths, force planes).
-	return render.HexMapView{Cells: cs, Unbounded: true}
+	return render.HexMapView{Cells: cs, Unbounded: true, RowLabelAt: axialR}
 }
+
+// axialR labels a row of the map by the axial r of its hex in column col:
+// the map board's rows are offset rows, along which r falls by one every
+// two columns, so the left edge names the hexes beside it (RowLabelAt).
+func axialR(col, row int) string { return strconv.Itoa(hex.FromOffset(col, row).R) }
 
 // driftSpeed is how far a ship goes on its next move if it does not
 // thrust: its speed declared this turn, once the viewer may know it and
@@ -429,8 +434,9 @@ func directionWord(a, b hex.Hex) string {
 // q, as the log and the scenarios write hexes ("q,r").
 func (g *mapGame) ColumnLabel(col int) string { return strconv.Itoa(col) }
 
-// RowLabel implements tui.MapRuler: none. An axial r runs slantwise across
-// the screen's rows, so no label along the left edge would be true.
+// RowLabel implements tui.MapRuler: none by the row alone. An axial r runs
+// slantwise across the screen's rows, so the map names r by the hex at its
+// left edge instead (axialR, which MapView hands the drawing).
 func (g *mapGame) RowLabel(int) string { return "" }
 
 // CellName implements tui.CellNamer: "q,r", as the log writes hexes.
