@@ -199,7 +199,7 @@ func TestRule_ResultOfDamage_HangarsNeedPower(t *testing.T) {
 	}
 	n := s.clone()
 	ev := n.launching(nil)
-	if n.ships[crafts[0]].status != stAboard || !strings.Contains(eventsText(ev), "no power") {
+	if n.ships[crafts[0]].status != stAboard || !strings.Contains(eventsText(ev), "without power") {
 		t.Fatalf("a carrier without power launched its craft: %s", eventsText(ev))
 	}
 	refuse(t, s.clone().withDice(), Launch{By: 0, Craft: crafts[1]}, "without power")

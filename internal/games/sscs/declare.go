@@ -263,7 +263,7 @@ func (s *State) checkRepair(in Repair) error {
 		return fmt.Errorf("the %s's %s has no point that damage control can bring back: it is not damaged, or what is lost failed a roll or was hit a second time and needs a real repair (Damage Control)", sh.name, c.sysName[in.System])
 	}
 	if n := s.declaredRepairs(in.Ship); n >= s.crew(in.Ship) {
-		return fmt.Errorf("the %s has %d crew able to work: no more than %d damage control rolls (Damage Control)", sh.name, s.crew(in.Ship), s.crew(in.Ship))
+		return fmt.Errorf("the %s has %d crew able to work: no more than %s (Damage Control)", sh.name, s.crew(in.Ship), engine.Count(s.crew(in.Ship), "damage control roll", "damage control rolls"))
 	}
 	return nil
 }

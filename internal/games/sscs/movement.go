@@ -87,7 +87,7 @@ func (s *State) coasting(id ShipID) string {
 	case s.shut(id):
 		return fmt.Sprintf("shut down by an electromagnetic pulse until the end of turn %d", sh.empUntil)
 	case s.drive(id) == 0:
-		return "every Drive point is lost: no power"
+		return "without power, every Drive point lost"
 	}
 	return ""
 }
