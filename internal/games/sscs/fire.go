@@ -366,6 +366,14 @@ func (s *State) rollToHit(purpose string, dice, need int, why string) engine.Rol
 	r := engine.NewRoll(purpose, ds, nil, max(need, 1), engine.AtLeast)
 	r.Success = r.Total >= need
 	r.Result = map[bool]string{true: "hit", false: "miss"}[r.Success] + " (" + why + ")"
+	if need > 10*dice {
+		// "needs 456+" on 1d10 said nothing of its being hopeless.
+		verb := "make"
+		if dice == 1 {
+			verb = "makes"
+		}
+		r.Result = fmt.Sprintf("miss (%s; out of reach: %dd10 %s %d at most)", why, dice, verb, 10*dice)
+	}
 	return r
 }
 

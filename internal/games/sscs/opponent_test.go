@@ -150,6 +150,57 @@ func TestScriptedShootsOnlyWithAChance(t *testing.T) {
 	}
 }
 
+// TestHopelessShotsSaySo: a roll no face can meet says so in the log
+// (found in play: "Point defence at the Hornet … needs 456+" and a missile
+// 73 hexes beyond its range, "needs 5 or less", with no word of their
+// being hopeless). The random players take such shots.
+func TestHopelessShotsSaySo(t *testing.T) {
+	hopeless, hopeful := 0, 0
+	for _, name := range []string{"standard", "boarding"} {
+		sc := loadScenario(t, name)
+		for seed := uint64(1); seed <= 2; seed++ {
+			var players []engine.PlayerSlot
+			for _, s := range sc.Sides() {
+				players = append(players, engine.PlayerSlot{Side: s.Name, Kind: engine.Scripted, Level: engine.LevelRandom})
+			}
+			sess, err := engine.NewSession(Game{}, sc, nil, seed, players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opps, err := engine.Opponents(Game{}, players, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := engine.PlayOut(sess, opps, 200000); err != nil {
+				t.Fatal(err)
+			}
+			for _, rec := range sess.Records() {
+				for _, e := range rec.Events {
+					r := e.Roll
+					if r == nil || r.Need == 0 {
+						continue
+					}
+					said := strings.Contains(r.Result, "out of reach")
+					switch {
+					case !canSucceed(*r):
+						hopeless++
+						if !said {
+							t.Errorf("%s seed %d: a hopeless roll says nothing of it: %s", name, seed, r)
+						}
+					case said:
+						hopeful++
+						t.Errorf("%s seed %d: a roll with a chance called out of reach: %s", name, seed, r)
+					}
+				}
+			}
+		}
+	}
+	if hopeless == 0 {
+		t.Fatal("the random games took no hopeless shot: the test saw nothing")
+	}
+	t.Logf("%d hopeless rolls", hopeless)
+}
+
 // canSucceed reports whether some faces of a roll's dice would succeed.
 func canSucceed(r engine.Roll) bool {
 	lo, hi := 0, 0
