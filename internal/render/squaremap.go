@@ -131,7 +131,7 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 		spec.bodies = v.bodies
 		spec.footprint = v.footprint
 	}
-	return newFrame(spec, vp, func(w, h int) drawing {
+	f := newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
 		case Compact:
 			return sqCompact{v: v, short: v.compactIDs()}
@@ -140,6 +140,14 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 		}
 		return sqDetail{v}
 	})
+	if cur := v.local(v.Cursor); spec.units != nil && !v.NoCursor && f.wholeCol(cur.c) {
+		// The cursor drawn in the window, its square and its brackets,
+		// is kept clear of the markers as on the hex map: at the compact
+		// zoom a marker beside the right edge read "[ XW▶", the closing
+		// bracket under it.
+		f.bodies = func() []localCell { return append(v.bodies(), cur) }
+	}
+	return f
 }
 
 // SquareCompactIDs are the forms the Compact zoom draws v's units' ids

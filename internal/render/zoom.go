@@ -104,9 +104,12 @@ type frameSpec struct {
 	cols, rows, col0, row0 int
 	colLabel, rowLabel     func(int) string
 	units                  []localCell
-	// bodies lists the cells a unit covers besides its id's (a large
-	// ship's other squares), which markers keep off as they keep off the
-	// units; nil for none. Called only when a marker is to be placed.
+	// bodies lists the cells besides the units' ids that markers keep
+	// off as they keep off the units (with the same margin either side):
+	// a large ship's other squares, and the cursor's cell when the
+	// window draws it, whose brackets lie in that margin (the views set
+	// it after newFrame, which tells whether the cell is in the window);
+	// nil for none. Called only when a marker is to be placed.
 	bodies func() []localCell
 	// footprint lists the cells a unit covers besides its id's (a large
 	// ship's other squares), so that a ship partly in sight gets no
