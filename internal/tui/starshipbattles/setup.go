@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
@@ -59,8 +60,9 @@ type setupModel struct {
 	input  textinput.Model
 	err    string
 	// mapW, mapH are the map's room in the last frame drawn, so that a
-	// click finds the square under it.
-	mapW, mapH int
+	// click finds the square under it; clickW is how much of that room
+	// the map shows (the panel may stand beside a narrower map).
+	mapW, mapH, clickW int
 	// shown is the window of the map the last frame drew, at zoom
 	// shownZoom, from which the next one scrolls only as far as keeps the
 	// ship in sight: scrolled afresh each frame, the map moved under a
@@ -293,7 +295,7 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 // enter does (the README's "click it", and a second click acts, as in
 // the action list). Before, a click on the set-up map did nothing.
 func (m *setupModel) click(c tea.MouseClickMsg) tea.Cmd {
-	if m.typing || c.Button != tea.MouseLeft || c.X < 0 || c.Y < 0 || c.X >= m.mapW || c.Y >= m.mapH {
+	if m.typing || c.Button != tea.MouseLeft || c.X < 0 || c.Y < 0 || c.X >= m.clickW || c.Y >= m.mapH {
 		return nil
 	}
 	in := m.intent()
@@ -417,10 +419,38 @@ func (m *setupModel) View(w, h int) string {
 	mw := max(12, w-sw-1)
 	in := m.intent()
 	err := m.view.Check(in)
-	m.mapW, m.mapH = mw, h
+	m.mapW, m.mapH, m.clickW = mw, h, mw
 	mapLines := m.mapLines(in, err == nil, mw, h)
+	if dw := drawnWidth(mapLines); dw+setupGap < mw {
+		// The whole grid drawn narrower than its room keeps the panel
+		// beside it, as the map board keeps its sheet in play: at 200×60
+		// the 24 columns took 98 of 151 and the card stood fifty columns
+		// off. The panel may widen up to the sheet's widest; what is left
+		// lies at the right edge, where a click finds no square.
+		m.clickW = dw
+		for i, l := range mapLines {
+			mapLines[i] = ansi.Truncate(l, dw, "") // only blanks go
+		}
+		pw := w - dw - setupGap
+		right := m.panel(min(pw, max(sw, tui.SheetWidth(160))), h, err)
+		return strings.Join(tui.Besides(tui.Column(mapLines, dw, h), tui.Column(right, pw, h), strings.Repeat(" ", setupGap)), "\n")
+	}
 	right := m.panel(sw, h, err)
 	return strings.Join(tui.Besides(tui.Column(mapLines, mw, h), tui.Column(right, sw, h), " "), "\n")
+}
+
+// setupGap is the space between a map drawn narrower than its room and the
+// panel beside it, as in play.
+const setupGap = 2
+
+// drawnWidth is the width of the widest of lines without the blanks at
+// their ends.
+func drawnWidth(lines []string) int {
+	dw := 0
+	for _, l := range lines {
+		dw = max(dw, tui.Width(strings.TrimRight(tui.Plain(l), " ")))
+	}
+	return dw
 }
 
 // mapLines draws the map with its columns and rows numbered along the
