@@ -184,31 +184,41 @@ func unusedPair(g [hexInner]string, used map[string]bool) string {
 // one glyph of its own for the Compact zoom of the square map, where a
 // one-square ship's two cells hold a glyph of its id and its arrow: the
 // id's first glyph as a rule, its second where an id before it in order
-// took the first, else the first free one of a letter in either case, an
-// upper-case letter or a digit. Cut alike, Boba's Slave I ("BS") and the
-// Blockade Runner ("BR") were both "B": now "BR" is "B" and "BS" "S", two
-// Blockade Runners ("B1", "B2") "B" and "2". used holds what other units
-// show, and gets the glyphs given.
-func compactLetters(ids []string, used map[string]bool) map[string]string {
+// took the first, else an upper-case letter no unit's id begins with
+// (lead), else a digit, else any letter left. Cut alike, Boba's Slave I
+// ("BS") and the Blockade Runner ("BR") were both "B": now "BR" is "B"
+// and "BS" "S", two Blockade Runners ("B1", "B2") "B" and "2". No glyph
+// is another's in the other case: with T1 and T2 shown "T" and "2", X2
+// was "x" beside X1's "X" and read as the same ship; it is now "A". used
+// holds what other units show, and gets the glyphs given.
+func compactLetters(ids []string, used, lead map[string]bool) map[string]string {
 	ids = slices.Clone(ids)
 	slices.Sort(ids)
 	ids = slices.Compact(ids)
+	free := func(c string) bool {
+		return !used[c] && !used[strings.ToLower(c)] && !used[strings.ToUpper(c)]
+	}
 	out := map[string]string{}
 	for _, id := range ids {
 		var g [hexInner]string
 		if unitGlyphs(id, &g) != 2 {
 			continue
 		}
-		cands := []string{g[0], g[1], strings.ToLower(g[0]), strings.ToUpper(g[0])}
+		var cands, leads []string
 		for r := 'A'; r <= 'Z'; r++ {
-			cands = append(cands, string(r))
+			if lead[string(r)] {
+				leads = append(leads, string(r))
+			} else {
+				cands = append(cands, string(r))
+			}
 		}
 		for r := '1'; r <= '9'; r++ {
 			cands = append(cands, string(r))
 		}
-		pick := g[0] // none free: as before
-		for _, c := range cands {
-			if !used[c] {
+		cands = append(cands, leads...) // a crowded map's last resort
+		pick := g[0]                    // none free: as before
+		for _, c := range append([]string{g[0], g[1]}, cands...) {
+			if free(c) {
 				pick = c
 				break
 			}

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
@@ -162,6 +164,7 @@ func SquareCompactIDs(v SquareMapView) map[string]string {
 func (v *SquareMapView) compactIDs() map[string]string {
 	var all, faced []string
 	used := map[string]bool{}
+	lead := map[string]bool{} // the first glyphs of the units' ids, in upper case
 	for _, s := range v.Units {
 		c, ok := v.cell(s)
 		if !ok || c.Text == "" {
@@ -169,7 +172,11 @@ func (v *SquareMapView) compactIDs() map[string]string {
 		}
 		all = append(all, c.Text)
 		var g [hexInner]string
-		switch n := unitGlyphs(c.Text, &g); {
+		n := unitGlyphs(c.Text, &g)
+		if n > 0 {
+			lead[strings.ToUpper(g[0])] = true
+		}
+		switch {
 		case n == 2 && c.HasFacing:
 			faced = append(faced, c.Text)
 		case n == 1:
@@ -177,7 +184,7 @@ func (v *SquareMapView) compactIDs() map[string]string {
 		}
 	}
 	out := compactIDs(all)
-	for id, f := range compactLetters(faced, used) {
+	for id, f := range compactLetters(faced, used, lead) {
 		out[id] = f
 	}
 	return out
