@@ -463,6 +463,7 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 	// the squares wholly on screen only: a large ship whose id square is
 	// cut by the window's edge shows its label from its first square in
 	// full view.
+	var run labelRun
 	for c := first; c <= last; c++ {
 		sq := v.squareOf(c, y)
 		sc, _ := v.cell(sq)
@@ -498,6 +499,10 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		m := compactUnit(sc.Text, arrow, false, ov, room, d.short[sc.Text], t, &seq)
 		up := unitPaint(sc.Color, ov, t)
 		x := (c + start) * sqCompactPitch
+		cursor := !v.NoCursor && v.squareOf(c+start, y) == v.Cursor
+		if m > 0 && run.next(x, m, seq[m-1] == arrow || (!t.color && ov == ovTarget), cursor) {
+			up.attr = up.attr&^aBold | aFaint
+		}
 		for i := 0; i < m; i++ {
 			p := up
 			if !v.NoCursor && v.squareOf(c+start+(i/sqCompactPitch), y) == v.Cursor {
@@ -514,6 +519,31 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		}
 		compactBrackets(cv, x0+1, curX+sqCompactPitch-1, t)
 	}
+}
+
+// labelRun follows the labels of one line of the compact square map from
+// left to right, to keep apart those that touch. A square is two columns,
+// so a fighter's two letters fill it and run straight into the label of
+// a unit in the next square ("LXYw", "VwYw": where one ended could not be
+// told). A ship's label ends in its facing arrow, which keeps it apart as
+// on the hex maps, where every id is cut to leave room for its arrow; a
+// fighter has none, and no room is left for a blank. So, of labels that
+// touch with no arrow between, every second is drawn faint: "LX" then a
+// faint "Yw", "Vw" again full. The cursor's label, in reverse video, is
+// apart already and is never made faint.
+type labelRun struct {
+	end   int  // the column after the last label
+	open  bool // the last label ends in a letter, not an arrow
+	faint bool // the last label was drawn apart (faint, or the cursor)
+}
+
+// next takes the label of m cells at column x, ending in an arrow (or a
+// mark in its place) when closed, and tells whether to draw it faint.
+func (r *labelRun) next(x, m int, closed, cursor bool) bool {
+	touch := r.open && x == r.end
+	faint := touch && !r.faint && !cursor
+	*r = labelRun{end: x + m, open: !closed, faint: faint || cursor}
+	return faint
 }
 
 // squareOf is the square at a local column and row.

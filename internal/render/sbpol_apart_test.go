@@ -1,0 +1,111 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
+)
+
+// faintCells reads one line of a frame into its cells, each with whether
+// it is drawn faint and in reverse video (SGR 2 and 7, cleared by 0, 22
+// and 27; a colour's own numbers, 38;5;n and the like, skipped).
+func faintCells(line string) (glyphs []string, faint, rev []bool) {
+	var f, r bool
+	for line != "" {
+		if strings.HasPrefix(line, "\x1b[") {
+			end := strings.IndexByte(line, 'm')
+			if end < 0 {
+				break
+			}
+			ps := strings.Split(line[2:end], ";")
+			for i := 0; i < len(ps); i++ {
+				n, _ := strconv.Atoi(ps[i])
+				switch n {
+				case 0:
+					f, r = false, false
+				case 2:
+					f = true
+				case 22:
+					f = false
+				case 7:
+					r = true
+				case 27:
+					r = false
+				case 38, 48, 58:
+					if i+1 < len(ps) && ps[i+1] == "5" {
+						i += 2
+					} else if i+1 < len(ps) && ps[i+1] == "2" {
+						i += 4
+					}
+				}
+			}
+			line = line[end+1:]
+			continue
+		}
+		c := []rune(line)[0]
+		glyphs, faint, rev = append(glyphs, string(c)), append(faint, f), append(rev, r)
+		line = line[len(string(c)):]
+	}
+	return glyphs, faint, rev
+}
+
+// TestCompactFightersSideBySideReadApart: on the compact square map two
+// units side by side in a row, the first a fighter (two letters and no
+// arrow, which fill its two columns), ran together: "LXYw", "VwYw", where
+// one ended could not be told. Of labels that touch with no arrow
+// between, every second is now drawn faint, in colour and without
+// (NO_COLOR's attributes); a ship's arrow keeps it apart as before, and
+// the cursor's label, in reverse video, is apart already.
+func TestCompactFightersSideBySideReadApart(t *testing.T) {
+	cells := map[grid.Square]SquareCell{}
+	var units []grid.Square
+	put := func(x, y int, id string, facing bool) {
+		s := grid.Square{X: x, Y: y}
+		cells[s] = SquareCell{Text: id, Color: "blue", Facing: grid.North, HasFacing: facing}
+		units = append(units, s)
+	}
+	// Row 1: three fighters in a row, then a ship after a gap.
+	put(2, 1, "LX", false)
+	put(3, 1, "Yw", false)
+	put(4, 1, "Vw", false)
+	// Row 3: a fighter touching a one-square ship; a ship then a fighter.
+	put(2, 3, "TB1", false)
+	put(3, 3, "Ys", true)
+	put(6, 3, "Xs", true)
+	put(7, 3, "TB2", false)
+	// Faint: the second label of each pair that touches ("Vw", the third
+	// in a row, full again); the dots of empty squares are faint anyway.
+	wantFaint := map[int][]string{1: {"Yw"}, 3: {"Y↑"}}
+	for _, th := range []*Theme{NewTheme(false, true), NewMonoTheme(false)} {
+		v := SquareMapView{Cols: 10, Rows: 5, Cells: cells, Units: units, Zoom: Compact, NoCursor: true}
+		frame := SquareMap(v, Viewport{Width: 20, Height: 5}, th)
+		lines := strings.Split(frame, "\n")
+		for y := range wantFaint {
+			gs, fs, _ := faintCells(lines[y])
+			var got []string
+			var cur strings.Builder
+			for i := range gs {
+				if fs[i] && gs[i] != th.Glyph.Empty {
+					cur.WriteString(gs[i])
+				} else if cur.Len() > 0 {
+					got = append(got, cur.String())
+					cur.Reset()
+				}
+			}
+			if strings.Join(got, " ") != strings.Join(wantFaint[y], " ") {
+				t.Errorf("row %d %q: faint %q, want %q", y, strings.Join(gs, ""), got, wantFaint[y])
+			}
+		}
+		// The cursor on the middle fighter: in reverse video, and the
+		// fighters either side of it drawn full.
+		v.NoCursor, v.Cursor = false, grid.Square{X: 3, Y: 1}
+		gs, fs, rs := faintCells(strings.Split(SquareMap(v, Viewport{Width: 20, Height: 5}, th), "\n")[1])
+		for i := 4; i < 10; i++ {
+			if fs[i] || rs[i] != (i == 6 || i == 7) {
+				t.Errorf("with the cursor on Yw, %q at %d is faint %v, reversed %v", strings.Join(gs, ""), i, fs[i], rs[i])
+			}
+		}
+	}
+}
