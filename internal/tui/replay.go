@@ -51,6 +51,19 @@ func newReplay(cfg Config, sess *engine.Session, at int) *replay {
 	return r
 }
 
+// HelpPages are the game's pages of the full help for the position shown,
+// as the viewer shows it (everything, no side's eyes): the legend of the
+// map's letters and marks and the rules of the phase, which a replay's ?
+// left out, giving the keys alone. Under the warning of an unfinished
+// game's secrets, the keys alone.
+func (r *replay) HelpPages() []HelpPage {
+	help := r.cfg.catalog().Screens(r.sess.Game.ID()).Help
+	if help == nil || r.spoiler {
+		return nil
+	}
+	return help(r.sess.StateAt(r.pos), engine.NoPlayer, nil)
+}
+
 // UnfinishedSecrets reports an unfinished game in whose last position two
 // players see different things: sealed orders, a fleet built in secret, a
 // choice not yet revealed, which a replay shows (the viewer warns first;
