@@ -738,11 +738,10 @@ func TestHotkeyAfterAnActionOpensTheList(t *testing.T) {
 	}
 }
 
-// TestSaveFailureStopsPlay: when the save cannot be written (its folder
-// is gone and a file stands in its place) the game takes no more intents,
-// says why in red and never claims to be saved; r tries again once the
-// folder is back, and play goes on.
-func TestSaveFailureStopsPlay(t *testing.T) {
+// openSavedGame opens a game of Stellar Armada saved in dir on the game
+// screen at 80×24, holding the save's lock.
+func openSavedGame(t *testing.T) (string, *engine.Session, *play, *driver) {
+	t.Helper()
 	dir := filepath.Join(t.TempDir(), "saves")
 	sess := saSession(t, false)
 	sess.Path = filepath.Join(dir, "game.json")
@@ -754,7 +753,15 @@ func TestSaveFailureStopsPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, cfg, p, 80, 24)
+	return dir, sess, p, newDriver(t, cfg, p, 80, 24)
+}
+
+// TestSaveFailureStopsPlay: when the save cannot be written (its folder
+// is gone and a file stands in its place) the game takes no more intents,
+// says why in red and never claims to be saved; r tries again once the
+// folder is back, and play goes on.
+func TestSaveFailureStopsPlay(t *testing.T) {
+	dir, sess, p, d := openSavedGame(t)
 	d.keys("d")
 	// The folder goes away and a file takes its name: writes fail.
 	if err := os.Rename(dir, dir+".away"); err != nil {
@@ -802,19 +809,8 @@ func TestSaveFailureStopsPlay(t *testing.T) {
 // second armada-tui could open the same game (found in play). Now nothing
 // is written, the screen says why, and r writes once the folder is back.
 func TestSaveFolderMovedAwayStopsPlay(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "saves")
-	sess := saSession(t, false)
-	sess.Path = filepath.Join(dir, "game.json")
-	if err := store.Save(sess); err != nil {
-		t.Fatal(err)
-	}
-	cfg := Config{Catalog: testCatalog{}}
-	p, err := openPlay(cfg, sess)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, sess, p, d := openSavedGame(t)
 	defer p.Release()
-	d := newDriver(t, cfg, p, 80, 24)
 	d.keys("d")
 	if err := os.Rename(dir, dir+".away"); err != nil {
 		t.Fatal(err)

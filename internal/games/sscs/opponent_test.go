@@ -114,23 +114,7 @@ func TestScriptedShootsOnlyWithAChance(t *testing.T) {
 	for _, name := range []string{"standard", "built", "pursuit", "boarding"} {
 		sc := loadScenario(t, name)
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			players := []engine.PlayerSlot{{Side: "Concord", Kind: engine.Scripted, Level: engine.LevelScripted}, {Side: "Vorr", Kind: engine.Scripted, Level: engine.LevelScripted}}
-			for i, s := range sc.Sides() {
-				if i < len(players) {
-					players[i].Side = s.Name
-				}
-			}
-			sess, err := engine.NewSession(Game{}, sc, nil, seed, players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			opps, err := engine.Opponents(Game{}, players, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := engine.PlayOut(sess, opps, 200000); err != nil {
-				t.Fatal(err)
-			}
+			sess := playedOut(t, sc, seed, engine.LevelScripted)
 			for _, rec := range sess.Records() {
 				for _, e := range rec.Events {
 					r := e.Roll
@@ -159,21 +143,7 @@ func TestHopelessShotsSaySo(t *testing.T) {
 	for _, name := range []string{"standard", "boarding"} {
 		sc := loadScenario(t, name)
 		for seed := uint64(1); seed <= 2; seed++ {
-			var players []engine.PlayerSlot
-			for _, s := range sc.Sides() {
-				players = append(players, engine.PlayerSlot{Side: s.Name, Kind: engine.Scripted, Level: engine.LevelRandom})
-			}
-			sess, err := engine.NewSession(Game{}, sc, nil, seed, players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			opps, err := engine.Opponents(Game{}, players, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := engine.PlayOut(sess, opps, 200000); err != nil {
-				t.Fatal(err)
-			}
+			sess := playedOut(t, sc, seed, engine.LevelRandom)
 			for _, rec := range sess.Records() {
 				for _, e := range rec.Events {
 					r := e.Roll
@@ -199,6 +169,28 @@ func TestHopelessShotsSaySo(t *testing.T) {
 		t.Fatal("the random games took no hopeless shot: the test saw nothing")
 	}
 	t.Logf("%d hopeless rolls", hopeless)
+}
+
+// playedOut is a game of sc played to its end by two computer players of
+// level.
+func playedOut(t *testing.T, sc engine.Scenario, seed uint64, level string) *engine.Session {
+	t.Helper()
+	var players []engine.PlayerSlot
+	for _, s := range sc.Sides() {
+		players = append(players, engine.PlayerSlot{Side: s.Name, Kind: engine.Scripted, Level: level})
+	}
+	sess, err := engine.NewSession(Game{}, sc, nil, seed, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opps, err := engine.Opponents(Game{}, players, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := engine.PlayOut(sess, opps, 200000); err != nil {
+		t.Fatal(err)
+	}
+	return sess
 }
 
 // canSucceed reports whether some faces of a roll's dice would succeed.
