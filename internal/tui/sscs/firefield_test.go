@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 )
 
@@ -14,13 +15,7 @@ import (
 // pose, as the map writes poses (@0 … @6), and which one was asked for.
 func TestFireFieldNamesThePose(t *testing.T) {
 	view, who, b := firingView(t)
-	var f sscs.Fire
-	for _, in := range view.Legal(who) {
-		if x, ok := in.(sscs.Fire); ok {
-			f = x
-			break
-		}
-	}
+	f := firstFire(view, who)
 	sh, _ := view.Ship(f.Ship)
 	last := len(sh.Path) - 1
 	beyond := last + 3
@@ -32,4 +27,14 @@ func TestFireFieldNamesThePose(t *testing.T) {
 	if !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), "from must be") {
 		t.Errorf("@%d: %q, want %q…", beyond, err, want)
 	}
+}
+
+// firstFire is the first shot who may fire in view.
+func firstFire(view *sscs.State, who engine.Player) sscs.Fire {
+	for _, in := range view.Legal(who) {
+		if x, ok := in.(sscs.Fire); ok {
+			return x
+		}
+	}
+	return sscs.Fire{}
 }

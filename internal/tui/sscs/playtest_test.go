@@ -620,13 +620,7 @@ func firingView(t *testing.T) (*sscs.State, engine.Player, *board) {
 // chance and the target's shields but not the damage a hit would roll.
 func TestShotSaysTheDamage(t *testing.T) {
 	view, who, b := firingView(t)
-	var f sscs.Fire
-	for _, in := range view.Legal(who) {
-		if x, ok := in.(sscs.Fire); ok {
-			f = x
-			break
-		}
-	}
+	f := firstFire(view, who)
 	sh, _ := view.Ship(f.Ship)
 	dice := sh.Systems[f.Weapon].Dice
 	if dice == 0 {
