@@ -47,6 +47,7 @@ func wrapHelp(cmd *cobra.Command, width int) {
 			space = max(space, ansi.StringWidth(commandKey(sc))+gap)
 		}
 	}
+	cmd.Long = reflow(cmd.Long, width-pad) // fang sets it in by 2, in a block of width
 	text := width - pad - space
 	if text < 20 {
 		return // too narrow to help: leave it to the terminal
@@ -67,6 +68,29 @@ func wrapHelp(cmd *cobra.Command, width int) {
 			sc.Short = wrapWords(sc.Short, text, 0)
 		}
 	}
+}
+
+// reflow wraps each paragraph of a command's long description anew to
+// width, at spaces. Written broken at 80 columns, a line of 79 or 80 came
+// out as two beside fang's margin, its last word alone ("is" / "decoded"
+// / "and checked"), and fang's own wrapping breaks at hyphens too
+// ("armada-" / "tui/saves"). A paragraph with a line that starts with a
+// space or a dash and a space (a list, an example) keeps its lines.
+func reflow(long string, width int) string {
+	paras := strings.Split(long, "\n\n")
+	for i, p := range paras {
+		lines := strings.Split(p, "\n")
+		keep := false
+		for _, l := range lines {
+			if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "- ") || strings.HasPrefix(l, "\t") {
+				keep = true
+			}
+		}
+		if !keep {
+			paras[i] = wrapWords(strings.Join(lines, " "), width, 0)
+		}
+	}
+	return strings.Join(paras, "\n\n")
 }
 
 // wrapWords breaks s at spaces into lines of at most width columns, the

@@ -27,9 +27,16 @@ func TestHelpFitsEightyColumns(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v\n%s", args, err, out)
 		}
-		for _, line := range strings.Split(string(out), "\n") {
+		lines := strings.Split(string(out), "\n")
+		for i, line := range lines {
 			if w := ansi.StringWidth(line); w > 80 {
 				t.Errorf("%q: a line of %d columns:\n%s", args, w, line)
+			}
+			// A word alone amid a paragraph: the description was broken
+			// at 80 columns and again beside the margin ("is" /
+			// "decoded" / "and checked by its game").
+			if i+1 < len(lines) && loneWord(line) && strings.HasPrefix(lines[i+1], "  ") && !strings.HasPrefix(lines[i+1], "   ") {
+				t.Errorf("%q: %q alone on a line amid a paragraph", args, line)
 			}
 		}
 	}
@@ -45,4 +52,10 @@ func TestHelpFitsEightyColumns(t *testing.T) {
 	if !strings.Contains(string(comp), "--scenario\tscenario NAME (see 'list scenarios') or a scenario file's PATH; default:") {
 		t.Errorf("completion's description of --scenario is cut:\n%s", comp)
 	}
+}
+
+// loneWord reports a line of the help's text column ("  word") holding
+// one word.
+func loneWord(line string) bool {
+	return strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "   ") && len(strings.Fields(line)) == 1
 }

@@ -185,7 +185,7 @@ func TestHelpAndCompletion(t *testing.T) {
 	}
 	// resume says where it looks without PATH, and that a game saved
 	// elsewhere is resumed by its path (its help was its one-line summary).
-	if out := c.ok("resume", "--help"); !strings.Contains(out, "newest unfinished game in the save folder") || !strings.Contains(out, "play --save") {
+	if out := strings.Join(strings.Fields(c.ok("resume", "--help")), " "); !strings.Contains(out, "newest unfinished game in the save folder") || !strings.Contains(out, "play --save") {
 		t.Errorf("resume help does not say where it looks:\n%s", out)
 	}
 	// list has three subcommands; its line said "the games or their
