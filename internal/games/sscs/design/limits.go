@@ -44,11 +44,11 @@ func (x *deriver) limits() {
 	}
 	add(Limit{Key: "missile-size", Rule: "one missile's size", Section: "6) Evaluate Design, recoil limit 1",
 		Value: biggest, Max: total.Mul(missileLimit), Formula: fmt.Sprintf("largest missile (%s) ≤ total size %d × 0.05", biggestName, d.TotalSize), Enforced: true})
-	add(Limit{Key: "missile-size-note", Rule: "missile size (weapon notes)", Section: "1) Weapon Design, notes (not enforced: Evaluate's lower limit is)",
+	add(Limit{Key: "missile-size-note", Rule: "missile size (weapon notes)", Section: "1) Weapon Design, notes; shown, not enforced: Evaluate's limit, total size × 0.05, is the lower and is enforced",
 		Value: biggest, Max: total.Mul(missileNote), Formula: fmt.Sprintf("largest missile ≤ total size %d × 0.1", d.TotalSize)})
 	add(Limit{Key: "recoil", Rule: "railgun, missile and torpedo damage", Section: "6) Evaluate Design, recoil limit 2",
 		Value: I(recoil), Max: total.Mul(recoilLimit), Formula: fmt.Sprintf("damage %d (a d10 counts %d; each magazine's warhead once) ≤ total size %d × 0.05", recoil, DiceWorth, d.TotalSize), Enforced: true})
-	add(Limit{Key: "recoil-note", Rule: "railgun, antimissile and torpedo damage (weapon notes)", Section: "1) Weapon Design, notes (not enforced: Evaluate names missiles instead of antimissiles)",
+	add(Limit{Key: "recoil-note", Rule: "railgun, antimissile and torpedo damage (weapon notes)", Section: "1) Weapon Design, notes; shown, not enforced: Evaluate's recoil limit 2 names missiles where the notes name antimissiles",
 		Value: I(recoilNote), Max: total.Mul(recoilLimit), Formula: fmt.Sprintf("damage %d ≤ total size %d × 0.05", recoilNote, d.TotalSize)})
 	add(Limit{Key: "energy", Rule: "energy weapons' damage", Section: "6) Evaluate Design, energy limit",
 		Value: I(energy), Max: engine.Mul(energyLimit), Formula: fmt.Sprintf("torpedo, beam, railgun, cannon and projector damage %d ≤ engine size %d × 0.35", energy, d.EngineSize), Enforced: true})
@@ -74,7 +74,7 @@ func (x *deriver) limits() {
 	if weakest != "" {
 		// The project's own check: a Range of 0 rolls no dice and can
 		// never hit, which no designer means to build.
-		add(Limit{Key: "range", Rule: "weapon Range 1 or more", Section: "Rolling to Hit (the project's own check)",
+		add(Limit{Key: "range", Rule: "weapon Range 1 or more", Section: "Rolling to Hit; the project's own check",
 			Value: I(1), Max: I(minRange), Formula: fmt.Sprintf("1 ≤ Range %d of %s after the type and arc multipliers", minRange, weakest), Enforced: true})
 	}
 }

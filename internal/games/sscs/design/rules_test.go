@@ -329,3 +329,33 @@ func TestRule_Evaluate_TwoVersionsOfTheLimits(t *testing.T) {
 		t.Errorf("a warhead beyond Evaluate's recoil limit: %v", err)
 	}
 }
+
+// TestLimitsReadAsWholeSentences: every limit, as the explain view and
+// validate print it (Limit.String puts the section in parentheses), is
+// whole: no section ends mid-sentence ("Evaluate's lower limit is"), and
+// none carries parentheses of its own, which printed "is))".
+func TestLimitsReadAsWholeSentences(t *testing.T) {
+	dv := derive(t, Design{Name: "All", Maneuver: 3, Aux: []Aux{{Kind: Storage, Qty: 20}},
+		Weapons: []Weapon{
+			{Name: "Pip", Type: Missile, Range: 4, Drive: 3, Warhead: 1, Count: 2},
+			{Name: "Flak", Type: Antimissile, Dice: 1, Range: 2, Arc: Primary, Reloads: 1},
+			{Name: "Laser", Type: Beam, Dice: 1, Range: 4, Arc: Secondary},
+		}})
+	for _, k := range []string{"missile-size", "missile-size-note", "recoil", "recoil-note", "energy", "shields", "missile-drive", "crew", "reload-slots", "range"} {
+		if _, ok := dv.Limit(k); !ok {
+			t.Errorf("no limit %s", k)
+		}
+	}
+	for _, l := range dv.Limits {
+		s := l.String()
+		if strings.Contains(s, "))") || strings.Contains(s, "((") {
+			t.Errorf("%s: doubled parenthesis: %s", l.Key, s)
+		}
+		if strings.Contains(l.Section, "(") {
+			t.Errorf("%s: the section has parentheses of its own inside String's: %q", l.Key, l.Section)
+		}
+		if strings.HasSuffix(strings.TrimSuffix(l.Section, ")"), " is") {
+			t.Errorf("%s: the section ends mid-sentence: %q", l.Key, l.Section)
+		}
+	}
+}
