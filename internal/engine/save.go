@@ -625,6 +625,33 @@ func (e *RefusedIntentError) Error() string {
 
 func (e *RefusedIntentError) Unwrap() error { return e.Err }
 
+// CheckScenario decodes the file's scenario as its game reads it, without
+// replaying a move: what a list of saves does to trust a file cheaply. A
+// save whose game and rules fields were both edited to another game's read
+// as that game's unfinished game in the list, and failed only when opened.
+// A game this build does not have, or rules it does not read, are left to
+// Restore to refuse.
+func (sf *SaveFile) CheckScenario(lookup func(id string) (Game, bool)) error {
+	g, ok := lookup(sf.Game)
+	if !ok {
+		return nil
+	}
+	decode := g.DecodeScenario
+	if sf.Rules != g.RulesVersion() {
+		rr, ok := g.(RulesReader)
+		if !ok || !rr.ReadsRules(sf.Rules) {
+			return nil
+		}
+		if od, ok := g.(OlderRulesDecoder); ok {
+			decode = func(data []byte) (Scenario, error) { return od.DecodeScenarioOfRules(data, sf.Rules) }
+		}
+	}
+	if _, err := decode(sf.Scenario); err != nil {
+		return fmt.Errorf("damaged save: its scenario is not one of %s: %w", g.Title(), err)
+	}
+	return nil
+}
+
 // replay applies the file's intents to a new session of g.
 func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
 	decode, older := g.DecodeScenario, ""

@@ -586,9 +586,10 @@ type Saved struct {
 // a menu of saved games shows each one's game, scenario and result from its
 // final summary, and only the one chosen is replayed and checked (Load). A
 // file that cannot be read is listed with its error, and so is one whose
-// rules are another game's than the one it names (OtherGamesRules, which
-// lookup lets it tell; nil skips it): it was listed as a finished game of
-// the game its edited field named.
+// rules are another game's than the one it names (OtherGamesRules), or
+// whose scenario its game does not read (SaveFile.CheckScenario): such
+// files were listed as games of the game their edited fields named.
+// lookup lets it tell; nil skips both.
 func List(dir string, lookup func(id string) (engine.Game, bool)) ([]Saved, error) {
 	paths, err := saves(dir)
 	if err != nil {
@@ -602,7 +603,11 @@ func List(dir string, lookup func(id string) (engine.Game, bool)) ([]Saved, erro
 		}
 		s.File, s.Err = Read(p)
 		if s.Err == nil && lookup != nil {
-			if err := OtherGamesRules(s.File, lookup); err != nil {
+			err := OtherGamesRules(s.File, lookup)
+			if err == nil {
+				err = s.File.CheckScenario(lookup)
+			}
+			if err != nil {
 				s.File, s.Err = nil, fmt.Errorf("%s: %w", p, err)
 			}
 		}

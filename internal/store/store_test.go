@@ -631,6 +631,42 @@ func TestListReadsEveryFileWithoutReplaying(t *testing.T) {
 			t.Errorf("the edited save is listed as %+v", sv)
 		}
 	}
+	// Its rules edited too, to the other game's: its scenario is not one
+	// the game reads (found in play: listed as an unfinished game that
+	// "Enter resumes", refused only when opened).
+	other := func(id string) (engine.Game, bool) {
+		if id == "otherwar" {
+			return strictGame{stellararmada.Game{}}, true
+		}
+		return lookup(id)
+	}
+	data, err = os.ReadFile(f.done.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.done.Path, bytes.Replace(data, []byte(`"rules": "stellararmada/`), []byte(`"rules": "otherwar/`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	list, err = List(f.dir, other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sv := range list {
+		if sv.Path == f.done.Path && (sv.File != nil || sv.Err == nil || !strings.Contains(sv.Err.Error(), "damaged save: its scenario is not one of")) {
+			t.Errorf("the save with its game and rules edited is listed as %+v", sv)
+		}
+	}
+}
+
+// strictGame is a game of its own id and rules that reads no scenario.
+type strictGame struct{ stellararmada.Game }
+
+func (strictGame) ID() string { return "otherwar" }
+func (strictGame) RulesVersion() string {
+	return "otherwar/" + strings.TrimPrefix(stellararmada.Game{}.RulesVersion(), "stellararmada/")
+}
+func (strictGame) DecodeScenario([]byte) (engine.Scenario, error) {
+	return nil, errors.New("sides[0].ships: a side needs at least one ship")
 }
 
 // TestAcquireForRefusesASaveThatMovedOn: a save read, then played into by
