@@ -102,6 +102,9 @@ func (a *app) validate(path string, o *validateOptions) (string, error) {
 	if isDataFile(path, data) {
 		return a.validateData(path, data, gameID)
 	}
+	if isEmptyYAML(path, data) {
+		return "", a.emptyFile(path, data, gameID)
+	}
 	if isScenarioFile(path, data, a.scenarioGame(path, data, gameID) != "") {
 		return a.validateScenario(path, data, gameID)
 	}
@@ -136,6 +139,52 @@ func isDataFile(path string, data []byte) bool {
 		return hasKey(top, "cards") && !hasKey(top, "sides")
 	}
 	return false
+}
+
+// isEmptyYAML reports whether a YAML file holds no document: nothing, or
+// only blanks, comments, "---" or a null. Such a file is no more a
+// scenario than a data file.
+func isEmptyYAML(path string, data []byte) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+	default:
+		return false
+	}
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil {
+		return false
+	}
+	return len(doc.Content) == 0 || doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null"
+}
+
+// dataFileWords names the data files of the games that have them, as
+// runValidate's help does.
+var dataFileWords = map[string]string{
+	"sscs":            "a design file (a list of designs)",
+	"starmada":        "a ship data file (a list of ship classes)",
+	"starshipbattles": "a card file (a faction and its stat cards)",
+}
+
+// emptyFile says that a YAML file is empty and what a file of its game
+// may be: a scenario, or one of the game's data files too. "The scenario
+// is empty" was said of a design file cut inside its opening comment.
+func (a *app) emptyFile(path string, data []byte, flag string) error {
+	const empty = "the file is empty (nothing but blanks and comments); "
+	id := a.scenarioGame(path, data, flag)
+	g, ok := a.games.Lookup(id)
+	if id == "" || !ok {
+		return errors.New(empty + "a .yaml file is a scenario (a mapping with sides) or a game's data file (a list of records)")
+	}
+	id = g.ID()
+	kinds := "a scenario (a mapping with sides)"
+	if _, ok := g.(engine.DataChecker); ok {
+		words, ok := dataFileWords[id]
+		if !ok {
+			words = "a data file"
+		}
+		kinds += " or " + words
+	}
+	return fmt.Errorf("%sa .yaml file of %s is %s", empty, id, kinds)
 }
 
 // startsAList reports whether the first line of YAML text that is not
