@@ -134,7 +134,7 @@ func (s *State) checkMover(p engine.Player, id ShipID) error {
 	case sh.status != stActive:
 		return fmt.Errorf("%s is not on the stellar grid", s.Name(id))
 	case s.moving != NoShip && s.moving != id:
-		return fmt.Errorf("%s is moving: end its move first", s.Name(s.moving))
+		return s.movingFirst()
 	case sh.launched:
 		return fmt.Errorf("%s was launched this round and cannot move until the next (Launch Fighters)", s.Name(id))
 	case sh.moved:
@@ -218,10 +218,26 @@ func (s *State) checkStop(in Stop) error {
 		return fmt.Errorf("a class %d ship faces the way it last moved and never ends its move with a turn (Facing): %s faces %v",
 			s.class(in.Ship), s.Name(in.Ship), sh.facing)
 	}
-	if o := s.occupant(s.space(in.Ship), in.Ship); o != NoShip {
-		return fmt.Errorf("%s cannot end its move in %s's square (Other Ships)", s.Name(in.Ship), s.Name(o))
+	return s.checkEnd(in.Ship)
+}
+
+// checkEnd says why ship id may not end its move where it stands: a ship
+// that has moved into an allied ship's square must move on (Move Phase,
+// Other Ships).
+func (s *State) checkEnd(id ShipID) error {
+	if o := s.occupant(s.space(id), id); o != NoShip {
+		return fmt.Errorf("%s cannot end its move in %s's square and must move on (Move Phase, Other Ships)", s.Name(id), s.Name(o))
 	}
 	return nil
+}
+
+// movingFirst says what the ship in the middle of its move must do before
+// anything else: move on out of an allied ship's square, or end its move.
+func (s *State) movingFirst() error {
+	if err := s.checkEnd(s.moving); err != nil {
+		return err
+	}
+	return fmt.Errorf("%s is moving: end its move first", s.Name(s.moving))
 }
 
 func (s *State) applyStop(in Stop, out *[]engine.Event) error {
@@ -440,7 +456,7 @@ func (s *State) applyDisplace(in Displace, out *[]engine.Event) error {
 
 func (s *State) applyMoveDone(in Done, out *[]engine.Event) error {
 	if s.moving != NoShip {
-		return fmt.Errorf("%s is moving: end its move first", s.Name(s.moving))
+		return s.movingFirst()
 	}
 	if s.step == stepLaunch {
 		*out = append(*out, ev(EvLaunch, in.By, s.playerName(in.By)+" launches no more fighters."))

@@ -579,18 +579,3 @@ func (g *sbGame) Summary(st engine.State, me engine.Player, c grid.Square) strin
 	}
 	return fmt.Sprintf("%s · %s · class %d · dmg %d/%d%s", s.Name(sh.ID), sideName(s, sh.Owner), sh.Class, sh.Damage, hull, side)
 }
-
-// WhyNot implements tui.Explainer: a key of an action that is not in the
-// list says what the game says of it. d while a ship is still moving was
-// answered "not possible now, in the Move phase", in the very phase it
-// ends; the game's refusal names the ship to stop first. "" leaves the
-// shell's word on the phase.
-func (b *board) WhyNot(view engine.State, me engine.Player, kind string) string {
-	if sbState(view) == nil || kind != sb.KindDone {
-		return ""
-	}
-	if err := view.Check(sb.Done{By: me}); err != nil {
-		return err.Error()
-	}
-	return ""
-}
