@@ -31,6 +31,7 @@ type replay struct {
 	err     string
 	back    Screen // what esc returns to (the menu's saved games); nil: none
 	w, h    int    // the screen's size, from SetSize
+	boardH  int    // the rows the board was last drawn in, under the header
 	frame   string // drawn in Update, handed out by View
 	// hidden caches whether the position at hiddenAt holds what one side
 	// hides from another (positionHides); hiddenAt is -1 before the first.
@@ -216,6 +217,24 @@ func (r *replay) keyed() bool {
 	return ok
 }
 
+// mouse gives the board the mouse over it as the game screen does: a click
+// inspects a cell and leaves the map as drawn, the wheel zooms about the
+// pointer, a drag pans. The viewer ignored the mouse, which play and the
+// README (--no-mouse) offer.
+func (r *replay) mouse(msg tea.MouseMsg) {
+	mb, ok := r.board.(MouseBoard)
+	if !ok || r.spoiler || r.logOpen || r.typed {
+		return
+	}
+	m := msg.Mouse()
+	_, motion := msg.(tea.MouseMotionMsg)
+	_, release := msg.(tea.MouseReleaseMsg)
+	const top = 1 // the header
+	if motion || release || (m.Y >= top && m.Y < top+r.boardH) {
+		mb.Mouse(msg, m.X, m.Y-top)
+	}
+}
+
 // boardKey gives a key the viewer does not use to the board: the map's
 // zoom, pan, inspection, unit list and full screen.
 func (r *replay) boardKey(msg tea.KeyPressMsg) bool {
@@ -229,6 +248,10 @@ func (r *replay) boardKey(msg tea.KeyPressMsg) bool {
 func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 	if p, ok := msg.(tea.PasteMsg); ok {
 		r.paste(p)
+		return r, nil
+	}
+	if m, ok := msg.(tea.MouseMsg); ok {
+		r.mouse(m)
 		return r, nil
 	}
 	k, ok := msg.(tea.KeyPressMsg)
@@ -422,6 +445,7 @@ func (r *replay) draw(w, h int) string {
 	if r.boardFull() {
 		bh = h - 2 // the header, the map, the status line
 	}
+	r.boardH = bh
 	table := Column(r.board.Draw(Frame{State: st, Me: engine.NoPlayer, W: w, H: bh, Events: r.turnEvents(st.Phase().Turn)}), w, bh)
 	if !r.boardFull() {
 		table = TrimBlankTail(table)

@@ -1,0 +1,62 @@
+package tui
+
+import (
+	"fmt"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
+)
+
+// mouseTestBoard is a keyed board that notes the mouse it is given.
+type mouseTestBoard struct {
+	*keyedTestBoard
+	mice []string
+}
+
+func (b *mouseTestBoard) Mouse(msg tea.MouseMsg, x, y int) bool {
+	b.mice = append(b.mice, fmt.Sprintf("%T %d,%d", msg, x, y))
+	return true
+}
+
+type mouseCatalog struct {
+	testCatalog
+	board *mouseTestBoard
+}
+
+func (c mouseCatalog) Screens(id string) Screens {
+	if id == sa.ID {
+		return Screens{Board: func(Config) Board { return c.board }}
+	}
+	return c.testCatalog.Screens(id)
+}
+
+// TestReplayGivesTheMapTheMouse: the replay viewer gives the board the
+// mouse over it, in the board's own rows (under the header), as the game
+// screen does: a click inspects, the wheel zooms, a drag pans. The viewer
+// ignored the mouse (found in play), though the README offers --no-mouse
+// for it. Off the board, under the whole log or the turn field, the board
+// gets nothing.
+func TestReplayGivesTheMapTheMouse(t *testing.T) {
+	sess := saSession(t, false)
+	playRandomly(t, sess, 5, 200)
+	b := &mouseTestBoard{keyedTestBoard: &keyedTestBoard{}}
+	cfg := Config{Catalog: mouseCatalog{board: b}}
+	r := newReplay(cfg, sess, -1)
+	d := newDriver(t, cfg, r, 80, 24)
+	d.msg(tea.MouseClickMsg{X: 10, Y: 3, Button: tea.MouseLeft})
+	d.msg(tea.MouseWheelMsg{X: 12, Y: 4, Button: tea.MouseWheelUp})
+	d.msg(tea.MouseReleaseMsg{X: 12, Y: 30, Button: tea.MouseLeft}) // a drag's end goes anywhere
+	want := []string{"tea.MouseClickMsg 10,2", "tea.MouseWheelMsg 12,3", "tea.MouseReleaseMsg 12,29"}
+	if fmt.Sprint(b.mice) != fmt.Sprint(want) {
+		t.Fatalf("the board got %q, want %q", b.mice, want)
+	}
+	b.mice = nil
+	d.msg(tea.MouseClickMsg{X: 10, Y: 0, Button: tea.MouseLeft}) // the header
+	d.keys("L")
+	d.msg(tea.MouseClickMsg{X: 10, Y: 3, Button: tea.MouseLeft}) // under the whole log
+	if len(b.mice) != 0 {
+		t.Fatalf("the board got the mouse off it: %q", b.mice)
+	}
+}
