@@ -148,9 +148,16 @@ func (r *replay) Keys() KeyMap {
 		// The arrows pan the map now; space still steps on.
 		step = replayStepOn
 	}
+	// g and G go to the start and the end too, g only where the map has
+	// not taken it for its go-to: they worked unlisted (found in play).
+	home, end := KeyHome, KeyEnd
+	end.SetHelp("end/G", "end")
+	if !r.keyed() {
+		home.SetHelp("home/g", "start")
+	}
 	km := KeyMap{
 		Short: []key.Binding{step, turn, jump, replayLog, KeyHelp, KeyQuit},
-		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {KeyHome, KeyEnd, jump}, {KeyFullLog, KeyHelp, KeyQuit}},
+		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {home, end, jump}, {KeyFullLog, KeyHelp, KeyQuit}},
 	}
 	if r.back != nil && !r.boardHolds() {
 		// Opened from the menu's saved games: esc goes back to them (but

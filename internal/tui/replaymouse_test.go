@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -58,5 +59,36 @@ func TestReplayGivesTheMapTheMouse(t *testing.T) {
 	d.msg(tea.MouseClickMsg{X: 10, Y: 3, Button: tea.MouseLeft}) // under the whole log
 	if len(b.mice) != 0 {
 		t.Fatalf("the board got the mouse off it: %q", b.mice)
+	}
+}
+
+// TestReplayHelpNamesGAndShiftG: g and G go to the start and the end of
+// the record, and the help says so (they worked unlisted, found in play);
+// over a map that has g for its go-to, the help lists home alone.
+func TestReplayHelpNamesGAndShiftG(t *testing.T) {
+	sess := saSession(t, false)
+	playRandomly(t, sess, 5, 200)
+	cfg := Config{Catalog: testCatalog{}}
+	r := newReplay(cfg, sess, -1)
+	var names []string
+	for _, col := range r.Keys().Full {
+		for _, b := range col {
+			names = append(names, b.Help().Key)
+		}
+	}
+	if !slices.Contains(names, "home/g") || !slices.Contains(names, "end/G") {
+		t.Fatalf("the viewer's help lists %q", names)
+	}
+	newDriver(t, cfg, r, 80, 24).keys("G")
+	if r.pos != sess.Len() {
+		t.Fatalf("G went to %d of %d", r.pos, sess.Len())
+	}
+	keyed := newReplay(Config{Catalog: keyedCatalog{board: &keyedTestBoard{}}}, sess, -1)
+	names = names[:0]
+	for _, b := range keyed.Keys().Full[1] {
+		names = append(names, b.Help().Key)
+	}
+	if slices.Contains(names, "home/g") || !slices.Contains(names, "home") {
+		t.Fatalf("over a map with its own g, the help lists %q", names)
 	}
 }
