@@ -271,15 +271,15 @@ func (l *Lock) Check() error {
 	}
 	save := strings.TrimSuffix(l.path, ".lock")
 	if info, err := os.Stat(filepath.Dir(l.path)); err != nil || !info.IsDir() {
-		return fmt.Errorf("save %s: its folder %s is gone (moved or removed while the game was played); nothing was written, so that no second armada-tui plays the game: put the folder back and press r, or w to save elsewhere", save, filepath.Dir(l.path))
+		return fmt.Errorf("save %s: its folder is gone (moved or removed during play); nothing was written, so that no second armada-tui plays the game: put the folder back and press r", save)
 	}
 	switch pid := lockHolder(l.path); {
 	case pid == os.Getpid():
 		return nil
 	case pid > 0 && alive(pid):
-		return fmt.Errorf("save %s: another armada-tui (process %d) has taken it over; nothing was written over its moves: w saves this game elsewhere", save, pid)
+		return fmt.Errorf("save %s: another armada-tui (process %d) has taken it over; nothing was written over its moves", save, pid)
 	}
-	return fmt.Errorf("save %s: its lock %s is gone (removed while the game was played); nothing was written: press r to lock the save again and write, or w to save elsewhere", save, filepath.Base(l.path))
+	return fmt.Errorf("save %s: its lock %s is gone (removed during play); nothing was written: r locks the save again and writes", save, filepath.Base(l.path))
 }
 
 // Relock takes the lock of the save again after Check found it gone: the

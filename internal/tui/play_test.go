@@ -822,6 +822,11 @@ func TestSaveFolderMovedAwayStopsPlay(t *testing.T) {
 	if !strings.Contains(p.saveErr, "is gone") || !strings.Contains(d.screen(), "could not be saved") {
 		t.Fatalf("the moved folder is not named (%q):\n%s", p.saveErr, d.screen())
 	}
+	// At 80×24 the whole of it is on the screen, to its last words (the
+	// message was cut at "put the folder back", and "until it i…").
+	if s := d.screen(); !strings.Contains(s, "press r") || !strings.Contains(s, "Play waits until it is saved.") {
+		t.Fatalf("the message is cut short at 80×24:\n%s", s)
+	}
 	d.keys("r") // still away: r fails again, and makes nothing
 	if _, err := os.Stat(dir); err == nil || p.saveErr == "" {
 		t.Fatalf("r with the folder away: %q", p.saveErr)

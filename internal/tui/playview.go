@@ -553,7 +553,8 @@ func (p *play) saveFailedLines(w int) []string {
 	for _, l := range Wrap("The game could not be saved: "+p.saveErr, w, 2) {
 		out = append(out, p.st.Err.Render(l))
 	}
-	out = append(out, "", "Nothing more is played until it is.")
+	out = append(out, "")
+	out = append(out, Wrap("Play waits until it is saved.", w, 2)...) // "Nothing more is played until it is." was cut at 34 columns
 	out = append(out, p.st.Key.Render("r")+" try again", p.st.Key.Render("w")+" save to a new file in "+os.TempDir(), p.st.Key.Render("q")+" quit (the last move is lost)")
 	return out
 }
