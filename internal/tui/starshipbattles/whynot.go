@@ -28,7 +28,105 @@ var whys = map[string]func(*sb.State, engine.Player) string{
 	sb.KindDone: func(s *sb.State, me engine.Player) string {
 		return refusal(s, sb.Done{By: me})
 	},
-	sb.KindStop: stopWhy,
+	sb.KindStop:     stopWhy,
+	sb.KindPlay:     playWhy,
+	sb.KindShift:    abilityWhy(sb.EmperorsWill, "Emperor's Will", "Emperor's Will", func(me engine.Player) engine.Intent { return sb.Shift{By: me} }),
+	sb.KindReroll:   abilityWhy(sb.AdvancedCommunicationsArray, "the Advanced Communications Array", "an Advanced Communications Array", func(me engine.Player) engine.Intent { return sb.Reroll{By: me} }),
+	sb.KindOrder:    orderWhy,
+	sb.KindAdd:      buildWhy,
+	sb.KindRemove:   buildWhy,
+	sb.KindPlace:    placeWhy,
+	sb.KindDisplace: displaceWhy,
+}
+
+// quickStartOut is the Quick Start battle's reason for c, e and r in any
+// phase: it has no Fleet Commander and no special abilities at all, so the
+// phase's word would send the player looking for a phase that allows them.
+const quickStartOut = "not in the Quick Start battle: it leaves "
+
+// playWhy: never in the Quick Start; with the advanced rules, a fleet with
+// no unspent Command counter left can pay for no option in any phase.
+func playWhy(s *sb.State, me engine.Player) string {
+	if s.QuickStart() {
+		return quickStartOut + "Fleet Commander out"
+	}
+	for _, sh := range s.Ships() {
+		if sh.Owner != me || (sh.Where != sb.OnGrid && sh.Where != sb.InPool) {
+			continue
+		}
+		for _, spent := range sh.Spent {
+			if !spent {
+				return ""
+			}
+		}
+	}
+	return "no ship of yours has an unspent Command counter to pay with (Command)"
+}
+
+// abilityWhy is the reason for the key of a special ability that asks its
+// own question: never in the Quick Start; a fleet without the ability
+// never has it; otherwise the game's word on when it is used. the and an
+// are the ability's name after "among them" and after "has".
+func abilityWhy(a sb.Ability, the, an string, probe func(engine.Player) engine.Intent) func(*sb.State, engine.Player) string {
+	return func(s *sb.State, me engine.Player) string {
+		if s.QuickStart() {
+			return quickStartOut + "special abilities out, " + the + " among them"
+		}
+		for _, sh := range s.Ships() {
+			if sh.Owner != me || sh.Where == sb.Destroyed || sh.Where == sb.Fled {
+				continue
+			}
+			if c, ok := s.Card(sh.Card); ok && side(c, sh.Reduced).Has(a) {
+				return refusal(s, probe(me))
+			}
+		}
+		return "no ship of yours has " + an
+	}
+}
+
+// side is the card side a ship shows.
+func side(c sb.Card, reduced bool) *sb.Side {
+	if reduced && c.Reduced != nil {
+		return c.Reduced
+	}
+	return &c.Full
+}
+
+// orderWhy: the initiative winner chooses the order only under the
+// 'choose' initiative option, which the state does not tell; the game's
+// word on the moment, and the other option's rule.
+func orderWhy(s *sb.State, me engine.Player) string {
+	why := refusal(s, sb.Order{By: me})
+	if why == "" {
+		return ""
+	}
+	return why + " (with the 'choose' initiative option; with 'roll', the lower check moves first)"
+}
+
+// buildWhy: fleets are built only before the battle, and not at all in a
+// scenario that gives them.
+func buildWhy(s *sb.State, me engine.Player) string {
+	switch {
+	case s.Phase().Name == sb.PhaseBuild:
+		return ""
+	case s.Fleet(me).Budget == 0:
+		return "this battle's fleets are the scenario's: none is built"
+	}
+	return "the fleets are built before the battle, and cannot change once it has begun"
+}
+
+// placeWhy: ships are set up only before round 1; fighters come on the
+// grid by launching.
+func placeWhy(s *sb.State, _ engine.Player) string {
+	if s.Phase().Name == sb.PhaseSetup {
+		return ""
+	}
+	return "ships are set up before round 1 (Starting Positions); fighters come from the pool by launching"
+}
+
+// displaceWhy: a fighter is placed only when pushed aside.
+func displaceWhy(*sb.State, engine.Player) string {
+	return "a fighter is placed when a class 1 or 2 ship moves into its square and pushes it aside (Other Ships)"
 }
 
 // stopWhy is the game's refusal to end the move of the ship under way,

@@ -91,3 +91,62 @@ func occupantOf(st *sb.State, id sb.ShipID) sb.ShipID {
 	}
 	return sb.NoShip
 }
+
+// TestKeysNeverPossibleSayWhy presses, in the move and attack phases of
+// the Quick Start battle and of Clash over Coruscant (advanced rules), the
+// key of every action that is not offered. c, e and r said "not possible
+// now, in the Move phase" in the Quick Start, which has neither Fleet
+// Commander nor special abilities in any phase; b, x, p and o said it
+// after the building, the set-up and the initiative were over. Each now
+// gives its reason; the keys of the move and the attack steps (w, s, l,
+// a) may keep the phase's word, which is true of them.
+func TestKeysNeverPossibleSayWhy(t *testing.T) {
+	quick := map[string]string{
+		"c": "not in the Quick Start battle: it leaves Fleet Commander out",
+		"e": "not in the Quick Start battle: it leaves special abilities out",
+		"r": "not in the Quick Start battle: it leaves special abilities out",
+	}
+	advanced := map[string]string{
+		"e": "Emperor's Will",
+		"r": "Advanced Communications Array",
+	}
+	both := map[string]string{
+		"b": "built",
+		"x": "built",
+		"p": "set up before round 1",
+		"o": "'choose' initiative option",
+		"t": "class 1 or 2 ship",
+	}
+	for _, tc := range []struct {
+		scenario string
+		want     map[string]string
+	}{{"quickstart", quick}, {"coruscant", advanced}} {
+		for _, phase := range []string{sb.PhaseMove, sb.PhaseAttack} {
+			sess := session(t, tc.scenario, 5)
+			playUntil(t, sess, func(s *sb.State) bool { return s.Round() >= 2 && s.Phase().Name == phase })
+			d := game(t, config(), sess, 80, 24)
+			offered := map[string]bool{}
+			for _, in := range sess.State().Legal(d.Snap().Viewer) {
+				_, hot := (&sbGame{}).Group(in.Kind())
+				offered[hot] = true
+			}
+			keys := map[string]string{}
+			for k, v := range both {
+				keys[k] = v
+			}
+			for k, v := range tc.want {
+				keys[k] = v
+			}
+			for k, want := range keys {
+				if offered[k] {
+					continue
+				}
+				d.Keys(k)
+				snap := d.Snap()
+				if !snap.StatusIsError || !strings.Contains(snap.Status, want) || strings.Contains(snap.Status, "not possible now") {
+					t.Errorf("%s, %s phase, %s: %q, want %q", tc.scenario, phase, k, snap.Status, want)
+				}
+			}
+		}
+	}
+}
