@@ -77,9 +77,20 @@ type Limit struct {
 	Formula  string
 	OK       bool
 	Enforced bool // false for a note the project shows but does not enforce
+	// Floor marks a least value written as Value ≤ Max (the crew's
+	// minimum ≤ the crew, 1 ≤ Range): Value is the least, Max the design's.
+	Floor bool
 }
 
 func (l Limit) String() string {
+	if l.Floor {
+		// "weapon Range 1 or more: 1 exceeds the limit 0" read backwards.
+		verdict := "at least"
+		if !l.OK {
+			verdict = "below the least,"
+		}
+		return fmt.Sprintf("%s: %s %s %s (%s; %s)", l.Rule, l.Max, verdict, l.Value, l.Formula, l.Section)
+	}
 	verdict := "within"
 	if !l.OK {
 		verdict = "exceeds"

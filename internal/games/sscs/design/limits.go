@@ -59,7 +59,7 @@ func (x *deriver) limits() {
 	if !d.Design.Fighter {
 		add(Limit{Key: "crew", Rule: "crew minimum", Section: "3) Hull, CREW",
 			// Written as minimum ≤ crew, so Value ≤ Max holds when the crew suffices.
-			Value: I(d.CrewMin), Max: I(d.Crew), Formula: fmt.Sprintf("minimum %d ≤ crew %d", d.CrewMin, d.Crew), Enforced: true})
+			Value: I(d.CrewMin), Max: I(d.Crew), Formula: fmt.Sprintf("minimum %d ≤ crew %d", d.CrewMin, d.Crew), Enforced: true, Floor: true})
 	}
 	if l, ok := x.reloadLimit(); ok {
 		add(l)
@@ -75,7 +75,7 @@ func (x *deriver) limits() {
 		// The project's own check: a Range of 0 rolls no dice and can
 		// never hit, which no designer means to build.
 		add(Limit{Key: "range", Rule: "weapon Range 1 or more", Section: "Rolling to Hit; the project's own check",
-			Value: I(1), Max: I(minRange), Formula: fmt.Sprintf("1 ≤ Range %d of %s after the type and arc multipliers", minRange, weakest), Enforced: true})
+			Value: I(1), Max: I(minRange), Formula: fmt.Sprintf("1 ≤ Range %d of %s after the type and arc multipliers", minRange, weakest), Enforced: true, Floor: true})
 	}
 }
 

@@ -359,3 +359,23 @@ func TestLimitsReadAsWholeSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestLeastLimitsReadForwards: a least value (the crew's minimum, a Range
+// of 1) reads as one: "weapon Range 1 or more: 0 below the least, 1", where
+// it read "1 exceeds the limit 0", backwards (found checking a design).
+func TestLeastLimitsReadForwards(t *testing.T) {
+	for _, tc := range []struct {
+		l    Limit
+		want string
+	}{
+		{Limit{Rule: "weapon Range 1 or more", Value: I(1), Max: I(0), Floor: true, Formula: "1 ≤ Range 0 of Laser", Section: "Rolling to Hit"},
+			"weapon Range 1 or more: 0 below the least, 1 (1 ≤ Range 0 of Laser; Rolling to Hit)"},
+		{Limit{Rule: "crew minimum", Value: I(9), Max: I(12), Floor: true, OK: true, Formula: "minimum 9 ≤ crew 12", Section: "3) Hull, CREW"},
+			"crew minimum: 12 at least 9 (minimum 9 ≤ crew 12; 3) Hull, CREW)"},
+		{Limit{Rule: "energy", Value: I(5), Max: I(4), Formula: "f", Section: "s"}, "energy: 5 exceeds the limit 4 (f; s)"},
+	} {
+		if got := tc.l.String(); got != tc.want {
+			t.Errorf("got  %q\nwant %q", got, tc.want)
+		}
+	}
+}
