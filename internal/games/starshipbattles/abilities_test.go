@@ -1511,3 +1511,32 @@ func TestRule_SeismicMines_PDAtFour(t *testing.T) {
 		}
 	}
 }
+
+// Interdict's halving is told where a launch is logged: the Executor's
+// Fighter Launch 3 becomes 2 with the Interdictor in play, and the line
+// says so, where it said only "(Executor: 1 of 2 launched)" and a player
+// reading "Fighter Launch 3" on the card never learnt why (play-test).
+// Without the Interdictor the line is the plain count.
+func TestRule_Interdict_TheLaunchLineSaysWhy(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil,
+		"light:Mon Calamari Star Defender Viscount@10,28:N",
+		"dark:Super Star Destroyer Executor@10,0:S", "dark:Imperial Interdictor Cruiser@0,0:N",
+		"dark:TIE Fighter", "dark:TIE Fighter")
+	exe, icc := s.ship(t, "Executor"), s.ship(t, "Interdictor")
+	s, _ = apply(t, s, Done{By: 0})
+	s, _ = apply(t, s, Done{By: 1})
+	n, ev := apply(t, s, Launch{By: 1, Carrier: exe, Fighter: s.ship(t, "TIE Fighter 1"), At: grid.Square{X: 9, Y: 3}})
+	want := "(Executor: 1 of 2 launched: Fighter Launch 3 halved (rounded up) by Interdictor's Interdict)"
+	if !strings.Contains(texts(ev), want) {
+		t.Fatalf("the launch line does not say why 3 became 2, want %q:\n%s", want, texts(ev))
+	}
+	if got := n.LaunchNote(exe); got != "Fighter Launch 3 halved (rounded up) by Interdictor's Interdict" {
+		t.Fatalf("LaunchNote: %q", got)
+	}
+	m := s.clone()
+	m.ships[icc].status = stDestroyed
+	_, ev = apply(t, m, Launch{By: 1, Carrier: exe, Fighter: s.ship(t, "TIE Fighter 1"), At: grid.Square{X: 9, Y: 3}})
+	if !strings.Contains(texts(ev), "(Executor: 1 of 3 launched).") {
+		t.Fatalf("without the Interdictor the count alone:\n%s", texts(ev))
+	}
+}

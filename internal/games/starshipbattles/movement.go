@@ -485,13 +485,41 @@ func (s *State) applyMoveDone(in Done, out *[]engine.Event) error {
 
 // interdicted reports whether a ship with Interdict is in play: every ship
 // then launches at half its rate, rounded up.
-func (s *State) interdicted() bool {
+func (s *State) interdicted() bool { return s.interdictor() != NoShip }
+
+// interdictor is the first ship with Interdict in play, or NoShip.
+func (s *State) interdictor() ShipID {
 	for i := range s.ships {
 		if s.active(ShipID(i)) && s.has(ShipID(i), Interdict) {
-			return true
+			return ShipID(i)
 		}
 	}
-	return false
+	return NoShip
+}
+
+// LaunchNote says why a ship's launch rate this round is not the Fighter
+// Launch its card shows ("Fighter Launch 3 halved (rounded up) by
+// Interdictor's Interdict"), or "" when it is: a player reading 3 on the
+// card and 2 in the count was never told why.
+func (s *State) LaunchNote(id ShipID) string {
+	if !s.validShip(id) {
+		return ""
+	}
+	fl := s.side(id).Value(FighterLaunch)
+	if fl == 0 {
+		return ""
+	}
+	var why []string
+	if i := s.interdictor(); i != NoShip {
+		why = append(why, fmt.Sprintf("halved (rounded up) by %s's Interdict", s.Name(i)))
+	}
+	if s.class(id) == 2 && s.effect(s.team(id), ScrambleFighters) {
+		why = append(why, "+1 for Scramble Fighters")
+	}
+	if len(why) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Fighter Launch %d %s", fl, strings.Join(why, ", "))
 }
 
 // launchRate is how many fighters a ship may launch this round: its
@@ -562,11 +590,15 @@ func (s *State) applyLaunch(in Launch, out *[]engine.Event) error {
 	f := &s.ships[in.Fighter]
 	f.status, f.at, f.facing, f.damage, f.launched, f.moved = stActive, in.At, grid.North, 0, true, true
 	s.ships[in.Carrier].launches++
+	note := s.LaunchNote(in.Carrier)
+	if note != "" {
+		note = ": " + note
+	}
 	// The intent names the carrier, the fighter and the square already:
 	// the event says what follows from them.
 	*out = append(*out, engine.Event{Kind: EvLaunch, Player: in.By,
-		Text: fmt.Sprintf("%s moves from the next round (%s: %d of %d launched).",
-			s.Name(in.Fighter), s.Name(in.Carrier), s.ships[in.Carrier].launches, s.launchRate(in.Carrier)),
+		Text: fmt.Sprintf("%s moves from the next round (%s: %d of %d launched%s).",
+			s.Name(in.Fighter), s.Name(in.Carrier), s.ships[in.Carrier].launches, s.launchRate(in.Carrier), note),
 		Trail: &engine.Trail{Unit: unitName(in.Fighter), Path: []engine.Point{{X: in.At.X, Y: in.At.Y}}}})
 	return nil
 }

@@ -58,6 +58,11 @@ func (g *sbGame) card(l *lines, s *sb.State, sh sb.ShipInfo) {
 	case launching:
 		l.add(fmt.Sprintf("Launched %d of %d this round", sh.Launches, sh.Rate))
 	}
+	if note := s.LaunchNote(sh.ID); launching && note != "" {
+		// The card says Fighter Launch 3 and the count "launched 1/2":
+		// say why they differ.
+		l.wrap(fmt.Sprintf("Launches %d: %s", sh.Rate, note), func(s ...string) string { return t.Render(render.Warn, strings.Join(s, "")) })
+	}
 	if mods := g.modifiers(s, sh); mods != "" {
 		l.wrap(mods, func(s ...string) string { return t.Render(render.Warn, strings.Join(s, "")) })
 	}
