@@ -37,6 +37,37 @@ var whys = map[string]func(*sb.State, engine.Player) string{
 	sb.KindRemove:   buildWhy,
 	sb.KindPlace:    placeWhy,
 	sb.KindDisplace: displaceWhy,
+	sb.KindLaunch:   launchWhy,
+}
+
+// launchWhy: a fleet with no fighter in its pool, or no ship on the grid
+// with Fighter Launch, never launches; otherwise, before its launch step,
+// the game's word on when fighters launch (after all its ships have
+// moved).
+func launchWhy(s *sb.State, me engine.Player) string {
+	if s.Phase().Name == sb.PhaseLaunch {
+		return ""
+	}
+	fighter, carrier := sb.NoShip, sb.NoShip
+	for _, sh := range s.Ships() {
+		if sh.Owner != me {
+			continue
+		}
+		c, ok := s.Card(sh.Card)
+		switch {
+		case sh.Where == sb.InPool && fighter == sb.NoShip:
+			fighter = sh.ID
+		case ok && sh.Where == sb.OnGrid && side(c, sh.Reduced).Value(sb.FighterLaunch) > 0 && carrier == sb.NoShip:
+			carrier = sh.ID
+		}
+	}
+	switch {
+	case fighter == sb.NoShip:
+		return "no fighter of yours waits in the fighter pool"
+	case carrier == sb.NoShip:
+		return "no ship of yours on the grid has Fighter Launch"
+	}
+	return refusal(s, sb.Launch{By: me, Carrier: carrier, Fighter: fighter})
 }
 
 // quickStartOut is the Quick Start battle's reason for c, e and r in any

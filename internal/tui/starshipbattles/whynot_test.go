@@ -150,3 +150,16 @@ func TestKeysNeverPossibleSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestLaunchKeyInTheMoveSaysWhy: l while the fleet's ships still move
+// gives the game's word (finish moving first), where it said "not possible
+// now, in the Move phase" of a step that comes in the Move phase.
+func TestLaunchKeyInTheMoveSaysWhy(t *testing.T) {
+	sess := session(t, "coruscant", 5)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("l")
+	if snap := d.Snap(); !snap.StatusIsError || !strings.Contains(snap.Status, "finish moving first") {
+		t.Fatalf("l in the move phase: %q", snap.Status)
+	}
+}
