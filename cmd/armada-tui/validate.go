@@ -116,45 +116,49 @@ func (a *app) validate(path string, o *validateOptions) (string, error) {
 // cards and no sides (Starship Battles' stat cards: a faction and its
 // cards); a scenario is a mapping with sides.
 func isDataFile(path string, data []byte) bool {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".yaml", ".yml":
-	default:
+	top, isYAML, err := yamlTop(path, data)
+	switch {
+	case !isYAML:
 		return false
-	}
-	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) != nil {
+	case err != nil:
 		// Broken YAML: a list by its first line, so that its error is
 		// a data file's, not a scenario's (a design file cut short was
 		// "scenario YAML: line 5").
 		return startsAList(data)
-	}
-	if len(doc.Content) == 0 {
+	case top == nil:
 		return false
-	}
-	top := doc.Content[0]
-	switch top.Kind {
-	case yaml.SequenceNode:
+	case top.Kind == yaml.SequenceNode:
 		return true
-	case yaml.MappingNode:
+	case top.Kind == yaml.MappingNode:
 		return hasKey(top, "cards") && !hasKey(top, "sides")
 	}
 	return false
+}
+
+// yamlTop is the top node of a .yaml or .yml file (nil for a file that
+// holds no document), and whether the file is one.
+func yamlTop(path string, data []byte) (*yaml.Node, bool, error) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+	default:
+		return nil, false, nil
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, true, err
+	}
+	if len(doc.Content) == 0 {
+		return nil, true, nil
+	}
+	return doc.Content[0], true, nil
 }
 
 // isEmptyYAML reports whether a YAML file holds no document: nothing, or
 // only blanks, comments, "---" or a null. Such a file is no more a
 // scenario than a data file.
 func isEmptyYAML(path string, data []byte) bool {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".yaml", ".yml":
-	default:
-		return false
-	}
-	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) != nil {
-		return false
-	}
-	return len(doc.Content) == 0 || doc.Content[0].Kind == yaml.ScalarNode && doc.Content[0].Tag == "!!null"
+	top, isYAML, err := yamlTop(path, data)
+	return isYAML && err == nil && (top == nil || top.Kind == yaml.ScalarNode && top.Tag == "!!null")
 }
 
 // dataFileWords names the data files of the games that have them, as
