@@ -263,15 +263,16 @@ func lockHolder(lp string) int {
 // that says what became of it. A save's folder moved or removed while the
 // game was played took the lock with it, and writing the save again would
 // make the folder anew, without a lock, so that a second armada-tui could
-// open the same game (found in play). The caller stops writing instead. A
-// nil lock is fine.
+// open the same game (found in play). The caller stops writing instead,
+// and says how to go on (Relock once the folder is back). A nil lock is
+// fine.
 func (l *Lock) Check() error {
 	if l == nil {
 		return nil
 	}
 	save := strings.TrimSuffix(l.path, ".lock")
 	if info, err := os.Stat(filepath.Dir(l.path)); err != nil || !info.IsDir() {
-		return fmt.Errorf("save %s: its folder is gone (moved or removed during play); nothing was written, so that no second armada-tui plays the game: put the folder back and press r", save)
+		return fmt.Errorf("save %s: its folder is gone (moved or removed during play); nothing was written, so that no second armada-tui plays the game: put the folder back", save)
 	}
 	switch pid := lockHolder(l.path); {
 	case pid == os.Getpid():
@@ -279,7 +280,7 @@ func (l *Lock) Check() error {
 	case pid > 0 && alive(pid):
 		return fmt.Errorf("save %s: another armada-tui (process %d) has taken it over; nothing was written over its moves", save, pid)
 	}
-	return fmt.Errorf("save %s: its lock %s is gone (removed during play); nothing was written: r locks the save again and writes", save, filepath.Base(l.path))
+	return fmt.Errorf("save %s: its lock %s is gone (removed during play); nothing was written, until the save is locked again", save, filepath.Base(l.path))
 }
 
 // Relock takes the lock of the save again after Check found it gone: the
