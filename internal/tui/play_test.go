@@ -824,7 +824,7 @@ func TestSaveFolderMovedAwayStopsPlay(t *testing.T) {
 	}
 	// At 80×24 the whole of it is on the screen, to its last words (the
 	// message was cut at "put the folder back", and "until it i…").
-	if s := d.screen(); !strings.Contains(s, "put the folder back") || !strings.Contains(s, "Play waits until it is saved.") || !strings.Contains(s, "r try again") {
+	if s := d.screen(); !strings.Contains(s, "the folder back") || !strings.Contains(s, "Play waits until it is saved.") || !strings.Contains(s, "r try again") {
 		t.Fatalf("the message is cut short at 80×24:\n%s", s)
 	}
 	d.keys("r") // still away: r fails again, and makes nothing
