@@ -37,6 +37,10 @@ type page struct {
 	top   int // the first line shown
 	lines int // the whole sheet's length
 	rows  int // the rows it is shown in
+	// back is set by ↑/k at the whole sheet's top, which goes on to the
+	// previous unit: its sheet opens at its end, where reading back goes
+	// on (it opened at its top, a play-tester found).
+	back bool
 }
 
 // begin starts a frame of the board of size w×h.
@@ -87,7 +91,11 @@ func (p *page) scroll(msg tea.KeyPressMsg) bool {
 func (p *page) window(t *render.Theme, body []string, at hex.Hex, w, rows int) []string {
 	if !p.was || at != p.at {
 		p.top = 0
+		if p.back && p.was {
+			p.top = len(body) // to the end, below
+		}
 	}
+	p.back = false
 	p.at, p.lines, p.rows = at, len(body), rows
 	if len(body) <= rows || rows < 2 {
 		p.top = 0
@@ -152,5 +160,6 @@ func (b *board) Key(msg tea.KeyPressMsg) bool {
 	if b.g.page.scroll(msg) {
 		return true
 	}
+	b.g.page.back = b.g.page.sheet && key.Matches(msg, tui.KeyUp)
 	return b.HexBoard.Key(msg)
 }
