@@ -389,6 +389,10 @@ func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
 	o.total = o.subtotal + o.engine
 	o.cost = wcost + o.shieldCost + o.hullCost + o.auxCost + o.armorCost + 2*o.engine
 	o.hp += d.Maneuver
+	// Own: an engine rounded down to size 0 gives no Drive; refused.
+	if o.engine < 1 {
+		o.refuse("engine", nil, nil)
+	}
 	// 6) Evaluate (the later version of each limit enforced; the weapon
 	// notes' earlier one shown: missiles ≤ total × .1, railgun,
 	// antimissile and torpedo damage ≤ total × .05).
@@ -412,6 +416,7 @@ func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
 		"recoil-note":       {obI(noteRecoil), total20},
 		"energy":            {energy, obMul(obI(o.engine), obRat(35, 100))},
 		"shields":           {obI(d.Shields), obMul(obI(o.engine), obRat(1, 4))},
+		"engine":            {obI(1), obI(o.engine)},
 	}
 	if recoil.Cmp(total20) > 0 {
 		o.refuse("recoil", recoil, total20)
@@ -528,6 +533,12 @@ func obRefusal(o *obDesign, msg string) bool {
 		return false
 	}
 	for _, b := range o.broken {
+		if b.key == "engine" {
+			if strings.Contains(msg, "engine of size 0") {
+				return true
+			}
+			continue
+		}
 		if b.value == "" || strings.Contains(msg, b.value+" exceeds the limit "+b.max) ||
 			b.key == "crew" && strings.Contains(msg, "crew") {
 			return true

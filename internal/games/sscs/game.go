@@ -82,8 +82,13 @@ const (
 	// its Range adds one), as a gun's ten times its Range is its last;
 	// rules 1-10 counted Range + Drive, one hex past, so two squadrons one
 	// hex out of a missile's reach went on fighting (an older save keeps
-	// that count: Scenario.reachPastLastHit).
-	RulesVersion = "sscs/11"
+	// that count: Scenario.reachPastLastHit). Rules 12 refuse a design
+	// whose engine rounds down to size 0 (maneuver × ship weight subtotal
+	// under 10), the project's own limit, for such an engine gave a Drive
+	// rating for nothing; rules 1-11 accepted it. Nothing in play changed:
+	// a save of rules 1-11 reads its scenario's designs without the limit
+	// (DecodeScenarioOfRules) and plays them as before.
+	RulesVersion = "sscs/12"
 	// rulesV9 brought magazine reloads (named in refusals of older saves
 	// that claim some; it stays "sscs/9" when RulesVersion moves on).
 	rulesV9 = "sscs/9"
@@ -100,6 +105,7 @@ const (
 	rulesV7  = "sscs/7"
 	rulesV8  = "sscs/8"
 	rulesV10 = "sscs/10"
+	rulesV11 = "sscs/11"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -180,9 +186,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // in force stops there. Rules 11 count a missile's reach of separation one
 // hex shorter: a save of rules 1 to 10 keeps the old count (decoded with
 // Scenario.reachPastLastHit) and replays whole, and, resumed, its game is
-// finished by it.
+// finished by it. Rules 12 refuse a design whose engine rounds down to
+// size 0, as rules 8 changed what a design may buy: a save of rules 1 to
+// 11 reads its designs without that limit (DecodeScenarioOfRules) and
+// replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

@@ -302,7 +302,7 @@ func testScenario(f ScenarioFile) (*Scenario, error) {
 	// As DecodeScenarioOfRules(data, rulesV7) reads it, but for the
 	// magazine reloads of rules 9, which the shipped Kestrel carries and a
 	// real save of rules 7 cannot.
-	sc, err := Game{}.decodeScenario(data, false, true)
+	sc, err := Game{}.decodeScenario(data, checks{reloads: true})
 	if err != nil {
 		return nil, err
 	}

@@ -156,7 +156,7 @@ func NewScenario(f ScenarioFile) (*Scenario, error) {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the place.
 func (g Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return g.decodeScenario(data, true, true)
+	return g.decodeScenario(data, checks{dice: true, reloads: true, engine: true})
 }
 
 var _ engine.OlderRulesDecoder = Game{}
@@ -169,20 +169,24 @@ var _ engine.OlderRulesDecoder = Game{}
 // current rules, but for magazine reloads, which came with rules 9: a
 // design of a save of rules 1 to 8 carries none. A save of rules 1 to 10
 // counts a missile's reach of separation as those rules did (rules 11).
+// The designs of a save of rules 1 to 11 are not held to the own limit of
+// an engine of size 1 or more (rules 12), so that one whose engine rounds
+// down to size 0 still loads, and plays as it did.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	older := fixedDamageRules(rules)
-	sc, err := g.decodeScenario(data, !older, !older && rules != rulesV8)
+	current := rules == RulesVersion
+	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: current})
 	if err != nil {
 		return nil, err
 	}
-	if rules == RulesVersion {
+	if current {
 		return sc, nil
 	}
 	// A copy, for the decoded scenario may be shared.
 	cp := *sc.(*Scenario)
 	cp.onlineOnly = older
 	cp.heldForGood = older || rules == rulesV8
-	cp.reachPastLastHit = true
+	cp.reachPastLastHit = rules != rulesV11
 	return &cp, nil
 }
 
@@ -196,16 +200,23 @@ func fixedDamageRules(rules string) bool {
 	return false
 }
 
-// decodeScenario decodes and checks a scenario; dice asks the rules-8
-// check of the damage step (design.FixedDamage) of every design it carries,
-// and reloads lets them carry magazine reloads (rules 9).
-func (Game) decodeScenario(data []byte, dice, reloads bool) (engine.Scenario, error) {
+// checks are the checks of a scenario's designs that came with a rules
+// version, all asked of a new scenario; a save of older rules asks those
+// of its rules only (DecodeScenarioOfRules).
+type checks struct {
+	dice    bool // rules 8: only projectors buy fixed damage (design.FixedDamage)
+	reloads bool // rules 9: designs may carry magazine reloads
+	engine  bool // rules 12: an engine of size 1 or more (design.Derived.Err)
+}
+
+// decodeScenario decodes and checks a scenario by the checks given.
+func (Game) decodeScenario(data []byte, c checks) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
 	gamedata.DefaultSideColours(data, f.Sides, func(s *SideFile) *string { return &s.Color })
-	if !reloads {
+	if !c.reloads {
 		for i, d := range f.Designs {
 			for k, w := range d.Weapons {
 				if w.Reloads != 0 {
@@ -214,7 +225,7 @@ func (Game) decodeScenario(data []byte, dice, reloads bool) (engine.Scenario, er
 			}
 		}
 	}
-	sc, err := checkScenario(f, dice)
+	sc, err := checkScenario(f, c)
 	if err == nil && gamedata.WrittenZero(data, "turns") {
 		err = fmt.Errorf("turns: 0 is not from 1 to %d (leave turns out for the default %d)", MaxTurns, DefaultTurns)
 	}
@@ -249,7 +260,7 @@ func ParseHex(s string) (hex.Hex, error) {
 // FormatHex writes a hex as ParseHex reads it.
 func FormatHex(h hex.Hex) string { return strconv.Itoa(h.Q) + "," + strconv.Itoa(h.R) }
 
-func checkScenario(f ScenarioFile, dice bool) (*Scenario, error) {
+func checkScenario(f ScenarioFile, c checks) (*Scenario, error) {
 	switch {
 	case f.Game != "" && f.Game != ID:
 		return nil, fmt.Errorf("game: %q, not %s", f.Game, ID)
@@ -276,10 +287,14 @@ func checkScenario(f ScenarioFile, dice bool) (*Scenario, error) {
 		return nil, fmt.Errorf("designs: %w", err)
 	}
 	for i, dv := range derived {
-		if err := dv.Err(); err != nil {
+		err := dv.Err()
+		if !c.engine {
+			err = dv.ErrBeforeEngineLimit()
+		}
+		if err != nil {
 			return nil, fmt.Errorf("designs[%d]: %w", i, err)
 		}
-		if dice {
+		if c.dice {
 			if err := dv.Design.FixedDamage(); err != nil {
 				return nil, fmt.Errorf("designs[%d]: %w", i, err)
 			}

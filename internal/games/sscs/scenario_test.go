@@ -355,3 +355,111 @@ func TestScenario_Built_LineAbreast(t *testing.T) {
 		}
 	}
 }
+
+// engineOfNoSize is a scenario whose own fighter Gnat (maneuver 5, armor
+// 1, no weapons: a design file cut after "weapons:") has an engine that
+// rounds down to size 0 (5 × subtotal 1 × 0.1 = 0.5), beside a Lance,
+// against a Hydra.
+const engineOfNoSize = `game: sscs
+name: gnat
+title: Gnat
+turns: 3
+designs: [{name: Gnat, fighter: true, maneuver: 5, armor: 1}]
+sides:
+  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}, {name: g, design: Gnat, at: '1,0', heading: N}]}
+  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}
+`
+
+// TestScenario_EngineOfNoSize_Rules12: a new scenario (rules 12) refuses
+// a design whose engine rounds down to size 0, naming the design, the
+// field and the limit, as validate does.
+func TestScenario_EngineOfNoSize_Rules12(t *testing.T) {
+	_, err := Game{}.DecodeScenario([]byte(engineOfNoSize))
+	for _, want := range []string{"designs[0]", "design Gnat: maneuver: 5", "subtotal 1", "engine of size 0", "10 or more", "the project's own limit"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("a new scenario with an engine of size 0: %v, want %q", err, want)
+		}
+	}
+	if _, err := (Game{}).DecodeScenarioOfRules([]byte(engineOfNoSize), RulesVersion); err == nil {
+		t.Error("decoded by the current rules by name, the design is accepted")
+	}
+}
+
+// TestScenario_EngineOfNoSize_Rules11SaveReplays: rules 1-11 accepted a
+// design whose engine rounds down to size 0. A save of rules 11 holding
+// one (played here by scripted opponents on a scenario decoded as rules 11
+// read it) decodes its scenario without the limit, replays whole with
+// every hash verified, and keeps naming rules 11 when saved again; the
+// same file named rules 12 is refused for the design. Rules 11 count the
+// reach of separation as rules 12 do; rules 10 the old way.
+func TestScenario_EngineOfNoSize_Rules11SaveReplays(t *testing.T) {
+	g := Game{}
+	sc, err := g.DecodeScenarioOfRules([]byte(engineOfNoSize), rulesV11)
+	if err != nil {
+		t.Fatalf("rules 11: %v", err)
+	}
+	if s := sc.(*Scenario); s.reachPastLastHit || s.onlineOnly || s.heldForGood {
+		t.Errorf("rules 11 read as older rules: past last hit %v, online only %v, held for good %v", s.reachPastLastHit, s.onlineOnly, s.heldForGood)
+	}
+	if old, err := g.DecodeScenarioOfRules([]byte(engineOfNoSize), rulesV10); err != nil || !old.(*Scenario).reachPastLastHit {
+		t.Errorf("rules 10: %v, want the reach of separation counted one hex past", err)
+	}
+	slots := []engine.PlayerSlot{
+		{Side: "A", Kind: engine.Scripted, Level: engine.LevelScripted},
+		{Side: "B", Kind: engine.Scripted, Level: engine.LevelScripted},
+	}
+	sess, err := engine.NewSession(g, sc, nil, 3, slots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess.Rules = rulesV11
+	players := make([]engine.Opponent, 2)
+	for i := range players {
+		if players[i], err = g.NewOpponent(engine.LevelScripted, uint64(i+1)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := engine.PlayOut(sess, players, 100000); err != nil {
+		t.Fatal(err)
+	}
+	if sess.Len() == 0 || !sess.State().Outcome().Over {
+		t.Fatalf("the game played %d intents to %+v", sess.Len(), sess.State().Outcome())
+	}
+	sf, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := sf.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"rules": "sscs/11"`) {
+		t.Fatalf("the save does not name rules 11:\n%.300s", data)
+	}
+	back, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	if err := back.CheckScenario(lookup); err != nil {
+		t.Errorf("the save's scenario: %v", err)
+	}
+	again, err := back.Restore(lookup)
+	if err != nil {
+		t.Fatalf("the rules-11 save does not load: %v", err)
+	}
+	if again.Len() != sess.Len() || again.State().Hash() != sess.State().Hash() {
+		t.Errorf("replayed %d intents to %#x; the game had %d to %#x", again.Len(), again.State().Hash(), sess.Len(), sess.State().Hash())
+	}
+	if again.RulesVersion() != rulesV11 {
+		t.Errorf("the resumed game names rules %q, want %s", again.RulesVersion(), rulesV11)
+	}
+	resaved := gametest.Resave(t, again, g)
+	if resaved.RulesVersion() != rulesV11 || resaved.Len() != sess.Len() {
+		t.Errorf("saved again: rules %q, %d intents", resaved.RulesVersion(), resaved.Len())
+	}
+	back.Rules = RulesVersion
+	if _, err := back.Restore(lookup); err == nil || !strings.Contains(err.Error(), "engine of size 0") {
+		t.Errorf("the save named rules 12: %v, want the engine refused", err)
+	}
+}

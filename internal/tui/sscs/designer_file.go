@@ -94,6 +94,9 @@ func (d *Designer) checkFile() (string, error) {
 // a weapon other than a projector; "" for a design that validates.
 func brokenWhy(dv *design.Derived) string {
 	for _, l := range dv.Limits {
+		if l.Enforced && !l.OK && l.Key == "engine" {
+			return fmt.Sprintf("an engine of size 0 (maneuver %d × subtotal %d under 10)", dv.Design.Maneuver, dv.Subtotal)
+		}
 		if l.Enforced && !l.OK {
 			return fmt.Sprintf("%s %s, limit %s", l.Rule, l.Value, l.Max)
 		}

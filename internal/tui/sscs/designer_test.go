@@ -702,3 +702,30 @@ func TestDesignerTotalsAddUp(t *testing.T) {
 
 // totalsField is a name and its number in the totals panel ("Hull  2").
 var totalsField = regexp.MustCompile(`([A-Z][a-z]+) +(\d+)`)
+
+// TestDesignerEngineOfNoSize: a design file cut after "weapons:" is a
+// fighter whose engine rounds down to size 0; the designer showed
+// "Engine: size = 0 (rounded down)" beside Drive 5 and a total cost of 0,
+// and raised nothing. The totals and the save now say that an engine of
+// size 0 gives no Drive (the project's own limit).
+func TestDesignerEngineOfNoSize(t *testing.T) {
+	src := `- name: Wasp
+  class: fighter
+  fighter: true
+  maneuver: 5
+  armor: 1
+`
+	d := designerOf(t, src)
+	if s := d.Screen(); !strings.Contains(s, "OVER engine 0, min 1") {
+		t.Errorf("the totals do not show the engine's limit:\n%s", s)
+	}
+	if s := d.Screen(); !strings.Contains(s, "engine size 1 or more: maneuver") {
+		t.Errorf("no reason in the totals:\n%s", s)
+	}
+	keys(d, "s")
+	saved := strings.Join(strings.Fields(d.Screen()), " ")
+	want := "Wasp: an engine of size 0 (maneuver 5 × subtotal 1 under 10); validate will refuse it."
+	if !strings.Contains(saved, want) {
+		t.Errorf("no %q after the save:\n%s", want, d.Screen())
+	}
+}

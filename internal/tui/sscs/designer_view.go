@@ -401,7 +401,9 @@ func (d *Designer) totalLines(w, h int) []string {
 		kv("MP", dv.MP, "HP", dv.HitPoints),
 		"", d.st.Title.Render("Limits (Evaluate)"))
 	for _, l := range dv.Limits {
-		if !l.Enforced && l.OK {
+		// The engine's own limit bites only the smallest designs, and the
+		// totals above show the engine: it is listed when it is broken.
+		if !l.Enforced && l.OK || l.Key == "engine" && l.OK {
 			continue
 		}
 		out = append(out, d.limitStyle(l, tui.Truncate(limitMark(l)+" "+limitLine(l), w)))
@@ -409,7 +411,11 @@ func (d *Designer) totalLines(w, h int) []string {
 	for _, l := range dv.Limits {
 		if l.Enforced && !l.OK {
 			out = append(out, "")
-			for _, t := range tui.Wrap(d.txt(fmt.Sprintf("%s: %s is over %s (%s)", l.Rule, l.Value, l.Max, l.Section)), w, 2) {
+			text := fmt.Sprintf("%s: %s is over %s (%s)", l.Rule, l.Value, l.Max, l.Section)
+			if l.Key == "engine" {
+				text = fmt.Sprintf("%s: maneuver %d × subtotal %d × 0.1 rounds down to an engine of size 0 (%s)", l.Rule, dv.Design.Maneuver, dv.Subtotal, l.Section)
+			}
+			for _, t := range tui.Wrap(d.txt(text), w, 2) {
 				out = append(out, d.st.Err.Render(t))
 			}
 		}
@@ -451,6 +457,8 @@ func limitLine(l design.Limit) string {
 		return fmt.Sprintf("crew %s, min %s", l.Max, l.Value)
 	case "range":
 		return fmt.Sprintf("Range %s, min 1", l.Max)
+	case "engine":
+		return fmt.Sprintf("engine %s, min 1", l.Max)
 	}
 	return fmt.Sprintf("%-9s %s/%s", limitShort(l.Key), l.Value, l.Max)
 }

@@ -132,12 +132,34 @@ type CraftFunc func(name string) (*Derived, error)
 
 // Err is the first enforced limit the design breaks, or nil.
 func (d *Derived) Err() error {
+	// An engine of no size comes first: the energy and shield limits it
+	// breaks too are its consequences.
+	if l, ok := d.Limit("engine"); ok && !l.OK {
+		return d.noEngine()
+	}
+	return d.ErrBeforeEngineLimit()
+}
+
+// ErrBeforeEngineLimit is Err without the own limit of an engine of size 1
+// or more, which came with rules sscs/12: the game asks it of the designs
+// of a save of older rules, which may hold one whose engine rounds down to
+// size 0 and play it as they always did.
+func (d *Derived) ErrBeforeEngineLimit() error {
 	for _, l := range d.Limits {
-		if l.Enforced && !l.OK {
+		if l.Key != "engine" && l.Enforced && !l.OK {
 			return fmt.Errorf("design %s: %s", d.Design.Name, l)
 		}
 	}
 	return nil
+}
+
+// noEngine is the refusal of a design whose engine rounds down to size 0,
+// in the words of the field to change.
+func (d *Derived) noEngine() error {
+	m := d.Design.Maneuver
+	exact := I(m).MulInt(d.Subtotal).Mul(engineFactor)
+	return fmt.Errorf("design %s: maneuver: %d × ship weight subtotal %d × 0.1 = %s rounds down to an engine of size 0, which cannot give a Drive rating of %d; maneuver × subtotal must be 10 or more, for an engine of size 1 or more (5) Drive; the project's own limit)",
+		d.Design.Name, m, d.Subtotal, exact, m)
 }
 
 type deriver struct {

@@ -54,6 +54,12 @@ func (x *deriver) limits() {
 		Value: I(energy), Max: engine.Mul(energyLimit), Formula: fmt.Sprintf("torpedo, beam, railgun, cannon and projector damage %d ≤ engine size %d × 0.35", energy, d.EngineSize), Enforced: true})
 	add(Limit{Key: "shields", Rule: "shield rating", Section: "2) Shields, note",
 		Value: I(d.Design.Shields), Max: engine.Mul(shieldLimit), Formula: fmt.Sprintf("shields %d ≤ engine size %d × 0.25", d.Design.Shields, d.EngineSize), Enforced: true})
+	// The project's own check: the rulebook rounds the engine down like
+	// every fraction and says nothing of one rounded down to nothing. A
+	// Drive rating from no engine would be free, so the engine must have a
+	// size of 1 or more: maneuver × subtotal of 10 or more.
+	add(Limit{Key: "engine", Rule: "engine size 1 or more", Section: "5) Drive; the project's own limit",
+		Value: I(1), Max: engine, Formula: fmt.Sprintf("1 ≤ engine size %d = maneuver %d × subtotal %d × 0.1, rounded down", d.EngineSize, d.Design.Maneuver, d.Subtotal), Enforced: true})
 	add(Limit{Key: "missile-drive", Rule: "missile drive", Section: "Missiles, Drive",
 		Value: I(maxDrive), Max: I(missileDriveMax), Formula: fmt.Sprintf("largest missile drive %d ≤ 10 (current technology)", maxDrive), Enforced: true})
 	if !d.Design.Fighter {

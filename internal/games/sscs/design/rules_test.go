@@ -379,3 +379,39 @@ func TestLeastLimitsReadForwards(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_Drive_EngineOfNoSize: "Engine Size = Manuever X Ship weight
+// subtotal X .1", rounded down like every fraction. The rulebook says
+// nothing of an engine that rounds down to nothing; a Drive rating from
+// no engine would be free, so the project refuses it, naming maneuver
+// (a design file cut after "weapons:" passed as a fighter of cost 0 and
+// size 1 with Drive 5 and MP 25 from an engine of size 0). A design with
+// no weapons is the rulebook's (weapons are "to some the only important
+// part"), and its numbers add up once its engine has a size.
+func TestRule_Drive_EngineOfNoSize(t *testing.T) {
+	stub := Design{Name: "Wasp", Fighter: true, Maneuver: 5, Armor: 1}
+	dv := derive(t, stub)
+	if dv.EngineSize != 0 || dv.Cost != 0 || dv.TotalSize != 1 {
+		t.Fatalf("engine %d cost %d size %d, want 0, 0, 1", dv.EngineSize, dv.Cost, dv.TotalSize)
+	}
+	l, ok := dv.Limit("engine")
+	if !ok || l.OK || !l.Enforced {
+		t.Errorf("engine limit %+v (found %v)", l, ok)
+	}
+	err := dv.Err()
+	for _, want := range []string{"design Wasp: maneuver: 5", "subtotal 1", "engine of size 0", "10 or more", "5) Drive", "the project's own limit"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("refusal %v does not say %q", err, want)
+		}
+	}
+	// At maneuver × subtotal = 10 the engine has size 1: no weapons, and
+	// every number consistent (engine cost 2, total size 2).
+	stub.Maneuver = 10
+	dv = derive(t, stub)
+	if err := dv.Err(); err != nil || dv.EngineSize != 1 || dv.EngineCost != 2 || dv.Cost != 2 || dv.TotalSize != 2 || dv.Drive != 10 {
+		t.Errorf("maneuver 10: %v, engine %d cost %d total cost %d size %d Drive %d", err, dv.EngineSize, dv.EngineCost, dv.Cost, dv.TotalSize, dv.Drive)
+	}
+	if l, ok := dv.Limit("engine"); !ok || !l.OK {
+		t.Errorf("maneuver 10: engine limit %+v", l)
+	}
+}
