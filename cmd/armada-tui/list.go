@@ -224,7 +224,7 @@ func (a *app) listSaves(o *listOptions) error {
 		}
 		f, scenario := sv.File, "?"
 		if g, ok := a.games.Lookup(f.Game); ok {
-			if sc, err := g.DecodeScenario(f.Scenario); err == nil {
+			if sc, err := f.DecodedScenario(g); err == nil {
 				scenario = sc.Name()
 			}
 		}

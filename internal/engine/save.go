@@ -636,20 +636,31 @@ func (sf *SaveFile) CheckScenario(lookup func(id string) (Game, bool)) error {
 	if !ok {
 		return nil
 	}
+	if _, err := sf.DecodedScenario(g); err != nil && !errors.Is(err, errRulesNotRead) {
+		return fmt.Errorf("damaged save: its scenario is not one of %s: %w", g.Title(), err)
+	}
+	return nil
+}
+
+// errRulesNotRead is DecodedScenario's error for rules g does not read.
+var errRulesNotRead = errors.New("rules this build does not read")
+
+// DecodedScenario is the file's scenario as g reads it under the file's
+// rules (an older version's by its own check, OlderRulesDecoder), without
+// replaying: a list's title of a save of older rules was lost where the
+// scenario was decoded by today's rules.
+func (sf *SaveFile) DecodedScenario(g Game) (Scenario, error) {
 	decode := g.DecodeScenario
 	if sf.Rules != g.RulesVersion() {
 		rr, ok := g.(RulesReader)
 		if !ok || !rr.ReadsRules(sf.Rules) {
-			return nil
+			return nil, errRulesNotRead
 		}
 		if od, ok := g.(OlderRulesDecoder); ok {
 			decode = func(data []byte) (Scenario, error) { return od.DecodeScenarioOfRules(data, sf.Rules) }
 		}
 	}
-	if _, err := decode(sf.Scenario); err != nil {
-		return fmt.Errorf("damaged save: its scenario is not one of %s: %w", g.Title(), err)
-	}
-	return nil
+	return decode(sf.Scenario)
 }
 
 // replay applies the file's intents to a new session of g.

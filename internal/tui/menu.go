@@ -154,7 +154,7 @@ func (m *menu) savedGame(f *engine.SaveFile) string {
 	title, scenario := f.Game, ""
 	if g, ok := m.cfg.catalog().Lookup(f.Game); ok {
 		title = g.Title()
-		if sc, err := g.DecodeScenario(f.Scenario); err == nil {
+		if sc, err := f.DecodedScenario(g); err == nil {
 			scenario = ", " + sc.Title()
 		}
 	}

@@ -444,6 +444,14 @@ func TestScenario_EngineOfNoSize_Rules11SaveReplays(t *testing.T) {
 	if err := back.CheckScenario(lookup); err != nil {
 		t.Errorf("the save's scenario: %v", err)
 	}
+	// A list names its scenario as its rules read it: by today's, the
+	// menu lost the title and 'list saves' wrote "?".
+	if sc, err := back.DecodedScenario(Game{}); err != nil || sc.Name() == "" {
+		t.Errorf("the save's scenario for a list: %v", err)
+	}
+	if _, err := (Game{}).DecodeScenario(back.Scenario); err == nil {
+		t.Error("today's rules read the engine of size 0: the test shows nothing")
+	}
 	again, err := back.Restore(lookup)
 	if err != nil {
 		t.Fatalf("the rules-11 save does not load: %v", err)
