@@ -227,7 +227,8 @@ func (lp *logPage) view(lines []string, w, h int, st Styles) string {
 		lp.search.SetWidth(max(8, w-4))
 		out = append(out, lp.search.View())
 	case lp.query != "":
-		out = append(out, st.Subtle.Render(fmt.Sprintf("%d lines hold %q · n next · / search · L or esc closes", len(lp.hits), lp.query)))
+		hold := engine.Count(len(lp.hits), "line holds", "lines hold") // "1 lines hold" (found in play)
+		out = append(out, st.Subtle.Render(fmt.Sprintf("%s %q · n next · / search · L or esc closes", hold, lp.query)))
 	default:
 		out = append(out, st.Subtle.Render("↑/↓ pgup/pgdn home/end scroll · / search · L or esc closes"))
 	}

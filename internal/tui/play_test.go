@@ -989,6 +989,11 @@ func TestBriefingLogAndHelpPages(t *testing.T) {
 	if s := d.screen(); !strings.Contains(s, `lines hold "maser"`) {
 		t.Fatalf("the search found nothing:\n%s", s)
 	}
+	// One line found is one line: it said "1 lines hold" (found in play).
+	d.keys("/", "ctrl+u", "h", "i", "g", "h", "e", "r", " ", "r", "o", "l", "l", "enter")
+	if s := d.screen(); !strings.Contains(s, `1 line holds "higher roll"`) {
+		t.Fatalf("one line found:\n%s", s)
+	}
 	d.keys("esc", "?")
 	if s := d.screen(); !strings.Contains(s, "[Keys]") || !strings.Contains(s, "Legend") {
 		t.Fatalf("the full help has no game pages:\n%s", s)
