@@ -88,6 +88,10 @@ type MapBoard[C comparable, V any] struct {
 	// held keeps the zoom last drawn while a cell clicked is inspected
 	// (Click): the board's own zoom would choose anew for that one cell.
 	held   bool
+	// whole is the zoom of 0: the closest at which the whole map fits,
+	// found as the frame is laid out (the overview, where it did not need
+	// to be, lost the coordinates and the units' letters).
+	whole bool
 	shown  render.Zoom // the zoom last drawn
 	follow bool        // the scroll follows the focus (until a pan)
 	centre *C          // a cell to centre at the next frame (a jump, a zoom)
@@ -359,6 +363,21 @@ func (b *MapBoard[C, V]) autoZoom(v *V, keep []C) render.Zoom {
 	z := b.zoom
 	if b.auto && b.held {
 		return b.shown
+	}
+	if !b.auto && b.whole {
+		col0, row0, cols, rows, unbounded := b.proj.extent(v)
+		all := b.units // an unbounded map's whole is its units
+		if !unbounded && cols > 0 && rows > 0 {
+			all = []C{b.proj.fromOffset(col0, row0), b.proj.fromOffset(col0+cols-1, row0), b.proj.fromOffset(col0, row0+rows-1), b.proj.fromOffset(col0+cols-1, row0+rows-1)}
+		}
+		for z = render.Detailed; z < render.Overview; z++ {
+			b.proj.dress(v, z, b.colLabel, b.rowLabel, b.units)
+			if b.proj.fits(*v, b.vp, all...) {
+				break
+			}
+		}
+		b.zoom = z // + and - go on from it
+		return z
 	}
 	if b.auto {
 		fit := keep

@@ -100,6 +100,7 @@ func (b *MapBoard[C, V]) mapKey(msg tea.KeyPressMsg) bool {
 		b.setZoom(b.current().Out())
 	case key.Matches(msg, KeyZoomAll):
 		b.setZoom(render.Overview)
+		b.whole = true
 	case key.Matches(msg, KeyFollowPlay):
 		b.auto, b.follow, b.inspect, b.held = true, true, nil, false
 	case key.Matches(msg, KeyMapFocus):
@@ -145,7 +146,7 @@ func (b *MapBoard[C, V]) setZoom(z render.Zoom) {
 			b.centre = &mid
 		}
 	}
-	b.zoom, b.auto, b.anchor = z, false, nil
+	b.zoom, b.auto, b.anchor, b.whole = z, false, nil, false
 }
 
 // current is the zoom in force: the one chosen, else the one drawn.
