@@ -87,11 +87,11 @@ type MapBoard[C comparable, V any] struct {
 	auto    bool        // the board chooses the zoom (until + - 0)
 	// held keeps the zoom last drawn while a cell clicked is inspected
 	// (Click): the board's own zoom would choose anew for that one cell.
-	held   bool
+	held bool
 	// whole is the zoom of 0: the closest at which the whole map fits,
 	// found as the frame is laid out (the overview, where it did not need
 	// to be, lost the coordinates and the units' letters).
-	whole bool
+	whole  bool
 	shown  render.Zoom // the zoom last drawn
 	follow bool        // the scroll follows the focus (until a pan)
 	centre *C          // a cell to centre at the next frame (a jump, a zoom)
