@@ -102,14 +102,18 @@ func (al actionList) keepSelection(prev actionList) actionList {
 	return al
 }
 
+// move steps the cursor d lines, stopping at the list's ends as the
+// menu's does: it went round from the last line to the first, so that one
+// ↓ too many on "Fire missile at" fired at the masers instead of the
+// repair systems (found in play).
 func (al *actionList) move(d int) {
 	if al.open {
 		n := len(al.groups[al.g].intents)
-		al.i = (al.i + d + n) % n
+		al.i = min(max(al.i+d, 0), n-1)
 		return
 	}
 	if n := len(al.groups); n > 0 {
-		al.g = (al.g + d + n) % n
+		al.g = min(max(al.g+d, 0), n-1)
 	}
 }
 
