@@ -37,3 +37,27 @@ func TestActionListStopsAtItsEnds(t *testing.T) {
 		t.Fatalf("↑ past the first line went to line %d", al.i)
 	}
 }
+
+// TestUnitListStopsAtItsEnds: the map's unit list (U) stops at its ends as
+// the action lists and the menu do; it went round.
+func TestUnitListStopsAtItsEnds(t *testing.T) {
+	b, st := NewHexBoard(starmadaStandard(), Config{}), &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("U"))
+	boardAt(b, st, 80, 24)
+	n := len(b.units)
+	if n < 2 || b.mode != modeUnits {
+		t.Fatalf("the unit list holds %d units (mode %v)", n, b.mode)
+	}
+	b.sel = 0
+	b.Key(key1("up"))
+	if b.sel != 0 {
+		t.Fatalf("↑ on the first unit went to %d of %d", b.sel, n)
+	}
+	for range n + 2 {
+		b.Key(key1("down"))
+	}
+	if b.sel != n-1 {
+		t.Fatalf("↓ past the last unit went to %d of %d", b.sel, n)
+	}
+}

@@ -282,9 +282,11 @@ func (b *MapBoard[C, V]) selected() (C, bool) {
 	return b.units[b.sel], true
 }
 
+// moveSel steps the unit list's cursor, stopping at its ends as the menu
+// and the action lists do (it went round).
 func (b *MapBoard[C, V]) moveSel(d int) {
 	if n := len(b.units); n > 0 {
-		b.sel = (b.sel + d + n) % n
+		b.sel = min(max(b.sel+d, 0), n-1)
 	}
 }
 
