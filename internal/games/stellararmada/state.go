@@ -214,7 +214,8 @@ type Mat struct {
 	TurnAP int
 
 	// Acting is true on this player's turn; the counters below are then
-	// this turn's, and zero otherwise.
+	// this turn's, and zero otherwise, but for AP on the mat of the ship
+	// whose shot ended the game: the points it left.
 	Acting                                           bool
 	AP                                               int // action points left
 	MissilesFired, MasersFired, EnginesUsed, Repairs int
@@ -281,6 +282,11 @@ func (s *State) Mat(p engine.Player) Mat {
 		m.MaserLimit = min(maxMasersPerTurn, int(sh.cur[tMasers]))
 		m.EngineLimit = int(sh.cur[tEngines])
 		m.RepairLimit = int(s.repairLimit)
+	}
+	if s.started && s.over && s.mover() == p {
+		// The shot that ended the game left the points it did not
+		// spend: the mat showed them all spent (found in play).
+		m.AP = int(s.ap)
 	}
 	if s.started && s.mover() != p {
 		m.ReactorDamage = int(s.reactorHit)
