@@ -95,6 +95,9 @@ func reflow(long string, width int) string {
 
 // wrapWords breaks s at spaces into lines of at most width columns, the
 // last with room for tail more; a word longer than a line stays whole.
+// Not tui.Wrap nor ansi.Wordwrap: both break at a hyphen ("--iterations",
+// "armada-" / "tui"), and tui.Wrap breaks a long word hard, where a flag
+// or a path must stay whole to be typed.
 func wrapWords(s string, width, tail int) string {
 	if ansi.StringWidth(s)+tail <= width {
 		return s
