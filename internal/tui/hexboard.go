@@ -83,15 +83,11 @@ type MapBoard[C comparable, V any] struct {
 	units  []C
 
 	inspect *C          // the unit inspected instead of the one in play
-	zoom    render.Zoom // the zoom chosen with + - 0 or the wheel
-	auto    bool        // the board chooses the zoom (until + - 0)
+	zoom    render.Zoom // the zoom chosen with + - or the wheel (zoomChosen)
+	zoomBy  zoomBy      // who chooses the zoom
 	// held keeps the zoom last drawn while a cell clicked is inspected
 	// (Click): the board's own zoom would choose anew for that one cell.
-	held bool
-	// whole is the zoom of 0: the closest at which the whole map fits,
-	// found as the frame is laid out (the overview, where it did not need
-	// to be, lost the coordinates and the units' letters).
-	whole  bool
+	held   bool
 	shown  render.Zoom // the zoom last drawn
 	follow bool        // the scroll follows the focus (until a pan)
 	centre *C          // a cell to centre at the next frame (a jump, a zoom)
@@ -149,12 +145,12 @@ type SquareBoard = MapBoard[grid.Square, render.SquareMapView]
 
 // NewHexBoard makes the board of a hex game.
 func NewHexBoard(g HexGame, cfg Config) *HexBoard {
-	return &HexBoard{game: g, proj: hexProjection{}, theme: cfg.Theme(), auto: true, follow: true}
+	return &HexBoard{game: g, proj: hexProjection{}, theme: cfg.Theme(), follow: true}
 }
 
 // NewSquareBoard makes the board of a square game.
 func NewSquareBoard(g SquareGame, cfg Config) *SquareBoard {
-	return &SquareBoard{game: g, proj: squareProjection{}, theme: cfg.Theme(), auto: true, follow: true}
+	return &SquareBoard{game: g, proj: squareProjection{}, theme: cfg.Theme(), follow: true}
 }
 
 // SheetWidth is the record sheet's share of the board.
@@ -224,6 +220,21 @@ func (b *MapBoard[C, V]) HoldsKeyboard() bool { return b.focused || b.full }
 
 // Zoom is the zoom level last drawn.
 func (b *MapBoard[C, V]) Zoom() render.Zoom { return b.shown }
+
+// zoomBy is who chooses the map's zoom.
+type zoomBy uint8
+
+const (
+	// zoomAuto: the board, the closest at which what is kept in sight
+	// fits (until + - 0 or the wheel; f comes back to it).
+	zoomAuto zoomBy = iota
+	// zoomChosen: the player, with + - or the wheel (MapBoard.zoom).
+	zoomChosen
+	// zoomWhole: 0, the closest at which the whole map fits, found as the
+	// frame is laid out (the overview, where it did not need to be, lost
+	// the coordinates and the units' letters).
+	zoomWhole
+)
 
 // Draw implements Board.
 func (b *MapBoard[C, V]) Draw(f Frame) []string {
@@ -356,15 +367,16 @@ func (b *MapBoard[C, V]) inSight(v *V, f Frame, at C, ok bool) []C {
 	return keep
 }
 
-// autoZoom is the zoom to draw at: the one chosen, or with automatic zoom
-// the closest (up to the game's limit) at which what is kept in sight and
-// the pointed cell fit in the window.
+// autoZoom is the zoom to draw at, by zoomBy: the one chosen; after 0 the
+// closest at which the whole map fits; or with automatic zoom the closest
+// (up to the game's limit) at which what is kept in sight and the pointed
+// cell fit in the window.
 func (b *MapBoard[C, V]) autoZoom(v *V, keep []C) render.Zoom {
 	z := b.zoom
-	if b.auto && b.held {
+	if b.zoomBy == zoomAuto && b.held {
 		return b.shown
 	}
-	if !b.auto && b.whole {
+	if b.zoomBy == zoomWhole {
 		col0, row0, cols, rows, unbounded := b.proj.extent(v)
 		all := b.units // an unbounded map's whole is its units
 		if !unbounded && cols > 0 && rows > 0 {
@@ -379,7 +391,7 @@ func (b *MapBoard[C, V]) autoZoom(v *V, keep []C) render.Zoom {
 		b.zoom = z // + and - go on from it
 		return z
 	}
-	if b.auto {
+	if b.zoomBy == zoomAuto {
 		fit := keep
 		if b.point != nil {
 			fit = append(fit, *b.point)

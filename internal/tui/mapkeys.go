@@ -100,9 +100,9 @@ func (b *MapBoard[C, V]) mapKey(msg tea.KeyPressMsg) bool {
 		b.setZoom(b.current().Out())
 	case key.Matches(msg, KeyZoomAll):
 		b.setZoom(render.Overview)
-		b.whole = true
+		b.zoomBy = zoomWhole
 	case key.Matches(msg, KeyFollowPlay):
-		b.auto, b.follow, b.inspect, b.held = true, true, nil, false
+		b.zoomBy, b.follow, b.inspect, b.held = zoomAuto, true, nil, false
 	case key.Matches(msg, KeyMapFocus):
 		b.focused = !b.focused
 	case key.Matches(msg, KeyFullMap):
@@ -146,12 +146,12 @@ func (b *MapBoard[C, V]) setZoom(z render.Zoom) {
 			b.centre = &mid
 		}
 	}
-	b.zoom, b.auto, b.anchor, b.whole = z, false, nil, false
+	b.zoom, b.zoomBy, b.anchor = z, zoomChosen, nil
 }
 
 // current is the zoom in force: the one chosen, else the one drawn.
 func (b *MapBoard[C, V]) current() render.Zoom {
-	if b.auto {
+	if b.zoomBy == zoomAuto {
 		return b.shown
 	}
 	return b.zoom
