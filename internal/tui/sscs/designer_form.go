@@ -21,7 +21,7 @@ func (d *Designer) fieldsOf(x *design.Design) []field {
 			return weaponFields(&x.Weapons[d.entry])
 		}
 	case tabShields:
-		return []field{intField("Shields", &x.Shields, 0, "size 8 and cost 2 each; at most engine size × 0.25")}
+		return []field{intField("Shields", &x.Shields, 0, design.MaxShields, "size 8 and cost 2 each; at most engine size × 0.25")}
 	case tabHull:
 		return []field{crewField(x, d.derived)}
 	case tabAux:
@@ -29,9 +29,9 @@ func (d *Designer) fieldsOf(x *design.Design) []field {
 			return auxFields(&x.Aux[d.entry], d.crafts())
 		}
 	case tabArmor:
-		return []field{intField("Armor level", &x.Armor, 0, "absorbs its level in damage; size level × systems weight × 0.5")}
+		return []field{intField("Armor level", &x.Armor, 0, design.MaxLevel, "absorbs its level in damage; size level × systems weight × 0.5")}
 	case tabDrive:
-		return []field{intField("Maneuver", &x.Maneuver, 1, "the Drive rating: engine size maneuver × subtotal × 0.1; MP = Drive²")}
+		return []field{intField("Maneuver", &x.Maneuver, 1, design.MaxManeuver, "the Drive rating: engine size maneuver × subtotal × 0.1; MP = Drive²")}
 	}
 	return nil
 }
@@ -39,7 +39,7 @@ func (d *Designer) fieldsOf(x *design.Design) []field {
 // crewField is the crew carried: 0 stands for the minimum, shown as the
 // number it is, and stepping from it starts at the minimum.
 func crewField(x *design.Design, dv *design.Derived) field {
-	f := intField("Crew", &x.Crew, 0, "0 carries the minimum; a fighter's is 1 or 2")
+	f := intField("Crew", &x.Crew, 0, design.MaxCrew, "0 carries the minimum; a fighter's is 1 or 2")
 	if x.Crew == 0 && dv != nil {
 		min := dv.CrewMin
 		f.value = fmt.Sprintf("%d (the minimum)", min)

@@ -21,21 +21,31 @@ type field struct {
 	hint  string
 }
 
-// intField is a whole number typed or stepped, at least lo.
-func intField(label string, v *int, lo int, hint string) field {
+// intField is a whole number typed or stepped, from lo to hi. The upper
+// bounds are design's limits of its inputs (design.MaxQty and the rest):
+// a number past one is refused as it is typed, where it used to be taken
+// and refused only by the design's check, far from the field.
+func intField(label string, v *int, lo, hi int, hint string) field {
 	return field{label: label, value: strconv.Itoa(*v), hint: hint,
 		set: func(s string) error {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil {
-				return fmt.Errorf("%s: %q is not a whole number", label, strings.TrimSpace(s))
-			}
-			if n < lo {
+			s = strings.TrimSpace(s)
+			n, err := strconv.Atoi(s)
+			switch {
+			case errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-"):
+				return fmt.Errorf("%s: %s is more than %d, the most it takes", label, s, hi)
+			case errors.Is(err, strconv.ErrRange):
+				return fmt.Errorf("%s: %s is less than %d", label, s, lo)
+			case err != nil:
+				return fmt.Errorf("%s: %q is not a whole number", label, s)
+			case n < lo:
 				return fmt.Errorf("%s: %d is less than %d", label, n, lo)
+			case n > hi:
+				return fmt.Errorf("%s: %d is more than %d, the most it takes", label, n, hi)
 			}
 			*v = n
 			return nil
 		},
-		nudge: func(d int) { *v = max(lo, *v+d) }}
+		nudge: func(d int) { *v = min(hi, max(lo, *v+d)) }}
 }
 
 // textField is a line of text.
@@ -185,16 +195,16 @@ func weaponFields(w *design.Weapon) []field {
 	out[1].nudge = func(d int) { nudge(d); normalizeWeapon(w, typ) }
 	if w.Type == design.Missile {
 		return append(out,
-			intField("Range", &w.Range, 1, "hexes; the missile's Range"),
-			intField("Drive", &w.Drive, 1, "a d10 at or under it hits; at most 10"),
-			intField("Warhead", &w.Warhead, 1, "d10s of damage"),
-			intField("Count", &w.Count, 1, "missiles in the magazine"),
-			intField("Armor", &w.Armor, 0, "component armor level"))
+			intField("Range", &w.Range, 1, design.MaxRange, "hexes; the missile's Range"),
+			intField("Drive", &w.Drive, 1, design.MaxDrive, "a d10 at or under it hits; at most 10"),
+			intField("Warhead", &w.Warhead, 1, design.MaxWarhead, "d10s of damage"),
+			intField("Count", &w.Count, 1, design.MaxMissiles, "missiles in the magazine"),
+			intField("Armor", &w.Armor, 0, design.MaxLevel, "component armor level"))
 	}
-	out = append(out, intField("Quantity", qtyPtr(&w.Qty), 1, "identical weapons"))
+	out = append(out, intField("Quantity", qtyPtr(&w.Qty), 1, design.MaxQty, "identical weapons"))
 	if w.Type == design.Projector {
 		out = append(out, enumField("Effect", &w.Effect, effects(), "the projector's effect"),
-			intField("Value", &w.Damage, 1, "bought as fixed damage, 2 a point"))
+			intField("Value", &w.Damage, 1, design.MaxDamage, "bought as fixed damage, 2 a point"))
 	} else if w.Damage > 0 {
 		// Fixed damage on a weapon other than a projector, as a design
 		// file of rules 1-7 may hold it: the game refuses it (1) Weapon
@@ -203,18 +213,18 @@ func weaponFields(w *design.Weapon) []field {
 			hint: "only projectors buy fixed damage: enter buys d10s, 12 each", nudge: func(int) {
 				w.Dice, w.Damage = max(1, w.Damage/6), 0
 			}},
-			intField("Damage", &w.Damage, 1, "points of damage"))
+			intField("Damage", &w.Damage, 1, design.MaxDamage, "points of damage"))
 	} else {
 		out = append(out, field{label: "Damage as", value: "d10s", enum: true,
 			hint: "d10s at 12 each; only projectors buy fixed damage"},
-			intField("Dice", &w.Dice, 1, "d10s of damage"))
+			intField("Dice", &w.Dice, 1, design.MaxDice, "d10s of damage"))
 	}
 	out = append(out,
-		intField("Range", &w.Range, 1, "hexes bought, 2 a hex; Range = d10s to hit"),
+		intField("Range", &w.Range, 1, design.MaxRange, "hexes bought, 2 a hex; Range = d10s to hit"),
 		enumField("Arc", &w.Arc, arcs(), "primary: front; secondary: front and sides; defensive: all"),
-		intField("Armor", &w.Armor, 0, "component armor level"))
+		intField("Armor", &w.Armor, 0, design.MaxLevel, "component armor level"))
 	if r, ok := design.LookupType(w.Type); ok && r.Shots > 0 {
-		out = append(out, intField("Reloads", &w.Reloads, 0, fmt.Sprintf("magazine reloads of %d shots, shared by the entry; %d storage slots each; each costs as much as one weapon (own)", r.Shots, design.MagazineReloadSlots)))
+		out = append(out, intField("Reloads", &w.Reloads, 0, design.MaxReloads, fmt.Sprintf("magazine reloads of %d shots, shared by the entry; %d storage slots each; each costs as much as one weapon (own)", r.Shots, design.MagazineReloadSlots)))
 	}
 	return out
 }
@@ -295,7 +305,7 @@ func auxFields(a *design.Aux, crafts []string) []field {
 		return out // the crew has no size to armor (design.Check refuses it)
 	}
 	if a.Kind == design.HullAux {
-		return append(out, intField("Armor", &a.Armor, 0, "component armor level"))
+		return append(out, intField("Armor", &a.Armor, 0, design.MaxLevel, "component armor level"))
 	}
 	row, _ := design.LookupAux(a.Kind)
 	hint := fmt.Sprintf("cost %d, size %d each", row.Cost, row.Size)
@@ -305,11 +315,11 @@ func auxFields(a *design.Aux, crafts []string) []field {
 	if a.Kind == design.Hangar {
 		hint = "craft carried: cost 3 each, size the craft's + 2"
 	}
-	out = append(out, intField("Quantity", qtyPtr(&a.Qty), 1, hint))
+	out = append(out, intField("Quantity", qtyPtr(&a.Qty), 1, design.MaxQty, hint))
 	if a.Kind == design.Hangar {
 		out = append(out, enumField("Craft", &a.Craft, crafts, "the design it holds: a fighter or any other vehicle without a hangar of its own"))
 	}
-	return append(out, intField("Armor", &a.Armor, 0, "component armor level"))
+	return append(out, intField("Armor", &a.Armor, 0, design.MaxLevel, "component armor level"))
 }
 
 // normalizeAux keeps an auxiliary entry valid after its kind changed.

@@ -1,0 +1,42 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+)
+
+// TestDesignerRefusesNumbersPastTheLimit: a quantity of 2 000 000 was taken
+// by the field and refused only later by the design's check ("qty: 2000000
+// is not from 1 to 100"), far from where it was typed; a number too long
+// for an int read "is not a whole number". Now the field refuses both as
+// they are typed, names the most it takes, and keeps the old value; ← and
+// → stop at the same bound.
+func TestDesignerRefusesNumbersPastTheLimit(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "]", "]", "1", "enter", "down", "down") // the Spear's first weapon, Quantity
+	was := dz.design().Weapons[0].Qty
+	for _, typed := range []string{"2000000", "99999999999999999999999"} {
+		keys(d, "enter", "ctrl+u")
+		typeText(d, typed)
+		keys(d, "enter")
+		want := "Quantity: " + typed + " is more than 100, the most it takes"
+		if !strings.Contains(strings.Join(strings.Fields(d.Screen()), " "), want) {
+			t.Fatalf("typed %s: the screen does not say %q:\n%s", typed, want, d.Screen())
+		}
+		if q := dz.design().Weapons[0].Qty; q != was {
+			t.Fatalf("typed %s: the quantity became %d", typed, q)
+		}
+	}
+	keys(d, "enter", "ctrl+u")
+	typeText(d, "100")
+	keys(d, "enter")
+	if q := dz.design().Weapons[0].Qty; q != design.MaxQty {
+		t.Fatalf("100 was not taken: quantity %d:\n%s", q, d.Screen())
+	}
+	keys(d, "right")
+	if q := dz.design().Weapons[0].Qty; q != design.MaxQty {
+		t.Fatalf("→ stepped past the limit to %d", q)
+	}
+}
