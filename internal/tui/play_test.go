@@ -889,7 +889,7 @@ func TestReplayOpensAtTheFirstIntent(t *testing.T) {
 	playRandomly(t, sess, 3, 200)
 	r := newReplay(Config{Catalog: testCatalog{}}, sess, -1)
 	d := newDriver(t, Config{Catalog: testCatalog{}}, r, 80, 24)
-	if r.pos != 1 || !strings.Contains(d.screen(), "intent 1/") {
+	if r.pos != 1 || !strings.Contains(d.screen(), "move 1/") {
 		t.Fatalf("the replay opens at %d:\n%s", r.pos, d.screen())
 	}
 	d.keys("t", "2", "enter")

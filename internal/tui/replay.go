@@ -432,22 +432,27 @@ func (r *replay) View(w, h int) string {
 	return r.frame
 }
 
+// where is the header's right end: the move shown of all the game's, as
+// the list of saves counts them ("12 moves"; it said "intent 3/12"), and
+// the turn.
+func (r *replay) where(st engine.State) string {
+	return fmt.Sprintf("Replay · move %d/%d · %s", r.pos, r.sess.Len(), r.turnName(st))
+}
+
 func (r *replay) draw(w, h int) string {
 	if r.spoiler {
 		return r.spoilerView(w, h)
 	}
 	st := r.sess.StateAt(r.pos)
 	if r.logOpen {
-		where := fmt.Sprintf("Replay · intent %d/%d · %s", r.pos, r.sess.Len(), r.turnName(st))
-		out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
+		out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), r.where(st), w)}
 		out = append(out, strings.Split(r.logPage.view(r.logLines(w), w, h-1, r.st), "\n")...)
 		return strings.Join(Column(out, w, h), "\n")
 	}
 	// "Replay" stands on the right, which the header never cuts: on the
 	// left it went with the game's name when the scenario's filled the
 	// line, and the viewer looked like a game in play.
-	where := fmt.Sprintf("Replay · intent %d/%d · %s", r.pos, r.sess.Len(), r.turnName(st))
-	out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), where, w)}
+	out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), r.where(st), w)}
 	bh := min(r.board.Height(w, h-2), h-2-5)
 	if r.boardFull() {
 		bh = h - 2 // the header, the map, the status line

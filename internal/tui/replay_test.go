@@ -131,7 +131,7 @@ func TestReplayHeaderAndUnfinishedEnd(t *testing.T) {
 		d := newDriver(t, cfg, r, w, 24)
 		d.keys("end")
 		lines := strings.Split(d.screen(), "\n")
-		if !strings.Contains(lines[0], "Replay · intent 3/3") {
+		if !strings.Contains(lines[0], "Replay · move 3/3") {
 			t.Errorf("at %d columns the header does not say it is a replay: %q", w, lines[0])
 		}
 		if s := d.screen(); !strings.Contains(s, "the game is unfinished") {
