@@ -55,6 +55,7 @@ type app struct {
 	fullHelp bool
 	helpPage int // which page of the full help: 0 the keys, then the screen's own
 	helpTop  int // the first line shown of a long page
+	helpMax  int // the last first line the page had, at the size last drawn
 	w, h     int
 	// started is true once the first screen's init has run (start), and
 	// initCmd holds its commands until Bubble Tea asks for them (Init).
@@ -114,6 +115,9 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a, nil
 		}
 	case tea.MouseMsg:
+		if w, ok := msg.(tea.MouseWheelMsg); ok && a.fullHelp && !a.small() && (w.Button == tea.MouseWheelUp || w.Button == tea.MouseWheelDown) {
+			a.helpKey(wheelKey(w.Button == tea.MouseWheelUp)) // the wheel scrolls a long page
+		}
 		if a.small() || a.fullHelp {
 			return a, nil
 		}
@@ -236,7 +240,7 @@ func (a *app) helpKey(msg tea.KeyPressMsg) {
 	case key.Matches(msg, keyHelpPrev):
 		a.helpPage, a.helpTop = (a.helpPage+n-1)%n, 0
 	case key.Matches(msg, KeyDown), key.Matches(msg, KeyLogDn):
-		a.helpTop += 3
+		a.helpTop = min(a.helpTop+3, a.helpMax) // past the end, ↑ had as many lines to undo
 	case key.Matches(msg, KeyUp), key.Matches(msg, KeyLogUp):
 		a.helpTop = max(0, a.helpTop-3)
 	}
@@ -297,7 +301,8 @@ func (a *app) fullHelpView() string {
 		}
 	}
 	room := max(1, a.h-1-lipgloss.Height(head))
-	top := min(a.helpTop, max(0, len(body)-room))
+	a.helpMax = max(0, len(body)-room)
+	top := min(a.helpTop, a.helpMax)
 	body = body[top:]
 	if len(body) > room && room > 1 {
 		// A page longer than the screen says so on its last line.

@@ -1,6 +1,9 @@
 package tui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
 
 // Keys shared by every screen, in one place so that help and handling agree.
 var (
@@ -40,4 +43,13 @@ func ReservedKeys() []key.Binding {
 	return []key.Binding{KeyUp, KeyDown, KeyEnter, KeyBack, KeyHelp, KeyQuit, KeyUndo, KeyLogUp, KeyLogDn,
 		KeyNextUnit, KeyPrevUnit, KeyFollow, KeyBriefing, KeyFullLog, keySkip,
 		KeyZoomIn, KeyZoomOut, KeyZoomAll, KeyFullMap, KeyUnitList, KeyPan}
+}
+
+// wheelKey is the arrow key a turn of the mouse wheel stands for where a
+// list or a page scrolls by ↑/↓.
+func wheelKey(up bool) tea.KeyPressMsg {
+	if up {
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	}
+	return tea.KeyPressMsg{Code: tea.KeyDown}
 }

@@ -639,6 +639,11 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			m.field.input, cmd = m.field.input.Update(msg)
 			return m, cmd
 		}
+	case tea.MouseWheelMsg:
+		// The wheel moves the choice as ↑/↓ do; it did nothing.
+		if m.field == nil && (msg.Button == tea.MouseWheelUp || msg.Button == tea.MouseWheelDown) {
+			return m.Update(wheelKey(msg.Button == tea.MouseWheelUp))
+		}
 	case tea.MouseClickMsg:
 		if msg.Button != tea.MouseLeft {
 			break

@@ -83,6 +83,9 @@ type play struct {
 	actTop, actLeft  int            // where the action list was drawn, for mouse clicks
 	boardTop, boardH int            // where the board was drawn
 	actRows          []int          // the item on each line of the action list drawn (-1: none)
+	lowTop, lowH     int            // the rows of the action list and the log beside it, for the wheel
+	logLeft          int            // the log's first column
+	logMax           int            // the most lines the log can scroll back at the last draw
 }
 
 type logLine struct {

@@ -266,6 +266,9 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return p.click(msg)
 	case tea.MouseMsg:
+		if w, ok := msg.(tea.MouseWheelMsg); ok && p.wheel(w) {
+			return p, nil
+		}
 		// The wheel zooms the map, a drag pans it.
 		if mb, ok := p.board.(MouseBoard); ok && !p.quitting && p.handoff == engine.NoPlayer && p.ended == nil && !p.phaseUp() {
 			m := msg.Mouse()
@@ -425,9 +428,9 @@ func (p *play) screenKey(msg tea.KeyPressMsg) (bool, Screen, tea.Cmd) {
 	case key.Matches(msg, KeyFullLog):
 		p.over, p.logPage.top = logOverlay, -1
 	case key.Matches(msg, KeyLogUp):
-		p.logBack += 3
+		p.scrollLog(3)
 	case key.Matches(msg, KeyLogDn):
-		p.logBack = max(0, p.logBack-3)
+		p.scrollLog(-3)
 	case p.saveErr != "":
 		return true, p, p.saveFailedKey(msg)
 	case p.sess.State().Outcome().Over:
@@ -717,3 +720,48 @@ var (
 	keyRetry     = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "try the save again"))
 	keyElsewhere = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save to a new file in the temporary folder"))
 )
+
+// scrollLog scrolls the log beside the actions n lines back (n < 0:
+// forward), between its end and its first line. Back past the first line
+// used to count on unseen, so that pgdn then did nothing for as many
+// presses.
+func (p *play) scrollLog(n int) {
+	p.logBack = min(max(0, p.logBack+n), p.logMax)
+}
+
+// wheel turns the mouse wheel where the pointer is, off the map: over the
+// briefing or the whole log it scrolls them as ↑/↓ do, over the action list
+// it moves the choice as ↑/↓ do, over the log beside it it scrolls as
+// pgup/pgdn do. It did nothing there. The map's wheel (its zoom) is the
+// board's; wheel reports whether the wheel was taken here.
+func (p *play) wheel(msg tea.MouseWheelMsg) bool {
+	up := msg.Button == tea.MouseWheelUp
+	if !up && msg.Button != tea.MouseWheelDown {
+		return false
+	}
+	if p.handoff != engine.NoPlayer || p.quitting || p.ended != nil || p.phaseUp() {
+		return true // nothing under the pointer scrolls
+	}
+	if p.over != noOverlay {
+		if p.over != logOverlay || !p.logPage.typing {
+			p.overlayKey(wheelKey(up))
+		}
+		return true
+	}
+	m := msg.Mouse()
+	if m.Y < p.lowTop || m.Y >= p.lowTop+p.lowH {
+		return false
+	}
+	down := 1
+	if up {
+		down = -1
+	}
+	switch {
+	case m.X >= p.logLeft:
+		p.scrollLog(-3 * down)
+	case !p.waiting && p.entry == nil && len(p.actions.groups) > 0 && !p.sess.State().Outcome().Over:
+		p.status, p.isErr = "", false
+		p.actions.move(down)
+	}
+	return true
+}

@@ -204,6 +204,7 @@ func (p *play) draw(w, h int) string {
 	aw := ActionListWidth(w)
 	lw := w - aw - 1
 	p.actTop, p.actLeft = len(out), 0
+	p.lowTop, p.lowH, p.logLeft = len(out), rest, aw+1
 	left := Column(p.actionLines(st, aw, rest), aw, rest)
 	right := Column(p.logLines(lw, rest), lw, rest)
 	out = append(out, Besides(left, right, p.st.Subtle.Render("│"))...)
@@ -475,7 +476,8 @@ func (p *play) logLines(w, h int) []string {
 		}
 		return out[:min(len(out), max(h, 1))]
 	}
-	end := len(all) - min(p.logBack, max(0, len(all)-h))
+	p.logMax = max(0, len(all)-h)
+	end := len(all) - min(p.logBack, p.logMax)
 	start := max(0, end-h)
 	return all[start:end]
 }
