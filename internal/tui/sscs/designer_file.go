@@ -150,6 +150,7 @@ func (d *Designer) saveTo(path string) {
 		d.bad = "Not saved: " + err.Error()
 		return
 	}
+	made := missingFolder(path)
 	if dir := filepath.Dir(path); dir != "." {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			d.bad = "Not saved: " + err.Error()
@@ -172,8 +173,27 @@ func (d *Designer) saveTo(path string) {
 	d.keep(path, l)
 	d.path, d.dirty, d.disk = path, false, data
 	d.msg = fmt.Sprintf("Saved %s to %s. %s", engine.Count(len(d.designs), "design", "designs"), path, validateWords(path))
+	if made != "" {
+		// A folder mistyped in the path was made without a word.
+		d.msg = fmt.Sprintf("Made the folder %s. %s", made, d.msg)
+	}
 	if note != "" {
 		d.bad = strings.TrimSpace(note)
+	}
+}
+
+// missingFolder is the outermost folder on path's way that does not exist
+// yet, which saving makes; "" when the file's folder is there.
+func missingFolder(path string) string {
+	made := ""
+	for dir := filepath.Dir(path); ; dir = filepath.Dir(dir) {
+		if _, err := os.Stat(dir); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return made
+		}
+		made = dir
+		if filepath.Dir(dir) == dir {
+			return made
+		}
 	}
 }
 

@@ -1,6 +1,8 @@
 package sscs
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -38,5 +40,26 @@ func TestDesignerRefusesNumbersPastTheLimit(t *testing.T) {
 	keys(d, "right")
 	if q := dz.design().Weapons[0].Qty; q != design.MaxQty {
 		t.Fatalf("→ stepped past the limit to %d", q)
+	}
+}
+
+// TestDesignerSaysWhichFolderItMade: a save to a path whose folders do not
+// exist makes them, as the suggested designs/sscs folder needs; a folder
+// mistyped in the path was made without a word. Now the message names the
+// outermost folder made, and only when one was.
+func TestDesignerSaysWhichFolderItMade(t *testing.T) {
+	dz, _, _ := designer(t)
+	root := t.TempDir()
+	path := filepath.Join(root, "desings", "sscs", "fleet.yaml")
+	dz.saveTo(path)
+	if want := "Made the folder " + filepath.Join(root, "desings") + ". Saved "; !strings.HasPrefix(dz.msg, want) {
+		t.Fatalf("the message %q does not begin %q (bad %q)", dz.msg, want, dz.bad)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+	dz.saveTo(path)
+	if !strings.HasPrefix(dz.msg, "Saved ") {
+		t.Fatalf("a save into folders that exist says %q", dz.msg)
 	}
 }
