@@ -1,7 +1,6 @@
 package starshipbattles
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -11,9 +10,10 @@ import (
 
 // TestStopInAnOccupiedSquareSaysWhy: a ship steps into an allied ship's
 // squares with squares still to go (the Falcon into the Viscount's, as a
-// play-tester did in the Quick Start); s and n both give the rule (it
-// cannot end its move there and must move on), where s said "not possible
-// now, in the Move phase" and n "end its move first", which s refused.
+// play-tester did in the Quick Start); s and n both show the game's
+// refusal (it cannot end its move there and must move on), where s said
+// "not possible now, in the Move phase" and n "end its move first", which
+// s refused. n is shared with Pass: the shell shows Done's reason.
 func TestStopInAnOccupiedSquareSaysWhy(t *testing.T) {
 	sess := session(t, "quickstart", 4)
 	st := sess.State().(*sb.State)
@@ -42,12 +42,13 @@ func TestStopInAnOccupiedSquareSaysWhy(t *testing.T) {
 	}
 	d := game(t, config(), sess, 80, 24)
 	n := sess.Len()
-	for _, k := range []string{"s", "n"} {
+	for _, kind := range []string{sb.KindStop, sb.KindDone} {
+		label, k := (&sbGame{}).Group(kind)
+		why := sess.State().(*sb.State).WhyNot(0, kind)
 		d.Keys(k)
 		snap := d.Snap()
-		if sess.Len() != n || !snap.StatusIsError || !strings.Contains(snap.Status, "must move on") ||
-			!strings.Contains(snap.Status, "Other Ships") || strings.Contains(snap.Status, "not possible now") {
-			t.Errorf("%s with a ship in an allied ship's square: %q", k, snap.Status)
+		if want := "[" + k + "] " + label + ": " + why + "."; sess.Len() != n || !snap.StatusIsError || why == "" || snap.Status != want {
+			t.Errorf("%s with a ship in an allied ship's square: %q, want %q", k, snap.Status, want)
 		}
 	}
 }
@@ -94,72 +95,44 @@ func occupantOf(st *sb.State, id sb.ShipID) sb.ShipID {
 
 // TestKeysNeverPossibleSayWhy presses, in the move and attack phases of
 // the Quick Start battle and of Clash over Coruscant (advanced rules), the
-// key of every action that is not offered. c, e and r said "not possible
-// now, in the Move phase" in the Quick Start, which has neither Fleet
-// Commander nor special abilities in any phase; b, x, p and o said it
-// after the building, the set-up and the initiative were over. Each now
-// gives its reason; the keys of the move and the attack steps (w, s, l,
-// a) may keep the phase's word, which is true of them.
+// key of every action with a key of its own that is not offered, and finds
+// the game's reason (sb.State.WhyNot, whose words its own tests pin) after
+// the key and its label: c, e and r said "not possible now, in the Move
+// phase" in the Quick Start, which has neither Fleet Commander nor special
+// abilities in any phase; b, x, p and o said it after the building, the
+// set-up and the initiative were over, and l in the Move phase, in which
+// fighters launch.
 func TestKeysNeverPossibleSayWhy(t *testing.T) {
-	quick := map[string]string{
-		"c": "not in the Quick Start battle: it leaves Fleet Commander out",
-		"e": "not in the Quick Start battle: it leaves special abilities out",
-		"r": "not in the Quick Start battle: it leaves special abilities out",
-	}
-	advanced := map[string]string{
-		"e": "Emperor's Will",
-		"r": "Advanced Communications Array",
-	}
-	both := map[string]string{
-		"b": "built",
-		"x": "built",
-		"p": "set up before round 1",
-		"o": "'choose' initiative option",
-		"t": "class 1 or 2 ship",
-	}
-	for _, tc := range []struct {
-		scenario string
-		want     map[string]string
-	}{{"quickstart", quick}, {"coruscant", advanced}} {
+	kinds := []string{sb.KindPlay, sb.KindShift, sb.KindReroll, sb.KindAdd, sb.KindRemove, sb.KindPlace, sb.KindOrder,
+		sb.KindDisplace, sb.KindLaunch}
+	for _, scenario := range []string{"quickstart", "coruscant"} {
 		for _, phase := range []string{sb.PhaseMove, sb.PhaseAttack} {
-			sess := session(t, tc.scenario, 5)
+			sess := session(t, scenario, 5)
 			playUntil(t, sess, func(s *sb.State) bool { return s.Round() >= 2 && s.Phase().Name == phase })
 			d := game(t, config(), sess, 80, 24)
+			me := d.Snap().Viewer
 			offered := map[string]bool{}
-			for _, in := range sess.State().Legal(d.Snap().Viewer) {
+			for _, in := range sess.State().Legal(me) {
 				_, hot := (&sbGame{}).Group(in.Kind())
 				offered[hot] = true
 			}
-			keys := map[string]string{}
-			for k, v := range both {
-				keys[k] = v
-			}
-			for k, v := range tc.want {
-				keys[k] = v
-			}
-			for k, want := range keys {
-				if offered[k] {
+			shown := 0
+			for _, kind := range kinds {
+				label, k := (&sbGame{}).Group(kind)
+				why := sess.State().(*sb.State).WhyNot(me, kind)
+				if offered[k] || why == "" {
 					continue
 				}
 				d.Keys(k)
 				snap := d.Snap()
-				if !snap.StatusIsError || !strings.Contains(snap.Status, want) || strings.Contains(snap.Status, "not possible now") {
-					t.Errorf("%s, %s phase, %s: %q, want %q", tc.scenario, phase, k, snap.Status, want)
+				if want := "[" + k + "] " + label + ": " + why + "."; !snap.StatusIsError || snap.Status != want {
+					t.Errorf("%s, %s phase, %s: %q, want %q", scenario, phase, k, snap.Status, want)
 				}
+				shown++
+			}
+			if shown < 6 {
+				t.Errorf("%s, %s phase: %d keys with a reason, want 6 or more", scenario, phase, shown)
 			}
 		}
-	}
-}
-
-// TestLaunchKeyInTheMoveSaysWhy: l while the fleet's ships still move
-// gives the game's word (finish moving first), where it said "not possible
-// now, in the Move phase" of a step that comes in the Move phase.
-func TestLaunchKeyInTheMoveSaysWhy(t *testing.T) {
-	sess := session(t, "coruscant", 5)
-	playUntil(t, sess, func(s *sb.State) bool { return s.Phase().Name == sb.PhaseMove })
-	d := game(t, config(), sess, 80, 24)
-	d.Keys("l")
-	if snap := d.Snap(); !snap.StatusIsError || !strings.Contains(snap.Status, "finish moving first") {
-		t.Fatalf("l in the move phase: %q", snap.Status)
 	}
 }
