@@ -111,6 +111,12 @@ type Designer struct {
 	msg      string
 	bad      string
 
+	// Where the last frame drew the form, for the mouse: its width, the
+	// line of its first row, and the row each line below draws.
+	formW    int
+	rowsFrom int
+	rowOf    []int
+
 	done func(engine.Scenario) tui.Screen // the menu's skirmish, nil when standalone
 	back tui.Screen                       // where leaving goes, nil to quit
 
@@ -310,6 +316,13 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 		if !d.reclaim() {
 			return d, nil
 		}
+	}
+	switch m := msg.(type) {
+	case tea.MouseClickMsg:
+		return d, d.click(m)
+	case tea.MouseWheelMsg:
+		d.wheel(m)
+		return d, nil
 	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
@@ -531,4 +544,54 @@ func (d *Designer) explainKey(k tea.KeyPressMsg) {
 	case key.Matches(k, tui.KeyHome):
 		d.exTop = 0
 	}
+}
+
+// click takes the mouse, which the designer held and did nothing with: on
+// the tab line a click opens the tab; on a row of the form or the list it
+// puts the cursor there, and on the row under the cursor it does what
+// enter does (opens an entry, steps a choice, edits a number). Nothing
+// happens while a field or a file name is typed.
+func (d *Designer) click(m tea.MouseClickMsg) tea.Cmd {
+	if m.Button != tea.MouseLeft || d.ask != nil {
+		return nil
+	}
+	if m.Y == 1 { // the tab line: "[Ship] 1 Weapons  2 Shields …"
+		x := 0
+		for i, n := range tabNames {
+			w := tui.Width(n) + 2
+			if m.X >= x && m.X < x+w && i != d.tab {
+				d.msg, d.bad = "", ""
+				d.setTab(i)
+			}
+			x += w
+		}
+		return nil
+	}
+	k := m.Y - 2 - d.rowsFrom // the title and the tab line, then the form
+	if d.explain || m.X >= d.formW || k < 0 || k >= len(d.rowOf) || d.rowOf[k] < 0 {
+		return nil
+	}
+	d.msg, d.bad = "", ""
+	if r := d.rowOf[k]; r != d.row {
+		d.row = r
+		return nil
+	}
+	return d.enter()
+}
+
+// wheel moves the cursor of the form or list as ↑/↓ do, or scrolls the
+// explain view.
+func (d *Designer) wheel(m tea.MouseWheelMsg) {
+	if d.ask != nil || m.Button != tea.MouseWheelUp && m.Button != tea.MouseWheelDown {
+		return
+	}
+	k := tea.KeyPressMsg{Code: tea.KeyDown}
+	if m.Button == tea.MouseWheelUp {
+		k = tea.KeyPressMsg{Code: tea.KeyUp}
+	}
+	if d.explain {
+		d.explainKey(k)
+		return
+	}
+	d.formKey(k)
 }

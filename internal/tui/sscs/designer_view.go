@@ -38,6 +38,7 @@ func (d *Designer) View(w, h int) string {
 			rw = 42
 		}
 		lw := max(20, w-rw-1)
+		d.formW = lw
 		left := tui.Column(d.formLines(lw, body), lw, body)
 		right := tui.Column(d.totalLines(rw, body), rw, body)
 		lines = append(lines, tui.Besides(left, right, d.st.Subtle.Render("│"))...)
@@ -107,7 +108,7 @@ func (d *Designer) formLines(w, h int) []string {
 			out = append(out, d.st.Err.Render(l))
 		}
 	}
-	var rows []string
+	var rows formRows
 	hint := ""
 	switch {
 	case d.tab == tabWeapons && d.entry < 0:
@@ -124,7 +125,8 @@ func (d *Designer) formLines(w, h int) []string {
 	default:
 		rows, hint = d.fieldRows(w)
 	}
-	out = append(out, rows...)
+	d.rowsFrom, d.rowOf = len(out), rows.of
+	out = append(out, rows.lines...)
 	if hint != "" {
 		// Three lines at most (the steps below give up a row): at 80
 		// columns the form is 47 wide, and two lines cut the Fighter
@@ -150,6 +152,24 @@ func (d *Designer) formLines(w, h int) []string {
 	return out
 }
 
+// formRows are the lines of a tab's form or list, each with the row of
+// the cursor it draws (-1: a title or a detail), so that a click finds
+// its row.
+type formRows struct {
+	lines []string
+	of    []int
+}
+
+// row adds the line of row i.
+func (f *formRows) row(i int, line string) {
+	f.lines, f.of = append(f.lines, line), append(f.of, i)
+}
+
+// other adds a line that is no row.
+func (f *formRows) other(line string) {
+	f.lines, f.of = append(f.lines, line), append(f.of, -1)
+}
+
 // cursorRow draws a row, in reverse video under the cursor.
 func (d *Designer) cursorRow(i int, text string, w int) string {
 	if i == d.row {
@@ -160,9 +180,9 @@ func (d *Designer) cursorRow(i int, text string, w int) string {
 
 // fieldRows draws the form of the tab: label, value (or the field being
 // typed), and the hint of the field under the cursor.
-func (d *Designer) fieldRows(w int) ([]string, string) {
+func (d *Designer) fieldRows(w int) (formRows, string) {
 	fs := d.fieldsOf(d.design())
-	var out []string
+	var out formRows
 	hint := ""
 	title := ""
 	if d.entry >= 0 {
@@ -172,7 +192,7 @@ func (d *Designer) fieldRows(w int) ([]string, string) {
 		case tabAux:
 			title = fmt.Sprintf("Auxiliary %d of %d (esc: the list)", d.entry+1, len(d.design().Aux))
 		}
-		out = append(out, d.st.Title.Render(tui.Truncate(title, w)))
+		out.other(d.st.Title.Render(tui.Truncate(title, w)))
 	}
 	for i, f := range fs {
 		val := f.value
@@ -180,14 +200,14 @@ func (d *Designer) fieldRows(w int) ([]string, string) {
 			// The input's view is its prompt, its width and one cell
 			// for the cursor past the text: 16 + 2 + (w-19) + 1 = w.
 			d.ask.input.SetWidth(max(4, w-19))
-			out = append(out, tui.Truncate(fmt.Sprintf("  %-13s %s", f.label, d.ask.input.View()), w))
+			out.row(i, tui.Truncate(fmt.Sprintf("  %-13s %s", f.label, d.ask.input.View()), w))
 			hint = f.hint // what the field takes stays in sight while it is typed
 			continue
 		}
 		if f.set == nil && f.nudge == nil {
 			val = d.st.Subtle.Render(val)
 		}
-		out = append(out, d.cursorRow(i, fmt.Sprintf("%-13s %s", f.label, val), w))
+		out.row(i, d.cursorRow(i, fmt.Sprintf("%-13s %s", f.label, val), w))
 		if i == d.row {
 			hint = f.hint
 		}
@@ -199,14 +219,14 @@ func (d *Designer) fieldRows(w int) ([]string, string) {
 // each name whole (up to half the column), and under an entry that
 // carries magazine reloads (rules 9) a line with them, "reloads: 2", and
 // what they cost and take of the storage.
-func (d *Designer) weaponRows(w int) []string {
+func (d *Designer) weaponRows(w int) formRows {
 	x := d.design()
 	col := 12
 	for _, wp := range x.Weapons {
 		col = max(col, tui.Width(weaponTitle(wp)))
 	}
 	col = min(col, max(12, w/2))
-	var out []string
+	var out formRows
 	for i, wp := range x.Weapons {
 		line := tui.PadRight(tui.Truncate(weaponTitle(wp), col), col) + " " + weaponSummary(wp)
 		var l design.WeaponLine
@@ -219,16 +239,17 @@ func (d *Designer) weaponRows(w int) []string {
 				line += fmt.Sprintf(" · R%d $%d", l.Range, l.Qty*l.Cost)
 			}
 		}
-		out = append(out, d.cursorRow(i, line, w))
+		out.row(i, d.cursorRow(i, line, w))
 		if wp.Reloads > 0 {
 			r := reloadsWords(wp.Reloads)
 			if derived && l.Reloads == wp.Reloads {
 				r += fmt.Sprintf(" · $%d · %d slots of storage", l.ReloadsCost(), l.ReloadSlots)
 			}
-			out = append(out, d.st.Subtle.Render(tui.Truncate("    "+r, w)))
+			out.other(d.st.Subtle.Render(tui.Truncate("    "+r, w)))
 		}
 	}
-	return append(out, d.cursorRow(len(x.Weapons), d.st.OK.Render("+ add a weapon"), w))
+	out.row(len(x.Weapons), d.cursorRow(len(x.Weapons), d.st.OK.Render("+ add a weapon"), w))
+	return out
 }
 
 // reloadsWords are an entry's magazine reloads as the design file writes
@@ -236,54 +257,55 @@ func (d *Designer) weaponRows(w int) []string {
 func reloadsWords(n int) string { return fmt.Sprintf("reloads: %d", n) }
 
 // auxRows list the auxiliary systems in damage order.
-func (d *Designer) auxRows(w int) []string {
+func (d *Designer) auxRows(w int) formRows {
 	x := d.design()
-	var out []string
+	var out formRows
 	for i, a := range x.Aux {
 		line := auxSummary(a)
 		if a.Armor > 0 {
 			line += fmt.Sprintf(" (armor %d)", a.Armor)
 		}
-		out = append(out, d.cursorRow(i, line, w))
+		out.row(i, d.cursorRow(i, line, w))
 	}
-	out = append(out, d.cursorRow(len(x.Aux), d.st.OK.Render("+ add an auxiliary system"), w))
+	out.row(len(x.Aux), d.cursorRow(len(x.Aux), d.st.OK.Render("+ add an auxiliary system"), w))
 	if len(orderedAux(*x)) > len(x.Aux) {
-		out = append(out, d.st.Subtle.Render(tui.Truncate("  the hull and crew go last (o places them)", w)))
+		out.other(d.st.Subtle.Render(tui.Truncate("  the hull and crew go last (o places them)", w)))
 	}
 	return out
 }
 
 // orderRows are the damage order: the weapons, then the auxiliaries with
 // the hull and the crew.
-func (d *Designer) orderRows(w int) []string {
+func (d *Designer) orderRows(w int) formRows {
 	x := d.design()
-	out := []string{d.st.Title.Render("Weapons (2–3 on the hit chart)")}
+	var out formRows
+	out.other(d.st.Title.Render("Weapons (2–3 on the hit chart)"))
 	for i, wp := range x.Weapons {
 		line := fmt.Sprintf("%d %s", i+1, weaponTitle(wp))
 		if wp.Reloads > 0 {
 			line += " · " + reloadsWords(wp.Reloads)
 		}
-		out = append(out, d.cursorRow(i, line, w))
+		out.row(i, d.cursorRow(i, line, w))
 	}
-	out = append(out, d.st.Title.Render("Auxiliary systems (4–6)"))
+	out.other(d.st.Title.Render("Auxiliary systems (4–6)"))
 	for i, a := range orderedAux(*x) {
-		out = append(out, d.cursorRow(len(x.Weapons)+i, fmt.Sprintf("%d %s", i+1, auxSummary(a)), w))
+		out.row(len(x.Weapons)+i, d.cursorRow(len(x.Weapons)+i, fmt.Sprintf("%d %s", i+1, auxSummary(a)), w))
 	}
 	return out
 }
 
 // limitRows are the limits of Evaluate with both numbers and the section.
-func (d *Designer) limitRows(w int) []string {
+func (d *Designer) limitRows(w int) formRows {
 	if d.derived == nil {
-		return nil
+		return formRows{}
 	}
-	var out []string
+	var out formRows
 	for i, l := range d.derived.Limits {
 		line := fmt.Sprintf("%s %s", limitMark(l), l.Rule)
-		out = append(out, d.cursorRow(i, line, w))
+		out.row(i, d.cursorRow(i, line, w))
 		if i == d.row {
 			for _, t := range tui.Wrap(d.txt(fmt.Sprintf("%s ≤ %s: %s — %s", l.Value, l.Max, l.Formula, l.Section)), w-4, 2) {
-				out = append(out, "    "+d.limitStyle(l, t))
+				out.other("    " + d.limitStyle(l, t))
 			}
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -61,5 +63,49 @@ func TestDesignerSaysWhichFolderItMade(t *testing.T) {
 	dz.saveTo(path)
 	if !strings.HasPrefix(dz.msg, "Saved ") {
 		t.Fatalf("a save into folders that exist says %q", dz.msg)
+	}
+}
+
+// TestDesignerTakesTheMouse: the designer held the mouse and did nothing
+// with it. A click on a tab opens it, a click on a row puts the cursor
+// there and a second click does what enter does, and the wheel moves the
+// cursor as ↑/↓ do.
+func TestDesignerTakesTheMouse(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "]", "]") // the Spear, with three weapons
+	at := func(text string) (x, y int) {
+		t.Helper()
+		for y, l := range strings.Split(d.Screen(), "\n") {
+			if x := strings.Index(l, text); x >= 0 {
+				return len([]rune(l[:x])), y
+			}
+		}
+		t.Fatalf("%q is not on the screen:\n%s", text, d.Screen())
+		return 0, 0
+	}
+	x, y := at("Weapons")
+	d.Click(x, y)
+	if dz.tab != tabWeapons {
+		t.Fatalf("a click on %q opened tab %d:\n%s", "Weapons", dz.tab, d.Screen())
+	}
+	second := weaponTitle(dz.design().Weapons[1])
+	x, y = at(second)
+	d.Click(x, y)
+	if dz.row != 1 || dz.entry != -1 {
+		t.Fatalf("a click on %s: row %d, entry %d", second, dz.row, dz.entry)
+	}
+	d.Click(x, y)
+	if dz.entry != 1 {
+		t.Fatalf("a second click on %s opened entry %d:\n%s", second, dz.entry, d.Screen())
+	}
+	d.Msg(tea.MouseWheelMsg{Button: tea.MouseWheelDown, X: 5, Y: 8})
+	d.Msg(tea.MouseWheelMsg{Button: tea.MouseWheelDown, X: 5, Y: 8})
+	if dz.row != 2 {
+		t.Fatalf("two turns of the wheel down from the first field: row %d", dz.row)
+	}
+	d.Click(2, 1) // the tab line begins " Ship "
+
+	if dz.tab != tabShip || dz.entry != -1 {
+		t.Fatalf("a click on the Ship tab: tab %d, entry %d", dz.tab, dz.entry)
 	}
 }
