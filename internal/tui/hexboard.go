@@ -116,6 +116,10 @@ type MapBoard[C comparable, V any] struct {
 	point     *C     // the cell a typed field names (Point, PointText)
 	picking   bool   // the arrows move point (CellPicker)
 
+	sheet struct { // the scroll of a whole sheet (WholeSheet)
+		top, lines, rows int // its first line shown, its length, the rows it had
+	}
+
 	drag struct {
 		on    bool
 		x, y  int
@@ -243,7 +247,7 @@ func (b *MapBoard[C, V]) Draw(f Frame) []string {
 	w, h := f.W, f.H
 	if b.mode == modeSheet {
 		if c, ok := b.selected(); ok {
-			return Column(b.game.Sheet(f.State, f.Me, c, f.Hover, w, h), w, h)
+			return Column(b.wholeSheet(f, c, w, h), w, h)
 		}
 		b.mode = modeUnits
 	}

@@ -87,6 +87,17 @@ type UnitSummary[C comparable] interface {
 	Summary(st engine.State, me engine.Player, c C) string
 }
 
+// WholeSheet is a map game whose sheet across the board (the unit list's
+// enter) may run longer than the board: it gives the whole record, laid out
+// knowing the rows the board has (to fold what it can), and the board
+// scrolls it. ↓/j and ↑/k scroll it while it has more that way, and go on
+// to the next or the previous unit only from its end or its top; the
+// previous unit's sheet opens at its end, where reading back goes on.
+// Without it the board shows Sheet at the board's size.
+type WholeSheet[C comparable] interface {
+	WholeSheet(st engine.State, me engine.Player, c C, hover engine.Intent, w, rows int) []string
+}
+
 // EnemyNearest is a map game that names the enemy the default view keeps
 // in sight with the focus. Without it the board takes the unit nearest to
 // the focus whose colour on the map differs from the focus's.

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -9,6 +11,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/render"
 )
 
@@ -294,11 +297,22 @@ func (b *MapBoard[C, V]) moveSel(d int) {
 // choose, enter opens the sheet (and, on the sheet, shows the unit on the
 // map), esc goes back a step, U closes.
 func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
+	sheet := b.mode == modeSheet
 	switch {
+	case key.Matches(msg, KeyUp) && sheet && b.sheet.top > 0:
+		b.sheet.top--
+	case key.Matches(msg, KeyDown) && sheet && b.sheet.top < b.sheet.lines-(b.sheet.rows-1):
+		b.sheet.top++
 	case key.Matches(msg, KeyUp):
-		b.moveSel(-1)
+		was := b.sel
+		if b.moveSel(-1); b.sel != was {
+			b.sheet.top = math.MaxInt32 // the previous unit's sheet opens at its end (wholeSheet clamps)
+		}
 	case key.Matches(msg, KeyDown):
-		b.moveSel(1)
+		was := b.sel
+		if b.moveSel(1); b.sel != was {
+			b.sheet.top = 0
+		}
 	case key.Matches(msg, KeyEnter):
 		if b.mode == modeSheet {
 			if c, ok := b.selected(); ok {
@@ -308,7 +322,7 @@ func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 			return true
 		}
 		if _, ok := b.selected(); ok {
-			b.mode = modeSheet
+			b.mode, b.sheet.top = modeSheet, 0
 		}
 	case key.Matches(msg, KeyBack):
 		if b.mode == modeSheet {
@@ -331,10 +345,38 @@ func (b *MapBoard[C, V]) listClick(y int) bool {
 		return false
 	}
 	if i == b.sel {
-		b.mode = modeSheet
+		b.mode, b.sheet.top = modeSheet, 0
 	}
 	b.sel = i
 	return true
+}
+
+// wholeSheet is the sheet of the unit at c across the board, w×rows: a
+// WholeSheet game's whole record scrolled to fit, with a last line that
+// says what is below and which keys scroll; else the game's Sheet.
+func (b *MapBoard[C, V]) wholeSheet(f Frame, c C, w, rows int) []string {
+	ws, ok := b.game.(WholeSheet[C])
+	if !ok {
+		b.sheet.lines, b.sheet.rows = 0, rows
+		return b.game.Sheet(f.State, f.Me, c, f.Hover, w, rows)
+	}
+	body := ws.WholeSheet(f.State, f.Me, c, f.Hover, w, rows)
+	b.sheet.lines, b.sheet.rows = len(body), rows
+	if len(body) <= rows || rows < 2 {
+		b.sheet.top = 0
+		return body
+	}
+	view := rows - 1
+	b.sheet.top = min(max(b.sheet.top, 0), len(body)-view)
+	out := append([]string(nil), body[b.sheet.top:b.sheet.top+view]...)
+	hint := "↑/k scrolls back · ↓/j next unit"
+	if below := len(body) - b.sheet.top - view; below > 0 {
+		hint = fmt.Sprintf("↓ %s: ↓/j scrolls", engine.Count(below, "more line", "more lines"))
+		if b.sheet.top > 0 {
+			hint += ", ↑/k back"
+		}
+	}
+	return append(out, b.theme.Render(render.Dim, Truncate(hint, w)))
 }
 
 // listFirst is the first unit the list shows, so that the cursor is in

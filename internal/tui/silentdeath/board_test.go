@@ -1808,3 +1808,35 @@ func firstOf[I engine.Intent](view engine.State, p engine.Player) (I, bool) {
 	var none I
 	return none, false
 }
+
+// TestGunboatWholeSheetScrollsRatherThanCuts: the unit list's display (U,
+// enter) is laid out as Sheet lays it out where it fits (the Epping's
+// mounts two a line at 80×12), and where even that does not fit it is the
+// whole display, which the map board scrolls (tui.WholeSheet): at 80×6 it
+// was cut with "… N more lines (a taller terminal shows them)".
+func TestGunboatWholeSheetScrollsRatherThanCuts(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 1, false)
+	view := sess.State().View(0)
+	b := newSilentDeathBoard(cfg).game
+	b.last = sd.BattleOf(view)
+	var ep sd.CraftView
+	for _, c := range b.last.Crafts() {
+		if c.Type.Key == "epping" {
+			ep = c
+		}
+	}
+	fits := strings.Join(b.WholeSheet(view, 0, ep.Hex, nil, 80, 12), "\n")
+	if fits != strings.Join(b.Sheet(view, 0, ep.Hex, nil, 80, 12), "\n") {
+		t.Errorf("where the display fits, the whole sheet is not Sheet's:\n%s", tuitest.Plain(fits))
+	}
+	short := b.WholeSheet(view, 0, ep.Hex, nil, 80, 6)
+	text := tuitest.Plain(strings.Join(short, "\n"))
+	for _, want := range []string{"P Meld Laser", "C Pulse Laser", "C Missiles", "Gunner C"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the whole display for a board of 6 rows lacks %q:\n%s", want, text)
+		}
+	}
+	if len(short) <= 6 || strings.Contains(text, "more lines") {
+		t.Errorf("the whole display for a board of 6 rows, %d lines, is cut:\n%s", len(short), text)
+	}
+}

@@ -46,6 +46,29 @@ func (l *sdLines) add(s string) bool {
 func sdOffset(h hex.Hex) string { return sd.HexLabel(h) }
 
 func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+	if l := g.sheetLines(st, me, h, hover, w, rows); l != nil {
+		return l.out
+	}
+	return nil
+}
+
+// WholeSheet implements tui.WholeSheet: the unit list's sheet (U, enter)
+// as Sheet lays it out for the board where it fits, else every line of
+// it, which the board scrolls; it was cut with "… 4 more lines (a taller
+// terminal shows them)".
+func (g *sdGame) WholeSheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+	l := g.sheetLines(st, me, h, hover, w, rows)
+	if l == nil {
+		return nil
+	}
+	if l.dropped > 0 {
+		l = g.sheetLines(st, me, h, hover, w, 1<<10)
+	}
+	return l.out
+}
+
+// sheetLines are Sheet's lines, cut to rows, and what was cut.
+func (g *sdGame) sheetLines(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) *sdLines {
 	s := sdState(st)
 	if s == nil {
 		return nil
@@ -91,7 +114,7 @@ func (g *sdGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 			l.add(g.theme.Render(render.Dim, line))
 		}
 	}
-	return l.out
+	return l
 }
 
 // sdAreaLines place an empty hex: its map area, the letter (a section's
@@ -232,7 +255,7 @@ func (g *sdGame) craftSheet(l *sdLines, s *sd.State, me engine.Player, c sd.Craf
 		}
 	}
 	g.hoverLines(l, s, c, hover)
-	g.markCut(l, start, pair)
+	g.markCut(l, start)
 }
 
 // hoverRoom is a rough count of the lines the explanation of hover takes
@@ -259,9 +282,9 @@ func (g *sdGame) mountsPair(s *sd.State, c sd.CraftView, w int) bool {
 
 // markCut ends a display that lost lines for want of room (l.dropped, or
 // lines given up to the explanation) with a line that says how many and
-// where the whole display is: the panel beside the map is narrow, the
-// unit list's display (U, enter) takes the width of the screen.
-func (g *sdGame) markCut(l *sdLines, start int, wide bool) {
+// where the whole display is: the unit list's (U, enter), which scrolls
+// (tui.WholeSheet).
+func (g *sdGame) markCut(l *sdLines, start int) {
 	if l.dropped == 0 || len(l.out) <= start {
 		return
 	}
@@ -270,12 +293,7 @@ func (g *sdGame) markCut(l *sdLines, start int, wide bool) {
 	if l.hoverFrom > start {
 		at = l.hoverFrom - 1
 	}
-	where := ": U, enter"
-	if wide {
-		// Already two a line: the screen is too short for the whole.
-		where = " (a taller terminal shows them)"
-	}
-	l.out[at] = g.theme.Render(render.Dim, tui.Truncate("… "+strconv.Itoa(l.dropped+1)+" more lines"+where, l.w))
+	l.out[at] = g.theme.Render(render.Dim, tui.Truncate("… "+strconv.Itoa(l.dropped+1)+" more lines: U, enter", l.w))
 }
 
 // craftLines is craft c's display: where it stands, its numbers and state,

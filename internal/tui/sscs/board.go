@@ -63,7 +63,7 @@ func newBoard(cfg tui.Config) *board {
 func (b *board) Draw(f tui.Frame) []string {
 	b.g.note(f)
 	b.g.zoom = b.HexBoard.Zoom()
-	b.g.page.begin(f.W, f.H)
+	b.g.page.begin()
 	return b.HexBoard.Draw(f)
 }
 

@@ -23,9 +23,6 @@ func (g *mapGame) Sheet(st engine.State, me engine.Player, c hex.Hex, hover engi
 	if s == nil {
 		return nil
 	}
-	if g.page.whole(w, rows) {
-		return g.wholeSheet(s, me, c, hover, w, rows)
-	}
 	at := c
 	var out []string
 	out = append(out, g.hoverLines(s, hover, w)...)

@@ -1067,3 +1067,26 @@ func TestStarmadaDamageChoiceOnTopOfTheRecord(t *testing.T) {
 	}
 	t.Fatalf("no ship for %q", what)
 }
+
+// TestStarmadaWholeSheetUncut: the unit list's sheet (U, enter) is the
+// Leviathan's whole record however short the board, which the map board
+// scrolls (tui.WholeSheet); a board of 8 rows cut it with "… N more lines
+// (a taller terminal shows them)".
+func TestStarmadaWholeSheetUncut(t *testing.T) {
+	sess := session(t, "build", false, 1, nil)
+	for _, in := range []engine.Intent{sm.AddShip{By: 1, Class: "Leviathan"}, sm.Ready{By: 1}} {
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Name == sm.PhaseOrders })
+	s := now(sess)
+	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
+	for _, sh := range s.Ships() {
+		whole := g.WholeSheet(s, 1, sh.Hex, nil, 80, 8)
+		text := tuitest.Plain(strings.Join(whole, "\n"))
+		if len(whole) <= 8 || strings.Contains(text, "more lines") || !strings.Contains(text, "Orders:") {
+			t.Errorf("the %s's whole sheet, %d lines for a board of 8:\n%s", sh.Name, len(whole), text)
+		}
+	}
+}

@@ -54,6 +54,18 @@ func (g *smGame) Units(st engine.State, me engine.Player) []hex.Hex {
 // ship the hover intent concerns, else one's own before the enemy's), or
 // the craft, explosion or object in the hex.
 func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+	return g.sheet(st, me, h, hover, w, rows, false)
+}
+
+// WholeSheet implements tui.WholeSheet: the unit list's sheet (U, enter)
+// is the record uncut, which the board scrolls; it was cut to the screen's
+// rows with "… 9 more lines (a taller terminal shows them)".
+func (g *smGame) WholeSheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) []string {
+	return g.sheet(st, me, h, hover, w, rows, true)
+}
+
+// sheet is Sheet, or with whole the record uncut.
+func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int, whole bool) []string {
 	s := smState(st)
 	if s == nil {
 		return nil
@@ -123,25 +135,21 @@ func (g *smGame) Sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	out = append(out, g.hexNotes(s, h, w)...)
 	_, declaring := hover.(sm.Target)
 	_, flying := hover.(sm.Fly)
-	if len(out) > rows && rows > 0 && !declaring && !flying {
+	if len(out) > rows && rows > 0 && !declaring && !flying && !whole {
 		// Cut, and said: the last row tells how many lines are left out
-		// and where they are whole (the unit list's sheet has the
-		// screen's width, a taller terminal more rows). Not under the
-		// odds of an attack, which take the panel on purpose and keep
-		// only the head of the record, whose ship it is.
+		// and where they are whole (the unit list's sheet, which
+		// scrolls). Not under the odds of an attack, which take the panel
+		// on purpose and keep only the head of the record, whose ship it
+		// is.
 		more := len(out) - rows + 1
-		where := ": U, enter"
-		if w >= unitSheetWidth {
-			where = " (a taller terminal shows them)" // the unit list's sheet already
-		}
 		out = out[:rows]
-		out[rows-1] = g.theme.Render(render.Dim, tui.Truncate(fmt.Sprintf("… %d more lines%s", more, where), w))
+		out[rows-1] = g.theme.Render(render.Dim, tui.Truncate(fmt.Sprintf("… %d more lines: U, enter", more), w))
 		return out
 	}
 	if len(out) < rows-1 {
 		out = append(out, g.legend(s, ships, ids, hover, w, rows-len(out))...)
 	}
-	if len(out) > rows {
+	if len(out) > rows && !whole {
 		out = out[:rows]
 	}
 	return out
@@ -206,11 +214,6 @@ func (g *smGame) fleetLines(s *sm.State, w, rows int) []string {
 	}
 	return out
 }
-
-// unitSheetWidth is the narrowest sheet that is the unit list's own (U,
-// enter: the screen's width, 80 columns at least); the sheet beside the
-// map is narrower at 80×24.
-const unitSheetWidth = 80
 
 // stackLossLines name the Damage step of the stack in h (5.2.1): how many
 // of its craft are still to go, which the list of flights to take them

@@ -1,0 +1,76 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+)
+
+// longSheets is Starmada's standard battle whose units' whole sheets run
+// to 40 lines each.
+type longSheets struct{ namedFleet }
+
+func (f longSheets) WholeSheet(st engine.State, me engine.Player, h hex.Hex, _ engine.Intent, _, _ int) []string {
+	out := make([]string, 40)
+	for i := range out {
+		out[i] = fmt.Sprintf("%s line %d", f.UnitName(st, me, h), i+1)
+	}
+	return out
+}
+
+// TestWholeSheetScrolls: the map board scrolls a WholeSheet game's sheet
+// (the unit list's enter) for every map game, where SSCS alone did, by
+// reading its mode from the frame's size. ↓ scrolls to the sheet's end and
+// only then goes on to the next unit, whose sheet opens at its top; ↑ at
+// the top goes back to the previous unit's sheet at its end; the first and
+// last units' sheets stay put at their ends.
+func TestWholeSheetScrolls(t *testing.T) {
+	b := NewHexBoard(longSheets{starmadaStandard()}, Config{})
+	st := &secretState{}
+	draw := func() string { // the lines without the padding to the board's width
+		lines := strings.Split(boardAt(b, st, 80, 24), "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimRight(l, " ")
+		}
+		return strings.Join(lines, "\n") + "\n"
+	}
+	draw()
+	b.Key(key1("U"))
+	b.Key(key1("enter")) // the Paladin's sheet
+	s := draw()
+	rows := len(strings.Split(s, "\n")) - 1
+	if !strings.Contains(s, "Paladin line 1\n") || !strings.Contains(s, fmt.Sprintf("↓ %d more lines: ↓/j scrolls", 40-(rows-1))) {
+		t.Fatalf("the sheet does not open at its top with the lines below counted:\n%s", s)
+	}
+	b.Key(key1("up")) // the first unit: nothing before it
+	if s = draw(); !strings.Contains(s, "Paladin line 1\n") {
+		t.Fatalf("↑ at the first unit's top moved the sheet:\n%s", s)
+	}
+	for i := 0; i < 40-(rows-1); i++ {
+		b.Key(key1("down"))
+	}
+	s = draw()
+	if !strings.Contains(s, "Paladin line 40\n") || !strings.Contains(s, "↑/k scrolls back · ↓/j next unit") {
+		t.Fatalf("↓ did not scroll to the sheet's end:\n%s", s)
+	}
+	b.Key(key1("down"))
+	if s = draw(); !strings.Contains(s, "Admirable line 1\n") {
+		t.Fatalf("↓ at the end did not open the next unit's sheet at its top:\n%s", s)
+	}
+	b.Key(key1("up"))
+	if s = draw(); !strings.Contains(s, "Paladin line 40\n") {
+		t.Fatalf("↑ at the top did not open the previous unit's sheet at its end:\n%s", s)
+	}
+	b.Key(key1("up"))
+	if s = draw(); !strings.Contains(s, "Paladin line 39\n") || strings.Contains(s, "Paladin line 40\n") {
+		t.Fatalf("↑ did not scroll back up the sheet it came back to:\n%s", s)
+	}
+	b.Key(key1("esc"))
+	b.Key(key1("enter")) // the Paladin again, from the list: at its top
+	if s = draw(); !strings.Contains(s, "Paladin line 1\n") {
+		t.Fatalf("a sheet opened anew does not start at its top:\n%s", s)
+	}
+}
