@@ -318,11 +318,11 @@ func (b *MapBoard[C, V]) cellAt(x, y int) (C, bool) {
 func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 	switch m := msg.(type) {
 	case tea.MouseWheelMsg:
-		if b.mode == modeUnits {
-			if m.Button == tea.MouseWheelUp {
-				b.moveSel(-1)
-			} else {
-				b.moveSel(1)
+		if b.mode == modeUnits || b.mode == modeSheet {
+			// As ↑/↓ do: the list's cursor, or the sheet's scroll (it did
+			// nothing on the sheet).
+			if m.Button == tea.MouseWheelUp || m.Button == tea.MouseWheelDown {
+				b.listKey(wheelKey(m.Button == tea.MouseWheelUp))
 			}
 			return true
 		}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
@@ -67,6 +69,14 @@ func TestWholeSheetScrolls(t *testing.T) {
 	b.Key(key1("up"))
 	if s = draw(); !strings.Contains(s, "Paladin line 39\n") || strings.Contains(s, "Paladin line 40\n") {
 		t.Fatalf("↑ did not scroll back up the sheet it came back to:\n%s", s)
+	}
+	b.Mouse(tea.MouseWheelMsg{Button: tea.MouseWheelDown}, 10, 5)
+	if s = draw(); !strings.Contains(s, "Paladin line 40\n") {
+		t.Fatalf("the wheel down did not scroll the sheet as ↓ does:\n%s", s)
+	}
+	b.Mouse(tea.MouseWheelMsg{Button: tea.MouseWheelUp}, 10, 5)
+	if s = draw(); !strings.Contains(s, "Paladin line 39\n") || strings.Contains(s, "Paladin line 40\n") {
+		t.Fatalf("the wheel up did not scroll the sheet as ↑ does:\n%s", s)
 	}
 	b.Key(key1("esc"))
 	b.Key(key1("enter")) // the Paladin again, from the list: at its top
