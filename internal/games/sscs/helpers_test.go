@@ -105,20 +105,6 @@ func boolWords(b []bool) []string {
 	return out
 }
 
-func shipOf(in engine.Intent) ShipID {
-	switch x := in.(type) {
-	case Repair:
-		return x.Ship
-	case Dock:
-		return x.Ship
-	case Board:
-		return x.Ship
-	case Ram:
-		return x.Ship
-	}
-	return NoShip
-}
-
 // battleWith starts a test battle of the test designs and more.
 func battleWith(t testing.TB, more []design.Design, ships ...place) *State {
 	t.Helper()

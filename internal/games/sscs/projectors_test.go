@@ -381,7 +381,7 @@ func TestRule_EMP_ShutShipDeclaresOnlyItsSpeed(t *testing.T) {
 	// Another ship may still dock with it.
 	apply(t, s, Dock{By: 0, Ship: 1, With: 0})
 	for _, in := range s.Legal(0) {
-		if shipOf(in) == 0 {
+		if declarer(in) == 0 {
 			t.Errorf("Legal offers %T for the shut-down ship", in)
 		}
 	}

@@ -981,11 +981,10 @@ func firstChoosing(t *testing.T, match func(what string) bool) (*sm.State, uint6
 	return nil, 0, false
 }
 
-// TestStarmadaSheetSaysWhatIsCut: a record too long for the panel beside
-// the map says how many lines it leaves out and where they are. At 80×24
-// the Leviathan's equipment (its battle satellites left, C.5), damage
-// chart and orders fell off the panel without a word.
-func TestStarmadaSheetSaysWhatIsCut(t *testing.T) {
+// leviathanInOrders is the build scenario with a Leviathan in the second
+// fleet, played to the first Orders Phase.
+func leviathanInOrders(t *testing.T) *sm.State {
+	t.Helper()
 	sess := session(t, "build", false, 1, nil)
 	for _, in := range []engine.Intent{sm.AddShip{By: 1, Class: "Leviathan"}, sm.Ready{By: 1}} {
 		if _, err := sess.Apply(in); err != nil {
@@ -994,6 +993,15 @@ func TestStarmadaSheetSaysWhatIsCut(t *testing.T) {
 	}
 	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Name == sm.PhaseOrders })
 	s := now(sess)
+	return s
+}
+
+// TestStarmadaSheetSaysWhatIsCut: a record too long for the panel beside
+// the map says how many lines it leaves out and where they are. At 80×24
+// the Leviathan's equipment (its battle satellites left, C.5), damage
+// chart and orders fell off the panel without a word.
+func TestStarmadaSheetSaysWhatIsCut(t *testing.T) {
+	s := leviathanInOrders(t)
 	var lev sm.ShipInfo
 	for _, sh := range s.Ships() {
 		if sh.Class == "Leviathan" {
@@ -1073,14 +1081,7 @@ func TestStarmadaDamageChoiceOnTopOfTheRecord(t *testing.T) {
 // scrolls (tui.WholeSheet); a board of 8 rows cut it with "… N more lines
 // (a taller terminal shows them)".
 func TestStarmadaWholeSheetUncut(t *testing.T) {
-	sess := session(t, "build", false, 1, nil)
-	for _, in := range []engine.Intent{sm.AddShip{By: 1, Class: "Leviathan"}, sm.Ready{By: 1}} {
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
-	}
-	playTo(t, sess, func(s *sm.State) bool { return s.Phase().Name == sm.PhaseOrders })
-	s := now(sess)
+	s := leviathanInOrders(t)
 	g := &smGame{theme: render.NewTheme(false, false), actW: 34}
 	for _, sh := range s.Ships() {
 		whole := g.WholeSheet(s, 1, sh.Hex, nil, 80, 8)
