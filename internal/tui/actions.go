@@ -63,7 +63,11 @@ func newActionList(st engine.State, legal []engine.Intent, b Board) actionList {
 		// label and a word on it ("Done moving"), or a typed one (its key
 		// opens the text field). A target named after the label ("Fire
 		// maser at" / "the shields") is a choice: its list opens.
-		g.direct = strings.HasPrefix(b.Item(g.intents[0]), g.label)
+		name := b.Item
+		if sn, ok := b.(StateNamer); ok {
+			name = func(in engine.Intent) string { return sn.ItemAt(st, in) }
+		}
+		g.direct = strings.HasPrefix(name(g.intents[0]), g.label)
 		if tb != nil {
 			if _, _, _, ok := tb.Typable(st, g.intents[0]); ok {
 				g.direct = true

@@ -43,6 +43,16 @@ type Board interface {
 	Item(in engine.Intent) string
 }
 
+// StateNamer is a board whose names of intents read the state they are
+// made in, which its last frame may be a move behind when the action list
+// is built (before the frame of the new state is drawn): the list asks
+// ItemAt what it decides from a name, whether a lone action is taken at
+// once. Silent Death's step that spends a craft's last MP was named from
+// the state before the step ahead of it, and taken at once.
+type StateNamer interface {
+	ItemAt(st engine.State, in engine.Intent) string
+}
+
 // PlainBoard serves a game that has no board of its own yet: the action
 // list and the log still make it playable.
 type PlainBoard struct{}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
@@ -34,4 +36,43 @@ func TestFlyingOffTheMapIsAsked(t *testing.T) {
 	if sess.Len() != n+1 || !strings.Contains(d.Screen(), "Blue: Spirit Rider B: forward") || strings.Contains(d.Screen(), "Fly off?") {
 		t.Fatalf("y does not fly it off (%d intents, %d before):\n%s", sess.Len(), n, d.Screen())
 	}
+}
+
+// TestLastStepOpensItsList: w takes a lone forward step at once, but the
+// step that spends the craft's last MP ends its move and passes the play
+// on, so its list opens and says so; held down, w went on to move the
+// other side's craft (found in play, the gunboat game).
+func TestLastStepOpensItsList(t *testing.T) {
+	sess := sdSession(t, "intro-gunboat", 7, false)
+	toMovement(t, sess)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	for i := 0; i < 40; i++ {
+		st := sess.State().(*sd.State)
+		p := st.Phase().Actors[0]
+		var fwd engine.Intent
+		for _, in := range st.Legal(p) {
+			if _, ok := in.(sd.Forward); ok {
+				fwd = in
+				break
+			}
+		}
+		if fwd == nil {
+			t.Fatalf("no step ahead for %v:\n%s", p, d.Screen())
+		}
+		n := sess.Len()
+		if _, _, left, _ := st.StepPreview(fwd); left > 0 {
+			choose(t, d, fwd)
+			continue
+		}
+		d.Keys("esc", "w")
+		if sess.Len() != n || !strings.Contains(d.Screen(), "(1 MP, the last:") {
+			t.Fatalf("w took the last step at once, or its list does not say why (%d intents, %d before):\n%s", sess.Len(), n, d.Screen())
+		}
+		d.Keys("w")
+		if sess.Len() != n+1 {
+			t.Fatalf("w w did not take the last step:\n%s", d.Screen())
+		}
+		return
+	}
+	t.Fatal("no craft came to its last MP")
 }

@@ -33,6 +33,13 @@ func newSilentDeathBoard(cfg tui.Config) *sdBoard {
 	return &sdBoard{HexBoard: tui.NewHexBoard(g, cfg), game: g}
 }
 
+// ItemAt implements tui.StateNamer: the intent named in st, which the next
+// frame draws.
+func (b *sdBoard) ItemAt(st engine.State, in engine.Intent) string {
+	b.game.last, b.game.state = sdState(st), st
+	return b.game.Item(in)
+}
+
 // sdBoard is the hex board with what Silent Death reads from a frame
 // before the map is drawn: the trails of this turn's moves.
 type sdBoard struct {

@@ -185,6 +185,13 @@ func (g *sdGame) moveItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) 
 		// A list of several crafts' steps names every one the same way:
 		// it read "Thunder Bird A (1 MP)" above "Forward Thunder Bird B
 		// (1 MP)" where only B was clear.
+		// The step that spends the craft's last MP ends its move and
+		// passes the play on: there too the list opens, so that the
+		// presses of a held w no longer moved the other side's craft
+		// (found in play), and the line says so.
+		if _, _, left, ok := s.StepPreview(in); ok && left <= 0 {
+			return c.Label + " (1 MP, the last: its move ends)", true
+		}
 		if !sdClearAround(s, c) || !g.loneForward(s, in.Actor()) {
 			return c.Label + " (1 MP)", true
 		}
