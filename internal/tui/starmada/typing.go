@@ -67,7 +67,10 @@ func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Int
 	if !ok || !ok2 {
 		return nil, errors.New("these are not Starmada orders")
 	}
-	text = strings.ToUpper(strings.TrimSpace(text))
+	text, err := ordersText(text)
+	if err != nil {
+		return nil, err
+	}
 	if text == "" {
 		// An empty field gives no orders: a key pressed once too often
 		// must not make a ship stand still.
@@ -81,6 +84,22 @@ func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Int
 	}
 	return sm.WriteOrders{By: me, Ship: w.Ship, Orders: text}, nil
 }
+
+// ordersText is typed orders as they are recorded: in upper case, the
+// spaces left out ("2 p 2" is 2P2), since a player may space the steps
+// apart as the rulebook's examples read. A space between two numbers is
+// refused rather than joined: "1 2" would read as 12 hexes forward.
+func ordersText(typed string) (string, error) {
+	f := strings.Fields(typed)
+	for i := 1; i < len(f); i++ {
+		if isDigit(f[i-1][len(f[i-1])-1]) && isDigit(f[i][0]) {
+			return "", fmt.Errorf("%q: write the hexes forward between two maneuvers as one number (3, not 1 2)", strings.TrimSpace(typed))
+		}
+	}
+	return strings.ToUpper(strings.Join(f, "")), nil
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // EndPick implements tui.CellPicker: the game screen calls it whenever a
 // text field closes.
