@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -95,7 +96,7 @@ func (p *play) Keys() KeyMap {
 		}
 	}
 	short = append(short, KeyUndo, KeyHelp, KeyQuit)
-	full := [][]key.Binding{{KeyUp, KeyDown, KeyEnter, KeyBack}, hot}
+	full := [][]key.Binding{{KeyUp, KeyDown, keyListEnds, KeyEnter, KeyBack}, hot}
 	if ib, ok := p.board.(KeyedBoard); ok {
 		full = append(full, boardBindingsFree(ib.Bindings(), taken))
 	}
@@ -463,6 +464,15 @@ func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 		p.actions.move(-1)
 	case key.Matches(msg, KeyDown):
 		p.actions.move(1)
+	case key.Matches(msg, keyListEnds):
+		// The first or the last line: Starship Battles' launch list runs
+		// to 140 lines, and a player who pressed end before enter paid
+		// with the ship on the first line.
+		if msg.String() == "home" {
+			p.actions.move(-math.MaxInt32)
+		} else {
+			p.actions.move(math.MaxInt32)
+		}
 	case key.Matches(msg, KeyBack):
 		p.actions.open = false
 	case key.Matches(msg, KeyEnter), msg.String() == "space":
@@ -716,6 +726,7 @@ func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 }
 
 var (
+	keyListEnds  = key.NewBinding(key.WithKeys("home", "end"), key.WithHelp("home/end", "first/last line"))
 	keySkip      = key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "skip ahead to your turn"))
 	keyRetry     = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "try the save again"))
 	keyElsewhere = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save to a new file in the temporary folder"))

@@ -101,3 +101,40 @@ func (longHelp) HelpPages() []HelpPage {
 	}
 	return []HelpPage{{Title: "Long", Lines: lines}}
 }
+
+// TestHomeEndInTheActionList: home and end go to the first and the last
+// line of the action list, open or closed; they did nothing, and a player
+// who pressed end and then enter in Starship Battles' Fleet Commander list
+// paid with the ship on its first line.
+func TestHomeEndInTheActionList(t *testing.T) {
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newPlay(cfg, playedTo(t, 3)), 80, 24)
+	p := d.play()
+	end, home := tea.KeyPressMsg{Code: tea.KeyEnd}, tea.KeyPressMsg{Code: tea.KeyHome}
+	d.msg(end)
+	if last := len(p.actions.groups) - 1; p.actions.g != last || last < 1 {
+		t.Fatalf("end: group %d of %d", p.actions.g, len(p.actions.groups))
+	}
+	d.msg(home)
+	if p.actions.g != 0 {
+		t.Fatalf("home: group %d", p.actions.g)
+	}
+	for gi, g := range p.actions.groups {
+		if len(g.intents) > 2 {
+			p.actions.g = gi
+			break
+		}
+	}
+	d.keys("enter")
+	if !p.actions.open {
+		t.Fatalf("no list of three or more opened:\n%s", d.screen())
+	}
+	d.msg(end)
+	if n := len(p.actions.groups[p.actions.g].intents); p.actions.i != n-1 {
+		t.Fatalf("end in the open list: line %d of %d", p.actions.i, n)
+	}
+	d.msg(home)
+	if p.actions.i != 0 {
+		t.Fatalf("home in the open list: line %d", p.actions.i)
+	}
+}
