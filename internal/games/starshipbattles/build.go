@@ -163,10 +163,23 @@ func (s *State) settleBuild(out *[]engine.Event) bool {
 		}
 	}
 	for p := range s.fleets {
-		var names []string
+		// Each card once, with its count: ten X-wings read as the name ten
+		// times over (found in play).
+		count := map[CardID]int{}
+		var order []CardID
 		for _, c := range s.fleets[p].picks {
 			s.addShip(engine.Player(p), c, unitSetup{card: c})
-			names = append(names, s.rules.cards[c].Name)
+			if count[c] == 0 {
+				order = append(order, c)
+			}
+			count[c]++
+		}
+		names := make([]string, len(order))
+		for i, c := range order {
+			names[i] = s.rules.cards[c].Name
+			if count[c] > 1 {
+				names[i] += fmt.Sprintf(" ×%d", count[c])
+			}
 		}
 		*out = append(*out, ev(EvBuild, engine.Player(p), fmt.Sprintf("%s reveals its fleet (%d points): %s.",
 			s.playerName(engine.Player(p)), s.points(engine.Player(p)), strings.Join(names, ", "))))
