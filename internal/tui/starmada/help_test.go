@@ -316,16 +316,18 @@ func TestStarmadaTurnsOption(t *testing.T) {
 // A flight's target is typed as a ship's name or the craft in a hex, in
 // any of three spellings.
 func TestStarmadaFlyTargetSpellings(t *testing.T) {
+	s := now(session(t, "standard", false, 1, nil))
+	g := &smGame{}
 	for _, words := range [][]string{{"fighters", "1509"}, {"f1509"}, {"fighters@1509"}, {"F1509"}} {
-		r, err := flyTarget(words)
+		r, err := g.targetOf(s, 0, words)
 		if err != nil || r != sm.FightersTarget(hex.FromOffset(15, 9)) {
 			t.Errorf("%q: %v %v", words, r, err)
 		}
 	}
-	if r, err := flyTarget([]string{"Hornet", "2"}); err != nil || r != sm.ShipTarget("Hornet 2") {
+	if r, err := g.targetOf(s, 0, []string{"Hornet", "2"}); err != nil || r != sm.ShipTarget("Hornet 2") {
 		t.Errorf("Hornet 2: %v %v", r, err)
 	}
-	if r, err := flyTarget(nil); err != nil || !r.IsZero() {
+	if r, err := g.targetOf(s, 0, nil); err != nil || !r.IsZero() {
 		t.Errorf("nothing: %v %v", r, err)
 	}
 	if flyTargetText(sm.FightersTarget(hex.FromOffset(15, 9))) != "fighters 1509" {

@@ -54,13 +54,13 @@ func (b *starmadaBoard) Parse(st engine.State, me engine.Player, like engine.Int
 		return parsePlace(st, me, p, text)
 	}
 	if f, ok := like.(sm.Fly); ok {
-		return parseFly(st, me, f, text)
+		return b.g.parseFly(st, me, f, text)
 	}
 	if _, ok := like.(sm.PlaceObject); ok {
 		return parseObject(st, me, text)
 	}
 	if t, ok := like.(sm.Target); ok {
-		return parseWeapons(st, me, t, text)
+		return b.g.parseWeapons(st, me, t, text)
 	}
 	w, ok := like.(sm.WriteOrders)
 	s, ok2 := st.(*sm.State)
@@ -378,17 +378,17 @@ func weaponsText(t sm.Target) string {
 }
 
 // parseWeapons reads "N,N TARGET" (the weapons by their numbers on the
-// record, separated by commas or spaces, then a ship's name or the
-// fighters in a hex) and checks the declaration as the rules will, so
-// that the panel names the rule a wrong weapon breaks (4.1.1, 4.1.2).
-func parseWeapons(st engine.State, me engine.Player, like sm.Target, text string) (engine.Intent, error) {
+// record, separated by commas or spaces, then the target as targetOf
+// reads it) and checks the declaration as the rules will, so that the
+// panel names the rule a wrong weapon breaks (4.1.1, 4.1.2).
+func (g *smGame) parseWeapons(st engine.State, me engine.Player, like sm.Target, text string) (engine.Intent, error) {
 	fields := strings.Fields(strings.ReplaceAll(text, ",", " "))
 	var mounts []int
 	k := 0
 	for ; k < len(fields); k++ {
 		n, err := strconv.Atoi(fields[k])
-		if err != nil {
-			break
+		if err != nil || len(fields[k]) == 4 && k > 0 {
+			break // "1 2106": a hex, not weapon 2106
 		}
 		if n < 1 {
 			return nil, fmt.Errorf("weapon %d: the weapons are numbered from 1, as on the record", n)
@@ -399,9 +399,9 @@ func parseWeapons(st engine.State, me engine.Player, like sm.Target, text string
 		return nil, fmt.Errorf("write the weapons of (%s) by number, then the target, e.g. %s (4.1.1)", like.Battery, weaponsText(like))
 	}
 	if k == len(fields) {
-		return nil, errors.New("name the target after the weapons: a ship, or fighters CCRR (4.1.1)")
+		return nil, errors.New("name the target after the weapons: a ship by its name or its id on the map, or fighters and their hex, e.g. fighters 1507 (4.1.1)")
 	}
-	target, err := flyTarget(fields[k:])
+	target, err := g.targetOf(smState(st), me, fields[k:])
 	if err != nil {
 		return nil, err
 	}
@@ -444,9 +444,10 @@ func smStays(s *sm.State, in sm.Fly) bool {
 	return ok && in.At() == c.Hex && in.Target.IsZero()
 }
 
-// parseFly reads "CCRR" or "CCRR TARGET" and checks the move as the rules
-// would, so that the panel names the rule a bad move breaks.
-func parseFly(st engine.State, me engine.Player, like sm.Fly, text string) (engine.Intent, error) {
+// parseFly reads "CCRR" or "CCRR TARGET" (the target as targetOf reads
+// it) and checks the move as the rules would, so that the panel names the
+// rule a bad move breaks.
+func (g *smGame) parseFly(st engine.State, me engine.Player, like sm.Fly, text string) (engine.Intent, error) {
 	fields := strings.Fields(text)
 	if len(fields) == 0 {
 		return nil, errors.New("write the hex to fly to, as CCRR (e.g. 1508), then a target if any")
@@ -456,7 +457,7 @@ func parseFly(st engine.State, me engine.Player, like sm.Fly, text string) (engi
 		return nil, err
 	}
 	c, r := hex.ToOffset(h)
-	target, err := flyTarget(fields[1:])
+	target, err := g.targetOf(smState(st), me, fields[1:])
 	if err != nil {
 		return nil, err
 	}
@@ -476,10 +477,19 @@ func flyTargetText(t sm.Ref) string {
 	return t.Ship
 }
 
-// flyTarget reads the words after a flight's hex: nothing, a ship's name,
-// or the craft in a hex as "fighters 1509", "f1509" or "fighters@1509".
-func flyTarget(words []string) (sm.Ref, error) {
+// targetOf reads the words naming a target, for a flight's move and a
+// battery's weapons: nothing; the craft in a hex as "fighters 1509",
+// "f1509" or "fighters@1509"; a ship as the map and g name it, by its
+// name or its id on the map in any case ("In", "indefatigable"), or by
+// the start of its name when no other ship's starts so; or a bare hex,
+// for the one enemy target in it. The intent holds the ship's own name,
+// so what is recorded does not depend on how it was typed.
+func (g *smGame) targetOf(s *sm.State, me engine.Player, words []string) (sm.Ref, error) {
 	switch {
+	case len(words) == 0:
+		return sm.Ref{}, nil
+	case len(words) == 1 && strings.EqualFold(words[0], "fighters"):
+		return sm.Ref{}, errors.New("write the fighters' hex after the word: fighters CCRR")
 	case len(words) == 2 && strings.EqualFold(words[0], "fighters"):
 		h, err := sm.ParseHex(words[1])
 		if err != nil {
@@ -491,5 +501,112 @@ func flyTarget(words []string) (sm.Ref, error) {
 			return sm.FightersTarget(h), nil
 		}
 	}
-	return sm.ParseRef(strings.Join(words, " "))
+	text := strings.Join(words, " ")
+	if s == nil {
+		return sm.ParseRef(text)
+	}
+	if len(words) == 1 && len(text) == 4 && allDigits(text) && !named(s, text) {
+		if h, err := sm.ParseHex(text); err == nil {
+			return enemyIn(s, me, h)
+		}
+	}
+	if strings.HasPrefix(strings.ToLower(text), "fighters@") {
+		return sm.ParseRef(strings.ToLower(text))
+	}
+	name, err := g.shipNamed(s, text)
+	if err != nil {
+		return sm.Ref{}, err
+	}
+	return sm.ShipTarget(name), nil
+}
+
+// shipNamed is the ship a typed word names, in the order g reads a
+// unit's name: the whole name in any case, then the ship's id on the map
+// (as the map writes it, then in any case), then the start of a name. A
+// start that several names share is refused rather than guessed: a
+// declaration at the wrong ship cannot be taken back once rolled.
+func (g *smGame) shipNamed(s *sm.State, text string) (string, error) {
+	ships := s.Ships()
+	ids := g.shipIDs(ships)
+	for _, sh := range ships {
+		if strings.EqualFold(sh.Name, text) {
+			return sh.Name, nil
+		}
+	}
+	for _, sh := range ships {
+		if ids[sh.Name] == text {
+			return sh.Name, nil
+		}
+	}
+	for _, sh := range ships {
+		if strings.EqualFold(ids[sh.Name], text) {
+			return sh.Name, nil
+		}
+	}
+	var starts []string
+	for _, sh := range ships {
+		if strings.HasPrefix(strings.ToLower(sh.Name), strings.ToLower(text)) {
+			starts = append(starts, sh.Name)
+		}
+	}
+	switch len(starts) {
+	case 0:
+		return "", fmt.Errorf("there is no ship %q: name a ship or its id on the map, or write fighters and their hex (fighters 1507)", text)
+	case 1:
+		return starts[0], nil
+	}
+	return "", fmt.Errorf("%q starts the names of %s: write more of the name, or the ship's id on the map", text, engine.List(starts...))
+}
+
+// enemyIn is the one enemy target in hex h, typed as the hex alone: its
+// ship, or the craft there. A hex that holds both, or several ships, asks
+// which; one without an enemy says what to write.
+func enemyIn(s *sm.State, me engine.Player, h hex.Hex) (sm.Ref, error) {
+	var names []string
+	for _, sh := range s.Ships() {
+		if sh.Side != me && live(sh) && sh.Hex == h {
+			names = append(names, sh.Name)
+		}
+	}
+	craft, example := false, ""
+	for _, c := range s.Craft() {
+		if c.Side != me {
+			craft = craft || c.Hex == h
+			if example == "" {
+				example = ", as fighters " + sm.HexLabel(c.Hex)
+			}
+		}
+	}
+	label := sm.HexLabel(h)
+	switch {
+	case craft && len(names) == 0:
+		return sm.FightersTarget(h), nil
+	case !craft && len(names) == 1:
+		return sm.ShipTarget(names[0]), nil
+	case craft:
+		names = append(names, "fighters "+label)
+	case len(names) == 0:
+		return sm.Ref{}, fmt.Errorf("%s holds no enemy ship or craft: name a ship, or write fighters and their hex%s", label, example)
+	}
+	return sm.Ref{}, fmt.Errorf("%s holds %s: write which, e.g. %s", label, engine.List(names...), names[len(names)-1])
+}
+
+// named reports whether a ship's name is text, which a ship named as a
+// hex ("1507") keeps before the hex.
+func named(s *sm.State, text string) bool {
+	for _, sh := range s.Ships() {
+		if strings.EqualFold(sh.Name, text) {
+			return true
+		}
+	}
+	return false
+}
+
+func allDigits(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !isDigit(t[i]) {
+			return false
+		}
+	}
+	return t != ""
 }

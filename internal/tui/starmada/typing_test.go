@@ -1,9 +1,13 @@
 package starmada
 
 import (
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 )
 
@@ -33,5 +37,124 @@ func TestStarmadaOrdersIgnoreSpaces(t *testing.T) {
 	}
 	if got := sess.Records()[n].Intent.(sm.WriteOrders); got.Orders != "2P2" {
 		t.Fatalf("recorded %q, want 2P2", got.Orders)
+	}
+}
+
+// A battery's chosen weapons name their target as the map and g do: the
+// ship's id on the map or its name, in any case. The intent holds the
+// ship's own name, as a save records it. The play-tester's "1 In" and
+// "1 indefatigable" were refused as "there is no ship".
+func TestStarmadaWeaponsTargetByIDAndName(t *testing.T) {
+	sess := session(t, "duel", false, 1, nil)
+	var want sm.Target
+	playTo(t, sess, func(s *sm.State) bool {
+		if s.Phase().Name != sm.PhaseCombat {
+			return false
+		}
+		for _, in := range s.Legal(s.Phase().Actors[0]) {
+			if x, ok := in.(sm.Target); ok && len(x.Mounts) == 1 && !x.Target.Fighters {
+				want = x
+				return true
+			}
+		}
+		return false
+	})
+	d := startGame(t, cfg, sess, 80, 24)
+	if d.Snap().Handoff {
+		keys(d, "enter")
+	}
+	keys(d, "esc", "t")
+	for i := 0; i < 20 && d.Snap().Entry == nil; i++ {
+		if h, ok := d.Snap().Hover.(sm.Target); ok && len(h.Mounts) > 0 && h.Ship == want.Ship && h.Battery == want.Battery {
+			keys(d, "enter")
+			break
+		}
+		keys(d, "down")
+	}
+	if d.Snap().Entry == nil {
+		t.Fatalf("no field for %v:\n%s", want, d.Screen())
+	}
+	id := d.Snap().Board.(*starmadaBoard).g.ids[want.Target.Ship]
+	if id == "" {
+		t.Fatalf("no id for %s", want.Target.Ship)
+	}
+	w := strconv.Itoa(want.Mounts[0] + 1)
+	for _, text := range []string{w + " " + id, w + " " + strings.ToLower(id), w + " " + strings.ToLower(want.Target.Ship), w + " " + strings.ToUpper(want.Target.Ship)} {
+		keys(d, "ctrl+u")
+		typeText(d, text)
+		e := d.Snap().Entry
+		if e == nil || e.Err != nil || !reflect.DeepEqual(e.Intent, engine.Intent(want)) {
+			t.Errorf("%q: %+v, want %v", text, e, want)
+		}
+	}
+	n := sess.Len()
+	keys(d, "enter")
+	if sess.Len() != n+1 {
+		t.Fatalf("not declared: %s\n%s", d.Snap().Status, d.Screen())
+	}
+	if got := sess.Records()[n].Intent.(sm.Target); got.Target.Ship != want.Target.Ship {
+		t.Fatalf("recorded %q, want the ship's name %q", got.Target.Ship, want.Target.Ship)
+	}
+}
+
+// A bare hex after the weapons is the one enemy target in it: the craft
+// there, or its ship. A hex with none, or with both, says what to type
+// ("fighters 1511"), where the play-tester's "1 2106" got "name the
+// target after the weapons", which read as if the hex should work.
+func TestStarmadaWeaponsTargetByHex(t *testing.T) {
+	sess := session(t, "duel", false, 1, nil)
+	playTo(t, sess, func(s *sm.State) bool {
+		if s.Phase().Name != sm.PhaseCombat {
+			return false
+		}
+		me := s.Phase().Actors[0]
+		for _, c := range s.Craft() {
+			if c.Side != me {
+				return true
+			}
+		}
+		return false
+	})
+	s := now(sess)
+	me := s.Phase().Actors[0]
+	g := &smGame{}
+	var craft hex.Hex
+	for _, c := range s.Craft() {
+		if c.Side != me {
+			craft = c.Hex
+		}
+	}
+	var enemy sm.ShipInfo
+	for _, sh := range s.Ships() {
+		if sh.Side != me {
+			enemy = sh
+		}
+	}
+	if enemy.Hex == craft {
+		t.Fatalf("the craft share the ship's hex %s", sm.HexLabel(craft))
+	}
+	if r, err := g.targetOf(s, me, []string{sm.HexLabel(craft)}); err != nil || r != sm.FightersTarget(craft) {
+		t.Errorf("the craft's hex: %v %v", r, err)
+	}
+	if r, err := g.targetOf(s, me, []string{sm.HexLabel(enemy.Hex)}); err != nil || r != sm.ShipTarget(enemy.Name) {
+		t.Errorf("the ship's hex: %v %v", r, err)
+	}
+	_, err := g.targetOf(s, me, []string{"0000"})
+	if err == nil || !strings.Contains(err.Error(), "0000 holds no enemy ship or craft") || !strings.Contains(err.Error(), "fighters "+sm.HexLabel(craft)) {
+		t.Errorf("an empty hex: %v", err)
+	}
+	if _, err := g.targetOf(s, me, []string{"fighters"}); err == nil || !strings.Contains(err.Error(), "fighters CCRR") {
+		t.Errorf("fighters without their hex: %v", err)
+	}
+	// The field's words when the weapons are followed by nothing name both
+	// ways to write a target.
+	var like sm.Target
+	for _, in := range s.Legal(me) {
+		if x, ok := in.(sm.Target); ok && len(x.Mounts) == 1 {
+			like = x
+		}
+	}
+	if _, err := g.parseWeapons(s, me, like, "1"); err == nil || !strings.Contains(err.Error(), "fighters 1507") {
+		t.Errorf("weapons without a target: %v", err)
 	}
 }
