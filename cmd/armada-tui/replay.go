@@ -123,7 +123,7 @@ func (a *app) runReplay(o *replayOptions) error {
 		return nil
 	}
 	if o.To == "" || o.To == "0" {
-		at = -1 // the viewer opens at the first intent
+		at = -1 // the viewer opens at the start
 	}
 	return a.screen.Replay(sess, at, a.config())
 }

@@ -59,7 +59,7 @@ func TestReplayLogWithoutAnOpening(t *testing.T) {
 	if sess.Opening() != nil {
 		t.Fatal("Stellar Armada's first state tells something")
 	}
-	r := newReplay(Config{Catalog: testCatalog{}}, sess, -1)
+	r := newReplay(Config{Catalog: testCatalog{}}, sess, 1)
 	if lines := r.logLines(80); len(lines) == 0 || !strings.HasPrefix(ansi.Strip(lines[0]), "1. ") || strings.Contains(strings.Join(lines, "\n"), engine.OpeningWords) {
 		t.Errorf("the log of a game with no opening:\n%s", strings.Join(lines, "\n"))
 	}

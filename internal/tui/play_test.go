@@ -882,14 +882,15 @@ func TestSecondScreenOnOneSaveIsRefused(t *testing.T) {
 	}
 }
 
-// TestReplayOpensAtTheFirstIntent: the viewer starts at the first intent,
-// and "t 2 enter" goes to the start of turn 2 (before its first intent).
-func TestReplayOpensAtTheFirstIntent(t *testing.T) {
+// TestReplayOpensAtTheStart: the viewer starts before the first move (it
+// started after it, and a play-tester looked for the start), and "t 2
+// enter" goes to the start of turn 2 (before its first intent).
+func TestReplayOpensAtTheStart(t *testing.T) {
 	sess := saSession(t, false)
 	playRandomly(t, sess, 3, 200)
 	r := newReplay(Config{Catalog: testCatalog{}}, sess, -1)
 	d := newDriver(t, Config{Catalog: testCatalog{}}, r, 80, 24)
-	if r.pos != 1 || !strings.Contains(d.screen(), "move 1/") {
+	if r.pos != 0 || !strings.Contains(d.screen(), "move 0/") {
 		t.Fatalf("the replay opens at %d:\n%s", r.pos, d.screen())
 	}
 	d.keys("t", "2", "enter")

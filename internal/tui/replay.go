@@ -39,11 +39,12 @@ type replay struct {
 	hiddenAt int
 }
 
-// newReplay opens the viewer at the first intent, or after at intents
-// when at is 0 or more (replay --to, which names a turn as the log does
-// and finds its end, Turns.Find).
+// newReplay opens the viewer at the start, before the first move (it
+// opened after the first, and a play-tester looked for the start), or
+// after at intents when at is 0 or more (replay --to, which names a turn
+// as the log does and finds its end, Turns.Find).
 func newReplay(cfg Config, sess *engine.Session, at int) *replay {
-	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), pos: min(1, sess.Len()), turns: NewTurns(sess),
+	r := &replay{cfg: cfg, st: NewStyles(cfg.Color), sess: sess, board: boardFor(sess.Game, cfg), turns: NewTurns(sess),
 		spoiler: unfinishedSecrets(sess), hiddenAt: -1}
 	if at >= 0 {
 		r.pos = min(at, sess.Len())

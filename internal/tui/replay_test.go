@@ -89,16 +89,16 @@ func TestReplayGivesTheMapItsKeys(t *testing.T) {
 	d := newDriver(t, cfg, r, 80, 24)
 
 	d.keys("+", "tab")
-	if strings.Join(b.keys, " ") != "+ tab" || r.pos != 1 || b.changed != 0 {
+	if strings.Join(b.keys, " ") != "+ tab" || r.pos != 0 || b.changed != 0 {
 		t.Fatalf("+ and tab: the board got %q, position %d, %d changes", b.keys, r.pos, b.changed)
 	}
 	d.keys("right")
-	if r.pos != 2 || len(b.keys) != 2 || b.changed != 1 {
-		t.Fatalf("→: position %d, the board got %q, %d changes (want 2, no key, 1)", r.pos, b.keys, b.changed)
+	if r.pos != 1 || len(b.keys) != 2 || b.changed != 1 {
+		t.Fatalf("→: position %d, the board got %q, %d changes (want 1, no key, 1)", r.pos, b.keys, b.changed)
 	}
 	// The board's field takes every key, the viewer's own included.
 	d.keys("g", "l", "enter", "l")
-	if r.pos != 3 || strings.Join(b.keys, " ") != "+ tab g l enter" {
+	if r.pos != 2 || strings.Join(b.keys, " ") != "+ tab g l enter" {
 		t.Fatalf("g l enter l: position %d, the board got %q", r.pos, b.keys)
 	}
 	d.keys("M")
@@ -415,8 +415,8 @@ func TestReplayMapWithTheKeyboardPans(t *testing.T) {
 		d.keys("+", "+", mode) // detailed: the map is wider than its window
 		before := b.vp
 		d.keys("right", "l", "down")
-		if r.pos != 1 {
-			t.Errorf("%s: the arrows stepped to position %d, want 1 (they pan the map)", mode, r.pos)
+		if r.pos != 0 {
+			t.Errorf("%s: the arrows stepped to position %d, want 0 (they pan the map)", mode, r.pos)
 		}
 		if b.vp.ScrollX <= before.ScrollX || b.vp.ScrollY <= before.ScrollY {
 			t.Errorf("%s: → l ↓ did not pan: %+v -> %+v", mode, before, b.vp)
@@ -426,8 +426,8 @@ func TestReplayMapWithTheKeyboardPans(t *testing.T) {
 			t.Errorf("%s: the footer reads %q, want space as the step", mode, foot)
 		}
 		d.keys("space")
-		if r.pos != 2 {
-			t.Errorf("%s: space went to position %d, want 2", mode, r.pos)
+		if r.pos != 1 {
+			t.Errorf("%s: space went to position %d, want 1", mode, r.pos)
 		}
 		d.keys("]")
 		if want := r.endOfTurn(r.turnAt(2)); r.pos != want || want == 2 {
