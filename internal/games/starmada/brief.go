@@ -160,13 +160,13 @@ func (s *State) Unspent(in engine.Intent) string {
 			return fmt.Sprintf("the movement of %s that %s no orders (%s)", engine.Count(len(names), "ship", "ships"), have, strings.Join(names, ", "))
 		}
 	case Fire:
-		if bs := s.openBatteries(x.By, -1); len(bs) > 0 {
-			return "the free weapons of " + strings.Join(bs, ", ") + ", which could still declare a target"
+		if bs := s.openBatteries(x.By, -1); bs != "" {
+			return "the free weapons of " + bs
 		}
 	case Resolve:
-		if bs := s.openBatteries(x.By, s.shipIndex(x.Ship)); len(bs) > 0 {
-			// A ship declares nothing once it has resolved (4.1.1).
-			return "the free weapons of " + strings.Join(bs, ", ") + ", which could still declare a target (4.1.1)"
+		// A ship declares nothing once it has resolved (4.1.1).
+		if bs := s.openBatteries(x.By, s.shipIndex(x.Ship)); bs != "" {
+			return "the free weapons of " + bs
 		}
 	case Ready:
 		return s.unspentPoints(x.By)
@@ -204,18 +204,40 @@ func (s *State) unspentPoints(p engine.Player) string {
 }
 
 // openBatteries names the batteries of side p (of ship only, when it is
-// not -1) that could still declare a target: "Paladin (a)".
-func (s *State) openBatteries(p engine.Player, only int) []string {
-	var out []string
+// not -1) that could still declare a target, ship by ship: "Paladin's
+// battery (a)", "Paladin's batteries (a) and (b), and Hive's battery (c)".
+// The screen asks "Resolve Paladin's attacks with the free weapons of …
+// unspent?".
+func (s *State) openBatteries(p engine.Player, only int) string {
+	var ships []string
+	letters := map[string][]string{}
 	for _, in := range s.targetOptions(p) {
 		t := in.(Target)
 		if only >= 0 && t.Ship != s.ships[only].name {
 			continue
 		}
-		name := t.Ship + " (" + t.Battery + ")"
-		if len(out) == 0 || out[len(out)-1] != name {
-			out = append(out, name)
+		l := letters[t.Ship]
+		if len(l) == 0 {
+			ships = append(ships, t.Ship)
+		}
+		if len(l) == 0 || l[len(l)-1] != "("+t.Battery+")" {
+			letters[t.Ship] = append(l, "("+t.Battery+")")
 		}
 	}
-	return out
+	parts := make([]string, len(ships))
+	for i, sh := range ships {
+		l := letters[sh]
+		parts[i] = engine.Possessive(sh) + " batteries " + engine.List(l...)
+		if len(l) == 1 {
+			parts[i] = engine.Possessive(sh) + " battery " + l[0]
+		}
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	// Each part may hold an "and" of its own: the last one takes a comma.
+	return strings.Join(parts[:len(parts)-1], ", ") + ", and " + parts[len(parts)-1]
 }

@@ -28,16 +28,19 @@ func TestUnspentOrders(t *testing.T) {
 }
 
 // Ending the fire, or resolving a ship, with batteries that could still
-// declare asks first (4.1.1).
+// declare asks first (4.1.1), in words that read as a sentence after
+// "Resolve A's attacks with": the play-tester read "… with the free
+// weapons of Indefatigable (a), Indefatigable (b), which could still
+// declare a target (4.1.1) unspent?".
 func TestUnspentFire(t *testing.T) {
-	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1508:N")
+	s := battle(t, "Red:A:Admirable:1505:S", "Red:C:Admirable:1405:S", "Blue:B:Admirable:1508:N")
 	s.craft = nil
 	s.phase, s.firing, s.firstFire = phCombat, 0, 0
-	if got := s.Unspent(Fire{By: 0}); !strings.Contains(got, "the free weapons of A (a), A (b), which could still declare") {
+	if got := s.Unspent(Fire{By: 0}); got != "the free weapons of A's batteries (a) and (b), and C's batteries (a) and (b)" {
 		t.Fatalf("%q", got)
 	}
 	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "b", Target: aim("B")})
-	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); !strings.Contains(got, "the free weapons of A (a), which") || !strings.Contains(got, "4.1.1") {
+	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); got != "the free weapons of A's battery (a)" {
 		t.Fatalf("%q", got)
 	}
 	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})

@@ -119,7 +119,7 @@ func (s *State) checkTarget(t Target) (decl, error) {
 	to := s.targetHex(ref)
 	d := hex.Range(sh.pos, to)
 	if d == 0 {
-		return fail("%s is in %s own hex: no attack into one's own hex (3.3.1)", t.Target.Words(), engine.Possessive(t.Ship))
+		return fail("%s %s in %s own hex: no attack into one's own hex (3.3.1)", t.Target.Words(), t.Target.verb("is"), engine.Possessive(t.Ship))
 	}
 	band := b.BandAt(d)
 	if ref.ship < 0 {
@@ -132,7 +132,7 @@ func (s *State) checkTarget(t Target) (decl, error) {
 		if ref.ship < 0 && b.BandAt(d) != OutOfRange {
 			return fail("the fighters are at long range for (%s) %s: fighters cannot be attacked at long range (5.3.3)", t.Battery, b.Name)
 		}
-		return fail("%s is %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target.Words(), d, b.Range, t.Battery, b.Name)
+		return fail("%s %s %d hexes away, beyond the %d of (%s) %s (4.1.3)", t.Target.Words(), t.Target.verb("is"), d, b.Range, t.Battery, b.Name)
 	}
 	arcs := hex.StarmadaArcs(sh.pos, sh.facing, to)
 	taken := s.takenMounts(i, bi)
@@ -147,7 +147,7 @@ func (s *State) checkTarget(t Target) (decl, error) {
 			case taken&(1<<m) != 0:
 				return fail("(%s) weapon %d already has a target: each weapon fires once a phase (4.1.1)", t.Battery, m+1)
 			case !b.Mounts[m].Overlaps(arcs):
-				return fail("(%s) weapon %d covers %s but %s lies in %s (4.1.2)", t.Battery, m+1, b.Mounts[m], t.Target.Words(), arcs)
+				return fail("(%s) weapon %d covers %s, but %s %s in %s (4.1.2)", t.Battery, m+1, arcWords(b.Mounts[m]), t.Target.Words(), t.Target.verb("is"), arcWords(arcs))
 			}
 			for _, o := range t.Mounts[:k] {
 				if o == m {
@@ -163,7 +163,7 @@ func (s *State) checkTarget(t Target) (decl, error) {
 			}
 		}
 		if len(mounts) == 0 {
-			return fail("no weapon of (%s) %s that is free and working covers arc %s, where %s lies (4.1.2)", t.Battery, b.Name, arcs, t.Target.Words())
+			return fail("no free, working weapon of (%s) %s covers %s, where %s %s (4.1.2)", t.Battery, b.Name, arcWords(arcs), t.Target.Words(), t.Target.verb("is"))
 		}
 	}
 	if !s.Clear(sh.pos, to) {

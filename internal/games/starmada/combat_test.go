@@ -1008,3 +1008,16 @@ func TestRule_4_3_1_ExplosionDiceMustExceedTheShields(t *testing.T) {
 		t.Fatalf("damage %v, H's hull %v\n%s", d, s.ships[1].hullBoxes(), eventsText(ev))
 	}
 }
+
+// 4.1.2: a weapon whose arcs miss the target is refused in a sentence that
+// agrees with the target and names the arcs in words. The play-tester read
+// "(a) weapon 4 covers EF but the fighters in 2106 lies in DF".
+func TestRule_4_1_2_ArcRefusalWords(t *testing.T) {
+	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1510:N")
+	s.craft = []craft{{id: flight("B/F1"), side: 1, pos: at("1507"), n: 6}}
+	s.phase, s.firing, s.firstFire = phCombat, 0, 0
+	refuse(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("fighters@1507"), Mounts: []int{3}},
+		"(a) weapon 4 covers arcs E and F, but the fighters in 1507 are in arcs A and B (4.1.2)")
+	refuse(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B"), Mounts: []int{3}},
+		"(a) weapon 4 covers arcs E and F, but B is in arcs A and B (4.1.2)")
+}

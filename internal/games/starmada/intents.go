@@ -192,6 +192,28 @@ func (r Ref) Words() string {
 	return r.Ship
 }
 
+// verb is v, a verb as it goes with one ship ("is"), as it goes with
+// Words: "the fighters in 1512 are".
+func (r Ref) verb(v string) string {
+	if r.Fighters {
+		return engine.VerbFor("fighters", v)
+	}
+	return v
+}
+
+// arcWords names firing arcs in words: "arc A", "arcs A and B" (a target on
+// the line between two arcs is in both, 4.1.2).
+func arcWords(a hex.ArcSet) string {
+	var letters []string
+	for _, c := range a.String() {
+		letters = append(letters, string(c))
+	}
+	if len(letters) == 1 {
+		return "arc " + letters[0]
+	}
+	return "arcs " + engine.List(letters...)
+}
+
 // MarshalText implements encoding.TextMarshaler.
 func (r Ref) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
