@@ -40,10 +40,45 @@ func (b *starmadaBoard) Typable(st engine.State, in engine.Intent) (prompt, text
 		if sh, found := s.Ship(w.Ship); found {
 			prompt += fmt.Sprintf(" (%d MP)", sh.MP)
 			text = sh.Orders // the ship's own orders, when rewriting them
-			suggestions = s.OrderOptions(w.Ship)
+			suggestions = orderCompletions(s.OrderOptions(w.Ship))
 		}
 	}
 	return prompt, text, suggestions, true
+}
+
+// orderCompletions orders the listed orders for tab, which completes the
+// text to the first of them that starts with it: after a maneuver, the
+// hexes forward that spend the rest of the MP ("2S" to "2S2" with 5 MP),
+// or as many as the path allows; a text that is whole already ("2", "@S",
+// "B") first meets itself, and tab leaves it. So the runs of one stem
+// ("2S", "2S1", "2S2") go longest first, and the free turns of one letter
+// before those of two ("@S" before "@SE").
+func orderCompletions(opts []string) []string {
+	out := make([]string, 0, len(opts))
+	var free []string
+	for i := 0; i < len(opts); {
+		o := opts[i]
+		if strings.HasPrefix(o, "@") {
+			free = append(free, o)
+			i++
+			continue
+		}
+		if len(free) > 0 {
+			slices.SortStableFunc(free, func(a, b string) int { return len(a) - len(b) })
+			out, free = append(out, free...), nil
+		}
+		stem := strings.TrimRight(o, "0123456789")
+		j := i + 1
+		for stem != "" && j < len(opts) && strings.TrimRight(opts[j], "0123456789") == stem {
+			j++
+		}
+		for k := j - 1; k >= i; k-- {
+			out = append(out, opts[k])
+		}
+		i = j
+	}
+	slices.SortStableFunc(free, func(a, b string) int { return len(a) - len(b) })
+	return append(out, free...)
 }
 
 // Parse reads typed orders and checks them against the ship as the

@@ -158,3 +158,37 @@ func TestStarmadaWeaponsTargetByHex(t *testing.T) {
 		t.Errorf("weapons without a target: %v", err)
 	}
 }
+
+// Tab in the orders field completes a maneuver with the hexes forward that
+// spend the rest of the ship's MP ("2s" to "2s2" with 5 MP); on a text
+// that is whole already it changes nothing. It changed nothing anywhere:
+// the first order the field offered for "2S" was "2S" itself.
+func TestStarmadaOrdersTabCompletes(t *testing.T) {
+	sess := session(t, "duel", true, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	keys(d, "o")
+	for _, c := range []struct{ typed, want string }{{"2s", "2s2"}, {"1P", "1P3"}, {"2", "2"}, {"5", "5"}, {"2S2", "2S2"}} {
+		keys(d, "ctrl+u")
+		typeText(d, c.typed)
+		keys(d, "tab")
+		e := d.Snap().Entry
+		if e == nil || e.Text != c.want || e.Err != nil {
+			t.Errorf("%q and tab: %+v, want %q", c.typed, e, c.want)
+		}
+	}
+	n := sess.Len()
+	keys(d, "enter")
+	if got := sess.Records()[n].Intent.(sm.WriteOrders); got.Orders != "2S2" {
+		t.Fatalf("recorded %q", got.Orders)
+	}
+}
+
+// The listed orders are ordered for tab: each stem's longest first, the
+// free turns of one letter before those of two.
+func TestStarmadaOrderCompletions(t *testing.T) {
+	got := orderCompletions([]string{"0", "@N", "@NE", "@SE", "@S", "1", "2", "P", "P1", "P2", "1P", "1P1", "B"})
+	want := []string{"0", "@N", "@S", "@NE", "@SE", "1", "2", "P2", "P1", "P", "1P1", "1P", "B"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("%q, want %q", got, want)
+	}
+}
