@@ -343,7 +343,7 @@ func TestRule_MagazineReloads_DesignChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = dv.Err()
-	for _, w := range []string{"design Hoarder", "magazine reloads in storage, in slots: 150 exceeds the limit 100", "3 reloads × 50 slots ≤ storage 1 block × 100 slots", "1) Weapon Design: a magazine reload takes 50 slots to store"} {
+	for _, w := range []string{"design Hoarder", "magazine reloads in storage, in slots: 150 exceeds the limit 100", "3 reloads × 50 slots ≤ storage 1 block × 100 slots", "section 1, Weapon Design: a magazine reload takes 50 slots to store"} {
 		if err == nil || !strings.Contains(err.Error(), w) {
 			t.Errorf("%v, want %q", err, w)
 		}

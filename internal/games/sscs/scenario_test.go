@@ -158,7 +158,7 @@ func TestCheckData(t *testing.T) {
 		t.Fatalf("%q %v", what, err)
 	}
 	_, err = (Game{}).CheckData([]byte("- {name: Huge, maneuver: 1, weapons: [{type: beam, dice: 9, range: 5, arc: primary}]}\n"))
-	if err == nil || !strings.Contains(err.Error(), "energy") || !strings.Contains(err.Error(), "6) Evaluate Design") {
+	if err == nil || !strings.Contains(err.Error(), "energy") || !strings.Contains(err.Error(), "section 6, Evaluate Design") {
 		t.Fatalf("%v", err)
 	}
 	if _, err := (Game{}).CheckData([]byte("- {name: X, maneuver: 1, armour: 2}\n")); err == nil || !strings.Contains(err.Error(), "armour") {

@@ -107,7 +107,7 @@ func TestDesignerLimits(t *testing.T) {
 	keys(d, "right")
 	s = d.Screen()
 	want := fmt.Sprintf("OVER shields   %d/%s", over, lim.Max)
-	if !strings.Contains(s, want) || !strings.Contains(s, "2) Shields") {
+	if !strings.Contains(s, want) || !strings.Contains(s, "section 2, Shields") {
 		t.Fatalf("%q is not shown with its section:\n%s", want, s)
 	}
 	if err := dz.derived.Err(); err == nil || !strings.Contains(err.Error(), "shield rating") {
@@ -727,5 +727,61 @@ func TestDesignerEngineOfNoSize(t *testing.T) {
 	want := "Wasp: an engine of size 0 (maneuver 5 × subtotal 1 under 10); validate will refuse it."
 	if !strings.Contains(saved, want) {
 		t.Errorf("no %q after the save:\n%s", want, d.Screen())
+	}
+}
+
+// TestDesignerLimitTextsReadCleanly: a broken limit names its section
+// after a dash in words ("— section 6, Evaluate Design: energy limit") and
+// an unnamed missile by its entry, where the Weapons step read "12 is over
+// 10.15 (6) Evaluate Design, energy limit)" and the Evaluate step
+// "largest missile () ≤ total size …" (found in play).
+func TestDesignerLimitTextsReadCleanly(t *testing.T) {
+	src := `- name: Pike 1
+  maneuver: 2
+  weapons:
+    - {type: missile, range: 8, warhead: 3, drive: 5, count: 3}
+    - {name: Big laser, type: beam, dice: 3, range: 8, arc: primary}
+`
+	path := filepath.Join(t.TempDir(), "design.yaml")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dz, err := NewDesigner(cfg, path, &stubScreen{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Wide and tall, so that the totals' panel has room for every broken
+	// limit and no line of it wraps.
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 160, 50)
+	flat := func() string { return strings.Join(strings.Fields(d.Screen()), " ") }
+	keys(d, "1")
+	// The panel wraps its lines: its two halves are looked for apart.
+	if s := d.Screen(); !strings.Contains(s, "energy weapons' damage: 18 is over 7 —") || !strings.Contains(s, "section 6, Evaluate Design: energy limit") {
+		t.Errorf("the Weapons step's energy limit:\n%s", d.Screen())
+	}
+	keys(d, "7")
+	s := flat()
+	if !strings.Contains(s, "15 ≤ 6.05: size of weapon 1, the largest missile, ≤ total size 121 × 0.05 — section 6, Evaluate Design: recoil") {
+		t.Errorf("the Evaluate step's missile limit:\n%s", d.Screen())
+	}
+	keys(d, "e")
+	raw := d.Screen()
+	for i := 0; i < 40; i++ {
+		keys(d, "pgdown")
+		s += " " + flat()
+		raw += "\n" + d.Screen()
+	}
+	if !strings.Contains(raw, "Weapon 1 (missile): size of one missile") {
+		t.Errorf("the explain view does not name the missile by its entry:\n%s", raw)
+	}
+	for _, line := range strings.Split(raw, "\n") {
+		if strings.HasPrefix(line, " (missile)") {
+			t.Errorf("an explain line with no name: %q", line)
+		}
+	}
+	for _, bad := range []string{"()", "6)", "(6", "5)"} {
+		if strings.Contains(s, bad) {
+			t.Errorf("%q on the designer's screens:\n%s", bad, s)
+		}
 	}
 }

@@ -433,9 +433,11 @@ func (d *Designer) totalLines(w, h int) []string {
 	for _, l := range dv.Limits {
 		if l.Enforced && !l.OK {
 			out = append(out, "")
-			text := fmt.Sprintf("%s: %s is over %s (%s)", l.Rule, l.Value, l.Max, l.Section)
+			// The section after a dash, not in parentheses: it opens with
+			// the rulebook's own numbering, which read as a stray ")".
+			text := fmt.Sprintf("%s: %s is over %s — %s", l.Rule, l.Value, l.Max, l.Section)
 			if l.Key == "engine" {
-				text = fmt.Sprintf("%s: maneuver %d × subtotal %d × 0.1 rounds down to an engine of size 0 (%s)", l.Rule, dv.Design.Maneuver, dv.Subtotal, l.Section)
+				text = fmt.Sprintf("%s: maneuver %d × subtotal %d × 0.1 rounds down to an engine of size 0 — %s", l.Rule, dv.Design.Maneuver, dv.Subtotal, l.Section)
 			}
 			for _, t := range tui.Wrap(d.txt(text), w, 2) {
 				out = append(out, d.st.Err.Render(t))

@@ -158,7 +158,7 @@ func (d *Derived) ErrBeforeEngineLimit() error {
 func (d *Derived) noEngine() error {
 	m := d.Design.Maneuver
 	exact := I(m).MulInt(d.Subtotal).Mul(engineFactor)
-	return fmt.Errorf("design %s: maneuver: %d × ship weight subtotal %d × 0.1 = %s rounds down to an engine of size 0, which cannot give a Drive rating of %d; maneuver × subtotal must be 10 or more, for an engine of size 1 or more (5) Drive; the project's own limit)",
+	return fmt.Errorf("design %s: maneuver: %d × ship weight subtotal %d × 0.1 = %s rounds down to an engine of size 0, which cannot give a Drive rating of %d; maneuver × subtotal must be 10 or more, for an engine of size 1 or more (section 5, Drive; the project's own limit)",
 		d.Design.Name, m, d.Subtotal, exact, m)
 }
 
@@ -216,7 +216,7 @@ func (x *deriver) weapons() {
 	for i, w := range d.Design.Weapons {
 		key := "weapons[" + strconv.Itoa(i) + "]"
 		if w.Type == Missile {
-			d.Weapons = append(d.Weapons, x.missile(key, w))
+			d.Weapons = append(d.Weapons, x.missile(key, i, w))
 			continue
 		}
 		d.Weapons = append(d.Weapons, x.weapon(key, w))
@@ -283,9 +283,14 @@ func (x *deriver) weapon(key string, w Weapon) WeaponLine {
 	return l
 }
 
-func (x *deriver) missile(key string, w Weapon) WeaponLine {
+func (x *deriver) missile(key string, i int, w Weapon) WeaponLine {
 	name := weaponName(w)
 	label := name + " (missile)"
+	if name == "" {
+		// A missile has no type title to stand for its name: the
+		// explain view read " (missile): size of one missile".
+		label = fmt.Sprintf("Weapon %d (missile)", i+1)
+	}
 	l := WeaponLine{Name: name, Type: Missile, Qty: 1, RangeBought: w.Range, Range: w.Range, Drive: w.Drive, Warhead: w.Warhead,
 		Count: w.Count, Dice: w.Warhead, IgnoresShields: true, Shots: w.Count, Armor: w.Armor}
 	l.MissileSize = F(int64(w.Range*w.Drive*w.Warhead), missileSizeDiv)

@@ -303,7 +303,7 @@ func TestLimitsBroken(t *testing.T) {
 	if dv.TotalSize != 353 || l.Value.String() != "22" || l.Max.String() != "17.65" {
 		t.Fatalf("total %d, recoil %v", dv.TotalSize, l)
 	}
-	if l.OK || dv.Err() == nil || !strings.Contains(dv.Err().Error(), "6) Evaluate Design") {
+	if l.OK || dv.Err() == nil || !strings.Contains(dv.Err().Error(), "section 6, Evaluate Design") {
 		t.Fatalf("recoil %v, err %v", l, dv.Err())
 	}
 	// A missile drive of 11 is beyond current technology.

@@ -1,6 +1,7 @@
 package design
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -303,7 +304,7 @@ func TestRule_Evaluate_TwoVersionsOfTheLimits(t *testing.T) {
 	if !note.OK || note.Enforced || note.Max.Cmp(F(25, 2)) != 0 {
 		t.Errorf("the notes' missile size %v", note)
 	}
-	if err := big.Err(); err == nil || !strings.Contains(err.Error(), "6) Evaluate Design, recoil limit 1") {
+	if err := big.Err(); err == nil || !strings.Contains(err.Error(), "section 6, Evaluate Design: recoil limit 1") {
 		t.Errorf("a missile beyond Evaluate's limit: %v", err)
 	}
 
@@ -360,6 +361,60 @@ func TestLimitsReadAsWholeSentences(t *testing.T) {
 	}
 }
 
+// TestLimitsCiteTheirSectionPlainly: a limit names its section in words
+// ("section 6, Evaluate Design: energy limit"), not with the rulebook's
+// "6)" inside the parentheses of Limit.String, which read as a typo
+// ("(…; 6) Evaluate Design, recoil limit 1)"); its formula opens no
+// parentheses of its own; and an unnamed missile is named by its weapon
+// entry, where the formula read "largest missile ()" (found in play).
+func TestLimitsCiteTheirSectionPlainly(t *testing.T) {
+	dv := derive(t, Design{Name: "Pike", Maneuver: 2, Aux: []Aux{{Kind: Storage, Qty: 1}},
+		Weapons: []Weapon{
+			{Name: "Laser", Type: Beam, Dice: 3, Range: 8, Arc: Primary, Reloads: 0},
+			{Type: Missile, Range: 8, Drive: 5, Warhead: 3, Count: 3},
+			{Name: "Rail", Type: Railgun, Dice: 1, Range: 4, Arc: Primary, Reloads: 1},
+		}})
+	for _, l := range dv.Limits {
+		if strings.ContainsAny(l.Section, "()") {
+			t.Errorf("%s: the section %q has parentheses", l.Key, l.Section)
+		}
+		if strings.ContainsAny(l.Formula, "()") {
+			t.Errorf("%s: the formula %q has parentheses", l.Key, l.Formula)
+		}
+		// The rule may carry its own parentheses ("(weapon notes)"); what
+		// String adds after it is one pair, the formula and the section.
+		if s := strings.TrimPrefix(l.String(), l.Rule); strings.Count(s, "(") != 1 || strings.Count(s, ")") != 1 || !strings.HasSuffix(s, "; "+l.Section+")") {
+			t.Errorf("%s: %q", l.Key, s)
+		}
+	}
+	for key, want := range map[string]string{
+		"missile-size": "section 6, Evaluate Design: recoil limit 1",
+		"recoil":       "section 6, Evaluate Design: recoil limit 2",
+		"energy":       "section 6, Evaluate Design: energy limit",
+		"shields":      "section 2, Shields: note",
+		"crew":         "section 3, Hull: CREW",
+	} {
+		if l, ok := dv.Limit(key); !ok || l.Section != want {
+			t.Errorf("%s: section %q, want %q", key, l.Section, want)
+		}
+	}
+	if l, _ := dv.Limit("missile-size"); l.Formula != "size of weapon 2, the largest missile, ≤ total size "+strconv.Itoa(dv.TotalSize)+" × 0.05" {
+		t.Errorf("the unnamed missile: %q", l.Formula)
+	}
+	for _, st := range dv.Explain {
+		if strings.HasPrefix(st.What, " ") {
+			t.Errorf("an explain line with no name: %q", st.What)
+		}
+	}
+	if err := dv.Err(); err == nil || !strings.Contains(err.Error(), "(size of weapon 2, the largest missile, ≤ total size") || strings.Contains(err.Error(), "6)") {
+		t.Errorf("Err: %v", err)
+	}
+	small := derive(t, Design{Name: "Wasp", Fighter: true, Maneuver: 5, Armor: 1})
+	if err := small.Err(); err == nil || !strings.HasSuffix(err.Error(), "(section 5, Drive; the project's own limit)") {
+		t.Errorf("an engine of size 0: %v", err)
+	}
+}
+
 // TestLeastLimitsReadForwards: a least value (the crew's minimum, a Range
 // of 1) reads as one: "weapon Range 1 or more: 0 below the least, 1", where
 // it read "1 exceeds the limit 0", backwards (found checking a design).
@@ -370,8 +425,8 @@ func TestLeastLimitsReadForwards(t *testing.T) {
 	}{
 		{Limit{Rule: "weapon Range 1 or more", Value: I(1), Max: I(0), Floor: true, Formula: "1 ≤ Range 0 of Laser", Section: "Rolling to Hit"},
 			"weapon Range 1 or more: 0 below the least, 1 (1 ≤ Range 0 of Laser; Rolling to Hit)"},
-		{Limit{Rule: "crew minimum", Value: I(9), Max: I(12), Floor: true, OK: true, Formula: "minimum 9 ≤ crew 12", Section: "3) Hull, CREW"},
-			"crew minimum: 12 at least 9 (minimum 9 ≤ crew 12; 3) Hull, CREW)"},
+		{Limit{Rule: "crew minimum", Value: I(9), Max: I(12), Floor: true, OK: true, Formula: "minimum 9 ≤ crew 12", Section: "section 3, Hull: CREW"},
+			"crew minimum: 12 at least 9 (minimum 9 ≤ crew 12; section 3, Hull: CREW)"},
 		{Limit{Rule: "energy", Value: I(5), Max: I(4), Formula: "f", Section: "s"}, "energy: 5 exceeds the limit 4 (f; s)"},
 	} {
 		if got := tc.l.String(); got != tc.want {
@@ -399,7 +454,7 @@ func TestRule_Drive_EngineOfNoSize(t *testing.T) {
 		t.Errorf("engine limit %+v (found %v)", l, ok)
 	}
 	err := dv.Err()
-	for _, want := range []string{"design Wasp: maneuver: 5", "subtotal 1", "engine of size 0", "10 or more", "5) Drive", "the project's own limit"} {
+	for _, want := range []string{"design Wasp: maneuver: 5", "subtotal 1", "engine of size 0", "10 or more", "section 5, Drive", "the project's own limit"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("refusal %v does not say %q", err, want)
 		}
