@@ -59,23 +59,36 @@ func (a *app) wrongFile(path, want string) error {
 		return nil
 	}
 	p := tui.ShellWord(path)
+	// validate finds the game a file names, or a design file's; else
+	// its command needs --game, which the suggestion must give, as it
+	// must work as printed ('validate mine.yaml' of a design file asked
+	// "which game are these records for?", found in play).
 	game := a.scenarioGame(path, data, "")
-	if _, ok := a.games.Lookup(game); !ok {
-		game = "GAME"
-		if kind == kindScenario {
-			// A scenario that names no game (Stellar Armada's name
-			// none): the one game that reads it, if only one does.
-			var reads []string
-			for _, g := range a.games.All() {
-				if _, err := g.DecodeScenario(data); err == nil {
-					reads = append(reads, g.ID())
-				}
-			}
-			if len(reads) == 1 {
-				game = reads[0]
+	if kind == kindData {
+		game = a.dataGame(path, data, "")
+	}
+	validate := "validate"
+	if game == "" && kind == kindScenario {
+		// A scenario that names no game (Stellar Armada's name
+		// none): the one game that reads it, if only one does.
+		var reads []string
+		for _, g := range a.games.All() {
+			if _, err := g.DecodeScenario(data); err == nil {
+				reads = append(reads, g.ID())
 			}
 		}
+		if len(reads) == 1 {
+			game = reads[0]
+			validate += " --game " + game
+		}
 	}
+	if _, ok := a.games.Lookup(game); !ok {
+		if game == "" {
+			validate += " --game GAME"
+		}
+		game = "GAME"
+	}
+	check := fmt.Sprintf("'armada-tui %s %s' checks it", validate, p)
 	var is, how string
 	switch kind {
 	case kindSave:
@@ -83,15 +96,32 @@ func (a *app) wrongFile(path, want string) error {
 		how = fmt.Sprintf("'armada-tui resume %s' goes on with it, 'armada-tui replay %s' shows it", p, p)
 	case kindScenario:
 		is = "a scenario"
-		how = fmt.Sprintf("'armada-tui play %s --scenario %s' plays it, 'armada-tui validate %s' checks it", game, p, p)
+		how = fmt.Sprintf("'armada-tui play %s --scenario %s' plays it, %s", game, p, check)
 	case kindData:
 		is = "a data file (a list of records: ship classes, stat cards or designs)"
-		how = fmt.Sprintf("'armada-tui validate %s' checks it", p)
-		if _, err := design.Decode(data); err == nil || game == sscs.ID {
+		how = check
+		if game == sscs.ID {
 			is = "a file of SSCS designs"
-			how = fmt.Sprintf("'armada-tui design %s' opens it, 'armada-tui validate %s' checks it", p, p)
+			how = fmt.Sprintf("'armada-tui design %s' opens it, %s", p, check)
 		}
 	}
 	wanted := map[string]string{kindSave: "a save", kindScenario: "a scenario", kindData: "a design file"}[want]
 	return fmt.Errorf("%s is %s, not %s: %s", path, is, wanted, strings.TrimSpace(how))
+}
+
+// dataGame is the game of a data file: the one the file names or --game
+// gives (scenarioGame), else SSCS's for a list that decodes as designs: the
+// designer writes design files anywhere. Both validate and the refusal of
+// a file of another kind ask here, so that what one calls a file of SSCS
+// designs the other checks as one. "" when neither tells.
+func (a *app) dataGame(path string, data []byte, flag string) string {
+	if id := a.scenarioGame(path, data, flag); id != "" {
+		return id
+	}
+	if _, err := design.Decode(data); err == nil {
+		if _, ok := a.games.Lookup(sscs.ID); ok {
+			return sscs.ID
+		}
+	}
+	return ""
 }

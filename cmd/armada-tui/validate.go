@@ -42,7 +42,8 @@ Starmada's ship classes and SSCS's designs, or Starship Battles' file of a
 faction's stat cards) is checked by its game too. The game of a file is its
 top-level "game:" key if it has one, else the name of its folder (or of the
 folder above) when that is a game id, as in assets/scenarios/<game>/x.yaml or
-internal/games/<game>/ships/x.yaml, else --game.
+internal/games/<game>/ships/x.yaml, else --game; a list of SSCS designs, which
+the designer saves anywhere, is known as SSCS's.
 
 Prints "PATH: ok (…)" for each good file and "PATH: problem" for each bad one,
 and exits 1 if any file has a problem.`,
@@ -215,7 +216,7 @@ func hasKey(m *yaml.Node, key string) bool {
 }
 
 func (a *app) validateData(path string, data []byte, flag string) (string, error) {
-	id := a.scenarioGame(path, data, flag)
+	id := a.dataGame(path, data, flag)
 	if id == "" {
 		return "", fmt.Errorf("which game are these records for? put the file in a folder named after the game or give --game (%s)", a.knownGames())
 	}
