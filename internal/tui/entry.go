@@ -38,6 +38,14 @@ func newTextEntry(like engine.Intent, prompt, text string, suggestions []string)
 	return &textEntry{like: like, prompt: prompt, start: text, input: in}
 }
 
+// completes reports whether tab would add to the text: the footer names
+// tab only then (it named it on an empty line and on a text no
+// suggestion continues, where tab did nothing).
+func (e *textEntry) completes() bool {
+	matchSuggestions(&e.input)
+	return len([]rune(e.input.CurrentSuggestion())) > len([]rune(e.input.Value()))
+}
+
 // entryLines draws the text field in the action panel, h rows high: the
 // prompt, the field, and either what the text means or what is wrong with
 // it. A message longer than the panel loses the blank row above it first,

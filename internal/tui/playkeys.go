@@ -50,7 +50,10 @@ func (p *play) Keys() KeyMap {
 		// log, which L closes.
 		return logPageKeys(p.logPage.typing)
 	case p.entry != nil:
-		short := []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}
+		short := []key.Binding{KeyEntryDone, KeyEntryCancel}
+		if p.entry.completes() {
+			short = []key.Binding{KeyEntryDone, KeyEntryTab, KeyEntryCancel}
+		}
 		if _, ok := p.cellPicker(); ok {
 			short = append(short, KeyPickCell)
 		}

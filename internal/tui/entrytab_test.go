@@ -1,0 +1,21 @@
+package tui
+
+import "testing"
+
+// TestEntryNamesTabOnlyWhenItCompletes: the footer of a typed field named
+// "tab complete" on an empty line and on a text no suggestion continues,
+// where tab did nothing (Starmada's orders, found in play); it names tab
+// only while tab would add to the text.
+func TestEntryNamesTabOnlyWhenItCompletes(t *testing.T) {
+	e := newTextEntry(nil, "Orders", "", []string{"2S2", "1P3"})
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{{"", false}, {"2", true}, {"2s", true}, {"2S2", false}, {"3", false}} {
+		e.input.SetValue(tc.text)
+		e.input.CursorEnd()
+		if got := e.completes(); got != tc.want {
+			t.Errorf("%q: tab completes %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
