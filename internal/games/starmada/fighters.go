@@ -252,9 +252,12 @@ func (s *State) checkFly(x Fly) error {
 	return nil
 }
 
-// flyOptions lists, for craft i: stay put; for every target it can
-// attack, the nearest hex to attack it from; and a move towards the
-// nearest enemy ship.
+// flyOptions lists, for craft i: for every target it can attack, the
+// nearest hex to attack it from; a move towards the nearest enemy ship;
+// and last, staying put. The order is the screen's: its first line is
+// what a key pressed once too often takes, and an attack there opens a
+// field on the move where staying put would have spent the flight's move
+// at once.
 func (s *State) flyOptions(i int) []engine.Intent {
 	var buf [flyBuf]Fly
 	moves := s.flyMoves(i, buf[:0])
@@ -277,8 +280,6 @@ func (s *State) flyMoves(i int, out []Fly) []Fly {
 	c := &s.craft[i]
 	var dist reachMap
 	s.reach(&dist, c.pos, c.moves())
-	col, row := hex.ToOffset(c.pos)
-	out = append(out, Fly{By: c.side, Craft: c.id, Col: col, Row: row})
 	add := func(h hex.Hex, target Ref) {
 		cc, rr := hex.ToOffset(h)
 		in := Fly{By: c.side, Craft: c.id, Col: cc, Row: rr, Target: target}
@@ -344,7 +345,8 @@ func (s *State) flyMoves(i int, out []Fly) []Fly {
 	if best != c.pos {
 		add(best, Ref{})
 	}
-	return out
+	col, row := hex.ToOffset(c.pos)
+	return append(out, Fly{By: c.side, Craft: c.id, Col: col, Row: row})
 }
 
 // towardEnemy is the first hex, in spiral order, of those craft c can

@@ -134,9 +134,7 @@ func toEndOfTurn(t *testing.T, s *State) (*State, []engine.Event) {
 		switch s.phase {
 		case phFighters:
 			for p := engine.Player(0); p < 2 && in == nil; p++ {
-				if l := s.Legal(p); len(l) > 0 {
-					in = l[0] // a flight's first option is to stay, without attacking
-				}
+				in = stayOrFirst(s, s.Legal(p))
 			}
 		case phCombat:
 			in = Fire{By: s.firing}
@@ -158,6 +156,20 @@ func toEndOfTurn(t *testing.T, s *State) (*State, []engine.Event) {
 		ev = append(ev, more...)
 	}
 	return s, ev
+}
+
+// stayOrFirst is a flight's staying put, without attacking (the last of
+// its options), else the first of l; nil for none.
+func stayOrFirst(s *State, l []engine.Intent) engine.Intent {
+	for _, in := range l {
+		if f, ok := in.(Fly); ok && f.Target.IsZero() && s.craft[s.craftIndex(f.Craft)].pos == f.At() {
+			return in
+		}
+	}
+	if len(l) > 0 {
+		return l[0]
+	}
+	return nil
 }
 
 // modSum adds a roll's modifiers.

@@ -202,12 +202,11 @@ func sameList(a, b []engine.Intent) bool {
 }
 
 // slowFlyOptions is flyOptions as first written, over slowReach and
-// hex.Spiral.
+// hex.Spiral, with staying put moved last as flyOptions lists it now.
 func slowFlyOptions(s *State, i int) []engine.Intent {
 	c := &s.craft[i]
 	dist := slowReach(s, c.pos, c.moves())
-	col, row := hex.ToOffset(c.pos)
-	out := []engine.Intent{Fly{By: c.side, Craft: c.id, Col: col, Row: row}}
+	var out []engine.Intent
 	add := func(h hex.Hex, target Ref) {
 		cc, rr := hex.ToOffset(h)
 		in := Fly{By: c.side, Craft: c.id, Col: cc, Row: rr, Target: target}
@@ -270,5 +269,6 @@ func slowFlyOptions(s *State, i int) []engine.Intent {
 	if best != c.pos {
 		add(best, Ref{})
 	}
-	return out
+	col, row := hex.ToOffset(c.pos)
+	return append(out, Fly{By: c.side, Craft: c.id, Col: col, Row: row}) // staying put, last
 }

@@ -24,7 +24,7 @@ func toLaunches(t *testing.T, s *State) *State {
 		case phOrders:
 			in = Submit{By: s.Phase().Actors[0]}
 		case phFighters:
-			in = s.Legal(s.Phase().Actors[0])[0] // a satellite's first option is to stay
+			in = stayOrFirst(s, s.Legal(s.Phase().Actors[0]))
 		case phCombat:
 			in = Fire{By: s.firing}
 		default:
@@ -138,7 +138,7 @@ func TestRule_C_5_OwnerLaunchesTheLimit(t *testing.T) {
 		case phOrders:
 			s, _ = apply(t, s, Submit{By: s.Phase().Actors[0]})
 		case phFighters:
-			s, _ = apply(t, s, s.Legal(s.Phase().Actors[0])[0])
+			s, _ = apply(t, s, stayOrFirst(s, s.Legal(s.Phase().Actors[0])))
 		case phCombat:
 			s, _ = apply(t, s, Fire{By: s.firing})
 		default:

@@ -2,6 +2,7 @@ package starmada
 
 import (
 	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -115,43 +116,72 @@ func TestStarmadaHelpPages(t *testing.T) {
 	}
 }
 
-// A flight's "stay" is a line that flies at once; its other moves open a
-// field on the move the list showed.
-func TestStarmadaFlightStaysWithoutAHex(t *testing.T) {
+// Every move the game lists for a flight is a line of its own: its
+// attacks on each enemy ship and stack in reach first, then the move
+// towards the enemy, and staying put last. The first line opens a field
+// on its move, so f and enter never spend the flight's move; "stay" flies
+// at once. The play-tester saw two lines, "stay" first and one attack,
+// the others hidden behind that attack's field, and f enter stayed.
+func TestStarmadaFlightListsEveryMove(t *testing.T) {
 	sess := session(t, "standard", false, 1, nil)
 	playTo(t, sess, func(s *sm.State) bool {
 		return s.Phase().Name == sm.PhaseFighters && s.Chooser() == 0 && s.Picked().IsZero()
 	})
+	var listed []engine.Intent
+	for _, in := range now(sess).View(0).Legal(0) {
+		if _, ok := in.(sm.Fly); ok {
+			listed = append(listed, in)
+		}
+	}
 	d := startGame(t, cfg, sess, 80, 24)
 	if d.Snap().Handoff {
 		keys(d, "enter")
 	}
 	keys(d, "esc", "f")
-	in, ok := d.Snap().Hover.(sm.Fly)
-	if !ok || !strings.HasSuffix(d.Snap().Board.Item(in), ": stay") {
-		t.Fatalf("the first line is not a stay: %v\n%s", d.Snap().Hover, d.Screen())
+	var lines []engine.Intent
+	for i := 0; i < 100; i++ {
+		h := d.Snap().Hover
+		if len(lines) > 0 && reflect.DeepEqual(lines[len(lines)-1], h) {
+			break
+		}
+		lines = append(lines, h)
+		keys(d, "down")
+	}
+	if !reflect.DeepEqual(lines, listed) {
+		t.Fatalf("the list's lines:\n%v\nthe game's moves:\n%v", lines, listed)
+	}
+	first := listed[0].(sm.Fly)
+	if first.Target.IsZero() {
+		t.Fatalf("the first line is no attack: %v", first)
+	}
+	stay := -1
+	for i, in := range listed {
+		if f := in.(sm.Fly); f.Craft == first.Craft && strings.HasSuffix(d.Snap().Board.Item(f), ": stay") {
+			stay = i
+		}
+		if f := in.(sm.Fly); f.Craft == first.Craft && stay >= 0 && i > stay {
+			t.Fatalf("%v is listed after its flight's stay", f)
+		}
+	}
+	if stay < 0 {
+		t.Fatalf("no stay for %v in %v", first.Craft, listed)
 	}
 	n := sess.Len()
+	keys(d, "esc", "f", "enter")
+	e := d.Snap().Entry
+	if e == nil || e.Intent != engine.Intent(first) || sess.Len() != n {
+		t.Fatalf("f enter does not open a field on %v: %+v\n%s", first, e, d.Screen())
+	}
+	keys(d, "esc", "esc", "f")
+	for i := 0; i < stay; i++ {
+		keys(d, "down")
+	}
 	keys(d, "enter")
 	if d.Snap().Entry != nil || sess.Len() != n+1 {
 		t.Fatalf("stay asked for a hex:\n%s", d.Screen())
 	}
-	if got := sess.Records()[n].Intent.(sm.Fly); got != in {
-		t.Fatalf("flew %v, not %v", got, in)
-	}
-	// The next flight's move: its field holds the listed hex and target.
-	for d.Snap().Viewer != 0 || !legalKind(d, sm.KindFly) {
-		step(t, d)
-	}
-	keys(d, "esc", "f", "down")
-	want, ok := d.Snap().Hover.(sm.Fly)
-	if !ok {
-		t.Fatalf("no move under the cursor:\n%s", d.Screen())
-	}
-	keys(d, "enter")
-	e := d.Snap().Entry
-	if e == nil || e.Intent != engine.Intent(want) {
-		t.Fatalf("the field does not hold %v: %+v\n%s", want, e, d.Screen())
+	if got := sess.Records()[n].Intent; got != listed[stay] {
+		t.Fatalf("flew %v, not %v", got, listed[stay])
 	}
 }
 

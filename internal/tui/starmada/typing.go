@@ -448,16 +448,18 @@ func (g *smGame) parseWeapons(st engine.State, me engine.Player, like sm.Target,
 }
 
 // flyPrompt makes a flight's move a text field: a flight may end in any hex
-// within ten (5.1.2), too many to list. The listed moves are offered as
-// completions.
+// within ten (5.1.2), too many to list. Each listed move (an attack on
+// each enemy ship or stack in reach, a move towards the enemy) is a line
+// of its own that opens the field on that move: enter takes it, or the
+// player writes another. The prompt names the move as an example, since
+// the list shows one line per prompt: with one prompt a flight, its
+// attacks on the enemy flights were hidden behind its first move.
 func (b *starmadaBoard) flyPrompt(s *sm.State, f sm.Fly) (prompt, text string, suggestions []string, ok bool) {
-	prompt = "Fly " + f.Craft.String() + " (CCRR [target])"
-	// The field opens on the move the list showed: enter takes it, or the
-	// player writes another.
 	text = sm.HexLabel(f.At())
 	if !f.Target.IsZero() {
 		text += " " + flyTargetText(f.Target)
 	}
+	prompt = "Fly " + f.Craft.String() + " (CCRR [target], e.g. " + text + ")"
 	if s != nil {
 		for _, in := range s.Legal(f.By) {
 			if o, ok := in.(sm.Fly); ok && o.Craft == f.Craft {
