@@ -301,7 +301,7 @@ func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 	switch {
 	case key.Matches(msg, KeyUp) && sheet && b.sheet.top > 0:
 		b.sheet.top--
-	case key.Matches(msg, KeyDown) && sheet && b.sheet.top < b.sheet.lines-(b.sheet.rows-1):
+	case key.Matches(msg, KeyDown) && sheet && b.sheet.lines > b.sheet.rows && b.sheet.top < b.sheet.lines-(b.sheet.rows-1):
 		b.sheet.top++
 	case key.Matches(msg, KeyUp):
 		was := b.sel

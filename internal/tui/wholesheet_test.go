@@ -12,11 +12,18 @@ import (
 )
 
 // longSheets is Starmada's standard battle whose units' whole sheets run
-// to 40 lines each.
-type longSheets struct{ namedFleet }
+// to 40 lines each, or with exact as many lines as the board's rows.
+type longSheets struct {
+	namedFleet
+	exact bool
+}
 
-func (f longSheets) WholeSheet(st engine.State, me engine.Player, h hex.Hex, _ engine.Intent, _, _ int) []string {
-	out := make([]string, 40)
+func (f longSheets) WholeSheet(st engine.State, me engine.Player, h hex.Hex, _ engine.Intent, _, rows int) []string {
+	n := 40
+	if f.exact {
+		n = rows
+	}
+	out := make([]string, n)
 	for i := range out {
 		out[i] = fmt.Sprintf("%s line %d", f.UnitName(st, me, h), i+1)
 	}
@@ -30,7 +37,7 @@ func (f longSheets) WholeSheet(st engine.State, me engine.Player, h hex.Hex, _ e
 // the top goes back to the previous unit's sheet at its end; the first and
 // last units' sheets stay put at their ends.
 func TestWholeSheetScrolls(t *testing.T) {
-	b := NewHexBoard(longSheets{starmadaStandard()}, Config{})
+	b := NewHexBoard(longSheets{namedFleet: starmadaStandard()}, Config{})
 	st := &secretState{}
 	draw := func() string { // the lines without the padding to the board's width
 		lines := strings.Split(boardAt(b, st, 80, 24), "\n")
@@ -82,5 +89,24 @@ func TestWholeSheetScrolls(t *testing.T) {
 	b.Key(key1("enter")) // the Paladin again, from the list: at its top
 	if s = draw(); !strings.Contains(s, "Paladin line 1\n") {
 		t.Fatalf("a sheet opened anew does not start at its top:\n%s", s)
+	}
+}
+
+// TestWholeSheetThatFitsGoesOn: a sheet exactly as long as the board has
+// nothing to scroll, so ↓ goes on to the next unit; it counted a line to
+// scroll that the window then took back, and every ↓ was lost (found at
+// 80×24 in Starmada and SSCS, whose records fit the board there).
+func TestWholeSheetThatFitsGoesOn(t *testing.T) {
+	b := NewHexBoard(longSheets{namedFleet: starmadaStandard(), exact: true}, Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("U"))
+	b.Key(key1("enter")) // the Paladin's sheet
+	if s := boardAt(b, st, 80, 24); !strings.Contains(s, "Paladin line 1 ") || strings.Contains(s, "scrolls") {
+		t.Fatalf("the sheet that fits:\n%s", s)
+	}
+	b.Key(key1("down"))
+	if s := boardAt(b, st, 80, 24); !strings.Contains(s, "Admirable line 1 ") {
+		t.Fatalf("↓ on a sheet that fits did not go on to the next unit:\n%s", s)
 	}
 }
