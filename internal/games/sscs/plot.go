@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -79,21 +80,31 @@ func (p Plot) appendTo(b []byte) []byte {
 
 // ParsePlot reads a typed plot: numbers are hexes forward, L or P turns
 // one hexside to port, R or S one to starboard, E followed by a number buys
-// that many MP of evasive maneuvers (E alone: one); case, spaces, commas
-// and dots do not matter, and "0" or nothing is a plot that does nothing.
-// Consecutive numbers add up ("2 1" is 3 hexes). The rules that depend on
-// the ship — its speed, its MP — are checked by Ledger.
+// that many MP of evasive maneuvers; case, spaces, commas and dots do not
+// matter, and "0" or nothing is a plot that does nothing. Consecutive
+// numbers add up ("2 1" is 3 hexes). The rules that depend on the ship —
+// its speed, its MP — are checked by Ledger.
+//
+// It guesses nothing: an E with no number after it and a '-' are refused
+// (they were read as E1 and skipped, so that "5E-3" was five hexes, one
+// evasive MP and three more hexes). Plot.String never writes either, and
+// every plot a save holds was written by it, so no saved move changes.
 func ParsePlot(s string) (Plot, error) {
 	var p Plot
 	t := strings.TrimSpace(s)
 	if utf8.RuneCountInString(t) > MaxPlotLen {
 		return p, fmt.Errorf("a plot of more than %d characters", MaxPlotLen)
 	}
+	// where counts characters as typed, leading spaces included.
+	lead := len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
+	where := func(i int) int { return utf8.RuneCountInString(s[:lead+i]) + 1 }
 	for i := 0; i < len(t); {
 		c := t[i]
 		switch {
-		case c == ' ' || c == ',' || c == '.' || c == '-':
+		case c == ' ' || c == ',' || c == '.':
 			i++
+		case c == '-':
+			return Plot{}, errMinus(s, where(i))
 		case c >= '0' && c <= '9':
 			j := i
 			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
@@ -129,30 +140,34 @@ func ParsePlot(s string) (Plot, error) {
 			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
 				j++
 			}
-			n := 1
-			if j > k {
-				v, err := strconv.Atoi(t[k:j])
-				if err != nil || v > 999 {
-					return Plot{}, fmt.Errorf("%q: %s MP of evasive maneuvers is more than any ship has", s, t[k:j])
-				}
-				n = v
+			if j == k && k < len(t) && t[k] == '-' {
+				return Plot{}, errMinus(s, where(k))
+			}
+			if j == k {
+				return Plot{}, fmt.Errorf("%q: the E at character %d needs a number after it, the MP to spend on evasive maneuvers (E1, E2, …)", s, where(i))
+			}
+			n, err := strconv.Atoi(t[k:j])
+			if err != nil || n > 999 {
+				return Plot{}, fmt.Errorf("%q: %s MP of evasive maneuvers is more than any ship has", s, t[k:j])
 			}
 			p.Evasive += n
 			if p.Evasive > 999 {
 				return Plot{}, fmt.Errorf("%q: more evasive MP than any ship has", s)
 			}
-			if j == k {
-				j = i + 1
-			}
 			i = j
 		default:
 			// The whole character, not its first byte ("ü" was named "Ã").
 			_, n := utf8.DecodeRuneInString(t[i:])
-			return Plot{}, fmt.Errorf("%q: %q is not part of a plot (numbers for hexes, L or R to turn a hexside, E for evasive MP)", s, t[i:i+n])
+			return Plot{}, fmt.Errorf("%q: %q is not part of a plot (numbers for hexes, L or R to turn a hexside, E and a number for evasive MP)", s, t[i:i+n])
 		}
 	}
 	if len(p.Steps) > MaxPlotLen {
 		return Plot{}, fmt.Errorf("%q: too many steps", s)
 	}
 	return p, nil
+}
+
+// errMinus refuses a '-' in a plot, at its character's place.
+func errMinus(s string, at int) error {
+	return fmt.Errorf("%q: the \"-\" at character %d is not part of a plot, which has no negative numbers (numbers for hexes, L or R to turn a hexside, E and a number for evasive MP)", s, at)
 }

@@ -32,3 +32,37 @@ func TestPlotNamesTheWholeCharacter(t *testing.T) {
 		t.Error("61 characters accepted")
 	}
 }
+
+// TestPlotGuessesNothing: at speed 5, "5E" was taken as 5E1 and "5E-3"
+// as five hexes, one evasive MP and three hexes more ("the plot moves 8
+// hexes"): the '-' was skipped and E alone read as E1 (found in play). An
+// E with no number and a '-' are refused, naming the character and where
+// it is; every plot Plot.String writes (all a save holds) still reads as
+// it did.
+func TestPlotGuessesNothing(t *testing.T) {
+	for in, want := range map[string]string{
+		"5E":    `"5E": the E at character 2 needs a number after it`,
+		"5e ":   `"5e ": the E at character 2 needs a number after it`,
+		"E R1":  `"E R1": the E at character 1 needs a number after it`,
+		"5E-3":  `"5E-3": the "-" at character 3 is not part of a plot, which has no negative numbers`,
+		"5E -3": `"5E -3": the "-" at character 4 is not part of a plot, which has no negative numbers`,
+		" -5":   `" -5": the "-" at character 2 is not part of a plot`,
+		"2-R-1": `"2-R-1": the "-" at character 2 is not part of a plot`,
+		"ü1-2":  `"ü1-2": "ü" is not part of a plot`,
+		"1ü-2":  `"1ü-2": "ü" is not part of a plot`,
+		"R1-é":  `"R1-é": the "-" at character 3 is not part of a plot`,
+	} {
+		_, err := ParsePlot(in)
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: %v, want %s…", in, err, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"5E1": "5E1", "2R1E3": "2R1E3", "E 2": "E2", "5e0": "5", "2, 1. 2": "5", "p2s": "L2R", "E8": "E8", "L19E1": "L19E1", "1E2E3": "1E5", "": "0",
+	} {
+		p, err := ParsePlot(in)
+		if err != nil || p.String() != want {
+			t.Errorf("%q: %q %v, want %q", in, p, err, want)
+		}
+	}
+}

@@ -95,13 +95,13 @@ func TestMovement4and5_Ledger(t *testing.T) {
 }
 
 func TestPlotParser(t *testing.T) {
-	for in, want := range map[string]string{"2R1E3": "2R1E3", "2 r 1 e 3": "2R1E3", "PS": "LR", "0": "0", "": "0", "1 2": "3", "e": "E1", "3e2e1": "3E3", "L,2.R": "L2R"} {
+	for in, want := range map[string]string{"2R1E3": "2R1E3", "2 r 1 e 3": "2R1E3", "PS": "LR", "0": "0", "": "0", "1 2": "3", "3e2e1": "3E3", "L,2.R": "L2R"} {
 		p, err := ParsePlot(in)
 		if err != nil || p.String() != want {
 			t.Errorf("%q: %q %v, want %q", in, p, err, want)
 		}
 	}
-	for _, bad := range []string{"2X", "@N", "999", "E9999"} {
+	for _, bad := range []string{"2X", "@N", "999", "E9999", "e", "1-2"} {
 		if _, err := ParsePlot(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
