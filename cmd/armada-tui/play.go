@@ -162,7 +162,10 @@ func looksLikePath(s string) bool {
 	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml") || strings.HasSuffix(s, ".json")
 }
 
-// sideIndex finds a side by name (any case) or by number from 1.
+// sideIndex finds a side by number from 1, by name, or by the start of
+// its name, in any case and blanks aside: "light" is Light Side, as the
+// help promised where only the whole name was taken (found in play). A
+// start that several sides' names share is refused with their names.
 func sideIndex(sides []engine.Side, s string) (int, error) {
 	// " 1" (a quoted number with a blank) is the number too.
 	if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
@@ -170,18 +173,43 @@ func sideIndex(sides []engine.Side, s string) (int, error) {
 			return n - 1, nil
 		}
 	}
+	typed := sideWords(s)
+	var starts []int
 	for i, sd := range sides {
-		if strings.EqualFold(sd.Name, strings.TrimSpace(s)) {
+		name := sideWords(sd.Name)
+		if name == typed {
 			return i, nil
 		}
+		if typed != "" && strings.HasPrefix(name, typed) {
+			starts = append(starts, i)
+		}
 	}
-	names := make([]string, len(sides))
+	numbered := func(of []int) string {
+		names := make([]string, len(of))
+		for j, i := range of {
+			names[j] = fmt.Sprintf("%d or %s", i+1, sides[i].Name)
+		}
+		return strings.Join(names, "; ")
+	}
+	switch len(starts) {
+	case 1:
+		return starts[0], nil
+	case 0:
+	default:
+		return 0, usagef("--solo %s: more than one side's name starts so (%s); give more of the name, or the number", engine.Quote(s), numbered(starts))
+	}
+	all := make([]int, len(sides))
 	plain := make([]string, len(sides))
 	for i, sd := range sides {
-		names[i] = fmt.Sprintf("%d or %s", i+1, sd.Name)
-		plain[i] = sd.Name
+		all[i], plain[i] = i, sd.Name
 	}
-	return 0, usagef("--solo %s: no such side (the sides are %s)%s", engine.Quote(s), strings.Join(names, "; "), didYouMean(closeNames(s, plain)))
+	return 0, usagef("--solo %s: no such side (the sides are %s)%s", engine.Quote(s), numbered(all), didYouMean(closeNames(s, plain)))
+}
+
+// sideWords is a side's name as sideIndex compares it: in lower case, its
+// words one blank apart.
+func sideWords(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
 
 func checkLevel(g engine.Game, flag, level string) error {
@@ -232,7 +260,7 @@ the side you play; the other side(s) are then played by the computer at level
 	f := cmd.Flags()
 	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: the first 'list scenarios' names, the game's introduction where it has one (first-game, quickstart), else standard")
 	f.Uint64Var(&o.Seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
-	f.StringVar(&o.Solo, "solo", "", "play SIDE (its name in any case, or its number from 1) against the computer")
+	f.StringVar(&o.Solo, "solo", "", "play SIDE (its number from 1, or its name or the start of it in any case: light for Light Side) against the computer")
 	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the computer opponent with --solo (random, scripted, expert)")
 	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder); PATH must not exist or hold this same game")
 	f.BoolVar(&o.Force, "force", false, "with --save: replace the file at PATH even though it is not this game's (never a folder, device or pipe)")

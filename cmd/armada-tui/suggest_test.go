@@ -103,11 +103,53 @@ func TestHelpOfNoCommand(t *testing.T) {
 // names the side meant, and a number with blanks around it is the number.
 func TestSoloSideSuggested(t *testing.T) {
 	c := newCLI(t, true)
-	c.fails(exitUsage, `--solo "light": no such side (the sides are 1 or Light Side; 2 or Dark Side); did you mean Light Side?`, "play", "starshipbattles", "--solo", "light")
+	c.fails(exitUsage, `--solo "lihgt side": no such side (the sides are 1 or Light Side; 2 or Dark Side); did you mean Light Side?`, "play", "starshipbattles", "--solo", "lihgt side")
 	c.fails(exitUsage, "; did you mean Imperial?", "play", "starmada", "--solo", "imperal")
-	c.fails(exitUsage, "; did you mean Reaper's Own?", "campaign", "new", filepath.Join(t.TempDir(), "c.json"), "--solo", "reaper")
+	c.fails(exitUsage, "; did you mean Reaper's Own?", "campaign", "new", filepath.Join(t.TempDir(), "c.json"), "--solo", "reapers own")
 	c.screen.notReady = os.ErrClosed // past the side: the terminal is asked for next
 	c.fails(exitFailure, os.ErrClosed.Error(), "play", "stellararmada", "--solo", " 2 ")
+}
+
+// TestSoloTakesTheStartOfASidesName: --solo takes a side by the start of
+// its name, whole words or not, in any case, on play and on campaign new;
+// a start two sides share is refused with both. "--solo light" was "no such
+// side ...; did you mean Light Side?" although the help said "its name in
+// any case" (found in play).
+func TestSoloTakesTheStartOfASidesName(t *testing.T) {
+	c := newCLI(t, true)
+	human := func() string {
+		t.Helper()
+		var people []string
+		for _, p := range c.screen.sess.Players {
+			if p.IsHuman() {
+				people = append(people, p.Side)
+			}
+		}
+		return strings.Join(people, ", ")
+	}
+	for _, tc := range []struct{ scenario, solo, want string }{
+		{"coruscant", "light", "Light Side"},
+		{"coruscant", "LIGHT", "Light Side"},
+		{"coruscant", "li", "Light Side"},
+		{"coruscant", "dark  s", "Dark Side"},
+		{"coruscant", " Dark Side ", "Dark Side"},
+		{"teams", "light side b", "Light Side B"},
+		{"teams", "dark side a", "Dark Side A"},
+	} {
+		c.ok("play", "starshipbattles", "--scenario", tc.scenario, "--solo", tc.solo, "--seed", "1")
+		if got := human(); got != tc.want {
+			t.Errorf("--scenario %s --solo %q: the person plays %s, want %s", tc.scenario, tc.solo, got, tc.want)
+		}
+	}
+	c.fails(exitUsage, `--solo "light": more than one side's name starts so (1 or Light Side A; 3 or Light Side B); give more of the name, or the number`,
+		"play", "starshipbattles", "--scenario", "teams", "--solo", "light")
+	dir := t.TempDir()
+	c.ok("campaign", "new", filepath.Join(dir, "c.json"), "--solo", "the d", "--seed", "1")
+	if got := human(); got != "The Destroyers" {
+		t.Errorf("campaign new --solo \"the d\": the person plays %s", got)
+	}
+	c.fails(exitUsage, `--solo "red": more than one side's name starts so (1 or Red Wing; 2 or Red Guard)`,
+		"campaign", "new", filepath.Join(dir, "d.json"), "--a", "Red Wing", "--b", "Red Guard", "--solo", "red")
 }
 
 // TestMistypedLevelAndOptionSuggested: an opponent level or an option key
