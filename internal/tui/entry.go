@@ -43,7 +43,10 @@ func newTextEntry(like engine.Intent, prompt, text string, suggestions []string)
 // suggestion continues, where tab did nothing).
 func (e *textEntry) completes() bool {
 	matchSuggestions(&e.input)
-	return len([]rune(e.input.CurrentSuggestion())) > len([]rune(e.input.Value()))
+	// The field's index may stand at -1 (bubbles' CurrentSuggestion then
+	// panics: the key monkey found it), so the match is read here.
+	ms, i := e.input.MatchedSuggestions(), e.input.CurrentSuggestionIndex()
+	return i >= 0 && i < len(ms) && len([]rune(ms[i])) > len([]rune(e.input.Value()))
 }
 
 // entryLines draws the text field in the action panel, h rows high: the

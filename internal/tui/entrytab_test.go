@@ -18,4 +18,17 @@ func TestEntryNamesTabOnlyWhenItCompletes(t *testing.T) {
 			t.Errorf("%q: tab completes %v, want %v", tc.text, got, tc.want)
 		}
 	}
+	// ↑ in a field whose text no suggestion continues steps their index
+	// to -1, where bubbles' CurrentSuggestion panics (the key monkey, at
+	// f99cef69).
+	e.input.SetValue("9")
+	e.input.Focus()
+	e.input, _ = UpdateField(e.input, keyMsg("up"))
+	e.input, _ = UpdateField(e.input, keyMsg("up"))
+	if i := e.input.CurrentSuggestionIndex(); i != -1 {
+		t.Fatalf("the index after ↑ with no match is %d; the case needs -1", i)
+	}
+	if e.completes() {
+		t.Fatal("tab completes a text no suggestion continues")
+	}
 }
