@@ -2,6 +2,9 @@ package silentdeath
 
 import (
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
 // TestAskBeforeFlyingOffTheMap: a step ahead or a sideslip off the map by
@@ -38,5 +41,40 @@ func TestAskBeforeFlyingOffTheMap(t *testing.T) {
 	}
 	if got := n.Ask(Forward{By: 0, Craft: 2}); got != "" {
 		t.Errorf("a step ahead that stays on the map asks %q", got)
+	}
+}
+
+// TestDeclaredNamesItsStep: the end of the lock-on declarations is worded
+// as its event words it; the log's head of that step read "launch
+// declarations done" (found by the README play-test), as the torps' does.
+func TestDeclaredNamesItsStep(t *testing.T) {
+	st := gametest.NewGame(t, Game{}, "intro-gunboat", 1) // the Epping carries missiles
+	opp := Scripted{}                                     // closes in, so that missiles come within 10 hexes
+	seen := map[string]bool{}
+	for k := 0; k < 3000 && !st.Outcome().Over && len(seen) < 2; k++ {
+		p := st.Phase().Actors[0]
+		s := st.(*State)
+		for _, l := range st.Legal(p) {
+			if d, ok := l.(Declared); ok {
+				want := "lock-on declarations done"
+				if s.ph == phTorpLaunch {
+					want = "torp launch declarations done"
+				}
+				if got := engine.Describe(st, d, p); got != want {
+					t.Fatalf("in phase %s: %q, want %q", st.Phase().Name, got, want)
+				}
+				seen[want] = true
+			}
+		}
+		in, err := opp.Choose(st.View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _, err = st.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(seen) < 2 {
+		t.Fatalf("only %v came up", seen)
 	}
 }

@@ -357,6 +357,13 @@ func (s *State) Describe(in engine.Intent, viewer engine.Player) string {
 		return s.describeStep(x)
 	case TorpFly:
 		return s.ownTorp(x.Torp) + ": the rest of its path, the cheapest way"
+	case Declared:
+		// As the event names them: the log's head of the lock-on step read
+		// "launch declarations done" (found by the README play-test).
+		if s.ph == phTorpLaunch {
+			return "torp launch declarations done"
+		}
+		return "lock-on declarations done"
 	}
 	ci, ok := x.(crafted)
 	if !ok || int(ci.craftOf()) < 0 || int(ci.craftOf()) >= len(s.crafts) {
