@@ -38,3 +38,43 @@ func firstFire(view *sscs.State, who engine.Player) sscs.Fire {
 	}
 	return sscs.Fire{}
 }
+
+// TestShotTakesTheAimWithoutASpace: "@6D" was refused with "\"6d\" is not
+// the number of a pose" while "@6 D" fired at the Drive (found in play);
+// a pose and an aim typed together, in either case, give the very intent
+// the spaced one does, and the aim alone still needs a known word.
+func TestShotTakesTheAimWithoutASpace(t *testing.T) {
+	x := sscs.Fire{Ship: 1, Weapon: 2, From: 3, Target: 7}
+	for want, spellings := range map[string][]string{
+		"@6 D":         {"@6D", "@6d", "@ 6d", "6D", "from6drive", "from 6drive"},
+		"@6 W":         {"@6W", "@6w", "6w", "@6weapons"},
+		"@6 A":         {"@6A", "@6a", "6aux"},
+		"2 @6 A":       {"2@6A"},
+		"@12 D":        {"@12D", "12d"},
+		"D @0":         {"D0", "d@0"},
+		"weapons @4, ": {"w4", "@4w,"},
+	} {
+		in, err := typedFire(1, x, want)
+		if err != nil {
+			t.Fatalf("%q: %v", want, err)
+		}
+		for _, s := range spellings {
+			got, err := typedFire(1, x, s)
+			if err != nil || got != in {
+				t.Errorf("%q: %+v %v, want %+v as %q gives", s, got, err, in, want)
+			}
+		}
+	}
+	for in, msg := range map[string]string{
+		"@6X":  `"x": write @N for the pose`,
+		"@-6":  `"-6" is not the number of a pose`,
+		"@6dd": `"dd": write @N for the pose`,
+	} {
+		if _, err := typedFire(1, x, in); err == nil || !strings.HasPrefix(err.Error(), msg) {
+			t.Errorf("%q: %v, want %s…", in, err, msg)
+		}
+	}
+	if _, err := typedSalvo(1, sscs.Salvo{Ship: 1, Count: 1}, "3@2D"); err == nil || !strings.Contains(err.Error(), "missiles cannot aim") {
+		t.Errorf("a salvo's aim typed together: %v", err)
+	}
+}

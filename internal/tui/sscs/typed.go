@@ -326,11 +326,11 @@ func (sh shotText) pose(from int) int {
 	return from
 }
 
-// parseShot reads "@2 D", "3 @2", "from 2 drive": a bare number, "@N" or
-// "from N", and an aim (D/drive, W/weapons, A/aux).
+// parseShot reads "@2 D", "@2D", "3 @2", "from 2 drive": a bare number,
+// "@N" or "from N", and an aim (D/drive, W/weapons, A/aux).
 func parseShot(text string) shotText {
 	st := shotText{count: -1, from: -1}
-	f := strings.Fields(strings.ToLower(strings.NewReplacer("@", " @ ", ",", " ").Replace(text)))
+	f := splitDigits(strings.Fields(strings.ToLower(strings.NewReplacer("@", " @ ", ",", " ").Replace(text))))
 	for i := 0; i < len(f); i++ {
 		w := f[i]
 		switch {
@@ -363,6 +363,27 @@ func parseShot(text string) shotText {
 	}
 	return st
 }
+
+// splitDigits cuts each word where digits meet letters ("6d" is "6" and
+// "d", "from2" is "from" and "2"): a pose and an aim typed without a space
+// between them ("@6D") were refused as "\"6d\" is not the number of a pose".
+func splitDigits(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		start := 0
+		for i := 1; i < len(w); i++ {
+			if isDigit(w[i-1]) != isDigit(w[i]) && (isLetter(w[i-1]) || isLetter(w[i])) {
+				out = append(out, w[start:i])
+				start = i
+			}
+		}
+		out = append(out, w[start:])
+	}
+	return out
+}
+
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // placedText is a typed displacer destination or force plane: a hex
 // ("3,-2"), the way a wall runs (N, NE, SE, S, SW or NW) and a pose.
