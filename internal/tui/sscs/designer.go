@@ -269,11 +269,18 @@ func (d *Designer) SetSize(w, h int) {
 
 // Keys implements tui.Screen.
 func (d *Designer) Keys() tui.KeyMap {
+	files := []key.Binding{keyDNew, keyDPrevD, keyDNextD, keyDDrop, keyDTry, keyDBack, keyDQuit}
+	if d.done == nil {
+		// Opened from the command line there is no skirmish to start:
+		// the help listed t only for it to send the player to the menu.
+		// A t typed still says so.
+		files = []key.Binding{keyDNew, keyDPrevD, keyDNextD, keyDDrop, keyDBack, keyDQuit}
+	}
 	full := [][]key.Binding{
 		{keyDNext, keyDPrev, keyDStep, keyDOrder, tui.KeyUp, tui.KeyDown},
 		{keyDEdit, keyDLess, keyDMore, keyDAdd, keyDDel, keyDUp, keyDDown},
 		{keyDExplain, keyDSave, keyDSaveAs, keyDLoad, keyDCopy},
-		{keyDNew, keyDPrevD, keyDNextD, keyDDrop, keyDTry, keyDBack, keyDQuit},
+		files,
 	}
 	switch {
 	case d.ask != nil && (d.ask.kind == "leave" || d.ask.kind == "drop"):

@@ -785,3 +785,43 @@ func TestDesignerLimitTextsReadCleanly(t *testing.T) {
 		}
 	}
 }
+
+// TestDesignerFromTheCommandLineListsNoTry: the designer opened from the
+// command line has no skirmish to start, and its help listed "t try it in
+// a skirmish" only for t to answer "A skirmish starts from the designer
+// of the menu" (found in play). Its help (?) leaves t out and a typed t
+// still says where a skirmish starts; the menu's designer keeps it.
+func TestDesignerFromTheCommandLineListsNoTry(t *testing.T) {
+	lists := func(s tui.Screen) bool {
+		for _, col := range s.Keys().Full {
+			for _, b := range col {
+				if b.Help().Key == "t" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	dz, _ := NewDesigner(cfg, "", nil)
+	d := tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	if lists(dz) {
+		t.Error("the command line's designer lists t")
+	}
+	keys(d, "?")
+	if s := d.Screen(); strings.Contains(s, "try it in a skirmish") || !strings.Contains(s, "leave the designer") {
+		t.Errorf("the help:\n%s", s)
+	}
+	keys(d, "esc", "t")
+	if !strings.Contains(d.Screen(), "A skirmish starts from the designer of the menu") {
+		t.Errorf("a typed t:\n%s", d.Screen())
+	}
+	menu := openDesigner(cfg, func(engine.Scenario) tui.Screen { return &stubScreen{} }, &stubScreen{})
+	if !lists(menu) {
+		t.Error("the menu's designer does not list t")
+	}
+	d = tuitest.New(t, tui.NewApp(cfg, menu), 80, 24)
+	keys(d, "?")
+	if !strings.Contains(d.Screen(), "try it in a skirmish") {
+		t.Errorf("the menu's designer's help:\n%s", d.Screen())
+	}
+}
