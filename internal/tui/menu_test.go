@@ -173,11 +173,11 @@ func TestMenuKeysAsElsewhere(t *testing.T) {
 func TestMenuTypesAFreeOption(t *testing.T) {
 	d := starmadaOptions(t)
 	d.keys("down")
-	if s := d.screen(); !strings.Contains(s, "> turns: 10") || !strings.Contains(s, "enter: type it") {
+	if s := d.screen(); !strings.Contains(s, "> turns: the scenario's, 10") || !strings.Contains(s, "enter: type it") {
 		t.Fatalf("the turns option is not offered as typed:\n%s", s)
 	}
 	d.keys("enter")
-	if s := d.screen(); !strings.Contains(s, "turns: 10") || !strings.Contains(s, "enter set it") || !strings.Contains(s, "esc leave it as it was") {
+	if s := d.screen(); !strings.Contains(s, "turns: ") || !strings.Contains(s, "enter set it") || !strings.Contains(s, "esc leave it as it was") {
 		t.Fatalf("enter did not open the field with the value in it:\n%s", s)
 	}
 	d.keys("backspace", "backspace", "x", "q", "?", "enter")
@@ -185,7 +185,7 @@ func TestMenuTypesAFreeOption(t *testing.T) {
 		t.Fatalf("a refused value is not said, or the field closed (q and ? must type):\n%s", s)
 	}
 	d.keys("esc")
-	if s := d.screen(); !strings.Contains(s, "> turns: 10") || strings.Contains(s, "set it") {
+	if s := d.screen(); !strings.Contains(s, "> turns: the scenario's, 10") || strings.Contains(s, "set it") {
 		t.Fatalf("esc did not leave the option as it was:\n%s", s)
 	}
 	d.keys("enter", "backspace", "backspace", "1", "2", "enter")
@@ -193,7 +193,7 @@ func TestMenuTypesAFreeOption(t *testing.T) {
 		t.Fatalf("12 turns were not set:\n%s", s)
 	}
 	d.keys("enter", "backspace", "backspace", "enter")
-	if s := d.screen(); !strings.Contains(s, "> turns: 10") {
+	if s := d.screen(); !strings.Contains(s, "> turns: the scenario's, 10") {
 		t.Fatalf("an empty field did not give the default back:\n%s", s)
 	}
 }

@@ -126,11 +126,14 @@ func (Game) Kinds() []string { return codec.Kinds() }
 func (Game) OptionSpecs() []engine.OptionSpec {
 	return []engine.OptionSpec{{
 		Key: OptTurns,
-		// Every shipped scenario lasts 10 turns (2.3); the option is read
-		// only when it is given, so a scenario file's own turns hold.
-		Default: strconv.Itoa(DefaultTurns),
+		// The option is read only when it is given, so a scenario file's
+		// own turns hold: no default of its own, as SSCS's. It had 10,
+		// which the menu's options step showed for the satellites
+		// scenario of 8 turns, and which list options gave as the default
+		// there (found by the README play-test).
+		Default: "",
 		Choices: nil,
-		Summary: fmt.Sprintf("number of game turns, 1 to %d (2.3; when not given: the scenario's, %d in every shipped one)", MaxTurns, DefaultTurns),
+		Summary: fmt.Sprintf("number of game turns, 1 to %d (2.3; when not given: the scenario's own, else %d)", MaxTurns, DefaultTurns),
 	}, {
 		Key:     OptPoints,
 		Default: "",

@@ -11,6 +11,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
 	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -334,11 +335,23 @@ func TestStarmadaBriefingAndWholeMap(t *testing.T) {
 	}
 }
 
-// The turns option shows its value in the menu.
+// The turns option has no default of its own: the scenario's holds, which
+// its briefing gives the menu to show ("the scenario's, 8"). It had 10,
+// which the menu showed for the satellites' 8 turns (found by the README
+// play-test).
 func TestStarmadaTurnsOption(t *testing.T) {
 	for _, o := range (sm.Game{}).OptionSpecs() {
-		if o.Key == sm.OptTurns && o.Default != "10" {
+		if o.Key == sm.OptTurns && o.Default != "" {
 			t.Fatalf("turns: %q", o.Default)
+		}
+	}
+	for name, want := range map[string]int{"satellites": 8, "standard": 10} {
+		sc, err := games.LoadScenario(sm.Game{}, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sc.(engine.Briefer).Briefing(nil).TurnLimit; got != want {
+			t.Errorf("%s: %d turns, want %d", name, got, want)
 		}
 	}
 }
