@@ -24,7 +24,8 @@ type canvas struct {
 	x0    int // map x of the first cell
 	// top is the map line of the window's first line: a drawing leaves
 	// out what a cell above the window would show on the lines in it.
-	top int
+	// bottom is the map line after the window's last (0: not known).
+	top, bottom int
 }
 
 func (c *canvas) reset(width, x0 int) {

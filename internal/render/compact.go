@@ -464,9 +464,13 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 	// cut by the window's edge shows its label from its first square in
 	// full view.
 	var run labelRun
+	rowIDs := v.cutRowIDs(y, cv)
 	for c := first; c <= last; c++ {
 		sq := v.squareOf(c, y)
 		sc, _ := v.cell(sq)
+		if id, ok := rowIDs[c]; ok && sc.Body {
+			sc = id // the id of a ship whose id row the window leaves out
+		}
 		if sc.Text == "" {
 			continue
 		}

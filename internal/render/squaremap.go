@@ -330,6 +330,7 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 	last := min(v.Cols-1, (cv.x0+len(cv.cells))/sqPitch+1)
 	dim := t.roles[Dim]
 	prev, prevOK := v.cell(v.squareOf(first-1, y))
+	rowIDs := v.cutRowIDs(y, cv)
 	curX := -1
 	// A square draws only where its three cells are wholly on screen (see
 	// canvas.whole), and a gutter only beside such a square.
@@ -353,6 +354,9 @@ func drawSquareLine(v *SquareMapView, cv *canvas, y int, t *Theme) {
 			if id, ok := v.cutID(sx, y, whole); ok {
 				lab = id
 			}
+		}
+		if id, ok := rowIDs[sx]; ok && c.Body {
+			lab = id
 		}
 		ov := topOverlay(lab.Highlight)
 		var gl [sqInner]string
@@ -445,6 +449,42 @@ func (v *SquareMapView) cutID(sx, y int, whole func(int) bool) (SquareCell, bool
 		}
 	}
 	return SquareCell{}, false
+}
+
+// cutRowIDs are the ids to draw in row y, by column, of the large ships
+// whose id square lies in a row the window leaves out, above it or below,
+// and whose block shows in y, the window's row nearest that id: the bodies
+// of the Star Destroyer and the Executor showed along the window's top
+// with no id and no marker (found in play at 132×43), where a cut by a
+// side edge moved the id over (cutID). Nil for a row inside the window.
+func (v *SquareMapView) cutRowIDs(y int, cv *canvas) map[int]SquareCell {
+	if cv.bottom <= cv.top || (y != cv.top && y != cv.bottom-1) {
+		return nil
+	}
+	var out map[int]SquareCell
+	for _, u := range v.Units {
+		lc := v.local(u)
+		if lc.r >= cv.top && lc.r < cv.bottom {
+			continue
+		}
+		want := cv.top
+		if lc.r >= cv.bottom {
+			want = cv.bottom - 1
+		}
+		if y != want {
+			continue
+		}
+		for _, b := range v.footprint(lc) {
+			if b.r == y && b.c == lc.c {
+				id, _ := v.cell(u)
+				if out == nil {
+					out = map[int]SquareCell{}
+				}
+				out[lc.c] = id
+			}
+		}
+	}
+	return out
 }
 
 // SquareAt tells which square is under screen cell (x, y) of the viewport,

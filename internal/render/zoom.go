@@ -273,7 +273,7 @@ func (f *frame) draw(t *Theme) string {
 			b.WriteByte(' ')
 		}
 		cv.reset(f.w, vp.ScrollX)
-		cv.top = vp.ScrollY
+		cv.top, cv.bottom = vp.ScrollY, vp.ScrollY+f.h
 		if f.w > 0 {
 			f.d.line(&cv, vp.ScrollY+y, t)
 			// A blank either side of each marker first, so that no

@@ -525,7 +525,9 @@ func TestEdgeMarkersStayByTheirUnits(t *testing.T) {
 // in sight gets no marker, which would be drawn over that block: at 80×24
 // Starship Battles drew "◀HO" over the Home One's own visible squares. Its
 // id shows on its first square in full view instead (a square cut by the
-// window's edge draws nothing).
+// window's edge draws nothing), and, for a ship whose id row is above or
+// below the window, in the id's column on the row in sight nearest it: the
+// Executor's bottom row showed as a bare body with no id (found in play).
 func TestEdgeMarkerNotForAShipPartlyInSight(t *testing.T) {
 	th := NewTheme(false, false)
 	cells := map[grid.Square]SquareCell{}
@@ -549,8 +551,11 @@ func TestEdgeMarkerNotForAShipPartlyInSight(t *testing.T) {
 		// is above the window, its bottom row the window's first.
 		vp := Viewport{Width: 40, Height: 12, ScrollX: 23, ScrollY: 2}
 		frame := SquareMap(v, vp, th)
-		if strings.Contains(frame, "◀HO") || strings.Contains(frame, "Ex") {
+		if strings.Contains(frame, "◀HO") || strings.Contains(frame, "▲Ex") || strings.Contains(frame, "Ex▲") {
 			t.Errorf("Cell func %v: a marker for a ship partly in sight:\n%s", byFunc, frame)
+		}
+		if first := strings.Split(frame, "\n")[0]; !strings.Contains(first, "░░░░Ex↓░░░░") {
+			t.Errorf("Cell func %v: the Executor's row in sight does not carry its id:\n%s", byFunc, frame)
 		}
 		if !strings.Contains(frame, "◀FA") {
 			t.Errorf("Cell func %v: no marker for the ship wholly off the window:\n%s", byFunc, frame)
@@ -573,5 +578,32 @@ func TestEdgeMarkerNotForAShipPartlyInSight(t *testing.T) {
 		if lines := strings.Split(frame, "\n"); !strings.Contains(frame, "◀HO") || strings.HasPrefix(lines[2], "░") {
 			t.Errorf("Cell func %v: no marker for a ship cut by the window's edge, or a scrap of it drawn:\n%s", byFunc, frame)
 		}
+	}
+}
+
+// TestCutRowIDBelowTheWindow: at the compact zoom too, a 3×3 ship whose id
+// row lies below the window and whose top row is the window's last shows
+// its id there, in the id's column, and gets no marker.
+func TestCutRowIDBelowTheWindow(t *testing.T) {
+	th := NewTheme(false, false)
+	cells := map[grid.Square]SquareCell{}
+	ex := grid.Square{X: 10, Y: 10}
+	for _, s := range grid.NewSpace(grid.Square{X: 9, Y: 9}, 3).Squares() {
+		cells[s] = SquareCell{Color: "blue", Body: true}
+	}
+	cells[ex] = SquareCell{Text: "Ex", Color: "blue", Facing: grid.North, HasFacing: true}
+	v := SquareMapView{Cols: 24, Rows: 32, Cells: cells, Units: []grid.Square{ex}, NoCursor: true, Zoom: Compact}
+	vp := Viewport{Width: 40, Height: 6, ScrollY: 4}
+	frame := SquareMap(v, vp, th)
+	lines := strings.Split(frame, "\n")
+	if last := lines[len(lines)-1]; !strings.Contains(last, "Ex") {
+		t.Errorf("the Executor's top row, the window's last, does not carry its id:\n%s", frame)
+	}
+	if strings.Contains(frame, "▼") {
+		t.Errorf("a marker for a ship partly in sight:\n%s", frame)
+	}
+	vp.ScrollY = 3 // the block wholly below the window: its marker
+	if frame = SquareMap(v, vp, th); !strings.Contains(frame, "▼Ex") && !strings.Contains(frame, "Ex▼") {
+		t.Errorf("no marker for the ship below the window:\n%s", frame)
 	}
 }
