@@ -87,8 +87,66 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 				}
 				c.fails(1, tc.want, "validate", p)
 			}
+			listsTheBroken(t, c, dir, files[0])
 		})
 	}
+}
+
+// listsTheBroken checks 'list saves' of a folder of broken saves and one
+// good one: every file validate refuses is listed as one that cannot be
+// read, with the start of validate's message, and the good one as a game;
+// no RESULT is wider than listResultWidth. A save whose game was edited to
+// "nosuch", whose intents were deleted, or whose hash was changed was
+// listed as an unfinished game, and a long message made the column 290
+// characters wide (found in play).
+func listsTheBroken(t *testing.T, c *cli, dir, good string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimRight(c.ok("list", "saves", dir), "\n"), "\n")
+	result, path := strings.Index(lines[0], "RESULT"), strings.Index(lines[0], "PATH")
+	if result < 0 || path < 0 {
+		t.Fatalf("list saves:\n%s", strings.Join(lines, "\n"))
+	}
+	rows, cut := 0, false
+	for _, line := range lines[1:] {
+		r := []rune(line)
+		if len(r) < path {
+			if strings.Contains(line, "armada-tui validate PATH") {
+				continue // the note under a table with cut messages
+			}
+			t.Fatalf("list saves: %q", line)
+		}
+		rows++
+		p := string(r[path:])
+		cell := strings.TrimSpace(string(r[result:path]))
+		if n := len([]rune(cell)); n > listResultWidth {
+			t.Errorf("%s: RESULT of %d characters: %q", p, n, cell)
+		}
+		cut = cut || strings.HasSuffix(cell, "…")
+		if p == good {
+			if strings.Contains(cell, "cannot be read") {
+				t.Errorf("the good save is listed as %q", cell)
+			}
+			continue
+		}
+		_, _, errOut := c.run("validate", p)
+		want := strings.TrimSuffix(strings.TrimPrefix(strings.SplitN(errOut, "\n", 2)[0], p+": "), "\n")
+		if !strings.HasPrefix(want, strings.TrimSuffix(strings.TrimPrefix(cell, "cannot be read: "), "…")) || !strings.HasPrefix(cell, "cannot be read: ") {
+			t.Errorf("%s is listed as %q; validate says %q", p, cell, want)
+		}
+	}
+	if rows != len(lines)-1-btoi(cut) {
+		t.Errorf("list saves: %d rows of %d lines", rows, len(lines))
+	}
+	if cut && !strings.Contains(lines[len(lines)-1], "armada-tui validate PATH") {
+		t.Errorf("a message was cut and the list does not say where it is whole: %q", lines[len(lines)-1])
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // otherGame is a game of this build other than id.

@@ -261,7 +261,7 @@ func TestListSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(c.ok("list", "saves")), "\n")
-	if len(lines) != 3 || !strings.HasPrefix(lines[0], "WRITTEN ") {
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "WRITTEN ") || lines[3] != "(cut with …: 'armada-tui validate PATH' says it whole)" {
 		t.Fatalf("list saves:\n%s", strings.Join(lines, "\n"))
 	}
 	f := strings.Fields(lines[1])
@@ -668,7 +668,9 @@ func TestListSavesShowsNoControlCharacters(t *testing.T) {
 	if strings.ContainsRune(out, 0x1b) {
 		t.Errorf("list saves printed an escape:\n%q", out)
 	}
-	if !strings.Contains(out, "\uFFFD[2JRed wins") || !strings.Contains(out, "a\uFFFD[31m.json") {
+	// The list replays the save, so the edited result is named as what
+	// makes the file damaged, its escape written out.
+	if !strings.Contains(out, `cannot be read: the final summary says "\x1b[2JRed wins"`) || !strings.Contains(out, "a\uFFFD[31m.json") {
 		t.Errorf("list saves:\n%s", out)
 	}
 }

@@ -574,12 +574,14 @@ func saves(dir string) ([]string, error) {
 }
 
 // Saved is one save file of a folder as List reads it: its envelope and
-// final summary, without replaying it.
+// final summary, without replaying it; and the game replayed once Replay
+// has run.
 type Saved struct {
 	Path    string
 	Written time.Time        // when the file was last written
 	File    *engine.SaveFile // nil when Err is set
-	Err     error            // why the file could not be read
+	Err     error            // why the file could not be read or replayed
+	Session *engine.Session  // the replayed game, once Replay has run; nil when Err is set
 }
 
 // List reads the save files of dir, newest first, without replaying them:
@@ -587,9 +589,11 @@ type Saved struct {
 // final summary, and only the one chosen is replayed and checked (Load). A
 // file that cannot be read is listed with its error, and so is one whose
 // rules are another game's than the one it names (OtherGamesRules), or
-// whose scenario its game does not read (SaveFile.CheckScenario): such
-// files were listed as games of the game their edited fields named.
-// lookup lets it tell; nil skips both.
+// that fails what can be checked without a replay (SaveFile.Check: a game
+// this build does not have, rules it does not read, a scenario its game
+// does not read, a final summary that counts other intents than the
+// file's): such files were listed as games of the game their edited
+// fields named. lookup lets it tell; nil skips these checks.
 func List(dir string, lookup func(id string) (engine.Game, bool)) ([]Saved, error) {
 	paths, err := saves(dir)
 	if err != nil {
@@ -605,15 +609,33 @@ func List(dir string, lookup func(id string) (engine.Game, bool)) ([]Saved, erro
 		if s.Err == nil && lookup != nil {
 			err := OtherGamesRules(s.File, lookup)
 			if err == nil {
-				err = s.File.CheckScenario(lookup)
+				err = s.File.Check(lookup)
 			}
 			if err != nil {
-				s.File, s.Err = nil, fmt.Errorf("%s: %w", p, err)
+				s.File, s.Err = nil, fmt.Errorf("%s: %w", p, RestoreError(err, s.File, lookup))
 			}
 		}
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// Replay replays a listed save as Load does, checking every hash, and keeps
+// the game (Session) or why it does not replay (Err, and File is then nil):
+// what 'list saves' shows, as validate does, since a save edited by hand
+// may keep a sound summary (a hash, a card, a player changed). A file List
+// could not read is left as it is.
+func (s *Saved) Replay(lookup func(id string) (engine.Game, bool)) {
+	if s.Err != nil {
+		return
+	}
+	sess, err := s.File.Restore(lookup)
+	if err != nil {
+		s.File, s.Err = nil, fmt.Errorf("%s: %w", s.Path, RestoreError(err, s.File, lookup))
+		return
+	}
+	sess.Path = s.Path
+	s.Session = sess
 }
 
 // Paths lists the save files of dir, newest first, without reading them:

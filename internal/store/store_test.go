@@ -741,3 +741,57 @@ func TestResumableCountsInWords(t *testing.T) {
 		t.Errorf("two files: %v", err)
 	}
 }
+
+// TestListRefusesWhatItCanTellWithoutReplaying: a save whose game is none
+// of the build's, or whose final summary counts intents the file does not
+// hold, is listed as one that cannot be read, in Restore's words; an
+// edited hash passes the list and is caught by Replay. Both were listed as
+// unfinished games of 78 moves (found in play).
+func TestListRefusesWhatItCanTellWithoutReplaying(t *testing.T) {
+	f := newSaveFolder(t)
+	data, err := os.ReadFile(f.going.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := func(name string, edit func(sf *engine.SaveFile)) string {
+		sf, err := engine.DecodeSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit(sf)
+		p := filepath.Join(f.dir, name)
+		if err := WriteSave(p, sf); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	nosuch := edited("nosuch.json", func(sf *engine.SaveFile) { sf.Game = "nosuch" })
+	nointents := edited("nointents.json", func(sf *engine.SaveFile) { sf.Intents = nil })
+	hash := edited("hash.json", func(sf *engine.SaveFile) { sf.Intents[1].Hash = "0000000000000000" })
+	list, err := List(f.dir, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		nosuch:    `game: "nosuch" is not a game of this build`,
+		nointents: "the final summary counts 5 intents but the file has 0",
+	}
+	for _, sv := range list {
+		switch w, ok := want[sv.Path]; {
+		case ok && (sv.Err == nil || sv.File != nil || sv.Err.Error() != sv.Path+": "+w):
+			t.Errorf("%s is listed as %+v, want the error %q", sv.Path, sv, w)
+		case sv.Path == hash && sv.Err != nil:
+			t.Errorf("%s: its summary is sound, yet %v", sv.Path, sv.Err)
+		case sv.Path == hash:
+			sv.Replay(lookup)
+			if sv.Err == nil || sv.File != nil || sv.Session != nil || !strings.Contains(sv.Err.Error(), "intent 2 (") {
+				t.Errorf("%s replayed: %+v", sv.Path, sv)
+			}
+		case sv.Path == f.going.Path:
+			sv.Replay(lookup)
+			if sv.Err != nil || sv.Session == nil || sv.Session.Len() != f.going.Len() || sv.Session.Path != sv.Path {
+				t.Errorf("%s replayed: %+v", sv.Path, sv)
+			}
+		}
+	}
+}
