@@ -24,7 +24,7 @@ func Screens() tui.Screens {
 			Label:  "Ship designer",
 			Detail: "Design ships with the construction system, save them, and try one in a skirmish.",
 			Open:   openDesigner,
-		}},
+		}, ownBuiltMaker},
 	}
 }
 

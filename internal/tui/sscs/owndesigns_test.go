@@ -1,0 +1,126 @@
+package sscs
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs"
+	"github.com/armada-tui/armada-tui/internal/tui"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// TestBuiltOffersYourDesigns: the designer saves new designs to
+// designs/sscs beside the save folder, but "Squadrons built to a cost"
+// offered only the shipped designs (found in play). The menu's "…, with
+// your designs" offers both sides the shipped lists and every design of
+// that folder the game accepts, a carrier whose craft is in a later file
+// too; a file that does not read and a design the game refuses are named
+// with the reason, and change nothing; the game's session saves, loads and
+// replays as any other.
+func TestBuiltOffersYourDesigns(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "designs", "sscs")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{
+		"a-carrier.yaml": "- {name: Roost, maneuver: 2, aux: [{kind: hangar, qty: 1, craft: Gnat}, {kind: storage, qty: 5}]}\n",
+		"b-hawk.yaml": "- {name: Hawk, maneuver: 3, weapons: [{name: Laser, type: beam, dice: 1, range: 6, arc: secondary}], aux: [{kind: storage, qty: 20}]}\n" +
+			"- {name: Lance, maneuver: 3}\n" + // a shipped design's name
+			"- {name: Huge, maneuver: 1, weapons: [{type: beam, dice: 9, range: 5, arc: primary}]}\n", // over the energy limit
+		"c-broken.yaml": "- {name: Bad, maneuver: [\n",
+		"d-gnat.yml":    "- {name: Gnat, fighter: true, maneuver: 5, armor: 1, weapons: [{type: beam, dice: 1, range: 4, arc: primary}], aux: [{kind: storage, qty: 3}]}\n",
+		"notes.txt":     "not a design file",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := cfg
+	c.SaveDir = filepath.Join(root, "saves")
+	var got engine.Scenario
+	back := &stubScreen{}
+	s := openOwnBuilt(c, func(sc engine.Scenario) tui.Screen { got = sc; return back }, back)
+	d := tuitest.New(t, tui.NewApp(c, s), 100, 30)
+	screen := strings.Join(strings.Fields(d.Screen()), " ")
+	for _, want := range []string{"Roost (a-carrier.yaml)", "Hawk (b-hawk.yaml)", "Gnat (d-gnat.yml)",
+		"b-hawk.yaml: Lance: the name is a shipped design's already",
+		"b-hawk.yaml: Huge: design Huge: energy weapons' damage: 54 exceeds the limit 4.2",
+		"c-broken.yaml", "Left out (the files are not changed)"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("%q is not on the screen:\n%s", want, d.Screen())
+		}
+	}
+	if strings.Contains(screen, "notes.txt") {
+		t.Errorf("a file that is no YAML is read:\n%s", d.Screen())
+	}
+	keys(d, "enter")
+	if got == nil {
+		t.Fatalf("enter starts nothing:\n%s", d.Screen())
+	}
+	f := got.(*sscs.Scenario).File()
+	for _, side := range f.Sides {
+		list := strings.Join(side.Build.Designs, ",")
+		for _, n := range []string{"Hawk", "Gnat", "Roost"} {
+			if !strings.Contains(","+list+",", ","+n+",") {
+				t.Errorf("%s cannot build a %s: %s", side.Name, n, list)
+			}
+		}
+		if strings.Contains(list, "Huge") {
+			t.Errorf("%s builds a refused design: %s", side.Name, list)
+		}
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "c-broken.yaml")); string(data) != files["c-broken.yaml"] {
+		t.Error("the broken file was changed")
+	}
+	// A game of it plays, saves and replays with its designs.
+	sess, err := engine.NewSession(sscs.Game{}, got, nil, 7, []engine.PlayerSlot{{Side: f.Sides[0].Name, Kind: engine.Human}, {Side: f.Sides[1].Name, Kind: engine.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, by := range []engine.Player{0, 1} {
+		if _, err := sess.Apply(sscs.Pick{By: by, Design: "Roost"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(sscs.Ready{By: by}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sf, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := sf.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back2, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := back2.Restore(func(id string) (engine.Game, bool) { return sscs.Game{}, id == sscs.ID })
+	if err != nil {
+		t.Fatalf("the save does not load: %v", err)
+	}
+	if again.State().Hash() != sess.State().Hash() {
+		t.Error("the save replays to another state")
+	}
+
+	// No folder: the shipped designs alone, and the screen says where
+	// yours would be.
+	c.SaveDir = filepath.Join(t.TempDir(), "saves")
+	got = nil
+	s = openOwnBuilt(c, func(sc engine.Scenario) tui.Screen { got = sc; return back }, back)
+	d = tuitest.New(t, tui.NewApp(c, s), 80, 24)
+	if screen := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(screen, "No design of yours was found in the folder") || !strings.Contains(screen, "The shipped designs alone are offered.") {
+		t.Errorf("no folder:\n%s", d.Screen())
+	}
+	keys(d, "enter")
+	if got == nil {
+		t.Error("no folder: enter starts nothing")
+	}
+}
