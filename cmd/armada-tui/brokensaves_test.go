@@ -71,6 +71,13 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 				{"seed of the wrong type", edit(func(m map[string]any) { m["seed"] = "five" }), `seed: "five" where a whole number of 0 or more is wanted`},
 				{"by of the wrong type", edit(func(m map[string]any) { intent(m, 2)["data"].(map[string]any)["by"] = "zero" }), `intent 3 (` + k3 + `): ` + k3 + `: by: "zero" where a player number is wanted`},
 				{"no intents", edit(func(m map[string]any) { m["intents"] = []any{} }), "the final summary counts "},
+				// A scenario the game refuses is named as such, in one
+				// sentence ("damaged save: its scenario is not one of
+				// The Scalable Starship Combat System: …" in the list,
+				// "scenario: …" on replay).
+				{"scenario refused", edit(func(m map[string]any) { m["scenario"].(map[string]any)["sides"] = []any{} }), " refuses the scenario this save holds: "},
+				// Counts are worded for one ("1 players were given").
+				{"one player", edit(func(m map[string]any) { m["players"] = m["players"].([]any)[:1] }), " has 2 sides but 1 player was given"},
 				{"future version", edit(func(m map[string]any) { m["version"] = 3.0 }), "save format version 3 is not supported (this build reads versions 1 to 2): a newer armada-tui wrote it; update armada-tui to open it"},
 				{"short hash", edit(func(m map[string]any) { intent(m, 1)["hash"] = "abc" }), `damaged save: intent 2 (` + sf.Intents[1].Kind + `): hash "abc" is not 16 hex digits`},
 				{"not UTF-8", []byte(strings.Replace(string(raw), `"title": "`, "\"title\": \"\xff", 1)), "byte 0xff is not UTF-8 text"},

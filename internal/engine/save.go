@@ -675,9 +675,18 @@ func (sf *SaveFile) CheckScenario(lookup func(id string) (Game, bool)) error {
 		return nil
 	}
 	if _, err := sf.DecodedScenario(g); err != nil && !errors.Is(err, errRulesNotRead) {
-		return fmt.Errorf("damaged save: its scenario is not one of %s: %w", g.Title(), err)
+		return scenarioRefused(g, err)
 	}
 	return nil
+}
+
+// scenarioRefused is the error of a save whose scenario its game does not
+// read, one sentence for the list and the replay alike: the list said
+// "damaged save: its scenario is not one of The Scalable Starship Combat
+// System: …", which read as a list of games, and the replay only
+// "scenario: …".
+func scenarioRefused(g Game, err error) error {
+	return fmt.Errorf("%s refuses the scenario this save holds: %w", g.Title(), err)
 }
 
 // errRulesNotRead is DecodedScenario's error for rules g does not read.
@@ -710,7 +719,7 @@ func (sf *SaveFile) replay(g Game, final bool) (*Session, error) {
 	}
 	sc, err := decode(sf.Scenario)
 	if err != nil {
-		return nil, fmt.Errorf("scenario: %w", err)
+		return nil, scenarioRefused(g, err)
 	}
 	s, err := NewSession(g, sc, sf.Options, sf.Seed, sf.Players)
 	if err != nil {

@@ -35,7 +35,7 @@ func PlayOut(s *Session, players []Opponent, maxIntents int) error {
 		}
 		p := ph.Actors[0]
 		if int(p) < 0 || int(p) >= len(players) {
-			return fmt.Errorf("turn %d, %s: player %d must act but only %d players were given", ph.Turn, ph.Name, p, len(players))
+			return fmt.Errorf("turn %d, %s: player %d must act but only %s given", ph.Turn, ph.Name, p, Count(len(players), "player was", "players were"))
 		}
 		opp := players[p]
 		if opp == nil {

@@ -93,8 +93,14 @@ func TestPlayOutErrors(t *testing.T) {
 			t.Errorf("%s: %d intents were applied", tc.name, s.Len())
 		}
 	}
-	// Opponents only ever see their own view.
+	// One opponent for two players: the count is worded for one ("1
+	// players were given").
 	s := newToySession(t, 1)
+	if err := PlayOut(s, []Opponent{NewRandomOpponent(1)}, 100); err == nil || !strings.Contains(err.Error(), "player 1 must act but only 1 player was given") {
+		t.Errorf("one opponent: %v", err)
+	}
+	// Opponents only ever see their own view.
+	s = newToySession(t, 1)
 	mustApply(t, s, toySecret{0, 2})
 	mustApply(t, s, toyPass{0})
 	mustApply(t, s, toySecret{1, 3})

@@ -92,7 +92,7 @@ func NewSession(g Game, sc Scenario, opts Options, seed uint64, players []Player
 func checkPlayers(g Game, sc Scenario, players []PlayerSlot) error {
 	sides := sc.Sides()
 	if len(players) != len(sides) {
-		return fmt.Errorf("scenario %q has %d sides but %d players were given", sc.Name(), len(sides), len(players))
+		return fmt.Errorf("scenario %q has %s but %s given", sc.Name(), Count(len(sides), "side", "sides"), Count(len(players), "player was", "players were"))
 	}
 	var levels []string // asked once, for the first scripted player
 	for i, p := range players {

@@ -27,7 +27,7 @@ func TestNewSessionChecks(t *testing.T) {
 		{"unknown option", Options{"colour": "red"}, hotseat, `toy has no option "colour" (its options: speed, note)`},
 		{"two unknown options, the first by name", Options{"zz": "1", "colour": "red"}, hotseat, `toy has no option "colour"`},
 		{"bad choice", Options{"speed": "warp"}, hotseat, `option speed: "warp" is not one of normal, fast`},
-		{"one player", nil, hotseat[:1], "has 2 sides but 1 players"},
+		{"one player", nil, hotseat[:1], "has 2 sides but 1 player was given"},
 		{"bad level", nil, []PlayerSlot{{Side: "Red", Kind: Human}, {Side: "Blue", Kind: Scripted, Level: "godlike"}}, `player 2 (Blue): toy has no opponent level "godlike"`},
 		{"bad kind", nil, []PlayerSlot{{Side: "Red", Kind: "robot"}, {Side: "Blue", Kind: Human}}, `player 1 (Red): kind "robot"`},
 	} {

@@ -652,7 +652,7 @@ func TestListReadsEveryFileWithoutReplaying(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, sv := range list {
-		if sv.Path == f.done.Path && (sv.File != nil || sv.Err == nil || !strings.Contains(sv.Err.Error(), "damaged save: its scenario is not one of")) {
+		if sv.Path == f.done.Path && (sv.File != nil || sv.Err == nil || !strings.Contains(sv.Err.Error(), "Stellar Armada refuses the scenario this save holds: sides[0].ships")) {
 			t.Errorf("the save with its game and rules edited is listed as %+v", sv)
 		}
 	}
