@@ -176,7 +176,7 @@ func (d Design) Check() error {
 	case !between(d.Crew, 0, MaxCrew):
 		return fmt.Errorf("design %s: crew: %d is not from 0 to %d", name, d.Crew, MaxCrew)
 	case d.Fighter && d.Crew > 2:
-		return fmt.Errorf("design %s: crew: %d, but a fighter's crew is 1 or 2 (3) Hull, CREW)", name, d.Crew)
+		return fmt.Errorf("design %s: crew: %d, but a fighter's crew is 1 or 2 (section 3, Hull: CREW)", name, d.Crew)
 	case len(d.Weapons) > MaxEntries || len(d.Aux) > MaxEntries:
 		return fmt.Errorf("design %s: at most %d weapon entries and %d auxiliary entries", name, MaxEntries, MaxEntries)
 	}
@@ -236,7 +236,7 @@ func (d Design) FixedDamage() error {
 		if w.Damage == 1 {
 			points = "point"
 		}
-		return fmt.Errorf("design %s: weapons[%d]: %s buys %d %s of fixed damage, but only projectors use non-variable damage: every other weapon buys its damage in 10-sided dice, 12 a d10 (1) Weapon Design, Damage)",
+		return fmt.Errorf("design %s: weapons[%d]: %s buys %d %s of fixed damage, but only projectors use non-variable damage: every other weapon buys its damage in 10-sided dice, 12 a d10 (section 1, Weapon Design: Damage)",
 			strings.TrimSpace(d.Name), i, name, w.Damage, points)
 	}
 	return nil
@@ -261,7 +261,7 @@ func (w Weapon) check() error {
 		case !between(w.Armor, 0, MaxLevel):
 			return fmt.Errorf("armor: level %d is not from 0 to %d", w.Armor, MaxLevel)
 		case w.Reloads != 0:
-			return errors.New("reloads: a missile magazine carries its missiles (count); magazine reloads are for the shots of railguns, antimissiles and torpedoes (1) Weapon Design)")
+			return errors.New("reloads: a missile magazine carries its missiles (count); magazine reloads are for the shots of railguns, antimissiles and torpedoes (section 1, Weapon Design)")
 		}
 		return nil
 	}
@@ -288,7 +288,7 @@ func (w Weapon) check() error {
 	case !between(w.Reloads, 0, MaxReloads):
 		return fmt.Errorf("reloads: %d is not from 0 to %d magazine reloads", w.Reloads, MaxReloads)
 	case w.Reloads > 0 && t.Shots == 0:
-		return fmt.Errorf("reloads: a %s has no magazine to reload; only railguns (5 shots), antimissiles (10) and torpedoes (5) carry their shots in a magazine (1) Weapon Design)", strings.ToLower(t.Title))
+		return fmt.Errorf("reloads: a %s has no magazine to reload; only railguns (5 shots), antimissiles (10) and torpedoes (5) carry their shots in a magazine (section 1, Weapon Design)", strings.ToLower(t.Title))
 	}
 	if w.Type == Projector {
 		if _, ok := LookupProjector(w.Effect); !ok {

@@ -470,3 +470,26 @@ func TestRule_Drive_EngineOfNoSize(t *testing.T) {
 		t.Errorf("maneuver 10: engine limit %+v", l)
 	}
 }
+
+// TestRefusalsCiteTheirSectionPlainly: the designer's refusals of a field
+// name the rulebook's section in words, as the limits do, where they read
+// "(1) Weapon Design, Damage)" and "(3) Hull, CREW)".
+func TestRefusalsCiteTheirSectionPlainly(t *testing.T) {
+	for _, tc := range []struct {
+		d    Design
+		want string
+	}{
+		{Design{Name: "F", Fighter: true, Crew: 3, Maneuver: 5}, "(section 3, Hull: CREW)"},
+		{oneWeapon(Weapon{Name: "L", Type: Beam, Damage: 2, Range: 4, Arc: Primary}), "(section 1, Weapon Design: Damage)"},
+		{oneWeapon(Weapon{Name: "M", Type: Missile, Range: 4, Drive: 2, Warhead: 1, Count: 2, Reloads: 1}), "(section 1, Weapon Design)"},
+		{oneWeapon(Weapon{Name: "B", Type: Beam, Dice: 1, Range: 4, Arc: Primary, Reloads: 1}), "(section 1, Weapon Design)"},
+	} {
+		err := tc.d.Check()
+		if err == nil {
+			err = tc.d.FixedDamage()
+		}
+		if err == nil || !strings.HasSuffix(err.Error(), tc.want) || strings.Contains(err.Error(), "(1)") || strings.Contains(err.Error(), "(3)") {
+			t.Errorf("%s: %v, want …%s", tc.d.Name, err, tc.want)
+		}
+	}
+}
