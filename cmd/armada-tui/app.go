@@ -49,6 +49,7 @@ type uiConfig struct {
 	ASCII, Color, Mouse bool
 	SaveDir             string
 	AIDelay             time.Duration // pace of scripted opponents on the screen
+	Notice              string        // said once on the game screen (tui.Config.Notice)
 }
 
 // app holds everything the commands touch outside themselves, so that tests

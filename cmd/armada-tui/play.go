@@ -353,7 +353,11 @@ func resumeInstead(err error) error {
 
 // playLocked opens the game screen holding the save's lock, so that a
 // second armada-tui on the same file is refused rather than overwriting it.
-func (a *app) playLocked(sess *engine.Session) error {
+func (a *app) playLocked(sess *engine.Session) error { return a.playLockedSaying(sess, "") }
+
+// playLockedSaying is playLocked with a notice for the game screen's
+// status line.
+func (a *app) playLockedSaying(sess *engine.Session, notice string) error {
 	if err := a.screen.Ready(); err != nil {
 		return err
 	}
@@ -362,7 +366,9 @@ func (a *app) playLocked(sess *engine.Session) error {
 		return err
 	}
 	defer lock.Release()
-	return a.screen.Game(sess, a.config())
+	c := a.config()
+	c.Notice = notice
+	return a.screen.Game(sess, c)
 }
 
 // playNew opens the game screen on a new session whose file is claimed but
@@ -461,7 +467,20 @@ func (a *app) runResume(o *resumeOptions) error {
 	if err != nil {
 		return err
 	}
-	return a.playLocked(sess)
+	return a.playLockedSaying(sess, passedOver(skipped))
+}
+
+// passedOver is what the game screen says of the newer saves resume passed
+// over: standard error lies under the full screen, and the words were read
+// only after quitting (found by the README play-test).
+func passedOver(skipped []string) string {
+	switch len(skipped) {
+	case 0:
+		return ""
+	case 1:
+		return "Passed over a newer save that does not load: " + oneLine(skipped[0])
+	}
+	return fmt.Sprintf("Passed over %d newer saves that do not load ('armada-tui list saves' names them); the newest: %s", len(skipped), oneLine(skipped[0]))
 }
 
 // load reads and replays a save file; errors name the file once.

@@ -26,7 +26,7 @@ type terminalScreen struct{ games registry }
 // terminal of 16 colours gets a side colour of its own for every side.
 func (s terminalScreen) config(c uiConfig) tui.Config {
 	return tui.Config{ASCII: c.ASCII, Color: c.Color, Mono: !c.Color, Mouse: c.Mouse, SaveDir: c.SaveDir,
-		Catalog: catalog{s.games}, AIDelay: c.AIDelay, Profile: colorprofile.Detect(os.Stdout, os.Environ())}
+		Catalog: catalog{s.games}, AIDelay: c.AIDelay, Notice: c.Notice, Profile: colorprofile.Detect(os.Stdout, os.Environ())}
 }
 
 // Ready implements screen: the program needs a terminal for its input and

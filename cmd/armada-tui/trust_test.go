@@ -120,6 +120,11 @@ func TestResumeSkipsABrokenNewerSave(t *testing.T) {
 	if !strings.Contains(errOut, "zzz-broken.json") {
 		t.Fatalf("the broken file is not reported: %q", errOut)
 	}
+	// And on the game screen, where the player looks: standard error lay
+	// under the full screen (found by the README play-test).
+	if n := c.screen.cfg.Notice; !strings.HasPrefix(n, "Passed over a newer save that does not load: ") || !strings.Contains(n, "zzz-broken.json") {
+		t.Fatalf("the game screen is not told: %q", n)
+	}
 }
 
 // TestLongInputIsQuotedShort: an error quotes at most about 80 characters

@@ -126,6 +126,10 @@ func newPlay(cfg Config, sess *engine.Session) *play {
 		p.viewer = humans[0]
 	}
 	p.refresh()
+	if cfg.Notice != "" {
+		p.status, p.isErr = cfg.Notice, true
+		p.cfg.Notice = "" // once: the menu and the games after this one do not repeat it
+	}
 	return p
 }
 

@@ -38,6 +38,11 @@ type Config struct {
 	// AIDelay paces scripted opponents so that a person can follow them;
 	// zero plays them at once.
 	AIDelay time.Duration
+	// Notice is said once, on the status line of the first game screen
+	// opened: resume's word on the newer saves it passed over, which went
+	// to standard error under the full screen and was read only after
+	// quitting (found by the README play-test).
+	Notice string
 }
 
 // Theme is the boards' theme for the configuration: coloured, monochrome
