@@ -73,9 +73,9 @@ func (s *State) whyNoReload(id ShipID, m int, declaring bool) string {
 	mt := &c.mounts[m]
 	switch {
 	case mt.shots == 0:
-		return fmt.Sprintf("the %s's %s has no magazine: only railguns, antimissiles and torpedoes carry their shots in one (1) Weapon Design)", sh.name, name)
+		return fmt.Sprintf("the %s's %s has no magazine: only railguns, antimissiles and torpedoes carry their shots in one (section 1, Weapon Design)", sh.name, name)
 	case mt.stock == 0:
-		return fmt.Sprintf("the %s carries no magazine reloads for its %s: reloads are bought with the design (1) Weapon Design, magazine reloads)", sh.name, name)
+		return fmt.Sprintf("the %s carries no magazine reloads for its %s: reloads are bought with the design (section 1, Weapon Design: magazine reloads)", sh.name, name)
 	case declaring && sh.dReload&(1<<uint(m)) != 0:
 		return fmt.Sprintf("the %s's %s is already declared to be reloaded this turn", sh.name, name)
 	case sh.sys[m].shots > 0:
@@ -91,7 +91,7 @@ func (s *State) whyNoReload(id ShipID, m int, declaring bool) string {
 	}
 	switch {
 	case left <= 0:
-		return fmt.Sprintf("the %s has no magazine reloads left for its %s (1) Weapon Design, magazine reloads)", sh.name, name)
+		return fmt.Sprintf("the %s has no magazine reloads left for its %s (section 1, Weapon Design: magazine reloads)", sh.name, name)
 	case s.storageHeld(id):
 		return fmt.Sprintf("the %s's storage, where its reloads are kept, is held by enemy boarders (Boarding Squad Combat)", sh.name)
 	case s.crew(id) == 0:

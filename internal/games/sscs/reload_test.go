@@ -187,7 +187,7 @@ func TestRule_MagazineReloads_RailgunFiresFiveReloadsFiresAgain(t *testing.T) {
 	if s.ships[a].sys[0].shots != 0 {
 		t.Fatalf("%d shots after five more", s.ships[a].sys[0].shots)
 	}
-	refuse(t, s, in, "the A has no magazine reloads left for its Rail (1) Weapon Design, magazine reloads)")
+	refuse(t, s, in, "the A has no magazine reloads left for its Rail (section 1, Weapon Design: magazine reloads)")
 }
 
 func legalHas(s *State, p engine.Player, want engine.Intent) bool {

@@ -258,7 +258,7 @@ func reloadWhy(s *State, me engine.Player) (string, bool) {
 		}
 	}
 	if !carries {
-		return "no ship of yours carries magazine reloads: a design buys them for a railgun, antimissile or torpedo (1) Weapon Design, magazine reloads)", false
+		return "no ship of yours carries magazine reloads: a design buys them for a railgun, antimissile or torpedo (section 1, Weapon Design: magazine reloads)", false
 	}
 	return "", false
 }

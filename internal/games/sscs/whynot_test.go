@@ -22,7 +22,7 @@ func TestWhyNot(t *testing.T) {
 		allDocked = "every ship of yours is docked already, and a ship docks with one ship at a time (Docking)"
 		noCraft   = "no craft of yours is in a hangar to launch (Launching)"
 		noDamage  = "nothing to repair: no system of your ships is damaged"
-		noReloads = "no ship of yours carries magazine reloads: a design buys them for a railgun, antimissile or torpedo (1) Weapon Design, magazine reloads)"
+		noReloads = "no ship of yours carries magazine reloads: a design buys them for a railgun, antimissile or torpedo (section 1, Weapon Design: magazine reloads)"
 		noBoard   = "nothing to board: no ship of yours is docked with an enemy ship, and boarding is declared once a docking is complete (Boarding Squad Combat)"
 		noRam     = "nothing to ram: no enemy ship is within reach of yours this turn, its speed plus its MP in hexes (Ramming)"
 		noMode    = "no boarding unit of yours is in a boarding action: a unit takes a mode when enemy units are aboard with it, or when its ship is docked with an enemy ship (Boarding Squad Combat)"
