@@ -130,6 +130,10 @@ func (p *play) briefingWindow(body []string, rows int) []string {
 // log, then the status line. It runs in Update (render): the board and
 // the action list keep what they drew for the keys and clicks that follow.
 func (p *play) draw(w, h int) string {
+	// The action list and the log beside it take the wheel only where this
+	// frame draws them: under the whole-screen map the rows they had last
+	// took it from the map (found by review).
+	p.lowH = 0
 	if p.ended != nil && !p.quitting && p.saveErr == "" {
 		// Before the handoff too: the result is known to both sides, and
 		// a tabletop's players read it together.

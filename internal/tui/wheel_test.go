@@ -138,3 +138,24 @@ func TestHomeEndInTheActionList(t *testing.T) {
 		t.Fatalf("home in the open list: line %d", p.actions.i)
 	}
 }
+
+// TestWheelOverTheWholeScreenMapIsTheMaps: under the whole-screen map (M)
+// the rows where the action list and the log stood are the map's; the
+// wheel there scrolled the hidden log (found by review).
+func TestWheelOverTheWholeScreenMapIsTheMaps(t *testing.T) {
+	cfg := Config{Catalog: testCatalog{}}
+	d := newDriver(t, cfg, newPlay(cfg, playedTo(t, 3)), 80, 24)
+	p := d.play()
+	x, y := p.logLeft+2, p.lowTop+2 // on the log, as the table drew it
+	p.board = fullBoard{}
+	p.render()
+	d.msg(wheel(true, x, y))
+	if p.logBack != 0 {
+		t.Fatalf("the wheel over the whole-screen board scrolled the hidden log back %d lines", p.logBack)
+	}
+}
+
+// fullBoard is a board that wants the whole screen.
+type fullBoard struct{ saTestBoard }
+
+func (fullBoard) WantsFullScreen() bool { return true }
