@@ -575,10 +575,22 @@ func (g *smGame) shipNamed(s *sm.State, text string) (string, error) {
 			return sh.Name, nil
 		}
 	}
+	var folded []string // ids equal in any case: "in" is In and IN
 	for _, sh := range ships {
 		if strings.EqualFold(ids[sh.Name], text) {
-			return sh.Name, nil
+			folded = append(folded, sh.Name)
 		}
+	}
+	switch len(folded) {
+	case 1:
+		return folded[0], nil
+	case 0:
+	default:
+		var named []string
+		for _, n := range folded {
+			named = append(named, ids[n]+" "+n)
+		}
+		return "", fmt.Errorf("%q is the id of %s in some case: write the id as the map does, or more of the name", text, engine.List(named...))
 	}
 	var starts []string
 	for _, sh := range ships {

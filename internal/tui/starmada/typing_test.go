@@ -1,6 +1,8 @@
 package starmada
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -8,7 +10,9 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	"github.com/armada-tui/armada-tui/internal/games"
 	sm "github.com/armada-tui/armada-tui/internal/games/starmada"
+	"github.com/armada-tui/armada-tui/internal/render"
 )
 
 // Spaces in typed orders are left out, and the order recorded is the
@@ -190,5 +194,55 @@ func TestStarmadaOrderCompletions(t *testing.T) {
 	want := []string{"0", "@N", "@S", "@NE", "@SE", "1", "2", "P2", "P1", "P", "1P1", "1P", "B"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("%q, want %q", got, want)
+	}
+}
+
+// TestShipNamedRefusesAnIDOfTwoCases: Iron Nail is IN on the map and
+// Indefatigable In; "in" matches both in some case and is refused with
+// both named, where it took whichever came first (found by review). The
+// id as the map writes it names its ship.
+func TestShipNamedRefusesAnIDOfTwoCases(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "twins.yaml")
+	yaml := `game: starmada
+name: twins
+title: Twins
+description: Two ships whose ids differ in case.
+turns: 10
+sides:
+  - name: Imperial
+    color: blue
+    ships:
+      - {name: Admirable, class: Admirable, at: "1502", facing: S}
+  - name: Renegades
+    color: red
+    ships:
+      - {name: Indefatigable, class: Admirable, at: "1517", facing: N}
+      - {name: Iron Nail, class: Admirable, at: "1717", facing: N}
+`
+	if err := os.WriteFile(path, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := games.ReadScenarioFile(sm.Game{}, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sm.Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*sm.State)
+	g := &smGame{theme: render.NewTheme(false, false)}
+	ids := g.shipIDs(s.Ships())
+	if ids["Indefatigable"] == ids["Iron Nail"] || !strings.EqualFold(ids["Indefatigable"], ids["Iron Nail"]) {
+		t.Fatalf("the ids %q and %q do not differ in case alone; the test needs them to", ids["Indefatigable"], ids["Iron Nail"])
+	}
+	for _, n := range []string{"Indefatigable", "Iron Nail"} {
+		if got, err := g.shipNamed(s, ids[n]); err != nil || got != n {
+			t.Errorf("%q: %q, %v; want %s", ids[n], got, err, n)
+		}
+	}
+	lower := strings.ToLower(ids["Iron Nail"])
+	if _, err := g.shipNamed(s, lower); err == nil || !strings.Contains(err.Error(), "Indefatigable") || !strings.Contains(err.Error(), "Iron Nail") {
+		t.Errorf("%q: %v, want both ships named", lower, err)
 	}
 }
