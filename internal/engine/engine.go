@@ -187,6 +187,14 @@ type OptionIgnorer interface {
 	IgnoredOptions() (keys []string, why string)
 }
 
+// OptionDefaulter is a scenario that holds its own value of an option
+// whose spec leaves it to the scenario (an empty Default: Starmada's and
+// SSCS's number of turns), so that the menu can show it ("the scenario's,
+// 8"). ok is false for an option it does not hold.
+type OptionDefaulter interface {
+	OptionDefault(key string) (value string, ok bool)
+}
+
 // StageBriefer is a state whose game is a series of battles (a campaign):
 // its briefing is the current battle's, and Stage names that battle, so
 // the screen briefs the players again whenever the stage changes.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -464,11 +463,9 @@ func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.Playe
 		shown := val
 		if shown == "" {
 			shown = "the scenario's" // an empty default leaves it to the scenario (every such option says so)
-			if b, ok := sc.(engine.Briefer); ok && spec.Key == "turns" {
-				// Starmada's and SSCS's number of turns: the scenario's
-				// own, which the briefing gives ("the scenario's, 8").
-				if n := b.Briefing(opts).TurnLimit; n > 0 {
-					shown += ", " + strconv.Itoa(n)
+			if od, ok := sc.(engine.OptionDefaulter); ok {
+				if v, ok := od.OptionDefault(spec.Key); ok {
+					shown += ", " + v // Starmada's turns: "the scenario's, 8"
 				}
 			}
 		}

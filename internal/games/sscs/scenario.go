@@ -118,6 +118,18 @@ func (sc *Scenario) Name() string { return sc.file.Name }
 // Title implements engine.Scenario.
 func (sc *Scenario) Title() string { return sc.file.Title }
 
+// OptionDefault implements engine.OptionDefaulter: the scenario's number
+// of turns, or the game's when the file gives none.
+func (sc *Scenario) OptionDefault(key string) (string, bool) {
+	if key != OptTurns {
+		return "", false
+	}
+	if sc.file.Turns > 0 {
+		return strconv.Itoa(sc.file.Turns), true
+	}
+	return strconv.Itoa(DefaultTurns), true
+}
+
 // Description implements engine.Scenario.
 func (sc *Scenario) Description() string { return sc.file.Description }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -336,9 +337,8 @@ func TestStarmadaBriefingAndWholeMap(t *testing.T) {
 }
 
 // The turns option has no default of its own: the scenario's holds, which
-// its briefing gives the menu to show ("the scenario's, 8"). It had 10,
-// which the menu showed for the satellites' 8 turns (found by the README
-// play-test).
+// the scenario gives the menu to show (engine.OptionDefaulter: "the
+// scenario's, 8").
 func TestStarmadaTurnsOption(t *testing.T) {
 	for _, o := range (sm.Game{}).OptionSpecs() {
 		if o.Key == sm.OptTurns && o.Default != "" {
@@ -352,6 +352,9 @@ func TestStarmadaTurnsOption(t *testing.T) {
 		}
 		if got := sc.(engine.Briefer).Briefing(nil).TurnLimit; got != want {
 			t.Errorf("%s: %d turns, want %d", name, got, want)
+		}
+		if got, ok := sc.(engine.OptionDefaulter).OptionDefault(sm.OptTurns); !ok || got != strconv.Itoa(want) {
+			t.Errorf("%s: the option's default %q, %v; want %d", name, got, ok, want)
 		}
 	}
 }
