@@ -179,28 +179,46 @@ func (s *State) Unspent(in engine.Intent) string {
 // total as it can; closeEnough lets a last ship go over when that leaves
 // it no farther): "67 of the 1500 points (a Lancer, CR 75, would bring the
 // fleet to 1508, nearer the total)", naming the class that brings it
-// nearest (the first such, own fleet first, on a tie); "" when none would.
+// nearest (nearerClass); "" when none would. The automatic fleet adds the
+// class named here until nothing is (autoFleet), so the two never
+// disagree.
 func (s *State) unspentPoints(p engine.Player) string {
-	left := s.Remaining(p)
-	if left <= 0 {
+	classes := s.buildable(p)
+	k := nearerClass(classes, s.rules.points, s.Points(p), len(s.picks[p]))
+	if k < 0 {
 		return ""
 	}
+	best := classes[k]
+	return fmt.Sprintf("%d of the %d points (%s %s, CR %d, would bring the fleet to %d, nearer the total: 2.1.1)",
+		s.Remaining(p), s.rules.points, article(best.Name), best.Name, best.CR, s.Points(p)+best.CR)
+}
+
+// nearerClass is the index in classes of the class whose ship would bring
+// a fleet of ships ships and have points nearest its total of points,
+// nearer than it is now, among those it may add (checkAdd: the ship limit,
+// and closeEnough: a ship that goes over only when that leaves the fleet
+// no farther than it could come staying under); the first such, in the
+// order of classes, on a tie; -1 when none would, as when the fleet has
+// reached its total or gone over it. classes is the order the side picks
+// from, its own fleet's first (State.buildable).
+func nearerClass(classes []*Class, points, have, ships int) int {
+	left := points - have
+	if left <= 0 || ships >= maxShipsPerSide {
+		return -1
+	}
+	fit := nearestFit(classes, left)
 	// off is how far from the total the fleet would be with a ship of cr.
 	off := func(cr int) int { return max(left-cr, cr-left) }
-	var best *Class
-	for _, c := range s.buildable(p) {
-		if s.checkAdd(AddShip{By: p, Class: c.Name}) != nil || off(c.CR) >= left {
+	best := -1
+	for k, c := range classes {
+		if !closeEnough(c.CR, left, fit) || off(c.CR) >= left {
 			continue
 		}
-		if best == nil || off(c.CR) < off(best.CR) {
-			best = c
+		if best < 0 || off(c.CR) < off(classes[best].CR) {
+			best = k
 		}
 	}
-	if best == nil {
-		return ""
-	}
-	return fmt.Sprintf("%d of the %d points (%s %s, CR %d, would bring the fleet to %d, nearer the total: 2.1.1)",
-		left, s.rules.points, article(best.Name), best.Name, best.CR, s.Points(p)+best.CR)
+	return best
 }
 
 // openBatteries names the batteries of side p (of ship only, when it is

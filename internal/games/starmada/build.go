@@ -206,12 +206,26 @@ func (s *State) Buildable(p engine.Player) []*Class {
 }
 
 func (s *State) buildable(p engine.Player) []*Class {
-	var own, rest []*Class
-	for _, c := range s.rules.buildable {
-		if validPlayer(p) && c.Fleet == s.rules.fleets[p] {
-			own = append(own, c)
+	fleet := ""
+	if validPlayer(p) {
+		fleet = s.rules.fleets[p]
+	}
+	out := make([]*Class, 0, len(s.rules.buildable))
+	for _, i := range ownFirst(s.rules.buildable, fleet) {
+		out = append(out, s.rules.buildable[i])
+	}
+	return out
+}
+
+// ownFirst lists the indices of classes, those of fleet first, then the
+// others, each in the order of classes: the order a side picks from.
+func ownFirst(classes []*Class, fleet string) []int {
+	var own, rest []int
+	for i, c := range classes {
+		if fleet != "" && c.Fleet == fleet {
+			own = append(own, i)
 		} else {
-			rest = append(rest, c)
+			rest = append(rest, i)
 		}
 	}
 	return append(own, rest...)
@@ -308,9 +322,14 @@ func (s *State) checkAdd(x AddShip) error {
 // nearestUnder is the class whose ship would bring side p's fleet nearest
 // its total without going over it, or nil when none fits.
 func (s *State) nearestUnder(p engine.Player) *Class {
-	left := s.Remaining(p)
+	return nearestFit(s.buildable(p), s.Remaining(p))
+}
+
+// nearestFit is the first of the largest classes of at most left points,
+// or nil when none fits.
+func nearestFit(classes []*Class, left int) *Class {
 	var best *Class
-	for _, c := range s.buildable(p) {
+	for _, c := range classes {
 		if c.CR <= left && (best == nil || c.CR > best.CR) {
 			best = c
 		}
@@ -400,11 +419,14 @@ func (n *State) removeShip(x RemoveShip, ev []engine.Event) []engine.Event {
 	return append(ev, n.ev(EvBuild, x.By, fmt.Sprintf("%s removes %s %s: %d of %d points", n.Name(x.By), article(x.Class), x.Class, n.Points(x.By), n.rules.points)))
 }
 
-// automatic is side p's automatic fleet: that of rules 7, or of rules
-// 1-6 for a game begun under them.
+// automatic is side p's automatic fleet: that of rules 11, or of rules
+// 1-6 or 7-10 for a game begun under them.
 func (s *State) automatic(p engine.Player) []int {
-	if s.rules.builder6 {
+	switch {
+	case s.rules.builder6:
 		return autoFleet6(s.rules.buildable, s.rules.fleets[p], s.rules.points)
+	case s.rules.builder10:
+		return autoFleet10(s.rules.buildable, s.rules.fleets, int(p), s.rules.points)
 	}
 	return autoFleet(s.rules.buildable, s.rules.fleets, int(p), s.rules.points)
 }

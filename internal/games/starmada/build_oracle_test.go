@@ -1290,7 +1290,7 @@ func TestRule_Own_CombatRatingExactHalf(t *testing.T) {
 // hash before it verified.
 func TestRules8SaveKeepsItsRatings(t *testing.T) {
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules8-tender.json")), Game{})
-	for _, want := range []string{`saved with rules "starmada/8", which this build (starmada/10) corrected`, "intent 8 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/8", which this build (` + RulesVersion + `) corrected`, "intent 8 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop before the Tender's launch, saying %q: %v", want, err)
 		}

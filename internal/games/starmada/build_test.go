@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -184,14 +185,24 @@ func TestBuild_Scripted(t *testing.T) {
 		}
 		s, _ = apply(t, s, in)
 	}
+	// The automatic fleet comes as near the total as it can (rules 11:
+	// the Hegemony's 950 with an Imperial Lancer, 1 025).
 	want := s.automatic(1)
-	if len(want) < 3 || s.Points(1) > DefaultPoints || s.Points(1) < 900 {
+	if len(want) < 3 || s.Points(1) != fleetCR(s.rules.buildable, want) || s.Points(1) < 950 || s.Points(1) > 1050 {
 		t.Fatalf("the automatic fleet %v makes %d points", want, s.Points(1))
 	}
+	var got []string
 	for _, sh := range s.Ships() {
-		if sh.Side == 1 && sh.Fleet != "Hegemony" {
-			t.Fatalf("%s is of the %s fleet", sh.Name, sh.Fleet)
+		if sh.Side == 1 {
+			got = append(got, sh.Class)
 		}
+	}
+	var names []string
+	for _, i := range want {
+		names = append(names, s.rules.buildable[i].Name)
+	}
+	if !slices.Equal(got, names) {
+		t.Fatalf("the Hegemony fights with %v, not the automatic %v", got, names)
 	}
 }
 

@@ -48,10 +48,10 @@ const (
 	// rules 10 corrected C.5 (in the End Phase the owner of a ship that
 	// can launch battle satellites chooses how many, from none up to its
 	// limit; rules 1-9 launched every one it could); rules 11 brings the
-	// automatic fleet as near its total as 2.1.1 lets a fleet come, adding
-	// after the fleet of rules 7-10 the ships the question before a ready
-	// would name (autofleet.go; saves of rules 7-10 keep their fleet,
-	// autoFleet10).
+	// automatic fleet as near its total as 2.1.1 lets a fleet come, its
+	// candidates taking the ships the question before a ready would name
+	// before the choice (autofleet.go; saves of rules 7-10 keep their
+	// fleet, autoFleet10).
 	RulesVersion = "starmada/11"
 	// rulesV10, rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4,
 	// rulesV3 and rulesV2 are earlier rules versions, whose saves rules 11

@@ -156,11 +156,11 @@ func TestOldSavesStillVerify(t *testing.T) {
 		{"rules1-build.json", "intent 9 (place)"},
 	} {
 		err := restoreFixture(t, tc.name)
-		wants := []string{`saved with rules "starmada/1", which this build (starmada/10) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
+		wants := []string{`saved with rules "starmada/1", which this build (` + RulesVersion + `) corrected`, tc.intent, "has not moved yet", "turn 1", "(3.2.1)"}
 		if strings.Contains(tc.intent, "place") {
 			// A set-up: the side that placed its last ship now places its
 			// fighter flights (2.1.2), so the state differs there.
-			wants = []string{`saved with rules "starmada/1", which this build (starmada/10) corrected`, tc.intent, "state hash"}
+			wants = []string{`saved with rules "starmada/1", which this build (` + RulesVersion + `) corrected`, tc.intent, "state hash"}
 		}
 		for _, want := range wants {
 			if err == nil || !strings.Contains(err.Error(), want) {
@@ -179,10 +179,10 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
-	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/11") {
-		t.Error("rules 0 and 11 never existed")
+	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/12") {
+		t.Error("rules 0 and 12 never existed")
 	}
-	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", "starmada/7", "starmada/8", "starmada/9", RulesVersion} {
+	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", "starmada/7", "starmada/8", "starmada/9", "starmada/10", RulesVersion} {
 		if !(Game{}).ReadsRules(v) {
 			t.Errorf("saves of %s are not read", v)
 		}
@@ -207,7 +207,7 @@ func TestRules2SaveMeetsEarlyEnd(t *testing.T) {
 // those orders, saying the rules were corrected and why.
 func TestRules3SaveMeetsOpeningB(t *testing.T) {
 	err := restoreFixture(t, "rules3-openb.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/10) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (` + RulesVersion + `) corrected`, "intent 8 (orders)", "did not move in the previous turn", "(3.2.1)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the opening B, saying %q: %v", want, err)
 		}
@@ -228,7 +228,7 @@ func TestRules3SaveMeetsOpeningB(t *testing.T) {
 // verifies every hash up to that End Phase.
 func TestRules3SaveMeetsFightersInAnExplosion(t *testing.T) {
 	err := restoreFixture(t, "rules3-fighterblast.json")
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/10) corrected`, "intent 31 (fire)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (` + RulesVersion + `) corrected`, "intent 31 (fire)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the End Phase of the Paladin's launch, saying %q: %v", want, err)
 		}
@@ -259,7 +259,7 @@ func TestRules3SaveMeetsFighterAttackIntoAnExplosion(t *testing.T) {
 	if !errors.As(err, &hm) || hm.Index != at {
 		t.Fatalf("the replay should stop at intent %d with a hash that differs: %v", at, err)
 	}
-	for _, want := range []string{`saved with rules "starmada/3", which this build (starmada/10) corrected`, "intent 88 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/3", which this build (` + RulesVersion + `) corrected`, "intent 88 (fly)"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the flight's attack into the explosion, saying %q: %v", want, err)
 		}
@@ -341,7 +341,7 @@ func TestHashCoversEveryField(t *testing.T) {
 // there and the loader says the rules were corrected.
 func TestRules4SaveMeetsLongRepeat(t *testing.T) {
 	err := restoreFixture(t, "rules4-repeat.json")
-	for _, want := range []string{`saved with rules "starmada/4", which this build (starmada/10) corrected`, "intent 38 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/4", which this build (` + RulesVersion + `) corrected`, "intent 38 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the long repeat, saying %q: %v", want, err)
 		}
@@ -368,7 +368,7 @@ func TestRules5SavesVerifyToTheLaunch(t *testing.T) {
 		{"rules5-build.json", "intent 59 (lose)"},
 	} {
 		err := restoreFixture(t, tc.name)
-		for _, want := range []string{`saved with rules "starmada/5", which this build (starmada/10) corrected`, tc.intent} {
+		for _, want := range []string{`saved with rules "starmada/5", which this build (` + RulesVersion + `) corrected`, tc.intent} {
 			if err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("%s should stop before the first launch, saying %q: %v", tc.name, want, err)
 			}
@@ -393,7 +393,7 @@ func TestRules5SavesVerifyToTheLaunch(t *testing.T) {
 // fly and the loader says the rules were corrected.
 func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
 	err := restoreFixture(t, "rules6-stack.json")
-	for _, want := range []string{`saved with rules "starmada/6", which this build (starmada/10) corrected`, "intent 51 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/6", which this build (` + RulesVersion + `) corrected`, "intent 51 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the stack's loss, saying %q: %v", want, err)
 		}
@@ -411,7 +411,7 @@ func TestRules6SaveMeetsStackOfActedAndUnacted(t *testing.T) {
 // differs at that fly and the loader says the rules were corrected.
 func TestRules8SaveMeetsCrippledAFB(t *testing.T) {
 	err := restoreFixture(t, "rules8-crippledafb.json")
-	for _, want := range []string{`saved with rules "starmada/8", which this build (starmada/10) corrected`, "intent 28 (fly)"} {
+	for _, want := range []string{`saved with rules "starmada/8", which this build (` + RulesVersion + `) corrected`, "intent 28 (fly)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the flight's attack on the crippled picket, saying %q: %v", want, err)
 		}
@@ -428,7 +428,7 @@ func TestRules8SaveMeetsCrippledAFB(t *testing.T) {
 // the loader says the rules were corrected.
 func TestRules9SaveMeetsSatellites(t *testing.T) {
 	err := restoreFixture(t, "rules9-satellites.json")
-	for _, want := range []string{`saved with rules "starmada/9", which this build (starmada/10) corrected`, "intent 14 (lose)"} {
+	for _, want := range []string{`saved with rules "starmada/9", which this build (` + RulesVersion + `) corrected`, "intent 14 (lose)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop where the Leviathan's owner is asked, saying %q: %v", want, err)
 		}
@@ -445,7 +445,7 @@ func TestRules9SaveMeetsSatellites(t *testing.T) {
 // rules were corrected.
 func TestRules7SaveMeetsContinuingWithAbilities(t *testing.T) {
 	err := restoreFixture(t, "rules7-continuing.json")
-	for _, want := range []string{`saved with rules "starmada/7", which this build (starmada/10) corrected`, "intent 8 (resolve)"} {
+	for _, want := range []string{`saved with rules "starmada/7", which this build (` + RulesVersion + `) corrected`, "intent 8 (resolve)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("the replay should stop at the continuing damage, saying %q: %v", want, err)
 		}

@@ -420,15 +420,18 @@ func TestRulebook_2_1_1_Balance(t *testing.T) {
 	if !b.Even || b.Diff != 36 || b.Limit != 98 {
 		t.Fatalf("%+v", b)
 	}
-	// The automatic fleets of the build scenario are even, and a
-	// Sovereign (CR 962) no longer fits beside the Imperial one.
+	// The automatic fleets of the build scenario are even, each as near
+	// the total as it can come (rules 11: the Hegemony's 950 takes a
+	// Lancer to 1 025, 25 over against 50 short, as the rulebook's own
+	// 1 024 goes over), and a Sovereign (CR 962) no longer joins either.
 	s := newGame(t, "build", 1)
 	s, _ = apply(t, s, AutoFleet{By: 0})
 	s, _ = apply(t, s, AutoFleet{By: 1})
-	if s.Points(0) > DefaultPoints || s.Points(1) > DefaultPoints || !s.Balance().Even {
+	if s.Points(0) != 999 || s.Points(1) != 1025 || !s.Balance().Even {
 		t.Fatalf("fleets %d and %d", s.Points(0), s.Points(1))
 	}
 	refuse(t, s, AddShip{By: 0, Class: "Sovereign"}, "costs 962 points")
+	refuse(t, s, AddShip{By: 1, Class: "Sovereign"}, "the Sovereign (CR 962) would take it farther from the total")
 }
 
 // C.1: fighters attacking a ship with AFB lose one on each 1.

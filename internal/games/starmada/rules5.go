@@ -17,17 +17,21 @@ var _ engine.OlderRulesDecoder = Game{}
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario
 // saved under rules 1-5 draws on the ship data of those rules, one saved
-// under rules 1-6 builds the automatic fleet as they did, and one saved
-// under rules 1-8 rates its own classes in the thousandths of those rules
-// (combatRating8; the catalogue's ratings are the same either way).
+// under rules 1-6 builds the automatic fleet as they did, one saved under
+// rules 7-10 builds that of those rules (autoFleet10, no ship added to
+// come nearer the total), and one saved under rules 1-8 rates its own
+// classes in the thousandths of those rules (combatRating8; the
+// catalogue's ratings are the same either way).
 func (Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	switch rules {
 	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5:
-		return decodeScenario(data, true, true, true)
+		return decodeScenario(data, true, true, true, false)
 	case rulesV6:
-		return decodeScenario(data, false, true, true)
+		return decodeScenario(data, false, true, true, false)
 	case rulesV7, rulesV8:
-		return decodeScenario(data, false, false, true)
+		return decodeScenario(data, false, false, true, true)
+	case rulesV9, rulesV10:
+		return decodeScenario(data, false, false, false, true)
 	}
 	return Game{}.DecodeScenario(data)
 }

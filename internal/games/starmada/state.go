@@ -200,8 +200,9 @@ type rules struct {
 	fleets    [2]string
 	buildable []*Class
 	// builder6: the automatic fleet of rules 1-6, for a game begun under
-	// them (a save's scenario decoded by its rules).
-	builder6 bool
+	// them (a save's scenario decoded by its rules); builder10: that of
+	// rules 7-10, which stopped short of the total (autoFleet10).
+	builder6, builder10 bool
 	// orders holds the order intents Legal lists, boxed once a game.
 	orders orderBoxes
 }

@@ -13,8 +13,9 @@ import (
 func TestBuilderNIsReady(t *testing.T) {
 	sess := session(t, "build", false, 1, nil)
 	d := startGame(t, cfg, sess, 80, 24)
-	keys(d, "a", "n")
+	keys(d, "a")
 	n := sess.Len()
+	keys(d, "n")
 	if strings.Contains(d.Screen(), "unspent?") {
 		keys(d, "y")
 	}

@@ -127,20 +127,19 @@ func TestStarmadaBuildFleets(t *testing.T) {
 		}
 		builderKeys(t, d, w, c.ASCII, "a")
 		imp := now(sess).Points(0)
-		if imp < 900 || imp > 1000 {
-			t.Fatalf("the automatic fleet has %d points", imp)
+		if imp != 999 {
+			t.Fatalf("the automatic fleet has %d points, want 999", imp)
 		}
 		builderKeys(t, d, w, c.ASCII, "u")
 		if now(sess).Points(0) != 0 {
 			t.Fatalf("undo left %d points", now(sess).Points(0))
 		}
-		// The automatic fleet lacks 42 points, which a second Lancer
-		// would bring nearer: d asks first, naming it (2.1.1).
+		// The automatic fleet comes as near the total as it can (999 of
+		// 1 000, rules 11): d asks nothing (2.1.1).
 		builderKeys(t, d, w, c.ASCII, "a", "d")
-		if s := d.Screen(); !strings.Contains(s, "(a Lancer, CR 75, would bring the") || now(sess).Ready(0) {
-			t.Fatalf("d on the automatic fleet did not ask:\n%s", s)
+		if s := d.Screen(); strings.Contains(s, "unspent?") {
+			t.Fatalf("d on the automatic fleet asked:\n%s", s)
 		}
-		builderKeys(t, d, w, c.ASCII, "y")
 		if !now(sess).Ready(0) {
 			t.Fatalf("d did not close Imperial's fleet:\n%s", d.Screen())
 		}
@@ -178,8 +177,8 @@ func TestStarmadaBuildFleets(t *testing.T) {
 func TestStarmadaBuildUneven(t *testing.T) {
 	sess := session(t, "build", false, 1, nil)
 	d := startGame(t, cfg, sess, 80, 24)
-	keys(d, "a", "d", "y") // y: ready with 42 points left (2.1.1)
-	classTo(t, d, "Hive")  // 543 against the automatic 958: not even
+	keys(d, "a", "d")     // the automatic 999: ready, nothing to ask (2.1.1)
+	classTo(t, d, "Hive") // 543 against the automatic 999: not even
 	keys(d, "enter", "d", "d")
 	// 457 points left, which a Scarab would bring nearer: asked first.
 	if s := d.Screen(); !strings.Contains(s, "unspent?") {
@@ -205,14 +204,13 @@ func TestStarmadaBuildSolo(t *testing.T) {
 	if strings.Contains(d.Screen(), "Press d again") {
 		keys(d, "d")
 	}
-	// The automatic 445 of 500 lacks 55, which a Lancer would bring
-	// nearer: asked first (2.1.1).
-	if s := d.Screen(); !strings.Contains(s, "(a Lancer, CR 75, would bring the") {
-		t.Fatalf("ready with 55 points left did not ask:\n%s", s)
+	// The automatic 485 of 500 comes as near the total as it can (rules
+	// 11): nothing to ask (2.1.1).
+	if s := d.Screen(); strings.Contains(s, "unspent?") {
+		t.Fatalf("ready with the automatic fleet asked:\n%s", s)
 	}
-	keys(d, "y")
 	st := now(sess)
-	if !st.Ready(1) || st.Points(1) == 0 || st.Points(1) > 500 {
+	if !st.Ready(1) || st.Points(1) == 0 {
 		t.Fatalf("the scripted opponent built %d points (ready %v):\n%s", st.Points(1), st.Ready(1), d.Screen())
 	}
 	if st.ObjectsToPlace() != 4 || st.Task() != sm.TaskObjects && len(st.Objects()) != 4 {

@@ -18,9 +18,13 @@ func TestFlowStarmadaTurn(t *testing.T) {
 }
 
 // TestFlowStarmadaBuild builds both fleets, sets them up and writes the
-// first orders the same way.
+// first orders the same way, until the first orders are carried out (the
+// Fighters Phase, or the Combat Phase for fleets without fighters).
 func TestFlowStarmadaBuild(t *testing.T) {
-	flow(t, "build", 2, func(st engine.State) bool { return st.Phase().Name == sm.PhaseFighters })
+	flow(t, "build", 2, func(st engine.State) bool {
+		ph := st.Phase()
+		return ph.Name == sm.PhaseFighters || ph.Name == sm.PhaseCombat || ph.Turn > 1
+	})
 }
 
 // flow plays a hotseat game until done says so. A shadow session with the
