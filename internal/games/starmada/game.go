@@ -47,18 +47,24 @@ const (
 	// batteries no longer cost an attacking flight a fighter for each 1);
 	// rules 10 corrected C.5 (in the End Phase the owner of a ship that
 	// can launch battle satellites chooses how many, from none up to its
-	// limit; rules 1-9 launched every one it could).
-	RulesVersion = "starmada/10"
-	// rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and
-	// rulesV2 are earlier rules versions, whose saves rules 10 still reads.
-	rulesV9 = "starmada/9"
-	rulesV8 = "starmada/8"
-	rulesV7 = "starmada/7"
-	rulesV6 = "starmada/6"
-	rulesV5 = "starmada/5"
-	rulesV4 = "starmada/4"
-	rulesV3 = "starmada/3"
-	rulesV2 = "starmada/2"
+	// limit; rules 1-9 launched every one it could); rules 11 brings the
+	// automatic fleet as near its total as 2.1.1 lets a fleet come, its
+	// candidates taking the ships the question before a ready would name
+	// before the choice (autofleet.go; saves of rules 7-10 keep their
+	// fleet, autoFleet10).
+	RulesVersion = "starmada/11"
+	// rulesV10, rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4,
+	// rulesV3 and rulesV2 are earlier rules versions, whose saves rules 11
+	// still reads.
+	rulesV10 = "starmada/10"
+	rulesV9  = "starmada/9"
+	rulesV8  = "starmada/8"
+	rulesV7  = "starmada/7"
+	rulesV6  = "starmada/6"
+	rulesV5  = "starmada/5"
+	rulesV4  = "starmada/4"
+	rulesV3  = "starmada/3"
+	rulesV2  = "starmada/2"
 	// rulesV1 is the first rules version, whose name the digest of every
 	// game still carries: a game's start hash does not depend on the
 	// rules that play it, so a save of rules 1 verifies under later rules as
@@ -88,8 +94,9 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 9 replay
-// under rules 10, with the ship data and ratings of their rules (rules5.go), and verify
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 10 replay
+// under rules 11, with the ship data and ratings of their rules and the
+// automatic fleet of their rules (rules5.go), and verify
 // with every hash until they meet a corrected rule (an Increased PEN hit
 // whose modified die differs from its clamped one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
@@ -113,7 +120,7 @@ func (Game) RulesVersion() string { return RulesVersion }
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
 	switch v {
-	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, RulesVersion:
+	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10, RulesVersion:
 		return true
 	}
 	return false
@@ -250,7 +257,7 @@ func (r *rules) options(sc *Scenario, opts engine.Options, h *engine.Hasher) err
 			r.points = n
 		}
 		r.fleets = sc.fleets
-		r.builder6 = sc.builder6
+		r.builder6, r.builder10 = sc.builder6, sc.builder10
 		r.buildable = append(r.buildable, sc.classes...)
 		cs, err := sc.catalogue()
 		if err != nil {

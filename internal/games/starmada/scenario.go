@@ -128,8 +128,9 @@ type Scenario struct {
 	// ratings of those rules (rules5.go).
 	rules5 bool
 	// builder6: a save of rules 1-6 replays with the automatic fleet of
-	// those rules (autoFleet6).
-	builder6 bool
+	// those rules (autoFleet6); builder10: one of rules 7-10 with theirs,
+	// which stopped short of the total (autoFleet10).
+	builder6, builder10 bool
 	// before9: a save of rules 1-8 rates the scenario's own classes as
 	// those rules did, in thousandths cut down after each factor
 	// (combatRating8; rules 9 works the formula exactly).
@@ -214,16 +215,18 @@ func (sc *Scenario) Points(p engine.Player) int {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the field.
 func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return decodeScenario(data, false, false, false)
+	return decodeScenario(data, false, false, false, false)
 }
 
-func decodeScenario(data []byte, rules5, builder6, before9 bool) (engine.Scenario, error) {
+// decodeScenario decodes a scenario for the rules it is played under:
+// rules5, builder6, before9 and builder10 as the fields of Scenario.
+func decodeScenario(data []byte, rules5, builder6, before9, builder10 bool) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
 	gamedata.DefaultSideColours(data, f.Sides, func(s *SideFile) *string { return &s.Color })
-	sc := &Scenario{file: f, rules5: rules5, builder6: builder6, before9: before9}
+	sc := &Scenario{file: f, rules5: rules5, builder6: builder6, before9: before9, builder10: builder10}
 	err := sc.check()
 	if err == nil && gamedata.WrittenZero(data, "turns") {
 		err = fmt.Errorf("turns: 0 is not from 1 to %d (leave turns out for the standard %d)", MaxTurns, DefaultTurns)
