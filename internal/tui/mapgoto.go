@@ -297,12 +297,9 @@ func (b *MapBoard[C, V]) moveSel(d int) {
 // choose, enter opens the sheet (and, on the sheet, shows the unit on the
 // map), esc goes back a step, U closes.
 func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
-	sheet := b.mode == modeSheet
 	switch {
-	case key.Matches(msg, KeyUp) && sheet && b.sheet.top > 0:
-		b.sheet.top--
-	case key.Matches(msg, KeyDown) && sheet && b.sheet.lines > b.sheet.rows && b.sheet.top < b.sheet.lines-(b.sheet.rows-1):
-		b.sheet.top++
+	case key.Matches(msg, KeyUp) && b.scrollSheet(-1):
+	case key.Matches(msg, KeyDown) && b.scrollSheet(1):
 	case key.Matches(msg, KeyUp):
 		was := b.sel
 		if b.moveSel(-1); b.sel != was {
@@ -351,6 +348,23 @@ func (b *MapBoard[C, V]) listClick(y int) bool {
 	return true
 }
 
+// scrollSheet scrolls a whole sheet shown one line down (d > 0) or up, and
+// reports whether it could: not on another screen, nor past the sheet's
+// end or top.
+func (b *MapBoard[C, V]) scrollSheet(d int) bool {
+	switch {
+	case b.mode != modeSheet:
+		return false
+	case d < 0 && b.sheet.top > 0:
+		b.sheet.top--
+	case d > 0 && b.sheet.lines > b.sheet.rows && b.sheet.top < b.sheet.lines-(b.sheet.rows-1):
+		b.sheet.top++
+	default:
+		return false
+	}
+	return true
+}
+
 // wholeSheet is the sheet of the unit at c across the board, w×rows: a
 // WholeSheet game's whole record scrolled to fit, with a last line that
 // says what is below and which keys scroll; else the game's Sheet.
@@ -363,7 +377,7 @@ func (b *MapBoard[C, V]) wholeSheet(f Frame, c C, w, rows int) []string {
 	body := ws.WholeSheet(f.State, f.Me, c, f.Hover, w, rows)
 	b.sheet.lines, b.sheet.rows = len(body), rows
 	if len(body) <= rows || rows < 2 {
-		b.sheet.top = 0
+		b.sheet.top, b.sheet.lines = 0, 0 // nothing to scroll
 		return body
 	}
 	view := rows - 1

@@ -318,11 +318,20 @@ func (b *MapBoard[C, V]) cellAt(x, y int) (C, bool) {
 func (b *MapBoard[C, V]) Mouse(msg tea.MouseMsg, x, y int) bool {
 	switch m := msg.(type) {
 	case tea.MouseWheelMsg:
-		if b.mode == modeUnits || b.mode == modeSheet {
-			// As ↑/↓ do: the list's cursor, or the sheet's scroll (it did
-			// nothing on the sheet).
+		switch {
+		case b.mode == modeSheet:
+			// It scrolls the sheet and stays on it: a flick of the wheel
+			// turns it many times, and ran on through the units.
+			switch m.Button {
+			case tea.MouseWheelUp:
+				b.scrollSheet(-1)
+			case tea.MouseWheelDown:
+				b.scrollSheet(1)
+			}
+			return true
+		case b.mode == modeUnits:
 			if m.Button == tea.MouseWheelUp || m.Button == tea.MouseWheelDown {
-				b.listKey(wheelKey(m.Button == tea.MouseWheelUp))
+				b.listKey(wheelKey(m.Button == tea.MouseWheelUp)) // as ↑/↓: the list's cursor
 			}
 			return true
 		}

@@ -110,3 +110,29 @@ func TestWholeSheetThatFitsGoesOn(t *testing.T) {
 		t.Fatalf("↓ on a sheet that fits did not go on to the next unit:\n%s", s)
 	}
 }
+
+// TestWheelStaysOnTheSheet: the wheel scrolls a whole sheet and stops at
+// its end and top; it does not go on to the next unit, as ↓ does there: a
+// flick of the wheel turns it many times, and ran on through the units
+// (found by review).
+func TestWheelStaysOnTheSheet(t *testing.T) {
+	b := NewHexBoard(longSheets{namedFleet: starmadaStandard()}, Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("U"))
+	b.Key(key1("enter")) // the Paladin's sheet
+	for range 100 {
+		b.Mouse(tea.MouseWheelMsg{Button: tea.MouseWheelDown}, 10, 5)
+		boardAt(b, st, 80, 24)
+	}
+	if s := boardAt(b, st, 80, 24); !strings.Contains(s, "Paladin line 40") {
+		t.Fatalf("a hundred turns of the wheel left the Paladin's sheet, or short of its end:\n%s", s)
+	}
+	for range 100 {
+		b.Mouse(tea.MouseWheelMsg{Button: tea.MouseWheelUp}, 10, 5)
+		boardAt(b, st, 80, 24)
+	}
+	if s := boardAt(b, st, 80, 24); !strings.Contains(s, "Paladin line 1 ") {
+		t.Fatalf("a hundred turns back left the Paladin's sheet, or short of its top:\n%s", s)
+	}
+}
