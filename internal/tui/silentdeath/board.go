@@ -34,10 +34,13 @@ func newSilentDeathBoard(cfg tui.Config) *sdBoard {
 }
 
 // ItemAt implements tui.StateNamer: the intent named in st, which the next
-// frame draws.
+// frame draws; the names of the frame drawn stay the frame's.
 func (b *sdBoard) ItemAt(st engine.State, in engine.Intent) string {
-	b.game.last, b.game.state = sdState(st), st
-	return b.game.Item(in)
+	g := b.game
+	was, wasState := g.last, g.state
+	g.last, g.state = sdState(st), st
+	defer func() { g.last, g.state = was, wasState }()
+	return g.Item(in)
 }
 
 // sdBoard is the hex board with what Silent Death reads from a frame
