@@ -40,7 +40,8 @@ package tui
 // (the unit list's line; default the name), EnemyNearest (the enemy kept
 // in sight; default the nearest unit of another colour than the focus),
 // AutoZoomLimit (how far out the board's own zoom goes; default the
-// overview).
+// overview), WholeSheet (a unit's whole record across the board, which the
+// board scrolls; default Sheet at the board's size).
 // An unbounded map (SSCS) sets Unbounded in its view: the board then sizes
 // the map to a box around the units and what the view holds.
 

@@ -294,8 +294,8 @@ func (b *MapBoard[C, V]) moveSel(d int) {
 }
 
 // listKey handles a key in the unit list or a unit's sheet: up and down
-// choose, enter opens the sheet (and, on the sheet, shows the unit on the
-// map), esc goes back a step, U closes.
+// choose (on a sheet they scroll it first), enter opens the sheet (and, on
+// the sheet, shows the unit on the map), esc goes back a step, U closes.
 func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 	switch {
 	case key.Matches(msg, KeyUp) && b.scrollSheet(-1):
