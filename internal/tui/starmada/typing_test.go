@@ -107,13 +107,23 @@ func TestStarmadaWeaponsTargetByIDAndName(t *testing.T) {
 // target after the weapons", which read as if the hex should work.
 func TestStarmadaWeaponsTargetByHex(t *testing.T) {
 	sess := session(t, "duel", false, 1, nil)
+	// The first Combat Phase where the enemy has craft in a hex of their
+	// own, not by chance of the seed's game.
+	var craft hex.Hex
+	var enemy sm.ShipInfo
 	playTo(t, sess, func(s *sm.State) bool {
 		if s.Phase().Name != sm.PhaseCombat {
 			return false
 		}
 		me := s.Phase().Actors[0]
+		for _, sh := range s.Ships() {
+			if sh.Side != me {
+				enemy = sh
+			}
+		}
 		for _, c := range s.Craft() {
-			if c.Side != me {
+			if c.Side != me && c.Hex != enemy.Hex {
+				craft = c.Hex
 				return true
 			}
 		}
@@ -122,21 +132,6 @@ func TestStarmadaWeaponsTargetByHex(t *testing.T) {
 	s := now(sess)
 	me := s.Phase().Actors[0]
 	g := &smGame{}
-	var craft hex.Hex
-	for _, c := range s.Craft() {
-		if c.Side != me {
-			craft = c.Hex
-		}
-	}
-	var enemy sm.ShipInfo
-	for _, sh := range s.Ships() {
-		if sh.Side != me {
-			enemy = sh
-		}
-	}
-	if enemy.Hex == craft {
-		t.Fatalf("the craft share the ship's hex %s", sm.HexLabel(craft))
-	}
 	if r, err := g.targetOf(s, me, []string{sm.HexLabel(craft)}); err != nil || r != sm.FightersTarget(craft) {
 		t.Errorf("the craft's hex: %v %v", r, err)
 	}
