@@ -20,17 +20,7 @@ import (
 func TestFileOfAnotherKindSaysWhichCommandTakesIt(t *testing.T) {
 	c := newCLI(t, true)
 	dir := t.TempDir()
-	copyTo := func(from, name string) string {
-		data, err := os.ReadFile(from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	copyTo := func(from, name string) string { return copyFile(t, from, filepath.Join(dir, name)) }
 	scenario := copyTo("../../assets/scenarios/stellararmada/standard.yaml", "duel.yaml") // names no game
 	designs := copyTo("../../internal/games/sscs/designs/1-concord.yaml", "fleet.yaml")
 	saveDir := filepath.Join(dir, "saves")
@@ -75,17 +65,7 @@ func TestFileOfAnotherKindSaysWhichCommandTakesIt(t *testing.T) {
 func TestSuggestedCommandsWork(t *testing.T) {
 	c := newCLI(t, true)
 	dir := t.TempDir()
-	copyTo := func(from, name string) string {
-		data, err := os.ReadFile(from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	copyTo := func(from, name string) string { return copyFile(t, from, filepath.Join(dir, name)) }
 	scenario := copyTo("../../assets/scenarios/stellararmada/standard.yaml", "duel.yaml") // names no game
 	// The same scenario in JSON, which a scenario file may be too.
 	var doc map[string]any

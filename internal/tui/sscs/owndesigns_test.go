@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/tui"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
@@ -90,22 +91,7 @@ func TestBuiltOffersYourDesigns(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sf, err := sess.SaveFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := sf.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back2, err := engine.DecodeSave(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, err := back2.Restore(func(id string) (engine.Game, bool) { return sscs.Game{}, id == sscs.ID })
-	if err != nil {
-		t.Fatalf("the save does not load: %v", err)
-	}
+	again := gametest.Resave(t, sess, sscs.Game{})
 	if again.State().Hash() != sess.State().Hash() {
 		t.Error("the save replays to another state")
 	}
