@@ -550,7 +550,7 @@ func (g *smGame) targetOf(s *sm.State, me engine.Player, words []string) (sm.Ref
 	if strings.HasPrefix(strings.ToLower(text), "fighters@") {
 		return sm.ParseRef(strings.ToLower(text))
 	}
-	name, err := g.shipNamed(s, text)
+	name, err := g.shipNamed(s, me, text)
 	if err != nil {
 		return sm.Ref{}, err
 	}
@@ -559,10 +559,12 @@ func (g *smGame) targetOf(s *sm.State, me engine.Player, words []string) (sm.Ref
 
 // shipNamed is the ship a typed word names, in the order g reads a
 // unit's name: the whole name in any case, then the ship's id on the map
-// (as the map writes it, then in any case), then the start of a name. A
-// start that several names share is refused rather than guessed: a
-// declaration at the wrong ship cannot be taken back once rolled.
-func (g *smGame) shipNamed(s *sm.State, text string) (string, error) {
+// (as the map writes it, then in any case), then the start of a name,
+// the enemy's first: "hor" is the enemy's Hornet 1 where me has a Hornet
+// 2 (a target is the enemy's). A start that several names share is
+// refused rather than guessed: a declaration at the wrong ship cannot be
+// taken back once rolled.
+func (g *smGame) shipNamed(s *sm.State, me engine.Player, text string) (string, error) {
 	ships := s.Ships()
 	ids := g.shipIDs(ships)
 	for _, sh := range ships {
@@ -592,11 +594,17 @@ func (g *smGame) shipNamed(s *sm.State, text string) (string, error) {
 		}
 		return "", fmt.Errorf("%q is the id of %s in some case: write the id as the map does, or more of the name", text, engine.List(named...))
 	}
-	var starts []string
+	var starts, enemies []string
 	for _, sh := range ships {
 		if strings.HasPrefix(strings.ToLower(sh.Name), strings.ToLower(text)) {
 			starts = append(starts, sh.Name)
+			if sh.Side != me && live(sh) {
+				enemies = append(enemies, sh.Name)
+			}
 		}
+	}
+	if len(enemies) > 0 {
+		starts = enemies
 	}
 	switch len(starts) {
 	case 0:

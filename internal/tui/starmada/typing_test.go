@@ -232,12 +232,53 @@ sides:
 		t.Fatalf("the ids %q and %q do not differ in case alone; the test needs them to", ids["Indefatigable"], ids["Iron Nail"])
 	}
 	for _, n := range []string{"Indefatigable", "Iron Nail"} {
-		if got, err := g.shipNamed(s, ids[n]); err != nil || got != n {
+		if got, err := g.shipNamed(s, 0, ids[n]); err != nil || got != n {
 			t.Errorf("%q: %q, %v; want %s", ids[n], got, err, n)
 		}
 	}
 	lower := strings.ToLower(ids["Iron Nail"])
-	if _, err := g.shipNamed(s, lower); err == nil || !strings.Contains(err.Error(), "Indefatigable") || !strings.Contains(err.Error(), "Iron Nail") {
+	if _, err := g.shipNamed(s, 0, lower); err == nil || !strings.Contains(err.Error(), "Indefatigable") || !strings.Contains(err.Error(), "Iron Nail") {
 		t.Errorf("%q: %v, want both ships named", lower, err)
+	}
+}
+
+// TestShipNamedTakesTheEnemysStart: a start that an enemy ship's name and
+// one of one's own share names the enemy's, since a target is the enemy's
+// ("hor" was refused as Hornet 1 or Hornet 2 where Hornet 2 was one's own;
+// found in play).
+func TestShipNamedTakesTheEnemysStart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hornets.yaml")
+	yaml := `game: starmada
+name: hornets
+title: Hornets
+description: A Hornet on each side.
+turns: 10
+sides:
+  - name: Imperial
+    color: blue
+    ships:
+      - {name: Hornet 1, class: Admirable, at: "1502", facing: S}
+  - name: Renegades
+    color: red
+    ships:
+      - {name: Hornet 2, class: Admirable, at: "1517", facing: N}
+`
+	if err := os.WriteFile(path, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := games.ReadScenarioFile(sm.Game{}, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sm.Game{}.NewState(sc, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*sm.State)
+	g := &smGame{theme: render.NewTheme(false, false)}
+	for me, want := range []string{"Hornet 2", "Hornet 1"} {
+		if got, err := g.shipNamed(s, engine.Player(me), "hor"); err != nil || got != want {
+			t.Errorf("side %d: %q, %v; want %s", me, got, err, want)
+		}
 	}
 }
