@@ -230,6 +230,11 @@ func (r *replay) keyed() bool {
 // pointer, a drag pans. The viewer ignored the mouse, which play and the
 // README (--no-mouse) offer.
 func (r *replay) mouse(msg tea.MouseMsg) {
+	if w, ok := msg.(tea.MouseWheelMsg); ok && r.logOpen && !r.logPage.typing && (w.Button == tea.MouseWheelUp || w.Button == tea.MouseWheelDown) {
+		// The whole log scrolls as ↑/↓ do, as it does in play.
+		r.logPage.key(wheelKey(w.Button == tea.MouseWheelUp), r.logLines(r.w), logPageRows(r.h-1))
+		return
+	}
 	mb, ok := r.board.(MouseBoard)
 	if !ok || r.spoiler || r.logOpen || r.typed {
 		return

@@ -92,3 +92,27 @@ func TestReplayHelpNamesGAndShiftG(t *testing.T) {
 		t.Fatalf("over a map with its own g, the help lists %q", names)
 	}
 }
+
+// TestReplayWheelScrollsTheWholeLog: in the replay viewer the wheel scrolls
+// the whole log (L) as ↑/↓ do, as in play; it did nothing there (found in
+// play).
+func TestReplayWheelScrollsTheWholeLog(t *testing.T) {
+	sess := saSession(t, false)
+	playRandomly(t, sess, 3, 200)
+	r := newReplay(Config{Catalog: testCatalog{}}, sess, sess.Len())
+	d := newDriver(t, Config{Catalog: testCatalog{}}, r, 80, 24)
+	d.keys("L")
+	if !r.logOpen {
+		t.Fatal("L did not open the whole log")
+	}
+	d.msg(wheel(true, 10, 10)) // from the end
+	at := r.logPage.top
+	d.msg(wheel(true, 10, 10))
+	if r.logPage.top != at-1 || at < 1 {
+		t.Fatalf("the wheel up took the log from line %d to %d", at, r.logPage.top)
+	}
+	d.msg(wheel(false, 10, 10))
+	if r.logPage.top != at {
+		t.Fatalf("the wheel down brought the log to line %d, not back to %d", r.logPage.top, at)
+	}
+}
