@@ -19,7 +19,11 @@ func TestFlyingOffTheMapIsAsked(t *testing.T) {
 	d := tuitest.Game(t, cfg, sess, 80, 24)
 	d.Keys("I", "a", "j", "j", "j", "enter", "a", "j", "enter", "w", "enter")
 	n := sess.Len()
-	d.Keys("w", "w")
+	d.Keys("w") // at the edge the list opens, and says why
+	if s := d.Screen(); !strings.Contains(s, "(1 MP, near the") {
+		t.Fatalf("the one-line list at the edge gives no reason:\n%s", s)
+	}
+	d.Keys("w")
 	s := d.Screen()
 	if sess.Len() != n || !strings.Contains(s, "Blue's Spirit Rider B flies off") || !strings.Contains(s, "(5.0). Fly off?") {
 		t.Fatalf("the step off the map is taken without a question (%d intents, %d before):\n%s", sess.Len(), n, s)

@@ -192,7 +192,10 @@ func (g *sdGame) moveItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) 
 		if _, _, left, ok := s.StepPreview(in); ok && left <= 0 {
 			return c.Label + " (1 MP, the last: its move ends)", true
 		}
-		if !sdClearAround(s, c) || !g.loneForward(s, in.Actor()) {
+		if near := sdNear(s, c); near != "" && g.loneForward(s, in.Actor()) {
+			return c.Label + " (1 MP, near " + near + ")", true // why its list opens
+		}
+		if !g.loneForward(s, in.Actor()) {
 			return c.Label + " (1 MP)", true
 		}
 		label, _ := g.Group(x.Kind())
@@ -329,11 +332,11 @@ func sdDefenceItem(s *sd.State, c sd.CraftView, in engine.Intent) (string, bool)
 	return "", false
 }
 
-// sdClearAround reports whether craft c stands well inside the map, with
-// no asteroid or torp near: the action list is built from the state drawn
-// last, which may lag a step (or a drift, 10.2) behind, so "near" counts
-// that lag in.
-func sdClearAround(s *sd.State, c sd.CraftView) bool {
+// sdNear names what craft c stands near, where one step ahead too many
+// loses it or rolls dice: the map's edge, an asteroid or a torp; "" when
+// it stands well inside the map with none of them near. "Near" allows a
+// step (or a drift, 10.2) of lag in the state the list was named from.
+func sdNear(s *sd.State, c sd.CraftView) string {
 	margin := 2
 	if s.Options().Drift {
 		margin += 8 // 10.2: a drift of up to 1D8 hexes
@@ -341,19 +344,19 @@ func sdClearAround(s *sd.State, c sd.CraftView) bool {
 	b := s.Board()
 	col, row := hex.ToOffset(c.Hex)
 	if col < margin || row < margin || col >= b.Cols-margin || row >= b.Rows-margin {
-		return false
+		return "the map's edge"
 	}
 	for _, a := range s.Asteroids() {
 		if hex.Distance(a, c.Hex) <= margin+1 {
-			return false
+			return "an asteroid"
 		}
 	}
 	for _, t := range s.Torps() {
 		if hex.Distance(t.Hex, c.Hex) <= margin+1 {
-			return false
+			return "a torp"
 		}
 	}
-	return true
+	return ""
 }
 
 // sdTorpsAt counts the torps that reached craft c's hex, which it dodges
