@@ -626,6 +626,10 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			if m.cursor < len(m.choices)-1 {
 				m.cursor++
 			}
+		case key.Matches(msg, keyListFirst):
+			m.cursor = 0
+		case key.Matches(msg, keyListLast):
+			m.cursor = max(0, len(m.choices)-1)
 		case key.Matches(msg, KeyEnter), msg.String() == "space", msg.String() == "right", msg.String() == "l":
 			// space chooses as on the game screen's action list and the
 			// games' builders.

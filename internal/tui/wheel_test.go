@@ -33,6 +33,14 @@ func TestWheelScrollsListsAndLog(t *testing.T) {
 	if m.cursor != 0 {
 		t.Fatalf("the wheel up left the menu's choice at %d", m.cursor)
 	}
+	d.msg(tea.KeyPressMsg{Code: tea.KeyEnd})
+	if m.cursor != len(m.choices)-1 || m.cursor < 1 {
+		t.Fatalf("end left the menu's choice at %d of %d", m.cursor, len(m.choices))
+	}
+	d.msg(tea.KeyPressMsg{Code: tea.KeyHome})
+	if m.cursor != 0 {
+		t.Fatalf("home left the menu's choice at %d", m.cursor)
+	}
 
 	d = newDriver(t, cfg, newPlay(cfg, playedTo(t, 3)), 80, 24)
 	p := d.play()
