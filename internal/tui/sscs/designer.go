@@ -76,6 +76,12 @@ type prompt struct {
 	label string
 	input textinput.Model
 	start string // the text it opened with: anything else was typed
+	// fresh holds while the text is the one it opened with and no key
+	// has touched it: a character typed or pasted then replaces it (a
+	// path typed after the suggested one ran on from it, into
+	// ".../new-design.yaml/tmp/x.yaml", and a quantity of 1 became 19999),
+	// and the arrows or backspace edit it instead.
+	fresh bool
 	// resume is the prompt a leave question was asked over (ctrl+c in it
 	// with text typed), which n goes back to, text and all; nil for q's.
 	resume *prompt
@@ -334,6 +340,10 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		if d.ask != nil {
+			if _, paste := msg.(tea.PasteMsg); paste && d.ask.fresh {
+				d.ask.input.SetValue("")
+			}
+			d.ask.fresh = false
 			var cmd tea.Cmd
 			d.ask.input, cmd = tui.UpdateField(d.ask.input, msg)
 			return d, cmd
@@ -465,7 +475,7 @@ func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cm
 		in.ShowSuggestions = true
 		in.SetSuggestions(suggestions)
 	}
-	d.ask = &prompt{kind: kind, label: label, input: in, start: text}
+	d.ask = &prompt{kind: kind, label: label, input: in, start: text, fresh: text != ""}
 	return d.ask.input.Focus()
 }
 
@@ -517,6 +527,10 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 		}
 		return d, nil
 	}
+	if a.fresh && k.Text != "" {
+		a.input.SetValue("") // a character replaces the text the prompt opened with
+	}
+	a.fresh = false
 	var cmd tea.Cmd
 	a.input, cmd = tui.UpdateField(a.input, k)
 	return d, cmd

@@ -77,7 +77,11 @@ func (d *Designer) footLines(w int) []string {
 	var out []string
 	if a := d.ask; a != nil && a.kind != "field" {
 		a.input.SetWidth(max(8, w-4))
-		for _, l := range tui.Wrap(a.label+":", w, 2) {
+		label := a.label
+		if a.fresh {
+			label += " (typing replaces the text; ← edits it)"
+		}
+		for _, l := range tui.Wrap(label+":", w, 2) {
 			out = append(out, d.st.Title.Render(l))
 		}
 		out = append(out, a.input.View())
@@ -202,6 +206,9 @@ func (d *Designer) fieldRows(w int) (formRows, string) {
 			d.ask.input.SetWidth(max(4, w-19))
 			out.row(i, tui.Truncate(fmt.Sprintf("  %-13s %s", f.label, d.ask.input.View()), w))
 			hint = f.hint // what the field takes stays in sight while it is typed
+			if d.ask.fresh {
+				hint += "; typing replaces the value, ← edits it"
+			}
 			continue
 		}
 		if f.set == nil && f.nudge == nil {

@@ -109,3 +109,44 @@ func TestDesignerTakesTheMouse(t *testing.T) {
 		t.Fatalf("a click on the Ship tab: tab %d, entry %d", dz.tab, dz.entry)
 	}
 }
+
+// TestDesignerPromptTypingReplaces: a prompt opened with a text (the save's
+// suggested path, a field's value) takes a character typed as the start of
+// a new text, where it ran on from the old one: a path typed after the
+// suggestion made ".../new-design.yaml/tmp/x.yaml", a quantity of 1 and
+// 9999 made 19999 (found in play). ← or backspace edit the text instead,
+// and the prompt says which.
+func TestDesignerPromptTypingReplaces(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "]", "]", "1", "enter", "down", "down", "enter") // the Spear's first weapon, Quantity
+	if !strings.Contains(d.Screen(), "typing replaces the value") {
+		t.Fatalf("the field does not say what typing does:\n%s", d.Screen())
+	}
+	typeText(d, "3")
+	keys(d, "enter")
+	if q := dz.design().Weapons[0].Qty; q != 3 {
+		t.Fatalf("typing 3 over the quantity gave %d", q)
+	}
+	keys(d, "enter", "backspace")
+	typeText(d, "5")
+	keys(d, "enter")
+	if q := dz.design().Weapons[0].Qty; q != 5 {
+		t.Fatalf("backspace then 5 gave %d, want 5 (the 3 edited away)", q)
+	}
+	keys(d, "enter", "left")
+	typeText(d, "1")
+	keys(d, "enter")
+	if q := dz.design().Weapons[0].Qty; q != 15 {
+		t.Fatalf("← then 1 gave %d, want 15 (the text edited, not replaced)", q)
+	}
+	path := filepath.Join(t.TempDir(), "x.yaml")
+	keys(d, "esc", "S") // save as: the prompt opens on the file's path
+	if dz.ask == nil || dz.ask.input.Value() == "" {
+		t.Fatalf("save as opened no prompt with a path:\n%s", d.Screen())
+	}
+	typeText(d, path)
+	keys(d, "enter")
+	if _, err := os.Stat(path); err != nil || dz.path != path {
+		t.Fatalf("the path typed was not the one saved to (%s): %v\n%s", dz.path, err, d.Screen())
+	}
+}
