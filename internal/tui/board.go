@@ -43,6 +43,13 @@ type Board interface {
 	Item(in engine.Intent) string
 }
 
+// ListBoard is a board with screens of its own over the table (the map
+// board's unit list and a unit's sheet), whose keys the footer names
+// while one is open.
+type ListBoard interface {
+	ListKeys() (keys []key.Binding, open bool)
+}
+
 // StateNamer is a board whose names of intents read the state they are
 // made in, which its last frame may be a move behind when the action list
 // is built (before the frame of the new state is drawn): the list asks

@@ -293,6 +293,28 @@ func (b *MapBoard[C, V]) moveSel(d int) {
 	}
 }
 
+// The footer's words in the unit list and on a unit's sheet.
+var (
+	keyUnitsChoose = key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "choose"))
+	keyUnitsOpen   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "its sheet"))
+	keyUnitsClose  = key.NewBinding(key.WithKeys("esc", "U"), key.WithHelp("esc", "the map"))
+	keySheetScroll = key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "scroll"))
+	keySheetShow   = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "on the map"))
+	keySheetBack   = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "the list"))
+)
+
+// ListKeys implements ListBoard: the unit list's keys while it is open,
+// and a unit sheet's.
+func (b *MapBoard[C, V]) ListKeys() ([]key.Binding, bool) {
+	switch b.mode {
+	case modeUnits:
+		return []key.Binding{keyUnitsChoose, keyUnitsOpen, keyUnitsClose}, true
+	case modeSheet:
+		return []key.Binding{keySheetScroll, keySheetShow, keySheetBack}, true
+	}
+	return nil, false
+}
+
 // listKey handles a key in the unit list or a unit's sheet: up and down
 // choose (on a sheet they scroll it first), enter opens the sheet (and, on
 // the sheet, shows the unit on the map), esc goes back a step, U closes.

@@ -127,6 +127,14 @@ func (p *play) mapKeys() (KeyMap, bool) {
 	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
 		return KeyMap{Short: []key.Binding{keyMapGo, KeyEntryTab, keyMapCancel}}, true
 	}
+	if lb, ok := p.board.(ListBoard); ok {
+		if keys, open := lb.ListKeys(); open {
+			// The unit list and a unit's sheet: the footer named the
+			// action list's keys, which were not the ones at work.
+			return KeyMap{Short: append(keys, KeyUndo, KeyHelp, KeyQuit),
+				Full: [][]key.Binding{keys, ib.Bindings(), {KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit}}}, true
+		}
+	}
 	if kb, ok := p.board.(KeyboardBoard); ok && kb.HoldsKeyboard() {
 		return KeyMap{Short: []key.Binding{keyMapPan, keyMapLetGo, KeyUndo, KeyHelp, KeyQuit},
 			Full: [][]key.Binding{ib.Bindings(), {KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit}}}, true

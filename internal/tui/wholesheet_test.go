@@ -136,3 +136,25 @@ func TestWheelStaysOnTheSheet(t *testing.T) {
 		t.Fatalf("a hundred turns back left the Paladin's sheet, or short of its top:\n%s", s)
 	}
 }
+
+// TestUnitListFooterNamesItsKeys: while the unit list or a unit's sheet is
+// open, the footer names their keys; it named the action list's (↑/k up,
+// enter choose), which were not the ones at work (found in play).
+func TestUnitListFooterNamesItsKeys(t *testing.T) {
+	b := NewHexBoard(longSheets{namedFleet: starmadaStandard()}, Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	if _, open := b.ListKeys(); open {
+		t.Fatal("the map names list keys")
+	}
+	b.Key(key1("U"))
+	boardAt(b, st, 80, 24)
+	keys, open := b.ListKeys()
+	if !open || keys[1].Help().Desc != "its sheet" {
+		t.Fatalf("the unit list's keys: %v %v", keys, open)
+	}
+	b.Key(key1("enter"))
+	if keys, open = b.ListKeys(); !open || keys[0].Help().Desc != "scroll" {
+		t.Fatalf("the sheet's keys: %v %v", keys, open)
+	}
+}
