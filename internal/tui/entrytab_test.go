@@ -32,3 +32,23 @@ func TestEntryNamesTabOnlyWhenItCompletes(t *testing.T) {
 		t.Fatal("tab completes a text no suggestion continues")
 	}
 }
+
+// TestGotoFieldNamesTabOnlyWhenItCompletes: the map's g field names tab in
+// the footer only while tab would add to the text; it named it always.
+func TestGotoFieldNamesTabOnlyWhenItCompletes(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	boardAt(b, &secretState{}, 80, 24)
+	b.Key(key1("g"))
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{{"", false}, {"Pal", true}, {"Paladin", false}, {"zz", false}} {
+		b.field = tc.text
+		if got := b.FieldCompletes(); got != tc.want {
+			t.Errorf("%q: tab completes %v, want %v", tc.text, got, tc.want)
+		}
+		if named := len(fieldKeys(b)) == 3; named != tc.want {
+			t.Errorf("%q: the footer names tab %v, want %v", tc.text, named, tc.want)
+		}
+	}
+}

@@ -15,6 +15,14 @@ import (
 	"github.com/armada-tui/armada-tui/internal/render"
 )
 
+// FieldCompletes reports whether tab would add to the g field's text, so
+// that the footer names tab only then (it named it on an empty field and
+// on a name written whole, where tab did nothing).
+func (b *MapBoard[C, V]) FieldCompletes() bool {
+	t, ok := b.Complete(b.field)
+	return ok && t != b.field
+}
+
 // gotoKey handles a key while the g field is open.
 func (b *MapBoard[C, V]) gotoKey(msg tea.KeyPressMsg) bool {
 	switch msg.String() {

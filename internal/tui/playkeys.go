@@ -125,7 +125,7 @@ func (p *play) mapKeys() (KeyMap, bool) {
 		return KeyMap{}, false
 	}
 	if tb, ok := p.board.(TypingBoard); ok && tb.Typing() {
-		return KeyMap{Short: []key.Binding{keyMapGo, KeyEntryTab, keyMapCancel}}, true
+		return KeyMap{Short: fieldKeys(p.board)}, true
 	}
 	if lb, ok := p.board.(ListBoard); ok {
 		if keys, open := lb.ListKeys(); open {
@@ -140,6 +140,15 @@ func (p *play) mapKeys() (KeyMap, bool) {
 			Full: [][]key.Binding{ib.Bindings(), {KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit}}}, true
 	}
 	return KeyMap{}, false
+}
+
+// fieldKeys are the footer of a board's own typed field (the map's g):
+// tab only while it would complete the text.
+func fieldKeys(b Board) []key.Binding {
+	if fc, ok := b.(interface{ FieldCompletes() bool }); ok && fc.FieldCompletes() {
+		return []key.Binding{keyMapGo, KeyEntryTab, keyMapCancel}
+	}
+	return []key.Binding{keyMapGo, keyMapCancel}
 }
 
 // boardBindingsFree drops the board's keys that an action's hotkey takes

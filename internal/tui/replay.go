@@ -128,7 +128,7 @@ func (r *replay) Keys() KeyMap {
 	if r.boardTyping() {
 		// The map's g field has every key: the viewer's read "←/→ step …
 		// q quit" over it.
-		return KeyMap{Short: []key.Binding{keyMapGo, KeyEntryTab, keyMapCancel}}
+		return KeyMap{Short: fieldKeys(r.board)}
 	}
 	if r.typed {
 		help := word
