@@ -80,3 +80,45 @@ func TestLastStepOpensItsList(t *testing.T) {
 	}
 	t.Fatal("no craft came to its last MP")
 }
+
+// TestTwinTargetsCarryTheirID: in a campaign both rosters may hold Night
+// Hawks A-F; an attack's line names a target whose name a craft of the
+// other side shares with its id on the map ("Night Hawk A (nha)"), where
+// "NHA 6 Splatterguns → Night Hawk A" read as a shot at one's own craft
+// (found in play).
+func TestTwinTargetsCarryTheirID(t *testing.T) {
+	sess := sdSession(t, "campaign", 21, false)
+	var shot sd.Fire
+	var battle *sd.State
+	playUntil(t, sess, func(c *sd.Campaign) bool {
+		b := sd.BattleOf(c)
+		if b == nil {
+			return false
+		}
+		p := c.Phase().Actors[0]
+		for _, in := range c.Legal(p) {
+			x, ok := in.(sd.Fire)
+			if !ok {
+				continue
+			}
+			tc, ok := x.Target.Craft()
+			if !ok {
+				continue
+			}
+			for _, o := range b.Crafts() {
+				if o.Side != b.Crafts()[tc].Side && o.Label == b.Crafts()[tc].Label {
+					shot, battle = x, b
+					return true
+				}
+			}
+		}
+		return false
+	})
+	g := newSilentDeathBoard(cfg).game
+	g.last = battle
+	tc, _ := shot.Target.Craft()
+	id := sdID(battle, int(tc))
+	if got := g.Item(shot); !strings.Contains(got, battle.Crafts()[tc].Label+" ("+id+")") {
+		t.Fatalf("the shot at a twin reads %q, want its id %q", got, id)
+	}
+}

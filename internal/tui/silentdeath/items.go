@@ -271,9 +271,9 @@ func (g *sdGame) attackItem(s *sd.State, i int, c sd.CraftView, in engine.Intent
 		if launchers > 1 && x.Mount >= 0 && x.Mount < len(c.Mounts) {
 			w = " " + sdWho(c, c.Mounts[x.Mount].Crew) + "Missiles"
 		}
-		return sdID(s, i) + w + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target), true
+		return sdID(s, i) + w + g.arrow() + sdTargetName(s, x.Target) + sdRange(s, c, x.Target), true
 	case sd.Torp:
-		return sdID(s, i) + " " + x.Mark.String() + g.arrow() + s.TargetName(x.Target), true
+		return sdID(s, i) + " " + x.Mark.String() + g.arrow() + sdTargetName(s, x.Target), true
 	case sd.Salvo:
 		// 4.1: each missile adds a D6 to the attack, read High.
 		if x.N == 0 {
@@ -284,7 +284,7 @@ func (g *sdGame) attackItem(s *sd.State, i int, c sd.CraftView, in engine.Intent
 		}
 		return c.Label + ": " + strconv.Itoa(x.N) + " missiles (" + strconv.Itoa(x.N) + "D6, High)", true
 	case sd.Duel:
-		return sdID(s, i) + " " + sdMountName(c, x.Mount) + g.arrow() + s.TargetName(x.Target), true
+		return sdID(s, i) + " " + sdMountName(c, x.Mount) + g.arrow() + sdTargetName(s, x.Target), true
 	case sd.NoDuel:
 		return c.Label, true
 	case sd.Fire:
@@ -298,7 +298,7 @@ func (g *sdGame) attackItem(s *sd.State, i int, c sd.CraftView, in engine.Intent
 		if cannons > 1 {
 			w = " " + sdMountName(c, x.Mount)
 		}
-		return sdID(s, i) + w + g.arrow() + s.TargetName(x.Target) + sdRange(s, c, x.Target), true
+		return sdID(s, i) + w + g.arrow() + sdTargetName(s, x.Target) + sdRange(s, c, x.Target), true
 	case sd.Pass:
 		if x.Crew >= 0 && x.Crew < len(c.Crew) && len(c.Crew) > 1 {
 			// "Epping A's gunner A", as the log names him (before,
@@ -317,7 +317,7 @@ func (g *sdGame) attackItem(s *sd.State, i int, c sd.CraftView, in engine.Intent
 func sdDefenceItem(s *sd.State, c sd.CraftView, in engine.Intent) (string, bool) {
 	switch x := in.(type) {
 	case sd.Jam:
-		return s.TargetName(x.Target) + " (1D4 = 1)", true
+		return sdTargetName(s, x.Target) + " (1D4 = 1)", true
 	case sd.Decoy:
 		return c.Label + " (1D4 of 1–2 per torp)", true
 	case sd.Dodge:
@@ -386,4 +386,23 @@ func sdRange(s *sd.State, c sd.CraftView, t sd.Target) string {
 		return ", range " + strconv.Itoa(hex.Distance(c.Hex, h))
 	}
 	return ""
+}
+
+// sdTargetName names a target in the action list: a craft whose name a
+// craft of the other side shares (a campaign's two rosters of Night Hawks
+// A-F) with its id on the map, "Night Hawk A (nha)", where the list read
+// "NHA 6 Splatterguns → Night Hawk A" as a shot at one's own craft (found
+// in play).
+func sdTargetName(s *sd.State, t sd.Target) string {
+	name := s.TargetName(t)
+	cid, ok := t.Craft()
+	crafts := s.Crafts()
+	if !ok || int(cid) < 0 || int(cid) >= len(crafts) {
+		return name
+	}
+	ids, names := sdTellApart(s, crafts)
+	if names[cid] != crafts[cid].Label {
+		name += " (" + ids[cid] + ")" // a twin of the other side's
+	}
+	return name
 }
