@@ -55,6 +55,7 @@ type ownBuilt struct {
 	err   error    // no scenario at all
 	done  func(engine.Scenario) tui.Screen
 	back  tui.Screen
+	top   int // the first line shown of a page longer than the screen (↑/↓)
 }
 
 func openOwnBuilt(cfg tui.Config, done func(engine.Scenario) tui.Screen, back tui.Screen) tui.Screen {
@@ -225,6 +226,10 @@ func (o *ownBuilt) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 		return o.done(o.sc), nil
 	case key.Matches(k, tui.KeyBack):
 		return o.back, nil
+	case key.Matches(k, tui.KeyDown):
+		o.top++ // View holds it to the page
+	case key.Matches(k, tui.KeyUp):
+		o.top = max(0, o.top-1)
 	}
 	return o, nil
 }
@@ -269,9 +274,14 @@ func (o *ownBuilt) View(w, h int) string {
 			add(o.st.Err.Render, "  "+l, 4)
 		}
 	}
-	if len(lines) > h {
-		more := len(lines) - h + 1
-		lines = append(lines[:h-1], o.st.Subtle.Render(tui.Truncate(fmt.Sprintf("… %d more lines (a taller terminal shows them)", more), w)))
+	if len(lines) > h && h > 1 {
+		// A long list of designs left out scrolls: its last line was cut
+		// with "(a taller terminal shows them)".
+		o.top = min(o.top, len(lines)-(h-1))
+		lines = lines[o.top:]
+		if more := len(lines) - (h - 1); more > 0 {
+			lines = append(lines[:h-1], o.st.Subtle.Render(tui.Truncate(fmt.Sprintf("↓ %d more lines: ↓/j scrolls", more), w)))
+		}
 	}
 	return strings.Join(tui.Column(lines, w, h), "\n")
 }

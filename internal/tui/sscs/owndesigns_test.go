@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,5 +109,40 @@ func TestBuiltOffersYourDesigns(t *testing.T) {
 	keys(d, "enter")
 	if got == nil {
 		t.Error("no folder: enter starts nothing")
+	}
+}
+
+// TestOwnDesignsPageScrolls: a list of designs left out longer than the
+// screen scrolls with ↓/↑ to its last line, where it was cut with "(a
+// taller terminal shows them)" and the rest could not be read (found by
+// review).
+func TestOwnDesignsPageScrolls(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "designs", "sscs")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 30 {
+		name := filepath.Join(dir, fmt.Sprintf("broken-%02d.yaml", i))
+		if err := os.WriteFile(name, []byte("- {name: Bad, maneuver: [\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := cfg
+	c.SaveDir = filepath.Join(root, "saves")
+	back := &stubScreen{}
+	d := tuitest.New(t, tui.NewApp(c, openOwnBuilt(c, func(engine.Scenario) tui.Screen { return back }, back)), 80, 24)
+	if s := d.Screen(); !strings.Contains(s, "more lines: ↓/j scrolls") || strings.Contains(s, "broken-29.yaml") {
+		t.Fatalf("the long page does not say it scrolls, or shows all:\n%s", s)
+	}
+	for range 200 {
+		keys(d, "down")
+	}
+	if s := d.Screen(); !strings.Contains(s, "broken-29.yaml") || strings.Contains(s, "more lines") {
+		t.Fatalf("↓ did not scroll to the page's last line:\n%s", s)
+	}
+	keys(d, "up")
+	if s := d.Screen(); !strings.Contains(s, "more lines") {
+		t.Fatalf("↑ did not scroll back:\n%s", s)
 	}
 }
