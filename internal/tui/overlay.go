@@ -207,7 +207,11 @@ func (lp *logPage) view(lines []string, w, h int, st Styles) string {
 	if top < 0 {
 		top = max(0, len(lines)-rows)
 	}
-	out := []string{st.Title.Render("Log") + st.Subtle.Render(fmt.Sprintf("   lines %d–%d of %d", min(top+1, len(lines)), min(top+rows, len(lines)), len(lines)))}
+	where := fmt.Sprintf("   lines %d–%d of %d", min(top+1, len(lines)), min(top+rows, len(lines)), len(lines))
+	if len(lines) == 0 {
+		where = "   nothing yet: no move made" // it read "lines 0–0 of 0" before the first move
+	}
+	out := []string{st.Title.Render("Log") + st.Subtle.Render(where)}
 	hit := map[int]bool{}
 	for _, i := range lp.hits {
 		hit[i] = true

@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -114,5 +115,19 @@ func TestReplayWheelScrollsTheWholeLog(t *testing.T) {
 	d.msg(wheel(false, 10, 10))
 	if r.logPage.top != at {
 		t.Fatalf("the wheel down brought the log to line %d, not back to %d", r.logPage.top, at)
+	}
+}
+
+// TestReplayWholeLogBeforeTheFirstMove: L at the replay's start, before the
+// first move of a game whose first state tells nothing, says there is
+// nothing yet; it read "lines 0–0 of 0" (found in play).
+func TestReplayWholeLogBeforeTheFirstMove(t *testing.T) {
+	sess := saSession(t, false)
+	playRandomly(t, sess, 3, 20)
+	r := newReplay(Config{Catalog: testCatalog{}}, sess, -1)
+	d := newDriver(t, Config{Catalog: testCatalog{}}, r, 80, 24)
+	d.keys("L")
+	if s := d.screen(); !strings.Contains(s, "nothing yet: no move made") || strings.Contains(s, "lines 0–0 of 0") {
+		t.Fatalf("the whole log before the first move:\n%s", s)
 	}
 }
