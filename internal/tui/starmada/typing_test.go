@@ -214,18 +214,7 @@ sides:
       - {name: Indefatigable, class: Admirable, at: "1517", facing: N}
       - {name: Iron Nail, class: Admirable, at: "1717", facing: N}
 `
-	if err := os.WriteFile(path, []byte(yaml), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sc, err := games.ReadScenarioFile(sm.Game{}, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := sm.Game{}.NewState(sc, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*sm.State)
+	s := stateOfFile(t, path, yaml)
 	g := &smGame{theme: render.NewTheme(false, false)}
 	ids := g.shipIDs(s.Ships())
 	if ids["Indefatigable"] == ids["Iron Nail"] || !strings.EqualFold(ids["Indefatigable"], ids["Iron Nail"]) {
@@ -263,7 +252,20 @@ sides:
     ships:
       - {name: Hornet 2, class: Admirable, at: "1517", facing: N}
 `
-	if err := os.WriteFile(path, []byte(yaml), 0o644); err != nil {
+	s := stateOfFile(t, path, yaml)
+	g := &smGame{theme: render.NewTheme(false, false)}
+	for me, want := range []string{"Hornet 2", "Hornet 1"} {
+		if got, err := g.shipNamed(s, engine.Player(me), "hor"); err != nil || got != want {
+			t.Errorf("side %d: %q, %v; want %s", me, got, err, want)
+		}
+	}
+}
+
+// stateOfFile is the first state of the Starmada scenario text written to
+// path.
+func stateOfFile(t *testing.T, path, text string) *sm.State {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	sc, err := games.ReadScenarioFile(sm.Game{}, path)
@@ -274,11 +276,5 @@ sides:
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := st.(*sm.State)
-	g := &smGame{theme: render.NewTheme(false, false)}
-	for me, want := range []string{"Hornet 2", "Hornet 1"} {
-		if got, err := g.shipNamed(s, engine.Player(me), "hor"); err != nil || got != want {
-			t.Errorf("side %d: %q, %v; want %s", me, got, err, want)
-		}
-	}
+	return st.(*sm.State)
 }
