@@ -1,6 +1,10 @@
 package tui
 
-import "testing"
+import (
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
 
 // TestEntryNamesTabOnlyWhenItCompletes: the footer of a typed field named
 // "tab complete" on an empty line and on a text no suggestion continues,
@@ -49,6 +53,29 @@ func TestGotoFieldNamesTabOnlyWhenItCompletes(t *testing.T) {
 		}
 		if named := len(fieldKeys(b)) == 3; named != tc.want {
 			t.Errorf("%q: the footer names tab %v, want %v", tc.text, named, tc.want)
+		}
+	}
+}
+
+// TestListMove: every list's cursor moves alike: ↑/↓ a line, home and end
+// to the ends, never past them; other keys are not its.
+func TestListMove(t *testing.T) {
+	c := 2
+	for _, tc := range []struct {
+		key  tea.KeyPressMsg
+		want int
+		ok   bool
+	}{
+		{tea.KeyPressMsg{Code: tea.KeyDown}, 3, true},
+		{tea.KeyPressMsg{Code: tea.KeyDown}, 4, true},
+		{tea.KeyPressMsg{Code: tea.KeyDown}, 4, true},
+		{tea.KeyPressMsg{Code: tea.KeyHome}, 0, true},
+		{tea.KeyPressMsg{Code: tea.KeyUp}, 0, true},
+		{tea.KeyPressMsg{Code: tea.KeyEnd}, 4, true},
+		{tea.KeyPressMsg{Code: 'x', Text: "x"}, 4, false},
+	} {
+		if ok := ListMove(tc.key, &c, 5); ok != tc.ok || c != tc.want {
+			t.Fatalf("%s: line %d (%v), want %d (%v)", tc.key, c, ok, tc.want, tc.ok)
 		}
 	}
 }

@@ -53,3 +53,23 @@ func wheelKey(up bool) tea.KeyPressMsg {
 	}
 	return tea.KeyPressMsg{Code: tea.KeyDown}
 }
+
+// ListMove moves *cursor over a list of n lines for k as every list of the
+// program moves it: ↑/↓ a line, home and end to the first and the last
+// line, never past them (an empty list's cursor goes where ↓ leaves it,
+// -1). It reports whether k was one of those keys.
+func ListMove(k tea.KeyPressMsg, cursor *int, n int) bool {
+	switch {
+	case key.Matches(k, KeyUp):
+		*cursor = max(0, *cursor-1)
+	case key.Matches(k, KeyDown):
+		*cursor = min(n-1, *cursor+1)
+	case key.Matches(k, keyListFirst):
+		*cursor = 0
+	case key.Matches(k, keyListLast):
+		*cursor = n - 1
+	default:
+		return false
+	}
+	return true
+}

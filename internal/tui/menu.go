@@ -618,18 +618,8 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		switch {
 		case key.Matches(msg, KeyQuit):
 			return m, tea.Quit
-		case key.Matches(msg, KeyUp):
-			if m.cursor > 0 {
-				m.cursor--
-			}
-		case key.Matches(msg, KeyDown):
-			if m.cursor < len(m.choices)-1 {
-				m.cursor++
-			}
-		case key.Matches(msg, keyListFirst):
-			m.cursor = 0
-		case key.Matches(msg, keyListLast):
-			m.cursor = max(0, len(m.choices)-1)
+		case ListMove(msg, &m.cursor, len(m.choices)):
+			m.cursor = max(0, m.cursor) // an empty list's cursor stays on its first line
 		case key.Matches(msg, KeyEnter), msg.String() == "space", msg.String() == "right", msg.String() == "l":
 			// space chooses as on the game screen's action list and the
 			// games' builders.

@@ -65,10 +65,7 @@ func (m *poolsModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		return m, nil
 	}
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.cursor = max(0, m.cursor-1)
-	case key.Matches(k, tui.KeyDown):
-		m.cursor = min(len(m.left)-1, m.cursor+1)
+	case tui.ListMove(k, &m.cursor, len(m.left)):
 	case key.Matches(k, keyPoolTake) && m.cursor >= 0:
 		var cmd tea.Cmd
 		cmd, m.err = apply(m.c, sd.PickPool{By: m.me, Type: m.left[m.cursor]})
@@ -188,10 +185,7 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	}
 	m.pending = nil
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.cursor = max(0, m.cursor-1)
-	case key.Matches(k, tui.KeyDown):
-		m.cursor = min(len(m.lines)-1, m.cursor+1)
+	case tui.ListMove(k, &m.cursor, len(m.lines)):
 	case pending != nil && key.Matches(k, keyCrewSeat):
 		cmd, m.err = apply(m.c, pending.crew)
 	case pending != nil && key.Matches(k, keyCrewKeep):
@@ -372,10 +366,7 @@ func (m *expModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	m.err = ""
 	var cmd tea.Cmd
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.cursor = max(0, m.cursor-1)
-	case key.Matches(k, tui.KeyDown):
-		m.cursor = min(len(m.rows)-1, m.cursor+1)
+	case tui.ListMove(k, &m.cursor, len(m.rows)):
 	case key.Matches(k, keyExpPlt) && m.cursor >= 0:
 		cmd, m.err = apply(m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew, Plt: true})
 	case key.Matches(k, keyExpGnr) && m.cursor >= 0:

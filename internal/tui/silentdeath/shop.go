@@ -183,10 +183,7 @@ func (m *shopModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 
 func (m *shopModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.cursor = max(0, m.cursor-1)
-	case key.Matches(k, tui.KeyDown):
-		m.cursor = min(m.rows()-1, m.cursor+1)
+	case tui.ListMove(k, &m.cursor, m.rows()):
 	case key.Matches(k, keyShopOpen):
 		return m.activate(m.cursor)
 	case key.Matches(k, keyShopTab):
@@ -208,10 +205,7 @@ func (m *shopModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
 func (m *shopModel) buysKey(k tea.KeyPressMsg) tea.Cmd {
 	bs := m.shop.Purchases[m.me]
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.pick = max(0, m.pick-1)
-	case key.Matches(k, tui.KeyDown):
-		m.pick = min(len(bs)-1, m.pick+1)
+	case tui.ListMove(k, &m.pick, len(bs)):
 	case key.Matches(k, keyShopRemove):
 		if m.pick < len(bs) {
 			cmd, err := apply(m.view, sd.Unbuy{By: m.me, N: m.pick})

@@ -117,10 +117,7 @@ func (m *fleetModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 
 func (m *fleetModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.cursor = max(0, m.cursor-1)
-	case key.Matches(k, tui.KeyDown):
-		m.cursor = min(m.rows()-1, m.cursor+1)
+	case tui.ListMove(k, &m.cursor, m.rows()):
 	case key.Matches(k, keyFleetAdd):
 		return m.activate(m.cursor)
 	case key.Matches(k, keyFleetTab):
@@ -147,10 +144,7 @@ func (m *fleetModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
 func (m *fleetModel) listKey(k tea.KeyPressMsg) tea.Cmd {
 	picks := m.view.Picks(m.me)
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.pick = max(0, m.pick-1)
-	case key.Matches(k, tui.KeyDown):
-		m.pick = min(len(picks)-1, m.pick+1)
+	case tui.ListMove(k, &m.pick, len(picks)):
 	case key.Matches(k, keyFleetRemove):
 		if m.pick < len(picks) {
 			// Ships of a class are alike until the fleet is ready: the

@@ -308,3 +308,19 @@ func TestStarmadaBuilderSpaceAdds(t *testing.T) {
 		t.Fatalf("space did not add the Lancer: %+v\n%s", picks, d.Screen())
 	}
 }
+
+// TestStarmadaBuilderHomeEnd: home and end go to the builder's first and
+// last rows, as in the action list; they did nothing (found in play).
+func TestStarmadaBuilderHomeEnd(t *testing.T) {
+	sess := session(t, "build", false, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	m := fleet(t, d)
+	keys(d, "end")
+	if m.cursor != m.rows()-1 || m.cursor < 1 {
+		t.Fatalf("end: row %d of %d", m.cursor, m.rows())
+	}
+	keys(d, "home")
+	if m.cursor != 0 {
+		t.Fatalf("home: row %d", m.cursor)
+	}
+}
