@@ -23,6 +23,11 @@ type textEntry struct {
 	input  textinput.Model
 	intent engine.Intent // the parsed intent, nil while err is set
 	err    error
+	// fresh holds while the text is the one the field opened with and no
+	// key has touched it: a character typed then replaces it, as in the
+	// designer's fields (an SSCS plot opened on "3" read "32" after a 2),
+	// and the arrows or backspace edit it instead.
+	fresh bool
 }
 
 func newTextEntry(like engine.Intent, prompt, text string, suggestions []string) *textEntry {
@@ -35,7 +40,7 @@ func newTextEntry(like engine.Intent, prompt, text string, suggestions []string)
 		in.ShowSuggestions = true
 		in.SetSuggestions(suggestions)
 	}
-	return &textEntry{like: like, prompt: prompt, start: text, input: in}
+	return &textEntry{like: like, prompt: prompt, start: text, input: in, fresh: text != ""}
 }
 
 // completes reports whether tab would add to the text: the footer names
@@ -211,6 +216,10 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 			}
 		}
 	}
+	if p.entry.fresh && msg.Text != "" {
+		p.entry.input.SetValue("") // a character replaces the text the field opened with
+	}
+	p.entry.fresh = false
 	var cmd tea.Cmd
 	p.entry.input, cmd = UpdateField(p.entry.input, msg)
 	p.parseEntry()

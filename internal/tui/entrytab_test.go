@@ -79,3 +79,33 @@ func TestListMove(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedFieldTypingReplaces: a typed field opened with a text (an SSCS
+// plot's speed, a ship's orders) takes a character typed as the start of a
+// new text, where it ran on from the old one ("3" and a 2 read "32"; found
+// in play); backspace edits it instead.
+func TestTypedFieldTypingReplaces(t *testing.T) {
+	sess := hotseat(t, secretGame{}, secretScenario{}, 1)
+	p := newPlay(Config{Catalog: testCatalog{}}, sess)
+	p.board = typedSecretBoard{}
+	d := newDriver(t, Config{Catalog: testCatalog{}}, p, 80, 24)
+	d.keys("p")
+	if p.entry == nil || p.entry.input.Value() == "" {
+		t.Fatalf("no field opened with a text:\n%s", d.screen())
+	}
+	d.keys("2")
+	if v := p.entry.input.Value(); v != "2" {
+		t.Fatalf("typing 2 over the text the field opened with gave %q", v)
+	}
+	d.keys("3")
+	if v := p.entry.input.Value(); v != "23" {
+		t.Fatalf("a second character did not run on from the first: %q", v)
+	}
+	d.keys("esc", "p")
+	was := p.entry.input.Value()
+	d.msg(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	d.keys("3")
+	if v := p.entry.input.Value(); v != was[:len(was)-1]+"3" {
+		t.Fatalf("backspace then 3 over %q gave %q: backspace edits", was, v)
+	}
+}
