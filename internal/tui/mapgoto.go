@@ -340,6 +340,9 @@ func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 		if b.moveSel(1); b.sel != was {
 			b.sheet.top = 0
 		}
+	case b.mode == modeUnits && key.Matches(msg, keyListFirst, keyListLast):
+		ListMove(msg, &b.sel, len(b.units)) // as every list: home and end did nothing here
+		b.sel = max(0, b.sel)
 	case key.Matches(msg, KeyEnter):
 		if b.mode == modeSheet {
 			if c, ok := b.selected(); ok {

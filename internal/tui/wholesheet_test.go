@@ -158,3 +158,21 @@ func TestUnitListFooterNamesItsKeys(t *testing.T) {
 		t.Fatalf("the sheet's keys: %v %v", keys, open)
 	}
 }
+
+// TestUnitListHomeEnd: home and end go to the unit list's first and last
+// units, as in every list; they did nothing there (found in play).
+func TestUnitListHomeEnd(t *testing.T) {
+	b := NewHexBoard(starmadaStandard(), Config{})
+	st := &secretState{}
+	boardAt(b, st, 80, 24)
+	b.Key(key1("U"))
+	boardAt(b, st, 80, 24)
+	b.Key(tea.KeyPressMsg{Code: tea.KeyEnd})
+	if b.sel != len(b.units)-1 || b.sel < 1 {
+		t.Fatalf("end: unit %d of %d", b.sel, len(b.units))
+	}
+	b.Key(tea.KeyPressMsg{Code: tea.KeyHome})
+	if b.sel != 0 {
+		t.Fatalf("home: unit %d", b.sel)
+	}
+}
