@@ -207,7 +207,9 @@ func (d *Designer) fieldRows(w int) (formRows, string) {
 			out.row(i, tui.Truncate(fmt.Sprintf("  %-13s %s", f.label, d.ask.input.View()), w))
 			hint = f.hint // what the field takes stays in sight while it is typed
 			if d.ask.fresh {
-				hint += "; typing replaces the value, ← edits it"
+				// First, so that the cut of a long hint at 80 columns
+				// does not take it ("…unique in the file; typing").
+				hint = "typing replaces the value, ← edits it; " + hint
 			}
 			continue
 		}

@@ -119,9 +119,10 @@ func TestDesignerTakesTheMouse(t *testing.T) {
 func TestDesignerPromptTypingReplaces(t *testing.T) {
 	dz, d, _ := designer(t)
 	keys(d, "]", "]", "1", "enter", "down", "down", "enter") // the Spear's first weapon, Quantity
-	if !strings.Contains(d.Screen(), "typing replaces the value") {
+	if !strings.Contains(d.Screen(), "typing replaces the value, ← edits it") {
 		t.Fatalf("the field does not say what typing does:\n%s", d.Screen())
 	}
+
 	typeText(d, "3")
 	keys(d, "enter")
 	if q := dz.design().Weapons[0].Qty; q != 3 {
@@ -139,8 +140,15 @@ func TestDesignerPromptTypingReplaces(t *testing.T) {
 	if q := dz.design().Weapons[0].Qty; q != 15 {
 		t.Fatalf("← then 1 gave %d, want 15 (the text edited, not replaced)", q)
 	}
+	keys(d, "esc")
+	dz.setTab(tabShip) // whose Name field's hint is long
+	keys(d, "enter")
+	if !strings.Contains(d.Screen(), "typing replaces the value, ← edits it") {
+		t.Fatalf("the ship's Name field's long hint cut what typing does (80 columns):\n%s", d.Screen())
+	}
+	keys(d, "esc") // the field closes, as it was
 	path := filepath.Join(t.TempDir(), "x.yaml")
-	keys(d, "esc", "S") // save as: the prompt opens on the file's path
+	keys(d, "S") // save as: the prompt opens on the file's path
 	if dz.ask == nil || dz.ask.input.Value() == "" {
 		t.Fatalf("save as opened no prompt with a path:\n%s", d.Screen())
 	}
