@@ -102,6 +102,7 @@ func (p *play) parseEntry() {
 
 // setEntry puts text in the open field and reads it again.
 func (p *play) setEntry(text string) {
+	p.entry.fresh = false // a cell picked or a word completed is the player's text
 	p.entry.input.SetValue(text)
 	p.entry.input.CursorEnd()
 	matchSuggestions(&p.entry.input)

@@ -108,4 +108,12 @@ func TestTypedFieldTypingReplaces(t *testing.T) {
 	if v := p.entry.input.Value(); v != was[:len(was)-1]+"3" {
 		t.Fatalf("backspace then 3 over %q gave %q: backspace edits", was, v)
 	}
+	// A text the map wrote (a cell picked, a name completed) is the
+	// player's: what is typed after it runs on from it.
+	d.keys("esc", "p")
+	p.setEntry("2")
+	d.keys("3")
+	if v := p.entry.input.Value(); v != "23" {
+		t.Fatalf("3 after a picked 2 gave %q", v)
+	}
 }
