@@ -72,7 +72,7 @@ var (
 // prompt is a question the designer asks in its status line: a path to
 // save to or load from, a design to copy, a confirmation.
 type prompt struct {
-	kind  string // "save", "load", "copy", "leave", "drop", "field"
+	kind  string // "save", "load", "copy", "leave", "drop", "discard", "field"
 	label string
 	input textinput.Model
 	start string // the text it opened with: anything else was typed
@@ -382,7 +382,12 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	case key.Matches(k, keyDSaveAs):
 		return d, d.save(true)
 	case key.Matches(k, keyDLoad):
-		return d, d.askFor("load", "Load designs from", d.path, nil)
+		if d.dirty {
+			// A load replaces the designs: changes not saved are asked
+			// about before the path is, not lost without a word.
+			return d, d.askFor("discard", "Changes not saved: load another file and lose them? y/n", "", nil)
+		}
+		return d, d.askLoad()
 	case key.Matches(k, keyDCopy):
 		// The names are told up front: tab completes only a name begun.
 		return d, d.askFor("copy", "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; tab completes)", "", shippedNames())
@@ -464,6 +469,11 @@ func (d *Designer) exit() (tui.Screen, tea.Cmd) {
 	return d, tea.Quit
 }
 
+// askLoad asks for the file to load, offering the one in use.
+func (d *Designer) askLoad() tea.Cmd {
+	return d.askFor("load", "Load designs from", d.path, nil)
+}
+
 // askFor opens a prompt in the status line.
 func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cmd {
 	in := textinput.New()
@@ -482,14 +492,17 @@ func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cm
 // askKey answers a prompt: y/n for the confirmations, enter for the rest.
 func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	a := d.ask
-	if a.kind == "leave" || a.kind == "drop" {
+	if a.kind == "leave" || a.kind == "drop" || a.kind == "discard" {
 		d.ask = a.resume
 		if !key.Matches(k, tui.KeyYes) {
 			return d, nil
 		}
 		d.ask = nil
-		if a.kind == "leave" {
+		switch a.kind {
+		case "leave":
 			return d.exit()
+		case "discard":
+			return d, d.askLoad()
 		}
 		d.drop()
 		return d, nil

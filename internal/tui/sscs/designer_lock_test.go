@@ -162,8 +162,8 @@ func TestDesignerLocksTheFileItLoads(t *testing.T) {
 		t.Fatal(err)
 	}
 	heldByOther(t, theirs)
-	keys(d, "n") // a design more than the file has
-	keys(d, "L", "ctrl+u")
+	keys(d, "n")                // a design more than the file has
+	keys(d, "L", "y", "ctrl+u") // y: lose the design added
 	typeText(d, theirs)
 	keys(d, "enter")
 	if want := "Not loaded: " + theirs + " is open in another armada-tui (process 1); close that one first."; dz.bad != want {
@@ -173,7 +173,7 @@ func TestDesignerLocksTheFileItLoads(t *testing.T) {
 		t.Fatalf("the refused load changed the designer: %s, %d designs, locked %v", dz.path, len(dz.designs), lockedByUs(path))
 	}
 	os.Remove(theirs + ".lock")
-	keys(d, "L", "ctrl+u")
+	keys(d, "L", "y", "ctrl+u")
 	typeText(d, theirs)
 	keys(d, "enter")
 	if dz.path != theirs || !lockedByUs(theirs) {

@@ -218,11 +218,44 @@ func TestDesignerSaveLoad(t *testing.T) {
 	if len(dz.designs) != 3 {
 		t.Fatalf("drop: %d designs", len(dz.designs))
 	}
-	keys(d, "L", "ctrl+u")
+	keys(d, "L", "y", "ctrl+u") // the drop is not saved: L asks first
 	typeText(d, path)
 	keys(d, "enter")
 	if dz.path != path || len(dz.designs) != 3 || dz.dirty {
 		t.Fatalf("load: %s %d\n%s", dz.path, len(dz.designs), d.Screen())
+	}
+}
+
+// TestDesignerLoadAsksOverUnsavedChanges: L with changes not saved asks
+// before it opens the path (it replaced the designs with the file's, the
+// changes gone, and said so only afterwards); n keeps them, y asks for the
+// file. Without changes L asks for the path at once.
+func TestDesignerLoadAsksOverUnsavedChanges(t *testing.T) {
+	dz, d, path := designer(t)
+	keys(d, "L")
+	if dz.ask == nil || dz.ask.kind != "load" {
+		t.Fatalf("L with nothing changed does not ask for the file:\n%s", d.Screen())
+	}
+	keys(d, "esc", "n") // a new design: a change not saved
+	if !dz.dirty || len(dz.designs) != 4 {
+		t.Fatalf("n did not add a design: dirty %v, %d designs", dz.dirty, len(dz.designs))
+	}
+	keys(d, "L")
+	flat := strings.Join(strings.Fields(d.Screen()), " ")
+	if dz.ask == nil || dz.ask.kind != "discard" || !strings.Contains(flat, "Changes not saved: load another file and lose them? y/n") {
+		t.Fatalf("L over changes not saved does not ask:\n%s", d.Screen())
+	}
+	keys(d, "n")
+	if dz.ask != nil || !dz.dirty || len(dz.designs) != 4 {
+		t.Fatalf("n did not keep the changes: ask %v, dirty %v, %d designs\n%s", dz.ask, dz.dirty, len(dz.designs), d.Screen())
+	}
+	keys(d, "L", "y")
+	if dz.ask == nil || dz.ask.kind != "load" || dz.ask.input.Value() != path {
+		t.Fatalf("y does not ask for the file to load:\n%s", d.Screen())
+	}
+	keys(d, "enter")
+	if dz.dirty || len(dz.designs) != 3 || !strings.Contains(d.Screen(), "The changes before were not saved") {
+		t.Fatalf("the load after y: dirty %v, %d designs\n%s", dz.dirty, len(dz.designs), d.Screen())
 	}
 }
 
