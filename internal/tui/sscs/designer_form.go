@@ -130,7 +130,11 @@ func (d *Designer) enter() tea.Cmd {
 	case f.enum && f.nudge != nil:
 		d.nudge(1)
 	case f.set != nil:
-		return d.askFor("field", f.label, f.value, nil)
+		cmd := d.askFor("field", f.label, f.value, nil)
+		if f.limit > 0 {
+			d.ask.input.CharLimit = f.limit
+		}
+		return cmd
 	}
 	return nil
 }

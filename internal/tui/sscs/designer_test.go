@@ -858,3 +858,31 @@ func TestDesignerFromTheCommandLineListsNoTry(t *testing.T) {
 		t.Errorf("the menu's designer's help:\n%s", d.Screen())
 	}
 }
+
+// TestDesignerTextFieldsKeepTheirLengths: a design's name takes 1 to 30
+// characters (design.Check), and its field took any number, so a name of
+// 40 was kept and refused only by validate, far from the field. The prompt
+// now stops at 30, and a blank name is refused where it is typed, the name
+// before kept.
+func TestDesignerTextFieldsKeepTheirLengths(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "enter")
+	if dz.ask == nil || dz.ask.label != "Name" {
+		t.Fatalf("enter on the first row does not open the Name field:\n%s", d.Screen())
+	}
+	typeText(d, "The Long Patrol Frigate Of The Outer Rim")
+	if got := dz.ask.input.Value(); got != "The Long Patrol Frigate Of The" {
+		t.Fatalf("the Name field took %q (%d characters), want its first 30", got, len(got))
+	}
+	keys(d, "enter")
+	if got := dz.design().Name; got != "The Long Patrol Frigate Of The" {
+		t.Fatalf("name %q", got)
+	}
+	if err := dz.design().Check(); err != nil {
+		t.Fatalf("the name typed breaks the design's check: %v", err)
+	}
+	keys(d, "enter", "ctrl+u", "enter")
+	if got := dz.design().Name; got != "The Long Patrol Frigate Of The" || !strings.Contains(d.Screen(), "Name: it takes 1 to 30 characters, and is blank") {
+		t.Fatalf("a blank name: kept %q\n%s", got, d.Screen())
+	}
+}

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/armada-tui/armada-tui/internal/games/gamedata"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
@@ -19,6 +21,7 @@ type field struct {
 	nudge func(d int)        // one step up or down; nil when it is not stepped
 	enum  bool               // enter steps it rather than opening a text field
 	hint  string
+	limit int // the most characters a typed text takes, 0 for the prompt's own
 }
 
 // intField is a whole number typed or stepped, from lo to hi. The upper
@@ -48,10 +51,21 @@ func intField(label string, v *int, lo, hi int, hint string) field {
 		nudge: func(d int) { *v = min(hi, max(lo, *v+d)) }}
 }
 
-// textField is a line of text.
-func textField(label string, v *string, hint string) field {
-	return field{label: label, value: *v, hint: hint, set: func(s string) error {
-		*v = strings.TrimSpace(s)
+// textField is a line of text of lo to hi characters, the lengths the
+// design's check takes (design.Check): the prompt takes no more than hi,
+// where a longer name was kept and refused only at validate.
+func textField(label string, v *string, lo, hi int, hint string) field {
+	return field{label: label, value: *v, hint: hint, limit: hi, set: func(s string) error {
+		s = strings.TrimSpace(s)
+		switch n := utf8.RuneCountInString(s); {
+		case n < lo:
+			return fmt.Errorf("%s: it takes %d to %d characters, and is blank", label, lo, hi)
+		case n > hi:
+			return fmt.Errorf("%s: %d characters, %d at most", label, n, hi)
+		case !gamedata.Printable(s):
+			return fmt.Errorf("%s: printable characters only", label)
+		}
+		*v = s
 		return nil
 	}}
 }
@@ -137,10 +151,10 @@ func auxKinds() []string {
 // what the ship is called and which squadron it serves).
 func shipFields(d *design.Design) []field {
 	return []field{
-		textField("Name", &d.Name, "1 to 30 characters, unique in the file"),
-		textField("Class", &d.Class, "a label: destroyer, fighter…"),
-		textField("Squadron", &d.Squadron, "a label"),
-		textField("Notes", &d.Notes, "what the ship is for"),
+		textField("Name", &d.Name, 1, 30, "1 to 30 characters, unique in the file"),
+		textField("Class", &d.Class, 0, 30, "a label: destroyer, fighter…"),
+		textField("Squadron", &d.Squadron, 0, 30, "a label"),
+		textField("Notes", &d.Notes, 0, 500, "what the ship is for"),
 		boolField("Fighter", &d.Fighter, "crew 1 or 2, no crew quarters, no hangar; a hangar holds any vehicle without a hangar of its own"),
 	}
 }
@@ -187,7 +201,7 @@ func typeHint(t string) string {
 func weaponFields(w *design.Weapon) []field {
 	typ := w.Type
 	out := []field{
-		textField("Name", &w.Name, "blank: the type's name"),
+		textField("Name", &w.Name, 0, 30, "blank: the type's name"),
 		enumField("Type", &w.Type, weaponTypes(), typeHint(w.Type)),
 	}
 	out[1].set = wrapType(w, out[1].set)
