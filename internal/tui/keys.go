@@ -54,6 +54,14 @@ func wheelKey(up bool) tea.KeyPressMsg {
 	return tea.KeyPressMsg{Code: tea.KeyDown}
 }
 
+// KeyListFirst goes to the first line of a list and keyListLast to the
+// last (ListMove); KeyListFirst's help entry stands for both, for a
+// screen's help to list where it moves a list by ListMove.
+var (
+	KeyListFirst = key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last line"))
+	keyListLast  = key.NewBinding(key.WithKeys("end"))
+)
+
 // ListMove moves *cursor over a list of n lines for k as every list of the
 // program moves it: ↑/↓ a line, home and end to the first and the last
 // line, never past them (an empty list's cursor goes where ↓ leaves it,
@@ -64,7 +72,7 @@ func ListMove(k tea.KeyPressMsg, cursor *int, n int) bool {
 		*cursor = max(0, *cursor-1)
 	case key.Matches(k, KeyDown):
 		*cursor = min(n-1, *cursor+1)
-	case key.Matches(k, keyListFirst):
+	case key.Matches(k, KeyListFirst):
 		*cursor = 0
 	case key.Matches(k, keyListLast):
 		*cursor = n - 1

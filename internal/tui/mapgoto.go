@@ -340,7 +340,7 @@ func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 		if b.moveSel(1); b.sel != was {
 			b.sheet.top = 0
 		}
-	case b.mode == modeUnits && key.Matches(msg, keyListFirst, keyListLast):
+	case b.mode == modeUnits && key.Matches(msg, KeyListFirst, keyListLast):
 		ListMove(msg, &b.sel, len(b.units)) // as every list: home and end did nothing here
 		b.sel = max(0, b.sel)
 	case key.Matches(msg, KeyEnter):

@@ -603,7 +603,7 @@ func (m *menu) Keys() KeyMap {
 	}
 	// The Keys page lists esc only where it goes back: on the first menu
 	// it offered "esc back", which did nothing.
-	nav := append([]key.Binding(nil), short...)
+	nav := append([]key.Binding{KeyUp, KeyDown, KeyListFirst}, short[2:]...)
 	short = append(short, KeyHelp, KeyQuit)
 	return KeyMap{Short: short, Full: [][]key.Binding{nav, {KeyHelp, KeyQuit}}}
 }

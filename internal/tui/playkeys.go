@@ -99,7 +99,7 @@ func (p *play) Keys() KeyMap {
 		}
 	}
 	short = append(short, KeyUndo, KeyHelp, KeyQuit)
-	full := [][]key.Binding{{KeyUp, KeyDown, keyListFirst, KeyEnter, KeyBack}, hot}
+	full := [][]key.Binding{{KeyUp, KeyDown, KeyListFirst, KeyEnter, KeyBack}, hot}
 	if ib, ok := p.board.(KeyedBoard); ok {
 		full = append(full, boardBindingsFree(ib.Bindings(), taken))
 	}
@@ -484,7 +484,7 @@ func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 		p.actions.move(-1)
 	case key.Matches(msg, KeyDown):
 		p.actions.move(1)
-	case key.Matches(msg, keyListFirst):
+	case key.Matches(msg, KeyListFirst):
 		// Starship Battles' launch list runs to 140 lines.
 		p.actions.move(-math.MaxInt32)
 	case key.Matches(msg, keyListLast):
@@ -742,8 +742,6 @@ func (p *play) click(msg tea.MouseClickMsg) (Screen, tea.Cmd) {
 }
 
 var (
-	keyListFirst = key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last line")) // the help's entry for both
-	keyListLast  = key.NewBinding(key.WithKeys("end"))
 	keySkip      = key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "skip ahead to your turn"))
 	keyRetry     = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "try the save again"))
 	keyElsewhere = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "save to a new file in the temporary folder"))

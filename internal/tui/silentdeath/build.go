@@ -44,7 +44,7 @@ func (m *pointsScreen) Typing() bool { return false }
 
 func (m *pointsScreen) Keys() tui.KeyMap {
 	short := []key.Binding{tui.KeyUp, tui.KeyDown, tui.KeyEnter, tui.KeyBack, tui.KeyHelp, tui.KeyQuit}
-	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, tui.KeyListFirst, tui.KeyEnter, tui.KeyBack}, {tui.KeyHelp, tui.KeyQuit}}}
 }
 
 func (m *pointsScreen) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
@@ -53,10 +53,7 @@ func (m *pointsScreen) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 		switch {
 		case key.Matches(msg, tui.KeyQuit):
 			return m, tea.Quit
-		case key.Matches(msg, tui.KeyUp):
-			m.cursor = max(0, m.cursor-1)
-		case key.Matches(msg, tui.KeyDown):
-			m.cursor = min(len(m.levels)-1, m.cursor+1)
+		case tui.ListMove(msg, &m.cursor, len(m.levels)):
 		case key.Matches(msg, tui.KeyEnter), key.Matches(msg, tui.KeyRight):
 			return m.choose()
 		case key.Matches(msg, tui.KeyBack), key.Matches(msg, tui.KeyLeft):

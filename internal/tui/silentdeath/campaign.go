@@ -56,7 +56,7 @@ func (m *poolsModel) Typing() bool { return false }
 
 func (m *poolsModel) Keys() tui.KeyMap {
 	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyPoolTake}
-	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, tui.KeyListFirst, keyPoolTake}}}
 }
 
 func (m *poolsModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
@@ -155,7 +155,7 @@ func (m *fieldModel) Keys() tui.KeyMap {
 	if m.pending != nil {
 		short = []key.Binding{brief(keyCrewSeat, "seat"), brief(keyCrewKeep, "keep the seat"), keyCrewNext}
 	}
-	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, keyFieldPut, keyFieldDone}, {keyCrewNext, keyCrewPrev, keyCrewOff, keyCrewSeat, keyCrewKeep}}}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, tui.KeyListFirst, keyFieldPut, keyFieldDone}, {keyCrewNext, keyCrewPrev, keyCrewOff, keyCrewSeat, keyCrewKeep}}}
 }
 
 // at is the craft and the seat (nil on a craft's line) under the cursor.
@@ -355,7 +355,7 @@ func (m *expModel) Typing() bool { return false }
 
 func (m *expModel) Keys() tui.KeyMap {
 	short := []key.Binding{tui.KeyUp, tui.KeyDown, keyExpPlt, keyExpGnr}
-	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{{tui.KeyUp, tui.KeyDown, tui.KeyListFirst, keyExpPlt, keyExpGnr}}}
 }
 
 func (m *expModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {

@@ -147,7 +147,7 @@ func (m *shopModel) Keys() tui.KeyMap {
 		short = []key.Binding{keyShopOpen, keyShopTab, brief(keyShopFill, "auto"), keyShopDone}
 	}
 	return tui.KeyMap{Short: short, Full: [][]key.Binding{
-		{tui.KeyUp, tui.KeyDown, keyShopOpen, tui.KeyBack},
+		{tui.KeyUp, tui.KeyDown, tui.KeyListFirst, keyShopOpen, tui.KeyBack},
 		{keyShopTab, keyShopRemove, keyShopFill, keyShopDone},
 		{keyShopLess, keyShopMore, keyShopDigit, keyShopBuy},
 	}}
@@ -294,10 +294,7 @@ func (m *shopModel) crewKey(k tea.KeyPressMsg) tea.Cmd {
 		v = skills[m.row]
 	}
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		m.row = max(0, m.row-1)
-	case key.Matches(k, tui.KeyDown):
-		m.row = min(last, m.row+1)
+	case tui.ListMove(k, &m.row, last+1):
 	case key.Matches(k, keyShopLess):
 		if v != nil && *v > 1 {
 			*v--

@@ -102,7 +102,7 @@ func (m *buildModel) Keys() tui.KeyMap {
 		short = []key.Binding{tui.KeyUp, tui.KeyDown, brief(keyBuildRemove, "take out"), brief(keyBuildList, "designs")}
 	}
 	return tui.KeyMap{Short: short, Full: [][]key.Binding{
-		{tui.KeyUp, tui.KeyDown, keyBuildAdd, tui.KeyBack},
+		{tui.KeyUp, tui.KeyDown, tui.KeyListFirst, keyBuildAdd, tui.KeyBack},
 		{keyBuildList, keyBuildRemove, keyBuildReady},
 	}}
 }
@@ -115,18 +115,8 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	}
 	m.msg, m.err = "", ""
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		if m.onList {
-			m.pick = max(0, m.pick-1)
-		} else {
-			m.cursor = max(0, m.cursor-1)
-		}
-	case key.Matches(k, tui.KeyDown):
-		if m.onList {
-			m.pick = min(len(m.info.Picks)-1, m.pick+1)
-		} else {
-			m.cursor = min(len(m.info.Designs), m.cursor+1)
-		}
+	case m.onList && tui.ListMove(k, &m.pick, len(m.info.Picks)):
+	case !m.onList && tui.ListMove(k, &m.cursor, len(m.info.Designs)+1):
 	case key.Matches(k, keyBuildList), key.Matches(k, tui.KeyBack):
 		if m.onList || len(m.info.Picks) == 0 {
 			if !m.onList && key.Matches(k, keyBuildList) {

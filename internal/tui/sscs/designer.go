@@ -283,7 +283,7 @@ func (d *Designer) Keys() tui.KeyMap {
 		files = []key.Binding{keyDNew, keyDPrevD, keyDNextD, keyDDrop, keyDBack, keyDQuit}
 	}
 	full := [][]key.Binding{
-		{keyDNext, keyDPrev, keyDStep, keyDOrder, tui.KeyUp, tui.KeyDown},
+		{keyDNext, keyDPrev, keyDStep, keyDOrder, tui.KeyUp, tui.KeyDown, tui.KeyListFirst},
 		{keyDEdit, keyDLess, keyDMore, keyDAdd, keyDDel, keyDUp, keyDDown},
 		{keyDExplain, keyDSave, keyDSaveAs, keyDLoad, keyDCopy},
 		files,

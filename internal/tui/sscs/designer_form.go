@@ -80,10 +80,8 @@ func (d *Designer) rows() int {
 func (d *Designer) formKey(k tea.KeyPressMsg) tea.Cmd {
 	n := d.rows()
 	switch {
-	case key.Matches(k, tui.KeyUp):
-		d.row = max(0, d.row-1)
-	case key.Matches(k, tui.KeyDown):
-		d.row = min(max(0, n-1), d.row+1)
+	case tui.ListMove(k, &d.row, n):
+		d.row = max(0, d.row) // an empty list's cursor stays on its first line
 	case key.Matches(k, keyDUp):
 		d.move(-1)
 	case key.Matches(k, keyDDown):

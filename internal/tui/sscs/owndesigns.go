@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -230,6 +231,10 @@ func (o *ownBuilt) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 		o.top++ // View holds it to the page
 	case key.Matches(k, tui.KeyUp):
 		o.top = max(0, o.top-1)
+	case key.Matches(k, tui.KeyHome):
+		o.top = 0
+	case key.Matches(k, tui.KeyEnd):
+		o.top = math.MaxInt / 2 // View holds it to the page
 	}
 	return o, nil
 }
@@ -274,7 +279,9 @@ func (o *ownBuilt) View(w, h int) string {
 			add(o.st.Err.Render, "  "+l, 4)
 		}
 	}
-	if len(lines) > h && h > 1 {
+	if len(lines) <= h || h <= 1 {
+		o.top = 0 // nothing to scroll: ↑ after end or ↓ goes nowhere
+	} else {
 		// A long list of designs left out scrolls: its last line was cut
 		// with "(a taller terminal shows them)".
 		o.top = min(o.top, len(lines)-(h-1))
@@ -300,7 +307,7 @@ func (o *ownBuilt) Keys() tui.KeyMap {
 	if o.sc != nil {
 		short = append([]key.Binding{keyOwnGo}, short...)
 	}
-	return tui.KeyMap{Short: short, Full: [][]key.Binding{short}}
+	return tui.KeyMap{Short: short, Full: [][]key.Binding{short, {tui.KeyUp, tui.KeyDown, tui.KeyListFirst}}}
 }
 
 // Typing implements tui.Screen.

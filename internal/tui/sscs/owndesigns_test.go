@@ -145,4 +145,17 @@ func TestOwnDesignsPageScrolls(t *testing.T) {
 	if s := d.Screen(); !strings.Contains(s, "more lines") {
 		t.Fatalf("↑ did not scroll back:\n%s", s)
 	}
+	// home and end go to the page's top and foot, as in every list.
+	keys(d, "home")
+	if s := d.Screen(); !strings.Contains(s, "Squadrons built to a cost, with your designs") {
+		t.Fatalf("home did not go to the top:\n%s", s)
+	}
+	keys(d, "end")
+	if s := d.Screen(); !strings.Contains(s, "broken-29.yaml") || strings.Contains(s, "more lines") {
+		t.Fatalf("end did not go to the foot:\n%s", s)
+	}
+	keys(d, "up")
+	if s := d.Screen(); !strings.Contains(s, "more lines") {
+		t.Fatalf("↑ after end did not scroll back at once:\n%s", s)
+	}
 }

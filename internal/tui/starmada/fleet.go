@@ -97,7 +97,7 @@ func (m *fleetModel) Keys() tui.KeyMap {
 		short = []key.Binding{tui.KeyUp, tui.KeyDown, brief(keyFleetRemove, "take out"), brief(keyFleetTab, "classes")}
 	}
 	return tui.KeyMap{Short: short, Full: [][]key.Binding{
-		{tui.KeyUp, tui.KeyDown, keyFleetAdd, tui.KeyBack},
+		{tui.KeyUp, tui.KeyDown, tui.KeyListFirst, keyFleetAdd, tui.KeyBack},
 		{keyFleetTab, keyFleetRemove, keyFleetAuto, keyFleetReady},
 	}}
 }
