@@ -367,10 +367,16 @@ func (m *expModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	var cmd tea.Cmd
 	switch {
 	case tui.ListMove(k, &m.cursor, len(m.rows)):
-	case key.Matches(k, keyExpPlt) && m.cursor >= 0:
-		cmd, m.err = apply(m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew, Plt: true})
-	case key.Matches(k, keyExpGnr) && m.cursor >= 0:
-		cmd, m.err = apply(m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew})
+	case (key.Matches(k, keyExpPlt) || key.Matches(k, keyExpGnr)) && m.cursor >= 0 && m.cursor < len(m.rows):
+		cmd, m.err = apply(m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew, Plt: key.Matches(k, keyExpPlt)})
+		if cmd != nil {
+			// The veteran has had his advance: his row goes now, as it
+			// will from the state the intent makes. A key typed before
+			// that state arrives (p p p for three veterans) acts on the
+			// next veteran, not on this one again, which was refused.
+			m.rows = append(m.rows[:m.cursor:m.cursor], m.rows[m.cursor+1:]...)
+			m.cursor = min(m.cursor, len(m.rows)-1)
+		}
 	}
 	return m, cmd
 }

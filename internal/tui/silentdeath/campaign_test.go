@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -470,4 +471,48 @@ func TestCampaignCrewSwapNamesWhoWouldSit(t *testing.T) {
 	if m.pending != nil {
 		t.Fatal("esc kept the change")
 	}
+}
+
+// TestCampaignExperienceBurst: keys typed faster than the game applies
+// them (g g for two veterans, both sent before the first advance's state
+// arrives) raise two veterans; the second g asked for the first veteran
+// again, from the rows the screen still held, and was refused.
+func TestCampaignExperienceBurst(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		sess := sdSession(t, "campaign", seed, false)
+		c := playUntil(t, sess, func(c *sd.Campaign) bool {
+			return c.Phase().Name == sd.PhaseCampExp || c.Played() > 1
+		})
+		if c.Phase().Name != sd.PhaseCampExp {
+			continue
+		}
+		d := tuitest.Game(t, cfg, sess, 80, 24)
+		pastScenarioEnd(d)
+		m, ok := d.Snap().Phase.(*expModel)
+		if !ok || len(m.rows) < 2 {
+			continue
+		}
+		me, first, second := m.me, m.rows[0].Crew, m.rows[1].Crew
+		before := c.Squadron(me).Crew
+		var cmds []tea.Cmd
+		for range 2 {
+			_, cmd := m.Update(tuitest.Key("g"))
+			if cmd == nil {
+				t.Fatalf("g made nothing: %s", m.err)
+			}
+			cmds = append(cmds, cmd)
+		}
+		for _, cmd := range cmds {
+			d.Msg(cmd())
+		}
+		after := sess.State().(*sd.Campaign).Squadron(me).Crew
+		if after[first].Gnr != before[first].Gnr+1 || after[second].Gnr != before[second].Gnr+1 {
+			t.Fatalf("g g raised %+v and %+v to %+v and %+v:\n%s", before[first], before[second], after[first], after[second], d.Screen())
+		}
+		if strings.Contains(d.Screen(), "Refused") {
+			t.Fatalf("a key of the burst was refused:\n%s", d.Screen())
+		}
+		return
+	}
+	t.Fatal("no seed of 1 to 59 gives two veterans after the first scenario")
 }
