@@ -155,6 +155,17 @@ func (p *play) endPick() {
 	}
 }
 
+// closeEntry closes the field unentered. A complaint about its text goes
+// with it: left in the status line, "'Z' is not a maneuver" stood under
+// the action list and the map's g field, about a text no longer there.
+func (p *play) closeEntry() {
+	p.entry = nil
+	p.endPick()
+	if p.isErr {
+		p.status, p.isErr = "", false
+	}
+}
+
 func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 	value := p.entry.input.Value()
 	cp, picker := p.cellPicker()
@@ -181,12 +192,10 @@ func (p *play) entryKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 			p.quitting = true
 			return p, nil
 		}
-		p.entry = nil
-		p.endPick()
+		p.closeEntry()
 		return p, nil
 	case "esc":
-		p.entry = nil
-		p.endPick()
+		p.closeEntry()
 		return p, nil
 	case "enter":
 		if p.entry.err != nil {
