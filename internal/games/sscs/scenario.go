@@ -28,8 +28,12 @@ const (
 	maxCoord      = 10000
 	maxBudget     = 1000000
 	maxMounts     = 64 // weapons of one design, in play
-	maxDesignList = 64
+	maxDesignList = MaxDesigns
 )
+
+// MaxDesigns is the most designs a scenario file lists (its designs:, and
+// a side's build: designs:).
+const MaxDesigns = 64
 
 // ScenarioFile is a scenario as written in YAML (assets/scenarios/sscs) and
 // in the JSON that save files embed. Ships name their design from the

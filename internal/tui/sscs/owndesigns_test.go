@@ -159,3 +159,36 @@ func TestOwnDesignsPageScrolls(t *testing.T) {
 		t.Fatalf("↑ after end did not scroll back at once:\n%s", s)
 	}
 }
+
+// TestOwnDesignsPastTheScenariosLimit: a scenario lists at most 64
+// designs; the designs past that are named as left out with the limit and
+// the count in words ("designs: at most 64" read as if the design broke a
+// limit of its own), and the scenario plays with those that fit.
+func TestOwnDesignsPastTheScenariosLimit(t *testing.T) {
+	data, err := os.ReadFile("testdata/designs.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, err := builtFile(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for i := range 20 {
+		src := strings.NewReplacer("Gnat", fmt.Sprintf("Gnat%d", i), "Roost", fmt.Sprintf("Roost%d", i), "Spear", fmt.Sprintf("Spear%d", i)).Replace(string(data))
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%03d.yaml", i)), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sc, added, left, err := withOwnDesigns(base, dir)
+	room := sscs.MaxDesigns - len(base.Designs)
+	if err != nil || sc == nil || len(added) != room || len(left) != 60-room {
+		t.Fatalf("%v: %d added, %d left, want %d and %d", err, len(added), len(left), room, 60-room)
+	}
+	want := fmt.Sprintf("a scenario holds at most 64 designs, and has them (%d shipped, %d of yours)", len(base.Designs), room)
+	for _, l := range left {
+		if !strings.HasSuffix(l, want) {
+			t.Fatalf("left out as %q, want it to end %q", l, want)
+		}
+	}
+}
