@@ -546,6 +546,16 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	a.fresh = false
 	var cmd tea.Cmd
 	a.input, cmd = tui.UpdateField(a.input, k)
+	if k.String() == "tab" {
+		// A completion keeps the case typed ("lan" became "lance"): the
+		// name is written as the suggestion spells it.
+		for _, s := range a.input.AvailableSuggestions() {
+			if strings.EqualFold(s, a.input.Value()) {
+				a.input.SetValue(s)
+				break
+			}
+		}
+	}
 	return d, cmd
 }
 

@@ -268,6 +268,7 @@ func (d *Designer) copyShipped(name string) {
 	for _, x := range list {
 		if strings.EqualFold(x.Name, name) {
 			x = cloneDesign(x)
+			name := x.Name // as the catalogue spells it, not as typed
 			x.Source = "user"
 			x.Name = d.freeName(x.Name + " copy")
 			d.designs = append(d.designs, x)

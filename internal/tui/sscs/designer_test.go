@@ -886,3 +886,22 @@ func TestDesignerTextFieldsKeepTheirLengths(t *testing.T) {
 		t.Fatalf("a blank name: kept %q\n%s", got, d.Screen())
 	}
 }
+
+// TestDesignerCopyCompletesInTheCatalogueCase: tab completes a shipped
+// design's name begun in lower case to the name as the catalogue spells
+// it ("lan" became "lance"), and the message names the design so too.
+func TestDesignerCopyCompletesInTheCatalogueCase(t *testing.T) {
+	dz, d, _ := designer(t)
+	keys(d, "c")
+	typeText(d, "lan")
+	keys(d, "tab")
+	if got := dz.ask.input.Value(); got != "Lance" {
+		t.Fatalf("tab completed %q to %q, want Lance", "lan", got)
+	}
+	keys(d, "esc", "c")
+	typeText(d, "lance")
+	keys(d, "enter")
+	if dz.design().Name != "Lance copy" || dz.msg != "A copy of the Lance to change as you like." {
+		t.Fatalf("copied as %q, told %q", dz.design().Name, dz.msg)
+	}
+}
