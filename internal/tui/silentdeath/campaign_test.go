@@ -256,10 +256,12 @@ func toLine(t *testing.T, d *tuitest.Driver, m *fieldModel, row, seat int) {
 	t.Fatalf("no line for row %d seat %d", row, seat)
 }
 
-// TestCampaignExperienceByKeys: after a scenario each veteran of a side
-// raises a skill on its screen, p for Plt and g for Gnr.
-func TestCampaignExperienceByKeys(t *testing.T) {
-	for seed := uint64(1); seed < 30; seed++ {
+// experienceScreen plays campaigns of seeds 1 to 59 to the first
+// Experience screen after the first scenario that lists at least rows
+// veterans, and shows it.
+func experienceScreen(t *testing.T, rows int) (*engine.Session, *sd.Campaign, *tuitest.Driver, *expModel) {
+	t.Helper()
+	for seed := uint64(1); seed < 60; seed++ {
 		sess := sdSession(t, "campaign", seed, false)
 		c := playUntil(t, sess, func(c *sd.Campaign) bool {
 			return c.Phase().Name == sd.PhaseCampExp || c.Played() > 1
@@ -273,23 +275,32 @@ func TestCampaignExperienceByKeys(t *testing.T) {
 		if !ok {
 			t.Fatalf("no experience screen:\n%s", d.Screen())
 		}
-		me, rows, crew := m.me, len(m.rows), m.rows[0].Crew
-		before := c.Squadron(me).Crew[crew]
-		key, raised := "g", "Gnr"
-		if m.rows[0].CanPlt {
-			key, raised = "p", "Plt"
+		if len(m.rows) >= rows {
+			return sess, c, d, m
 		}
-		d.Keys(key)
-		after := sess.State().(*sd.Campaign).Squadron(me).Crew[crew]
-		if raised == "Plt" && after.Plt != before.Plt+1 || raised == "Gnr" && after.Gnr != before.Gnr+1 {
-			t.Fatalf("%s: %+v became %+v", key, before, after)
-		}
-		if rows > 1 && len(sess.State().(*sd.Campaign).Advances(me)) != rows-1 {
-			t.Fatal("the advance was not recorded")
-		}
-		return
 	}
-	t.Fatal("no seed of 1 to 29 gives veterans after the first scenario")
+	t.Fatalf("no seed of 1 to 59 gives %d veterans after the first scenario", rows)
+	return nil, nil, nil, nil
+}
+
+// TestCampaignExperienceByKeys: after a scenario each veteran of a side
+// raises a skill on its screen, p for Plt and g for Gnr.
+func TestCampaignExperienceByKeys(t *testing.T) {
+	sess, c, d, m := experienceScreen(t, 1)
+	me, rows, crew := m.me, len(m.rows), m.rows[0].Crew
+	before := c.Squadron(me).Crew[crew]
+	key, raised := "g", "Gnr"
+	if m.rows[0].CanPlt {
+		key, raised = "p", "Plt"
+	}
+	d.Keys(key)
+	after := sess.State().(*sd.Campaign).Squadron(me).Crew[crew]
+	if raised == "Plt" && after.Plt != before.Plt+1 || raised == "Gnr" && after.Gnr != before.Gnr+1 {
+		t.Fatalf("%s: %+v became %+v", key, before, after)
+	}
+	if rows > 1 && len(sess.State().(*sd.Campaign).Advances(me)) != rows-1 {
+		t.Fatal("the advance was not recorded")
+	}
 }
 
 // TestPhasePageKeepsDetail: a phase screen with no message keeps the room
@@ -478,41 +489,25 @@ func TestCampaignCrewSwapNamesWhoWouldSit(t *testing.T) {
 // arrives) raise two veterans; the second g asked for the first veteran
 // again, from the rows the screen still held, and was refused.
 func TestCampaignExperienceBurst(t *testing.T) {
-	for seed := uint64(1); seed < 60; seed++ {
-		sess := sdSession(t, "campaign", seed, false)
-		c := playUntil(t, sess, func(c *sd.Campaign) bool {
-			return c.Phase().Name == sd.PhaseCampExp || c.Played() > 1
-		})
-		if c.Phase().Name != sd.PhaseCampExp {
-			continue
+	sess, c, d, m := experienceScreen(t, 2)
+	me, first, second := m.me, m.rows[0].Crew, m.rows[1].Crew
+	before := c.Squadron(me).Crew
+	var cmds []tea.Cmd
+	for range 2 {
+		_, cmd := m.Update(tuitest.Key("g"))
+		if cmd == nil {
+			t.Fatalf("g made nothing: %s", m.err)
 		}
-		d := tuitest.Game(t, cfg, sess, 80, 24)
-		pastScenarioEnd(d)
-		m, ok := d.Snap().Phase.(*expModel)
-		if !ok || len(m.rows) < 2 {
-			continue
-		}
-		me, first, second := m.me, m.rows[0].Crew, m.rows[1].Crew
-		before := c.Squadron(me).Crew
-		var cmds []tea.Cmd
-		for range 2 {
-			_, cmd := m.Update(tuitest.Key("g"))
-			if cmd == nil {
-				t.Fatalf("g made nothing: %s", m.err)
-			}
-			cmds = append(cmds, cmd)
-		}
-		for _, cmd := range cmds {
-			d.Msg(cmd())
-		}
-		after := sess.State().(*sd.Campaign).Squadron(me).Crew
-		if after[first].Gnr != before[first].Gnr+1 || after[second].Gnr != before[second].Gnr+1 {
-			t.Fatalf("g g raised %+v and %+v to %+v and %+v:\n%s", before[first], before[second], after[first], after[second], d.Screen())
-		}
-		if strings.Contains(d.Screen(), "Refused") {
-			t.Fatalf("a key of the burst was refused:\n%s", d.Screen())
-		}
-		return
+		cmds = append(cmds, cmd)
 	}
-	t.Fatal("no seed of 1 to 59 gives two veterans after the first scenario")
+	for _, cmd := range cmds {
+		d.Msg(cmd())
+	}
+	after := sess.State().(*sd.Campaign).Squadron(me).Crew
+	if after[first].Gnr != before[first].Gnr+1 || after[second].Gnr != before[second].Gnr+1 {
+		t.Fatalf("g g raised %+v and %+v to %+v and %+v:\n%s", before[first], before[second], after[first], after[second], d.Screen())
+	}
+	if strings.Contains(d.Screen(), "Refused") {
+		t.Fatalf("a key of the burst was refused:\n%s", d.Screen())
+	}
 }

@@ -3,7 +3,6 @@ package silentdeath
 import (
 	"testing"
 
-	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
 
@@ -12,13 +11,7 @@ import (
 // craft alone) and of the General Engagement's points, as in every other
 // list of the program (tui.ListMove); there they did nothing.
 func TestCrewAndPointsTakeHomeAndEnd(t *testing.T) {
-	sess := sdSession(t, "campaign", 5, false)
-	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampRoster })
-	d := tuitest.Game(t, cfg, sess, 80, 24)
-	passHandoff(d)
-	catalogTo(t, d, "Night Hawk")
-	d.Keys("enter")
-	m := shopOf(t, d)
+	_, d, m := nightHawkCrew(t)
 	if m.stage != shopCrew {
 		t.Fatalf("not on the crew step:\n%s", d.Screen())
 	}

@@ -260,18 +260,25 @@ func TestDigitKeySaysItMovesOn(t *testing.T) {
 	}
 }
 
-// TestCampaignBuysCraftAlone: a campaign's roster may take a craft without
-// crew, for its BPV (11.7: more or fewer pilots and gunners than the craft
-// need); the crew step offers it on a row of its own below "Buy", and the
-// purchase is a Buy with no crew. 11.8's shop has no such row.
-func TestCampaignBuysCraftAlone(t *testing.T) {
+// nightHawkCrew is the crew step of a Night Hawk bought for a campaign's
+// roster (seed 5).
+func nightHawkCrew(t *testing.T) (*engine.Session, *tuitest.Driver, *shopModel) {
+	t.Helper()
 	sess := sdSession(t, "campaign", 5, false)
 	playUntil(t, sess, func(c *sd.Campaign) bool { return c.Phase().Name == sd.PhaseCampRoster })
 	d := tuitest.Game(t, cfg, sess, 80, 24)
 	passHandoff(d)
 	catalogTo(t, d, "Night Hawk")
 	d.Keys("enter")
-	m := shopOf(t, d)
+	return sess, d, shopOf(t, d)
+}
+
+// TestCampaignBuysCraftAlone: a campaign's roster may take a craft without
+// crew, for its BPV (11.7: more or fewer pilots and gunners than the craft
+// need); the crew step offers it on a row of its own below "Buy", and the
+// purchase is a Buy with no crew. 11.8's shop has no such row.
+func TestCampaignBuysCraftAlone(t *testing.T) {
+	sess, d, m := nightHawkCrew(t)
 	if m.stage != shopCrew || !strings.Contains(d.Screen(), "Buy the craft alone, no crew, for 40") {
 		t.Fatalf("no row for the craft alone on the crew step:\n%s", d.Screen())
 	}

@@ -165,22 +165,11 @@ func TestOwnDesignsPageScrolls(t *testing.T) {
 // the count in words ("designs: at most 64" read as if the design broke a
 // limit of its own), and the scenario plays with those that fit.
 func TestOwnDesignsPastTheScenariosLimit(t *testing.T) {
-	data, err := os.ReadFile("testdata/designs.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	base, err := builtFile(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	for i := range 20 {
-		src := strings.NewReplacer("Gnat", fmt.Sprintf("Gnat%d", i), "Roost", fmt.Sprintf("Roost%d", i), "Spear", fmt.Sprintf("Spear%d", i)).Replace(string(data))
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%03d.yaml", i)), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sc, added, left, err := withOwnDesigns(base, dir)
+	sc, added, left, err := withOwnDesigns(base, manyDesigns(t, 20))
 	room := sscs.MaxDesigns - len(base.Designs)
 	if err != nil || sc == nil || len(added) != room || len(left) != 60-room {
 		t.Fatalf("%v: %d added, %d left, want %d and %d", err, len(added), len(left), room, 60-room)
