@@ -71,7 +71,11 @@ type play struct {
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
-	lock    *store.Lock
+	// onDisk is whether the save's file was there when its write failed:
+	// the quit question says the game before the last move is on disk
+	// only when it is (the folder gone, nothing of it is).
+	onDisk bool
+	lock   *store.Lock
 	// first is a new game's first save while it is being written
 	// (RunNewGame), nil once it has landed: until then no intent is
 	// applied.
@@ -357,14 +361,22 @@ func (p *play) save() {
 	if err := p.lock.Check(); err != nil {
 		// The folder moved away with the lock: a write would make it
 		// anew, unlocked.
-		p.saveErr = err.Error()
+		p.failSave(err)
 		return
 	}
 	if err := store.Save(p.sess); err != nil {
-		p.saveErr = err.Error()
+		p.failSave(err)
 		return
 	}
 	p.saveErr = ""
+}
+
+// failSave records why the save's write failed, and whether the file it
+// would have replaced is still there.
+func (p *play) failSave(err error) {
+	p.saveErr = err.Error()
+	_, serr := os.Stat(p.sess.Path)
+	p.onDisk = p.sess.Path != "" && serr == nil
 }
 
 // saveElsewhere writes the game to a new file in the system's temporary
@@ -373,7 +385,7 @@ func (p *play) saveElsewhere() {
 	old := p.sess.Path
 	if err := store.SaveNew(os.TempDir(), p.sess, time.Now()); err != nil {
 		p.sess.Path = old
-		p.saveErr = err.Error()
+		p.failSave(err)
 		return
 	}
 	p.lock.Release()
@@ -389,7 +401,7 @@ func (p *play) saveFailedKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, keyRetry):
 		if err := p.lock.Relock(); err != nil {
-			p.saveErr = err.Error()
+			p.failSave(err)
 			return nil
 		}
 		p.save()

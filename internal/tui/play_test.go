@@ -18,6 +18,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	sa "github.com/armada-tui/armada-tui/internal/games/stellararmada"
 	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // driver runs the app's Update and View by hand, the way Bubble Tea would,
@@ -827,6 +828,13 @@ func TestSaveFolderMovedAwayStopsPlay(t *testing.T) {
 	if s := d.screen(); !strings.Contains(s, "the folder back") || !strings.Contains(s, "Play waits until it is saved.") || !strings.Contains(s, "r try again") {
 		t.Fatalf("the message is cut short at 80×24:\n%s", s)
 	}
+	// The quit question does not claim the game before the move is on
+	// disk: its folder is gone, and nothing of it is.
+	d.keys("q")
+	if s := strings.Join(strings.Fields(d.screen()), " "); strings.Contains(s, "What is on disk") || !strings.Contains(s, "Nothing of this game is on disk") || !strings.Contains(s, "put the folder back") {
+		t.Fatalf("the quit question with the folder gone:\n%s", d.screen())
+	}
+	d.keys("n")
 	d.keys("r") // still away: r fails again, and makes nothing
 	if _, err := os.Stat(dir); err == nil || p.saveErr == "" {
 		t.Fatalf("r with the folder away: %q", p.saveErr)
@@ -1357,5 +1365,25 @@ func TestConcealedSealKeepsItsReveal(t *testing.T) {
 	}
 	if !strings.Contains(all, "secret number 3") {
 		t.Errorf("Red's log lacks Red's own pick:\n%s", all)
+	}
+}
+
+// TestSaveFailedLinesFitTheRows: the failed save's panel keeps its keys in
+// the rows it has: at 80×24 under Stellar Armada's mats six rows were left,
+// the reason took them, and "q quit (the last move is lost)" was cut. Short
+// of rows the keys go on one line before the reason; with room, a key a
+// line.
+func TestSaveFailedLinesFitTheRows(t *testing.T) {
+	_, _, p, _ := openSavedGame(t)
+	defer p.Release()
+	p.saveErr = "save /tmp/x/game.json: its folder is gone (moved or removed during play); nothing was written, so that no second armada-tui plays the game: put the folder back"
+	short := ansi.Strip(strings.Join(p.saveFailedLines(80, 6), "\n"))
+	flat := strings.Join(strings.Fields(short), " ")
+	if n := strings.Count(short, "\n") + 1; n > 6 || !strings.Contains(flat, "q quit (the last move is lost)") || !strings.Contains(flat, "put the folder back") {
+		t.Fatalf("in 6 rows (%d lines):\n%s", n, short)
+	}
+	long := p.saveFailedLines(80, 20)
+	if len(long) > 20 || ansi.Strip(long[len(long)-1]) != "q quit (the last move is lost)" {
+		t.Fatalf("in 20 rows:\n%s", ansi.Strip(strings.Join(long, "\n")))
 	}
 }

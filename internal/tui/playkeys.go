@@ -211,7 +211,7 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 			// In plain view rather than under the briefing: the action
 			// list offers r, w and q, and the status line says why under a
 			// phase's own screen too.
-			p.saveErr = msg.err.Error()
+			p.failSave(msg.err)
 			if p.over == briefingOverlay {
 				p.over = noOverlay
 			}

@@ -205,6 +205,14 @@ func (p *play) draw(w, h int) string {
 		out = append(out, Column(p.quitLines(w), w, rest)...)
 		return strings.Join(append(out, status...), "\n")
 	}
+	if p.saveErr != "" {
+		// Across the whole width, the log left out while play waits:
+		// in the action list's 34 columns at 80×24 the reason took the
+		// rows, and the keys' lines (q loses the last move) were cut.
+		p.actRows = nil
+		out = append(out, Column(p.saveFailedLines(w, rest), w, rest)...)
+		return strings.Join(append(out, status...), "\n")
+	}
 	aw := ActionListWidth(w)
 	lw := w - aw - 1
 	p.actTop, p.actLeft = len(out), 0
@@ -265,7 +273,15 @@ func (p *play) quitLines(w int) []string {
 		return append(lines, "This game is not being saved.")
 	}
 	if p.saveErr != "" {
-		lines = append(lines, p.st.Err.Render("The last move is NOT saved: "+p.saveErr), "", "What is on disk is the game before it, in")
+		// The reason whole: cut at the screen's edge it lost its advice
+		// ("put the folder back").
+		for _, l := range Wrap("The last move is NOT saved: "+p.saveErr, w, 2) {
+			lines = append(lines, p.st.Err.Render(l))
+		}
+		if !p.onDisk {
+			return append(lines, "", "Nothing of this game is on disk: its file is not there.")
+		}
+		lines = append(lines, "", "What is on disk is the game before it, in")
 		for _, l := range WrapPath(p.sess.Path, w-2) {
 			lines = append(lines, "  "+p.st.Selected.Render(l))
 		}
@@ -436,9 +452,6 @@ func dropSection(s string) string {
 }
 
 func (p *play) actionLines(st engine.State, w, h int) []string {
-	if p.saveErr != "" {
-		return p.saveFailedLines(w)
-	}
 	if p.confirm != nil {
 		return p.confirmLines(w)
 	}
@@ -553,14 +566,22 @@ func (p *play) handoffView(w, h int) string {
 	return strings.Join(out, "\n")
 }
 
-// saveFailedLines replace the action list while the game is not on disk.
-func (p *play) saveFailedLines(w int) []string {
+// saveFailedLines replace the action list and the log while the game is
+// not on disk, in h rows: the reason, that play waits, and a key a line;
+// short of rows the keys go on one line first, so that none is cut.
+func (p *play) saveFailedLines(w, h int) []string {
 	var out []string
 	for _, l := range Wrap("The game could not be saved: "+p.saveErr, w, 2) {
 		out = append(out, p.st.Err.Render(l))
 	}
-	out = append(out, "")
-	out = append(out, Wrap("Play waits until it is saved.", w, 2)...) // "Nothing more is played until it is." was cut at 34 columns
-	out = append(out, p.st.Key.Render("r")+" try again", p.st.Key.Render("w")+" save to a new file in "+os.TempDir(), p.st.Key.Render("q")+" quit (the last move is lost)")
-	return out
+	keys := []string{p.st.Key.Render("r") + " try again", p.st.Key.Render("w") + " save to a new file in " + os.TempDir(), p.st.Key.Render("q") + " quit (the last move is lost)"}
+	waits := Wrap("Play waits until it is saved.", w, 2) // "Nothing more is played until it is." was cut at 34 columns
+	switch n := len(out) + len(waits) + len(keys); {
+	case n+1 <= h:
+		out = append(append(out, ""), waits...)
+		return append(out, keys...)
+	case n <= h:
+		return append(append(out, waits...), keys...)
+	}
+	return append(Wrap("Play waits until it is saved: "+strings.Join(keys, " · ")+".", w, 2), out...)
 }
