@@ -22,6 +22,14 @@ func TestCampaignStatusDuringABattle(t *testing.T) {
 	if !strings.Contains(between, "Next: Scenario 2: Into the Minefield\n") || strings.Contains(between, "Being played") {
 		t.Errorf("status between battles:\n%s", between)
 	}
+	// validate and 'list saves' name the place as the game does: they said
+	// "turn 12" and 12 between battles 1 and 2 (every battle's turns).
+	if out := c.ok("validate", path); !strings.Contains(out, "intents, between battles, ") {
+		t.Errorf("validate between battles: %s", out)
+	}
+	if out := c.ok("list", "saves", filepath.Dir(path)); !strings.Contains(out, "  between battles  ") {
+		t.Errorf("list saves between battles:\n%s", out)
+	}
 	// Play on, every side by the scripted opponent, into scenario 2's
 	// third turn, saving as the game screen does; then the program ends.
 	c.screen.onGame = func(s *engine.Session) {
@@ -61,5 +69,11 @@ func TestCampaignStatusDuringABattle(t *testing.T) {
 	}
 	if !strings.Contains(during, "Being played: Scenario 2: Into the Minefield, turn 2 of ") {
 		t.Errorf("status does not say scenario 2 is being played, and at which turn:\n%s", during)
+	}
+	if out := c.ok("validate", path); !strings.Contains(out, "intents, battle 2, turn 2, ") {
+		t.Errorf("validate during battle 2: %s", out)
+	}
+	if out := c.ok("list", "saves", filepath.Dir(path)); !strings.Contains(out, "  2:2  ") {
+		t.Errorf("list saves during battle 2:\n%s", out)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"unicode"
@@ -218,7 +219,9 @@ func (a *app) listSaves(o *listOptions) error {
 		return err
 	}
 	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "WRITTEN\tGAME\tSCENARIO\tMOVES\tRESULT\tPATH")
+	// The turn reached, not the number of moves: in a game of sealed
+	// orders the count told the other side how many ships had orders.
+	fmt.Fprintln(tw, "WRITTEN\tGAME\tSCENARIO\tTURN\tRESULT\tPATH")
 	cut := false
 	for _, sv := range list {
 		// Replayed as validate does: a summary can be sound in a file
@@ -236,7 +239,7 @@ func (a *app) listSaves(o *listOptions) error {
 		s := sv.Session
 		result, c := cutCell(engine.ResultText(s.State().Outcome(), s.Scenario.Sides()))
 		cut = cut || c
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", when, cell(s.Game.ID()), cell(s.Scenario.Name()), s.Len(), result, cell(sv.Path))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", when, cell(s.Game.ID()), cell(s.Scenario.Name()), turnCell(s.State()), result, cell(sv.Path))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -245,6 +248,33 @@ func (a *app) listSaves(o *listOptions) error {
 		fmt.Fprintf(a.out, "(cut with …: 'armada-tui validate PATH' says it whole)\n")
 	}
 	return nil
+}
+
+// turnCell is the turn a game stands in, as 'replay --to' names it: "3",
+// a campaign's battle and turn "2:1", or "between battles".
+func turnCell(st engine.State) string {
+	battle, turn, between := engine.TurnOf(st)
+	switch {
+	case between:
+		return "between battles"
+	case battle > 0:
+		return fmt.Sprintf("%d:%d", battle, turn)
+	}
+	return strconv.Itoa(turn)
+}
+
+// turnWords is turnCell in words: "turn 3", "battle 2, turn 1", "between
+// battles" (validate said "turn 12" for a campaign between battles 1 and
+// 2, counting every battle's turns).
+func turnWords(st engine.State) string {
+	battle, turn, between := engine.TurnOf(st)
+	switch {
+	case between:
+		return "between battles"
+	case battle > 0:
+		return fmt.Sprintf("battle %d, turn %d", battle, turn)
+	}
+	return fmt.Sprintf("turn %d", turn)
 }
 
 // listResultWidth is the most characters of a result or a reason 'list

@@ -285,8 +285,8 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 		return "", a.withKnownGames(store.RestoreError(err, sf, a.games.Lookup))
 	}
 	st := s.State()
-	return fmt.Sprintf(what+" of %s, scenario %s, %s, turn %d, %s, hash %s",
-		sf.Game, s.Scenario.Name(), engine.Count(s.Len(), "intent", "intents"), st.Phase().Turn,
+	return fmt.Sprintf(what+" of %s, scenario %s, %s, %s, %s, hash %s",
+		sf.Game, s.Scenario.Name(), engine.Count(s.Len(), "intent", "intents"), turnWords(st),
 		engine.ResultText(st.Outcome(), s.Scenario.Sides()), engine.FormatHash(st.Hash())), nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -265,6 +266,23 @@ func LogTurn(before State, turn int) string {
 		}
 	}
 	return fmt.Sprintf("T%d", turn)
+}
+
+// TurnOf says which turn st stands in as its log names it: Phase's Turn,
+// or in a game that names its turns by battle (LogTurnLabeler) the battle's
+// own turn and, when the state says it (LogBattler), the battle (0 when it
+// does not); between is set for a step between turns that its log labels
+// otherwise ("Camp": a campaign between battles), turn then 0.
+func TurnOf(st State) (battle, turn int, between bool) {
+	label := LogTurn(st, st.Phase().Turn)
+	n, err := strconv.Atoi(strings.TrimPrefix(label, "T"))
+	if !strings.HasPrefix(label, "T") || err != nil {
+		return 0, 0, true
+	}
+	if b, ok := st.(LogBattler); ok {
+		battle = b.LogBattle()
+	}
+	return battle, n, false
 }
 
 // LogTurnSpan is one turn of a record as its log names it: the intents

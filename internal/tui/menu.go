@@ -168,16 +168,18 @@ func (m *menu) savedDetail(sv store.Saved) string {
 		return sv.Err.Error()
 	}
 	f := sv.File
-	how := "Unfinished. Enter resumes it"
+	// An unfinished game says no number of moves: in a game of sealed
+	// orders the count told the other side how many ships had orders.
+	how := "Unfinished. Enter resumes it."
 	if f.Final.Over {
 		// The file's words begin a draw small ("draw: …"); on screen a
 		// sentence begins with a capital and says a draw once.
-		how = engine.ResultSentenceOf(f.Final.Result) + ". Enter watches it again"
+		how = fmt.Sprintf("%s. Enter watches it again (%s).", engine.ResultSentenceOf(f.Final.Result), engine.Count(f.Final.Intents, "move", "moves"))
 	}
 	// The game and scenario first: the list's line cuts a long one
 	// ("Starship Battles, Quick Start …", "Your First Game (two Pit Vipers
 	// ag…"), and only here can it be read whole.
-	return fmt.Sprintf("%s. %s (%s). The file:", m.savedGame(f), how, engine.Count(f.Final.Intents, "move", "moves"))
+	return fmt.Sprintf("%s. %s The file:", m.savedGame(f), how)
 }
 
 // latestGame is the newest unfinished game that loads, if any, and the

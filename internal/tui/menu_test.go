@@ -113,6 +113,19 @@ func TestSavedGamesSayADrawAsASentence(t *testing.T) {
 	}
 }
 
+// TestSavedUnfinishedGameCountsNoMoves: the line under an unfinished
+// save gives no number of moves. In a game of sealed orders the count told
+// the other side how many of a fleet's ships had orders: "Unfinished. Enter
+// resumes it (3 moves)" after two orders and a seal (found by a
+// play-tester). A finished game still gives it.
+func TestSavedUnfinishedGameCountsNoMoves(t *testing.T) {
+	m := newMenu(Config{Catalog: testCatalog{}})
+	sv := store.Saved{Path: "u.json", File: &engine.SaveFile{Game: "stellararmada", Final: engine.SavedFinal{Intents: 3}}}
+	if got := m.savedDetail(sv); strings.Contains(got, "move") || !strings.Contains(got, "Unfinished. Enter resumes it. The file:") {
+		t.Errorf("the line under an unfinished save reads %q", got)
+	}
+}
+
 // TestHotseatDetailCountsThePlayers: the line under "Hotseat" says how
 // many sit at the keyboard. For Starship Battles' Team Play it read "Two
 // players at one keyboard: Light Side A against Dark Side A against Light
