@@ -42,6 +42,17 @@ type menu struct {
 	// field is open while an option of free text (a number of turns) is
 	// typed: enter sets it, esc leaves the option as it was.
 	field *optionField
+	// kept are the options last set on the options step this step led
+	// to, for the game and scenario keptFor names: esc back and enter
+	// again opens the step with them (they went back to the defaults).
+	kept *keptOptions
+}
+
+// keptOptions are a scenario's options as last set in the menu.
+type keptOptions struct {
+	game, scenario string
+	opts           engine.Options
+	pace           time.Duration
 }
 
 // optionField is the text field of an option without a list of choices.
@@ -362,7 +373,16 @@ func (m *menu) levels(g engine.Game, sc engine.Scenario, human int) *menu {
 
 func (m *menu) start(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot) (Screen, tea.Cmd) {
 	if len(g.OptionSpecs()) > 0 || scripted(players) {
-		return m.options(g, sc, players, engine.Options{}, m.cfg.AIDelay, 0), nil
+		opts, pace := engine.Options{}, m.cfg.AIDelay
+		// The options set before, if the player went back from them
+		// (to another seat or opponent too).
+		for s := m; s != nil; s = s.parent {
+			if k := s.kept; k != nil && k.game == g.ID() && k.scenario == sc.Name() {
+				opts, pace = k.opts, k.pace
+				break
+			}
+		}
+		return m.options(g, sc, players, opts, pace, 0), nil
 	}
 	return m.begin(g, sc, players, nil, m.cfg.AIDelay)
 }
@@ -441,6 +461,13 @@ func (m *menu) thinkChoice(g engine.Game, sc engine.Scenario, players []engine.P
 // options lets the players agree on the game's set-up options before it
 // starts: enter on an option moves it to its next choice.
 func (m *menu) options(g engine.Game, sc engine.Scenario, players []engine.PlayerSlot, opts engine.Options, pace time.Duration, cursor int) *menu {
+	// Kept where the step was opened from and on the step before it (the
+	// seats), so that esc and another seat or opponent keep them too.
+	k := &keptOptions{game: g.ID(), scenario: sc.Name(), opts: opts, pace: pace}
+	m.kept = k
+	if m.parent != nil {
+		m.parent.kept = k
+	}
 	// "Start the game" leads: the step opens on its top line, and the
 	// defaults are the usual choice.
 	cs := []choice{{label: "Start the game", detail: "Play " + sc.Title() + " with these options.", act: func(m *menu) (Screen, tea.Cmd) {

@@ -215,6 +215,38 @@ func TestMenuTypesAFreeOption(t *testing.T) {
 	}
 }
 
+// TestMenuKeepsTheOptionsSet: options set and then left with esc (back to
+// the seats, another seat, an opponent) are there when the options step is
+// opened again for the same scenario; they went back to the defaults
+// without a word (found by a play-tester). Another scenario starts from
+// its defaults.
+func TestMenuKeepsTheOptionsSet(t *testing.T) {
+	sc, err := games.LoadScenario(sm.Game{}, "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Catalog: testCatalog{}}
+	players := []engine.PlayerSlot{{Side: sc.Sides()[0].Name, Kind: engine.Human}, {Side: sc.Sides()[1].Name, Kind: engine.Human}}
+	seats := newMenu(cfg)
+	d := newDriver(t, cfg, seats.options(sm.Game{}, sc, players, nil, 0, 0), 80, 24)
+	d.keys("down", "enter", "1", "2", "enter")
+	if s := d.screen(); !strings.Contains(s, "> turns: 12") {
+		t.Fatalf("12 turns were not set:\n%s", s)
+	}
+	again, _ := seats.start(sm.Game{}, sc, players)
+	if s := newDriver(t, cfg, again, 80, 24).screen(); !strings.Contains(s, "turns: 12") {
+		t.Fatalf("the options opened again lost the 12 turns:\n%s", s)
+	}
+	other, err := games.LoadScenario(sm.Game{}, "satellites")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, _ := seats.start(sm.Game{}, other, players)
+	if s := newDriver(t, cfg, fresh, 80, 24).screen(); !strings.Contains(s, "turns: the scenario's, 8") {
+		t.Fatalf("another scenario took this one's options:\n%s", s)
+	}
+}
+
 // starmadaOptions drives the menu's options screen of Starmada's standard
 // battle, two people playing, at 80×24.
 func starmadaOptions(t *testing.T) *driver { return starmadaOptionsOf(t, "standard") }
