@@ -348,6 +348,18 @@ func (s *State) BoardingOdds(a, d SquadID) (need int, mods []engine.Mod, ok bool
 	return need, mods, true
 }
 
+// atMostRoll is a roll that needs need or less. The engine's rolls leave a
+// need of 0 unsaid (0 is "nothing compared") and unjudged, and the
+// boarding table has 0s: there the roll needs less than 1, which is the
+// same (the totals are whole numbers), so the log says what it needed and
+// colours it as a success or a failure like every other cell.
+func atMostRoll(purpose string, dice []engine.Die, mods []engine.Mod, need int) engine.Roll {
+	if need == 0 {
+		return engine.NewRoll(purpose, dice, mods, 1, engine.Below)
+	}
+	return engine.NewRoll(purpose, dice, mods, need, engine.AtMost)
+}
+
 // boardingRound is one round of boarding squad combat aboard ship h:
 // every unit that may attack rolls before any result applies.
 func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
@@ -377,7 +389,7 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		tg := &s.squads[at]
 		need, mods := s.boardingNeed(q, at)
 		f := s.dice.D(6)
-		r := engine.NewRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need, engine.AtMost)
+		r := atMostRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need)
 		r.Success = r.Total <= need
 		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success] +
 			fmt.Sprintf(" (boarding table, %s attacking %s: %s or less after the modifiers)", TroopName(sq.kind), TroopName(tg.kind), engine.SignedNumber(need))

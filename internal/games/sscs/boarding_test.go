@@ -99,6 +99,54 @@ func TestRule_Boarding_BeyondTheTable(t *testing.T) {
 	}
 }
 
+// TestRule_Boarding_ZeroOnTheTable: a 0 on the boarding table is "the
+// number given or LOWER" like any other: a roll of exactly 0 after the
+// modifiers destroys the target, 1 does not, and the log says what the
+// roll needed as it does for every other cell (found in play: "Regular
+// Crew unit 14 at Marine Squad 0 aboard the Maw: 1d6 [3] −1 defending its
+// own ship = 2: survives", with no "needs", where a −1 cell read "= 2,
+// needs −1 or less: survives"; the engine's rolls leave a need of 0
+// unsaid, and a roll without one was not coloured as a success or a
+// failure).
+func TestRule_Boarding_ZeroOnTheTable(t *testing.T) {
+	for _, c := range []struct {
+		face   int
+		killed bool
+		line   string
+	}{
+		{1, true, "1d6 [1] −1 defending its own ship = 0, needs less than 1: destroyed (boarding table, Regular Crew unit attacking Marine Squad: 0 or less after the modifiers)"},
+		{2, false, "1d6 [2] −1 defending its own ship = 1, needs less than 1: survives (boarding table, Regular Crew unit attacking Marine Squad: 0 or less after the modifiers)"},
+	} {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+		s.mut(1).mustered = true
+		s.squads = append(s.mutSquads(),
+			squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true},
+			squad{side: 0, kind: 1, home: 0, host: 1, sys: s.cls(0).troops[0].sys, target: -1, alive: true})
+		crew, marine := len(s.squads)-2, len(s.squads)-1
+		if BoardingTable(0, 1) != 0 {
+			t.Fatalf("Regular Crew at Marine Squad: %d on the table, want 0", BoardingTable(0, 1))
+		}
+		s.dice = engine.NewDice(1).Force(c.face, 6) // the marine's 6 +1 misses its 2
+		ev := s.boardingRound(1, nil)
+		var r *engine.Roll
+		for _, e := range ev {
+			if e.Roll != nil && strings.HasPrefix(e.Roll.Purpose, TroopName(0)) {
+				r = e.Roll
+			}
+		}
+		if r == nil {
+			t.Fatalf("face %d: the crew did not roll: %s", c.face, eventsText(ev))
+		}
+		if r.Success != c.killed || s.squads[marine].alive == c.killed || !s.squads[crew].alive {
+			t.Errorf("face %d: success %v, marine alive %v, crew alive %v; want the marine destroyed %v: %s",
+				c.face, r.Success, s.squads[marine].alive, s.squads[crew].alive, c.killed, eventsText(ev))
+		}
+		if r.Need == 0 || !strings.HasSuffix(r.String(), c.line) {
+			t.Errorf("face %d: %q (need %d %s), want it to end %q", c.face, r.String(), r.Need, r.Cmp, c.line)
+		}
+	}
+}
+
 // TestRule_Boarding_SeizedProjectorEndsItsEffect (rules 3): boarders who
 // take control of a component "may cease its operation": a seized cloak
 // projector's field falls.

@@ -202,8 +202,13 @@ func canSucceed(r engine.Roll) bool {
 	for _, m := range r.Mods {
 		lo, hi = lo+m.Value, hi+m.Value
 	}
-	if r.Cmp == engine.AtMost {
+	switch r.Cmp {
+	case engine.AtMost:
 		return lo <= r.Need
+	case engine.Below:
+		return lo < r.Need
+	case engine.Above:
+		return hi > r.Need
 	}
 	return hi >= r.Need
 }

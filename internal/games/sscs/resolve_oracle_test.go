@@ -1146,8 +1146,15 @@ func (j *roJudge) boardingCombat() {
 		for _, m := range r.Mods {
 			got += m.Value
 		}
-		if r.Need != table || got != mod || len(r.Dice) != 1 || r.Dice[0].Sides != 6 {
-			j.flag("boarding", "%s: %v + %d needs %d; want 1d6 + %d, %d or less", r.Purpose, r.Dice, got, r.Need, mod, table)
+		// The roll's number read as "or less": a 0 on the table is
+		// written "less than 1" (a need of 0 is the engine's "nothing
+		// compared").
+		orLess := r.Need
+		if r.Cmp == engine.Below {
+			orLess--
+		}
+		if orLess != table || (r.Cmp != engine.AtMost && r.Cmp != engine.Below) || got != mod || len(r.Dice) != 1 || r.Dice[0].Sides != 6 {
+			j.flag("boarding", "%s: %v + %d needs %s %d; want 1d6 + %d, %d or less", r.Purpose, r.Dice, got, r.Cmp, r.Need, mod, table)
 		}
 		ok := len(r.Dice) == 1 && r.Dice[0].Face+mod <= table
 		if ok != r.Success {
