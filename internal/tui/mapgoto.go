@@ -370,8 +370,16 @@ func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 
 // listClick selects the unit on list line y, or opens it when selected.
 func (b *MapBoard[C, V]) listClick(y int) bool {
-	i := b.listFirst() + y - 1
-	if y < 1 || i < 0 || i >= len(b.units) {
+	if y < 1 {
+		return false
+	}
+	rows := b.unitRows(b.mapW)
+	i, line := b.listFirst(), 1
+	for i < len(rows) && line+len(rows[i]) <= y {
+		line += len(rows[i])
+		i++
+	}
+	if i >= len(b.units) {
 		return false
 	}
 	if i == b.sel {
@@ -426,32 +434,47 @@ func (b *MapBoard[C, V]) wholeSheet(f Frame, c C, w, rows int) []string {
 	return append(out, b.theme.Render(render.Dim, Truncate(hint, w)))
 }
 
-// listFirst is the first unit the list shows, so that the cursor is in
-// sight.
+// listFirst is the first unit the list shows, so that the cursor's unit is
+// in sight, near the middle when the list is longer than its rows.
 func (b *MapBoard[C, V]) listFirst() int {
 	room := max(1, b.mapH-1)
-	return max(0, min(b.sel-room/2, len(b.units)-room))
+	rows := b.unitRows(b.mapW)
+	if b.sel < 0 || b.sel >= len(rows) {
+		return 0
+	}
+	first, used := b.sel, len(rows[b.sel])
+	for first > 0 && used+len(rows[first-1]) <= room/2+len(rows[b.sel]) {
+		first--
+		used += len(rows[first])
+	}
+	// The list's end in sight leaves no rows blank under it.
+	below := 0
+	for _, r := range rows[first:] {
+		below += len(r)
+	}
+	for first > 0 && below+len(rows[first-1]) <= room {
+		first--
+		below += len(rows[first])
+	}
+	return first
 }
 
-// unitLines draws the unit list: a title, then a line per unit with its
-// id in its side's colour, its cell and its name or summary.
-func (b *MapBoard[C, V]) unitLines(w, h int) []string {
-	out := []string{b.theme.Render(render.Title, "Units") + b.theme.Render(render.Dim, " ("+strconv.Itoa(len(b.units))+")")}
-	if len(b.units) == 0 {
-		return append(out, b.theme.Render(render.Dim, "none on the map"))
-	}
+// unitRows are the lines of each unit of the list at width w: its id in
+// its side's colour, its cell and its name or summary, and, when the
+// summary does not fit, one more line under it with the rest (at 80
+// columns a ship's damage and "reduced" were cut off every line).
+func (b *MapBoard[C, V]) unitRows(w int) [][]string {
 	sum, hasSum := b.game.(UnitSummary[C])
 	place := func(u C) string { return b.cellName(u) }
 	if pl, ok := b.game.(UnitPlace[C]); ok && b.last.State != nil {
 		place = func(u C) string { return b.cellName(pl.Place(b.last.State, b.last.Me, u)) }
 	}
-	first := b.listFirst()
 	cw := 5 // the cell column fits the longest cell name, "12,34" at least
 	for _, u := range b.units {
 		cw = max(cw, Width(place(u)))
 	}
-	for i := first; i < len(b.units) && len(out) < h; i++ {
-		u := b.units[i]
+	out := make([][]string, len(b.units))
+	for i, u := range b.units {
 		id, color := b.proj.unit(&b.view, u)
 		text := b.unitName(u)
 		if hasSum && b.last.State != nil {
@@ -463,8 +486,74 @@ func (b *MapBoard[C, V]) unitLines(w, h int) []string {
 		if i == b.sel {
 			head = b.theme.Render(render.Selected, PadRight(b.theme.Glyph.Select+" "+id, 6))
 		}
-		line := head + " " + PadRight(place(u), cw) + " " + text
-		out = append(out, Truncate(line, w))
+		head += " " + PadRight(place(u), cw) + " "
+		indent := Width(head)
+		if tw := w - indent; tw >= 12 && Width(text) > tw {
+			lines := packParts(text, tw)
+			if len(lines) > maxUnitRows {
+				lines = append(lines[:maxUnitRows-1], strings.Join(lines[maxUnitRows-1:], " "))
+			}
+			out[i] = []string{head + lines[0]}
+			for _, l := range lines[1:] {
+				out[i] = append(out[i], Truncate(strings.Repeat(" ", indent)+l, w))
+			}
+			continue
+		}
+		out[i] = []string{Truncate(head+text, w)}
 	}
 	return out
+}
+
+// maxUnitRows is the most lines a unit (or a hex's units) of the list
+// takes; the last is cut with "…" when even they are too few.
+const maxUnitRows = 4
+
+// packParts breaks a summary into lines of at most w columns between its
+// parts (" · "), so that "HP 33/35" stays on one line; a part longer than
+// a line is wrapped.
+func packParts(text string, w int) []string {
+	// A hex's units ("Bastion, Maw: Bastion … ; Maw …") each begin a line.
+	if units := strings.Split(text, "; "); len(units) > 1 {
+		var lines []string
+		for i, u := range units {
+			if i < len(units)-1 {
+				u += ";"
+			}
+			lines = append(lines, packParts(u, w)...)
+		}
+		return lines
+	}
+	var lines []string
+	cur := ""
+	for _, part := range strings.Split(text, " · ") {
+		switch {
+		case cur == "":
+			cur = part
+		case Width(cur+" · "+part) <= w:
+			cur += " · " + part
+		default:
+			lines = append(lines, cur+" ·")
+			cur = part
+		}
+		if Width(cur) > w {
+			wrapped := Wrap(cur, w, 0)
+			lines = append(lines, wrapped[:len(wrapped)-1]...)
+			cur = wrapped[len(wrapped)-1]
+		}
+	}
+	return append(lines, cur)
+}
+
+// unitLines draws the unit list: a title, then each unit's lines
+// (unitRows) from listFirst's, as many as h rows hold.
+func (b *MapBoard[C, V]) unitLines(w, h int) []string {
+	out := []string{b.theme.Render(render.Title, "Units") + b.theme.Render(render.Dim, " ("+strconv.Itoa(len(b.units))+")")}
+	if len(b.units) == 0 {
+		return append(out, b.theme.Render(render.Dim, "none on the map"))
+	}
+	rows := b.unitRows(w)
+	for i := b.listFirst(); i < len(rows) && len(out) < h; i++ {
+		out = append(out, rows[i]...)
+	}
+	return Column(out, w, min(h, len(out)))
 }

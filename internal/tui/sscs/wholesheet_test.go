@@ -1,6 +1,7 @@
 package sscs
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -124,5 +125,52 @@ func TestStackedSheetWhole(t *testing.T) {
 	}
 	if strings.Contains(s, "scrolls") || strings.Contains(s, "see U") {
 		t.Errorf("a sheet that fits scrolls or points away:\n%s", s)
+	}
+}
+
+// TestUnitListShowsEachState: at 80×24 the unit list (U) shows each
+// unit's whole summary, its state on a second line under it where the line
+// is too short ("Co 0,-12 Colossus S speed 2 · HP 43/43 · sh…" was cut
+// on every line, found by a play-tester); a click on a second line picks
+// its unit.
+func TestUnitListShowsEachState(t *testing.T) {
+	sess := session(t, "boarding", false, 8)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	for i := 0; i < 4 && (d.Snap().Handoff || d.Snap().Briefing); i++ {
+		keys(d, "enter")
+	}
+	keys(d, "U")
+	screen := d.Screen()
+	lines := strings.Split(screen, "\n")
+	in := false
+	for _, l := range lines {
+		switch {
+		case strings.HasPrefix(l, "Units ("):
+			in = true
+		case strings.HasPrefix(l, "↑/↓ choose"):
+			in = false
+		case in && strings.Contains(string([]rune(l)[:min(50, len([]rune(l)))]), "…"):
+			t.Errorf("a unit's line is cut: %q\n%s", l, screen)
+		}
+	}
+	st := d.Snap().Shown.(*sscs.State)
+	for _, sh := range st.Ships() {
+		if !strings.Contains(screen, sh.Name) {
+			continue // scrolled off
+		}
+		hp := fmt.Sprintf("HP %d/%d", sh.HitPoints, sh.MaxHP)
+		if !strings.Contains(screen, hp) {
+			t.Errorf("%s's %s is not in the list:\n%s", sh.Name, hp, screen)
+		}
+	}
+	// A click on the Lance's second line picks the Lance.
+	for y, l := range lines {
+		if strings.Contains(l, "La   -4,48 Lance") {
+			d.Click(25, y+1)
+			break
+		}
+	}
+	if s := d.Screen(); !strings.Contains(s, "▸ La") {
+		t.Errorf("a click on the Lance's second line did not pick it:\n%s", s)
 	}
 }
