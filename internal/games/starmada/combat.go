@@ -1433,9 +1433,16 @@ func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) 
 // when who is several weapons ("Blasters ×2", whose verb agrees). Which flights
 // lose them is the owner's choice (5.2.1): for now they come off the
 // weakest flight first and satellites last, and the owner redistributes
-// them in the Damage step (choose.go).
+// them in the Damage step (choose.go). When the k hits kill fewer, the line
+// says why (stackKillWords).
 func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, many bool, ev []engine.Event) []engine.Event {
-	killed := 0
+	var st craftStack
+	for j := range n.craft {
+		if c := &n.craft[j]; c.side == side && c.pos == h {
+			st.add(c)
+		}
+	}
+	hits, killed := k, 0
 	for ; k > 0; k-- {
 		best := -1
 		for j := range n.craft {
@@ -1459,7 +1466,83 @@ func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, many
 	if many {
 		verb = "destroy"
 	}
-	return append(ev, n.ev(EvDamage, other(side), fmt.Sprintf("%s %s %s in %s", who, verb, engine.Count(killed, "fighter", "fighters"), hexName(c, r))))
+	one, more := st.nouns()
+	return append(ev, n.ev(EvDamage, other(side), fmt.Sprintf("%s %s %s in %s%s", who, verb, engine.Count(killed, one, more), hexName(c, r), st.why(hits, killed))))
+}
+
+// craftStack counts one side's craft in a hex when an attack's hits are
+// applied: those not yet hit (n) and those hit earlier in the phase (lost),
+// fighters and satellites apart.
+type craftStack struct {
+	fighters, sats       int // not yet hit
+	hitFighters, hitSats int // hit earlier in this Combat Phase
+}
+
+func (st *craftStack) add(c *craft) {
+	if c.sat {
+		st.sats += c.n
+		st.hitSats += c.lost
+	} else {
+		st.fighters += c.n
+		st.hitFighters += c.lost
+	}
+}
+
+// nouns is what the stack's craft are called: "fighter(s)",
+// "satellite(s)", or "craft" when both kinds are there (which of them a
+// hit takes is the owner's choice, 5.2.1).
+func (st craftStack) nouns() (string, string) {
+	switch {
+	case st.sats+st.hitSats == 0:
+		return "fighter", "fighters"
+	case st.fighters+st.hitFighters == 0:
+		return "satellite", "satellites"
+	}
+	return "craft", "craft"
+}
+
+// craftWords counts f fighters and s satellites: "2 fighters", "1
+// satellite", "2 fighters and 1 satellite".
+func craftWords(f, s int) string {
+	switch {
+	case s == 0:
+		return engine.Count(f, "fighter", "fighters")
+	case f == 0:
+		return engine.Count(s, "satellite", "satellites")
+	}
+	return engine.Count(f, "fighter", "fighters") + " and " + engine.Count(s, "satellite", "satellites")
+}
+
+// why is what the kill line adds when hits kill fewer than they are
+// (5.3.3: each hit kills one craft, and none that is not there): "" when
+// every hit killed. In the Combat Phase the craft hit by an earlier attack
+// stay until the phase ends (4.1, 4.3) but cannot be killed twice; in the
+// Fighter Phase losses come off at once (5.1.2), so only hits over the
+// stack are lost.
+func (st craftStack) why(hits, killed int) string {
+	if killed >= hits {
+		return ""
+	}
+	already := st.hitFighters + st.hitSats
+	hitWords := engine.Count(hits, "hit", "hits")
+	if already == 0 {
+		return fmt.Sprintf(" (%s; only %s there)", hitWords, craftWords(st.fighters, st.sats))
+	}
+	if st.fighters+st.sats > 0 {
+		return fmt.Sprintf(" (%s; %s left unhit, %d already hit this phase)", hitWords, craftWords(st.fighters, st.sats), already)
+	}
+	one, more := st.nouns()
+	mixed := ""
+	if one == "craft" {
+		mixed = " (" + craftWords(st.hitFighters, st.hitSats) + ")"
+	}
+	switch already {
+	case 1:
+		return fmt.Sprintf(": %s, but the only %s there was already hit this phase (it comes off at its end, 4.3)", hitWords, one)
+	case 2:
+		return fmt.Sprintf(": %s, but both %s there%s were already hit this phase (they come off at its end, 4.3)", hitWords, more, mixed)
+	}
+	return fmt.Sprintf(": %s, but all %d %s there%s were already hit this phase (they come off at its end, 4.3)", hitWords, already, more, mixed)
 }
 
 // compactCraft removes craft with nothing left (5.3: no explosion).
