@@ -1434,7 +1434,7 @@ func (n *State) systemHit(i int, k HitKind, sub *[]engine.Event) (string, bool) 
 // lose them is the owner's choice (5.2.1): for now they come off the
 // weakest flight first and satellites last, and the owner redistributes
 // them in the Damage step (choose.go). When the k hits kill fewer, the line
-// says why (stackKillWords).
+// says why (craftStack.why).
 func (n *State) killCraft(side engine.Player, h hex.Hex, k int, who string, many bool, ev []engine.Event) []engine.Event {
 	var st craftStack
 	for j := range n.craft {
