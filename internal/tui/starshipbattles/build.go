@@ -26,7 +26,7 @@ import (
 var (
 	keyBuildAdd    = key.NewBinding(key.WithKeys("enter", "space", "+", "="), key.WithHelp("enter/+", "add the card"))
 	keyBuildRemove = key.NewBinding(key.WithKeys("-", "x", "backspace", "delete"), key.WithHelp("-/x", "take one out"))
-	keyBuildFilter = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "faction filter"))
+	keyBuildFilter = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "sides: your faction's cards, or both"))
 	keyBuildDone   = key.NewBinding(key.WithKeys("d", "n"), key.WithHelp("d", "the fleet is ready")) // n too: it ends a step in every game
 	keyBuildHelp   = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "the scripted builder adds a card"))
 	keyBuildFill   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "the scripted builder fills the fleet"))
@@ -50,8 +50,10 @@ type buildModel struct {
 	msg    string
 	err    string
 	// The list as the last View drew it, for a click to find a row: its
-	// first screen line, its first row, how many rows, how wide.
-	listTop, listFirst, listRows, listW int
+	// first screen line, how wide, and the row of each line (-1 for a
+	// line that says what is above or below).
+	listTop, listW int
+	listRows       []int
 }
 
 func newBuildModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.PhaseModel) *buildModel {
@@ -165,9 +167,12 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 // card adds it, as enter does. A click elsewhere changes nothing.
 func (m *buildModel) click(c tea.MouseClickMsg) tea.Cmd {
 	p := c.Mouse()
-	i := m.listFirst + p.Y - m.listTop
-	if c.Button != tea.MouseLeft || p.X >= m.listW || p.Y < m.listTop || i >= m.listFirst+m.listRows {
+	if c.Button != tea.MouseLeft || p.X >= m.listW || p.Y < m.listTop || p.Y-m.listTop >= len(m.listRows) {
 		return nil
+	}
+	i := m.listRows[p.Y-m.listTop]
+	if i < 0 {
+		return nil // "↓ 12 more": no card
 	}
 	m.msg, m.err = "", ""
 	if i != m.cursor {
@@ -293,34 +298,76 @@ func (m *buildModel) View(w, h int) string {
 			head = append(head, m.st.Subtle.Render(l))
 		}
 	}
+	// A message only when there is one: two empty lines kept for it
+	// left the list two rows short, blank under cards out of sight.
 	var note []string
-	for _, l := range tui.Wrap(m.msg, w, 2) {
-		note = append(note, m.st.OK.Render(l))
+	if m.msg != "" {
+		for _, l := range tui.Wrap(m.msg, w, 2) {
+			note = append(note, m.st.OK.Render(l))
+		}
 	}
-	for _, l := range tui.Wrap(m.err, w, 2) {
-		note = append(note, m.st.Err.Render(l))
+	if m.err != "" {
+		for _, l := range tui.Wrap(m.err, w, 2) {
+			note = append(note, m.st.Err.Render(l))
+		}
 	}
-	room := max(3, h-len(head)-1-len(note))
+	// The line over the list says whose cards it holds (f changes it).
+	head = append(head, tui.Truncate(m.listTitle(), w))
+	room := max(3, h-len(head)-len(note))
 	// Wide enough for the longest card name at a big terminal ("Mon
 	// Calamari Star Defender Viscount" and its class, cost and count).
 	lw := min(54, w/2)
 	rw := max(10, w-lw-2)
 	rows := m.rows()
-	first := window(m.cursor, len(rows), room)
-	var left []string
-	for i := first; i < len(rows) && i < first+room; i++ {
-		left = append(left, m.rowLine(rows[i], f.Picks, i == m.cursor, lw))
-	}
+	left, at := m.listLines(rows, f.Picks, lw, room)
 	var right []string
 	if len(rows) > 0 {
 		right = m.cardDetail(rows[m.cursor], rw, room)
 	}
 	body := tui.Besides(tui.Column(left, lw, room), tui.Column(right, rw, room), "  ")
-	m.listTop, m.listFirst, m.listRows, m.listW = len(head)+1, first, max(0, min(len(left), h-len(head)-1)), lw
-	out := append(head, "")
-	out = append(out, body...)
+	m.listTop, m.listW = len(head), lw
+	m.listRows = at[:min(len(at), max(0, h-len(head)))]
+	out := append(head, body...)
 	out = append(out, note...)
 	return strings.Join(tui.Column(out, w, h), "\n")
+}
+
+// listTitle says which cards the list holds and what f lists instead:
+// the footer's "f sides" said nothing of which was on.
+func (m *buildModel) listTitle() string {
+	mine := m.view.FactionOf(m.me)
+	other := sb.Light
+	if mine == sb.Light {
+		other = sb.Dark
+	}
+	if m.all {
+		return m.st.Selected.Render("Both sides' cards, the "+other.String()+"'s to read") +
+			m.st.Subtle.Render(" · f: "+mine.String()+"'s only")
+	}
+	return m.st.Selected.Render(mine.String()+"'s cards") + m.st.Subtle.Render(" · f: both sides")
+}
+
+// listLines are the list's lines in room rows, scrolled to keep the
+// cursor in sight, and the row each line holds. What the window leaves
+// out is said on its edge lines, in the words of the action list and
+// Starmada's fleet builder ("↓ 13 more"): the list hid 13 cards with
+// nothing to say so. window keeps the cursor off those lines.
+func (m *buildModel) listLines(rows []sb.CardID, picks []sb.CardID, w, room int) ([]string, []int) {
+	first := window(m.cursor, len(rows), room)
+	last := min(len(rows), first+room) - 1
+	var out []string
+	var at []int
+	for i := first; i <= last; i++ {
+		switch {
+		case i == first && first > 0 && i != m.cursor:
+			out, at = append(out, m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↑ %d more", first+1), w))), append(at, -1)
+		case i == last && last < len(rows)-1 && i != m.cursor:
+			out, at = append(out, m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↓ %d more", len(rows)-last), w))), append(at, -1)
+		default:
+			out, at = append(out, m.rowLine(rows[i], picks, i == m.cursor, w)), append(at, i)
+		}
+	}
+	return out, at
 }
 
 // totalLine is the running total against the limit.

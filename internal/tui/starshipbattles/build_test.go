@@ -127,10 +127,7 @@ func TestBuilderTeamMateFleetWraps(t *testing.T) {
 	}
 	m := d.Snap().Phase.(*buildModel)
 	var head string
-	for _, l := range strings.Split(s, "\n")[1:] {
-		if strings.TrimSpace(l) == "" {
-			break
-		}
+	for _, l := range strings.Split(s, "\n")[1:m.listTop] {
 		head += " " + strings.TrimSpace(l)
 	}
 	kinds := map[sb.CardID]bool{}
@@ -156,13 +153,10 @@ func TestBuilderLongLinesWrap(t *testing.T) {
 	f := sess.State().(*sb.State).Fleet(0)
 	s := d.Screen()
 	m := d.Snap().Phase.(*buildModel)
-	// The head: the title, the total and the fleet, down to the blank
-	// line over the list.
+	// The head: the title, the total and the fleet, down to the line
+	// that names the list's cards (the screen's line listTop).
 	var head string
-	for _, l := range strings.Split(s, "\n")[1:] {
-		if strings.TrimSpace(l) == "" {
-			break
-		}
+	for _, l := range strings.Split(s, "\n")[1:m.listTop] {
 		head += " " + strings.TrimSpace(l)
 	}
 	for _, c := range f.Picks {
@@ -310,7 +304,15 @@ func TestBuilderClicks(t *testing.T) {
 	}
 	// The list's second card (row 1) on the screen: the phase model is
 	// drawn from the line under the header.
-	y := 1 + m.listTop + (1 - m.listFirst)
+	y := -1
+	for l, row := range m.listRows {
+		if row == 1 {
+			y = 1 + m.listTop + l
+		}
+	}
+	if y < 0 {
+		t.Fatalf("the list's second card is not drawn:\n%s", d.Screen())
+	}
 	want := m.rows()[1]
 	d.Click(2, y)
 	if m.cursor != 1 || sess.Len() != 0 {
