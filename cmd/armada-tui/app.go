@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"regexp"
 	"strconv"
@@ -568,6 +569,9 @@ func flagValueError(c *cobra.Command, err error) error {
 	switch f.Value.Type() {
 	case "uint64", "uint":
 		want = "a whole number of 0 or more is wanted"
+		if strings.Contains(err.Error(), "value out of range") && !strings.HasPrefix(m[1], `"-`) {
+			want = fmt.Sprintf("at most %d is taken", uint64(math.MaxUint64))
+		}
 	case "int", "int64":
 		want = "a whole number is wanted"
 	case "duration":

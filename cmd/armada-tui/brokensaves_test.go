@@ -68,7 +68,8 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 				{"another game named", edit(func(m map[string]any) { m["game"] = otherGame(id) }), `damaged save: it names the game "` + otherGame(id) + `", but its rules ("` + id + `/`},
 				{"unknown game", edit(func(m map[string]any) { m["game"] = "chess" }), `game: "chess" is not a game of this build (known games: stellararmada, silentdeath, starmada, starshipbattles, sscs)`},
 				{"scenario edited", edit(func(m map[string]any) { m["scenario"].(map[string]any)["title"] = "Edited" }), "the starting state differs from the recorded one (hash "},
-				{"seed of the wrong type", edit(func(m map[string]any) { m["seed"] = "five" }), `seed: "five" where a whole number of 0 or more is wanted`},
+				{"seed of the wrong type", edit(func(m map[string]any) { m["seed"] = "five" }), `seed: "five" where a whole number from 0 to 18446744073709551615 is wanted`},
+				{"seed past the largest", edit(func(m map[string]any) { m["seed"] = 1e30 }), `seed: 1e+30 where a whole number from 0 to 18446744073709551615 is wanted`},
 				{"by of the wrong type", edit(func(m map[string]any) { intent(m, 2)["data"].(map[string]any)["by"] = "zero" }), `intent 3 (` + k3 + `): ` + k3 + `: by: "zero" where a player number is wanted`},
 				{"no intents", edit(func(m map[string]any) { m["intents"] = []any{} }), "the final summary counts "},
 				// A scenario the game refuses is named as such, in one

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -147,6 +148,11 @@ func (a *app) runSelfplay(o *selfplayOptions) error {
 	}
 	if o.Games < 1 {
 		return usagef("--games %d: play at least one game", o.Games)
+	}
+	if last := o.Seed + uint64(o.Games-1); last < o.Seed {
+		// Game i plays seed+i: past the largest seed it began again at
+		// 0, and the games were named seed0, seed1 without a word.
+		return usagef("--seed %d with --games %d: game i plays seed+i, which would pass %d, the largest seed; give a seed of at most %d", o.Seed, o.Games, uint64(math.MaxUint64), uint64(math.MaxUint64)-uint64(o.Games-1))
 	}
 	if err := checkLevel(g, "--a", o.LevelA); err != nil {
 		return err

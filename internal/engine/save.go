@@ -482,7 +482,9 @@ func jsonWant(t reflect.Type) string {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		return "a whole number"
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "a whole number of 0 or more"
+		// The range whole: "1e30 where a whole number of 0 or more is
+		// wanted" named no limit, and 1e30 is one.
+		return fmt.Sprintf("a whole number from 0 to %d", ^uint64(0)>>(64-t.Bits()))
 	case reflect.Float32, reflect.Float64:
 		return "a number"
 	case reflect.String:

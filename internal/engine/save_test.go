@@ -268,7 +268,7 @@ func TestDecodeSaveBadFiles(t *testing.T) {
 		{"oversized", huge, "larger than 8 MiB: not a save file of armada-tui"},
 		// Refused by name, line and value (the audit of broken saves).
 		{"not UTF-8", replace(`"game": "toy"`, "\"game\": \"to\xffy\""), "damaged save: line 4, column 13: byte 0xff is not UTF-8 text"},
-		{"seed a string", replace(`"seed": 5`, `"seed": "five"`), `damaged save: line 24, column 15: seed: "five" where a whole number of 0 or more is wanted`},
+		{"seed a string", replace(`"seed": 5`, `"seed": "five"`), `damaged save: line 24, column 15: seed: "five" where a whole number from 0 to 18446744073709551615 is wanted`},
 		{"players an object", replace(`"players": [`, `"players": {"a": 1}, "y": [`), "players: an object where a list is wanted"},
 		{"short hash", reHash(`"hash": "[0-9a-f]{16}"`, `"hash": "ab"`), `damaged save: intent 1 (secret): hash "ab" is not 16 hex digits`},
 		{"short start hash", reHash(`"start_hash": "[0-9a-f]{16}"`, `"start_hash": "1"`), `damaged save: start_hash "1" is not 16 hex digits`},
