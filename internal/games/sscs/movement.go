@@ -515,7 +515,25 @@ func (s *State) fly(id ShipID, l Ledger, evasive int, ev []engine.Event) []engin
 		}
 	}
 	ev = append(ev, engine.Event{Kind: "trail", Player: sh.side, Text: sh.name + " ends its move at " + FormatHex(sh.pos) + " heading " + sh.heading.String(), Trail: &trail})
+	if sh.dRam != NoShip && !sh.rammed && sh.status == stActive {
+		ev = append(ev, engine.Event{Kind: KindRam, Player: sh.side, Text: fmt.Sprintf("the %s's ram of the %s comes to nothing: %s", sh.name, s.ships[sh.dRam].name, s.rammedNothing(id))})
+	}
 	return ev
+}
+
+// rammedNothing says why ship id's declared ram was not made in its move:
+// a ram is made as the rammer moves into its target's hex (Ramming: "during
+// movement"; the rulebook says nothing of a ram that never gets there, so
+// it comes to nothing, a reading).
+func (s *State) rammedNothing(id ShipID) string {
+	tg := s.ships[s.ships[id].dRam]
+	switch tg.status {
+	case stAboard:
+		return "the " + tg.name + " is in its carrier's hangar"
+	case stScrap:
+		return "the " + tg.name + " is out of the battle"
+	}
+	return "its move never entered the " + tg.name + "'s hex, " + FormatHex(tg.pos) + " (Ramming: a ram is made as the rammer moves into its target's hex)"
 }
 
 // coast moves a ship that cannot decide anything: straight on at its
@@ -528,6 +546,9 @@ func (s *State) coast(id ShipID, ev []engine.Event) []engine.Event {
 	}
 	why := s.coasting(id)
 	ev = append(ev, engine.Event{Kind: KindMove, Player: sh.side, Text: fmt.Sprintf("%s coasts: %s", sh.name, why)})
+	if sh.dRam != NoShip {
+		ev = append(ev, engine.Event{Kind: KindRam, Player: sh.side, Text: fmt.Sprintf("the %s's ram of the %s comes to nothing: the %s coasts", sh.name, s.ships[sh.dRam].name, sh.name)})
+	}
 	sh.dRam = NoShip
 	return s.fly(id, l, 0, ev)
 }

@@ -495,6 +495,79 @@ func TestRule_Movement2_SpeedCarriesOver(t *testing.T) {
 	}
 }
 
+// TestRule_Ramming_MissedRamSaysSo: a ram is made "during movement", as
+// the rammer moves into its target's hex; a declared ram whose rammer
+// never does comes to nothing, and the log now says so and why (found in
+// play: "Vorr declared: Wyvern speed 12, … rams the Warden", then "Wyvern
+// ends its move at -1,-33 heading N" with the Warden at 0,-18, and the ram
+// never mentioned again): its move did not enter the target's hex, the
+// target left the battle before the rammer moved, or the rammer coasts.
+func TestRule_Ramming_MissedRamSaysSo(t *testing.T) {
+	declared := func() *State {
+		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-4", "N", 0})
+		s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
+		return s
+	}
+	sealed := func(s *State) (*State, string) {
+		s, _ = apply(t, s, Seal{By: 0})
+		s, ev := apply(t, s, Seal{By: 1})
+		return s, eventsText(ev)
+	}
+	// Short of the target: A flies 2 and ends at 0,-2, the B at 0,-4.
+	s, _ := sealed(declared())
+	n, ev := apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	text := eventsText(ev)
+	want := "the A's ram of the B comes to nothing: its move never entered the B's hex, 0,-4 (Ramming: a ram is made as the rammer moves into its target's hex)"
+	if n.ships[0].pos != at("0,-2") || !strings.Contains(text, want) || strings.Contains(text, "rams the B") {
+		t.Errorf("short: A at %v:\n%s\nwant %q", n.ships[0].pos, text, want)
+	}
+	for i, e := range ev {
+		if strings.Contains(e.Text, "comes to nothing") && (e.Kind != KindRam || e.Secret || e.Player != 0 || i == 0 || ev[i-1].Kind != "trail") {
+			t.Errorf("short: %+v (after %q): want a public ram event of side 0 after the move's end", e, ev[max(i-1, 0)].Text)
+		}
+	}
+
+	// The target out of the battle before the rammer moves.
+	s, _ = sealed(declared())
+	s.mut(1).status = stScrap
+	_, ev = apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	if text := eventsText(ev); !strings.Contains(text, "the A's ram of the B comes to nothing: the B is out of the battle") {
+		t.Errorf("scrapped target:\n%s", text)
+	}
+
+	// The target landed in its carrier's hangar before the rammer moves.
+	s, _ = sealed(declared())
+	s.mut(1).status = stAboard
+	_, ev = apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	if text := eventsText(ev); !strings.Contains(text, "the A's ram of the B comes to nothing: the B is in its carrier's hangar") {
+		t.Errorf("landed target:\n%s", text)
+	}
+
+	// The rammer shut down after declaring: it coasts, and rams nothing.
+	s = declared()
+	s.mut(0).empUntil = s.turn
+	_, text = sealed(s)
+	if !strings.Contains(text, "A coasts") || !strings.Contains(text, "the A's ram of the B comes to nothing: the A coasts") {
+		t.Errorf("coasting rammer:\n%s", text)
+	}
+
+	// A ram that is rolled says nothing of coming to nothing, nor does a
+	// ship that declared none.
+	s = battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-2", "N", 0})
+	s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
+	s, _ = sealed(s)
+	s.dice = engine.NewDice(1).Force(10)
+	_, ev = apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	if text := eventsText(ev); !strings.Contains(text, "A rams the B") || strings.Contains(text, "comes to nothing") {
+		t.Errorf("rolled ram:\n%s", text)
+	}
+	s, _ = sealed(battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,-4", "N", 0}))
+	_, ev = apply(t, s, Move{By: 0, Ship: 0, Plot: "2"})
+	if text := eventsText(ev); strings.Contains(text, "ram") {
+		t.Errorf("no ram declared:\n%s", text)
+	}
+}
+
 // TestRule_Ramming_DeclaredForItsTurnOnly: a ram "must be declared in the
 // declaration phase" of its turn: declared in turn 1 while the rammer fell
 // short, it does not carry over — entering the target's hex in turn 2
