@@ -563,7 +563,9 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 	cc, rr := hex.ToOffset(t.stack)
 	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at the fighters in %s (5.3.2)", c.id.String(), engine.Count(c.n, "fighter", "fighters"), hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
 		Total: kills, Success: kills > 0, Each: true,
-		Result: fmt.Sprintf("%d destroyed; each 1 rolled costs the attackers a fighter: %d lost", kills, min(ones, c.n))}
+		// Hits, not fighters destroyed: the hex may hold fewer unhit
+		// fighters than the 5s and 6s, which the kill line after says.
+		Result: fmt.Sprintf("%s; each 1 rolled costs the attackers a fighter: %d lost", engine.Count(kills, "hit", "hits"), min(ones, c.n))}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)
 	if kills > 0 {
