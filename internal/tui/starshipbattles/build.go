@@ -506,8 +506,9 @@ func ownValueLines(t *render.Theme, card sb.Card, w, rows int) []string {
 	if card.Own || len(card.OwnValues) == 0 || rows < 3 {
 		return nil
 	}
-	more := "… more: docs/rules/starshipbattles.md"
-	out := tui.Wrap("The project's own on this card (the rulebook prints none):", w, 2)
+	const doc = "docs/rules/starshipbattles.md"
+	head := "The project's own on this card (the rulebook prints none):"
+	out := tui.Wrap(head, w, 2)
 	for k, v := range card.OwnValues {
 		entry := tui.Wrap("· "+v, w, 2)
 		room := rows - len(out)
@@ -515,8 +516,14 @@ func ownValueLines(t *render.Theme, card sb.Card, w, rows int) []string {
 			room-- // the line that points to the rest
 		}
 		if len(entry) > room {
-			// A value is shown whole or not at all.
-			out = append(out, more)
+			// A value is shown whole or not at all; with none shown,
+			// the heading says where they are ("… more" of none, under
+			// a heading over nothing, read as a fault).
+			if k == 0 {
+				out = tui.Wrap(head+" in "+doc, w, 2)
+				break
+			}
+			out = append(out, "… more: "+doc)
 			break
 		}
 		out = append(out, entry...)

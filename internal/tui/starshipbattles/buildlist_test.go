@@ -219,3 +219,29 @@ func TestBuilderFilterSaysItsState(t *testing.T) {
 		t.Errorf("the Dark Side's line over the list: %q\n%s", title, d.Screen())
 	}
 }
+
+// TestBuilderOwnValuesNoEmptyList: with the list's two spare rows given
+// back, the Viscount's card at 80×24 had room for the heading of its
+// values of the project's own and "… more: docs/rules/…" but for none of
+// the values: a heading over nothing, and "more" of none. Where no value
+// fits whole, the card says where they are, and no "more".
+func TestBuilderOwnValuesNoEmptyList(t *testing.T) {
+	d := game(t, config(), session(t, "standard", 3), 80, 24)
+	m := d.Snap().Phase.(*buildModel)
+	viscount := m.cards[m.rows()[0]]
+	s := d.Screen()
+	flat := strings.Join(strings.Fields(s), " ")
+	shown := 0
+	for _, v := range viscount.OwnValues {
+		if strings.Contains(flat, strings.Join(strings.Fields(v), " ")) {
+			shown++
+		}
+	}
+	if shown == 0 && strings.Contains(flat, "… more") {
+		t.Errorf("the card says '… more' of its own values and shows none:\n%s", s)
+	}
+	if !strings.Contains(flat, "docs/rules/starshipbattles.md") && shown < len(viscount.OwnValues) {
+		t.Errorf("%d of the %d own values shown, and nothing says where the rest are:\n%s", shown, len(viscount.OwnValues), s)
+	}
+	checkFrame(t, s, 80, 24, false)
+}
