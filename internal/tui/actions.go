@@ -234,10 +234,12 @@ func (al actionList) lines(b Board, words, sel func(string) string, w, h int) ([
 			for _, l := range cur {
 				out, rows = append(out, sel(l)), append(rows, i)
 			}
+		// A marker takes its item's line: that item is hidden too (the
+		// counts were one short of what the list held).
 		case i == first && first > 0:
-			out, rows = append(out, "  ↑ "+strconv.Itoa(first)+" more"), append(rows, -1)
+			out, rows = append(out, "  ↑ "+strconv.Itoa(first+1)+" more"), append(rows, -1)
 		case i == first+shown-1 && first+shown < len(items):
-			out, rows = append(out, "  ↓ "+strconv.Itoa(len(items)-first-shown)+" more"), append(rows, -1)
+			out, rows = append(out, "  ↓ "+strconv.Itoa(len(items)-first-shown+1)+" more"), append(rows, -1)
 		default:
 			out, rows = append(out, "  "+items[i]), append(rows, i)
 		}

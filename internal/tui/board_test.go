@@ -31,6 +31,21 @@ func TestLongListScrolls(t *testing.T) {
 	if !strings.Contains(joined, "more") || rows[1] != -1 || rows[2] <= 1 {
 		t.Fatalf("no sign of the hidden items (rows %v):\n%s", rows, joined)
 	}
+	// The markers count what is hidden: every item is drawn or counted,
+	// once (they counted one fewer each, the marker's own line's item).
+	drawn, counted := 0, 0
+	for i, r := range rows {
+		var n int
+		switch _, err := fmt.Sscanf(strings.TrimLeft(lines[i], " ↑↓"), "%d more", &n); {
+		case r >= 0:
+			drawn++
+		case err == nil:
+			counted += n
+		}
+	}
+	if drawn+counted != 20 {
+		t.Fatalf("%d drawn and %d counted of 20 (rows %v):\n%s", drawn, counted, rows, joined)
+	}
 }
 
 // TestWrapKeepsHyphens: a line broken after a hyphen is joined back
