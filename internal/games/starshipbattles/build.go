@@ -77,6 +77,10 @@ func (s *State) checkTeam(p engine.Player, c CardID) error {
 					if engine.Player(q) != p {
 						who = "your team"
 					}
+					if oc.Name == card.Name {
+						// The same card: "which counts as" itself added nothing.
+						return fmt.Errorf("%s is Unique and %s already has one (glossary: Unique)", card.Name, who)
+					}
 					return fmt.Errorf("%s is Unique and %s already has %s, which counts as %q (glossary: Unique)", card.Name, who, oc.Name, card.UniqueName())
 				}
 			}

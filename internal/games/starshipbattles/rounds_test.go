@@ -733,10 +733,11 @@ func TestRule_Unique_ByNameNotByKind(t *testing.T) {
 	s, _ = apply(t, s, Add{By: 0, Card: cardID(t, s, "Luke Skywalker's X-wing")})
 	s, _ = apply(t, s, Add{By: 0, Card: cardID(t, s, "X-wing Starfighter")})
 	s, _ = apply(t, s, Add{By: 0, Card: cardID(t, s, "X-wing Starfighter")})
-	refuse(t, s, Add{By: 0, Card: cardID(t, s, "Luke Skywalker's X-wing")}, "Unique")
+	// The same card is named once ("… which counts as" itself said nothing).
+	refuse(t, s, Add{By: 0, Card: cardID(t, s, "Luke Skywalker's X-wing")}, "Luke Skywalker's X-wing is Unique and your fleet already has one (glossary: Unique)")
 	tm := newGame(t, "teams", 1)
 	tm, _ = apply(t, tm, Add{By: 1, Card: cardID(t, tm, "Slave I (Jango Fett)")})
-	refuse(t, tm, Add{By: 3, Card: cardID(t, tm, "Slave I (Boba Fett)")}, "Unique")
+	refuse(t, tm, Add{By: 3, Card: cardID(t, tm, "Slave I (Boba Fett)")}, `Slave I (Boba Fett) is Unique and your team already has Slave I (Jango Fett), which counts as "Slave I" (glossary: Unique)`)
 }
 
 // Damage Control "at any time" with Damage Resolution: taken at the start
