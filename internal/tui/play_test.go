@@ -1387,3 +1387,21 @@ func TestSaveFailedLinesFitTheRows(t *testing.T) {
 		t.Fatalf("in 20 rows:\n%s", ansi.Strip(strings.Join(long, "\n")))
 	}
 }
+
+// TestUnboundLetterSaysSo: a letter that no key of the screen has says so
+// and points to the help; it did nothing without a word (found by a
+// play-tester pressing x in Stellar Armada). A key of the screen still
+// acts, and the next key clears the note.
+func TestUnboundLetterSaysSo(t *testing.T) {
+	_, sess, p, d := openSavedGame(t)
+	defer p.Release()
+	n := sess.Len()
+	d.keys("x")
+	if !strings.Contains(d.screen(), "x is no key here: ? lists the keys.") || sess.Len() != n {
+		t.Fatalf("x said nothing, or acted:\n%s", d.screen())
+	}
+	d.keys("down")
+	if strings.Contains(d.screen(), "is no key here") {
+		t.Fatalf("the note stayed after the next key:\n%s", d.screen())
+	}
+}

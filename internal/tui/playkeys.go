@@ -505,29 +505,40 @@ func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 		if p.notNow(msg.String()) {
 			return nil
 		}
-		return p.typeThrough(msg)
+		if cmd, ok := p.typeThrough(msg); ok {
+			return cmd
+		}
+		if len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
+			// A letter no key of the screen has: it did nothing, without
+			// a word (found by a play-tester pressing x in Stellar Armada).
+			p.status = msg.Text + " is no key here: ? lists the keys."
+		}
 	}
 	return nil
 }
 
 // typeThrough opens the text field of the typed intent under the cursor
-// with the character typed onto it: "o", "3P2", enter.
-func (p *play) typeThrough(msg tea.KeyPressMsg) tea.Cmd {
+// with the character typed onto it: "o", "3P2", enter. It reports whether
+// it did.
+func (p *play) typeThrough(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	tb, ok := p.board.(TypedBoard)
 	if !ok || len(msg.Text) != 1 || msg.Text[0] <= ' ' || msg.Text[0] >= 127 {
-		return nil
+		return nil, false
 	}
 	in := p.actions.hover()
 	if in == nil {
-		return nil
+		return nil, false
 	}
 	if _, _, _, ok := tb.Typable(p.shown, in); !ok {
-		return nil
+		return nil, false
 	}
 	cmd := p.act(in)
+	if p.entry == nil {
+		return cmd, true // the intent asked first, or was refused: said so
+	}
 	p.entry.start = "" // all of it typed: a draft even when it is the field's own text
 	p.setEntry(msg.Text)
-	return cmd
+	return cmd, true
 }
 
 // phaseUp reports whether the phase model is on screen and takes input.
