@@ -392,7 +392,16 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		r := atMostRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need)
 		r.Success = r.Total <= need
 		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success] +
-			fmt.Sprintf(" (boarding table, %s attacking %s: %s or less after the modifiers)", TroopName(sq.kind), TroopName(tg.kind), engine.SignedNumber(need))
+			fmt.Sprintf(" (boarding table, %s attacking %s: %s or less after the modifiers", TroopName(sq.kind), TroopName(tg.kind), engine.SignedNumber(need))
+		least := 1
+		for _, m := range mods {
+			least += m.Value
+		}
+		if least > need {
+			// As a shot says it: no face of the die could have done it.
+			r.Result += fmt.Sprintf("; out of reach: the least it makes is %s", engine.SignedNumber(least))
+		}
+		r.Result += ")"
 		ev = append(ev, engine.Event{Kind: KindBoard, Player: sq.side, Roll: &r})
 		if r.Success {
 			kills = append(kills, kill{q, at})

@@ -759,3 +759,27 @@ func TestRule_Boarding_GainingEntryIsEachUnitsFirstTurn(t *testing.T) {
 		t.Fatalf("%s", text)
 	}
 }
+
+// TestRule_Boarding_OutOfReachSaysSo: a boarding roll no face of the die
+// can win says so, as a shot does ("out of reach"): Regular Crew defending
+// their own ship (−1) at a Commando Unit need −1 or less (1 + 0 − 2), and
+// the least they make is 0.
+func TestRule_Boarding_OutOfReachSaysSo(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+	s.mut(1).mustered = true
+	s.squads = append(s.mutSquads(),
+		squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true},
+		squad{side: 0, kind: 2, home: 0, host: 1, sys: s.cls(0).troops[0].sys, target: -1, alive: true})
+	s.dice = engine.NewDice(1).Force(1, 6)
+	ev := s.boardingRound(1, nil)
+	want := "1d6 [1] −1 defending its own ship = 0, needs −1 or less: survives (boarding table, Regular Crew unit attacking Commando Unit: −1 or less after the modifiers; out of reach: the least it makes is 0)"
+	for _, e := range ev {
+		if e.Roll != nil && strings.HasPrefix(e.Roll.Purpose, TroopName(0)) {
+			if !strings.HasSuffix(e.Roll.String(), want) {
+				t.Fatalf("%q, want it to end %q", e.Roll.String(), want)
+			}
+			return
+		}
+	}
+	t.Fatalf("the crew did not roll: %s", eventsText(ev))
+}
