@@ -72,7 +72,7 @@ var (
 // prompt is a question the designer asks in its status line: a path to
 // save to or load from, a design to copy, a confirmation.
 type prompt struct {
-	kind  string // "save", "load", "copy", "leave", "drop", "discard", "field"
+	kind  string // "save", "load", "copy", "leave", "drop", "discard", "replace", "field"
 	label string
 	input textinput.Model
 	start string // the text it opened with: anything else was typed
@@ -85,6 +85,13 @@ type prompt struct {
 	// resume is the prompt a leave question was asked over (ctrl+c in it
 	// with text typed), which n goes back to, text and all; nil for q's.
 	resume *prompt
+	// path is the file a replace question asks about.
+	path string
+}
+
+// yesNo reports whether the prompt is a question answered by y or n.
+func (a *prompt) yesNo() bool {
+	return a.kind == "leave" || a.kind == "drop" || a.kind == "discard" || a.kind == "replace"
 }
 
 // Designer is the ship designer screen.
@@ -289,7 +296,7 @@ func (d *Designer) Keys() tui.KeyMap {
 		files,
 	}
 	switch {
-	case d.ask != nil && (d.ask.kind == "leave" || d.ask.kind == "drop"):
+	case d.ask != nil && d.ask.yesNo():
 		// A question of y or n, as the game screen's quit question:
 		// enter there is no (it read "enter choose • esc back").
 		return tui.KeyMap{Short: []key.Binding{tui.KeyYes, tui.KeyNo}, Full: full}
@@ -340,10 +347,15 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		if d.ask != nil {
-			if _, paste := msg.(tea.PasteMsg); paste && d.ask.fresh {
-				d.ask.input.SetValue("")
+			// Only a paste edits the text: another message (the cursor's
+			// blink of the question before, after y) left the path
+			// "fresh" no more, and typing ran on from it.
+			if _, paste := msg.(tea.PasteMsg); paste {
+				if d.ask.fresh {
+					d.ask.input.SetValue("")
+				}
+				d.ask.fresh = false
 			}
-			d.ask.fresh = false
 			var cmd tea.Cmd
 			d.ask.input, cmd = tui.UpdateField(d.ask.input, msg)
 			return d, cmd
@@ -492,7 +504,7 @@ func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cm
 // askKey answers a prompt: y/n for the confirmations, enter for the rest.
 func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	a := d.ask
-	if a.kind == "leave" || a.kind == "drop" || a.kind == "discard" {
+	if a.yesNo() {
 		d.ask = a.resume
 		if !key.Matches(k, tui.KeyYes) {
 			return d, nil
@@ -503,6 +515,9 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 			return d.exit()
 		case "discard":
 			return d, d.askLoad()
+		case "replace":
+			d.saveTo(a.path)
+			return d, nil
 		}
 		d.drop()
 		return d, nil
@@ -530,7 +545,7 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 		text := a.input.Value()
 		switch a.kind {
 		case "save":
-			d.saveTo(strings.TrimSpace(text))
+			return d, d.saveAs(strings.TrimSpace(text))
 		case "load":
 			d.load(strings.TrimSpace(text))
 		case "copy":

@@ -182,6 +182,47 @@ func (d *Designer) saveTo(path string) {
 	}
 }
 
+// saveAs saves to a file named at the prompt. A file there already is
+// written over only when it holds designs, and only after y; any other
+// file is left alone (S wrote a game's save and the README over with
+// designs, without a word; found by a play-tester).
+func (d *Designer) saveAs(path string) tea.Cmd {
+	if path == "" || path == d.path {
+		d.saveTo(path)
+		return nil
+	}
+	info, err := os.Stat(path)
+	switch {
+	case isNotExist(err):
+		d.saveTo(path)
+		return nil
+	case err != nil:
+		d.bad = "Not saved: " + err.Error()
+		return nil
+	case info.IsDir():
+		d.bad = "Not saved: " + path + " is a folder; name a file in it."
+		return nil
+	}
+	// Another armada-tui's file is refused as such first, whatever it
+	// holds: that is the reason to leave it.
+	l, err := d.lockFor(path)
+	var held *store.LockedError
+	if errors.As(err, &held) {
+		d.bad = "Not saved: " + err.Error() + ". S saves to another file."
+		return nil
+	}
+	if err == nil {
+		d.unlock(l)
+	}
+	if _, _, err := readDesigns(path); err != nil {
+		d.bad = fmt.Sprintf("Not saved: %s is there and is no design file (%v); S saves to another name.", path, err)
+		return nil
+	}
+	cmd := d.askFor("replace", path+" holds designs already: replace them with these? y/n", "", nil)
+	d.ask.path = path
+	return cmd
+}
+
 // missingFolder is the outermost folder on path's way that does not exist
 // yet, which saving makes; "" when the file's folder is there.
 func missingFolder(path string) string {

@@ -245,6 +245,9 @@ func TestDesignerLoadAsksOverUnsavedChanges(t *testing.T) {
 	if dz.ask == nil || dz.ask.kind != "discard" || !strings.Contains(flat, "Changes not saved: load another file and lose them? y/n") {
 		t.Fatalf("L over changes not saved does not ask:\n%s", d.Screen())
 	}
+	if strings.Contains(flat, "y/n:") || !strings.Contains(d.Footer(), "y yes") {
+		t.Errorf("the y/n question shows a field to type in, or its footer no y and n:\n%s", d.Screen())
+	}
 	keys(d, "n")
 	if dz.ask != nil || !dz.dirty || len(dz.designs) != 4 {
 		t.Fatalf("n did not keep the changes: ask %v, dirty %v, %d designs\n%s", dz.ask, dz.dirty, len(dz.designs), d.Screen())
@@ -253,7 +256,15 @@ func TestDesignerLoadAsksOverUnsavedChanges(t *testing.T) {
 	if dz.ask == nil || dz.ask.kind != "load" || dz.ask.input.Value() != path {
 		t.Fatalf("y does not ask for the file to load:\n%s", d.Screen())
 	}
-	keys(d, "enter")
+	// A message that is not a key (the question's cursor blinking) edits
+	// nothing: typing still replaces the path offered (it ran on from it,
+	// "…/designs.yamlabc", found in play).
+	d.Msg(tea.FocusMsg{})
+	typeText(d, "abc")
+	if got := dz.ask.input.Value(); got != "abc" {
+		t.Fatalf("typed after y: %q, want abc", got)
+	}
+	keys(d, "esc", "L", "y", "enter")
 	if dz.dirty || len(dz.designs) != 3 || !strings.Contains(d.Screen(), "The changes before were not saved") {
 		t.Fatalf("the load after y: dirty %v, %d designs\n%s", dz.dirty, len(dz.designs), d.Screen())
 	}
@@ -903,5 +914,52 @@ func TestDesignerCopyCompletesInTheCatalogueCase(t *testing.T) {
 	keys(d, "enter")
 	if dz.design().Name != "Lance copy" || dz.msg != "A copy of the Lance to change as you like." {
 		t.Fatalf("copied as %q, told %q", dz.design().Name, dz.msg)
+	}
+}
+
+// TestDesignerSaveAsLeavesOtherFiles: S to a file that is there already
+// writes over it only when it holds designs, and only after y; a file of
+// another kind (a game's save, a README) or a folder is refused, left as
+// it was. S wrote designs over any file without a word (found by a
+// play-tester).
+func TestDesignerSaveAsLeavesOtherFiles(t *testing.T) {
+	dz, d, path := designer(t)
+	dir := t.TempDir()
+	save := filepath.Join(dir, "game.json")
+	if err := os.WriteFile(save, []byte(`{"format": "armada-tui-save"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	keys(d, "S", "ctrl+u")
+	typeText(d, save)
+	keys(d, "enter")
+	if data, _ := os.ReadFile(save); string(data) != `{"format": "armada-tui-save"}` || dz.path != path || !strings.Contains(dz.bad, "is there and is no design file") {
+		t.Fatalf("S over a game's save: %q, path %s, said %q", data, dz.path, dz.bad)
+	}
+	keys(d, "S", "ctrl+u")
+	typeText(d, dir)
+	keys(d, "enter")
+	if !strings.Contains(dz.bad, "is a folder") {
+		t.Fatalf("S to a folder said %q", dz.bad)
+	}
+	other := filepath.Join(dir, "other.yaml")
+	theirs := "- {name: Hawk, maneuver: 3}\n"
+	if err := os.WriteFile(other, []byte(theirs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	keys(d, "S", "ctrl+u")
+	typeText(d, other)
+	keys(d, "enter")
+	if dz.ask == nil || dz.ask.kind != "replace" || !strings.Contains(strings.Join(strings.Fields(d.Screen()), " "), "holds designs already: replace them with these? y/n") {
+		t.Fatalf("S over another design file does not ask:\n%s", d.Screen())
+	}
+	keys(d, "n")
+	if data, _ := os.ReadFile(other); string(data) != theirs || dz.path != path {
+		t.Fatalf("n wrote over the file: %q, path %s", data, dz.path)
+	}
+	keys(d, "S", "ctrl+u")
+	typeText(d, other)
+	keys(d, "enter", "y")
+	if list, _, err := readDesigns(other); err != nil || len(list) != len(dz.designs) || dz.path != other {
+		t.Fatalf("y did not save over it: %v, %d designs, path %s", err, len(list), dz.path)
 	}
 }

@@ -81,6 +81,13 @@ func (d *Designer) footLines(w int) []string {
 		if a.fresh {
 			label += " (typing replaces the text; ← edits it)"
 		}
+		if a.yesNo() {
+			// y or n, nothing to type: no empty field under it.
+			for _, l := range tui.Wrap(label, w, 2) {
+				out = append(out, d.st.Title.Render(l))
+			}
+			return out
+		}
 		for _, l := range tui.Wrap(label+":", w, 2) {
 			out = append(out, d.st.Title.Render(l))
 		}
