@@ -59,6 +59,10 @@ type keptOptions struct {
 type optionField struct {
 	input textinput.Model
 	set   func(m *menu, value string) (Screen, tea.Cmd)
+	// fresh holds while the field holds the value it opened with and no
+	// key has touched it: a character typed or pasted replaces it, as in
+	// the game's fields ("7" kept from before, then 99 typed, gave 799).
+	fresh bool
 }
 
 var (
@@ -599,7 +603,7 @@ func (m *menu) openField(key, value string, set func(m *menu, value string) (Scr
 	in.SetValue(value)
 	in.CursorEnd()
 	cmd := in.Focus() // before the copy is kept: the field reads keys only when focused
-	m.field = &optionField{input: in, set: set}
+	m.field = &optionField{input: in, set: set, fresh: value != ""}
 	return m, cmd
 }
 
@@ -614,6 +618,10 @@ func (m *menu) fieldKey(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		m.field = nil
 		return m, nil
 	}
+	if m.field.fresh && msg.Text != "" {
+		m.field.input.SetValue("")
+	}
+	m.field.fresh = false
 	var cmd tea.Cmd
 	m.field.input, cmd = m.field.input.Update(msg)
 	return m, cmd
@@ -663,6 +671,10 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case tea.PasteMsg:
 		// A terminal's paste comes as one message, not as keys.
 		if m.field != nil {
+			if m.field.fresh {
+				m.field.input.SetValue("")
+			}
+			m.field.fresh = false
 			var cmd tea.Cmd
 			m.field.input, cmd = m.field.input.Update(msg)
 			return m, cmd

@@ -234,8 +234,15 @@ func TestMenuKeepsTheOptionsSet(t *testing.T) {
 		t.Fatalf("12 turns were not set:\n%s", s)
 	}
 	again, _ := seats.start(sm.Game{}, sc, players)
-	if s := newDriver(t, cfg, again, 80, 24).screen(); !strings.Contains(s, "turns: 12") {
+	a := newDriver(t, cfg, again, 80, 24)
+	if s := a.screen(); !strings.Contains(s, "turns: 12") {
 		t.Fatalf("the options opened again lost the 12 turns:\n%s", s)
+	}
+	// The field opens on the 12 kept; what is typed replaces it, as in
+	// the game's fields (it ran on: "7" kept, 99 typed, 799 refused).
+	a.keys("down", "enter", "9", "enter")
+	if s := a.screen(); !strings.Contains(s, "> turns: 9") {
+		t.Fatalf("9 typed over the 12 kept:\n%s", s)
 	}
 	other, err := games.LoadScenario(sm.Game{}, "satellites")
 	if err != nil {

@@ -26,6 +26,11 @@ func TestPasteIntoTypedIntent(t *testing.T) {
 	if p.entry == nil {
 		t.Fatalf("no text field:\n%s", d.screen())
 	}
+	open := p.entry.input.Value()
+	d.msg(tea.PasteMsg{Content: "2"})
+	if got := p.entry.input.Value(); open == "" || got != "2" {
+		t.Fatalf("a paste into the text the field opened with (%q) gave %q, want it replaced, as typing does", open, got)
+	}
 	d.msg(tea.KeyPressMsg{Code: tea.KeyBackspace})
 	d.msg(tea.PasteMsg{Content: "7"})
 	if got := p.entry.input.Value(); got != "7" || !strings.Contains(d.screen(), `"7" is not a number from 1 to 3`) {

@@ -264,7 +264,13 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		if p.entry != nil && !p.quitting {
 			// A terminal's paste comes as one message, not as keys: it
-			// left the field as it was, without a word.
+			// left the field as it was, without a word. Pasted into the
+			// text the field opened with, it replaces it, as typing does
+			// (it ran on from it; the designer's prompts replaced it).
+			if p.entry.fresh {
+				p.entry.input.SetValue("")
+			}
+			p.entry.fresh = false
 			var cmd tea.Cmd
 			p.entry.input, cmd = UpdateField(p.entry.input, msg)
 			p.parseEntry()
