@@ -82,6 +82,10 @@ type MapBoard[C comparable, V any] struct {
 	mapW   int // the map area's width and height last drawn
 	mapH   int
 	units  []C
+	// unitTop is the first unit the list showed: it moves only as far as
+	// the cursor's unit needs to stay in sight, so that a second click
+	// where the first landed finds the same unit (listFirst).
+	unitTop int
 
 	inspect *C          // the unit inspected instead of the one in play
 	zoom    render.Zoom // the zoom chosen with + - or the wheel (zoomChosen)

@@ -369,8 +369,10 @@ func (b *MapBoard[C, V]) listKey(msg tea.KeyPressMsg) bool {
 }
 
 // listClick selects the unit on list line y, or opens it when selected.
-func (b *MapBoard[C, V]) listClick(y int) bool {
-	if y < 1 {
+func (b *MapBoard[C, V]) listClick(x, y int) bool {
+	// The list's own lines only: the footer under it and the sheet beside
+	// it picked the unit of the row clicked (found by a play-tester).
+	if y < 1 || y >= b.mapH || x >= b.mapW {
 		return false
 	}
 	rows := b.unitRows(b.mapW)
@@ -434,20 +436,29 @@ func (b *MapBoard[C, V]) wholeSheet(f Frame, c C, w, rows int) []string {
 	return append(out, b.theme.Render(render.Dim, Truncate(hint, w)))
 }
 
-// listFirst is the first unit the list shows, so that the cursor's unit is
-// in sight, near the middle when the list is longer than its rows.
+// listFirst is the first unit the list shows: the one shown before, moved
+// only as far as the cursor's unit needs to be in sight, and no further up
+// than leaves rows blank under the list's end. Centring on the cursor
+// moved the list under a click, and a second click on the same line found
+// another unit (found by a play-tester).
 func (b *MapBoard[C, V]) listFirst() int {
 	room := max(1, b.mapH-1)
 	rows := b.unitRows(b.mapW)
 	if b.sel < 0 || b.sel >= len(rows) {
+		b.unitTop = 0
 		return 0
 	}
-	first, used := b.sel, len(rows[b.sel])
-	for first > 0 && used+len(rows[first-1]) <= room/2+len(rows[b.sel]) {
-		first--
-		used += len(rows[first])
+	first := min(max(0, b.unitTop), b.sel)
+	used := func() int { // the lines from first to the cursor's unit, its own included
+		n := 0
+		for _, r := range rows[first : b.sel+1] {
+			n += len(r)
+		}
+		return n
 	}
-	// The list's end in sight leaves no rows blank under it.
+	for first < b.sel && used() > room {
+		first++
+	}
 	below := 0
 	for _, r := range rows[first:] {
 		below += len(r)
@@ -456,6 +467,7 @@ func (b *MapBoard[C, V]) listFirst() int {
 		first--
 		below += len(rows[first])
 	}
+	b.unitTop = first
 	return first
 }
 
@@ -529,14 +541,14 @@ func packParts(text string, w int) []string {
 		switch {
 		case cur == "":
 			cur = part
-		case Width(cur+" · "+part) <= w:
+		case Width(cur+" · "+part) <= w-2: // room kept for the " ·" a broken line ends with
 			cur += " · " + part
 		default:
 			lines = append(lines, cur+" ·")
 			cur = part
 		}
-		if Width(cur) > w {
-			wrapped := Wrap(cur, w, 0)
+		if Width(cur) > w-2 {
+			wrapped := Wrap(cur, w-2, 0)
 			lines = append(lines, wrapped[:len(wrapped)-1]...)
 			cur = wrapped[len(wrapped)-1]
 		}
@@ -547,13 +559,30 @@ func packParts(text string, w int) []string {
 // unitLines draws the unit list: a title, then each unit's lines
 // (unitRows) from listFirst's, as many as h rows hold.
 func (b *MapBoard[C, V]) unitLines(w, h int) []string {
-	out := []string{b.theme.Render(render.Title, "Units") + b.theme.Render(render.Dim, " ("+strconv.Itoa(len(b.units))+")")}
 	if len(b.units) == 0 {
-		return append(out, b.theme.Render(render.Dim, "none on the map"))
+		return []string{b.theme.Render(render.Title, "Units") + b.theme.Render(render.Dim, " (0)"), b.theme.Render(render.Dim, "none on the map")}
 	}
 	rows := b.unitRows(w)
-	for i := b.listFirst(); i < len(rows) && len(out) < h; i++ {
+	first := b.listFirst()
+	var out []string
+	last := first // one past the last unit drawn whole
+	for i := first; i < len(rows) && len(out)+len(rows[i]) <= h-1; i++ {
 		out = append(out, rows[i]...)
+		last = i + 1
 	}
-	return Column(out, w, min(h, len(out)))
+	if len(out) == 0 && h > 1 {
+		// Rows fewer than the cursor's unit's lines: what fits of it.
+		out, last = rows[first][:min(len(rows[first]), h-1)], first+1
+	}
+	// The title says what is out of sight, as the action list's "↑ N
+	// more" does: the list began at its ninth unit with nothing to say so.
+	count := strconv.Itoa(len(b.units))
+	if first > 0 {
+		count += fmt.Sprintf(", %d above", first)
+	}
+	if below := len(rows) - last; below > 0 {
+		count += fmt.Sprintf(", %d below", below)
+	}
+	title := b.theme.Render(render.Title, "Units") + b.theme.Render(render.Dim, " ("+count+")")
+	return append([]string{title}, out...)
 }

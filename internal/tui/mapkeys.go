@@ -273,7 +273,7 @@ func (b *MapBoard[C, V]) hotkey(k string) bool {
 // its unit, off the window, into view.
 func (b *MapBoard[C, V]) Click(x, y int) bool {
 	if b.mode == modeUnits {
-		return b.listClick(y)
+		return b.listClick(x, y)
 	}
 	if c, ok := b.markerAt(x, y); ok {
 		b.inspect, b.follow, b.held = &c, true, false

@@ -174,3 +174,48 @@ func TestUnitListShowsEachState(t *testing.T) {
 		t.Errorf("a click on the Lance's second line did not pick it:\n%s", s)
 	}
 }
+
+// TestUnitListClicks: a click on the unit list's footer or on the sheet
+// beside it picks nothing (it picked the unit of the row clicked), and a
+// second click where the first landed opens that unit's sheet (the list
+// moved under the first click, centring its unit, and the second picked
+// another; found by a play-tester).
+func TestUnitListClicks(t *testing.T) {
+	sess := session(t, "standard", false, 1)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	for i := 0; i < 4 && (d.Snap().Handoff || d.Snap().Briefing); i++ {
+		keys(d, "enter")
+	}
+	keys(d, "U", "end")
+	screen := strings.Split(d.Screen(), "\n")
+	foot, first := -1, -1
+	for y, l := range screen {
+		switch {
+		case strings.HasPrefix(l, "↑/↓ choose"):
+			foot = y
+		case first < 0 && strings.HasPrefix(l, "  ") && strings.Contains(l[:min(len(l), 50)], ","):
+			first = y // the first unit's line not under the cursor
+		}
+	}
+	if foot < 0 || first < 0 {
+		t.Fatalf("no footer or unit line:\n%s", d.Screen())
+	}
+	if !strings.Contains(d.Screen(), "Units (9, 3 above)") {
+		t.Errorf("the list's title does not say what is above it:\n%s", d.Screen())
+	}
+	before := d.Screen()
+	d.Click(10, foot)
+	d.Click(65, first)
+	if d.Screen() != before {
+		t.Fatalf("a click on the footer or the sheet changed the list:\n%s", d.Screen())
+	}
+	d.Click(10, first)
+	picked := d.Screen()
+	if picked == before {
+		t.Fatalf("a click on a unit's line picked nothing:\n%s", picked)
+	}
+	d.Click(10, first)
+	if f := d.Footer(); !strings.Contains(f, "esc the list") {
+		t.Fatalf("a second click on the unit picked did not open its sheet (footer %q):\n%s", f, d.Screen())
+	}
+}

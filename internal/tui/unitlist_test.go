@@ -1,0 +1,34 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPackPartsKeepsTheWidth: a unit's summary broken between its parts
+// never makes a line wider than the list, the " ·" a broken line ends
+// with included (a line that just fit before it was cut with "…": "Star
+// Destroyer · Dark Side · class …", found by a play-tester), and loses no
+// part.
+func TestPackPartsKeepsTheWidth(t *testing.T) {
+	texts := []string{
+		"Star Destroyer · Dark Side · class 2 · dmg 3/7 · reduced",
+		"Bastion N speed 1 · HP 33/35 · shields 0 · no power; Maw N speed 1 · HP 23/23 · shields 2",
+		"Executor · Imperial Fleet · class 1 · dmg 1/10 · reduced · Emperor's Will",
+		"a part far longer than any line of the list can hold whole · short",
+	}
+	for _, text := range texts {
+		for w := 12; w <= 60; w++ {
+			lines := packParts(text, w)
+			for _, l := range lines {
+				if Width(l) > w {
+					t.Errorf("w %d: %q is %d wide", w, l, Width(l))
+				}
+			}
+			joined := strings.Join(strings.Fields(strings.Join(lines, " ")), " ")
+			if want := strings.Join(strings.Fields(text), " "); strings.ReplaceAll(joined, "; ", ";") != strings.ReplaceAll(want, "; ", ";") && joined != want {
+				t.Errorf("w %d: %q lost words of %q", w, joined, want)
+			}
+		}
+	}
+}
