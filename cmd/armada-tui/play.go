@@ -347,8 +347,10 @@ func resumeInstead(err error) error {
 	if !errors.As(err, &no) || no.Unfinished == 0 {
 		return err
 	}
-	return fmt.Errorf("save %s: %w: %s. It holds an unfinished game of %s; go on with it: armada-tui resume %s (or choose another path; --force replaces it, and its moves are lost)",
-		no.Path, store.ErrNotOurs, no.Why, engine.Count(no.Unfinished, "move", "moves"), tui.ShellWord(no.Path))
+	// No count of its moves: in a game of sealed orders it told the other
+	// side how many orders were written (as the menu's saved games did).
+	return fmt.Errorf("save %s: %w: %s. It holds an unfinished game; go on with it: armada-tui resume %s (or choose another path; --force replaces it, and its moves are lost)",
+		no.Path, store.ErrNotOurs, no.Why, tui.ShellWord(no.Path))
 }
 
 // playLocked opens the game screen holding the save's lock, so that a

@@ -375,8 +375,8 @@ func (p *play) save() {
 // would have replaced is still there.
 func (p *play) failSave(err error) {
 	p.saveErr = err.Error()
-	_, serr := os.Stat(p.sess.Path)
-	p.onDisk = p.sess.Path != "" && serr == nil
+	info, serr := os.Stat(p.sess.Path)
+	p.onDisk = p.sess.Path != "" && serr == nil && info.Mode().IsRegular() // a folder in its place holds no game
 }
 
 // saveElsewhere writes the game to a new file in the system's temporary

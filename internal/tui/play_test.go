@@ -1405,3 +1405,26 @@ func TestUnboundLetterSaysSo(t *testing.T) {
 		t.Fatalf("the note stayed after the next key:\n%s", d.screen())
 	}
 }
+
+// TestSaveReplacedByAFolderIsNotOnDisk: a save whose file was replaced by
+// a folder while the game was played: the quit question no longer says
+// the game before the last move is on disk in it (found by a play-tester).
+func TestSaveReplacedByAFolderIsNotOnDisk(t *testing.T) {
+	_, sess, p, d := openSavedGame(t)
+	defer p.Release()
+	d.keys("d")
+	if err := os.Remove(sess.Path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(sess.Path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	d.keys("e")
+	if p.saveErr == "" {
+		t.Fatalf("the save over a folder did not fail:\n%s", d.screen())
+	}
+	d.keys("q")
+	if s := strings.Join(strings.Fields(d.screen()), " "); strings.Contains(s, "What is on disk") || !strings.Contains(s, "Nothing of this game is on disk") {
+		t.Fatalf("the quit question with a folder in the file's place:\n%s", d.screen())
+	}
+}

@@ -16,6 +16,15 @@ func Wrap(s string, w, indent int) []string {
 	if w <= indent+1 {
 		indent = 0
 	}
+	if strings.Contains(s, programName) {
+		// The program's name is one word: broken at its hyphen it read
+		// "no second armada-" / "tui plays the game".
+		lines := Wrap(strings.ReplaceAll(s, programName, programNameJoined), w, indent)
+		for i, l := range lines {
+			lines[i] = strings.ReplaceAll(l, programNameJoined, programName)
+		}
+		return lines
+	}
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		lines := strings.Split(ansi.Wrap(para, w, ""), "\n")
@@ -41,6 +50,13 @@ func Wrap(s string, w, indent int) []string {
 	}
 	return out
 }
+
+// programName is never broken at its hyphen: Wrap writes it with a
+// non-breaking hyphen (U+2011, as wide) while it breaks the lines.
+const (
+	programName       = "armada-tui"
+	programNameJoined = "armada\u2011tui"
+)
 
 // PadRight pads a styled string with spaces to exactly w cells (cutting it
 // when longer).

@@ -32,3 +32,21 @@ func TestPackPartsKeepsTheWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapKeepsTheProgramsName: the program's name is never broken at its
+// hyphen ("no second armada-" / "tui plays the game" under a failed save,
+// found by a play-tester).
+func TestWrapKeepsTheProgramsName(t *testing.T) {
+	text := "nothing was written, so that no second armada-tui plays the game: put the folder back"
+	for w := 12; w <= 80; w++ {
+		lines := Wrap(text, w, 2)
+		for _, l := range lines {
+			if strings.HasSuffix(l, "armada-") || strings.HasPrefix(strings.TrimSpace(l), "tui ") || strings.Contains(l, "\u2011") {
+				t.Fatalf("w %d: the name broken or left joined: %q", w, lines)
+			}
+		}
+		if got := strings.Join(strings.Fields(strings.Join(lines, " ")), " "); got != text {
+			t.Fatalf("w %d: %q", w, got)
+		}
+	}
+}
