@@ -584,6 +584,32 @@ func flagValueError(c *cobra.Command, err error) error {
 	return fmt.Errorf("--%s %s: %s", f.Name, m[1], want)
 }
 
+// seedValue is a seed flag read in decimal digits only: pflag's uint64
+// read "010" as octal 8 and took "0x10", "0b11" and "1_000", so a seed
+// written down from a log did not always replay the game it named.
+type seedValue uint64
+
+func (s *seedValue) Set(v string) error {
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		return err
+	}
+	*s = seedValue(n)
+	return nil
+}
+
+func (s *seedValue) String() string { return strconv.FormatUint(uint64(*s), 10) }
+
+// Type is "uint64", so that flagValueError words a refusal as it does
+// every whole number's.
+func (s *seedValue) Type() string { return "uint64" }
+
+// seedVar defines a --seed flag read by seedValue.
+func seedVar(f *pflag.FlagSet, p *uint64, value uint64, usage string) {
+	*p = value
+	f.Var((*seedValue)(p), "seed", usage)
+}
+
 // trimWriter drops the spaces at the end of every line it passes on: the
 // styled help pads its lines to the terminal's width, which leaves trailing
 // blanks in a file or a pipe.

@@ -87,7 +87,7 @@ cannot be resumed: start a new campaign.`,
 	f.StringVar(&no.NameB, "b", "", "the second unit's name (default: The Destroyers)")
 	f.StringVar(&no.Solo, "solo", "", "play SIDE (1 or 2, or a unit's name or the start of it in any case) against the computer; default: both sides are people")
 	f.StringVar(&no.AI, "ai", engine.LevelScripted, "LEVEL of the computer opponent with --solo (scripted, expert or random)")
-	f.Uint64Var(&no.Seed, "seed", 0, "seed of the campaign's dice (default: from the clock)")
+	seedVar(f, &no.Seed, 0, "seed of the campaign's dice (default: from the clock)")
 	f.BoolVar(&no.Restricted, "restricted", false, "restricted craft pools chosen alternately (11.7)")
 	f.StringArrayVar(&no.Options, "option", nil, "optional rule KEY=VALUE for every scenario (see 'list options silentdeath'); experience is always on")
 	f.BoolVar(&no.Selfplay, "selfplay", false, "buy the rosters and play the first scenario with no screen (people's sides by the scripted opponent)")

@@ -147,6 +147,9 @@ func TestFlagValuesSayWhatIsWanted(t *testing.T) {
 		// A number past the largest said "a whole number of 0 or more",
 		// which it is; and game i's seed+i wrapped to 0 without a word.
 		{[]string{"play", "race", "--seed", "18446744073709551616"}, `--seed "18446744073709551616": at most 18446744073709551615 is taken`},
+		// Decimal digits only: "0x10" was 16 and "010" octal 8.
+		{[]string{"selfplay", "race", "--seed", "0x10"}, `--seed "0x10": a whole number of 0 or more is wanted`},
+		{[]string{"selfplay", "race", "--seed", "1_000"}, `--seed "1_000": a whole number of 0 or more is wanted`},
 		{[]string{"selfplay", "race", "--seed", "18446744073709551615", "--games", "3"}, `--seed 18446744073709551615 with --games 3: game i plays seed+i, which would pass 18446744073709551615, the largest seed; give a seed of at most 18446744073709551613`},
 		{[]string{"selfplay", "race", "--games", "ten"}, `--games "ten": a whole number is wanted`},
 		{[]string{"play", "race", "--think", "5"}, `--think "5": a time such as 300ms, 2s or 1m30s is wanted`},

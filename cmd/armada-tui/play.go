@@ -259,7 +259,7 @@ the side you play; the other side(s) are then played by the computer at level
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME (see 'list scenarios') or a scenario file's PATH; default: the first 'list scenarios' names, the game's introduction where it has one (first-game, quickstart), else standard")
-	f.Uint64Var(&o.Seed, "seed", 0, "seed of the dice (default: from the clock; the save file keeps it)")
+	seedVar(f, &o.Seed, 0, "seed of the dice (default: from the clock; the save file keeps it)")
 	f.StringVar(&o.Solo, "solo", "", "play SIDE (its number from 1, or its name or the start of it in any case: light for Light Side) against the computer")
 	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the computer opponent with --solo (random, scripted, expert)")
 	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder); PATH must not exist or hold this same game")

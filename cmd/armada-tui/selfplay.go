@@ -79,7 +79,7 @@ level --b every other side, and the other way round in odd games.`,
 	f := cmd.Flags()
 	f.StringVar(&o.Scenario, "scenario", "", "scenario NAME or file (default: the first 'list scenarios' names, the game's introduction where it has one, else standard)")
 	f.IntVar(&o.Games, "games", 100, "number of games N")
-	f.Uint64Var(&o.Seed, "seed", 1, "seed of game 0; game i uses seed+i")
+	seedVar(f, &o.Seed, 1, "seed of game 0; game i uses seed+i")
 	// Each with itself for a shorthand: the shell's completion of a
 	// one-letter flag looks for a shorthand of that letter (cobra's
 	// findFlag), so without one tab after --a offered nothing.
