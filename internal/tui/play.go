@@ -71,6 +71,9 @@ type play struct {
 	// saveErr is why the last write of the save failed, "" when the game
 	// on disk is the game on screen; lock is the save's lock.
 	saveErr string
+	// noKeyNote is the status line's note on a letter no key has, which
+	// the next key takes away.
+	noKeyNote string
 	// onDisk is whether the save's file was there when its write failed:
 	// the quit question says the game before the last move is on disk
 	// only when it is (the folder gone, nothing of it is).

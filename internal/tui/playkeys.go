@@ -478,6 +478,11 @@ func (p *play) screenKey(msg tea.KeyPressMsg) (bool, Screen, tea.Cmd) {
 // targets first; then the action list's keys and hotkeys, and typing
 // straight onto a typed intent.
 func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
+	if p.status == p.noKeyNote && p.status != "" {
+		// The note on a letter no key has goes at the next key, the
+		// map's own too (it stayed while f, + and - acted).
+		p.status, p.noKeyNote = "", ""
+	}
 	if ib, ok := p.board.(KeyedBoard); ok && !(p.actions.open && key.Matches(msg, KeyBack)) && ib.Key(msg) {
 		return nil
 	}
@@ -518,6 +523,7 @@ func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 			// A letter no key of the screen has: it did nothing, without
 			// a word (found by a play-tester pressing x in Stellar Armada).
 			p.status = msg.Text + " is no key here: ? lists the keys."
+			p.noKeyNote = p.status
 		}
 	}
 	return nil

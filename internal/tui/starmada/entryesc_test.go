@@ -34,3 +34,19 @@ func TestStarmadaFieldErrorGoesWithTheField(t *testing.T) {
 		t.Fatalf("the complaint stands under the g field:\n%s", d.Screen())
 	}
 }
+
+// TestStarmadaNoKeyNoteGoesAtTheMapsKeys: the note on a letter no key has
+// goes at the next key, the map's own too (it stayed while the map's +, -
+// and f acted; found by a play-tester).
+func TestStarmadaNoKeyNoteGoesAtTheMapsKeys(t *testing.T) {
+	sess := session(t, "standard", false, 5, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	keys(d, "x")
+	if !strings.Contains(d.Screen(), "x is no key here") {
+		t.Fatalf("x said nothing:\n%s", d.Screen())
+	}
+	keys(d, "+")
+	if strings.Contains(d.Screen(), "is no key here") {
+		t.Fatalf("the note stayed after the map's +:\n%s", d.Screen())
+	}
+}
