@@ -3,6 +3,7 @@ package sscs
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -350,11 +351,15 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 			// Only a paste edits the text: another message (the cursor's
 			// blink of the question before, after y) left the path
 			// "fresh" no more, and typing ran on from it.
-			if _, paste := msg.(tea.PasteMsg); paste {
+			if p, paste := msg.(tea.PasteMsg); paste {
 				if d.ask.fresh {
 					d.ask.input.SetValue("")
 				}
 				d.ask.fresh = false
+				if in := d.ask.input; in.CharLimit > 0 && utf8.RuneCountInString(in.Value())+utf8.RuneCountInString(p.Content) > in.CharLimit {
+					// The field takes no more: said, not cut without a word.
+					d.bad = fmt.Sprintf("%s takes at most %d characters: the paste was cut there.", d.ask.label, in.CharLimit)
+				}
 			}
 			var cmd tea.Cmd
 			d.ask.input, cmd = tui.UpdateField(d.ask.input, msg)
@@ -402,7 +407,7 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 		return d, d.askLoad()
 	case key.Matches(k, keyDCopy):
 		// The names are told up front: tab completes only a name begun.
-		return d, d.askFor("copy", "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; tab completes)", "", shippedNames())
+		return d, d.askFor("copy", "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; tab completes, ↓ the next that matches)", "", shippedNames())
 	case key.Matches(k, keyDNew):
 		d.designs = append(d.designs, newDesign(len(d.designs)+1))
 		d.switchTo(len(d.designs) - 1)

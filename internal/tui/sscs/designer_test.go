@@ -896,6 +896,13 @@ func TestDesignerTextFieldsKeepTheirLengths(t *testing.T) {
 	if got := dz.design().Name; got != "The Long Patrol Frigate Of The" || !strings.Contains(d.Screen(), "Name: it takes 1 to 30 characters, and is blank") {
 		t.Fatalf("a blank name: kept %q\n%s", got, d.Screen())
 	}
+	// A paste longer than the field takes is cut, and says so (it was
+	// cut without a word; found by a play-tester).
+	keys(d, "down", "enter")
+	d.Msg(tea.PasteMsg{Content: "an escort of the outer patrols, old and slow"})
+	if got := dz.ask.input.Value(); got != "an escort of the outer patrols" || !strings.Contains(d.Screen(), "Class takes at most 30 characters: the paste was cut there.") {
+		t.Fatalf("a paste of 44 characters into Class: %q\n%s", got, d.Screen())
+	}
 }
 
 // TestDesignerCopyCompletesInTheCatalogueCase: tab completes a shipped
