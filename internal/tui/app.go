@@ -56,6 +56,7 @@ type app struct {
 	helpPage int // which page of the full help: 0 the keys, then the screen's own
 	helpTop  int // the first line shown of a long page
 	helpMax  int // the last first line the page had, at the size last drawn
+	helpRows int // the page's rows at the size last drawn, which pgup/pgdn turn
 	w, h     int
 	// started is true once the first screen's init has run (start), and
 	// initCmd holds its commands until Bubble Tea asks for them (Init).
@@ -239,10 +240,21 @@ func (a *app) helpKey(msg tea.KeyPressMsg) {
 		a.helpPage, a.helpTop = (a.helpPage+1)%n, 0
 	case key.Matches(msg, keyHelpPrev):
 		a.helpPage, a.helpTop = (a.helpPage+n-1)%n, 0
-	case key.Matches(msg, KeyDown), key.Matches(msg, KeyLogDn):
+	case key.Matches(msg, KeyDown):
 		a.helpTop = min(a.helpTop+3, a.helpMax) // past the end, ↑ had as many lines to undo
-	case key.Matches(msg, KeyUp), key.Matches(msg, KeyLogUp):
+	case key.Matches(msg, KeyUp):
 		a.helpTop = max(0, a.helpTop-3)
+	// A page at a time, and the top and the foot, as on every long page
+	// (pgdn moved three lines, home and end nothing; found by a new
+	// player on Silent Death's Display page).
+	case key.Matches(msg, KeyLogDn):
+		a.helpTop = min(a.helpTop+max(1, a.helpRows-1), a.helpMax)
+	case key.Matches(msg, KeyLogUp):
+		a.helpTop = max(0, a.helpTop-max(1, a.helpRows-1))
+	case key.Matches(msg, KeyListFirst):
+		a.helpTop = 0
+	case key.Matches(msg, keyListLast):
+		a.helpTop = a.helpMax
 	}
 }
 
@@ -301,7 +313,7 @@ func (a *app) fullHelpView() string {
 		}
 	}
 	room := max(1, a.h-1-lipgloss.Height(head))
-	a.helpMax = max(0, len(body)-room)
+	a.helpMax, a.helpRows = max(0, len(body)-room), room
 	top := min(a.helpTop, a.helpMax)
 	body = body[top:]
 	if len(body) > room && room > 1 {

@@ -93,6 +93,24 @@ func TestWheelScrollsListsAndLog(t *testing.T) {
 	if want := d.a.helpMax - 3; d.a.helpTop != want {
 		t.Fatalf("past the help's end and one turn back: line %d, want %d", d.a.helpTop, want)
 	}
+	// home and end go to the page's top and foot, pgup and pgdn a page
+	// (pgdn moved three lines, home and end nothing).
+	d.keys("home")
+	if d.a.helpTop != 0 {
+		t.Fatalf("home: line %d", d.a.helpTop)
+	}
+	d.keys("pgdown")
+	if want := d.a.helpRows - 1; d.a.helpTop != want || want <= 3 {
+		t.Fatalf("pgdn: line %d, want %d (a page of %d rows)", d.a.helpTop, want, d.a.helpRows)
+	}
+	d.keys("end")
+	if d.a.helpTop != d.a.helpMax {
+		t.Fatalf("end: line %d of %d", d.a.helpTop, d.a.helpMax)
+	}
+	d.keys("pgup")
+	if want := d.a.helpMax - (d.a.helpRows - 1); d.a.helpTop != want {
+		t.Fatalf("pgup from the foot: line %d, want %d", d.a.helpTop, want)
+	}
 }
 
 // longHelp is a screen with one page of help of 60 lines.
