@@ -779,10 +779,24 @@ func TestStarmadaFireOddsOnTheSheet(t *testing.T) {
 			t.Fatal(err)
 		}
 		screen := d.Screen()
-		flat := strings.Join(strings.Fields(screen), " ")
+		// The sheet's column read on its own, its lines joined: a line it
+		// wraps is read whole, not with the map's row between its parts.
+		col := -1
+		for _, l := range strings.Split(screen, "\n") {
+			if i := strings.Index(l, engine.Count(o.Range, "hex", "hexes")+", arc"); i >= 0 {
+				col = len([]rune(l[:i]))
+			}
+		}
+		var sheet []string
+		for _, l := range strings.Split(screen, "\n") {
+			if r := []rune(l); col >= 0 && len(r) > col {
+				sheet = append(sheet, string(r[col:]))
+			}
+		}
+		flat := strings.Join(strings.Fields(strings.Join(sheet, " ")), " ")
 		want := []string{fmt.Sprintf("%s, arc", engine.Count(o.Range, "hex", "hexes")), fmt.Sprintf("To-Hit %dd6 at %d+", o.Dice, o.ToHit)}
 		if len(o.Mods) > 0 {
-			want = append(want, fmt.Sprintf("needs %d+", o.Need))
+			want = append(want, fmt.Sprintf("%d+ rolled", o.Face)) // what a die shows, before the modifiers the log's "needs" holds it to
 		}
 		if !o.AtCraft {
 			want = append(want, fmt.Sprintf("PEN %d a hit", o.PEN), fmt.Sprintf("DMG %d each", o.DMG))

@@ -73,7 +73,10 @@ func arcWord(a interface{ String() string }) string {
 
 func oddsHas(o sm.FireOdds, a sm.Ability) bool { return slices.Contains(o.Abilities, a) }
 
-// toHitLine: "To-Hit 4d6 at 4+, -1 long range, -1 ECM: needs 6+".
+// toHitLine: "To-Hit 4d6 at 4+, -1 long range, -1 ECM: 6+ rolled". The
+// number a die must show, before its modifiers: the log's "needs 3+ each"
+// is the To-Hit number the modified dice are held to, and "needs 4+" here
+// read as another number for the same shot (a new player's report).
 func toHitLine(o sm.FireOdds, long bool) string {
 	dice := fmt.Sprintf("%dd6", o.Dice)
 	if oddsHas(o, sm.VariableROF) {
@@ -89,10 +92,10 @@ func toHitLine(o sm.FireOdds, long bool) string {
 	case o.Sixes > 0:
 		l += fmt.Sprintf(": %d+, %d sixes a hit (4.2.1)", o.Need, o.Sixes)
 	case o.Face > o.Need:
-		l += fmt.Sprintf(": needs %d+ (a 1 always misses, 4.2.1)", o.Face)
+		l += fmt.Sprintf(": %d+ rolled (a 1 always misses, 4.2.1)", o.Face)
 	case len(o.Mods) == 0:
 	default:
-		l += fmt.Sprintf(": needs %d+", o.Face)
+		l += fmt.Sprintf(": %d+ rolled", o.Face)
 	}
 	return l
 }

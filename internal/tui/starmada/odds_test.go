@@ -21,7 +21,7 @@ func TestStarmadaFireOddsWords(t *testing.T) {
 		{sm.FireOdds{Dice: 5, ToHit: 5, Need: 7, Face: 7, Sixes: 2, Mods: []engine.Mod{{Why: "long range", Value: -1}, {Why: "ECM", Value: -1}}, PEN: 1, Shields: 3, Exceed: 3, DMG: 1},
 			[]string{"To-Hit 5d6 at 5+, -1 long range, -1 ECM: 7+, 2 sixes a hit (4.2.1)", "PEN 1 a hit, over shields 3; DMG 1 each"}},
 		{sm.FireOdds{Dice: 2, ToHit: 2, Need: 0, Face: 2, Mods: []engine.Mod{{Why: "short range, doubled (B.4)", Value: 2}}, PEN: 2, Shields: 5, Exceed: 3, DMG: 1, Abilities: []sm.Ability{sm.DoubledRangeModifiers, sm.HalvesShields}},
-			[]string{"+2 short range, doubled (B.4): needs 2+ (a 1 always misses, 4.2.1)", "PEN 2 a hit, over 3 (shields 5 halved, B.7)"}},
+			[]string{"+2 short range, doubled (B.4): 2+ rolled (a 1 always misses, 4.2.1)", "PEN 2 a hit, over 3 (shields 5 halved, B.7)"}},
 		{sm.FireOdds{Dice: 3, ToHit: 4, Need: 4, Face: 4, PEN: 2, Shields: 4, Ignores: true, DMG: 2, Abilities: []sm.Ability{sm.IgnoresShields, sm.VariableROF, sm.Repeating, sm.RerollsToHit, sm.DoubleHullDamage}},
 			[]string{"To-Hit 3 ROF points on the chart (B.27) at 4+", "PEN 2 a hit, all through (B.8); DMG 2 each", "a hit rolls again (B.19); a miss re-rolled (B.21)"}},
 		{sm.FireOdds{Dice: 1, ToHit: 4, Need: 4, Face: 4, PEN: 3, Shields: 2, Exceed: 2, DMG: 1, Abilities: []sm.Ability{sm.VariablePEN, sm.IncreasedPEN, sm.IncreasedDMG}},

@@ -176,7 +176,7 @@ func (g *smGame) flightOdds(s *sm.State, in sm.Fly, w int) []string {
 	case o.Sixes > 0:
 		l += fmt.Sprintf(": needs %d+, every %d unmodified 6s make one hit (4.2.1)", o.Need, o.Sixes)
 	case len(o.Mods) > 0:
-		l += fmt.Sprintf(": needs %d+", o.Face)
+		l += fmt.Sprintf(": %d+ rolled", o.Face) // as toHitLine
 	}
 	sh := fmt.Sprintf("Shields: a die above %d penetrates", o.Shields)
 	if o.Halved {
