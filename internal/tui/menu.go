@@ -301,12 +301,21 @@ func (m *menu) modes(g engine.Game, sc engine.Scenario) *menu {
 		}
 		return m.start(g, sc, players)
 	}}}
+	var forces []string
+	if b, ok := sc.(engine.Briefer); ok {
+		forces = b.Briefing(nil).Forces
+	}
 	for i, s := range sides {
 		i, s := i, s
 		detail := "You command " + s.Name + "; a scripted opponent commands the rest."
 		if len(sides) > 2 {
 			// Team Play: a teammate is among the sides the computer plays.
 			detail = fmt.Sprintf("You command %s; the computer commands the other %d sides, your teammate's too.", s.Name, len(sides)-1)
+		}
+		if i < len(forces) && strings.HasPrefix(forces[i], s.Name) {
+			// What the side flies, before the choice: "Solo as Red" said
+			// nothing of the Pit Vipers until the briefing (a new player).
+			detail += " " + strings.TrimSuffix(forces[i], ".") + "."
 		}
 		cs = append(cs, choice{label: "Solo as " + s.Name, detail: detail, act: func(m *menu) (Screen, tea.Cmd) {
 			return m.levels(g, sc, i), nil

@@ -151,8 +151,14 @@ func TestHotseatDetailCountsThePlayers(t *testing.T) {
 		}
 		// Solo in Team Play: the computer plays the teammate too, who is
 		// no opponent.
-		if solo := m.choices[1].detail; len(sc.Sides()) > 2 && solo != "You command Light Side A; the computer commands the other 3 sides, your teammate's too." {
+		if solo := m.choices[1].detail; len(sc.Sides()) > 2 && !strings.HasPrefix(solo, "You command Light Side A; the computer commands the other 3 sides, your teammate's too.") {
 			t.Errorf("%s: %q says %q", c.scenario, m.choices[1].label, solo)
+		}
+		// The side's forces are named before the choice ("Solo as Red"
+		// said nothing of the Pit Vipers until the briefing).
+		forces := sc.(engine.Briefer).Briefing(nil).Forces
+		if solo := m.choices[1].detail; !strings.HasSuffix(solo, strings.TrimSuffix(forces[0], ".")+".") {
+			t.Errorf("%s: %q says %q, without the side's forces %q", c.scenario, m.choices[1].label, solo, forces[0])
 		}
 	}
 }
