@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"unicode"
@@ -252,29 +251,24 @@ func (a *app) listSaves(o *listOptions) error {
 
 // turnCell is the turn a game stands in, as 'replay --to' names it: "3",
 // a campaign's battle and turn "2:1", or "between battles".
-func turnCell(st engine.State) string {
-	battle, turn, between := engine.TurnOf(st)
-	switch {
-	case between:
-		return "between battles"
-	case battle > 0:
-		return fmt.Sprintf("%d:%d", battle, turn)
-	}
-	return strconv.Itoa(turn)
-}
+func turnCell(st engine.State) string { return turnSaid(st, "%d:%d", "%d") }
 
 // turnWords is turnCell in words: "turn 3", "battle 2, turn 1", "between
 // battles" (validate said "turn 12" for a campaign between battles 1 and
 // 2, counting every battle's turns).
-func turnWords(st engine.State) string {
+func turnWords(st engine.State) string { return turnSaid(st, "battle %d, turn %d", "turn %d") }
+
+// turnSaid writes engine.TurnOf's place with the formats of a battle's
+// turn and of a plain one.
+func turnSaid(st engine.State, battleTurn, plain string) string {
 	battle, turn, between := engine.TurnOf(st)
 	switch {
 	case between:
 		return "between battles"
 	case battle > 0:
-		return fmt.Sprintf("battle %d, turn %d", battle, turn)
+		return fmt.Sprintf(battleTurn, battle, turn)
 	}
-	return fmt.Sprintf("turn %d", turn)
+	return fmt.Sprintf(plain, turn)
 }
 
 // listResultWidth is the most characters of a result or a reason 'list

@@ -26,7 +26,7 @@ func killLine(t *testing.T, ev []engine.Event, who string) string {
 // said "destroy 0 fighters in 0913" after a hit and did not say why (found
 // by a play-tester, selfplay seed 3, turn 6): the line now counts the hits
 // and the craft that were left to take them.
-func TestFxKillLineSaysWhyHitsKillFewer(t *testing.T) {
+func TestKillLineSaysWhyHitsKillFewer(t *testing.T) {
 	cls := []ClassFile{gunboat("One", 1, 12, 2, 1, 1, 1), gunboat("Two", 2, 12, 2, 1, 1, 1),
 		gunboat("Four", 4, 12, 2, 1, 1, 1), target("Hulk", 0)}
 	h := at("1506")
@@ -87,7 +87,7 @@ func TestFxKillLineSaysWhyHitsKillFewer(t *testing.T) {
 // 5.3.2 with 5.1.2: in the Fighter Phase losses come off at once, so a
 // flight's hits over the fighters there are lost, and the line says how
 // many there were to kill.
-func TestFxDogfightHitsOverTheStack(t *testing.T) {
+func TestDogfightHitsOverTheStack(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
 	s.phase, s.chooser, s.picked = phFighters, 0, -1
 	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1510"), n: 6}, {id: flight("B/F1"), side: 1, pos: at("1511"), n: 1}}
