@@ -43,7 +43,7 @@ type menu struct {
 	// typed: enter sets it, esc leaves the option as it was.
 	field *optionField
 	// kept are the options last set on the options step this step led
-	// to, for the game and scenario keptFor names: esc back and enter
+	// to, with the game and scenario they are for: esc back and enter
 	// again opens the step with them (they went back to the defaults).
 	kept *keptOptions
 }
