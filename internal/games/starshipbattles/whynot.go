@@ -1,6 +1,8 @@
 package starshipbattles
 
 import (
+	"fmt"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
@@ -9,7 +11,7 @@ import (
 // the Quick Start battle, which has neither Fleet Commander nor special
 // abilities in any phase; a fleet that has not the ability; building and
 // setting up once the battle has begun; ending a move in an allied ship's
-// square. Where the game refuses the action itself, the reason is its
+// square; a step for a ship with no square left or none open. Where the game refuses the action itself, the reason is its
 // refusal of the closest such intent. "" when WhyNot has nothing to add to
 // the phase, which is then the caller's to name.
 //
@@ -28,6 +30,7 @@ var whys = map[string]func(*State, engine.Player) string{
 	KindDone: func(s *State, me engine.Player) string {
 		return s.refusal(Done{By: me})
 	},
+	KindStep:     stepWhy,
 	KindStop:     stopWhy,
 	KindPlay:     playWhy,
 	KindShift:    abilityWhy(EmperorsWill, "Emperor's Will", "Emperor's Will", func(me engine.Player) engine.Intent { return Shift{By: me} }),
@@ -150,6 +153,69 @@ func placeWhy(s *State, _ engine.Player) string {
 // displaceWhy: a fighter is placed only when pushed aside.
 func displaceWhy(*State, engine.Player) string {
 	return "a fighter is placed when a class 1 or 2 ship moves into its square and pushes it aside (Other Ships)"
+}
+
+// stepWhy: in the player's part of the Move phase, why no ship of its
+// has a step to take: the ship under way has no square left (it has moved
+// its class in squares, or an enemy holds it where it stands) or every
+// step of it is refused; with no ship under way, the first ship that has
+// not moved has no step open. "" when a ship has one, and outside the
+// player's part of the phase (the phase's word): a side whose ships have
+// all moved has its part ended for it.
+func stepWhy(s *State, me engine.Player) string {
+	if s.phase != phMove || s.step != stepMove || s.prompt != promptNone || !s.Phase().Acting(me) {
+		return ""
+	}
+	if s.moving != NoShip {
+		if s.ships[s.moving].owner != me {
+			return ""
+		}
+		return s.stepRefusal(me, s.moving)
+	}
+	first := ""
+	for i := range s.ships {
+		id := ShipID(i)
+		sh := &s.ships[i]
+		if sh.owner != me || sh.status != stActive || sh.moved {
+			continue
+		}
+		why := s.stepRefusal(me, id)
+		if why == "" {
+			return ""
+		}
+		if first == "" {
+			first = why
+		}
+	}
+	return first
+}
+
+// stepRefusal says why ship id takes no step now: the game's refusal of
+// a step, the one ahead first, worded for the ship with no square left;
+// "" when a step is open.
+func (s *State) stepRefusal(me engine.Player, id ShipID) string {
+	if err := s.checkMover(me, id); err != nil {
+		return err.Error()
+	}
+	if s.stepsLeft(id) <= 0 {
+		if stop, why := s.mustStop(id, s.space(id)); stop {
+			return fmt.Sprintf("%s must end its move here, held by %s (Move Phase)", s.Name(id), why)
+		}
+		return fmt.Sprintf("%s has moved as far as it may this round (class %d: %s) and must end its move where it stands (Move Phase)",
+			s.Name(id), s.class(id), engine.Count(s.class(id), "square", "squares"))
+	}
+	sh := &s.ships[id]
+	var why string
+	for d := DirOf(sh.facing); d < DirOf(sh.facing)+8; d++ {
+		_, err := s.stepFrom(id, d%8, sh.at, sh.facing, s.stepsLeft(id))
+		if err == nil {
+			return ""
+		}
+		if why == "" {
+			why = err.Error()
+		}
+	}
+	return why
 }
 
 // stopWhy is the game's refusal to end the move of the ship under way,

@@ -124,3 +124,45 @@ func TestEveryKindSaysWhyInPlay(t *testing.T) {
 	}
 	t.Logf("%d reasons", len(said))
 }
+
+// TestStepWhyNot: a key of a move with no step in the list says why. A
+// play-tester moved the Falcon until it had no square left and pressed the
+// move key again: "not possible now, in the Move phase", in the very phase
+// ships move, when the ship had only to end its move.
+func TestStepWhyNot(t *testing.T) {
+	s := battle(t, RulesQuickStart, nil, lightFirst,
+		"light:Millennium Falcon@10,20:N", "dark:Imperial Star Destroyer@2,0:S")
+	falcon := s.ship(t, "Falcon")
+	for s.stepsLeft(falcon) > 0 {
+		s, _ = apply(t, s, Step{By: 0, Ship: falcon, Dir: DirN})
+	}
+	if got, want := s.WhyNot(0, KindStep), s.Name(falcon)+" has moved as far as it may this round (class 3: 3 squares) and must end its move where it stands (Move Phase)"; got != want {
+		t.Errorf("no square left: %q, want %q", got, want)
+	}
+	// A Falcon held by the Tractor Beams of the Star Destroyer after
+	// one square: it must end its move there.
+	held := battle(t, RulesAdvanced, nil, lightFirst,
+		"light:Millennium Falcon@10,10:N", "dark:Imperial Star Destroyer@9,7:S")
+	held, _ = apply(t, held, Step{By: 0, Ship: held.ship(t, "Falcon"), Dir: DirN})
+	if got, want := held.WhyNot(0, KindStep), "Falcon must end its move here, held by the Tractor Beams of Star Destroyer (Move Phase)"; got != want {
+		t.Errorf("held: %q, want %q", got, want)
+	}
+	// The Falcon's move over, the Dark Side moves: the phase's word for
+	// the Light Side, none for the Dark Side, whose ship has steps.
+	moved, _ := apply(t, s, Stop{By: 0, Ship: falcon, Facing: grid.North})
+	for p := range 2 {
+		if got := moved.WhyNot(engine.Player(p), KindStep); got != "" {
+			t.Errorf("Falcon moved, side %d: %q, want none", p, got)
+		}
+	}
+
+	// An X-wing boxed in by enemy fighters: not one step is open.
+	specs := []string{"light:X-wing Starfighter@10,10", "dark:Imperial Star Destroyer@2,0:S"}
+	for _, d := range []string{"9,9", "10,9", "11,9", "9,10", "11,10", "9,11", "10,11", "11,11"} {
+		specs = append(specs, "dark:TIE Fighter@"+d)
+	}
+	boxed := battle(t, RulesQuickStart, nil, lightFirst, specs...)
+	if got := boxed.WhyNot(0, KindStep); !strings.Contains(got, "X-wing cannot move into TIE Fighter") {
+		t.Errorf("boxed in: %q, want the refusal of a step", got)
+	}
+}
