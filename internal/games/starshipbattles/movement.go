@@ -16,6 +16,7 @@ type stepResult struct {
 	facing    grid.Facing
 	fled      bool     // the space leaves the grid: the ship flees
 	ally      bool     // it passes over an allied ship
+	allyID    ShipID   // the first such ship
 	stop      bool     // it must stop (zone of control, Tractor Beams)
 	stopWhy   string   // what stops it
 	displaced []ShipID // enemy fighters in its new space (class 1 and 2 only)
@@ -62,6 +63,9 @@ func (s *State) stepFrom(id ShipID, d Dir, at grid.Square, f grid.Facing, left i
 		}
 		switch {
 		case !s.enemies(id, o):
+			if !res.ally {
+				res.allyID = o
+			}
 			res.ally = true
 		case s.class(o) == 4 && class <= 2:
 			res.displaced = append(res.displaced, o)
@@ -77,7 +81,14 @@ func (s *State) stepFrom(id ShipID, d Dir, at grid.Square, f grid.Facing, left i
 		case res.stop:
 			return res, fmt.Errorf("%s would have to stop (%s) in a square an allied ship occupies (Other Ships)", s.Name(id), res.stopWhy)
 		case left <= 1:
-			return res, fmt.Errorf("%s may pass an allied ship but not end its move in its square (Other Ships)", s.Name(id))
+			// A player whose class 1 ship found its own fighters ahead
+			// looked for the step ahead in vain: the reason names the
+			// ally, and that only enemy fighters are pushed aside.
+			why := fmt.Sprintf("%s may pass %s, an allied ship, but not end its move in its square", s.Name(id), s.Name(res.allyID))
+			if class <= 2 && s.class(res.allyID) == 4 {
+				why += ": class 1 and 2 ships push only enemy fighters aside"
+			}
+			return res, errors.New(why + " (Other Ships)")
 		case !s.canFinish(id, res.at, res.facing, left-1):
 			return res, fmt.Errorf("%s could not move on clear of the allied ship in that square (Other Ships)", s.Name(id))
 		}

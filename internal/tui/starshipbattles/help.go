@@ -161,6 +161,9 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 			"A ship may pass over allies but not stop on them, and never enters an enemy's square, except that class 1 and 2 ships push enemy fighters aside. A ship that leaves the grid has fled, which counts as destroyed; the screen asks before such a step.",
 			"A fighter that comes next to an enemy fighter stops (zone of control) unless Interceptor or Assault says otherwise; Tractor Beams stop enemy nonfighters of their class or smaller next to them (never fighters).",
 		}
+		if why := aheadWhy(s, hover); why != "" {
+			page.Lines = append(page.Lines, why)
+		}
 	case sb.Launch:
 		page.Lines = []string{"After its ships have moved, a fleet launches fighters from its pool onto free squares next to a ship with Fighter Launch, up to the rating each round (halved, rounded up, while an Interdict ship is in play). A launched fighter does not move that round."}
 	case sb.Attack:
@@ -186,4 +189,33 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 		page.Lines = []string{"Move the cursor onto an action to read its rule here."}
 	}
 	return page
+}
+
+// aheadWhy says why the step straight ahead of the ship a step or stop is
+// for is not in the list, in the game's words ("Viscount N is not open:
+// Viscount may pass V-wing, an allied ship, but not end its move in its
+// square ..."); "" when it is, and for a fighter, which has no facing. A
+// play-tester whose own fighters stood ahead of the Viscount found only
+// its turns listed and no word why.
+func aheadWhy(s *sb.State, hover engine.Intent) string {
+	var by engine.Player
+	var id sb.ShipID
+	switch x := hover.(type) {
+	case sb.Step:
+		by, id = x.By, x.Ship
+	case sb.Stop:
+		by, id = x.By, x.Ship
+	default:
+		return ""
+	}
+	sh, ok := s.Ship(id)
+	if !ok || sh.Class == 4 { // a fighter has no ahead
+		return ""
+	}
+	ahead := sb.Step{By: by, Ship: id, Dir: sb.DirOf(sh.Facing)}
+	err := s.Check(ahead)
+	if err == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s %v is not open: %s.", s.Name(id), ahead.Dir, strings.TrimSuffix(err.Error(), "."))
 }
