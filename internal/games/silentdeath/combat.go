@@ -375,6 +375,7 @@ func (n *State) resolveShot(kind string, side int8, target ref, purpose string, 
 func (n *State) resolveShotN(kind string, side int8, target ref, purpose string, ds []engine.Die, mods []engine.Mod, read Reading, bonus, nBase int) shot {
 	dv := n.targetDV(target)
 	r := engine.NewRoll(purpose, ds, mods, dv, engine.AtLeast)
+	apartADB(&r, ds, nBase)
 	if n.opt.AutoHits && nBase >= 2 && nBase < len(ds) {
 		top, ones := true, true
 		var base []int
@@ -417,6 +418,33 @@ func (n *State) resolveShotN(kind string, side int8, target ref, purpose string,
 	sh.text = b.String()
 	return sh
 }
+
+// apartADB keeps the ADB die of a cannon roll apart from the base dice
+// (ds[:nBase]) in the log when one of them is of its size: the log's
+// expression groups dice of one size, so a Pulse Laser's 2D8 with a 1D8
+// read "3d8 [4 4 1]" where the screen's preview reads "2D8+1D8", and a
+// player could not tell which die was the ADB's (7.2's reading and 10.10
+// tell them apart). The ADB die is then written after the base dice, with
+// its face, as "2d8 [4 4] +1 ADB 1d8"; the total, and every reading of the
+// dice, are those of all of them as before (ds is left as it is). A roll
+// whose ADB die differs from every base die ("2d6+1d10 [5 1 7]") is left.
+func apartADB(r *engine.Roll, ds []engine.Die, nBase int) {
+	if nBase <= 0 || nBase >= len(ds) {
+		return
+	}
+	adb := ds[nBase]
+	for _, d := range ds[:nBase] {
+		if d.Sides == adb.Sides {
+			r.Dice = append([]engine.Die(nil), ds[:nBase]...)
+			r.Mods = append([]engine.Mod{{Why: adbWhy(adb.Sides), Value: adb.Face}}, r.Mods...)
+			return
+		}
+	}
+}
+
+// adbWhy names an ADB die written among a roll's modifiers ("ADB 1d8",
+// apartADB).
+func adbWhy(sides int) string { return "ADB 1d" + itoa(sides) }
 
 // land applies a resolved shot and logs it with what followed.
 func (n *State) land(ev *events, sh shot) {

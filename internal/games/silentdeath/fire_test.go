@@ -902,3 +902,39 @@ func TestRule_7_1_DVCapAtDrive0Only(t *testing.T) {
 		}
 	}
 }
+
+// TestCannonLogKeepsTheADBDieApart: a Pulse Laser's 2D8 with a Gnr 8
+// gunner's ADB die, 1D8, was logged "3d8 [4 4 1]", the engine grouping
+// dice of one size, while the screen's preview reads "2D8+1D8" and 7.2's
+// reading and 10.10 tell the base dice from the ADB die (found by a
+// play-tester). The log now writes the base dice and the ADB die apart,
+// with the total, the hit and the damage read from all three as before;
+// a Splattergun's 2D6 with a 1D10 keeps the engine's "2d6+1d10".
+func TestCannonLogKeepsTheADBDieApart(t *testing.T) {
+	red := []CraftFile{cf("pit-viper", "A", 10, 10, "S", 7, 8)}
+	blue := []CraftFile{cf("spirit-rider", "A", 10, 13, "N", 6, 9)}
+	s := position(t, true, red, blue)
+	pv := attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}}
+	sh := force(s, 4, 4, 1).cannonShot(pv)
+	if got := sh.roll.String(); strings.Contains(got, "3d8") || !strings.Contains(got, "2d8 [4 4] +1 ADB 1d8 = 9, needs 14+: miss") {
+		t.Fatalf("the miss reads %q", got)
+	}
+	sh = force(s, 6, 8, 6).cannonShot(pv)
+	var ev events
+	force(s).land(&ev, sh)
+	if got := logText(ev.list); !sh.hit || sh.dmg != 12 || !strings.Contains(got, "2d8 [6 8] +6 ADB 1d8 = 20, needs 14+: hit → Low 6+6 = 12 damage") {
+		t.Fatalf("the hit (%v, %d damage) reads:\n%s", sh.hit, sh.dmg, got)
+	}
+	sr := attack{side: 1, craft: 1, crew: 0, mount: 0, target: ref{refCraft, 0}}
+	if got := force(s, 5, 1, 7).cannonShot(sr).roll.String(); !strings.Contains(got, "2d6+1d10 [5 1 7] +1 extra gun = 14") {
+		t.Fatalf("the Splatterguns read %q", got)
+	}
+	// The Standard Game: a Thunder Bird's four Pulse Lasers at short
+	// range, and 10.10's words on the base dice as before.
+	red = []CraftFile{cf("thunder-bird", "A", 10, 10, "S", 5, 7)}
+	blue = []CraftFile{cf("pit-viper", "A", 10, 13, "N", 5, 5)}
+	s = positionOpts(t, Options{AutoHits: true}, red, blue)
+	if got := force(s, 8, 8, 1).cannonShot(pv).roll.String(); !strings.Contains(got, "(base 8+8, ADB 1): automatic hit") || !strings.Contains(got, "2d8 [8 8] +1 ADB 1d8 +3 extra gun +1 short range = 21") {
+		t.Fatalf("the Thunder Bird's shot reads %q", got)
+	}
+}

@@ -620,10 +620,11 @@ func (j *rJudge) repairAnswered() {
 // cannon judges one cannon attack (6.0–7.2).
 func (j *rJudge) cannon(i int, rest string) {
 	b, r := j.b, j.ev[j.k].Roll
+	dice, rmods := rCannonDice(r)
 	c := &b.crafts[i]
 	m := -1
 	for k, mt := range c.typ.Mounts {
-		if mt.Weapon != MissileLauncher && strings.HasPrefix(rest, mt.Name()+" at ") && (m < 0 || rADB(int(c.crew[c.mans[k]].Gnr)) == r.Dice[len(r.Dice)-1].Sides) {
+		if mt.Weapon != MissileLauncher && strings.HasPrefix(rest, mt.Name()+" at ") && (m < 0 || rADB(int(c.crew[c.mans[k]].Gnr)) == dice[len(dice)-1].Sides) {
 			m = k
 		}
 	}
@@ -651,12 +652,12 @@ func (j *rJudge) cannon(i int, rest string) {
 	// Your First Game's displays print the same dice (2D6+1D10+1 is the
 	// Splatterguns' base dice, a Gnr 9 ADB and the second gun).
 	want := append(append([]int(nil), w.base...), rADB(gnr))
-	if len(r.Dice) != len(want) {
-		j.fail("7.0 attack dice", "%d dice rolled, want %v", len(r.Dice), want)
+	if len(dice) != len(want) {
+		j.fail("7.0 attack dice", "%d dice rolled, want %v", len(dice), want)
 		return
 	}
-	faces := make([]int, len(r.Dice))
-	for k, d := range r.Dice {
+	faces := make([]int, len(dice))
+	for k, d := range dice {
 		faces[k] = d.Face
 		if d.Sides != want[k] {
 			j.fail("7.0 attack dice", "die %d is a D%d, want D%d (base %v, ADB of Gnr %d)", k, d.Sides, want[k], w.base, gnr)
@@ -671,11 +672,11 @@ func (j *rJudge) cannon(i int, rest string) {
 		}
 	}
 	got := 0
-	for _, x := range r.Mods {
+	for _, x := range rmods {
 		got += x.Value
 	}
 	if got != mod {
-		j.fail("7.1 modifiers", "modifiers %+v sum %d, want %d (guns %d, range %d)", r.Mods, got, mod, mt.Guns, dist)
+		j.fail("7.1 modifiers", "modifiers %+v sum %d, want %d (guns %d, range %d)", rmods, got, mod, mt.Guns, dist)
 	}
 	dv := j.targetDV(tgt)
 	if r.Need != dv {
@@ -695,6 +696,23 @@ func (j *rJudge) cannon(i int, rest string) {
 		}
 	}
 	j.judgeHit(hit, w.read, faces, (mt.Guns-1)*w.extra, tgt, "cannon")
+}
+
+// rCannonDice are a cannon roll's dice, the ADB die last, and its
+// modifiers without it: when a base die is of the ADB die's size the log
+// writes the ADB die after the base dice as "+1 ADB 1d8", which the roll
+// carries as a modifier named after the die.
+func rCannonDice(r *engine.Roll) ([]engine.Die, []engine.Mod) {
+	dice := append([]engine.Die(nil), r.Dice...)
+	var mods []engine.Mod
+	for _, m := range r.Mods {
+		if n, err := strconv.Atoi(strings.TrimPrefix(m.Why, "ADB 1d")); err == nil && strings.HasPrefix(m.Why, "ADB 1d") {
+			dice = append(dice, engine.Die{Sides: n, Face: m.Value})
+			continue
+		}
+		mods = append(mods, m)
+	}
+	return dice, mods
 }
 
 // judgeHit compares the hit and the damage with the event and lands it.

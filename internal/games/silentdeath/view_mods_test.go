@@ -53,7 +53,9 @@ func TestShotModsAsRolled(t *testing.T) {
 				}
 				var got []engine.Mod
 				for _, m := range e.Roll.Mods {
-					if m.Why != "extra gun" {
+					// The ADB die, written among the modifiers when a
+					// base die is of its size (apartADB), is a die.
+					if m.Why != "extra gun" && !strings.HasPrefix(m.Why, "ADB 1d") {
 						got = append(got, m)
 					}
 				}

@@ -120,6 +120,7 @@ func displayLegend() tui.HelpPage {
 		"Weapons: name, arcs (F forward, FQL/FQR front quarters, RQL/RQR rear quarters, A aft, 360 all round; a hex on a boundary is in both arcs), the ends of the short, medium and long range increments (with 10.11, of its six bands), and ≤N the fastest target it may engage (current Drive). Missiles: the launcher's count and its range 10. \"lost:\" a system destroyed.",
 		"Torps: Mk.10, Mk.20, Mk.50 aboard.",
 		"Below, the action under the cursor in full: a shot's range, increment, attack dice against the DV and damage reading.",
+		"dmg Low, Medium, High or All (7.2): which of the attack dice, the ADB die among them, make the damage of a hit. Low takes the lowest die, High the highest, Medium the one between them (the highest when none is between), each with every die of the same face; All adds them all. +2 after it is the extra guns' bonus; the target's DR (Standard Game) comes off the total.",
 		"TPV (the briefing, the scores): a craft's Total Point Value (1.3), its BPV (Basic Point Value) plus its crew's Plt and Gnr; the TPV a side destroys decides many scenarios.",
 	}}
 }

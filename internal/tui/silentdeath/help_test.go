@@ -56,6 +56,13 @@ func TestHelpPages(t *testing.T) {
 			t.Errorf("the display's legend lacks %q", want)
 		}
 	}
+	// A shot's line under the display ends "dmg Low" (or Medium+2): a
+	// play-tester found the reading unexplained (7.2).
+	for _, want := range []string{"dmg Low, Medium, High or All", "the lowest die", "the ADB die"} {
+		if !strings.Contains(display, want) {
+			t.Errorf("the display's legend does not explain a shot's damage reading: it lacks %q", want)
+		}
+	}
 	turn := pageOf(t, pages, "Turn")
 	if !strings.Contains(turn, "▶ 2. Fire") {
 		t.Errorf("Your First Game's Fire is not marked:\n%s", turn)
