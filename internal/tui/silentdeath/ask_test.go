@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
 )
@@ -17,10 +18,12 @@ import (
 func TestFlyingOffTheMapIsAsked(t *testing.T) {
 	sess := sdSession(t, "first-game", 3, false)
 	d := tuitest.Game(t, cfg, sess, 80, 24)
-	d.Keys("I", "a", "j", "j", "j", "enter", "a", "j", "enter", "w", "enter")
+	// The step to [35,25] leads to the edge, not off it: w takes it at
+	// once (it opened a list, "w enter" took it).
+	d.Keys("I", "a", "j", "j", "j", "enter", "a", "j", "enter", "w")
 	n := sess.Len()
 	d.Keys("w") // at the edge the list opens, and says why
-	if s := d.Screen(); !strings.Contains(s, "(1 MP, near the") {
+	if s := d.Screen(); !strings.Contains(s, "(1 MP, off the") {
 		t.Fatalf("the one-line list at the edge gives no reason:\n%s", s)
 	}
 	d.Keys("w")
@@ -121,4 +124,73 @@ func TestTwinTargetsCarryTheirID(t *testing.T) {
 	if got := g.Item(shot); !strings.Contains(got, battle.Crafts()[tc].Label+" ("+id+")") {
 		t.Fatalf("the shot at a twin reads %q, want its id %q", got, id)
 	}
+}
+
+// TestStepAheadAsksOnlyOffTheMap: Pit Viper B of Your First Game sets up
+// at [1,3] facing SE, and its every w opened a one-line list "(1 MP, near
+// the map's edge)" though the step led away from the edge (found by a
+// play-tester): "near" was any hex within two of an edge, whatever the
+// facing. The list opens for the step that flies the craft off the map,
+// and w takes any other step at once.
+func TestStepAheadAsksOnlyOffTheMap(t *testing.T) {
+	g := sd.Game{}
+	loaded, err := games.LoadScenario(g, "first-game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		hex    [2]int
+		facing string
+		off    bool
+	}{
+		{[2]int{1, 3}, "SE", false}, // the play-tester's
+		{[2]int{5, 1}, "N", false},  // the hex ahead is the edge's own
+		{[2]int{34, 20}, "SE", false},
+		{[2]int{5, 0}, "N", true},
+		{[2]int{0, 3}, "SW", true},
+		{[2]int{35, 20}, "SE", true},
+	} {
+		f := loaded.(*sd.Scenario).File()
+		f.Sides[0].Craft = []sd.CraftFile{f.Sides[0].Craft[1]}
+		f.Sides[0].Craft[0].Hex, f.Sides[0].Craft[0].Facing = tc.hex, tc.facing
+		sess := tuitest.Hotseat(t, g, edited(t, f), nil, 1)
+		fwd := redsStepAhead(t, sess)
+		st := sd.BattleOf(sess.State())
+		at, _, _, _ := st.StepPreview(fwd)
+		if st.Board().In(at) == tc.off {
+			t.Fatalf("%v facing %s: the hex ahead is on the map: %v; the test is wrong", tc.hex, tc.facing, !tc.off)
+		}
+		b := newSilentDeathBoard(cfg)
+		got := b.ItemAt(sess.State().View(0), fwd)
+		want := "Forward Pit Viper B (1 MP)" // w takes it at once
+		if tc.off {
+			want = "Pit Viper B (1 MP, off the map)" // its list opens, and says why
+		}
+		if got != want {
+			t.Errorf("%v facing %s: the step ahead reads %q, want %q", tc.hex, tc.facing, got, want)
+		}
+	}
+}
+
+// redsStepAhead plays the session on by the scripted opponent until Red
+// may step its craft ahead, and returns that step.
+func redsStepAhead(t *testing.T, sess *engine.Session) engine.Intent {
+	t.Helper()
+	for k := 0; k < 200; k++ {
+		for _, in := range sess.State().Legal(0) {
+			if _, ok := in.(sd.Forward); ok {
+				return in
+			}
+		}
+		p := sess.State().Phase().Actors[0]
+		in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("Red never steps ahead")
+	return nil
 }

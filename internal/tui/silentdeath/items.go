@@ -179,9 +179,10 @@ func (g *sdGame) moveItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) 
 	case sd.Forward:
 		// Named after its group, so that a lone forward step (the craft
 		// in motion) is taken by one w: a move of fifteen hexes was thirty
-		// keys, w opening a list of one line and w again taking it. Near
-		// the map's edge, an asteroid or a torp, where one w too many
-		// loses the craft or rolls dice, the list opens as before.
+		// keys, w opening a list of one line and w again taking it. A step
+		// off the map, into an asteroid or into a torp's hex, where one
+		// w too many loses the craft or rolls dice, opens the list
+		// (sdStepRisk).
 		// A list of several crafts' steps names every one the same way:
 		// it read "Thunder Bird A (1 MP)" above "Forward Thunder Bird B
 		// (1 MP)" where only B was clear.
@@ -192,8 +193,8 @@ func (g *sdGame) moveItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) 
 		if _, _, left, ok := s.StepPreview(in); ok && left <= 0 {
 			return c.Label + " (1 MP, the last: its move ends)", true
 		}
-		if near := sdNear(s, c); near != "" && g.loneForward(s, in.Actor()) {
-			return c.Label + " (1 MP, near " + near + ")", true // why its list opens
+		if risk := sdStepRisk(s, in); risk != "" && g.loneForward(s, in.Actor()) {
+			return c.Label + " (1 MP, " + risk + ")", true // why its list opens
 		}
 		if !g.loneForward(s, in.Actor()) {
 			return c.Label + " (1 MP)", true
@@ -332,28 +333,31 @@ func sdDefenceItem(s *sd.State, c sd.CraftView, in engine.Intent) (string, bool)
 	return "", false
 }
 
-// sdNear names what craft c stands near, where one step ahead too many
-// loses it or rolls dice: the map's edge, an asteroid or a torp; "" when
-// it stands well inside the map with none of them near. "Near" allows a
-// step (or a drift, 10.2) of lag in the state the list was named from.
-func sdNear(s *sd.State, c sd.CraftView) string {
-	margin := 2
-	if s.Options().Drift {
-		margin += 8 // 10.2: a drift of up to 1D8 hexes
-	}
-	b := s.Board()
-	col, row := hex.ToOffset(c.Hex)
-	if col < margin || row < margin || col >= b.Cols-margin || row >= b.Rows-margin {
-		return "the map's edge"
+// sdStepRisk names what step in (a craft's step ahead) flies into, where
+// one w too many loses the craft or rolls dice: "off the map", "into an
+// asteroid" (10.5's 10D12) or "into a torp's hex" (a torp tracking it
+// strikes); "" for any other step, which w takes at once. Only the hex the
+// step enters counts: a craft within two hexes of an edge, an asteroid or
+// a torp had its every step asked, though it led away (found by a
+// play-tester: Your First Game's Pit Viper B at [1,3] facing SE). The
+// list is named in the state it lists (tui.StateNamer), so no lag of a
+// step or a drift is allowed for; 10.2's drifts stop at the edge.
+func sdStepRisk(s *sd.State, in engine.Intent) string {
+	at, _, _, ok := s.StepPreview(in)
+	switch {
+	case !ok:
+		return ""
+	case !s.Board().In(at):
+		return "off the map"
 	}
 	for _, a := range s.Asteroids() {
-		if hex.Distance(a, c.Hex) <= margin+1 {
-			return "an asteroid"
+		if a == at {
+			return "into an asteroid"
 		}
 	}
 	for _, t := range s.Torps() {
-		if hex.Distance(t.Hex, c.Hex) <= margin+1 {
-			return "a torp"
+		if t.Hex == at {
+			return "into a torp's hex"
 		}
 	}
 	return ""
