@@ -29,10 +29,12 @@ type Breakdown struct {
 	Chance    Chance
 }
 
-// String is the breakdown in one line: "real 5 × (ECM 4 + evasive 2) = 30".
+// String is the breakdown in one line, in the rulebook's words: "real
+// range 5 × (ECM 4 + evasive 2) = 30" (a play-tester read "real 5" and
+// did not know what was real).
 func (b Breakdown) String() string {
-	var buf [96]byte
-	sb := append(buf[:0], "real "...)
+	var buf [104]byte
+	sb := append(buf[:0], "real range "...)
 	num := func(v int) { sb = strconv.AppendInt(sb, int64(v), 10) }
 	num(b.Real)
 	if b.Selective {

@@ -131,7 +131,7 @@ func TestRule_Cloak_WithEvasiveNotECM(t *testing.T) {
 func TestRule_RollingToHit_OptionsTogether(t *testing.T) {
 	from, to := at("0,0"), at("0,-4")
 	// Literal: real 4, × 3 selective = 12, × (1 + evasive 1) = 24, × cloak 2 = 48, + dazzle 4.
-	if b := effectiveRange(from, to, true, 0, 1, 2, 4, EffLiteral); b.Effective != 52 || b.String() != "real 4 × 3 selective = 12 × (1 + ECM 0 + evasive 1) × cloak 2 + dazzle 4 = 52" {
+	if b := effectiveRange(from, to, true, 0, 1, 2, 4, EffLiteral); b.Effective != 52 || b.String() != "real range 4 × 3 selective = 12 × (1 + ECM 0 + evasive 1) × cloak 2 + dazzle 4 = 52" {
 		t.Errorf("literal: %v", b)
 	}
 	// Example: one factor alone multiplies by 1: 12 × 1 × 2 + 4.
@@ -362,7 +362,7 @@ func TestRule_Missiles_CloakDazzleAndImages(t *testing.T) {
 	s := battle(t, nil, place{0, "G", "Gun", "0,0", "N", 0}, place{1, "W", "Wizard", "0,-2", "S", 0}, place{1, "H", "Gun", "1,-2", "S", 0})
 	c := s.clone()
 	c.mut(1).cloak = 3
-	if text := salvo(c, 1, 0, 10, 5, 1, 1); !strings.Contains(text, "real 2 × cloak 3 = 6") || !strings.Contains(text, "[5], needs 5 or less: hit") {
+	if text := salvo(c, 1, 0, 10, 5, 1, 1); !strings.Contains(text, "real range 2 × cloak 3 = 6") || !strings.Contains(text, "[5], needs 5 or less: hit") {
 		t.Errorf("cloak: %s", text)
 	}
 	d := s.clone()

@@ -77,7 +77,7 @@ func TestRollsSayWhatTheyNeed(t *testing.T) {
 	m.dice = engine.NewDice(1).Force(10, 3, 4, 4, 4)
 	_, ev = apply(t, m, Dodge{By: 1})
 	if text := eventsText(ev); !strings.Contains(text, "still coming (its Drive 3 or less)") ||
-		!strings.Contains(text, "needs 5 or less: hit (the missile's Drive 5 or less; effective range real 2 × (ECM 4 + evasive 0) = 8, its Range 6)") {
+		!strings.Contains(text, "needs 5 or less: hit (the missile's Drive 5 or less; effective range: real range 2 × (ECM 4 + evasive 0) = 8, its Range 6)") {
 		t.Errorf("salvo: %s", text)
 	}
 

@@ -238,9 +238,9 @@ func (s *State) resolveSalvo(ev []engine.Event) []engine.Event {
 			mods = append(mods, engine.Mod{Why: "hexes beyond its range", Value: excess})
 		}
 		r := engine.NewRoll(fmt.Sprintf("%s's missile at the %s", s.ships[id].name, tg.name), []engine.Die{{Sides: 10, Face: f}}, mods, mt.mDrive, engine.AtMost)
-		r.Result = map[bool]string{true: "hit", false: "miss"}[r.Success] + fmt.Sprintf(" (the missile's Drive %d or less; effective range %s, its Range %d)", mt.mDrive, b.String(), mt.mRange)
+		r.Result = map[bool]string{true: "hit", false: "miss"}[r.Success] + fmt.Sprintf(" (the missile's Drive %d or less; effective range: %s, its Range %d)", mt.mDrive, b.String(), mt.mRange)
 		if 1+excess > mt.mDrive {
-			r.Result = fmt.Sprintf("miss (the missile's Drive %d or less; effective range %s, its Range %d; out of reach: the least it makes is %d)", mt.mDrive, b.String(), mt.mRange, 1+excess)
+			r.Result = fmt.Sprintf("miss (the missile's Drive %d or less; effective range: %s, its Range %d; out of reach: the least it makes is %d)", mt.mDrive, b.String(), mt.mRange, 1+excess)
 		}
 		ev = append(ev, engine.Event{Kind: KindSalvo, Player: s.ships[id].side, Roll: &r})
 		if !r.Success {

@@ -164,7 +164,7 @@ func TestRollingToHit_EffectiveRangeExample(t *testing.T) {
 		t.Fatalf("literal reading: %v", eventsText(ev))
 	}
 	b := effectiveRange(hex.Hex{}, hex.Hex{Q: 0, R: -5}, false, 4, 2, 0, 0, EffExample)
-	if b.Effective != 30 || b.String() != "real 5 × (ECM 4 + evasive 2) = 30" {
+	if b.Effective != 30 || b.String() != "real range 5 × (ECM 4 + evasive 2) = 30" {
 		t.Errorf("%v", b)
 	}
 }
