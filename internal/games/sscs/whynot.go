@@ -11,13 +11,18 @@ import (
 // ram, nothing to take back. It is for a player who asks for a kind of
 // declaration that Legal does not list; "" when one is listed, when kind is
 // not a declaration, or outside me's part of the Declaration phase (the
-// phase is then the reason, and the caller's to say).
+// phase is then the reason, and the caller's to say). The squadron
+// builder's kinds (pick, unpick, ready) have their reason in every phase
+// but Build: none is built in this scenario, or the battle has begun.
 //
 // takeBack reports that the reason is a declaration made already, which
 // Clear takes back. The rules end the sentence there: how a player takes
 // it back (a screen's key, a command's name) is the caller's to add, so
 // that no word of a screen's key bindings lives in the rules.
 func (s *State) WhyNot(me engine.Player, kind string) (why string, takeBack bool) {
+	if kind == KindPick || kind == KindUnpick || kind == KindReady {
+		return buildWhy(s, me), false
+	}
 	if s.Phase().Name != PhaseDeclare || !s.Phase().Acting(me) {
 		return "", false
 	}
@@ -26,6 +31,22 @@ func (s *State) WhyNot(me engine.Player, kind string) (why string, takeBack bool
 		return "", false
 	}
 	return f(s, me)
+}
+
+// buildWhy is the reason for the squadron builder's kinds outside the
+// Build phase: a scenario that gives the squadrons builds none, and a built
+// squadron is set once the battle has begun. A play-tester's stray key of
+// the builder read "not possible now, in the Movement phase" in the
+// meeting engagement, which has no Build phase at all. "" in the Build
+// phase, where the phase's word (whose turn it is) is the reason.
+func buildWhy(s *State, me engine.Player) string {
+	switch {
+	case s.phase == phBuild:
+		return ""
+	case me < 0 || int(me) >= len(s.rules.build) || s.rules.build[me] == nil:
+		return "this battle's squadrons are the scenario's: none is built"
+	}
+	return "the squadrons are built before the battle, and cannot change once it has begun"
 }
 
 // declareWhys are the reasons, kind by kind, that a declaration is not

@@ -147,3 +147,48 @@ func TestEveryDeclarationKindSaysWhy(t *testing.T) {
 	}
 	t.Logf("%d reasons", len(said))
 }
+
+// TestWhyNotBuildKinds: after the Hornet's fire a stray y (the squadron
+// builder's key) read "Squadron ready: not possible now, in the Movement
+// phase" in the meeting engagement, a scenario with no Build phase at all.
+// The squadron builder's kinds say that the scenario's squadrons are set,
+// or, in the built scenario once the battle has begun, that they are
+// built before it; in the Build phase, nothing (they are offered there).
+func TestWhyNotBuildKinds(t *testing.T) {
+	const (
+		given = "this battle's squadrons are the scenario's: none is built"
+		begun = "the squadrons are built before the battle, and cannot change once it has begun"
+	)
+	meeting := newGame(t, "standard", 3)
+	moving, _ := apply(t, meeting, Seal{By: 0})
+	moving, _ = apply(t, moving, Seal{By: 1})
+	built := newGame(t, "built", 1)
+	battle := built
+	for i := 0; battle.Phase().Name == PhaseBuild; i++ {
+		if i > 200 {
+			t.Fatal("the squadrons are never built")
+		}
+		who := battle.Phase().Actors[0]
+		in, err := Scripted{}.Choose(battle.View(who), who)
+		if err != nil {
+			t.Fatal(err)
+		}
+		battle, _ = apply(t, battle, in)
+	}
+	for _, kind := range []string{KindPick, KindUnpick, KindReady} {
+		for _, c := range []struct {
+			name string
+			s    *State
+			want string
+		}{
+			{"meeting, declaring", meeting, given},
+			{"meeting, moving", moving, given},
+			{"built, building", built, ""},
+			{"built, in battle", battle, begun},
+		} {
+			if why, takeBack := c.s.WhyNot(0, kind); why != c.want || takeBack {
+				t.Errorf("%s (%s phase), %s: %q, %v; want %q", c.name, c.s.Phase().Name, kind, why, takeBack, c.want)
+			}
+		}
+	}
+}
