@@ -376,7 +376,7 @@ func (b *MapBoard[C, V]) listClick(x, y int) bool {
 		return false
 	}
 	rows := b.unitRows(b.mapW)
-	i, line := b.listFirst(), 1
+	i, line := b.listFirst(rows), 1
 	for i < len(rows) && line+len(rows[i]) <= y {
 		line += len(rows[i])
 		i++
@@ -436,14 +436,14 @@ func (b *MapBoard[C, V]) wholeSheet(f Frame, c C, w, rows int) []string {
 	return append(out, b.theme.Render(render.Dim, Truncate(hint, w)))
 }
 
-// listFirst is the first unit the list shows: the one shown before, moved
+// listFirst is the first unit the list shows (rows: unitRows at the
+// list's width): the one shown before, moved
 // only as far as the cursor's unit needs to be in sight, and no further up
 // than leaves rows blank under the list's end. Centring on the cursor
 // moved the list under a click, and a second click on the same line found
 // another unit (found by a play-tester).
-func (b *MapBoard[C, V]) listFirst() int {
+func (b *MapBoard[C, V]) listFirst(rows [][]string) int {
 	room := max(1, b.mapH-1)
-	rows := b.unitRows(b.mapW)
 	if b.sel < 0 || b.sel >= len(rows) {
 		b.unitTop = 0
 		return 0
@@ -563,7 +563,7 @@ func (b *MapBoard[C, V]) unitLines(w, h int) []string {
 		return []string{b.theme.Render(render.Title, "Units") + b.theme.Render(render.Dim, " (0)"), b.theme.Render(render.Dim, "none on the map")}
 	}
 	rows := b.unitRows(w)
-	first := b.listFirst()
+	first := b.listFirst(rows)
 	var out []string
 	last := first // one past the last unit drawn whole
 	for i := first; i < len(rows) && len(out)+len(rows[i]) <= h-1; i++ {
