@@ -11,9 +11,10 @@ import (
 // the Quick Start battle, which has neither Fleet Commander nor special
 // abilities in any phase; a fleet that has not the ability; building and
 // setting up once the battle has begun; ending a move in an allied ship's
-// square; a step for a ship with no square left or none open. Where the game refuses the action itself, the reason is its
-// refusal of the closest such intent. "" when WhyNot has nothing to add to
-// the phase, which is then the caller's to name.
+// square; a step for a ship with no square left or none open. Where the
+// game refuses the action itself, the reason is its refusal of the closest
+// such intent. "" when WhyNot has nothing to add to the phase, which is
+// then the caller's to name.
 //
 // None of the reasons names a key or a command, so a screen shows them as
 // they are.
