@@ -182,14 +182,7 @@ func redsStepAhead(t *testing.T, sess *engine.Session) engine.Intent {
 				return in
 			}
 		}
-		p := sess.State().Phase().Actors[0]
-		in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
+		scriptedStep(t, sess)
 	}
 	t.Fatal("Red never steps ahead")
 	return nil

@@ -53,19 +53,26 @@ func sdSessionWith(t testing.TB, scenario string, seed uint64, opts engine.Optio
 	return tuitest.Hotseat(t, g, sc, opts, seed)
 }
 
+// scriptedStep makes the move of the side to act as the scripted opponent
+// would.
+func scriptedStep(t testing.TB, sess *engine.Session) {
+	t.Helper()
+	p := sess.State().Phase().Actors[0]
+	in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sess.Apply(in); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // toMovement plays the session on by the scripted opponent, both sides,
 // until the Movement Phase's moves begin.
 func toMovement(t testing.TB, sess *engine.Session) {
 	t.Helper()
 	for sess.State().Phase().Name != sd.PhaseMove {
-		p := sess.State().Phase().Actors[0]
-		in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
+		scriptedStep(t, sess)
 	}
 }
 

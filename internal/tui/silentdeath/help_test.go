@@ -1118,14 +1118,7 @@ sides:
 	for seed := uint64(1); seed < 40; seed++ {
 		sess := tuitest.Hotseat(t, sd.Game{}, sc, nil, seed)
 		for k := 0; k < 20 && sess.State().Phase().Name != sd.PhaseMove; k++ {
-			p := sess.State().Phase().Actors[0]
-			in, err := sd.Scripted{}.Choose(sess.State().View(p), p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
+			scriptedStep(t, sess)
 		}
 		// Blue lost the initiative when it moves first: it moves one craft.
 		if sess.State().Phase().Actors[0] != 1 {
