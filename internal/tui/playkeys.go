@@ -411,6 +411,16 @@ func (p *play) overlayKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 			p.briefTop = min(p.briefTop+1, p.briefMax)
 		case key.Matches(msg, KeyUp):
 			p.briefTop = max(0, min(p.briefTop, p.briefMax)-1)
+		// A page at a time, the top and the foot, as on the help pages
+		// (they did nothing here; found by a play-tester).
+		case key.Matches(msg, KeyLogDn):
+			p.briefTop = min(p.briefTop+max(1, p.briefRows-1), p.briefMax)
+		case key.Matches(msg, KeyLogUp):
+			p.briefTop = max(0, min(p.briefTop, p.briefMax)-max(1, p.briefRows-1))
+		case key.Matches(msg, KeyListFirst):
+			p.briefTop = 0
+		case key.Matches(msg, keyListLast):
+			p.briefTop = p.briefMax
 		case key.Matches(msg, KeyQuit):
 			return false, nil
 		}

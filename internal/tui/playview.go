@@ -111,7 +111,7 @@ func (p *play) briefingWindow(body []string, rows int) []string {
 	// The line scrolled to stays as it is: a terminal where the whole
 	// briefing fits shows it from the top, and one made small again shows
 	// it from that line (it went back to the top).
-	p.briefMax = max(0, len(body)-room)
+	p.briefMax, p.briefRows = max(0, len(body)-room), room
 	top := min(p.briefTop, p.briefMax)
 	end := min(len(body), top+room)
 	hint := "enter, i or esc: to the table"

@@ -50,3 +50,27 @@ func TestStarmadaNoKeyNoteGoesAtTheMapsKeys(t *testing.T) {
 		t.Fatalf("the note stayed after the map's +:\n%s", d.Screen())
 	}
 }
+
+// TestStarmadaBriefingPagesAndEnds: a briefing longer than the screen goes
+// to its foot with end and back to its top with home, and pgdn and pgup
+// turn it, as the help pages do; only ↑/↓ moved it (found by a
+// play-tester).
+func TestStarmadaBriefingPagesAndEnds(t *testing.T) {
+	sess := session(t, "build", false, 5, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	keys(d, "i")
+	if !d.Snap().Briefing || !strings.Contains(d.Screen(), "more line") {
+		t.Fatalf("no briefing that scrolls at 80×24:\n%s", d.Screen())
+	}
+	top := d.Screen()
+	for _, k := range []string{"end", "pgup", "pgdown"} {
+		keys(d, k)
+		if s := d.Screen(); k != "pgup" && (strings.Contains(s, "more line") || !strings.Contains(s, "↑ scrolls back")) {
+			t.Fatalf("%s did not go to the foot:\n%s", k, s)
+		}
+	}
+	keys(d, "home")
+	if d.Screen() != top {
+		t.Fatalf("home did not go back to the top:\n%s", d.Screen())
+	}
+}
