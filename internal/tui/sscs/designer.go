@@ -407,7 +407,7 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 		return d, d.askLoad()
 	case key.Matches(k, keyDCopy):
 		// The names are told up front: tab completes only a name begun.
-		return d, d.askFor("copy", "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; tab completes, ↓ the next that matches)", "", shippedNames())
+		return d, d.askFor("copy", "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; ↓ picks among the names begun, tab completes)", "", shippedNames())
 	case key.Matches(k, keyDNew):
 		d.designs = append(d.designs, newDesign(len(d.designs)+1))
 		d.switchTo(len(d.designs) - 1)
@@ -512,6 +512,15 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 	if a.yesNo() {
 		d.ask = a.resume
 		if !key.Matches(k, tui.KeyYes) {
+			// Any key but y is no, and says what was left: enter closed
+			// the question without a word, where enter is yes elsewhere
+			// (a play-tester thought it had saved).
+			switch a.kind {
+			case "replace":
+				d.msg = "Not saved: " + a.path + " is left as it was."
+			case "discard":
+				d.msg = "Nothing loaded: the changes here are kept."
+			}
 			return d, nil
 		}
 		d.ask = nil
@@ -564,6 +573,7 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 		a.input.SetValue("") // a character replaces the text the prompt opened with
 	}
 	a.fresh = false
+	d.bad = "" // a note on the text before (a paste cut) no longer holds
 	var cmd tea.Cmd
 	a.input, cmd = tui.UpdateField(a.input, k)
 	if k.String() == "tab" {
