@@ -35,6 +35,25 @@ func NewStyles(color bool) Styles {
 	}
 }
 
+// Notes are a screen's message and error of the last key, each wrapped to
+// w in its style, the message first; an empty one takes no row (Wrap("")
+// is one blank line, and two of them left the builders' lists two rows
+// short above blank rows).
+func (s Styles) Notes(msg, err string, w int) []string {
+	var out []string
+	if msg != "" {
+		for _, l := range Wrap(msg, w, 2) {
+			out = append(out, s.OK.Render(l))
+		}
+	}
+	if err != "" {
+		for _, l := range Wrap(err, w, 2) {
+			out = append(out, s.Err.Render(l))
+		}
+	}
+	return out
+}
+
 // box returns the box style with ASCII borders when asked.
 func (s Styles) Boxed(ascii bool) lipgloss.Style {
 	if ascii {

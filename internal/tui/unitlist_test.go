@@ -50,3 +50,18 @@ func TestWrapKeepsTheProgramsName(t *testing.T) {
 		}
 	}
 }
+
+// TestNotesTakeNoRowWhenEmpty: a screen's message and error take a row
+// each only when there is one (two blank rows left builders' lists short).
+func TestNotesTakeNoRowWhenEmpty(t *testing.T) {
+	st := NewStyles(false)
+	if got := st.Notes("", "", 80); len(got) != 0 {
+		t.Fatalf("no message and no error: %q", got)
+	}
+	if got := st.Notes("Bought a Wasp.", "", 80); len(got) != 1 {
+		t.Fatalf("a message alone: %q", got)
+	}
+	if got := st.Notes("", strings.Repeat("refused ", 20), 40); len(got) < 4 {
+		t.Fatalf("a long error wraps: %q", got)
+	}
+}

@@ -193,13 +193,7 @@ func (m *buildModel) View(w, h int) string {
 		m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("Spent %s, %s left, %d picked. The other side builds in secret.", money(bi.Spent), money(bi.Budget-bi.Spent), len(bi.Picks)), w)),
 		"",
 	}
-	var note []string
-	for _, l := range tui.Wrap(m.msg, w, 2) {
-		note = append(note, m.st.OK.Render(l))
-	}
-	for _, l := range tui.Wrap(m.err, w, 2) {
-		note = append(note, m.st.Err.Render(l))
-	}
+	note := m.st.Notes(m.msg, m.err, w) // no blank rows for no message
 	detail := m.detail(w)
 	body := max(3, h-len(lines)-len(note)-len(detail)-1)
 	lw := min(44, w/2)

@@ -206,7 +206,7 @@ func (m *fleetModel) View(w, h int) string {
 	}
 	prompt := fmt.Sprintf("%s picks ships: %s of %s points, %s", s.Name(me), thousands(s.Points(me)), thousands(s.Budget()), left)
 	lines := []string{m.st.Title.Render(tui.Truncate(title, w)), m.st.Subtle.Render(tui.Truncate(prompt, w))}
-	var foot, note []string
+	var foot []string
 	bl, even := m.balanceLine()
 	fs := m.st.OK
 	if !even {
@@ -215,19 +215,9 @@ func (m *fleetModel) View(w, h int) string {
 	for _, l := range tui.Wrap(bl, w, 2) {
 		foot = append(foot, fs.Render(l))
 	}
-	// No message takes no row: Wrap("") is one blank line, and the two
-	// left the catalogue a row short at 80×24 (Ready, then the automatic
-	// fleet, below the window) above two blank rows.
-	if m.msg != "" {
-		for _, l := range tui.Wrap(m.msg, w, 2) {
-			note = append(note, m.st.OK.Render(l))
-		}
-	}
-	if m.err != "" {
-		for _, l := range tui.Wrap(m.err, w, 2) {
-			note = append(note, m.st.Err.Render(l))
-		}
-	}
+	// No message takes no row: two blank ones left the catalogue a row
+	// short at 80×24 (Ready, then the automatic fleet, below the window).
+	note := m.st.Notes(m.msg, m.err, w)
 	body := max(4, h-len(lines)-1-len(foot)-len(note))
 	lines = append(lines, m.body(w, body)...)
 	lines = append(lines, "")

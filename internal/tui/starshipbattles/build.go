@@ -300,17 +300,7 @@ func (m *buildModel) View(w, h int) string {
 	}
 	// A message only when there is one: two empty lines kept for it
 	// left the list two rows short, blank under cards out of sight.
-	var note []string
-	if m.msg != "" {
-		for _, l := range tui.Wrap(m.msg, w, 2) {
-			note = append(note, m.st.OK.Render(l))
-		}
-	}
-	if m.err != "" {
-		for _, l := range tui.Wrap(m.err, w, 2) {
-			note = append(note, m.st.Err.Render(l))
-		}
-	}
+	note := m.st.Notes(m.msg, m.err, w)
 	// The line over the list says whose cards it holds (f changes it).
 	head = append(head, tui.Truncate(m.listTitle(), w))
 	room := max(3, h-len(head)-len(note))
