@@ -151,10 +151,10 @@ func auxKinds() []string {
 // what the ship is called and which squadron it serves).
 func shipFields(d *design.Design) []field {
 	return []field{
-		textField("Name", &d.Name, 1, 30, "1 to 30 characters, unique in the file"),
-		textField("Class", &d.Class, 0, 30, "a label of up to 30 characters: destroyer, fighter…"),
-		textField("Squadron", &d.Squadron, 0, 30, "a label of up to 30 characters"),
-		textField("Notes", &d.Notes, 0, 500, "what the ship is for, up to 500 characters"),
+		textField("Name", &d.Name, 1, design.MaxLabel, "1 to 30 characters, unique in the file"),
+		textField("Class", &d.Class, 0, design.MaxLabel, "a label of up to 30 characters: destroyer, fighter…"),
+		textField("Squadron", &d.Squadron, 0, design.MaxLabel, "a label of up to 30 characters"),
+		textField("Notes", &d.Notes, 0, design.MaxNotes, "what the ship is for, up to 500 characters"),
 		boolField("Fighter", &d.Fighter, "crew 1 or 2, no crew quarters, no hangar; a hangar holds any vehicle without a hangar of its own"),
 	}
 }
@@ -201,7 +201,7 @@ func typeHint(t string) string {
 func weaponFields(w *design.Weapon) []field {
 	typ := w.Type
 	out := []field{
-		textField("Name", &w.Name, 0, 30, "up to 30 characters; blank: the type's name"),
+		textField("Name", &w.Name, 0, design.MaxLabel, "up to 30 characters; blank: the type's name"),
 		enumField("Type", &w.Type, weaponTypes(), typeHint(w.Type)),
 	}
 	out[1].set = wrapType(w, out[1].set)

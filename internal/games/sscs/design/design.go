@@ -97,6 +97,8 @@ const (
 	MaxShields  = 1000
 	MaxCrew     = 5000
 	MaxReloads  = 100 // magazine reloads of one weapon entry
+	MaxLabel    = 30  // characters of a name, a class, a squadron, a weapon's name
+	MaxNotes    = 500 // characters of a design's notes
 )
 
 func (w Weapon) qty() int {
@@ -157,14 +159,14 @@ func NestedHangar(craft string) error {
 func (d Design) Check() error {
 	name := strings.TrimSpace(d.Name)
 	switch {
-	case name == "" || utf8.RuneCountInString(name) > 30 || !gamedata.Printable(name):
-		return errors.New("name: a name of 1 to 30 printable characters")
-	case utf8.RuneCountInString(d.Class) > 30 || !gamedata.Printable(d.Class):
-		return fmt.Errorf("design %s: class: at most 30 printable characters", name)
-	case utf8.RuneCountInString(d.Squadron) > 30 || !gamedata.Printable(d.Squadron):
-		return fmt.Errorf("design %s: squadron: at most 30 printable characters", name)
-	case utf8.RuneCountInString(d.Notes) > 500 || !gamedata.Printable(d.Notes):
-		return fmt.Errorf("design %s: notes: at most 500 printable characters", name)
+	case name == "" || utf8.RuneCountInString(name) > MaxLabel || !gamedata.Printable(name):
+		return fmt.Errorf("name: a name of 1 to %d printable characters", MaxLabel)
+	case utf8.RuneCountInString(d.Class) > MaxLabel || !gamedata.Printable(d.Class):
+		return fmt.Errorf("design %s: class: at most %d printable characters", name, MaxLabel)
+	case utf8.RuneCountInString(d.Squadron) > MaxLabel || !gamedata.Printable(d.Squadron):
+		return fmt.Errorf("design %s: squadron: at most %d printable characters", name, MaxLabel)
+	case utf8.RuneCountInString(d.Notes) > MaxNotes || !gamedata.Printable(d.Notes):
+		return fmt.Errorf("design %s: notes: at most %d printable characters", name, MaxNotes)
 	case d.Source != "" && d.Source != "project" && d.Source != "user":
 		return fmt.Errorf("design %s: source: %q is neither \"project\" nor \"user\"", name, d.Source)
 	case !between(d.Maneuver, 1, MaxManeuver):
@@ -243,8 +245,8 @@ func (d Design) FixedDamage() error {
 }
 
 func (w Weapon) check() error {
-	if utf8.RuneCountInString(w.Name) > 30 || !gamedata.Printable(w.Name) {
-		return errors.New("name: at most 30 printable characters")
+	if utf8.RuneCountInString(w.Name) > MaxLabel || !gamedata.Printable(w.Name) {
+		return fmt.Errorf("name: at most %d printable characters", MaxLabel)
 	}
 	if w.Type == Missile {
 		switch {
